@@ -1,0 +1,59 @@
+// Layer rules: domain code (src/, outside src/adapters) is pure; lib/ describes infrastructure and imports no
+// runtime code; lib/definitions/ is plain data shared by the stack, the sandbox and the handlers.
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+
+const restrict = (patterns) => ({ 'no-restricted-imports': ['error', { patterns }] });
+
+const AWS_AND_RUNTIME = ['@aws-sdk/*', '@smithy/*', '@middy/*', '@aws-lambda-powertools/*'];
+const CDK = ['aws-cdk-lib', 'aws-cdk-lib/*', 'constructs', 'cdk-nag'];
+const OS_ACCESS = ['node:child_process', 'child_process', 'node:fs', 'fs', 'node:fs/promises', 'node:net', 'node:http', 'node:https', 'node:dns'];
+
+export default tseslint.config(
+  { ignores: ['node_modules/**', 'cdk.out/**', '.sandbox/**', 'coverage/**', 'bench/out/**'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
+    },
+  },
+  {
+    files: ['src/**/*.ts'],
+    ignores: ['src/adapters/**'],
+    rules: restrict([
+      {
+        group: [...AWS_AND_RUNTIME, ...CDK, ...OS_ACCESS, 'zod'],
+        message: 'Domain code is pure TypeScript: reach AWS, the OS and validation libraries through a port implemented in src/adapters/.',
+      },
+      { group: ['**/adapters/**', '**/lambdas/**', '**/sandbox/**', '**/lib/**', '**/schemas/**'], message: 'Domain code depends on nothing outside src/ (ports only).' },
+    ]),
+  },
+  {
+    files: ['src/adapters/**/*.ts'],
+    rules: restrict([{ group: ['**/lambdas/**', '**/sandbox/**', ...CDK], message: 'Adapters implement ports; they know nothing of handlers, the sandbox or CDK.' }]),
+  },
+  {
+    files: ['lambdas/**/*.ts'],
+    rules: restrict([
+      { group: ['**/sandbox/**', ...CDK], message: 'Handlers run unchanged in AWS: no sandbox or CDK imports.' },
+      { group: ['**/lib/*', '!**/lib/definitions'], message: 'Handlers may only read the data-only lib/definitions.' },
+      { group: ['@aws-sdk/*'], message: 'Handlers reach AWS through adapters in src/adapters/.' },
+    ]),
+  },
+  {
+    files: ['lib/**/*.ts', 'bin/**/*.ts'],
+    rules: restrict([
+      { group: ['**/src/**', '**/lambdas/**', '**/sandbox/**', '**/schemas/**', ...AWS_AND_RUNTIME, 'zod'], message: 'lib/ describes infrastructure only and imports no runtime code.' },
+    ]),
+  },
+  {
+    files: ['lib/definitions/**/*.ts'],
+    rules: restrict([{ group: ['**/src/**', '**/lambdas/**', '**/sandbox/**', '**/schemas/**', ...AWS_AND_RUNTIME, ...CDK, 'zod'], message: 'lib/definitions is plain data shared by the stack and the sandbox.' }]),
+  },
+  {
+    files: ['schemas/**/*.ts'],
+    rules: restrict([{ group: ['**/lambdas/**', '**/sandbox/**', '**/lib/*', '!**/lib/definitions', ...AWS_AND_RUNTIME, ...CDK], message: 'schemas/ holds zod schemas only.' }]),
+  },
+);

@@ -1,0 +1,12 @@
+// Jest runs the TypeScript sources as native ES modules (@middy/core is ESM-only); swc strips types only,
+// `npm run typecheck` does the type checking.
+export default {
+  testEnvironment: 'node',
+  extensionsToTreatAsEsm: ['.ts'],
+  transform: {
+    '^.+\\.ts$': ['@swc/jest', { jsc: { parser: { syntax: 'typescript' }, target: 'es2022' }, module: { type: 'es6' }, sourceMaps: 'inline' }],
+  },
+  testMatch: ['<rootDir>/test/**/*.test.ts'],
+  setupFiles: ['<rootDir>/test/setup/environment.ts'],
+  testTimeout: 30000,
+};

@@ -1,0 +1,34 @@
+import { z } from 'zod';
+import { bucketProbe, tableProbe } from '../src/adapters/aws/health-probes';
+import { createDynamoDbClient, createS3Client } from '../src/adapters/aws/clients';
+import { checkHealth, type DependencyProbe } from '../src/core/health';
+import { readConfig } from './shared/config';
+import { httpHandler, jsonResponse } from './shared/http';
+
+const probeSpec = z.array(z.object({ kind: z.enum(['table', 'bucket']), name: z.string(), envVar: z.string() }));
+
+const config = readConfig(
+  z.object({
+    HEALTH_PROBES: z
+      .string()
+      .default('[]')
+      .transform((raw) => probeSpec.parse(JSON.parse(raw))),
+  }),
+);
+
+const dynamodb = createDynamoDbClient();
+const s3 = createS3Client();
+
+const probes: DependencyProbe[] = config.HEALTH_PROBES.map((spec) => {
+  const resourceName = readConfig(z.object({ [spec.envVar]: z.string().min(1) }))[spec.envVar] as string;
+  const probe = spec.kind === 'table' ? tableProbe(dynamodb, resourceName) : bucketProbe(s3, resourceName);
+  return { name: `${spec.kind}:${spec.name}`, check: probe.check };
+});
+
+const PROBE_TIMEOUT_MS = 2000;
+
+/** GET /v1/health — 200 {"status":"healthy"} when every table and bucket answers, else 503 with the failing checks. */
+export const handler = httpHandler().handler(async () => {
+  const report = await checkHealth(probes, PROBE_TIMEOUT_MS);
+  return jsonResponse(report.status === 'healthy' ? 200 : 503, report, { 'cache-control': 'no-store' });
+});

@@ -1,0 +1,104 @@
+import middy from '@middy/core';
+import { injectLambdaContext } from '@aws-lambda-powertools/logger/middleware';
+import { logMetrics } from '@aws-lambda-powertools/metrics/middleware';
+import { captureLambdaHandler } from '@aws-lambda-powertools/tracer/middleware';
+import type { APIGatewayProxyEvent, APIGatewayProxyResult, Context } from 'aws-lambda';
+import { MalformedJsonError, PayloadTooLargeError, UnsupportedMediaTypeError } from '../../src/core/errors';
+import { logger, metrics, tracer } from './observability';
+import { problemResponse } from './problem';
+
+export const REQUEST_ID_HEADER = 'x-request-id';
+
+type HttpRequest = middy.Request<APIGatewayProxyEvent, APIGatewayProxyResult | undefined, Error, Context>;
+
+const requestIdOf = (event: APIGatewayProxyEvent, context: Context): string =>
+  event.requestContext?.requestId ?? context.awsRequestId;
+
+/** Lower-cases header names so that lookups (Idempotency-Key, Content-Type) do not depend on the caller's casing. */
+const normalizeHeaders = (): middy.MiddlewareObj<APIGatewayProxyEvent, APIGatewayProxyResult> => ({
+  before: (request) => {
+    const headers: Record<string, string> = {};
+    for (const [name, value] of Object.entries(request.event.headers ?? {})) {
+      if (value !== undefined) headers[name.toLowerCase()] = value;
+    }
+    request.event.headers = headers;
+  },
+});
+
+/** Every response carries the request id; every error becomes RFC 9457 problem+json through problemResponse. */
+const problemDetails = (): middy.MiddlewareObj<APIGatewayProxyEvent, APIGatewayProxyResult> => ({
+  after: (request: HttpRequest) => {
+    if (request.response) {
+      const requestId = requestIdOf(request.event, request.context);
+      request.response.headers = { ...request.response.headers, [REQUEST_ID_HEADER]: requestId };
+    }
+  },
+  onError: (request: HttpRequest) => {
+    const requestId = requestIdOf(request.event, request.context);
+    const response = problemResponse(request.error, { requestId, path: request.event.path });
+    if (response.statusCode >= 500) logger.error('request failed', { error: request.error as Error });
+    else logger.info('request rejected', { status: response.statusCode, error: request.error?.message });
+    response.headers = { ...response.headers, [REQUEST_ID_HEADER]: requestId };
+    request.response = response;
+  },
+});
+
+/**
+ * The middy chain every API handler starts from: Powertools logger, tracer and metrics, header normalisation
+ * and problem+json errors. Handlers add their parser (and idempotency) and one use-case call.
+ */
+export const httpHandler = () =>
+  middy<APIGatewayProxyEvent, APIGatewayProxyResult>()
+    .use(injectLambdaContext(logger, { resetKeys: true }))
+    .use(captureLambdaHandler(tracer))
+    .use(logMetrics(metrics, { captureColdStartMetric: true }))
+    .use(problemDetails())
+    .use(normalizeHeaders());
+
+const JSON_MEDIA_TYPE = /^application\/([a-z0-9.+-]+\+)?json\s*(;|$)/i;
+
+/**
+ * Guards a JSON request body before it is parsed: 415 for another media type, 413 past `maxBytes`,
+ * 400 for malformed JSON. The body stays a string for the Powertools parser (JSONStringified).
+ */
+export const jsonBody = (options: { readonly maxBytes: number }): middy.MiddlewareObj<APIGatewayProxyEvent, APIGatewayProxyResult> => ({
+  before: (request) => {
+    const { event } = request;
+    const contentType = event.headers['content-type'] ?? '';
+    if (!JSON_MEDIA_TYPE.test(contentType)) {
+      throw new UnsupportedMediaTypeError(
+        `Send the body as application/json (got ${contentType ? `"${contentType.slice(0, 100)}"` : 'no Content-Type'}).`,
+      );
+    }
+    const raw = event.isBase64Encoded && event.body ? Buffer.from(event.body, 'base64').toString('utf8') : (event.body ?? '');
+    if (Buffer.byteLength(raw, 'utf8') > options.maxBytes) throw new PayloadTooLargeError(options.maxBytes);
+    try {
+      JSON.parse(raw);
+    } catch (cause) {
+      throw new MalformedJsonError(`The body is not valid JSON: ${(cause as Error).message}`, { cause });
+    }
+    event.body = raw;
+    event.isBase64Encoded = false;
+  },
+});
+
+export const jsonResponse = (
+  statusCode: number,
+  body: unknown,
+  headers: Record<string, string> = {},
+): APIGatewayProxyResult => ({
+  statusCode,
+  headers: { 'content-type': 'application/json', ...headers },
+  body: JSON.stringify(body),
+});
+
+/**
+ * The IAM principal that signed the request (API Gateway AWS_IAM authorization). Data is scoped to it; the
+ * sandbox supplies one fixed principal.
+ */
+export const callerPrincipal = (event: APIGatewayProxyEvent): string => {
+  const identity = event.requestContext?.identity;
+  const principal = identity?.userArn ?? identity?.caller;
+  if (!principal) throw new Error('No caller identity on the request: is AWS_IAM authorization configured?');
+  return principal;
+};

@@ -1,0 +1,8 @@
+import { Logger } from '@aws-lambda-powertools/logger';
+import { Metrics } from '@aws-lambda-powertools/metrics';
+import { Tracer } from '@aws-lambda-powertools/tracer';
+
+/** One logger, metrics and tracer per function (module scope, as Powertools recommends). */
+export const logger = new Logger();
+export const metrics = new Metrics({ namespace: 'ContactCenterPipelines' });
+export const tracer = new Tracer();

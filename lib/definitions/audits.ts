@@ -1,0 +1,3 @@
+import type { ServiceDefinition } from './types';
+
+export const auditsService: ServiceDefinition = {};

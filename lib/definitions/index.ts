@@ -1,0 +1,26 @@
+import { auditsService } from './audits';
+import { callbacksService } from './callbacks';
+import { healthFunction, platformService } from './platform';
+import { transcriptsService } from './transcripts';
+import type { ApplicationDefinition, ServiceDefinition } from './types';
+
+export * from './types';
+export { EVENT_SOURCES, PLATFORM_ENV } from './platform';
+
+const services: readonly ServiceDefinition[] = [platformService, transcriptsService, callbacksService, auditsService];
+
+const tables = services.flatMap((s) => s.tables ?? []);
+const buckets = services.flatMap((s) => s.buckets ?? []);
+
+/** The whole application, merged from each service's definition. */
+export const application: ApplicationDefinition = {
+  tables,
+  buckets,
+  functions: [
+    healthFunction(tables, buckets),
+    ...services.flatMap((s) => s.functions ?? []),
+  ],
+  routes: services.flatMap((s) => s.routes ?? []),
+  stateMachines: services.flatMap((s) => s.stateMachines ?? []),
+  eventRules: services.flatMap((s) => s.eventRules ?? []),
+};

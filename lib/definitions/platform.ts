@@ -1,0 +1,42 @@
+import type { BucketDefinition, FunctionDefinition, ServiceDefinition, TableDefinition } from './types';
+
+/** Environment variables every function receives. */
+export const PLATFORM_ENV = {
+  stage: 'STAGE',
+  eventBusName: 'EVENT_BUS_NAME',
+  /** "aws" in a deployed stack, "sandbox" offline: selects production or local adapters. */
+  runtimeMode: 'RUNTIME_MODE',
+} as const;
+
+/** Names of the events the services publish on the application bus (EventBridge `source`/`detail-type`). */
+export const EVENT_SOURCES = {
+  transcripts: 'contact-center.transcripts',
+  audits: 'contact-center.audits',
+} as const;
+
+/** The health function probes every table and bucket, with metadata-only permissions. */
+export const healthFunction = (
+  tables: readonly TableDefinition[],
+  buckets: readonly BucketDefinition[],
+): FunctionDefinition => ({
+  id: 'Health',
+  entry: 'lambdas/health.ts',
+  description: 'GET /v1/health: reports healthy only when its dependencies answer.',
+  timeoutSeconds: 5,
+  memoryMb: 256,
+  access: {
+    tables: Object.fromEntries(tables.map((t) => [t.id, 'describe'])),
+    buckets: Object.fromEntries(buckets.map((b) => [b.id, 'probe'])),
+  },
+  environment: {
+    // Which injected variables hold the names to probe; the report names dependencies by logical id only.
+    HEALTH_PROBES: JSON.stringify([
+      ...tables.map((t) => ({ kind: 'table', name: t.id, envVar: t.envVar })),
+      ...buckets.map((b) => ({ kind: 'bucket', name: b.id, envVar: b.envVar })),
+    ]),
+  },
+});
+
+export const platformService: ServiceDefinition = {
+  routes: [{ method: 'GET', path: '/v1/health', functionId: 'Health', auth: 'none' }],
+};

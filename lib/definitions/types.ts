@@ -1,0 +1,135 @@
+/**
+ * Data-only descriptions of the application's AWS resources. The CDK stack (lib/) and the offline sandbox
+ * (sandbox/) both build from these, so keys, indexes, routes, grants, rules and state-machine bindings have
+ * exactly one source of truth. Nothing here imports runtime or CDK code.
+ */
+
+export type AttributeType = 'S' | 'N';
+
+export interface KeyDefinition {
+  readonly name: string;
+  readonly type: AttributeType;
+}
+
+export interface TableDefinition {
+  /** Logical id, also the sandbox table name. */
+  readonly id: string;
+  /** Environment variable through which functions receive the table name. */
+  readonly envVar: string;
+  readonly partitionKey: KeyDefinition;
+  readonly sortKey?: KeyDefinition;
+  readonly globalSecondaryIndexes?: readonly {
+    readonly indexName: string;
+    readonly partitionKey: KeyDefinition;
+    readonly sortKey?: KeyDefinition;
+  }[];
+  /** Attribute DynamoDB TTL deletes by in AWS (dynalite ignores it; code must not rely on deletion). */
+  readonly timeToLiveAttribute?: string;
+}
+
+export interface BucketDefinition {
+  readonly id: string;
+  readonly envVar: string;
+  /** Days after which objects expire. @default no expiry */
+  readonly expireAfterDays?: number;
+}
+
+/** describe: DescribeTable only (health probes). */
+export type TableAccess = 'describe' | 'read' | 'write' | 'readWrite';
+/** probe: HeadBucket only (health probes). */
+export type BucketAccess = 'probe' | 'read' | 'write' | 'readWrite';
+/** start: StartExecution; taskResponse: SendTaskSuccess/Failure/Heartbeat; read: Describe*. */
+export type StateMachineAccess = 'start' | 'taskResponse' | 'read';
+
+/** What a function may touch. The stack turns each entry into a least-privilege grant. */
+export interface FunctionAccess {
+  readonly tables?: Readonly<Record<string, TableAccess>>;
+  readonly buckets?: Readonly<Record<string, BucketAccess>>;
+  readonly stateMachines?: Readonly<Record<string, readonly StateMachineAccess[]>>;
+  /** PutEvents on the application bus. */
+  readonly publishEvents?: boolean;
+  /** bedrock:InvokeModel / Converse on the stage's configured model ids. */
+  readonly invokeBedrock?: boolean;
+  /** transcribe:StartTranscriptionJob / GetTranscriptionJob. */
+  readonly transcribe?: boolean;
+  /** SQS dead-letter queues the function may send to, by rule id. */
+  readonly deadLetterQueues?: readonly string[];
+  /** execute-api:Invoke / lambda:InvokeFunctionUrl anywhere: needed to SigV4-sign callbacks to callers' endpoints. */
+  readonly signCallbacks?: boolean;
+}
+
+export interface FunctionDefinition {
+  /** Logical id; also the function's sandbox name. PascalCase. */
+  readonly id: string;
+  /** Source file relative to the repository root, exporting `handler`. */
+  readonly entry: string;
+  readonly description: string;
+  /** @default 10 */
+  readonly timeoutSeconds?: number;
+  /** @default 512 */
+  readonly memoryMb?: number;
+  /** Lambda response streaming (awslambda.streamifyResponse). @default false */
+  readonly streaming?: boolean;
+  readonly access: FunctionAccess;
+  /** Extra plain environment values (resource names are injected from `access`). */
+  readonly environment?: Readonly<Record<string, string>>;
+}
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+export interface RouteDefinition {
+  readonly method: HttpMethod;
+  /** API Gateway resource path, e.g. /v1/transcripts/{jobId}. */
+  readonly path: string;
+  readonly functionId: string;
+  /** iam: AWS_IAM authorization (SigV4). none: only for health. */
+  readonly auth: 'iam' | 'none';
+}
+
+/** How a `${Placeholder}` in an ASL file is filled in. */
+export type Substitution =
+  | { readonly functionArn: string }
+  | { readonly tableName: string }
+  | { readonly bucketName: string }
+  | { readonly eventBusName: true }
+  | { readonly value: string };
+
+export interface StateMachineDefinition {
+  readonly id: string;
+  /** ASL file relative to the repository root. */
+  readonly file: string;
+  /** Environment variable through which functions receive the state machine ARN. */
+  readonly envVar: string;
+  readonly substitutions: Readonly<Record<string, Substitution>>;
+  readonly timeoutSeconds: number;
+}
+
+export interface EventRuleDefinition {
+  readonly id: string;
+  readonly description: string;
+  /** application: the app's custom bus; default: the account's default bus (AWS service events). */
+  readonly bus: 'application' | 'default';
+  /** EventBridge event pattern, applied verbatim by AWS and by the sandbox bus. */
+  readonly eventPattern: Readonly<Record<string, unknown>>;
+  readonly targetFunctionId: string;
+  readonly retryPolicy: { readonly maximumEventAgeSeconds: number; readonly maximumRetryAttempts: number };
+}
+
+/** One service's contribution; lib/definitions/index.ts merges them. */
+export interface ServiceDefinition {
+  readonly tables?: readonly TableDefinition[];
+  readonly buckets?: readonly BucketDefinition[];
+  readonly functions?: readonly FunctionDefinition[];
+  readonly routes?: readonly RouteDefinition[];
+  readonly stateMachines?: readonly StateMachineDefinition[];
+  readonly eventRules?: readonly EventRuleDefinition[];
+}
+
+export interface ApplicationDefinition {
+  readonly tables: readonly TableDefinition[];
+  readonly buckets: readonly BucketDefinition[];
+  readonly functions: readonly FunctionDefinition[];
+  readonly routes: readonly RouteDefinition[];
+  readonly stateMachines: readonly StateMachineDefinition[];
+  readonly eventRules: readonly EventRuleDefinition[];
+}

@@ -1,0 +1,61 @@
+import { z } from 'zod';
+import { EVENT_SOURCES } from '../lib/definitions/platform';
+
+/**
+ * Events the services publish on the application bus. The callback deliverer consumes them; they carry what
+ * it needs (callback target and subscription) so that it never reads another service's tables.
+ */
+
+export const TRANSCRIPT_STATUSES = ['pending', 'processing', 'transcribed', 'contextualized', 'profiled', 'completed', 'failed'] as const;
+export const transcriptStatusSchema = z.enum(TRANSCRIPT_STATUSES);
+export type TranscriptStatus = z.infer<typeof transcriptStatusSchema>;
+
+/** Events a caller may subscribe to in callback.events: every status reachable after acceptance. */
+export const CALLBACK_EVENTS = ['completed', 'failed', 'transcribed', 'contextualized', 'profiled'] as const;
+export const callbackEventSchema = z.enum(CALLBACK_EVENTS);
+
+export const jobErrorSchema = z.object({
+  code: z.string(),
+  message: z.string(),
+  stage: z.string(),
+  retryable: z.boolean(),
+});
+export type JobError = z.infer<typeof jobErrorSchema>;
+
+export const TRANSCRIPT_STATUS_CHANGED = {
+  source: EVENT_SOURCES.transcripts,
+  detailType: 'Transcript Job Status Changed',
+} as const;
+
+export const transcriptStatusChangedSchema = z.object({
+  /** Stable per (jobId, status): a re-published transition carries the same id, so receivers can dedupe. */
+  eventId: z.string(),
+  jobId: z.string().uuid(),
+  status: transcriptStatusSchema,
+  previousStatus: transcriptStatusSchema.nullable(),
+  owner: z.string(),
+  occurredAt: z.string().datetime(),
+  metadata: z.record(z.string(), z.unknown()),
+  callback: z.object({ url: z.string().url(), events: z.array(callbackEventSchema) }),
+  error: jobErrorSchema.optional(),
+});
+export type TranscriptStatusChanged = z.infer<typeof transcriptStatusChangedSchema>;
+
+export const AUDIT_BATCH_COMPLETED = {
+  source: EVENT_SOURCES.audits,
+  detailType: 'Audit Batch Completed',
+} as const;
+
+export const auditBatchCompletedSchema = z.object({
+  /** Stable per batch completion. */
+  eventId: z.string(),
+  batchId: z.string(),
+  owner: z.string(),
+  status: z.enum(['completed', 'completed_with_errors', 'failed']),
+  counts: z.object({ total: z.number().int(), scored: z.number().int(), failed: z.number().int() }),
+  rubricId: z.string(),
+  rubricVersion: z.string(),
+  completedAt: z.string().datetime(),
+  callbackUrl: z.string().url(),
+});
+export type AuditBatchCompleted = z.infer<typeof auditBatchCompletedSchema>;
