@@ -16,6 +16,7 @@ const buckets = services.flatMap((s) => s.buckets ?? []);
 export const application: ApplicationDefinition = {
   tables,
   buckets,
+  queues: services.flatMap((s) => s.queues ?? []),
   functions: [
     healthFunction(tables, buckets),
     ...services.flatMap((s) => s.functions ?? []),

@@ -34,6 +34,14 @@ export interface BucketDefinition {
   readonly expireAfterDays?: number;
 }
 
+export interface QueueDefinition {
+  readonly id: string;
+  /** Environment variable through which functions receive the queue URL. */
+  readonly envVar: string;
+  /** How long messages are kept. @default 14 days (the SQS maximum) */
+  readonly retentionDays?: number;
+}
+
 /** describe: DescribeTable only (health probes). */
 export type TableAccess = 'describe' | 'read' | 'write' | 'readWrite';
 /** probe: HeadBucket only (health probes). */
@@ -52,8 +60,8 @@ export interface FunctionAccess {
   readonly invokeBedrock?: boolean;
   /** transcribe:StartTranscriptionJob / GetTranscriptionJob. */
   readonly transcribe?: boolean;
-  /** SQS dead-letter queues the function may send to, by rule id. */
-  readonly deadLetterQueues?: readonly string[];
+  /** SQS queues, by id. */
+  readonly queues?: Readonly<Record<string, 'send' | 'consume'>>;
   /** execute-api:Invoke / lambda:InvokeFunctionUrl anywhere: needed to SigV4-sign callbacks to callers' endpoints. */
   readonly signCallbacks?: boolean;
 }
@@ -91,11 +99,14 @@ export type Substitution =
   | { readonly functionArn: string }
   | { readonly tableName: string }
   | { readonly bucketName: string }
+  | { readonly queueUrl: string }
   | { readonly eventBusName: true }
   | { readonly value: string };
 
 export interface StateMachineDefinition {
   readonly id: string;
+  /** Functions the state machine may invoke are derived from its `functionArn` substitutions; other access here. */
+  readonly access?: Pick<FunctionAccess, 'tables' | 'buckets' | 'queues' | 'publishEvents'>;
   /** ASL file relative to the repository root. */
   readonly file: string;
   /** Environment variable through which functions receive the state machine ARN. */
@@ -111,7 +122,8 @@ export interface EventRuleDefinition {
   readonly bus: 'application' | 'default';
   /** EventBridge event pattern, applied verbatim by AWS and by the sandbox bus. */
   readonly eventPattern: Readonly<Record<string, unknown>>;
-  readonly targetFunctionId: string;
+  /** A function (async invoke) or a state machine (StartExecution with the event as input). */
+  readonly target: { readonly functionId: string } | { readonly stateMachineId: string };
   readonly retryPolicy: { readonly maximumEventAgeSeconds: number; readonly maximumRetryAttempts: number };
 }
 
@@ -119,6 +131,7 @@ export interface EventRuleDefinition {
 export interface ServiceDefinition {
   readonly tables?: readonly TableDefinition[];
   readonly buckets?: readonly BucketDefinition[];
+  readonly queues?: readonly QueueDefinition[];
   readonly functions?: readonly FunctionDefinition[];
   readonly routes?: readonly RouteDefinition[];
   readonly stateMachines?: readonly StateMachineDefinition[];
@@ -128,6 +141,7 @@ export interface ServiceDefinition {
 export interface ApplicationDefinition {
   readonly tables: readonly TableDefinition[];
   readonly buckets: readonly BucketDefinition[];
+  readonly queues: readonly QueueDefinition[];
   readonly functions: readonly FunctionDefinition[];
   readonly routes: readonly RouteDefinition[];
   readonly stateMachines: readonly StateMachineDefinition[];
