@@ -59,3 +59,8 @@ export const auditBatchCompletedSchema = z.object({
   callbackUrl: z.string().url(),
 });
 export type AuditBatchCompleted = z.infer<typeof auditBatchCompletedSchema>;
+
+export const jsonSchemas = {
+  'transcript-status-changed.event': transcriptStatusChangedSchema,
+  'audit-batch-completed.event': auditBatchCompletedSchema,
+};

@@ -37,6 +37,15 @@ export const healthFunction = (
   },
 });
 
+/** Powertools idempotency records (attribute names are Powertools' defaults), shared by every idempotent route. */
+export const IDEMPOTENCY_TABLE: TableDefinition = {
+  id: 'IdempotencyRecords',
+  envVar: 'IDEMPOTENCY_TABLE_NAME',
+  partitionKey: { name: 'id', type: 'S' },
+  timeToLiveAttribute: 'expiration',
+};
+
 export const platformService: ServiceDefinition = {
+  tables: [IDEMPOTENCY_TABLE],
   routes: [{ method: 'GET', path: '/v1/health', functionId: 'Health', auth: 'none' }],
 };

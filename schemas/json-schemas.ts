@@ -1,0 +1,17 @@
+import { z } from 'zod';
+
+/** Modules whose `jsonSchemas` export is rendered to schemas/json/. Add a schema module here once. */
+const SCHEMA_MODULES: readonly (() => Promise<{ jsonSchemas?: Record<string, z.ZodType> }>)[] = [
+  () => import('./events'),
+];
+
+/** Renders every published schema as JSON Schema (draft 2020-12) text, keyed by file name. */
+export const renderJsonSchemas = async (): Promise<Record<string, string>> => {
+  const rendered: Record<string, string> = {};
+  for (const load of SCHEMA_MODULES) {
+    for (const [name, schema] of Object.entries((await load()).jsonSchemas ?? {})) {
+      rendered[name] = JSON.stringify(z.toJSONSchema(schema, { target: 'draft-2020-12', io: 'output' }), null, 2) + '\n';
+    }
+  }
+  return rendered;
+};
