@@ -53,6 +53,15 @@ export default tseslint.config(
     rules: restrict([{ group: ['**/src/**', '**/lambdas/**', '**/sandbox/**', '**/schemas/**', ...AWS_AND_RUNTIME, ...CDK, 'zod'], message: 'lib/definitions is plain data shared by the stack and the sandbox.' }]),
   },
   {
+    files: ['client/**/*.ts'],
+    rules: restrict([
+      {
+        group: ['**/src/**', '**/lambdas/**', '**/sandbox/**', '**/lib/**', '@middy/*', '@aws-lambda-powertools/*', ...CDK],
+        message: 'client/ is what users import: it may use the wire schemas (schemas/) but no server code.',
+      },
+    ]),
+  },
+  {
     files: ['schemas/**/*.ts'],
     rules: restrict([{ group: ['**/lambdas/**', '**/sandbox/**', '**/lib/*', '!**/lib/definitions', ...AWS_AND_RUNTIME, ...CDK], message: 'schemas/ holds zod schemas only.' }]),
   },
