@@ -35,7 +35,7 @@ const CONNECT_PHASE_CODES = new Set(['ECONNREFUSED', 'ENOTFOUND', 'EAI_AGAIN', '
 const networkErrorFrom = (error: unknown, url: URL): NetworkError => {
   const cause = (error as { cause?: { code?: string; message?: string } }).cause;
   const code = cause?.code;
-  const reason = code ? `${code}${cause?.message ? ` (${cause.message})` : ''}` : (error as Error).message;
+  const reason = code ? `${code}${cause?.message ? ` (${cause.message})` : ''}` : (cause?.message ?? (error as Error).message);
   return new NetworkError(`Could not reach ${url.origin}: ${reason}`, !(code && CONNECT_PHASE_CODES.has(code)), { cause: error });
 };
 
