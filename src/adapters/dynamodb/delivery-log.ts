@@ -50,19 +50,24 @@ export const dynamoDbDeliveryLog = (client: DynamoDBDocumentClient, tableName: s
   },
 
   async finishAttempt(resource, eventId, outcome) {
-    const values: Record<string, unknown> = { ':state': outcome.state, ':at': outcome.at.toISOString() };
-    const set = ['#state = :state'];
-    const remove = ['lastStatus', 'lastError', 'nextAttemptBy'];
-    const assign = (attribute: string, value: unknown) => {
-      if (value === undefined) return;
-      set.push(`${attribute} = :${attribute}`);
-      values[`:${attribute}`] = value;
-      remove.splice(remove.indexOf(attribute), 1);
+    // Attributes the outcome leaves undefined are removed, so the entry never mixes two attempts' details.
+    const attributes: Record<string, string | number | undefined> = {
+      lastStatus: outcome.status,
+      lastError: outcome.error,
+      nextAttemptBy: outcome.nextAttemptBy?.toISOString(),
+      deliveredAt: outcome.state === 'delivered' ? outcome.at.toISOString() : undefined,
     };
-    assign('lastStatus', outcome.status);
-    assign('lastError', outcome.error);
-    assign('nextAttemptBy', outcome.nextAttemptBy?.toISOString());
-    if (outcome.state === 'delivered') set.push('deliveredAt = :at');
+    const set = ['#state = :state'];
+    const remove: string[] = [];
+    const values: Record<string, string | number> = { ':state': outcome.state };
+    for (const [name, value] of Object.entries(attributes)) {
+      if (value === undefined) {
+        remove.push(name);
+      } else {
+        set.push(`${name} = :${name}`);
+        values[`:${name}`] = value;
+      }
+    }
     await client.send(
       new UpdateCommand({
         TableName: tableName,
