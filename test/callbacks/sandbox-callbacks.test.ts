@@ -56,6 +56,8 @@ const verifyWithSandboxKey = (request: ReceivedCallback) =>
 const deliveryLog = (resourceType: 'transcript-job' | 'audit-batch', id: string) =>
   dynamoDbDeliveryLogReader(createDocumentClient(), process.env.CALLBACK_DELIVERIES_TABLE_NAME!).listDeliveries(resourceType, id);
 
+const executionOf = (eventId: string) => sandbox.executions().find((e) => (e.input as { detail: { eventId: string } }).detail.eventId === eventId);
+
 const deadLetters = () => sandbox.queueMessages(DEAD_LETTER_QUEUE).map((m) => JSON.parse((m as { Body: string }).Body));
 
 describe('callbacks in the sandbox', () => {
@@ -121,6 +123,7 @@ describe('callbacks in the sandbox', () => {
     expect(target.received).toHaveLength(1);
     expect(await deliveryLog('transcript-job', jobId)).toEqual([expect.objectContaining({ type: 'transcript.failed', state: 'gone', attempts: 1, lastStatus: 410 })]);
     expect(deadLetters().filter((m) => m.detail.eventId === changes[0]!.eventId)).toEqual([]);
+    expect(executionOf(changes[0]!.eventId)).toMatchObject({ status: 'SUCCEEDED', output: { outcome: 'gone', status: 410 } });
   });
 
   it('dead-letter the event when the receiver stays down, and keep the delivery log', async () => {
@@ -133,6 +136,7 @@ describe('callbacks in the sandbox', () => {
     expect(log).not.toHaveProperty('lastStatus');
     const [letter] = deadLetters().filter((m) => m.detail.eventId === changes[0]!.eventId);
     expect(letter).toMatchObject({ 'detail-type': TRANSCRIPT_STATUS_CHANGED.detailType, detail: changes[0], failure: { Error: 'CallbackDeliveryAbandoned' } });
+    expect(executionOf(changes[0]!.eventId)).toMatchObject({ status: 'FAILED', error: 'CallbackDeliveryDeadLettered' });
   });
 
   it('refuse a callback URL on a private network without retrying', async () => {
