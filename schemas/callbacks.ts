@@ -16,7 +16,7 @@ import {
 
 const envelope = { id: z.string().min(1), occurred_at: z.string().datetime() };
 
-export const transcriptCallbackBodySchema = z.object({
+const transcriptCallbackBodySchema = z.object({
   ...envelope,
   type: z.enum(CALLBACK_EVENTS.map(transcriptCallbackType) as [string, ...string[]]),
   data: z.object({
@@ -29,7 +29,7 @@ export const transcriptCallbackBodySchema = z.object({
   }),
 });
 
-export const batchCompletedCallbackBodySchema = z.object({
+const batchCompletedCallbackBodySchema = z.object({
   ...envelope,
   type: z.literal(BATCH_COMPLETED_TYPE),
   data: z.object({
@@ -42,7 +42,6 @@ export const batchCompletedCallbackBodySchema = z.object({
 });
 
 export const callbackBodySchema = z.union([transcriptCallbackBodySchema, batchCompletedCallbackBodySchema]);
-export type CallbackBodyWire = z.infer<typeof callbackBodySchema>;
 
 /** The deliverer's input: an EventBridge event as the rule passes it to the state machine, as a ServiceEvent. */
 export const callbackSourceEventSchema = z

@@ -68,7 +68,7 @@ export const callbacksService: ServiceDefinition = {
     },
     {
       id: 'CallbackDeadLetterRecorder',
-      entry: 'lambdas/callback-dead-letter.ts',
+      entry: 'lambdas/callback-dead-letter-recorder.ts',
       description: 'Marks a dead-lettered callback in the delivery log.',
       timeoutSeconds: 10,
       memoryMb: 256,
