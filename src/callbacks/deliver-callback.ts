@@ -81,7 +81,7 @@ export const deliverCallback = async (event: ServiceEvent, deps: DeliveryDepende
 
   const decision = verdict.permanent
     ? ({ retry: false, reason: 'not retried' } as const)
-    : decideRetry(deps.retryBudget, start.attempt, start.firstAttemptAt, finishedAt);
+    : decideRetry(deps.retryBudget, start.attempt, start.windowStartedAt, finishedAt);
   const outcome: AttemptOutcome = {
     state: decision.retry ? 'retrying' : 'abandoned',
     error: verdict.error,

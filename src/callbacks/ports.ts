@@ -51,7 +51,11 @@ export interface DeliveryRecord {
 }
 
 export type AttemptStart =
-  | { readonly kind: 'started'; readonly attempt: number; readonly firstAttemptAt: Date }
+  /**
+   * `attempt` counts from the opening of the current retry window: the first attempt opens it, and so does the
+   * first attempt after a dead letter (an operator's redrive gets a full retry budget again).
+   */
+  | { readonly kind: 'started'; readonly attempt: number; readonly windowStartedAt: Date }
   /** Already delivered or gone (a duplicate execution for the same event): nothing to send. */
   | { readonly kind: 'settled'; readonly state: DeliveryState };
 

@@ -22,9 +22,9 @@ export const backoffCeilingSeconds = (backoff: Backoff, retry: number): number =
 
 /** How long and how often a delivery is retried. */
 export interface RetryBudget {
-  /** Retries continue until the first attempt is this old: at least 24 hours in AWS. */
+  /** Retries continue until the retry window (opened by the first attempt) is this old: 24 hours by default. */
   readonly windowSeconds: number;
-  /** Total attempts, when bounded (the sandbox's short schedule); unbounded in AWS, where the window decides. */
+  /** Attempts per window, when bounded (the sandbox's short schedule); unbounded in AWS, where the window decides. */
   readonly maxAttempts?: number;
 }
 
@@ -37,12 +37,12 @@ export type RetryDecision =
   | { readonly retry: true; readonly nextAttemptBy: Date }
   | { readonly retry: false; readonly reason: string };
 
-/** Whether attempt number `attempt` (1-based), which failed at `now`, is followed by another. */
-export const decideRetry = (budget: RetryBudget, attempt: number, firstAttemptAt: Date, now: Date): RetryDecision => {
+/** Whether attempt number `attempt` (1-based in its window), which failed at `now`, is followed by another. */
+export const decideRetry = (budget: RetryBudget, attempt: number, windowStartedAt: Date, now: Date): RetryDecision => {
   if (budget.maxAttempts !== undefined && attempt >= budget.maxAttempts) {
     return { retry: false, reason: `gave up after ${attempt} attempts` };
   }
-  const elapsedSeconds = (now.getTime() - firstAttemptAt.getTime()) / 1000;
+  const elapsedSeconds = (now.getTime() - windowStartedAt.getTime()) / 1000;
   if (elapsedSeconds >= budget.windowSeconds) {
     return { retry: false, reason: `gave up after ${attempt} attempts over ${Math.round(elapsedSeconds / 3600)} h` };
   }

@@ -16,7 +16,8 @@ const memoryLog = () => {
       const firstAttemptAt = existing?.firstAttemptAt ?? at.toISOString();
       const attempts = (existing?.attempts ?? 0) + 1;
       records.set(key(resource, event.eventId), { ...existing, ...event, state: 'attempting', attempts, firstAttemptAt, lastAttemptAt: at.toISOString() });
-      return { kind: 'started', attempt: attempts, firstAttemptAt: new Date(firstAttemptAt) };
+      // One retry window per event: these tests never dead-letter, which would open another.
+      return { kind: 'started', attempt: attempts, windowStartedAt: new Date(firstAttemptAt) };
     },
     async finishAttempt(resource, eventId, outcome) {
       const { lastStatus: _s, lastError: _e, nextAttemptBy: _n, ...existing } = records.get(key(resource, eventId))!;

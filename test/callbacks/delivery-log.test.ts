@@ -20,7 +20,7 @@ describe('the DynamoDB delivery log', () => {
   it('counts attempts and keeps only the latest attempt details', async () => {
     const job = { type: 'transcript-job' as const, id: 'job-1' };
     const event = { eventId: 'job-1:completed', type: 'transcript.completed' };
-    expect(await log().startAttempt(job, event, at(0))).toEqual({ kind: 'started', attempt: 1, firstAttemptAt: at(0) });
+    expect(await log().startAttempt(job, event, at(0))).toEqual({ kind: 'started', attempt: 1, windowStartedAt: at(0) });
     await log().finishAttempt(job, event.eventId, { state: 'retrying', status: 503, error: 'receiver answered HTTP 503', nextAttemptBy: at(11), at: at(1) });
     expect(await reader().listDeliveries('transcript-job', 'job-1')).toEqual([
       {
@@ -36,7 +36,7 @@ describe('the DynamoDB delivery log', () => {
       },
     ]);
 
-    expect(await log().startAttempt(job, event, at(10))).toEqual({ kind: 'started', attempt: 2, firstAttemptAt: at(0) });
+    expect(await log().startAttempt(job, event, at(10))).toEqual({ kind: 'started', attempt: 2, windowStartedAt: at(0) });
     await log().finishAttempt(job, event.eventId, { state: 'delivered', status: 200, at: at(11) });
     expect(await reader().listDeliveries('transcript-job', 'job-1')).toEqual([
       {
@@ -85,5 +85,19 @@ describe('the DynamoDB delivery log', () => {
     await log().startAttempt({ type: 'audit-batch', id: 'job-3' }, { eventId: 'other', type: 'batch.completed' }, at(0));
     expect((await reader().listDeliveries('transcript-job', 'job-3')).map((d) => d.eventId)).toEqual(['a-transcribed', 'z-completed']);
     expect(await reader().listDeliveries('transcript-job', 'no-such-job')).toEqual([]);
+  });
+});
+
+describe('a redriven dead letter', () => {
+  it('opens a new retry window but keeps counting all attempts', async () => {
+    const job = { type: 'transcript-job' as const, id: 'job-4' };
+    const event = { eventId: 'job-4:completed', type: 'transcript.completed' };
+    await log().startAttempt(job, event, at(0));
+    await log().startAttempt(job, event, at(1));
+    await log().recordDeadLetter(job, event, 'CallbackDeliveryAbandoned: gave up after 2 attempts', at(2));
+    expect(await log().startAttempt(job, event, at(30))).toEqual({ kind: 'started', attempt: 1, windowStartedAt: at(30) });
+    expect(await reader().listDeliveries('transcript-job', 'job-4')).toEqual([
+      expect.objectContaining({ state: 'attempting', attempts: 3, firstAttemptAt: at(0).toISOString(), lastAttemptAt: at(30).toISOString() }),
+    ]);
   });
 });

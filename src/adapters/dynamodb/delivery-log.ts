@@ -5,7 +5,9 @@ import type { AttemptStart, DeliveryLog, DeliveryLogReader, DeliveryRecord, Deli
 
 /**
  * The CallbackDeliveries table: one item per (resource, event). Partition key `resource` is
- * `<resourceType>#<resourceId>` so a job's or batch's whole log is one Query; sort key `eventId`.
+ * `<resourceType>#<resourceId>` so a job's or batch's whole log is one Query; sort key `eventId`. Besides the
+ * DeliveryRecord attributes, `windowStartedAt` and `windowAttempts` track the current retry window; a dead letter
+ * removes them so that a redriven event starts a new one.
  */
 const keyOf = (resource: ResourceRef, eventId: string) => ({ resource: `${resource.type}#${resource.id}`, eventId });
 
@@ -14,9 +16,11 @@ const SETTLED: readonly DeliveryState[] = ['delivered', 'gone'];
 
 interface StoredDelivery extends DeliveryRecord {
   readonly resource: string;
+  readonly windowStartedAt?: string;
+  readonly windowAttempts?: number;
 }
 
-const toRecord = ({ resource: _resource, ...record }: StoredDelivery): DeliveryRecord => record;
+const toRecord = ({ resource: _resource, windowStartedAt: _started, windowAttempts: _attempts, ...record }: StoredDelivery): DeliveryRecord => record;
 
 export const dynamoDbDeliveryLog = (client: DynamoDBDocumentClient, tableName: string): DeliveryLog => ({
   async startAttempt(resource, delivery, at) {
@@ -26,8 +30,9 @@ export const dynamoDbDeliveryLog = (client: DynamoDBDocumentClient, tableName: s
           TableName: tableName,
           Key: keyOf(resource, delivery.eventId),
           UpdateExpression:
-            'SET #type = :type, #state = :attempting, firstAttemptAt = if_not_exists(firstAttemptAt, :at), lastAttemptAt = :at ' +
-            'ADD attempts :one REMOVE nextAttemptBy',
+            'SET #type = :type, #state = :attempting, lastAttemptAt = :at, ' +
+            'firstAttemptAt = if_not_exists(firstAttemptAt, :at), windowStartedAt = if_not_exists(windowStartedAt, :at) ' +
+            'ADD attempts :one, windowAttempts :one REMOVE nextAttemptBy',
           ConditionExpression: 'attribute_not_exists(#state) OR NOT #state IN (:settled0, :settled1)',
           ExpressionAttributeNames: { '#type': 'type', '#state': 'state' },
           ExpressionAttributeValues: {
@@ -41,7 +46,8 @@ export const dynamoDbDeliveryLog = (client: DynamoDBDocumentClient, tableName: s
           ReturnValues: 'ALL_NEW',
         }),
       );
-      return { kind: 'started', attempt: Number(Attributes?.attempts), firstAttemptAt: new Date(String(Attributes?.firstAttemptAt)) };
+      const stored = Attributes as StoredDelivery;
+      return { kind: 'started', attempt: Number(stored.windowAttempts), windowStartedAt: new Date(String(stored.windowStartedAt)) };
     } catch (error) {
       if (!(error instanceof ConditionalCheckFailedException)) throw error;
       const { Item } = await client.send(new GetCommand({ TableName: tableName, Key: keyOf(resource, delivery.eventId), ConsistentRead: true }));
@@ -88,7 +94,7 @@ export const dynamoDbDeliveryLog = (client: DynamoDBDocumentClient, tableName: s
         UpdateExpression:
           'SET #state = :state, deadLetteredAt = :at, lastError = :reason, attempts = if_not_exists(attempts, :zero), ' +
           'firstAttemptAt = if_not_exists(firstAttemptAt, :at), lastAttemptAt = if_not_exists(lastAttemptAt, :at), #type = :type ' +
-          'REMOVE nextAttemptBy',
+          'REMOVE nextAttemptBy, windowStartedAt, windowAttempts',
         ExpressionAttributeNames: { '#state': 'state', '#type': 'type' },
         ExpressionAttributeValues: { ':state': 'dead-lettered', ':at': at.toISOString(), ':reason': reason, ':zero': 0, ':type': delivery.type },
       }),
