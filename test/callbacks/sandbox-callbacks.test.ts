@@ -1,9 +1,10 @@
 import { PutEventsCommand } from '@aws-sdk/client-eventbridge';
+import { StartExecutionCommand } from '@aws-sdk/client-sfn';
 import { SANDBOX_CREDENTIALS } from '../../sandbox/environment';
 import { startSandbox, type Sandbox } from '../../sandbox/runtime';
 import { callbackBodySchema } from '../../schemas/callbacks';
 import { AUDIT_BATCH_COMPLETED, TRANSCRIPT_STATUS_CHANGED, type TranscriptStatus } from '../../schemas/events';
-import { createDocumentClient, createEventBridgeClient } from '../../src/adapters/aws/clients';
+import { createDocumentClient, createEventBridgeClient, createSfnClient } from '../../src/adapters/aws/clients';
 import { dynamoDbDeliveryLogReader } from '../../src/adapters/dynamodb/delivery-log';
 import { SANDBOX_SIGNING_CREDENTIALS, verifyCallbackSignature } from '../../src/adapters/http/callback-verifier';
 import { auditBatchCompleted, transcriptStatusChanged } from './events';
@@ -137,6 +138,22 @@ describe('callbacks in the sandbox', () => {
     const [letter] = deadLetters().filter((m) => m.detail.eventId === changes[0]!.eventId);
     expect(letter).toMatchObject({ 'detail-type': TRANSCRIPT_STATUS_CHANGED.detailType, detail: changes[0], failure: { Error: 'CallbackDeliveryAbandoned' } });
     expect(executionOf(changes[0]!.eventId)).toMatchObject({ status: 'FAILED', error: 'CallbackDeliveryDeadLettered' });
+  });
+
+  it('deliver a dead letter once redriven, as the README tells operators to', async () => {
+    const target = await receiver([...Array<number>(MAX_ATTEMPTS).fill(503), 200]);
+    const { jobId, changes, published } = publishTranscript(['completed'], target.url, ['completed']);
+    await published;
+    const letter = deadLetters().find((m) => m.detail.eventId === changes[0]!.eventId);
+    expect(target.received).toHaveLength(MAX_ATTEMPTS);
+
+    const { failure: _failure, ...event } = letter;
+    await createSfnClient().send(new StartExecutionCommand({ stateMachineArn: process.env.CALLBACK_DELIVERY_STATE_MACHINE_ARN, input: JSON.stringify(event) }));
+    await sandbox.waitForIdle();
+
+    expect(target.received).toHaveLength(MAX_ATTEMPTS + 1);
+    expect(new Set(target.received.map((r) => r.headers['webhook-id']))).toEqual(new Set([changes[0]!.eventId]));
+    expect(await deliveryLog('transcript-job', jobId)).toEqual([expect.objectContaining({ state: 'delivered', attempts: MAX_ATTEMPTS + 1, lastStatus: 200 })]);
   });
 
   it('refuse a callback URL on a private network without retrying', async () => {
