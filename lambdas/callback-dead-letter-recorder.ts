@@ -1,3 +1,4 @@
+import { MetricUnit } from '@aws-lambda-powertools/metrics';
 import { z } from 'zod';
 import { createDocumentClient } from '../src/adapters/aws/clients';
 import { dynamoDbDeliveryLog } from '../src/adapters/dynamodb/delivery-log';
@@ -5,7 +6,7 @@ import { recordDeadLetter } from '../src/callbacks/record-dead-letter';
 import { callbackSourceEventSchema } from '../schemas/callbacks';
 import { taskHandler } from './callback-task-handler';
 import { readConfig } from './shared/config';
-import { logger } from './shared/observability';
+import { logger, metrics } from './shared/observability';
 
 const config = readConfig(z.object({ CALLBACK_DELIVERIES_TABLE_NAME: z.string().min(1) }));
 
@@ -32,6 +33,8 @@ const reasonOf = (failure: z.infer<typeof failureSchema>): string => {
  */
 export const handler = taskHandler<unknown, void>().handler(async (input) => {
   const failure = failureSchema.parse((input as { failure?: unknown }).failure);
+  // Every dead letter is a caller who missed an event: the metric to alarm on.
+  metrics.addMetric('CallbacksDeadLettered', MetricUnit.Count, 1);
   const event = callbackSourceEventSchema.safeParse(input);
   if (!event.success) {
     // The event itself was invalid, which is why it failed: without ids there is no log entry to mark.

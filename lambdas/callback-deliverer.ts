@@ -5,6 +5,7 @@ import { dynamoDbDeliveryLog } from '../src/adapters/dynamodb/delivery-log';
 import { guardedCallbackTransport, outboundPolicy } from '../src/adapters/http/callback-transport';
 import { sigV4CallbackSigner } from '../src/adapters/http/sigv4-signer';
 import { deliverCallback, type DeliveryResult } from '../src/callbacks/deliver-callback';
+import { CallbackDeliveryAbandoned } from '../src/callbacks/errors';
 import { RETRY_WINDOW_SECONDS, SANDBOX_MAX_ATTEMPTS } from '../src/callbacks/retry-policy';
 import { callbackSourceEventSchema } from '../schemas/callbacks';
 import { taskHandler } from './callback-task-handler';
@@ -37,6 +38,14 @@ const dependencies = {
   now: () => new Date(),
 };
 
+/** One count per invocation, so that every run publishes a metric and the abandon rate can be alarmed on. */
+const OUTCOME_METRICS: Record<DeliveryResult['outcome'], string> = {
+  delivered: 'CallbacksDelivered',
+  gone: 'CallbacksGone',
+  'not-subscribed': 'CallbacksNotSubscribed',
+  'already-settled': 'CallbacksAlreadySettled',
+};
+
 /**
  * The Deliver task of the callback-delivery state machine: one attempt per invocation. Input: the EventBridge
  * event. A thrown CallbackDeliveryFailed is retried by the state machine with backoff; any other error sends the
@@ -46,11 +55,11 @@ export const handler = taskHandler<unknown, DeliveryResult>().handler(async (eve
   try {
     const result = await deliverCallback(callbackSourceEventSchema.parse(event), dependencies);
     logger.info('callback attempt settled', { ...result });
-    if (result.outcome === 'delivered') metrics.addMetric('CallbacksDelivered', MetricUnit.Count, 1);
+    metrics.addMetric(OUTCOME_METRICS[result.outcome], MetricUnit.Count, 1);
     return result;
   } catch (error) {
     logger.warn('callback attempt failed', { error: error as Error });
-    metrics.addMetric('CallbackAttemptsFailed', MetricUnit.Count, 1);
+    metrics.addMetric(error instanceof CallbackDeliveryAbandoned ? 'CallbacksAbandoned' : 'CallbackAttemptsFailed', MetricUnit.Count, 1);
     throw error;
   }
 });
