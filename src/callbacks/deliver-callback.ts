@@ -5,9 +5,9 @@ import type { AttemptOutcome, CallbackSigner, CallbackTransport, DeliveryLog, Ou
 import { decideRetry, type RetryBudget } from './retry-policy';
 
 /** A receiver gets 10 seconds to answer each attempt. */
-export const ATTEMPT_TIMEOUT_MS = 10_000;
+const ATTEMPT_TIMEOUT_MS = 10_000;
 
-export const CALLBACK_USER_AGENT = 'ContactCenterPipelines-Callbacks/1.0';
+const CALLBACK_USER_AGENT = 'ContactCenterPipelines-Callbacks/1.0';
 
 export interface DeliveryDependencies {
   readonly signer: CallbackSigner;
