@@ -4,6 +4,13 @@
  * the signature with @smithy/signature-v4 over exactly the headers the sender signed.
  *
  * Dependencies: @smithy/signature-v4 and @aws-crypto/sha256-js (plus node:crypto).
+ *
+ * @example
+ *   const result = await verifyCallbackSignature(
+ *     { method: req.method, url: `http://${req.headers.host}${req.url}`, headers: req.headers, body: rawBody },
+ *     { credentials: SANDBOX_SIGNING_CREDENTIALS, region: 'us-east-1', service: 'execute-api' },
+ *   );
+ *   if (!result.valid) return reply(401, result.reason);
  */
 import { createHash, timingSafeEqual } from 'node:crypto';
 import { sigV4Signer, signableRequest } from './sigv4-request';
