@@ -1,7 +1,7 @@
 import type { IncomingMessage } from 'node:http';
+import { verifyCallbackSignature } from '../src/adapters/http/callback-verifier';
 import type { Authenticate, CallerIdentity } from './api-gateway';
 import { SANDBOX_ACCOUNT, SANDBOX_REGION } from './environment';
-import { parseAuthorization, verifySigV4 } from './sigv4-verifier';
 
 /**
  * `SANDBOX_AUTH=sigv4`: the sandbox checks each API request's SigV4 signature against these documented local
@@ -33,6 +33,9 @@ export const SANDBOX_SIGV4_PRINCIPALS: readonly LocalPrincipal[] = [
 /** What the deployed API's authorization checks: execute-api in the stack's region. */
 const SIGNING_SERVICE = 'execute-api';
 
+/** The access key id of an `AWS4-HMAC-SHA256 Credential=<key>/<scope>, …` header: it says whose secret to verify with. */
+const signingAccessKeyId = (authorization: string) => /^AWS4-HMAC-SHA256 Credential=([^/,\s]+)\//.exec(authorization)?.[1];
+
 /** Authenticates requests against `principals`; a missing or failing signature → 403 problem+json. */
 export const sigV4Authenticator =
   (principals: readonly LocalPrincipal[] = SANDBOX_SIGV4_PRINCIPALS): Authenticate =>
@@ -47,7 +50,7 @@ export const sigV4Authenticator =
         },
       };
     }
-    const accessKeyId = parseAuthorization(authorization)?.accessKeyId;
+    const accessKeyId = signingAccessKeyId(authorization);
     const principal = principals.find((p) => p.accessKeyId === accessKeyId);
     if (!principal) {
       const detail = accessKeyId
@@ -55,7 +58,8 @@ export const sigV4Authenticator =
         : 'The Authorization header is not an AWS4-HMAC-SHA256 signature.';
       return { rejected: { status: 403, title: 'Invalid signature', detail } };
     }
-    const verification = await verifySigV4(
+    // The same verifier callback receivers use (issue 4): one implementation of SigV4 checking in the repo.
+    const verification = await verifyCallbackSignature(
       { method: request.method ?? 'GET', url: `http://${request.headers.host ?? 'localhost'}${request.url ?? '/'}`, headers: request.headers, body },
       { credentials: principal, region: SANDBOX_REGION, service: SIGNING_SERVICE },
     );
