@@ -199,7 +199,6 @@ const pollUntilTerminal = async <T>(poll: {
     if (poll.isTerminal(record)) return record;
     const remaining = deadline - Date.now();
     if (remaining <= 0) throw new WaitTimeoutError(`Gave up waiting for ${poll.what} after ${timeoutMs} ms.`, record);
-    await sleep(Math.min(intervalMs, remaining));
-    poll.options.signal?.throwIfAborted();
+    await sleep(Math.min(intervalMs, remaining), poll.options.signal);
   }
 };

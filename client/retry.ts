@@ -1,3 +1,5 @@
+import { setTimeout as delay } from 'node:timers/promises';
+
 /**
  * When and how long to wait before resending a request. Exponential backoff with full jitter (AWS Architecture
  * Blog, "Exponential Backoff And Jitter"): the wait is uniform in [0, min(cap, base·2^attempt)], which spreads
@@ -40,4 +42,5 @@ export const parseRetryAfter = (value: string | null, now: number = Date.now()):
   return Number.isNaN(date) ? undefined : Math.max(0, date - now);
 };
 
-export const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+/** Rejects with the signal's AbortError as soon as the caller aborts, instead of holding the process for `ms`. */
+export const sleep = (ms: number, signal?: AbortSignal): Promise<void> => delay(ms, undefined, signal ? { signal } : {});

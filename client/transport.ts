@@ -96,7 +96,7 @@ export class Transport {
         const failure = networkErrorFrom(error, url);
         const resendable = request.retryMode === 'idempotent' || !failure.requestMayHaveBeenSent;
         if (isLastAttempt || !resendable) throw failure;
-        await sleep(backoffDelayMs(attempt - 1, retry));
+        await sleep(backoffDelayMs(attempt - 1, retry), request.signal);
         continue;
       }
       if (response.ok) return response;
@@ -105,7 +105,7 @@ export class Transport {
       const transient = RETRYABLE_STATUSES.has(failure.status) || isRequestInProgress(failure);
       const waitMs = failure.retryAfterMs ?? backoffDelayMs(attempt - 1, retry);
       if (isLastAttempt || request.retryMode !== 'idempotent' || !transient || waitMs > retry.maxRetryAfterMs) throw failure;
-      await sleep(waitMs);
+      await sleep(waitMs, request.signal);
     }
   }
 

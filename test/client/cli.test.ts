@@ -219,6 +219,22 @@ describe('ccp (spawned as a process)', () => {
     expect(JSON.parse(stub.requests[0]!.body.toString())).toMatchObject({ payload: { config: { keyterms: ['refund', 'order number'] } }, idempotencyKey: expect.any(String) as string });
     await stub.close();
 
+    // Without --wait, the CLI still serves the file until the pipeline has fetched it, then exits.
+    let fetchedWithoutWait: Promise<number> | undefined;
+    stub = await startStubApi({
+      'POST /v1/transcripts': (request) => {
+        const { payload } = JSON.parse(request.body.toString()) as { payload: { input: { audio_url: string } } };
+        fetchedWithoutWait = new Promise((resolve) => setTimeout(resolve, 300)).then(async () => (await (await fetch(payload.input.audio_url)).arrayBuffer()).byteLength);
+        return [202, { jobId: 'j-queued' }];
+      },
+      'GET /v1/transcripts/j-queued': () => [200, { jobId: 'j-queued', status: 'pending', metadata: {} }],
+    });
+    const queued = await cli(['--json', 'transcribe', 'package.json', '--endpoint', stub.url]);
+    expect(queued.code).toBe(0);
+    expect(JSON.parse(queued.stdout)).toEqual({ jobId: 'j-queued' });
+    expect(await fetchedWithoutWait).toBeGreaterThan(0);
+    await stub.close();
+
     stub = await startStubApi({
       'POST /v1/transcripts': () => [202, { jobId: 'j-slow' }],
       'GET /v1/transcripts/j-slow': () => [200, { jobId: 'j-slow', status: 'processing', metadata: {} }],

@@ -89,7 +89,9 @@ export const registerTranscriptCommands = (program: Command): void => {
           if (audio.servedLocally) {
             // The pipeline fetches the audio asynchronously: keep serving until it has it, or the job ended.
             output.note(`Job ${jobId} accepted; serving ${source} until the pipeline has fetched it...`);
-            await Promise.race([audio.fetched, client.waitForJob(jobId, { timeoutMs: options.timeout * 1000 })]);
+            const stopPolling = new AbortController();
+            const jobEnded = client.waitForJob(jobId, { timeoutMs: options.timeout * 1000, signal: stopPolling.signal });
+            await Promise.race([audio.fetched, jobEnded]).finally(() => stopPolling.abort());
           }
           output.result({ jobId }, () => `Job ${jobId} accepted. Follow it with: ccp jobs get ${jobId}`);
           return;
