@@ -25,7 +25,7 @@ export interface ContactCenterClientOptions {
   readonly endpoint: string | URL;
   /** sigv4 for a deployed stack (or the sandbox with SANDBOX_AUTH=sigv4); none for the default sandbox. */
   readonly sign: 'sigv4' | 'none';
-  /** @default AWS_REGION, AWS_DEFAULT_REGION, the region in the endpoint's host, or us-east-1 for a loopback sandbox */
+  /** @default the region in an execute-api host, us-east-1 for a loopback sandbox, else AWS_REGION / AWS_DEFAULT_REGION */
   readonly region?: string;
   /** @default the default Node credential chain (with `profile` when given) */
   readonly credentials?: Credentials;

@@ -24,14 +24,17 @@ export type RequestSigner = (request: OutgoingRequest) => Promise<Record<string,
 
 export const isLoopback = (url: URL): boolean => ['127.0.0.1', 'localhost', '[::1]'].includes(url.hostname);
 
-/** Option, then AWS_REGION / AWS_DEFAULT_REGION, then the region in an execute-api host name, then the sandbox's. */
+/**
+ * The explicit option, then the region an execute-api host names (signing for any other fails), then the
+ * sandbox's for a loopback endpoint, then AWS_REGION / AWS_DEFAULT_REGION (custom domains).
+ */
 export const resolveRegion = (endpoint: URL, explicit?: string): string => {
   const region =
     explicit ??
-    process.env.AWS_REGION ??
-    process.env.AWS_DEFAULT_REGION ??
     /\.execute-api\.([a-z0-9-]+)\.amazonaws\.com$/.exec(endpoint.hostname)?.[1] ??
-    (isLoopback(endpoint) ? SANDBOX_REGION : undefined);
+    (isLoopback(endpoint) ? SANDBOX_REGION : undefined) ??
+    process.env.AWS_REGION ??
+    process.env.AWS_DEFAULT_REGION;
   if (!region) {
     throw new ClientConfigurationError(
       `No AWS region for signing requests to ${endpoint.host}: pass region (--region) or set AWS_REGION.`,

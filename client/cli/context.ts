@@ -35,7 +35,8 @@ export const contextOf = (command: Command): CliContext => {
     throw new CliError(`--endpoint "${options.endpoint}" is not a URL, e.g. ${DEFAULT_ENDPOINT}.`);
   }
   const sign = options.sign ?? (isLoopback(endpoint) ? 'none' : 'sigv4');
-  const region = options.region ?? process.env.AWS_REGION;
+  // The client falls back to the endpoint's region and AWS_REGION itself; S3 uploads read AWS_REGION too.
+  const region = options.region;
   const profile = options.profile ?? process.env.AWS_PROFILE;
   return {
     client: new ContactCenterClient({ endpoint, sign, ...(region ? { region } : {}), ...(profile ? { profile } : {}) }),

@@ -12,7 +12,7 @@ const commandPath = (command: Command): string => (command.parent?.parent ? `${c
 const program = new Command('ccp')
   .description('Command line for the contact-center transcript (/v1) and audit (/v2) services.')
   .option('--endpoint <url>', 'API base URL (env CCP_ENDPOINT)', process.env.CCP_ENDPOINT ?? DEFAULT_ENDPOINT)
-  .option('--region <region>', 'AWS region for SigV4 (env AWS_REGION; default: from the endpoint host)')
+  .option('--region <region>', 'AWS region for SigV4 and uploads (default: the execute-api host\'s region, us-east-1 for a loopback sandbox, else AWS_REGION)')
   .option('--profile <name>', 'AWS profile for credentials (env AWS_PROFILE; default: the default credential chain)')
   .addOption(new Option('--sign <mode>', 'request signing (default: none for a loopback endpoint, sigv4 otherwise)').choices(['sigv4', 'none']))
   .option('--json', 'machine-readable JSON on stdout (errors as JSON on stderr)')

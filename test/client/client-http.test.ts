@@ -8,6 +8,7 @@ import {
   WaitTimeoutError,
   type AuditResultLine,
 } from '../../client';
+import { resolveRegion } from '../../client/signing';
 import { sendJson, startLocalServer, type LocalServer } from './local-server';
 
 const RUBRIC = { version: '1.0.0', min_score: 0, max_score: 100, criteria: [] };
@@ -141,6 +142,20 @@ describe('SigV4 signing', () => {
       /^AWS4-HMAC-SHA256 Credential=AKIDEXAMPLE\/\d{8}\/eu-west-1\/execute-api\/aws4_request, SignedHeaders=[^,]*host[^,]*idempotency-key[^,]*x-amz-content-sha256;x-amz-date, Signature=[0-9a-f]{64}$/,
     );
     expect(request?.headers['x-amz-content-sha256']).toBe(createHash('sha256').update(request?.body ?? '').digest('hex'));
+  });
+
+  it('signs for the region the endpoint names, the sandbox region on loopback, else AWS_REGION', () => {
+    const saved = process.env.AWS_REGION;
+    process.env.AWS_REGION = 'ap-southeast-2';
+    try {
+      expect(resolveRegion(new URL('https://abc123.execute-api.eu-central-1.amazonaws.com/prod'))).toBe('eu-central-1');
+      expect(resolveRegion(new URL('http://127.0.0.1:3000'))).toBe('us-east-1');
+      expect(resolveRegion(new URL('https://api.example.com'))).toBe('ap-southeast-2');
+      expect(resolveRegion(new URL('http://127.0.0.1:3000'), 'eu-west-1')).toBe('eu-west-1');
+    } finally {
+      if (saved === undefined) delete process.env.AWS_REGION;
+      else process.env.AWS_REGION = saved;
+    }
   });
 });
 
