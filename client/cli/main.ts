@@ -37,6 +37,12 @@ registerTranscriptCommands(program);
 registerRubricCommands(program);
 registerAuditCommands(program);
 
+// `ccp audits results b-1 | head` closes stdout early: that is the reader being done, not an error.
+process.stdout.on('error', (error: NodeJS.ErrnoException) => {
+  if (error.code !== 'EPIPE') throw error;
+  process.exit(process.exitCode ?? 0);
+});
+
 try {
   await program.parseAsync();
 } catch (error) {

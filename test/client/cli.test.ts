@@ -195,6 +195,14 @@ describe('ccp (spawned as a process)', () => {
     expect(lines.map((l) => l.conversation_id)).toEqual(['call-1', 'call-2']);
   });
 
+  it('audits results into a pipe that closes early (| head) exits 0', async () => {
+    const many = Array.from({ length: 5000 }, (_, i) => JSON.stringify({ ...RESULT, conversation_id: `call-${i}` })).join('\n');
+    stub = await startStubApi({ 'GET /v2/audits/b-1/results': () => [200, `${many}\n`] });
+    const run = await cli(['-c', `set -o pipefail; node client/cli/bin.js audits results b-1 --endpoint ${stub.url} | head -n 1`], ['bash']);
+    expect(run.code).toBe(0);
+    expect(JSON.parse(run.stdout)).toMatchObject({ conversation_id: 'call-0' });
+  });
+
   it('transcribe serves a local file from loopback; --wait exits 4 on a failed job and 5 on a timeout', async () => {
     // The stub plays the pipeline: it fetches the audio URL the CLI put in the job, then fails the job.
     let fetchedAudio: Promise<Buffer> | undefined;
