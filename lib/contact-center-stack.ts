@@ -18,6 +18,7 @@ import * as sqs from 'aws-cdk-lib/aws-sqs';
 import { Construct } from 'constructs';
 import type { StageConfig } from './config/stages';
 import { analyzeAsl, type TaskCall } from './constructs/asl-tasks';
+import { injectedEnvironment, type ResourceNames } from './constructs/function-environment';
 import { acknowledgeNag } from './constructs/nag';
 import { addProblemGatewayResponses } from './constructs/problem-gateway-responses';
 import {
@@ -85,6 +86,12 @@ export class ContactCenterStack extends Stack {
     };
     this.alarmTopic = this.createAlarmTopic();
 
+    const resourceNames: ResourceNames = {
+      table: (tableId) => lookup(this.resources.tables, 'table', tableId).resource.tableName,
+      bucket: (bucketId) => lookup(this.resources.buckets, 'bucket', bucketId).resource.bucketName,
+      queue: (queueId) => lookup(this.resources.queues, 'queue', queueId).resource.queueUrl,
+      stateMachineArn: (machineId) => lookup(this.resources.stateMachines, 'state machine', machineId).arn,
+    };
     const functionScope = new Construct(this, 'Functions');
     for (const definition of app.functions) {
       const fn = new ServiceFunction(functionScope, definition.id, {
@@ -100,8 +107,10 @@ export class ContactCenterStack extends Stack {
         memorySize: definition.memoryMb ?? 512,
         environment: definition.environment,
       });
-      const injected = grantAccess(fn, fn.function, definition.access, this.resources, this.config);
-      for (const [name, value] of Object.entries(injected)) fn.function.addEnvironment(name, value);
+      grantAccess(fn, fn.function, definition.access, this.resources, this.config);
+      for (const [name, value] of Object.entries(injectedEnvironment(definition.access, app, resourceNames, this.config.bedrock))) {
+        fn.function.addEnvironment(name, value);
+      }
       this.functions.set(definition.id, fn);
     }
 
@@ -202,7 +211,7 @@ export class ContactCenterStack extends Stack {
   private stateMachineIdentity(definition: StateMachineDefinition): ProvisionedStateMachine {
     const name = `${this.config.resourcePrefix}-${definition.id}`;
     const arn = this.formatArn({ service: 'states', resource: 'stateMachine', resourceName: name, arnFormat: ArnFormat.COLON_RESOURCE_NAME });
-    return { name, arn, envVar: definition.envVar };
+    return { name, arn };
   }
 
   /** Encrypted with a customer-managed key: CloudWatch cannot publish to a topic under the AWS-managed SNS key. */

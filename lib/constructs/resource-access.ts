@@ -7,15 +7,8 @@ import type { Queue } from 'aws-cdk-lib/aws-sqs';
 import type { IConstruct } from 'constructs';
 import type { BucketDefinition, FunctionAccess, QueueDefinition, StateMachineAccess, TableDefinition } from '../definitions';
 import type { StageConfig } from '../config/stages';
+import { inferenceProfileId } from './function-environment';
 import { acknowledgeNag } from './nag';
-
-/** Environment variables through which functions receive the Bedrock model (inference profile) ids. */
-export const BEDROCK_MODEL_ENV = {
-  fast: 'BEDROCK_MODEL_FAST',
-  medium: 'BEDROCK_MODEL_MEDIUM',
-  high: 'BEDROCK_MODEL_HIGH',
-  evaluator: 'BEDROCK_MODEL_EVALUATOR',
-} as const;
 
 export interface Provisioned<Definition, Resource> {
   readonly definition: Definition;
@@ -23,13 +16,12 @@ export interface Provisioned<Definition, Resource> {
 }
 
 export interface ProvisionedStateMachine {
-  readonly envVar: string;
   /** Built from the state machine's known name, so a function the state machine invokes can be granted access to it without a dependency cycle. */
   readonly arn: string;
   readonly name: string;
 }
 
-/** The application's resources by definition id, as grants need them. */
+/** The application's resources by definition id. */
 export interface ApplicationResources {
   readonly tables: ReadonlyMap<string, Provisioned<TableDefinition, Table>>;
   readonly buckets: ReadonlyMap<string, Provisioned<BucketDefinition, Bucket>>;
@@ -73,9 +65,8 @@ const S3_GRANT_WILDCARDS = {
 } as const;
 
 /**
- * Turns an `access` declaration into least-privilege grants on `grantee` and returns the environment variables
- * that carry the resource names. `scope` (the grantee's construct) receives the cdk-nag acknowledgments for the
- * wildcards a grant implies, each with its reason.
+ * Turns an `access` declaration into least-privilege grants on `grantee`. `scope` (the grantee's construct)
+ * receives the cdk-nag acknowledgments for the wildcards a grant implies, each with its reason.
  */
 export const grantAccess = (
   scope: IConstruct,
@@ -83,8 +74,7 @@ export const grantAccess = (
   access: FunctionAccess,
   resources: ApplicationResources,
   config: StageConfig,
-): Record<string, string> => {
-  const environment: Record<string, string> = {};
+): void => {
   const stack = Stack.of(scope);
   const allow = (actions: readonly string[], resourceArns: string[]) =>
     grantee.grantPrincipal.addToPrincipalPolicy(new iam.PolicyStatement({ actions: [...actions], resources: resourceArns }));
@@ -99,11 +89,10 @@ export const grantAccess = (
     if (mode !== 'describe' && (definition.globalSecondaryIndexes?.length ?? 0) > 0) {
       acknowledgeWildcard(`Resource::${nagArnOf(table)}/index/*`, `Queries may use any index of table ${id}, and only of that table.`);
     }
-    environment[definition.envVar] = table.tableName;
   }
 
   for (const [id, mode] of Object.entries(access.buckets ?? {})) {
-    const { definition, resource: bucket } = lookup(resources.buckets, 'bucket', id);
+    const { resource: bucket } = lookup(resources.buckets, 'bucket', id);
     // HeadBucket is authorised by s3:ListBucket on the bucket itself; no object access.
     if (mode === 'probe') allow(['s3:ListBucket'], [bucket.bucketArn]);
     if (mode === 'read') bucket.grantRead(grantee);
@@ -113,14 +102,12 @@ export const grantAccess = (
       for (const finding of S3_GRANT_WILDCARDS[mode]) acknowledgeWildcard(finding, S3_WILDCARD_REASONS[finding]);
       acknowledgeWildcard(`Resource::${nagArnOf(bucket)}/*`, `Objects are keyed per job/batch at run time; access covers bucket ${id} only.`);
     }
-    environment[definition.envVar] = bucket.bucketName;
   }
 
   for (const [id, mode] of Object.entries(access.queues ?? {})) {
-    const { definition, resource: queue } = lookup(resources.queues, 'queue', id);
+    const { resource: queue } = lookup(resources.queues, 'queue', id);
     if (mode === 'send') queue.grantSendMessages(grantee);
     else queue.grantConsumeMessages(grantee);
-    environment[definition.envVar] = queue.queueUrl;
   }
 
   for (const [id, modes] of Object.entries(access.stateMachines ?? {})) {
@@ -133,7 +120,6 @@ export const grantAccess = (
         `Execution names are generated per job; reads are limited to executions of ${id}.`,
       );
     }
-    environment[stateMachine.envVar] = stateMachine.arn;
   }
 
   if (access.publishEvents) resources.eventBus.grantPutEventsTo(grantee);
@@ -141,9 +127,8 @@ export const grantAccess = (
   if (access.invokeBedrock) {
     const { bedrock } = config;
     const modelIds = [...new Set([...Object.values(bedrock.contextualization), bedrock.evaluator])];
-    const profileIdOf = (modelId: string) => `${bedrock.inferenceGeo}.${modelId}`;
     allow(['bedrock:InvokeModel', 'bedrock:InvokeModelWithResponseStream'], [
-      ...modelIds.map((modelId) => stack.formatArn({ service: 'bedrock', resource: 'inference-profile', resourceName: profileIdOf(modelId) })),
+      ...modelIds.map((modelId) => stack.formatArn({ service: 'bedrock', resource: 'inference-profile', resourceName: inferenceProfileId(bedrock, modelId) })),
       // A cross-region inference profile routes each call to a foundation model in one of its regions.
       ...modelIds.map((modelId) => stack.formatArn({ service: 'bedrock', region: '*', account: '', resource: 'foundation-model', resourceName: modelId })),
     ]);
@@ -153,10 +138,6 @@ export const grantAccess = (
         'Cross-region inference profiles serve a call from any region of their geography; the model id is fixed.',
       );
     }
-    environment[BEDROCK_MODEL_ENV.fast] = profileIdOf(bedrock.contextualization.fast);
-    environment[BEDROCK_MODEL_ENV.medium] = profileIdOf(bedrock.contextualization.medium);
-    environment[BEDROCK_MODEL_ENV.high] = profileIdOf(bedrock.contextualization.high);
-    environment[BEDROCK_MODEL_ENV.evaluator] = profileIdOf(bedrock.evaluator);
   }
 
   if (access.transcribe) {
@@ -172,6 +153,4 @@ export const grantAccess = (
       "Callbacks are SigV4-signed requests to endpoints in the callers' own accounts, unknown at deploy time; the callers' resource policies decide.",
     );
   }
-
-  return environment;
 };

@@ -56,7 +56,7 @@ describe.each(APPLICATIONS)('function grants in the %s', (_name, definition) => 
         ...Object.keys(fn.access.tables ?? {}).map((id) => stack.resources.tables.get(id)!.definition.envVar),
         ...Object.keys(fn.access.buckets ?? {}).map((id) => stack.resources.buckets.get(id)!.definition.envVar),
         ...Object.keys(fn.access.queues ?? {}).map((id) => stack.resources.queues.get(id)!.definition.envVar),
-        ...Object.keys(fn.access.stateMachines ?? {}).map((id) => stack.resources.stateMachines.get(id)!.envVar),
+        ...Object.keys(fn.access.stateMachines ?? {}).map((id) => definition.stateMachines.find((m) => m.id === id)!.envVar),
       ];
       expect(variables).toEqual(expect.arrayContaining(expected));
     }
