@@ -19,7 +19,7 @@ import { Construct } from 'constructs';
 import type { StageConfig } from './config/stages';
 import { analyzeAsl, type TaskCall } from './constructs/asl-tasks';
 import { injectedEnvironment, type ResourceNames } from './constructs/function-environment';
-import { acknowledgeNag } from './constructs/nag';
+import { acknowledgeNag, nagArn } from './constructs/nag';
 import { addProblemGatewayResponses } from './constructs/problem-gateway-responses';
 import {
   type ApplicationResources,
@@ -34,6 +34,7 @@ import {
   type ApplicationDefinition,
   type BucketDefinition,
   type EventRuleDefinition,
+  type FunctionDefinition,
   type QueueDefinition,
   type RouteDefinition,
   type StateMachineDefinition,
@@ -121,7 +122,7 @@ export class ContactCenterStack extends Stack {
     for (const definition of app.eventRules) this.createEventRule(ruleScope, definition, eventBus);
 
     if (app.routes.length > 0) {
-      this.api = this.createApi(app.routes, app.functions.filter((f) => f.streaming).map((f) => f.id));
+      this.api = this.createApi(app.routes, app.functions);
       new CfnOutput(this, 'ApiUrl', { value: this.api.url, description: 'Base URL of the REST API (SigV4, except GET /v1/health).' });
     }
     new CfnOutput(this, 'EventBusName', { value: eventBus.eventBusName });
@@ -172,7 +173,8 @@ export class ContactCenterStack extends Stack {
       encryption: s3.BucketEncryption.S3_MANAGED,
       enforceSSL: true,
       blockPublicAccess: s3.BlockPublicAccess.BLOCK_ALL,
-      objectOwnership: s3.ObjectOwnership.BUCKET_OWNER_ENFORCED,
+      // Object ownership left to CDK: it depends on whether log delivery is granted by bucket policy (cdk.json
+      // flag @aws-cdk/aws-s3:serverAccessLogsUseBucketPolicy) or by the legacy ACL.
       removalPolicy: this.config.removalPolicy,
       lifecycleRules: [{ expiration: Duration.days(365) }],
     });
@@ -274,7 +276,7 @@ export class ContactCenterStack extends Stack {
         resources: [this.formatArn({ service: 'states', resource: 'execution', resourceName: `${name}/*`, arnFormat: ArnFormat.COLON_RESOURCE_NAME })],
       }));
       acknowledgeNag(stateMachine, 'IAM5', 'Map Run child executions get generated names under this state machine only.',
-        `Resource::arn:<AWS::Partition>:states:<AWS::Region>:<AWS::AccountId>:execution:${name}/*`);
+        `Resource::${nagArn(stateMachine, 'states', `execution:${name}/*`)}`);
     }
 
     acknowledgeNag(stateMachine, 'IAM5', 'X-Ray trace submission and CloudWatch Logs delivery setup support no resource-level permissions.', 'Resource::*');
@@ -360,7 +362,7 @@ export class ContactCenterStack extends Stack {
     });
   }
 
-  private createApi(routes: readonly RouteDefinition[], streamingFunctionIds: readonly string[]): apigateway.RestApi {
+  private createApi(routes: readonly RouteDefinition[], functions: readonly FunctionDefinition[]): apigateway.RestApi {
     const accessLogs = new logs.LogGroup(this, 'ApiAccessLogs', { retention: this.config.logRetention, removalPolicy: this.config.removalPolicy });
     const api = new apigateway.RestApi(this, 'Api', {
       restApiName: `${this.config.resourcePrefix}-api`,
@@ -390,11 +392,15 @@ export class ContactCenterStack extends Stack {
         throw new Error(`Route ${routeName} has auth 'none': only ${UNAUTHENTICATED_ROUTE} may be called without SigV4.`);
       }
       const handler = lookup(this.functions, 'function', route.functionId).function;
+      const streaming = functions.find((f) => f.id === route.functionId)?.streaming === true;
       const pathParameters = [...route.path.matchAll(/\{(\w+)\+?\}/g)].map((match) => `method.request.path.${match[1]}`);
       const method = api.root.resourceForPath(route.path).addMethod(
         route.method,
         new apigateway.LambdaIntegration(handler, {
-          responseTransferMode: streamingFunctionIds.includes(route.functionId) ? apigateway.ResponseTransferMode.STREAM : apigateway.ResponseTransferMode.BUFFERED,
+          // A streamed response may outlast the 29 s buffered limit: up to the function's own timeout (max 15 min).
+          ...(streaming
+            ? { responseTransferMode: apigateway.ResponseTransferMode.STREAM, timeout: Duration.seconds(Math.min(handler.timeout?.toSeconds() ?? 29, 900)) }
+            : { responseTransferMode: apigateway.ResponseTransferMode.BUFFERED }),
         }),
         {
           authorizationType: route.auth === 'iam' ? apigateway.AuthorizationType.IAM : apigateway.AuthorizationType.NONE,

@@ -1,4 +1,4 @@
-import { ArnFormat, type CfnElement, Stack } from 'aws-cdk-lib';
+import { ArnFormat, Stack } from 'aws-cdk-lib';
 import type { Table } from 'aws-cdk-lib/aws-dynamodb';
 import type { EventBus } from 'aws-cdk-lib/aws-events';
 import * as iam from 'aws-cdk-lib/aws-iam';
@@ -8,7 +8,7 @@ import type { IConstruct } from 'constructs';
 import type { BucketDefinition, FunctionAccess, QueueDefinition, StateMachineAccess, TableDefinition } from '../definitions';
 import type { StageConfig } from '../config/stages';
 import { inferenceProfileId } from './function-environment';
-import { acknowledgeNag } from './nag';
+import { acknowledgeNag, nagArn, nagArnAttribute } from './nag';
 
 export interface Provisioned<Definition, Resource> {
   readonly definition: Definition;
@@ -29,10 +29,6 @@ export interface ApplicationResources {
   readonly stateMachines: ReadonlyMap<string, ProvisionedStateMachine>;
   readonly eventBus: EventBus;
 }
-
-/** `<LogicalId.Arn>`: how cdk-nag names a resource's ARN attribute in its findings. */
-export const nagArnOf = (resource: IConstruct): string =>
-  `<${Stack.of(resource).getLogicalId(resource.node.defaultChild as CfnElement)}.Arn>`;
 
 export const lookup = <T>(map: ReadonlyMap<string, T>, kind: string, id: string): T => {
   const found = map.get(id);
@@ -87,7 +83,7 @@ export const grantAccess = (
     if (mode === 'write') table.grantWriteData(grantee);
     if (mode === 'readWrite') table.grantReadWriteData(grantee);
     if (mode !== 'describe' && (definition.globalSecondaryIndexes?.length ?? 0) > 0) {
-      acknowledgeWildcard(`Resource::${nagArnOf(table)}/index/*`, `Queries may use any index of table ${id}, and only of that table.`);
+      acknowledgeWildcard(`Resource::${nagArnAttribute(table)}/index/*`, `Queries may use any index of table ${id}, and only of that table.`);
     }
   }
 
@@ -100,7 +96,7 @@ export const grantAccess = (
     if (mode === 'readWrite') bucket.grantReadWrite(grantee);
     if (mode !== 'probe') {
       for (const finding of S3_GRANT_WILDCARDS[mode]) acknowledgeWildcard(finding, S3_WILDCARD_REASONS[finding]);
-      acknowledgeWildcard(`Resource::${nagArnOf(bucket)}/*`, `Objects are keyed per job/batch at run time; access covers bucket ${id} only.`);
+      acknowledgeWildcard(`Resource::${nagArnAttribute(bucket)}/*`, `Objects are keyed per job/batch at run time; access covers bucket ${id} only.`);
     }
   }
 
@@ -116,7 +112,7 @@ export const grantAccess = (
     if (modes.includes('read')) {
       allow(['states:DescribeExecution', 'states:GetExecutionHistory'], [executionArnsOf(scope, stateMachine.name)]);
       acknowledgeWildcard(
-        `Resource::arn:<AWS::Partition>:states:<AWS::Region>:<AWS::AccountId>:execution:${stateMachine.name}:*`,
+        `Resource::${nagArn(scope, 'states', `execution:${stateMachine.name}:*`)}`,
         `Execution names are generated per job; reads are limited to executions of ${id}.`,
       );
     }

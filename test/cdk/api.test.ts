@@ -46,7 +46,7 @@ describe('streaming routes', () => {
   it('stream the response of functions declared `streaming`', () => {
     const routes = methodRoutes(synthesize(richApplication).template);
     const integrationOf = (route: string) => routes.get(route)?.Integration as Record<string, unknown>;
-    expect(integrationOf('GET /v1/jobs/{jobId}/stream')).toMatchObject({ Type: 'AWS_PROXY', ResponseTransferMode: 'STREAM' });
+    expect(integrationOf('GET /v1/jobs/{jobId}/stream')).toMatchObject({ Type: 'AWS_PROXY', ResponseTransferMode: 'STREAM', TimeoutInMillis: 60_000 });
     expect(JSON.stringify(integrationOf('GET /v1/jobs/{jobId}/stream').Uri)).toContain('/response-streaming-invocations');
     expect(integrationOf('POST /v1/jobs')).toMatchObject({ ResponseTransferMode: 'BUFFERED' });
   });

@@ -57,6 +57,7 @@ describe.each(APPLICATIONS)('function grants in the %s', (_name, definition) => 
         ...Object.keys(fn.access.buckets ?? {}).map((id) => stack.resources.buckets.get(id)!.definition.envVar),
         ...Object.keys(fn.access.queues ?? {}).map((id) => stack.resources.queues.get(id)!.definition.envVar),
         ...Object.keys(fn.access.stateMachines ?? {}).map((id) => definition.stateMachines.find((m) => m.id === id)!.envVar),
+        ...(fn.access.invokeBedrock ? ['BEDROCK_MODEL_FAST', 'BEDROCK_MODEL_MEDIUM', 'BEDROCK_MODEL_HIGH', 'BEDROCK_MODEL_EVALUATOR'] : []),
       ];
       expect(variables).toEqual(expect.arrayContaining(expected));
     }

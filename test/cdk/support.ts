@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { App, type CfnElement } from 'aws-cdk-lib';
+import { App, type CfnElement, type Environment } from 'aws-cdk-lib';
 import type { IConstruct } from 'constructs';
 import { Template } from 'aws-cdk-lib/assertions';
 import { stageConfig, type StageName } from '../../lib/config/stages';
@@ -25,9 +25,9 @@ export interface Synthesized {
 const CDK_JSON_CONTEXT = (JSON.parse(readFileSync(new URL('../../cdk.json', import.meta.url), 'utf8')) as { context: Record<string, unknown> }).context;
 
 /** Synthesizes the stack without bundling (the bench and `npm run synth` exercise esbuild). */
-export const synthesize = (definition: ApplicationDefinition = application, stage: StageName = 'dev'): Synthesized => {
+export const synthesize = (definition: ApplicationDefinition = application, stage: StageName = 'dev', env?: Environment): Synthesized => {
   const app = new App({ context: { ...CDK_JSON_CONTEXT, 'aws:cdk:bundling-stacks': [] } });
-  const stack = new ContactCenterStack(app, `Test-${stage}`, { config: stageConfig(stage), application: definition });
+  const stack = new ContactCenterStack(app, `Test-${stage}`, { config: stageConfig(stage), application: definition, env });
   return { app, stack, template: Template.fromStack(stack) };
 };
 
