@@ -19,7 +19,7 @@ import { Construct } from 'constructs';
 import type { StageConfig } from './config/stages';
 import { analyzeAsl, type TaskCall } from './constructs/asl-tasks';
 import { injectedEnvironment, type ResourceNames } from './constructs/function-environment';
-import { acknowledgeNag, nagArn } from './constructs/nag';
+import { acknowledgeNag, nagArn, nagArnAttribute } from './constructs/nag';
 import { addProblemGatewayResponses } from './constructs/problem-gateway-responses';
 import {
   type ApplicationResources,
@@ -65,10 +65,11 @@ export class ContactCenterStack extends Stack {
   readonly stateMachines = new Map<string, sfn.StateMachine>();
   readonly api?: apigateway.RestApi;
 
-  private readonly config: StageConfig;
-  private readonly rootDir: string;
   /** What the definitions declared, by id (tests map ids to logical ids through it). */
   readonly resources: ApplicationResources;
+
+  private readonly config: StageConfig;
+  private readonly rootDir: string;
   private readonly alarmTopic: sns.Topic;
 
   constructor(scope: Construct, id: string, props: ContactCenterStackProps) {
@@ -104,14 +105,11 @@ export class ContactCenterStack extends Stack {
         eventBusName: eventBus.eventBusName,
         logRetention: this.config.logRetention,
         logRemovalPolicy: this.config.removalPolicy,
-        timeout: Duration.seconds(definition.timeoutSeconds ?? 10),
-        memorySize: definition.memoryMb ?? 512,
-        environment: definition.environment,
+        timeout: definition.timeoutSeconds === undefined ? undefined : Duration.seconds(definition.timeoutSeconds),
+        memorySize: definition.memoryMb,
+        environment: { ...definition.environment, ...injectedEnvironment(definition.access, app, resourceNames, this.config.bedrock) },
       });
       grantAccess(fn, fn.function, definition.access, this.resources, this.config);
-      for (const [name, value] of Object.entries(injectedEnvironment(definition.access, app, resourceNames, this.config.bedrock))) {
-        fn.function.addEnvironment(name, value);
-      }
       this.functions.set(definition.id, fn);
     }
 
@@ -285,40 +283,45 @@ export class ContactCenterStack extends Stack {
 
   /** Grants one service-integration call an ASL Task makes, on the one resource it names. */
   private grantTaskCall(stateMachine: sfn.StateMachine, definition: StateMachineDefinition, call: TaskCall): void {
-    const substitution = (placeholder: string): Substitution => definition.substitutions[placeholder] as Substitution;
-    const expect = <K extends string>(placeholder: string, kind: K): string => {
-      const found = substitution(placeholder) as Record<string, unknown>;
-      if (!(kind in found)) throw new Error(`State machine ${definition.id}: \${${placeholder}} must be a ${kind} substitution.`);
-      return String(found[kind]);
+    /** The definition id a placeholder stands for, checking it is substituted with the expected kind. */
+    const substitutedId = (placeholder: string, kind: 'functionArn' | 'tableName' | 'bucketName' | 'queueUrl' | 'eventBusName' | 'value'): string => {
+      const substitution = definition.substitutions[placeholder] as Record<string, unknown>;
+      if (!(kind in substitution)) throw new Error(`State machine ${definition.id}: \${${placeholder}} must be a ${kind} substitution.`);
+      return String(substitution[kind]);
     };
     switch (call.service) {
       case 'lambda':
-        expect(call.functionPlaceholder, 'functionArn');
+        substitutedId(call.functionPlaceholder, 'functionArn');
         return;
       case 'dynamodb': {
-        const table = lookup(this.resources.tables, 'table', expect(call.tablePlaceholder, 'tableName')).resource;
+        const table = lookup(this.resources.tables, 'table', substitutedId(call.tablePlaceholder, 'tableName')).resource;
         stateMachine.addToRolePolicy(new iam.PolicyStatement({ actions: [`dynamodb:${call.action}`], resources: [table.tableArn] }));
         return;
       }
       case 'sqs': {
-        const queue = lookup(this.resources.queues, 'queue', expect(call.queuePlaceholder, 'queueUrl')).resource;
+        const queue = lookup(this.resources.queues, 'queue', substitutedId(call.queuePlaceholder, 'queueUrl')).resource;
         stateMachine.addToRolePolicy(new iam.PolicyStatement({ actions: ['sqs:SendMessage'], resources: [queue.queueArn] }));
         return;
       }
       case 'events':
-        expect(call.busPlaceholder, 'eventBusName');
+        substitutedId(call.busPlaceholder, 'eventBusName');
         this.resources.eventBus.grantPutEventsTo(stateMachine);
         return;
       case 'states': {
         const placeholder = /^\$\{(\w+)\}$/.exec(call.stateMachineArn)?.[1];
-        const target = placeholder === undefined ? call.stateMachineArn : expect(placeholder, 'value');
+        const target = placeholder === undefined ? call.stateMachineArn : substitutedId(placeholder, 'value');
         stateMachine.addToRolePolicy(new iam.PolicyStatement({ actions: ['states:StartExecution'], resources: [target] }));
         return;
       }
       case 's3': {
-        const bucket = lookup(this.resources.buckets, 'bucket', expect(call.bucketPlaceholder, 'bucketName')).resource;
-        const resource = call.action === 'GetObject' ? bucket.arnForObjects('*') : bucket.bucketArn;
-        stateMachine.addToRolePolicy(new iam.PolicyStatement({ actions: [`s3:${call.action}`], resources: [resource] }));
+        const bucket = lookup(this.resources.buckets, 'bucket', substitutedId(call.bucketPlaceholder, 'bucketName')).resource;
+        if (call.action === 'ListBucket') {
+          stateMachine.addToRolePolicy(new iam.PolicyStatement({ actions: ['s3:ListBucket'], resources: [bucket.bucketArn] }));
+          return;
+        }
+        stateMachine.addToRolePolicy(new iam.PolicyStatement({ actions: ['s3:GetObject'], resources: [bucket.arnForObjects('*')] }));
+        acknowledgeNag(stateMachine, 'IAM5', 'The Map reads the item list whose key arrives in the execution input, from this bucket only.',
+          `Resource::${nagArnAttribute(bucket)}/*`);
         return;
       }
     }
