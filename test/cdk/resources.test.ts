@@ -111,3 +111,24 @@ describe('ASL analysis', () => {
     expect(() => synthesize(broken)).toThrow(/uses \$\{EventSource\} without a substitution/);
   });
 });
+
+describe.each(APPLICATIONS)('functions of the %s', (_name, definition) => {
+  const { template } = synthesize(definition, 'prod');
+
+  it('run nodejs22.x on arm64, traced, with source maps, their own log group and the platform variables', () => {
+    const functions = Object.values(resourcesOf(template, 'AWS::Lambda::Function'));
+    expect(functions).toHaveLength(definition.functions.length);
+    for (const fn of functions) {
+      expect(fn.Properties).toMatchObject({
+        Runtime: 'nodejs22.x',
+        Architectures: ['arm64'],
+        TracingConfig: { Mode: 'Active' },
+        Handler: 'index.handler',
+        LoggingConfig: { LogGroup: { Ref: expect.stringMatching(/Logs/) } },
+        Environment: {
+          Variables: expect.objectContaining({ STAGE: 'prod', RUNTIME_MODE: 'aws', NODE_OPTIONS: '--enable-source-maps', EVENT_BUS_NAME: expect.anything() }),
+        },
+      });
+    }
+  });
+});
