@@ -71,6 +71,11 @@ export const reportFailure = (error: unknown, json: boolean): number => {
     }
     if (error instanceof CliError) return [error.exitCode, `Error: ${error.message}`, { error: 'CliError', message: error.message }];
     if (error instanceof ClientConfigurationError) return [EXIT_CODES.usage, `Error: ${error.message}`, { error: error.name, message: error.message }];
+    if (error instanceof Error && error.name === 'CredentialsProviderError') {
+      const hint =
+        'No AWS credentials to sign with. Use --profile (or AWS_PROFILE), set AWS_ACCESS_KEY_ID and AWS_SECRET_ACCESS_KEY, or --sign none for an unauthenticated sandbox.';
+      return [EXIT_CODES.usage, `Error: ${hint}\n  (${error.message})`, { error: error.name, message: hint }];
+    }
     const message = error instanceof Error ? error.message : String(error);
     return [EXIT_CODES.usage, `Error: ${message}`, { error: 'Error', message }];
   })();

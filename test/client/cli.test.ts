@@ -130,6 +130,8 @@ describe('ccp (spawned as a process)', () => {
     expect(missing).toMatchObject({ code: 1, stderr: expect.stringContaining('Cannot read') as string });
     const deployed = await cli(['transcribe', 'package.json', '--endpoint', 'https://abc.execute-api.eu-west-1.amazonaws.com/prod']);
     expect(deployed).toMatchObject({ code: 1, stderr: expect.stringContaining('--upload-bucket') as string });
+    const unsigned = await cli(['--profile', 'no-such-profile', 'rubrics', 'get', 'r-1', '--endpoint', 'https://abc.execute-api.eu-west-1.amazonaws.com/prod']);
+    expect(unsigned).toMatchObject({ code: 1, stderr: expect.stringContaining('No AWS credentials to sign with') as string });
   });
 
   it('audits submit --wait shows scored-conversation progress and exits 4 when not every conversation was scored', async () => {
