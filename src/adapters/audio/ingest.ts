@@ -1,0 +1,86 @@
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { S3Client } from '@aws-sdk/client-s3';
+import { StageError } from '../../transcripts/errors';
+import type { AudioIngestor } from '../../transcripts/ports';
+import { guardedRequest, GuardedRequestError, type GuardedRequestFailure, type OutboundPolicy } from '../http/guarded-http';
+import { uploadFile } from '../s3/transcript-objects';
+import { sniffAudioFormat } from './format';
+import { convertForEngine } from './sox';
+
+export interface AudioIngestLimits {
+  readonly maxBytes: number;
+  readonly timeoutMs: number;
+  readonly maxRedirects: number;
+}
+
+const FAILURE_CODES: Record<GuardedRequestFailure, StageError['code']> = {
+  'invalid-url': 'AUDIO_URL_REFUSED',
+  refused: 'AUDIO_URL_REFUSED',
+  unreachable: 'AUDIO_UNREACHABLE',
+  timeout: 'AUDIO_UNREACHABLE',
+  'too-many-redirects': 'AUDIO_TOO_MANY_REDIRECTS',
+  'too-large': 'AUDIO_TOO_LARGE',
+};
+
+/** Pre-signed URLs carry credentials in their query string: never echo it into job errors or logs. */
+const redacted = (url: string): string => {
+  try {
+    const parsed = new URL(url);
+    return `${parsed.origin}${parsed.pathname}`;
+  } catch {
+    return '(invalid URL)';
+  }
+};
+
+/**
+ * Fetch stage adapter: guarded download → format from magic bytes → sox conversion to the engine WAV →
+ * upload to the audio bucket. Temporary files live in one directory removed afterwards.
+ */
+export const audioIngestor = (deps: {
+  readonly s3: S3Client;
+  readonly bucket: string;
+  readonly policy: OutboundPolicy;
+  readonly limits: AudioIngestLimits;
+}): AudioIngestor => ({
+  ingest: async ({ url, targetKey }) => {
+    let response;
+    try {
+      response = await guardedRequest(url, {
+        timeoutMs: deps.limits.timeoutMs,
+        maxRedirects: deps.limits.maxRedirects,
+        maxResponseBytes: deps.limits.maxBytes,
+        policy: deps.policy,
+      });
+    } catch (error) {
+      if (!(error instanceof GuardedRequestError)) throw error;
+      throw new StageError(FAILURE_CODES[error.reason], `Fetching ${redacted(url)}: ${error.message}`, { cause: error });
+    }
+    if (response.status < 200 || response.status > 299) {
+      // A server error or throttling may pass; 4xx (expired signature, missing file) will not.
+      const transient = response.status >= 500 || response.status === 429;
+      throw new StageError(transient ? 'AUDIO_UNREACHABLE' : 'AUDIO_HTTP_ERROR', `Fetching ${redacted(url)} answered HTTP ${response.status}.`);
+    }
+    const format = sniffAudioFormat(response.body);
+    if (!format) {
+      throw new StageError('AUDIO_NOT_AUDIO', `The file at ${redacted(url)} is not WAV, MP3, FLAC or OGG audio.`);
+    }
+    const dir = await mkdtemp(join(tmpdir(), 'transcript-audio-'));
+    try {
+      const original = join(dir, `original.${format}`);
+      const converted = join(dir, 'engine.wav');
+      await writeFile(original, response.body);
+      let properties;
+      try {
+        properties = await convertForEngine(original, format, converted);
+      } catch (cause) {
+        throw new StageError('AUDIO_UNDECODABLE', `The ${format.toUpperCase()} file could not be decoded.`, { cause });
+      }
+      await uploadFile(deps.s3, deps.bucket, targetKey, converted, 'audio/wav');
+      return { key: targetKey, format, bytes: response.body.length, ...properties };
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
+  },
+});
