@@ -138,6 +138,38 @@ export const transcriptJobRecordSchema = z.object({
 /** The path parameter; anything else is answered 404 like an unknown id (no probing of id formats). */
 export const jobIdSchema = z.string().uuid();
 
+/* The small documents that travel between pipeline states (S3 keys and facts about the audio, never data). */
+
+export const storedAudioSchema = z.object({
+  key: z.string().min(1),
+  format: z.enum(['wav', 'mp3', 'flac', 'ogg']),
+  channels: z.number().int().positive(),
+  durationMs: z.number().int().nonnegative(),
+  bytes: z.number().int().nonnegative(),
+});
+
+export const statusTaskSchema = z.object({
+  jobId: z.string().uuid(),
+  status: z.enum(['processing', 'transcribed', 'contextualized', 'profiled', 'completed']),
+  resultKey: z.string().min(1).optional(),
+});
+
+const caughtError = z.object({ Error: z.string().optional(), Cause: z.string().optional() });
+
+/** What the Catch of each stage put under `$.failure.<stage>`; exactly one stage is present. */
+export const failureTaskSchema = z.object({
+  jobId: z.string().uuid(),
+  failure: z.partialRecord(z.enum(['fetch', 'transcribe', 'contextualize', 'profile', 'finalize']), caughtError),
+});
+
+export const jobTaskSchema = z.object({ jobId: z.string().uuid() });
+
+export const transcribeTaskSchema = z.object({ jobId: z.string().uuid(), taskToken: z.string().min(1), audio: storedAudioSchema });
+
+export const transcriptTaskSchema = z.object({ jobId: z.string().uuid(), transcriptKey: z.string().min(1) });
+
+export const finalizeTaskSchema = transcriptTaskSchema.extend({ profileKey: z.string().min(1), audio: storedAudioSchema });
+
 export const jsonSchemas = {
   'transcript-create-request': createTranscriptRequestSchema('https-only'),
   'transcript-create-response': createTranscriptResponseSchema,

@@ -45,6 +45,9 @@ const isErrorCode = (value: string): value is ErrorCode => Object.hasOwn(ERROR_C
 
 const MAX_MESSAGE_CHARS = 500;
 
+/** A Task's TimeoutSeconds, a heartbeat, or the Lambda function's own timeout (in AWS and in the sandbox). */
+const TIMEOUT_ERRORS = new Set(['States.Timeout', 'States.HeartbeatTimeout', 'Sandbox.Timedout', 'Sandbox.Timeout']);
+
 /** Step Functions wraps a Lambda error's message as JSON in `Cause` ({errorMessage, ...}); a plain string otherwise. */
 const messageFromCause = (cause: string | undefined): string | undefined => {
   if (!cause) return undefined;
@@ -66,6 +69,6 @@ export const describeFailure = (stage: Stage, failure: { readonly Error?: string
     const message = messageFromCause(failure.Cause) ?? ERROR_CODES[name].summary;
     return { code: name, message: message.slice(0, MAX_MESSAGE_CHARS), stage, retryable: ERROR_CODES[name].retryable };
   }
-  const code: ErrorCode = name === 'States.Timeout' || name === 'States.HeartbeatTimeout' ? 'STAGE_TIMEOUT' : 'INTERNAL_ERROR';
+  const code: ErrorCode = TIMEOUT_ERRORS.has(name) ? 'STAGE_TIMEOUT' : 'INTERNAL_ERROR';
   return { code, message: `The ${stage} stage failed: ${ERROR_CODES[code].summary}`, stage, retryable: ERROR_CODES[code].retryable };
 };

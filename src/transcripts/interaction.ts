@@ -47,7 +47,7 @@ export const buildCustomerInteraction = (input: {
     schema_type: 'CustomerInteraction@v1.0' as const,
     job_id: job.jobId,
     language: job.request.language ?? transcript.language,
-    duration_ms: transcript.durationMs || audio.durationMs,
+    duration_ms: audio.durationMs || transcript.durationMs,
     audio: { channels: audio.channels, format: audio.format },
     participants: profile.participants.map((p) => ({
       id: p.id,
@@ -71,7 +71,7 @@ export const buildCustomerInteraction = (input: {
     provider: {
       engine: transcript.engine.name,
       model: transcript.engine.model,
-      ...(transcript.contextualizer ? { contextualizer: transcript.contextualizer } : {}),
+      ...(transcript.contextualizer ? { contextualizer: { engine: transcript.contextualizer.name, model: transcript.contextualizer.model } } : {}),
     },
     created_at: input.createdAt,
   };

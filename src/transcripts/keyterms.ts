@@ -30,13 +30,19 @@ const scoreWindow = (heard: readonly string[], term: readonly string[]): number 
   return spelling >= MIN_SPELLING_SIMILARITY ? spelling : 0;
 };
 
+/** Whether the term already occurs, word for word, inside the window (then there is nothing to correct). */
+const containsTerm = (window: readonly string[], term: readonly string[]): boolean =>
+  ` ${window.join(' ')} `.includes(` ${term.join(' ')} `);
+
 const candidatesIn = (segment: Segment, terms: readonly (readonly string[])[]): Candidate[] => {
   const heard = segment.words.map((w) => tokens(w.text).join(' '));
   const found: Candidate[] = [];
   for (const term of terms) {
     for (let count = Math.max(1, term.length - 1); count <= term.length + 1; count += 1) {
       for (let start = 0; start + count <= heard.length; start += 1) {
-        const score = scoreWindow(heard.slice(start, start + count), term);
+        const window = heard.slice(start, start + count);
+        if (containsTerm(window, term)) continue;
+        const score = scoreWindow(window, term);
         if (score > 0) found.push({ start, count, term, score });
       }
     }

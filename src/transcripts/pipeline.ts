@@ -184,7 +184,7 @@ export const finalizeInteraction = async (
   try {
     deps.validate(document);
   } catch (cause) {
-    throw new StageError('RESULT_INVALID', 'The assembled result did not match CustomerInteraction@v1.0.', { cause });
+    throw new StageError('RESULT_INVALID', `The assembled result did not match CustomerInteraction@v1.0: ${(cause as Error).message}`, { cause });
   }
   const resultKey = objectKeys.result(input.jobId);
   await deps.objects.putJson(resultKey, document);

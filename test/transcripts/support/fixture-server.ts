@@ -1,0 +1,30 @@
+import { readFile } from 'node:fs/promises';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+
+/** Serves test/fixtures/audio on loopback, as a caller's pre-signed URL would serve a recording. */
+export const startFixtureServer = async () => {
+  const server = http.createServer(async (request, response) => {
+    const path = new URL(request.url ?? '/', 'http://localhost').pathname;
+    if (path.startsWith('/redirect/')) {
+      response.writeHead(302, { location: `/${path.slice('/redirect/'.length)}` }).end();
+      return;
+    }
+    try {
+      const body = await readFile(new URL(`../../fixtures/audio${path}`, import.meta.url));
+      response.writeHead(200, { 'content-type': 'application/octet-stream', 'content-length': body.length }).end(body);
+    } catch {
+      response.writeHead(404).end('not found');
+    }
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  return {
+    url: (file: string) => `${base}/${file}`,
+    stop: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  };
+};
