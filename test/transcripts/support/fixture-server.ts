@@ -6,6 +6,14 @@ import type { AddressInfo } from 'node:net';
 export const startFixtureServer = async () => {
   const server = http.createServer(async (request, response) => {
     const path = new URL(request.url ?? '/', 'http://localhost').pathname;
+    if (path === '/large.wav') {
+      // A WAV header followed by a megabyte of silence: larger than the cap the tests configure.
+      const body = Buffer.alloc(1024 * 1024);
+      body.write('RIFF', 0, 'latin1');
+      body.write('WAVE', 8, 'latin1');
+      response.writeHead(200, { 'content-type': 'audio/wav' }).end(body);
+      return;
+    }
     if (path.startsWith('/redirect/')) {
       response.writeHead(302, { location: `/${path.slice('/redirect/'.length)}` }).end();
       return;
