@@ -5,6 +5,7 @@ const SCHEMA_MODULES: readonly (() => Promise<{ jsonSchemas?: Record<string, z.Z
   () => import('./events'),
   () => import('./transcripts'),
   () => import('./customer-interaction'),
+  () => import('./callbacks'),
 ];
 
 /** Renders every published schema as JSON Schema (draft 2020-12) text, keyed by file name. */
