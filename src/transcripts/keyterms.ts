@@ -23,7 +23,6 @@ const letters = (parts: readonly string[]): string => parts.join('');
 const scoreWindow = (heard: readonly string[], term: readonly string[]): number => {
   const heardLetters = letters(heard);
   const termLetters = letters(term);
-  if (heardLetters === termLetters) return 0;
   const spelling = similarity(heardLetters, termLetters);
   const sameSound = soundKey(heardLetters).length >= 3 && soundKey(heardLetters) === soundKey(termLetters);
   if (sameSound) return Math.max(spelling, MIN_SPELLING_SIMILARITY);
