@@ -46,6 +46,8 @@ beforeAll(async () => {
     submit('not-audio', fixtures.url('not-audio.txt')),
     submit('too-large', fixtures.url('large.wav')),
     submit('private-address', 'https://10.0.0.1/call.wav'),
+    submit('redirected-to-text', fixtures.url('redirect/not-audio.txt')),
+    submit('redirect-loop', fixtures.url('loop')),
     submit('unsupported-language', fixtures.url('tone.mp3'), { language: 'de' }),
   ]);
   await sandbox.waitForIdle();
@@ -166,6 +168,8 @@ describe('failures end the job failed with error details', () => {
     ['not-audio', 'AUDIO_NOT_AUDIO', 'fetch', false],
     ['too-large', 'AUDIO_TOO_LARGE', 'fetch', false],
     ['private-address', 'AUDIO_URL_REFUSED', 'fetch', false],
+    ['redirected-to-text', 'AUDIO_NOT_AUDIO', 'fetch', false],
+    ['redirect-loop', 'AUDIO_TOO_MANY_REDIRECTS', 'fetch', false],
     ['unsupported-language', 'TRANSCRIPTION_FAILED', 'transcribe', false],
   ])('%s → %s in the %s stage', async (name, code, stage, retryable) => {
     const body = await job(name);

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import type { S3Client } from '@aws-sdk/client-s3';
 import { StageError } from '../../transcripts/errors';
 import type { AudioIngestor } from '../../transcripts/ports';
-import { guardedRequest, GuardedRequestError, type GuardedRequestFailure, type OutboundPolicy } from '../http/guarded-http';
+import { guardedRequest, OutboundRequestRefusedError, type OutboundPolicy } from '../http/callback-transport';
 import { uploadFile } from '../s3/transcript-objects';
 import { sniffAudioFormat } from './format';
 import { convertForEngine } from './sox';
@@ -14,15 +14,6 @@ export interface AudioIngestLimits {
   readonly timeoutMs: number;
   readonly maxRedirects: number;
 }
-
-const FAILURE_CODES: Record<GuardedRequestFailure, StageError['code']> = {
-  'invalid-url': 'AUDIO_URL_REFUSED',
-  refused: 'AUDIO_URL_REFUSED',
-  unreachable: 'AUDIO_UNREACHABLE',
-  timeout: 'AUDIO_UNREACHABLE',
-  'too-many-redirects': 'AUDIO_TOO_MANY_REDIRECTS',
-  'too-large': 'AUDIO_TOO_LARGE',
-};
 
 /** Pre-signed URLs carry credentials in their query string: never echo it into job errors or logs. */
 const redacted = (url: string): string => {
@@ -35,8 +26,10 @@ const redacted = (url: string): string => {
 };
 
 /**
- * Fetch stage adapter: guarded download → format from magic bytes → sox conversion to the engine WAV →
- * upload to the audio bucket. Temporary files live in one directory removed afterwards.
+ * Fetch stage adapter: guarded download (the SSRF guard the callback deliverer uses too: address checks after
+ * DNS resolution, pinned connection, re-checked redirects, size cap) → format from magic bytes → sox
+ * conversion to the engine WAV → upload to the audio bucket. Temporary files live in one directory removed
+ * afterwards.
  */
 export const audioIngestor = (deps: {
   readonly s3: S3Client;
@@ -48,14 +41,25 @@ export const audioIngestor = (deps: {
     let response;
     try {
       response = await guardedRequest(url, {
+        method: 'GET',
         timeoutMs: deps.limits.timeoutMs,
         maxRedirects: deps.limits.maxRedirects,
         maxResponseBytes: deps.limits.maxBytes,
         policy: deps.policy,
       });
     } catch (error) {
-      if (!(error instanceof GuardedRequestError)) throw error;
-      throw new StageError(FAILURE_CODES[error.reason], `Fetching ${redacted(url)}: ${error.message}`, { cause: error });
+      if (error instanceof OutboundRequestRefusedError) {
+        throw new StageError('AUDIO_URL_REFUSED', `Fetching ${redacted(url)} is not allowed: ${error.message}.`, { cause: error });
+      }
+      // DNS failures, refused connections and time-outs: the host may come back.
+      const reason = (error as NodeJS.ErrnoException).code ?? (error as Error).name;
+      throw new StageError('AUDIO_UNREACHABLE', `Fetching ${redacted(url)} failed: ${reason}.`, { cause: error });
+    }
+    if (response.truncated) {
+      throw new StageError('AUDIO_TOO_LARGE', `The audio at ${redacted(url)} is larger than ${deps.limits.maxBytes} bytes.`);
+    }
+    if (response.status >= 300 && response.status < 400 && response.headers.location) {
+      throw new StageError('AUDIO_TOO_MANY_REDIRECTS', `Fetching ${redacted(url)} redirected more than ${deps.limits.maxRedirects} times.`);
     }
     if (response.status < 200 || response.status > 299) {
       // A server error or throttling may pass; 4xx (expired signature, missing file) will not.

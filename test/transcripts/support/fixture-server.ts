@@ -14,6 +14,10 @@ export const startFixtureServer = async () => {
       response.writeHead(200, { 'content-type': 'audio/wav' }).end(body);
       return;
     }
+    if (path === '/loop') {
+      response.writeHead(302, { location: '/loop' }).end();
+      return;
+    }
     if (path.startsWith('/redirect/')) {
       response.writeHead(302, { location: `/${path.slice('/redirect/'.length)}` }).end();
       return;
