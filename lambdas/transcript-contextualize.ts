@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { transcriptTaskSchema } from '../schemas/transcripts';
 import { bedrockContextualizer, createBedrockRuntimeClient } from '../src/adapters/llm/bedrock-contextualizer';
+import { openAiCompatibleContextualizer } from '../src/adapters/llm/openai-compatible-contextualizer';
+import type { Contextualizer } from '../src/transcripts/ports';
 import { offlineContextualizer } from '../src/transcripts/offline-contextualizer';
 import { contextualizeTranscript } from '../src/transcripts/pipeline';
 import { readConfig } from './shared/config';
@@ -12,18 +14,37 @@ const config = readConfig(
     TRANSCRIPT_CONTEXT_MODEL_FAST: z.string().min(1),
     TRANSCRIPT_CONTEXT_MODEL_MEDIUM: z.string().min(1),
     TRANSCRIPT_CONTEXT_MODEL_HIGH: z.string().min(1),
+    /** Optional: an OpenAI-compatible endpoint (e.g. a local Ollama) instead of the default for the runtime. */
+    TRANSCRIPT_CONTEXTUALIZER_URL: z.string().url().optional(),
+    TRANSCRIPT_CONTEXTUALIZER_MODEL: z.string().min(1).default('llama3.1'),
+    TRANSCRIPT_CONTEXTUALIZER_API_KEY: z.string().min(1).optional(),
   }),
 );
 
-/** Bedrock in AWS; the deterministic term matcher (not an LLM) in the sandbox. */
-const contextualizer =
-  runtimeMode() === 'aws'
-    ? bedrockContextualizer({
-        client: createBedrockRuntimeClient(),
-        models: { fast: config.TRANSCRIPT_CONTEXT_MODEL_FAST, medium: config.TRANSCRIPT_CONTEXT_MODEL_MEDIUM, high: config.TRANSCRIPT_CONTEXT_MODEL_HIGH },
-      })
-    : offlineContextualizer;
+const CONTEXTUALIZER_TIMEOUT_MS = 240_000;
 
-const deps = { jobs: transcriptJobs(), objects: transcriptObjects(), contextualizer };
+/**
+ * An OpenAI-compatible endpoint when one is configured; otherwise Bedrock in AWS and the deterministic term
+ * matcher (not an LLM) in the sandbox.
+ */
+const chooseContextualizer = (): Contextualizer => {
+  if (config.TRANSCRIPT_CONTEXTUALIZER_URL) {
+    return openAiCompatibleContextualizer({
+      baseUrl: config.TRANSCRIPT_CONTEXTUALIZER_URL,
+      model: config.TRANSCRIPT_CONTEXTUALIZER_MODEL,
+      timeoutMs: CONTEXTUALIZER_TIMEOUT_MS,
+      ...(config.TRANSCRIPT_CONTEXTUALIZER_API_KEY ? { apiKey: config.TRANSCRIPT_CONTEXTUALIZER_API_KEY } : {}),
+    });
+  }
+  if (runtimeMode() === 'aws') {
+    return bedrockContextualizer({
+      client: createBedrockRuntimeClient(),
+      models: { fast: config.TRANSCRIPT_CONTEXT_MODEL_FAST, medium: config.TRANSCRIPT_CONTEXT_MODEL_MEDIUM, high: config.TRANSCRIPT_CONTEXT_MODEL_HIGH },
+    });
+  }
+  return offlineContextualizer;
+};
+
+const deps = { jobs: transcriptJobs(), objects: transcriptObjects(), contextualizer: chooseContextualizer() };
 
 export const handler = stageHandler(transcriptTaskSchema, (input) => contextualizeTranscript(deps, input));
