@@ -187,6 +187,24 @@ describe('GET /v1/transcripts/{jobId}', () => {
   });
 });
 
+describe('status writes (DynamoDB conditional transitions)', () => {
+  it('refuses to move a failed job on, and treats a repeated failure write as already done', async () => {
+    const { body } = await postTranscript(sandbox.url, withConfig({}));
+    const jobId = body.jobId as string;
+    await sandbox.waitForIdle();
+    const failed = await getTranscript(sandbox.url, jobId);
+    expect(failed.body).toMatchObject({ status: 'failed', error: { code: 'AUDIO_UNREACHABLE', stage: 'fetch' } });
+    await expect(sandbox.invoke('TranscriptStatus', { jobId, status: 'transcribed' })).rejects.toMatchObject({ name: 'TransitionRefusedError' });
+    const repeated = (await sandbox.invoke('TranscriptFailure', { jobId, failure: { fetch: { Error: 'AUDIO_UNREACHABLE', Cause: 'again' } } })) as {
+      status: string;
+    };
+    expect(repeated.status).toBe('failed');
+    const after = await getTranscript(sandbox.url, jobId);
+    expect(after.body.history).toEqual(failed.body.history);
+    expect(after.body.error).toEqual(failed.body.error);
+  });
+});
+
 describe('GET /v1/health', () => {
   it('is healthy when the tables and buckets answer', async () => {
     const response = await fetch(`${sandbox.url}/v1/health`);
