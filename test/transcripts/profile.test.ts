@@ -25,6 +25,19 @@ describe('profileParticipants', () => {
     expect(profile.turnParticipants).toEqual([`channel_${agentChannel}`, `channel_${1 - agentChannel}`, `channel_${agentChannel}`, `channel_${1 - agentChannel}`]);
   });
 
+  it('finds the agent from service phrases even when the customer speaks first', () => {
+    const profile = profileParticipants(
+      aTranscript([
+        spoken('hello i am calling because my internet is not working', 0, 'channel_0', 0),
+        spoken('you are speaking with dana i can help you with that one moment', 4000, 'channel_1', 1),
+        spoken('thanks', 9000, 'channel_0', 0),
+        spoken('thank you for your patience', 11000, 'channel_1', 1),
+      ]),
+    );
+    expect(roleOf(profile, 'channel_1')).toBe('agent');
+    expect(roleOf(profile, 'channel_0')).toBe('customer');
+  });
+
   it('labels a menu prompt track as an IVR with role other', () => {
     const profile = profileParticipants(
       aTranscript([
