@@ -21,7 +21,8 @@ const wordSchema = z.object({
   confidence,
 });
 
-export const customerInteractionSchema = z.object({
+export const customerInteractionSchema = z
+  .object({
   schema_type: z.literal(CUSTOMER_INTERACTION_SCHEMA_TYPE),
   job_id: z.string().uuid(),
   /** ISO 639-1 code as requested, or as the provider identified it; null when neither is known. */
@@ -76,7 +77,11 @@ export const customerInteractionSchema = z.object({
     contextualizer: z.object({ engine: z.string(), model: z.string() }).optional(),
   }),
   created_at: z.string().datetime(),
-});
+})
+  .meta({
+    title: CUSTOMER_INTERACTION_SCHEMA_TYPE,
+    description: 'The canonical result of a transcript job: participants with roles, timed turns and words, key terms and every correction.',
+  });
 
 export type CustomerInteraction = z.infer<typeof customerInteractionSchema>;
 
