@@ -5,6 +5,6 @@ export const objectKeys = {
   contextualizedTranscript: (jobId: string) => `jobs/${jobId}/transcript.contextualized.json`,
   profile: (jobId: string) => `jobs/${jobId}/profile.json`,
   result: (jobId: string) => `jobs/${jobId}/customer-interaction.json`,
-  /** Where Amazon Transcribe writes its own output (prefix; it appends nothing when a key is given). */
+  /** Where Amazon Transcribe writes its JSON output (its OutputKey), read back by the resume handler. */
   providerOutput: (jobId: string) => `jobs/${jobId}/provider/amazon-transcribe.json`,
 };

@@ -8,6 +8,7 @@ import {
   transcribeJobName,
   type TranscribeOutput,
 } from '../../src/adapters/speech/amazon-transcribe';
+import { TRANSCRIBE_JOB_NAME_PREFIX } from '../../lib/definitions/transcripts';
 import { objectKeys } from '../../src/transcripts/keys';
 import { JOB_ID, memoryObjects } from './support/fakes';
 
@@ -64,6 +65,7 @@ describe('amazonTranscribeEngine', () => {
   });
 
   it('maps job names back to job ids and ignores other jobs', () => {
+    expect(transcribeJobName(JOB_ID)).toBe(`${TRANSCRIBE_JOB_NAME_PREFIX}${JOB_ID}`);
     expect(jobIdFromTranscribeJobName(transcribeJobName(JOB_ID))).toBe(JOB_ID);
     expect(jobIdFromTranscribeJobName('someone-elses-job')).toBeUndefined();
   });

@@ -17,6 +17,7 @@ import type { SpeechEngine, TranscriptObjectStore } from '../../transcripts/port
  * time), so an optional pre-made vocabulary is passed and key-term post-correction does the rest.
  */
 
+/** The prefix must match TRANSCRIBE_JOB_NAME_PREFIX of lib/definitions/transcripts.ts (the rule's pattern); a test checks it. */
 export const transcribeJobName = (jobId: string): string => `transcript-${jobId}`;
 export const jobIdFromTranscribeJobName = (name: string): string | undefined =>
   name.startsWith('transcript-') ? name.slice('transcript-'.length) : undefined;
