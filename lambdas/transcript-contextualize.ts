@@ -11,9 +11,6 @@ import { stageHandler } from './transcript-stage';
 
 const config = readConfig(
   z.object({
-    TRANSCRIPT_CONTEXT_MODEL_FAST: z.string().min(1),
-    TRANSCRIPT_CONTEXT_MODEL_MEDIUM: z.string().min(1),
-    TRANSCRIPT_CONTEXT_MODEL_HIGH: z.string().min(1),
     /** Optional: an OpenAI-compatible endpoint (e.g. a local Ollama) instead of the default for the runtime. */
     TRANSCRIPT_CONTEXTUALIZER_URL: z.string().url().optional(),
     TRANSCRIPT_CONTEXTUALIZER_MODEL: z.string().min(1).default('llama3.1'),
@@ -37,9 +34,11 @@ const chooseContextualizer = (): Contextualizer => {
     });
   }
   if (runtimeMode() === 'aws') {
+    // Model ids per context_model tier, injected by the stack from its stage configuration (invokeBedrock).
+    const models = readConfig(z.object({ BEDROCK_MODEL_FAST: z.string().min(1), BEDROCK_MODEL_MEDIUM: z.string().min(1), BEDROCK_MODEL_HIGH: z.string().min(1) }));
     return bedrockContextualizer({
       client: createBedrockRuntimeClient(),
-      models: { fast: config.TRANSCRIPT_CONTEXT_MODEL_FAST, medium: config.TRANSCRIPT_CONTEXT_MODEL_MEDIUM, high: config.TRANSCRIPT_CONTEXT_MODEL_HIGH },
+      models: { fast: models.BEDROCK_MODEL_FAST, medium: models.BEDROCK_MODEL_MEDIUM, high: models.BEDROCK_MODEL_HIGH },
     });
   }
   return offlineContextualizer;

@@ -19,13 +19,6 @@ const STATE_MACHINE = 'TranscriptJob';
 /** Amazon Transcribe job names are `transcript-<jobId>`, so the rule only sees this service's jobs. */
 export const TRANSCRIBE_JOB_NAME_PREFIX = 'transcript-';
 
-/** Bedrock model per context_model tier (the CDK stage config may override these per environment). */
-const BEDROCK_MODELS = {
-  TRANSCRIPT_CONTEXT_MODEL_FAST: 'us.anthropic.claude-3-5-haiku-20241022-v1:0',
-  TRANSCRIPT_CONTEXT_MODEL_MEDIUM: 'us.anthropic.claude-sonnet-4-20250514-v1:0',
-  TRANSCRIPT_CONTEXT_MODEL_HIGH: 'us.anthropic.claude-opus-4-1-20250805-v1:0',
-};
-
 const jobs = TRANSCRIPT_JOBS_TABLE.id;
 
 const stage = (fn: Omit<FunctionDefinition, 'entry'> & { readonly file: string }): FunctionDefinition => {
@@ -102,8 +95,9 @@ const functions: FunctionDefinition[] = [
     file: 'transcript-contextualize',
     description: 'Pipeline contextualize stage: local LLM edits from the caller context (offline: term matcher).',
     timeoutSeconds: 300,
+    // invokeBedrock: the stack injects the model id of each context_model tier (BEDROCK_MODEL_FAST/MEDIUM/HIGH)
+    // from its stage configuration.
     access: { tables: { [jobs]: 'read' }, buckets: { [RESULTS_BUCKET]: 'readWrite' }, invokeBedrock: true },
-    environment: BEDROCK_MODELS,
   }),
   stage({
     id: 'TranscriptProfile',
