@@ -11,6 +11,7 @@ import { stageHandler } from './transcript-stage';
 const config = readConfig(
   z.object({
     TRANSCRIPT_AUDIO_MAX_BYTES: z.coerce.number().int().positive(),
+    TRANSCRIPT_AUDIO_MAX_SECONDS: z.coerce.number().int().positive(),
     TRANSCRIPT_AUDIO_TIMEOUT_MS: z.coerce.number().int().positive().default(120_000),
     TRANSCRIPT_AUDIO_MAX_REDIRECTS: z.coerce.number().int().nonnegative().default(3),
   }),
@@ -22,7 +23,12 @@ const deps = {
     s3: createS3Client(),
     bucket: audioBucket(),
     policy: outboundPolicy(runtimeMode()),
-    limits: { maxBytes: config.TRANSCRIPT_AUDIO_MAX_BYTES, timeoutMs: config.TRANSCRIPT_AUDIO_TIMEOUT_MS, maxRedirects: config.TRANSCRIPT_AUDIO_MAX_REDIRECTS },
+    limits: {
+      maxBytes: config.TRANSCRIPT_AUDIO_MAX_BYTES,
+      maxDurationMs: config.TRANSCRIPT_AUDIO_MAX_SECONDS * 1000,
+      timeoutMs: config.TRANSCRIPT_AUDIO_TIMEOUT_MS,
+      maxRedirects: config.TRANSCRIPT_AUDIO_MAX_REDIRECTS,
+    },
   }),
 };
 

@@ -63,7 +63,9 @@ const functions: FunctionDefinition[] = [
     timeoutSeconds: 300,
     memoryMb: 1536,
     access: { tables: { [jobs]: 'read' }, buckets: { [AUDIO_BUCKET]: 'write' } },
-    environment: { TRANSCRIPT_AUDIO_MAX_BYTES: String(200 * 1024 * 1024) },
+    // Original (≤ 100 MiB) plus the converted WAV (≤ 90 min × 64 kB/s stereo ≈ 346 MB) fit Lambda's default
+    // 512 MB of /tmp; both are held in memory once (1536 MB).
+    environment: { TRANSCRIPT_AUDIO_MAX_BYTES: String(100 * 1024 * 1024), TRANSCRIPT_AUDIO_MAX_SECONDS: String(90 * 60) },
   }),
   stage({
     id: 'TranscriptTranscribeStart',

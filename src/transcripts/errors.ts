@@ -13,6 +13,7 @@ export const ERROR_CODES = {
   AUDIO_HTTP_ERROR: { retryable: false, summary: 'The audio URL answered with a non-success HTTP status (e.g. 403 expired, 404).' },
   AUDIO_TOO_MANY_REDIRECTS: { retryable: false, summary: 'The audio URL redirected more times than allowed.' },
   AUDIO_TOO_LARGE: { retryable: false, summary: 'The audio is larger than the size cap.' },
+  AUDIO_TOO_LONG: { retryable: false, summary: 'The recording is longer than the duration cap.' },
   AUDIO_NOT_AUDIO: { retryable: false, summary: 'The file is not WAV, MP3, FLAC or OGG audio (checked from its bytes).' },
   AUDIO_UNDECODABLE: { retryable: false, summary: 'The file looked like audio but could not be decoded.' },
   TRANSCRIPTION_FAILED: { retryable: false, summary: 'The speech-to-text engine failed on this recording.' },

@@ -15,6 +15,8 @@ import { callScript, getTranscript, postTranscript, validRequest, wordErrorRate 
  */
 
 const MAX_AUDIO_BYTES = 900_000;
+/** The call fixtures last about 13 s; /long.wav is longer. */
+const MAX_AUDIO_SECONDS = 15;
 
 let sandbox: Sandbox;
 let fixtures: Awaited<ReturnType<typeof startFixtureServer>>;
@@ -30,7 +32,7 @@ const submit = async (name: string, audioUrl: string, config: Record<string, unk
 const KEYTERMS = ['Acme', 'router', 'replacement'];
 
 beforeAll(async () => {
-  sandbox = await startSandbox({ retryIntervalMs: 5, env: { TRANSCRIPT_AUDIO_MAX_BYTES: String(MAX_AUDIO_BYTES) } });
+  sandbox = await startSandbox({ retryIntervalMs: 5, env: { TRANSCRIPT_AUDIO_MAX_BYTES: String(MAX_AUDIO_BYTES), TRANSCRIPT_AUDIO_MAX_SECONDS: String(MAX_AUDIO_SECONDS) } });
   fixtures = await startFixtureServer();
   const closed = http.createServer();
   await new Promise<void>((resolve) => closed.listen(0, '127.0.0.1', resolve));
@@ -45,6 +47,7 @@ beforeAll(async () => {
     submit('unreachable', unreachableUrl),
     submit('not-audio', fixtures.url('not-audio.txt')),
     submit('too-large', fixtures.url('large.wav')),
+    submit('too-long', fixtures.url('long.wav')),
     submit('private-address', 'https://10.0.0.1/call.wav'),
     submit('redirected-to-text', fixtures.url('redirect/not-audio.txt')),
     submit('redirect-loop', fixtures.url('loop')),
@@ -167,6 +170,7 @@ describe('failures end the job failed with error details', () => {
     ['unreachable', 'AUDIO_UNREACHABLE', 'fetch', true],
     ['not-audio', 'AUDIO_NOT_AUDIO', 'fetch', false],
     ['too-large', 'AUDIO_TOO_LARGE', 'fetch', false],
+    ['too-long', 'AUDIO_TOO_LONG', 'fetch', false],
     ['private-address', 'AUDIO_URL_REFUSED', 'fetch', false],
     ['redirected-to-text', 'AUDIO_NOT_AUDIO', 'fetch', false],
     ['redirect-loop', 'AUDIO_TOO_MANY_REDIRECTS', 'fetch', false],

@@ -7,10 +7,12 @@ import type { AudioIngestor } from '../../transcripts/ports';
 import { guardedRequest, OutboundRequestRefusedError, type OutboundPolicy } from '../http/callback-transport';
 import { uploadFile } from '../s3/transcript-objects';
 import { sniffAudioFormat } from './format';
-import { convertForEngine } from './sox';
+import { convertForEngine, probeDurationMs } from './sox';
 
 export interface AudioIngestLimits {
   readonly maxBytes: number;
+  /** Keeps the converted WAV (64 kB/s for stereo) within the function's temporary storage. */
+  readonly maxDurationMs: number;
   readonly timeoutMs: number;
   readonly maxRedirects: number;
 }
@@ -77,8 +79,13 @@ export const audioIngestor = (deps: {
       await writeFile(original, response.body);
       let properties;
       try {
+        const durationMs = await probeDurationMs(original);
+        if (durationMs > deps.limits.maxDurationMs) {
+          throw new StageError('AUDIO_TOO_LONG', `The recording lasts ${Math.round(durationMs / 1000)} s; the limit is ${deps.limits.maxDurationMs / 1000} s.`);
+        }
         properties = await convertForEngine(original, format, converted);
       } catch (cause) {
+        if (cause instanceof StageError) throw cause;
         throw new StageError('AUDIO_UNDECODABLE', `The ${format.toUpperCase()} file could not be decoded.`, { cause });
       }
       await uploadFile(deps.s3, deps.bucket, targetKey, converted, 'audio/wav');

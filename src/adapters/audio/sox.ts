@@ -33,6 +33,9 @@ const soxi = async (flag: '-c' | '-D', path: string): Promise<number> => {
   }
 };
 
+/** Duration from the file's header (MP3: estimated), before anything is decoded. The file name must carry its format's extension. */
+export const probeDurationMs = async (input: string): Promise<number> => Math.round((await soxi('-D', input)) * 1000);
+
 /**
  * Converts `input` (of the sniffed format) to the engine WAV at `output`, keeping one or two channels.
  * `-D`: no dither, so the same input always gives the same bytes.
@@ -41,8 +44,7 @@ export const convertForEngine = async (input: string, format: AudioFormat, outpu
   const sourceChannels = await soxi('-c', input).catch(() => 0);
   const channels = sourceChannels >= 1 && sourceChannels <= MAX_CHANNELS ? sourceChannels : 1;
   await sox(['-D', '-t', format, input, '-r', String(ENGINE_SAMPLE_RATE), '-b', '16', '-e', 'signed-integer', '-c', String(channels), '-t', 'wav', output]);
-  const durationMs = Math.round((await soxi('-D', output)) * 1000);
-  return { channels, durationMs };
+  return { channels, durationMs: await probeDurationMs(output) };
 };
 
 /** One channel (0-based) of an engine WAV as a mono file. */
