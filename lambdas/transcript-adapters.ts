@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { createDocumentClient, createEventBridgeClient, createS3Client, createSfnClient } from '../src/adapters/aws/clients';
 import { dynamoTranscriptJobs } from '../src/adapters/dynamodb/transcript-jobs';
 import { eventBridgeStatusEvents } from '../src/adapters/eventbridge/transcript-events';

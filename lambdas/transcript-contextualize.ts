@@ -1,4 +1,5 @@
-import { z } from 'zod';
+import * as z from 'zod';
+import { BEDROCK_MODEL_ENV } from '../lib/definitions';
 import { transcriptTaskSchema } from '../schemas/transcripts';
 import { bedrockContextualizer, createBedrockRuntimeClient } from '../src/adapters/llm/bedrock-contextualizer';
 import { openAiCompatibleContextualizer } from '../src/adapters/llm/openai-compatible-contextualizer';
@@ -35,10 +36,11 @@ const chooseContextualizer = (): Contextualizer => {
   }
   if (runtimeMode() === 'aws') {
     // Model ids per context_model tier, injected by the stack from its stage configuration (invokeBedrock).
-    const models = readConfig(z.object({ BEDROCK_MODEL_FAST: z.string().min(1), BEDROCK_MODEL_MEDIUM: z.string().min(1), BEDROCK_MODEL_HIGH: z.string().min(1) }));
+    const name = z.string().min(1);
+    const models = readConfig(z.object({ [BEDROCK_MODEL_ENV.fast]: name, [BEDROCK_MODEL_ENV.medium]: name, [BEDROCK_MODEL_ENV.high]: name }));
     return bedrockContextualizer({
       client: createBedrockRuntimeClient(),
-      models: { fast: models.BEDROCK_MODEL_FAST, medium: models.BEDROCK_MODEL_MEDIUM, high: models.BEDROCK_MODEL_HIGH },
+      models: { fast: models[BEDROCK_MODEL_ENV.fast]!, medium: models[BEDROCK_MODEL_ENV.medium]!, high: models[BEDROCK_MODEL_ENV.high]! },
     });
   }
   return offlineContextualizer;

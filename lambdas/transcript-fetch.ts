@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { jobTaskSchema } from '../schemas/transcripts';
 import { audioIngestor } from '../src/adapters/audio/ingest';
 import { createS3Client } from '../src/adapters/aws/clients';

@@ -1,7 +1,7 @@
 import middy from '@middy/core';
 import { injectLambdaContext } from '@aws-lambda-powertools/logger/middleware';
 import { parser } from '@aws-lambda-powertools/parser/middleware';
-import type { z } from 'zod';
+import type * as z from 'zod';
 import { logger } from './shared/observability';
 
 /**

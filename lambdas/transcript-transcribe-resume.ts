@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { collectTranscribeResult, createTranscribeClient, jobIdFromTranscribeJobName } from '../src/adapters/speech/amazon-transcribe';
 import { StageError } from '../src/transcripts/errors';
 import { completeTranscription, type TranscriptionOutcome } from '../src/transcripts/pipeline';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { transcribeTaskSchema } from '../schemas/transcripts';
 import { createS3Client } from '../src/adapters/aws/clients';
 import { amazonTranscribeEngine, createTranscribeClient } from '../src/adapters/speech/amazon-transcribe';

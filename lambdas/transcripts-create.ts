@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { parser } from '@aws-lambda-powertools/parser/middleware';
 import { JSONStringified } from '@aws-lambda-powertools/parser/helpers';
-import { z } from 'zod';
+import * as z from 'zod';
 import { createTranscriptRequestSchema, TRANSCRIPT_LIMITS } from '../schemas/transcripts';
 import { createDynamoDbClient, createSfnClient } from '../src/adapters/aws/clients';
 import { stepFunctionsPipeline } from '../src/adapters/sfn/transcript-pipeline';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 /**
  * CustomerInteraction@v1.0: the canonical result of a transcript job. Turns carry `role`, `text` and
