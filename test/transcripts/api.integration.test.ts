@@ -72,6 +72,17 @@ describe('POST /v1/transcripts', () => {
     expect({ executions: jobsStarted(), accepted: acceptedJobs() }).toEqual(before);
   });
 
+  it('keeps metadata exactly as given, whatever its shape (huge numbers, deep nesting, empty keys)', async () => {
+    let deep: Record<string, unknown> = { leaf: true };
+    for (let level = 0; level < 40; level += 1) deep = { level, deep };
+    const metadata = { huge: 'HUGE', tiny: 1e-300, empty: '', '': 'empty key', list: [], deep };
+    // A number beyond 2^53 as a caller's JSON carries it (a JS literal could not).
+    const body = JSON.stringify(validRequest(DEAD_AUDIO_URL, { metadata })).replace('"HUGE"', '12345678901234567890');
+    const response = await postTranscript(sandbox.url, body);
+    expect(response.status).toBe(202);
+    expect((await getTranscript(sandbox.url, response.body.jobId as string)).body.metadata).toEqual(JSON.parse(body).metadata);
+  });
+
   it('requires callback, metadata, idempotencyKey and the audio URL', async () => {
     const response = await postTranscript(sandbox.url, { payload: { input: {} } });
     expect(response.status).toBe(400);

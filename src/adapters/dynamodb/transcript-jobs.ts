@@ -9,11 +9,18 @@ import { TransitionRefusedError, type TranscriptJobRepository } from '../../tran
  * transactions: dynalite, the sandbox's DynamoDB, has none and none are needed).
  */
 
-type JobItem = TranscriptJob & { readonly taskToken?: string };
+/**
+ * The caller's metadata is stored as JSON text, not as a DynamoDB map: a map would reject numbers beyond 2^53
+ * (the document client refuses to round them) and nesting deeper than 32 levels, and turn a caller's input
+ * into a 500. Text keeps it exactly as parsed, whatever its shape.
+ */
+type JobItem = Omit<TranscriptJob, 'metadata'> & { readonly metadata: string; readonly taskToken?: string };
+
+const toItem = (job: TranscriptJob): JobItem => ({ ...job, metadata: JSON.stringify(job.metadata) });
 
 const toJob = (item: JobItem): TranscriptJob => {
-  const { taskToken: _taskToken, ...job } = item;
-  return job;
+  const { taskToken: _taskToken, metadata, ...job } = item;
+  return { ...job, metadata: JSON.parse(metadata) as TranscriptJob['metadata'] };
 };
 
 export const dynamoTranscriptJobs = (client: DynamoDBDocumentClient, tableName: string): TranscriptJobRepository => {
@@ -22,7 +29,7 @@ export const dynamoTranscriptJobs = (client: DynamoDBDocumentClient, tableName: 
 
   return {
     create: async (job) => {
-      await client.send(new PutCommand({ TableName: tableName, Item: job, ConditionExpression: 'attribute_not_exists(jobId)' }));
+      await client.send(new PutCommand({ TableName: tableName, Item: toItem(job), ConditionExpression: 'attribute_not_exists(jobId)' }));
     },
 
     get: async (jobId) => {
