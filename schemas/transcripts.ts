@@ -15,6 +15,10 @@ export const TRANSCRIPT_LIMITS = {
   contextMaxChars: 20_000,
   /** Metadata travels in every status event (EventBridge caps an event at 256 KB). */
   metadataMaxBytes: 16 * 1024,
+  /** Pre-signed URLs with session tokens run to a few kB. */
+  audioUrlMaxChars: 8192,
+  /** The callback URL travels in every status event, next to the metadata. */
+  callbackUrlMaxChars: 2048,
   /** The whole request body (jsonBody → 413). */
   requestMaxBytes: 256 * 1024,
 } as const;
@@ -44,22 +48,25 @@ export type UrlPolicy = 'https-only' | 'https-or-loopback';
 
 const LOOPBACK_HOST = /^(localhost|127(\.\d{1,3}){3}|\[::1\])$/i;
 
-const callerUrl = (policy: UrlPolicy) =>
-  z.string().superRefine((value, ctx) => {
-    let url: URL;
-    try {
-      url = new URL(value);
-    } catch {
-      ctx.addIssue({ code: 'custom', message: 'must be an absolute URL' });
-      return;
-    }
-    if (url.protocol === 'https:') return;
-    if (policy === 'https-or-loopback' && url.protocol === 'http:' && LOOPBACK_HOST.test(url.hostname)) return;
-    ctx.addIssue({
-      code: 'custom',
-      message: policy === 'https-only' ? 'must be an https URL' : 'must be an https URL (or http to a loopback host in the sandbox)',
+const callerUrl = (policy: UrlPolicy, maxChars: number) =>
+  z
+    .string()
+    .max(maxChars, `must be at most ${maxChars} characters`)
+    .superRefine((value, ctx) => {
+      let url: URL;
+      try {
+        url = new URL(value);
+      } catch {
+        ctx.addIssue({ code: 'custom', message: 'must be an absolute URL' });
+        return;
+      }
+      if (url.protocol === 'https:') return;
+      if (policy === 'https-or-loopback' && url.protocol === 'http:' && LOOPBACK_HOST.test(url.hostname)) return;
+      ctx.addIssue({
+        code: 'custom',
+        message: policy === 'https-only' ? 'must be an https URL' : 'must be an https URL (or http to a loopback host in the sandbox)',
+      });
     });
-  });
 
 const wordCount = (term: string): number => term.trim().split(/\s+/).length;
 
@@ -69,7 +76,7 @@ const charCount = (value: string): number => Array.from(value).length;
 export const createTranscriptRequestSchema = (policy: UrlPolicy) =>
   z.object({
     callback: z.object({
-      url: callerUrl(policy),
+      url: callerUrl(policy, TRANSCRIPT_LIMITS.callbackUrlMaxChars),
       events: z
         .array(z.enum(CALLBACK_EVENTS))
         .min(1, 'list at least one event')
@@ -89,7 +96,7 @@ export const createTranscriptRequestSchema = (policy: UrlPolicy) =>
         `must be at most ${TRANSCRIPT_LIMITS.idempotencyKeyMaxChars} characters`,
       ),
     payload: z.object({
-      input: z.object({ audio_url: callerUrl(policy) }),
+      input: z.object({ audio_url: callerUrl(policy, TRANSCRIPT_LIMITS.audioUrlMaxChars) }),
       config: z
         .object({
           language: z.enum(ISO_639_1_CODES, { message: 'must be a lower-case ISO 639-1 language code such as "en"' }).optional(),

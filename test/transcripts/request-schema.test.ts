@@ -24,6 +24,13 @@ describe('createTranscriptRequestSchema', () => {
     expect(sandbox.safeParse(request('not a url')).success).toBe(false);
   });
 
+  it('caps URL lengths (both travel in every status event)', () => {
+    const schema = createTranscriptRequestSchema('https-only');
+    expect(schema.safeParse(request(`https://a.example/${'a'.repeat(8000)}`)).success).toBe(true);
+    expect(schema.safeParse(request(`https://a.example/${'a'.repeat(8200)}`)).success).toBe(false);
+    expect(schema.safeParse(request('https://a.example/a.wav', `https://cb.example/${'c'.repeat(2100)}`)).success).toBe(false);
+  });
+
   it('defaults context_model to medium and applies no other defaults', () => {
     const parsed = createTranscriptRequestSchema('https-only').parse(request('https://a.example/a.wav'));
     expect(parsed.payload.config).toEqual({ context_model: 'medium' });
