@@ -1,6 +1,8 @@
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { execFile } from 'node:child_process';
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { promisify } from 'node:util';
 import { sniffAudioFormat } from '../../src/adapters/audio/format';
 import { convertForEngine } from '../../src/adapters/audio/sox';
 import { statusEventId } from '../../src/adapters/eventbridge/transcript-events';
@@ -46,9 +48,16 @@ describe('convertForEngine (sox)', () => {
     expect(header.readUInt16LE(34)).toBe(16);
   });
 
+  it('treats a stereo file with the same signal on both channels as mono', async () => {
+    const stereo = join(dir, 'fake-stereo.wav');
+    await promisify(execFile)('sox', ['-D', new URL('../fixtures/audio/call-mono.wav', import.meta.url).pathname, '-c', '2', stereo]);
+    expect((await convertForEngine(stereo, 'wav', join(dir, 'fake-stereo-out.wav'))).channels).toBe(1);
+    expect((await convertForEngine(new URL('../fixtures/audio/call-agent-left.wav', import.meta.url).pathname, 'wav', join(dir, 'real.wav'))).channels).toBe(2);
+  });
+
   it('fails on bytes that only look like audio', async () => {
     const bogus = join(dir, 'bogus.wav');
-    await import('node:fs/promises').then((fs) => fs.writeFile(bogus, Buffer.concat([Buffer.from('RIFF\0\0\0\0WAVE'), Buffer.alloc(64, 7)])));
+    await writeFile(bogus, Buffer.concat([Buffer.from('RIFF\0\0\0\0WAVE'), Buffer.alloc(64, 7)]));
     await expect(convertForEngine(bogus, 'wav', join(dir, 'out.wav'))).rejects.toThrow();
   });
 });

@@ -40,9 +40,27 @@ export const probeDurationMs = async (input: string): Promise<number> => Math.ro
  * Converts `input` (of the sniffed format) to the engine WAV at `output`, keeping one or two channels.
  * `-D`: no dither, so the same input always gives the same bytes.
  */
+/** Below this RMS (full scale = 1) the left-minus-right signal is silence: the "stereo" file is mono twice. */
+const IDENTICAL_CHANNELS_RMS = 0.001;
+
+/** Whether a two-channel file carries two different signals (recorders often write mono into both channels). */
+const channelsDiffer = async (input: string, format: AudioFormat): Promise<boolean> => {
+  let report: string;
+  try {
+    // `stat` reports on stderr; the signal analysed is left minus right.
+    ({ stderr: report } = await run('sox', ['-D', '-t', format, input, '-n', 'remix', '1,2v-1', 'stat']));
+  } catch (cause) {
+    throw new SoxError('sox could not compare the channels', { cause });
+  }
+  const rms = Number(/RMS\s+amplitude:\s+([\d.eE+-]+)/.exec(report)?.[1]);
+  return !(rms < IDENTICAL_CHANNELS_RMS);
+};
+
 export const convertForEngine = async (input: string, format: AudioFormat, output: string): Promise<{ channels: number; durationMs: number }> => {
   const sourceChannels = await soxi('-c', input).catch(() => 0);
-  const channels = sourceChannels >= 1 && sourceChannels <= MAX_CHANNELS ? sourceChannels : 1;
+  let channels = sourceChannels >= 1 && sourceChannels <= MAX_CHANNELS ? sourceChannels : 1;
+  // Identical channels would be transcribed twice as two "participants" saying the same: treat them as mono.
+  if (channels === 2 && !(await channelsDiffer(input, format))) channels = 1;
   await sox(['-D', '-t', format, input, '-r', String(ENGINE_SAMPLE_RATE), '-b', '16', '-e', 'signed-integer', '-c', String(channels), '-t', 'wav', output]);
   return { channels, durationMs: await probeDurationMs(output) };
 };
