@@ -2,7 +2,7 @@ import * as z from 'zod';
 import { jobTaskSchema } from '../schemas/transcripts';
 import { audioIngestor } from '../src/adapters/audio/ingest';
 import { createS3Client } from '../src/adapters/aws/clients';
-import { outboundPolicy } from '../src/adapters/http/callback-transport';
+import { outboundPolicy } from '../src/adapters/http/guarded-http';
 import { fetchAudio } from '../src/transcripts/pipeline';
 import { readConfig } from './shared/config';
 import { audioBucket, runtimeMode, transcriptJobs } from './transcript-adapters';

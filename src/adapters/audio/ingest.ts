@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import type { S3Client } from '@aws-sdk/client-s3';
 import { StageError } from '../../transcripts/errors';
 import type { AudioIngestor } from '../../transcripts/ports';
-import { guardedRequest, OutboundRequestRefusedError, type OutboundPolicy } from '../http/callback-transport';
+import { guardedRequest, OutboundRequestRefusedError, type OutboundPolicy } from '../http/guarded-http';
 import { uploadFile } from '../s3/transcript-objects';
 import { sniffAudioFormat } from './format';
 import { convertForEngine, probeDurationMs } from './sox';
