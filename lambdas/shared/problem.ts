@@ -46,12 +46,26 @@ const PART_BY_EVENT_FIELD: Record<string, ValidationIssue['in']> = {
   headers: 'header',
 };
 
-/** Turns a zod error over an API Gateway event into issues that point into the caller's request. */
-export const issuesFromZod = (error: ZodError, defaultPart: ValidationIssue['in'] = 'body'): ValidationIssue[] =>
-  error.issues.map((issue) => {
-    const [first, ...rest] = issue.path.map(String);
+/** An issue as Standard Schema reports it; zod's issues have the same shape. */
+interface SchemaIssue {
+  readonly message: string;
+  readonly path?: readonly (PropertyKey | { readonly key: PropertyKey })[];
+}
+
+/**
+ * Powertools parser 2.x validates through Standard Schema and throws ParseError with the issue list as its
+ * cause (not a ZodError); older versions and direct zod calls give a ZodError.
+ */
+const isIssueList = (value: unknown): value is readonly SchemaIssue[] =>
+  Array.isArray(value) && value.every((issue) => typeof (issue as SchemaIssue)?.message === 'string');
+
+/** Turns schema issues over an API Gateway event into issues that point into the caller's request. */
+export const issuesFromSchema = (issues: readonly SchemaIssue[], defaultPart: ValidationIssue['in'] = 'body'): ValidationIssue[] =>
+  issues.map((issue) => {
+    const path = (issue.path ?? []).map((segment) => String(typeof segment === 'object' ? segment.key : segment));
+    const [first, ...rest] = path;
     const part = first === undefined ? undefined : PART_BY_EVENT_FIELD[first];
-    const segments = part ? rest : issue.path.map(String);
+    const segments = part ? rest : path;
     return {
       in: part ?? defaultPart,
       pointer: segments.map((s) => '/' + s.replaceAll('~', '~0').replaceAll('/', '~1')).join(''),
@@ -59,12 +73,15 @@ export const issuesFromZod = (error: ZodError, defaultPart: ValidationIssue['in'
     };
   });
 
+export const issuesFromZod = (error: ZodError, defaultPart: ValidationIssue['in'] = 'body'): ValidationIssue[] =>
+  issuesFromSchema(error.issues, defaultPart);
+
 const mapError = (error: unknown): MappedProblem => {
   if (error instanceof ValidationError) {
     return { slug: 'validation-failed', title: 'Request validation failed', status: 400, detail: error.message, errors: error.issues };
   }
-  if (error instanceof ParseError && error.cause instanceof ZodError) {
-    const errors = issuesFromZod(error.cause);
+  if (error instanceof ParseError && (error.cause instanceof ZodError || isIssueList(error.cause))) {
+    const errors = issuesFromSchema(error.cause instanceof ZodError ? error.cause.issues : error.cause);
     return {
       slug: 'validation-failed',
       title: 'Request validation failed',
