@@ -1,0 +1,46 @@
+import { execFile } from 'node:child_process';
+import { REPO_ROOT, startSandbox, type Sandbox } from '../../sandbox/runtime';
+import { sendJson, startLocalServer, type LocalServer } from './local-server';
+
+let sandbox: Sandbox;
+let receiver: LocalServer;
+
+beforeAll(async () => {
+  sandbox = await startSandbox({ retryIntervalMs: 5, auth: 'none' });
+  receiver = await startLocalServer((_request, response) => sendJson(response, 200, {}));
+});
+afterAll(async () => {
+  await sandbox.waitForIdle();
+  await sandbox.stop();
+  await receiver.close();
+});
+
+const ccp = (...args: string[]): Promise<{ code: number; stdout: string; stderr: string }> =>
+  new Promise((resolve) => {
+    const { NODE_OPTIONS: _jestOptions, ...env } = process.env;
+    execFile('node', ['client/cli/bin.js', '--endpoint', sandbox.url, ...args], { cwd: REPO_ROOT, env }, (error, stdout, stderr) =>
+      resolve({ code: error ? Number((error as { code?: number }).code ?? 1) : 0, stdout, stderr }),
+    );
+  });
+
+describe('ccp transcribe against the sandbox', () => {
+  it('serves a local recording from loopback, waits for the pipeline and prints the transcript', async () => {
+    const run = await ccp('transcribe', 'test/fixtures/audio/call-mono.wav', '--keyterm', 'refund', '--callback-url', `${receiver.url}/hook`, '--wait');
+    expect(run.code).toBe(0);
+    expect(run.stderr).toContain('completed');
+    const jobId = /^Job (\S+): completed/.exec(run.stdout)?.[1] as string;
+    expect(run.stdout).toMatch(/\[0\] (agent|customer) [\d.]+s: \S+/);
+
+    const job = await ccp('--json', 'jobs', 'get', jobId);
+    expect(job.code).toBe(0);
+    const record = JSON.parse(job.stdout) as { status: string; result: { turns: { text: string }[] } };
+    expect(record.status).toBe('completed');
+    expect(record.result.turns.some((turn) => turn.text.includes('refund'))).toBe(true);
+  }, 60_000);
+
+  it('exits 4 when the job fails (the file is not audio)', async () => {
+    const run = await ccp('transcribe', 'test/fixtures/audio/not-audio.txt', '--callback-url', `${receiver.url}/hook`, '--wait');
+    expect(run.code).toBe(4);
+    expect(run.stdout).toMatch(/: failed\n {2}error: /);
+  }, 60_000);
+});
