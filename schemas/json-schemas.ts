@@ -3,6 +3,8 @@ import { z } from 'zod';
 /** Modules whose `jsonSchemas` export is rendered to schemas/json/. Add a schema module here once. */
 const SCHEMA_MODULES: readonly (() => Promise<{ jsonSchemas?: Record<string, z.ZodType> }>)[] = [
   () => import('./events'),
+  () => import('./rubrics'),
+  () => import('./audits'),
 ];
 
 /** Renders every published schema as JSON Schema (draft 2020-12) text, keyed by file name. */
