@@ -83,7 +83,8 @@ export interface FunctionDefinition {
   readonly environment?: Readonly<Record<string, string>>;
 }
 
-export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+/** ANY: every method (API Gateway's catch-all), e.g. for retired route trees. */
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE' | 'ANY';
 
 export interface RouteDefinition {
   readonly method: HttpMethod;

@@ -1,0 +1,39 @@
+import { randomUUID } from 'node:crypto';
+import { JSONStringified } from '@aws-lambda-powertools/parser/helpers';
+import { z } from 'zod';
+import { dynamoDbBatchStore, dynamoDbResultStore } from '../src/adapters/dynamodb/audit-batches';
+import { dynamoDbRubricStore } from '../src/adapters/dynamodb/rubrics';
+import { createDocumentClient, createS3Client } from '../src/adapters/aws/clients';
+import { s3BatchInputStore } from '../src/adapters/s3/audit-inputs';
+import { readConfig } from './shared/config';
+
+/**
+ * The adapters of the rubric and audit handlers, built from the environment the stack (and the sandbox)
+ * injects for each function's declared access. Each handler builds only what it uses, once per cold start.
+ */
+
+const named = (envVar: string): string => readConfig(z.object({ [envVar]: z.string().min(1) }))[envVar] as string;
+
+let documents: ReturnType<typeof createDocumentClient> | undefined;
+const documentClient = () => (documents ??= createDocumentClient());
+
+export const rubricStoreFromEnv = () => dynamoDbRubricStore(documentClient(), named('RUBRICS_TABLE_NAME'));
+export const batchStoreFromEnv = () => dynamoDbBatchStore(documentClient(), named('AUDIT_BATCHES_TABLE_NAME'));
+export const resultStoreFromEnv = () =>
+  dynamoDbResultStore(documentClient(), { results: named('AUDIT_RESULTS_TABLE_NAME'), batches: named('AUDIT_BATCHES_TABLE_NAME') });
+export const batchInputStoreFromEnv = () => s3BatchInputStore(createS3Client(), named('AUDIT_INPUTS_BUCKET_NAME'));
+export const idempotencyTableFromEnv = () => named('IDEMPOTENCY_TABLE_NAME');
+
+export const clock = { now: () => new Date(), newId: () => randomUUID() };
+
+/**
+ * An API Gateway proxy event with the parts a route reads checked by zod (body as JSON text). Every other
+ * field is kept as it came: idempotency and callerPrincipal read requestContext.
+ */
+export const apiEvent = <Shape extends z.ZodRawShape>(parts: Shape) => z.looseObject(parts);
+export const jsonBodyOf = <S extends z.ZodType>(schema: S) => JSONStringified(schema);
+
+export const pathId = z.object({ id: z.string().min(1).max(128) });
+
+/** The event after the Powertools parser middleware has replaced it with `schema`'s output. */
+export const parsedBy = <S extends z.ZodType>(_schema: S, event: unknown): z.infer<S> => event as z.infer<S>;
