@@ -27,8 +27,10 @@ const probes: DependencyProbe[] = config.HEALTH_PROBES.map((spec) => {
 
 const PROBE_TIMEOUT_MS = 2000;
 
-/** GET /v1/health — 200 {"status":"healthy"} when every table and bucket answers, else 503 with the failing checks. */
+/** GET /v1/health — 200 {"status":"healthy"} when every table and bucket answers, else 503 naming the failing checks. */
 export const handler = httpHandler().handler(async () => {
   const report = await checkHealth(probes, PROBE_TIMEOUT_MS);
-  return jsonResponse(report.status === 'healthy' ? 200 : 503, report, { 'cache-control': 'no-store' });
+  const noStore = { 'cache-control': 'no-store' };
+  if (report.status === 'healthy') return jsonResponse(200, { status: 'healthy' }, noStore);
+  return jsonResponse(503, report, { ...noStore, 'retry-after': '5' });
 });

@@ -1,0 +1,195 @@
+import { randomUUID } from 'node:crypto';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { APIGatewayProxyEvent, APIGatewayProxyResult } from 'aws-lambda';
+import type { RouteDefinition } from '../lib/definitions';
+import { SANDBOX_ACCOUNT, SANDBOX_PRINCIPAL } from './environment';
+import type { LocalLambdaRuntime } from './lambda-runtime';
+
+/** API Gateway REST's payload limit; bigger bodies never reach a handler. */
+const MAX_BODY_BYTES = 10 * 1024 * 1024;
+const TEXT_MEDIA_TYPE = /^(application\/([a-z0-9.+-]*\+)?json|application\/x-ndjson|text\/|application\/x-www-form-urlencoded)/i;
+
+interface CompiledRoute {
+  readonly route: RouteDefinition;
+  readonly pattern: RegExp;
+  readonly parameterNames: readonly string[];
+}
+
+/** /v1/transcripts/{jobId} and {proxy+} templates, matched as API Gateway matches them. */
+const compileRoute = (route: RouteDefinition): CompiledRoute => {
+  const parameterNames: string[] = [];
+  const source = route.path
+    .split('/')
+    .map((segment) => {
+      const greedy = /^\{(.+)\+\}$/.exec(segment);
+      if (greedy?.[1]) {
+        parameterNames.push(greedy[1]);
+        return '(.+)';
+      }
+      const parameter = /^\{(.+)\}$/.exec(segment);
+      if (parameter?.[1]) {
+        parameterNames.push(parameter[1]);
+        return '([^/]+)';
+      }
+      return segment.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+    })
+    .join('/');
+  return { route, pattern: new RegExp(`^${source}/?$`), parameterNames };
+};
+
+/** Literal segments beat parameters, as in API Gateway: /v2/rubrics/x/versions before /v2/rubrics/{id}. */
+const specificity = (route: RouteDefinition) => route.path.split('/').filter((s) => !s.startsWith('{')).length;
+
+const problem = (response: ServerResponse, status: number, title: string, detail: string, requestId: string, extraHeaders: Record<string, string> = {}) => {
+  response.writeHead(status, { 'content-type': 'application/problem+json', 'x-request-id': requestId, ...extraHeaders });
+  response.end(JSON.stringify({ type: `/problems/${title.toLowerCase().replace(/[^a-z]+/g, '-')}`, title, status, detail, request_id: requestId }));
+};
+
+export interface ApiGatewayOptions {
+  readonly routes: readonly RouteDefinition[];
+  readonly lambda: LocalLambdaRuntime;
+  /** Extra local routes (e.g. documents served by the sandbox itself); checked before the API routes. */
+  readonly localRoutes?: Readonly<Record<string, (request: IncomingMessage, response: ServerResponse) => void>>;
+  readonly log?: (line: string) => void;
+}
+
+/**
+ * The sandbox's API Gateway: turns each HTTP request into the REST API proxy event the deployed handler gets
+ * (with the sandbox principal as the IAM identity) and writes the handler's result back — streamed, chunk by
+ * chunk, for response-streaming handlers.
+ */
+export const createApiGateway = (options: ApiGatewayOptions): Server => {
+  const compiled = [...options.routes].sort((a, b) => specificity(b) - specificity(a)).map(compileRoute);
+
+  const handle = async (request: IncomingMessage, response: ServerResponse) => {
+    const requestId = randomUUID();
+    const started = Date.now();
+    const url = new URL(request.url ?? '/', 'http://sandbox');
+    const local = options.localRoutes?.[`${request.method} ${url.pathname}`];
+    if (local) return local(request, response);
+
+    const pathMatches = compiled
+      .map((c) => ({ c, match: c.pattern.exec(url.pathname) }))
+      .filter((m): m is { c: CompiledRoute; match: RegExpExecArray } => m.match !== null);
+    const matched = pathMatches.find((m) => m.c.route.method === request.method);
+    if (!matched) {
+      if (pathMatches.length > 0) {
+        const allow = [...new Set(pathMatches.map((m) => m.c.route.method))].join(', ');
+        return problem(response, 405, 'Method not allowed', `${request.method} is not supported on ${url.pathname}; use ${allow}.`, requestId, { allow });
+      }
+      return problem(response, 404, 'Route not found', `No route ${request.method} ${url.pathname}. See the README's route table.`, requestId);
+    }
+
+    const chunks: Buffer[] = [];
+    let size = 0;
+    for await (const chunk of request) {
+      size += (chunk as Buffer).length;
+      if (size > MAX_BODY_BYTES) {
+        request.resume();
+        return problem(response, 413, 'Payload too large', `API Gateway accepts at most ${MAX_BODY_BYTES} bytes per request.`, requestId);
+      }
+      chunks.push(chunk as Buffer);
+    }
+    const event = toProxyEvent(request, url, matched.c, matched.match, Buffer.concat(chunks), requestId);
+    const functionId = matched.c.route.functionId;
+    const finish = (status: number) => options.log?.(`${request.method} ${url.pathname} → ${status} (${Date.now() - started} ms) ${functionId}`);
+
+    if (options.lambda.isStreaming(functionId)) {
+      await options.lambda.invokeStreaming(functionId, event, {
+        start: (prelude) => {
+          response.writeHead(prelude.statusCode ?? 200, { ...prelude.headers, 'x-amzn-requestid': requestId });
+          finish(prelude.statusCode ?? 200);
+        },
+        write: (chunk) => response.write(chunk),
+        end: () => response.end(),
+      });
+      return;
+    }
+    const result = (await options.lambda.invoke(functionId, event)) as APIGatewayProxyResult;
+    const headers: Record<string, string | string[]> = { 'x-amzn-requestid': requestId };
+    for (const [name, value] of Object.entries(result.headers ?? {})) headers[name.toLowerCase()] = String(value);
+    for (const [name, values] of Object.entries(result.multiValueHeaders ?? {})) headers[name.toLowerCase()] = values.map(String);
+    response.writeHead(result.statusCode, headers);
+    response.end(result.body === undefined ? undefined : Buffer.from(result.body, result.isBase64Encoded ? 'base64' : 'utf8'));
+    finish(result.statusCode);
+  };
+
+  return createServer((request, response) => {
+    handle(request, response).catch((error: Error) => {
+      // What API Gateway answers when the integration itself fails (an uncaught error, a timeout).
+      options.log?.(`${request.method} ${request.url} → 502: ${error.name}: ${error.message}`);
+      if (!response.headersSent) problem(response, 502, 'Bad gateway', 'The function failed to produce a response. Retry later.', randomUUID());
+      else response.end();
+    });
+  });
+};
+
+const toProxyEvent = (
+  request: IncomingMessage,
+  url: URL,
+  route: CompiledRoute,
+  match: RegExpExecArray,
+  body: Buffer,
+  requestId: string,
+): APIGatewayProxyEvent => {
+  const headers: Record<string, string> = {};
+  const multiValueHeaders: Record<string, string[]> = {};
+  for (let i = 0; i < request.rawHeaders.length; i += 2) {
+    const [name, value] = [request.rawHeaders[i] as string, request.rawHeaders[i + 1] as string];
+    headers[name] = value;
+    (multiValueHeaders[name] ??= []).push(value);
+  }
+  const query: Record<string, string> = {};
+  const multiQuery: Record<string, string[]> = {};
+  for (const [name, value] of url.searchParams) {
+    query[name] = value;
+    (multiQuery[name] ??= []).push(value);
+  }
+  const pathParameters = Object.fromEntries(route.parameterNames.map((name, i) => [name, decodeURIComponent(match[i + 1] as string)]));
+  const contentType = String(request.headers['content-type'] ?? '');
+  const isText = body.length === 0 || TEXT_MEDIA_TYPE.test(contentType) || contentType === '';
+  const now = new Date();
+  return {
+    resource: route.route.path,
+    path: url.pathname,
+    httpMethod: request.method ?? 'GET',
+    headers,
+    multiValueHeaders,
+    queryStringParameters: Object.keys(query).length ? query : null,
+    multiValueQueryStringParameters: Object.keys(multiQuery).length ? multiQuery : null,
+    pathParameters: route.parameterNames.length ? pathParameters : null,
+    stageVariables: null,
+    body: body.length === 0 ? null : isText ? body.toString('utf8') : body.toString('base64'),
+    isBase64Encoded: !isText,
+    requestContext: {
+      accountId: SANDBOX_ACCOUNT,
+      apiId: 'sandbox',
+      authorizer: null,
+      protocol: `HTTP/${request.httpVersion}`,
+      httpMethod: request.method ?? 'GET',
+      path: url.pathname,
+      stage: 'sandbox',
+      requestId,
+      requestTimeEpoch: now.getTime(),
+      resourceId: 'sandbox',
+      resourcePath: route.route.path,
+      identity: {
+        accessKey: null,
+        accountId: route.route.auth === 'iam' ? SANDBOX_ACCOUNT : null,
+        apiKey: null,
+        apiKeyId: null,
+        caller: route.route.auth === 'iam' ? 'AIDASANDBOXLOCAL' : null,
+        clientCert: null,
+        cognitoAuthenticationProvider: null,
+        cognitoAuthenticationType: null,
+        cognitoIdentityId: null,
+        cognitoIdentityPoolId: null,
+        principalOrgId: null,
+        sourceIp: request.socket.remoteAddress ?? '127.0.0.1',
+        user: route.route.auth === 'iam' ? 'AIDASANDBOXLOCAL' : null,
+        userAgent: String(request.headers['user-agent'] ?? ''),
+        userArn: route.route.auth === 'iam' ? SANDBOX_PRINCIPAL : null,
+      },
+    },
+  };
+};

@@ -1,0 +1,78 @@
+import { createServer, type IncomingMessage, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import type { PutEventsEntry } from './event-bus';
+import type { LocalQueues } from './queues';
+import { StepFunctionsApiError, type LocalStepFunctions } from './step-functions';
+
+/**
+ * The AWS JSON-protocol endpoint handlers reach through AWS_ENDPOINT_URL_SFN / _EVENTBRIDGE / _SQS: the
+ * operations the application uses, served by the sandbox's runner, bus and queues. Every other operation
+ * (and every other service, through AWS_ENDPOINT_URL) is refused with an explicit error.
+ */
+export interface AwsApiBackends {
+  readonly stepFunctions: () => LocalStepFunctions;
+  readonly putEvents: (entries: readonly PutEventsEntry[]) => { EventId: string }[];
+  readonly queues: LocalQueues;
+}
+
+type Operation = (input: Record<string, unknown>) => unknown;
+
+const readBody = async (request: IncomingMessage): Promise<string> => {
+  const chunks: Buffer[] = [];
+  for await (const chunk of request) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks).toString('utf8');
+};
+
+const epochSeconds = (iso: string | undefined) => (iso ? Date.parse(iso) / 1000 : undefined);
+
+export const startAwsApi = async (backends: AwsApiBackends): Promise<{ endpoint: string; server: Server }> => {
+  const sfn = () => backends.stepFunctions();
+  const operations: Record<string, Operation> = {
+    'AWSStepFunctions.StartExecution': (i) => sfn().startExecution(String(i.stateMachineArn), i.input as string | undefined, i.name as string | undefined),
+    'AWSStepFunctions.DescribeExecution': (i) => {
+      const r = sfn().describeExecution(String(i.executionArn));
+      return {
+        executionArn: r.executionArn,
+        stateMachineArn: r.executionArn.replace(':execution:', ':stateMachine:').replace(/:[^:]+$/, ''),
+        name: r.name,
+        status: r.status,
+        startDate: epochSeconds(r.startDate),
+        stopDate: epochSeconds(r.stopDate),
+        input: JSON.stringify(r.input),
+        ...(r.output !== undefined ? { output: JSON.stringify(r.output) } : {}),
+        ...(r.error ? { error: r.error, cause: r.cause } : {}),
+      };
+    },
+    'AWSStepFunctions.SendTaskSuccess': (i) => (sfn().sendTaskSuccess(String(i.taskToken), String(i.output)), {}),
+    'AWSStepFunctions.SendTaskFailure': (i) => (sfn().sendTaskFailure(String(i.taskToken), i.error as string | undefined, i.cause as string | undefined), {}),
+    'AWSStepFunctions.SendTaskHeartbeat': (i) => (sfn().sendTaskHeartbeat(String(i.taskToken)), {}),
+    'AWSEvents.PutEvents': (i) => ({ Entries: backends.putEvents((i.Entries as PutEventsEntry[]) ?? []), FailedEntryCount: 0 }),
+    'AmazonSQS.SendMessage': async (i) => backends.queues.send(String(i.QueueUrl), String(i.MessageBody), i.MessageAttributes),
+  };
+
+  const server = createServer((request, response) => {
+    void (async () => {
+      const target = String(request.headers['x-amz-target'] ?? '');
+      const operation = operations[target];
+      const reply = (status: number, body: unknown) => {
+        response.writeHead(status, { 'content-type': 'application/x-amz-json-1.0' });
+        response.end(JSON.stringify(body));
+      };
+      if (!operation) {
+        const what = target || `${request.method} ${request.url} (host ${request.headers.host})`;
+        reply(400, { __type: 'UnknownOperationException', message: `${what} is not available in the offline sandbox.` });
+        return;
+      }
+      try {
+        const input = JSON.parse((await readBody(request)) || '{}') as Record<string, unknown>;
+        reply(200, (await operation(input)) ?? {});
+      } catch (error) {
+        const failure = error as Error;
+        const known = failure instanceof StepFunctionsApiError || failure.name === 'ValidationException' || failure.name === 'QueueDoesNotExist';
+        reply(known ? 400 : 500, { __type: known ? failure.name : 'InternalFailure', message: failure.message });
+      }
+    })();
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return { endpoint: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, server };
+};

@@ -1,0 +1,118 @@
+import { randomUUID } from 'node:crypto';
+import type { EventRuleDefinition } from '../lib/definitions';
+import { SANDBOX_ACCOUNT, SANDBOX_EVENT_BUS, SANDBOX_REGION } from './environment';
+import { matchesPattern } from './event-pattern';
+
+/** An event as EventBridge delivers it to targets. */
+export interface BusEvent {
+  version: '0';
+  id: string;
+  'detail-type': string;
+  source: string;
+  account: string;
+  time: string;
+  region: string;
+  resources: string[];
+  detail: unknown;
+}
+
+export interface BusTargets {
+  invokeFunction(functionId: string, event: BusEvent): Promise<unknown>;
+  startExecution(stateMachineId: string, event: BusEvent): Promise<unknown>;
+  deadLetter(ruleId: string, event: BusEvent, error: Error): Promise<void>;
+}
+
+/** PutEvents entry as the SDK sends it. */
+export interface PutEventsEntry {
+  Source?: string;
+  DetailType?: string;
+  Detail?: string;
+  EventBusName?: string;
+  Resources?: string[];
+  Time?: string | number;
+}
+
+const FIRST_RETRY_DELAY_MS = 1000;
+const MAX_RETRY_DELAY_MS = 60_000;
+
+/**
+ * The in-process EventBridge bus: the stack's rules, the same patterns, the same targets. Failed target
+ * invocations are retried with exponential backoff up to the rule's retry policy, then dead-lettered.
+ */
+export class LocalEventBus {
+  private readonly published: BusEvent[] = [];
+  private readonly inFlight = new Set<Promise<void>>();
+  private closed = false;
+
+  constructor(
+    private readonly rules: readonly EventRuleDefinition[],
+    private readonly targets: BusTargets,
+    private readonly retryIntervalMs?: number,
+  ) {}
+
+  put(entries: readonly PutEventsEntry[]): { EventId: string }[] {
+    return entries.map((entry) => {
+      if (!entry.Source || !entry.DetailType || entry.Detail === undefined) {
+        throw Object.assign(new Error('Each entry needs Source, DetailType and Detail.'), { name: 'ValidationException' });
+      }
+      const event: BusEvent = {
+        version: '0',
+        id: randomUUID(),
+        'detail-type': entry.DetailType,
+        source: entry.Source,
+        account: SANDBOX_ACCOUNT,
+        time: entry.Time ? new Date(typeof entry.Time === 'number' ? entry.Time * 1000 : entry.Time).toISOString() : new Date().toISOString(),
+        region: SANDBOX_REGION,
+        resources: entry.Resources ?? [],
+        detail: JSON.parse(entry.Detail),
+      };
+      this.published.push(event);
+      const bus = entry.EventBusName ?? 'default';
+      for (const rule of this.rules) {
+        const ruleBus = rule.bus === 'application' ? SANDBOX_EVENT_BUS : 'default';
+        if (bus.split('/').pop() !== ruleBus || !matchesPattern(rule.eventPattern, event)) continue;
+        this.track(this.deliver(rule, event));
+      }
+      return { EventId: event.id };
+    });
+  }
+
+  private async deliver(rule: EventRuleDefinition, event: BusEvent): Promise<void> {
+    const deadline = Date.now() + rule.retryPolicy.maximumEventAgeSeconds * 1000;
+    for (let attempt = 0; ; attempt++) {
+      try {
+        if ('functionId' in rule.target) await this.targets.invokeFunction(rule.target.functionId, event);
+        else await this.targets.startExecution(rule.target.stateMachineId, event);
+        return;
+      } catch (error) {
+        const delay = this.retryIntervalMs ?? Math.min(MAX_RETRY_DELAY_MS, FIRST_RETRY_DELAY_MS * 2 ** attempt);
+        if (this.closed || attempt >= rule.retryPolicy.maximumRetryAttempts || Date.now() + delay > deadline) {
+          await this.targets.deadLetter(rule.id, event, error as Error);
+          return;
+        }
+        await new Promise((resolve) => setTimeout(resolve, delay));
+      }
+    }
+  }
+
+  private track(delivery: Promise<void>): void {
+    this.inFlight.add(delivery);
+    void delivery.finally(() => this.inFlight.delete(delivery));
+  }
+
+  events(): readonly BusEvent[] {
+    return this.published;
+  }
+
+  busy(): boolean {
+    return this.inFlight.size > 0;
+  }
+
+  async idle(): Promise<void> {
+    while (this.inFlight.size > 0) await Promise.allSettled([...this.inFlight]);
+  }
+
+  close(): void {
+    this.closed = true;
+  }
+}

@@ -1,0 +1,33 @@
+/**
+ * `npm start`: the offline sandbox on http://127.0.0.1:${PORT:-3000}, data under ${SANDBOX_DATA_DIR:-.sandbox}.
+ */
+import { startSandbox } from './runtime';
+
+const port = Number(process.env.PORT ?? 3000);
+const dataDir = process.env.SANDBOX_DATA_DIR ?? '.sandbox';
+
+try {
+  const sandbox = await startSandbox({
+    port,
+    dataDir,
+    logLevel: process.env.SANDBOX_LOG_LEVEL ?? 'WARN',
+    log: (line) => console.log(line),
+  });
+  console.log(`Sandbox ready at ${sandbox.url}  (data: ${sandbox.dataDir})`);
+  console.log(`Try: curl ${sandbox.url}/v1/health`);
+  let stopping = false;
+  const stop = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    console.log(`${signal}: stopping the sandbox...`);
+    await sandbox.stop();
+    process.exit(0);
+  };
+  process.on('SIGINT', () => void stop('SIGINT'));
+  process.on('SIGTERM', () => void stop('SIGTERM'));
+} catch (error) {
+  const failure = error as NodeJS.ErrnoException;
+  if (failure.code === 'EADDRINUSE') console.error(`Port ${port} is in use: stop the other process or set PORT, e.g. PORT=3001 npm start.`);
+  else console.error(`The sandbox could not start: ${failure.message}`);
+  process.exit(1);
+}

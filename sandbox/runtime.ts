@@ -1,0 +1,171 @@
+import './polyfills';
+import { mkdir } from 'node:fs/promises';
+import type { Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { application, type ApplicationDefinition } from '../lib/definitions';
+import { createApiGateway } from './api-gateway';
+import { startAwsApi } from './aws-api';
+import { startDynamoDb } from './dynamodb';
+import { AMBIENT_AWS_VARIABLES, handlerEnvironment, localBucketName, localStateMachineArn } from './environment';
+import { LocalEventBus, type BusEvent } from './event-bus';
+import { LocalLambdaRuntime } from './lambda-runtime';
+import { LocalQueues, type QueueMessage } from './queues';
+import { startS3 } from './s3';
+import { LocalStepFunctions, type ExecutionRecord } from './step-functions';
+
+// The sandbox runs on the developer's Node (20 here); deployed functions run on nodejs22.x.
+process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
+
+export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+export interface SandboxOptions {
+  /** 0 picks a free port. @default 0 */
+  readonly port?: number;
+  /** Persist DynamoDB, S3, queues and executions here; omit for an in-memory sandbox (tests). */
+  readonly dataDir?: string;
+  /** Overrides every ASL Retry interval and bus retry delay, in milliseconds (tests). */
+  readonly retryIntervalMs?: number;
+  /** Extra environment for the handlers (e.g. which evaluator to use). */
+  readonly env?: Readonly<Record<string, string>>;
+  /** Powertools log level of the handlers. @default SANDBOX_LOG_LEVEL or SILENT */
+  readonly logLevel?: string;
+  /** One line per API request. */
+  readonly log?: (line: string) => void;
+  /** @default the application of lib/definitions */
+  readonly application?: ApplicationDefinition;
+}
+
+export interface Sandbox {
+  /** http://127.0.0.1:<port> */
+  readonly url: string;
+  readonly dataDir?: string;
+  stop(): Promise<void>;
+  /** Calls a handler as Lambda would (buffered result). */
+  invoke(functionId: string, event: unknown): Promise<unknown>;
+  executions(): ExecutionRecord[];
+  publishedEvents(): readonly BusEvent[];
+  queueMessages(queueId: string): readonly QueueMessage[];
+  /** Resolves when no execution or bus delivery is in flight. */
+  waitForIdle(): Promise<void>;
+}
+
+const listen = (server: Server, port: number) =>
+  new Promise<number>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, '127.0.0.1', () => resolve((server.address() as AddressInfo).port));
+  });
+
+/**
+ * Starts everything the deployed stack provides, offline: dynalite, a local S3, the Step Functions runner, the
+ * event bus and queues, and the API — all built from lib/definitions, running the same handler modules.
+ * Handlers share this process's environment, so run one sandbox per process (per jest test file).
+ */
+export const startSandbox = async (options: SandboxOptions = {}): Promise<Sandbox> => {
+  const app = options.application ?? application;
+  const dataDir = options.dataDir ? path.resolve(options.dataDir) : undefined;
+  if (dataDir) await mkdir(dataDir, { recursive: true });
+  const inData = (name: string) => (dataDir ? path.join(dataDir, name) : undefined);
+
+  // Undone in reverse if a later step fails, so a failed start leaves no servers behind.
+  const cleanups: (() => Promise<void>)[] = [];
+  try {
+    const dynamodb = await startDynamoDb(app.tables, inData('dynamodb'));
+    cleanups.push(() => dynamodb.close());
+    const s3Dir = inData('s3');
+    if (s3Dir) await mkdir(s3Dir, { recursive: true });
+    const s3 = await startS3(
+      app.buckets.map((b) => localBucketName(b.id)),
+      s3Dir,
+    );
+    cleanups.push(() => s3.close());
+    const queues = await LocalQueues.open([...app.queues.map((q) => q.id), ...app.eventRules.map((r) => `${r.id}-dlq`)], inData('queues'));
+
+    // The runner needs the bus and the AWS endpoint, which need the runner: resolved once both exist.
+    const runnerRef: { current?: LocalStepFunctions } = {};
+    const lambda = new LocalLambdaRuntime(app.functions, REPO_ROOT);
+    const bus = new LocalEventBus(
+      app.eventRules,
+      {
+        invokeFunction: (functionId, event) => lambda.invoke(functionId, event),
+        startExecution: async (stateMachineId, event) =>
+          runnerRef.current?.startExecution(localStateMachineArn(stateMachineId), JSON.stringify(event)),
+        deadLetter: async (ruleId, event, error) => {
+          await queues.send(`${ruleId}-dlq`, JSON.stringify(event), { ERROR_MESSAGE: { DataType: 'String', StringValue: error.message } });
+        },
+      },
+      options.retryIntervalMs,
+    );
+    const awsApi = await startAwsApi({
+      stepFunctions: () => {
+        if (!runnerRef.current) throw new Error('Step Functions are not started yet.');
+        return runnerRef.current;
+      },
+      putEvents: (entries) => bus.put(entries),
+      queues,
+    });
+    cleanups.push(() => new Promise<void>((resolve) => awsApi.server.close(() => resolve())));
+
+    for (const name of AMBIENT_AWS_VARIABLES) delete process.env[name];
+    Object.assign(
+      process.env,
+      handlerEnvironment(
+        app,
+        { dynamodb: dynamodb.endpoint, s3: s3.endpoint, aws: awsApi.endpoint },
+        options.logLevel ?? process.env.SANDBOX_LOG_LEVEL ?? 'SILENT',
+      ),
+      options.env,
+    );
+
+    await lambda.load();
+    const runner = await LocalStepFunctions.open({
+      app,
+      repoRoot: REPO_ROOT,
+      lambda,
+      dynamodb: dynamodb.client,
+      s3: s3.client,
+      queues,
+      awsEndpoint: awsApi.endpoint,
+      putEvents: async (entries) => bus.put(entries),
+      ...(options.retryIntervalMs !== undefined ? { retryIntervalMs: options.retryIntervalMs } : {}),
+      ...(dataDir ? { stateFile: path.join(dataDir, 'executions.json') } : {}),
+    });
+    runnerRef.current = runner;
+
+    const api = createApiGateway({ routes: app.routes, lambda, ...(options.log ? { log: options.log } : {}) });
+    const port = await listen(api, options.port ?? 0);
+
+    return {
+      url: `http://127.0.0.1:${port}`,
+      ...(dataDir ? { dataDir } : {}),
+      invoke: (functionId, event) => lambda.invoke(functionId, event),
+      executions: () => runner.executions(),
+      publishedEvents: () => bus.events(),
+      queueMessages: (queueId) => queues.list(queueId),
+      waitForIdle: async () => {
+        do {
+          await runner.idle();
+          await bus.idle();
+        } while (bus.busy() || runner.executions().some((e) => e.status === 'RUNNING'));
+      },
+      stop: async () => {
+        bus.close();
+        await new Promise<void>((resolve) => {
+          api.close(() => resolve());
+          api.closeAllConnections();
+        });
+        await runner.flush();
+        await new Promise<void>((resolve) => {
+          awsApi.server.close(() => resolve());
+          awsApi.server.closeAllConnections();
+        });
+        await s3.close();
+        await dynamodb.close();
+      },
+    };
+  } catch (error) {
+    for (const cleanup of cleanups.reverse()) await cleanup().catch(() => undefined);
+    throw error;
+  }
+};
