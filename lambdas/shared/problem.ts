@@ -46,12 +46,19 @@ const PART_BY_EVENT_FIELD: Record<string, ValidationIssue['in']> = {
   headers: 'header',
 };
 
-/** Turns a zod error over an API Gateway event into issues that point into the caller's request. */
-export const issuesFromZod = (error: ZodError, defaultPart: ValidationIssue['in'] = 'body'): ValidationIssue[] =>
-  error.issues.map((issue) => {
-    const [first, ...rest] = issue.path.map(String);
+/** A schema issue: zod's, or Standard Schema's (whose path segments may be `{key}` objects). */
+interface SchemaIssue {
+  readonly message: string;
+  readonly path?: readonly (PropertyKey | { readonly key: PropertyKey })[];
+}
+
+/** Turns schema issues over an API Gateway event into issues that point into the caller's request. */
+export const issuesFromZod = (issues: readonly SchemaIssue[], defaultPart: ValidationIssue['in'] = 'body'): ValidationIssue[] =>
+  issues.map((issue) => {
+    const path = (issue.path ?? []).map((segment) => String(typeof segment === 'object' ? segment.key : segment));
+    const [first, ...rest] = path;
     const part = first === undefined ? undefined : PART_BY_EVENT_FIELD[first];
-    const segments = part ? rest : issue.path.map(String);
+    const segments = part ? rest : path;
     return {
       in: part ?? defaultPart,
       pointer: segments.map((s) => '/' + s.replaceAll('~', '~0').replaceAll('/', '~1')).join(''),
@@ -63,8 +70,9 @@ const mapError = (error: unknown): MappedProblem => {
   if (error instanceof ValidationError) {
     return { slug: 'validation-failed', title: 'Request validation failed', status: 400, detail: error.message, errors: error.issues };
   }
-  if (error instanceof ParseError && error.cause instanceof ZodError) {
-    const errors = issuesFromZod(error.cause);
+  // Powertools parser 2.x reports Standard Schema issues (an array) as the cause; older versions a ZodError.
+  if (error instanceof ParseError && (error.cause instanceof ZodError || Array.isArray(error.cause))) {
+    const errors = issuesFromZod(error.cause instanceof ZodError ? error.cause.issues : (error.cause as SchemaIssue[]));
     return {
       slug: 'validation-failed',
       title: 'Request validation failed',

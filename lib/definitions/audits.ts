@@ -111,9 +111,10 @@ const functions: FunctionDefinition[] = [
   },
 ];
 
+/** Every method on every retired path (listed rather than ANY, which the sandbox's router does not match). */
 const v1SunsetRoutes: RouteDefinition[] = [
-  ...['/v1/audits', '/v1/audits/{proxy+}', '/v1/rubrics', '/v1/rubrics/{proxy+}'].map(
-    (path): RouteDefinition => ({ method: 'ANY', path, functionId: 'V1AuditsSunset', auth: 'iam' }),
+  ...['/v1/audits', '/v1/audits/{proxy+}', '/v1/rubrics', '/v1/rubrics/{proxy+}'].flatMap((path) =>
+    (['GET', 'POST', 'PUT', 'PATCH', 'DELETE'] as const).map((method): RouteDefinition => ({ method, path, functionId: 'V1AuditsSunset', auth: 'iam' })),
   ),
   { method: 'POST', path: '/audits/evaluate', functionId: 'V1AuditsSunset', auth: 'iam' },
 ];

@@ -83,8 +83,7 @@ export interface FunctionDefinition {
   readonly environment?: Readonly<Record<string, string>>;
 }
 
-/** ANY: every method (API Gateway's catch-all), e.g. for retired route trees. */
-export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE' | 'ANY';
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 export interface RouteDefinition {
   readonly method: HttpMethod;
