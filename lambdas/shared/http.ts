@@ -2,6 +2,7 @@ import middy from '@middy/core';
 import { injectLambdaContext } from '@aws-lambda-powertools/logger/middleware';
 import { logMetrics } from '@aws-lambda-powertools/metrics/middleware';
 import { captureLambdaHandler } from '@aws-lambda-powertools/tracer/middleware';
+import { MetricUnit } from '@aws-lambda-powertools/metrics';
 import type { APIGatewayProxyEvent, APIGatewayProxyResult, Context } from 'aws-lambda';
 import { MalformedJsonError, PayloadTooLargeError, UnsupportedMediaTypeError } from '../../src/core/errors';
 import { logger, metrics, tracer } from './observability';
@@ -25,12 +26,16 @@ const normalizeHeaders = (): middy.MiddlewareObj<APIGatewayProxyEvent, APIGatewa
   },
 });
 
+/** Responses by status class (Http2xx, Http4xx, Http5xx): the rates an API's alarms are built on. */
+const countResponse = (statusCode: number) => metrics.addMetric(`Http${Math.floor(statusCode / 100)}xx`, MetricUnit.Count, 1);
+
 /** Every response carries the request id; every error becomes RFC 9457 problem+json through problemResponse. */
 const problemDetails = (): middy.MiddlewareObj<APIGatewayProxyEvent, APIGatewayProxyResult> => ({
   after: (request: HttpRequest) => {
     if (request.response) {
       const requestId = requestIdOf(request.event, request.context);
       request.response.headers = { ...request.response.headers, [REQUEST_ID_HEADER]: requestId };
+      countResponse(request.response.statusCode);
     }
   },
   onError: (request: HttpRequest) => {
@@ -39,6 +44,7 @@ const problemDetails = (): middy.MiddlewareObj<APIGatewayProxyEvent, APIGatewayP
     if (response.statusCode >= 500) logger.error('request failed', { error: request.error as Error });
     else logger.info('request rejected', { status: response.statusCode, error: request.error?.message });
     response.headers = { ...response.headers, [REQUEST_ID_HEADER]: requestId };
+    countResponse(response.statusCode);
     request.response = response;
   },
 });
