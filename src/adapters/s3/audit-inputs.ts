@@ -2,16 +2,37 @@ import { GetObjectCommand, PutObjectCommand, type S3Client } from '@aws-sdk/clie
 import type { Conversation } from '../../audits/model';
 import type { BatchInputStore, BatchItem } from '../../audits/ports';
 
+/** Conversations objects a warm function keeps (each at most one request body, 5 MiB by default). */
+const CACHED_OBJECTS = 4;
+
 /**
  * A batch's conversations are written once, as one JSON Lines object in submission order; the item list the
- * Map reads (S3 ItemReader) holds only each conversation's index, id and byte range, and an iteration reads
- * its one conversation with a ranged GET. State payloads never carry transcripts.
+ * Map reads (S3 ItemReader) holds only each conversation's index, id and byte range. State payloads never
+ * carry transcripts. A function reads a batch's object once and slices each iteration's conversation out of
+ * it: one GET per warm function and batch instead of one per conversation (the iteration path is the
+ * batch's cost), with memory bounded by CACHED_OBJECTS request bodies.
  */
 export const s3BatchInputStore = (client: S3Client, bucket: string): BatchInputStore => {
-  const getText = async (key: string, range?: string): Promise<string> => {
-    const { Body } = await client.send(new GetObjectCommand({ Bucket: bucket, Key: key, ...(range ? { Range: range } : {}) }));
+  const getBytes = async (key: string): Promise<Uint8Array> => {
+    const { Body } = await client.send(new GetObjectCommand({ Bucket: bucket, Key: key }));
     if (!Body) throw new Error(`s3://${bucket}/${key} has no body`);
-    return Body.transformToString('utf8');
+    return Body.transformToByteArray();
+  };
+  const objects = new Map<string, Promise<Uint8Array>>();
+  const cachedBytes = (key: string): Promise<Uint8Array> => {
+    let bytes = objects.get(key);
+    if (bytes) {
+      objects.delete(key); // re-inserted below: Map order is the recency order
+    } else {
+      bytes = getBytes(key);
+      bytes.catch(() => objects.delete(key));
+    }
+    objects.set(key, bytes);
+    for (const oldest of objects.keys()) {
+      if (objects.size <= CACHED_OBJECTS) break;
+      objects.delete(oldest);
+    }
+    return bytes;
   };
 
   return {
@@ -33,12 +54,13 @@ export const s3BatchInputStore = (client: S3Client, bucket: string): BatchInputS
     },
 
     async readConversation(conversationsKey, item) {
-      const range = `bytes=${item.byte_offset}-${item.byte_offset + item.byte_length - 1}`;
-      return JSON.parse(await getText(conversationsKey, range)) as Conversation;
+      const bytes = await cachedBytes(conversationsKey);
+      const line = Buffer.from(bytes.buffer, bytes.byteOffset + item.byte_offset, item.byte_length).toString('utf8');
+      return JSON.parse(line) as Conversation;
     },
 
     async readItems(itemsKey) {
-      return JSON.parse(await getText(itemsKey)) as BatchItem[];
+      return JSON.parse(Buffer.from(await getBytes(itemsKey)).toString('utf8')) as BatchItem[];
     },
   };
 };
