@@ -1,18 +1,19 @@
 import type { ApplicationDefinition } from '../lib/definitions';
 import { PLATFORM_ENV } from '../lib/definitions';
+import { SANDBOX_SIGNING_CREDENTIALS } from '../src/adapters/http/callback-verifier';
 
 /** The sandbox's fixed, documented identity. Nothing here is a real AWS credential. */
 export const SANDBOX_ACCOUNT = '000000000000';
-export const SANDBOX_REGION = 'us-east-1';
+export const SANDBOX_REGION = SANDBOX_SIGNING_CREDENTIALS.region;
 export const SANDBOX_STAGE = 'sandbox';
 export const SANDBOX_EVENT_BUS = 'contact-center-sandbox';
 /** Every request to the sandbox API is made by this principal (the contract: no authentication locally). */
 export const SANDBOX_PRINCIPAL = `arn:aws:iam::${SANDBOX_ACCOUNT}:user/sandbox`;
-/** The local key pair handlers run with; sandbox callbacks are SigV4-signed with it. */
+/** The local key pair handlers run with; sandbox callbacks are SigV4-signed with it (documented for receivers). */
 export const SANDBOX_CREDENTIALS = {
-  accessKeyId: 'AKIASANDBOXLOCAL0001',
-  secretAccessKey: 'sandbox-local-secret-key-do-not-use-in-aws',
-} as const;
+  accessKeyId: SANDBOX_SIGNING_CREDENTIALS.accessKeyId,
+  secretAccessKey: SANDBOX_SIGNING_CREDENTIALS.secretAccessKey,
+};
 
 export const localFunctionArn = (functionId: string): string =>
   `arn:aws:lambda:${SANDBOX_REGION}:${SANDBOX_ACCOUNT}:function:${functionId}`;

@@ -3,6 +3,7 @@ import { z } from 'zod';
 /** Modules whose `jsonSchemas` export is rendered to schemas/json/. Add a schema module here once. */
 const SCHEMA_MODULES: readonly (() => Promise<{ jsonSchemas?: Record<string, z.ZodType> }>)[] = [
   () => import('./events'),
+  () => import('./callbacks'),
   () => import('./rubrics'),
   () => import('./audits'),
 ];

@@ -1,0 +1,68 @@
+import { z } from 'zod';
+import { BATCH_COMPLETED_TYPE, transcriptCallbackType } from '../src/callbacks/delivery';
+import {
+  AUDIT_BATCH_COMPLETED,
+  auditBatchCompletedSchema,
+  CALLBACK_EVENTS,
+  jobErrorSchema,
+  TRANSCRIPT_STATUS_CHANGED,
+  transcriptStatusChangedSchema,
+} from './events';
+
+/**
+ * The callback wire contract: the JSON body POSTed to a receiver (published as schemas/json/callback-body.schema.json)
+ * and the EventBridge events the deliverer accepts as state-machine input.
+ */
+
+const envelope = { id: z.string().min(1), occurred_at: z.string().datetime() };
+
+const transcriptCallbackBodySchema = z.object({
+  ...envelope,
+  type: z.enum(CALLBACK_EVENTS.map(transcriptCallbackType) as [string, ...string[]]),
+  data: z.object({
+    jobId: z.string().uuid(),
+    status: z.enum(CALLBACK_EVENTS),
+    /** The caller's metadata, unchanged. */
+    metadata: z.record(z.string(), z.unknown()),
+    /** Only on transcript.failed. */
+    error: jobErrorSchema.optional(),
+  }),
+});
+
+const batchCompletedCallbackBodySchema = z.object({
+  ...envelope,
+  type: z.literal(BATCH_COMPLETED_TYPE),
+  data: z.object({
+    batch_id: z.string(),
+    status: auditBatchCompletedSchema.shape.status,
+    counts: auditBatchCompletedSchema.shape.counts,
+    rubric_version: z.string(),
+    completed_at: z.string().datetime(),
+  }),
+});
+
+export const callbackBodySchema = z.union([transcriptCallbackBodySchema, batchCompletedCallbackBodySchema]);
+
+/** The deliverer's input: an EventBridge event as the rule passes it to the state machine, as a ServiceEvent. */
+export const callbackSourceEventSchema = z
+  .discriminatedUnion('detail-type', [
+    z.object({
+      source: z.literal(TRANSCRIPT_STATUS_CHANGED.source),
+      'detail-type': z.literal(TRANSCRIPT_STATUS_CHANGED.detailType),
+      detail: transcriptStatusChangedSchema,
+    }),
+    z.object({
+      source: z.literal(AUDIT_BATCH_COMPLETED.source),
+      'detail-type': z.literal(AUDIT_BATCH_COMPLETED.detailType),
+      detail: auditBatchCompletedSchema,
+    }),
+  ])
+  .transform((event) =>
+    event['detail-type'] === TRANSCRIPT_STATUS_CHANGED.detailType
+      ? ({ kind: 'transcript-status-changed', detail: event.detail } as const)
+      : ({ kind: 'audit-batch-completed', detail: event.detail } as const),
+  );
+
+export const jsonSchemas = {
+  'callback-body': callbackBodySchema,
+};

@@ -1,0 +1,16 @@
+import { callbacksService } from '../../lib/definitions/callbacks';
+import { AUDIT_BATCH_COMPLETED, CALLBACK_EVENTS, TRANSCRIPT_STATUS_CHANGED } from '../../schemas/events';
+
+describe('the callback event rules', () => {
+  it('match the events the services publish, and only subscribable transcript statuses', () => {
+    const patterns = (callbacksService.eventRules ?? []).map((rule) => rule.eventPattern);
+    expect(patterns).toEqual([
+      {
+        source: [TRANSCRIPT_STATUS_CHANGED.source],
+        'detail-type': [TRANSCRIPT_STATUS_CHANGED.detailType],
+        detail: { status: [...CALLBACK_EVENTS] },
+      },
+      { source: [AUDIT_BATCH_COMPLETED.source], 'detail-type': [AUDIT_BATCH_COMPLETED.detailType] },
+    ]);
+  });
+});
