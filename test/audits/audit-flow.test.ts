@@ -131,6 +131,17 @@ describe('rubric registry', () => {
     expect(new Set(head.versions).size).toBe(3);
   });
 
+  it('replays POST /v2/rubrics for the same Idempotency-Key and body, and refuses the key with another body', async () => {
+    const body = { version: '1.0.0', criteria, min_score: 0, max_score: 100 };
+    const first = await api.post('/v2/rubrics', body, { 'idempotency-key': 'rubric-key-1' });
+    const replay = await api.post('/v2/rubrics', body, { 'idempotency-key': 'rubric-key-1' });
+    expect(first.status).toBe(201);
+    expect(replay.json).toEqual(first.json);
+    expect((await api.post('/v2/rubrics', { ...body, max_score: 10 }, { 'idempotency-key': 'rubric-key-1' })).status).toBe(422);
+    const withoutKey = await Promise.all([1, 2].map(() => api.post('/v2/rubrics', body)));
+    expect(withoutKey[0]!.json.id).not.toBe(withoutKey[1]!.json.id);
+  });
+
   it('hides another principal\'s rubric behind 404', async () => {
     const rubric = (await registerRubric()).json;
     const event = {
