@@ -1,0 +1,97 @@
+import type { FunctionAccess } from '../../lib/definitions';
+import { FOLLOW_UP_STATE_MACHINE_ARN, richApplication } from './fixtures/application';
+import { actionsOf, APPLICATIONS, arnAttributeOf, grants, resourcesOf, roleOf, statementsOfRole, synthesize } from './support';
+
+/** IAM service prefixes each kind of declared access may produce; logs and X-Ray come with every function. */
+const servicesFor = (access: FunctionAccess): Set<string> => {
+  const services = new Set(['logs', 'xray']);
+  if (access.tables) services.add('dynamodb');
+  if (access.buckets) services.add('s3');
+  if (access.queues) services.add('sqs');
+  if (access.stateMachines) services.add('states');
+  if (access.publishEvents) services.add('events');
+  if (access.invokeBedrock) services.add('bedrock');
+  if (access.transcribe) services.add('transcribe');
+  if (access.signCallbacks) ['execute-api', 'lambda'].forEach((s) => services.add(s));
+  return services;
+};
+
+describe.each(APPLICATIONS)('function grants in the %s', (_name, definition) => {
+  const { stack, template } = synthesize(definition);
+
+  it.each(definition.functions.map((f) => [f.id, f] as const))('%s gets only the services its access declares', (_id, fn) => {
+    const statements = statementsOfRole(template, roleOf(stack, stack.functions.get(fn.id)!));
+    const services = new Set(statements.flatMap(actionsOf).map((action) => action.split(':')[0]));
+    expect([...services].filter((service) => !servicesFor(fn.access).has(service!))).toEqual([]);
+    expect(statements.flatMap(actionsOf).filter((action) => /^[\w-]+:\*$|^\*$/.test(action))).toEqual([]);
+  });
+
+  it.each(definition.functions.map((f) => [f.id, f] as const))('%s reaches only the tables and buckets it declares', (_id, fn) => {
+    const statements = statementsOfRole(template, roleOf(stack, stack.functions.get(fn.id)!));
+    const declared = new Set([...Object.keys(fn.access.tables ?? {}), ...Object.keys(fn.access.buckets ?? {})]);
+    for (const [id, { resource }] of [...stack.resources.tables, ...stack.resources.buckets]) {
+      const reached = statements.some((s) => JSON.stringify(s.Resource).includes(JSON.stringify(arnAttributeOf(stack, resource))));
+      expect({ id, reached }).toEqual({ id, reached: declared.has(id) });
+    }
+  });
+
+  it('gives Health metadata-only access: DescribeTable and ListBucket', () => {
+    const statements = statementsOfRole(template, roleOf(stack, stack.functions.get('Health')!));
+    const dataActions = statements.flatMap(actionsOf).filter((a) => a.startsWith('dynamodb:') || a.startsWith('s3:'));
+    expect(new Set(dataActions)).toEqual(new Set([
+      ...(definition.tables.length > 0 ? ['dynamodb:DescribeTable'] : []),
+      ...(definition.buckets.length > 0 ? ['s3:ListBucket'] : []),
+    ]));
+    for (const { resource } of stack.resources.tables.values()) expect(grants(statements, 'dynamodb:DescribeTable', arnAttributeOf(stack, resource))).toBe(true);
+    for (const { resource } of stack.resources.buckets.values()) expect(grants(statements, 's3:ListBucket', arnAttributeOf(stack, resource))).toBe(true);
+  });
+
+  it('injects every declared resource name into the function environment', () => {
+    const functions = resourcesOf(template, 'AWS::Lambda::Function');
+    for (const fn of definition.functions) {
+      const logicalId = stack.getLogicalId(stack.functions.get(fn.id)!.function.node.defaultChild as never);
+      const variables = Object.keys((functions[logicalId]?.Properties?.Environment as { Variables: object }).Variables);
+      const expected = [
+        'STAGE', 'RUNTIME_MODE', 'EVENT_BUS_NAME', 'POWERTOOLS_SERVICE_NAME',
+        ...Object.keys(fn.access.tables ?? {}).map((id) => stack.resources.tables.get(id)!.definition.envVar),
+        ...Object.keys(fn.access.buckets ?? {}).map((id) => stack.resources.buckets.get(id)!.definition.envVar),
+        ...Object.keys(fn.access.queues ?? {}).map((id) => stack.resources.queues.get(id)!.definition.envVar),
+        ...Object.keys(fn.access.stateMachines ?? {}).map((id) => definition.stateMachines.find((m) => m.id === id)!.envVar),
+        ...(fn.access.invokeBedrock ? ['BEDROCK_MODEL_FAST', 'BEDROCK_MODEL_MEDIUM', 'BEDROCK_MODEL_HIGH', 'BEDROCK_MODEL_EVALUATOR'] : []),
+      ];
+      expect(variables).toEqual(expect.arrayContaining(expected));
+    }
+  });
+});
+
+describe('grants of the rich fixture', () => {
+  const { stack, template } = synthesize(richApplication);
+  const statementsOf = (id: string) => statementsOfRole(template, roleOf(stack, stack.functions.get(id)!));
+
+  it('grants a function invoked by the state machine access to it through the ARN built from its name', () => {
+    const workerPolicy = JSON.stringify(statementsOf('Worker'));
+    expect(workerPolicy).toContain(':stateMachine:ccp-dev-Pipeline');
+    expect(workerPolicy).not.toContain(stack.getLogicalId(stack.stateMachines.get('Pipeline')!.node.defaultChild as never));
+    template.hasResourceProperties('AWS::StepFunctions::StateMachine', { StateMachineName: 'ccp-dev-Pipeline' });
+  });
+
+  it('grants Bedrock on the stage model inference profiles and their foundation models only', () => {
+    const bedrock = statementsOf('Worker').filter((s) => actionsOf(s).includes('bedrock:InvokeModel'));
+    const resources = JSON.stringify(bedrock.map((s) => s.Resource));
+    expect(resources).toContain('inference-profile/us.anthropic.claude-haiku-4-5');
+    expect(resources).toContain(':bedrock:*::foundation-model/anthropic.claude-sonnet-4-5');
+    expect(resources).not.toMatch(/foundation-model\/\*|inference-profile\/\*/);
+  });
+
+  it('keeps wildcard resources to the actions that cannot be scoped', () => {
+    for (const fn of richApplication.functions) {
+      const wildcardActions = statementsOf(fn.id).filter((s) => s.Resource === '*').flatMap(actionsOf);
+      const allowed = ['xray:PutTelemetryRecords', 'xray:PutTraceSegments', 'transcribe:StartTranscriptionJob', 'transcribe:GetTranscriptionJob', 'execute-api:Invoke', 'lambda:InvokeFunctionUrl'];
+      expect(wildcardActions.filter((a) => !allowed.includes(a))).toEqual([]);
+    }
+  });
+
+  it('does not leak the follow-up state machine into function grants', () => {
+    expect(JSON.stringify(statementsOf('CreateJob'))).not.toContain(FOLLOW_UP_STATE_MACHINE_ARN);
+  });
+});
