@@ -1,11 +1,10 @@
 /**
- * Results streaming memory: 100,000 stored result lines streamed from GET /v2/audits/{id}/results through the
- * sandbox, sampling the process's resident set size while the client reads. Goal: growth under 64 MB (the
- * handler holds one DynamoDB page and one 64 KB chunk at a time). Reports, never asserts.
+ * Results streaming memory: 100,000 result lines stored in the sandbox, streamed by the deployed
+ * GET /v2/audits/{id}/results handler in a process of its own (as Lambda runs it) while its resident set size
+ * is sampled. Goal: growth under 64 MB (the handler holds one DynamoDB page and one 64 KB chunk at a time).
+ * Also streamed end to end over the sandbox's HTTP API for comparison. Reports, never asserts.
  */
 import { randomUUID } from 'node:crypto';
-import { spawn } from 'node:child_process';
-import { fileURLToPath, pathToFileURL } from 'node:url';
 import { BatchWriteCommand } from '@aws-sdk/lib-dynamodb';
 import '../sandbox/polyfills';
 import { SANDBOX_PRINCIPAL } from '../sandbox/environment';
@@ -13,6 +12,8 @@ import { startSandbox } from '../sandbox/runtime';
 import { createDocumentClient } from '../src/adapters/aws/clients';
 import { dynamoDbBatchStore } from '../src/adapters/dynamodb/audit-batches';
 import type { AuditResult } from '../src/audits/model';
+import type { Bench } from './report';
+import { isEntryScript, runInSeparateProcess } from './separate-process';
 
 const RESULTS = Number(process.env.BENCH_RESULTS ?? 100_000);
 const GOAL_MB = 64;
@@ -42,6 +43,8 @@ export interface ResultsStreamFigures {
   readonly lines: number;
   readonly megabytesStreamed: number;
   readonly seconds: number;
+  readonly rssBeforeMb: number;
+  readonly rssPeakMb: number;
   readonly rssGrowthMb: number;
   readonly heapGrowthMb: number;
   readonly sandboxHttp: { lines: number; seconds: number; rssGrowthMb: number; arrayBufferGrowthMb: number };
@@ -62,7 +65,7 @@ interface Measured {
 }
 
 /** Runs `read` while sampling memory every 10 ms; growth is peak minus the value just before. */
-const measure = async (read: () => Promise<{ bytes: number; lines: number; status: number }>): Promise<Measured> => {
+const sampleMemoryWhile = async (read: () => Promise<{ bytes: number; lines: number; status: number }>): Promise<Measured> => {
   (globalThis as { gc?: () => void }).gc?.();
   const before = process.memoryUsage();
   const peak = { ...before };
@@ -97,24 +100,8 @@ interface HandlerFigures {
   readonly heapGrowthMb: number;
 }
 
-/**
- * Runs the results handler in a process of its own (bench/results-stream-handler.ts), as Lambda runs it: the
- * sandbox's dynalite and this process's seeding garbage stay out of the figures.
- */
-const handlerInOwnProcess = async (batchId: string): Promise<HandlerFigures> => {
-  const child = spawn(process.execPath, ['--expose-gc', '--import', 'tsx', fileURLToPath(new URL('./results-stream-handler.ts', import.meta.url)), batchId, SANDBOX_PRINCIPAL], {
-    env: process.env,
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  let output = '';
-  child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString('utf8')));
-  const code = await new Promise<number | null>((resolve) => child.once('close', resolve));
-  const last = output.trim().split('\n').pop() ?? '';
-  if (code !== 0 || !last.startsWith('{')) throw new Error(`the handler process exited with ${code}: ${output.slice(-500)}`);
-  return JSON.parse(last) as HandlerFigures;
-};
-
-export default async function resultsStreamBench(): Promise<ResultsStreamFigures | { error: string }> {
+/** The measurement itself; runs in a process of its own (see `run`). */
+const measure = async (): Promise<ResultsStreamFigures | { error: string }> => {
   const sandbox = await startSandbox();
   try {
     const documents = createDocumentClient();
@@ -145,8 +132,8 @@ export default async function resultsStreamBench(): Promise<ResultsStreamFigures
       }),
     );
 
-    const viaHandler = await handlerInOwnProcess(batchId);
-    const viaSandbox = await measure(async () => {
+    const viaHandler = await runInSeparateProcess<HandlerFigures>(new URL('./results-stream-handler.ts', import.meta.url).href, [batchId, SANDBOX_PRINCIPAL]);
+    const viaSandbox = await sampleMemoryWhile(async () => {
       const response = await fetch(`${sandbox.url}/v2/audits/${batchId}/results`);
       let bytes = 0;
       let lines = 0;
@@ -161,28 +148,35 @@ export default async function resultsStreamBench(): Promise<ResultsStreamFigures
       lines: viaHandler.lines,
       megabytesStreamed: viaHandler.megabytes,
       seconds: viaHandler.seconds,
+      rssBeforeMb: viaHandler.rssBeforeMb,
+      rssPeakMb: viaHandler.rssPeakMb,
       rssGrowthMb: viaHandler.rssGrowthMb,
       heapGrowthMb: viaHandler.heapGrowthMb,
       sandboxHttp: { lines: viaSandbox.lines, seconds: viaSandbox.seconds, rssGrowthMb: viaSandbox.rssGrowthMb, arrayBufferGrowthMb: viaSandbox.arrayBufferGrowthMb },
       goalMb: GOAL_MB,
       metGoal: viaHandler.rssGrowthMb < GOAL_MB && viaHandler.lines === RESULTS,
     };
-    console.log(
-      [
-        `results stream: ${RESULTS} result lines`,
-        `  handler in its own process: ${viaHandler.lines} lines (${viaHandler.megabytes.toFixed(0)} MB) in ${viaHandler.seconds.toFixed(1)} s; RSS ${viaHandler.rssBeforeMb.toFixed(0)} → peak ${viaHandler.rssPeakMb.toFixed(0)} MB (+${viaHandler.rssGrowthMb.toFixed(1)} MB), JS heap +${viaHandler.heapGrowthMb.toFixed(1)} MB`,
-        `  goal: growth < ${GOAL_MB} MB: ${figures.metGoal ? 'met' : 'NOT met'}`,
-        `  end to end over sandbox HTTP (sandbox, handler and client in one process): ${viaSandbox.lines} lines in ${viaSandbox.seconds.toFixed(1)} s; RSS +${viaSandbox.rssGrowthMb.toFixed(1)} MB, array buffers +${viaSandbox.arrayBufferGrowthMb.toFixed(1)} MB`,
-        '  (the sandbox response stream never pushes back, so it buffers what the client has not read yet)',
-      ].join('\n'),
-    );
     return figures;
   } catch (error) {
-    console.log(`results stream bench failed: ${(error as Error).message}`);
     return { error: (error as Error).message };
   } finally {
     await sandbox.stop();
   }
-}
+};
 
-if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) await resultsStreamBench();
+const report = (figures: ResultsStreamFigures | { error: string }): string[] =>
+  'error' in figures
+    ? [`failed: ${figures.error}`]
+    : [
+        `handler in its own process: ${figures.lines} lines (${figures.megabytesStreamed.toFixed(0)} MB) in ${figures.seconds.toFixed(1)} s; RSS ${figures.rssBeforeMb.toFixed(0)} → peak ${figures.rssPeakMb.toFixed(0)} MB: growth ${figures.rssGrowthMb.toFixed(1)} MB (JS heap +${figures.heapGrowthMb.toFixed(1)} MB)`,
+        `goal: growth < ${figures.goalMb} MB: ${figures.metGoal ? 'met' : 'NOT met'}`,
+        `end to end over sandbox HTTP (sandbox, handler and client in one process): ${figures.sandboxHttp.lines} lines in ${figures.sandboxHttp.seconds.toFixed(1)} s; RSS +${figures.sandboxHttp.rssGrowthMb.toFixed(1)} MB, array buffers +${figures.sandboxHttp.arrayBufferGrowthMb.toFixed(1)} MB`,
+        '(the sandbox response stream never pushes back, so it buffers whatever the client has not read yet)',
+      ];
+
+export const run: Bench = async () => {
+  const figures = await runInSeparateProcess<ResultsStreamFigures | { error: string }>(import.meta.url);
+  return { title: 'Results stream: peak RSS growth while streaming 100,000 results', lines: report(figures), data: figures };
+};
+
+if (isEntryScript(import.meta.url)) console.log(JSON.stringify(await measure()));
