@@ -229,6 +229,22 @@ describe('audit batches', () => {
     await sandbox.waitForIdle();
   });
 
+  it('answers a concurrent duplicate (same Idempotency-Key) with 409 or the same handle, never a second batch', async () => {
+    const rubric = (await registerRubric()).json;
+    const many = Array.from({ length: 300 }, (_, i) => ({ ...conversations[0]!, id: `bulk-${i}` }));
+    const executionsBefore = sandbox.executions().length;
+    const responses = await Promise.all([1, 2, 3].map(() => api.post('/v2/audits', { rubric_id: rubric.id, conversations: many }, { 'idempotency-key': 'concurrent-key' })));
+    const accepted = responses.filter((r) => r.status === 202);
+    expect(accepted.length).toBeGreaterThan(0);
+    expect(new Set(accepted.map((r) => r.json.batch_id)).size).toBe(1);
+    for (const other of responses.filter((r) => r.status !== 202)) {
+      expect(other.status).toBe(409);
+      expect(other.headers.get('retry-after')).toBe('1');
+    }
+    await sandbox.waitForIdle();
+    expect(sandbox.executions().length - executionsBefore).toBe(1);
+  });
+
   it('rejects bad batches with problem+json and stores nothing', async () => {
     const rubric = (await registerRubric()).json;
     const executionsBefore = sandbox.executions().length;
