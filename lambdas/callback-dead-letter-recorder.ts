@@ -1,5 +1,5 @@
 import { MetricUnit } from '@aws-lambda-powertools/metrics';
-import { z } from 'zod';
+import * as z from 'zod';
 import { createDocumentClient } from '../src/adapters/aws/clients';
 import { dynamoDbDeliveryLog } from '../src/adapters/dynamodb/delivery-log';
 import { recordDeadLetter } from '../src/callbacks/record-dead-letter';

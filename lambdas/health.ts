@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { bucketProbe, tableProbe } from '../src/adapters/aws/health-probes';
 import { createDynamoDbClient, createS3Client } from '../src/adapters/aws/clients';
 import { checkHealth, type DependencyProbe } from '../src/core/health';

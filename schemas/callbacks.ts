@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { BATCH_COMPLETED_TYPE, transcriptCallbackType } from '../src/callbacks/delivery';
 import {
   AUDIT_BATCH_COMPLETED,

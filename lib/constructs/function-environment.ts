@@ -1,13 +1,5 @@
 import type { BedrockModels } from '../config/stages';
-import type { ApplicationDefinition, FunctionAccess } from '../definitions';
-
-/** Environment variables through which functions receive the Bedrock model (inference profile) ids. */
-export const BEDROCK_MODEL_ENV = {
-  fast: 'BEDROCK_MODEL_FAST',
-  medium: 'BEDROCK_MODEL_MEDIUM',
-  high: 'BEDROCK_MODEL_HIGH',
-  evaluator: 'BEDROCK_MODEL_EVALUATOR',
-} as const;
+import { BEDROCK_MODEL_ENV, type ApplicationDefinition, type FunctionAccess } from '../definitions';
 
 /** How a deployment names its resources: CloudFormation tokens in the stack, stand-ins in bench/. */
 export interface ResourceNames {

@@ -5,7 +5,7 @@ import { transcriptsService } from './transcripts';
 import type { ApplicationDefinition, ServiceDefinition } from './types';
 
 export * from './types';
-export { EVENT_SOURCES, PLATFORM_ENV } from './platform';
+export { BEDROCK_MODEL_ENV, EVENT_SOURCES, PLATFORM_ENV } from './platform';
 
 const services: readonly ServiceDefinition[] = [platformService, transcriptsService, callbacksService, auditsService];
 

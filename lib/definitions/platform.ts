@@ -8,6 +8,17 @@ export const PLATFORM_ENV = {
   runtimeMode: 'RUNTIME_MODE',
 } as const;
 
+/**
+ * Environment variables through which functions that declare `invokeBedrock` receive the stage's Bedrock
+ * model (inference profile) ids; the stack grants exactly these models.
+ */
+export const BEDROCK_MODEL_ENV = {
+  fast: 'BEDROCK_MODEL_FAST',
+  medium: 'BEDROCK_MODEL_MEDIUM',
+  high: 'BEDROCK_MODEL_HIGH',
+  evaluator: 'BEDROCK_MODEL_EVALUATOR',
+} as const;
+
 /** Names of the events the services publish on the application bus (EventBridge `source`/`detail-type`). */
 export const EVENT_SOURCES = {
   transcripts: 'contact-center.transcripts',

@@ -1,6 +1,6 @@
 import { IdempotencyAlreadyInProgressError, IdempotencyValidationError } from '@aws-lambda-powertools/idempotency';
 import { ParseError } from '@aws-lambda-powertools/parser';
-import { z } from 'zod';
+import * as z from 'zod';
 import { GoneError, NotFoundError, ValidationError } from '../../src/core/errors';
 import { problemResponse } from '../../lambdas/shared/problem';
 
