@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { JSONStringified } from '@aws-lambda-powertools/parser/helpers';
-import { z } from 'zod';
+import * as z from 'zod';
 import { dynamoDbBatchStore, dynamoDbResultStore } from '../src/adapters/dynamodb/audit-batches';
 import { dynamoDbRubricStore } from '../src/adapters/dynamodb/rubrics';
 import { createDocumentClient, createS3Client } from '../src/adapters/aws/clients';

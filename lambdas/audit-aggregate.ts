@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { completeBatch } from '../src/audits/batches';
 import { auditBatchCompletedSchema } from '../schemas/events';
 import { batchInputStoreFromEnv, batchStoreFromEnv, clock, resultStoreFromEnv, rubricStoreFromEnv } from './audit-adapters';

@@ -1,10 +1,11 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { createBedrockRuntimeClient } from '../src/adapters/aws/clients';
 import { bedrockEvaluator } from '../src/adapters/llm/bedrock-evaluator';
 import { lexicalEvaluator } from '../src/audits/lexical-evaluator';
 import { cachedRubrics, scoreBatchItem, type ScoreItemInput } from '../src/audits/score-batch-item';
 import type { Evaluator } from '../src/audits/score-conversation';
 import { batchInputStoreFromEnv, resultStoreFromEnv, rubricStoreFromEnv } from './audit-adapters';
+import { BEDROCK_MODEL_ENV } from '../lib/definitions';
 import { readConfig, runtimeModeSchema } from './shared/config';
 
 const config = readConfig(
@@ -12,15 +13,17 @@ const config = readConfig(
     RUNTIME_MODE: runtimeModeSchema,
     /** Overrides the default evaluator of the runtime mode (aws: bedrock, sandbox: lexical). */
     AUDIT_EVALUATOR: z.enum(['bedrock', 'lexical']).optional(),
-    BEDROCK_MODEL_ID: z.string().min(1).optional(),
+    /** The stage's evaluator model (inference profile), injected by the stack for `invokeBedrock` functions. */
+    [BEDROCK_MODEL_ENV.evaluator]: z.string().min(1).optional(),
   }),
 );
 
 const evaluatorFromConfig = (): Evaluator => {
   const kind = config.AUDIT_EVALUATOR ?? (config.RUNTIME_MODE === 'aws' ? 'bedrock' : 'lexical');
   if (kind === 'lexical') return lexicalEvaluator;
-  if (!config.BEDROCK_MODEL_ID) throw new Error('BEDROCK_MODEL_ID is required for the Bedrock evaluator');
-  return bedrockEvaluator(createBedrockRuntimeClient(), config.BEDROCK_MODEL_ID);
+  const modelId = config[BEDROCK_MODEL_ENV.evaluator];
+  if (!modelId) throw new Error(`${BEDROCK_MODEL_ENV.evaluator} is required for the Bedrock evaluator`);
+  return bedrockEvaluator(createBedrockRuntimeClient(), modelId);
 };
 
 const deps = {

@@ -1,5 +1,5 @@
 import { parser } from '@aws-lambda-powertools/parser/middleware';
-import { z } from 'zod';
+import * as z from 'zod';
 import { createDynamoDbClient, createSfnClient } from '../src/adapters/aws/clients';
 import { stepFunctionsBatchRunner } from '../src/adapters/sfn/audit-batch-runner';
 import { submitBatch } from '../src/audits/batches';

@@ -1,5 +1,5 @@
 import { parser } from '@aws-lambda-powertools/parser/middleware';
-import { z } from 'zod';
+import * as z from 'zod';
 import { getRubric } from '../src/rubrics/registry';
 import { apiEvent, parsedBy, pathId, rubricStoreFromEnv } from './audit-adapters';
 import { callerPrincipal, httpHandler, jsonResponse } from './shared/http';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { GoneError } from '../src/core/errors';
 import { readConfig } from './shared/config';
 import { httpHandler } from './shared/http';

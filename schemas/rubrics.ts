@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 /**
  * Rubric requests and responses (contract sections 2.1, 2.2, 4.4–4.6). These schemas check types, bounds and

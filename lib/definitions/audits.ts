@@ -88,8 +88,8 @@ const functions: FunctionDefinition[] = [
       buckets: { [AUDIT_INPUTS_BUCKET.id]: 'read' },
       invokeBedrock: true,
     },
-    // The evaluator is chosen from RUNTIME_MODE (aws: Bedrock, sandbox: lexical) unless AUDIT_EVALUATOR is set.
-    environment: { BEDROCK_MODEL_ID: 'us.anthropic.claude-3-5-haiku-20241022-v1:0' },
+    // The evaluator is chosen from RUNTIME_MODE (aws: Bedrock with the stage's evaluator model, sandbox:
+    // lexical) unless AUDIT_EVALUATOR is set.
   },
   {
     id: 'AuditAggregate',

@@ -8,7 +8,7 @@ let sandbox: Sandbox;
 let api: ReturnType<typeof apiClient>;
 
 beforeAll(async () => {
-  sandbox = await startSandbox({ retryIntervalMs: 5, env: { AUDIT_EVALUATOR: 'bedrock' } });
+  sandbox = await startSandbox({ retryIntervalMs: 5, env: { AUDIT_EVALUATOR: 'bedrock', BEDROCK_MODEL_EVALUATOR: 'anthropic.claude-sandbox-unreachable' } });
   api = apiClient(sandbox.url);
 });
 afterAll(() => sandbox.stop());
