@@ -89,10 +89,13 @@ export const addRubricVersion = async (
   return { ...rubric, latest_version: version, versions: [...head.versions, version] };
 };
 
+/** Names the latest version wherever a version is asked for; never a semver, so never ambiguous. */
+export const LATEST = 'latest';
+
 /** The latest version, or a given one; either way with the list of versions. */
 export const getRubric = async (store: RubricStore, owner: string, id: string, version?: string): Promise<RubricView> => {
   const head = await ownedHead(store, owner, id);
-  const wanted = version ?? head.latest_version;
+  const wanted = version === undefined || version === LATEST ? head.latest_version : version;
   const rubric = head.versions.includes(wanted) ? await store.version(id, wanted) : undefined;
   if (!rubric) throw new NotFoundError(`Rubric ${id} has no version ${wanted}; its versions are ${head.versions.join(', ')}.`);
   return { ...rubric, latest_version: head.latest_version, versions: head.versions };

@@ -90,6 +90,7 @@ describe('rubric registry', () => {
 
     expect((await api.get(`/v2/rubrics/${rubric.id}`)).json).toMatchObject({ version: '2.0.0', versions: ['1.0.0', '1.1.0', '2.0.0'] });
     expect((await api.get(`/v2/rubrics/${rubric.id}?version=1.0.0`)).json).toMatchObject({ version: '1.0.0', latest_version: '2.0.0' });
+    expect((await api.get(`/v2/rubrics/${rubric.id}?version=latest`)).json).toMatchObject({ version: '2.0.0' });
     expect((await api.get(`/v2/rubrics/${rubric.id}?version=9.9.9`)).status).toBe(404);
   });
 
@@ -208,6 +209,8 @@ describe('audit batches', () => {
     await api.post(`/v2/rubrics/${rubric.id}/versions`, { version: '2.0.0', criteria });
     const handle = (await api.post('/v2/audits', { rubric_id: rubric.id, rubric_version: '1.0.0', conversations })).json;
     expect(handle.rubric_version).toBe('1.0.0');
+    const latest = (await api.post('/v2/audits', { rubric_id: rubric.id, rubric_version: 'latest', conversations })).json;
+    expect(latest.rubric_version).toBe('2.0.0');
     await sandbox.waitForIdle();
     expect((await readResults(handle.batch_id)).every((l) => l.rubric_version === '1.0.0')).toBe(true);
   });
