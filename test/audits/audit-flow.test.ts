@@ -204,6 +204,17 @@ describe('audit batches', () => {
     });
   });
 
+  it('keeps a finished batch\'s counts exact when later scoring flushes progress counters', async () => {
+    const rubric = (await registerRubric()).json;
+    const first = (await api.post('/v2/audits', { rubric_id: rubric.id, conversations })).json;
+    await sandbox.waitForIdle();
+    // Progress increments are flushed at most once a second, so some of the first batch's are still pending.
+    await new Promise((resolve) => setTimeout(resolve, 1100));
+    await api.post('/v2/audits', { rubric_id: rubric.id, conversations });
+    await sandbox.waitForIdle();
+    expect((await api.get(`/v2/audits/${first.batch_id}`)).json.counts).toEqual({ total: 3, scored: 3, failed: 0 });
+  });
+
   it('applies a pinned rubric version', async () => {
     const rubric = (await registerRubric()).json;
     await api.post(`/v2/rubrics/${rubric.id}/versions`, { version: '2.0.0', criteria });

@@ -72,16 +72,22 @@ export const dynamoDbResultStore = (client: DynamoDBDocumentClient, tables: { re
     const increments = [...unflushed];
     unflushed.clear();
     await Promise.all(
-      increments.map(([batchId, { scored, failed }]) =>
-        client.send(
-          new UpdateCommand({
-            TableName: tables.batches,
-            Key: { batch_id: batchId },
-            UpdateExpression: 'ADD scored :scored, failed :failed',
-            ExpressionAttributeValues: { ':scored': scored, ':failed': failed },
-          }),
-        ),
-      ),
+      increments.map(async ([batchId, { scored, failed }]) => {
+        try {
+          await client.send(
+            new UpdateCommand({
+              TableName: tables.batches,
+              Key: { batch_id: batchId },
+              UpdateExpression: 'ADD scored :scored, failed :failed',
+              // Once the aggregate step has written exact counts, late increments must not change them.
+              ConditionExpression: 'attribute_not_exists(completed_at)',
+              ExpressionAttributeValues: { ':scored': scored, ':failed': failed },
+            }),
+          );
+        } catch (error) {
+          if (!(error instanceof ConditionalCheckFailedException)) throw error;
+        }
+      }),
     );
   };
 
