@@ -150,6 +150,6 @@ export const checkEvidence = (turns: readonly Turn[], claim: EvidenceClaim, labe
   const range = indicesValid ? `turns ${start}..${end}` : `turns ${String(claim.turn_index_start)}..${String(claim.turn_index_end)} (not a valid range of 0..${turns.length - 1})`;
   return {
     verified: false,
-    failure: `${label}: excerpt "${excerpt.slice(0, 80)}" is not a verbatim quote of ${range} or the turns near it`,
+    failure: `${label}: excerpt "${excerpt.slice(0, 80)}" is not a verbatim quote from a single turn of ${range} or the turns near it`,
   };
 };
