@@ -6,6 +6,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { BatchWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { AUDIT_BATCHES_TABLE, AUDIT_RESULTS_TABLE } from '../lib/definitions/audits';
 import '../sandbox/polyfills';
 import { SANDBOX_PRINCIPAL } from '../sandbox/environment';
 import { startSandbox } from '../sandbox/runtime';
@@ -106,7 +107,7 @@ const measure = async (): Promise<ResultsStreamFigures | { error: string }> => {
   try {
     const documents = createDocumentClient();
     const batchId = randomUUID();
-    await dynamoDbBatchStore(documents, process.env.AUDIT_BATCHES_TABLE_NAME as string).create({
+    await dynamoDbBatchStore(documents, process.env[AUDIT_BATCHES_TABLE.envVar] as string).create({
       batch_id: batchId,
       owner: SANDBOX_PRINCIPAL,
       status: 'completed',
@@ -127,7 +128,7 @@ const measure = async (): Promise<ResultsStreamFigures | { error: string }> => {
             const line = resultLine(first + k);
             return { PutRequest: { Item: { batch_id: batchId, seq: first + k, line: JSON.stringify(line), scored: true, overall: line.overall_score } } };
           });
-          await documents.send(new BatchWriteCommand({ RequestItems: { [process.env.AUDIT_RESULTS_TABLE_NAME as string]: items } }));
+          await documents.send(new BatchWriteCommand({ RequestItems: { [process.env[AUDIT_RESULTS_TABLE.envVar] as string]: items } }));
         }
       }),
     );

@@ -5,6 +5,8 @@ import { dynamoDbBatchStore, dynamoDbResultStore } from '../src/adapters/dynamod
 import { dynamoDbRubricStore } from '../src/adapters/dynamodb/rubrics';
 import { createDocumentClient, createS3Client } from '../src/adapters/aws/clients';
 import { s3BatchInputStore } from '../src/adapters/s3/audit-inputs';
+import { AUDIT_BATCHES_TABLE, AUDIT_INPUTS_BUCKET, AUDIT_RESULTS_TABLE, RUBRICS_TABLE } from '../lib/definitions/audits';
+import { IDEMPOTENCY_TABLE } from '../lib/definitions/platform';
 import { readConfig } from './shared/config';
 
 /**
@@ -17,12 +19,12 @@ const named = (envVar: string): string => readConfig(z.object({ [envVar]: z.stri
 let documents: ReturnType<typeof createDocumentClient> | undefined;
 const documentClient = () => (documents ??= createDocumentClient());
 
-export const rubricStoreFromEnv = () => dynamoDbRubricStore(documentClient(), named('RUBRICS_TABLE_NAME'));
-export const batchStoreFromEnv = () => dynamoDbBatchStore(documentClient(), named('AUDIT_BATCHES_TABLE_NAME'));
+export const rubricStoreFromEnv = () => dynamoDbRubricStore(documentClient(), named(RUBRICS_TABLE.envVar));
+export const batchStoreFromEnv = () => dynamoDbBatchStore(documentClient(), named(AUDIT_BATCHES_TABLE.envVar));
 export const resultStoreFromEnv = () =>
-  dynamoDbResultStore(documentClient(), { results: named('AUDIT_RESULTS_TABLE_NAME'), batches: named('AUDIT_BATCHES_TABLE_NAME') });
-export const batchInputStoreFromEnv = () => s3BatchInputStore(createS3Client(), named('AUDIT_INPUTS_BUCKET_NAME'));
-export const idempotencyTableFromEnv = () => named('IDEMPOTENCY_TABLE_NAME');
+  dynamoDbResultStore(documentClient(), { results: named(AUDIT_RESULTS_TABLE.envVar), batches: named(AUDIT_BATCHES_TABLE.envVar) });
+export const batchInputStoreFromEnv = () => s3BatchInputStore(createS3Client(), named(AUDIT_INPUTS_BUCKET.envVar));
+export const idempotencyTableFromEnv = () => named(IDEMPOTENCY_TABLE.envVar);
 
 export const clock = { now: () => new Date(), newId: () => randomUUID() };
 

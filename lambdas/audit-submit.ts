@@ -3,6 +3,7 @@ import * as z from 'zod';
 import { createDynamoDbClient, createSfnClient } from '../src/adapters/aws/clients';
 import { stepFunctionsBatchRunner } from '../src/adapters/sfn/audit-batch-runner';
 import { submitBatch } from '../src/audits/batches';
+import { AUDIT_BATCH_STATE_MACHINE_ARN_ENV } from '../lib/definitions/audits';
 import { AUDIT_LIMITS, submitAuditBodySchema } from '../schemas/audits';
 import {
   apiEvent,
@@ -20,7 +21,7 @@ import { idempotentRoute } from './shared/idempotency';
 
 const config = readConfig(
   z.object({
-    AUDIT_BATCH_STATE_MACHINE_ARN: z.string().min(1),
+    [AUDIT_BATCH_STATE_MACHINE_ARN_ENV]: z.string().min(1),
     /** Raised only where the platform allows bigger requests (the sandbox bench); AWS keeps the default. */
     AUDIT_MAX_REQUEST_BYTES: z.coerce.number().int().positive().default(AUDIT_LIMITS.requestBytes),
   }),
@@ -30,7 +31,7 @@ const deps = {
   rubrics: rubricStoreFromEnv(),
   inputs: batchInputStoreFromEnv(),
   batches: batchStoreFromEnv(),
-  runner: stepFunctionsBatchRunner(createSfnClient(), config.AUDIT_BATCH_STATE_MACHINE_ARN),
+  runner: stepFunctionsBatchRunner(createSfnClient(), config[AUDIT_BATCH_STATE_MACHINE_ARN_ENV]),
   ...clock,
 };
 const requestSchema = apiEvent({ body: jsonBodyOf(submitAuditBodySchema) });

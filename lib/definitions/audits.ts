@@ -23,9 +23,11 @@ export const AUDIT_RESULTS_TABLE: TableDefinition = {
   sortKey: { name: 'seq', type: 'N' },
 };
 
-const AUDIT_INPUTS_BUCKET = { id: 'AuditInputs', envVar: 'AUDIT_INPUTS_BUCKET_NAME', expireAfterDays: 30 } as const;
+export const AUDIT_INPUTS_BUCKET = { id: 'AuditInputs', envVar: 'AUDIT_INPUTS_BUCKET_NAME', expireAfterDays: 30 } as const;
 
 const AUDIT_BATCH_STATE_MACHINE_ID = 'AuditBatch';
+/** Environment variable through which the submit function receives the state machine's ARN. */
+export const AUDIT_BATCH_STATE_MACHINE_ARN_ENV = 'AUDIT_BATCH_STATE_MACHINE_ARN';
 
 /** Must equal AUDIT_BATCH_COMPLETED.detailType in schemas/events.ts (test/audits/definitions.test.ts checks). */
 export const AUDIT_BATCH_COMPLETED_DETAIL_TYPE = 'Audit Batch Completed';
@@ -136,7 +138,7 @@ export const auditsService: ServiceDefinition = {
     {
       id: AUDIT_BATCH_STATE_MACHINE_ID,
       file: 'statemachines/audit-batch.asl.json',
-      envVar: 'AUDIT_BATCH_STATE_MACHINE_ARN',
+      envVar: AUDIT_BATCH_STATE_MACHINE_ARN_ENV,
       timeoutSeconds: 24 * 60 * 60,
       access: {
         tables: { [AUDIT_BATCHES_TABLE.id]: 'write', [AUDIT_RESULTS_TABLE.id]: 'write' },
