@@ -56,6 +56,9 @@ export const handlerEnvironment = (
     AWS_ENDPOINT_URL_EVENTBRIDGE: endpoints.aws,
     AWS_ENDPOINT_URL_SQS: endpoints.aws,
     S3_FORCE_PATH_STYLE: 'true',
+    // s3rver stores a streamed upload's aws-chunked checksum framing as object data; S3 strips it. Only
+    // checksum when an operation requires one, so streamed uploads are sent plain.
+    AWS_REQUEST_CHECKSUM_CALCULATION: 'WHEN_REQUIRED',
     POWERTOOLS_SERVICE_NAME: 'contact-center-sandbox',
     POWERTOOLS_LOG_LEVEL: logLevel,
     POWERTOOLS_TRACE_ENABLED: 'false',

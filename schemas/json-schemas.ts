@@ -3,6 +3,8 @@ import * as z from 'zod';
 /** Modules whose `jsonSchemas` export is rendered to schemas/json/. Add a schema module here once. */
 const SCHEMA_MODULES: readonly (() => Promise<{ jsonSchemas?: Record<string, z.ZodType> }>)[] = [
   () => import('./events'),
+  () => import('./transcripts'),
+  () => import('./customer-interaction'),
   () => import('./callbacks'),
   () => import('./rubrics'),
   () => import('./audits'),

@@ -12,7 +12,7 @@ export const REQUEST_ID_HEADER = 'x-request-id';
 
 type HttpRequest = middy.Request<APIGatewayProxyEvent, APIGatewayProxyResult | undefined, Error, Context>;
 
-const requestIdOf = (event: APIGatewayProxyEvent, context: Context): string =>
+export const requestIdOf = (event: APIGatewayProxyEvent, context: Context): string =>
   event.requestContext?.requestId ?? context.awsRequestId;
 
 /** Lower-cases header names so that lookups (Idempotency-Key, Content-Type) do not depend on the caller's casing. */

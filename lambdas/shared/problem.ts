@@ -46,14 +46,21 @@ const PART_BY_EVENT_FIELD: Record<string, ValidationIssue['in']> = {
   headers: 'header',
 };
 
-/** A schema issue: zod's, or Standard Schema's (whose path segments may be `{key}` objects). */
+/** An issue as Standard Schema reports it; zod's issues have the same shape. */
 interface SchemaIssue {
   readonly message: string;
   readonly path?: readonly (PropertyKey | { readonly key: PropertyKey })[];
 }
 
+/**
+ * Powertools parser 2.x validates through Standard Schema and throws ParseError with the issue list as its
+ * cause (not a ZodError); older versions and direct zod calls give a ZodError.
+ */
+const isIssueList = (value: unknown): value is readonly SchemaIssue[] =>
+  Array.isArray(value) && value.every((issue) => typeof (issue as SchemaIssue)?.message === 'string');
+
 /** Turns schema issues over an API Gateway event into issues that point into the caller's request. */
-export const issuesFromZod = (issues: readonly SchemaIssue[], defaultPart: ValidationIssue['in'] = 'body'): ValidationIssue[] =>
+export const issuesFromSchema = (issues: readonly SchemaIssue[], defaultPart: ValidationIssue['in'] = 'body'): ValidationIssue[] =>
   issues.map((issue) => {
     const path = (issue.path ?? []).map((segment) => String(typeof segment === 'object' ? segment.key : segment));
     const [first, ...rest] = path;
@@ -66,13 +73,15 @@ export const issuesFromZod = (issues: readonly SchemaIssue[], defaultPart: Valid
     };
   });
 
+export const issuesFromZod = (error: ZodError, defaultPart: ValidationIssue['in'] = 'body'): ValidationIssue[] =>
+  issuesFromSchema(error.issues, defaultPart);
+
 const mapError = (error: unknown): MappedProblem => {
   if (error instanceof ValidationError) {
     return { slug: 'validation-failed', title: 'Request validation failed', status: 400, detail: error.message, errors: error.issues };
   }
-  // Powertools parser 2.x reports Standard Schema issues (an array) as the cause; older versions a ZodError.
-  if (error instanceof ParseError && (error.cause instanceof ZodError || Array.isArray(error.cause))) {
-    const errors = issuesFromZod(error.cause instanceof ZodError ? error.cause.issues : (error.cause as SchemaIssue[]));
+  if (error instanceof ParseError && (error.cause instanceof ZodError || isIssueList(error.cause))) {
+    const errors = issuesFromSchema(error.cause instanceof ZodError ? error.cause.issues : error.cause);
     return {
       slug: 'validation-failed',
       title: 'Request validation failed',

@@ -1,3 +1,167 @@
-import type { ServiceDefinition } from './types';
+import { IDEMPOTENCY_TABLE } from './platform';
+import type { FunctionDefinition, ServiceDefinition, TableDefinition } from './types';
 
-export const transcriptsService: ServiceDefinition = {};
+/**
+ * The transcript job service: POST/GET /v1/transcripts, the transcript-job state machine and its stage
+ * functions, and the rule that resumes a waiting transcription when Amazon Transcribe finishes.
+ */
+
+export const TRANSCRIPT_JOBS_TABLE: TableDefinition = {
+  id: 'TranscriptJobs',
+  envVar: 'TRANSCRIPT_JOBS_TABLE',
+  partitionKey: { name: 'jobId', type: 'S' },
+};
+
+const AUDIO_BUCKET = 'TranscriptAudio';
+const RESULTS_BUCKET = 'TranscriptResults';
+const STATE_MACHINE = 'TranscriptJob';
+
+/** Amazon Transcribe job names are `transcript-<jobId>`, so the rule only sees this service's jobs. */
+export const TRANSCRIBE_JOB_NAME_PREFIX = 'transcript-';
+
+const jobs = TRANSCRIPT_JOBS_TABLE.id;
+
+const stage = (fn: Omit<FunctionDefinition, 'entry'> & { readonly file: string }): FunctionDefinition => {
+  const { file, ...rest } = fn;
+  return { ...rest, entry: `lambdas/${file}.ts` };
+};
+
+const functions: FunctionDefinition[] = [
+  stage({
+    id: 'TranscriptsCreate',
+    file: 'transcripts-create',
+    description: 'POST /v1/transcripts: validates, stores a pending job idempotently and starts its pipeline.',
+    timeoutSeconds: 15,
+    access: {
+      tables: { [jobs]: 'write', [IDEMPOTENCY_TABLE.id]: 'readWrite' },
+      stateMachines: { [STATE_MACHINE]: ['start'] },
+      publishEvents: true,
+    },
+  }),
+  stage({
+    id: 'TranscriptsGet',
+    file: 'transcripts-get',
+    description: 'GET /v1/transcripts/{jobId}: status, history, and the result or error, for the owner only.',
+    access: { tables: { [jobs]: 'read' }, buckets: { [RESULTS_BUCKET]: 'read' } },
+  }),
+  stage({
+    id: 'TranscriptStatus',
+    file: 'transcript-status',
+    description: 'Pipeline: writes a status conditionally on its predecessor and publishes the change.',
+    access: { tables: { [jobs]: 'readWrite' }, publishEvents: true },
+  }),
+  stage({
+    id: 'TranscriptFailure',
+    file: 'transcript-failure',
+    description: 'Pipeline: records the failed stage and error on the job, marks it failed and publishes the change.',
+    access: { tables: { [jobs]: 'readWrite' }, publishEvents: true },
+  }),
+  stage({
+    id: 'TranscriptFetch',
+    file: 'transcript-fetch',
+    description: 'Pipeline fetch stage: SSRF-guarded download of the audio URL, format check, conversion, into S3.',
+    timeoutSeconds: 300,
+    memoryMb: 1536,
+    access: { tables: { [jobs]: 'read' }, buckets: { [AUDIO_BUCKET]: 'write' } },
+    // Original (≤ 100 MiB) plus the converted WAV (≤ 90 min × 64 kB/s stereo ≈ 346 MB) fit Lambda's default
+    // 512 MB of /tmp; both are held in memory once (1536 MB).
+    environment: { TRANSCRIPT_AUDIO_MAX_BYTES: String(100 * 1024 * 1024), TRANSCRIPT_AUDIO_MAX_SECONDS: String(90 * 60) },
+  }),
+  stage({
+    id: 'TranscriptTranscribeStart',
+    file: 'transcript-transcribe-start',
+    description: 'Pipeline transcribe stage: stores the task token and starts the engine (local engines finish inline).',
+    timeoutSeconds: 900,
+    memoryMb: 1024,
+    access: {
+      tables: { [jobs]: 'readWrite' },
+      buckets: { [AUDIO_BUCKET]: 'read', [RESULTS_BUCKET]: 'readWrite' },
+      stateMachines: { [STATE_MACHINE]: ['taskResponse'] },
+      transcribe: true,
+    },
+  }),
+  stage({
+    id: 'TranscriptTranscribeResume',
+    file: 'transcript-transcribe-resume',
+    description: 'Transcribe Job State Change → normalizes the provider output and answers the waiting task.',
+    timeoutSeconds: 60,
+    access: {
+      tables: { [jobs]: 'read' },
+      buckets: { [RESULTS_BUCKET]: 'readWrite' },
+      stateMachines: { [STATE_MACHINE]: ['taskResponse'] },
+      transcribe: true,
+    },
+  }),
+  stage({
+    id: 'TranscriptContextualize',
+    file: 'transcript-contextualize',
+    description: 'Pipeline contextualize stage: local LLM edits from the caller context (offline: term matcher).',
+    timeoutSeconds: 300,
+    // invokeBedrock: the stack injects the model id of each context_model tier (BEDROCK_MODEL_FAST/MEDIUM/HIGH)
+    // from its stage configuration.
+    access: { tables: { [jobs]: 'read' }, buckets: { [RESULTS_BUCKET]: 'readWrite' }, invokeBedrock: true },
+  }),
+  stage({
+    id: 'TranscriptProfile',
+    file: 'transcript-profile',
+    description: 'Pipeline profile stage: participant roles and actor types from channel and content cues.',
+    timeoutSeconds: 60,
+    access: { buckets: { [RESULTS_BUCKET]: 'readWrite' } },
+  }),
+  stage({
+    id: 'TranscriptFinalize',
+    file: 'transcript-finalize',
+    description: 'Pipeline finalize stage: builds, validates and stores the CustomerInteraction@v1.0.',
+    timeoutSeconds: 60,
+    access: { tables: { [jobs]: 'read' }, buckets: { [RESULTS_BUCKET]: 'readWrite' } },
+  }),
+];
+
+export const transcriptsService: ServiceDefinition = {
+  tables: [TRANSCRIPT_JOBS_TABLE],
+  buckets: [
+    // A copy of the caller's audio, converted for the engines; the result outlives it.
+    { id: AUDIO_BUCKET, envVar: 'TRANSCRIPT_AUDIO_BUCKET', expireAfterDays: 30 },
+    { id: RESULTS_BUCKET, envVar: 'TRANSCRIPT_RESULTS_BUCKET' },
+  ],
+  functions,
+  routes: [
+    { method: 'POST', path: '/v1/transcripts', functionId: 'TranscriptsCreate', auth: 'iam' },
+    { method: 'GET', path: '/v1/transcripts/{jobId}', functionId: 'TranscriptsGet', auth: 'iam' },
+  ],
+  stateMachines: [
+    {
+      id: STATE_MACHINE,
+      file: 'statemachines/transcript-job.asl.json',
+      envVar: 'TRANSCRIPT_JOB_STATE_MACHINE_ARN',
+      substitutions: {
+        StatusFunctionArn: { functionArn: 'TranscriptStatus' },
+        FailureFunctionArn: { functionArn: 'TranscriptFailure' },
+        FetchFunctionArn: { functionArn: 'TranscriptFetch' },
+        TranscribeStartFunctionArn: { functionArn: 'TranscriptTranscribeStart' },
+        ContextualizeFunctionArn: { functionArn: 'TranscriptContextualize' },
+        ProfileFunctionArn: { functionArn: 'TranscriptProfile' },
+        FinalizeFunctionArn: { functionArn: 'TranscriptFinalize' },
+      },
+      // Transcribe may queue a long recording for hours; every stage has its own, shorter TimeoutSeconds.
+      timeoutSeconds: 6 * 60 * 60,
+    },
+  ],
+  eventRules: [
+    {
+      id: 'TranscribeJobStateChange',
+      description: 'Amazon Transcribe finished one of our jobs: resume the waiting transcription task.',
+      bus: 'default',
+      eventPattern: {
+        source: ['aws.transcribe'],
+        'detail-type': ['Transcribe Job State Change'],
+        detail: {
+          TranscriptionJobStatus: ['COMPLETED', 'FAILED'],
+          TranscriptionJobName: [{ prefix: TRANSCRIBE_JOB_NAME_PREFIX }],
+        },
+      },
+      target: { functionId: 'TranscriptTranscribeResume' },
+      retryPolicy: { maximumEventAgeSeconds: 6 * 60 * 60, maximumRetryAttempts: 20 },
+    },
+  ],
+};

@@ -1,6 +1,7 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { guardedCallbackTransport, guardedRequest, outboundPolicy, OutboundRequestRefusedError } from '../../src/adapters/http/callback-transport';
+import { guardedCallbackTransport } from '../../src/adapters/http/callback-transport';
+import { guardedRequest, outboundPolicy, OutboundRequestRefusedError } from '../../src/adapters/http/guarded-http';
 import { startReceiver, unreachableUrl, type Receiver } from './receiver';
 
 const post = (url: string) => ({ url: new URL(url), method: 'POST' as const, headers: { 'content-type': 'application/json' }, body: '{}' });

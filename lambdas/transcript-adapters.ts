@@ -1,0 +1,36 @@
+import * as z from 'zod';
+import { createDocumentClient, createEventBridgeClient, createS3Client, createSfnClient } from '../src/adapters/aws/clients';
+import { dynamoTranscriptJobs } from '../src/adapters/dynamodb/transcript-jobs';
+import { eventBridgeStatusEvents } from '../src/adapters/eventbridge/transcript-events';
+import { s3TranscriptObjects } from '../src/adapters/s3/transcript-objects';
+import { stepFunctionsTasks } from '../src/adapters/sfn/transcript-pipeline';
+import type { Clock } from '../src/transcripts/ports';
+import { readConfig, runtimeModeSchema } from './shared/config';
+
+/**
+ * Adapter wiring shared by the transcript handlers. Each factory reads only the variables its resource needs,
+ * because a function only receives the names of what its definition grants it.
+ */
+
+const name = z.string().min(1);
+
+export const runtimeMode = () => readConfig(z.object({ RUNTIME_MODE: runtimeModeSchema })).RUNTIME_MODE;
+
+export const transcriptJobs = () => dynamoTranscriptJobs(createDocumentClient(), readConfig(z.object({ TRANSCRIPT_JOBS_TABLE: name })).TRANSCRIPT_JOBS_TABLE);
+
+export const resultsBucket = () => readConfig(z.object({ TRANSCRIPT_RESULTS_BUCKET: name })).TRANSCRIPT_RESULTS_BUCKET;
+
+export const audioBucket = () => readConfig(z.object({ TRANSCRIPT_AUDIO_BUCKET: name })).TRANSCRIPT_AUDIO_BUCKET;
+
+export const transcriptObjects = () => s3TranscriptObjects(createS3Client(), resultsBucket());
+
+export const statusEvents = () => eventBridgeStatusEvents(createEventBridgeClient(), readConfig(z.object({ EVENT_BUS_NAME: name })).EVENT_BUS_NAME);
+
+export const taskResponder = () => stepFunctionsTasks(createSfnClient());
+
+export const systemClock: Clock = { now: () => new Date().toISOString() };
+
+export const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+/** A completion can beat the start handler's token write; look again once after this long (the closest peer uses 5 s). */
+export const TOKEN_RETRY_DELAY_MS = 5000;

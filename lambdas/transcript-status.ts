@@ -1,0 +1,12 @@
+import { statusTaskSchema } from '../schemas/transcripts';
+import { advanceStatus } from '../src/transcripts/jobs';
+import { statusEvents, systemClock, transcriptJobs } from './transcript-adapters';
+import { stageHandler } from './transcript-stage';
+
+const deps = { jobs: transcriptJobs(), events: statusEvents(), clock: systemClock };
+
+/** The status states of the pipeline: one conditional write and one published event per status. */
+export const handler = stageHandler(statusTaskSchema, async ({ jobId, status, resultKey }) => {
+  const job = await advanceStatus(deps, { jobId, to: status, ...(resultKey ? { resultKey } : {}) });
+  return { status: job.status };
+});

@@ -1,0 +1,90 @@
+import * as z from 'zod';
+
+/**
+ * CustomerInteraction@v1.0: the canonical result of a transcript job. Turns carry `role`, `text` and
+ * `timestamp` so that they can be submitted as an audit conversation's transcript without reshaping.
+ */
+
+export const CUSTOMER_INTERACTION_SCHEMA_TYPE = 'CustomerInteraction@v1.0';
+
+export const PARTICIPANT_ROLES = ['agent', 'customer', 'other', 'unknown'] as const;
+export const ACTOR_TYPES = ['human', 'bot', 'ivr', 'unknown'] as const;
+export const CORRECTION_SOURCES = ['keyword-spotting', 'keyterm-match', 'context-term-match', 'llm'] as const;
+
+const confidence = z.number().min(0).max(1);
+const milliseconds = z.number().int().nonnegative();
+
+const wordSchema = z.object({
+  text: z.string().min(1),
+  start_ms: milliseconds,
+  end_ms: milliseconds,
+  confidence,
+});
+
+export const customerInteractionSchema = z
+  .object({
+  schema_type: z.literal(CUSTOMER_INTERACTION_SCHEMA_TYPE),
+  job_id: z.string().uuid(),
+  /** ISO 639-1 code as requested, or as the provider identified it; null when neither is known. */
+  language: z.string().nullable(),
+  duration_ms: milliseconds,
+  audio: z.object({ channels: z.number().int().min(1), format: z.enum(['wav', 'mp3', 'flac', 'ogg']) }),
+  participants: z.array(
+    z.object({
+      id: z.string().min(1),
+      role: z.enum(PARTICIPANT_ROLES),
+      actor_type: z.enum(ACTOR_TYPES),
+      /** Recording channel (0 = left) when each participant was recorded on their own channel. */
+      channel: z.number().int().nonnegative().optional(),
+      confidence,
+      /** The evidence the role was decided from, e.g. `greeting:"thank you for calling"`, `channel:0`. */
+      cues: z.array(z.string()),
+    }),
+  ),
+  turns: z.array(
+    z.object({
+      index: z.number().int().nonnegative(),
+      participant_id: z.string().min(1),
+      role: z.enum(PARTICIPANT_ROLES),
+      text: z.string(),
+      /** Offset of the turn's start from the start of the recording, `HH:MM:SS.mmm`. */
+      timestamp: z.string().regex(/^\d{2,}:\d{2}:\d{2}\.\d{3}$/),
+      start_ms: milliseconds,
+      end_ms: milliseconds,
+      confidence,
+      words: z.array(wordSchema),
+    }),
+  ),
+  keyterms: z.object({
+    requested: z.array(z.string()),
+    matched: z.array(z.object({ term: z.string(), occurrences: z.number().int().positive(), turn_indexes: z.array(z.number().int().nonnegative()) })),
+  }),
+  /** Every change made to what the engine heard, in order of application. */
+  corrections: z.array(
+    z.object({
+      stage: z.enum(['transcribe', 'contextualize']),
+      source: z.enum(CORRECTION_SOURCES),
+      turn_index: z.number().int().nonnegative(),
+      before: z.string(),
+      after: z.string(),
+      start_ms: milliseconds.optional(),
+      reason: z.string().optional(),
+    }),
+  ),
+  provider: z.object({
+    engine: z.string(),
+    model: z.string(),
+    contextualizer: z.object({ engine: z.string(), model: z.string() }).optional(),
+  }),
+  created_at: z.string().datetime(),
+})
+  .meta({
+    title: CUSTOMER_INTERACTION_SCHEMA_TYPE,
+    description: 'The canonical result of a transcript job: participants with roles, timed turns and words, key terms and every correction.',
+  });
+
+export type CustomerInteraction = z.infer<typeof customerInteractionSchema>;
+
+export const jsonSchemas = {
+  'customer-interaction-v1.0': customerInteractionSchema,
+};

@@ -1,0 +1,184 @@
+import * as z from 'zod';
+import { CALLBACK_EVENTS, jobErrorSchema, transcriptStatusSchema } from './events';
+
+/**
+ * Wire contract of the transcript job service (POST /v1/transcripts, GET /v1/transcripts/{jobId}) and the
+ * small documents that travel between its pipeline stages. Limits are exported so the README, the handlers
+ * and the tests quote one source.
+ */
+
+export const TRANSCRIPT_LIMITS = {
+  idempotencyKeyMaxChars: 256,
+  keytermsMaxCount: 1000,
+  keytermMaxWords: 10,
+  /** Long enough for a product glossary or a call summary, small enough for one LLM prompt and one DynamoDB item. */
+  contextMaxChars: 20_000,
+  /** Metadata travels in every status event (EventBridge caps an event at 256 KB). */
+  metadataMaxBytes: 16 * 1024,
+  /** Pre-signed URLs with session tokens run to a few kB. */
+  audioUrlMaxChars: 8192,
+  /** The callback URL travels in every status event, next to the metadata. */
+  callbackUrlMaxChars: 2048,
+  /** The whole request body (jsonBody → 413). */
+  requestMaxBytes: 256 * 1024,
+} as const;
+
+/** ISO 639-1 two-letter language codes (all 183 assigned codes). */
+export const ISO_639_1_CODES = [
+  'aa', 'ab', 'ae', 'af', 'ak', 'am', 'an', 'ar', 'as', 'av', 'ay', 'az', 'ba', 'be', 'bg', 'bi', 'bm', 'bn', 'bo',
+  'br', 'bs', 'ca', 'ce', 'ch', 'co', 'cr', 'cs', 'cu', 'cv', 'cy', 'da', 'de', 'dv', 'dz', 'ee', 'el', 'en', 'eo',
+  'es', 'et', 'eu', 'fa', 'ff', 'fi', 'fj', 'fo', 'fr', 'fy', 'ga', 'gd', 'gl', 'gn', 'gu', 'gv', 'ha', 'he', 'hi',
+  'ho', 'hr', 'ht', 'hu', 'hy', 'hz', 'ia', 'id', 'ie', 'ig', 'ii', 'ik', 'io', 'is', 'it', 'iu', 'ja', 'jv', 'ka',
+  'kg', 'ki', 'kj', 'kk', 'kl', 'km', 'kn', 'ko', 'kr', 'ks', 'ku', 'kv', 'kw', 'ky', 'la', 'lb', 'lg', 'li', 'ln',
+  'lo', 'lt', 'lu', 'lv', 'mg', 'mh', 'mi', 'mk', 'ml', 'mn', 'mr', 'ms', 'mt', 'my', 'na', 'nb', 'nd', 'ne', 'ng',
+  'nl', 'nn', 'no', 'nr', 'nv', 'ny', 'oc', 'oj', 'om', 'or', 'os', 'pa', 'pi', 'pl', 'ps', 'pt', 'qu', 'rm', 'rn',
+  'ro', 'ru', 'rw', 'sa', 'sc', 'sd', 'se', 'sg', 'si', 'sk', 'sl', 'sm', 'sn', 'so', 'sq', 'sr', 'ss', 'st', 'su',
+  'sv', 'sw', 'ta', 'te', 'tg', 'th', 'ti', 'tk', 'tl', 'tn', 'to', 'tr', 'ts', 'tt', 'tw', 'ty', 'ug', 'uk', 'ur',
+  'uz', 've', 'vi', 'vo', 'wa', 'wo', 'xh', 'yi', 'yo', 'za', 'zh', 'zu',
+] as const;
+
+export const CONTEXT_MODELS = ['fast', 'medium', 'high'] as const;
+export type ContextModel = (typeof CONTEXT_MODELS)[number];
+
+/**
+ * Which URLs a caller may hand us. Production: https only. The sandbox also accepts http(s) to a loopback
+ * host, so tests and local users can serve files from their machine — its one documented relaxation.
+ */
+export type UrlPolicy = 'https-only' | 'https-or-loopback';
+
+const LOOPBACK_HOST = /^(localhost|127(\.\d{1,3}){3}|\[::1\])$/i;
+
+const callerUrl = (policy: UrlPolicy, maxChars: number) =>
+  z
+    .string()
+    .max(maxChars, `must be at most ${maxChars} characters`)
+    .superRefine((value, ctx) => {
+      let url: URL;
+      try {
+        url = new URL(value);
+      } catch {
+        ctx.addIssue({ code: 'custom', message: 'must be an absolute URL' });
+        return;
+      }
+      if (url.protocol === 'https:') return;
+      if (policy === 'https-or-loopback' && url.protocol === 'http:' && LOOPBACK_HOST.test(url.hostname)) return;
+      ctx.addIssue({
+        code: 'custom',
+        message: policy === 'https-only' ? 'must be an https URL' : 'must be an https URL (or http to a loopback host in the sandbox)',
+      });
+    });
+
+const wordCount = (term: string): number => term.trim().split(/\s+/).length;
+
+/** Characters as a person counts them (code points), not UTF-16 units. */
+const charCount = (value: string): number => Array.from(value).length;
+
+export const createTranscriptRequestSchema = (policy: UrlPolicy) =>
+  z.object({
+    callback: z.object({
+      url: callerUrl(policy, TRANSCRIPT_LIMITS.callbackUrlMaxChars),
+      events: z
+        .array(z.enum(CALLBACK_EVENTS))
+        .min(1, 'list at least one event')
+        .refine((events) => new Set(events).size === events.length, 'must not list an event twice'),
+    }),
+    metadata: z
+      .record(z.string(), z.unknown())
+      .refine(
+        (metadata) => Buffer.byteLength(JSON.stringify(metadata), 'utf8') <= TRANSCRIPT_LIMITS.metadataMaxBytes,
+        `must serialize to at most ${TRANSCRIPT_LIMITS.metadataMaxBytes} bytes of JSON`,
+      ),
+    idempotencyKey: z
+      .string()
+      .refine((key) => charCount(key) >= 1, 'must not be empty')
+      .refine(
+        (key) => charCount(key) <= TRANSCRIPT_LIMITS.idempotencyKeyMaxChars,
+        `must be at most ${TRANSCRIPT_LIMITS.idempotencyKeyMaxChars} characters`,
+      ),
+    payload: z.object({
+      input: z.object({ audio_url: callerUrl(policy, TRANSCRIPT_LIMITS.audioUrlMaxChars) }),
+      config: z
+        .object({
+          language: z.enum(ISO_639_1_CODES, { message: 'must be a lower-case ISO 639-1 language code such as "en"' }).optional(),
+          keyterms: z
+            .array(
+              z
+                .string()
+                .refine((term) => term.trim().length > 0, 'must not be empty')
+                .refine(
+                  (term) => wordCount(term) <= TRANSCRIPT_LIMITS.keytermMaxWords,
+                  `must be at most ${TRANSCRIPT_LIMITS.keytermMaxWords} words`,
+                ),
+            )
+            .max(TRANSCRIPT_LIMITS.keytermsMaxCount, `must list at most ${TRANSCRIPT_LIMITS.keytermsMaxCount} terms`)
+            .optional(),
+          context: z
+            .string()
+            .refine((context) => context.trim().length > 0, 'must not be empty; omit it to skip contextualization')
+            .refine(
+              (context) => charCount(context) <= TRANSCRIPT_LIMITS.contextMaxChars,
+              `must be at most ${TRANSCRIPT_LIMITS.contextMaxChars} characters`,
+            )
+            .optional(),
+          context_model: z.enum(CONTEXT_MODELS).default('medium'),
+        })
+        .default({ context_model: 'medium' }),
+    }),
+  });
+
+export type CreateTranscriptRequest = z.infer<ReturnType<typeof createTranscriptRequestSchema>>;
+
+export const createTranscriptResponseSchema = z.object({ jobId: z.string().uuid() });
+
+export const transcriptJobRecordSchema = z.object({
+  jobId: z.string().uuid(),
+  status: transcriptStatusSchema,
+  metadata: z.record(z.string(), z.unknown()),
+  createdAt: z.string().datetime(),
+  updatedAt: z.string().datetime(),
+  /** Every status the job has been in, oldest first, with the time it was entered. */
+  history: z.array(z.object({ status: transcriptStatusSchema, at: z.string().datetime() })),
+  result: z.record(z.string(), z.unknown()).optional(),
+  error: jobErrorSchema.optional(),
+});
+
+/** The path parameter; anything else is answered 404 like an unknown id (no probing of id formats). */
+export const jobIdSchema = z.string().uuid();
+
+/* The small documents that travel between pipeline states (S3 keys and facts about the audio, never data). */
+
+export const storedAudioSchema = z.object({
+  key: z.string().min(1),
+  format: z.enum(['wav', 'mp3', 'flac', 'ogg']),
+  channels: z.number().int().positive(),
+  durationMs: z.number().int().nonnegative(),
+  bytes: z.number().int().nonnegative(),
+});
+
+export const statusTaskSchema = z.object({
+  jobId: z.string().uuid(),
+  status: z.enum(['processing', 'transcribed', 'contextualized', 'profiled', 'completed']),
+  resultKey: z.string().min(1).optional(),
+});
+
+const caughtError = z.object({ Error: z.string().optional(), Cause: z.string().optional() });
+
+/** What the Catch of each stage put under `$.failure.<stage>`; exactly one stage is present. */
+export const failureTaskSchema = z.object({
+  jobId: z.string().uuid(),
+  failure: z.partialRecord(z.enum(['fetch', 'transcribe', 'contextualize', 'profile', 'finalize']), caughtError),
+});
+
+export const jobTaskSchema = z.object({ jobId: z.string().uuid() });
+
+export const transcribeTaskSchema = z.object({ jobId: z.string().uuid(), taskToken: z.string().min(1), audio: storedAudioSchema });
+
+export const transcriptTaskSchema = z.object({ jobId: z.string().uuid(), transcriptKey: z.string().min(1) });
+
+export const finalizeTaskSchema = transcriptTaskSchema.extend({ profileKey: z.string().min(1), audio: storedAudioSchema });
+
+export const jsonSchemas = {
+  'transcript-create-request': createTranscriptRequestSchema('https-only'),
+  'transcript-create-response': createTranscriptResponseSchema,
+  'transcript-job': transcriptJobRecordSchema,
+};

@@ -1,0 +1,80 @@
+import { matchKeyterms } from './keyterms';
+import type { Profile, Role, StoredAudio, Transcript, TranscriptJob } from './model';
+import { wordsText } from './words';
+
+/** The result document (CustomerInteraction@v1.0, see schemas/customer-interaction.ts), built from the stages' outputs. */
+
+const pad = (value: number, width = 2) => String(value).padStart(width, '0');
+
+/** `HH:MM:SS.mmm` offset from the start of the recording. */
+export const offsetTimestamp = (ms: number): string => {
+  const hours = Math.floor(ms / 3_600_000);
+  const minutes = Math.floor((ms % 3_600_000) / 60_000);
+  const seconds = Math.floor((ms % 60_000) / 1000);
+  return `${pad(hours)}:${pad(minutes)}:${pad(seconds)}.${pad(ms % 1000, 3)}`;
+};
+
+const round = (value: number) => Math.round(value * 1000) / 1000;
+const clamp01 = (value: number) => Math.min(1, Math.max(0, value));
+
+export const buildCustomerInteraction = (input: {
+  readonly job: TranscriptJob;
+  readonly audio: StoredAudio;
+  readonly transcript: Transcript;
+  readonly profile: Profile;
+  readonly createdAt: string;
+}) => {
+  const { job, audio, transcript, profile } = input;
+  const roleOf = new Map<string, Role>(profile.participants.map((p) => [p.id, p.role]));
+  const turns = transcript.segments
+    .map((segment, index) => ({ segment, index, participantId: profile.turnParticipants[index] ?? segment.speaker }))
+    .filter(({ segment }) => segment.words.length > 0)
+    .map(({ segment, index, participantId }) => {
+      const startMs = segment.words[0]!.startMs;
+      return {
+        index,
+        participant_id: participantId,
+        role: roleOf.get(participantId) ?? 'unknown',
+        text: wordsText(segment.words),
+        timestamp: offsetTimestamp(startMs),
+        start_ms: startMs,
+        end_ms: segment.words[segment.words.length - 1]!.endMs,
+        confidence: round(clamp01(segment.words.reduce((sum, w) => sum + w.confidence, 0) / segment.words.length)),
+        words: segment.words.map((w) => ({ text: w.text, start_ms: w.startMs, end_ms: w.endMs, confidence: round(clamp01(w.confidence)) })),
+      };
+    });
+  return {
+    schema_type: 'CustomerInteraction@v1.0' as const,
+    job_id: job.jobId,
+    language: job.request.language ?? transcript.language,
+    duration_ms: audio.durationMs || transcript.durationMs,
+    audio: { channels: audio.channels, format: audio.format },
+    participants: profile.participants.map((p) => ({
+      id: p.id,
+      role: p.role,
+      actor_type: p.actorType,
+      ...(p.channel !== undefined ? { channel: p.channel } : {}),
+      confidence: p.confidence,
+      cues: [...p.cues],
+    })),
+    turns,
+    keyterms: { requested: [...job.request.keyterms], matched: matchKeyterms(transcript.segments, job.request.keyterms) },
+    corrections: transcript.corrections.map((c) => ({
+      stage: c.stage,
+      source: c.source,
+      turn_index: c.turnIndex,
+      before: c.before,
+      after: c.after,
+      ...(c.startMs !== undefined ? { start_ms: c.startMs } : {}),
+      ...(c.reason ? { reason: c.reason } : {}),
+    })),
+    provider: {
+      engine: transcript.engine.name,
+      model: transcript.engine.model,
+      ...(transcript.contextualizer ? { contextualizer: { engine: transcript.contextualizer.name, model: transcript.contextualizer.model } } : {}),
+    },
+    created_at: input.createdAt,
+  };
+};
+
+export type CustomerInteractionDocument = ReturnType<typeof buildCustomerInteraction>;

@@ -1,0 +1,120 @@
+import { NotFoundError } from '../core/errors';
+import type { CallbackEvent, ContextModel, JobStatus, TranscriptJob } from './model';
+import type { Clock, PipelineStarter, StatusChange, StatusEventPublisher, TranscriptJobRepository, TranscriptObjectStore } from './ports';
+import { TRANSITIONS } from './model';
+
+export interface NewJob {
+  readonly callback: { readonly url: string; readonly events: readonly CallbackEvent[] };
+  readonly metadata: Readonly<Record<string, unknown>>;
+  readonly audioUrl: string;
+  readonly language?: string;
+  readonly keyterms?: readonly string[];
+  readonly context?: string;
+  readonly contextModel: ContextModel;
+}
+
+const statusChange = (job: TranscriptJob, previousStatus: JobStatus | null): StatusChange => ({
+  jobId: job.jobId,
+  status: job.status,
+  previousStatus,
+  owner: job.owner,
+  occurredAt: job.updatedAt,
+  metadata: job.metadata,
+  callback: job.callback,
+  ...(job.error ? { error: job.error } : {}),
+});
+
+/**
+ * Accepts a job: stores it as `pending`, announces it and starts its pipeline. Idempotency (same key → same
+ * job) is handled around this use case by the API layer.
+ */
+export const createJob = async (
+  deps: {
+    readonly jobs: TranscriptJobRepository;
+    readonly events: StatusEventPublisher;
+    readonly pipeline: PipelineStarter;
+    readonly clock: Clock;
+    readonly newId: () => string;
+  },
+  owner: string,
+  input: NewJob,
+): Promise<{ jobId: string }> => {
+  const now = deps.clock.now();
+  const job: TranscriptJob = {
+    jobId: deps.newId(),
+    owner,
+    status: 'pending',
+    metadata: input.metadata,
+    callback: input.callback,
+    request: {
+      audioUrl: input.audioUrl,
+      ...(input.language ? { language: input.language } : {}),
+      keyterms: input.keyterms ?? [],
+      ...(input.context ? { context: input.context } : {}),
+      contextModel: input.contextModel,
+    },
+    createdAt: now,
+    updatedAt: now,
+    history: [{ status: 'pending', at: now }],
+  };
+  await deps.jobs.create(job);
+  await deps.events.publish(statusChange(job, null));
+  await deps.pipeline.start({ jobId: job.jobId, hasContext: job.request.context !== undefined });
+  return { jobId: job.jobId };
+};
+
+export interface JobView {
+  readonly jobId: string;
+  readonly status: JobStatus;
+  readonly metadata: Readonly<Record<string, unknown>>;
+  readonly createdAt: string;
+  readonly updatedAt: string;
+  readonly history: TranscriptJob['history'];
+  readonly result?: unknown;
+  readonly error?: TranscriptJob['error'];
+}
+
+/** A job as its owner sees it. Another principal's job is reported exactly like a missing one. */
+export const getJob = async (
+  deps: { readonly jobs: TranscriptJobRepository; readonly objects: TranscriptObjectStore },
+  owner: string,
+  jobId: string,
+): Promise<JobView> => {
+  const job = await deps.jobs.get(jobId);
+  if (!job || job.owner !== owner) throw new NotFoundError(`No transcript job ${jobId}.`);
+  const result = job.status === 'completed' && job.resultKey ? await deps.objects.getJson<unknown>(job.resultKey) : undefined;
+  return {
+    jobId: job.jobId,
+    status: job.status,
+    metadata: job.metadata,
+    createdAt: job.createdAt,
+    updatedAt: job.updatedAt,
+    history: job.history,
+    ...(result !== undefined ? { result } : {}),
+    ...(job.error ? { error: job.error } : {}),
+  };
+};
+
+const predecessorsOf = (to: JobStatus): JobStatus[] =>
+  (Object.keys(TRANSITIONS) as JobStatus[]).filter((from) => TRANSITIONS[from].includes(to));
+
+/**
+ * Writes a status (conditional on a status that may precede it) and publishes the change. A retried call
+ * after a successful write re-publishes the same event (same id), so a lost PutEvents is never lost for good.
+ */
+export const advanceStatus = async (
+  deps: { readonly jobs: TranscriptJobRepository; readonly events: StatusEventPublisher; readonly clock: Clock },
+  change: { readonly jobId: string; readonly to: Exclude<JobStatus, 'pending'>; readonly resultKey?: string; readonly error?: TranscriptJob['error'] },
+): Promise<TranscriptJob> => {
+  const job = await deps.jobs.transition({
+    jobId: change.jobId,
+    from: predecessorsOf(change.to),
+    to: change.to,
+    at: deps.clock.now(),
+    ...(change.resultKey ? { resultKey: change.resultKey } : {}),
+    ...(change.error ? { error: change.error } : {}),
+  });
+  const previous = job.history.length >= 2 ? job.history[job.history.length - 2]!.status : null;
+  await deps.events.publish(statusChange(job, previous));
+  return job;
+};

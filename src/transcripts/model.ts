@@ -1,0 +1,126 @@
+/**
+ * The transcript job and the documents its pipeline stages pass to each other (through S3; only keys travel in
+ * the state machine). Plain types: schemas/transcripts.ts and schemas/customer-interaction.ts hold the wire
+ * contract these must satisfy.
+ */
+
+export const JOB_STATUSES = ['pending', 'processing', 'transcribed', 'contextualized', 'profiled', 'completed', 'failed'] as const;
+export type JobStatus = (typeof JOB_STATUSES)[number];
+
+/**
+ * The allowed transitions. `contextualized` is skipped when no context was given; any non-terminal status may
+ * fail. Status writes are conditional on the expected previous status, so a stale or duplicate stage cannot
+ * move a job backwards or out of a terminal state.
+ */
+export const TRANSITIONS: Readonly<Record<JobStatus, readonly JobStatus[]>> = {
+  pending: ['processing', 'failed'],
+  processing: ['transcribed', 'failed'],
+  transcribed: ['contextualized', 'profiled', 'failed'],
+  contextualized: ['profiled', 'failed'],
+  profiled: ['completed', 'failed'],
+  completed: [],
+  failed: [],
+};
+
+export type CallbackEvent = 'completed' | 'failed' | 'transcribed' | 'contextualized' | 'profiled';
+export type ContextModel = 'fast' | 'medium' | 'high';
+export type AudioFormat = 'wav' | 'mp3' | 'flac' | 'ogg';
+
+export interface JobError {
+  readonly code: string;
+  readonly message: string;
+  readonly stage: string;
+  readonly retryable: boolean;
+}
+
+export interface JobRequest {
+  readonly audioUrl: string;
+  readonly language?: string;
+  readonly keyterms: readonly string[];
+  readonly context?: string;
+  readonly contextModel: ContextModel;
+}
+
+export interface TranscriptJob {
+  readonly jobId: string;
+  readonly owner: string;
+  readonly status: JobStatus;
+  readonly metadata: Readonly<Record<string, unknown>>;
+  readonly callback: { readonly url: string; readonly events: readonly CallbackEvent[] };
+  readonly request: JobRequest;
+  readonly createdAt: string;
+  readonly updatedAt: string;
+  readonly history: readonly { readonly status: JobStatus; readonly at: string }[];
+  /** S3 key of the CustomerInteraction once completed. */
+  readonly resultKey?: string;
+  readonly error?: JobError;
+}
+
+/** The converted recording the engine reads, and what the fetch stage learned about the original. */
+export interface StoredAudio {
+  readonly key: string;
+  readonly format: AudioFormat;
+  readonly channels: number;
+  readonly durationMs: number;
+  readonly bytes: number;
+}
+
+export interface Word {
+  readonly text: string;
+  readonly startMs: number;
+  readonly endMs: number;
+  readonly confidence: number;
+}
+
+/** A stretch of speech by one speaker, as the engine segmented it. */
+export interface Segment {
+  /** Channel index for per-channel transcription, else the engine's speaker label (or `speaker_0`). */
+  readonly speaker: string;
+  readonly channel?: number;
+  readonly words: readonly Word[];
+}
+
+export type CorrectionSource = 'keyword-spotting' | 'keyterm-match' | 'context-term-match' | 'llm';
+
+export interface Correction {
+  readonly stage: 'transcribe' | 'contextualize';
+  readonly source: CorrectionSource;
+  /** Index of the segment (after ordering by start time, = turn index) the edit applies to. */
+  readonly turnIndex: number;
+  readonly before: string;
+  readonly after: string;
+  readonly startMs?: number;
+  readonly reason?: string;
+}
+
+/** The engine-independent transcript every engine adapter produces (stored as `transcript.json`). */
+export interface Transcript {
+  readonly engine: { readonly name: string; readonly model: string };
+  readonly language: string | null;
+  readonly durationMs: number;
+  /** per-channel: one participant per channel. mixed: one recording of everyone (speaker labels if any). */
+  readonly layout: 'per-channel' | 'mixed';
+  /** Ordered by start time; the position is the turn index. */
+  readonly segments: readonly Segment[];
+  readonly corrections: readonly Correction[];
+  readonly contextualizer?: { readonly name: string; readonly model: string };
+}
+
+export type Role = 'agent' | 'customer' | 'other' | 'unknown';
+export type ActorType = 'human' | 'bot' | 'ivr' | 'unknown';
+
+export interface Participant {
+  readonly id: string;
+  readonly role: Role;
+  readonly actorType: ActorType;
+  readonly channel?: number;
+  readonly confidence: number;
+  readonly cues: readonly string[];
+}
+
+/** The profile stage's output: who is who, and which participant spoke each turn. */
+export interface Profile {
+  readonly participants: readonly Participant[];
+  /** participant id per turn index. */
+  readonly turnParticipants: readonly string[];
+}

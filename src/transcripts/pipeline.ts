@@ -1,0 +1,192 @@
+import { NotFoundError } from '../core/errors';
+import { StageError } from './errors';
+import { buildCustomerInteraction, type CustomerInteractionDocument } from './interaction';
+import { correctKeyterms } from './keyterms';
+import { objectKeys } from './keys';
+import type { Correction, Profile, Segment, StoredAudio, Transcript, TranscriptJob } from './model';
+import { profileParticipants } from './profile';
+import type { AudioIngestor, Clock, Contextualizer, SpeechEngine, TaskResponder, TranscriptJobRepository, TranscriptObjectStore } from './ports';
+import { replaceWords, tokens, wordsText } from './words';
+
+/** The pipeline's stages. Each reads its inputs from storage by key and returns keys, never the data itself. */
+
+const loadJob = async (jobs: TranscriptJobRepository, jobId: string): Promise<TranscriptJob> => {
+  const job = await jobs.get(jobId);
+  if (!job) throw new NotFoundError(`No transcript job ${jobId}.`);
+  return job;
+};
+
+/** fetch: the caller's audio, once, into our storage (the pre-signed URL may expire afterwards). */
+export const fetchAudio = async (
+  deps: { readonly jobs: TranscriptJobRepository; readonly ingestor: AudioIngestor },
+  jobId: string,
+): Promise<StoredAudio> => {
+  const job = await loadJob(deps.jobs, jobId);
+  return deps.ingestor.ingest({ url: job.request.audioUrl, targetKey: objectKeys.audio(jobId) });
+};
+
+interface TranscriptionDeps {
+  readonly jobs: TranscriptJobRepository;
+  readonly objects: TranscriptObjectStore;
+  readonly tasks: TaskResponder;
+}
+
+export type TranscriptionOutcome = { readonly transcript: Transcript } | { readonly error: StageError };
+
+/**
+ * The one way a transcription ends, whichever engine ran: key terms are corrected, the transcript is stored and
+ * the waiting task is answered. A managed engine's completion event can outrun the start handler's token write,
+ * so a missing token is looked up once more after `tokenRetryDelayMs`.
+ */
+export const completeTranscription = async (
+  deps: TranscriptionDeps & { readonly sleep: (ms: number) => Promise<void>; readonly tokenRetryDelayMs: number },
+  jobId: string,
+  outcome: TranscriptionOutcome,
+): Promise<void> => {
+  let taskToken = await deps.jobs.getTaskToken(jobId);
+  if (!taskToken) {
+    await deps.sleep(deps.tokenRetryDelayMs);
+    taskToken = await deps.jobs.getTaskToken(jobId);
+  }
+  if (!taskToken) throw new NotFoundError(`No waiting transcription task for job ${jobId}.`);
+  if ('error' in outcome) {
+    await deps.tasks.fail(taskToken, { code: outcome.error.code, message: outcome.error.message });
+    return;
+  }
+  const job = await loadJob(deps.jobs, jobId);
+  const corrected = correctKeyterms(outcome.transcript.segments, job.request.keyterms);
+  const transcript: Transcript = {
+    ...outcome.transcript,
+    segments: corrected.segments,
+    corrections: [...outcome.transcript.corrections, ...corrected.corrections],
+  };
+  const transcriptKey = objectKeys.transcript(jobId);
+  await deps.objects.putJson(transcriptKey, transcript);
+  await deps.tasks.succeed(taskToken, { transcriptKey });
+};
+
+/**
+ * transcribe: stores the task token first (so a completion can always find it), then starts the engine. A local
+ * engine finishes here and answers the task through the same path a managed engine's completion takes.
+ */
+export const startTranscription = async (
+  deps: TranscriptionDeps & { readonly engine: SpeechEngine; readonly sleep: (ms: number) => Promise<void>; readonly tokenRetryDelayMs: number },
+  input: { readonly jobId: string; readonly taskToken: string; readonly audio: StoredAudio },
+): Promise<void> => {
+  const job = await loadJob(deps.jobs, input.jobId);
+  await deps.jobs.saveTaskToken(input.jobId, input.taskToken);
+  let outcome: TranscriptionOutcome;
+  try {
+    const result = await deps.engine.transcribe({
+      jobId: input.jobId,
+      audio: input.audio,
+      ...(job.request.language ? { language: job.request.language } : {}),
+      keyterms: job.request.keyterms,
+    });
+    if (result.status === 'started') return;
+    outcome = { transcript: result.transcript };
+  } catch (error) {
+    if (!(error instanceof StageError)) throw error;
+    outcome = { error };
+  }
+  await completeTranscription(deps, input.jobId, outcome);
+};
+
+/** Edits longer than this are rewrites, not corrections, and are refused. */
+const MAX_EDIT_WORDS = 8;
+
+const applyEdit = (segment: Segment, before: string, after: string): Segment | undefined => {
+  const target = tokens(before);
+  const replacement = after.trim().split(/\s+/).filter(Boolean);
+  if (target.length === 0 || replacement.length === 0) return undefined;
+  if (target.length > MAX_EDIT_WORDS || replacement.length > MAX_EDIT_WORDS) return undefined;
+  const heard = segment.words.map((w) => tokens(w.text).join(' '));
+  for (let start = 0; start + target.length <= heard.length; start += 1) {
+    if (target.every((token, i) => heard[start + i] === token)) {
+      return { ...segment, words: replaceWords(segment.words, start, target.length, replacement) };
+    }
+  }
+  return undefined;
+};
+
+/**
+ * contextualize: asks the contextualizer for edits and applies only those that replace a short run of words
+ * the transcript actually contains; everything applied is recorded, everything else is dropped.
+ */
+export const contextualizeTranscript = async (
+  deps: { readonly jobs: TranscriptJobRepository; readonly objects: TranscriptObjectStore; readonly contextualizer: Contextualizer },
+  input: { readonly jobId: string; readonly transcriptKey: string },
+): Promise<{ transcriptKey: string; applied: number; refused: number }> => {
+  const job = await loadJob(deps.jobs, input.jobId);
+  const transcript = await deps.objects.getJson<Transcript>(input.transcriptKey);
+  if (!job.request.context) return { transcriptKey: input.transcriptKey, applied: 0, refused: 0 };
+  const proposal = await deps.contextualizer.propose({
+    turns: transcript.segments.map((segment, index) => ({ index, text: wordsText(segment.words) })),
+    context: job.request.context,
+    keyterms: job.request.keyterms,
+    tier: job.request.contextModel,
+  });
+  const segments = [...transcript.segments];
+  const corrections: Correction[] = [];
+  for (const edit of proposal.edits) {
+    const segment = segments[edit.turnIndex];
+    const edited = segment ? applyEdit(segment, edit.before, edit.after) : undefined;
+    if (!segment || !edited) continue;
+    corrections.push({
+      stage: 'contextualize',
+      source: proposal.source,
+      turnIndex: edit.turnIndex,
+      before: edit.before,
+      after: edit.after,
+      startMs: segment.words[0]?.startMs,
+      ...(edit.reason ? { reason: edit.reason } : {}),
+    });
+    segments[edit.turnIndex] = edited;
+  }
+  const transcriptKey = objectKeys.contextualizedTranscript(input.jobId);
+  await deps.objects.putJson(transcriptKey, {
+    ...transcript,
+    segments,
+    corrections: [...transcript.corrections, ...corrections],
+    contextualizer: proposal.engine,
+  } satisfies Transcript);
+  return { transcriptKey, applied: corrections.length, refused: proposal.edits.length - corrections.length };
+};
+
+/** profile: roles and actor types of the participants. */
+export const profileTranscript = async (
+  deps: { readonly objects: TranscriptObjectStore },
+  input: { readonly jobId: string; readonly transcriptKey: string },
+): Promise<{ profileKey: string }> => {
+  const transcript = await deps.objects.getJson<Transcript>(input.transcriptKey);
+  const profileKey = objectKeys.profile(input.jobId);
+  await deps.objects.putJson(profileKey, profileParticipants(transcript));
+  return { profileKey };
+};
+
+/** finalize: assembles the CustomerInteraction, validates it and stores it; the Completed state then points the job at it. */
+export const finalizeInteraction = async (
+  deps: {
+    readonly jobs: TranscriptJobRepository;
+    readonly objects: TranscriptObjectStore;
+    readonly clock: Clock;
+    /** Throws when the document breaks the published schema. */
+    readonly validate: (document: CustomerInteractionDocument) => void;
+  },
+  input: { readonly jobId: string; readonly transcriptKey: string; readonly profileKey: string; readonly audio: StoredAudio },
+): Promise<{ resultKey: string }> => {
+  const job = await loadJob(deps.jobs, input.jobId);
+  const [transcript, profile] = await Promise.all([
+    deps.objects.getJson<Transcript>(input.transcriptKey),
+    deps.objects.getJson<Profile>(input.profileKey),
+  ]);
+  const document = buildCustomerInteraction({ job, audio: input.audio, transcript, profile, createdAt: deps.clock.now() });
+  try {
+    deps.validate(document);
+  } catch (cause) {
+    throw new StageError('RESULT_INVALID', `The assembled result did not match CustomerInteraction@v1.0: ${(cause as Error).message}`, { cause });
+  }
+  const resultKey = objectKeys.result(input.jobId);
+  await deps.objects.putJson(resultKey, document);
+  return { resultKey };
+};

@@ -1,0 +1,111 @@
+import type { CallbackEvent, ContextModel, JobError, JobStatus, StoredAudio, Transcript, TranscriptJob } from './model';
+
+/** Job records. Every status write is conditional on the expected previous status (single-item conditions). */
+export interface TranscriptJobRepository {
+  /** Stores a new job; fails if the id exists. */
+  create(job: TranscriptJob): Promise<void>;
+  get(jobId: string): Promise<TranscriptJob | undefined>;
+  /**
+   * Moves the job to `to` if its status is one of `from`, appending `{status: to, at}` to its history.
+   * Returns the updated job — or the job unchanged when it is already in `to` (a retried write) — and throws
+   * TransitionRefusedError when it is anywhere else.
+   */
+  transition(change: {
+    readonly jobId: string;
+    readonly from: readonly JobStatus[];
+    readonly to: JobStatus;
+    readonly at: string;
+    readonly resultKey?: string;
+    readonly error?: JobError;
+  }): Promise<TranscriptJob>;
+  /** The Step Functions task token the transcription stage waits on until the engine has finished. */
+  saveTaskToken(jobId: string, taskToken: string): Promise<void>;
+  getTaskToken(jobId: string): Promise<string | undefined>;
+}
+
+export class TransitionRefusedError extends Error {
+  override readonly name = 'TransitionRefusedError';
+}
+
+/** JSON documents and audio of a job, in object storage; keys are what travels through the pipeline. */
+export interface TranscriptObjectStore {
+  putJson(key: string, value: unknown): Promise<void>;
+  getJson<T>(key: string): Promise<T>;
+}
+
+export interface StatusChange {
+  readonly jobId: string;
+  readonly status: JobStatus;
+  readonly previousStatus: JobStatus | null;
+  readonly owner: string;
+  readonly occurredAt: string;
+  readonly metadata: Readonly<Record<string, unknown>>;
+  readonly callback: { readonly url: string; readonly events: readonly CallbackEvent[] };
+  readonly error?: JobError;
+}
+
+/** Publishes status changes to the application bus; the event id is stable per (jobId, status). */
+export interface StatusEventPublisher {
+  publish(change: StatusChange): Promise<void>;
+}
+
+export interface PipelineStarter {
+  /** Starts the job's state machine execution (named after the job, so a repeated start is harmless). */
+  start(input: { readonly jobId: string; readonly hasContext: boolean }): Promise<void>;
+}
+
+/**
+ * Brings the caller's audio into the job's storage once: guarded download, format check from the bytes,
+ * conversion to what the engines read (16 kHz 16-bit PCM WAV, channels kept). Throws StageError.
+ */
+export interface AudioIngestor {
+  ingest(request: { readonly url: string; readonly targetKey: string }): Promise<StoredAudio>;
+}
+
+export type EngineOutcome = { readonly status: 'completed'; readonly transcript: Transcript } | { readonly status: 'started' };
+
+/**
+ * A speech-to-text engine. A local engine transcribes inside the call and returns `completed`; a managed one
+ * returns `started` and its result arrives later (Transcribe Job State Change → resume handler). The
+ * provider's job is named after our job id, so the result maps back without a lookup.
+ */
+export interface SpeechEngine {
+  transcribe(request: {
+    readonly jobId: string;
+    readonly audio: StoredAudio;
+    readonly language?: string;
+    readonly keyterms: readonly string[];
+  }): Promise<EngineOutcome>;
+}
+
+/** Answers a waiting Step Functions task. */
+export interface TaskResponder {
+  succeed(taskToken: string, output: unknown): Promise<void>;
+  fail(taskToken: string, error: { readonly code: string; readonly message: string }): Promise<void>;
+}
+
+export interface ContextEdit {
+  readonly turnIndex: number;
+  readonly before: string;
+  readonly after: string;
+  readonly reason?: string;
+}
+
+/** Proposes local edits (never a rewrite) to a transcript, given the caller's context and key terms. */
+export interface Contextualizer {
+  propose(request: {
+    readonly turns: readonly { readonly index: number; readonly text: string }[];
+    readonly context: string;
+    readonly keyterms: readonly string[];
+    readonly tier: ContextModel;
+  }): Promise<{
+    readonly engine: { readonly name: string; readonly model: string };
+    /** `llm` for a language model, `context-term-match` for the deterministic offline matcher. */
+    readonly source: 'llm' | 'context-term-match';
+    readonly edits: readonly ContextEdit[];
+  }>;
+}
+
+export interface Clock {
+  now(): string;
+}

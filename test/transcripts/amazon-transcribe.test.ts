@@ -1,0 +1,114 @@
+import { readFile } from 'node:fs/promises';
+import { ConflictException, type GetTranscriptionJobCommand, type StartTranscriptionJobCommand, type TranscribeClient } from '@aws-sdk/client-transcribe';
+import {
+  amazonTranscribeEngine,
+  collectTranscribeResult,
+  jobIdFromTranscribeJobName,
+  normalizeTranscribeOutput,
+  transcribeJobName,
+  type TranscribeOutput,
+} from '../../src/adapters/speech/amazon-transcribe';
+import { TRANSCRIBE_JOB_NAME_PREFIX } from '../../lib/definitions/transcripts';
+import { objectKeys } from '../../src/transcripts/keys';
+import { JOB_ID, memoryObjects } from './support/fakes';
+
+/** Amazon Transcribe is production-only: these tests use recorded outputs and a stubbed SDK client. */
+
+const recorded = async (name: string) =>
+  JSON.parse(await readFile(new URL(`../fixtures/transcribe/${name}.json`, import.meta.url), 'utf8')) as TranscribeOutput;
+
+const stubClient = (answer: (command: unknown) => unknown) => {
+  const sent: unknown[] = [];
+  const client = {
+    send: async (command: unknown) => {
+      sent.push(command);
+      return answer(command);
+    },
+  } as unknown as TranscribeClient;
+  return { client, sent };
+};
+
+const audio = (channels: number) => ({ key: objectKeys.audio(JOB_ID), format: 'wav' as const, channels, durationMs: 4000, bytes: 1 });
+
+describe('amazonTranscribeEngine', () => {
+  it('starts a channel-identification job for stereo audio, named after our job, output into the results bucket', async () => {
+    const { client, sent } = stubClient(() => ({}));
+    const engine = amazonTranscribeEngine({ client, audioBucket: 'audio-b', resultsBucket: 'results-b', vocabularyName: 'contact-center' });
+    expect(await engine.transcribe({ jobId: JOB_ID, audio: audio(2), language: 'en', keyterms: ['Acme'] })).toEqual({ status: 'started' });
+    const input = (sent[0] as StartTranscriptionJobCommand).input;
+    expect(input).toMatchObject({
+      TranscriptionJobName: `transcript-${JOB_ID}`,
+      Media: { MediaFileUri: `s3://audio-b/${objectKeys.audio(JOB_ID)}` },
+      LanguageCode: 'en-US',
+      OutputBucketName: 'results-b',
+      OutputKey: objectKeys.providerOutput(JOB_ID),
+      Settings: { ChannelIdentification: true, VocabularyName: 'contact-center' },
+    });
+    expect(input.Settings?.ShowSpeakerLabels).toBeUndefined();
+  });
+
+  it('uses speaker labels for mono audio and language identification when no language was given', async () => {
+    const { client, sent } = stubClient(() => ({}));
+    await amazonTranscribeEngine({ client, audioBucket: 'a', resultsBucket: 'r' }).transcribe({ jobId: JOB_ID, audio: audio(1), keyterms: [] });
+    const input = (sent[0] as StartTranscriptionJobCommand).input;
+    expect(input).toMatchObject({ IdentifyLanguage: true, Settings: { ShowSpeakerLabels: true, MaxSpeakerLabels: 4 } });
+    expect(input.LanguageCode).toBeUndefined();
+  });
+
+  it('treats an already existing job as started (a retried Lambda)', async () => {
+    const { client } = stubClient(() => {
+      throw new ConflictException({ message: 'exists', $metadata: {} });
+    });
+    await expect(amazonTranscribeEngine({ client, audioBucket: 'a', resultsBucket: 'r' }).transcribe({ jobId: JOB_ID, audio: audio(2), keyterms: [] })).resolves.toEqual({
+      status: 'started',
+    });
+  });
+
+  it('maps job names back to job ids and ignores other jobs', () => {
+    expect(transcribeJobName(JOB_ID)).toBe(`${TRANSCRIBE_JOB_NAME_PREFIX}${JOB_ID}`);
+    expect(jobIdFromTranscribeJobName(transcribeJobName(JOB_ID))).toBe(JOB_ID);
+    expect(jobIdFromTranscribeJobName('someone-elses-job')).toBeUndefined();
+  });
+});
+
+describe('normalizeTranscribeOutput', () => {
+  it('turns channel-identification output into per-channel turns with punctuation glued to words', async () => {
+    const transcript = normalizeTranscribeOutput(await recorded('channel-identification'), 'en-US');
+    expect(transcript).toMatchObject({ engine: { name: 'amazon-transcribe' }, language: 'en', layout: 'per-channel', durationMs: 3900 });
+    expect(transcript.segments.map((s) => [s.speaker, s.channel, s.words.map((w) => w.text).join(' ')])).toEqual([
+      ['channel_0', 0, 'Thank you for calling. How can I help?'],
+      ['channel_1', 1, 'My rooter never arrived.'],
+    ]);
+    expect(transcript.segments[1]!.words[1]).toEqual({ text: 'rooter', startMs: 2700, endMs: 3100, confidence: 0.62 });
+  });
+
+  it('groups speaker-labelled output into turns by speaker and long pauses', async () => {
+    const transcript = normalizeTranscribeOutput(await recorded('speaker-labels'));
+    expect(transcript.layout).toBe('mixed');
+    expect(transcript.language).toBe('en');
+    expect(transcript.segments.map((s) => [s.speaker, s.words.map((w) => w.text).join(' ')])).toEqual([
+      ['spk_0', 'Hello, thanks for calling.'],
+      ['spk_1', 'Hi there'],
+      ['spk_1', 'anyway'],
+    ]);
+  });
+});
+
+describe('collectTranscribeResult', () => {
+  it('reads the finished job output from the results bucket', async () => {
+    const { store } = memoryObjects();
+    await store.putJson(objectKeys.providerOutput(JOB_ID), await recorded('channel-identification'));
+    const { client, sent } = stubClient(() => ({ TranscriptionJob: { TranscriptionJobStatus: 'COMPLETED', LanguageCode: 'en-US' } }));
+    const transcript = await collectTranscribeResult({ client, objects: store }, JOB_ID);
+    expect((sent[0] as GetTranscriptionJobCommand).input.TranscriptionJobName).toBe(`transcript-${JOB_ID}`);
+    expect(transcript.segments).toHaveLength(2);
+  });
+
+  it('reports a failed provider job as TRANSCRIPTION_FAILED with its reason', async () => {
+    const { client } = stubClient(() => ({ TranscriptionJob: { TranscriptionJobStatus: 'FAILED', FailureReason: 'Unsupported media' } }));
+    await expect(collectTranscribeResult({ client, objects: memoryObjects().store }, JOB_ID)).rejects.toMatchObject({
+      code: 'TRANSCRIPTION_FAILED',
+      message: expect.stringContaining('Unsupported media'),
+    });
+  });
+});

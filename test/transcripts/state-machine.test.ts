@@ -1,0 +1,63 @@
+import { readFile } from 'node:fs/promises';
+import { TRANSCRIPT_STATUSES } from '../../schemas/events';
+
+/** The shape the transcript pipeline promises: a state per status, and every Task bounded, retried and caught. */
+
+interface State {
+  Type: string;
+  Next?: string;
+  End?: boolean;
+  Default?: string;
+  Choices?: { Next: string }[];
+  TimeoutSeconds?: number;
+  Retry?: { ErrorEquals: string[]; BackoffRate?: number }[];
+  Catch?: { ErrorEquals: string[]; ResultPath: string; Next: string }[];
+  Parameters?: Record<string, unknown>;
+}
+
+let states: Record<string, State>;
+let startAt: string;
+
+beforeAll(async () => {
+  const asl = JSON.parse(await readFile(new URL('../../statemachines/transcript-job.asl.json', import.meta.url), 'utf8')) as { StartAt: string; States: Record<string, State> };
+  states = asl.States;
+  startAt = asl.StartAt;
+});
+
+const capitalized = (status: string) => status[0]!.toUpperCase() + status.slice(1);
+
+describe('statemachines/transcript-job.asl.json', () => {
+  it('has one status-writing state per status after pending (which POST writes)', () => {
+    for (const status of TRANSCRIPT_STATUSES.filter((s) => s !== 'pending')) {
+      const state = states[capitalized(status)];
+      expect(state?.Type).toBe('Task');
+      if (status !== 'failed') expect(state?.Parameters).toMatchObject({ status });
+    }
+    expect(startAt).toBe('Processing');
+  });
+
+  it('bounds, retries with backoff and catches every Task but the failure recorder, which only retries', () => {
+    for (const [name, state] of Object.entries(states).filter(([, s]) => s.Type === 'Task')) {
+      expect({ name, timeout: state.TimeoutSeconds! > 0 }).toEqual({ name, timeout: true });
+      expect(state.Retry?.every((r) => (r.BackoffRate ?? 1) > 1)).toBe(true);
+      if (name === 'Failed') continue;
+      expect(state.Catch).toEqual([{ ErrorEquals: ['States.ALL'], ResultPath: expect.stringMatching(/^\$\.failure\.(fetch|transcribe|contextualize|profile|finalize)$/), Next: 'Failed' }]);
+    }
+  });
+
+  it('contextualizes only behind the Choice on hasContext, and otherwise goes straight to profiling', () => {
+    const choice = states.HasContext!;
+    expect(choice.Type).toBe('Choice');
+    expect(choice.Choices).toEqual([expect.objectContaining({ Variable: '$.hasContext', BooleanEquals: true, Next: 'Contextualize' })]);
+    expect(choice.Default).toBe('ProfileParticipants');
+    const reachContextualize = Object.entries(states).filter(([, s]) => s.Next === 'Contextualize' || s.Choices?.some((c) => c.Next === 'Contextualize'));
+    expect(reachContextualize.map(([name]) => name)).toEqual(['HasContext']);
+  });
+
+  it('waits for the transcription through a task token', () => {
+    expect(states.Transcribe).toMatchObject({
+      Resource: 'arn:aws:states:::lambda:invoke.waitForTaskToken',
+      Parameters: { Payload: { 'taskToken.$': '$$.Task.Token' } },
+    });
+  });
+});
