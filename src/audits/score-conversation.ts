@@ -31,11 +31,20 @@ interface Interpretation {
 
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
+/** The label's index: exact, else ignoring case and surrounding spaces when that names exactly one label. */
+const labelIndex = (labels: readonly string[], label: string): number => {
+  const exact = labels.indexOf(label);
+  if (exact >= 0) return exact;
+  const wanted = label.trim().toLowerCase();
+  const matches = labels.flatMap((candidate, i) => (candidate.trim().toLowerCase() === wanted ? [i] : []));
+  return matches.length === 1 ? (matches[0] as number) : -1;
+};
+
 /** The score of one criterion on its scale: an ordinal label (or its index), or a value within the range. */
 const scoreOnScale = (criterion: Criterion, answer: Record<string, unknown>): { score: number; label?: string } | string => {
   const scale = criterion.scale;
   if (scale.type === 'ordinal') {
-    const byLabel = typeof answer.label === 'string' ? scale.labels.indexOf(answer.label) : -1;
+    const byLabel = typeof answer.label === 'string' ? labelIndex(scale.labels, answer.label) : -1;
     const index = byLabel >= 0 ? byLabel : answer.score;
     if (Number.isInteger(index) && (index as number) >= 0 && (index as number) < scale.labels.length) {
       return { score: index as number, label: scale.labels[index as number] as string };

@@ -53,6 +53,15 @@ describe('scoring one conversation', () => {
     expect(result.overall_score).toBeCloseTo(100 * (0.4 * 1 + 0.6 * 0.9), 10);
   });
 
+  it('takes an ordinal label whatever its case and surrounding spaces', async () => {
+    const shouted = structuredClone(goodAnswer);
+    shouted.criteria[0]!.label = ' YES ';
+    const { evaluator, requests } = scripted(shouted);
+    const result = expectResult(await scoreConversation(evaluator, rubric, conversation));
+    expect(requests).toHaveLength(1);
+    expect(result.criterion_scores[0]).toMatchObject({ score: 2, label: 'yes' });
+  });
+
   it('retries once, naming the failures, when evidence cannot be repaired', async () => {
     const invented = structuredClone(goodAnswer);
     invented.criteria[1]!.evidence[0]!.excerpt = 'I escalated to my supervisor';
