@@ -46,7 +46,10 @@ export const createRubricBodySchema = z.object({
   max_score: z.number(),
 });
 
-/** POST /v2/rubrics/{id}/versions: a full criteria set and either an explicit version or a bump level. */
+/**
+ * POST /v2/rubrics/{id}/versions: a full criteria set and an explicit version or a bump level (neither: a
+ * minor bump); min_score and max_score default to the latest version's.
+ */
 export const newRubricVersionBodySchema = z
   .object({
     version: versionSchema.optional(),
@@ -55,8 +58,8 @@ export const newRubricVersionBodySchema = z
     min_score: z.number().optional(),
     max_score: z.number().optional(),
   })
-  .refine((body) => (body.version === undefined) !== (body.bump === undefined), {
-    message: 'give exactly one of version (a semver greater than the latest) or bump (major, minor or patch)',
+  .refine((body) => body.version === undefined || body.bump === undefined, {
+    message: 'give either version (a semver greater than the latest) or bump (major, minor or patch), not both',
     path: ['version'],
   });
 

@@ -51,7 +51,10 @@ export const registerRubric = async (deps: RegistryDeps, owner: string, definiti
   return { ...rubric, latest_version: rubric.version, versions: [rubric.version] };
 };
 
-/** A new version: either an explicit `version` or a `bump` level applied to the latest version. */
+/** The bump applied when a new version names neither a version nor a bump level: a new criteria set. */
+export const DEFAULT_BUMP: BumpLevel = 'minor';
+
+/** A new version: an explicit `version`, or a `bump` level (default DEFAULT_BUMP) applied to the latest version. */
 export interface NewVersionRequest {
   readonly version?: string;
   readonly bump?: BumpLevel;
@@ -70,7 +73,7 @@ export const addRubricVersion = async (
   const head = await ownedHead(deps.store, owner, id);
   const latest = await deps.store.version(id, head.latest_version);
   if (!latest) throw new Error(`Rubric ${id}: the head names version ${head.latest_version}, which is missing`);
-  const version = request.version ?? bumpVersion(head.latest_version, request.bump ?? 'patch');
+  const version = request.version ?? bumpVersion(head.latest_version, request.bump ?? DEFAULT_BUMP);
   const definition: RubricDefinition = {
     version,
     criteria: request.criteria,

@@ -87,10 +87,13 @@ describe('rubric registry', () => {
     expect(bumped.json).toMatchObject({ version: '1.1.0', min_score: 0, max_score: 100, versions: ['1.0.0', '1.1.0'] });
     const byLevel = await api.post(`/v2/rubrics/${rubric.id}/versions`, { bump: 'major', criteria });
     expect(byLevel.json).toMatchObject({ version: '2.0.0', latest_version: '2.0.0' });
+    const byDefault = await api.post(`/v2/rubrics/${rubric.id}/versions`, { criteria });
+    expect(byDefault.json).toMatchObject({ version: '2.1.0', latest_version: '2.1.0' });
+    expect((await api.post(`/v2/rubrics/${rubric.id}/versions`, { version: '3.0.0', bump: 'major', criteria })).status).toBe(400);
 
-    expect((await api.get(`/v2/rubrics/${rubric.id}`)).json).toMatchObject({ version: '2.0.0', versions: ['1.0.0', '1.1.0', '2.0.0'] });
-    expect((await api.get(`/v2/rubrics/${rubric.id}?version=1.0.0`)).json).toMatchObject({ version: '1.0.0', latest_version: '2.0.0' });
-    expect((await api.get(`/v2/rubrics/${rubric.id}?version=latest`)).json).toMatchObject({ version: '2.0.0' });
+    expect((await api.get(`/v2/rubrics/${rubric.id}`)).json).toMatchObject({ version: '2.1.0', versions: ['1.0.0', '1.1.0', '2.0.0', '2.1.0'] });
+    expect((await api.get(`/v2/rubrics/${rubric.id}?version=1.0.0`)).json).toMatchObject({ version: '1.0.0', latest_version: '2.1.0' });
+    expect((await api.get(`/v2/rubrics/${rubric.id}?version=latest`)).json).toMatchObject({ version: '2.1.0' });
     expect((await api.get(`/v2/rubrics/${rubric.id}?version=9.9.9`)).status).toBe(404);
   });
 
