@@ -1,4 +1,5 @@
 import type { BatchStatus } from './model';
+import { roundScore } from './overall-score';
 
 export interface BatchCounts {
   readonly total: number;
@@ -34,7 +35,7 @@ export const summaryAccumulator = (criterionIds: readonly string[]) => {
       outcome.criterionScores.forEach((score, i) => (criterionSums[i] = (criterionSums[i] ?? 0) + score));
     },
     result(total: number): { counts: BatchCounts; summary: BatchSummary } {
-      const mean = (sum: number) => (scored > 0 ? sum / scored : null);
+      const mean = (sum: number) => (scored > 0 ? roundScore(sum / scored) : null);
       return {
         counts: { total, scored, failed },
         summary: {

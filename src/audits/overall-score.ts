@@ -9,9 +9,12 @@ export const normalizedScore = (criterion: Criterion, score: number): number =>
     ? score / (criterion.scale.labels.length - 1)
     : (score - criterion.scale.range[0]) / (criterion.scale.range[1] - criterion.scale.range[0]);
 
+/** Aggregates are reported to 6 decimal places: float noise (3.9999999999999996) helps no reader. */
+export const roundScore = (value: number): number => Math.round(value * 1e6) / 1e6;
+
 /**
- * overall = min_score + (max_score - min_score) · Σ wᵢ·normᵢ / Σ wᵢ. Dividing by Σ wᵢ (which the rubric rule
- * keeps within 0.001 of 1) keeps the result inside [min_score, max_score] exactly.
+ * overall = min_score + (max_score - min_score) · Σ wᵢ·normᵢ / Σ wᵢ, rounded to 6 decimals. Dividing by Σ wᵢ
+ * (which the rubric rule keeps within 0.001 of 1) keeps the result inside [min_score, max_score] exactly.
  */
 export const overallScore = (rubric: Pick<Rubric, 'criteria' | 'min_score' | 'max_score'>, scores: readonly number[]): number => {
   let weighted = 0;
@@ -21,5 +24,5 @@ export const overallScore = (rubric: Pick<Rubric, 'criteria' | 'min_score' | 'ma
     weights += criterion.weight;
   });
   const fraction = weights > 0 ? weighted / weights : 0;
-  return rubric.min_score + (rubric.max_score - rubric.min_score) * fraction;
+  return roundScore(rubric.min_score + (rubric.max_score - rubric.min_score) * fraction);
 };

@@ -194,7 +194,7 @@ describe('audit batches', () => {
       }
     });
     const mean = lines.reduce((sum, l) => sum + l.overall_score, 0) / lines.length;
-    expect(view.summary!.mean_overall_score).toBeCloseTo(mean, 9);
+    expect(view.summary!.mean_overall_score).toBeCloseTo(mean, 5);
 
     const completed = sandbox.publishedEvents().filter((e) => e['detail-type'] === 'Audit Batch Completed');
     expect(completed).toHaveLength(1);
