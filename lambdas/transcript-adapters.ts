@@ -1,5 +1,6 @@
 import * as z from 'zod';
 import { createDocumentClient, createEventBridgeClient, createS3Client, createSfnClient } from '../src/adapters/aws/clients';
+import { dynamoDbDeliveryLogReader } from '../src/adapters/dynamodb/delivery-log';
 import { dynamoTranscriptJobs } from '../src/adapters/dynamodb/transcript-jobs';
 import { eventBridgeStatusEvents } from '../src/adapters/eventbridge/transcript-events';
 import { s3TranscriptObjects } from '../src/adapters/s3/transcript-objects';
@@ -17,6 +18,9 @@ const name = z.string().min(1);
 export const runtimeMode = () => readConfig(z.object({ RUNTIME_MODE: runtimeModeSchema })).RUNTIME_MODE;
 
 export const transcriptJobs = () => dynamoTranscriptJobs(createDocumentClient(), readConfig(z.object({ TRANSCRIPT_JOBS_TABLE: name })).TRANSCRIPT_JOBS_TABLE);
+
+export const callbackDeliveries = () =>
+  dynamoDbDeliveryLogReader(createDocumentClient(), readConfig(z.object({ CALLBACK_DELIVERIES_TABLE_NAME: name })).CALLBACK_DELIVERIES_TABLE_NAME);
 
 export const resultsBucket = () => readConfig(z.object({ TRANSCRIPT_RESULTS_BUCKET: name })).TRANSCRIPT_RESULTS_BUCKET;
 

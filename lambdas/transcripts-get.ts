@@ -2,11 +2,11 @@ import { jobIdSchema } from '../schemas/transcripts';
 import { NotFoundError } from '../src/core/errors';
 import { getJob } from '../src/transcripts/jobs';
 import { callerPrincipal, httpHandler, jsonResponse } from './shared/http';
-import { transcriptJobs, transcriptObjects } from './transcript-adapters';
+import { callbackDeliveries, transcriptJobs, transcriptObjects } from './transcript-adapters';
 
-const deps = { jobs: transcriptJobs(), objects: transcriptObjects() };
+const deps = { jobs: transcriptJobs(), objects: transcriptObjects(), deliveries: callbackDeliveries() };
 
-/** GET /v1/transcripts/{jobId}: the owner's view of the job; unknown, foreign and malformed ids are all 404. */
+/** GET /v1/transcripts/{jobId}: the owner's view of the job and its callback delivery log; unknown, foreign and malformed ids are all 404. */
 export const handler = httpHandler().handler(async (event) => {
   const raw = event.pathParameters?.jobId ?? '';
   const parsed = jobIdSchema.safeParse(raw);

@@ -6,6 +6,8 @@ const SCHEMA_MODULES: readonly (() => Promise<{ jsonSchemas?: Record<string, z.Z
   () => import('./transcripts'),
   () => import('./customer-interaction'),
   () => import('./callbacks'),
+  () => import('./rubrics'),
+  () => import('./audits'),
 ];
 
 /** Renders every published schema as JSON Schema (draft 2020-12) text, keyed by file name. */

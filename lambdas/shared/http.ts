@@ -52,9 +52,11 @@ const problemDetails = (): middy.MiddlewareObj<APIGatewayProxyEvent, APIGatewayP
 /**
  * The middy chain every API handler starts from: Powertools logger, tracer and metrics, header normalisation
  * and problem+json errors. Handlers add their parser (and idempotency) and one use-case call.
+ * `streamifyResponse` makes it a Lambda response-streaming handler (the function needs `streaming: true`):
+ * the handler may then return a Readable as the body, and errors still become problem+json responses.
  */
-export const httpHandler = () =>
-  middy<APIGatewayProxyEvent, APIGatewayProxyResult>()
+export const httpHandler = (options: { readonly streamifyResponse?: boolean } = {}) =>
+  middy<APIGatewayProxyEvent, APIGatewayProxyResult>({ streamifyResponse: options.streamifyResponse ?? false })
     .use(injectLambdaContext(logger, { resetKeys: true }))
     .use(captureLambdaHandler(tracer))
     .use(logMetrics(metrics, { captureColdStartMetric: true }))

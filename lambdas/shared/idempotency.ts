@@ -19,19 +19,24 @@ const KEY_RETENTION_SECONDS = 24 * 60 * 60;
  *
  * @param keyJmesPath JMESPath to the caller's key in the parsed event, e.g. `body.idempotencyKey` or
  *   `headers."idempotency-key"` (headers are lower-cased by httpHandler).
+ * @param keyOptional when true, a request without a key is not deduplicated at all (the key expression is
+ *   then null, which Powertools skips); otherwise a missing key is an error.
  */
 export const idempotentRoute = (options: {
   readonly keyJmesPath: string;
   readonly tableName: string;
   readonly client: ReturnType<typeof createDynamoDbClient>;
+  readonly keyOptional?: boolean;
 }): middy.MiddlewareObj<APIGatewayProxyEvent, APIGatewayProxyResult> => {
+  const scopedKey = `[requestContext.identity.userArn || requestContext.identity.caller, ${options.keyJmesPath}]`;
   const powertools = makeHandlerIdempotent({
     persistenceStore: new DynamoDBPersistenceLayer({ tableName: options.tableName, awsSdkV3Client: options.client }),
     config: new IdempotencyConfig({
-      eventKeyJmesPath: `[requestContext.identity.userArn || requestContext.identity.caller, ${options.keyJmesPath}]`,
+      // The principal alone is never null, so an optional key must null the whole expression when absent.
+      eventKeyJmesPath: options.keyOptional ? `${options.keyJmesPath} && ${scopedKey}` : scopedKey,
       payloadValidationJmesPath: 'body',
       expiresAfterSeconds: KEY_RETENTION_SECONDS,
-      throwOnNoIdempotencyKey: true,
+      throwOnNoIdempotencyKey: !options.keyOptional,
     }),
   });
   // Requests turned away before the handler ran (409 in flight, 422 changed body) own no idempotency record.

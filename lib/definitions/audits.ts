@@ -1,3 +1,160 @@
-import type { ServiceDefinition } from './types';
+import { EVENT_SOURCES, IDEMPOTENCY_TABLE } from './platform';
+import type { FunctionDefinition, RouteDefinition, ServiceDefinition, TableDefinition } from './types';
 
-export const auditsService: ServiceDefinition = {};
+/** Rubric versions (partition rubric_id, sort version) plus one HEAD item per rubric. */
+export const RUBRICS_TABLE: TableDefinition = {
+  id: 'Rubrics',
+  envVar: 'RUBRICS_TABLE_NAME',
+  partitionKey: { name: 'rubric_id', type: 'S' },
+  sortKey: { name: 'version', type: 'S' },
+};
+
+export const AUDIT_BATCHES_TABLE: TableDefinition = {
+  id: 'AuditBatches',
+  envVar: 'AUDIT_BATCHES_TABLE_NAME',
+  partitionKey: { name: 'batch_id', type: 'S' },
+};
+
+/** One line per conversation; the numeric sort key is the submission index, so a Query streams in order. */
+export const AUDIT_RESULTS_TABLE: TableDefinition = {
+  id: 'AuditResults',
+  envVar: 'AUDIT_RESULTS_TABLE_NAME',
+  partitionKey: { name: 'batch_id', type: 'S' },
+  sortKey: { name: 'seq', type: 'N' },
+};
+
+export const AUDIT_INPUTS_BUCKET = { id: 'AuditInputs', envVar: 'AUDIT_INPUTS_BUCKET_NAME', expireAfterDays: 30 } as const;
+
+const AUDIT_BATCH_STATE_MACHINE_ID = 'AuditBatch';
+/** Environment variable through which the submit function receives the state machine's ARN. */
+export const AUDIT_BATCH_STATE_MACHINE_ARN_ENV = 'AUDIT_BATCH_STATE_MACHINE_ARN';
+
+/** Must equal AUDIT_BATCH_COMPLETED.detailType in schemas/events.ts (test/audits/definitions.test.ts checks). */
+export const AUDIT_BATCH_COMPLETED_DETAIL_TYPE = 'Audit Batch Completed';
+
+/** Where the v1 sunset responses point (RFC 8594 Link rel="sunset"): the v2 contract. */
+const SUNSET_LINK = 'https://docs.contact-center.example/specs/audit-rubric-service#9-versioning';
+
+const functions: FunctionDefinition[] = [
+  {
+    id: 'RubricCreate',
+    entry: 'lambdas/rubric-create.ts',
+    description: 'POST /v2/rubrics: registers the first version of a rubric.',
+    access: { tables: { [RUBRICS_TABLE.id]: 'readWrite', [IDEMPOTENCY_TABLE.id]: 'readWrite' } },
+  },
+  {
+    id: 'RubricGet',
+    entry: 'lambdas/rubric-get.ts',
+    description: 'GET /v2/rubrics/{id}: the latest or a given version, with the list of versions.',
+    access: { tables: { [RUBRICS_TABLE.id]: 'read' } },
+  },
+  {
+    id: 'RubricVersionCreate',
+    entry: 'lambdas/rubric-version-create.ts',
+    description: 'POST /v2/rubrics/{id}/versions: adds a version greater than the latest.',
+    access: { tables: { [RUBRICS_TABLE.id]: 'readWrite' } },
+  },
+  {
+    id: 'AuditSubmit',
+    entry: 'lambdas/audit-submit.ts',
+    description: 'POST /v2/audits: checks and stores a batch, then starts its scoring.',
+    timeoutSeconds: 29,
+    memoryMb: 1024,
+    access: {
+      tables: { [RUBRICS_TABLE.id]: 'read', [AUDIT_BATCHES_TABLE.id]: 'readWrite', [IDEMPOTENCY_TABLE.id]: 'readWrite' },
+      buckets: { [AUDIT_INPUTS_BUCKET.id]: 'write' },
+      stateMachines: { [AUDIT_BATCH_STATE_MACHINE_ID]: ['start'] },
+    },
+  },
+  {
+    id: 'AuditGet',
+    entry: 'lambdas/audit-get.ts',
+    description: 'GET /v2/audits/{id}: batch status, counts and summary.',
+    access: { tables: { [AUDIT_BATCHES_TABLE.id]: 'read' } },
+  },
+  {
+    id: 'AuditResults',
+    entry: 'lambdas/audit-results.ts',
+    description: 'GET /v2/audits/{id}/results: streams the result lines as NDJSON.',
+    streaming: true,
+    timeoutSeconds: 900,
+    access: { tables: { [AUDIT_BATCHES_TABLE.id]: 'read', [AUDIT_RESULTS_TABLE.id]: 'read' } },
+  },
+  {
+    id: 'AuditScoreConversation',
+    entry: 'lambdas/audit-score-conversation.ts',
+    description: 'Map iteration: scores one conversation against every criterion and stores its line.',
+    timeoutSeconds: 120,
+    access: {
+      tables: { [RUBRICS_TABLE.id]: 'read', [AUDIT_RESULTS_TABLE.id]: 'write', [AUDIT_BATCHES_TABLE.id]: 'write' },
+      buckets: { [AUDIT_INPUTS_BUCKET.id]: 'read' },
+      invokeBedrock: true,
+    },
+    // The evaluator is chosen from RUNTIME_MODE (aws: Bedrock with the stage's evaluator model, sandbox:
+    // lexical) unless AUDIT_EVALUATOR is set.
+  },
+  {
+    id: 'AuditAggregate',
+    entry: 'lambdas/audit-aggregate.ts',
+    description: 'After the Map: exact counts and summary, final status, batch.completed content.',
+    timeoutSeconds: 900,
+    access: {
+      tables: { [RUBRICS_TABLE.id]: 'read', [AUDIT_RESULTS_TABLE.id]: 'readWrite', [AUDIT_BATCHES_TABLE.id]: 'readWrite' },
+      buckets: { [AUDIT_INPUTS_BUCKET.id]: 'read' },
+    },
+  },
+  {
+    id: 'V1AuditsSunset',
+    entry: 'lambdas/v1-sunset.ts',
+    description: 'Every retired v1 audit and rubric route: 410 Gone with Sunset and Link headers.',
+    memoryMb: 256,
+    access: {},
+    environment: { SUNSET_AT: '2026-09-01T00:00:00Z', SUNSET_LINK },
+  },
+];
+
+/** Every method on every retired path (listed rather than ANY, which the sandbox's router does not match). */
+const v1SunsetRoutes: RouteDefinition[] = [
+  ...['/v1/audits', '/v1/audits/{proxy+}', '/v1/rubrics', '/v1/rubrics/{proxy+}'].flatMap((path) =>
+    (['GET', 'POST', 'PUT', 'PATCH', 'DELETE'] as const).map((method): RouteDefinition => ({ method, path, functionId: 'V1AuditsSunset', auth: 'iam' })),
+  ),
+  { method: 'POST', path: '/audits/evaluate', functionId: 'V1AuditsSunset', auth: 'iam' },
+];
+
+export const auditsService: ServiceDefinition = {
+  tables: [RUBRICS_TABLE, AUDIT_BATCHES_TABLE, AUDIT_RESULTS_TABLE],
+  buckets: [AUDIT_INPUTS_BUCKET],
+  functions,
+  routes: [
+    { method: 'POST', path: '/v2/rubrics', functionId: 'RubricCreate', auth: 'iam' },
+    { method: 'GET', path: '/v2/rubrics/{id}', functionId: 'RubricGet', auth: 'iam' },
+    { method: 'POST', path: '/v2/rubrics/{id}/versions', functionId: 'RubricVersionCreate', auth: 'iam' },
+    { method: 'POST', path: '/v2/audits', functionId: 'AuditSubmit', auth: 'iam' },
+    { method: 'GET', path: '/v2/audits/{id}', functionId: 'AuditGet', auth: 'iam' },
+    { method: 'GET', path: '/v2/audits/{id}/results', functionId: 'AuditResults', auth: 'iam' },
+    ...v1SunsetRoutes,
+  ],
+  stateMachines: [
+    {
+      id: AUDIT_BATCH_STATE_MACHINE_ID,
+      file: 'statemachines/audit-batch.asl.json',
+      envVar: AUDIT_BATCH_STATE_MACHINE_ARN_ENV,
+      timeoutSeconds: 24 * 60 * 60,
+      access: {
+        tables: { [AUDIT_BATCHES_TABLE.id]: 'write', [AUDIT_RESULTS_TABLE.id]: 'write' },
+        buckets: { [AUDIT_INPUTS_BUCKET.id]: 'read' },
+        publishEvents: true,
+      },
+      substitutions: {
+        ScoreConversationFunctionArn: { functionArn: 'AuditScoreConversation' },
+        AggregateFunctionArn: { functionArn: 'AuditAggregate' },
+        AuditBatchesTableName: { tableName: AUDIT_BATCHES_TABLE.id },
+        AuditResultsTableName: { tableName: AUDIT_RESULTS_TABLE.id },
+        AuditInputsBucketName: { bucketName: AUDIT_INPUTS_BUCKET.id },
+        EventBusName: { eventBusName: true },
+        AuditEventSource: { value: EVENT_SOURCES.audits },
+        AuditBatchCompletedDetailType: { value: AUDIT_BATCH_COMPLETED_DETAIL_TYPE },
+      },
+    },
+  ],
+};

@@ -1,3 +1,4 @@
+import { CALLBACK_DELIVERIES_TABLE } from './callbacks';
 import { IDEMPOTENCY_TABLE } from './platform';
 import type { FunctionDefinition, ServiceDefinition, TableDefinition } from './types';
 
@@ -42,7 +43,7 @@ const functions: FunctionDefinition[] = [
     id: 'TranscriptsGet',
     file: 'transcripts-get',
     description: 'GET /v1/transcripts/{jobId}: status, history, and the result or error, for the owner only.',
-    access: { tables: { [jobs]: 'read' }, buckets: { [RESULTS_BUCKET]: 'read' } },
+    access: { tables: { [jobs]: 'read', [CALLBACK_DELIVERIES_TABLE.id]: 'read' }, buckets: { [RESULTS_BUCKET]: 'read' } },
   }),
   stage({
     id: 'TranscriptStatus',

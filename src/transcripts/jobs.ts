@@ -1,3 +1,4 @@
+import type { DeliveryLogReader, DeliveryRecord } from '../callbacks/ports';
 import { NotFoundError } from '../core/errors';
 import type { CallbackEvent, ContextModel, JobStatus, TranscriptJob } from './model';
 import type { Clock, PipelineStarter, StatusChange, StatusEventPublisher, TranscriptJobRepository, TranscriptObjectStore } from './ports';
@@ -72,17 +73,22 @@ export interface JobView {
   readonly history: TranscriptJob['history'];
   readonly result?: unknown;
   readonly error?: TranscriptJob['error'];
+  /** One entry per callback event: attempts, state, last status and error (oldest first). */
+  readonly callbackDeliveries: readonly DeliveryRecord[];
 }
 
 /** A job as its owner sees it. Another principal's job is reported exactly like a missing one. */
 export const getJob = async (
-  deps: { readonly jobs: TranscriptJobRepository; readonly objects: TranscriptObjectStore },
+  deps: { readonly jobs: TranscriptJobRepository; readonly objects: TranscriptObjectStore; readonly deliveries: DeliveryLogReader },
   owner: string,
   jobId: string,
 ): Promise<JobView> => {
   const job = await deps.jobs.get(jobId);
   if (!job || job.owner !== owner) throw new NotFoundError(`No transcript job ${jobId}.`);
-  const result = job.status === 'completed' && job.resultKey ? await deps.objects.getJson<unknown>(job.resultKey) : undefined;
+  const [result, callbackDeliveries] = await Promise.all([
+    job.status === 'completed' && job.resultKey ? deps.objects.getJson<unknown>(job.resultKey) : undefined,
+    deps.deliveries.listDeliveries('transcript-job', jobId),
+  ]);
   return {
     jobId: job.jobId,
     status: job.status,
@@ -92,6 +98,7 @@ export const getJob = async (
     history: job.history,
     ...(result !== undefined ? { result } : {}),
     ...(job.error ? { error: job.error } : {}),
+    callbackDeliveries,
   };
 };
 

@@ -46,15 +46,18 @@ describe('getJob', () => {
     const { store } = memoryObjects();
     jobs.set(JOB_ID, aJobIn('completed', { resultKey: 'r.json' }));
     await store.putJson('r.json', { schema_type: 'CustomerInteraction@v1.0' });
-    const view = await getJob({ jobs: repository, objects: store }, aJob().owner, JOB_ID);
+    const delivery = { eventId: 'e1', type: 'transcript.completed', state: 'delivered' as const, attempts: 2, lastStatus: 200, firstAttemptAt: 't1', lastAttemptAt: 't2' };
+    const deliveries = { listDeliveries: async (type: string, id: string) => (type === 'transcript-job' && id === JOB_ID ? [delivery] : []) };
+    const view = await getJob({ jobs: repository, objects: store, deliveries }, aJob().owner, JOB_ID);
     expect(view).toMatchObject({ jobId: JOB_ID, status: 'completed', metadata: { ticket: 'T-9' }, result: { schema_type: 'CustomerInteraction@v1.0' } });
+    expect(view.callbackDeliveries).toEqual([delivery]);
     expect(view.history.map((h) => h.status)).toEqual(['pending', 'processing', 'transcribed', 'profiled', 'completed']);
   });
 
   it("reports another principal's job exactly like a missing one", async () => {
     const { repository, jobs } = memoryJobs();
     jobs.set(JOB_ID, aJob());
-    const deps = { jobs: repository, objects: memoryObjects().store };
+    const deps = { jobs: repository, objects: memoryObjects().store, deliveries: { listDeliveries: async () => [] } };
     await expect(getJob(deps, 'arn:aws:iam::999:user/other', JOB_ID)).rejects.toThrow(NotFoundError);
     await expect(getJob(deps, aJob().owner, '00000000-0000-4000-8000-000000000000')).rejects.toThrow(NotFoundError);
   });

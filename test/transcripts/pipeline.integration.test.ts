@@ -82,6 +82,14 @@ describe('a completed stereo job (agent on the left channel)', () => {
     expect(body.error).toBeUndefined();
   });
 
+  it('shows the delivery log of its callbacks: the subscribed completed event, retried, then dead-lettered (the receiver does not exist offline)', async () => {
+    const body = await job('stereo-agent-left');
+    expect(body.callbackDeliveries).toEqual([
+      expect.objectContaining({ type: 'transcript.completed', state: 'dead-lettered', lastError: expect.stringMatching(/ENOTFOUND|EAI_AGAIN/) }),
+    ]);
+    expect(body.callbackDeliveries[0]?.attempts).toBeGreaterThan(1);
+  });
+
   it('labels the left channel agent and the right channel customer, turn by turn', async () => {
     const { result } = await job('stereo-agent-left');
     const script = await callScript();

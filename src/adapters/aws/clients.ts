@@ -1,3 +1,4 @@
+import { BedrockRuntimeClient } from '@aws-sdk/client-bedrock-runtime';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { EventBridgeClient } from '@aws-sdk/client-eventbridge';
@@ -22,3 +23,5 @@ export const createS3Client = (): S3Client =>
 export const createSfnClient = (): SFNClient => new SFNClient({});
 
 export const createEventBridgeClient = (): EventBridgeClient => new EventBridgeClient({});
+
+export const createBedrockRuntimeClient = (): BedrockRuntimeClient => new BedrockRuntimeClient({});

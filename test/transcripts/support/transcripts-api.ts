@@ -1,3 +1,4 @@
+import type { DeliveryRecord } from '../../../src/callbacks/ports';
 import { readFile } from 'node:fs/promises';
 import type { CustomerInteraction } from '../../../schemas/customer-interaction';
 import type { JobError } from '../../../schemas/events';
@@ -29,6 +30,7 @@ export interface JobResponse {
   readonly history: { readonly status: string; readonly at: string }[];
   readonly result: CustomerInteraction;
   readonly error: JobError;
+  readonly callbackDeliveries: DeliveryRecord[];
   readonly type?: string;
 }
 

@@ -1,0 +1,128 @@
+/**
+ * Audit batch throughput: a generated 10,000-conversation batch (12 turns each) scored by the lexical evaluator
+ * in the sandbox, timed from the POST /v2/audits request to the last NDJSON line of its results.
+ * Goal: under 60 s on a 2-core machine. Reports, never asserts.
+ */
+import '../sandbox/polyfills';
+import { startSandbox } from '../sandbox/runtime';
+import type { Bench } from './report';
+import { isEntryScript, runInSeparateProcess } from './separate-process';
+
+const CONVERSATIONS = Number(process.env.BENCH_CONVERSATIONS ?? 10_000);
+const TURNS = 12;
+const GOAL_SECONDS = 60;
+
+const PHRASES = [
+  'Hello, thanks for calling support.',
+  'I need a refund for my order.',
+  'Let me check the order status.',
+  'The refund is processed today.',
+  'Can you confirm your account name?',
+  'Sorry for the delay on delivery.',
+  'Is there anything else I can do?',
+  'Thank you, have a nice day.',
+];
+
+/** Deterministic conversations, kept short so the whole batch fits API Gateway's 10 MB request limit. */
+const generateBatch = () =>
+  Array.from({ length: CONVERSATIONS }, (_, c) => ({
+    id: `conv-${c}`,
+    transcript: Array.from({ length: TURNS }, (_, t) => ({
+      role: t % 2 === 0 ? 'agent' : 'customer',
+      text: PHRASES[(c * 7 + t * 3) % PHRASES.length] as string,
+      timestamp: t * 7,
+    })),
+  }));
+
+export interface AuditBatchFigures {
+  readonly conversations: number;
+  readonly requestBytes: number;
+  readonly acceptSeconds: number;
+  readonly scoredSeconds: number;
+  readonly streamSeconds: number;
+  readonly totalSeconds: number;
+  readonly resultLines: number;
+  readonly status: string;
+  readonly goalSeconds: number;
+  readonly metGoal: boolean;
+}
+
+/** The measurement itself; runs in a process of its own (see `run`). */
+const measure = async (): Promise<AuditBatchFigures | { error: string }> => {
+  // The batch is ~9.5 MB: over the 5 MiB AWS default (Lambda's 6 MB invocation limit), so the sandbox raises it.
+  const sandbox = await startSandbox({ env: { AUDIT_MAX_REQUEST_BYTES: String(10 * 1024 * 1024), AUDIT_EVALUATOR: 'lexical' } });
+  try {
+    const rubricResponse = await fetch(`${sandbox.url}/v2/rubrics`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        version: '1.0.0',
+        min_score: 0,
+        max_score: 100,
+        criteria: [
+          { id: 'greeting', name: 'Greeting', weight: 0.25, prompt: 'Did the agent greet the caller and thank them for calling?', scale: { type: 'ordinal', labels: ['no', 'partly', 'yes'] } },
+          { id: 'verification', name: 'Verification', weight: 0.25, prompt: 'Did the agent confirm the account name?', scale: { type: 'ordinal', labels: ['no', 'yes'] } },
+          { id: 'resolution', name: 'Resolution', weight: 0.5, prompt: 'Was the refund or order problem resolved?', scale: { type: 'continuous', range: [0, 10] } },
+        ],
+      }),
+    });
+    const rubric = (await rubricResponse.json()) as { id: string };
+    const body = JSON.stringify({ rubric_id: rubric.id, conversations: generateBatch() });
+
+    const started = performance.now();
+    const submitted = await fetch(`${sandbox.url}/v2/audits`, { method: 'POST', headers: { 'content-type': 'application/json' }, body });
+    const handle = (await submitted.json()) as { batch_id?: string; detail?: string };
+    if (submitted.status !== 202 || !handle.batch_id) return { error: `submission answered ${submitted.status}: ${handle.detail ?? ''}` };
+    const accepted = performance.now();
+
+    let status = 'queued';
+    while (!['completed', 'completed_with_errors', 'failed'].includes(status)) {
+      await new Promise((resolve) => setTimeout(resolve, 250));
+      status = ((await (await fetch(`${sandbox.url}/v2/audits/${handle.batch_id}`)).json()) as { status: string }).status;
+    }
+    const scored = performance.now();
+
+    const results = await fetch(`${sandbox.url}/v2/audits/${handle.batch_id}/results`);
+    let resultLines = 0;
+    const decoder = new TextDecoder();
+    for await (const chunk of results.body as unknown as AsyncIterable<Uint8Array>) {
+      for (const ch of decoder.decode(chunk, { stream: true })) if (ch === '\n') resultLines += 1;
+    }
+    const finished = performance.now();
+
+    const figures: AuditBatchFigures = {
+      conversations: CONVERSATIONS,
+      requestBytes: Buffer.byteLength(body),
+      acceptSeconds: (accepted - started) / 1000,
+      scoredSeconds: (scored - started) / 1000,
+      streamSeconds: (finished - scored) / 1000,
+      totalSeconds: (finished - started) / 1000,
+      resultLines,
+      status,
+      goalSeconds: GOAL_SECONDS,
+      metGoal: (finished - started) / 1000 < GOAL_SECONDS && resultLines === CONVERSATIONS,
+    };
+    return figures;
+  } catch (error) {
+    return { error: (error as Error).message };
+  } finally {
+    await sandbox.stop();
+  }
+};
+
+const report = (figures: AuditBatchFigures | { error: string }): string[] =>
+  'error' in figures
+    ? [`failed: ${figures.error}`]
+    : [
+        `${figures.conversations} conversations × ${TURNS} turns (${(figures.requestBytes / 1e6).toFixed(1)} MB request), lexical evaluator, sandbox`,
+        `202 after ${figures.acceptSeconds.toFixed(2)} s; ${figures.status} after ${figures.scoredSeconds.toFixed(1)} s; ${figures.resultLines} NDJSON lines streamed in ${figures.streamSeconds.toFixed(2)} s`,
+        `submission → last line: ${figures.totalSeconds.toFixed(1)} s (goal < ${GOAL_SECONDS} s: ${figures.metGoal ? 'met' : 'NOT met'})`,
+        'The request is over the 5 MiB AWS default (Lambda 6 MB invocation limit): the bench raises AUDIT_MAX_REQUEST_BYTES.',
+      ];
+
+export const run: Bench = async () => {
+  const figures = await runInSeparateProcess<AuditBatchFigures | { error: string }>(import.meta.url);
+  return { title: 'Audit batch: 10,000 conversations, submission to last NDJSON line', lines: report(figures), data: figures };
+};
+
+if (isEntryScript(import.meta.url)) console.log(JSON.stringify(await measure()));

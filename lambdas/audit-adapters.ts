@@ -1,0 +1,44 @@
+import { randomUUID } from 'node:crypto';
+import * as z from 'zod';
+import { dynamoDbBatchStore, dynamoDbResultStore } from '../src/adapters/dynamodb/audit-batches';
+import { dynamoDbRubricStore } from '../src/adapters/dynamodb/rubrics';
+import { createDocumentClient, createS3Client } from '../src/adapters/aws/clients';
+import { s3BatchInputStore } from '../src/adapters/s3/audit-inputs';
+import { AUDIT_BATCHES_TABLE, AUDIT_INPUTS_BUCKET, AUDIT_RESULTS_TABLE, RUBRICS_TABLE } from '../lib/definitions/audits';
+import { IDEMPOTENCY_TABLE } from '../lib/definitions/platform';
+import { readConfig } from './shared/config';
+
+/**
+ * The adapters of the rubric and audit handlers, built from the environment the stack (and the sandbox)
+ * injects for each function's declared access. Each handler builds only what it uses, once per cold start.
+ */
+
+const named = (envVar: string): string => readConfig(z.object({ [envVar]: z.string().min(1) }))[envVar] as string;
+
+let documents: ReturnType<typeof createDocumentClient> | undefined;
+const documentClient = () => (documents ??= createDocumentClient());
+
+export const rubricStoreFromEnv = () => dynamoDbRubricStore(documentClient(), named(RUBRICS_TABLE.envVar));
+export const batchStoreFromEnv = () => dynamoDbBatchStore(documentClient(), named(AUDIT_BATCHES_TABLE.envVar));
+export const resultStoreFromEnv = () =>
+  dynamoDbResultStore(documentClient(), { results: named(AUDIT_RESULTS_TABLE.envVar), batches: named(AUDIT_BATCHES_TABLE.envVar) });
+export const batchInputStoreFromEnv = () => s3BatchInputStore(createS3Client(), named(AUDIT_INPUTS_BUCKET.envVar));
+export const idempotencyTableFromEnv = () => named(IDEMPOTENCY_TABLE.envVar);
+
+export const clock = { now: () => new Date(), newId: () => randomUUID() };
+
+/**
+ * An API Gateway proxy event with the parts a route reads checked by zod (body as JSON text). Every other
+ * field is kept as it came: idempotency and callerPrincipal read requestContext.
+ */
+export const apiEvent = <Shape extends z.ZodRawShape>(parts: Shape) => z.looseObject(parts);
+/**
+ * A JSON text body checked against `schema` (jsonBody has already rejected malformed JSON). Powertools'
+ * JSONStringified does the same but imports zod's named export, which puts every zod locale in the bundle.
+ */
+export const jsonBodyOf = <S extends z.ZodType>(schema: S) => z.string().transform((text): unknown => JSON.parse(text)).pipe(schema);
+
+export const pathId = z.object({ id: z.string().min(1).max(128) });
+
+/** The event after the Powertools parser middleware has replaced it with `schema`'s output. */
+export const parsedBy = <S extends z.ZodType>(_schema: S, event: unknown): z.infer<S> => event as z.infer<S>;

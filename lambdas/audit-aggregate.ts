@@ -1,0 +1,23 @@
+import * as z from 'zod';
+import { completeBatch } from '../src/audits/batches';
+import { auditBatchCompletedSchema } from '../schemas/events';
+import { batchInputStoreFromEnv, batchStoreFromEnv, clock, resultStoreFromEnv, rubricStoreFromEnv } from './audit-adapters';
+
+const deps = {
+  batches: batchStoreFromEnv(),
+  results: resultStoreFromEnv(),
+  inputs: batchInputStoreFromEnv(),
+  rubrics: rubricStoreFromEnv(),
+  now: clock.now,
+};
+
+const inputSchema = z.object({ batch_id: z.string().min(1), items_key: z.string().min(1), run_failed: z.boolean() });
+
+/**
+ * After the Map (or after the run failed): exact counts and summary, final status, and the batch.completed
+ * detail that the state machine publishes when the batch has a callback_url.
+ */
+export const handler = async (input: unknown) => {
+  const completion = await completeBatch(deps, inputSchema.parse(input));
+  return completion.callbackUrl ? auditBatchCompletedSchema.parse(completion) : completion;
+};

@@ -1,0 +1,40 @@
+import { Readable } from 'node:stream';
+import { parser } from '@aws-lambda-powertools/parser/middleware';
+import type { APIGatewayProxyResult } from 'aws-lambda';
+import { batchResultLines } from '../src/audits/batches';
+import { apiEvent, batchStoreFromEnv, parsedBy, pathId, resultStoreFromEnv } from './audit-adapters';
+import { callerPrincipal, httpHandler } from './shared/http';
+
+const deps = { batches: batchStoreFromEnv(), results: resultStoreFromEnv() };
+const requestSchema = apiEvent({ pathParameters: pathId });
+
+/** Lines are written in chunks of about this size: few stream writes, yet memory bounded by one Query page. */
+const CHUNK_BYTES = 64 * 1024;
+
+async function* ndjsonChunks(lines: AsyncIterable<string>): AsyncGenerator<string> {
+  let chunk = '';
+  for await (const line of lines) {
+    chunk += line + '\n';
+    if (chunk.length >= CHUNK_BYTES) {
+      yield chunk;
+      chunk = '';
+    }
+  }
+  if (chunk) yield chunk;
+}
+
+/**
+ * GET /v2/audits/{id}/results → 200 application/x-ndjson, one line per conversation in submission order,
+ * streamed (Lambda response streaming) as DynamoDB pages arrive; 409 problem while the batch is not finished.
+ */
+export const handler = httpHandler({ streamifyResponse: true })
+  .use(parser({ schema: requestSchema }))
+  .handler(async (event) => {
+    const lines = await batchResultLines(deps, callerPrincipal(event), parsedBy(requestSchema, event).pathParameters.id);
+    // With streamifyResponse, middy pipes a Readable body to the response stream after the status and headers.
+    return {
+      statusCode: 200,
+      headers: { 'content-type': 'application/x-ndjson', 'cache-control': 'no-store' },
+      body: Readable.from(ndjsonChunks(lines)),
+    } as unknown as APIGatewayProxyResult;
+  });

@@ -1,0 +1,19 @@
+import { parser } from '@aws-lambda-powertools/parser/middleware';
+import * as z from 'zod';
+import { getRubric } from '../src/rubrics/registry';
+import { apiEvent, parsedBy, pathId, rubricStoreFromEnv } from './audit-adapters';
+import { callerPrincipal, httpHandler, jsonResponse } from './shared/http';
+
+const store = rubricStoreFromEnv();
+const requestSchema = apiEvent({
+  pathParameters: pathId,
+  queryStringParameters: z.object({ version: z.string().min(1).max(64).optional() }).nullish(),
+});
+
+/** GET /v2/rubrics/{id}[?version=x.y.z] → 200 with that version (default: the latest) and the list of versions. */
+export const handler = httpHandler()
+  .use(parser({ schema: requestSchema }))
+  .handler(async (event) => {
+    const { pathParameters, queryStringParameters } = parsedBy(requestSchema, event);
+    return jsonResponse(200, await getRubric(store, callerPrincipal(event), pathParameters.id, queryStringParameters?.version));
+  });

@@ -1,0 +1,21 @@
+import { parser } from '@aws-lambda-powertools/parser/middleware';
+import { addRubricVersion } from '../src/rubrics/registry';
+import { newRubricVersionBodySchema } from '../schemas/rubrics';
+import { apiEvent, clock, jsonBodyOf, parsedBy, pathId, rubricStoreFromEnv } from './audit-adapters';
+import { callerPrincipal, httpHandler, jsonBody, jsonResponse } from './shared/http';
+
+const deps = { store: rubricStoreFromEnv(), ...clock };
+const requestSchema = apiEvent({ pathParameters: pathId, body: jsonBodyOf(newRubricVersionBodySchema) });
+
+/**
+ * POST /v2/rubrics/{id}/versions → 201 with the new version. Not idempotent: repeating it with the same version
+ * gets 409, as does the loser of two concurrent bumps.
+ */
+export const handler = httpHandler()
+  .use(jsonBody({ maxBytes: 256 * 1024 }))
+  .use(parser({ schema: requestSchema }))
+  .handler(async (event) => {
+    const { pathParameters, body } = parsedBy(requestSchema, event);
+    const rubric = await addRubricVersion(deps, callerPrincipal(event), pathParameters.id, body);
+    return jsonResponse(201, rubric, { location: `/v2/rubrics/${rubric.id}?version=${encodeURIComponent(rubric.version)}` });
+  });

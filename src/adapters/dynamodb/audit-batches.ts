@@ -1,0 +1,153 @@
+import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
+import { GetCommand, PutCommand, UpdateCommand, type DynamoDBDocumentClient, paginateQuery } from '@aws-sdk/lib-dynamodb';
+import type { StoredOutcome } from '../../audits/batch';
+import type { BatchRecord, BatchStore, ResultStore } from '../../audits/ports';
+
+/**
+ * AuditBatches table (partition `batch_id`): the batch record, with `scored` and `failed` counters that each
+ * Map iteration bumps with an atomic ADD (no read-modify-write, so 50 concurrent iterations never contend on
+ * a lock or lose an update). The aggregate step overwrites them with exact counts.
+ */
+export const dynamoDbBatchStore = (client: DynamoDBDocumentClient, tableName: string): BatchStore => ({
+  async create(batch) {
+    const { counts, ...record } = batch;
+    await client.send(
+      new PutCommand({
+        TableName: tableName,
+        Item: { ...record, total: counts.total, scored: counts.scored, failed: counts.failed },
+        ConditionExpression: 'attribute_not_exists(batch_id)',
+      }),
+    );
+  },
+
+  async get(batchId) {
+    const { Item } = await client.send(new GetCommand({ TableName: tableName, Key: { batch_id: batchId }, ConsistentRead: true }));
+    if (!Item) return undefined;
+    const { total, scored, failed, ...record } = Item;
+    return { ...record, counts: { total, scored: scored ?? 0, failed: failed ?? 0 } } as BatchRecord;
+  },
+
+  async finish(batchId, outcome) {
+    await client.send(
+      new UpdateCommand({
+        TableName: tableName,
+        Key: { batch_id: batchId },
+        UpdateExpression: 'SET #status = :status, scored = :scored, failed = :failed, completed_at = :completed_at' + (outcome.summary ? ', summary = :summary' : ''),
+        ConditionExpression: 'attribute_exists(batch_id)',
+        ExpressionAttributeNames: { '#status': 'status' },
+        ExpressionAttributeValues: {
+          ':status': outcome.status,
+          ':scored': outcome.counts.scored,
+          ':failed': outcome.counts.failed,
+          ':completed_at': outcome.completed_at,
+          ...(outcome.summary ? { ':summary': outcome.summary } : {}),
+        },
+      }),
+    );
+  },
+});
+
+/**
+ * How long a function may hold counter increments before writing them. Each flush is one ADD per batch of
+ * everything counted since the last one, so the batch item takes at most one counter write per second per
+ * warm function, however fast conversations are scored.
+ */
+const COUNTER_FLUSH_MS = 1000;
+
+/**
+ * AuditResults table (partition `batch_id`, numeric sort `seq` = submission index): one item per conversation
+ * holding its NDJSON line ready to stream, plus the numbers the aggregate step needs (so it never parses lines).
+ * A Query in sort-key order yields the lines in submission order, 1 MB per page.
+ *
+ * The batch's `scored`/`failed` counters are progress figures: increments are coalesced (COUNTER_FLUSH_MS) and
+ * may lag; a function frozen with unflushed increments leaves them uncounted until the aggregate step writes
+ * exact counts from the stored lines.
+ */
+export const dynamoDbResultStore = (client: DynamoDBDocumentClient, tables: { results: string; batches: string }): ResultStore => {
+  const unflushed = new Map<string, { scored: number; failed: number }>();
+  let lastFlush = 0;
+
+  const flushCounters = async () => {
+    lastFlush = Date.now();
+    const increments = [...unflushed];
+    unflushed.clear();
+    await Promise.all(
+      increments.map(async ([batchId, { scored, failed }]) => {
+        try {
+          await client.send(
+            new UpdateCommand({
+              TableName: tables.batches,
+              Key: { batch_id: batchId },
+              UpdateExpression: 'ADD scored :scored, failed :failed',
+              // Once the aggregate step has written exact counts, late increments must not change them.
+              ConditionExpression: 'attribute_not_exists(completed_at)',
+              ExpressionAttributeValues: { ':scored': scored, ':failed': failed },
+            }),
+          );
+        } catch (error) {
+          if (!(error instanceof ConditionalCheckFailedException)) throw error;
+        }
+      }),
+    );
+  };
+
+  return {
+    async record(batchId, index, line) {
+      const scored = !('error' in line);
+      try {
+        await client.send(
+          new PutCommand({
+            TableName: tables.results,
+            Item: {
+              batch_id: batchId,
+              seq: index,
+              line: JSON.stringify(line),
+              scored,
+              ...('error' in line ? {} : { overall: line.overall_score, scores: line.criterion_scores.map((s) => s.score) }),
+            },
+            ConditionExpression: 'attribute_not_exists(seq)',
+          }),
+        );
+      } catch (error) {
+        // A retried iteration: its first line is stored and counted already.
+        if (error instanceof ConditionalCheckFailedException) return;
+        throw error;
+      }
+      const counters = unflushed.get(batchId) ?? { scored: 0, failed: 0 };
+      counters[scored ? 'scored' : 'failed'] += 1;
+      unflushed.set(batchId, counters);
+      if (Date.now() - lastFlush >= COUNTER_FLUSH_MS) await flushCounters();
+    },
+
+    async *outcomes(batchId) {
+      const pages = paginateQuery(
+        { client },
+        {
+          TableName: tables.results,
+          KeyConditionExpression: 'batch_id = :batch',
+          ExpressionAttributeValues: { ':batch': batchId },
+          ProjectionExpression: 'seq, scored, overall, scores',
+        },
+      );
+      for await (const page of pages) {
+        for (const item of page.Items ?? []) {
+          const outcome: StoredOutcome = item.scored ? { scored: true, overall: item.overall, criterionScores: item.scores } : { scored: false };
+          yield { index: item.seq as number, outcome };
+        }
+      }
+    },
+
+    async *lines(batchId) {
+      const pages = paginateQuery(
+        { client },
+        {
+          TableName: tables.results,
+          KeyConditionExpression: 'batch_id = :batch',
+          ExpressionAttributeValues: { ':batch': batchId },
+          ProjectionExpression: 'line',
+        },
+      );
+      for await (const page of pages) for (const item of page.Items ?? []) yield item.line as string;
+    },
+  };
+};

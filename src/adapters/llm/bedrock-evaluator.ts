@@ -1,0 +1,110 @@
+import type { ContentBlock, ConverseCommandInput, ConverseCommandOutput, Tool } from '@aws-sdk/client-bedrock-runtime';
+import { ConverseCommand } from '@aws-sdk/client-bedrock-runtime';
+import { REASONING_MAX_LENGTH } from '../../audits/model';
+import type { EvaluationRequest, Evaluator } from '../../audits/score-conversation';
+import type { Rubric } from '../../rubrics/rubric';
+
+/**
+ * The production evaluator: Amazon Bedrock Converse. Structured output through a forced tool call (the tool's
+ * input schema is the assessment shape); the instructions and the rubric form a prefix that is identical for
+ * every conversation of a batch and ends with a cache point, so it is billed at the cached rate after the
+ * first call. One call scores all criteria; the answer is returned unchecked (the domain verifies it).
+ */
+
+const TOOL_NAME = 'record_assessment';
+
+/** The part of BedrockRuntimeClient used here; tests pass a fake that returns recorded responses. */
+export interface ConverseClient {
+  send(command: ConverseCommand): Promise<ConverseCommandOutput>;
+}
+
+const INSTRUCTIONS = `You audit customer-service conversations against a rubric, as a careful human QA auditor would.
+For EVERY criterion of the rubric, call ${TOOL_NAME} once with one entry per criterion:
+- criterion_id: the criterion's id.
+- For an ordinal scale, label: exactly one of its labels. For a continuous scale, score: a number within its range.
+- evidence: one or more spans supporting the rating. turn_index_start and turn_index_end are the numbers in
+  brackets before the turns; excerpt is copied character for character from ONE of those turns (no paraphrase,
+  no ellipsis, no added quotation marks); reasoning explains the rating in at most ${REASONING_MAX_LENGTH} characters.
+Judge only what the transcript shows. Write the reasoning before choosing the rating.`;
+
+const rubricText = (rubric: Rubric): string =>
+  'Rubric:\n' +
+  JSON.stringify(
+    rubric.criteria.map((c) => ({ id: c.id, name: c.name, prompt: c.prompt, scale: c.scale })),
+    null,
+    1,
+  );
+
+const assessmentTool = (rubric: Rubric): Tool => ({
+  toolSpec: {
+    name: TOOL_NAME,
+    description: 'Records the rating and the evidence of every rubric criterion for this conversation.',
+    inputSchema: {
+      json: {
+        type: 'object',
+        required: ['criteria'],
+        properties: {
+          criteria: {
+            type: 'array',
+            items: {
+              type: 'object',
+              required: ['criterion_id', 'evidence'],
+              properties: {
+                criterion_id: { type: 'string', enum: rubric.criteria.map((c) => c.id) },
+                label: { type: 'string', description: 'Ordinal criteria: one of the labels.' },
+                score: { type: 'number', description: 'Continuous criteria: a value within the range.' },
+                evidence: {
+                  type: 'array',
+                  minItems: 1,
+                  items: {
+                    type: 'object',
+                    required: ['turn_index_start', 'turn_index_end', 'excerpt', 'reasoning'],
+                    properties: {
+                      turn_index_start: { type: 'integer', minimum: 0 },
+                      turn_index_end: { type: 'integer', minimum: 0 },
+                      excerpt: { type: 'string' },
+                      reasoning: { type: 'string', maxLength: REASONING_MAX_LENGTH },
+                    },
+                  },
+                },
+              },
+            },
+          },
+        },
+      },
+    },
+  },
+});
+
+const transcriptText = ({ conversation }: EvaluationRequest): string =>
+  conversation.transcript.map((turn, i) => `[${i}] ${turn.role}: ${turn.text}`).join('\n');
+
+const userMessage = (request: EvaluationRequest): ContentBlock[] => {
+  const blocks: ContentBlock[] = [{ text: `Transcript:\n${transcriptText(request)}` }];
+  if (request.feedback.length > 0) {
+    blocks.push({
+      text: `Your previous assessment of this transcript was rejected:\n- ${request.feedback.join('\n- ')}\nAssess again, quoting the transcript exactly.`,
+    });
+  }
+  return blocks;
+};
+
+export const converseRequest = (modelId: string, request: EvaluationRequest): ConverseCommandInput => ({
+  modelId,
+  system: [{ text: INSTRUCTIONS }, { text: rubricText(request.rubric) }, { cachePoint: { type: 'default' } }],
+  toolConfig: { tools: [assessmentTool(request.rubric)], toolChoice: { tool: { name: TOOL_NAME } } },
+  messages: [{ role: 'user', content: userMessage(request) }],
+  inferenceConfig: { maxTokens: 4096, temperature: 0 },
+});
+
+export const bedrockEvaluator = (client: ConverseClient, modelId: string): Evaluator => ({
+  name: `bedrock:${modelId}`,
+  async evaluate(request) {
+    const response = await client.send(new ConverseCommand(converseRequest(modelId, request)));
+    // A truncated answer (max_tokens) or a reply in prose has no usable tool input: report none, so the
+    // domain names the problem and retries.
+    if (response.stopReason !== 'tool_use') return undefined;
+    const toolUse = response.output?.message?.content?.find((block) => block.toolUse?.name === TOOL_NAME)?.toolUse;
+    return toolUse?.input;
+  },
+});

@@ -1,0 +1,200 @@
+import { ConflictError, NotFoundError, UnprocessableError, ValidationError, type ValidationIssue } from '../core/errors';
+import { getRubric, type RubricStore } from '../rubrics/registry';
+import { finalStatus, summaryAccumulator, type BatchCounts } from './batch';
+import type { AuditError, BatchStatus, Conversation } from './model';
+import type { BatchInputStore, BatchRecord, BatchRunner, BatchStore, ResultStore, RubricVersionSource } from './ports';
+
+export interface SubmitBatchRequest {
+  readonly rubric_id: string;
+  readonly rubric_version?: string;
+  readonly conversations: readonly Conversation[];
+  readonly callback_url?: string;
+}
+
+export interface BatchHandle {
+  readonly batch_id: string;
+  readonly status: BatchStatus;
+  readonly conversation_count: number;
+  readonly rubric_id: string;
+  readonly rubric_version: string;
+  readonly created_at: string;
+}
+
+export interface SubmitDeps {
+  readonly rubrics: RubricStore;
+  readonly inputs: BatchInputStore;
+  readonly batches: BatchStore;
+  readonly runner: BatchRunner;
+  readonly now: () => Date;
+  readonly newId: () => string;
+}
+
+/** Rules across conversations that the request schema cannot express: unique ids, transcripts with words. */
+const conversationIssues = (conversations: readonly Conversation[]): ValidationIssue[] => {
+  const issues: ValidationIssue[] = [];
+  const firstIndexById = new Map<string, number>();
+  conversations.forEach((conversation, i) => {
+    const seenAt = firstIndexById.get(conversation.id);
+    if (seenAt === undefined) firstIndexById.set(conversation.id, i);
+    else issues.push({ in: 'body', pointer: `/conversations/${i}/id`, message: `conversation ids must be unique ("${conversation.id}" is also conversations[${seenAt}])` });
+    if (!conversation.transcript.some((turn) => turn.text.trim().length > 0)) {
+      issues.push({ in: 'body', pointer: `/conversations/${i}/transcript`, message: 'a transcript needs at least one turn with text' });
+    }
+  });
+  return issues;
+};
+
+const handleOf = (batch: BatchRecord): BatchHandle => ({
+  batch_id: batch.batch_id,
+  status: batch.status,
+  conversation_count: batch.conversation_count,
+  rubric_id: batch.rubric_id,
+  rubric_version: batch.rubric_version,
+  created_at: batch.created_at,
+});
+
+/**
+ * Accepts a batch: checks it, resolves the rubric version (latest when none is pinned) and records it, stores
+ * the conversations, then starts scoring. Nothing is stored when the request is rejected.
+ */
+export const submitBatch = async (deps: SubmitDeps, owner: string, request: SubmitBatchRequest): Promise<BatchHandle> => {
+  const issues = conversationIssues(request.conversations);
+  if (issues.length > 0) throw new ValidationError(issues, `${issues.length} conversation(s) are not valid; see errors[].`);
+  const rubric = await getRubric(deps.rubrics, owner, request.rubric_id, request.rubric_version).catch((error: unknown) => {
+    if (error instanceof NotFoundError) throw new UnprocessableError(error.message, { cause: error });
+    throw error;
+  });
+  const batchId = deps.newId();
+  const input = await deps.inputs.put(batchId, request.conversations);
+  const batch: BatchRecord = {
+    batch_id: batchId,
+    owner,
+    status: 'queued',
+    rubric_id: rubric.id,
+    rubric_version: rubric.version,
+    conversation_count: request.conversations.length,
+    ...(request.callback_url ? { callback_url: request.callback_url } : {}),
+    created_at: deps.now().toISOString(),
+    counts: { total: request.conversations.length, scored: 0, failed: 0 },
+  };
+  await deps.batches.create(batch);
+  try {
+    await deps.runner.start({ batch_id: batchId, rubric_id: rubric.id, rubric_version: rubric.version, ...input });
+  } catch (error) {
+    // The batch can never run: say so on the record instead of leaving it queued forever.
+    await deps.batches.finish(batchId, { status: 'failed', counts: batch.counts, completed_at: deps.now().toISOString() });
+    throw error;
+  }
+  return handleOf(batch);
+};
+
+const ownedBatch = async (batches: BatchStore, owner: string, batchId: string): Promise<BatchRecord> => {
+  const batch = await batches.get(batchId);
+  if (!batch || batch.owner !== owner) throw new NotFoundError(`No audit batch ${batchId}.`);
+  return batch;
+};
+
+export interface BatchView extends BatchHandle {
+  readonly started_at: string | null;
+  readonly completed_at: string | null;
+  readonly counts: BatchCounts;
+  readonly summary: BatchRecord['summary'] | null;
+  readonly callback_url: string | null;
+}
+
+export const batchStatus = async (batches: BatchStore, owner: string, batchId: string): Promise<BatchView> => {
+  const batch = await ownedBatch(batches, owner, batchId);
+  return {
+    ...handleOf(batch),
+    started_at: batch.started_at ?? null,
+    completed_at: batch.completed_at ?? null,
+    counts: batch.counts,
+    summary: batch.summary ?? null,
+    callback_url: batch.callback_url ?? null,
+  };
+};
+
+const FINISHED: readonly BatchStatus[] = ['completed', 'completed_with_errors', 'failed'];
+
+/**
+ * The results of a finished batch, as NDJSON lines in submission order. Before the batch finishes the lines
+ * are incomplete and out of order, so the request is refused with the current status (409).
+ */
+export const batchResultLines = async (
+  deps: { batches: BatchStore; results: ResultStore },
+  owner: string,
+  batchId: string,
+): Promise<AsyncIterable<string>> => {
+  const batch = await ownedBatch(deps.batches, owner, batchId);
+  if (!FINISHED.includes(batch.status)) {
+    throw new ConflictError(
+      `Audit batch ${batchId} is ${batch.status} (${batch.counts.scored + batch.counts.failed} of ${batch.counts.total} conversations done); results are available once it is completed, completed_with_errors or failed.`,
+    );
+  }
+  return deps.results.lines(batchId);
+};
+
+/** The batch.completed event's content (schemas/events.ts checks it before it is published). */
+export interface BatchCompletion {
+  readonly eventId: string;
+  readonly batchId: string;
+  readonly owner: string;
+  readonly status: 'completed' | 'completed_with_errors' | 'failed';
+  readonly counts: BatchCounts;
+  readonly rubricId: string;
+  readonly rubricVersion: string;
+  readonly completedAt: string;
+  readonly callbackUrl?: string;
+}
+
+export interface CompleteDeps {
+  readonly batches: BatchStore;
+  readonly results: ResultStore;
+  readonly inputs: BatchInputStore;
+  readonly rubrics: RubricVersionSource;
+  readonly now: () => Date;
+}
+
+/**
+ * The aggregate step: reads every stored outcome once (page by page) for exact counts and the summary, marks
+ * the batch finished and returns the batch.completed content. After a failed run, each conversation without a
+ * line gets an error line first, so that the results still hold one line per conversation.
+ */
+export const completeBatch = async (
+  deps: CompleteDeps,
+  run: { batch_id: string; items_key: string; run_failed: boolean },
+): Promise<BatchCompletion> => {
+  const batch = await deps.batches.get(run.batch_id);
+  if (!batch) throw new Error(`Audit batch ${run.batch_id} is missing`);
+  const rubric = await deps.rubrics.version(batch.rubric_id, batch.rubric_version);
+  if (!rubric) throw new Error(`Rubric ${batch.rubric_id}@${batch.rubric_version} of batch ${batch.batch_id} is missing`);
+  if (run.run_failed) {
+    const done = new Set<number>();
+    for await (const { index } of deps.results.outcomes(batch.batch_id)) done.add(index);
+    for (const item of await deps.inputs.readItems(run.items_key)) {
+      if (done.has(item.index)) continue;
+      const line: AuditError = {
+        conversation_id: item.conversation_id,
+        error: { code: 'evaluator_failed', message: 'the batch run failed before this conversation was scored' },
+      };
+      await deps.results.record(batch.batch_id, item.index, line);
+    }
+  }
+  const accumulator = summaryAccumulator(rubric.criteria.map((c) => c.id));
+  for await (const { outcome } of deps.results.outcomes(batch.batch_id)) accumulator.add(outcome);
+  const { counts, summary } = accumulator.result(batch.conversation_count);
+  const status = finalStatus(counts, run.run_failed);
+  const completedAt = deps.now().toISOString();
+  await deps.batches.finish(batch.batch_id, { status, counts, summary, completed_at: completedAt });
+  return {
+    eventId: `${batch.batch_id}:completed`,
+    batchId: batch.batch_id,
+    owner: batch.owner,
+    status,
+    counts,
+    rubricId: batch.rubric_id,
+    rubricVersion: batch.rubric_version,
+    completedAt,
+    ...(batch.callback_url ? { callbackUrl: batch.callback_url } : {}),
+  };
+};

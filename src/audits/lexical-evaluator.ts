@@ -1,0 +1,74 @@
+import type { Criterion } from '../rubrics/rubric';
+import { truncateReasoning } from './evidence';
+import type { Turn } from './model';
+import type { EvaluationRequest, Evaluator } from './score-conversation';
+
+/**
+ * The offline evaluator. It does not understand the conversation: a criterion's score is the share of the
+ * distinct terms of its name and prompt that occur anywhere in the transcript, and its evidence is the turn
+ * sharing the most terms with it. Deterministic, so tests and benches are repeatable; its reasoning says it
+ * is lexical.
+ */
+
+const STOPWORDS = new Set(
+  ('the and for are but not you your with this that have has had was were will would should could does did ' +
+    'from they them their there then than what when where which who whom how why all any can may might must ' +
+    'each other into onto about over under again also just only very more most such own same some our ours its ' +
+    'been being did doing done per via whether agent customer caller call conversation score rate rated rating')
+    .split(' '),
+);
+
+const MIN_TERM_LENGTH = 3;
+/** Longest excerpt quoted, in characters (before trimming to word boundaries). */
+const EXCERPT_WINDOW = 160;
+
+const termsOf = (text: string): string[] =>
+  (text.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []).filter((t) => t.length >= MIN_TERM_LENGTH && !STOPWORDS.has(t));
+
+/** A verbatim window of `text` around `at`, cut at spaces so that words stay whole. */
+const excerptAround = (text: string, at: number): string => {
+  if (text.length <= EXCERPT_WINDOW) return text.trim();
+  let start = Math.max(0, at - EXCERPT_WINDOW / 4);
+  let end = Math.min(text.length, start + EXCERPT_WINDOW);
+  if (start > 0) start = text.indexOf(' ', start) + 1 || start;
+  if (end < text.length) end = text.lastIndexOf(' ', end) > start ? text.lastIndexOf(' ', end) : end;
+  return text.slice(start, end).trim();
+};
+
+const scoreFor = (criterion: Criterion, coverage: number): { label: string } | { score: number } => {
+  const scale = criterion.scale;
+  if (scale.type === 'ordinal') return { label: scale.labels[Math.round(coverage * (scale.labels.length - 1))] as string };
+  return { score: scale.range[0] + coverage * (scale.range[1] - scale.range[0]) };
+};
+
+const assess = (criterion: Criterion, turns: readonly Turn[], turnTerms: readonly Set<string>[]) => {
+  const terms = [...new Set(termsOf(`${criterion.name} ${criterion.prompt}`))];
+  const found = terms.filter((term) => turnTerms.some((set) => set.has(term)));
+  let best = -1;
+  let bestOverlap = 0;
+  turnTerms.forEach((set, k) => {
+    const overlap = terms.reduce((n, term) => n + (set.has(term) ? 1 : 0), 0);
+    if (overlap > bestOverlap) [best, bestOverlap] = [k, overlap];
+  });
+  if (best < 0) best = turns.findIndex((t) => t.text.trim().length > 0);
+  const text = (turns[best] as Turn).text;
+  const firstHit = found.find((term) => turnTerms[best]?.has(term));
+  const at = firstHit ? text.toLowerCase().indexOf(firstHit) : 0;
+  const coverage = terms.length > 0 ? found.length / terms.length : 0;
+  const reasoning = firstHit
+    ? `Lexical overlap, not a judgement: ${found.length}/${terms.length} criterion terms occur in the transcript (${found.slice(0, 6).join(', ')}); turn ${best} shares the most.`
+    : `Lexical overlap, not a judgement: none of the ${terms.length} criterion terms occur in the transcript; quoting the first turn.`;
+  return {
+    criterion_id: criterion.id,
+    ...scoreFor(criterion, coverage),
+    evidence: [{ turn_index_start: best, turn_index_end: best, excerpt: excerptAround(text, Math.max(at, 0)), reasoning: truncateReasoning(reasoning) }],
+  };
+};
+
+export const lexicalEvaluator: Evaluator = {
+  name: 'lexical-overlap',
+  evaluate: async ({ rubric, conversation }: EvaluationRequest) => {
+    const turnTerms = conversation.transcript.map((turn) => new Set(termsOf(turn.text)));
+    return { criteria: rubric.criteria.map((criterion) => assess(criterion, conversation.transcript, turnTerms)) };
+  },
+};

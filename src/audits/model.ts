@@ -1,0 +1,52 @@
+/** Audit data as it travels on the wire (snake_case, as in the contract). */
+
+export interface Turn {
+  readonly role: string;
+  readonly text: string;
+  readonly timestamp: string | number;
+}
+
+export interface Conversation {
+  readonly id: string;
+  readonly transcript: readonly Turn[];
+}
+
+export interface Evidence {
+  readonly turn_index_start: number;
+  readonly turn_index_end: number;
+  /** Verbatim substring of one turn's text within turn_index_start..turn_index_end. */
+  readonly excerpt: string;
+  /** At most REASONING_MAX_LENGTH characters. */
+  readonly reasoning: string;
+}
+
+export interface CriterionScore {
+  readonly criterion_id: string;
+  /** Ordinal: the 0-based index of the chosen label. Continuous: a value within the criterion's range. */
+  readonly score: number;
+  /** Ordinal scales only: the chosen label. */
+  readonly label?: string;
+  readonly evidence: readonly Evidence[];
+}
+
+export interface AuditResult {
+  readonly conversation_id: string;
+  readonly rubric_version: string;
+  readonly overall_score: number;
+  readonly criterion_scores: readonly CriterionScore[];
+  /** Which evaluator produced the scores (the offline one is lexical, not a judgement). */
+  readonly evaluator: string;
+}
+
+export type ScoringErrorCode = 'evidence_unverifiable' | 'evaluator_output_invalid' | 'evaluator_failed';
+
+/** The line of a conversation that could not be scored. */
+export interface AuditError {
+  readonly conversation_id: string;
+  readonly error: { readonly code: ScoringErrorCode; readonly message: string };
+}
+
+export const REASONING_MAX_LENGTH = 240;
+
+export const BATCH_STATUSES = ['queued', 'running', 'completed', 'completed_with_errors', 'failed'] as const;
+export type BatchStatus = (typeof BATCH_STATUSES)[number];

@@ -1,0 +1,80 @@
+import type { Rubric } from '../rubrics/rubric';
+import type { BatchCounts, BatchSummary, StoredOutcome } from './batch';
+import type { AuditError, AuditResult, BatchStatus, Conversation } from './model';
+
+export interface BatchRecord {
+  readonly batch_id: string;
+  readonly owner: string;
+  readonly status: BatchStatus;
+  readonly rubric_id: string;
+  readonly rubric_version: string;
+  readonly conversation_count: number;
+  readonly callback_url?: string;
+  readonly created_at: string;
+  readonly started_at?: string;
+  readonly completed_at?: string;
+  /** Progress while running (atomic counters), exact once the aggregate step has run. */
+  readonly counts: BatchCounts;
+  readonly summary?: BatchSummary;
+}
+
+/** Where one conversation sits in the batch's stored input; the Map iterates over these. */
+export interface BatchItem {
+  readonly index: number;
+  readonly conversation_id: string;
+  readonly byte_offset: number;
+  readonly byte_length: number;
+}
+
+export interface StoredBatchInput {
+  readonly conversations_key: string;
+  readonly items_key: string;
+}
+
+/** The batch's input in object storage: the conversations once, and the item list the Map reads. */
+export interface BatchInputStore {
+  put(batchId: string, conversations: readonly Conversation[]): Promise<StoredBatchInput>;
+  readConversation(conversationsKey: string, item: BatchItem): Promise<Conversation>;
+  readItems(itemsKey: string): Promise<BatchItem[]>;
+}
+
+export interface BatchStore {
+  /** Stores a new queued batch. */
+  create(batch: BatchRecord): Promise<void>;
+  get(batchId: string): Promise<BatchRecord | undefined>;
+  finish(
+    batchId: string,
+    outcome: { status: BatchStatus; counts: BatchCounts; summary?: BatchSummary; completed_at: string },
+  ): Promise<void>;
+}
+
+/** One line per conversation, keyed by its submission index. */
+export interface ResultStore {
+  /**
+   * Stores the line of conversation `index` and counts it, unless a line is already stored for it (a retried
+   * iteration): the first line wins and is counted once.
+   */
+  record(batchId: string, index: number, line: AuditResult | AuditError): Promise<void>;
+  /** The outcomes in submission order, read page by page. */
+  outcomes(batchId: string): AsyncIterable<{ index: number; outcome: StoredOutcome }>;
+  /** The NDJSON lines (without newline) in submission order, read page by page. */
+  lines(batchId: string): AsyncIterable<string>;
+}
+
+export interface BatchRunInput {
+  readonly batch_id: string;
+  readonly rubric_id: string;
+  readonly rubric_version: string;
+  readonly conversations_key: string;
+  readonly items_key: string;
+}
+
+/** Starts the scoring workflow of a batch (a Step Functions execution named after the batch). */
+export interface BatchRunner {
+  start(input: BatchRunInput): Promise<void>;
+}
+
+/** Reads one rubric version, whoever owns it (the batch was checked against its owner at submission). */
+export interface RubricVersionSource {
+  version(id: string, version: string): Promise<Rubric | undefined>;
+}

@@ -1,0 +1,130 @@
+import type { Criterion, Rubric } from '../rubrics/rubric';
+import { checkEvidence, type EvidenceClaim } from './evidence';
+import type { AuditError, AuditResult, Conversation, CriterionScore, Evidence, ScoringErrorCode } from './model';
+import { overallScore } from './overall-score';
+
+/** What an evaluator is asked: all criteria of one conversation in ONE call. */
+export interface EvaluationRequest {
+  readonly rubric: Rubric;
+  readonly conversation: Conversation;
+  /** On the retry: what was wrong with the first answer, so the evaluator can correct it. */
+  readonly feedback: readonly string[];
+}
+
+/**
+ * The evaluator port. `evaluate` returns the evaluator's structured answer as it came (it is checked here, not
+ * trusted): `{criteria: [{criterion_id, label | score, evidence: [{turn_index_start, turn_index_end, excerpt,
+ * reasoning}]}]}`. It throws only when the evaluator could not be reached; Step Functions retries that.
+ */
+export interface Evaluator {
+  /** Reported with every result, e.g. "bedrock:<model>" or "lexical-overlap". */
+  readonly name: string;
+  evaluate(request: EvaluationRequest): Promise<unknown>;
+}
+
+interface Interpretation {
+  readonly scores: CriterionScore[];
+  readonly failures: string[];
+  /** True when every failure is about evidence (the answer was otherwise well-formed). */
+  readonly onlyEvidenceFailures: boolean;
+}
+
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** The label's index: exact, else ignoring case and surrounding spaces when that names exactly one label. */
+const labelIndex = (labels: readonly string[], label: string): number => {
+  const exact = labels.indexOf(label);
+  if (exact >= 0) return exact;
+  const wanted = label.trim().toLowerCase();
+  const matches = labels.flatMap((candidate, i) => (candidate.trim().toLowerCase() === wanted ? [i] : []));
+  return matches.length === 1 ? (matches[0] as number) : -1;
+};
+
+/** The score of one criterion on its scale: an ordinal label (or its index), or a value within the range. */
+const scoreOnScale = (criterion: Criterion, answer: Record<string, unknown>): { score: number; label?: string } | string => {
+  const scale = criterion.scale;
+  if (scale.type === 'ordinal') {
+    const byLabel = typeof answer.label === 'string' ? labelIndex(scale.labels, answer.label) : -1;
+    const index = byLabel >= 0 ? byLabel : answer.score;
+    if (Number.isInteger(index) && (index as number) >= 0 && (index as number) < scale.labels.length) {
+      return { score: index as number, label: scale.labels[index as number] as string };
+    }
+    return `label must be one of ${JSON.stringify(scale.labels)} (got ${JSON.stringify(answer.label ?? answer.score)})`;
+  }
+  const [lo, hi] = scale.range;
+  if (typeof answer.score === 'number' && Number.isFinite(answer.score) && answer.score >= lo && answer.score <= hi) {
+    return { score: answer.score };
+  }
+  return `score must be a number within [${lo}, ${hi}] (got ${JSON.stringify(answer.score)})`;
+};
+
+/**
+ * Checks an evaluator's answer against the rubric and the transcript: one entry per criterion, each score on
+ * its scale, each criterion with at least one verified (possibly repaired) evidence span. With
+ * `dropUnverifiable`, spans that cannot be repaired are left out as long as the criterion keeps one.
+ */
+const interpret = (rubric: Rubric, conversation: Conversation, output: unknown, dropUnverifiable: boolean): Interpretation => {
+  const failures: string[] = [];
+  let onlyEvidenceFailures = true;
+  const structural = (message: string) => {
+    failures.push(message);
+    onlyEvidenceFailures = false;
+  };
+  const answers = isRecord(output) && Array.isArray(output.criteria) ? output.criteria : undefined;
+  if (!answers) {
+    structural('the answer must be an object with a criteria array');
+    return { scores: [], failures, onlyEvidenceFailures };
+  }
+  const scores: CriterionScore[] = [];
+  for (const criterion of rubric.criteria) {
+    const answer = answers.find((a): a is Record<string, unknown> => isRecord(a) && a.criterion_id === criterion.id);
+    if (!answer) {
+      structural(`criterion "${criterion.id}": missing from the answer`);
+      continue;
+    }
+    const scored = scoreOnScale(criterion, answer);
+    if (typeof scored === 'string') structural(`criterion "${criterion.id}": ${scored}`);
+    const claims = Array.isArray(answer.evidence) ? answer.evidence : [];
+    if (claims.length === 0) structural(`criterion "${criterion.id}": needs at least one evidence span`);
+    const evidence: Evidence[] = [];
+    const evidenceFailures: string[] = [];
+    claims.forEach((claim, j) => {
+      const outcome = checkEvidence(conversation.transcript, isRecord(claim) ? (claim as EvidenceClaim) : {}, `criterion "${criterion.id}" evidence[${j}]`);
+      if (outcome.verified) evidence.push(outcome.evidence);
+      else evidenceFailures.push(outcome.failure);
+    });
+    if (!dropUnverifiable || evidence.length === 0) failures.push(...evidenceFailures);
+    if (typeof scored !== 'string') scores.push({ criterion_id: criterion.id, ...scored, evidence });
+  }
+  return { scores, failures, onlyEvidenceFailures };
+};
+
+/**
+ * Scores one conversation against every criterion: one evaluator call; if the answer has failures that repair
+ * cannot fix, one retry naming them; if the retry still fails, an error line. Never returns an unverified span.
+ */
+export const scoreConversation = async (
+  evaluator: Evaluator,
+  rubric: Rubric,
+  conversation: Conversation,
+): Promise<AuditResult | AuditError> => {
+  const first = interpret(rubric, conversation, await evaluator.evaluate({ rubric, conversation, feedback: [] }), false);
+  const final =
+    first.failures.length === 0
+      ? first
+      : interpret(rubric, conversation, await evaluator.evaluate({ rubric, conversation, feedback: first.failures }), true);
+  if (final.failures.length > 0) {
+    const code: ScoringErrorCode = final.onlyEvidenceFailures ? 'evidence_unverifiable' : 'evaluator_output_invalid';
+    const message = `after one retry: ${final.failures.slice(0, 5).join('; ')}`.slice(0, 1000);
+    return { conversation_id: conversation.id, error: { code, message } };
+  }
+  return {
+    conversation_id: conversation.id,
+    rubric_version: rubric.version,
+    overall_score: overallScore(rubric, final.scores.map((s) => s.score)),
+    criterion_scores: final.scores,
+    evaluator: evaluator.name,
+  };
+};
+
+export const isAuditError = (line: AuditResult | AuditError): line is AuditError => 'error' in line;

@@ -1,0 +1,105 @@
+import { NotFoundError, ValidationError } from '../core/errors';
+import { assertValidRubric, type Criterion, type Rubric, type RubricDefinition } from './rubric';
+import { bumpVersion, compareVersions, type BumpLevel } from './semver';
+
+/** Per rubric: who owns it, its latest version and every version in creation order. */
+export interface RubricHead {
+  readonly id: string;
+  readonly owner: string;
+  readonly latest_version: string;
+  readonly versions: readonly string[];
+}
+
+/** Storage of rubrics. Writes are conditional so that versions are immutable and bumps serialize. */
+export interface RubricStore {
+  /** Stores the first version and the head; the id is fresh, so this never conflicts. */
+  create(owner: string, rubric: Rubric): Promise<void>;
+  /**
+   * Stores a new version and moves the head to it, only if the head still names `expectedLatest` and the
+   * version does not exist yet; otherwise throws ConflictError and leaves nothing behind.
+   */
+  addVersion(owner: string, rubric: Rubric, expectedLatest: string): Promise<void>;
+  head(id: string): Promise<RubricHead | undefined>;
+  version(id: string, version: string): Promise<Rubric | undefined>;
+}
+
+export interface RegistryDeps {
+  readonly store: RubricStore;
+  readonly now: () => Date;
+  readonly newId: () => string;
+}
+
+/** A rubric version as the API returns it: the version itself and the list of all versions. */
+export interface RubricView extends Rubric {
+  readonly latest_version: string;
+  readonly versions: readonly string[];
+}
+
+const notFound = (id: string) => new NotFoundError(`No rubric ${id}.`);
+
+/** The head of a rubric the caller owns; another principal's rubric is reported as missing. */
+const ownedHead = async (store: RubricStore, owner: string, id: string): Promise<RubricHead> => {
+  const head = await store.head(id);
+  if (!head || head.owner !== owner) throw notFound(id);
+  return head;
+};
+
+export const registerRubric = async (deps: RegistryDeps, owner: string, definition: RubricDefinition): Promise<RubricView> => {
+  assertValidRubric(definition);
+  const rubric: Rubric = { id: deps.newId(), ...definition, created_at: deps.now().toISOString() };
+  await deps.store.create(owner, rubric);
+  return { ...rubric, latest_version: rubric.version, versions: [rubric.version] };
+};
+
+/** The bump applied when a new version names neither a version nor a bump level: a new criteria set. */
+export const DEFAULT_BUMP: BumpLevel = 'minor';
+
+/** A new version: an explicit `version`, or a `bump` level (default DEFAULT_BUMP) applied to the latest version. */
+export interface NewVersionRequest {
+  readonly version?: string;
+  readonly bump?: BumpLevel;
+  readonly criteria: readonly Criterion[];
+  /** Default: the latest version's scale bounds. */
+  readonly min_score?: number;
+  readonly max_score?: number;
+}
+
+export const addRubricVersion = async (
+  deps: RegistryDeps,
+  owner: string,
+  id: string,
+  request: NewVersionRequest,
+): Promise<RubricView> => {
+  const head = await ownedHead(deps.store, owner, id);
+  const latest = await deps.store.version(id, head.latest_version);
+  if (!latest) throw new Error(`Rubric ${id}: the head names version ${head.latest_version}, which is missing`);
+  const version = request.version ?? bumpVersion(head.latest_version, request.bump ?? DEFAULT_BUMP);
+  const definition: RubricDefinition = {
+    version,
+    criteria: request.criteria,
+    min_score: request.min_score ?? latest.min_score,
+    max_score: request.max_score ?? latest.max_score,
+  };
+  assertValidRubric(definition);
+  if (compareVersions(version, head.latest_version) <= 0) {
+    throw new ValidationError(
+      [{ in: 'body', pointer: '/version', message: `a new version must be greater than the latest version ${head.latest_version} by semver precedence (got ${version})` }],
+      `Version ${version} is not greater than the latest version ${head.latest_version}.`,
+    );
+  }
+  const rubric: Rubric = { id, ...definition, created_at: deps.now().toISOString() };
+  await deps.store.addVersion(owner, rubric, head.latest_version);
+  return { ...rubric, latest_version: version, versions: [...head.versions, version] };
+};
+
+/** Names the latest version wherever a version is asked for; never a semver, so never ambiguous. */
+export const LATEST = 'latest';
+
+/** The latest version, or a given one; either way with the list of versions. */
+export const getRubric = async (store: RubricStore, owner: string, id: string, version?: string): Promise<RubricView> => {
+  const head = await ownedHead(store, owner, id);
+  const wanted = version === undefined || version === LATEST ? head.latest_version : version;
+  const rubric = head.versions.includes(wanted) ? await store.version(id, wanted) : undefined;
+  if (!rubric) throw new NotFoundError(`Rubric ${id} has no version ${wanted}; its versions are ${head.versions.join(', ')}.`);
+  return { ...rubric, latest_version: head.latest_version, versions: head.versions };
+};

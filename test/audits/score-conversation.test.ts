@@ -1,0 +1,135 @@
+import { isVerified } from '../../src/audits/evidence';
+import { lexicalEvaluator } from '../../src/audits/lexical-evaluator';
+import type { AuditError, AuditResult, Conversation } from '../../src/audits/model';
+import { isAuditError, scoreConversation, type EvaluationRequest, type Evaluator } from '../../src/audits/score-conversation';
+import type { Rubric } from '../../src/rubrics/rubric';
+import { rubricDefinition } from '../rubrics/fixtures';
+
+const rubric: Rubric = { id: 'r1', created_at: '2026-01-01T00:00:00.000Z', ...rubricDefinition() };
+const conversation: Conversation = {
+  id: 'c-1',
+  transcript: [
+    { role: 'agent', text: 'Hello, this is Dana from Acme. Am I speaking with Mr. Lee?', timestamp: 0 },
+    { role: 'customer', text: 'Yes. I want a refund for my broken kettle.', timestamp: 4 },
+    { role: 'agent', text: 'I have issued the refund; it will arrive in 5 days.', timestamp: 9 },
+  ],
+};
+
+const goodAnswer = {
+  criteria: [
+    { criterion_id: 'greeting', label: 'yes', evidence: [{ turn_index_start: 0, turn_index_end: 0, excerpt: 'this is Dana from Acme', reasoning: 'Introduced herself.' }] },
+    { criterion_id: 'resolution', score: 9, evidence: [{ turn_index_start: 2, turn_index_end: 2, excerpt: 'I have issued the refund', reasoning: 'Refund issued.' }] },
+  ],
+};
+
+/** An evaluator that gives the prepared answers in turn and records what it was asked. */
+const scripted = (...answers: unknown[]) => {
+  const requests: EvaluationRequest[] = [];
+  const evaluator: Evaluator = {
+    name: 'scripted',
+    evaluate: async (request) => {
+      requests.push(request);
+      return answers[requests.length - 1];
+    },
+  };
+  return { evaluator, requests };
+};
+
+const expectResult = (line: AuditResult | AuditError): AuditResult => {
+  if (isAuditError(line)) throw new Error(`expected a result, got ${JSON.stringify(line)}`);
+  return line;
+};
+
+describe('scoring one conversation', () => {
+  it('scores every criterion in one call and computes the overall score', async () => {
+    const { evaluator, requests } = scripted(goodAnswer);
+    const result = expectResult(await scoreConversation(evaluator, rubric, conversation));
+    expect(requests).toHaveLength(1);
+    expect(result).toMatchObject({ conversation_id: 'c-1', rubric_version: '1.0.0', evaluator: 'scripted' });
+    expect(result.criterion_scores.map((s) => [s.criterion_id, s.score, s.label])).toEqual([
+      ['greeting', 2, 'yes'],
+      ['resolution', 9, undefined],
+    ]);
+    expect(result.overall_score).toBeCloseTo(100 * (0.4 * 1 + 0.6 * 0.9), 10);
+  });
+
+  it('takes an ordinal label whatever its case and surrounding spaces', async () => {
+    const shouted = structuredClone(goodAnswer);
+    shouted.criteria[0]!.label = ' YES ';
+    const { evaluator, requests } = scripted(shouted);
+    const result = expectResult(await scoreConversation(evaluator, rubric, conversation));
+    expect(requests).toHaveLength(1);
+    expect(result.criterion_scores[0]).toMatchObject({ score: 2, label: 'yes' });
+  });
+
+  it('retries once, naming the failures, when evidence cannot be repaired', async () => {
+    const invented = structuredClone(goodAnswer);
+    invented.criteria[1]!.evidence[0]!.excerpt = 'I escalated to my supervisor';
+    const { evaluator, requests } = scripted(invented, goodAnswer);
+    const result = expectResult(await scoreConversation(evaluator, rubric, conversation));
+    expect(requests).toHaveLength(2);
+    expect(requests[1]!.feedback).toEqual([expect.stringContaining('criterion "resolution" evidence[0]: excerpt "I escalated to my supervisor"')]);
+    expect(result.criterion_scores[1]!.evidence[0]!.excerpt).toBe('I have issued the refund');
+  });
+
+  it('gives an error line when the retry cannot be verified either; no unverified excerpt escapes', async () => {
+    const invented = structuredClone(goodAnswer);
+    invented.criteria[0]!.evidence = [{ turn_index_start: 0, turn_index_end: 0, excerpt: 'Good morning sir', reasoning: '' }];
+    const { evaluator } = scripted(invented, invented);
+    expect(await scoreConversation(evaluator, rubric, conversation)).toEqual({
+      conversation_id: 'c-1',
+      error: { code: 'evidence_unverifiable', message: expect.stringContaining('Good morning sir') },
+    });
+  });
+
+  it('drops an unverifiable extra span on the retry when the criterion keeps a verified one', async () => {
+    const extra = structuredClone(goodAnswer);
+    extra.criteria[0]!.evidence.push({ turn_index_start: 1, turn_index_end: 1, excerpt: 'not said', reasoning: '' });
+    const { evaluator } = scripted(extra, extra);
+    const result = expectResult(await scoreConversation(evaluator, rubric, conversation));
+    expect(result.criterion_scores[0]!.evidence.map((e) => e.excerpt)).toEqual(['this is Dana from Acme']);
+  });
+
+  it('rejects malformed answers: missing criteria, scores off the scale, no evidence', async () => {
+    const offScale = structuredClone(goodAnswer);
+    offScale.criteria[1]!.score = 11;
+    const noEvidence = structuredClone(goodAnswer);
+    noEvidence.criteria[0]!.evidence = [];
+    for (const answer of [undefined, 'text', { criteria: [goodAnswer.criteria[0]] }, offScale, noEvidence, { criteria: [{ ...goodAnswer.criteria[0], label: 'maybe' }, goodAnswer.criteria[1]] }]) {
+      const { evaluator } = scripted(answer, answer);
+      const line = await scoreConversation(evaluator, rubric, conversation);
+      expect(line).toEqual({ conversation_id: 'c-1', error: { code: 'evaluator_output_invalid', message: expect.any(String) } });
+    }
+  });
+});
+
+describe('the lexical evaluator', () => {
+  it('scores every criterion deterministically with verbatim evidence and says it is lexical', async () => {
+    const first = expectResult(await scoreConversation(lexicalEvaluator, rubric, conversation));
+    const second = expectResult(await scoreConversation(lexicalEvaluator, rubric, conversation));
+    expect(second).toEqual(first);
+    expect(first.evaluator).toBe('lexical-overlap');
+    expect(first.criterion_scores).toHaveLength(2);
+    for (const score of first.criterion_scores) {
+      expect(score.evidence.length).toBeGreaterThan(0);
+      for (const evidence of score.evidence) {
+        expect(isVerified(conversation.transcript, evidence)).toBe(true);
+        expect(evidence.reasoning).toMatch(/^Lexical overlap, not a judgement/);
+        expect(evidence.reasoning.length).toBeLessThanOrEqual(240);
+      }
+    }
+    // "refund" occurs in the transcript, so resolution scores above the bottom of its range.
+    expect(first.criterion_scores[1]!.score).toBeGreaterThan(0);
+    expect(first.overall_score).toBeGreaterThanOrEqual(0);
+    expect(first.overall_score).toBeLessThanOrEqual(100);
+  });
+
+  it('quotes a window of a long turn, still verbatim', async () => {
+    const long: Conversation = { id: 'c-2', transcript: [{ role: 'agent', text: `${'filler words here '.repeat(30)}refund resolved ${'more filler '.repeat(30)}`, timestamp: 0 }] };
+    const result = expectResult(await scoreConversation(lexicalEvaluator, rubric, long));
+    const evidence = result.criterion_scores[1]!.evidence[0]!;
+    expect(evidence.excerpt.length).toBeLessThanOrEqual(160);
+    expect(evidence.excerpt).toContain('refund');
+    expect(isVerified(long.transcript, evidence)).toBe(true);
+  });
+});
