@@ -1,4 +1,5 @@
 import { execFile } from 'node:child_process';
+import path from 'node:path';
 import { REPO_ROOT, startSandbox, type Sandbox } from '../../sandbox/runtime';
 import { sendJson, startLocalServer, type LocalServer } from './local-server';
 
@@ -24,7 +25,7 @@ const ccp = (...args: string[]): Promise<{ code: number; stdout: string; stderr:
   });
 
 describe('ccp transcribe against the sandbox', () => {
-  it('serves a local recording from loopback, waits for the pipeline and prints the transcript', async () => {
+  it('serves a local recording from loopback, waits for the pipeline, prints the transcript and audits it', async () => {
     const run = await ccp('transcribe', 'test/fixtures/audio/call-mono.wav', '--keyterm', 'refund', '--callback-url', `${receiver.url}/hook`, '--wait');
     expect(run.code).toBe(0);
     expect(run.stderr).toContain('completed');
@@ -36,6 +37,19 @@ describe('ccp transcribe against the sandbox', () => {
     const record = JSON.parse(job.stdout) as { status: string; result: { turns: { text: string }[] } };
     expect(record.status).toBe('completed');
     expect(record.result.turns.some((turn) => turn.text.includes('refund'))).toBe(true);
+
+    // The bridge from a recording to a scorecard: the transcript becomes one audit conversation.
+    const rubric = await ccp('--json', 'rubrics', 'create', path.join(REPO_ROOT, 'test/fixtures/client/rubric.json'));
+    const rubricId = (JSON.parse(rubric.stdout) as { id: string }).id;
+    const audit = await ccp('audits', 'submit', '--from-job', jobId, '--rubric', `${rubricId}@1.0.0`, '--wait');
+    expect(audit.code).toBe(0);
+    expect(audit.stderr).toContain('1/1 scored, 0 failed (completed)');
+    const batchId = /Audit batch (\S+): completed/.exec(audit.stdout)?.[1] as string;
+    const scorecard = await ccp('audits', 'show', batchId);
+    expect(scorecard.stdout).toContain(`Conversation ${jobId}: overall`);
+    const quotes = [...scorecard.stdout.matchAll(/“(.+)” \(turn/g)].map((m) => m[1] as string);
+    expect(quotes.length).toBeGreaterThan(0);
+    for (const quote of quotes) expect(record.result.turns.some((turn) => turn.text.includes(quote))).toBe(true);
   }, 60_000);
 
   it('exits 4 when the job fails (the file is not audio)', async () => {

@@ -1,5 +1,7 @@
-import { ApiClientProblemError, ContactCenterClient, type CreateTranscriptJobRequest } from '../../client';
-import { startSandbox, type Sandbox } from '../../sandbox/runtime';
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { ApiClientProblemError, ContactCenterClient, type CreateRubricRequest, type CreateTranscriptJobRequest } from '../../client';
+import { REPO_ROOT, startSandbox, type Sandbox } from '../../sandbox/runtime';
 import { SANDBOX_SIGV4_PRINCIPALS, type LocalPrincipal } from '../../sandbox/sigv4-auth';
 import { sendJson, startLocalServer, type LocalServer } from './local-server';
 
@@ -40,6 +42,25 @@ describe('the client against the sandbox in SigV4 mode', () => {
     const { jobId } = await clientAs(alice).createTranscriptJob(transcriptJob());
     await expect(clientAs(alice).getTranscriptJob(jobId)).resolves.toMatchObject({ jobId, metadata: { test: 'sigv4' } });
     expect(await problemOf(clientAs(bob).getTranscriptJob(jobId))).toMatchObject({ status: 404, family: 'client' });
+  });
+
+  it("scopes rubrics and audit batches to the signer: bob gets 404 on alice's", async () => {
+    const rubric = JSON.parse(await readFile(path.join(REPO_ROOT, 'test/fixtures/client/rubric.json'), 'utf8')) as CreateRubricRequest;
+    const created = await clientAs(alice).createRubric(rubric);
+    const handle = await clientAs(alice).submitAudit({
+      rubric_id: created.id,
+      conversations: [{ id: 'call-1', transcript: [{ role: 'agent', text: 'Thank you for calling.', timestamp: 0 }] }],
+    });
+    await expect(clientAs(alice).getRubric(created.id)).resolves.toMatchObject({ id: created.id });
+    await expect(clientAs(alice).getAudit(handle.batch_id)).resolves.toMatchObject({ batch_id: handle.batch_id });
+
+    expect(await problemOf(clientAs(bob).getRubric(created.id))).toMatchObject({ status: 404 });
+    expect(await problemOf(clientAs(bob).bumpRubric(created.id, { bump: 'patch', criteria: rubric.criteria }))).toMatchObject({ status: 404 });
+    expect(await problemOf(clientAs(bob).getAudit(handle.batch_id))).toMatchObject({ status: 404 });
+    const bobsResults = async () => {
+      for await (const _line of clientAs(bob).streamAuditResults(handle.batch_id)) return;
+    };
+    expect(await problemOf(bobsResults())).toMatchObject({ status: 404 });
   });
 
   it('rejects unsigned requests and wrong secrets with 403 problem+json', async () => {
