@@ -169,10 +169,7 @@ export class ContactCenterClient {
       what: `audit batch ${batchId}`,
       read: () => this.getAudit(batchId, options),
       isTerminal: (batch) => TERMINAL_BATCH_STATUSES.includes(batch.status),
-      report: (batch) => {
-        const counts = batch.counts ?? { total: batch.conversation_count, scored: 0, failed: 0 };
-        options.onProgress?.({ status: batch.status, ...counts, batch });
-      },
+      report: (batch) => options.onProgress?.({ status: batch.status, ...batch.counts, batch }),
       options,
     });
   }

@@ -51,6 +51,6 @@ export const conversationFromJob = (job: TranscriptJob): Conversation => {
   if (turns.length === 0) throw new CliError(`Transcript job ${job.jobId} completed without any turns; there is nothing to audit.`, EXIT_CODES.failed);
   return {
     id: job.jobId,
-    transcript: turns.map((turn) => ({ role: turn.role, text: turn.text, timestamp: (turn.start_ms ?? 0) / 1000 })),
+    transcript: turns.map((turn) => ({ role: turn.role, text: turn.text, timestamp: turn.start_ms / 1000 })),
   };
 };

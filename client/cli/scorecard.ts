@@ -2,6 +2,10 @@ import { isAuditError, type AuditBatch, type AuditResultLine, type Rubric } from
 
 const formatScore = (score: number) => (Number.isInteger(score) ? String(score) : score.toFixed(2));
 
+/** `Audit batch <id>: <status>, <scored>/<total> scored, <failed> failed` */
+export const batchStatusLine = (batch: AuditBatch): string =>
+  `Audit batch ${batch.batch_id}: ${batch.status}, ${batch.counts.scored}/${batch.counts.total} scored, ${batch.counts.failed} failed`;
+
 /**
  * A readable scorecard: the batch, then per conversation its overall score and every criterion with the
  * evidence quotes the score rests on. Criterion names come from the rubric when it could be read.
@@ -9,8 +13,7 @@ const formatScore = (score: number) => (Number.isInteger(score) ? String(score) 
 export const renderScorecard = (batch: AuditBatch, results: readonly AuditResultLine[], rubric: Rubric | undefined): string => {
   const names = new Map(rubric?.criteria.map((c) => [c.id, c.name]) ?? []);
   const scale = rubric ? ` (scale ${rubric.min_score}–${rubric.max_score})` : '';
-  const counts = batch.counts ? `, ${batch.counts.scored}/${batch.counts.total} scored, ${batch.counts.failed} failed` : '';
-  const lines = [`Audit batch ${batch.batch_id}: ${batch.status}${counts}`, `Rubric ${batch.rubric_id ?? ''}@${batch.rubric_version}${scale}`];
+  const lines = [batchStatusLine(batch), `Rubric ${batch.rubric_id}@${batch.rubric_version}${scale}`];
   for (const result of results) {
     lines.push('');
     if (isAuditError(result)) {

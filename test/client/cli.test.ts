@@ -219,12 +219,12 @@ describe('ccp (spawned as a process)', () => {
       },
       'GET /v1/transcripts/j-failed': () =>
         audioArrived
-          ? [200, { jobId: 'j-failed', status: 'failed', metadata: {}, error: { code: 'AUDIO_UNREADABLE', message: 'not audio' } }]
+          ? [200, { jobId: 'j-failed', status: 'failed', metadata: {}, error: { code: 'AUDIO_UNREADABLE', message: 'not audio', stage: 'fetch', retryable: false } }]
           : [200, { jobId: 'j-failed', status: 'processing', metadata: {} }],
     });
     const failed = await cli(['transcribe', 'package.json', '--keyterm', 'refund', '--keyterm', 'order number', '--wait', '--endpoint', stub.url]);
     expect(failed.code).toBe(4);
-    expect(failed.stdout).toContain('error: AUDIO_UNREADABLE: not audio');
+    expect(failed.stdout).toContain('error: AUDIO_UNREADABLE: not audio (stage fetch)');
     expect((await fetchedAudio)?.equals(await readFile(path.join(REPO_ROOT, 'package.json')))).toBe(true);
     expect(JSON.parse(stub.requests[0]!.body.toString())).toMatchObject({ payload: { config: { keyterms: ['refund', 'order number'] } }, idempotencyKey: expect.any(String) as string });
     await stub.close();

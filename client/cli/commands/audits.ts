@@ -9,7 +9,7 @@ import { contextOf, parsePositiveSeconds } from '../context';
 import { conversationFromJob, readConversations } from '../conversations';
 import { CliError, EXIT_CODES } from '../output';
 import { batchProgressReporter } from '../progress';
-import { renderScorecard } from '../scorecard';
+import { batchStatusLine, renderScorecard } from '../scorecard';
 
 const DEFAULT_WAIT_SECONDS = 1800;
 
@@ -20,10 +20,8 @@ const parseRubricReference = (reference: string): { rubricId: string; version?: 
   return { rubricId, ...(version ? { version } : {}) };
 };
 
-const describeBatch = (batch: AuditBatch): string => {
-  const counts = batch.counts ? `, ${batch.counts.scored}/${batch.counts.total} scored, ${batch.counts.failed} failed` : '';
-  return `Audit batch ${batch.batch_id}: ${batch.status}${counts} (${batch.conversation_count} conversations, rubric ${batch.rubric_id ?? ''}@${batch.rubric_version})`;
-};
+const describeBatch = (batch: AuditBatch): string =>
+  `${batchStatusLine(batch)} (${batch.conversation_count} conversations, rubric ${batch.rubric_id}@${batch.rubric_version})`;
 
 interface SubmitOptions {
   readonly rubric: string;
@@ -102,12 +100,10 @@ export const registerAuditCommands = (program: Command): void => {
       const results: AuditResultLine[] = [];
       for await (const line of client.streamAuditResults(batchId)) results.push(line);
       // Criterion names make the scorecard readable; without the rubric it still shows the criterion ids.
-      const rubric: Rubric | undefined = batch.rubric_id
-        ? await client.getRubric(batch.rubric_id, { version: batch.rubric_version }).catch((error: unknown) => {
-            if (error instanceof ApiProblemError) return undefined;
-            throw error;
-          })
-        : undefined;
+      const rubric: Rubric | undefined = await client.getRubric(batch.rubric_id, { version: batch.rubric_version }).catch((error: unknown) => {
+        if (error instanceof ApiProblemError) return undefined;
+        throw error;
+      });
       output.result({ batch, results }, () => renderScorecard(batch, results, rubric));
       if (batch.status === 'failed' || batch.status === 'completed_with_errors') process.exitCode = EXIT_CODES.failed;
     });

@@ -1,5 +1,5 @@
 import { Option, type Command } from 'commander';
-import type { CallbackEvent, CreateTranscriptJobRequest, TranscriptJob } from '../../types';
+import type { CallbackEvent, CreateTranscriptJobRequest, LanguageCode, TranscriptJob } from '../../types';
 import { audioSourceFor } from '../audio-source';
 import { collect, contextOf, parsePositiveSeconds } from '../context';
 import { CliError, EXIT_CODES } from '../output';
@@ -10,10 +10,9 @@ const CALLBACK_EVENTS: readonly CallbackEvent[] = ['completed', 'failed', 'trans
 export const describeJob = (job: TranscriptJob): string => {
   const lines = [`Job ${job.jobId}: ${job.status}`];
   if (job.metadata && Object.keys(job.metadata).length > 0) lines.push(`  metadata: ${JSON.stringify(job.metadata)}`);
-  if (job.error) lines.push(`  error: ${[job.error.code, job.error.message].filter(Boolean).join(': ') || JSON.stringify(job.error)}`);
+  if (job.error) lines.push(`  error: ${job.error.code}: ${job.error.message} (stage ${job.error.stage})`);
   for (const [index, turn] of (job.result?.turns ?? []).entries()) {
-    const at = turn.start_ms === undefined ? '' : ` ${(turn.start_ms / 1000).toFixed(1)}s`;
-    lines.push(`  [${index}] ${turn.role}${at}: ${turn.text}`);
+    lines.push(`  [${index}] ${turn.role} ${(turn.start_ms / 1000).toFixed(1)}s: ${turn.text}`);
   }
   return lines.join('\n');
 };
@@ -71,7 +70,8 @@ export const registerTranscriptCommands = (program: Command): void => {
       });
       try {
         const config = {
-          ...(options.language ? { language: options.language } : {}),
+          // The service validates the code and names the field when it is not ISO 639-1.
+          ...(options.language ? { language: options.language as LanguageCode } : {}),
           ...(options.keyterm.length > 0 ? { keyterms: options.keyterm } : {}),
           ...(options.context ? { context: options.context } : {}),
           ...(options.contextModel ? { context_model: options.contextModel } : {}),
