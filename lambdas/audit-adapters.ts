@@ -35,11 +35,6 @@ export const clock = { now: () => new Date(), newId: () => randomUUID() };
  * field is kept as it came: idempotency and callerPrincipal read requestContext.
  */
 export const apiEvent = <Shape extends z.ZodRawShape>(parts: Shape) => z.looseObject(parts);
-/**
- * A JSON text body checked against `schema` (jsonBody has already rejected malformed JSON). Powertools'
- * JSONStringified does the same but imports zod's named export, which puts every zod locale in the bundle.
- */
-export const jsonBodyOf = <S extends z.ZodType>(schema: S) => z.string().transform((text): unknown => JSON.parse(text)).pipe(schema);
 
 export const pathId = z.object({ id: z.string().min(1).max(128) });
 
