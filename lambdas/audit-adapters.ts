@@ -1,10 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import * as z from 'zod';
+import { dynamoDbDeliveryLogReader } from '../src/adapters/dynamodb/delivery-log';
 import { dynamoDbBatchStore, dynamoDbResultStore } from '../src/adapters/dynamodb/audit-batches';
 import { dynamoDbRubricStore } from '../src/adapters/dynamodb/rubrics';
 import { createDocumentClient, createS3Client } from '../src/adapters/aws/clients';
 import { s3BatchInputStore } from '../src/adapters/s3/audit-inputs';
 import { AUDIT_BATCHES_TABLE, AUDIT_INPUTS_BUCKET, AUDIT_RESULTS_TABLE, RUBRICS_TABLE } from '../lib/definitions/audits';
+import { CALLBACK_DELIVERIES_TABLE } from '../lib/definitions/callbacks';
 import { IDEMPOTENCY_TABLE } from '../lib/definitions/platform';
 import { readConfig } from './shared/config';
 
@@ -19,6 +21,7 @@ let documents: ReturnType<typeof createDocumentClient> | undefined;
 const documentClient = () => (documents ??= createDocumentClient());
 
 export const rubricStoreFromEnv = () => dynamoDbRubricStore(documentClient(), named(RUBRICS_TABLE.envVar));
+export const callbackDeliveriesFromEnv = () => dynamoDbDeliveryLogReader(documentClient(), named(CALLBACK_DELIVERIES_TABLE.envVar));
 export const batchStoreFromEnv = () => dynamoDbBatchStore(documentClient(), named(AUDIT_BATCHES_TABLE.envVar));
 export const resultStoreFromEnv = () =>
   dynamoDbResultStore(documentClient(), { results: named(AUDIT_RESULTS_TABLE.envVar), batches: named(AUDIT_BATCHES_TABLE.envVar) });
@@ -32,11 +35,6 @@ export const clock = { now: () => new Date(), newId: () => randomUUID() };
  * field is kept as it came: idempotency and callerPrincipal read requestContext.
  */
 export const apiEvent = <Shape extends z.ZodRawShape>(parts: Shape) => z.looseObject(parts);
-/**
- * A JSON text body checked against `schema` (jsonBody has already rejected malformed JSON). Powertools'
- * JSONStringified does the same but imports zod's named export, which puts every zod locale in the bundle.
- */
-export const jsonBodyOf = <S extends z.ZodType>(schema: S) => z.string().transform((text): unknown => JSON.parse(text)).pipe(schema);
 
 export const pathId = z.object({ id: z.string().min(1).max(128) });
 

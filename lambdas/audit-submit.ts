@@ -11,12 +11,11 @@ import {
   batchStoreFromEnv,
   clock,
   idempotencyTableFromEnv,
-  jsonBodyOf,
   parsedBy,
   rubricStoreFromEnv,
 } from './audit-adapters';
 import { readConfig } from './shared/config';
-import { callerPrincipal, httpHandler, jsonBody, jsonResponse } from './shared/http';
+import { callerPrincipal, httpHandler, jsonBody, jsonBodyOf, jsonResponse } from './shared/http';
 import { idempotentRoute } from './shared/idempotency';
 
 const config = readConfig(

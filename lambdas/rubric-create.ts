@@ -2,8 +2,8 @@ import { parser } from '@aws-lambda-powertools/parser/middleware';
 import { createDynamoDbClient } from '../src/adapters/aws/clients';
 import { registerRubric } from '../src/rubrics/registry';
 import { createRubricBodySchema } from '../schemas/rubrics';
-import { apiEvent, clock, parsedBy, idempotencyTableFromEnv, jsonBodyOf, rubricStoreFromEnv } from './audit-adapters';
-import { callerPrincipal, httpHandler, jsonBody, jsonResponse } from './shared/http';
+import { apiEvent, clock, parsedBy, idempotencyTableFromEnv, rubricStoreFromEnv } from './audit-adapters';
+import { callerPrincipal, httpHandler, jsonBody, jsonBodyOf, jsonResponse } from './shared/http';
 import { idempotentRoute } from './shared/idempotency';
 
 const deps = { store: rubricStoreFromEnv(), ...clock };

@@ -1,8 +1,8 @@
 import { parser } from '@aws-lambda-powertools/parser/middleware';
 import { addRubricVersion } from '../src/rubrics/registry';
 import { newRubricVersionBodySchema } from '../schemas/rubrics';
-import { apiEvent, clock, jsonBodyOf, parsedBy, pathId, rubricStoreFromEnv } from './audit-adapters';
-import { callerPrincipal, httpHandler, jsonBody, jsonResponse } from './shared/http';
+import { apiEvent, clock, parsedBy, pathId, rubricStoreFromEnv } from './audit-adapters';
+import { callerPrincipal, httpHandler, jsonBody, jsonBodyOf, jsonResponse } from './shared/http';
 
 const deps = { store: rubricStoreFromEnv(), ...clock };
 const requestSchema = apiEvent({ pathParameters: pathId, body: jsonBodyOf(newRubricVersionBodySchema) });

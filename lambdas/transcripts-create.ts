@@ -1,13 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { parser } from '@aws-lambda-powertools/parser/middleware';
-import { JSONStringified } from '@aws-lambda-powertools/parser/helpers';
 import * as z from 'zod';
 import { createTranscriptRequestSchema, TRANSCRIPT_LIMITS } from '../schemas/transcripts';
 import { createDynamoDbClient, createSfnClient } from '../src/adapters/aws/clients';
 import { stepFunctionsPipeline } from '../src/adapters/sfn/transcript-pipeline';
 import { createJob } from '../src/transcripts/jobs';
 import { readConfig } from './shared/config';
-import { callerPrincipal, httpHandler, jsonBody, jsonResponse } from './shared/http';
+import { callerPrincipal, httpHandler, jsonBody, jsonBodyOf, jsonResponse } from './shared/http';
 import { idempotentRoute } from './shared/idempotency';
 import { runtimeMode, statusEvents, systemClock, transcriptJobs } from './transcript-adapters';
 
@@ -29,7 +28,7 @@ const deps = {
 /** POST /v1/transcripts → 202 {jobId}; idempotent per (principal, idempotencyKey). */
 export const handler = httpHandler()
   .use(jsonBody({ maxBytes: TRANSCRIPT_LIMITS.requestMaxBytes }))
-  .use(parser({ schema: z.looseObject({ body: JSONStringified(requestSchema) }) }))
+  .use(parser({ schema: z.looseObject({ body: jsonBodyOf(requestSchema) }) }))
   .use(idempotentRoute({ keyJmesPath: 'body.idempotencyKey', tableName: config.IDEMPOTENCY_TABLE_NAME, client: createDynamoDbClient() }))
   .handler(async (event) => {
     const { callback, metadata, payload } = (event as unknown as { body: z.infer<typeof requestSchema> }).body;

@@ -125,7 +125,15 @@ export const createApiGateway = (options: ApiGatewayOptions): Server => {
           response.writeHead(prelude.statusCode ?? 200, { ...prelude.headers, 'x-amzn-requestid': requestId });
           finish(prelude.statusCode ?? 200);
         },
-        write: (chunk) => response.write(chunk),
+        write: (chunk) => {
+          if (response.destroyed) return Promise.reject(new Error('The client closed the connection.'));
+          if (response.write(chunk)) return;
+          return new Promise<void>((resolve, reject) => {
+            const onDrain = () => (response.off('close', onClose), resolve());
+            const onClose = () => (response.off('drain', onDrain), reject(new Error('The client closed the connection.')));
+            response.once('drain', onDrain).once('close', onClose);
+          });
+        },
         end: () => response.end(),
       });
       return;

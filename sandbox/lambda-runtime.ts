@@ -17,7 +17,8 @@ export interface StreamPrelude {
 /** Where a streaming invocation writes: the sandbox HTTP server, or a buffer for plain invokes. */
 export interface ResponseSink {
   start(prelude: StreamPrelude): void;
-  write(chunk: Buffer): void;
+  /** Resolves when the sink can take more: the handler's writes wait for it, as Lambda's stream applies backpressure. */
+  write(chunk: Buffer): void | Promise<void>;
   end(): void;
 }
 
@@ -81,7 +82,7 @@ export class LocalLambdaRuntime {
     const chunks: Buffer[] = [];
     await this.invokeStreaming(functionId, event, {
       start: (p) => (prelude = p),
-      write: (chunk) => chunks.push(chunk),
+      write: (chunk) => void chunks.push(chunk),
       end: () => undefined,
     });
     return { statusCode: prelude.statusCode ?? 200, headers: prelude.headers ?? {}, body: Buffer.concat(chunks).toString('utf8') };
@@ -97,8 +98,7 @@ export class LocalLambdaRuntime {
     const responseStream = new Writable({
       write(chunk: Buffer, _encoding, callback) {
         start({});
-        sink.write(Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk));
-        callback();
+        Promise.resolve(sink.write(Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk))).then(() => callback(), callback);
       },
       final(callback) {
         start({});

@@ -4,6 +4,7 @@ import { logMetrics } from '@aws-lambda-powertools/metrics/middleware';
 import { captureLambdaHandler } from '@aws-lambda-powertools/tracer/middleware';
 import { MetricUnit } from '@aws-lambda-powertools/metrics';
 import type { APIGatewayProxyEvent, APIGatewayProxyResult, Context } from 'aws-lambda';
+import * as z from 'zod';
 import { MalformedJsonError, PayloadTooLargeError, UnsupportedMediaTypeError } from '../../src/core/errors';
 import { logger, metrics, tracer } from './observability';
 import { problemResponse } from './problem';
@@ -67,7 +68,7 @@ const JSON_MEDIA_TYPE = /^application\/([a-z0-9.+-]+\+)?json\s*(;|$)/i;
 
 /**
  * Guards a JSON request body before it is parsed: 415 for another media type, 413 past `maxBytes`,
- * 400 for malformed JSON. The body stays a string for the Powertools parser (JSONStringified).
+ * 400 for malformed JSON. The body stays a string for the Powertools parser (see jsonBodyOf).
  */
 export const jsonBody = (options: { readonly maxBytes: number }): middy.MiddlewareObj<APIGatewayProxyEvent, APIGatewayProxyResult> => ({
   before: (request) => {
@@ -89,6 +90,13 @@ export const jsonBody = (options: { readonly maxBytes: number }): middy.Middlewa
     event.isBase64Encoded = false;
   },
 });
+
+/**
+ * A JSON text body checked against `schema`, for the Powertools parser (jsonBody has already rejected
+ * malformed JSON). Powertools' JSONStringified does the same but imports zod's named export, which puts every
+ * zod locale into the bundle (+370 KB).
+ */
+export const jsonBodyOf = <S extends z.ZodType>(schema: S) => z.string().transform((text): unknown => JSON.parse(text)).pipe(schema);
 
 export const jsonResponse = (
   statusCode: number,

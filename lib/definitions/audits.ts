@@ -1,3 +1,4 @@
+import { CALLBACK_DELIVERIES_TABLE } from './callbacks';
 import { EVENT_SOURCES, IDEMPOTENCY_TABLE } from './platform';
 import type { FunctionDefinition, RouteDefinition, ServiceDefinition, TableDefinition } from './types';
 
@@ -69,8 +70,8 @@ const functions: FunctionDefinition[] = [
   {
     id: 'AuditGet',
     entry: 'lambdas/audit-get.ts',
-    description: 'GET /v2/audits/{id}: batch status, counts and summary.',
-    access: { tables: { [AUDIT_BATCHES_TABLE.id]: 'read' } },
+    description: 'GET /v2/audits/{id}: batch status, counts, summary and callback delivery log.',
+    access: { tables: { [AUDIT_BATCHES_TABLE.id]: 'read', [CALLBACK_DELIVERIES_TABLE.id]: 'read' } },
   },
   {
     id: 'AuditResults',

@@ -1,6 +1,7 @@
 import { ConflictError, NotFoundError, UnprocessableError, ValidationError, type ValidationIssue } from '../core/errors';
 import { getRubric, type RubricStore } from '../rubrics/registry';
 import { finalStatus, summaryAccumulator, type BatchCounts } from './batch';
+import type { DeliveryLogReader, DeliveryRecord } from '../callbacks/ports';
 import type { AuditError, BatchStatus, Conversation } from './model';
 import type { BatchInputStore, BatchRecord, BatchRunner, BatchStore, ResultStore, RubricVersionSource } from './ports';
 
@@ -100,10 +101,46 @@ export interface BatchView extends BatchHandle {
   readonly counts: BatchCounts;
   readonly summary: BatchRecord['summary'] | null;
   readonly callback_url: string | null;
+  /** The batch.completed callback's delivery log (empty until the batch finishes, or without callback_url). */
+  readonly callback_deliveries: readonly CallbackDeliveryView[];
 }
 
-export const batchStatus = async (batches: BatchStore, owner: string, batchId: string): Promise<BatchView> => {
-  const batch = await ownedBatch(batches, owner, batchId);
+/** A delivery log entry in this API's snake_case. */
+export interface CallbackDeliveryView {
+  readonly event_id: string;
+  readonly type: string;
+  readonly state: DeliveryRecord['state'];
+  readonly attempts: number;
+  readonly last_status: number | null;
+  readonly last_error: string | null;
+  readonly first_attempt_at: string;
+  readonly last_attempt_at: string;
+  readonly delivered_at: string | null;
+  readonly next_attempt_by: string | null;
+  readonly dead_lettered_at: string | null;
+}
+
+const deliveryView = (record: DeliveryRecord): CallbackDeliveryView => ({
+  event_id: record.eventId,
+  type: record.type,
+  state: record.state,
+  attempts: record.attempts,
+  last_status: record.lastStatus ?? null,
+  last_error: record.lastError ?? null,
+  first_attempt_at: record.firstAttemptAt,
+  last_attempt_at: record.lastAttemptAt,
+  delivered_at: record.deliveredAt ?? null,
+  next_attempt_by: record.nextAttemptBy ?? null,
+  dead_lettered_at: record.deadLetteredAt ?? null,
+});
+
+export const batchStatus = async (
+  deps: { readonly batches: BatchStore; readonly deliveries: DeliveryLogReader },
+  owner: string,
+  batchId: string,
+): Promise<BatchView> => {
+  const batch = await ownedBatch(deps.batches, owner, batchId);
+  const deliveries = await deps.deliveries.listDeliveries('audit-batch', batchId);
   return {
     ...handleOf(batch),
     started_at: batch.started_at ?? null,
@@ -111,6 +148,7 @@ export const batchStatus = async (batches: BatchStore, owner: string, batchId: s
     counts: batch.counts,
     summary: batch.summary ?? null,
     callback_url: batch.callback_url ?? null,
+    callback_deliveries: deliveries.map(deliveryView),
   };
 };
 

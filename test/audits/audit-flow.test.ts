@@ -177,6 +177,10 @@ describe('audit batches', () => {
     expect(view.started_at).not.toBeNull();
     expect(view.completed_at).not.toBeNull();
     expect(Object.keys(view.summary!.criterion_means)).toEqual(['greeting', 'refund-handling']);
+    // The callback receiver cannot be reached offline: the batch.completed delivery is retried, then dead-lettered.
+    expect(view.callback_deliveries).toEqual([
+      expect.objectContaining({ event_id: `${handle.batch_id}:completed`, type: 'batch.completed', state: 'dead-lettered', last_error: expect.stringMatching(/ENOTFOUND|EAI_AGAIN/) }),
+    ]);
 
     const lines = await readResults(handle.batch_id);
     expect(lines.map((l) => l.conversation_id)).toEqual(['call-001', 'call-002', 'call-003']);

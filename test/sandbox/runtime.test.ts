@@ -6,6 +6,7 @@ import { startSandbox, type Sandbox } from '../../sandbox/runtime';
 import { localBucketName, SANDBOX_EVENT_BUS, SANDBOX_PRINCIPAL } from '../../sandbox/environment';
 import { fixtureApplication } from './fixtures/application';
 import { received } from './fixtures/recorder';
+import { progress } from './fixtures/stream';
 
 let sandbox: Sandbox;
 let sfn: SFNClient;
@@ -116,7 +117,20 @@ describe('sandbox API gateway', () => {
     expect(response.headers.get('content-type')).toBe('application/x-ndjson');
     expect(response.headers.get('transfer-encoding')).toBe('chunked');
     const lines = (await response.text()).trim().split('\n').map((l) => JSON.parse(l));
-    expect(lines).toEqual([{ line: 0 }, { line: 1 }, { line: 2 }]);
+    expect(lines.map((l) => l.line)).toEqual([0, 1, 2]);
+  });
+
+  it('holds a streaming handler back while the client is not reading (backpressure), then delivers everything', async () => {
+    const lines = 400;
+    const response = await fetch(`${sandbox.url}/fixture/stream?lines=${lines}&padding=65536`);
+    const reader = response.body!.getReader();
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    // 400 × 64 KB = 25 MB: without backpressure the handler would have written it all into memory by now.
+    expect(progress.written).toBeLessThan(lines / 2);
+    let received = 0;
+    for (let chunk = await reader.read(); !chunk.done; chunk = await reader.read()) received += chunk.value.length;
+    expect(progress.written).toBe(lines);
+    expect(received).toBeGreaterThan(lines * 65536);
   });
 
   it('answers unknown routes and wrong methods with problem+json', async () => {
