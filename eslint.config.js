@@ -62,12 +62,18 @@ export default tseslint.config(
   },
   {
     files: ['client/**/*.ts'],
-    rules: restrict([
-      {
-        group: ['**/src/**', '**/lambdas/**', '**/sandbox/**', '**/lib/**', '@middy/*', '@aws-lambda-powertools/*', ...CDK],
-        message: 'client/ is what users import: it may use the wire schemas (schemas/) but no server code.',
-      },
-    ]),
+    rules: {
+      ...restrict([
+        {
+          group: ['**/src/**', '**/lambdas/**', '**/sandbox/**', '**/lib/**', '@middy/*', '@aws-lambda-powertools/*', ...CDK],
+          message: 'client/ is what users import: it may use the wire schemas (schemas/) but no server code.',
+        },
+      ]),
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['**/schemas/**', 'zod'], allowTypeImports: true, message: 'client/ takes only types from the schemas: the CLI must not load zod at run time.' }] },
+      ],
+    },
   },
   {
     files: ['schemas/**/*.ts'],
