@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { callbackDeliveryStateSchema } from './callbacks';
 
 /** Audit requests, the batch record and the NDJSON result lines (contract sections 2.3–2.6, 4.1–4.3). */
 
@@ -60,7 +61,7 @@ export const batchHandleSchema = z.object({
 export const callbackDeliverySchema = z.object({
   event_id: z.string(),
   type: z.string(),
-  state: z.enum(['attempting', 'retrying', 'delivered', 'gone', 'abandoned', 'dead-lettered']),
+  state: callbackDeliveryStateSchema,
   attempts: z.number().int().nonnegative(),
   last_status: z.number().int().nullable(),
   last_error: z.string().nullable(),

@@ -16,7 +16,10 @@ import {
 
 const envelope = { id: z.string().min(1), occurred_at: z.string().datetime() };
 
-const transcriptCallbackBodySchema = z.object({
+/** A callback event's delivery state, as GET on the job or batch shows it (see src/callbacks/ports.ts DeliveryState). */
+export const callbackDeliveryStateSchema = z.enum(['attempting', 'retrying', 'delivered', 'gone', 'abandoned', 'dead-lettered']);
+
+export const transcriptCallbackBodySchema = z.object({
   ...envelope,
   type: z.enum(CALLBACK_EVENTS.map(transcriptCallbackType) as [string, ...string[]]),
   data: z.object({
@@ -29,7 +32,7 @@ const transcriptCallbackBodySchema = z.object({
   }),
 });
 
-const batchCompletedCallbackBodySchema = z.object({
+export const batchCompletedCallbackBodySchema = z.object({
   ...envelope,
   type: z.literal(BATCH_COMPLETED_TYPE),
   data: z.object({

@@ -1,4 +1,6 @@
 import * as z from 'zod';
+import { callbackDeliveryStateSchema } from './callbacks';
+import { customerInteractionSchema } from './customer-interaction';
 import { CALLBACK_EVENTS, jobErrorSchema, transcriptStatusSchema } from './events';
 
 /**
@@ -130,6 +132,23 @@ export type CreateTranscriptRequest = z.infer<ReturnType<typeof createTranscript
 
 export const createTranscriptResponseSchema = z.object({ jobId: z.string().uuid() });
 
+/** One callback event's delivery to the job's callback.url; a field is absent until it applies. */
+export const transcriptCallbackDeliverySchema = z.object({
+  eventId: z.string(),
+  type: z.string(),
+  state: callbackDeliveryStateSchema,
+  attempts: z.number().int().nonnegative(),
+  /** HTTP status of the last answer; absent when the receiver never answered. */
+  lastStatus: z.number().int().optional(),
+  lastError: z.string().optional(),
+  firstAttemptAt: z.string().datetime(),
+  lastAttemptAt: z.string().datetime(),
+  deliveredAt: z.string().datetime().optional(),
+  /** While retrying: the latest time the next attempt starts. */
+  nextAttemptBy: z.string().datetime().optional(),
+  deadLetteredAt: z.string().datetime().optional(),
+});
+
 export const transcriptJobRecordSchema = z.object({
   jobId: z.string().uuid(),
   status: transcriptStatusSchema,
@@ -138,8 +157,11 @@ export const transcriptJobRecordSchema = z.object({
   updatedAt: z.string().datetime(),
   /** Every status the job has been in, oldest first, with the time it was entered. */
   history: z.array(z.object({ status: transcriptStatusSchema, at: z.string().datetime() })),
-  result: z.record(z.string(), z.unknown()).optional(),
+  /** Only on completed jobs. */
+  result: customerInteractionSchema.optional(),
+  /** Only on failed jobs. */
   error: jobErrorSchema.optional(),
+  callbackDeliveries: z.array(transcriptCallbackDeliverySchema),
 });
 
 /** The path parameter; anything else is answered 404 like an unknown id (no probing of id formats). */
