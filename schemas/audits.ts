@@ -34,7 +34,12 @@ export const conversationSchema = z.object({
 /** POST /v2/audits */
 export const submitAuditBodySchema = z.object({
   rubric_id: z.string().uuid(),
-  rubric_version: z.string().min(1).max(64).optional(),
+  rubric_version: z
+    .string()
+    .min(1)
+    .max(64)
+    .optional()
+    .meta({ description: 'A version of the rubric, or `latest` (the default: resolved and recorded at submission; pin it in production).' }),
   conversations: z
     .array(conversationSchema)
     .min(1, 'a batch needs at least one conversation')
@@ -43,7 +48,8 @@ export const submitAuditBodySchema = z.object({
     .string()
     .url()
     .refine((url) => url.startsWith('https://'), 'callback_url must be an HTTPS URL')
-    .optional(),
+    .optional()
+    .meta({ description: 'An https URL that receives the batch.completed callback.' }),
 });
 
 export const batchStatusSchema = z.enum(['queued', 'running', 'completed', 'completed_with_errors', 'failed']);
