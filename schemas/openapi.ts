@@ -371,6 +371,7 @@ export const buildOpenApiDocument = (routes: readonly RouteDefinition[] = applic
   jsonSchemaDialect: 'https://json-schema.org/draft/2020-12/schema',
   info: {
     title: 'Contact-center pipelines',
+    // package.json's version (test/schemas/openapi.test.ts checks; schemas/ stays free of file reads).
     version: '0.1.0',
     summary: 'Transcript jobs (v1) and conversation audits against versioned rubrics (v2).',
     description:

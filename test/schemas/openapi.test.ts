@@ -8,6 +8,7 @@ import { buildOpenApiDocument, openApiPath, renderOpenApiDocument } from '../../
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 
 interface Document {
+  readonly info: { readonly version: string };
   readonly paths: Record<string, Record<string, { readonly deprecated?: boolean; readonly responses: Record<string, unknown> }>>;
 }
 
@@ -22,6 +23,11 @@ describe('openapi.json', () => {
     const document = JSON.parse(await committed()) as Document;
     const missing = application.routes.filter((route) => !document.paths[openApiPath(route.path)]?.[route.method.toLowerCase()]);
     expect(missing).toEqual([]);
+  });
+
+  it('carries the package version', async () => {
+    const packageJson = JSON.parse(await readFile(new URL('../../package.json', import.meta.url), 'utf8')) as { version: string };
+    expect((JSON.parse(await committed()) as Document).info.version).toBe(packageJson.version);
   });
 
   it('cannot be built while a route has no operation', () => {
