@@ -126,10 +126,42 @@ const json = (schemaName: string, description: string, extraHeaders: Record<stri
   content: { 'application/json': { schema: ref('schemas', schemaName) } },
 });
 
-const jsonRequestBody = (schemaName: string): Json => ({
+const jsonRequestBody = (schemaName: string, example: Json): Json => ({
   required: true,
-  content: { 'application/json': { schema: ref('schemas', schemaName) } },
+  content: { 'application/json': { schema: ref('schemas', schemaName), example } },
 });
+
+/** The README's examples; Redocly's no-invalid-media-type-examples checks them against the schemas. */
+const EXAMPLE_CRITERIA = [
+  {
+    id: 'greeting',
+    name: 'Greeting',
+    weight: 0.3,
+    prompt: 'Did the agent greet the caller and give their name?',
+    scale: { type: 'ordinal', labels: ['missing', 'partial', 'complete'] },
+  },
+  { id: 'refund', name: 'Refund handling', weight: 0.7, prompt: 'How well was the refund handled?', scale: { type: 'continuous', range: [1, 5] } },
+];
+
+const EXAMPLES = {
+  transcriptJob: {
+    callback: { url: 'https://example.com/hooks/transcripts', events: ['completed', 'failed'] },
+    metadata: { ticket: 'T-1' },
+    idempotencyKey: 'ticket-T-1',
+    payload: {
+      input: { audio_url: 'https://my-bucket.s3.us-east-1.amazonaws.com/call.wav?X-Amz-Signature=…' },
+      config: { language: 'en', keyterms: ['Acme', 'router'], context: 'Acme Support calls', context_model: 'medium' },
+    },
+  },
+  rubric: { version: '1.0.0', min_score: 0, max_score: 100, criteria: EXAMPLE_CRITERIA },
+  rubricVersion: { bump: 'minor', criteria: EXAMPLE_CRITERIA },
+  audit: {
+    rubric_id: '3f2b8c1e-9d4a-4f7e-8a6b-2c5d1e0f9a7b',
+    rubric_version: '1.1.0',
+    conversations: [{ id: 'call-001', transcript: [{ role: 'agent', text: 'Hello, thank you for calling Acme.', timestamp: '2026-03-01T10:00:00Z' }] }],
+    callback_url: 'https://example.com/hooks/audits',
+  },
+};
 
 const created = { Location: ref('headers', 'Location') };
 
@@ -193,7 +225,7 @@ const OPERATIONS: Record<string, (route: RouteDefinition) => Operation> = {
     summary: 'Create a transcription job',
     description:
       'Idempotent per (principal, `idempotencyKey`): the same key and body return 202 with the same jobId; the same key with another body → 422; while the first request runs → 409.',
-    requestBody: jsonRequestBody('TranscriptJobCreateRequest'),
+    requestBody: jsonRequestBody('TranscriptJobCreateRequest', EXAMPLES.transcriptJob),
     responses: {
       '202': json('TranscriptJobCreated', 'Accepted; poll the Location or wait for callbacks.', created),
       ...errorResponses({ ...JSON_BODY_ERRORS, '409': 'RequestInProgress', '422': 'IdempotencyKeyReused', ...SERVER_ERRORS }),
@@ -213,7 +245,7 @@ const OPERATIONS: Record<string, (route: RouteDefinition) => Operation> = {
     tags: ['Rubrics'],
     summary: 'Register a rubric (its first version)',
     parameters: [ref('parameters', 'IdempotencyKey')],
-    requestBody: jsonRequestBody('RubricCreateRequest'),
+    requestBody: jsonRequestBody('RubricCreateRequest', EXAMPLES.rubric),
     responses: {
       '201': json('Rubric', 'The stored version, its server-assigned id and the version list.', created),
       ...errorResponses({ ...JSON_BODY_ERRORS, '409': 'RequestInProgress', '422': 'IdempotencyKeyReused', ...SERVER_ERRORS }),
@@ -243,7 +275,7 @@ const OPERATIONS: Record<string, (route: RouteDefinition) => Operation> = {
     summary: 'Add a version to a rubric (not idempotent)',
     description:
       'An explicit `version` must be greater than the latest; `bump` raises one number (neither: a minor bump; both: 400). Of two concurrent bumps one wins and the other gets 409.',
-    requestBody: jsonRequestBody('RubricVersionCreateRequest'),
+    requestBody: jsonRequestBody('RubricVersionCreateRequest', EXAMPLES.rubricVersion),
     responses: {
       '201': json('Rubric', 'The new version.', created),
       ...errorResponses({ ...JSON_BODY_ERRORS, '404': 'NotFound', '409': 'Conflict', ...SERVER_ERRORS }),
@@ -254,7 +286,7 @@ const OPERATIONS: Record<string, (route: RouteDefinition) => Operation> = {
     tags: ['Audits'],
     summary: 'Submit a batch of conversations for scoring',
     parameters: [ref('parameters', 'IdempotencyKey')],
-    requestBody: jsonRequestBody('AuditSubmitRequest'),
+    requestBody: jsonRequestBody('AuditSubmitRequest', EXAMPLES.audit),
     responses: {
       '202': json('AuditBatchHandle', 'Accepted; scoring runs asynchronously.', created),
       ...errorResponses({ ...JSON_BODY_ERRORS, '409': 'RequestInProgress', '422': 'Unprocessable', ...SERVER_ERRORS }),
