@@ -6,6 +6,7 @@ import { batchCompletedCallbackBodySchema, transcriptCallbackBodySchema } from '
 import { customerInteractionSchema } from './customer-interaction';
 import { CALLBACK_EVENTS, jobErrorSchema } from './events';
 import { healthyResponseSchema, unhealthyResponseSchema } from './health';
+import { JSON_SCHEMA_OPTIONS } from './json-schemas';
 import { problemSchema } from './problem';
 import { createRubricBodySchema, newRubricVersionBodySchema, rubricResponseSchema } from './rubrics';
 import { createTranscriptRequestSchema, createTranscriptResponseSchema, transcriptJobRecordSchema } from './transcripts';
@@ -46,18 +47,23 @@ const RESPONSE_SCHEMAS: Record<string, z.ZodType> = {
 };
 
 /**
- * Renders named zod schemas as components with the project's JSON Schema settings (draft 2020-12, as
- * schemas/json-schemas.ts); a named schema nested in another becomes a $ref to its component.
+ * Renders named zod schemas as components with the settings of schemas/json/; a named schema nested in another
+ * becomes a $ref to its component.
  */
 const componentSchemas = (schemas: Record<string, z.ZodType>, io: 'input' | 'output'): Record<string, Json> => {
   const registry = z.registry<{ id: string }>();
   for (const [id, schema] of Object.entries(schemas)) registry.add(schema, { id });
-  const rendered = z.toJSONSchema(registry, { target: 'draft-2020-12', io, uri: (id) => `#/components/schemas/${id}` });
+  const rendered = z.toJSONSchema(registry, { ...JSON_SCHEMA_OPTIONS, io, uri: (id) => `#/components/schemas/${id}` });
   // $schema and $id are implied by the document (jsonSchemaDialect) and its component names.
   return Object.fromEntries(Object.entries(rendered.schemas).map(([id, { $schema: _dialect, $id: _id, ...schema }]) => [id, schema]));
 };
 
-const sunsetEnvironment = application.functions.find((f) => f.id === 'V1AuditsSunset')?.environment ?? {};
+/** The retired routes' settings, read from their function's definition so the document quotes what they send. */
+const sunsetSetting = (name: 'SUNSET_AT' | 'SUNSET_LINK'): string => {
+  const value = application.functions.find((f) => f.id === 'V1AuditsSunset')?.environment?.[name];
+  if (!value) throw new Error(`lib/definitions no longer gives the V1AuditsSunset function ${name}.`);
+  return value;
+};
 
 const headers: Record<string, Json> = {
   RequestId: {
@@ -68,14 +74,16 @@ const headers: Record<string, Json> = {
   Location: { description: 'Path of the created resource.', required: true, schema: { type: 'string' } },
   RetryAfter: { description: 'Seconds to wait before retrying.', required: true, schema: { type: 'integer', minimum: 0 } },
   Sunset: {
-    description: `When the route was retired (RFC 8594 HTTP-date): ${sunsetEnvironment.SUNSET_AT ?? ''}.`,
+    description: 'When the route was retired (RFC 8594, an HTTP-date).',
     required: true,
     schema: { type: 'string' },
+    example: new Date(sunsetSetting('SUNSET_AT')).toUTCString(),
   },
   Link: {
-    description: `The migration notes, \`<${sunsetEnvironment.SUNSET_LINK ?? ''}>; rel="sunset"\`.`,
+    description: 'Where the migration to v2 is described (RFC 8288, relation `sunset`).',
     required: true,
     schema: { type: 'string' },
+    example: `<${sunsetSetting('SUNSET_LINK')}>; rel="sunset"`,
   },
 };
 

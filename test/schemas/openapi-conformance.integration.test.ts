@@ -192,7 +192,11 @@ describe('the sandbox answers as its OpenAPI document says', () => {
   });
 
   it('retired v1 routes: 410 with Sunset and Link', async () => {
-    expectDocumented('GET', '/v1/audits', await api.get('/v1/audits'));
+    const gone = await api.get('/v1/audits');
+    expectDocumented('GET', '/v1/audits', gone);
+    for (const header of ['Sunset', 'Link']) {
+      expect(gone.headers.get(header)).toBe(resolve<{ example: string }>(`#/components/headers/${header}`).value.example);
+    }
     expectDocumented('DELETE', '/v1/rubrics/{proxy+}', await api.request('DELETE', '/v1/rubrics/abc/criteria'));
     expectDocumented('POST', '/audits/evaluate', await api.post('/audits/evaluate', {}));
   });
