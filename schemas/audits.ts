@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { callbackDeliveryStateSchema } from './callbacks';
+import { auditCallbackDeliverySchema } from './callback-deliveries';
 
 /** Audit requests, the batch record and the NDJSON result lines (contract sections 2.3–2.6, 4.1–4.3). */
 
@@ -63,21 +63,6 @@ export const batchHandleSchema = z.object({
   created_at: z.string().datetime(),
 });
 
-/** One entry of the batch.completed callback's delivery log (see the README's Callbacks section). */
-export const callbackDeliverySchema = z.object({
-  event_id: z.string(),
-  type: z.string(),
-  state: callbackDeliveryStateSchema,
-  attempts: z.number().int().nonnegative(),
-  last_status: z.number().int().nullable(),
-  last_error: z.string().nullable(),
-  first_attempt_at: z.string().datetime(),
-  last_attempt_at: z.string().datetime(),
-  delivered_at: z.string().datetime().nullable(),
-  next_attempt_by: z.string().datetime().nullable(),
-  dead_lettered_at: z.string().datetime().nullable(),
-});
-
 /** GET /v2/audits/{id} */
 export const batchViewSchema = batchHandleSchema.extend({
   started_at: z.string().datetime().nullable(),
@@ -90,7 +75,7 @@ export const batchViewSchema = batchHandleSchema.extend({
     })
     .nullable(),
   callback_url: z.string().nullable(),
-  callback_deliveries: z.array(callbackDeliverySchema),
+  callback_deliveries: z.array(auditCallbackDeliverySchema),
 });
 
 export const evidenceSchema = z.object({

@@ -16,9 +16,6 @@ import {
 
 const envelope = { id: z.string().min(1), occurred_at: z.string().datetime() };
 
-/** A callback event's delivery state, as GET on the job or batch shows it (see src/callbacks/ports.ts DeliveryState). */
-export const callbackDeliveryStateSchema = z.enum(['attempting', 'retrying', 'delivered', 'gone', 'abandoned', 'dead-lettered']);
-
 export const transcriptCallbackBodySchema = z.object({
   ...envelope,
   type: z.enum(CALLBACK_EVENTS.map(transcriptCallbackType) as [string, ...string[]]),

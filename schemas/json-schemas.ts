@@ -4,6 +4,7 @@ import * as z from 'zod';
 const SCHEMA_MODULES: readonly (() => Promise<{ jsonSchemas?: Record<string, z.ZodType> }>)[] = [
   () => import('./events'),
   () => import('./transcripts'),
+  () => import('./transcript-job'),
   () => import('./customer-interaction'),
   () => import('./callbacks'),
   () => import('./rubrics'),

@@ -9,7 +9,8 @@ import { healthyResponseSchema, unhealthyResponseSchema } from './health';
 import { JSON_SCHEMA_OPTIONS } from './json-schemas';
 import { problemSchema } from './problem';
 import { createRubricBodySchema, newRubricVersionBodySchema, rubricResponseSchema } from './rubrics';
-import { createTranscriptRequestSchema, createTranscriptResponseSchema, transcriptJobRecordSchema } from './transcripts';
+import { transcriptJobRecordSchema } from './transcript-job';
+import { createTranscriptRequestSchema, createTranscriptResponseSchema } from './transcripts';
 
 /**
  * The OpenAPI 3.1 document of both services, built from the zod schemas of the wire contract and from the routes

@@ -1,7 +1,5 @@
 import * as z from 'zod';
-import { callbackDeliveryStateSchema } from './callbacks';
-import { customerInteractionSchema } from './customer-interaction';
-import { CALLBACK_EVENTS, jobErrorSchema, transcriptStatusSchema } from './events';
+import { CALLBACK_EVENTS } from './events';
 
 /**
  * Wire contract of the transcript job service (POST /v1/transcripts, GET /v1/transcripts/{jobId}) and the
@@ -151,38 +149,6 @@ export type CreateTranscriptRequest = z.infer<ReturnType<typeof createTranscript
 
 export const createTranscriptResponseSchema = z.object({ jobId: z.string().uuid() });
 
-/** One callback event's delivery to the job's callback.url; a field is absent until it applies. */
-export const transcriptCallbackDeliverySchema = z.object({
-  eventId: z.string(),
-  type: z.string(),
-  state: callbackDeliveryStateSchema,
-  attempts: z.number().int().nonnegative(),
-  /** HTTP status of the last answer; absent when the receiver never answered. */
-  lastStatus: z.number().int().optional(),
-  lastError: z.string().optional(),
-  firstAttemptAt: z.string().datetime(),
-  lastAttemptAt: z.string().datetime(),
-  deliveredAt: z.string().datetime().optional(),
-  /** While retrying: the latest time the next attempt starts. */
-  nextAttemptBy: z.string().datetime().optional(),
-  deadLetteredAt: z.string().datetime().optional(),
-});
-
-export const transcriptJobRecordSchema = z.object({
-  jobId: z.string().uuid(),
-  status: transcriptStatusSchema,
-  metadata: z.record(z.string(), z.unknown()),
-  createdAt: z.string().datetime(),
-  updatedAt: z.string().datetime(),
-  /** Every status the job has been in, oldest first, with the time it was entered. */
-  history: z.array(z.object({ status: transcriptStatusSchema, at: z.string().datetime() })),
-  /** Only on completed jobs. */
-  result: customerInteractionSchema.optional(),
-  /** Only on failed jobs. */
-  error: jobErrorSchema.optional(),
-  callbackDeliveries: z.array(transcriptCallbackDeliverySchema),
-});
-
 /** The path parameter; anything else is answered 404 like an unknown id (no probing of id formats). */
 export const jobIdSchema = z.string().uuid();
 
@@ -221,5 +187,4 @@ export const finalizeTaskSchema = transcriptTaskSchema.extend({ profileKey: z.st
 export const jsonSchemas = {
   'transcript-create-request': createTranscriptRequestSchema('https-only'),
   'transcript-create-response': createTranscriptResponseSchema,
-  'transcript-job': transcriptJobRecordSchema,
 };
