@@ -97,7 +97,7 @@ const problem = (description: string, extraHeaders: Record<string, Json> = {}): 
 });
 
 /** Error answers shared by operations, referenced by name. */
-const responses: Record<string, Json> = {
+const responses = {
   ValidationFailed: problem(
     'A field breaks a rule (`/problems/validation-failed`, every violation in `errors[]`), or the body is not JSON (`/problems/malformed-json`).',
   ),
@@ -116,16 +116,25 @@ const responses: Record<string, Json> = {
   UnsupportedMediaType: problem('The body is not `application/json` (`/problems/unsupported-media-type`).'),
   TooManyRequests: problem('AWS only: API Gateway throttled the request (`/problems/throttled`); retry with backoff.'),
   InternalError: problem('Our fault (`/problems/internal-error`); retry later and quote the request id if it persists.'),
+  BadGateway: problem('The function failed to produce a response (`/problems/bad-gateway`); retry later.'),
   ServiceUnavailable: problem('A dependency is down (`/problems/service-unavailable`); retry with backoff.', {
     'Retry-After': ref('headers', 'RetryAfter'),
   }),
-};
+  GatewayTimeout: problem('AWS only: the function did not answer within API Gateway\'s 29 s (`/problems/gateway-timeout`).'),
+} satisfies Record<string, Json>;
 
 const errorResponses = (entries: Record<string, keyof typeof responses>): Json =>
   Object.fromEntries(Object.entries(entries).map(([status, name]) => [status, ref('responses', name)]));
 
-/** What any handler behind IAM authorization may answer besides its own outcomes. */
-const SERVER_ERRORS = { '403': 'Forbidden', '429': 'TooManyRequests', '500': 'InternalError', '503': 'ServiceUnavailable' } as const;
+/** What any IAM-authorized route may answer besides its own outcomes: API Gateway's rejections and failures. */
+const COMMON_ERRORS = {
+  '403': 'Forbidden',
+  '429': 'TooManyRequests',
+  '500': 'InternalError',
+  '502': 'BadGateway',
+  '503': 'ServiceUnavailable',
+  '504': 'GatewayTimeout',
+} as const;
 /** The JSON body guard of every POST (lambdas/shared/http.ts jsonBody). */
 const JSON_BODY_ERRORS = { '400': 'ValidationFailed', '413': 'PayloadTooLarge', '415': 'UnsupportedMediaType' } as const;
 
@@ -225,7 +234,7 @@ const OPERATIONS: Record<string, (route: RouteDefinition) => Operation> = {
         headers: { ...requestIdHeader, 'Retry-After': ref('headers', 'RetryAfter') },
         content: { 'application/json': { schema: ref('schemas', 'UnhealthyStatus') } },
       },
-      ...errorResponses({ '429': 'TooManyRequests', '500': 'InternalError' }),
+      ...errorResponses({ '429': 'TooManyRequests', '500': 'InternalError', '502': 'BadGateway', '504': 'GatewayTimeout' }),
     },
   }),
   TranscriptsCreate: () => ({
@@ -237,7 +246,7 @@ const OPERATIONS: Record<string, (route: RouteDefinition) => Operation> = {
     requestBody: jsonRequestBody('TranscriptJobCreateRequest', EXAMPLES.transcriptJob),
     responses: {
       '202': json('TranscriptJobCreated', 'Accepted; poll the Location or wait for callbacks.', created),
-      ...errorResponses({ ...JSON_BODY_ERRORS, '409': 'RequestInProgress', '422': 'IdempotencyKeyReused', ...SERVER_ERRORS }),
+      ...errorResponses({ ...JSON_BODY_ERRORS, '409': 'RequestInProgress', '422': 'IdempotencyKeyReused', ...COMMON_ERRORS }),
     },
   }),
   TranscriptsGet: () => ({
@@ -246,7 +255,7 @@ const OPERATIONS: Record<string, (route: RouteDefinition) => Operation> = {
     summary: 'Read a job: status, history, result or error, callback delivery log',
     responses: {
       '200': json('TranscriptJob', '`result` on completed jobs, `error` on failed ones.'),
-      ...errorResponses({ '404': 'NotFound', ...SERVER_ERRORS }),
+      ...errorResponses({ '404': 'NotFound', ...COMMON_ERRORS }),
     },
   }),
   RubricCreate: () => ({
@@ -257,7 +266,7 @@ const OPERATIONS: Record<string, (route: RouteDefinition) => Operation> = {
     requestBody: jsonRequestBody('RubricCreateRequest', EXAMPLES.rubric),
     responses: {
       '201': json('Rubric', 'The stored version, its server-assigned id and the version list.', created),
-      ...errorResponses({ ...JSON_BODY_ERRORS, '409': 'RequestInProgress', '422': 'IdempotencyKeyReused', ...SERVER_ERRORS }),
+      ...errorResponses({ ...JSON_BODY_ERRORS, '409': 'RequestInProgress', '422': 'IdempotencyKeyReused', ...COMMON_ERRORS }),
     },
   }),
   RubricGet: () => ({
@@ -275,7 +284,7 @@ const OPERATIONS: Record<string, (route: RouteDefinition) => Operation> = {
     ],
     responses: {
       '200': json('Rubric', 'That version, with the list of versions.'),
-      ...errorResponses({ '400': 'ValidationFailed', '404': 'NotFound', ...SERVER_ERRORS }),
+      ...errorResponses({ '400': 'ValidationFailed', '404': 'NotFound', ...COMMON_ERRORS }),
     },
   }),
   RubricVersionCreate: () => ({
@@ -287,7 +296,7 @@ const OPERATIONS: Record<string, (route: RouteDefinition) => Operation> = {
     requestBody: jsonRequestBody('RubricVersionCreateRequest', EXAMPLES.rubricVersion),
     responses: {
       '201': json('Rubric', 'The new version.', created),
-      ...errorResponses({ ...JSON_BODY_ERRORS, '404': 'NotFound', '409': 'Conflict', ...SERVER_ERRORS }),
+      ...errorResponses({ ...JSON_BODY_ERRORS, '404': 'NotFound', '409': 'Conflict', ...COMMON_ERRORS }),
     },
   }),
   AuditSubmit: () => ({
@@ -298,7 +307,7 @@ const OPERATIONS: Record<string, (route: RouteDefinition) => Operation> = {
     requestBody: jsonRequestBody('AuditSubmitRequest', EXAMPLES.audit),
     responses: {
       '202': json('AuditBatchHandle', 'Accepted; scoring runs asynchronously.', created),
-      ...errorResponses({ ...JSON_BODY_ERRORS, '409': 'RequestInProgress', '422': 'Unprocessable', ...SERVER_ERRORS }),
+      ...errorResponses({ ...JSON_BODY_ERRORS, '409': 'RequestInProgress', '422': 'Unprocessable', ...COMMON_ERRORS }),
     },
   }),
   AuditGet: () => ({
@@ -307,7 +316,7 @@ const OPERATIONS: Record<string, (route: RouteDefinition) => Operation> = {
     summary: 'Read a batch: status, counts, summary, callback delivery log',
     responses: {
       '200': json('AuditBatch', '`summary` is null until the batch finishes.'),
-      ...errorResponses({ '400': 'ValidationFailed', '404': 'NotFound', ...SERVER_ERRORS }),
+      ...errorResponses({ '400': 'ValidationFailed', '404': 'NotFound', ...COMMON_ERRORS }),
     },
   }),
   AuditResults: () => ({
@@ -328,7 +337,7 @@ const OPERATIONS: Record<string, (route: RouteDefinition) => Operation> = {
           },
         },
       },
-      ...errorResponses({ '400': 'ValidationFailed', '404': 'NotFound', '409': 'Conflict', ...SERVER_ERRORS }),
+      ...errorResponses({ '400': 'ValidationFailed', '404': 'NotFound', '409': 'Conflict', ...COMMON_ERRORS }),
     },
   }),
   V1AuditsSunset: (route) => ({
@@ -336,7 +345,7 @@ const OPERATIONS: Record<string, (route: RouteDefinition) => Operation> = {
     tags: ['Retired v1'],
     summary: `Retired: ${route.method} ${route.path}`,
     deprecated: true,
-    responses: errorResponses({ '410': 'Gone', ...SERVER_ERRORS }),
+    responses: errorResponses({ '410': 'Gone', ...COMMON_ERRORS }),
   }),
 };
 
