@@ -122,9 +122,12 @@ describe('the sandbox answers as its OpenAPI document says', () => {
     expectDocumented('GET', '/v1/health', await api.get('/v1/health'));
   });
 
-  it('transcript jobs: 400, 202, pending and failed records, 404, and the transcript.failed callback', async () => {
+  it('transcript jobs: 400, 413, 202, pending and failed records, 404, and the transcript.failed callback', async () => {
     expectDocumented('POST', '/v1/transcripts', await api.post('/v1/transcripts', { metadata: {}, payload: {} }));
     expectDocumented('POST', '/v1/transcripts', await api.post('/v1/transcripts', 'not json'));
+    const tooLarge = await api.post('/v1/transcripts', { metadata: { padding: 'x'.repeat(300 * 1024) } });
+    expect(tooLarge.status).toBe(413);
+    expectDocumented('POST', '/v1/transcripts', tooLarge);
 
     const created = await api.post('/v1/transcripts', {
       callback: { url: callbacks.url, events: ['failed'] },
@@ -157,6 +160,9 @@ describe('the sandbox answers as its OpenAPI document says', () => {
     expectDocumented('POST', '/v2/rubrics', created);
     expectDocumented('GET', '/v2/rubrics/{id}', await api.get(`/v2/rubrics/${created.json.id}?version=1.0.0`));
     expectDocumented('GET', '/v2/rubrics/{id}', await api.get('/v2/rubrics/00000000-0000-4000-8000-000000000000'));
+    const longVersion = await api.get(`/v2/rubrics/${created.json.id}?version=${'9'.repeat(65)}`);
+    expect(longVersion.status).toBe(400);
+    expectDocumented('GET', '/v2/rubrics/{id}', longVersion);
 
     const versions = `/v2/rubrics/${created.json.id}/versions`;
     expectDocumented('POST', '/v2/rubrics/{id}/versions', await api.post(versions, { bump: 'minor', criteria }));
@@ -188,6 +194,9 @@ describe('the sandbox answers as its OpenAPI document says', () => {
     expect(results.text.trim().split('\n')).toHaveLength(2);
     expectDocumented('GET', '/v2/audits/{id}/results', results);
     expectDocumented('GET', '/v2/audits/{id}', await api.get('/v2/audits/00000000-0000-4000-8000-000000000000'));
+    const longId = await api.get(`/v2/audits/${'x'.repeat(129)}`);
+    expect(longId.status).toBe(400);
+    expectDocumented('GET', '/v2/audits/{id}', longId);
     expectDocumented('GET', '/v2/audits/{id}/results', await api.get('/v2/audits/00000000-0000-4000-8000-000000000000/results'));
   });
 
