@@ -1,5 +1,5 @@
 import './polyfills';
-import { mkdir } from 'node:fs/promises';
+import { mkdir, readFile } from 'node:fs/promises';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
@@ -133,7 +133,14 @@ export const startSandbox = async (options: SandboxOptions = {}): Promise<Sandbo
     });
     runnerRef.current = runner;
 
-    const api = createApiGateway({ routes: app.routes, lambda, ...(options.log ? { log: options.log } : {}) });
+    // The committed document (npm run openapi:generate), read once: what a deployed stack's users get.
+    const openApiDocument = await readFile(path.join(REPO_ROOT, 'openapi.json'));
+    const api = createApiGateway({
+      routes: app.routes,
+      lambda,
+      localRoutes: { 'GET /openapi.json': (_request, response) => response.writeHead(200, { 'content-type': 'application/json' }).end(openApiDocument) },
+      ...(options.log ? { log: options.log } : {}),
+    });
     const port = await listen(api, options.port ?? 0);
 
     return {
