@@ -16,7 +16,8 @@ import type {
 import type { CustomerInteraction } from '../schemas/customer-interaction';
 import type { CALLBACK_EVENTS, TranscriptStatus } from '../schemas/events';
 import type { createRubricBodySchema, criterionSchema, newRubricVersionBodySchema, rubricResponseSchema } from '../schemas/rubrics';
-import type { createTranscriptRequestSchema, createTranscriptResponseSchema, ISO_639_1_CODES, transcriptJobRecordSchema } from '../schemas/transcripts';
+import type { transcriptJobRecordSchema } from '../schemas/transcript-job';
+import type { createTranscriptRequestSchema, createTranscriptResponseSchema, ISO_639_1_CODES } from '../schemas/transcripts';
 
 export type { TranscriptStatus };
 export type CallbackEvent = (typeof CALLBACK_EVENTS)[number];
@@ -41,7 +42,7 @@ export type CreateTranscriptJobResponse = z.infer<typeof createTranscriptRespons
 export type TranscriptTurn = CustomerInteraction['turns'][number];
 
 /** GET /v1/transcripts/{jobId}: `result` is the CustomerInteraction@v1.0 of a completed job. */
-export type TranscriptJob = Omit<z.infer<typeof transcriptJobRecordSchema>, 'result'> & { readonly result?: CustomerInteraction };
+export type TranscriptJob = z.infer<typeof transcriptJobRecordSchema>;
 
 export type Criterion = z.infer<typeof criterionSchema>;
 /** POST /v2/rubrics */

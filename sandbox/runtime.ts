@@ -1,5 +1,5 @@
 import './polyfills';
-import { mkdir } from 'node:fs/promises';
+import { mkdir, readFile } from 'node:fs/promises';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
@@ -149,9 +149,12 @@ export const startSandbox = async (options: SandboxOptions = {}): Promise<Sandbo
     });
     runnerRef.current = runner;
 
+    // The committed document (npm run openapi:generate), read once: what a deployed stack's users get.
+    const openApiDocument = await readFile(path.join(REPO_ROOT, 'openapi.json'));
     const api = createApiGateway({
       routes: app.routes,
       lambda,
+      localRoutes: { 'GET /openapi.json': (_request, response) => response.writeHead(200, { 'content-type': 'application/json' }).end(openApiDocument) },
       ...(options.log ? { log: options.log } : {}),
       ...(auth === 'sigv4' ? { authenticate: sigV4Authenticator() } : {}),
     });

@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { auditCallbackDeliverySchema } from './callback-deliveries';
 
 /** Audit requests, the batch record and the NDJSON result lines (contract sections 2.3–2.6, 4.1–4.3). */
 
@@ -33,7 +34,12 @@ export const conversationSchema = z.object({
 /** POST /v2/audits */
 export const submitAuditBodySchema = z.object({
   rubric_id: z.string().uuid(),
-  rubric_version: z.string().min(1).max(64).optional(),
+  rubric_version: z
+    .string()
+    .min(1)
+    .max(64)
+    .optional()
+    .meta({ description: 'A version of the rubric, or `latest` (the default: resolved and recorded at submission; pin it in production).' }),
   conversations: z
     .array(conversationSchema)
     .min(1, 'a batch needs at least one conversation')
@@ -42,7 +48,8 @@ export const submitAuditBodySchema = z.object({
     .string()
     .url()
     .refine((url) => url.startsWith('https://'), 'callback_url must be an HTTPS URL')
-    .optional(),
+    .optional()
+    .meta({ description: 'An https URL that receives the batch.completed callback.' }),
 });
 
 export const batchStatusSchema = z.enum(['queued', 'running', 'completed', 'completed_with_errors', 'failed']);
@@ -54,21 +61,6 @@ export const batchHandleSchema = z.object({
   rubric_id: z.string().uuid(),
   rubric_version: z.string(),
   created_at: z.string().datetime(),
-});
-
-/** One entry of the batch.completed callback's delivery log (see the README's Callbacks section). */
-export const callbackDeliverySchema = z.object({
-  event_id: z.string(),
-  type: z.string(),
-  state: z.enum(['attempting', 'retrying', 'delivered', 'gone', 'abandoned', 'dead-lettered']),
-  attempts: z.number().int().nonnegative(),
-  last_status: z.number().int().nullable(),
-  last_error: z.string().nullable(),
-  first_attempt_at: z.string().datetime(),
-  last_attempt_at: z.string().datetime(),
-  delivered_at: z.string().datetime().nullable(),
-  next_attempt_by: z.string().datetime().nullable(),
-  dead_lettered_at: z.string().datetime().nullable(),
 });
 
 /** GET /v2/audits/{id} */
@@ -83,7 +75,7 @@ export const batchViewSchema = batchHandleSchema.extend({
     })
     .nullable(),
   callback_url: z.string().nullable(),
-  callback_deliveries: z.array(callbackDeliverySchema),
+  callback_deliveries: z.array(auditCallbackDeliverySchema),
 });
 
 export const evidenceSchema = z.object({

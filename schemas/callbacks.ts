@@ -16,7 +16,7 @@ import {
 
 const envelope = { id: z.string().min(1), occurred_at: z.string().datetime() };
 
-const transcriptCallbackBodySchema = z.object({
+export const transcriptCallbackBodySchema = z.object({
   ...envelope,
   type: z.enum(CALLBACK_EVENTS.map(transcriptCallbackType) as [string, ...string[]]),
   data: z.object({
@@ -29,7 +29,7 @@ const transcriptCallbackBodySchema = z.object({
   }),
 });
 
-const batchCompletedCallbackBodySchema = z.object({
+export const batchCompletedCallbackBodySchema = z.object({
   ...envelope,
   type: z.literal(BATCH_COMPLETED_TYPE),
   data: z.object({

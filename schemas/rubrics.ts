@@ -35,8 +35,15 @@ export const criterionSchema = z.object({
   scale: scaleSchema,
 });
 
-const criteriaSchema = z.array(criterionSchema).min(1, 'a rubric needs at least one criterion').max(RUBRIC_LIMITS.criteria, `at most ${RUBRIC_LIMITS.criteria} criteria`);
-const versionSchema = z.string().min(1).max(RUBRIC_LIMITS.versionLength);
+const criteriaSchema = z
+  .array(criterionSchema)
+  .min(1, 'a rubric needs at least one criterion')
+  .max(RUBRIC_LIMITS.criteria, `at most ${RUBRIC_LIMITS.criteria} criteria`)
+  .meta({
+    description:
+      'In display order. Unique criterion ids; weights sum to 1.0 ± 0.001; ordinal scales have at least 2 unique labels; continuous ranges have lo < hi.',
+  });
+const versionSchema = z.string().min(1).max(RUBRIC_LIMITS.versionLength).meta({ description: 'A semantic version (semver 2.0.0).' });
 
 /** POST /v2/rubrics */
 export const createRubricBodySchema = z.object({

@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { CALLBACK_EVENTS, jobErrorSchema, transcriptStatusSchema } from './events';
+import { CALLBACK_EVENTS } from './events';
 
 /**
  * Wire contract of the transcript job service (POST /v1/transcripts, GET /v1/transcripts/{jobId}) and the
@@ -76,27 +76,41 @@ const charCount = (value: string): number => Array.from(value).length;
 export const createTranscriptRequestSchema = (policy: UrlPolicy) =>
   z.object({
     callback: z.object({
-      url: callerUrl(policy, TRANSCRIPT_LIMITS.callbackUrlMaxChars),
+      url: callerUrl(policy, TRANSCRIPT_LIMITS.callbackUrlMaxChars).meta({
+        description: 'An https URL that receives the callbacks (the sandbox also accepts http(s) to a loopback host).',
+      }),
       events: z
         .array(z.enum(CALLBACK_EVENTS))
         .min(1, 'list at least one event')
-        .refine((events) => new Set(events).size === events.length, 'must not list an event twice'),
+        .refine((events) => new Set(events).size === events.length, 'must not list an event twice')
+        .meta({ uniqueItems: true }),
     }),
     metadata: z
       .record(z.string(), z.unknown())
       .refine(
         (metadata) => Buffer.byteLength(JSON.stringify(metadata), 'utf8') <= TRANSCRIPT_LIMITS.metadataMaxBytes,
         `must serialize to at most ${TRANSCRIPT_LIMITS.metadataMaxBytes} bytes of JSON`,
-      ),
+      )
+      .meta({ description: `Any JSON object of at most ${TRANSCRIPT_LIMITS.metadataMaxBytes} bytes serialized; returned exactly as given.` }),
     idempotencyKey: z
       .string()
       .refine((key) => charCount(key) >= 1, 'must not be empty')
       .refine(
         (key) => charCount(key) <= TRANSCRIPT_LIMITS.idempotencyKeyMaxChars,
         `must be at most ${TRANSCRIPT_LIMITS.idempotencyKeyMaxChars} characters`,
-      ),
+      )
+      // JSON Schema counts code points, as charCount does (zod's own min/max count UTF-16 units).
+      .meta({
+        description: 'Deduplicates retries: scoped to the calling principal, kept 24 h.',
+        minLength: 1,
+        maxLength: TRANSCRIPT_LIMITS.idempotencyKeyMaxChars,
+      }),
     payload: z.object({
-      input: z.object({ audio_url: callerUrl(policy, TRANSCRIPT_LIMITS.audioUrlMaxChars) }),
+      input: z.object({
+        audio_url: callerUrl(policy, TRANSCRIPT_LIMITS.audioUrlMaxChars).meta({
+          description: 'A pre-signed https URL of the audio (WAV, MP3, FLAC or OGG), valid until the pipeline has fetched it.',
+        }),
+      }),
       config: z
         .object({
           language: z.enum(ISO_639_1_CODES, { message: 'must be a lower-case ISO 639-1 language code such as "en"' }).optional(),
@@ -108,7 +122,8 @@ export const createTranscriptRequestSchema = (policy: UrlPolicy) =>
                 .refine(
                   (term) => wordCount(term) <= TRANSCRIPT_LIMITS.keytermMaxWords,
                   `must be at most ${TRANSCRIPT_LIMITS.keytermMaxWords} words`,
-                ),
+                )
+                .meta({ description: `Not blank, at most ${TRANSCRIPT_LIMITS.keytermMaxWords} whitespace-separated words.` }),
             )
             .max(TRANSCRIPT_LIMITS.keytermsMaxCount, `must list at most ${TRANSCRIPT_LIMITS.keytermsMaxCount} terms`)
             .optional(),
@@ -119,6 +134,10 @@ export const createTranscriptRequestSchema = (policy: UrlPolicy) =>
               (context) => charCount(context) <= TRANSCRIPT_LIMITS.contextMaxChars,
               `must be at most ${TRANSCRIPT_LIMITS.contextMaxChars} characters`,
             )
+            .meta({
+              description: 'Natural-language context (not blank); enables the contextualized step.',
+              maxLength: TRANSCRIPT_LIMITS.contextMaxChars,
+            })
             .optional(),
           context_model: z.enum(CONTEXT_MODELS).default('medium'),
         })
@@ -129,18 +148,6 @@ export const createTranscriptRequestSchema = (policy: UrlPolicy) =>
 export type CreateTranscriptRequest = z.infer<ReturnType<typeof createTranscriptRequestSchema>>;
 
 export const createTranscriptResponseSchema = z.object({ jobId: z.string().uuid() });
-
-export const transcriptJobRecordSchema = z.object({
-  jobId: z.string().uuid(),
-  status: transcriptStatusSchema,
-  metadata: z.record(z.string(), z.unknown()),
-  createdAt: z.string().datetime(),
-  updatedAt: z.string().datetime(),
-  /** Every status the job has been in, oldest first, with the time it was entered. */
-  history: z.array(z.object({ status: transcriptStatusSchema, at: z.string().datetime() })),
-  result: z.record(z.string(), z.unknown()).optional(),
-  error: jobErrorSchema.optional(),
-});
 
 /** The path parameter; anything else is answered 404 like an unknown id (no probing of id formats). */
 export const jobIdSchema = z.string().uuid();
@@ -180,5 +187,4 @@ export const finalizeTaskSchema = transcriptTaskSchema.extend({ profileKey: z.st
 export const jsonSchemas = {
   'transcript-create-request': createTranscriptRequestSchema('https-only'),
   'transcript-create-response': createTranscriptResponseSchema,
-  'transcript-job': transcriptJobRecordSchema,
 };

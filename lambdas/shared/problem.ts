@@ -1,7 +1,9 @@
 import { IdempotencyAlreadyInProgressError, IdempotencyValidationError } from '@aws-lambda-powertools/idempotency';
 import { ParseError } from '@aws-lambda-powertools/parser';
 import type { APIGatewayProxyResult } from 'aws-lambda';
+import type * as z from 'zod';
 import { ZodError } from 'zod';
+import type { problemSchema } from '../../schemas/problem';
 import {
   ConflictError,
   DependencyUnavailableError,
@@ -17,16 +19,8 @@ import {
   type ValidationIssue,
 } from '../../src/core/errors';
 
-/** RFC 9457 problem details, as every error response of the API carries them. */
-export interface Problem {
-  readonly type: string;
-  readonly title: string;
-  readonly status: number;
-  readonly detail: string;
-  readonly instance?: string;
-  readonly request_id?: string;
-  readonly errors?: readonly ValidationIssue[];
-}
+/** RFC 9457 problem details, as every error response of the API carries them (the schema the OpenAPI document publishes). */
+type Problem = z.infer<typeof problemSchema>;
 
 export const PROBLEM_CONTENT_TYPE = 'application/problem+json';
 
@@ -164,7 +158,7 @@ export const problemResponse = (
     detail: mapped.detail,
     ...(request.path ? { instance: request.path } : {}),
     ...(request.requestId ? { request_id: request.requestId } : {}),
-    ...(mapped.errors ? { errors: mapped.errors } : {}),
+    ...(mapped.errors ? { errors: [...mapped.errors] } : {}),
   };
   return {
     statusCode: mapped.status,

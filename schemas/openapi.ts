@@ -1,0 +1,464 @@
+import * as z from 'zod';
+import { application, type RouteDefinition } from '../lib/definitions';
+import { BATCH_COMPLETED_TYPE, transcriptCallbackType } from '../src/callbacks/delivery';
+import { auditErrorLineSchema, auditResultSchema, batchHandleSchema, batchViewSchema, submitAuditBodySchema } from './audits';
+import { batchCompletedCallbackBodySchema, transcriptCallbackBodySchema } from './callbacks';
+import { customerInteractionSchema } from './customer-interaction';
+import { CALLBACK_EVENTS, jobErrorSchema } from './events';
+import { healthyResponseSchema, unhealthyResponseSchema } from './health';
+import { JSON_SCHEMA_OPTIONS } from './json-schemas';
+import { problemSchema } from './problem';
+import { createRubricBodySchema, newRubricVersionBodySchema, rubricResponseSchema } from './rubrics';
+import { transcriptJobRecordSchema } from './transcript-job';
+import { createTranscriptRequestSchema, createTranscriptResponseSchema } from './transcripts';
+
+/**
+ * The OpenAPI 3.1 document of both services, built from the zod schemas of the wire contract and from the routes
+ * of lib/definitions (every route gets an operation, or building fails). `npm run openapi:generate` writes it to
+ * openapi.json; the sandbox serves that file at GET /openapi.json.
+ */
+
+type Json = Record<string, unknown>;
+
+const ref = (section: 'schemas' | 'responses' | 'headers' | 'parameters', name: string) => ({ $ref: `#/components/${section}/${name}` });
+
+/** Request bodies are rendered as callers write them (defaults optional), responses as the service sends them. */
+const REQUEST_SCHEMAS: Record<string, z.ZodType> = {
+  TranscriptJobCreateRequest: createTranscriptRequestSchema('https-only'),
+  RubricCreateRequest: createRubricBodySchema,
+  RubricVersionCreateRequest: newRubricVersionBodySchema,
+  AuditSubmitRequest: submitAuditBodySchema,
+};
+
+const RESPONSE_SCHEMAS: Record<string, z.ZodType> = {
+  Problem: problemSchema,
+  HealthyStatus: healthyResponseSchema,
+  UnhealthyStatus: unhealthyResponseSchema,
+  TranscriptJobCreated: createTranscriptResponseSchema,
+  TranscriptJob: transcriptJobRecordSchema,
+  JobError: jobErrorSchema,
+  CustomerInteraction: customerInteractionSchema,
+  Rubric: rubricResponseSchema,
+  AuditBatchHandle: batchHandleSchema,
+  AuditBatch: batchViewSchema,
+  AuditResult: auditResultSchema,
+  AuditErrorLine: auditErrorLineSchema,
+  TranscriptCallbackBody: transcriptCallbackBodySchema,
+  BatchCompletedCallbackBody: batchCompletedCallbackBodySchema,
+};
+
+/**
+ * Renders named zod schemas as components with the settings of schemas/json/; a named schema nested in another
+ * becomes a $ref to its component.
+ */
+const componentSchemas = (schemas: Record<string, z.ZodType>, io: 'input' | 'output'): Record<string, Json> => {
+  const registry = z.registry<{ id: string }>();
+  for (const [id, schema] of Object.entries(schemas)) registry.add(schema, { id });
+  const rendered = z.toJSONSchema(registry, { ...JSON_SCHEMA_OPTIONS, io, uri: (id) => `#/components/schemas/${id}` });
+  // $schema and $id are implied by the document (jsonSchemaDialect) and its component names.
+  return Object.fromEntries(Object.entries(rendered.schemas).map(([id, { $schema: _dialect, $id: _id, ...schema }]) => [id, schema]));
+};
+
+/** The retired routes' settings, read from their function's definition so the document quotes what they send. */
+const sunsetSetting = (name: 'SUNSET_AT' | 'SUNSET_LINK'): string => {
+  const value = application.functions.find((f) => f.id === 'V1AuditsSunset')?.environment?.[name];
+  if (!value) throw new Error(`lib/definitions no longer gives the V1AuditsSunset function ${name}.`);
+  return value;
+};
+
+const headers: Record<string, Json> = {
+  RequestId: {
+    description: 'Identifies this request in the logs; quote it when reporting a problem. On every response.',
+    required: true,
+    schema: { type: 'string' },
+  },
+  Location: { description: 'Path of the created resource.', required: true, schema: { type: 'string' } },
+  RetryAfter: { description: 'Seconds to wait before retrying.', required: true, schema: { type: 'integer', minimum: 0 } },
+  Sunset: {
+    description: 'When the route was retired (RFC 8594, an HTTP-date).',
+    required: true,
+    schema: { type: 'string' },
+    example: new Date(sunsetSetting('SUNSET_AT')).toUTCString(),
+  },
+  Link: {
+    description: 'Where the migration to v2 is described (RFC 8288, relation `sunset`).',
+    required: true,
+    schema: { type: 'string' },
+    example: `<${sunsetSetting('SUNSET_LINK')}>; rel="sunset"`,
+  },
+};
+
+const requestIdHeader = { 'x-request-id': ref('headers', 'RequestId') };
+
+const problem = (description: string, extraHeaders: Record<string, Json> = {}): Json => ({
+  description,
+  headers: { ...requestIdHeader, ...extraHeaders },
+  content: { 'application/problem+json': { schema: ref('schemas', 'Problem') } },
+});
+
+/** Error answers shared by operations, referenced by name. */
+const responses = {
+  ValidationFailed: problem(
+    'A field breaks a rule (`/problems/validation-failed`, every violation in `errors[]`), or the body is not JSON (`/problems/malformed-json`).',
+  ),
+  Forbidden: problem('AWS only: API Gateway rejected the SigV4 signature, the credentials, or the IAM policy (`/problems/forbidden`, `/problems/invalid-signature`, …).'),
+  NotFound: problem('Unknown id, or a resource of another principal (`/problems/not-found`).'),
+  RequestInProgress: problem('The same idempotency key is still being processed (`/problems/request-in-progress`); retry after Retry-After.', {
+    'Retry-After': ref('headers', 'RetryAfter'),
+  }),
+  IdempotencyKeyReused: problem('The idempotency key was already used with a different body (`/problems/idempotency-key-reused`).'),
+  Unprocessable: problem(
+    'Well-formed but unprocessable: an unknown rubric or rubric version (`/problems/unprocessable`), or the idempotency key was already used with a different body (`/problems/idempotency-key-reused`).',
+  ),
+  Conflict: problem('The request conflicts with the current state (`/problems/conflict`).'),
+  Gone: problem('A retired v1 route (`/problems/gone`). Use the v2 API.', { Sunset: ref('headers', 'Sunset'), Link: ref('headers', 'Link') }),
+  PayloadTooLarge: problem('The body exceeds the route\'s limit (`/problems/payload-too-large`).'),
+  UnsupportedMediaType: problem('The body is not `application/json` (`/problems/unsupported-media-type`).'),
+  TooManyRequests: problem('AWS only: API Gateway throttled the request (`/problems/throttled`); retry with backoff.'),
+  InternalError: problem('Our fault (`/problems/internal-error`); retry later and quote the request id if it persists.'),
+  BadGateway: problem('The function failed to produce a response (`/problems/bad-gateway`); retry later.'),
+  ServiceUnavailable: problem('A dependency is down (`/problems/service-unavailable`); retry with backoff.', {
+    'Retry-After': ref('headers', 'RetryAfter'),
+  }),
+  GatewayTimeout: problem('AWS only: the function did not answer within API Gateway\'s 29 s (`/problems/gateway-timeout`).'),
+} satisfies Record<string, Json>;
+
+const errorResponses = (entries: Record<string, keyof typeof responses>): Json =>
+  Object.fromEntries(Object.entries(entries).map(([status, name]) => [status, ref('responses', name)]));
+
+/** What any IAM-authorized route may answer besides its own outcomes: API Gateway's rejections and failures. */
+const COMMON_ERRORS = {
+  '403': 'Forbidden',
+  '429': 'TooManyRequests',
+  '500': 'InternalError',
+  '502': 'BadGateway',
+  '503': 'ServiceUnavailable',
+  '504': 'GatewayTimeout',
+} as const;
+/** The JSON body guard of every POST (lambdas/shared/http.ts jsonBody). */
+const JSON_BODY_ERRORS = { '400': 'ValidationFailed', '413': 'PayloadTooLarge', '415': 'UnsupportedMediaType' } as const;
+
+const json = (schemaName: string, description: string, extraHeaders: Record<string, Json> = {}): Json => ({
+  description,
+  headers: { ...requestIdHeader, ...extraHeaders },
+  content: { 'application/json': { schema: ref('schemas', schemaName) } },
+});
+
+const jsonRequestBody = (schemaName: string, example: Json): Json => ({
+  required: true,
+  content: { 'application/json': { schema: ref('schemas', schemaName), example } },
+});
+
+/** The README's examples; Redocly's no-invalid-media-type-examples checks them against the schemas. */
+const EXAMPLE_CRITERIA = [
+  {
+    id: 'greeting',
+    name: 'Greeting',
+    weight: 0.3,
+    prompt: 'Did the agent greet the caller and give their name?',
+    scale: { type: 'ordinal', labels: ['missing', 'partial', 'complete'] },
+  },
+  { id: 'refund', name: 'Refund handling', weight: 0.7, prompt: 'How well was the refund handled?', scale: { type: 'continuous', range: [1, 5] } },
+];
+
+const EXAMPLES = {
+  transcriptJob: {
+    callback: { url: 'https://example.com/hooks/transcripts', events: ['completed', 'failed'] },
+    metadata: { ticket: 'T-1' },
+    idempotencyKey: 'ticket-T-1',
+    payload: {
+      input: { audio_url: 'https://my-bucket.s3.us-east-1.amazonaws.com/call.wav?X-Amz-Signature=…' },
+      config: { language: 'en', keyterms: ['Acme', 'router'], context: 'Acme Support calls', context_model: 'medium' },
+    },
+  },
+  rubric: { version: '1.0.0', min_score: 0, max_score: 100, criteria: EXAMPLE_CRITERIA },
+  rubricVersion: { bump: 'minor', criteria: EXAMPLE_CRITERIA },
+  audit: {
+    rubric_id: '3f2b8c1e-9d4a-4f7e-8a6b-2c5d1e0f9a7b',
+    rubric_version: '1.1.0',
+    conversations: [{ id: 'call-001', transcript: [{ role: 'agent', text: 'Hello, thank you for calling Acme.', timestamp: '2026-03-01T10:00:00Z' }] }],
+    callback_url: 'https://example.com/hooks/audits',
+  },
+};
+
+const created = { Location: ref('headers', 'Location') };
+
+const parameters: Record<string, Json> = {
+  IdempotencyKey: {
+    name: 'Idempotency-Key',
+    in: 'header',
+    required: false,
+    description:
+      'Makes the POST safe to retry (IETF Idempotency-Key draft semantics), scoped to the calling principal and kept 24 h: the same key and body return the stored response; a different body → 422; while the first request runs → 409 with Retry-After. Without it nothing is deduplicated.',
+    schema: { type: 'string', minLength: 1 },
+  },
+};
+
+/** Path parameters by name; API Gateway's greedy `{proxy+}` is written `{proxy}` (OpenAPI has no greedy form). */
+const PATH_PARAMETERS: Record<string, Json> = {
+  jobId: { description: 'The jobId returned at creation. Any other value is answered 404.', schema: { type: 'string' } },
+  id: { description: 'The id returned at creation.', schema: { type: 'string', minLength: 1, maxLength: 128 } },
+  proxy: { description: 'Any remaining path (one or more segments).', schema: { type: 'string' } },
+};
+
+/** The OpenAPI path of an API Gateway resource path: `/v1/audits/{proxy+}` → `/v1/audits/{proxy}`. */
+export const openApiPath = (resourcePath: string): string => resourcePath.replace(/\{(\w+)\+\}/g, '{$1}');
+
+const pathParameters = (resourcePath: string): Json[] =>
+  [...openApiPath(resourcePath).matchAll(/\{(\w+)\}/g)].map(([, name = '']) => {
+    const parameter = PATH_PARAMETERS[name];
+    if (!parameter) throw new Error(`No OpenAPI description of the path parameter {${name}} of ${resourcePath}.`);
+    return { name, in: 'path', required: true, ...parameter };
+  });
+
+/** `POST` `/v1/audits/{proxy+}` → `PostV1AuditsProxy`: an operationId must be URL-safe. */
+const pascal = (text: string) =>
+  text
+    .split(/[^a-zA-Z0-9]+/)
+    .map((word) => word.charAt(0).toUpperCase() + word.slice(1))
+    .join('');
+
+type Operation = Json & { readonly operationId: string; readonly tags: readonly string[] };
+
+/** One operation per function of lib/definitions; a route whose function is missing here fails the build. */
+const OPERATIONS: Record<string, (route: RouteDefinition) => Operation> = {
+  Health: () => ({
+    operationId: 'getHealth',
+    tags: ['Health'],
+    summary: 'Check that every table and bucket answers',
+    security: [],
+    responses: {
+      '200': json('HealthyStatus', 'Every dependency answered.'),
+      '503': {
+        description: 'A dependency did not answer; `checks` names it. Not a problem document: load balancers read `status`.',
+        headers: { ...requestIdHeader, 'Retry-After': ref('headers', 'RetryAfter') },
+        content: { 'application/json': { schema: ref('schemas', 'UnhealthyStatus') } },
+      },
+      ...errorResponses({ '429': 'TooManyRequests', '500': 'InternalError', '502': 'BadGateway', '504': 'GatewayTimeout' }),
+    },
+  }),
+  TranscriptsCreate: () => ({
+    operationId: 'createTranscriptJob',
+    tags: ['Transcript jobs'],
+    summary: 'Create a transcription job',
+    description:
+      'Idempotent per (principal, `idempotencyKey`): the same key and body return 202 with the same jobId; the same key with another body → 422; while the first request runs → 409.',
+    requestBody: jsonRequestBody('TranscriptJobCreateRequest', EXAMPLES.transcriptJob),
+    responses: {
+      '202': json('TranscriptJobCreated', 'Accepted; poll the Location or wait for callbacks.', created),
+      ...errorResponses({ ...JSON_BODY_ERRORS, '409': 'RequestInProgress', '422': 'IdempotencyKeyReused', ...COMMON_ERRORS }),
+    },
+  }),
+  TranscriptsGet: () => ({
+    operationId: 'getTranscriptJob',
+    tags: ['Transcript jobs'],
+    summary: 'Read a job: status, history, result or error, callback delivery log',
+    responses: {
+      '200': json('TranscriptJob', '`result` on completed jobs, `error` on failed ones.'),
+      ...errorResponses({ '404': 'NotFound', ...COMMON_ERRORS }),
+    },
+  }),
+  RubricCreate: () => ({
+    operationId: 'createRubric',
+    tags: ['Rubrics'],
+    summary: 'Register a rubric (its first version)',
+    parameters: [ref('parameters', 'IdempotencyKey')],
+    requestBody: jsonRequestBody('RubricCreateRequest', EXAMPLES.rubric),
+    responses: {
+      '201': json('Rubric', 'The stored version, its server-assigned id and the version list.', created),
+      ...errorResponses({ ...JSON_BODY_ERRORS, '409': 'RequestInProgress', '422': 'IdempotencyKeyReused', ...COMMON_ERRORS }),
+    },
+  }),
+  RubricGet: () => ({
+    operationId: 'getRubric',
+    tags: ['Rubrics'],
+    summary: 'Read the latest or a given version of a rubric',
+    parameters: [
+      {
+        name: 'version',
+        in: 'query',
+        required: false,
+        description: 'A version of the rubric, or `latest` (the default).',
+        schema: { type: 'string', minLength: 1, maxLength: 64 },
+      },
+    ],
+    responses: {
+      '200': json('Rubric', 'That version, with the list of versions.'),
+      ...errorResponses({ '400': 'ValidationFailed', '404': 'NotFound', ...COMMON_ERRORS }),
+    },
+  }),
+  RubricVersionCreate: () => ({
+    operationId: 'createRubricVersion',
+    tags: ['Rubrics'],
+    summary: 'Add a version to a rubric (not idempotent)',
+    description:
+      'An explicit `version` must be greater than the latest; `bump` raises one number (neither: a minor bump; both: 400). Of two concurrent bumps one wins and the other gets 409.',
+    requestBody: jsonRequestBody('RubricVersionCreateRequest', EXAMPLES.rubricVersion),
+    responses: {
+      '201': json('Rubric', 'The new version.', created),
+      ...errorResponses({ ...JSON_BODY_ERRORS, '404': 'NotFound', '409': 'Conflict', ...COMMON_ERRORS }),
+    },
+  }),
+  AuditSubmit: () => ({
+    operationId: 'submitAuditBatch',
+    tags: ['Audits'],
+    summary: 'Submit a batch of conversations for scoring',
+    parameters: [ref('parameters', 'IdempotencyKey')],
+    requestBody: jsonRequestBody('AuditSubmitRequest', EXAMPLES.audit),
+    responses: {
+      '202': json('AuditBatchHandle', 'Accepted; scoring runs asynchronously.', created),
+      ...errorResponses({ ...JSON_BODY_ERRORS, '409': 'RequestInProgress', '422': 'Unprocessable', ...COMMON_ERRORS }),
+    },
+  }),
+  AuditGet: () => ({
+    operationId: 'getAuditBatch',
+    tags: ['Audits'],
+    summary: 'Read a batch: status, counts, summary, callback delivery log',
+    responses: {
+      '200': json('AuditBatch', '`summary` is null until the batch finishes.'),
+      ...errorResponses({ '400': 'ValidationFailed', '404': 'NotFound', ...COMMON_ERRORS }),
+    },
+  }),
+  AuditResults: () => ({
+    operationId: 'getAuditResults',
+    tags: ['Audits'],
+    summary: 'Stream the results of a finished batch as NDJSON',
+    responses: {
+      '200': {
+        description: 'One JSON line per conversation, in submission order: an AuditResult, or an error line for a conversation that could not be scored.',
+        headers: requestIdHeader,
+        content: {
+          'application/x-ndjson': {
+            // OpenAPI 3.1 has no way to describe the lines of a stream (3.2 adds itemSchema): this schema is each line's.
+            schema: {
+              description: 'The schema of each line of the body (newline-delimited JSON).',
+              oneOf: [ref('schemas', 'AuditResult'), ref('schemas', 'AuditErrorLine')],
+            },
+          },
+        },
+      },
+      ...errorResponses({ '400': 'ValidationFailed', '404': 'NotFound', '409': 'Conflict', ...COMMON_ERRORS }),
+    },
+  }),
+  V1AuditsSunset: (route) => ({
+    operationId: `retired${pascal(route.method.toLowerCase())}${pascal(route.path)}`,
+    tags: ['Retired v1'],
+    summary: `Retired: ${route.method} ${route.path}`,
+    deprecated: true,
+    responses: errorResponses({ '410': 'Gone', ...COMMON_ERRORS }),
+  }),
+};
+
+/** Every route of lib/definitions, as OpenAPI path items. */
+const paths = (routes: readonly RouteDefinition[]): Record<string, Json> => {
+  const items: Record<string, Json> = {};
+  for (const route of routes) {
+    const operation = OPERATIONS[route.functionId];
+    if (!operation) throw new Error(`No OpenAPI operation for ${route.method} ${route.path} (function ${route.functionId}).`);
+    const item = (items[openApiPath(route.path)] ??= {});
+    const parameters = pathParameters(route.path);
+    if (parameters.length > 0) item.parameters = parameters;
+    item[route.method.toLowerCase()] = operation(route);
+  }
+  return items;
+};
+
+const callbackHeaders: Json[] = [
+  { name: 'user-agent', description: '`ContactCenterPipelines-Callbacks/1.0`', schema: { type: 'string' } },
+  { name: 'webhook-id', description: 'The event id (equals the body\'s `id`), the same on every attempt: dedupe on it.', schema: { type: 'string' } },
+  { name: 'webhook-timestamp', description: 'Unix seconds when this attempt was signed.', schema: { type: 'string', pattern: '^[0-9]+$' } },
+  { name: 'x-amz-date', description: 'SigV4 signing time.', schema: { type: 'string' } },
+  { name: 'x-amz-content-sha256', description: 'SHA-256 (hex) of the exact body.', schema: { type: 'string', pattern: '^[0-9a-f]{64}$' } },
+].map((header) => ({ in: 'header', required: true, ...header }));
+
+const securityTokenHeader: Json = {
+  name: 'x-amz-security-token',
+  in: 'header',
+  required: false,
+  description: 'Present when signed with temporary credentials (always, in AWS).',
+  schema: { type: 'string' },
+};
+
+const webhook = (summary: string, body: Json): Json => ({
+  post: {
+    operationId: `receive${pascal(summary)}`,
+    tags: ['Callbacks'],
+    summary,
+    description: 'SigV4-signed (`authorization` header) by the deliverer\'s role; retried with backoff and jitter for 24 h on a non-2xx answer, a time-out (10 s) or a network error.',
+    security: [{ sigv4: [] }],
+    parameters: [...callbackHeaders, securityTokenHeader],
+    requestBody: { required: true, content: { 'application/json': { schema: body } } },
+    responses: {
+      '2XX': { description: 'Delivered; no more attempts.' },
+      '410': { description: 'Gone: stops the retries of this event at once.' },
+    },
+  },
+});
+
+/** One webhook per callback type, so a new transcript event cannot be missing. */
+const webhooks = (): Record<string, Json> => ({
+  ...Object.fromEntries(
+    CALLBACK_EVENTS.map((event) => {
+      const type = transcriptCallbackType(event);
+      return [type, webhook(type, { allOf: [ref('schemas', 'TranscriptCallbackBody'), { properties: { type: { const: type } } }] })];
+    }),
+  ),
+  [BATCH_COMPLETED_TYPE]: webhook(BATCH_COMPLETED_TYPE, ref('schemas', 'BatchCompletedCallbackBody')),
+});
+
+const TAGS = [
+  { name: 'Health', description: 'Liveness of the deployment and its tables and buckets.' },
+  { name: 'Transcript jobs', description: 'Audio → CustomerInteraction@v1.0 through an asynchronous pipeline.' },
+  { name: 'Rubrics', description: 'Versioned, immutable scoring rubrics.' },
+  { name: 'Audits', description: 'Asynchronous batches of conversations scored against a rubric, with verified evidence.' },
+  { name: 'Retired v1', description: 'The v1 audit and rubric routes: 410 Gone since the sunset.' },
+  { name: 'Callbacks', description: 'What the services POST to your callback URLs.' },
+];
+
+/** Builds the document from `routes` (default: every route of the application). */
+export const buildOpenApiDocument = (routes: readonly RouteDefinition[] = application.routes): Json => ({
+  openapi: '3.1.0',
+  jsonSchemaDialect: 'https://json-schema.org/draft/2020-12/schema',
+  info: {
+    title: 'Contact-center pipelines',
+    // package.json's version (test/schemas/openapi.test.ts checks; schemas/ stays free of file reads).
+    version: '0.1.0',
+    summary: 'Transcript jobs (v1) and conversation audits against versioned rubrics (v2).',
+    description:
+      'Every route but GET /v1/health needs an AWS SigV4 signature (API Gateway AWS_IAM authorization); data is scoped to the signing principal. Errors are RFC 9457 `application/problem+json`. The offline sandbox serves the same routes without authentication.',
+  },
+  servers: [
+    {
+      url: 'https://{restApiId}.execute-api.{region}.amazonaws.com/{stage}',
+      description: 'A deployed stack (see the stack outputs).',
+      variables: {
+        restApiId: { default: 'abc123defg', description: 'The REST API id.' },
+        region: { default: 'us-east-1' },
+        stage: { default: 'dev', enum: ['dev', 'prod'] },
+      },
+    },
+    { url: 'http://127.0.0.1:3000', description: 'The offline sandbox (`npm start`), no authentication.' },
+  ],
+  security: [{ sigv4: [] }],
+  tags: TAGS,
+  paths: paths(routes),
+  webhooks: webhooks(),
+  components: {
+    securitySchemes: {
+      sigv4: {
+        type: 'apiKey',
+        in: 'header',
+        name: 'Authorization',
+        description:
+          'AWS Signature Version 4 (`AWS4-HMAC-SHA256 Credential=…, SignedHeaders=…, Signature=…` with `x-amz-date`, and `x-amz-security-token` for temporary credentials), service `execute-api`, signed with the caller\'s IAM credentials. OpenAPI has no SigV4 scheme; sign with an AWS SDK signer such as @smithy/signature-v4.',
+      },
+    },
+    schemas: { ...componentSchemas(REQUEST_SCHEMAS, 'input'), ...componentSchemas(RESPONSE_SCHEMAS, 'output') },
+    responses,
+    headers,
+    parameters,
+  },
+});
+
+/** The committed text of openapi.json. */
+export const renderOpenApiDocument = (): string => JSON.stringify(buildOpenApiDocument(), null, 2) + '\n';
