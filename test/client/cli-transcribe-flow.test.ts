@@ -1,5 +1,7 @@
 import { execFile } from 'node:child_process';
 import path from 'node:path';
+import { application } from '../../lib/definitions';
+import { localBucketName } from '../../sandbox/environment';
 import { REPO_ROOT, startSandbox, type Sandbox } from '../../sandbox/runtime';
 import { sendJson, startLocalServer, type LocalServer } from './local-server';
 
@@ -50,6 +52,14 @@ describe('ccp transcribe against the sandbox', () => {
     const quotes = [...scorecard.stdout.matchAll(/“(.+)” \(turn/g)].map((m) => m[1] as string);
     expect(quotes.length).toBeGreaterThan(0);
     for (const quote of quotes) expect(record.result.turns.some((turn) => turn.text.includes(quote))).toBe(true);
+  }, 60_000);
+
+  it('uploads a local file to --upload-bucket and hands the pipeline a pre-signed URL (the deployed-stack path, on local S3)', async () => {
+    // The child inherits the sandbox's AWS_ENDPOINT_URL_S3 and key pair, as the CLI would get real ones in AWS.
+    const bucket = localBucketName(application.buckets[0]?.id as string);
+    const run = await ccp('transcribe', 'test/fixtures/audio/call-mono.wav', '--upload-bucket', bucket, '--callback-url', `${receiver.url}/hook`, '--wait');
+    expect(run.stderr).toContain('completed');
+    expect(run.code).toBe(0);
   }, 60_000);
 
   it('exits 4 when the job fails (the file is not audio)', async () => {
