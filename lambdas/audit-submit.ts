@@ -4,7 +4,7 @@ import { createDynamoDbClient, createSfnClient } from '../src/adapters/aws/clien
 import { stepFunctionsBatchRunner } from '../src/adapters/sfn/audit-batch-runner';
 import { submitBatch } from '../src/audits/batches';
 import { AUDIT_BATCH_STATE_MACHINE_ARN_ENV } from '../lib/definitions/audits';
-import { AUDIT_LIMITS, submitAuditBodySchema } from '../schemas/audits';
+import { AUDIT_LIMITS, createSubmitAuditBodySchema } from '../schemas/audits';
 import {
   apiEvent,
   batchInputStoreFromEnv,
@@ -14,7 +14,7 @@ import {
   parsedBy,
   rubricStoreFromEnv,
 } from './audit-adapters';
-import { readConfig } from './shared/config';
+import { readConfig, runtimeModeSchema } from './shared/config';
 import { callerPrincipal, httpHandler, jsonBody, jsonBodyOf, jsonResponse } from './shared/http';
 import { idempotentRoute } from './shared/idempotency';
 
@@ -33,7 +33,9 @@ const deps = {
   runner: stepFunctionsBatchRunner(createSfnClient(), config[AUDIT_BATCH_STATE_MACHINE_ARN_ENV]),
   ...clock,
 };
-const requestSchema = apiEvent({ body: jsonBodyOf(submitAuditBodySchema) });
+const requestSchema = apiEvent({
+  body: jsonBodyOf(createSubmitAuditBodySchema(readConfig(z.object({ RUNTIME_MODE: runtimeModeSchema })).RUNTIME_MODE === 'sandbox' ? 'https-or-loopback' : 'https-only')),
+});
 
 /** POST /v2/audits → 202 with the batch handle. Idempotent when an Idempotency-Key header is sent. */
 export const handler = httpHandler()

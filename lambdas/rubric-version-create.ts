@@ -9,7 +9,7 @@ const requestSchema = apiEvent({ pathParameters: pathId, body: jsonBodyOf(newRub
 
 /**
  * POST /v2/rubrics/{id}/versions → 201 with the new version. Not idempotent: repeating it with the same version
- * gets 409, as does the loser of two concurrent bumps.
+ * gets 400 (not greater than the latest); the loser of two concurrent bumps gets 409.
  */
 export const handler = httpHandler()
   .use(jsonBody({ maxBytes: 256 * 1024 }))

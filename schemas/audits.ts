@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { callerUrl, type UrlPolicy } from './urls';
 import { auditCallbackDeliverySchema } from './callback-deliveries';
 
 /** Audit requests, the batch record and the NDJSON result lines (contract sections 2.3–2.6, 4.1–4.3). */
@@ -31,8 +32,11 @@ export const conversationSchema = z.object({
     .max(AUDIT_LIMITS.turnsPerConversation, `at most ${AUDIT_LIMITS.turnsPerConversation} turns per conversation`),
 });
 
-/** POST /v2/audits */
-export const submitAuditBodySchema = z.object({
+/** Longest callback_url accepted (the same bound as a transcript job's callback.url). */
+const CALLBACK_URL_MAX_CHARS = 2048;
+
+/** POST /v2/audits; the sandbox also accepts http callbacks to a loopback receiver (see schemas/urls.ts). */
+export const createSubmitAuditBodySchema = (policy: UrlPolicy) => z.object({
   rubric_id: z.string().uuid(),
   rubric_version: z
     .string()
@@ -44,13 +48,13 @@ export const submitAuditBodySchema = z.object({
     .array(conversationSchema)
     .min(1, 'a batch needs at least one conversation')
     .max(AUDIT_LIMITS.conversations, `at most ${AUDIT_LIMITS.conversations} conversations per batch`),
-  callback_url: z
-    .string()
-    .url()
-    .refine((url) => url.startsWith('https://'), 'callback_url must be an HTTPS URL')
+  callback_url: callerUrl(policy, CALLBACK_URL_MAX_CHARS)
     .optional()
-    .meta({ description: 'An https URL that receives the batch.completed callback.' }),
+    .meta({ description: 'An https URL that receives the batch.completed callback (the sandbox also accepts http(s) to a loopback host).' }),
 });
+
+/** The deployed (https-only) form, as documented in the OpenAPI document and the JSON Schema files. */
+export const submitAuditBodySchema = createSubmitAuditBodySchema('https-only');
 
 export const batchStatusSchema = z.enum(['queued', 'running', 'completed', 'completed_with_errors', 'failed']);
 

@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { callerUrl, type UrlPolicy } from './urls';
 import { CALLBACK_EVENTS } from './events';
 
 /**
@@ -39,34 +40,6 @@ export const ISO_639_1_CODES = [
 
 export const CONTEXT_MODELS = ['fast', 'medium', 'high'] as const;
 export type ContextModel = (typeof CONTEXT_MODELS)[number];
-
-/**
- * Which URLs a caller may hand us. Production: https only. The sandbox also accepts http(s) to a loopback
- * host, so tests and local users can serve files from their machine — its one documented relaxation.
- */
-export type UrlPolicy = 'https-only' | 'https-or-loopback';
-
-const LOOPBACK_HOST = /^(localhost|127(\.\d{1,3}){3}|\[::1\])$/i;
-
-const callerUrl = (policy: UrlPolicy, maxChars: number) =>
-  z
-    .string()
-    .max(maxChars, `must be at most ${maxChars} characters`)
-    .superRefine((value, ctx) => {
-      let url: URL;
-      try {
-        url = new URL(value);
-      } catch {
-        ctx.addIssue({ code: 'custom', message: 'must be an absolute URL' });
-        return;
-      }
-      if (url.protocol === 'https:') return;
-      if (policy === 'https-or-loopback' && url.protocol === 'http:' && LOOPBACK_HOST.test(url.hostname)) return;
-      ctx.addIssue({
-        code: 'custom',
-        message: policy === 'https-only' ? 'must be an https URL' : 'must be an https URL (or http to a loopback host in the sandbox)',
-      });
-    });
 
 const wordCount = (term: string): number => term.trim().split(/\s+/).length;
 

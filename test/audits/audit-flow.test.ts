@@ -1,4 +1,7 @@
+import { createServer, type IncomingHttpHeaders } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { startSandbox, type Sandbox } from '../../sandbox/runtime';
+import { SANDBOX_SIGNING_CREDENTIALS, verifyCallbackSignature } from '../../src/adapters/http/callback-verifier';
 import { auditResultSchema, batchHandleSchema, batchViewSchema } from '../../schemas/audits';
 import { auditBatchCompletedSchema } from '../../schemas/events';
 import { rubricResponseSchema } from '../../schemas/rubrics';
@@ -211,6 +214,43 @@ describe('audit batches', () => {
     });
   });
 
+  it('delivers a signed batch.completed callback to a loopback receiver (the sandbox relaxation) and logs it as delivered', async () => {
+    const received: { headers: IncomingHttpHeaders; body: Buffer; url: string }[] = [];
+    const receiver = createServer((request, response) => {
+      const chunks: Buffer[] = [];
+      request.on('data', (chunk: Buffer) => chunks.push(chunk));
+      request.on('end', () => {
+        received.push({ headers: request.headers, body: Buffer.concat(chunks), url: `http://${request.headers.host}${request.url}` });
+        response.writeHead(204).end();
+      });
+    });
+    await new Promise<void>((resolve) => receiver.listen(0, '127.0.0.1', resolve));
+    try {
+      const rubric = (await registerRubric()).json;
+      const callbackUrl = `http://127.0.0.1:${(receiver.address() as AddressInfo).port}/hooks/audits`;
+      const submitted = await api.post('/v2/audits', { rubric_id: rubric.id, conversations, callback_url: callbackUrl });
+      expect(submitted.status).toBe(202);
+      const handle = batchHandleSchema.parse(submitted.json);
+      await sandbox.waitForIdle();
+
+      expect(received).toHaveLength(1);
+      const [callback] = received;
+      const verification = await verifyCallbackSignature(
+        { method: 'POST', url: callback!.url, headers: callback!.headers, body: callback!.body },
+        { credentials: SANDBOX_SIGNING_CREDENTIALS, region: SANDBOX_SIGNING_CREDENTIALS.region, service: 'execute-api' },
+      );
+      expect(verification.valid).toBe(true);
+      expect(JSON.parse(callback!.body.toString('utf8'))).toMatchObject({
+        type: 'batch.completed',
+        data: { batch_id: handle.batch_id, status: 'completed', counts: { total: 3, scored: 3, failed: 0 } },
+      });
+      const view = batchViewSchema.parse((await api.get(`/v2/audits/${handle.batch_id}`)).json);
+      expect(view.callback_deliveries).toEqual([expect.objectContaining({ type: 'batch.completed', state: 'delivered', attempts: 1, last_status: 204 })]);
+    } finally {
+      receiver.close();
+    }
+  });
+
   it('keeps a finished batch\'s counts exact when later scoring flushes progress counters', async () => {
     const rubric = (await registerRubric()).json;
     const first = (await api.post('/v2/audits', { rubric_id: rubric.id, conversations })).json;
@@ -276,7 +316,7 @@ describe('audit batches', () => {
       [{ rubric_id: rubric.id, conversations: [{ id: 'empty', transcript: [] }] }, 400, 'a transcript needs at least one turn'],
       [{ rubric_id: rubric.id, conversations: [{ id: 'blank', transcript: [{ role: 'agent', text: '  ', timestamp: 0 }] }] }, 400, 'at least one turn with text'],
       [{ rubric_id: rubric.id, conversations: [{ id: 7, transcript: 'hello' }] }, 400, ''],
-      [{ rubric_id: rubric.id, conversations, callback_url: 'http://insecure.example.com' }, 400, 'HTTPS'],
+      [{ rubric_id: rubric.id, conversations, callback_url: 'http://insecure.example.com' }, 400, 'must be an https URL'],
     ];
     for (const [body, status, text] of cases) {
       const response = await api.post('/v2/audits', body);
