@@ -61,6 +61,21 @@ export default tseslint.config(
     rules: restrict([{ group: ['**/src/**', '**/lambdas/**', '**/sandbox/**', '**/schemas/**', ...AWS_AND_RUNTIME, ...CDK, 'zod'], message: 'lib/definitions is plain data shared by the stack and the sandbox.' }]),
   },
   {
+    files: ['client/**/*.ts'],
+    rules: {
+      ...restrict([
+        {
+          group: ['**/src/**', '**/lambdas/**', '**/sandbox/**', '**/lib/**', '@middy/*', '@aws-lambda-powertools/*', ...CDK],
+          message: 'client/ is what users import: it may use the wire schemas (schemas/) but no server code.',
+        },
+      ]),
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['**/schemas/**', 'zod'], allowTypeImports: true, message: 'client/ takes only types from the schemas: the CLI must not load zod at run time.' }] },
+      ],
+    },
+  },
+  {
     files: ['schemas/**/*.ts'],
     rules: restrict([{ group: ['**/lambdas/**', '**/sandbox/**', '**/lib/*', '!**/lib/definitions', ...AWS_AND_RUNTIME, ...CDK], message: 'schemas/ holds zod schemas only.' }]),
   },

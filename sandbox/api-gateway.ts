@@ -45,12 +45,30 @@ const problem = (response: ServerResponse, status: number, title: string, detail
   response.end(JSON.stringify({ type: `/problems/${title.toLowerCase().replace(/[^a-z]+/g, '-')}`, title, status, detail, request_id: requestId }));
 };
 
+/** The IAM identity API Gateway puts in requestContext.identity for an AWS_IAM-authorized route. */
+export interface CallerIdentity {
+  readonly userArn: string;
+  readonly caller: string;
+  readonly accessKey: string | null;
+}
+
+/** Checks a request's credentials (with its raw body) before the handler runs: the signer's identity, or a 403. */
+export type Authenticate = (
+  request: IncomingMessage,
+  body: Buffer,
+) => Promise<{ readonly identity: CallerIdentity } | { readonly rejected: { readonly status: number; readonly title: string; readonly detail: string } }>;
+
+/** Who calls when authentication is off (the contract: the sandbox serves the routes without authentication). */
+const SANDBOX_CALLER: CallerIdentity = { userArn: SANDBOX_PRINCIPAL, caller: 'AIDASANDBOXLOCAL', accessKey: null };
+
 export interface ApiGatewayOptions {
   readonly routes: readonly RouteDefinition[];
   readonly lambda: LocalLambdaRuntime;
   /** Extra local routes (e.g. documents served by the sandbox itself); checked before the API routes. */
   readonly localRoutes?: Readonly<Record<string, (request: IncomingMessage, response: ServerResponse) => void>>;
   readonly log?: (line: string) => void;
+  /** Runs for routes with `auth: 'iam'`; absent, every request comes from the sandbox principal. */
+  readonly authenticate?: Authenticate;
 }
 
 /**
@@ -90,7 +108,14 @@ export const createApiGateway = (options: ApiGatewayOptions): Server => {
       }
       chunks.push(chunk as Buffer);
     }
-    const event = toProxyEvent(request, url, matched.c, matched.match, Buffer.concat(chunks), requestId);
+    const body = Buffer.concat(chunks);
+    let caller = SANDBOX_CALLER;
+    if (options.authenticate && matched.c.route.auth === 'iam') {
+      const outcome = await options.authenticate(request, body);
+      if ('rejected' in outcome) return problem(response, outcome.rejected.status, outcome.rejected.title, outcome.rejected.detail, requestId);
+      caller = outcome.identity;
+    }
+    const event = toProxyEvent(request, url, matched.c, matched.match, body, requestId, caller);
     const functionId = matched.c.route.functionId;
     const finish = (status: number) => options.log?.(`${request.method} ${url.pathname} → ${status} (${Date.now() - started} ms) ${functionId}`);
 
@@ -139,6 +164,7 @@ const toProxyEvent = (
   match: RegExpExecArray,
   body: Buffer,
   requestId: string,
+  caller: CallerIdentity,
 ): APIGatewayProxyEvent => {
   const headers: Record<string, string> = {};
   const multiValueHeaders: Record<string, string[]> = {};
@@ -182,11 +208,11 @@ const toProxyEvent = (
       resourceId: 'sandbox',
       resourcePath: route.route.path,
       identity: {
-        accessKey: null,
+        accessKey: route.route.auth === 'iam' ? caller.accessKey : null,
         accountId: route.route.auth === 'iam' ? SANDBOX_ACCOUNT : null,
         apiKey: null,
         apiKeyId: null,
-        caller: route.route.auth === 'iam' ? 'AIDASANDBOXLOCAL' : null,
+        caller: route.route.auth === 'iam' ? caller.caller : null,
         clientCert: null,
         cognitoAuthenticationProvider: null,
         cognitoAuthenticationType: null,
@@ -194,9 +220,9 @@ const toProxyEvent = (
         cognitoIdentityPoolId: null,
         principalOrgId: null,
         sourceIp: request.socket.remoteAddress ?? '127.0.0.1',
-        user: route.route.auth === 'iam' ? 'AIDASANDBOXLOCAL' : null,
+        user: route.route.auth === 'iam' ? caller.caller : null,
         userAgent: String(request.headers['user-agent'] ?? ''),
-        userArn: route.route.auth === 'iam' ? SANDBOX_PRINCIPAL : null,
+        userArn: route.route.auth === 'iam' ? caller.userArn : null,
       },
     },
   };

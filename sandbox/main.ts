@@ -13,7 +13,7 @@ try {
     logLevel: process.env.SANDBOX_LOG_LEVEL ?? 'WARN',
     log: (line) => console.log(line),
   });
-  console.log(`Sandbox ready at ${sandbox.url}  (data: ${sandbox.dataDir})`);
+  console.log(`Sandbox ready at ${sandbox.url}  (data: ${sandbox.dataDir}, auth: ${sandbox.auth})`);
   console.log(`Try: curl ${sandbox.url}/v1/health`);
   let stopping = false;
   const stop = async (signal: string) => {

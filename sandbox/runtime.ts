@@ -13,6 +13,7 @@ import { LocalEventBus, type BusEvent } from './event-bus';
 import { LocalLambdaRuntime } from './lambda-runtime';
 import { LocalQueues, type QueueMessage } from './queues';
 import { startS3 } from './s3';
+import { sigV4Authenticator } from './sigv4-auth';
 import { LocalStepFunctions, type ExecutionRecord } from './step-functions';
 
 // The sandbox runs on the developer's Node (20 here); deployed functions run on nodejs22.x.
@@ -35,11 +36,25 @@ export interface SandboxOptions {
   readonly log?: (line: string) => void;
   /** @default the application of lib/definitions */
   readonly application?: ApplicationDefinition;
+  /**
+   * none: every request is the sandbox principal (the contract's unauthenticated sandbox). sigv4: requests must
+   * be SigV4-signed by a local principal of sandbox/sigv4-auth.ts, whose identity the handlers see.
+   * @default SANDBOX_AUTH or none
+   */
+  readonly auth?: SandboxAuth;
 }
+
+export type SandboxAuth = 'none' | 'sigv4';
+
+const sandboxAuth = (value: string): SandboxAuth => {
+  if (value === 'none' || value === 'sigv4') return value;
+  throw new Error(`SANDBOX_AUTH must be none or sigv4, not "${value}".`);
+};
 
 export interface Sandbox {
   /** http://127.0.0.1:<port> */
   readonly url: string;
+  readonly auth: SandboxAuth;
   readonly dataDir?: string;
   stop(): Promise<void>;
   /** Calls a handler as Lambda would (buffered result). */
@@ -64,6 +79,7 @@ const listen = (server: Server, port: number) =>
  */
 export const startSandbox = async (options: SandboxOptions = {}): Promise<Sandbox> => {
   const app = options.application ?? application;
+  const auth = sandboxAuth(options.auth ?? process.env.SANDBOX_AUTH ?? 'none');
   const dataDir = options.dataDir ? path.resolve(options.dataDir) : undefined;
   if (dataDir) await mkdir(dataDir, { recursive: true });
   const inData = (name: string) => (dataDir ? path.join(dataDir, name) : undefined);
@@ -140,11 +156,13 @@ export const startSandbox = async (options: SandboxOptions = {}): Promise<Sandbo
       lambda,
       localRoutes: { 'GET /openapi.json': (_request, response) => response.writeHead(200, { 'content-type': 'application/json' }).end(openApiDocument) },
       ...(options.log ? { log: options.log } : {}),
+      ...(auth === 'sigv4' ? { authenticate: sigV4Authenticator() } : {}),
     });
     const port = await listen(api, options.port ?? 0);
 
     return {
       url: `http://127.0.0.1:${port}`,
+      auth,
       ...(dataDir ? { dataDir } : {}),
       invoke: (functionId, event) => lambda.invoke(functionId, event),
       executions: () => runner.executions(),

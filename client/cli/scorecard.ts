@@ -1,0 +1,37 @@
+import { isAuditError, type AuditBatch, type AuditResultLine, type Rubric } from '../types';
+
+const formatScore = (score: number) => (Number.isInteger(score) ? String(score) : score.toFixed(2));
+
+/** `Audit batch <id>: <status>, <scored>/<total> scored, <failed> failed` */
+export const batchStatusLine = (batch: AuditBatch): string =>
+  `Audit batch ${batch.batch_id}: ${batch.status}, ${batch.counts.scored}/${batch.counts.total} scored, ${batch.counts.failed} failed`;
+
+/**
+ * A readable scorecard: the batch, then per conversation its overall score and every criterion with the
+ * evidence quotes the score rests on. Criterion names come from the rubric when it could be read.
+ */
+export const renderScorecard = (batch: AuditBatch, results: readonly AuditResultLine[], rubric: Rubric | undefined): string => {
+  const names = new Map(rubric?.criteria.map((c) => [c.id, c.name]) ?? []);
+  const scale = rubric ? ` (scale ${rubric.min_score}–${rubric.max_score})` : '';
+  const lines = [batchStatusLine(batch), `Rubric ${batch.rubric_id}@${batch.rubric_version}${scale}`];
+  for (const result of results) {
+    lines.push('');
+    if (isAuditError(result)) {
+      lines.push(`Conversation ${result.conversation_id}: not scored — ${result.error.code}: ${result.error.message}`);
+      continue;
+    }
+    lines.push(`Conversation ${result.conversation_id}: overall ${formatScore(result.overall_score)}${scale ? ` of ${rubric?.max_score}` : ''}`);
+    for (const criterion of result.criterion_scores) {
+      const name = names.get(criterion.criterion_id);
+      const label = criterion.label ? ` (${criterion.label})` : '';
+      lines.push(`  ${name ? `${name} [${criterion.criterion_id}]` : criterion.criterion_id}: ${formatScore(criterion.score)}${label}`);
+      for (const evidence of criterion.evidence) {
+        const turns = evidence.turn_index_start === evidence.turn_index_end ? `turn ${evidence.turn_index_start}` : `turns ${evidence.turn_index_start}–${evidence.turn_index_end}`;
+        lines.push(`    “${evidence.excerpt}” (${turns})`);
+        if (evidence.reasoning) lines.push(`      ${evidence.reasoning}`);
+      }
+    }
+  }
+  if (results.length === 0) lines.push('', 'No results yet.');
+  return lines.join('\n');
+};

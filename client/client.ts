@@ -1,0 +1,201 @@
+import { randomUUID } from 'node:crypto';
+import { ClientConfigurationError, WaitTimeoutError } from './errors';
+import { parseNdjson } from './ndjson';
+import { resolveRetryOptions, sleep, type RetryOptions } from './retry';
+import { resolveRegion, sigV4Signer, type Credentials } from './signing';
+import { Transport } from './transport';
+import {
+  TERMINAL_BATCH_STATUSES,
+  type AuditBatch,
+  type AuditResultLine,
+  type BatchCounts,
+  type BatchHandle,
+  type CreateRubricRequest,
+  type CreateTranscriptJobRequest,
+  type CreateTranscriptJobResponse,
+  type HealthStatus,
+  type NewRubricVersionRequest,
+  type Rubric,
+  type SubmitAuditRequest,
+  type TranscriptJob,
+} from './types';
+
+export interface ContactCenterClientOptions {
+  /** The API's base URL: the sandbox (http://127.0.0.1:3000) or a deployed stage (https://….execute-api.….amazonaws.com/prod). */
+  readonly endpoint: string | URL;
+  /** sigv4 for a deployed stack (or the sandbox with SANDBOX_AUTH=sigv4); none for the default sandbox. */
+  readonly sign: 'sigv4' | 'none';
+  /** @default the region in an execute-api host, us-east-1 for a loopback sandbox, else AWS_REGION / AWS_DEFAULT_REGION */
+  readonly region?: string;
+  /** @default the default Node credential chain (with `profile` when given) */
+  readonly credentials?: Credentials;
+  readonly profile?: string;
+  readonly fetch?: typeof fetch;
+  readonly retry?: RetryOptions;
+}
+
+export interface RequestOptions {
+  readonly signal?: AbortSignal;
+}
+
+export interface IdempotentRequestOptions extends RequestOptions {
+  /** Sent as Idempotency-Key; a uuid v4 is generated when omitted. Reuse it to resend the same request later. */
+  readonly idempotencyKey?: string;
+}
+
+export interface WaitOptions<Progress> extends RequestOptions {
+  /** @default 900000 (15 minutes) */
+  readonly timeoutMs?: number;
+  /** Delay between two status reads. @default 2000 */
+  readonly intervalMs?: number;
+  /** Called after every status read. */
+  readonly onProgress?: (progress: Progress) => void;
+}
+
+export interface BatchProgress extends BatchCounts {
+  readonly status: AuditBatch['status'];
+  readonly batch: AuditBatch;
+}
+
+export const TERMINAL_JOB_STATUSES: readonly TranscriptJob['status'][] = ['completed', 'failed'];
+
+const DEFAULT_WAIT_TIMEOUT_MS = 15 * 60 * 1000;
+const DEFAULT_POLL_INTERVAL_MS = 2000;
+
+const segment = (value: string) => encodeURIComponent(value);
+
+/**
+ * The typed client of the transcript (/v1) and audit (/v2) services. Every call retries throttling, gateway
+ * errors and network failures with backoff; POSTs that may be retried carry an idempotency key, so a retry never
+ * creates a second job, batch or rubric.
+ */
+export class ContactCenterClient {
+  private readonly transport: Transport;
+
+  constructor(options: ContactCenterClientOptions) {
+    let endpoint: URL;
+    try {
+      endpoint = new URL(options.endpoint);
+    } catch {
+      throw new ClientConfigurationError(`The endpoint "${String(options.endpoint)}" is not a URL, e.g. http://127.0.0.1:3000.`);
+    }
+    const sign =
+      options.sign === 'sigv4'
+        ? sigV4Signer({
+            region: resolveRegion(endpoint, options.region),
+            ...(options.credentials ? { credentials: options.credentials } : {}),
+            ...(options.profile ? { profile: options.profile } : {}),
+          })
+        : undefined;
+    this.transport = new Transport({
+      endpoint,
+      ...(sign ? { sign } : {}),
+      fetch: options.fetch ?? globalThis.fetch,
+      retry: resolveRetryOptions(options.retry),
+    });
+  }
+
+  /** GET /v1/health. Not retried on HTTP errors: a probe reports the state now. */
+  health(options: RequestOptions = {}): Promise<HealthStatus> {
+    return this.transport.json({ method: 'GET', path: '/v1/health', retryMode: 'sent-at-most-once', ...options });
+  }
+
+  /** POST /v1/transcripts; the job is deduplicated on `idempotencyKey` (generated when absent). */
+  createTranscriptJob(request: CreateTranscriptJobRequest, options: RequestOptions = {}): Promise<CreateTranscriptJobResponse> {
+    const body = { ...request, idempotencyKey: request.idempotencyKey ?? randomUUID() };
+    return this.transport.json({ method: 'POST', path: '/v1/transcripts', body, retryMode: 'idempotent', ...options });
+  }
+
+  getTranscriptJob(jobId: string, options: RequestOptions = {}): Promise<TranscriptJob> {
+    return this.transport.json({ method: 'GET', path: `/v1/transcripts/${segment(jobId)}`, retryMode: 'idempotent', ...options });
+  }
+
+  createRubric(rubric: CreateRubricRequest, options: IdempotentRequestOptions = {}): Promise<Rubric> {
+    return this.transport.json({ method: 'POST', path: '/v2/rubrics', body: rubric, ...this.idempotent(options) });
+  }
+
+  /** GET /v2/rubrics/{id}: the latest version, or `version` when given. */
+  getRubric(rubricId: string, options: RequestOptions & { readonly version?: string } = {}): Promise<Rubric> {
+    const { version, ...rest } = options;
+    return this.transport.json({ method: 'GET', path: `/v2/rubrics/${segment(rubricId)}`, query: { version }, retryMode: 'idempotent', ...rest });
+  }
+
+  /**
+   * POST /v2/rubrics/{id}/versions. Not idempotent: resent only when the connection failed before the request
+   * left, because a resend after that could create two versions.
+   */
+  bumpRubric(rubricId: string, request: NewRubricVersionRequest, options: RequestOptions = {}): Promise<Rubric> {
+    return this.transport.json({ method: 'POST', path: `/v2/rubrics/${segment(rubricId)}/versions`, body: request, retryMode: 'sent-at-most-once', ...options });
+  }
+
+  submitAudit(request: SubmitAuditRequest, options: IdempotentRequestOptions = {}): Promise<BatchHandle> {
+    return this.transport.json({ method: 'POST', path: '/v2/audits', body: request, ...this.idempotent(options) });
+  }
+
+  getAudit(batchId: string, options: RequestOptions = {}): Promise<AuditBatch> {
+    return this.transport.json({ method: 'GET', path: `/v2/audits/${segment(batchId)}`, retryMode: 'idempotent', ...options });
+  }
+
+  /**
+   * GET /v2/audits/{id}/results, one parsed line at a time as the stream arrives (constant memory). Errors before
+   * the stream starts are retried like any GET; breaking out of the loop closes the connection.
+   */
+  async *streamAuditResults(batchId: string, options: RequestOptions = {}): AsyncGenerator<AuditResultLine, void, undefined> {
+    const response = await this.transport.send({
+      method: 'GET',
+      path: `/v2/audits/${segment(batchId)}/results`,
+      accept: 'application/x-ndjson',
+      retryMode: 'idempotent',
+      ...options,
+    });
+    if (!response.body) return;
+    yield* parseNdjson<AuditResultLine>(response.body);
+  }
+
+  /** Polls the job until it is completed or failed (a failed job is a result, not an exception). */
+  waitForJob(jobId: string, options: WaitOptions<TranscriptJob> = {}): Promise<TranscriptJob> {
+    return pollUntilTerminal({
+      what: `transcript job ${jobId}`,
+      read: () => this.getTranscriptJob(jobId, options),
+      isTerminal: (job) => TERMINAL_JOB_STATUSES.includes(job.status),
+      report: (job) => options.onProgress?.(job),
+      options,
+    });
+  }
+
+  /** Polls the batch until completed, completed_with_errors or failed, reporting scored/failed/total. */
+  waitForBatch(batchId: string, options: WaitOptions<BatchProgress> = {}): Promise<AuditBatch> {
+    return pollUntilTerminal({
+      what: `audit batch ${batchId}`,
+      read: () => this.getAudit(batchId, options),
+      isTerminal: (batch) => TERMINAL_BATCH_STATUSES.includes(batch.status),
+      report: (batch) => options.onProgress?.({ status: batch.status, ...batch.counts, batch }),
+      options,
+    });
+  }
+
+  private idempotent(options: IdempotentRequestOptions) {
+    const { idempotencyKey, ...rest } = options;
+    return { headers: { 'idempotency-key': idempotencyKey ?? randomUUID() }, retryMode: 'idempotent' as const, ...rest };
+  }
+}
+
+const pollUntilTerminal = async <T>(poll: {
+  readonly what: string;
+  readonly read: () => Promise<T>;
+  readonly isTerminal: (record: T) => boolean;
+  readonly report: (record: T) => void;
+  readonly options: Omit<WaitOptions<never>, 'onProgress'>;
+}): Promise<T> => {
+  const timeoutMs = poll.options.timeoutMs ?? DEFAULT_WAIT_TIMEOUT_MS;
+  const intervalMs = poll.options.intervalMs ?? DEFAULT_POLL_INTERVAL_MS;
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const record = await poll.read();
+    poll.report(record);
+    if (poll.isTerminal(record)) return record;
+    const remaining = deadline - Date.now();
+    if (remaining <= 0) throw new WaitTimeoutError(`Gave up waiting for ${poll.what} after ${timeoutMs} ms.`, record);
+    await sleep(Math.min(intervalMs, remaining), poll.options.signal);
+  }
+};

@@ -1,0 +1,78 @@
+/**
+ * Wire types of the two services, inferred from the zod schemas the handlers validate with (schemas/), so the
+ * client cannot drift from the API. Type-only imports: nothing of zod or the schemas loads at run time.
+ */
+import type * as z from 'zod';
+import type {
+  auditErrorLineSchema,
+  auditResultSchema,
+  batchHandleSchema,
+  batchStatusSchema,
+  batchViewSchema,
+  conversationSchema,
+  submitAuditBodySchema,
+  turnSchema,
+} from '../schemas/audits';
+import type { CustomerInteraction } from '../schemas/customer-interaction';
+import type { CALLBACK_EVENTS, TranscriptStatus } from '../schemas/events';
+import type { createRubricBodySchema, criterionSchema, newRubricVersionBodySchema, rubricResponseSchema } from '../schemas/rubrics';
+import type { transcriptJobRecordSchema } from '../schemas/transcript-job';
+import type { createTranscriptRequestSchema, createTranscriptResponseSchema, ISO_639_1_CODES } from '../schemas/transcripts';
+
+export type { TranscriptStatus };
+export type CallbackEvent = (typeof CALLBACK_EVENTS)[number];
+
+export type LanguageCode = (typeof ISO_639_1_CODES)[number];
+
+type TranscriptRequestBody = z.input<ReturnType<typeof createTranscriptRequestSchema>>;
+
+/**
+ * POST /v1/transcripts. `idempotencyKey` is generated (uuid v4) when omitted, so retries never start a second
+ * job. `callback` is optional here although the service currently requires it: polling needs no callback, and
+ * the service answers its absence with a 400 that says so.
+ */
+export type CreateTranscriptJobRequest = Omit<TranscriptRequestBody, 'idempotencyKey' | 'callback'> & {
+  readonly idempotencyKey?: string;
+  readonly callback?: TranscriptRequestBody['callback'];
+};
+
+export type CreateTranscriptJobResponse = z.infer<typeof createTranscriptResponseSchema>;
+
+/** A turn of the canonical CustomerInteraction result. */
+export type TranscriptTurn = CustomerInteraction['turns'][number];
+
+/** GET /v1/transcripts/{jobId}: `result` is the CustomerInteraction@v1.0 of a completed job. */
+export type TranscriptJob = z.infer<typeof transcriptJobRecordSchema>;
+
+export type Criterion = z.infer<typeof criterionSchema>;
+/** POST /v2/rubrics */
+export type CreateRubricRequest = z.input<typeof createRubricBodySchema>;
+/** POST /v2/rubrics/{id}/versions: the full criteria and an explicit version or a bump level (default minor). */
+export type NewRubricVersionRequest = z.input<typeof newRubricVersionBodySchema>;
+export type Rubric = z.infer<typeof rubricResponseSchema>;
+
+export type ConversationTurn = z.input<typeof turnSchema>;
+export type Conversation = z.input<typeof conversationSchema>;
+/** POST /v2/audits. The Idempotency-Key header is generated when the caller gives none. */
+export type SubmitAuditRequest = z.input<typeof submitAuditBodySchema>;
+
+export type BatchStatus = z.infer<typeof batchStatusSchema>;
+export const TERMINAL_BATCH_STATUSES: readonly BatchStatus[] = ['completed', 'completed_with_errors', 'failed'];
+
+export type BatchHandle = z.infer<typeof batchHandleSchema>;
+/** GET /v2/audits/{id} */
+export type AuditBatch = z.infer<typeof batchViewSchema>;
+export type BatchCounts = AuditBatch['counts'];
+
+/** A line of GET /v2/audits/{id}/results for a scored conversation. */
+export type AuditResult = z.infer<typeof auditResultSchema>;
+/** A line of GET /v2/audits/{id}/results for a conversation that could not be scored. */
+export type AuditErrorLine = z.infer<typeof auditErrorLineSchema>;
+export type AuditResultLine = AuditResult | AuditErrorLine;
+
+export const isAuditError = (line: AuditResultLine): line is AuditErrorLine => 'error' in line;
+
+export interface HealthStatus {
+  readonly status: string;
+  readonly [field: string]: unknown;
+}
