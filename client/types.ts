@@ -28,12 +28,10 @@ type TranscriptRequestBody = z.input<ReturnType<typeof createTranscriptRequestSc
 
 /**
  * POST /v1/transcripts. `idempotencyKey` is generated (uuid v4) when omitted, so retries never start a second
- * job. `callback` is optional here although the service currently requires it: polling needs no callback, and
- * the service answers its absence with a 400 that says so.
+ * job. `callback` is required, as the contract says.
  */
-export type CreateTranscriptJobRequest = Omit<TranscriptRequestBody, 'idempotencyKey' | 'callback'> & {
+export type CreateTranscriptJobRequest = Omit<TranscriptRequestBody, 'idempotencyKey'> & {
   readonly idempotencyKey?: string;
-  readonly callback?: TranscriptRequestBody['callback'];
 };
 
 export type CreateTranscriptJobResponse = z.infer<typeof createTranscriptResponseSchema>;

@@ -128,7 +128,9 @@ describe('ccp (spawned as a process)', () => {
     expect(neither).toMatchObject({ code: 1, stderr: expect.stringContaining('either a conversations file or --from-job') as string });
     const missing = await cli(['audits', 'submit', path.join(workDir, 'missing.jsonl'), '--rubric', 'r-1', '--endpoint', sandbox.url]);
     expect(missing).toMatchObject({ code: 1, stderr: expect.stringContaining('Cannot read') as string });
-    const deployed = await cli(['transcribe', 'package.json', '--endpoint', 'https://abc.execute-api.eu-west-1.amazonaws.com/prod']);
+    const noCallback = await cli(['transcribe', 'package.json', '--endpoint', sandbox.url]);
+    expect(noCallback).toMatchObject({ code: 1, stderr: expect.stringContaining("required option '--callback-url <url>'") as string });
+    const deployed = await cli(['transcribe', 'package.json', '--callback-url', 'https://example.com/hook', '--endpoint', 'https://abc.execute-api.eu-west-1.amazonaws.com/prod']);
     expect(deployed).toMatchObject({ code: 1, stderr: expect.stringContaining('--upload-bucket') as string });
     const unsigned = await cli(['--profile', 'no-such-profile', 'rubrics', 'get', 'r-1', '--endpoint', 'https://abc.execute-api.eu-west-1.amazonaws.com/prod']);
     expect(unsigned).toMatchObject({ code: 1, stderr: expect.stringContaining('No AWS credentials to sign with') as string });
@@ -222,7 +224,7 @@ describe('ccp (spawned as a process)', () => {
           ? [200, { jobId: 'j-failed', status: 'failed', metadata: {}, error: { code: 'AUDIO_UNREADABLE', message: 'not audio', stage: 'fetch', retryable: false } }]
           : [200, { jobId: 'j-failed', status: 'processing', metadata: {} }],
     });
-    const failed = await cli(['transcribe', 'package.json', '--keyterm', 'refund', '--keyterm', 'order number', '--wait', '--endpoint', stub.url]);
+    const failed = await cli(['transcribe', 'package.json', '--callback-url', 'https://example.com/hook', '--keyterm', 'refund', '--keyterm', 'order number', '--wait', '--endpoint', stub.url]);
     expect(failed.code).toBe(4);
     expect(failed.stdout).toContain('error: AUDIO_UNREADABLE: not audio (stage fetch)');
     expect((await fetchedAudio)?.equals(await readFile(path.join(REPO_ROOT, 'package.json')))).toBe(true);
@@ -239,7 +241,7 @@ describe('ccp (spawned as a process)', () => {
       },
       'GET /v1/transcripts/j-queued': () => [200, { jobId: 'j-queued', status: 'pending', metadata: {} }],
     });
-    const queued = await cli(['--json', 'transcribe', 'package.json', '--endpoint', stub.url]);
+    const queued = await cli(['--json', 'transcribe', 'package.json', '--callback-url', 'https://example.com/hook', '--endpoint', stub.url]);
     expect(queued.code).toBe(0);
     expect(JSON.parse(queued.stdout)).toEqual({ jobId: 'j-queued' });
     expect(await fetchedWithoutWait).toBeGreaterThan(0);
@@ -249,7 +251,7 @@ describe('ccp (spawned as a process)', () => {
       'POST /v1/transcripts': () => [202, { jobId: 'j-slow' }],
       'GET /v1/transcripts/j-slow': () => [200, { jobId: 'j-slow', status: 'processing', metadata: {} }],
     });
-    const slow = await cli(['transcribe', 'https://example.com/call.wav', '--wait', '--timeout', '0.2', '--endpoint', stub.url]);
+    const slow = await cli(['transcribe', 'https://example.com/call.wav', '--callback-url', 'https://example.com/hook', '--wait', '--timeout', '0.2', '--endpoint', stub.url]);
     expect(slow.code).toBe(5);
     expect(slow.stderr).toContain('processing');
   });

@@ -77,7 +77,7 @@ describe('retries', () => {
     server = await startLocalServer((_request, response, index) =>
       index === 0 ? sendJson(response, 502, { title: 'Bad gateway', status: 502 }) : sendJson(response, 202, { jobId: 'j-1' }),
     );
-    await clientFor(server.url).createTranscriptJob({ metadata: {}, payload: { input: { audio_url: 'https://example.com/a.wav' } } });
+    await clientFor(server.url).createTranscriptJob({ callback: { url: 'https://example.com/hook', events: ['completed'] }, metadata: {}, payload: { input: { audio_url: 'https://example.com/a.wav' } } });
     const keys = server.requests.map((r) => (JSON.parse(r.body.toString()) as { idempotencyKey: string }).idempotencyKey);
     expect(keys).toHaveLength(2);
     expect(keys[0]).toBeTruthy();

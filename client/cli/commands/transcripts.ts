@@ -32,7 +32,7 @@ interface TranscribeOptions {
   readonly keyterm: string[];
   readonly context?: string;
   readonly contextModel?: 'fast' | 'medium' | 'high';
-  readonly callbackUrl?: string;
+  readonly callbackUrl: string;
   readonly callbackEvents: string[];
   readonly metadata?: string;
   readonly idempotencyKey?: string;
@@ -50,7 +50,10 @@ export const registerTranscriptCommands = (program: Command): void => {
     .option('--keyterm <term>', 'a term that biases transcription (repeatable)', collect, [])
     .option('--context <text>', 'natural-language context; enables the LLM correction step')
     .addOption(new Option('--context-model <tier>', 'LLM tier of the correction step').choices(['fast', 'medium', 'high']))
-    .option('--callback-url <url>', 'HTTPS endpoint that receives SigV4-signed callbacks')
+    .requiredOption(
+      '--callback-url <url>',
+      'HTTPS endpoint that receives SigV4-signed callbacks; the API requires one (with the sandbox, an http://127.0.0.1 receiver works)',
+    )
     .option('--callback-events <event>', `callback event (repeatable; ${CALLBACK_EVENTS.join(', ')}) (default: completed, failed)`, collect, [])
     .option('--metadata <json>', 'caller metadata, a JSON object passed through to status and callbacks')
     .option('--idempotency-key <key>', 'deduplication key (default: generated)')
@@ -61,7 +64,6 @@ export const registerTranscriptCommands = (program: Command): void => {
       const { client, output, endpoint, region, profile } = contextOf(command);
       const unknownEvent = options.callbackEvents.find((e) => !CALLBACK_EVENTS.includes(e as CallbackEvent));
       if (unknownEvent) throw new CliError(`Unknown callback event "${unknownEvent}"; use ${CALLBACK_EVENTS.join(', ')}.`);
-      if (options.callbackEvents.length > 0 && !options.callbackUrl) throw new CliError('--callback-events needs --callback-url.');
       const audio = await audioSourceFor(source, {
         endpoint,
         ...(options.uploadBucket ? { uploadBucket: options.uploadBucket } : {}),
@@ -79,9 +81,10 @@ export const registerTranscriptCommands = (program: Command): void => {
         const request: CreateTranscriptJobRequest = {
           metadata: options.metadata ? parseMetadata(options.metadata) : {},
           payload: { input: { audio_url: audio.url }, ...(Object.keys(config).length > 0 ? { config } : {}) },
-          ...(options.callbackUrl
-            ? { callback: { url: options.callbackUrl, events: options.callbackEvents.length > 0 ? (options.callbackEvents as CallbackEvent[]) : ['completed', 'failed'] } }
-            : {}),
+          callback: {
+            url: options.callbackUrl,
+            events: options.callbackEvents.length > 0 ? (options.callbackEvents as CallbackEvent[]) : ['completed', 'failed'],
+          },
           ...(options.idempotencyKey ? { idempotencyKey: options.idempotencyKey } : {}),
         };
         const { jobId } = await client.createTranscriptJob(request);
