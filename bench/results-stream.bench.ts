@@ -171,8 +171,7 @@ const report = (figures: ResultsStreamFigures | { error: string }): string[] =>
     : [
         `handler in its own process: ${figures.lines} lines (${figures.megabytesStreamed.toFixed(0)} MB) in ${figures.seconds.toFixed(1)} s; RSS ${figures.rssBeforeMb.toFixed(0)} → peak ${figures.rssPeakMb.toFixed(0)} MB: growth ${figures.rssGrowthMb.toFixed(1)} MB (JS heap +${figures.heapGrowthMb.toFixed(1)} MB)`,
         `goal: growth < ${figures.goalMb} MB: ${figures.metGoal ? 'met' : 'NOT met'}`,
-        `end to end over sandbox HTTP (sandbox, handler and client in one process): ${figures.sandboxHttp.lines} lines in ${figures.sandboxHttp.seconds.toFixed(1)} s; RSS +${figures.sandboxHttp.rssGrowthMb.toFixed(1)} MB, array buffers +${figures.sandboxHttp.arrayBufferGrowthMb.toFixed(1)} MB`,
-        '(the sandbox response stream never pushes back, so it buffers whatever the client has not read yet)',
+        `end to end over sandbox HTTP (sandbox, handler and client in one process, with backpressure): ${figures.sandboxHttp.lines} lines in ${figures.sandboxHttp.seconds.toFixed(1)} s; RSS +${figures.sandboxHttp.rssGrowthMb.toFixed(1)} MB, array buffers +${figures.sandboxHttp.arrayBufferGrowthMb.toFixed(1)} MB`,
       ];
 
 export const run: Bench = async () => {
