@@ -65,7 +65,11 @@ export default tseslint.config(
     rules: {
       ...restrict([
         {
-          group: ['**/src/**', '**/lambdas/**', '**/sandbox/**', '**/lib/**', '@middy/*', '@aws-lambda-powertools/*', ...CDK],
+          // One exception: the pure SigV4 canonicalisation shared with the callback signer and verifier.
+          group: [
+            '**/src/*', '!**/src/adapters', '**/src/adapters/*', '!**/src/adapters/http', '**/src/adapters/http/*', '!**/src/adapters/http/sigv4-request',
+            '**/lambdas/**', '**/sandbox/**', '**/lib/**', '@middy/*', '@aws-lambda-powertools/*', ...CDK,
+          ],
           message: 'client/ is what users import: it may use the wire schemas (schemas/) but no server code.',
         },
       ]),

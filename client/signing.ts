@@ -2,6 +2,7 @@ import { Sha256 } from '@aws-crypto/sha256-js';
 import { fromNodeProviderChain } from '@aws-sdk/credential-providers';
 import { SignatureV4 } from '@smithy/signature-v4';
 import type { AwsCredentialIdentity, AwsCredentialIdentityProvider } from '@smithy/types';
+import { signableRequest } from '../src/adapters/http/sigv4-request';
 import { ClientConfigurationError } from './errors';
 
 /** API Gateway with AWS_IAM authorization checks signatures for this service name. */
@@ -57,22 +58,15 @@ export const sigV4Signer = (options: { readonly region: string; readonly credent
     applyChecksum: true,
   });
   return async (request) => {
-    const query: Record<string, string | string[]> = {};
-    for (const name of new Set(request.url.searchParams.keys())) {
-      const values = request.url.searchParams.getAll(name);
-      query[name] = values.length === 1 ? (values[0] as string) : values;
-    }
-    const signed = await signer.sign({
-      method: request.method,
-      protocol: request.url.protocol,
-      hostname: request.url.hostname,
-      ...(request.url.port ? { port: Number(request.url.port) } : {}),
-      path: request.url.pathname,
-      query,
-      // fetch sends Host itself, as url.host; it must be signed with the same value.
-      headers: { ...request.headers, host: request.url.host },
-      body: request.body ?? new Uint8Array(),
-    });
+    const signed = await signer.sign(
+      signableRequest({
+        method: request.method,
+        url: request.url,
+        // fetch sends Host itself, as url.host; it must be signed with the same value.
+        headers: { ...request.headers, host: request.url.host },
+        body: request.body ?? new Uint8Array(),
+      }),
+    );
     const { host: _host, ...headers } = signed.headers as Record<string, string>;
     return headers;
   };
