@@ -2,18 +2,10 @@ import { isVerified } from '../../src/audits/evidence';
 import { lexicalEvaluator } from '../../src/audits/lexical-evaluator';
 import type { AuditError, AuditResult, Conversation } from '../../src/audits/model';
 import { isAuditError, scoreConversation, type EvaluationRequest, type Evaluator } from '../../src/audits/score-conversation';
-import type { Rubric } from '../../src/rubrics/rubric';
-import { rubricDefinition } from '../rubrics/fixtures';
+import { refundCall, scoringRubric } from './fixtures';
 
-const rubric: Rubric = { id: 'r1', created_at: '2026-01-01T00:00:00.000Z', ...rubricDefinition() };
-const conversation: Conversation = {
-  id: 'c-1',
-  transcript: [
-    { role: 'agent', text: 'Hello, this is Dana from Acme. Am I speaking with Mr. Lee?', timestamp: 0 },
-    { role: 'customer', text: 'Yes. I want a refund for my broken kettle.', timestamp: 4 },
-    { role: 'agent', text: 'I have issued the refund; it will arrive in 5 days.', timestamp: 9 },
-  ],
-};
+const rubric = scoringRubric;
+const conversation = refundCall;
 
 const goodAnswer = {
   criteria: [
