@@ -2,7 +2,6 @@ import { readFile } from 'node:fs/promises';
 import type { ConverseCommand, ConverseCommandOutput } from '@aws-sdk/client-bedrock-runtime';
 import { bedrockEvaluator } from '../../src/adapters/llm/bedrock-evaluator';
 import { isVerified } from '../../src/audits/evidence';
-import type { Conversation } from '../../src/audits/model';
 import { isAuditError, scoreConversation } from '../../src/audits/score-conversation';
 import { refundCall, scoringRubric } from './fixtures';
 
