@@ -1,6 +1,7 @@
 import * as z from 'zod';
 import { completeBatch } from '../src/audits/batches';
 import { auditBatchCompletedSchema } from '../schemas/events';
+import { taskHandler } from './shared/task';
 import { batchInputStoreFromEnv, batchStoreFromEnv, clock, resultStoreFromEnv, rubricStoreFromEnv } from './audit-adapters';
 
 const deps = {
@@ -17,7 +18,7 @@ const inputSchema = z.object({ batch_id: z.string().min(1), items_key: z.string(
  * After the Map (or after the run failed): exact counts and summary, final status, and the batch.completed
  * detail that the state machine publishes when the batch has a callback_url.
  */
-export const handler = async (input: unknown) => {
+export const handler = taskHandler<unknown, unknown>().handler(async (input) => {
   const completion = await completeBatch(deps, inputSchema.parse(input));
   return completion.callbackUrl ? auditBatchCompletedSchema.parse(completion) : completion;
-};
+});

@@ -1,10 +1,11 @@
 import { MetricUnit } from '@aws-lambda-powertools/metrics';
+import { logMetrics } from '@aws-lambda-powertools/metrics/middleware';
 import * as z from 'zod';
 import { createDocumentClient } from '../src/adapters/aws/clients';
 import { dynamoDbDeliveryLog } from '../src/adapters/dynamodb/delivery-log';
 import { recordDeadLetter } from '../src/callbacks/record-dead-letter';
 import { callbackSourceEventSchema } from '../schemas/callbacks';
-import { taskHandler } from './callback-task-handler';
+import { taskHandler } from './shared/task';
 import { readConfig } from './shared/config';
 import { logger, metrics } from './shared/observability';
 
@@ -31,15 +32,17 @@ const reasonOf = (failure: z.infer<typeof failureSchema>): string => {
  * The RecordDeadLetter task: after the state machine has put an undeliverable event in the dead-letter queue,
  * marks its delivery log entry dead-lettered. Input: the EventBridge event plus `failure` from the Catch.
  */
-export const handler = taskHandler<unknown, void>().handler(async (input) => {
-  const failure = failureSchema.parse((input as { failure?: unknown }).failure);
-  // Every dead letter is a caller who missed an event: the metric to alarm on.
-  metrics.addMetric('CallbacksDeadLettered', MetricUnit.Count, 1);
-  const event = callbackSourceEventSchema.safeParse(input);
-  if (!event.success) {
-    // The event itself was invalid, which is why it failed: without ids there is no log entry to mark.
-    logger.error('dead-lettered an invalid event', { failure, issues: event.error.issues });
-    return;
-  }
-  await recordDeadLetter(event.data, reasonOf(failure), { log, now: () => new Date() });
-});
+export const handler = taskHandler<unknown, void>()
+  .use(logMetrics(metrics, { captureColdStartMetric: true }))
+  .handler(async (input) => {
+    const failure = failureSchema.parse((input as { failure?: unknown }).failure);
+    // Every dead letter is a caller who missed an event: the metric to alarm on.
+    metrics.addMetric('CallbacksDeadLettered', MetricUnit.Count, 1);
+    const event = callbackSourceEventSchema.safeParse(input);
+    if (!event.success) {
+      // The event itself was invalid, which is why it failed: without ids there is no log entry to mark.
+      logger.error('dead-lettered an invalid event', { failure, issues: event.error.issues });
+      return;
+    }
+    await recordDeadLetter(event.data, reasonOf(failure), { log, now: () => new Date() });
+  });

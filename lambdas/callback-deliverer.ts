@@ -1,4 +1,5 @@
 import { MetricUnit } from '@aws-lambda-powertools/metrics';
+import { logMetrics } from '@aws-lambda-powertools/metrics/middleware';
 import * as z from 'zod';
 import { createDocumentClient } from '../src/adapters/aws/clients';
 import { dynamoDbDeliveryLog } from '../src/adapters/dynamodb/delivery-log';
@@ -9,7 +10,7 @@ import { deliverCallback, type DeliveryResult } from '../src/callbacks/deliver-c
 import { CallbackDeliveryAbandoned } from '../src/callbacks/errors';
 import { RETRY_WINDOW_SECONDS, SANDBOX_MAX_ATTEMPTS } from '../src/callbacks/retry-policy';
 import { callbackSourceEventSchema } from '../schemas/callbacks';
-import { taskHandler } from './callback-task-handler';
+import { taskHandler } from './shared/task';
 import { readConfig, runtimeModeSchema } from './shared/config';
 import { logger, metrics } from './shared/observability';
 
@@ -52,15 +53,17 @@ const OUTCOME_METRICS: Record<DeliveryResult['outcome'], string> = {
  * event. A thrown CallbackDeliveryFailed is retried by the state machine with backoff; any other error sends the
  * event to the dead-letter queue.
  */
-export const handler = taskHandler<unknown, DeliveryResult>().handler(async (event) => {
-  try {
-    const result = await deliverCallback(callbackSourceEventSchema.parse(event), dependencies);
-    logger.info('callback attempt settled', { ...result });
-    metrics.addMetric(OUTCOME_METRICS[result.outcome], MetricUnit.Count, 1);
-    return result;
-  } catch (error) {
-    logger.warn('callback attempt failed', { error: error as Error });
-    metrics.addMetric(error instanceof CallbackDeliveryAbandoned ? 'CallbacksAbandoned' : 'CallbackAttemptsFailed', MetricUnit.Count, 1);
-    throw error;
-  }
-});
+export const handler = taskHandler<unknown, DeliveryResult>()
+  .use(logMetrics(metrics, { captureColdStartMetric: true }))
+  .handler(async (event) => {
+    try {
+      const result = await deliverCallback(callbackSourceEventSchema.parse(event), dependencies);
+      logger.info('callback attempt settled', { ...result });
+      metrics.addMetric(OUTCOME_METRICS[result.outcome], MetricUnit.Count, 1);
+      return result;
+    } catch (error) {
+      logger.warn('callback attempt failed', { error: error as Error });
+      metrics.addMetric(error instanceof CallbackDeliveryAbandoned ? 'CallbacksAbandoned' : 'CallbackAttemptsFailed', MetricUnit.Count, 1);
+      throw error;
+    }
+  });
