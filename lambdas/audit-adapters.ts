@@ -8,25 +8,23 @@ import { s3BatchInputStore } from '../src/adapters/s3/audit-inputs';
 import { AUDIT_BATCHES_TABLE, AUDIT_INPUTS_BUCKET, AUDIT_RESULTS_TABLE, RUBRICS_TABLE } from '../lib/definitions/audits';
 import { CALLBACK_DELIVERIES_TABLE } from '../lib/definitions/callbacks';
 import { IDEMPOTENCY_TABLE } from '../lib/definitions/platform';
-import { readConfig } from './shared/config';
+import { requiredEnv } from './shared/config';
 
 /**
  * The adapters of the rubric and audit handlers, built from the environment the stack (and the sandbox)
  * injects for each function's declared access. Each handler builds only what it uses, once per cold start.
  */
 
-const named = (envVar: string): string => readConfig(z.object({ [envVar]: z.string().min(1) }))[envVar] as string;
-
 let documents: ReturnType<typeof createDocumentClient> | undefined;
 const documentClient = () => (documents ??= createDocumentClient());
 
-export const rubricStoreFromEnv = () => dynamoDbRubricStore(documentClient(), named(RUBRICS_TABLE.envVar));
-export const callbackDeliveriesFromEnv = () => dynamoDbDeliveryLogReader(documentClient(), named(CALLBACK_DELIVERIES_TABLE.envVar));
-export const batchStoreFromEnv = () => dynamoDbBatchStore(documentClient(), named(AUDIT_BATCHES_TABLE.envVar));
+export const rubricStoreFromEnv = () => dynamoDbRubricStore(documentClient(), requiredEnv(RUBRICS_TABLE.envVar));
+export const callbackDeliveriesFromEnv = () => dynamoDbDeliveryLogReader(documentClient(), requiredEnv(CALLBACK_DELIVERIES_TABLE.envVar));
+export const batchStoreFromEnv = () => dynamoDbBatchStore(documentClient(), requiredEnv(AUDIT_BATCHES_TABLE.envVar));
 export const resultStoreFromEnv = () =>
-  dynamoDbResultStore(documentClient(), { results: named(AUDIT_RESULTS_TABLE.envVar), batches: named(AUDIT_BATCHES_TABLE.envVar) });
-export const batchInputStoreFromEnv = () => s3BatchInputStore(createS3Client(), named(AUDIT_INPUTS_BUCKET.envVar));
-export const idempotencyTableFromEnv = () => named(IDEMPOTENCY_TABLE.envVar);
+  dynamoDbResultStore(documentClient(), { results: requiredEnv(AUDIT_RESULTS_TABLE.envVar), batches: requiredEnv(AUDIT_BATCHES_TABLE.envVar) });
+export const batchInputStoreFromEnv = () => s3BatchInputStore(createS3Client(), requiredEnv(AUDIT_INPUTS_BUCKET.envVar));
+export const idempotencyTableFromEnv = () => requiredEnv(IDEMPOTENCY_TABLE.envVar);
 
 export const clock = { now: () => new Date(), newId: () => randomUUID() };
 

@@ -6,12 +6,10 @@ import { dynamoDbDeliveryLog } from '../src/adapters/dynamodb/delivery-log';
 import { recordDeadLetter } from '../src/callbacks/record-dead-letter';
 import { callbackSourceEventSchema } from '../schemas/callbacks';
 import { taskHandler } from './shared/task';
-import { readConfig } from './shared/config';
+import { requiredEnv } from './shared/config';
 import { logger, metrics } from './shared/observability';
 
-const config = readConfig(z.object({ CALLBACK_DELIVERIES_TABLE_NAME: z.string().min(1) }));
-
-const log = dynamoDbDeliveryLog(createDocumentClient(), config.CALLBACK_DELIVERIES_TABLE_NAME);
+const log = dynamoDbDeliveryLog(createDocumentClient(), requiredEnv('CALLBACK_DELIVERIES_TABLE_NAME'));
 
 /** What a Catch adds under `failure`; a Lambda's Cause is the JSON of its error ({errorType, errorMessage}). */
 const failureSchema = z.object({ Error: z.string(), Cause: z.string().optional() });

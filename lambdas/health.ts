@@ -2,7 +2,7 @@ import * as z from 'zod';
 import { bucketProbe, tableProbe } from '../src/adapters/aws/health-probes';
 import { createDynamoDbClient, createS3Client } from '../src/adapters/aws/clients';
 import { checkHealth, type DependencyProbe } from '../src/core/health';
-import { readConfig } from './shared/config';
+import { readConfig, requiredEnv } from './shared/config';
 import { httpHandler, jsonResponse } from './shared/http';
 
 const probeSpec = z.array(z.object({ kind: z.enum(['table', 'bucket']), name: z.string(), envVar: z.string() }));
@@ -20,7 +20,7 @@ const dynamodb = createDynamoDbClient();
 const s3 = createS3Client();
 
 const probes: DependencyProbe[] = config.HEALTH_PROBES.map((spec) => {
-  const resourceName = readConfig(z.object({ [spec.envVar]: z.string().min(1) }))[spec.envVar] as string;
+  const resourceName = requiredEnv(spec.envVar);
   const probe = spec.kind === 'table' ? tableProbe(dynamodb, resourceName) : bucketProbe(s3, resourceName);
   return { name: `${spec.kind}:${spec.name}`, check: probe.check };
 });

@@ -6,29 +6,27 @@ import { eventBridgeStatusEvents } from '../src/adapters/eventbridge/transcript-
 import { s3TranscriptObjects } from '../src/adapters/s3/transcript-objects';
 import { stepFunctionsTasks } from '../src/adapters/sfn/transcript-pipeline';
 import type { Clock } from '../src/transcripts/ports';
-import { readConfig, runtimeModeSchema } from './shared/config';
+import { readConfig, requiredEnv, runtimeModeSchema } from './shared/config';
 
 /**
  * Adapter wiring shared by the transcript handlers. Each factory reads only the variables its resource needs,
  * because a function only receives the names of what its definition grants it.
  */
 
-const name = z.string().min(1);
-
 export const runtimeMode = () => readConfig(z.object({ RUNTIME_MODE: runtimeModeSchema })).RUNTIME_MODE;
 
-export const transcriptJobs = () => dynamoTranscriptJobs(createDocumentClient(), readConfig(z.object({ TRANSCRIPT_JOBS_TABLE: name })).TRANSCRIPT_JOBS_TABLE);
+export const transcriptJobs = () => dynamoTranscriptJobs(createDocumentClient(), requiredEnv('TRANSCRIPT_JOBS_TABLE'));
 
 export const callbackDeliveries = () =>
-  dynamoDbDeliveryLogReader(createDocumentClient(), readConfig(z.object({ CALLBACK_DELIVERIES_TABLE_NAME: name })).CALLBACK_DELIVERIES_TABLE_NAME);
+  dynamoDbDeliveryLogReader(createDocumentClient(), requiredEnv('CALLBACK_DELIVERIES_TABLE_NAME'));
 
-export const resultsBucket = () => readConfig(z.object({ TRANSCRIPT_RESULTS_BUCKET: name })).TRANSCRIPT_RESULTS_BUCKET;
+export const resultsBucket = () => requiredEnv('TRANSCRIPT_RESULTS_BUCKET');
 
-export const audioBucket = () => readConfig(z.object({ TRANSCRIPT_AUDIO_BUCKET: name })).TRANSCRIPT_AUDIO_BUCKET;
+export const audioBucket = () => requiredEnv('TRANSCRIPT_AUDIO_BUCKET');
 
 export const transcriptObjects = () => s3TranscriptObjects(createS3Client(), resultsBucket());
 
-export const statusEvents = () => eventBridgeStatusEvents(createEventBridgeClient(), readConfig(z.object({ EVENT_BUS_NAME: name })).EVENT_BUS_NAME);
+export const statusEvents = () => eventBridgeStatusEvents(createEventBridgeClient(), requiredEnv('EVENT_BUS_NAME'));
 
 export const taskResponder = () => stepFunctionsTasks(createSfnClient());
 

@@ -14,5 +14,9 @@ export const readConfig = <S extends z.ZodType>(schema: S, env: NodeJS.ProcessEn
   return parsed.data;
 };
 
+/** A required, non-empty variable, e.g. the table or bucket name the stack injects for a declared access. */
+export const requiredEnv = (name: string, env: NodeJS.ProcessEnv = process.env): string =>
+  readConfig(z.object({ [name]: z.string().min(1) }), env)[name] as string;
+
 export const runtimeModeSchema = z.enum(['aws', 'sandbox']);
 export type RuntimeMode = z.infer<typeof runtimeModeSchema>;
