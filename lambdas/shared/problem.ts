@@ -54,7 +54,7 @@ const isIssueList = (value: unknown): value is readonly SchemaIssue[] =>
   Array.isArray(value) && value.every((issue) => typeof (issue as SchemaIssue)?.message === 'string');
 
 /** Turns schema issues over an API Gateway event into issues that point into the caller's request. */
-export const issuesFromSchema = (issues: readonly SchemaIssue[], defaultPart: ValidationIssue['in'] = 'body'): ValidationIssue[] =>
+const issuesFromSchema = (issues: readonly SchemaIssue[], defaultPart: ValidationIssue['in'] = 'body'): ValidationIssue[] =>
   issues.map((issue) => {
     const path = (issue.path ?? []).map((segment) => String(typeof segment === 'object' ? segment.key : segment));
     const [first, ...rest] = path;
@@ -66,9 +66,6 @@ export const issuesFromSchema = (issues: readonly SchemaIssue[], defaultPart: Va
       message: issue.message,
     };
   });
-
-export const issuesFromZod = (error: ZodError, defaultPart: ValidationIssue['in'] = 'body'): ValidationIssue[] =>
-  issuesFromSchema(error.issues, defaultPart);
 
 const mapError = (error: unknown): MappedProblem => {
   if (error instanceof ValidationError) {
