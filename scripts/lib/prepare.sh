@@ -20,11 +20,9 @@ require_node() {
 ensure_node_modules() {
   # Reinstall when node_modules is missing or older than the lockfile.
   if [ ! -f node_modules/.package-lock.json ] || [ package-lock.json -nt node_modules/.package-lock.json ]; then
-    # Not `npm ci`: some registries (mirrors) lack a few optional platform binaries (@swc/core-darwin-*, ...),
-    # which npm omits from the lockfile and `npm ci` then rejects as out of sync. `npm install` installs the
-    # exact locked versions and leaves the lockfile unchanged.
+    # `npm ci`: exactly the locked versions, and a lockfile out of sync with package.json fails here as in CI.
     echo "Installing npm dependencies..."
-    npm install --no-audit --no-fund --loglevel=error
+    npm ci --no-audit --no-fund --loglevel=error
   fi
 }
 
