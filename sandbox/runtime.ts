@@ -6,6 +6,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { application, type ApplicationDefinition } from '../lib/definitions';
 import { createApiGateway } from './api-gateway';
+import { allowAllAccess, type AwsCallRecord } from './aws-access';
 import { startAwsApi } from './aws-api';
 import { startDynamoDb } from './dynamodb';
 import { AMBIENT_AWS_VARIABLES, handlerEnvironment, localBucketName, localStateMachineArn } from './environment';
@@ -62,6 +63,8 @@ export interface Sandbox {
   executions(): ExecutionRecord[];
   publishedEvents(): readonly BusEvent[];
   queueMessages(queueId: string): readonly QueueMessage[];
+  /** Every AWS call the sandbox served: service, action, resources, caller, allowed or denied. */
+  awsCalls(): readonly AwsCallRecord[];
   /** Resolves when no execution or bus delivery is in flight. */
   waitForIdle(): Promise<void>;
 }
@@ -86,6 +89,8 @@ export const startSandbox = async (options: SandboxOptions = {}): Promise<Sandbo
 
   // Undone in reverse if a later step fails, so a failed start leaves no servers behind.
   const cleanups: (() => Promise<void>)[] = [];
+  // Asked by every emulated AWS endpoint and state machine Task before it acts.
+  const access = allowAllAccess();
   try {
     const dynamodb = await startDynamoDb(app.tables, inData('dynamodb'));
     cleanups.push(() => dynamodb.close());
@@ -168,6 +173,7 @@ export const startSandbox = async (options: SandboxOptions = {}): Promise<Sandbo
       executions: () => runner.executions(),
       publishedEvents: () => bus.events(),
       queueMessages: (queueId) => queues.list(queueId),
+      awsCalls: () => access.calls(),
       waitForIdle: async () => {
         do {
           await runner.idle();
