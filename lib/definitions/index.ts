@@ -1,5 +1,6 @@
 import { auditsService } from './audits';
 import { callbacksService } from './callbacks';
+import { calibrationsService } from './calibrations';
 import { healthFunction, platformService } from './platform';
 import { transcriptsService } from './transcripts';
 import type { ApplicationDefinition, ServiceDefinition } from './types';
@@ -7,7 +8,7 @@ import type { ApplicationDefinition, ServiceDefinition } from './types';
 export * from './types';
 export { BEDROCK_MODEL_ENV, EVENT_SOURCES, PLATFORM_ENV } from './platform';
 
-const services: readonly ServiceDefinition[] = [platformService, transcriptsService, callbacksService, auditsService];
+const services: readonly ServiceDefinition[] = [platformService, transcriptsService, callbacksService, auditsService, calibrationsService];
 
 const tables = services.flatMap((s) => s.tables ?? []);
 const buckets = services.flatMap((s) => s.buckets ?? []);

@@ -89,7 +89,7 @@ export const submitBatch = async (deps: SubmitDeps, owner: string, request: Subm
   return handleOf(batch);
 };
 
-const ownedBatch = async (batches: BatchStore, owner: string, batchId: string): Promise<BatchRecord> => {
+export const ownedBatch = async (batches: BatchStore, owner: string, batchId: string): Promise<BatchRecord> => {
   const batch = await batches.get(batchId);
   if (!batch || batch.owner !== owner) throw new NotFoundError(`No audit batch ${batchId}.`);
   return batch;
@@ -152,7 +152,7 @@ export const batchStatus = async (
   };
 };
 
-const FINISHED: readonly BatchStatus[] = ['completed', 'completed_with_errors', 'failed'];
+export const FINISHED: readonly BatchStatus[] = ['completed', 'completed_with_errors', 'failed'];
 
 /**
  * The results of a finished batch, as NDJSON lines in submission order. Before the batch finishes the lines
