@@ -13,6 +13,7 @@ import type {
   submitAuditBodySchema,
   turnSchema,
 } from '../schemas/audits';
+import type { calibrationListSchema, calibrationSchema, createCalibrationBodySchema } from '../schemas/calibrations';
 import type { CustomerInteraction } from '../schemas/customer-interaction';
 import type { CALLBACK_EVENTS, TranscriptStatus } from '../schemas/events';
 import type { createRubricBodySchema, criterionSchema, newRubricVersionBodySchema, rubricResponseSchema } from '../schemas/rubrics';
@@ -67,6 +68,13 @@ export type AuditResult = z.infer<typeof auditResultSchema>;
 /** A line of GET /v2/audits/{id}/results for a conversation that could not be scored. */
 export type AuditErrorLine = z.infer<typeof auditErrorLineSchema>;
 export type AuditResultLine = AuditResult | AuditErrorLine;
+
+/** POST /v2/audits/{id}/calibrations: human scores of some of the batch's conversations. */
+export type CreateCalibrationRequest = z.input<typeof createCalibrationBodySchema>;
+export type HumanRating = CreateCalibrationRequest['ratings'][number];
+export type Calibration = z.infer<typeof calibrationSchema>;
+/** GET /v2/rubrics/{id}/calibrations */
+export type CalibrationList = z.infer<typeof calibrationListSchema>;
 
 export const isAuditError = (line: AuditResultLine): line is AuditErrorLine => 'error' in line;
 
