@@ -93,12 +93,18 @@ export const evidenceSchema = z.object({
 export const auditResultSchema = z.object({
   conversation_id: z.string(),
   rubric_version: z.string(),
-  overall_score: z.number(),
+  overall_score: z.number().nullable().meta({ description: 'Null only when every criterion was answered not applicable.' }),
+  critical_failure: z
+    .object({ criterion_ids: z.array(z.string()) })
+    .optional()
+    .meta({ description: "Present when a critical criterion scored at or below its threshold: overall_score is then the rubric's min_score." }),
   criterion_scores: z.array(
     z.object({
       criterion_id: z.string(),
-      score: z.number(),
+      score: z.number().nullable().meta({ description: 'Null only for a criterion that allows and got "not applicable".' }),
       label: z.string().optional(),
+      not_applicable: z.literal(true).optional().meta({ description: 'The criterion did not apply to this conversation; it is left out of overall_score.' }),
+      critical_failed: z.literal(true).optional().meta({ description: 'This critical criterion failed.' }),
       evidence: z.array(evidenceSchema).min(1),
     }),
   ),

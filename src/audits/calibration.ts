@@ -197,6 +197,9 @@ const humanPairs = <Item>(byItem: Map<Item, Map<string, number>>) => {
   return { first, second };
 };
 
+const machineScoreOf = (machine: ReadonlyMap<string, AuditResult>, rating: ResolvedRating): number | null =>
+  machine.get(rating.conversationId)?.criterion_scores[rating.criterionIndex]?.score ?? null;
+
 const labelOf = (criterion: Criterion, score: number) => (criterion.scale.type === 'ordinal' ? criterion.scale.labels[score] : undefined);
 
 /**
@@ -216,12 +219,13 @@ export const calibrationReport = (
     else machine.set(line.conversation_id, line);
   }
   const resolved = resolveRatings(rubric, new Set([...machine.keys(), ...unscored]), ratings);
-  const usable = resolved.filter((r) => machine.has(r.conversationId));
+  // A criterion the machine answered not applicable has no score to compare.
+  const usable = resolved.filter((r) => machineScoreOf(machine, r) !== null);
 
   const criteria = rubric.criteria.map((criterion, ci): CriterionAgreement => {
     const own = usable.filter((r) => r.criterionIndex === ci);
     const human = own.map((r) => r.score);
-    const machineScores = own.map((r) => machine.get(r.conversationId)!.criterion_scores[ci]!.score);
+    const machineScores = own.map((r) => machineScoreOf(machine, r)!);
     const byConversation = new Map<string, Map<string, number>>();
     for (const r of own)
       byConversation.set(r.conversationId, (byConversation.get(r.conversationId) ?? new Map()).set(r.auditorId, r.score));
@@ -249,11 +253,12 @@ export const calibrationReport = (
   const overallMachine: number[] = [];
   for (const [conversationId, byAuditor] of humanScores) {
     for (const [auditorId, scores] of byAuditor) {
-      if (scores.some((s) => Number.isNaN(s))) continue;
-      const overall = overallScore(rubric, scores);
+      const machineOverall = machine.get(conversationId)!.overall_score;
+      const overall = scores.some((s) => Number.isNaN(s)) ? null : overallScore(rubric, scores);
+      if (overall === null || machineOverall === null) continue;
       humanOverall.set(conversationId, (humanOverall.get(conversationId) ?? new Map()).set(auditorId, overall));
       overallHuman.push(overall);
-      overallMachine.push(machine.get(conversationId)!.overall_score);
+      overallMachine.push(machineOverall);
     }
   }
   const overallPairs = humanPairs(humanOverall);
@@ -262,16 +267,17 @@ export const calibrationReport = (
     .map((r): Disagreement => {
       const criterion = rubric.criteria[r.criterionIndex]!;
       const scored = machine.get(r.conversationId)!.criterion_scores[r.criterionIndex]!;
+      const machineScore = machineScoreOf(machine, r)!;
       const humanLabel = labelOf(criterion, r.score);
       return {
         conversation_id: r.conversationId,
         criterion_id: criterion.id,
         auditor_id: r.auditorId,
         human_score: r.score,
-        machine_score: scored.score,
+        machine_score: machineScore,
         ...(humanLabel !== undefined ? { human_label: humanLabel } : {}),
         ...(scored.label !== undefined ? { machine_label: scored.label } : {}),
-        gap: roundScore(Math.abs(normalizedScore(criterion, r.score) - normalizedScore(criterion, scored.score))),
+        gap: roundScore(Math.abs(normalizedScore(criterion, r.score) - normalizedScore(criterion, machineScore))),
         machine_evidence: scored.evidence,
       };
     })

@@ -9,8 +9,16 @@ const conversation = refundCall;
 
 const goodAnswer = {
   criteria: [
-    { criterion_id: 'greeting', label: 'yes', evidence: [{ turn_index_start: 0, turn_index_end: 0, excerpt: 'this is Dana from Acme', reasoning: 'Introduced herself.' }] },
-    { criterion_id: 'resolution', score: 9, evidence: [{ turn_index_start: 2, turn_index_end: 2, excerpt: 'I have issued the refund', reasoning: 'Refund issued.' }] },
+    {
+      criterion_id: 'greeting',
+      label: 'yes',
+      evidence: [{ turn_index_start: 0, turn_index_end: 0, excerpt: 'this is Dana from Acme', reasoning: 'Introduced herself.' }],
+    },
+    {
+      criterion_id: 'resolution',
+      score: 9,
+      evidence: [{ turn_index_start: 2, turn_index_end: 2, excerpt: 'I have issued the refund', reasoning: 'Refund issued.' }],
+    },
   ],
 };
 
@@ -60,7 +68,9 @@ describe('scoring one conversation', () => {
     const { evaluator, requests } = scripted(invented, goodAnswer);
     const result = expectResult(await scoreConversation(evaluator, rubric, conversation));
     expect(requests).toHaveLength(2);
-    expect(requests[1]!.feedback).toEqual([expect.stringContaining('criterion "resolution" evidence[0]: excerpt "I escalated to my supervisor"')]);
+    expect(requests[1]!.feedback).toEqual([
+      expect.stringContaining('criterion "resolution" evidence[0]: excerpt "I escalated to my supervisor"'),
+    ]);
     expect(result.criterion_scores[1]!.evidence[0]!.excerpt).toBe('I have issued the refund');
   });
 
@@ -87,7 +97,14 @@ describe('scoring one conversation', () => {
     offScale.criteria[1]!.score = 11;
     const noEvidence = structuredClone(goodAnswer);
     noEvidence.criteria[0]!.evidence = [];
-    for (const answer of [undefined, 'text', { criteria: [goodAnswer.criteria[0]] }, offScale, noEvidence, { criteria: [{ ...goodAnswer.criteria[0], label: 'maybe' }, goodAnswer.criteria[1]] }]) {
+    for (const answer of [
+      undefined,
+      'text',
+      { criteria: [goodAnswer.criteria[0]] },
+      offScale,
+      noEvidence,
+      { criteria: [{ ...goodAnswer.criteria[0], label: 'maybe' }, goodAnswer.criteria[1]] },
+    ]) {
       const { evaluator } = scripted(answer, answer);
       const line = await scoreConversation(evaluator, rubric, conversation);
       expect(line).toEqual({ conversation_id: 'c-1', error: { code: 'evaluator_output_invalid', message: expect.any(String) } });
@@ -117,11 +134,78 @@ describe('the lexical evaluator', () => {
   });
 
   it('quotes a window of a long turn, still verbatim', async () => {
-    const long: Conversation = { id: 'c-2', transcript: [{ role: 'agent', text: `${'filler words here '.repeat(30)}refund resolved ${'more filler '.repeat(30)}`, timestamp: 0 }] };
+    const long: Conversation = {
+      id: 'c-2',
+      transcript: [{ role: 'agent', text: `${'filler words here '.repeat(30)}refund resolved ${'more filler '.repeat(30)}`, timestamp: 0 }],
+    };
     const result = expectResult(await scoreConversation(lexicalEvaluator, rubric, long));
     const evidence = result.criterion_scores[1]!.evidence[0]!;
     expect(evidence.excerpt.length).toBeLessThanOrEqual(160);
     expect(evidence.excerpt).toContain('refund');
     expect(isVerified(long.transcript, evidence)).toBe(true);
+  });
+});
+
+describe('QA form criteria: not applicable, critical, speaker', () => {
+  const withCriteria = (greetingExtra: object, resolutionExtra: object = {}) => ({
+    ...rubric,
+    criteria: [
+      { ...rubric.criteria[0]!, ...greetingExtra },
+      { ...rubric.criteria[1]!, ...resolutionExtra },
+    ],
+  });
+  const notApplicable = structuredClone(goodAnswer) as { criteria: Record<string, unknown>[] };
+  notApplicable.criteria[0] = {
+    criterion_id: 'greeting',
+    not_applicable: true,
+    evidence: [{ turn_index_start: 1, turn_index_end: 1, excerpt: 'I want a refund', reasoning: 'The call opened mid-conversation.' }],
+  };
+
+  it('leaves a not-applicable criterion out of the overall score and renormalises the other weights', async () => {
+    const { evaluator } = scripted(notApplicable);
+    const result = expectResult(await scoreConversation(evaluator, withCriteria({ allow_not_applicable: true }), conversation));
+    expect(result.criterion_scores[0]).toMatchObject({ criterion_id: 'greeting', score: null, not_applicable: true });
+    expect(result.overall_score).toBeCloseTo(90, 10);
+  });
+
+  it('refuses "not applicable" for a criterion that does not allow it, and retries saying so', async () => {
+    const { evaluator, requests } = scripted(notApplicable, goodAnswer);
+    const result = expectResult(await scoreConversation(evaluator, rubric, conversation));
+    expect(requests[1]!.feedback.join(' ')).toContain('does not allow "not applicable"');
+    expect(result.criterion_scores[0]).toMatchObject({ score: 2 });
+  });
+
+  it('a failed critical criterion sets the overall score to min_score and marks the line', async () => {
+    const failing = structuredClone(goodAnswer);
+    failing.criteria[1]!.score = 2;
+    const { evaluator } = scripted(failing);
+    const result = expectResult(await scoreConversation(evaluator, withCriteria({}, { critical: { fail_at_or_below: 3 } }), conversation));
+    expect(result.overall_score).toBe(0);
+    expect(result.critical_failure).toEqual({ criterion_ids: ['resolution'] });
+    expect(result.criterion_scores[1]).toMatchObject({ score: 2, critical_failed: true });
+    expect(result.criterion_scores[0]).not.toHaveProperty('critical_failed');
+  });
+
+  it('never delivers evidence from the wrong speaker: the quote is retried, and a range is narrowed to the right turn', async () => {
+    const customerQuote = structuredClone(goodAnswer);
+    customerQuote.criteria[0]!.evidence[0] = { turn_index_start: 1, turn_index_end: 1, excerpt: 'I want a refund', reasoning: 'x' };
+    const spanning = structuredClone(goodAnswer);
+    spanning.criteria[0]!.evidence[0] = { turn_index_start: 0, turn_index_end: 1, excerpt: 'this is Dana from Acme', reasoning: 'x' };
+    const { evaluator, requests } = scripted(customerQuote, spanning);
+    const result = expectResult(await scoreConversation(evaluator, withCriteria({ speaker: 'agent' }), conversation));
+    expect(requests[1]!.feedback.join(' ')).toContain('quotes a customer turn, but this criterion judges the agent');
+    expect(result.criterion_scores[0]!.evidence).toEqual([
+      expect.objectContaining({ turn_index_start: 0, turn_index_end: 0, excerpt: 'this is Dana from Acme' }),
+    ]);
+    for (const evidence of result.criterion_scores[0]!.evidence)
+      expect(conversation.transcript[evidence.turn_index_start]!.role).toBe('agent');
+  });
+
+  it('ends in an error line, not a delivered quote, when the evaluator keeps quoting the wrong speaker', async () => {
+    const customerQuote = structuredClone(goodAnswer);
+    customerQuote.criteria[0]!.evidence[0] = { turn_index_start: 1, turn_index_end: 1, excerpt: 'I want a refund', reasoning: 'x' };
+    const { evaluator } = scripted(customerQuote, customerQuote);
+    const line = await scoreConversation(evaluator, withCriteria({ speaker: 'agent' }), conversation);
+    expect(line).toMatchObject({ error: { code: 'evidence_unverifiable' } });
   });
 });
