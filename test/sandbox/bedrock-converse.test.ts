@@ -13,6 +13,7 @@ import { inferenceProfileId } from '../../lib/constructs/function-environment';
 import { allowAllAccess, AccessDeniedError, type AwsAccess } from '../../sandbox/aws-access';
 import { startBedrockRuntime, type BedrockEmulatorSettings, type BedrockRuntimeEmulator } from '../../sandbox/bedrock/server';
 import { contextTerms } from '../../sandbox/bedrock/offline-contextualizer';
+import { chatCompletionRequest } from '../../sandbox/bedrock/openai-compatible';
 import { createBedrockRuntimeClient } from '../../src/adapters/aws/clients';
 import { bedrockContextualizer } from '../../src/adapters/llm/bedrock-contextualizer';
 import { bedrockEvaluator, converseRequest } from '../../src/adapters/llm/bedrock-evaluator';
@@ -317,5 +318,32 @@ describe('forwarding to an OpenAI-compatible endpoint', () => {
     expect(any.output?.message?.content).toEqual([{ text: 'The answer was cut' }]);
     await client.send(new ConverseCommand(plainRequest(SONNET, { toolConfig: { tools, toolChoice: { auto: {} } } })));
     expect(received.slice(-2).map((r) => r.tool_choice)).toEqual(['required', 'auto']);
+  });
+
+  it('translates a tool round trip: the assistant\'s tool use becomes tool_calls, the tool result a tool message', () => {
+    const request = chatCompletionRequest(
+      'llama3.1',
+      {
+        system: [{ text: 'Be brief.' }, { cachePoint: { type: 'default' } }],
+        messages: [
+          { role: 'user', content: [{ text: 'Weather?' }] },
+          { role: 'assistant', content: [{ toolUse: { toolUseId: 't-1', name: 'weather', input: { city: 'Lyon' } } }] },
+          { role: 'user', content: [{ toolResult: { toolUseId: 't-1', content: [{ json: { celsius: 12 } }] } }] },
+        ],
+        inferenceConfig: { stopSequences: ['END'] },
+      },
+      100,
+    );
+    expect(request).toEqual({
+      model: 'llama3.1',
+      max_tokens: 100,
+      stop: ['END'],
+      messages: [
+        { role: 'system', content: 'Be brief.' },
+        { role: 'user', content: 'Weather?' },
+        { role: 'assistant', content: null, tool_calls: [{ id: 't-1', type: 'function', function: { name: 'weather', arguments: '{"city":"Lyon"}' } }] },
+        { role: 'tool', tool_call_id: 't-1', content: '{"celsius":12}' },
+      ],
+    });
   });
 });
