@@ -6,10 +6,11 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { application, type ApplicationDefinition } from '../lib/definitions';
 import { createApiGateway } from './api-gateway';
-import { allowAllAccess, type AwsCallRecord } from './aws-access';
+import { allowAllAccess, callerResolver, type AwsCallRecord } from './aws-access';
 import { startAwsApi } from './aws-api';
+import { startBedrockRuntime, type BedrockEmulatorSettings, type ConverseRecord } from './bedrock/server';
 import { startDynamoDb } from './dynamodb';
-import { AMBIENT_AWS_VARIABLES, handlerEnvironment, localBucketName, localStateMachineArn } from './environment';
+import { AMBIENT_AWS_VARIABLES, handlerEnvironment, localBucketName, localStateMachineArn, SANDBOX_ACCOUNT, SANDBOX_REGION } from './environment';
 import { LocalEventBus, type BusEvent } from './event-bus';
 import { LocalLambdaRuntime } from './lambda-runtime';
 import { LocalQueues, type QueueMessage } from './queues';
@@ -43,6 +44,8 @@ export interface SandboxOptions {
    * @default SANDBOX_AUTH or none
    */
   readonly auth?: SandboxAuth;
+  /** The Bedrock Runtime emulation's engine and quotas. @default from SANDBOX_BEDROCK_* (sandbox/bedrock/server.ts) */
+  readonly bedrock?: BedrockEmulatorSettings;
 }
 
 export type SandboxAuth = 'none' | 'sigv4';
@@ -65,6 +68,8 @@ export interface Sandbox {
   queueMessages(queueId: string): readonly QueueMessage[];
   /** Every AWS call the sandbox served: service, action, resources, caller, allowed or denied. */
   awsCalls(): readonly AwsCallRecord[];
+  /** Every Converse call the Bedrock Runtime emulation served, with its outcome and token usage. */
+  converseCalls(): readonly ConverseRecord[];
   /** Resolves when no execution or bus delivery is in flight. */
   waitForIdle(): Promise<void>;
 }
@@ -127,13 +132,21 @@ export const startSandbox = async (options: SandboxOptions = {}): Promise<Sandbo
       queues,
     });
     cleanups.push(() => new Promise<void>((resolve) => awsApi.server.close(() => resolve())));
+    const bedrockRuntime = await startBedrockRuntime({
+      access,
+      callerOf: callerResolver(app),
+      region: SANDBOX_REGION,
+      account: SANDBOX_ACCOUNT,
+      ...(options.bedrock ? { settings: options.bedrock } : {}),
+    });
+    cleanups.push(() => bedrockRuntime.close());
 
     for (const name of AMBIENT_AWS_VARIABLES) delete process.env[name];
     Object.assign(
       process.env,
       handlerEnvironment(
         app,
-        { dynamodb: dynamodb.endpoint, s3: s3.endpoint, aws: awsApi.endpoint },
+        { dynamodb: dynamodb.endpoint, s3: s3.endpoint, aws: awsApi.endpoint, bedrockRuntime: bedrockRuntime.endpoint },
         options.logLevel ?? process.env.SANDBOX_LOG_LEVEL ?? 'SILENT',
       ),
       options.env,
@@ -174,6 +187,7 @@ export const startSandbox = async (options: SandboxOptions = {}): Promise<Sandbo
       publishedEvents: () => bus.events(),
       queueMessages: (queueId) => queues.list(queueId),
       awsCalls: () => access.calls(),
+      converseCalls: () => bedrockRuntime.converseCalls(),
       waitForIdle: async () => {
         do {
           await runner.idle();
@@ -191,6 +205,7 @@ export const startSandbox = async (options: SandboxOptions = {}): Promise<Sandbo
           awsApi.server.close(() => resolve());
           awsApi.server.closeAllConnections();
         });
+        await bedrockRuntime.close();
         await s3.close();
         await dynamodb.close();
       },

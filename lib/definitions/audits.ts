@@ -33,6 +33,23 @@ export const AUDIT_BATCH_STATE_MACHINE_ARN_ENV = 'AUDIT_BATCH_STATE_MACHINE_ARN'
 /** Must equal AUDIT_BATCH_COMPLETED.detailType in schemas/events.ts (test/audits/definitions.test.ts checks). */
 export const AUDIT_BATCH_COMPLETED_DETAIL_TYPE = 'Audit Batch Completed';
 
+/**
+ * The scoring function's model calls, which bound its run time: the first answer and, when its evidence
+ * cannot be verified, one retry — two sequential Converse calls. Each call is cut off as a whole after
+ * `callBudgetSeconds` (its SDK attempts, each `attemptTimeoutSeconds` at most, and their throttling backoff
+ * included): a 4,096-token answer at a slow 40 tokens/s takes about 100 s. Throttled attempts are retried with
+ * exponential backoff and full jitter (waits of up to 1, 2, 4, 8, 16, then 20 s), 8 attempts at most, so a
+ * busy quota is waited out for up to about a minute and a half of the call's budget.
+ */
+export const SCORING_MODEL_CALLS = { sequentialCalls: 2, callBudgetSeconds: 110, attemptTimeoutSeconds: 100, maxAttempts: 8 } as const;
+
+/**
+ * The scoring function's timeout: its model calls plus reading the conversation and writing its line. It is
+ * also the Map iteration's TimeoutSeconds; with the failure path it stays inside the 5 minutes of an EXPRESS
+ * child workflow, so a conversation that cannot be scored gets its error line instead of failing the Map.
+ */
+export const SCORING_TIMEOUT_SECONDS = SCORING_MODEL_CALLS.sequentialCalls * SCORING_MODEL_CALLS.callBudgetSeconds + 20;
+
 /** Where the v1 sunset responses point (RFC 8594 Link rel="sunset"): the v2 contract. */
 const SUNSET_LINK = 'https://docs.contact-center.example/specs/audit-rubric-service#9-versioning';
 
@@ -85,14 +102,13 @@ const functions: FunctionDefinition[] = [
     id: 'AuditScoreConversation',
     entry: 'lambdas/audit-score-conversation.ts',
     description: 'Map iteration: scores one conversation against every criterion and stores its line.',
-    timeoutSeconds: 120,
+    timeoutSeconds: SCORING_TIMEOUT_SECONDS,
+    // Bedrock Converse with the stage's evaluator model (BEDROCK_MODEL_EVALUATOR), in AWS and in the sandbox.
     access: {
       tables: { [RUBRICS_TABLE.id]: 'read', [AUDIT_RESULTS_TABLE.id]: 'write', [AUDIT_BATCHES_TABLE.id]: 'write' },
       buckets: { [AUDIT_INPUTS_BUCKET.id]: 'read' },
       invokeBedrock: true,
     },
-    // The evaluator is chosen from RUNTIME_MODE (aws: Bedrock with the stage's evaluator model, sandbox:
-    // lexical) unless AUDIT_EVALUATOR is set.
   },
   {
     id: 'AuditAggregate',

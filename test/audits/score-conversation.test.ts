@@ -1,6 +1,4 @@
-import { isVerified } from '../../src/audits/evidence';
-import { lexicalEvaluator } from '../../src/audits/lexical-evaluator';
-import type { AuditError, AuditResult, Conversation } from '../../src/audits/model';
+import type { AuditError, AuditResult } from '../../src/audits/model';
 import { isAuditError, scoreConversation, type EvaluationRequest, type Evaluator } from '../../src/audits/score-conversation';
 import { refundCall, scoringRubric } from './fixtures';
 
@@ -111,41 +109,6 @@ describe('scoring one conversation', () => {
     }
   });
 });
-
-describe('the lexical evaluator', () => {
-  it('scores every criterion deterministically with verbatim evidence and says it is lexical', async () => {
-    const first = expectResult(await scoreConversation(lexicalEvaluator, rubric, conversation));
-    const second = expectResult(await scoreConversation(lexicalEvaluator, rubric, conversation));
-    expect(second).toEqual(first);
-    expect(first.evaluator).toBe('lexical-overlap');
-    expect(first.criterion_scores).toHaveLength(2);
-    for (const score of first.criterion_scores) {
-      expect(score.evidence.length).toBeGreaterThan(0);
-      for (const evidence of score.evidence) {
-        expect(isVerified(conversation.transcript, evidence)).toBe(true);
-        expect(evidence.reasoning).toMatch(/^Lexical overlap, not a judgement/);
-        expect(evidence.reasoning.length).toBeLessThanOrEqual(240);
-      }
-    }
-    // "refund" occurs in the transcript, so resolution scores above the bottom of its range.
-    expect(first.criterion_scores[1]!.score).toBeGreaterThan(0);
-    expect(first.overall_score).toBeGreaterThanOrEqual(0);
-    expect(first.overall_score).toBeLessThanOrEqual(100);
-  });
-
-  it('quotes a window of a long turn, still verbatim', async () => {
-    const long: Conversation = {
-      id: 'c-2',
-      transcript: [{ role: 'agent', text: `${'filler words here '.repeat(30)}refund resolved ${'more filler '.repeat(30)}`, timestamp: 0 }],
-    };
-    const result = expectResult(await scoreConversation(lexicalEvaluator, rubric, long));
-    const evidence = result.criterion_scores[1]!.evidence[0]!;
-    expect(evidence.excerpt.length).toBeLessThanOrEqual(160);
-    expect(evidence.excerpt).toContain('refund');
-    expect(isVerified(long.transcript, evidence)).toBe(true);
-  });
-});
-
 describe('QA form criteria: not applicable, critical, speaker', () => {
   const withCriteria = (greetingExtra: object, resolutionExtra: object = {}) => ({
     ...rubric,

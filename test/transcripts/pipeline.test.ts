@@ -2,7 +2,6 @@ import { StageError } from '../../src/transcripts/errors';
 import type { CustomerInteractionDocument } from '../../src/transcripts/interaction';
 import { objectKeys } from '../../src/transcripts/keys';
 import type { StoredAudio, Transcript } from '../../src/transcripts/model';
-import { offlineContextualizer, contextTerms } from '../../src/transcripts/offline-contextualizer';
 import type { Contextualizer, SpeechEngine } from '../../src/transcripts/ports';
 import { completeTranscription, contextualizeTranscript, finalizeInteraction, profileTranscript, startTranscription } from '../../src/transcripts/pipeline';
 import { aJob, aJobIn, aTranscript, fixedClock, JOB_ID, memoryJobs, memoryObjects, recordingTasks, spoken } from './support/fakes';
@@ -125,15 +124,6 @@ describe('contextualizeTranscript', () => {
     expect(stored!.contextualizer).toEqual({ name: 'llm', model: 'm' });
   });
 
-  it('offline: corrects near misses of names the context spells out, deterministically (not an LLM)', async () => {
-    const { stored } = await withTranscript(offlineContextualizer);
-    expect(stored!.segments[0]!.words.map((w) => w.text)).toEqual(['my', 'zyxel', 'router', 'is', 'broken']);
-    expect(stored!.corrections[0]).toMatchObject({ source: 'context-term-match', before: 'zixel', after: 'zyxel' });
-  });
-
-  it('finds proper names in the context, not sentence-initial words', () => {
-    expect(contextTerms('Customers of Acme Support call about the ZyXEL router. Refunds go through Billing.')).toEqual(['Acme Support', 'ZyXEL', 'Billing']);
-  });
 });
 
 describe('profileTranscript and finalizeInteraction', () => {
