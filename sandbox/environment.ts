@@ -28,12 +28,14 @@ export interface LocalEndpoints {
   readonly s3: string;
   /** The sandbox's Step Functions / EventBridge / SQS emulator; also the catch-all for every other service. */
   readonly aws: string;
+  /** The local Amazon Transcribe (sandbox/transcribe/). */
+  readonly transcribe: string;
 }
 
 /**
  * The environment every handler runs with in the sandbox: the same variable names the CDK stack sets, with
  * local values, and the SDK's standard AWS_ENDPOINT_URL_<SERVICE> variables pointing at local services.
- * AWS_ENDPOINT_URL catches every other service (Transcribe, Bedrock, STS...), whose calls then fail fast
+ * AWS_ENDPOINT_URL catches every other service (Bedrock, STS...), whose calls then fail fast
  * locally instead of reaching AWS.
  */
 export const handlerEnvironment = (
@@ -55,6 +57,7 @@ export const handlerEnvironment = (
     AWS_ENDPOINT_URL_SFN: endpoints.aws,
     AWS_ENDPOINT_URL_EVENTBRIDGE: endpoints.aws,
     AWS_ENDPOINT_URL_SQS: endpoints.aws,
+    AWS_ENDPOINT_URL_TRANSCRIBE: endpoints.transcribe,
     S3_FORCE_PATH_STYLE: 'true',
     // s3rver stores a streamed upload's aws-chunked checksum framing as object data; S3 strips it. Only
     // checksum when an operation requires one, so streamed uploads are sent plain.

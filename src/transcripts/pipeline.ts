@@ -53,16 +53,25 @@ export const completeTranscription = async (
     await deps.tasks.fail(taskToken, { code: outcome.error.code, message: outcome.error.message });
     return;
   }
+  await deps.tasks.succeed(taskToken, await storeTranscript(deps, jobId, outcome.transcript));
+};
+
+/** Key terms corrected, the transcript stored: what the transcribe stage hands on, however its completion was noticed. */
+export const storeTranscript = async (
+  deps: { readonly jobs: TranscriptJobRepository; readonly objects: TranscriptObjectStore },
+  jobId: string,
+  transcribed: Transcript,
+): Promise<{ transcriptKey: string }> => {
   const job = await loadJob(deps.jobs, jobId);
-  const corrected = correctKeyterms(outcome.transcript.segments, job.request.keyterms);
+  const corrected = correctKeyterms(transcribed.segments, job.request.keyterms);
   const transcript: Transcript = {
-    ...outcome.transcript,
+    ...transcribed,
     segments: corrected.segments,
-    corrections: [...outcome.transcript.corrections, ...corrected.corrections],
+    corrections: [...transcribed.corrections, ...corrected.corrections],
   };
   const transcriptKey = objectKeys.transcript(jobId);
   await deps.objects.putJson(transcriptKey, transcript);
-  await deps.tasks.succeed(taskToken, { transcriptKey });
+  return { transcriptKey };
 };
 
 /**

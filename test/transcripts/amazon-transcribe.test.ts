@@ -2,9 +2,9 @@ import { readFile } from 'node:fs/promises';
 import { ConflictException, type GetTranscriptionJobCommand, type StartTranscriptionJobCommand, type TranscribeClient } from '@aws-sdk/client-transcribe';
 import {
   amazonTranscribeEngine,
-  collectTranscribeResult,
   jobIdFromTranscribeJobName,
   normalizeTranscribeOutput,
+  readTranscribeJob,
   transcribeJobName,
   type TranscribeOutput,
 } from '../../src/adapters/speech/amazon-transcribe';
@@ -51,7 +51,7 @@ describe('amazonTranscribeEngine', () => {
     const { client, sent } = stubClient(() => ({}));
     await amazonTranscribeEngine({ client, audioBucket: 'a', resultsBucket: 'r' }).transcribe({ jobId: JOB_ID, audio: audio(1), keyterms: [] });
     const input = (sent[0] as StartTranscriptionJobCommand).input;
-    expect(input).toMatchObject({ IdentifyLanguage: true, Settings: { ShowSpeakerLabels: true, MaxSpeakerLabels: 4 } });
+    expect(input).toMatchObject({ IdentifyLanguage: true, MediaFormat: 'wav', Settings: { ShowSpeakerLabels: true, MaxSpeakerLabels: 4 } });
     expect(input.LanguageCode).toBeUndefined();
   });
 
@@ -94,19 +94,24 @@ describe('normalizeTranscribeOutput', () => {
   });
 });
 
-describe('collectTranscribeResult', () => {
+describe('readTranscribeJob', () => {
   it('reads the finished job output from the results bucket', async () => {
     const { store } = memoryObjects();
     await store.putJson(objectKeys.providerOutput(JOB_ID), await recorded('channel-identification'));
     const { client, sent } = stubClient(() => ({ TranscriptionJob: { TranscriptionJobStatus: 'COMPLETED', LanguageCode: 'en-US' } }));
-    const transcript = await collectTranscribeResult({ client, objects: store }, JOB_ID);
+    const progress = await readTranscribeJob({ client, objects: store }, JOB_ID);
     expect((sent[0] as GetTranscriptionJobCommand).input.TranscriptionJobName).toBe(`transcript-${JOB_ID}`);
-    expect(transcript.segments).toHaveLength(2);
+    expect(progress.status === 'COMPLETED' && progress.transcript.segments).toHaveLength(2);
+  });
+
+  it('reports a job still running with its status, for the polling fallback', async () => {
+    const { client } = stubClient(() => ({ TranscriptionJob: { TranscriptionJobStatus: 'QUEUED' } }));
+    await expect(readTranscribeJob({ client, objects: memoryObjects().store }, JOB_ID)).resolves.toEqual({ status: 'QUEUED' });
   });
 
   it('reports a failed provider job as TRANSCRIPTION_FAILED with its reason', async () => {
     const { client } = stubClient(() => ({ TranscriptionJob: { TranscriptionJobStatus: 'FAILED', FailureReason: 'Unsupported media' } }));
-    await expect(collectTranscribeResult({ client, objects: memoryObjects().store }, JOB_ID)).rejects.toMatchObject({
+    await expect(readTranscribeJob({ client, objects: memoryObjects().store }, JOB_ID)).rejects.toMatchObject({
       code: 'TRANSCRIPTION_FAILED',
       message: expect.stringContaining('Unsupported media'),
     });
