@@ -177,8 +177,9 @@ export class LocalTranscribe {
     if (typeof input.MediaFormat === 'string') job.mediaFormat = input.MediaFormat;
     this.jobs.set(name, job);
     this.queue.push(job);
-    this.schedule();
-    return { TranscriptionJob: this.describe(job) };
+    const described = this.describe(job);
+    setImmediate(() => this.schedule());
+    return { TranscriptionJob: described };
   }
 
   getTranscriptionJob(input: { TranscriptionJobName?: unknown }, caller: AwsCaller): unknown {

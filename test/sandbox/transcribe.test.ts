@@ -27,6 +27,9 @@ let s3: S3Client;
 const AUDIO = localBucketName('TranscriptAudio');
 const RESULTS = localBucketName('TranscriptResults');
 
+// Recognition is real and this machine is shared: allow each test a few recordings' worth of work.
+const RECOGNITION_TIMEOUT_MS = 180_000;
+
 const fixture = (name: string) => readFile(new URL(`../fixtures/audio/${name}`, import.meta.url));
 
 beforeAll(async () => {
@@ -162,9 +165,9 @@ describe('a transcription job', () => {
     expect(output.results.items.some((i) => Number(i.alternatives[0]!.confidence) < 1)).toBe(true);
     const event = sandbox.publishedEvents().find((e) => e.source === 'aws.transcribe' && (e.detail as { TranscriptionJobName: string }).TranscriptionJobName === name);
     expect(event).toMatchObject({ 'detail-type': 'Transcribe Job State Change', detail: { TranscriptionJobName: name, TranscriptionJobStatus: 'COMPLETED' } });
-  });
+  }, RECOGNITION_TIMEOUT_MS);
 
-  it('with speaker labels (FLAC, language identified): speaker_labels, and the language the local model has', async () => {
+  it('with speaker labels and language identification: speaker_labels, and the language the local model has', async () => {
     const name = jobName('speakers');
     await start({
       TranscriptionJobName: name,
@@ -178,7 +181,7 @@ describe('a transcription job', () => {
     const output = outputDocument.parse(await outputOf(name));
     expect(output.results.speaker_labels?.segments.length).toBeGreaterThan(0);
     expect(output.results.items.every((i) => i.speaker_label === 'spk_0')).toBe(true);
-  });
+  }, RECOGNITION_TIMEOUT_MS);
 
   it('FAILS with a reason for a supported language the local engine has no model for, and for media not in the stated format', async () => {
     const german = jobName('german');
@@ -189,7 +192,7 @@ describe('a transcription job', () => {
     expect(await finished(mislabelled)).toMatchObject({ TranscriptionJobStatus: 'FAILED', FailureReason: expect.stringContaining('does not match the detected media format') });
     const event = sandbox.publishedEvents().find((e) => (e.detail as { TranscriptionJobName?: string }).TranscriptionJobName === german);
     expect(event?.detail).toEqual({ TranscriptionJobName: german, TranscriptionJobStatus: 'FAILED' });
-  });
+  }, RECOGNITION_TIMEOUT_MS);
 
   it('is recorded as the caller\'s calls: the job, and the media read and output written with the caller\'s permissions', async () => {
     const calls = sandbox.awsCalls().filter((c) => c.service === 'transcribe' || (c.service === 's3' && c.resources.some((r) => r.includes('/media/call-agent-left.wav'))));
@@ -215,5 +218,5 @@ describe('bounded concurrency', () => {
     expect(seen).toContain('QUEUED');
     expect(mostInProgress).toBeLessThanOrEqual(MAX_CONCURRENT_JOBS);
     expect(sandbox.transcribeRecognitions().peak).toBe(MAX_CONCURRENT_JOBS);
-  });
+  }, RECOGNITION_TIMEOUT_MS);
 });
