@@ -69,7 +69,7 @@ const functions: FunctionDefinition[] = [
     description: 'Pipeline fetch stage: SSRF-guarded download of the audio URL, format and duration read in JS, original into S3.',
     timeoutSeconds: 300,
     // The original (≤ 100 MiB) is held in memory while it is parsed and uploaded.
-    memoryMb: 512,
+    memoryMb: 1024,
     access: { tables: { [jobs]: 'read' }, buckets: { [AUDIO_BUCKET]: 'write' } },
     environment: { TRANSCRIPT_AUDIO_MAX_BYTES: String(100 * 1024 * 1024), TRANSCRIPT_AUDIO_MAX_SECONDS: String(90 * 60) },
   }),

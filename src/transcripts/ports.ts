@@ -56,7 +56,7 @@ export interface PipelineStarter {
 
 /**
  * Brings the caller's audio into the job's storage once: guarded download, format check from the bytes,
- * conversion to what the engines read (16 kHz 16-bit PCM WAV, channels kept). Throws StageError.
+ * channels and duration read from the media, the original stored for the engine. Throws StageError.
  */
 export interface AudioIngestor {
   ingest(request: { readonly url: string; readonly targetKey: string }): Promise<StoredAudio>;
