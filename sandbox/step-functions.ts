@@ -217,6 +217,13 @@ export class LocalStepFunctions {
           const token = findTaskToken(Payload);
           if (!token) throw new Error(`${file} state "${stateName}": the payload must carry $$.Task.Token.`);
           const completion = new Promise<Json>((resolve, reject) => this.tokenWaiters.set(token, { resolve, reject }));
+          // Once the Task has timed out its token is dead, as in AWS: a late SendTaskSuccess gets TaskTimedOut.
+          if (typeof state.TimeoutSeconds === 'number') {
+            const waiter = this.tokenWaiters.get(token);
+            setTimeout(() => {
+              if (this.tokenWaiters.get(token) === waiter) this.tokenWaiters.delete(token);
+            }, state.TimeoutSeconds * 1000).unref();
+          }
           try {
             await this.deps.lambda.invoke(lambdaName(FunctionName), Payload ?? {});
           } catch (error) {
