@@ -32,7 +32,7 @@ export const amazonTranscribeEngine = (deps: {
   readonly resultsBucket: string;
   readonly vocabularyName?: string;
 }): SpeechEngine => ({
-  transcribe: async ({ jobId, audio, language }) => {
+  start: async ({ jobId, audio, language }) => {
     const locale = language ? (TRANSCRIBE_LOCALE_BY_LANGUAGE as Readonly<Record<string, LanguageCode>>)[language] : undefined;
     if (language && !locale) {
       throw new StageError('TRANSCRIPTION_FAILED', `Amazon Transcribe does not support the language "${language}".`);
@@ -57,7 +57,6 @@ export const amazonTranscribeEngine = (deps: {
       // A retried start after a lost response: the job is already running, and its completion will arrive.
       if (!(error instanceof ConflictException)) throw error;
     }
-    return { status: 'started' };
   },
 });
 
