@@ -18,12 +18,12 @@ import type { CustomerInteraction } from '../schemas/customer-interaction';
 import type { CALLBACK_EVENTS, TranscriptStatus } from '../schemas/events';
 import type { createRubricBodySchema, criterionSchema, newRubricVersionBodySchema, rubricResponseSchema } from '../schemas/rubrics';
 import type { transcriptJobRecordSchema } from '../schemas/transcript-job';
-import type { createTranscriptRequestSchema, createTranscriptResponseSchema, ISO_639_1_CODES } from '../schemas/transcripts';
+import type { createTranscriptRequestSchema, createTranscriptResponseSchema, TRANSCRIPT_LANGUAGES } from '../schemas/transcripts';
 
 export type { TranscriptStatus };
 export type CallbackEvent = (typeof CALLBACK_EVENTS)[number];
 
-export type LanguageCode = (typeof ISO_639_1_CODES)[number];
+export type LanguageCode = (typeof TRANSCRIPT_LANGUAGES)[number];
 
 type TranscriptRequestBody = z.input<ReturnType<typeof createTranscriptRequestSchema>>;
 

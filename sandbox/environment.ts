@@ -32,6 +32,8 @@ export interface LocalEndpoints {
   readonly aws: string;
   /** The sandbox's Bedrock Runtime (Converse). */
   readonly bedrockRuntime: string;
+  /** The local Amazon Transcribe (sandbox/transcribe/). */
+  readonly transcribe: string;
 }
 
 /** The Bedrock model ids the stack injects for `invokeBedrock` functions: the default stage's models. */
@@ -43,7 +45,7 @@ const bedrockModelEnvironment = (app: ApplicationDefinition): Record<string, str
 /**
  * The environment every handler runs with in the sandbox: the same variable names the CDK stack sets, with
  * local values, and the SDK's standard AWS_ENDPOINT_URL_<SERVICE> variables pointing at local services.
- * AWS_ENDPOINT_URL catches every other service (Transcribe, Bedrock, STS...), whose calls then fail fast
+ * AWS_ENDPOINT_URL catches every other service (Bedrock, STS...), whose calls then fail fast
  * locally instead of reaching AWS.
  */
 export const handlerEnvironment = (
@@ -67,6 +69,7 @@ export const handlerEnvironment = (
     AWS_ENDPOINT_URL_SQS: endpoints.aws,
     AWS_ENDPOINT_URL_BEDROCK_RUNTIME: endpoints.bedrockRuntime,
     ...bedrockModelEnvironment(app),
+    AWS_ENDPOINT_URL_TRANSCRIBE: endpoints.transcribe,
     S3_FORCE_PATH_STYLE: 'true',
     // s3rver stores a streamed upload's aws-chunked checksum framing as object data; S3 strips it. Only
     // checksum when an operation requires one, so streamed uploads are sent plain.

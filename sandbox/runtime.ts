@@ -6,7 +6,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { application, type ApplicationDefinition } from '../lib/definitions';
 import { createApiGateway } from './api-gateway';
-import { allowAllAccess, callerResolver, type AwsCallRecord } from './aws-access';
+import { accessKeyIdOf, allowAllAccess, callerResolver, type AwsCallRecord } from './aws-access';
 import { startAwsApi } from './aws-api';
 import { startBedrockRuntime, type BedrockEmulatorSettings, type ConverseRecord } from './bedrock/server';
 import { startDynamoDb } from './dynamodb';
@@ -17,6 +17,7 @@ import { LocalQueues, type QueueMessage } from './queues';
 import { startS3 } from './s3';
 import { sigV4Authenticator } from './sigv4-auth';
 import { LocalStepFunctions, type ExecutionRecord } from './step-functions';
+import { startLocalTranscribe, type LocalTranscribe } from './transcribe/server';
 
 // The sandbox runs on the developer's Node (20 here); deployed functions run on nodejs22.x.
 process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
@@ -46,6 +47,10 @@ export interface SandboxOptions {
   readonly auth?: SandboxAuth;
   /** The Bedrock Runtime emulation's engine and quotas. @default from SANDBOX_BEDROCK_* (sandbox/bedrock/server.ts) */
   readonly bedrock?: BedrockEmulatorSettings;
+  /** The local Amazon Transcribe: how many jobs recognize at once, and whether its events get lost (tests of the fallback). */
+  readonly transcribe?: { readonly maxConcurrentJobs?: number; readonly loseStateChangeEvents?: boolean };
+  /** Replaces the TimeoutSeconds of Tasks and the Seconds of Wait states with these names (tests). */
+  readonly stateSecondsOverrides?: Readonly<Record<string, number>>;
 }
 
 export type SandboxAuth = 'none' | 'sigv4';
@@ -70,6 +75,8 @@ export interface Sandbox {
   awsCalls(): readonly AwsCallRecord[];
   /** Every Converse call the Bedrock Runtime emulation served, with its outcome and token usage. */
   converseCalls(): readonly ConverseRecord[];
+  /** The local Transcribe's engine bookkeeping: recognitions running now and the most at once. */
+  transcribeRecognitions(): ReturnType<LocalTranscribe['recognitions']>;
   /** Resolves when no execution or bus delivery is in flight. */
   waitForIdle(): Promise<void>;
 }
@@ -132,21 +139,32 @@ export const startSandbox = async (options: SandboxOptions = {}): Promise<Sandbo
       queues,
     });
     cleanups.push(() => new Promise<void>((resolve) => awsApi.server.close(() => resolve())));
+    const resolveCaller = callerResolver(app);
     const bedrockRuntime = await startBedrockRuntime({
       access,
-      callerOf: callerResolver(app),
+      callerOf: resolveCaller,
       region: SANDBOX_REGION,
       account: SANDBOX_ACCOUNT,
       ...(options.bedrock ? { settings: options.bedrock } : {}),
     });
     cleanups.push(() => bedrockRuntime.close());
 
+    const transcribe = await startLocalTranscribe({
+      s3: s3.client,
+      s3Endpoint: s3.endpoint,
+      access,
+      callerOf: (request) => resolveCaller(accessKeyIdOf(request.headers, request.url)),
+      putEvents: (entries) => bus.put(entries),
+      ...options.transcribe,
+    });
+    cleanups.push(() => transcribe.close());
+
     for (const name of AMBIENT_AWS_VARIABLES) delete process.env[name];
     Object.assign(
       process.env,
       handlerEnvironment(
         app,
-        { dynamodb: dynamodb.endpoint, s3: s3.endpoint, aws: awsApi.endpoint, bedrockRuntime: bedrockRuntime.endpoint },
+        { dynamodb: dynamodb.endpoint, s3: s3.endpoint, aws: awsApi.endpoint, bedrockRuntime: bedrockRuntime.endpoint, transcribe: transcribe.endpoint },
         options.logLevel ?? process.env.SANDBOX_LOG_LEVEL ?? 'SILENT',
       ),
       options.env,
@@ -163,6 +181,7 @@ export const startSandbox = async (options: SandboxOptions = {}): Promise<Sandbo
       awsEndpoint: awsApi.endpoint,
       putEvents: async (entries) => bus.put(entries),
       ...(options.retryIntervalMs !== undefined ? { retryIntervalMs: options.retryIntervalMs } : {}),
+      ...(options.stateSecondsOverrides ? { stateSecondsOverrides: options.stateSecondsOverrides } : {}),
       ...(dataDir ? { stateFile: path.join(dataDir, 'executions.json') } : {}),
     });
     runnerRef.current = runner;
@@ -188,6 +207,7 @@ export const startSandbox = async (options: SandboxOptions = {}): Promise<Sandbo
       queueMessages: (queueId) => queues.list(queueId),
       awsCalls: () => access.calls(),
       converseCalls: () => bedrockRuntime.converseCalls(),
+      transcribeRecognitions: () => transcribe.transcribe.recognitions(),
       waitForIdle: async () => {
         do {
           await runner.idle();
@@ -200,6 +220,7 @@ export const startSandbox = async (options: SandboxOptions = {}): Promise<Sandbo
           api.close(() => resolve());
           api.closeAllConnections();
         });
+        await transcribe.close();
         await runner.flush();
         await new Promise<void>((resolve) => {
           awsApi.server.close(() => resolve());

@@ -24,27 +24,23 @@ const setup = (job = aJobIn('processing', { request: { ...aJob().request, keyter
 };
 
 describe('startTranscription', () => {
-  it('stores the task token before starting the engine, then answers it with the corrected transcript key (local engine)', async () => {
-    const { deps, jobs, objects, tasks } = setup();
+  it('stores the task token before starting the engine, and leaves the task waiting for the completion', async () => {
+    const { deps, jobs, tasks } = setup();
     let tokenWhenEngineStarted: string | undefined;
     const engine: SpeechEngine = {
-      transcribe: async () => {
+      start: async () => {
         tokenWhenEngineStarted = jobs.tokens.get(JOB_ID);
-        return { status: 'completed', transcript: aTranscript([spoken('i will send a replace meant', 0, 'channel_0', 0)]) };
       },
     };
     await startTranscription({ ...deps, engine }, { jobId: JOB_ID, taskToken: 'token-1', audio: AUDIO });
     expect(tokenWhenEngineStarted).toBe('token-1');
-    expect(tasks.answers).toEqual([{ token: 'token-1', outcome: 'success', payload: { transcriptKey: objectKeys.transcript(JOB_ID) } }]);
-    const stored = JSON.parse(objects.objects.get(objectKeys.transcript(JOB_ID))!) as Transcript;
-    expect(stored.segments[0]!.words.map((w) => w.text)).toEqual(['i', 'will', 'send', 'a', 'replacement']);
-    expect(stored.corrections).toEqual([expect.objectContaining({ source: 'keyterm-match', before: 'replace meant', after: 'replacement' })]);
+    expect(tasks.answers).toEqual([]);
   });
 
-  it('fails the task with the engine error code, so the Catch records it', async () => {
+  it('fails the task with the engine error code when the engine refuses the job, so the Catch records it', async () => {
     const { deps, tasks } = setup();
     const engine: SpeechEngine = {
-      transcribe: async () => {
+      start: async () => {
         throw new StageError('TRANSCRIPTION_FAILED', 'English only');
       },
     };
@@ -52,17 +48,10 @@ describe('startTranscription', () => {
     expect(tasks.answers).toEqual([{ token: 'token-2', outcome: 'failure', payload: { code: 'TRANSCRIPTION_FAILED', message: 'English only' } }]);
   });
 
-  it('leaves the task waiting when a managed engine has only started', async () => {
-    const { deps, tasks, jobs } = setup();
-    await startTranscription({ ...deps, engine: { transcribe: async () => ({ status: 'started' }) } }, { jobId: JOB_ID, taskToken: 't', audio: AUDIO });
-    expect(tasks.answers).toEqual([]);
-    expect(jobs.tokens.get(JOB_ID)).toBe('t');
-  });
-
   it('lets unexpected errors fail the Lambda (Retry/Catch in the state machine handle them)', async () => {
     const { deps } = setup();
     const engine: SpeechEngine = {
-      transcribe: async () => {
+      start: async () => {
         throw new Error('S3 is down');
       },
     };
@@ -71,6 +60,16 @@ describe('startTranscription', () => {
 });
 
 describe('completeTranscription', () => {
+  it('answers the token with the key of the stored transcript, key terms corrected', async () => {
+    const { deps, jobs, objects, tasks } = setup();
+    jobs.tokens.set(JOB_ID, 'token-1');
+    await completeTranscription(deps, JOB_ID, { transcript: aTranscript([spoken('i will send a replace meant', 0, 'channel_0', 0)]) });
+    expect(tasks.answers).toEqual([{ token: 'token-1', outcome: 'success', payload: { transcriptKey: objectKeys.transcript(JOB_ID) } }]);
+    const stored = JSON.parse(objects.objects.get(objectKeys.transcript(JOB_ID))!) as Transcript;
+    expect(stored.segments[0]!.words.map((w) => w.text)).toEqual(['i', 'will', 'send', 'a', 'replacement']);
+    expect(stored.corrections).toEqual([expect.objectContaining({ source: 'keyterm-match', before: 'replace meant', after: 'replacement' })]);
+  });
+
   it('looks the token up once more after the delay when the completion outran the token write', async () => {
     const { deps, jobs, tasks, sleeps } = setup();
     const lookups: string[] = [];
