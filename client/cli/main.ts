@@ -1,5 +1,6 @@
 import { Command, Option } from 'commander';
 import { registerAuditCommands } from './commands/audits';
+import { registerReviewCommand } from './commands/review';
 import { registerRubricCommands } from './commands/rubrics';
 import { registerTranscriptCommands } from './commands/transcripts';
 import { contextOf, DEFAULT_ENDPOINT } from './context';
@@ -36,6 +37,7 @@ program
 registerTranscriptCommands(program);
 registerRubricCommands(program);
 registerAuditCommands(program);
+registerReviewCommand(program);
 
 // `ccp audits results b-1 | head` closes stdout early: that is the reader being done, not an error.
 process.stdout.on('error', (error: NodeJS.ErrnoException) => {

@@ -1,5 +1,13 @@
 import { useCallback, useMemo, useState } from 'preact/hooks';
-import { isAuditError, TERMINAL_BATCH_STATUSES, type AuditBatch, type AuditResult, type AuditResultLine, type Criterion, type Rubric } from '../../client/types';
+import {
+  isAuditError,
+  TERMINAL_BATCH_STATUSES,
+  type AuditBatch,
+  type AuditResult,
+  type AuditResultLine,
+  type Criterion,
+  type Rubric,
+} from '../../client/types';
 import { api } from './api';
 import { Loaded, Page, Progress, StatusBadge } from './components';
 import { FLAG_TEXT, flagsOf } from './flags';
@@ -51,8 +59,8 @@ const BatchView = ({ batch, rubric, lines }: BatchData) => {
         </dd>
         <dt>Progress</dt>
         <dd>
-          <Progress done={batch.counts.scored + batch.counts.failed} total={batch.counts.total} status={batch.status} /> ({batch.counts.scored} scored,{' '}
-          {batch.counts.failed} failed)
+          <Progress done={batch.counts.scored + batch.counts.failed} total={batch.counts.total} status={batch.status} /> (
+          {batch.counts.scored} scored, {batch.counts.failed} failed)
         </dd>
         <dt>Rubric</dt>
         <dd>
@@ -79,7 +87,9 @@ const BatchView = ({ batch, rubric, lines }: BatchData) => {
             <thead>
               <tr>
                 <th scope="col">Criterion</th>
-                <th scope="col" class="num">Weight</th>
+                <th scope="col" class="num">
+                  Weight
+                </th>
                 <th scope="col">Mean</th>
               </tr>
             </thead>
@@ -116,12 +126,23 @@ const outcomesOf = (criterion: Criterion): Outcome[] => {
   });
   const flags = [flagged('critical-failure'), flagged('not-applicable')];
   if (criterion.scale.type === 'ordinal') {
-    return [...criterion.scale.labels.map((label, index): Outcome => ({ key: `label-${index}`, text: label, matches: (line) => scoreOf(line, criterion.id)?.score === index })), ...flags];
+    return [
+      ...criterion.scale.labels.map((label, index): Outcome => ({
+        key: `label-${index}`,
+        text: label,
+        matches: (line) => scoreOf(line, criterion.id)?.score === index,
+      })),
+      ...flags,
+    ];
   }
   const [low, high] = criterion.scale.range;
   const middle = (low + high) / 2;
   return [
-    { key: 'upper', text: `${middle}–${high} (upper half)`, matches: (line) => (scoreOf(line, criterion.id)?.score ?? -Infinity) >= middle },
+    {
+      key: 'upper',
+      text: `${middle}–${high} (upper half)`,
+      matches: (line) => (scoreOf(line, criterion.id)?.score ?? -Infinity) >= middle,
+    },
     { key: 'lower', text: `${low}–${middle} (lower half)`, matches: (line) => (scoreOf(line, criterion.id)?.score ?? Infinity) < middle },
     ...flags,
   ];
@@ -134,10 +155,25 @@ const csvCell = (value: string | number) => {
 
 /** One row per conversation: its overall score, each criterion's score (and label), or its error. */
 export const resultsCsv = (criteria: readonly Criterion[], lines: readonly AuditResultLine[]): string => {
-  const header = ['index', 'conversation_id', 'overall_score', ...criteria.flatMap((c) => [`${c.id}.score`, `${c.id}.label`]), 'error_code', 'error_message'];
+  const header = [
+    'index',
+    'conversation_id',
+    'overall_score',
+    ...criteria.flatMap((c) => [`${c.id}.score`, `${c.id}.label`]),
+    'error_code',
+    'error_message',
+  ];
   const rows = lines.map((line, index) => {
-    if (isAuditError(line)) return [index, line.conversation_id, '', ...criteria.flatMap(() => ['', '']), line.error.code, line.error.message];
-    return [index, line.conversation_id, line.overall_score, ...criteria.flatMap((c) => [scoreOf(line, c.id)?.score ?? '', scoreOf(line, c.id)?.label ?? '']), '', ''];
+    if (isAuditError(line))
+      return [index, line.conversation_id, '', ...criteria.flatMap(() => ['', '']), line.error.code, line.error.message];
+    return [
+      index,
+      line.conversation_id,
+      line.overall_score,
+      ...criteria.flatMap((c) => [scoreOf(line, c.id)?.score ?? '', scoreOf(line, c.id)?.label ?? '']),
+      '',
+      '',
+    ];
   });
   return [header, ...rows].map((row) => row.map(csvCell).join(',')).join('\r\n') + '\r\n';
 };
@@ -148,7 +184,15 @@ const Results = ({ batch, rubric, lines }: { batch: AuditBatch; rubric: Rubric; 
   const [criterionId, setCriterionId] = useState('');
   const [outcomeKey, setOutcomeKey] = useState('');
   const scored = lines.filter((line): line is AuditResult => !isAuditError(line));
-  const bins = useMemo(() => binScores(scored.map((line) => line.overall_score), rubric.min_score, rubric.max_score), [lines, rubric]);
+  const bins = useMemo(
+    () =>
+      binScores(
+        scored.map((line) => line.overall_score),
+        rubric.min_score,
+        rubric.max_score,
+      ),
+    [lines, rubric],
+  );
 
   const criterion = criteria.find((c) => c.id === criterionId);
   const outcome = criterion ? outcomesOf(criterion).find((o) => o.key === outcomeKey) : undefined;
@@ -184,36 +228,38 @@ const Results = ({ batch, rubric, lines }: { batch: AuditBatch; rubric: Rubric; 
       <section aria-labelledby="conversations-heading">
         <h2 id="conversations-heading">Conversations</h2>
         <div class="toolbar">
-          <label>
-            Criterion{' '}
-            <select
-              value={criterionId}
-              onChange={(event) => {
-                setCriterionId((event.target as HTMLSelectElement).value);
-                setOutcomeKey('');
-              }}
-            >
-              <option value="">any</option>
-              {criteria.map((c) => (
-                <option key={c.id} value={c.id}>
-                  {c.name}
-                </option>
-              ))}
-            </select>
-          </label>
-          <label>
-            Outcome{' '}
-            <select value={outcomeKey} disabled={!criterion} onChange={(event) => setOutcomeKey((event.target as HTMLSelectElement).value)}>
-              <option value="">any</option>
-              {criterion
-                ? outcomesOf(criterion).map((o) => (
-                    <option key={o.key} value={o.key}>
-                      {o.text}
-                    </option>
-                  ))
-                : null}
-            </select>
-          </label>
+          <label for="filter-criterion">Criterion</label>
+          <select
+            id="filter-criterion"
+            value={criterionId}
+            onChange={(event) => {
+              setCriterionId((event.target as HTMLSelectElement).value);
+              setOutcomeKey('');
+            }}
+          >
+            <option value="">any</option>
+            {criteria.map((c) => (
+              <option key={c.id} value={c.id}>
+                {c.name}
+              </option>
+            ))}
+          </select>
+          <label for="filter-outcome">Outcome</label>
+          <select
+            id="filter-outcome"
+            value={outcomeKey}
+            disabled={!criterion}
+            onChange={(event) => setOutcomeKey((event.target as HTMLSelectElement).value)}
+          >
+            <option value="">any</option>
+            {criterion
+              ? outcomesOf(criterion).map((o) => (
+                  <option key={o.key} value={o.key}>
+                    {o.text}
+                  </option>
+                ))
+              : null}
+          </select>
           <span role="status" class="muted">
             {rows.length} shown
           </span>

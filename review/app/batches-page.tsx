@@ -51,14 +51,25 @@ export const BatchesPage = () => {
   };
 
   return (
-    <Page title="Audit batches" subtitle={running ? <span role="status">Updating every {POLL_MS / 1000} s while batches run…</span> : 'Newest first.'}>
+    <Page
+      title="Audit batches"
+      subtitle={running ? <span role="status">Updating every {POLL_MS / 1000} s while batches run…</span> : 'Newest first.'}
+    >
       {error ? (
         <p role="alert" class="error">
           {error.message}
         </p>
       ) : null}
-      {batches === undefined && !error ? <p role="status" class="muted">Loading…</p> : null}
-      {batches && batches.length === 0 ? <p class="muted">No batches yet: submit one with <code>ccp audits submit</code>.</p> : null}
+      {batches === undefined && !error ? (
+        <p role="status" class="muted">
+          Loading…
+        </p>
+      ) : null}
+      {batches && batches.length === 0 ? (
+        <p class="muted">
+          No batches yet: submit one with <code>ccp audits submit</code>.
+        </p>
+      ) : null}
       {batches && batches.length > 0 ? (
         <table class="data" aria-label="Audit batches">
           <thead>
@@ -67,10 +78,16 @@ export const BatchesPage = () => {
               <th scope="col">Created</th>
               <th scope="col">Status</th>
               <th scope="col">Progress</th>
-              <th scope="col" class="num">Scored</th>
-              <th scope="col" class="num">Failed</th>
+              <th scope="col" class="num">
+                Scored
+              </th>
+              <th scope="col" class="num">
+                Failed
+              </th>
               <th scope="col">Rubric version</th>
-              <th scope="col" class="num">Mean score</th>
+              <th scope="col" class="num">
+                Mean score
+              </th>
             </tr>
           </thead>
           <tbody>

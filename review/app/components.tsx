@@ -15,7 +15,12 @@ export const Progress = ({ done, total, status }: { done: number; total: number;
 
 /** Renders a Loadable: a status line while loading, the error with its request id, or the content. */
 export const Loaded = <T,>({ value, children }: { value: Loadable<T>; children: (value: T) => ComponentChildren }) => {
-  if (value.state === 'loading') return <p role="status" class="muted">Loading…</p>;
+  if (value.state === 'loading')
+    return (
+      <p role="status" class="muted">
+        Loading…
+      </p>
+    );
   if (value.state === 'failed') {
     const requestId = (value.error as { requestId?: string }).requestId;
     return (

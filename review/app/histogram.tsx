@@ -14,7 +14,11 @@ const BIN_COUNT = 10;
 /** Scores in BIN_COUNT equal bins over [min, max]: each bin holds low ≤ score < high, the last also max itself. */
 export const binScores = (scores: readonly number[], min: number, max: number): Bin[] => {
   const width = (max - min) / BIN_COUNT;
-  const bins = Array.from({ length: BIN_COUNT }, (_, i) => ({ low: min + i * width, high: i === BIN_COUNT - 1 ? max : min + (i + 1) * width, count: 0 }));
+  const bins = Array.from({ length: BIN_COUNT }, (_, i) => ({
+    low: min + i * width,
+    high: i === BIN_COUNT - 1 ? max : min + (i + 1) * width,
+    count: 0,
+  }));
   for (const score of scores) {
     const index = Math.min(BIN_COUNT - 1, Math.max(0, Math.floor((score - min) / width)));
     bins[index]!.count += 1;
@@ -60,7 +64,9 @@ export const ScoreHistogram = ({ bins }: { bins: readonly Bin[] }) => {
         <thead>
           <tr>
             <th scope="col">Overall score</th>
-            <th scope="col" class="num">Conversations</th>
+            <th scope="col" class="num">
+              Conversations
+            </th>
           </tr>
         </thead>
         <tbody>

@@ -31,7 +31,9 @@ const JobView = ({ job }: { job: TranscriptJob }) => {
             <dt>Engine</dt>
             <dd>
               {result.provider.engine} ({result.provider.model})
-              {result.provider.contextualizer ? `, corrected by ${result.provider.contextualizer.engine} (${result.provider.contextualizer.model})` : ''}
+              {result.provider.contextualizer
+                ? `, corrected by ${result.provider.contextualizer.engine} (${result.provider.contextualizer.model})`
+                : ''}
             </dd>
             <dt>Audio</dt>
             <dd>
@@ -66,8 +68,12 @@ const JobView = ({ job }: { job: TranscriptJob }) => {
                   <th scope="col">Participant</th>
                   <th scope="col">Role</th>
                   <th scope="col">Actor</th>
-                  <th scope="col" class="num">Channel</th>
-                  <th scope="col" class="num">Confidence</th>
+                  <th scope="col" class="num">
+                    Channel
+                  </th>
+                  <th scope="col" class="num">
+                    Confidence
+                  </th>
                   <th scope="col">Cues</th>
                 </tr>
               </thead>
@@ -93,7 +99,9 @@ const JobView = ({ job }: { job: TranscriptJob }) => {
               <table class="data" aria-label="Corrections">
                 <thead>
                   <tr>
-                    <th scope="col" class="num">Turn</th>
+                    <th scope="col" class="num">
+                      Turn
+                    </th>
                     <th scope="col">Stage</th>
                     <th scope="col">Source</th>
                     <th scope="col">Before</th>

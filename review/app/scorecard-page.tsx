@@ -27,7 +27,9 @@ const loadScorecard = async (batchId: string, index: number): Promise<ScorecardD
   ]);
   const line = lines[index];
   if (!line) throw new Error(`Batch ${batchId} has no result line ${index}.`);
-  const job = UUID.test(conversation.conversation_id) ? await api.getTranscriptJob(conversation.conversation_id).catch(() => undefined) : undefined;
+  const job = UUID.test(conversation.conversation_id)
+    ? await api.getTranscriptJob(conversation.conversation_id).catch(() => undefined)
+    : undefined;
   return { batch, rubric, line, conversation, ...(job ? { jobId: job.jobId } : {}) };
 };
 
@@ -38,7 +40,10 @@ interface Span {
   readonly end: number;
 }
 
-const locate = (conversation: AuditConversation, evidence: { turn_index_start: number; turn_index_end: number; excerpt: string }): Span | undefined => {
+const locate = (
+  conversation: AuditConversation,
+  evidence: { turn_index_start: number; turn_index_end: number; excerpt: string },
+): Span | undefined => {
   for (let turn = evidence.turn_index_start; turn <= evidence.turn_index_end; turn++) {
     const start = conversation.transcript[turn]?.text.indexOf(evidence.excerpt) ?? -1;
     if (start >= 0) return { turn, start, end: start + evidence.excerpt.length };
@@ -75,8 +80,8 @@ const Scorecard = ({ rubric, line, conversation, jobId }: ScorecardData) => {
     <>
       {jobId ? (
         <p class="note">
-          From transcript job <a href={hrefOf({ view: 'job', jobId })}>{jobId}</a>. The API does not expose the job's recording, so there is no audio
-          player here.
+          From transcript job <a href={hrefOf({ view: 'job', jobId })}>{jobId}</a>. The API does not expose the job's recording, so there is
+          no audio player here.
         </p>
       ) : null}
       <div class="scorecard">
@@ -86,7 +91,13 @@ const Scorecard = ({ rubric, line, conversation, jobId }: ScorecardData) => {
             {conversation.transcript.map((turn, i) => {
               const span = active?.span.turn === i ? active.span : undefined;
               return (
-                <li key={i} id={turnElementId(i)} class={`turn role-${turn.role}${span ? ' is-cited' : ''}`} data-turn-index={i} tabIndex={-1}>
+                <li
+                  key={i}
+                  id={turnElementId(i)}
+                  class={`turn role-${turn.role}${span ? ' is-cited' : ''}`}
+                  data-turn-index={i}
+                  tabIndex={-1}
+                >
                   <div class="turn-meta">
                     <span class="role">{turn.role}</span>
                     <time>{formatTurnTime(turn.timestamp)}</time>
@@ -119,7 +130,8 @@ const Scorecard = ({ rubric, line, conversation, jobId }: ScorecardData) => {
           ) : (
             <>
               <p class="overall">
-                Overall <strong>{formatNumber(line.overall_score)}</strong> of {rubric.max_score} <span class="muted">(evaluator: {line.evaluator})</span>
+                Overall <strong>{formatNumber(line.overall_score)}</strong> of {rubric.max_score}{' '}
+                <span class="muted">(evaluator: {line.evaluator})</span>
               </p>
               {line.evaluator.includes('lexical') ? (
                 <p class="note">The offline lexical evaluator measures word overlap: its scores are not a judgement.</p>
@@ -128,7 +140,12 @@ const Scorecard = ({ rubric, line, conversation, jobId }: ScorecardData) => {
                 const score = line.criterion_scores.find((s) => s.criterion_id === criterion.id);
                 const flags = flagsOf(line).filter((flag) => flag.criterionId === criterion.id);
                 return (
-                  <article key={criterion.id} class="criterion" data-criterion-id={criterion.id} aria-labelledby={`criterion-${criterion.id}`}>
+                  <article
+                    key={criterion.id}
+                    class="criterion"
+                    data-criterion-id={criterion.id}
+                    aria-labelledby={`criterion-${criterion.id}`}
+                  >
                     <header>
                       <h3 id={`criterion-${criterion.id}`}>{criterion.name}</h3>
                       <span class="muted">weight {formatNumber(criterion.weight)}</span>
