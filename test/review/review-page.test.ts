@@ -220,6 +220,20 @@ describe('the review page in Chromium, network limited to loopback', () => {
     expect(evidenceChecked).toBeGreaterThan(0);
   }, 60_000);
 
+  it('follows a running batch without a reload until its results are in', async () => {
+    // Big enough to be scoring for a few seconds; the pages are opened once and never reloaded.
+    const many = Array.from({ length: 600 }, (_, i) => ({ ...callConversations[i % callConversations.length]!, id: `bulk-${i}` }));
+    const handle = await client.submitAudit({ rubric_id: rubric.id, rubric_version: '1.0.0', conversations: many });
+    const list = await open('#/');
+    const batchPage = await open(`#/batches/${handle.batch_id}`);
+    await list.locator(`tr[data-batch-id="${handle.batch_id}"] .status-completed`).waitFor({ timeout: 90_000 });
+    await batchPage.locator('table[aria-label="Score distribution"]').waitFor({ timeout: 90_000 });
+    const counts = await batchPage.locator('table[aria-label="Score distribution"] tbody td').allTextContents();
+    expect(counts.reduce((sum, count) => sum + Number(count), 0)).toBe(many.length);
+    await list.close();
+    await batchPage.close();
+  }, 120_000);
+
   it("shows a transcript job's status history, participants with roles and cues, and corrections", async () => {
     const job = await client.getTranscriptJob(jobId);
     const page = await open(`#/jobs/${jobId}`);
