@@ -7,6 +7,9 @@ import { Transport } from './transport';
 import {
   TERMINAL_BATCH_STATUSES,
   type AuditBatch,
+  type AuditBatchListItem,
+  type AuditBatchPage,
+  type AuditConversation,
   type AuditResultLine,
   type BatchCounts,
   type BatchHandle,
@@ -174,6 +177,28 @@ export class ContactCenterClient {
       retryMode: 'idempotent',
       ...options,
     });
+  }
+
+  /** GET /v2/audits: one page of the caller's batches, newest first; pass `next_cursor` as `cursor` for the next. */
+  listAudits(options: RequestOptions & { readonly limit?: number; readonly cursor?: string } = {}): Promise<AuditBatchPage> {
+    const { limit, cursor, ...rest } = options;
+    return this.transport.json({ method: 'GET', path: '/v2/audits', query: { limit: limit?.toString(), cursor }, retryMode: 'idempotent', ...rest });
+  }
+
+  /** Every batch of the caller, newest first, reading the pages as the loop goes. */
+  async *allAudits(options: RequestOptions & { readonly pageSize?: number } = {}): AsyncGenerator<AuditBatchListItem, void, undefined> {
+    const { pageSize, ...rest } = options;
+    let cursor: string | undefined;
+    do {
+      const page = await this.listAudits({ ...rest, ...(pageSize ? { limit: pageSize } : {}), ...(cursor ? { cursor } : {}) });
+      yield* page.items;
+      cursor = page.next_cursor ?? undefined;
+    } while (cursor);
+  }
+
+  /** GET /v2/audits/{id}/conversations/{index}: the conversation at that submission position, as submitted. */
+  getAuditConversation(batchId: string, index: number, options: RequestOptions = {}): Promise<AuditConversation> {
+    return this.transport.json({ method: 'GET', path: `/v2/audits/${segment(batchId)}/conversations/${index}`, retryMode: 'idempotent', ...options });
   }
 
   /**

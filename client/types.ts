@@ -6,7 +6,9 @@ import type * as z from 'zod';
 import type {
   auditErrorLineSchema,
   auditResultSchema,
+  batchConversationSchema,
   batchHandleSchema,
+  batchListSchema,
   batchStatusSchema,
   batchViewSchema,
   conversationSchema,
@@ -62,6 +64,11 @@ export type BatchHandle = z.infer<typeof batchHandleSchema>;
 /** GET /v2/audits/{id} */
 export type AuditBatch = z.infer<typeof batchViewSchema>;
 export type BatchCounts = AuditBatch['counts'];
+/** GET /v2/audits: a page of the caller's batches, newest first. */
+export type AuditBatchPage = z.infer<typeof batchListSchema>;
+export type AuditBatchListItem = AuditBatchPage['items'][number];
+/** GET /v2/audits/{id}/conversations/{index}: a conversation as submitted. */
+export type AuditConversation = z.infer<typeof batchConversationSchema>;
 
 /** A line of GET /v2/audits/{id}/results for a scored conversation. */
 export type AuditResult = z.infer<typeof auditResultSchema>;

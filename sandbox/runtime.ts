@@ -16,6 +16,7 @@ import { LocalLambdaRuntime } from './lambda-runtime';
 import { LocalQueues, type QueueMessage } from './queues';
 import { startS3 } from './s3';
 import { sigV4Authenticator } from './sigv4-auth';
+import { REVIEW_PATH, serveReviewPage } from '../review/page';
 import { LocalStepFunctions, type ExecutionRecord } from './step-functions';
 import { startLocalTranscribe, type LocalTranscribe } from './transcribe/server';
 
@@ -191,7 +192,11 @@ export const startSandbox = async (options: SandboxOptions = {}): Promise<Sandbo
     const api = createApiGateway({
       routes: app.routes,
       lambda,
-      localRoutes: { 'GET /openapi.json': (_request, response) => response.writeHead(200, { 'content-type': 'application/json' }).end(openApiDocument) },
+      localRoutes: {
+        'GET /openapi.json': (_request, response) => response.writeHead(200, { 'content-type': 'application/json' }).end(openApiDocument),
+        // The reviewer's web app; its same-origin API calls go through this gateway like any caller's.
+        [`GET ${REVIEW_PATH}`]: (request, response) => void serveReviewPage(request, response),
+      },
       ...(options.log ? { log: options.log } : {}),
       ...(auth === 'sigv4' ? { authenticate: sigV4Authenticator() } : {}),
     });

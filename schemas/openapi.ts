@@ -1,7 +1,15 @@
 import * as z from 'zod';
 import { application, type RouteDefinition } from '../lib/definitions';
 import { BATCH_COMPLETED_TYPE, transcriptCallbackType } from '../src/callbacks/delivery';
-import { auditErrorLineSchema, auditResultSchema, batchHandleSchema, batchViewSchema, submitAuditBodySchema } from './audits';
+import {
+  auditErrorLineSchema,
+  auditResultSchema,
+  batchConversationSchema,
+  batchHandleSchema,
+  batchListSchema,
+  batchViewSchema,
+  submitAuditBodySchema,
+} from './audits';
 import { batchCompletedCallbackBodySchema, transcriptCallbackBodySchema } from './callbacks';
 import { calibrationListSchema, calibrationSchema, createCalibrationBodySchema } from './calibrations';
 import { customerInteractionSchema } from './customer-interaction';
@@ -43,6 +51,8 @@ const RESPONSE_SCHEMAS: Record<string, z.ZodType> = {
   Rubric: rubricResponseSchema,
   AuditBatchHandle: batchHandleSchema,
   AuditBatch: batchViewSchema,
+  AuditBatchList: batchListSchema,
+  AuditConversation: batchConversationSchema,
   AuditResult: auditResultSchema,
   AuditErrorLine: auditErrorLineSchema,
   Calibration: calibrationSchema,
@@ -210,6 +220,7 @@ const PATH_PARAMETERS: Record<string, Json> = {
   id: { description: 'The id returned at creation.', schema: { type: 'string', minLength: 1, maxLength: 128 } },
   calibrationId: { description: 'The calibration_id returned at creation.', schema: { type: 'string', minLength: 1, maxLength: 128 } },
   proxy: { description: 'Any remaining path (one or more segments).', schema: { type: 'string' } },
+  index: { description: "A conversation's 0-based position in the submitted batch (and in its results).", schema: { type: 'integer', minimum: 0, maximum: 9999 } },
 };
 
 /** The OpenAPI path of an API Gateway resource path: `/v1/audits/{proxy+}` → `/v1/audits/{proxy}`. */
@@ -327,6 +338,30 @@ const OPERATIONS: Record<string, (route: RouteDefinition) => Operation> = {
     summary: 'Read a batch: status, counts, summary, callback delivery log',
     responses: {
       '200': json('AuditBatch', '`summary` is null until the batch finishes.'),
+      ...errorResponses({ '400': 'ValidationFailed', '404': 'NotFound', ...COMMON_ERRORS }),
+    },
+  }),
+  AuditList: () => ({
+    operationId: 'listAuditBatches',
+    tags: ['Audits'],
+    summary: "List the caller's batches, newest first",
+    description: 'Paginated with an opaque cursor: pass `next_cursor` as `cursor` until it is null. Counts may be a moment behind GET /v2/audits/{id} while a batch runs.',
+    parameters: [
+      { name: 'limit', in: 'query', required: false, description: 'Batches per page (default 20).', schema: { type: 'integer', minimum: 1, maximum: 100 } },
+      { name: 'cursor', in: 'query', required: false, description: 'The `next_cursor` of the previous page.', schema: { type: 'string', minLength: 1, maxLength: 1024 } },
+    ],
+    responses: {
+      '200': json('AuditBatchList', 'A page of batches and the cursor of the next one.'),
+      ...errorResponses({ '400': 'ValidationFailed', ...COMMON_ERRORS }),
+    },
+  }),
+  AuditConversationGet: () => ({
+    operationId: 'getAuditConversation',
+    tags: ['Audits'],
+    summary: 'Read one conversation of a batch as submitted',
+    description: '`index` is the submission position, which is also the position of its line in the results. Kept as long as the batch input (30 days).',
+    responses: {
+      '200': json('AuditConversation', 'The conversation and its transcript.'),
       ...errorResponses({ '400': 'ValidationFailed', '404': 'NotFound', ...COMMON_ERRORS }),
     },
   }),

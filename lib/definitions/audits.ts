@@ -10,10 +10,14 @@ export const RUBRICS_TABLE: TableDefinition = {
   sortKey: { name: 'version', type: 'S' },
 };
 
+/** Lists a principal's batches newest first (GET /v2/audits). */
+export const AUDIT_BATCHES_BY_OWNER_INDEX = 'ByOwner';
+
 export const AUDIT_BATCHES_TABLE: TableDefinition = {
   id: 'AuditBatches',
   envVar: 'AUDIT_BATCHES_TABLE_NAME',
   partitionKey: { name: 'batch_id', type: 'S' },
+  globalSecondaryIndexes: [{ indexName: AUDIT_BATCHES_BY_OWNER_INDEX, partitionKey: { name: 'owner', type: 'S' }, sortKey: { name: 'created_at', type: 'S' } }],
 };
 
 /** One line per conversation; the numeric sort key is the submission index, so a Query streams in order. */
@@ -91,6 +95,18 @@ const functions: FunctionDefinition[] = [
     access: { tables: { [AUDIT_BATCHES_TABLE.id]: 'read', [CALLBACK_DELIVERIES_TABLE.id]: 'read' } },
   },
   {
+    id: 'AuditList',
+    entry: 'lambdas/audit-list.ts',
+    description: "GET /v2/audits: the caller's batches, newest first, a page at a time.",
+    access: { tables: { [AUDIT_BATCHES_TABLE.id]: 'read' } },
+  },
+  {
+    id: 'AuditConversationGet',
+    entry: 'lambdas/audit-conversation-get.ts',
+    description: 'GET /v2/audits/{id}/conversations/{index}: one conversation of a batch as submitted.',
+    access: { tables: { [AUDIT_BATCHES_TABLE.id]: 'read' }, buckets: { [AUDIT_INPUTS_BUCKET.id]: 'read' } },
+  },
+  {
     id: 'AuditResults',
     entry: 'lambdas/audit-results.ts',
     description: 'GET /v2/audits/{id}/results: streams the result lines as NDJSON.',
@@ -147,7 +163,9 @@ export const auditsService: ServiceDefinition = {
     { method: 'GET', path: '/v2/rubrics/{id}', functionId: 'RubricGet', auth: 'iam' },
     { method: 'POST', path: '/v2/rubrics/{id}/versions', functionId: 'RubricVersionCreate', auth: 'iam' },
     { method: 'POST', path: '/v2/audits', functionId: 'AuditSubmit', auth: 'iam' },
+    { method: 'GET', path: '/v2/audits', functionId: 'AuditList', auth: 'iam' },
     { method: 'GET', path: '/v2/audits/{id}', functionId: 'AuditGet', auth: 'iam' },
+    { method: 'GET', path: '/v2/audits/{id}/conversations/{index}', functionId: 'AuditConversationGet', auth: 'iam' },
     { method: 'GET', path: '/v2/audits/{id}/results', functionId: 'AuditResults', auth: 'iam' },
     ...v1SunsetRoutes,
   ],
