@@ -76,7 +76,7 @@ const listen = (server: Server, port: number) =>
   });
 
 /**
- * Starts everything the deployed stack provides, offline: dynalite, a local S3, the Step Functions runner, the
+ * Starts everything the deployed stack provides, offline: DynamoDB Local, a local S3, the Step Functions runner, the
  * event bus and queues, and the API — all built from lib/definitions, running the same handler modules.
  * Handlers share this process's environment, so run one sandbox per process (per jest test file).
  */
@@ -135,6 +135,7 @@ export const startSandbox = async (options: SandboxOptions = {}): Promise<Sandbo
         app,
         { dynamodb: dynamodb.endpoint, s3: s3.endpoint, aws: awsApi.endpoint },
         options.logLevel ?? process.env.SANDBOX_LOG_LEVEL ?? 'SILENT',
+        dynamodb.tableName,
       ),
       options.env,
     );
@@ -145,6 +146,7 @@ export const startSandbox = async (options: SandboxOptions = {}): Promise<Sandbo
       repoRoot: REPO_ROOT,
       lambda,
       dynamodb: dynamodb.client,
+      tableName: dynamodb.tableName,
       s3: s3.client,
       queues,
       awsEndpoint: awsApi.endpoint,
