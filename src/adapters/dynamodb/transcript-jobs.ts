@@ -5,8 +5,8 @@ import type { TranscriptJob } from '../../transcripts/model';
 import { TransitionRefusedError, type TranscriptJobRepository } from '../../transcripts/ports';
 
 /**
- * Transcript jobs, one item per job keyed by jobId. Every write is a single-item conditional write (no
- * transactions: dynalite, the sandbox's DynamoDB, has none and none are needed).
+ * Transcript jobs, one item per job keyed by jobId. Every write is a single-item conditional write: everything
+ * a job's invariants span is in its one item.
  */
 
 /**
