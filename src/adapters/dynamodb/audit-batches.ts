@@ -6,7 +6,9 @@ import type { BatchRecord, BatchStore, ResultStore } from '../../audits/ports';
 /**
  * AuditBatches table (partition `batch_id`): the batch record, with `scored` and `failed` counters that each
  * Map iteration bumps with an atomic ADD (no read-modify-write, so 50 concurrent iterations never contend on
- * a lock or lose an update). The aggregate step overwrites them with exact counts.
+ * a lock or lose an update). The aggregate step overwrites them with exact counts. The summary is stored as JSON
+ * text: a DynamoDB map does not keep the order of its keys, and criterion_means lists the rubric's criteria in
+ * the rubric's order.
  */
 export const dynamoDbBatchStore = (client: DynamoDBDocumentClient, tableName: string): BatchStore => ({
   async create(batch) {
@@ -23,8 +25,12 @@ export const dynamoDbBatchStore = (client: DynamoDBDocumentClient, tableName: st
   async get(batchId) {
     const { Item } = await client.send(new GetCommand({ TableName: tableName, Key: { batch_id: batchId }, ConsistentRead: true }));
     if (!Item) return undefined;
-    const { total, scored, failed, ...record } = Item;
-    return { ...record, counts: { total, scored: scored ?? 0, failed: failed ?? 0 } } as BatchRecord;
+    const { total, scored, failed, summary, ...record } = Item;
+    return {
+      ...record,
+      ...(summary === undefined ? {} : { summary: JSON.parse(summary) }),
+      counts: { total, scored: scored ?? 0, failed: failed ?? 0 },
+    } as BatchRecord;
   },
 
   async finish(batchId, outcome) {
@@ -40,7 +46,7 @@ export const dynamoDbBatchStore = (client: DynamoDBDocumentClient, tableName: st
           ':scored': outcome.counts.scored,
           ':failed': outcome.counts.failed,
           ':completed_at': outcome.completed_at,
-          ...(outcome.summary ? { ':summary': outcome.summary } : {}),
+          ...(outcome.summary ? { ':summary': JSON.stringify(outcome.summary) } : {}),
         },
       }),
     );
