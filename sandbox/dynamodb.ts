@@ -8,9 +8,11 @@ import { promisify } from 'node:util';
 import {
   CreateTableCommand,
   DeleteTableCommand,
+  DescribeTimeToLiveCommand,
   DynamoDBClient,
   ListTablesCommand,
   ResourceInUseException,
+  UpdateTimeToLiveCommand,
   waitUntilTableExists,
   type AttributeDefinition,
 } from '@aws-sdk/client-dynamodb';
@@ -213,6 +215,13 @@ export const SHARED_DYNAMODB_ENDPOINT_ENV = 'SANDBOX_SHARED_DYNAMODB_ENDPOINT';
 /** A prefix unique to one sandbox on a shared DynamoDB Local; table names allow [A-Za-z0-9_.-]. */
 const sandboxTablePrefix = () => `sandbox-${randomUUID().slice(0, 8)}.`;
 
+/** As the stack configures it (enabling it twice is a ValidationException, hence the check). */
+const enableTimeToLive = async (client: DynamoDBClient, tableName: string, attributeName: string) => {
+  const { TimeToLiveDescription } = await client.send(new DescribeTimeToLiveCommand({ TableName: tableName }));
+  if (TimeToLiveDescription?.TimeToLiveStatus === 'ENABLED') return;
+  await client.send(new UpdateTimeToLiveCommand({ TableName: tableName, TimeToLiveSpecification: { AttributeName: attributeName, Enabled: true } }));
+};
+
 const createTables = async (client: DynamoDBClient, tables: readonly TableDefinition[], tableName: (id: string) => string) => {
   for (const table of tables) {
     try {
@@ -222,6 +231,7 @@ const createTables = async (client: DynamoDBClient, tables: readonly TableDefini
       if (!(error instanceof ResourceInUseException)) throw error;
     }
     await waitUntilTableExists({ client, maxWaitTime: 60, minDelay: 1, maxDelay: 1 }, { TableName: tableName(table.id) });
+    if (table.timeToLiveAttribute) await enableTimeToLive(client, tableName(table.id), table.timeToLiveAttribute);
   }
 };
 
