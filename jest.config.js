@@ -8,5 +8,8 @@ export default {
   },
   testMatch: ['<rootDir>/test/**/*.test.ts'],
   setupFiles: ['<rootDir>/test/setup/environment.ts'],
+  // One DynamoDB Local for the whole run (test/setup/dynamodb-local.ts).
+  globalSetup: '<rootDir>/test/setup/global-setup.ts',
+  globalTeardown: '<rootDir>/test/setup/global-teardown.ts',
   testTimeout: 30000,
 };

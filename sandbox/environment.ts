@@ -52,6 +52,7 @@ export const handlerEnvironment = (
   app: ApplicationDefinition,
   endpoints: LocalEndpoints,
   logLevel: string,
+  tableName: (tableId: string) => string,
 ): Record<string, string> => {
   const env: Record<string, string> = {
     [PLATFORM_ENV.stage]: SANDBOX_STAGE,
@@ -80,7 +81,7 @@ export const handlerEnvironment = (
     POWERTOOLS_METRICS_DISABLED: 'true',
     AWS_XRAY_CONTEXT_MISSING: 'IGNORE_ERROR',
   };
-  for (const table of app.tables) env[table.envVar] = table.id;
+  for (const table of app.tables) env[table.envVar] = tableName(table.id);
   for (const bucket of app.buckets) env[bucket.envVar] = localBucketName(bucket.id);
   for (const queue of app.queues) env[queue.envVar] = localQueueUrl(endpoints.aws, queue.id);
   for (const machine of app.stateMachines) env[machine.envVar] = localStateMachineArn(machine.id);

@@ -89,7 +89,7 @@ const listen = (server: Server, port: number) =>
   });
 
 /**
- * Starts everything the deployed stack provides, offline: dynalite, a local S3, the Step Functions runner, the
+ * Starts everything the deployed stack provides, offline: DynamoDB Local, a local S3, the Step Functions runner, the
  * event bus and queues, and the API — all built from lib/definitions, running the same handler modules.
  * Handlers share this process's environment, so run one sandbox per process (per jest test file).
  */
@@ -167,6 +167,7 @@ export const startSandbox = async (options: SandboxOptions = {}): Promise<Sandbo
         app,
         { dynamodb: dynamodb.endpoint, s3: s3.endpoint, aws: awsApi.endpoint, bedrockRuntime: bedrockRuntime.endpoint, transcribe: transcribe.endpoint },
         options.logLevel ?? process.env.SANDBOX_LOG_LEVEL ?? 'SILENT',
+        dynamodb.tableName,
       ),
       options.env,
     );
@@ -177,6 +178,7 @@ export const startSandbox = async (options: SandboxOptions = {}): Promise<Sandbo
       repoRoot: REPO_ROOT,
       lambda,
       dynamodb: dynamodb.client,
+      tableName: dynamodb.tableName,
       s3: s3.client,
       queues,
       awsEndpoint: awsApi.endpoint,

@@ -51,6 +51,8 @@ export interface StepFunctionsDependencies {
   readonly repoRoot: string;
   readonly lambda: LocalLambdaRuntime;
   readonly dynamodb: DynamoDBClient;
+  /** The local name of a table of the definitions. */
+  readonly tableName: (tableId: string) => string;
   readonly s3: S3Client;
   readonly queues: LocalQueues;
   readonly awsEndpoint: string;
@@ -115,7 +117,7 @@ export class LocalStepFunctions {
       if (!this.deps.lambda.has(substitution.functionArn)) throw new Error(`No function ${substitution.functionArn} for a state machine substitution.`);
       return localFunctionArn(substitution.functionArn);
     }
-    if ('tableName' in substitution) return substitution.tableName;
+    if ('tableName' in substitution) return this.deps.tableName(substitution.tableName);
     if ('bucketName' in substitution) return localBucketName(substitution.bucketName);
     if ('queueUrl' in substitution) return localQueueUrl(this.deps.awsEndpoint, substitution.queueUrl);
     if ('eventBusName' in substitution) return SANDBOX_EVENT_BUS;

@@ -1,8 +1,9 @@
 import * as z from 'zod';
+import { storableNumber } from './numbers';
 
 /**
  * Rubric requests and responses (contract sections 2.1, 2.2, 4.4–4.6). These schemas check types, bounds and
- * lengths; the rules across fields (weight sum, unique ids and labels, lo < hi, min < max, semver, version
+ * lengths (every number is stored in DynamoDB: storableNumber); the rules across fields (weight sum, unique ids and labels, lo < hi, min < max, semver, version
  * order) live in src/rubrics and are reported with the same problem shape.
  */
 
@@ -33,9 +34,9 @@ const scaleSchema = z.discriminatedUnion('type', [
   }),
   z.object({
     type: z.literal('continuous'),
-    range: z.tuple([z.number(), z.number()]),
+    range: z.tuple([storableNumber(), storableNumber()]),
     anchors: z
-      .array(z.object({ from: z.number(), to: z.number(), description: anchorText }))
+      .array(z.object({ from: storableNumber(), to: storableNumber(), description: anchorText }))
       .max(RUBRIC_LIMITS.labels)
       .optional()
       .meta({ description: 'Optional: what earns a score within [from, to] (inside the range).' }),
@@ -45,7 +46,7 @@ const scaleSchema = z.discriminatedUnion('type', [
 export const criterionSchema = z.object({
   id: z.string().min(1).max(RUBRIC_LIMITS.idLength),
   name: z.string().min(1).max(RUBRIC_LIMITS.nameLength),
-  weight: z.number().min(0, 'weight must be between 0 and 1').max(1, 'weight must be between 0 and 1'),
+  weight: storableNumber().min(0, 'weight must be between 0 and 1').max(1, 'weight must be between 0 and 1'),
   prompt: z
     .string()
     .max(RUBRIC_LIMITS.promptLength, `prompt must be at most ${RUBRIC_LIMITS.promptLength} characters`)
@@ -71,7 +72,7 @@ export const criterionSchema = z.object({
     .optional()
     .meta({ description: 'When the criterion does not apply (needs allow_not_applicable).' }),
   critical: z
-    .object({ fail_at_or_below: z.number() })
+    .object({ fail_at_or_below: storableNumber() })
     .optional()
     .meta({
       description: 'Optional auto-fail: a score at or below this value (ordinal: a label index) sets the overall score to min_score.',
@@ -92,8 +93,8 @@ const versionSchema = z.string().min(1).max(RUBRIC_LIMITS.versionLength).meta({ 
 export const createRubricBodySchema = z.object({
   version: versionSchema,
   criteria: criteriaSchema,
-  min_score: z.number(),
-  max_score: z.number(),
+  min_score: storableNumber(),
+  max_score: storableNumber(),
 });
 
 /**
@@ -105,8 +106,8 @@ export const newRubricVersionBodySchema = z
     version: versionSchema.optional(),
     bump: z.enum(['major', 'minor', 'patch']).optional(),
     criteria: criteriaSchema,
-    min_score: z.number().optional(),
-    max_score: z.number().optional(),
+    min_score: storableNumber().optional(),
+    max_score: storableNumber().optional(),
   })
   .refine((body) => body.version === undefined || body.bump === undefined, {
     message: 'give either version (a semver greater than the latest) or bump (major, minor or patch), not both',

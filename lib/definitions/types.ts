@@ -12,7 +12,7 @@ export interface KeyDefinition {
 }
 
 export interface TableDefinition {
-  /** Logical id, also the sandbox table name. */
+  /** Logical id; also the table name in a persisted sandbox (tests' sandboxes add a prefix of their own). */
   readonly id: string;
   /** Environment variable through which functions receive the table name. */
   readonly envVar: string;
@@ -23,7 +23,7 @@ export interface TableDefinition {
     readonly partitionKey: KeyDefinition;
     readonly sortKey?: KeyDefinition;
   }[];
-  /** Attribute DynamoDB TTL deletes by in AWS (dynalite ignores it; code must not rely on deletion). */
+  /** Attribute DynamoDB TTL deletes by in AWS (best-effort, days after expiry; code must not rely on deletion). */
   readonly timeToLiveAttribute?: string;
 }
 

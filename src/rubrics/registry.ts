@@ -10,7 +10,7 @@ export interface RubricHead {
   readonly versions: readonly string[];
 }
 
-/** Storage of rubrics. Writes are conditional so that versions are immutable and bumps serialize. */
+/** Storage of rubrics. Writes are conditional and atomic, so that versions are immutable and bumps serialize. */
 export interface RubricStore {
   /** Stores the first version and the head; the id is fresh, so this never conflicts. */
   create(owner: string, rubric: Rubric): Promise<void>;

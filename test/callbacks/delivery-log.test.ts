@@ -12,8 +12,8 @@ beforeAll(async () => {
 });
 afterAll(() => dynamodb.close());
 
-const log = () => dynamoDbDeliveryLog(client, CALLBACK_DELIVERIES_TABLE.id);
-const reader = () => dynamoDbDeliveryLogReader(client, CALLBACK_DELIVERIES_TABLE.id);
+const log = () => dynamoDbDeliveryLog(client, dynamodb.tableName(CALLBACK_DELIVERIES_TABLE.id));
+const reader = () => dynamoDbDeliveryLogReader(client, dynamodb.tableName(CALLBACK_DELIVERIES_TABLE.id));
 const at = (seconds: number) => new Date(Date.UTC(2026, 10, 21, 8, 0, seconds));
 
 describe('the DynamoDB delivery log', () => {

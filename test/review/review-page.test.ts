@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
-import { ContactCenterClient, isAuditError, type AuditResult, type AuditResultLine, type Conversation, type CreateRubricRequest } from '../../client';
+import { ContactCenterClient, isAuditError, type AuditResultLine, type Conversation, type CreateRubricRequest } from '../../client';
 import { REVIEW_PATH } from '../../review/page';
 import { REPO_ROOT, startSandbox, type Sandbox } from '../../sandbox/runtime';
 import { startLocalServer, sendJson, type LocalServer } from '../client/local-server';

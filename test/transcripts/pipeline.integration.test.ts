@@ -9,7 +9,7 @@ import { startFixtureServer } from './support/fixture-server';
 import { callScript, getTranscript, postTranscript, validRequest, wordErrorRate } from './support/transcripts-api';
 
 /**
- * The whole pipeline through the sandbox's HTTP API: dynalite, local S3, the real ASL run by the local Step
+ * The whole pipeline through the sandbox's HTTP API: DynamoDB Local, local S3, the real ASL run by the local Step
  * Functions runner, and real PocketSphinx on the committed fixtures served from loopback. All jobs are
  * submitted at once and run concurrently; each test then reads one job as a client would.
  */

@@ -4,16 +4,21 @@ import type { StoredOutcome } from '../../audits/batch';
 import type { BatchLister, BatchRecord, BatchStore, ResultStore } from '../../audits/ports';
 
 const recordOf = (item: Record<string, unknown>): BatchRecord => {
-  const { total, scored, failed, ...record } = item;
-  return { ...record, counts: { total, scored: scored ?? 0, failed: failed ?? 0 } } as BatchRecord;
+  const { total, scored, failed, summary, ...record } = item;
+  return {
+    ...record,
+    ...(summary === undefined ? {} : { summary: JSON.parse(summary as string) }),
+    counts: { total, scored: scored ?? 0, failed: failed ?? 0 },
+  } as BatchRecord;
 };
 
 /**
  * AuditBatches table (partition `batch_id`): the batch record, with `scored` and `failed` counters that each
  * Map iteration bumps with an atomic ADD (no read-modify-write, so 50 concurrent iterations never contend on
- * a lock or lose an update). The aggregate step overwrites them with exact counts. `byOwnerIndex` (partition
- * `owner`, sort `created_at`) lists an owner's batches newest first; it is eventually consistent, so a listed
- * batch's counts may be a moment behind its GET.
+ * a lock or lose an update). The aggregate step overwrites them with exact counts. The summary is stored as JSON
+ * text: a DynamoDB map does not keep the order of its keys, and criterion_means lists the rubric's criteria in
+ * the rubric's order. `byOwnerIndex` (partition `owner`, sort `created_at`) lists an owner's batches newest
+ * first; it is eventually consistent, so a listed batch's counts may be a moment behind its GET.
  */
 export const dynamoDbBatchStore = (client: DynamoDBDocumentClient, tableName: string, byOwnerIndex: string): BatchStore & BatchLister => ({
   async create(batch) {
@@ -63,7 +68,7 @@ export const dynamoDbBatchStore = (client: DynamoDBDocumentClient, tableName: st
           ':scored': outcome.counts.scored,
           ':failed': outcome.counts.failed,
           ':completed_at': outcome.completed_at,
-          ...(outcome.summary ? { ':summary': outcome.summary } : {}),
+          ...(outcome.summary ? { ':summary': JSON.stringify(outcome.summary) } : {}),
         },
       }),
     );

@@ -1,5 +1,5 @@
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
-import { GetCommand, paginateQuery, UpdateCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { paginateQuery, UpdateCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import type { ResourceRef, ResourceType } from '../../callbacks/delivery';
 import type { AttemptStart, DeliveryLog, DeliveryLogReader, DeliveryRecord, DeliveryState } from '../../callbacks/ports';
 
@@ -44,14 +44,16 @@ export const dynamoDbDeliveryLog = (client: DynamoDBDocumentClient, tableName: s
             ':settled1': SETTLED[1],
           },
           ReturnValues: 'ALL_NEW',
+          // The settled state comes back with the refusal: no second read.
+          ReturnValuesOnConditionCheckFailure: 'ALL_OLD',
         }),
       );
       const stored = Attributes as StoredDelivery;
       return { kind: 'started', attempt: Number(stored.windowAttempts), windowStartedAt: new Date(String(stored.windowStartedAt)) };
     } catch (error) {
       if (!(error instanceof ConditionalCheckFailedException)) throw error;
-      const { Item } = await client.send(new GetCommand({ TableName: tableName, Key: keyOf(resource, delivery.eventId), ConsistentRead: true }));
-      return { kind: 'settled', state: (Item as StoredDelivery).state } satisfies AttemptStart;
+      // The document client does not unmarshall an exception's item: `state` is a string attribute.
+      return { kind: 'settled', state: error.Item?.state?.S as DeliveryState } satisfies AttemptStart;
     }
   },
 

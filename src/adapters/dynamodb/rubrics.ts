@@ -1,74 +1,89 @@
-import { randomUUID } from 'node:crypto';
-import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
-import { DeleteCommand, GetCommand, PutCommand, UpdateCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
-import { ConflictError } from '../../core/errors';
+import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
+import { GetCommand, TransactWriteCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { ConflictError, UnprocessableError } from '../../core/errors';
 import type { RubricHead, RubricStore } from '../../rubrics/registry';
 import type { Rubric } from '../../rubrics/rubric';
+import { isItemTooLarge } from './item-size';
 
 /**
  * Rubrics table: partition `rubric_id`, sort `version`. Each version is one immutable item; the item with
- * sort key HEAD (never a semver) holds the owner, the latest version and the versions in creation order. Bumps
- * serialize on a conditional update of HEAD; dynalite has no transactions, so a bump that loses the race
- * deletes the version item it wrote (guarded by a token, so it can only delete its own).
+ * sort key HEAD (never a semver) holds the owner, the latest version and the versions in creation order. A
+ * version item and its HEAD change are one transaction, so a version exists exactly when HEAD lists it: of
+ * concurrent bumps one commits and the others leave nothing behind.
  */
 const HEAD = 'HEAD';
 
-const isConditionFailure = (error: unknown) => error instanceof ConditionalCheckFailedException;
+const tooLarge = (what: string, error: unknown) =>
+  new UnprocessableError(`${what} would exceed DynamoDB's 400 KB item size limit.`, { cause: error });
+
+/** Cancellation reasons of a two-item transaction: [version item, HEAD]. */
+const reasonCodes = (error: TransactionCanceledException) => (error.CancellationReasons ?? []).map((reason) => reason.Code);
 
 export const dynamoDbRubricStore = (client: DynamoDBDocumentClient, tableName: string): RubricStore => {
-  const putVersion = async (owner: string, rubric: Rubric): Promise<string> => {
-    const writeToken = randomUUID();
-    try {
-      await client.send(
-        new PutCommand({
-          TableName: tableName,
-          Item: { rubric_id: rubric.id, owner, write_token: writeToken, ...rubric },
-          ConditionExpression: 'attribute_not_exists(rubric_id)',
-        }),
-      );
-    } catch (error) {
-      if (isConditionFailure(error)) throw new ConflictError(`Rubric ${rubric.id} already has version ${rubric.version}; versions are immutable.`, { cause: error });
-      throw error;
-    }
-    return writeToken;
-  };
+  const putVersion = (owner: string, rubric: Rubric) => ({
+    Put: {
+      TableName: tableName,
+      Item: { rubric_id: rubric.id, owner, ...rubric },
+      ConditionExpression: 'attribute_not_exists(rubric_id)',
+    },
+  });
 
   return {
     async create(owner, rubric) {
-      await putVersion(owner, rubric);
-      await client.send(
-        new PutCommand({
-          TableName: tableName,
-          Item: { rubric_id: rubric.id, version: HEAD, owner, latest_version: rubric.version, versions: [rubric.version] },
-          ConditionExpression: 'attribute_not_exists(rubric_id)',
-        }),
-      );
-    },
-
-    async addVersion(owner, rubric, expectedLatest) {
-      const writeToken = await putVersion(owner, rubric);
       try {
         await client.send(
-          new UpdateCommand({
-            TableName: tableName,
-            Key: { rubric_id: rubric.id, version: HEAD },
-            UpdateExpression: 'SET latest_version = :version, versions = list_append(versions, :appended)',
-            ConditionExpression: 'latest_version = :expected AND #owner = :owner',
-            ExpressionAttributeNames: { '#owner': 'owner' },
-            ExpressionAttributeValues: { ':version': rubric.version, ':appended': [rubric.version], ':expected': expectedLatest, ':owner': owner },
+          new TransactWriteCommand({
+            TransactItems: [
+              putVersion(owner, rubric),
+              {
+                Put: {
+                  TableName: tableName,
+                  Item: { rubric_id: rubric.id, version: HEAD, owner, latest_version: rubric.version, versions: [rubric.version] },
+                  ConditionExpression: 'attribute_not_exists(rubric_id)',
+                },
+              },
+            ],
           }),
         );
       } catch (error) {
-        if (!isConditionFailure(error)) throw error;
+        throw isItemTooLarge(error) ? tooLarge('The rubric', error) : error;
+      }
+    },
+
+    async addVersion(owner, rubric, expectedLatest) {
+      try {
         await client.send(
-          new DeleteCommand({
-            TableName: tableName,
-            Key: { rubric_id: rubric.id, version: rubric.version },
-            ConditionExpression: 'write_token = :token',
-            ExpressionAttributeValues: { ':token': writeToken },
+          new TransactWriteCommand({
+            TransactItems: [
+              putVersion(owner, rubric),
+              {
+                Update: {
+                  TableName: tableName,
+                  Key: { rubric_id: rubric.id, version: HEAD },
+                  UpdateExpression: 'SET latest_version = :version, versions = list_append(versions, :appended)',
+                  ConditionExpression: 'latest_version = :expected AND #owner = :owner',
+                  ExpressionAttributeNames: { '#owner': 'owner' },
+                  ExpressionAttributeValues: { ':version': rubric.version, ':appended': [rubric.version], ':expected': expectedLatest, ':owner': owner },
+                },
+              },
+            ],
           }),
         );
-        throw new ConflictError(`Another version of rubric ${rubric.id} was created after ${expectedLatest} while this one was being added; read the rubric and retry.`, { cause: error });
+      } catch (error) {
+        // The version item is bounded by the request size; HEAD grows by one version string per version.
+        if (isItemTooLarge(error)) throw tooLarge(`Rubric ${rubric.id} has too many versions to add ${rubric.version}: its version list`, error);
+        if (!(error instanceof TransactionCanceledException)) throw error;
+        const [version, head] = reasonCodes(error);
+        if (version === 'ConditionalCheckFailed') {
+          throw new ConflictError(`Rubric ${rubric.id} already has version ${rubric.version}; versions are immutable.`, { cause: error });
+        }
+        if (head === 'ConditionalCheckFailed' || version === 'TransactionConflict' || head === 'TransactionConflict') {
+          throw new ConflictError(
+            `Another version of rubric ${rubric.id} was created after ${expectedLatest} while this one was being added; read the rubric and retry.`,
+            { cause: error },
+          );
+        }
+        throw error;
       }
     },
 
@@ -79,7 +94,8 @@ export const dynamoDbRubricStore = (client: DynamoDBDocumentClient, tableName: s
 
     async version(id, version) {
       if (version === HEAD) return undefined;
-      const { Item } = await client.send(new GetCommand({ TableName: tableName, Key: { rubric_id: id, version } }));
+      // Consistent: a bump reads the latest version right after HEAD, which may have just moved to it.
+      const { Item } = await client.send(new GetCommand({ TableName: tableName, Key: { rubric_id: id, version }, ConsistentRead: true }));
       if (!Item) return undefined;
       return { id, version, criteria: Item.criteria, min_score: Item.min_score, max_score: Item.max_score, created_at: Item.created_at };
     },

@@ -1,12 +1,13 @@
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { GetCommand, PutCommand, UpdateCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { unmarshall } from '@aws-sdk/util-dynamodb';
 import { NotFoundError } from '../../core/errors';
 import type { TranscriptJob } from '../../transcripts/model';
 import { TransitionRefusedError, type TranscriptJobRepository } from '../../transcripts/ports';
 
 /**
- * Transcript jobs, one item per job keyed by jobId. Every write is a single-item conditional write (no
- * transactions: dynalite, the sandbox's DynamoDB, has none and none are needed).
+ * Transcript jobs, one item per job keyed by jobId. Every write is a single-item conditional write: everything
+ * a job's invariants span is in its one item.
  */
 
 /**
@@ -62,12 +63,15 @@ export const dynamoTranscriptJobs = (client: DynamoDBDocumentClient, tableName: 
             ExpressionAttributeNames: names,
             ExpressionAttributeValues: values,
             ReturnValues: 'ALL_NEW',
+            // The job as it is comes back with the refusal: no second read, no race with a later write.
+            ReturnValuesOnConditionCheckFailure: 'ALL_OLD',
           }),
         );
         return toJob(Attributes as JobItem);
       } catch (failure) {
         if (!(failure instanceof ConditionalCheckFailedException)) throw failure;
-        const current = await read(jobId);
+        // The document client does not unmarshall an exception's item.
+        const current = failure.Item ? (unmarshall(failure.Item) as JobItem) : undefined;
         if (!current) throw new NotFoundError(`No transcript job ${jobId}.`);
         // Already there: a retried write after a lost response. Anything else is a stale or duplicate stage.
         if (current.status === to) return toJob(current);

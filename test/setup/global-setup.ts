@@ -1,0 +1,3 @@
+import { setup } from './dynamodb-local';
+
+export default setup;

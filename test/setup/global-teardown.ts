@@ -1,0 +1,3 @@
+import { teardown } from './dynamodb-local';
+
+export default teardown;
