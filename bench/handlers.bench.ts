@@ -7,7 +7,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { build } from 'esbuild';
 import { stageConfig } from '../lib/config/stages';
 import { FUNCTION_BUNDLING } from '../lib/constructs/bundling';
-import { injectedEnvironment } from '../lib/constructs/function-environment';
+import { functionEnvironment, resolveEnvironment, stageBedrockModel } from '../lib/constructs/function-environment';
 import { application, type FunctionDefinition } from '../lib/definitions';
 import { type BenchReport, median, table } from './report';
 
@@ -75,18 +75,18 @@ const environmentOf = (fn: FunctionDefinition): NodeJS.ProcessEnv => {
     AWS_REGION: 'us-east-1',
     AWS_ACCESS_KEY_ID: 'bench',
     AWS_SECRET_ACCESS_KEY: 'bench',
-    NODE_OPTIONS: '--enable-source-maps',
-    STAGE: config.stage,
-    RUNTIME_MODE: 'aws',
-    EVENT_BUS_NAME: 'bench-bus',
-    POWERTOOLS_SERVICE_NAME: fn.id,
-    ...fn.environment,
-    ...injectedEnvironment(fn.access, application, {
-      table: standIn('table'),
-      bucket: standIn('bucket'),
-      queue: (id) => `https://sqs.us-east-1.amazonaws.com/123456789012/bench-${id}`,
-      stateMachineArn: (id) => `arn:aws:states:us-east-1:123456789012:stateMachine:bench-${id}`,
-    }, config.bedrock),
+    ...resolveEnvironment(functionEnvironment(fn, application), {
+      names: {
+        table: standIn('table'),
+        bucket: standIn('bucket'),
+        queue: (id) => `https://sqs.us-east-1.amazonaws.com/123456789012/bench-${id}`,
+        stateMachineArn: (id) => `arn:aws:states:us-east-1:123456789012:stateMachine:bench-${id}`,
+      },
+      stage: config.stage,
+      runtimeMode: 'aws',
+      eventBusName: 'bench-bus',
+      bedrockModel: stageBedrockModel(config.bedrock),
+    }),
   };
 };
 

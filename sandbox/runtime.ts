@@ -9,8 +9,9 @@ import { createApiGateway } from './api-gateway';
 import { allowAllAccess, type AwsCallRecord } from './aws-access';
 import { startAwsApi } from './aws-api';
 import { startDynamoDb } from './dynamodb';
-import { AMBIENT_AWS_VARIABLES, handlerEnvironment, localBucketName, localStateMachineArn } from './environment';
+import { AMBIENT_AWS_VARIABLES, localAwsEnvironment, localBucketName, localStateMachineArn, type LocalEndpoints } from './environment';
 import { LocalEventBus, type BusEvent } from './event-bus';
+import { sandboxFunctionEnvironment } from './lambda-environment';
 import { LocalLambdaRuntime } from './lambda-runtime';
 import { LocalQueues, type QueueMessage } from './queues';
 import { startS3 } from './s3';
@@ -29,7 +30,7 @@ export interface SandboxOptions {
   readonly dataDir?: string;
   /** Overrides every ASL Retry interval and bus retry delay, in milliseconds (tests). */
   readonly retryIntervalMs?: number;
-  /** Extra environment for the handlers (e.g. which evaluator to use). */
+  /** Added to every function's environment, as if set on each deployed function (e.g. which evaluator to use). */
   readonly env?: Readonly<Record<string, string>>;
   /** Powertools log level of the handlers. @default SANDBOX_LOG_LEVEL or SILENT */
   readonly logLevel?: string;
@@ -77,8 +78,9 @@ const listen = (server: Server, port: number) =>
 
 /**
  * Starts everything the deployed stack provides, offline: dynalite, a local S3, the Step Functions runner, the
- * event bus and queues, and the API — all built from lib/definitions, running the same handler modules.
- * Handlers share this process's environment, so run one sandbox per process (per jest test file).
+ * event bus and queues, and the API — all built from lib/definitions, running the deployed function bundles,
+ * each in its own instances with its own environment. This process gets the local AWS endpoints and the
+ * documented key pair (for tests and tools talking to the sandbox), so run one sandbox per process.
  */
 export const startSandbox = async (options: SandboxOptions = {}): Promise<Sandbox> => {
   const app = options.application ?? application;
@@ -105,11 +107,24 @@ export const startSandbox = async (options: SandboxOptions = {}): Promise<Sandbo
 
     // The runner needs the bus and the AWS endpoint, which need the runner: resolved once both exist.
     const runnerRef: { current?: LocalStepFunctions } = {};
-    const lambda = new LocalLambdaRuntime(app.functions, REPO_ROOT);
+    const endpointsRef: { current?: LocalEndpoints } = {};
+    const lambda = new LocalLambdaRuntime({
+      functions: app.functions,
+      repoRoot: REPO_ROOT,
+      environment: (fn) => {
+        if (!endpointsRef.current) throw new Error('The local AWS endpoints are not started yet.');
+        return sandboxFunctionEnvironment(fn, app, {
+          endpoints: endpointsRef.current,
+          logLevel: options.logLevel ?? process.env.SANDBOX_LOG_LEVEL ?? 'SILENT',
+          ...(options.env ? { overrides: options.env } : {}),
+        });
+      },
+    });
+    cleanups.push(() => lambda.stop());
     const bus = new LocalEventBus(
       app.eventRules,
       {
-        invokeFunction: (functionId, event) => lambda.invoke(functionId, event),
+        invokeFunction: (functionId, event) => lambda.invoke(functionId, event, 'Event'),
         startExecution: async (stateMachineId, event) =>
           runnerRef.current?.startExecution(localStateMachineArn(stateMachineId), JSON.stringify(event)),
         deadLetter: async (ruleId, event, error) => {
@@ -128,16 +143,9 @@ export const startSandbox = async (options: SandboxOptions = {}): Promise<Sandbo
     });
     cleanups.push(() => new Promise<void>((resolve) => awsApi.server.close(() => resolve())));
 
+    endpointsRef.current = { dynamodb: dynamodb.endpoint, s3: s3.endpoint, aws: awsApi.endpoint };
     for (const name of AMBIENT_AWS_VARIABLES) delete process.env[name];
-    Object.assign(
-      process.env,
-      handlerEnvironment(
-        app,
-        { dynamodb: dynamodb.endpoint, s3: s3.endpoint, aws: awsApi.endpoint },
-        options.logLevel ?? process.env.SANDBOX_LOG_LEVEL ?? 'SILENT',
-      ),
-      options.env,
-    );
+    Object.assign(process.env, localAwsEnvironment(endpointsRef.current));
 
     await lambda.load();
     const runner = await LocalStepFunctions.open({
@@ -187,6 +195,7 @@ export const startSandbox = async (options: SandboxOptions = {}): Promise<Sandbo
           api.closeAllConnections();
         });
         await runner.flush();
+        await lambda.stop();
         await new Promise<void>((resolve) => {
           awsApi.server.close(() => resolve());
           awsApi.server.closeAllConnections();
