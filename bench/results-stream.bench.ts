@@ -107,7 +107,7 @@ const measure = async (): Promise<ResultsStreamFigures | { error: string }> => {
   try {
     const documents = createDocumentClient();
     const batchId = randomUUID();
-    await dynamoDbBatchStore(documents, process.env[AUDIT_BATCHES_TABLE.envVar] as string).create({
+    await dynamoDbBatchStore(documents, AUDIT_BATCHES_TABLE.id).create({
       batch_id: batchId,
       owner: SANDBOX_PRINCIPAL,
       status: 'completed',
@@ -128,12 +128,15 @@ const measure = async (): Promise<ResultsStreamFigures | { error: string }> => {
             const line = resultLine(first + k);
             return { PutRequest: { Item: { batch_id: batchId, seq: first + k, line: JSON.stringify(line), scored: true, overall: line.overall_score } } };
           });
-          await documents.send(new BatchWriteCommand({ RequestItems: { [process.env[AUDIT_RESULTS_TABLE.envVar] as string]: items } }));
+          await documents.send(new BatchWriteCommand({ RequestItems: { [AUDIT_RESULTS_TABLE.id]: items } }));
         }
       }),
     );
 
-    const viaHandler = await runInSeparateProcess<HandlerFigures>(new URL('./results-stream-handler.ts', import.meta.url).href, [batchId, SANDBOX_PRINCIPAL]);
+    const viaHandler = await runInSeparateProcess<HandlerFigures>(new URL('./results-stream-handler.ts', import.meta.url).href, [batchId, SANDBOX_PRINCIPAL], {
+      ...process.env,
+      ...(await sandbox.functionEnvironment('AuditResults')),
+    });
     const viaSandbox = await sampleMemoryWhile(async () => {
       const response = await fetch(`${sandbox.url}/v2/audits/${batchId}/results`);
       let bytes = 0;

@@ -50,8 +50,10 @@ export class LambdaServiceError extends Error {
 /** RequestResponse: synchronous (API Gateway, Step Functions Tasks). Event: asynchronous (event-rule targets). */
 export type InvocationType = 'RequestResponse' | 'Event';
 
-/** Lambda's invocation payload quotas: 6 MB request and response when synchronous, 256 KB when asynchronous. */
+/** Lambda's request payload quotas: 6 MB (6 MiB) when synchronous, 256 KB when asynchronous. */
 export const PAYLOAD_LIMIT_BYTES: Readonly<Record<InvocationType, number>> = { RequestResponse: 6_291_456, Event: 262_144 };
+/** Lambda's synchronous response quota: 6 MiB plus 100 bytes, the figure its error message names. */
+export const RESPONSE_LIMIT_BYTES = 6_291_556;
 
 /** Lambda gives a slow init the function's timeout, and at least its 10 s init phase. */
 const INIT_PHASE_MS = 10_000;
@@ -179,10 +181,8 @@ export class LocalLambdaRuntime {
   async invoke(functionId: string, event: unknown, invocationType: InvocationType = 'RequestResponse'): Promise<unknown> {
     if (!this.isStreaming(functionId)) {
       const payload = await this.run(functionId, event, invocationType);
-      const limit = PAYLOAD_LIMIT_BYTES.RequestResponse;
-      const size = Buffer.byteLength(payload ?? '');
-      if (size > limit) {
-        throw new LambdaFunctionError('Function.ResponseSizeTooLarge', `Response payload size (${size} bytes) exceeded maximum allowed payload size (${limit} bytes).`);
+      if (Buffer.byteLength(payload ?? '') > RESPONSE_LIMIT_BYTES) {
+        throw new LambdaFunctionError('Function.ResponseSizeTooLarge', `Response payload size exceeded maximum allowed payload size (${RESPONSE_LIMIT_BYTES} bytes).`);
       }
       return JSON.parse(payload ?? 'null') as unknown;
     }
@@ -299,7 +299,7 @@ export class LocalLambdaRuntime {
     if (Buffer.byteLength(eventText) > limit) {
       throw new LambdaServiceError(
         'RequestEntityTooLargeException',
-        `Request must be smaller than ${limit} bytes for the ${invocationType === 'Event' ? 'InvokeAsync' : 'Invoke'} operation`,
+        `Request must be smaller than ${limit} bytes for the ${invocationType === 'Event' ? 'InvokeAsync' : 'InvokeFunction'} operation`,
         413,
       );
     }

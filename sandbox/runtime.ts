@@ -4,9 +4,9 @@ import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { application, type ApplicationDefinition } from '../lib/definitions';
+import { application, type ApplicationDefinition, type FunctionDefinition } from '../lib/definitions';
 import { createApiGateway } from './api-gateway';
-import { allowAllAccess, type AwsCallRecord } from './aws-access';
+import { allowAllAccess, functionCredentials, type AwsCallRecord } from './aws-access';
 import { startAwsApi } from './aws-api';
 import { startDynamoDb } from './dynamodb';
 import { AMBIENT_AWS_VARIABLES, localAwsEnvironment, localBucketName, localStateMachineArn, type LocalEndpoints } from './environment';
@@ -61,6 +61,8 @@ export interface Sandbox {
   stop(): Promise<void>;
   /** Calls a handler as Lambda would (buffered result). */
   invoke(functionId: string, event: unknown): Promise<unknown>;
+  /** The environment the function's instances get (for tools that run a handler on their own, e.g. bench/). */
+  functionEnvironment(functionId: string): Promise<Readonly<Record<string, string>>>;
   executions(): ExecutionRecord[];
   publishedEvents(): readonly BusEvent[];
   queueMessages(queueId: string): readonly QueueMessage[];
@@ -101,6 +103,7 @@ export const startSandbox = async (options: SandboxOptions = {}): Promise<Sandbo
     const s3 = await startS3(
       app.buckets.map((b) => localBucketName(b.id)),
       s3Dir,
+      app.functions.map((f) => functionCredentials(f.id)),
     );
     cleanups.push(() => s3.close());
     const queues = await LocalQueues.open([...app.queues.map((q) => q.id), ...app.eventRules.map((r) => `${r.id}-dlq`)], inData('queues'));
@@ -108,18 +111,15 @@ export const startSandbox = async (options: SandboxOptions = {}): Promise<Sandbo
     // The runner needs the bus and the AWS endpoint, which need the runner: resolved once both exist.
     const runnerRef: { current?: LocalStepFunctions } = {};
     const endpointsRef: { current?: LocalEndpoints } = {};
-    const lambda = new LocalLambdaRuntime({
-      functions: app.functions,
-      repoRoot: REPO_ROOT,
-      environment: (fn) => {
-        if (!endpointsRef.current) throw new Error('The local AWS endpoints are not started yet.');
-        return sandboxFunctionEnvironment(fn, app, {
-          endpoints: endpointsRef.current,
-          logLevel: options.logLevel ?? process.env.SANDBOX_LOG_LEVEL ?? 'SILENT',
-          ...(options.env ? { overrides: options.env } : {}),
-        });
-      },
-    });
+    const environmentOf = (fn: FunctionDefinition) => {
+      if (!endpointsRef.current) throw new Error('The local AWS endpoints are not started yet.');
+      return sandboxFunctionEnvironment(fn, app, {
+        endpoints: endpointsRef.current,
+        logLevel: options.logLevel ?? process.env.SANDBOX_LOG_LEVEL ?? 'SILENT',
+        ...(options.env ? { overrides: options.env } : {}),
+      });
+    };
+    const lambda = new LocalLambdaRuntime({ functions: app.functions, repoRoot: REPO_ROOT, environment: environmentOf });
     cleanups.push(() => lambda.stop());
     const bus = new LocalEventBus(
       app.eventRules,
@@ -178,6 +178,11 @@ export const startSandbox = async (options: SandboxOptions = {}): Promise<Sandbo
       auth,
       ...(dataDir ? { dataDir } : {}),
       invoke: (functionId, event) => lambda.invoke(functionId, event),
+      functionEnvironment: async (functionId) => {
+        const fn = app.functions.find((f) => f.id === functionId);
+        if (!fn) throw new Error(`No function ${functionId} in lib/definitions.`);
+        return environmentOf(fn);
+      },
       executions: () => runner.executions(),
       publishedEvents: () => bus.events(),
       queueMessages: (queueId) => queues.list(queueId),
