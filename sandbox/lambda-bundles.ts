@@ -118,7 +118,9 @@ export class LambdaBundles {
       await rm(staging, { recursive: true, force: true });
       if (!existsSync(final)) throw error;
     });
-    await writeFile(manifestFile, JSON.stringify({ inputs } satisfies Manifest));
+    const manifestDraft = `${manifestFile}.${randomUUID()}`;
+    await writeFile(manifestDraft, JSON.stringify({ inputs } satisfies Manifest));
+    await rename(manifestDraft, manifestFile);
     return path.join(final, 'index.mjs');
   }
 }

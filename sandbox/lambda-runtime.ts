@@ -59,10 +59,12 @@ export const RESPONSE_LIMIT_BYTES = 6_291_556;
 const INIT_PHASE_MS = 10_000;
 
 /**
- * Instances of one function the sandbox runs at once. Lambda would start one per concurrent invocation;
- * beyond this many, invocations wait for a free instance (the laptop has fewer cores than Lambda has hosts).
+ * Instances of one function the sandbox runs at once. Lambda starts one per concurrent invocation; a laptop
+ * has fewer cores than Lambda has hosts, so here a function adds instances one at a time, up to this many,
+ * while its invocations queue, and at most MAX_CONCURRENT_INITS instances initialise at once.
  */
 const MAX_INSTANCES_PER_FUNCTION = 4;
+const MAX_CONCURRENT_INITS = 2;
 
 const functionError = (error: FunctionError): LambdaFunctionError => {
   const cause = Object.assign(new Error(error.errorMessage), { name: error.errorType, stack: error.trace.join('\n') });
@@ -133,6 +135,8 @@ interface Pool {
   readonly all: Set<Instance>;
   /** Instances started or starting. */
   count: number;
+  /** Instances initialising: while one is, queued invocations wait for it or for a busy one instead of adding more. */
+  starting: number;
   readonly waiting: (() => void)[];
 }
 
@@ -155,6 +159,8 @@ export class LocalLambdaRuntime {
   private readonly bundles: LambdaBundles;
   private bootstrap?: Promise<string>;
   private stopped = false;
+  private initialising = 0;
+  private readonly initQueue: (() => void)[] = [];
 
   constructor(private readonly options: LambdaRuntimeOptions) {
     this.definitions = new Map(options.functions.map((f) => [f.id, f]));
@@ -204,6 +210,9 @@ export class LocalLambdaRuntime {
   /** Ends every instance (sandbox shutdown). */
   async stop(): Promise<void> {
     this.stopped = true;
+    // Queued invocations wake up and fail: the sandbox is stopping.
+    for (const pool of this.pools.values()) for (const wake of pool.waiting.splice(0)) wake();
+    for (const wake of this.initQueue.splice(0)) wake();
     const instances = [...this.pools.values()].flatMap((pool) => [...pool.all]);
     await Promise.all(instances.map((instance) => instance.terminate()));
   }
@@ -222,7 +231,7 @@ export class LocalLambdaRuntime {
   private pool(functionId: string): Pool {
     let pool = this.pools.get(functionId);
     if (!pool) {
-      pool = { idle: [], all: new Set(), count: 0, waiting: [] };
+      pool = { idle: [], all: new Set(), count: 0, starting: 0, waiting: [] };
       this.pools.set(functionId, pool);
     }
     return pool;
@@ -241,14 +250,18 @@ export class LocalLambdaRuntime {
         pool.count--;
         continue;
       }
-      if (pool.count < MAX_INSTANCES_PER_FUNCTION) {
+      if (pool.count < MAX_INSTANCES_PER_FUNCTION && pool.starting === 0) {
         pool.count++;
+        pool.starting++;
         try {
           return await this.start(fn, pool);
         } catch (error) {
           pool.count--;
-          pool.waiting.shift()?.();
           throw error;
+        } finally {
+          pool.starting--;
+          // A queued invocation may now add the next instance.
+          pool.waiting.shift()?.();
         }
       }
       await new Promise<void>((resolve) => pool.waiting.push(resolve));
@@ -267,6 +280,23 @@ export class LocalLambdaRuntime {
 
   private async start(fn: FunctionDefinition, pool: Pool): Promise<Instance> {
     const [bootstrap, bundle, env] = await Promise.all([this.runtimeBundle(), this.bundles.bundle(fn.entry, 'function'), this.options.environment(fn)]);
+    while (this.initialising >= MAX_CONCURRENT_INITS) await new Promise<void>((resolve) => this.initQueue.push(resolve));
+    this.initialising++;
+    try {
+      return await this.initialise(fn, pool, bootstrap, bundle, env);
+    } finally {
+      this.initialising--;
+      this.initQueue.shift()?.();
+    }
+  }
+
+  private async initialise(
+    fn: FunctionDefinition,
+    pool: Pool,
+    bootstrap: string,
+    bundle: string,
+    env: Readonly<Record<string, string>>,
+  ): Promise<Instance> {
     const data: InstanceData = {
       functionName: fn.id,
       functionArn: localFunctionArn(fn.id),
