@@ -1,5 +1,5 @@
 import { createHash, randomUUID } from 'node:crypto';
-import { mkdir, readFile, rename, rm, symlink, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, rename, rm, stat, symlink, writeFile } from 'node:fs/promises';
 import { existsSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -38,8 +38,10 @@ const runtimeBundleOptions = (entryPoint: string, outfile: string): BuildOptions
 export type BundleKind = 'function' | 'runtime';
 
 interface Manifest {
-  /** Every file esbuild read, relative to the repository root. */
-  readonly inputs: readonly string[];
+  /** The content key of the last bundle of this entry. */
+  readonly key: string;
+  /** Every file esbuild read, relative to the repository root, with the size and mtime it had then. */
+  readonly inputs: readonly { readonly path: string; readonly size: number; readonly mtimeMs: number }[];
 }
 
 /**
@@ -78,14 +80,32 @@ export class LambdaBundles {
     return this.prepared;
   }
 
+  /** Hashes the build options and every input's content; undefined when an input is gone. */
   private async key(kind: BundleKind, inputs: readonly string[]): Promise<string | undefined> {
+    const contents = await Promise.all(inputs.map((input) => readFile(path.join(this.repoRoot, input)).catch(() => undefined)));
     const hash = createHash('sha256').update(`${esbuildVersion}\n${kind}\n${JSON.stringify(this.options(kind, 'entry', 'out'))}\n`);
-    for (const input of inputs) {
-      const content = await readFile(path.join(this.repoRoot, input)).catch(() => undefined);
+    for (const [index, content] of contents.entries()) {
       if (!content) return undefined;
-      hash.update(`${input}\n${content.length}\n`).update(content);
+      hash.update(`${inputs[index]}\n${content.length}\n`).update(content);
     }
     return hash.digest('hex').slice(0, 32);
+  }
+
+  private async manifest(key: string, inputs: readonly string[]): Promise<Manifest> {
+    const stats = await Promise.all(inputs.map((input) => stat(path.join(this.repoRoot, input))));
+    return { key, inputs: inputs.map((input, index) => ({ path: input, size: stats[index]!.size, mtimeMs: stats[index]!.mtimeMs })) };
+  }
+
+  /** True when no input's size or mtime changed since the manifest was written (then its key still holds). */
+  private async unchanged(manifest: Manifest): Promise<boolean> {
+    const stats = await Promise.all(manifest.inputs.map((input) => stat(path.join(this.repoRoot, input.path)).catch(() => undefined)));
+    return manifest.inputs.every((input, index) => stats[index]?.size === input.size && stats[index]?.mtimeMs === input.mtimeMs);
+  }
+
+  private async saveManifest(file: string, manifest: Manifest): Promise<void> {
+    const draft = `${file}.${randomUUID()}`;
+    await writeFile(draft, JSON.stringify(manifest));
+    await rename(draft, file);
   }
 
   private options(kind: BundleKind, entryPoint: string, outfile: string): BuildOptions {
@@ -96,10 +116,17 @@ export class LambdaBundles {
     await this.prepare();
     const manifestFile = path.join(this.cacheDir, 'manifests', `${kind}-${entry.replace(/[^A-Za-z0-9._-]/g, '_')}.json`);
     const manifest = await readFile(manifestFile, 'utf8').then((text) => JSON.parse(text) as Manifest, () => undefined);
-    if (manifest) {
-      const key = await this.key(kind, manifest.inputs);
+    if (manifest?.key) {
+      const previous = path.join(this.cacheDir, manifest.key, 'index.mjs');
+      if (existsSync(previous) && (await this.unchanged(manifest))) return previous;
+      // Touched files: the content decides (a checkout rewrites files without changing them).
+      const inputs = manifest.inputs.map((input) => input.path);
+      const key = await this.key(kind, inputs);
       const cached = key && path.join(this.cacheDir, key, 'index.mjs');
-      if (cached && existsSync(cached)) return cached;
+      if (key && cached && existsSync(cached)) {
+        await this.saveManifest(manifestFile, await this.manifest(key, inputs));
+        return cached;
+      }
     }
 
     // Built one level below the cache directory, like its final place, so the source map's paths stay valid.
@@ -118,9 +145,7 @@ export class LambdaBundles {
       await rm(staging, { recursive: true, force: true });
       if (!existsSync(final)) throw error;
     });
-    const manifestDraft = `${manifestFile}.${randomUUID()}`;
-    await writeFile(manifestDraft, JSON.stringify({ inputs } satisfies Manifest));
-    await rename(manifestDraft, manifestFile);
+    await this.saveManifest(manifestFile, await this.manifest(key, inputs));
     return path.join(final, 'index.mjs');
   }
 }
