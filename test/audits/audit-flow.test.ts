@@ -8,6 +8,9 @@ import { rubricResponseSchema } from '../../schemas/rubrics';
 import type { Conversation } from '../../src/audits/model';
 import { apiClient, excerptIsVerbatim } from './api-client';
 
+/** The first run through a pipeline cold-starts every function on its path, each in its own instance. */
+const COLD_PATH_TIMEOUT_MS = 90_000;
+
 let sandbox: Sandbox;
 let api: ReturnType<typeof apiClient>;
 
@@ -216,7 +219,7 @@ describe('audit batches', () => {
       callbackUrl: 'https://example.com/hooks/audits',
       counts: { total: 3, scored: 3, failed: 0 },
     });
-  });
+  }, COLD_PATH_TIMEOUT_MS);
 
   it('delivers a signed batch.completed callback to a loopback receiver (the sandbox relaxation) and logs it as delivered', async () => {
     const received: { headers: IncomingHttpHeaders; body: Buffer; url: string }[] = [];
