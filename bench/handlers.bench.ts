@@ -6,9 +6,9 @@ import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { build } from 'esbuild';
 import { stageConfig } from '../lib/config/stages';
-import { FUNCTION_BUNDLING } from '../lib/constructs/bundling';
-import { injectedEnvironment } from '../lib/constructs/function-environment';
+import { functionEnvironment, resolveEnvironment, stageBedrockModel } from '../lib/constructs/function-environment';
 import { application, type FunctionDefinition } from '../lib/definitions';
+import { deployedBundleOptions } from '../sandbox/lambda-bundles';
 import { type BenchReport, median, table } from './report';
 
 const BUDGET = { bundleKb: 350, initMs: 60 } as const;
@@ -36,22 +36,7 @@ const packageOf = (input: string): string => {
 
 const bundle = async (fn: FunctionDefinition): Promise<Bundle> => {
   const outfile = join(outDir, fn.id, 'index.mjs');
-  const { metafile } = await build({
-    entryPoints: [join(root, fn.entry)],
-    outfile,
-    bundle: true,
-    platform: 'node',
-    format: FUNCTION_BUNDLING.format,
-    target: FUNCTION_BUNDLING.target,
-    minify: FUNCTION_BUNDLING.minify,
-    sourcemap: FUNCTION_BUNDLING.sourcemap,
-    sourcesContent: FUNCTION_BUNDLING.sourcesContent,
-    mainFields: [...FUNCTION_BUNDLING.mainFields],
-    external: [...FUNCTION_BUNDLING.externalModules],
-    banner: { js: FUNCTION_BUNDLING.banner },
-    logLevel: 'error',
-    metafile: true,
-  });
+  const { metafile } = await build({ ...deployedBundleOptions(join(root, fn.entry), outfile), metafile: true });
   const output = Object.entries(metafile.outputs).find(([file]) => file.endsWith('index.mjs'))?.[1];
   if (!output) throw new Error(`esbuild wrote no index.mjs for ${fn.id}`);
   const bytesByPackage = new Map<string, number>();
@@ -75,18 +60,18 @@ const environmentOf = (fn: FunctionDefinition): NodeJS.ProcessEnv => {
     AWS_REGION: 'us-east-1',
     AWS_ACCESS_KEY_ID: 'bench',
     AWS_SECRET_ACCESS_KEY: 'bench',
-    NODE_OPTIONS: '--enable-source-maps',
-    STAGE: config.stage,
-    RUNTIME_MODE: 'aws',
-    EVENT_BUS_NAME: 'bench-bus',
-    POWERTOOLS_SERVICE_NAME: fn.id,
-    ...fn.environment,
-    ...injectedEnvironment(fn.access, application, {
-      table: standIn('table'),
-      bucket: standIn('bucket'),
-      queue: (id) => `https://sqs.us-east-1.amazonaws.com/123456789012/bench-${id}`,
-      stateMachineArn: (id) => `arn:aws:states:us-east-1:123456789012:stateMachine:bench-${id}`,
-    }, config.bedrock),
+    ...resolveEnvironment(functionEnvironment(fn, application), {
+      names: {
+        table: standIn('table'),
+        bucket: standIn('bucket'),
+        queue: (id) => `https://sqs.us-east-1.amazonaws.com/123456789012/bench-${id}`,
+        stateMachineArn: (id) => `arn:aws:states:us-east-1:123456789012:stateMachine:bench-${id}`,
+      },
+      stage: config.stage,
+      runtimeMode: 'aws',
+      eventBusName: 'bench-bus',
+      bedrockModel: stageBedrockModel(config.bedrock),
+    }),
   };
 };
 

@@ -1,6 +1,6 @@
 /**
  * Child process of results-stream.bench.ts: runs the deployed results handler alone, as a Lambda sandbox
- * would, against the parent's sandbox services (AWS_ENDPOINT_URL_* in the environment), writing into a sink
+ * would, with the environment the sandbox gives AuditResults (its table names, AWS_ENDPOINT_URL_*), writing into a sink
  * that pushes back like a network client, and prints its own memory figures as JSON.
  */
 import { randomUUID } from 'node:crypto';

@@ -107,7 +107,10 @@ const measure = async (): Promise<ResultsStreamFigures | { error: string }> => {
   try {
     const documents = createDocumentClient();
     const batchId = randomUUID();
-    await dynamoDbBatchStore(documents, process.env[AUDIT_BATCHES_TABLE.envVar] as string, AUDIT_BATCHES_BY_OWNER_INDEX).create({
+    // Table names as the results function gets them (each sandbox has its own tables).
+    const resultsEnvironment = await sandbox.functionEnvironment('AuditResults');
+    const tableOf = (table: { envVar: string }) => resultsEnvironment[table.envVar] as string;
+    await dynamoDbBatchStore(documents, tableOf(AUDIT_BATCHES_TABLE), AUDIT_BATCHES_BY_OWNER_INDEX).create({
       batch_id: batchId,
       owner: SANDBOX_PRINCIPAL,
       status: 'completed',
@@ -128,12 +131,15 @@ const measure = async (): Promise<ResultsStreamFigures | { error: string }> => {
             const line = resultLine(first + k);
             return { PutRequest: { Item: { batch_id: batchId, seq: first + k, line: JSON.stringify(line), scored: true, overall: line.overall_score } } };
           });
-          await documents.send(new BatchWriteCommand({ RequestItems: { [process.env[AUDIT_RESULTS_TABLE.envVar] as string]: items } }));
+          await documents.send(new BatchWriteCommand({ RequestItems: { [tableOf(AUDIT_RESULTS_TABLE)]: items } }));
         }
       }),
     );
 
-    const viaHandler = await runInSeparateProcess<HandlerFigures>(new URL('./results-stream-handler.ts', import.meta.url).href, [batchId, SANDBOX_PRINCIPAL]);
+    const viaHandler = await runInSeparateProcess<HandlerFigures>(new URL('./results-stream-handler.ts', import.meta.url).href, [batchId, SANDBOX_PRINCIPAL], {
+      ...process.env,
+      ...resultsEnvironment,
+    });
     const viaSandbox = await sampleMemoryWhile(async () => {
       const response = await fetch(`${sandbox.url}/v2/audits/${batchId}/results`);
       let bytes = 0;

@@ -18,7 +18,7 @@ import * as sqs from 'aws-cdk-lib/aws-sqs';
 import { Construct } from 'constructs';
 import type { StageConfig } from './config/stages';
 import { analyzeAsl, type TaskCall } from './constructs/asl-tasks';
-import { injectedEnvironment, type ResourceNames } from './constructs/function-environment';
+import { functionEnvironment, resolveEnvironment, stageBedrockModel, type DeploymentValues } from './constructs/function-environment';
 import { acknowledgeNag, nagArn, nagArnAttribute } from './constructs/nag';
 import { addProblemGatewayResponses } from './constructs/problem-gateway-responses';
 import {
@@ -88,11 +88,17 @@ export class ContactCenterStack extends Stack {
     };
     this.alarmTopic = this.createAlarmTopic();
 
-    const resourceNames: ResourceNames = {
-      table: (tableId) => lookup(this.resources.tables, 'table', tableId).resource.tableName,
-      bucket: (bucketId) => lookup(this.resources.buckets, 'bucket', bucketId).resource.bucketName,
-      queue: (queueId) => lookup(this.resources.queues, 'queue', queueId).resource.queueUrl,
-      stateMachineArn: (machineId) => lookup(this.resources.stateMachines, 'state machine', machineId).arn,
+    const deployment: DeploymentValues = {
+      names: {
+        table: (tableId) => lookup(this.resources.tables, 'table', tableId).resource.tableName,
+        bucket: (bucketId) => lookup(this.resources.buckets, 'bucket', bucketId).resource.bucketName,
+        queue: (queueId) => lookup(this.resources.queues, 'queue', queueId).resource.queueUrl,
+        stateMachineArn: (machineId) => lookup(this.resources.stateMachines, 'state machine', machineId).arn,
+      },
+      stage: this.config.stage,
+      runtimeMode: 'aws',
+      eventBusName: eventBus.eventBusName,
+      bedrockModel: stageBedrockModel(this.config.bedrock),
     };
     const functionScope = new Construct(this, 'Functions');
     for (const definition of app.functions) {
@@ -100,14 +106,11 @@ export class ContactCenterStack extends Stack {
         functionName: `${this.config.resourcePrefix}-${definition.id}`,
         entry: join(this.rootDir, definition.entry),
         description: definition.description,
-        serviceName: definition.id,
-        stage: this.config.stage,
-        eventBusName: eventBus.eventBusName,
         logRetention: this.config.logRetention,
         logRemovalPolicy: this.config.removalPolicy,
         timeout: definition.timeoutSeconds === undefined ? undefined : Duration.seconds(definition.timeoutSeconds),
         memorySize: definition.memoryMb,
-        environment: { ...definition.environment, ...injectedEnvironment(definition.access, app, resourceNames, this.config.bedrock) },
+        environment: resolveEnvironment(functionEnvironment(definition, app), deployment),
       });
       grantAccess(fn, fn.function, definition.access, this.resources, this.config);
       this.functions.set(definition.id, fn);

@@ -1,11 +1,12 @@
 import { randomUUID } from 'node:crypto';
+import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { Writable } from 'node:stream';
-import { pathToFileURL } from 'node:url';
-import type { Context } from 'aws-lambda';
+import { Worker } from 'node:worker_threads';
 import type { FunctionDefinition } from '../lib/definitions';
 import { localFunctionArn } from './environment';
-import { isStreamingHandler } from './polyfills';
+import { LambdaBundles } from './lambda-bundles';
+import { DEFAULT_MEMORY_MB, DEFAULT_TIMEOUT_SECONDS } from './lambda-environment';
+import type { FunctionError, HostMessage, InstanceData, InstanceMessage } from './lambda-protocol';
 
 /** What a streaming handler declared through awslambda.HttpResponseStream.from(). */
 export interface StreamPrelude {
@@ -22,9 +23,6 @@ export interface ResponseSink {
   end(): void;
 }
 
-type BufferedHandler = (event: unknown, context: Context) => Promise<unknown>;
-type StreamingHandler = (event: unknown, responseStream: Writable, context: Context) => Promise<unknown>;
-
 /** An error as Lambda reports it: `errorType` is what Step Functions matches in Retry/Catch. */
 export class LambdaFunctionError extends Error {
   constructor(
@@ -37,33 +35,144 @@ export class LambdaFunctionError extends Error {
   }
 }
 
-const DEFAULT_TIMEOUT_SECONDS = 10;
-const DEFAULT_MEMORY_MB = 512;
+/** The Lambda service refusing an invocation before any code runs (e.g. RequestEntityTooLargeException). */
+export class LambdaServiceError extends Error {
+  constructor(
+    name: string,
+    message: string,
+    readonly statusCode: number,
+  ) {
+    super(message);
+    this.name = name;
+  }
+}
+
+/** RequestResponse: synchronous (API Gateway, Step Functions Tasks). Event: asynchronous (event-rule targets). */
+export type InvocationType = 'RequestResponse' | 'Event';
+
+/** Lambda's request payload quotas: 6 MB (6 MiB) when synchronous, 256 KB when asynchronous. */
+export const PAYLOAD_LIMIT_BYTES: Readonly<Record<InvocationType, number>> = { RequestResponse: 6_291_456, Event: 262_144 };
+/** Lambda's synchronous response quota: 6 MiB plus 100 bytes, the figure its error message names. */
+export const RESPONSE_LIMIT_BYTES = 6_291_556;
+
+/** Lambda gives a slow init the function's timeout, and at least its 10 s init phase. */
+const INIT_PHASE_MS = 10_000;
 
 /**
- * Runs the deployed handler modules in-process, as the Lambda runtime would: the module is loaded once (its
- * init code runs once), each invocation gets a Lambda context with the function's timeout, and a handler
- * that exceeds it fails with Lambda's "Task timed out" error.
+ * Instances of one function the sandbox runs at once. Lambda starts one per concurrent invocation; a laptop
+ * has fewer cores than Lambda has hosts, so here a function adds instances one at a time, up to this many,
+ * while its invocations queue, and at most MAX_CONCURRENT_INITS instances initialise at once.
  */
-export class LocalLambdaRuntime {
-  private readonly handlers = new Map<string, BufferedHandler | StreamingHandler>();
-  private readonly definitions: Map<string, FunctionDefinition>;
+const MAX_INSTANCES_PER_FUNCTION = 4;
+const MAX_CONCURRENT_INITS = 2;
 
-  constructor(
-    functions: readonly FunctionDefinition[],
-    private readonly repoRoot: string,
-  ) {
-    this.definitions = new Map(functions.map((f) => [f.id, f]));
+const functionError = (error: FunctionError): LambdaFunctionError => {
+  const cause = Object.assign(new Error(error.errorMessage), { name: error.errorType, stack: error.trace.join('\n') });
+  return new LambdaFunctionError(error.errorType, error.errorMessage, { cause });
+};
+
+/** One execution environment of a function: a worker thread with the function's own environment and code. */
+class Instance {
+  readonly worker: Worker;
+  readonly ready: Promise<void>;
+  alive = true;
+  private onMessage?: (message: InstanceMessage) => void;
+  private onFailure?: (error: Error) => void;
+
+  constructor(bootstrap: string, data: InstanceData, env: Readonly<Record<string, string>>, initLimitMs: number) {
+    this.worker = new Worker(bootstrap, { workerData: data, env: { ...env }, resourceLimits: { maxOldGenerationSizeMb: data.memoryMb } });
+    this.worker.on('message', (message: InstanceMessage) => this.onMessage?.(message));
+    this.worker.on('error', (error: Error & { code?: string }) => {
+      const outOfMemory = error.code === 'ERR_WORKER_OUT_OF_MEMORY';
+      this.onFailure?.(
+        outOfMemory
+          ? new LambdaFunctionError('Runtime.OutOfMemory', `Runtime exited with error: out of memory (${data.memoryMb} MB)`)
+          : new LambdaFunctionError(error.name || 'Error', error.message),
+      );
+    });
+    this.worker.on('exit', (code) => {
+      this.alive = false;
+      this.onFailure?.(new LambdaFunctionError('Runtime.ExitError', `RequestId: ${data.instanceId} Error: Runtime exited with error: exit status ${code}`));
+    });
+    this.ready = new Promise<void>((resolve, reject) => {
+      const timer = setTimeout(() => {
+        reject(new LambdaFunctionError('Sandbox.Timedout', `INIT timed out after ${(initLimitMs / 1000).toFixed(2)} seconds`));
+        void this.terminate();
+      }, initLimitMs);
+      this.listen(
+        (message) => {
+          clearTimeout(timer);
+          if (message.type === 'ready') return resolve();
+          reject(message.type === 'initError' ? functionError(message.error) : new Error(`Unexpected ${message.type} before init finished.`));
+          void this.terminate();
+        },
+        (error) => {
+          clearTimeout(timer);
+          reject(error);
+          void this.terminate();
+        },
+      );
+    });
   }
 
-  /** Imports every handler module; a missing module or `handler` export is a start-up error. */
+  listen(onMessage: (message: InstanceMessage) => void, onFailure: (error: Error) => void): void {
+    this.onMessage = onMessage;
+    this.onFailure = onFailure;
+  }
+
+  post(message: HostMessage): void {
+    this.worker.postMessage(message);
+  }
+
+  async terminate(): Promise<void> {
+    this.alive = false;
+    await this.worker.terminate();
+  }
+}
+
+interface Pool {
+  readonly idle: Instance[];
+  readonly all: Set<Instance>;
+  /** Instances started or starting. */
+  count: number;
+  /** Instances initialising: while one is, queued invocations wait for it or for a busy one instead of adding more. */
+  starting: number;
+  readonly waiting: (() => void)[];
+}
+
+export interface LambdaRuntimeOptions {
+  readonly functions: readonly FunctionDefinition[];
+  readonly repoRoot: string;
+  /** The complete environment of a function's instances (sandbox/lambda-environment.ts). */
+  readonly environment: (fn: FunctionDefinition) => Promise<Readonly<Record<string, string>>>;
+}
+
+/**
+ * The sandbox's Lambda service. Each function runs as Lambda runs it: in its own instances (worker threads)
+ * started on first use (a cold start: the deployed bundle's module init runs once per instance), with exactly
+ * its deployed environment, no programs Lambda's image lacks, Lambda's payload quotas, and its timeout — an
+ * invocation that exceeds it fails with Sandbox.Timedout and its instance is discarded, as Lambda does.
+ */
+export class LocalLambdaRuntime {
+  private readonly definitions: Map<string, FunctionDefinition>;
+  private readonly pools = new Map<string, Pool>();
+  private readonly bundles: LambdaBundles;
+  private bootstrap?: Promise<string>;
+  private stopped = false;
+  private initialising = 0;
+  private readonly initQueue: (() => void)[] = [];
+
+  constructor(private readonly options: LambdaRuntimeOptions) {
+    this.definitions = new Map(options.functions.map((f) => [f.id, f]));
+    this.bundles = new LambdaBundles(options.repoRoot);
+  }
+
+  /** Checks that every handler module exists and prepares the instance runtime; instances start on first invoke. */
   async load(): Promise<void> {
     for (const fn of this.definitions.values()) {
-      const moduleUrl = pathToFileURL(path.join(this.repoRoot, fn.entry)).href;
-      const loaded = (await import(moduleUrl)) as { handler?: unknown };
-      if (typeof loaded.handler !== 'function') throw new Error(`${fn.entry} does not export a handler function (function ${fn.id}).`);
-      this.handlers.set(fn.id, loaded.handler as BufferedHandler);
+      if (!existsSync(path.join(this.options.repoRoot, fn.entry))) throw new Error(`${fn.entry} does not exist (function ${fn.id}).`);
     }
+    await this.runtimeBundle();
   }
 
   has(functionId: string): boolean {
@@ -71,16 +180,21 @@ export class LocalLambdaRuntime {
   }
 
   isStreaming(functionId: string): boolean {
-    const handler = this.handlers.get(functionId);
-    return handler !== undefined && isStreamingHandler(handler);
+    return this.definitions.get(functionId)?.streaming === true;
   }
 
   /** Invokes and returns the result; a streaming handler's output is collected into {statusCode, headers, body}. */
-  async invoke(functionId: string, event: unknown): Promise<unknown> {
-    if (!this.isStreaming(functionId)) return this.run(functionId, (handler, context) => (handler as BufferedHandler)(event, context));
+  async invoke(functionId: string, event: unknown, invocationType: InvocationType = 'RequestResponse'): Promise<unknown> {
+    if (!this.isStreaming(functionId)) {
+      const payload = await this.run(functionId, event, invocationType);
+      if (Buffer.byteLength(payload ?? '') > RESPONSE_LIMIT_BYTES) {
+        throw new LambdaFunctionError('Function.ResponseSizeTooLarge', `Response payload size exceeded maximum allowed payload size (${RESPONSE_LIMIT_BYTES} bytes).`);
+      }
+      return JSON.parse(payload ?? 'null') as unknown;
+    }
     let prelude: StreamPrelude = {};
     const chunks: Buffer[] = [];
-    await this.invokeStreaming(functionId, event, {
+    await this.run(functionId, event, invocationType, {
       start: (p) => (prelude = p),
       write: (chunk) => void chunks.push(chunk),
       end: () => undefined,
@@ -88,72 +202,200 @@ export class LocalLambdaRuntime {
     return { statusCode: prelude.statusCode ?? 200, headers: prelude.headers ?? {}, body: Buffer.concat(chunks).toString('utf8') };
   }
 
-  /** Invokes a streaming handler, passing its writes to `sink` as they happen. */
+  /** Invokes a streaming handler, passing its writes to `sink` as they happen (exempt from the 6 MB response quota). */
   async invokeStreaming(functionId: string, event: unknown, sink: ResponseSink): Promise<void> {
-    let started = false;
-    const start = (prelude: StreamPrelude) => {
-      if (!started) sink.start(prelude);
-      started = true;
-    };
-    const responseStream = new Writable({
-      write(chunk: Buffer, _encoding, callback) {
-        start({});
-        Promise.resolve(sink.write(Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk))).then(() => callback(), callback);
-      },
-      final(callback) {
-        start({});
-        sink.end();
-        callback();
-      },
-    });
-    (responseStream as Writable & { setPrelude?: (p: StreamPrelude) => void }).setPrelude = start;
-    await this.run(functionId, async (handler, context) => {
-      await (handler as StreamingHandler)(event, responseStream, context);
-      if (!responseStream.writableFinished) {
-        await new Promise<void>((resolve) => {
-          if (responseStream.writableEnded) responseStream.once('finish', resolve);
-          else responseStream.end(resolve);
-        });
-      }
-    });
+    await this.run(functionId, event, 'RequestResponse', sink);
   }
 
-  private async run<T>(functionId: string, call: (handler: BufferedHandler | StreamingHandler, context: Context) => Promise<T>): Promise<T> {
+  /** Ends every instance (sandbox shutdown). */
+  async stop(): Promise<void> {
+    this.stopped = true;
+    // Queued invocations wake up and fail: the sandbox is stopping.
+    for (const pool of this.pools.values()) for (const wake of pool.waiting.splice(0)) wake();
+    for (const wake of this.initQueue.splice(0)) wake();
+    const instances = [...this.pools.values()].flatMap((pool) => [...pool.all]);
+    await Promise.all(instances.map((instance) => instance.terminate()));
+  }
+
+  private runtimeBundle(): Promise<string> {
+    this.bootstrap ??= this.bundles.bundle('sandbox/lambda-instance.ts', 'runtime');
+    return this.bootstrap;
+  }
+
+  private definition(functionId: string): FunctionDefinition {
     const definition = this.definitions.get(functionId);
-    const handler = this.handlers.get(functionId);
-    if (!definition || !handler) throw new Error(`No local function ${functionId}: it is not in lib/definitions.`);
-    const timeoutMs = (definition.timeoutSeconds ?? DEFAULT_TIMEOUT_SECONDS) * 1000;
-    const deadline = Date.now() + timeoutMs;
-    const requestId = randomUUID();
-    const context: Context = {
-      callbackWaitsForEmptyEventLoop: true,
-      functionName: definition.id,
-      functionVersion: '$LATEST',
-      invokedFunctionArn: localFunctionArn(definition.id),
-      memoryLimitInMB: String(definition.memoryMb ?? DEFAULT_MEMORY_MB),
-      awsRequestId: requestId,
-      logGroupName: `/aws/lambda/${definition.id}`,
-      logStreamName: `sandbox/${requestId}`,
-      getRemainingTimeInMillis: () => Math.max(0, deadline - Date.now()),
-      done: () => undefined,
-      fail: () => undefined,
-      succeed: () => undefined,
-    };
-    let timer: NodeJS.Timeout | undefined;
-    const timeout = new Promise<never>((_, reject) => {
-      timer = setTimeout(
-        () => reject(new LambdaFunctionError('Sandbox.Timeout', `Task timed out after ${timeoutMs / 1000} seconds`)),
-        timeoutMs,
-      );
-    });
+    if (!definition) throw new LambdaServiceError('ResourceNotFoundException', `Function not found: ${localFunctionArn(functionId)}`, 404);
+    return definition;
+  }
+
+  private pool(functionId: string): Pool {
+    let pool = this.pools.get(functionId);
+    if (!pool) {
+      pool = { idle: [], all: new Set(), count: 0, starting: 0, waiting: [] };
+      this.pools.set(functionId, pool);
+    }
+    return pool;
+  }
+
+  /** A warm instance, or a new one (cold start) while the function has fewer than its maximum. */
+  private async acquire(fn: FunctionDefinition): Promise<Instance> {
+    const pool = this.pool(fn.id);
+    for (;;) {
+      if (this.stopped) throw new LambdaServiceError('ServiceException', 'The sandbox is stopping.', 500);
+      const idle = pool.idle.pop();
+      if (idle?.alive) return idle;
+      if (idle) {
+        // It ended while idle (a crash after its last invocation): its slot is free again.
+        pool.all.delete(idle);
+        pool.count--;
+        continue;
+      }
+      if (pool.count < MAX_INSTANCES_PER_FUNCTION && pool.starting === 0) {
+        pool.count++;
+        pool.starting++;
+        try {
+          return await this.start(fn, pool);
+        } catch (error) {
+          pool.count--;
+          throw error;
+        } finally {
+          pool.starting--;
+          // A queued invocation may now add the next instance.
+          pool.waiting.shift()?.();
+        }
+      }
+      await new Promise<void>((resolve) => pool.waiting.push(resolve));
+    }
+  }
+
+  private release(fn: FunctionDefinition, instance: Instance): void {
+    const pool = this.pool(fn.id);
+    if (instance.alive && !this.stopped) pool.idle.push(instance);
+    else {
+      pool.all.delete(instance);
+      pool.count--;
+    }
+    pool.waiting.shift()?.();
+  }
+
+  private async start(fn: FunctionDefinition, pool: Pool): Promise<Instance> {
+    const [bootstrap, bundle, env] = await Promise.all([this.runtimeBundle(), this.bundles.bundle(fn.entry, 'function'), this.options.environment(fn)]);
+    while (this.initialising >= MAX_CONCURRENT_INITS) await new Promise<void>((resolve) => this.initQueue.push(resolve));
+    this.initialising++;
     try {
-      return await Promise.race([call(handler, context), timeout]);
-    } catch (error) {
-      if (error instanceof LambdaFunctionError) throw error;
-      const cause = error instanceof Error ? error : new Error(String(error));
-      throw new LambdaFunctionError(cause.name || 'Error', cause.message, { cause });
+      return await this.initialise(fn, pool, bootstrap, bundle, env);
     } finally {
-      clearTimeout(timer);
+      this.initialising--;
+      this.initQueue.shift()?.();
+    }
+  }
+
+  private async initialise(
+    fn: FunctionDefinition,
+    pool: Pool,
+    bootstrap: string,
+    bundle: string,
+    env: Readonly<Record<string, string>>,
+  ): Promise<Instance> {
+    const data: InstanceData = {
+      functionName: fn.id,
+      functionArn: localFunctionArn(fn.id),
+      entry: fn.entry,
+      bundle,
+      streaming: fn.streaming === true,
+      memoryMb: fn.memoryMb ?? DEFAULT_MEMORY_MB,
+      instanceId: randomUUID(),
+    };
+    const instance = new Instance(bootstrap, data, env, Math.max(INIT_PHASE_MS, this.timeoutMs(fn)));
+    pool.all.add(instance);
+    try {
+      await instance.ready;
+    } catch (error) {
+      pool.all.delete(instance);
+      throw error;
+    }
+    return instance;
+  }
+
+  private timeoutMs(fn: FunctionDefinition): number {
+    return (fn.timeoutSeconds ?? DEFAULT_TIMEOUT_SECONDS) * 1000;
+  }
+
+  /** One invocation on one instance: the result's JSON text, or undefined for a streamed response. */
+  private async run(functionId: string, event: unknown, invocationType: InvocationType, sink?: ResponseSink): Promise<string | undefined> {
+    const fn = this.definition(functionId);
+    const eventText = JSON.stringify(event) ?? 'null';
+    const limit = PAYLOAD_LIMIT_BYTES[invocationType];
+    if (Buffer.byteLength(eventText) > limit) {
+      throw new LambdaServiceError(
+        'RequestEntityTooLargeException',
+        `Request must be smaller than ${limit} bytes for the ${invocationType === 'Event' ? 'InvokeAsync' : 'InvokeFunction'} operation`,
+        413,
+      );
+    }
+    const instance = await this.acquire(fn);
+    const timeoutMs = this.timeoutMs(fn);
+    const requestId = randomUUID();
+    try {
+      return await new Promise<string | undefined>((resolve, reject) => {
+        let settled = false;
+        const settle = (outcome: () => void) => {
+          if (settled) return;
+          settled = true;
+          clearTimeout(timer);
+          outcome();
+        };
+        const timer = setTimeout(() => {
+          settle(() =>
+            reject(new LambdaFunctionError('Sandbox.Timedout', `${new Date().toISOString()} ${requestId} Task timed out after ${(timeoutMs / 1000).toFixed(2)} seconds`)),
+          );
+          // As in Lambda, a timed-out environment is not reused: the next invocation starts a new one.
+          void instance.terminate();
+        }, timeoutMs);
+        let started = false;
+        let streamed = Promise.resolve();
+        instance.listen(
+          (message) => {
+            switch (message.type) {
+              case 'result':
+                return settle(() => resolve(message.payload));
+              case 'error':
+                return settle(() => reject(functionError(message.error)));
+              case 'prelude':
+                if (!started) sink?.start(message.prelude as StreamPrelude);
+                started = true;
+                return;
+              case 'chunk':
+                streamed = streamed.then(async () => {
+                  if (!started) sink?.start({});
+                  started = true;
+                  try {
+                    await sink?.write(Buffer.from(message.data));
+                    instance.post({ type: 'chunkTaken' });
+                  } catch (error) {
+                    instance.post({ type: 'chunkTaken', error: (error as Error).message });
+                  }
+                });
+                return;
+              case 'end':
+                void streamed.then(() =>
+                  settle(() => {
+                    if (!started) sink?.start({});
+                    sink?.end();
+                    resolve(undefined);
+                  }),
+                );
+                return;
+              default:
+                return;
+            }
+          },
+          (error) => settle(() => reject(error)),
+        );
+        instance.post({ type: 'invoke', requestId, event: eventText, timeoutMs });
+      });
+    } finally {
+      this.release(fn, instance);
     }
   }
 }

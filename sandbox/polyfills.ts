@@ -1,4 +1,5 @@
-// Installed before any handler module loads: what the Lambda runtime and Node 22 provide and Node 20 does not.
+// What the Lambda runtime and Node 22 provide and Node 20 does not: loaded by the sandbox process and, before the
+// function's bundle, by every function instance (sandbox/lambda-instance.ts).
 
 // aws-local-stepfunctions 3 calls Promise.withResolvers (Node 22+). Without it on Node 20 every Task throws
 // and silently takes its Catch path.

@@ -4,14 +4,15 @@ import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { application, type ApplicationDefinition } from '../lib/definitions';
+import { application, type ApplicationDefinition, type FunctionDefinition } from '../lib/definitions';
 import { createApiGateway } from './api-gateway';
-import { accessKeyIdOf, allowAllAccess, callerResolver, type AwsCallRecord } from './aws-access';
+import { accessKeyIdOf, allowAllAccess, callerResolver, functionCredentials, type AwsCallRecord } from './aws-access';
 import { startAwsApi } from './aws-api';
 import { startBedrockRuntime, type BedrockEmulatorSettings, type ConverseRecord } from './bedrock/server';
 import { startDynamoDb } from './dynamodb';
-import { AMBIENT_AWS_VARIABLES, handlerEnvironment, localBucketName, localStateMachineArn, SANDBOX_ACCOUNT, SANDBOX_REGION } from './environment';
+import { AMBIENT_AWS_VARIABLES, localAwsEnvironment, localBucketName, localStateMachineArn, SANDBOX_ACCOUNT, SANDBOX_REGION, type LocalEndpoints } from './environment';
 import { LocalEventBus, type BusEvent } from './event-bus';
+import { sandboxFunctionEnvironment } from './lambda-environment';
 import { LocalLambdaRuntime } from './lambda-runtime';
 import { LocalQueues, type QueueMessage } from './queues';
 import { startS3 } from './s3';
@@ -32,7 +33,7 @@ export interface SandboxOptions {
   readonly dataDir?: string;
   /** Overrides every ASL Retry interval and bus retry delay, in milliseconds (tests). */
   readonly retryIntervalMs?: number;
-  /** Extra environment for the handlers (e.g. which evaluator to use). */
+  /** Added to every function's environment, as if set on each deployed function (e.g. which evaluator to use). */
   readonly env?: Readonly<Record<string, string>>;
   /** Powertools log level of the handlers. @default SANDBOX_LOG_LEVEL or SILENT */
   readonly logLevel?: string;
@@ -69,6 +70,8 @@ export interface Sandbox {
   stop(): Promise<void>;
   /** Calls a handler as Lambda would (buffered result). */
   invoke(functionId: string, event: unknown): Promise<unknown>;
+  /** The environment the function's instances get (for tools that run a handler on their own, e.g. bench/). */
+  functionEnvironment(functionId: string): Promise<Readonly<Record<string, string>>>;
   executions(): ExecutionRecord[];
   publishedEvents(): readonly BusEvent[];
   queueMessages(queueId: string): readonly QueueMessage[];
@@ -90,8 +93,9 @@ const listen = (server: Server, port: number) =>
 
 /**
  * Starts everything the deployed stack provides, offline: DynamoDB Local, a local S3, the Step Functions runner, the
- * event bus and queues, and the API — all built from lib/definitions, running the same handler modules.
- * Handlers share this process's environment, so run one sandbox per process (per jest test file).
+ * event bus and queues, and the API — all built from lib/definitions, running the deployed function bundles,
+ * each in its own instances with its own environment. This process gets the local AWS endpoints and the
+ * documented key pair (for tests and tools talking to the sandbox), so run one sandbox per process.
  */
 export const startSandbox = async (options: SandboxOptions = {}): Promise<Sandbox> => {
   const app = options.application ?? application;
@@ -112,17 +116,29 @@ export const startSandbox = async (options: SandboxOptions = {}): Promise<Sandbo
     const s3 = await startS3(
       app.buckets.map((b) => localBucketName(b.id)),
       s3Dir,
+      app.functions.map((f) => functionCredentials(f.id)),
     );
     cleanups.push(() => s3.close());
     const queues = await LocalQueues.open([...app.queues.map((q) => q.id), ...app.eventRules.map((r) => `${r.id}-dlq`)], inData('queues'));
 
     // The runner needs the bus and the AWS endpoint, which need the runner: resolved once both exist.
     const runnerRef: { current?: LocalStepFunctions } = {};
-    const lambda = new LocalLambdaRuntime(app.functions, REPO_ROOT);
+    const endpointsRef: { current?: LocalEndpoints } = {};
+    const environmentOf = (fn: FunctionDefinition) => {
+      if (!endpointsRef.current) throw new Error('The local AWS endpoints are not started yet.');
+      return sandboxFunctionEnvironment(fn, app, {
+        endpoints: endpointsRef.current,
+        tableName: dynamodb.tableName,
+        logLevel: options.logLevel ?? process.env.SANDBOX_LOG_LEVEL ?? 'SILENT',
+        ...(options.env ? { overrides: options.env } : {}),
+      });
+    };
+    const lambda = new LocalLambdaRuntime({ functions: app.functions, repoRoot: REPO_ROOT, environment: environmentOf });
+    cleanups.push(() => lambda.stop());
     const bus = new LocalEventBus(
       app.eventRules,
       {
-        invokeFunction: (functionId, event) => lambda.invoke(functionId, event),
+        invokeFunction: (functionId, event) => lambda.invoke(functionId, event, 'Event'),
         startExecution: async (stateMachineId, event) =>
           runnerRef.current?.startExecution(localStateMachineArn(stateMachineId), JSON.stringify(event)),
         deadLetter: async (ruleId, event, error) => {
@@ -160,17 +176,15 @@ export const startSandbox = async (options: SandboxOptions = {}): Promise<Sandbo
     });
     cleanups.push(() => transcribe.close());
 
+    endpointsRef.current = {
+      dynamodb: dynamodb.endpoint,
+      s3: s3.endpoint,
+      aws: awsApi.endpoint,
+      bedrockRuntime: bedrockRuntime.endpoint,
+      transcribe: transcribe.endpoint,
+    };
     for (const name of AMBIENT_AWS_VARIABLES) delete process.env[name];
-    Object.assign(
-      process.env,
-      handlerEnvironment(
-        app,
-        { dynamodb: dynamodb.endpoint, s3: s3.endpoint, aws: awsApi.endpoint, bedrockRuntime: bedrockRuntime.endpoint, transcribe: transcribe.endpoint },
-        options.logLevel ?? process.env.SANDBOX_LOG_LEVEL ?? 'SILENT',
-        dynamodb.tableName,
-      ),
-      options.env,
-    );
+    Object.assign(process.env, localAwsEnvironment(endpointsRef.current));
 
     await lambda.load();
     const runner = await LocalStepFunctions.open({
@@ -209,6 +223,11 @@ export const startSandbox = async (options: SandboxOptions = {}): Promise<Sandbo
       auth,
       ...(dataDir ? { dataDir } : {}),
       invoke: (functionId, event) => lambda.invoke(functionId, event),
+      functionEnvironment: async (functionId) => {
+        const fn = app.functions.find((f) => f.id === functionId);
+        if (!fn) throw new Error(`No function ${functionId} in lib/definitions.`);
+        return environmentOf(fn);
+      },
       executions: () => runner.executions(),
       publishedEvents: () => bus.events(),
       queueMessages: (queueId) => queues.list(queueId),
@@ -229,6 +248,7 @@ export const startSandbox = async (options: SandboxOptions = {}): Promise<Sandbo
         });
         await transcribe.close();
         await runner.flush();
+        await lambda.stop();
         await new Promise<void>((resolve) => {
           awsApi.server.close(() => resolve());
           awsApi.server.closeAllConnections();

@@ -13,12 +13,6 @@ export interface ServiceFunctionProps {
   /** Absolute path of the handler module (exports `handler`). */
   readonly entry: string;
   readonly description: string;
-  /** Powertools service name (logs, metrics namespace dimension, traces). */
-  readonly serviceName: string;
-  /** Value of `STAGE`. */
-  readonly stage: string;
-  /** Value of `EVENT_BUS_NAME`: the application bus. */
-  readonly eventBusName: string;
   /** Retention of the function's own log group. */
   readonly logRetention: RetentionDays;
   /** Removal policy of the function's log group. */
@@ -27,8 +21,8 @@ export interface ServiceFunctionProps {
   readonly timeout?: Duration;
   /** @default 512 */
   readonly memorySize?: number;
-  /** Injected resource names and plain values, added to the platform variables. @default none */
-  readonly environment?: Readonly<Record<string, string>>;
+  /** The function's whole environment: `resolveEnvironment(functionEnvironment(...))`, which the sandbox uses too. */
+  readonly environment: Readonly<Record<string, string>>;
 }
 
 /**
@@ -65,14 +59,7 @@ export class ServiceFunction extends Construct {
       memorySize: props.memorySize ?? 512,
       role: this.role,
       logGroup: this.logGroup,
-      environment: {
-        ...props.environment,
-        STAGE: props.stage,
-        RUNTIME_MODE: 'aws',
-        EVENT_BUS_NAME: props.eventBusName,
-        POWERTOOLS_SERVICE_NAME: props.serviceName,
-        NODE_OPTIONS: '--enable-source-maps',
-      },
+      environment: { ...props.environment },
       bundling: {
         // Local esbuild (a devDependency) only: there is no Docker engine to fall back to.
         forceDockerBundling: false,

@@ -46,8 +46,8 @@ const isErrorCode = (value: string): value is ErrorCode => Object.hasOwn(ERROR_C
 
 const MAX_MESSAGE_CHARS = 500;
 
-/** A Task's TimeoutSeconds, a heartbeat, or the Lambda function's own timeout (in AWS and in the sandbox). */
-const TIMEOUT_ERRORS = new Set(['States.Timeout', 'States.HeartbeatTimeout', 'Sandbox.Timedout', 'Sandbox.Timeout']);
+/** A Task's TimeoutSeconds, a heartbeat, or the Lambda function's own timeout. */
+const TIMEOUT_ERRORS = new Set(['States.Timeout', 'States.HeartbeatTimeout', 'Sandbox.Timedout']);
 
 /** Step Functions wraps a Lambda error's message as JSON in `Cause` ({errorMessage, ...}); a plain string otherwise. */
 const messageFromCause = (cause: string | undefined): string | undefined => {

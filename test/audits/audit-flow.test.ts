@@ -8,6 +8,9 @@ import { rubricResponseSchema } from '../../schemas/rubrics';
 import type { Conversation } from '../../src/audits/model';
 import { apiClient, excerptIsVerbatim } from './api-client';
 
+/** The first run through a pipeline cold-starts every function on its path, each in its own instance. */
+const COLD_PATH_TIMEOUT_MS = 90_000;
+
 let sandbox: Sandbox;
 let api: ReturnType<typeof apiClient>;
 
@@ -131,6 +134,10 @@ describe('rubric registry', () => {
     expect(lower.status).toBe(400);
     expect(lower.json.errors[0].message).toContain('greater than the latest version 1.0.0');
 
+    // Two warm instances, as concurrent requests to a deployed function get: the bumps below then really race
+    // (a cold start would delay the second until the first is stored).
+    const warmUp = await Promise.all(['0.9.1', '0.9.2'].map((version) => api.post(`/v2/rubrics/${rubric.id}/versions`, { version, criteria })));
+    expect(warmUp.map((r) => r.status)).toEqual([400, 400]);
     const sameVersion = await Promise.all([1, 2].map(() => api.post(`/v2/rubrics/${rubric.id}/versions`, { version: '1.0.1', criteria })));
     expect(sameVersion.map((r) => r.status).sort()).toEqual([201, 409]);
     const differentVersions = await Promise.all(['1.1.0', '1.2.0'].map((version) => api.post(`/v2/rubrics/${rubric.id}/versions`, { version, criteria })));
@@ -220,7 +227,7 @@ describe('audit batches', () => {
       callbackUrl: 'https://example.com/hooks/audits',
       counts: { total: 3, scored: 3, failed: 0 },
     });
-  });
+  }, COLD_PATH_TIMEOUT_MS);
 
   it('delivers a signed batch.completed callback to a loopback receiver (the sandbox relaxation) and logs it as delivered', async () => {
     const received: { headers: IncomingHttpHeaders; body: Buffer; url: string }[] = [];
@@ -333,7 +340,8 @@ describe('audit batches', () => {
       expect(response.text).toContain(text);
     }
     expect((await api.request('POST', '/v2/audits', 'not json', { 'content-type': 'application/json' })).status).toBe(400);
-    expect((await api.request('POST', '/v2/audits', 'x'.repeat(6 * 1024 * 1024), { 'content-type': 'application/json' })).status).toBe(413);
+    // Over the route's 5 MiB but within Lambda's 6 MB request quota (a larger body never reaches the handler).
+    expect((await api.request('POST', '/v2/audits', 'x'.repeat(5.5 * 1024 * 1024), { 'content-type': 'application/json' })).status).toBe(413);
     expect(sandbox.executions()).toHaveLength(executionsBefore);
   });
 

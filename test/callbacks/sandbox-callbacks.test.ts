@@ -1,6 +1,7 @@
 import { PutEventsCommand } from '@aws-sdk/client-eventbridge';
 import { StartExecutionCommand } from '@aws-sdk/client-sfn';
-import { SANDBOX_CREDENTIALS } from '../../sandbox/environment';
+import { CALLBACK_DELIVERIES_TABLE } from '../../lib/definitions/callbacks';
+import { localStateMachineArn, SANDBOX_CREDENTIALS, SANDBOX_EVENT_BUS } from '../../sandbox/environment';
 import { startSandbox, type Sandbox } from '../../sandbox/runtime';
 import { callbackBodySchema } from '../../schemas/callbacks';
 import { AUDIT_BATCH_COMPLETED, TRANSCRIPT_STATUS_CHANGED, type TranscriptStatus } from '../../schemas/events';
@@ -36,7 +37,7 @@ const publish = async (source: string, detailType: string, ...details: unknown[]
   const events = createEventBridgeClient();
   for (const detail of details) {
     await events.send(
-      new PutEventsCommand({ Entries: [{ EventBusName: process.env.EVENT_BUS_NAME, Source: source, DetailType: detailType, Detail: JSON.stringify(detail) }] }),
+      new PutEventsCommand({ Entries: [{ EventBusName: SANDBOX_EVENT_BUS, Source: source, DetailType: detailType, Detail: JSON.stringify(detail) }] }),
     );
   }
   await sandbox.waitForIdle();
@@ -55,7 +56,7 @@ const verifyWithSandboxKey = (request: ReceivedCallback) =>
   );
 
 const deliveryLog = (resourceType: 'transcript-job' | 'audit-batch', id: string) =>
-  dynamoDbDeliveryLogReader(createDocumentClient(), process.env.CALLBACK_DELIVERIES_TABLE_NAME!).listDeliveries(resourceType, id);
+  dynamoDbDeliveryLogReader(createDocumentClient(), CALLBACK_DELIVERIES_TABLE.id).listDeliveries(resourceType, id);
 
 const executionOf = (eventId: string) => sandbox.executions().find((e) => (e.input as { detail: { eventId: string } }).detail.eventId === eventId);
 
@@ -153,7 +154,7 @@ describe('callbacks in the sandbox', () => {
     expect(target.received).toHaveLength(MAX_ATTEMPTS);
 
     const { failure: _failure, ...event } = letter;
-    await createSfnClient().send(new StartExecutionCommand({ stateMachineArn: process.env.CALLBACK_DELIVERY_STATE_MACHINE_ARN, input: JSON.stringify(event) }));
+    await createSfnClient().send(new StartExecutionCommand({ stateMachineArn: localStateMachineArn('CallbackDelivery'), input: JSON.stringify(event) }));
     await sandbox.waitForIdle();
 
     expect(target.received).toHaveLength(MAX_ATTEMPTS + 1);

@@ -1,19 +1,26 @@
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { DescribeExecutionCommand, SFNClient, StartExecutionCommand } from '@aws-sdk/client-sfn';
 import { EventBridgeClient, PutEventsCommand } from '@aws-sdk/client-eventbridge';
-import { GetItemCommand, DynamoDBClient } from '@aws-sdk/client-dynamodb';
+import { GetItemCommand, DynamoDBClient, ScanCommand } from '@aws-sdk/client-dynamodb';
 import { PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import { startSandbox, type Sandbox } from '../../sandbox/runtime';
-import { localBucketName, SANDBOX_EVENT_BUS, SANDBOX_PRINCIPAL } from '../../sandbox/environment';
-import { fixtureApplication } from './fixtures/application';
-import { received } from './fixtures/recorder';
-import { progress } from './fixtures/stream';
+import { localBucketName, localStateMachineArn, SANDBOX_EVENT_BUS, SANDBOX_PRINCIPAL } from '../../sandbox/environment';
+import { fixtureApplication, RECEIVED_PREFIX } from './fixtures/application';
 
 let sandbox: Sandbox;
 let sfn: SFNClient;
 
+/** The events the Recorder function stored (it runs in its own instance: its records are the observable). */
+const received = async () => {
+  const { Items = [] } = await new DynamoDBClient({}).send(new ScanCommand({ TableName: 'FixtureItems' }));
+  return Items.filter((item) => item.pk?.S?.startsWith(RECEIVED_PREFIX)).map((item) => JSON.parse(item.event?.S ?? '{}') as Record<string, unknown>);
+};
+
 const runPipeline = async (input: Record<string, unknown>) => {
   const { executionArn } = await sfn.send(
-    new StartExecutionCommand({ stateMachineArn: process.env.FIXTURE_STATE_MACHINE_ARN, input: JSON.stringify(input) }),
+    new StartExecutionCommand({ stateMachineArn: localStateMachineArn('FixturePipeline'), input: JSON.stringify(input) }),
   );
   await sandbox.waitForIdle();
   return sfn.send(new DescribeExecutionCommand({ executionArn }));
@@ -43,7 +50,7 @@ describe('sandbox Step Functions', () => {
 
     const item = await new DynamoDBClient({}).send(new GetItemCommand({ TableName: process.env.FIXTURE_TABLE_NAME, Key: { pk: { S: 'run-1' } } }));
     expect(item.Item?.state).toEqual({ S: 'stored' });
-    expect(received).toContainEqual(expect.objectContaining({ source: 'fixture', 'detail-type': 'Fixture Done', detail: { id: 'run-1' } }));
+    expect(await received()).toContainEqual(expect.objectContaining({ source: 'fixture', 'detail-type': 'Fixture Done', detail: { id: 'run-1' } }));
     const record = sandbox.executions().find((e) => e.executionArn === execution.executionArn);
     expect(record?.history.map((h) => h.state).filter(Boolean)).toEqual(
       expect.arrayContaining(['Echo', 'Invoke', 'Wait for token', 'Store', 'Each item', 'Publish']),
@@ -67,25 +74,25 @@ describe('sandbox Step Functions', () => {
 
 describe('sandbox event bus', () => {
   it('retries a failing target per the rule policy, then dead-letters the event', async () => {
-    const before = received.length;
+    const before = (await received()).length;
     await new EventBridgeClient({}).send(
       new PutEventsCommand({
         Entries: [{ EventBusName: SANDBOX_EVENT_BUS, Source: 'fixture', DetailType: 'Fixture Explode', Detail: JSON.stringify({ explode: true }) }],
       }),
     );
     await sandbox.waitForIdle();
-    expect(received.length - before).toBe(3);
+    expect((await received()).length - before).toBe(3);
     const [dead] = sandbox.queueMessages('FixtureDone-dlq');
     expect(JSON.parse(dead?.Body ?? '{}')).toMatchObject({ 'detail-type': 'Fixture Explode', detail: { explode: true } });
   });
 
   it('ignores events no rule matches', async () => {
-    const before = received.length;
+    const before = (await received()).length;
     await new EventBridgeClient({}).send(
       new PutEventsCommand({ Entries: [{ EventBusName: SANDBOX_EVENT_BUS, Source: 'other', DetailType: 'Fixture Done', Detail: '{}' }] }),
     );
     await sandbox.waitForIdle();
-    expect(received.length).toBe(before);
+    expect((await received()).length).toBe(before);
     expect(sandbox.publishedEvents().some((e) => e.source === 'other')).toBe(true);
   });
 });
@@ -122,15 +129,22 @@ describe('sandbox API gateway', () => {
 
   it('holds a streaming handler back while the client is not reading (backpressure), then delivers everything', async () => {
     const lines = 400;
-    const response = await fetch(`${sandbox.url}/fixture/stream?lines=${lines}&padding=65536`);
-    const reader = response.body!.getReader();
-    await new Promise((resolve) => setTimeout(resolve, 300));
-    // 400 × 64 KB = 25 MB: without backpressure the handler would have written it all into memory by now.
-    expect(progress.written).toBeLessThan(lines / 2);
-    let received = 0;
-    for (let chunk = await reader.read(); !chunk.done; chunk = await reader.read()) received += chunk.value.length;
-    expect(progress.written).toBe(lines);
-    expect(received).toBeGreaterThan(lines * 65536);
+    const directory = await mkdtemp(path.join(tmpdir(), 'stream-progress-'));
+    const progressFile = path.join(directory, 'written');
+    const written = async () => Number(await readFile(progressFile, 'utf8').catch(() => '0'));
+    try {
+      const response = await fetch(`${sandbox.url}/fixture/stream?lines=${lines}&padding=65536&progressFile=${encodeURIComponent(progressFile)}`);
+      const reader = response.body!.getReader();
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      // 400 × 64 KB = 25 MB: without backpressure the handler would have written it all into memory by now.
+      expect(await written()).toBeLessThan(lines / 2);
+      let bytes = 0;
+      for (let chunk = await reader.read(); !chunk.done; chunk = await reader.read()) bytes += chunk.value.length;
+      expect(await written()).toBe(lines);
+      expect(bytes).toBeGreaterThan(lines * 65536);
+    } finally {
+      await rm(directory, { recursive: true, force: true });
+    }
   });
 
   it('answers unknown routes and wrong methods with problem+json', async () => {

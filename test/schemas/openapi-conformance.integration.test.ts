@@ -6,6 +6,9 @@ import { openApiPath } from '../../schemas/openapi';
 import { apiClient } from '../audits/api-client';
 import { startReceiver, type Receiver } from '../callbacks/receiver';
 
+/** The first run through a pipeline cold-starts every function on its path, each in its own instance. */
+const COLD_PATH_TIMEOUT_MS = 90_000;
+
 /**
  * Every route of the sandbox answers as the OpenAPI document it serves says: status, content type, required
  * headers and body (each NDJSON line on its own), checked with ajv against the document's own schemas.
@@ -151,7 +154,7 @@ describe('the sandbox answers as its OpenAPI document says', () => {
     expect(validate(`${webhook}/requestBody/content/application~1json/schema`, JSON.parse(callback!.body.toString('utf8')))).toEqual([]);
     const { value: parameters } = resolve<{ name: string; required: boolean }[]>(`${webhook}/parameters`);
     for (const { name } of parameters.filter((p) => p.required)) expect({ [name]: callback!.headers[name] }).toEqual({ [name]: expect.any(String) });
-  });
+  }, COLD_PATH_TIMEOUT_MS);
 
   it('rubrics: 201, 400, 200, 404, a version bump and the 409 of a concurrent one', async () => {
     expectDocumented('POST', '/v2/rubrics', await api.post('/v2/rubrics', { version: '1.0.0', criteria: [], min_score: 0, max_score: 1 }));
@@ -166,6 +169,9 @@ describe('the sandbox answers as its OpenAPI document says', () => {
 
     const versions = `/v2/rubrics/${created.json.id}/versions`;
     expectDocumented('POST', '/v2/rubrics/{id}/versions', await api.post(versions, { bump: 'minor', criteria }));
+    // Two warm instances, as concurrent requests to a deployed function get, so the bumps below really race.
+    const warmUp = await Promise.all(['0.1.0', '0.2.0'].map((version) => api.post(versions, { version, criteria })));
+    for (const answer of warmUp) expectDocumented('POST', '/v2/rubrics/{id}/versions', answer);
     const concurrent = await Promise.all([1, 2].map(() => api.post(versions, { version: '2.0.0', criteria })));
     expect(concurrent.map((r) => r.status).sort()).toEqual([201, 409]);
     for (const answer of concurrent) expectDocumented('POST', '/v2/rubrics/{id}/versions', answer);
@@ -198,7 +204,7 @@ describe('the sandbox answers as its OpenAPI document says', () => {
     expect(longId.status).toBe(400);
     expectDocumented('GET', '/v2/audits/{id}', longId);
     expectDocumented('GET', '/v2/audits/{id}/results', await api.get('/v2/audits/00000000-0000-4000-8000-000000000000/results'));
-  });
+  }, COLD_PATH_TIMEOUT_MS);
 
   it('retired v1 routes: 410 with Sunset and Link', async () => {
     const gone = await api.get('/v1/audits');

@@ -1,0 +1,155 @@
+import { createHash, randomUUID } from 'node:crypto';
+import { mkdir, readFile, rename, rm, stat, symlink, writeFile } from 'node:fs/promises';
+import { existsSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { build, version as esbuildVersion, type BuildOptions } from 'esbuild';
+import { FUNCTION_BUNDLING } from '../lib/constructs/bundling';
+
+/** esbuild options of a deployed function's bundle: exactly what ServiceFunction hands to NodejsFunction. */
+export const deployedBundleOptions = (entryPoint: string, outfile: string): BuildOptions => ({
+  entryPoints: [entryPoint],
+  outfile,
+  bundle: true,
+  platform: 'node',
+  format: FUNCTION_BUNDLING.format,
+  target: FUNCTION_BUNDLING.target,
+  minify: FUNCTION_BUNDLING.minify,
+  sourcemap: FUNCTION_BUNDLING.sourcemap,
+  sourcesContent: FUNCTION_BUNDLING.sourcesContent,
+  mainFields: [...FUNCTION_BUNDLING.mainFields],
+  external: [...FUNCTION_BUNDLING.externalModules],
+  banner: { js: FUNCTION_BUNDLING.banner },
+  logLevel: 'error',
+});
+
+/** The sandbox's own code that runs inside a function instance (the runtime bootstrap): readable, not minified. */
+const runtimeBundleOptions = (entryPoint: string, outfile: string): BuildOptions => ({
+  entryPoints: [entryPoint],
+  outfile,
+  bundle: true,
+  platform: 'node',
+  format: 'esm',
+  target: FUNCTION_BUNDLING.target,
+  sourcemap: true,
+  logLevel: 'error',
+});
+
+export type BundleKind = 'function' | 'runtime';
+
+interface Manifest {
+  /** The content key of the last bundle of this entry. */
+  readonly key: string;
+  /** Every file esbuild read, relative to the repository root, with the size and mtime it had then. */
+  readonly inputs: readonly { readonly path: string; readonly size: number; readonly mtimeMs: number }[];
+}
+
+/**
+ * Builds what deploys — each function's esbuild bundle — and caches it by content: the key hashes the build
+ * options and every input file, so an unchanged function starts from its cached bundle and any edit (to the
+ * handler, src/, a dependency) rebuilds it. Bundles live in the OS temp directory, next to a `node_modules` link
+ * to the repository's, so the external `@aws-sdk/*` imports resolve as the Lambda runtime provides them.
+ */
+export class LambdaBundles {
+  private readonly cacheDir: string;
+  private readonly building = new Map<string, Promise<string>>();
+  private prepared?: Promise<void>;
+
+  constructor(private readonly repoRoot: string) {
+    const rootKey = createHash('sha256').update(repoRoot).digest('hex').slice(0, 12);
+    this.cacheDir = path.join(tmpdir(), `ccp-sandbox-lambda-${rootKey}`);
+  }
+
+  /** The bundle of `entry` (relative to the repository root): its index.mjs path. */
+  bundle(entry: string, kind: BundleKind): Promise<string> {
+    const id = `${kind}:${entry}`;
+    let pending = this.building.get(id);
+    if (!pending) {
+      pending = this.cachedOrBuilt(entry, kind).finally(() => this.building.delete(id));
+      this.building.set(id, pending);
+    }
+    return pending;
+  }
+
+  private prepare(): Promise<void> {
+    this.prepared ??= (async () => {
+      await mkdir(path.join(this.cacheDir, 'manifests'), { recursive: true });
+      const link = path.join(this.cacheDir, 'node_modules');
+      if (!existsSync(link)) await symlink(path.join(this.repoRoot, 'node_modules'), link, 'dir').catch(ignoreExists);
+    })();
+    return this.prepared;
+  }
+
+  /** Hashes the build options and every input's content; undefined when an input is gone. */
+  private async key(kind: BundleKind, inputs: readonly string[]): Promise<string | undefined> {
+    const contents = await Promise.all(inputs.map((input) => readFile(path.join(this.repoRoot, input)).catch(() => undefined)));
+    const hash = createHash('sha256').update(`${esbuildVersion}\n${kind}\n${JSON.stringify(this.options(kind, 'entry', 'out'))}\n`);
+    for (const [index, content] of contents.entries()) {
+      if (!content) return undefined;
+      hash.update(`${inputs[index]}\n${content.length}\n`).update(content);
+    }
+    return hash.digest('hex').slice(0, 32);
+  }
+
+  private async manifest(key: string, inputs: readonly string[]): Promise<Manifest> {
+    const stats = await Promise.all(inputs.map((input) => stat(path.join(this.repoRoot, input))));
+    return { key, inputs: inputs.map((input, index) => ({ path: input, size: stats[index]!.size, mtimeMs: stats[index]!.mtimeMs })) };
+  }
+
+  /** True when no input's size or mtime changed since the manifest was written (then its key still holds). */
+  private async unchanged(manifest: Manifest): Promise<boolean> {
+    const stats = await Promise.all(manifest.inputs.map((input) => stat(path.join(this.repoRoot, input.path)).catch(() => undefined)));
+    return manifest.inputs.every((input, index) => stats[index]?.size === input.size && stats[index]?.mtimeMs === input.mtimeMs);
+  }
+
+  private async saveManifest(file: string, manifest: Manifest): Promise<void> {
+    const draft = `${file}.${randomUUID()}`;
+    await writeFile(draft, JSON.stringify(manifest));
+    await rename(draft, file);
+  }
+
+  private options(kind: BundleKind, entryPoint: string, outfile: string): BuildOptions {
+    return kind === 'function' ? deployedBundleOptions(entryPoint, outfile) : runtimeBundleOptions(entryPoint, outfile);
+  }
+
+  private async cachedOrBuilt(entry: string, kind: BundleKind): Promise<string> {
+    await this.prepare();
+    const manifestFile = path.join(this.cacheDir, 'manifests', `${kind}-${entry.replace(/[^A-Za-z0-9._-]/g, '_')}.json`);
+    const manifest = await readFile(manifestFile, 'utf8').then((text) => JSON.parse(text) as Manifest, () => undefined);
+    if (manifest?.key) {
+      const previous = path.join(this.cacheDir, manifest.key, 'index.mjs');
+      if (existsSync(previous) && (await this.unchanged(manifest))) return previous;
+      // Touched files: the content decides (a checkout rewrites files without changing them).
+      const inputs = manifest.inputs.map((input) => input.path);
+      const key = await this.key(kind, inputs);
+      const cached = key && path.join(this.cacheDir, key, 'index.mjs');
+      if (key && cached && existsSync(cached)) {
+        await this.saveManifest(manifestFile, await this.manifest(key, inputs));
+        return cached;
+      }
+    }
+
+    // Built one level below the cache directory, like its final place, so the source map's paths stay valid.
+    const staging = path.join(this.cacheDir, `staging-${randomUUID()}`);
+    const result = await build({
+      ...this.options(kind, path.join(this.repoRoot, entry), path.join(staging, 'index.mjs')),
+      absWorkingDir: this.repoRoot,
+      metafile: true,
+    });
+    const inputs = Object.keys(result.metafile.inputs).sort();
+    const key = await this.key(kind, inputs);
+    if (!key) throw new Error(`${entry}: an input changed while it was being bundled; invoke again.`);
+    const final = path.join(this.cacheDir, key);
+    // Another sandbox may have built the same bundle meanwhile: both are identical, keep the first.
+    await rename(staging, final).catch(async (error: NodeJS.ErrnoException) => {
+      await rm(staging, { recursive: true, force: true });
+      if (!existsSync(final)) throw error;
+    });
+    await this.saveManifest(manifestFile, await this.manifest(key, inputs));
+    return path.join(final, 'index.mjs');
+  }
+}
+
+const ignoreExists = (error: NodeJS.ErrnoException) => {
+  if (error.code !== 'EEXIST') throw error;
+};

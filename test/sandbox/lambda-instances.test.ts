@@ -1,0 +1,80 @@
+import { spawnSync } from 'node:child_process';
+import { functionAccessKeyId } from '../../sandbox/aws-access';
+import { LAMBDA_PATH } from '../../sandbox/lambda-environment';
+import { PAYLOAD_LIMIT_BYTES, RESPONSE_LIMIT_BYTES } from '../../sandbox/lambda-runtime';
+import { startSandbox, type Sandbox } from '../../sandbox/runtime';
+import type { ProbeEvent } from './fixtures/probe';
+import { lambdaFixtureApplication } from './fixtures/lambda-application';
+
+let sandbox: Sandbox;
+
+beforeAll(async () => {
+  sandbox = await startSandbox({ application: lambdaFixtureApplication });
+});
+afterAll(() => sandbox.stop());
+
+const probe = (functionId: 'Reader' | 'Outsider', event: ProbeEvent) =>
+  sandbox.invoke(functionId, event) as Promise<{ instance: string; value?: string; [key: string]: unknown }>;
+
+describe('sandbox functions see what their deployed function sees', () => {
+  it('gives a function the resource names its access declares, and its own environment', async () => {
+    expect(await probe('Reader', { read: 'PROBE_TABLE_NAME' })).toMatchObject({ value: 'ProbeItems' });
+    expect(await probe('Reader', { read: 'PROBE_SETTING' })).toMatchObject({ value: 'reader-only' });
+    expect(await probe('Reader', { read: 'POWERTOOLS_SERVICE_NAME' })).toMatchObject({ value: 'Reader' });
+    expect(await probe('Reader', { read: 'PATH' })).toMatchObject({ value: LAMBDA_PATH });
+  });
+
+  it("fails a handler reading another function's variable, as in Lambda", async () => {
+    await expect(probe('Outsider', { read: 'PROBE_TABLE_NAME' })).rejects.toMatchObject({
+      errorType: 'ConfigurationError',
+      errorMessage: expect.stringContaining('PROBE_TABLE_NAME'),
+    });
+    await expect(probe('Outsider', { read: 'PROBE_SETTING' })).rejects.toMatchObject({ errorType: 'ConfigurationError' });
+  });
+
+  it('signs each function’s AWS calls with its own credentials', async () => {
+    expect(await probe('Reader', { read: 'AWS_ACCESS_KEY_ID' })).toMatchObject({ value: functionAccessKeyId('Reader') });
+    expect(await probe('Outsider', { read: 'AWS_ACCESS_KEY_ID' })).toMatchObject({ value: functionAccessKeyId('Outsider') });
+  });
+});
+
+describe('sandbox functions can start only what Lambda ships', () => {
+  it('fails to start sox as a missing binary (ENOENT), however it is started', async () => {
+    // sox is on this machine (the local speech engine needs it): the refusal comes from the function's instance.
+    expect(spawnSync('sox', ['--version']).error).toBeUndefined();
+    const result = await probe('Reader', { run: 'sox' });
+    for (const way of ['execFile', 'spawnSync', 'shell']) expect(result[way]).toMatchObject({ code: 'ENOENT' });
+  });
+
+  it('starts node, which the runtime has', async () => {
+    const result = await probe('Reader', { run: 'node' });
+    expect(result.execFile).toEqual({ started: true });
+    expect(result.spawnSync).toEqual({ started: true });
+  });
+});
+
+describe("Lambda's limits", () => {
+  it('refuses a synchronous request over 6 MB with RequestEntityTooLargeException', async () => {
+    const oversized = { padding: 'x'.repeat(PAYLOAD_LIMIT_BYTES.RequestResponse) };
+    await expect(sandbox.invoke('Reader', oversized)).rejects.toMatchObject({ name: 'RequestEntityTooLargeException' });
+    // Just under the quota is accepted.
+    const fitting = { padding: 'x'.repeat(PAYLOAD_LIMIT_BYTES.RequestResponse - '{"padding":""}'.length) };
+    await expect(sandbox.invoke('Reader', fitting)).resolves.toMatchObject({ padding: '' });
+  });
+
+  it('fails a response over 6 MB with Function.ResponseSizeTooLarge', async () => {
+    await expect(probe('Reader', { respondBytes: RESPONSE_LIMIT_BYTES })).rejects.toMatchObject({
+      errorType: 'Function.ResponseSizeTooLarge',
+    });
+  });
+
+  it('times an invocation out with Sandbox.Timedout and cold-starts the next one', async () => {
+    const warm = await probe('Outsider', {});
+    expect((await probe('Outsider', {})).instance).toBe(warm.instance);
+    await expect(probe('Outsider', { sleepMs: 3000 })).rejects.toMatchObject({
+      errorType: 'Sandbox.Timedout',
+      errorMessage: expect.stringMatching(/Task timed out after 1\.00 seconds$/),
+    });
+    expect((await probe('Outsider', {})).instance).not.toBe(warm.instance);
+  });
+});
