@@ -72,6 +72,8 @@ export interface Sandbox {
   invoke(functionId: string, event: unknown): Promise<unknown>;
   /** The environment the function's instances get (for tools that run a handler on their own, e.g. bench/). */
   functionEnvironment(functionId: string): Promise<Readonly<Record<string, string>>>;
+  /** The local name of a table of the application (each sandbox has its own tables in DynamoDB Local). */
+  tableName(tableId: string): string;
   executions(): ExecutionRecord[];
   publishedEvents(): readonly BusEvent[];
   queueMessages(queueId: string): readonly QueueMessage[];
@@ -223,6 +225,7 @@ export const startSandbox = async (options: SandboxOptions = {}): Promise<Sandbo
       auth,
       ...(dataDir ? { dataDir } : {}),
       invoke: (functionId, event) => lambda.invoke(functionId, event),
+      tableName: (tableId) => dynamodb.tableName(tableId),
       functionEnvironment: async (functionId) => {
         const fn = app.functions.find((f) => f.id === functionId);
         if (!fn) throw new Error(`No function ${functionId} in lib/definitions.`);

@@ -196,6 +196,7 @@ describe('audit batches', () => {
 
     const lines = await readResults(handle.batch_id);
     expect(lines.map((l) => l.conversation_id)).toEqual(['call-001', 'call-002', 'call-003']);
+    const { BEDROCK_MODEL_EVALUATOR: evaluatorModel } = await sandbox.functionEnvironment('AuditScoreConversation');
     lines.forEach((line, i) => {
       const result = auditResultSchema.parse(line);
       expect(result.rubric_version).toBe('1.1.0');
@@ -210,9 +211,9 @@ describe('audit batches', () => {
         }
       }
       // The production evaluator scored it, through the sandbox's Bedrock Runtime.
-      expect(result.evaluator).toBe(`bedrock:${process.env.BEDROCK_MODEL_EVALUATOR}`);
+      expect(result.evaluator).toBe(`bedrock:${evaluatorModel}`);
     });
-    const served = sandbox.converseCalls().filter((c) => c.modelId === process.env.BEDROCK_MODEL_EVALUATOR);
+    const served = sandbox.converseCalls().filter((c) => c.modelId === evaluatorModel);
     expect(served.length).toBeGreaterThanOrEqual(3);
     expect(served.every((c) => c.outcome === 'answered' && c.stopReason === 'tool_use' && c.usage!.outputTokens > 0)).toBe(true);
     const mean = lines.reduce((sum, l) => sum + l.overall_score, 0) / lines.length;

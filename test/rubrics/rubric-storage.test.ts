@@ -21,7 +21,7 @@ beforeAll(async () => {
   api = apiClient(sandbox.url);
   // The table the handlers use, reached as they reach it (AWS_ENDPOINT_URL_DYNAMODB, the table's env var).
   table = DynamoDBDocumentClient.from(new DynamoDBClient({}));
-  tableName = process.env[RUBRICS_TABLE.envVar] as string;
+  tableName = sandbox.tableName(RUBRICS_TABLE.id);
 });
 afterAll(() => sandbox.stop());
 

@@ -18,7 +18,7 @@ const probe = (functionId: 'Reader' | 'Outsider', event: ProbeEvent) =>
 
 describe('sandbox functions see what their deployed function sees', () => {
   it('gives a function the resource names its access declares, and its own environment', async () => {
-    expect(await probe('Reader', { read: 'PROBE_TABLE_NAME' })).toMatchObject({ value: 'ProbeItems' });
+    expect(await probe('Reader', { read: 'PROBE_TABLE_NAME' })).toMatchObject({ value: sandbox.tableName('ProbeItems') });
     expect(await probe('Reader', { read: 'PROBE_SETTING' })).toMatchObject({ value: 'reader-only' });
     expect(await probe('Reader', { read: 'POWERTOOLS_SERVICE_NAME' })).toMatchObject({ value: 'Reader' });
     expect(await probe('Reader', { read: 'PATH' })).toMatchObject({ value: LAMBDA_PATH });

@@ -119,7 +119,7 @@ describe('a completed stereo job (agent on the left channel)', () => {
     for (const correction of result.corrections) {
       expect(correction).toEqual(expect.objectContaining({ turn_index: expect.any(Number), before: expect.any(String), after: expect.any(String) }));
     }
-    expect(result.provider).toMatchObject({ engine: 'amazon-transcribe', contextualizer: { engine: 'amazon-bedrock', model: process.env.BEDROCK_MODEL_MEDIUM } });
+    expect(result.provider).toMatchObject({ engine: 'amazon-transcribe', contextualizer: { engine: 'amazon-bedrock', model: (await sandbox.functionEnvironment('TranscriptContextualize')).BEDROCK_MODEL_MEDIUM } });
   });
 
   it('published every status change once, in order, with the event schema the callback deliverer consumes', async () => {
