@@ -17,8 +17,8 @@ export interface BusEvent {
 }
 
 export interface BusTargets {
-  invokeFunction(functionId: string, event: BusEvent): Promise<unknown>;
-  startExecution(stateMachineId: string, event: BusEvent): Promise<unknown>;
+  invokeFunction(functionId: string, event: BusEvent, rule: EventRuleDefinition): Promise<unknown>;
+  startExecution(stateMachineId: string, event: BusEvent, rule: EventRuleDefinition): Promise<unknown>;
   deadLetter(ruleId: string, event: BusEvent, error: Error): Promise<void>;
 }
 
@@ -81,8 +81,8 @@ export class LocalEventBus {
     const deadline = Date.now() + rule.retryPolicy.maximumEventAgeSeconds * 1000;
     for (let attempt = 0; ; attempt++) {
       try {
-        if ('functionId' in rule.target) await this.targets.invokeFunction(rule.target.functionId, event);
-        else await this.targets.startExecution(rule.target.stateMachineId, event);
+        if ('functionId' in rule.target) await this.targets.invokeFunction(rule.target.functionId, event, rule);
+        else await this.targets.startExecution(rule.target.stateMachineId, event, rule);
         return;
       } catch (error) {
         const delay = this.retryIntervalMs ?? Math.min(MAX_RETRY_DELAY_MS, FIRST_RETRY_DELAY_MS * 2 ** attempt);

@@ -6,11 +6,13 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { application, type ApplicationDefinition } from '../lib/definitions';
 import { createApiGateway } from './api-gateway';
-import { allowAllAccess, type AwsCallRecord } from './aws-access';
+import { allowAllAccess, callerResolver, functionCredentials, type AwsCallRecord } from './aws-access';
 import { startAwsApi } from './aws-api';
 import { startDynamoDb } from './dynamodb';
 import { AMBIENT_AWS_VARIABLES, handlerEnvironment, localBucketName, localStateMachineArn } from './environment';
 import { LocalEventBus, type BusEvent } from './event-bus';
+import { authorizingProxy, DYNAMODB_MAPPER, loadIamAccess, S3_MAPPER } from './iam';
+import { localRuleArn } from './iam/arns';
 import { LocalLambdaRuntime } from './lambda-runtime';
 import { LocalQueues, type QueueMessage } from './queues';
 import { startS3 } from './s3';
@@ -63,7 +65,10 @@ export interface Sandbox {
   executions(): ExecutionRecord[];
   publishedEvents(): readonly BusEvent[];
   queueMessages(queueId: string): readonly QueueMessage[];
-  /** Every AWS call the sandbox served: service, action, resources, caller, allowed or denied. */
+  /**
+   * Every AWS call the sandbox served: service, action, resources, caller, allowed or denied (also served at
+   * GET /sandbox/aws-calls, and appended to <dataDir>/aws-calls.jsonl when persisted).
+   */
   awsCalls(): readonly AwsCallRecord[];
   /** Resolves when no execution or bus delivery is in flight. */
   waitForIdle(): Promise<void>;
@@ -74,6 +79,18 @@ const listen = (server: Server, port: number) =>
     server.once('error', reject);
     server.listen(port, '127.0.0.1', () => resolve((server.address() as AddressInfo).port));
   });
+
+/** The calls GET /sandbox/aws-calls answers with: `?caller=<function, state machine or rule id | external>`, `?denied=true`. */
+const filterCalls = (calls: readonly AwsCallRecord[], url = '/'): AwsCallRecord[] => {
+  const query = new URL(url, 'http://localhost').searchParams;
+  const caller = query.get('caller');
+  const denied = query.get('denied');
+  return calls.filter(
+    (call) =>
+      (!caller || ('id' in call.caller ? call.caller.id : call.caller.kind) === caller) &&
+      (denied === null || (call.decision === 'denied') === (denied === 'true')),
+  );
+};
 
 /**
  * Starts everything the deployed stack provides, offline: dynalite, a local S3, the Step Functions runner, the
@@ -89,18 +106,34 @@ export const startSandbox = async (options: SandboxOptions = {}): Promise<Sandbo
 
   // Undone in reverse if a later step fails, so a failed start leaves no servers behind.
   const cleanups: (() => Promise<void>)[] = [];
-  // Asked by every emulated AWS endpoint and state machine Task before it acts.
-  const access = allowAllAccess();
+  // Asked by every emulated AWS endpoint and state machine Task before it acts: the synthesized stack's role
+  // policies. A stack that does not synthesize is reported after the runner has checked the ASL files, whose
+  // errors say more.
+  const loaded = await loadIamAccess(app, REPO_ROOT, inData('aws-calls.jsonl')).then(
+    (iam) => ({ iam }),
+    (error: Error) => ({ error }),
+  );
+  const access = 'iam' in loaded ? loaded.iam : { ...allowAllAccess(), authorizeRuleInvoke: async () => undefined, close: async () => undefined };
+  cleanups.push(() => access.close());
+  // Handlers share this process's environment, and so the documented key pair, until each function runs with
+  // its own (functionCredentials): that key then identifies no function, and only signed-as-function calls and
+  // Tasks are attributed. Once only the callback signer keeps it, pass callbackSigner(app) here.
+  const callerOf = callerResolver(app);
   try {
     const dynamodb = await startDynamoDb(app.tables, inData('dynamodb'));
     cleanups.push(() => dynamodb.close());
+    const dynamodbProxy = await authorizingProxy(dynamodb.endpoint, DYNAMODB_MAPPER, access, callerOf);
+    cleanups.push(() => dynamodbProxy.close());
     const s3Dir = inData('s3');
     if (s3Dir) await mkdir(s3Dir, { recursive: true });
     const s3 = await startS3(
       app.buckets.map((b) => localBucketName(b.id)),
       s3Dir,
+      app.functions.map((f) => functionCredentials(f.id)),
     );
     cleanups.push(() => s3.close());
+    const s3Proxy = await authorizingProxy(s3.endpoint, S3_MAPPER, access, callerOf);
+    cleanups.push(() => s3Proxy.close());
     const queues = await LocalQueues.open([...app.queues.map((q) => q.id), ...app.eventRules.map((r) => `${r.id}-dlq`)], inData('queues'));
 
     // The runner needs the bus and the AWS endpoint, which need the runner: resolved once both exist.
@@ -109,9 +142,15 @@ export const startSandbox = async (options: SandboxOptions = {}): Promise<Sandbo
     const bus = new LocalEventBus(
       app.eventRules,
       {
-        invokeFunction: (functionId, event) => lambda.invoke(functionId, event),
-        startExecution: async (stateMachineId, event) =>
-          runnerRef.current?.startExecution(localStateMachineArn(stateMachineId), JSON.stringify(event)),
+        invokeFunction: async (functionId, event, rule) => {
+          await access.authorizeRuleInvoke(rule.id, localRuleArn(rule.id, rule.bus), functionId);
+          return lambda.invoke(functionId, event);
+        },
+        startExecution: async (stateMachineId, event, rule) => {
+          const stateMachineArn = localStateMachineArn(stateMachineId);
+          access.authorize({ service: 'states', action: 'states:StartExecution', resources: [stateMachineArn], caller: { kind: 'eventRule', id: rule.id } });
+          return runnerRef.current?.startExecution(stateMachineArn, JSON.stringify(event));
+        },
         deadLetter: async (ruleId, event, error) => {
           await queues.send(`${ruleId}-dlq`, JSON.stringify(event), { ERROR_MESSAGE: { DataType: 'String', StringValue: error.message } });
         },
@@ -125,6 +164,8 @@ export const startSandbox = async (options: SandboxOptions = {}): Promise<Sandbo
       },
       putEvents: (entries) => bus.put(entries),
       queues,
+      access,
+      callerOf,
     });
     cleanups.push(() => new Promise<void>((resolve) => awsApi.server.close(() => resolve())));
 
@@ -133,7 +174,7 @@ export const startSandbox = async (options: SandboxOptions = {}): Promise<Sandbo
       process.env,
       handlerEnvironment(
         app,
-        { dynamodb: dynamodb.endpoint, s3: s3.endpoint, aws: awsApi.endpoint },
+        { dynamodb: dynamodbProxy.endpoint, s3: s3Proxy.endpoint, aws: awsApi.endpoint },
         options.logLevel ?? process.env.SANDBOX_LOG_LEVEL ?? 'SILENT',
       ),
       options.env,
@@ -148,18 +189,24 @@ export const startSandbox = async (options: SandboxOptions = {}): Promise<Sandbo
       s3: s3.client,
       queues,
       awsEndpoint: awsApi.endpoint,
+      access,
       putEvents: async (entries) => bus.put(entries),
       ...(options.retryIntervalMs !== undefined ? { retryIntervalMs: options.retryIntervalMs } : {}),
       ...(dataDir ? { stateFile: path.join(dataDir, 'executions.json') } : {}),
     });
     runnerRef.current = runner;
+    if ('error' in loaded) throw loaded.error;
 
     // The committed document (npm run openapi:generate), read once: what a deployed stack's users get.
     const openApiDocument = await readFile(path.join(REPO_ROOT, 'openapi.json'));
     const api = createApiGateway({
       routes: app.routes,
       lambda,
-      localRoutes: { 'GET /openapi.json': (_request, response) => response.writeHead(200, { 'content-type': 'application/json' }).end(openApiDocument) },
+      localRoutes: {
+        'GET /openapi.json': (_request, response) => response.writeHead(200, { 'content-type': 'application/json' }).end(openApiDocument),
+        'GET /sandbox/aws-calls': (request, response) =>
+          response.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(filterCalls(access.calls(), request.url))),
+      },
       ...(options.log ? { log: options.log } : {}),
       ...(auth === 'sigv4' ? { authenticate: sigV4Authenticator() } : {}),
     });
@@ -191,8 +238,11 @@ export const startSandbox = async (options: SandboxOptions = {}): Promise<Sandbo
           awsApi.server.close(() => resolve());
           awsApi.server.closeAllConnections();
         });
+        await s3Proxy.close();
         await s3.close();
+        await dynamodbProxy.close();
         await dynamodb.close();
+        await access.close();
       },
     };
   } catch (error) {

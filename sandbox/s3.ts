@@ -16,9 +16,14 @@ export interface LocalS3 {
  * An S3-compatible server (s3rver) on a loopback port, storing objects under `directory` (a temporary
  * directory, removed on close, when none is given). The SDK reaches it with path-style addressing.
  */
-export const startS3 = async (bucketNames: readonly string[], directory?: string): Promise<LocalS3> => {
-  // s3rver verifies SigV4 signatures; teach it the documented key pair the handlers sign with.
-  s3rverAccount.DUMMY_ACCOUNT.createKeyPair(SANDBOX_CREDENTIALS.accessKeyId, SANDBOX_CREDENTIALS.secretAccessKey);
+export const startS3 = async (
+  bucketNames: readonly string[],
+  directory?: string,
+  signers: readonly { accessKeyId: string; secretAccessKey: string }[] = [],
+): Promise<LocalS3> => {
+  // s3rver verifies SigV4 signatures; teach it the documented key pair the handlers sign with, and each
+  // function's own pair (sandbox/aws-access.ts).
+  for (const { accessKeyId, secretAccessKey } of [SANDBOX_CREDENTIALS, ...signers]) s3rverAccount.DUMMY_ACCOUNT.createKeyPair(accessKeyId, secretAccessKey);
   const root = directory ?? (await mkdtemp(path.join(tmpdir(), 'sandbox-s3-')));
   const server = new S3rver({
     address: '127.0.0.1',
