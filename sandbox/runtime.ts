@@ -11,7 +11,7 @@ import { startAwsApi } from './aws-api';
 import { startDynamoDb } from './dynamodb';
 import { AMBIENT_AWS_VARIABLES, handlerEnvironment, localBucketName, localStateMachineArn } from './environment';
 import { LocalEventBus, type BusEvent } from './event-bus';
-import { authorizingProxy, DYNAMODB_MAPPER, loadIamAccess, S3_MAPPER } from './iam';
+import { authorizingProxy, DYNAMODB_MAPPER, loadIamAccess, S3_MAPPER, type SynthesizedStack } from './iam';
 import { localRuleArn } from './iam/arns';
 import { LocalLambdaRuntime } from './lambda-runtime';
 import { LocalQueues, type QueueMessage } from './queues';
@@ -45,6 +45,8 @@ export interface SandboxOptions {
    * @default SANDBOX_AUTH or none
    */
   readonly auth?: SandboxAuth;
+  /** Changes the synthesized stack before IAM reads its role policies (tests: a stack missing one grant). */
+  readonly changeStack?: (stack: SynthesizedStack) => SynthesizedStack;
 }
 
 export type SandboxAuth = 'none' | 'sigv4';
@@ -109,7 +111,8 @@ export const startSandbox = async (options: SandboxOptions = {}): Promise<Sandbo
   // Asked by every emulated AWS endpoint and state machine Task before it acts: the synthesized stack's role
   // policies. A stack that does not synthesize is reported after the runner has checked the ASL files, whose
   // errors say more.
-  const loaded = await loadIamAccess(app, REPO_ROOT, inData('aws-calls.jsonl')).then(
+  const callsFile = inData('aws-calls.jsonl');
+  const loaded = await loadIamAccess(app, REPO_ROOT, { ...(callsFile ? { callsFile } : {}), ...(options.changeStack ? { changeStack: options.changeStack } : {}) }).then(
     (iam) => ({ iam }),
     (error: Error) => ({ error }),
   );

@@ -155,6 +155,12 @@ export const iamAccess = async (policies: RolePolicies, options: IamAccessOption
 
     calls: () => records,
 
-    close: () => new Promise<void>((resolve) => (file ? file.end(resolve) : resolve())),
+    close: () =>
+      new Promise<void>((resolve) => {
+        const open = file;
+        file = undefined;
+        if (open) open.end(resolve);
+        else resolve();
+      }),
   };
 };

@@ -1,0 +1,81 @@
+import { mkdtemp, readFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { application } from '../../lib/definitions';
+import { AccessDeniedError } from '../../sandbox/aws-access';
+import { localBucketName, localFunctionArn, localStateMachineArn, SANDBOX_EVENT_BUS } from '../../sandbox/environment';
+import { loadIamAccess, type IamAccess } from '../../sandbox/iam';
+import { localRuleArn } from '../../sandbox/iam/arns';
+import { rolePolicies, type RolePolicies } from '../../sandbox/iam/role-policies';
+import { synthesizedStack } from '../../sandbox/iam/synthesized-template';
+import { REPO_ROOT } from '../../sandbox/runtime';
+
+const CACHE = path.join(REPO_ROOT, 'node_modules/.cache/contact-center-sandbox');
+
+let policies: RolePolicies;
+let access: IamAccess;
+let callsFile: string;
+
+beforeAll(async () => {
+  policies = rolePolicies(application, await synthesizedStack(application, REPO_ROOT, CACHE));
+  callsFile = path.join(await mkdtemp(path.join(tmpdir(), 'iam-calls-')), 'aws-calls.jsonl');
+  access = await loadIamAccess(application, REPO_ROOT, { callsFile });
+}, 120_000);
+afterAll(() => access.close());
+
+const statementsOf = (list: RolePolicies['functions'][string] | undefined) => (list ?? []).flatMap((p) => p.policy.Statement);
+
+describe('role policies of the synthesized stack, in sandbox names', () => {
+  it('resolves references, joins and names built at synth time to the local resources', () => {
+    const statements = JSON.stringify(statementsOf(policies.functions.TranscriptsCreate));
+    expect(statements).toContain('"arn:aws:dynamodb:us-east-1:000000000000:table/TranscriptJobs"');
+    // The state machine ARN is built from its physical name (ccp-dev-TranscriptJob) in the template.
+    expect(statements).toContain(`"${localStateMachineArn('TranscriptJob')}"`);
+    expect(statements).toContain(`"arn:aws:events:us-east-1:000000000000:event-bus/${SANDBOX_EVENT_BUS}"`);
+    expect(statements).not.toMatch(/ccp-dev|Fn::|"Ref"/);
+    expect(JSON.stringify(statementsOf(policies.functions.AuditScoreConversation))).toContain(`"arn:aws:s3:::${localBucketName('AuditInputs')}/*"`);
+  });
+
+  it('gives each state machine its role and each state-machine rule target the role EventBridge starts it with', () => {
+    expect(JSON.stringify(statementsOf(policies.stateMachines.TranscriptJob))).toContain(`"${localFunctionArn('TranscriptFetch')}"`);
+    expect(statementsOf(policies.eventRules.TranscriptCallbacks)).toContainEqual(
+      expect.objectContaining({ Action: 'states:StartExecution', Resource: localStateMachineArn('CallbackDelivery') }),
+    );
+    expect(policies.functionPermissions.TranscriptTranscribeResume?.Statement).toContainEqual(
+      expect.objectContaining({
+        Principal: { Service: 'events.amazonaws.com' },
+        Condition: { ArnLike: { 'AWS:SourceArn': localRuleArn('TranscribeJobStateChange', 'default') } },
+      }),
+    );
+  });
+});
+
+describe('event rule targets', () => {
+  it('lets a rule invoke the function whose resource policy names it, and no other', async () => {
+    await expect(access.authorizeRuleInvoke('TranscribeJobStateChange', localRuleArn('TranscribeJobStateChange', 'default'), 'TranscriptTranscribeResume')).resolves.toBeUndefined();
+    await expect(access.authorizeRuleInvoke('TranscribeJobStateChange', localRuleArn('TranscribeJobStateChange', 'default'), 'AuditGet')).rejects.toThrow(AccessDeniedError);
+  });
+
+  it('lets a rule start only the state machine its target role grants', () => {
+    const start = (ruleId: string, machineId: string) =>
+      access.authorize({ service: 'states', action: 'states:StartExecution', resources: [localStateMachineArn(machineId)], caller: { kind: 'eventRule', id: ruleId } });
+    expect(() => start('AuditBatchCallbacks', 'CallbackDelivery')).not.toThrow();
+    expect(() => start('AuditBatchCallbacks', 'AuditBatch')).toThrow(/states:StartExecution on resource: .*stateMachine:AuditBatch/);
+  });
+});
+
+describe('the call record', () => {
+  it('appends every call as a JSON line, allowed or denied', async () => {
+    access.authorize({ service: 'sqs', action: 'sqs:SendMessage', resources: ['arn:aws:sqs:us-east-1:000000000000:CallbackDeadLetters'], caller: { kind: 'stateMachine', id: 'CallbackDelivery' } });
+    expect(() =>
+      access.authorize({ service: 'sqs', action: 'sqs:SendMessage', resources: ['arn:aws:sqs:us-east-1:000000000000:CallbackDeadLetters'], caller: { kind: 'stateMachine', id: 'AuditBatch' } }),
+    ).toThrow(AccessDeniedError);
+    await access.close();
+    const lines = (await readFile(callsFile, 'utf8')).trim().split('\n').map((line) => JSON.parse(line));
+    expect(lines.slice(-2)).toEqual([
+      expect.objectContaining({ action: 'sqs:SendMessage', caller: { kind: 'stateMachine', id: 'CallbackDelivery' }, decision: 'allowed' }),
+      expect.objectContaining({ action: 'sqs:SendMessage', caller: { kind: 'stateMachine', id: 'AuditBatch' }, decision: 'denied', reason: 'no identity-based policy allows the sqs:SendMessage action' }),
+    ]);
+    expect(lines).toHaveLength(access.calls().length);
+  });
+});
