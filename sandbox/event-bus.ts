@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { EventRuleDefinition } from '../lib/definitions';
+import { AccessDeniedError } from './aws-access';
 import { SANDBOX_ACCOUNT, SANDBOX_EVENT_BUS, SANDBOX_REGION } from './environment';
 import { matchesPattern } from './event-pattern';
 
@@ -86,7 +87,9 @@ export class LocalEventBus {
         return;
       } catch (error) {
         const delay = this.retryIntervalMs ?? Math.min(MAX_RETRY_DELAY_MS, FIRST_RETRY_DELAY_MS * 2 ** attempt);
-        if (this.closed || attempt >= rule.retryPolicy.maximumRetryAttempts || Date.now() + delay > deadline) {
+        // EventBridge does not retry a target it may not call: the event goes to the dead-letter queue at once.
+        const retriable = !(error instanceof AccessDeniedError);
+        if (!retriable || this.closed || attempt >= rule.retryPolicy.maximumRetryAttempts || Date.now() + delay > deadline) {
           await this.targets.deadLetter(rule.id, event, error as Error);
           return;
         }

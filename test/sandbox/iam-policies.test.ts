@@ -5,6 +5,7 @@ import { application } from '../../lib/definitions';
 import { AccessDeniedError } from '../../sandbox/aws-access';
 import { localBucketName, localFunctionArn, localStateMachineArn, SANDBOX_EVENT_BUS } from '../../sandbox/environment';
 import { loadIamAccess, type IamAccess } from '../../sandbox/iam';
+import { LocalEventBus } from '../../sandbox/event-bus';
 import { localRuleArn } from '../../sandbox/iam/arns';
 import { rolePolicies, type RolePolicies } from '../../sandbox/iam/role-policies';
 import { synthesizedStack } from '../../sandbox/iam/synthesized-template';
@@ -77,5 +78,30 @@ describe('the call record', () => {
       expect.objectContaining({ action: 'sqs:SendMessage', caller: { kind: 'stateMachine', id: 'AuditBatch' }, decision: 'denied', reason: 'no identity-based policy allows the sqs:SendMessage action' }),
     ]);
     expect(lines).toHaveLength(access.calls().length);
+  });
+});
+
+describe('an event rule whose target refuses EventBridge', () => {
+  it('dead-letters the event at once instead of retrying, as EventBridge does for permission errors', async () => {
+    const rule = application.eventRules.find((r) => r.id === 'TranscribeJobStateChange')!;
+    let attempts = 0;
+    const deadLetters: Error[] = [];
+    const bus = new LocalEventBus(
+      [rule],
+      {
+        invokeFunction: async (functionId, _event, target) => {
+          attempts++;
+          await access.authorizeRuleInvoke(target.id, localRuleArn(target.id, target.bus), functionId === 'TranscriptTranscribeResume' ? 'AuditGet' : functionId);
+        },
+        startExecution: async () => undefined,
+        deadLetter: async (_ruleId, _event, error) => void deadLetters.push(error),
+      },
+      1,
+    );
+    bus.put([{ Source: 'aws.transcribe', DetailType: 'Transcribe Job State Change', Detail: JSON.stringify({ TranscriptionJobStatus: 'COMPLETED', TranscriptionJobName: 'transcript-1' }) }]);
+    await bus.idle();
+    expect(attempts).toBe(1);
+    expect(deadLetters).toEqual([expect.any(AccessDeniedError)]);
+    expect(deadLetters[0]?.message).toContain(`lambda:InvokeFunction on resource: ${localFunctionArn('AuditGet')}`);
   });
 });
