@@ -36,3 +36,9 @@ export const bedrockModelArns = (modelId: string): string[] => {
   }
   return [foundationModelArn(modelId)];
 };
+
+/**
+ * What Transcribe's job actions are evaluated against: GetTranscriptionJob on the job's ARN;
+ * StartTranscriptionJob takes no resource type (IAM evaluates it on `*`).
+ */
+export const localTranscriptionJobArn = (jobName: string): string => regional('transcribe', `transcription-job/${jobName}`);

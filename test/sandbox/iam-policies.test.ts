@@ -6,7 +6,7 @@ import { AccessDeniedError } from '../../sandbox/aws-access';
 import { localBucketName, localFunctionArn, localStateMachineArn, SANDBOX_EVENT_BUS } from '../../sandbox/environment';
 import { loadIamAccess, type IamAccess } from '../../sandbox/iam';
 import { LocalEventBus } from '../../sandbox/event-bus';
-import { localRuleArn } from '../../sandbox/iam/arns';
+import { bedrockModelArns, localRuleArn, localTranscriptionJobArn } from '../../sandbox/iam/arns';
 import { rolePolicies, type RolePolicies } from '../../sandbox/iam/role-policies';
 import { synthesizedStack } from '../../sandbox/iam/synthesized-template';
 import { REPO_ROOT } from '../../sandbox/runtime';
@@ -103,5 +103,24 @@ describe('an event rule whose target refuses EventBridge', () => {
     expect(attempts).toBe(1);
     expect(deadLetters).toEqual([expect.any(AccessDeniedError)]);
     expect(deadLetters[0]?.message).toContain(`lambda:InvokeFunction on resource: ${localFunctionArn('AuditGet')}`);
+  });
+});
+
+describe('what the Transcribe and Bedrock emulators ask', () => {
+  const asFunction = (id: string, action: string, resources: string[]) => () =>
+    access.authorize({ service: action.split(':')[0]!, action, resources, caller: { kind: 'function', id } });
+
+  it('lets the transcribe stages start and read transcription jobs, and no other function', () => {
+    expect(asFunction('TranscriptTranscribeStart', 'transcribe:StartTranscriptionJob', ['*'])).not.toThrow();
+    expect(asFunction('TranscriptTranscribeResume', 'transcribe:GetTranscriptionJob', [localTranscriptionJobArn('transcript-1')])).not.toThrow();
+    expect(asFunction('TranscriptFetch', 'transcribe:StartTranscriptionJob', ['*'])).toThrow(AccessDeniedError);
+  });
+
+  it('lets the Bedrock callers invoke the stage’s models through their inference profiles, and nothing else', () => {
+    const sonnet = bedrockModelArns('us.anthropic.claude-sonnet-4-5-20250929-v1:0');
+    expect(asFunction('AuditScoreConversation', 'bedrock:InvokeModel', sonnet)).not.toThrow();
+    expect(asFunction('TranscriptContextualize', 'bedrock:InvokeModel', bedrockModelArns('us.anthropic.claude-haiku-4-5-20251001-v1:0'))).not.toThrow();
+    expect(asFunction('AuditScoreConversation', 'bedrock:InvokeModel', bedrockModelArns('us.amazon.nova-pro-v1:0'))).toThrow(/bedrock:InvokeModel on resource: .*inference-profile\/us\.amazon\.nova-pro-v1:0/);
+    expect(asFunction('AuditGet', 'bedrock:InvokeModel', sonnet)).toThrow(AccessDeniedError);
   });
 });
