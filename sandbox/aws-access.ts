@@ -22,6 +22,8 @@ export interface AwsCallRequest {
   readonly service: string;
   /** IAM action, e.g. dynamodb:PutItem. */
   readonly action: string;
+  /** The API operation, when the IAM action does not name it (Converse → bedrock:InvokeModel, TransactWriteItems → dynamodb:PutItem…). */
+  readonly operation?: string;
   /** The ARNs IAM evaluates the action against. */
   readonly resources: readonly string[];
   readonly caller: AwsCaller;

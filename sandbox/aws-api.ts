@@ -95,7 +95,7 @@ export const startAwsApi = async (backends: AwsApiBackends): Promise<{ endpoint:
         const call = IAM_CALLS[target]?.(input);
         if (call) {
           const caller = backends.callerOf(accessKeyIdOf(request.headers, request.url));
-          backends.access.authorize({ service: call.action.split(':')[0] as string, ...call, caller });
+          backends.access.authorize({ service: call.action.split(':')[0] as string, ...call, operation: target.split('.')[1] as string, caller });
         }
         reply(200, (await operation(input)) ?? {});
       } catch (error) {

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { createServer, request as httpRequest, type IncomingMessage, type OutgoingHttpHeaders, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { AccessDeniedError, accessKeyIdOf, type AwsAccess, type AwsCaller } from '../aws-access';
-import { dynamoDbCalls, s3Calls, s3CallsNeedBody, type ServiceCall, type WireRequest } from './service-calls';
+import { dynamoDbCalls, operationOf, s3Calls, s3CallsNeedBody, type ServiceCall, type WireRequest } from './service-calls';
 
 /** How one AWS service's requests are authorized, and how it says AccessDenied on the wire. */
 export interface ServiceMapper {
@@ -84,9 +84,10 @@ export const authorizingProxy = async (
       const wire = { method: request.method ?? 'GET', url: request.url ?? '/', headers: request.headers };
       const body = mapper.needsBody(wire) ? await readBody(request) : undefined;
       const caller = callerOf(accessKeyIdOf(request.headers, request.url));
+      const operation = operationOf(wire);
       try {
         for (const call of mapper.calls({ ...wire, ...(body ? { body } : {}) })) {
-          access.authorize({ service: mapper.service, action: call.action, resources: call.resources, caller });
+          access.authorize({ service: mapper.service, action: call.action, resources: call.resources, caller, ...(operation ? { operation } : {}) });
         }
       } catch (error) {
         if (!(error instanceof AccessDeniedError)) throw error;

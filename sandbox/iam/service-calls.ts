@@ -15,6 +15,13 @@ export interface WireRequest {
   readonly body?: Buffer;
 }
 
+/** The API operation a request names: X-Amz-Target for JSON protocols, the SDK's `x-id` parameter for S3. */
+export const operationOf = (request: Pick<WireRequest, 'url' | 'headers'>): string | undefined => {
+  const target = request.headers['x-amz-target'];
+  if (typeof target === 'string') return target.split('.').pop();
+  return new URL(request.url, 'http://localhost').searchParams.get('x-id') ?? undefined;
+};
+
 type DynamoDbInput = Record<string, unknown> & { TableName?: string; IndexName?: string };
 
 /** The tables (and index) a DynamoDB request names; an operation on no table (ListTables) is authorized on `*`. */

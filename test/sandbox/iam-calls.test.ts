@@ -1,6 +1,6 @@
 import { runSimulation } from '@cloud-copilot/iam-simulate';
 import { bedrockModelArns } from '../../sandbox/iam/arns';
-import { dynamoDbCalls, s3Calls, type ServiceCall, type WireRequest } from '../../sandbox/iam/service-calls';
+import { dynamoDbCalls, operationOf, s3Calls, type ServiceCall, type WireRequest } from '../../sandbox/iam/service-calls';
 
 const dynamodb = (operation: string, input: unknown): ServiceCall[] =>
   dynamoDbCalls({ method: 'POST', url: '/', headers: { 'x-amz-target': `DynamoDB_20120810.${operation}` }, body: Buffer.from(JSON.stringify(input)) });
@@ -110,5 +110,13 @@ describe('Bedrock model ids as IAM sees them', () => {
 
   it('authorizes a plain model id on its foundation model', () => {
     expect(bedrockModelArns('amazon.nova-lite-v1:0')).toEqual(['arn:aws:bedrock:us-east-1::foundation-model/amazon.nova-lite-v1:0']);
+  });
+});
+
+describe('the API operation of a request', () => {
+  it('comes from X-Amz-Target for JSON protocols and from the SDK’s x-id for S3', () => {
+    expect(operationOf({ url: '/', headers: { 'x-amz-target': 'DynamoDB_20120810.TransactWriteItems' } })).toBe('TransactWriteItems');
+    expect(operationOf({ url: '/audio/k?x-id=GetObject', headers: {} })).toBe('GetObject');
+    expect(operationOf({ url: '/audio/k', headers: {} })).toBeUndefined();
   });
 });

@@ -61,10 +61,16 @@ describe('IAM for a call signed with a function’s key', () => {
     );
     const byAuditGet = await callsAt('?caller=AuditGet');
     expect(byAuditGet).toContainEqual(
-      expect.objectContaining({ action: 'dynamodb:GetItem', resources: ['arn:aws:dynamodb:us-east-1:000000000000:table/AuditBatches'], caller: { kind: 'function', id: 'AuditGet' }, decision: 'allowed' }),
+      expect.objectContaining({
+        operation: 'GetItem',
+        action: 'dynamodb:GetItem',
+        resources: ['arn:aws:dynamodb:us-east-1:000000000000:table/AuditBatches'],
+        caller: { kind: 'function', id: 'AuditGet' },
+        decision: 'allowed',
+      }),
     );
     expect(await callsAt('?caller=AuditSubmit')).toContainEqual(
-      expect.objectContaining({ action: 's3:PutObject', resources: [`arn:aws:s3:::${localBucketName('AuditInputs')}/iam/probe.json`], decision: 'allowed' }),
+      expect.objectContaining({ operation: 'PutObject', action: 's3:PutObject', resources: [`arn:aws:s3:::${localBucketName('AuditInputs')}/iam/probe.json`], decision: 'allowed' }),
     );
   });
 
