@@ -55,7 +55,8 @@ export interface AwsAccess {
   calls(): readonly AwsCallRecord[];
 }
 
-const callerArn = (caller: AwsCaller): string => {
+/** The principal ARN AWS would name for a caller (in AccessDenied messages, and to the policy evaluator). */
+export const callerArn = (caller: AwsCaller): string => {
   switch (caller.kind) {
     case 'function':
       return `arn:aws:sts::000000000000:assumed-role/${caller.id}Role/${caller.id}`;

@@ -1,6 +1,6 @@
 import { createWriteStream, type WriteStream } from 'node:fs';
 import { runSimulation, runUnsafeSimulation, type SimulationIdentityPolicy } from '@cloud-copilot/iam-simulate';
-import { AccessDeniedError, type AwsAccess, type AwsCaller, type AwsCallRecord, type AwsCallRequest } from '../aws-access';
+import { AccessDeniedError, callerArn, type AwsAccess, type AwsCallRecord, type AwsCallRequest } from '../aws-access';
 import { localFunctionArn, SANDBOX_ACCOUNT } from '../environment';
 import type { NamedPolicy, RolePolicies } from './role-policies';
 
@@ -22,19 +22,6 @@ export interface IamAccessOptions {
 /** Cached decisions: S3 object keys vary per job, so the cache is emptied when it grows past this. */
 const DECISION_CACHE_LIMIT = 20_000;
 
-const principalOf = (caller: AwsCaller): string => {
-  switch (caller.kind) {
-    case 'function':
-      return `arn:aws:sts::${SANDBOX_ACCOUNT}:assumed-role/${caller.id}/${caller.id}`;
-    case 'stateMachine':
-      return `arn:aws:sts::${SANDBOX_ACCOUNT}:assumed-role/${caller.id}/states`;
-    case 'eventRule':
-      return `arn:aws:sts::${SANDBOX_ACCOUNT}:assumed-role/${caller.id}/events`;
-    default:
-      return `arn:aws:iam::${SANDBOX_ACCOUNT}:user/${caller.accessKeyId ?? 'anonymous'}`;
-  }
-};
-
 /** AWS's own wording of a denial. */
 const denialReason = (action: string, result: string) =>
   result === 'ExplicitlyDenied' ? `an explicit deny in an identity-based policy` : `no identity-based policy allows the ${action} action`;
@@ -44,14 +31,20 @@ const validated = async (owner: string, policies: readonly NamedPolicy[]): Promi
   const identityPolicies = policies.map(({ name, policy }) => ({ name, policy }));
   const check = await runSimulation(
     {
-      request: { principal: principalOf({ kind: 'external' }), action: 'sts:GetCallerIdentity', resource: { resource: '*', accountId: SANDBOX_ACCOUNT }, contextVariables: {} },
+      request: {
+        principal: callerArn({ kind: 'external' }),
+        action: 'sts:GetCallerIdentity',
+        resource: { resource: '*', accountId: SANDBOX_ACCOUNT },
+        contextVariables: {},
+      },
       identityPolicies,
       serviceControlPolicies: [],
       resourceControlPolicies: [],
     },
     {},
   );
-  if (check.resultType === 'error') throw new Error(`${owner}: a policy of the synthesized template is not valid IAM: ${JSON.stringify(check.errors)}`);
+  if (check.resultType === 'error')
+    throw new Error(`${owner}: a policy of the synthesized template is not valid IAM: ${JSON.stringify(check.errors)}`);
   return identityPolicies;
 };
 
@@ -68,7 +61,11 @@ const validated = async (owner: string, policies: readonly NamedPolicy[]): Promi
  */
 export const iamAccess = async (policies: RolePolicies, options: IamAccessOptions = {}): Promise<IamAccess> => {
   const identityPolicies = new Map<string, SimulationIdentityPolicy[]>();
-  for (const [kind, byId] of [['function', policies.functions], ['stateMachine', policies.stateMachines], ['eventRule', policies.eventRules]] as const) {
+  for (const [kind, byId] of [
+    ['function', policies.functions],
+    ['stateMachine', policies.stateMachines],
+    ['eventRule', policies.eventRules],
+  ] as const) {
     for (const [id, list] of Object.entries(byId)) identityPolicies.set(`${kind}:${id}`, await validated(`${kind} ${id}`, list));
   }
   const records: AwsCallRecord[] = [];
@@ -90,7 +87,7 @@ export const iamAccess = async (policies: RolePolicies, options: IamAccessOption
       result = runUnsafeSimulation(
         {
           request: {
-            principal: principalOf(request.caller),
+            principal: callerArn(request.caller),
             action: request.action,
             resource: { resource, accountId: SANDBOX_ACCOUNT },
             contextVariables: {},
@@ -117,7 +114,8 @@ export const iamAccess = async (policies: RolePolicies, options: IamAccessOption
       const { caller } = request;
       if (caller.kind !== 'external') {
         const callerPolicies = identityPolicies.get(`${caller.kind}:${caller.id}`);
-        if (!callerPolicies) return deny(request, `${caller.kind} ${caller.id} has no role in the synthesized template`, request.resources[0] ?? '*');
+        if (!callerPolicies)
+          return deny(request, `${caller.kind} ${caller.id} has no role in the synthesized template`, request.resources[0] ?? '*');
         for (const resource of request.resources.length > 0 ? request.resources : ['*']) {
           const result = evaluate(request, resource, callerPolicies);
           if (result !== 'Allowed') deny(request, denialReason(request.action, result), resource);
@@ -128,7 +126,12 @@ export const iamAccess = async (policies: RolePolicies, options: IamAccessOption
 
     authorizeRuleInvoke: async (ruleId, ruleArn, functionId) => {
       const resource = localFunctionArn(functionId);
-      const request: AwsCallRequest = { service: 'lambda', action: 'lambda:InvokeFunction', resources: [resource], caller: { kind: 'eventRule', id: ruleId } };
+      const request: AwsCallRequest = {
+        service: 'lambda',
+        action: 'lambda:InvokeFunction',
+        resources: [resource],
+        caller: { kind: 'eventRule', id: ruleId },
+      };
       const resourcePolicy = policies.functionPermissions[functionId];
       // A resource policy with a service principal: the path of iam-simulate that is asynchronous.
       const simulation = resourcePolicy
@@ -149,7 +152,8 @@ export const iamAccess = async (policies: RolePolicies, options: IamAccessOption
           )
         : undefined;
       if (simulation?.resultType === 'error') throw new Error(`iam-simulate refused the rule target check: ${simulation.errors.message}`);
-      if (simulation?.overallResult !== 'Allowed') return deny(request, `no resource-based policy of function ${functionId} allows events.amazonaws.com for rule ${ruleId}`, resource);
+      if (simulation?.overallResult !== 'Allowed')
+        return deny(request, `no resource-based policy of function ${functionId} allows events.amazonaws.com for rule ${ruleId}`, resource);
       record({ ...request, at: new Date().toISOString(), decision: 'allowed' });
     },
 

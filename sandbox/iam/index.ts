@@ -18,5 +18,8 @@ export const loadIamAccess = async (
   options: { callsFile?: string; changeStack?: (stack: SynthesizedStack) => SynthesizedStack } = {},
 ): Promise<IamAccess> => {
   const stack = await synthesizedStack(app, repoRoot, path.join(repoRoot, 'node_modules', '.cache', 'contact-center-sandbox'));
-  return iamAccess(rolePolicies(app, options.changeStack ? options.changeStack(stack) : stack), options.callsFile ? { callsFile: options.callsFile } : {});
+  return iamAccess(
+    rolePolicies(app, options.changeStack ? options.changeStack(stack) : stack),
+    options.callsFile ? { callsFile: options.callsFile } : {},
+  );
 };

@@ -10,7 +10,10 @@ export interface ServiceMapper {
   readonly service: string;
   readonly needsBody: (request: Pick<WireRequest, 'method' | 'url' | 'headers'>) => boolean;
   readonly calls: (request: WireRequest) => readonly ServiceCall[];
-  readonly denied: (error: AccessDeniedError, request: Pick<WireRequest, 'method'>) => { status: number; headers: OutgoingHttpHeaders; body: string };
+  readonly denied: (
+    error: AccessDeniedError,
+    request: Pick<WireRequest, 'method'>,
+  ) => { status: number; headers: OutgoingHttpHeaders; body: string };
 }
 
 export const DYNAMODB_MAPPER: ServiceMapper = {
@@ -87,7 +90,13 @@ export const authorizingProxy = async (
       const operation = operationOf(wire);
       try {
         for (const call of mapper.calls({ ...wire, ...(body ? { body } : {}) })) {
-          access.authorize({ service: mapper.service, action: call.action, resources: call.resources, caller, ...(operation ? { operation } : {}) });
+          access.authorize({
+            service: mapper.service,
+            action: call.action,
+            resources: call.resources,
+            caller,
+            ...(operation ? { operation } : {}),
+          });
         }
       } catch (error) {
         if (!(error instanceof AccessDeniedError)) throw error;

@@ -1,5 +1,12 @@
 import type { ApplicationDefinition } from '../../lib/definitions';
-import { localBucketName, localFunctionArn, localStateMachineArn, SANDBOX_ACCOUNT, SANDBOX_EVENT_BUS, SANDBOX_REGION } from '../environment';
+import {
+  localBucketName,
+  localFunctionArn,
+  localStateMachineArn,
+  SANDBOX_ACCOUNT,
+  SANDBOX_EVENT_BUS,
+  SANDBOX_REGION,
+} from '../environment';
 import { localBucketArn, localEventBusArn, localQueueArn, localRoleArn, localRuleArn, localTableArn } from './arns';
 import type { SynthesizedStack } from './synthesized-template';
 
@@ -54,7 +61,8 @@ const localResources = (app: ApplicationDefinition, stack: SynthesizedStack): Ma
     add(logicalIds.stateMachines[machine.id], localStateMachineArn(machine.id), localStateMachineArn(machine.id), { Name: machine.id });
   }
   for (const table of app.tables) add(logicalIds.tables[table.id], table.id, localTableArn(table.id));
-  for (const bucket of app.buckets) add(logicalIds.buckets[bucket.id], localBucketName(bucket.id), localBucketArn(localBucketName(bucket.id)));
+  for (const bucket of app.buckets)
+    add(logicalIds.buckets[bucket.id], localBucketName(bucket.id), localBucketArn(localBucketName(bucket.id)));
   const queue = (logicalId: string | undefined, name: string) =>
     add(logicalId, `https://sqs.${SANDBOX_REGION}.amazonaws.com/${SANDBOX_ACCOUNT}/${name}`, localQueueArn(name), { QueueName: name });
   for (const q of app.queues) queue(logicalIds.queues[q.id], q.id);
@@ -66,7 +74,8 @@ const localResources = (app: ApplicationDefinition, stack: SynthesizedStack): Ma
   for (const [logicalId, resource] of Object.entries(stack.template.Resources)) {
     if (resources.has(logicalId)) continue;
     if (resource.Type === 'AWS::IAM::Role') add(logicalId, logicalId, localRoleArn(logicalId));
-    else if (resource.Type === 'AWS::Logs::LogGroup') add(logicalId, logicalId, `arn:aws:logs:${SANDBOX_REGION}:${SANDBOX_ACCOUNT}:log-group:${logicalId}:*`);
+    else if (resource.Type === 'AWS::Logs::LogGroup')
+      add(logicalId, logicalId, `arn:aws:logs:${SANDBOX_REGION}:${SANDBOX_ACCOUNT}:log-group:${logicalId}:*`);
     else add(logicalId, logicalId, `arn:aws:cloudformation:${SANDBOX_REGION}:${SANDBOX_ACCOUNT}:stack/sandbox/${logicalId}`);
   }
   return resources;
@@ -155,7 +164,8 @@ export const rolePolicies = (app: ApplicationDefinition, stack: SynthesizedStack
   const policiesOfRole = (roleLogicalId: string): NamedPolicy[] => {
     const role = template.Resources[roleLogicalId];
     if (role?.Type !== 'AWS::IAM::Role') throw new UnresolvableTemplateError(`${roleLogicalId} is not a role of the template.`);
-    const attachedTo = (policy: Record<string, unknown> | undefined) => ((policy?.Roles as unknown[] | undefined) ?? []).some((r) => refOf(r) === roleLogicalId);
+    const attachedTo = (policy: Record<string, unknown> | undefined) =>
+      ((policy?.Roles as unknown[] | undefined) ?? []).some((r) => refOf(r) === roleLogicalId);
     const inline = ((role.Properties?.Policies as { PolicyName: string; PolicyDocument: unknown }[] | undefined) ?? []).map((p) => ({
       name: `${roleLogicalId}/${p.PolicyName}`,
       policy: resolve(p.PolicyDocument) as PolicyDocument,
@@ -167,7 +177,9 @@ export const rolePolicies = (app: ApplicationDefinition, stack: SynthesizedStack
       const logicalId = refOf(arn);
       // An AWS-managed policy's statements are not in the template; evaluating without them would be a guess.
       if (!logicalId || template.Resources[logicalId]?.Type !== 'AWS::IAM::ManagedPolicy') {
-        throw new UnresolvableTemplateError(`Role ${roleLogicalId} attaches ${JSON.stringify(arn)}, whose statements the template does not hold.`);
+        throw new UnresolvableTemplateError(
+          `Role ${roleLogicalId} attaches ${JSON.stringify(arn)}, whose statements the template does not hold.`,
+        );
       }
       return logicalId;
     });
@@ -202,14 +214,17 @@ export const rolePolicies = (app: ApplicationDefinition, stack: SynthesizedStack
 
   const eventRules: Record<string, NamedPolicy[]> = {};
   for (const rule of app.eventRules) {
-    const targets = (template.Resources[logicalIds.eventRules[rule.id] ?? '']?.Properties?.Targets as { RoleArn?: unknown }[] | undefined) ?? [];
+    const targets =
+      (template.Resources[logicalIds.eventRules[rule.id] ?? '']?.Properties?.Targets as { RoleArn?: unknown }[] | undefined) ?? [];
     const role = targets.map((target) => refOf(target.RoleArn)).find(Boolean);
     if (role) eventRules[rule.id] = policiesOfRole(role);
   }
 
   return {
     functions: Object.fromEntries(app.functions.map((fn) => [fn.id, policiesOfRole(roleOf(logicalIds.functions[fn.id], 'Role'))])),
-    stateMachines: Object.fromEntries(app.stateMachines.map((m) => [m.id, policiesOfRole(roleOf(logicalIds.stateMachines[m.id], 'RoleArn'))])),
+    stateMachines: Object.fromEntries(
+      app.stateMachines.map((m) => [m.id, policiesOfRole(roleOf(logicalIds.stateMachines[m.id], 'RoleArn'))]),
+    ),
     eventRules,
     functionPermissions,
   };

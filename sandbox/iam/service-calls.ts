@@ -25,8 +25,7 @@ export const operationOf = (request: Pick<WireRequest, 'url' | 'headers'>): stri
 type DynamoDbInput = Record<string, unknown> & { TableName?: string; IndexName?: string };
 
 /** The tables (and index) a DynamoDB request names; an operation on no table (ListTables) is authorized on `*`. */
-const tableResources = (input: DynamoDbInput): string[] =>
-  input.TableName ? [localTableArn(input.TableName, input.IndexName)] : ['*'];
+const tableResources = (input: DynamoDbInput): string[] => (input.TableName ? [localTableArn(input.TableName, input.IndexName)] : ['*']);
 
 /** Transactions are authorized per item, with the action of that item's kind. */
 const TRANSACT_ITEM_ACTIONS: Readonly<Record<string, string>> = {
@@ -47,11 +46,19 @@ export const dynamoDbCalls = (request: WireRequest): ServiceCall[] => {
   const operation = target.split('.').pop() ?? '';
   const input = JSON.parse(request.body?.toString('utf8') || '{}') as DynamoDbInput;
   if (operation === 'BatchGetItem' || operation === 'BatchWriteItem') {
-    return [{ action: `dynamodb:${operation}`, resources: Object.keys((input.RequestItems as object | undefined) ?? {}).map((table) => localTableArn(table)) }];
+    return [
+      {
+        action: `dynamodb:${operation}`,
+        resources: Object.keys((input.RequestItems as object | undefined) ?? {}).map((table) => localTableArn(table)),
+      },
+    ];
   }
   if (operation === 'TransactWriteItems' || operation === 'TransactGetItems') {
     return ((input.TransactItems as Record<string, DynamoDbInput>[] | undefined) ?? []).flatMap((item) =>
-      Object.entries(item).map(([kind, inner]) => ({ action: TRANSACT_ITEM_ACTIONS[kind] ?? `dynamodb:${kind}Item`, resources: tableResources(inner) })),
+      Object.entries(item).map(([kind, inner]) => ({
+        action: TRANSACT_ITEM_ACTIONS[kind] ?? `dynamodb:${kind}Item`,
+        resources: tableResources(inner),
+      })),
     );
   }
   return [{ action: `dynamodb:${operation}`, resources: tableResources(input) }];
@@ -76,7 +83,13 @@ const BUCKET_SUBRESOURCES: Readonly<Record<string, Readonly<Record<string, strin
   acl: { GET: 's3:GetBucketAcl', PUT: 's3:PutBucketAcl' },
 };
 
-const objectCall = (method: string, query: URLSearchParams, headers: WireRequest['headers'], bucket: string, key: string): ServiceCall[] => {
+const objectCall = (
+  method: string,
+  query: URLSearchParams,
+  headers: WireRequest['headers'],
+  bucket: string,
+  key: string,
+): ServiceCall[] => {
   const object = localObjectArn(bucket, key);
   for (const [name, actions] of Object.entries(OBJECT_SUBRESOURCES)) {
     if (query.has(name) && actions[method]) return [{ action: actions[method], resources: [object] }];

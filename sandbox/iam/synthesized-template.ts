@@ -43,7 +43,9 @@ const filesUnder = async (directory: string): Promise<string[]> => {
  */
 const contentHash = async (app: ApplicationDefinition, repoRoot: string): Promise<string> => {
   const hash = createHash('sha256');
-  const cdkVersion = JSON.parse(await readFile(path.join(repoRoot, 'node_modules/aws-cdk-lib/package.json'), 'utf8')) as { version: string };
+  const cdkVersion = JSON.parse(await readFile(path.join(repoRoot, 'node_modules/aws-cdk-lib/package.json'), 'utf8')) as {
+    version: string;
+  };
   hash.update(`${STAGE}\n${cdkVersion.version}\n${JSON.stringify(app)}\n`);
   const files = [
     ...(await filesUnder(path.join(repoRoot, 'lib'))),
@@ -70,7 +72,11 @@ const synthesize = async (app: ApplicationDefinition, repoRoot: string): Promise
   const cdkJson = JSON.parse(await readFile(path.join(repoRoot, 'cdk.json'), 'utf8')) as { context: Record<string, unknown> };
   // The template is the same without CDK's built-in CloudFormation validation, which takes most of synth's time.
   const cdkApp = new App({ context: { ...cdkJson.context, 'aws:cdk:bundling-stacks': [] }, builtinCloudFormationValidation: false });
-  const stack = new ContactCenterStack(cdkApp, `ContactCenterPipelines-${STAGE}`, { config: stageConfig(STAGE), application: app, rootDir: repoRoot });
+  const stack = new ContactCenterStack(cdkApp, `ContactCenterPipelines-${STAGE}`, {
+    config: stageConfig(STAGE),
+    application: app,
+    rootDir: repoRoot,
+  });
   const logicalId = (construct: { node: { defaultChild?: unknown } }) => Stack.of(stack).getLogicalId(construct.node.defaultChild as never);
   const byId = <T>(entries: Iterable<[string, T]>, construct: (value: T) => { node: { defaultChild?: unknown } }) =>
     Object.fromEntries([...entries].map(([id, value]) => [id, logicalId(construct(value))]));
@@ -85,7 +91,9 @@ const synthesize = async (app: ApplicationDefinition, repoRoot: string): Promise
       buckets: byId(stack.resources.buckets, (bucket) => bucket.resource),
       queues: byId(stack.resources.queues, (queue) => queue.resource),
       eventRules: Object.fromEntries(app.eventRules.map((rule) => [rule.id, logicalId(rules.node.findChild(rule.id))])),
-      ruleDeadLetterQueues: Object.fromEntries(app.eventRules.map((rule) => [rule.id, logicalId(rules.node.findChild(`${rule.id}DeadLetters`))])),
+      ruleDeadLetterQueues: Object.fromEntries(
+        app.eventRules.map((rule) => [rule.id, logicalId(rules.node.findChild(`${rule.id}DeadLetters`))]),
+      ),
       eventBus: logicalId(stack.resources.eventBus),
     },
   };

@@ -23,7 +23,10 @@ describe('the callback deliverer role in the synthesized stack', () => {
   let policies: Awaited<ReturnType<typeof rolePolicies>>;
 
   beforeAll(async () => {
-    policies = rolePolicies(application, await synthesizedStack(application, REPO_ROOT, path.join(REPO_ROOT, 'node_modules/.cache/contact-center-sandbox')));
+    policies = rolePolicies(
+      application,
+      await synthesizedStack(application, REPO_ROOT, path.join(REPO_ROOT, 'node_modules/.cache/contact-center-sandbox')),
+    );
   }, 120_000);
 
   // Since October 2025 a function URL with IAM auth requires both actions of the caller.

@@ -3,7 +3,12 @@ import { bedrockModelArns } from '../../sandbox/iam/arns';
 import { dynamoDbCalls, operationOf, s3Calls, type ServiceCall, type WireRequest } from '../../sandbox/iam/service-calls';
 
 const dynamodb = (operation: string, input: unknown): ServiceCall[] =>
-  dynamoDbCalls({ method: 'POST', url: '/', headers: { 'x-amz-target': `DynamoDB_20120810.${operation}` }, body: Buffer.from(JSON.stringify(input)) });
+  dynamoDbCalls({
+    method: 'POST',
+    url: '/',
+    headers: { 'x-amz-target': `DynamoDB_20120810.${operation}` },
+    body: Buffer.from(JSON.stringify(input)),
+  });
 const s3 = (method: string, url: string, headers: WireRequest['headers'] = {}, body?: string): ServiceCall[] =>
   s3Calls({ method, url, headers, ...(body ? { body: Buffer.from(body) } : {}) });
 
@@ -14,7 +19,12 @@ const validationError = async ({ action, resources }: ServiceCall): Promise<stri
   for (const resource of resources) {
     const result = await runSimulation(
       {
-        request: { principal: 'arn:aws:iam::000000000000:user/check', action, resource: { resource, accountId: '000000000000' }, contextVariables: {} },
+        request: {
+          principal: 'arn:aws:iam::000000000000:user/check',
+          action,
+          resource: { resource, accountId: '000000000000' },
+          contextVariables: {},
+        },
         identityPolicies: [],
         serviceControlPolicies: [],
         resourceControlPolicies: [],
@@ -29,13 +39,30 @@ const validationError = async ({ action, resources }: ServiceCall): Promise<stri
 describe('DynamoDB requests as IAM sees them', () => {
   const cases: [string, string, unknown, ServiceCall[]][] = [
     ['an item write', 'PutItem', { TableName: 'Jobs', Item: {} }, [{ action: 'dynamodb:PutItem', resources: [`${TABLE}/Jobs`] }]],
-    ['a query of an index', 'Query', { TableName: 'Jobs', IndexName: 'byOwner' }, [{ action: 'dynamodb:Query', resources: [`${TABLE}/Jobs/index/byOwner`] }]],
-    ['a batch write over two tables', 'BatchWriteItem', { RequestItems: { A: [], B: [] } }, [{ action: 'dynamodb:BatchWriteItem', resources: [`${TABLE}/A`, `${TABLE}/B`] }]],
+    [
+      'a query of an index',
+      'Query',
+      { TableName: 'Jobs', IndexName: 'byOwner' },
+      [{ action: 'dynamodb:Query', resources: [`${TABLE}/Jobs/index/byOwner`] }],
+    ],
+    [
+      'a batch write over two tables',
+      'BatchWriteItem',
+      { RequestItems: { A: [], B: [] } },
+      [{ action: 'dynamodb:BatchWriteItem', resources: [`${TABLE}/A`, `${TABLE}/B`] }],
+    ],
     ['a batch read', 'BatchGetItem', { RequestItems: { A: {} } }, [{ action: 'dynamodb:BatchGetItem', resources: [`${TABLE}/A`] }]],
     [
       'a transaction, item by item',
       'TransactWriteItems',
-      { TransactItems: [{ Put: { TableName: 'Heads' } }, { Update: { TableName: 'Versions' } }, { ConditionCheck: { TableName: 'Heads' } }, { Delete: { TableName: 'Old' } }] },
+      {
+        TransactItems: [
+          { Put: { TableName: 'Heads' } },
+          { Update: { TableName: 'Versions' } },
+          { ConditionCheck: { TableName: 'Heads' } },
+          { Delete: { TableName: 'Old' } },
+        ],
+      },
       [
         { action: 'dynamodb:PutItem', resources: [`${TABLE}/Heads`] },
         { action: 'dynamodb:UpdateItem', resources: [`${TABLE}/Versions`] },
@@ -43,7 +70,12 @@ describe('DynamoDB requests as IAM sees them', () => {
         { action: 'dynamodb:DeleteItem', resources: [`${TABLE}/Old`] },
       ],
     ],
-    ['a transactional read', 'TransactGetItems', { TransactItems: [{ Get: { TableName: 'A' } }] }, [{ action: 'dynamodb:GetItem', resources: [`${TABLE}/A`] }]],
+    [
+      'a transactional read',
+      'TransactGetItems',
+      { TransactItems: [{ Get: { TableName: 'A' } }] },
+      [{ action: 'dynamodb:GetItem', resources: [`${TABLE}/A`] }],
+    ],
     ['a table listing', 'ListTables', {}, [{ action: 'dynamodb:ListTables', resources: ['*'] }]],
     ['a health probe', 'DescribeTable', { TableName: 'Jobs' }, [{ action: 'dynamodb:DescribeTable', resources: [`${TABLE}/Jobs`] }]],
   ];
@@ -88,7 +120,12 @@ describe('S3 requests as IAM sees them', () => {
       {},
       '<Delete><Object><Key>a</Key></Object><Object><Key>b</Key></Object></Delete>',
     ],
-    ['a key with encoded characters', [{ action: 's3:GetObject', resources: ['arn:aws:s3:::audio/a b/c.wav'] }], 'GET', '/audio/a%20b/c.wav'],
+    [
+      'a key with encoded characters',
+      [{ action: 's3:GetObject', resources: ['arn:aws:s3:::audio/a b/c.wav'] }],
+      'GET',
+      '/audio/a%20b/c.wav',
+    ],
   ];
 
   it.each(cases)('maps %s', async (_name, expected, ...request) => {

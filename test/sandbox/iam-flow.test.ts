@@ -25,7 +25,8 @@ const as = (functionId: string) => {
   };
 };
 
-const callsAt = async (query: string): Promise<AwsCallRecord[]> => (await fetch(`${sandbox.url}/sandbox/aws-calls${query}`)).json() as Promise<AwsCallRecord[]>;
+const callsAt = async (query: string): Promise<AwsCallRecord[]> =>
+  (await fetch(`${sandbox.url}/sandbox/aws-calls${query}`)).json() as Promise<AwsCallRecord[]>;
 
 describe('IAM in an ordinary run', () => {
   it('allows and records every call of an audit batch, the state machine’s under its own name', async () => {
@@ -41,10 +42,16 @@ describe('IAM in an ordinary run', () => {
     made('lambda:InvokeFunction', localFunctionArn('AuditScoreConversation'));
     made('lambda:InvokeFunction', localFunctionArn('AuditAggregate'));
     made('dynamodb:UpdateItem', 'arn:aws:dynamodb:us-east-1:000000000000:table/AuditBatches');
-    expect(byStateMachine.some((call) => call.action === 's3:GetObject' && call.resources[0]?.startsWith(`arn:aws:s3:::${localBucketName('AuditInputs')}/`))).toBe(true);
+    expect(
+      byStateMachine.some(
+        (call) => call.action === 's3:GetObject' && call.resources[0]?.startsWith(`arn:aws:s3:::${localBucketName('AuditInputs')}/`),
+      ),
+    ).toBe(true);
     expect(byStateMachine.every((call) => call.caller.kind === 'stateMachine')).toBe(true);
     // The API's handlers stored the batch; their calls are recorded too.
-    expect(sandbox.awsCalls().some((call) => call.action === 'dynamodb:PutItem' && call.resources[0]?.endsWith('/AuditBatches'))).toBe(true);
+    expect(sandbox.awsCalls().some((call) => call.action === 'dynamodb:PutItem' && call.resources[0]?.endsWith('/AuditBatches'))).toBe(
+      true,
+    );
     expect(batchId).toBeTruthy();
     expect(await callsAt('?denied=true')).toEqual([]);
   });
@@ -70,27 +77,46 @@ describe('IAM for a call signed with a function’s key', () => {
       }),
     );
     expect(await callsAt('?caller=AuditSubmit')).toContainEqual(
-      expect.objectContaining({ operation: 'PutObject', action: 's3:PutObject', resources: [`arn:aws:s3:::${localBucketName('AuditInputs')}/iam/probe.json`], decision: 'allowed' }),
+      expect.objectContaining({
+        operation: 'PutObject',
+        action: 's3:PutObject',
+        resources: [`arn:aws:s3:::${localBucketName('AuditInputs')}/iam/probe.json`],
+        decision: 'allowed',
+      }),
     );
   });
 
   it('refuses what the role does not grant, in each service’s AccessDenied shape, naming action and resource', async () => {
-    const denied = async (call: Promise<unknown>) => call.then(() => undefined, (error: Error & { $metadata?: { httpStatusCode?: number } }) => error);
-    const tableWrite = await denied(as('AuditGet').dynamodb.send(new PutItemCommand({ TableName: 'AuditBatches', Item: { batch_id: { S: 'x' } } })));
+    const denied = async (call: Promise<unknown>) =>
+      call.then(
+        () => undefined,
+        (error: Error & { $metadata?: { httpStatusCode?: number } }) => error,
+      );
+    const tableWrite = await denied(
+      as('AuditGet').dynamodb.send(new PutItemCommand({ TableName: 'AuditBatches', Item: { batch_id: { S: 'x' } } })),
+    );
     expect(tableWrite).toMatchObject({ name: 'AccessDeniedException', $metadata: { httpStatusCode: 400 } });
-    expect(tableWrite?.message).toMatch(/assumed-role\/AuditGetRole\/AuditGet is not authorized to perform: dynamodb:PutItem on resource: arn:aws:dynamodb:us-east-1:000000000000:table\/AuditBatches because no identity-based policy allows the dynamodb:PutItem action/);
+    expect(tableWrite?.message).toMatch(
+      /assumed-role\/AuditGetRole\/AuditGet is not authorized to perform: dynamodb:PutItem on resource: arn:aws:dynamodb:us-east-1:000000000000:table\/AuditBatches because no identity-based policy allows the dynamodb:PutItem action/,
+    );
 
     // AuditSubmit writes batch inputs but never reads them back.
-    const objectRead = await denied(as('AuditSubmit').s3.send(new GetObjectCommand({ Bucket: localBucketName('AuditInputs'), Key: 'iam/probe.json' })));
+    const objectRead = await denied(
+      as('AuditSubmit').s3.send(new GetObjectCommand({ Bucket: localBucketName('AuditInputs'), Key: 'iam/probe.json' })),
+    );
     expect(objectRead).toMatchObject({ name: 'AccessDenied', $metadata: { httpStatusCode: 403 } });
     expect(objectRead?.message).toContain(`s3:GetObject on resource: arn:aws:s3:::${localBucketName('AuditInputs')}/iam/probe.json`);
 
-    const start = await denied(as('AuditGet').sfn.send(new StartExecutionCommand({ stateMachineArn: localStateMachineArn('AuditBatch'), input: '{}' })));
+    const start = await denied(
+      as('AuditGet').sfn.send(new StartExecutionCommand({ stateMachineArn: localStateMachineArn('AuditBatch'), input: '{}' })),
+    );
     expect(start).toMatchObject({ name: 'AccessDeniedException' });
     expect(start?.message).toContain(`states:StartExecution on resource: ${localStateMachineArn('AuditBatch')}`);
 
     const publish = await denied(
-      as('AuditGet').events.send(new PutEventsCommand({ Entries: [{ EventBusName: SANDBOX_EVENT_BUS, Source: 'iam.test', DetailType: 'Probe', Detail: '{}' }] })),
+      as('AuditGet').events.send(
+        new PutEventsCommand({ Entries: [{ EventBusName: SANDBOX_EVENT_BUS, Source: 'iam.test', DetailType: 'Probe', Detail: '{}' }] }),
+      ),
     );
     expect(publish).toMatchObject({ name: 'AccessDeniedException' });
 

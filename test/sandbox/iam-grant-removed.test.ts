@@ -37,7 +37,9 @@ afterAll(() => sandbox.stop());
 it('fails the scoring of every conversation with AccessDenied naming the action and the function', async () => {
   const { batch, results } = await runOneAudit(sandbox);
   expect(batch).toMatchObject({ counts: { scored: 0, failed: 1 } });
-  expect(results).toEqual([expect.objectContaining({ conversation_id: 'call-1', error: expect.objectContaining({ code: 'evaluator_failed' }) })]);
+  expect(results).toEqual([
+    expect.objectContaining({ conversation_id: 'call-1', error: expect.objectContaining({ code: 'evaluator_failed' }) }),
+  ]);
 
   const denied = sandbox.awsCalls().filter((call) => call.decision === 'denied');
   expect(denied.length).toBeGreaterThan(0);

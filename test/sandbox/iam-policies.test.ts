@@ -34,7 +34,9 @@ describe('role policies of the synthesized stack, in sandbox names', () => {
     expect(statements).toContain(`"${localStateMachineArn('TranscriptJob')}"`);
     expect(statements).toContain(`"arn:aws:events:us-east-1:000000000000:event-bus/${SANDBOX_EVENT_BUS}"`);
     expect(statements).not.toMatch(/ccp-dev|Fn::|"Ref"/);
-    expect(JSON.stringify(statementsOf(policies.functions.AuditScoreConversation))).toContain(`"arn:aws:s3:::${localBucketName('AuditInputs')}/*"`);
+    expect(JSON.stringify(statementsOf(policies.functions.AuditScoreConversation))).toContain(
+      `"arn:aws:s3:::${localBucketName('AuditInputs')}/*"`,
+    );
   });
 
   it('gives each state machine its role and each state-machine rule target the role EventBridge starts it with', () => {
@@ -53,13 +55,26 @@ describe('role policies of the synthesized stack, in sandbox names', () => {
 
 describe('event rule targets', () => {
   it('lets a rule invoke the function whose resource policy names it, and no other', async () => {
-    await expect(access.authorizeRuleInvoke('TranscribeJobStateChange', localRuleArn('TranscribeJobStateChange', 'default'), 'TranscriptTranscribeResume')).resolves.toBeUndefined();
-    await expect(access.authorizeRuleInvoke('TranscribeJobStateChange', localRuleArn('TranscribeJobStateChange', 'default'), 'AuditGet')).rejects.toThrow(AccessDeniedError);
+    await expect(
+      access.authorizeRuleInvoke(
+        'TranscribeJobStateChange',
+        localRuleArn('TranscribeJobStateChange', 'default'),
+        'TranscriptTranscribeResume',
+      ),
+    ).resolves.toBeUndefined();
+    await expect(
+      access.authorizeRuleInvoke('TranscribeJobStateChange', localRuleArn('TranscribeJobStateChange', 'default'), 'AuditGet'),
+    ).rejects.toThrow(AccessDeniedError);
   });
 
   it('lets a rule start only the state machine its target role grants', () => {
     const start = (ruleId: string, machineId: string) =>
-      access.authorize({ service: 'states', action: 'states:StartExecution', resources: [localStateMachineArn(machineId)], caller: { kind: 'eventRule', id: ruleId } });
+      access.authorize({
+        service: 'states',
+        action: 'states:StartExecution',
+        resources: [localStateMachineArn(machineId)],
+        caller: { kind: 'eventRule', id: ruleId },
+      });
     expect(() => start('AuditBatchCallbacks', 'CallbackDelivery')).not.toThrow();
     expect(() => start('AuditBatchCallbacks', 'AuditBatch')).toThrow(/states:StartExecution on resource: .*stateMachine:AuditBatch/);
   });
@@ -67,15 +82,33 @@ describe('event rule targets', () => {
 
 describe('the call record', () => {
   it('appends every call as a JSON line, allowed or denied', async () => {
-    access.authorize({ service: 'sqs', action: 'sqs:SendMessage', resources: ['arn:aws:sqs:us-east-1:000000000000:CallbackDeadLetters'], caller: { kind: 'stateMachine', id: 'CallbackDelivery' } });
+    access.authorize({
+      service: 'sqs',
+      action: 'sqs:SendMessage',
+      resources: ['arn:aws:sqs:us-east-1:000000000000:CallbackDeadLetters'],
+      caller: { kind: 'stateMachine', id: 'CallbackDelivery' },
+    });
     expect(() =>
-      access.authorize({ service: 'sqs', action: 'sqs:SendMessage', resources: ['arn:aws:sqs:us-east-1:000000000000:CallbackDeadLetters'], caller: { kind: 'stateMachine', id: 'AuditBatch' } }),
+      access.authorize({
+        service: 'sqs',
+        action: 'sqs:SendMessage',
+        resources: ['arn:aws:sqs:us-east-1:000000000000:CallbackDeadLetters'],
+        caller: { kind: 'stateMachine', id: 'AuditBatch' },
+      }),
     ).toThrow(AccessDeniedError);
     await access.close();
-    const lines = (await readFile(callsFile, 'utf8')).trim().split('\n').map((line) => JSON.parse(line));
+    const lines = (await readFile(callsFile, 'utf8'))
+      .trim()
+      .split('\n')
+      .map((line) => JSON.parse(line));
     expect(lines.slice(-2)).toEqual([
       expect.objectContaining({ action: 'sqs:SendMessage', caller: { kind: 'stateMachine', id: 'CallbackDelivery' }, decision: 'allowed' }),
-      expect.objectContaining({ action: 'sqs:SendMessage', caller: { kind: 'stateMachine', id: 'AuditBatch' }, decision: 'denied', reason: 'no identity-based policy allows the sqs:SendMessage action' }),
+      expect.objectContaining({
+        action: 'sqs:SendMessage',
+        caller: { kind: 'stateMachine', id: 'AuditBatch' },
+        decision: 'denied',
+        reason: 'no identity-based policy allows the sqs:SendMessage action',
+      }),
     ]);
     expect(lines).toHaveLength(access.calls().length);
   });
@@ -91,14 +124,24 @@ describe('an event rule whose target refuses EventBridge', () => {
       {
         invokeFunction: async (functionId, _event, target) => {
           attempts++;
-          await access.authorizeRuleInvoke(target.id, localRuleArn(target.id, target.bus), functionId === 'TranscriptTranscribeResume' ? 'AuditGet' : functionId);
+          await access.authorizeRuleInvoke(
+            target.id,
+            localRuleArn(target.id, target.bus),
+            functionId === 'TranscriptTranscribeResume' ? 'AuditGet' : functionId,
+          );
         },
         startExecution: async () => undefined,
         deadLetter: async (_ruleId, _event, error) => void deadLetters.push(error),
       },
       1,
     );
-    bus.put([{ Source: 'aws.transcribe', DetailType: 'Transcribe Job State Change', Detail: JSON.stringify({ TranscriptionJobStatus: 'COMPLETED', TranscriptionJobName: 'transcript-1' }) }]);
+    bus.put([
+      {
+        Source: 'aws.transcribe',
+        DetailType: 'Transcribe Job State Change',
+        Detail: JSON.stringify({ TranscriptionJobStatus: 'COMPLETED', TranscriptionJobName: 'transcript-1' }),
+      },
+    ]);
     await bus.idle();
     expect(attempts).toBe(1);
     expect(deadLetters).toEqual([expect.any(AccessDeniedError)]);
@@ -112,15 +155,21 @@ describe('what the Transcribe and Bedrock emulators ask', () => {
 
   it('lets the transcribe stages start and read transcription jobs, and no other function', () => {
     expect(asFunction('TranscriptTranscribeStart', 'transcribe:StartTranscriptionJob', ['*'])).not.toThrow();
-    expect(asFunction('TranscriptTranscribeResume', 'transcribe:GetTranscriptionJob', [localTranscriptionJobArn('transcript-1')])).not.toThrow();
+    expect(
+      asFunction('TranscriptTranscribeResume', 'transcribe:GetTranscriptionJob', [localTranscriptionJobArn('transcript-1')]),
+    ).not.toThrow();
     expect(asFunction('TranscriptFetch', 'transcribe:StartTranscriptionJob', ['*'])).toThrow(AccessDeniedError);
   });
 
   it('lets the Bedrock callers invoke the stage’s models through their inference profiles, and nothing else', () => {
     const sonnet = bedrockModelArns('us.anthropic.claude-sonnet-4-5-20250929-v1:0');
     expect(asFunction('AuditScoreConversation', 'bedrock:InvokeModel', sonnet)).not.toThrow();
-    expect(asFunction('TranscriptContextualize', 'bedrock:InvokeModel', bedrockModelArns('us.anthropic.claude-haiku-4-5-20251001-v1:0'))).not.toThrow();
-    expect(asFunction('AuditScoreConversation', 'bedrock:InvokeModel', bedrockModelArns('us.amazon.nova-pro-v1:0'))).toThrow(/bedrock:InvokeModel on resource: .*inference-profile\/us\.amazon\.nova-pro-v1:0/);
+    expect(
+      asFunction('TranscriptContextualize', 'bedrock:InvokeModel', bedrockModelArns('us.anthropic.claude-haiku-4-5-20251001-v1:0')),
+    ).not.toThrow();
+    expect(asFunction('AuditScoreConversation', 'bedrock:InvokeModel', bedrockModelArns('us.amazon.nova-pro-v1:0'))).toThrow(
+      /bedrock:InvokeModel on resource: .*inference-profile\/us\.amazon\.nova-pro-v1:0/,
+    );
     expect(asFunction('AuditGet', 'bedrock:InvokeModel', sonnet)).toThrow(AccessDeniedError);
   });
 });
