@@ -12,6 +12,8 @@ import { SANDBOX_CREDENTIALS } from './environment';
 export type AwsCaller =
   | { readonly kind: 'function'; readonly id: string }
   | { readonly kind: 'stateMachine'; readonly id: string }
+  /** EventBridge delivering to a rule's target: with the target's role, or under the target's resource policy. */
+  | { readonly kind: 'eventRule'; readonly id: string }
   /** A request signed with a key no function owns (the CLI, tests, the sandbox itself). */
   | { readonly kind: 'external'; readonly accessKeyId?: string };
 
@@ -20,6 +22,8 @@ export interface AwsCallRequest {
   readonly service: string;
   /** IAM action, e.g. dynamodb:PutItem. */
   readonly action: string;
+  /** The API operation, when the IAM action does not name it (Converse → bedrock:InvokeModel, TransactWriteItems → dynamodb:PutItem…). */
+  readonly operation?: string;
   /** The ARNs IAM evaluates the action against. */
   readonly resources: readonly string[];
   readonly caller: AwsCaller;
@@ -51,12 +55,15 @@ export interface AwsAccess {
   calls(): readonly AwsCallRecord[];
 }
 
-const callerArn = (caller: AwsCaller): string => {
+/** The principal ARN AWS would name for a caller (in AccessDenied messages, and to the policy evaluator). */
+export const callerArn = (caller: AwsCaller): string => {
   switch (caller.kind) {
     case 'function':
       return `arn:aws:sts::000000000000:assumed-role/${caller.id}Role/${caller.id}`;
     case 'stateMachine':
       return `arn:aws:sts::000000000000:assumed-role/${caller.id}Role/states`;
+    case 'eventRule':
+      return `arn:aws:sts::000000000000:assumed-role/${caller.id}TargetRole/events`;
     default:
       return `arn:aws:iam::000000000000:user/${caller.accessKeyId ?? 'anonymous'}`;
   }
@@ -72,9 +79,17 @@ export const functionCredentials = (functionId: string) => ({
   secretAccessKey: SANDBOX_CREDENTIALS.secretAccessKey,
 });
 
-/** Maps the access key of a signed request back to the function that owns it. */
-export const callerResolver = (app: ApplicationDefinition) => {
+/** The function that signs callbacks, with the documented sandbox key pair receivers verify callbacks with. */
+export const callbackSigner = (app: ApplicationDefinition): string | undefined => app.functions.find((f) => f.access.signCallbacks)?.id;
+
+/**
+ * Maps the access key of a signed request back to the function that owns it. `sandboxKeyOwner` is the function
+ * that signs with the documented SANDBOX_CREDENTIALS pair (callbackSigner), when only that function does;
+ * without it that key identifies no function.
+ */
+export const callerResolver = (app: ApplicationDefinition, sandboxKeyOwner?: string) => {
   const byKey = new Map(app.functions.map((f) => [functionAccessKeyId(f.id), f.id]));
+  if (sandboxKeyOwner) byKey.set(SANDBOX_CREDENTIALS.accessKeyId, sandboxKeyOwner);
   return (accessKeyId: string | undefined): AwsCaller => {
     const id = accessKeyId ? byKey.get(accessKeyId) : undefined;
     return id ? { kind: 'function', id } : { kind: 'external', ...(accessKeyId ? { accessKeyId } : {}) };

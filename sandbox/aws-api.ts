@@ -1,6 +1,9 @@
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { AccessDeniedError, accessKeyIdOf, type AwsAccess, type AwsCaller } from './aws-access';
+import { localStateMachineArn } from './environment';
 import type { PutEventsEntry } from './event-bus';
+import { localEventBusArn, localQueueArn } from './iam/arns';
 import type { LocalQueues } from './queues';
 import { StepFunctionsApiError, type LocalStepFunctions } from './step-functions';
 
@@ -13,6 +16,9 @@ export interface AwsApiBackends {
   readonly stepFunctions: () => LocalStepFunctions;
   readonly putEvents: (entries: readonly PutEventsEntry[]) => { EventId: string }[];
   readonly queues: LocalQueues;
+  /** Asked before each operation, for the caller who signed the request. */
+  readonly access: AwsAccess;
+  readonly callerOf: (accessKeyId: string | undefined) => AwsCaller;
 }
 
 type Operation = (input: Record<string, unknown>) => unknown;
@@ -24,6 +30,27 @@ const readBody = async (request: IncomingMessage): Promise<string> => {
 };
 
 const epochSeconds = (iso: string | undefined) => (iso ? Date.parse(iso) / 1000 : undefined);
+
+/** The state machine a sandbox task token belongs to (`sandbox-task-token:<executionArn>:<uuid>`). */
+const stateMachineOfToken = (token: unknown): string => {
+  const executionArn = /^sandbox-task-token:(arn:aws:states:[^:]+:\d+:execution:[^:]+):/.exec(String(token))?.[1];
+  return executionArn ? localStateMachineArn(executionArn.split(':')[6] ?? '') : '*';
+};
+
+/** What IAM evaluates each operation as: its action and the resources the input names. */
+const IAM_CALLS: Readonly<Record<string, (input: Record<string, unknown>) => { action: string; resources: string[] }>> = {
+  'AWSStepFunctions.StartExecution': (i) => ({ action: 'states:StartExecution', resources: [String(i.stateMachineArn)] }),
+  'AWSStepFunctions.DescribeExecution': (i) => ({ action: 'states:DescribeExecution', resources: [String(i.executionArn)] }),
+  // AWS evaluates the task-token actions against the state machine the token belongs to.
+  'AWSStepFunctions.SendTaskSuccess': (i) => ({ action: 'states:SendTaskSuccess', resources: [stateMachineOfToken(i.taskToken)] }),
+  'AWSStepFunctions.SendTaskFailure': (i) => ({ action: 'states:SendTaskFailure', resources: [stateMachineOfToken(i.taskToken)] }),
+  'AWSStepFunctions.SendTaskHeartbeat': (i) => ({ action: 'states:SendTaskHeartbeat', resources: [stateMachineOfToken(i.taskToken)] }),
+  'AWSEvents.PutEvents': (i) => ({
+    action: 'events:PutEvents',
+    resources: [...new Set(((i.Entries as PutEventsEntry[] | undefined) ?? []).map((entry) => localEventBusArn(entry.EventBusName)))],
+  }),
+  'AmazonSQS.SendMessage': (i) => ({ action: 'sqs:SendMessage', resources: [localQueueArn(String(i.QueueUrl))] }),
+};
 
 export const startAwsApi = async (backends: AwsApiBackends): Promise<{ endpoint: string; server: Server }> => {
   const sfn = () => backends.stepFunctions();
@@ -65,8 +92,17 @@ export const startAwsApi = async (backends: AwsApiBackends): Promise<{ endpoint:
       }
       try {
         const input = JSON.parse((await readBody(request)) || '{}') as Record<string, unknown>;
+        const call = IAM_CALLS[target]?.(input);
+        if (call) {
+          const caller = backends.callerOf(accessKeyIdOf(request.headers, request.url));
+          backends.access.authorize({ service: call.action.split(':')[0] as string, ...call, operation: target.split('.')[1] as string, caller });
+        }
         reply(200, (await operation(input)) ?? {});
       } catch (error) {
+        if (error instanceof AccessDeniedError) {
+          reply(400, { __type: 'AccessDeniedException', message: error.message });
+          return;
+        }
         const failure = error as Error;
         const known = failure instanceof StepFunctionsApiError || failure.name === 'ValidationException' || failure.name === 'QueueDoesNotExist';
         reply(known ? 400 : 500, { __type: known ? failure.name : 'InternalFailure', message: failure.message });

@@ -7,9 +7,20 @@ export const SANDBOX_STAGE = 'sandbox';
 export const SANDBOX_EVENT_BUS = 'contact-center-sandbox';
 /** Every request to the sandbox API is made by this principal (the contract: no authentication locally). */
 export const SANDBOX_PRINCIPAL = `arn:aws:iam::${SANDBOX_ACCOUNT}:user/sandbox`;
-/** The sandbox's documented key pair: tests and the CLI sign with it, and sandbox callbacks are SigV4-signed with it (documented for receivers). */
+/**
+ * The sandbox's documented key pair: the callback deliverer's identity, so sandbox callbacks are SigV4-signed
+ * with it (documented for receivers), and IAM evaluates what that function calls.
+ */
 export const SANDBOX_CREDENTIALS = {
   accessKeyId: SANDBOX_SIGNING_CREDENTIALS.accessKeyId,
+  secretAccessKey: SANDBOX_SIGNING_CREDENTIALS.secretAccessKey,
+};
+/**
+ * The key pair of whoever drives the sandbox from outside its functions (tests, the CLI, tools run beside it):
+ * no function owns it, so IAM records its calls as external and lets them through, as an administrator's would.
+ */
+export const SANDBOX_OPERATOR_CREDENTIALS = {
+  accessKeyId: 'AKIASANDBOXOPERATOR1',
   secretAccessKey: SANDBOX_SIGNING_CREDENTIALS.secretAccessKey,
 };
 
@@ -41,8 +52,8 @@ export interface LocalEndpoints {
 export const localAwsEnvironment = (endpoints: LocalEndpoints): Record<string, string> => ({
   AWS_REGION: SANDBOX_REGION,
   AWS_DEFAULT_REGION: SANDBOX_REGION,
-  AWS_ACCESS_KEY_ID: SANDBOX_CREDENTIALS.accessKeyId,
-  AWS_SECRET_ACCESS_KEY: SANDBOX_CREDENTIALS.secretAccessKey,
+  AWS_ACCESS_KEY_ID: SANDBOX_OPERATOR_CREDENTIALS.accessKeyId,
+  AWS_SECRET_ACCESS_KEY: SANDBOX_OPERATOR_CREDENTIALS.secretAccessKey,
   AWS_ENDPOINT_URL: endpoints.aws,
   AWS_ENDPOINT_URL_DYNAMODB: endpoints.dynamodb,
   AWS_ENDPOINT_URL_S3: endpoints.s3,

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { EventRuleDefinition } from '../lib/definitions';
+import { AccessDeniedError } from './aws-access';
 import { SANDBOX_ACCOUNT, SANDBOX_EVENT_BUS, SANDBOX_REGION } from './environment';
 import { matchesPattern } from './event-pattern';
 
@@ -17,8 +18,8 @@ export interface BusEvent {
 }
 
 export interface BusTargets {
-  invokeFunction(functionId: string, event: BusEvent): Promise<unknown>;
-  startExecution(stateMachineId: string, event: BusEvent): Promise<unknown>;
+  invokeFunction(functionId: string, event: BusEvent, rule: EventRuleDefinition): Promise<unknown>;
+  startExecution(stateMachineId: string, event: BusEvent, rule: EventRuleDefinition): Promise<unknown>;
   deadLetter(ruleId: string, event: BusEvent, error: Error): Promise<void>;
 }
 
@@ -81,12 +82,14 @@ export class LocalEventBus {
     const deadline = Date.now() + rule.retryPolicy.maximumEventAgeSeconds * 1000;
     for (let attempt = 0; ; attempt++) {
       try {
-        if ('functionId' in rule.target) await this.targets.invokeFunction(rule.target.functionId, event);
-        else await this.targets.startExecution(rule.target.stateMachineId, event);
+        if ('functionId' in rule.target) await this.targets.invokeFunction(rule.target.functionId, event, rule);
+        else await this.targets.startExecution(rule.target.stateMachineId, event, rule);
         return;
       } catch (error) {
         const delay = this.retryIntervalMs ?? Math.min(MAX_RETRY_DELAY_MS, FIRST_RETRY_DELAY_MS * 2 ** attempt);
-        if (this.closed || attempt >= rule.retryPolicy.maximumRetryAttempts || Date.now() + delay > deadline) {
+        // EventBridge does not retry a target it may not call: the event goes to the dead-letter queue at once.
+        const retriable = !(error instanceof AccessDeniedError);
+        if (!retriable || this.closed || attempt >= rule.retryPolicy.maximumRetryAttempts || Date.now() + delay > deadline) {
           await this.targets.deadLetter(rule.id, event, error as Error);
           return;
         }

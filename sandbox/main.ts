@@ -15,6 +15,7 @@ try {
   });
   console.log(`Sandbox ready at ${sandbox.url}  (data: ${sandbox.dataDir}, auth: ${sandbox.auth})`);
   console.log(`Try: curl ${sandbox.url}/v1/health`);
+  console.log(`AWS calls served (and what IAM decided): ${sandbox.url}/sandbox/aws-calls, also in ${sandbox.dataDir}/aws-calls.jsonl`);
   let stopping = false;
   const stop = async (signal: string) => {
     if (stopping) return;

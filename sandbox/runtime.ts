@@ -6,13 +6,15 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { application, type ApplicationDefinition, type FunctionDefinition } from '../lib/definitions';
 import { createApiGateway } from './api-gateway';
-import { accessKeyIdOf, allowAllAccess, callerResolver, functionCredentials, type AwsCallRecord } from './aws-access';
+import { accessKeyIdOf, allowAllAccess, callbackSigner, callerResolver, functionCredentials, type AwsCallRecord } from './aws-access';
 import { startAwsApi } from './aws-api';
 import { startBedrockRuntime, type BedrockEmulatorSettings, type ConverseRecord } from './bedrock/server';
 import { startDynamoDb } from './dynamodb';
 import { AMBIENT_AWS_VARIABLES, localAwsEnvironment, localBucketName, localStateMachineArn, SANDBOX_ACCOUNT, SANDBOX_REGION, type LocalEndpoints } from './environment';
 import { LocalEventBus, type BusEvent } from './event-bus';
 import { sandboxFunctionEnvironment } from './lambda-environment';
+import { authorizingProxy, DYNAMODB_MAPPER, loadIamAccess, S3_MAPPER, type SynthesizedStack } from './iam';
+import { localRuleArn } from './iam/arns';
 import { LocalLambdaRuntime } from './lambda-runtime';
 import { LocalQueues, type QueueMessage } from './queues';
 import { startS3 } from './s3';
@@ -53,6 +55,8 @@ export interface SandboxOptions {
   readonly transcribe?: { readonly maxConcurrentJobs?: number; readonly loseStateChangeEvents?: boolean };
   /** Replaces the TimeoutSeconds of Tasks and the Seconds of Wait states with these names (tests). */
   readonly stateSecondsOverrides?: Readonly<Record<string, number>>;
+  /** Changes the synthesized stack before IAM reads its role policies (tests: a stack missing one grant). */
+  readonly changeStack?: (stack: SynthesizedStack) => SynthesizedStack;
 }
 
 export type SandboxAuth = 'none' | 'sigv4';
@@ -77,7 +81,10 @@ export interface Sandbox {
   executions(): ExecutionRecord[];
   publishedEvents(): readonly BusEvent[];
   queueMessages(queueId: string): readonly QueueMessage[];
-  /** Every AWS call the sandbox served: service, action, resources, caller, allowed or denied. */
+  /**
+   * Every AWS call the sandbox served: service, action, resources, caller, allowed or denied (also served at
+   * GET /sandbox/aws-calls, and appended to <dataDir>/aws-calls.jsonl when persisted).
+   */
   awsCalls(): readonly AwsCallRecord[];
   /** Every Converse call the Bedrock Runtime emulation served, with its outcome and token usage. */
   converseCalls(): readonly ConverseRecord[];
@@ -92,6 +99,18 @@ const listen = (server: Server, port: number) =>
     server.once('error', reject);
     server.listen(port, '127.0.0.1', () => resolve((server.address() as AddressInfo).port));
   });
+
+/** The calls GET /sandbox/aws-calls answers with: `?caller=<function, state machine or rule id | external>`, `?denied=true`. */
+const filterCalls = (calls: readonly AwsCallRecord[], url = '/'): AwsCallRecord[] => {
+  const query = new URL(url, 'http://localhost').searchParams;
+  const caller = query.get('caller');
+  const denied = query.get('denied');
+  return calls.filter(
+    (call) =>
+      (!caller || ('id' in call.caller ? call.caller.id : call.caller.kind) === caller) &&
+      (denied === null || (call.decision === 'denied') === (denied === 'true')),
+  );
+};
 
 /**
  * Starts everything the deployed stack provides, offline: DynamoDB Local, a local S3, the Step Functions runner, the
@@ -108,11 +127,24 @@ export const startSandbox = async (options: SandboxOptions = {}): Promise<Sandbo
 
   // Undone in reverse if a later step fails, so a failed start leaves no servers behind.
   const cleanups: (() => Promise<void>)[] = [];
-  // Asked by every emulated AWS endpoint and state machine Task before it acts.
-  const access = allowAllAccess();
+  // Asked by every emulated AWS endpoint and state machine Task before it acts: the synthesized stack's role
+  // policies. A stack that does not synthesize is reported after the runner has checked the ASL files, whose
+  // errors say more.
+  const callsFile = inData('aws-calls.jsonl');
+  const loaded = await loadIamAccess(app, REPO_ROOT, { ...(callsFile ? { callsFile } : {}), ...(options.changeStack ? { changeStack: options.changeStack } : {}) }).then(
+    (iam) => ({ iam }),
+    (error: Error) => ({ error }),
+  );
+  const access = 'iam' in loaded ? loaded.iam : { ...allowAllAccess(), authorizeRuleInvoke: async () => undefined, close: async () => undefined };
+  cleanups.push(() => access.close());
+  // Each function signs with its own key pair, the callback signer with the documented one; this process (tests,
+  // tools) signs with the operator's, which no function owns.
+  const callerOf = callerResolver(app, callbackSigner(app));
   try {
     const dynamodb = await startDynamoDb(app.tables, inData('dynamodb'));
     cleanups.push(() => dynamodb.close());
+    const dynamodbProxy = await authorizingProxy(dynamodb.endpoint, DYNAMODB_MAPPER, access, callerOf);
+    cleanups.push(() => dynamodbProxy.close());
     const s3Dir = inData('s3');
     if (s3Dir) await mkdir(s3Dir, { recursive: true });
     const s3 = await startS3(
@@ -121,6 +153,8 @@ export const startSandbox = async (options: SandboxOptions = {}): Promise<Sandbo
       app.functions.map((f) => functionCredentials(f.id)),
     );
     cleanups.push(() => s3.close());
+    const s3Proxy = await authorizingProxy(s3.endpoint, S3_MAPPER, access, callerOf);
+    cleanups.push(() => s3Proxy.close());
     const queues = await LocalQueues.open([...app.queues.map((q) => q.id), ...app.eventRules.map((r) => `${r.id}-dlq`)], inData('queues'));
 
     // The runner needs the bus and the AWS endpoint, which need the runner: resolved once both exist.
@@ -140,9 +174,15 @@ export const startSandbox = async (options: SandboxOptions = {}): Promise<Sandbo
     const bus = new LocalEventBus(
       app.eventRules,
       {
-        invokeFunction: (functionId, event) => lambda.invoke(functionId, event, 'Event'),
-        startExecution: async (stateMachineId, event) =>
-          runnerRef.current?.startExecution(localStateMachineArn(stateMachineId), JSON.stringify(event)),
+        invokeFunction: async (functionId, event, rule) => {
+          await access.authorizeRuleInvoke(rule.id, localRuleArn(rule.id, rule.bus), functionId);
+          return lambda.invoke(functionId, event, 'Event');
+        },
+        startExecution: async (stateMachineId, event, rule) => {
+          const stateMachineArn = localStateMachineArn(stateMachineId);
+          access.authorize({ service: 'states', action: 'states:StartExecution', resources: [stateMachineArn], caller: { kind: 'eventRule', id: rule.id } });
+          return runnerRef.current?.startExecution(stateMachineArn, JSON.stringify(event));
+        },
         deadLetter: async (ruleId, event, error) => {
           await queues.send(`${ruleId}-dlq`, JSON.stringify(event), { ERROR_MESSAGE: { DataType: 'String', StringValue: error.message } });
         },
@@ -156,12 +196,13 @@ export const startSandbox = async (options: SandboxOptions = {}): Promise<Sandbo
       },
       putEvents: (entries) => bus.put(entries),
       queues,
+      access,
+      callerOf,
     });
     cleanups.push(() => new Promise<void>((resolve) => awsApi.server.close(() => resolve())));
-    const resolveCaller = callerResolver(app);
     const bedrockRuntime = await startBedrockRuntime({
       access,
-      callerOf: resolveCaller,
+      callerOf,
       region: SANDBOX_REGION,
       account: SANDBOX_ACCOUNT,
       ...(options.bedrock ? { settings: options.bedrock } : {}),
@@ -172,15 +213,16 @@ export const startSandbox = async (options: SandboxOptions = {}): Promise<Sandbo
       s3: s3.client,
       s3Endpoint: s3.endpoint,
       access,
-      callerOf: (request) => resolveCaller(accessKeyIdOf(request.headers, request.url)),
+      callerOf: (request) => callerOf(accessKeyIdOf(request.headers, request.url)),
       putEvents: (entries) => bus.put(entries),
       ...options.transcribe,
     });
     cleanups.push(() => transcribe.close());
 
+    // Functions reach DynamoDB and S3 through the authorizing proxies.
     endpointsRef.current = {
-      dynamodb: dynamodb.endpoint,
-      s3: s3.endpoint,
+      dynamodb: dynamodbProxy.endpoint,
+      s3: s3Proxy.endpoint,
       aws: awsApi.endpoint,
       bedrockRuntime: bedrockRuntime.endpoint,
       transcribe: transcribe.endpoint,
@@ -198,12 +240,14 @@ export const startSandbox = async (options: SandboxOptions = {}): Promise<Sandbo
       s3: s3.client,
       queues,
       awsEndpoint: awsApi.endpoint,
+      access,
       putEvents: async (entries) => bus.put(entries),
       ...(options.retryIntervalMs !== undefined ? { retryIntervalMs: options.retryIntervalMs } : {}),
       ...(options.stateSecondsOverrides ? { stateSecondsOverrides: options.stateSecondsOverrides } : {}),
       ...(dataDir ? { stateFile: path.join(dataDir, 'executions.json') } : {}),
     });
     runnerRef.current = runner;
+    if ('error' in loaded) throw loaded.error;
 
     // The committed document (npm run openapi:generate), read once: what a deployed stack's users get.
     const openApiDocument = await readFile(path.join(REPO_ROOT, 'openapi.json'));
@@ -214,6 +258,8 @@ export const startSandbox = async (options: SandboxOptions = {}): Promise<Sandbo
         'GET /openapi.json': (_request, response) => response.writeHead(200, { 'content-type': 'application/json' }).end(openApiDocument),
         // The reviewer's web app; its same-origin API calls go through this gateway like any caller's.
         [`GET ${REVIEW_PATH}`]: (request, response) => void serveReviewPage(request, response),
+        'GET /sandbox/aws-calls': (request, response) =>
+          response.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(filterCalls(access.calls(), request.url))),
       },
       ...(options.log ? { log: options.log } : {}),
       ...(auth === 'sigv4' ? { authenticate: sigV4Authenticator() } : {}),
@@ -257,8 +303,11 @@ export const startSandbox = async (options: SandboxOptions = {}): Promise<Sandbo
           awsApi.server.closeAllConnections();
         });
         await bedrockRuntime.close();
+        await s3Proxy.close();
         await s3.close();
+        await dynamodbProxy.close();
         await dynamodb.close();
+        await access.close();
       },
     };
   } catch (error) {

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { S3Client } from '@aws-sdk/client-s3';
 import S3rver from 's3rver';
 import s3rverAccount from 's3rver/lib/models/account.js';
-import { SANDBOX_CREDENTIALS, SANDBOX_REGION } from './environment';
+import { SANDBOX_CREDENTIALS, SANDBOX_OPERATOR_CREDENTIALS, SANDBOX_REGION } from './environment';
 
 export interface LocalS3 {
   readonly endpoint: string;
@@ -21,9 +21,9 @@ export const startS3 = async (
   directory?: string,
   signers: readonly { accessKeyId: string; secretAccessKey: string }[] = [],
 ): Promise<LocalS3> => {
-  // s3rver verifies SigV4 signatures; teach it the documented key pair the handlers sign with, and each
-  // function's own pair (sandbox/aws-access.ts).
-  for (const { accessKeyId, secretAccessKey } of [SANDBOX_CREDENTIALS, ...signers]) s3rverAccount.DUMMY_ACCOUNT.createKeyPair(accessKeyId, secretAccessKey);
+  // s3rver verifies SigV4 signatures; teach it the documented key pair, the operator's and each function's own
+  // pair (sandbox/aws-access.ts).
+  for (const { accessKeyId, secretAccessKey } of [SANDBOX_CREDENTIALS, SANDBOX_OPERATOR_CREDENTIALS, ...signers]) s3rverAccount.DUMMY_ACCOUNT.createKeyPair(accessKeyId, secretAccessKey);
   const root = directory ?? (await mkdtemp(path.join(tmpdir(), 'sandbox-s3-')));
   const server = new S3rver({
     address: '127.0.0.1',

@@ -11,6 +11,8 @@ import {
 import { GetObjectCommand, type S3Client } from '@aws-sdk/client-s3';
 import { StateMachine } from 'aws-local-stepfunctions';
 import type { ApplicationDefinition, StateMachineDefinition, Substitution } from '../lib/definitions';
+import { AccessDeniedError, type AwsAccess } from './aws-access';
+import { localEventBusArn, localObjectArn, localQueueArn, localTableArn } from './iam/arns';
 import {
   localBucketName,
   localFunctionArn,
@@ -57,6 +59,8 @@ export interface StepFunctionsDependencies {
   readonly queues: LocalQueues;
   readonly awsEndpoint: string;
   readonly putEvents: (entries: readonly Record<string, unknown>[]) => Promise<{ EventId: string }[]>;
+  /** Asked before every service call a Task makes, as the state machine's role. */
+  readonly access: AwsAccess;
   /** Overrides every Retry interval (milliseconds), so tests need not wait out real backoff. */
   readonly retryIntervalMs?: number;
   /** Replaces TimeoutSeconds of Tasks and Seconds of Wait states with these names, so tests need not wait out real timeouts. */
@@ -72,6 +76,19 @@ export class StepFunctionsApiError extends Error {
     this.name = name;
   }
 }
+
+/**
+ * The error a Task fails with when its role may not make the call: the integration's service prefix and the
+ * SDK's generic exception for it (AccessDenied is not among these APIs' modelled errors), with AWS's cause.
+ */
+const TASK_ACCESS_ERRORS: Readonly<Record<string, string>> = {
+  lambda: 'Lambda.AWSLambdaException',
+  dynamodb: 'DynamoDB.AmazonDynamoDBException',
+  events: 'EventBridge.AmazonEventBridgeException',
+  sqs: 'SQS.AmazonSQSException',
+  states: 'StepFunctions.AWSStepFunctionsException',
+  s3: 'S3.AmazonS3Exception',
+};
 
 const HISTORY_LIMIT = 500;
 const ITEMS_FIELD = '__sandboxItems';
@@ -135,13 +152,13 @@ export class LocalStepFunctions {
     const bindings: Record<string, TaskBinding> = {};
     const retryOverrides: Record<string, number> = {};
     for (const states of stateMaps(asl.States)) {
-      this.inlineItemReaders(states, bindings);
+      this.inlineItemReaders(states, bindings, definition.id);
       for (const [name, state] of Object.entries(states)) {
         if (this.deps.retryIntervalMs !== undefined && Array.isArray(state.Retry)) retryOverrides[name] = this.deps.retryIntervalMs;
         const seconds = this.deps.stateSecondsOverrides?.[name];
         if (seconds !== undefined) state[state.Type === 'Wait' ? 'Seconds' : 'TimeoutSeconds'] = seconds;
         if (state.Type !== 'Task' || name in bindings) continue;
-        bindings[name] = this.bindTask(definition.file, name, state);
+        bindings[name] = this.bindTask(definition.file, name, state, definition.id);
       }
     }
     let stateMachine: StateMachine;
@@ -157,7 +174,7 @@ export class LocalStepFunctions {
    * A DISTRIBUTED Map reads its items from S3 in AWS. aws-local-stepfunctions runs Maps inline over an array,
    * so a Task inserted before the Map reads the same S3 object into `__sandboxItems` of the Map's input.
    */
-  private inlineItemReaders(states: AslStates, bindings: Record<string, TaskBinding>): void {
+  private inlineItemReaders(states: AslStates, bindings: Record<string, TaskBinding>, machineId: string): void {
     for (const [name, state] of Object.entries(states)) {
       const reader = state.ItemReader as { Resource?: string; ReaderConfig?: { InputType?: string }; Parameters?: Json } | undefined;
       if (state.Type !== 'Map' || !reader) continue;
@@ -176,6 +193,7 @@ export class LocalStepFunctions {
       };
       bindings[readerName] = async (input) => {
         const params = input as { Bucket: string; Key: string };
+        this.authorizeTask(machineId, 's3:GetObject', [localObjectArn(params.Bucket, params.Key)]);
         const object = await this.deps.s3.send(new GetObjectCommand({ Bucket: params.Bucket, Key: params.Key }));
         const text = (await object.Body?.transformToString('utf8')) ?? '';
         if (inputType === 'JSONL') return text.split('\n').filter((line) => line.trim()).map((line) => JSON.parse(line) as Json);
@@ -193,7 +211,20 @@ export class LocalStepFunctions {
     }
   }
 
-  private bindTask(file: string, stateName: string, state: AslState): TaskBinding {
+  /** Authorizes one call of a Task as the state machine's role; a denial fails the Task as AWS fails it. */
+  private authorizeTask(machineId: string, action: string, resources: readonly string[]): void {
+    const service = action.split(':')[0] as string;
+    try {
+      this.deps.access.authorize({ service, action, resources, caller: { kind: 'stateMachine', id: machineId } });
+    } catch (error) {
+      if (!(error instanceof AccessDeniedError)) throw error;
+      throw Object.assign(new Error(`${error.message} (Status Code: 403; Error Code: AccessDeniedException)`, { cause: error }), {
+        name: TASK_ACCESS_ERRORS[service] ?? 'States.TaskFailed',
+      });
+    }
+  }
+
+  private bindTask(file: string, stateName: string, state: AslState, machineId: string): TaskBinding {
     const resource = String(state.Resource);
     const lambdaName = (arn: unknown): string => {
       const match = LAMBDA_ARN.exec(String(arn));
@@ -204,12 +235,16 @@ export class LocalStepFunctions {
 
     if (LAMBDA_ARN.test(resource)) {
       const functionId = lambdaName(resource);
-      return async (input) => (await this.deps.lambda.invoke(functionId, input)) as Json;
+      return async (input) => {
+        this.authorizeTask(machineId, 'lambda:InvokeFunction', [localFunctionArn(functionId)]);
+        return (await this.deps.lambda.invoke(functionId, input)) as Json;
+      };
     }
     switch (resource) {
       case 'arn:aws:states:::lambda:invoke':
         return async (input) => {
           const { FunctionName, Payload } = payloadOf(input);
+          this.authorizeTask(machineId, 'lambda:InvokeFunction', [localFunctionArn(lambdaName(FunctionName))]);
           const result = await this.deps.lambda.invoke(lambdaName(FunctionName), Payload ?? {});
           return { ExecutedVersion: '$LATEST', Payload: result as Json, StatusCode: 200 };
         };
@@ -218,6 +253,7 @@ export class LocalStepFunctions {
           const { FunctionName, Payload } = payloadOf(input);
           const token = findTaskToken(Payload);
           if (!token) throw new Error(`${file} state "${stateName}": the payload must carry $$.Task.Token.`);
+          this.authorizeTask(machineId, 'lambda:InvokeFunction', [localFunctionArn(lambdaName(FunctionName))]);
           const completion = new Promise<Json>((resolve, reject) => this.tokenWaiters.set(token, { resolve, reject }));
           // Once the Task has timed out its token is dead, as in AWS: a late SendTaskSuccess gets TaskTimedOut.
           if (typeof state.TimeoutSeconds === 'number') {
@@ -237,6 +273,7 @@ export class LocalStepFunctions {
       case 'arn:aws:states:::events:putEvents':
         return async (input) => {
           const entries = (payloadOf(input).Entries as Record<string, Json>[] | undefined) ?? [];
+          this.authorizeTask(machineId, 'events:PutEvents', [...new Set(entries.map((entry) => localEventBusArn(entry.EventBusName as string | undefined)))]);
           const results = await this.deps.putEvents(
             entries.map((entry) => ({ ...entry, Detail: typeof entry.Detail === 'string' ? entry.Detail : JSON.stringify(entry.Detail ?? {}) })),
           );
@@ -245,12 +282,14 @@ export class LocalStepFunctions {
       case 'arn:aws:states:::sqs:sendMessage':
         return async (input) => {
           const { QueueUrl, MessageBody, MessageAttributes } = payloadOf(input);
+          this.authorizeTask(machineId, 'sqs:SendMessage', [localQueueArn(String(QueueUrl))]);
           const body = typeof MessageBody === 'string' ? MessageBody : JSON.stringify(MessageBody);
           return (await this.deps.queues.send(String(QueueUrl), body, MessageAttributes)) as Json;
         };
       case 'arn:aws:states:::states:startExecution':
         return async (input) => {
           const { StateMachineArn, Input, Name } = payloadOf(input);
+          this.authorizeTask(machineId, 'states:StartExecution', [String(StateMachineArn)]);
           const started = this.startExecution(String(StateMachineArn), typeof Input === 'string' ? Input : JSON.stringify(Input ?? {}), Name ? String(Name) : undefined);
           return { ExecutionArn: started.executionArn, StartDate: started.startDate };
         };
@@ -261,7 +300,10 @@ export class LocalStepFunctions {
         const Command = { putItem: PutItemCommand, updateItem: UpdateItemCommand, getItem: GetItemCommand, deleteItem: DeleteItemCommand }[
           resource.split(':').pop() as 'putItem'
         ];
+        const operation = resource.split(':').pop() as string;
+        const action = `dynamodb:${operation.charAt(0).toUpperCase()}${operation.slice(1)}`;
         return async (input) => {
+          this.authorizeTask(machineId, action, [localTableArn(String(payloadOf(input).TableName))]);
           try {
             const { $metadata: _metadata, ...output } = await this.deps.dynamodb.send(new Command(input as never));
             return output as Json;

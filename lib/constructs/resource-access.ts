@@ -143,7 +143,8 @@ export const grantAccess = (
   }
 
   if (access.signCallbacks) {
-    allow(['execute-api:Invoke', 'lambda:InvokeFunctionUrl'], ['*']);
+    // Since October 2025 a function URL with IAM auth needs lambda:InvokeFunction besides lambda:InvokeFunctionUrl.
+    allow(['execute-api:Invoke', 'lambda:InvokeFunctionUrl', 'lambda:InvokeFunction'], ['*']);
     acknowledgeWildcard(
       'Resource::*',
       "Callbacks are SigV4-signed requests to endpoints in the callers' own accounts, unknown at deploy time; the callers' resource policies decide.",

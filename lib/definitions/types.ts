@@ -62,7 +62,7 @@ export interface FunctionAccess {
   readonly transcribe?: boolean;
   /** SQS queues, by id. */
   readonly queues?: Readonly<Record<string, 'send' | 'consume'>>;
-  /** execute-api:Invoke / lambda:InvokeFunctionUrl anywhere: needed to SigV4-sign callbacks to callers' endpoints. */
+  /** execute-api:Invoke / lambda:InvokeFunctionUrl + lambda:InvokeFunction anywhere: to SigV4-sign callbacks to callers' endpoints. */
   readonly signCallbacks?: boolean;
 }
 

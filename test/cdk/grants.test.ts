@@ -86,7 +86,7 @@ describe('grants of the rich fixture', () => {
   it('keeps wildcard resources to the actions that cannot be scoped', () => {
     for (const fn of richApplication.functions) {
       const wildcardActions = statementsOf(fn.id).filter((s) => s.Resource === '*').flatMap(actionsOf);
-      const allowed = ['xray:PutTelemetryRecords', 'xray:PutTraceSegments', 'transcribe:StartTranscriptionJob', 'transcribe:GetTranscriptionJob', 'execute-api:Invoke', 'lambda:InvokeFunctionUrl'];
+      const allowed = ['xray:PutTelemetryRecords', 'xray:PutTraceSegments', 'transcribe:StartTranscriptionJob', 'transcribe:GetTranscriptionJob', 'execute-api:Invoke', 'lambda:InvokeFunctionUrl', 'lambda:InvokeFunction'];
       expect(wildcardActions.filter((a) => !allowed.includes(a))).toEqual([]);
     }
   });

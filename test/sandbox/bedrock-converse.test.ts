@@ -13,6 +13,7 @@ import { inferenceProfileId } from '../../lib/constructs/function-environment';
 import { allowAllAccess, AccessDeniedError, type AwsAccess } from '../../sandbox/aws-access';
 import { startBedrockRuntime, type BedrockEmulatorSettings, type BedrockRuntimeEmulator } from '../../sandbox/bedrock/server';
 import { contextTerms } from '../../sandbox/bedrock/offline-contextualizer';
+import { SANDBOX_OPERATOR_CREDENTIALS } from '../../sandbox/environment';
 import { chatCompletionRequest } from '../../sandbox/bedrock/openai-compatible';
 import { createBedrockRuntimeClient } from '../../src/adapters/aws/clients';
 import { bedrockContextualizer } from '../../src/adapters/llm/bedrock-contextualizer';
@@ -42,7 +43,7 @@ const clientOf = (emulator: BedrockRuntimeEmulator, maxAttempts = 1) => {
     endpoint: emulator.endpoint,
     region: 'us-east-1',
     maxAttempts,
-    credentials: { accessKeyId: 'AKIASANDBOXLOCAL0001', secretAccessKey: 'sandbox-local-secret-key-do-not-use-in-aws' },
+    credentials: SANDBOX_OPERATOR_CREDENTIALS,
   });
   clients.push(client);
   return client;
@@ -210,7 +211,7 @@ describe('quotas', () => {
     const emulator = await start({ quotas: { requestsPerMinute: 1, tokensPerMinute: 1_000_000, windowMs: 1_000 } });
     process.env.AWS_ENDPOINT_URL_BEDROCK_RUNTIME = emulator.endpoint;
     process.env.AWS_REGION = 'us-east-1';
-    process.env.AWS_ACCESS_KEY_ID = 'AKIASANDBOXLOCAL0001';
+    process.env.AWS_ACCESS_KEY_ID = SANDBOX_OPERATOR_CREDENTIALS.accessKeyId;
     process.env.AWS_SECRET_ACCESS_KEY = 'sandbox-local-secret-key-do-not-use-in-aws';
     const production = createBedrockRuntimeClient({ attemptTimeoutMs: 10_000, maxAttempts: 8 });
     clients.push(production);

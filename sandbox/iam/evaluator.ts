@@ -1,0 +1,170 @@
+import { createWriteStream, type WriteStream } from 'node:fs';
+import { runSimulation, runUnsafeSimulation, type SimulationIdentityPolicy } from '@cloud-copilot/iam-simulate';
+import { AccessDeniedError, callerArn, type AwsAccess, type AwsCallRecord, type AwsCallRequest } from '../aws-access';
+import { localFunctionArn, SANDBOX_ACCOUNT } from '../environment';
+import type { NamedPolicy, RolePolicies } from './role-policies';
+
+export interface IamAccess extends AwsAccess {
+  /**
+   * EventBridge invoking a rule's function target, allowed (or not) by the function's resource policy (its
+   * AWS::Lambda::Permission grants) for that rule: recorded, and AccessDeniedError when the template grants none.
+   */
+  authorizeRuleInvoke(ruleId: string, ruleArn: string, functionId: string): Promise<void>;
+  /** Flushes the call record file. */
+  close(): Promise<void>;
+}
+
+export interface IamAccessOptions {
+  /** Every call is appended to this file as one JSON line. */
+  readonly callsFile?: string;
+}
+
+/** Cached decisions: S3 object keys vary per job, so the cache is emptied when it grows past this. */
+const DECISION_CACHE_LIMIT = 20_000;
+
+/** AWS's own wording of a denial. */
+const denialReason = (action: string, result: string) =>
+  result === 'ExplicitlyDenied' ? `an explicit deny in an identity-based policy` : `no identity-based policy allows the ${action} action`;
+
+/** runSimulation validates the policies it is given: once per role, at start. */
+const validated = async (owner: string, policies: readonly NamedPolicy[]): Promise<SimulationIdentityPolicy[]> => {
+  const identityPolicies = policies.map(({ name, policy }) => ({ name, policy }));
+  const check = await runSimulation(
+    {
+      request: {
+        principal: callerArn({ kind: 'external' }),
+        action: 'sts:GetCallerIdentity',
+        resource: { resource: '*', accountId: SANDBOX_ACCOUNT },
+        contextVariables: {},
+      },
+      identityPolicies,
+      serviceControlPolicies: [],
+      resourceControlPolicies: [],
+    },
+    {},
+  );
+  if (check.resultType === 'error')
+    throw new Error(`${owner}: a policy of the synthesized template is not valid IAM: ${JSON.stringify(check.errors)}`);
+  return identityPolicies;
+};
+
+/**
+ * IAM evaluated offline: each call a function, state machine or event rule makes is checked against its role's
+ * policies from the synthesized template with iam-simulate's evaluation engine, and recorded. Calls signed by
+ * anyone else (tests, the CLI, the sandbox itself) are recorded as external and allowed.
+ *
+ * The engine runs through runUnsafeSimulation, synchronously (every emulator authorizes inline before acting);
+ * what runSimulation adds is input validation, done here once per policy at start, and by the tests for the
+ * actions and resources the emulators name. It also lets SendTaskSuccess/Failure/Heartbeat be evaluated on the
+ * state machine ARN, as AWS does (its AccessDenied names the state machine) though the Service Authorization
+ * Reference lists no resource type for them.
+ */
+export const iamAccess = async (policies: RolePolicies, options: IamAccessOptions = {}): Promise<IamAccess> => {
+  const identityPolicies = new Map<string, SimulationIdentityPolicy[]>();
+  for (const [kind, byId] of [
+    ['function', policies.functions],
+    ['stateMachine', policies.stateMachines],
+    ['eventRule', policies.eventRules],
+  ] as const) {
+    for (const [id, list] of Object.entries(byId)) identityPolicies.set(`${kind}:${id}`, await validated(`${kind} ${id}`, list));
+  }
+  const records: AwsCallRecord[] = [];
+  const decisions = new Map<string, string>();
+  let file: WriteStream | undefined;
+
+  const record = (entry: AwsCallRecord) => {
+    records.push(entry);
+    if (options.callsFile) {
+      file ??= createWriteStream(options.callsFile, { flags: 'a' });
+      file.write(`${JSON.stringify(entry)}\n`);
+    }
+  };
+
+  const evaluate = (request: AwsCallRequest, resource: string, policiesOfCaller: SimulationIdentityPolicy[]): string => {
+    const key = `${request.caller.kind}:${'id' in request.caller ? request.caller.id : ''}|${request.action}|${resource}`;
+    let result = decisions.get(key);
+    if (result === undefined) {
+      result = runUnsafeSimulation(
+        {
+          request: {
+            principal: callerArn(request.caller),
+            action: request.action,
+            resource: { resource, accountId: SANDBOX_ACCOUNT },
+            contextVariables: {},
+          },
+          identityPolicies: policiesOfCaller,
+          serviceControlPolicies: [],
+          resourceControlPolicies: [],
+        },
+        {},
+      );
+      if (decisions.size >= DECISION_CACHE_LIMIT) decisions.clear();
+      decisions.set(key, result);
+    }
+    return result;
+  };
+
+  const deny = (request: AwsCallRequest, reason: string, deniedResource: string): never => {
+    record({ ...request, at: new Date().toISOString(), decision: 'denied', reason });
+    throw new AccessDeniedError({ ...request, resources: [deniedResource] }, reason);
+  };
+
+  return {
+    authorize: (request) => {
+      const { caller } = request;
+      if (caller.kind !== 'external') {
+        const callerPolicies = identityPolicies.get(`${caller.kind}:${caller.id}`);
+        if (!callerPolicies)
+          return deny(request, `${caller.kind} ${caller.id} has no role in the synthesized template`, request.resources[0] ?? '*');
+        for (const resource of request.resources.length > 0 ? request.resources : ['*']) {
+          const result = evaluate(request, resource, callerPolicies);
+          if (result !== 'Allowed') deny(request, denialReason(request.action, result), resource);
+        }
+      }
+      record({ ...request, at: new Date().toISOString(), decision: 'allowed' });
+    },
+
+    authorizeRuleInvoke: async (ruleId, ruleArn, functionId) => {
+      const resource = localFunctionArn(functionId);
+      const request: AwsCallRequest = {
+        service: 'lambda',
+        action: 'lambda:InvokeFunction',
+        resources: [resource],
+        caller: { kind: 'eventRule', id: ruleId },
+      };
+      const resourcePolicy = policies.functionPermissions[functionId];
+      // A resource policy with a service principal: the path of iam-simulate that is asynchronous.
+      const simulation = resourcePolicy
+        ? await runSimulation(
+            {
+              request: {
+                principal: 'events.amazonaws.com',
+                action: request.action,
+                resource: { resource, accountId: SANDBOX_ACCOUNT },
+                contextVariables: { 'aws:SourceArn': ruleArn, 'aws:SourceAccount': SANDBOX_ACCOUNT },
+              },
+              identityPolicies: [],
+              serviceControlPolicies: [],
+              resourceControlPolicies: [],
+              resourcePolicy,
+            },
+            {},
+          )
+        : undefined;
+      if (simulation?.resultType === 'error') throw new Error(`iam-simulate refused the rule target check: ${simulation.errors.message}`);
+      if (simulation?.overallResult !== 'Allowed')
+        return deny(request, `no resource-based policy of function ${functionId} allows events.amazonaws.com for rule ${ruleId}`, resource);
+      record({ ...request, at: new Date().toISOString(), decision: 'allowed' });
+    },
+
+    calls: () => records,
+
+    close: () =>
+      new Promise<void>((resolve) => {
+        const open = file;
+        file = undefined;
+        if (open) open.end(resolve);
+        else resolve();
+      }),
+  };
+};

@@ -1,0 +1,25 @@
+import path from 'node:path';
+import type { ApplicationDefinition } from '../../lib/definitions';
+import { iamAccess, type IamAccess } from './evaluator';
+import { rolePolicies } from './role-policies';
+import { synthesizedStack, type SynthesizedStack } from './synthesized-template';
+
+export { authorizingProxy, DYNAMODB_MAPPER, S3_MAPPER } from './proxy';
+export type { IamAccess } from './evaluator';
+export type { SynthesizedStack } from './synthesized-template';
+
+/**
+ * IAM as the deployed stack would evaluate it: the CDK stack of `app` synthesized (or read from its cache under
+ * node_modules/.cache), its role policies resolved to local ARNs, evaluated for every call.
+ */
+export const loadIamAccess = async (
+  app: ApplicationDefinition,
+  repoRoot: string,
+  options: { callsFile?: string; changeStack?: (stack: SynthesizedStack) => SynthesizedStack } = {},
+): Promise<IamAccess> => {
+  const stack = await synthesizedStack(app, repoRoot, path.join(repoRoot, 'node_modules', '.cache', 'contact-center-sandbox'));
+  return iamAccess(
+    rolePolicies(app, options.changeStack ? options.changeStack(stack) : stack),
+    options.callsFile ? { callsFile: options.callsFile } : {},
+  );
+};
