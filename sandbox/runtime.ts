@@ -127,11 +127,18 @@ export const startSandbox = async (options: SandboxOptions = {}): Promise<Sandbo
 
   // Undone in reverse if a later step fails, so a failed start leaves no servers behind.
   const cleanups: (() => Promise<void>)[] = [];
+  // First, because IAM names tables as this sandbox's DynamoDB does (a prefix of its own on a shared instance).
+  const dynamodb = await startDynamoDb(app.tables, inData('dynamodb'));
+  cleanups.push(() => dynamodb.close());
   // Asked by every emulated AWS endpoint and state machine Task before it acts: the synthesized stack's role
   // policies. A stack that does not synthesize is reported after the runner has checked the ASL files, whose
   // errors say more.
   const callsFile = inData('aws-calls.jsonl');
-  const loaded = await loadIamAccess(app, REPO_ROOT, { ...(callsFile ? { callsFile } : {}), ...(options.changeStack ? { changeStack: options.changeStack } : {}) }).then(
+  const loaded = await loadIamAccess(app, REPO_ROOT, {
+    ...(callsFile ? { callsFile } : {}),
+    ...(options.changeStack ? { changeStack: options.changeStack } : {}),
+    tableName: dynamodb.tableName,
+  }).then(
     (iam) => ({ iam }),
     (error: Error) => ({ error }),
   );
@@ -141,8 +148,6 @@ export const startSandbox = async (options: SandboxOptions = {}): Promise<Sandbo
   // tools) signs with the operator's, which no function owns.
   const callerOf = callerResolver(app, callbackSigner(app));
   try {
-    const dynamodb = await startDynamoDb(app.tables, inData('dynamodb'));
-    cleanups.push(() => dynamodb.close());
     const dynamodbProxy = await authorizingProxy(dynamodb.endpoint, DYNAMODB_MAPPER, access, callerOf);
     cleanups.push(() => dynamodbProxy.close());
     const s3Dir = inData('s3');

@@ -15,11 +15,11 @@ export type { SynthesizedStack } from './synthesized-template';
 export const loadIamAccess = async (
   app: ApplicationDefinition,
   repoRoot: string,
-  options: { callsFile?: string; changeStack?: (stack: SynthesizedStack) => SynthesizedStack } = {},
+  options: { callsFile?: string; changeStack?: (stack: SynthesizedStack) => SynthesizedStack; tableName?: (id: string) => string } = {},
 ): Promise<IamAccess> => {
   const stack = await synthesizedStack(app, repoRoot, path.join(repoRoot, 'node_modules', '.cache', 'contact-center-sandbox'));
   return iamAccess(
-    rolePolicies(app, options.changeStack ? options.changeStack(stack) : stack),
+    rolePolicies(app, options.changeStack ? options.changeStack(stack) : stack, options.tableName),
     options.callsFile ? { callsFile: options.callsFile } : {},
   );
 };

@@ -50,7 +50,7 @@ const PSEUDO_PARAMETERS: Readonly<Record<string, string>> = {
 };
 
 /** The local resource each template logical id stands for, named as the sandbox names it. */
-const localResources = (app: ApplicationDefinition, stack: SynthesizedStack): Map<string, LocalResource> => {
+const localResources = (app: ApplicationDefinition, stack: SynthesizedStack, tableName: (id: string) => string): Map<string, LocalResource> => {
   const { logicalIds } = stack;
   const resources = new Map<string, LocalResource>();
   const add = (logicalId: string | undefined, ref: string, arn: string, attributes: Record<string, string> = {}) => {
@@ -60,7 +60,7 @@ const localResources = (app: ApplicationDefinition, stack: SynthesizedStack): Ma
   for (const machine of app.stateMachines) {
     add(logicalIds.stateMachines[machine.id], localStateMachineArn(machine.id), localStateMachineArn(machine.id), { Name: machine.id });
   }
-  for (const table of app.tables) add(logicalIds.tables[table.id], table.id, localTableArn(table.id));
+  for (const table of app.tables) add(logicalIds.tables[table.id], tableName(table.id), localTableArn(tableName(table.id)));
   for (const bucket of app.buckets)
     add(logicalIds.buckets[bucket.id], localBucketName(bucket.id), localBucketArn(localBucketName(bucket.id)));
   const queue = (logicalId: string | undefined, name: string) =>
@@ -156,9 +156,10 @@ const refOf = (value: unknown): string | undefined => {
  * Every role policy of the synthesized template, per function, state machine and event-rule target, with
  * intrinsics resolved to the sandbox's ARNs: what AWS would evaluate, naming local resources.
  */
-export const rolePolicies = (app: ApplicationDefinition, stack: SynthesizedStack): RolePolicies => {
+/** `tableName` names each table as the sandbox's DynamoDB does (its own prefix on a shared DynamoDB Local). */
+export const rolePolicies = (app: ApplicationDefinition, stack: SynthesizedStack, tableName: (id: string) => string = (id) => id): RolePolicies => {
   const { template, logicalIds } = stack;
-  const resolve = resolver(localResources(app, stack), physicalNames(app, stack));
+  const resolve = resolver(localResources(app, stack, tableName), physicalNames(app, stack));
   const resources = Object.entries(template.Resources);
 
   const policiesOfRole = (roleLogicalId: string): NamedPolicy[] => {
