@@ -16,7 +16,11 @@ export interface StreamPrelude {
 
 /** Where a streaming invocation writes: the sandbox HTTP server, or a buffer for plain invokes. */
 export interface ResponseSink {
-  start(prelude: StreamPrelude): void;
+  /**
+   * Before the first write, as the Lambda runtime sends it: the prelude of awslambda.HttpResponseStream.from(),
+   * or undefined when the handler writes without one. A handler that never writes sends no prelude at all.
+   */
+  start(prelude: StreamPrelude | undefined): void;
   /** Resolves when the sink can take more: the handler's writes wait for it, as Lambda's stream applies backpressure. */
   write(chunk: Buffer): void | Promise<void>;
   end(): void;
@@ -78,35 +82,33 @@ export class LocalLambdaRuntime {
   /** Invokes and returns the result; a streaming handler's output is collected into {statusCode, headers, body}. */
   async invoke(functionId: string, event: unknown): Promise<unknown> {
     if (!this.isStreaming(functionId)) return this.run(functionId, (handler, context) => (handler as BufferedHandler)(event, context));
-    let prelude: StreamPrelude = {};
+    let prelude: StreamPrelude | undefined;
     const chunks: Buffer[] = [];
     await this.invokeStreaming(functionId, event, {
       start: (p) => (prelude = p),
       write: (chunk) => void chunks.push(chunk),
       end: () => undefined,
     });
-    return { statusCode: prelude.statusCode ?? 200, headers: prelude.headers ?? {}, body: Buffer.concat(chunks).toString('utf8') };
+    return { statusCode: prelude?.statusCode ?? 200, headers: prelude?.headers ?? {}, body: Buffer.concat(chunks).toString('utf8') };
   }
 
   /** Invokes a streaming handler, passing its writes to `sink` as they happen. */
   async invokeStreaming(functionId: string, event: unknown, sink: ResponseSink): Promise<void> {
+    // As the Node.js runtime does: HttpResponseStream.from() only records the prelude, sent before the first write.
+    let prelude: StreamPrelude | undefined;
     let started = false;
-    const start = (prelude: StreamPrelude) => {
-      if (!started) sink.start(prelude);
-      started = true;
-    };
     const responseStream = new Writable({
       write(chunk: Buffer, _encoding, callback) {
-        start({});
+        if (!started) sink.start(prelude);
+        started = true;
         Promise.resolve(sink.write(Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk))).then(() => callback(), callback);
       },
       final(callback) {
-        start({});
         sink.end();
         callback();
       },
     });
-    (responseStream as Writable & { setPrelude?: (p: StreamPrelude) => void }).setPrelude = start;
+    (responseStream as Writable & { setPrelude?: (p: StreamPrelude) => void }).setPrelude = (p) => (prelude = p);
     await this.run(functionId, async (handler, context) => {
       await (handler as StreamingHandler)(event, responseStream, context);
       if (!responseStream.writableFinished) {

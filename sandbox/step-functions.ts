@@ -529,10 +529,16 @@ export class LocalStepFunctions {
       case 'arn:aws:states:::events:putEvents':
         return async (input) => {
           const entries = (payloadOf(input).Entries as Record<string, Json>[] | undefined) ?? [];
-          const results = await this.deps.putEvents(
-            entries.map((entry) => ({ ...entry, Detail: typeof entry.Detail === 'string' ? entry.Detail : JSON.stringify(entry.Detail ?? {}) })),
-          );
-          return { Entries: results, FailedEntryCount: 0 };
+          try {
+            const results = await this.deps.putEvents(
+              entries.map((entry) => ({ ...entry, Detail: typeof entry.Detail === 'string' ? entry.Detail : JSON.stringify(entry.Detail ?? {}) })),
+            );
+            return { Entries: results, FailedEntryCount: 0 };
+          } catch (error) {
+            // Named as Step Functions names the optimized integrations' service errors: "EventBridge.<Exception>".
+            const failure = error as Error;
+            throw statesError(`EventBridge.${failure.name}`, failure.message);
+          }
         };
       case 'arn:aws:states:::sqs:sendMessage':
         return async (input) => {
