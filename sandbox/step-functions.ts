@@ -399,7 +399,7 @@ export class LocalStepFunctions {
           childTransitions: transitions,
           childDurationMs: durationMs,
         });
-        for (const child of failed.slice(0, 20)) {
+        for (const child of failed.slice(0, Math.max(0, Math.min(20, HISTORY_LIMIT - record.history.length)))) {
           record.history.push({ type: 'MapIterationFailed', timestamp: child.StopDate, state: map.name, ...(child.Error ? { error: child.Error } : {}), ...(child.Cause ? { cause: child.Cause.slice(0, 2000) } : {}) });
         }
       }
