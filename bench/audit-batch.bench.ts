@@ -43,6 +43,8 @@ export interface AuditBatchFigures {
   readonly totalSeconds: number;
   readonly resultLines: number;
   readonly status: string;
+  /** The batch's state machine execution, run with Step Functions' 256 KiB payload quota enforced. */
+  readonly executionStatus: string;
   readonly goalSeconds: number;
   readonly metGoal: boolean;
 }
@@ -95,6 +97,7 @@ const measure = async (): Promise<AuditBatchFigures | { error: string }> => {
     }
     const finished = performance.now();
 
+    const execution = sandbox.executions().find((e) => (e.input as { batch_id?: string }).batch_id === handle.batch_id);
     const figures: AuditBatchFigures = {
       conversations: CONVERSATIONS,
       requestBytes: Buffer.byteLength(body),
@@ -104,6 +107,7 @@ const measure = async (): Promise<AuditBatchFigures | { error: string }> => {
       totalSeconds: (finished - started) / 1000,
       resultLines,
       status,
+      executionStatus: execution ? `${execution.status}${execution.error ? ` (${execution.error})` : ''}` : 'not found',
       goalSeconds: GOAL_SECONDS,
       metGoal: (finished - started) / 1000 < GOAL_SECONDS && resultLines === CONVERSATIONS,
     };
@@ -122,6 +126,7 @@ const report = (figures: AuditBatchFigures | { error: string }): string[] =>
         `${figures.conversations} conversations × ${TURNS} turns (${(figures.requestBytes / 1e6).toFixed(1)} MB request), lexical evaluator, sandbox`,
         `202 after ${figures.acceptSeconds.toFixed(2)} s; ${figures.status} after ${figures.scoredSeconds.toFixed(1)} s; ${figures.resultLines} NDJSON lines streamed in ${figures.streamSeconds.toFixed(2)} s`,
         `submission → last line: ${figures.totalSeconds.toFixed(1)} s (goal < ${GOAL_SECONDS} s: ${figures.metGoal ? 'met' : 'NOT met'})`,
+        `state machine execution: ${figures.executionStatus}, with every state and Map result held to Step Functions' 256 KiB quota`,
         'The request is over the 5 MiB AWS default (Lambda 6 MB invocation limit): the bench raises AUDIT_MAX_REQUEST_BYTES.',
       ];
 

@@ -11,16 +11,22 @@ const requestSchema = apiEvent({ pathParameters: pathId });
 /** Lines are written in chunks of about this size: few stream writes, yet memory bounded by one Query page. */
 const CHUNK_BYTES = 64 * 1024;
 
+/**
+ * The lines in chunks, and always at least one chunk: the Lambda runtime sends the response prelude (status and
+ * headers) just before the first write, so a stream that never writes reaches API Gateway without one (502).
+ */
 async function* ndjsonChunks(lines: AsyncIterable<string>): AsyncGenerator<string> {
   let chunk = '';
+  let written = false;
   for await (const line of lines) {
     chunk += line + '\n';
     if (chunk.length >= CHUNK_BYTES) {
       yield chunk;
+      written = true;
       chunk = '';
     }
   }
-  if (chunk) yield chunk;
+  if (chunk || !written) yield chunk;
 }
 
 /**

@@ -2,11 +2,16 @@ import { randomUUID } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { APIGatewayProxyEvent, APIGatewayProxyResult } from 'aws-lambda';
 import type { RouteDefinition } from '../lib/definitions';
+import { GATEWAY_PROBLEMS, gatewayProblemBody, type GatewayProblem } from '../lib/definitions/gateway-problems';
 import { SANDBOX_ACCOUNT, SANDBOX_PRINCIPAL } from './environment';
 import type { LocalLambdaRuntime } from './lambda-runtime';
 
 /** API Gateway REST's payload limit; bigger bodies never reach a handler. */
 const MAX_BODY_BYTES = 10 * 1024 * 1024;
+/** API Gateway REST's integration timeout for a buffered (non-streaming) integration. */
+export const INTEGRATION_TIMEOUT_MS = 29_000;
+/** A streamed response may last 15 minutes, with at most 5 minutes between writes. */
+export const STREAM_LIMITS_MS = { total: 15 * 60_000, idle: 5 * 60_000 } as const;
 const TEXT_MEDIA_TYPE = /^(application\/([a-z0-9.+-]*\+)?json|application\/x-ndjson|text\/|application\/x-www-form-urlencoded)/i;
 
 interface CompiledRoute {
@@ -45,6 +50,12 @@ const problem = (response: ServerResponse, status: number, title: string, detail
   response.end(JSON.stringify({ type: `/problems/${title.toLowerCase().replace(/[^a-z]+/g, '-')}`, title, status, detail, request_id: requestId }));
 };
 
+/** What API Gateway answers itself, through the stack's customized gateway responses (problem+json). */
+const gatewayProblem = (response: ServerResponse, problem: GatewayProblem, status: number, message: string, requestId: string) => {
+  response.writeHead(status, { 'content-type': 'application/problem+json', 'x-request-id': requestId, 'x-amzn-requestid': requestId });
+  response.end(JSON.stringify(gatewayProblemBody(problem, message, requestId)));
+};
+
 /** The IAM identity API Gateway puts in requestContext.identity for an AWS_IAM-authorized route. */
 export interface CallerIdentity {
   readonly userArn: string;
@@ -69,6 +80,8 @@ export interface ApiGatewayOptions {
   readonly log?: (line: string) => void;
   /** Runs for routes with `auth: 'iam'`; absent, every request comes from the sandbox principal. */
   readonly authenticate?: Authenticate;
+  /** Overrides API Gateway's time limits (tests). @default INTEGRATION_TIMEOUT_MS, STREAM_LIMITS_MS */
+  readonly limitsMs?: { readonly integration: number; readonly streamTotal: number; readonly streamIdle: number };
 }
 
 /**
@@ -78,6 +91,7 @@ export interface ApiGatewayOptions {
  */
 export const createApiGateway = (options: ApiGatewayOptions): Server => {
   const compiled = [...options.routes].sort((a, b) => specificity(b) - specificity(a)).map(compileRoute);
+  const limits = options.limitsMs ?? { integration: INTEGRATION_TIMEOUT_MS, streamTotal: STREAM_LIMITS_MS.total, streamIdle: STREAM_LIMITS_MS.idle };
 
   const handle = async (request: IncomingMessage, response: ServerResponse) => {
     const requestId = randomUUID();
@@ -104,7 +118,7 @@ export const createApiGateway = (options: ApiGatewayOptions): Server => {
       size += (chunk as Buffer).length;
       if (size > MAX_BODY_BYTES) {
         request.resume();
-        return problem(response, 413, 'Payload too large', `API Gateway accepts at most ${MAX_BODY_BYTES} bytes per request.`, requestId);
+        return gatewayProblem(response, GATEWAY_PROBLEMS.REQUEST_TOO_LARGE, 413, 'Request Too Long', requestId);
       }
       chunks.push(chunk as Buffer);
     }
@@ -120,25 +134,60 @@ export const createApiGateway = (options: ApiGatewayOptions): Server => {
     const finish = (status: number) => options.log?.(`${request.method} ${url.pathname} → ${status} (${Date.now() - started} ms) ${functionId}`);
 
     if (options.lambda.isStreaming(functionId)) {
-      await options.lambda.invokeStreaming(functionId, event, {
-        start: (prelude) => {
-          response.writeHead(prelude.statusCode ?? 200, { ...prelude.headers, 'x-amzn-requestid': requestId });
-          finish(prelude.statusCode ?? 200);
-        },
-        write: (chunk) => {
-          if (response.destroyed) return Promise.reject(new Error('The client closed the connection.'));
-          if (response.write(chunk)) return;
-          return new Promise<void>((resolve, reject) => {
-            const onDrain = () => (response.off('close', onClose), resolve());
-            const onClose = () => (response.off('drain', onDrain), reject(new Error('The client closed the connection.')));
-            response.once('drain', onDrain).once('close', onClose);
-          });
-        },
-        end: () => response.end(),
-      });
+      // API Gateway streams once the function has sent its prelude (status, headers) and delimiter; a function
+      // that writes without one, or ends without writing, gave a malformed proxy response.
+      let state: 'waiting' | 'streaming' | 'malformed' = 'waiting';
+      const malformed = () => {
+        state = 'malformed';
+        options.log?.(`${request.method} ${url.pathname} → 502: ${functionId} sent no response prelude`);
+        gatewayProblem(response, GATEWAY_PROBLEMS.INTEGRATION_FAILURE, 502, 'Internal server error', requestId);
+      };
+      const cut = (why: string) => () => {
+        options.log?.(`${request.method} ${url.pathname}: stream closed after ${why}`);
+        response.destroy();
+      };
+      const total = setTimeout(cut(`${limits.streamTotal} ms`), limits.streamTotal);
+      let idle = setTimeout(cut(`${limits.streamIdle} ms without a write`), limits.streamIdle);
+      try {
+        await options.lambda.invokeStreaming(functionId, event, {
+          start: (prelude) => {
+            if (!prelude) return malformed();
+            state = 'streaming';
+            response.writeHead(prelude.statusCode ?? 200, { ...prelude.headers, 'x-amzn-requestid': requestId });
+            finish(prelude.statusCode ?? 200);
+          },
+          write: (chunk) => {
+            if (state !== 'streaming') return;
+            clearTimeout(idle);
+            idle = setTimeout(cut(`${limits.streamIdle} ms without a write`), limits.streamIdle);
+            if (response.destroyed) return Promise.reject(new Error('The client closed the connection.'));
+            if (response.write(chunk)) return;
+            return new Promise<void>((resolve, reject) => {
+              const onDrain = () => (response.off('close', onClose), resolve());
+              const onClose = () => (response.off('drain', onDrain), reject(new Error('The client closed the connection.')));
+              response.once('drain', onDrain).once('close', onClose);
+            });
+          },
+          end: () => {
+            if (state === 'waiting') malformed();
+            else if (state === 'streaming') response.end();
+          },
+        });
+      } finally {
+        clearTimeout(total);
+        clearTimeout(idle);
+      }
       return;
     }
-    const result = (await options.lambda.invoke(functionId, event)) as APIGatewayProxyResult;
+    let timer: NodeJS.Timeout | undefined;
+    const timedOut = new Promise<'timeout'>((resolve) => (timer = setTimeout(() => resolve('timeout'), limits.integration)));
+    // The function keeps running, as in Lambda; the caller gets API Gateway's 504.
+    const result = await Promise.race([options.lambda.invoke(functionId, event) as Promise<APIGatewayProxyResult>, timedOut]).finally(() => clearTimeout(timer));
+    if (result === 'timeout') {
+      gatewayProblem(response, GATEWAY_PROBLEMS.INTEGRATION_TIMEOUT, 504, 'Endpoint request timed out', requestId);
+      finish(504);
+      return;
+    }
     const headers: Record<string, string | string[]> = { 'x-amzn-requestid': requestId };
     for (const [name, value] of Object.entries(result.headers ?? {})) headers[name.toLowerCase()] = String(value);
     for (const [name, values] of Object.entries(result.multiValueHeaders ?? {})) headers[name.toLowerCase()] = values.map(String);
@@ -151,7 +200,7 @@ export const createApiGateway = (options: ApiGatewayOptions): Server => {
     handle(request, response).catch((error: Error) => {
       // What API Gateway answers when the integration itself fails (an uncaught error, a timeout).
       options.log?.(`${request.method} ${request.url} → 502: ${error.name}: ${error.message}`);
-      if (!response.headersSent) problem(response, 502, 'Bad gateway', 'The function failed to produce a response. Retry later.', randomUUID());
+      if (!response.headersSent) gatewayProblem(response, GATEWAY_PROBLEMS.INTEGRATION_FAILURE, 502, 'Internal server error', randomUUID());
       else response.end();
     });
   });

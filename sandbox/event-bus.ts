@@ -33,6 +33,19 @@ export interface PutEventsEntry {
   Time?: string | number;
 }
 
+/** PutEvents' limit on a request's entries, 256 KB in all. */
+export const PUT_EVENTS_MAX_BYTES = 256 * 1024;
+
+const utf8Bytes = (text: string | undefined) => (text === undefined ? 0 : Buffer.byteLength(text, 'utf8'));
+
+/** An entry's size as EventBridge counts it: Time 14 bytes, Source, DetailType, Detail and each resource in UTF-8. */
+export const putEventsEntrySize = (entry: PutEventsEntry): number =>
+  (entry.Time === undefined ? 0 : 14) +
+  utf8Bytes(entry.Source) +
+  utf8Bytes(entry.DetailType) +
+  utf8Bytes(entry.Detail) +
+  (entry.Resources ?? []).reduce((sum, resource) => sum + utf8Bytes(resource), 0);
+
 const FIRST_RETRY_DELAY_MS = 1000;
 const MAX_RETRY_DELAY_MS = 60_000;
 
@@ -52,6 +65,10 @@ export class LocalEventBus {
   ) {}
 
   put(entries: readonly PutEventsEntry[]): { EventId: string }[] {
+    // EventBridge refuses the whole request, before any entry is published.
+    if (entries.reduce((sum, entry) => sum + putEventsEntrySize(entry), 0) > PUT_EVENTS_MAX_BYTES) {
+      throw Object.assign(new Error('Total size of the entries in the request is over the limit.'), { name: 'ValidationException' });
+    }
     return entries.map((entry) => {
       if (!entry.Source || !entry.DetailType || entry.Detail === undefined) {
         throw Object.assign(new Error('Each entry needs Source, DetailType and Detail.'), { name: 'ValidationException' });

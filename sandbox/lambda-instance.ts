@@ -51,25 +51,21 @@ const invoke = async (handler: Handler, message: InvokeMessage): Promise<void> =
     send({ type: 'result', payload: JSON.stringify(result) ?? 'null' });
     return;
   }
-  let started = false;
-  const start = (prelude: unknown) => {
-    if (!started) send({ type: 'prelude', prelude: (prelude ?? {}) as Record<string, unknown> });
-    started = true;
-  };
+  // As the Node.js runtime does: HttpResponseStream.from() only records the prelude; it goes out before the first
+  // write, and a handler that never writes sends none.
+  let written = false;
   const responseStream = new Writable({
     write(chunk: Buffer | string, encoding, callback) {
-      start({});
+      written = true;
       const bytes = Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk, encoding);
       const copy = new Uint8Array(bytes);
       chunkTaken = (error) => callback(error);
       send({ type: 'chunk', data: copy }, [copy.buffer]);
     },
-    final(callback) {
-      start({});
-      callback();
-    },
   });
-  (responseStream as Writable & { setPrelude?: (prelude: unknown) => void }).setPrelude = start;
+  (responseStream as Writable & { setPrelude?: (prelude: unknown) => void }).setPrelude = (prelude) => {
+    if (!written) send({ type: 'prelude', prelude: (prelude ?? {}) as Record<string, unknown> });
+  };
   await handler(event, responseStream, context);
   if (!responseStream.writableFinished) {
     await new Promise<void>((resolve, reject) => {

@@ -17,7 +17,11 @@ export interface StreamPrelude {
 
 /** Where a streaming invocation writes: the sandbox HTTP server, or a buffer for plain invokes. */
 export interface ResponseSink {
-  start(prelude: StreamPrelude): void;
+  /**
+   * Before the first write, as the Lambda runtime sends it: the prelude of awslambda.HttpResponseStream.from(),
+   * or undefined when the handler writes without one. A handler that never writes sends no prelude at all.
+   */
+  start(prelude: StreamPrelude | undefined): void;
   /** Resolves when the sink can take more: the handler's writes wait for it, as Lambda's stream applies backpressure. */
   write(chunk: Buffer): void | Promise<void>;
   end(): void;
@@ -192,14 +196,14 @@ export class LocalLambdaRuntime {
       }
       return JSON.parse(payload ?? 'null') as unknown;
     }
-    let prelude: StreamPrelude = {};
+    let prelude: StreamPrelude | undefined;
     const chunks: Buffer[] = [];
     await this.run(functionId, event, invocationType, {
       start: (p) => (prelude = p),
       write: (chunk) => void chunks.push(chunk),
       end: () => undefined,
     });
-    return { statusCode: prelude.statusCode ?? 200, headers: prelude.headers ?? {}, body: Buffer.concat(chunks).toString('utf8') };
+    return { statusCode: prelude?.statusCode ?? 200, headers: prelude?.headers ?? {}, body: Buffer.concat(chunks).toString('utf8') };
   }
 
   /** Invokes a streaming handler, passing its writes to `sink` as they happen (exempt from the 6 MB response quota). */
@@ -353,6 +357,7 @@ export class LocalLambdaRuntime {
           void instance.terminate();
         }, timeoutMs);
         let started = false;
+        let prelude: StreamPrelude | undefined;
         let streamed = Promise.resolve();
         instance.listen(
           (message) => {
@@ -362,12 +367,11 @@ export class LocalLambdaRuntime {
               case 'error':
                 return settle(() => reject(functionError(message.error)));
               case 'prelude':
-                if (!started) sink?.start(message.prelude as StreamPrelude);
-                started = true;
+                if (!started) prelude = message.prelude as StreamPrelude;
                 return;
               case 'chunk':
                 streamed = streamed.then(async () => {
-                  if (!started) sink?.start({});
+                  if (!started) sink?.start(prelude);
                   started = true;
                   try {
                     await sink?.write(Buffer.from(message.data));
@@ -380,7 +384,6 @@ export class LocalLambdaRuntime {
               case 'end':
                 void streamed.then(() =>
                   settle(() => {
-                    if (!started) sink?.start({});
                     sink?.end();
                     resolve(undefined);
                   }),

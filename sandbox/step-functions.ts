@@ -8,7 +8,7 @@ import {
   UpdateItemCommand,
   type DynamoDBClient,
 } from '@aws-sdk/client-dynamodb';
-import { GetObjectCommand, type S3Client } from '@aws-sdk/client-s3';
+import { GetObjectCommand, PutObjectCommand, type S3Client } from '@aws-sdk/client-s3';
 import { StateMachine } from 'aws-local-stepfunctions';
 import type { ApplicationDefinition, StateMachineDefinition, Substitution } from '../lib/definitions';
 import { AccessDeniedError, type AwsAccess } from './aws-access';
@@ -30,7 +30,20 @@ type AslState = Record<string, unknown> & { Type: string };
 type AslStates = Record<string, AslState>;
 type TaskBinding = (input: Json) => Promise<Json>;
 
-export type ExecutionStatus = 'RUNNING' | 'SUCCEEDED' | 'FAILED' | 'ABORTED';
+export type ExecutionStatus = 'RUNNING' | 'SUCCEEDED' | 'FAILED' | 'TIMED_OUT' | 'ABORTED';
+
+/** What a DISTRIBUTED Map's child workflows cost: the figures Step Functions bills them by. */
+export interface MapRunRecord {
+  readonly mapRunArn: string;
+  readonly state: string;
+  readonly executionType: 'STANDARD' | 'EXPRESS';
+  readonly childExecutions: number;
+  readonly failedChildExecutions: number;
+  /** State transitions of the children (billed for STANDARD children). */
+  readonly childTransitions: number;
+  /** Summed run time of the children (billed per 100 ms for EXPRESS children). */
+  readonly childDurationMs: number;
+}
 
 export interface ExecutionRecord {
   executionArn: string;
@@ -45,6 +58,10 @@ export interface ExecutionRecord {
   stopDate?: string;
   /** Top-level state events from the runner's event log (Map iterations summarised), capped. */
   history: { type: string; timestamp: string; state?: string; error?: string; cause?: string }[];
+  /** State transitions as Step Functions bills them: every state entered and every retry. */
+  transitions?: number;
+  /** One entry per DISTRIBUTED Map run of this execution. */
+  mapRuns?: MapRunRecord[];
 }
 
 /** What the state machines' service-integration Tasks reach in the sandbox. */
@@ -53,18 +70,18 @@ export interface StepFunctionsDependencies {
   readonly repoRoot: string;
   readonly lambda: LocalLambdaRuntime;
   readonly dynamodb: DynamoDBClient;
-  /** The local name of a table of the definitions. */
-  readonly tableName: (tableId: string) => string;
   readonly s3: S3Client;
   readonly queues: LocalQueues;
   readonly awsEndpoint: string;
   readonly putEvents: (entries: readonly Record<string, unknown>[]) => Promise<{ EventId: string }[]>;
-  /** Asked before every service call a Task makes, as the state machine's role. */
-  readonly access: AwsAccess;
   /** Overrides every Retry interval (milliseconds), so tests need not wait out real backoff. */
   readonly retryIntervalMs?: number;
   /** Replaces TimeoutSeconds of Tasks and Seconds of Wait states with these names, so tests need not wait out real timeouts. */
   readonly stateSecondsOverrides?: Readonly<Record<string, number>>;
+  /** Asked before every service call a Task makes, as the state machine's role. */
+  readonly access: AwsAccess;
+  /** The local name of a table of the definitions. */
+  readonly tableName: (tableId: string) => string;
   /** Execution records are persisted here (JSON) and interrupted executions restarted on open. */
   readonly stateFile?: string;
 }
@@ -91,21 +108,158 @@ const TASK_ACCESS_ERRORS: Readonly<Record<string, string>> = {
 };
 
 const HISTORY_LIMIT = 500;
-const ITEMS_FIELD = '__sandboxItems';
 const LAMBDA_ARN = /^arn:aws:lambda:[^:]+:\d{12}:function:([^:]+)(:.+)?$/;
+
+/** Step Functions' payload quota (UTF-8 bytes): every state's input and output, every Task result, a Map's gathered results. */
+export const PAYLOAD_LIMIT_BYTES = 262_144;
+/** An EXPRESS workflow (a DISTRIBUTED Map's `ExecutionType`) runs at most 5 minutes. */
+const EXPRESS_MAX_SECONDS = 300;
+/**
+ * A Task without TimeoutSeconds has no timeout of its own in AWS (99,999,999 s; the execution's bounds it), where
+ * aws-local-stepfunctions would stop it after 60 s. This is the longest delay a Node timer takes (~24.8 days).
+ */
+const NO_TASK_TIMEOUT_SECONDS = 2_147_483;
+/** The Pass state the sandbox puts first in a DISTRIBUTED Map's child workflow to apply the Map's ItemSelector. */
+const ITEM_SELECTOR_STATE = '(sandbox ItemSelector)';
+const DISTRIBUTED_MAP_RESOURCE = 'sandbox:distributedMap';
+const DEFAULT_MAP_CONCURRENCY = 40;
+
+/** An error a state reports, named as Step Functions names it (Retry and Catch match the name). */
+const statesError = (name: string, message: string): Error => Object.assign(new Error(message), { name });
+
+/**
+ * States.DataLimitExceeded is terminal: neither `States.ALL` nor a Retry matches it, so it fails the execution
+ * (aws-local-stepfunctions reads isCatchable / isRetryable).
+ */
+class DataLimitExceededError extends Error {
+  readonly isCatchable = false;
+  readonly isRetryable = false;
+  constructor(what: string, bytes: number) {
+    super(`${what} has ${bytes} bytes, exceeding the maximum number of bytes service limit (${PAYLOAD_LIMIT_BYTES}).`);
+    this.name = 'States.DataLimitExceeded';
+  }
+}
+
+const payloadBytes = (value: unknown): number => Buffer.byteLength(JSON.stringify(value) ?? 'null', 'utf8');
+
+const checkPayload = (value: unknown, what: string): void => {
+  const bytes = payloadBytes(value);
+  if (bytes > PAYLOAD_LIMIT_BYTES) throw new DataLimitExceededError(what, bytes);
+};
+
+interface EventLoggerHooks {
+  dispatchStateExitedEvent(name: string, type: string, input: unknown, output: unknown): void;
+}
+type ExecuteLoop = (input: Json, options: { eventLogger: EventLoggerHooks }, cleanup: () => void) => Promise<Json>;
+
+/**
+ * Fails an execution with States.DataLimitExceeded when a state's output passes the quota. aws-local-stepfunctions
+ * has no hook between states; its (private) execution loop reports each state's output to its event logger
+ * synchronously before moving on, so the check sits there and stops the execution before the next state runs.
+ */
+const checkStateOutputs = (machine: StateMachine): StateMachine => {
+  const target = machine as unknown as { execute: ExecuteLoop };
+  const execute = target.execute.bind(machine);
+  target.execute = (input, options, cleanup) => {
+    const logger = options.eventLogger;
+    const exited = logger.dispatchStateExitedEvent.bind(logger);
+    logger.dispatchStateExitedEvent = (name, type, stateInput, output) => {
+      checkPayload(output, `The output of state "${name}"`);
+      exited(name, type, stateInput, output);
+    };
+    return execute(input, options, cleanup);
+  };
+  return machine;
+};
+
+/** Billed transitions: each state entered and each retry, not the sandbox's own ItemSelector state. */
+const isTransition = (event: { type: string; state?: { name?: string } }): boolean =>
+  (event.type === 'StateEntered' || event.type === 'StateRetried') && event.state?.name !== ITEM_SELECTOR_STATE;
+
+/** Runs `work` over `items` with at most `concurrency` at a time, keeping the items' order in the results. */
+const mapWithConcurrency = async <T, R>(items: readonly T[], concurrency: number, work: (item: T, index: number) => Promise<R>): Promise<R[]> => {
+  const results = new Array<R>(items.length);
+  let next = 0;
+  const worker = async () => {
+    while (next < items.length) {
+      const index = next++;
+      results[index] = await work(items[index] as T, index);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(concurrency, items.length) }, worker));
+  return results;
+};
+
+/** One child workflow of a DISTRIBUTED Map, in the shape ResultWriter exports (Transformation NONE). */
+interface ChildExecution {
+  readonly ExecutionArn: string;
+  readonly Name: string;
+  readonly StateMachineArn: string;
+  readonly Status: 'SUCCEEDED' | 'FAILED' | 'TIMED_OUT';
+  readonly Input: string;
+  readonly InputDetails: { readonly Included: true };
+  readonly Output?: string;
+  readonly OutputDetails?: { readonly Included: true };
+  readonly Error?: string;
+  readonly Cause?: string;
+  readonly RedriveCount: 0;
+  readonly RedriveStatus: 'NOT_REDRIVABLE';
+  readonly StartDate: string;
+  readonly StopDate: string;
+}
+
+/** The parameters the sandbox's DISTRIBUTED Map Task receives, evaluated by the runner from the Map's fields. */
+interface DistributedMapParameters {
+  readonly input: Json;
+  readonly executionArn: string;
+  readonly reader?: { Bucket: string; Key: string };
+  readonly items?: Json;
+  readonly writer?: { Bucket: string; Prefix?: string };
+}
+
+interface DistributedMap {
+  readonly name: string;
+  readonly child: StateMachine;
+  /** The child starts with the sandbox's ItemSelector state (given the Map's input), else with the item. */
+  readonly selects: boolean;
+  readonly executionType: 'STANDARD' | 'EXPRESS';
+  readonly inputType?: string;
+  readonly maxConcurrency: number;
+  readonly toleratedFailureCount: number;
+  readonly toleratedFailurePercentage: number;
+}
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
-/** Every state map in a definition: the top level, Map processors and Parallel branches. */
-const stateMaps = (states: AslStates): AslStates[] => {
-  const maps: AslStates[] = [states];
-  for (const state of Object.values(states)) {
-    const processor = (state.ItemProcessor ?? state.Iterator) as { States?: AslStates } | undefined;
-    if (processor?.States) maps.push(...stateMaps(processor.States));
-    for (const branch of (state.Branches as { States: AslStates }[] | undefined) ?? []) maps.push(...stateMaps(branch.States));
-  }
-  return maps;
+/**
+ * The Task that stands for a DISTRIBUTED Map: the runner evaluates the Map's reader, items and writer
+ * parameters against the Map's input; ResultSelector, ResultPath, OutputPath, Retry and Catch stay the Map's.
+ */
+const distributedMapTask = (state: AslState): AslState => {
+  const keep = ['Comment', 'InputPath', 'ResultSelector', 'ResultPath', 'OutputPath', 'Retry', 'Catch', 'Next', 'End'];
+  const reader = state.ItemReader as { Parameters?: Json } | undefined;
+  const writer = state.ResultWriter as { Parameters?: Json } | undefined;
+  return {
+    ...Object.fromEntries(keep.filter((field) => field in state).map((field) => [field, state[field]])),
+    Type: 'Task',
+    Resource: DISTRIBUTED_MAP_RESOURCE,
+    TimeoutSeconds: NO_TASK_TIMEOUT_SECONDS,
+    Parameters: {
+      'input.$': '$',
+      'executionArn.$': '$$.Execution.Id',
+      ...(reader ? { reader: reader.Parameters ?? {} } : { 'items.$': typeof state.ItemsPath === 'string' ? state.ItemsPath : '$' }),
+      ...(writer ? { writer: writer.Parameters ?? {} } : {}),
+    },
+  };
+};
+
+/** How a failed run of aws-local-stepfunctions reads in Step Functions' terms. */
+const executionFailure = (failure: Error & { cause?: unknown }): { status: ExecutionStatus; error: string; cause: string } => {
+  if (failure.name === 'ExecutionTimeoutError') return { status: 'TIMED_OUT', error: 'States.Timeout', cause: 'The execution ran longer than its TimeoutSeconds.' };
+  if (failure.name === 'ExecutionAbortedError') return { status: 'ABORTED', error: failure.name, cause: failure.message };
+  const cause = failure.cause instanceof Error ? failure.cause : failure;
+  return { status: 'FAILED', error: cause.name, cause: cause.message };
 };
 
 /**
@@ -148,67 +302,225 @@ export class LocalStepFunctions {
     }
     const unresolved = text.match(/\$\{[A-Za-z0-9_]+\}/g);
     if (unresolved) throw new Error(`${definition.file}: no substitution for ${[...new Set(unresolved)].join(', ')}.`);
-    const asl = JSON.parse(text) as Record<string, unknown> & { States: AslStates };
-    const bindings: Record<string, TaskBinding> = {};
-    const retryOverrides: Record<string, number> = {};
-    for (const states of stateMaps(asl.States)) {
-      this.inlineItemReaders(states, bindings, definition.id);
-      for (const [name, state] of Object.entries(states)) {
-        if (this.deps.retryIntervalMs !== undefined && Array.isArray(state.Retry)) retryOverrides[name] = this.deps.retryIntervalMs;
-        const seconds = this.deps.stateSecondsOverrides?.[name];
-        if (seconds !== undefined) state[state.Type === 'Wait' ? 'Seconds' : 'TimeoutSeconds'] = seconds;
-        if (state.Type !== 'Task' || name in bindings) continue;
-        bindings[name] = this.bindTask(definition.file, name, state, definition.id);
-      }
-    }
-    let stateMachine: StateMachine;
+    const asl = JSON.parse(text) as Record<string, unknown> & { States: AslStates; TimeoutSeconds?: number };
+    // As the stack deploys it: the definition's timeout is the state machine's TimeoutSeconds.
+    if (definition.timeoutSeconds !== undefined) asl.TimeoutSeconds = definition.timeoutSeconds;
+    const validation = { checkArn: false, checkPaths: false };
     try {
-      stateMachine = new StateMachine(asl as never, { validationOptions: { checkArn: false, checkPaths: false } });
+      new StateMachine(asl as never, { validationOptions: validation });
     } catch (error) {
       throw new Error(`${definition.file}: ${(error as Error).message}`, { cause: error });
     }
+    const bindings: Record<string, TaskBinding> = {};
+    const retryOverrides: Record<string, number> = {};
+    this.prepareStates(definition, asl.States, bindings, retryOverrides);
+    const stateMachine = checkStateOutputs(new StateMachine(asl as never, { validationOptions: { noValidate: true } }));
     this.machines.set(definition.id, { definition, stateMachine, bindings, retryOverrides });
   }
 
   /**
-   * A DISTRIBUTED Map reads its items from S3 in AWS. aws-local-stepfunctions runs Maps inline over an array,
-   * so a Task inserted before the Map reads the same S3 object into `__sandboxItems` of the Map's input.
+   * Binds every Task (its payloads checked against the quota) and turns every DISTRIBUTED Map into a Task the
+   * sandbox runs itself: aws-local-stepfunctions would run it inline, without child workflows, ItemReader,
+   * ResultWriter or the Map-result quota.
    */
-  private inlineItemReaders(states: AslStates, bindings: Record<string, TaskBinding>, machineId: string): void {
+  private prepareStates(definition: StateMachineDefinition, states: AslStates, bindings: Record<string, TaskBinding>, retryOverrides: Record<string, number>): void {
     for (const [name, state] of Object.entries(states)) {
-      const reader = state.ItemReader as { Resource?: string; ReaderConfig?: { InputType?: string }; Parameters?: Json } | undefined;
-      if (state.Type !== 'Map' || !reader) continue;
-      if (reader.Resource !== 'arn:aws:states:::s3:getObject') throw new Error(`Map ${name}: the sandbox reads items only with s3:getObject.`);
-      if (state.ResultWriter || state.ItemBatcher) throw new Error(`Map ${name}: ResultWriter and ItemBatcher are not supported by the sandbox; store results from the iterations.`);
-      const readerName = `${name} (sandbox ItemReader)`;
-      const inputPath = typeof state.InputPath === 'string' ? state.InputPath : '$';
-      const inputType = reader.ReaderConfig?.InputType ?? 'JSON';
-      states[readerName] = {
-        Type: 'Task',
-        Resource: 'sandbox:itemReader',
-        InputPath: inputPath,
-        Parameters: reader.Parameters ?? {},
-        ResultPath: `${inputPath === '$' ? '$' : inputPath}.${ITEMS_FIELD}`,
-        Next: name,
-      };
-      bindings[readerName] = async (input) => {
-        const params = input as { Bucket: string; Key: string };
-        this.authorizeTask(machineId, 's3:GetObject', [localObjectArn(params.Bucket, params.Key)]);
-        const object = await this.deps.s3.send(new GetObjectCommand({ Bucket: params.Bucket, Key: params.Key }));
-        const text = (await object.Body?.transformToString('utf8')) ?? '';
-        if (inputType === 'JSONL') return text.split('\n').filter((line) => line.trim()).map((line) => JSON.parse(line) as Json);
-        if (inputType === 'JSON') return JSON.parse(text) as Json;
-        throw new Error(`Map ${name}: ReaderConfig.InputType ${inputType} is not supported by the sandbox.`);
-      };
-      delete state.ItemReader;
-      state.ItemsPath = `$.${ITEMS_FIELD}`;
-      for (const other of Object.values(states)) {
-        if (other.Next === name && other !== states[readerName]) other.Next = readerName;
-        for (const choice of (other.Choices as { Next?: string }[] | undefined) ?? []) if (choice.Next === name) choice.Next = readerName;
-        if (other.Default === name) other.Default = readerName;
-        for (const c of (other.Catch as { Next?: string }[] | undefined) ?? []) if (c.Next === name) c.Next = readerName;
+      const where = `${definition.file} state "${name}"`;
+      for (const handler of [...((state.Retry as { ErrorEquals: string[] }[] | undefined) ?? []), ...((state.Catch as { ErrorEquals: string[] }[] | undefined) ?? [])]) {
+        // The runner cannot let a named matcher catch what States.ALL must not: refuse rather than differ from AWS.
+        if (handler.ErrorEquals.includes('States.DataLimitExceeded')) throw new Error(`${where}: the sandbox cannot match States.DataLimitExceeded by name.`);
+      }
+      if (this.deps.retryIntervalMs !== undefined && Array.isArray(state.Retry)) retryOverrides[name] = this.deps.retryIntervalMs;
+      const seconds = this.deps.stateSecondsOverrides?.[name];
+      if (seconds !== undefined) state[state.Type === 'Wait' ? 'Seconds' : 'TimeoutSeconds'] = seconds;
+      const processor = (state.ItemProcessor ?? state.Iterator) as { States: AslStates; ProcessorConfig?: { Mode?: string; ExecutionType?: string } } | undefined;
+      if (processor) this.prepareStates(definition, processor.States, bindings, retryOverrides);
+      for (const branch of (state.Branches as { States: AslStates }[] | undefined) ?? []) this.prepareStates(definition, branch.States, bindings, retryOverrides);
+      if (state.Type === 'Map' && processor?.ProcessorConfig?.Mode === 'DISTRIBUTED') {
+        const map = this.distributedMap(where, name, state, processor);
+        states[name] = distributedMapTask(state);
+        bindings[name] = this.checkedBinding(name, this.bindDistributedMap(definition.id, map));
+      } else if (state.Type === 'Map' && (state.ItemReader || state.ResultWriter)) {
+        throw new Error(`${where}: ItemReader and ResultWriter need ProcessorConfig Mode DISTRIBUTED.`);
+      } else if (state.Type === 'Task') {
+        if (state.TimeoutSeconds === undefined && state.TimeoutSecondsPath === undefined) state.TimeoutSeconds = NO_TASK_TIMEOUT_SECONDS;
+        bindings[name] = this.checkedBinding(name, this.bindTask(definition.file, name, state, definition.id));
       }
     }
+  }
+
+  /** A Task's effective input and its result (the connector's output) are held to the payload quota. */
+  private checkedBinding(stateName: string, binding: TaskBinding): TaskBinding {
+    return async (input) => {
+      checkPayload(input, `The input of state "${stateName}" (after Parameters)`);
+      const result = await binding(input);
+      checkPayload(result, `The result of state "${stateName}"`);
+      return result;
+    };
+  }
+
+  private distributedMap(where: string, name: string, state: AslState, processor: { States: AslStates; StartAt?: unknown; ProcessorConfig?: { ExecutionType?: string } }): DistributedMap {
+    for (const field of ['ItemBatcher', 'MaxConcurrencyPath', 'ToleratedFailureCountPath', 'ToleratedFailurePercentagePath']) {
+      if (field in state) throw new Error(`${where}: ${field} is not supported by the sandbox.`);
+    }
+    const reader = state.ItemReader as { Resource?: string; ReaderConfig?: { InputType?: string } } | undefined;
+    if (reader && reader.Resource !== 'arn:aws:states:::s3:getObject') throw new Error(`${where}: the sandbox reads items only with s3:getObject.`);
+    const writer = state.ResultWriter as { Resource?: string; WriterConfig?: unknown } | undefined;
+    if (writer && (writer.Resource !== 'arn:aws:states:::s3:putObject' || writer.WriterConfig !== undefined)) {
+      throw new Error(`${where}: the sandbox writes Map results only with s3:putObject Parameters (no WriterConfig).`);
+    }
+    const executionType = processor.ProcessorConfig?.ExecutionType === 'EXPRESS' ? 'EXPRESS' : 'STANDARD';
+    const { ProcessorConfig: _config, ...childDefinition } = processor;
+    const selector = state.ItemSelector ?? state.Parameters;
+    const child = {
+      ...childDefinition,
+      ...(selector ? { StartAt: ITEM_SELECTOR_STATE, States: { [ITEM_SELECTOR_STATE]: { Type: 'Pass', Parameters: selector, Next: processor.StartAt }, ...processor.States } } : {}),
+      ...(executionType === 'EXPRESS' ? { TimeoutSeconds: EXPRESS_MAX_SECONDS } : {}),
+    };
+    return {
+      name,
+      child: checkStateOutputs(new StateMachine(child as never, { validationOptions: { noValidate: true } })),
+      selects: selector !== undefined,
+      executionType,
+      ...(reader ? { inputType: reader.ReaderConfig?.InputType ?? 'JSON' } : {}),
+      maxConcurrency: Number(state.MaxConcurrency ?? 0) || DEFAULT_MAP_CONCURRENCY,
+      toleratedFailureCount: Number(state.ToleratedFailureCount ?? 0),
+      toleratedFailurePercentage: Number(state.ToleratedFailurePercentage ?? 0),
+    };
+  }
+
+  /**
+   * A DISTRIBUTED Map run: one child workflow per item (ItemSelector applied in the child), failures held to the
+   * tolerated threshold, then either the children's outputs gathered into the state's result — held to the
+   * payload quota, whatever ResultPath says — or, with ResultWriter, written to S3 in AWS's layout with only the
+   * manifest's location returned.
+   */
+  private bindDistributedMap(stateMachineId: string, map: DistributedMap): TaskBinding {
+    return async (parameters) => {
+      const { input, executionArn, reader, items: inlineItems, writer } = parameters as unknown as DistributedMapParameters;
+      const items = reader ? await this.readItems(stateMachineId, map, reader) : inlineItems;
+      if (!Array.isArray(items)) throw statesError('States.Runtime', `Map ${map.name}: the items are not a JSON array.`);
+      const mapRunId = randomUUID();
+      const mapRunArn = `arn:aws:states:${SANDBOX_REGION}:${SANDBOX_ACCOUNT}:mapRun:${stateMachineId}/${map.name}:${mapRunId}`;
+      let transitions = 0;
+      let durationMs = 0;
+      const children = await mapWithConcurrency(items, map.maxConcurrency, async (item, index) => {
+        const child = await this.runChild(map, { stateMachineId, mapRunId, input, item, index });
+        transitions += child.transitions;
+        durationMs += Date.parse(child.execution.StopDate) - Date.parse(child.execution.StartDate);
+        return child.execution;
+      });
+      const failed = children.filter((child) => child.Status !== 'SUCCEEDED');
+      const record = this.executionsByArn.get(executionArn);
+      if (record) {
+        (record.mapRuns ??= []).push({
+          mapRunArn,
+          state: map.name,
+          executionType: map.executionType,
+          childExecutions: children.length,
+          failedChildExecutions: failed.length,
+          childTransitions: transitions,
+          childDurationMs: durationMs,
+        });
+        for (const child of failed.slice(0, Math.max(0, Math.min(20, HISTORY_LIMIT - record.history.length)))) {
+          record.history.push({ type: 'MapIterationFailed', timestamp: child.StopDate, state: map.name, ...(child.Error ? { error: child.Error } : {}), ...(child.Cause ? { cause: child.Cause.slice(0, 2000) } : {}) });
+        }
+      }
+      if (failed.length > map.toleratedFailureCount && (failed.length * 100) / children.length > map.toleratedFailurePercentage) {
+        const first = failed[0];
+        throw statesError(
+          'States.ExceedToleratedFailureThreshold',
+          `The Map Run ${mapRunArn} failed: ${failed.length} of ${children.length} child executions failed (first: ${first?.Error ?? first?.Status}: ${first?.Cause ?? ''}).`,
+        );
+      }
+      if (writer) return this.writeResults(stateMachineId, mapRunArn, mapRunId, writer, children);
+      // COMPACT: the outputs of the children that succeeded, failed ones as they are.
+      const gathered = children.map((child) => (child.Status === 'SUCCEEDED' ? (JSON.parse(child.Output ?? 'null') as Json) : (child as unknown as Json)));
+      checkPayload(gathered, `The results of Map state "${map.name}" (no ResultWriter: its ${children.length} child outputs are gathered)`);
+      return gathered;
+    };
+  }
+
+  private async readItems(stateMachineId: string, map: DistributedMap, reader: { Bucket: string; Key: string }): Promise<Json> {
+    this.authorizeTask(stateMachineId, 's3:GetObject', [localObjectArn(reader.Bucket, reader.Key)]);
+    let text: string;
+    try {
+      const object = await this.deps.s3.send(new GetObjectCommand({ Bucket: reader.Bucket, Key: reader.Key }));
+      text = (await object.Body?.transformToString('utf8')) ?? '';
+    } catch (error) {
+      throw statesError('States.ItemReaderFailed', `Map ${map.name}: reading s3://${reader.Bucket}/${reader.Key} failed: ${(error as Error).message}`);
+    }
+    if (map.inputType === 'JSONL') return text.split('\n').filter((line) => line.trim()).map((line) => JSON.parse(line) as Json);
+    if (map.inputType === 'JSON') return JSON.parse(text) as Json;
+    throw statesError('States.ItemReaderFailed', `Map ${map.name}: ReaderConfig.InputType ${map.inputType} is not supported by the sandbox.`);
+  }
+
+  private async runChild(
+    map: DistributedMap,
+    run: { stateMachineId: string; mapRunId: string; input: Json; item: Json; index: number },
+  ): Promise<{ execution: ChildExecution; transitions: number }> {
+    const name = `${run.mapRunId}:${run.index}`;
+    const executionArn = `arn:aws:states:${SANDBOX_REGION}:${SANDBOX_ACCOUNT}:${map.executionType === 'EXPRESS' ? 'express' : 'execution'}:${run.stateMachineId}/${map.name}:${name}`;
+    const stateMachineArn = `${localStateMachineArn(run.stateMachineId)}/${map.name}`;
+    const machine = this.machines.get(run.stateMachineId);
+    const startDate = new Date().toISOString();
+    const execution = map.child.run(map.selects ? run.input : run.item, {
+      overrides: { taskResourceLocalHandlers: machine?.bindings ?? {}, retryIntervalOverrides: machine?.retryOverrides ?? {} },
+      context: {
+        Execution: { Id: executionArn, Name: name, StartTime: startDate, RoleArn: `arn:aws:iam::${SANDBOX_ACCOUNT}:role/sandbox` },
+        StateMachine: { Id: stateMachineArn, Name: `${run.stateMachineId}/${map.name}` },
+        Map: { Item: { Index: run.index, Value: run.item } },
+        Task: { Token: `sandbox-task-token:${executionArn}:${randomUUID()}` },
+      },
+    });
+    let transitions = 0;
+    let childInput: unknown = map.selects ? run.input : run.item;
+    const events = (async () => {
+      for await (const event of execution.eventLogs) {
+        const entry = event as { type: string; state?: { name?: string; output?: unknown } };
+        if (isTransition(entry)) transitions += 1;
+        if (entry.type === 'StateExited' && entry.state?.name === ITEM_SELECTOR_STATE) childInput = entry.state.output;
+      }
+    })();
+    const common = { ExecutionArn: executionArn, Name: name, StateMachineArn: stateMachineArn, InputDetails: { Included: true }, RedriveCount: 0, RedriveStatus: 'NOT_REDRIVABLE', StartDate: startDate } as const;
+    let outcome: ChildExecution;
+    try {
+      const output = await execution.result;
+      await events;
+      outcome = { ...common, Status: 'SUCCEEDED', Input: JSON.stringify(childInput), Output: JSON.stringify(output), OutputDetails: { Included: true }, StopDate: new Date().toISOString() };
+    } catch (failure) {
+      await events;
+      const { error, cause, status } = executionFailure(failure as Error);
+      outcome = { ...common, Status: status === 'TIMED_OUT' ? 'TIMED_OUT' : 'FAILED', Input: JSON.stringify(childInput), Error: error, Cause: cause, StopDate: new Date().toISOString() };
+    }
+    return { execution: outcome, transitions };
+  }
+
+  /** ResultWriter's export: `<Prefix>/<map run id>/` holds SUCCEEDED_0.json / FAILED_0.json / TIMED_OUT_0.json and manifest.json. */
+  private async writeResults(
+    stateMachineId: string,
+    mapRunArn: string,
+    mapRunId: string,
+    writer: { Bucket: string; Prefix?: string },
+    children: readonly ChildExecution[],
+  ): Promise<Json> {
+    const prefix = writer.Prefix ? (writer.Prefix.endsWith('/') ? writer.Prefix : `${writer.Prefix}/`) : '';
+    const put = async (key: string, body: string) => {
+      this.authorizeTask(stateMachineId, 's3:PutObject', [localObjectArn(writer.Bucket, key)]);
+      try {
+        await this.deps.s3.send(new PutObjectCommand({ Bucket: writer.Bucket, Key: key, Body: body, ContentType: 'application/json' }));
+      } catch (error) {
+        throw statesError('States.ResultWriterFailed', `Writing s3://${writer.Bucket}/${key} failed: ${(error as Error).message}`);
+      }
+      return { Key: key, Size: Buffer.byteLength(body) };
+    };
+    const resultFiles: Record<string, { Key: string; Size: number }[]> = { FAILED: [], PENDING: [], SUCCEEDED: [] };
+    for (const status of ['SUCCEEDED', 'FAILED', 'TIMED_OUT'] as const) {
+      const ofStatus = children.filter((child) => child.Status === status);
+      if (ofStatus.length > 0) (resultFiles[status] ??= []).push(await put(`${prefix}${mapRunId}/${status}_0.json`, JSON.stringify(ofStatus)));
+    }
+    const manifest = await put(`${prefix}${mapRunId}/manifest.json`, JSON.stringify({ DestinationBucket: writer.Bucket, MapRunArn: mapRunArn, ResultFiles: resultFiles }));
+    return { MapRunArn: mapRunArn, ResultWriterDetails: { Bucket: writer.Bucket, Key: manifest.Key } };
   }
 
   /** Authorizes one call of a Task as the state machine's role; a denial fails the Task as AWS fails it. */
@@ -274,10 +586,16 @@ export class LocalStepFunctions {
         return async (input) => {
           const entries = (payloadOf(input).Entries as Record<string, Json>[] | undefined) ?? [];
           this.authorizeTask(machineId, 'events:PutEvents', [...new Set(entries.map((entry) => localEventBusArn(entry.EventBusName as string | undefined)))]);
-          const results = await this.deps.putEvents(
-            entries.map((entry) => ({ ...entry, Detail: typeof entry.Detail === 'string' ? entry.Detail : JSON.stringify(entry.Detail ?? {}) })),
-          );
-          return { Entries: results, FailedEntryCount: 0 };
+          try {
+            const results = await this.deps.putEvents(
+              entries.map((entry) => ({ ...entry, Detail: typeof entry.Detail === 'string' ? entry.Detail : JSON.stringify(entry.Detail ?? {}) })),
+            );
+            return { Entries: results, FailedEntryCount: 0 };
+          } catch (error) {
+            // Named as Step Functions names the optimized integrations' service errors: "EventBridge.<Exception>".
+            const failure = error as Error;
+            throw statesError(`EventBridge.${failure.name}`, failure.message);
+          }
         };
       case 'arn:aws:states:::sqs:sendMessage':
         return async (input) => {
@@ -331,6 +649,10 @@ export class LocalStepFunctions {
     } catch {
       throw new StepFunctionsApiError('InvalidExecutionInput', 'The execution input is not valid JSON.');
     }
+    const inputBytes = Buffer.byteLength(inputText ?? '{}', 'utf8');
+    if (inputBytes > PAYLOAD_LIMIT_BYTES) {
+      throw new StepFunctionsApiError('ValidationException', `1 validation error detected: Value at 'input' failed to satisfy constraint: Member must have length less than or equal to ${PAYLOAD_LIMIT_BYTES} (got ${inputBytes} bytes).`);
+    }
     const executionName = name ?? randomUUID();
     const executionArn = `arn:aws:states:${SANDBOX_REGION}:${SANDBOX_ACCOUNT}:execution:${stateMachineId}:${executionName}`;
     const existing = this.executionsByArn.get(executionArn);
@@ -368,6 +690,7 @@ export class LocalStepFunctions {
     const logging = (async () => {
       for await (const event of execution.eventLogs) {
         const entry = event as { type: string; timestamp: number; state?: { name?: string }; index?: number; Error?: string; Cause?: string };
+        if (isTransition(entry)) record.transitions = (record.transitions ?? 0) + 1;
         if (entry.index !== undefined && entry.type !== 'MapIterationFailed') continue;
         if (record.history.length >= HISTORY_LIMIT) continue;
         record.history.push({
@@ -385,10 +708,10 @@ export class LocalStepFunctions {
         record.output = output;
       })
       .catch((failure: Error & { cause?: unknown }) => {
-        const cause = failure.cause instanceof Error ? failure.cause : failure;
-        record.status = failure.name === 'ExecutionAbortedError' ? 'ABORTED' : 'FAILED';
-        record.error = cause.name;
-        record.cause = cause.message;
+        const { status, error, cause } = executionFailure(failure);
+        record.status = status;
+        record.error = error;
+        record.cause = cause;
       })
       .then(() => logging)
       .finally(() => {

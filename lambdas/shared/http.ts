@@ -1,12 +1,11 @@
 import middy from '@middy/core';
 import { injectLambdaContext } from '@aws-lambda-powertools/logger/middleware';
 import { logMetrics } from '@aws-lambda-powertools/metrics/middleware';
-import { captureLambdaHandler } from '@aws-lambda-powertools/tracer/middleware';
 import { MetricUnit } from '@aws-lambda-powertools/metrics';
 import type { APIGatewayProxyEvent, APIGatewayProxyResult, Context } from 'aws-lambda';
 import * as z from 'zod';
 import { MalformedJsonError, PayloadTooLargeError, UnsupportedMediaTypeError } from '../../src/core/errors';
-import { logger, metrics, tracer } from './observability';
+import { logger, metrics, traceHandler } from './observability';
 import { problemResponse } from './problem';
 
 export const REQUEST_ID_HEADER = 'x-request-id';
@@ -59,7 +58,7 @@ const problemDetails = (): middy.MiddlewareObj<APIGatewayProxyEvent, APIGatewayP
 export const httpHandler = (options: { readonly streamifyResponse?: boolean } = {}) =>
   middy<APIGatewayProxyEvent, APIGatewayProxyResult>({ streamifyResponse: options.streamifyResponse ?? false })
     .use(injectLambdaContext(logger, { resetKeys: true }))
-    .use(captureLambdaHandler(tracer))
+    .use(traceHandler())
     .use(logMetrics(metrics, { captureColdStartMetric: true }))
     .use(problemDetails())
     .use(normalizeHeaders());

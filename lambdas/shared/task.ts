@@ -1,7 +1,6 @@
 import middy from '@middy/core';
 import { injectLambdaContext } from '@aws-lambda-powertools/logger/middleware';
-import { captureLambdaHandler } from '@aws-lambda-powertools/tracer/middleware';
-import { logger, tracer } from './observability';
+import { logger, traceHandler } from './observability';
 
 /**
  * The middy chain every Step Functions task function starts from (not HTTP, so no problem+json mapping):
@@ -12,4 +11,4 @@ import { logger, tracer } from './observability';
 export const taskHandler = <TEvent, TResult>() =>
   middy<TEvent, TResult>()
     .use(injectLambdaContext(logger, { resetKeys: true }))
-    .use(captureLambdaHandler(tracer));
+    .use(traceHandler());

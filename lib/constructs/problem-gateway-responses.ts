@@ -1,35 +1,8 @@
 import { ResponseType, type RestApi } from 'aws-cdk-lib/aws-apigateway';
-
-interface GatewayProblem {
-  readonly type: ResponseType;
-  readonly slug: string;
-  readonly title: string;
-  /** Omitted for the DEFAULT_* catch-alls, whose status is whatever API Gateway chose. */
-  readonly status?: number;
-}
-
-/** Errors API Gateway answers itself, before a handler runs; slugs match lambdas/shared/problem.ts where they overlap. */
-const GATEWAY_PROBLEMS: readonly GatewayProblem[] = [
-  { type: ResponseType.DEFAULT_4XX, slug: 'client-error', title: 'Bad request' },
-  { type: ResponseType.DEFAULT_5XX, slug: 'internal-error', title: 'Internal server error' },
-  { type: ResponseType.ACCESS_DENIED, slug: 'forbidden', title: 'Forbidden', status: 403 },
-  // API Gateway answers an unknown route, and an unsigned request to a known one, with this response.
-  { type: ResponseType.MISSING_AUTHENTICATION_TOKEN, slug: 'missing-authentication', title: 'Missing authentication or unknown route', status: 403 },
-  { type: ResponseType.INVALID_SIGNATURE, slug: 'invalid-signature', title: 'Invalid SigV4 signature', status: 403 },
-  { type: ResponseType.EXPIRED_TOKEN, slug: 'expired-token', title: 'Expired credentials', status: 403 },
-  { type: ResponseType.UNAUTHORIZED, slug: 'unauthorized', title: 'Unauthorized', status: 401 },
-  { type: ResponseType.REQUEST_TOO_LARGE, slug: 'payload-too-large', title: 'Payload too large', status: 413 },
-  { type: ResponseType.UNSUPPORTED_MEDIA_TYPE, slug: 'unsupported-media-type', title: 'Unsupported media type', status: 415 },
-  { type: ResponseType.BAD_REQUEST_PARAMETERS, slug: 'validation-failed', title: 'Invalid request parameters', status: 400 },
-  { type: ResponseType.BAD_REQUEST_BODY, slug: 'validation-failed', title: 'Invalid request body', status: 400 },
-  { type: ResponseType.THROTTLED, slug: 'throttled', title: 'Too many requests', status: 429 },
-  { type: ResponseType.QUOTA_EXCEEDED, slug: 'throttled', title: 'Quota exceeded', status: 429 },
-  { type: ResponseType.INTEGRATION_FAILURE, slug: 'bad-gateway', title: 'Bad gateway', status: 502 },
-  { type: ResponseType.INTEGRATION_TIMEOUT, slug: 'gateway-timeout', title: 'Gateway timeout', status: 504 },
-];
+import { GATEWAY_PROBLEMS, type GatewayProblem } from '../definitions/gateway-problems';
 
 /** A VTL body rendering RFC 9457 problem details; `messageString` is API Gateway's JSON-escaped message. */
-export const problemTemplate = (problem: Omit<GatewayProblem, 'type'>): string =>
+export const problemTemplate = (problem: GatewayProblem): string =>
   [
     '{',
     `"type":"/problems/${problem.slug}",`,
@@ -45,9 +18,9 @@ export const problemTemplate = (problem: Omit<GatewayProblem, 'type'>): string =
  * look like the handlers' errors: `application/problem+json` with the request id.
  */
 export const addProblemGatewayResponses = (api: RestApi): void => {
-  for (const problem of GATEWAY_PROBLEMS) {
-    api.addGatewayResponse(`Problem${problem.type.responseType}`, {
-      type: problem.type,
+  for (const problem of Object.values<GatewayProblem>(GATEWAY_PROBLEMS)) {
+    api.addGatewayResponse(`Problem${problem.responseType}`, {
+      type: ResponseType.of(problem.responseType),
       ...(problem.status === undefined ? {} : { statusCode: String(problem.status) }),
       responseHeaders: {
         'Content-Type': "'application/problem+json'",

@@ -177,7 +177,8 @@ export const auditsService: ServiceDefinition = {
       timeoutSeconds: 24 * 60 * 60,
       access: {
         tables: { [AUDIT_BATCHES_TABLE.id]: 'write', [AUDIT_RESULTS_TABLE.id]: 'write' },
-        buckets: { [AUDIT_INPUTS_BUCKET.id]: 'read' },
+        // read: the Map's ItemReader; write: its ResultWriter (PutObject, and the multipart upload actions).
+        buckets: { [AUDIT_INPUTS_BUCKET.id]: 'readWrite' },
         publishEvents: true,
       },
       substitutions: {

@@ -1,0 +1,106 @@
+/**
+ * What one transcript job and one audited conversation cost in Step Functions (and, once the sandbox serves
+ * Bedrock Converse, in model tokens), counted on the sandbox runner and priced with bench/prices.ts as dollars
+ * per 1,000 jobs / conversations. Reports, never asserts.
+ */
+import '../sandbox/polyfills';
+import { startSandbox } from '../sandbox/runtime';
+import type { ExecutionRecord } from '../sandbox/step-functions';
+import { submitAndSettle } from '../test/audits/support/large-batch';
+import { startFixtureServer } from '../test/transcripts/support/fixture-server';
+import { postTranscript, validRequest } from '../test/transcripts/support/transcripts-api';
+import { expressExecutionCost, PRICES, PRICES_AS_OF } from './prices';
+import { table, type Bench } from './report';
+import { isEntryScript, runInSeparateProcess } from './separate-process';
+
+const CONVERSATIONS = Number(process.env.BENCH_COST_CONVERSATIONS ?? 500);
+
+export interface CostFigures {
+  readonly pricesAsOf: string;
+  readonly transcriptJob: { status: string; transitions: number; dollarsPer1000: number };
+  readonly audit: {
+    conversations: number;
+    status: string;
+    parentTransitions: number;
+    childExecutions: number;
+    childTransitions: number;
+    meanChildMs: number;
+    transitionsPerConversation: number;
+    dollarsPer1000: number;
+  };
+  /** Model tokens per conversation: null until the sandbox serves Bedrock Converse with usage. */
+  readonly tokensPerConversation: null;
+}
+
+const transitionsOf = (execution: ExecutionRecord | undefined) => execution?.transitions ?? 0;
+
+const measure = async (): Promise<CostFigures | { error: string }> => {
+  const sandbox = await startSandbox({ retryIntervalMs: 5, env: { AUDIT_EVALUATOR: 'lexical' } });
+  const fixtures = await startFixtureServer();
+  try {
+    const submitted = await postTranscript(sandbox.url, validRequest(fixtures.url('call-agent-left.wav'), { config: { language: 'en', context: 'Acme Support calls' } }));
+    await sandbox.waitForIdle();
+    const jobId = String(submitted.body.jobId);
+    const job = sandbox.executions().find((e) => JSON.stringify(e.input).includes(jobId));
+    const jobTransitions = transitionsOf(job);
+    const jobStatus = ((await (await fetch(`${sandbox.url}/v1/transcripts/${jobId}`)).json()) as { status?: string }).status ?? 'unknown';
+
+    const { batch, execution } = await submitAndSettle(sandbox, CONVERSATIONS);
+    const mapRun = execution?.mapRuns?.[0];
+    const childExecutions = mapRun?.childExecutions ?? 0;
+    const meanChildMs = childExecutions ? (mapRun?.childDurationMs ?? 0) / childExecutions : 0;
+    const parentTransitions = transitionsOf(execution);
+    const childTransitions = mapRun?.childTransitions ?? 0;
+    const childCost = mapRun?.executionType === 'EXPRESS' ? childExecutions * expressExecutionCost(meanChildMs) : childTransitions * PRICES.stepFunctions.standardPerTransition;
+    const auditCost = parentTransitions * PRICES.stepFunctions.standardPerTransition + childCost;
+    return {
+      pricesAsOf: PRICES_AS_OF,
+      transcriptJob: { status: jobStatus, transitions: jobTransitions, dollarsPer1000: jobTransitions * PRICES.stepFunctions.standardPerTransition * 1000 },
+      audit: {
+        conversations: CONVERSATIONS,
+        status: batch.status,
+        parentTransitions,
+        childExecutions,
+        childTransitions,
+        meanChildMs,
+        transitionsPerConversation: (parentTransitions + childTransitions) / CONVERSATIONS,
+        dollarsPer1000: (auditCost / CONVERSATIONS) * 1000,
+      },
+      tokensPerConversation: null,
+    };
+  } catch (error) {
+    return { error: (error as Error).message };
+  } finally {
+    await fixtures.stop();
+    await sandbox.stop();
+  }
+};
+
+const report = (figures: CostFigures | { error: string }): string[] => {
+  if ('error' in figures) return [`failed: ${figures.error}`];
+  const { transcriptJob: job, audit } = figures;
+  return [
+    ...table(
+      ['Unit', 'Step Functions', '$ per 1,000 (Step Functions)'],
+      [
+        [`transcript job (${job.status})`, `${job.transitions} standard transitions`, job.dollarsPer1000.toFixed(4)],
+        [
+          `audited conversation (batch of ${audit.conversations}, ${audit.status})`,
+          `${(audit.parentTransitions / audit.conversations).toFixed(3)} standard transitions + 1 express child (${audit.meanChildMs.toFixed(0)} ms, ${(audit.childTransitions / audit.conversations).toFixed(1)} states)`,
+          audit.dollarsPer1000.toFixed(4),
+        ],
+      ],
+    ),
+    `Prices as of ${figures.pricesAsOf} (bench/prices.ts): standard $${PRICES.stepFunctions.standardPerTransition * 1000} per 1,000 transitions; express $1 per million requests + $${PRICES.stepFunctions.expressPerGbSecond} per GB-s (64 MB, 100 ms steps).`,
+    'Express child durations are sandbox wall times (the lexical evaluator in-process), not Bedrock latencies: in AWS they are longer and cost more.',
+    `Model tokens per conversation: PENDING — the sandbox scores with the lexical evaluator, which calls no model; once the Bedrock Converse emulation (usage token counts) is merged, price them at $${PRICES.bedrock['claude-sonnet-4-5'].input * 1e6}/$${PRICES.bedrock['claude-sonnet-4-5'].output * 1e6} per million input/output tokens (Sonnet 4.5, the evaluator).`,
+    job.status === 'completed' ? '' : `The transcript job ended ${job.status} here (is PocketSphinx installed?): its transitions are those of that path, not of a completed job.`,
+  ].filter(Boolean);
+};
+
+export const run: Bench = async () => {
+  const figures = await runInSeparateProcess<CostFigures | { error: string }>(import.meta.url);
+  return { title: 'Cost per 1,000: Step Functions transitions per transcript job and per audited conversation', lines: report(figures), data: figures };
+};
+
+if (isEntryScript(import.meta.url)) console.log(JSON.stringify(await measure()));

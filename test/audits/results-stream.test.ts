@@ -1,0 +1,31 @@
+import { batchStoreFromEnv } from '../../lambdas/audit-adapters';
+import { SANDBOX_PRINCIPAL } from '../../sandbox/environment';
+import { startSandbox, type Sandbox } from '../../sandbox/runtime';
+
+let sandbox: Sandbox;
+
+beforeAll(async () => {
+  sandbox = await startSandbox({ retryIntervalMs: 5 });
+});
+afterAll(() => sandbox.stop());
+
+describe('GET /v2/audits/{id}/results', () => {
+  it('answers a finished batch without result lines with 200 and an empty NDJSON body', async () => {
+    // A batch whose scoring could not start ends failed before any line is written.
+    await batchStoreFromEnv().create({
+      batch_id: 'never-started',
+      owner: SANDBOX_PRINCIPAL,
+      status: 'failed',
+      rubric_id: 'r1',
+      rubric_version: '1.0.0',
+      conversation_count: 1,
+      created_at: '2026-11-24T00:00:00.000Z',
+      completed_at: '2026-11-24T00:00:01.000Z',
+      counts: { total: 1, scored: 0, failed: 0 },
+    });
+    const response = await fetch(`${sandbox.url}/v2/audits/never-started/results`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('application/x-ndjson');
+    expect(await response.text()).toBe('');
+  });
+});
