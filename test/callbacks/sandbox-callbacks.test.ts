@@ -56,17 +56,18 @@ const verifyWithSandboxKey = (request: ReceivedCallback) =>
   );
 
 const deliveryLog = (resourceType: 'transcript-job' | 'audit-batch', id: string) =>
-  dynamoDbDeliveryLogReader(createDocumentClient(), CALLBACK_DELIVERIES_TABLE.id).listDeliveries(resourceType, id);
+  dynamoDbDeliveryLogReader(createDocumentClient(), sandbox.tableName(CALLBACK_DELIVERIES_TABLE.id)).listDeliveries(resourceType, id);
 
 const executionOf = (eventId: string) => sandbox.executions().find((e) => (e.input as { detail: { eventId: string } }).detail.eventId === eventId);
 
 const deadLetters = () => sandbox.queueMessages(DEAD_LETTER_QUEUE).map((m) => JSON.parse((m as { Body: string }).Body));
 
 describe('callbacks in the sandbox', () => {
-  it('are signed with the documented local key pair, which the verifier module publishes', () => {
+  it('are signed with the documented local key pair, which the verifier module publishes', async () => {
     const documented = { accessKeyId: SANDBOX_SIGNING_CREDENTIALS.accessKeyId, secretAccessKey: SANDBOX_SIGNING_CREDENTIALS.secretAccessKey };
     expect(SANDBOX_CREDENTIALS).toMatchObject(documented);
-    expect({ accessKeyId: process.env.AWS_ACCESS_KEY_ID, secretAccessKey: process.env.AWS_SECRET_ACCESS_KEY, region: process.env.AWS_REGION }).toEqual({
+    const deliverer = await sandbox.functionEnvironment('CallbackDeliverer');
+    expect({ accessKeyId: deliverer.AWS_ACCESS_KEY_ID, secretAccessKey: deliverer.AWS_SECRET_ACCESS_KEY, region: deliverer.AWS_REGION }).toEqual({
       ...documented,
       region: SANDBOX_SIGNING_CREDENTIALS.region,
     });

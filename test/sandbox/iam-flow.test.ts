@@ -41,7 +41,7 @@ describe('IAM in an ordinary run', () => {
       );
     made('lambda:InvokeFunction', localFunctionArn('AuditScoreConversation'));
     made('lambda:InvokeFunction', localFunctionArn('AuditAggregate'));
-    made('dynamodb:UpdateItem', 'arn:aws:dynamodb:us-east-1:000000000000:table/AuditBatches');
+    made('dynamodb:UpdateItem', `arn:aws:dynamodb:us-east-1:000000000000:table/${sandbox.tableName('AuditBatches')}`);
     expect(
       byStateMachine.some(
         (call) => call.action === 's3:GetObject' && call.resources[0]?.startsWith(`arn:aws:s3:::${localBucketName('AuditInputs')}/`),
@@ -60,7 +60,7 @@ describe('IAM in an ordinary run', () => {
 describe('IAM for a call signed with a function’s key', () => {
   it('allows what the function’s role grants and records the function as the caller', async () => {
     const audit = as('AuditGet');
-    await audit.dynamodb.send(new GetItemCommand({ TableName: 'AuditBatches', Key: { batch_id: { S: 'none' } } }));
+    await audit.dynamodb.send(new GetItemCommand({ TableName: sandbox.tableName('AuditBatches'), Key: { batch_id: { S: 'none' } } }));
     const submit = as('AuditSubmit');
     await submit.s3.send(new PutObjectCommand({ Bucket: localBucketName('AuditInputs'), Key: 'iam/probe.json', Body: '{}' }));
     await as('TranscriptStatus').events.send(
@@ -71,7 +71,7 @@ describe('IAM for a call signed with a function’s key', () => {
       expect.objectContaining({
         operation: 'GetItem',
         action: 'dynamodb:GetItem',
-        resources: ['arn:aws:dynamodb:us-east-1:000000000000:table/AuditBatches'],
+        resources: [`arn:aws:dynamodb:us-east-1:000000000000:table/${sandbox.tableName('AuditBatches')}`],
         caller: { kind: 'function', id: 'AuditGet' },
         decision: 'allowed',
       }),
@@ -93,7 +93,7 @@ describe('IAM for a call signed with a function’s key', () => {
         (error: Error & { $metadata?: { httpStatusCode?: number } }) => error,
       );
     const tableWrite = await denied(
-      as('AuditGet').dynamodb.send(new PutItemCommand({ TableName: 'AuditBatches', Item: { batch_id: { S: 'x' } } })),
+      as('AuditGet').dynamodb.send(new PutItemCommand({ TableName: sandbox.tableName('AuditBatches'), Item: { batch_id: { S: 'x' } } })),
     );
     expect(tableWrite).toMatchObject({ name: 'AccessDeniedException', $metadata: { httpStatusCode: 400 } });
     expect(tableWrite?.message).toMatch(

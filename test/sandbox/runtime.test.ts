@@ -14,7 +14,7 @@ let sfn: SFNClient;
 
 /** The events the Recorder function stored (it runs in its own instance: its records are the observable). */
 const received = async () => {
-  const { Items = [] } = await new DynamoDBClient({}).send(new ScanCommand({ TableName: 'FixtureItems' }));
+  const { Items = [] } = await new DynamoDBClient({}).send(new ScanCommand({ TableName: sandbox.tableName('FixtureItems') }));
   return Items.filter((item) => item.pk?.S?.startsWith(RECEIVED_PREFIX)).map((item) => JSON.parse(item.event?.S ?? '{}') as Record<string, unknown>);
 };
 
