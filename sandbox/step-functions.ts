@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { readFile, writeFile } from 'node:fs/promises';
+import { readFile, rename } from 'node:fs/promises';
 import path from 'node:path';
 import {
   DeleteItemCommand,
@@ -20,6 +20,7 @@ import {
   SANDBOX_EVENT_BUS,
   SANDBOX_REGION,
 } from './environment';
+import { writeFileAtomically } from './durable-files';
 import type { LocalLambdaRuntime } from './lambda-runtime';
 import type { LocalQueues } from './queues';
 
@@ -381,11 +382,32 @@ export class LocalStepFunctions {
     while (this.running.size > 0) await Promise.allSettled([...this.running]);
   }
 
-  /** Executions stopped by a sandbox shutdown are restarted with their original input: nothing accepted is lost. */
+  /**
+   * Executions stopped by a sandbox shutdown or crash are restarted with their original input: nothing accepted
+   * is lost. The file is replaced atomically, so it is whole or absent; a file that still cannot be read (left by
+   * an older sandbox, or damaged on disk) is set aside with a message and the sandbox starts without it — the
+   * work reconciler then restarts what the tables say was accepted.
+   */
   private async resumeInterrupted(stateFile: string): Promise<void> {
-    const text = await readFile(stateFile, 'utf8').catch(() => undefined);
-    if (!text) return;
-    for (const record of JSON.parse(text) as ExecutionRecord[]) {
+    const text = await readFile(stateFile, 'utf8').catch((error: NodeJS.ErrnoException) => {
+      if (error.code === 'ENOENT') return undefined;
+      throw error;
+    });
+    if (text === undefined) return;
+    let records: ExecutionRecord[];
+    try {
+      records = JSON.parse(text) as ExecutionRecord[];
+      if (!Array.isArray(records)) throw new Error('not a list of executions');
+    } catch (error) {
+      const aside = `${stateFile}.unreadable-${Date.now()}`;
+      await rename(stateFile, aside);
+      console.warn(
+        `Sandbox: the saved executions (${stateFile}) could not be read (${(error as Error).message}); moved to ${aside}. ` +
+          'Starting without them: the work reconciler restarts every accepted job and batch that is not finished.',
+      );
+      return;
+    }
+    for (const record of records) {
       this.executionsByArn.set(record.executionArn, record);
       if (record.status === 'RUNNING' && this.machines.has(record.stateMachineId)) {
         record.history.push({ type: 'SandboxRestarted', timestamp: new Date().toISOString() });
@@ -394,19 +416,30 @@ export class LocalStepFunctions {
     }
   }
 
-  private schedulePersist(): void {
+  /** The last write in flight: writes are chained, so an older snapshot never replaces a newer one. */
+  private persisting: Promise<void> = Promise.resolve();
+
+  private persist(): Promise<void> {
     const file = this.deps.stateFile;
-    if (!file || this.persistQueued) return;
+    if (!file) return Promise.resolve();
+    this.persisting = this.persisting
+      .catch(() => undefined)
+      .then(() => writeFileAtomically(file, JSON.stringify(this.executions())));
+    return this.persisting;
+  }
+
+  private schedulePersist(): void {
+    if (!this.deps.stateFile || this.persistQueued) return;
     this.persistQueued = true;
     setTimeout(() => {
       this.persistQueued = false;
-      void writeFile(file, JSON.stringify(this.executions()));
+      this.persist().catch((error: Error) => console.error(`Sandbox: could not save the executions: ${error.message}`));
     }, 50).unref();
   }
 
   /** Writes the execution records now (shutdown). */
   async flush(): Promise<void> {
-    if (this.deps.stateFile) await writeFile(this.deps.stateFile, JSON.stringify(this.executions()));
+    await this.persist();
   }
 }
 
