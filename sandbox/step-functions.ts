@@ -42,6 +42,8 @@ export interface ExecutionRecord {
   cause?: string;
   startDate: string;
   stopDate?: string;
+  /** The top-level state the execution last entered, with its input: where a restarted sandbox resumes it. */
+  resumeFrom?: { state: string; input: unknown };
   /** Top-level state events from the runner's event log (Map iterations summarised), capped. */
   history: { type: string; timestamp: string; state?: string; error?: string; cause?: string }[];
 }
@@ -94,7 +96,7 @@ const stateMaps = (states: AslStates): AslStates[] => {
  * binding is a start-up error, so nothing ever reaches AWS.
  */
 export class LocalStepFunctions {
-  private readonly machines = new Map<string, { definition: StateMachineDefinition; stateMachine: StateMachine; bindings: Record<string, TaskBinding>; retryOverrides: Record<string, number> }>();
+  private readonly machines = new Map<string, { definition: StateMachineDefinition; asl: Record<string, unknown>; stateMachine: StateMachine; bindings: Record<string, TaskBinding>; retryOverrides: Record<string, number> }>();
   private readonly executionsByArn = new Map<string, ExecutionRecord>();
   private readonly running = new Set<Promise<unknown>>();
   private readonly tokenWaiters = new Map<string, { resolve: (output: Json) => void; reject: (error: Error) => void }>();
@@ -145,7 +147,7 @@ export class LocalStepFunctions {
     } catch (error) {
       throw new Error(`${definition.file}: ${(error as Error).message}`, { cause: error });
     }
-    this.machines.set(definition.id, { definition, stateMachine, bindings, retryOverrides });
+    this.machines.set(definition.id, { definition, asl, stateMachine, bindings, retryOverrides });
   }
 
   /**
@@ -281,8 +283,9 @@ export class LocalStepFunctions {
     const executionArn = `arn:aws:states:${SANDBOX_REGION}:${SANDBOX_ACCOUNT}:execution:${stateMachineId}:${executionName}`;
     const existing = this.executionsByArn.get(executionArn);
     if (existing) {
-      // As in AWS: the same name and input is an idempotent start; anything else is a conflict.
-      if (JSON.stringify(existing.input) === JSON.stringify(input)) return { executionArn, startDate: Date.parse(existing.startDate) / 1000 };
+      // As in AWS: the same name and input while it runs is an idempotent start; a closed execution or another
+      // input is a conflict.
+      if (existing.status === 'RUNNING' && JSON.stringify(existing.input) === JSON.stringify(input)) return { executionArn, startDate: Date.parse(existing.startDate) / 1000 };
       throw new StepFunctionsApiError('ExecutionAlreadyExists', `Execution already exists: ${executionArn}`);
     }
     const record: ExecutionRecord = {
@@ -302,7 +305,13 @@ export class LocalStepFunctions {
   private run(record: ExecutionRecord): void {
     const machine = this.machines.get(record.stateMachineId);
     if (!machine) return;
-    const execution = machine.stateMachine.run(record.input as Json, {
+    // After a restart the execution continues at the state it was in (as a redrive does in AWS): every Task is
+    // at-least-once already, so re-running that one state is safe, and it keeps the state machine's own retries.
+    const resumeAt = record.resumeFrom && record.resumeFrom.state in (machine.asl.States as AslStates) ? record.resumeFrom : undefined;
+    const stateMachine = resumeAt
+      ? new StateMachine({ ...machine.asl, StartAt: resumeAt.state } as never, { validationOptions: { checkArn: false, checkPaths: false } })
+      : machine.stateMachine;
+    const execution = stateMachine.run((resumeAt ? resumeAt.input : record.input) as Json, {
       overrides: { taskResourceLocalHandlers: machine.bindings, retryIntervalOverrides: machine.retryOverrides },
       context: {
         Execution: { Id: record.executionArn, Name: record.name, Input: record.input as Json, StartTime: record.startDate, RoleArn: `arn:aws:iam::${SANDBOX_ACCOUNT}:role/sandbox` },
@@ -313,8 +322,12 @@ export class LocalStepFunctions {
     });
     const logging = (async () => {
       for await (const event of execution.eventLogs) {
-        const entry = event as { type: string; timestamp: number; state?: { name?: string }; index?: number; Error?: string; Cause?: string };
+        const entry = event as { type: string; timestamp: number; state?: { name?: string; input?: unknown }; index?: number; Error?: string; Cause?: string };
         if (entry.index !== undefined && entry.type !== 'MapIterationFailed') continue;
+        if (entry.type === 'StateEntered' && entry.state?.name && entry.index === undefined) {
+          record.resumeFrom = { state: entry.state.name, input: entry.state.input };
+          this.schedulePersist();
+        }
         if (record.history.length >= HISTORY_LIMIT) continue;
         record.history.push({
           type: entry.type,
@@ -419,13 +432,23 @@ export class LocalStepFunctions {
   /** The last write in flight: writes are chained, so an older snapshot never replaces a newer one. */
   private persisting: Promise<void> = Promise.resolve();
 
-  private persist(): Promise<void> {
+  /** A write queued behind the one in flight; it snapshots the records when it starts, so callers can share it. */
+  private queuedPersist?: Promise<void>;
+
+  /** Resolves once every change made before the call is on disk. */
+  persist(): Promise<void> {
     const file = this.deps.stateFile;
     if (!file) return Promise.resolve();
-    this.persisting = this.persisting
+    if (this.queuedPersist) return this.queuedPersist;
+    const next = this.persisting
       .catch(() => undefined)
-      .then(() => writeFileAtomically(file, JSON.stringify(this.executions())));
-    return this.persisting;
+      .then(() => {
+        this.queuedPersist = undefined;
+        return writeFileAtomically(file, JSON.stringify(this.executions()));
+      });
+    this.queuedPersist = next;
+    this.persisting = next;
+    return next;
   }
 
   private schedulePersist(): void {

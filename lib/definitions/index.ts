@@ -1,13 +1,14 @@
 import { auditsService } from './audits';
 import { callbacksService } from './callbacks';
 import { healthFunction, platformService } from './platform';
+import { reconcilerService } from './reconciler';
 import { transcriptsService } from './transcripts';
 import type { ApplicationDefinition, ServiceDefinition } from './types';
 
 export * from './types';
 export { BEDROCK_MODEL_ENV, EVENT_SOURCES, PLATFORM_ENV } from './platform';
 
-const services: readonly ServiceDefinition[] = [platformService, transcriptsService, callbacksService, auditsService];
+const services: readonly ServiceDefinition[] = [platformService, transcriptsService, callbacksService, auditsService, reconcilerService];
 
 const tables = services.flatMap((s) => s.tables ?? []);
 const buckets = services.flatMap((s) => s.buckets ?? []);

@@ -1,14 +1,20 @@
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { GetCommand, PutCommand, UpdateCommand, type DynamoDBDocumentClient, paginateQuery } from '@aws-sdk/lib-dynamodb';
 import type { StoredOutcome } from '../../audits/batch';
-import type { BatchRecord, BatchStore, ResultStore } from '../../audits/ports';
+import { BATCHES_BY_STATUS_INDEX } from '../../../lib/definitions/audits';
+import type { BatchRecord, BatchStore, ResultStore, UnfinishedBatches } from '../../audits/ports';
 
 /**
  * AuditBatches table (partition `batch_id`): the batch record, with `scored` and `failed` counters that each
  * Map iteration bumps with an atomic ADD (no read-modify-write, so 50 concurrent iterations never contend on
  * a lock or lose an update). The aggregate step overwrites them with exact counts.
  */
-export const dynamoDbBatchStore = (client: DynamoDBDocumentClient, tableName: string): BatchStore => ({
+const recordOf = (item: Record<string, unknown>): BatchRecord => {
+  const { total, scored, failed, ...record } = item;
+  return { ...record, counts: { total, scored: scored ?? 0, failed: failed ?? 0 } } as BatchRecord;
+};
+
+export const dynamoDbBatchStore = (client: DynamoDBDocumentClient, tableName: string): BatchStore & UnfinishedBatches => ({
   async create(batch) {
     const { counts, ...record } = batch;
     await client.send(
@@ -22,9 +28,23 @@ export const dynamoDbBatchStore = (client: DynamoDBDocumentClient, tableName: st
 
   async get(batchId) {
     const { Item } = await client.send(new GetCommand({ TableName: tableName, Key: { batch_id: batchId }, ConsistentRead: true }));
-    if (!Item) return undefined;
-    const { total, scored, failed, ...record } = Item;
-    return { ...record, counts: { total, scored: scored ?? 0, failed: failed ?? 0 } } as BatchRecord;
+    return Item ? recordOf(Item) : undefined;
+  },
+
+  async *unfinished() {
+    for (const status of ['queued', 'running']) {
+      const pages = paginateQuery(
+        { client },
+        {
+          TableName: tableName,
+          IndexName: BATCHES_BY_STATUS_INDEX,
+          KeyConditionExpression: '#status = :status',
+          ExpressionAttributeNames: { '#status': 'status' },
+          ExpressionAttributeValues: { ':status': status },
+        },
+      );
+      for await (const page of pages) for (const item of page.Items ?? []) yield recordOf(item);
+    }
   },
 
   async finish(batchId, outcome) {
