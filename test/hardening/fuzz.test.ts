@@ -7,7 +7,7 @@ import { fuzzRoutes } from './support/route-fuzz';
  */
 
 const SEED = Number(process.env.FUZZ_SEED ?? 20261124);
-const RUNS = Number(process.env.FUZZ_RUNS ?? 400);
+const RUNS = Number(process.env.FUZZ_RUNS ?? 1500);
 
 let sandbox: Sandbox;
 beforeAll(async () => {
