@@ -89,8 +89,12 @@ export interface FuzzRequest {
   readonly body?: string;
 }
 
+/** The 21 retired v1 routes all answer 410 the same way: sampled less, so the live routes get most requests. */
+const retired = application.routes.filter((route) => route.functionId === 'V1AuditsSunset');
+const live = application.routes.filter((route) => route.functionId !== 'V1AuditsSunset');
+
 export const fuzzRequest: fc.Arbitrary<FuzzRequest> = fc
-  .constantFrom(...application.routes)
+  .oneof({ weight: 1, arbitrary: fc.constantFrom(...retired) }, { weight: 6, arbitrary: fc.constantFrom(...live) })
   .chain((route) =>
     fc.record({
       method: fc.oneof({ weight: 9, arbitrary: fc.constant(route.method) }, { weight: 1, arbitrary: fc.constantFrom('GET', 'POST', 'PUT', 'DELETE') }),
