@@ -80,6 +80,28 @@ export default tseslint.config(
     },
   },
   {
+    // The reviewer's web app (review/app runs in the browser; review/page.ts builds and serves it): a client.
+    files: ['review/**/*.{ts,tsx}'],
+    rules: {
+      ...restrict([
+        { group: ['**/src/**', '**/lambdas/**', '**/sandbox/**', '**/lib/**', ...AWS_AND_RUNTIME, ...CDK], message: 'review/ is a client of the API: no server code.' },
+      ]),
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              // client/types.ts loads nothing at run time but its two status helpers; the rest of client/ is Node code.
+              group: ['**/schemas/**', 'zod', '**/client/*', '!**/client/types'],
+              allowTypeImports: true,
+              message: 'review/ takes only types from schemas/ and client/ (and client/types\' helpers): the page must not bundle zod or Node code.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['schemas/**/*.ts'],
     rules: restrict([{ group: ['**/lambdas/**', '**/sandbox/**', '**/lib/*', '!**/lib/definitions', ...AWS_AND_RUNTIME, ...CDK], message: 'schemas/ holds zod schemas only.' }]),
   },

@@ -50,7 +50,12 @@ export interface AuditBatchFigures {
 /** The measurement itself; runs in a process of its own (see `run`). */
 const measure = async (): Promise<AuditBatchFigures | { error: string }> => {
   // The batch is ~9.5 MB: over the 5 MiB AWS default (Lambda's 6 MB invocation limit), so the sandbox raises it.
-  const sandbox = await startSandbox({ env: { AUDIT_MAX_REQUEST_BYTES: String(10 * 1024 * 1024), AUDIT_EVALUATOR: 'lexical' } });
+  // The pipeline's own throughput: the Bedrock emulation's quota (200 requests a minute by default, which
+  // would take 50 minutes for this batch in AWS too) is lifted.
+  const sandbox = await startSandbox({
+    env: { AUDIT_MAX_REQUEST_BYTES: String(10 * 1024 * 1024) },
+    bedrock: { quotas: { requestsPerMinute: 1_000_000, tokensPerMinute: 10_000_000_000 } },
+  });
   try {
     const rubricResponse = await fetch(`${sandbox.url}/v2/rubrics`, {
       method: 'POST',

@@ -6,7 +6,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { BatchWriteCommand } from '@aws-sdk/lib-dynamodb';
-import { AUDIT_BATCHES_TABLE, AUDIT_RESULTS_TABLE } from '../lib/definitions/audits';
+import { AUDIT_BATCHES_BY_OWNER_INDEX, AUDIT_BATCHES_TABLE, AUDIT_RESULTS_TABLE } from '../lib/definitions/audits';
 import '../sandbox/polyfills';
 import { SANDBOX_PRINCIPAL } from '../sandbox/environment';
 import { startSandbox } from '../sandbox/runtime';
@@ -107,7 +107,7 @@ const measure = async (): Promise<ResultsStreamFigures | { error: string }> => {
   try {
     const documents = createDocumentClient();
     const batchId = randomUUID();
-    await dynamoDbBatchStore(documents, process.env[AUDIT_BATCHES_TABLE.envVar] as string).create({
+    await dynamoDbBatchStore(documents, process.env[AUDIT_BATCHES_TABLE.envVar] as string, AUDIT_BATCHES_BY_OWNER_INDEX).create({
       batch_id: batchId,
       owner: SANDBOX_PRINCIPAL,
       status: 'completed',

@@ -7,9 +7,15 @@ import { Transport } from './transport';
 import {
   TERMINAL_BATCH_STATUSES,
   type AuditBatch,
+  type AuditBatchListItem,
+  type AuditBatchPage,
+  type AuditConversation,
   type AuditResultLine,
   type BatchCounts,
   type BatchHandle,
+  type Calibration,
+  type CalibrationList,
+  type CreateCalibrationRequest,
   type CreateRubricRequest,
   type CreateTranscriptJobRequest,
   type CreateTranscriptJobResponse,
@@ -117,7 +123,13 @@ export class ContactCenterClient {
   /** GET /v2/rubrics/{id}: the latest version, or `version` when given. */
   getRubric(rubricId: string, options: RequestOptions & { readonly version?: string } = {}): Promise<Rubric> {
     const { version, ...rest } = options;
-    return this.transport.json({ method: 'GET', path: `/v2/rubrics/${segment(rubricId)}`, query: { version }, retryMode: 'idempotent', ...rest });
+    return this.transport.json({
+      method: 'GET',
+      path: `/v2/rubrics/${segment(rubricId)}`,
+      query: { version },
+      retryMode: 'idempotent',
+      ...rest,
+    });
   }
 
   /**
@@ -125,7 +137,13 @@ export class ContactCenterClient {
    * left, because a resend after that could create two versions.
    */
   bumpRubric(rubricId: string, request: NewRubricVersionRequest, options: RequestOptions = {}): Promise<Rubric> {
-    return this.transport.json({ method: 'POST', path: `/v2/rubrics/${segment(rubricId)}/versions`, body: request, retryMode: 'sent-at-most-once', ...options });
+    return this.transport.json({
+      method: 'POST',
+      path: `/v2/rubrics/${segment(rubricId)}/versions`,
+      body: request,
+      retryMode: 'sent-at-most-once',
+      ...options,
+    });
   }
 
   submitAudit(request: SubmitAuditRequest, options: IdempotentRequestOptions = {}): Promise<BatchHandle> {
@@ -134,6 +152,53 @@ export class ContactCenterClient {
 
   getAudit(batchId: string, options: RequestOptions = {}): Promise<AuditBatch> {
     return this.transport.json({ method: 'GET', path: `/v2/audits/${segment(batchId)}`, retryMode: 'idempotent', ...options });
+  }
+
+  /** POST /v2/audits/{id}/calibrations: agreement of a finished batch with human scores (201, stored). */
+  createCalibration(batchId: string, request: CreateCalibrationRequest, options: IdempotentRequestOptions = {}): Promise<Calibration> {
+    return this.transport.json({
+      method: 'POST',
+      path: `/v2/audits/${segment(batchId)}/calibrations`,
+      body: request,
+      ...this.idempotent(options),
+    });
+  }
+
+  getCalibration(batchId: string, calibrationId: string, options: RequestOptions = {}): Promise<Calibration> {
+    const path = `/v2/audits/${segment(batchId)}/calibrations/${segment(calibrationId)}`;
+    return this.transport.json({ method: 'GET', path, retryMode: 'idempotent', ...options });
+  }
+
+  /** GET /v2/rubrics/{id}/calibrations: every calibration of any version of the rubric, newest first. */
+  listRubricCalibrations(rubricId: string, options: RequestOptions = {}): Promise<CalibrationList> {
+    return this.transport.json({
+      method: 'GET',
+      path: `/v2/rubrics/${segment(rubricId)}/calibrations`,
+      retryMode: 'idempotent',
+      ...options,
+    });
+  }
+
+  /** GET /v2/audits: one page of the caller's batches, newest first; pass `next_cursor` as `cursor` for the next. */
+  listAudits(options: RequestOptions & { readonly limit?: number; readonly cursor?: string } = {}): Promise<AuditBatchPage> {
+    const { limit, cursor, ...rest } = options;
+    return this.transport.json({ method: 'GET', path: '/v2/audits', query: { limit: limit?.toString(), cursor }, retryMode: 'idempotent', ...rest });
+  }
+
+  /** Every batch of the caller, newest first, reading the pages as the loop goes. */
+  async *allAudits(options: RequestOptions & { readonly pageSize?: number } = {}): AsyncGenerator<AuditBatchListItem, void, undefined> {
+    const { pageSize, ...rest } = options;
+    let cursor: string | undefined;
+    do {
+      const page = await this.listAudits({ ...rest, ...(pageSize ? { limit: pageSize } : {}), ...(cursor ? { cursor } : {}) });
+      yield* page.items;
+      cursor = page.next_cursor ?? undefined;
+    } while (cursor);
+  }
+
+  /** GET /v2/audits/{id}/conversations/{index}: the conversation at that submission position, as submitted. */
+  getAuditConversation(batchId: string, index: number, options: RequestOptions = {}): Promise<AuditConversation> {
+    return this.transport.json({ method: 'GET', path: `/v2/audits/${segment(batchId)}/conversations/${index}`, retryMode: 'idempotent', ...options });
   }
 
   /**

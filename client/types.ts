@@ -6,23 +6,26 @@ import type * as z from 'zod';
 import type {
   auditErrorLineSchema,
   auditResultSchema,
+  batchConversationSchema,
   batchHandleSchema,
+  batchListSchema,
   batchStatusSchema,
   batchViewSchema,
   conversationSchema,
   submitAuditBodySchema,
   turnSchema,
 } from '../schemas/audits';
+import type { calibrationListSchema, calibrationSchema, createCalibrationBodySchema } from '../schemas/calibrations';
 import type { CustomerInteraction } from '../schemas/customer-interaction';
 import type { CALLBACK_EVENTS, TranscriptStatus } from '../schemas/events';
 import type { createRubricBodySchema, criterionSchema, newRubricVersionBodySchema, rubricResponseSchema } from '../schemas/rubrics';
 import type { transcriptJobRecordSchema } from '../schemas/transcript-job';
-import type { createTranscriptRequestSchema, createTranscriptResponseSchema, ISO_639_1_CODES } from '../schemas/transcripts';
+import type { createTranscriptRequestSchema, createTranscriptResponseSchema, TRANSCRIPT_LANGUAGES } from '../schemas/transcripts';
 
 export type { TranscriptStatus };
 export type CallbackEvent = (typeof CALLBACK_EVENTS)[number];
 
-export type LanguageCode = (typeof ISO_639_1_CODES)[number];
+export type LanguageCode = (typeof TRANSCRIPT_LANGUAGES)[number];
 
 type TranscriptRequestBody = z.input<ReturnType<typeof createTranscriptRequestSchema>>;
 
@@ -61,12 +64,24 @@ export type BatchHandle = z.infer<typeof batchHandleSchema>;
 /** GET /v2/audits/{id} */
 export type AuditBatch = z.infer<typeof batchViewSchema>;
 export type BatchCounts = AuditBatch['counts'];
+/** GET /v2/audits: a page of the caller's batches, newest first. */
+export type AuditBatchPage = z.infer<typeof batchListSchema>;
+export type AuditBatchListItem = AuditBatchPage['items'][number];
+/** GET /v2/audits/{id}/conversations/{index}: a conversation as submitted. */
+export type AuditConversation = z.infer<typeof batchConversationSchema>;
 
 /** A line of GET /v2/audits/{id}/results for a scored conversation. */
 export type AuditResult = z.infer<typeof auditResultSchema>;
 /** A line of GET /v2/audits/{id}/results for a conversation that could not be scored. */
 export type AuditErrorLine = z.infer<typeof auditErrorLineSchema>;
 export type AuditResultLine = AuditResult | AuditErrorLine;
+
+/** POST /v2/audits/{id}/calibrations: human scores of some of the batch's conversations. */
+export type CreateCalibrationRequest = z.input<typeof createCalibrationBodySchema>;
+export type HumanRating = CreateCalibrationRequest['ratings'][number];
+export type Calibration = z.infer<typeof calibrationSchema>;
+/** GET /v2/rubrics/{id}/calibrations */
+export type CalibrationList = z.infer<typeof calibrationListSchema>;
 
 export const isAuditError = (line: AuditResultLine): line is AuditErrorLine => 'error' in line;
 

@@ -2,11 +2,13 @@ import { randomUUID } from 'node:crypto';
 import * as z from 'zod';
 import { dynamoDbDeliveryLogReader } from '../src/adapters/dynamodb/delivery-log';
 import { dynamoDbBatchStore, dynamoDbResultStore } from '../src/adapters/dynamodb/audit-batches';
+import { dynamoDbCalibrationStore } from '../src/adapters/dynamodb/calibrations';
 import { dynamoDbRubricStore } from '../src/adapters/dynamodb/rubrics';
 import { createDocumentClient, createS3Client } from '../src/adapters/aws/clients';
 import { s3BatchInputStore } from '../src/adapters/s3/audit-inputs';
-import { AUDIT_BATCHES_TABLE, AUDIT_INPUTS_BUCKET, AUDIT_RESULTS_TABLE, RUBRICS_TABLE } from '../lib/definitions/audits';
+import { AUDIT_BATCHES_BY_OWNER_INDEX, AUDIT_BATCHES_TABLE, AUDIT_INPUTS_BUCKET, AUDIT_RESULTS_TABLE, RUBRICS_TABLE } from '../lib/definitions/audits';
 import { CALLBACK_DELIVERIES_TABLE } from '../lib/definitions/callbacks';
+import { CALIBRATIONS_BY_RUBRIC_INDEX, CALIBRATIONS_TABLE } from '../lib/definitions/calibrations';
 import { IDEMPOTENCY_TABLE } from '../lib/definitions/platform';
 import { requiredEnv } from './shared/config';
 
@@ -20,10 +22,12 @@ const documentClient = () => (documents ??= createDocumentClient());
 
 export const rubricStoreFromEnv = () => dynamoDbRubricStore(documentClient(), requiredEnv(RUBRICS_TABLE.envVar));
 export const callbackDeliveriesFromEnv = () => dynamoDbDeliveryLogReader(documentClient(), requiredEnv(CALLBACK_DELIVERIES_TABLE.envVar));
-export const batchStoreFromEnv = () => dynamoDbBatchStore(documentClient(), requiredEnv(AUDIT_BATCHES_TABLE.envVar));
+export const batchStoreFromEnv = () => dynamoDbBatchStore(documentClient(), requiredEnv(AUDIT_BATCHES_TABLE.envVar), AUDIT_BATCHES_BY_OWNER_INDEX);
 export const resultStoreFromEnv = () =>
   dynamoDbResultStore(documentClient(), { results: requiredEnv(AUDIT_RESULTS_TABLE.envVar), batches: requiredEnv(AUDIT_BATCHES_TABLE.envVar) });
 export const batchInputStoreFromEnv = () => s3BatchInputStore(createS3Client(), requiredEnv(AUDIT_INPUTS_BUCKET.envVar));
+export const calibrationStoreFromEnv = () =>
+  dynamoDbCalibrationStore(documentClient(), requiredEnv(CALIBRATIONS_TABLE.envVar), CALIBRATIONS_BY_RUBRIC_INDEX);
 export const idempotencyTableFromEnv = () => requiredEnv(IDEMPOTENCY_TABLE.envVar);
 
 export const clock = { now: () => new Date(), newId: () => randomUUID() };

@@ -1,3 +1,5 @@
+import { stageConfig } from '../lib/config/stages';
+import { injectedEnvironment } from '../lib/constructs/function-environment';
 import type { ApplicationDefinition } from '../lib/definitions';
 import { PLATFORM_ENV } from '../lib/definitions';
 import { SANDBOX_SIGNING_CREDENTIALS } from '../src/adapters/http/callback-verifier';
@@ -28,12 +30,22 @@ export interface LocalEndpoints {
   readonly s3: string;
   /** The sandbox's Step Functions / EventBridge / SQS emulator; also the catch-all for every other service. */
   readonly aws: string;
+  /** The sandbox's Bedrock Runtime (Converse). */
+  readonly bedrockRuntime: string;
+  /** The local Amazon Transcribe (sandbox/transcribe/). */
+  readonly transcribe: string;
 }
+
+/** The Bedrock model ids the stack injects for `invokeBedrock` functions: the default stage's models. */
+const bedrockModelEnvironment = (app: ApplicationDefinition): Record<string, string> => {
+  const unused = () => '';
+  return injectedEnvironment({ invokeBedrock: true }, app, { table: unused, bucket: unused, queue: unused, stateMachineArn: unused }, stageConfig().bedrock);
+};
 
 /**
  * The environment every handler runs with in the sandbox: the same variable names the CDK stack sets, with
  * local values, and the SDK's standard AWS_ENDPOINT_URL_<SERVICE> variables pointing at local services.
- * AWS_ENDPOINT_URL catches every other service (Transcribe, Bedrock, STS...), whose calls then fail fast
+ * AWS_ENDPOINT_URL catches every other service (Bedrock, STS...), whose calls then fail fast
  * locally instead of reaching AWS.
  */
 export const handlerEnvironment = (
@@ -55,6 +67,9 @@ export const handlerEnvironment = (
     AWS_ENDPOINT_URL_SFN: endpoints.aws,
     AWS_ENDPOINT_URL_EVENTBRIDGE: endpoints.aws,
     AWS_ENDPOINT_URL_SQS: endpoints.aws,
+    AWS_ENDPOINT_URL_BEDROCK_RUNTIME: endpoints.bedrockRuntime,
+    ...bedrockModelEnvironment(app),
+    AWS_ENDPOINT_URL_TRANSCRIBE: endpoints.transcribe,
     S3_FORCE_PATH_STYLE: 'true',
     // s3rver stores a streamed upload's aws-chunked checksum framing as object data; S3 strips it. Only
     // checksum when an operation requires one, so streamed uploads are sent plain.

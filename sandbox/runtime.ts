@@ -6,16 +6,19 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { application, type ApplicationDefinition } from '../lib/definitions';
 import { createApiGateway } from './api-gateway';
-import { allowAllAccess, type AwsCallRecord } from './aws-access';
+import { accessKeyIdOf, allowAllAccess, callerResolver, type AwsCallRecord } from './aws-access';
 import { startAwsApi } from './aws-api';
+import { startBedrockRuntime, type BedrockEmulatorSettings, type ConverseRecord } from './bedrock/server';
 import { startDynamoDb } from './dynamodb';
-import { AMBIENT_AWS_VARIABLES, handlerEnvironment, localBucketName, localStateMachineArn } from './environment';
+import { AMBIENT_AWS_VARIABLES, handlerEnvironment, localBucketName, localStateMachineArn, SANDBOX_ACCOUNT, SANDBOX_REGION } from './environment';
 import { LocalEventBus, type BusEvent } from './event-bus';
 import { LocalLambdaRuntime } from './lambda-runtime';
 import { LocalQueues, type QueueMessage } from './queues';
 import { startS3 } from './s3';
 import { sigV4Authenticator } from './sigv4-auth';
+import { REVIEW_PATH, serveReviewPage } from '../review/page';
 import { LocalStepFunctions, type ExecutionRecord } from './step-functions';
+import { startLocalTranscribe, type LocalTranscribe } from './transcribe/server';
 
 // The sandbox runs on the developer's Node (20 here); deployed functions run on nodejs22.x.
 process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
@@ -43,6 +46,12 @@ export interface SandboxOptions {
    * @default SANDBOX_AUTH or none
    */
   readonly auth?: SandboxAuth;
+  /** The Bedrock Runtime emulation's engine and quotas. @default from SANDBOX_BEDROCK_* (sandbox/bedrock/server.ts) */
+  readonly bedrock?: BedrockEmulatorSettings;
+  /** The local Amazon Transcribe: how many jobs recognize at once, and whether its events get lost (tests of the fallback). */
+  readonly transcribe?: { readonly maxConcurrentJobs?: number; readonly loseStateChangeEvents?: boolean };
+  /** Replaces the TimeoutSeconds of Tasks and the Seconds of Wait states with these names (tests). */
+  readonly stateSecondsOverrides?: Readonly<Record<string, number>>;
 }
 
 export type SandboxAuth = 'none' | 'sigv4';
@@ -65,6 +74,10 @@ export interface Sandbox {
   queueMessages(queueId: string): readonly QueueMessage[];
   /** Every AWS call the sandbox served: service, action, resources, caller, allowed or denied. */
   awsCalls(): readonly AwsCallRecord[];
+  /** Every Converse call the Bedrock Runtime emulation served, with its outcome and token usage. */
+  converseCalls(): readonly ConverseRecord[];
+  /** The local Transcribe's engine bookkeeping: recognitions running now and the most at once. */
+  transcribeRecognitions(): ReturnType<LocalTranscribe['recognitions']>;
   /** Resolves when no execution or bus delivery is in flight. */
   waitForIdle(): Promise<void>;
 }
@@ -127,13 +140,32 @@ export const startSandbox = async (options: SandboxOptions = {}): Promise<Sandbo
       queues,
     });
     cleanups.push(() => new Promise<void>((resolve) => awsApi.server.close(() => resolve())));
+    const resolveCaller = callerResolver(app);
+    const bedrockRuntime = await startBedrockRuntime({
+      access,
+      callerOf: resolveCaller,
+      region: SANDBOX_REGION,
+      account: SANDBOX_ACCOUNT,
+      ...(options.bedrock ? { settings: options.bedrock } : {}),
+    });
+    cleanups.push(() => bedrockRuntime.close());
+
+    const transcribe = await startLocalTranscribe({
+      s3: s3.client,
+      s3Endpoint: s3.endpoint,
+      access,
+      callerOf: (request) => resolveCaller(accessKeyIdOf(request.headers, request.url)),
+      putEvents: (entries) => bus.put(entries),
+      ...options.transcribe,
+    });
+    cleanups.push(() => transcribe.close());
 
     for (const name of AMBIENT_AWS_VARIABLES) delete process.env[name];
     Object.assign(
       process.env,
       handlerEnvironment(
         app,
-        { dynamodb: dynamodb.endpoint, s3: s3.endpoint, aws: awsApi.endpoint },
+        { dynamodb: dynamodb.endpoint, s3: s3.endpoint, aws: awsApi.endpoint, bedrockRuntime: bedrockRuntime.endpoint, transcribe: transcribe.endpoint },
         options.logLevel ?? process.env.SANDBOX_LOG_LEVEL ?? 'SILENT',
       ),
       options.env,
@@ -150,6 +182,7 @@ export const startSandbox = async (options: SandboxOptions = {}): Promise<Sandbo
       awsEndpoint: awsApi.endpoint,
       putEvents: async (entries) => bus.put(entries),
       ...(options.retryIntervalMs !== undefined ? { retryIntervalMs: options.retryIntervalMs } : {}),
+      ...(options.stateSecondsOverrides ? { stateSecondsOverrides: options.stateSecondsOverrides } : {}),
       ...(dataDir ? { stateFile: path.join(dataDir, 'executions.json') } : {}),
     });
     runnerRef.current = runner;
@@ -161,7 +194,11 @@ export const startSandbox = async (options: SandboxOptions = {}): Promise<Sandbo
     const api = createApiGateway({
       routes: app.routes,
       lambda,
-      localRoutes: { 'GET /openapi.json': (_request, response) => response.writeHead(200, { 'content-type': 'application/json' }).end(openApiDocument) },
+      localRoutes: {
+        'GET /openapi.json': (_request, response) => response.writeHead(200, { 'content-type': 'application/json' }).end(openApiDocument),
+        // The reviewer's web app; its same-origin API calls go through this gateway like any caller's.
+        [`GET ${REVIEW_PATH}`]: (request, response) => void serveReviewPage(request, response),
+      },
       ...(options.log ? { log: options.log } : {}),
       ...(auth === 'sigv4' ? { authenticate: sigV4Authenticator() } : {}),
     });
@@ -176,6 +213,8 @@ export const startSandbox = async (options: SandboxOptions = {}): Promise<Sandbo
       publishedEvents: () => bus.events(),
       queueMessages: (queueId) => queues.list(queueId),
       awsCalls: () => access.calls(),
+      converseCalls: () => bedrockRuntime.converseCalls(),
+      transcribeRecognitions: () => transcribe.transcribe.recognitions(),
       waitForIdle: async () => {
         do {
           await runner.idle();
@@ -188,11 +227,13 @@ export const startSandbox = async (options: SandboxOptions = {}): Promise<Sandbo
           api.close(() => resolve());
           api.closeAllConnections();
         });
+        await transcribe.close();
         await runner.flush();
         await new Promise<void>((resolve) => {
           awsApi.server.close(() => resolve());
           awsApi.server.closeAllConnections();
         });
+        await bedrockRuntime.close();
         await s3.close();
         await dynamodb.close();
       },

@@ -60,6 +60,8 @@ export interface StepFunctionsDependencies {
   readonly putEvents: (entries: readonly Record<string, unknown>[]) => Promise<{ EventId: string }[]>;
   /** Overrides every Retry interval (milliseconds), so tests need not wait out real backoff. */
   readonly retryIntervalMs?: number;
+  /** Replaces TimeoutSeconds of Tasks and Seconds of Wait states with these names, so tests need not wait out real timeouts. */
+  readonly stateSecondsOverrides?: Readonly<Record<string, number>>;
   /** Execution records are persisted here (JSON) and interrupted executions restarted on open. */
   readonly stateFile?: string;
 }
@@ -137,6 +139,8 @@ export class LocalStepFunctions {
       this.inlineItemReaders(states, bindings);
       for (const [name, state] of Object.entries(states)) {
         if (this.deps.retryIntervalMs !== undefined && Array.isArray(state.Retry)) retryOverrides[name] = this.deps.retryIntervalMs;
+        const seconds = this.deps.stateSecondsOverrides?.[name];
+        if (seconds !== undefined) state[state.Type === 'Wait' ? 'Seconds' : 'TimeoutSeconds'] = seconds;
         if (state.Type !== 'Task' || name in bindings) continue;
         bindings[name] = this.bindTask(definition.file, name, state);
       }
@@ -216,6 +220,13 @@ export class LocalStepFunctions {
           const token = findTaskToken(Payload);
           if (!token) throw new Error(`${file} state "${stateName}": the payload must carry $$.Task.Token.`);
           const completion = new Promise<Json>((resolve, reject) => this.tokenWaiters.set(token, { resolve, reject }));
+          // Once the Task has timed out its token is dead, as in AWS: a late SendTaskSuccess gets TaskTimedOut.
+          if (typeof state.TimeoutSeconds === 'number') {
+            const waiter = this.tokenWaiters.get(token);
+            setTimeout(() => {
+              if (this.tokenWaiters.get(token) === waiter) this.tokenWaiters.delete(token);
+            }, state.TimeoutSeconds * 1000).unref();
+          }
           try {
             await this.deps.lambda.invoke(lambdaName(FunctionName), Payload ?? {});
           } catch (error) {

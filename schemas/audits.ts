@@ -82,6 +82,23 @@ export const batchViewSchema = batchHandleSchema.extend({
   callback_deliveries: z.array(auditCallbackDeliverySchema),
 });
 
+/** An item of GET /v2/audits: the batch without its delivery log. */
+export const batchListItemSchema = batchViewSchema.omit({ callback_deliveries: true });
+
+/** GET /v2/audits: the caller's batches, newest first. */
+export const batchListSchema = z.object({
+  items: z.array(batchListItemSchema),
+  next_cursor: z.string().nullable().meta({ description: 'Pass as `cursor` to read the next page; null on the last page.' }),
+});
+
+/** GET /v2/audits/{id}/conversations/{index}: one conversation as submitted (index = its position in the request and in the results). */
+export const batchConversationSchema = z.object({
+  batch_id: z.string().uuid(),
+  index: z.number().int().nonnegative(),
+  conversation_id: z.string(),
+  transcript: z.array(turnSchema),
+});
+
 export const evidenceSchema = z.object({
   turn_index_start: z.number().int().nonnegative(),
   turn_index_end: z.number().int().nonnegative(),
@@ -93,12 +110,18 @@ export const evidenceSchema = z.object({
 export const auditResultSchema = z.object({
   conversation_id: z.string(),
   rubric_version: z.string(),
-  overall_score: z.number(),
+  overall_score: z.number().nullable().meta({ description: 'Null only when every criterion was answered not applicable.' }),
+  critical_failure: z
+    .object({ criterion_ids: z.array(z.string()) })
+    .optional()
+    .meta({ description: "Present when a critical criterion scored at or below its threshold: overall_score is then the rubric's min_score." }),
   criterion_scores: z.array(
     z.object({
       criterion_id: z.string(),
-      score: z.number(),
+      score: z.number().nullable().meta({ description: 'Null only for a criterion that allows and got "not applicable".' }),
       label: z.string().optional(),
+      not_applicable: z.literal(true).optional().meta({ description: 'The criterion did not apply to this conversation; it is left out of overall_score.' }),
+      critical_failed: z.literal(true).optional().meta({ description: 'This critical criterion failed.' }),
       evidence: z.array(evidenceSchema).min(1),
     }),
   ),
@@ -115,6 +138,8 @@ export const jsonSchemas = {
   'audit-submit.request': submitAuditBodySchema,
   'audit-batch-handle.response': batchHandleSchema,
   'audit-batch.response': batchViewSchema,
+  'audit-batch-list.response': batchListSchema,
+  'audit-conversation.response': batchConversationSchema,
   'audit-result.line': auditResultSchema,
   'audit-error.line': auditErrorLineSchema,
 };

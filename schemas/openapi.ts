@@ -1,8 +1,17 @@
 import * as z from 'zod';
 import { application, type RouteDefinition } from '../lib/definitions';
 import { BATCH_COMPLETED_TYPE, transcriptCallbackType } from '../src/callbacks/delivery';
-import { auditErrorLineSchema, auditResultSchema, batchHandleSchema, batchViewSchema, submitAuditBodySchema } from './audits';
+import {
+  auditErrorLineSchema,
+  auditResultSchema,
+  batchConversationSchema,
+  batchHandleSchema,
+  batchListSchema,
+  batchViewSchema,
+  submitAuditBodySchema,
+} from './audits';
 import { batchCompletedCallbackBodySchema, transcriptCallbackBodySchema } from './callbacks';
+import { calibrationListSchema, calibrationSchema, createCalibrationBodySchema } from './calibrations';
 import { customerInteractionSchema } from './customer-interaction';
 import { CALLBACK_EVENTS, jobErrorSchema } from './events';
 import { healthyResponseSchema, unhealthyResponseSchema } from './health';
@@ -28,6 +37,7 @@ const REQUEST_SCHEMAS: Record<string, z.ZodType> = {
   RubricCreateRequest: createRubricBodySchema,
   RubricVersionCreateRequest: newRubricVersionBodySchema,
   AuditSubmitRequest: submitAuditBodySchema,
+  CalibrationCreateRequest: createCalibrationBodySchema,
 };
 
 const RESPONSE_SCHEMAS: Record<string, z.ZodType> = {
@@ -41,8 +51,12 @@ const RESPONSE_SCHEMAS: Record<string, z.ZodType> = {
   Rubric: rubricResponseSchema,
   AuditBatchHandle: batchHandleSchema,
   AuditBatch: batchViewSchema,
+  AuditBatchList: batchListSchema,
+  AuditConversation: batchConversationSchema,
   AuditResult: auditResultSchema,
   AuditErrorLine: auditErrorLineSchema,
+  Calibration: calibrationSchema,
+  CalibrationList: calibrationListSchema,
   TranscriptCallbackBody: transcriptCallbackBodySchema,
   BatchCompletedCallbackBody: batchCompletedCallbackBodySchema,
 };
@@ -179,6 +193,12 @@ const EXAMPLES = {
     conversations: [{ id: 'call-001', transcript: [{ role: 'agent', text: 'Hello, thank you for calling Acme.', timestamp: '2026-03-01T10:00:00Z' }] }],
     callback_url: 'https://example.com/hooks/audits',
   },
+  calibration: {
+    ratings: [
+      { conversation_id: 'call-001', criterion_id: 'greeting', auditor_id: 'dana', label: 'complete' },
+      { conversation_id: 'call-001', criterion_id: 'refund', auditor_id: 'dana', score: 4 },
+    ],
+  },
 };
 
 const created = { Location: ref('headers', 'Location') };
@@ -198,7 +218,9 @@ const parameters: Record<string, Json> = {
 const PATH_PARAMETERS: Record<string, Json> = {
   jobId: { description: 'The jobId returned at creation. Any other value is answered 404.', schema: { type: 'string' } },
   id: { description: 'The id returned at creation.', schema: { type: 'string', minLength: 1, maxLength: 128 } },
+  calibrationId: { description: 'The calibration_id returned at creation.', schema: { type: 'string', minLength: 1, maxLength: 128 } },
   proxy: { description: 'Any remaining path (one or more segments).', schema: { type: 'string' } },
+  index: { description: "A conversation's 0-based position in the submitted batch (and in its results).", schema: { type: 'integer', minimum: 0, maximum: 9999 } },
 };
 
 /** The OpenAPI path of an API Gateway resource path: `/v1/audits/{proxy+}` → `/v1/audits/{proxy}`. */
@@ -319,6 +341,30 @@ const OPERATIONS: Record<string, (route: RouteDefinition) => Operation> = {
       ...errorResponses({ '400': 'ValidationFailed', '404': 'NotFound', ...COMMON_ERRORS }),
     },
   }),
+  AuditList: () => ({
+    operationId: 'listAuditBatches',
+    tags: ['Audits'],
+    summary: "List the caller's batches, newest first",
+    description: 'Paginated with an opaque cursor: pass `next_cursor` as `cursor` until it is null. Counts may be a moment behind GET /v2/audits/{id} while a batch runs.',
+    parameters: [
+      { name: 'limit', in: 'query', required: false, description: 'Batches per page (default 20).', schema: { type: 'integer', minimum: 1, maximum: 100 } },
+      { name: 'cursor', in: 'query', required: false, description: 'The `next_cursor` of the previous page.', schema: { type: 'string', minLength: 1, maxLength: 1024 } },
+    ],
+    responses: {
+      '200': json('AuditBatchList', 'A page of batches and the cursor of the next one.'),
+      ...errorResponses({ '400': 'ValidationFailed', ...COMMON_ERRORS }),
+    },
+  }),
+  AuditConversationGet: () => ({
+    operationId: 'getAuditConversation',
+    tags: ['Audits'],
+    summary: 'Read one conversation of a batch as submitted',
+    description: '`index` is the submission position, which is also the position of its line in the results. Kept as long as the batch input (30 days).',
+    responses: {
+      '200': json('AuditConversation', 'The conversation and its transcript.'),
+      ...errorResponses({ '400': 'ValidationFailed', '404': 'NotFound', ...COMMON_ERRORS }),
+    },
+  }),
   AuditResults: () => ({
     operationId: 'getAuditResults',
     tags: ['Audits'],
@@ -338,6 +384,37 @@ const OPERATIONS: Record<string, (route: RouteDefinition) => Operation> = {
         },
       },
       ...errorResponses({ '400': 'ValidationFailed', '404': 'NotFound', '409': 'Conflict', ...COMMON_ERRORS }),
+    },
+  }),
+  CalibrationCreate: () => ({
+    operationId: 'createCalibration',
+    tags: ['Calibration'],
+    summary: 'Measure a finished batch against human auditors',
+    description:
+      "Human scores of some of the batch's conversations (ordinal criteria by label or label index, continuous by value; `auditor_id` per auditor) → per criterion exact agreement, quadratic-weighted Cohen's κ and confusion matrix (ordinal) or MAE, Pearson and Spearman (continuous); the same for overall scores; with two or more auditors the human–human figures beside machine–human; the largest disagreements with the machine's evidence. Stored with the batch and rubric version. 409 until the batch is completed or completed_with_errors.",
+    parameters: [ref('parameters', 'IdempotencyKey')],
+    requestBody: jsonRequestBody('CalibrationCreateRequest', EXAMPLES.calibration),
+    responses: {
+      '201': json('Calibration', 'The agreement report, stored.', created),
+      ...errorResponses({ ...JSON_BODY_ERRORS, '404': 'NotFound', '409': 'Conflict', '422': 'Unprocessable', ...COMMON_ERRORS }),
+    },
+  }),
+  CalibrationGet: () => ({
+    operationId: 'getCalibration',
+    tags: ['Calibration'],
+    summary: 'Read a stored calibration report',
+    responses: {
+      '200': json('Calibration', 'The report as created.'),
+      ...errorResponses({ '400': 'ValidationFailed', '404': 'NotFound', ...COMMON_ERRORS }),
+    },
+  }),
+  RubricCalibrations: () => ({
+    operationId: 'listRubricCalibrations',
+    tags: ['Calibration'],
+    summary: "Agreement across a rubric's versions",
+    responses: {
+      '200': json('CalibrationList', "Every calibration of the caller's batches scored with any version of the rubric, newest first."),
+      ...errorResponses({ '400': 'ValidationFailed', '404': 'NotFound', ...COMMON_ERRORS }),
     },
   }),
   V1AuditsSunset: (route) => ({

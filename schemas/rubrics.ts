@@ -13,15 +13,33 @@ export const RUBRIC_LIMITS = {
   promptLength: 4000,
   labels: 20,
   labelLength: 100,
+  anchorLength: 1000,
   versionLength: 64,
 } as const;
+
+const anchorText = z.string().min(1).max(RUBRIC_LIMITS.anchorLength);
 
 const scaleSchema = z.discriminatedUnion('type', [
   z.object({
     type: z.literal('ordinal'),
     labels: z.array(z.string().min(1).max(RUBRIC_LIMITS.labelLength)).max(RUBRIC_LIMITS.labels, `at most ${RUBRIC_LIMITS.labels} labels`),
+    anchors: z
+      .array(anchorText)
+      .max(RUBRIC_LIMITS.labels)
+      .optional()
+      .meta({
+        description: 'Optional: what earns each label, one per label in label order; given to the evaluator and shown to reviewers.',
+      }),
   }),
-  z.object({ type: z.literal('continuous'), range: z.tuple([z.number(), z.number()]) }),
+  z.object({
+    type: z.literal('continuous'),
+    range: z.tuple([z.number(), z.number()]),
+    anchors: z
+      .array(z.object({ from: z.number(), to: z.number(), description: anchorText }))
+      .max(RUBRIC_LIMITS.labels)
+      .optional()
+      .meta({ description: 'Optional: what earns a score within [from, to] (inside the range).' }),
+  }),
 ]);
 
 export const criterionSchema = z.object({
@@ -33,6 +51,31 @@ export const criterionSchema = z.object({
     .max(RUBRIC_LIMITS.promptLength, `prompt must be at most ${RUBRIC_LIMITS.promptLength} characters`)
     .refine((prompt) => prompt.trim().length > 0, 'prompt must not be empty'),
   scale: scaleSchema,
+  speaker: z
+    .enum(['agent', 'customer', 'any'])
+    .optional()
+    .meta({
+      description: "Optional, default `any`: whose behaviour the criterion judges; its evidence then quotes only that role's turns.",
+    }),
+  allow_not_applicable: z
+    .boolean()
+    .optional()
+    .meta({
+      description:
+        'Optional, default false: the criterion may be answered not applicable; it then leaves the overall score and the other weights are renormalised.',
+    }),
+  not_applicable_when: z
+    .string()
+    .min(1)
+    .max(RUBRIC_LIMITS.anchorLength)
+    .optional()
+    .meta({ description: 'When the criterion does not apply (needs allow_not_applicable).' }),
+  critical: z
+    .object({ fail_at_or_below: z.number() })
+    .optional()
+    .meta({
+      description: 'Optional auto-fail: a score at or below this value (ordinal: a label index) sets the overall score to min_score.',
+    }),
 });
 
 const criteriaSchema = z

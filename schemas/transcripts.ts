@@ -1,6 +1,7 @@
 import * as z from 'zod';
 import { callerUrl, type UrlPolicy } from './urls';
 import { CALLBACK_EVENTS, jsonObjectSchema } from './events';
+import { SUPPORTED_LANGUAGES, type SupportedLanguage } from '../src/transcripts/languages';
 
 /**
  * Wire contract of the transcript job service (POST /v1/transcripts, GET /v1/transcripts/{jobId}) and the
@@ -24,19 +25,11 @@ export const TRANSCRIPT_LIMITS = {
   requestMaxBytes: 256 * 1024,
 } as const;
 
-/** ISO 639-1 two-letter language codes (all 183 assigned codes). */
-export const ISO_639_1_CODES = [
-  'aa', 'ab', 'ae', 'af', 'ak', 'am', 'an', 'ar', 'as', 'av', 'ay', 'az', 'ba', 'be', 'bg', 'bi', 'bm', 'bn', 'bo',
-  'br', 'bs', 'ca', 'ce', 'ch', 'co', 'cr', 'cs', 'cu', 'cv', 'cy', 'da', 'de', 'dv', 'dz', 'ee', 'el', 'en', 'eo',
-  'es', 'et', 'eu', 'fa', 'ff', 'fi', 'fj', 'fo', 'fr', 'fy', 'ga', 'gd', 'gl', 'gn', 'gu', 'gv', 'ha', 'he', 'hi',
-  'ho', 'hr', 'ht', 'hu', 'hy', 'hz', 'ia', 'id', 'ie', 'ig', 'ii', 'ik', 'io', 'is', 'it', 'iu', 'ja', 'jv', 'ka',
-  'kg', 'ki', 'kj', 'kk', 'kl', 'km', 'kn', 'ko', 'kr', 'ks', 'ku', 'kv', 'kw', 'ky', 'la', 'lb', 'lg', 'li', 'ln',
-  'lo', 'lt', 'lu', 'lv', 'mg', 'mh', 'mi', 'mk', 'ml', 'mn', 'mr', 'ms', 'mt', 'my', 'na', 'nb', 'nd', 'ne', 'ng',
-  'nl', 'nn', 'no', 'nr', 'nv', 'ny', 'oc', 'oj', 'om', 'or', 'os', 'pa', 'pi', 'pl', 'ps', 'pt', 'qu', 'rm', 'rn',
-  'ro', 'ru', 'rw', 'sa', 'sc', 'sd', 'se', 'sg', 'si', 'sk', 'sl', 'sm', 'sn', 'so', 'sq', 'sr', 'ss', 'st', 'su',
-  'sv', 'sw', 'ta', 'te', 'tg', 'th', 'ti', 'tk', 'tl', 'tn', 'to', 'tr', 'ts', 'tt', 'tw', 'ty', 'ug', 'uk', 'ur',
-  'uz', 've', 'vi', 'vo', 'wa', 'wo', 'xh', 'yi', 'yo', 'za', 'zh', 'zu',
-] as const;
+/**
+ * The languages a job may ask for (ISO 639-1): those Amazon Transcribe transcribes in batch. Anything else is
+ * refused at submission, with the list, rather than failing in the pipeline.
+ */
+export const TRANSCRIPT_LANGUAGES = SUPPORTED_LANGUAGES as [SupportedLanguage, ...SupportedLanguage[]];
 
 export const CONTEXT_MODELS = ['fast', 'medium', 'high'] as const;
 export type ContextModel = (typeof CONTEXT_MODELS)[number];
@@ -94,7 +87,11 @@ export const createTranscriptRequestSchema = (policy: UrlPolicy) =>
       }),
       config: z
         .object({
-          language: z.enum(ISO_639_1_CODES, { message: 'must be a lower-case ISO 639-1 language code such as "en"' }).optional(),
+          language: z
+            .enum(TRANSCRIPT_LANGUAGES, {
+              message: `must be the ISO 639-1 code of a language Amazon Transcribe supports: ${TRANSCRIPT_LANGUAGES.join(', ')}`,
+            })
+            .optional(),
           keyterms: z
             .array(
               z

@@ -11,6 +11,7 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { reviewUrlOfBatch } from '../review/page';
 import { SANDBOX_SIGNING_CREDENTIALS, verifyCallbackSignature } from '../src/adapters/http/callback-verifier';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -97,6 +98,8 @@ const main = async () => {
     ) as { batch_id: string };
 
     await ccp(endpoint, ['audits', 'show', batch.batch_id], { show: true });
+    if (stopSandbox) console.log('\n(This sandbox stops with the demo: run `npm start` first to keep the review page open.)');
+    console.log(`\nReview it in a browser: ${reviewUrlOfBatch(endpoint.replace(/\/$/, ''), batch.batch_id)}`);
   } finally {
     receiver.close();
     await stopSandbox?.();

@@ -18,6 +18,7 @@ export interface CliContext {
   readonly client: ContactCenterClient;
   readonly output: Output;
   readonly endpoint: URL;
+  readonly sign: 'sigv4' | 'none';
   readonly region?: string;
   readonly profile?: string;
 }
@@ -42,6 +43,7 @@ export const contextOf = (command: Command): CliContext => {
     client: new ContactCenterClient({ endpoint, sign, ...(region ? { region } : {}), ...(profile ? { profile } : {}) }),
     output: new Output(options.json === true),
     endpoint,
+    sign,
     ...(region ? { region } : {}),
     ...(profile ? { profile } : {}),
   };

@@ -1,5 +1,7 @@
 import { Command, Option } from 'commander';
 import { registerAuditCommands } from './commands/audits';
+import { registerCalibrateCommand } from './commands/calibrate';
+import { registerReviewCommand } from './commands/review';
 import { registerRubricCommands } from './commands/rubrics';
 import { registerTranscriptCommands } from './commands/transcripts';
 import { contextOf, DEFAULT_ENDPOINT } from './context';
@@ -36,6 +38,8 @@ program
 registerTranscriptCommands(program);
 registerRubricCommands(program);
 registerAuditCommands(program);
+registerCalibrateCommand(program);
+registerReviewCommand(program);
 
 // `ccp audits results b-1 | head` closes stdout early: that is the reader being done, not an error.
 process.stdout.on('error', (error: NodeJS.ErrnoException) => {

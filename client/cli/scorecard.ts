@@ -1,6 +1,6 @@
 import { isAuditError, type AuditBatch, type AuditResultLine, type Rubric } from '../types';
 
-const formatScore = (score: number) => (Number.isInteger(score) ? String(score) : score.toFixed(2));
+const formatScore = (score: number | null) => (score === null ? 'N/A' : Number.isInteger(score) ? String(score) : score.toFixed(2));
 
 /** `Audit batch <id>: <status>, <scored>/<total> scored, <failed> failed` */
 export const batchStatusLine = (batch: AuditBatch): string =>
@@ -20,13 +20,22 @@ export const renderScorecard = (batch: AuditBatch, results: readonly AuditResult
       lines.push(`Conversation ${result.conversation_id}: not scored — ${result.error.code}: ${result.error.message}`);
       continue;
     }
-    lines.push(`Conversation ${result.conversation_id}: overall ${formatScore(result.overall_score)}${scale ? ` of ${rubric?.max_score}` : ''}`);
+    const autoFail = result.critical_failure ? ` — critical failure: ${result.critical_failure.criterion_ids.join(', ')}` : '';
+    lines.push(
+      `Conversation ${result.conversation_id}: overall ${formatScore(result.overall_score)}${scale ? ` of ${rubric?.max_score}` : ''}${autoFail}`,
+    );
     for (const criterion of result.criterion_scores) {
       const name = names.get(criterion.criterion_id);
-      const label = criterion.label ? ` (${criterion.label})` : '';
+      const label =
+        (criterion.label ? ` (${criterion.label})` : '') +
+        (criterion.not_applicable ? ' not applicable' : '') +
+        (criterion.critical_failed ? ' CRITICAL FAIL' : '');
       lines.push(`  ${name ? `${name} [${criterion.criterion_id}]` : criterion.criterion_id}: ${formatScore(criterion.score)}${label}`);
       for (const evidence of criterion.evidence) {
-        const turns = evidence.turn_index_start === evidence.turn_index_end ? `turn ${evidence.turn_index_start}` : `turns ${evidence.turn_index_start}–${evidence.turn_index_end}`;
+        const turns =
+          evidence.turn_index_start === evidence.turn_index_end
+            ? `turn ${evidence.turn_index_start}`
+            : `turns ${evidence.turn_index_start}–${evidence.turn_index_end}`;
         lines.push(`    “${evidence.excerpt}” (${turns})`);
         if (evidence.reasoning) lines.push(`      ${evidence.reasoning}`);
       }

@@ -12,12 +12,17 @@ export const RUBRICS_TABLE: TableDefinition = {
 
 /** Batches by status (oldest first): how the work reconciler finds the batches that are not finished. */
 export const BATCHES_BY_STATUS_INDEX = 'byStatus';
+/** Lists a principal's batches newest first (GET /v2/audits). */
+export const AUDIT_BATCHES_BY_OWNER_INDEX = 'ByOwner';
 
 export const AUDIT_BATCHES_TABLE: TableDefinition = {
   id: 'AuditBatches',
   envVar: 'AUDIT_BATCHES_TABLE_NAME',
   partitionKey: { name: 'batch_id', type: 'S' },
-  globalSecondaryIndexes: [{ indexName: BATCHES_BY_STATUS_INDEX, partitionKey: { name: 'status', type: 'S' }, sortKey: { name: 'created_at', type: 'S' } }],
+  globalSecondaryIndexes: [
+    { indexName: AUDIT_BATCHES_BY_OWNER_INDEX, partitionKey: { name: 'owner', type: 'S' }, sortKey: { name: 'created_at', type: 'S' } },
+    { indexName: BATCHES_BY_STATUS_INDEX, partitionKey: { name: 'status', type: 'S' }, sortKey: { name: 'created_at', type: 'S' } },
+  ],
 };
 
 /** One line per conversation; the numeric sort key is the submission index, so a Query streams in order. */
@@ -36,6 +41,23 @@ export const AUDIT_BATCH_STATE_MACHINE_ARN_ENV = 'AUDIT_BATCH_STATE_MACHINE_ARN'
 
 /** Must equal AUDIT_BATCH_COMPLETED.detailType in schemas/events.ts (test/audits/definitions.test.ts checks). */
 export const AUDIT_BATCH_COMPLETED_DETAIL_TYPE = 'Audit Batch Completed';
+
+/**
+ * The scoring function's model calls, which bound its run time: the first answer and, when its evidence
+ * cannot be verified, one retry — two sequential Converse calls. Each call is cut off as a whole after
+ * `callBudgetSeconds` (its SDK attempts, each `attemptTimeoutSeconds` at most, and their throttling backoff
+ * included): a 4,096-token answer at a slow 40 tokens/s takes about 100 s. Throttled attempts are retried with
+ * exponential backoff and full jitter (waits of up to 1, 2, 4, 8, 16, then 20 s), 8 attempts at most, so a
+ * busy quota is waited out for up to about a minute and a half of the call's budget.
+ */
+export const SCORING_MODEL_CALLS = { sequentialCalls: 2, callBudgetSeconds: 110, attemptTimeoutSeconds: 100, maxAttempts: 8 } as const;
+
+/**
+ * The scoring function's timeout: its model calls plus reading the conversation and writing its line. It is
+ * also the Map iteration's TimeoutSeconds; with the failure path it stays inside the 5 minutes of an EXPRESS
+ * child workflow, so a conversation that cannot be scored gets its error line instead of failing the Map.
+ */
+export const SCORING_TIMEOUT_SECONDS = SCORING_MODEL_CALLS.sequentialCalls * SCORING_MODEL_CALLS.callBudgetSeconds + 20;
 
 /** Where the v1 sunset responses point (RFC 8594 Link rel="sunset"): the v2 contract. */
 const SUNSET_LINK = 'https://docs.contact-center.example/specs/audit-rubric-service#9-versioning';
@@ -78,6 +100,18 @@ const functions: FunctionDefinition[] = [
     access: { tables: { [AUDIT_BATCHES_TABLE.id]: 'read', [CALLBACK_DELIVERIES_TABLE.id]: 'read' } },
   },
   {
+    id: 'AuditList',
+    entry: 'lambdas/audit-list.ts',
+    description: "GET /v2/audits: the caller's batches, newest first, a page at a time.",
+    access: { tables: { [AUDIT_BATCHES_TABLE.id]: 'read' } },
+  },
+  {
+    id: 'AuditConversationGet',
+    entry: 'lambdas/audit-conversation-get.ts',
+    description: 'GET /v2/audits/{id}/conversations/{index}: one conversation of a batch as submitted.',
+    access: { tables: { [AUDIT_BATCHES_TABLE.id]: 'read' }, buckets: { [AUDIT_INPUTS_BUCKET.id]: 'read' } },
+  },
+  {
     id: 'AuditResults',
     entry: 'lambdas/audit-results.ts',
     description: 'GET /v2/audits/{id}/results: streams the result lines as NDJSON.',
@@ -89,14 +123,13 @@ const functions: FunctionDefinition[] = [
     id: 'AuditScoreConversation',
     entry: 'lambdas/audit-score-conversation.ts',
     description: 'Map iteration: scores one conversation against every criterion and stores its line.',
-    timeoutSeconds: 120,
+    timeoutSeconds: SCORING_TIMEOUT_SECONDS,
+    // Bedrock Converse with the stage's evaluator model (BEDROCK_MODEL_EVALUATOR), in AWS and in the sandbox.
     access: {
       tables: { [RUBRICS_TABLE.id]: 'read', [AUDIT_RESULTS_TABLE.id]: 'write', [AUDIT_BATCHES_TABLE.id]: 'write' },
       buckets: { [AUDIT_INPUTS_BUCKET.id]: 'read' },
       invokeBedrock: true,
     },
-    // The evaluator is chosen from RUNTIME_MODE (aws: Bedrock with the stage's evaluator model, sandbox:
-    // lexical) unless AUDIT_EVALUATOR is set.
   },
   {
     id: 'AuditAggregate',
@@ -135,7 +168,9 @@ export const auditsService: ServiceDefinition = {
     { method: 'GET', path: '/v2/rubrics/{id}', functionId: 'RubricGet', auth: 'iam' },
     { method: 'POST', path: '/v2/rubrics/{id}/versions', functionId: 'RubricVersionCreate', auth: 'iam' },
     { method: 'POST', path: '/v2/audits', functionId: 'AuditSubmit', auth: 'iam' },
+    { method: 'GET', path: '/v2/audits', functionId: 'AuditList', auth: 'iam' },
     { method: 'GET', path: '/v2/audits/{id}', functionId: 'AuditGet', auth: 'iam' },
+    { method: 'GET', path: '/v2/audits/{id}/conversations/{index}', functionId: 'AuditConversationGet', auth: 'iam' },
     { method: 'GET', path: '/v2/audits/{id}/results', functionId: 'AuditResults', auth: 'iam' },
     ...v1SunsetRoutes,
   ],

@@ -1,5 +1,6 @@
 import { auditsService } from './audits';
 import { callbacksService } from './callbacks';
+import { calibrationsService } from './calibrations';
 import { healthFunction, platformService } from './platform';
 import { reconcilerService } from './reconciler';
 import { transcriptsService } from './transcripts';
@@ -8,7 +9,7 @@ import type { ApplicationDefinition, ServiceDefinition } from './types';
 export * from './types';
 export { BEDROCK_MODEL_ENV, EVENT_SOURCES, PLATFORM_ENV } from './platform';
 
-const services: readonly ServiceDefinition[] = [platformService, transcriptsService, callbacksService, auditsService, reconcilerService];
+const services: readonly ServiceDefinition[] = [platformService, transcriptsService, callbacksService, auditsService, calibrationsService, reconcilerService];
 
 const tables = services.flatMap((s) => s.tables ?? []);
 const buckets = services.flatMap((s) => s.buckets ?? []);

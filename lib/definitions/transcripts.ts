@@ -25,6 +25,12 @@ const STATE_MACHINE = TRANSCRIPT_JOB_STATE_MACHINE_ID;
 /** Amazon Transcribe job names are `transcript-<jobId>`, so the rule only sees this service's jobs. */
 export const TRANSCRIBE_JOB_NAME_PREFIX = 'transcript-';
 
+/**
+ * How long the transcribe stage may take in all: Transcribe takes media up to 4 h long. The polling fallback
+ * fails the stage with STAGE_TIMEOUT past it.
+ */
+export const TRANSCRIBE_STAGE_LIMIT_SECONDS = 4 * 60 * 60;
+
 const jobs = TRANSCRIPT_JOBS_TABLE.id;
 
 const stage = (fn: Omit<FunctionDefinition, 'entry'> & { readonly file: string }): FunctionDefinition => {
@@ -65,22 +71,21 @@ const functions: FunctionDefinition[] = [
   stage({
     id: 'TranscriptFetch',
     file: 'transcript-fetch',
-    description: 'Pipeline fetch stage: SSRF-guarded download of the audio URL, format check, conversion, into S3.',
+    description: 'Pipeline fetch stage: SSRF-guarded download of the audio URL, format and duration read in JS, original into S3.',
     timeoutSeconds: 300,
-    memoryMb: 1536,
+    // The original (≤ 100 MiB) is held in memory while it is parsed and uploaded.
+    memoryMb: 1024,
     access: { tables: { [jobs]: 'read' }, buckets: { [AUDIO_BUCKET]: 'write' } },
-    // Original (≤ 100 MiB) plus the converted WAV (≤ 90 min × 64 kB/s stereo ≈ 346 MB) fit Lambda's default
-    // 512 MB of /tmp; both are held in memory once (1536 MB).
     environment: { TRANSCRIPT_AUDIO_MAX_BYTES: String(100 * 1024 * 1024), TRANSCRIPT_AUDIO_MAX_SECONDS: String(90 * 60) },
   }),
   stage({
     id: 'TranscriptTranscribeStart',
     file: 'transcript-transcribe-start',
-    description: 'Pipeline transcribe stage: stores the task token and starts the engine (local engines finish inline).',
-    timeoutSeconds: 900,
-    memoryMb: 1024,
+    description: 'Pipeline transcribe stage: stores the task token and starts the Amazon Transcribe job.',
+    timeoutSeconds: 60,
     access: {
       tables: { [jobs]: 'readWrite' },
+      // Transcribe reads the media and writes its output with the caller's permissions.
       buckets: { [AUDIO_BUCKET]: 'read', [RESULTS_BUCKET]: 'readWrite' },
       stateMachines: { [STATE_MACHINE]: ['taskResponse'] },
       transcribe: true,
@@ -97,6 +102,13 @@ const functions: FunctionDefinition[] = [
       stateMachines: { [STATE_MACHINE]: ['taskResponse'] },
       transcribe: true,
     },
+  }),
+  stage({
+    id: 'TranscriptTranscribePoll',
+    file: 'transcript-transcribe-poll',
+    description: 'Fallback for a lost Transcribe Job State Change: reads the job, stores the transcript once it is finished.',
+    timeoutSeconds: 60,
+    access: { tables: { [jobs]: 'read' }, buckets: { [RESULTS_BUCKET]: 'readWrite' }, transcribe: true },
   }),
   stage({
     id: 'TranscriptContextualize',
@@ -126,7 +138,7 @@ const functions: FunctionDefinition[] = [
 export const transcriptsService: ServiceDefinition = {
   tables: [TRANSCRIPT_JOBS_TABLE],
   buckets: [
-    // A copy of the caller's audio, converted for the engines; the result outlives it.
+    // A copy of the caller's audio as fetched (Transcribe reads it from here); the result outlives it.
     { id: AUDIO_BUCKET, envVar: 'TRANSCRIPT_AUDIO_BUCKET', expireAfterDays: 30 },
     { id: RESULTS_BUCKET, envVar: 'TRANSCRIPT_RESULTS_BUCKET' },
   ],
@@ -145,6 +157,7 @@ export const transcriptsService: ServiceDefinition = {
         FailureFunctionArn: { functionArn: 'TranscriptFailure' },
         FetchFunctionArn: { functionArn: 'TranscriptFetch' },
         TranscribeStartFunctionArn: { functionArn: 'TranscriptTranscribeStart' },
+        TranscribePollFunctionArn: { functionArn: 'TranscriptTranscribePoll' },
         ContextualizeFunctionArn: { functionArn: 'TranscriptContextualize' },
         ProfileFunctionArn: { functionArn: 'TranscriptProfile' },
         FinalizeFunctionArn: { functionArn: 'TranscriptFinalize' },

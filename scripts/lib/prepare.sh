@@ -1,8 +1,9 @@
 # Sourced by scripts/sandbox and scripts/test: installs what a fresh Debian/Ubuntu machine lacks.
-# npm dependencies always; Debian packages (speech-to-text and audio tools) through apt when running as root.
+# npm dependencies always; Debian packages (speech-to-text and audio tools, and the Chromium the review page's
+# browser tests drive) through apt when running as root.
 
-SYSTEM_PACKAGES=(pocketsphinx pocketsphinx-en-us sox libsox-fmt-mp3)
-SYSTEM_COMMANDS=(pocketsphinx_continuous sox)
+SYSTEM_PACKAGES=(pocketsphinx pocketsphinx-en-us sox libsox-fmt-mp3 chromium)
+SYSTEM_COMMANDS=(pocketsphinx_continuous sox chromium)
 
 require_node() {
   if ! command -v node >/dev/null 2>&1; then
@@ -41,7 +42,7 @@ ensure_system_packages() {
   else
     echo "Missing: ${missing[*]}. Install the Debian packages with:" >&2
     echo "  sudo apt-get install ${SYSTEM_PACKAGES[*]}" >&2
-    echo "(the local speech-to-text engine needs them; everything else works without)" >&2
+    echo "(the local speech-to-text engine needs them, and the review page's browser tests need chromium)" >&2
     return 1
   fi
 }

@@ -9,21 +9,26 @@ export interface BatchCounts {
 
 export interface BatchSummary {
   readonly mean_overall_score: number | null;
-  /** Per criterion id: the mean score on the criterion's own scale (ordinal: mean label index). */
+  /** Per criterion id: the mean score on the criterion's own scale (ordinal: mean label index), not-applicable answers left out. */
   readonly criterion_means: Readonly<Record<string, number | null>>;
 }
 
 /** What the aggregate step reads back of each stored outcome. */
 export type StoredOutcome =
-  | { readonly scored: true; readonly overall: number; readonly criterionScores: readonly number[] }
+  | { readonly scored: true; readonly overall: number | null; readonly criterionScores: readonly (number | null)[] }
   | { readonly scored: false };
 
 /** Running means over a batch's outcomes, read once in pages: constant memory whatever the batch size. */
 export const summaryAccumulator = (criterionIds: readonly string[]) => {
   let scored = 0;
   let failed = 0;
-  let overallSum = 0;
-  const criterionSums = criterionIds.map(() => 0);
+  const overall = { sum: 0, count: 0 };
+  const criteria = criterionIds.map(() => ({ sum: 0, count: 0 }));
+  const add = (running: { sum: number; count: number }, value: number | null | undefined) => {
+    if (value === null || value === undefined) return;
+    running.sum += value;
+    running.count += 1;
+  };
   return {
     add(outcome: StoredOutcome): void {
       if (!outcome.scored) {
@@ -31,16 +36,16 @@ export const summaryAccumulator = (criterionIds: readonly string[]) => {
         return;
       }
       scored += 1;
-      overallSum += outcome.overall;
-      outcome.criterionScores.forEach((score, i) => (criterionSums[i] = (criterionSums[i] ?? 0) + score));
+      add(overall, outcome.overall);
+      outcome.criterionScores.forEach((score, i) => add(criteria[i]!, score));
     },
     result(total: number): { counts: BatchCounts; summary: BatchSummary } {
-      const mean = (sum: number) => (scored > 0 ? roundScore(sum / scored) : null);
+      const mean = ({ sum, count }: { sum: number; count: number }) => (count > 0 ? roundScore(sum / count) : null);
       return {
         counts: { total, scored, failed },
         summary: {
-          mean_overall_score: mean(overallSum),
-          criterion_means: Object.fromEntries(criterionIds.map((id, i) => [id, mean(criterionSums[i] ?? 0)])),
+          mean_overall_score: mean(overall),
+          criterion_means: Object.fromEntries(criterionIds.map((id, i) => [id, mean(criteria[i]!)])),
         },
       };
     },
@@ -51,7 +56,10 @@ export const summaryAccumulator = (criterionIds: readonly string[]) => {
  * queued → running → completed (every conversation scored) | completed_with_errors (some scored, some error
  * lines) | failed (none scored, or the run itself failed). A run failure also ends a queued batch as failed.
  */
-export const finalStatus = (counts: BatchCounts, runFailed: boolean): Extract<BatchStatus, 'completed' | 'completed_with_errors' | 'failed'> => {
+export const finalStatus = (
+  counts: BatchCounts,
+  runFailed: boolean,
+): Extract<BatchStatus, 'completed' | 'completed_with_errors' | 'failed'> => {
   if (runFailed || counts.scored === 0) return 'failed';
   return counts.failed > 0 || counts.scored < counts.total ? 'completed_with_errors' : 'completed';
 };

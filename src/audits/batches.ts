@@ -4,7 +4,18 @@ import { getRubric, type RubricStore } from '../rubrics/registry';
 import { finalStatus, summaryAccumulator, type BatchCounts } from './batch';
 import type { DeliveryLogReader, DeliveryRecord } from '../callbacks/ports';
 import type { AuditError, BatchStatus, Conversation } from './model';
-import type { BatchInputStore, BatchRecord, BatchRunner, BatchStore, ResultStore, RubricVersionSource, UnfinishedBatches } from './ports';
+import type {
+  BatchInputStore,
+  BatchLister,
+  BatchPosition,
+  BatchRecord,
+  BatchRunner,
+  BatchStore,
+  ResultStore,
+  RubricVersionSource,
+  SubmittedConversations,
+  UnfinishedBatches,
+} from './ports';
 
 export interface SubmitBatchRequest {
   readonly rubric_id: string;
@@ -91,7 +102,7 @@ export const submitBatch = async (deps: SubmitDeps, owner: string, request: Subm
   return handleOf(batch);
 };
 
-const ownedBatch = async (batches: BatchStore, owner: string, batchId: string): Promise<BatchRecord> => {
+export const ownedBatch = async (batches: BatchStore, owner: string, batchId: string): Promise<BatchRecord> => {
   const batch = await batches.get(batchId);
   if (!batch || batch.owner !== owner) throw new NotFoundError(`No audit batch ${batchId}.`);
   return batch;
@@ -152,6 +163,85 @@ export const batchStatus = async (
     callback_url: batch.callback_url ?? null,
     callback_deliveries: deliveries.map(deliveryView),
   };
+};
+
+/** A batch in the caller's list: the batch view without the delivery log (one read per page, not per batch). */
+export type BatchListItem = Omit<BatchView, 'callback_deliveries'>;
+
+export interface BatchPage {
+  readonly items: readonly BatchListItem[];
+  /** Pass as `cursor` for the next page; null on the last page. */
+  readonly next_cursor: string | null;
+}
+
+export const BATCH_PAGE_LIMITS = { default: 20, max: 100 } as const;
+
+/** The cursor is opaque to callers: the position of the page's last batch, base64url-encoded JSON. */
+const encodeCursor = (position: BatchPosition): string =>
+  btoa(JSON.stringify([position.created_at, position.batch_id])).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+
+const decodeCursor = (cursor: string): BatchPosition => {
+  const invalid = (cause?: unknown) =>
+    new ValidationError([{ in: 'query', pointer: '/cursor', message: 'not a cursor this API returned (pass next_cursor unchanged)' }], 'The cursor is not valid.', { cause });
+  let position: unknown;
+  try {
+    position = JSON.parse(atob(cursor.replace(/-/g, '+').replace(/_/g, '/')));
+  } catch (error) {
+    throw invalid(error);
+  }
+  if (!Array.isArray(position) || position.length !== 2 || !position.every((part) => typeof part === 'string')) throw invalid();
+  const [created_at, batch_id] = position as [string, string];
+  return { created_at, batch_id };
+};
+
+const listItemOf = (batch: BatchRecord): BatchListItem => ({
+  ...handleOf(batch),
+  started_at: batch.started_at ?? null,
+  completed_at: batch.completed_at ?? null,
+  counts: batch.counts,
+  summary: batch.summary ?? null,
+  callback_url: batch.callback_url ?? null,
+});
+
+/** The caller's batches, newest first, `limit` at a time; `cursor` continues after the previous page. */
+export const listBatches = async (
+  deps: { readonly batches: BatchLister },
+  owner: string,
+  page: { readonly limit?: number; readonly cursor?: string },
+): Promise<BatchPage> => {
+  const after = page.cursor === undefined ? undefined : decodeCursor(page.cursor);
+  const { batches, next } = await deps.batches.listByOwner(owner, { limit: page.limit ?? BATCH_PAGE_LIMITS.default, ...(after ? { after } : {}) });
+  return { items: batches.map(listItemOf), next_cursor: next ? encodeCursor(next) : null };
+};
+
+export interface BatchConversation {
+  readonly batch_id: string;
+  /** The submission index: the conversation's position in the request and in the result lines. */
+  readonly index: number;
+  readonly conversation_id: string;
+  readonly transcript: Conversation['transcript'];
+}
+
+/**
+ * One conversation of the caller's batch exactly as submitted, by submission index, so that a scorecard can
+ * show the transcript its evidence points into. Kept as long as the batch's input (AUDIT_INPUTS_BUCKET expiry).
+ */
+export const batchConversation = async (
+  deps: { readonly batches: BatchStore; readonly conversations: SubmittedConversations },
+  owner: string,
+  batchId: string,
+  index: number,
+): Promise<BatchConversation> => {
+  const batch = await ownedBatch(deps.batches, owner, batchId);
+  const conversation = index < batch.conversation_count ? await deps.conversations.conversationAt(batchId, index) : undefined;
+  if (!conversation) {
+    throw new NotFoundError(
+      index < batch.conversation_count
+        ? `The conversations of audit batch ${batchId} are no longer stored (they expire with the batch's input).`
+        : `Audit batch ${batchId} has ${batch.conversation_count} conversation(s): no index ${index}.`,
+    );
+  }
+  return { batch_id: batchId, index, conversation_id: conversation.id, transcript: conversation.transcript };
 };
 
 const FINISHED: readonly BatchStatus[] = ['completed', 'completed_with_errors', 'failed'];

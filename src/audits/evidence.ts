@@ -104,7 +104,25 @@ const clampIndex = (value: unknown, turnCount: number): number =>
  * text (so the delivered excerpt is always verbatim). A span found outside the claimed range is narrowed to
  * the turn that holds it.
  */
-export const checkEvidence = (turns: readonly Turn[], claim: EvidenceClaim, label: string): EvidenceOutcome => {
+export const checkEvidence = (
+  turns: readonly Turn[],
+  claim: EvidenceClaim,
+  label: string,
+  speaker?: { readonly role: string; readonly eligible: (turn: Turn) => boolean },
+): EvidenceOutcome => {
+  if (!speaker) return findSpan(turns, claim, label, () => true);
+  const outcome = findSpan(turns, claim, label, speaker.eligible);
+  if (outcome.verified) return outcome;
+  const elsewhere = findSpan(turns, claim, label, () => true);
+  if (!elsewhere.verified) return outcome;
+  const role = turns[elsewhere.evidence.turn_index_start]?.role ?? 'another';
+  return {
+    verified: false,
+    failure: `${label}: excerpt "${String(claim.excerpt).slice(0, 80)}" quotes a ${role} turn, but this criterion judges the ${speaker.role}: quote the ${speaker.role}'s own words`,
+  };
+};
+
+const findSpan = (turns: readonly Turn[], claim: EvidenceClaim, label: string, eligible: (turn: Turn) => boolean): EvidenceOutcome => {
   if (typeof claim.excerpt !== 'string' || claim.excerpt.trim().length === 0) {
     return { verified: false, failure: `${label}: excerpt must be a non-empty string copied from the transcript` };
   }
@@ -119,7 +137,8 @@ export const checkEvidence = (turns: readonly Turn[], claim: EvidenceClaim, labe
   const { inRange, near } = searchOrder(start, end, turns.length);
 
   const span = (k: number, text: string, inClaimedRange: boolean): EvidenceOutcome => {
-    const keepRange = indicesValid && inClaimedRange;
+    // A claimed range that takes in another speaker's turns is narrowed to the quoted turn.
+    const keepRange = indicesValid && inClaimedRange && turns.slice(start, end + 1).every(eligible);
     const evidence: Evidence = {
       turn_index_start: keepRange ? start : k,
       turn_index_end: keepRange ? end : k,
@@ -130,13 +149,21 @@ export const checkEvidence = (turns: readonly Turn[], claim: EvidenceClaim, labe
     return { verified: true, evidence, repaired };
   };
 
-  for (const [turnsToSearch, inClaimedRange] of [[inRange, true], [near, false]] as const) {
-    for (const k of turnsToSearch) if ((turns[k] as Turn).text.includes(excerpt)) return span(k, excerpt, inClaimedRange);
+  for (const [turnsToSearch, inClaimedRange] of [
+    [inRange, true],
+    [near, false],
+  ] as const) {
+    for (const k of turnsToSearch)
+      if (eligible(turns[k] as Turn) && (turns[k] as Turn).text.includes(excerpt)) return span(k, excerpt, inClaimedRange);
   }
   const wanted = foldExcerpt(excerpt);
   if (wanted.length > 0) {
-    for (const [turnsToSearch, inClaimedRange] of [[inRange, true], [near, false]] as const) {
+    for (const [turnsToSearch, inClaimedRange] of [
+      [inRange, true],
+      [near, false],
+    ] as const) {
       for (const k of turnsToSearch) {
+        if (!eligible(turns[k] as Turn)) continue;
         const original = (turns[k] as Turn).text;
         const folded = foldWithOrigins(original);
         const at = folded.text.indexOf(wanted);
@@ -147,7 +174,9 @@ export const checkEvidence = (turns: readonly Turn[], claim: EvidenceClaim, labe
       }
     }
   }
-  const range = indicesValid ? `turns ${start}..${end}` : `turns ${String(claim.turn_index_start)}..${String(claim.turn_index_end)} (not a valid range of 0..${turns.length - 1})`;
+  const range = indicesValid
+    ? `turns ${start}..${end}`
+    : `turns ${String(claim.turn_index_start)}..${String(claim.turn_index_end)} (not a valid range of 0..${turns.length - 1})`;
   return {
     verified: false,
     failure: `${label}: excerpt "${excerpt.slice(0, 80)}" is not a verbatim quote from a single turn of ${range} or the turns near it`,

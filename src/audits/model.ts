@@ -22,17 +22,27 @@ export interface Evidence {
 
 export interface CriterionScore {
   readonly criterion_id: string;
-  /** Ordinal: the 0-based index of the chosen label. Continuous: a value within the criterion's range. */
-  readonly score: number;
+  /**
+   * Ordinal: the 0-based index of the chosen label. Continuous: a value within the criterion's range. Null only
+   * when the criterion allows and got "not applicable".
+   */
+  readonly score: number | null;
   /** Ordinal scales only: the chosen label. */
   readonly label?: string;
+  /** Present (true) when the criterion was answered not applicable; it then leaves the overall score. */
+  readonly not_applicable?: true;
+  /** Present (true) when a critical criterion scored at or below its failing threshold. */
+  readonly critical_failed?: true;
   readonly evidence: readonly Evidence[];
 }
 
 export interface AuditResult {
   readonly conversation_id: string;
   readonly rubric_version: string;
-  readonly overall_score: number;
+  /** Null only when every criterion was answered not applicable. */
+  readonly overall_score: number | null;
+  /** Present when a critical criterion failed: the overall score is then the rubric's min_score. */
+  readonly critical_failure?: { readonly criterion_ids: readonly string[] };
   readonly criterion_scores: readonly CriterionScore[];
   /** Which evaluator produced the scores (the offline one is lexical, not a judgement). */
   readonly evaluator: string;

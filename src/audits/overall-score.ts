@@ -12,17 +12,37 @@ export const normalizedScore = (criterion: Criterion, score: number): number =>
 /** Aggregates are reported to 6 decimal places: float noise (3.9999999999999996) helps no reader. */
 export const roundScore = (value: number): number => Math.round(value * 1e6) / 1e6;
 
+/** Ids of the critical criteria whose score is at or below their failing threshold (not-applicable ones never fail). */
+export const failedCriticalCriteria = (rubric: Pick<Rubric, 'criteria'>, scores: readonly (number | null)[]): string[] =>
+  rubric.criteria.flatMap((criterion, i) => {
+    const score = scores[i];
+    return criterion.critical && score !== null && score !== undefined && score <= criterion.critical.fail_at_or_below
+      ? [criterion.id]
+      : [];
+  });
+
 /**
- * overall = min_score + (max_score - min_score) · Σ wᵢ·normᵢ / Σ wᵢ, rounded to 6 decimals. Dividing by Σ wᵢ
- * (which the rubric rule keeps within 0.001 of 1) keeps the result inside [min_score, max_score] exactly.
+ * overall = min_score + (max_score - min_score) · Σ wᵢ·normᵢ / Σ wᵢ over the applicable criteria (a null score is
+ * "not applicable": left out, the remaining weights renormalised), rounded to 6 decimals; null when no criterion
+ * applies. Dividing by Σ wᵢ keeps the result inside [min_score, max_score] exactly. A failed critical criterion
+ * sets it to min_score whatever the others say.
  */
-export const overallScore = (rubric: Pick<Rubric, 'criteria' | 'min_score' | 'max_score'>, scores: readonly number[]): number => {
+export const overallScore = (
+  rubric: Pick<Rubric, 'criteria' | 'min_score' | 'max_score'>,
+  scores: readonly (number | null)[],
+): number | null => {
+  if (failedCriticalCriteria(rubric, scores).length > 0) return rubric.min_score;
   let weighted = 0;
   let weights = 0;
+  let applicable = 0;
   rubric.criteria.forEach((criterion, i) => {
-    weighted += criterion.weight * normalizedScore(criterion, scores[i] as number);
+    const score = scores[i];
+    if (score === null || score === undefined) return;
+    applicable += 1;
+    weighted += criterion.weight * normalizedScore(criterion, score);
     weights += criterion.weight;
   });
+  if (applicable === 0) return null;
   const fraction = weights > 0 ? weighted / weights : 0;
   return roundScore(rubric.min_score + (rubric.max_score - rubric.min_score) * fraction);
 };

@@ -51,6 +51,22 @@ export interface BatchStore {
   ): Promise<void>;
 }
 
+/** Where a page of the owner's batches starts: the last batch of the previous page. */
+export interface BatchPosition {
+  readonly batch_id: string;
+  readonly created_at: string;
+}
+
+/** The batches of one owner, newest first, a page at a time. */
+export interface BatchLister {
+  listByOwner(owner: string, page: { limit: number; after?: BatchPosition }): Promise<{ batches: BatchRecord[]; next?: BatchPosition }>;
+}
+
+/** A batch's conversations exactly as submitted, by submission index (the order of the result lines). */
+export interface SubmittedConversations {
+  conversationAt(batchId: string, index: number): Promise<Conversation | undefined>;
+}
+
 /** One line per conversation, keyed by its submission index. */
 export interface ResultStore {
   /**

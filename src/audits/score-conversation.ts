@@ -1,7 +1,7 @@
 import type { Criterion, Rubric } from '../rubrics/rubric';
 import { checkEvidence, type EvidenceClaim } from './evidence';
 import type { AuditError, AuditResult, Conversation, CriterionScore, Evidence, ScoringErrorCode } from './model';
-import { overallScore } from './overall-score';
+import { failedCriticalCriteria, overallScore } from './overall-score';
 
 /** What an evaluator is asked: all criteria of one conversation in ONE call. */
 export interface EvaluationRequest {
@@ -58,6 +58,19 @@ const scoreOnScale = (criterion: Criterion, answer: Record<string, unknown>): { 
   return `score must be a number within [${lo}, ${hi}] (got ${JSON.stringify(answer.score)})`;
 };
 
+/** "Not applicable" is an answer only for a criterion that allows it. */
+const notApplicable = (criterion: Criterion): { score: null; not_applicable: true } | string =>
+  criterion.allow_not_applicable
+    ? { score: null, not_applicable: true }
+    : 'this criterion does not allow "not applicable": give a label or score on its scale';
+
+/** Turn roles are free text on the wire; a criterion's speaker matches them case-insensitively. */
+const speakerOf = (criterion: Criterion) => {
+  const role = criterion.speaker;
+  if (role === undefined || role === 'any') return undefined;
+  return { role, eligible: (turn: { readonly role: string }) => turn.role.trim().toLowerCase() === role };
+};
+
 /**
  * Checks an evaluator's answer against the rubric and the transcript: one entry per criterion, each score on
  * its scale, each criterion with at least one verified (possibly repaired) evidence span. With
@@ -82,14 +95,20 @@ const interpret = (rubric: Rubric, conversation: Conversation, output: unknown, 
       structural(`criterion "${criterion.id}": missing from the answer`);
       continue;
     }
-    const scored = scoreOnScale(criterion, answer);
+    const scored = answer.not_applicable === true ? notApplicable(criterion) : scoreOnScale(criterion, answer);
     if (typeof scored === 'string') structural(`criterion "${criterion.id}": ${scored}`);
+    const speaker = speakerOf(criterion);
     const claims = Array.isArray(answer.evidence) ? answer.evidence : [];
     if (claims.length === 0) structural(`criterion "${criterion.id}": needs at least one evidence span`);
     const evidence: Evidence[] = [];
     const evidenceFailures: string[] = [];
     claims.forEach((claim, j) => {
-      const outcome = checkEvidence(conversation.transcript, isRecord(claim) ? (claim as EvidenceClaim) : {}, `criterion "${criterion.id}" evidence[${j}]`);
+      const outcome = checkEvidence(
+        conversation.transcript,
+        isRecord(claim) ? (claim as EvidenceClaim) : {},
+        `criterion "${criterion.id}" evidence[${j}]`,
+        speaker,
+      );
       if (outcome.verified) evidence.push(outcome.evidence);
       else evidenceFailures.push(outcome.failure);
     });
@@ -118,11 +137,14 @@ export const scoreConversation = async (
     const message = `after one retry: ${final.failures.slice(0, 5).join('; ')}`.slice(0, 1000);
     return { conversation_id: conversation.id, error: { code, message } };
   }
+  const scores = final.scores.map((s) => s.score);
+  const failedCritical = failedCriticalCriteria(rubric, scores);
   return {
     conversation_id: conversation.id,
     rubric_version: rubric.version,
-    overall_score: overallScore(rubric, final.scores.map((s) => s.score)),
-    criterion_scores: final.scores,
+    overall_score: overallScore(rubric, scores),
+    ...(failedCritical.length > 0 ? { critical_failure: { criterion_ids: failedCritical } } : {}),
+    criterion_scores: final.scores.map((s) => (failedCritical.includes(s.criterion_id) ? { ...s, critical_failed: true as const } : s)),
     evaluator: evaluator.name,
   };
 };

@@ -3,15 +3,47 @@ import { parseSemVer } from './semver';
 
 /** Field names follow the wire contract (snake_case) so that rubrics travel unchanged between layers. */
 export type Scale =
-  | { readonly type: 'ordinal'; readonly labels: readonly string[] }
-  | { readonly type: 'continuous'; readonly range: readonly [number, number] };
+  | {
+      readonly type: 'ordinal';
+      readonly labels: readonly string[];
+      /** What earns each label, in label order (shown to the evaluator and to reviewers). */
+      readonly anchors?: readonly string[];
+    }
+  | {
+      readonly type: 'continuous';
+      readonly range: readonly [number, number];
+      /** What earns a score within each sub-range. */
+      readonly anchors?: readonly ContinuousAnchor[];
+    };
 
+export interface ContinuousAnchor {
+  readonly from: number;
+  readonly to: number;
+  readonly description: string;
+}
+
+/** Whose behaviour a criterion judges; its evidence must quote that speaker's turns. */
+export const CRITERION_SPEAKERS = ['agent', 'customer', 'any'] as const;
+export type CriterionSpeaker = (typeof CRITERION_SPEAKERS)[number];
+
+/**
+ * The contract's fields plus the optional ones QA forms have (Amazon Connect evaluation forms, MaestroQA): a
+ * rubric without them scores exactly as the contract describes.
+ */
 export interface Criterion {
   readonly id: string;
   readonly name: string;
   readonly weight: number;
   readonly prompt: string;
   readonly scale: Scale;
+  /** @default 'any' */
+  readonly speaker?: CriterionSpeaker;
+  /** The criterion may be answered "not applicable": it then leaves the overall score. @default false */
+  readonly allow_not_applicable?: boolean;
+  /** When the criterion does not apply (guidance for the evaluator and reviewers). */
+  readonly not_applicable_when?: string;
+  /** Auto-fail: a score at or below the threshold (on the criterion's scale) sets the overall score to min_score. */
+  readonly critical?: { readonly fail_at_or_below: number };
 }
 
 /** What a caller submits for one version. */
@@ -55,19 +87,63 @@ export const rubricRuleViolations = (definition: RubricDefinition): ValidationIs
     const seenAt = firstIndexById.get(criterion.id);
     if (seenAt === undefined) firstIndexById.set(criterion.id, index);
     else issues.push(issue(`/criteria/${index}/id`, `criterion ids must be unique ("${criterion.id}" is also criteria[${seenAt}])`));
-    const scale = criterion.scale;
-    if (scale.type === 'ordinal') {
-      const unique = new Set(scale.labels);
-      if (unique.size < 2) issues.push(issue(`/criteria/${index}/scale/labels`, 'an ordinal scale needs at least 2 unique labels'));
-      else if (unique.size !== scale.labels.length) issues.push(issue(`/criteria/${index}/scale/labels`, 'ordinal labels must be unique'));
-    } else if (!(scale.range[0] < scale.range[1])) {
-      issues.push(issue(`/criteria/${index}/scale/range`, `a continuous range [lo, hi] needs lo < hi (got [${scale.range[0]}, ${scale.range[1]}])`));
+    issues.push(...scaleIssues(criterion, `/criteria/${index}`));
+    if (criterion.not_applicable_when !== undefined && criterion.allow_not_applicable !== true) {
+      issues.push(issue(`/criteria/${index}/not_applicable_when`, 'not_applicable_when needs allow_not_applicable: true'));
     }
   });
   return issues;
 };
 
+const scaleIssues = (criterion: Criterion, at: string): ValidationIssue[] => {
+  const issues: ValidationIssue[] = [];
+  const scale = criterion.scale;
+  const threshold = criterion.critical?.fail_at_or_below;
+  if (scale.type === 'ordinal') {
+    const unique = new Set(scale.labels);
+    if (unique.size < 2) issues.push(issue(`${at}/scale/labels`, 'an ordinal scale needs at least 2 unique labels'));
+    else if (unique.size !== scale.labels.length) issues.push(issue(`${at}/scale/labels`, 'ordinal labels must be unique'));
+    if (scale.anchors && scale.anchors.length !== scale.labels.length) {
+      issues.push(
+        issue(
+          `${at}/scale/anchors`,
+          `give one anchor per label, in label order (${scale.labels.length} labels, ${scale.anchors.length} anchors)`,
+        ),
+      );
+    }
+    if (threshold !== undefined && !(Number.isInteger(threshold) && threshold >= 0 && threshold < scale.labels.length - 1)) {
+      issues.push(
+        issue(
+          `${at}/critical/fail_at_or_below`,
+          `a critical ordinal threshold is a label index from 0 to ${scale.labels.length - 2} (the top label cannot fail)`,
+        ),
+      );
+    }
+    return issues;
+  }
+  const [lo, hi] = scale.range;
+  if (!(lo < hi)) {
+    issues.push(issue(`${at}/scale/range`, `a continuous range [lo, hi] needs lo < hi (got [${lo}, ${hi}])`));
+    return issues;
+  }
+  scale.anchors?.forEach((anchor, a) => {
+    if (!(lo <= anchor.from && anchor.from < anchor.to && anchor.to <= hi)) {
+      issues.push(
+        issue(
+          `${at}/scale/anchors/${a}`,
+          `an anchor covers [from, to] with ${lo} ≤ from < to ≤ ${hi} (got [${anchor.from}, ${anchor.to}])`,
+        ),
+      );
+    }
+  });
+  if (threshold !== undefined && !(lo <= threshold && threshold < hi)) {
+    issues.push(issue(`${at}/critical/fail_at_or_below`, `a critical continuous threshold lies within [${lo}, ${hi}) (got ${threshold})`));
+  }
+  return issues;
+};
+
 export const assertValidRubric = (definition: RubricDefinition): void => {
   const issues = rubricRuleViolations(definition);
-  if (issues.length > 0) throw new ValidationError(issues, `The rubric breaks ${issues.length} rule(s): ${issues.map((i) => i.message).join('; ')}.`);
+  if (issues.length > 0)
+    throw new ValidationError(issues, `The rubric breaks ${issues.length} rule(s): ${issues.map((i) => i.message).join('; ')}.`);
 };

@@ -1,6 +1,7 @@
 /** Where each stage keeps a job's data. Only these keys travel through the state machine. */
 export const objectKeys = {
-  audio: (jobId: string) => `jobs/${jobId}/audio.wav`,
+  /** The caller's media as fetched, whatever its format (StoredAudio.format says which). */
+  audio: (jobId: string) => `jobs/${jobId}/audio`,
   transcript: (jobId: string) => `jobs/${jobId}/transcript.json`,
   contextualizedTranscript: (jobId: string) => `jobs/${jobId}/transcript.contextualized.json`,
   profile: (jobId: string) => `jobs/${jobId}/profile.json`,

@@ -56,7 +56,7 @@ export interface TranscriptJob {
   readonly error?: JobError;
 }
 
-/** The converted recording the engine reads, and what the fetch stage learned about the original. */
+/** The recording as fetched (what the engine reads), and what the fetch stage learned about it. */
 export interface StoredAudio {
   readonly key: string;
   readonly format: AudioFormat;

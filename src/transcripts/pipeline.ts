@@ -34,9 +34,9 @@ interface TranscriptionDeps {
 export type TranscriptionOutcome = { readonly transcript: Transcript } | { readonly error: StageError };
 
 /**
- * The one way a transcription ends, whichever engine ran: key terms are corrected, the transcript is stored and
- * the waiting task is answered. A managed engine's completion event can outrun the start handler's token write,
- * so a missing token is looked up once more after `tokenRetryDelayMs`.
+ * How a transcription's completion answers the waiting task: key terms are corrected, the transcript is stored
+ * and the token is answered. The engine's completion event can outrun the start handler's token write, so a
+ * missing token is looked up once more after `tokenRetryDelayMs`.
  */
 export const completeTranscription = async (
   deps: TranscriptionDeps & { readonly sleep: (ms: number) => Promise<void>; readonly tokenRetryDelayMs: number },
@@ -53,21 +53,30 @@ export const completeTranscription = async (
     await deps.tasks.fail(taskToken, { code: outcome.error.code, message: outcome.error.message });
     return;
   }
+  await deps.tasks.succeed(taskToken, await storeTranscript(deps, jobId, outcome.transcript));
+};
+
+/** Key terms corrected, the transcript stored: what the transcribe stage hands on, however its completion was noticed. */
+export const storeTranscript = async (
+  deps: { readonly jobs: TranscriptJobRepository; readonly objects: TranscriptObjectStore },
+  jobId: string,
+  transcribed: Transcript,
+): Promise<{ transcriptKey: string }> => {
   const job = await loadJob(deps.jobs, jobId);
-  const corrected = correctKeyterms(outcome.transcript.segments, job.request.keyterms);
+  const corrected = correctKeyterms(transcribed.segments, job.request.keyterms);
   const transcript: Transcript = {
-    ...outcome.transcript,
+    ...transcribed,
     segments: corrected.segments,
-    corrections: [...outcome.transcript.corrections, ...corrected.corrections],
+    corrections: [...transcribed.corrections, ...corrected.corrections],
   };
   const transcriptKey = objectKeys.transcript(jobId);
   await deps.objects.putJson(transcriptKey, transcript);
-  await deps.tasks.succeed(taskToken, { transcriptKey });
+  return { transcriptKey };
 };
 
 /**
- * transcribe: stores the task token first (so a completion can always find it), then starts the engine. A local
- * engine finishes here and answers the task through the same path a managed engine's completion takes.
+ * transcribe: stores the task token first (so a completion can always find it), then starts the engine. A job the
+ * engine refuses answers the task at once, through the same path a completion takes.
  */
 export const startTranscription = async (
   deps: TranscriptionDeps & { readonly engine: SpeechEngine; readonly sleep: (ms: number) => Promise<void>; readonly tokenRetryDelayMs: number },
@@ -75,21 +84,17 @@ export const startTranscription = async (
 ): Promise<void> => {
   const job = await loadJob(deps.jobs, input.jobId);
   await deps.jobs.saveTaskToken(input.jobId, input.taskToken);
-  let outcome: TranscriptionOutcome;
   try {
-    const result = await deps.engine.transcribe({
+    await deps.engine.start({
       jobId: input.jobId,
       audio: input.audio,
       ...(job.request.language ? { language: job.request.language } : {}),
       keyterms: job.request.keyterms,
     });
-    if (result.status === 'started') return;
-    outcome = { transcript: result.transcript };
   } catch (error) {
     if (!(error instanceof StageError)) throw error;
-    outcome = { error };
+    await completeTranscription(deps, input.jobId, { error });
   }
-  await completeTranscription(deps, input.jobId, outcome);
 };
 
 /** Edits longer than this are rewrites, not corrections, and are refused. */

@@ -1,4 +1,4 @@
-import type { CallbackEvent, ContextModel, JobError, JobStatus, StoredAudio, Transcript, TranscriptJob } from './model';
+import type { CallbackEvent, ContextModel, JobError, JobStatus, StoredAudio, TranscriptJob } from './model';
 
 /** Job records. Every status write is conditional on the expected previous status (single-item conditions). */
 export interface TranscriptJobRepository {
@@ -61,26 +61,24 @@ export interface PipelineStarter {
 
 /**
  * Brings the caller's audio into the job's storage once: guarded download, format check from the bytes,
- * conversion to what the engines read (16 kHz 16-bit PCM WAV, channels kept). Throws StageError.
+ * channels and duration read from the media, the original stored for the engine. Throws StageError.
  */
 export interface AudioIngestor {
   ingest(request: { readonly url: string; readonly targetKey: string }): Promise<StoredAudio>;
 }
 
-export type EngineOutcome = { readonly status: 'completed'; readonly transcript: Transcript } | { readonly status: 'started' };
-
 /**
- * A speech-to-text engine. A local engine transcribes inside the call and returns `completed`; a managed one
- * returns `started` and its result arrives later (Transcribe Job State Change → resume handler). The
- * provider's job is named after our job id, so the result maps back without a lookup.
+ * A managed speech-to-text engine: `start` begins a job named after ours, whose result arrives later
+ * (Transcribe Job State Change → resume handler, or the polling fallback). Throws StageError when the engine
+ * refuses the job.
  */
 export interface SpeechEngine {
-  transcribe(request: {
+  start(request: {
     readonly jobId: string;
     readonly audio: StoredAudio;
     readonly language?: string;
     readonly keyterms: readonly string[];
-  }): Promise<EngineOutcome>;
+  }): Promise<void>;
 }
 
 /** Answers a waiting Step Functions task. */

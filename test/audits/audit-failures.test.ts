@@ -2,13 +2,14 @@ import { startSandbox, type Sandbox } from '../../sandbox/runtime';
 import { auditErrorLineSchema } from '../../schemas/audits';
 import { apiClient } from './api-client';
 
-// The Bedrock evaluator cannot reach Bedrock from the sandbox (its endpoint is the sandbox's catch-all, which
-// refuses the call), so every scoring attempt fails: the state machine must turn that into error lines.
+// The evaluator is configured with a model Bedrock does not know, so every Converse call is refused with a
+// ValidationException, as in an account where the stage names a model that does not exist in its region: the
+// state machine must turn that into error lines.
 let sandbox: Sandbox;
 let api: ReturnType<typeof apiClient>;
 
 beforeAll(async () => {
-  sandbox = await startSandbox({ retryIntervalMs: 5, env: { AUDIT_EVALUATOR: 'bedrock', BEDROCK_MODEL_EVALUATOR: 'anthropic.claude-sandbox-unreachable' } });
+  sandbox = await startSandbox({ retryIntervalMs: 5, env: { BEDROCK_MODEL_EVALUATOR: 'us.anthropic.claude-sandbox-unknown-v1:0' } });
   api = apiClient(sandbox.url);
 });
 afterAll(() => sandbox.stop());
@@ -38,6 +39,10 @@ describe('a batch whose conversations cannot be scored', () => {
       ['b', 'evaluator_failed'],
       ['c', 'evaluator_failed'],
     ]);
+    // Refused as an unknown model (or, where IAM is evaluated, as a model the role may not invoke).
+    const calls = sandbox.converseCalls();
+    expect(calls.map((c) => c.modelId)).toEqual(['a', 'b', 'c'].map(() => 'us.anthropic.claude-sandbox-unknown-v1:0'));
+    expect(calls.every((c) => c.outcome === 'ValidationException' || c.outcome === 'AccessDeniedException')).toBe(true);
     const event = sandbox.publishedEvents().find((e) => e['detail-type'] === 'Audit Batch Completed');
     expect(event?.detail).toMatchObject({ batchId: handle.batch_id, status: 'failed', counts: { total: 3, scored: 0, failed: 3 } });
   });

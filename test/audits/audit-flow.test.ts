@@ -12,7 +12,9 @@ let sandbox: Sandbox;
 let api: ReturnType<typeof apiClient>;
 
 beforeAll(async () => {
-  sandbox = await startSandbox({ retryIntervalMs: 5 });
+  // The offline model answers in milliseconds, so a 300-conversation batch reaches in a second the request
+  // count a deployed batch spreads over minutes: these tests are about the API, not the model's quota.
+  sandbox = await startSandbox({ retryIntervalMs: 5, bedrock: { quotas: { requestsPerMinute: 100_000, tokensPerMinute: 1_000_000_000 } } });
   api = apiClient(sandbox.url);
 });
 afterAll(() => sandbox.stop());
@@ -197,9 +199,15 @@ describe('audit batches', () => {
         for (const evidence of score.evidence) {
           expect({ evidence, verbatim: excerptIsVerbatim(conversations[i]!.transcript, evidence) }).toEqual({ evidence, verbatim: true });
           expect(evidence.reasoning.length).toBeLessThanOrEqual(240);
+          expect(evidence.reasoning).toMatch(/^Lexical overlap, not a judgement/);
         }
       }
+      // The production evaluator scored it, through the sandbox's Bedrock Runtime.
+      expect(result.evaluator).toBe(`bedrock:${process.env.BEDROCK_MODEL_EVALUATOR}`);
     });
+    const served = sandbox.converseCalls().filter((c) => c.modelId === process.env.BEDROCK_MODEL_EVALUATOR);
+    expect(served.length).toBeGreaterThanOrEqual(3);
+    expect(served.every((c) => c.outcome === 'answered' && c.stopReason === 'tool_use' && c.usage!.outputTokens > 0)).toBe(true);
     const mean = lines.reduce((sum, l) => sum + l.overall_score, 0) / lines.length;
     expect(view.summary!.mean_overall_score).toBeCloseTo(mean, 5);
 

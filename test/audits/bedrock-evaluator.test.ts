@@ -27,13 +27,14 @@ const replaying = async (...names: string[]) => {
 };
 
 describe('Bedrock Converse evaluator', () => {
-  it('asks for all criteria in one forced tool call with the rubric as a cached prefix', async () => {
+  it('asks for all criteria in one forced tool call, the rubric in the system prompt', async () => {
     const { evaluator, commands } = await replaying('converse-assessment');
     const line = await scoreConversation(evaluator, rubric, conversation);
     expect(commands).toHaveLength(1);
     const input = commands[0]!.input;
     expect(input.modelId).toBe('anthropic.claude-test');
-    expect(input.system?.at(-1)).toEqual({ cachePoint: { type: 'default' } });
+    // A model without prompt caching (or a prefix under its minimum) gets no cache point.
+    expect(input.system?.some((block) => block.cachePoint)).toBe(false);
     expect(input.system?.map((block) => block.text ?? '').join('\n')).toContain('"prompt": "How completely was the refund request resolved?"');
     expect(input.toolConfig?.toolChoice).toEqual({ tool: { name: 'record_assessment' } });
     expect(JSON.stringify(input.messages)).toContain('[2] agent: I have issued the refund');

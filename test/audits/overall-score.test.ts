@@ -22,3 +22,7 @@ describe('overall score', () => {
     expect(overallScore(rubric, [2, 10])).toBe(100);
   });
 });
+
+it('is null when every criterion was answered not applicable', () => {
+  expect(overallScore(rubricDefinition(), [null, null])).toBeNull();
+});

@@ -1,6 +1,4 @@
-import { isVerified } from '../../src/audits/evidence';
-import { lexicalEvaluator } from '../../src/audits/lexical-evaluator';
-import type { AuditError, AuditResult, Conversation } from '../../src/audits/model';
+import type { AuditError, AuditResult } from '../../src/audits/model';
 import { isAuditError, scoreConversation, type EvaluationRequest, type Evaluator } from '../../src/audits/score-conversation';
 import { refundCall, scoringRubric } from './fixtures';
 
@@ -9,8 +7,16 @@ const conversation = refundCall;
 
 const goodAnswer = {
   criteria: [
-    { criterion_id: 'greeting', label: 'yes', evidence: [{ turn_index_start: 0, turn_index_end: 0, excerpt: 'this is Dana from Acme', reasoning: 'Introduced herself.' }] },
-    { criterion_id: 'resolution', score: 9, evidence: [{ turn_index_start: 2, turn_index_end: 2, excerpt: 'I have issued the refund', reasoning: 'Refund issued.' }] },
+    {
+      criterion_id: 'greeting',
+      label: 'yes',
+      evidence: [{ turn_index_start: 0, turn_index_end: 0, excerpt: 'this is Dana from Acme', reasoning: 'Introduced herself.' }],
+    },
+    {
+      criterion_id: 'resolution',
+      score: 9,
+      evidence: [{ turn_index_start: 2, turn_index_end: 2, excerpt: 'I have issued the refund', reasoning: 'Refund issued.' }],
+    },
   ],
 };
 
@@ -60,7 +66,9 @@ describe('scoring one conversation', () => {
     const { evaluator, requests } = scripted(invented, goodAnswer);
     const result = expectResult(await scoreConversation(evaluator, rubric, conversation));
     expect(requests).toHaveLength(2);
-    expect(requests[1]!.feedback).toEqual([expect.stringContaining('criterion "resolution" evidence[0]: excerpt "I escalated to my supervisor"')]);
+    expect(requests[1]!.feedback).toEqual([
+      expect.stringContaining('criterion "resolution" evidence[0]: excerpt "I escalated to my supervisor"'),
+    ]);
     expect(result.criterion_scores[1]!.evidence[0]!.excerpt).toBe('I have issued the refund');
   });
 
@@ -87,41 +95,80 @@ describe('scoring one conversation', () => {
     offScale.criteria[1]!.score = 11;
     const noEvidence = structuredClone(goodAnswer);
     noEvidence.criteria[0]!.evidence = [];
-    for (const answer of [undefined, 'text', { criteria: [goodAnswer.criteria[0]] }, offScale, noEvidence, { criteria: [{ ...goodAnswer.criteria[0], label: 'maybe' }, goodAnswer.criteria[1]] }]) {
+    for (const answer of [
+      undefined,
+      'text',
+      { criteria: [goodAnswer.criteria[0]] },
+      offScale,
+      noEvidence,
+      { criteria: [{ ...goodAnswer.criteria[0], label: 'maybe' }, goodAnswer.criteria[1]] },
+    ]) {
       const { evaluator } = scripted(answer, answer);
       const line = await scoreConversation(evaluator, rubric, conversation);
       expect(line).toEqual({ conversation_id: 'c-1', error: { code: 'evaluator_output_invalid', message: expect.any(String) } });
     }
   });
 });
+describe('QA form criteria: not applicable, critical, speaker', () => {
+  const withCriteria = (greetingExtra: object, resolutionExtra: object = {}) => ({
+    ...rubric,
+    criteria: [
+      { ...rubric.criteria[0]!, ...greetingExtra },
+      { ...rubric.criteria[1]!, ...resolutionExtra },
+    ],
+  });
+  const notApplicable = structuredClone(goodAnswer) as { criteria: Record<string, unknown>[] };
+  notApplicable.criteria[0] = {
+    criterion_id: 'greeting',
+    not_applicable: true,
+    evidence: [{ turn_index_start: 1, turn_index_end: 1, excerpt: 'I want a refund', reasoning: 'The call opened mid-conversation.' }],
+  };
 
-describe('the lexical evaluator', () => {
-  it('scores every criterion deterministically with verbatim evidence and says it is lexical', async () => {
-    const first = expectResult(await scoreConversation(lexicalEvaluator, rubric, conversation));
-    const second = expectResult(await scoreConversation(lexicalEvaluator, rubric, conversation));
-    expect(second).toEqual(first);
-    expect(first.evaluator).toBe('lexical-overlap');
-    expect(first.criterion_scores).toHaveLength(2);
-    for (const score of first.criterion_scores) {
-      expect(score.evidence.length).toBeGreaterThan(0);
-      for (const evidence of score.evidence) {
-        expect(isVerified(conversation.transcript, evidence)).toBe(true);
-        expect(evidence.reasoning).toMatch(/^Lexical overlap, not a judgement/);
-        expect(evidence.reasoning.length).toBeLessThanOrEqual(240);
-      }
-    }
-    // "refund" occurs in the transcript, so resolution scores above the bottom of its range.
-    expect(first.criterion_scores[1]!.score).toBeGreaterThan(0);
-    expect(first.overall_score).toBeGreaterThanOrEqual(0);
-    expect(first.overall_score).toBeLessThanOrEqual(100);
+  it('leaves a not-applicable criterion out of the overall score and renormalises the other weights', async () => {
+    const { evaluator } = scripted(notApplicable);
+    const result = expectResult(await scoreConversation(evaluator, withCriteria({ allow_not_applicable: true }), conversation));
+    expect(result.criterion_scores[0]).toMatchObject({ criterion_id: 'greeting', score: null, not_applicable: true });
+    expect(result.overall_score).toBeCloseTo(90, 10);
   });
 
-  it('quotes a window of a long turn, still verbatim', async () => {
-    const long: Conversation = { id: 'c-2', transcript: [{ role: 'agent', text: `${'filler words here '.repeat(30)}refund resolved ${'more filler '.repeat(30)}`, timestamp: 0 }] };
-    const result = expectResult(await scoreConversation(lexicalEvaluator, rubric, long));
-    const evidence = result.criterion_scores[1]!.evidence[0]!;
-    expect(evidence.excerpt.length).toBeLessThanOrEqual(160);
-    expect(evidence.excerpt).toContain('refund');
-    expect(isVerified(long.transcript, evidence)).toBe(true);
+  it('refuses "not applicable" for a criterion that does not allow it, and retries saying so', async () => {
+    const { evaluator, requests } = scripted(notApplicable, goodAnswer);
+    const result = expectResult(await scoreConversation(evaluator, rubric, conversation));
+    expect(requests[1]!.feedback.join(' ')).toContain('does not allow "not applicable"');
+    expect(result.criterion_scores[0]).toMatchObject({ score: 2 });
+  });
+
+  it('a failed critical criterion sets the overall score to min_score and marks the line', async () => {
+    const failing = structuredClone(goodAnswer);
+    failing.criteria[1]!.score = 2;
+    const { evaluator } = scripted(failing);
+    const result = expectResult(await scoreConversation(evaluator, withCriteria({}, { critical: { fail_at_or_below: 3 } }), conversation));
+    expect(result.overall_score).toBe(0);
+    expect(result.critical_failure).toEqual({ criterion_ids: ['resolution'] });
+    expect(result.criterion_scores[1]).toMatchObject({ score: 2, critical_failed: true });
+    expect(result.criterion_scores[0]).not.toHaveProperty('critical_failed');
+  });
+
+  it('never delivers evidence from the wrong speaker: the quote is retried, and a range is narrowed to the right turn', async () => {
+    const customerQuote = structuredClone(goodAnswer);
+    customerQuote.criteria[0]!.evidence[0] = { turn_index_start: 1, turn_index_end: 1, excerpt: 'I want a refund', reasoning: 'x' };
+    const spanning = structuredClone(goodAnswer);
+    spanning.criteria[0]!.evidence[0] = { turn_index_start: 0, turn_index_end: 1, excerpt: 'this is Dana from Acme', reasoning: 'x' };
+    const { evaluator, requests } = scripted(customerQuote, spanning);
+    const result = expectResult(await scoreConversation(evaluator, withCriteria({ speaker: 'agent' }), conversation));
+    expect(requests[1]!.feedback.join(' ')).toContain('quotes a customer turn, but this criterion judges the agent');
+    expect(result.criterion_scores[0]!.evidence).toEqual([
+      expect.objectContaining({ turn_index_start: 0, turn_index_end: 0, excerpt: 'this is Dana from Acme' }),
+    ]);
+    for (const evidence of result.criterion_scores[0]!.evidence)
+      expect(conversation.transcript[evidence.turn_index_start]!.role).toBe('agent');
+  });
+
+  it('ends in an error line, not a delivered quote, when the evaluator keeps quoting the wrong speaker', async () => {
+    const customerQuote = structuredClone(goodAnswer);
+    customerQuote.criteria[0]!.evidence[0] = { turn_index_start: 1, turn_index_end: 1, excerpt: 'I want a refund', reasoning: 'x' };
+    const { evaluator } = scripted(customerQuote, customerQuote);
+    const line = await scoreConversation(evaluator, withCriteria({ speaker: 'agent' }), conversation);
+    expect(line).toMatchObject({ error: { code: 'evidence_unverifiable' } });
   });
 });

@@ -1,4 +1,4 @@
-import { rubricRuleViolations } from '../../src/rubrics/rubric';
+import { rubricRuleViolations, type RubricDefinition } from '../../src/rubrics/rubric';
 import { greeting, resolution, rubricDefinition } from './fixtures';
 
 const messages = (...args: Parameters<typeof rubricRuleViolations>) => rubricRuleViolations(...args).map((i) => i.message);
@@ -17,7 +17,9 @@ describe('rubric rules', () => {
 
   it('requires unique criterion ids and points at the duplicate', () => {
     const issues = rubricRuleViolations(rubricDefinition({ criteria: [greeting, { ...resolution, id: 'greeting' }] }));
-    expect(issues).toEqual([{ in: 'body', pointer: '/criteria/1/id', message: 'criterion ids must be unique ("greeting" is also criteria[0])' }]);
+    expect(issues).toEqual([
+      { in: 'body', pointer: '/criteria/1/id', message: 'criterion ids must be unique ("greeting" is also criteria[0])' },
+    ]);
   });
 
   it('requires at least two unique ordinal labels', () => {
@@ -35,5 +37,67 @@ describe('rubric rules', () => {
 
   it('requires a semantic version', () => {
     expect(messages(rubricDefinition({ version: '1.0' }))).toEqual(['version must be a semantic version such as 1.0.0 (got "1.0")']);
+  });
+});
+
+describe('QA form fields', () => {
+  const pointers = (definition: RubricDefinition) => rubricRuleViolations(definition).map((i) => i.pointer);
+
+  it('accepts anchors, N/A guidance, a speaker and a critical threshold that fit the scale', () => {
+    expect(
+      pointers(
+        rubricDefinition({
+          criteria: [
+            {
+              ...greeting,
+              speaker: 'agent',
+              allow_not_applicable: true,
+              not_applicable_when: 'the call was transferred in',
+              scale: { type: 'ordinal', labels: ['no', 'partial', 'yes'], anchors: ['none', 'name only', 'name and company'] },
+              critical: { fail_at_or_below: 0 },
+            },
+            {
+              ...resolution,
+              scale: {
+                type: 'continuous',
+                range: [0, 10],
+                anchors: [
+                  { from: 0, to: 4, description: 'unresolved' },
+                  { from: 4, to: 10, description: 'resolved' },
+                ],
+              },
+            },
+          ],
+        }),
+      ),
+    ).toEqual([]);
+  });
+
+  it('names each field that does not fit', () => {
+    expect(
+      pointers(
+        rubricDefinition({
+          criteria: [
+            {
+              ...greeting,
+              not_applicable_when: 'never',
+              scale: { type: 'ordinal', labels: ['no', 'partial', 'yes'], anchors: ['only one'] },
+              critical: { fail_at_or_below: 2 },
+            },
+            {
+              ...resolution,
+              scale: { type: 'continuous', range: [0, 10], anchors: [{ from: 5, to: 11, description: 'beyond' }] },
+              critical: { fail_at_or_below: 10 },
+            },
+          ],
+        }),
+      ),
+    ).toEqual([
+      '/criteria/0/scale/anchors',
+      '/criteria/0/critical/fail_at_or_below',
+      '/criteria/0/not_applicable_when',
+      '/criteria/1/scale/anchors/0',
+      '/criteria/1/critical/fail_at_or_below',
+    ]);
   });
 });

@@ -2,9 +2,9 @@ import { readFile } from 'node:fs/promises';
 import { ConflictException, type GetTranscriptionJobCommand, type StartTranscriptionJobCommand, type TranscribeClient } from '@aws-sdk/client-transcribe';
 import {
   amazonTranscribeEngine,
-  collectTranscribeResult,
   jobIdFromTranscribeJobName,
   normalizeTranscribeOutput,
+  readTranscribeJob,
   transcribeJobName,
   type TranscribeOutput,
 } from '../../src/adapters/speech/amazon-transcribe';
@@ -34,7 +34,7 @@ describe('amazonTranscribeEngine', () => {
   it('starts a channel-identification job for stereo audio, named after our job, output into the results bucket', async () => {
     const { client, sent } = stubClient(() => ({}));
     const engine = amazonTranscribeEngine({ client, audioBucket: 'audio-b', resultsBucket: 'results-b', vocabularyName: 'contact-center' });
-    expect(await engine.transcribe({ jobId: JOB_ID, audio: audio(2), language: 'en', keyterms: ['Acme'] })).toEqual({ status: 'started' });
+    await engine.start({ jobId: JOB_ID, audio: audio(2), language: 'en', keyterms: ['Acme'] });
     const input = (sent[0] as StartTranscriptionJobCommand).input;
     expect(input).toMatchObject({
       TranscriptionJobName: `transcript-${JOB_ID}`,
@@ -49,9 +49,9 @@ describe('amazonTranscribeEngine', () => {
 
   it('uses speaker labels for mono audio and language identification when no language was given', async () => {
     const { client, sent } = stubClient(() => ({}));
-    await amazonTranscribeEngine({ client, audioBucket: 'a', resultsBucket: 'r' }).transcribe({ jobId: JOB_ID, audio: audio(1), keyterms: [] });
+    await amazonTranscribeEngine({ client, audioBucket: 'a', resultsBucket: 'r' }).start({ jobId: JOB_ID, audio: audio(1), keyterms: [] });
     const input = (sent[0] as StartTranscriptionJobCommand).input;
-    expect(input).toMatchObject({ IdentifyLanguage: true, Settings: { ShowSpeakerLabels: true, MaxSpeakerLabels: 4 } });
+    expect(input).toMatchObject({ IdentifyLanguage: true, MediaFormat: 'wav', Settings: { ShowSpeakerLabels: true, MaxSpeakerLabels: 4 } });
     expect(input.LanguageCode).toBeUndefined();
   });
 
@@ -59,9 +59,7 @@ describe('amazonTranscribeEngine', () => {
     const { client } = stubClient(() => {
       throw new ConflictException({ message: 'exists', $metadata: {} });
     });
-    await expect(amazonTranscribeEngine({ client, audioBucket: 'a', resultsBucket: 'r' }).transcribe({ jobId: JOB_ID, audio: audio(2), keyterms: [] })).resolves.toEqual({
-      status: 'started',
-    });
+    await expect(amazonTranscribeEngine({ client, audioBucket: 'a', resultsBucket: 'r' }).start({ jobId: JOB_ID, audio: audio(2), keyterms: [] })).resolves.toBeUndefined();
   });
 
   it('maps job names back to job ids and ignores other jobs', () => {
@@ -94,19 +92,24 @@ describe('normalizeTranscribeOutput', () => {
   });
 });
 
-describe('collectTranscribeResult', () => {
+describe('readTranscribeJob', () => {
   it('reads the finished job output from the results bucket', async () => {
     const { store } = memoryObjects();
     await store.putJson(objectKeys.providerOutput(JOB_ID), await recorded('channel-identification'));
     const { client, sent } = stubClient(() => ({ TranscriptionJob: { TranscriptionJobStatus: 'COMPLETED', LanguageCode: 'en-US' } }));
-    const transcript = await collectTranscribeResult({ client, objects: store }, JOB_ID);
+    const progress = await readTranscribeJob({ client, objects: store }, JOB_ID);
     expect((sent[0] as GetTranscriptionJobCommand).input.TranscriptionJobName).toBe(`transcript-${JOB_ID}`);
-    expect(transcript.segments).toHaveLength(2);
+    expect(progress.status === 'COMPLETED' && progress.transcript.segments).toHaveLength(2);
+  });
+
+  it('reports a job still running with its status, for the polling fallback', async () => {
+    const { client } = stubClient(() => ({ TranscriptionJob: { TranscriptionJobStatus: 'QUEUED' } }));
+    await expect(readTranscribeJob({ client, objects: memoryObjects().store }, JOB_ID)).resolves.toEqual({ status: 'QUEUED' });
   });
 
   it('reports a failed provider job as TRANSCRIPTION_FAILED with its reason', async () => {
     const { client } = stubClient(() => ({ TranscriptionJob: { TranscriptionJobStatus: 'FAILED', FailureReason: 'Unsupported media' } }));
-    await expect(collectTranscribeResult({ client, objects: memoryObjects().store }, JOB_ID)).rejects.toMatchObject({
+    await expect(readTranscribeJob({ client, objects: memoryObjects().store }, JOB_ID)).rejects.toMatchObject({
       code: 'TRANSCRIPTION_FAILED',
       message: expect.stringContaining('Unsupported media'),
     });

@@ -1,4 +1,4 @@
-import { TRANSCRIPT_LIMITS } from '../../schemas/transcripts';
+import { TRANSCRIPT_LANGUAGES, TRANSCRIPT_LIMITS } from '../../schemas/transcripts';
 import { startSandbox, type Sandbox } from '../../sandbox/runtime';
 import { getTranscript, postTranscript, validRequest } from './support/transcripts-api';
 
@@ -100,6 +100,8 @@ describe('POST /v1/transcripts', () => {
     [`context of ${TRANSCRIPT_LIMITS.contextMaxChars + 1} characters`, { context: 'c'.repeat(TRANSCRIPT_LIMITS.contextMaxChars + 1) }, 400],
     ['an upper-case language code', { language: 'EN' }, 400],
     ['an unassigned language code', { language: 'xx' }, 400],
+    ['a language Amazon Transcribe supports (Welsh)', { language: 'cy' }, 202],
+    ['a language Amazon Transcribe does not support (Esperanto)', { language: 'eo' }, 400],
     ['no config at all', undefined, 202],
   ])('%s → %s', async (_name, change, expected) => {
     const { idempotencyKey, ...config } = (change ?? {}) as Record<string, unknown>;
@@ -107,6 +109,16 @@ describe('POST /v1/transcripts', () => {
     if (!change) delete (body.payload as { config?: unknown }).config;
     const response = await postTranscript(sandbox.url, body);
     expect(response.status).toBe(expected);
+  });
+
+  it('refuses a language Amazon Transcribe does not transcribe with a 400 that lists the supported ones', async () => {
+    const response = await postTranscript(sandbox.url, withConfig({ language: 'yi' }));
+    expect(response.status).toBe(400);
+    expect(response.headers.get('content-type')).toContain('application/problem+json');
+    const [error] = response.body.errors as { pointer: string; message: string }[];
+    expect(error?.pointer).toBe('/payload/config/language');
+    expect(error?.message).toContain(TRANSCRIPT_LANGUAGES.join(', '));
+    expect(error?.message).not.toMatch(/\byi\b/);
   });
 
   it.each([

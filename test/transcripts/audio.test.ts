@@ -1,10 +1,6 @@
-import { execFile } from 'node:child_process';
-import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { promisify } from 'node:util';
+import { readFile } from 'node:fs/promises';
 import { sniffAudioFormat } from '../../src/adapters/audio/format';
-import { convertForEngine } from '../../src/adapters/audio/sox';
+import { readAudioProperties } from '../../src/adapters/audio/ingest';
 import { statusEventId } from '../../src/adapters/eventbridge/transcript-events';
 
 const fixture = (name: string) => readFile(new URL(`../fixtures/audio/${name}`, import.meta.url));
@@ -26,39 +22,28 @@ describe('sniffAudioFormat', () => {
   });
 });
 
-describe('convertForEngine (sox)', () => {
-  let dir: string;
-  beforeAll(async () => {
-    dir = await mkdtemp(join(tmpdir(), 'audio-test-'));
-  });
-  afterAll(() => rm(dir, { recursive: true, force: true }));
-
+describe('readAudioProperties (in JS, no audio tools)', () => {
   it.each([
+    ['call-agent-left.wav', 'wav', 2],
     ['call-agent-right.flac', 'flac', 2],
+    ['call-mono.wav', 'wav', 1],
     ['tone.mp3', 'mp3', 1],
-  ] as const)('converts %s to 16 kHz 16-bit PCM WAV, keeping %s channels', async (name, format, channels) => {
-    const output = join(dir, `${name}.wav`);
-    const properties = await convertForEngine(new URL(`../fixtures/audio/${name}`, import.meta.url).pathname, format, output);
+  ] as const)('reads the channels and duration of %s', async (name, format, channels) => {
+    const properties = await readAudioProperties(await fixture(name), format);
     expect(properties.channels).toBe(channels);
     expect(properties.durationMs).toBeGreaterThan(900);
-    const header = await readFile(output);
-    expect(header.toString('latin1', 0, 4)).toBe('RIFF');
-    expect(header.readUInt16LE(22)).toBe(channels);
-    expect(header.readUInt32LE(24)).toBe(16_000);
-    expect(header.readUInt16LE(34)).toBe(16);
   });
 
-  it('treats a stereo file with the same signal on both channels as mono', async () => {
-    const stereo = join(dir, 'fake-stereo.wav');
-    await promisify(execFile)('sox', ['-D', new URL('../fixtures/audio/call-mono.wav', import.meta.url).pathname, '-c', '2', stereo]);
-    expect((await convertForEngine(stereo, 'wav', join(dir, 'fake-stereo-out.wav'))).channels).toBe(1);
-    expect((await convertForEngine(new URL('../fixtures/audio/call-agent-left.wav', import.meta.url).pathname, 'wav', join(dir, 'real.wav'))).channels).toBe(2);
+  it('agrees with the header: the committed call lasts about 13 s', async () => {
+    const { durationMs } = await readAudioProperties(await fixture('call-agent-left.wav'), 'wav');
+    expect(durationMs).toBeGreaterThan(12_000);
+    expect(durationMs).toBeLessThan(14_000);
   });
 
   it('fails on bytes that only look like audio', async () => {
-    const bogus = join(dir, 'bogus.wav');
-    await writeFile(bogus, Buffer.concat([Buffer.from('RIFF\0\0\0\0WAVE'), Buffer.alloc(64, 7)]));
-    await expect(convertForEngine(bogus, 'wav', join(dir, 'out.wav'))).rejects.toThrow();
+    const bogus = Buffer.concat([Buffer.from('RIFF\0\0\0\0WAVE'), Buffer.alloc(64, 7)]);
+    await expect(readAudioProperties(bogus, 'wav')).rejects.toThrow();
+    await expect(readAudioProperties(Buffer.concat([Buffer.from('fLaC'), Buffer.alloc(32, 1)]), 'flac')).rejects.toThrow();
   });
 });
 

@@ -2,7 +2,6 @@ import { StageError } from '../../src/transcripts/errors';
 import type { CustomerInteractionDocument } from '../../src/transcripts/interaction';
 import { objectKeys } from '../../src/transcripts/keys';
 import type { StoredAudio, Transcript } from '../../src/transcripts/model';
-import { offlineContextualizer, contextTerms } from '../../src/transcripts/offline-contextualizer';
 import type { Contextualizer, SpeechEngine } from '../../src/transcripts/ports';
 import { completeTranscription, contextualizeTranscript, finalizeInteraction, profileTranscript, startTranscription } from '../../src/transcripts/pipeline';
 import { aJob, aJobIn, aTranscript, fixedClock, JOB_ID, memoryJobs, memoryObjects, recordingTasks, spoken } from './support/fakes';
@@ -25,27 +24,23 @@ const setup = (job = aJobIn('processing', { request: { ...aJob().request, keyter
 };
 
 describe('startTranscription', () => {
-  it('stores the task token before starting the engine, then answers it with the corrected transcript key (local engine)', async () => {
-    const { deps, jobs, objects, tasks } = setup();
+  it('stores the task token before starting the engine, and leaves the task waiting for the completion', async () => {
+    const { deps, jobs, tasks } = setup();
     let tokenWhenEngineStarted: string | undefined;
     const engine: SpeechEngine = {
-      transcribe: async () => {
+      start: async () => {
         tokenWhenEngineStarted = jobs.tokens.get(JOB_ID);
-        return { status: 'completed', transcript: aTranscript([spoken('i will send a replace meant', 0, 'channel_0', 0)]) };
       },
     };
     await startTranscription({ ...deps, engine }, { jobId: JOB_ID, taskToken: 'token-1', audio: AUDIO });
     expect(tokenWhenEngineStarted).toBe('token-1');
-    expect(tasks.answers).toEqual([{ token: 'token-1', outcome: 'success', payload: { transcriptKey: objectKeys.transcript(JOB_ID) } }]);
-    const stored = JSON.parse(objects.objects.get(objectKeys.transcript(JOB_ID))!) as Transcript;
-    expect(stored.segments[0]!.words.map((w) => w.text)).toEqual(['i', 'will', 'send', 'a', 'replacement']);
-    expect(stored.corrections).toEqual([expect.objectContaining({ source: 'keyterm-match', before: 'replace meant', after: 'replacement' })]);
+    expect(tasks.answers).toEqual([]);
   });
 
-  it('fails the task with the engine error code, so the Catch records it', async () => {
+  it('fails the task with the engine error code when the engine refuses the job, so the Catch records it', async () => {
     const { deps, tasks } = setup();
     const engine: SpeechEngine = {
-      transcribe: async () => {
+      start: async () => {
         throw new StageError('TRANSCRIPTION_FAILED', 'English only');
       },
     };
@@ -53,17 +48,10 @@ describe('startTranscription', () => {
     expect(tasks.answers).toEqual([{ token: 'token-2', outcome: 'failure', payload: { code: 'TRANSCRIPTION_FAILED', message: 'English only' } }]);
   });
 
-  it('leaves the task waiting when a managed engine has only started', async () => {
-    const { deps, tasks, jobs } = setup();
-    await startTranscription({ ...deps, engine: { transcribe: async () => ({ status: 'started' }) } }, { jobId: JOB_ID, taskToken: 't', audio: AUDIO });
-    expect(tasks.answers).toEqual([]);
-    expect(jobs.tokens.get(JOB_ID)).toBe('t');
-  });
-
   it('lets unexpected errors fail the Lambda (Retry/Catch in the state machine handle them)', async () => {
     const { deps } = setup();
     const engine: SpeechEngine = {
-      transcribe: async () => {
+      start: async () => {
         throw new Error('S3 is down');
       },
     };
@@ -72,6 +60,16 @@ describe('startTranscription', () => {
 });
 
 describe('completeTranscription', () => {
+  it('answers the token with the key of the stored transcript, key terms corrected', async () => {
+    const { deps, jobs, objects, tasks } = setup();
+    jobs.tokens.set(JOB_ID, 'token-1');
+    await completeTranscription(deps, JOB_ID, { transcript: aTranscript([spoken('i will send a replace meant', 0, 'channel_0', 0)]) });
+    expect(tasks.answers).toEqual([{ token: 'token-1', outcome: 'success', payload: { transcriptKey: objectKeys.transcript(JOB_ID) } }]);
+    const stored = JSON.parse(objects.objects.get(objectKeys.transcript(JOB_ID))!) as Transcript;
+    expect(stored.segments[0]!.words.map((w) => w.text)).toEqual(['i', 'will', 'send', 'a', 'replacement']);
+    expect(stored.corrections).toEqual([expect.objectContaining({ source: 'keyterm-match', before: 'replace meant', after: 'replacement' })]);
+  });
+
   it('looks the token up once more after the delay when the completion outran the token write', async () => {
     const { deps, jobs, tasks, sleeps } = setup();
     const lookups: string[] = [];
@@ -125,15 +123,6 @@ describe('contextualizeTranscript', () => {
     expect(stored!.contextualizer).toEqual({ name: 'llm', model: 'm' });
   });
 
-  it('offline: corrects near misses of names the context spells out, deterministically (not an LLM)', async () => {
-    const { stored } = await withTranscript(offlineContextualizer);
-    expect(stored!.segments[0]!.words.map((w) => w.text)).toEqual(['my', 'zyxel', 'router', 'is', 'broken']);
-    expect(stored!.corrections[0]).toMatchObject({ source: 'context-term-match', before: 'zixel', after: 'zyxel' });
-  });
-
-  it('finds proper names in the context, not sentence-initial words', () => {
-    expect(contextTerms('Customers of Acme Support call about the ZyXEL router. Refunds go through Billing.')).toEqual(['Acme Support', 'ZyXEL', 'Billing']);
-  });
 });
 
 describe('profileTranscript and finalizeInteraction', () => {

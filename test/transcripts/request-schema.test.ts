@@ -1,4 +1,6 @@
-import { createTranscriptRequestSchema, ISO_639_1_CODES } from '../../schemas/transcripts';
+import { LanguageCode } from '@aws-sdk/client-transcribe';
+import { createTranscriptRequestSchema, TRANSCRIPT_LANGUAGES } from '../../schemas/transcripts';
+import { TRANSCRIBE_LOCALE_BY_LANGUAGE } from '../../src/transcripts/languages';
 
 const request = (audioUrl: string, callbackUrl = 'https://example.com/cb') => ({
   callback: { url: callbackUrl, events: ['completed'] },
@@ -42,8 +44,22 @@ describe('createTranscriptRequestSchema', () => {
     expect(schema.safeParse({ ...request('https://a.example/a.wav'), idempotencyKey: '😀'.repeat(257) }).success).toBe(false);
   });
 
-  it('knows all 183 ISO 639-1 codes', () => {
-    expect(new Set(ISO_639_1_CODES).size).toBe(183);
-    expect(ISO_639_1_CODES).toEqual(expect.arrayContaining(['en', 'de', 'zh', 'zu']));
+  it('maps every language to a locale StartTranscriptionJob takes, and every two-letter Transcribe language is mapped', () => {
+    const locales = Object.values(LanguageCode) as string[];
+    for (const language of TRANSCRIPT_LANGUAGES) expect(locales).toContain(TRANSCRIBE_LOCALE_BY_LANGUAGE[language]);
+    const twoLetter = new Set(locales.map((locale) => locale.split('-')[0]!).filter((language) => language.length === 2));
+    expect(new Set(TRANSCRIPT_LANGUAGES)).toEqual(twoLetter);
+  });
+
+  it('accepts every language Amazon Transcribe supports and refuses the others, listing what is supported', () => {
+    const schema = createTranscriptRequestSchema('https-only');
+    const withLanguage = (language: string) => {
+      const body = request('https://a.example/a.wav');
+      return { ...body, payload: { ...body.payload, config: { language } } };
+    };
+    for (const language of TRANSCRIPT_LANGUAGES) expect(schema.safeParse(withLanguage(language)).success).toBe(true);
+    const refused = schema.safeParse(withLanguage('eo'));
+    expect(refused.success).toBe(false);
+    expect(refused.error?.issues[0]?.message).toContain(TRANSCRIPT_LANGUAGES.join(', '));
   });
 });

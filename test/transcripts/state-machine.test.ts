@@ -41,7 +41,9 @@ describe('statemachines/transcript-job.asl.json', () => {
       expect({ name, timeout: state.TimeoutSeconds! > 0 }).toEqual({ name, timeout: true });
       expect(state.Retry?.every((r) => (r.BackoffRate ?? 1) > 1)).toBe(true);
       if (name === 'Failed') continue;
-      expect(state.Catch).toEqual([{ ErrorEquals: ['States.ALL'], ResultPath: expect.stringMatching(/^\$\.failure\.(fetch|transcribe|contextualize|profile|finalize)$/), Next: 'Failed' }]);
+      // The transcribe Task hands a wait timeout to the polling fallback before its catch-all.
+      const catchers = name === 'Transcribe' ? state.Catch?.filter((c) => c.ErrorEquals[0] !== 'States.Timeout') : state.Catch;
+      expect(catchers).toEqual([{ ErrorEquals: ['States.ALL'], ResultPath: expect.stringMatching(/^\$\.failure\.(fetch|transcribe|contextualize|profile|finalize)$/), Next: 'Failed' }]);
     }
   });
 
@@ -54,10 +56,20 @@ describe('statemachines/transcript-job.asl.json', () => {
     expect(reachContextualize.map(([name]) => name)).toEqual(['HasContext']);
   });
 
-  it('waits for the transcription through a task token', () => {
+  it('waits for the transcription through a task token, then, should the event be lost, polls until the job is finished', () => {
     expect(states.Transcribe).toMatchObject({
       Resource: 'arn:aws:states:::lambda:invoke.waitForTaskToken',
       Parameters: { Payload: { 'taskToken.$': '$$.Task.Token' } },
     });
+    expect(states.Transcribe!.Catch![0]).toEqual({ ErrorEquals: ['States.Timeout'], ResultPath: '$.transcription', Next: 'CheckTranscription' });
+    expect(states.CheckTranscription).toMatchObject({ Type: 'Task', ResultPath: '$.transcription', Next: 'TranscriptionFinished' });
+    expect(states.TranscriptionFinished).toMatchObject({
+      Type: 'Choice',
+      Choices: [{ Variable: '$.transcription.status', StringEquals: 'COMPLETED', Next: 'Transcribed' }],
+      Default: 'WaitForTranscription',
+    });
+    expect(states.WaitForTranscription).toMatchObject({ Type: 'Wait', Next: 'CheckTranscription' });
+    // The event path and the polling path hand the next stage the same key.
+    expect(states.Contextualize!.Parameters).toMatchObject({ 'transcriptKey.$': '$.transcription.transcriptKey' });
   });
 });

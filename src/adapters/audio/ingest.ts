@@ -1,17 +1,13 @@
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import type { S3Client } from '@aws-sdk/client-s3';
+import { PutObjectCommand, type S3Client } from '@aws-sdk/client-s3';
+import { parseBuffer } from 'music-metadata';
 import { StageError } from '../../transcripts/errors';
 import type { AudioIngestor } from '../../transcripts/ports';
 import { guardedRequest, OutboundRequestRefusedError, type OutboundPolicy } from '../http/guarded-http';
-import { uploadFile } from '../s3/transcript-objects';
+import type { AudioFormat } from '../../transcripts/model';
 import { sniffAudioFormat } from './format';
-import { convertForEngine, probeDurationMs } from './sox';
 
 export interface AudioIngestLimits {
   readonly maxBytes: number;
-  /** Keeps the converted WAV (64 kB/s for stereo) within the function's temporary storage. */
   readonly maxDurationMs: number;
   readonly timeoutMs: number;
   readonly maxRedirects: number;
@@ -27,11 +23,25 @@ const redacted = (url: string): string => {
   }
 };
 
+const MIME_TYPES: Readonly<Record<AudioFormat, string>> = { wav: 'audio/wav', mp3: 'audio/mpeg', flac: 'audio/flac', ogg: 'audio/ogg' };
+
+/**
+ * Channels and duration from the media's own headers and frames, in JavaScript (music-metadata): the deployed
+ * function ships no audio tools. MP3 without a duration header is scanned frame by frame.
+ */
+export const readAudioProperties = async (body: Buffer, format: AudioFormat): Promise<{ channels: number; durationMs: number }> => {
+  const { format: properties } = await parseBuffer(body, { mimeType: MIME_TYPES[format], size: body.length }, { duration: true, skipCovers: true });
+  const { numberOfChannels, duration, sampleRate } = properties;
+  if (!numberOfChannels || !sampleRate || duration === undefined || !Number.isFinite(duration)) {
+    throw new Error(`no ${!numberOfChannels ? 'channel count' : !sampleRate ? 'sample rate' : 'duration'} in the ${format} stream`);
+  }
+  return { channels: numberOfChannels, durationMs: Math.round(duration * 1000) };
+};
+
 /**
  * Fetch stage adapter: guarded download (the SSRF guard the callback deliverer uses too: address checks after
- * DNS resolution, pinned connection, re-checked redirects, size cap) → format from magic bytes → sox
- * conversion to the engine WAV → upload to the audio bucket. Temporary files live in one directory removed
- * afterwards.
+ * DNS resolution, pinned connection, re-checked redirects, size cap) → format from magic bytes → channels and
+ * duration read in JS → the original media into the audio bucket, as Amazon Transcribe takes it.
  */
 export const audioIngestor = (deps: {
   readonly s3: S3Client;
@@ -72,26 +82,19 @@ export const audioIngestor = (deps: {
     if (!format) {
       throw new StageError('AUDIO_NOT_AUDIO', `The file at ${redacted(url)} is not WAV, MP3, FLAC or OGG audio.`);
     }
-    const dir = await mkdtemp(join(tmpdir(), 'transcript-audio-'));
+    let properties;
     try {
-      const original = join(dir, `original.${format}`);
-      const converted = join(dir, 'engine.wav');
-      await writeFile(original, response.body);
-      let properties;
-      try {
-        const durationMs = await probeDurationMs(original);
-        if (durationMs > deps.limits.maxDurationMs) {
-          throw new StageError('AUDIO_TOO_LONG', `The recording lasts ${Math.round(durationMs / 1000)} s; the limit is ${deps.limits.maxDurationMs / 1000} s.`);
-        }
-        properties = await convertForEngine(original, format, converted);
-      } catch (cause) {
-        if (cause instanceof StageError) throw cause;
-        throw new StageError('AUDIO_UNDECODABLE', `The ${format.toUpperCase()} file could not be decoded.`, { cause });
-      }
-      await uploadFile(deps.s3, deps.bucket, targetKey, converted, 'audio/wav');
-      return { key: targetKey, format, bytes: response.body.length, ...properties };
-    } finally {
-      await rm(dir, { recursive: true, force: true });
+      properties = await readAudioProperties(response.body, format);
+    } catch (cause) {
+      throw new StageError('AUDIO_UNDECODABLE', `The ${format.toUpperCase()} file could not be decoded.`, { cause });
     }
+    if (properties.durationMs > deps.limits.maxDurationMs) {
+      throw new StageError(
+        'AUDIO_TOO_LONG',
+        `The recording lasts ${Math.round(properties.durationMs / 1000)} s; the limit is ${deps.limits.maxDurationMs / 1000} s.`,
+      );
+    }
+    await deps.s3.send(new PutObjectCommand({ Bucket: deps.bucket, Key: targetKey, Body: response.body, ContentType: MIME_TYPES[format] }));
+    return { key: targetKey, format, bytes: response.body.length, ...properties };
   },
 });

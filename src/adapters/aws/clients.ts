@@ -24,4 +24,11 @@ export const createSfnClient = (): SFNClient => new SFNClient({});
 
 export const createEventBridgeClient = (): EventBridgeClient => new EventBridgeClient({});
 
-export const createBedrockRuntimeClient = (): BedrockRuntimeClient => new BedrockRuntimeClient({});
+/**
+ * Bedrock Runtime sends nothing until a Converse answer is complete and has no default timeout, so a hung
+ * call would wait for the function's own timeout: each attempt is bounded by `attemptTimeoutMs`. Throttling
+ * (ThrottlingException, 429) and 5xx answers are retried by the SDK's standard strategy, with exponential
+ * backoff and full jitter (base 1 s for throttling, at most 20 s a wait), up to `maxAttempts` attempts.
+ */
+export const createBedrockRuntimeClient = (settings: { readonly attemptTimeoutMs: number; readonly maxAttempts: number }): BedrockRuntimeClient =>
+  new BedrockRuntimeClient({ maxAttempts: settings.maxAttempts, requestHandler: { requestTimeout: settings.attemptTimeoutMs, disableConcurrentStreams: true } });

@@ -1,20 +1,26 @@
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
-import { GetCommand, PutCommand, UpdateCommand, type DynamoDBDocumentClient, paginateQuery } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, PutCommand, QueryCommand, UpdateCommand, type DynamoDBDocumentClient, paginateQuery } from '@aws-sdk/lib-dynamodb';
 import type { StoredOutcome } from '../../audits/batch';
 import { BATCHES_BY_STATUS_INDEX } from '../../../lib/definitions/audits';
-import type { BatchRecord, BatchStore, ResultStore, UnfinishedBatches } from '../../audits/ports';
+import type { BatchLister, BatchRecord, BatchStore, ResultStore, UnfinishedBatches } from '../../audits/ports';
 
-/**
- * AuditBatches table (partition `batch_id`): the batch record, with `scored` and `failed` counters that each
- * Map iteration bumps with an atomic ADD (no read-modify-write, so 50 concurrent iterations never contend on
- * a lock or lose an update). The aggregate step overwrites them with exact counts.
- */
 const recordOf = (item: Record<string, unknown>): BatchRecord => {
   const { total, scored, failed, ...record } = item;
   return { ...record, counts: { total, scored: scored ?? 0, failed: failed ?? 0 } } as BatchRecord;
 };
 
-export const dynamoDbBatchStore = (client: DynamoDBDocumentClient, tableName: string): BatchStore & UnfinishedBatches => ({
+/**
+ * AuditBatches table (partition `batch_id`): the batch record, with `scored` and `failed` counters that each
+ * Map iteration bumps with an atomic ADD (no read-modify-write, so 50 concurrent iterations never contend on
+ * a lock or lose an update). The aggregate step overwrites them with exact counts. `byOwnerIndex` (partition
+ * `owner`, sort `created_at`) lists an owner's batches newest first; it is eventually consistent, so a listed
+ * batch's counts may be a moment behind its GET.
+ */
+export const dynamoDbBatchStore = (
+  client: DynamoDBDocumentClient,
+  tableName: string,
+  byOwnerIndex: string,
+): BatchStore & BatchLister & UnfinishedBatches => ({
   async create(batch) {
     const { counts, ...record } = batch;
     await client.send(
@@ -45,6 +51,24 @@ export const dynamoDbBatchStore = (client: DynamoDBDocumentClient, tableName: st
       );
       for await (const page of pages) for (const item of page.Items ?? []) yield recordOf(item);
     }
+  },
+
+  async listByOwner(owner, page) {
+    const { Items, LastEvaluatedKey } = await client.send(
+      new QueryCommand({
+        TableName: tableName,
+        IndexName: byOwnerIndex,
+        KeyConditionExpression: '#owner = :owner',
+        ExpressionAttributeNames: { '#owner': 'owner' },
+        ExpressionAttributeValues: { ':owner': owner },
+        ScanIndexForward: false,
+        Limit: page.limit,
+        ...(page.after ? { ExclusiveStartKey: { batch_id: page.after.batch_id, owner, created_at: page.after.created_at } } : {}),
+      }),
+    );
+    const batches = (Items ?? []).map(recordOf);
+    const last = LastEvaluatedKey as { batch_id: string; created_at: string } | undefined;
+    return { batches, ...(last ? { next: { batch_id: last.batch_id, created_at: last.created_at } } : {}) };
   },
 
   async finish(batchId, outcome) {

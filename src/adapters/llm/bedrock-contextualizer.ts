@@ -1,4 +1,4 @@
-import { BedrockRuntimeClient, ConverseCommand, type Tool } from '@aws-sdk/client-bedrock-runtime';
+import { ConverseCommand, type BedrockRuntimeClient, type Tool } from '@aws-sdk/client-bedrock-runtime';
 import { StageError } from '../../transcripts/errors';
 import type { ContextModel } from '../../transcripts/model';
 import type { Contextualizer } from '../../transcripts/ports';
@@ -40,5 +40,3 @@ export const bedrockContextualizer = (deps: {
     return { engine: { name: 'amazon-bedrock', model: modelId }, source: 'llm', edits };
   },
 });
-
-export const createBedrockRuntimeClient = (): BedrockRuntimeClient => new BedrockRuntimeClient({});

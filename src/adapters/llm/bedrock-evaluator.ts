@@ -1,21 +1,23 @@
-import type { ContentBlock, ConverseCommandInput, ConverseCommandOutput, Tool } from '@aws-sdk/client-bedrock-runtime';
+import type { ContentBlock, ConverseCommandInput, ConverseCommandOutput, SystemContentBlock, Tool } from '@aws-sdk/client-bedrock-runtime';
 import { ConverseCommand } from '@aws-sdk/client-bedrock-runtime';
 import { REASONING_MAX_LENGTH } from '../../audits/model';
 import type { EvaluationRequest, Evaluator } from '../../audits/score-conversation';
 import type { Rubric } from '../../rubrics/rubric';
+import { cachePointIfWorthwhile } from './prompt-caching';
 
 /**
  * The production evaluator: Amazon Bedrock Converse. Structured output through a forced tool call (the tool's
- * input schema is the assessment shape); the instructions and the rubric form a prefix that is identical for
- * every conversation of a batch and ends with a cache point, so it is billed at the cached rate after the
- * first call. One call scores all criteria; the answer is returned unchecked (the domain verifies it).
+ * input schema is the assessment shape); the tool, the instructions and the rubric form a prefix that is
+ * identical for every conversation of a batch. It ends with a cache point when it is long enough for the
+ * model to cache it (prompt-caching.ts), so it is then billed at the cached rate after the first call. One
+ * call scores all criteria; the answer is returned unchecked (the domain verifies it).
  */
 
 const TOOL_NAME = 'record_assessment';
 
 /** The part of BedrockRuntimeClient used here; tests pass a fake that returns recorded responses. */
 export interface ConverseClient {
-  send(command: ConverseCommand): Promise<ConverseCommandOutput>;
+  send(command: ConverseCommand, options?: { abortSignal?: AbortSignal }): Promise<ConverseCommandOutput>;
 }
 
 const INSTRUCTIONS = `You audit customer-service conversations against a rubric, as a careful human QA auditor would.
@@ -89,18 +91,27 @@ const userMessage = (request: EvaluationRequest): ContentBlock[] => {
   return blocks;
 };
 
-export const converseRequest = (modelId: string, request: EvaluationRequest): ConverseCommandInput => ({
-  modelId,
-  system: [{ text: INSTRUCTIONS }, { text: rubricText(request.rubric) }, { cachePoint: { type: 'default' } }],
-  toolConfig: { tools: [assessmentTool(request.rubric)], toolChoice: { tool: { name: TOOL_NAME } } },
-  messages: [{ role: 'user', content: userMessage(request) }],
-  inferenceConfig: { maxTokens: 4096, temperature: 0 },
-});
+export const converseRequest = (modelId: string, request: EvaluationRequest): ConverseCommandInput => {
+  const tools = [assessmentTool(request.rubric)];
+  const prefix: SystemContentBlock[] = [{ text: INSTRUCTIONS }, { text: rubricText(request.rubric) }];
+  return {
+    modelId,
+    system: [...prefix, ...cachePointIfWorthwhile(modelId, tools, prefix)],
+    toolConfig: { tools, toolChoice: { tool: { name: TOOL_NAME } } },
+    messages: [{ role: 'user', content: userMessage(request) }],
+    inferenceConfig: { maxTokens: 4096, temperature: 0 },
+  };
+};
 
-export const bedrockEvaluator = (client: ConverseClient, modelId: string): Evaluator => ({
+/**
+ * `callTimeoutMs` cuts a call off as a whole, its SDK retries included, so that the two sequential calls of
+ * one conversation fit the function's timeout (lib/definitions/audits.ts SCORING_MODEL_CALLS).
+ */
+export const bedrockEvaluator = (client: ConverseClient, modelId: string, options: { callTimeoutMs?: number } = {}): Evaluator => ({
   name: `bedrock:${modelId}`,
   async evaluate(request) {
-    const response = await client.send(new ConverseCommand(converseRequest(modelId, request)));
+    const command = new ConverseCommand(converseRequest(modelId, request));
+    const response = await client.send(command, options.callTimeoutMs ? { abortSignal: AbortSignal.timeout(options.callTimeoutMs) } : {});
     // A truncated answer (max_tokens) or a reply in prose has no usable tool input: report none, so the
     // domain names the problem and retries.
     if (response.stopReason !== 'tool_use') return undefined;

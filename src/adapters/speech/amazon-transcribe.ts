@@ -8,11 +8,12 @@ import {
 import { StageError } from '../../transcripts/errors';
 import { objectKeys } from '../../transcripts/keys';
 import type { Segment, Transcript, Word } from '../../transcripts/model';
+import { TRANSCRIBE_LOCALE_BY_LANGUAGE } from '../../transcripts/languages';
 import type { SpeechEngine, TranscriptObjectStore } from '../../transcripts/ports';
 
 /**
- * The production engine: Amazon Transcribe, reading the converted audio from S3 and writing its JSON to the
- * results bucket. Two channels → ChannelIdentification (channel = participant); one → ShowSpeakerLabels
+ * The engine: Amazon Transcribe (in the sandbox, its local emulation), reading the original media from S3 and
+ * writing its JSON to the results bucket. Two channels → ChannelIdentification (channel = participant); one → ShowSpeakerLabels
  * (they cannot be combined). Transcribe takes no per-request key terms (custom vocabularies are made ahead of
  * time), so an optional pre-made vocabulary is passed and key-term post-correction does the rest.
  */
@@ -21,15 +22,6 @@ import type { SpeechEngine, TranscriptObjectStore } from '../../transcripts/port
 export const transcribeJobName = (jobId: string): string => `transcript-${jobId}`;
 export const jobIdFromTranscribeJobName = (name: string): string | undefined =>
   name.startsWith('transcript-') ? name.slice('transcript-'.length) : undefined;
-
-/** Transcribe wants a locale; the contract takes ISO 639-1. The most common locale per language. */
-const LOCALE_BY_LANGUAGE: Readonly<Record<string, LanguageCode>> = {
-  af: 'af-ZA', ar: 'ar-SA', ca: 'ca-ES', cs: 'cs-CZ', da: 'da-DK', de: 'de-DE', el: 'el-GR', en: 'en-US', es: 'es-US',
-  eu: 'eu-ES', fa: 'fa-IR', fi: 'fi-FI', fr: 'fr-FR', gl: 'gl-ES', he: 'he-IL', hi: 'hi-IN', hr: 'hr-HR', hu: 'hu-HU',
-  id: 'id-ID', it: 'it-IT', ja: 'ja-JP', ko: 'ko-KR', lv: 'lv-LV', ms: 'ms-MY', nl: 'nl-NL', no: 'no-NO', pl: 'pl-PL',
-  pt: 'pt-BR', ro: 'ro-RO', ru: 'ru-RU', sk: 'sk-SK', sr: 'sr-RS', sv: 'sv-SE', ta: 'ta-IN', te: 'te-IN', th: 'th-TH',
-  tl: 'tl-PH', tr: 'tr-TR', uk: 'uk-UA', vi: 'vi-VN', zh: 'zh-CN', zu: 'zu-ZA',
-} as Record<string, LanguageCode>;
 
 /** Diarization needs an upper bound; a contact-center call rarely has more voices (agent, customer, supervisor, IVR). */
 const MAX_SPEAKERS = 4;
@@ -40,8 +32,8 @@ export const amazonTranscribeEngine = (deps: {
   readonly resultsBucket: string;
   readonly vocabularyName?: string;
 }): SpeechEngine => ({
-  transcribe: async ({ jobId, audio, language }) => {
-    const locale = language ? LOCALE_BY_LANGUAGE[language] : undefined;
+  start: async ({ jobId, audio, language }) => {
+    const locale = language ? (TRANSCRIBE_LOCALE_BY_LANGUAGE as Readonly<Record<string, LanguageCode>>)[language] : undefined;
     if (language && !locale) {
       throw new StageError('TRANSCRIPTION_FAILED', `Amazon Transcribe does not support the language "${language}".`);
     }
@@ -50,11 +42,12 @@ export const amazonTranscribeEngine = (deps: {
         new StartTranscriptionJobCommand({
           TranscriptionJobName: transcribeJobName(jobId),
           Media: { MediaFileUri: `s3://${deps.audioBucket}/${audio.key}` },
-          MediaFormat: 'wav',
+          MediaFormat: audio.format,
           ...(locale ? { LanguageCode: locale } : { IdentifyLanguage: true }),
           OutputBucketName: deps.resultsBucket,
           OutputKey: objectKeys.providerOutput(jobId),
           Settings: {
+            // Transcribe identifies at most two channels; any other count is diarized.
             ...(audio.channels === 2 ? { ChannelIdentification: true } : { ShowSpeakerLabels: true, MaxSpeakerLabels: MAX_SPEAKERS }),
             ...(deps.vocabularyName && locale ? { VocabularyName: deps.vocabularyName } : {}),
           },
@@ -64,11 +57,12 @@ export const amazonTranscribeEngine = (deps: {
       // A retried start after a lost response: the job is already running, and its completion will arrive.
       if (!(error instanceof ConflictException)) throw error;
     }
-    return { status: 'started' };
   },
 });
 
 interface TranscribeItem {
+  /** Present in current output; audio_segments refer to items by it. */
+  readonly id?: number;
   readonly type: 'pronunciation' | 'punctuation';
   readonly start_time?: string;
   readonly end_time?: string;
@@ -82,6 +76,8 @@ export interface TranscribeOutput {
     readonly items?: readonly TranscribeItem[];
     readonly channel_labels?: { readonly channels: readonly { readonly channel_label: string; readonly items: readonly TranscribeItem[] }[] };
     readonly language_code?: string;
+    /** Transcribe's own segmentation of the speech into stretches, by item id. */
+    readonly audio_segments?: readonly { readonly id: number; readonly items: readonly number[] }[];
   };
 }
 
@@ -92,15 +88,17 @@ const ms = (seconds: string | undefined): number => Math.round(Number(seconds ??
 
 /**
  * Transcribe's JSON in the engine-independent shape: words with timings and confidence (punctuation glued to
- * the word before it), grouped into turns by channel or speaker label and by pauses.
+ * the word before it), grouped into turns by channel or speaker label, and within one speaker by Transcribe's
+ * audio segments (or, in output without them, by pauses).
  */
 export const normalizeTranscribeOutput = (output: TranscribeOutput, languageCode?: string): Transcript => {
   const channels = output.results.channel_labels?.channels;
   const labelled: { speaker: string; channel?: number; item: TranscribeItem }[] = channels
     ? channels.flatMap((c) => c.items.map((item) => ({ speaker: c.channel_label.replace('ch_', 'channel_'), channel: Number(c.channel_label.replace('ch_', '')), item })))
     : (output.results.items ?? []).map((item) => ({ speaker: item.speaker_label ?? 'speaker_0', item }));
+  const segmentOfItem = new Map((output.results.audio_segments ?? []).flatMap((segment) => segment.items.map((item) => [item, segment.id] as const)));
   // Punctuation items carry no time: keep each right after the word it follows, per speaker.
-  const words: { speaker: string; channel?: number; word: Word }[] = [];
+  const words: { speaker: string; channel?: number; audioSegment?: number; word: Word }[] = [];
   for (const { speaker, channel, item } of labelled) {
     const content = item.alternatives[0]?.content ?? '';
     if (item.type === 'punctuation') {
@@ -108,22 +106,29 @@ export const normalizeTranscribeOutput = (output: TranscribeOutput, languageCode
       if (last) last.word = { ...last.word, text: last.word.text + content };
       continue;
     }
+    const audioSegment = channels || item.id === undefined ? undefined : segmentOfItem.get(item.id);
     words.push({
       speaker,
       ...(channel !== undefined ? { channel } : {}),
+      ...(audioSegment !== undefined ? { audioSegment } : {}),
       word: { text: content, startMs: ms(item.start_time), endMs: ms(item.end_time), confidence: Number(item.alternatives[0]?.confidence ?? 0) },
     });
   }
   words.sort((a, b) => a.word.startMs - b.word.startMs);
   const segments: Segment[] = [];
   let current: { speaker: string; channel?: number; words: Word[] } | undefined;
+  let currentAudioSegment: number | undefined;
   for (const w of words) {
     const gap = current ? w.word.startMs - current.words[current.words.length - 1]!.endMs : 0;
-    if (!current || current.speaker !== w.speaker || gap > TURN_GAP_MS) {
+    // Without channels, one speaker label may hold several voices (diarization misses): Transcribe's audio
+    // segments then mark where one stretch of speech ends.
+    const newAudioSegment = w.audioSegment !== undefined && currentAudioSegment !== undefined && w.audioSegment !== currentAudioSegment;
+    if (!current || current.speaker !== w.speaker || gap > TURN_GAP_MS || newAudioSegment) {
       current = { speaker: w.speaker, ...(w.channel !== undefined ? { channel: w.channel } : {}), words: [] };
       segments.push(current);
     }
     current.words.push(w.word);
+    currentAudioSegment = w.audioSegment;
   }
   const locale = output.results.language_code ?? languageCode;
   return {
@@ -137,20 +142,30 @@ export const normalizeTranscribeOutput = (output: TranscribeOutput, languageCode
   };
 };
 
-/** The finished provider job as a Transcript; a failed provider job becomes TRANSCRIPTION_FAILED. */
-export const collectTranscribeResult = async (
+export type TranscribeJobProgress = { readonly status: 'QUEUED' | 'IN_PROGRESS'; readonly createdAt?: Date } | { readonly status: 'COMPLETED'; readonly transcript: Transcript };
+
+/**
+ * Where the provider job is: still running, or finished as a Transcript. A FAILED provider job becomes
+ * TRANSCRIPTION_FAILED; a missing one ENGINE_UNAVAILABLE.
+ */
+export const readTranscribeJob = async (
   deps: { readonly client: TranscribeClient; readonly objects: TranscriptObjectStore },
   jobId: string,
-): Promise<Transcript> => {
+): Promise<TranscribeJobProgress> => {
   const { TranscriptionJob: job } = await deps.client.send(new GetTranscriptionJobCommand({ TranscriptionJobName: transcribeJobName(jobId) }));
-  if (job?.TranscriptionJobStatus === 'FAILED') {
-    throw new StageError('TRANSCRIPTION_FAILED', `Amazon Transcribe failed: ${job.FailureReason ?? 'no reason given'}`);
+  switch (job?.TranscriptionJobStatus) {
+    case 'FAILED':
+      throw new StageError('TRANSCRIPTION_FAILED', `Amazon Transcribe failed: ${job.FailureReason ?? 'no reason given'}`);
+    case 'COMPLETED': {
+      const output = await deps.objects.getJson<TranscribeOutput>(objectKeys.providerOutput(jobId));
+      return { status: 'COMPLETED', transcript: normalizeTranscribeOutput(output, job.LanguageCode) };
+    }
+    case 'QUEUED':
+    case 'IN_PROGRESS':
+      return { status: job.TranscriptionJobStatus, ...(job.CreationTime ? { createdAt: job.CreationTime } : {}) };
+    default:
+      throw new StageError('ENGINE_UNAVAILABLE', `Amazon Transcribe has no finished job ${transcribeJobName(jobId)} (${job?.TranscriptionJobStatus ?? 'missing'}).`);
   }
-  if (job?.TranscriptionJobStatus !== 'COMPLETED') {
-    throw new StageError('ENGINE_UNAVAILABLE', `Amazon Transcribe job is ${job?.TranscriptionJobStatus ?? 'missing'}, not finished.`);
-  }
-  const output = await deps.objects.getJson<TranscribeOutput>(objectKeys.providerOutput(jobId));
-  return normalizeTranscribeOutput(output, job.LanguageCode);
 };
 
 export const createTranscribeClient = (): TranscribeClient => new TranscribeClient({});

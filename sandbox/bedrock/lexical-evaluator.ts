@@ -1,14 +1,18 @@
-import type { Criterion } from '../rubrics/rubric';
-import { truncateReasoning } from './evidence';
-import type { Turn } from './model';
-import type { EvaluationRequest, Evaluator } from './score-conversation';
+import { truncateReasoning } from '../../src/audits/evidence';
+import type { Criterion } from '../../src/rubrics/rubric';
 
 /**
- * The offline evaluator. It does not understand the conversation: a criterion's score is the share of the
- * distinct terms of its name and prompt that occur anywhere in the transcript, and its evidence is the turn
- * sharing the most terms with it. Deterministic, so tests and benches are repeatable; its reasoning says it
- * is lexical.
+ * The offline stand-in for a model asked to score a conversation, behind the sandbox's Converse emulation.
+ * It does not understand the conversation: a criterion's score is the share of the distinct terms of its name
+ * and prompt that occur anywhere in the transcript, and its evidence is the turn sharing the most terms with
+ * it. Deterministic, so tests and benches are repeatable; its reasoning says it is lexical.
  */
+
+/** What the engine needs of a criterion and of a turn: the parts the evaluator's prompt gives a model. */
+export type LexicalCriterion = Pick<Criterion, 'id' | 'name' | 'prompt' | 'scale'>;
+interface Turn {
+  readonly text: string;
+}
 
 const STOPWORDS = new Set(
   ('the and for are but not you your with this that have has had was were will would should could does did ' +
@@ -35,13 +39,13 @@ const excerptAround = (text: string, at: number): string => {
   return text.slice(start, end).trim();
 };
 
-const scoreFor = (criterion: Criterion, coverage: number): { label: string } | { score: number } => {
+const scoreFor = (criterion: LexicalCriterion, coverage: number): { label: string } | { score: number } => {
   const scale = criterion.scale;
   if (scale.type === 'ordinal') return { label: scale.labels[Math.round(coverage * (scale.labels.length - 1))] as string };
   return { score: scale.range[0] + coverage * (scale.range[1] - scale.range[0]) };
 };
 
-const assess = (criterion: Criterion, turns: readonly Turn[], turnTerms: readonly Set<string>[]) => {
+const assess = (criterion: LexicalCriterion, turns: readonly Turn[], turnTerms: readonly Set<string>[]) => {
   const terms = [...new Set(termsOf(`${criterion.name} ${criterion.prompt}`))];
   const found = terms.filter((term) => turnTerms.some((set) => set.has(term)));
   let best = -1;
@@ -65,10 +69,8 @@ const assess = (criterion: Criterion, turns: readonly Turn[], turnTerms: readonl
   };
 };
 
-export const lexicalEvaluator: Evaluator = {
-  name: 'lexical-overlap',
-  evaluate: async ({ rubric, conversation }: EvaluationRequest) => {
-    const turnTerms = conversation.transcript.map((turn) => new Set(termsOf(turn.text)));
-    return { criteria: rubric.criteria.map((criterion) => assess(criterion, conversation.transcript, turnTerms)) };
-  },
+/** The assessment tool's input for every criterion: the shape the evaluator adapter asks a model for. */
+export const lexicalAssessment = (criteria: readonly LexicalCriterion[], turns: readonly Turn[]) => {
+  const turnTerms = turns.map((turn) => new Set(termsOf(turn.text)));
+  return { criteria: criteria.map((criterion) => assess(criterion, turns, turnTerms)) };
 };

@@ -1,0 +1,117 @@
+import { readFile } from 'node:fs/promises';
+import type { Command } from 'commander';
+import { parse } from 'csv-parse/sync';
+import type { Calibration, HumanRating } from '../../types';
+import { contextOf } from '../context';
+import { CliError } from '../output';
+
+const COLUMNS = ['conversation_id', 'criterion_id', 'score', 'label', 'auditor_id'] as const;
+
+/**
+ * Human scores from CSV with a header row: conversation_id, criterion_id, and score (a number: a label index for
+ * ordinal criteria) or label; auditor_id optional (default `human`). Other columns are ignored.
+ */
+export const ratingsFromCsv = (text: string, file: string): HumanRating[] => {
+  let rows: Record<string, string>[];
+  try {
+    rows = parse(text, {
+      columns: (header: string[]) => header.map((h) => h.trim().toLowerCase()),
+      skip_empty_lines: true,
+      trim: true,
+      bom: true,
+    });
+  } catch (error) {
+    throw new CliError(`${file} is not valid CSV: ${(error as Error).message}`);
+  }
+  const header = Object.keys(rows[0] ?? {});
+  for (const required of ['conversation_id', 'criterion_id']) {
+    if (!header.includes(required))
+      throw new CliError(
+        `${file} needs a header row with ${COLUMNS.join(', ')} (score or label; auditor_id optional); "${required}" is missing.`,
+      );
+  }
+  if (!header.includes('score') && !header.includes('label')) throw new CliError(`${file} needs a "score" or a "label" column.`);
+  return rows.map((row, i) => {
+    const rating: { -readonly [K in keyof HumanRating]: HumanRating[K] } = {
+      conversation_id: row.conversation_id ?? '',
+      criterion_id: row.criterion_id ?? '',
+    };
+    if (row.auditor_id) rating.auditor_id = row.auditor_id;
+    if (row.label) rating.label = row.label;
+    if (row.score) {
+      const score = Number(row.score);
+      if (!Number.isFinite(score)) throw new CliError(`${file} line ${i + 2}: score "${row.score}" is not a number.`);
+      rating.score = score;
+    }
+    return rating;
+  });
+};
+
+const figure = (value: number | null | undefined, digits = 2) => (value === null || value === undefined ? '–' : value.toFixed(digits));
+
+const agreementCells = (agreement: Calibration['report']['criteria'][number]['machine_vs_human'] | null): string => {
+  if (!agreement) return 'no pairs';
+  if ('quadratic_weighted_kappa' in agreement)
+    return `n=${agreement.n} exact ${figure(agreement.exact_agreement)} κw ${figure(agreement.quadratic_weighted_kappa)}`;
+  return `n=${agreement.n} MAE ${figure(agreement.mae)} r ${figure(agreement.pearson)} ρ ${figure(agreement.spearman)}`;
+};
+
+const pad = (text: string, width: number) => text.padEnd(width);
+
+/** The agreement table a QA lead reads: machine–human beside the human–human bar, per criterion and overall. */
+export const describeCalibration = (calibration: Calibration): string => {
+  const { report } = calibration;
+  const rows = [
+    ...report.criteria.map((c) => [`${c.name} [${c.criterion_id}]`, agreementCells(c.machine_vs_human), agreementCells(c.human_vs_human)]),
+    ['Overall score', agreementCells(report.overall.machine_vs_human), agreementCells(report.overall.human_vs_human)],
+  ];
+  const header = ['Criterion', 'Machine vs human', 'Human vs human'];
+  const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i]!.length)));
+  const lines = [
+    `Calibration ${calibration.calibration_id} of batch ${calibration.batch_id} (rubric ${calibration.rubric_id}@${calibration.rubric_version})`,
+    `${report.ratings} rating(s) of ${report.conversations} conversation(s) by ${report.auditors.join(', ')}`,
+    '',
+    header.map((h, i) => pad(h, widths[i]!)).join('  '),
+    ...rows.map((row) => row.map((cell, i) => pad(cell, widths[i]!)).join('  ')),
+  ];
+  if (report.unscored_conversations.length > 0)
+    lines.push('', `Not scored by the machine (left out): ${report.unscored_conversations.join(', ')}`);
+  if (report.largest_disagreements.length > 0) {
+    lines.push('', 'Largest disagreements:');
+    for (const d of report.largest_disagreements) {
+      lines.push(
+        `  ${d.conversation_id} ${d.criterion_id}: ${d.auditor_id} ${d.human_label ?? d.human_score}, machine ${d.machine_label ?? d.machine_score} (gap ${figure(d.gap)})`,
+      );
+      for (const evidence of d.machine_evidence)
+        lines.push(`    “${evidence.excerpt}” (turn ${evidence.turn_index_start}): ${evidence.reasoning}`);
+    }
+  }
+  return lines.join('\n');
+};
+
+export const registerCalibrateCommand = (program: Command): void => {
+  program
+    .command('calibrate')
+    .description(
+      'measure a finished audit batch against human scores from a CSV file (conversation_id, criterion_id, score|label, auditor_id)',
+    )
+    .argument('<batch>', 'the audit batch id')
+    .argument('<csv>', 'human scores, one row per conversation, criterion and auditor')
+    .option('--idempotency-key <key>', 'Idempotency-Key header (default: generated)')
+    .action(async (batchId: string, file: string, options: { idempotencyKey?: string }, command: Command) => {
+      const { client, output } = contextOf(command);
+      let text: string;
+      try {
+        text = await readFile(file, 'utf8');
+      } catch (error) {
+        throw new CliError(`Cannot read ${file}: ${(error as Error).message}`);
+      }
+      const ratings = ratingsFromCsv(text, file);
+      const calibration = await client.createCalibration(
+        batchId,
+        { ratings },
+        options.idempotencyKey ? { idempotencyKey: options.idempotencyKey } : {},
+      );
+      output.result(calibration, () => describeCalibration(calibration));
+    });
+};

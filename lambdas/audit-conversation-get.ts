@@ -1,0 +1,19 @@
+import { parser } from '@aws-lambda-powertools/parser/middleware';
+import * as z from 'zod';
+import { AUDIT_LIMITS } from '../schemas/audits';
+import { batchConversation } from '../src/audits/batches';
+import { apiEvent, batchInputStoreFromEnv, batchStoreFromEnv, parsedBy, pathId } from './audit-adapters';
+import { callerPrincipal, httpHandler, jsonResponse } from './shared/http';
+
+const deps = { batches: batchStoreFromEnv(), conversations: batchInputStoreFromEnv() };
+const requestSchema = apiEvent({
+  pathParameters: pathId.extend({ index: z.coerce.number().int().min(0).max(AUDIT_LIMITS.conversations - 1) }),
+});
+
+/** GET /v2/audits/{id}/conversations/{index} → 200 with that conversation's transcript as submitted. */
+export const handler = httpHandler()
+  .use(parser({ schema: requestSchema }))
+  .handler(async (event) => {
+    const { id, index } = parsedBy(requestSchema, event).pathParameters;
+    return jsonResponse(200, await batchConversation(deps, callerPrincipal(event), id, index), { 'cache-control': 'private, max-age=300' });
+  });

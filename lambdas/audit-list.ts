@@ -1,0 +1,23 @@
+import { parser } from '@aws-lambda-powertools/parser/middleware';
+import * as z from 'zod';
+import { BATCH_PAGE_LIMITS, listBatches } from '../src/audits/batches';
+import { apiEvent, batchStoreFromEnv, parsedBy } from './audit-adapters';
+import { callerPrincipal, httpHandler, jsonResponse } from './shared/http';
+
+const deps = { batches: batchStoreFromEnv() };
+const requestSchema = apiEvent({
+  queryStringParameters: z
+    .object({
+      limit: z.coerce.number().int().min(1).max(BATCH_PAGE_LIMITS.max).optional(),
+      cursor: z.string().min(1).max(1024).optional(),
+    })
+    .nullish(),
+});
+
+/** GET /v2/audits[?limit=&cursor=] → 200 with the caller's batches, newest first, and the next page's cursor. */
+export const handler = httpHandler()
+  .use(parser({ schema: requestSchema }))
+  .handler(async (event) => {
+    const query = parsedBy(requestSchema, event).queryStringParameters ?? {};
+    return jsonResponse(200, await listBatches(deps, callerPrincipal(event), query), { 'cache-control': 'no-store' });
+  });

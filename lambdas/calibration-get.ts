@@ -1,0 +1,16 @@
+import { parser } from '@aws-lambda-powertools/parser/middleware';
+import * as z from 'zod';
+import { getCalibration } from '../src/audits/calibrations';
+import { apiEvent, batchStoreFromEnv, calibrationStoreFromEnv, parsedBy } from './audit-adapters';
+import { callerPrincipal, httpHandler, jsonResponse } from './shared/http';
+
+const deps = { batches: batchStoreFromEnv(), calibrations: calibrationStoreFromEnv() };
+const requestSchema = apiEvent({ pathParameters: z.object({ id: z.string().min(1).max(128), calibrationId: z.string().min(1).max(128) }) });
+
+/** GET /v2/audits/{id}/calibrations/{calibrationId} → 200 with the stored report. */
+export const handler = httpHandler()
+  .use(parser({ schema: requestSchema }))
+  .handler(async (event) => {
+    const { id, calibrationId } = parsedBy(requestSchema, event).pathParameters;
+    return jsonResponse(200, await getCalibration(deps, callerPrincipal(event), id, calibrationId));
+  });

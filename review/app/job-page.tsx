@@ -1,0 +1,151 @@
+import type { TranscriptJob } from '../../client/types';
+import { api } from './api';
+import { Loaded, Page, StatusBadge } from './components';
+import { formatNumber, formatTime } from './format';
+import { useAsync } from './use-async';
+
+export const JobPage = ({ jobId }: { jobId: string }) => {
+  const job = useAsync(() => api.getTranscriptJob(jobId), jobId);
+  return (
+    <Page title="Transcript job" subtitle={<code>{jobId}</code>}>
+      <Loaded value={job}>{(value) => <JobView job={value} />}</Loaded>
+    </Page>
+  );
+};
+
+const JobView = ({ job }: { job: TranscriptJob }) => {
+  const result = job.result;
+  return (
+    <>
+      <dl class="facts">
+        <dt>Status</dt>
+        <dd>
+          <StatusBadge status={job.status} />
+        </dd>
+        <dt>Created</dt>
+        <dd>{formatTime(job.createdAt)}</dd>
+        {result ? (
+          <>
+            <dt>Language</dt>
+            <dd>{result.language ?? 'auto-detected: none'}</dd>
+            <dt>Engine</dt>
+            <dd>
+              {result.provider.engine} ({result.provider.model})
+              {result.provider.contextualizer
+                ? `, corrected by ${result.provider.contextualizer.engine} (${result.provider.contextualizer.model})`
+                : ''}
+            </dd>
+            <dt>Audio</dt>
+            <dd>
+              {result.audio.format}, {result.audio.channels} channel(s). The API does not expose the recording, so the page has no player.
+            </dd>
+          </>
+        ) : null}
+      </dl>
+      {job.error ? (
+        <p role="alert" class="error">
+          Failed at {job.error.stage}: <code>{job.error.code}</code> — {job.error.message}
+          {job.error.retryable ? ' (submitting it again may succeed)' : ''}
+        </p>
+      ) : null}
+      <section aria-labelledby="history-heading">
+        <h2 id="history-heading">Status history</h2>
+        <ol class="history">
+          {job.history.map((entry) => (
+            <li key={entry.status}>
+              <StatusBadge status={entry.status} /> <time dateTime={entry.at}>{formatTime(entry.at)}</time>
+            </li>
+          ))}
+        </ol>
+      </section>
+      {result ? (
+        <>
+          <section aria-labelledby="participants-heading">
+            <h2 id="participants-heading">Participants</h2>
+            <table class="data" aria-label="Participants">
+              <thead>
+                <tr>
+                  <th scope="col">Participant</th>
+                  <th scope="col">Role</th>
+                  <th scope="col">Actor</th>
+                  <th scope="col" class="num">
+                    Channel
+                  </th>
+                  <th scope="col" class="num">
+                    Confidence
+                  </th>
+                  <th scope="col">Cues</th>
+                </tr>
+              </thead>
+              <tbody>
+                {result.participants.map((participant) => (
+                  <tr key={participant.id}>
+                    <th scope="row">{participant.id}</th>
+                    <td>{participant.role}</td>
+                    <td>{participant.actor_type}</td>
+                    <td class="num">{participant.channel ?? '—'}</td>
+                    <td class="num">{formatNumber(participant.confidence)}</td>
+                    <td>{participant.cues.length ? participant.cues.join('; ') : '—'}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </section>
+          <section aria-labelledby="corrections-heading">
+            <h2 id="corrections-heading">Corrections</h2>
+            {result.corrections.length === 0 ? (
+              <p class="muted">No corrections.</p>
+            ) : (
+              <table class="data" aria-label="Corrections">
+                <thead>
+                  <tr>
+                    <th scope="col" class="num">
+                      Turn
+                    </th>
+                    <th scope="col">Stage</th>
+                    <th scope="col">Source</th>
+                    <th scope="col">Before</th>
+                    <th scope="col">After</th>
+                    <th scope="col">Reason</th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {result.corrections.map((correction, i) => (
+                    <tr key={i}>
+                      <td class="num">{correction.turn_index}</td>
+                      <td>{correction.stage}</td>
+                      <td>{correction.source}</td>
+                      <td>
+                        <del>{correction.before}</del>
+                      </td>
+                      <td>
+                        <ins>{correction.after}</ins>
+                      </td>
+                      <td>{correction.reason ?? '—'}</td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            )}
+            <p class="muted">The transcript service does not redact; no redactions are recorded.</p>
+          </section>
+          <section aria-labelledby="turns-heading">
+            <h2 id="turns-heading">Turns</h2>
+            <ol class="turns">
+              {result.turns.map((turn) => (
+                <li key={turn.index} class={`turn role-${turn.role}`}>
+                  <div class="turn-meta">
+                    <span class="role">{turn.role}</span>
+                    <time>{turn.timestamp}</time>
+                    <span class="muted">{turn.participant_id}</span>
+                  </div>
+                  <p class="turn-text">{turn.text}</p>
+                </li>
+              ))}
+            </ol>
+          </section>
+        </>
+      ) : null}
+    </>
+  );
+};

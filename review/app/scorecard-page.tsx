@@ -1,0 +1,201 @@
+import { useEffect, useRef, useState } from 'preact/hooks';
+import { isAuditError, type AuditBatch, type AuditConversation, type AuditResultLine, type Rubric } from '../../client/types';
+import { api } from './api';
+import { Loaded, Page } from './components';
+import { FLAG_TEXT, flagsOf } from './flags';
+import { formatCriterionScore, formatNumber, formatTurnTime } from './format';
+import { hrefOf } from './router';
+import { useAsync } from './use-async';
+
+interface ScorecardData {
+  readonly batch: AuditBatch;
+  readonly rubric: Rubric;
+  readonly line: AuditResultLine;
+  readonly conversation: AuditConversation;
+  /** Set when the conversation is a transcript job's (`ccp audits submit --from-job` uses the job id). */
+  readonly jobId?: string;
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+const loadScorecard = async (batchId: string, index: number): Promise<ScorecardData> => {
+  const batch = await api.getAudit(batchId);
+  const [rubric, lines, conversation] = await Promise.all([
+    api.getRubric(batch.rubric_id, batch.rubric_version),
+    api.results(batchId),
+    api.getConversation(batchId, index),
+  ]);
+  const line = lines[index];
+  if (!line) throw new Error(`Batch ${batchId} has no result line ${index}.`);
+  const job = UUID.test(conversation.conversation_id)
+    ? await api.getTranscriptJob(conversation.conversation_id).catch(() => undefined)
+    : undefined;
+  return { batch, rubric, line, conversation, ...(job ? { jobId: job.jobId } : {}) };
+};
+
+/** Where an evidence excerpt sits: the first turn of its span whose text holds it verbatim. */
+interface Span {
+  readonly turn: number;
+  readonly start: number;
+  readonly end: number;
+}
+
+const locate = (
+  conversation: AuditConversation,
+  evidence: { turn_index_start: number; turn_index_end: number; excerpt: string },
+): Span | undefined => {
+  for (let turn = evidence.turn_index_start; turn <= evidence.turn_index_end; turn++) {
+    const start = conversation.transcript[turn]?.text.indexOf(evidence.excerpt) ?? -1;
+    if (start >= 0) return { turn, start, end: start + evidence.excerpt.length };
+  }
+  return undefined;
+};
+
+export const ScorecardPage = ({ batchId, index }: { batchId: string; index: number }) => {
+  const data = useAsync(() => loadScorecard(batchId, index), `${batchId}/${index}`);
+  return (
+    <Page
+      title={data.state === 'loaded' ? `Scorecard: ${data.value.conversation.conversation_id}` : 'Scorecard'}
+      subtitle={
+        <>
+          Conversation {index} of batch <a href={hrefOf({ view: 'batch', batchId })}>{batchId}</a>
+        </>
+      }
+    >
+      <Loaded value={data}>{(value) => <Scorecard {...value} />}</Loaded>
+    </Page>
+  );
+};
+
+const turnElementId = (turn: number) => `turn-${turn}`;
+
+const Scorecard = ({ rubric, line, conversation, jobId }: ScorecardData) => {
+  const [active, setActive] = useState<{ key: string; span: Span } | undefined>();
+  const mark = useRef<HTMLElement>(null);
+  useEffect(() => {
+    mark.current?.scrollIntoView({ block: 'center', behavior: 'auto' });
+  }, [active]);
+
+  return (
+    <>
+      {jobId ? (
+        <p class="note">
+          From transcript job <a href={hrefOf({ view: 'job', jobId })}>{jobId}</a>. The API does not expose the job's recording, so there is
+          no audio player here.
+        </p>
+      ) : null}
+      <div class="scorecard">
+        <section class="transcript" aria-labelledby="transcript-heading">
+          <h2 id="transcript-heading">Transcript</h2>
+          <ol class="turns">
+            {conversation.transcript.map((turn, i) => {
+              const span = active?.span.turn === i ? active.span : undefined;
+              return (
+                <li
+                  key={i}
+                  id={turnElementId(i)}
+                  class={`turn role-${turn.role}${span ? ' is-cited' : ''}`}
+                  data-turn-index={i}
+                  tabIndex={-1}
+                >
+                  <div class="turn-meta">
+                    <span class="role">{turn.role}</span>
+                    <time>{formatTurnTime(turn.timestamp)}</time>
+                    <span class="muted">turn {i}</span>
+                  </div>
+                  <p class="turn-text">
+                    {span ? (
+                      <>
+                        {turn.text.slice(0, span.start)}
+                        <mark ref={mark} class="evidence-highlight">
+                          {turn.text.slice(span.start, span.end)}
+                        </mark>
+                        {turn.text.slice(span.end)}
+                      </>
+                    ) : (
+                      turn.text
+                    )}
+                  </p>
+                </li>
+              );
+            })}
+          </ol>
+        </section>
+        <section class="rubric" aria-labelledby="rubric-heading">
+          <h2 id="rubric-heading">Rubric</h2>
+          {isAuditError(line) ? (
+            <p role="alert" class="error">
+              Not scored: <code>{line.error.code}</code> — {line.error.message}
+            </p>
+          ) : (
+            <>
+              <p class="overall">
+                Overall <strong>{formatNumber(line.overall_score)}</strong> of {rubric.max_score}{' '}
+                <span class="muted">(evaluator: {line.evaluator})</span>
+              </p>
+              {line.evaluator.includes('lexical') ? (
+                <p class="note">The offline lexical evaluator measures word overlap: its scores are not a judgement.</p>
+              ) : null}
+              {rubric.criteria.map((criterion) => {
+                const score = line.criterion_scores.find((s) => s.criterion_id === criterion.id);
+                const flags = flagsOf(line).filter((flag) => flag.criterionId === criterion.id);
+                return (
+                  <article
+                    key={criterion.id}
+                    class="criterion"
+                    data-criterion-id={criterion.id}
+                    aria-labelledby={`criterion-${criterion.id}`}
+                  >
+                    <header>
+                      <h3 id={`criterion-${criterion.id}`}>{criterion.name}</h3>
+                      <span class="muted">weight {formatNumber(criterion.weight)}</span>
+                    </header>
+                    <p class="criterion-score">
+                      {score ? formatCriterionScore(criterion, score.score, score.label) : 'not scored'}
+                      {flags.map((flag) => (
+                        <span key={flag.kind} class={`badge flag-${flag.kind}`}>
+                          {FLAG_TEXT[flag.kind]}
+                        </span>
+                      ))}
+                    </p>
+                    <p class="prompt muted">{criterion.prompt}</p>
+                    <ul class="evidence-list" aria-label={`Evidence for ${criterion.name}`}>
+                      {(score?.evidence ?? []).map((evidence, i) => {
+                        const key = `${criterion.id}/${i}`;
+                        const span = locate(conversation, evidence);
+                        return (
+                          <li key={key}>
+                            <button
+                              type="button"
+                              class="evidence"
+                              aria-pressed={active?.key === key}
+                              aria-controls={span ? turnElementId(span.turn) : undefined}
+                              disabled={!span}
+                              data-excerpt={evidence.excerpt}
+                              data-turn-start={evidence.turn_index_start}
+                              data-turn-end={evidence.turn_index_end}
+                              onClick={() => span && setActive({ key, span })}
+                            >
+                              <q>{evidence.excerpt}</q>
+                              <span class="muted">
+                                {' '}
+                                turn {evidence.turn_index_start}
+                                {evidence.turn_index_end !== evidence.turn_index_start ? `–${evidence.turn_index_end}` : ''}
+                              </span>
+                            </button>
+                            <p class="reasoning">{evidence.reasoning}</p>
+                            {span ? null : <p class="error">This excerpt is not in the stored transcript.</p>}
+                          </li>
+                        );
+                      })}
+                    </ul>
+                  </article>
+                );
+              })}
+            </>
+          )}
+        </section>
+      </div>
+    </>
+  );
+};

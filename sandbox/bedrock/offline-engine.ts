@@ -1,0 +1,89 @@
+import { randomUUID } from 'node:crypto';
+import type { ContentBlock, Tool } from '@aws-sdk/client-bedrock-runtime';
+import type { ConverseEngine, ConverseRequest, EngineAnswer } from './converse';
+import { lexicalAssessment, type LexicalCriterion } from './lexical-evaluator';
+import { contextTermEdits } from './offline-contextualizer';
+
+/**
+ * The sandbox's default "model": deterministic stand-ins that answer the two questions the application asks,
+ * reading the request as a model would — the tool it must call (recognised by its input schema), the rubric
+ * and the transcript in the prompt's text — and answering through that tool:
+ * - an assessment tool (input schema with `criteria`): the lexical evaluator, whose reasoning says it is
+ *   lexical overlap, not a judgement;
+ * - an edit tool (input schema with `edits`): the context term matcher, not an LLM.
+ * Anything else gets a short text answer saying what this stand-in can do.
+ */
+
+const allText = (request: ConverseRequest): string[] => [
+  ...(request.system ?? []).flatMap((block) => (block.text !== undefined ? [block.text] : [])),
+  ...request.messages.flatMap((message) => (message.content ?? []).flatMap((block) => (block.text !== undefined ? [block.text] : []))),
+];
+
+/** A text block that starts with `heading`, without the heading. */
+const section = (request: ConverseRequest, heading: string): string | undefined =>
+  allText(request).find((text) => text.startsWith(heading))?.slice(heading.length);
+
+/** `[i] role: text` lines (a turn's text may continue on the following lines). */
+const numberedLines = (text: string, withRole: boolean): { index: number; text: string }[] => {
+  const turns: { index: number; text: string }[] = [];
+  for (const line of text.split('\n')) {
+    const match = /^\[(\d+)\] (.*)$/s.exec(line);
+    if (match) {
+      const rest = match[2] as string;
+      const separator = withRole ? rest.indexOf(': ') : -1;
+      turns.push({ index: Number(match[1]), text: withRole && separator >= 0 ? rest.slice(separator + 2) : rest });
+    } else if (turns.length > 0) {
+      turns[turns.length - 1] = { ...turns.at(-1)!, text: `${turns.at(-1)!.text}\n${line}` };
+    }
+  }
+  return turns;
+};
+
+const schemaProperties = (tool: Tool): Record<string, unknown> =>
+  ((tool.toolSpec?.inputSchema?.json as { properties?: Record<string, unknown> } | undefined)?.properties ?? {});
+
+const assessment = (request: ConverseRequest): unknown => {
+  const rubric = section(request, 'Rubric:\n');
+  const transcript = section(request, 'Transcript:\n');
+  if (rubric === undefined || transcript === undefined) return { criteria: [] };
+  const turns: { text: string }[] = [];
+  for (const turn of numberedLines(transcript, true)) turns[turn.index] = { text: turn.text };
+  return lexicalAssessment(JSON.parse(rubric) as LexicalCriterion[], Array.from(turns, (turn) => turn ?? { text: '' }));
+};
+
+const edits = (request: ConverseRequest): unknown => {
+  const between = (tag: string) => new RegExp(`<${tag}>\\n([\\s\\S]*?)\\n?</${tag}>`).exec(allText(request).join('\n'))?.[1];
+  return contextTermEdits({
+    context: between('context') ?? '',
+    keyterms: (between('key_terms') ?? '').split('\n').filter(Boolean),
+    turns: numberedLines(between('transcript') ?? '', false),
+  });
+};
+
+/** The known task a tool stands for, by the shape of its input. */
+const taskOf = (tool: Tool): ((request: ConverseRequest) => unknown) | undefined => {
+  const properties = schemaProperties(tool);
+  if ('criteria' in properties) return assessment;
+  if ('edits' in properties) return edits;
+  return undefined;
+};
+
+const toolUse = (tool: Tool, input: unknown): ContentBlock => ({
+  toolUse: { toolUseId: `tooluse_${randomUUID().replaceAll('-', '').slice(0, 22)}`, name: tool.toolSpec!.name!, input: input as never },
+});
+
+export const offlineEngine: ConverseEngine = {
+  answer: async (request): Promise<EngineAnswer> => {
+    const tools = (request.toolConfig?.tools ?? []).filter((tool) => tool.toolSpec);
+    const choice = request.toolConfig?.toolChoice;
+    const candidates = choice?.tool ? tools.filter((tool) => tool.toolSpec!.name === choice.tool!.name) : tools;
+    const known = candidates.find((tool) => taskOf(tool));
+    if (known) return { content: [toolUse(known, taskOf(known)!(request))], stopReason: 'tool_use' };
+    // Made to call a tool it has no stand-in for: it calls it with nothing, as a model might.
+    if (choice?.tool || choice?.any) return { content: [toolUse(candidates[0]!, {})], stopReason: 'tool_use' };
+    return {
+      content: [{ text: 'The sandbox answers only audit assessments and transcript edits offline; set SANDBOX_BEDROCK_OPENAI_URL to use a real model.' }],
+      stopReason: 'end_turn',
+    };
+  },
+};

@@ -1,0 +1,57 @@
+import { ConverseRequestError } from './converse';
+
+/**
+ * Bedrock's per-model on-demand quotas: requests per minute and tokens per minute (input and output
+ * together). Tokens are reserved when a request is admitted — its prompt plus its maxTokens, as Bedrock
+ * reserves them — and settled to what the answer used once it is done.
+ */
+
+export interface QuotaSettings {
+  readonly requestsPerMinute: number;
+  readonly tokensPerMinute: number;
+  /** The quota's window. @default 60000 (tests shorten it to see a throttled call succeed on retry) */
+  readonly windowMs?: number;
+}
+
+/**
+ * The defaults: the on-demand quotas of the default model (Claude Sonnet 4.5 through a cross-region
+ * inference profile) as Service Quotas lists them for an established account. New accounts may get less;
+ * check yours in the Service Quotas console.
+ */
+export const DEFAULT_QUOTAS: QuotaSettings = { requestsPerMinute: 200, tokensPerMinute: 2_000_000 };
+
+interface Admission {
+  readonly at: number;
+  tokens: number;
+}
+
+export class ModelQuotas {
+  private readonly admissions = new Map<string, Admission[]>();
+
+  constructor(
+    private readonly settings: QuotaSettings,
+    private readonly now: () => number = Date.now,
+  ) {}
+
+  /** Admits one request reserving `tokens` for `model`, or throws ThrottlingException. */
+  admit(model: string, tokens: number): Admission {
+    const windowMs = this.settings.windowMs ?? 60_000;
+    const at = this.now();
+    const recent = (this.admissions.get(model) ?? []).filter((a) => a.at > at - windowMs);
+    this.admissions.set(model, recent);
+    if (recent.length + 1 > this.settings.requestsPerMinute) {
+      throw new ConverseRequestError('ThrottlingException', 'Too many requests, please wait before trying again.');
+    }
+    if (recent.reduce((sum, a) => sum + a.tokens, 0) + tokens > this.settings.tokensPerMinute) {
+      throw new ConverseRequestError('ThrottlingException', 'Too many tokens, please wait before trying again.');
+    }
+    const admission = { at, tokens };
+    recent.push(admission);
+    return admission;
+  }
+
+  /** Replaces a reservation by what the request used. */
+  settle(admission: Admission, tokens: number): void {
+    admission.tokens = tokens;
+  }
+}

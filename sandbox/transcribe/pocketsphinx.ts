@@ -1,0 +1,95 @@
+import { execFile } from 'node:child_process';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+import { cleanWord } from '../../src/transcripts/words';
+
+const run = promisify(execFile);
+
+/**
+ * The local Transcribe's recognizer: CMU PocketSphinx from Debian (`pocketsphinx`, `pocketsphinx-en-us`), one
+ * process per 16 kHz mono WAV (one channel). `-time yes` prints every word with its start, end and posterior
+ * probability; the posterior becomes the word's Transcribe `confidence`.
+ */
+
+export const POCKETSPHINX_MODEL = {
+  dir: '/usr/share/pocketsphinx/model/en-us',
+  /** The acoustic model, language model and dictionary inside `dir`, as Debian lays them out. */
+  hmm: 'en-us',
+  lm: 'en-us.lm.bin',
+  dict: 'cmudict-en-us.dict',
+  /** The only language the model knows, as a Transcribe locale. */
+  locale: 'en-US',
+} as const;
+
+/** PocketSphinx fillers and sentence markers, not words anyone said. */
+const NON_WORD = /^(<s>|<\/s>|<sil>|\[noise\]|\+\+.*\+\+|\[.*\])$/i;
+
+export interface RecognizedWord {
+  readonly text: string;
+  readonly startMs: number;
+  readonly endMs: number;
+  /** The word's posterior probability, 0..1. */
+  readonly confidence: number;
+}
+
+export interface Utterance {
+  readonly words: RecognizedWord[];
+}
+
+const TIMED_LINE = /^(.+?)\s+(\d+\.\d+)\s+(\d+\.\d+)\s+(-?\d+(?:\.\d+)?)$/;
+
+const seconds = (value: string): number => Math.round(Number(value) * 1000);
+const clamp01 = (value: number): number => Math.min(1, Math.max(0, value));
+
+/** Parses `-time yes` output: a `<s>` line opens each utterance. */
+export const parseUtterances = (stdout: string): Utterance[] => {
+  const utterances: Utterance[] = [];
+  let current: RecognizedWord[] | undefined;
+  for (const line of stdout.split('\n')) {
+    const timed = TIMED_LINE.exec(line.trim());
+    if (!timed) continue;
+    const word = cleanWord(timed[1]!.trim());
+    if (word === '<s>') {
+      current = [];
+      utterances.push({ words: current });
+      continue;
+    }
+    if (NON_WORD.test(word)) continue;
+    if (!current) {
+      current = [];
+      utterances.push({ words: current });
+    }
+    current.push({ text: word, startMs: seconds(timed[2]!), endMs: seconds(timed[3]!), confidence: clamp01(Number(timed[4])) });
+  }
+  return utterances.filter((u) => u.words.length > 0);
+};
+
+export class RecognizerUnavailableError extends Error {
+  override readonly name = 'RecognizerUnavailableError';
+}
+
+export class RecognitionFailedError extends Error {
+  override readonly name = 'RecognitionFailedError';
+}
+
+/** Recognizes one 16 kHz mono WAV; `signal` stops the process (the sandbox is shutting down). */
+export const recognize = async (wav: string, options: { readonly modelDir?: string; readonly signal?: AbortSignal } = {}): Promise<Utterance[]> => {
+  const modelDir = options.modelDir ?? POCKETSPHINX_MODEL.dir;
+  const args = [
+    '-hmm', join(modelDir, POCKETSPHINX_MODEL.hmm),
+    '-lm', join(modelDir, POCKETSPHINX_MODEL.lm),
+    '-dict', join(modelDir, POCKETSPHINX_MODEL.dict),
+    '-time', 'yes',
+    '-logfn', '/dev/null',
+    '-infile', wav,
+  ];
+  try {
+    const { stdout } = await run('pocketsphinx_continuous', args, { maxBuffer: 64 * 1024 * 1024, ...(options.signal ? { signal: options.signal } : {}) });
+    return parseUtterances(stdout);
+  } catch (cause) {
+    if ((cause as NodeJS.ErrnoException).code === 'ENOENT') {
+      throw new RecognizerUnavailableError('PocketSphinx is not installed (apt-get install pocketsphinx pocketsphinx-en-us).', { cause });
+    }
+    throw new RecognitionFailedError('PocketSphinx could not transcribe the recording.', { cause });
+  }
+};

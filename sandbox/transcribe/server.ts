@@ -1,0 +1,390 @@
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { createServer, type IncomingMessage, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { availableParallelism, tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { GetObjectCommand, HeadBucketCommand, HeadObjectCommand, PutObjectCommand, type S3Client } from '@aws-sdk/client-s3';
+import { LanguageCode, MediaFormat } from '@aws-sdk/client-transcribe';
+import { sniffAudioFormat } from '../../src/adapters/audio/format';
+import { AccessDeniedError, type AwsAccess, type AwsCaller } from '../aws-access';
+import { SANDBOX_ACCOUNT, SANDBOX_REGION } from '../environment';
+import type { PutEventsEntry } from '../event-bus';
+import { transcribeOutput } from './output';
+import { POCKETSPHINX_MODEL, recognize, RecognizerUnavailableError, type Utterance } from './pocketsphinx';
+import { probeMedia, recognizerWav } from './sox';
+
+/**
+ * A local Amazon Transcribe, at the wire level (JSON 1.1, `X-Amz-Target: Transcribe.<Operation>`), reached by
+ * handlers through AWS_ENDPOINT_URL_TRANSCRIBE. It validates StartTranscriptionJob as Transcribe does, runs
+ * jobs QUEUED → IN_PROGRESS → COMPLETED | FAILED with at most `maxConcurrentJobs` recognitions at once (the
+ * rest wait QUEUED, as Transcribe queues past its concurrency quota), writes Transcribe's output document to
+ * OutputBucketName/OutputKey and publishes "Transcribe Job State Change" on the default bus. PocketSphinx
+ * recognizes; it has only an en-US model, so a job in any other supported language FAILS with that reason.
+ */
+
+export const TRANSCRIBE_CONCURRENCY_ENV = 'SANDBOX_TRANSCRIBE_CONCURRENCY';
+
+export interface LocalTranscribeOptions {
+  /** The local S3, which the service reads media from and writes output to. */
+  readonly s3: S3Client;
+  readonly s3Endpoint: string;
+  readonly access: AwsAccess;
+  /** Who signed a request (from its access key). */
+  readonly callerOf: (request: IncomingMessage) => AwsCaller;
+  readonly putEvents: (entries: readonly PutEventsEntry[]) => unknown;
+  /** At most this many jobs recognize at once. @default SANDBOX_TRANSCRIBE_CONCURRENCY or os.availableParallelism() */
+  readonly maxConcurrentJobs?: number;
+  /** EventBridge delivers Transcribe's events on a best-effort basis: true drops every one (tests of the fallback). */
+  readonly loseStateChangeEvents?: boolean;
+}
+
+type JobStatus = 'QUEUED' | 'IN_PROGRESS' | 'COMPLETED' | 'FAILED';
+
+interface StartRequest {
+  TranscriptionJobName?: unknown;
+  LanguageCode?: unknown;
+  IdentifyLanguage?: unknown;
+  IdentifyMultipleLanguages?: unknown;
+  LanguageOptions?: unknown;
+  MediaFormat?: unknown;
+  MediaSampleRateHertz?: unknown;
+  Media?: { MediaFileUri?: unknown };
+  OutputBucketName?: unknown;
+  OutputKey?: unknown;
+  Settings?: { ChannelIdentification?: unknown; ShowSpeakerLabels?: unknown; MaxSpeakerLabels?: unknown; VocabularyName?: unknown };
+}
+
+interface Job {
+  readonly name: string;
+  readonly caller: AwsCaller;
+  readonly request: StartRequest;
+  readonly media: { bucket: string; key: string; uri: string };
+  readonly output: { bucket: string; key: string };
+  status: JobStatus;
+  languageCode?: string;
+  mediaFormat?: string;
+  sampleRate?: number;
+  failureReason?: string;
+  readonly creationTime: number;
+  startTime?: number;
+  completionTime?: number;
+}
+
+/** A Transcribe API error: `__type` on the wire, the SDK's exception class of that name on the caller's side. */
+export class TranscribeApiError extends Error {
+  constructor(name: 'BadRequestException' | 'ConflictException' | 'NotFoundException' | 'LimitExceededException', message: string) {
+    super(message);
+    this.name = name;
+  }
+}
+
+const badRequest = (message: string) => new TranscribeApiError('BadRequestException', message);
+
+const JOB_NAME = /^[0-9a-zA-Z._-]{1,200}$/;
+const BUCKET_NAME = /^[a-z0-9][.\-a-z0-9]{1,61}[a-z0-9]$/;
+const OUTPUT_KEY = /^[a-zA-Z0-9-_.!*'()/]{1,1024}$/;
+const LANGUAGE_CODES = new Set<string>(Object.values(LanguageCode));
+const MEDIA_FORMATS = new Set<string>(Object.values(MediaFormat));
+/** Diarization's documented range. */
+const MAX_SPEAKER_LABELS = 30;
+
+const jobArn = (name: string) => `arn:aws:transcribe:${SANDBOX_REGION}:${SANDBOX_ACCOUNT}:transcription-job/${name}`;
+const objectArn = (bucket: string, key: string) => `arn:aws:s3:::${bucket}/${key}`;
+const epochSeconds = (ms: number | undefined) => (ms === undefined ? undefined : ms / 1000);
+
+/** `s3://bucket/key` → its parts; Transcribe also names https S3 URLs, which the sandbox's S3 has none of. */
+const parseMediaUri = (uri: unknown): { bucket: string; key: string; uri: string } => {
+  if (typeof uri !== 'string' || uri.length < 1 || uri.length > 2000) throw badRequest('Media.MediaFileUri must be 1 to 2000 characters.');
+  const match = /^s3:\/\/([^/]+)\/(.+)$/.exec(uri);
+  if (!match) throw badRequest('The S3 URI can\'t be accessed. Make sure that you have read permission and try your request again.');
+  return { bucket: match[1]!, key: decodeURIComponent(match[2]!), uri };
+};
+
+/** OutputKey ending in `/` is a folder (the file is `<job name>.json` inside it); otherwise the file name itself. */
+const outputKeyFor = (outputKey: unknown, jobName: string): string => {
+  if (outputKey === undefined) return `${jobName}.json`;
+  if (typeof outputKey !== 'string' || !OUTPUT_KEY.test(outputKey)) throw badRequest('OutputKey must match [a-zA-Z0-9-_.!*\'()/]{1,1024}.');
+  if (outputKey.endsWith('/')) return `${outputKey}${jobName}.json`;
+  return outputKey.endsWith('.json') ? outputKey : `${outputKey}.json`;
+};
+
+export class LocalTranscribe {
+  private readonly jobs = new Map<string, Job>();
+  private readonly queue: Job[] = [];
+  private running = 0;
+  private peak = 0;
+  private readonly inFlight = new Set<Promise<void>>();
+  private readonly stopping = new AbortController();
+  readonly maxConcurrentJobs: number;
+
+  constructor(private readonly options: LocalTranscribeOptions) {
+    const configured = options.maxConcurrentJobs ?? Number(process.env[TRANSCRIBE_CONCURRENCY_ENV] || availableParallelism());
+    if (!Number.isInteger(configured) || configured < 1) throw new Error(`${TRANSCRIBE_CONCURRENCY_ENV} must be a positive integer.`);
+    this.maxConcurrentJobs = configured;
+  }
+
+  /** Recognitions running now, and the most that ever ran at once (the engine's own bookkeeping). */
+  recognitions(): { readonly running: number; readonly peak: number } {
+    return { running: this.running, peak: this.peak };
+  }
+
+  async startTranscriptionJob(input: StartRequest, caller: AwsCaller): Promise<unknown> {
+    const name = input.TranscriptionJobName;
+    if (typeof name !== 'string' || !JOB_NAME.test(name)) {
+      throw badRequest('TranscriptionJobName must be 1 to 200 characters of letters, digits, ".", "_" and "-".');
+    }
+    this.options.access.authorize({ service: 'transcribe', action: 'transcribe:StartTranscriptionJob', resources: [jobArn(name)], caller });
+    if (this.jobs.has(name)) throw new TranscribeApiError('ConflictException', 'The requested job name already exists. Use a different job name.');
+    const languageChoices = [input.LanguageCode !== undefined, input.IdentifyLanguage === true, input.IdentifyMultipleLanguages === true].filter(Boolean);
+    if (languageChoices.length !== 1) {
+      throw badRequest('Specify exactly one of LanguageCode, IdentifyLanguage or IdentifyMultipleLanguages.');
+    }
+    if (input.LanguageCode !== undefined && !LANGUAGE_CODES.has(String(input.LanguageCode))) {
+      throw badRequest(`1 validation error detected: Value '${String(input.LanguageCode)}' at 'languageCode' failed to satisfy constraint: Member must satisfy enum value set.`);
+    }
+    if (input.MediaFormat !== undefined && !MEDIA_FORMATS.has(String(input.MediaFormat))) {
+      throw badRequest(`1 validation error detected: Value '${String(input.MediaFormat)}' at 'mediaFormat' failed to satisfy constraint: Member must satisfy enum value set: [${[...MEDIA_FORMATS].join(', ')}].`);
+    }
+    const settings = input.Settings ?? {};
+    if (settings.ChannelIdentification === true && settings.ShowSpeakerLabels === true) {
+      throw badRequest('You can\'t use both channel identification and speaker labels in the same request. Remove one and try your request again.');
+    }
+    if (settings.ShowSpeakerLabels === true) {
+      const max = settings.MaxSpeakerLabels;
+      if (typeof max !== 'number' || !Number.isInteger(max) || max < 2 || max > MAX_SPEAKER_LABELS) {
+        throw badRequest(`When ShowSpeakerLabels is true, MaxSpeakerLabels must be an integer from 2 to ${MAX_SPEAKER_LABELS}.`);
+      }
+    }
+    if (settings.VocabularyName !== undefined) throw badRequest(`The requested vocabulary couldn't be found: ${String(settings.VocabularyName)}.`);
+    const media = parseMediaUri(input.Media?.MediaFileUri);
+    const outputBucket = input.OutputBucketName;
+    if (outputBucket !== undefined && (typeof outputBucket !== 'string' || !BUCKET_NAME.test(outputBucket))) {
+      throw badRequest('OutputBucketName is not a valid bucket name.');
+    }
+    if (outputBucket === undefined) throw badRequest('The sandbox has no service-managed bucket: give OutputBucketName.');
+    const output = { bucket: outputBucket, key: outputKeyFor(input.OutputKey, name) };
+    // Transcribe reads the media and writes the output with the caller's permissions.
+    this.options.access.authorize({ service: 's3', action: 's3:GetObject', resources: [objectArn(media.bucket, media.key)], caller });
+    this.options.access.authorize({ service: 's3', action: 's3:PutObject', resources: [objectArn(output.bucket, output.key)], caller });
+    if (!(await this.exists(new HeadBucketCommand({ Bucket: output.bucket })))) {
+      throw badRequest(`The specified S3 bucket does not exist: ${output.bucket}. Check the bucket name and try your request again.`);
+    }
+    if (!(await this.exists(new HeadObjectCommand({ Bucket: media.bucket, Key: media.key })))) {
+      throw badRequest('The S3 URI can\'t be accessed. Make sure that you have read permission and try your request again.');
+    }
+    const job: Job = { name, caller, request: input, media, output, status: 'QUEUED', creationTime: Date.now() };
+    if (typeof input.LanguageCode === 'string') job.languageCode = input.LanguageCode;
+    if (typeof input.MediaFormat === 'string') job.mediaFormat = input.MediaFormat;
+    this.jobs.set(name, job);
+    this.queue.push(job);
+    const described = this.describe(job);
+    setImmediate(() => this.schedule());
+    return { TranscriptionJob: described };
+  }
+
+  getTranscriptionJob(input: { TranscriptionJobName?: unknown }, caller: AwsCaller): unknown {
+    const name = String(input.TranscriptionJobName ?? '');
+    this.options.access.authorize({ service: 'transcribe', action: 'transcribe:GetTranscriptionJob', resources: [jobArn(name)], caller });
+    const job = this.jobs.get(name);
+    if (!job) throw new TranscribeApiError('NotFoundException', 'The requested job couldn\'t be found. Check the job name and try your request again.');
+    return { TranscriptionJob: this.describe(job) };
+  }
+
+  private describe(job: Job): Record<string, unknown> {
+    const settings = job.request.Settings ?? {};
+    return {
+      TranscriptionJobName: job.name,
+      TranscriptionJobStatus: job.status,
+      ...(job.languageCode ? { LanguageCode: job.languageCode } : {}),
+      ...(job.mediaFormat ? { MediaFormat: job.mediaFormat } : {}),
+      ...(job.sampleRate ? { MediaSampleRateHertz: job.sampleRate } : {}),
+      Media: { MediaFileUri: job.media.uri },
+      ...(job.status === 'COMPLETED' ? { Transcript: { TranscriptFileUri: `${this.options.s3Endpoint}/${job.output.bucket}/${job.output.key}` } } : {}),
+      CreationTime: epochSeconds(job.creationTime),
+      ...(job.startTime ? { StartTime: epochSeconds(job.startTime) } : {}),
+      ...(job.completionTime ? { CompletionTime: epochSeconds(job.completionTime) } : {}),
+      ...(job.failureReason ? { FailureReason: job.failureReason } : {}),
+      Settings: { ChannelIdentification: settings.ChannelIdentification === true, ShowSpeakerLabels: settings.ShowSpeakerLabels === true, ...(settings.MaxSpeakerLabels ? { MaxSpeakerLabels: settings.MaxSpeakerLabels } : {}) },
+      ...(job.request.IdentifyLanguage === true ? { IdentifyLanguage: true } : {}),
+    };
+  }
+
+  private async exists(command: HeadBucketCommand | HeadObjectCommand): Promise<boolean> {
+    try {
+      await this.options.s3.send(command as HeadObjectCommand);
+      return true;
+    } catch (error) {
+      const status = (error as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode;
+      if (status === 404 || (error as Error).name === 'NotFound' || (error as Error).name === 'NoSuchBucket') return false;
+      throw error;
+    }
+  }
+
+  private schedule(): void {
+    while (this.running < this.maxConcurrentJobs && this.queue.length > 0 && !this.stopping.signal.aborted) {
+      const job = this.queue.shift()!;
+      this.running += 1;
+      this.peak = Math.max(this.peak, this.running);
+      const work = this.process(job).finally(() => {
+        this.running -= 1;
+        this.inFlight.delete(work);
+        this.schedule();
+      });
+      this.inFlight.add(work);
+    }
+  }
+
+  private async process(job: Job): Promise<void> {
+    job.status = 'IN_PROGRESS';
+    job.startTime = Date.now();
+    const dir = await mkdtemp(join(tmpdir(), 'sandbox-transcribe-'));
+    try {
+      const document = await this.transcribe(job, dir);
+      await this.options.s3.send(
+        new PutObjectCommand({ Bucket: job.output.bucket, Key: job.output.key, Body: JSON.stringify(document), ContentType: 'application/json' }),
+      );
+      job.status = 'COMPLETED';
+    } catch (error) {
+      if (this.stopping.signal.aborted) return;
+      job.status = 'FAILED';
+      job.failureReason = error instanceof JobFailedError ? error.message : `Internal failure of the sandbox's local Transcribe: ${(error as Error).message}`;
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
+    job.completionTime = Date.now();
+    if (!this.options.loseStateChangeEvents) {
+      this.options.putEvents([
+        {
+          Source: 'aws.transcribe',
+          DetailType: 'Transcribe Job State Change',
+          EventBusName: 'default',
+          Resources: [],
+          Detail: JSON.stringify({ TranscriptionJobName: job.name, TranscriptionJobStatus: job.status }),
+        },
+      ]);
+    }
+  }
+
+  private async transcribe(job: Job, dir: string) {
+    const object = await this.options.s3.send(new GetObjectCommand({ Bucket: job.media.bucket, Key: job.media.key }));
+    const bytes = Buffer.from(await object.Body!.transformToByteArray());
+    const detected = sniffAudioFormat(bytes.subarray(0, 64));
+    if (!detected) throw new JobFailedError('Failed to parse audio file.');
+    if (job.mediaFormat && job.mediaFormat !== detected) {
+      throw new JobFailedError('The media format provided does not match the detected media format. Check the media format and try your request again.');
+    }
+    job.mediaFormat = detected;
+    const source = join(dir, `media.${detected}`);
+    await writeFile(source, bytes);
+    const { channels, sampleRate } = await probeMedia(source).catch((cause: unknown) => {
+      throw new JobFailedError('Failed to parse audio file.', { cause });
+    });
+    job.sampleRate = sampleRate;
+    const languageCode = this.language(job);
+    job.languageCode = languageCode;
+    const settings = job.request.Settings ?? {};
+    const byChannel = settings.ChannelIdentification === true;
+    if (byChannel && channels > 2) throw new JobFailedError('Amazon Transcribe doesn\'t support channel identification for audio with more than two channels.');
+    const channelFiles = byChannel ? Array.from({ length: channels }, (_, c) => c) : [undefined];
+    const perChannel: Utterance[][] = [];
+    // One recognition at a time per job: the job's concurrency slot is one engine process.
+    for (const channel of channelFiles) {
+      const wav = join(dir, `channel-${channel ?? 'mix'}.wav`);
+      await recognizerWav(source, detected, wav, channel, this.stopping.signal).catch((cause: unknown) => {
+        throw new JobFailedError('Failed to parse audio file.', { cause });
+      });
+      try {
+        perChannel.push(await recognize(wav, { signal: this.stopping.signal }));
+      } catch (cause) {
+        throw new JobFailedError(
+          cause instanceof RecognizerUnavailableError ? `The sandbox's local engine is not available: ${cause.message}` : 'The sandbox\'s local engine could not transcribe the media.',
+          { cause },
+        );
+      }
+    }
+    return transcribeOutput({
+      jobName: job.name,
+      accountId: SANDBOX_ACCOUNT,
+      languageCode,
+      channels: perChannel,
+      mode: byChannel ? 'channels' : settings.ShowSpeakerLabels === true ? 'speakers' : 'plain',
+    });
+  }
+
+  /**
+   * The job's language. The local engine has only an en-US model: a job asking for another supported locale
+   * FAILS saying so, and language identification can only ever identify en-US (among LanguageOptions, when given).
+   */
+  private language(job: Job): string {
+    const only = POCKETSPHINX_MODEL.locale;
+    if (job.languageCode) {
+      if (job.languageCode !== only) throw new JobFailedError(`The sandbox's local engine has only an ${only} model; it cannot transcribe ${job.languageCode}.`);
+      return only;
+    }
+    const options = job.request.LanguageOptions;
+    if (Array.isArray(options) && !options.includes(only)) {
+      throw new JobFailedError(`The sandbox's local engine has only an ${only} model, which is not among LanguageOptions (${options.join(', ')}).`);
+    }
+    return only;
+  }
+
+  /** Resolves when no job is queued or recognizing. */
+  async idle(): Promise<void> {
+    while (this.inFlight.size > 0) await Promise.allSettled([...this.inFlight]);
+  }
+
+  /** Stops every recognition (their jobs stay IN_PROGRESS, as a lost service would leave them). */
+  async close(): Promise<void> {
+    this.stopping.abort();
+    this.queue.length = 0;
+    await this.idle();
+  }
+}
+
+class JobFailedError extends Error {
+  override readonly name = 'JobFailedError';
+}
+
+const readBody = async (request: IncomingMessage): Promise<string> => {
+  const chunks: Buffer[] = [];
+  for await (const chunk of request) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks).toString('utf8');
+};
+
+/** Serves the local Transcribe on a loopback port: the value of AWS_ENDPOINT_URL_TRANSCRIBE. */
+export const startLocalTranscribe = async (options: LocalTranscribeOptions): Promise<{ endpoint: string; transcribe: LocalTranscribe; close(): Promise<void> }> => {
+  const transcribe = new LocalTranscribe(options);
+  const server: Server = createServer((request, response) => {
+    void (async () => {
+      const reply = (status: number, body: unknown) => {
+        response.writeHead(status, { 'content-type': 'application/x-amz-json-1.1', 'x-amzn-requestid': crypto.randomUUID() });
+        response.end(JSON.stringify(body));
+      };
+      try {
+        const target = String(request.headers['x-amz-target'] ?? '');
+        const input = JSON.parse((await readBody(request)) || '{}') as Record<string, unknown>;
+        const caller = options.callerOf(request);
+        if (target === 'Transcribe.StartTranscriptionJob') reply(200, await transcribe.startTranscriptionJob(input, caller));
+        else if (target === 'Transcribe.GetTranscriptionJob') reply(200, transcribe.getTranscriptionJob(input, caller));
+        else reply(400, { __type: 'UnknownOperationException', Message: `${target || 'This operation'} is not available in the sandbox's local Transcribe.` });
+      } catch (error) {
+        if (error instanceof TranscribeApiError) reply(400, { __type: error.name, Message: error.message });
+        else if (error instanceof AccessDeniedError) reply(400, { __type: 'AccessDeniedException', Message: error.message });
+        else if (error instanceof SyntaxError) reply(400, { __type: 'SerializationException', Message: 'The request body is not JSON.' });
+        else reply(500, { __type: 'InternalFailureException', Message: (error as Error).message });
+      }
+    })();
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return {
+    endpoint: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    transcribe,
+    close: async () => {
+      await transcribe.close();
+      await new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        server.closeAllConnections();
+      });
+    },
+  };
+};

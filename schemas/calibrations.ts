@@ -1,0 +1,124 @@
+import * as z from 'zod';
+import { AUDIT_LIMITS, evidenceSchema } from './audits';
+
+/** Calibration of a finished audit batch against human auditors' scores (POST/GET /v2/audits/{id}/calibrations). */
+
+export const CALIBRATION_LIMITS = {
+  /** Human scores per calibration: a calibration session scores tens to a few hundred calls, not the batch. */
+  ratings: 20_000,
+  auditorIdLength: 128,
+  criterionIdLength: 128,
+  labelLength: 256,
+  /** 20,000 ratings of ~150 bytes each. */
+  requestBytes: 4 * 1024 * 1024,
+} as const;
+
+export const humanRatingSchema = z
+  .object({
+    conversation_id: z.string().min(1).max(AUDIT_LIMITS.conversationIdLength),
+    criterion_id: z.string().min(1).max(CALIBRATION_LIMITS.criterionIdLength),
+    auditor_id: z
+      .string()
+      .min(1)
+      .max(CALIBRATION_LIMITS.auditorIdLength)
+      .default('human')
+      .meta({ description: 'Who scored; with two or more auditors the report adds human–human agreement. Default `human`.' }),
+    score: z
+      .number()
+      .optional()
+      .meta({ description: 'Ordinal criteria: the 0-based label index (or give `label`). Continuous: a value within the range.' }),
+    label: z
+      .string()
+      .min(1)
+      .max(CALIBRATION_LIMITS.labelLength)
+      .optional()
+      .meta({ description: 'Ordinal criteria: one of the scale labels.' }),
+  })
+  .refine((rating) => rating.score !== undefined || rating.label !== undefined, {
+    message: 'a rating needs a score or a label',
+    path: ['score'],
+  });
+
+export const createCalibrationBodySchema = z.object({
+  ratings: z
+    .array(humanRatingSchema)
+    .min(1, 'a calibration needs at least one rating')
+    .max(CALIBRATION_LIMITS.ratings, `at most ${CALIBRATION_LIMITS.ratings} ratings per calibration`),
+});
+
+const nullableStat = z.number().nullable();
+
+const ordinalAgreementSchema = z.object({
+  n: z.number().int(),
+  exact_agreement: nullableStat,
+  quadratic_weighted_kappa: nullableStat,
+  confusion_matrix: z
+    .array(z.array(z.number().int()))
+    .meta({ description: 'Rows: the human (or first auditor) label; columns: the machine (or second auditor) label, in scale order.' }),
+});
+
+const continuousAgreementSchema = z.object({
+  n: z.number().int(),
+  mae: nullableStat,
+  pearson: nullableStat,
+  spearman: nullableStat,
+});
+
+const agreementSchema = z.union([ordinalAgreementSchema, continuousAgreementSchema]);
+
+export const calibrationReportSchema = z.object({
+  ratings: z.number().int(),
+  conversations: z.number().int(),
+  auditors: z.array(z.string()),
+  criteria: z.array(
+    z.object({
+      criterion_id: z.string(),
+      name: z.string(),
+      scale_type: z.enum(['ordinal', 'continuous']),
+      labels: z.array(z.string()).optional(),
+      machine_vs_human: agreementSchema,
+      human_vs_human: agreementSchema.nullable(),
+    }),
+  ),
+  overall: z.object({ machine_vs_human: continuousAgreementSchema, human_vs_human: continuousAgreementSchema.nullable() }),
+  largest_disagreements: z.array(
+    z.object({
+      conversation_id: z.string(),
+      criterion_id: z.string(),
+      auditor_id: z.string(),
+      human_score: z.number(),
+      machine_score: z.number(),
+      human_label: z.string().optional(),
+      machine_label: z.string().optional(),
+      gap: z.number(),
+      machine_evidence: z.array(evidenceSchema),
+    }),
+  ),
+  unscored_conversations: z.array(z.string()),
+});
+
+/** POST (201) and GET /v2/audits/{id}/calibrations/{calibration_id}. */
+export const calibrationSchema = z.object({
+  calibration_id: z.string().uuid(),
+  batch_id: z.string().uuid(),
+  rubric_id: z.string().uuid(),
+  rubric_version: z.string(),
+  created_at: z.string().datetime(),
+  report: calibrationReportSchema,
+});
+
+/** GET /v2/rubrics/{id}/calibrations: agreement across the rubric's versions, newest first. */
+export const calibrationListSchema = z.object({
+  rubric_id: z.string().uuid(),
+  calibrations: z.array(
+    z.object({
+      calibration_id: z.string().uuid(),
+      batch_id: z.string().uuid(),
+      rubric_version: z.string(),
+      created_at: z.string().datetime(),
+      ratings: z.number().int(),
+      auditors: z.number().int(),
+      overall: continuousAgreementSchema,
+    }),
+  ),
+});

@@ -1,0 +1,76 @@
+import { gunzipSync, gzipSync } from 'node:zlib';
+import { GetCommand, paginateQuery, PutCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { UnprocessableError } from '../../core/errors';
+import type { CalibrationRecord, CalibrationStore, CalibrationSummary } from '../../audits/calibrations';
+
+/** DynamoDB's item limit, less room for the key and summary attributes. */
+const MAX_REPORT_BYTES = 380 * 1024;
+
+/**
+ * Calibrations table: partition `batch_id`, sort `calibration_id`; the `rubric_id`/`created_at` index lists a
+ * rubric's calibrations across versions. The report is stored gzip-compressed (its evidence quotes can be long)
+ * beside a small summary the list reads without unpacking reports.
+ */
+export const dynamoDbCalibrationStore = (client: DynamoDBDocumentClient, tableName: string, rubricIndex: string): CalibrationStore => ({
+  async put(record) {
+    const report = gzipSync(JSON.stringify(record.report));
+    if (report.byteLength > MAX_REPORT_BYTES) {
+      throw new UnprocessableError(
+        `The calibration report is ${Math.ceil(report.byteLength / 1024)} KiB compressed, over the ${MAX_REPORT_BYTES / 1024} KiB that can be stored: calibrate with fewer ratings per request.`,
+      );
+    }
+    const { report: _report, ...keys } = record;
+    await client.send(
+      new PutCommand({
+        TableName: tableName,
+        Item: {
+          ...keys,
+          report_gzip: report,
+          summary: {
+            ratings: record.report.ratings,
+            auditors: record.report.auditors.length,
+            overall: record.report.overall.machine_vs_human,
+          },
+        },
+        ConditionExpression: 'attribute_not_exists(calibration_id)',
+      }),
+    );
+  },
+
+  async get(batchId, calibrationId) {
+    const { Item } = await client.send(new GetCommand({ TableName: tableName, Key: { batch_id: batchId, calibration_id: calibrationId } }));
+    if (!Item) return undefined;
+    const { report_gzip: packed, summary: _summary, ...keys } = Item;
+    return { ...keys, report: JSON.parse(gunzipSync(packed as Uint8Array).toString('utf8')) } as CalibrationRecord;
+  },
+
+  async listByRubric(owner, rubricId) {
+    const summaries: CalibrationSummary[] = [];
+    const pages = paginateQuery(
+      { client },
+      {
+        TableName: tableName,
+        IndexName: rubricIndex,
+        KeyConditionExpression: 'rubric_id = :rubric',
+        FilterExpression: '#owner = :owner',
+        ExpressionAttributeNames: { '#owner': 'owner' },
+        ExpressionAttributeValues: { ':rubric': rubricId, ':owner': owner },
+        ScanIndexForward: false,
+        ProjectionExpression: 'calibration_id, batch_id, rubric_version, created_at, summary',
+      },
+    );
+    for await (const page of pages) {
+      for (const item of page.Items ?? []) {
+        const summary = item.summary as Pick<CalibrationSummary, 'ratings' | 'auditors' | 'overall'>;
+        summaries.push({
+          calibration_id: item.calibration_id as string,
+          batch_id: item.batch_id as string,
+          rubric_version: item.rubric_version as string,
+          created_at: item.created_at as string,
+          ...summary,
+        });
+      }
+    }
+    return summaries;
+  },
+});

@@ -1,0 +1,300 @@
+import { ValidationError, type ValidationIssue } from '../core/errors';
+import type { Criterion, Rubric } from '../rubrics/rubric';
+import { confusionMatrix, exactAgreement, meanAbsoluteError, pearson, quadraticWeightedKappa, spearman } from './agreement';
+import type { AuditError, AuditResult, Evidence } from './model';
+import { normalizedScore, overallScore, roundScore } from './overall-score';
+
+/**
+ * Calibration: how well the machine's scores of a finished batch agree with human auditors' scores of the same
+ * conversations, beside how well the humans agree with each other (the bar the machine must reach).
+ */
+
+/** One human score of one criterion of one conversation. Ordinal criteria take a label or its 0-based index. */
+export interface HumanRating {
+  readonly conversation_id: string;
+  readonly criterion_id: string;
+  readonly auditor_id: string;
+  readonly score?: number;
+  readonly label?: string;
+}
+
+export interface OrdinalAgreement {
+  readonly n: number;
+  readonly exact_agreement: number | null;
+  readonly quadratic_weighted_kappa: number | null;
+  /** Rows: the first rater's label (human; for human pairs the auditor id that sorts first), columns: the second's. */
+  readonly confusion_matrix: number[][];
+}
+
+export interface ContinuousAgreement {
+  readonly n: number;
+  readonly mae: number | null;
+  readonly pearson: number | null;
+  readonly spearman: number | null;
+}
+
+export interface CriterionAgreement {
+  readonly criterion_id: string;
+  readonly name: string;
+  readonly scale_type: 'ordinal' | 'continuous';
+  readonly labels?: readonly string[];
+  readonly machine_vs_human: OrdinalAgreement | ContinuousAgreement;
+  /** Null with fewer than two auditors on any conversation of this criterion. */
+  readonly human_vs_human: OrdinalAgreement | ContinuousAgreement | null;
+}
+
+export interface Disagreement {
+  readonly conversation_id: string;
+  readonly criterion_id: string;
+  readonly auditor_id: string;
+  readonly human_score: number;
+  readonly machine_score: number;
+  readonly human_label?: string;
+  readonly machine_label?: string;
+  /** |human − machine| on the criterion's scale mapped to [0, 1]. */
+  readonly gap: number;
+  /** What the machine relied on: its evidence with reasoning. */
+  readonly machine_evidence: readonly Evidence[];
+}
+
+export interface CalibrationReport {
+  readonly ratings: number;
+  readonly conversations: number;
+  readonly auditors: readonly string[];
+  readonly criteria: readonly CriterionAgreement[];
+  /** Overall scores: a human's is computed with the rubric from their scores, when they scored every criterion. */
+  readonly overall: { readonly machine_vs_human: ContinuousAgreement; readonly human_vs_human: ContinuousAgreement | null };
+  readonly largest_disagreements: readonly Disagreement[];
+  /** Rated conversations the machine could not score (error lines): left out of every statistic. */
+  readonly unscored_conversations: readonly string[];
+}
+
+export const LARGEST_DISAGREEMENTS = 10;
+
+const round = (value: number | null) => (value === null ? null : roundScore(value));
+
+const issue = (index: number, field: string, message: string): ValidationIssue => ({
+  in: 'body',
+  pointer: `/ratings/${index}/${field}`,
+  message,
+});
+
+interface ResolvedRating {
+  readonly conversationId: string;
+  readonly criterionIndex: number;
+  readonly auditorId: string;
+  readonly score: number;
+}
+
+/** Checks every rating against the rubric and the batch's conversations; all problems are reported at once. */
+const resolveRatings = (rubric: Rubric, conversationIds: ReadonlySet<string>, ratings: readonly HumanRating[]): ResolvedRating[] => {
+  const criterionIndex = new Map(rubric.criteria.map((c, i) => [c.id, i]));
+  const issues: ValidationIssue[] = [];
+  const seen = new Map<string, number>();
+  const resolved: ResolvedRating[] = [];
+  ratings.forEach((rating, index) => {
+    const ci = criterionIndex.get(rating.criterion_id);
+    if (!conversationIds.has(rating.conversation_id)) {
+      issues.push(issue(index, 'conversation_id', `conversation "${rating.conversation_id.slice(0, 128)}" is not in this batch`));
+    }
+    if (ci === undefined) {
+      issues.push(
+        issue(index, 'criterion_id', `criterion "${rating.criterion_id.slice(0, 128)}" is not in rubric version ${rubric.version}`),
+      );
+      return;
+    }
+    const key = JSON.stringify([rating.auditor_id, rating.conversation_id, rating.criterion_id]);
+    const earlier = seen.get(key);
+    if (earlier !== undefined)
+      issues.push(
+        issue(
+          index,
+          'criterion_id',
+          `auditor "${rating.auditor_id}" already scored this criterion of this conversation (ratings[${earlier}])`,
+        ),
+      );
+    else seen.set(key, index);
+    const score = ratingScore(rubric.criteria[ci]!, rating, index, issues);
+    if (score !== undefined)
+      resolved.push({ conversationId: rating.conversation_id, criterionIndex: ci, auditorId: rating.auditor_id, score });
+  });
+  if (issues.length > 0)
+    throw new ValidationError(
+      issues,
+      `${issues.length} rating(s) do not fit the batch or its rubric: ${issues
+        .slice(0, 3)
+        .map((i) => i.message)
+        .join('; ')}.`,
+    );
+  return resolved;
+};
+
+const ratingScore = (criterion: Criterion, rating: HumanRating, index: number, issues: ValidationIssue[]): number | undefined => {
+  const scale = criterion.scale;
+  if (scale.type === 'ordinal') {
+    if (rating.label !== undefined) {
+      const labelIndex = scale.labels.indexOf(rating.label);
+      if (labelIndex < 0)
+        issues.push(
+          issue(index, 'label', `label must be one of ${scale.labels.map((l) => `"${l}"`).join(', ')} for criterion "${criterion.id}"`),
+        );
+      else if (rating.score !== undefined && rating.score !== labelIndex)
+        issues.push(issue(index, 'score', `score ${rating.score} disagrees with label "${rating.label}" (index ${labelIndex})`));
+      return labelIndex < 0 ? undefined : labelIndex;
+    }
+    if (rating.score === undefined || !Number.isInteger(rating.score) || rating.score < 0 || rating.score >= scale.labels.length) {
+      issues.push(
+        issue(
+          index,
+          'score',
+          `criterion "${criterion.id}" is ordinal: give a label or an integer label index 0..${scale.labels.length - 1}`,
+        ),
+      );
+      return undefined;
+    }
+    return rating.score;
+  }
+  if (rating.label !== undefined)
+    issues.push(issue(index, 'label', `criterion "${criterion.id}" is continuous: give a score, not a label`));
+  const [lo, hi] = scale.range;
+  if (rating.score === undefined || rating.score < lo || rating.score > hi) {
+    issues.push(issue(index, 'score', `criterion "${criterion.id}" takes a score within [${lo}, ${hi}]`));
+    return undefined;
+  }
+  return rating.score;
+};
+
+const agreementOf = (criterion: Criterion, first: number[], second: number[]): OrdinalAgreement | ContinuousAgreement =>
+  criterion.scale.type === 'ordinal'
+    ? {
+        n: first.length,
+        exact_agreement: round(exactAgreement(first, second)),
+        quadratic_weighted_kappa: round(quadraticWeightedKappa(first, second, criterion.scale.labels.length)),
+        confusion_matrix: confusionMatrix(first, second, criterion.scale.labels.length),
+      }
+    : continuousAgreement(first, second);
+
+const continuousAgreement = (first: number[], second: number[]): ContinuousAgreement => ({
+  n: first.length,
+  mae: round(meanAbsoluteError(first, second)),
+  pearson: round(pearson(first, second)),
+  spearman: round(spearman(first, second)),
+});
+
+/** Every unordered pair of distinct auditors' scores of the same item, the auditor id that sorts first on the left. */
+const humanPairs = <Item>(byItem: Map<Item, Map<string, number>>) => {
+  const first: number[] = [];
+  const second: number[] = [];
+  for (const scores of byItem.values()) {
+    const auditors = [...scores.keys()].sort();
+    for (let i = 0; i < auditors.length; i++) {
+      for (let j = i + 1; j < auditors.length; j++) {
+        first.push(scores.get(auditors[i]!)!);
+        second.push(scores.get(auditors[j]!)!);
+      }
+    }
+  }
+  return { first, second };
+};
+
+const machineScoreOf = (machine: ReadonlyMap<string, AuditResult>, rating: ResolvedRating): number | null =>
+  machine.get(rating.conversationId)?.criterion_scores[rating.criterionIndex]?.score ?? null;
+
+const labelOf = (criterion: Criterion, score: number) => (criterion.scale.type === 'ordinal' ? criterion.scale.labels[score] : undefined);
+
+/**
+ * Builds the agreement report. `lines` are the batch's result lines; only those of rated conversations are used.
+ * Throws ValidationError (400) when a rating names a conversation outside the batch, an unknown criterion, a label
+ * not on the scale or a score out of range, or repeats an auditor's score.
+ */
+export const calibrationReport = (
+  rubric: Rubric,
+  lines: readonly (AuditResult | AuditError)[],
+  ratings: readonly HumanRating[],
+): CalibrationReport => {
+  const machine = new Map<string, AuditResult>();
+  const unscored = new Set<string>();
+  for (const line of lines) {
+    if ('error' in line) unscored.add(line.conversation_id);
+    else machine.set(line.conversation_id, line);
+  }
+  const resolved = resolveRatings(rubric, new Set([...machine.keys(), ...unscored]), ratings);
+  // A criterion the machine answered not applicable has no score to compare.
+  const usable = resolved.filter((r) => machineScoreOf(machine, r) !== null);
+
+  const criteria = rubric.criteria.map((criterion, ci): CriterionAgreement => {
+    const own = usable.filter((r) => r.criterionIndex === ci);
+    const human = own.map((r) => r.score);
+    const machineScores = own.map((r) => machineScoreOf(machine, r)!);
+    const byConversation = new Map<string, Map<string, number>>();
+    for (const r of own)
+      byConversation.set(r.conversationId, (byConversation.get(r.conversationId) ?? new Map()).set(r.auditorId, r.score));
+    const pairs = humanPairs(byConversation);
+    return {
+      criterion_id: criterion.id,
+      name: criterion.name,
+      scale_type: criterion.scale.type,
+      ...(criterion.scale.type === 'ordinal' ? { labels: criterion.scale.labels } : {}),
+      machine_vs_human: agreementOf(criterion, human, machineScores),
+      human_vs_human: pairs.first.length > 0 ? agreementOf(criterion, pairs.first, pairs.second) : null,
+    };
+  });
+
+  // A human overall score exists where the auditor scored every criterion of the conversation.
+  const humanScores = new Map<string, Map<string, number[]>>();
+  for (const r of usable) {
+    const byAuditor = humanScores.get(r.conversationId) ?? new Map<string, number[]>();
+    const scores = byAuditor.get(r.auditorId) ?? new Array<number>(rubric.criteria.length).fill(Number.NaN);
+    scores[r.criterionIndex] = r.score;
+    humanScores.set(r.conversationId, byAuditor.set(r.auditorId, scores));
+  }
+  const humanOverall = new Map<string, Map<string, number>>();
+  const overallHuman: number[] = [];
+  const overallMachine: number[] = [];
+  for (const [conversationId, byAuditor] of humanScores) {
+    for (const [auditorId, scores] of byAuditor) {
+      const machineOverall = machine.get(conversationId)!.overall_score;
+      const overall = scores.some((s) => Number.isNaN(s)) ? null : overallScore(rubric, scores);
+      if (overall === null || machineOverall === null) continue;
+      humanOverall.set(conversationId, (humanOverall.get(conversationId) ?? new Map()).set(auditorId, overall));
+      overallHuman.push(overall);
+      overallMachine.push(machineOverall);
+    }
+  }
+  const overallPairs = humanPairs(humanOverall);
+
+  const disagreements = usable
+    .map((r): Disagreement => {
+      const criterion = rubric.criteria[r.criterionIndex]!;
+      const scored = machine.get(r.conversationId)!.criterion_scores[r.criterionIndex]!;
+      const machineScore = machineScoreOf(machine, r)!;
+      const humanLabel = labelOf(criterion, r.score);
+      return {
+        conversation_id: r.conversationId,
+        criterion_id: criterion.id,
+        auditor_id: r.auditorId,
+        human_score: r.score,
+        machine_score: machineScore,
+        ...(humanLabel !== undefined ? { human_label: humanLabel } : {}),
+        ...(scored.label !== undefined ? { machine_label: scored.label } : {}),
+        gap: roundScore(Math.abs(normalizedScore(criterion, r.score) - normalizedScore(criterion, machineScore))),
+        machine_evidence: scored.evidence,
+      };
+    })
+    .filter((d) => d.gap > 0)
+    .sort((a, b) => b.gap - a.gap)
+    .slice(0, LARGEST_DISAGREEMENTS);
+
+  return {
+    ratings: ratings.length,
+    conversations: new Set(resolved.map((r) => r.conversationId)).size,
+    auditors: [...new Set(resolved.map((r) => r.auditorId))].sort(),
+    criteria,
+    overall: {
+      machine_vs_human: continuousAgreement(overallHuman, overallMachine),
+      human_vs_human: overallPairs.first.length > 0 ? continuousAgreement(overallPairs.first, overallPairs.second) : null,
+    },
+    largest_disagreements: disagreements,
+    unscored_conversations: [...new Set(resolved.map((r) => r.conversationId))].filter((id) => unscored.has(id)),
+  };
+};

@@ -1,0 +1,107 @@
+import { ConflictError, NotFoundError } from '../core/errors';
+import { getRubric, type RubricStore } from '../rubrics/registry';
+import { ownedBatch } from './batches';
+import { calibrationReport, type CalibrationReport, type ContinuousAgreement, type HumanRating } from './calibration';
+import type { AuditError, AuditResult } from './model';
+import type { BatchStore, ResultStore, RubricVersionSource } from './ports';
+
+/** A stored calibration: the report, with the batch and rubric version it measured. */
+export interface CalibrationRecord {
+  readonly calibration_id: string;
+  readonly batch_id: string;
+  readonly owner: string;
+  readonly rubric_id: string;
+  readonly rubric_version: string;
+  readonly created_at: string;
+  readonly report: CalibrationReport;
+}
+
+export interface CalibrationSummary {
+  readonly calibration_id: string;
+  readonly batch_id: string;
+  readonly rubric_version: string;
+  readonly created_at: string;
+  readonly ratings: number;
+  readonly auditors: number;
+  readonly overall: ContinuousAgreement;
+}
+
+export interface CalibrationStore {
+  put(record: CalibrationRecord): Promise<void>;
+  get(batchId: string, calibrationId: string): Promise<CalibrationRecord | undefined>;
+  /** The owner's calibrations of any version of the rubric, newest first. */
+  listByRubric(owner: string, rubricId: string): Promise<CalibrationSummary[]>;
+}
+
+export type CalibrationView = Omit<CalibrationRecord, 'owner'>;
+
+const viewOf = ({ owner: _owner, ...view }: CalibrationRecord): CalibrationView => view;
+
+export interface CreateCalibrationDeps {
+  readonly batches: BatchStore;
+  readonly results: ResultStore;
+  readonly rubrics: RubricVersionSource;
+  readonly calibrations: CalibrationStore;
+  readonly now: () => Date;
+  readonly newId: () => string;
+}
+
+/**
+ * Measures a finished batch against human scores of some of its conversations and stores the report. Only
+ * the result lines of rated conversations are kept while the batch's lines are read, so memory follows the
+ * number of ratings, not the batch size.
+ */
+export const createCalibration = async (
+  deps: CreateCalibrationDeps,
+  owner: string,
+  batchId: string,
+  ratings: readonly HumanRating[],
+): Promise<CalibrationView> => {
+  const batch = await ownedBatch(deps.batches, owner, batchId);
+  if (batch.status !== 'completed' && batch.status !== 'completed_with_errors') {
+    throw new ConflictError(
+      `Audit batch ${batchId} is ${batch.status}: calibrate a batch once it is completed or completed_with_errors${batch.status === 'failed' ? ' (this one scored nothing to compare)' : ''}.`,
+    );
+  }
+  const rubric = await deps.rubrics.version(batch.rubric_id, batch.rubric_version);
+  if (!rubric) throw new NotFoundError(`Rubric ${batch.rubric_id} version ${batch.rubric_version} of batch ${batchId} no longer exists.`);
+  const rated = new Set(ratings.map((r) => r.conversation_id));
+  const lines: (AuditResult | AuditError)[] = [];
+  for await (const text of deps.results.lines(batchId)) {
+    const line = JSON.parse(text) as AuditResult | AuditError;
+    if (rated.has(line.conversation_id)) lines.push(line);
+  }
+  const record: CalibrationRecord = {
+    calibration_id: deps.newId(),
+    batch_id: batchId,
+    owner,
+    rubric_id: batch.rubric_id,
+    rubric_version: batch.rubric_version,
+    created_at: deps.now().toISOString(),
+    report: calibrationReport(rubric, lines, ratings),
+  };
+  await deps.calibrations.put(record);
+  return viewOf(record);
+};
+
+export const getCalibration = async (
+  deps: { readonly batches: BatchStore; readonly calibrations: CalibrationStore },
+  owner: string,
+  batchId: string,
+  calibrationId: string,
+): Promise<CalibrationView> => {
+  await ownedBatch(deps.batches, owner, batchId);
+  const record = await deps.calibrations.get(batchId, calibrationId);
+  if (!record || record.owner !== owner) throw new NotFoundError(`Audit batch ${batchId} has no calibration ${calibrationId}.`);
+  return viewOf(record);
+};
+
+/** Agreement across a rubric's versions: every calibration of the owner's batches scored with it. */
+export const listRubricCalibrations = async (
+  deps: { readonly rubrics: RubricStore; readonly calibrations: CalibrationStore },
+  owner: string,
+  rubricId: string,
+): Promise<{ rubric_id: string; calibrations: CalibrationSummary[] }> => {
+  await getRubric(deps.rubrics, owner, rubricId);
+  return { rubric_id: rubricId, calibrations: await deps.calibrations.listByRubric(owner, rubricId) };
+};

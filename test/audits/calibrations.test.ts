@@ -1,0 +1,36 @@
+import { createCalibration } from '../../src/audits/calibrations';
+import type { BatchRecord, BatchStore, ResultStore } from '../../src/audits/ports';
+import { ConflictError, NotFoundError } from '../../src/core/errors';
+
+const batch = (status: BatchRecord['status']): BatchRecord => ({
+  batch_id: 'b1',
+  owner: 'alice',
+  status,
+  rubric_id: 'r1',
+  rubric_version: '1.0.0',
+  conversation_count: 1,
+  created_at: '2026-11-24T00:00:00Z',
+  counts: { total: 1, scored: 0, failed: 0 },
+});
+
+const depsFor = (record: BatchRecord) => ({
+  batches: { get: async () => record } as unknown as BatchStore,
+  results: {} as ResultStore,
+  rubrics: { version: async () => undefined },
+  calibrations: { put: async () => undefined, get: async () => undefined, listByRubric: async () => [] },
+  now: () => new Date(),
+  newId: () => 'c1',
+});
+
+const ratings = [{ conversation_id: 'x', criterion_id: 'y', auditor_id: 'h', score: 1 }];
+
+it.each(['queued', 'running', 'failed'] as const)('refuses to calibrate a %s batch with 409, saying when it can', async (status) => {
+  await expect(createCalibration(depsFor(batch(status)), 'alice', 'b1', ratings)).rejects.toThrow(ConflictError);
+  await expect(createCalibration(depsFor(batch(status)), 'alice', 'b1', ratings)).rejects.toThrow(
+    /once it is completed or completed_with_errors/,
+  );
+});
+
+it("answers another principal's batch as not found", async () => {
+  await expect(createCalibration(depsFor(batch('completed')), 'bob', 'b1', ratings)).rejects.toThrow(NotFoundError);
+});

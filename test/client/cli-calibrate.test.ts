@@ -1,0 +1,84 @@
+import { execFile } from 'node:child_process';
+import { mkdtemp, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { REPO_ROOT, startSandbox, type Sandbox } from '../../sandbox/runtime';
+
+const FIXTURES = path.join(REPO_ROOT, 'test/fixtures/client');
+
+let sandbox: Sandbox;
+
+beforeAll(async () => {
+  sandbox = await startSandbox({ retryIntervalMs: 5, auth: 'none' });
+});
+afterAll(() => sandbox.stop());
+
+const ccp = (...args: string[]): Promise<{ code: number; stdout: string; stderr: string }> =>
+  new Promise((resolve) => {
+    const { NODE_OPTIONS: _jestOptions, ...env } = process.env;
+    execFile('node', ['client/cli/bin.js', '--endpoint', sandbox.url, ...args], { cwd: REPO_ROOT, env }, (error, stdout, stderr) =>
+      resolve({ code: error ? Number((error as { code?: number }).code ?? 1) : 0, stdout, stderr }),
+    );
+  });
+
+interface Line {
+  conversation_id: string;
+  criterion_scores: { criterion_id: string; score: number; label?: string }[];
+}
+
+it('ccp calibrate reads human scores from CSV and prints machine–human beside human–human agreement', async () => {
+  const rubricId = (JSON.parse((await ccp('--json', 'rubrics', 'create', path.join(FIXTURES, 'rubric.json'))).stdout) as { id: string }).id;
+  const submitted = await ccp('audits', 'submit', path.join(FIXTURES, 'conversations.jsonl'), '--rubric', `${rubricId}@1.0.0`, '--wait');
+  const batchId = /Audit batch (\S+): completed/.exec(submitted.stdout)?.[1] as string;
+  const results = await ccp('audits', 'results', batchId);
+  const lines = results.stdout
+    .trim()
+    .split('\n')
+    .map((l) => JSON.parse(l) as Line);
+  const machine = (id: string, criterion: string) =>
+    lines.find((l) => l.conversation_id === id)!.criterion_scores.find((c) => c.criterion_id === criterion)!;
+
+  // Two auditors; a quoted auditor name with a comma; one label, the rest by score.
+  const csv = [
+    'conversation_id,criterion_id,auditor_id,score,label',
+    `call-001,greeting,"Lee, K",,${machine('call-001', 'greeting').label}`,
+    'call-002,greeting,"Lee, K",0,',
+    'call-001,greeting,dana,2,',
+    'call-001,refund-handling,dana,4.5,',
+    'call-002,refund-handling,dana,1,',
+  ].join('\n');
+  const file = path.join(await mkdtemp(path.join(tmpdir(), 'ccp-calibrate-')), 'human.csv');
+  await writeFile(file, csv);
+
+  const table = await ccp('calibrate', batchId, file);
+  expect(table.code).toBe(0);
+  expect(table.stdout).toContain(`Calibration `);
+  expect(table.stdout).toContain('5 rating(s) of 2 conversation(s) by Lee, K, dana');
+  expect(table.stdout).toMatch(/Criterion\s+Machine vs human\s+Human vs human/);
+  expect(table.stdout).toMatch(/Greeting \[greeting\]\s+n=3 exact [\d.]+ κw /);
+
+  const report = JSON.parse((await ccp('--json', 'calibrate', batchId, file)).stdout) as {
+    report: { criteria: { criterion_id: string; machine_vs_human: { n: number; exact_agreement?: number; mae?: number } }[] };
+  };
+  // Recomputed here from the same numbers.
+  const greetingPairs = [
+    [machine('call-001', 'greeting').score, machine('call-001', 'greeting').score],
+    [0, machine('call-002', 'greeting').score],
+    [2, machine('call-001', 'greeting').score],
+  ];
+  const exact = greetingPairs.filter(([h, m]) => h === m).length / greetingPairs.length;
+  const mae =
+    (Math.abs(4.5 - machine('call-001', 'refund-handling').score) + Math.abs(1 - machine('call-002', 'refund-handling').score)) / 2;
+  const byId = Object.fromEntries(report.report.criteria.map((c) => [c.criterion_id, c.machine_vs_human]));
+  expect(byId.greeting).toMatchObject({ n: 3 });
+  expect(byId.greeting!.exact_agreement).toBeCloseTo(exact, 6);
+  expect(byId['refund-handling']!.mae).toBeCloseTo(mae, 6);
+}, 60_000);
+
+it('explains a CSV without the needed columns and exits 1', async () => {
+  const file = path.join(await mkdtemp(path.join(tmpdir(), 'ccp-calibrate-')), 'bad.csv');
+  await writeFile(file, 'conversation,score\ncall-001,1\n');
+  const refused = await ccp('calibrate', '00000000-0000-4000-8000-000000000000', file);
+  expect(refused.code).toBe(1);
+  expect(refused.stderr).toContain('"conversation_id" is missing');
+});

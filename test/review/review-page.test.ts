@@ -1,0 +1,251 @@
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import { ContactCenterClient, isAuditError, type AuditResult, type AuditResultLine, type Conversation, type CreateRubricRequest } from '../../client';
+import { REVIEW_PATH } from '../../review/page';
+import { REPO_ROOT, startSandbox, type Sandbox } from '../../sandbox/runtime';
+import { startLocalServer, sendJson, type LocalServer } from '../client/local-server';
+import { launchChromium, loopbackOnlyContext, SCREENSHOTS_DIR, type WatchedContext } from './browser';
+
+/**
+ * The reviewer's page in headless Chromium against a real sandbox holding a real batch (scored by the sandbox's
+ * evaluator) and a real transcript job (PocketSphinx on the committed sample call), with the browser's network
+ * limited to loopback.
+ */
+
+let sandbox: Sandbox;
+let browser: Browser;
+let watched: WatchedContext;
+let audio: LocalServer;
+let client: ContactCenterClient;
+let batchId: string;
+let jobId: string;
+let lines: AuditResultLine[];
+let conversations: Conversation[];
+let rubric: CreateRubricRequest & { id: string };
+
+const rubricRequest: CreateRubricRequest = {
+  version: '1.0.0',
+  min_score: 0,
+  max_score: 100,
+  criteria: [
+    {
+      id: 'greeting',
+      name: 'Greeting',
+      weight: 0.3,
+      prompt: 'Did the agent greet the customer, thank them for calling and give their name?',
+      scale: { type: 'ordinal', labels: ['missing', 'partial', 'complete'] },
+    },
+    {
+      id: 'resolution',
+      name: 'Resolution',
+      weight: 0.7,
+      prompt: 'Did the agent resolve the problem: refund, replacement or delivery today, and explain the timeline?',
+      scale: { type: 'continuous', range: [0, 5] },
+    },
+  ],
+};
+
+const at = (second: number) => `2026-03-01T10:00:${String(second).padStart(2, '0')}Z`;
+const callConversations: Conversation[] = [
+  {
+    id: 'call-refund',
+    transcript: [
+      { role: 'agent', text: 'Good morning, thank you for calling Acme. My name is Priya, how can I help?', timestamp: at(0) },
+      { role: 'customer', text: 'Hi Priya, I need a refund for a damaged blender.', timestamp: at(6) },
+      { role: 'agent', text: 'I am sorry to hear that. I have processed the refund; it takes three to five business days.', timestamp: at(15) },
+      { role: 'customer', text: 'Great, thanks.', timestamp: at(21) },
+    ],
+  },
+  {
+    id: 'call-parcel',
+    transcript: [
+      { role: 'customer', text: 'Where is my parcel? It was due yesterday.', timestamp: 0 },
+      { role: 'agent', text: 'Let me check the tracking number for you.', timestamp: 5.5 },
+    ],
+  },
+  {
+    id: 'call-replacement',
+    transcript: [
+      { role: 'agent', text: 'Thank you for calling, this is Sam.', timestamp: 0 },
+      { role: 'customer', text: 'My router never arrived.', timestamp: 3 },
+      { role: 'agent', text: 'Sorry about that, I will send a replacement router today, delivery tomorrow.', timestamp: 8 },
+    ],
+  },
+  { id: 'call-silent', transcript: [{ role: 'customer', text: 'Hello?', timestamp: 0 }] },
+];
+
+beforeAll(async () => {
+  sandbox = await startSandbox({ retryIntervalMs: 5 });
+  client = new ContactCenterClient({ endpoint: sandbox.url, sign: 'none' });
+  browser = await launchChromium();
+  watched = await loopbackOnlyContext(browser);
+
+  // A real transcript job: the sample call served from loopback, transcribed by PocketSphinx.
+  const wav = await readFile(path.join(REPO_ROOT, 'test/fixtures/audio/call-agent-left.wav'));
+  audio = await startLocalServer((request, response) => {
+    if (request.url === '/call.wav') return void response.writeHead(200, { 'content-type': 'audio/wav' }).end(wav);
+    sendJson(response, 200, {});
+  });
+  const { jobId: createdJob } = await client.createTranscriptJob({
+    callback: { url: `${audio.url}/hooks`, events: ['completed'] },
+    metadata: { source: 'review-page-test' },
+    payload: { input: { audio_url: `${audio.url}/call.wav` }, config: { language: 'en', keyterms: ['Acme', 'router'] } },
+  });
+  jobId = createdJob;
+  const job = await client.waitForJob(jobId, { intervalMs: 250, timeoutMs: 90_000 });
+  expect(job.status).toBe('completed');
+  const fromJob: Conversation = { id: jobId, transcript: (job.result?.turns ?? []).map((t) => ({ role: t.role, text: t.text, timestamp: t.start_ms / 1000 })) };
+
+  rubric = { ...rubricRequest, id: (await client.createRubric(rubricRequest)).id };
+  conversations = [...callConversations, fromJob];
+  const handle = await client.submitAudit({ rubric_id: rubric.id, rubric_version: '1.0.0', conversations });
+  batchId = handle.batch_id;
+  await client.waitForBatch(batchId, { intervalMs: 100, timeoutMs: 60_000 });
+  lines = [];
+  for await (const line of client.streamAuditResults(batchId)) lines.push(line);
+}, 150_000);
+
+afterAll(async () => {
+  await browser?.close();
+  await audio?.close();
+  await sandbox?.waitForIdle();
+  await sandbox?.stop();
+});
+
+const open = async (hash: string): Promise<Page> => {
+  const page = await watched.newPage();
+  await page.goto(`${sandbox.url}${REVIEW_PATH}${hash}`);
+  return page;
+};
+
+const screenshot = (page: Page, name: string) => page.screenshot({ path: path.join(SCREENSHOTS_DIR, `${name}.png`), fullPage: true });
+
+afterEach(() => {
+  // Every page loads without console errors, and nothing but loopback was ever asked for.
+  expect(watched.problems).toEqual([]);
+  expect(watched.blocked).toEqual([]);
+});
+
+describe('the review page in Chromium, network limited to loopback', () => {
+  it('lists the batch with its status, counts, rubric version and mean score', async () => {
+    const page = await open('#/');
+    const row = page.locator(`tr[data-batch-id="${batchId}"]`);
+    await row.waitFor();
+    const batch = await client.getAudit(batchId);
+    const cells = await row.locator('td').allInnerTexts();
+    expect(cells[2]).toBe(batch.status.replace(/_/g, ' '));
+    expect(cells[3]).toContain(`${batch.counts.scored + batch.counts.failed}/${batch.counts.total}`);
+    expect(cells.slice(4, 7)).toEqual([String(batch.counts.scored), String(batch.counts.failed), '1.0.0']);
+    expect(Number(cells[7])).toBeCloseTo(batch.summary!.mean_overall_score!, 2);
+    await screenshot(page, 'batches');
+    await page.close();
+  });
+
+  it("shows a histogram whose counts equal the batch's results, and the conversations sortable by score", async () => {
+    const page = await open(`#/batches/${batchId}`);
+    const rows = page.locator('table[aria-label="Score distribution"] tbody tr');
+    await rows.first().waitFor();
+    const bins = await rows.evaluateAll((trs) => trs.map((tr) => ({ low: Number(tr.getAttribute('data-low')), high: Number(tr.getAttribute('data-high')), count: Number(tr.querySelector('td')!.textContent) })));
+    const scores = lines.flatMap((line) => (isAuditError(line) || line.overall_score === null ? [] : [line.overall_score]));
+    expect(bins).toHaveLength(10);
+    bins.forEach((bin, i) => {
+      const last = i === bins.length - 1;
+      expect(bin.count).toBe(scores.filter((score) => score >= bin.low && (last ? score <= bin.high : score < bin.high)).length);
+    });
+    expect(bins.reduce((sum, bin) => sum + bin.count, 0)).toBe(scores.length);
+    await expect(page.locator('canvas').count()).resolves.toBe(1);
+
+    const listed = () => page.locator('table[aria-label="Conversations"] tbody tr').evaluateAll((trs) => trs.map((tr) => tr.getAttribute('data-conversation-id')));
+    expect(await listed()).toEqual(lines.map((line) => line.conversation_id));
+    await page.getByRole('button', { name: /Overall score/ }).click();
+    const byScoreDescending = [...lines].sort((a, b) => (isAuditError(b) ? -Infinity : (b.overall_score ?? -Infinity)) - (isAuditError(a) ? -Infinity : (a.overall_score ?? -Infinity)));
+    expect(await listed()).toEqual(byScoreDescending.map((line) => line.conversation_id));
+    await screenshot(page, 'batch');
+
+    // Filter by a criterion outcome: each greeting label in turn.
+    await page.getByLabel('Criterion', { exact: true }).selectOption('greeting');
+    for (const [labelIndex, label] of ['missing', 'partial', 'complete'].entries()) {
+      await page.getByLabel('Outcome', { exact: true }).selectOption({ label });
+      const withLabel = lines.filter((line) => !isAuditError(line) && line.criterion_scores.find((s) => s.criterion_id === 'greeting')?.score === labelIndex);
+      expect((await listed()).sort()).toEqual(withLabel.map((line) => line.conversation_id).sort());
+    }
+
+    // The CSV holds one row per conversation.
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export CSV' }).click()]);
+    const csv = await readFile((await download.path())!, 'utf8');
+    const csvRows = csv.trim().split('\r\n');
+    expect(csvRows[0]).toBe('index,conversation_id,overall_score,greeting.score,greeting.label,resolution.score,resolution.label,error_code,error_message');
+    expect(csvRows.slice(1).map((row) => row.split(',')[1])).toEqual(lines.map((line) => line.conversation_id));
+    await page.close();
+  });
+
+  it('highlights exactly each evidence excerpt inside its turn, by mouse and by keyboard', async () => {
+    let evidenceChecked = 0;
+    for (const [index, line] of lines.entries()) {
+      if (isAuditError(line)) continue;
+      const page = await open(`#/batches/${batchId}/conversations/${index}`);
+      const buttons = page.locator('button.evidence');
+      await page.locator('article.criterion').first().waitFor();
+      const count = await buttons.count();
+      expect(count).toBe(line.criterion_scores.reduce((sum, s) => sum + s.evidence.length, 0));
+      for (let i = 0; i < count; i++) {
+        const button = buttons.nth(i);
+        const [excerpt, start, end] = await Promise.all(['data-excerpt', 'data-turn-start', 'data-turn-end'].map((name) => button.getAttribute(name)));
+        if (i % 2 === 0) await button.click();
+        else {
+          await button.focus();
+          await page.keyboard.press('Enter');
+        }
+        await expect(button.getAttribute('aria-pressed')).resolves.toBe('true');
+        const marks = page.locator('mark.evidence-highlight');
+        await expect(marks.count()).resolves.toBe(1);
+        expect(await marks.textContent()).toBe(excerpt);
+        const turnIndex = Number(await marks.evaluate((mark) => mark.closest('[data-turn-index]')!.getAttribute('data-turn-index')));
+        expect(turnIndex).toBeGreaterThanOrEqual(Number(start));
+        expect(turnIndex).toBeLessThanOrEqual(Number(end));
+        // The highlighted turn is the conversation's own turn, as submitted, and holds the excerpt verbatim.
+        expect(conversations[index]!.transcript[turnIndex]!.text).toContain(excerpt!);
+        expect(await page.locator(`[data-turn-index="${turnIndex}"] .turn-text`).textContent()).toBe(conversations[index]!.transcript[turnIndex]!.text);
+        await expect(marks.isVisible()).resolves.toBe(true);
+        evidenceChecked++;
+      }
+      if (line.conversation_id === 'call-refund') await screenshot(page, 'scorecard');
+      if (line.conversation_id === jobId) {
+        await page.getByRole('link', { name: jobId }).waitFor();
+        await screenshot(page, 'scorecard-from-job');
+      }
+      await page.close();
+    }
+    expect(evidenceChecked).toBeGreaterThan(0);
+  }, 60_000);
+
+  it('follows a running batch without a reload until its results are in', async () => {
+    // Big enough to be scoring for a few seconds; the pages are opened once and never reloaded.
+    const many = Array.from({ length: 600 }, (_, i) => ({ ...callConversations[i % callConversations.length]!, id: `bulk-${i}` }));
+    const handle = await client.submitAudit({ rubric_id: rubric.id, rubric_version: '1.0.0', conversations: many });
+    const list = await open('#/');
+    const batchPage = await open(`#/batches/${handle.batch_id}`);
+    await list.locator(`tr[data-batch-id="${handle.batch_id}"] .status-completed`).waitFor({ timeout: 90_000 });
+    await batchPage.locator('table[aria-label="Score distribution"]').waitFor({ timeout: 90_000 });
+    const counts = await batchPage.locator('table[aria-label="Score distribution"] tbody td').allTextContents();
+    expect(counts.reduce((sum, count) => sum + Number(count), 0)).toBe(many.length);
+    await list.close();
+    await batchPage.close();
+  }, 120_000);
+
+  it("shows a transcript job's status history, participants with roles and cues, and corrections", async () => {
+    const job = await client.getTranscriptJob(jobId);
+    const page = await open(`#/jobs/${jobId}`);
+    await page.getByRole('heading', { name: 'Participants' }).waitFor();
+    expect(await page.locator('ol.history li').allInnerTexts()).toEqual(job.history.map((entry) => expect.stringContaining(entry.status) as unknown as string));
+    const participants = await page.locator('table[aria-label="Participants"] tbody tr').evaluateAll((trs) =>
+      trs.map((tr) => [...tr.children].map((cell) => cell.textContent)),
+    );
+    expect(participants).toEqual(job.result!.participants.map((p) => [p.id, p.role, p.actor_type, String(p.channel ?? '—'), expect.any(String), p.cues.length ? p.cues.join('; ') : '—']));
+    const corrections = page.locator('table[aria-label="Corrections"] tbody tr');
+    await expect(corrections.count()).resolves.toBe(job.result!.corrections.length);
+    await screenshot(page, 'job');
+    await page.close();
+  });
+});

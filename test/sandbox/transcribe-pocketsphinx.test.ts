@@ -1,0 +1,32 @@
+import { parseUtterances } from '../../sandbox/transcribe/pocketsphinx';
+
+/** Output recorded from pocketsphinx_continuous -time yes on test/fixtures/audio/call-agent-left.wav (left channel). */
+const LM_PASS = `thank you for calling at the sad part how can i help you
+<s> 0.000 0.150 0.999700
+thank 0.160 0.510 0.779869
+you 0.520 0.620 0.947047
+for(2) 0.630 0.800 0.349895
+calling 0.810 1.190 0.958290
+at 1.200 1.320 0.273419
+the(2) 1.330 1.540 0.395341
+sad 1.550 1.710 0.480953
+part 1.720 2.340 0.648528
+<sil> 2.350 2.400 0.542932
+how 2.410 2.600 0.256159
+</s> 3.850 4.060 1.000000
+sorry i will send a replacement greater today
+<s> 9.100 9.210 0.999800
+sorry 9.580 10.170 1.000100
+greater 11.740 11.960 0.019248
+today 11.970 12.450 0.753495
+</s> 12.460 12.820 1.000000
+`;
+
+describe('parseUtterances', () => {
+  it('splits utterances at <s>, drops fillers and pronunciation variants, keeps each word posterior as its confidence (clamped to 1)', () => {
+    const utterances = parseUtterances(LM_PASS);
+    expect(utterances.map((u) => u.words.map((w) => w.text).join(' '))).toEqual(['thank you for calling at the sad part how', 'sorry greater today']);
+    expect(utterances[0]!.words[0]).toEqual({ text: 'thank', startMs: 160, endMs: 510, confidence: 0.779869 });
+    expect(utterances[1]!.words[0]!.confidence).toBe(1);
+  });
+});
