@@ -363,7 +363,9 @@ export class ContactCenterStack extends Stack {
     new events.Rule(scope, definition.id, {
       description: definition.description,
       eventBus: definition.bus === 'application' ? applicationBus : undefined,
-      eventPattern: definition.eventPattern as events.EventPattern,
+      ...(definition.scheduleRateMinutes !== undefined
+        ? { schedule: events.Schedule.rate(Duration.minutes(definition.scheduleRateMinutes)) }
+        : { eventPattern: definition.eventPattern as events.EventPattern }),
       targets: [target],
     });
   }

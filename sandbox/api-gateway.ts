@@ -45,9 +45,26 @@ const compileRoute = (route: RouteDefinition): CompiledRoute => {
 /** Literal segments beat parameters, as in API Gateway: /v2/rubrics/x/versions before /v2/rubrics/{id}. */
 const specificity = (route: RouteDefinition) => route.path.split('/').filter((s) => !s.startsWith('{')).length;
 
-const problem = (response: ServerResponse, status: number, title: string, detail: string, requestId: string, extraHeaders: Record<string, string> = {}) => {
+const problem = (
+  response: ServerResponse,
+  status: number,
+  title: string,
+  detail: string,
+  requestId: string,
+  extraHeaders: Record<string, string> = {},
+  slug = title.toLowerCase().replace(/[^a-z]+/g, '-'),
+) => {
   response.writeHead(status, { 'content-type': 'application/problem+json', 'x-request-id': requestId, ...extraHeaders });
-  response.end(JSON.stringify({ type: `/problems/${title.toLowerCase().replace(/[^a-z]+/g, '-')}`, title, status, detail, request_id: requestId }));
+  response.end(JSON.stringify({ type: `/problems/${slug}`, title, status, detail, request_id: requestId }));
+};
+
+/** The route's path parameters, percent-decoded; undefined when one is not a valid percent-encoding of UTF-8. */
+const decodedPathParameters = (route: CompiledRoute, match: RegExpExecArray): Record<string, string> | undefined => {
+  try {
+    return Object.fromEntries(route.parameterNames.map((name, i) => [name, decodeURIComponent(match[i + 1] as string)]));
+  } catch {
+    return undefined;
+  }
 };
 
 /** What API Gateway answers itself, through the stack's customized gateway responses (problem+json). */
@@ -98,7 +115,10 @@ export const createApiGateway = (options: ApiGatewayOptions): Server => {
     const started = Date.now();
     const url = new URL(request.url ?? '/', 'http://sandbox');
     const local = options.localRoutes?.[`${request.method} ${url.pathname}`];
-    if (local) return local(request, response);
+    if (local) {
+      response.setHeader('x-request-id', requestId);
+      return local(request, response);
+    }
 
     const pathMatches = compiled
       .map((c) => ({ c, match: c.pattern.exec(url.pathname) }))
@@ -110,6 +130,20 @@ export const createApiGateway = (options: ApiGatewayOptions): Server => {
         return problem(response, 405, 'Method not allowed', `${request.method} is not supported on ${url.pathname}; use ${allow}.`, requestId, { allow });
       }
       return problem(response, 404, 'Route not found', `No route ${request.method} ${url.pathname}. See the README's route table.`, requestId);
+    }
+
+    const pathParameters = decodedPathParameters(matched.c, matched.match);
+    if (!pathParameters) {
+      // API Gateway answers a malformed percent-escape itself, with a 400, before any integration runs.
+      return problem(
+        response,
+        400,
+        'Invalid request parameters',
+        'A path parameter holds a malformed percent-escape (% must be followed by two hex digits encoding UTF-8).',
+        requestId,
+        {},
+        'validation-failed',
+      );
     }
 
     const chunks: Buffer[] = [];
@@ -129,7 +163,7 @@ export const createApiGateway = (options: ApiGatewayOptions): Server => {
       if ('rejected' in outcome) return problem(response, outcome.rejected.status, outcome.rejected.title, outcome.rejected.detail, requestId);
       caller = outcome.identity;
     }
-    const event = toProxyEvent(request, url, matched.c, matched.match, body, requestId, caller);
+    const event = toProxyEvent(request, url, matched.c, pathParameters, body, requestId, caller);
     const functionId = matched.c.route.functionId;
     const finish = (status: number) => options.log?.(`${request.method} ${url.pathname} → ${status} (${Date.now() - started} ms) ${functionId}`);
 
@@ -210,7 +244,7 @@ const toProxyEvent = (
   request: IncomingMessage,
   url: URL,
   route: CompiledRoute,
-  match: RegExpExecArray,
+  pathParameters: Record<string, string>,
   body: Buffer,
   requestId: string,
   caller: CallerIdentity,
@@ -228,7 +262,6 @@ const toProxyEvent = (
     query[name] = value;
     (multiQuery[name] ??= []).push(value);
   }
-  const pathParameters = Object.fromEntries(route.parameterNames.map((name, i) => [name, decodeURIComponent(match[i + 1] as string)]));
   const contentType = String(request.headers['content-type'] ?? '');
   const isText = body.length === 0 || TEXT_MEDIA_TYPE.test(contentType) || contentType === '';
   const now = new Date();

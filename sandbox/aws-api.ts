@@ -55,7 +55,12 @@ const IAM_CALLS: Readonly<Record<string, (input: Record<string, unknown>) => { a
 export const startAwsApi = async (backends: AwsApiBackends): Promise<{ endpoint: string; server: Server }> => {
   const sfn = () => backends.stepFunctions();
   const operations: Record<string, Operation> = {
-    'AWSStepFunctions.StartExecution': (i) => sfn().startExecution(String(i.stateMachineArn), i.input as string | undefined, i.name as string | undefined),
+    // Answered once the execution is on disk: a started execution survives a crash right after the answer.
+    'AWSStepFunctions.StartExecution': async (i) => {
+      const started = sfn().startExecution(String(i.stateMachineArn), i.input as string | undefined, i.name as string | undefined);
+      await sfn().persist();
+      return started;
+    },
     'AWSStepFunctions.DescribeExecution': (i) => {
       const r = sfn().describeExecution(String(i.executionArn));
       return {

@@ -56,6 +56,7 @@ const MAX_RETRY_DELAY_MS = 60_000;
 export class LocalEventBus {
   private readonly published: BusEvent[] = [];
   private readonly inFlight = new Set<Promise<void>>();
+  private readonly timers: NodeJS.Timeout[] = [];
   private closed = false;
 
   constructor(
@@ -88,11 +89,37 @@ export class LocalEventBus {
       const bus = entry.EventBusName ?? 'default';
       for (const rule of this.rules) {
         const ruleBus = rule.bus === 'application' ? SANDBOX_EVENT_BUS : 'default';
-        if (bus.split('/').pop() !== ruleBus || !matchesPattern(rule.eventPattern, event)) continue;
+        if (!rule.eventPattern || bus.split('/').pop() !== ruleBus || !matchesPattern(rule.eventPattern, event)) continue;
         this.track(this.deliver(rule, event));
       }
       return { EventId: event.id };
     });
+  }
+
+  /**
+   * Starts the schedule rules: each target runs once now (the sandbox's start-up is when work may have been
+   * interrupted) and then every `scheduleRateMinutes`, with EventBridge's "Scheduled Event".
+   */
+  startSchedules(): void {
+    for (const rule of this.rules) {
+      if (rule.scheduleRateMinutes === undefined) continue;
+      const fire = () => {
+        const event: BusEvent = {
+          version: '0',
+          id: randomUUID(),
+          'detail-type': 'Scheduled Event',
+          source: 'aws.events',
+          account: SANDBOX_ACCOUNT,
+          time: new Date().toISOString(),
+          region: SANDBOX_REGION,
+          resources: [`arn:aws:events:${SANDBOX_REGION}:${SANDBOX_ACCOUNT}:rule/${rule.id}`],
+          detail: {},
+        };
+        if (!this.closed) this.track(this.deliver(rule, event));
+      };
+      fire();
+      this.timers.push(setInterval(fire, rule.scheduleRateMinutes * 60_000).unref());
+    }
   }
 
   private async deliver(rule: EventRuleDefinition, event: BusEvent): Promise<void> {
@@ -134,5 +161,6 @@ export class LocalEventBus {
 
   close(): void {
     this.closed = true;
+    for (const timer of this.timers) clearInterval(timer);
   }
 }

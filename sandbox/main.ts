@@ -3,6 +3,11 @@
  */
 import { startSandbox } from './runtime';
 
+// A failure no request awaited (a discarded promise, an error thrown from a timer) fails what it belonged to, never
+// the whole sandbox: report it and keep serving, as Lambda would start a fresh container for the next request.
+process.on('unhandledRejection', (reason) => console.error('Unhandled rejection (the sandbox keeps running):', reason));
+process.on('uncaughtException', (error) => console.error('Uncaught exception (the sandbox keeps running):', error));
+
 const port = Number(process.env.PORT ?? 3000);
 const dataDir = process.env.SANDBOX_DATA_DIR ?? '.sandbox';
 

@@ -1,5 +1,5 @@
 import { createHash, randomUUID } from 'node:crypto';
-import { appendFile, mkdir, readFile } from 'node:fs/promises';
+import { mkdir, open, readFile, truncate } from 'node:fs/promises';
 import path from 'node:path';
 
 export interface QueueMessage {
@@ -27,11 +27,7 @@ export class LocalQueues {
     const queues = new LocalQueues(queueIds, directory);
     if (directory) {
       await mkdir(directory, { recursive: true });
-      for (const id of queueIds) {
-        const text = await readFile(path.join(directory, `${id}.jsonl`), 'utf8').catch(() => '');
-        const list = queues.messages.get(id) as QueueMessage[];
-        for (const line of text.split('\n')) if (line.trim()) list.push(JSON.parse(line) as QueueMessage);
-      }
+      for (const id of queueIds) queues.messages.set(id, await readJournal(path.join(directory, `${id}.jsonl`)));
     }
     return queues;
   }
@@ -51,12 +47,59 @@ export class LocalQueues {
       ...(attributes ? { MessageAttributes: attributes } : {}),
       SentTimestamp: String(Date.now()),
     };
+    if (this.directory) await this.append(path.join(this.directory, `${id}.jsonl`), JSON.stringify(message) + '\n');
     (this.messages.get(id) as QueueMessage[]).push(message);
-    if (this.directory) await appendFile(path.join(this.directory, `${id}.jsonl`), JSON.stringify(message) + '\n');
     return { MessageId: message.MessageId, MD5OfMessageBody: createHash('md5').update(body).digest('hex') };
+  }
+
+  /** Appends are chained and flushed to disk one at a time, so messages land whole and in order. */
+  private appending: Promise<void> = Promise.resolve();
+
+  private append(file: string, line: string): Promise<void> {
+    this.appending = this.appending
+      .catch(() => undefined)
+      .then(async () => {
+        const handle = await open(file, 'a');
+        try {
+          await handle.writeFile(line);
+          await handle.sync();
+        } finally {
+          await handle.close();
+        }
+      });
+    return this.appending;
   }
 
   list(queueUrlOrId: string): readonly QueueMessage[] {
     return [...(this.messages.get(this.queueId(queueUrlOrId)) ?? [])];
   }
 }
+
+/**
+ * A queue's messages from its journal (one JSON line per message, appended in order). A crash in the middle of
+ * an append leaves a partial last line: it is cut off with a message, and everything before it is kept.
+ */
+const readJournal = async (file: string): Promise<QueueMessage[]> => {
+  const text = await readFile(file, 'utf8').catch((error: NodeJS.ErrnoException) => {
+    if (error.code === 'ENOENT') return '';
+    throw error;
+  });
+  const messages: QueueMessage[] = [];
+  let kept = 0;
+  for (let start = 0; start < text.length; ) {
+    const end = text.indexOf('\n', start);
+    const line = text.slice(start, end === -1 ? text.length : end);
+    try {
+      if (end === -1) throw new Error('no line end');
+      if (line.trim()) messages.push(JSON.parse(line) as QueueMessage);
+    } catch {
+      const bytes = Buffer.byteLength(text.slice(0, kept), 'utf8');
+      console.warn(`Sandbox: ${file} ends with an incomplete message (a crash during a write); dropped it and kept the ${messages.length} before it.`);
+      await truncate(file, bytes);
+      break;
+    }
+    start = end + 1;
+    kept = start;
+  }
+  return messages;
+};

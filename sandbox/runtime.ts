@@ -253,6 +253,8 @@ export const startSandbox = async (options: SandboxOptions = {}): Promise<Sandbo
     });
     runnerRef.current = runner;
     if ('error' in loaded) throw loaded.error;
+    // After the executions are restored: the work reconciler starts what was accepted but never started.
+    bus.startSchedules();
 
     // The committed document (npm run openapi:generate), read once: what a deployed stack's users get.
     const openApiDocument = await readFile(path.join(REPO_ROOT, 'openapi.json'));

@@ -1,4 +1,4 @@
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdir, mkdtemp, readdir, readFile, rename, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { S3Client } from '@aws-sdk/client-s3';
@@ -25,6 +25,7 @@ export const startS3 = async (
   // pair (sandbox/aws-access.ts).
   for (const { accessKeyId, secretAccessKey } of [SANDBOX_CREDENTIALS, SANDBOX_OPERATOR_CREDENTIALS, ...signers]) s3rverAccount.DUMMY_ACCOUNT.createKeyPair(accessKeyId, secretAccessKey);
   const root = directory ?? (await mkdtemp(path.join(tmpdir(), 'sandbox-s3-')));
+  if (directory) await repairS3Directory(root, bucketNames);
   const server = new S3rver({
     address: '127.0.0.1',
     port: 0,
@@ -44,4 +45,53 @@ export const startS3 = async (
       if (!directory) await rm(root, { recursive: true, force: true });
     },
   };
+};
+
+const OBJECT_SUFFIX = '._S3rver_object';
+const METADATA_SUFFIX = '._S3rver_metadata.json';
+
+/**
+ * Undoes what a crash (kill -9) can leave in s3rver's files, before it serves them: a bucket path that is not a
+ * directory is moved aside (s3rver then recreates the bucket); an object whose upload did not finish — s3rver
+ * writes the content, then its MD5, then its metadata, so a missing or unreadable metadata file means the PUT
+ * never answered 200 — is removed, as S3 would never have stored it. Each repair is reported on the console.
+ */
+export const repairS3Directory = async (root: string, bucketNames: readonly string[]): Promise<void> => {
+  for (const bucket of bucketNames) {
+    const bucketPath = path.join(root, bucket);
+    const found = await stat(bucketPath).catch(() => undefined);
+    if (found && !found.isDirectory()) {
+      const aside = `${bucketPath}.unreadable-${Date.now()}`;
+      await rename(bucketPath, aside);
+      console.warn(`Sandbox: local S3 bucket ${bucket} was not a directory; moved it to ${aside} and recreated the bucket.`);
+    }
+    if (!found?.isDirectory()) {
+      await mkdir(bucketPath, { recursive: true });
+      continue;
+    }
+    for (const objectFile of await objectFiles(bucketPath)) {
+      const base = objectFile.slice(0, -OBJECT_SUFFIX.length);
+      const metadata = await readFile(base + METADATA_SUFFIX, 'utf8').catch(() => undefined);
+      if (metadata !== undefined && isJson(metadata)) continue;
+      await Promise.all([objectFile, `${objectFile}.md5`, base + METADATA_SUFFIX].map((file) => rm(file, { force: true })));
+      console.warn(`Sandbox: local S3 object ${path.relative(root, base)} was only partly written (a crash during its upload); removed it.`);
+    }
+  }
+};
+
+const objectFiles = async (directory: string): Promise<string[]> => {
+  const files: string[] = [];
+  for (const entry of await readdir(directory, { withFileTypes: true, recursive: true })) {
+    if (entry.isFile() && entry.name.endsWith(OBJECT_SUFFIX)) files.push(path.join(entry.parentPath, entry.name));
+  }
+  return files;
+};
+
+const isJson = (text: string): boolean => {
+  try {
+    JSON.parse(text);
+    return true;
+  } catch {
+    return false;
+  }
 };

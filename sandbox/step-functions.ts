@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { readFile, writeFile } from 'node:fs/promises';
+import { readFile, rename } from 'node:fs/promises';
 import path from 'node:path';
 import {
   DeleteItemCommand,
@@ -22,6 +22,7 @@ import {
   SANDBOX_EVENT_BUS,
   SANDBOX_REGION,
 } from './environment';
+import { writeFileAtomically } from './durable-files';
 import type { LocalLambdaRuntime } from './lambda-runtime';
 import type { LocalQueues } from './queues';
 
@@ -56,6 +57,8 @@ export interface ExecutionRecord {
   cause?: string;
   startDate: string;
   stopDate?: string;
+  /** The top-level state the execution last entered, with its input: where a restarted sandbox resumes it. */
+  resumeFrom?: { state: string; input: unknown };
   /** Top-level state events from the runner's event log (Map iterations summarised), capped. */
   history: { type: string; timestamp: string; state?: string; error?: string; cause?: string }[];
   /** State transitions as Step Functions bills them: every state entered and every retry. */
@@ -268,7 +271,7 @@ const executionFailure = (failure: Error & { cause?: unknown }): { status: Execu
  * binding is a start-up error, so nothing ever reaches AWS.
  */
 export class LocalStepFunctions {
-  private readonly machines = new Map<string, { definition: StateMachineDefinition; stateMachine: StateMachine; bindings: Record<string, TaskBinding>; retryOverrides: Record<string, number> }>();
+  private readonly machines = new Map<string, { definition: StateMachineDefinition; asl: Record<string, unknown>; stateMachine: StateMachine; bindings: Record<string, TaskBinding>; retryOverrides: Record<string, number> }>();
   private readonly executionsByArn = new Map<string, ExecutionRecord>();
   private readonly running = new Set<Promise<unknown>>();
   private readonly tokenWaiters = new Map<string, { resolve: (output: Json) => void; reject: (error: Error) => void }>();
@@ -315,7 +318,7 @@ export class LocalStepFunctions {
     const retryOverrides: Record<string, number> = {};
     this.prepareStates(definition, asl.States, bindings, retryOverrides);
     const stateMachine = checkStateOutputs(new StateMachine(asl as never, { validationOptions: { noValidate: true } }));
-    this.machines.set(definition.id, { definition, stateMachine, bindings, retryOverrides });
+    this.machines.set(definition.id, { definition, asl, stateMachine, bindings, retryOverrides });
   }
 
   /**
@@ -657,8 +660,9 @@ export class LocalStepFunctions {
     const executionArn = `arn:aws:states:${SANDBOX_REGION}:${SANDBOX_ACCOUNT}:execution:${stateMachineId}:${executionName}`;
     const existing = this.executionsByArn.get(executionArn);
     if (existing) {
-      // As in AWS: the same name and input is an idempotent start; anything else is a conflict.
-      if (JSON.stringify(existing.input) === JSON.stringify(input)) return { executionArn, startDate: Date.parse(existing.startDate) / 1000 };
+      // As in AWS: the same name and input while it runs is an idempotent start; a closed execution or another
+      // input is a conflict.
+      if (existing.status === 'RUNNING' && JSON.stringify(existing.input) === JSON.stringify(input)) return { executionArn, startDate: Date.parse(existing.startDate) / 1000 };
       throw new StepFunctionsApiError('ExecutionAlreadyExists', `Execution already exists: ${executionArn}`);
     }
     const record: ExecutionRecord = {
@@ -678,7 +682,13 @@ export class LocalStepFunctions {
   private run(record: ExecutionRecord): void {
     const machine = this.machines.get(record.stateMachineId);
     if (!machine) return;
-    const execution = machine.stateMachine.run(record.input as Json, {
+    // After a restart the execution continues at the state it was in (as a redrive does in AWS): every Task is
+    // at-least-once already, so re-running that one state is safe, and it keeps the state machine's own retries.
+    const resumeAt = record.resumeFrom && record.resumeFrom.state in (machine.asl.States as AslStates) ? record.resumeFrom : undefined;
+    const stateMachine = resumeAt
+      ? checkStateOutputs(new StateMachine({ ...machine.asl, StartAt: resumeAt.state } as never, { validationOptions: { noValidate: true } }))
+      : machine.stateMachine;
+    const execution = stateMachine.run((resumeAt ? resumeAt.input : record.input) as Json, {
       overrides: { taskResourceLocalHandlers: machine.bindings, retryIntervalOverrides: machine.retryOverrides },
       context: {
         Execution: { Id: record.executionArn, Name: record.name, Input: record.input as Json, StartTime: record.startDate, RoleArn: `arn:aws:iam::${SANDBOX_ACCOUNT}:role/sandbox` },
@@ -689,9 +699,13 @@ export class LocalStepFunctions {
     });
     const logging = (async () => {
       for await (const event of execution.eventLogs) {
-        const entry = event as { type: string; timestamp: number; state?: { name?: string }; index?: number; Error?: string; Cause?: string };
+        const entry = event as { type: string; timestamp: number; state?: { name?: string; input?: unknown }; index?: number; Error?: string; Cause?: string };
         if (isTransition(entry)) record.transitions = (record.transitions ?? 0) + 1;
         if (entry.index !== undefined && entry.type !== 'MapIterationFailed') continue;
+        if (entry.type === 'StateEntered' && entry.state?.name && entry.index === undefined) {
+          record.resumeFrom = { state: entry.state.name, input: entry.state.input };
+          this.schedulePersist();
+        }
         if (record.history.length >= HISTORY_LIMIT) continue;
         record.history.push({
           type: entry.type,
@@ -759,11 +773,32 @@ export class LocalStepFunctions {
     while (this.running.size > 0) await Promise.allSettled([...this.running]);
   }
 
-  /** Executions stopped by a sandbox shutdown are restarted with their original input: nothing accepted is lost. */
+  /**
+   * Executions stopped by a sandbox shutdown or crash are restarted with their original input: nothing accepted
+   * is lost. The file is replaced atomically, so it is whole or absent; a file that still cannot be read (left by
+   * an older sandbox, or damaged on disk) is set aside with a message and the sandbox starts without it — the
+   * work reconciler then restarts what the tables say was accepted.
+   */
   private async resumeInterrupted(stateFile: string): Promise<void> {
-    const text = await readFile(stateFile, 'utf8').catch(() => undefined);
-    if (!text) return;
-    for (const record of JSON.parse(text) as ExecutionRecord[]) {
+    const text = await readFile(stateFile, 'utf8').catch((error: NodeJS.ErrnoException) => {
+      if (error.code === 'ENOENT') return undefined;
+      throw error;
+    });
+    if (text === undefined) return;
+    let records: ExecutionRecord[];
+    try {
+      records = JSON.parse(text) as ExecutionRecord[];
+      if (!Array.isArray(records)) throw new Error('not a list of executions');
+    } catch (error) {
+      const aside = `${stateFile}.unreadable-${Date.now()}`;
+      await rename(stateFile, aside);
+      console.warn(
+        `Sandbox: the saved executions (${stateFile}) could not be read (${(error as Error).message}); moved to ${aside}. ` +
+          'Starting without them: the work reconciler restarts every accepted job and batch that is not finished.',
+      );
+      return;
+    }
+    for (const record of records) {
       this.executionsByArn.set(record.executionArn, record);
       if (record.status === 'RUNNING' && this.machines.has(record.stateMachineId)) {
         record.history.push({ type: 'SandboxRestarted', timestamp: new Date().toISOString() });
@@ -772,19 +807,40 @@ export class LocalStepFunctions {
     }
   }
 
-  private schedulePersist(): void {
+  /** The last write in flight: writes are chained, so an older snapshot never replaces a newer one. */
+  private persisting: Promise<void> = Promise.resolve();
+
+  /** A write queued behind the one in flight; it snapshots the records when it starts, so callers can share it. */
+  private queuedPersist?: Promise<void>;
+
+  /** Resolves once every change made before the call is on disk. */
+  persist(): Promise<void> {
     const file = this.deps.stateFile;
-    if (!file || this.persistQueued) return;
+    if (!file) return Promise.resolve();
+    if (this.queuedPersist) return this.queuedPersist;
+    const next = this.persisting
+      .catch(() => undefined)
+      .then(() => {
+        this.queuedPersist = undefined;
+        return writeFileAtomically(file, JSON.stringify(this.executions()));
+      });
+    this.queuedPersist = next;
+    this.persisting = next;
+    return next;
+  }
+
+  private schedulePersist(): void {
+    if (!this.deps.stateFile || this.persistQueued) return;
     this.persistQueued = true;
     setTimeout(() => {
       this.persistQueued = false;
-      void writeFile(file, JSON.stringify(this.executions()));
+      this.persist().catch((error: Error) => console.error(`Sandbox: could not save the executions: ${error.message}`));
     }, 50).unref();
   }
 
   /** Writes the execution records now (shutdown). */
   async flush(): Promise<void> {
-    if (this.deps.stateFile) await writeFile(this.deps.stateFile, JSON.stringify(this.executions()));
+    await this.persist();
   }
 }
 

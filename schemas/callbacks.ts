@@ -5,6 +5,7 @@ import {
   auditBatchCompletedSchema,
   CALLBACK_EVENTS,
   jobErrorSchema,
+  jsonObjectSchema,
   TRANSCRIPT_STATUS_CHANGED,
   transcriptStatusChangedSchema,
 } from './events';
@@ -23,7 +24,7 @@ export const transcriptCallbackBodySchema = z.object({
     jobId: z.string().uuid(),
     status: z.enum(CALLBACK_EVENTS),
     /** The caller's metadata, unchanged. */
-    metadata: z.record(z.string(), z.unknown()),
+    metadata: jsonObjectSchema,
     /** Only on transcript.failed. */
     error: jobErrorSchema.optional(),
   }),

@@ -22,6 +22,15 @@ export const jobErrorSchema = z.object({
 });
 export type JobError = z.infer<typeof jobErrorSchema>;
 
+/**
+ * A caller's JSON object (transcript job metadata), passed on exactly as parsed. z.record would rebuild it and
+ * drop a `__proto__` key; this checks the shape and keeps the object as it is.
+ */
+export const jsonObjectSchema = z
+  .unknown()
+  .refine((value) => typeof value === 'object' && value !== null && !Array.isArray(value), { message: 'must be a JSON object', abort: true })
+  .meta({ type: 'object', propertyNames: { type: 'string' }, additionalProperties: {} }) as unknown as z.ZodType<Record<string, unknown>>;
+
 export const TRANSCRIPT_STATUS_CHANGED = {
   source: EVENT_SOURCES.transcripts,
   detailType: 'Transcript Job Status Changed',
@@ -35,7 +44,7 @@ export const transcriptStatusChangedSchema = z.object({
   previousStatus: transcriptStatusSchema.nullable(),
   owner: z.string(),
   occurredAt: z.string().datetime(),
-  metadata: z.record(z.string(), z.unknown()),
+  metadata: jsonObjectSchema,
   callback: z.object({ url: z.string().url(), events: z.array(callbackEventSchema) }),
   error: jobErrorSchema.optional(),
 });

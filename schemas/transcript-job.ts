@@ -1,7 +1,7 @@
 import * as z from 'zod';
 import { transcriptCallbackDeliverySchema } from './callback-deliveries';
 import { customerInteractionSchema } from './customer-interaction';
-import { jobErrorSchema, transcriptStatusSchema } from './events';
+import { jobErrorSchema, jsonObjectSchema, transcriptStatusSchema } from './events';
 
 /**
  * GET /v1/transcripts/{jobId}: the job record its owner sees. Apart from the request schemas of
@@ -11,7 +11,7 @@ import { jobErrorSchema, transcriptStatusSchema } from './events';
 export const transcriptJobRecordSchema = z.object({
   jobId: z.string().uuid(),
   status: transcriptStatusSchema,
-  metadata: z.record(z.string(), z.unknown()),
+  metadata: jsonObjectSchema,
   createdAt: z.string().datetime(),
   updatedAt: z.string().datetime(),
   /** Every status the job has been in, oldest first, with the time it was entered. */

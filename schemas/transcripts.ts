@@ -1,6 +1,6 @@
 import * as z from 'zod';
 import { callerUrl, type UrlPolicy } from './urls';
-import { CALLBACK_EVENTS } from './events';
+import { CALLBACK_EVENTS, jsonObjectSchema } from './events';
 import { SUPPORTED_LANGUAGES, type SupportedLanguage } from '../src/transcripts/languages';
 
 /**
@@ -39,6 +39,15 @@ const wordCount = (term: string): number => term.trim().split(/\s+/).length;
 /** Characters as a person counts them (code points), not UTF-16 units. */
 const charCount = (value: string): number => Array.from(value).length;
 
+/** Bytes of a value's JSON text; a value JSON.stringify cannot serialize (it throws) counts as too large. */
+const serializedBytes = (value: unknown): number => {
+  try {
+    return Buffer.byteLength(JSON.stringify(value), 'utf8');
+  } catch {
+    return Infinity;
+  }
+};
+
 export const createTranscriptRequestSchema = (policy: UrlPolicy) =>
   z.object({
     callback: z.object({
@@ -51,10 +60,9 @@ export const createTranscriptRequestSchema = (policy: UrlPolicy) =>
         .refine((events) => new Set(events).size === events.length, 'must not list an event twice')
         .meta({ uniqueItems: true }),
     }),
-    metadata: z
-      .record(z.string(), z.unknown())
+    metadata: jsonObjectSchema
       .refine(
-        (metadata) => Buffer.byteLength(JSON.stringify(metadata), 'utf8') <= TRANSCRIPT_LIMITS.metadataMaxBytes,
+        (metadata) => serializedBytes(metadata) <= TRANSCRIPT_LIMITS.metadataMaxBytes,
         `must serialize to at most ${TRANSCRIPT_LIMITS.metadataMaxBytes} bytes of JSON`,
       )
       .meta({ description: `Any JSON object of at most ${TRANSCRIPT_LIMITS.metadataMaxBytes} bytes serialized; returned exactly as given.` }),

@@ -4,7 +4,7 @@ import { logMetrics } from '@aws-lambda-powertools/metrics/middleware';
 import { MetricUnit } from '@aws-lambda-powertools/metrics';
 import type { APIGatewayProxyEvent, APIGatewayProxyResult, Context } from 'aws-lambda';
 import * as z from 'zod';
-import { MalformedJsonError, PayloadTooLargeError, UnsupportedMediaTypeError } from '../../src/core/errors';
+import { MalformedJsonError, PayloadTooLargeError, UnsupportedMediaTypeError, ValidationError, type ValidationIssue } from '../../src/core/errors';
 import { logger, metrics, traceHandler } from './observability';
 import { problemResponse } from './problem';
 
@@ -63,6 +63,36 @@ export const httpHandler = (options: { readonly streamifyResponse?: boolean } = 
     .use(problemDetails())
     .use(normalizeHeaders());
 
+/**
+ * Nesting every JSON body may have. Deeper values would make recursive work (JSON.stringify, schema checks,
+ * hashing) overflow the stack; no contract document comes near it.
+ */
+export const JSON_MAX_DEPTH = 64;
+
+const pointerOf = (path: readonly (string | number)[]) =>
+  path.map((segment) => '/' + String(segment).replaceAll('~', '~0').replaceAll('/', '~1')).join('');
+
+/**
+ * The first place where a parsed body nests deeper than JSON_MAX_DEPTH or holds a number JSON cannot carry
+ * (1e400 parses to Infinity, which would be stored and returned as null). Iterative, so any depth is safe.
+ */
+export const unsafeJsonIssue = (root: unknown): ValidationIssue | undefined => {
+  const pending: { value: unknown; path: (string | number)[] }[] = [{ value: root, path: [] }];
+  for (let next = pending.pop(); next; next = pending.pop()) {
+    const { value, path } = next;
+    if (typeof value === 'number' && !Number.isFinite(value)) {
+      return { in: 'body', pointer: pointerOf(path), message: 'a number too large for JSON (it overflows to infinity)' };
+    }
+    if (typeof value !== 'object' || value === null) continue;
+    if (path.length >= JSON_MAX_DEPTH) {
+      return { in: 'body', pointer: pointerOf(path), message: `nests deeper than ${JSON_MAX_DEPTH} levels of arrays and objects` };
+    }
+    const entries: [string | number, unknown][] = Array.isArray(value) ? value.map((item, i) => [i, item]) : Object.entries(value);
+    for (let i = entries.length - 1; i >= 0; i--) pending.push({ value: entries[i]![1], path: [...path, entries[i]![0]] });
+  }
+  return undefined;
+};
+
 const JSON_MEDIA_TYPE = /^application\/([a-z0-9.+-]+\+)?json\s*(;|$)/i;
 
 /**
@@ -80,11 +110,14 @@ export const jsonBody = (options: { readonly maxBytes: number }): middy.Middlewa
     }
     const raw = event.isBase64Encoded && event.body ? Buffer.from(event.body, 'base64').toString('utf8') : (event.body ?? '');
     if (Buffer.byteLength(raw, 'utf8') > options.maxBytes) throw new PayloadTooLargeError(options.maxBytes);
+    let parsed: unknown;
     try {
-      JSON.parse(raw);
+      parsed = JSON.parse(raw);
     } catch (cause) {
       throw new MalformedJsonError(`The body is not valid JSON: ${(cause as Error).message}`, { cause });
     }
+    const issue = unsafeJsonIssue(parsed);
+    if (issue) throw new ValidationError([issue], `The body breaks a limit of every JSON request: ${issue.message}.`);
     event.body = raw;
     event.isBase64Encoded = false;
   },
@@ -94,8 +127,22 @@ export const jsonBody = (options: { readonly maxBytes: number }): middy.Middlewa
  * A JSON text body checked against `schema`, for the Powertools parser (jsonBody has already rejected
  * malformed JSON). Powertools' JSONStringified does the same but imports zod's named export, which puts every
  * zod locale into the bundle (+370 KB).
+ * A check that throws instead of reporting an issue becomes a validation issue here: zod would otherwise turn
+ * it into a rejected promise that the parser discards, an unhandled rejection that ends the process.
  */
-export const jsonBodyOf = <S extends z.ZodType>(schema: S) => z.string().transform((text): unknown => JSON.parse(text)).pipe(schema);
+export const jsonBodyOf = <S extends z.ZodType>(schema: S) =>
+  z.string().transform((text, context): z.output<S> => {
+    let result: z.ZodSafeParseResult<z.output<S>>;
+    try {
+      result = schema.safeParse(JSON.parse(text)) as z.ZodSafeParseResult<z.output<S>>;
+    } catch (cause) {
+      context.issues.push({ code: 'custom', input: text, message: `could not be checked: ${(cause as Error).name}` });
+      return z.NEVER;
+    }
+    if (result.success) return result.data;
+    for (const issue of result.error.issues) context.issues.push({ ...issue, input: undefined } as never);
+    return z.NEVER;
+  });
 
 export const jsonResponse = (
   statusCode: number,

@@ -10,6 +10,8 @@ export const RUBRICS_TABLE: TableDefinition = {
   sortKey: { name: 'version', type: 'S' },
 };
 
+/** Batches by status (oldest first): how the work reconciler finds the batches that are not finished. */
+export const BATCHES_BY_STATUS_INDEX = 'byStatus';
 /** Lists a principal's batches newest first (GET /v2/audits). */
 export const AUDIT_BATCHES_BY_OWNER_INDEX = 'ByOwner';
 
@@ -17,7 +19,10 @@ export const AUDIT_BATCHES_TABLE: TableDefinition = {
   id: 'AuditBatches',
   envVar: 'AUDIT_BATCHES_TABLE_NAME',
   partitionKey: { name: 'batch_id', type: 'S' },
-  globalSecondaryIndexes: [{ indexName: AUDIT_BATCHES_BY_OWNER_INDEX, partitionKey: { name: 'owner', type: 'S' }, sortKey: { name: 'created_at', type: 'S' } }],
+  globalSecondaryIndexes: [
+    { indexName: AUDIT_BATCHES_BY_OWNER_INDEX, partitionKey: { name: 'owner', type: 'S' }, sortKey: { name: 'created_at', type: 'S' } },
+    { indexName: BATCHES_BY_STATUS_INDEX, partitionKey: { name: 'status', type: 'S' }, sortKey: { name: 'created_at', type: 'S' } },
+  ],
 };
 
 /** One line per conversation; the numeric sort key is the submission index, so a Query streams in order. */
@@ -30,7 +35,7 @@ export const AUDIT_RESULTS_TABLE: TableDefinition = {
 
 export const AUDIT_INPUTS_BUCKET = { id: 'AuditInputs', envVar: 'AUDIT_INPUTS_BUCKET_NAME', expireAfterDays: 30 } as const;
 
-const AUDIT_BATCH_STATE_MACHINE_ID = 'AuditBatch';
+export const AUDIT_BATCH_STATE_MACHINE_ID = 'AuditBatch';
 /** Environment variable through which the submit function receives the state machine's ARN. */
 export const AUDIT_BATCH_STATE_MACHINE_ARN_ENV = 'AUDIT_BATCH_STATE_MACHINE_ARN';
 

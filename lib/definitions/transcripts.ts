@@ -7,15 +7,20 @@ import type { FunctionDefinition, ServiceDefinition, TableDefinition } from './t
  * functions, and the rule that resumes a waiting transcription when Amazon Transcribe finishes.
  */
 
+/** Jobs by status (oldest change first): how the work reconciler finds the jobs that are not finished. */
+export const JOBS_BY_STATUS_INDEX = 'byStatus';
+
 export const TRANSCRIPT_JOBS_TABLE: TableDefinition = {
   id: 'TranscriptJobs',
   envVar: 'TRANSCRIPT_JOBS_TABLE',
   partitionKey: { name: 'jobId', type: 'S' },
+  globalSecondaryIndexes: [{ indexName: JOBS_BY_STATUS_INDEX, partitionKey: { name: 'status', type: 'S' }, sortKey: { name: 'updatedAt', type: 'S' } }],
 };
 
 const AUDIO_BUCKET = 'TranscriptAudio';
 const RESULTS_BUCKET = 'TranscriptResults';
-const STATE_MACHINE = 'TranscriptJob';
+export const TRANSCRIPT_JOB_STATE_MACHINE_ID = 'TranscriptJob';
+const STATE_MACHINE = TRANSCRIPT_JOB_STATE_MACHINE_ID;
 
 /** Amazon Transcribe job names are `transcript-<jobId>`, so the rule only sees this service's jobs. */
 export const TRANSCRIBE_JOB_NAME_PREFIX = 'transcript-';

@@ -120,8 +120,13 @@ export interface EventRuleDefinition {
   readonly description: string;
   /** application: the app's custom bus; default: the account's default bus (AWS service events). */
   readonly bus: 'application' | 'default';
-  /** EventBridge event pattern, applied verbatim by AWS and by the sandbox bus. */
-  readonly eventPattern: Readonly<Record<string, unknown>>;
+  /** EventBridge event pattern, applied verbatim by AWS and by the sandbox bus. Absent on a schedule rule. */
+  readonly eventPattern?: Readonly<Record<string, unknown>>;
+  /**
+   * A schedule rule instead: the target runs every this many minutes (`rate(n minutes)`, on the default bus) with
+   * a "Scheduled Event". The sandbox also runs it once at start-up.
+   */
+  readonly scheduleRateMinutes?: number;
   /** A function (async invoke) or a state machine (StartExecution with the event as input). */
   readonly target: { readonly functionId: string } | { readonly stateMachineId: string };
   readonly retryPolicy: { readonly maximumEventAgeSeconds: number; readonly maximumRetryAttempts: number };

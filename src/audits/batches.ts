@@ -1,4 +1,5 @@
 import { ConflictError, NotFoundError, UnprocessableError, ValidationError, type ValidationIssue } from '../core/errors';
+import type { ExecutionLookup } from '../core/executions';
 import { getRubric, type RubricStore } from '../rubrics/registry';
 import { finalStatus, summaryAccumulator, type BatchCounts } from './batch';
 import type { DeliveryLogReader, DeliveryRecord } from '../callbacks/ports';
@@ -13,6 +14,7 @@ import type {
   ResultStore,
   RubricVersionSource,
   SubmittedConversations,
+  UnfinishedBatches,
 } from './ports';
 
 export interface SubmitBatchRequest {
@@ -86,6 +88,7 @@ export const submitBatch = async (deps: SubmitDeps, owner: string, request: Subm
     conversation_count: request.conversations.length,
     ...(request.callback_url ? { callback_url: request.callback_url } : {}),
     created_at: deps.now().toISOString(),
+    ...input,
     counts: { total: request.conversations.length, scored: 0, failed: 0 },
   };
   await deps.batches.create(batch);
@@ -324,4 +327,36 @@ export const completeBatch = async (
     completedAt,
     ...(batch.callback_url ? { callbackUrl: batch.callback_url } : {}),
   };
+};
+
+/**
+ * Accepted means finished: every batch still queued or running gets its execution (named after the batch)
+ * checked. None — the submitting handler died before starting it, or it was lost — starts it now with the
+ * stored input; an execution that ended while the batch is unfinished, or a batch whose input location was
+ * never recorded, marks the batch failed.
+ */
+export const reconcileBatches = async (deps: {
+  readonly batches: BatchStore & UnfinishedBatches;
+  readonly executions: ExecutionLookup;
+  readonly runner: BatchRunner;
+  readonly now: () => Date;
+}): Promise<{ readonly started: readonly string[]; readonly failed: readonly string[] }> => {
+  const started: string[] = [];
+  const failed: string[] = [];
+  for await (const batch of deps.batches.unfinished()) {
+    const state = await deps.executions.state(batch.batch_id);
+    if (state === 'running') continue;
+    if (state === 'absent' && batch.conversations_key && batch.items_key) {
+      const { batch_id, rubric_id, rubric_version, conversations_key, items_key } = batch;
+      await deps.runner.start({ batch_id, rubric_id, rubric_version, conversations_key, items_key });
+      started.push(batch.batch_id);
+      continue;
+    }
+    // Read again: the execution may have finished the batch since the listing.
+    const current = await deps.batches.get(batch.batch_id);
+    if (!current || FINISHED.includes(current.status)) continue;
+    await deps.batches.finish(batch.batch_id, { status: 'failed', counts: current.counts, completed_at: deps.now().toISOString() });
+    failed.push(batch.batch_id);
+  }
+  return { started, failed };
 };

@@ -11,6 +11,9 @@ export interface BatchRecord {
   readonly conversation_count: number;
   readonly callback_url?: string;
   readonly created_at: string;
+  /** Where the conversations were stored (what the execution reads): lets the reconciler start it again. */
+  readonly conversations_key?: string;
+  readonly items_key?: string;
   readonly started_at?: string;
   readonly completed_at?: string;
   /** Progress while running (atomic counters), exact once the aggregate step has run. */
@@ -83,6 +86,11 @@ export interface BatchRunInput {
   readonly rubric_version: string;
   readonly conversations_key: string;
   readonly items_key: string;
+}
+
+/** Batches still queued or running. */
+export interface UnfinishedBatches {
+  unfinished(): AsyncIterable<BatchRecord>;
 }
 
 /** Starts the scoring workflow of a batch (a Step Functions execution named after the batch). */

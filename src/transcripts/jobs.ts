@@ -1,7 +1,17 @@
 import type { DeliveryLogReader, DeliveryRecord } from '../callbacks/ports';
 import { NotFoundError } from '../core/errors';
+import type { ExecutionLookup } from '../core/executions';
 import type { CallbackEvent, ContextModel, JobStatus, TranscriptJob } from './model';
-import type { Clock, PipelineStarter, StatusChange, StatusEventPublisher, TranscriptJobRepository, TranscriptObjectStore } from './ports';
+import {
+  TransitionRefusedError,
+  type Clock,
+  type PipelineStarter,
+  type StatusChange,
+  type StatusEventPublisher,
+  type TranscriptJobRepository,
+  type TranscriptObjectStore,
+  type UnfinishedJobs,
+} from './ports';
 import { TRANSITIONS } from './model';
 
 export interface NewJob {
@@ -124,4 +134,65 @@ export const advanceStatus = async (
   const previous = job.history.length >= 2 ? job.history[job.history.length - 2]!.status : null;
   await deps.events.publish(statusChange(job, previous));
   return job;
+};
+
+/** The stage a job was in or about to start, by the last status it reached (for the reconciler's error). */
+const STAGE_AFTER: Readonly<Record<JobStatus, string>> = {
+  pending: 'fetch',
+  processing: 'transcribe',
+  transcribed: 'contextualize',
+  contextualized: 'profile',
+  profiled: 'finalize',
+  completed: 'finalize',
+  failed: 'finalize',
+};
+
+export interface ReconcileReport {
+  /** Work whose execution had never started (or was lost) and has now been started. */
+  readonly started: readonly string[];
+  /** Work whose execution had ended without finishing it, now marked failed with a stated error. */
+  readonly failed: readonly string[];
+}
+
+/**
+ * Accepted means finished: finds every job that is neither completed nor failed and checks its execution
+ * (named after the job). No execution — the accepting handler died before starting it, or it was lost — starts
+ * it now (the same name and input as the handler's own start, so a late start by the handler is a no-op). An
+ * execution that ended without finishing the job fails the job with a stated, retryable error.
+ */
+export const reconcileJobs = async (deps: {
+  readonly jobs: TranscriptJobRepository & UnfinishedJobs;
+  readonly executions: ExecutionLookup;
+  readonly pipeline: PipelineStarter;
+  readonly events: StatusEventPublisher;
+  readonly clock: Clock;
+}): Promise<ReconcileReport> => {
+  const started: string[] = [];
+  const failed: string[] = [];
+  for await (const job of deps.jobs.unfinished()) {
+    const state = await deps.executions.state(job.jobId);
+    if (state === 'running') continue;
+    if (state === 'absent') {
+      await deps.pipeline.start({ jobId: job.jobId, hasContext: job.request.context !== undefined });
+      started.push(job.jobId);
+      continue;
+    }
+    try {
+      await advanceStatus(deps, {
+        jobId: job.jobId,
+        to: 'failed',
+        error: {
+          code: 'INTERNAL_ERROR',
+          message: 'The job\'s pipeline stopped without recording an outcome (found by the reconciler); submit the job again.',
+          stage: STAGE_AFTER[job.status],
+          retryable: true,
+        },
+      });
+      failed.push(job.jobId);
+    } catch (error) {
+      // It finished between the listing and now: nothing to do.
+      if (!(error instanceof TransitionRefusedError)) throw error;
+    }
+  }
+  return { started, failed };
 };

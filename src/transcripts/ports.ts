@@ -49,6 +49,11 @@ export interface StatusEventPublisher {
   publish(change: StatusChange): Promise<void>;
 }
 
+/** Jobs not yet completed or failed, oldest change first within each status. */
+export interface UnfinishedJobs {
+  unfinished(): AsyncIterable<TranscriptJob>;
+}
+
 export interface PipelineStarter {
   /** Starts the job's state machine execution (named after the job, so a repeated start is harmless). */
   start(input: { readonly jobId: string; readonly hasContext: boolean }): Promise<void>;

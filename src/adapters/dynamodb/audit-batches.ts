@@ -1,7 +1,8 @@
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { GetCommand, PutCommand, QueryCommand, UpdateCommand, type DynamoDBDocumentClient, paginateQuery } from '@aws-sdk/lib-dynamodb';
 import type { StoredOutcome } from '../../audits/batch';
-import type { BatchLister, BatchRecord, BatchStore, ResultStore } from '../../audits/ports';
+import { BATCHES_BY_STATUS_INDEX } from '../../../lib/definitions/audits';
+import type { BatchLister, BatchRecord, BatchStore, ResultStore, UnfinishedBatches } from '../../audits/ports';
 
 const recordOf = (item: Record<string, unknown>): BatchRecord => {
   const { total, scored, failed, summary, ...record } = item;
@@ -20,7 +21,11 @@ const recordOf = (item: Record<string, unknown>): BatchRecord => {
  * the rubric's order. `byOwnerIndex` (partition `owner`, sort `created_at`) lists an owner's batches newest
  * first; it is eventually consistent, so a listed batch's counts may be a moment behind its GET.
  */
-export const dynamoDbBatchStore = (client: DynamoDBDocumentClient, tableName: string, byOwnerIndex: string): BatchStore & BatchLister => ({
+export const dynamoDbBatchStore = (
+  client: DynamoDBDocumentClient,
+  tableName: string,
+  byOwnerIndex: string,
+): BatchStore & BatchLister & UnfinishedBatches => ({
   async create(batch) {
     const { counts, ...record } = batch;
     await client.send(
@@ -35,6 +40,22 @@ export const dynamoDbBatchStore = (client: DynamoDBDocumentClient, tableName: st
   async get(batchId) {
     const { Item } = await client.send(new GetCommand({ TableName: tableName, Key: { batch_id: batchId }, ConsistentRead: true }));
     return Item ? recordOf(Item) : undefined;
+  },
+
+  async *unfinished() {
+    for (const status of ['queued', 'running']) {
+      const pages = paginateQuery(
+        { client },
+        {
+          TableName: tableName,
+          IndexName: BATCHES_BY_STATUS_INDEX,
+          KeyConditionExpression: '#status = :status',
+          ExpressionAttributeNames: { '#status': 'status' },
+          ExpressionAttributeValues: { ':status': status },
+        },
+      );
+      for await (const page of pages) for (const item of page.Items ?? []) yield recordOf(item);
+    }
   },
 
   async listByOwner(owner, page) {

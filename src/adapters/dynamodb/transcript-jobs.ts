@@ -1,9 +1,11 @@
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
-import { GetCommand, PutCommand, UpdateCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, paginateQuery, PutCommand, UpdateCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { unmarshall } from '@aws-sdk/util-dynamodb';
+import { JOBS_BY_STATUS_INDEX } from '../../../lib/definitions/transcripts';
 import { NotFoundError } from '../../core/errors';
 import type { TranscriptJob } from '../../transcripts/model';
-import { TransitionRefusedError, type TranscriptJobRepository } from '../../transcripts/ports';
+import { JOB_STATUSES } from '../../transcripts/model';
+import { TransitionRefusedError, type TranscriptJobRepository, type UnfinishedJobs } from '../../transcripts/ports';
 
 /**
  * Transcript jobs, one item per job keyed by jobId. Every write is a single-item conditional write: everything
@@ -24,7 +26,7 @@ const toJob = (item: JobItem): TranscriptJob => {
   return { ...job, metadata: JSON.parse(metadata) as TranscriptJob['metadata'] };
 };
 
-export const dynamoTranscriptJobs = (client: DynamoDBDocumentClient, tableName: string): TranscriptJobRepository => {
+export const dynamoTranscriptJobs = (client: DynamoDBDocumentClient, tableName: string): TranscriptJobRepository & UnfinishedJobs => {
   const read = async (jobId: string) =>
     (await client.send(new GetCommand({ TableName: tableName, Key: { jobId }, ConsistentRead: true }))).Item as JobItem | undefined;
 
@@ -93,5 +95,21 @@ export const dynamoTranscriptJobs = (client: DynamoDBDocumentClient, tableName: 
     },
 
     getTaskToken: async (jobId) => (await read(jobId))?.taskToken,
+
+    async *unfinished() {
+      for (const status of JOB_STATUSES.filter((s) => s !== 'completed' && s !== 'failed')) {
+        const pages = paginateQuery(
+          { client },
+          {
+            TableName: tableName,
+            IndexName: JOBS_BY_STATUS_INDEX,
+            KeyConditionExpression: '#status = :status',
+            ExpressionAttributeNames: { '#status': 'status' },
+            ExpressionAttributeValues: { ':status': status },
+          },
+        );
+        for await (const page of pages) for (const item of page.Items ?? []) yield toJob(item as JobItem);
+      }
+    },
   };
 };

@@ -78,6 +78,7 @@ const inRange = (value: bigint, bits: number, range: Range): boolean =>
 /** IPv6 forms that carry an IPv4 address, which decides where the packet really goes. */
 const EMBEDDED_IPV4: readonly { readonly range: Range; readonly shift: bigint }[] = [
   { range: v6('::ffff:0:0/96', 'special'), shift: 0n }, // IPv4-mapped
+  { range: v6('::ffff:0:0:0/96', 'special'), shift: 0n }, // IPv4-translated (RFC 2765 SIIT)
   { range: v6('64:ff9b::/96', 'special'), shift: 0n }, // well-known NAT64 prefix
   { range: v6('2002::/16', 'special'), shift: 80n }, // 6to4
 ];

@@ -75,6 +75,12 @@ const pinnedLookup =
 
 const REDIRECT_STATUSES = new Set([301, 302, 303, 307, 308]);
 
+/** Headers that carry the caller's credentials: never sent on to another origin, as browsers' fetch does. */
+const CREDENTIAL_HEADERS = new Set(['authorization', 'proxy-authorization', 'cookie', 'x-amz-security-token']);
+
+const withoutCredentials = (headers: Readonly<Record<string, string>> | undefined): Record<string, string> =>
+  Object.fromEntries(Object.entries(headers ?? {}).filter(([name]) => !CREDENTIAL_HEADERS.has(name.toLowerCase())));
+
 const sendOnce = (url: URL, options: GuardedRequestOptions, addresses: readonly VettedAddress[], signal: AbortSignal) =>
   new Promise<GuardedResponse>((resolve, reject) => {
     const client = url.protocol === 'https:' ? https : http;
@@ -112,7 +118,9 @@ export const guardedRequest = async (target: string | URL, options: GuardedReque
     const response = await sendOnce(url, current, await vetDestination(url, options.policy), signal);
     const location = response.headers.location;
     if (!REDIRECT_STATUSES.has(response.status) || !location || redirects >= options.maxRedirects) return response;
-    url = new URL(location, url);
+    const next = new URL(location, url);
+    if (next.origin !== url.origin) current = { ...current, headers: withoutCredentials(current.headers) };
+    url = next;
     // 307/308 repeat the request as is; the others turn it into a GET without a body, as browsers do.
     if (response.status !== 307 && response.status !== 308) current = { ...current, method: 'GET', body: undefined };
   }
