@@ -48,10 +48,20 @@ describe('IAM in an ordinary run', () => {
       ),
     ).toBe(true);
     expect(byStateMachine.every((call) => call.caller.kind === 'stateMachine')).toBe(true);
-    // The API's handlers stored the batch; their calls are recorded too.
-    expect(sandbox.awsCalls().some((call) => call.action === 'dynamodb:PutItem' && call.resources[0]?.endsWith('/AuditBatches'))).toBe(
-      true,
+    // The scoring function called the model through the Converse API, under its own role.
+    expect(sandbox.awsCalls()).toContainEqual(
+      expect.objectContaining({
+        action: 'bedrock:InvokeModel',
+        caller: { kind: 'function', id: 'AuditScoreConversation' },
+        decision: 'allowed',
+      }),
     );
+    // The API's handlers stored the batch; their calls are recorded too.
+    expect(
+      sandbox
+        .awsCalls()
+        .some((call) => call.action === 'dynamodb:PutItem' && call.resources[0]?.endsWith(`/${sandbox.tableName('AuditBatches')}`)),
+    ).toBe(true);
     expect(batchId).toBeTruthy();
     expect(await callsAt('?denied=true')).toEqual([]);
   });
@@ -97,7 +107,7 @@ describe('IAM for a call signed with a function’s key', () => {
     );
     expect(tableWrite).toMatchObject({ name: 'AccessDeniedException', $metadata: { httpStatusCode: 400 } });
     expect(tableWrite?.message).toMatch(
-      /assumed-role\/AuditGetRole\/AuditGet is not authorized to perform: dynamodb:PutItem on resource: arn:aws:dynamodb:us-east-1:000000000000:table\/AuditBatches because no identity-based policy allows the dynamodb:PutItem action/,
+      /assumed-role\/AuditGetRole\/AuditGet is not authorized to perform: dynamodb:PutItem on resource: arn:aws:dynamodb:us-east-1:000000000000:table\/sandbox-[0-9a-f]+\.AuditBatches because no identity-based policy allows the dynamodb:PutItem action/,
     );
 
     // AuditSubmit writes batch inputs but never reads them back.

@@ -32,7 +32,10 @@ const submit = async (name: string, audioUrl: string, config: Record<string, unk
 const KEYTERMS = ['Acme', 'router', 'replacement'];
 
 beforeAll(async () => {
-  sandbox = await startSandbox({ retryIntervalMs: 5, env: { TRANSCRIPT_AUDIO_MAX_BYTES: String(MAX_AUDIO_BYTES), TRANSCRIPT_AUDIO_MAX_SECONDS: String(MAX_AUDIO_SECONDS) } });
+  sandbox = await startSandbox({
+    retryIntervalMs: 5,
+    env: { TRANSCRIPT_AUDIO_MAX_BYTES: String(MAX_AUDIO_BYTES), TRANSCRIPT_AUDIO_MAX_SECONDS: String(MAX_AUDIO_SECONDS) },
+  });
   fixtures = await startFixtureServer();
   const closed = http.createServer();
   await new Promise<void>((resolve) => closed.listen(0, '127.0.0.1', resolve));
@@ -40,7 +43,11 @@ beforeAll(async () => {
   await new Promise<void>((resolve) => closed.close(() => resolve()));
 
   await Promise.all([
-    submit('stereo-agent-left', fixtures.url('call-agent-left.wav'), { language: 'en', keyterms: KEYTERMS, context: 'Calls to Acme Support about Router deliveries.' }),
+    submit('stereo-agent-left', fixtures.url('call-agent-left.wav'), {
+      language: 'en',
+      keyterms: KEYTERMS,
+      context: 'Calls to Acme Support about Router deliveries.',
+    }),
     submit('stereo-agent-right', fixtures.url('call-agent-right.flac'), { keyterms: KEYTERMS }),
     submit('mono', fixtures.url('call-mono.wav')),
     submit('missing', fixtures.url('no-such-file.wav?X-Amz-Signature=secret-signature')),
@@ -78,14 +85,34 @@ describe('a completed stereo job (agent on the left channel)', () => {
     addFormats(ajv);
     const validate = ajv.compile(schema);
     expect(validate.errors ?? validate(body.result)).toBe(true);
-    expect(body.result).toMatchObject({ schema_type: 'CustomerInteraction@v1.0', job_id: jobs['stereo-agent-left'], language: 'en', audio: { channels: 2, format: 'wav' } });
+    expect(body.result).toMatchObject({
+      schema_type: 'CustomerInteraction@v1.0',
+      job_id: jobs['stereo-agent-left'],
+      language: 'en',
+      audio: { channels: 2, format: 'wav' },
+    });
     expect(body.error).toBeUndefined();
+  });
+
+  it('started it through the Amazon Transcribe API under the transcribe stage’s role, as the AWS call record shows', () => {
+    const calls = sandbox.awsCalls().filter((call) => call.service === 'transcribe' && call.decision === 'allowed');
+    expect(calls).toContainEqual(
+      expect.objectContaining({
+        action: 'transcribe:StartTranscriptionJob',
+        caller: { kind: 'function', id: 'TranscriptTranscribeStart' },
+      }),
+    );
+    expect(sandbox.awsCalls().filter((call) => call.decision === 'denied')).toEqual([]);
   });
 
   it('shows the delivery log of its callbacks: the subscribed completed event, retried, then dead-lettered (the receiver does not exist offline)', async () => {
     const body = await job('stereo-agent-left');
     expect(body.callbackDeliveries).toEqual([
-      expect.objectContaining({ type: 'transcript.completed', state: 'dead-lettered', lastError: expect.stringMatching(/ENOTFOUND|EAI_AGAIN/) }),
+      expect.objectContaining({
+        type: 'transcript.completed',
+        state: 'dead-lettered',
+        lastError: expect.stringMatching(/ENOTFOUND|EAI_AGAIN/),
+      }),
     ]);
     expect(body.callbackDeliveries[0]?.attempts).toBeGreaterThan(1);
   });
@@ -117,9 +144,17 @@ describe('a completed stereo job (agent on the left channel)', () => {
     expect(result.keyterms.matched.map((m) => m.term)).toContain('replacement');
     for (const matched of result.keyterms.matched) expect(KEYTERMS).toContain(matched.term);
     for (const correction of result.corrections) {
-      expect(correction).toEqual(expect.objectContaining({ turn_index: expect.any(Number), before: expect.any(String), after: expect.any(String) }));
+      expect(correction).toEqual(
+        expect.objectContaining({ turn_index: expect.any(Number), before: expect.any(String), after: expect.any(String) }),
+      );
     }
-    expect(result.provider).toMatchObject({ engine: 'amazon-transcribe', contextualizer: { engine: 'amazon-bedrock', model: (await sandbox.functionEnvironment('TranscriptContextualize')).BEDROCK_MODEL_MEDIUM } });
+    expect(result.provider).toMatchObject({
+      engine: 'amazon-transcribe',
+      contextualizer: {
+        engine: 'amazon-bedrock',
+        model: (await sandbox.functionEnvironment('TranscriptContextualize')).BEDROCK_MODEL_MEDIUM,
+      },
+    });
   });
 
   it('published every status change once, in order, with the event schema the callback deliverer consumes', async () => {
@@ -191,7 +226,11 @@ describe('failures end the job failed with error details', () => {
     expect(body.error).toEqual({ code, stage, retryable, message: expect.any(String) });
     expect(body.result).toBeUndefined();
     expect(body.history.at(-1)?.status).toBe('failed');
-    const failed = sandbox.publishedEvents().find((e) => (e.detail as { jobId: string; status: string }).jobId === jobs[name] && (e.detail as { status: string }).status === 'failed');
+    const failed = sandbox
+      .publishedEvents()
+      .find(
+        (e) => (e.detail as { jobId: string; status: string }).jobId === jobs[name] && (e.detail as { status: string }).status === 'failed',
+      );
     expect(failed?.detail).toMatchObject({ status: 'failed', error: { code, stage } });
   });
 
