@@ -7,6 +7,7 @@ import '../sandbox/polyfills';
 import { startSandbox } from '../sandbox/runtime';
 import type { Bench } from './report';
 import { isEntryScript, runInSeparateProcess } from './separate-process';
+import { LIFTED_QUOTAS } from '../sandbox/bedrock/quota';
 
 const CONVERSATIONS = Number(process.env.BENCH_CONVERSATIONS ?? 10_000);
 const TURNS = 12;
@@ -56,7 +57,7 @@ const measure = async (): Promise<AuditBatchFigures | { error: string }> => {
   // would take 50 minutes for this batch in AWS too) is lifted.
   const sandbox = await startSandbox({
     env: { AUDIT_MAX_REQUEST_BYTES: String(10 * 1024 * 1024) },
-    bedrock: { quotas: { requestsPerMinute: 1_000_000, tokensPerMinute: 10_000_000_000 } },
+    bedrock: { quotas: LIFTED_QUOTAS },
   });
   try {
     const rubricResponse = await fetch(`${sandbox.url}/v2/rubrics`, {

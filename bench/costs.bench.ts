@@ -13,6 +13,7 @@ import { postTranscript, validRequest } from '../test/transcripts/support/transc
 import { expressExecutionCost, PRICES, PRICES_AS_OF } from './prices';
 import { table, type Bench } from './report';
 import { isEntryScript, runInSeparateProcess } from './separate-process';
+import { LIFTED_QUOTAS } from '../sandbox/bedrock/quota';
 
 const CONVERSATIONS = Number(process.env.BENCH_COST_CONVERSATIONS ?? 500);
 
@@ -46,7 +47,7 @@ const transitionsOf = (execution: ExecutionRecord | undefined) => execution?.tra
 
 const measure = async (): Promise<CostFigures | { error: string }> => {
   // The emulation's per-minute quotas are lifted: offline answers take milliseconds, a deployed batch minutes.
-  const sandbox = await startSandbox({ retryIntervalMs: 5, bedrock: { quotas: { requestsPerMinute: 1_000_000, tokensPerMinute: 10_000_000_000 } } });
+  const sandbox = await startSandbox({ retryIntervalMs: 5, bedrock: { quotas: LIFTED_QUOTAS } });
   const fixtures = await startFixtureServer();
   try {
     const submitted = await postTranscript(sandbox.url, validRequest(fixtures.url('call-agent-left.wav'), { config: { language: 'en', context: 'Acme Support calls' } }));

@@ -7,6 +7,7 @@ import { auditBatchCompletedSchema } from '../../schemas/events';
 import { rubricResponseSchema } from '../../schemas/rubrics';
 import type { Conversation } from '../../src/audits/model';
 import { apiClient, excerptIsVerbatim } from './api-client';
+import { LIFTED_QUOTAS } from '../../sandbox/bedrock/quota';
 
 /** The first run through a pipeline cold-starts every function on its path, each in its own instance. */
 const COLD_PATH_TIMEOUT_MS = 90_000;
@@ -17,7 +18,7 @@ let api: ReturnType<typeof apiClient>;
 beforeAll(async () => {
   // The offline model answers in milliseconds, so a 300-conversation batch reaches in a second the request
   // count a deployed batch spreads over minutes: these tests are about the API, not the model's quota.
-  sandbox = await startSandbox({ retryIntervalMs: 5, bedrock: { quotas: { requestsPerMinute: 100_000, tokensPerMinute: 1_000_000_000 } } });
+  sandbox = await startSandbox({ retryIntervalMs: 5, bedrock: { quotas: LIFTED_QUOTAS } });
   api = apiClient(sandbox.url);
 });
 afterAll(() => sandbox.stop());

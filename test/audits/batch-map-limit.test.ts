@@ -4,6 +4,7 @@ import path from 'node:path';
 import { application } from '../../lib/definitions';
 import { REPO_ROOT, startSandbox, type Sandbox } from '../../sandbox/runtime';
 import { submitAndSettle } from './support/large-batch';
+import { LIFTED_QUOTAS } from '../../sandbox/bedrock/quota';
 
 // What the audit batch state machine did before it had a ResultWriter: a DISTRIBUTED Map gathers every child's
 // output into its result (~310 bytes each: the child echoes its input), `ResultPath: null` notwithstanding, so
@@ -23,7 +24,7 @@ const withoutResultWriter = () => {
 let sandbox: Sandbox;
 
 beforeAll(async () => {
-  sandbox = await startSandbox({ retryIntervalMs: 5, application: withoutResultWriter(), env: { AUDIT_EVALUATOR: 'lexical' } });
+  sandbox = await startSandbox({ retryIntervalMs: 5, application: withoutResultWriter(), bedrock: { quotas: LIFTED_QUOTAS } });
 });
 afterAll(() => sandbox.stop());
 

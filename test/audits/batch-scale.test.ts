@@ -2,6 +2,7 @@ import { GetObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import { startSandbox, type Sandbox } from '../../sandbox/runtime';
 import { localBucketName } from '../../sandbox/environment';
 import { submitAndSettle } from './support/large-batch';
+import { LIFTED_QUOTAS } from '../../sandbox/bedrock/quota';
 
 // The audit batch state machine as deployed, on the sandbox that holds every state and Map result to Step
 // Functions' 256 KiB quota. The same batch on the ASL without ResultWriter fails (batch-map-limit.test.ts);
@@ -9,7 +10,7 @@ import { submitAndSettle } from './support/large-batch';
 let sandbox: Sandbox;
 
 beforeAll(async () => {
-  sandbox = await startSandbox({ retryIntervalMs: 5, env: { AUDIT_EVALUATOR: 'lexical' } });
+  sandbox = await startSandbox({ retryIntervalMs: 5, bedrock: { quotas: LIFTED_QUOTAS } });
 });
 afterAll(() => sandbox.stop());
 

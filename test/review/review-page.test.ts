@@ -6,6 +6,7 @@ import { REVIEW_PATH } from '../../review/page';
 import { REPO_ROOT, startSandbox, type Sandbox } from '../../sandbox/runtime';
 import { startLocalServer, sendJson, type LocalServer } from '../client/local-server';
 import { launchChromium, loopbackOnlyContext, SCREENSHOTS_DIR, type WatchedContext } from './browser';
+import { LIFTED_QUOTAS } from '../../sandbox/bedrock/quota';
 
 /**
  * The reviewer's page in headless Chromium against a real sandbox holding a real batch (scored by the sandbox's
@@ -76,7 +77,7 @@ const callConversations: Conversation[] = [
 ];
 
 beforeAll(async () => {
-  sandbox = await startSandbox({ retryIntervalMs: 5 });
+  sandbox = await startSandbox({ retryIntervalMs: 5, bedrock: { quotas: LIFTED_QUOTAS } });
   client = new ContactCenterClient({ endpoint: sandbox.url, sign: 'none' });
   browser = await launchChromium();
   watched = await loopbackOnlyContext(browser);
@@ -111,7 +112,7 @@ afterAll(async () => {
   await audio?.close();
   await sandbox?.waitForIdle();
   await sandbox?.stop();
-});
+}, 120_000);
 
 const open = async (hash: string): Promise<Page> => {
   const page = await watched.newPage();

@@ -3,7 +3,7 @@ import { DescribeExecutionCommand, SFNClient, StartExecutionCommand } from '@aws
 import { EventBridgeClient, PutEventsCommand } from '@aws-sdk/client-eventbridge';
 import { GetObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import { createApiGateway } from '../../sandbox/api-gateway';
-import { SANDBOX_EVENT_BUS } from '../../sandbox/environment';
+import { localStateMachineArn, SANDBOX_EVENT_BUS } from '../../sandbox/environment';
 import { LocalLambdaRuntime } from '../../sandbox/lambda-runtime';
 import { REPO_ROOT, startSandbox, type Sandbox } from '../../sandbox/runtime';
 import { fixtureApplication } from './fixtures/application';
@@ -17,7 +17,7 @@ const run = async (stateMachineArn: string | undefined, input: Record<string, un
   const execution = await sfn.send(new DescribeExecutionCommand({ executionArn }));
   return { ...execution, record: sandbox.executions().find((e) => e.executionArn === executionArn) };
 };
-const limits = (input: Record<string, unknown>) => run(process.env.FIXTURE_LIMITS_STATE_MACHINE_ARN, input);
+const limits = (input: Record<string, unknown>) => run(localStateMachineArn('FixtureLimits'), input);
 
 beforeAll(async () => {
   sandbox = await startSandbox({ application: fixtureApplication, retryIntervalMs: 5 });
@@ -93,7 +93,7 @@ describe('Step Functions time limits', () => {
   });
 
   it('times an execution out after the state machine\'s TimeoutSeconds', async () => {
-    const execution = await run(process.env.FIXTURE_SLOW_STATE_MACHINE_ARN, {});
+    const execution = await run(localStateMachineArn('FixtureSlow'), {});
     expect(execution).toMatchObject({ status: 'TIMED_OUT', error: 'States.Timeout' });
   });
 });
