@@ -28,7 +28,7 @@ const strandedJob = async () => {
   const now = new Date().toISOString();
   await documents().send(
     new PutCommand({
-      TableName: TRANSCRIPT_JOBS_TABLE.id,
+      TableName: sandbox.tableName(TRANSCRIPT_JOBS_TABLE.id),
       Item: {
         jobId,
         owner: 'arn:aws:iam::000000000000:user/sandbox',
@@ -63,7 +63,7 @@ it('fails a queued batch whose stored input cannot be found, instead of leaving 
   const batchId = randomUUID();
   await documents().send(
     new PutCommand({
-      TableName: AUDIT_BATCHES_TABLE.id,
+      TableName: sandbox.tableName(AUDIT_BATCHES_TABLE.id),
       Item: {
         batch_id: batchId,
         owner: 'arn:aws:iam::000000000000:user/sandbox',
