@@ -9,8 +9,9 @@ import type { Criterion } from '../../src/rubrics/rubric';
  */
 
 /** What the engine needs of a criterion and of a turn: the parts the evaluator's prompt gives a model. */
-export type LexicalCriterion = Pick<Criterion, 'id' | 'name' | 'prompt' | 'scale'>;
+export type LexicalCriterion = Pick<Criterion, 'id' | 'name' | 'prompt' | 'scale' | 'speaker'>;
 interface Turn {
+  readonly role?: string;
   readonly text: string;
 }
 
@@ -46,22 +47,27 @@ const scoreFor = (criterion: LexicalCriterion, coverage: number): { label: strin
 };
 
 const assess = (criterion: LexicalCriterion, turns: readonly Turn[], turnTerms: readonly Set<string>[]) => {
+  // A criterion that judges one speaker looks at and quotes only that speaker's turns, as the prompt asks of a model.
+  const speaker = criterion.speaker && criterion.speaker !== 'any' ? criterion.speaker : undefined;
+  const eligible = (k: number) => !speaker || turns[k]?.role?.trim().toLowerCase() === speaker;
   const terms = [...new Set(termsOf(`${criterion.name} ${criterion.prompt}`))];
-  const found = terms.filter((term) => turnTerms.some((set) => set.has(term)));
+  const found = terms.filter((term) => turnTerms.some((set, k) => eligible(k) && set.has(term)));
   let best = -1;
   let bestOverlap = 0;
   turnTerms.forEach((set, k) => {
+    if (!eligible(k)) return;
     const overlap = terms.reduce((n, term) => n + (set.has(term) ? 1 : 0), 0);
     if (overlap > bestOverlap) [best, bestOverlap] = [k, overlap];
   });
+  if (best < 0) best = turns.findIndex((t, k) => eligible(k) && t.text.trim().length > 0);
   if (best < 0) best = turns.findIndex((t) => t.text.trim().length > 0);
   const text = (turns[best] as Turn).text;
   const firstHit = found.find((term) => turnTerms[best]?.has(term));
   const at = firstHit ? text.toLowerCase().indexOf(firstHit) : 0;
   const coverage = terms.length > 0 ? found.length / terms.length : 0;
   const reasoning = firstHit
-    ? `Lexical overlap, not a judgement: ${found.length}/${terms.length} criterion terms occur in the transcript (${found.slice(0, 6).join(', ')}); turn ${best} shares the most.`
-    : `Lexical overlap, not a judgement: none of the ${terms.length} criterion terms occur in the transcript; quoting the first turn.`;
+    ? `Lexical overlap, not a judgement: ${found.length}/${terms.length} criterion terms occur in the ${speaker ? `${speaker}'s turns` : 'transcript'} (${found.slice(0, 6).join(', ')}); turn ${best} shares the most.`
+    : `Lexical overlap, not a judgement: none of the ${terms.length} criterion terms occur in the ${speaker ? `${speaker}'s turns` : 'transcript'}; quoting the first ${speaker ? `${speaker} ` : ''}turn.`;
   return {
     criterion_id: criterion.id,
     ...scoreFor(criterion, coverage),

@@ -24,14 +24,18 @@ const section = (request: ConverseRequest, heading: string): string | undefined 
   allText(request).find((text) => text.startsWith(heading))?.slice(heading.length);
 
 /** `[i] role: text` lines (a turn's text may continue on the following lines). */
-const numberedLines = (text: string, withRole: boolean): { index: number; text: string }[] => {
-  const turns: { index: number; text: string }[] = [];
+const numberedLines = (text: string, withRole: boolean): { index: number; role?: string; text: string }[] => {
+  const turns: { index: number; role?: string; text: string }[] = [];
   for (const line of text.split('\n')) {
     const match = /^\[(\d+)\] (.*)$/s.exec(line);
     if (match) {
       const rest = match[2] as string;
       const separator = withRole ? rest.indexOf(': ') : -1;
-      turns.push({ index: Number(match[1]), text: withRole && separator >= 0 ? rest.slice(separator + 2) : rest });
+      turns.push(
+        withRole && separator >= 0
+          ? { index: Number(match[1]), role: rest.slice(0, separator), text: rest.slice(separator + 2) }
+          : { index: Number(match[1]), text: rest },
+      );
     } else if (turns.length > 0) {
       turns[turns.length - 1] = { ...turns.at(-1)!, text: `${turns.at(-1)!.text}\n${line}` };
     }
@@ -46,8 +50,8 @@ const assessment = (request: ConverseRequest): unknown => {
   const rubric = section(request, 'Rubric:\n');
   const transcript = section(request, 'Transcript:\n');
   if (rubric === undefined || transcript === undefined) return { criteria: [] };
-  const turns: { text: string }[] = [];
-  for (const turn of numberedLines(transcript, true)) turns[turn.index] = { text: turn.text };
+  const turns: { role?: string; text: string }[] = [];
+  for (const turn of numberedLines(transcript, true)) turns[turn.index] = turn;
   return lexicalAssessment(JSON.parse(rubric) as LexicalCriterion[], Array.from(turns, (turn) => turn ?? { text: '' }));
 };
 

@@ -21,18 +21,34 @@ export interface ConverseClient {
 }
 
 const INSTRUCTIONS = `You audit customer-service conversations against a rubric, as a careful human QA auditor would.
-For EVERY criterion of the rubric, call ${TOOL_NAME} once with one entry per criterion:
+Each turn of the transcript is numbered and names its speaker's role (agent, customer, bot, ivr, ...).
+For EVERY criterion of the rubric, call ${TOOL_NAME} once with one entry per criterion, working criterion by
+criterion and keeping each criterion's judgement separate from the others:
 - criterion_id: the criterion's id.
-- For an ordinal scale, label: exactly one of its labels. For a continuous scale, score: a number within its range.
-- evidence: one or more spans supporting the rating. turn_index_start and turn_index_end are the numbers in
+- evidence first: one or more spans the rating rests on. turn_index_start and turn_index_end are the numbers in
   brackets before the turns; excerpt is copied character for character from ONE of those turns (no paraphrase,
-  no ellipsis, no added quotation marks); reasoning explains the rating in at most ${REASONING_MAX_LENGTH} characters.
-Judge only what the transcript shows. Write the reasoning before choosing the rating.`;
+  no ellipsis, no added quotation marks); reasoning explains, in at most ${REASONING_MAX_LENGTH} characters, what the
+  span shows for this criterion. When a criterion names a speaker, quote only that speaker's turns: it judges
+  their behaviour, not what others said.
+- then the verdict: for an ordinal scale, label: exactly one of its labels; for a continuous scale, score: a number
+  within its range. Where the scale has anchors, pick the label or range whose anchor the evidence matches.
+- not_applicable: true only for a criterion with allow_not_applicable, when the conversation gives it nothing to
+  judge (see not_applicable_when); give the evidence that shows why, and no label or score.
+Critical criteria fail the whole conversation at or below their threshold: rate them as strictly as the evidence
+allows, neither more nor less. Judge only what the transcript shows.`;
 
 const rubricText = (rubric: Rubric): string =>
   'Rubric:\n' +
   JSON.stringify(
-    rubric.criteria.map((c) => ({ id: c.id, name: c.name, prompt: c.prompt, scale: c.scale })),
+    rubric.criteria.map((c) => ({
+      id: c.id,
+      name: c.name,
+      prompt: c.prompt,
+      scale: c.scale,
+      ...(c.speaker && c.speaker !== 'any' ? { speaker: c.speaker } : {}),
+      ...(c.allow_not_applicable ? { allow_not_applicable: true, not_applicable_when: c.not_applicable_when } : {}),
+      ...(c.critical ? { critical: c.critical } : {}),
+    })),
     null,
     1,
   );
@@ -53,8 +69,6 @@ const assessmentTool = (rubric: Rubric): Tool => ({
               required: ['criterion_id', 'evidence'],
               properties: {
                 criterion_id: { type: 'string', enum: rubric.criteria.map((c) => c.id) },
-                label: { type: 'string', description: 'Ordinal criteria: one of the labels.' },
-                score: { type: 'number', description: 'Continuous criteria: a value within the range.' },
                 evidence: {
                   type: 'array',
                   minItems: 1,
@@ -69,6 +83,10 @@ const assessmentTool = (rubric: Rubric): Tool => ({
                     },
                   },
                 },
+                // After the evidence: the verdict is written once the spans it rests on are.
+                label: { type: 'string', description: 'Ordinal criteria: one of the labels.' },
+                score: { type: 'number', description: 'Continuous criteria: a value within the range.' },
+                not_applicable: { type: 'boolean', description: 'Only for criteria with allow_not_applicable: the conversation gives nothing to judge.' },
               },
             },
           },
