@@ -1,4 +1,6 @@
-import { batchStoreFromEnv } from '../../lambdas/audit-adapters';
+import { AUDIT_BATCHES_BY_OWNER_INDEX, AUDIT_BATCHES_TABLE } from '../../lib/definitions/audits';
+import { createDocumentClient } from '../../src/adapters/aws/clients';
+import { dynamoDbBatchStore } from '../../src/adapters/dynamodb/audit-batches';
 import { SANDBOX_PRINCIPAL } from '../../sandbox/environment';
 import { startSandbox, type Sandbox } from '../../sandbox/runtime';
 
@@ -12,7 +14,7 @@ afterAll(() => sandbox.stop());
 describe('GET /v2/audits/{id}/results', () => {
   it('answers a finished batch without result lines with 200 and an empty NDJSON body', async () => {
     // A batch whose scoring could not start ends failed before any line is written.
-    await batchStoreFromEnv().create({
+    await dynamoDbBatchStore(createDocumentClient(), sandbox.tableName(AUDIT_BATCHES_TABLE.id), AUDIT_BATCHES_BY_OWNER_INDEX).create({
       batch_id: 'never-started',
       owner: SANDBOX_PRINCIPAL,
       status: 'failed',

@@ -46,6 +46,8 @@ const strandedJob = async () => {
 };
 
 it('starts the execution of a job that was stored but never started, and the job then finishes', async () => {
+  // The start-up reconcile (an asynchronous schedule delivery) is done before the job is stranded.
+  await sandbox.waitForIdle();
   const jobId = await strandedJob();
   const report = (await sandbox.invoke('WorkReconciler', {})) as { jobs: { started: string[] } };
   expect(report.jobs.started).toContain(jobId);

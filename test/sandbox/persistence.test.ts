@@ -36,14 +36,14 @@ describe('sandbox data directory', () => {
   it('keeps DynamoDB items and S3 objects across a stop and a start', async () => {
     const bucket = localBucketName('FixtureData');
     const first = await startSandbox({ application: fixtureApplication, dataDir });
-    await new DynamoDBClient({}).send(new PutItemCommand({ TableName: process.env.FIXTURE_TABLE_NAME, Item: { pk: { S: 'kept' }, n: { N: '42' } } }));
+    await new DynamoDBClient({}).send(new PutItemCommand({ TableName: first.tableName('FixtureItems'), Item: { pk: { S: 'kept' }, n: { N: '42' } } }));
     await new S3Client({ forcePathStyle: true }).send(new PutObjectCommand({ Bucket: bucket, Key: 'kept.txt', Body: 'still here' }));
     await first.stop();
 
     const second = await startSandbox({ application: fixtureApplication, dataDir });
     try {
       // New endpoints (new ports) after the restart: clients are created afresh, as a new process would.
-      const item = await new DynamoDBClient({}).send(new GetItemCommand({ TableName: process.env.FIXTURE_TABLE_NAME, Key: { pk: { S: 'kept' } } }));
+      const item = await new DynamoDBClient({}).send(new GetItemCommand({ TableName: second.tableName('FixtureItems'), Key: { pk: { S: 'kept' } } }));
       expect(item.Item?.n).toEqual({ N: '42' });
       const object = await new S3Client({ forcePathStyle: true }).send(new GetObjectCommand({ Bucket: bucket, Key: 'kept.txt' }));
       expect(await object.Body?.transformToString()).toBe('still here');

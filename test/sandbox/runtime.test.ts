@@ -48,7 +48,7 @@ describe('sandbox Step Functions', () => {
     expect(output.token).toEqual({ resumedWith: 'resumed' });
     expect(output.mapped).toEqual({ count: 3 });
 
-    const item = await new DynamoDBClient({}).send(new GetItemCommand({ TableName: process.env.FIXTURE_TABLE_NAME, Key: { pk: { S: 'run-1' } } }));
+    const item = await new DynamoDBClient({}).send(new GetItemCommand({ TableName: sandbox.tableName('FixtureItems'), Key: { pk: { S: 'run-1' } } }));
     expect(item.Item?.state).toEqual({ S: 'stored' });
     expect(await received()).toContainEqual(expect.objectContaining({ source: 'fixture', 'detail-type': 'Fixture Done', detail: { id: 'run-1' } }));
     const record = sandbox.executions().find((e) => e.executionArn === execution.executionArn);
