@@ -12,7 +12,7 @@ export default {
   globalSetup: '<rootDir>/test/setup/global-setup.ts',
   globalTeardown: '<rootDir>/test/setup/global-teardown.ts',
   testTimeout: 30000,
-  // On a 2-core machine jest runs every suite in its own process, one after another, and a full run has been seen
+  // On a 2-core machine jest runs the suites one after another in a single process, and a full run has been seen
   // to keep a handle open after its last suite (all passed): exit instead of hanging CI. DynamoDB Local's
   // watchdog ends the JVM when this process goes. Which suite leaks is still to be found (--detectOpenHandles).
   forceExit: true,
