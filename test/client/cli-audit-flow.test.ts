@@ -1,8 +1,8 @@
-import { execFile } from 'node:child_process';
 import { mkdtemp, readFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { REPO_ROOT, startSandbox, type Sandbox } from '../../sandbox/runtime';
+import { ccpAgainst } from './support/ccp';
 
 const FIXTURES = path.join(REPO_ROOT, 'test/fixtures/client');
 
@@ -14,13 +14,7 @@ beforeAll(async () => {
 afterAll(() => sandbox.stop());
 
 /** The CLI in a child process against this file's sandbox. */
-const ccp = (...args: string[]): Promise<{ code: number; stdout: string; stderr: string }> =>
-  new Promise((resolve) => {
-    const { NODE_OPTIONS: _jestOptions, ...env } = process.env;
-    execFile('node', ['client/cli/bin.js', '--endpoint', sandbox.url, ...args], { cwd: REPO_ROOT, env }, (error, stdout, stderr) =>
-      resolve({ code: error ? Number((error as { code?: number }).code ?? 1) : 0, stdout, stderr }),
-    );
-  });
+const ccp = ccpAgainst(() => sandbox.url);
 
 describe('ccp against the sandbox: rubric → bump → batch → scorecard', () => {
   it('runs every rubric and audit command end to end', async () => {

@@ -1,8 +1,8 @@
-import { execFile } from 'node:child_process';
 import { mkdtemp, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { REPO_ROOT, startSandbox, type Sandbox } from '../../sandbox/runtime';
+import { ccpAgainst } from './support/ccp';
 
 const FIXTURES = path.join(REPO_ROOT, 'test/fixtures/client');
 
@@ -13,13 +13,7 @@ beforeAll(async () => {
 });
 afterAll(() => sandbox.stop());
 
-const ccp = (...args: string[]): Promise<{ code: number; stdout: string; stderr: string }> =>
-  new Promise((resolve) => {
-    const { NODE_OPTIONS: _jestOptions, ...env } = process.env;
-    execFile('node', ['client/cli/bin.js', '--endpoint', sandbox.url, ...args], { cwd: REPO_ROOT, env }, (error, stdout, stderr) =>
-      resolve({ code: error ? Number((error as { code?: number }).code ?? 1) : 0, stdout, stderr }),
-    );
-  });
+const ccp = ccpAgainst(() => sandbox.url);
 
 interface Line {
   conversation_id: string;

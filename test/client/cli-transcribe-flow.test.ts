@@ -1,8 +1,8 @@
-import { execFile } from 'node:child_process';
 import path from 'node:path';
 import { application } from '../../lib/definitions';
 import { localBucketName } from '../../sandbox/environment';
 import { REPO_ROOT, startSandbox, type Sandbox } from '../../sandbox/runtime';
+import { ccpAgainst } from './support/ccp';
 import { sendJson, startLocalServer, type LocalServer } from './local-server';
 
 let sandbox: Sandbox;
@@ -18,13 +18,7 @@ afterAll(async () => {
   await receiver.close();
 });
 
-const ccp = (...args: string[]): Promise<{ code: number; stdout: string; stderr: string }> =>
-  new Promise((resolve) => {
-    const { NODE_OPTIONS: _jestOptions, ...env } = process.env;
-    execFile('node', ['client/cli/bin.js', '--endpoint', sandbox.url, ...args], { cwd: REPO_ROOT, env }, (error, stdout, stderr) =>
-      resolve({ code: error ? Number((error as { code?: number }).code ?? 1) : 0, stdout, stderr }),
-    );
-  });
+const ccp = ccpAgainst(() => sandbox.url);
 
 describe('ccp transcribe against the sandbox', () => {
   it('serves a local recording from loopback, waits for the pipeline, prints the transcript and audits it', async () => {
