@@ -154,15 +154,7 @@ export const batchStatus = async (
 ): Promise<BatchView> => {
   const batch = await ownedBatch(deps.batches, owner, batchId);
   const deliveries = await deps.deliveries.listDeliveries('audit-batch', batchId);
-  return {
-    ...handleOf(batch),
-    started_at: batch.started_at ?? null,
-    completed_at: batch.completed_at ?? null,
-    counts: batch.counts,
-    summary: batch.summary ?? null,
-    callback_url: batch.callback_url ?? null,
-    callback_deliveries: deliveries.map(deliveryView),
-  };
+  return { ...listItemOf(batch), callback_deliveries: deliveries.map(deliveryView) };
 };
 
 /** A batch in the caller's list: the batch view without the delivery log (one read per page, not per batch). */
