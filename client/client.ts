@@ -13,6 +13,7 @@ import {
   type AuditResultLine,
   type BatchCounts,
   type BatchHandle,
+  type BatchCalibrationList,
   type Calibration,
   type CalibrationList,
   type CreateCalibrationRequest,
@@ -166,6 +167,12 @@ export class ContactCenterClient {
 
   getCalibration(batchId: string, calibrationId: string, options: RequestOptions = {}): Promise<Calibration> {
     const path = `/v2/audits/${segment(batchId)}/calibrations/${segment(calibrationId)}`;
+    return this.transport.json({ method: 'GET', path, retryMode: 'idempotent', ...options });
+  }
+
+  /** GET /v2/audits/{id}/calibrations: the batch's calibrations, newest first. */
+  listBatchCalibrations(batchId: string, options: RequestOptions = {}): Promise<BatchCalibrationList> {
+    const path = `/v2/audits/${segment(batchId)}/calibrations`;
     return this.transport.json({ method: 'GET', path, retryMode: 'idempotent', ...options });
   }
 

@@ -15,7 +15,7 @@ import type {
   submitAuditBodySchema,
   turnSchema,
 } from '../schemas/audits';
-import type { calibrationListSchema, calibrationSchema, createCalibrationBodySchema } from '../schemas/calibrations';
+import type { batchCalibrationListSchema, calibrationListSchema, calibrationSchema, createCalibrationBodySchema } from '../schemas/calibrations';
 import type { CustomerInteraction } from '../schemas/customer-interaction';
 import type { CALLBACK_EVENTS, TranscriptStatus } from '../schemas/events';
 import type { createRubricBodySchema, criterionSchema, newRubricVersionBodySchema, rubricResponseSchema } from '../schemas/rubrics';
@@ -82,6 +82,8 @@ export type HumanRating = CreateCalibrationRequest['ratings'][number];
 export type Calibration = z.infer<typeof calibrationSchema>;
 /** GET /v2/rubrics/{id}/calibrations */
 export type CalibrationList = z.infer<typeof calibrationListSchema>;
+/** GET /v2/audits/{id}/calibrations */
+export type BatchCalibrationList = z.infer<typeof batchCalibrationListSchema>;
 
 export const isAuditError = (line: AuditResultLine): line is AuditErrorLine => 'error' in line;
 

@@ -107,18 +107,25 @@ export const calibrationSchema = z.object({
   report: calibrationReportSchema,
 });
 
+/** A calibration as lists show it: its overall machine–human agreement, without the report. */
+const calibrationSummarySchema = z.object({
+  calibration_id: z.string().uuid(),
+  batch_id: z.string().uuid(),
+  rubric_version: z.string(),
+  created_at: z.string().datetime(),
+  ratings: z.number().int(),
+  auditors: z.number().int(),
+  overall: continuousAgreementSchema,
+});
+
 /** GET /v2/rubrics/{id}/calibrations: agreement across the rubric's versions, newest first. */
 export const calibrationListSchema = z.object({
   rubric_id: z.string().uuid(),
-  calibrations: z.array(
-    z.object({
-      calibration_id: z.string().uuid(),
-      batch_id: z.string().uuid(),
-      rubric_version: z.string(),
-      created_at: z.string().datetime(),
-      ratings: z.number().int(),
-      auditors: z.number().int(),
-      overall: continuousAgreementSchema,
-    }),
-  ),
+  calibrations: z.array(calibrationSummarySchema),
+});
+
+/** GET /v2/audits/{id}/calibrations: the calibrations of one batch, newest first. */
+export const batchCalibrationListSchema = z.object({
+  batch_id: z.string().uuid(),
+  calibrations: z.array(calibrationSummarySchema),
 });

@@ -11,7 +11,7 @@ import {
   submitAuditBodySchema,
 } from './audits';
 import { batchCompletedCallbackBodySchema, transcriptCallbackBodySchema } from './callbacks';
-import { calibrationListSchema, calibrationSchema, createCalibrationBodySchema } from './calibrations';
+import { batchCalibrationListSchema, calibrationListSchema, calibrationSchema, createCalibrationBodySchema } from './calibrations';
 import { customerInteractionSchema } from './customer-interaction';
 import { CALLBACK_EVENTS, jobErrorSchema } from './events';
 import { healthyResponseSchema, unhealthyResponseSchema } from './health';
@@ -57,6 +57,7 @@ const RESPONSE_SCHEMAS: Record<string, z.ZodType> = {
   AuditErrorLine: auditErrorLineSchema,
   Calibration: calibrationSchema,
   CalibrationList: calibrationListSchema,
+  BatchCalibrationList: batchCalibrationListSchema,
   TranscriptCallbackBody: transcriptCallbackBodySchema,
   BatchCompletedCallbackBody: batchCompletedCallbackBodySchema,
 };
@@ -405,6 +406,15 @@ const OPERATIONS: Record<string, (route: RouteDefinition) => Operation> = {
     summary: 'Read a stored calibration report',
     responses: {
       '200': json('Calibration', 'The report as created.'),
+      ...errorResponses({ '400': 'ValidationFailed', '404': 'NotFound', ...COMMON_ERRORS }),
+    },
+  }),
+  BatchCalibrations: () => ({
+    operationId: 'listBatchCalibrations',
+    tags: ['Calibration'],
+    summary: "A batch's calibrations",
+    responses: {
+      '200': json('BatchCalibrationList', 'Every calibration of the batch, newest first, each with its overall machine–human agreement.'),
       ...errorResponses({ '400': 'ValidationFailed', '404': 'NotFound', ...COMMON_ERRORS }),
     },
   }),

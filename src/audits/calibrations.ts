@@ -31,6 +31,8 @@ export interface CalibrationStore {
   get(batchId: string, calibrationId: string): Promise<CalibrationRecord | undefined>;
   /** The owner's calibrations of any version of the rubric, newest first. */
   listByRubric(owner: string, rubricId: string): Promise<CalibrationSummary[]>;
+  /** The calibrations of one batch, newest first. */
+  listByBatch(batchId: string): Promise<CalibrationSummary[]>;
 }
 
 export type CalibrationView = Omit<CalibrationRecord, 'owner'>;
@@ -104,4 +106,14 @@ export const listRubricCalibrations = async (
 ): Promise<{ rubric_id: string; calibrations: CalibrationSummary[] }> => {
   await getRubric(deps.rubrics, owner, rubricId);
   return { rubric_id: rubricId, calibrations: await deps.calibrations.listByRubric(owner, rubricId) };
+};
+
+/** The calibrations of one of the owner's batches (what the review page's batch view links to). */
+export const listBatchCalibrations = async (
+  deps: { readonly batches: BatchStore; readonly calibrations: CalibrationStore },
+  owner: string,
+  batchId: string,
+): Promise<{ batch_id: string; calibrations: CalibrationSummary[] }> => {
+  await ownedBatch(deps.batches, owner, batchId);
+  return { batch_id: batchId, calibrations: await deps.calibrations.listByBatch(batchId) };
 };
