@@ -24,6 +24,7 @@ import {
   type NewRubricVersionRequest,
   type Rubric,
   type SubmitAuditRequest,
+  type TranscriptAudio,
   type TranscriptJob,
 } from './types';
 
@@ -115,6 +116,11 @@ export class ContactCenterClient {
 
   getTranscriptJob(jobId: string, options: RequestOptions = {}): Promise<TranscriptJob> {
     return this.transport.json({ method: 'GET', path: `/v1/transcripts/${segment(jobId)}`, retryMode: 'idempotent', ...options });
+  }
+
+  /** GET /v1/transcripts/{jobId}/audio: a pre-signed link (5 minutes) to play the job's recording. */
+  getTranscriptAudio(jobId: string, options: RequestOptions = {}): Promise<TranscriptAudio> {
+    return this.transport.json({ method: 'GET', path: `/v1/transcripts/${segment(jobId)}/audio`, retryMode: 'idempotent', ...options });
   }
 
   createRubric(rubric: CreateRubricRequest, options: IdempotentRequestOptions = {}): Promise<Rubric> {

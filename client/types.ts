@@ -20,7 +20,7 @@ import type { CustomerInteraction } from '../schemas/customer-interaction';
 import type { CALLBACK_EVENTS, TranscriptStatus } from '../schemas/events';
 import type { createRubricBodySchema, criterionSchema, newRubricVersionBodySchema, rubricResponseSchema } from '../schemas/rubrics';
 import type { transcriptJobRecordSchema } from '../schemas/transcript-job';
-import type { createTranscriptRequestSchema, createTranscriptResponseSchema, TRANSCRIPT_LANGUAGES } from '../schemas/transcripts';
+import type { createTranscriptRequestSchema, createTranscriptResponseSchema, TRANSCRIPT_LANGUAGES, transcriptAudioSchema } from '../schemas/transcripts';
 
 export type { TranscriptStatus };
 export type CallbackEvent = (typeof CALLBACK_EVENTS)[number];
@@ -44,6 +44,8 @@ export type TranscriptTurn = CustomerInteraction['turns'][number];
 
 /** GET /v1/transcripts/{jobId}: `result` is the CustomerInteraction@v1.0 of a completed job. */
 export type TranscriptJob = z.infer<typeof transcriptJobRecordSchema>;
+/** GET /v1/transcripts/{jobId}/audio */
+export type TranscriptAudio = z.infer<typeof transcriptAudioSchema>;
 
 export type Criterion = z.infer<typeof criterionSchema>;
 /** POST /v2/rubrics */

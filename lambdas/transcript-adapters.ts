@@ -3,6 +3,7 @@ import { createDocumentClient, createEventBridgeClient, createS3Client, createSf
 import { dynamoDbDeliveryLogReader } from '../src/adapters/dynamodb/delivery-log';
 import { dynamoTranscriptJobs } from '../src/adapters/dynamodb/transcript-jobs';
 import { eventBridgeStatusEvents } from '../src/adapters/eventbridge/transcript-events';
+import { s3AudioLinks } from '../src/adapters/s3/audio-links';
 import { s3TranscriptObjects } from '../src/adapters/s3/transcript-objects';
 import { stepFunctionsTasks } from '../src/adapters/sfn/transcript-pipeline';
 import type { Clock } from '../src/transcripts/ports';
@@ -25,6 +26,8 @@ export const resultsBucket = () => requiredEnv('TRANSCRIPT_RESULTS_BUCKET');
 export const audioBucket = () => requiredEnv('TRANSCRIPT_AUDIO_BUCKET');
 
 export const transcriptObjects = () => s3TranscriptObjects(createS3Client(), resultsBucket());
+
+export const audioLinks = () => s3AudioLinks(createS3Client(), audioBucket());
 
 export const statusEvents = () => eventBridgeStatusEvents(createEventBridgeClient(), requiredEnv('EVENT_BUS_NAME'));
 

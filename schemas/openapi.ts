@@ -19,7 +19,7 @@ import { JSON_SCHEMA_OPTIONS } from './json-schemas';
 import { problemSchema } from './problem';
 import { createRubricBodySchema, newRubricVersionBodySchema, rubricResponseSchema } from './rubrics';
 import { transcriptJobRecordSchema } from './transcript-job';
-import { createTranscriptRequestSchema, createTranscriptResponseSchema } from './transcripts';
+import { createTranscriptRequestSchema, createTranscriptResponseSchema, transcriptAudioSchema } from './transcripts';
 
 /**
  * The OpenAPI 3.1 document of both services, built from the zod schemas of the wire contract and from the routes
@@ -46,6 +46,7 @@ const RESPONSE_SCHEMAS: Record<string, z.ZodType> = {
   UnhealthyStatus: unhealthyResponseSchema,
   TranscriptJobCreated: createTranscriptResponseSchema,
   TranscriptJob: transcriptJobRecordSchema,
+  TranscriptAudio: transcriptAudioSchema,
   JobError: jobErrorSchema,
   CustomerInteraction: customerInteractionSchema,
   Rubric: rubricResponseSchema,
@@ -278,6 +279,17 @@ const OPERATIONS: Record<string, (route: RouteDefinition) => Operation> = {
     summary: 'Read a job: status, history, result or error, callback delivery log',
     responses: {
       '200': json('TranscriptJob', '`result` on completed jobs, `error` on failed ones.'),
+      ...errorResponses({ '404': 'NotFound', ...COMMON_ERRORS }),
+    },
+  }),
+  TranscriptAudio: () => ({
+    operationId: 'getTranscriptAudio',
+    tags: ['Transcript jobs'],
+    summary: "A short-lived link to play the job's recording",
+    description:
+      'A pre-signed S3 GET (5 minutes) of the recording as the pipeline fetched it, for the job\'s owner. S3 answers Range requests on it, so an `<audio>` element can seek; ask again once it has expired. 404 before the audio is fetched and after the audio bucket\'s 30-day expiry.',
+    responses: {
+      '200': json('TranscriptAudio', 'The link, its expiry and the content type.'),
       ...errorResponses({ '404': 'NotFound', ...COMMON_ERRORS }),
     },
   }),

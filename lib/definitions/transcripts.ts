@@ -57,6 +57,12 @@ const functions: FunctionDefinition[] = [
     access: { tables: { [jobs]: 'read', [CALLBACK_DELIVERIES_TABLE.id]: 'read' }, buckets: { [RESULTS_BUCKET]: 'read' } },
   }),
   stage({
+    id: 'TranscriptAudio',
+    file: 'transcript-audio',
+    description: "GET /v1/transcripts/{jobId}/audio: a short-lived pre-signed GET of the owner's recording.",
+    access: { tables: { [jobs]: 'read' }, buckets: { [AUDIO_BUCKET]: 'read' } },
+  }),
+  stage({
     id: 'TranscriptStatus',
     file: 'transcript-status',
     description: 'Pipeline: writes a status conditionally on its predecessor and publishes the change.',
@@ -146,6 +152,7 @@ export const transcriptsService: ServiceDefinition = {
   routes: [
     { method: 'POST', path: '/v1/transcripts', functionId: 'TranscriptsCreate', auth: 'iam' },
     { method: 'GET', path: '/v1/transcripts/{jobId}', functionId: 'TranscriptsGet', auth: 'iam' },
+    { method: 'GET', path: '/v1/transcripts/{jobId}/audio', functionId: 'TranscriptAudio', auth: 'iam' },
   ],
   stateMachines: [
     {

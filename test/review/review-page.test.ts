@@ -235,6 +235,116 @@ describe('the review page in Chromium, network limited to loopback', () => {
     await batchPage.close();
   }, 120_000);
 
+  it("shows a calibration's figures as GET calibration reports them, and links each disagreement to its scorecard", async () => {
+    // Two auditors: lee agrees with the machine, dana disagrees on every score, so both pairs have figures.
+    const scored = lines.flatMap((line) => (isAuditError(line) ? [] : [line]));
+    const ratings = scored.flatMap((line) =>
+      line.criterion_scores.flatMap((score) => {
+        if (score.score === null) return [];
+        const disagreeing = score.criterion_id === 'greeting' ? (score.score + 1) % 3 : 5 - score.score;
+        return [
+          { conversation_id: line.conversation_id, criterion_id: score.criterion_id, auditor_id: 'lee', score: score.score },
+          { conversation_id: line.conversation_id, criterion_id: score.criterion_id, auditor_id: 'dana', score: disagreeing },
+        ];
+      }),
+    );
+    const calibration = await client.createCalibration(batchId, { ratings });
+    const report = calibration.report;
+
+    const batchPage = await open(`#/batches/${batchId}`);
+    const link = batchPage.getByRole('table', { name: 'Calibrations of this batch' }).getByRole('link');
+    await link.first().waitFor();
+    await expect(link.count()).resolves.toBe(1);
+    await link.click();
+    await batchPage.waitForURL(`**#/batches/${batchId}/calibrations/${calibration.calibration_id}`);
+    await batchPage.getByRole('heading', { name: 'Largest disagreements' }).waitFor();
+    const page = batchPage;
+
+    const shown = (text: string | null) => (text === '—' ? null : Number(text));
+    const expectFigure = (text: string | null, value: number | null) => {
+      if (value === null) expect(shown(text)).toBeNull();
+      else expect(shown(text)).toBeCloseTo(value, 3);
+    };
+    for (const [pair, agreement] of [['machine-human', report.overall.machine_vs_human], ['human-human', report.overall.human_vs_human!]] as const) {
+      const row = page.locator(`table[aria-label="Overall score agreement"] tr[data-pair="${pair}"]`);
+      for (const stat of ['mae', 'pearson', 'spearman'] as const) expectFigure(await row.locator(`[data-stat="${stat}"]`).textContent(), agreement[stat]);
+    }
+    for (const criterion of report.criteria) {
+      const cells = page.locator(`table[aria-label="Agreement per criterion"] tr[data-criterion-id="${criterion.criterion_id}"] td[data-stat]`);
+      const figures = await cells.evaluateAll((tds) => tds.map((td) => [td.getAttribute('data-stat'), td.textContent]));
+      const expected = [criterion.machine_vs_human, criterion.human_vs_human!].flatMap((agreement) =>
+        'confusion_matrix' in agreement
+          ? [['exact_agreement', agreement.exact_agreement], ['quadratic_weighted_kappa', agreement.quadratic_weighted_kappa]]
+          : [['mae', agreement.mae], ['spearman', agreement.spearman]],
+      );
+      expect(figures.map(([stat]) => stat)).toEqual(expected.map(([stat]) => stat));
+      figures.forEach(([, text], i) => expectFigure(text, expected[i]![1] as number | null));
+      if ('confusion_matrix' in criterion.machine_vs_human) {
+        const matrix = await page
+          .locator(`table.confusion[data-criterion-id="${criterion.criterion_id}"] tbody tr`)
+          .evaluateAll((trs) => trs.map((tr) => [...tr.querySelectorAll('td')].map((td) => Number(td.textContent))));
+        expect(matrix).toEqual(criterion.machine_vs_human.confusion_matrix);
+      }
+    }
+    const disagreementRows = page.locator('table[aria-label="Largest disagreements"] tbody tr');
+    expect(
+      await disagreementRows.evaluateAll((trs) => trs.map((tr) => [tr.getAttribute('data-conversation-id'), tr.getAttribute('data-criterion-id')])),
+    ).toEqual(report.largest_disagreements.map((d) => [d.conversation_id, d.criterion_id]));
+    await screenshot(page, 'calibration');
+
+    // The largest disagreement opens the scorecard of its conversation.
+    const largest = report.largest_disagreements[0]!;
+    await disagreementRows.first().getByRole('link', { name: largest.conversation_id }).click();
+    const index = lines.findIndex((line) => line.conversation_id === largest.conversation_id);
+    await page.waitForURL(`**#/batches/${batchId}/conversations/${index}`);
+    await page.getByRole('heading', { name: `Scorecard: ${largest.conversation_id}` }).waitFor();
+    await page.close();
+  });
+
+  it("plays the job's recording beside the scorecard: a turn's time seeks, the highlighted turn follows the playback", async () => {
+    const job = await client.getTranscriptJob(jobId);
+    const timings = job.result!.turns.map((turn) => ({ start: turn.start_ms / 1000, end: turn.end_ms / 1000 }));
+    // The turn being heard at t: the latest-starting turn whose span holds t.
+    const heardAt = (t: number) =>
+      timings.reduce<number | null>((found, timing, i) => (timing.start <= t && t < timing.end && (found === null || timing.start >= timings[found]!.start) ? i : found), null);
+    const index = lines.findIndex((line) => line.conversation_id === jobId);
+
+    for (const hash of [`#/batches/${batchId}/conversations/${index}`, `#/jobs/${jobId}`]) {
+      const page = await open(hash);
+      await page.locator('audio').waitFor();
+      // The page's <audio> element, read and driven as a listener would (expressions run in the page).
+      const inPage = (expression: string) => `(() => { const audio = document.querySelector('audio'); return ${expression}; })()`;
+      const audio = <T,>(expression: string) => page.evaluate<T>(inPage(expression));
+      // The recording loads through loopback only (the context refuses anything else).
+      await page.waitForFunction(inPage('audio.readyState >= 1 && Number.isFinite(audio.duration)'));
+      const highlightedNow = 'JSON.stringify([...document.querySelectorAll(\'[data-turn-index][aria-current="true"]\')].map((li) => Number(li.dataset.turnIndex)))';
+      // The page updates on the element's timeupdate/seeked events: wait for the expected highlight, then compare.
+      const expectHighlighted = async (expected: number[]) => {
+        await page.waitForFunction(`${highlightedNow} === ${JSON.stringify(JSON.stringify(expected))}`, undefined, { timeout: 5000 }).catch(() => undefined);
+        expect(JSON.parse(await page.evaluate<string>(highlightedNow))).toEqual(expected);
+      };
+
+      // Activating a turn's time plays from its start (a user gesture: no autoplay exception needed).
+      const target = timings.length - 1;
+      await page.locator(`[data-turn-index="${target}"] button.seek`).click();
+      await page.waitForFunction(inPage(`!audio.paused && audio.currentTime > ${timings[target]!.start + 0.2}`));
+      await audio('audio.pause()');
+      const pausedAt = await audio<number>('audio.currentTime');
+      expect(pausedAt).toBeGreaterThanOrEqual(timings[target]!.start);
+      const heard = heardAt(pausedAt);
+      await expectHighlighted(heard === null ? [] : [heard]);
+
+      // Wherever the playback is, the highlighted turn is the one being heard.
+      for (const timing of timings) {
+        const middle = (timing.start + timing.end) / 2;
+        await audio(`audio.currentTime = ${middle}`);
+        await expectHighlighted([heardAt(middle)!]);
+      }
+      await screenshot(page, hash.startsWith('#/jobs') ? 'job-player' : 'scorecard-player');
+      await page.close();
+    }
+  });
+
   it("shows a transcript job's status history, participants with roles and cues, and corrections", async () => {
     const job = await client.getTranscriptJob(jobId);
     const page = await open(`#/jobs/${jobId}`);
