@@ -120,8 +120,8 @@ const CalibrationView = ({ calibration, indexOf }: CalibrationData) => {
         <dt>Created</dt>
         <dd>{formatTime(calibration.created_at)}</dd>
         <dt>Human ratings</dt>
-        <dd data-testid="ratings">
-          {report.ratings} of {report.conversations} conversation(s)
+        <dd>
+          {report.ratings} rating(s) of {report.conversations} conversation(s)
         </dd>
         <dt>Auditors</dt>
         <dd>{report.auditors.join(', ')}</dd>

@@ -120,6 +120,26 @@ const open = async (hash: string): Promise<Page> => {
   return page;
 };
 
+/** What the tests read and drive of the page's <audio> element. */
+interface Media {
+  readonly paused: boolean;
+  readonly readyState: number;
+  readonly duration: number;
+  currentTime: number;
+  pause(): void;
+}
+
+/** Reads `read()` until `done` holds (at most 10 s: the page reacts to media events) and returns the last value read. */
+const until = async <T,>(read: () => Promise<T>, done: (value: T) => boolean): Promise<T> => {
+  const deadline = Date.now() + 10_000;
+  let value = await read();
+  while (!done(value) && Date.now() < deadline) {
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    value = await read();
+  }
+  return value;
+};
+
 const screenshot = (page: Page, name: string) => page.screenshot({ path: path.join(SCREENSHOTS_DIR, `${name}.png`), fullPage: true });
 
 afterEach(() => {
@@ -311,34 +331,33 @@ describe('the review page in Chromium, network limited to loopback', () => {
 
     for (const hash of [`#/batches/${batchId}/conversations/${index}`, `#/jobs/${jobId}`]) {
       const page = await open(hash);
-      await page.locator('audio').waitFor();
-      // The page's <audio> element, read and driven as a listener would (expressions run in the page).
-      const inPage = (expression: string) => `(() => { const audio = document.querySelector('audio'); return ${expression}; })()`;
-      const audio = <T,>(expression: string) => page.evaluate<T>(inPage(expression));
+      const element = page.locator('audio');
+      await element.waitFor();
+      const highlighted = () => page.locator('[data-turn-index][aria-current="true"]').evaluateAll((lis) => lis.map((li) => Number(li.getAttribute('data-turn-index'))));
       // The recording loads through loopback only (the context refuses anything else).
-      await page.waitForFunction(inPage('audio.readyState >= 1 && Number.isFinite(audio.duration)'));
-      const highlightedNow = 'JSON.stringify([...document.querySelectorAll(\'[data-turn-index][aria-current="true"]\')].map((li) => Number(li.dataset.turnIndex)))';
-      // The page updates on the element's timeupdate/seeked events: wait for the expected highlight, then compare.
-      const expectHighlighted = async (expected: number[]) => {
-        await page.waitForFunction(`${highlightedNow} === ${JSON.stringify(JSON.stringify(expected))}`, undefined, { timeout: 5000 }).catch(() => undefined);
-        expect(JSON.parse(await page.evaluate<string>(highlightedNow))).toEqual(expected);
-      };
+      const loaded = () => element.evaluate((node) => (node as unknown as Media).readyState >= 1 && Number.isFinite((node as unknown as Media).duration));
+      expect(await until(loaded, (done) => done)).toBe(true);
 
       // Activating a turn's time plays from its start (a user gesture: no autoplay exception needed).
       const target = timings.length - 1;
       await page.locator(`[data-turn-index="${target}"] button.seek`).click();
-      await page.waitForFunction(inPage(`!audio.paused && audio.currentTime > ${timings[target]!.start + 0.2}`));
-      await audio('audio.pause()');
-      const pausedAt = await audio<number>('audio.currentTime');
+      const playingAt = () => element.evaluate((node) => ((node as unknown as Media).paused ? -1 : (node as unknown as Media).currentTime));
+      expect(await until(playingAt, (t) => t > timings[target]!.start + 0.2)).toBeGreaterThan(timings[target]!.start + 0.2);
+      const pausedAt = await element.evaluate((node) => {
+        (node as unknown as Media).pause();
+        return (node as unknown as Media).currentTime;
+      });
       expect(pausedAt).toBeGreaterThanOrEqual(timings[target]!.start);
       const heard = heardAt(pausedAt);
-      await expectHighlighted(heard === null ? [] : [heard]);
+      expect(await until(highlighted, (turns) => turns.join() === String(heard ?? ''))).toEqual(heard === null ? [] : [heard]);
 
       // Wherever the playback is, the highlighted turn is the one being heard.
       for (const timing of timings) {
         const middle = (timing.start + timing.end) / 2;
-        await audio(`audio.currentTime = ${middle}`);
-        await expectHighlighted([heardAt(middle)!]);
+        await element.evaluate((node, t) => {
+          (node as unknown as Media).currentTime = t;
+        }, middle);
+        expect(await until(highlighted, (turns) => turns.join() === String(heardAt(middle)))).toEqual([heardAt(middle)]);
       }
       await screenshot(page, hash.startsWith('#/jobs') ? 'job-player' : 'scorecard-player');
       await page.close();
