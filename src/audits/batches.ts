@@ -1,4 +1,5 @@
 import { ConflictError, NotFoundError, UnprocessableError, ValidationError, type ValidationIssue } from '../core/errors';
+import type { Clock, IdSource } from '../core/clock';
 import type { ExecutionLookup } from '../core/executions';
 import { getRubric, type RubricStore } from '../rubrics/registry';
 import { finalStatus, summaryAccumulator, type BatchCounts } from './batch';
@@ -33,13 +34,11 @@ export interface BatchHandle {
   readonly created_at: string;
 }
 
-export interface SubmitDeps {
+export interface SubmitDeps extends Clock, IdSource {
   readonly rubrics: RubricStore;
   readonly inputs: BatchInputStore;
   readonly batches: BatchStore;
   readonly runner: BatchRunner;
-  readonly now: () => Date;
-  readonly newId: () => string;
 }
 
 /** Rules across conversations that the request schema cannot express: unique ids, transcripts with words. */
@@ -269,12 +268,11 @@ export interface BatchCompletion {
   readonly callbackUrl?: string;
 }
 
-export interface CompleteDeps {
+export interface CompleteDeps extends Clock {
   readonly batches: BatchStore;
   readonly results: ResultStore;
   readonly inputs: BatchInputStore;
   readonly rubrics: RubricVersionSource;
-  readonly now: () => Date;
 }
 
 /**
@@ -327,12 +325,13 @@ export const completeBatch = async (
  * stored input; an execution that ended while the batch is unfinished, or a batch whose input location was
  * never recorded, marks the batch failed.
  */
-export const reconcileBatches = async (deps: {
-  readonly batches: BatchStore & UnfinishedBatches;
-  readonly executions: ExecutionLookup;
-  readonly runner: BatchRunner;
-  readonly now: () => Date;
-}): Promise<{ readonly started: readonly string[]; readonly failed: readonly string[] }> => {
+export const reconcileBatches = async (
+  deps: Clock & {
+    readonly batches: BatchStore & UnfinishedBatches;
+    readonly executions: ExecutionLookup;
+    readonly runner: BatchRunner;
+  },
+): Promise<{ readonly started: readonly string[]; readonly failed: readonly string[] }> => {
   const started: string[] = [];
   const failed: string[] = [];
   for await (const batch of deps.batches.unfinished()) {

@@ -2,8 +2,8 @@ import {
   ConflictException,
   GetTranscriptionJobCommand,
   StartTranscriptionJobCommand,
-  TranscribeClient,
   type LanguageCode,
+  type TranscribeClient,
 } from '@aws-sdk/client-transcribe';
 import { StageError } from '../../transcripts/errors';
 import { objectKeys } from '../../transcripts/keys';
@@ -167,5 +167,3 @@ export const readTranscribeJob = async (
       throw new StageError('ENGINE_UNAVAILABLE', `Amazon Transcribe has no finished job ${transcribeJobName(jobId)} (${job?.TranscriptionJobStatus ?? 'missing'}).`);
   }
 };
-
-export const createTranscribeClient = (): TranscribeClient => new TranscribeClient({});
