@@ -27,6 +27,7 @@ import { dynamoDbCalibrationStore } from '../src/adapters/dynamodb/calibrations'
 import { dynamoDbDeliveryLog, dynamoDbDeliveryLogReader } from '../src/adapters/dynamodb/delivery-log';
 import { dynamoDbRubricStore } from '../src/adapters/dynamodb/rubrics';
 import { dynamoTranscriptJobs } from '../src/adapters/dynamodb/transcript-jobs';
+import { eventBridgeBatchCompletions } from '../src/adapters/eventbridge/audit-events';
 import { eventBridgeStatusEvents } from '../src/adapters/eventbridge/transcript-events';
 import { outboundPolicy, type OutboundPolicy } from '../src/adapters/http/guarded-http';
 import { bedrockContextualizer } from '../src/adapters/llm/bedrock-contextualizer';
@@ -150,7 +151,8 @@ export const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(r
 export const idempotencyTable = () => resourceName(IDEMPOTENCY_TABLE);
 export const deliveryLog = () => dynamoDbDeliveryLog(documentClient(), resourceName(CALLBACK_DELIVERIES_TABLE));
 export const deliveryLogReader = () => dynamoDbDeliveryLogReader(documentClient(), resourceName(CALLBACK_DELIVERIES_TABLE));
-export const statusEvents = () => eventBridgeStatusEvents(eventBridgeClient(), requiredEnv(PLATFORM_ENV.eventBusName));
+const eventBusName = () => requiredEnv(PLATFORM_ENV.eventBusName);
+export const statusEvents = () => eventBridgeStatusEvents(eventBridgeClient(), eventBusName());
 
 // ---------------------------------------------------------------------------------------------------------------
 // Transcripts
@@ -211,6 +213,8 @@ export const calibrationStore = () => dynamoDbCalibrationStore(documentClient(),
 const batchStateMachineArn = () => resourceName(AUDIT_BATCH_STATE_MACHINE_ARN_ENV);
 export const batchRunner = () => stepFunctionsBatchRunner(sfnClient(), batchStateMachineArn());
 export const batchExecutions = () => stepFunctionsExecutions(sfnClient(), batchStateMachineArn());
+/** For batches that finish outside the state machine (the reconciler); the state machine publishes its own. */
+export const batchCompletions = () => eventBridgeBatchCompletions(eventBridgeClient(), eventBusName());
 
 /** The stage's evaluator model (BEDROCK_MODEL_EVALUATOR, from `invokeBedrock`), its calls bounded as SCORING_MODEL_CALLS says. */
 export const evaluator = () =>

@@ -3,6 +3,7 @@ import { reconcileJobs } from '../src/transcripts/jobs';
 import { logger } from './shared/observability';
 import { taskHandler } from './shared/task';
 import {
+  batchCompletions,
   batchExecutions,
   batchRunner,
   batchStore,
@@ -20,7 +21,7 @@ const jobDeps = {
   events: statusEvents(),
   clock: systemClock,
 };
-const batchDeps = { batches: batchStore(), executions: batchExecutions(), runner: batchRunner(), ...systemClock };
+const batchDeps = { batches: batchStore(), executions: batchExecutions(), runner: batchRunner(), completions: batchCompletions(), ...systemClock };
 
 /**
  * The schedule rule (and, in the sandbox, start-up): accepted jobs and batches whose execution never started

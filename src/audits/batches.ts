@@ -6,6 +6,8 @@ import { finalStatus, summaryAccumulator, type BatchCounts } from './batch';
 import type { DeliveryLogReader, DeliveryRecord } from '../callbacks/ports';
 import type { AuditError, BatchStatus, Conversation } from './model';
 import type {
+  BatchCompletionEvent,
+  BatchCompletionPublisher,
   BatchInputStore,
   BatchLister,
   BatchPosition,
@@ -255,18 +257,22 @@ export const batchResultLines = async (
   return deps.results.lines(batchId);
 };
 
-/** The batch.completed event's content (schemas/events.ts checks it before it is published). */
-export interface BatchCompletion {
-  readonly eventId: string;
-  readonly batchId: string;
-  readonly owner: string;
-  readonly status: 'completed' | 'completed_with_errors' | 'failed';
-  readonly counts: BatchCounts;
-  readonly rubricId: string;
-  readonly rubricVersion: string;
-  readonly completedAt: string;
-  readonly callbackUrl?: string;
-}
+/** The batch.completed event's content; without callbackUrl when the batch has none, and then nothing is published. */
+export type BatchCompletion = Omit<BatchCompletionEvent, 'callbackUrl'> & { readonly callbackUrl?: string };
+
+/** One id per batch completion, however it finished (state machine or reconciler): receivers dedupe on it. */
+const completionOf = (
+  batch: BatchRecord,
+  outcome: { readonly status: BatchCompletion['status']; readonly counts: BatchCounts; readonly completedAt: string },
+): BatchCompletion => ({
+  eventId: `${batch.batch_id}:completed`,
+  batchId: batch.batch_id,
+  owner: batch.owner,
+  ...outcome,
+  rubricId: batch.rubric_id,
+  rubricVersion: batch.rubric_version,
+  ...(batch.callback_url ? { callbackUrl: batch.callback_url } : {}),
+});
 
 export interface CompleteDeps extends Clock {
   readonly batches: BatchStore;
@@ -306,30 +312,22 @@ export const completeBatch = async (
   const status = finalStatus(counts, run.run_failed);
   const completedAt = deps.now().toISOString();
   await deps.batches.finish(batch.batch_id, { status, counts, summary, completed_at: completedAt });
-  return {
-    eventId: `${batch.batch_id}:completed`,
-    batchId: batch.batch_id,
-    owner: batch.owner,
-    status,
-    counts,
-    rubricId: batch.rubric_id,
-    rubricVersion: batch.rubric_version,
-    completedAt,
-    ...(batch.callback_url ? { callbackUrl: batch.callback_url } : {}),
-  };
+  return completionOf(batch, { status, counts, completedAt });
 };
 
 /**
  * Accepted means finished: every batch still queued or running gets its execution (named after the batch)
  * checked. None — the submitting handler died before starting it, or it was lost — starts it now with the
  * stored input; an execution that ended while the batch is unfinished, or a batch whose input location was
- * never recorded, marks the batch failed.
+ * never recorded, marks the batch failed and, when it has a callback_url, publishes its batch.completed event as
+ * the state machine would have.
  */
 export const reconcileBatches = async (
   deps: Clock & {
     readonly batches: BatchStore & UnfinishedBatches;
     readonly executions: ExecutionLookup;
     readonly runner: BatchRunner;
+    readonly completions: BatchCompletionPublisher;
   },
 ): Promise<{ readonly started: readonly string[]; readonly failed: readonly string[] }> => {
   const started: string[] = [];
@@ -346,7 +344,11 @@ export const reconcileBatches = async (
     // Read again: the execution may have finished the batch since the listing.
     const current = await deps.batches.get(batch.batch_id);
     if (!current || FINISHED.includes(current.status)) continue;
-    await deps.batches.finish(batch.batch_id, { status: 'failed', counts: current.counts, completed_at: deps.now().toISOString() });
+    const completedAt = deps.now().toISOString();
+    await deps.batches.finish(batch.batch_id, { status: 'failed', counts: current.counts, completed_at: completedAt });
+    if (current.callback_url) {
+      await deps.completions.publish({ ...completionOf(current, { status: 'failed', counts: current.counts, completedAt }), callbackUrl: current.callback_url });
+    }
     failed.push(batch.batch_id);
   }
   return { started, failed };
