@@ -4,7 +4,7 @@ import type { ExecutionLookup } from '../core/executions';
 import { getRubric, type RubricStore } from '../rubrics/registry';
 import { finalStatus, summaryAccumulator, type BatchCounts } from './batch';
 import type { DeliveryLogReader, DeliveryRecord } from '../callbacks/ports';
-import type { AuditError, BatchStatus, Conversation } from './model';
+import { isFinishedBatchStatus, type AuditError, type BatchStatus, type Conversation } from './model';
 import type {
   BatchCompletionEvent,
   BatchCompletionPublisher,
@@ -237,7 +237,6 @@ export const batchConversation = async (
   return { batch_id: batchId, index, conversation_id: conversation.id, transcript: conversation.transcript };
 };
 
-const FINISHED: readonly BatchStatus[] = ['completed', 'completed_with_errors', 'failed'];
 
 /**
  * The results of a finished batch, as NDJSON lines in submission order. Before the batch finishes the lines
@@ -249,7 +248,7 @@ export const batchResultLines = async (
   batchId: string,
 ): Promise<AsyncIterable<string>> => {
   const batch = await ownedBatch(deps.batches, owner, batchId);
-  if (!FINISHED.includes(batch.status)) {
+  if (!isFinishedBatchStatus(batch.status)) {
     throw new ConflictError(
       `Audit batch ${batchId} is ${batch.status} (${batch.counts.scored + batch.counts.failed} of ${batch.counts.total} conversations done); results are available once it is completed, completed_with_errors or failed.`,
     );
@@ -343,7 +342,7 @@ export const reconcileBatches = async (
     }
     // Read again: the execution may have finished the batch since the listing.
     const current = await deps.batches.get(batch.batch_id);
-    if (!current || FINISHED.includes(current.status)) continue;
+    if (!current || isFinishedBatchStatus(current.status)) continue;
     const completedAt = deps.now().toISOString();
     await deps.batches.finish(batch.batch_id, { status: 'failed', counts: current.counts, completed_at: completedAt });
     if (current.callback_url) {

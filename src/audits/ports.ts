@@ -1,6 +1,6 @@
 import type { Rubric } from '../rubrics/rubric';
 import type { BatchCounts, BatchSummary, StoredOutcome } from './batch';
-import type { AuditError, AuditResult, BatchStatus, Conversation } from './model';
+import type { AuditError, AuditResult, BatchStatus, Conversation, FinishedBatchStatus } from './model';
 
 export interface BatchRecord {
   readonly batch_id: string;
@@ -106,7 +106,7 @@ export interface BatchCompletionEvent {
   readonly eventId: string;
   readonly batchId: string;
   readonly owner: string;
-  readonly status: 'completed' | 'completed_with_errors' | 'failed';
+  readonly status: FinishedBatchStatus;
   readonly counts: BatchCounts;
   readonly rubricId: string;
   readonly rubricVersion: string;

@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import { TRANSCRIPT_STATUSES } from '../../schemas/events';
+import { JOB_STATUSES } from '../../src/transcripts/model';
 
 /** The shape the transcript pipeline promises: a state per status, and every Task bounded, retried and caught. */
 
@@ -28,7 +28,7 @@ const capitalized = (status: string) => status[0]!.toUpperCase() + status.slice(
 
 describe('statemachines/transcript-job.asl.json', () => {
   it('has one status-writing state per status after pending (which POST writes)', () => {
-    for (const status of TRANSCRIPT_STATUSES.filter((s) => s !== 'pending')) {
+    for (const status of JOB_STATUSES.filter((s) => s !== 'pending')) {
       const state = states[capitalized(status)];
       expect(state?.Type).toBe('Task');
       if (status !== 'failed') expect(state?.Parameters).toMatchObject({ status });
