@@ -114,7 +114,7 @@ const offline = () => setting(PLATFORM_ENV.runtimeMode) === 'sandbox';
 export const callerUrlPolicy = (): UrlPolicy => (offline() ? 'https-or-loopback' : 'https-only');
 
 /** Where outbound requests on a caller's behalf (audio fetch, callbacks) may go; the same relaxation as callerUrlPolicy. */
-export const outboundRequests = (): OutboundPolicy => outboundPolicy(offline() ? 'sandbox' : 'aws');
+export const outboundRequests = (): OutboundPolicy => outboundPolicy({ loopback: offline() });
 
 /** The sandbox stops callback retries after this many attempts (about 5 minutes at the real intervals; milliseconds in tests). */
 const OFFLINE_CALLBACK_MAX_ATTEMPTS = 6;
