@@ -1,9 +1,9 @@
 import { parser } from '@aws-lambda-powertools/parser/middleware';
 import { listBatchCalibrations } from '../src/audits/calibrations';
-import { apiEvent, batchStoreFromEnv, calibrationStoreFromEnv, parsedBy, pathId } from './audit-adapters';
-import { callerPrincipal, httpHandler, jsonResponse } from './shared/http';
+import { apiEvent, callerPrincipal, httpHandler, jsonResponse, parsedBy, pathId } from './shared/http';
+import { batchStore, calibrationStore } from './wiring';
 
-const deps = { batches: batchStoreFromEnv(), calibrations: calibrationStoreFromEnv() };
+const deps = { batches: batchStore(), calibrations: calibrationStore() };
 const requestSchema = apiEvent({ pathParameters: pathId });
 
 /** GET /v2/audits/{id}/calibrations → 200 with the batch's calibrations, newest first. */

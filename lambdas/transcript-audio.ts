@@ -2,7 +2,7 @@ import { jobIdSchema } from '../schemas/transcripts';
 import { NotFoundError } from '../src/core/errors';
 import { playableAudio } from '../src/transcripts/audio';
 import { callerPrincipal, httpHandler, jsonResponse } from './shared/http';
-import { audioLinks, systemClock, transcriptJobs } from './transcript-adapters';
+import { audioLinks, systemClock, transcriptJobs } from './wiring';
 
 const deps = { jobs: transcriptJobs(), audio: audioLinks(), clock: systemClock };
 

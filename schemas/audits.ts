@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { BATCH_STATUSES } from '../src/audits/model';
 import { callerUrl, type UrlPolicy } from './urls';
 import { auditCallbackDeliverySchema } from './callback-deliveries';
 
@@ -56,7 +57,7 @@ export const createSubmitAuditBodySchema = (policy: UrlPolicy) => z.object({
 /** The deployed (https-only) form, as documented in the OpenAPI document and the JSON Schema files. */
 export const submitAuditBodySchema = createSubmitAuditBodySchema('https-only');
 
-export const batchStatusSchema = z.enum(['queued', 'running', 'completed', 'completed_with_errors', 'failed']);
+export const batchStatusSchema = z.enum(BATCH_STATUSES);
 
 export const batchHandleSchema = z.object({
   batch_id: z.string().uuid(),

@@ -1,6 +1,7 @@
 import * as z from 'zod';
 import { callerUrl, type UrlPolicy } from './urls';
 import { CALLBACK_EVENTS, jsonObjectSchema } from './events';
+import { STAGES } from '../src/transcripts/errors';
 import { SUPPORTED_LANGUAGES, type SupportedLanguage } from '../src/transcripts/languages';
 
 /**
@@ -159,7 +160,7 @@ const caughtError = z.object({ Error: z.string().optional(), Cause: z.string().o
 /** What the Catch of each stage put under `$.failure.<stage>`; exactly one stage is present. */
 export const failureTaskSchema = z.object({
   jobId: z.string().uuid(),
-  failure: z.partialRecord(z.enum(['fetch', 'transcribe', 'contextualize', 'profile', 'finalize']), caughtError),
+  failure: z.partialRecord(z.enum(STAGES), caughtError),
 });
 
 export const jobTaskSchema = z.object({ jobId: z.string().uuid() });

@@ -1,6 +1,6 @@
 import { CALLBACK_DELIVERIES_TABLE } from './callbacks';
 import { IDEMPOTENCY_TABLE } from './platform';
-import type { FunctionDefinition, ServiceDefinition, TableDefinition } from './types';
+import type { BucketDefinition, FunctionDefinition, ServiceDefinition, TableDefinition } from './types';
 
 /**
  * The transcript job service: POST/GET /v1/transcripts, the transcript-job state machine and its stage
@@ -17,9 +17,14 @@ export const TRANSCRIPT_JOBS_TABLE: TableDefinition = {
   globalSecondaryIndexes: [{ indexName: JOBS_BY_STATUS_INDEX, partitionKey: { name: 'status', type: 'S' }, sortKey: { name: 'updatedAt', type: 'S' } }],
 };
 
-const AUDIO_BUCKET = 'TranscriptAudio';
-const RESULTS_BUCKET = 'TranscriptResults';
+/** A copy of the caller's audio as fetched (Transcribe reads it from here); the result outlives it. */
+export const TRANSCRIPT_AUDIO_BUCKET: BucketDefinition = { id: 'TranscriptAudio', envVar: 'TRANSCRIPT_AUDIO_BUCKET', expireAfterDays: 30 };
+export const TRANSCRIPT_RESULTS_BUCKET: BucketDefinition = { id: 'TranscriptResults', envVar: 'TRANSCRIPT_RESULTS_BUCKET' };
+const AUDIO_BUCKET = TRANSCRIPT_AUDIO_BUCKET.id;
+const RESULTS_BUCKET = TRANSCRIPT_RESULTS_BUCKET.id;
 export const TRANSCRIPT_JOB_STATE_MACHINE_ID = 'TranscriptJob';
+/** Environment variable through which functions receive the transcript-job state machine's ARN. */
+export const TRANSCRIPT_JOB_STATE_MACHINE_ARN_ENV = 'TRANSCRIPT_JOB_STATE_MACHINE_ARN';
 const STATE_MACHINE = TRANSCRIPT_JOB_STATE_MACHINE_ID;
 
 /** Amazon Transcribe job names are `transcript-<jobId>`, so the rule only sees this service's jobs. */
@@ -143,11 +148,7 @@ const functions: FunctionDefinition[] = [
 
 export const transcriptsService: ServiceDefinition = {
   tables: [TRANSCRIPT_JOBS_TABLE],
-  buckets: [
-    // A copy of the caller's audio as fetched (Transcribe reads it from here); the result outlives it.
-    { id: AUDIO_BUCKET, envVar: 'TRANSCRIPT_AUDIO_BUCKET', expireAfterDays: 30 },
-    { id: RESULTS_BUCKET, envVar: 'TRANSCRIPT_RESULTS_BUCKET' },
-  ],
+  buckets: [TRANSCRIPT_AUDIO_BUCKET, TRANSCRIPT_RESULTS_BUCKET],
   functions,
   routes: [
     { method: 'POST', path: '/v1/transcripts', functionId: 'TranscriptsCreate', auth: 'iam' },
@@ -158,7 +159,7 @@ export const transcriptsService: ServiceDefinition = {
     {
       id: STATE_MACHINE,
       file: 'statemachines/transcript-job.asl.json',
-      envVar: 'TRANSCRIPT_JOB_STATE_MACHINE_ARN',
+      envVar: TRANSCRIPT_JOB_STATE_MACHINE_ARN_ENV,
       substitutions: {
         StatusFunctionArn: { functionArn: 'TranscriptStatus' },
         FailureFunctionArn: { functionArn: 'TranscriptFailure' },

@@ -1,10 +1,13 @@
 import { ConflictError, NotFoundError, UnprocessableError, ValidationError, type ValidationIssue } from '../core/errors';
+import type { Clock, IdSource } from '../core/clock';
 import type { ExecutionLookup } from '../core/executions';
 import { getRubric, type RubricStore } from '../rubrics/registry';
 import { finalStatus, summaryAccumulator, type BatchCounts } from './batch';
 import type { DeliveryLogReader, DeliveryRecord } from '../callbacks/ports';
-import type { AuditError, BatchStatus, Conversation } from './model';
+import { isFinishedBatchStatus, type AuditError, type BatchStatus, type Conversation } from './model';
 import type {
+  BatchCompletionEvent,
+  BatchCompletionPublisher,
   BatchInputStore,
   BatchLister,
   BatchPosition,
@@ -33,13 +36,11 @@ export interface BatchHandle {
   readonly created_at: string;
 }
 
-export interface SubmitDeps {
+export interface SubmitDeps extends Clock, IdSource {
   readonly rubrics: RubricStore;
   readonly inputs: BatchInputStore;
   readonly batches: BatchStore;
   readonly runner: BatchRunner;
-  readonly now: () => Date;
-  readonly newId: () => string;
 }
 
 /** Rules across conversations that the request schema cannot express: unique ids, transcripts with words. */
@@ -236,7 +237,6 @@ export const batchConversation = async (
   return { batch_id: batchId, index, conversation_id: conversation.id, transcript: conversation.transcript };
 };
 
-const FINISHED: readonly BatchStatus[] = ['completed', 'completed_with_errors', 'failed'];
 
 /**
  * The results of a finished batch, as NDJSON lines in submission order. Before the batch finishes the lines
@@ -248,7 +248,7 @@ export const batchResultLines = async (
   batchId: string,
 ): Promise<AsyncIterable<string>> => {
   const batch = await ownedBatch(deps.batches, owner, batchId);
-  if (!FINISHED.includes(batch.status)) {
+  if (!isFinishedBatchStatus(batch.status)) {
     throw new ConflictError(
       `Audit batch ${batchId} is ${batch.status} (${batch.counts.scored + batch.counts.failed} of ${batch.counts.total} conversations done); results are available once it is completed, completed_with_errors or failed.`,
     );
@@ -256,25 +256,28 @@ export const batchResultLines = async (
   return deps.results.lines(batchId);
 };
 
-/** The batch.completed event's content (schemas/events.ts checks it before it is published). */
-export interface BatchCompletion {
-  readonly eventId: string;
-  readonly batchId: string;
-  readonly owner: string;
-  readonly status: 'completed' | 'completed_with_errors' | 'failed';
-  readonly counts: BatchCounts;
-  readonly rubricId: string;
-  readonly rubricVersion: string;
-  readonly completedAt: string;
-  readonly callbackUrl?: string;
-}
+/** The batch.completed event's content; without callbackUrl when the batch has none, and then nothing is published. */
+export type BatchCompletion = Omit<BatchCompletionEvent, 'callbackUrl'> & { readonly callbackUrl?: string };
 
-export interface CompleteDeps {
+/** One id per batch completion, however it finished (state machine or reconciler): receivers dedupe on it. */
+const completionOf = (
+  batch: BatchRecord,
+  outcome: { readonly status: BatchCompletion['status']; readonly counts: BatchCounts; readonly completedAt: string },
+): BatchCompletion => ({
+  eventId: `${batch.batch_id}:completed`,
+  batchId: batch.batch_id,
+  owner: batch.owner,
+  ...outcome,
+  rubricId: batch.rubric_id,
+  rubricVersion: batch.rubric_version,
+  ...(batch.callback_url ? { callbackUrl: batch.callback_url } : {}),
+});
+
+export interface CompleteDeps extends Clock {
   readonly batches: BatchStore;
   readonly results: ResultStore;
   readonly inputs: BatchInputStore;
   readonly rubrics: RubricVersionSource;
-  readonly now: () => Date;
 }
 
 /**
@@ -308,31 +311,24 @@ export const completeBatch = async (
   const status = finalStatus(counts, run.run_failed);
   const completedAt = deps.now().toISOString();
   await deps.batches.finish(batch.batch_id, { status, counts, summary, completed_at: completedAt });
-  return {
-    eventId: `${batch.batch_id}:completed`,
-    batchId: batch.batch_id,
-    owner: batch.owner,
-    status,
-    counts,
-    rubricId: batch.rubric_id,
-    rubricVersion: batch.rubric_version,
-    completedAt,
-    ...(batch.callback_url ? { callbackUrl: batch.callback_url } : {}),
-  };
+  return completionOf(batch, { status, counts, completedAt });
 };
 
 /**
  * Accepted means finished: every batch still queued or running gets its execution (named after the batch)
  * checked. None — the submitting handler died before starting it, or it was lost — starts it now with the
  * stored input; an execution that ended while the batch is unfinished, or a batch whose input location was
- * never recorded, marks the batch failed.
+ * never recorded, marks the batch failed and, when it has a callback_url, publishes its batch.completed event as
+ * the state machine would have.
  */
-export const reconcileBatches = async (deps: {
-  readonly batches: BatchStore & UnfinishedBatches;
-  readonly executions: ExecutionLookup;
-  readonly runner: BatchRunner;
-  readonly now: () => Date;
-}): Promise<{ readonly started: readonly string[]; readonly failed: readonly string[] }> => {
+export const reconcileBatches = async (
+  deps: Clock & {
+    readonly batches: BatchStore & UnfinishedBatches;
+    readonly executions: ExecutionLookup;
+    readonly runner: BatchRunner;
+    readonly completions: BatchCompletionPublisher;
+  },
+): Promise<{ readonly started: readonly string[]; readonly failed: readonly string[] }> => {
   const started: string[] = [];
   const failed: string[] = [];
   for await (const batch of deps.batches.unfinished()) {
@@ -346,8 +342,12 @@ export const reconcileBatches = async (deps: {
     }
     // Read again: the execution may have finished the batch since the listing.
     const current = await deps.batches.get(batch.batch_id);
-    if (!current || FINISHED.includes(current.status)) continue;
-    await deps.batches.finish(batch.batch_id, { status: 'failed', counts: current.counts, completed_at: deps.now().toISOString() });
+    if (!current || isFinishedBatchStatus(current.status)) continue;
+    const completedAt = deps.now().toISOString();
+    await deps.batches.finish(batch.batch_id, { status: 'failed', counts: current.counts, completed_at: completedAt });
+    if (current.callback_url) {
+      await deps.completions.publish({ ...completionOf(current, { status: 'failed', counts: current.counts, completedAt }), callbackUrl: current.callback_url });
+    }
     failed.push(batch.batch_id);
   }
   return { started, failed };

@@ -1,3 +1,4 @@
+import type { Clock, IdSource } from '../core/clock';
 import { ConflictError, NotFoundError } from '../core/errors';
 import { getRubric, type RubricStore } from '../rubrics/registry';
 import { ownedBatch } from './batches';
@@ -39,13 +40,11 @@ export type CalibrationView = Omit<CalibrationRecord, 'owner'>;
 
 const viewOf = ({ owner: _owner, ...view }: CalibrationRecord): CalibrationView => view;
 
-export interface CreateCalibrationDeps {
+export interface CreateCalibrationDeps extends Clock, IdSource {
   readonly batches: BatchStore;
   readonly results: ResultStore;
   readonly rubrics: RubricVersionSource;
   readonly calibrations: CalibrationStore;
-  readonly now: () => Date;
-  readonly newId: () => string;
 }
 
 /**

@@ -1,3 +1,4 @@
+import type { Clock, IdSource } from '../core/clock';
 import { NotFoundError, ValidationError } from '../core/errors';
 import { assertValidRubric, type Criterion, type Rubric, type RubricDefinition } from './rubric';
 import { bumpVersion, compareVersions, type BumpLevel } from './semver';
@@ -23,10 +24,8 @@ export interface RubricStore {
   version(id: string, version: string): Promise<Rubric | undefined>;
 }
 
-export interface RegistryDeps {
+export interface RegistryDeps extends Clock, IdSource {
   readonly store: RubricStore;
-  readonly now: () => Date;
-  readonly newId: () => string;
 }
 
 /** A rubric version as the API returns it: the version itself and the list of all versions. */

@@ -23,7 +23,7 @@ export const playableAudio = async (
 ): Promise<PlayableAudio> => {
   const job = await deps.jobs.get(jobId);
   if (!job || job.owner !== owner) throw new NotFoundError(`No transcript job ${jobId}.`);
-  const issuedAt = Date.parse(deps.clock.now());
+  const issuedAt = deps.clock.now().getTime();
   const link = await deps.audio.playable(objectKeys.audio(jobId), AUDIO_LINK_SECONDS);
   if (!link) {
     throw new NotFoundError(

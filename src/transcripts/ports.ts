@@ -115,6 +115,4 @@ export interface Contextualizer {
   }>;
 }
 
-export interface Clock {
-  now(): string;
-}
+export type { Clock } from '../core/clock';
