@@ -142,6 +142,55 @@ const scaleIssues = (criterion: Criterion, at: string): ValidationIssue[] => {
   return issues;
 };
 
+/**
+ * A score on a criterion as people give it (human auditors, a rubric's expected example scores): an ordinal label
+ * or its 0-based index, a continuous value, or null for "not applicable".
+ */
+export interface GivenScore {
+  readonly score?: number | null;
+  readonly label?: string;
+}
+
+export interface GivenScoreProblem {
+  readonly field: 'score' | 'label';
+  readonly message: string;
+}
+
+/**
+ * What a given score stands for on the criterion's scale — a label index, a continuous value, or null (not
+ * applicable, only where the criterion allows it) — or every problem with it.
+ */
+export const resolveGivenScore = (
+  criterion: Criterion,
+  given: GivenScore,
+): { readonly score: number | null; readonly problems?: undefined } | { readonly problems: readonly GivenScoreProblem[] } => {
+  const problem = (field: GivenScoreProblem['field'], message: string) => ({ problems: [{ field, message }] });
+  if (given.score === null) {
+    if (given.label !== undefined) return problem('label', 'give a label or not applicable (a null score), not both');
+    return criterion.allow_not_applicable
+      ? { score: null }
+      : problem('score', `criterion "${criterion.id}" does not allow not applicable (no allow_not_applicable)`);
+  }
+  const scale = criterion.scale;
+  if (scale.type === 'ordinal') {
+    if (given.label !== undefined) {
+      const labelIndex = scale.labels.indexOf(given.label);
+      if (labelIndex < 0) return problem('label', `label must be one of ${scale.labels.map((l) => `"${l}"`).join(', ')} for criterion "${criterion.id}"`);
+      if (given.score !== undefined && given.score !== labelIndex)
+        return problem('score', `score ${given.score} disagrees with label "${given.label}" (index ${labelIndex})`);
+      return { score: labelIndex };
+    }
+    if (given.score === undefined || !Number.isInteger(given.score) || given.score < 0 || given.score >= scale.labels.length) {
+      return problem('score', `criterion "${criterion.id}" is ordinal: give a label or an integer label index 0..${scale.labels.length - 1}`);
+    }
+    return { score: given.score };
+  }
+  if (given.label !== undefined) return problem('label', `criterion "${criterion.id}" is continuous: give a score, not a label`);
+  const [lo, hi] = scale.range;
+  if (given.score === undefined || given.score < lo || given.score > hi) return problem('score', `criterion "${criterion.id}" takes a score within [${lo}, ${hi}]`);
+  return { score: given.score };
+};
+
 export const assertValidRubric = (definition: RubricDefinition): void => {
   const issues = rubricRuleViolations(definition);
   if (issues.length > 0)
