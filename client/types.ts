@@ -53,6 +53,8 @@ export type CreateRubricRequest = z.input<typeof createRubricBodySchema>;
 /** POST /v2/rubrics/{id}/versions: the full criteria and an explicit version or a bump level (default minor). */
 export type NewRubricVersionRequest = z.input<typeof newRubricVersionBodySchema>;
 export type Rubric = z.infer<typeof rubricResponseSchema>;
+/** A rubric version's test case: a conversation and the scores it should get (null: not applicable). */
+export type RubricExample = NonNullable<CreateRubricRequest['examples']>[number];
 
 export type ConversationTurn = z.input<typeof turnSchema>;
 export type Conversation = z.input<typeof conversationSchema>;

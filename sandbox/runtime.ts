@@ -8,6 +8,7 @@ import { application, type ApplicationDefinition, type FunctionDefinition } from
 import { createApiGateway } from './api-gateway';
 import { accessKeyIdOf, allowAllAccess, callbackSigner, callerResolver, functionCredentials, type AwsCallRecord } from './aws-access';
 import { startAwsApi } from './aws-api';
+import type { ConverseRecordings } from './bedrock/recordings';
 import { startBedrockRuntime, type BedrockEmulatorSettings, type ConverseRecord } from './bedrock/server';
 import { startDynamoDb } from './dynamodb';
 import { AMBIENT_AWS_VARIABLES, localAwsEnvironment, localBucketName, localStateMachineArn, SANDBOX_ACCOUNT, SANDBOX_REGION, type LocalEndpoints } from './environment';
@@ -92,6 +93,8 @@ export interface Sandbox {
   awsCalls(): readonly AwsCallRecord[];
   /** Every Converse call the Bedrock Runtime emulation served, with its outcome and token usage. */
   converseCalls(): readonly ConverseRecord[];
+  /** Recorded model answers the Converse emulation replays before its engine answers again (tests). */
+  readonly converseRecordings: ConverseRecordings;
   /** The local Transcribe's engine bookkeeping: recognitions running now and the most at once. */
   transcribeRecognitions(): ReturnType<LocalTranscribe['recognitions']>;
   /** Resolves when no execution, bus delivery or asynchronous invocation (nor its retry) is in flight. */
@@ -301,6 +304,7 @@ export const startSandbox = async (options: SandboxOptions = {}): Promise<Sandbo
       queueMessages: (queueId) => queues.list(queueId),
       awsCalls: () => access.calls(),
       converseCalls: () => bedrockRuntime.converseCalls(),
+      converseRecordings: bedrockRuntime.recordings,
       transcribeRecognitions: () => transcribe.transcribe.recognitions(),
       waitForIdle: async () => {
         do {

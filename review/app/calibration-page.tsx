@@ -323,7 +323,9 @@ const ConfusionMatrices = ({ report }: { report: Report }) => {
       <div class="matrices">
         {ordinal.map((criterion) => {
           const matrix = (criterion.machine_vs_human as Extract<Agreement, { confusion_matrix: number[][] }>).confusion_matrix;
-          const labels = criterion.labels ?? matrix.map((_, i) => String(i));
+          // A criterion that allows N/A has one more category, last: N/A.
+          const scaleLabels = criterion.labels ?? matrix.map((_, i) => String(i));
+          const labels = matrix.length > scaleLabels.length ? [...scaleLabels, 'N/A'] : scaleLabels;
           return (
             <table key={criterion.criterion_id} class="data compact confusion" data-criterion-id={criterion.criterion_id}>
               <caption>
@@ -359,7 +361,9 @@ const ConfusionMatrices = ({ report }: { report: Report }) => {
   );
 };
 
-const scoreText = (score: number, label: string | undefined) => (label === undefined ? formatNumber(score) : `${label} (${score})`);
+/** A null score is an N/A answer (a criterion that allows N/A). */
+const scoreText = (score: number | null, label: string | undefined) =>
+  score === null ? 'N/A' : label === undefined ? formatNumber(score) : `${label} (${score})`;
 
 const Disagreements = ({ calibration, indexOf }: CalibrationData) => {
   const disagreements = calibration.report.largest_disagreements;

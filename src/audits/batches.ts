@@ -1,8 +1,9 @@
-import { ConflictError, NotFoundError, UnprocessableError, ValidationError, type ValidationIssue } from '../core/errors';
+import { ConflictError, NotFoundError, UnprocessableError, ValidationError } from '../core/errors';
 import type { Clock, IdSource } from '../core/clock';
 import type { ExecutionLookup } from '../core/executions';
 import { getRubric, type RubricStore } from '../rubrics/registry';
 import { finalStatus, summaryAccumulator, type BatchCounts } from './batch';
+import { conversationIssues } from './conversations';
 import type { DeliveryLogReader, DeliveryRecord } from '../callbacks/ports';
 import { isFinishedBatchStatus, type AuditError, type BatchStatus, type Conversation } from './model';
 import type {
@@ -43,21 +44,6 @@ export interface SubmitDeps extends Clock, IdSource {
   readonly runner: BatchRunner;
 }
 
-/** Rules across conversations that the request schema cannot express: unique ids, transcripts with words. */
-const conversationIssues = (conversations: readonly Conversation[]): ValidationIssue[] => {
-  const issues: ValidationIssue[] = [];
-  const firstIndexById = new Map<string, number>();
-  conversations.forEach((conversation, i) => {
-    const seenAt = firstIndexById.get(conversation.id);
-    if (seenAt === undefined) firstIndexById.set(conversation.id, i);
-    else issues.push({ in: 'body', pointer: `/conversations/${i}/id`, message: `conversation ids must be unique ("${conversation.id}" is also conversations[${seenAt}])` });
-    if (!conversation.transcript.some((turn) => turn.text.trim().length > 0)) {
-      issues.push({ in: 'body', pointer: `/conversations/${i}/transcript`, message: 'a transcript needs at least one turn with text' });
-    }
-  });
-  return issues;
-};
-
 const handleOf = (batch: BatchRecord): BatchHandle => ({
   batch_id: batch.batch_id,
   status: batch.status,
@@ -72,7 +58,7 @@ const handleOf = (batch: BatchRecord): BatchHandle => ({
  * the conversations, then starts scoring. Nothing is stored when the request is rejected.
  */
 export const submitBatch = async (deps: SubmitDeps, owner: string, request: SubmitBatchRequest): Promise<BatchHandle> => {
-  const issues = conversationIssues(request.conversations);
+  const issues = conversationIssues(request.conversations, '/conversations');
   if (issues.length > 0) throw new ValidationError(issues, `${issues.length} conversation(s) are not valid; see errors[].`);
   const rubric = await getRubric(deps.rubrics, owner, request.rubric_id, request.rubric_version).catch((error: unknown) => {
     if (error instanceof NotFoundError) throw new UnprocessableError(error.message, { cause: error });

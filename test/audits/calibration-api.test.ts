@@ -123,6 +123,8 @@ it('refuses ratings that do not fit, naming each, and stores nothing', async () 
   };
   // The request's shape is checked first, then every rating against the batch and its rubric.
   expect(await pointers([{ conversation_id: 'a', criterion_id: 'refund' }])).toEqual(['/ratings/0/score']);
+  // Not applicable (a null score) only where the criterion allows it: neither criterion here does.
+  expect(await pointers([{ conversation_id: 'a', criterion_id: 'greeting', score: null }])).toEqual(['/ratings/0/score']);
   expect(
     await pointers([
       { conversation_id: 'zzz', criterion_id: 'greeting', label: 'complete' },
