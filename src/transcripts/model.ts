@@ -69,7 +69,8 @@ export interface Word {
   readonly text: string;
   readonly startMs: number;
   readonly endMs: number;
-  readonly confidence: number;
+  /** How sure the engine was of the word, 0..1; absent when the engine does not say. */
+  readonly confidence?: number;
 }
 
 /** A stretch of speech by one speaker, as the engine segmented it. */

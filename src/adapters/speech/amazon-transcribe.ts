@@ -86,6 +86,12 @@ const TURN_GAP_MS = 1500;
 
 const ms = (seconds: string | undefined): number => Math.round(Number(seconds ?? 0) * 1000);
 
+/** Transcribe's per-word confidence (a decimal string); key-term correction treats a word without one conservatively. */
+const confidenceOf = (item: TranscribeItem): { confidence?: number } => {
+  const confidence = Number(item.alternatives[0]?.confidence);
+  return item.alternatives[0]?.confidence !== undefined && Number.isFinite(confidence) ? { confidence } : {};
+};
+
 /**
  * Transcribe's JSON in the engine-independent shape: words with timings and confidence (punctuation glued to
  * the word before it), grouped into turns by channel or speaker label, and within one speaker by Transcribe's
@@ -111,7 +117,7 @@ export const normalizeTranscribeOutput = (output: TranscribeOutput, languageCode
       speaker,
       ...(channel !== undefined ? { channel } : {}),
       ...(audioSegment !== undefined ? { audioSegment } : {}),
-      word: { text: content, startMs: ms(item.start_time), endMs: ms(item.end_time), confidence: Number(item.alternatives[0]?.confidence ?? 0) },
+      word: { text: content, startMs: ms(item.start_time), endMs: ms(item.end_time), ...confidenceOf(item) },
     });
   }
   words.sort((a, b) => a.word.startMs - b.word.startMs);
