@@ -18,6 +18,8 @@ const deps = {
     audioBucket: audioBucket(),
     resultsBucket: resultsBucket(),
     ...(config.TRANSCRIBE_VOCABULARY_NAME ? { vocabularyName: config.TRANSCRIBE_VOCABULARY_NAME } : {}),
+    // Within the function's 60 s: a vocabulary not READY by then is used by later jobs with the same key terms.
+    vocabularyWait: { maxWaitMs: 30_000, pollMs: 2000, sleep },
   }),
   sleep,
   tokenRetryDelayMs: TOKEN_RETRY_DELAY_MS,

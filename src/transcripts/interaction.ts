@@ -59,7 +59,11 @@ export const buildCustomerInteraction = (input: {
       cues: [...p.cues],
     })),
     turns,
-    keyterms: { requested: [...job.request.keyterms], matched: matchKeyterms(transcript.segments, job.request.keyterms) },
+    keyterms: {
+      requested: [...job.request.keyterms],
+      matched: matchKeyterms(transcript.segments, job.request.keyterms),
+      ...(transcript.vocabulary ? { vocabulary: { ...transcript.vocabulary } } : {}),
+    },
     corrections: transcript.corrections.map((c) => ({
       stage: c.stage,
       source: c.source,

@@ -41,6 +41,18 @@ export interface JobRequest {
   readonly contextModel: ContextModel;
 }
 
+/**
+ * What became of passing the job's key terms to the engine itself (Amazon Transcribe: a custom vocabulary):
+ * used, or not and why. Post-correction runs either way.
+ */
+export interface VocabularyOutcome {
+  readonly used: boolean;
+  readonly name?: string;
+  /** Key terms the vocabulary holds (those its language's character set can write). */
+  readonly phrases: number;
+  readonly reason?: string;
+}
+
 export interface TranscriptJob {
   readonly jobId: string;
   readonly owner: string;
@@ -53,6 +65,8 @@ export interface TranscriptJob {
   readonly history: readonly { readonly status: JobStatus; readonly at: string }[];
   /** S3 key of the CustomerInteraction once completed. */
   readonly resultKey?: string;
+  /** Recorded when the engine was started with the job's key terms. */
+  readonly vocabulary?: VocabularyOutcome;
   readonly error?: JobError;
 }
 
@@ -105,6 +119,7 @@ export interface Transcript {
   readonly segments: readonly Segment[];
   readonly corrections: readonly Correction[];
   readonly contextualizer?: { readonly name: string; readonly model: string };
+  readonly vocabulary?: VocabularyOutcome;
 }
 
 export type Role = 'agent' | 'customer' | 'other' | 'unknown';

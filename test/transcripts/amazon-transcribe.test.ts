@@ -28,13 +28,15 @@ const stubClient = (answer: (command: unknown) => unknown) => {
   return { client, sent };
 };
 
+const NO_WAIT = { maxWaitMs: 0, pollMs: 0, sleep: async () => {} };
+
 const audio = (channels: number) => ({ key: objectKeys.audio(JOB_ID), format: 'wav' as const, channels, durationMs: 4000, bytes: 1 });
 
 describe('amazonTranscribeEngine', () => {
   it('starts a channel-identification job for stereo audio, named after our job, output into the results bucket', async () => {
     const { client, sent } = stubClient(() => ({}));
-    const engine = amazonTranscribeEngine({ client, audioBucket: 'audio-b', resultsBucket: 'results-b', vocabularyName: 'contact-center' });
-    await engine.start({ jobId: JOB_ID, audio: audio(2), language: 'en', keyterms: ['Acme'] });
+    const engine = amazonTranscribeEngine({ client, audioBucket: 'audio-b', resultsBucket: 'results-b', vocabularyName: 'contact-center', vocabularyWait: NO_WAIT });
+    await engine.start({ jobId: JOB_ID, audio: audio(2), language: 'en', keyterms: [] });
     const input = (sent[0] as StartTranscriptionJobCommand).input;
     expect(input).toMatchObject({
       TranscriptionJobName: `transcript-${JOB_ID}`,
@@ -49,7 +51,7 @@ describe('amazonTranscribeEngine', () => {
 
   it('uses speaker labels for mono audio and language identification when no language was given', async () => {
     const { client, sent } = stubClient(() => ({}));
-    await amazonTranscribeEngine({ client, audioBucket: 'a', resultsBucket: 'r' }).start({ jobId: JOB_ID, audio: audio(1), keyterms: [] });
+    await amazonTranscribeEngine({ client, audioBucket: 'a', resultsBucket: 'r', vocabularyWait: NO_WAIT }).start({ jobId: JOB_ID, audio: audio(1), keyterms: [] });
     const input = (sent[0] as StartTranscriptionJobCommand).input;
     expect(input).toMatchObject({ IdentifyLanguage: true, MediaFormat: 'wav', Settings: { ShowSpeakerLabels: true, MaxSpeakerLabels: 4 } });
     expect(input.LanguageCode).toBeUndefined();
@@ -59,7 +61,7 @@ describe('amazonTranscribeEngine', () => {
     const { client } = stubClient(() => {
       throw new ConflictException({ message: 'exists', $metadata: {} });
     });
-    await expect(amazonTranscribeEngine({ client, audioBucket: 'a', resultsBucket: 'r' }).start({ jobId: JOB_ID, audio: audio(2), keyterms: [] })).resolves.toBeUndefined();
+    await expect(amazonTranscribeEngine({ client, audioBucket: 'a', resultsBucket: 'r', vocabularyWait: NO_WAIT }).start({ jobId: JOB_ID, audio: audio(2), keyterms: [] })).resolves.toEqual({});
   });
 
   it('maps job names back to job ids and ignores other jobs', () => {

@@ -30,6 +30,7 @@ describe('startTranscription', () => {
     const engine: SpeechEngine = {
       start: async () => {
         tokenWhenEngineStarted = jobs.tokens.get(JOB_ID);
+        return {};
       },
     };
     await startTranscription({ ...deps, engine }, { jobId: JOB_ID, taskToken: 'token-1', audio: AUDIO });

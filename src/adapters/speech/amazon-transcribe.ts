@@ -6,6 +6,7 @@ import {
   type LanguageCode,
 } from '@aws-sdk/client-transcribe';
 import { StageError } from '../../transcripts/errors';
+import { prepareVocabulary, type VocabularyWait } from './transcribe-vocabulary';
 import { objectKeys } from '../../transcripts/keys';
 import type { Segment, Transcript, Word } from '../../transcripts/model';
 import { TRANSCRIBE_LOCALE_BY_LANGUAGE } from '../../transcripts/languages';
@@ -14,8 +15,9 @@ import type { SpeechEngine, TranscriptObjectStore } from '../../transcripts/port
 /**
  * The engine: Amazon Transcribe (in the sandbox, its local emulation), reading the original media from S3 and
  * writing its JSON to the results bucket. Two channels → ChannelIdentification (channel = participant); one → ShowSpeakerLabels
- * (they cannot be combined). Transcribe takes no per-request key terms (custom vocabularies are made ahead of
- * time), so an optional pre-made vocabulary is passed and key-term post-correction does the rest.
+ * (they cannot be combined). Transcribe takes no per-request key terms, so the job's key terms become a custom
+ * vocabulary, created once per set of terms (transcribe-vocabulary.ts); without key terms, an optional
+ * pre-made vocabulary is passed. Key-term post-correction runs on the result either way.
  */
 
 /** The prefix must match TRANSCRIBE_JOB_NAME_PREFIX of lib/definitions/transcripts.ts (the rule's pattern); a test checks it. */
@@ -31,12 +33,20 @@ export const amazonTranscribeEngine = (deps: {
   readonly audioBucket: string;
   readonly resultsBucket: string;
   readonly vocabularyName?: string;
+  readonly vocabularyWait: VocabularyWait;
 }): SpeechEngine => ({
-  start: async ({ jobId, audio, language }) => {
+  start: async ({ jobId, audio, language, keyterms }) => {
     const locale = language ? (TRANSCRIBE_LOCALE_BY_LANGUAGE as Readonly<Record<string, LanguageCode>>)[language] : undefined;
     if (language && !locale) {
       throw new StageError('TRANSCRIPTION_FAILED', `Amazon Transcribe does not support the language "${language}".`);
     }
+    const vocabulary =
+      keyterms.length === 0
+        ? undefined
+        : locale
+          ? await prepareVocabulary(deps.client, { keyterms, locale }, deps.vocabularyWait)
+          : { used: false, phrases: 0, reason: 'No language was given: a custom vocabulary needs one, and Transcribe identifies the language.' };
+    const vocabularyName = vocabulary?.used ? vocabulary.name : deps.vocabularyName;
     try {
       await deps.client.send(
         new StartTranscriptionJobCommand({
@@ -49,7 +59,7 @@ export const amazonTranscribeEngine = (deps: {
           Settings: {
             // Transcribe identifies at most two channels; any other count is diarized.
             ...(audio.channels === 2 ? { ChannelIdentification: true } : { ShowSpeakerLabels: true, MaxSpeakerLabels: MAX_SPEAKERS }),
-            ...(deps.vocabularyName && locale ? { VocabularyName: deps.vocabularyName } : {}),
+            ...(vocabularyName && locale ? { VocabularyName: vocabularyName } : {}),
           },
         }),
       );
@@ -57,6 +67,7 @@ export const amazonTranscribeEngine = (deps: {
       // A retried start after a lost response: the job is already running, and its completion will arrive.
       if (!(error instanceof ConflictException)) throw error;
     }
+    return vocabulary ? { vocabulary } : {};
   },
 });
 
