@@ -143,13 +143,13 @@ export const grantAccess = (
   }
 
   if (access.transcribeVocabularies) {
-    allow(['transcribe:CreateVocabulary', 'transcribe:GetVocabulary'], [
-      stack.formatArn({ service: 'transcribe', resource: 'vocabulary', resourceName: `${access.transcribeVocabularies}*` }),
-    ]);
+    allow(['transcribe:GetVocabulary'], [stack.formatArn({ service: 'transcribe', resource: 'vocabulary', resourceName: `${access.transcribeVocabularies}*` })]);
     acknowledgeWildcard(
-      `Resource::arn:<AWS::Partition>:transcribe:<AWS::Region>:<AWS::AccountId>:vocabulary/${access.transcribeVocabularies}*`,
+      `Resource::${nagArn(scope, 'transcribe', `vocabulary/${access.transcribeVocabularies}*`)}`,
       "Custom vocabularies are named after the hash of a job's key terms, unknown at deploy time; only this application's prefix is granted.",
     );
+    allow(['transcribe:CreateVocabulary'], ['*']);
+    acknowledgeWildcard('Resource::*', 'Amazon Transcribe job actions and CreateVocabulary support no resource-level permissions (IAM evaluates them on *).');
   }
 
   if (access.signCallbacks) {

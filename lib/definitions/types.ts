@@ -60,7 +60,7 @@ export interface FunctionAccess {
   readonly invokeBedrock?: boolean;
   /** transcribe:StartTranscriptionJob / GetTranscriptionJob. */
   readonly transcribe?: boolean;
-  /** transcribe:CreateVocabulary / GetVocabulary on the custom vocabularies whose names start with this prefix. */
+  /** transcribe:GetVocabulary on the custom vocabularies whose names start with this prefix, and CreateVocabulary (which takes no resource). */
   readonly transcribeVocabularies?: string;
   /** SQS queues, by id. */
   readonly queues?: Readonly<Record<string, 'send' | 'consume'>>;
