@@ -82,6 +82,20 @@ describe('normalizeTranscribeOutput', () => {
     expect(transcript.segments[1]!.words[1]).toEqual({ text: 'rooter', startMs: 2700, endMs: 3100, confidence: 0.62 });
   });
 
+  it('keeps each word\'s confidence, and leaves it out where the output gives none (key-term correction then treats the word as sure)', () => {
+    const item = (content: string, start: string, confidence?: string) => ({
+      type: 'pronunciation' as const,
+      start_time: start,
+      end_time: String(Number(start) + 0.2),
+      alternatives: [{ content, ...(confidence !== undefined ? { confidence } : {}) }],
+    });
+    const transcript = normalizeTranscribeOutput({ results: { items: [item('Contoso', '0.0', '0.41'), item('bank', '0.3')] } }, 'en-US');
+    expect(transcript.segments[0]!.words).toEqual([
+      { text: 'Contoso', startMs: 0, endMs: 200, confidence: 0.41 },
+      { text: 'bank', startMs: 300, endMs: 500 },
+    ]);
+  });
+
   it('groups speaker-labelled output into turns by speaker and long pauses', async () => {
     const transcript = normalizeTranscribeOutput(await recorded('speaker-labels'));
     expect(transcript.layout).toBe('mixed');
