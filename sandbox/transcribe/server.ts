@@ -15,7 +15,6 @@ import { POCKETSPHINX_MODEL, recognize, RecognizerUnavailableError, type Utteran
 import { probeMedia, recognizerWav } from './sox';
 import { badRequest, describeVocabulary, MAX_VOCABULARIES, TranscribeApiError, vocabularyArn, VocabularyStore } from './vocabularies';
 
-
 /**
  * A local Amazon Transcribe, at the wire level (JSON 1.1, `X-Amz-Target: Transcribe.<Operation>`), reached by
  * handlers through AWS_ENDPOINT_URL_TRANSCRIBE. It validates StartTranscriptionJob as Transcribe does, runs
