@@ -13,7 +13,7 @@ import { transcribeOutput } from './output';
 import { mergeKeywordHits, prepareKeyphrases, spotKeywords } from './keyword-spotting';
 import { POCKETSPHINX_MODEL, recognize, RecognizerUnavailableError, type Utterance } from './pocketsphinx';
 import { probeMedia, recognizerWav } from './sox';
-import { badRequest, describeVocabulary, MAX_VOCABULARIES, TranscribeApiError, vocabularyArn, VocabularyStore } from './vocabularies';
+import { badRequest, describeVocabulary, MAX_VOCABULARIES, TranscribeApiError, VOCABULARY_NOT_FOUND, vocabularyArn, VocabularyStore } from './vocabularies';
 
 /**
  * A local Amazon Transcribe, at the wire level (JSON 1.1, `X-Amz-Target: Transcribe.<Operation>`), reached by
@@ -198,7 +198,7 @@ export class LocalTranscribe {
   /** A job's vocabulary must exist, be READY and be in the job's language (Transcribe's checks). */
   private jobVocabulary(name: string, languageCode: unknown) {
     const vocabulary = this.vocabularies.find(name);
-    if (!vocabulary) throw badRequest(`The requested vocabulary couldn't be found: ${name}. Check the vocabulary name and try your request again.`);
+    if (!vocabulary) throw badRequest(VOCABULARY_NOT_FOUND);
     if (vocabulary.state !== 'READY') throw badRequest(`The requested vocabulary ${name} isn't ready yet (${vocabulary.state}). Wait until it is READY and try your request again.`);
     if (languageCode !== vocabulary.languageCode) {
       throw badRequest(`The language code of the vocabulary ${name} (${vocabulary.languageCode}) doesn't match the language code of the job (${String(languageCode ?? 'not given')}).`);

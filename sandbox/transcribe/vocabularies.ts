@@ -45,6 +45,8 @@ const OTHER_ENTRY = /^[\p{L}\p{M}'.]+(-[\p{L}\p{M}'.]+)*$/u;
 const INVALID_ENTRIES =
   'The vocabulary that you’re trying to create contains invalid characters or incorrectly formatted terms. See the developer guide for more information.';
 
+export const VOCABULARY_NOT_FOUND = "The requested vocabulary couldn't be found. Check the vocabulary name and try your request again.";
+
 export const vocabularyArn = (name: string) => `arn:aws:transcribe:${SANDBOX_REGION}:${SANDBOX_ACCOUNT}:vocabulary/${name}`;
 
 const validName = (name: unknown): string => {
@@ -98,7 +100,8 @@ export class VocabularyStore {
 
   get(name: string): Vocabulary {
     const vocabulary = this.vocabularies.get(name);
-    if (!vocabulary) throw new TranscribeApiError('NotFoundException', "The requested vocabulary couldn't be found. Check the vocabulary name and try your request again.");
+    // Transcribe answers an unknown vocabulary with BadRequestException, not NotFoundException (as for jobs).
+    if (!vocabulary) throw badRequest(VOCABULARY_NOT_FOUND);
     return vocabulary;
   }
 

@@ -9,7 +9,6 @@ import {
   GetVocabularyCommand,
   LimitExceededException,
   ListVocabulariesCommand,
-  NotFoundException,
   StartTranscriptionJobCommand,
   TranscribeClient,
   type CreateVocabularyCommandInput,
@@ -98,11 +97,13 @@ describe('CreateVocabulary refuses what Transcribe refuses', () => {
     await expect(create({ VocabularyName: uniqueName('refused'), ...change })).rejects.toBeInstanceOf(BadRequestException);
   });
 
-  it('a name in use → ConflictException; an unknown one → NotFoundException', async () => {
+  it('a name in use → ConflictException; an unknown one → BadRequestException, as Transcribe answers', async () => {
     const name = uniqueName('conflict');
     await create({ VocabularyName: name });
     await expect(create({ VocabularyName: name })).rejects.toBeInstanceOf(ConflictException);
-    await expect(transcribe.send(new GetVocabularyCommand({ VocabularyName: 'ccp-test-never-made' }))).rejects.toBeInstanceOf(NotFoundException);
+    await expect(transcribe.send(new GetVocabularyCommand({ VocabularyName: 'ccp-test-never-made' }))).rejects.toThrow(
+      expect.objectContaining({ name: 'BadRequestException', message: expect.stringContaining("vocabulary couldn't be found") }),
+    );
   });
 });
 
@@ -115,7 +116,7 @@ describe('a vocabulary', () => {
     const { Vocabularies } = await transcribe.send(new ListVocabulariesCommand({ NameContains: 'lifecycle' }));
     expect(Vocabularies?.map((v) => v.VocabularyName)).toEqual([name]);
     await transcribe.send(new DeleteVocabularyCommand({ VocabularyName: name }));
-    await expect(transcribe.send(new GetVocabularyCommand({ VocabularyName: name }))).rejects.toBeInstanceOf(NotFoundException);
+    await expect(transcribe.send(new GetVocabularyCommand({ VocabularyName: name }))).rejects.toBeInstanceOf(BadRequestException);
   });
 
   it(`past the account quota (${QUOTA} here, 100 in AWS) → LimitExceededException`, async () => {

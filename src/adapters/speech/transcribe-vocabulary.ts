@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import {
+  BadRequestException,
   ConflictException,
   CreateVocabularyCommand,
   GetVocabularyCommand,
@@ -74,7 +75,9 @@ const stateOf = async (client: TranscribeClient, name: string): Promise<{ state:
     const answer = await client.send(new GetVocabularyCommand({ VocabularyName: name }));
     return { state: (answer.VocabularyState ?? 'PENDING') as VocabularyState, ...(answer.FailureReason ? { failureReason: answer.FailureReason } : {}) };
   } catch (error) {
-    if (error instanceof NotFoundException) return { state: 'MISSING' };
+    // Transcribe answers an unknown vocabulary with BadRequestException and this message; NotFoundException too, per its API reference.
+    const missing = error instanceof NotFoundException || (error instanceof BadRequestException && /vocabulary couldn't be found/i.test(error.message));
+    if (missing) return { state: 'MISSING' };
     throw error;
   }
 };
