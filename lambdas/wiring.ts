@@ -190,6 +190,8 @@ export const transcribeEngine = () => {
     audioBucket: resourceName(TRANSCRIPT_AUDIO_BUCKET),
     resultsBucket: resourceName(TRANSCRIPT_RESULTS_BUCKET),
     ...(vocabularyName ? { vocabularyName } : {}),
+    // Within the start function's 60 s: a vocabulary not READY by then is used by later jobs with the same key terms.
+    vocabularyWait: { maxWaitMs: 30_000, pollMs: 2000, sleep },
   });
 };
 

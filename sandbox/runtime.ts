@@ -22,7 +22,7 @@ import { startS3 } from './s3';
 import { sigV4Authenticator } from './sigv4-auth';
 import { REVIEW_PATH, serveReviewPage } from '../review/page';
 import { LocalStepFunctions, type ExecutionRecord } from './step-functions';
-import { startLocalTranscribe, type LocalTranscribe } from './transcribe/server';
+import { startLocalTranscribe, type LocalTranscribe, type LocalTranscribeOptions } from './transcribe/server';
 
 // The sandbox runs on the developer's Node (20 here); deployed functions run on nodejs22.x.
 process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
@@ -54,8 +54,8 @@ export interface SandboxOptions {
   readonly auth?: SandboxAuth;
   /** The Bedrock Runtime emulation's engine and quotas. @default from SANDBOX_BEDROCK_* (sandbox/bedrock/server.ts) */
   readonly bedrock?: BedrockEmulatorSettings;
-  /** The local Amazon Transcribe: how many jobs recognize at once, and whether its events get lost (tests of the fallback). */
-  readonly transcribe?: { readonly maxConcurrentJobs?: number; readonly loseStateChangeEvents?: boolean };
+  /** The local Amazon Transcribe: how many jobs recognize at once, whether its events get lost (tests of the fallback), its vocabularies' delay and quota. */
+  readonly transcribe?: Pick<LocalTranscribeOptions, 'maxConcurrentJobs' | 'loseStateChangeEvents' | 'vocabularyReadyAfterMs' | 'maxVocabularies'>;
   /** Replaces the TimeoutSeconds of Tasks and the Seconds of Wait states with these names (tests). */
   readonly stateSecondsOverrides?: Readonly<Record<string, number>>;
   /** Changes the synthesized stack before IAM reads its role policies (tests: a stack missing one grant). */

@@ -58,6 +58,19 @@ export const customerInteractionSchema = z
   keyterms: z.object({
     requested: z.array(z.string()),
     matched: z.array(z.object({ term: z.string(), occurrences: z.number().int().positive(), turn_indexes: z.array(z.number().int().nonnegative()) })),
+    /**
+     * Whether the engine itself was given the key terms (Amazon Transcribe: a custom vocabulary named after
+     * them), and why not when it was not. Absent when the job had no key terms. Post-correction (`corrections`
+     * with source `keyterm-match`) runs either way.
+     */
+    vocabulary: z
+      .object({
+        used: z.boolean(),
+        name: z.string().optional(),
+        phrases: z.number().int().nonnegative(),
+        reason: z.string().optional(),
+      })
+      .optional(),
   }),
   /** Every change made to what the engine heard, in order of application. */
   corrections: z.array(

@@ -7,6 +7,7 @@
 #   call-agent-right.flac the same call with the channels swapped (the other order contact centres record in),
 #                         FLAC so that the format conversion path is exercised too
 #   call-mono.wav         both voices mixed into one channel (role profiling must work from content alone)
+#   brand-names.wav       mono 16 kHz: three brand names the recognizer's dictionary lacks (custom vocabulary tests)
 #   tone.mp3              one second of tone: a small sample of another accepted format
 #   not-audio.txt         plain text: the fetch stage must refuse it as not audio
 set -euo pipefail
@@ -47,6 +48,8 @@ sox -D "${right_parts[@]}" "$work/customer.wav"
 sox -D -M "$work/agent.wav" "$work/customer.wav" call-agent-left.wav
 sox -D -M "$work/customer.wav" "$work/agent.wav" call-agent-right.flac
 sox -D -m -v 1 "$work/agent.wav" -v 1 "$work/customer.wav" call-mono.wav
+flite -voice slt -t "thank you for calling contoso bank. you are through to fabrikam energy. welcome to litware insurance." -o "$work/brands.wav"
+sox -D "$work/brands.wav" -r "$RATE" -c 1 -b 16 brand-names.wav silence 1 0.02 0.1% reverse silence 1 0.02 0.1% reverse pad 0.1 0.1
 sox -D -n -r "$RATE" -c 1 tone.mp3 synth 1 sine 440
 printf 'This is a text file, not a recording.\n' > not-audio.txt
 ls -l

@@ -142,6 +142,16 @@ export const grantAccess = (
     acknowledgeWildcard('Resource::*', 'Amazon Transcribe job actions support no resource-level permissions (the job name is chosen per request).');
   }
 
+  if (access.transcribeVocabularies) {
+    allow(['transcribe:GetVocabulary'], [stack.formatArn({ service: 'transcribe', resource: 'vocabulary', resourceName: `${access.transcribeVocabularies}*` })]);
+    acknowledgeWildcard(
+      `Resource::${nagArn(scope, 'transcribe', `vocabulary/${access.transcribeVocabularies}*`)}`,
+      "Custom vocabularies are named after the hash of a job's key terms, unknown at deploy time; only this application's prefix is granted.",
+    );
+    allow(['transcribe:CreateVocabulary'], ['*']);
+    acknowledgeWildcard('Resource::*', 'Amazon Transcribe job actions and CreateVocabulary support no resource-level permissions (IAM evaluates them on *).');
+  }
+
   if (access.signCallbacks) {
     // Since October 2025 a function URL with IAM auth needs lambda:InvokeFunction besides lambda:InvokeFunctionUrl.
     allow(['execute-api:Invoke', 'lambda:InvokeFunctionUrl', 'lambda:InvokeFunction'], ['*']);

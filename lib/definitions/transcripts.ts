@@ -31,6 +31,12 @@ const STATE_MACHINE = TRANSCRIPT_JOB_STATE_MACHINE_ID;
 export const TRANSCRIBE_JOB_NAME_PREFIX = 'transcript-';
 
 /**
+ * Custom vocabularies made from a job's key terms are named `ccp-<hash of language and phrases>`: jobs with the
+ * same key terms share one, and the transcribe function may create and read only these.
+ */
+export const TRANSCRIBE_VOCABULARY_PREFIX = 'ccp-';
+
+/**
  * How long the transcribe stage may take in all: Transcribe takes media up to 4 h long. The polling fallback
  * fails the stage with STAGE_TIMEOUT past it.
  */
@@ -100,6 +106,7 @@ const functions: FunctionDefinition[] = [
       buckets: { [AUDIO_BUCKET]: 'read', [RESULTS_BUCKET]: 'readWrite' },
       stateMachines: { [STATE_MACHINE]: ['taskResponse'] },
       transcribe: true,
+      transcribeVocabularies: TRANSCRIBE_VOCABULARY_PREFIX,
     },
   }),
   stage({

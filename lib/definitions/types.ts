@@ -60,6 +60,8 @@ export interface FunctionAccess {
   readonly invokeBedrock?: boolean;
   /** transcribe:StartTranscriptionJob / GetTranscriptionJob. */
   readonly transcribe?: boolean;
+  /** transcribe:GetVocabulary on the custom vocabularies whose names start with this prefix, and CreateVocabulary (which takes no resource). */
+  readonly transcribeVocabularies?: string;
   /** SQS queues, by id. */
   readonly queues?: Readonly<Record<string, 'send' | 'consume'>>;
   /** execute-api:Invoke / lambda:InvokeFunctionUrl + lambda:InvokeFunction anywhere: to SigV4-sign callbacks to callers' endpoints. */

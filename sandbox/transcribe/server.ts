@@ -10,8 +10,10 @@ import { AccessDeniedError, type AwsAccess, type AwsCaller } from '../aws-access
 import { SANDBOX_ACCOUNT, SANDBOX_REGION } from '../environment';
 import type { PutEventsEntry } from '../event-bus';
 import { transcribeOutput } from './output';
+import { mergeKeywordHits, prepareKeyphrases, spotKeywords } from './keyword-spotting';
 import { POCKETSPHINX_MODEL, recognize, RecognizerUnavailableError, type Utterance } from './pocketsphinx';
 import { probeMedia, recognizerWav } from './sox';
+import { badRequest, describeVocabulary, MAX_VOCABULARIES, TranscribeApiError, VOCABULARY_NOT_FOUND, vocabularyArn, VocabularyStore } from './vocabularies';
 
 /**
  * A local Amazon Transcribe, at the wire level (JSON 1.1, `X-Amz-Target: Transcribe.<Operation>`), reached by
@@ -36,6 +38,10 @@ export interface LocalTranscribeOptions {
   readonly maxConcurrentJobs?: number;
   /** EventBridge delivers Transcribe's events on a best-effort basis: true drops every one (tests of the fallback). */
   readonly loseStateChangeEvents?: boolean;
+  /** How long a new custom vocabulary stays PENDING before it is READY. @default 2000 */
+  readonly vocabularyReadyAfterMs?: number;
+  /** The account's quota of custom vocabularies. @default 100, Transcribe's */
+  readonly maxVocabularies?: number;
 }
 
 type JobStatus = 'QUEUED' | 'IN_PROGRESS' | 'COMPLETED' | 'FAILED';
@@ -60,6 +66,8 @@ interface Job {
   readonly request: StartRequest;
   readonly media: { bucket: string; key: string; uri: string };
   readonly output: { bucket: string; key: string };
+  /** The custom vocabulary's phrases, spotted in a second pass. */
+  readonly vocabularyPhrases?: readonly string[];
   status: JobStatus;
   languageCode?: string;
   mediaFormat?: string;
@@ -70,15 +78,6 @@ interface Job {
   completionTime?: number;
 }
 
-/** A Transcribe API error: `__type` on the wire, the SDK's exception class of that name on the caller's side. */
-export class TranscribeApiError extends Error {
-  constructor(name: 'BadRequestException' | 'ConflictException' | 'NotFoundException' | 'LimitExceededException', message: string) {
-    super(message);
-    this.name = name;
-  }
-}
-
-const badRequest = (message: string) => new TranscribeApiError('BadRequestException', message);
 
 const JOB_NAME = /^[0-9a-zA-Z._-]{1,200}$/;
 const BUCKET_NAME = /^[a-z0-9][.\-a-z0-9]{1,61}[a-z0-9]$/;
@@ -116,8 +115,13 @@ export class LocalTranscribe {
   private readonly inFlight = new Set<Promise<void>>();
   private readonly stopping = new AbortController();
   readonly maxConcurrentJobs: number;
+  readonly vocabularies: VocabularyStore;
 
   constructor(private readonly options: LocalTranscribeOptions) {
+    this.vocabularies = new VocabularyStore({
+      readyAfterMs: options.vocabularyReadyAfterMs ?? 2000,
+      maxVocabularies: options.maxVocabularies ?? MAX_VOCABULARIES,
+    });
     const configured = options.maxConcurrentJobs ?? Number(process.env[TRANSCRIBE_CONCURRENCY_ENV] || availableParallelism());
     if (!Number.isInteger(configured) || configured < 1) throw new Error(`${TRANSCRIBE_CONCURRENCY_ENV} must be a positive integer.`);
     this.maxConcurrentJobs = configured;
@@ -155,7 +159,7 @@ export class LocalTranscribe {
         throw badRequest(`When ShowSpeakerLabels is true, MaxSpeakerLabels must be an integer from 2 to ${MAX_SPEAKER_LABELS}.`);
       }
     }
-    if (settings.VocabularyName !== undefined) throw badRequest(`The requested vocabulary couldn't be found: ${String(settings.VocabularyName)}.`);
+    const vocabulary = settings.VocabularyName === undefined ? undefined : this.jobVocabulary(String(settings.VocabularyName), input.LanguageCode);
     const media = parseMediaUri(input.Media?.MediaFileUri);
     const outputBucket = input.OutputBucketName;
     if (outputBucket !== undefined && (typeof outputBucket !== 'string' || !BUCKET_NAME.test(outputBucket))) {
@@ -172,7 +176,16 @@ export class LocalTranscribe {
     if (!(await this.exists(new HeadObjectCommand({ Bucket: media.bucket, Key: media.key })))) {
       throw badRequest('The S3 URI can\'t be accessed. Make sure that you have read permission and try your request again.');
     }
-    const job: Job = { name, caller, request: input, media, output, status: 'QUEUED', creationTime: Date.now() };
+    const job: Job = {
+      name,
+      caller,
+      request: input,
+      media,
+      output,
+      ...(vocabulary ? { vocabularyPhrases: vocabulary.phrases } : {}),
+      status: 'QUEUED',
+      creationTime: Date.now(),
+    };
     if (typeof input.LanguageCode === 'string') job.languageCode = input.LanguageCode;
     if (typeof input.MediaFormat === 'string') job.mediaFormat = input.MediaFormat;
     this.jobs.set(name, job);
@@ -180,6 +193,46 @@ export class LocalTranscribe {
     const described = this.describe(job);
     setImmediate(() => this.schedule());
     return { TranscriptionJob: described };
+  }
+
+  /** A job's vocabulary must exist, be READY and be in the job's language (Transcribe's checks). */
+  private jobVocabulary(name: string, languageCode: unknown) {
+    const vocabulary = this.vocabularies.find(name);
+    if (!vocabulary) throw badRequest(VOCABULARY_NOT_FOUND);
+    if (vocabulary.state !== 'READY') throw badRequest(`The requested vocabulary ${name} isn't ready yet (${vocabulary.state}). Wait until it is READY and try your request again.`);
+    if (languageCode !== vocabulary.languageCode) {
+      throw badRequest(`The language code of the vocabulary ${name} (${vocabulary.languageCode}) doesn't match the language code of the job (${String(languageCode ?? 'not given')}).`);
+    }
+    return vocabulary;
+  }
+
+  createVocabulary(input: Record<string, unknown>, caller: AwsCaller): unknown {
+    VocabularyStore.nameOf(input);
+    // CreateVocabulary takes no resource type: IAM evaluates it on `*`.
+    this.options.access.authorize({ service: 'transcribe', action: 'transcribe:CreateVocabulary', resources: ['*'], caller });
+    return describeVocabulary(this.vocabularies.create(input));
+  }
+
+  getVocabulary(input: Record<string, unknown>, caller: AwsCaller): unknown {
+    const name = VocabularyStore.nameOf(input);
+    this.options.access.authorize({ service: 'transcribe', action: 'transcribe:GetVocabulary', resources: [vocabularyArn(name)], caller });
+    return describeVocabulary(this.vocabularies.get(name));
+  }
+
+  listVocabularies(input: { NameContains?: unknown; StateEquals?: unknown }, caller: AwsCaller): unknown {
+    this.options.access.authorize({ service: 'transcribe', action: 'transcribe:ListVocabularies', resources: ['*'], caller });
+    const listed = this.vocabularies
+      .list()
+      .filter((v) => (typeof input.NameContains === 'string' ? v.name.includes(input.NameContains) : true))
+      .filter((v) => (typeof input.StateEquals === 'string' ? v.state === input.StateEquals : true));
+    return { Vocabularies: listed.map(describeVocabulary), ...(typeof input.StateEquals === 'string' ? { Status: input.StateEquals } : {}) };
+  }
+
+  deleteVocabulary(input: Record<string, unknown>, caller: AwsCaller): unknown {
+    const name = VocabularyStore.nameOf(input);
+    this.options.access.authorize({ service: 'transcribe', action: 'transcribe:DeleteVocabulary', resources: [vocabularyArn(name)], caller });
+    this.vocabularies.delete(name);
+    return {};
   }
 
   getTranscriptionJob(input: { TranscriptionJobName?: unknown }, caller: AwsCaller): unknown {
@@ -204,7 +257,12 @@ export class LocalTranscribe {
       ...(job.startTime ? { StartTime: epochSeconds(job.startTime) } : {}),
       ...(job.completionTime ? { CompletionTime: epochSeconds(job.completionTime) } : {}),
       ...(job.failureReason ? { FailureReason: job.failureReason } : {}),
-      Settings: { ChannelIdentification: settings.ChannelIdentification === true, ShowSpeakerLabels: settings.ShowSpeakerLabels === true, ...(settings.MaxSpeakerLabels ? { MaxSpeakerLabels: settings.MaxSpeakerLabels } : {}) },
+      Settings: {
+        ChannelIdentification: settings.ChannelIdentification === true,
+        ShowSpeakerLabels: settings.ShowSpeakerLabels === true,
+        ...(settings.MaxSpeakerLabels ? { MaxSpeakerLabels: settings.MaxSpeakerLabels } : {}),
+        ...(settings.VocabularyName ? { VocabularyName: settings.VocabularyName } : {}),
+      },
       ...(job.request.IdentifyLanguage === true ? { IdentifyLanguage: true } : {}),
     };
   }
@@ -286,6 +344,7 @@ export class LocalTranscribe {
     const byChannel = settings.ChannelIdentification === true;
     if (byChannel && channels > 2) throw new JobFailedError('Amazon Transcribe doesn\'t support channel identification for audio with more than two channels.');
     const channelFiles = byChannel ? Array.from({ length: channels }, (_, c) => c) : [undefined];
+    const keyphrases = job.vocabularyPhrases ? await prepareKeyphrases(job.vocabularyPhrases, dir) : undefined;
     const perChannel: Utterance[][] = [];
     // One recognition at a time per job: the job's concurrency slot is one engine process.
     for (const channel of channelFiles) {
@@ -294,7 +353,8 @@ export class LocalTranscribe {
         throw new JobFailedError('Failed to parse audio file.', { cause });
       });
       try {
-        perChannel.push(await recognize(wav, { signal: this.stopping.signal }));
+        const heard = await recognize(wav, { signal: this.stopping.signal });
+        perChannel.push(keyphrases ? mergeKeywordHits(heard, await spotKeywords(wav, keyphrases, { signal: this.stopping.signal })) : heard);
       } catch (cause) {
         throw new JobFailedError(
           cause instanceof RecognizerUnavailableError ? `The sandbox's local engine is not available: ${cause.message}` : 'The sandbox\'s local engine could not transcribe the media.',
@@ -366,6 +426,10 @@ export const startLocalTranscribe = async (options: LocalTranscribeOptions): Pro
         const caller = options.callerOf(request);
         if (target === 'Transcribe.StartTranscriptionJob') reply(200, await transcribe.startTranscriptionJob(input, caller));
         else if (target === 'Transcribe.GetTranscriptionJob') reply(200, transcribe.getTranscriptionJob(input, caller));
+        else if (target === 'Transcribe.CreateVocabulary') reply(200, transcribe.createVocabulary(input, caller));
+        else if (target === 'Transcribe.GetVocabulary') reply(200, transcribe.getVocabulary(input, caller));
+        else if (target === 'Transcribe.ListVocabularies') reply(200, transcribe.listVocabularies(input, caller));
+        else if (target === 'Transcribe.DeleteVocabulary') reply(200, transcribe.deleteVocabulary(input, caller));
         else reply(400, { __type: 'UnknownOperationException', Message: `${target || 'This operation'} is not available in the sandbox's local Transcribe.` });
       } catch (error) {
         if (error instanceof TranscribeApiError) reply(400, { __type: error.name, Message: error.message });

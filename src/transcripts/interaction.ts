@@ -1,6 +1,6 @@
 import { matchKeyterms } from './keyterms';
 import type { Profile, Role, StoredAudio, Transcript, TranscriptJob } from './model';
-import { wordsText } from './words';
+import { meanConfidence, wordsText } from './words';
 
 /** The result document (CustomerInteraction@v1.0, see schemas/customer-interaction.ts), built from the stages' outputs. */
 
@@ -39,8 +39,9 @@ export const buildCustomerInteraction = (input: {
         timestamp: offsetTimestamp(startMs),
         start_ms: startMs,
         end_ms: segment.words[segment.words.length - 1]!.endMs,
-        confidence: round(clamp01(segment.words.reduce((sum, w) => sum + w.confidence, 0) / segment.words.length)),
-        words: segment.words.map((w) => ({ text: w.text, start_ms: w.startMs, end_ms: w.endMs, confidence: round(clamp01(w.confidence)) })),
+        // An engine that gives no confidence is reported as 0: nothing vouches for the word.
+        confidence: round(clamp01(meanConfidence(segment.words) ?? 0)),
+        words: segment.words.map((w) => ({ text: w.text, start_ms: w.startMs, end_ms: w.endMs, confidence: round(clamp01(w.confidence ?? 0)) })),
       };
     });
   return {
@@ -58,7 +59,11 @@ export const buildCustomerInteraction = (input: {
       cues: [...p.cues],
     })),
     turns,
-    keyterms: { requested: [...job.request.keyterms], matched: matchKeyterms(transcript.segments, job.request.keyterms) },
+    keyterms: {
+      requested: [...job.request.keyterms],
+      matched: matchKeyterms(transcript.segments, job.request.keyterms),
+      ...(transcript.vocabulary ? { vocabulary: { ...transcript.vocabulary } } : {}),
+    },
     corrections: transcript.corrections.map((c) => ({
       stage: c.stage,
       source: c.source,

@@ -43,6 +43,18 @@ export interface JobRequest {
   readonly contextModel: ContextModel;
 }
 
+/**
+ * What became of passing the job's key terms to the engine itself (Amazon Transcribe: a custom vocabulary):
+ * used, or not and why. Post-correction runs either way.
+ */
+export interface VocabularyOutcome {
+  readonly used: boolean;
+  readonly name?: string;
+  /** Key terms the vocabulary holds (those its language's character set can write). */
+  readonly phrases: number;
+  readonly reason?: string;
+}
+
 export interface TranscriptJob {
   readonly jobId: string;
   readonly owner: string;
@@ -55,6 +67,8 @@ export interface TranscriptJob {
   readonly history: readonly { readonly status: JobStatus; readonly at: string }[];
   /** S3 key of the CustomerInteraction once completed. */
   readonly resultKey?: string;
+  /** Recorded when the engine was started with the job's key terms. */
+  readonly vocabulary?: VocabularyOutcome;
   readonly error?: JobError;
 }
 
@@ -71,7 +85,8 @@ export interface Word {
   readonly text: string;
   readonly startMs: number;
   readonly endMs: number;
-  readonly confidence: number;
+  /** How sure the engine was of the word, 0..1; absent when the engine does not say. */
+  readonly confidence?: number;
 }
 
 /** A stretch of speech by one speaker, as the engine segmented it. */
@@ -106,6 +121,7 @@ export interface Transcript {
   readonly segments: readonly Segment[];
   readonly corrections: readonly Correction[];
   readonly contextualizer?: { readonly name: string; readonly model: string };
+  readonly vocabulary?: VocabularyOutcome;
 }
 
 export type Role = 'agent' | 'customer' | 'other' | 'unknown';

@@ -68,6 +68,7 @@ export const storeTranscript = async (
     ...transcribed,
     segments: corrected.segments,
     corrections: [...transcribed.corrections, ...corrected.corrections],
+    ...(job.vocabulary ? { vocabulary: job.vocabulary } : {}),
   };
   const transcriptKey = objectKeys.transcript(jobId);
   await deps.objects.putJson(transcriptKey, transcript);
@@ -85,12 +86,13 @@ export const startTranscription = async (
   const job = await loadJob(deps.jobs, input.jobId);
   await deps.jobs.saveTaskToken(input.jobId, input.taskToken);
   try {
-    await deps.engine.start({
+    const started = await deps.engine.start({
       jobId: input.jobId,
       audio: input.audio,
       ...(job.request.language ? { language: job.request.language } : {}),
       keyterms: job.request.keyterms,
     });
+    if (started.vocabulary) await deps.jobs.recordVocabulary(input.jobId, started.vocabulary);
   } catch (error) {
     if (!(error instanceof StageError)) throw error;
     await completeTranscription(deps, input.jobId, { error });

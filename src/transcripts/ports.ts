@@ -1,4 +1,4 @@
-import type { CallbackEvent, ContextModel, JobError, JobStatus, StoredAudio, TranscriptJob } from './model';
+import type { CallbackEvent, ContextModel, JobError, JobStatus, StoredAudio, TranscriptJob, VocabularyOutcome } from './model';
 
 /** Job records. Every status write is conditional on the expected previous status (single-item conditions). */
 export interface TranscriptJobRepository {
@@ -21,6 +21,8 @@ export interface TranscriptJobRepository {
   /** The Step Functions task token the transcription stage waits on until the engine has finished. */
   saveTaskToken(jobId: string, taskToken: string): Promise<void>;
   getTaskToken(jobId: string): Promise<string | undefined>;
+  /** Notes whether the engine got the job's key terms itself (its vocabulary), for the result. */
+  recordVocabulary(jobId: string, vocabulary: VocabularyOutcome): Promise<void>;
 }
 
 export class TransitionRefusedError extends Error {
@@ -75,8 +77,8 @@ export interface AudioIngestor {
 
 /**
  * A managed speech-to-text engine: `start` begins a job named after ours, whose result arrives later
- * (Transcribe Job State Change → resume handler, or the polling fallback). Throws StageError when the engine
- * refuses the job.
+ * (Transcribe Job State Change → resume handler, or the polling fallback), and says what became of the key
+ * terms it was given (undefined: there were none). Throws StageError when the engine refuses the job.
  */
 export interface SpeechEngine {
   start(request: {
@@ -84,7 +86,7 @@ export interface SpeechEngine {
     readonly audio: StoredAudio;
     readonly language?: string;
     readonly keyterms: readonly string[];
-  }): Promise<void>;
+  }): Promise<{ readonly vocabulary?: VocabularyOutcome }>;
 }
 
 /** Answers a waiting Step Functions task. */

@@ -69,6 +69,12 @@ export const soundKey = (text: string): string => {
 
 export const wordsText = (words: readonly Word[]): string => words.map((w) => w.text).join(' ');
 
+/** The mean of the confidences the engine gave, or undefined when it gave none. */
+export const meanConfidence = (words: readonly Word[]): number | undefined => {
+  const known = words.flatMap((w) => (w.confidence === undefined ? [] : [w.confidence]));
+  return known.length === 0 ? undefined : known.reduce((sum, c) => sum + c, 0) / known.length;
+};
+
 /**
  * Replaces words[start, start+count) with `replacement` tokens, spreading the replaced span's time evenly over
  * them; confidence becomes the span's mean (the edit does not make the audio clearer).
@@ -79,12 +85,12 @@ export const replaceWords = (words: readonly Word[], start: number, count: numbe
   const last = span[span.length - 1];
   if (!first || !last || replacement.length === 0) return [...words];
   const stepMs = (last.endMs - first.startMs) / replacement.length;
-  const confidence = span.reduce((sum, w) => sum + w.confidence, 0) / span.length;
+  const confidence = meanConfidence(span);
   const inserted = replacement.map((text, i) => ({
     text,
     startMs: Math.round(first.startMs + i * stepMs),
     endMs: i === replacement.length - 1 ? last.endMs : Math.round(first.startMs + (i + 1) * stepMs),
-    confidence,
+    ...(confidence !== undefined ? { confidence } : {}),
   }));
   return [...words.slice(0, start), ...inserted, ...words.slice(start + count)];
 };

@@ -1,5 +1,6 @@
 import { runSimulation } from '@cloud-copilot/iam-simulate';
 import { bedrockModelArns } from '../../sandbox/iam/arns';
+import { vocabularyArn } from '../../sandbox/transcribe/vocabularies';
 import { dynamoDbCalls, operationOf, s3Calls, type ServiceCall, type WireRequest } from '../../sandbox/iam/service-calls';
 
 const dynamodb = (operation: string, input: unknown): ServiceCall[] =>
@@ -147,6 +148,21 @@ describe('Bedrock model ids as IAM sees them', () => {
 
   it('authorizes a plain model id on its foundation model', () => {
     expect(bedrockModelArns('amazon.nova-lite-v1:0')).toEqual(['arn:aws:bedrock:us-east-1::foundation-model/amazon.nova-lite-v1:0']);
+  });
+});
+
+describe('Transcribe custom vocabularies as IAM sees them', () => {
+  it.each(['transcribe:GetVocabulary', 'transcribe:DeleteVocabulary'])(
+    'authorizes %s on the vocabulary ARN',
+    async (action) => {
+      expect(vocabularyArn('ccp-0a1b')).toBe('arn:aws:transcribe:us-east-1:000000000000:vocabulary/ccp-0a1b');
+      expect(await validationError({ action, resources: [vocabularyArn('ccp-0a1b')] })).toBeUndefined();
+    },
+  );
+
+  it.each(['transcribe:CreateVocabulary', 'transcribe:ListVocabularies'])('authorizes %s on * (it takes no resource type)', async (action) => {
+    expect(await validationError({ action, resources: ['*'] })).toBeUndefined();
+    expect(await validationError({ action, resources: [vocabularyArn('ccp-0a1b')] })).toBeDefined();
   });
 });
 

@@ -28,13 +28,15 @@ const stubClient = (answer: (command: unknown) => unknown) => {
   return { client, sent };
 };
 
+const NO_WAIT = { maxWaitMs: 0, pollMs: 0, sleep: async () => {} };
+
 const audio = (channels: number) => ({ key: objectKeys.audio(JOB_ID), format: 'wav' as const, channels, durationMs: 4000, bytes: 1 });
 
 describe('amazonTranscribeEngine', () => {
   it('starts a channel-identification job for stereo audio, named after our job, output into the results bucket', async () => {
     const { client, sent } = stubClient(() => ({}));
-    const engine = amazonTranscribeEngine({ client, audioBucket: 'audio-b', resultsBucket: 'results-b', vocabularyName: 'contact-center' });
-    await engine.start({ jobId: JOB_ID, audio: audio(2), language: 'en', keyterms: ['Acme'] });
+    const engine = amazonTranscribeEngine({ client, audioBucket: 'audio-b', resultsBucket: 'results-b', vocabularyName: 'contact-center', vocabularyWait: NO_WAIT });
+    await engine.start({ jobId: JOB_ID, audio: audio(2), language: 'en', keyterms: [] });
     const input = (sent[0] as StartTranscriptionJobCommand).input;
     expect(input).toMatchObject({
       TranscriptionJobName: `transcript-${JOB_ID}`,
@@ -49,7 +51,7 @@ describe('amazonTranscribeEngine', () => {
 
   it('uses speaker labels for mono audio and language identification when no language was given', async () => {
     const { client, sent } = stubClient(() => ({}));
-    await amazonTranscribeEngine({ client, audioBucket: 'a', resultsBucket: 'r' }).start({ jobId: JOB_ID, audio: audio(1), keyterms: [] });
+    await amazonTranscribeEngine({ client, audioBucket: 'a', resultsBucket: 'r', vocabularyWait: NO_WAIT }).start({ jobId: JOB_ID, audio: audio(1), keyterms: [] });
     const input = (sent[0] as StartTranscriptionJobCommand).input;
     expect(input).toMatchObject({ IdentifyLanguage: true, MediaFormat: 'wav', Settings: { ShowSpeakerLabels: true, MaxSpeakerLabels: 4 } });
     expect(input.LanguageCode).toBeUndefined();
@@ -59,7 +61,7 @@ describe('amazonTranscribeEngine', () => {
     const { client } = stubClient(() => {
       throw new ConflictException({ message: 'exists', $metadata: {} });
     });
-    await expect(amazonTranscribeEngine({ client, audioBucket: 'a', resultsBucket: 'r' }).start({ jobId: JOB_ID, audio: audio(2), keyterms: [] })).resolves.toBeUndefined();
+    await expect(amazonTranscribeEngine({ client, audioBucket: 'a', resultsBucket: 'r', vocabularyWait: NO_WAIT }).start({ jobId: JOB_ID, audio: audio(2), keyterms: [] })).resolves.toEqual({});
   });
 
   it('maps job names back to job ids and ignores other jobs', () => {
@@ -78,6 +80,20 @@ describe('normalizeTranscribeOutput', () => {
       ['channel_1', 1, 'My rooter never arrived.'],
     ]);
     expect(transcript.segments[1]!.words[1]).toEqual({ text: 'rooter', startMs: 2700, endMs: 3100, confidence: 0.62 });
+  });
+
+  it('keeps each word\'s confidence, and leaves it out where the output gives none (key-term correction then treats the word as sure)', () => {
+    const item = (content: string, start: string, confidence?: string) => ({
+      type: 'pronunciation' as const,
+      start_time: start,
+      end_time: String(Number(start) + 0.2),
+      alternatives: [{ content, ...(confidence !== undefined ? { confidence } : {}) }],
+    });
+    const transcript = normalizeTranscribeOutput({ results: { items: [item('Contoso', '0.0', '0.41'), item('bank', '0.3')] } }, 'en-US');
+    expect(transcript.segments[0]!.words).toEqual([
+      { text: 'Contoso', startMs: 0, endMs: 200, confidence: 0.41 },
+      { text: 'bank', startMs: 300, endMs: 500 },
+    ]);
   });
 
   it('groups speaker-labelled output into turns by speaker and long pauses', async () => {

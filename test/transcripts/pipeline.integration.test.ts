@@ -133,8 +133,19 @@ describe('a completed stereo job (agent on the left channel)', () => {
     }
   });
 
-  // Amazon Transcribe takes no per-job key terms (only vocabularies made ahead of time): what the engine heard,
-  // then key-term correction, is all there is. PocketSphinx hears "Acme" as "at the" and "router" as "greater".
+  // The key terms reach Transcribe as a custom vocabulary (the local engine spots them in a keyword pass), then
+  // key-term post-correction runs on what it heard.
+  it('gives the key terms to Transcribe as a custom vocabulary, created by the transcribe stage under its own grant', async () => {
+    const { result } = await job('stereo-agent-left');
+    expect(result.keyterms.vocabulary).toEqual({ used: true, name: expect.stringMatching(/^ccp-[0-9a-f]{32}$/), phrases: KEYTERMS.length });
+    const vocabularyCalls = sandbox.awsCalls().filter((c) => c.action === 'transcribe:CreateVocabulary' || c.action === 'transcribe:GetVocabulary');
+    expect(vocabularyCalls.length).toBeGreaterThan(0);
+    for (const call of vocabularyCalls) expect(call).toMatchObject({ caller: { kind: 'function', id: 'TranscriptTranscribeStart' }, decision: 'allowed' });
+    // Without a language Transcribe identifies it, and a vocabulary needs one: the job says so and runs without.
+    const { result: identified } = await job('stereo-agent-right');
+    expect(identified.keyterms.vocabulary).toMatchObject({ used: false, reason: expect.stringContaining('language') });
+  });
+
   it('hears close to what was said (WER under 35 %) and reports the key terms it matched, recording each correction', async () => {
     const { result } = await job('stereo-agent-left');
     const script = await callScript();

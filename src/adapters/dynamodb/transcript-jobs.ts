@@ -96,6 +96,19 @@ export const dynamoTranscriptJobs = (client: DynamoDBDocumentClient, tableName: 
 
     getTaskToken: async (jobId) => (await read(jobId))?.taskToken,
 
+    recordVocabulary: async (jobId, vocabulary) => {
+      await client.send(
+        new UpdateCommand({
+          TableName: tableName,
+          Key: { jobId },
+          UpdateExpression: 'SET #vocabulary = :vocabulary',
+          ConditionExpression: 'attribute_exists(jobId)',
+          ExpressionAttributeNames: { '#vocabulary': 'vocabulary' },
+          ExpressionAttributeValues: { ':vocabulary': vocabulary },
+        }),
+      );
+    },
+
     async *unfinished() {
       for (const status of JOB_STATUSES.filter((s) => s !== 'completed' && s !== 'failed')) {
         const pages = paginateQuery(

@@ -7,6 +7,7 @@ import {
 } from '@aws-sdk/client-transcribe';
 import { TRANSCRIBE_JOB_NAME_PREFIX } from '../../../lib/definitions/transcripts';
 import { StageError } from '../../transcripts/errors';
+import { prepareVocabulary, type VocabularyWait } from './transcribe-vocabulary';
 import { objectKeys } from '../../transcripts/keys';
 import type { Segment, Transcript, Word } from '../../transcripts/model';
 import { TRANSCRIBE_LOCALE_BY_LANGUAGE } from '../../transcripts/languages';
@@ -15,8 +16,9 @@ import type { SpeechEngine, TranscriptObjectStore } from '../../transcripts/port
 /**
  * The engine: Amazon Transcribe (in the sandbox, its local emulation), reading the original media from S3 and
  * writing its JSON to the results bucket. Two channels → ChannelIdentification (channel = participant); one → ShowSpeakerLabels
- * (they cannot be combined). Transcribe takes no per-request key terms (custom vocabularies are made ahead of
- * time), so an optional pre-made vocabulary is passed and key-term post-correction does the rest.
+ * (they cannot be combined). Transcribe takes no per-request key terms, so the job's key terms become a custom
+ * vocabulary, created once per set of terms (transcribe-vocabulary.ts); without key terms, an optional
+ * pre-made vocabulary is passed. Key-term post-correction runs on the result either way.
  */
 
 /** Named with the prefix the Transcribe Job State Change rule matches, so it sees only this service's jobs. */
@@ -32,12 +34,20 @@ export const amazonTranscribeEngine = (deps: {
   readonly audioBucket: string;
   readonly resultsBucket: string;
   readonly vocabularyName?: string;
+  readonly vocabularyWait: VocabularyWait;
 }): SpeechEngine => ({
-  start: async ({ jobId, audio, language }) => {
+  start: async ({ jobId, audio, language, keyterms }) => {
     const locale = language ? (TRANSCRIBE_LOCALE_BY_LANGUAGE as Readonly<Record<string, LanguageCode>>)[language] : undefined;
     if (language && !locale) {
       throw new StageError('TRANSCRIPTION_FAILED', `Amazon Transcribe does not support the language "${language}".`);
     }
+    const vocabulary =
+      keyterms.length === 0
+        ? undefined
+        : locale
+          ? await prepareVocabulary(deps.client, { keyterms, locale }, deps.vocabularyWait)
+          : { used: false, phrases: 0, reason: 'No language was given: a custom vocabulary needs one, and Transcribe identifies the language.' };
+    const vocabularyName = vocabulary?.used ? vocabulary.name : deps.vocabularyName;
     try {
       await deps.client.send(
         new StartTranscriptionJobCommand({
@@ -50,7 +60,7 @@ export const amazonTranscribeEngine = (deps: {
           Settings: {
             // Transcribe identifies at most two channels; any other count is diarized.
             ...(audio.channels === 2 ? { ChannelIdentification: true } : { ShowSpeakerLabels: true, MaxSpeakerLabels: MAX_SPEAKERS }),
-            ...(deps.vocabularyName && locale ? { VocabularyName: deps.vocabularyName } : {}),
+            ...(vocabularyName && locale ? { VocabularyName: vocabularyName } : {}),
           },
         }),
       );
@@ -58,6 +68,7 @@ export const amazonTranscribeEngine = (deps: {
       // A retried start after a lost response: the job is already running, and its completion will arrive.
       if (!(error instanceof ConflictException)) throw error;
     }
+    return vocabulary ? { vocabulary } : {};
   },
 });
 
@@ -87,6 +98,12 @@ const TURN_GAP_MS = 1500;
 
 const ms = (seconds: string | undefined): number => Math.round(Number(seconds ?? 0) * 1000);
 
+/** Transcribe's per-word confidence (a decimal string); key-term correction treats a word without one conservatively. */
+const confidenceOf = (item: TranscribeItem): { confidence?: number } => {
+  const confidence = Number(item.alternatives[0]?.confidence);
+  return item.alternatives[0]?.confidence !== undefined && Number.isFinite(confidence) ? { confidence } : {};
+};
+
 /**
  * Transcribe's JSON in the engine-independent shape: words with timings and confidence (punctuation glued to
  * the word before it), grouped into turns by channel or speaker label, and within one speaker by Transcribe's
@@ -112,7 +129,7 @@ export const normalizeTranscribeOutput = (output: TranscribeOutput, languageCode
       speaker,
       ...(channel !== undefined ? { channel } : {}),
       ...(audioSegment !== undefined ? { audioSegment } : {}),
-      word: { text: content, startMs: ms(item.start_time), endMs: ms(item.end_time), confidence: Number(item.alternatives[0]?.confidence ?? 0) },
+      word: { text: content, startMs: ms(item.start_time), endMs: ms(item.end_time), ...confidenceOf(item) },
     });
   }
   words.sort((a, b) => a.word.startMs - b.word.startMs);

@@ -29,6 +29,10 @@ export const memoryJobs = () => {
     },
     saveTaskToken: async (jobId, token) => void tokens.set(jobId, token),
     getTaskToken: async (jobId) => tokens.get(jobId),
+    recordVocabulary: async (jobId, vocabulary) => {
+      const job = jobs.get(jobId);
+      if (job) jobs.set(jobId, { ...job, vocabulary });
+    },
   };
   return { repository, jobs, tokens };
 };
