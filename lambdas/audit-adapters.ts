@@ -5,8 +5,10 @@ import { dynamoDbBatchStore, dynamoDbResultStore } from '../src/adapters/dynamod
 import { dynamoDbCalibrationStore } from '../src/adapters/dynamodb/calibrations';
 import { dynamoDbRubricStore } from '../src/adapters/dynamodb/rubrics';
 import { createDocumentClient, createS3Client } from '../src/adapters/aws/clients';
-import { s3BatchInputStore } from '../src/adapters/s3/audit-inputs';
+import { s3BatchInputStore, s3Uploads } from '../src/adapters/s3/audit-inputs';
+import { transcriptJobSource } from '../src/adapters/dynamodb/completed-transcripts';
 import { AUDIT_BATCHES_BY_OWNER_INDEX, AUDIT_BATCHES_TABLE, AUDIT_INPUTS_BUCKET, AUDIT_RESULTS_TABLE, RUBRICS_TABLE } from '../lib/definitions/audits';
+import { JOBS_BY_OWNER_INDEX, TRANSCRIPT_JOBS_TABLE, TRANSCRIPT_RESULTS_BUCKET } from '../lib/definitions/transcripts';
 import { CALLBACK_DELIVERIES_TABLE } from '../lib/definitions/callbacks';
 import { CALIBRATIONS_BY_RUBRIC_INDEX, CALIBRATIONS_TABLE } from '../lib/definitions/calibrations';
 import { IDEMPOTENCY_TABLE } from '../lib/definitions/platform';
@@ -26,6 +28,13 @@ export const batchStoreFromEnv = () => dynamoDbBatchStore(documentClient(), requ
 export const resultStoreFromEnv = () =>
   dynamoDbResultStore(documentClient(), { results: requiredEnv(AUDIT_RESULTS_TABLE.envVar), batches: requiredEnv(AUDIT_BATCHES_TABLE.envVar) });
 export const batchInputStoreFromEnv = () => s3BatchInputStore(createS3Client(), requiredEnv(AUDIT_INPUTS_BUCKET.envVar));
+export const uploadsFromEnv = () => s3Uploads(createS3Client(), requiredEnv(AUDIT_INPUTS_BUCKET.envVar));
+export const transcriptJobSourceFromEnv = () =>
+  transcriptJobSource(documentClient(), createS3Client(), {
+    table: requiredEnv(TRANSCRIPT_JOBS_TABLE.envVar),
+    byOwnerIndex: JOBS_BY_OWNER_INDEX,
+    resultsBucket: requiredEnv(TRANSCRIPT_RESULTS_BUCKET.envVar),
+  });
 export const calibrationStoreFromEnv = () =>
   dynamoDbCalibrationStore(documentClient(), requiredEnv(CALIBRATIONS_TABLE.envVar), CALIBRATIONS_BY_RUBRIC_INDEX);
 export const idempotencyTableFromEnv = () => requiredEnv(IDEMPOTENCY_TABLE.envVar);

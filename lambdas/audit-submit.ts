@@ -13,6 +13,8 @@ import {
   idempotencyTableFromEnv,
   parsedBy,
   rubricStoreFromEnv,
+  transcriptJobSourceFromEnv,
+  uploadsFromEnv,
 } from './audit-adapters';
 import { readConfig, runtimeModeSchema } from './shared/config';
 import { callerPrincipal, httpHandler, jsonBody, jsonBodyOf, jsonResponse } from './shared/http';
@@ -31,6 +33,12 @@ const deps = {
   inputs: batchInputStoreFromEnv(),
   batches: batchStoreFromEnv(),
   runner: stepFunctionsBatchRunner(createSfnClient(), config[AUDIT_BATCH_STATE_MACHINE_ARN_ENV]),
+  transcripts: transcriptJobSourceFromEnv(),
+  uploads: uploadsFromEnv(),
+  limits: {
+    transcriptJobs: { jobs: AUDIT_LIMITS.transcriptJobs, windowDays: AUDIT_LIMITS.selectorWindowDays },
+    uploadBytes: AUDIT_LIMITS.uploadBytes,
+  },
   ...clock,
 };
 const requestSchema = apiEvent({

@@ -9,16 +9,26 @@ import type { FunctionDefinition, ServiceDefinition, TableDefinition } from './t
 
 /** Jobs by status (oldest change first): how the work reconciler finds the jobs that are not finished. */
 export const JOBS_BY_STATUS_INDEX = 'byStatus';
+/**
+ * An owner's jobs by last change: how an audit selects the jobs completed in a window (a completed job's last
+ * change is its completion) without a scan.
+ */
+export const JOBS_BY_OWNER_INDEX = 'byOwnerUpdated';
 
 export const TRANSCRIPT_JOBS_TABLE: TableDefinition = {
   id: 'TranscriptJobs',
   envVar: 'TRANSCRIPT_JOBS_TABLE',
   partitionKey: { name: 'jobId', type: 'S' },
-  globalSecondaryIndexes: [{ indexName: JOBS_BY_STATUS_INDEX, partitionKey: { name: 'status', type: 'S' }, sortKey: { name: 'updatedAt', type: 'S' } }],
+  globalSecondaryIndexes: [
+    { indexName: JOBS_BY_STATUS_INDEX, partitionKey: { name: 'status', type: 'S' }, sortKey: { name: 'updatedAt', type: 'S' } },
+    { indexName: JOBS_BY_OWNER_INDEX, partitionKey: { name: 'owner', type: 'S' }, sortKey: { name: 'updatedAt', type: 'S' } },
+  ],
 };
 
 const AUDIO_BUCKET = 'TranscriptAudio';
-const RESULTS_BUCKET = 'TranscriptResults';
+/** Where the finalize stage stores each job's CustomerInteraction (audits read it from there). */
+export const TRANSCRIPT_RESULTS_BUCKET = { id: 'TranscriptResults', envVar: 'TRANSCRIPT_RESULTS_BUCKET' } as const;
+const RESULTS_BUCKET = TRANSCRIPT_RESULTS_BUCKET.id;
 export const TRANSCRIPT_JOB_STATE_MACHINE_ID = 'TranscriptJob';
 const STATE_MACHINE = TRANSCRIPT_JOB_STATE_MACHINE_ID;
 
@@ -140,7 +150,7 @@ export const transcriptsService: ServiceDefinition = {
   buckets: [
     // A copy of the caller's audio as fetched (Transcribe reads it from here); the result outlives it.
     { id: AUDIO_BUCKET, envVar: 'TRANSCRIPT_AUDIO_BUCKET', expireAfterDays: 30 },
-    { id: RESULTS_BUCKET, envVar: 'TRANSCRIPT_RESULTS_BUCKET' },
+    TRANSCRIPT_RESULTS_BUCKET,
   ],
   functions,
   routes: [

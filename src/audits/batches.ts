@@ -3,41 +3,64 @@ import type { ExecutionLookup } from '../core/executions';
 import { getRubric, type RubricStore } from '../rubrics/registry';
 import { finalStatus, summaryAccumulator, type BatchCounts } from './batch';
 import type { DeliveryLogReader, DeliveryRecord } from '../callbacks/ports';
-import type { AuditError, BatchStatus, Conversation } from './model';
+import type { AuditError, BatchSource, BatchStatus, Conversation, ExcludedTranscriptJob, OnInvalidLines, UploadValidation } from './model';
+import { hasSpokenText } from './transcript-conversation';
+import { resolveTranscriptJobs, type TranscriptJobLimits, type TranscriptJobsRequest } from './transcript-jobs';
 import type {
   BatchInputStore,
   BatchLister,
   BatchPosition,
   BatchRecord,
+  BatchRunInput,
   BatchRunner,
   BatchStore,
   ResultStore,
   RubricVersionSource,
+  StreamedBatchInputs,
   SubmittedConversations,
+  TranscriptJobSource,
   UnfinishedBatches,
+  UploadedLines,
+  UploadLocations,
 } from './ports';
 
+/** Exactly one of conversations, transcript_jobs and upload (the request schema checks). */
 export interface SubmitBatchRequest {
   readonly rubric_id: string;
   readonly rubric_version?: string;
-  readonly conversations: readonly Conversation[];
+  readonly conversations?: readonly Conversation[];
+  readonly transcript_jobs?: TranscriptJobsRequest;
+  readonly upload?: { readonly upload_id: string; readonly on_invalid: OnInvalidLines };
   readonly callback_url?: string;
 }
 
 export interface BatchHandle {
   readonly batch_id: string;
   readonly status: BatchStatus;
+  /** 0 for an upload until its validation has counted the accepted lines. */
   readonly conversation_count: number;
   readonly rubric_id: string;
   readonly rubric_version: string;
   readonly created_at: string;
+  readonly source: BatchSource;
+  readonly excluded_transcript_jobs: readonly ExcludedTranscriptJob[];
+  readonly validation: UploadValidation | null;
+}
+
+export interface SubmitLimits {
+  readonly transcriptJobs: TranscriptJobLimits;
+  /** Bytes of an uploaded file as stored. */
+  readonly uploadBytes: number;
 }
 
 export interface SubmitDeps {
   readonly rubrics: RubricStore;
-  readonly inputs: BatchInputStore;
+  readonly inputs: BatchInputStore & StreamedBatchInputs;
   readonly batches: BatchStore;
   readonly runner: BatchRunner;
+  readonly transcripts: TranscriptJobSource;
+  readonly uploads: UploadLocations & Pick<UploadedLines, 'size'>;
+  readonly limits: SubmitLimits;
   readonly now: () => Date;
   readonly newId: () => string;
 }
@@ -50,7 +73,7 @@ const conversationIssues = (conversations: readonly Conversation[]): ValidationI
     const seenAt = firstIndexById.get(conversation.id);
     if (seenAt === undefined) firstIndexById.set(conversation.id, i);
     else issues.push({ in: 'body', pointer: `/conversations/${i}/id`, message: `conversation ids must be unique ("${conversation.id}" is also conversations[${seenAt}])` });
-    if (!conversation.transcript.some((turn) => turn.text.trim().length > 0)) {
+    if (!hasSpokenText(conversation)) {
       issues.push({ in: 'body', pointer: `/conversations/${i}/transcript`, message: 'a transcript needs at least one turn with text' });
     }
   });
@@ -64,36 +87,84 @@ const handleOf = (batch: BatchRecord): BatchHandle => ({
   rubric_id: batch.rubric_id,
   rubric_version: batch.rubric_version,
   created_at: batch.created_at,
+  source: batch.source ?? 'conversations',
+  excluded_transcript_jobs: batch.excluded_transcript_jobs ?? [],
+  validation: batch.validation ?? null,
 });
+
+/** The record fields that depend on the batch's source; conversations are stored before the batch is recorded. */
+type SourceFields = Pick<BatchRecord, 'source' | 'conversation_count' | 'excluded_transcript_jobs' | 'upload_key' | 'validation' | 'conversations_key' | 'items_key'> &
+  Pick<BatchRunInput, 'upload'>;
+
+const storedConversations = async (deps: SubmitDeps, batchId: string, conversations: readonly Conversation[], source: BatchSource, excluded: readonly ExcludedTranscriptJob[] = []): Promise<SourceFields> => ({
+  source,
+  conversation_count: conversations.length,
+  ...(excluded.length > 0 ? { excluded_transcript_jobs: excluded } : {}),
+  ...(await deps.inputs.put(batchId, conversations)),
+});
+
+/** An upload is only checked to be there: its lines are validated and stored by the run, not in this call. */
+const uploadedFile = async (deps: SubmitDeps, owner: string, batchId: string, upload: NonNullable<SubmitBatchRequest['upload']>): Promise<SourceFields> => {
+  const key = deps.uploads.keyOf(owner, upload.upload_id);
+  const size = await deps.uploads.size(key);
+  if (size === undefined) throw new UnprocessableError(`No file was uploaded for upload ${upload.upload_id}: PUT it to the upload_url of POST /v2/audits/uploads first.`);
+  if (size > deps.limits.uploadBytes) throw new UnprocessableError(`The uploaded file has ${size} bytes; at most ${deps.limits.uploadBytes} are accepted.`);
+  return {
+    source: 'upload',
+    conversation_count: 0,
+    upload_key: key,
+    validation: { state: 'validating', on_invalid: upload.on_invalid, lines_read: 0, accepted: 0, rejected: 0, rejected_lines: [] },
+    ...deps.inputs.keysOf(batchId),
+    upload: { key, on_invalid: upload.on_invalid },
+  };
+};
 
 /**
  * Accepts a batch: checks it, resolves the rubric version (latest when none is pinned) and records it, stores
- * the conversations, then starts scoring. Nothing is stored when the request is rejected.
+ * the conversations (inline ones, or the named transcript jobs' read server-side; an upload is validated and
+ * stored by the run), then starts scoring. Nothing is stored when the request is rejected.
  */
 export const submitBatch = async (deps: SubmitDeps, owner: string, request: SubmitBatchRequest): Promise<BatchHandle> => {
-  const issues = conversationIssues(request.conversations);
-  if (issues.length > 0) throw new ValidationError(issues, `${issues.length} conversation(s) are not valid; see errors[].`);
+  if (request.conversations) {
+    const issues = conversationIssues(request.conversations);
+    if (issues.length > 0) throw new ValidationError(issues, `${issues.length} conversation(s) are not valid; see errors[].`);
+  }
   const rubric = await getRubric(deps.rubrics, owner, request.rubric_id, request.rubric_version).catch((error: unknown) => {
     if (error instanceof NotFoundError) throw new UnprocessableError(error.message, { cause: error });
     throw error;
   });
   const batchId = deps.newId();
-  const input = await deps.inputs.put(batchId, request.conversations);
+  let fields: SourceFields;
+  if (request.transcript_jobs) {
+    const { conversations, excluded } = await resolveTranscriptJobs(deps.transcripts, owner, request.transcript_jobs, deps.limits.transcriptJobs, deps.now());
+    fields = await storedConversations(deps, batchId, conversations, 'transcript_jobs', excluded);
+  } else if (request.upload) {
+    fields = await uploadedFile(deps, owner, batchId, request.upload);
+  } else {
+    fields = await storedConversations(deps, batchId, request.conversations ?? [], 'conversations');
+  }
+  const { upload, ...recorded } = fields;
   const batch: BatchRecord = {
     batch_id: batchId,
     owner,
     status: 'queued',
     rubric_id: rubric.id,
     rubric_version: rubric.version,
-    conversation_count: request.conversations.length,
     ...(request.callback_url ? { callback_url: request.callback_url } : {}),
     created_at: deps.now().toISOString(),
-    ...input,
-    counts: { total: request.conversations.length, scored: 0, failed: 0 },
+    ...recorded,
+    counts: { total: recorded.conversation_count, scored: 0, failed: 0 },
   };
   await deps.batches.create(batch);
   try {
-    await deps.runner.start({ batch_id: batchId, rubric_id: rubric.id, rubric_version: rubric.version, ...input });
+    await deps.runner.start({
+      batch_id: batchId,
+      rubric_id: rubric.id,
+      rubric_version: rubric.version,
+      conversations_key: recorded.conversations_key!,
+      items_key: recorded.items_key!,
+      ...(upload ? { upload } : {}),
+    });
   } catch (error) {
     // The batch can never run: say so on the record instead of leaving it queued forever.
     await deps.batches.finish(batchId, { status: 'failed', counts: batch.counts, completed_at: deps.now().toISOString() });
@@ -290,7 +361,8 @@ export const completeBatch = async (
   if (!batch) throw new Error(`Audit batch ${run.batch_id} is missing`);
   const rubric = await deps.rubrics.version(batch.rubric_id, batch.rubric_version);
   if (!rubric) throw new Error(`Rubric ${batch.rubric_id}@${batch.rubric_version} of batch ${batch.batch_id} is missing`);
-  if (run.run_failed) {
+  // An upload that failed validation before storing any conversation has no items to give error lines to.
+  if (run.run_failed && batch.conversation_count > 0) {
     const done = new Set<number>();
     for await (const { index } of deps.results.outcomes(batch.batch_id)) done.add(index);
     for (const item of await deps.inputs.readItems(run.items_key)) {
@@ -339,8 +411,10 @@ export const reconcileBatches = async (deps: {
     const state = await deps.executions.state(batch.batch_id);
     if (state === 'running') continue;
     if (state === 'absent' && batch.conversations_key && batch.items_key) {
-      const { batch_id, rubric_id, rubric_version, conversations_key, items_key } = batch;
-      await deps.runner.start({ batch_id, rubric_id, rubric_version, conversations_key, items_key });
+      const { batch_id, rubric_id, rubric_version, conversations_key, items_key, upload_key, validation } = batch;
+      // An upload not yet validated is validated (again, from its first line) by the restarted run.
+      const upload = upload_key && validation?.state === 'validating' ? { upload: { key: upload_key, on_invalid: validation.on_invalid } } : {};
+      await deps.runner.start({ batch_id, rubric_id, rubric_version, conversations_key, items_key, ...upload });
       started.push(batch.batch_id);
       continue;
     }
