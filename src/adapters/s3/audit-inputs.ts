@@ -40,14 +40,14 @@ const PART_BYTES = 8 * 1024 * 1024;
 
 /**
  * A batch's conversations are written once, as one JSON Lines object in submission order; the item list the
- * Map reads (S3 ItemReader) holds only each conversation's index, id and byte range. State payloads never
+ * Map reads (S3 ItemReader, JSONL) holds only each conversation's index, id and byte range, one a line. State payloads never
  * carry transcripts. A function reads a batch's object once and slices each iteration's conversation out of
  * it: one GET per warm function and batch instead of one per conversation (the iteration path is the
  * batch's cost), with memory bounded by CACHED_OBJECTS request bodies.
  */
 const inputKeysOf = (batchId: string): StoredBatchInput => ({
   conversations_key: `audits/${batchId}/conversations.jsonl`,
-  items_key: `audits/${batchId}/items.json`,
+  items_key: `audits/${batchId}/items.jsonl`,
 });
 
 export const s3BatchInputStore = (client: S3Client, bucket: string): BatchInputStore & StreamedBatchInputs & SubmittedConversations => {
@@ -63,13 +63,21 @@ export const s3BatchInputStore = (client: S3Client, bucket: string): BatchInputS
   };
   const getBytes = async (key: string, range?: { offset: number; length: number }) => (await getObject(key, range)).bytes;
   const objectSizes = new Map<string, number>();
+  /** The Map's ItemReader reads this as JSON Lines (one item a line: no array to hold whole). */
+  const putItems = (key: string, items: readonly BatchItem[]) =>
+    client.send(new PutObjectCommand({ Bucket: bucket, Key: key, Body: items.map((item) => JSON.stringify(item) + '\n').join(''), ContentType: 'application/x-ndjson' }));
   /** Absent once the input has expired (AUDIT_INPUTS_BUCKET.expireAfterDays). */
   const getBytesIfStored = (key: string, range?: { offset: number; length: number }) =>
     getBytes(key, range).catch((error: unknown) => {
       if (error instanceof NoSuchKey) return undefined;
       throw error;
     });
-  const parseItems = (bytes: Uint8Array) => JSON.parse(Buffer.from(bytes).toString('utf8')) as BatchItem[];
+  const parseItems = (bytes: Uint8Array) =>
+    Buffer.from(bytes)
+      .toString('utf8')
+      .split('\n')
+      .filter((line) => line.length > 0)
+      .map((line) => JSON.parse(line) as BatchItem);
   const objects = new Map<string, Promise<Uint8Array>>();
   const cachedBytes = (key: string): Promise<Uint8Array> => {
     let bytes = objects.get(key);
@@ -126,7 +134,7 @@ export const s3BatchInputStore = (client: S3Client, bucket: string): BatchInputS
               new CompleteMultipartUploadCommand({ Bucket: bucket, Key: keys.conversations_key, UploadId: uploadId, MultipartUpload: { Parts: parts } }),
             );
           }
-          await client.send(new PutObjectCommand({ Bucket: bucket, Key: keys.items_key, Body: JSON.stringify(items), ContentType: 'application/json' }));
+          await putItems(keys.items_key, items);
           return keys;
         },
         async abort() {
@@ -147,7 +155,7 @@ export const s3BatchInputStore = (client: S3Client, bucket: string): BatchInputS
       });
       const keys = inputKeysOf(batchId);
       await client.send(new PutObjectCommand({ Bucket: bucket, Key: keys.conversations_key, Body: Buffer.concat(lines), ContentType: 'application/x-ndjson' }));
-      await client.send(new PutObjectCommand({ Bucket: bucket, Key: keys.items_key, Body: JSON.stringify(items), ContentType: 'application/json' }));
+      await putItems(keys.items_key, items);
       return keys;
     },
 
