@@ -7,6 +7,7 @@ import { REPO_ROOT, startSandbox, type Sandbox } from '../../sandbox/runtime';
 import { batchHandleSchema, batchViewSchema } from '../../schemas/audits';
 import { startFixtureServer } from '../transcripts/support/fixture-server';
 import { postTranscript, validRequest } from '../transcripts/support/transcripts-api';
+import { ccpAgainst } from '../client/support/ccp';
 import { apiClient } from './api-client';
 
 /**
@@ -119,7 +120,14 @@ describe('auditing transcript jobs by reference', () => {
     expect(selectedHandle).toMatchObject({ conversation_count: 1, excluded_transcript_jobs: [] });
     await finishedBatch(selectedHandle.batch_id);
     expect(await resultIds(selectedHandle.batch_id)).toEqual([spring]);
-  }, 180_000);
+
+    // The CLI's form of the selector: yesterday's calls (here: the last hour's) of one campaign.
+    const cli = await ccpAgainst(() => sandbox.url)('audits', 'submit', '--from-jobs', '--since', '1h', '--metadata', 'campaign=fall', '--rubric', rubricId, '--wait');
+    expect(cli.stderr).toContain('1/1 scored, 0 failed (completed)');
+    expect(cli.code).toBe(0);
+    const cliBatch = /Audit batch (\S+): completed/.exec(cli.stdout)?.[1] as string;
+    expect(await resultIds(cliBatch)).toEqual([fall]);
+  }, 240_000);
 
   it('refuses a batch none of whose jobs can be audited, naming each one (problem+json)', async () => {
     const rubric = await api.post('/v2/rubrics', JSON.parse(await readFile(path.join(REPO_ROOT, 'test/fixtures/client/rubric.json'), 'utf8')));
