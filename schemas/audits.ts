@@ -195,8 +195,13 @@ export const batchViewSchema = batchHandleSchema.extend({
   callback_deliveries: z.array(auditCallbackDeliverySchema),
 });
 
-/** An item of GET /v2/audits: the batch without its delivery log. */
-export const batchListItemSchema = batchViewSchema.omit({ callback_deliveries: true });
+/** An item of GET /v2/audits: the batch without its delivery log and per-line/per-job reports. */
+export const batchListItemSchema = batchViewSchema.omit({ callback_deliveries: true, excluded_transcript_jobs: true }).extend({
+  validation: uploadValidationSchema
+    .omit({ rejected_lines: true })
+    .nullable()
+    .meta({ description: 'The upload validation counts; its rejected lines and the excluded transcript jobs are on GET /v2/audits/{id} (a page of 100 batches stays small).' }),
+});
 
 /** GET /v2/audits: the caller's batches, newest first. */
 export const batchListSchema = z.object({

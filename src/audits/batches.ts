@@ -225,11 +225,18 @@ export const batchStatus = async (
 ): Promise<BatchView> => {
   const batch = await ownedBatch(deps.batches, owner, batchId);
   const deliveries = await deps.deliveries.listDeliveries('audit-batch', batchId);
-  return { ...listItemOf(batch), callback_deliveries: deliveries.map(deliveryView) };
+  const { excluded_transcript_jobs, validation } = handleOf(batch);
+  return { ...listItemOf(batch), excluded_transcript_jobs, validation, callback_deliveries: deliveries.map(deliveryView) };
 };
 
-/** A batch in the caller's list: the batch view without the delivery log (one read per page, not per batch). */
-export type BatchListItem = Omit<BatchView, 'callback_deliveries'>;
+/**
+ * A batch in the caller's list: the batch view without the delivery log (one read per page, not per batch) and
+ * without the per-job and per-line reports (up to hundreds of KB each: a page of 100 must stay far below
+ * Lambda's 6 MB response).
+ */
+export type BatchListItem = Omit<BatchView, 'callback_deliveries' | 'excluded_transcript_jobs' | 'validation'> & {
+  readonly validation: Omit<UploadValidation, 'rejected_lines'> | null;
+};
 
 export interface BatchPage {
   readonly items: readonly BatchListItem[];
@@ -257,14 +264,23 @@ const decodeCursor = (cursor: string): BatchPosition => {
   return { created_at, batch_id };
 };
 
-const listItemOf = (batch: BatchRecord): BatchListItem => ({
-  ...handleOf(batch),
-  started_at: batch.started_at ?? null,
-  completed_at: batch.completed_at ?? null,
-  counts: batch.counts,
-  summary: batch.summary ?? null,
-  callback_url: batch.callback_url ?? null,
-});
+const listItemOf = (batch: BatchRecord): BatchListItem => {
+  const { excluded_transcript_jobs: _jobs, validation, ...handle } = handleOf(batch);
+  let progress: BatchListItem['validation'] = null;
+  if (validation) {
+    const { rejected_lines: _lines, ...rest } = validation;
+    progress = rest;
+  }
+  return {
+    ...handle,
+    validation: progress,
+    started_at: batch.started_at ?? null,
+    completed_at: batch.completed_at ?? null,
+    counts: batch.counts,
+    summary: batch.summary ?? null,
+    callback_url: batch.callback_url ?? null,
+  };
+};
 
 /** The caller's batches, newest first, `limit` at a time; `cursor` continues after the previous page. */
 export const listBatches = async (
