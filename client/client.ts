@@ -1,7 +1,8 @@
-import { randomUUID } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import { ClientConfigurationError, UploadFailedError, WaitTimeoutError } from './errors';
 import { parseNdjson } from './ndjson';
 import { resolveRetryOptions, sleep, type RetryOptions } from './retry';
+import { exampleConversations, expectationRatings, missedExpectations, type RubricTestReport } from './rubric-tests';
 import { resolveRegion, sigV4Signer, type Credentials } from './signing';
 import { Transport } from './transport';
 import {
@@ -14,6 +15,7 @@ import {
   type AuditUpload,
   type BatchCounts,
   type BatchHandle,
+  type BatchCalibrationList,
   type Calibration,
   type CalibrationList,
   type CreateCalibrationRequest,
@@ -24,6 +26,7 @@ import {
   type NewRubricVersionRequest,
   type Rubric,
   type SubmitAuditRequest,
+  type TranscriptAudio,
   type TranscriptJob,
 } from './types';
 
@@ -119,6 +122,11 @@ export class ContactCenterClient {
     return this.transport.json({ method: 'GET', path: `/v1/transcripts/${segment(jobId)}`, retryMode: 'idempotent', ...options });
   }
 
+  /** GET /v1/transcripts/{jobId}/audio: a pre-signed link (5 minutes) to play the job's recording. */
+  getTranscriptAudio(jobId: string, options: RequestOptions = {}): Promise<TranscriptAudio> {
+    return this.transport.json({ method: 'GET', path: `/v1/transcripts/${segment(jobId)}/audio`, retryMode: 'idempotent', ...options });
+  }
+
   createRubric(rubric: CreateRubricRequest, options: IdempotentRequestOptions = {}): Promise<Rubric> {
     return this.transport.json({ method: 'POST', path: '/v2/rubrics', body: rubric, ...this.idempotent(options) });
   }
@@ -205,6 +213,12 @@ export class ContactCenterClient {
     return this.transport.json({ method: 'GET', path, retryMode: 'idempotent', ...options });
   }
 
+  /** GET /v2/audits/{id}/calibrations: the batch's calibrations, newest first. */
+  listBatchCalibrations(batchId: string, options: RequestOptions = {}): Promise<BatchCalibrationList> {
+    const path = `/v2/audits/${segment(batchId)}/calibrations`;
+    return this.transport.json({ method: 'GET', path, retryMode: 'idempotent', ...options });
+  }
+
   /** GET /v2/rubrics/{id}/calibrations: every calibration of any version of the rubric, newest first. */
   listRubricCalibrations(rubricId: string, options: RequestOptions = {}): Promise<CalibrationList> {
     return this.transport.json({
@@ -251,6 +265,38 @@ export class ContactCenterClient {
     });
     if (!response.body) return;
     yield* parseNdjson<AuditResultLine>(response.body);
+  }
+
+  /**
+   * Tests a stored rubric version against its examples: submits them as a batch, waits for it, calibrates it
+   * against the expected scores and lists every expectation the machine missed. Throws ClientConfigurationError
+   * for a version without examples.
+   */
+  async testRubric(rubric: Rubric, options: WaitOptions<BatchProgress> = {}): Promise<RubricTestReport> {
+    const examples = rubric.examples ?? [];
+    if (examples.length === 0) throw new ClientConfigurationError(`Rubric ${rubric.id}@${rubric.version} has no examples to test.`);
+    const { signal } = options;
+    const request = signal ? { signal } : {};
+    const handle = await this.submitAudit({ rubric_id: rubric.id, rubric_version: rubric.version, conversations: exampleConversations(examples) }, request);
+    const batch = await this.waitForBatch(handle.batch_id, options);
+    const calibration =
+      batch.status === 'failed' ? null : await this.createCalibration(batch.batch_id, { ratings: expectationRatings(examples) }, request);
+    const lines: AuditResultLine[] = [];
+    for await (const line of this.streamAuditResults(batch.batch_id, request)) lines.push(line);
+    const missed = missedExpectations(rubric, examples, lines);
+    const expectations = examples.reduce((n, example) => n + example.expected.length, 0);
+    return { rubric_id: rubric.id, rubric_version: rubric.version, batch, calibration, expectations, met: expectations - missed.length, missed };
+  }
+
+  /**
+   * Tests a rubric before publishing it: registers the definition as a rubric of its own (a draft: a separate id,
+   * never a version of a published rubric; the same definition reuses the same draft for 24 h through its
+   * Idempotency-Key), then runs testRubric on it.
+   */
+  async testRubricDraft(definition: CreateRubricRequest, options: WaitOptions<BatchProgress> = {}): Promise<RubricTestReport & { readonly draft: Rubric }> {
+    const key = `rubric-test-${createHash('sha256').update(JSON.stringify(definition)).digest('hex')}`;
+    const draft = await this.createRubric(definition, { idempotencyKey: key, ...(options.signal ? { signal: options.signal } : {}) });
+    return { ...(await this.testRubric(draft, options)), draft };
   }
 
   /** Polls the job until it is completed or failed (a failed job is a result, not an exception). */

@@ -2,6 +2,7 @@
 export { ContactCenterClient, TERMINAL_JOB_STATUSES } from './client';
 export type { BatchProgress, ContactCenterClientOptions, IdempotentRequestOptions, RequestOptions, WaitOptions } from './client';
 export * from './errors';
+export { EXPECTED_AUDITOR, type MissedExpectation, type RubricTestReport } from './rubric-tests';
 export type { RetryOptions } from './retry';
 export type { Credentials } from './signing';
 export * from './types';

@@ -17,12 +17,12 @@ import type {
   submitAuditBodySchema,
   turnSchema,
 } from '../schemas/audits';
-import type { calibrationListSchema, calibrationSchema, createCalibrationBodySchema } from '../schemas/calibrations';
+import type { batchCalibrationListSchema, calibrationListSchema, calibrationSchema, createCalibrationBodySchema } from '../schemas/calibrations';
 import type { CustomerInteraction } from '../schemas/customer-interaction';
 import type { CALLBACK_EVENTS, TranscriptStatus } from '../schemas/events';
 import type { createRubricBodySchema, criterionSchema, newRubricVersionBodySchema, rubricResponseSchema } from '../schemas/rubrics';
 import type { transcriptJobRecordSchema } from '../schemas/transcript-job';
-import type { createTranscriptRequestSchema, createTranscriptResponseSchema, TRANSCRIPT_LANGUAGES } from '../schemas/transcripts';
+import type { createTranscriptRequestSchema, createTranscriptResponseSchema, TRANSCRIPT_LANGUAGES, transcriptAudioSchema } from '../schemas/transcripts';
 
 export type { TranscriptStatus };
 export type CallbackEvent = (typeof CALLBACK_EVENTS)[number];
@@ -46,6 +46,8 @@ export type TranscriptTurn = CustomerInteraction['turns'][number];
 
 /** GET /v1/transcripts/{jobId}: `result` is the CustomerInteraction@v1.0 of a completed job. */
 export type TranscriptJob = z.infer<typeof transcriptJobRecordSchema>;
+/** GET /v1/transcripts/{jobId}/audio */
+export type TranscriptAudio = z.infer<typeof transcriptAudioSchema>;
 
 export type Criterion = z.infer<typeof criterionSchema>;
 /** POST /v2/rubrics */
@@ -53,6 +55,8 @@ export type CreateRubricRequest = z.input<typeof createRubricBodySchema>;
 /** POST /v2/rubrics/{id}/versions: the full criteria and an explicit version or a bump level (default minor). */
 export type NewRubricVersionRequest = z.input<typeof newRubricVersionBodySchema>;
 export type Rubric = z.infer<typeof rubricResponseSchema>;
+/** A rubric version's test case: a conversation and the scores it should get (null: not applicable). */
+export type RubricExample = NonNullable<CreateRubricRequest['examples']>[number];
 
 export type ConversationTurn = z.input<typeof turnSchema>;
 export type Conversation = z.input<typeof conversationSchema>;
@@ -91,6 +95,8 @@ export type HumanRating = CreateCalibrationRequest['ratings'][number];
 export type Calibration = z.infer<typeof calibrationSchema>;
 /** GET /v2/rubrics/{id}/calibrations */
 export type CalibrationList = z.infer<typeof calibrationListSchema>;
+/** GET /v2/audits/{id}/calibrations */
+export type BatchCalibrationList = z.infer<typeof batchCalibrationListSchema>;
 
 export const isAuditError = (line: AuditResultLine): line is AuditErrorLine => 'error' in line;
 

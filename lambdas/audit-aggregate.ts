@@ -2,14 +2,14 @@ import * as z from 'zod';
 import { completeBatch } from '../src/audits/batches';
 import { auditBatchCompletedSchema } from '../schemas/events';
 import { taskHandler } from './shared/task';
-import { batchInputStoreFromEnv, batchStoreFromEnv, clock, resultStoreFromEnv, rubricStoreFromEnv } from './audit-adapters';
+import { batchInputStore, batchStore, resultStore, rubricStore, systemClock } from './wiring';
 
 const deps = {
-  batches: batchStoreFromEnv(),
-  results: resultStoreFromEnv(),
-  inputs: batchInputStoreFromEnv(),
-  rubrics: rubricStoreFromEnv(),
-  now: clock.now,
+  batches: batchStore(),
+  results: resultStore(),
+  inputs: batchInputStore(),
+  rubrics: rubricStore(),
+  ...systemClock,
 };
 
 const inputSchema = z.object({ batch_id: z.string().min(1), items_key: z.string().min(1), run_failed: z.boolean() });

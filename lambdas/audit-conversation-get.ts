@@ -2,10 +2,10 @@ import { parser } from '@aws-lambda-powertools/parser/middleware';
 import * as z from 'zod';
 import { AUDIT_LIMITS } from '../schemas/audits';
 import { batchConversation } from '../src/audits/batches';
-import { apiEvent, batchInputStoreFromEnv, batchStoreFromEnv, parsedBy, pathId } from './audit-adapters';
-import { callerPrincipal, httpHandler, jsonResponse } from './shared/http';
+import { apiEvent, callerPrincipal, httpHandler, jsonResponse, parsedBy, pathId } from './shared/http';
+import { batchInputStore, batchStore } from './wiring';
 
-const deps = { batches: batchStoreFromEnv(), conversations: batchInputStoreFromEnv() };
+const deps = { batches: batchStore(), conversations: batchInputStore() };
 const requestSchema = apiEvent({
   pathParameters: pathId.extend({ index: z.coerce.number().int().min(0).max(AUDIT_LIMITS.conversations - 1) }),
 });

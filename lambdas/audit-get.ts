@@ -1,9 +1,9 @@
 import { parser } from '@aws-lambda-powertools/parser/middleware';
 import { batchStatus } from '../src/audits/batches';
-import { apiEvent, batchStoreFromEnv, callbackDeliveriesFromEnv, parsedBy, pathId } from './audit-adapters';
-import { callerPrincipal, httpHandler, jsonResponse } from './shared/http';
+import { apiEvent, callerPrincipal, httpHandler, jsonResponse, parsedBy, pathId } from './shared/http';
+import { batchStore, deliveryLogReader } from './wiring';
 
-const deps = { batches: batchStoreFromEnv(), deliveries: callbackDeliveriesFromEnv() };
+const deps = { batches: batchStore(), deliveries: deliveryLogReader() };
 const requestSchema = apiEvent({ pathParameters: pathId });
 
 /** GET /v2/audits/{id} → 200 with status, counts, times, (once finished) the summary, and the callback's delivery log. */

@@ -1,10 +1,10 @@
 import { parser } from '@aws-lambda-powertools/parser/middleware';
 import * as z from 'zod';
 import { BATCH_PAGE_LIMITS, listBatches } from '../src/audits/batches';
-import { apiEvent, batchStoreFromEnv, parsedBy } from './audit-adapters';
-import { callerPrincipal, httpHandler, jsonResponse } from './shared/http';
+import { apiEvent, callerPrincipal, httpHandler, jsonResponse, parsedBy } from './shared/http';
+import { batchStore } from './wiring';
 
-const deps = { batches: batchStoreFromEnv() };
+const deps = { batches: batchStore() };
 const requestSchema = apiEvent({
   queryStringParameters: z
     .object({

@@ -2,10 +2,10 @@ import { Readable } from 'node:stream';
 import { parser } from '@aws-lambda-powertools/parser/middleware';
 import type { APIGatewayProxyResult } from 'aws-lambda';
 import { batchResultLines } from '../src/audits/batches';
-import { apiEvent, batchStoreFromEnv, parsedBy, pathId, resultStoreFromEnv } from './audit-adapters';
-import { callerPrincipal, httpHandler } from './shared/http';
+import { apiEvent, callerPrincipal, httpHandler, parsedBy, pathId } from './shared/http';
+import { batchStore, resultStore } from './wiring';
 
-const deps = { batches: batchStoreFromEnv(), results: resultStoreFromEnv() };
+const deps = { batches: batchStore(), results: resultStore() };
 const requestSchema = apiEvent({ pathParameters: pathId });
 
 /** Lines are written in chunks of about this size: few stream writes, yet memory bounded by one Query page. */

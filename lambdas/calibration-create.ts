@@ -1,27 +1,17 @@
 import { parser } from '@aws-lambda-powertools/parser/middleware';
-import { createDynamoDbClient } from '../src/adapters/aws/clients';
 import { createCalibration } from '../src/audits/calibrations';
 import { CALIBRATION_LIMITS, createCalibrationBodySchema } from '../schemas/calibrations';
-import {
-  apiEvent,
-  batchStoreFromEnv,
-  calibrationStoreFromEnv,
-  clock,
-  idempotencyTableFromEnv,
-  parsedBy,
-  pathId,
-  resultStoreFromEnv,
-  rubricStoreFromEnv,
-} from './audit-adapters';
-import { callerPrincipal, httpHandler, jsonBody, jsonBodyOf, jsonResponse } from './shared/http';
+import { apiEvent, callerPrincipal, httpHandler, jsonBody, jsonBodyOf, jsonResponse, parsedBy, pathId } from './shared/http';
 import { idempotentRoute } from './shared/idempotency';
+import { batchStore, calibrationStore, dynamoDbClient, idempotencyTable, resultStore, rubricStore, systemClock, uuids } from './wiring';
 
 const deps = {
-  batches: batchStoreFromEnv(),
-  results: resultStoreFromEnv(),
-  rubrics: rubricStoreFromEnv(),
-  calibrations: calibrationStoreFromEnv(),
-  ...clock,
+  batches: batchStore(),
+  results: resultStore(),
+  rubrics: rubricStore(),
+  calibrations: calibrationStore(),
+  ...systemClock,
+  ...uuids,
 };
 const requestSchema = apiEvent({ pathParameters: pathId, body: jsonBodyOf(createCalibrationBodySchema) });
 
@@ -33,8 +23,8 @@ export const handler = httpHandler()
     idempotentRoute({
       keyJmesPath: 'headers."idempotency-key"',
       keyOptional: true,
-      tableName: idempotencyTableFromEnv(),
-      client: createDynamoDbClient(),
+      tableName: idempotencyTable(),
+      client: dynamoDbClient(),
     }),
   )
   .handler(async (event) => {

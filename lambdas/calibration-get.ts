@@ -1,10 +1,10 @@
 import { parser } from '@aws-lambda-powertools/parser/middleware';
 import * as z from 'zod';
 import { getCalibration } from '../src/audits/calibrations';
-import { apiEvent, batchStoreFromEnv, calibrationStoreFromEnv, parsedBy } from './audit-adapters';
-import { callerPrincipal, httpHandler, jsonResponse } from './shared/http';
+import { apiEvent, callerPrincipal, httpHandler, jsonResponse, parsedBy } from './shared/http';
+import { batchStore, calibrationStore } from './wiring';
 
-const deps = { batches: batchStoreFromEnv(), calibrations: calibrationStoreFromEnv() };
+const deps = { batches: batchStore(), calibrations: calibrationStore() };
 const requestSchema = apiEvent({ pathParameters: z.object({ id: z.string().min(1).max(128), calibrationId: z.string().min(1).max(128) }) });
 
 /** GET /v2/audits/{id}/calibrations/{calibrationId} → 200 with the stored report. */

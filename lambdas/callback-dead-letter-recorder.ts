@@ -1,15 +1,13 @@
 import { MetricUnit } from '@aws-lambda-powertools/metrics';
 import { logMetrics } from '@aws-lambda-powertools/metrics/middleware';
 import * as z from 'zod';
-import { createDocumentClient } from '../src/adapters/aws/clients';
-import { dynamoDbDeliveryLog } from '../src/adapters/dynamodb/delivery-log';
 import { recordDeadLetter } from '../src/callbacks/record-dead-letter';
 import { callbackSourceEventSchema } from '../schemas/callbacks';
 import { taskHandler } from './shared/task';
-import { requiredEnv } from './shared/config';
 import { logger, metrics } from './shared/observability';
+import { deliveryLog, systemClock } from './wiring';
 
-const log = dynamoDbDeliveryLog(createDocumentClient(), requiredEnv('CALLBACK_DELIVERIES_TABLE_NAME'));
+const deps = { log: deliveryLog(), ...systemClock };
 
 /** What a Catch adds under `failure`; a Lambda's Cause is the JSON of its error ({errorType, errorMessage}). */
 const failureSchema = z.object({ Error: z.string(), Cause: z.string().optional() });
@@ -42,5 +40,5 @@ export const handler = taskHandler<unknown, void>()
       logger.error('dead-lettered an invalid event', { failure, issues: event.error.issues });
       return;
     }
-    await recordDeadLetter(event.data, reasonOf(failure), { log, now: () => new Date() });
+    await recordDeadLetter(event.data, reasonOf(failure), deps);
   });

@@ -1,9 +1,8 @@
 import * as z from 'zod';
 import { bucketProbe, tableProbe } from '../src/adapters/aws/health-probes';
-import { createDynamoDbClient, createS3Client } from '../src/adapters/aws/clients';
 import { checkHealth, type DependencyProbe } from '../src/core/health';
-import { readConfig, requiredEnv } from './shared/config';
 import { httpHandler, jsonResponse } from './shared/http';
+import { dynamoDbClient, readConfig, requiredEnv, s3Client } from './wiring';
 
 const probeSpec = z.array(z.object({ kind: z.enum(['table', 'bucket']), name: z.string(), envVar: z.string() }));
 
@@ -16,12 +15,10 @@ const config = readConfig(
   }),
 );
 
-const dynamodb = createDynamoDbClient();
-const s3 = createS3Client();
 
 const probes: DependencyProbe[] = config.HEALTH_PROBES.map((spec) => {
   const resourceName = requiredEnv(spec.envVar);
-  const probe = spec.kind === 'table' ? tableProbe(dynamodb, resourceName) : bucketProbe(s3, resourceName);
+  const probe = spec.kind === 'table' ? tableProbe(dynamoDbClient(), resourceName) : bucketProbe(s3Client(), resourceName);
   return { name: `${spec.kind}:${spec.name}`, check: probe.check };
 });
 

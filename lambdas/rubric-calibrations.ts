@@ -1,9 +1,9 @@
 import { parser } from '@aws-lambda-powertools/parser/middleware';
 import { listRubricCalibrations } from '../src/audits/calibrations';
-import { apiEvent, calibrationStoreFromEnv, parsedBy, pathId, rubricStoreFromEnv } from './audit-adapters';
-import { callerPrincipal, httpHandler, jsonResponse } from './shared/http';
+import { apiEvent, callerPrincipal, httpHandler, jsonResponse, parsedBy, pathId } from './shared/http';
+import { calibrationStore, rubricStore } from './wiring';
 
-const deps = { rubrics: rubricStoreFromEnv(), calibrations: calibrationStoreFromEnv() };
+const deps = { rubrics: rubricStore(), calibrations: calibrationStore() };
 const requestSchema = apiEvent({ pathParameters: pathId });
 
 /** GET /v2/rubrics/{id}/calibrations → 200 with the owner's calibrations of every version, newest first. */

@@ -1,19 +1,18 @@
 import { parser } from '@aws-lambda-powertools/parser/middleware';
-import { createDynamoDbClient } from '../src/adapters/aws/clients';
 import { registerRubric } from '../src/rubrics/registry';
 import { createRubricBodySchema } from '../schemas/rubrics';
-import { apiEvent, clock, parsedBy, idempotencyTableFromEnv, rubricStoreFromEnv } from './audit-adapters';
-import { callerPrincipal, httpHandler, jsonBody, jsonBodyOf, jsonResponse } from './shared/http';
+import { apiEvent, callerPrincipal, httpHandler, jsonBody, jsonBodyOf, jsonResponse, parsedBy } from './shared/http';
 import { idempotentRoute } from './shared/idempotency';
+import { dynamoDbClient, idempotencyTable, rubricStore, systemClock, uuids } from './wiring';
 
-const deps = { store: rubricStoreFromEnv(), ...clock };
+const deps = { store: rubricStore(), ...systemClock, ...uuids };
 const requestSchema = apiEvent({ body: jsonBodyOf(createRubricBodySchema) });
 
 /** POST /v2/rubrics → 201 with the stored rubric. Idempotent when an Idempotency-Key header is sent. */
 export const handler = httpHandler()
   .use(jsonBody({ maxBytes: 256 * 1024 }))
   .use(parser({ schema: requestSchema }))
-  .use(idempotentRoute({ keyJmesPath: 'headers."idempotency-key"', keyOptional: true, tableName: idempotencyTableFromEnv(), client: createDynamoDbClient() }))
+  .use(idempotentRoute({ keyJmesPath: 'headers."idempotency-key"', keyOptional: true, tableName: idempotencyTable(), client: dynamoDbClient() }))
   .handler(async (event) => {
     const rubric = await registerRubric(deps, callerPrincipal(event), parsedBy(requestSchema, event).body);
     return jsonResponse(201, rubric, { location: `/v2/rubrics/${rubric.id}` });

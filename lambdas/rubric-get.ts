@@ -1,10 +1,10 @@
 import { parser } from '@aws-lambda-powertools/parser/middleware';
 import * as z from 'zod';
 import { getRubric } from '../src/rubrics/registry';
-import { apiEvent, parsedBy, pathId, rubricStoreFromEnv } from './audit-adapters';
-import { callerPrincipal, httpHandler, jsonResponse } from './shared/http';
+import { apiEvent, callerPrincipal, httpHandler, jsonResponse, parsedBy, pathId } from './shared/http';
+import { rubricStore } from './wiring';
 
-const store = rubricStoreFromEnv();
+const store = rubricStore();
 const requestSchema = apiEvent({
   pathParameters: pathId,
   queryStringParameters: z.object({ version: z.string().min(1).max(64).optional() }).nullish(),

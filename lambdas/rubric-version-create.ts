@@ -1,10 +1,10 @@
 import { parser } from '@aws-lambda-powertools/parser/middleware';
 import { addRubricVersion } from '../src/rubrics/registry';
 import { newRubricVersionBodySchema } from '../schemas/rubrics';
-import { apiEvent, clock, parsedBy, pathId, rubricStoreFromEnv } from './audit-adapters';
-import { callerPrincipal, httpHandler, jsonBody, jsonBodyOf, jsonResponse } from './shared/http';
+import { apiEvent, callerPrincipal, httpHandler, jsonBody, jsonBodyOf, jsonResponse, parsedBy, pathId } from './shared/http';
+import { rubricStore, systemClock, uuids } from './wiring';
 
-const deps = { store: rubricStoreFromEnv(), ...clock };
+const deps = { store: rubricStore(), ...systemClock, ...uuids };
 const requestSchema = apiEvent({ pathParameters: pathId, body: jsonBodyOf(newRubricVersionBodySchema) });
 
 /**

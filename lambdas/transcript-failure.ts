@@ -2,8 +2,8 @@ import { failureTaskSchema } from '../schemas/transcripts';
 import { describeFailure, STAGES } from '../src/transcripts/errors';
 import { advanceStatus } from '../src/transcripts/jobs';
 import { logger } from './shared/observability';
-import { statusEvents, systemClock, transcriptJobs } from './transcript-adapters';
 import { stageHandler } from './transcript-stage';
+import { statusEvents, systemClock, transcriptJobs } from './wiring';
 
 const deps = { jobs: transcriptJobs(), events: statusEvents(), clock: systemClock };
 

@@ -1,8 +1,8 @@
 import { customerInteractionSchema } from '../schemas/customer-interaction';
 import { finalizeTaskSchema } from '../schemas/transcripts';
 import { finalizeInteraction } from '../src/transcripts/pipeline';
-import { systemClock, transcriptJobs, transcriptObjects } from './transcript-adapters';
 import { stageHandler } from './transcript-stage';
+import { systemClock, transcriptJobs, transcriptObjects } from './wiring';
 
 const deps = {
   jobs: transcriptJobs(),

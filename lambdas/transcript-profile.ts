@@ -1,7 +1,7 @@
 import { transcriptTaskSchema } from '../schemas/transcripts';
 import { profileTranscript } from '../src/transcripts/pipeline';
-import { transcriptObjects } from './transcript-adapters';
 import { stageHandler } from './transcript-stage';
+import { transcriptObjects } from './wiring';
 
 const deps = { objects: transcriptObjects() };
 

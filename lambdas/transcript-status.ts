@@ -1,7 +1,7 @@
 import { statusTaskSchema } from '../schemas/transcripts';
 import { advanceStatus } from '../src/transcripts/jobs';
-import { statusEvents, systemClock, transcriptJobs } from './transcript-adapters';
 import { stageHandler } from './transcript-stage';
+import { statusEvents, systemClock, transcriptJobs } from './wiring';
 
 const deps = { jobs: transcriptJobs(), events: statusEvents(), clock: systemClock };
 

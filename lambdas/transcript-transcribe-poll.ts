@@ -1,12 +1,12 @@
 import { jobTaskSchema } from '../schemas/transcripts';
-import { createTranscribeClient, readTranscribeJob } from '../src/adapters/speech/amazon-transcribe';
+import { readTranscribeJob } from '../src/adapters/speech/amazon-transcribe';
 import { StageError } from '../src/transcripts/errors';
 import { storeTranscript } from '../src/transcripts/pipeline';
 import { TRANSCRIBE_STAGE_LIMIT_SECONDS } from '../lib/definitions/transcripts';
-import { transcriptJobs, transcriptObjects } from './transcript-adapters';
 import { stageHandler } from './transcript-stage';
+import { transcribeClient, transcriptJobs, transcriptObjects } from './wiring';
 
-const client = createTranscribeClient();
+const client = transcribeClient();
 const objects = transcriptObjects();
 const jobs = transcriptJobs();
 

@@ -1,16 +1,16 @@
 import * as z from 'zod';
-import { createTranscribeClient, jobIdFromTranscribeJobName, readTranscribeJob } from '../src/adapters/speech/amazon-transcribe';
+import { jobIdFromTranscribeJobName, readTranscribeJob } from '../src/adapters/speech/amazon-transcribe';
 import { StageError } from '../src/transcripts/errors';
 import { completeTranscription, type TranscriptionOutcome } from '../src/transcripts/pipeline';
 import { logger } from './shared/observability';
-import { sleep, taskResponder, TOKEN_RETRY_DELAY_MS, transcriptJobs, transcriptObjects } from './transcript-adapters';
 import { stageHandler } from './transcript-stage';
+import { sleep, taskResponder, TOKEN_RETRY_DELAY_MS, transcribeClient, transcriptJobs, transcriptObjects } from './wiring';
 
 const transcribeEventSchema = z.object({
   detail: z.object({ TranscriptionJobName: z.string(), TranscriptionJobStatus: z.enum(['COMPLETED', 'FAILED']) }),
 });
 
-const client = createTranscribeClient();
+const client = transcribeClient();
 const objects = transcriptObjects();
 const deps = { jobs: transcriptJobs(), objects, tasks: taskResponder(), sleep, tokenRetryDelayMs: TOKEN_RETRY_DELAY_MS };
 

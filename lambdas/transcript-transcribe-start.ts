@@ -1,24 +1,13 @@
-import * as z from 'zod';
 import { transcribeTaskSchema } from '../schemas/transcripts';
-import { amazonTranscribeEngine, createTranscribeClient } from '../src/adapters/speech/amazon-transcribe';
 import { startTranscription } from '../src/transcripts/pipeline';
-import { readConfig } from './shared/config';
-import { audioBucket, resultsBucket, sleep, taskResponder, TOKEN_RETRY_DELAY_MS, transcriptJobs, transcriptObjects } from './transcript-adapters';
 import { stageHandler } from './transcript-stage';
+import { sleep, taskResponder, TOKEN_RETRY_DELAY_MS, transcribeEngine, transcriptJobs, transcriptObjects } from './wiring';
 
-const config = readConfig(z.object({ TRANSCRIBE_VOCABULARY_NAME: z.string().min(1).optional() }));
-
-/** Amazon Transcribe everywhere: in the sandbox, AWS_ENDPOINT_URL_TRANSCRIBE points the client at its local emulation. */
 const deps = {
   jobs: transcriptJobs(),
   objects: transcriptObjects(),
   tasks: taskResponder(),
-  engine: amazonTranscribeEngine({
-    client: createTranscribeClient(),
-    audioBucket: audioBucket(),
-    resultsBucket: resultsBucket(),
-    ...(config.TRANSCRIBE_VOCABULARY_NAME ? { vocabularyName: config.TRANSCRIBE_VOCABULARY_NAME } : {}),
-  }),
+  engine: transcribeEngine(),
   sleep,
   tokenRetryDelayMs: TOKEN_RETRY_DELAY_MS,
 };

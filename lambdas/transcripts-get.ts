@@ -2,9 +2,9 @@ import { jobIdSchema } from '../schemas/transcripts';
 import { NotFoundError } from '../src/core/errors';
 import { getJob } from '../src/transcripts/jobs';
 import { callerPrincipal, httpHandler, jsonResponse } from './shared/http';
-import { callbackDeliveries, transcriptJobs, transcriptObjects } from './transcript-adapters';
+import { deliveryLogReader, transcriptJobs, transcriptObjects } from './wiring';
 
-const deps = { jobs: transcriptJobs(), objects: transcriptObjects(), deliveries: callbackDeliveries() };
+const deps = { jobs: transcriptJobs(), objects: transcriptObjects(), deliveries: deliveryLogReader() };
 
 /** GET /v1/transcripts/{jobId}: the owner's view of the job and its callback delivery log; unknown, foreign and malformed ids are all 404. */
 export const handler = httpHandler().handler(async (event) => {

@@ -1,9 +1,8 @@
-import * as z from 'zod';
 import { GoneError } from '../src/core/errors';
-import { readConfig } from './shared/config';
 import { httpHandler } from './shared/http';
+import { setting } from './wiring';
 
-const config = readConfig(z.object({ SUNSET_AT: z.iso.datetime().transform((at) => new Date(at)), SUNSET_LINK: z.string().url() }));
+const config = { SUNSET_AT: setting('SUNSET_AT'), SUNSET_LINK: setting('SUNSET_LINK') };
 
 /**
  * Every v1 audit and rubric route and POST /audits/evaluate: 410 Gone with `Sunset` (RFC 8594 HTTP-date) and

@@ -18,6 +18,12 @@ const APP_ENTRY = path.join(path.dirname(fileURLToPath(import.meta.url)), 'app',
 /** The page's address for a batch (what `npm run demo` prints). */
 export const reviewUrlOfBatch = (origin: string, batchId: string) => `${origin}${REVIEW_PATH}#/batches/${encodeURIComponent(batchId)}`;
 
+/**
+ * Where recordings play from: GET /v1/transcripts/{id}/audio answers a pre-signed S3 URL — S3's own host for a
+ * deployed stack, the sandbox's local S3 on a loopback port offline.
+ */
+const AUDIO_SOURCES = ['https://*.amazonaws.com', 'http://127.0.0.1:*'];
+
 /** `</script` inside inlined code would end the element early. */
 const inlineSafe = (code: string) => code.replace(/<\/(script|style)/gi, '<\\/$1');
 
@@ -54,6 +60,7 @@ export const buildReviewPage = async (): Promise<ReviewPage> => {
     `style-src ${cspHash(styles)}`,
     "connect-src 'self'",
     "img-src 'self' data: blob:",
+    `media-src ${AUDIO_SOURCES.join(' ')}`,
     "base-uri 'none'",
     "form-action 'none'",
   ].join('; ');

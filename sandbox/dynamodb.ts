@@ -8,13 +8,16 @@ import { promisify } from 'node:util';
 import {
   CreateTableCommand,
   DeleteTableCommand,
+  DescribeTableCommand,
   DescribeTimeToLiveCommand,
   DynamoDBClient,
   ListTablesCommand,
   ResourceInUseException,
+  UpdateTableCommand,
   UpdateTimeToLiveCommand,
   waitUntilTableExists,
   type AttributeDefinition,
+  type KeySchemaElement,
 } from '@aws-sdk/client-dynamodb';
 import type { TableDefinition } from '../lib/definitions';
 import { SANDBOX_CREDENTIALS, SANDBOX_REGION } from './environment';
@@ -223,15 +226,71 @@ const enableTimeToLive = async (client: DynamoDBClient, tableName: string, attri
   await client.send(new UpdateTimeToLiveCommand({ TableName: tableName, TimeToLiveSpecification: { AttributeName: attributeName, Enabled: true } }));
 };
 
+/** A kept table's indexes differ from its definition in a way no update can fix (CloudFormation refuses it too). */
+export class TableUpgradeError extends Error {
+  constructor(message: string, options?: ErrorOptions) {
+    super(message, options);
+    this.name = 'TableUpgradeError';
+  }
+}
+
+const sameKeys = (a: readonly KeySchemaElement[] = [], b: readonly KeySchemaElement[] = []) =>
+  a.length === b.length && a.every((key, i) => key.AttributeName === b[i]?.AttributeName && key.KeyType === b[i]?.KeyType);
+
+const INDEX_WAIT_MS = 60_000;
+
+const waitUntilIndexesActive = async (client: DynamoDBClient, tableName: string) => {
+  for (let waited = 0; waited < INDEX_WAIT_MS; waited += 200) {
+    const { Table } = await client.send(new DescribeTableCommand({ TableName: tableName }));
+    if ((Table?.GlobalSecondaryIndexes ?? []).every((index) => index.IndexStatus === 'ACTIVE')) return;
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new TableUpgradeError(`The global secondary indexes of table ${tableName} did not become ACTIVE within ${INDEX_WAIT_MS / 1000} s.`);
+};
+
+/**
+ * Brings a table kept in the data directory up to its current definition, as a CloudFormation update of the stack
+ * would: a global secondary index added since is created (and backfilled from the table's items), one removed from
+ * the definition is deleted — one index per UpdateTable, as DynamoDB allows. An index whose keys changed cannot be
+ * updated in place (CloudFormation refuses it as well): that is an error naming the index.
+ */
+const upgradeTable = async (client: DynamoDBClient, table: TableDefinition, tableName: string) => {
+  const wanted = createTableInput(table, tableName);
+  const { Table } = await client.send(new DescribeTableCommand({ TableName: tableName }));
+  const existing = new Map((Table?.GlobalSecondaryIndexes ?? []).map((index) => [index.IndexName, index]));
+  for (const index of wanted.GlobalSecondaryIndexes ?? []) {
+    const found = existing.get(index.IndexName);
+    if (found && !sameKeys(found.KeySchema, index.KeySchema)) {
+      throw new TableUpgradeError(
+        `Index ${index.IndexName} of table ${tableName} in the data directory has other keys than its definition: delete the data directory to start afresh.`,
+      );
+    }
+    if (found) continue;
+    await client.send(
+      new UpdateTableCommand({ TableName: tableName, AttributeDefinitions: wanted.AttributeDefinitions, GlobalSecondaryIndexUpdates: [{ Create: index }] }),
+    );
+    await waitUntilIndexesActive(client, tableName);
+  }
+  const defined = new Set((wanted.GlobalSecondaryIndexes ?? []).map((index) => index.IndexName));
+  for (const name of existing.keys()) {
+    if (!name || defined.has(name)) continue;
+    await client.send(new UpdateTableCommand({ TableName: tableName, GlobalSecondaryIndexUpdates: [{ Delete: { IndexName: name } }] }));
+    await waitUntilIndexesActive(client, tableName);
+  }
+};
+
 const createTables = async (client: DynamoDBClient, tables: readonly TableDefinition[], tableName: (id: string) => string) => {
   for (const table of tables) {
+    let kept = false;
     try {
       await client.send(new CreateTableCommand(createTableInput(table, tableName(table.id))));
     } catch (error) {
       // Kept from a previous run in the data directory.
       if (!(error instanceof ResourceInUseException)) throw error;
+      kept = true;
     }
     await waitUntilTableExists({ client, maxWaitTime: 60, minDelay: 1, maxDelay: 1 }, { TableName: tableName(table.id) });
+    if (kept) await upgradeTable(client, table, tableName(table.id));
     if (table.timeToLiveAttribute) await enableTimeToLive(client, tableName(table.id), table.timeToLiveAttribute);
   }
 };

@@ -18,6 +18,7 @@ export interface BusEvent {
 }
 
 export interface BusTargets {
+  /** Lambda's asynchronous Invoke: resolves once Lambda has queued the event (its own retries apply from there). */
   invokeFunction(functionId: string, event: BusEvent, rule: EventRuleDefinition): Promise<unknown>;
   startExecution(stateMachineId: string, event: BusEvent, rule: EventRuleDefinition): Promise<unknown>;
   deadLetter(ruleId: string, event: BusEvent, error: Error): Promise<void>;
@@ -50,8 +51,10 @@ const FIRST_RETRY_DELAY_MS = 1000;
 const MAX_RETRY_DELAY_MS = 60_000;
 
 /**
- * The in-process EventBridge bus: the stack's rules, the same patterns, the same targets. Failed target
- * invocations are retried with exponential backoff up to the rule's retry policy, then dead-lettered.
+ * The in-process EventBridge bus: the stack's rules, the same patterns, the same targets. A target that cannot
+ * be reached (StartExecution failing, Lambda refusing the asynchronous Invoke) is retried with exponential
+ * backoff up to the rule's retry policy, then dead-lettered. A function target's own errors are not the bus's:
+ * Lambda retries those (sandbox/lambda-runtime.ts, ASYNC_INVOCATION).
  */
 export class LocalEventBus {
   private readonly published: BusEvent[] = [];

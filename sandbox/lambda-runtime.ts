@@ -70,6 +70,32 @@ const INIT_PHASE_MS = 10_000;
 const MAX_INSTANCES_PER_FUNCTION = 4;
 const MAX_CONCURRENT_INITS = 2;
 
+/**
+ * How long an instance may sit idle before it is reclaimed, so that the next invocation cold-starts again.
+ * Lambda keeps an idle execution environment "for some time" and publishes no figure; measurements put it
+ * between 5 and 15 minutes.
+ */
+export const DEFAULT_IDLE_INSTANCE_MS = 10 * 60_000;
+
+/**
+ * Lambda's asynchronous invocation (an event rule's function target): the event waits in the function's queue
+ * and a function error — the handler's, or the runtime's such as a timeout — is retried twice, one minute after
+ * the first attempt and two minutes after the second; then the event is discarded (sent to an on-failure
+ * destination or dead-letter queue, where the function has one; ours have none). An event older than the
+ * maximum event age (6 h by default) is discarded too.
+ */
+export const ASYNC_INVOCATION = { retryDelaysMs: [60_000, 120_000], maximumEventAgeMs: 6 * 60 * 60_000 } as const;
+
+/** An event Lambda discarded after its asynchronous attempts failed (CloudWatch's AsyncEventsDropped). */
+export interface DroppedAsyncEvent {
+  readonly functionId: string;
+  readonly event: unknown;
+  readonly attempts: number;
+  readonly errorType: string;
+  readonly errorMessage: string;
+  readonly droppedAt: string;
+}
+
 const functionError = (error: FunctionError): LambdaFunctionError => {
   const cause = Object.assign(new Error(error.errorMessage), { name: error.errorType, stack: error.trace.join('\n') });
   return new LambdaFunctionError(error.errorType, error.errorMessage, { cause });
@@ -80,6 +106,8 @@ class Instance {
   readonly worker: Worker;
   readonly ready: Promise<void>;
   alive = true;
+  /** Set while the instance is idle: reclaims it when no invocation has come in time. */
+  idleTimer?: NodeJS.Timeout;
   private onMessage?: (message: InstanceMessage) => void;
   private onFailure?: (error: Error) => void;
 
@@ -149,13 +177,18 @@ export interface LambdaRuntimeOptions {
   readonly repoRoot: string;
   /** The complete environment of a function's instances (sandbox/lambda-environment.ts). */
   readonly environment: (fn: FunctionDefinition) => Promise<Readonly<Record<string, string>>>;
+  /** How long an idle instance is kept. @default DEFAULT_IDLE_INSTANCE_MS */
+  readonly idleInstanceMs?: number;
+  /** Replaces the waits between asynchronous attempts (tests). @default ASYNC_INVOCATION.retryDelaysMs */
+  readonly asyncRetryDelayMs?: number;
 }
 
 /**
  * The sandbox's Lambda service. Each function runs as Lambda runs it: in its own instances (worker threads)
  * started on first use (a cold start: the deployed bundle's module init runs once per instance), with exactly
  * its deployed environment, no programs Lambda's image lacks, Lambda's payload quotas, and its timeout — an
- * invocation that exceeds it fails with Sandbox.Timedout and its instance is discarded, as Lambda does.
+ * invocation that exceeds it fails with Sandbox.Timedout and its instance is discarded, as Lambda does. An
+ * instance left idle is reclaimed after a while, and asynchronous invocations get Lambda's own retries.
  */
 export class LocalLambdaRuntime {
   private readonly definitions: Map<string, FunctionDefinition>;
@@ -165,6 +198,9 @@ export class LocalLambdaRuntime {
   private stopped = false;
   private initialising = 0;
   private readonly initQueue: (() => void)[] = [];
+  private readonly asyncInFlight = new Set<Promise<void>>();
+  private readonly asyncWaits = new Set<() => void>();
+  private readonly dropped: DroppedAsyncEvent[] = [];
 
   constructor(private readonly options: LambdaRuntimeOptions) {
     this.definitions = new Map(options.functions.map((f) => [f.id, f]));
@@ -206,6 +242,61 @@ export class LocalLambdaRuntime {
     return { statusCode: prelude?.statusCode ?? 200, headers: prelude?.headers ?? {}, body: Buffer.concat(chunks).toString('utf8') };
   }
 
+  /**
+   * Invoke with InvocationType Event: Lambda checks the request (the function exists, the 256 KB quota) and
+   * answers at once; the event then runs from the function's queue with Lambda's asynchronous retries.
+   */
+  invokeAsync(functionId: string, event: unknown): void {
+    this.definition(functionId);
+    const eventText = JSON.stringify(event) ?? 'null';
+    this.checkPayload(eventText, 'Event');
+    const queued = this.runQueued(functionId, JSON.parse(eventText) as unknown);
+    this.asyncInFlight.add(queued);
+    void queued.finally(() => this.asyncInFlight.delete(queued));
+  }
+
+  /** Events whose asynchronous attempts all failed, oldest first. */
+  droppedAsyncEvents(): readonly DroppedAsyncEvent[] {
+    return this.dropped;
+  }
+
+  /** Whether asynchronous invocations are running or waiting for a retry. */
+  busy(): boolean {
+    return this.asyncInFlight.size > 0;
+  }
+
+  async idle(): Promise<void> {
+    while (this.asyncInFlight.size > 0) await Promise.allSettled([...this.asyncInFlight]);
+  }
+
+  private async runQueued(functionId: string, event: unknown): Promise<void> {
+    const queuedAt = Date.now();
+    for (let attempt = 1; ; attempt++) {
+      try {
+        await this.invoke(functionId, event, 'Event');
+        return;
+      } catch (error) {
+        if (this.stopped) return;
+        const delay = this.options.asyncRetryDelayMs ?? ASYNC_INVOCATION.retryDelaysMs[attempt - 1];
+        if (delay === undefined || attempt > ASYNC_INVOCATION.retryDelaysMs.length || Date.now() + delay - queuedAt > ASYNC_INVOCATION.maximumEventAgeMs) {
+          const { errorType, errorMessage } = error instanceof LambdaFunctionError ? error : { errorType: (error as Error).name, errorMessage: (error as Error).message };
+          this.dropped.push({ functionId, event, attempts: attempt, errorType, errorMessage, droppedAt: new Date().toISOString() });
+          return;
+        }
+        await new Promise<void>((resolve) => {
+          const wake = () => {
+            clearTimeout(timer);
+            this.asyncWaits.delete(wake);
+            resolve();
+          };
+          const timer = setTimeout(wake, delay);
+          this.asyncWaits.add(wake);
+        });
+        if (this.stopped) return;
+      }
+    }
+  }
+
   /** Invokes a streaming handler, passing its writes to `sink` as they happen (exempt from the 6 MB response quota). */
   async invokeStreaming(functionId: string, event: unknown, sink: ResponseSink): Promise<void> {
     await this.run(functionId, event, 'RequestResponse', sink);
@@ -214,6 +305,8 @@ export class LocalLambdaRuntime {
   /** Ends every instance (sandbox shutdown). */
   async stop(): Promise<void> {
     this.stopped = true;
+    // Asynchronous events waiting for a retry are given up, as the sandbox's own queue ends with it.
+    for (const wake of [...this.asyncWaits]) wake();
     // Queued invocations wake up and fail: the sandbox is stopping.
     for (const pool of this.pools.values()) for (const wake of pool.waiting.splice(0)) wake();
     for (const wake of this.initQueue.splice(0)) wake();
@@ -247,6 +340,7 @@ export class LocalLambdaRuntime {
     for (;;) {
       if (this.stopped) throw new LambdaServiceError('ServiceException', 'The sandbox is stopping.', 500);
       const idle = pool.idle.pop();
+      clearTimeout(idle?.idleTimer);
       if (idle?.alive) return idle;
       if (idle) {
         // It ended while idle (a crash after its last invocation): its slot is free again.
@@ -274,11 +368,25 @@ export class LocalLambdaRuntime {
 
   private release(fn: FunctionDefinition, instance: Instance): void {
     const pool = this.pool(fn.id);
-    if (instance.alive && !this.stopped) pool.idle.push(instance);
-    else {
+    if (instance.alive && !this.stopped) {
+      pool.idle.push(instance);
+      instance.idleTimer = setTimeout(() => this.reclaim(pool, instance), this.options.idleInstanceMs ?? DEFAULT_IDLE_INSTANCE_MS);
+      instance.idleTimer.unref();
+    } else {
       pool.all.delete(instance);
       pool.count--;
     }
+    pool.waiting.shift()?.();
+  }
+
+  /** Ends an instance that stayed idle: the function's next invocation cold-starts a new one. */
+  private reclaim(pool: Pool, instance: Instance): void {
+    const index = pool.idle.indexOf(instance);
+    if (index < 0) return;
+    pool.idle.splice(index, 1);
+    pool.all.delete(instance);
+    pool.count--;
+    void instance.terminate();
     pool.waiting.shift()?.();
   }
 
@@ -321,14 +429,7 @@ export class LocalLambdaRuntime {
     return instance;
   }
 
-  private timeoutMs(fn: FunctionDefinition): number {
-    return (fn.timeoutSeconds ?? DEFAULT_TIMEOUT_SECONDS) * 1000;
-  }
-
-  /** One invocation on one instance: the result's JSON text, or undefined for a streamed response. */
-  private async run(functionId: string, event: unknown, invocationType: InvocationType, sink?: ResponseSink): Promise<string | undefined> {
-    const fn = this.definition(functionId);
-    const eventText = JSON.stringify(event) ?? 'null';
+  private checkPayload(eventText: string, invocationType: InvocationType): void {
     const limit = PAYLOAD_LIMIT_BYTES[invocationType];
     if (Buffer.byteLength(eventText) > limit) {
       throw new LambdaServiceError(
@@ -337,6 +438,17 @@ export class LocalLambdaRuntime {
         413,
       );
     }
+  }
+
+  private timeoutMs(fn: FunctionDefinition): number {
+    return (fn.timeoutSeconds ?? DEFAULT_TIMEOUT_SECONDS) * 1000;
+  }
+
+  /** One invocation on one instance: the result's JSON text, or undefined for a streamed response. */
+  private async run(functionId: string, event: unknown, invocationType: InvocationType, sink?: ResponseSink): Promise<string | undefined> {
+    const fn = this.definition(functionId);
+    const eventText = JSON.stringify(event) ?? 'null';
+    this.checkPayload(eventText, invocationType);
     const instance = await this.acquire(fn);
     const timeoutMs = this.timeoutMs(fn);
     const requestId = randomUUID();

@@ -8,6 +8,7 @@ import { application, type ApplicationDefinition, type FunctionDefinition } from
 import { createApiGateway } from './api-gateway';
 import { accessKeyIdOf, allowAllAccess, callbackSigner, callerResolver, functionCredentials, type AwsCallRecord } from './aws-access';
 import { startAwsApi } from './aws-api';
+import type { ConverseRecordings } from './bedrock/recordings';
 import { startBedrockRuntime, type BedrockEmulatorSettings, type ConverseRecord } from './bedrock/server';
 import { startDynamoDb } from './dynamodb';
 import { AMBIENT_AWS_VARIABLES, localAwsEnvironment, localBucketName, localStateMachineArn, SANDBOX_ACCOUNT, SANDBOX_REGION, type LocalEndpoints } from './environment';
@@ -15,7 +16,7 @@ import { LocalEventBus, type BusEvent } from './event-bus';
 import { sandboxFunctionEnvironment } from './lambda-environment';
 import { authorizingProxy, DYNAMODB_MAPPER, loadIamAccess, S3_MAPPER, type SynthesizedStack } from './iam';
 import { localRuleArn } from './iam/arns';
-import { LocalLambdaRuntime } from './lambda-runtime';
+import { LocalLambdaRuntime, type DroppedAsyncEvent } from './lambda-runtime';
 import { LocalQueues, type QueueMessage } from './queues';
 import { startS3 } from './s3';
 import { sigV4Authenticator } from './sigv4-auth';
@@ -33,8 +34,10 @@ export interface SandboxOptions {
   readonly port?: number;
   /** Persist DynamoDB, S3, queues and executions here; omit for an in-memory sandbox (tests). */
   readonly dataDir?: string;
-  /** Overrides every ASL Retry interval and bus retry delay, in milliseconds (tests). */
+  /** Overrides every ASL Retry interval, bus retry delay and Lambda asynchronous retry delay, in milliseconds (tests). */
   readonly retryIntervalMs?: number;
+  /** How long a function instance may stay idle before it is reclaimed. @default DEFAULT_IDLE_INSTANCE_MS (sandbox/lambda-runtime.ts) */
+  readonly idleInstanceMs?: number;
   /** Added to every function's environment, as if set on each deployed function (e.g. which evaluator to use). */
   readonly env?: Readonly<Record<string, string>>;
   /** Powertools log level of the handlers. @default SANDBOX_LOG_LEVEL or SILENT */
@@ -80,6 +83,8 @@ export interface Sandbox {
   tableName(tableId: string): string;
   executions(): ExecutionRecord[];
   publishedEvents(): readonly BusEvent[];
+  /** Events of event-rule function targets that Lambda discarded after its asynchronous retries failed. */
+  droppedAsyncEvents(): readonly DroppedAsyncEvent[];
   queueMessages(queueId: string): readonly QueueMessage[];
   /**
    * Every AWS call the sandbox served: service, action, resources, caller, allowed or denied (also served at
@@ -88,9 +93,11 @@ export interface Sandbox {
   awsCalls(): readonly AwsCallRecord[];
   /** Every Converse call the Bedrock Runtime emulation served, with its outcome and token usage. */
   converseCalls(): readonly ConverseRecord[];
+  /** Recorded model answers the Converse emulation replays before its engine answers again (tests). */
+  readonly converseRecordings: ConverseRecordings;
   /** The local Transcribe's engine bookkeeping: recognitions running now and the most at once. */
   transcribeRecognitions(): ReturnType<LocalTranscribe['recognitions']>;
-  /** Resolves when no execution or bus delivery is in flight. */
+  /** Resolves when no execution, bus delivery or asynchronous invocation (nor its retry) is in flight. */
   waitForIdle(): Promise<void>;
 }
 
@@ -174,14 +181,21 @@ export const startSandbox = async (options: SandboxOptions = {}): Promise<Sandbo
         ...(options.env ? { overrides: options.env } : {}),
       });
     };
-    const lambda = new LocalLambdaRuntime({ functions: app.functions, repoRoot: REPO_ROOT, environment: environmentOf });
+    const lambda = new LocalLambdaRuntime({
+      functions: app.functions,
+      repoRoot: REPO_ROOT,
+      environment: environmentOf,
+      ...(options.idleInstanceMs !== undefined ? { idleInstanceMs: options.idleInstanceMs } : {}),
+      ...(options.retryIntervalMs !== undefined ? { asyncRetryDelayMs: options.retryIntervalMs } : {}),
+    });
     cleanups.push(() => lambda.stop());
     const bus = new LocalEventBus(
       app.eventRules,
       {
         invokeFunction: async (functionId, event, rule) => {
           await access.authorizeRuleInvoke(rule.id, localRuleArn(rule.id, rule.bus), functionId);
-          return lambda.invoke(functionId, event, 'Event');
+          // Accepted into the function's queue: from here Lambda's asynchronous retries apply, not the rule's.
+          lambda.invokeAsync(functionId, event);
         },
         startExecution: async (stateMachineId, event, rule) => {
           const stateMachineArn = localStateMachineArn(stateMachineId);
@@ -286,15 +300,18 @@ export const startSandbox = async (options: SandboxOptions = {}): Promise<Sandbo
       },
       executions: () => runner.executions(),
       publishedEvents: () => bus.events(),
+      droppedAsyncEvents: () => lambda.droppedAsyncEvents(),
       queueMessages: (queueId) => queues.list(queueId),
       awsCalls: () => access.calls(),
       converseCalls: () => bedrockRuntime.converseCalls(),
+      converseRecordings: bedrockRuntime.recordings,
       transcribeRecognitions: () => transcribe.transcribe.recognitions(),
       waitForIdle: async () => {
         do {
           await runner.idle();
           await bus.idle();
-        } while (bus.busy() || runner.executions().some((e) => e.status === 'RUNNING'));
+          await lambda.idle();
+        } while (bus.busy() || lambda.busy() || runner.executions().some((e) => e.status === 'RUNNING'));
       },
       stop: async () => {
         bus.close();

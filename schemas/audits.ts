@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { BATCH_STATUSES } from '../src/audits/model';
 import { callerUrl, type UrlPolicy } from './urls';
 import { auditCallbackDeliverySchema } from './callback-deliveries';
 
@@ -134,7 +135,7 @@ export const auditUploadSchema = z.object({
 /** The deployed (https-only) form, as documented in the OpenAPI document and the JSON Schema files. */
 export const submitAuditBodySchema = createSubmitAuditBodySchema('https-only');
 
-export const batchStatusSchema = z.enum(['queued', 'running', 'completed', 'completed_with_errors', 'failed']);
+export const batchStatusSchema = z.enum(BATCH_STATUSES);
 
 /** A named transcript job that the batch does not audit, and why. */
 export const excludedTranscriptJobSchema = z.object({

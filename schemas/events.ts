@@ -1,17 +1,18 @@
 import * as z from 'zod';
 import { EVENT_SOURCES } from '../lib/definitions/platform';
+import { BATCH_FINISHED_STATUSES } from '../src/audits/model';
+import { CALLBACK_EVENTS, JOB_STATUSES } from '../src/transcripts/model';
 
 /**
  * Events the services publish on the application bus. The callback deliverer consumes them; they carry what
  * it needs (callback target and subscription) so that it never reads another service's tables.
  */
 
-export const TRANSCRIPT_STATUSES = ['pending', 'processing', 'transcribed', 'contextualized', 'profiled', 'completed', 'failed'] as const;
-export const transcriptStatusSchema = z.enum(TRANSCRIPT_STATUSES);
+// The domain defines the vocabularies (src/transcripts/model.ts, src/audits/model.ts); the wire schemas use them.
+export const transcriptStatusSchema = z.enum(JOB_STATUSES);
 export type TranscriptStatus = z.infer<typeof transcriptStatusSchema>;
 
-/** Events a caller may subscribe to in callback.events: every status reachable after acceptance. */
-export const CALLBACK_EVENTS = ['completed', 'failed', 'transcribed', 'contextualized', 'profiled'] as const;
+export { CALLBACK_EVENTS };
 export const callbackEventSchema = z.enum(CALLBACK_EVENTS);
 
 export const jobErrorSchema = z.object({
@@ -60,7 +61,7 @@ export const auditBatchCompletedSchema = z.object({
   eventId: z.string(),
   batchId: z.string(),
   owner: z.string(),
-  status: z.enum(['completed', 'completed_with_errors', 'failed']),
+  status: z.enum(BATCH_FINISHED_STATUSES),
   counts: z.object({ total: z.number().int(), scored: z.number().int(), failed: z.number().int() }),
   rubricId: z.string(),
   rubricVersion: z.string(),

@@ -12,7 +12,7 @@ import {
   submitAuditBodySchema,
 } from './audits';
 import { batchCompletedCallbackBodySchema, transcriptCallbackBodySchema } from './callbacks';
-import { calibrationListSchema, calibrationSchema, createCalibrationBodySchema } from './calibrations';
+import { batchCalibrationListSchema, calibrationListSchema, calibrationSchema, createCalibrationBodySchema } from './calibrations';
 import { customerInteractionSchema } from './customer-interaction';
 import { CALLBACK_EVENTS, jobErrorSchema } from './events';
 import { healthyResponseSchema, unhealthyResponseSchema } from './health';
@@ -20,7 +20,7 @@ import { JSON_SCHEMA_OPTIONS } from './json-schemas';
 import { problemSchema } from './problem';
 import { createRubricBodySchema, newRubricVersionBodySchema, rubricResponseSchema } from './rubrics';
 import { transcriptJobRecordSchema } from './transcript-job';
-import { createTranscriptRequestSchema, createTranscriptResponseSchema } from './transcripts';
+import { createTranscriptRequestSchema, createTranscriptResponseSchema, transcriptAudioSchema } from './transcripts';
 
 /**
  * The OpenAPI 3.1 document of both services, built from the zod schemas of the wire contract and from the routes
@@ -47,6 +47,7 @@ const RESPONSE_SCHEMAS: Record<string, z.ZodType> = {
   UnhealthyStatus: unhealthyResponseSchema,
   TranscriptJobCreated: createTranscriptResponseSchema,
   TranscriptJob: transcriptJobRecordSchema,
+  TranscriptAudio: transcriptAudioSchema,
   JobError: jobErrorSchema,
   CustomerInteraction: customerInteractionSchema,
   Rubric: rubricResponseSchema,
@@ -59,6 +60,7 @@ const RESPONSE_SCHEMAS: Record<string, z.ZodType> = {
   AuditErrorLine: auditErrorLineSchema,
   Calibration: calibrationSchema,
   CalibrationList: calibrationListSchema,
+  BatchCalibrationList: batchCalibrationListSchema,
   TranscriptCallbackBody: transcriptCallbackBodySchema,
   BatchCompletedCallbackBody: batchCompletedCallbackBodySchema,
 };
@@ -282,6 +284,17 @@ const OPERATIONS: Record<string, (route: RouteDefinition) => Operation> = {
       ...errorResponses({ '404': 'NotFound', ...COMMON_ERRORS }),
     },
   }),
+  TranscriptAudio: () => ({
+    operationId: 'getTranscriptAudio',
+    tags: ['Transcript jobs'],
+    summary: "A short-lived link to play the job's recording",
+    description:
+      'A pre-signed S3 GET (5 minutes) of the recording as the pipeline fetched it, for the job\'s owner. S3 answers Range requests on it, so an `<audio>` element can seek; ask again once it has expired. 404 before the audio is fetched and after the audio bucket\'s 30-day expiry.',
+    responses: {
+      '200': json('TranscriptAudio', 'The link, its expiry and the content type.'),
+      ...errorResponses({ '404': 'NotFound', ...COMMON_ERRORS }),
+    },
+  }),
   RubricCreate: () => ({
     operationId: 'createRubric',
     tags: ['Rubrics'],
@@ -420,6 +433,15 @@ const OPERATIONS: Record<string, (route: RouteDefinition) => Operation> = {
     summary: 'Read a stored calibration report',
     responses: {
       '200': json('Calibration', 'The report as created.'),
+      ...errorResponses({ '400': 'ValidationFailed', '404': 'NotFound', ...COMMON_ERRORS }),
+    },
+  }),
+  BatchCalibrations: () => ({
+    operationId: 'listBatchCalibrations',
+    tags: ['Calibration'],
+    summary: "A batch's calibrations",
+    responses: {
+      '200': json('BatchCalibrationList', 'Every calibration of the batch, newest first, each with its overall machine–human agreement.'),
       ...errorResponses({ '400': 'ValidationFailed', '404': 'NotFound', ...COMMON_ERRORS }),
     },
   }),

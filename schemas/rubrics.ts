@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { AUDIT_LIMITS, conversationSchema, turnSchema } from './audits';
 import { storableNumber } from './numbers';
 
 /**
@@ -16,6 +17,13 @@ export const RUBRIC_LIMITS = {
   labelLength: 100,
   anchorLength: 1000,
   versionLength: 64,
+  /** Example conversations (test cases) per version. */
+  examples: 50,
+  /**
+   * The examples of a version, serialized as JSON. A version is one DynamoDB item (400 KB at most), and the request
+   * (256 KiB) also carries the criteria: 128 KiB of examples (about 50 twelve-turn calls) leaves the item room.
+   */
+  examplesBytes: 128 * 1024,
 } as const;
 
 const anchorText = z.string().min(1).max(RUBRIC_LIMITS.anchorLength);
@@ -79,6 +87,53 @@ export const criterionSchema = z.object({
     }),
 });
 
+/** One expected score: a label or index (ordinal), a score (continuous), or null for not applicable. */
+const expectedScoreSchema = z
+  .object({
+    criterion_id: z.string().min(1).max(RUBRIC_LIMITS.idLength),
+    score: storableNumber()
+      .nullable()
+      .optional()
+      .meta({ description: 'Ordinal: the 0-based label index (or give `label`). Continuous: a value within the range. `null`: not applicable.' }),
+    label: z.string().min(1).max(RUBRIC_LIMITS.labelLength).optional().meta({ description: 'Ordinal criteria: one of the labels.' }),
+    tolerance: storableNumber()
+      .min(0)
+      .optional()
+      .meta({ description: 'Continuous criteria: the expectation is met when the machine scores within ± tolerance of `score`. Default 0.' }),
+  })
+  .refine((expected) => expected.score !== undefined || expected.label !== undefined, {
+    message: 'an expected score needs a score, a label, or null (not applicable)',
+    path: ['score'],
+  });
+
+/** Example turns are stored in DynamoDB with the version: a numeric timestamp must be storable. */
+const exampleTurnSchema = turnSchema.extend({ timestamp: z.union([z.string().min(1).max(64), storableNumber().min(0)]) });
+
+const examplesSchema = z
+  .array(
+    conversationSchema.extend({
+      transcript: z
+        .array(exampleTurnSchema)
+        .min(1, 'a transcript needs at least one turn')
+        .max(AUDIT_LIMITS.turnsPerConversation, `at most ${AUDIT_LIMITS.turnsPerConversation} turns per conversation`),
+      expected: z.array(expectedScoreSchema).min(1, 'an example needs at least one expected score').max(RUBRIC_LIMITS.criteria),
+    }),
+  )
+  .max(RUBRIC_LIMITS.examples, `at most ${RUBRIC_LIMITS.examples} examples per rubric version`)
+  .superRefine((examples, ctx) => {
+    const bytes = new TextEncoder().encode(JSON.stringify(examples)).length;
+    if (bytes > RUBRIC_LIMITS.examplesBytes)
+      ctx.addIssue({
+        code: 'custom',
+        message: `examples take ${bytes} bytes as JSON; a rubric version holds at most ${RUBRIC_LIMITS.examplesBytes} bytes (128 KiB) of examples, so that it fits one DynamoDB item (400 KB)`,
+      });
+  })
+  .optional()
+  .meta({
+    description:
+      'Optional test cases of this version: conversations (as in an audit batch) with the scores they should get. `ccp rubrics test` scores them as a batch and calibrates against them. Never shown to the evaluator. At most 50, and 128 KiB as JSON.',
+  });
+
 const criteriaSchema = z
   .array(criterionSchema)
   .min(1, 'a rubric needs at least one criterion')
@@ -95,6 +150,7 @@ export const createRubricBodySchema = z.object({
   criteria: criteriaSchema,
   min_score: storableNumber(),
   max_score: storableNumber(),
+  examples: examplesSchema,
 });
 
 /**
@@ -108,6 +164,7 @@ export const newRubricVersionBodySchema = z
     criteria: criteriaSchema,
     min_score: storableNumber().optional(),
     max_score: storableNumber().optional(),
+    examples: examplesSchema.meta({ description: "Optional: this version's test cases; omitted, the latest version's carry over ([] for none)." }),
   })
   .refine((body) => body.version === undefined || body.bump === undefined, {
     message: 'give either version (a semver greater than the latest) or bump (major, minor or patch), not both',

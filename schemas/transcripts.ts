@@ -1,6 +1,7 @@
 import * as z from 'zod';
 import { callerUrl, type UrlPolicy } from './urls';
 import { CALLBACK_EVENTS, jsonObjectSchema } from './events';
+import { STAGES } from '../src/transcripts/errors';
 import { SUPPORTED_LANGUAGES, type SupportedLanguage } from '../src/transcripts/languages';
 
 /**
@@ -130,6 +131,14 @@ export const createTranscriptResponseSchema = z.object({ jobId: z.string().uuid(
 /** The path parameter; anything else is answered 404 like an unknown id (no probing of id formats). */
 export const jobIdSchema = z.string().uuid();
 
+/** GET /v1/transcripts/{jobId}/audio: where the owner can play the job's recording for a few minutes. */
+export const transcriptAudioSchema = z.object({
+  jobId: z.string().uuid(),
+  url: z.string().url().meta({ description: 'A pre-signed S3 GET of the recording as fetched (Range requests work, so players can seek).' }),
+  expiresAt: z.string().datetime().meta({ description: 'After this the URL answers 403: ask for a new one.' }),
+  contentType: z.string(),
+});
+
 /* The small documents that travel between pipeline states (S3 keys and facts about the audio, never data). */
 
 export const storedAudioSchema = z.object({
@@ -151,7 +160,7 @@ const caughtError = z.object({ Error: z.string().optional(), Cause: z.string().o
 /** What the Catch of each stage put under `$.failure.<stage>`; exactly one stage is present. */
 export const failureTaskSchema = z.object({
   jobId: z.string().uuid(),
-  failure: z.partialRecord(z.enum(['fetch', 'transcribe', 'contextualize', 'profile', 'finalize']), caughtError),
+  failure: z.partialRecord(z.enum(STAGES), caughtError),
 });
 
 export const jobTaskSchema = z.object({ jobId: z.string().uuid() });

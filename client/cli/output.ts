@@ -13,6 +13,8 @@ export const EXIT_CODES = {
   failed: 4,
   /** --wait gave up before the job or batch finished. */
   timeout: 5,
+  /** `rubrics test`: an example missed one of its expected scores. */
+  expectationsMissed: 6,
 } as const;
 
 export const EXIT_CODES_HELP = `Exit codes:
@@ -21,7 +23,8 @@ export const EXIT_CODES_HELP = `Exit codes:
   2  the API rejected the request (HTTP 4xx): the message says what to change
   3  the API failed (HTTP 5xx) or could not be reached: retry later
   4  the transcript job failed, or the audit batch finished without scoring every conversation
-  5  --wait timed out before the job or batch finished`;
+  5  --wait timed out before the job or batch finished
+  6  rubrics test: an example missed one of its expected scores`;
 
 /** A failure the CLI itself detects, with the exit code it maps to. */
 export class CliError extends Error {

@@ -164,3 +164,14 @@ export const callerPrincipal = (event: APIGatewayProxyEvent): string => {
   if (!principal) throw new Error('No caller identity on the request: is AWS_IAM authorization configured?');
   return principal;
 };
+
+/**
+ * An API Gateway proxy event with the parts a route reads checked by zod (body as JSON text). Every other
+ * field is kept as it came: idempotency and callerPrincipal read requestContext.
+ */
+export const apiEvent = <Shape extends z.ZodRawShape>(parts: Shape) => z.looseObject(parts);
+
+export const pathId = z.object({ id: z.string().min(1).max(128) });
+
+/** The event after the Powertools parser middleware has replaced it with `schema`'s output. */
+export const parsedBy = <S extends z.ZodType>(_schema: S, event: unknown): z.infer<S> => event as z.infer<S>;

@@ -3,8 +3,8 @@ import { IDEMPOTENCY_TABLE } from './platform';
 import type { ServiceDefinition, TableDefinition } from './types';
 
 /**
- * Calibration of audit batches against human auditors: POST/GET /v2/audits/{id}/calibrations and the list of a
- * rubric's calibrations across its versions.
+ * Calibration of audit batches against human auditors: POST/GET /v2/audits/{id}/calibrations (a batch's list and
+ * one report) and the list of a rubric's calibrations across its versions.
  */
 
 export const CALIBRATIONS_BY_RUBRIC_INDEX = 'ByRubric';
@@ -47,6 +47,12 @@ export const calibrationsService: ServiceDefinition = {
       access: { tables: { [AUDIT_BATCHES_TABLE.id]: 'read', [calibrations]: 'read' } },
     },
     {
+      id: 'BatchCalibrations',
+      entry: 'lambdas/batch-calibrations.ts',
+      description: "GET /v2/audits/{id}/calibrations: the batch's calibrations, newest first.",
+      access: { tables: { [AUDIT_BATCHES_TABLE.id]: 'read', [calibrations]: 'read' } },
+    },
+    {
       id: 'RubricCalibrations',
       entry: 'lambdas/rubric-calibrations.ts',
       description: 'GET /v2/rubrics/{id}/calibrations: agreement across the versions of a rubric, newest first.',
@@ -55,6 +61,7 @@ export const calibrationsService: ServiceDefinition = {
   ],
   routes: [
     { method: 'POST', path: '/v2/audits/{id}/calibrations', functionId: 'CalibrationCreate', auth: 'iam' },
+    { method: 'GET', path: '/v2/audits/{id}/calibrations', functionId: 'BatchCalibrations', auth: 'iam' },
     { method: 'GET', path: '/v2/audits/{id}/calibrations/{calibrationId}', functionId: 'CalibrationGet', auth: 'iam' },
     { method: 'GET', path: '/v2/rubrics/{id}/calibrations', functionId: 'RubricCalibrations', auth: 'iam' },
   ],

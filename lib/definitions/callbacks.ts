@@ -25,7 +25,8 @@ const STATE_MACHINE_ID = 'CallbackDelivery';
 const START_RETRY_POLICY = { maximumEventAgeSeconds: 24 * 60 * 60, maximumRetryAttempts: 185 };
 
 /**
- * Statuses a caller may subscribe to (CALLBACK_EVENTS in schemas/events.ts; a test keeps them equal). Filtering
+ * Statuses a caller may subscribe to: CALLBACK_EVENTS of src/transcripts/model.ts, which plain-data definitions
+ * may not import, so test/callbacks/definitions.test.ts keeps this copy equal. Filtering
  * here spares an execution for pending and processing, which no callback can ask for.
  */
 const SUBSCRIBABLE_TRANSCRIPT_STATUSES = ['completed', 'failed', 'transcribed', 'contextualized', 'profiled'];

@@ -4,7 +4,10 @@ import type { BucketDefinition, FunctionDefinition, ServiceDefinition, TableDefi
 export const PLATFORM_ENV = {
   stage: 'STAGE',
   eventBusName: 'EVENT_BUS_NAME',
-  /** "aws" in a deployed stack, "sandbox" offline: selects production or local adapters. */
+  /**
+   * "aws" in a deployed stack, "sandbox" offline. Adapters are the same in both; only the sandbox's documented
+   * relaxations read it (loopback callback and audio URLs, a bounded callback retry schedule), in lambdas/wiring.ts.
+   */
   runtimeMode: 'RUNTIME_MODE',
 } as const;
 

@@ -1,6 +1,6 @@
 import { CALLBACK_DELIVERIES_TABLE } from './callbacks';
 import { IDEMPOTENCY_TABLE } from './platform';
-import type { FunctionDefinition, ServiceDefinition, TableDefinition } from './types';
+import type { BucketDefinition, FunctionDefinition, ServiceDefinition, TableDefinition } from './types';
 
 /**
  * The transcript job service: POST/GET /v1/transcripts, the transcript-job state machine and its stage
@@ -25,11 +25,14 @@ export const TRANSCRIPT_JOBS_TABLE: TableDefinition = {
   ],
 };
 
-const AUDIO_BUCKET = 'TranscriptAudio';
-/** Where the finalize stage stores each job's CustomerInteraction (audits read it from there). */
-export const TRANSCRIPT_RESULTS_BUCKET = { id: 'TranscriptResults', envVar: 'TRANSCRIPT_RESULTS_BUCKET' } as const;
+/** A copy of the caller's audio as fetched (Transcribe reads it from here); the result outlives it. */
+export const TRANSCRIPT_AUDIO_BUCKET: BucketDefinition = { id: 'TranscriptAudio', envVar: 'TRANSCRIPT_AUDIO_BUCKET', expireAfterDays: 30 };
+export const TRANSCRIPT_RESULTS_BUCKET: BucketDefinition = { id: 'TranscriptResults', envVar: 'TRANSCRIPT_RESULTS_BUCKET' };
+const AUDIO_BUCKET = TRANSCRIPT_AUDIO_BUCKET.id;
 const RESULTS_BUCKET = TRANSCRIPT_RESULTS_BUCKET.id;
 export const TRANSCRIPT_JOB_STATE_MACHINE_ID = 'TranscriptJob';
+/** Environment variable through which functions receive the transcript-job state machine's ARN. */
+export const TRANSCRIPT_JOB_STATE_MACHINE_ARN_ENV = 'TRANSCRIPT_JOB_STATE_MACHINE_ARN';
 const STATE_MACHINE = TRANSCRIPT_JOB_STATE_MACHINE_ID;
 
 /** Amazon Transcribe job names are `transcript-<jobId>`, so the rule only sees this service's jobs. */
@@ -65,6 +68,12 @@ const functions: FunctionDefinition[] = [
     file: 'transcripts-get',
     description: 'GET /v1/transcripts/{jobId}: status, history, and the result or error, for the owner only.',
     access: { tables: { [jobs]: 'read', [CALLBACK_DELIVERIES_TABLE.id]: 'read' }, buckets: { [RESULTS_BUCKET]: 'read' } },
+  }),
+  stage({
+    id: 'TranscriptAudio',
+    file: 'transcript-audio',
+    description: "GET /v1/transcripts/{jobId}/audio: a short-lived pre-signed GET of the owner's recording.",
+    access: { tables: { [jobs]: 'read' }, buckets: { [AUDIO_BUCKET]: 'read' } },
   }),
   stage({
     id: 'TranscriptStatus',
@@ -147,21 +156,18 @@ const functions: FunctionDefinition[] = [
 
 export const transcriptsService: ServiceDefinition = {
   tables: [TRANSCRIPT_JOBS_TABLE],
-  buckets: [
-    // A copy of the caller's audio as fetched (Transcribe reads it from here); the result outlives it.
-    { id: AUDIO_BUCKET, envVar: 'TRANSCRIPT_AUDIO_BUCKET', expireAfterDays: 30 },
-    TRANSCRIPT_RESULTS_BUCKET,
-  ],
+  buckets: [TRANSCRIPT_AUDIO_BUCKET, TRANSCRIPT_RESULTS_BUCKET],
   functions,
   routes: [
     { method: 'POST', path: '/v1/transcripts', functionId: 'TranscriptsCreate', auth: 'iam' },
     { method: 'GET', path: '/v1/transcripts/{jobId}', functionId: 'TranscriptsGet', auth: 'iam' },
+    { method: 'GET', path: '/v1/transcripts/{jobId}/audio', functionId: 'TranscriptAudio', auth: 'iam' },
   ],
   stateMachines: [
     {
       id: STATE_MACHINE,
       file: 'statemachines/transcript-job.asl.json',
-      envVar: 'TRANSCRIPT_JOB_STATE_MACHINE_ARN',
+      envVar: TRANSCRIPT_JOB_STATE_MACHINE_ARN_ENV,
       substitutions: {
         StatusFunctionArn: { functionArn: 'TranscriptStatus' },
         FailureFunctionArn: { functionArn: 'TranscriptFailure' },

@@ -3,7 +3,10 @@ import type {
   AuditBatchPage,
   AuditConversation,
   AuditResultLine,
+  BatchCalibrationList,
+  Calibration,
   Rubric,
+  TranscriptAudio,
   TranscriptJob,
 } from '../../client/types';
 
@@ -39,6 +42,10 @@ export const api = {
   getRubric: (rubricId: string, version: string) => json<Rubric>(`/v2/rubrics/${segment(rubricId)}?version=${segment(version)}`),
   getConversation: (batchId: string, index: number) => json<AuditConversation>(`/v2/audits/${segment(batchId)}/conversations/${index}`),
   getTranscriptJob: (jobId: string) => json<TranscriptJob>(`/v1/transcripts/${segment(jobId)}`),
+  getTranscriptAudio: (jobId: string) => json<TranscriptAudio>(`/v1/transcripts/${segment(jobId)}/audio`),
+  listBatchCalibrations: (batchId: string) => json<BatchCalibrationList>(`/v2/audits/${segment(batchId)}/calibrations`),
+  getCalibration: (batchId: string, calibrationId: string) =>
+    json<Calibration>(`/v2/audits/${segment(batchId)}/calibrations/${segment(calibrationId)}`),
   /** The NDJSON lines, in submission order (line i is conversation i). */
   results: async (batchId: string): Promise<AuditResultLine[]> => {
     const text = await (await send(`/v2/audits/${segment(batchId)}/results`, 'application/x-ndjson')).text();

@@ -9,6 +9,7 @@ import {
   type Rubric,
 } from '../../client/types';
 import { api } from './api';
+import { BatchCalibrations } from './calibration-page';
 import { Loaded, Page, Progress, StatusBadge } from './components';
 import { FLAG_TEXT, flagsOf } from './flags';
 import { formatCriterionMean, formatCriterionScore, formatNumber, formatTime } from './format';
@@ -105,6 +106,7 @@ const BatchView = ({ batch, rubric, lines }: BatchData) => {
           </table>
         </section>
       ) : null}
+      {lines ? <BatchCalibrations batchId={batch.batch_id} /> : null}
     </>
   );
 };

@@ -1,5 +1,7 @@
+import { useMemo } from 'preact/hooks';
 import type { TranscriptJob } from '../../client/types';
 import { api } from './api';
+import { timingsOfJob, TurnTime, usePlayback } from './audio-player';
 import { Loaded, Page, StatusBadge } from './components';
 import { formatNumber, formatTime } from './format';
 import { useAsync } from './use-async';
@@ -15,6 +17,8 @@ export const JobPage = ({ jobId }: { jobId: string }) => {
 
 const JobView = ({ job }: { job: TranscriptJob }) => {
   const result = job.result;
+  const timings = useMemo(() => timingsOfJob(job), [job]);
+  const playback = usePlayback(result ? job.jobId : undefined, timings);
   return (
     <>
       <dl class="facts">
@@ -37,7 +41,7 @@ const JobView = ({ job }: { job: TranscriptJob }) => {
             </dd>
             <dt>Audio</dt>
             <dd>
-              {result.audio.format}, {result.audio.channels} channel(s). The API does not expose the recording, so the page has no player.
+              {result.audio.format}, {result.audio.channels} channel(s)
             </dd>
           </>
         ) : null}
@@ -131,12 +135,18 @@ const JobView = ({ job }: { job: TranscriptJob }) => {
           </section>
           <section aria-labelledby="turns-heading">
             <h2 id="turns-heading">Turns</h2>
+            {playback.player}
             <ol class="turns">
-              {result.turns.map((turn) => (
-                <li key={turn.index} class={`turn role-${turn.role}`}>
+              {result.turns.map((turn, i) => (
+                <li
+                  key={turn.index}
+                  class={`turn role-${turn.role}${playback.currentTurn === i ? ' is-playing' : ''}`}
+                  aria-current={playback.currentTurn === i ? 'true' : undefined}
+                  data-turn-index={i}
+                >
                   <div class="turn-meta">
                     <span class="role">{turn.role}</span>
-                    <time>{turn.timestamp}</time>
+                    <TurnTime timestamp={turn.timestamp} timing={timings[i]} onSeek={() => playback.seekToTurn(i)} />
                     <span class="muted">{turn.participant_id}</span>
                   </div>
                   <p class="turn-text">{turn.text}</p>

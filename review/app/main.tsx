@@ -1,6 +1,7 @@
 import { render } from 'preact';
 import { BatchPage } from './batch-page';
 import { BatchesPage } from './batches-page';
+import { CalibrationPage } from './calibration-page';
 import { Page } from './components';
 import { JobPage } from './job-page';
 import { hrefOf, useRoute, type Route } from './router';
@@ -15,6 +16,8 @@ const View = ({ route }: { route: Route }) => {
       return <BatchPage key={route.batchId} batchId={route.batchId} />;
     case 'conversation':
       return <ScorecardPage key={`${route.batchId}/${route.index}`} batchId={route.batchId} index={route.index} />;
+    case 'calibration':
+      return <CalibrationPage key={`${route.batchId}/${route.calibrationId}`} batchId={route.batchId} calibrationId={route.calibrationId} />;
     case 'job':
       return <JobPage key={route.jobId} jobId={route.jobId} />;
     case 'not-found':

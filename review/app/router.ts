@@ -5,9 +5,9 @@ export type Route =
   | { readonly view: 'batches' }
   | { readonly view: 'batch'; readonly batchId: string }
   | { readonly view: 'conversation'; readonly batchId: string; readonly index: number }
+  | { readonly view: 'calibration'; readonly batchId: string; readonly calibrationId: string }
   | { readonly view: 'job'; readonly jobId: string }
   | { readonly view: 'not-found'; readonly hash: string };
-// Calibration (issue 10) will be one more view here: { view: 'calibration', ... } and its page component.
 
 export const hrefOf = (route: Route): string => {
   switch (route.view) {
@@ -17,6 +17,8 @@ export const hrefOf = (route: Route): string => {
       return `#/batches/${encodeURIComponent(route.batchId)}`;
     case 'conversation':
       return `#/batches/${encodeURIComponent(route.batchId)}/conversations/${route.index}`;
+    case 'calibration':
+      return `#/batches/${encodeURIComponent(route.batchId)}/calibrations/${encodeURIComponent(route.calibrationId)}`;
     case 'job':
       return `#/jobs/${encodeURIComponent(route.jobId)}`;
     case 'not-found':
@@ -27,10 +29,13 @@ export const hrefOf = (route: Route): string => {
 export const parseRoute = (hash: string): Route => {
   const parts = hash.replace(/^#\/?/, '').split('/').filter(Boolean).map(decodeURIComponent);
   if (parts.length === 0) return { view: 'batches' };
-  const [first, id, third, index] = parts;
+  const [first, id, third, fourth] = parts;
   if (first === 'batches' && id && parts.length === 2) return { view: 'batch', batchId: id };
-  if (first === 'batches' && id && third === 'conversations' && index && /^\d+$/.test(index) && parts.length === 4) {
-    return { view: 'conversation', batchId: id, index: Number(index) };
+  if (first === 'batches' && id && third === 'conversations' && fourth && /^\d+$/.test(fourth) && parts.length === 4) {
+    return { view: 'conversation', batchId: id, index: Number(fourth) };
+  }
+  if (first === 'batches' && id && third === 'calibrations' && fourth && parts.length === 4) {
+    return { view: 'calibration', batchId: id, calibrationId: fourth };
   }
   if (first === 'jobs' && id && parts.length === 2) return { view: 'job', jobId: id };
   return { view: 'not-found', hash };

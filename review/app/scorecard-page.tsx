@@ -1,9 +1,10 @@
-import { useEffect, useRef, useState } from 'preact/hooks';
-import { isAuditError, type AuditBatch, type AuditConversation, type AuditResultLine, type Rubric } from '../../client/types';
+import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
+import { isAuditError, type AuditBatch, type AuditConversation, type AuditResultLine, type Rubric, type TranscriptJob } from '../../client/types';
 import { api } from './api';
+import { timingsOfJob, TurnTime, usePlayback, type TurnTiming } from './audio-player';
 import { Loaded, Page } from './components';
 import { FLAG_TEXT, flagsOf } from './flags';
-import { formatCriterionScore, formatNumber, formatTurnTime } from './format';
+import { formatCriterionScore, formatNumber } from './format';
 import { hrefOf } from './router';
 import { useAsync } from './use-async';
 
@@ -12,11 +13,20 @@ interface ScorecardData {
   readonly rubric: Rubric;
   readonly line: AuditResultLine;
   readonly conversation: AuditConversation;
-  /** Set when the conversation is a transcript job's (`ccp audits submit --from-job` uses the job id). */
-  readonly jobId?: string;
+  /** Set when the conversation is a transcript job's (see transcriptJobIdOf). */
+  readonly job?: TranscriptJob;
 }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * Which transcript job a conversation came from, if any. Conversations carry no job field or metadata in the
+ * audit API: the convention is the one `ccp audits submit --from-job` follows (and auditing a job by reference
+ * keeps), the conversation id IS the job id. A candidate counts only if the caller can read that job. When the
+ * API gains a conversation-level job id, this is the one place to read it.
+ */
+const transcriptJobIdOf = (conversation: AuditConversation): string | undefined =>
+  UUID.test(conversation.conversation_id) ? conversation.conversation_id : undefined;
 
 const loadScorecard = async (batchId: string, index: number): Promise<ScorecardData> => {
   const batch = await api.getAudit(batchId);
@@ -27,10 +37,9 @@ const loadScorecard = async (batchId: string, index: number): Promise<ScorecardD
   ]);
   const line = lines[index];
   if (!line) throw new Error(`Batch ${batchId} has no result line ${index}.`);
-  const job = UUID.test(conversation.conversation_id)
-    ? await api.getTranscriptJob(conversation.conversation_id).catch(() => undefined)
-    : undefined;
-  return { batch, rubric, line, conversation, ...(job ? { jobId: job.jobId } : {}) };
+  const jobId = transcriptJobIdOf(conversation);
+  const job = jobId ? await api.getTranscriptJob(jobId).catch(() => undefined) : undefined;
+  return { batch, rubric, line, conversation, ...(job ? { job } : {}) };
 };
 
 /** Where an evidence excerpt sits: the first turn of its span whose text holds it verbatim. */
@@ -69,8 +78,16 @@ export const ScorecardPage = ({ batchId, index }: { batchId: string; index: numb
 
 const turnElementId = (turn: number) => `turn-${turn}`;
 
-const Scorecard = ({ rubric, line, conversation, jobId }: ScorecardData) => {
+/** The job's turn offsets, when its turns are the conversation's turns one for one (as --from-job submits them). */
+const timingsFor = (conversation: AuditConversation, job: TranscriptJob | undefined): readonly TurnTiming[] => {
+  const timings = job ? timingsOfJob(job) : [];
+  return timings.length === conversation.transcript.length ? timings : [];
+};
+
+const Scorecard = ({ rubric, line, conversation, job }: ScorecardData) => {
   const [active, setActive] = useState<{ key: string; span: Span } | undefined>();
+  const timings = useMemo(() => timingsFor(conversation, job), [conversation, job]);
+  const playback = usePlayback(job?.result ? job.jobId : undefined, timings);
   const mark = useRef<HTMLElement>(null);
   useEffect(() => {
     mark.current?.scrollIntoView({ block: 'center', behavior: 'auto' });
@@ -78,29 +95,32 @@ const Scorecard = ({ rubric, line, conversation, jobId }: ScorecardData) => {
 
   return (
     <>
-      {jobId ? (
+      {job ? (
         <p class="note">
-          From transcript job <a href={hrefOf({ view: 'job', jobId })}>{jobId}</a>. The API does not expose the job's recording, so there is
-          no audio player here.
+          From transcript job <a href={hrefOf({ view: 'job', jobId: job.jobId })}>{job.jobId}</a>.
+          {timings.length ? ' Play the recording, or activate a turn\'s time to hear it; the turn being heard is highlighted.' : ' Its turns differ from this conversation\'s, so the player does not follow them.'}
         </p>
       ) : null}
+      {playback.player}
       <div class="scorecard">
         <section class="transcript" aria-labelledby="transcript-heading">
           <h2 id="transcript-heading">Transcript</h2>
           <ol class="turns">
             {conversation.transcript.map((turn, i) => {
               const span = active?.span.turn === i ? active.span : undefined;
+              const playing = playback.currentTurn === i;
               return (
                 <li
                   key={i}
                   id={turnElementId(i)}
-                  class={`turn role-${turn.role}${span ? ' is-cited' : ''}`}
+                  class={`turn role-${turn.role}${span ? ' is-cited' : ''}${playing ? ' is-playing' : ''}`}
+                  aria-current={playing ? 'true' : undefined}
                   data-turn-index={i}
                   tabIndex={-1}
                 >
                   <div class="turn-meta">
                     <span class="role">{turn.role}</span>
-                    <time>{formatTurnTime(turn.timestamp)}</time>
+                    <TurnTime timestamp={turn.timestamp} timing={timings[i]} onSeek={playback.player ? () => playback.seekToTurn(i) : undefined} />
                     <span class="muted">turn {i}</span>
                   </div>
                   <p class="turn-text">

@@ -17,7 +17,8 @@ export interface ConverseRequest {
   readonly inferenceConfig?: { readonly maxTokens?: number; readonly temperature?: number; readonly topP?: number; readonly stopSequences?: readonly string[] };
 }
 
-export type StopReason = 'end_turn' | 'tool_use' | 'max_tokens';
+/** Converse's stop reasons (the offline engines produce the first three; recorded answers may carry any). */
+export type StopReason = 'end_turn' | 'tool_use' | 'max_tokens' | 'stop_sequence' | 'guardrail_intervened' | 'content_filtered';
 
 /** What an engine answers: the assistant's content, and its own token counts when it has real ones. */
 export interface EngineAnswer {

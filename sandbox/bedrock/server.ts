@@ -18,6 +18,7 @@ import { invokedResourceArns, resolveModel, type EmulatedModel } from './models'
 import { offlineEngine } from './offline-engine';
 import { openAiCompatibleEngine, type OpenAiCompatibleSettings } from './openai-compatible';
 import { DEFAULT_QUOTAS, ModelQuotas, type QuotaSettings } from './quota';
+import { converseRecordings, type ConverseRecordings } from './recordings';
 
 /**
  * Amazon Bedrock Runtime at the wire level, as @aws-sdk/client-bedrock-runtime reaches it through
@@ -70,6 +71,8 @@ export interface ConverseRecord {
 export interface BedrockRuntimeEmulator {
   readonly endpoint: string;
   converseCalls(): readonly ConverseRecord[];
+  /** Recorded answers to replay before the engine answers again (tests). */
+  readonly recordings: ConverseRecordings;
   close(): Promise<void>;
 }
 
@@ -92,7 +95,8 @@ export const startBedrockRuntime = async (deps: {
   readonly settings?: BedrockEmulatorSettings;
 }): Promise<BedrockRuntimeEmulator> => {
   const settings = deps.settings ?? bedrockSettingsFromEnv();
-  const engine: ConverseEngine = settings.openAi ? openAiCompatibleEngine(settings.openAi) : offlineEngine;
+  const recordings = converseRecordings();
+  const engine: ConverseEngine = recordings.engine(settings.openAi ? openAiCompatibleEngine(settings.openAi) : offlineEngine);
   const quotas = new ModelQuotas(settings.quotas ?? DEFAULT_QUOTAS);
   const cache = new Map<string, number>();
   const records: ConverseRecord[] = [];
@@ -184,6 +188,7 @@ export const startBedrockRuntime = async (deps: {
   return {
     endpoint: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
     converseCalls: () => records,
+    recordings,
     close: () =>
       new Promise<void>((resolve) => {
         for (const session of sessions) session.destroy();

@@ -1,4 +1,4 @@
-import type { BatchStatus } from './model';
+import type { FinishedBatchStatus } from './model';
 import { roundScore } from './overall-score';
 
 export interface BatchCounts {
@@ -59,7 +59,7 @@ export const summaryAccumulator = (criterionIds: readonly string[]) => {
 export const finalStatus = (
   counts: BatchCounts,
   runFailed: boolean,
-): Extract<BatchStatus, 'completed' | 'completed_with_errors' | 'failed'> => {
+): FinishedBatchStatus => {
   if (runFailed || counts.scored === 0) return 'failed';
   return counts.failed > 0 || counts.scored < counts.total ? 'completed_with_errors' : 'completed';
 };

@@ -1,12 +1,15 @@
-import { ConflictError, NotFoundError, UnprocessableError, ValidationError, type ValidationIssue } from '../core/errors';
+import { ConflictError, NotFoundError, UnprocessableError, ValidationError } from '../core/errors';
+import type { Clock, IdSource } from '../core/clock';
 import type { ExecutionLookup } from '../core/executions';
 import { getRubric, type RubricStore } from '../rubrics/registry';
 import { finalStatus, summaryAccumulator, type BatchCounts } from './batch';
+import { conversationIssues } from './conversations';
 import type { DeliveryLogReader, DeliveryRecord } from '../callbacks/ports';
-import type { AuditError, BatchSource, BatchStatus, Conversation, ExcludedTranscriptJob, OnInvalidLines, UploadValidation } from './model';
-import { hasSpokenText } from './transcript-conversation';
+import { isFinishedBatchStatus, type AuditError, type BatchSource, type BatchStatus, type Conversation, type ExcludedTranscriptJob, type OnInvalidLines, type UploadValidation } from './model';
 import { resolveTranscriptJobs, type TranscriptJobLimits, type TranscriptJobsRequest } from './transcript-jobs';
 import type {
+  BatchCompletionEvent,
+  BatchCompletionPublisher,
   BatchInputStore,
   BatchLister,
   BatchPosition,
@@ -53,7 +56,7 @@ export interface SubmitLimits {
   readonly uploadBytes: number;
 }
 
-export interface SubmitDeps {
+export interface SubmitDeps extends Clock, IdSource {
   readonly rubrics: RubricStore;
   readonly inputs: BatchInputStore & StreamedBatchInputs;
   readonly batches: BatchStore;
@@ -61,24 +64,7 @@ export interface SubmitDeps {
   readonly transcripts: TranscriptJobSource;
   readonly uploads: UploadLocations & Pick<UploadedLines, 'size'>;
   readonly limits: SubmitLimits;
-  readonly now: () => Date;
-  readonly newId: () => string;
 }
-
-/** Rules across conversations that the request schema cannot express: unique ids, transcripts with words. */
-const conversationIssues = (conversations: readonly Conversation[]): ValidationIssue[] => {
-  const issues: ValidationIssue[] = [];
-  const firstIndexById = new Map<string, number>();
-  conversations.forEach((conversation, i) => {
-    const seenAt = firstIndexById.get(conversation.id);
-    if (seenAt === undefined) firstIndexById.set(conversation.id, i);
-    else issues.push({ in: 'body', pointer: `/conversations/${i}/id`, message: `conversation ids must be unique ("${conversation.id}" is also conversations[${seenAt}])` });
-    if (!hasSpokenText(conversation)) {
-      issues.push({ in: 'body', pointer: `/conversations/${i}/transcript`, message: 'a transcript needs at least one turn with text' });
-    }
-  });
-  return issues;
-};
 
 const handleOf = (batch: BatchRecord): BatchHandle => ({
   batch_id: batch.batch_id,
@@ -126,7 +112,7 @@ const uploadedFile = async (deps: SubmitDeps, owner: string, batchId: string, up
  */
 export const submitBatch = async (deps: SubmitDeps, owner: string, request: SubmitBatchRequest): Promise<BatchHandle> => {
   if (request.conversations) {
-    const issues = conversationIssues(request.conversations);
+    const issues = conversationIssues(request.conversations, '/conversations');
     if (issues.length > 0) throw new ValidationError(issues, `${issues.length} conversation(s) are not valid; see errors[].`);
   }
   const rubric = await getRubric(deps.rubrics, owner, request.rubric_id, request.rubric_version).catch((error: unknown) => {
@@ -323,7 +309,6 @@ export const batchConversation = async (
   return { batch_id: batchId, index, conversation_id: conversation.id, transcript: conversation.transcript };
 };
 
-const FINISHED: readonly BatchStatus[] = ['completed', 'completed_with_errors', 'failed'];
 
 /**
  * The results of a finished batch, as NDJSON lines in submission order. Before the batch finishes the lines
@@ -335,7 +320,7 @@ export const batchResultLines = async (
   batchId: string,
 ): Promise<AsyncIterable<string>> => {
   const batch = await ownedBatch(deps.batches, owner, batchId);
-  if (!FINISHED.includes(batch.status)) {
+  if (!isFinishedBatchStatus(batch.status)) {
     throw new ConflictError(
       `Audit batch ${batchId} is ${batch.status} (${batch.counts.scored + batch.counts.failed} of ${batch.counts.total} conversations done); results are available once it is completed, completed_with_errors or failed.`,
     );
@@ -343,25 +328,28 @@ export const batchResultLines = async (
   return deps.results.lines(batchId);
 };
 
-/** The batch.completed event's content (schemas/events.ts checks it before it is published). */
-export interface BatchCompletion {
-  readonly eventId: string;
-  readonly batchId: string;
-  readonly owner: string;
-  readonly status: 'completed' | 'completed_with_errors' | 'failed';
-  readonly counts: BatchCounts;
-  readonly rubricId: string;
-  readonly rubricVersion: string;
-  readonly completedAt: string;
-  readonly callbackUrl?: string;
-}
+/** The batch.completed event's content; without callbackUrl when the batch has none, and then nothing is published. */
+export type BatchCompletion = Omit<BatchCompletionEvent, 'callbackUrl'> & { readonly callbackUrl?: string };
 
-export interface CompleteDeps {
+/** One id per batch completion, however it finished (state machine or reconciler): receivers dedupe on it. */
+const completionOf = (
+  batch: BatchRecord,
+  outcome: { readonly status: BatchCompletion['status']; readonly counts: BatchCounts; readonly completedAt: string },
+): BatchCompletion => ({
+  eventId: `${batch.batch_id}:completed`,
+  batchId: batch.batch_id,
+  owner: batch.owner,
+  ...outcome,
+  rubricId: batch.rubric_id,
+  rubricVersion: batch.rubric_version,
+  ...(batch.callback_url ? { callbackUrl: batch.callback_url } : {}),
+});
+
+export interface CompleteDeps extends Clock {
   readonly batches: BatchStore;
   readonly results: ResultStore;
   readonly inputs: BatchInputStore;
   readonly rubrics: RubricVersionSource;
-  readonly now: () => Date;
 }
 
 /**
@@ -396,31 +384,24 @@ export const completeBatch = async (
   const status = finalStatus(counts, run.run_failed);
   const completedAt = deps.now().toISOString();
   await deps.batches.finish(batch.batch_id, { status, counts, summary, completed_at: completedAt });
-  return {
-    eventId: `${batch.batch_id}:completed`,
-    batchId: batch.batch_id,
-    owner: batch.owner,
-    status,
-    counts,
-    rubricId: batch.rubric_id,
-    rubricVersion: batch.rubric_version,
-    completedAt,
-    ...(batch.callback_url ? { callbackUrl: batch.callback_url } : {}),
-  };
+  return completionOf(batch, { status, counts, completedAt });
 };
 
 /**
  * Accepted means finished: every batch still queued or running gets its execution (named after the batch)
  * checked. None — the submitting handler died before starting it, or it was lost — starts it now with the
  * stored input; an execution that ended while the batch is unfinished, or a batch whose input location was
- * never recorded, marks the batch failed.
+ * never recorded, marks the batch failed and, when it has a callback_url, publishes its batch.completed event as
+ * the state machine would have.
  */
-export const reconcileBatches = async (deps: {
-  readonly batches: BatchStore & UnfinishedBatches;
-  readonly executions: ExecutionLookup;
-  readonly runner: BatchRunner;
-  readonly now: () => Date;
-}): Promise<{ readonly started: readonly string[]; readonly failed: readonly string[] }> => {
+export const reconcileBatches = async (
+  deps: Clock & {
+    readonly batches: BatchStore & UnfinishedBatches;
+    readonly executions: ExecutionLookup;
+    readonly runner: BatchRunner;
+    readonly completions: BatchCompletionPublisher;
+  },
+): Promise<{ readonly started: readonly string[]; readonly failed: readonly string[] }> => {
   const started: string[] = [];
   const failed: string[] = [];
   for await (const batch of deps.batches.unfinished()) {
@@ -436,8 +417,12 @@ export const reconcileBatches = async (deps: {
     }
     // Read again: the execution may have finished the batch since the listing.
     const current = await deps.batches.get(batch.batch_id);
-    if (!current || FINISHED.includes(current.status)) continue;
-    await deps.batches.finish(batch.batch_id, { status: 'failed', counts: current.counts, completed_at: deps.now().toISOString() });
+    if (!current || isFinishedBatchStatus(current.status)) continue;
+    const completedAt = deps.now().toISOString();
+    await deps.batches.finish(batch.batch_id, { status: 'failed', counts: current.counts, completed_at: completedAt });
+    if (current.callback_url) {
+      await deps.completions.publish({ ...completionOf(current, { status: 'failed', counts: current.counts, completedAt }), callbackUrl: current.callback_url });
+    }
     failed.push(batch.batch_id);
   }
   return { started, failed };

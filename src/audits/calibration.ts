@@ -1,5 +1,5 @@
 import { ValidationError, type ValidationIssue } from '../core/errors';
-import type { Criterion, Rubric } from '../rubrics/rubric';
+import { resolveGivenScore, type Criterion, type Rubric } from '../rubrics/rubric';
 import { confusionMatrix, exactAgreement, meanAbsoluteError, pearson, quadraticWeightedKappa, spearman } from './agreement';
 import type { AuditError, AuditResult, Evidence } from './model';
 import { normalizedScore, overallScore, roundScore } from './overall-score';
@@ -9,28 +9,50 @@ import { normalizedScore, overallScore, roundScore } from './overall-score';
  * conversations, beside how well the humans agree with each other (the bar the machine must reach).
  */
 
-/** One human score of one criterion of one conversation. Ordinal criteria take a label or its 0-based index. */
+/**
+ * One human score of one criterion of one conversation. Ordinal criteria take a label or its 0-based index; a null
+ * score says "not applicable" (criteria with allow_not_applicable).
+ */
 export interface HumanRating {
   readonly conversation_id: string;
   readonly criterion_id: string;
   readonly auditor_id: string;
-  readonly score?: number;
+  readonly score?: number | null;
   readonly label?: string;
 }
 
+/**
+ * Pairs where a side answered not applicable (criteria that allow it): `both` is the N/A agreement count. The
+ * first rater is the human (for human pairs the auditor id that sorts first), the second the machine (or the
+ * other auditor).
+ */
+export interface NotApplicableCounts {
+  readonly both: number;
+  readonly first_only: number;
+  readonly second_only: number;
+}
+
 export interface OrdinalAgreement {
+  /** Pairs where both sides scored: κ is computed over these. */
   readonly n: number;
+  /** Over every pair; on a criterion that allows N/A, N/A is one more outcome (both N/A agree). */
   readonly exact_agreement: number | null;
   readonly quadratic_weighted_kappa: number | null;
-  /** Rows: the first rater's label (human; for human pairs the auditor id that sorts first), columns: the second's. */
+  /**
+   * Rows: the first rater's label, columns: the second's, in scale order; a criterion that allows N/A has one
+   * more row and column, last, for N/A.
+   */
   readonly confusion_matrix: number[][];
+  readonly not_applicable?: NotApplicableCounts;
 }
 
 export interface ContinuousAgreement {
+  /** Pairs where both sides scored: MAE and the correlations are computed over these. */
   readonly n: number;
   readonly mae: number | null;
   readonly pearson: number | null;
   readonly spearman: number | null;
+  readonly not_applicable?: NotApplicableCounts;
 }
 
 export interface CriterionAgreement {
@@ -47,11 +69,12 @@ export interface Disagreement {
   readonly conversation_id: string;
   readonly criterion_id: string;
   readonly auditor_id: string;
-  readonly human_score: number;
-  readonly machine_score: number;
+  /** Null: not applicable. */
+  readonly human_score: number | null;
+  readonly machine_score: number | null;
   readonly human_label?: string;
   readonly machine_label?: string;
-  /** |human − machine| on the criterion's scale mapped to [0, 1]. */
+  /** |human − machine| on the criterion's scale mapped to [0, 1]; 1 when one side says N/A and the other scored. */
   readonly gap: number;
   /** What the machine relied on: its evidence with reasoning. */
   readonly machine_evidence: readonly Evidence[];
@@ -83,7 +106,8 @@ interface ResolvedRating {
   readonly conversationId: string;
   readonly criterionIndex: number;
   readonly auditorId: string;
-  readonly score: number;
+  /** Null: not applicable. */
+  readonly score: number | null;
 }
 
 /** Checks every rating against the rubric and the batch's conversations; all problems are reported at once. */
@@ -114,9 +138,9 @@ const resolveRatings = (rubric: Rubric, conversationIds: ReadonlySet<string>, ra
         ),
       );
     else seen.set(key, index);
-    const score = ratingScore(rubric.criteria[ci]!, rating, index, issues);
-    if (score !== undefined)
-      resolved.push({ conversationId: rating.conversation_id, criterionIndex: ci, auditorId: rating.auditor_id, score });
+    const given = resolveGivenScore(rubric.criteria[ci]!, rating);
+    if (given.problems) issues.push(...given.problems.map((p) => issue(index, p.field, p.message)));
+    else resolved.push({ conversationId: rating.conversation_id, criterionIndex: ci, auditorId: rating.auditor_id, score: given.score });
   });
   if (issues.length > 0)
     throw new ValidationError(
@@ -129,51 +153,6 @@ const resolveRatings = (rubric: Rubric, conversationIds: ReadonlySet<string>, ra
   return resolved;
 };
 
-const ratingScore = (criterion: Criterion, rating: HumanRating, index: number, issues: ValidationIssue[]): number | undefined => {
-  const scale = criterion.scale;
-  if (scale.type === 'ordinal') {
-    if (rating.label !== undefined) {
-      const labelIndex = scale.labels.indexOf(rating.label);
-      if (labelIndex < 0)
-        issues.push(
-          issue(index, 'label', `label must be one of ${scale.labels.map((l) => `"${l}"`).join(', ')} for criterion "${criterion.id}"`),
-        );
-      else if (rating.score !== undefined && rating.score !== labelIndex)
-        issues.push(issue(index, 'score', `score ${rating.score} disagrees with label "${rating.label}" (index ${labelIndex})`));
-      return labelIndex < 0 ? undefined : labelIndex;
-    }
-    if (rating.score === undefined || !Number.isInteger(rating.score) || rating.score < 0 || rating.score >= scale.labels.length) {
-      issues.push(
-        issue(
-          index,
-          'score',
-          `criterion "${criterion.id}" is ordinal: give a label or an integer label index 0..${scale.labels.length - 1}`,
-        ),
-      );
-      return undefined;
-    }
-    return rating.score;
-  }
-  if (rating.label !== undefined)
-    issues.push(issue(index, 'label', `criterion "${criterion.id}" is continuous: give a score, not a label`));
-  const [lo, hi] = scale.range;
-  if (rating.score === undefined || rating.score < lo || rating.score > hi) {
-    issues.push(issue(index, 'score', `criterion "${criterion.id}" takes a score within [${lo}, ${hi}]`));
-    return undefined;
-  }
-  return rating.score;
-};
-
-const agreementOf = (criterion: Criterion, first: number[], second: number[]): OrdinalAgreement | ContinuousAgreement =>
-  criterion.scale.type === 'ordinal'
-    ? {
-        n: first.length,
-        exact_agreement: round(exactAgreement(first, second)),
-        quadratic_weighted_kappa: round(quadraticWeightedKappa(first, second, criterion.scale.labels.length)),
-        confusion_matrix: confusionMatrix(first, second, criterion.scale.labels.length),
-      }
-    : continuousAgreement(first, second);
-
 const continuousAgreement = (first: number[], second: number[]): ContinuousAgreement => ({
   n: first.length,
   mae: round(meanAbsoluteError(first, second)),
@@ -181,10 +160,43 @@ const continuousAgreement = (first: number[], second: number[]): ContinuousAgree
   spearman: round(spearman(first, second)),
 });
 
+/** A pair's side; null is "not applicable". */
+type Outcome = number | null;
+
+const notApplicableCounts = (first: readonly Outcome[], second: readonly Outcome[]): NotApplicableCounts => ({
+  both: first.filter((a, i) => a === null && second[i] === null).length,
+  first_only: first.filter((a, i) => a === null && second[i] !== null).length,
+  second_only: first.filter((a, i) => a !== null && second[i] === null).length,
+});
+
+/**
+ * Agreement of two raters on one criterion. Pairs where either side is N/A are left out of κ, MAE and the
+ * correlations; on an ordinal criterion that allows N/A, exact agreement and the confusion matrix take N/A as one
+ * more category.
+ */
+const agreementOf = (criterion: Criterion, first: readonly Outcome[], second: readonly Outcome[]): OrdinalAgreement | ContinuousAgreement => {
+  const scored = first.flatMap((a, i) => (a !== null && second[i] !== null ? [[a, second[i]!] as const] : []));
+  const scoredFirst = scored.map(([a]) => a);
+  const scoredSecond = scored.map(([, b]) => b);
+  const notApplicable = criterion.allow_not_applicable ? { not_applicable: notApplicableCounts(first, second) } : {};
+  if (criterion.scale.type === 'continuous') return { ...continuousAgreement(scoredFirst, scoredSecond), ...notApplicable };
+  const labels = criterion.scale.labels.length;
+  // N/A as the category after the last label.
+  const categories = criterion.allow_not_applicable ? labels + 1 : labels;
+  const withNotApplicable = (outcomes: readonly Outcome[]) => outcomes.map((o) => o ?? labels);
+  return {
+    n: scored.length,
+    exact_agreement: round(exactAgreement(withNotApplicable(first), withNotApplicable(second))),
+    quadratic_weighted_kappa: round(quadraticWeightedKappa(scoredFirst, scoredSecond, labels)),
+    confusion_matrix: confusionMatrix(withNotApplicable(first), withNotApplicable(second), categories),
+    ...notApplicable,
+  };
+};
+
 /** Every unordered pair of distinct auditors' scores of the same item, the auditor id that sorts first on the left. */
-const humanPairs = <Item>(byItem: Map<Item, Map<string, number>>) => {
-  const first: number[] = [];
-  const second: number[] = [];
+const humanPairs = <Item, Score extends Outcome>(byItem: Map<Item, Map<string, Score>>) => {
+  const first: Score[] = [];
+  const second: Score[] = [];
   for (const scores of byItem.values()) {
     const auditors = [...scores.keys()].sort();
     for (let i = 0; i < auditors.length; i++) {
@@ -197,10 +209,18 @@ const humanPairs = <Item>(byItem: Map<Item, Map<string, number>>) => {
   return { first, second };
 };
 
+/** The machine's score of the rated criterion (null: it answered not applicable); the conversation was scored. */
 const machineScoreOf = (machine: ReadonlyMap<string, AuditResult>, rating: ResolvedRating): number | null =>
-  machine.get(rating.conversationId)?.criterion_scores[rating.criterionIndex]?.score ?? null;
+  machine.get(rating.conversationId)!.criterion_scores[rating.criterionIndex]!.score;
 
-const labelOf = (criterion: Criterion, score: number) => (criterion.scale.type === 'ordinal' ? criterion.scale.labels[score] : undefined);
+const labelOf = (criterion: Criterion, score: number | null) =>
+  criterion.scale.type === 'ordinal' && score !== null ? criterion.scale.labels[score] : undefined;
+
+/** The gap of a pair on [0, 1]; an N/A against a score is the largest, 1: they disagree on whether the criterion applies. */
+const gapOf = (criterion: Criterion, a: number | null, b: number | null): number => {
+  if (a === null || b === null) return a === b ? 0 : 1;
+  return roundScore(Math.abs(normalizedScore(criterion, a) - normalizedScore(criterion, b)));
+};
 
 /**
  * Builds the agreement report. `lines` are the batch's result lines; only those of rated conversations are used.
@@ -219,14 +239,13 @@ export const calibrationReport = (
     else machine.set(line.conversation_id, line);
   }
   const resolved = resolveRatings(rubric, new Set([...machine.keys(), ...unscored]), ratings);
-  // A criterion the machine answered not applicable has no score to compare.
-  const usable = resolved.filter((r) => machineScoreOf(machine, r) !== null);
+  const usable = resolved.filter((r) => machine.has(r.conversationId));
 
   const criteria = rubric.criteria.map((criterion, ci): CriterionAgreement => {
     const own = usable.filter((r) => r.criterionIndex === ci);
     const human = own.map((r) => r.score);
-    const machineScores = own.map((r) => machineScoreOf(machine, r)!);
-    const byConversation = new Map<string, Map<string, number>>();
+    const machineScores = own.map((r) => machineScoreOf(machine, r));
+    const byConversation = new Map<string, Map<string, number | null>>();
     for (const r of own)
       byConversation.set(r.conversationId, (byConversation.get(r.conversationId) ?? new Map()).set(r.auditorId, r.score));
     const pairs = humanPairs(byConversation);
@@ -240,11 +259,11 @@ export const calibrationReport = (
     };
   });
 
-  // A human overall score exists where the auditor scored every criterion of the conversation.
-  const humanScores = new Map<string, Map<string, number[]>>();
+  // A human overall score exists where the auditor scored (or answered N/A to) every criterion of the conversation.
+  const humanScores = new Map<string, Map<string, (number | null)[]>>();
   for (const r of usable) {
-    const byAuditor = humanScores.get(r.conversationId) ?? new Map<string, number[]>();
-    const scores = byAuditor.get(r.auditorId) ?? new Array<number>(rubric.criteria.length).fill(Number.NaN);
+    const byAuditor = humanScores.get(r.conversationId) ?? new Map<string, (number | null)[]>();
+    const scores = byAuditor.get(r.auditorId) ?? new Array<number | null>(rubric.criteria.length).fill(Number.NaN);
     scores[r.criterionIndex] = r.score;
     humanScores.set(r.conversationId, byAuditor.set(r.auditorId, scores));
   }
@@ -254,7 +273,7 @@ export const calibrationReport = (
   for (const [conversationId, byAuditor] of humanScores) {
     for (const [auditorId, scores] of byAuditor) {
       const machineOverall = machine.get(conversationId)!.overall_score;
-      const overall = scores.some((s) => Number.isNaN(s)) ? null : overallScore(rubric, scores);
+      const overall = scores.some((s) => s !== null && Number.isNaN(s)) ? null : overallScore(rubric, scores);
       if (overall === null || machineOverall === null) continue;
       humanOverall.set(conversationId, (humanOverall.get(conversationId) ?? new Map()).set(auditorId, overall));
       overallHuman.push(overall);
@@ -267,7 +286,7 @@ export const calibrationReport = (
     .map((r): Disagreement => {
       const criterion = rubric.criteria[r.criterionIndex]!;
       const scored = machine.get(r.conversationId)!.criterion_scores[r.criterionIndex]!;
-      const machineScore = machineScoreOf(machine, r)!;
+      const machineScore = machineScoreOf(machine, r);
       const humanLabel = labelOf(criterion, r.score);
       return {
         conversation_id: r.conversationId,
@@ -277,7 +296,7 @@ export const calibrationReport = (
         machine_score: machineScore,
         ...(humanLabel !== undefined ? { human_label: humanLabel } : {}),
         ...(scored.label !== undefined ? { machine_label: scored.label } : {}),
-        gap: roundScore(Math.abs(normalizedScore(criterion, r.score) - normalizedScore(criterion, machineScore))),
+        gap: gapOf(criterion, r.score, machineScore),
         machine_evidence: scored.evidence,
       };
     })

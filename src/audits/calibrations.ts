@@ -1,3 +1,4 @@
+import type { Clock, IdSource } from '../core/clock';
 import { ConflictError, NotFoundError } from '../core/errors';
 import { getRubric, type RubricStore } from '../rubrics/registry';
 import { ownedBatch } from './batches';
@@ -31,19 +32,19 @@ export interface CalibrationStore {
   get(batchId: string, calibrationId: string): Promise<CalibrationRecord | undefined>;
   /** The owner's calibrations of any version of the rubric, newest first. */
   listByRubric(owner: string, rubricId: string): Promise<CalibrationSummary[]>;
+  /** The calibrations of one batch, newest first. */
+  listByBatch(batchId: string): Promise<CalibrationSummary[]>;
 }
 
 export type CalibrationView = Omit<CalibrationRecord, 'owner'>;
 
 const viewOf = ({ owner: _owner, ...view }: CalibrationRecord): CalibrationView => view;
 
-export interface CreateCalibrationDeps {
+export interface CreateCalibrationDeps extends Clock, IdSource {
   readonly batches: BatchStore;
   readonly results: ResultStore;
   readonly rubrics: RubricVersionSource;
   readonly calibrations: CalibrationStore;
-  readonly now: () => Date;
-  readonly newId: () => string;
 }
 
 /**
@@ -104,4 +105,14 @@ export const listRubricCalibrations = async (
 ): Promise<{ rubric_id: string; calibrations: CalibrationSummary[] }> => {
   await getRubric(deps.rubrics, owner, rubricId);
   return { rubric_id: rubricId, calibrations: await deps.calibrations.listByRubric(owner, rubricId) };
+};
+
+/** The calibrations of one of the owner's batches (what the review page's batch view links to). */
+export const listBatchCalibrations = async (
+  deps: { readonly batches: BatchStore; readonly calibrations: CalibrationStore },
+  owner: string,
+  batchId: string,
+): Promise<{ batch_id: string; calibrations: CalibrationSummary[] }> => {
+  await ownedBatch(deps.batches, owner, batchId);
+  return { batch_id: batchId, calibrations: await deps.calibrations.listByBatch(batchId) };
 };

@@ -60,6 +60,11 @@ export const REASONING_MAX_LENGTH = 240;
 
 export const BATCH_STATUSES = ['queued', 'running', 'completed', 'completed_with_errors', 'failed'] as const;
 export type BatchStatus = (typeof BATCH_STATUSES)[number];
+/** The statuses a batch ends in: its results can be read, and batch.completed has been published. */
+export const BATCH_FINISHED_STATUSES = ['completed', 'completed_with_errors', 'failed'] as const satisfies readonly BatchStatus[];
+export type FinishedBatchStatus = (typeof BATCH_FINISHED_STATUSES)[number];
+export const isFinishedBatchStatus = (status: BatchStatus): status is FinishedBatchStatus =>
+  (BATCH_FINISHED_STATUSES as readonly BatchStatus[]).includes(status);
 
 /** Where a batch's conversations came from. */
 export type BatchSource = 'conversations' | 'transcript_jobs' | 'upload';

@@ -1,6 +1,6 @@
 import type { Rubric } from '../rubrics/rubric';
 import type { BatchCounts, BatchSummary, StoredOutcome } from './batch';
-import type { AuditError, AuditResult, BatchSource, BatchStatus, Conversation, ExcludedTranscriptJob, OnInvalidLines, UploadValidation } from './model';
+import type { AuditError, AuditResult, BatchSource, BatchStatus, Conversation, ExcludedTranscriptJob, FinishedBatchStatus, OnInvalidLines, UploadValidation } from './model';
 
 export interface BatchRecord {
   readonly batch_id: string;
@@ -159,6 +159,27 @@ export interface BatchRunInput {
 /** Batches still queued or running. */
 export interface UnfinishedBatches {
   unfinished(): AsyncIterable<BatchRecord>;
+}
+
+/**
+ * Publishes a batch's completion (the "Audit Batch Completed" event the callback deliverer turns into the
+ * batch.completed callback) for a batch that finished outside its state machine, which publishes its own.
+ */
+export interface BatchCompletionPublisher {
+  publish(completion: BatchCompletionEvent): Promise<void>;
+}
+
+/** The batch.completed event's content (schemas/events.ts checks it before it is published). */
+export interface BatchCompletionEvent {
+  readonly eventId: string;
+  readonly batchId: string;
+  readonly owner: string;
+  readonly status: FinishedBatchStatus;
+  readonly counts: BatchCounts;
+  readonly rubricId: string;
+  readonly rubricVersion: string;
+  readonly completedAt: string;
+  readonly callbackUrl: string;
 }
 
 /** Starts the scoring workflow of a batch (a Step Functions execution named after the batch). */

@@ -11,6 +11,3 @@ export const conversationFromInteraction = (interaction: InteractionTurns, conve
   id: conversationId,
   transcript: interaction.turns.map((turn) => ({ role: turn.role, text: turn.text, timestamp: turn.start_ms / 1000 })),
 });
-
-/** Whether a conversation has something to score (the rule inline conversations are held to as well). */
-export const hasSpokenText = (conversation: Conversation): boolean => conversation.transcript.some((turn) => turn.text.trim().length > 0);

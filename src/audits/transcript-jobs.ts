@@ -1,7 +1,8 @@
 import { UnprocessableError, ValidationError, type ValidationIssue } from '../core/errors';
 import type { Conversation, ExcludedTranscriptJob } from './model';
 import type { TranscriptJobSource, TranscriptJobSummary } from './ports';
-import { conversationFromInteraction, hasSpokenText } from './transcript-conversation';
+import { hasSpokenText } from './conversations';
+import { conversationFromInteraction } from './transcript-conversation';
 
 /** Finished transcript jobs to audit: named by id, or selected by completion window and one metadata field. */
 export interface TranscriptJobsRequest {

@@ -1,7 +1,7 @@
 import type { Conversation, OnInvalidLines, RejectedLine, UploadValidation } from './model';
 import { REJECTED_LINES_KEPT } from './model';
 import type { BatchStore, StreamedBatchInputs, UploadedLines, ValidationRecorder } from './ports';
-import { hasSpokenText } from './transcript-conversation';
+import { hasSpokenText } from './conversations';
 
 /**
  * The contract's per-conversation rules (the request schema's, in schemas/): a conversation, or where and how

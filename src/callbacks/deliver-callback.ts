@@ -1,3 +1,4 @@
+import type { Clock } from '../core/clock';
 import { planDelivery, type CallbackBody } from './delivery';
 import { CallbackDeliveryAbandoned, CallbackDeliveryFailed } from './errors';
 import type { ServiceEvent } from './events';
@@ -9,12 +10,11 @@ const ATTEMPT_TIMEOUT_MS = 10_000;
 
 const CALLBACK_USER_AGENT = 'ContactCenterPipelines-Callbacks/1.0';
 
-export interface DeliveryDependencies {
+export interface DeliveryDependencies extends Clock {
   readonly signer: CallbackSigner;
   readonly transport: CallbackTransport;
   readonly log: DeliveryLog;
   readonly retryBudget: RetryBudget;
-  readonly now: () => Date;
 }
 
 export type DeliveryResult =

@@ -1,3 +1,4 @@
+import type { Clock } from '../core/clock';
 import { planDelivery } from './delivery';
 import type { ServiceEvent } from './events';
 import type { DeliveryLog } from './ports';
@@ -6,7 +7,7 @@ import type { DeliveryLog } from './ports';
 export const recordDeadLetter = async (
   event: ServiceEvent,
   reason: string,
-  deps: { readonly log: DeliveryLog; readonly now: () => Date },
+  deps: Clock & { readonly log: DeliveryLog },
 ): Promise<void> => {
   const delivery = planDelivery(event);
   // An unsubscribed event is never attempted, so it cannot be dead-lettered; nothing to record.

@@ -24,14 +24,11 @@ export const backoffCeilingSeconds = (backoff: Backoff, retry: number): number =
 export interface RetryBudget {
   /** Retries continue until the retry window (opened by the first attempt) is this old: 24 hours by default. */
   readonly windowSeconds: number;
-  /** Attempts per window, when bounded (the sandbox's short schedule); unbounded in AWS, where the window decides. */
+  /** Attempts per window, when bounded (a short schedule, as the sandbox sets); unbounded in AWS, where the window decides. */
   readonly maxAttempts?: number;
 }
 
 export const RETRY_WINDOW_SECONDS = 24 * 60 * 60;
-
-/** The sandbox stops after 6 attempts (about 5 minutes at the real intervals; milliseconds in tests). */
-export const SANDBOX_MAX_ATTEMPTS = 6;
 
 export type RetryDecision =
   | { readonly retry: true; readonly nextAttemptBy: Date }

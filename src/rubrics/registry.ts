@@ -1,5 +1,6 @@
+import type { Clock, IdSource } from '../core/clock';
 import { NotFoundError, ValidationError } from '../core/errors';
-import { assertValidRubric, type Criterion, type Rubric, type RubricDefinition } from './rubric';
+import { assertValidRubric, type Criterion, type Rubric, type RubricDefinition, type RubricExample } from './rubric';
 import { bumpVersion, compareVersions, type BumpLevel } from './semver';
 
 /** Per rubric: who owns it, its latest version and every version in creation order. */
@@ -23,10 +24,8 @@ export interface RubricStore {
   version(id: string, version: string): Promise<Rubric | undefined>;
 }
 
-export interface RegistryDeps {
+export interface RegistryDeps extends Clock, IdSource {
   readonly store: RubricStore;
-  readonly now: () => Date;
-  readonly newId: () => string;
 }
 
 /** A rubric version as the API returns it: the version itself and the list of all versions. */
@@ -46,7 +45,8 @@ const ownedHead = async (store: RubricStore, owner: string, id: string): Promise
 
 export const registerRubric = async (deps: RegistryDeps, owner: string, definition: RubricDefinition): Promise<RubricView> => {
   assertValidRubric(definition);
-  const rubric: Rubric = { id: deps.newId(), ...definition, created_at: deps.now().toISOString() };
+  const { examples, ...rest } = definition;
+  const rubric: Rubric = { id: deps.newId(), ...rest, ...(examples && examples.length > 0 ? { examples } : {}), created_at: deps.now().toISOString() };
   await deps.store.create(owner, rubric);
   return { ...rubric, latest_version: rubric.version, versions: [rubric.version] };
 };
@@ -62,6 +62,8 @@ export interface NewVersionRequest {
   /** Default: the latest version's scale bounds. */
   readonly min_score?: number;
   readonly max_score?: number;
+  /** Default: the latest version's examples; [] for none. */
+  readonly examples?: readonly RubricExample[];
 }
 
 export const addRubricVersion = async (
@@ -74,13 +76,18 @@ export const addRubricVersion = async (
   const latest = await deps.store.version(id, head.latest_version);
   if (!latest) throw new Error(`Rubric ${id}: the head names version ${head.latest_version}, which is missing`);
   const version = request.version ?? bumpVersion(head.latest_version, request.bump ?? DEFAULT_BUMP);
+  const examples = request.examples ?? latest.examples ?? [];
   const definition: RubricDefinition = {
     version,
     criteria: request.criteria,
     min_score: request.min_score ?? latest.min_score,
     max_score: request.max_score ?? latest.max_score,
+    ...(examples.length > 0 ? { examples } : {}),
   };
-  assertValidRubric(definition);
+  assertValidRubric(
+    definition,
+    request.examples === undefined ? `examples inherited from version ${latest.version}: send examples ([] for none) to change them` : undefined,
+  );
   if (compareVersions(version, head.latest_version) <= 0) {
     throw new ValidationError(
       [{ in: 'body', pointer: '/version', message: `a new version must be greater than the latest version ${head.latest_version} by semver precedence (got ${version})` }],

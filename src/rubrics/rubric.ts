@@ -1,3 +1,5 @@
+import { conversationIssues } from '../audits/conversations';
+import type { Conversation } from '../audits/model';
 import { ValidationError, type ValidationIssue } from '../core/errors';
 import { parseSemVer } from './semver';
 
@@ -46,12 +48,26 @@ export interface Criterion {
   readonly critical?: { readonly fail_at_or_below: number };
 }
 
+/** The score an example conversation should get on one criterion (a null score: not applicable). */
+export interface ExpectedScore extends GivenScore {
+  readonly criterion_id: string;
+  /** Continuous criteria: how far the machine's score may be from `score` and still meet the expectation. @default 0 */
+  readonly tolerance?: number;
+}
+
+/** A test case of a rubric version: a conversation and the scores its authors expect it to get. */
+export interface RubricExample extends Conversation {
+  readonly expected: readonly ExpectedScore[];
+}
+
 /** What a caller submits for one version. */
 export interface RubricDefinition {
   readonly version: string;
   readonly criteria: readonly Criterion[];
   readonly min_score: number;
   readonly max_score: number;
+  /** Optional test cases (`ccp rubrics test`); they never reach the evaluator's prompt. */
+  readonly examples?: readonly RubricExample[];
 }
 
 /** One immutable (id, version) of a rubric. */
@@ -91,6 +107,33 @@ export const rubricRuleViolations = (definition: RubricDefinition): ValidationIs
     if (criterion.not_applicable_when !== undefined && criterion.allow_not_applicable !== true) {
       issues.push(issue(`/criteria/${index}/not_applicable_when`, 'not_applicable_when needs allow_not_applicable: true'));
     }
+  });
+  if (definition.examples) issues.push(...exampleIssues(definition.criteria, definition.examples));
+  return issues;
+};
+
+/** Examples are conversations a batch accepts, expecting scores that this version's criteria can give. */
+const exampleIssues = (criteria: readonly Criterion[], examples: readonly RubricExample[]): ValidationIssue[] => {
+  const issues = conversationIssues(examples, '/examples');
+  const byId = new Map(criteria.map((c) => [c.id, c]));
+  examples.forEach((example, e) => {
+    const seen = new Map<string, number>();
+    example.expected.forEach((expected, x) => {
+      const at = `/examples/${e}/expected/${x}`;
+      const criterion = byId.get(expected.criterion_id);
+      if (!criterion) {
+        issues.push(issue(`${at}/criterion_id`, `criterion "${expected.criterion_id.slice(0, 128)}" is not in this version's criteria`));
+        return;
+      }
+      const earlier = seen.get(criterion.id);
+      if (earlier !== undefined) issues.push(issue(`${at}/criterion_id`, `criterion "${criterion.id}" is already expected at expected[${earlier}]`));
+      else seen.set(criterion.id, x);
+      const given = resolveGivenScore(criterion, expected);
+      if (given.problems) issues.push(...given.problems.map((p) => issue(`${at}/${p.field}`, p.message)));
+      if (expected.tolerance !== undefined && criterion.scale.type !== 'continuous') {
+        issues.push(issue(`${at}/tolerance`, `criterion "${criterion.id}" is ordinal: its expected label is met exactly, without a tolerance`));
+      }
+    });
   });
   return issues;
 };
@@ -142,8 +185,60 @@ const scaleIssues = (criterion: Criterion, at: string): ValidationIssue[] => {
   return issues;
 };
 
-export const assertValidRubric = (definition: RubricDefinition): void => {
-  const issues = rubricRuleViolations(definition);
+/**
+ * A score on a criterion as people give it (human auditors, a rubric's expected example scores): an ordinal label
+ * or its 0-based index, a continuous value, or null for "not applicable".
+ */
+export interface GivenScore {
+  readonly score?: number | null;
+  readonly label?: string;
+}
+
+export interface GivenScoreProblem {
+  readonly field: 'score' | 'label';
+  readonly message: string;
+}
+
+/**
+ * What a given score stands for on the criterion's scale — a label index, a continuous value, or null (not
+ * applicable, only where the criterion allows it) — or every problem with it.
+ */
+export const resolveGivenScore = (
+  criterion: Criterion,
+  given: GivenScore,
+): { readonly score: number | null; readonly problems?: undefined } | { readonly problems: readonly GivenScoreProblem[] } => {
+  const problem = (field: GivenScoreProblem['field'], message: string) => ({ problems: [{ field, message }] });
+  if (given.score === null) {
+    if (given.label !== undefined) return problem('label', 'give a label or not applicable (a null score), not both');
+    return criterion.allow_not_applicable
+      ? { score: null }
+      : problem('score', `criterion "${criterion.id}" does not allow not applicable (no allow_not_applicable)`);
+  }
+  const scale = criterion.scale;
+  if (scale.type === 'ordinal') {
+    if (given.label !== undefined) {
+      const labelIndex = scale.labels.indexOf(given.label);
+      if (labelIndex < 0) return problem('label', `label must be one of ${scale.labels.map((l) => `"${l}"`).join(', ')} for criterion "${criterion.id}"`);
+      if (given.score !== undefined && given.score !== labelIndex)
+        return problem('score', `score ${given.score} disagrees with label "${given.label}" (index ${labelIndex})`);
+      return { score: labelIndex };
+    }
+    if (given.score === undefined || !Number.isInteger(given.score) || given.score < 0 || given.score >= scale.labels.length) {
+      return problem('score', `criterion "${criterion.id}" is ordinal: give a label or an integer label index 0..${scale.labels.length - 1}`);
+    }
+    return { score: given.score };
+  }
+  if (given.label !== undefined) return problem('label', `criterion "${criterion.id}" is continuous: give a score, not a label`);
+  const [lo, hi] = scale.range;
+  if (given.score === undefined || given.score < lo || given.score > hi) return problem('score', `criterion "${criterion.id}" takes a score within [${lo}, ${hi}]`);
+  return { score: given.score };
+};
+
+/** `examplesNote` is added to the issues of examples the caller did not send (a new version inherits them). */
+export const assertValidRubric = (definition: RubricDefinition, examplesNote?: string): void => {
+  const issues = rubricRuleViolations(definition).map((i) =>
+    examplesNote && i.pointer.startsWith('/examples') ? { ...i, message: `${i.message} (${examplesNote})` } : i,
+  );
   if (issues.length > 0)
     throw new ValidationError(issues, `The rubric breaks ${issues.length} rule(s): ${issues.map((i) => i.message).join('; ')}.`);
 };

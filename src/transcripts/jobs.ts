@@ -50,7 +50,7 @@ export const createJob = async (
   owner: string,
   input: NewJob,
 ): Promise<{ jobId: string }> => {
-  const now = deps.clock.now();
+  const now = deps.clock.now().toISOString();
   const job: TranscriptJob = {
     jobId: deps.newId(),
     owner,
@@ -127,7 +127,7 @@ export const advanceStatus = async (
     jobId: change.jobId,
     from: predecessorsOf(change.to),
     to: change.to,
-    at: deps.clock.now(),
+    at: deps.clock.now().toISOString(),
     ...(change.resultKey ? { resultKey: change.resultKey } : {}),
     ...(change.error ? { error: change.error } : {}),
   });

@@ -22,7 +22,9 @@ export const TRANSITIONS: Readonly<Record<JobStatus, readonly JobStatus[]>> = {
   failed: [],
 };
 
-export type CallbackEvent = 'completed' | 'failed' | 'transcribed' | 'contextualized' | 'profiled';
+/** The statuses a caller may subscribe to in callback.events: every status reachable after acceptance. */
+export const CALLBACK_EVENTS = ['completed', 'failed', 'transcribed', 'contextualized', 'profiled'] as const satisfies readonly JobStatus[];
+export type CallbackEvent = (typeof CALLBACK_EVENTS)[number];
 export type ContextModel = 'fast' | 'medium' | 'high';
 export type AudioFormat = 'wav' | 'mp3' | 'flac' | 'ogg';
 

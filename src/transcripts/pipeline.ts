@@ -185,7 +185,7 @@ export const finalizeInteraction = async (
     deps.objects.getJson<Transcript>(input.transcriptKey),
     deps.objects.getJson<Profile>(input.profileKey),
   ]);
-  const document = buildCustomerInteraction({ job, audio: input.audio, transcript, profile, createdAt: deps.clock.now() });
+  const document = buildCustomerInteraction({ job, audio: input.audio, transcript, profile, createdAt: deps.clock.now().toISOString() });
   try {
     deps.validate(document);
   } catch (cause) {

@@ -33,6 +33,12 @@ export interface TranscriptObjectStore {
   getJson<T>(key: string): Promise<T>;
 }
 
+/** Time-limited links to a job's stored recording. */
+export interface AudioLinks {
+  /** A GET link valid for `expiresInSeconds`, or undefined when no object is stored under `key` (not fetched yet, or expired). */
+  playable(key: string, expiresInSeconds: number): Promise<{ readonly url: string; readonly contentType: string } | undefined>;
+}
+
 export interface StatusChange {
   readonly jobId: string;
   readonly status: JobStatus;
@@ -109,6 +115,4 @@ export interface Contextualizer {
   }>;
 }
 
-export interface Clock {
-  now(): string;
-}
+export type { Clock } from '../core/clock';

@@ -1,5 +1,5 @@
 import { startSandbox, type Sandbox } from '../../sandbox/runtime';
-import { calibrationListSchema, calibrationSchema } from '../../schemas/calibrations';
+import { batchCalibrationListSchema, calibrationListSchema, calibrationSchema } from '../../schemas/calibrations';
 import type { AuditResult } from '../../src/audits/model';
 import { apiClient } from './api-client';
 
@@ -109,6 +109,8 @@ it('reports agreement with human auditors, stores it, and lists it under the rub
       overall: calibration.report.overall.machine_vs_human,
     }),
   ]);
+  const ofBatch = batchCalibrationListSchema.parse((await api.get(`/v2/audits/${batchId}/calibrations`)).json);
+  expect(ofBatch).toEqual({ batch_id: batchId, calibrations: listed.calibrations });
 });
 
 it('refuses ratings that do not fit, naming each, and stores nothing', async () => {
@@ -121,6 +123,8 @@ it('refuses ratings that do not fit, naming each, and stores nothing', async () 
   };
   // The request's shape is checked first, then every rating against the batch and its rubric.
   expect(await pointers([{ conversation_id: 'a', criterion_id: 'refund' }])).toEqual(['/ratings/0/score']);
+  // Not applicable (a null score) only where the criterion allows it: neither criterion here does.
+  expect(await pointers([{ conversation_id: 'a', criterion_id: 'greeting', score: null }])).toEqual(['/ratings/0/score']);
   expect(
     await pointers([
       { conversation_id: 'zzz', criterion_id: 'greeting', label: 'complete' },
@@ -136,6 +140,8 @@ it('answers 404 for a batch or calibration that does not exist', async () => {
   expect(
     (await api.post(`/v2/audits/${missing}/calibrations`, { ratings: [{ conversation_id: 'a', criterion_id: 'x', score: 1 }] })).status,
   ).toBe(404);
+  expect((await api.get(`/v2/audits/${missing}/calibrations`)).status).toBe(404);
   const { batchId } = await finishedBatch();
   expect((await api.get(`/v2/audits/${batchId}/calibrations/${missing}`)).status).toBe(404);
+  expect((await api.get(`/v2/audits/${batchId}/calibrations`)).json).toEqual({ batch_id: batchId, calibrations: [] });
 });

@@ -135,3 +135,127 @@ describe('calibration report', () => {
     ]);
   });
 });
+
+describe('calibration with not-applicable answers', () => {
+  // Identity verification (no / yes) and hold handling (0–10), both allowing N/A, weighted equally on 0–100.
+  const naRubric: Rubric = {
+    id: 'r2',
+    version: '1.0.0',
+    created_at: '2026-11-24T00:00:00Z',
+    min_score: 0,
+    max_score: 100,
+    criteria: [
+      {
+        id: 'verify',
+        name: 'Verification',
+        weight: 0.5,
+        prompt: 'Did the agent verify identity?',
+        scale: { type: 'ordinal', labels: ['no', 'yes'] },
+        allow_not_applicable: true,
+      },
+      {
+        id: 'hold',
+        name: 'Hold etiquette',
+        weight: 0.5,
+        prompt: 'How well was the hold handled?',
+        scale: { type: 'continuous', range: [0, 10] },
+        allow_not_applicable: true,
+      },
+    ],
+  };
+  type Pair = [human: number | null, machine: number | null];
+  // Per conversation: [verify, hold] as (human, machine); null is N/A.
+  const calls: Record<string, [verify: Pair, hold: Pair, machineOverall: number | null]> = {
+    c1: [[1, 1], [8, 6], 80],
+    c2: [[0, 0], [2, 4], 20],
+    c3: [[null, null], [null, null], null],
+    c4: [[null, 1], [6, 9], 95],
+    c5: [[0, null], [null, 7], 70],
+    c6: [[1, 0], [10, null], 0],
+    c7: [[0, 0], [4, 4], 20],
+  };
+  const scoreOf = (criterion: 'verify' | 'hold', score: number | null) =>
+    score === null
+      ? { criterion_id: criterion, score: null, not_applicable: true as const, evidence }
+      : { criterion_id: criterion, score, ...(criterion === 'verify' ? { label: ['no', 'yes'][score]! } : {}), evidence };
+  const naLines: AuditResult[] = Object.entries(calls).map(([id, [verify, hold, overall]]) => ({
+    conversation_id: id,
+    rubric_version: '1.0.0',
+    overall_score: overall,
+    evaluator: 'test',
+    criterion_scores: [scoreOf('verify', verify[1]), scoreOf('hold', hold[1])],
+  }));
+  const humanRatings: HumanRating[] = Object.entries(calls).flatMap(([id, [verify, hold]]) => [
+    { conversation_id: id, criterion_id: 'verify', auditor_id: 'alice', score: verify[0] },
+    { conversation_id: id, criterion_id: 'hold', auditor_id: 'alice', score: hold[0] },
+  ]);
+  const report = calibrationReport(naRubric, naLines, [
+    ...humanRatings,
+    { conversation_id: 'c1', criterion_id: 'verify', auditor_id: 'bob', score: null },
+  ]);
+
+  it('counts N/A as its own outcome in exact agreement and the confusion matrix, and leaves it out of κ', () => {
+    const verify = report.criteria[0]!;
+    // Scored pairs (1,1) (0,0) (1,0) (0,0): Cohen's κ = (0.75 − 0.5) / (1 − 0.5). Exact over all 8 pairs (alice's
+    // 7 and bob's N/A on c1, where the machine said yes): c1, c2, c3 (both N/A) and c7 of alice's agree.
+    expect(verify.machine_vs_human).toEqual({
+      n: 4,
+      exact_agreement: 0.5,
+      quadratic_weighted_kappa: 0.5,
+      confusion_matrix: [
+        [2, 0, 1],
+        [1, 1, 0],
+        [0, 2, 1],
+      ],
+      not_applicable: { both: 1, first_only: 2, second_only: 1 },
+    });
+    // bob's N/A against alice's "yes" on c1: one pair, no agreement, nothing scored on both sides.
+    expect(verify.human_vs_human).toMatchObject({ n: 0, exact_agreement: 0, not_applicable: { both: 0, first_only: 0, second_only: 1 } });
+  });
+
+  it('leaves pairs with an N/A side out of MAE and the correlations, and reports the N/A agreement count', () => {
+    // Scored pairs (8,6) (2,4) (6,9) (4,4): MAE 7/4; r = 11 / √(20 · 16.75); ρ on ranks [4,1,3,2] vs [3,1.5,4,1.5] = 3.5 / √22.5.
+    expect(report.criteria[1]!.machine_vs_human).toEqual({
+      n: 4,
+      mae: 1.75,
+      pearson: 0.600994,
+      spearman: 0.737865,
+      not_applicable: { both: 1, first_only: 1, second_only: 1 },
+    });
+  });
+
+  it("renormalises a human's overall score over the criteria they did not answer N/A", () => {
+    // alice: c1 90, c2 10, c4 60, c5 0, c6 100, c7 20 (c3 all N/A: none) against 80, 20, 95, 70, 0, 20.
+    expect(report.overall.machine_vs_human).toMatchObject({ n: 6, mae: 37.5 });
+  });
+
+  it('lists an N/A against a score as a disagreement of the largest gap, with the machine evidence', () => {
+    expect(report.largest_disagreements).toContainEqual({
+      conversation_id: 'c4',
+      criterion_id: 'verify',
+      auditor_id: 'alice',
+      human_score: null,
+      machine_score: 1,
+      machine_label: 'yes',
+      gap: 1,
+      machine_evidence: evidence,
+    });
+    expect(report.largest_disagreements.map((d) => d.gap)).toEqual([1, 1, 1, 1, 1, 1, 0.3, 0.2, 0.2]);
+  });
+
+  it('refuses N/A on a criterion that does not allow it, and N/A given with a label', () => {
+    let error: unknown;
+    try {
+      calibrationReport(rubric, lines, [
+        { conversation_id: 'c1', criterion_id: 'greet', auditor_id: 'alice', score: null },
+        { conversation_id: 'c2', criterion_id: 'greet', auditor_id: 'alice', score: null, label: 'yes' },
+      ]);
+    } catch (caught) {
+      error = caught;
+    }
+    expect((error as ValidationError).issues).toEqual([
+      expect.objectContaining({ pointer: '/ratings/0/score', message: expect.stringContaining('does not allow not applicable') }),
+      expect.objectContaining({ pointer: '/ratings/1/label' }),
+    ]);
+  });
+});

@@ -17,7 +17,7 @@ const depsFor = (record: BatchRecord) => ({
   batches: { get: async () => record } as unknown as BatchStore,
   results: {} as ResultStore,
   rubrics: { version: async () => undefined },
-  calibrations: { put: async () => undefined, get: async () => undefined, listByRubric: async () => [] },
+  calibrations: { put: async () => undefined, get: async () => undefined, listByRubric: async () => [], listByBatch: async () => [] },
   now: () => new Date(),
   newId: () => 'c1',
 });

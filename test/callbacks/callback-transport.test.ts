@@ -19,19 +19,19 @@ describe('the guarded callback transport', () => {
   afterAll(() => receiver.close());
 
   it('reaches a loopback receiver in the sandbox', async () => {
-    const result = await guardedCallbackTransport(outboundPolicy('sandbox')).send(post(receiver.url), 1000);
+    const result = await guardedCallbackTransport(outboundPolicy({ loopback: true })).send(post(receiver.url), 1000);
     expect(result).toEqual({ kind: 'answered', status: 202 });
     expect(receiver.received.at(-1)).toMatchObject({ method: 'POST', body: Buffer.from('{}') });
   });
 
   it('reaches loopback through a host name that resolves to it', async () => {
     const url = receiver.url.replace('127.0.0.1', 'localhost');
-    expect(await guardedCallbackTransport(outboundPolicy('sandbox')).send(post(url), 1000)).toEqual({ kind: 'answered', status: 202 });
+    expect(await guardedCallbackTransport(outboundPolicy({ loopback: true })).send(post(url), 1000)).toEqual({ kind: 'answered', status: 202 });
   });
 
   it('refuses loopback, and plain http, in AWS', async () => {
     const before = receiver.received.length;
-    const aws = guardedCallbackTransport(outboundPolicy('aws'));
+    const aws = guardedCallbackTransport(outboundPolicy({ loopback: false }));
     expect(await aws.send(post(receiver.url), 1000)).toEqual({ kind: 'refused', reason: 'http: URLs are not allowed' });
     expect(await aws.send(post(receiver.url.replace('http:', 'https:')), 1000)).toEqual({
       kind: 'refused',
@@ -49,11 +49,11 @@ describe('the guarded callback transport', () => {
     'ftp://127.0.0.1/',
     'http://user:secret@127.0.0.1/',
   ])('refuses %s even in the sandbox', async (url) => {
-    expect(await guardedCallbackTransport(outboundPolicy('sandbox')).send(post(url), 1000)).toMatchObject({ kind: 'refused' });
+    expect(await guardedCallbackTransport(outboundPolicy({ loopback: true })).send(post(url), 1000)).toMatchObject({ kind: 'refused' });
   });
 
   it('reports a receiver that is down as unreachable', async () => {
-    const result = await guardedCallbackTransport(outboundPolicy('sandbox')).send(post(await unreachableUrl()), 1000);
+    const result = await guardedCallbackTransport(outboundPolicy({ loopback: true })).send(post(await unreachableUrl()), 1000);
     expect(result).toMatchObject({ kind: 'unreachable', reason: expect.stringContaining('ECONNREFUSED') });
   });
 
@@ -61,7 +61,7 @@ describe('the guarded callback transport', () => {
     const silent = createServer(() => undefined);
     const url = await listen(silent);
     try {
-      expect(await guardedCallbackTransport(outboundPolicy('sandbox')).send(post(url), 200)).toEqual({
+      expect(await guardedCallbackTransport(outboundPolicy({ loopback: true })).send(post(url), 200)).toEqual({
         kind: 'unreachable',
         reason: 'no answer within the attempt timeout',
       });
@@ -75,7 +75,7 @@ describe('the guarded callback transport', () => {
     const redirecting = createServer((_request, response) => response.writeHead(307, { location: receiver.url }).end());
     const url = await listen(redirecting);
     try {
-      expect(await guardedCallbackTransport(outboundPolicy('sandbox')).send(post(url), 1000)).toEqual({ kind: 'answered', status: 307 });
+      expect(await guardedCallbackTransport(outboundPolicy({ loopback: true })).send(post(url), 1000)).toEqual({ kind: 'answered', status: 307 });
     } finally {
       redirecting.close();
     }
@@ -83,7 +83,7 @@ describe('the guarded callback transport', () => {
 });
 
 describe('guardedRequest', () => {
-  const options = { method: 'GET', timeoutMs: 1000, maxRedirects: 2, maxResponseBytes: 5, policy: outboundPolicy('sandbox') };
+  const options = { method: 'GET', timeoutMs: 1000, maxRedirects: 2, maxResponseBytes: 5, policy: outboundPolicy({ loopback: true }) };
   let server: Server;
   let base: string;
   beforeAll(async () => {

@@ -1,4 +1,4 @@
-import { mkdtemp, writeFile } from 'node:fs/promises';
+import { mkdtemp, readFile, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { REPO_ROOT, startSandbox, type Sandbox } from '../../sandbox/runtime';
@@ -17,7 +17,7 @@ const ccp = ccpAgainst(() => sandbox.url);
 
 interface Line {
   conversation_id: string;
-  criterion_scores: { criterion_id: string; score: number; label?: string }[];
+  criterion_scores: { criterion_id: string; score: number | null; label?: string }[];
 }
 
 it('ccp calibrate reads human scores from CSV and prints machine–human beside human–human agreement', async () => {
@@ -62,11 +62,52 @@ it('ccp calibrate reads human scores from CSV and prints machine–human beside 
   ];
   const exact = greetingPairs.filter(([h, m]) => h === m).length / greetingPairs.length;
   const mae =
-    (Math.abs(4.5 - machine('call-001', 'refund-handling').score) + Math.abs(1 - machine('call-002', 'refund-handling').score)) / 2;
+    (Math.abs(4.5 - machine('call-001', 'refund-handling').score!) + Math.abs(1 - machine('call-002', 'refund-handling').score!)) / 2;
   const byId = Object.fromEntries(report.report.criteria.map((c) => [c.criterion_id, c.machine_vs_human]));
   expect(byId.greeting).toMatchObject({ n: 3 });
   expect(byId.greeting!.exact_agreement).toBeCloseTo(exact, 6);
   expect(byId['refund-handling']!.mae).toBeCloseTo(mae, 6);
+}, 60_000);
+
+it('ccp calibrate takes n/a from CSV on a criterion that allows it: its own outcome, left out of MAE', async () => {
+  const dir = await mkdtemp(path.join(tmpdir(), 'ccp-calibrate-'));
+  const rubric = JSON.parse(await readFile(path.join(FIXTURES, 'rubric.json'), 'utf8')) as { criteria: Record<string, unknown>[] };
+  rubric.criteria[1]!.allow_not_applicable = true;
+  await writeFile(path.join(dir, 'rubric.json'), JSON.stringify(rubric));
+  const rubricId = (JSON.parse((await ccp('--json', 'rubrics', 'create', path.join(dir, 'rubric.json'))).stdout) as { id: string }).id;
+  const submitted = await ccp('audits', 'submit', path.join(FIXTURES, 'conversations.jsonl'), '--rubric', `${rubricId}@1.0.0`, '--wait');
+  const batchId = /Audit batch (\S+): completed/.exec(submitted.stdout)?.[1] as string;
+  const lines = (await ccp('audits', 'results', batchId)).stdout
+    .trim()
+    .split('\n')
+    .map((l) => JSON.parse(l) as Line);
+  const machineRefund = (id: string) =>
+    lines.find((l) => l.conversation_id === id)!.criterion_scores.find((c) => c.criterion_id === 'refund-handling')!.score;
+  expect(machineRefund('call-001')).not.toBeNull();
+
+  // N/A in the score column, in the label column (two auditors), and a score; greeting (no N/A allowed) refuses n/a.
+  const csv = [
+    'conversation_id,criterion_id,auditor_id,score,label',
+    'call-001,refund-handling,dana,n/a,',
+    'call-002,refund-handling,dana,,N/A',
+    'call-002,refund-handling,lee,2,',
+  ];
+  await writeFile(path.join(dir, 'human.csv'), csv.join('\n'));
+  const report = JSON.parse((await ccp('--json', 'calibrate', batchId, path.join(dir, 'human.csv'))).stdout) as {
+    report: { criteria: { criterion_id: string; machine_vs_human: { n: number; mae: number; not_applicable: unknown } }[] };
+  };
+  const refund = report.report.criteria.find((c) => c.criterion_id === 'refund-handling')!.machine_vs_human;
+  expect(refund).toMatchObject({ n: 1, not_applicable: { both: 0, first_only: 2, second_only: 0 } });
+  expect(refund.mae).toBeCloseTo(Math.abs(2 - machineRefund('call-002')!), 6);
+  const table = await ccp('calibrate', batchId, path.join(dir, 'human.csv'));
+  expect(table.stdout).toMatch(/Refund handling \[refund-handling\]\s+n=1 MAE [\d.]+ r – ρ – N\/A both 0, one side 2/);
+  expect(table.stdout).toMatch(/call-001 refund-handling: dana n\/a, machine [\d.]+ \(gap 1\.00\)/);
+
+  await writeFile(path.join(dir, 'bad.csv'), 'conversation_id,criterion_id,score\ncall-001,greeting,n/a\n');
+  const refused = await ccp('calibrate', batchId, path.join(dir, 'bad.csv'));
+  expect(refused.code).toBe(2);
+  expect(refused.stderr).toContain('/ratings/0/score');
+  expect(refused.stderr).toContain('does not allow not applicable');
 }, 60_000);
 
 it('explains a CSV without the needed columns and exits 1', async () => {

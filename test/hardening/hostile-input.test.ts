@@ -122,7 +122,7 @@ describe('outbound requests', () => {
         timeoutMs: 5000,
         maxRedirects: 3,
         maxResponseBytes: 1024,
-        policy: outboundPolicy('sandbox'),
+        policy: outboundPolicy({ loopback: true }),
       });
       expect(response.status).toBe(200);
       expect(seen).toEqual([

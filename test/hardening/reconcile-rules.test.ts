@@ -1,6 +1,6 @@
 import type { ExecutionState } from '../../src/core/executions';
 import { reconcileBatches } from '../../src/audits/batches';
-import type { BatchRecord, BatchRunInput, BatchStore, UnfinishedBatches } from '../../src/audits/ports';
+import type { BatchCompletionEvent, BatchRecord, BatchRunInput, BatchStore, UnfinishedBatches } from '../../src/audits/ports';
 import { reconcileJobs } from '../../src/transcripts/jobs';
 import { aJobIn, fixedClock, memoryJobs, recordingEvents } from '../transcripts/support/fakes';
 
@@ -80,8 +80,15 @@ describe('reconcileBatches', () => {
         for (const record of [...stored.values()]) if (record.status === 'queued' || record.status === 'running') yield record;
       },
     };
-    const deps = { batches, executions: executionsIn(states), runner: { start: async (input: BatchRunInput) => void runs.push(input) }, now: () => new Date('2026-01-02T00:00:00Z') };
-    return { deps, stored, runs };
+    const published: BatchCompletionEvent[] = [];
+    const deps = {
+      batches,
+      executions: executionsIn(states),
+      runner: { start: async (input: BatchRunInput) => void runs.push(input) },
+      completions: { publish: async (completion: BatchCompletionEvent) => void published.push(completion) },
+      now: () => new Date('2026-01-02T00:00:00Z'),
+    };
+    return { deps, stored, runs, published };
   };
 
   it('starts a queued batch that has no execution, from its stored input', async () => {
@@ -100,5 +107,26 @@ describe('reconcileBatches', () => {
     expect(stored.get('b-no-input')).toMatchObject({ status: 'failed', completed_at: '2026-01-02T00:00:00.000Z' });
     expect(stored.get('b-ended')?.status).toBe('failed');
     expect(stored.get('b-running')?.status).toBe('running');
+  });
+
+  it('publishes the batch.completed event of a batch it fails, when the batch has a callback_url', async () => {
+    const callbackUrl = 'https://receiver.example/hooks/audits';
+    const { deps, published } = setup([batch({ batch_id: 'b-hooked', status: 'running', callback_url: callbackUrl }), batch({ batch_id: 'b-silent' })], {
+      'b-hooked': 'closed',
+    });
+    expect(await reconcileBatches(deps)).toEqual({ started: [], failed: ['b-hooked', 'b-silent'] });
+    expect(published).toEqual([
+      {
+        eventId: 'b-hooked:completed',
+        batchId: 'b-hooked',
+        owner: 'arn:aws:iam::123456789012:user/owner',
+        status: 'failed',
+        counts: { total: 2, scored: 0, failed: 0 },
+        rubricId: 'r',
+        rubricVersion: '1.0.0',
+        completedAt: '2026-01-02T00:00:00.000Z',
+        callbackUrl,
+      },
+    ]);
   });
 });

@@ -4,6 +4,7 @@ import { DynamoDBDocumentClient, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { AUDIT_BATCHES_TABLE } from '../../lib/definitions/audits';
 import { TRANSCRIPT_JOBS_TABLE } from '../../lib/definitions/transcripts';
 import { startSandbox, type Sandbox } from '../../sandbox/runtime';
+import { startReceiver } from '../callbacks/receiver';
 import { getTranscript } from '../transcripts/support/transcripts-api';
 
 /**
@@ -84,4 +85,45 @@ it('fails a queued batch whose stored input cannot be found, instead of leaving 
   expect(report.batches.failed).toContain(batchId);
   const batch = await fetch(`${sandbox.url}/v2/audits/${batchId}`);
   expect(((await batch.json()) as { status: string }).status).toBe('failed');
+});
+
+it("sends the batch.completed callback of a batch it fails, as the state machine does for a failed run", async () => {
+  const receiver = await startReceiver([200], '/hooks/audits');
+  try {
+    const batchId = randomUUID();
+    await documents().send(
+      new PutCommand({
+        TableName: sandbox.tableName(AUDIT_BATCHES_TABLE.id),
+        Item: {
+          batch_id: batchId,
+          owner: 'arn:aws:iam::000000000000:user/sandbox',
+          status: 'queued',
+          rubric_id: randomUUID(),
+          rubric_version: '1.0.0',
+          conversation_count: 2,
+          callback_url: receiver.url,
+          created_at: new Date().toISOString(),
+          total: 2,
+          scored: 0,
+          failed: 0,
+        },
+      }),
+    );
+    const report = (await sandbox.invoke('WorkReconciler', {})) as { batches: { failed: string[] } };
+    expect(report.batches.failed).toContain(batchId);
+    await sandbox.waitForIdle();
+    const callbacks = receiver.received.map((r) => JSON.parse(r.body.toString('utf8')) as { type: string; data: Record<string, unknown> });
+    expect(callbacks).toEqual([
+      expect.objectContaining({
+        type: 'batch.completed',
+        data: expect.objectContaining({ batch_id: batchId, status: 'failed', counts: { total: 2, scored: 0, failed: 0 }, rubric_version: '1.0.0' }),
+      }),
+    ]);
+    // The caller's view of the batch shows it failed and its callback delivered.
+    const batch = (await (await fetch(`${sandbox.url}/v2/audits/${batchId}`)).json()) as { status: string; callback_deliveries: { state: string; event_id: string }[] };
+    expect(batch.status).toBe('failed');
+    expect(batch.callback_deliveries).toEqual([expect.objectContaining({ event_id: `${batchId}:completed`, state: 'delivered' })]);
+  } finally {
+    await receiver.close();
+  }
 });

@@ -120,6 +120,26 @@ const open = async (hash: string): Promise<Page> => {
   return page;
 };
 
+/** What the tests read and drive of the page's <audio> element. */
+interface Media {
+  readonly paused: boolean;
+  readonly readyState: number;
+  readonly duration: number;
+  currentTime: number;
+  pause(): void;
+}
+
+/** Reads `read()` until `done` holds (at most 10 s: the page reacts to media events) and returns the last value read. */
+const until = async <T,>(read: () => Promise<T>, done: (value: T) => boolean): Promise<T> => {
+  const deadline = Date.now() + 10_000;
+  let value = await read();
+  while (!done(value) && Date.now() < deadline) {
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    value = await read();
+  }
+  return value;
+};
+
 const screenshot = (page: Page, name: string) => page.screenshot({ path: path.join(SCREENSHOTS_DIR, `${name}.png`), fullPage: true });
 
 afterEach(() => {
@@ -234,6 +254,115 @@ describe('the review page in Chromium, network limited to loopback', () => {
     await list.close();
     await batchPage.close();
   }, 120_000);
+
+  it("shows a calibration's figures as GET calibration reports them, and links each disagreement to its scorecard", async () => {
+    // Two auditors: lee agrees with the machine, dana disagrees on every score, so both pairs have figures.
+    const scored = lines.flatMap((line) => (isAuditError(line) ? [] : [line]));
+    const ratings = scored.flatMap((line) =>
+      line.criterion_scores.flatMap((score) => {
+        if (score.score === null) return [];
+        const disagreeing = score.criterion_id === 'greeting' ? (score.score + 1) % 3 : 5 - score.score;
+        return [
+          { conversation_id: line.conversation_id, criterion_id: score.criterion_id, auditor_id: 'lee', score: score.score },
+          { conversation_id: line.conversation_id, criterion_id: score.criterion_id, auditor_id: 'dana', score: disagreeing },
+        ];
+      }),
+    );
+    const calibration = await client.createCalibration(batchId, { ratings });
+    const report = calibration.report;
+
+    const batchPage = await open(`#/batches/${batchId}`);
+    const link = batchPage.getByRole('table', { name: 'Calibrations of this batch' }).getByRole('link');
+    await link.first().waitFor();
+    await expect(link.count()).resolves.toBe(1);
+    await link.click();
+    await batchPage.waitForURL(`**#/batches/${batchId}/calibrations/${calibration.calibration_id}`);
+    await batchPage.getByRole('heading', { name: 'Largest disagreements' }).waitFor();
+    const page = batchPage;
+
+    const shown = (text: string | null) => (text === '—' ? null : Number(text));
+    const expectFigure = (text: string | null, value: number | null) => {
+      if (value === null) expect(shown(text)).toBeNull();
+      else expect(shown(text)).toBeCloseTo(value, 3);
+    };
+    for (const [pair, agreement] of [['machine-human', report.overall.machine_vs_human], ['human-human', report.overall.human_vs_human!]] as const) {
+      const row = page.locator(`table[aria-label="Overall score agreement"] tr[data-pair="${pair}"]`);
+      for (const stat of ['mae', 'pearson', 'spearman'] as const) expectFigure(await row.locator(`[data-stat="${stat}"]`).textContent(), agreement[stat]);
+    }
+    for (const criterion of report.criteria) {
+      const cells = page.locator(`table[aria-label="Agreement per criterion"] tr[data-criterion-id="${criterion.criterion_id}"] td[data-stat]`);
+      const figures = await cells.evaluateAll((tds) => tds.map((td) => [td.getAttribute('data-stat'), td.textContent]));
+      const expected = [criterion.machine_vs_human, criterion.human_vs_human!].flatMap((agreement) =>
+        'confusion_matrix' in agreement
+          ? [['exact_agreement', agreement.exact_agreement], ['quadratic_weighted_kappa', agreement.quadratic_weighted_kappa]]
+          : [['mae', agreement.mae], ['spearman', agreement.spearman]],
+      );
+      expect(figures.map(([stat]) => stat)).toEqual(expected.map(([stat]) => stat));
+      figures.forEach(([, text], i) => expectFigure(text, expected[i]![1] as number | null));
+      if ('confusion_matrix' in criterion.machine_vs_human) {
+        const matrix = await page
+          .locator(`table.confusion[data-criterion-id="${criterion.criterion_id}"] tbody tr`)
+          .evaluateAll((trs) => trs.map((tr) => [...tr.querySelectorAll('td')].map((td) => Number(td.textContent))));
+        expect(matrix).toEqual(criterion.machine_vs_human.confusion_matrix);
+      }
+    }
+    const disagreementRows = page.locator('table[aria-label="Largest disagreements"] tbody tr');
+    expect(
+      await disagreementRows.evaluateAll((trs) => trs.map((tr) => [tr.getAttribute('data-conversation-id'), tr.getAttribute('data-criterion-id')])),
+    ).toEqual(report.largest_disagreements.map((d) => [d.conversation_id, d.criterion_id]));
+    await screenshot(page, 'calibration');
+
+    // The largest disagreement opens the scorecard of its conversation.
+    const largest = report.largest_disagreements[0]!;
+    await disagreementRows.first().getByRole('link', { name: largest.conversation_id }).click();
+    const index = lines.findIndex((line) => line.conversation_id === largest.conversation_id);
+    await page.waitForURL(`**#/batches/${batchId}/conversations/${index}`);
+    await page.getByRole('heading', { name: `Scorecard: ${largest.conversation_id}` }).waitFor();
+    await page.close();
+  });
+
+  it("plays the job's recording beside the scorecard: a turn's time seeks, the highlighted turn follows the playback", async () => {
+    const job = await client.getTranscriptJob(jobId);
+    const timings = job.result!.turns.map((turn) => ({ start: turn.start_ms / 1000, end: turn.end_ms / 1000 }));
+    // The turn being heard at t: the latest-starting turn whose span holds t.
+    const heardAt = (t: number) =>
+      timings.reduce<number | null>((found, timing, i) => (timing.start <= t && t < timing.end && (found === null || timing.start >= timings[found]!.start) ? i : found), null);
+    const index = lines.findIndex((line) => line.conversation_id === jobId);
+
+    for (const hash of [`#/batches/${batchId}/conversations/${index}`, `#/jobs/${jobId}`]) {
+      const page = await open(hash);
+      const element = page.locator('audio');
+      await element.waitFor();
+      const highlighted = () => page.locator('[data-turn-index][aria-current="true"]').evaluateAll((lis) => lis.map((li) => Number(li.getAttribute('data-turn-index'))));
+      // The recording loads through loopback only (the context refuses anything else).
+      const loaded = () => element.evaluate((node) => (node as unknown as Media).readyState >= 1 && Number.isFinite((node as unknown as Media).duration));
+      expect(await until(loaded, (done) => done)).toBe(true);
+
+      // Activating a turn's time plays from its start (a user gesture: no autoplay exception needed).
+      const target = timings.length - 1;
+      await page.locator(`[data-turn-index="${target}"] button.seek`).click();
+      const playingAt = () => element.evaluate((node) => ((node as unknown as Media).paused ? -1 : (node as unknown as Media).currentTime));
+      expect(await until(playingAt, (t) => t > timings[target]!.start + 0.2)).toBeGreaterThan(timings[target]!.start + 0.2);
+      const pausedAt = await element.evaluate((node) => {
+        (node as unknown as Media).pause();
+        return (node as unknown as Media).currentTime;
+      });
+      expect(pausedAt).toBeGreaterThanOrEqual(timings[target]!.start);
+      const heard = heardAt(pausedAt);
+      expect(await until(highlighted, (turns) => turns.join() === String(heard ?? ''))).toEqual(heard === null ? [] : [heard]);
+
+      // Wherever the playback is, the highlighted turn is the one being heard.
+      for (const timing of timings) {
+        const middle = (timing.start + timing.end) / 2;
+        await element.evaluate((node, t) => {
+          (node as unknown as Media).currentTime = t;
+        }, middle);
+        expect(await until(highlighted, (turns) => turns.join() === String(heardAt(middle)))).toEqual([heardAt(middle)]);
+      }
+      await screenshot(page, hash.startsWith('#/jobs') ? 'job-player' : 'scorecard-player');
+      await page.close();
+    }
+  });
 
   it("shows a transcript job's status history, participants with roles and cues, and corrections", async () => {
     const job = await client.getTranscriptJob(jobId);

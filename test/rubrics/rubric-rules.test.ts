@@ -1,4 +1,4 @@
-import { rubricRuleViolations, type RubricDefinition } from '../../src/rubrics/rubric';
+import { rubricRuleViolations, type ExpectedScore, type RubricDefinition } from '../../src/rubrics/rubric';
 import { greeting, resolution, rubricDefinition } from './fixtures';
 
 const messages = (...args: Parameters<typeof rubricRuleViolations>) => rubricRuleViolations(...args).map((i) => i.message);
@@ -98,6 +98,55 @@ describe('QA form fields', () => {
       '/criteria/0/not_applicable_when',
       '/criteria/1/scale/anchors/0',
       '/criteria/1/critical/fail_at_or_below',
+    ]);
+  });
+});
+
+describe('examples (test cases)', () => {
+  const turn = (role: string, text: string) => ({ role, text, timestamp: 0 });
+  const example = (id: string, expected: readonly ExpectedScore[]) => ({
+    id,
+    transcript: [turn('agent', 'Hello, this is Dana from Acme.'), turn('customer', 'I want a refund.')],
+    expected,
+  });
+  const issues = (examples: RubricDefinition['examples']) => rubricRuleViolations(rubricDefinition({ examples }));
+
+  it('accepts expected labels, indices, continuous scores with a tolerance, and N/A where the criterion allows it', () => {
+    const criteria = [{ ...greeting, allow_not_applicable: true }, resolution];
+    const examples = [
+      example('polite', [{ criterion_id: 'greeting', label: 'yes' }, { criterion_id: 'resolution', score: 8, tolerance: 1.5 }]),
+      example('no-greeting', [{ criterion_id: 'greeting', score: null }]),
+      example('partial', [{ criterion_id: 'greeting', score: 1 }]),
+    ];
+    expect(rubricRuleViolations(rubricDefinition({ criteria, examples }))).toEqual([]);
+  });
+
+  it('names every expectation this version cannot give, and examples a batch would refuse', () => {
+    expect(
+      issues([
+        example('a', [
+          { criterion_id: 'empathy', label: 'yes' },
+          { criterion_id: 'greeting', label: 'superb' },
+          { criterion_id: 'greeting', label: 'yes' },
+          { criterion_id: 'resolution', score: 11 },
+        ]),
+        example('a', [
+          { criterion_id: 'greeting', score: null },
+          { criterion_id: 'resolution', score: 5, tolerance: 1 },
+          { criterion_id: 'greeting', score: 2, tolerance: 1 } as never,
+        ]),
+        { id: 'silent', transcript: [turn('agent', '  ')], expected: [{ criterion_id: 'resolution', score: 1 }] },
+      ]).map((i) => [i.pointer, i.message]),
+    ).toEqual([
+      ['/examples/1/id', 'conversation ids must be unique ("a" is also examples[0])'],
+      ['/examples/2/transcript', 'a transcript needs at least one turn with text'],
+      ['/examples/0/expected/0/criterion_id', `criterion "empathy" is not in this version's criteria`],
+      ['/examples/0/expected/1/label', 'label must be one of "no", "partial", "yes" for criterion "greeting"'],
+      ['/examples/0/expected/2/criterion_id', 'criterion "greeting" is already expected at expected[1]'],
+      ['/examples/0/expected/3/score', 'criterion "resolution" takes a score within [0, 10]'],
+      ['/examples/1/expected/0/score', 'criterion "greeting" does not allow not applicable (no allow_not_applicable)'],
+      ['/examples/1/expected/2/criterion_id', 'criterion "greeting" is already expected at expected[0]'],
+      ['/examples/1/expected/2/tolerance', 'criterion "greeting" is ordinal: its expected label is met exactly, without a tolerance'],
     ]);
   });
 });

@@ -181,3 +181,78 @@ describe('numbers DynamoDB cannot store', () => {
     expect(stored.json).toMatchObject({ min_score: -1e-130, max_score: 9007199254740991 });
   });
 });
+
+describe('examples (test cases) stored with a version', () => {
+  const turn = (role: string, text: string, timestamp = 0) => ({ role, text, timestamp });
+  const example = (id: string, text = 'Hello, this is Dana from Acme. I have issued the refund.') => ({
+    id,
+    transcript: [turn('agent', text), turn('customer', 'Thank you.', 4)],
+    expected: [
+      { criterion_id: 'greeting', label: 'yes' },
+      { criterion_id: 'resolution', score: 8, tolerance: 1 },
+    ],
+  });
+
+  it('keeps them with the version, carries them to the next version unless replaced, and [] drops them', async () => {
+    const created = await api.post('/v2/rubrics', rubricDefinition({ examples: [example('ex-1')] }));
+    expect(created.status).toBe(201);
+    const id = created.json.id as string;
+    expect((await api.get(`/v2/rubrics/${id}`)).json.examples).toEqual([example('ex-1')]);
+
+    const inherited = await api.post(`/v2/rubrics/${id}/versions`, { criteria: rubricDefinition().criteria });
+    expect(inherited.status).toBe(201);
+    expect(inherited.json.examples).toEqual([example('ex-1')]);
+    const replaced = await api.post(`/v2/rubrics/${id}/versions`, { criteria: rubricDefinition().criteria, examples: [example('ex-2')] });
+    expect((await api.get(`/v2/rubrics/${id}?version=${replaced.json.version}`)).json.examples).toEqual([example('ex-2')]);
+    const dropped = await api.post(`/v2/rubrics/${id}/versions`, { criteria: rubricDefinition().criteria, examples: [] });
+    expect((await api.get(`/v2/rubrics/${id}?version=${dropped.json.version}`)).json).not.toHaveProperty('examples');
+
+    // A version whose criteria no longer fit the examples it would inherit says where they came from.
+    const renamed = [rubricDefinition().criteria[0]!, { ...rubricDefinition().criteria[1]!, id: 'refund' }];
+    const second = await api.post(`/v2/rubrics/${id}/versions`, { criteria: renamed, version: '9.0.0', examples: [example('ex-3')] });
+    expect(second.status).toBe(400);
+    expect(second.json.errors).toContainEqual({
+      in: 'body',
+      pointer: '/examples/0/expected/1/criterion_id',
+      message: `criterion "resolution" is not in this version's criteria`,
+    });
+    await api.post(`/v2/rubrics/${id}/versions`, { criteria: rubricDefinition().criteria, examples: [example('ex-4')] });
+    const refused = await api.post(`/v2/rubrics/${id}/versions`, { criteria: renamed });
+    expect(refused.status).toBe(400);
+    expect(refused.json.errors[0].message).toMatch(/not in this version's criteria \(examples inherited from version \S+: send examples \(\[\] for none\)/);
+  });
+
+  it('refuses more than 128 KiB of examples with a 400 naming the limit, and stores a version at the limit', async () => {
+    const tooMany = await api.post('/v2/rubrics', rubricDefinition({ examples: Array.from({ length: 51 }, (_, i) => example(`ex-${i}`)) }));
+    expect(tooMany.status).toBe(400);
+    expect(tooMany.json.errors).toEqual([{ in: 'body', pointer: '/examples', message: 'at most 50 examples per rubric version' }]);
+    // 40 examples of ~3.4 KB: over the bound.
+    const tooLarge = Array.from({ length: 40 }, (_, i) => example(`ex-${i}`, `${'word '.repeat(660)}${i}`));
+    const refused = await api.post('/v2/rubrics', rubricDefinition({ examples: tooLarge }));
+    expect(refused.status).toBe(400);
+    expect(refused.json.errors).toEqual([{
+      in: 'body',
+      pointer: '/examples',
+      message: expect.stringMatching(/^examples take \d+ bytes as JSON; a rubric version holds at most 131072 bytes \(128 KiB\) of examples, so that it fits one DynamoDB item \(400 KB\)$/),
+    }]);
+
+    // Just under the bound, beside criteria that fill most of the rest of the 256 KiB request: DynamoDB stores it.
+    const atLimit = Array.from({ length: 50 }, (_, i) => ({
+      ...example(`ex-${i}`, `${'word '.repeat(480)}${i}`),
+      expected: [{ criterion_id: 'c0', score: 8 }],
+    }));
+    expect(Buffer.byteLength(JSON.stringify(atLimit))).toBeGreaterThan(125 * 1024);
+    expect(Buffer.byteLength(JSON.stringify(atLimit))).toBeLessThanOrEqual(128 * 1024);
+    const criteria = Array.from({ length: 30 }, (_, i) => ({
+      ...rubricDefinition().criteria[1]!,
+      id: `c${i}`,
+      weight: 1 / 30,
+      prompt: `${'How completely was the refund request resolved? '.repeat(80)}`.slice(0, 3900),
+    }));
+    const body = rubricDefinition({ criteria, examples: atLimit });
+    expect(Buffer.byteLength(JSON.stringify(body))).toBeGreaterThan(240 * 1024);
+    const stored = await api.post('/v2/rubrics', body);
+    expect(stored.status).toBe(201);
+    expect((await api.get(`/v2/rubrics/${stored.json.id}`)).json.examples).toHaveLength(50);
+  });
+});

@@ -8,8 +8,11 @@ import { lambdaFixtureApplication } from './fixtures/lambda-application';
 
 let sandbox: Sandbox;
 
+/** Instances idle this long are reclaimed (Lambda's own, unpublished figure is minutes). */
+const IDLE_INSTANCE_MS = 3000;
+
 beforeAll(async () => {
-  sandbox = await startSandbox({ application: lambdaFixtureApplication });
+  sandbox = await startSandbox({ application: lambdaFixtureApplication, idleInstanceMs: IDLE_INSTANCE_MS });
 });
 afterAll(() => sandbox.stop());
 
@@ -76,5 +79,16 @@ describe("Lambda's limits", () => {
       errorMessage: expect.stringMatching(/Task timed out after 1\.00 seconds$/),
     });
     expect((await probe('Outsider', {})).instance).not.toBe(warm.instance);
+  });
+});
+
+describe('instance lifecycle', () => {
+  it('keeps an instance warm between invocations, and reclaims it once left idle: the next invocation cold-starts', async () => {
+    const first = await probe('Reader', {});
+    expect((await probe('Reader', {})).instance).toBe(first.instance);
+    await new Promise((resolve) => setTimeout(resolve, IDLE_INSTANCE_MS * 2));
+    const after = await probe('Reader', {});
+    expect(after.instance).not.toBe(first.instance);
+    expect((await probe('Reader', {})).instance).toBe(after.instance);
   });
 });

@@ -73,17 +73,41 @@ describe('sandbox Step Functions', () => {
 });
 
 describe('sandbox event bus', () => {
-  it('retries a failing target per the rule policy, then dead-letters the event', async () => {
+  const deadLettered = (marker: string) =>
+    sandbox.queueMessages('FixtureDone-dlq').filter((m) => (JSON.parse(m.Body) as { detail?: { marker?: string } }).detail?.marker === marker);
+
+  it("gives a failing function target Lambda's two asynchronous retries, then discards the event: the rule's dead-letter queue never sees it", async () => {
     const before = (await received()).length;
     await new EventBridgeClient({}).send(
       new PutEventsCommand({
-        Entries: [{ EventBusName: SANDBOX_EVENT_BUS, Source: 'fixture', DetailType: 'Fixture Explode', Detail: JSON.stringify({ explode: true }) }],
+        Entries: [{ EventBusName: SANDBOX_EVENT_BUS, Source: 'fixture', DetailType: 'Fixture Explode', Detail: JSON.stringify({ explode: true, marker: 'async-retries' }) }],
       }),
     );
     await sandbox.waitForIdle();
+    // The rule allows no retries; the three runs are Lambda's (one attempt and two retries).
     expect((await received()).length - before).toBe(3);
-    const [dead] = sandbox.queueMessages('FixtureDone-dlq');
-    expect(JSON.parse(dead?.Body ?? '{}')).toMatchObject({ 'detail-type': 'Fixture Explode', detail: { explode: true } });
+    expect(deadLettered('async-retries')).toEqual([]);
+    expect(sandbox.droppedAsyncEvents()).toContainEqual(
+      expect.objectContaining({
+        functionId: 'Recorder',
+        attempts: 3,
+        errorMessage: 'target failure',
+        event: expect.objectContaining({ 'detail-type': 'Fixture Explode', detail: { explode: true, marker: 'async-retries' } }),
+      }),
+    );
+  });
+
+  it("dead-letters an event Lambda refuses to queue (over the 256 KB asynchronous quota), which the function never sees", async () => {
+    const before = (await received()).length;
+    // The entry fits PutEvents' 256 KB; the event EventBridge builds around it does not fit Lambda's asynchronous quota.
+    const detail = JSON.stringify({ marker: 'too-large', padding: 'x'.repeat(256 * 1024 - 100) });
+    await new EventBridgeClient({}).send(
+      new PutEventsCommand({ Entries: [{ EventBusName: SANDBOX_EVENT_BUS, Source: 'fixture', DetailType: 'Fixture Done', Detail: detail }] }),
+    );
+    await sandbox.waitForIdle();
+    expect((await received()).length).toBe(before);
+    const [dead] = deadLettered('too-large');
+    expect(dead?.MessageAttributes).toMatchObject({ ERROR_MESSAGE: { StringValue: expect.stringContaining('Request must be smaller than 262144 bytes') } });
   });
 
   it('ignores events no rule matches', async () => {

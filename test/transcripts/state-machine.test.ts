@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
-import { TRANSCRIPT_STATUSES } from '../../schemas/events';
+import { STAGES } from '../../src/transcripts/errors';
+import { JOB_STATUSES } from '../../src/transcripts/model';
 
 /** The shape the transcript pipeline promises: a state per status, and every Task bounded, retried and caught. */
 
@@ -17,9 +18,11 @@ interface State {
 
 let states: Record<string, State>;
 let startAt: string;
+let aslText: string;
 
 beforeAll(async () => {
-  const asl = JSON.parse(await readFile(new URL('../../statemachines/transcript-job.asl.json', import.meta.url), 'utf8')) as { StartAt: string; States: Record<string, State> };
+  aslText = await readFile(new URL('../../statemachines/transcript-job.asl.json', import.meta.url), 'utf8');
+  const asl = JSON.parse(aslText) as { StartAt: string; States: Record<string, State> };
   states = asl.States;
   startAt = asl.StartAt;
 });
@@ -27,8 +30,13 @@ beforeAll(async () => {
 const capitalized = (status: string) => status[0]!.toUpperCase() + status.slice(1);
 
 describe('statemachines/transcript-job.asl.json', () => {
+  it('records a caught error under the name of a pipeline stage, the ones the failure task and the job error know', () => {
+    const caughtUnder = new Set([...aslText.matchAll(/"\$\.failure\.(\w+)"/g)].map((match) => match[1]));
+    expect([...caughtUnder].sort()).toEqual([...STAGES].sort());
+  });
+
   it('has one status-writing state per status after pending (which POST writes)', () => {
-    for (const status of TRANSCRIPT_STATUSES.filter((s) => s !== 'pending')) {
+    for (const status of JOB_STATUSES.filter((s) => s !== 'pending')) {
       const state = states[capitalized(status)];
       expect(state?.Type).toBe('Task');
       if (status !== 'failed') expect(state?.Parameters).toMatchObject({ status });

@@ -7,9 +7,13 @@ import { CliError } from '../output';
 
 const COLUMNS = ['conversation_id', 'criterion_id', 'score', 'label', 'auditor_id'] as const;
 
+/** How a CSV cell says "not applicable" (any case). */
+const NOT_APPLICABLE = /^n\/a$/i;
+
 /**
  * Human scores from CSV with a header row: conversation_id, criterion_id, and score (a number: a label index for
- * ordinal criteria) or label; auditor_id optional (default `human`). Other columns are ignored.
+ * ordinal criteria) or label, or `n/a` in either for "not applicable" (sent as a null score; a scale label spelled
+ * n/a is then given by its index); auditor_id optional (default `human`). Other columns are ignored.
  */
 export const ratingsFromCsv = (text: string, file: string): HumanRating[] => {
   let rows: Record<string, string>[];
@@ -37,6 +41,10 @@ export const ratingsFromCsv = (text: string, file: string): HumanRating[] => {
       criterion_id: row.criterion_id ?? '',
     };
     if (row.auditor_id) rating.auditor_id = row.auditor_id;
+    if ((row.score && NOT_APPLICABLE.test(row.score)) || (!row.score && row.label && NOT_APPLICABLE.test(row.label))) {
+      rating.score = null;
+      return rating;
+    }
     if (row.label) rating.label = row.label;
     if (row.score) {
       const score = Number(row.score);
@@ -51,10 +59,14 @@ const figure = (value: number | null | undefined, digits = 2) => (value === null
 
 const agreementCells = (agreement: Calibration['report']['criteria'][number]['machine_vs_human'] | null): string => {
   if (!agreement) return 'no pairs';
+  const na = agreement.not_applicable;
+  const naCells = na ? ` N/A both ${na.both}, one side ${na.first_only + na.second_only}` : '';
   if ('quadratic_weighted_kappa' in agreement)
-    return `n=${agreement.n} exact ${figure(agreement.exact_agreement)} κw ${figure(agreement.quadratic_weighted_kappa)}`;
-  return `n=${agreement.n} MAE ${figure(agreement.mae)} r ${figure(agreement.pearson)} ρ ${figure(agreement.spearman)}`;
+    return `n=${agreement.n} exact ${figure(agreement.exact_agreement)} κw ${figure(agreement.quadratic_weighted_kappa)}${naCells}`;
+  return `n=${agreement.n} MAE ${figure(agreement.mae)} r ${figure(agreement.pearson)} ρ ${figure(agreement.spearman)}${naCells}`;
 };
+
+const outcome = (label: string | undefined, score: number | null) => label ?? (score === null ? 'n/a' : String(score));
 
 const pad = (text: string, width: number) => text.padEnd(width);
 
@@ -80,7 +92,7 @@ export const describeCalibration = (calibration: Calibration): string => {
     lines.push('', 'Largest disagreements:');
     for (const d of report.largest_disagreements) {
       lines.push(
-        `  ${d.conversation_id} ${d.criterion_id}: ${d.auditor_id} ${d.human_label ?? d.human_score}, machine ${d.machine_label ?? d.machine_score} (gap ${figure(d.gap)})`,
+        `  ${d.conversation_id} ${d.criterion_id}: ${d.auditor_id} ${outcome(d.human_label, d.human_score)}, machine ${outcome(d.machine_label, d.machine_score)} (gap ${figure(d.gap)})`,
       );
       for (const evidence of d.machine_evidence)
         lines.push(`    “${evidence.excerpt}” (turn ${evidence.turn_index_start}): ${evidence.reasoning}`);

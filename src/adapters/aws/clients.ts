@@ -4,14 +4,15 @@ import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { EventBridgeClient } from '@aws-sdk/client-eventbridge';
 import { S3Client } from '@aws-sdk/client-s3';
 import { SFNClient } from '@aws-sdk/client-sfn';
+import { TranscribeClient } from '@aws-sdk/client-transcribe';
 
 /**
- * AWS SDK clients, created once per handler module and passed into adapters. Endpoints come from the SDK's
- * standard AWS_ENDPOINT_URL_<SERVICE> variables, which the sandbox points at its local services; S3 needs
- * path-style addressing there (S3_FORCE_PATH_STYLE=true).
+ * AWS SDK clients, passed into adapters; handlers get them from lambdas/wiring.ts, which keeps one per service
+ * per cold start. Endpoints come from the SDK's standard AWS_ENDPOINT_URL_<SERVICE> variables, which the sandbox
+ * points at its local services; S3 needs path-style addressing there (S3_FORCE_PATH_STYLE=true).
  */
-export const createDocumentClient = (): DynamoDBDocumentClient =>
-  DynamoDBDocumentClient.from(new DynamoDBClient({}), {
+export const createDocumentClient = (client: DynamoDBClient = new DynamoDBClient({})): DynamoDBDocumentClient =>
+  DynamoDBDocumentClient.from(client, {
     marshallOptions: { removeUndefinedValues: true, convertClassInstanceToMap: false },
   });
 
@@ -32,3 +33,32 @@ export const createEventBridgeClient = (): EventBridgeClient => new EventBridgeC
  */
 export const createBedrockRuntimeClient = (settings: { readonly attemptTimeoutMs: number; readonly maxAttempts: number }): BedrockRuntimeClient =>
   new BedrockRuntimeClient({ maxAttempts: settings.maxAttempts, requestHandler: { requestTimeout: settings.attemptTimeoutMs, disableConcurrentStreams: true } });
+
+export const createTranscribeClient = (): TranscribeClient => new TranscribeClient({});
+
+type BedrockBounds = Parameters<typeof createBedrockRuntimeClient>[0];
+
+const shared: {
+  dynamoDb?: DynamoDBClient;
+  documents?: DynamoDBDocumentClient;
+  s3?: S3Client;
+  sfn?: SFNClient;
+  eventBridge?: EventBridgeClient;
+  transcribe?: TranscribeClient;
+  bedrockRuntime?: BedrockRuntimeClient;
+} = {};
+
+/**
+ * One client per AWS service per cold start (the module scope of a function's bundle), each created on first
+ * use so that a function builds only the clients it calls. The document client wraps the one DynamoDB client.
+ */
+export const sharedClients = {
+  dynamoDb: (): DynamoDBClient => (shared.dynamoDb ??= createDynamoDbClient()),
+  documents: (): DynamoDBDocumentClient => (shared.documents ??= createDocumentClient(sharedClients.dynamoDb())),
+  s3: (): S3Client => (shared.s3 ??= createS3Client()),
+  sfn: (): SFNClient => (shared.sfn ??= createSfnClient()),
+  eventBridge: (): EventBridgeClient => (shared.eventBridge ??= createEventBridgeClient()),
+  transcribe: (): TranscribeClient => (shared.transcribe ??= createTranscribeClient()),
+  /** A function's model calls have one set of bounds, so the first caller's are the function's. */
+  bedrockRuntime: (bounds: BedrockBounds): BedrockRuntimeClient => (shared.bedrockRuntime ??= createBedrockRuntimeClient(bounds)),
+};

@@ -1,10 +1,29 @@
 import { gunzipSync, gzipSync } from 'node:zlib';
-import { GetCommand, paginateQuery, PutCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, paginateQuery, PutCommand, type DynamoDBDocumentClient, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
 import { UnprocessableError } from '../../core/errors';
 import type { CalibrationRecord, CalibrationStore, CalibrationSummary } from '../../audits/calibrations';
 
 /** DynamoDB's item limit, less room for the key and summary attributes. */
 const MAX_REPORT_BYTES = 380 * 1024;
+
+/** The summaries a query finds, read without unpacking the reports. */
+const summaries = async (client: DynamoDBDocumentClient, query: QueryCommandInput): Promise<CalibrationSummary[]> => {
+  const found: CalibrationSummary[] = [];
+  const pages = paginateQuery({ client }, { ...query, ProjectionExpression: 'calibration_id, batch_id, rubric_version, created_at, summary' });
+  for await (const page of pages) {
+    for (const item of page.Items ?? []) {
+      const summary = item.summary as Pick<CalibrationSummary, 'ratings' | 'auditors' | 'overall'>;
+      found.push({
+        calibration_id: item.calibration_id as string,
+        batch_id: item.batch_id as string,
+        rubric_version: item.rubric_version as string,
+        created_at: item.created_at as string,
+        ...summary,
+      });
+    }
+  }
+  return found;
+};
 
 /**
  * Calibrations table: partition `batch_id`, sort `calibration_id`; the `rubric_id`/`created_at` index lists a
@@ -44,33 +63,24 @@ export const dynamoDbCalibrationStore = (client: DynamoDBDocumentClient, tableNa
     return { ...keys, report: JSON.parse(gunzipSync(packed as Uint8Array).toString('utf8')) } as CalibrationRecord;
   },
 
-  async listByRubric(owner, rubricId) {
-    const summaries: CalibrationSummary[] = [];
-    const pages = paginateQuery(
-      { client },
-      {
+  listByRubric: (owner, rubricId) =>
+    summaries(client, {
+      TableName: tableName,
+      IndexName: rubricIndex,
+      KeyConditionExpression: 'rubric_id = :rubric',
+      FilterExpression: '#owner = :owner',
+      ExpressionAttributeNames: { '#owner': 'owner' },
+      ExpressionAttributeValues: { ':rubric': rubricId, ':owner': owner },
+      ScanIndexForward: false,
+    }),
+
+  // The sort key is a random id: newest first is sorted here (a batch has a handful of calibrations).
+  listByBatch: async (batchId) =>
+    (
+      await summaries(client, {
         TableName: tableName,
-        IndexName: rubricIndex,
-        KeyConditionExpression: 'rubric_id = :rubric',
-        FilterExpression: '#owner = :owner',
-        ExpressionAttributeNames: { '#owner': 'owner' },
-        ExpressionAttributeValues: { ':rubric': rubricId, ':owner': owner },
-        ScanIndexForward: false,
-        ProjectionExpression: 'calibration_id, batch_id, rubric_version, created_at, summary',
-      },
-    );
-    for await (const page of pages) {
-      for (const item of page.Items ?? []) {
-        const summary = item.summary as Pick<CalibrationSummary, 'ratings' | 'auditors' | 'overall'>;
-        summaries.push({
-          calibration_id: item.calibration_id as string,
-          batch_id: item.batch_id as string,
-          rubric_version: item.rubric_version as string,
-          created_at: item.created_at as string,
-          ...summary,
-        });
-      }
-    }
-    return summaries;
-  },
+        KeyConditionExpression: 'batch_id = :batch',
+        ExpressionAttributeValues: { ':batch': batchId },
+      })
+    ).sort((a, b) => b.created_at.localeCompare(a.created_at)),
 });

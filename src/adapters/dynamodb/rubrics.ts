@@ -97,7 +97,15 @@ export const dynamoDbRubricStore = (client: DynamoDBDocumentClient, tableName: s
       // Consistent: a bump reads the latest version right after HEAD, which may have just moved to it.
       const { Item } = await client.send(new GetCommand({ TableName: tableName, Key: { rubric_id: id, version }, ConsistentRead: true }));
       if (!Item) return undefined;
-      return { id, version, criteria: Item.criteria, min_score: Item.min_score, max_score: Item.max_score, created_at: Item.created_at };
+      return {
+        id,
+        version,
+        criteria: Item.criteria,
+        min_score: Item.min_score,
+        max_score: Item.max_score,
+        ...(Item.examples ? { examples: Item.examples } : {}),
+        created_at: Item.created_at,
+      };
     },
   };
 };

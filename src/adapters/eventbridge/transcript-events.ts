@@ -1,7 +1,8 @@
 import { createHash } from 'node:crypto';
-import { PutEventsCommand, type EventBridgeClient } from '@aws-sdk/client-eventbridge';
+import type { EventBridgeClient } from '@aws-sdk/client-eventbridge';
 import { TRANSCRIPT_STATUS_CHANGED, transcriptStatusChangedSchema } from '../../../schemas/events';
 import type { StatusEventPublisher } from '../../transcripts/ports';
+import { putEvent } from './put-event';
 
 /** A UUID-shaped id derived from the transition (RFC 4122 version-5 layout over SHA-1), stable across re-publishing. */
 export const statusEventId = (jobId: string, status: string): string => {
@@ -14,22 +15,16 @@ export const statusEventId = (jobId: string, status: string): string => {
 export const eventBridgeStatusEvents = (client: EventBridgeClient, eventBusName: string): StatusEventPublisher => ({
   publish: async (change) => {
     const detail = transcriptStatusChangedSchema.parse({ eventId: statusEventId(change.jobId, change.status), ...change });
-    const result = await client.send(
-      new PutEventsCommand({
-        Entries: [
-          {
-            EventBusName: eventBusName,
-            Source: TRANSCRIPT_STATUS_CHANGED.source,
-            DetailType: TRANSCRIPT_STATUS_CHANGED.detailType,
-            Detail: JSON.stringify(detail),
-            Time: new Date(change.occurredAt),
-          },
-        ],
-      }),
+    await putEvent(
+      client,
+      {
+        EventBusName: eventBusName,
+        Source: TRANSCRIPT_STATUS_CHANGED.source,
+        DetailType: TRANSCRIPT_STATUS_CHANGED.detailType,
+        Detail: JSON.stringify(detail),
+        Time: new Date(change.occurredAt),
+      },
+      'status event',
     );
-    if (result.FailedEntryCount) {
-      const entry = result.Entries?.find((e) => e.ErrorCode);
-      throw new Error(`PutEvents rejected the status event: ${entry?.ErrorCode ?? 'unknown'} ${entry?.ErrorMessage ?? ''}`.trim());
-    }
   },
 });

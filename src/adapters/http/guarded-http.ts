@@ -10,11 +10,9 @@ export interface OutboundPolicy {
   readonly httpTo: readonly AddressClass[];
 }
 
-/** Production: https to public addresses only. Sandbox: also loopback (over http too), for local receivers. */
-export const outboundPolicy = (runtimeMode: 'aws' | 'sandbox'): OutboundPolicy =>
-  runtimeMode === 'aws'
-    ? { httpsTo: ['public'], httpTo: [] }
-    : { httpsTo: ['public', 'loopback'], httpTo: ['loopback'] };
+/** https to public addresses only; with `loopback` (offline only), also loopback hosts over http(s), for local receivers. */
+export const outboundPolicy = (options: { readonly loopback: boolean }): OutboundPolicy =>
+  options.loopback ? { httpsTo: ['public', 'loopback'], httpTo: ['loopback'] } : { httpsTo: ['public'], httpTo: [] };
 
 /** The policy forbids the request; retrying cannot help. */
 export class OutboundRequestRefusedError extends Error {

@@ -2,9 +2,10 @@ import {
   ConflictException,
   GetTranscriptionJobCommand,
   StartTranscriptionJobCommand,
-  TranscribeClient,
   type LanguageCode,
+  type TranscribeClient,
 } from '@aws-sdk/client-transcribe';
+import { TRANSCRIBE_JOB_NAME_PREFIX } from '../../../lib/definitions/transcripts';
 import { StageError } from '../../transcripts/errors';
 import { objectKeys } from '../../transcripts/keys';
 import type { Segment, Transcript, Word } from '../../transcripts/model';
@@ -18,10 +19,10 @@ import type { SpeechEngine, TranscriptObjectStore } from '../../transcripts/port
  * time), so an optional pre-made vocabulary is passed and key-term post-correction does the rest.
  */
 
-/** The prefix must match TRANSCRIBE_JOB_NAME_PREFIX of lib/definitions/transcripts.ts (the rule's pattern); a test checks it. */
-export const transcribeJobName = (jobId: string): string => `transcript-${jobId}`;
+/** Named with the prefix the Transcribe Job State Change rule matches, so it sees only this service's jobs. */
+export const transcribeJobName = (jobId: string): string => `${TRANSCRIBE_JOB_NAME_PREFIX}${jobId}`;
 export const jobIdFromTranscribeJobName = (name: string): string | undefined =>
-  name.startsWith('transcript-') ? name.slice('transcript-'.length) : undefined;
+  name.startsWith(TRANSCRIBE_JOB_NAME_PREFIX) ? name.slice(TRANSCRIBE_JOB_NAME_PREFIX.length) : undefined;
 
 /** Diarization needs an upper bound; a contact-center call rarely has more voices (agent, customer, supervisor, IVR). */
 const MAX_SPEAKERS = 4;
@@ -167,5 +168,3 @@ export const readTranscribeJob = async (
       throw new StageError('ENGINE_UNAVAILABLE', `Amazon Transcribe has no finished job ${transcribeJobName(jobId)} (${job?.TranscriptionJobStatus ?? 'missing'}).`);
   }
 };
-
-export const createTranscribeClient = (): TranscribeClient => new TranscribeClient({});

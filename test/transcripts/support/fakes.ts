@@ -60,7 +60,7 @@ export const recordingTasks = () => {
   return { tasks, answers };
 };
 
-export const fixedClock = (iso = '2026-01-02T03:04:05.000Z') => ({ now: () => iso });
+export const fixedClock = (iso = '2026-01-02T03:04:05.000Z') => ({ now: () => new Date(iso) });
 
 export const JOB_ID = '11111111-2222-4333-8444-555555555555';
 

@@ -1,0 +1,106 @@
+import type { JSX, RefObject } from 'preact';
+import { useCallback, useRef, useState } from 'preact/hooks';
+import type { TranscriptJob } from '../../client/types';
+import { api } from './api';
+import { Loaded } from './components';
+import { formatTurnTime } from './format';
+import { useAsync } from './use-async';
+
+/** Where a turn sits in the recording, in milliseconds from its start. */
+export interface TurnTiming {
+  readonly startMs: number;
+  readonly endMs: number;
+}
+
+/** The job's own turns carry their offsets into the recording: the player follows those. */
+export const timingsOfJob = (job: TranscriptJob): readonly TurnTiming[] =>
+  (job.result?.turns ?? []).map((turn) => ({ startMs: turn.start_ms, endMs: turn.end_ms }));
+
+/** The turn being heard at `timeMs`: the latest-starting one whose span holds it (none in a silence between turns). */
+export const turnAt = (timings: readonly TurnTiming[], timeMs: number | undefined): number | undefined => {
+  if (timeMs === undefined) return undefined;
+  let found: number | undefined;
+  timings.forEach((timing, index) => {
+    if (timing.startMs <= timeMs && timeMs < timing.endMs && (found === undefined || timing.startMs >= timings[found]!.startMs)) found = index;
+  });
+  return found;
+};
+
+export interface Playback {
+  /** The player element, or null when there is no recording to play. */
+  readonly player: JSX.Element | null;
+  /** The playing turn's index. */
+  readonly currentTurn: number | undefined;
+  /** Moves playback to the start of a turn and plays. */
+  seekToTurn(index: number): void;
+}
+
+/**
+ * Plays a transcript job's recording (a short-lived pre-signed link from GET /v1/transcripts/{id}/audio) and
+ * reports which of `timings` is being heard, so the page can highlight that turn and seek from any turn's time.
+ */
+export const usePlayback = (jobId: string | undefined, timings: readonly TurnTiming[]): Playback => {
+  const audio = useRef<HTMLAudioElement>(null);
+  const [timeMs, setTimeMs] = useState<number | undefined>();
+  const seekToTurn = useCallback(
+    (index: number) => {
+      const element = audio.current;
+      const timing = timings[index];
+      if (!element || !timing) return;
+      element.currentTime = timing.startMs / 1000;
+      setTimeMs(timing.startMs);
+      // A browser may refuse to start playback (autoplay policy): the position is set either way.
+      void element.play().catch(() => undefined);
+    },
+    [timings],
+  );
+  return {
+    player: jobId ? <AudioPlayer jobId={jobId} audio={audio} onTime={setTimeMs} /> : null,
+    currentTurn: turnAt(timings, timeMs),
+    seekToTurn,
+  };
+};
+
+const AudioPlayer = ({ jobId, audio, onTime }: { jobId: string; audio: RefObject<HTMLAudioElement | null>; onTime: (ms: number) => void }) => {
+  // A link lives a few minutes: when the element fails on an expired one, a fresh link resumes where it stopped.
+  const [revision, setRevision] = useState(0);
+  const resumeAt = useRef(0);
+  const link = useAsync(() => api.getTranscriptAudio(jobId), jobId, revision);
+  const report = () => audio.current && onTime(audio.current.currentTime * 1000);
+  return (
+    <section class="player" aria-labelledby="player-heading">
+      <h2 id="player-heading">Recording</h2>
+      <Loaded value={link}>
+        {(value) => (
+          <audio
+            ref={audio}
+            controls
+            preload="metadata"
+            src={value.url}
+            aria-label={`Recording of transcript job ${jobId}`}
+            onTimeUpdate={report}
+            onSeeked={report}
+            onLoadedMetadata={() => {
+              if (audio.current && resumeAt.current > 0) audio.current.currentTime = resumeAt.current;
+            }}
+            onError={() => {
+              if (Date.now() < Date.parse(value.expiresAt)) return;
+              resumeAt.current = audio.current?.currentTime ?? 0;
+              setRevision((n) => n + 1);
+            }}
+          />
+        )}
+      </Loaded>
+    </section>
+  );
+};
+
+/** A turn's time: a button that seeks the player there when the turn's place in the recording is known. */
+export const TurnTime = ({ timestamp, timing, onSeek }: { timestamp: string | number; timing?: TurnTiming | undefined; onSeek?: (() => void) | undefined }) =>
+  timing && onSeek ? (
+    <button type="button" class="seek" onClick={onSeek} aria-label={`Play from ${formatTurnTime(timing.startMs / 1000)}`}>
+      <time>{formatTurnTime(timestamp)}</time>
+    </button>
+  ) : (
+    <time>{formatTurnTime(timestamp)}</time>
+  );

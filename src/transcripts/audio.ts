@@ -1,0 +1,36 @@
+import { NotFoundError } from '../core/errors';
+import { objectKeys } from './keys';
+import type { AudioLinks, Clock, TranscriptJobRepository } from './ports';
+
+/** Long enough to start playing and seek for a while; the player asks again when a link has expired. */
+export const AUDIO_LINK_SECONDS = 5 * 60;
+
+export interface PlayableAudio {
+  readonly jobId: string;
+  readonly url: string;
+  readonly expiresAt: string;
+  readonly contentType: string;
+}
+
+/**
+ * A short-lived link to a job's recording, for its owner only (another principal's job is reported exactly like a
+ * missing one). The recording exists once the fetch stage stored it, until the audio bucket's expiry removes it.
+ */
+export const playableAudio = async (
+  deps: { readonly jobs: TranscriptJobRepository; readonly audio: AudioLinks; readonly clock: Clock },
+  owner: string,
+  jobId: string,
+): Promise<PlayableAudio> => {
+  const job = await deps.jobs.get(jobId);
+  if (!job || job.owner !== owner) throw new NotFoundError(`No transcript job ${jobId}.`);
+  const issuedAt = deps.clock.now().getTime();
+  const link = await deps.audio.playable(objectKeys.audio(jobId), AUDIO_LINK_SECONDS);
+  if (!link) {
+    throw new NotFoundError(
+      job.status === 'pending'
+        ? `Transcript job ${jobId} has not fetched its audio yet.`
+        : `Transcript job ${jobId} has no stored recording: it was never fetched, or the audio bucket's expiry removed it.`,
+    );
+  }
+  return { jobId, url: link.url, contentType: link.contentType, expiresAt: new Date(issuedAt + AUDIO_LINK_SECONDS * 1000).toISOString() };
+};
