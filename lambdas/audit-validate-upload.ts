@@ -2,13 +2,12 @@ import * as z from 'zod';
 import { validateUpload, type ConversationCheck } from '../src/audits/uploads';
 import { AUDIT_LIMITS, conversationSchema } from '../schemas/audits';
 import { taskHandler } from './shared/task';
-import { batchInputStore, batchStore, systemClock, uploads } from './wiring';
+import { batchInputStore, batchStore, uploads } from './wiring';
 
 const deps = {
   lines: uploads(),
   inputs: batchInputStore(),
   batches: batchStore(),
-  now: systemClock.now,
   /** The rules of an inline conversation (the request schema's), each broken one as a JSON pointer and rule. */
   check: ((value) => {
     const parsed = conversationSchema.safeParse(value);

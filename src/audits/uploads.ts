@@ -1,6 +1,6 @@
 import type { Conversation, OnInvalidLines, RejectedLine, UploadValidation } from './model';
 import { REJECTED_LINES_KEPT } from './model';
-import type { BatchStore, StreamedBatchInputs, UploadedLines, ValidationRecorder } from './ports';
+import type { StreamedBatchInputs, UploadedLines, ValidationRecorder } from './ports';
 import { hasSpokenText } from './conversations';
 
 /**
@@ -12,9 +12,8 @@ export type ConversationCheck = (value: unknown) => { readonly conversation: Con
 export interface ValidateUploadDeps {
   readonly lines: UploadedLines;
   readonly inputs: StreamedBatchInputs;
-  readonly batches: ValidationRecorder & Pick<BatchStore, 'finish'>;
+  readonly batches: ValidationRecorder;
   readonly check: ConversationCheck;
-  readonly now: () => Date;
 }
 
 export interface ValidateUploadInput {
@@ -33,7 +32,8 @@ const RULE_MAX_CHARS = 300;
  * (the conversation schema, unique ids, a transcript with text, the batch size), storing each accepted
  * conversation as it goes: memory stays bounded whatever the file's size. Every rejected line is reported (line
  * number, JSON pointer, rule). With on_invalid refuse_batch, one rejected line fails the whole batch; with
- * skip_lines the valid lines are scored. A file with no valid line fails the batch either way.
+ * skip_lines the valid lines are scored. A file with no valid line fails the batch either way: `accepted` false
+ * sends the run to its failed-run aggregate, which marks the batch failed and announces it.
  */
 export const validateUpload = async (
   deps: ValidateUploadDeps,
@@ -97,7 +97,6 @@ export const validateUpload = async (
     await writer.abort();
     const validation = snapshot('refused');
     await deps.batches.recordValidation(input.batch_id, validation);
-    await deps.batches.finish(input.batch_id, { status: 'failed', counts: { total: 0, scored: 0, failed: 0 }, completed_at: deps.now().toISOString() });
     return { accepted: false, validation };
   }
   await writer.close();

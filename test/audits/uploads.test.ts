@@ -15,7 +15,6 @@ const run = async (lines: readonly string[], onInvalid: 'refuse_batch' | 'skip_l
   const written: Conversation[] = [];
   const events: string[] = [];
   const recorded: UploadValidation[] = [];
-  let finished: string | undefined;
   const writer: BatchInputWriter = {
     append: async (conversation) => void written.push(conversation),
     close: async () => (events.push('close'), { conversations_key: 'c', items_key: 'i' }),
@@ -30,17 +29,13 @@ const run = async (lines: readonly string[], onInvalid: 'refuse_batch' | 'skip_l
         },
       },
       inputs: { keysOf: () => ({ conversations_key: 'c', items_key: 'i' }), writer: () => writer },
-      batches: {
-        recordValidation: async (_id, validation) => void recorded.push(validation),
-        finish: async (_id, outcome) => void (finished = outcome.status),
-      },
+      batches: { recordValidation: async (_id, validation) => void recorded.push(validation) },
       check,
-      now: () => new Date('2026-11-24T00:00:00Z'),
     },
     { batch_id: 'b', upload: { key: 'k', on_invalid: onInvalid } },
     { conversations: limit },
   );
-  return { outcome, written, events, finished, recorded };
+  return { outcome, written, events, recorded };
 };
 
 const line = (id: string, text = 'hello there') => JSON.stringify({ id, transcript: [{ role: 'agent', text, timestamp: 0 }] });
@@ -63,7 +58,6 @@ describe('validateUpload', () => {
     const refused = await run([line('a'), '{"id": 1}'], 'refuse_batch');
     expect(refused.outcome.accepted).toBe(false);
     expect(refused.events).toEqual(['abort']);
-    expect(refused.finished).toBe('failed');
     expect(refused.recorded.at(-1)).toMatchObject({ state: 'refused', rejected: 1 });
     const empty = await run(['', 'x'], 'skip_lines');
     expect(empty.outcome).toMatchObject({ accepted: false, validation: { state: 'refused', accepted: 0 } });
