@@ -1,5 +1,5 @@
 import { createHash, randomUUID } from 'node:crypto';
-import { ClientConfigurationError, WaitTimeoutError } from './errors';
+import { ClientConfigurationError, UploadFailedError, WaitTimeoutError } from './errors';
 import { parseNdjson } from './ndjson';
 import { resolveRetryOptions, sleep, type RetryOptions } from './retry';
 import { exampleConversations, expectationRatings, missedExpectations, type RubricTestReport } from './rubric-tests';
@@ -12,6 +12,7 @@ import {
   type AuditBatchPage,
   type AuditConversation,
   type AuditResultLine,
+  type AuditUpload,
   type BatchCounts,
   type BatchHandle,
   type BatchCalibrationList,
@@ -80,6 +81,7 @@ const segment = (value: string) => encodeURIComponent(value);
  */
 export class ContactCenterClient {
   private readonly transport: Transport;
+  private readonly fetch: typeof fetch;
 
   constructor(options: ContactCenterClientOptions) {
     let endpoint: URL;
@@ -96,6 +98,7 @@ export class ContactCenterClient {
             ...(options.profile ? { profile: options.profile } : {}),
           })
         : undefined;
+    this.fetch = options.fetch ?? globalThis.fetch;
     this.transport = new Transport({
       endpoint,
       ...(sign ? { sign } : {}),
@@ -156,6 +159,39 @@ export class ContactCenterClient {
 
   submitAudit(request: SubmitAuditRequest, options: IdempotentRequestOptions = {}): Promise<BatchHandle> {
     return this.transport.json({ method: 'POST', path: '/v2/audits', body: request, ...this.idempotent(options) });
+  }
+
+  /** POST /v2/audits/uploads: a pre-signed URL to PUT a JSON Lines file (optionally gzip) of conversations to. */
+  createAuditUpload(options: RequestOptions = {}): Promise<AuditUpload> {
+    // Asking again only makes another unused URL: safe to resend.
+    return this.transport.json({ method: 'POST', path: '/v2/audits/uploads', retryMode: 'idempotent', ...options });
+  }
+
+  /**
+   * PUTs a file to an upload's pre-signed URL, streamed (`bytes` is its exact size: S3 wants a Content-Length),
+   * reporting the bytes sent. The URL carries its own authorization: nothing is signed here.
+   */
+  async uploadAuditFile(
+    upload: AuditUpload,
+    file: { readonly chunks: AsyncIterable<Uint8Array>; readonly bytes: number },
+    options: RequestOptions & { readonly onProgress?: (sentBytes: number, totalBytes: number) => void } = {},
+  ): Promise<void> {
+    let sent = 0;
+    const counted = async function* () {
+      for await (const chunk of file.chunks) {
+        sent += chunk.length;
+        options.onProgress?.(sent, file.bytes);
+        yield chunk;
+      }
+    };
+    const response = await this.fetch(upload.upload_url, {
+      method: upload.method,
+      headers: { 'content-length': String(file.bytes) },
+      body: ReadableStream.from(counted()),
+      duplex: 'half',
+      ...(options.signal ? { signal: options.signal } : {}),
+    } as RequestInit);
+    if (!response.ok) throw new UploadFailedError(response.status, await response.text());
   }
 
   getAudit(batchId: string, options: RequestOptions = {}): Promise<AuditBatch> {

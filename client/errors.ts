@@ -99,3 +99,15 @@ export class ClientConfigurationError extends ContactCenterClientError {
 export class UnexpectedResponseError extends ContactCenterClientError {
   override readonly name = 'UnexpectedResponseError';
 }
+
+/** The object store refused a file PUT to a pre-signed upload URL (expired URL, wrong size...). */
+export class UploadFailedError extends ContactCenterClientError {
+  override readonly name = 'UploadFailedError';
+  constructor(
+    readonly status: number,
+    /** S3's XML error body. */
+    readonly body: string,
+  ) {
+    super(`The upload was refused with HTTP ${status}: ${/<Message>([^<]*)<\/Message>/.exec(body)?.[1] ?? body.slice(0, 200)}`);
+  }
+}

@@ -4,6 +4,8 @@
  */
 import type * as z from 'zod';
 import type {
+  AUDIT_LIMITS,
+  auditUploadSchema,
   auditErrorLineSchema,
   auditResultSchema,
   batchConversationSchema,
@@ -65,6 +67,13 @@ export type BatchStatus = z.infer<typeof batchStatusSchema>;
 export const TERMINAL_BATCH_STATUSES: readonly BatchStatus[] = ['completed', 'completed_with_errors', 'failed'];
 
 export type BatchHandle = z.infer<typeof batchHandleSchema>;
+/** POST /v2/audits/uploads */
+export type AuditUpload = z.infer<typeof auditUploadSchema>;
+/**
+ * The largest POST /v2/audits body (inline conversations); bigger batches go by upload. Its type is the
+ * server's limit, so this copy cannot drift from it.
+ */
+export const INLINE_AUDIT_REQUEST_BYTES: (typeof AUDIT_LIMITS)['requestBytes'] = 5_242_880;
 /** GET /v2/audits/{id} */
 export type AuditBatch = z.infer<typeof batchViewSchema>;
 export type BatchCounts = AuditBatch['counts'];

@@ -13,6 +13,8 @@ import {
   rubricStore,
   setting,
   systemClock,
+  transcriptJobSource,
+  uploads,
   uuids,
 } from './wiring';
 
@@ -21,6 +23,12 @@ const deps = {
   inputs: batchInputStore(),
   batches: batchStore(),
   runner: batchRunner(),
+  transcripts: transcriptJobSource(),
+  uploads: uploads(),
+  limits: {
+    transcriptJobs: { jobs: AUDIT_LIMITS.transcriptJobs, windowDays: AUDIT_LIMITS.selectorWindowDays },
+    uploadBytes: AUDIT_LIMITS.uploadBytes,
+  },
   ...systemClock,
   ...uuids,
 };

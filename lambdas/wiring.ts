@@ -14,6 +14,7 @@ import { CALLBACK_DELIVERIES_TABLE } from '../lib/definitions/callbacks';
 import { CALIBRATIONS_BY_RUBRIC_INDEX, CALIBRATIONS_TABLE } from '../lib/definitions/calibrations';
 import { IDEMPOTENCY_TABLE } from '../lib/definitions/platform';
 import {
+  JOBS_BY_OWNER_INDEX,
   TRANSCRIPT_AUDIO_BUCKET,
   TRANSCRIPT_JOB_STATE_MACHINE_ARN_ENV,
   TRANSCRIPT_JOBS_TABLE,
@@ -32,7 +33,8 @@ import { eventBridgeStatusEvents } from '../src/adapters/eventbridge/transcript-
 import { outboundPolicy, type OutboundPolicy } from '../src/adapters/http/guarded-http';
 import { bedrockContextualizer } from '../src/adapters/llm/bedrock-contextualizer';
 import { bedrockEvaluator } from '../src/adapters/llm/bedrock-evaluator';
-import { s3BatchInputStore } from '../src/adapters/s3/audit-inputs';
+import { transcriptJobSource as dynamoDbTranscriptJobSource } from '../src/adapters/dynamodb/completed-transcripts';
+import { s3BatchInputStore, s3Uploads } from '../src/adapters/s3/audit-inputs';
 import { s3AudioLinks } from '../src/adapters/s3/audio-links';
 import { s3TranscriptObjects } from '../src/adapters/s3/transcript-objects';
 import { stepFunctionsBatchRunner } from '../src/adapters/sfn/audit-batch-runner';
@@ -213,6 +215,13 @@ export const batchStore = () => dynamoDbBatchStore(documentClient(), resourceNam
 export const resultStore = () =>
   dynamoDbResultStore(documentClient(), { results: resourceName(AUDIT_RESULTS_TABLE), batches: resourceName(AUDIT_BATCHES_TABLE) });
 export const batchInputStore = () => s3BatchInputStore(s3Client(), resourceName(AUDIT_INPUTS_BUCKET));
+export const uploads = () => s3Uploads(s3Client(), resourceName(AUDIT_INPUTS_BUCKET));
+export const transcriptJobSource = () =>
+  dynamoDbTranscriptJobSource(documentClient(), s3Client(), {
+    table: resourceName(TRANSCRIPT_JOBS_TABLE),
+    byOwnerIndex: JOBS_BY_OWNER_INDEX,
+    resultsBucket: resourceName(TRANSCRIPT_RESULTS_BUCKET),
+  });
 export const calibrationStore = () => dynamoDbCalibrationStore(documentClient(), resourceName(CALIBRATIONS_TABLE), CALIBRATIONS_BY_RUBRIC_INDEX);
 const batchStateMachineArn = () => resourceName(AUDIT_BATCH_STATE_MACHINE_ARN_ENV);
 export const batchRunner = () => stepFunctionsBatchRunner(sfnClient(), batchStateMachineArn());

@@ -13,9 +13,23 @@ export const AUDIT_LIMITS = {
   conversationIdLength: 256,
   /**
    * Request body bytes. Lambda's 6 MB invocation limit covers the whole API Gateway event, in which the body is
-   * a JSON-escaped string; 5 MiB of body leaves room for the escaping and the headers.
+   * a JSON-escaped string; 5 MiB of body leaves room for the escaping and the headers. Written as a literal so
+   * that its type carries the value (client/ checks its copy against it without loading this module).
    */
-  requestBytes: 5 * 1024 * 1024,
+  requestBytes: 5_242_880,
+  /**
+   * Transcript jobs one request may name, or a selector may match. The submit call reads each job's record
+   * and CustomerInteraction inside API Gateway's 29 s: 1,000 reads at 32 in flight take a few seconds.
+   */
+  transcriptJobs: 1_000,
+  /** The longest completion window a selector may span (it reads one DynamoDB index range, never a scan). */
+  selectorWindowDays: 31,
+  /** Conversations of an uploaded file (validated and stored by the state machine, not the 29 s call). */
+  uploadConversations: 100_000,
+  /** Bytes of an uploaded file as stored (gzip-compressed or not). */
+  uploadBytes: 2 * 1024 * 1024 * 1024,
+  /** How long an upload URL stays valid. */
+  uploadUrlSeconds: 3600,
 } as const;
 
 export const turnSchema = z.object({
@@ -36,6 +50,53 @@ export const conversationSchema = z.object({
 /** Longest callback_url accepted (the same bound as a transcript job's callback.url). */
 const CALLBACK_URL_MAX_CHARS = 2048;
 
+const transcriptJobIdSchema = z.string().uuid();
+
+/**
+ * Finished transcript jobs to audit, read server-side from the transcript results: a list of job ids, or the
+ * caller's jobs completed in a window (optionally with one metadata field equal to a value).
+ */
+export const transcriptJobsSourceSchema = z
+  .object({
+    job_ids: z
+      .array(transcriptJobIdSchema)
+      .min(1)
+      .max(AUDIT_LIMITS.transcriptJobs, `at most ${AUDIT_LIMITS.transcriptJobs} transcript jobs per batch`)
+      .optional()
+      .meta({ description: 'Transcript job ids. Jobs not completed, unknown or not yours are reported per id in `excluded_transcript_jobs`.' }),
+    completed_after: z.string().datetime({ offset: true }).optional().meta({ description: 'Selector: jobs completed at or after this time.' }),
+    completed_before: z
+      .string()
+      .datetime({ offset: true })
+      .optional()
+      .meta({ description: `Selector: jobs completed before this time (default: now). The window spans at most ${AUDIT_LIMITS.selectorWindowDays} days.` }),
+    metadata: z
+      .object({ field: z.string().min(1).max(128), equals: z.union([z.string().max(1024), z.number(), z.boolean()]) })
+      .optional()
+      .meta({ description: "Selector: only jobs whose top-level metadata field equals this value." }),
+    conversation_ids: z
+      .record(transcriptJobIdSchema, z.string().min(1).max(AUDIT_LIMITS.conversationIdLength))
+      .optional()
+      .meta({ description: "The result lines' conversation_id per job id (default: the job id)." }),
+  })
+  .superRefine((source, ctx) => {
+    const selector = source.completed_after !== undefined || source.completed_before !== undefined || source.metadata !== undefined;
+    if ((source.job_ids !== undefined) === selector) {
+      ctx.addIssue({ code: 'custom', message: 'give either job_ids or a selector (completed_after, optionally completed_before and metadata), not both or neither' });
+    } else if (selector && source.completed_after === undefined) {
+      ctx.addIssue({ code: 'custom', path: ['completed_after'], message: 'a selector needs completed_after' });
+    }
+  });
+
+/** A file uploaded through POST /v2/audits/uploads. */
+export const uploadSourceSchema = z.object({
+  upload_id: z.string().uuid(),
+  on_invalid: z
+    .enum(['refuse_batch', 'skip_lines'])
+    .default('refuse_batch')
+    .meta({ description: 'refuse_batch (default): any invalid line fails the whole batch, nothing is scored. skip_lines: valid lines are scored, the others listed.' }),
+});
+
 /** POST /v2/audits; the sandbox also accepts http callbacks to a loopback receiver (see schemas/urls.ts). */
 export const createSubmitAuditBodySchema = (policy: UrlPolicy) => z.object({
   rubric_id: z.string().uuid(),
@@ -48,10 +109,27 @@ export const createSubmitAuditBodySchema = (policy: UrlPolicy) => z.object({
   conversations: z
     .array(conversationSchema)
     .min(1, 'a batch needs at least one conversation')
-    .max(AUDIT_LIMITS.conversations, `at most ${AUDIT_LIMITS.conversations} conversations per batch`),
+    .max(AUDIT_LIMITS.conversations, `at most ${AUDIT_LIMITS.conversations} conversations per batch`)
+    .optional()
+    .meta({ description: 'Inline conversations. Exactly one of conversations, transcript_jobs and upload.' }),
+  transcript_jobs: transcriptJobsSourceSchema.optional(),
+  upload: uploadSourceSchema.optional(),
   callback_url: callerUrl(policy, CALLBACK_URL_MAX_CHARS)
     .optional()
     .meta({ description: 'An https URL that receives the batch.completed callback (the sandbox also accepts http(s) to a loopback host).' }),
+}).superRefine((body, ctx) => {
+  const given = (['conversations', 'transcript_jobs', 'upload'] as const).filter((source) => body[source] !== undefined);
+  if (given.length !== 1) ctx.addIssue({ code: 'custom', message: `give exactly one of conversations, transcript_jobs and upload (got ${given.length === 0 ? 'none' : given.join(', ')})` });
+});
+
+/** POST /v2/audits/uploads → where to PUT a JSON Lines file (optionally gzip) of conversations. */
+export const auditUploadSchema = z.object({
+  upload_id: z.string().uuid(),
+  upload_url: z.string().url().meta({ description: 'A pre-signed S3 URL: PUT the file there (no other headers needed), then POST /v2/audits with upload.upload_id.' }),
+  method: z.literal('PUT'),
+  expires_at: z.string().datetime(),
+  max_bytes: z.number().int(),
+  max_conversations: z.number().int(),
 });
 
 /** The deployed (https-only) form, as documented in the OpenAPI document and the JSON Schema files. */
@@ -59,6 +137,40 @@ export const submitAuditBodySchema = createSubmitAuditBodySchema('https-only');
 
 export const batchStatusSchema = z.enum(BATCH_STATUSES);
 
+/** A named transcript job that the batch does not audit, and why. */
+export const excludedTranscriptJobSchema = z.object({
+  job_id: z.string(),
+  reason: z
+    .enum(['not_found', 'not_completed', 'no_speech'])
+    .meta({ description: "not_found: unknown, or another principal's (the two are not told apart). not_completed: still running, or failed. no_speech: completed without a turn of text." }),
+  status: z.string().optional().meta({ description: 'The job status, for not_completed.' }),
+});
+
+/** An uploaded line that was not accepted. */
+export const rejectedLineSchema = z.object({
+  line: z.number().int().positive().meta({ description: '1-based line number in the uploaded (uncompressed) file.' }),
+  pointer: z.string().meta({ description: 'JSON pointer into the line ("" for the whole line).' }),
+  rule: z.string().meta({ description: 'The rule the line breaks.' }),
+});
+
+/** Validation of an uploaded file, line by line (progress while validating). */
+export const uploadValidationSchema = z.object({
+  state: z.enum(['validating', 'accepted', 'refused']),
+  on_invalid: z.enum(['refuse_batch', 'skip_lines']),
+  lines_read: z.number().int(),
+  accepted: z.number().int(),
+  rejected: z.number().int(),
+  rejected_lines: z.array(rejectedLineSchema).meta({ description: 'Every rejected line, in file order, up to the first 500 (rejected counts them all).' }),
+});
+
+/** Where a batch's conversations came from, and what of it was not audited. */
+const batchSourceFields = {
+  source: z.enum(['conversations', 'transcript_jobs', 'upload']),
+  excluded_transcript_jobs: z.array(excludedTranscriptJobSchema).meta({ description: 'Named transcript jobs not audited, per id (empty for other sources).' }),
+  validation: uploadValidationSchema.nullable().meta({ description: 'For an uploaded file: its validation (null for other sources).' }),
+};
+
+/** POST /v2/audits (202). conversation_count is 0 for an upload until its validation has counted the lines. */
 export const batchHandleSchema = z.object({
   batch_id: z.string().uuid(),
   status: batchStatusSchema,
@@ -66,6 +178,7 @@ export const batchHandleSchema = z.object({
   rubric_id: z.string().uuid(),
   rubric_version: z.string(),
   created_at: z.string().datetime(),
+  ...batchSourceFields,
 });
 
 /** GET /v2/audits/{id} */
@@ -83,8 +196,13 @@ export const batchViewSchema = batchHandleSchema.extend({
   callback_deliveries: z.array(auditCallbackDeliverySchema),
 });
 
-/** An item of GET /v2/audits: the batch without its delivery log. */
-export const batchListItemSchema = batchViewSchema.omit({ callback_deliveries: true });
+/** An item of GET /v2/audits: the batch without its delivery log and per-line/per-job reports. */
+export const batchListItemSchema = batchViewSchema.omit({ callback_deliveries: true, excluded_transcript_jobs: true }).extend({
+  validation: uploadValidationSchema
+    .omit({ rejected_lines: true })
+    .nullable()
+    .meta({ description: 'The upload validation counts; its rejected lines and the excluded transcript jobs are on GET /v2/audits/{id} (a page of 100 batches stays small).' }),
+});
 
 /** GET /v2/audits: the caller's batches, newest first. */
 export const batchListSchema = z.object({
@@ -138,6 +256,7 @@ export const auditErrorLineSchema = z.object({
 export const jsonSchemas = {
   'audit-submit.request': submitAuditBodySchema,
   'audit-batch-handle.response': batchHandleSchema,
+  'audit-upload.response': auditUploadSchema,
   'audit-batch.response': batchViewSchema,
   'audit-batch-list.response': batchListSchema,
   'audit-conversation.response': batchConversationSchema,

@@ -2,6 +2,7 @@ import * as z from 'zod';
 import { application, type RouteDefinition } from '../lib/definitions';
 import { BATCH_COMPLETED_TYPE, transcriptCallbackType } from '../src/callbacks/delivery';
 import {
+  auditUploadSchema,
   auditErrorLineSchema,
   auditResultSchema,
   batchConversationSchema,
@@ -51,6 +52,7 @@ const RESPONSE_SCHEMAS: Record<string, z.ZodType> = {
   CustomerInteraction: customerInteractionSchema,
   Rubric: rubricResponseSchema,
   AuditBatchHandle: batchHandleSchema,
+  AuditUpload: auditUploadSchema,
   AuditBatch: batchViewSchema,
   AuditBatchList: batchListSchema,
   AuditConversation: batchConversationSchema,
@@ -338,11 +340,24 @@ const OPERATIONS: Record<string, (route: RouteDefinition) => Operation> = {
     operationId: 'submitAuditBatch',
     tags: ['Audits'],
     summary: 'Submit a batch of conversations for scoring',
+    description:
+      'Exactly one source: `conversations` inline (up to 5 MiB of request body), `transcript_jobs` (finished transcript jobs read server-side: `job_ids`, or a selector of the caller\'s jobs completed in a window of at most 31 days, optionally with one metadata field equal to a value; at most 1,000 jobs; each named job not audited is listed per id in `excluded_transcript_jobs`), or `upload` (a file PUT to the URL of POST /v2/audits/uploads, validated line by line after this call returns: follow `validation` on GET /v2/audits/{id}).',
     parameters: [ref('parameters', 'IdempotencyKey')],
     requestBody: jsonRequestBody('AuditSubmitRequest', EXAMPLES.audit),
     responses: {
       '202': json('AuditBatchHandle', 'Accepted; scoring runs asynchronously.', created),
       ...errorResponses({ ...JSON_BODY_ERRORS, '409': 'RequestInProgress', '422': 'Unprocessable', ...COMMON_ERRORS }),
+    },
+  }),
+  AuditUploadCreate: () => ({
+    operationId: 'createAuditUpload',
+    tags: ['Audits'],
+    summary: 'Get a pre-signed URL to upload a JSON Lines file of conversations',
+    description:
+      'PUT the file (one Conversation per line, optionally gzip-compressed; up to 100,000 conversations) to `upload_url` before `expires_at`, then POST /v2/audits with `upload.upload_id`. Only the caller can submit its upload.',
+    responses: {
+      '201': json('AuditUpload', 'Where to PUT the file.'),
+      ...errorResponses(COMMON_ERRORS),
     },
   }),
   AuditGet: () => ({

@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
-import type { Conversation, TranscriptJob } from '../types';
-import { CliError, EXIT_CODES } from './output';
+import type { Conversation } from '../types';
+import { CliError } from './output';
 
 const isConversation = (value: unknown): value is Conversation =>
   typeof value === 'object' && value !== null && typeof (value as Conversation).id === 'string' && Array.isArray((value as Conversation).transcript);
@@ -36,21 +36,4 @@ export const readConversations = async (file: string): Promise<Conversation[]> =
   const invalid = values.findIndex((value) => !isConversation(value));
   if (invalid >= 0) throw new CliError(`Conversation ${invalid + 1} of ${file} needs an "id" string and a "transcript" array of {role, text, timestamp}.`);
   return values as Conversation[];
-};
-
-/**
- * The bridge from a recording to a scorecard: a completed transcript's turns become one audit conversation,
- * identified by the job id; start_ms becomes the turn timestamp in seconds from the start of the call.
- */
-export const conversationFromJob = (job: TranscriptJob): Conversation => {
-  if (job.status === 'failed') throw new CliError(`Transcript job ${job.jobId} failed; there is no transcript to audit.`, EXIT_CODES.failed);
-  if (job.status !== 'completed') {
-    throw new CliError(`Transcript job ${job.jobId} is ${job.status}; audit it once it is completed (ccp transcribe --wait, or poll with ccp jobs get).`);
-  }
-  const turns = job.result?.turns ?? [];
-  if (turns.length === 0) throw new CliError(`Transcript job ${job.jobId} completed without any turns; there is nothing to audit.`, EXIT_CODES.failed);
-  return {
-    id: job.jobId,
-    transcript: turns.map((turn) => ({ role: turn.role, text: turn.text, timestamp: turn.start_ms / 1000 })),
-  };
 };

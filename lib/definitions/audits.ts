@@ -1,5 +1,6 @@
 import { CALLBACK_DELIVERIES_TABLE } from './callbacks';
 import { EVENT_SOURCES, IDEMPOTENCY_TABLE } from './platform';
+import { TRANSCRIPT_JOBS_TABLE, TRANSCRIPT_RESULTS_BUCKET } from './transcripts';
 import type { FunctionDefinition, RouteDefinition, ServiceDefinition, TableDefinition } from './types';
 
 /** Rubric versions (partition rubric_id, sort version) plus one HEAD item per rubric. */
@@ -84,14 +85,36 @@ const functions: FunctionDefinition[] = [
   {
     id: 'AuditSubmit',
     entry: 'lambdas/audit-submit.ts',
-    description: 'POST /v2/audits: checks and stores a batch, then starts its scoring.',
+    description: 'POST /v2/audits: checks and stores a batch (inline, named transcript jobs, or an upload), then starts its scoring.',
     timeoutSeconds: 29,
     memoryMb: 1024,
     access: {
-      tables: { [RUBRICS_TABLE.id]: 'read', [AUDIT_BATCHES_TABLE.id]: 'readWrite', [IDEMPOTENCY_TABLE.id]: 'readWrite' },
-      buckets: { [AUDIT_INPUTS_BUCKET.id]: 'write' },
+      tables: {
+        [RUBRICS_TABLE.id]: 'read',
+        [AUDIT_BATCHES_TABLE.id]: 'readWrite',
+        [IDEMPOTENCY_TABLE.id]: 'readWrite',
+        // Transcript jobs by reference: the job records, and their CustomerInteractions.
+        [TRANSCRIPT_JOBS_TABLE.id]: 'read',
+      },
+      // readWrite: it stores inline conversations and checks (HeadObject) that an upload is there.
+      buckets: { [AUDIT_INPUTS_BUCKET.id]: 'readWrite', [TRANSCRIPT_RESULTS_BUCKET.id]: 'read' },
       stateMachines: { [AUDIT_BATCH_STATE_MACHINE_ID]: ['start'] },
     },
+  },
+  {
+    id: 'AuditUploadCreate',
+    entry: 'lambdas/audit-upload-create.ts',
+    description: 'POST /v2/audits/uploads: a pre-signed S3 PUT for a JSON Lines file of conversations.',
+    // The URL is signed with this function's role: its PUT is allowed by this grant.
+    access: { buckets: { [AUDIT_INPUTS_BUCKET.id]: 'write' } },
+  },
+  {
+    id: 'AuditValidateUpload',
+    entry: 'lambdas/audit-validate-upload.ts',
+    description: 'First state of an upload batch: streams the file, validates each line, stores the accepted conversations.',
+    timeoutSeconds: 900,
+    memoryMb: 1024,
+    access: { tables: { [AUDIT_BATCHES_TABLE.id]: 'readWrite' }, buckets: { [AUDIT_INPUTS_BUCKET.id]: 'readWrite' } },
   },
   {
     id: 'AuditGet',
@@ -168,6 +191,7 @@ export const auditsService: ServiceDefinition = {
     { method: 'GET', path: '/v2/rubrics/{id}', functionId: 'RubricGet', auth: 'iam' },
     { method: 'POST', path: '/v2/rubrics/{id}/versions', functionId: 'RubricVersionCreate', auth: 'iam' },
     { method: 'POST', path: '/v2/audits', functionId: 'AuditSubmit', auth: 'iam' },
+    { method: 'POST', path: '/v2/audits/uploads', functionId: 'AuditUploadCreate', auth: 'iam' },
     { method: 'GET', path: '/v2/audits', functionId: 'AuditList', auth: 'iam' },
     { method: 'GET', path: '/v2/audits/{id}', functionId: 'AuditGet', auth: 'iam' },
     { method: 'GET', path: '/v2/audits/{id}/conversations/{index}', functionId: 'AuditConversationGet', auth: 'iam' },
@@ -188,6 +212,7 @@ export const auditsService: ServiceDefinition = {
       },
       substitutions: {
         ScoreConversationFunctionArn: { functionArn: 'AuditScoreConversation' },
+        ValidateUploadFunctionArn: { functionArn: 'AuditValidateUpload' },
         AggregateFunctionArn: { functionArn: 'AuditAggregate' },
         AuditBatchesTableName: { tableName: AUDIT_BATCHES_TABLE.id },
         AuditResultsTableName: { tableName: AUDIT_RESULTS_TABLE.id },

@@ -9,12 +9,20 @@ import type { BucketDefinition, FunctionDefinition, ServiceDefinition, TableDefi
 
 /** Jobs by status (oldest change first): how the work reconciler finds the jobs that are not finished. */
 export const JOBS_BY_STATUS_INDEX = 'byStatus';
+/**
+ * An owner's jobs by last change: how an audit selects the jobs completed in a window (a completed job's last
+ * change is its completion) without a scan.
+ */
+export const JOBS_BY_OWNER_INDEX = 'byOwnerUpdated';
 
 export const TRANSCRIPT_JOBS_TABLE: TableDefinition = {
   id: 'TranscriptJobs',
   envVar: 'TRANSCRIPT_JOBS_TABLE',
   partitionKey: { name: 'jobId', type: 'S' },
-  globalSecondaryIndexes: [{ indexName: JOBS_BY_STATUS_INDEX, partitionKey: { name: 'status', type: 'S' }, sortKey: { name: 'updatedAt', type: 'S' } }],
+  globalSecondaryIndexes: [
+    { indexName: JOBS_BY_STATUS_INDEX, partitionKey: { name: 'status', type: 'S' }, sortKey: { name: 'updatedAt', type: 'S' } },
+    { indexName: JOBS_BY_OWNER_INDEX, partitionKey: { name: 'owner', type: 'S' }, sortKey: { name: 'updatedAt', type: 'S' } },
+  ],
 };
 
 /** A copy of the caller's audio as fetched (Transcribe reads it from here); the result outlives it. */

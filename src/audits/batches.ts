@@ -5,7 +5,8 @@ import { getRubric, type RubricStore } from '../rubrics/registry';
 import { finalStatus, summaryAccumulator, type BatchCounts } from './batch';
 import { conversationIssues } from './conversations';
 import type { DeliveryLogReader, DeliveryRecord } from '../callbacks/ports';
-import { isFinishedBatchStatus, type AuditError, type BatchStatus, type Conversation } from './model';
+import { isFinishedBatchStatus, type AuditError, type BatchSource, type BatchStatus, type Conversation, type ExcludedTranscriptJob, type OnInvalidLines, type UploadValidation } from './model';
+import { resolveTranscriptJobs, type TranscriptJobLimits, type TranscriptJobsRequest } from './transcript-jobs';
 import type {
   BatchCompletionEvent,
   BatchCompletionPublisher,
@@ -13,35 +14,56 @@ import type {
   BatchLister,
   BatchPosition,
   BatchRecord,
+  BatchRunInput,
   BatchRunner,
   BatchStore,
   ResultStore,
   RubricVersionSource,
+  StreamedBatchInputs,
   SubmittedConversations,
+  TranscriptJobSource,
   UnfinishedBatches,
+  UploadedLines,
+  UploadLocations,
 } from './ports';
 
+/** Exactly one of conversations, transcript_jobs and upload (the request schema checks). */
 export interface SubmitBatchRequest {
   readonly rubric_id: string;
   readonly rubric_version?: string;
-  readonly conversations: readonly Conversation[];
+  readonly conversations?: readonly Conversation[];
+  readonly transcript_jobs?: TranscriptJobsRequest;
+  readonly upload?: { readonly upload_id: string; readonly on_invalid: OnInvalidLines };
   readonly callback_url?: string;
 }
 
 export interface BatchHandle {
   readonly batch_id: string;
   readonly status: BatchStatus;
+  /** 0 for an upload until its validation has counted the accepted lines. */
   readonly conversation_count: number;
   readonly rubric_id: string;
   readonly rubric_version: string;
   readonly created_at: string;
+  readonly source: BatchSource;
+  readonly excluded_transcript_jobs: readonly ExcludedTranscriptJob[];
+  readonly validation: UploadValidation | null;
+}
+
+export interface SubmitLimits {
+  readonly transcriptJobs: TranscriptJobLimits;
+  /** Bytes of an uploaded file as stored. */
+  readonly uploadBytes: number;
 }
 
 export interface SubmitDeps extends Clock, IdSource {
   readonly rubrics: RubricStore;
-  readonly inputs: BatchInputStore;
+  readonly inputs: BatchInputStore & StreamedBatchInputs;
   readonly batches: BatchStore;
   readonly runner: BatchRunner;
+  readonly transcripts: TranscriptJobSource;
+  readonly uploads: UploadLocations & Pick<UploadedLines, 'size'>;
+  readonly limits: SubmitLimits;
 }
 
 const handleOf = (batch: BatchRecord): BatchHandle => ({
@@ -51,36 +73,84 @@ const handleOf = (batch: BatchRecord): BatchHandle => ({
   rubric_id: batch.rubric_id,
   rubric_version: batch.rubric_version,
   created_at: batch.created_at,
+  source: batch.source ?? 'conversations',
+  excluded_transcript_jobs: batch.excluded_transcript_jobs ?? [],
+  validation: batch.validation ?? null,
 });
+
+/** The record fields that depend on the batch's source; conversations are stored before the batch is recorded. */
+type SourceFields = Pick<BatchRecord, 'source' | 'conversation_count' | 'excluded_transcript_jobs' | 'upload_key' | 'validation' | 'conversations_key' | 'items_key'> &
+  Pick<BatchRunInput, 'upload'>;
+
+const storedConversations = async (deps: SubmitDeps, batchId: string, conversations: readonly Conversation[], source: BatchSource, excluded: readonly ExcludedTranscriptJob[] = []): Promise<SourceFields> => ({
+  source,
+  conversation_count: conversations.length,
+  ...(excluded.length > 0 ? { excluded_transcript_jobs: excluded } : {}),
+  ...(await deps.inputs.put(batchId, conversations)),
+});
+
+/** An upload is only checked to be there: its lines are validated and stored by the run, not in this call. */
+const uploadedFile = async (deps: SubmitDeps, owner: string, batchId: string, upload: NonNullable<SubmitBatchRequest['upload']>): Promise<SourceFields> => {
+  const key = deps.uploads.keyOf(owner, upload.upload_id);
+  const size = await deps.uploads.size(key);
+  if (size === undefined) throw new UnprocessableError(`No file was uploaded for upload ${upload.upload_id}: PUT it to the upload_url of POST /v2/audits/uploads first.`);
+  if (size > deps.limits.uploadBytes) throw new UnprocessableError(`The uploaded file has ${size} bytes; at most ${deps.limits.uploadBytes} are accepted.`);
+  return {
+    source: 'upload',
+    conversation_count: 0,
+    upload_key: key,
+    validation: { state: 'validating', on_invalid: upload.on_invalid, lines_read: 0, accepted: 0, rejected: 0, rejected_lines: [] },
+    ...deps.inputs.keysOf(batchId),
+    upload: { key, on_invalid: upload.on_invalid },
+  };
+};
 
 /**
  * Accepts a batch: checks it, resolves the rubric version (latest when none is pinned) and records it, stores
- * the conversations, then starts scoring. Nothing is stored when the request is rejected.
+ * the conversations (inline ones, or the named transcript jobs' read server-side; an upload is validated and
+ * stored by the run), then starts scoring. Nothing is stored when the request is rejected.
  */
 export const submitBatch = async (deps: SubmitDeps, owner: string, request: SubmitBatchRequest): Promise<BatchHandle> => {
-  const issues = conversationIssues(request.conversations, '/conversations');
-  if (issues.length > 0) throw new ValidationError(issues, `${issues.length} conversation(s) are not valid; see errors[].`);
+  if (request.conversations) {
+    const issues = conversationIssues(request.conversations, '/conversations');
+    if (issues.length > 0) throw new ValidationError(issues, `${issues.length} conversation(s) are not valid; see errors[].`);
+  }
   const rubric = await getRubric(deps.rubrics, owner, request.rubric_id, request.rubric_version).catch((error: unknown) => {
     if (error instanceof NotFoundError) throw new UnprocessableError(error.message, { cause: error });
     throw error;
   });
   const batchId = deps.newId();
-  const input = await deps.inputs.put(batchId, request.conversations);
+  let fields: SourceFields;
+  if (request.transcript_jobs) {
+    const { conversations, excluded } = await resolveTranscriptJobs(deps.transcripts, owner, request.transcript_jobs, deps.limits.transcriptJobs, deps.now());
+    fields = await storedConversations(deps, batchId, conversations, 'transcript_jobs', excluded);
+  } else if (request.upload) {
+    fields = await uploadedFile(deps, owner, batchId, request.upload);
+  } else {
+    fields = await storedConversations(deps, batchId, request.conversations ?? [], 'conversations');
+  }
+  const { upload, ...recorded } = fields;
   const batch: BatchRecord = {
     batch_id: batchId,
     owner,
     status: 'queued',
     rubric_id: rubric.id,
     rubric_version: rubric.version,
-    conversation_count: request.conversations.length,
     ...(request.callback_url ? { callback_url: request.callback_url } : {}),
     created_at: deps.now().toISOString(),
-    ...input,
-    counts: { total: request.conversations.length, scored: 0, failed: 0 },
+    ...recorded,
+    counts: { total: recorded.conversation_count, scored: 0, failed: 0 },
   };
   await deps.batches.create(batch);
   try {
-    await deps.runner.start({ batch_id: batchId, rubric_id: rubric.id, rubric_version: rubric.version, ...input });
+    await deps.runner.start({
+      batch_id: batchId,
+      rubric_id: rubric.id,
+      rubric_version: rubric.version,
+      conversations_key: recorded.conversations_key!,
+      items_key: recorded.items_key!,
+      ...(upload ? { upload } : {}),
+    });
   } catch (error) {
     // The batch can never run: say so on the record instead of leaving it queued forever.
     await deps.batches.finish(batchId, { status: 'failed', counts: batch.counts, completed_at: deps.now().toISOString() });
@@ -141,11 +211,18 @@ export const batchStatus = async (
 ): Promise<BatchView> => {
   const batch = await ownedBatch(deps.batches, owner, batchId);
   const deliveries = await deps.deliveries.listDeliveries('audit-batch', batchId);
-  return { ...listItemOf(batch), callback_deliveries: deliveries.map(deliveryView) };
+  const { excluded_transcript_jobs, validation } = handleOf(batch);
+  return { ...listItemOf(batch), excluded_transcript_jobs, validation, callback_deliveries: deliveries.map(deliveryView) };
 };
 
-/** A batch in the caller's list: the batch view without the delivery log (one read per page, not per batch). */
-export type BatchListItem = Omit<BatchView, 'callback_deliveries'>;
+/**
+ * A batch in the caller's list: the batch view without the delivery log (one read per page, not per batch) and
+ * without the per-job and per-line reports (up to hundreds of KB each: a page of 100 must stay far below
+ * Lambda's 6 MB response).
+ */
+export type BatchListItem = Omit<BatchView, 'callback_deliveries' | 'excluded_transcript_jobs' | 'validation'> & {
+  readonly validation: Omit<UploadValidation, 'rejected_lines'> | null;
+};
 
 export interface BatchPage {
   readonly items: readonly BatchListItem[];
@@ -173,14 +250,23 @@ const decodeCursor = (cursor: string): BatchPosition => {
   return { created_at, batch_id };
 };
 
-const listItemOf = (batch: BatchRecord): BatchListItem => ({
-  ...handleOf(batch),
-  started_at: batch.started_at ?? null,
-  completed_at: batch.completed_at ?? null,
-  counts: batch.counts,
-  summary: batch.summary ?? null,
-  callback_url: batch.callback_url ?? null,
-});
+const listItemOf = (batch: BatchRecord): BatchListItem => {
+  const { excluded_transcript_jobs: _jobs, validation, ...handle } = handleOf(batch);
+  let progress: BatchListItem['validation'] = null;
+  if (validation) {
+    const { rejected_lines: _lines, ...rest } = validation;
+    progress = rest;
+  }
+  return {
+    ...handle,
+    validation: progress,
+    started_at: batch.started_at ?? null,
+    completed_at: batch.completed_at ?? null,
+    counts: batch.counts,
+    summary: batch.summary ?? null,
+    callback_url: batch.callback_url ?? null,
+  };
+};
 
 /** The caller's batches, newest first, `limit` at a time; `cursor` continues after the previous page. */
 export const listBatches = async (
@@ -279,7 +365,8 @@ export const completeBatch = async (
   if (!batch) throw new Error(`Audit batch ${run.batch_id} is missing`);
   const rubric = await deps.rubrics.version(batch.rubric_id, batch.rubric_version);
   if (!rubric) throw new Error(`Rubric ${batch.rubric_id}@${batch.rubric_version} of batch ${batch.batch_id} is missing`);
-  if (run.run_failed) {
+  // An upload that failed validation before storing any conversation has no items to give error lines to.
+  if (run.run_failed && batch.conversation_count > 0) {
     const done = new Set<number>();
     for await (const { index } of deps.results.outcomes(batch.batch_id)) done.add(index);
     for (const item of await deps.inputs.readItems(run.items_key)) {
@@ -321,8 +408,10 @@ export const reconcileBatches = async (
     const state = await deps.executions.state(batch.batch_id);
     if (state === 'running') continue;
     if (state === 'absent' && batch.conversations_key && batch.items_key) {
-      const { batch_id, rubric_id, rubric_version, conversations_key, items_key } = batch;
-      await deps.runner.start({ batch_id, rubric_id, rubric_version, conversations_key, items_key });
+      const { batch_id, rubric_id, rubric_version, conversations_key, items_key, upload_key, validation } = batch;
+      // An upload not yet validated is validated (again, from its first line) by the restarted run.
+      const upload = upload_key && validation?.state === 'validating' ? { upload: { key: upload_key, on_invalid: validation.on_invalid } } : {};
+      await deps.runner.start({ batch_id, rubric_id, rubric_version, conversations_key, items_key, ...upload });
       started.push(batch.batch_id);
       continue;
     }

@@ -65,3 +65,39 @@ export const BATCH_FINISHED_STATUSES = ['completed', 'completed_with_errors', 'f
 export type FinishedBatchStatus = (typeof BATCH_FINISHED_STATUSES)[number];
 export const isFinishedBatchStatus = (status: BatchStatus): status is FinishedBatchStatus =>
   (BATCH_FINISHED_STATUSES as readonly BatchStatus[]).includes(status);
+
+/** Where a batch's conversations came from. */
+export type BatchSource = 'conversations' | 'transcript_jobs' | 'upload';
+
+/**
+ * A named transcript job that the batch does not audit. Unknown and another principal's jobs are both
+ * not_found, as GET /v1/transcripts/{id} answers both with 404.
+ */
+export interface ExcludedTranscriptJob {
+  readonly job_id: string;
+  readonly reason: 'not_found' | 'not_completed' | 'no_speech';
+  readonly status?: string;
+}
+
+/** An uploaded line that was not accepted: its 1-based number, where in it (JSON pointer) and which rule. */
+export interface RejectedLine {
+  readonly line: number;
+  readonly pointer: string;
+  readonly rule: string;
+}
+
+export type OnInvalidLines = 'refuse_batch' | 'skip_lines';
+
+/** An uploaded file's validation, line by line: progress while it runs, the outcome once done. */
+export interface UploadValidation {
+  readonly state: 'validating' | 'accepted' | 'refused';
+  readonly on_invalid: OnInvalidLines;
+  readonly lines_read: number;
+  readonly accepted: number;
+  readonly rejected: number;
+  /** In file order, the first REJECTED_LINES_KEPT of them (`rejected` counts them all). */
+  readonly rejected_lines: readonly RejectedLine[];
+}
+
+/** Rejected lines kept on the batch record (DynamoDB's 400 KB item: each is at most ~400 bytes). */
+export const REJECTED_LINES_KEPT = 500;

@@ -1,6 +1,6 @@
 import type { Rubric } from '../rubrics/rubric';
 import type { BatchCounts, BatchSummary, StoredOutcome } from './batch';
-import type { AuditError, AuditResult, BatchStatus, Conversation, FinishedBatchStatus } from './model';
+import type { AuditError, AuditResult, BatchSource, BatchStatus, Conversation, ExcludedTranscriptJob, FinishedBatchStatus, OnInvalidLines, UploadValidation } from './model';
 
 export interface BatchRecord {
   readonly batch_id: string;
@@ -11,6 +11,12 @@ export interface BatchRecord {
   readonly conversation_count: number;
   readonly callback_url?: string;
   readonly created_at: string;
+  /** Absent on batches recorded before sources other than inline conversations existed. */
+  readonly source?: BatchSource;
+  readonly excluded_transcript_jobs?: readonly ExcludedTranscriptJob[];
+  /** The uploaded file's key (source upload) and its validation. */
+  readonly upload_key?: string;
+  readonly validation?: UploadValidation;
   /** Where the conversations were stored (what the execution reads): lets the reconciler start it again. */
   readonly conversations_key?: string;
   readonly items_key?: string;
@@ -34,6 +40,20 @@ export interface StoredBatchInput {
   readonly items_key: string;
 }
 
+/** Writes a batch's input one conversation at a time (an upload is never held whole in memory). */
+export interface BatchInputWriter {
+  append(conversation: Conversation): Promise<void>;
+  /** Stores what was appended; an abandoned writer leaves nothing behind. */
+  close(): Promise<StoredBatchInput>;
+  abort(): Promise<void>;
+}
+
+/** A batch's input written as it is read (an uploaded file), at keys known before it is written. */
+export interface StreamedBatchInputs {
+  keysOf(batchId: string): StoredBatchInput;
+  writer(batchId: string): BatchInputWriter;
+}
+
 /** The batch's input in object storage: the conversations once, and the item list the Map reads. */
 export interface BatchInputStore {
   put(batchId: string, conversations: readonly Conversation[]): Promise<StoredBatchInput>;
@@ -49,6 +69,52 @@ export interface BatchStore {
     batchId: string,
     outcome: { status: BatchStatus; counts: BatchCounts; summary?: BatchSummary; completed_at: string },
   ): Promise<void>;
+}
+
+/** An upload's validation on its batch record: progress while it runs; once accepted, the conversation count. */
+export interface ValidationRecorder {
+  recordValidation(batchId: string, validation: UploadValidation, conversationCount?: number): Promise<void>;
+}
+
+/** The lines of an uploaded file (gunzipped when it is gzip), streamed. */
+export interface UploadedLines {
+  /** Whether the caller's upload is there, and its stored size. */
+  size(key: string): Promise<number | undefined>;
+  lines(key: string): AsyncIterable<string>;
+}
+
+/** Where an owner's uploads go: a key the owner's identity is part of, so no one else can name it. */
+export interface UploadLocations {
+  keyOf(owner: string, uploadId: string): string;
+}
+
+/** Pre-signed uploads into the audit inputs bucket. */
+export interface UploadUrls {
+  putUrl(key: string, expiresInSeconds: number): Promise<string>;
+}
+
+/** A transcript job as an audit sees it. */
+export interface TranscriptJobSummary {
+  readonly jobId: string;
+  readonly owner: string;
+  readonly status: string;
+  readonly resultKey?: string;
+  readonly metadata: Readonly<Record<string, unknown>>;
+}
+
+/** The parts of a CustomerInteraction@v1.0 an audit reads. */
+export interface InteractionTurns {
+  readonly job_id: string;
+  readonly turns: readonly { readonly role: string; readonly text: string; readonly start_ms: number }[];
+}
+
+/** Finished transcript jobs, read where the transcript pipeline stores them. */
+export interface TranscriptJobSource {
+  /** The jobs found among `jobIds` (unknown ids are absent). */
+  jobs(jobIds: readonly string[]): Promise<Map<string, TranscriptJobSummary>>;
+  /** The owner's jobs completed in [from, to), oldest first, at most `limit` + 1 (so that "too many" shows). */
+  completedBetween(owner: string, window: { from: string; to: string }, limit: number): Promise<TranscriptJobSummary[]>;
+  interaction(resultKey: string): Promise<InteractionTurns>;
 }
 
 /** Where a page of the owner's batches starts: the last batch of the previous page. */
@@ -86,6 +152,8 @@ export interface BatchRunInput {
   readonly rubric_version: string;
   readonly conversations_key: string;
   readonly items_key: string;
+  /** An uploaded file the run validates and stores (at conversations_key/items_key) before it scores. */
+  readonly upload?: { readonly key: string; readonly on_invalid: OnInvalidLines };
 }
 
 /** Batches still queued or running. */

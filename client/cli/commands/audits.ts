@@ -1,14 +1,15 @@
-import { createWriteStream } from 'node:fs';
+import { createReadStream, createWriteStream } from 'node:fs';
+import { stat } from 'node:fs/promises';
 import { once } from 'node:events';
 import type { Writable } from 'node:stream';
 import { finished } from 'node:stream/promises';
 import type { Command } from 'commander';
 import { ApiProblemError } from '../../errors';
-import type { AuditBatch, AuditResultLine, Conversation, Rubric } from '../../types';
+import { INLINE_AUDIT_REQUEST_BYTES, type AuditBatch, type AuditResultLine, type BatchHandle, type Conversation, type Rubric, type SubmitAuditRequest } from '../../types';
 import { contextOf, parsePositiveSeconds } from '../context';
-import { conversationFromJob, readConversations } from '../conversations';
+import { readConversations } from '../conversations';
 import { CliError, EXIT_CODES } from '../output';
-import { batchProgressReporter } from '../progress';
+import { batchProgressReporter, uploadProgressReporter } from '../progress';
 import { batchStatusLine, renderScorecard } from '../scorecard';
 
 const DEFAULT_WAIT_SECONDS = 1800;
@@ -25,47 +26,143 @@ const describeBatch = (batch: AuditBatch): string =>
 
 interface SubmitOptions {
   readonly rubric: string;
-  readonly fromJob?: string;
+  readonly fromJob?: string[];
+  readonly fromJobs?: boolean;
+  readonly since?: string;
+  readonly until?: string;
+  readonly metadata?: string;
+  readonly onInvalid: 'refuse-batch' | 'skip-lines';
+  readonly upload?: boolean;
   readonly callbackUrl?: string;
   readonly idempotencyKey?: string;
   readonly wait?: boolean;
   readonly timeout: number;
 }
 
+const DURATION_UNITS_MS: Record<string, number> = { s: 1000, m: 60_000, h: 3_600_000, d: 86_400_000 };
+
+/** `24h`, `90m`, `7d` before now, or an RFC 3339 time. */
+const parseTimeOrAgo = (value: string, option: string): string => {
+  const ago = /^(\d+)([smhd])$/.exec(value);
+  if (ago) return new Date(Date.now() - Number(ago[1]) * DURATION_UNITS_MS[ago[2]!]!).toISOString();
+  const time = new Date(value);
+  if (!/^\d{4}-\d{2}-\d{2}T/.test(value) || Number.isNaN(time.getTime())) throw new CliError(`${option} takes a duration before now (24h, 90m, 7d) or an RFC 3339 time, got "${value}".`);
+  return time.toISOString();
+};
+
+/** `field=value`: the value is JSON when it parses as JSON (a number, true, false, a quoted string), else text. */
+const parseMetadataFilter = (value: string): { field: string; equals: string | number | boolean } => {
+  const at = value.indexOf('=');
+  if (at <= 0) throw new CliError(`--metadata takes field=value, got "${value}".`);
+  const raw = value.slice(at + 1);
+  let equals: unknown = raw;
+  try {
+    equals = JSON.parse(raw);
+  } catch {
+    // not JSON: the text itself
+  }
+  if (!['string', 'number', 'boolean'].includes(typeof equals)) equals = raw;
+  return { field: value.slice(0, at), equals: equals as string | number | boolean };
+};
+
+const isJsonLines = (file: string) => /\.(jsonl|ndjson)(\.gz)?$/.test(file);
+
+/** Where the batch's conversations come from, as POST /v2/audits takes it. */
+const sourceOf = async (
+  file: string | undefined,
+  options: SubmitOptions,
+  command: Command,
+): Promise<Pick<SubmitAuditRequest, 'conversations' | 'transcript_jobs' | 'upload'>> => {
+  const { client, output } = contextOf(command);
+  if (options.fromJob) return { transcript_jobs: { job_ids: options.fromJob } };
+  if (options.fromJobs) {
+    if (!options.since) throw new CliError('--from-jobs needs --since (e.g. --since 24h).');
+    return {
+      transcript_jobs: {
+        completed_after: parseTimeOrAgo(options.since, '--since'),
+        ...(options.until ? { completed_before: parseTimeOrAgo(options.until, '--until') } : {}),
+        ...(options.metadata ? { metadata: parseMetadataFilter(options.metadata) } : {}),
+      },
+    };
+  }
+  const path = file as string;
+  const bytes = await stat(path).then(
+    (stats) => stats.size,
+    (error: Error) => {
+      throw new CliError(`Cannot read ${path}: ${error.message}`);
+    },
+  );
+  // A file that fits the inline limit travels in the request; a bigger one (or .gz) goes by upload.
+  if (!options.upload && !path.endsWith('.gz') && bytes <= INLINE_AUDIT_REQUEST_BYTES) {
+    const conversations: Conversation[] = await readConversations(path);
+    if (Buffer.byteLength(JSON.stringify({ conversations })) + 1024 <= INLINE_AUDIT_REQUEST_BYTES) return { conversations };
+  }
+  if (!isJsonLines(path)) throw new CliError(`${path} is too big to send inline; files are uploaded as JSON Lines (.jsonl, .ndjson, optionally .gz).`);
+  const upload = await client.createAuditUpload();
+  output.note(`Uploading ${path} (${bytes} bytes)...`);
+  const progress = uploadProgressReporter();
+  await client.uploadAuditFile(upload, { chunks: createReadStream(path), bytes }, { onProgress: (sent, total) => progress.update(sent, total) }).finally(() => progress.finish());
+  return { upload: { upload_id: upload.upload_id, on_invalid: options.onInvalid === 'skip-lines' ? 'skip_lines' : 'refuse_batch' } };
+};
+
+/** What a batch did not audit: named transcript jobs per id, rejected lines of an upload with their numbers. */
+const reportExclusions = (batch: BatchHandle, output: ReturnType<typeof contextOf>['output']): void => {
+  for (const job of batch.excluded_transcript_jobs) {
+    output.note(`  not audited: transcript job ${job.job_id} (${job.reason === 'not_completed' ? `not completed: ${job.status ?? 'unknown'}` : job.reason.replace('_', ' ')})`);
+  }
+  const validation = batch.validation;
+  if (!validation || validation.state === 'validating') return;
+  if (validation.rejected > 0) {
+    output.note(`${validation.rejected} line(s) rejected${validation.state === 'refused' ? '; the batch was refused (--on-invalid skip-lines scores the valid ones)' : ''}:`);
+    for (const line of validation.rejected_lines) output.note(`  line ${line.line} ${line.pointer || '(whole line)'}: ${line.rule}`);
+    if (validation.rejected_lines.length < validation.rejected) output.note(`  ... and ${validation.rejected - validation.rejected_lines.length} more`);
+  }
+};
+
 export const registerAuditCommands = (program: Command): void => {
   const audits = program.command('audits').description('audit batches: submit conversations, follow progress, read scorecards');
 
   audits
     .command('submit')
-    .description('score conversations (a .jsonl/.json file, or --from-job <transcript job>) against a rubric')
-    .argument('[conversations]', 'JSON Lines or JSON file of {id, transcript: [{role, text, timestamp}]}')
+    .description('score conversations (a file, transcript jobs by id, or your jobs completed in a window) against a rubric')
+    .argument('[conversations]', 'JSON Lines (optionally .gz) or JSON file of {id, transcript: [{role, text, timestamp}]}; uploaded when too big to send inline')
     .requiredOption('--rubric <id[@version]>', 'the rubric, pinned to a version with @ (recommended)')
-    .option('--from-job <jobId>', 'audit the transcript of a completed transcript job')
+    .option('--from-job <jobId...>', 'audit completed transcript jobs (read by the service; each one not completed is reported)')
+    .option('--from-jobs', 'audit your transcript jobs completed since --since (and before --until)')
+    .option('--since <24h|time>', 'with --from-jobs: a duration before now (s, m, h, d) or an RFC 3339 time')
+    .option('--until <24h|time>', 'with --from-jobs: end of the window (default now)')
+    .option('--metadata <field=value>', 'with --from-jobs: only jobs whose metadata field equals value')
+    .option('--on-invalid <refuse-batch|skip-lines>', 'an uploaded file with invalid lines: refuse the batch, or score the valid lines', 'refuse-batch')
+    .option('--upload', 'upload the file even when it would fit inline')
     .option('--callback-url <url>', 'HTTPS endpoint that receives batch.completed')
     .option('--idempotency-key <key>', 'Idempotency-Key header (default: generated)')
     .option('--wait', 'wait for the batch to finish, with a progress bar of scored conversations on stderr')
     .option('--timeout <seconds>', 'how long --wait waits', parsePositiveSeconds, DEFAULT_WAIT_SECONDS)
     .action(async (file: string | undefined, options: SubmitOptions, command: Command) => {
-      if ((file === undefined) === (options.fromJob === undefined)) throw new CliError('Give either a conversations file or --from-job <jobId>, not both or neither.');
+      const sources = [file !== undefined, options.fromJob !== undefined, options.fromJobs === true].filter(Boolean).length;
+      if (sources !== 1) throw new CliError('Give one of: a conversations file, --from-job <jobId...>, or --from-jobs --since <24h>.');
+      if (!['refuse-batch', 'skip-lines'].includes(options.onInvalid)) throw new CliError(`--on-invalid is refuse-batch or skip-lines, got "${options.onInvalid}".`);
       const { rubricId, version } = parseRubricReference(options.rubric);
       const { client, output } = contextOf(command);
-      const conversations: Conversation[] = options.fromJob ? [conversationFromJob(await client.getTranscriptJob(options.fromJob))] : await readConversations(file as string);
       const handle = await client.submitAudit(
         {
           rubric_id: rubricId,
           ...(version ? { rubric_version: version } : {}),
-          conversations,
+          ...(await sourceOf(file, options, command)),
           ...(options.callbackUrl ? { callback_url: options.callbackUrl } : {}),
         },
         options.idempotencyKey ? { idempotencyKey: options.idempotencyKey } : {},
       );
+      reportExclusions(handle, output);
       if (!options.wait) {
-        output.result(handle, () => `Audit batch ${handle.batch_id} ${handle.status}: ${handle.conversation_count} conversation(s), rubric version ${handle.rubric_version}.\nFollow it with: ccp audits show ${handle.batch_id}`);
+        const counted = handle.source === 'upload' ? 'validating the uploaded file' : `${handle.conversation_count} conversation(s)`;
+        output.result(handle, () => `Audit batch ${handle.batch_id} ${handle.status}: ${counted}, rubric version ${handle.rubric_version}.\nFollow it with: ccp audits show ${handle.batch_id}`);
         return;
       }
-      output.note(`Audit batch ${handle.batch_id} submitted; scoring ${handle.conversation_count} conversation(s)...`);
+      output.note(`Audit batch ${handle.batch_id} submitted; ${handle.source === 'upload' ? 'validating the uploaded file' : `scoring ${handle.conversation_count} conversation(s)`}...`);
       const progress = batchProgressReporter();
       const batch = await client.waitForBatch(handle.batch_id, { timeoutMs: options.timeout * 1000, onProgress: (p) => progress.update(p) }).finally(() => progress.finish());
+      if (batch.validation) reportExclusions({ ...batch, excluded_transcript_jobs: [] }, output);
       output.result(batch, () => `${describeBatch(batch)}\nScorecard: ccp audits show ${batch.batch_id}`);
       if (batch.status !== 'completed') process.exitCode = EXIT_CODES.failed;
     });

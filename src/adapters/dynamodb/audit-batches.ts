@@ -2,15 +2,15 @@ import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { GetCommand, PutCommand, QueryCommand, UpdateCommand, type DynamoDBDocumentClient, paginateQuery } from '@aws-sdk/lib-dynamodb';
 import type { StoredOutcome } from '../../audits/batch';
 import { BATCHES_BY_STATUS_INDEX } from '../../../lib/definitions/audits';
-import type { BatchLister, BatchRecord, BatchStore, ResultStore, UnfinishedBatches } from '../../audits/ports';
+import type { BatchLister, BatchRecord, BatchStore, ResultStore, UnfinishedBatches, ValidationRecorder } from '../../audits/ports';
+
+/** Fields stored as JSON text (see below); they are parsed back when read. */
+const JSON_FIELDS = ['summary', 'excluded_transcript_jobs', 'validation'] as const;
 
 const recordOf = (item: Record<string, unknown>): BatchRecord => {
-  const { total, scored, failed, summary, ...record } = item;
-  return {
-    ...record,
-    ...(summary === undefined ? {} : { summary: JSON.parse(summary as string) }),
-    counts: { total, scored: scored ?? 0, failed: failed ?? 0 },
-  } as BatchRecord;
+  const { total, scored, failed, ...record } = item;
+  for (const field of JSON_FIELDS) if (typeof record[field] === 'string') record[field] = JSON.parse(record[field]);
+  return { ...record, counts: { total, scored: scored ?? 0, failed: failed ?? 0 } } as BatchRecord;
 };
 
 /**
@@ -19,19 +19,27 @@ const recordOf = (item: Record<string, unknown>): BatchRecord => {
  * a lock or lose an update). The aggregate step overwrites them with exact counts. The summary is stored as JSON
  * text: a DynamoDB map does not keep the order of its keys, and criterion_means lists the rubric's criteria in
  * the rubric's order. `byOwnerIndex` (partition `owner`, sort `created_at`) lists an owner's batches newest
- * first; it is eventually consistent, so a listed batch's counts may be a moment behind its GET.
+ * first; it is eventually consistent, so a listed batch's counts may be a moment behind its GET. The excluded
+ * transcript jobs and an upload's validation are JSON text too: written whole, read whole, never queried.
  */
 export const dynamoDbBatchStore = (
   client: DynamoDBDocumentClient,
   tableName: string,
   byOwnerIndex: string,
-): BatchStore & BatchLister & UnfinishedBatches => ({
+): BatchStore & BatchLister & UnfinishedBatches & ValidationRecorder => ({
   async create(batch) {
-    const { counts, ...record } = batch;
+    const { counts, excluded_transcript_jobs, validation, ...record } = batch;
     await client.send(
       new PutCommand({
         TableName: tableName,
-        Item: { ...record, total: counts.total, scored: counts.scored, failed: counts.failed },
+        Item: {
+          ...record,
+          ...(excluded_transcript_jobs ? { excluded_transcript_jobs: JSON.stringify(excluded_transcript_jobs) } : {}),
+          ...(validation ? { validation: JSON.stringify(validation) } : {}),
+          total: counts.total,
+          scored: counts.scored,
+          failed: counts.failed,
+        },
         ConditionExpression: 'attribute_not_exists(batch_id)',
       }),
     );
@@ -74,6 +82,20 @@ export const dynamoDbBatchStore = (
     const batches = (Items ?? []).map(recordOf);
     const last = LastEvaluatedKey as { batch_id: string; created_at: string } | undefined;
     return { batches, ...(last ? { next: { batch_id: last.batch_id, created_at: last.created_at } } : {}) };
+  },
+
+  async recordValidation(batchId, validation, conversationCount) {
+    const counted = conversationCount === undefined ? '' : ', conversation_count = :count, #total = :count';
+    await client.send(
+      new UpdateCommand({
+        TableName: tableName,
+        Key: { batch_id: batchId },
+        UpdateExpression: `SET validation = :validation${counted}`,
+        ConditionExpression: 'attribute_exists(batch_id)',
+        ...(conversationCount === undefined ? {} : { ExpressionAttributeNames: { '#total': 'total' } }),
+        ExpressionAttributeValues: { ':validation': JSON.stringify(validation), ...(conversationCount === undefined ? {} : { ':count': conversationCount }) },
+      }),
+    );
   },
 
   async finish(batchId, outcome) {

@@ -1,0 +1,33 @@
+import * as z from 'zod';
+import { validateUpload, type ConversationCheck } from '../src/audits/uploads';
+import { AUDIT_LIMITS, conversationSchema } from '../schemas/audits';
+import { taskHandler } from './shared/task';
+import { batchInputStore, batchStore, uploads } from './wiring';
+
+const deps = {
+  lines: uploads(),
+  inputs: batchInputStore(),
+  batches: batchStore(),
+  /** The rules of an inline conversation (the request schema's), each broken one as a JSON pointer and rule. */
+  check: ((value) => {
+    const parsed = conversationSchema.safeParse(value);
+    if (parsed.success) return { conversation: parsed.data };
+    return {
+      issues: parsed.error.issues.map((issue) => ({
+        pointer: issue.path.map((segment) => '/' + String(segment).replaceAll('~', '~0').replaceAll('/', '~1')).join(''),
+        rule: issue.message,
+      })),
+    };
+  }) satisfies ConversationCheck,
+};
+
+const inputSchema = z.object({
+  batch_id: z.string().min(1),
+  upload: z.object({ key: z.string().min(1), on_invalid: z.enum(['refuse_batch', 'skip_lines']) }),
+});
+
+/** The audit state machine's first state for an upload: validates and stores it; `accepted` says whether to score. */
+export const handler = taskHandler<unknown, unknown>().handler(async (input) => {
+  const { accepted } = await validateUpload(deps, inputSchema.parse(input), { conversations: AUDIT_LIMITS.uploadConversations });
+  return { accepted };
+});
