@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { parser } from '@aws-lambda-powertools/parser/middleware';
 import * as z from 'zod';
+import { PII_REDACTION_DEFAULT_ENV } from '../lib/definitions/transcripts';
 import { createTranscriptRequestSchema, TRANSCRIPT_LIMITS } from '../schemas/transcripts';
 import { createDynamoDbClient, createSfnClient } from '../src/adapters/aws/clients';
 import { stepFunctionsPipeline } from '../src/adapters/sfn/transcript-pipeline';
@@ -11,7 +12,11 @@ import { idempotentRoute } from './shared/idempotency';
 import { runtimeMode, statusEvents, systemClock, transcriptJobs } from './transcript-adapters';
 
 const config = readConfig(
-  z.object({ IDEMPOTENCY_TABLE_NAME: z.string().min(1), TRANSCRIPT_JOB_STATE_MACHINE_ARN: z.string().min(1) }),
+  z.object({
+    IDEMPOTENCY_TABLE_NAME: z.string().min(1),
+    TRANSCRIPT_JOB_STATE_MACHINE_ARN: z.string().min(1),
+    [PII_REDACTION_DEFAULT_ENV]: z.enum(['on', 'off']),
+  }),
 );
 
 /** The sandbox also accepts http(s) URLs of loopback hosts (its one documented relaxation). */
@@ -40,6 +45,7 @@ export const handler = httpHandler()
       ...(payload.config.keyterms ? { keyterms: payload.config.keyterms } : {}),
       ...(payload.config.context ? { context: payload.config.context } : {}),
       contextModel: payload.config.context_model,
+      redactPii: payload.config.redact_pii ?? config[PII_REDACTION_DEFAULT_ENV] === 'on',
     });
     return jsonResponse(202, { jobId }, { location: `/v1/transcripts/${jobId}` });
   });

@@ -39,6 +39,8 @@ export interface JobRequest {
   readonly keyterms: readonly string[];
   readonly context?: string;
   readonly contextModel: ContextModel;
+  /** PII is redacted before the transcript is stored (the request's `redact_pii`, else the stage's default). Absent on jobs from before redaction existed. */
+  readonly redactPii?: boolean;
 }
 
 export interface TranscriptJob {
@@ -70,6 +72,8 @@ export interface Word {
   readonly startMs: number;
   readonly endMs: number;
   readonly confidence: number;
+  /** Set on a `[PII]` word: the type of what it replaced (redaction.ts's PII_TYPES, or the engine's own), never its value. */
+  readonly redaction?: string;
 }
 
 /** A stretch of speech by one speaker, as the engine segmented it. */

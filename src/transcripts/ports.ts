@@ -78,6 +78,8 @@ export interface SpeechEngine {
     readonly audio: StoredAudio;
     readonly language?: string;
     readonly keyterms: readonly string[];
+    /** Ask the engine to redact PII itself where it can (the local post-pass redacts in any case). */
+    readonly redactPii: boolean;
   }): Promise<void>;
 }
 
