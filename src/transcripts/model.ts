@@ -113,12 +113,31 @@ export interface Transcript {
 export type Role = 'agent' | 'customer' | 'other' | 'unknown';
 export type ActorType = 'human' | 'bot' | 'ivr' | 'unknown';
 
+/** A stretch of one participant's turns with one actor and role (an IVR, then a bot, then a human on one channel). */
+export interface ParticipantSegment {
+  readonly fromTurn: number;
+  readonly toTurn: number;
+  readonly role: Role;
+  readonly actorType: ActorType;
+}
+
 export interface Participant {
   readonly id: string;
   readonly role: Role;
   readonly actorType: ActorType;
   readonly channel?: number;
   readonly confidence: number;
+  readonly cues: readonly string[];
+  /** Its turns by actor, in order; one entry when one actor spoke throughout. */
+  readonly segments?: readonly ParticipantSegment[];
+}
+
+/** Who spoke one turn, as resolved for that turn. */
+export interface TurnRole {
+  readonly role: Role;
+  readonly actorType: ActorType;
+  readonly confidence: number;
+  /** The turn's own cues, or how its actor was carried over from the turns around it. */
   readonly cues: readonly string[];
 }
 
@@ -127,4 +146,6 @@ export interface Profile {
   readonly participants: readonly Participant[];
   /** participant id per turn index. */
   readonly turnParticipants: readonly string[];
+  /** Role and actor per turn index (absent in profiles stored before roles were resolved per turn). */
+  readonly turns?: readonly TurnRole[];
 }

@@ -84,7 +84,6 @@ const isDateWord = (word: readonly string[]): boolean =>
 
 const BIRTH_CUES = [['date', 'of', 'birth'], ['birth', 'date'], ['birthday'], ['born', 'on'], ['born', 'in'], ['born'], ['d', 'o', 'b']];
 const PHONE_CUES = new Set(['phone', 'telephone', 'mobile', 'cell', 'call', 'reach', 'callback']);
-const CARD_CUES = new Set(['card', 'credit', 'debit', 'visa', 'mastercard']);
 /** How far before a number its cue may be ("my phone number is ..."). */
 const CUE_WINDOW = 5;
 /** How far after a birth cue the date may start ("date of birth is the ..."). */
