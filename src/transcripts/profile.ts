@@ -219,6 +219,8 @@ const resolveActors = (evidence: readonly SpeakerEvidence[]): TurnActor[] => {
       if (!stillAutomated) current = 'human';
       actor = { actorType: current!, carried: stillAutomated };
     } else if (current !== undefined) {
+      // After a handover, the next voice on this side is the one it was handed to.
+      if (isAutomated(current) && handedOver) current = 'human';
       actor = { actorType: current, carried: true };
     }
     if (e.handover.score > 0 && current !== undefined && isAutomated(current)) handedOver = true;
@@ -347,15 +349,19 @@ const MIXED_VOICE_CONFIDENCE_CAP = 0.6;
 /**
  * One unlabelled voice track with several turns (a mono recording through a local engine without speaker
  * labels). IVR prompts and a bot's turns are recognised first and kept out of the turn-taking: they are the
- * agent's side, so a bot handing over to a human on the same track does not shift who the customer is. The
- * remaining turns are attributed by their own cues, and turns without cues alternate with their neighbours, as
- * a two-party call does. Confidence is capped: turn-taking is a guess.
+ * agent's side, so a bot handing over to a human on the same track does not shift who the customer is; the
+ * first turn after a handover without a cue of its own is the agent's it was handed to. The remaining turns are
+ * attributed by their own cues, and turns without cues alternate with their neighbours, as a two-party call
+ * does. Confidence is capped: turn-taking is a guess.
  */
 const profileMixedTurns = (segments: readonly Segment[]): Profile => {
   const turnEvidence = segments.map((segment) => evidenceFor([segment]));
-  const leanings = turnEvidence.map((evidence) => {
+  const leanings = turnEvidence.map((evidence, i) => {
     const own = ownActorOf(evidence);
-    return own === 'ivr' || own === 'bot' ? 1 : Math.sign(evidence.agent.score - evidence.customer.score);
+    if (own === 'ivr' || own === 'bot') return 1;
+    const lean = Math.sign(evidence.agent.score - evidence.customer.score);
+    // Whoever speaks first after "transferring you" without a cue of their own is who the call was passed to.
+    return lean === 0 && (turnEvidence[i - 1]?.handover.score ?? 0) > 0 ? 1 : lean;
   });
   const sides: ('agent' | 'customer')[] = new Array(segments.length);
   const anchor = leanings.findIndex((lean) => lean !== 0);

@@ -141,7 +141,7 @@ describe('roles per turn', () => {
           spoken('hello i am the automated assistant how can i help', 0),
           spoken('i am calling about my bill', 3000),
           spoken('let me connect you with an agent', 6000),
-          spoken('hi you are speaking with dana how can i help', 9000),
+          spoken('hi there dana here', 9000),
           spoken('my bill is wrong', 12000),
           spoken('i can help you with that', 15000),
         ],
