@@ -15,7 +15,7 @@ import { LocalEventBus, type BusEvent } from './event-bus';
 import { sandboxFunctionEnvironment } from './lambda-environment';
 import { authorizingProxy, DYNAMODB_MAPPER, loadIamAccess, S3_MAPPER, type SynthesizedStack } from './iam';
 import { localRuleArn } from './iam/arns';
-import { LocalLambdaRuntime } from './lambda-runtime';
+import { LocalLambdaRuntime, type FunctionLogRecord } from './lambda-runtime';
 import { LocalQueues, type QueueMessage } from './queues';
 import { startS3 } from './s3';
 import { sigV4Authenticator } from './sigv4-auth';
@@ -88,6 +88,8 @@ export interface Sandbox {
   awsCalls(): readonly AwsCallRecord[];
   /** Every Converse call the Bedrock Runtime emulation served, with its outcome and token usage. */
   converseCalls(): readonly ConverseRecord[];
+  /** What the functions wrote to stdout and stderr (their CloudWatch Logs), in order. */
+  functionLogs(): readonly FunctionLogRecord[];
   /** The local Transcribe's engine bookkeeping: recognitions running now and the most at once. */
   transcribeRecognitions(): ReturnType<LocalTranscribe['recognitions']>;
   /** Resolves when no execution or bus delivery is in flight. */
@@ -289,6 +291,7 @@ export const startSandbox = async (options: SandboxOptions = {}): Promise<Sandbo
       queueMessages: (queueId) => queues.list(queueId),
       awsCalls: () => access.calls(),
       converseCalls: () => bedrockRuntime.converseCalls(),
+      functionLogs: () => lambda.logs(),
       transcribeRecognitions: () => transcribe.transcribe.recognitions(),
       waitForIdle: async () => {
         do {

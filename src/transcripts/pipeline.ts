@@ -77,6 +77,9 @@ export const storeTranscript = async (
   };
   const transcriptKey = objectKeys.transcript(jobId);
   await deps.objects.putJson(transcriptKey, transcript);
+  // Transcribe's own output is unredacted when it could not redact (a language it does not redact, or one it
+  // had to identify): once the redacted transcript is stored, it goes.
+  if (job.request.redactPii) await deps.objects.delete(objectKeys.providerOutput(jobId));
   return { transcriptKey };
 };
 

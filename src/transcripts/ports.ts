@@ -31,6 +31,8 @@ export class TransitionRefusedError extends Error {
 export interface TranscriptObjectStore {
   putJson(key: string, value: unknown): Promise<void>;
   getJson<T>(key: string): Promise<T>;
+  /** Removes an object; one that does not exist is already removed. */
+  delete(key: string): Promise<void>;
 }
 
 export interface StatusChange {
