@@ -77,9 +77,11 @@ export const storeTranscript = async (
   };
   const transcriptKey = objectKeys.transcript(jobId);
   await deps.objects.putJson(transcriptKey, transcript);
-  // Transcribe's own output is unredacted when it could not redact (a language it does not redact, or one it
-  // had to identify): once the redacted transcript is stored, it goes.
-  if (job.request.redactPii) await deps.objects.delete(objectKeys.providerOutput(jobId));
+  // The engine's own output holds what it did not redact: everything when it could not redact (a language it does
+  // not redact, or one it had to identify), dates of birth even when it did. Once ours is stored, it goes.
+  if (job.request.redactPii) {
+    await Promise.all([deps.objects.delete(objectKeys.providerOutput(jobId)), deps.objects.delete(objectKeys.redactedProviderOutput(jobId))]);
+  }
   return { transcriptKey };
 };
 
