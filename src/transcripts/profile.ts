@@ -407,7 +407,10 @@ const profileMixedTurns = (segments: readonly Segment[]): Profile => {
   const turns: TurnRole[] = segments.map((_, i) => {
     const evidence = turnEvidence[i]!;
     const actor = { actorType: actors[i]!, carried: carried[i]! };
-    if (isAutomated(actor.actorType)) return { ...automatedTurnRole(evidence, actor), confidence: Math.min(MIXED_VOICE_CONFIDENCE_CAP, automatedTurnRole(evidence, actor).confidence) };
+    if (isAutomated(actor.actorType)) {
+      const automated = automatedTurnRole(evidence, actor);
+      return { ...automated, confidence: Math.min(MIXED_VOICE_CONFIDENCE_CAP, automated.confidence) };
+    }
     const own = allCues(evidence);
     return {
       role: sides[i]!,
