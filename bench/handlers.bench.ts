@@ -71,6 +71,7 @@ const environmentOf = (fn: FunctionDefinition): NodeJS.ProcessEnv => {
       runtimeMode: 'aws',
       eventBusName: 'bench-bus',
       bedrockModel: stageBedrockModel(config.bedrock),
+      stageSetting: (setting) => config.settings[setting],
     }),
   };
 };

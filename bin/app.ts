@@ -4,7 +4,7 @@ import { stageConfig } from '../lib/config/stages';
 import { ContactCenterStack } from '../lib/contact-center-stack';
 
 const app = new App();
-const config = stageConfig(app.node.tryGetContext('stage'), app.node.tryGetContext('bedrockInferenceGeo'));
+const config = stageConfig(app.node.tryGetContext('stage'), app.node.tryGetContext('bedrockInferenceGeo'), app.node.tryGetContext('piiRedaction'));
 
 new ContactCenterStack(app, `ContactCenterPipelines-${config.stage}`, {
   config,

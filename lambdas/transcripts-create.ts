@@ -4,9 +4,11 @@ import { createTranscriptRequestSchema, TRANSCRIPT_LIMITS } from '../schemas/tra
 import { createJob } from '../src/transcripts/jobs';
 import { callerPrincipal, httpHandler, jsonBody, jsonBodyOf, jsonResponse } from './shared/http';
 import { idempotentRoute } from './shared/idempotency';
-import { callerUrlPolicy, dynamoDbClient, idempotencyTable, statusEvents, systemClock, transcriptJobs, transcriptPipeline, uuids } from './wiring';
+import { callerUrlPolicy, dynamoDbClient, idempotencyTable, piiRedactionDefault, statusEvents, systemClock, transcriptJobs, transcriptPipeline, uuids } from './wiring';
 
 const requestSchema = createTranscriptRequestSchema(callerUrlPolicy());
+
+const redactPiiByDefault = piiRedactionDefault();
 
 const deps = {
   jobs: transcriptJobs(),
@@ -31,6 +33,7 @@ export const handler = httpHandler()
       ...(payload.config.keyterms ? { keyterms: payload.config.keyterms } : {}),
       ...(payload.config.context ? { context: payload.config.context } : {}),
       contextModel: payload.config.context_model,
+      redactPii: payload.config.redact_pii ?? redactPiiByDefault,
     });
     return jsonResponse(202, { jobId }, { location: `/v1/transcripts/${jobId}` });
   });

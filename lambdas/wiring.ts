@@ -15,6 +15,7 @@ import { CALIBRATIONS_BY_RUBRIC_INDEX, CALIBRATIONS_TABLE } from '../lib/definit
 import { IDEMPOTENCY_TABLE } from '../lib/definitions/platform';
 import {
   JOBS_BY_OWNER_INDEX,
+  PII_REDACTION_DEFAULT_ENV,
   TRANSCRIPT_AUDIO_BUCKET,
   TRANSCRIPT_JOB_STATE_MACHINE_ARN_ENV,
   TRANSCRIPT_JOBS_TABLE,
@@ -93,6 +94,8 @@ const SETTINGS = {
   TRANSCRIPT_AUDIO_TIMEOUT_MS: positiveInt.default(120_000),
   TRANSCRIPT_AUDIO_MAX_REDIRECTS: z.coerce.number().int().nonnegative().default(3),
   TRANSCRIBE_VOCABULARY_NAME: z.string().min(1).optional(),
+  /** The stage's default for payload.config.redact_pii (`-c piiRedaction=on|off`). */
+  [PII_REDACTION_DEFAULT_ENV]: z.enum(['on', 'off']),
   /** Raised only where the platform allows bigger requests (the sandbox bench); AWS keeps AUDIT_LIMITS.requestBytes. */
   AUDIT_MAX_REQUEST_BYTES: positiveInt.optional(),
   /** Signing scope for callback URLs whose host does not name an AWS service (custom domains). */
@@ -110,6 +113,9 @@ type SettingName = keyof typeof SETTINGS;
 /** One runtime setting, checked against its declaration (a missing required one is a ConfigurationError). */
 export const setting = <N extends SettingName>(name: N): z.output<(typeof SETTINGS)[N]> =>
   readConfig(z.object({ [name]: SETTINGS[name] }))[name] as z.output<(typeof SETTINGS)[N]>;
+
+/** Whether a job that does not say redacts PII: the stage's setting. */
+export const piiRedactionDefault = () => setting(PII_REDACTION_DEFAULT_ENV) === 'on';
 
 const offline = () => setting(PLATFORM_ENV.runtimeMode) === 'sandbox';
 

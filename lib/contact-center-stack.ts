@@ -99,6 +99,7 @@ export class ContactCenterStack extends Stack {
       runtimeMode: 'aws',
       eventBusName: eventBus.eventBusName,
       bedrockModel: stageBedrockModel(this.config.bedrock),
+      stageSetting: (setting) => this.config.settings[setting],
     };
     const functionScope = new Construct(this, 'Functions');
     for (const definition of app.functions) {

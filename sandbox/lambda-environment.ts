@@ -1,5 +1,5 @@
 import { functionEnvironment, resolveEnvironment, stageBedrockModel, type DeploymentValues } from '../lib/constructs/function-environment';
-import type { ApplicationDefinition, FunctionDefinition } from '../lib/definitions';
+import { STAGE_SETTING_DEFAULTS, type ApplicationDefinition, type FunctionDefinition } from '../lib/definitions';
 import { functionCredentials } from './aws-access';
 import {
   localAwsEnvironment,
@@ -58,6 +58,7 @@ export const sandboxFunctionEnvironment = async (
     runtimeMode: 'sandbox',
     eventBusName: SANDBOX_EVENT_BUS,
     bedrockModel: needsBedrock ? await stageBedrock() : () => '',
+    stageSetting: (setting) => STAGE_SETTING_DEFAULTS[setting],
   });
   const credentials = fn.access.signCallbacks ? SANDBOX_CREDENTIALS : functionCredentials(fn.id);
   const memoryMb = fn.memoryMb ?? DEFAULT_MEMORY_MB;

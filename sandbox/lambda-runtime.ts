@@ -111,8 +111,23 @@ class Instance {
   private onMessage?: (message: InstanceMessage) => void;
   private onFailure?: (error: Error) => void;
 
-  constructor(bootstrap: string, data: InstanceData, env: Readonly<Record<string, string>>, initLimitMs: number) {
-    this.worker = new Worker(bootstrap, { workerData: data, env: { ...env }, resourceLimits: { maxOldGenerationSizeMb: data.memoryMb } });
+  constructor(
+    bootstrap: string,
+    data: InstanceData,
+    env: Readonly<Record<string, string>>,
+    initLimitMs: number,
+    onOutput: (stream: 'stdout' | 'stderr', text: string) => void,
+  ) {
+    this.worker = new Worker(bootstrap, {
+      workerData: data,
+      env: { ...env },
+      resourceLimits: { maxOldGenerationSizeMb: data.memoryMb },
+      stdout: true,
+      stderr: true,
+    });
+    // What the function writes is what CloudWatch Logs would hold: kept (functionLogs) and passed on to the terminal.
+    this.worker.stdout.on('data', (chunk: Buffer) => onOutput('stdout', chunk.toString('utf8')));
+    this.worker.stderr.on('data', (chunk: Buffer) => onOutput('stderr', chunk.toString('utf8')));
     this.worker.on('message', (message: InstanceMessage) => this.onMessage?.(message));
     this.worker.on('error', (error: Error & { code?: string }) => {
       const outOfMemory = error.code === 'ERR_WORKER_OUT_OF_MEMORY';
@@ -172,6 +187,13 @@ interface Pool {
   readonly waiting: (() => void)[];
 }
 
+/** One chunk a function's instance wrote to stdout or stderr. */
+export interface FunctionLogRecord {
+  readonly functionId: string;
+  readonly stream: 'stdout' | 'stderr';
+  readonly text: string;
+}
+
 export interface LambdaRuntimeOptions {
   readonly functions: readonly FunctionDefinition[];
   readonly repoRoot: string;
@@ -201,6 +223,7 @@ export class LocalLambdaRuntime {
   private readonly asyncInFlight = new Set<Promise<void>>();
   private readonly asyncWaits = new Set<() => void>();
   private readonly dropped: DroppedAsyncEvent[] = [];
+  private readonly logRecords: FunctionLogRecord[] = [];
 
   constructor(private readonly options: LambdaRuntimeOptions) {
     this.definitions = new Map(options.functions.map((f) => [f.id, f]));
@@ -213,6 +236,11 @@ export class LocalLambdaRuntime {
       if (!existsSync(path.join(this.options.repoRoot, fn.entry))) throw new Error(`${fn.entry} does not exist (function ${fn.id}).`);
     }
     await this.runtimeBundle();
+  }
+
+  /** Everything the functions' instances wrote, in order (their CloudWatch Logs, offline). */
+  logs(): readonly FunctionLogRecord[] {
+    return this.logRecords;
   }
 
   has(functionId: string): boolean {
@@ -418,7 +446,10 @@ export class LocalLambdaRuntime {
       memoryMb: fn.memoryMb ?? DEFAULT_MEMORY_MB,
       instanceId: randomUUID(),
     };
-    const instance = new Instance(bootstrap, data, env, Math.max(INIT_PHASE_MS, this.timeoutMs(fn)));
+    const instance = new Instance(bootstrap, data, env, Math.max(INIT_PHASE_MS, this.timeoutMs(fn)), (stream, text) => {
+      this.logRecords.push({ functionId: fn.id, stream, text });
+      (stream === 'stdout' ? process.stdout : process.stderr).write(text);
+    });
     pool.all.add(instance);
     try {
       await instance.ready;

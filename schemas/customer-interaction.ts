@@ -19,6 +19,8 @@ const wordSchema = z.object({
   start_ms: milliseconds,
   end_ms: milliseconds,
   confidence,
+  /** On a `[PII]` word: the type of what it replaced (never its value). */
+  redaction: z.string().min(1).optional(),
 });
 
 export const customerInteractionSchema = z
@@ -39,13 +41,30 @@ export const customerInteractionSchema = z
       confidence,
       /** The evidence the role was decided from, e.g. `greeting:"thank you for calling"`, `channel:0`. */
       cues: z.array(z.string()),
+      /** The participant's turns by actor, in order: an IVR, then a bot, then a human agent on one channel are three segments. */
+      segments: z
+        .array(
+          z.object({
+            from_turn: z.number().int().nonnegative(),
+            to_turn: z.number().int().nonnegative(),
+            role: z.enum(PARTICIPANT_ROLES),
+            actor_type: z.enum(ACTOR_TYPES),
+          }),
+        )
+        .optional(),
     }),
   ),
   turns: z.array(
     z.object({
       index: z.number().int().nonnegative(),
       participant_id: z.string().min(1),
+      /** The role of whoever spoke this turn (an IVR's or a bot's turn is `other`, whatever the channel's participant is). */
       role: z.enum(PARTICIPANT_ROLES),
+      /** Who spoke this turn: a human, a bot or an IVR, resolved per turn. */
+      actor_type: z.enum(ACTOR_TYPES).optional(),
+      role_confidence: confidence.optional(),
+      /** The turn's own evidence, e.g. `notice:"this call may be recorded"`, or `carried:bot` when it had none. */
+      role_cues: z.array(z.string()).optional(),
       text: z.string(),
       /** Offset of the turn's start from the start of the recording, `HH:MM:SS.mmm`. */
       timestamp: z.string().regex(/^\d{2,}:\d{2}:\d{2}\.\d{3}$/),
@@ -84,6 +103,17 @@ export const customerInteractionSchema = z
       reason: z.string().optional(),
     }),
   ),
+  /** Present when PII was redacted: each `[PII]` by type and position in its turn's text ([start, end) characters), never by value. */
+  redactions: z
+    .array(
+      z.object({
+        type: z.string().min(1),
+        turn_index: z.number().int().nonnegative(),
+        start: z.number().int().nonnegative(),
+        end: z.number().int().nonnegative(),
+      }),
+    )
+    .optional(),
   provider: z.object({
     engine: z.string(),
     model: z.string(),

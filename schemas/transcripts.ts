@@ -119,6 +119,13 @@ export const createTranscriptRequestSchema = (policy: UrlPolicy) =>
             })
             .optional(),
           context_model: z.enum(CONTEXT_MODELS).default('medium'),
+          redact_pii: z
+            .boolean()
+            .meta({
+              description:
+                'Redact card numbers, account and ID numbers, phone numbers, dates of birth and e-mail addresses (replaced by "[PII]") before anything is stored, scored or called back. Omitted: the stage\'s default.',
+            })
+            .optional(),
         })
         .default({ context_model: 'medium' }),
     }),

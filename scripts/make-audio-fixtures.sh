@@ -10,6 +10,9 @@
 #   brand-names.wav       mono 16 kHz: three brand names the recognizer's dictionary lacks (custom vocabulary tests)
 #   tone.mp3              one second of tone: a small sample of another accepted format
 #   not-audio.txt         plain text: the fetch stage must refuse it as not audio
+#   calls/<name>.flac     authored calls from calls/<name>.tsv (speakers agent, customer, ivr, bot): an IVR then an
+#                         agent on one channel, a bot handing over to an agent, a customer who speaks first, a card,
+#                         birth date and account number read out; calls/bot-handover-mono.flac is one of them mixed
 set -euo pipefail
 cd "$(dirname "$0")/../test/fixtures/audio"
 for tool in flite sox soxi; do
@@ -18,38 +21,62 @@ done
 
 RATE=16000
 GAP_SECONDS=0.1
+TURN_GAP_SECONDS=0.8
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 
 silence() { sox -D -n -r "$RATE" -c 1 -b 16 "$1" trim 0 "$2"; }
 
-left_parts=()
-right_parts=()
-silence "$work/gap.wav" "$GAP_SECONDS"
-turn=0
-while IFS=$'\t' read -r speaker text; do
-  [ -z "$speaker" ] && continue
-  turn=$((turn + 1))
-  voice=slt; [ "$speaker" = customer ] && voice=rms
-  flite -voice "$voice" -t "$text" -o "$work/raw-$turn.wav"
-  # Trim flite's leading and trailing silence so the fixtures stay small (each well under 1 MB).
-  sox -D "$work/raw-$turn.wav" -r "$RATE" -c 1 -b 16 "$work/turn-$turn.wav" \
-    silence 1 0.02 0.1% reverse silence 1 0.02 0.1% reverse pad 0.1 0.1
-  silence "$work/quiet-$turn.wav" "$(soxi -D "$work/turn-$turn.wav")"
-  if [ "$speaker" = agent ]; then
-    left_parts+=("$work/turn-$turn.wav" "$work/gap.wav"); right_parts+=("$work/quiet-$turn.wav" "$work/gap.wav")
-  else
-    left_parts+=("$work/quiet-$turn.wav" "$work/gap.wav"); right_parts+=("$work/turn-$turn.wav" "$work/gap.wav")
-  fi
-done < call-script.tsv
+# One call from a script of `speaker<TAB>text` lines: agent, ivr and bot speak on the left (the agent's side), the
+# customer on the right, each in its own flite voice, `gap` seconds apart; a `pause<TAB>seconds` line is silence on
+# both sides (hold, a transfer). Writes $work/<name>-left.wav and $work/<name>-right.wav.
+build_call() {
+  local script=$1 name=$2 gap=$3 turn=0 speaker text voice
+  local left_parts=() right_parts=()
+  silence "$work/gap-$name.wav" "$gap"
+  while IFS=$'\t' read -r speaker text; do
+    [ -z "$speaker" ] && continue
+    turn=$((turn + 1))
+    if [ "$speaker" = pause ]; then
+      silence "$work/pause-$name-$turn.wav" "$text"
+      left_parts+=("$work/pause-$name-$turn.wav"); right_parts+=("$work/pause-$name-$turn.wav")
+      continue
+    fi
+    case "$speaker" in
+      customer) voice=rms ;;
+      ivr) voice=awb ;;
+      bot) voice=kal16 ;;
+      *) voice=slt ;;
+    esac
+    flite -voice "$voice" -t "$text" -o "$work/raw-$name-$turn.wav"
+    # Trim flite's leading and trailing silence so the fixtures stay small (each well under 1 MB).
+    sox -D "$work/raw-$name-$turn.wav" -r "$RATE" -c 1 -b 16 "$work/turn-$name-$turn.wav" \
+      silence 1 0.02 0.1% reverse silence 1 0.02 0.1% reverse pad 0.1 0.1
+    silence "$work/quiet-$name-$turn.wav" "$(soxi -D "$work/turn-$name-$turn.wav")"
+    if [ "$speaker" = customer ]; then
+      left_parts+=("$work/quiet-$name-$turn.wav" "$work/gap-$name.wav"); right_parts+=("$work/turn-$name-$turn.wav" "$work/gap-$name.wav")
+    else
+      left_parts+=("$work/turn-$name-$turn.wav" "$work/gap-$name.wav"); right_parts+=("$work/quiet-$name-$turn.wav" "$work/gap-$name.wav")
+    fi
+  done < "$script"
+  sox -D "${left_parts[@]}" "$work/$name-left.wav"
+  sox -D "${right_parts[@]}" "$work/$name-right.wav"
+}
 
-sox -D "${left_parts[@]}" "$work/agent.wav"
-sox -D "${right_parts[@]}" "$work/customer.wav"
-sox -D -M "$work/agent.wav" "$work/customer.wav" call-agent-left.wav
-sox -D -M "$work/customer.wav" "$work/agent.wav" call-agent-right.flac
-sox -D -m -v 1 "$work/agent.wav" -v 1 "$work/customer.wav" call-mono.wav
+build_call call-script.tsv call "$GAP_SECONDS"
+sox -D -M "$work/call-left.wav" "$work/call-right.wav" call-agent-left.wav
+sox -D -M "$work/call-right.wav" "$work/call-left.wav" call-agent-right.flac
+sox -D -m -v 1 "$work/call-left.wav" -v 1 "$work/call-right.wav" call-mono.wav
 flite -voice slt -t "thank you for calling contoso bank. you are through to fabrikam energy. welcome to litware insurance." -o "$work/brands.wav"
 sox -D "$work/brands.wav" -r "$RATE" -c 1 -b 16 brand-names.wav silence 1 0.02 0.1% reverse silence 1 0.02 0.1% reverse pad 0.1 0.1
+
+# Authored calls for roles per turn and PII redaction (stereo FLAC, agent's side left; one mono mix).
+for call in ivr-then-agent bot-handover customer-first pii-readout; do
+  # Pauses between turns as long as people leave, so the recognizer hears where one turn ends.
+  build_call "calls/$call.tsv" "$call" "$TURN_GAP_SECONDS"
+  sox -D -M "$work/$call-left.wav" "$work/$call-right.wav" "calls/$call.flac"
+done
+sox -D -m -v 1 "$work/bot-handover-left.wav" -v 1 "$work/bot-handover-right.wav" calls/bot-handover-mono.flac
 sox -D -n -r "$RATE" -c 1 tone.mp3 synth 1 sine 440
 printf 'This is a text file, not a recording.\n' > not-audio.txt
 ls -l

@@ -1,5 +1,6 @@
 import { Duration, RemovalPolicy } from 'aws-cdk-lib';
 import { RetentionDays } from 'aws-cdk-lib/aws-logs';
+import { STAGE_SETTING_DEFAULTS, type StageSetting } from '../definitions';
 
 export type StageName = 'dev' | 'prod';
 
@@ -36,6 +37,8 @@ export interface StageConfig {
   readonly alarms: AlarmSettings;
   /** API Gateway stage throttling (steady requests per second, burst). */
   readonly apiThrottling: { readonly rateLimit: number; readonly burstLimit: number };
+  /** Values of the settings functions declare (`stageSettings` in lib/definitions). */
+  readonly settings: Readonly<Record<StageSetting, string>>;
 }
 
 const ANTHROPIC_MODELS = {
@@ -54,7 +57,7 @@ const bedrockModels = (inferenceGeo: string): BedrockModels => ({
   evaluator: ANTHROPIC_MODELS.sonnet,
 });
 
-const STAGES: Readonly<Record<StageName, Omit<StageConfig, 'bedrock'>>> = {
+const STAGES: Readonly<Record<StageName, Omit<StageConfig, 'bedrock' | 'settings'>>> = {
   dev: {
     stage: 'dev',
     resourcePrefix: 'ccp-dev',
@@ -75,13 +78,23 @@ const STAGES: Readonly<Record<StageName, Omit<StageConfig, 'bedrock'>>> = {
 
 const isStageName = (name: string): name is StageName => Object.hasOwn(STAGES, name);
 
+const ON_OFF = ['on', 'off'];
+
 /**
- * The configuration of one stage, from `-c stage=dev|prod` (default dev) and `-c bedrockInferenceGeo=...`
- * (default us). An unknown stage fails synthesis instead of deploying surprising settings.
+ * The configuration of one stage, from `-c stage=dev|prod` (default dev), `-c bedrockInferenceGeo=...`
+ * (default us) and `-c piiRedaction=on|off` (whether jobs that do not say have their PII redacted; default off).
+ * An unknown stage or value fails synthesis instead of deploying surprising settings.
  */
-export const stageConfig = (stage: string = 'dev', inferenceGeo: string = 'us'): StageConfig => {
+export const stageConfig = (stage: string = 'dev', inferenceGeo: string = 'us', piiRedaction?: string): StageConfig => {
   if (!isStageName(stage)) {
     throw new Error(`Unknown stage "${stage}": use -c stage=${Object.keys(STAGES).join('|')}.`);
   }
-  return { ...STAGES[stage], bedrock: bedrockModels(inferenceGeo) };
+  if (piiRedaction !== undefined && !ON_OFF.includes(piiRedaction)) {
+    throw new Error(`Unknown piiRedaction "${piiRedaction}": use -c piiRedaction=${ON_OFF.join('|')}.`);
+  }
+  return {
+    ...STAGES[stage],
+    bedrock: bedrockModels(inferenceGeo),
+    settings: { ...STAGE_SETTING_DEFAULTS, ...(piiRedaction ? { piiRedactionDefault: piiRedaction } : {}) },
+  };
 };

@@ -1,5 +1,5 @@
 import type { BedrockModels } from '../config/stages';
-import { BEDROCK_MODEL_ENV, PLATFORM_ENV, type ApplicationDefinition, type FunctionDefinition } from '../definitions';
+import { BEDROCK_MODEL_ENV, PLATFORM_ENV, type ApplicationDefinition, type FunctionDefinition, type StageSetting } from '../definitions';
 
 /**
  * Where the value of one of a function's environment variables comes from. Plain data, no CDK tokens: the
@@ -12,6 +12,7 @@ export type EnvironmentSource =
   | { readonly stateMachineArn: string }
   | { readonly bedrockModel: keyof typeof BEDROCK_MODEL_ENV }
   | { readonly platform: 'stage' | 'runtimeMode' | 'eventBusName' }
+  | { readonly stageSetting: StageSetting }
   | { readonly value: string };
 
 /** How a deployment names its resources: CloudFormation tokens in the stack, local names in the sandbox, stand-ins in bench/. */
@@ -30,6 +31,8 @@ export interface DeploymentValues {
   readonly eventBusName: string;
   /** The model (inference profile) id behind each BEDROCK_MODEL_* variable. */
   readonly bedrockModel: (tier: keyof typeof BEDROCK_MODEL_ENV) => string;
+  /** The stage's value of each setting a function declares (`stageSettings`). */
+  readonly stageSetting: (setting: StageSetting) => string;
 }
 
 /** The inference profile id a function passes to Bedrock for a model id. */
@@ -58,6 +61,7 @@ export const functionEnvironment = (fn: FunctionDefinition, app: ApplicationDefi
   const { access } = fn;
   return {
     ...Object.fromEntries(Object.entries(fn.environment ?? {}).map(([name, value]) => [name, { value }])),
+    ...Object.fromEntries(Object.entries(fn.stageSettings ?? {}).map(([name, stageSetting]) => [name, { stageSetting }])),
     ...Object.fromEntries(Object.keys(access.tables ?? {}).map((id) => [envVarOf(app.tables, 'table', id), { table: id }])),
     ...Object.fromEntries(Object.keys(access.buckets ?? {}).map((id) => [envVarOf(app.buckets, 'bucket', id), { bucket: id }])),
     ...Object.fromEntries(Object.keys(access.queues ?? {}).map((id) => [envVarOf(app.queues, 'queue', id), { queue: id }])),
@@ -87,6 +91,7 @@ export const resolveEnvironment = (
     if ('stateMachineArn' in source) return deployment.names.stateMachineArn(source.stateMachineArn);
     if ('bedrockModel' in source) return deployment.bedrockModel(source.bedrockModel);
     if ('platform' in source) return deployment[source.platform];
+    if ('stageSetting' in source) return deployment.stageSetting(source.stageSetting);
     return source.value;
   };
   return Object.fromEntries(Object.entries(sources).map(([name, source]) => [name, valueOf(source)]));

@@ -52,6 +52,9 @@ export const TRANSCRIBE_STAGE_LIMIT_SECONDS = 4 * 60 * 60;
 
 const jobs = TRANSCRIPT_JOBS_TABLE.id;
 
+/** `on` or `off`: whether a job that does not say (`payload.config.redact_pii`) has its PII redacted. */
+export const PII_REDACTION_DEFAULT_ENV = 'TRANSCRIPT_PII_REDACTION_DEFAULT';
+
 const stage = (fn: Omit<FunctionDefinition, 'entry'> & { readonly file: string }): FunctionDefinition => {
   const { file, ...rest } = fn;
   return { ...rest, entry: `lambdas/${file}.ts` };
@@ -68,6 +71,7 @@ const functions: FunctionDefinition[] = [
       stateMachines: { [STATE_MACHINE]: ['start'] },
       publishEvents: true,
     },
+    stageSettings: { [PII_REDACTION_DEFAULT_ENV]: 'piiRedactionDefault' },
   }),
   stage({
     id: 'TranscriptsGet',

@@ -68,6 +68,12 @@ export interface FunctionAccess {
   readonly signCallbacks?: boolean;
 }
 
+/** Settings a stage decides at deploy time (lib/config/stages.ts, `-c` context), passed to the functions that declare them. */
+export const STAGE_SETTINGS = ['piiRedactionDefault'] as const;
+export type StageSetting = (typeof STAGE_SETTINGS)[number];
+/** What a stage gets unless its deployment says otherwise (and what the sandbox runs with). */
+export const STAGE_SETTING_DEFAULTS: Readonly<Record<StageSetting, string>> = { piiRedactionDefault: 'off' };
+
 export interface FunctionDefinition {
   /** Logical id; also the function's sandbox name. PascalCase. */
   readonly id: string;
@@ -83,6 +89,8 @@ export interface FunctionDefinition {
   readonly access: FunctionAccess;
   /** Extra plain environment values (resource names are injected from `access`). */
   readonly environment?: Readonly<Record<string, string>>;
+  /** Environment variables holding a stage setting: variable name → setting. */
+  readonly stageSettings?: Readonly<Record<string, StageSetting>>;
 }
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';

@@ -1,4 +1,5 @@
 import type { Utterance } from './pocketsphinx';
+import type { RedactedWord } from './redaction';
 
 /**
  * Amazon Transcribe's batch output document (https://docs.aws.amazon.com/transcribe/latest/dg/how-input.html#how-it-works-output),
@@ -13,7 +14,7 @@ export interface TranscribeItem {
   type: 'pronunciation' | 'punctuation';
   start_time?: string;
   end_time?: string;
-  alternatives: { confidence: string; content: string }[];
+  alternatives: { confidence?: string; content: string; redactions?: { confidence: string; type: string; category: 'PII' }[] }[];
   channel_label?: string;
   speaker_label?: string;
 }
@@ -31,6 +32,8 @@ export interface TranscribeAudioSegment {
 export interface TranscribeOutputDocument {
   jobName: string;
   accountId: string;
+  /** Present on the transcripts of a job with ContentRedaction. */
+  isRedacted?: boolean;
   status: 'COMPLETED';
   results: {
     transcripts: { transcript: string }[];
@@ -55,8 +58,10 @@ export const transcribeOutput = (input: {
   readonly accountId: string;
   readonly languageCode: string;
   /** Utterances per transcribed channel: one entry without channel identification (all channels mixed). */
-  readonly channels: readonly (readonly Utterance[])[];
+  readonly channels: readonly (readonly (Utterance | { readonly words: readonly RedactedWord[] })[])[];
   readonly mode: 'channels' | 'speakers' | 'plain';
+  /** The document of a job with ContentRedaction: `isRedacted`, and `[PII]` items that carry their redaction. */
+  readonly redacted?: boolean;
 }): TranscribeOutputDocument => {
   let nextId = 0;
   const labelOf = (channel: number) =>
@@ -65,12 +70,17 @@ export const transcribeOutput = (input: {
     utterances.map((utterance) => ({
       channel,
       items: utterance.words.map(
-        (word): TranscribeItem => ({
+        (word: RedactedWord): TranscribeItem => ({
           id: nextId++,
           type: 'pronunciation',
           start_time: time(word.startMs),
           end_time: time(word.endMs),
-          alternatives: [{ confidence: confidence(word.confidence), content: word.text }],
+          // A [PII] item's confidence is the redaction's (that it is PII), as Transcribe writes it.
+          alternatives: [
+            word.redactionType
+              ? { content: word.text, redactions: [{ confidence: confidence(word.confidence), type: word.redactionType, category: 'PII' }] }
+              : { confidence: confidence(word.confidence), content: word.text },
+          ],
           ...labelOf(channel),
         }),
       ),
@@ -92,6 +102,7 @@ export const transcribeOutput = (input: {
   return {
     jobName: input.jobName,
     accountId: input.accountId,
+    ...(input.redacted ? { isRedacted: true } : {}),
     status: 'COMPLETED',
     results: {
       transcripts: [{ transcript: text(items) }],

@@ -9,9 +9,11 @@ import { sniffAudioFormat } from '../../src/adapters/audio/format';
 import { AccessDeniedError, type AwsAccess, type AwsCaller } from '../aws-access';
 import { SANDBOX_ACCOUNT, SANDBOX_REGION } from '../environment';
 import type { PutEventsEntry } from '../event-bus';
+import { TRANSCRIBE_REDACTION_LOCALES } from '../../src/transcripts/languages';
 import { transcribeOutput } from './output';
 import { mergeKeywordHits, prepareKeyphrases, spotKeywords } from './keyword-spotting';
 import { POCKETSPHINX_MODEL, recognize, RecognizerUnavailableError, type Utterance } from './pocketsphinx';
+import { redactUtterances, TRANSCRIBE_PII_ENTITY_TYPES } from './redaction';
 import { probeMedia, recognizerWav } from './sox';
 import { badRequest, describeVocabulary, MAX_VOCABULARIES, TranscribeApiError, VOCABULARY_NOT_FOUND, vocabularyArn, VocabularyStore } from './vocabularies';
 
@@ -58,6 +60,13 @@ interface StartRequest {
   OutputBucketName?: unknown;
   OutputKey?: unknown;
   Settings?: { ChannelIdentification?: unknown; ShowSpeakerLabels?: unknown; MaxSpeakerLabels?: unknown; VocabularyName?: unknown };
+  ContentRedaction?: { RedactionType?: unknown; RedactionOutput?: unknown; PiiEntityTypes?: unknown };
+}
+
+interface ContentRedaction {
+  readonly RedactionType: 'PII';
+  readonly RedactionOutput: 'redacted' | 'redacted_and_unredacted';
+  readonly PiiEntityTypes?: string[];
 }
 
 interface Job {
@@ -68,6 +77,9 @@ interface Job {
   readonly output: { bucket: string; key: string };
   /** The custom vocabulary's phrases, spotted in a second pass. */
   readonly vocabularyPhrases?: readonly string[];
+  /** Where the redacted transcript goes: `redacted-` before the output file's name, as Transcribe names it. */
+  readonly redactedOutputKey?: string;
+  readonly contentRedaction?: ContentRedaction;
   status: JobStatus;
   languageCode?: string;
   mediaFormat?: string;
@@ -98,6 +110,36 @@ const parseMediaUri = (uri: unknown): { bucket: string; key: string; uri: string
   if (!match) throw badRequest('The S3 URI can\'t be accessed. Make sure that you have read permission and try your request again.');
   return { bucket: match[1]!, key: decodeURIComponent(match[2]!), uri };
 };
+
+const REDACTION_OUTPUTS = ['redacted', 'redacted_and_unredacted'];
+/** PiiEntityTypes' documented bound. */
+const MAX_PII_ENTITY_TYPES = 11;
+
+/** ContentRedaction as Transcribe validates it: PII only, a known output, known entity types, a redacting locale. */
+const contentRedactionOf = (input: StartRequest): ContentRedaction | undefined => {
+  const redaction = input.ContentRedaction;
+  if (redaction === undefined) return undefined;
+  if (redaction.RedactionType !== 'PII') {
+    throw badRequest(`1 validation error detected: Value '${String(redaction.RedactionType)}' at 'contentRedaction.redactionType' failed to satisfy constraint: Member must satisfy enum value set: [PII].`);
+  }
+  if (!REDACTION_OUTPUTS.includes(String(redaction.RedactionOutput))) {
+    throw badRequest(`1 validation error detected: Value '${String(redaction.RedactionOutput)}' at 'contentRedaction.redactionOutput' failed to satisfy constraint: Member must satisfy enum value set: [${REDACTION_OUTPUTS.join(', ')}].`);
+  }
+  const types = redaction.PiiEntityTypes;
+  if (types !== undefined && (!Array.isArray(types) || types.length > MAX_PII_ENTITY_TYPES || types.some((t) => !(TRANSCRIBE_PII_ENTITY_TYPES as readonly unknown[]).includes(t)))) {
+    throw badRequest(`PiiEntityTypes must list at most ${MAX_PII_ENTITY_TYPES} of ${TRANSCRIBE_PII_ENTITY_TYPES.join(', ')}.`);
+  }
+  if (input.IdentifyLanguage === true || input.IdentifyMultipleLanguages === true) {
+    throw badRequest('Content redaction isn\'t supported with language identification. Specify a LanguageCode and try your request again.');
+  }
+  if (!TRANSCRIBE_REDACTION_LOCALES.includes(String(input.LanguageCode))) {
+    throw badRequest(`Content redaction isn't supported for the language code ${String(input.LanguageCode)}. Supported language codes: ${TRANSCRIBE_REDACTION_LOCALES.join(', ')}.`);
+  }
+  return { RedactionType: 'PII', RedactionOutput: redaction.RedactionOutput as ContentRedaction['RedactionOutput'], ...(types ? { PiiEntityTypes: types as string[] } : {}) };
+};
+
+/** `dir/name.json` → `dir/redacted-name.json`. */
+const redactedKeyOf = (key: string): string => key.replace(/[^/]*$/, (file) => `redacted-${file}`);
 
 /** OutputKey ending in `/` is a folder (the file is `<job name>.json` inside it); otherwise the file name itself. */
 const outputKeyFor = (outputKey: unknown, jobName: string): string => {
@@ -160,6 +202,7 @@ export class LocalTranscribe {
       }
     }
     const vocabulary = settings.VocabularyName === undefined ? undefined : this.jobVocabulary(String(settings.VocabularyName), input.LanguageCode);
+    const contentRedaction = contentRedactionOf(input);
     const media = parseMediaUri(input.Media?.MediaFileUri);
     const outputBucket = input.OutputBucketName;
     if (outputBucket !== undefined && (typeof outputBucket !== 'string' || !BUCKET_NAME.test(outputBucket))) {
@@ -167,9 +210,15 @@ export class LocalTranscribe {
     }
     if (outputBucket === undefined) throw badRequest('The sandbox has no service-managed bucket: give OutputBucketName.');
     const output = { bucket: outputBucket, key: outputKeyFor(input.OutputKey, name) };
+    const redactedOutputKey = contentRedaction ? redactedKeyOf(output.key) : undefined;
     // Transcribe reads the media and writes the output with the caller's permissions.
     this.options.access.authorize({ service: 's3', action: 's3:GetObject', resources: [objectArn(media.bucket, media.key)], caller });
-    this.options.access.authorize({ service: 's3', action: 's3:PutObject', resources: [objectArn(output.bucket, output.key)], caller });
+    this.options.access.authorize({
+      service: 's3',
+      action: 's3:PutObject',
+      resources: [objectArn(output.bucket, redactedOutputKey ?? output.key)],
+      caller,
+    });
     if (!(await this.exists(new HeadBucketCommand({ Bucket: output.bucket })))) {
       throw badRequest(`The specified S3 bucket does not exist: ${output.bucket}. Check the bucket name and try your request again.`);
     }
@@ -183,6 +232,7 @@ export class LocalTranscribe {
       media,
       output,
       ...(vocabulary ? { vocabularyPhrases: vocabulary.phrases } : {}),
+      ...(contentRedaction ? { contentRedaction, redactedOutputKey } : {}),
       status: 'QUEUED',
       creationTime: Date.now(),
     };
@@ -252,7 +302,8 @@ export class LocalTranscribe {
       ...(job.mediaFormat ? { MediaFormat: job.mediaFormat } : {}),
       ...(job.sampleRate ? { MediaSampleRateHertz: job.sampleRate } : {}),
       Media: { MediaFileUri: job.media.uri },
-      ...(job.status === 'COMPLETED' ? { Transcript: { TranscriptFileUri: `${this.options.s3Endpoint}/${job.output.bucket}/${job.output.key}` } } : {}),
+      ...(job.status === 'COMPLETED' ? { Transcript: this.transcriptLocations(job) } : {}),
+      ...(job.contentRedaction ? { ContentRedaction: job.contentRedaction } : {}),
       CreationTime: epochSeconds(job.creationTime),
       ...(job.startTime ? { StartTime: epochSeconds(job.startTime) } : {}),
       ...(job.completionTime ? { CompletionTime: epochSeconds(job.completionTime) } : {}),
@@ -264,6 +315,16 @@ export class LocalTranscribe {
         ...(settings.VocabularyName ? { VocabularyName: settings.VocabularyName } : {}),
       },
       ...(job.request.IdentifyLanguage === true ? { IdentifyLanguage: true } : {}),
+    };
+  }
+
+  /** Where the transcripts were written: only the redacted one when RedactionOutput is `redacted`. */
+  private transcriptLocations(job: Job): Record<string, string> {
+    const uri = (key: string) => `${this.options.s3Endpoint}/${job.output.bucket}/${key}`;
+    const unredacted = job.contentRedaction?.RedactionOutput !== 'redacted';
+    return {
+      ...(unredacted ? { TranscriptFileUri: uri(job.output.key) } : {}),
+      ...(job.redactedOutputKey ? { RedactedTranscriptFileUri: uri(job.redactedOutputKey) } : {}),
     };
   }
 
@@ -297,10 +358,10 @@ export class LocalTranscribe {
     job.startTime = Date.now();
     const dir = await mkdtemp(join(tmpdir(), 'sandbox-transcribe-'));
     try {
-      const document = await this.transcribe(job, dir);
-      await this.options.s3.send(
-        new PutObjectCommand({ Bucket: job.output.bucket, Key: job.output.key, Body: JSON.stringify(document), ContentType: 'application/json' }),
-      );
+      const documents = await this.transcribe(job, dir);
+      for (const { key, document } of documents) {
+        await this.options.s3.send(new PutObjectCommand({ Bucket: job.output.bucket, Key: key, Body: JSON.stringify(document), ContentType: 'application/json' }));
+      }
       job.status = 'COMPLETED';
     } catch (error) {
       if (this.stopping.signal.aborted) return;
@@ -362,13 +423,22 @@ export class LocalTranscribe {
         );
       }
     }
-    return transcribeOutput({
-      jobName: job.name,
-      accountId: SANDBOX_ACCOUNT,
-      languageCode,
-      channels: perChannel,
-      mode: byChannel ? 'channels' : settings.ShowSpeakerLabels === true ? 'speakers' : 'plain',
-    });
+    const document = (channels: Parameters<typeof transcribeOutput>[0]['channels'], redacted: boolean) =>
+      transcribeOutput({
+        jobName: job.name,
+        accountId: SANDBOX_ACCOUNT,
+        languageCode,
+        channels,
+        mode: byChannel ? 'channels' : settings.ShowSpeakerLabels === true ? 'speakers' : 'plain',
+        redacted,
+      });
+    const redaction = job.contentRedaction;
+    return [
+      ...(redaction?.RedactionOutput !== 'redacted' ? [{ key: job.output.key, document: document(perChannel, false) }] : []),
+      ...(redaction && job.redactedOutputKey
+        ? [{ key: job.redactedOutputKey, document: document(perChannel.map((u) => redactUtterances(u, redaction.PiiEntityTypes)), true) }]
+        : []),
+    ];
   }
 
   /**

@@ -1,5 +1,6 @@
 import { matchKeyterms } from './keyterms';
 import type { Profile, Role, StoredAudio, Transcript, TranscriptJob } from './model';
+import { listRedactions } from './redaction';
 import { meanConfidence, wordsText } from './words';
 
 /** The result document (CustomerInteraction@v1.0, see schemas/customer-interaction.ts), built from the stages' outputs. */
@@ -31,17 +32,25 @@ export const buildCustomerInteraction = (input: {
     .filter(({ segment }) => segment.words.length > 0)
     .map(({ segment, index, participantId }) => {
       const startMs = segment.words[0]!.startMs;
+      const resolved = profile.turns?.[index];
       return {
         index,
         participant_id: participantId,
-        role: roleOf.get(participantId) ?? 'unknown',
+        role: resolved?.role ?? roleOf.get(participantId) ?? 'unknown',
+        ...(resolved ? { actor_type: resolved.actorType, role_confidence: resolved.confidence, role_cues: [...resolved.cues] } : {}),
         text: wordsText(segment.words),
         timestamp: offsetTimestamp(startMs),
         start_ms: startMs,
         end_ms: segment.words[segment.words.length - 1]!.endMs,
         // An engine that gives no confidence is reported as 0: nothing vouches for the word.
         confidence: round(clamp01(meanConfidence(segment.words) ?? 0)),
-        words: segment.words.map((w) => ({ text: w.text, start_ms: w.startMs, end_ms: w.endMs, confidence: round(clamp01(w.confidence ?? 0)) })),
+        words: segment.words.map((w) => ({
+          text: w.text,
+          start_ms: w.startMs,
+          end_ms: w.endMs,
+          confidence: round(clamp01(w.confidence ?? 0)),
+          ...(w.redaction ? { redaction: w.redaction } : {}),
+        })),
       };
     });
   return {
@@ -57,6 +66,9 @@ export const buildCustomerInteraction = (input: {
       ...(p.channel !== undefined ? { channel: p.channel } : {}),
       confidence: p.confidence,
       cues: [...p.cues],
+      ...(p.segments
+        ? { segments: p.segments.map((g) => ({ from_turn: g.fromTurn, to_turn: g.toTurn, role: g.role, actor_type: g.actorType })) }
+        : {}),
     })),
     turns,
     keyterms: {
@@ -73,6 +85,11 @@ export const buildCustomerInteraction = (input: {
       ...(c.startMs !== undefined ? { start_ms: c.startMs } : {}),
       ...(c.reason ? { reason: c.reason } : {}),
     })),
+    ...(job.request.redactPii
+      ? {
+          redactions: listRedactions(transcript.segments).map((r) => ({ type: r.type, turn_index: r.turnIndex, start: r.start, end: r.end })),
+        }
+      : {}),
     provider: {
       engine: transcript.engine.name,
       model: transcript.engine.model,

@@ -22,6 +22,7 @@ export interface NewJob {
   readonly keyterms?: readonly string[];
   readonly context?: string;
   readonly contextModel: ContextModel;
+  readonly redactPii: boolean;
 }
 
 const statusChange = (job: TranscriptJob, previousStatus: JobStatus | null): StatusChange => ({
@@ -63,6 +64,7 @@ export const createJob = async (
       keyterms: input.keyterms ?? [],
       ...(input.context ? { context: input.context } : {}),
       contextModel: input.contextModel,
+      redactPii: input.redactPii,
     },
     createdAt: now,
     updatedAt: now,

@@ -8,4 +8,6 @@ export const objectKeys = {
   result: (jobId: string) => `jobs/${jobId}/customer-interaction.json`,
   /** Where Amazon Transcribe writes its JSON output (its OutputKey), read back by the resume handler. */
   providerOutput: (jobId: string) => `jobs/${jobId}/provider/amazon-transcribe.json`,
+  /** Where Amazon Transcribe writes the redacted transcript of a job with ContentRedaction: `redacted-` before the file name. */
+  redactedProviderOutput: (jobId: string) => `jobs/${jobId}/provider/redacted-amazon-transcribe.json`,
 };

@@ -22,3 +22,10 @@ export const TRANSCRIBE_LOCALE_BY_LANGUAGE = {
 export type SupportedLanguage = keyof typeof TRANSCRIBE_LOCALE_BY_LANGUAGE;
 
 export const SUPPORTED_LANGUAGES = Object.keys(TRANSCRIBE_LOCALE_BY_LANGUAGE) as SupportedLanguage[];
+
+/**
+ * The locales in which Amazon Transcribe redacts PII in batch jobs (ContentRedaction;
+ * https://docs.aws.amazon.com/transcribe/latest/dg/pii-redaction-batch.html). Redaction cannot be combined with
+ * language identification, so a job without a language gets only the local redaction pass.
+ */
+export const TRANSCRIBE_REDACTION_LOCALES: readonly string[] = ['en-US', 'es-US', 'fr-FR', 'fr-CA', 'de-DE', 'de-CH', 'it-IT', 'pt-PT', 'pt-BR'];

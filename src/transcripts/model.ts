@@ -41,6 +41,8 @@ export interface JobRequest {
   readonly keyterms: readonly string[];
   readonly context?: string;
   readonly contextModel: ContextModel;
+  /** PII is redacted before the transcript is stored (the request's `redact_pii`, else the stage's default). Absent on jobs from before redaction existed. */
+  readonly redactPii?: boolean;
 }
 
 /**
@@ -87,6 +89,8 @@ export interface Word {
   readonly endMs: number;
   /** How sure the engine was of the word, 0..1; absent when the engine does not say. */
   readonly confidence?: number;
+  /** Set on a `[PII]` word: the type of what it replaced (redaction.ts's PII_TYPES, or the engine's own), never its value. */
+  readonly redaction?: string;
 }
 
 /** A stretch of speech by one speaker, as the engine segmented it. */
@@ -127,12 +131,31 @@ export interface Transcript {
 export type Role = 'agent' | 'customer' | 'other' | 'unknown';
 export type ActorType = 'human' | 'bot' | 'ivr' | 'unknown';
 
+/** A stretch of one participant's turns with one actor and role (an IVR, then a bot, then a human on one channel). */
+export interface ParticipantSegment {
+  readonly fromTurn: number;
+  readonly toTurn: number;
+  readonly role: Role;
+  readonly actorType: ActorType;
+}
+
 export interface Participant {
   readonly id: string;
   readonly role: Role;
   readonly actorType: ActorType;
   readonly channel?: number;
   readonly confidence: number;
+  readonly cues: readonly string[];
+  /** Its turns by actor, in order; one entry when one actor spoke throughout. */
+  readonly segments?: readonly ParticipantSegment[];
+}
+
+/** Who spoke one turn, as resolved for that turn. */
+export interface TurnRole {
+  readonly role: Role;
+  readonly actorType: ActorType;
+  readonly confidence: number;
+  /** The turn's own cues, or how its actor was carried over from the turns around it. */
   readonly cues: readonly string[];
 }
 
@@ -141,4 +164,6 @@ export interface Profile {
   readonly participants: readonly Participant[];
   /** participant id per turn index. */
   readonly turnParticipants: readonly string[];
+  /** Role and actor per turn index (absent in profiles stored before roles were resolved per turn). */
+  readonly turns?: readonly TurnRole[];
 }

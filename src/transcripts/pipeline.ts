@@ -5,6 +5,7 @@ import { correctKeyterms } from './keyterms';
 import { objectKeys } from './keys';
 import type { Correction, Profile, Segment, StoredAudio, Transcript, TranscriptJob } from './model';
 import { profileParticipants } from './profile';
+import { redactSegments } from './redaction';
 import type { AudioIngestor, Clock, Contextualizer, SpeechEngine, TaskResponder, TranscriptJobRepository, TranscriptObjectStore } from './ports';
 import { replaceWords, tokens, wordsText } from './words';
 
@@ -56,14 +57,19 @@ export const completeTranscription = async (
   await deps.tasks.succeed(taskToken, await storeTranscript(deps, jobId, outcome.transcript));
 };
 
-/** Key terms corrected, the transcript stored: what the transcribe stage hands on, however its completion was noticed. */
+/**
+ * PII redacted (when the job asks), key terms corrected, the transcript stored: what the transcribe stage hands
+ * on, however its completion was noticed. Redaction comes first, so nothing after it — the stored transcript,
+ * the corrections' before and after, the contextualizer's prompt, the result, the callbacks — ever holds PII.
+ */
 export const storeTranscript = async (
   deps: { readonly jobs: TranscriptJobRepository; readonly objects: TranscriptObjectStore },
   jobId: string,
   transcribed: Transcript,
 ): Promise<{ transcriptKey: string }> => {
   const job = await loadJob(deps.jobs, jobId);
-  const corrected = correctKeyterms(transcribed.segments, job.request.keyterms);
+  const heard = job.request.redactPii ? redactSegments(transcribed.segments) : transcribed.segments;
+  const corrected = correctKeyterms(heard, job.request.keyterms);
   const transcript: Transcript = {
     ...transcribed,
     segments: corrected.segments,
@@ -72,6 +78,11 @@ export const storeTranscript = async (
   };
   const transcriptKey = objectKeys.transcript(jobId);
   await deps.objects.putJson(transcriptKey, transcript);
+  // The engine's own output holds what it did not redact: everything when it could not redact (a language it does
+  // not redact, or one it had to identify), dates of birth even when it did. Once ours is stored, it goes.
+  if (job.request.redactPii) {
+    await Promise.all([deps.objects.delete(objectKeys.providerOutput(jobId)), deps.objects.delete(objectKeys.redactedProviderOutput(jobId))]);
+  }
   return { transcriptKey };
 };
 
@@ -91,6 +102,7 @@ export const startTranscription = async (
       audio: input.audio,
       ...(job.request.language ? { language: job.request.language } : {}),
       keyterms: job.request.keyterms,
+      redactPii: job.request.redactPii === true,
     });
     if (started.vocabulary) await deps.jobs.recordVocabulary(input.jobId, started.vocabulary);
   } catch (error) {
@@ -109,7 +121,9 @@ const applyEdit = (segment: Segment, before: string, after: string): Segment | u
   if (target.length > MAX_EDIT_WORDS || replacement.length > MAX_EDIT_WORDS) return undefined;
   const heard = segment.words.map((w) => tokens(w.text).join(' '));
   for (let start = 0; start + target.length <= heard.length; start += 1) {
-    if (target.every((token, i) => heard[start + i] === token)) {
+    // A redacted word stays redacted: an edit may not replace it by a guess at what it hid.
+    const redacted = segment.words.slice(start, start + target.length).some((w) => w.redaction);
+    if (!redacted && target.every((token, i) => heard[start + i] === token)) {
       return { ...segment, words: replaceWords(segment.words, start, target.length, replacement) };
     }
   }

@@ -33,6 +33,8 @@ export class TransitionRefusedError extends Error {
 export interface TranscriptObjectStore {
   putJson(key: string, value: unknown): Promise<void>;
   getJson<T>(key: string): Promise<T>;
+  /** Removes an object; one that does not exist is already removed. */
+  delete(key: string): Promise<void>;
 }
 
 /** Time-limited links to a job's stored recording. */
@@ -86,6 +88,8 @@ export interface SpeechEngine {
     readonly audio: StoredAudio;
     readonly language?: string;
     readonly keyterms: readonly string[];
+    /** Ask the engine to redact PII itself where it can (the local post-pass redacts in any case). */
+    readonly redactPii: boolean;
   }): Promise<{ readonly vocabulary?: VocabularyOutcome }>;
 }
 

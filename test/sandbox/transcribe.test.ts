@@ -131,7 +131,12 @@ describe('StartTranscriptionJob refuses what Transcribe refuses, with its error 
     ['media in a bucket that does not exist', { Media: { MediaFileUri: 's3://no-such-bucket-here/call.wav' } }],
     ['media that does not exist', { Media: { MediaFileUri: `s3://${AUDIO}/media/missing.wav` } }],
     ['an output bucket that does not exist', { OutputBucketName: 'no-such-bucket-here' }],
-  ])('%s → BadRequestException', async (_case, change) => {
+    ['ContentRedaction in a language Transcribe does not redact', { LanguageCode: 'nl-NL' as never, ContentRedaction: { RedactionType: 'PII', RedactionOutput: 'redacted' } }],
+    ['ContentRedaction with language identification', { LanguageCode: undefined, IdentifyLanguage: true, ContentRedaction: { RedactionType: 'PII', RedactionOutput: 'redacted' } }],
+    ['a RedactionType other than PII', { ContentRedaction: { RedactionType: 'PHI' as never, RedactionOutput: 'redacted' } }],
+    ['an unknown RedactionOutput', { ContentRedaction: { RedactionType: 'PII', RedactionOutput: 'everything' as never } }],
+    ['an unknown PiiEntityType', { ContentRedaction: { RedactionType: 'PII', RedactionOutput: 'redacted', PiiEntityTypes: ['PASSPORT' as never] } }],
+  ] as [string, Partial<StartTranscriptionJobCommandInput>][])('%s → BadRequestException', async (_case, change) => {
     await expect(start({ TranscriptionJobName: jobName('refused'), ...change })).rejects.toBeInstanceOf(BadRequestException);
   });
 

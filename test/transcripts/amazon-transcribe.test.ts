@@ -36,7 +36,7 @@ describe('amazonTranscribeEngine', () => {
   it('starts a channel-identification job for stereo audio, named after our job, output into the results bucket', async () => {
     const { client, sent } = stubClient(() => ({}));
     const engine = amazonTranscribeEngine({ client, audioBucket: 'audio-b', resultsBucket: 'results-b', vocabularyName: 'contact-center', vocabularyWait: NO_WAIT });
-    await engine.start({ jobId: JOB_ID, audio: audio(2), language: 'en', keyterms: [] });
+    await engine.start({ jobId: JOB_ID, audio: audio(2), language: 'en', keyterms: [], redactPii: false });
     const input = (sent[0] as StartTranscriptionJobCommand).input;
     expect(input).toMatchObject({
       TranscriptionJobName: `transcript-${JOB_ID}`,
@@ -47,11 +47,29 @@ describe('amazonTranscribeEngine', () => {
       Settings: { ChannelIdentification: true, VocabularyName: 'contact-center' },
     });
     expect(input.Settings?.ShowSpeakerLabels).toBeUndefined();
+    expect(input.ContentRedaction).toBeUndefined();
+  });
+
+  it('asks Transcribe to redact PII, writing only the redacted transcript, in a language it redacts', async () => {
+    const { client, sent } = stubClient(() => ({}));
+    await amazonTranscribeEngine({ client, audioBucket: 'a', resultsBucket: 'r', vocabularyWait: NO_WAIT }).start({ jobId: JOB_ID, audio: audio(2), language: 'es', keyterms: [], redactPii: true });
+    expect((sent[0] as StartTranscriptionJobCommand).input).toMatchObject({
+      LanguageCode: 'es-US',
+      ContentRedaction: { RedactionType: 'PII', RedactionOutput: 'redacted' },
+    });
+  });
+
+  it('leaves redaction to the local pass in a language Transcribe does not redact, or when it identifies the language', async () => {
+    const { client, sent } = stubClient(() => ({}));
+    const engine = amazonTranscribeEngine({ client, audioBucket: 'a', resultsBucket: 'r', vocabularyWait: NO_WAIT });
+    await engine.start({ jobId: JOB_ID, audio: audio(2), language: 'nl', keyterms: [], redactPii: true });
+    await engine.start({ jobId: JOB_ID, audio: audio(2), keyterms: [], redactPii: true });
+    expect(sent.map((command) => (command as StartTranscriptionJobCommand).input.ContentRedaction)).toEqual([undefined, undefined]);
   });
 
   it('uses speaker labels for mono audio and language identification when no language was given', async () => {
     const { client, sent } = stubClient(() => ({}));
-    await amazonTranscribeEngine({ client, audioBucket: 'a', resultsBucket: 'r', vocabularyWait: NO_WAIT }).start({ jobId: JOB_ID, audio: audio(1), keyterms: [] });
+    await amazonTranscribeEngine({ client, audioBucket: 'a', resultsBucket: 'r', vocabularyWait: NO_WAIT }).start({ jobId: JOB_ID, audio: audio(1), keyterms: [], redactPii: false });
     const input = (sent[0] as StartTranscriptionJobCommand).input;
     expect(input).toMatchObject({ IdentifyLanguage: true, MediaFormat: 'wav', Settings: { ShowSpeakerLabels: true, MaxSpeakerLabels: 4 } });
     expect(input.LanguageCode).toBeUndefined();
@@ -61,7 +79,7 @@ describe('amazonTranscribeEngine', () => {
     const { client } = stubClient(() => {
       throw new ConflictException({ message: 'exists', $metadata: {} });
     });
-    await expect(amazonTranscribeEngine({ client, audioBucket: 'a', resultsBucket: 'r', vocabularyWait: NO_WAIT }).start({ jobId: JOB_ID, audio: audio(2), keyterms: [] })).resolves.toEqual({});
+    await expect(amazonTranscribeEngine({ client, audioBucket: 'a', resultsBucket: 'r', vocabularyWait: NO_WAIT }).start({ jobId: JOB_ID, audio: audio(2), keyterms: [], redactPii: false })).resolves.toEqual({});
   });
 
   it('maps job names back to job ids and ignores other jobs', () => {
@@ -116,6 +134,32 @@ describe('readTranscribeJob', () => {
     const progress = await readTranscribeJob({ client, objects: store }, JOB_ID);
     expect((sent[0] as GetTranscriptionJobCommand).input.TranscriptionJobName).toBe(`transcript-${JOB_ID}`);
     expect(progress.status === 'COMPLETED' && progress.transcript.segments).toHaveLength(2);
+  });
+
+  it('reads a redacted job\'s transcript from where Transcribe says it wrote it, keeping each redaction\'s type', async () => {
+    const { store } = memoryObjects();
+    const redactedKey = `jobs/${JOB_ID}/provider/redacted-amazon-transcribe.json`;
+    await store.putJson(redactedKey, {
+      results: {
+        items: [
+          { id: 0, type: 'pronunciation', start_time: '0.5', end_time: '0.9', alternatives: [{ confidence: '0.99', content: 'card' }] },
+          { id: 1, type: 'pronunciation', start_time: '1.0', end_time: '4.0', alternatives: [{ content: '[PII]', redactions: [{ confidence: '0.98', type: 'CREDIT_DEBIT_NUMBER', category: 'PII' }] }] },
+        ],
+      },
+    });
+    const { client } = stubClient(() => ({
+      TranscriptionJob: {
+        TranscriptionJobStatus: 'COMPLETED',
+        LanguageCode: 'en-US',
+        ContentRedaction: { RedactionType: 'PII', RedactionOutput: 'redacted' },
+        Transcript: { RedactedTranscriptFileUri: `https://s3.us-east-1.amazonaws.com/results-b/${redactedKey}` },
+      },
+    }));
+    const progress = await readTranscribeJob({ client, objects: store }, JOB_ID);
+    expect(progress.status === 'COMPLETED' && progress.transcript.segments[0]!.words.map((w) => [w.text, w.redaction])).toEqual([
+      ['card', undefined],
+      ['[PII]', 'CREDIT_DEBIT_NUMBER'],
+    ]);
   });
 
   it('reports a job still running with its status, for the polling fallback', async () => {

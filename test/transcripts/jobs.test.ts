@@ -25,6 +25,7 @@ describe('createJob', () => {
         keyterms: ['Acme'],
         context: 'Acme sells routers',
         contextModel: 'fast',
+        redactPii: true,
       },
     );
     expect(result).toEqual({ jobId: JOB_ID });
@@ -33,7 +34,7 @@ describe('createJob', () => {
       status: 'pending',
       owner: 'arn:aws:iam::1:user/a',
       history: [{ status: 'pending', at: '2026-01-02T03:04:05.000Z' }],
-      request: { keyterms: ['Acme'], context: 'Acme sells routers', contextModel: 'fast' },
+      request: { keyterms: ['Acme'], context: 'Acme sells routers', contextModel: 'fast', redactPii: true },
     });
     expect(published).toEqual([expect.objectContaining({ jobId: JOB_ID, status: 'pending', previousStatus: null, metadata: { m: 1 } })]);
     expect(starts).toEqual([{ jobId: JOB_ID, hasContext: true }]);

@@ -74,6 +74,20 @@ describe('completeTranscription', () => {
     expect(stored.corrections).toEqual([expect.objectContaining({ source: 'keyterm-match', before: "can't also bank", after: 'contoso bank' })]);
   });
 
+  it('redacts PII before anything is stored when the job asks, and removes the engine\'s unredacted output', async () => {
+    const { deps, jobs, objects } = setup(aJobIn('processing', { request: { ...aJob().request, keyterms: [], redactPii: true } }));
+    jobs.tokens.set(JOB_ID, 'token-1');
+    await deps.objects.putJson(objectKeys.providerOutput(JOB_ID), { results: { transcripts: [{ transcript: 'eight two seven three nine one four four' }] } });
+    await completeTranscription(deps, JOB_ID, { transcript: aTranscript([spoken('account eight two seven three nine one four four please', 0, 'channel_1', 1)]) });
+    const stored = JSON.parse(objects.objects.get(objectKeys.transcript(JOB_ID))!) as Transcript;
+    expect(stored.segments[0]!.words.map((w) => [w.text, w.redaction])).toEqual([
+      ['account', undefined],
+      ['[PII]', 'BANK_ACCOUNT_NUMBER'],
+      ['please', undefined],
+    ]);
+    expect(objects.objects.has(objectKeys.providerOutput(JOB_ID))).toBe(false);
+  });
+
   it('looks the token up once more after the delay when the completion outran the token write', async () => {
     const { deps, jobs, tasks, sleeps } = setup();
     const lookups: string[] = [];

@@ -84,3 +84,71 @@ describe('profileParticipants', () => {
     expect(profile.participants.every((p) => p.confidence <= 0.6 && p.cues.includes('turn-taking:single-voice-track'))).toBe(true);
   });
 });
+
+describe('roles per turn', () => {
+  const turnsOf = (profile: ReturnType<typeof profileParticipants>) => profile.turns!.map((t) => `${t.role}/${t.actorType}`);
+
+  it('labels an IVR prompt, then the human agent on the same channel, turn by turn, with the cue shown', () => {
+    const profile = profileParticipants(
+      aTranscript([
+        spoken('thank you for calling this call may be recorded for billing press one', 0, 'channel_0', 0),
+        spoken('one', 4000, 'channel_1', 1),
+        spoken('please hold your call is important to us', 5000, 'channel_0', 0),
+        spoken('hi this is sam how can i help you', 9000, 'channel_0', 0),
+        spoken('my bill is wrong', 12000, 'channel_1', 1),
+      ]),
+    );
+    expect(turnsOf(profile)).toEqual(['other/ivr', 'customer/human', 'other/ivr', 'agent/human', 'customer/human']);
+    expect(profile.turns![0]!.cues).toContain('notice:"this call may be recorded"');
+    expect(profile.participants.find((p) => p.id === 'channel_0')).toMatchObject({
+      role: 'agent',
+      actorType: 'human',
+      segments: [
+        { fromTurn: 0, toTurn: 2, role: 'other', actorType: 'ivr' },
+        { fromTurn: 3, toTurn: 3, role: 'agent', actorType: 'human' },
+      ],
+    });
+  });
+
+  it('keeps a bot a bot while it offers help, and the customer a customer, across its handover to a human (stereo)', () => {
+    const profile = profileParticipants(
+      aTranscript([
+        spoken('hello i am a virtual assistant how can i help', 0, 'channel_0', 0),
+        spoken('i want to talk to a person', 3000, 'channel_1', 1),
+        spoken('sure how can i help with that first', 5000, 'channel_0', 0),
+        spoken('a person please', 7000, 'channel_1', 1),
+        spoken('transferring you to an agent', 9000, 'channel_0', 0),
+        spoken('thanks for waiting how can i help', 12000, 'channel_0', 0),
+        spoken('okay', 15000, 'channel_1', 1),
+      ]),
+    );
+    expect(turnsOf(profile)).toEqual(['other/bot', 'customer/human', 'other/bot', 'customer/human', 'other/bot', 'agent/human', 'customer/human']);
+    expect(profile.participants.map((p) => p.role).sort()).toEqual(['agent', 'customer']);
+    expect(profile.turns![2]!.cues).toEqual(['carried:bot']);
+  });
+
+  it('never leaves a participant of a two-party stereo call unknown', () => {
+    const profile = profileParticipants(
+      aTranscript([spoken('i am a virtual assistant', 0, 'channel_0', 0), spoken('hello', 2000, 'channel_1', 1), spoken('ok', 4000, 'channel_0', 0)]),
+    );
+    expect(profile.participants.every((p) => p.role !== 'unknown')).toBe(true);
+  });
+
+  it('keeps the customer stable on one mono track when a bot hands over to a human agent', () => {
+    const profile = profileParticipants(
+      aTranscript(
+        [
+          spoken('hello i am the automated assistant how can i help', 0),
+          spoken('i am calling about my bill', 3000),
+          spoken('let me connect you with an agent', 6000),
+          spoken('hi there dana here', 9000),
+          spoken('my bill is wrong', 12000),
+          spoken('i can help you with that', 15000),
+        ],
+        'mixed',
+      ),
+    );
+    expect(turnsOf(profile)).toEqual(['other/bot', 'customer/human', 'other/bot', 'agent/human', 'customer/human', 'agent/human']);
+    expect(profile.turnParticipants).toEqual(['bot', 'customer', 'bot', 'agent', 'customer', 'agent']);
+  });
+});

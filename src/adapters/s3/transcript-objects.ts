@@ -1,4 +1,4 @@
-import { GetObjectCommand, PutObjectCommand, type S3Client } from '@aws-sdk/client-s3';
+import { DeleteObjectCommand, GetObjectCommand, PutObjectCommand, type S3Client } from '@aws-sdk/client-s3';
 import type { TranscriptObjectStore } from '../../transcripts/ports';
 
 /** JSON documents of transcript jobs (transcripts, profiles, results) in the transcripts bucket. */
@@ -9,5 +9,8 @@ export const s3TranscriptObjects = (s3: S3Client, bucket: string): TranscriptObj
   getJson: async <T>(key: string) => {
     const object = await s3.send(new GetObjectCommand({ Bucket: bucket, Key: key }));
     return JSON.parse(await object.Body!.transformToString('utf8')) as T;
+  },
+  delete: async (key) => {
+    await s3.send(new DeleteObjectCommand({ Bucket: bucket, Key: key }));
   },
 });

@@ -10,7 +10,8 @@ import { StageError } from '../../transcripts/errors';
 import { prepareVocabulary, type VocabularyWait } from './transcribe-vocabulary';
 import { objectKeys } from '../../transcripts/keys';
 import type { Segment, Transcript, Word } from '../../transcripts/model';
-import { TRANSCRIBE_LOCALE_BY_LANGUAGE } from '../../transcripts/languages';
+import { TRANSCRIBE_LOCALE_BY_LANGUAGE, TRANSCRIBE_REDACTION_LOCALES } from '../../transcripts/languages';
+import { REDACTED_TEXT } from '../../transcripts/redaction';
 import type { SpeechEngine, TranscriptObjectStore } from '../../transcripts/ports';
 
 /**
@@ -36,7 +37,7 @@ export const amazonTranscribeEngine = (deps: {
   readonly vocabularyName?: string;
   readonly vocabularyWait: VocabularyWait;
 }): SpeechEngine => ({
-  start: async ({ jobId, audio, language, keyterms }) => {
+  start: async ({ jobId, audio, language, keyterms, redactPii }) => {
     const locale = language ? (TRANSCRIBE_LOCALE_BY_LANGUAGE as Readonly<Record<string, LanguageCode>>)[language] : undefined;
     if (language && !locale) {
       throw new StageError('TRANSCRIPTION_FAILED', `Amazon Transcribe does not support the language "${language}".`);
@@ -57,6 +58,10 @@ export const amazonTranscribeEngine = (deps: {
           ...(locale ? { LanguageCode: locale } : { IdentifyLanguage: true }),
           OutputBucketName: deps.resultsBucket,
           OutputKey: objectKeys.providerOutput(jobId),
+          // Only the redacted transcript is written, so the results bucket never holds what was redacted.
+          ...(redactPii && locale && TRANSCRIBE_REDACTION_LOCALES.includes(locale)
+            ? { ContentRedaction: { RedactionType: 'PII', RedactionOutput: 'redacted' } }
+            : {}),
           Settings: {
             // Transcribe identifies at most two channels; any other count is diarized.
             ...(audio.channels === 2 ? { ChannelIdentification: true } : { ShowSpeakerLabels: true, MaxSpeakerLabels: MAX_SPEAKERS }),
@@ -78,7 +83,12 @@ interface TranscribeItem {
   readonly type: 'pronunciation' | 'punctuation';
   readonly start_time?: string;
   readonly end_time?: string;
-  readonly alternatives: readonly { readonly content: string; readonly confidence?: string }[];
+  readonly alternatives: readonly {
+    readonly content: string;
+    readonly confidence?: string;
+    /** On a `[PII]` item of a redacted transcript: what it replaced. */
+    readonly redactions?: readonly { readonly type?: string }[];
+  }[];
   readonly speaker_label?: string;
   readonly channel_label?: string;
 }
@@ -125,11 +135,13 @@ export const normalizeTranscribeOutput = (output: TranscribeOutput, languageCode
       continue;
     }
     const audioSegment = channels || item.id === undefined ? undefined : segmentOfItem.get(item.id);
+    // Transcribe's entity type of the redaction (PiiEntityTypes; "PII" should an item not say).
+    const redaction = content === REDACTED_TEXT ? (item.alternatives[0]?.redactions?.[0]?.type ?? 'PII') : undefined;
     words.push({
       speaker,
       ...(channel !== undefined ? { channel } : {}),
       ...(audioSegment !== undefined ? { audioSegment } : {}),
-      word: { text: content, startMs: ms(item.start_time), endMs: ms(item.end_time), ...confidenceOf(item) },
+      word: { text: content, startMs: ms(item.start_time), endMs: ms(item.end_time), ...confidenceOf(item), ...(redaction ? { redaction } : {}) },
     });
   }
   words.sort((a, b) => a.word.startMs - b.word.startMs);
@@ -160,6 +172,13 @@ export const normalizeTranscribeOutput = (output: TranscribeOutput, languageCode
   };
 };
 
+/** The object key in a Transcribe output URI: `s3://bucket/key` or a path-style `https://host/bucket/key`. */
+const objectKeyOf = (uri: string): string => {
+  const url = new URL(uri);
+  const path = url.protocol === 's3:' ? url.pathname.slice(1) : url.pathname.split('/').slice(2).join('/');
+  return decodeURIComponent(path);
+};
+
 export type TranscribeJobProgress = { readonly status: 'QUEUED' | 'IN_PROGRESS'; readonly createdAt?: Date } | { readonly status: 'COMPLETED'; readonly transcript: Transcript };
 
 /**
@@ -175,7 +194,9 @@ export const readTranscribeJob = async (
     case 'FAILED':
       throw new StageError('TRANSCRIPTION_FAILED', `Amazon Transcribe failed: ${job.FailureReason ?? 'no reason given'}`);
     case 'COMPLETED': {
-      const output = await deps.objects.getJson<TranscribeOutput>(objectKeys.providerOutput(jobId));
+      // A redacted job's transcript is where Transcribe says (RedactedTranscriptFileUri), next to the unredacted one's key.
+      const redactedUri = job.ContentRedaction ? job.Transcript?.RedactedTranscriptFileUri : undefined;
+      const output = await deps.objects.getJson<TranscribeOutput>(redactedUri ? objectKeyOf(redactedUri) : objectKeys.providerOutput(jobId));
       return { status: 'COMPLETED', transcript: normalizeTranscribeOutput(output, job.LanguageCode) };
     }
     case 'QUEUED':

@@ -46,6 +46,7 @@ export const memoryObjects = () => {
       if (text === undefined) throw new Error(`no object ${key}`);
       return JSON.parse(text) as T;
     },
+    delete: async (key) => void objects.delete(key),
   };
   return { store, objects };
 };
