@@ -118,7 +118,7 @@ const report = (figures: CostFigures | { error: string }): string[] => {
         [`transcript job (${job.status})`, `${job.transitions} standard transitions`, job.dollarsPer1000.toFixed(4)],
         [
           `audited conversation (batch of ${audit.conversations}, ${audit.status})`,
-          `${(audit.parentTransitions / audit.conversations).toFixed(3)} standard transitions + 1 express child (${audit.meanChildMs.toFixed(0)} ms, ${(audit.childTransitions / audit.conversations).toFixed(1)} states)`,
+          `${(audit.parentTransitions / audit.conversations).toFixed(3)} standard transitions + 1 child workflow (${audit.meanChildMs.toFixed(0)} ms, ${(audit.childTransitions / audit.conversations).toFixed(1)} states)`,
           audit.dollarsPer1000.toFixed(4),
         ],
       ],

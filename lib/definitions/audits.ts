@@ -55,8 +55,9 @@ export const SCORING_MODEL_CALLS = { sequentialCalls: 2, callBudgetSeconds: 110,
 
 /**
  * The scoring function's timeout: its model calls plus reading the conversation and writing its line. It is
- * also the Map iteration's TimeoutSeconds; with the failure path it stays inside the 5 minutes of an EXPRESS
- * child workflow, so a conversation that cannot be scored gets its error line instead of failing the Map.
+ * also the Map iteration's TimeoutSeconds. A model still throttled after the call's own retries is retried by
+ * the Map's (STANDARD) child workflow, whose Retry waits out a busy quota for minutes; a conversation that
+ * cannot be scored after that gets its error line instead of failing the Map.
  */
 export const SCORING_TIMEOUT_SECONDS = SCORING_MODEL_CALLS.sequentialCalls * SCORING_MODEL_CALLS.callBudgetSeconds + 20;
 

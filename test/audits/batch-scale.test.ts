@@ -27,7 +27,7 @@ describe('audit batches past the 256 KiB Map-result quota', () => {
     expect(lines).toHaveLength(900);
 
     const mapRun = execution?.mapRuns?.[0];
-    expect(mapRun).toMatchObject({ state: 'ScoreConversations', executionType: 'EXPRESS', childExecutions: 900, failedChildExecutions: 0 });
+    expect(mapRun).toMatchObject({ state: 'ScoreConversations', executionType: 'STANDARD', childExecutions: 900, failedChildExecutions: 0 });
     const s3 = new S3Client({ forcePathStyle: true });
     const bucket = localBucketName('AuditInputs');
     const mapRunId = mapRun?.mapRunArn.split(':').pop();
