@@ -125,7 +125,7 @@ describe('ccp (spawned as a process)', () => {
 
     expect((await cli(['no-such-command'])).code).toBe(1);
     const neither = await cli(['audits', 'submit', '--rubric', 'r-1', '--endpoint', sandbox.url]);
-    expect(neither).toMatchObject({ code: 1, stderr: expect.stringContaining('either a conversations file or --from-job') as string });
+    expect(neither).toMatchObject({ code: 1, stderr: expect.stringContaining('Give one of: a conversations file, --from-job') as string });
     const missing = await cli(['audits', 'submit', path.join(workDir, 'missing.jsonl'), '--rubric', 'r-1', '--endpoint', sandbox.url]);
     expect(missing).toMatchObject({ code: 1, stderr: expect.stringContaining('Cannot read') as string });
     const noCallback = await cli(['transcribe', 'package.json', '--endpoint', sandbox.url]);
@@ -155,26 +155,13 @@ describe('ccp (spawned as a process)', () => {
     expect(stub.requests[0]?.headers['idempotency-key']).toBeTruthy();
   }, 30_000);
 
-  it('audits submit --from-job turns a completed transcript into one conversation', async () => {
-    stub = await startStubApi({
-      'GET /v1/transcripts/j-1': () => [
-        200,
-        {
-          jobId: 'j-1',
-          status: 'completed',
-          metadata: {},
-          result: { schema_type: 'CustomerInteraction@v1.0', turns: [{ role: 'agent', text: 'hello', start_ms: 1500, end_ms: 2000 }, { role: 'customer', text: 'hi', start_ms: 2500 }] },
-        },
-      ],
-      'POST /v2/audits': () => [202, batch('queued', 0)],
-    });
-    const run = await cli(['--json', 'audits', 'submit', '--from-job', 'j-1', '--rubric', 'r-1', '--endpoint', stub.url]);
+  it('audits submit --from-job names the transcript jobs for the service to read, without downloading them', async () => {
+    stub = await startStubApi({ 'POST /v2/audits': () => [202, batch('queued', 0)] });
+    const run = await cli(['--json', 'audits', 'submit', '--from-job', 'j-1', 'j-2', '--rubric', 'r-1', '--endpoint', stub.url]);
     expect(run.code).toBe(0);
     expect(JSON.parse(run.stdout)).toMatchObject({ batch_id: 'b-1' });
-    expect(JSON.parse(stub.requests[1]?.body.toString() ?? '{}')).toEqual({
-      rubric_id: 'r-1',
-      conversations: [{ id: 'j-1', transcript: [{ role: 'agent', text: 'hello', timestamp: 1.5 }, { role: 'customer', text: 'hi', timestamp: 2.5 }] }],
-    });
+    expect(stub.requests.map((r) => `${r.method} ${r.url}`)).toEqual(['POST /v2/audits']);
+    expect(JSON.parse(stub.requests[0]?.body.toString() ?? '{}')).toEqual({ rubric_id: 'r-1', transcript_jobs: { job_ids: ['j-1', 'j-2'] } });
   });
 
   it('audits show prints the scorecard with evidence; audits results writes the NDJSON', async () => {

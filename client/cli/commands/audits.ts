@@ -106,8 +106,12 @@ const sourceOf = async (
 };
 
 /** What a batch did not audit: named transcript jobs per id, rejected lines of an upload with their numbers. */
-const reportExclusions = (batch: BatchHandle, output: ReturnType<typeof contextOf>['output']): void => {
-  for (const job of batch.excluded_transcript_jobs) {
+// A deployment from before these fields existed (or any contract-shaped server) leaves them out.
+const reportExclusions = (
+  batch: Partial<Pick<BatchHandle, 'excluded_transcript_jobs' | 'validation'>>,
+  output: ReturnType<typeof contextOf>['output'],
+): void => {
+  for (const job of batch.excluded_transcript_jobs ?? []) {
     output.note(`  not audited: transcript job ${job.job_id} (${job.reason === 'not_completed' ? `not completed: ${job.status ?? 'unknown'}` : job.reason.replace('_', ' ')})`);
   }
   const validation = batch.validation;
