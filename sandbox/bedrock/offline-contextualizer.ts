@@ -31,7 +31,8 @@ export const contextTermEdits = (request: { turns: readonly { index: number; tex
     words: turn.text
       .split(/\s+/)
       .filter(Boolean)
-      .map((text, i) => ({ text, startMs: i, endMs: i + 1, confidence: 1 })),
+      // A model sees text, not the engine's confidence: no confidence (edit only on a very strong match).
+      .map((text, i) => ({ text, startMs: i, endMs: i + 1 })),
   }));
   const { corrections } = correctKeyterms(segments, [...keyterms, ...contextTerms(context)], 'contextualize', 'context-term-match');
   return {

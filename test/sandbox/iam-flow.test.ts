@@ -110,9 +110,9 @@ describe('IAM for a call signed with a function’s key', () => {
       /assumed-role\/AuditGetRole\/AuditGet is not authorized to perform: dynamodb:PutItem on resource: arn:aws:dynamodb:us-east-1:000000000000:table\/sandbox-[0-9a-f]+\.AuditBatches because no identity-based policy allows the dynamodb:PutItem action/,
     );
 
-    // AuditSubmit writes batch inputs but never reads them back.
+    // AuditUploadCreate signs upload URLs (s3:PutObject) but never reads an input back.
     const objectRead = await denied(
-      as('AuditSubmit').s3.send(new GetObjectCommand({ Bucket: localBucketName('AuditInputs'), Key: 'iam/probe.json' })),
+      as('AuditUploadCreate').s3.send(new GetObjectCommand({ Bucket: localBucketName('AuditInputs'), Key: 'iam/probe.json' })),
     );
     expect(objectRead).toMatchObject({ name: 'AccessDenied', $metadata: { httpStatusCode: 403 } });
     expect(objectRead?.message).toContain(`s3:GetObject on resource: arn:aws:s3:::${localBucketName('AuditInputs')}/iam/probe.json`);
@@ -133,7 +133,7 @@ describe('IAM for a call signed with a function’s key', () => {
     const refused = await callsAt('?denied=true');
     expect(refused.map((call) => [call.caller, call.action])).toEqual([
       [{ kind: 'function', id: 'AuditGet' }, 'dynamodb:PutItem'],
-      [{ kind: 'function', id: 'AuditSubmit' }, 's3:GetObject'],
+      [{ kind: 'function', id: 'AuditUploadCreate' }, 's3:GetObject'],
       [{ kind: 'function', id: 'AuditGet' }, 'states:StartExecution'],
       [{ kind: 'function', id: 'AuditGet' }, 'events:PutEvents'],
     ]);
