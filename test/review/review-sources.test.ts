@@ -134,10 +134,13 @@ describe('batches by reference and by upload in the review page', () => {
     const file = Buffer.from(
       [valid('ok-1'), '{"id": "broken", "transcript": [', valid('ok-2'), JSON.stringify({ id: 'empty', transcript: [] }), valid('ok-1'), valid('ok-3')].join('\n') + '\n',
     );
-    const upload = await client.createAuditUpload();
-    await client.uploadAuditFile(upload, { chunks: (async function* () { yield file; })(), bytes: file.length });
-    const handle = await client.submitAudit({ rubric_id: rubricId, upload: { upload_id: upload.upload_id, on_invalid: 'skip_lines' } });
-    const batch = await client.waitForBatch(handle.batch_id, { intervalMs: 100, timeoutMs: 60_000 });
+    const submitUpload = async (onInvalid: 'skip_lines' | 'refuse_batch') => {
+      const upload = await client.createAuditUpload();
+      await client.uploadAuditFile(upload, { chunks: (async function* () { yield file; })(), bytes: file.length });
+      const handle = await client.submitAudit({ rubric_id: rubricId, upload: { upload_id: upload.upload_id, on_invalid: onInvalid } });
+      return client.waitForBatch(handle.batch_id, { intervalMs: 100, timeoutMs: 60_000 });
+    };
+    const batch = await submitUpload('skip_lines');
     const validation = batch.validation!;
     expect(validation).toMatchObject({ state: 'accepted', lines_read: 6, accepted: 3, rejected: 3 });
 
@@ -155,5 +158,15 @@ describe('batches by reference and by upload in the review page', () => {
     expect(listed).toEqual(['ok-1', 'ok-2', 'ok-3']);
     await screenshot(page, 'batch-upload');
     await page.close();
+
+    // By default the same file is refused whole: the page says so and lists the same lines.
+    const refused = await submitUpload('refuse_batch');
+    expect(refused).toMatchObject({ status: 'failed', validation: { state: 'refused', rejected: 3 } });
+    const refusedPage = await open(`#/batches/${refused.batch_id}`);
+    await refusedPage.getByRole('table', { name: 'Rejected lines' }).waitFor();
+    expect(await refusedPage.locator('.validation').getAttribute('data-state')).toBe('refused');
+    expect(await tableRows(refusedPage, 'Rejected lines')).toEqual(refused.validation!.rejected_lines.map((rejected) => [String(rejected.line), rejected.pointer || 'the whole line', rejected.rule]));
+    await screenshot(refusedPage, 'batch-upload-refused');
+    await refusedPage.close();
   }, 120_000);
 });
