@@ -9,6 +9,7 @@ import {
   type Rubric,
 } from '../../client/types';
 import { api } from './api';
+import { SourceFacts, SourceReport } from './batch-source';
 import { BatchCalibrations } from './calibration-page';
 import { Loaded, Page, Progress, StatusBadge } from './components';
 import { FLAG_TEXT, flagsOf } from './flags';
@@ -63,6 +64,7 @@ const BatchView = ({ batch, rubric, lines }: BatchData) => {
           <Progress done={batch.counts.scored + batch.counts.failed} total={batch.counts.total} status={batch.status} /> (
           {batch.counts.scored} scored, {batch.counts.failed} failed)
         </dd>
+        <SourceFacts batch={batch} />
         <dt>Rubric</dt>
         <dd>
           <code>{rubric.id}</code> version <code>{batch.rubric_version}</code> (scale {rubric.min_score}–{rubric.max_score})
@@ -74,6 +76,7 @@ const BatchView = ({ batch, rubric, lines }: BatchData) => {
         <dt>Mean overall score</dt>
         <dd>{formatNumber(batch.summary?.mean_overall_score)}</dd>
       </dl>
+      <SourceReport batch={batch} />
       {lines ? (
         <Results batch={batch} rubric={rubric} lines={lines} />
       ) : (

@@ -20,10 +20,12 @@ interface ScorecardData {
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
- * Which transcript job a conversation came from, if any. Conversations carry no job field or metadata in the
- * audit API: the convention is the one `ccp audits submit --from-job` follows (and auditing a job by reference
- * keeps), the conversation id IS the job id. A candidate counts only if the caller can read that job. When the
- * API gains a conversation-level job id, this is the one place to read it.
+ * Which transcript job a conversation came from, if any. A batch by reference (source `transcript_jobs`) scores
+ * each job under its job id as `conversation_id` unless the caller mapped it with `conversation_ids`, a mapping
+ * the batch does not record; inline and uploaded conversations follow the same convention when
+ * `ccp audits submit --from-job` made them. So the candidate is a conversation id that is a job id; it counts
+ * only if the caller can read that job (see loadScorecard), and the player follows its turns only if they are
+ * the conversation's (see timingsFor).
  */
 const transcriptJobIdOf = (conversation: AuditConversation): string | undefined =>
   UUID.test(conversation.conversation_id) ? conversation.conversation_id : undefined;
@@ -78,10 +80,16 @@ export const ScorecardPage = ({ batchId, index }: { batchId: string; index: numb
 
 const turnElementId = (turn: number) => `turn-${turn}`;
 
-/** The job's turn offsets, when its turns are the conversation's turns one for one (as --from-job submits them). */
+/**
+ * The job's turn offsets, when its turns are the conversation's turns one for one (as a batch by reference and
+ * --from-job submit them): same roles and texts, so a conversation edited after transcription is not followed.
+ */
 const timingsFor = (conversation: AuditConversation, job: TranscriptJob | undefined): readonly TurnTiming[] => {
-  const timings = job ? timingsOfJob(job) : [];
-  return timings.length === conversation.transcript.length ? timings : [];
+  const turns = job?.result?.turns ?? [];
+  const same =
+    turns.length === conversation.transcript.length &&
+    turns.every((turn, i) => turn.role === conversation.transcript[i]!.role && turn.text === conversation.transcript[i]!.text);
+  return job && same ? timingsOfJob(job) : [];
 };
 
 const Scorecard = ({ rubric, line, conversation, job }: ScorecardData) => {

@@ -55,3 +55,23 @@ export const loopbackOnlyContext = async (browser: Browser): Promise<WatchedCont
     },
   };
 };
+
+/** What the tests read and drive of the page's <audio> element. */
+export interface Media {
+  readonly paused: boolean;
+  readonly readyState: number;
+  readonly duration: number;
+  currentTime: number;
+  pause(): void;
+}
+
+/** Reads `read()` until `done` holds (at most 10 s: the page reacts to media events) and returns the last value read. */
+export const until = async <T,>(read: () => Promise<T>, done: (value: T) => boolean): Promise<T> => {
+  const deadline = Date.now() + 10_000;
+  let value = await read();
+  while (!done(value) && Date.now() < deadline) {
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    value = await read();
+  }
+  return value;
+};

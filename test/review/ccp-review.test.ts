@@ -1,10 +1,12 @@
 import { spawn, type ChildProcessWithoutNullStreams } from 'node:child_process';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Browser } from 'playwright-core';
 import { ContactCenterClient, type CreateRubricRequest } from '../../client';
 import { REPO_ROOT, startSandbox, type Sandbox } from '../../sandbox/runtime';
 import { SANDBOX_SIGV4_PRINCIPALS, type LocalPrincipal } from '../../sandbox/sigv4-auth';
-import { launchChromium, loopbackOnlyContext, SCREENSHOTS_DIR, type WatchedContext } from './browser';
+import { startLocalServer, sendJson, type LocalServer } from '../client/local-server';
+import { launchChromium, loopbackOnlyContext, SCREENSHOTS_DIR, until, type Media, type WatchedContext } from './browser';
 
 /**
  * `ccp review` against a sandbox that checks SigV4 like API Gateway's AWS_IAM: the local server signs the page's
@@ -16,6 +18,8 @@ let sandbox: Sandbox;
 let browser: Browser;
 let watched: WatchedContext;
 let review: ChildProcessWithoutNullStreams | undefined;
+let reviewUrl: string | undefined;
+let files: LocalServer | undefined;
 const [alice, bob] = SANDBOX_SIGV4_PRINCIPALS as [LocalPrincipal, LocalPrincipal];
 
 const rubric: CreateRubricRequest = {
@@ -72,6 +76,7 @@ afterAll(async () => {
     await exited;
   }
   await browser?.close();
+  await files?.close();
   await sandbox?.waitForIdle();
   await sandbox?.stop();
 });
@@ -81,6 +86,7 @@ describe('ccp review against a SigV4-mode sandbox', () => {
     const alicesBatch = await submitAs(alice, 'alice-call');
     const bobsBatch = await submitAs(bob, 'bob-call');
     const url = await startCcpReview(alice);
+    reviewUrl = url;
     expect(new URL(url).hostname).toBe('127.0.0.1');
 
     const page = await watched.newPage();
@@ -114,4 +120,41 @@ describe('ccp review against a SigV4-mode sandbox', () => {
     expect(requests.join('\n')).not.toMatch(/AWS4-HMAC-SHA256|x-amz-|AKIA/i);
     await page.close();
   }, 90_000);
+
+  it("plays a transcript job's recording beside the scorecard of a batch that audited it by reference", async () => {
+    const wav = await readFile(path.join(REPO_ROOT, 'test/fixtures/audio/call-agent-left.wav'));
+    files = await startLocalServer((request, response) => {
+      if (request.url === '/call.wav') return void response.writeHead(200, { 'content-type': 'audio/wav' }).end(wav);
+      sendJson(response, 200, {});
+    });
+    const client = new ContactCenterClient({ endpoint: sandbox.url, sign: 'sigv4', credentials: alice });
+    const { jobId } = await client.createTranscriptJob({
+      callback: { url: `${files.url}/hooks`, events: ['completed'] },
+      metadata: { source: 'ccp-review-test' },
+      payload: { input: { audio_url: `${files.url}/call.wav` }, config: { language: 'en' } },
+    });
+    expect((await client.waitForJob(jobId, { intervalMs: 250, timeoutMs: 90_000 })).status).toBe('completed');
+    const { id } = await client.createRubric(rubric);
+    const handle = await client.submitAudit({ rubric_id: id, transcript_jobs: { job_ids: [jobId] } });
+    await client.waitForBatch(handle.batch_id, { intervalMs: 100 });
+
+    // The job, its audio link and the scorecard are read through the signing server; the recording itself comes
+    // from the pre-signed link (the sandbox's S3, on loopback).
+    const url = reviewUrl ?? (await startCcpReview(alice));
+    const page = await watched.newPage();
+    await page.goto(`${url}#/batches/${handle.batch_id}/conversations/0`);
+    await page.getByRole('link', { name: jobId }).waitFor();
+    const element = page.locator('audio');
+    await element.waitFor();
+    const loaded = () => element.evaluate((node) => (node as unknown as Media).readyState >= 1 && Number.isFinite((node as unknown as Media).duration));
+    expect(await until(loaded, (done) => done)).toBe(true);
+    await page.locator('[data-turn-index="0"] button.seek').click();
+    const playingAt = () => element.evaluate((node) => ((node as unknown as Media).paused ? -1 : (node as unknown as Media).currentTime));
+    expect(await until(playingAt, (t) => t > 0.2)).toBeGreaterThan(0.2);
+    await element.evaluate((node) => (node as unknown as Media).pause());
+    await page.screenshot({ path: path.join(SCREENSHOTS_DIR, 'ccp-review-scorecard-player.png'), fullPage: true });
+    expect(watched.problems).toEqual([]);
+    expect(watched.blocked).toEqual([]);
+    await page.close();
+  }, 180_000);
 });

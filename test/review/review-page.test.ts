@@ -5,7 +5,7 @@ import { ContactCenterClient, isAuditError, type AuditResultLine, type Conversat
 import { REVIEW_PATH } from '../../review/page';
 import { REPO_ROOT, startSandbox, type Sandbox } from '../../sandbox/runtime';
 import { startLocalServer, sendJson, type LocalServer } from '../client/local-server';
-import { launchChromium, loopbackOnlyContext, SCREENSHOTS_DIR, type WatchedContext } from './browser';
+import { launchChromium, loopbackOnlyContext, SCREENSHOTS_DIR, until, type Media, type WatchedContext } from './browser';
 import { LIFTED_QUOTAS } from '../../sandbox/bedrock/quota';
 
 /**
@@ -118,26 +118,6 @@ const open = async (hash: string): Promise<Page> => {
   const page = await watched.newPage();
   await page.goto(`${sandbox.url}${REVIEW_PATH}${hash}`);
   return page;
-};
-
-/** What the tests read and drive of the page's <audio> element. */
-interface Media {
-  readonly paused: boolean;
-  readonly readyState: number;
-  readonly duration: number;
-  currentTime: number;
-  pause(): void;
-}
-
-/** Reads `read()` until `done` holds (at most 10 s: the page reacts to media events) and returns the last value read. */
-const until = async <T,>(read: () => Promise<T>, done: (value: T) => boolean): Promise<T> => {
-  const deadline = Date.now() + 10_000;
-  let value = await read();
-  while (!done(value) && Date.now() < deadline) {
-    await new Promise((resolve) => setTimeout(resolve, 100));
-    value = await read();
-  }
-  return value;
 };
 
 const screenshot = (page: Page, name: string) => page.screenshot({ path: path.join(SCREENSHOTS_DIR, `${name}.png`), fullPage: true });
