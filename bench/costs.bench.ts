@@ -26,6 +26,7 @@ export interface CostFigures {
     parentTransitions: number;
     childExecutions: number;
     childTransitions: number;
+    childType: 'STANDARD' | 'EXPRESS';
     meanChildMs: number;
     transitionsPerConversation: number;
     dollarsPer1000: number;
@@ -88,6 +89,7 @@ const measure = async (): Promise<CostFigures | { error: string }> => {
         parentTransitions,
         childExecutions,
         childTransitions,
+        childType: mapRun?.executionType ?? 'STANDARD',
         meanChildMs,
         transitionsPerConversation: (parentTransitions + childTransitions) / CONVERSATIONS,
         dollarsPer1000: (auditCost / CONVERSATIONS) * 1000,
@@ -118,13 +120,15 @@ const report = (figures: CostFigures | { error: string }): string[] => {
         [`transcript job (${job.status})`, `${job.transitions} standard transitions`, job.dollarsPer1000.toFixed(4)],
         [
           `audited conversation (batch of ${audit.conversations}, ${audit.status})`,
-          `${(audit.parentTransitions / audit.conversations).toFixed(3)} standard transitions + 1 child workflow (${audit.meanChildMs.toFixed(0)} ms, ${(audit.childTransitions / audit.conversations).toFixed(1)} states)`,
+          `${(audit.parentTransitions / audit.conversations).toFixed(3)} standard transitions + 1 ${audit.childType.toLowerCase()} child (${audit.meanChildMs.toFixed(0)} ms, ${(audit.childTransitions / audit.conversations).toFixed(1)} states)`,
           audit.dollarsPer1000.toFixed(4),
         ],
       ],
     ),
     `Prices as of ${figures.pricesAsOf} (bench/prices.ts): standard $${PRICES.stepFunctions.standardPerTransition * 1000} per 1,000 transitions; express $1 per million requests + $${PRICES.stepFunctions.expressPerGbSecond} per GB-s (64 MB, 100 ms steps).`,
-    'Express child durations are sandbox wall times (the lexical evaluator in-process), not Bedrock latencies: in AWS they are longer and cost more.',
+    audit.childType === 'EXPRESS'
+      ? 'Express child durations are sandbox wall times (the lexical evaluator in-process), not Bedrock latencies: in AWS they are longer and cost more.'
+      : 'Standard children are billed per transition, whatever their duration: a slow model costs no more in Step Functions.',
     `Model tokens per audited conversation (the evaluator's Converse usage, ${model.calls} calls): ${model.inputTokensPerConversation.toFixed(0)} input, ${model.outputTokensPerConversation.toFixed(0)} output, ${model.cacheReadTokensPerConversation.toFixed(0)} cache-read → $${model.dollarsPer1000.toFixed(2)} per 1,000 conversations at Sonnet 4.5's $${EVALUATOR_PRICE.input * 1e6}/$${EVALUATOR_PRICE.output * 1e6} per million input/output tokens (+${PRICES.bedrock.geographicProfilePremium * 100} % geographic profile). Input tokens are the real prompt's (estimated at 4 characters a token); output tokens are the offline stand-in's, shorter than a model's reasoning.`,
     job.status === 'completed' ? '' : `The transcript job ended ${job.status} here (is PocketSphinx installed?): its transitions are those of that path, not of a completed job.`,
   ].filter(Boolean);
