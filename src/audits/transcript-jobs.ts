@@ -14,8 +14,8 @@ export interface TranscriptJobsRequest {
   readonly conversation_ids?: Readonly<Record<string, string>>;
 }
 
+/** Named jobs are bounded by the request schema (AUDIT_LIMITS.transcriptJobs); a selector by its window here. */
 export interface TranscriptJobLimits {
-  readonly jobs: number;
   readonly windowDays: number;
 }
 
@@ -30,7 +30,7 @@ const pointer = (path: string): ValidationIssue['pointer'] => `/transcript_jobs$
  * The selector with its window fixed (completed_before defaults to now), checked here, in the submit call; the
  * jobs themselves are read by the run (selectTranscriptJobs), which has 15 minutes instead of 29 s.
  */
-export const fixedSelector = (request: TranscriptJobsRequest, limits: Pick<TranscriptJobLimits, 'windowDays'>, now: Date): TranscriptJobSelector => {
+export const fixedSelector = (request: TranscriptJobsRequest, limits: TranscriptJobLimits, now: Date): TranscriptJobSelector => {
   const from = new Date(request.completed_after!);
   const to = request.completed_before === undefined ? now : new Date(request.completed_before);
   if (to.getTime() <= from.getTime()) {
@@ -65,7 +65,7 @@ const mapConcurrently = async <T, R>(items: readonly T[], concurrency: number, w
 };
 
 /**
- * The conversations of the caller's named transcript jobs (at most TranscriptJobLimits.jobs, read in the submit
+ * The conversations of the caller's named transcript jobs (at most AUDIT_LIMITS.transcriptJobs, read in the submit
  * call), read where the transcript pipeline stored each CustomerInteraction, in the order named. A named job
  * that is unknown, another principal's, not completed, or without speech is listed in `excluded` — never
  * silently dropped. Throws ValidationError naming each id when no job is usable.

@@ -137,12 +137,24 @@ describe('transcript-job selectors resolved by the run, and complete rejection r
     const billingBatch = await finishedBatch(batchHandleSchema.parse(billing.json).batch_id);
     expect(billingBatch).toMatchObject({ status: 'completed', counts: { total: 9, scored: 9 }, selection: { jobs_read: 20, selected: 9, excluded: 1 } });
 
-    // Nothing in the window: the batch is accepted (202), then ends failed with the reason on its record.
-    const empty = await api.post('/v2/audits', { rubric_id: rubricId, transcript_jobs: { completed_after: '2020-01-01T00:00:00Z', completed_before: '2020-01-02T00:00:00Z' } });
+    // Nothing in the window: the batch is accepted (202), then ends failed with the reason on its record, and
+    // its batch.completed goes out like any failed batch's.
+    const empty = await api.post('/v2/audits', {
+      rubric_id: rubricId,
+      transcript_jobs: { completed_after: '2020-01-01T00:00:00Z', completed_before: '2020-01-02T00:00:00Z' },
+      callback_url: 'https://example.com/cb',
+    });
     expect(empty.status).toBe(202);
-    const emptyBatch = await finishedBatch(batchHandleSchema.parse(empty.json).batch_id);
+    const emptyId = batchHandleSchema.parse(empty.json).batch_id;
+    const emptyBatch = await finishedBatch(emptyId);
     expect(emptyBatch).toMatchObject({ status: 'failed', counts: { total: 0 }, selection: { state: 'refused', jobs_read: 0 } });
     expect(emptyBatch.selection?.reason).toContain('No completed transcript job of yours matches the selector');
+    const completed = await until(
+      async () => sandbox.publishedEvents().find((e) => e['detail-type'] === 'Audit Batch Completed' && (e.detail as { batchId?: string }).batchId === emptyId),
+      (event) => event !== undefined,
+      'the refused batch.completed event',
+    );
+    expect(completed?.detail).toMatchObject({ batchId: emptyId, status: 'failed', counts: { total: 0, scored: 0, failed: 0 } });
   }, 300_000);
 
   it('reports every one of more than 500 invalid upload lines, in line order, through the rejections route and the CLI', async () => {
