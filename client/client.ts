@@ -11,6 +11,7 @@ import {
   type AuditBatchListItem,
   type AuditBatchPage,
   type AuditConversation,
+  type AuditRejectionLine,
   type AuditResultLine,
   type AuditUpload,
   type BatchCounts,
@@ -265,6 +266,22 @@ export class ContactCenterClient {
     });
     if (!response.body) return;
     yield* parseNdjson<AuditResultLine>(response.body);
+  }
+
+  /**
+   * GET /v2/audits/{id}/rejections: everything the batch did not take (each rejected upload line, or each
+   * transcript job not audited), complete and in the order found, one parsed line at a time.
+   */
+  async *streamAuditRejections(batchId: string, options: RequestOptions = {}): AsyncGenerator<AuditRejectionLine, void, undefined> {
+    const response = await this.transport.send({
+      method: 'GET',
+      path: `/v2/audits/${segment(batchId)}/rejections`,
+      accept: 'application/x-ndjson',
+      retryMode: 'idempotent',
+      ...options,
+    });
+    if (!response.body) return;
+    yield* parseNdjson<AuditRejectionLine>(response.body);
   }
 
   /**

@@ -14,6 +14,8 @@ import type {
   batchStatusSchema,
   batchViewSchema,
   conversationSchema,
+  excludedTranscriptJobSchema,
+  rejectedLineSchema,
   submitAuditBodySchema,
   turnSchema,
 } from '../schemas/audits';
@@ -88,6 +90,9 @@ export type AuditResult = z.infer<typeof auditResultSchema>;
 /** A line of GET /v2/audits/{id}/results for a conversation that could not be scored. */
 export type AuditErrorLine = z.infer<typeof auditErrorLineSchema>;
 export type AuditResultLine = AuditResult | AuditErrorLine;
+
+/** A line of GET /v2/audits/{id}/rejections: a rejected upload line, or a transcript job not audited. */
+export type AuditRejectionLine = z.infer<typeof rejectedLineSchema> | z.infer<typeof excludedTranscriptJobSchema>;
 
 /** POST /v2/audits/{id}/calibrations: human scores of some of the batch's conversations. */
 export type CreateCalibrationRequest = z.input<typeof createCalibrationBodySchema>;

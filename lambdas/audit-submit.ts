@@ -26,7 +26,7 @@ const deps = {
   transcripts: transcriptJobSource(),
   uploads: uploads(),
   limits: {
-    transcriptJobs: { jobs: AUDIT_LIMITS.transcriptJobs, windowDays: AUDIT_LIMITS.selectorWindowDays },
+    transcriptJobs: { windowDays: AUDIT_LIMITS.selectorWindowDays },
     uploadBytes: AUDIT_LIMITS.uploadBytes,
   },
   ...systemClock,

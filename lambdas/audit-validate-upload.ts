@@ -2,12 +2,13 @@ import * as z from 'zod';
 import { validateUpload, type ConversationCheck } from '../src/audits/uploads';
 import { AUDIT_LIMITS, conversationSchema } from '../schemas/audits';
 import { taskHandler } from './shared/task';
-import { batchInputStore, batchStore, uploads } from './wiring';
+import { batchInputStore, batchRejections, batchStore, uploads } from './wiring';
 
 const deps = {
   lines: uploads(),
   inputs: batchInputStore(),
   batches: batchStore(),
+  rejections: batchRejections(),
   /** The rules of an inline conversation (the request schema's), each broken one as a JSON pointer and rule. */
   check: ((value) => {
     const parsed = conversationSchema.safeParse(value);

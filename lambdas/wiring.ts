@@ -35,7 +35,7 @@ import { outboundPolicy, type OutboundPolicy } from '../src/adapters/http/guarde
 import { bedrockContextualizer } from '../src/adapters/llm/bedrock-contextualizer';
 import { bedrockEvaluator } from '../src/adapters/llm/bedrock-evaluator';
 import { transcriptJobSource as dynamoDbTranscriptJobSource } from '../src/adapters/dynamodb/completed-transcripts';
-import { s3BatchInputStore, s3Uploads } from '../src/adapters/s3/audit-inputs';
+import { s3BatchInputStore, s3BatchRejections, s3Uploads } from '../src/adapters/s3/audit-inputs';
 import { s3AudioLinks } from '../src/adapters/s3/audio-links';
 import { s3TranscriptObjects } from '../src/adapters/s3/transcript-objects';
 import { stepFunctionsBatchRunner } from '../src/adapters/sfn/audit-batch-runner';
@@ -222,6 +222,7 @@ export const resultStore = () =>
   dynamoDbResultStore(documentClient(), { results: resourceName(AUDIT_RESULTS_TABLE), batches: resourceName(AUDIT_BATCHES_TABLE) });
 export const batchInputStore = () => s3BatchInputStore(s3Client(), resourceName(AUDIT_INPUTS_BUCKET));
 export const uploads = () => s3Uploads(s3Client(), resourceName(AUDIT_INPUTS_BUCKET));
+export const batchRejections = () => s3BatchRejections(s3Client(), resourceName(AUDIT_INPUTS_BUCKET));
 export const transcriptJobSource = () =>
   dynamoDbTranscriptJobSource(documentClient(), s3Client(), {
     table: resourceName(TRANSCRIPT_JOBS_TABLE),

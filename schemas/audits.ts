@@ -18,13 +18,14 @@ export const AUDIT_LIMITS = {
    */
   requestBytes: 5_242_880,
   /**
-   * Transcript jobs one request may name, or a selector may match. The submit call reads each job's record
-   * and CustomerInteraction inside API Gateway's 29 s: 1,000 reads at 32 in flight take a few seconds.
+   * Transcript jobs one request may name. The submit call reads each named job's record and CustomerInteraction
+   * inside API Gateway's 29 s: 1,000 reads at 32 in flight take a few seconds. A selector is resolved by the run,
+   * up to uploadConversations.
    */
   transcriptJobs: 1_000,
   /** The longest completion window a selector may span (it reads one DynamoDB index range, never a scan). */
   selectorWindowDays: 31,
-  /** Conversations of an uploaded file (validated and stored by the state machine, not the 29 s call). */
+  /** Conversations of an uploaded file or of a transcript-job selector (stored by the state machine, not the 29 s call). */
   uploadConversations: 100_000,
   /** Bytes of an uploaded file as stored (gzip-compressed or not). */
   uploadBytes: 2 * 1024 * 1024 * 1024,
@@ -160,14 +161,28 @@ export const uploadValidationSchema = z.object({
   lines_read: z.number().int(),
   accepted: z.number().int(),
   rejected: z.number().int(),
-  rejected_lines: z.array(rejectedLineSchema).meta({ description: 'Every rejected line, in file order, up to the first 500 (rejected counts them all).' }),
+  rejected_lines: z
+    .array(rejectedLineSchema)
+    .meta({ description: 'The first 500 rejected lines, in file order (rejected counts them all; GET /v2/audits/{id}/rejections streams every one).' }),
+});
+
+/** A transcript-job selector resolved by the run, job by job (progress while selecting). */
+export const transcriptJobSelectionSchema = z.object({
+  state: z.enum(['selecting', 'accepted', 'refused']),
+  jobs_read: z.number().int().meta({ description: 'Completed jobs of the window read so far (before the metadata filter).' }),
+  selected: z.number().int(),
+  excluded: z.number().int().meta({ description: 'Matching jobs not audited (the first 500 in excluded_transcript_jobs; GET /v2/audits/{id}/rejections streams every one).' }),
+  reason: z.string().nullable().meta({ description: 'Why the batch was refused: nothing matched, or more than 100,000 jobs matched (narrow the window).' }),
 });
 
 /** Where a batch's conversations came from, and what of it was not audited. */
 const batchSourceFields = {
   source: z.enum(['conversations', 'transcript_jobs', 'upload']),
-  excluded_transcript_jobs: z.array(excludedTranscriptJobSchema).meta({ description: 'Named transcript jobs not audited, per id (empty for other sources).' }),
+  excluded_transcript_jobs: z
+    .array(excludedTranscriptJobSchema)
+    .meta({ description: 'Transcript jobs not audited, per id, the first 500 (empty for other sources; GET /v2/audits/{id}/rejections streams every one).' }),
   validation: uploadValidationSchema.nullable().meta({ description: 'For an uploaded file: its validation (null for other sources).' }),
+  selection: transcriptJobSelectionSchema.nullable().meta({ description: 'For a transcript-job selector: its resolution by the run (null for other sources).' }),
 };
 
 /** POST /v2/audits (202). conversation_count is 0 for an upload until its validation has counted the lines. */

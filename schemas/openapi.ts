@@ -9,6 +9,8 @@ import {
   batchHandleSchema,
   batchListSchema,
   batchViewSchema,
+  excludedTranscriptJobSchema,
+  rejectedLineSchema,
   submitAuditBodySchema,
 } from './audits';
 import { batchCompletedCallbackBodySchema, transcriptCallbackBodySchema } from './callbacks';
@@ -58,6 +60,8 @@ const RESPONSE_SCHEMAS: Record<string, z.ZodType> = {
   AuditConversation: batchConversationSchema,
   AuditResult: auditResultSchema,
   AuditErrorLine: auditErrorLineSchema,
+  AuditRejectedLine: rejectedLineSchema,
+  AuditExcludedTranscriptJob: excludedTranscriptJobSchema,
   Calibration: calibrationSchema,
   CalibrationList: calibrationListSchema,
   BatchCalibrationList: batchCalibrationListSchema,
@@ -341,7 +345,7 @@ const OPERATIONS: Record<string, (route: RouteDefinition) => Operation> = {
     tags: ['Audits'],
     summary: 'Submit a batch of conversations for scoring',
     description:
-      'Exactly one source: `conversations` inline (up to 5 MiB of request body), `transcript_jobs` (finished transcript jobs read server-side: `job_ids`, or a selector of the caller\'s jobs completed in a window of at most 31 days, optionally with one metadata field equal to a value; at most 1,000 jobs; each named job not audited is listed per id in `excluded_transcript_jobs`), or `upload` (a file PUT to the URL of POST /v2/audits/uploads, validated line by line after this call returns: follow `validation` on GET /v2/audits/{id}).',
+      'Exactly one source: `conversations` inline (up to 5 MiB of request body), `transcript_jobs` (finished transcript jobs read server-side: up to 1,000 `job_ids`, read in this call, each named job not audited listed per id in `excluded_transcript_jobs`; or a selector of the caller\'s jobs completed in a window of at most 31 days, optionally with one metadata field equal to a value, resolved after this call returns: follow `selection` on GET /v2/audits/{id}; more than 100,000 matching jobs refuse the batch, telling the caller to narrow the window), or `upload` (a file PUT to the URL of POST /v2/audits/uploads, validated line by line after this call returns: follow `validation` on GET /v2/audits/{id}).',
     parameters: [ref('parameters', 'IdempotencyKey')],
     requestBody: jsonRequestBody('AuditSubmitRequest', EXAMPLES.audit),
     responses: {
@@ -407,6 +411,28 @@ const OPERATIONS: Record<string, (route: RouteDefinition) => Operation> = {
             schema: {
               description: 'The schema of each line of the body (newline-delimited JSON).',
               oneOf: [ref('schemas', 'AuditResult'), ref('schemas', 'AuditErrorLine')],
+            },
+          },
+        },
+      },
+      ...errorResponses({ '400': 'ValidationFailed', '404': 'NotFound', '409': 'Conflict', ...COMMON_ERRORS }),
+    },
+  }),
+  AuditRejections: () => ({
+    operationId: 'getAuditRejections',
+    tags: ['Audits'],
+    summary: 'Stream everything a batch did not take as NDJSON',
+    description:
+      'Complete, in the order found (GET /v2/audits/{id} keeps only the first 500): for an upload, every rejected line (line number, JSON pointer, rule); for transcript jobs, every job not audited (job id, reason). Empty when nothing was rejected. 409 while the upload is validated or the selector resolved. Kept as long as the batch input (30 days).',
+    responses: {
+      '200': {
+        description: 'One JSON line per rejection: a rejected upload line or an excluded transcript job.',
+        headers: requestIdHeader,
+        content: {
+          'application/x-ndjson': {
+            schema: {
+              description: 'The schema of each line of the body (newline-delimited JSON).',
+              oneOf: [ref('schemas', 'AuditRejectedLine'), ref('schemas', 'AuditExcludedTranscriptJob')],
             },
           },
         },

@@ -94,7 +94,7 @@ const functions: FunctionDefinition[] = [
         [RUBRICS_TABLE.id]: 'read',
         [AUDIT_BATCHES_TABLE.id]: 'readWrite',
         [IDEMPOTENCY_TABLE.id]: 'readWrite',
-        // Transcript jobs by reference: the job records, and their CustomerInteractions.
+        // Named transcript jobs: the job records, and their CustomerInteractions (a selector is read by the run).
         [TRANSCRIPT_JOBS_TABLE.id]: 'read',
       },
       // readWrite: it stores inline conversations and checks (HeadObject) that an upload is there.
@@ -116,6 +116,26 @@ const functions: FunctionDefinition[] = [
     timeoutSeconds: 900,
     memoryMb: 1024,
     access: { tables: { [AUDIT_BATCHES_TABLE.id]: 'readWrite' }, buckets: { [AUDIT_INPUTS_BUCKET.id]: 'readWrite' } },
+  },
+  {
+    id: 'AuditSelectTranscriptJobs',
+    entry: 'lambdas/audit-select-transcript-jobs.ts',
+    description: "First state of a transcript-job selector batch: pages through the owner's completed jobs, stores their conversations.",
+    timeoutSeconds: 900,
+    memoryMb: 1024,
+    access: {
+      // The jobs table's byOwnerUpdated index and each job's CustomerInteraction.
+      tables: { [AUDIT_BATCHES_TABLE.id]: 'readWrite', [TRANSCRIPT_JOBS_TABLE.id]: 'read' },
+      buckets: { [AUDIT_INPUTS_BUCKET.id]: 'readWrite', [TRANSCRIPT_RESULTS_BUCKET.id]: 'read' },
+    },
+  },
+  {
+    id: 'AuditRejections',
+    entry: 'lambdas/audit-rejections.ts',
+    description: 'GET /v2/audits/{id}/rejections: streams every rejected upload line or excluded transcript job as NDJSON.',
+    streaming: true,
+    timeoutSeconds: 900,
+    access: { tables: { [AUDIT_BATCHES_TABLE.id]: 'read' }, buckets: { [AUDIT_INPUTS_BUCKET.id]: 'read' } },
   },
   {
     id: 'AuditGet',
@@ -197,6 +217,7 @@ export const auditsService: ServiceDefinition = {
     { method: 'GET', path: '/v2/audits/{id}', functionId: 'AuditGet', auth: 'iam' },
     { method: 'GET', path: '/v2/audits/{id}/conversations/{index}', functionId: 'AuditConversationGet', auth: 'iam' },
     { method: 'GET', path: '/v2/audits/{id}/results', functionId: 'AuditResults', auth: 'iam' },
+    { method: 'GET', path: '/v2/audits/{id}/rejections', functionId: 'AuditRejections', auth: 'iam' },
     ...v1SunsetRoutes,
   ],
   stateMachines: [
@@ -214,6 +235,7 @@ export const auditsService: ServiceDefinition = {
       substitutions: {
         ScoreConversationFunctionArn: { functionArn: 'AuditScoreConversation' },
         ValidateUploadFunctionArn: { functionArn: 'AuditValidateUpload' },
+        SelectTranscriptJobsFunctionArn: { functionArn: 'AuditSelectTranscriptJobs' },
         AggregateFunctionArn: { functionArn: 'AuditAggregate' },
         AuditBatchesTableName: { tableName: AUDIT_BATCHES_TABLE.id },
         AuditResultsTableName: { tableName: AUDIT_RESULTS_TABLE.id },

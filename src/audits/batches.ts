@@ -5,10 +5,12 @@ import { getRubric, type RubricStore } from '../rubrics/registry';
 import { finalStatus, summaryAccumulator, type BatchCounts } from './batch';
 import { conversationIssues } from './conversations';
 import type { DeliveryLogReader, DeliveryRecord } from '../callbacks/ports';
-import { isFinishedBatchStatus, type AuditError, type BatchSource, type BatchStatus, type Conversation, type ExcludedTranscriptJob, type OnInvalidLines, type UploadValidation } from './model';
-import { resolveTranscriptJobs, type TranscriptJobLimits, type TranscriptJobsRequest } from './transcript-jobs';
+import { isFinishedBatchStatus, type AuditError, type BatchSource, type BatchStatus, type Conversation, type ExcludedTranscriptJob, type OnInvalidLines, type TranscriptJobSelection, type UploadValidation } from './model';
+import { fixedSelector, resolveTranscriptJobs, type TranscriptJobLimits, type TranscriptJobsRequest } from './transcript-jobs';
 import type {
   BatchCompletionEvent,
+  BatchRejections,
+  RejectionLine,
   BatchCompletionPublisher,
   BatchInputStore,
   BatchLister,
@@ -48,6 +50,8 @@ export interface BatchHandle {
   readonly source: BatchSource;
   readonly excluded_transcript_jobs: readonly ExcludedTranscriptJob[];
   readonly validation: UploadValidation | null;
+  /** For a transcript-job selector: its resolution by the run (null for other sources). */
+  readonly selection: TranscriptJobSelection | null;
 }
 
 export interface SubmitLimits {
@@ -76,10 +80,14 @@ const handleOf = (batch: BatchRecord): BatchHandle => ({
   source: batch.source ?? 'conversations',
   excluded_transcript_jobs: batch.excluded_transcript_jobs ?? [],
   validation: batch.validation ?? null,
+  selection: batch.selection ?? null,
 });
 
 /** The record fields that depend on the batch's source; conversations are stored before the batch is recorded. */
-type SourceFields = Pick<BatchRecord, 'source' | 'conversation_count' | 'excluded_transcript_jobs' | 'upload_key' | 'validation' | 'conversations_key' | 'items_key'> &
+type SourceFields = Pick<
+  BatchRecord,
+  'source' | 'conversation_count' | 'excluded_transcript_jobs' | 'upload_key' | 'validation' | 'selector' | 'selection' | 'conversations_key' | 'items_key'
+> &
   Pick<BatchRunInput, 'upload'>;
 
 const storedConversations = async (deps: SubmitDeps, batchId: string, conversations: readonly Conversation[], source: BatchSource, excluded: readonly ExcludedTranscriptJob[] = []): Promise<SourceFields> => ({
@@ -105,10 +113,19 @@ const uploadedFile = async (deps: SubmitDeps, owner: string, batchId: string, up
   };
 };
 
+/** A selector is only checked (its window): the run pages through the jobs and stores their conversations. */
+const selectedJobs = (deps: SubmitDeps, batchId: string, request: TranscriptJobsRequest): SourceFields => ({
+  source: 'transcript_jobs',
+  conversation_count: 0,
+  selector: fixedSelector(request, deps.limits.transcriptJobs, deps.now()),
+  selection: { state: 'selecting', jobs_read: 0, selected: 0, excluded: 0, reason: null },
+  ...deps.inputs.keysOf(batchId),
+});
+
 /**
  * Accepts a batch: checks it, resolves the rubric version (latest when none is pinned) and records it, stores
  * the conversations (inline ones, or the named transcript jobs' read server-side; an upload is validated and
- * stored by the run), then starts scoring. Nothing is stored when the request is rejected.
+ * a selector's jobs are read and stored by the run), then starts scoring. Nothing is stored when the request is rejected.
  */
 export const submitBatch = async (deps: SubmitDeps, owner: string, request: SubmitBatchRequest): Promise<BatchHandle> => {
   if (request.conversations) {
@@ -121,8 +138,10 @@ export const submitBatch = async (deps: SubmitDeps, owner: string, request: Subm
   });
   const batchId = deps.newId();
   let fields: SourceFields;
-  if (request.transcript_jobs) {
-    const { conversations, excluded } = await resolveTranscriptJobs(deps.transcripts, owner, request.transcript_jobs, deps.limits.transcriptJobs, deps.now());
+  if (request.transcript_jobs && !request.transcript_jobs.job_ids) {
+    fields = selectedJobs(deps, batchId, request.transcript_jobs);
+  } else if (request.transcript_jobs) {
+    const { conversations, excluded } = await resolveTranscriptJobs(deps.transcripts, owner, { ...request.transcript_jobs, job_ids: request.transcript_jobs.job_ids! });
     fields = await storedConversations(deps, batchId, conversations, 'transcript_jobs', excluded);
   } else if (request.upload) {
     fields = await uploadedFile(deps, owner, batchId, request.upload);
@@ -150,6 +169,7 @@ export const submitBatch = async (deps: SubmitDeps, owner: string, request: Subm
       conversations_key: recorded.conversations_key!,
       items_key: recorded.items_key!,
       ...(upload ? { upload } : {}),
+      ...(recorded.selector ? { transcript_jobs: { owner, selector: recorded.selector } } : {}),
     });
   } catch (error) {
     // The batch can never run: say so on the record instead of leaving it queued forever.
@@ -211,8 +231,8 @@ export const batchStatus = async (
 ): Promise<BatchView> => {
   const batch = await ownedBatch(deps.batches, owner, batchId);
   const deliveries = await deps.deliveries.listDeliveries('audit-batch', batchId);
-  const { excluded_transcript_jobs, validation } = handleOf(batch);
-  return { ...listItemOf(batch), excluded_transcript_jobs, validation, callback_deliveries: deliveries.map(deliveryView) };
+  const { excluded_transcript_jobs, validation, selection } = handleOf(batch);
+  return { ...listItemOf(batch), excluded_transcript_jobs, validation, selection, callback_deliveries: deliveries.map(deliveryView) };
 };
 
 /**
@@ -328,6 +348,27 @@ export const batchResultLines = async (
   return deps.results.lines(batchId);
 };
 
+/**
+ * What a batch did not take, complete, as NDJSON lines in the order found: every rejected line of an upload
+ * (line, pointer, rule), or every transcript job not audited (job_id, reason). Streamed from the report the run
+ * wrote; named jobs (resolved in the submit call, at most 1,000) and batches without a report answer from the
+ * record, which then holds them all. Refused (409) while an upload is validated or a selector resolved.
+ */
+export const batchRejectionLines = async (
+  deps: { batches: BatchStore; rejections: BatchRejections },
+  owner: string,
+  batchId: string,
+): Promise<AsyncIterable<string> | Iterable<string>> => {
+  const batch = await ownedBatch(deps.batches, owner, batchId);
+  if (batch.validation?.state === 'validating' || batch.selection?.state === 'selecting') {
+    throw new ConflictError(`Audit batch ${batchId} is still ${batch.validation ? 'validating its upload' : 'selecting its transcript jobs'}; its rejections are complete once that is done.`);
+  }
+  const stored = await deps.rejections.lines(batchId);
+  if (stored) return stored;
+  const recorded: readonly RejectionLine[] = batch.validation?.rejected_lines ?? batch.excluded_transcript_jobs ?? [];
+  return recorded.map((line) => JSON.stringify(line));
+};
+
 /** The batch.completed event's content; without callbackUrl when the batch has none, and then nothing is published. */
 export type BatchCompletion = Omit<BatchCompletionEvent, 'callbackUrl'> & { readonly callbackUrl?: string };
 
@@ -411,7 +452,9 @@ export const reconcileBatches = async (
       const { batch_id, rubric_id, rubric_version, conversations_key, items_key, upload_key, validation } = batch;
       // An upload not yet validated is validated (again, from its first line) by the restarted run.
       const upload = upload_key && validation?.state === 'validating' ? { upload: { key: upload_key, on_invalid: validation.on_invalid } } : {};
-      await deps.runner.start({ batch_id, rubric_id, rubric_version, conversations_key, items_key, ...upload });
+      // So is a selector not yet resolved.
+      const selected = batch.selector && batch.selection?.state === 'selecting' ? { transcript_jobs: { owner: batch.owner, selector: batch.selector } } : {};
+      await deps.runner.start({ batch_id, rubric_id, rubric_version, conversations_key, items_key, ...upload, ...selected });
       started.push(batch.batch_id);
       continue;
     }

@@ -99,5 +99,20 @@ export interface UploadValidation {
   readonly rejected_lines: readonly RejectedLine[];
 }
 
-/** Rejected lines kept on the batch record (DynamoDB's 400 KB item: each is at most ~400 bytes). */
+/**
+ * Rejected lines (or excluded transcript jobs) kept on the batch record (DynamoDB's 400 KB item: each is at most
+ * ~400 bytes); the complete report is the batch's rejections object (GET /v2/audits/{id}/rejections).
+ */
 export const REJECTED_LINES_KEPT = 500;
+
+/** A transcript-job selector resolved by the run: progress while it pages through the jobs, the outcome once done. */
+export interface TranscriptJobSelection {
+  readonly state: 'selecting' | 'accepted' | 'refused';
+  /** Completed jobs of the window read so far (before the metadata filter). */
+  readonly jobs_read: number;
+  readonly selected: number;
+  /** Matching jobs not audited (their first REJECTED_LINES_KEPT on excluded_transcript_jobs). */
+  readonly excluded: number;
+  /** Why the batch was refused (null otherwise). */
+  readonly reason: string | null;
+}

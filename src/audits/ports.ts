@@ -1,6 +1,18 @@
 import type { Rubric } from '../rubrics/rubric';
 import type { BatchCounts, BatchSummary, StoredOutcome } from './batch';
-import type { AuditError, AuditResult, BatchSource, BatchStatus, Conversation, ExcludedTranscriptJob, FinishedBatchStatus, OnInvalidLines, UploadValidation } from './model';
+import type {
+  AuditError,
+  AuditResult,
+  BatchSource,
+  BatchStatus,
+  Conversation,
+  ExcludedTranscriptJob,
+  FinishedBatchStatus,
+  OnInvalidLines,
+  RejectedLine,
+  TranscriptJobSelection,
+  UploadValidation,
+} from './model';
 
 export interface BatchRecord {
   readonly batch_id: string;
@@ -17,6 +29,9 @@ export interface BatchRecord {
   /** The uploaded file's key (source upload) and its validation. */
   readonly upload_key?: string;
   readonly validation?: UploadValidation;
+  /** A transcript-job selector the run resolves (its window fixed at submission), and its progress. */
+  readonly selector?: TranscriptJobSelector;
+  readonly selection?: TranscriptJobSelection;
   /** Where the conversations were stored (what the execution reads): lets the reconciler start it again. */
   readonly conversations_key?: string;
   readonly items_key?: string;
@@ -76,6 +91,28 @@ export interface ValidationRecorder {
   recordValidation(batchId: string, validation: UploadValidation, conversationCount?: number): Promise<void>;
 }
 
+/** A selector's resolution on its batch record: progress, then the outcome with the first excluded jobs and the count. */
+export interface SelectionRecorder {
+  recordSelection(batchId: string, selection: TranscriptJobSelection, excluded: readonly ExcludedTranscriptJob[], conversationCount?: number): Promise<void>;
+}
+
+/** One line of a batch's rejections report: a rejected upload line, or a transcript job not audited. */
+export type RejectionLine = RejectedLine | ExcludedTranscriptJob;
+
+/** Writes a batch's complete rejections report, one NDJSON line at a time (nothing is stored when nothing was appended). */
+export interface RejectionsWriter {
+  append(line: RejectionLine): Promise<void>;
+  close(): Promise<void>;
+  abort(): Promise<void>;
+}
+
+/** Each batch's complete report of what it did not take, in the order found. */
+export interface BatchRejections {
+  writer(batchId: string): RejectionsWriter;
+  /** The NDJSON lines (without newline), or undefined when no report is stored. */
+  lines(batchId: string): Promise<AsyncIterable<string> | undefined>;
+}
+
 /** The lines of an uploaded file (gunzipped when it is gzip), streamed. */
 export interface UploadedLines {
   /** Whether the caller's upload is there, and its stored size. */
@@ -112,8 +149,8 @@ export interface InteractionTurns {
 export interface TranscriptJobSource {
   /** The jobs found among `jobIds` (unknown ids are absent). */
   jobs(jobIds: readonly string[]): Promise<Map<string, TranscriptJobSummary>>;
-  /** The owner's jobs completed in [from, to), oldest first, at most `limit` + 1 (so that "too many" shows). */
-  completedBetween(owner: string, window: { from: string; to: string }, limit: number): Promise<TranscriptJobSummary[]>;
+  /** The owner's jobs completed in [from, to), oldest first, read a page at a time. */
+  completedBetween(owner: string, window: { from: string; to: string }): AsyncIterable<TranscriptJobSummary>;
   interaction(resultKey: string): Promise<InteractionTurns>;
 }
 
@@ -154,6 +191,16 @@ export interface BatchRunInput {
   readonly items_key: string;
   /** An uploaded file the run validates and stores (at conversations_key/items_key) before it scores. */
   readonly upload?: { readonly key: string; readonly on_invalid: OnInvalidLines };
+  /** A transcript-job selector the run resolves and stores (at conversations_key/items_key) before it scores. */
+  readonly transcript_jobs?: { readonly owner: string; readonly selector: TranscriptJobSelector };
+}
+
+/** The caller's jobs completed in [completed_after, completed_before), optionally with one metadata field equal to a value. */
+export interface TranscriptJobSelector {
+  readonly completed_after: string;
+  readonly completed_before: string;
+  readonly metadata?: { readonly field: string; readonly equals: string | number | boolean };
+  readonly conversation_ids?: Readonly<Record<string, string>>;
 }
 
 /** Batches still queued or running. */

@@ -1,6 +1,6 @@
 import type { Conversation, OnInvalidLines, RejectedLine, UploadValidation } from './model';
 import { REJECTED_LINES_KEPT } from './model';
-import type { StreamedBatchInputs, UploadedLines, ValidationRecorder } from './ports';
+import type { BatchRejections, StreamedBatchInputs, UploadedLines, ValidationRecorder } from './ports';
 import { hasSpokenText } from './conversations';
 
 /**
@@ -13,6 +13,7 @@ export interface ValidateUploadDeps {
   readonly lines: UploadedLines;
   readonly inputs: StreamedBatchInputs;
   readonly batches: ValidationRecorder;
+  readonly rejections: BatchRejections;
   readonly check: ConversationCheck;
 }
 
@@ -31,7 +32,8 @@ const RULE_MAX_CHARS = 300;
  * Validates an uploaded JSON Lines file one line at a time, with the rules inline conversations are held to
  * (the conversation schema, unique ids, a transcript with text, the batch size), storing each accepted
  * conversation as it goes: memory stays bounded whatever the file's size. Every rejected line is reported (line
- * number, JSON pointer, rule). With on_invalid refuse_batch, one rejected line fails the whole batch; with
+ * number, JSON pointer, rule): the first REJECTED_LINES_KEPT on the record, all of them in the batch's
+ * rejections report, written whether the batch is accepted or refused. With on_invalid refuse_batch, one rejected line fails the whole batch; with
  * skip_lines the valid lines are scored. A file with no valid line fails the batch either way: `accepted` false
  * sends the run to its failed-run aggregate, which marks the batch failed and announces it.
  */
@@ -41,6 +43,7 @@ export const validateUpload = async (
   limits: { readonly conversations: number },
 ): Promise<{ readonly accepted: boolean; readonly validation: UploadValidation }> => {
   const writer = deps.inputs.writer(input.batch_id);
+  const report = deps.rejections.writer(input.batch_id);
   const ids = new Set<string>();
   const rejectedLines: RejectedLine[] = [];
   let linesRead = 0;
@@ -54,10 +57,12 @@ export const validateUpload = async (
     rejected,
     rejected_lines: rejectedLines,
   });
-  const reject = (line: number, issues: readonly Omit<RejectedLine, 'line'>[]) => {
+  const reject = async (line: number, issues: readonly Omit<RejectedLine, 'line'>[]) => {
     rejected += 1;
     for (const issue of issues) {
-      if (rejectedLines.length < REJECTED_LINES_KEPT) rejectedLines.push({ line, pointer: issue.pointer, rule: issue.rule.slice(0, RULE_MAX_CHARS) });
+      const rejection = { line, pointer: issue.pointer, rule: issue.rule.slice(0, RULE_MAX_CHARS) };
+      if (rejectedLines.length < REJECTED_LINES_KEPT) rejectedLines.push(rejection);
+      await report.append(rejection);
     }
   };
 
@@ -70,26 +75,28 @@ export const validateUpload = async (
       try {
         value = JSON.parse(text);
       } catch (error) {
-        reject(linesRead, [{ pointer: '', rule: `not JSON: ${(error as Error).message}` }]);
+        await reject(linesRead, [{ pointer: '', rule: `not JSON: ${(error as Error).message}` }]);
         continue;
       }
       const checked = deps.check(value);
       if ('issues' in checked) {
-        reject(linesRead, checked.issues);
+        await reject(linesRead, checked.issues);
         continue;
       }
       const { conversation } = checked;
-      if (ids.has(conversation.id)) reject(linesRead, [{ pointer: '/id', rule: `conversation ids must be unique ("${conversation.id}" is on an earlier line)` }]);
-      else if (!hasSpokenText(conversation)) reject(linesRead, [{ pointer: '/transcript', rule: 'a transcript needs at least one turn with text' }]);
-      else if (accepted >= limits.conversations) reject(linesRead, [{ pointer: '', rule: `at most ${limits.conversations} conversations per batch` }]);
+      if (ids.has(conversation.id)) await reject(linesRead, [{ pointer: '/id', rule: `conversation ids must be unique ("${conversation.id}" is on an earlier line)` }]);
+      else if (!hasSpokenText(conversation)) await reject(linesRead, [{ pointer: '/transcript', rule: 'a transcript needs at least one turn with text' }]);
+      else if (accepted >= limits.conversations) await reject(linesRead, [{ pointer: '', rule: `at most ${limits.conversations} conversations per batch` }]);
       else {
         ids.add(conversation.id);
         accepted += 1;
         await writer.append(conversation);
       }
     }
+    await report.close();
   } catch (error) {
     await writer.abort();
+    await report.abort();
     throw error;
   }
 

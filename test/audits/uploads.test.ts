@@ -1,6 +1,6 @@
 import type { Conversation, UploadValidation } from '../../src/audits/model';
 import { REJECTED_LINES_KEPT } from '../../src/audits/model';
-import type { BatchInputWriter } from '../../src/audits/ports';
+import type { BatchInputWriter, RejectionLine } from '../../src/audits/ports';
 import { validateUpload, type ConversationCheck } from '../../src/audits/uploads';
 import { conversationSchema } from '../../schemas/audits';
 
@@ -15,6 +15,7 @@ const run = async (lines: readonly string[], onInvalid: 'refuse_batch' | 'skip_l
   const written: Conversation[] = [];
   const events: string[] = [];
   const recorded: UploadValidation[] = [];
+  const reported: RejectionLine[] = [];
   const writer: BatchInputWriter = {
     append: async (conversation) => void written.push(conversation),
     close: async () => (events.push('close'), { conversations_key: 'c', items_key: 'i' }),
@@ -30,12 +31,16 @@ const run = async (lines: readonly string[], onInvalid: 'refuse_batch' | 'skip_l
       },
       inputs: { keysOf: () => ({ conversations_key: 'c', items_key: 'i' }), writer: () => writer },
       batches: { recordValidation: async (_id, validation) => void recorded.push(validation) },
+      rejections: {
+        writer: () => ({ append: async (rejection) => void reported.push(rejection), close: async () => undefined, abort: async () => undefined }),
+        lines: async () => undefined,
+      },
       check,
     },
     { batch_id: 'b', upload: { key: 'k', on_invalid: onInvalid } },
     { conversations: limit },
   );
-  return { outcome, written, events, recorded };
+  return { outcome, written, events, recorded, reported };
 };
 
 const line = (id: string, text = 'hello there') => JSON.stringify({ id, transcript: [{ role: 'agent', text, timestamp: 0 }] });
@@ -63,11 +68,13 @@ describe('validateUpload', () => {
     expect(empty.outcome).toMatchObject({ accepted: false, validation: { state: 'refused', accepted: 0 } });
   });
 
-  it('holds the batch size and keeps at most REJECTED_LINES_KEPT rejected lines while counting them all', async () => {
+  it('holds the batch size and keeps at most REJECTED_LINES_KEPT rejected lines on the record while reporting them all', async () => {
     const capped = await run([line('a'), line('b'), line('c')], 'skip_lines', 2);
     expect(capped.outcome.validation.rejected_lines).toEqual([{ line: 3, pointer: '', rule: 'at most 2 conversations per batch' }]);
     const many = await run([line('ok'), ...Array.from({ length: REJECTED_LINES_KEPT + 10 }, () => 'x')], 'skip_lines');
     expect(many.outcome.validation.rejected).toBe(REJECTED_LINES_KEPT + 10);
     expect(many.outcome.validation.rejected_lines).toHaveLength(REJECTED_LINES_KEPT);
+    // The complete report has every one, in file order.
+    expect(many.reported.map((rejection) => (rejection as { line: number }).line)).toEqual(Array.from({ length: REJECTED_LINES_KEPT + 10 }, (_, i) => i + 2));
   });
 });

@@ -105,22 +105,48 @@ const sourceOf = async (
   return { upload: { upload_id: upload.upload_id, on_invalid: options.onInvalid === 'skip-lines' ? 'skip_lines' : 'refuse_batch' } };
 };
 
-/** What a batch did not audit: named transcript jobs per id, rejected lines of an upload with their numbers. */
-// A deployment from before these fields existed (or any contract-shaped server) leaves them out.
+/**
+ * What a batch did not audit: transcript jobs per id (the first 500), rejected lines of an upload with their
+ * numbers (the first 500), a selector's refusal; `ccp audits rejections` lists every one. A deployment from
+ * before these fields existed (or any contract-shaped server) leaves them out.
+ */
 const reportExclusions = (
-  batch: Partial<Pick<BatchHandle, 'excluded_transcript_jobs' | 'validation'>>,
+  batch: Pick<BatchHandle, 'batch_id'> & Partial<Pick<BatchHandle, 'excluded_transcript_jobs' | 'validation' | 'selection'>>,
   output: ReturnType<typeof contextOf>['output'],
 ): void => {
-  for (const job of batch.excluded_transcript_jobs ?? []) {
+  const excluded = batch.excluded_transcript_jobs ?? [];
+  for (const job of excluded) {
     output.note(`  not audited: transcript job ${job.job_id} (${job.reason === 'not_completed' ? `not completed: ${job.status ?? 'unknown'}` : job.reason.replace('_', ' ')})`);
   }
+  const selection = batch.selection;
+  if (selection && selection.excluded > excluded.length) {
+    output.note(`  ... and ${selection.excluded - excluded.length} more: ccp audits rejections ${batch.batch_id}`);
+  }
+  if (selection?.state === 'refused') output.note(`The batch was refused: ${selection.reason ?? 'no reason recorded'}`);
   const validation = batch.validation;
   if (!validation || validation.state === 'validating') return;
   if (validation.rejected > 0) {
     output.note(`${validation.rejected} line(s) rejected${validation.state === 'refused' ? '; the batch was refused (--on-invalid skip-lines scores the valid ones)' : ''}:`);
     for (const line of validation.rejected_lines) output.note(`  line ${line.line} ${line.pointer || '(whole line)'}: ${line.rule}`);
-    if (validation.rejected_lines.length < validation.rejected) output.note(`  ... and ${validation.rejected - validation.rejected_lines.length} more`);
+    if (validation.rejected_lines.length < validation.rejected) {
+      output.note(`  ... and more (${validation.rejected} line(s) in all): ccp audits rejections ${batch.batch_id}`);
+    }
   }
+};
+
+/** Writes each line as NDJSON to `out` (or stdout) as it arrives, honouring backpressure; how many were written. */
+const writeNdjson = async (lines: AsyncIterable<unknown>, out: string | undefined): Promise<number> => {
+  const sink: Writable = out ? createWriteStream(out) : process.stdout;
+  let count = 0;
+  for await (const line of lines) {
+    count++;
+    if (!sink.write(`${JSON.stringify(line)}\n`)) await once(sink, 'drain');
+  }
+  if (out) {
+    sink.end();
+    await finished(sink);
+  }
+  return count;
 };
 
 export const registerAuditCommands = (program: Command): void => {
@@ -158,15 +184,17 @@ export const registerAuditCommands = (program: Command): void => {
         options.idempotencyKey ? { idempotencyKey: options.idempotencyKey } : {},
       );
       reportExclusions(handle, output);
+      const pending = handle.source === 'upload' ? 'validating the uploaded file' : handle.selection ? 'selecting your transcript jobs' : undefined;
       if (!options.wait) {
-        const counted = handle.source === 'upload' ? 'validating the uploaded file' : `${handle.conversation_count} conversation(s)`;
+        const counted = pending ?? `${handle.conversation_count} conversation(s)`;
         output.result(handle, () => `Audit batch ${handle.batch_id} ${handle.status}: ${counted}, rubric version ${handle.rubric_version}.\nFollow it with: ccp audits show ${handle.batch_id}`);
         return;
       }
-      output.note(`Audit batch ${handle.batch_id} submitted; ${handle.source === 'upload' ? 'validating the uploaded file' : `scoring ${handle.conversation_count} conversation(s)`}...`);
+      output.note(`Audit batch ${handle.batch_id} submitted; ${pending ?? `scoring ${handle.conversation_count} conversation(s)`}...`);
       const progress = batchProgressReporter();
       const batch = await client.waitForBatch(handle.batch_id, { timeoutMs: options.timeout * 1000, onProgress: (p) => progress.update(p) }).finally(() => progress.finish());
-      if (batch.validation) reportExclusions({ ...batch, excluded_transcript_jobs: [] }, output);
+      // Named jobs were reported at submission; an upload's and a selector's report comes with the run.
+      if (batch.validation || batch.selection) reportExclusions(batch.validation ? { ...batch, excluded_transcript_jobs: [] } : batch, output);
       output.result(batch, () => `${describeBatch(batch)}\nScorecard: ccp audits show ${batch.batch_id}`);
       if (batch.status !== 'completed') process.exitCode = EXIT_CODES.failed;
     });
@@ -178,17 +206,19 @@ export const registerAuditCommands = (program: Command): void => {
     .option('--out <file>', 'write the NDJSON to this file')
     .action(async (batchId: string, options: { out?: string }, command: Command) => {
       const { client, output } = contextOf(command);
-      const sink: Writable = options.out ? createWriteStream(options.out) : process.stdout;
-      let count = 0;
-      for await (const line of client.streamAuditResults(batchId)) {
-        count++;
-        if (!sink.write(`${JSON.stringify(line)}\n`)) await once(sink, 'drain');
-      }
-      if (options.out) {
-        sink.end();
-        await finished(sink);
-        output.note(`Wrote ${count} result line(s) to ${options.out}.`);
-      }
+      const count = await writeNdjson(client.streamAuditResults(batchId), options.out);
+      if (options.out) output.note(`Wrote ${count} result line(s) to ${options.out}.`);
+    });
+
+  audits
+    .command('rejections')
+    .description('every rejected upload line (line, pointer, rule) or transcript job not audited, as NDJSON (to stdout, or --out)')
+    .argument('<batchId>')
+    .option('--out <file>', 'write the NDJSON to this file')
+    .action(async (batchId: string, options: { out?: string }, command: Command) => {
+      const { client, output } = contextOf(command);
+      const count = await writeNdjson(client.streamAuditRejections(batchId), options.out);
+      if (options.out) output.note(`Wrote ${count} rejection(s) to ${options.out}.`);
     });
 
   audits

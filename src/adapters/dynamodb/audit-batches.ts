@@ -2,10 +2,10 @@ import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { GetCommand, PutCommand, QueryCommand, UpdateCommand, type DynamoDBDocumentClient, paginateQuery } from '@aws-sdk/lib-dynamodb';
 import type { StoredOutcome } from '../../audits/batch';
 import { BATCHES_BY_STATUS_INDEX } from '../../../lib/definitions/audits';
-import type { BatchLister, BatchRecord, BatchStore, ResultStore, UnfinishedBatches, ValidationRecorder } from '../../audits/ports';
+import type { BatchLister, BatchRecord, BatchStore, ResultStore, SelectionRecorder, UnfinishedBatches, ValidationRecorder } from '../../audits/ports';
 
 /** Fields stored as JSON text (see below); they are parsed back when read. */
-const JSON_FIELDS = ['summary', 'excluded_transcript_jobs', 'validation'] as const;
+const JSON_FIELDS = ['summary', 'excluded_transcript_jobs', 'validation', 'selector', 'selection'] as const;
 
 const recordOf = (item: Record<string, unknown>): BatchRecord => {
   const { total, scored, failed, ...record } = item;
@@ -20,15 +20,15 @@ const recordOf = (item: Record<string, unknown>): BatchRecord => {
  * text: a DynamoDB map does not keep the order of its keys, and criterion_means lists the rubric's criteria in
  * the rubric's order. `byOwnerIndex` (partition `owner`, sort `created_at`) lists an owner's batches newest
  * first; it is eventually consistent, so a listed batch's counts may be a moment behind its GET. The excluded
- * transcript jobs and an upload's validation are JSON text too: written whole, read whole, never queried.
+ * transcript jobs, an upload's validation and a selector with its resolution are JSON text too: written whole, read whole, never queried.
  */
 export const dynamoDbBatchStore = (
   client: DynamoDBDocumentClient,
   tableName: string,
   byOwnerIndex: string,
-): BatchStore & BatchLister & UnfinishedBatches & ValidationRecorder => ({
+): BatchStore & BatchLister & UnfinishedBatches & ValidationRecorder & SelectionRecorder => ({
   async create(batch) {
-    const { counts, excluded_transcript_jobs, validation, ...record } = batch;
+    const { counts, excluded_transcript_jobs, validation, selector, selection, ...record } = batch;
     await client.send(
       new PutCommand({
         TableName: tableName,
@@ -36,6 +36,8 @@ export const dynamoDbBatchStore = (
           ...record,
           ...(excluded_transcript_jobs ? { excluded_transcript_jobs: JSON.stringify(excluded_transcript_jobs) } : {}),
           ...(validation ? { validation: JSON.stringify(validation) } : {}),
+          ...(selector ? { selector: JSON.stringify(selector) } : {}),
+          ...(selection ? { selection: JSON.stringify(selection) } : {}),
           total: counts.total,
           scored: counts.scored,
           failed: counts.failed,
@@ -94,6 +96,24 @@ export const dynamoDbBatchStore = (
         ConditionExpression: 'attribute_exists(batch_id)',
         ...(conversationCount === undefined ? {} : { ExpressionAttributeNames: { '#total': 'total' } }),
         ExpressionAttributeValues: { ':validation': JSON.stringify(validation), ...(conversationCount === undefined ? {} : { ':count': conversationCount }) },
+      }),
+    );
+  },
+
+  async recordSelection(batchId, selection, excluded, conversationCount) {
+    const counted = conversationCount === undefined ? '' : ', conversation_count = :count, #total = :count';
+    await client.send(
+      new UpdateCommand({
+        TableName: tableName,
+        Key: { batch_id: batchId },
+        UpdateExpression: `SET selection = :selection, excluded_transcript_jobs = :excluded${counted}`,
+        ConditionExpression: 'attribute_exists(batch_id)',
+        ...(conversationCount === undefined ? {} : { ExpressionAttributeNames: { '#total': 'total' } }),
+        ExpressionAttributeValues: {
+          ':selection': JSON.stringify(selection),
+          ':excluded': JSON.stringify(excluded),
+          ...(conversationCount === undefined ? {} : { ':count': conversationCount }),
+        },
       }),
     );
   },

@@ -51,8 +51,7 @@ export const transcriptJobSource = (
     return found;
   },
 
-  async completedBetween(owner, window, limit) {
-    const completed: TranscriptJobSummary[] = [];
+  async *completedBetween(owner, window) {
     const pages = paginateQuery(
       { client: documents },
       {
@@ -67,11 +66,9 @@ export const transcriptJobSource = (
     for await (const page of pages) {
       for (const item of (page.Items ?? []) as (JobItem & { updatedAt: string })[]) {
         if (item.updatedAt >= window.to) continue; // BETWEEN includes its upper bound; the window does not
-        completed.push(summaryOf(item));
-        if (completed.length > limit) return completed;
+        yield summaryOf(item);
       }
     }
-    return completed;
   },
 
   async interaction(resultKey) {

@@ -18,6 +18,7 @@ import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import type { Conversation } from '../../audits/model';
 import type {
   BatchInputStore,
+  BatchRejections,
   BatchInputWriter,
   BatchItem,
   StoredBatchInput,
@@ -37,6 +38,43 @@ const CACHED_OBJECTS = 4;
 const CACHED_OBJECT_MAX_BYTES = 6 * 1024 * 1024;
 /** Multipart part size while an upload's conversations are stored (S3's minimum is 5 MiB). */
 const PART_BYTES = 8 * 1024 * 1024;
+
+/**
+ * One NDJSON object written as its lines come: held in memory up to PART_BYTES, then stored part by part
+ * (multipart upload), so a file of any size is written at bounded memory; a small one is one PutObject.
+ */
+const ndjsonObjectWriter = (client: S3Client, bucket: string, key: string) => {
+  const parts: { PartNumber: number; ETag: string }[] = [];
+  let pending: Buffer[] = [];
+  let pendingBytes = 0;
+  let uploadId: string | undefined;
+  const uploadPart = async () => {
+    uploadId ??= (await client.send(new CreateMultipartUploadCommand({ Bucket: bucket, Key: key, ContentType: 'application/x-ndjson' }))).UploadId;
+    const PartNumber = parts.length + 1;
+    const { ETag } = await client.send(new UploadPartCommand({ Bucket: bucket, Key: key, UploadId: uploadId, PartNumber, Body: Buffer.concat(pending) }));
+    parts.push({ PartNumber, ETag: ETag! });
+    pending = [];
+    pendingBytes = 0;
+  };
+  return {
+    async append(line: Buffer) {
+      pending.push(line);
+      pendingBytes += line.length;
+      if (pendingBytes >= PART_BYTES) await uploadPart();
+    },
+    async close() {
+      if (uploadId === undefined) {
+        await client.send(new PutObjectCommand({ Bucket: bucket, Key: key, Body: Buffer.concat(pending), ContentType: 'application/x-ndjson' }));
+      } else {
+        if (pendingBytes > 0) await uploadPart();
+        await client.send(new CompleteMultipartUploadCommand({ Bucket: bucket, Key: key, UploadId: uploadId, MultipartUpload: { Parts: parts } }));
+      }
+    },
+    async abort() {
+      if (uploadId !== undefined) await client.send(new AbortMultipartUploadCommand({ Bucket: bucket, Key: key, UploadId: uploadId }));
+    },
+  };
+};
 
 /**
  * A batch's conversations are written once, as one JSON Lines object in submission order; the item list the
@@ -101,45 +139,21 @@ export const s3BatchInputStore = (client: S3Client, bucket: string): BatchInputS
     writer(batchId): BatchInputWriter {
       const keys = inputKeysOf(batchId);
       const items: BatchItem[] = [];
-      const parts: { PartNumber: number; ETag: string }[] = [];
-      let pending: Buffer[] = [];
-      let pendingBytes = 0;
+      const object = ndjsonObjectWriter(client, bucket, keys.conversations_key);
       let offset = 0;
-      let uploadId: string | undefined;
-      const uploadPart = async () => {
-        uploadId ??= (await client.send(new CreateMultipartUploadCommand({ Bucket: bucket, Key: keys.conversations_key, ContentType: 'application/x-ndjson' }))).UploadId;
-        const PartNumber = parts.length + 1;
-        const { ETag } = await client.send(
-          new UploadPartCommand({ Bucket: bucket, Key: keys.conversations_key, UploadId: uploadId, PartNumber, Body: Buffer.concat(pending) }),
-        );
-        parts.push({ PartNumber, ETag: ETag! });
-        pending = [];
-        pendingBytes = 0;
-      };
       return {
         async append(conversation) {
           const line = Buffer.from(JSON.stringify(conversation) + '\n', 'utf8');
           items.push({ index: items.length, conversation_id: conversation.id, byte_offset: offset, byte_length: line.length });
           offset += line.length;
-          pending.push(line);
-          pendingBytes += line.length;
-          if (pendingBytes >= PART_BYTES) await uploadPart();
+          await object.append(line);
         },
         async close() {
-          if (uploadId === undefined) {
-            await client.send(new PutObjectCommand({ Bucket: bucket, Key: keys.conversations_key, Body: Buffer.concat(pending), ContentType: 'application/x-ndjson' }));
-          } else {
-            if (pendingBytes > 0) await uploadPart();
-            await client.send(
-              new CompleteMultipartUploadCommand({ Bucket: bucket, Key: keys.conversations_key, UploadId: uploadId, MultipartUpload: { Parts: parts } }),
-            );
-          }
+          await object.close();
           await putItems(keys.items_key, items);
           return keys;
         },
-        async abort() {
-          if (uploadId !== undefined) await client.send(new AbortMultipartUploadCommand({ Bucket: bucket, Key: keys.conversations_key, UploadId: uploadId }));
-        },
+        abort: () => object.abort(),
       };
     },
 
@@ -230,3 +244,40 @@ export const s3Uploads = (client: S3Client, bucket: string): UploadLocations & U
 
   putUrl: (key, expiresInSeconds) => getSignedUrl(client, new PutObjectCommand({ Bucket: bucket, Key: key }), { expiresIn: expiresInSeconds }),
 });
+
+/**
+ * Each batch's complete rejections report (every rejected upload line, or every transcript job a selector
+ * matched but could not audit), one NDJSON object next to its input, written only when there is something to
+ * report; it expires with the input.
+ */
+export const s3BatchRejections = (client: S3Client, bucket: string): BatchRejections => {
+  const keyOf = (batchId: string) => `audits/${batchId}/rejections.jsonl`;
+  return {
+    writer(batchId) {
+      const object = ndjsonObjectWriter(client, bucket, keyOf(batchId));
+      let lines = 0;
+      return {
+        async append(line) {
+          lines += 1;
+          await object.append(Buffer.from(JSON.stringify(line) + '\n', 'utf8'));
+        },
+        close: async () => (lines > 0 ? object.close() : undefined),
+        abort: () => object.abort(),
+      };
+    },
+
+    async lines(batchId) {
+      let body: Readable;
+      try {
+        body = (await client.send(new GetObjectCommand({ Bucket: bucket, Key: keyOf(batchId) }))).Body as Readable;
+      } catch (error) {
+        if (error instanceof NoSuchKey) return undefined;
+        throw error;
+      }
+      // readline starts reading at once and drops the lines no one iterates yet: create it when iterated.
+      return (async function* () {
+        yield* createInterface({ input: body, crlfDelay: Infinity });
+      })();
+    },
+  };
+};
