@@ -231,6 +231,10 @@ export const batchConversationSchema = z.object({
   index: z.number().int().nonnegative(),
   conversation_id: z.string(),
   transcript: z.array(turnSchema),
+  transcript_job_id: z
+    .string()
+    .optional()
+    .meta({ description: 'The transcript job this conversation was read from (batches by reference), whatever conversation_id it was given.' }),
 });
 
 export const evidenceSchema = z.object({

@@ -20,15 +20,13 @@ interface ScorecardData {
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
- * Which transcript job a conversation came from, if any. A batch by reference (source `transcript_jobs`) scores
- * each job under its job id as `conversation_id` unless the caller mapped it with `conversation_ids`, a mapping
- * the batch does not record; inline and uploaded conversations follow the same convention when
- * `ccp audits submit --from-job` made them. So the candidate is a conversation id that is a job id; it counts
- * only if the caller can read that job (see loadScorecard), and the player follows its turns only if they are
- * the conversation's (see timingsFor).
+ * Which transcript job a conversation came from, if any: the `transcript_job_id` a batch by reference records
+ * (whatever `conversation_id` the caller mapped it to); else, for conversations `ccp audits submit --from-job`
+ * made before that field existed, a conversation id that is a job id. It counts only if the caller can read that
+ * job (see loadScorecard), and the player follows its turns only if they are the conversation's (see timingsFor).
  */
 const transcriptJobIdOf = (conversation: AuditConversation): string | undefined =>
-  UUID.test(conversation.conversation_id) ? conversation.conversation_id : undefined;
+  conversation.transcript_job_id ?? (UUID.test(conversation.conversation_id) ? conversation.conversation_id : undefined);
 
 const loadScorecard = async (batchId: string, index: number): Promise<ScorecardData> => {
   const batch = await api.getAudit(batchId);

@@ -305,6 +305,7 @@ export interface BatchConversation {
   readonly index: number;
   readonly conversation_id: string;
   readonly transcript: Conversation['transcript'];
+  readonly transcript_job_id?: string;
 }
 
 /**
@@ -326,7 +327,13 @@ export const batchConversation = async (
         : `Audit batch ${batchId} has ${batch.conversation_count} conversation(s): no index ${index}.`,
     );
   }
-  return { batch_id: batchId, index, conversation_id: conversation.id, transcript: conversation.transcript };
+  return {
+    batch_id: batchId,
+    index,
+    conversation_id: conversation.id,
+    transcript: conversation.transcript,
+    ...(conversation.transcript_job_id ? { transcript_job_id: conversation.transcript_job_id } : {}),
+  };
 };
 
 

@@ -9,6 +9,8 @@ export interface Turn {
 export interface Conversation {
   readonly id: string;
   readonly transcript: readonly Turn[];
+  /** The transcript job it was read from, for a batch by reference (kept with the stored input, never sent to the evaluator). */
+  readonly transcript_job_id?: string;
 }
 
 export interface Evidence {

@@ -110,6 +110,8 @@ describe('auditing transcript jobs by reference', () => {
     const job = (await api.get(`/v1/transcripts/${spring}`)).json as { result: { turns: { role: string; text: string }[] } };
     const conversation = (await api.get(`/v2/audits/${handle.batch_id}/conversations/0`)).json as { transcript: { role: string; text: string }[] };
     expect(conversation.transcript.map(({ role, text }) => ({ role, text }))).toEqual(job.result.turns.map(({ role, text }) => ({ role, text })));
+    // A mapped conversation still names its job, so a scorecard can find the recording.
+    expect((await api.get(`/v2/audits/${handle.batch_id}/conversations/1`)).json).toMatchObject({ conversation_id: 'call-fall', transcript_job_id: fall });
 
     const selected = await api.post('/v2/audits', {
       rubric_id: rubricId,
