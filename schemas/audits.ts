@@ -23,6 +23,11 @@ export const AUDIT_LIMITS = {
    * up to uploadConversations.
    */
   transcriptJobs: 1_000,
+  /**
+   * JSON bytes of a `conversation_ids` mapping: it travels in the batch's record and its execution input, which
+   * DynamoDB (400 KB an item) and Step Functions (256 KiB an input) bound.
+   */
+  conversationIdsBytes: 128 * 1024,
   /** The longest completion window a selector may span (it reads one DynamoDB index range, never a scan). */
   selectorWindowDays: 31,
   /** Conversations of an uploaded file or of a transcript-job selector (stored by the state machine, not the 29 s call). */
@@ -86,6 +91,13 @@ export const transcriptJobsSourceSchema = z
       ctx.addIssue({ code: 'custom', message: 'give either job_ids or a selector (completed_after, optionally completed_before and metadata), not both or neither' });
     } else if (selector && source.completed_after === undefined) {
       ctx.addIssue({ code: 'custom', path: ['completed_after'], message: 'a selector needs completed_after' });
+    }
+    if (source.conversation_ids && new TextEncoder().encode(JSON.stringify(source.conversation_ids)).length > AUDIT_LIMITS.conversationIdsBytes) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['conversation_ids'],
+        message: `at most ${AUDIT_LIMITS.conversationIdsBytes / 1024} KiB of mapped conversation ids per batch (it travels with the batch); to name more, upload the conversations as JSON Lines`,
+      });
     }
   });
 
