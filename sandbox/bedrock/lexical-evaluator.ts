@@ -4,12 +4,16 @@ import type { Criterion } from '../../src/rubrics/rubric';
 /**
  * The offline stand-in for a model asked to score a conversation, behind the sandbox's Converse emulation.
  * It does not understand the conversation: a criterion's score is the share of the distinct terms of its name
- * and prompt that occur anywhere in the transcript, and its evidence is the turn sharing the most terms with
- * it. Deterministic, so tests and benches are repeatable; its reasoning says it is lexical.
+ * and prompt that occur in the turns of the speaker it judges (any turn when it names none), and its evidence is
+ * the turn sharing the most terms with it. A criterion that allows N/A is answered N/A when none of its terms
+ * occur in any turn, whoever speaks: the conversation never comes near its subject. (Its `not_applicable_when`
+ * prose is not read: it usually describes an absence, which word matching cannot tell from a presence.) Critical
+ * thresholds need nothing here: the domain applies them to the score. Deterministic, so tests and benches are
+ * repeatable; its reasoning says it is lexical.
  */
 
 /** What the engine needs of a criterion and of a turn: the parts the evaluator's prompt gives a model. */
-export type LexicalCriterion = Pick<Criterion, 'id' | 'name' | 'prompt' | 'scale' | 'speaker'>;
+export type LexicalCriterion = Pick<Criterion, 'id' | 'name' | 'prompt' | 'scale' | 'speaker' | 'allow_not_applicable'>;
 interface Turn {
   readonly role?: string;
   readonly text: string;
@@ -65,13 +69,20 @@ const assess = (criterion: LexicalCriterion, turns: readonly Turn[], turnTerms: 
   const firstHit = found.find((term) => turnTerms[best]?.has(term));
   const at = firstHit ? text.toLowerCase().indexOf(firstHit) : 0;
   const coverage = terms.length > 0 ? found.length / terms.length : 0;
-  const reasoning = firstHit
-    ? `Lexical overlap, not a judgement: ${found.length}/${terms.length} criterion terms occur in the ${speaker ? `${speaker}'s turns` : 'transcript'} (${found.slice(0, 6).join(', ')}); turn ${best} shares the most.`
-    : `Lexical overlap, not a judgement: none of the ${terms.length} criterion terms occur in the ${speaker ? `${speaker}'s turns` : 'transcript'}; quoting the first ${speaker ? `${speaker} ` : ''}turn.`;
+  const whose = speaker ? `${speaker}'s turns` : 'transcript';
+  const quoted = `quoting the first ${speaker ? `${speaker} ` : ''}turn`;
+  // N/A only where the rubric allows it, and only when no speaker at all says any of the criterion's terms.
+  const notApplicable = criterion.allow_not_applicable === true && !terms.some((term) => turnTerms.some((set) => set.has(term)));
+  const reasoning = notApplicable
+    ? `Lexical overlap, not a judgement: none of the ${terms.length} criterion terms occur in any turn, so it is answered not applicable; ${quoted}.`
+    : firstHit
+      ? `Lexical overlap, not a judgement: ${found.length}/${terms.length} criterion terms occur in the ${whose} (${found.slice(0, 6).join(', ')}); turn ${best} shares the most.`
+      : `Lexical overlap, not a judgement: none of the ${terms.length} criterion terms occur in the ${whose}; ${quoted}.`;
+  // Evidence first, then the verdict, as the tool's schema orders them; an N/A answer has evidence and no score.
   return {
     criterion_id: criterion.id,
-    ...scoreFor(criterion, coverage),
     evidence: [{ turn_index_start: best, turn_index_end: best, excerpt: excerptAround(text, Math.max(at, 0)), reasoning: truncateReasoning(reasoning) }],
+    ...(notApplicable ? { not_applicable: true } : scoreFor(criterion, coverage)),
   };
 };
 

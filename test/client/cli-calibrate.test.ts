@@ -73,6 +73,9 @@ it('ccp calibrate takes n/a from CSV on a criterion that allows it: its own outc
   const dir = await mkdtemp(path.join(tmpdir(), 'ccp-calibrate-'));
   const rubric = JSON.parse(await readFile(path.join(FIXTURES, 'rubric.json'), 'utf8')) as { criteria: Record<string, unknown>[] };
   rubric.criteria[1]!.allow_not_applicable = true;
+  // call-002 is about a parcel: with none of the prompt's terms said there the lexical stand-in would answer N/A,
+  // and this test needs machine scores on both calls.
+  rubric.criteria[1]!.prompt = 'How well did the agent process the refund or track the parcel and explain the timeline?';
   await writeFile(path.join(dir, 'rubric.json'), JSON.stringify(rubric));
   const rubricId = (JSON.parse((await ccp('--json', 'rubrics', 'create', path.join(dir, 'rubric.json'))).stdout) as { id: string }).id;
   const submitted = await ccp('audits', 'submit', path.join(FIXTURES, 'conversations.jsonl'), '--rubric', `${rubricId}@1.0.0`, '--wait');

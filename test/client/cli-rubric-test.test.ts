@@ -45,7 +45,9 @@ it('scores the examples, prints the agreement table and every miss, and exits 6 
       id: 'verify',
       name: 'Verification',
       weight: 0.2,
-      prompt: 'Did the agent verify the customer account before the refund?',
+      // "number" is said in call-002 (a tracking number): without a term of its own there, the lexical stand-in
+      // would answer N/A, and this test needs a machine score where the example expects n/a.
+      prompt: 'Did the agent verify the customer account number before the refund?',
       scale: { type: 'ordinal', labels: ['no', 'yes'] },
       allow_not_applicable: true,
     },
