@@ -32,7 +32,9 @@ const exited = (child: ChildProcess) =>
  * GET /v1/health answers 200. Rejects with the process output when it exits or is not healthy in time.
  */
 export const startSandboxProcess = async (options: { readonly port: number; readonly dataDir: string; readonly readyWithinMs?: number }): Promise<SandboxProcess> => {
-  const child = spawn(path.join(REPO_ROOT, 'node_modules/.bin/tsx'), ['sandbox/main.ts'], {
+  // node itself with tsx's loader, not the tsx CLI: the CLI runs the program in a child process, which a SIGKILL
+  // of the CLI would leave running (an orphan still serving the port and writing the data directory).
+  const child = spawn(process.execPath, ['--import', 'tsx', 'sandbox/main.ts'], {
     cwd: REPO_ROOT,
     env: { ...process.env, NODE_OPTIONS: '', PORT: String(options.port), SANDBOX_DATA_DIR: options.dataDir, SANDBOX_LOG_LEVEL: 'ERROR' },
     stdio: ['ignore', 'pipe', 'pipe'],
