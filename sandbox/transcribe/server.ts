@@ -362,15 +362,18 @@ export class LocalTranscribe {
       for (const { key, document } of documents) {
         await this.options.s3.send(new PutObjectCommand({ Bucket: job.output.bucket, Key: key, Body: JSON.stringify(document), ContentType: 'application/json' }));
       }
+      // Status and completion time change together: a GetTranscriptionJob between them would show a finished
+      // job without CompletionTime, which Transcribe never answers.
+      job.completionTime = Date.now();
       job.status = 'COMPLETED';
     } catch (error) {
       if (this.stopping.signal.aborted) return;
+      job.completionTime = Date.now();
       job.status = 'FAILED';
       job.failureReason = error instanceof JobFailedError ? error.message : `Internal failure of the sandbox's local Transcribe: ${(error as Error).message}`;
     } finally {
       await rm(dir, { recursive: true, force: true });
     }
-    job.completionTime = Date.now();
     if (!this.options.loseStateChangeEvents) {
       this.options.putEvents([
         {
