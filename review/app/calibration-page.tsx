@@ -246,24 +246,13 @@ const CriteriaSection = ({ report }: { report: Report }) => (
           </th>
         </tr>
         <tr>
-          <th scope="col" class="num">
-            n
-          </th>
-          <th scope="col" class="num">
-            Exact / MAE
-          </th>
-          <th scope="col" class="num">
-            κ / ρ
-          </th>
-          <th scope="col" class="num">
-            n
-          </th>
-          <th scope="col" class="num">
-            Exact / MAE
-          </th>
-          <th scope="col" class="num">
-            κ / ρ
-          </th>
+          {['machine', 'human'].flatMap((pair) =>
+            ['n', 'Exact / MAE', 'κ / ρ'].map((heading) => (
+              <th key={`${pair}-${heading}`} scope="col" class="num">
+                {heading}
+              </th>
+            )),
+          )}
         </tr>
       </thead>
       <tbody>
