@@ -98,7 +98,7 @@ const measure = async (): Promise<AuditBatchFigures | { error: string }> => {
     }
     const finished = performance.now();
 
-    const execution = sandbox.executions().find((e) => (e.input as { batch_id?: string }).batch_id === handle.batch_id);
+    const execution = sandbox.executions().find((e) => (e.input as { batchId?: string }).batchId === handle.batch_id);
     const figures: AuditBatchFigures = {
       conversations: CONVERSATIONS,
       requestBytes: Buffer.byteLength(body),

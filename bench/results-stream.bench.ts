@@ -12,6 +12,7 @@ import { SANDBOX_PRINCIPAL } from '../sandbox/environment';
 import { startSandbox } from '../sandbox/runtime';
 import { createDocumentClient } from '../src/adapters/aws/clients';
 import { dynamoDbBatchStore } from '../src/adapters/dynamodb/audit-batches';
+import { toWire } from '../src/adapters/wire-case';
 import type { AuditResult } from '../src/audits/model';
 import type { Bench } from './report';
 import { isEntryScript, runInSeparateProcess } from './separate-process';
@@ -21,18 +22,18 @@ const GOAL_MB = 64;
 const WRITE_CONCURRENCY = 8;
 
 const resultLine = (index: number): AuditResult => ({
-  conversation_id: `conv-${index}`,
-  rubric_version: '1.0.0',
-  overall_score: (index % 100) + 0.5,
+  conversationId: `conv-${index}`,
+  rubricVersion: '1.0.0',
+  overallScore: (index % 100) + 0.5,
   evaluator: 'lexical-overlap',
-  criterion_scores: ['greeting', 'verification', 'resolution'].map((criterion_id, c) => ({
-    criterion_id,
+  criterionScores: ['greeting', 'verification', 'resolution'].map((criterionId, c) => ({
+    criterionId,
     score: (index + c) % 3,
     label: ['no', 'partly', 'yes'][(index + c) % 3] as string,
     evidence: [
       {
-        turn_index_start: c,
-        turn_index_end: c,
+        turnIndexStart: c,
+        turnIndexEnd: c,
         excerpt: 'Hello, thanks for calling support. Can you confirm your account name?',
         reasoning: 'Lexical overlap, not a judgement: 3/5 criterion terms occur in the transcript (calling, account, name); turn 0 shares the most.',
       },
@@ -111,13 +112,13 @@ const measure = async (): Promise<ResultsStreamFigures | { error: string }> => {
     const resultsEnvironment = await sandbox.functionEnvironment('AuditResults');
     const tableOf = (table: { envVar: string }) => resultsEnvironment[table.envVar] as string;
     await dynamoDbBatchStore(documents, tableOf(AUDIT_BATCHES_TABLE), AUDIT_BATCHES_BY_OWNER_INDEX).create({
-      batch_id: batchId,
+      batchId,
       owner: SANDBOX_PRINCIPAL,
       status: 'completed',
-      rubric_id: randomUUID(),
-      rubric_version: '1.0.0',
-      conversation_count: RESULTS,
-      created_at: new Date().toISOString(),
+      rubricId: randomUUID(),
+      rubricVersion: '1.0.0',
+      conversationCount: RESULTS,
+      createdAt: new Date().toISOString(),
       counts: { total: RESULTS, scored: RESULTS, failed: 0 },
     });
     // Seeded directly (25 items per BatchWriteItem): scoring 100,000 conversations is the other bench's job.
@@ -129,7 +130,7 @@ const measure = async (): Promise<ResultsStreamFigures | { error: string }> => {
           next = Math.min(RESULTS, next + 25);
           const items = Array.from({ length: next - first }, (_, k) => {
             const line = resultLine(first + k);
-            return { PutRequest: { Item: { batch_id: batchId, seq: first + k, line: JSON.stringify(line), scored: true, overall: line.overall_score } } };
+            return { PutRequest: { Item: { batch_id: batchId, seq: first + k, line: JSON.stringify(toWire(line)), scored: true, overall: line.overallScore } } };
           });
           await documents.send(new BatchWriteCommand({ RequestItems: { [tableOf(AUDIT_RESULTS_TABLE)]: items } }));
         }

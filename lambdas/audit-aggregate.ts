@@ -12,7 +12,7 @@ const deps = {
   ...systemClock,
 };
 
-const inputSchema = z.object({ batch_id: z.string().min(1), items_key: z.string().min(1), run_failed: z.boolean() });
+const inputSchema = z.object({ batchId: z.string().min(1), itemsKey: z.string().min(1), runFailed: z.boolean() });
 
 /**
  * After the Map (or after the run failed): exact counts and summary, final status, and the batch.completed

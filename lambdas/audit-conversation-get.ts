@@ -4,6 +4,7 @@ import { AUDIT_LIMITS } from '../schemas/audits';
 import { batchConversation } from '../src/audits/batches';
 import { apiEvent, callerPrincipal, httpHandler, jsonResponse, parsedBy, pathId } from './shared/http';
 import { batchInputStore, batchStore } from './wiring';
+import { toWire } from '../src/adapters/wire-case';
 
 const deps = { batches: batchStore(), conversations: batchInputStore() };
 const requestSchema = apiEvent({
@@ -15,5 +16,5 @@ export const handler = httpHandler()
   .use(parser({ schema: requestSchema }))
   .handler(async (event) => {
     const { id, index } = parsedBy(requestSchema, event).pathParameters;
-    return jsonResponse(200, await batchConversation(deps, callerPrincipal(event), id, index), { 'cache-control': 'private, max-age=300' });
+    return jsonResponse(200, toWire(await batchConversation(deps, callerPrincipal(event), id, index)), { 'cache-control': 'private, max-age=300' });
   });

@@ -2,6 +2,7 @@ import { parser } from '@aws-lambda-powertools/parser/middleware';
 import { batchStatus } from '../src/audits/batches';
 import { apiEvent, callerPrincipal, httpHandler, jsonResponse, parsedBy, pathId } from './shared/http';
 import { batchStore, deliveryLogReader } from './wiring';
+import { toWire } from '../src/adapters/wire-case';
 
 const deps = { batches: batchStore(), deliveries: deliveryLogReader() };
 const requestSchema = apiEvent({ pathParameters: pathId });
@@ -10,7 +11,7 @@ const requestSchema = apiEvent({ pathParameters: pathId });
 export const handler = httpHandler()
   .use(parser({ schema: requestSchema }))
   .handler(async (event) =>
-    jsonResponse(200, await batchStatus(deps, callerPrincipal(event), parsedBy(requestSchema, event).pathParameters.id), {
+    jsonResponse(200, toWire(await batchStatus(deps, callerPrincipal(event), parsedBy(requestSchema, event).pathParameters.id)), {
       'cache-control': 'no-store',
     }),
   );

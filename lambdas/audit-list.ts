@@ -3,6 +3,7 @@ import * as z from 'zod';
 import { BATCH_PAGE_LIMITS, listBatches } from '../src/audits/batches';
 import { apiEvent, callerPrincipal, httpHandler, jsonResponse, parsedBy } from './shared/http';
 import { batchStore } from './wiring';
+import { toWire } from '../src/adapters/wire-case';
 
 const deps = { batches: batchStore() };
 const requestSchema = apiEvent({
@@ -19,5 +20,5 @@ export const handler = httpHandler()
   .use(parser({ schema: requestSchema }))
   .handler(async (event) => {
     const query = parsedBy(requestSchema, event).queryStringParameters ?? {};
-    return jsonResponse(200, await listBatches(deps, callerPrincipal(event), query), { 'cache-control': 'no-store' });
+    return jsonResponse(200, toWire(await listBatches(deps, callerPrincipal(event), query)), { 'cache-control': 'no-store' });
   });

@@ -1,5 +1,6 @@
 import { parser } from '@aws-lambda-powertools/parser/middleware';
 import { batchRejectionLines } from '../src/audits/batches';
+import { toWire } from '../src/adapters/wire-case';
 import { apiEvent, callerPrincipal, httpHandler, parsedBy, pathId } from './shared/http';
 import { ndjsonResponse } from './shared/ndjson-response';
 import { batchRejections, batchStore } from './wiring';
@@ -13,4 +14,7 @@ const requestSchema = apiEvent({ pathParameters: pathId });
  */
 export const handler = httpHandler({ streamifyResponse: true })
   .use(parser({ schema: requestSchema }))
-  .handler(async (event) => ndjsonResponse(await batchRejectionLines(deps, callerPrincipal(event), parsedBy(requestSchema, event).pathParameters.id)));
+  .handler(async (event) => {
+    const lines = await batchRejectionLines(deps, callerPrincipal(event), parsedBy(requestSchema, event).pathParameters.id);
+    return ndjsonResponse(Symbol.asyncIterator in lines ? lines : lines.map((line) => JSON.stringify(toWire(line))));
+  });

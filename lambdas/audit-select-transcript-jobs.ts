@@ -7,14 +7,14 @@ import { batchInputStore, batchRejections, batchStore, transcriptJobSource } fro
 const deps = { transcripts: transcriptJobSource(), inputs: batchInputStore(), rejections: batchRejections(), batches: batchStore() };
 
 const inputSchema = z.object({
-  batch_id: z.string().min(1),
-  transcript_jobs: z.object({
+  batchId: z.string().min(1),
+  transcriptJobs: z.object({
     owner: z.string().min(1),
     selector: z.object({
-      completed_after: z.string().min(1),
-      completed_before: z.string().min(1),
+      completedAfter: z.string().min(1),
+      completedBefore: z.string().min(1),
       metadata: z.object({ field: z.string(), equals: z.union([z.string(), z.number(), z.boolean()]) }).optional(),
-      conversation_ids: z.record(z.string(), z.string()).optional(),
+      conversationIds: z.record(z.string(), z.string()).optional(),
     }),
   }),
 });

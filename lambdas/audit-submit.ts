@@ -17,6 +17,7 @@ import {
   uploads,
   uuids,
 } from './wiring';
+import { fromWire, toWire } from '../src/adapters/wire-case';
 
 const deps = {
   rubrics: rubricStore(),
@@ -40,6 +41,6 @@ export const handler = httpHandler()
   .use(parser({ schema: requestSchema }))
   .use(idempotentRoute({ keyJmesPath: 'headers."idempotency-key"', keyOptional: true, tableName: idempotencyTable(), client: dynamoDbClient() }))
   .handler(async (event) => {
-    const handle = await submitBatch(deps, callerPrincipal(event), parsedBy(requestSchema, event).body);
-    return jsonResponse(202, handle, { location: `/v2/audits/${handle.batch_id}` });
+    const handle = await submitBatch(deps, callerPrincipal(event), fromWire(parsedBy(requestSchema, event).body));
+    return jsonResponse(202, toWire(handle), { location: `/v2/audits/${handle.batchId}` });
   });

@@ -23,8 +23,8 @@ const deps = {
 };
 
 const inputSchema = z.object({
-  batch_id: z.string().min(1),
-  upload: z.object({ key: z.string().min(1), on_invalid: z.enum(['refuse_batch', 'skip_lines']) }),
+  batchId: z.string().min(1),
+  upload: z.object({ key: z.string().min(1), onInvalid: z.enum(['refuse_batch', 'skip_lines']) }),
 });
 
 /** The audit state machine's first state for an upload: validates and stores it; `accepted` says whether to score. */

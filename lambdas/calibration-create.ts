@@ -4,6 +4,7 @@ import { CALIBRATION_LIMITS, createCalibrationBodySchema } from '../schemas/cali
 import { apiEvent, callerPrincipal, httpHandler, jsonBody, jsonBodyOf, jsonResponse, parsedBy, pathId } from './shared/http';
 import { idempotentRoute } from './shared/idempotency';
 import { batchStore, calibrationStore, dynamoDbClient, idempotencyTable, resultStore, rubricStore, systemClock, uuids } from './wiring';
+import { fromWire, toWire } from '../src/adapters/wire-case';
 
 const deps = {
   batches: batchStore(),
@@ -29,6 +30,6 @@ export const handler = httpHandler()
   )
   .handler(async (event) => {
     const request = parsedBy(requestSchema, event);
-    const calibration = await createCalibration(deps, callerPrincipal(event), request.pathParameters.id, request.body.ratings);
-    return jsonResponse(201, calibration, { location: `/v2/audits/${calibration.batch_id}/calibrations/${calibration.calibration_id}` });
+    const calibration = await createCalibration(deps, callerPrincipal(event), request.pathParameters.id, fromWire(request.body.ratings));
+    return jsonResponse(201, toWire(calibration), { location: `/v2/audits/${calibration.batchId}/calibrations/${calibration.calibrationId}` });
   });

@@ -3,6 +3,7 @@ import * as z from 'zod';
 import { getCalibration } from '../src/audits/calibrations';
 import { apiEvent, callerPrincipal, httpHandler, jsonResponse, parsedBy } from './shared/http';
 import { batchStore, calibrationStore } from './wiring';
+import { toWire } from '../src/adapters/wire-case';
 
 const deps = { batches: batchStore(), calibrations: calibrationStore() };
 const requestSchema = apiEvent({ pathParameters: z.object({ id: z.string().min(1).max(128), calibrationId: z.string().min(1).max(128) }) });
@@ -12,5 +13,5 @@ export const handler = httpHandler()
   .use(parser({ schema: requestSchema }))
   .handler(async (event) => {
     const { id, calibrationId } = parsedBy(requestSchema, event).pathParameters;
-    return jsonResponse(200, await getCalibration(deps, callerPrincipal(event), id, calibrationId));
+    return jsonResponse(200, toWire(await getCalibration(deps, callerPrincipal(event), id, calibrationId)));
   });

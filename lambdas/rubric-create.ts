@@ -4,6 +4,7 @@ import { createRubricBodySchema } from '../schemas/rubrics';
 import { apiEvent, callerPrincipal, httpHandler, jsonBody, jsonBodyOf, jsonResponse, parsedBy } from './shared/http';
 import { idempotentRoute } from './shared/idempotency';
 import { dynamoDbClient, idempotencyTable, rubricStore, systemClock, uuids } from './wiring';
+import { fromWire, toWire } from '../src/adapters/wire-case';
 
 const deps = { store: rubricStore(), ...systemClock, ...uuids };
 const requestSchema = apiEvent({ body: jsonBodyOf(createRubricBodySchema) });
@@ -14,6 +15,6 @@ export const handler = httpHandler()
   .use(parser({ schema: requestSchema }))
   .use(idempotentRoute({ keyJmesPath: 'headers."idempotency-key"', keyOptional: true, tableName: idempotencyTable(), client: dynamoDbClient() }))
   .handler(async (event) => {
-    const rubric = await registerRubric(deps, callerPrincipal(event), parsedBy(requestSchema, event).body);
-    return jsonResponse(201, rubric, { location: `/v2/rubrics/${rubric.id}` });
+    const rubric = await registerRubric(deps, callerPrincipal(event), fromWire(parsedBy(requestSchema, event).body));
+    return jsonResponse(201, toWire(rubric), { location: `/v2/rubrics/${rubric.id}` });
   });

@@ -3,6 +3,7 @@ import * as z from 'zod';
 import { getRubric } from '../src/rubrics/registry';
 import { apiEvent, callerPrincipal, httpHandler, jsonResponse, parsedBy, pathId } from './shared/http';
 import { rubricStore } from './wiring';
+import { toWire } from '../src/adapters/wire-case';
 
 const store = rubricStore();
 const requestSchema = apiEvent({
@@ -15,5 +16,5 @@ export const handler = httpHandler()
   .use(parser({ schema: requestSchema }))
   .handler(async (event) => {
     const { pathParameters, queryStringParameters } = parsedBy(requestSchema, event);
-    return jsonResponse(200, await getRubric(store, callerPrincipal(event), pathParameters.id, queryStringParameters?.version));
+    return jsonResponse(200, toWire(await getRubric(store, callerPrincipal(event), pathParameters.id, queryStringParameters?.version)));
   });

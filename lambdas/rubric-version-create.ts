@@ -3,6 +3,7 @@ import { addRubricVersion } from '../src/rubrics/registry';
 import { newRubricVersionBodySchema } from '../schemas/rubrics';
 import { apiEvent, callerPrincipal, httpHandler, jsonBody, jsonBodyOf, jsonResponse, parsedBy, pathId } from './shared/http';
 import { rubricStore, systemClock, uuids } from './wiring';
+import { fromWire, toWire } from '../src/adapters/wire-case';
 
 const deps = { store: rubricStore(), ...systemClock, ...uuids };
 const requestSchema = apiEvent({ pathParameters: pathId, body: jsonBodyOf(newRubricVersionBodySchema) });
@@ -16,6 +17,6 @@ export const handler = httpHandler()
   .use(parser({ schema: requestSchema }))
   .handler(async (event) => {
     const { pathParameters, body } = parsedBy(requestSchema, event);
-    const rubric = await addRubricVersion(deps, callerPrincipal(event), pathParameters.id, body);
-    return jsonResponse(201, rubric, { location: `/v2/rubrics/${rubric.id}?version=${encodeURIComponent(rubric.version)}` });
+    const rubric = await addRubricVersion(deps, callerPrincipal(event), pathParameters.id, fromWire(body));
+    return jsonResponse(201, toWire(rubric), { location: `/v2/rubrics/${rubric.id}?version=${encodeURIComponent(rubric.version)}` });
   });

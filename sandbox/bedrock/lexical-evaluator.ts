@@ -1,4 +1,5 @@
 import { truncateReasoning } from '../../src/audits/evidence';
+import type { SnakeCased } from '../../src/adapters/wire-case';
 import type { Criterion } from '../../src/rubrics/rubric';
 
 /**
@@ -12,8 +13,8 @@ import type { Criterion } from '../../src/rubrics/rubric';
  * repeatable; its reasoning says it is lexical.
  */
 
-/** What the engine needs of a criterion and of a turn: the parts the evaluator's prompt gives a model. */
-export type LexicalCriterion = Pick<Criterion, 'id' | 'name' | 'prompt' | 'scale' | 'speaker' | 'allow_not_applicable'>;
+/** What the engine needs of a criterion and of a turn: the parts the evaluator's prompt gives a model (in its snake_case). */
+export type LexicalCriterion = SnakeCased<Pick<Criterion, 'id' | 'name' | 'prompt' | 'scale' | 'speaker' | 'allowNotApplicable'>>;
 interface Turn {
   readonly role?: string;
   readonly text: string;

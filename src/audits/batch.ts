@@ -8,9 +8,9 @@ export interface BatchCounts {
 }
 
 export interface BatchSummary {
-  readonly mean_overall_score: number | null;
+  readonly meanOverallScore: number | null;
   /** Per criterion id: the mean score on the criterion's own scale (ordinal: mean label index), not-applicable answers left out. */
-  readonly criterion_means: Readonly<Record<string, number | null>>;
+  readonly criterionMeans: Readonly<Record<string, number | null>>;
 }
 
 /** What the aggregate step reads back of each stored outcome. */
@@ -44,8 +44,8 @@ export const summaryAccumulator = (criterionIds: readonly string[]) => {
       return {
         counts: { total, scored, failed },
         summary: {
-          mean_overall_score: mean(overall),
-          criterion_means: Object.fromEntries(criterionIds.map((id, i) => [id, mean(criteria[i]!)])),
+          meanOverallScore: mean(overall),
+          criterionMeans: Object.fromEntries(criterionIds.map((id, i) => [id, mean(criteria[i]!)])),
         },
       };
     },

@@ -31,24 +31,24 @@ import type {
 
 /** Exactly one of conversations, transcript_jobs and upload (the request schema checks). */
 export interface SubmitBatchRequest {
-  readonly rubric_id: string;
-  readonly rubric_version?: string;
+  readonly rubricId: string;
+  readonly rubricVersion?: string;
   readonly conversations?: readonly Conversation[];
-  readonly transcript_jobs?: TranscriptJobsRequest;
-  readonly upload?: { readonly upload_id: string; readonly on_invalid: OnInvalidLines };
-  readonly callback_url?: string;
+  readonly transcriptJobs?: TranscriptJobsRequest;
+  readonly upload?: { readonly uploadId: string; readonly onInvalid: OnInvalidLines };
+  readonly callbackUrl?: string;
 }
 
 export interface BatchHandle {
-  readonly batch_id: string;
+  readonly batchId: string;
   readonly status: BatchStatus;
   /** 0 for an upload until its validation has counted the accepted lines. */
-  readonly conversation_count: number;
-  readonly rubric_id: string;
-  readonly rubric_version: string;
-  readonly created_at: string;
+  readonly conversationCount: number;
+  readonly rubricId: string;
+  readonly rubricVersion: string;
+  readonly createdAt: string;
   readonly source: BatchSource;
-  readonly excluded_transcript_jobs: readonly ExcludedTranscriptJob[];
+  readonly excludedTranscriptJobs: readonly ExcludedTranscriptJob[];
   readonly validation: UploadValidation | null;
   /** For a transcript-job selector: its resolution by the run (null for other sources). */
   readonly selection: TranscriptJobSelection | null;
@@ -71,14 +71,14 @@ export interface SubmitDeps extends Clock, IdSource {
 }
 
 const handleOf = (batch: BatchRecord): BatchHandle => ({
-  batch_id: batch.batch_id,
+  batchId: batch.batchId,
   status: batch.status,
-  conversation_count: batch.conversation_count,
-  rubric_id: batch.rubric_id,
-  rubric_version: batch.rubric_version,
-  created_at: batch.created_at,
+  conversationCount: batch.conversationCount,
+  rubricId: batch.rubricId,
+  rubricVersion: batch.rubricVersion,
+  createdAt: batch.createdAt,
   source: batch.source ?? 'conversations',
-  excluded_transcript_jobs: batch.excluded_transcript_jobs ?? [],
+  excludedTranscriptJobs: batch.excludedTranscriptJobs ?? [],
   validation: batch.validation ?? null,
   selection: batch.selection ?? null,
 });
@@ -86,39 +86,39 @@ const handleOf = (batch: BatchRecord): BatchHandle => ({
 /** The record fields that depend on the batch's source; conversations are stored before the batch is recorded. */
 type SourceFields = Pick<
   BatchRecord,
-  'source' | 'conversation_count' | 'excluded_transcript_jobs' | 'upload_key' | 'validation' | 'selector' | 'selection' | 'conversations_key' | 'items_key'
+  'source' | 'conversationCount' | 'excludedTranscriptJobs' | 'uploadKey' | 'validation' | 'selector' | 'selection' | 'conversationsKey' | 'itemsKey'
 > &
   Pick<BatchRunInput, 'upload'>;
 
 const storedConversations = async (deps: SubmitDeps, batchId: string, conversations: readonly Conversation[], source: BatchSource, excluded: readonly ExcludedTranscriptJob[] = []): Promise<SourceFields> => ({
   source,
-  conversation_count: conversations.length,
-  ...(excluded.length > 0 ? { excluded_transcript_jobs: excluded } : {}),
+  conversationCount: conversations.length,
+  ...(excluded.length > 0 ? { excludedTranscriptJobs: excluded } : {}),
   ...(await deps.inputs.put(batchId, conversations)),
 });
 
 /** An upload is only checked to be there: its lines are validated and stored by the run, not in this call. */
 const uploadedFile = async (deps: SubmitDeps, owner: string, batchId: string, upload: NonNullable<SubmitBatchRequest['upload']>): Promise<SourceFields> => {
-  const key = deps.uploads.keyOf(owner, upload.upload_id);
+  const key = deps.uploads.keyOf(owner, upload.uploadId);
   const size = await deps.uploads.size(key);
-  if (size === undefined) throw new UnprocessableError(`No file was uploaded for upload ${upload.upload_id}: PUT it to the upload_url of POST /v2/audits/uploads first.`);
+  if (size === undefined) throw new UnprocessableError(`No file was uploaded for upload ${upload.uploadId}: PUT it to the upload_url of POST /v2/audits/uploads first.`);
   if (size > deps.limits.uploadBytes) throw new UnprocessableError(`The uploaded file has ${size} bytes; at most ${deps.limits.uploadBytes} are accepted.`);
   return {
     source: 'upload',
-    conversation_count: 0,
-    upload_key: key,
-    validation: { state: 'validating', on_invalid: upload.on_invalid, lines_read: 0, accepted: 0, rejected: 0, rejected_lines: [] },
+    conversationCount: 0,
+    uploadKey: key,
+    validation: { state: 'validating', onInvalid: upload.onInvalid, linesRead: 0, accepted: 0, rejected: 0, rejectedLines: [] },
     ...deps.inputs.keysOf(batchId),
-    upload: { key, on_invalid: upload.on_invalid },
+    upload: { key, onInvalid: upload.onInvalid },
   };
 };
 
 /** A selector is only checked (its window): the run pages through the jobs and stores their conversations. */
 const selectedJobs = (deps: SubmitDeps, batchId: string, request: TranscriptJobsRequest): SourceFields => ({
   source: 'transcript_jobs',
-  conversation_count: 0,
+  conversationCount: 0,
   selector: fixedSelector(request, deps.limits.transcriptJobs, deps.now()),
-  selection: { state: 'selecting', jobs_read: 0, selected: 0, excluded: 0, reason: null },
+  selection: { state: 'selecting', jobsRead: 0, selected: 0, excluded: 0, reason: null },
   ...deps.inputs.keysOf(batchId),
 });
 
@@ -132,16 +132,16 @@ export const submitBatch = async (deps: SubmitDeps, owner: string, request: Subm
     const issues = conversationIssues(request.conversations, '/conversations');
     if (issues.length > 0) throw new ValidationError(issues, `${issues.length} conversation(s) are not valid; see errors[].`);
   }
-  const rubric = await getRubric(deps.rubrics, owner, request.rubric_id, request.rubric_version).catch((error: unknown) => {
+  const rubric = await getRubric(deps.rubrics, owner, request.rubricId, request.rubricVersion).catch((error: unknown) => {
     if (error instanceof NotFoundError) throw new UnprocessableError(error.message, { cause: error });
     throw error;
   });
   const batchId = deps.newId();
   let fields: SourceFields;
-  if (request.transcript_jobs && !request.transcript_jobs.job_ids) {
-    fields = selectedJobs(deps, batchId, request.transcript_jobs);
-  } else if (request.transcript_jobs) {
-    const { conversations, excluded } = await resolveTranscriptJobs(deps.transcripts, owner, { ...request.transcript_jobs, job_ids: request.transcript_jobs.job_ids! });
+  if (request.transcriptJobs && !request.transcriptJobs.jobIds) {
+    fields = selectedJobs(deps, batchId, request.transcriptJobs);
+  } else if (request.transcriptJobs) {
+    const { conversations, excluded } = await resolveTranscriptJobs(deps.transcripts, owner, { ...request.transcriptJobs, jobIds: request.transcriptJobs.jobIds! });
     fields = await storedConversations(deps, batchId, conversations, 'transcript_jobs', excluded);
   } else if (request.upload) {
     fields = await uploadedFile(deps, owner, batchId, request.upload);
@@ -150,30 +150,30 @@ export const submitBatch = async (deps: SubmitDeps, owner: string, request: Subm
   }
   const { upload, ...recorded } = fields;
   const batch: BatchRecord = {
-    batch_id: batchId,
+    batchId,
     owner,
     status: 'queued',
-    rubric_id: rubric.id,
-    rubric_version: rubric.version,
-    ...(request.callback_url ? { callback_url: request.callback_url } : {}),
-    created_at: deps.now().toISOString(),
+    rubricId: rubric.id,
+    rubricVersion: rubric.version,
+    ...(request.callbackUrl ? { callbackUrl: request.callbackUrl } : {}),
+    createdAt: deps.now().toISOString(),
     ...recorded,
-    counts: { total: recorded.conversation_count, scored: 0, failed: 0 },
+    counts: { total: recorded.conversationCount, scored: 0, failed: 0 },
   };
   await deps.batches.create(batch);
   try {
     await deps.runner.start({
-      batch_id: batchId,
-      rubric_id: rubric.id,
-      rubric_version: rubric.version,
-      conversations_key: recorded.conversations_key!,
-      items_key: recorded.items_key!,
+      batchId,
+      rubricId: rubric.id,
+      rubricVersion: rubric.version,
+      conversationsKey: recorded.conversationsKey!,
+      itemsKey: recorded.itemsKey!,
       ...(upload ? { upload } : {}),
-      ...(recorded.selector ? { transcript_jobs: { owner, selector: recorded.selector } } : {}),
+      ...(recorded.selector ? { transcriptJobs: { owner, selector: recorded.selector } } : {}),
     });
   } catch (error) {
     // The batch can never run: say so on the record instead of leaving it queued forever.
-    await deps.batches.finish(batchId, { status: 'failed', counts: batch.counts, completed_at: deps.now().toISOString() });
+    await deps.batches.finish(batchId, { status: 'failed', counts: batch.counts, completedAt: deps.now().toISOString() });
     throw error;
   }
   return handleOf(batch);
@@ -186,42 +186,42 @@ export const ownedBatch = async (batches: BatchStore, owner: string, batchId: st
 };
 
 export interface BatchView extends BatchHandle {
-  readonly started_at: string | null;
-  readonly completed_at: string | null;
+  readonly startedAt: string | null;
+  readonly completedAt: string | null;
   readonly counts: BatchCounts;
   readonly summary: BatchRecord['summary'] | null;
-  readonly callback_url: string | null;
+  readonly callbackUrl: string | null;
   /** The batch.completed callback's delivery log (empty until the batch finishes, or without callback_url). */
-  readonly callback_deliveries: readonly CallbackDeliveryView[];
+  readonly callbackDeliveries: readonly CallbackDeliveryView[];
 }
 
-/** A delivery log entry in this API's snake_case. */
+/** A delivery log entry of a batch's callback. */
 export interface CallbackDeliveryView {
-  readonly event_id: string;
+  readonly eventId: string;
   readonly type: string;
   readonly state: DeliveryRecord['state'];
   readonly attempts: number;
-  readonly last_status: number | null;
-  readonly last_error: string | null;
-  readonly first_attempt_at: string;
-  readonly last_attempt_at: string;
-  readonly delivered_at: string | null;
-  readonly next_attempt_by: string | null;
-  readonly dead_lettered_at: string | null;
+  readonly lastStatus: number | null;
+  readonly lastError: string | null;
+  readonly firstAttemptAt: string;
+  readonly lastAttemptAt: string;
+  readonly deliveredAt: string | null;
+  readonly nextAttemptBy: string | null;
+  readonly deadLetteredAt: string | null;
 }
 
 const deliveryView = (record: DeliveryRecord): CallbackDeliveryView => ({
-  event_id: record.eventId,
+  eventId: record.eventId,
   type: record.type,
   state: record.state,
   attempts: record.attempts,
-  last_status: record.lastStatus ?? null,
-  last_error: record.lastError ?? null,
-  first_attempt_at: record.firstAttemptAt,
-  last_attempt_at: record.lastAttemptAt,
-  delivered_at: record.deliveredAt ?? null,
-  next_attempt_by: record.nextAttemptBy ?? null,
-  dead_lettered_at: record.deadLetteredAt ?? null,
+  lastStatus: record.lastStatus ?? null,
+  lastError: record.lastError ?? null,
+  firstAttemptAt: record.firstAttemptAt,
+  lastAttemptAt: record.lastAttemptAt,
+  deliveredAt: record.deliveredAt ?? null,
+  nextAttemptBy: record.nextAttemptBy ?? null,
+  deadLetteredAt: record.deadLetteredAt ?? null,
 });
 
 export const batchStatus = async (
@@ -231,8 +231,8 @@ export const batchStatus = async (
 ): Promise<BatchView> => {
   const batch = await ownedBatch(deps.batches, owner, batchId);
   const deliveries = await deps.deliveries.listDeliveries('audit-batch', batchId);
-  const { excluded_transcript_jobs, validation, selection } = handleOf(batch);
-  return { ...listItemOf(batch), excluded_transcript_jobs, validation, selection, callback_deliveries: deliveries.map(deliveryView) };
+  const { excludedTranscriptJobs, validation, selection } = handleOf(batch);
+  return { ...listItemOf(batch), excludedTranscriptJobs, validation, selection, callbackDeliveries: deliveries.map(deliveryView) };
 };
 
 /**
@@ -240,21 +240,21 @@ export const batchStatus = async (
  * without the per-job and per-line reports (up to hundreds of KB each: a page of 100 must stay far below
  * Lambda's 6 MB response).
  */
-export type BatchListItem = Omit<BatchView, 'callback_deliveries' | 'excluded_transcript_jobs' | 'validation'> & {
-  readonly validation: Omit<UploadValidation, 'rejected_lines'> | null;
+export type BatchListItem = Omit<BatchView, 'callbackDeliveries' | 'excludedTranscriptJobs' | 'validation'> & {
+  readonly validation: Omit<UploadValidation, 'rejectedLines'> | null;
 };
 
 export interface BatchPage {
   readonly items: readonly BatchListItem[];
   /** Pass as `cursor` for the next page; null on the last page. */
-  readonly next_cursor: string | null;
+  readonly nextCursor: string | null;
 }
 
 export const BATCH_PAGE_LIMITS = { default: 20, max: 100 } as const;
 
 /** The cursor is opaque to callers: the position of the page's last batch, base64url-encoded JSON. */
 const encodeCursor = (position: BatchPosition): string =>
-  btoa(JSON.stringify([position.created_at, position.batch_id])).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+  btoa(JSON.stringify([position.createdAt, position.batchId])).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
 
 const decodeCursor = (cursor: string): BatchPosition => {
   const invalid = (cause?: unknown) =>
@@ -266,25 +266,25 @@ const decodeCursor = (cursor: string): BatchPosition => {
     throw invalid(error);
   }
   if (!Array.isArray(position) || position.length !== 2 || !position.every((part) => typeof part === 'string')) throw invalid();
-  const [created_at, batch_id] = position as [string, string];
-  return { created_at, batch_id };
+  const [createdAt, batchId] = position as [string, string];
+  return { createdAt, batchId };
 };
 
 const listItemOf = (batch: BatchRecord): BatchListItem => {
-  const { excluded_transcript_jobs: _jobs, validation, ...handle } = handleOf(batch);
+  const { excludedTranscriptJobs: _jobs, validation, ...handle } = handleOf(batch);
   let progress: BatchListItem['validation'] = null;
   if (validation) {
-    const { rejected_lines: _lines, ...rest } = validation;
+    const { rejectedLines: _lines, ...rest } = validation;
     progress = rest;
   }
   return {
     ...handle,
     validation: progress,
-    started_at: batch.started_at ?? null,
-    completed_at: batch.completed_at ?? null,
+    startedAt: batch.startedAt ?? null,
+    completedAt: batch.completedAt ?? null,
     counts: batch.counts,
     summary: batch.summary ?? null,
-    callback_url: batch.callback_url ?? null,
+    callbackUrl: batch.callbackUrl ?? null,
   };
 };
 
@@ -296,16 +296,16 @@ export const listBatches = async (
 ): Promise<BatchPage> => {
   const after = page.cursor === undefined ? undefined : decodeCursor(page.cursor);
   const { batches, next } = await deps.batches.listByOwner(owner, { limit: page.limit ?? BATCH_PAGE_LIMITS.default, ...(after ? { after } : {}) });
-  return { items: batches.map(listItemOf), next_cursor: next ? encodeCursor(next) : null };
+  return { items: batches.map(listItemOf), nextCursor: next ? encodeCursor(next) : null };
 };
 
 export interface BatchConversation {
-  readonly batch_id: string;
+  readonly batchId: string;
   /** The submission index: the conversation's position in the request and in the result lines. */
   readonly index: number;
-  readonly conversation_id: string;
+  readonly conversationId: string;
   readonly transcript: Conversation['transcript'];
-  readonly transcript_job_id?: string;
+  readonly transcriptJobId?: string;
 }
 
 /**
@@ -319,20 +319,20 @@ export const batchConversation = async (
   index: number,
 ): Promise<BatchConversation> => {
   const batch = await ownedBatch(deps.batches, owner, batchId);
-  const conversation = index < batch.conversation_count ? await deps.conversations.conversationAt(batchId, index) : undefined;
+  const conversation = index < batch.conversationCount ? await deps.conversations.conversationAt(batchId, index) : undefined;
   if (!conversation) {
     throw new NotFoundError(
-      index < batch.conversation_count
+      index < batch.conversationCount
         ? `The conversations of audit batch ${batchId} are no longer stored (they expire with the batch's input).`
-        : `Audit batch ${batchId} has ${batch.conversation_count} conversation(s): no index ${index}.`,
+        : `Audit batch ${batchId} has ${batch.conversationCount} conversation(s): no index ${index}.`,
     );
   }
   return {
-    batch_id: batchId,
+    batchId,
     index,
-    conversation_id: conversation.id,
+    conversationId: conversation.id,
     transcript: conversation.transcript,
-    ...(conversation.transcript_job_id ? { transcript_job_id: conversation.transcript_job_id } : {}),
+    ...(conversation.transcriptJobId ? { transcriptJobId: conversation.transcriptJobId } : {}),
   };
 };
 
@@ -356,24 +356,23 @@ export const batchResultLines = async (
 };
 
 /**
- * What a batch did not take, complete, as NDJSON lines in the order found: every rejected line of an upload
- * (line, pointer, rule), or every transcript job not audited (job_id, reason). Streamed from the report the run
- * wrote; named jobs (resolved in the submit call, at most 1,000) and batches without a report answer from the
- * record, which then holds them all. Refused (409) while an upload is validated or a selector resolved.
+ * What a batch did not take, complete, in the order found: every rejected line of an upload (line, pointer,
+ * rule), or every transcript job not audited (job id, reason). The NDJSON lines of the report the run wrote, as
+ * stored; named jobs (resolved in the submit call, at most 1,000) and batches without a report answer with the
+ * lines of the record, which then holds them all. Refused (409) while an upload is validated or a selector resolved.
  */
 export const batchRejectionLines = async (
   deps: { batches: BatchStore; rejections: BatchRejections },
   owner: string,
   batchId: string,
-): Promise<AsyncIterable<string> | Iterable<string>> => {
+): Promise<AsyncIterable<string> | readonly RejectionLine[]> => {
   const batch = await ownedBatch(deps.batches, owner, batchId);
   if (batch.validation?.state === 'validating' || batch.selection?.state === 'selecting') {
     throw new ConflictError(`Audit batch ${batchId} is still ${batch.validation ? 'validating its upload' : 'selecting its transcript jobs'}; its rejections are complete once that is done.`);
   }
   const stored = await deps.rejections.lines(batchId);
   if (stored) return stored;
-  const recorded: readonly RejectionLine[] = batch.validation?.rejected_lines ?? batch.excluded_transcript_jobs ?? [];
-  return recorded.map((line) => JSON.stringify(line));
+  return batch.validation?.rejectedLines ?? batch.excludedTranscriptJobs ?? [];
 };
 
 /** The batch.completed event's content; without callbackUrl when the batch has none, and then nothing is published. */
@@ -384,13 +383,13 @@ const completionOf = (
   batch: BatchRecord,
   outcome: { readonly status: BatchCompletion['status']; readonly counts: BatchCounts; readonly completedAt: string },
 ): BatchCompletion => ({
-  eventId: `${batch.batch_id}:completed`,
-  batchId: batch.batch_id,
+  eventId: `${batch.batchId}:completed`,
+  batchId: batch.batchId,
   owner: batch.owner,
   ...outcome,
-  rubricId: batch.rubric_id,
-  rubricVersion: batch.rubric_version,
-  ...(batch.callback_url ? { callbackUrl: batch.callback_url } : {}),
+  rubricId: batch.rubricId,
+  rubricVersion: batch.rubricVersion,
+  ...(batch.callbackUrl ? { callbackUrl: batch.callbackUrl } : {}),
 });
 
 export interface CompleteDeps extends Clock {
@@ -407,31 +406,31 @@ export interface CompleteDeps extends Clock {
  */
 export const completeBatch = async (
   deps: CompleteDeps,
-  run: { batch_id: string; items_key: string; run_failed: boolean },
+  run: { batchId: string; itemsKey: string; runFailed: boolean },
 ): Promise<BatchCompletion> => {
-  const batch = await deps.batches.get(run.batch_id);
-  if (!batch) throw new Error(`Audit batch ${run.batch_id} is missing`);
-  const rubric = await deps.rubrics.version(batch.rubric_id, batch.rubric_version);
-  if (!rubric) throw new Error(`Rubric ${batch.rubric_id}@${batch.rubric_version} of batch ${batch.batch_id} is missing`);
+  const batch = await deps.batches.get(run.batchId);
+  if (!batch) throw new Error(`Audit batch ${run.batchId} is missing`);
+  const rubric = await deps.rubrics.version(batch.rubricId, batch.rubricVersion);
+  if (!rubric) throw new Error(`Rubric ${batch.rubricId}@${batch.rubricVersion} of batch ${batch.batchId} is missing`);
   // An upload that failed validation before storing any conversation has no items to give error lines to.
-  if (run.run_failed && batch.conversation_count > 0) {
+  if (run.runFailed && batch.conversationCount > 0) {
     const done = new Set<number>();
-    for await (const { index } of deps.results.outcomes(batch.batch_id)) done.add(index);
-    for (const item of await deps.inputs.readItems(run.items_key)) {
+    for await (const { index } of deps.results.outcomes(batch.batchId)) done.add(index);
+    for (const item of await deps.inputs.readItems(run.itemsKey)) {
       if (done.has(item.index)) continue;
       const line: AuditError = {
-        conversation_id: item.conversation_id,
+        conversationId: item.conversationId,
         error: { code: 'evaluator_failed', message: 'the batch run failed before this conversation was scored' },
       };
-      await deps.results.record(batch.batch_id, item.index, line);
+      await deps.results.record(batch.batchId, item.index, line);
     }
   }
   const accumulator = summaryAccumulator(rubric.criteria.map((c) => c.id));
-  for await (const { outcome } of deps.results.outcomes(batch.batch_id)) accumulator.add(outcome);
-  const { counts, summary } = accumulator.result(batch.conversation_count);
-  const status = finalStatus(counts, run.run_failed);
+  for await (const { outcome } of deps.results.outcomes(batch.batchId)) accumulator.add(outcome);
+  const { counts, summary } = accumulator.result(batch.conversationCount);
+  const status = finalStatus(counts, run.runFailed);
   const completedAt = deps.now().toISOString();
-  await deps.batches.finish(batch.batch_id, { status, counts, summary, completed_at: completedAt });
+  await deps.batches.finish(batch.batchId, { status, counts, summary, completedAt });
   return completionOf(batch, { status, counts, completedAt });
 };
 
@@ -453,27 +452,27 @@ export const reconcileBatches = async (
   const started: string[] = [];
   const failed: string[] = [];
   for await (const batch of deps.batches.unfinished()) {
-    const state = await deps.executions.state(batch.batch_id);
+    const state = await deps.executions.state(batch.batchId);
     if (state === 'running') continue;
-    if (state === 'absent' && batch.conversations_key && batch.items_key) {
-      const { batch_id, rubric_id, rubric_version, conversations_key, items_key, upload_key, validation } = batch;
+    if (state === 'absent' && batch.conversationsKey && batch.itemsKey) {
+      const { batchId, rubricId, rubricVersion, conversationsKey, itemsKey, uploadKey, validation } = batch;
       // An upload not yet validated is validated (again, from its first line) by the restarted run.
-      const upload = upload_key && validation?.state === 'validating' ? { upload: { key: upload_key, on_invalid: validation.on_invalid } } : {};
+      const upload = uploadKey && validation?.state === 'validating' ? { upload: { key: uploadKey, onInvalid: validation.onInvalid } } : {};
       // So is a selector not yet resolved.
-      const selected = batch.selector && batch.selection?.state === 'selecting' ? { transcript_jobs: { owner: batch.owner, selector: batch.selector } } : {};
-      await deps.runner.start({ batch_id, rubric_id, rubric_version, conversations_key, items_key, ...upload, ...selected });
-      started.push(batch.batch_id);
+      const selected = batch.selector && batch.selection?.state === 'selecting' ? { transcriptJobs: { owner: batch.owner, selector: batch.selector } } : {};
+      await deps.runner.start({ batchId, rubricId, rubricVersion, conversationsKey, itemsKey, ...upload, ...selected });
+      started.push(batch.batchId);
       continue;
     }
     // Read again: the execution may have finished the batch since the listing.
-    const current = await deps.batches.get(batch.batch_id);
+    const current = await deps.batches.get(batch.batchId);
     if (!current || isFinishedBatchStatus(current.status)) continue;
     const completedAt = deps.now().toISOString();
-    await deps.batches.finish(batch.batch_id, { status: 'failed', counts: current.counts, completed_at: completedAt });
-    if (current.callback_url) {
-      await deps.completions.publish({ ...completionOf(current, { status: 'failed', counts: current.counts, completedAt }), callbackUrl: current.callback_url });
+    await deps.batches.finish(batch.batchId, { status: 'failed', counts: current.counts, completedAt });
+    if (current.callbackUrl) {
+      await deps.completions.publish({ ...completionOf(current, { status: 'failed', counts: current.counts, completedAt }), callbackUrl: current.callbackUrl });
     }
-    failed.push(batch.batch_id);
+    failed.push(batch.batchId);
   }
   return { started, failed };
 };

@@ -14,9 +14,9 @@ import { normalizedScore, overallScore, roundScore } from './overall-score';
  * score says "not applicable" (criteria with allow_not_applicable).
  */
 export interface HumanRating {
-  readonly conversation_id: string;
-  readonly criterion_id: string;
-  readonly auditor_id: string;
+  readonly conversationId: string;
+  readonly criterionId: string;
+  readonly auditorId: string;
   readonly score?: number | null;
   readonly label?: string;
 }
@@ -28,22 +28,22 @@ export interface HumanRating {
  */
 export interface NotApplicableCounts {
   readonly both: number;
-  readonly first_only: number;
-  readonly second_only: number;
+  readonly firstOnly: number;
+  readonly secondOnly: number;
 }
 
 export interface OrdinalAgreement {
   /** Pairs where both sides scored: κ is computed over these. */
   readonly n: number;
   /** Over every pair; on a criterion that allows N/A, N/A is one more outcome (both N/A agree). */
-  readonly exact_agreement: number | null;
-  readonly quadratic_weighted_kappa: number | null;
+  readonly exactAgreement: number | null;
+  readonly quadraticWeightedKappa: number | null;
   /**
    * Rows: the first rater's label, columns: the second's, in scale order; a criterion that allows N/A has one
    * more row and column, last, for N/A.
    */
-  readonly confusion_matrix: number[][];
-  readonly not_applicable?: NotApplicableCounts;
+  readonly confusionMatrix: number[][];
+  readonly notApplicable?: NotApplicableCounts;
 }
 
 export interface ContinuousAgreement {
@@ -52,32 +52,32 @@ export interface ContinuousAgreement {
   readonly mae: number | null;
   readonly pearson: number | null;
   readonly spearman: number | null;
-  readonly not_applicable?: NotApplicableCounts;
+  readonly notApplicable?: NotApplicableCounts;
 }
 
 export interface CriterionAgreement {
-  readonly criterion_id: string;
+  readonly criterionId: string;
   readonly name: string;
-  readonly scale_type: 'ordinal' | 'continuous';
+  readonly scaleType: 'ordinal' | 'continuous';
   readonly labels?: readonly string[];
-  readonly machine_vs_human: OrdinalAgreement | ContinuousAgreement;
+  readonly machineVsHuman: OrdinalAgreement | ContinuousAgreement;
   /** Null with fewer than two auditors on any conversation of this criterion. */
-  readonly human_vs_human: OrdinalAgreement | ContinuousAgreement | null;
+  readonly humanVsHuman: OrdinalAgreement | ContinuousAgreement | null;
 }
 
 export interface Disagreement {
-  readonly conversation_id: string;
-  readonly criterion_id: string;
-  readonly auditor_id: string;
+  readonly conversationId: string;
+  readonly criterionId: string;
+  readonly auditorId: string;
   /** Null: not applicable. */
-  readonly human_score: number | null;
-  readonly machine_score: number | null;
-  readonly human_label?: string;
-  readonly machine_label?: string;
+  readonly humanScore: number | null;
+  readonly machineScore: number | null;
+  readonly humanLabel?: string;
+  readonly machineLabel?: string;
   /** |human − machine| on the criterion's scale mapped to [0, 1]; 1 when one side says N/A and the other scored. */
   readonly gap: number;
   /** What the machine relied on: its evidence with reasoning. */
-  readonly machine_evidence: readonly Evidence[];
+  readonly machineEvidence: readonly Evidence[];
 }
 
 export interface CalibrationReport {
@@ -86,10 +86,10 @@ export interface CalibrationReport {
   readonly auditors: readonly string[];
   readonly criteria: readonly CriterionAgreement[];
   /** Overall scores: a human's is computed with the rubric from their scores, when they scored every criterion. */
-  readonly overall: { readonly machine_vs_human: ContinuousAgreement; readonly human_vs_human: ContinuousAgreement | null };
-  readonly largest_disagreements: readonly Disagreement[];
+  readonly overall: { readonly machineVsHuman: ContinuousAgreement; readonly humanVsHuman: ContinuousAgreement | null };
+  readonly largestDisagreements: readonly Disagreement[];
   /** Rated conversations the machine could not score (error lines): left out of every statistic. */
-  readonly unscored_conversations: readonly string[];
+  readonly unscoredConversations: readonly string[];
 }
 
 export const LARGEST_DISAGREEMENTS = 10;
@@ -117,30 +117,30 @@ const resolveRatings = (rubric: Rubric, conversationIds: ReadonlySet<string>, ra
   const seen = new Map<string, number>();
   const resolved: ResolvedRating[] = [];
   ratings.forEach((rating, index) => {
-    const ci = criterionIndex.get(rating.criterion_id);
-    if (!conversationIds.has(rating.conversation_id)) {
-      issues.push(issue(index, 'conversation_id', `conversation "${rating.conversation_id.slice(0, 128)}" is not in this batch`));
+    const ci = criterionIndex.get(rating.criterionId);
+    if (!conversationIds.has(rating.conversationId)) {
+      issues.push(issue(index, 'conversation_id', `conversation "${rating.conversationId.slice(0, 128)}" is not in this batch`));
     }
     if (ci === undefined) {
       issues.push(
-        issue(index, 'criterion_id', `criterion "${rating.criterion_id.slice(0, 128)}" is not in rubric version ${rubric.version}`),
+        issue(index, 'criterion_id', `criterion "${rating.criterionId.slice(0, 128)}" is not in rubric version ${rubric.version}`),
       );
       return;
     }
-    const key = JSON.stringify([rating.auditor_id, rating.conversation_id, rating.criterion_id]);
+    const key = JSON.stringify([rating.auditorId, rating.conversationId, rating.criterionId]);
     const earlier = seen.get(key);
     if (earlier !== undefined)
       issues.push(
         issue(
           index,
           'criterion_id',
-          `auditor "${rating.auditor_id}" already scored this criterion of this conversation (ratings[${earlier}])`,
+          `auditor "${rating.auditorId}" already scored this criterion of this conversation (ratings[${earlier}])`,
         ),
       );
     else seen.set(key, index);
     const given = resolveGivenScore(rubric.criteria[ci]!, rating);
     if (given.problems) issues.push(...given.problems.map((p) => issue(index, p.field, p.message)));
-    else resolved.push({ conversationId: rating.conversation_id, criterionIndex: ci, auditorId: rating.auditor_id, score: given.score });
+    else resolved.push({ conversationId: rating.conversationId, criterionIndex: ci, auditorId: rating.auditorId, score: given.score });
   });
   if (issues.length > 0)
     throw new ValidationError(
@@ -165,8 +165,8 @@ type Outcome = number | null;
 
 const notApplicableCounts = (first: readonly Outcome[], second: readonly Outcome[]): NotApplicableCounts => ({
   both: first.filter((a, i) => a === null && second[i] === null).length,
-  first_only: first.filter((a, i) => a === null && second[i] !== null).length,
-  second_only: first.filter((a, i) => a !== null && second[i] === null).length,
+  firstOnly: first.filter((a, i) => a === null && second[i] !== null).length,
+  secondOnly: first.filter((a, i) => a !== null && second[i] === null).length,
 });
 
 /**
@@ -178,17 +178,17 @@ const agreementOf = (criterion: Criterion, first: readonly Outcome[], second: re
   const scored = first.flatMap((a, i) => (a !== null && second[i] !== null ? [[a, second[i]!] as const] : []));
   const scoredFirst = scored.map(([a]) => a);
   const scoredSecond = scored.map(([, b]) => b);
-  const notApplicable = criterion.allow_not_applicable ? { not_applicable: notApplicableCounts(first, second) } : {};
+  const notApplicable = criterion.allowNotApplicable ? { notApplicable: notApplicableCounts(first, second) } : {};
   if (criterion.scale.type === 'continuous') return { ...continuousAgreement(scoredFirst, scoredSecond), ...notApplicable };
   const labels = criterion.scale.labels.length;
   // N/A as the category after the last label.
-  const categories = criterion.allow_not_applicable ? labels + 1 : labels;
+  const categories = criterion.allowNotApplicable ? labels + 1 : labels;
   const withNotApplicable = (outcomes: readonly Outcome[]) => outcomes.map((o) => o ?? labels);
   return {
     n: scored.length,
-    exact_agreement: round(exactAgreement(withNotApplicable(first), withNotApplicable(second))),
-    quadratic_weighted_kappa: round(quadraticWeightedKappa(scoredFirst, scoredSecond, labels)),
-    confusion_matrix: confusionMatrix(withNotApplicable(first), withNotApplicable(second), categories),
+    exactAgreement: round(exactAgreement(withNotApplicable(first), withNotApplicable(second))),
+    quadraticWeightedKappa: round(quadraticWeightedKappa(scoredFirst, scoredSecond, labels)),
+    confusionMatrix: confusionMatrix(withNotApplicable(first), withNotApplicable(second), categories),
     ...notApplicable,
   };
 };
@@ -211,7 +211,7 @@ const humanPairs = <Item, Score extends Outcome>(byItem: Map<Item, Map<string, S
 
 /** The machine's score of the rated criterion (null: it answered not applicable); the conversation was scored. */
 const machineScoreOf = (machine: ReadonlyMap<string, AuditResult>, rating: ResolvedRating): number | null =>
-  machine.get(rating.conversationId)!.criterion_scores[rating.criterionIndex]!.score;
+  machine.get(rating.conversationId)!.criterionScores[rating.criterionIndex]!.score;
 
 const labelOf = (criterion: Criterion, score: number | null) =>
   criterion.scale.type === 'ordinal' && score !== null ? criterion.scale.labels[score] : undefined;
@@ -235,8 +235,8 @@ export const calibrationReport = (
   const machine = new Map<string, AuditResult>();
   const unscored = new Set<string>();
   for (const line of lines) {
-    if ('error' in line) unscored.add(line.conversation_id);
-    else machine.set(line.conversation_id, line);
+    if ('error' in line) unscored.add(line.conversationId);
+    else machine.set(line.conversationId, line);
   }
   const resolved = resolveRatings(rubric, new Set([...machine.keys(), ...unscored]), ratings);
   const usable = resolved.filter((r) => machine.has(r.conversationId));
@@ -250,12 +250,12 @@ export const calibrationReport = (
       byConversation.set(r.conversationId, (byConversation.get(r.conversationId) ?? new Map()).set(r.auditorId, r.score));
     const pairs = humanPairs(byConversation);
     return {
-      criterion_id: criterion.id,
+      criterionId: criterion.id,
       name: criterion.name,
-      scale_type: criterion.scale.type,
+      scaleType: criterion.scale.type,
       ...(criterion.scale.type === 'ordinal' ? { labels: criterion.scale.labels } : {}),
-      machine_vs_human: agreementOf(criterion, human, machineScores),
-      human_vs_human: pairs.first.length > 0 ? agreementOf(criterion, pairs.first, pairs.second) : null,
+      machineVsHuman: agreementOf(criterion, human, machineScores),
+      humanVsHuman: pairs.first.length > 0 ? agreementOf(criterion, pairs.first, pairs.second) : null,
     };
   });
 
@@ -272,7 +272,7 @@ export const calibrationReport = (
   const overallMachine: number[] = [];
   for (const [conversationId, byAuditor] of humanScores) {
     for (const [auditorId, scores] of byAuditor) {
-      const machineOverall = machine.get(conversationId)!.overall_score;
+      const machineOverall = machine.get(conversationId)!.overallScore;
       const overall = scores.some((s) => s !== null && Number.isNaN(s)) ? null : overallScore(rubric, scores);
       if (overall === null || machineOverall === null) continue;
       humanOverall.set(conversationId, (humanOverall.get(conversationId) ?? new Map()).set(auditorId, overall));
@@ -285,19 +285,19 @@ export const calibrationReport = (
   const disagreements = usable
     .map((r): Disagreement => {
       const criterion = rubric.criteria[r.criterionIndex]!;
-      const scored = machine.get(r.conversationId)!.criterion_scores[r.criterionIndex]!;
+      const scored = machine.get(r.conversationId)!.criterionScores[r.criterionIndex]!;
       const machineScore = machineScoreOf(machine, r);
       const humanLabel = labelOf(criterion, r.score);
       return {
-        conversation_id: r.conversationId,
-        criterion_id: criterion.id,
-        auditor_id: r.auditorId,
-        human_score: r.score,
-        machine_score: machineScore,
-        ...(humanLabel !== undefined ? { human_label: humanLabel } : {}),
-        ...(scored.label !== undefined ? { machine_label: scored.label } : {}),
+        conversationId: r.conversationId,
+        criterionId: criterion.id,
+        auditorId: r.auditorId,
+        humanScore: r.score,
+        machineScore,
+        ...(humanLabel !== undefined ? { humanLabel } : {}),
+        ...(scored.label !== undefined ? { machineLabel: scored.label } : {}),
         gap: gapOf(criterion, r.score, machineScore),
-        machine_evidence: scored.evidence,
+        machineEvidence: scored.evidence,
       };
     })
     .filter((d) => d.gap > 0)
@@ -310,10 +310,10 @@ export const calibrationReport = (
     auditors: [...new Set(resolved.map((r) => r.auditorId))].sort(),
     criteria,
     overall: {
-      machine_vs_human: continuousAgreement(overallHuman, overallMachine),
-      human_vs_human: overallPairs.first.length > 0 ? continuousAgreement(overallPairs.first, overallPairs.second) : null,
+      machineVsHuman: continuousAgreement(overallHuman, overallMachine),
+      humanVsHuman: overallPairs.first.length > 0 ? continuousAgreement(overallPairs.first, overallPairs.second) : null,
     },
-    largest_disagreements: disagreements,
-    unscored_conversations: [...new Set(resolved.map((r) => r.conversationId))].filter((id) => unscored.has(id)),
+    largestDisagreements: disagreements,
+    unscoredConversations: [...new Set(resolved.map((r) => r.conversationId))].filter((id) => unscored.has(id)),
   };
 };

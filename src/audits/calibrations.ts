@@ -8,20 +8,20 @@ import type { BatchStore, ResultStore, RubricVersionSource } from './ports';
 
 /** A stored calibration: the report, with the batch and rubric version it measured. */
 export interface CalibrationRecord {
-  readonly calibration_id: string;
-  readonly batch_id: string;
+  readonly calibrationId: string;
+  readonly batchId: string;
   readonly owner: string;
-  readonly rubric_id: string;
-  readonly rubric_version: string;
-  readonly created_at: string;
+  readonly rubricId: string;
+  readonly rubricVersion: string;
+  readonly createdAt: string;
   readonly report: CalibrationReport;
 }
 
 export interface CalibrationSummary {
-  readonly calibration_id: string;
-  readonly batch_id: string;
-  readonly rubric_version: string;
-  readonly created_at: string;
+  readonly calibrationId: string;
+  readonly batchId: string;
+  readonly rubricVersion: string;
+  readonly createdAt: string;
   readonly ratings: number;
   readonly auditors: number;
   readonly overall: ContinuousAgreement;
@@ -64,21 +64,18 @@ export const createCalibration = async (
       `Audit batch ${batchId} is ${batch.status}: calibrate a batch once it is completed or completed_with_errors${batch.status === 'failed' ? ' (this one scored nothing to compare)' : ''}.`,
     );
   }
-  const rubric = await deps.rubrics.version(batch.rubric_id, batch.rubric_version);
-  if (!rubric) throw new NotFoundError(`Rubric ${batch.rubric_id} version ${batch.rubric_version} of batch ${batchId} no longer exists.`);
-  const rated = new Set(ratings.map((r) => r.conversation_id));
+  const rubric = await deps.rubrics.version(batch.rubricId, batch.rubricVersion);
+  if (!rubric) throw new NotFoundError(`Rubric ${batch.rubricId} version ${batch.rubricVersion} of batch ${batchId} no longer exists.`);
+  const rated = new Set(ratings.map((r) => r.conversationId));
   const lines: (AuditResult | AuditError)[] = [];
-  for await (const text of deps.results.lines(batchId)) {
-    const line = JSON.parse(text) as AuditResult | AuditError;
-    if (rated.has(line.conversation_id)) lines.push(line);
-  }
+  for await (const line of deps.results.results(batchId)) if (rated.has(line.conversationId)) lines.push(line);
   const record: CalibrationRecord = {
-    calibration_id: deps.newId(),
-    batch_id: batchId,
+    calibrationId: deps.newId(),
+    batchId,
     owner,
-    rubric_id: batch.rubric_id,
-    rubric_version: batch.rubric_version,
-    created_at: deps.now().toISOString(),
+    rubricId: batch.rubricId,
+    rubricVersion: batch.rubricVersion,
+    createdAt: deps.now().toISOString(),
     report: calibrationReport(rubric, lines, ratings),
   };
   await deps.calibrations.put(record);
@@ -102,9 +99,9 @@ export const listRubricCalibrations = async (
   deps: { readonly rubrics: RubricStore; readonly calibrations: CalibrationStore },
   owner: string,
   rubricId: string,
-): Promise<{ rubric_id: string; calibrations: CalibrationSummary[] }> => {
+): Promise<{ rubricId: string; calibrations: CalibrationSummary[] }> => {
   await getRubric(deps.rubrics, owner, rubricId);
-  return { rubric_id: rubricId, calibrations: await deps.calibrations.listByRubric(owner, rubricId) };
+  return { rubricId, calibrations: await deps.calibrations.listByRubric(owner, rubricId) };
 };
 
 /** The calibrations of one of the owner's batches (what the review page's batch view links to). */
@@ -112,7 +109,7 @@ export const listBatchCalibrations = async (
   deps: { readonly batches: BatchStore; readonly calibrations: CalibrationStore },
   owner: string,
   batchId: string,
-): Promise<{ batch_id: string; calibrations: CalibrationSummary[] }> => {
+): Promise<{ batchId: string; calibrations: CalibrationSummary[] }> => {
   await ownedBatch(deps.batches, owner, batchId);
-  return { batch_id: batchId, calibrations: await deps.calibrations.listByBatch(batchId) };
+  return { batchId, calibrations: await deps.calibrations.listByBatch(batchId) };
 };

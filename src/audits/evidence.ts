@@ -11,8 +11,8 @@ export const NEAR_TURNS = 2;
 
 /** What an evaluator claims, before verification: any field may be missing or of the wrong type. */
 export interface EvidenceClaim {
-  readonly turn_index_start?: unknown;
-  readonly turn_index_end?: unknown;
+  readonly turnIndexStart?: unknown;
+  readonly turnIndexEnd?: unknown;
   readonly excerpt?: unknown;
   readonly reasoning?: unknown;
 }
@@ -34,7 +34,7 @@ const isTurnIndex = (value: unknown, turnCount: number): value is number =>
   Number.isInteger(value) && (value as number) >= 0 && (value as number) < turnCount;
 
 export const isVerified = (turns: readonly Turn[], evidence: Evidence): boolean => {
-  const { turn_index_start: start, turn_index_end: end, excerpt } = evidence;
+  const { turnIndexStart: start, turnIndexEnd: end, excerpt } = evidence;
   if (!isTurnIndex(start, turns.length) || !isTurnIndex(end, turns.length) || start > end || excerpt.length === 0) return false;
   for (let k = start; k <= end; k++) if ((turns[k] as Turn).text.includes(excerpt)) return true;
   return false;
@@ -115,7 +115,7 @@ export const checkEvidence = (
   if (outcome.verified) return outcome;
   const elsewhere = findSpan(turns, claim, label, () => true);
   if (!elsewhere.verified) return outcome;
-  const role = turns[elsewhere.evidence.turn_index_start]?.role ?? 'another';
+  const role = turns[elsewhere.evidence.turnIndexStart]?.role ?? 'another';
   return {
     verified: false,
     failure: `${label}: excerpt "${String(claim.excerpt).slice(0, 80)}" quotes a ${role} turn, but this criterion judges the ${speaker.role}: quote the ${speaker.role}'s own words`,
@@ -129,10 +129,10 @@ const findSpan = (turns: readonly Turn[], claim: EvidenceClaim, label: string, e
   const excerpt = claim.excerpt;
   const reasoning = truncateReasoning(typeof claim.reasoning === 'string' ? claim.reasoning : '');
   const indicesValid =
-    isTurnIndex(claim.turn_index_start, turns.length) &&
-    isTurnIndex(claim.turn_index_end, turns.length) &&
-    claim.turn_index_start <= claim.turn_index_end;
-  const claimed = { start: clampIndex(claim.turn_index_start, turns.length), end: clampIndex(claim.turn_index_end, turns.length) };
+    isTurnIndex(claim.turnIndexStart, turns.length) &&
+    isTurnIndex(claim.turnIndexEnd, turns.length) &&
+    claim.turnIndexStart <= claim.turnIndexEnd;
+  const claimed = { start: clampIndex(claim.turnIndexStart, turns.length), end: clampIndex(claim.turnIndexEnd, turns.length) };
   const [start, end] = claimed.start <= claimed.end ? [claimed.start, claimed.end] : [claimed.end, claimed.start];
   const { inRange, near } = searchOrder(start, end, turns.length);
 
@@ -140,8 +140,8 @@ const findSpan = (turns: readonly Turn[], claim: EvidenceClaim, label: string, e
     // A claimed range that takes in another speaker's turns is narrowed to the quoted turn.
     const keepRange = indicesValid && inClaimedRange && turns.slice(start, end + 1).every(eligible);
     const evidence: Evidence = {
-      turn_index_start: keepRange ? start : k,
-      turn_index_end: keepRange ? end : k,
+      turnIndexStart: keepRange ? start : k,
+      turnIndexEnd: keepRange ? end : k,
       excerpt: text,
       reasoning,
     };
@@ -176,7 +176,7 @@ const findSpan = (turns: readonly Turn[], claim: EvidenceClaim, label: string, e
   }
   const range = indicesValid
     ? `turns ${start}..${end}`
-    : `turns ${String(claim.turn_index_start)}..${String(claim.turn_index_end)} (not a valid range of 0..${turns.length - 1})`;
+    : `turns ${String(claim.turnIndexStart)}..${String(claim.turnIndexEnd)} (not a valid range of 0..${turns.length - 1})`;
   return {
     verified: false,
     failure: `${label}: excerpt "${excerpt.slice(0, 80)}" is not a verbatim quote from a single turn of ${range} or the turns near it`,

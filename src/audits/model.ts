@@ -1,4 +1,7 @@
-/** Audit data as it travels on the wire (snake_case, as in the contract). */
+/**
+ * Audit data as src/ holds it (camelCase). The contract and everything stored spell the same fields in snake_case;
+ * src/adapters/wire-case.ts maps them at the edge.
+ */
 
 export interface Turn {
   readonly role: string;
@@ -10,12 +13,12 @@ export interface Conversation {
   readonly id: string;
   readonly transcript: readonly Turn[];
   /** The transcript job it was read from, for a batch by reference (kept with the stored input, never sent to the evaluator). */
-  readonly transcript_job_id?: string;
+  readonly transcriptJobId?: string;
 }
 
 export interface Evidence {
-  readonly turn_index_start: number;
-  readonly turn_index_end: number;
+  readonly turnIndexStart: number;
+  readonly turnIndexEnd: number;
   /** Verbatim substring of one turn's text within turn_index_start..turn_index_end. */
   readonly excerpt: string;
   /** At most REASONING_MAX_LENGTH characters. */
@@ -23,7 +26,7 @@ export interface Evidence {
 }
 
 export interface CriterionScore {
-  readonly criterion_id: string;
+  readonly criterionId: string;
   /**
    * Ordinal: the 0-based index of the chosen label. Continuous: a value within the criterion's range. Null only
    * when the criterion allows and got "not applicable".
@@ -32,20 +35,20 @@ export interface CriterionScore {
   /** Ordinal scales only: the chosen label. */
   readonly label?: string;
   /** Present (true) when the criterion was answered not applicable; it then leaves the overall score. */
-  readonly not_applicable?: true;
+  readonly notApplicable?: true;
   /** Present (true) when a critical criterion scored at or below its failing threshold. */
-  readonly critical_failed?: true;
+  readonly criticalFailed?: true;
   readonly evidence: readonly Evidence[];
 }
 
 export interface AuditResult {
-  readonly conversation_id: string;
-  readonly rubric_version: string;
+  readonly conversationId: string;
+  readonly rubricVersion: string;
   /** Null only when every criterion was answered not applicable. */
-  readonly overall_score: number | null;
+  readonly overallScore: number | null;
   /** Present when a critical criterion failed: the overall score is then the rubric's min_score. */
-  readonly critical_failure?: { readonly criterion_ids: readonly string[] };
-  readonly criterion_scores: readonly CriterionScore[];
+  readonly criticalFailure?: { readonly criterionIds: readonly string[] };
+  readonly criterionScores: readonly CriterionScore[];
   /** Which evaluator produced the scores (the offline one is lexical, not a judgement). */
   readonly evaluator: string;
 }
@@ -54,7 +57,7 @@ export type ScoringErrorCode = 'evidence_unverifiable' | 'evaluator_output_inval
 
 /** The line of a conversation that could not be scored. */
 export interface AuditError {
-  readonly conversation_id: string;
+  readonly conversationId: string;
   readonly error: { readonly code: ScoringErrorCode; readonly message: string };
 }
 
@@ -76,7 +79,7 @@ export type BatchSource = 'conversations' | 'transcript_jobs' | 'upload';
  * not_found, as GET /v1/transcripts/{id} answers both with 404.
  */
 export interface ExcludedTranscriptJob {
-  readonly job_id: string;
+  readonly jobId: string;
   readonly reason: 'not_found' | 'not_completed' | 'no_speech';
   readonly status?: string;
 }
@@ -93,12 +96,12 @@ export type OnInvalidLines = 'refuse_batch' | 'skip_lines';
 /** An uploaded file's validation, line by line: progress while it runs, the outcome once done. */
 export interface UploadValidation {
   readonly state: 'validating' | 'accepted' | 'refused';
-  readonly on_invalid: OnInvalidLines;
-  readonly lines_read: number;
+  readonly onInvalid: OnInvalidLines;
+  readonly linesRead: number;
   readonly accepted: number;
   readonly rejected: number;
   /** In file order, the first REJECTED_LINES_KEPT of them (`rejected` counts them all). */
-  readonly rejected_lines: readonly RejectedLine[];
+  readonly rejectedLines: readonly RejectedLine[];
 }
 
 /**
@@ -111,7 +114,7 @@ export const REJECTED_LINES_KEPT = 500;
 export interface TranscriptJobSelection {
   readonly state: 'selecting' | 'accepted' | 'refused';
   /** Completed jobs of the window read so far (before the metadata filter). */
-  readonly jobs_read: number;
+  readonly jobsRead: number;
   readonly selected: number;
   /** Matching jobs not audited (their first REJECTED_LINES_KEPT on excluded_transcript_jobs). */
   readonly excluded: number;

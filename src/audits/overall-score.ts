@@ -16,7 +16,7 @@ export const roundScore = (value: number): number => Math.round(value * 1e6) / 1
 export const failedCriticalCriteria = (rubric: Pick<Rubric, 'criteria'>, scores: readonly (number | null)[]): string[] =>
   rubric.criteria.flatMap((criterion, i) => {
     const score = scores[i];
-    return criterion.critical && score !== null && score !== undefined && score <= criterion.critical.fail_at_or_below
+    return criterion.critical && score !== null && score !== undefined && score <= criterion.critical.failAtOrBelow
       ? [criterion.id]
       : [];
   });
@@ -28,10 +28,10 @@ export const failedCriticalCriteria = (rubric: Pick<Rubric, 'criteria'>, scores:
  * sets it to min_score whatever the others say.
  */
 export const overallScore = (
-  rubric: Pick<Rubric, 'criteria' | 'min_score' | 'max_score'>,
+  rubric: Pick<Rubric, 'criteria' | 'minScore' | 'maxScore'>,
   scores: readonly (number | null)[],
 ): number | null => {
-  if (failedCriticalCriteria(rubric, scores).length > 0) return rubric.min_score;
+  if (failedCriticalCriteria(rubric, scores).length > 0) return rubric.minScore;
   let weighted = 0;
   let weights = 0;
   let applicable = 0;
@@ -44,5 +44,5 @@ export const overallScore = (
   });
   if (applicable === 0) return null;
   const fraction = weights > 0 ? weighted / weights : 0;
-  return roundScore(rubric.min_score + (rubric.max_score - rubric.min_score) * fraction);
+  return roundScore(rubric.minScore + (rubric.maxScore - rubric.minScore) * fraction);
 };

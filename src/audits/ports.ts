@@ -15,28 +15,28 @@ import type {
 } from './model';
 
 export interface BatchRecord {
-  readonly batch_id: string;
+  readonly batchId: string;
   readonly owner: string;
   readonly status: BatchStatus;
-  readonly rubric_id: string;
-  readonly rubric_version: string;
-  readonly conversation_count: number;
-  readonly callback_url?: string;
-  readonly created_at: string;
+  readonly rubricId: string;
+  readonly rubricVersion: string;
+  readonly conversationCount: number;
+  readonly callbackUrl?: string;
+  readonly createdAt: string;
   /** Absent on batches recorded before sources other than inline conversations existed. */
   readonly source?: BatchSource;
-  readonly excluded_transcript_jobs?: readonly ExcludedTranscriptJob[];
+  readonly excludedTranscriptJobs?: readonly ExcludedTranscriptJob[];
   /** The uploaded file's key (source upload) and its validation. */
-  readonly upload_key?: string;
+  readonly uploadKey?: string;
   readonly validation?: UploadValidation;
   /** A transcript-job selector the run resolves (its window fixed at submission), and its progress. */
   readonly selector?: TranscriptJobSelector;
   readonly selection?: TranscriptJobSelection;
   /** Where the conversations were stored (what the execution reads): lets the reconciler start it again. */
-  readonly conversations_key?: string;
-  readonly items_key?: string;
-  readonly started_at?: string;
-  readonly completed_at?: string;
+  readonly conversationsKey?: string;
+  readonly itemsKey?: string;
+  readonly startedAt?: string;
+  readonly completedAt?: string;
   /** Progress while running (atomic counters), exact once the aggregate step has run. */
   readonly counts: BatchCounts;
   readonly summary?: BatchSummary;
@@ -45,14 +45,14 @@ export interface BatchRecord {
 /** Where one conversation sits in the batch's stored input; the Map iterates over these. */
 export interface BatchItem {
   readonly index: number;
-  readonly conversation_id: string;
-  readonly byte_offset: number;
-  readonly byte_length: number;
+  readonly conversationId: string;
+  readonly byteOffset: number;
+  readonly byteLength: number;
 }
 
 export interface StoredBatchInput {
-  readonly conversations_key: string;
-  readonly items_key: string;
+  readonly conversationsKey: string;
+  readonly itemsKey: string;
 }
 
 /** Writes a batch's input one conversation at a time (an upload is never held whole in memory). */
@@ -82,7 +82,7 @@ export interface BatchStore {
   get(batchId: string): Promise<BatchRecord | undefined>;
   finish(
     batchId: string,
-    outcome: { status: BatchStatus; counts: BatchCounts; summary?: BatchSummary; completed_at: string },
+    outcome: { status: BatchStatus; counts: BatchCounts; summary?: BatchSummary; completedAt: string },
   ): Promise<void>;
 }
 
@@ -141,8 +141,8 @@ export interface TranscriptJobSummary {
 
 /** The parts of a CustomerInteraction@v1.0 an audit reads. */
 export interface InteractionTurns {
-  readonly job_id: string;
-  readonly turns: readonly { readonly role: string; readonly text: string; readonly start_ms: number }[];
+  readonly jobId: string;
+  readonly turns: readonly { readonly role: string; readonly text: string; readonly startMs: number }[];
 }
 
 /** Finished transcript jobs, read where the transcript pipeline stores them. */
@@ -156,8 +156,8 @@ export interface TranscriptJobSource {
 
 /** Where a page of the owner's batches starts: the last batch of the previous page. */
 export interface BatchPosition {
-  readonly batch_id: string;
-  readonly created_at: string;
+  readonly batchId: string;
+  readonly createdAt: string;
 }
 
 /** The batches of one owner, newest first, a page at a time. */
@@ -179,28 +179,30 @@ export interface ResultStore {
   record(batchId: string, index: number, line: AuditResult | AuditError): Promise<void>;
   /** The outcomes in submission order, read page by page. */
   outcomes(batchId: string): AsyncIterable<{ index: number; outcome: StoredOutcome }>;
-  /** The NDJSON lines (without newline) in submission order, read page by page. */
+  /** The NDJSON lines (without newline) in submission order, read page by page, as the contract writes them. */
   lines(batchId: string): AsyncIterable<string>;
+  /** The same lines as objects. */
+  results(batchId: string): AsyncIterable<AuditResult | AuditError>;
 }
 
 export interface BatchRunInput {
-  readonly batch_id: string;
-  readonly rubric_id: string;
-  readonly rubric_version: string;
-  readonly conversations_key: string;
-  readonly items_key: string;
+  readonly batchId: string;
+  readonly rubricId: string;
+  readonly rubricVersion: string;
+  readonly conversationsKey: string;
+  readonly itemsKey: string;
   /** An uploaded file the run validates and stores (at conversations_key/items_key) before it scores. */
-  readonly upload?: { readonly key: string; readonly on_invalid: OnInvalidLines };
+  readonly upload?: { readonly key: string; readonly onInvalid: OnInvalidLines };
   /** A transcript-job selector the run resolves and stores (at conversations_key/items_key) before it scores. */
-  readonly transcript_jobs?: { readonly owner: string; readonly selector: TranscriptJobSelector };
+  readonly transcriptJobs?: { readonly owner: string; readonly selector: TranscriptJobSelector };
 }
 
 /** The caller's jobs completed in [completed_after, completed_before), optionally with one metadata field equal to a value. */
 export interface TranscriptJobSelector {
-  readonly completed_after: string;
-  readonly completed_before: string;
+  readonly completedAfter: string;
+  readonly completedBefore: string;
   readonly metadata?: { readonly field: string; readonly equals: string | number | boolean };
-  readonly conversation_ids?: Readonly<Record<string, string>>;
+  readonly conversationIds?: Readonly<Record<string, string>>;
 }
 
 /** Batches still queued or running. */

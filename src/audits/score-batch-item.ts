@@ -10,10 +10,10 @@ export interface ScoreItemDeps {
 }
 
 export interface ScoreItemInput {
-  readonly batch_id: string;
-  readonly rubric_id: string;
-  readonly rubric_version: string;
-  readonly conversations_key: string;
+  readonly batchId: string;
+  readonly rubricId: string;
+  readonly rubricVersion: string;
+  readonly conversationsKey: string;
   readonly item: BatchItem;
 }
 
@@ -39,9 +39,9 @@ export const cachedRubrics = (source: RubricVersionSource): RubricVersionSource 
 
 /** One Map iteration: score one conversation and store its line (a result or an error line). */
 export const scoreBatchItem = async (deps: ScoreItemDeps, input: ScoreItemInput): Promise<void> => {
-  const rubric = await deps.rubrics.version(input.rubric_id, input.rubric_version);
-  if (!rubric) throw new Error(`Rubric ${input.rubric_id}@${input.rubric_version} is missing`);
-  const conversation = await deps.inputs.readConversation(input.conversations_key, input.item);
+  const rubric = await deps.rubrics.version(input.rubricId, input.rubricVersion);
+  if (!rubric) throw new Error(`Rubric ${input.rubricId}@${input.rubricVersion} is missing`);
+  const conversation = await deps.inputs.readConversation(input.conversationsKey, input.item);
   const line = await scoreConversation(deps.evaluator, rubric, conversation);
-  await deps.results.record(input.batch_id, input.item.index, line);
+  await deps.results.record(input.batchId, input.item.index, line);
 };

@@ -12,9 +12,9 @@ export interface EvaluationRequest {
 }
 
 /**
- * The evaluator port. `evaluate` returns the evaluator's structured answer as it came (it is checked here, not
- * trusted): `{criteria: [{criterion_id, label | score, evidence: [{turn_index_start, turn_index_end, excerpt,
- * reasoning}]}]}`. It throws only when the evaluator could not be reached; Step Functions retries that.
+ * The evaluator port. `evaluate` returns the evaluator's structured answer as it came, keys in camelCase (it is
+ * checked here, not trusted): `{criteria: [{criterionId, label | score | notApplicable, evidence:
+ * [{turnIndexStart, turnIndexEnd, excerpt, reasoning}]}]}`. It throws only when the evaluator could not be reached; Step Functions retries that.
  */
 export interface Evaluator {
   /** Reported with every result, e.g. "bedrock:<model>" or "lexical-overlap". */
@@ -59,9 +59,9 @@ const scoreOnScale = (criterion: Criterion, answer: Record<string, unknown>): { 
 };
 
 /** "Not applicable" is an answer only for a criterion that allows it. */
-const notApplicable = (criterion: Criterion): { score: null; not_applicable: true } | string =>
-  criterion.allow_not_applicable
-    ? { score: null, not_applicable: true }
+const notApplicable = (criterion: Criterion): { score: null; notApplicable: true } | string =>
+  criterion.allowNotApplicable
+    ? { score: null, notApplicable: true }
     : 'this criterion does not allow "not applicable": give a label or score on its scale';
 
 /** Turn roles are free text on the wire; a criterion's speaker matches them case-insensitively. */
@@ -90,12 +90,12 @@ const interpret = (rubric: Rubric, conversation: Conversation, output: unknown, 
   }
   const scores: CriterionScore[] = [];
   for (const criterion of rubric.criteria) {
-    const answer = answers.find((a): a is Record<string, unknown> => isRecord(a) && a.criterion_id === criterion.id);
+    const answer = answers.find((a): a is Record<string, unknown> => isRecord(a) && a.criterionId === criterion.id);
     if (!answer) {
       structural(`criterion "${criterion.id}": missing from the answer`);
       continue;
     }
-    const scored = answer.not_applicable === true ? notApplicable(criterion) : scoreOnScale(criterion, answer);
+    const scored = answer.notApplicable === true ? notApplicable(criterion) : scoreOnScale(criterion, answer);
     if (typeof scored === 'string') structural(`criterion "${criterion.id}": ${scored}`);
     const speaker = speakerOf(criterion);
     const claims = Array.isArray(answer.evidence) ? answer.evidence : [];
@@ -113,7 +113,7 @@ const interpret = (rubric: Rubric, conversation: Conversation, output: unknown, 
       else evidenceFailures.push(outcome.failure);
     });
     if (!dropUnverifiable || evidence.length === 0) failures.push(...evidenceFailures);
-    if (typeof scored !== 'string') scores.push({ criterion_id: criterion.id, ...scored, evidence });
+    if (typeof scored !== 'string') scores.push({ criterionId: criterion.id, ...scored, evidence });
   }
   return { scores, failures, onlyEvidenceFailures };
 };
@@ -135,16 +135,16 @@ export const scoreConversation = async (
   if (final.failures.length > 0) {
     const code: ScoringErrorCode = final.onlyEvidenceFailures ? 'evidence_unverifiable' : 'evaluator_output_invalid';
     const message = `after one retry: ${final.failures.slice(0, 5).join('; ')}`.slice(0, 1000);
-    return { conversation_id: conversation.id, error: { code, message } };
+    return { conversationId: conversation.id, error: { code, message } };
   }
   const scores = final.scores.map((s) => s.score);
   const failedCritical = failedCriticalCriteria(rubric, scores);
   return {
-    conversation_id: conversation.id,
-    rubric_version: rubric.version,
-    overall_score: overallScore(rubric, scores),
-    ...(failedCritical.length > 0 ? { critical_failure: { criterion_ids: failedCritical } } : {}),
-    criterion_scores: final.scores.map((s) => (failedCritical.includes(s.criterion_id) ? { ...s, critical_failed: true as const } : s)),
+    conversationId: conversation.id,
+    rubricVersion: rubric.version,
+    overallScore: overallScore(rubric, scores),
+    ...(failedCritical.length > 0 ? { criticalFailure: { criterionIds: failedCritical } } : {}),
+    criterionScores: final.scores.map((s) => (failedCritical.includes(s.criterionId) ? { ...s, criticalFailed: true as const } : s)),
     evaluator: evaluator.name,
   };
 };

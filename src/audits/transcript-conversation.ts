@@ -8,8 +8,8 @@ import type { InteractionTurns } from './ports';
  * the caller maps it to one of its own; the job id is kept beside it either way, so a scorecard can find the
  * recording.
  */
-export const conversationFromInteraction = (interaction: InteractionTurns, conversationId: string = interaction.job_id): Conversation => ({
+export const conversationFromInteraction = (interaction: InteractionTurns, conversationId: string = interaction.jobId): Conversation => ({
   id: conversationId,
-  transcript: interaction.turns.map((turn) => ({ role: turn.role, text: turn.text, timestamp: turn.start_ms / 1000 })),
-  transcript_job_id: interaction.job_id,
+  transcript: interaction.turns.map((turn) => ({ role: turn.role, text: turn.text, timestamp: turn.startMs / 1000 })),
+  transcriptJobId: interaction.jobId,
 });

@@ -6,12 +6,12 @@ import { conversationFromInteraction } from './transcript-conversation';
 
 /** Finished transcript jobs to audit: named by id, or selected by completion window and one metadata field. */
 export interface TranscriptJobsRequest {
-  readonly job_ids?: readonly string[];
-  readonly completed_after?: string;
-  readonly completed_before?: string;
+  readonly jobIds?: readonly string[];
+  readonly completedAfter?: string;
+  readonly completedBefore?: string;
   readonly metadata?: { readonly field: string; readonly equals: string | number | boolean };
   /** The result lines' conversation_id per job id (default: the job id). */
-  readonly conversation_ids?: Readonly<Record<string, string>>;
+  readonly conversationIds?: Readonly<Record<string, string>>;
 }
 
 /** Named jobs are bounded by the request schema (AUDIT_LIMITS.transcriptJobs); a selector by its window here. */
@@ -31,8 +31,8 @@ const pointer = (path: string): ValidationIssue['pointer'] => `/transcript_jobs$
  * jobs themselves are read by the run (selectTranscriptJobs), which has 15 minutes instead of 29 s.
  */
 export const fixedSelector = (request: TranscriptJobsRequest, limits: TranscriptJobLimits, now: Date): TranscriptJobSelector => {
-  const from = new Date(request.completed_after!);
-  const to = request.completed_before === undefined ? now : new Date(request.completed_before);
+  const from = new Date(request.completedAfter!);
+  const to = request.completedBefore === undefined ? now : new Date(request.completedBefore);
   if (to.getTime() <= from.getTime()) {
     throw new ValidationError([{ in: 'body', pointer: pointer('/completed_before'), message: 'must be later than completed_after' }], 'The selector window is empty.');
   }
@@ -43,10 +43,10 @@ export const fixedSelector = (request: TranscriptJobsRequest, limits: Transcript
     );
   }
   return {
-    completed_after: from.toISOString(),
-    completed_before: to.toISOString(),
+    completedAfter: from.toISOString(),
+    completedBefore: to.toISOString(),
     ...(request.metadata ? { metadata: request.metadata } : {}),
-    ...(request.conversation_ids ? { conversation_ids: request.conversation_ids } : {}),
+    ...(request.conversationIds ? { conversationIds: request.conversationIds } : {}),
   };
 };
 
@@ -73,28 +73,28 @@ const mapConcurrently = async <T, R>(items: readonly T[], concurrency: number, w
 export const resolveTranscriptJobs = async (
   source: TranscriptJobSource,
   owner: string,
-  request: TranscriptJobsRequest & { readonly job_ids: readonly string[] },
+  request: TranscriptJobsRequest & { readonly jobIds: readonly string[] },
 ): Promise<{ conversations: Conversation[]; excluded: ExcludedTranscriptJob[] }> => {
-  const ids = [...new Set(request.job_ids)];
+  const ids = [...new Set(request.jobIds)];
   const found = await source.jobs(ids);
   const candidates = ids.map((jobId) => ({ jobId, job: found.get(jobId) }));
 
   const excluded: ExcludedTranscriptJob[] = [];
   const readable: { jobId: string; resultKey: string }[] = [];
   for (const { jobId, job } of candidates) {
-    if (!job || job.owner !== owner) excluded.push({ job_id: jobId, reason: 'not_found' });
-    else if (job.status !== 'completed' || !job.resultKey) excluded.push({ job_id: jobId, reason: 'not_completed', status: job.status });
+    if (!job || job.owner !== owner) excluded.push({ jobId, reason: 'not_found' });
+    else if (job.status !== 'completed' || !job.resultKey) excluded.push({ jobId, reason: 'not_completed', status: job.status });
     else readable.push({ jobId, resultKey: job.resultKey });
   }
   const read = await mapConcurrently(readable, READ_CONCURRENCY, async ({ jobId, resultKey }) => ({
     jobId,
-    conversation: conversationFromInteraction(await source.interaction(resultKey), request.conversation_ids?.[jobId] ?? jobId),
+    conversation: conversationFromInteraction(await source.interaction(resultKey), request.conversationIds?.[jobId] ?? jobId),
   }));
   const conversations: Conversation[] = [];
   const jobOfConversation = new Map<string, string>();
   for (const { jobId, conversation } of read) {
     if (!hasSpokenText(conversation)) {
-      excluded.push({ job_id: jobId, reason: 'no_speech' });
+      excluded.push({ jobId, reason: 'no_speech' });
       continue;
     }
     const other = jobOfConversation.get(conversation.id);
@@ -109,12 +109,12 @@ export const resolveTranscriptJobs = async (
   }
 
   if (conversations.length === 0) {
-    const indexOf = new Map(request.job_ids.map((id, i) => [id, i]));
+    const indexOf = new Map(request.jobIds.map((id, i) => [id, i]));
     throw new ValidationError(
       excluded.map((job) => ({
         in: 'body' as const,
-        pointer: pointer(`/job_ids/${indexOf.get(job.job_id)}`),
-        message: `transcript job ${job.job_id}: ${job.reason === 'not_completed' ? `not completed (${job.status})` : job.reason === 'no_speech' ? 'completed without speech' : 'not found'}`,
+        pointer: pointer(`/job_ids/${indexOf.get(job.jobId)}`),
+        message: `transcript job ${job.jobId}: ${job.reason === 'not_completed' ? `not completed (${job.status})` : job.reason === 'no_speech' ? 'completed without speech' : 'not found'}`,
       })),
       'None of the named transcript jobs can be audited; see errors[].',
     );
@@ -130,8 +130,8 @@ export interface SelectTranscriptJobsDeps {
 }
 
 export interface SelectTranscriptJobsInput {
-  readonly batch_id: string;
-  readonly transcript_jobs: { readonly owner: string; readonly selector: TranscriptJobSelector };
+  readonly batchId: string;
+  readonly transcriptJobs: { readonly owner: string; readonly selector: TranscriptJobSelector };
 }
 
 /** Jobs read from the index before their interactions are read (READ_CONCURRENCY at a time) and stored in order. */
@@ -154,16 +154,16 @@ export const selectTranscriptJobs = async (
   input: SelectTranscriptJobsInput,
   limits: { readonly conversations: number },
 ): Promise<{ readonly accepted: boolean; readonly selection: TranscriptJobSelection }> => {
-  const { owner, selector } = input.transcript_jobs;
-  const writer = deps.inputs.writer(input.batch_id);
-  const report = deps.rejections.writer(input.batch_id);
+  const { owner, selector } = input.transcriptJobs;
+  const writer = deps.inputs.writer(input.batchId);
+  const report = deps.rejections.writer(input.batchId);
   const excludedKept: ExcludedTranscriptJob[] = [];
   const jobOfConversation = new Map<string, string>();
   let jobsRead = 0;
   let excluded = 0;
   const snapshot = (state: TranscriptJobSelection['state'], reason: string | null = null): TranscriptJobSelection => ({
     state,
-    jobs_read: jobsRead,
+    jobsRead,
     selected: jobOfConversation.size,
     excluded,
     reason,
@@ -176,16 +176,16 @@ export const selectTranscriptJobs = async (
   /** Stores a chunk's conversations in completion order; the reason to refuse the batch, if any. */
   const store = async (jobs: readonly TranscriptJobSummary[]): Promise<string | undefined> => {
     const read = await mapConcurrently(jobs, READ_CONCURRENCY, async (job) =>
-      job.resultKey ? conversationFromInteraction(await deps.transcripts.interaction(job.resultKey), selector.conversation_ids?.[job.jobId] ?? job.jobId) : undefined,
+      job.resultKey ? conversationFromInteraction(await deps.transcripts.interaction(job.resultKey), selector.conversationIds?.[job.jobId] ?? job.jobId) : undefined,
     );
     for (const [i, conversation] of read.entries()) {
       const job = jobs[i]!;
-      if (!conversation) await exclude({ job_id: job.jobId, reason: 'not_completed', status: job.status });
-      else if (!hasSpokenText(conversation)) await exclude({ job_id: job.jobId, reason: 'no_speech' });
+      if (!conversation) await exclude({ jobId: job.jobId, reason: 'not_completed', status: job.status });
+      else if (!hasSpokenText(conversation)) await exclude({ jobId: job.jobId, reason: 'no_speech' });
       else if (jobOfConversation.has(conversation.id)) {
         return `transcript jobs ${jobOfConversation.get(conversation.id)} and ${job.jobId} map to the same conversation id "${conversation.id}"; conversation ids must be unique within a batch.`;
       } else if (jobOfConversation.size >= limits.conversations) {
-        return `More than ${limits.conversations} transcript jobs match the selector (completed between ${selector.completed_after} and ${selector.completed_before}); one batch audits at most ${limits.conversations}: narrow the window and submit several batches.`;
+        return `More than ${limits.conversations} transcript jobs match the selector (completed between ${selector.completedAfter} and ${selector.completedBefore}); one batch audits at most ${limits.conversations}: narrow the window and submit several batches.`;
       } else {
         jobOfConversation.set(conversation.id, job.jobId);
         await writer.append(conversation);
@@ -197,9 +197,9 @@ export const selectTranscriptJobs = async (
   let refusal: string | undefined;
   try {
     let chunk: TranscriptJobSummary[] = [];
-    for await (const job of deps.transcripts.completedBetween(owner, { from: selector.completed_after, to: selector.completed_before })) {
+    for await (const job of deps.transcripts.completedBetween(owner, { from: selector.completedAfter, to: selector.completedBefore })) {
       jobsRead += 1;
-      if (jobsRead % SELECTION_PROGRESS_EVERY === 0) await deps.batches.recordSelection(input.batch_id, snapshot('selecting'), excludedKept);
+      if (jobsRead % SELECTION_PROGRESS_EVERY === 0) await deps.batches.recordSelection(input.batchId, snapshot('selecting'), excludedKept);
       if (selector.metadata && !Object.is(job.metadata[selector.metadata.field], selector.metadata.equals)) continue;
       chunk.push(job);
       if (chunk.length < SELECTION_CHUNK) continue;
@@ -211,7 +211,7 @@ export const selectTranscriptJobs = async (
     if (!refusal && jobOfConversation.size === 0) {
       refusal =
         excluded === 0
-          ? `No completed transcript job of yours matches the selector (completed between ${selector.completed_after} and ${selector.completed_before}${selector.metadata ? `, metadata ${selector.metadata.field} = ${JSON.stringify(selector.metadata.equals)}` : ''}).`
+          ? `No completed transcript job of yours matches the selector (completed between ${selector.completedAfter} and ${selector.completedBefore}${selector.metadata ? `, metadata ${selector.metadata.field} = ${JSON.stringify(selector.metadata.equals)}` : ''}).`
           : `None of the ${excluded} matching transcript jobs can be audited; see the rejections report.`;
     }
     await report.close();
@@ -224,11 +224,11 @@ export const selectTranscriptJobs = async (
   if (refusal) {
     await writer.abort();
     const selection = snapshot('refused', refusal);
-    await deps.batches.recordSelection(input.batch_id, selection, excludedKept);
+    await deps.batches.recordSelection(input.batchId, selection, excludedKept);
     return { accepted: false, selection };
   }
   await writer.close();
   const selection = snapshot('accepted');
-  await deps.batches.recordSelection(input.batch_id, selection, excludedKept, jobOfConversation.size);
+  await deps.batches.recordSelection(input.batchId, selection, excludedKept, jobOfConversation.size);
   return { accepted: true, selection };
 };

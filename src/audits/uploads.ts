@@ -18,8 +18,8 @@ export interface ValidateUploadDeps {
 }
 
 export interface ValidateUploadInput {
-  readonly batch_id: string;
-  readonly upload: { readonly key: string; readonly on_invalid: OnInvalidLines };
+  readonly batchId: string;
+  readonly upload: { readonly key: string; readonly onInvalid: OnInvalidLines };
 }
 
 /** How often progress reaches the batch record: one write per this many lines. */
@@ -42,8 +42,8 @@ export const validateUpload = async (
   input: ValidateUploadInput,
   limits: { readonly conversations: number },
 ): Promise<{ readonly accepted: boolean; readonly validation: UploadValidation }> => {
-  const writer = deps.inputs.writer(input.batch_id);
-  const report = deps.rejections.writer(input.batch_id);
+  const writer = deps.inputs.writer(input.batchId);
+  const report = deps.rejections.writer(input.batchId);
   const ids = new Set<string>();
   const rejectedLines: RejectedLine[] = [];
   let linesRead = 0;
@@ -51,11 +51,11 @@ export const validateUpload = async (
   let rejected = 0;
   const snapshot = (state: UploadValidation['state']): UploadValidation => ({
     state,
-    on_invalid: input.upload.on_invalid,
-    lines_read: linesRead,
+    onInvalid: input.upload.onInvalid,
+    linesRead,
     accepted,
     rejected,
-    rejected_lines: rejectedLines,
+    rejectedLines,
   });
   const reject = async (line: number, issues: readonly Omit<RejectedLine, 'line'>[]) => {
     rejected += 1;
@@ -69,7 +69,7 @@ export const validateUpload = async (
   try {
     for await (const text of deps.lines.lines(input.upload.key)) {
       linesRead += 1;
-      if (linesRead % PROGRESS_EVERY_LINES === 0) await deps.batches.recordValidation(input.batch_id, snapshot('validating'));
+      if (linesRead % PROGRESS_EVERY_LINES === 0) await deps.batches.recordValidation(input.batchId, snapshot('validating'));
       if (text.trim() === '') continue; // a blank line (often the last) holds no conversation
       let value: unknown;
       try {
@@ -100,14 +100,14 @@ export const validateUpload = async (
     throw error;
   }
 
-  if (accepted === 0 || (rejected > 0 && input.upload.on_invalid === 'refuse_batch')) {
+  if (accepted === 0 || (rejected > 0 && input.upload.onInvalid === 'refuse_batch')) {
     await writer.abort();
     const validation = snapshot('refused');
-    await deps.batches.recordValidation(input.batch_id, validation);
+    await deps.batches.recordValidation(input.batchId, validation);
     return { accepted: false, validation };
   }
   await writer.close();
   const validation = snapshot('accepted');
-  await deps.batches.recordValidation(input.batch_id, validation, accepted);
+  await deps.batches.recordValidation(input.batchId, validation, accepted);
   return { accepted: true, validation };
 };

@@ -7,7 +7,7 @@ import { bumpVersion, compareVersions, type BumpLevel } from './semver';
 export interface RubricHead {
   readonly id: string;
   readonly owner: string;
-  readonly latest_version: string;
+  readonly latestVersion: string;
   readonly versions: readonly string[];
 }
 
@@ -30,7 +30,7 @@ export interface RegistryDeps extends Clock, IdSource {
 
 /** A rubric version as the API returns it: the version itself and the list of all versions. */
 export interface RubricView extends Rubric {
-  readonly latest_version: string;
+  readonly latestVersion: string;
   readonly versions: readonly string[];
 }
 
@@ -46,9 +46,9 @@ const ownedHead = async (store: RubricStore, owner: string, id: string): Promise
 export const registerRubric = async (deps: RegistryDeps, owner: string, definition: RubricDefinition): Promise<RubricView> => {
   assertValidRubric(definition);
   const { examples, ...rest } = definition;
-  const rubric: Rubric = { id: deps.newId(), ...rest, ...(examples && examples.length > 0 ? { examples } : {}), created_at: deps.now().toISOString() };
+  const rubric: Rubric = { id: deps.newId(), ...rest, ...(examples && examples.length > 0 ? { examples } : {}), createdAt: deps.now().toISOString() };
   await deps.store.create(owner, rubric);
-  return { ...rubric, latest_version: rubric.version, versions: [rubric.version] };
+  return { ...rubric, latestVersion: rubric.version, versions: [rubric.version] };
 };
 
 /** The bump applied when a new version names neither a version nor a bump level: a new criteria set. */
@@ -60,8 +60,8 @@ export interface NewVersionRequest {
   readonly bump?: BumpLevel;
   readonly criteria: readonly Criterion[];
   /** Default: the latest version's scale bounds. */
-  readonly min_score?: number;
-  readonly max_score?: number;
+  readonly minScore?: number;
+  readonly maxScore?: number;
   /** Default: the latest version's examples; [] for none. */
   readonly examples?: readonly RubricExample[];
 }
@@ -73,30 +73,30 @@ export const addRubricVersion = async (
   request: NewVersionRequest,
 ): Promise<RubricView> => {
   const head = await ownedHead(deps.store, owner, id);
-  const latest = await deps.store.version(id, head.latest_version);
-  if (!latest) throw new Error(`Rubric ${id}: the head names version ${head.latest_version}, which is missing`);
-  const version = request.version ?? bumpVersion(head.latest_version, request.bump ?? DEFAULT_BUMP);
+  const latest = await deps.store.version(id, head.latestVersion);
+  if (!latest) throw new Error(`Rubric ${id}: the head names version ${head.latestVersion}, which is missing`);
+  const version = request.version ?? bumpVersion(head.latestVersion, request.bump ?? DEFAULT_BUMP);
   const examples = request.examples ?? latest.examples ?? [];
   const definition: RubricDefinition = {
     version,
     criteria: request.criteria,
-    min_score: request.min_score ?? latest.min_score,
-    max_score: request.max_score ?? latest.max_score,
+    minScore: request.minScore ?? latest.minScore,
+    maxScore: request.maxScore ?? latest.maxScore,
     ...(examples.length > 0 ? { examples } : {}),
   };
   assertValidRubric(
     definition,
     request.examples === undefined ? `examples inherited from version ${latest.version}: send examples ([] for none) to change them` : undefined,
   );
-  if (compareVersions(version, head.latest_version) <= 0) {
+  if (compareVersions(version, head.latestVersion) <= 0) {
     throw new ValidationError(
-      [{ in: 'body', pointer: '/version', message: `a new version must be greater than the latest version ${head.latest_version} by semver precedence (got ${version})` }],
-      `Version ${version} is not greater than the latest version ${head.latest_version}.`,
+      [{ in: 'body', pointer: '/version', message: `a new version must be greater than the latest version ${head.latestVersion} by semver precedence (got ${version})` }],
+      `Version ${version} is not greater than the latest version ${head.latestVersion}.`,
     );
   }
-  const rubric: Rubric = { id, ...definition, created_at: deps.now().toISOString() };
-  await deps.store.addVersion(owner, rubric, head.latest_version);
-  return { ...rubric, latest_version: version, versions: [...head.versions, version] };
+  const rubric: Rubric = { id, ...definition, createdAt: deps.now().toISOString() };
+  await deps.store.addVersion(owner, rubric, head.latestVersion);
+  return { ...rubric, latestVersion: version, versions: [...head.versions, version] };
 };
 
 /** Names the latest version wherever a version is asked for; never a semver, so never ambiguous. */
@@ -105,8 +105,8 @@ export const LATEST = 'latest';
 /** The latest version, or a given one; either way with the list of versions. */
 export const getRubric = async (store: RubricStore, owner: string, id: string, version?: string): Promise<RubricView> => {
   const head = await ownedHead(store, owner, id);
-  const wanted = version === undefined || version === LATEST ? head.latest_version : version;
+  const wanted = version === undefined || version === LATEST ? head.latestVersion : version;
   const rubric = head.versions.includes(wanted) ? await store.version(id, wanted) : undefined;
   if (!rubric) throw new NotFoundError(`Rubric ${id} has no version ${wanted}; its versions are ${head.versions.join(', ')}.`);
-  return { ...rubric, latest_version: head.latest_version, versions: head.versions };
+  return { ...rubric, latestVersion: head.latestVersion, versions: head.versions };
 };

@@ -3,7 +3,6 @@ import type { Conversation } from '../audits/model';
 import { ValidationError, type ValidationIssue } from '../core/errors';
 import { parseSemVer } from './semver';
 
-/** Field names follow the wire contract (snake_case) so that rubrics travel unchanged between layers. */
 export type Scale =
   | {
       readonly type: 'ordinal';
@@ -41,16 +40,16 @@ export interface Criterion {
   /** @default 'any' */
   readonly speaker?: CriterionSpeaker;
   /** The criterion may be answered "not applicable": it then leaves the overall score. @default false */
-  readonly allow_not_applicable?: boolean;
+  readonly allowNotApplicable?: boolean;
   /** When the criterion does not apply (guidance for the evaluator and reviewers). */
-  readonly not_applicable_when?: string;
+  readonly notApplicableWhen?: string;
   /** Auto-fail: a score at or below the threshold (on the criterion's scale) sets the overall score to min_score. */
-  readonly critical?: { readonly fail_at_or_below: number };
+  readonly critical?: { readonly failAtOrBelow: number };
 }
 
 /** The score an example conversation should get on one criterion (a null score: not applicable). */
 export interface ExpectedScore extends GivenScore {
-  readonly criterion_id: string;
+  readonly criterionId: string;
   /** Continuous criteria: how far the machine's score may be from `score` and still meet the expectation. @default 0 */
   readonly tolerance?: number;
 }
@@ -64,8 +63,8 @@ export interface RubricExample extends Conversation {
 export interface RubricDefinition {
   readonly version: string;
   readonly criteria: readonly Criterion[];
-  readonly min_score: number;
-  readonly max_score: number;
+  readonly minScore: number;
+  readonly maxScore: number;
   /** Optional test cases (`ccp rubrics test`); they never reach the evaluator's prompt. */
   readonly examples?: readonly RubricExample[];
 }
@@ -73,7 +72,7 @@ export interface RubricDefinition {
 /** One immutable (id, version) of a rubric. */
 export interface Rubric extends RubricDefinition {
   readonly id: string;
-  readonly created_at: string;
+  readonly createdAt: string;
 }
 
 /** The contract's tolerance on the sum of weights (section 2.1). */
@@ -90,8 +89,8 @@ export const rubricRuleViolations = (definition: RubricDefinition): ValidationIs
   if (!parseSemVer(definition.version)) {
     issues.push(issue('/version', `version must be a semantic version such as 1.0.0 (got "${definition.version.slice(0, 64)}")`));
   }
-  if (!(definition.min_score < definition.max_score)) {
-    issues.push(issue('/min_score', `min_score must be less than max_score (got ${definition.min_score} and ${definition.max_score})`));
+  if (!(definition.minScore < definition.maxScore)) {
+    issues.push(issue('/min_score', `min_score must be less than max_score (got ${definition.minScore} and ${definition.maxScore})`));
   }
   const weightSum = definition.criteria.reduce((sum, c) => sum + c.weight, 0);
   if (Math.abs(weightSum - 1) > WEIGHT_SUM_TOLERANCE) {
@@ -104,7 +103,7 @@ export const rubricRuleViolations = (definition: RubricDefinition): ValidationIs
     if (seenAt === undefined) firstIndexById.set(criterion.id, index);
     else issues.push(issue(`/criteria/${index}/id`, `criterion ids must be unique ("${criterion.id}" is also criteria[${seenAt}])`));
     issues.push(...scaleIssues(criterion, `/criteria/${index}`));
-    if (criterion.not_applicable_when !== undefined && criterion.allow_not_applicable !== true) {
+    if (criterion.notApplicableWhen !== undefined && criterion.allowNotApplicable !== true) {
       issues.push(issue(`/criteria/${index}/not_applicable_when`, 'not_applicable_when needs allow_not_applicable: true'));
     }
   });
@@ -120,9 +119,9 @@ const exampleIssues = (criteria: readonly Criterion[], examples: readonly Rubric
     const seen = new Map<string, number>();
     example.expected.forEach((expected, x) => {
       const at = `/examples/${e}/expected/${x}`;
-      const criterion = byId.get(expected.criterion_id);
+      const criterion = byId.get(expected.criterionId);
       if (!criterion) {
-        issues.push(issue(`${at}/criterion_id`, `criterion "${expected.criterion_id.slice(0, 128)}" is not in this version's criteria`));
+        issues.push(issue(`${at}/criterion_id`, `criterion "${expected.criterionId.slice(0, 128)}" is not in this version's criteria`));
         return;
       }
       const earlier = seen.get(criterion.id);
@@ -141,7 +140,7 @@ const exampleIssues = (criteria: readonly Criterion[], examples: readonly Rubric
 const scaleIssues = (criterion: Criterion, at: string): ValidationIssue[] => {
   const issues: ValidationIssue[] = [];
   const scale = criterion.scale;
-  const threshold = criterion.critical?.fail_at_or_below;
+  const threshold = criterion.critical?.failAtOrBelow;
   if (scale.type === 'ordinal') {
     const unique = new Set(scale.labels);
     if (unique.size < 2) issues.push(issue(`${at}/scale/labels`, 'an ordinal scale needs at least 2 unique labels'));
@@ -210,7 +209,7 @@ export const resolveGivenScore = (
   const problem = (field: GivenScoreProblem['field'], message: string) => ({ problems: [{ field, message }] });
   if (given.score === null) {
     if (given.label !== undefined) return problem('label', 'give a label or not applicable (a null score), not both');
-    return criterion.allow_not_applicable
+    return criterion.allowNotApplicable
       ? { score: null }
       : problem('score', `criterion "${criterion.id}" does not allow not applicable (no allow_not_applicable)`);
   }

@@ -36,6 +36,6 @@ describe('audit batches past the 256 KiB Map-result quota', () => {
     expect(manifest.ResultFiles.SUCCEEDED).toEqual([{ Key: `map-results/${mapRunId}/SUCCEEDED_0.json`, Size: expect.any(Number) }]);
     const succeeded = await readJson(s3, bucket, manifest.ResultFiles.SUCCEEDED[0].Key);
     expect(succeeded).toHaveLength(900);
-    expect(JSON.parse(succeeded[0].Input)).toMatchObject({ batch_id: batchId, item: { index: expect.any(Number) } });
+    expect(JSON.parse(succeeded[0].Input)).toMatchObject({ batchId, item: { index: expect.any(Number) } });
   }, 120_000);
 });

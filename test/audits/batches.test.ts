@@ -1,3 +1,4 @@
+import { toWire } from '../../src/adapters/wire-case';
 import { finalStatus } from '../../src/audits/batch';
 import { batchResultLines, completeBatch } from '../../src/audits/batches';
 import type { AuditError, AuditResult } from '../../src/audits/model';
@@ -6,14 +7,14 @@ import { ConflictError, NotFoundError } from '../../src/core/errors';
 import type { Rubric } from '../../src/rubrics/rubric';
 import { rubricDefinition } from '../rubrics/fixtures';
 
-const rubric: Rubric = { id: 'r1', created_at: '2026-01-01T00:00:00.000Z', ...rubricDefinition() };
+const rubric: Rubric = { id: 'r1', createdAt: '2026-01-01T00:00:00.000Z', ...rubricDefinition() };
 
 /** In-memory stores with the semantics of the DynamoDB adapters (first line per index wins). */
 const memoryStores = (batch: BatchRecord) => {
-  const records = new Map<string, BatchRecord>([[batch.batch_id, batch]]);
+  const records = new Map<string, BatchRecord>([[batch.batchId, batch]]);
   const lines = new Map<number, AuditResult | AuditError>();
   const batches: BatchStore = {
-    create: async (b) => void records.set(b.batch_id, b),
+    create: async (b) => void records.set(b.batchId, b),
     get: async (id) => records.get(id),
     finish: async (id, outcome) => void records.set(id, { ...records.get(id)!, ...outcome }),
   };
@@ -24,41 +25,44 @@ const memoryStores = (batch: BatchRecord) => {
       for (const [index, line] of sorted()) {
         yield 'error' in line
           ? { index, outcome: { scored: false } as const }
-          : { index, outcome: { scored: true as const, overall: line.overall_score, criterionScores: line.criterion_scores.map((s) => s.score) } };
+          : { index, outcome: { scored: true as const, overall: line.overallScore, criterionScores: line.criterionScores.map((s) => s.score) } };
       }
     },
     async *lines() {
-      for (const [, line] of sorted()) yield JSON.stringify(line);
+      for (const [, line] of sorted()) yield JSON.stringify(toWire(line));
+    },
+    async *results() {
+      for (const [, line] of sorted()) yield line;
     },
   };
   const inputs: BatchInputStore = {
-    put: async () => ({ conversations_key: 'c', items_key: 'i' }),
+    put: async () => ({ conversationsKey: 'c', itemsKey: 'i' }),
     readConversation: async () => ({ id: 'x', transcript: [] }),
-    readItems: async () => ['a', 'b', 'c'].map((conversation_id, index) => ({ index, conversation_id, byte_offset: 0, byte_length: 0 })),
+    readItems: async () => ['a', 'b', 'c'].map((conversationId, index) => ({ index, conversationId, byteOffset: 0, byteLength: 0 })),
   };
   return { records, batches, results, inputs, rubrics: { version: async () => rubric } };
 };
 
 const queued: BatchRecord = {
-  batch_id: 'b1',
+  batchId: 'b1',
   owner: 'alice',
   status: 'running',
-  rubric_id: 'r1',
-  rubric_version: '1.0.0',
-  conversation_count: 3,
-  callback_url: 'https://example.com/cb',
-  created_at: '2026-01-01T00:00:00.000Z',
+  rubricId: 'r1',
+  rubricVersion: '1.0.0',
+  conversationCount: 3,
+  callbackUrl: 'https://example.com/cb',
+  createdAt: '2026-01-01T00:00:00.000Z',
   counts: { total: 3, scored: 1, failed: 0 },
 };
 
-const scored = (conversation_id: string, scores: [number, number], overall: number): AuditResult => ({
-  conversation_id,
-  rubric_version: '1.0.0',
-  overall_score: overall,
+const scored = (conversationId: string, scores: [number, number], overall: number): AuditResult => ({
+  conversationId,
+  rubricVersion: '1.0.0',
+  overallScore: overall,
   evaluator: 'test',
-  criterion_scores: [
-    { criterion_id: 'greeting', score: scores[0], evidence: [] },
-    { criterion_id: 'resolution', score: scores[1], evidence: [] },
+  criterionScores: [
+    { criterionId: 'greeting', score: scores[0], evidence: [] },
+    { criterionId: 'resolution', score: scores[1], evidence: [] },
   ],
 });
 
@@ -86,8 +90,8 @@ describe('the aggregate step', () => {
     const stores = memoryStores(queued);
     await stores.results.record('b1', 0, scored('a', [2, 10], 100));
     await stores.results.record('b1', 1, scored('b', [0, 4], 24));
-    await stores.results.record('b1', 2, { conversation_id: 'c', error: { code: 'evidence_unverifiable', message: 'x' } });
-    const completion = await completeBatch({ ...stores, now: () => new Date('2026-01-02T00:00:00Z') }, { batch_id: 'b1', items_key: 'i', run_failed: false });
+    await stores.results.record('b1', 2, { conversationId: 'c', error: { code: 'evidence_unverifiable', message: 'x' } });
+    const completion = await completeBatch({ ...stores, now: () => new Date('2026-01-02T00:00:00Z') }, { batchId: 'b1', itemsKey: 'i', runFailed: false });
     expect(completion).toEqual({
       eventId: 'b1:completed',
       batchId: 'b1',
@@ -101,18 +105,18 @@ describe('the aggregate step', () => {
     });
     expect(stores.records.get('b1')).toMatchObject({
       status: 'completed_with_errors',
-      summary: { mean_overall_score: 62, criterion_means: { greeting: 1, resolution: 7 } },
+      summary: { meanOverallScore: 62, criterionMeans: { greeting: 1, resolution: 7 } },
     });
   });
 
   it('after a failed run, gives every conversation without a line an error line, in order', async () => {
     const stores = memoryStores(queued);
     await stores.results.record('b1', 1, scored('b', [2, 10], 100));
-    const completion = await completeBatch({ ...stores, now: () => new Date() }, { batch_id: 'b1', items_key: 'i', run_failed: true });
+    const completion = await completeBatch({ ...stores, now: () => new Date() }, { batchId: 'b1', itemsKey: 'i', runFailed: true });
     expect(completion).toMatchObject({ status: 'failed', counts: { total: 3, scored: 1, failed: 2 } });
     const lines = [];
-    for await (const line of stores.results.lines('b1')) lines.push(JSON.parse(line));
-    expect(lines.map((l) => [l.conversation_id, l.error?.code])).toEqual([
+    for await (const line of stores.results.results('b1')) lines.push(line);
+    expect(lines.map((l) => [l.conversationId, 'error' in l ? l.error.code : undefined])).toEqual([
       ['a', 'evaluator_failed'],
       ['b', undefined],
       ['c', 'evaluator_failed'],

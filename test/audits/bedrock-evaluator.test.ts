@@ -34,12 +34,12 @@ const rubric: Rubric = {
       ...greeting,
       speaker: 'agent',
       scale: { type: 'ordinal', labels: ['no', 'partial', 'yes'], anchors: ['no greeting at all', 'a greeting without names', "a greeting with the agent's and the company's name"] },
-      critical: { fail_at_or_below: 0 },
+      critical: { failAtOrBelow: 0 },
     },
     {
       ...resolution,
-      allow_not_applicable: true,
-      not_applicable_when: 'the customer asked for nothing that needed resolving',
+      allowNotApplicable: true,
+      notApplicableWhen: 'the customer asked for nothing that needed resolving',
       scale: {
         type: 'continuous',
         range: [0, 10],
@@ -95,7 +95,7 @@ const userText = (request: ConverseRequest) => request.messages.flatMap((m) => m
 describe('the prompt the emulation received', () => {
   it('gives roles, anchors, N/A rules and the critical threshold, and asks for evidence and reasoning before the verdict', async () => {
     const { line, requests } = await scoreWith('converse-assessment');
-    expect(scored(line).criterion_scores.map((s) => s.score)).toEqual([2, 9]);
+    expect(scored(line).criterionScores.map((s) => s.score)).toEqual([2, 9]);
     expect(requests).toHaveLength(1);
     const [request] = requests as [ConverseRequest];
     // Every turn is numbered and names its speaker's role.
@@ -136,7 +136,7 @@ describe('what the batch line says for each recorded answer', () => {
     expect(requests).toHaveLength(2);
     expect(userText(requests[1]!)).toContain('Your previous assessment of this transcript was rejected:\n- the answer must be an object with a criteria array');
     expect(line).toEqual({
-      conversation_id: conversation.id,
+      conversationId: conversation.id,
       error: { code: 'evaluator_output_invalid', message: expect.stringContaining('after one retry') },
     });
   });
@@ -148,7 +148,7 @@ describe('what the batch line says for each recorded answer', () => {
   ])('%s followed by a good answer: retried, then scored', async (_, name) => {
     const { line, requests } = await scoreWith(name, 'converse-assessment');
     expect(requests).toHaveLength(2);
-    expect(scored(line)).toMatchObject({ overall_score: 94, evaluator: `bedrock:${EVALUATOR}` });
+    expect(scored(line)).toMatchObject({ overallScore: 94, evaluator: `bedrock:${EVALUATOR}` });
   });
 
   it.each([
@@ -159,18 +159,18 @@ describe('what the batch line says for each recorded answer', () => {
   ])('%s: retried with the failure named, then an error line naming it', async (_, name, failure) => {
     const { line, requests } = await scoreWith(name, name);
     expect(userText(requests[1]!)).toContain(failure);
-    expect(line).toEqual({ conversation_id: conversation.id, error: { code: 'evaluator_output_invalid', message: expect.stringContaining(failure) } });
+    expect(line).toEqual({ conversationId: conversation.id, error: { code: 'evaluator_output_invalid', message: expect.stringContaining(failure) } });
   });
 
   it('a wrong-speaker quote for an agent criterion: retried, never delivered; twice is evidence_unverifiable', async () => {
     const retried = await scoreWith('converse-wrong-speaker', 'converse-assessment');
     expect(userText(retried.requests[1]!)).toContain("quotes a customer turn, but this criterion judges the agent: quote the agent's own words");
-    const greetingScore = scored(retried.line).criterion_scores[0]!;
-    expect(greetingScore.evidence.map((e) => conversation.transcript[e.turn_index_start]!.role)).toEqual(['agent']);
+    const greetingScore = scored(retried.line).criterionScores[0]!;
+    expect(greetingScore.evidence.map((e) => conversation.transcript[e.turnIndexStart]!.role)).toEqual(['agent']);
 
     const twice = await scoreWith('converse-wrong-speaker', 'converse-wrong-speaker');
     expect(twice.line).toEqual({
-      conversation_id: conversation.id,
+      conversationId: conversation.id,
       error: { code: 'evidence_unverifiable', message: expect.stringContaining('quotes a customer turn') },
     });
   });
@@ -178,8 +178,8 @@ describe('what the batch line says for each recorded answer', () => {
   it('evidence that is not verbatim: repaired without a call when only spacing, case and quotes changed, else retried', async () => {
     const repaired = await scoreWith('converse-assessment-whitespace-changed');
     expect(repaired.requests).toHaveLength(1);
-    const evidence = scored(repaired.line).criterion_scores[0]!.evidence[0]!;
-    expect(evidence).toMatchObject({ turn_index_start: 0, turn_index_end: 0, excerpt: 'this is Dana from Acme' });
+    const evidence = scored(repaired.line).criterionScores[0]!.evidence[0]!;
+    expect(evidence).toMatchObject({ turnIndexStart: 0, turnIndexEnd: 0, excerpt: 'this is Dana from Acme' });
     expect(isVerified(conversation.transcript, evidence)).toBe(true);
 
     const retried = await scoreWith('converse-assessment-paraphrased-evidence', 'converse-assessment');
@@ -192,8 +192,8 @@ describe('what the batch line says for each recorded answer', () => {
     const { line, requests } = await scoreWith('converse-resolution-not-applicable');
     expect(requests).toHaveLength(1);
     const result = scored(line);
-    expect(result.criterion_scores[1]).toMatchObject({ criterion_id: 'resolution', score: null, not_applicable: true });
+    expect(result.criterionScores[1]).toMatchObject({ criterionId: 'resolution', score: null, notApplicable: true });
     // Only the greeting ("yes", the top label) counts: 0 + 100 · 1.
-    expect(result.overall_score).toBe(100);
+    expect(result.overallScore).toBe(100);
   });
 });

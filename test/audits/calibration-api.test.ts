@@ -1,6 +1,7 @@
 import { startSandbox, type Sandbox } from '../../sandbox/runtime';
 import { batchCalibrationListSchema, calibrationListSchema, calibrationSchema } from '../../schemas/calibrations';
 import type { AuditResult } from '../../src/audits/model';
+import type { SnakeCased } from '../../src/adapters/wire-case';
 import { apiClient } from './api-client';
 
 let sandbox: Sandbox;
@@ -58,7 +59,7 @@ const finishedBatch = async () => {
   const lines = results.text
     .trim()
     .split('\n')
-    .map((line) => JSON.parse(line) as AuditResult);
+    .map((line) => JSON.parse(line) as SnakeCased<AuditResult>);
   return { rubricId: created.json.id as string, batchId: submitted.json.batch_id as string, lines };
 };
 

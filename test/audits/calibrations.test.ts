@@ -3,13 +3,13 @@ import type { BatchRecord, BatchStore, ResultStore } from '../../src/audits/port
 import { ConflictError, NotFoundError } from '../../src/core/errors';
 
 const batch = (status: BatchRecord['status']): BatchRecord => ({
-  batch_id: 'b1',
+  batchId: 'b1',
   owner: 'alice',
   status,
-  rubric_id: 'r1',
-  rubric_version: '1.0.0',
-  conversation_count: 1,
-  created_at: '2026-11-24T00:00:00Z',
+  rubricId: 'r1',
+  rubricVersion: '1.0.0',
+  conversationCount: 1,
+  createdAt: '2026-11-24T00:00:00Z',
   counts: { total: 1, scored: 0, failed: 0 },
 });
 
@@ -22,7 +22,7 @@ const depsFor = (record: BatchRecord) => ({
   newId: () => 'c1',
 });
 
-const ratings = [{ conversation_id: 'x', criterion_id: 'y', auditor_id: 'h', score: 1 }];
+const ratings = [{ conversationId: 'x', criterionId: 'y', auditorId: 'h', score: 1 }];
 
 it.each(['queued', 'running', 'failed'] as const)('refuses to calibrate a %s batch with 409, saying when it can', async (status) => {
   await expect(createCalibration(depsFor(batch(status)), 'alice', 'b1', ratings)).rejects.toThrow(ConflictError);

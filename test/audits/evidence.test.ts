@@ -21,53 +21,53 @@ const expectDeliveredVerbatim = (outcome: ReturnType<typeof checkEvidence>) => {
 
 describe('evidence verification and repair', () => {
   it('keeps a verbatim excerpt within its range unchanged', () => {
-    const outcome = check({ turn_index_start: 0, turn_index_end: 1, excerpt: 'refund for order 4719', reasoning: 'asked' });
+    const outcome = check({ turnIndexStart: 0, turnIndexEnd: 1, excerpt: 'refund for order 4719', reasoning: 'asked' });
     expect(outcome).toEqual({
       verified: true,
       repaired: false,
-      evidence: { turn_index_start: 0, turn_index_end: 1, excerpt: 'refund for order 4719', reasoning: 'asked' },
+      evidence: { turnIndexStart: 0, turnIndexEnd: 1, excerpt: 'refund for order 4719', reasoning: 'asked' },
     });
   });
 
   it('narrows an excerpt found next to its claimed range to the turn that holds it', () => {
-    const evidence = expectDeliveredVerbatim(check({ turn_index_start: 2, turn_index_end: 2, excerpt: 'My name is Dana', reasoning: '' }));
-    expect(evidence).toMatchObject({ turn_index_start: 0, turn_index_end: 0, excerpt: 'My name is Dana' });
+    const evidence = expectDeliveredVerbatim(check({ turnIndexStart: 2, turnIndexEnd: 2, excerpt: 'My name is Dana', reasoning: '' }));
+    expect(evidence).toMatchObject({ turnIndexStart: 0, turnIndexEnd: 0, excerpt: 'My name is Dana' });
   });
 
   it('repairs out-of-range and inverted indices when the excerpt is nearby', () => {
-    expect(expectDeliveredVerbatim(check({ turn_index_start: 9, turn_index_end: 12, excerpt: 'Bye!', reasoning: '' }))).toMatchObject({
-      turn_index_start: 4,
-      turn_index_end: 4,
+    expect(expectDeliveredVerbatim(check({ turnIndexStart: 9, turnIndexEnd: 12, excerpt: 'Bye!', reasoning: '' }))).toMatchObject({
+      turnIndexStart: 4,
+      turnIndexEnd: 4,
     });
-    expect(expectDeliveredVerbatim(check({ turn_index_start: 2, turn_index_end: 1, excerpt: 'order 4719', reasoning: '' }))).toMatchObject({
-      turn_index_start: 1,
-      turn_index_end: 1,
+    expect(expectDeliveredVerbatim(check({ turnIndexStart: 2, turnIndexEnd: 1, excerpt: 'order 4719', reasoning: '' }))).toMatchObject({
+      turnIndexStart: 1,
+      turnIndexEnd: 1,
     });
   });
 
   it('maps a whitespace- and case-changed excerpt back to the original text', () => {
-    const evidence = expectDeliveredVerbatim(check({ turn_index_start: 2, turn_index_end: 2, excerpt: 'the REFUND will take 5 days', reasoning: '' }));
+    const evidence = expectDeliveredVerbatim(check({ turnIndexStart: 2, turnIndexEnd: 2, excerpt: 'the REFUND will take 5 days', reasoning: '' }));
     expect(evidence.excerpt).toBe('The refund   will take 5 days');
-    const acrossNewline = expectDeliveredVerbatim(check({ turn_index_start: 2, turn_index_end: 2, excerpt: 'help with that. The refund', reasoning: '' }));
+    const acrossNewline = expectDeliveredVerbatim(check({ turnIndexStart: 2, turnIndexEnd: 2, excerpt: 'help with that. The refund', reasoning: '' }));
     expect(acrossNewline.excerpt).toBe('help with that.\nThe refund');
   });
 
   it('matches unicode text whatever the quotes, dashes, accents and wrapping quotation marks', () => {
-    const evidence = expectDeliveredVerbatim(check({ turn_index_start: 3, turn_index_end: 3, excerpt: '"merci, c\'est tres gentil - au revoir 👋"', reasoning: '' }));
+    const evidence = expectDeliveredVerbatim(check({ turnIndexStart: 3, turnIndexEnd: 3, excerpt: '"merci, c\'est tres gentil - au revoir 👋"', reasoning: '' }));
     expect(evidence.excerpt).toBe('Merci, c’est très gentil — au revoir 👋');
-    const decomposed = expectDeliveredVerbatim(check({ turn_index_start: 3, turn_index_end: 3, excerpt: 'tre\u0300s gentil', reasoning: '' }));
+    const decomposed = expectDeliveredVerbatim(check({ turnIndexStart: 3, turnIndexEnd: 3, excerpt: 'tre\u0300s gentil', reasoning: '' }));
     expect(decomposed.excerpt).toBe('très gentil');
   });
 
   it('rejects a paraphrase, an invented quote and an empty excerpt', () => {
     for (const excerpt of ['the agent said the refund takes five days', 'I will escalate this to my manager', '   ', 42]) {
-      const outcome = check({ turn_index_start: 2, turn_index_end: 2, excerpt, reasoning: '' });
+      const outcome = check({ turnIndexStart: 2, turnIndexEnd: 2, excerpt, reasoning: '' });
       expect(outcome.verified).toBe(false);
     }
   });
 
   it('does not search beyond the turns near the claimed range', () => {
-    const outcome = check({ turn_index_start: 4, turn_index_end: 4, excerpt: 'My name is Dana', reasoning: '' });
+    const outcome = check({ turnIndexStart: 4, turnIndexEnd: 4, excerpt: 'My name is Dana', reasoning: '' });
     expect(outcome).toEqual({ verified: false, failure: expect.stringContaining('turns 4..4') });
   });
 

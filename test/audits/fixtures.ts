@@ -3,7 +3,7 @@ import type { Rubric } from '../../src/rubrics/rubric';
 import { rubricDefinition } from '../rubrics/fixtures';
 
 /** A stored rubric (greeting + resolution) and a three-turn refund call, shared by the scoring tests. */
-export const scoringRubric: Rubric = { id: 'r1', created_at: '2026-01-01T00:00:00.000Z', ...rubricDefinition() };
+export const scoringRubric: Rubric = { id: 'r1', createdAt: '2026-01-01T00:00:00.000Z', ...rubricDefinition() };
 
 export const refundCall: Conversation = {
   id: 'c-1',

@@ -10,7 +10,7 @@ describe('overall score', () => {
   });
 
   it('maps the weighted aggregate into [min_score, max_score]', () => {
-    const rubric = rubricDefinition({ min_score: 1, max_score: 5 });
+    const rubric = rubricDefinition({ minScore: 1, maxScore: 5 });
     // 0.4 · (1/2) + 0.6 · (7.5/10) = 0.65 → 1 + 4 · 0.65
     expect(overallScore(rubric, [1, 7.5])).toBeCloseTo(3.6, 12);
     expect(overallScore(rubric, [0, 0])).toBe(1);

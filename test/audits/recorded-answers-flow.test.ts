@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import type { RecordedConverseResponse } from '../../sandbox/bedrock/recordings';
 import { startSandbox, type Sandbox } from '../../sandbox/runtime';
 import { auditErrorLineSchema, auditResultSchema } from '../../schemas/audits';
-import { rubricDefinition } from '../rubrics/fixtures';
+import { rubricBody } from '../rubrics/fixtures';
 import { apiClient, excerptIsVerbatim } from './api-client';
 import { refundCall } from './fixtures';
 
@@ -38,8 +38,8 @@ const resultLineWith = async (rubricId: string, ...names: string[]) => {
 };
 
 it('delivers what the recorded answers deserve: an error line after a refusal and a truncation, agent evidence after a wrong-speaker retry', async () => {
-  const [greeting, resolution] = rubricDefinition().criteria;
-  const created = await api.post('/v2/rubrics', rubricDefinition({ criteria: [{ ...greeting!, speaker: 'agent' }, resolution!] }));
+  const [greeting, resolution] = rubricBody().criteria;
+  const created = await api.post('/v2/rubrics', rubricBody({ criteria: [{ ...greeting!, speaker: 'agent' }, resolution!] }));
   expect(created.status).toBe(201);
   const calls = () => sandbox.converseCalls().filter((c) => c.caller.kind === 'function').length;
 

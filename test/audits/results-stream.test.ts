@@ -15,14 +15,14 @@ describe('GET /v2/audits/{id}/results', () => {
   it('answers a finished batch without result lines with 200 and an empty NDJSON body', async () => {
     // A batch whose scoring could not start ends failed before any line is written.
     await dynamoDbBatchStore(createDocumentClient(), sandbox.tableName(AUDIT_BATCHES_TABLE.id), AUDIT_BATCHES_BY_OWNER_INDEX).create({
-      batch_id: 'never-started',
+      batchId: 'never-started',
       owner: SANDBOX_PRINCIPAL,
       status: 'failed',
-      rubric_id: 'r1',
-      rubric_version: '1.0.0',
-      conversation_count: 1,
-      created_at: '2026-11-24T00:00:00.000Z',
-      completed_at: '2026-11-24T00:00:01.000Z',
+      rubricId: 'r1',
+      rubricVersion: '1.0.0',
+      conversationCount: 1,
+      createdAt: '2026-11-24T00:00:00.000Z',
+      completedAt: '2026-11-24T00:00:01.000Z',
       counts: { total: 1, scored: 0, failed: 0 },
     });
     const response = await fetch(`${sandbox.url}/v2/audits/never-started/results`);

@@ -8,14 +8,14 @@ const conversation = refundCall;
 const goodAnswer = {
   criteria: [
     {
-      criterion_id: 'greeting',
+      criterionId: 'greeting',
       label: 'yes',
-      evidence: [{ turn_index_start: 0, turn_index_end: 0, excerpt: 'this is Dana from Acme', reasoning: 'Introduced herself.' }],
+      evidence: [{ turnIndexStart: 0, turnIndexEnd: 0, excerpt: 'this is Dana from Acme', reasoning: 'Introduced herself.' }],
     },
     {
-      criterion_id: 'resolution',
+      criterionId: 'resolution',
       score: 9,
-      evidence: [{ turn_index_start: 2, turn_index_end: 2, excerpt: 'I have issued the refund', reasoning: 'Refund issued.' }],
+      evidence: [{ turnIndexStart: 2, turnIndexEnd: 2, excerpt: 'I have issued the refund', reasoning: 'Refund issued.' }],
     },
   ],
 };
@@ -43,12 +43,12 @@ describe('scoring one conversation', () => {
     const { evaluator, requests } = scripted(goodAnswer);
     const result = expectResult(await scoreConversation(evaluator, rubric, conversation));
     expect(requests).toHaveLength(1);
-    expect(result).toMatchObject({ conversation_id: 'c-1', rubric_version: '1.0.0', evaluator: 'scripted' });
-    expect(result.criterion_scores.map((s) => [s.criterion_id, s.score, s.label])).toEqual([
+    expect(result).toMatchObject({ conversationId: 'c-1', rubricVersion: '1.0.0', evaluator: 'scripted' });
+    expect(result.criterionScores.map((s) => [s.criterionId, s.score, s.label])).toEqual([
       ['greeting', 2, 'yes'],
       ['resolution', 9, undefined],
     ]);
-    expect(result.overall_score).toBeCloseTo(100 * (0.4 * 1 + 0.6 * 0.9), 10);
+    expect(result.overallScore).toBeCloseTo(100 * (0.4 * 1 + 0.6 * 0.9), 10);
   });
 
   it('takes an ordinal label whatever its case and surrounding spaces', async () => {
@@ -57,7 +57,7 @@ describe('scoring one conversation', () => {
     const { evaluator, requests } = scripted(shouted);
     const result = expectResult(await scoreConversation(evaluator, rubric, conversation));
     expect(requests).toHaveLength(1);
-    expect(result.criterion_scores[0]).toMatchObject({ score: 2, label: 'yes' });
+    expect(result.criterionScores[0]).toMatchObject({ score: 2, label: 'yes' });
   });
 
   it('retries once, naming the failures, when evidence cannot be repaired', async () => {
@@ -69,25 +69,25 @@ describe('scoring one conversation', () => {
     expect(requests[1]!.feedback).toEqual([
       expect.stringContaining('criterion "resolution" evidence[0]: excerpt "I escalated to my supervisor"'),
     ]);
-    expect(result.criterion_scores[1]!.evidence[0]!.excerpt).toBe('I have issued the refund');
+    expect(result.criterionScores[1]!.evidence[0]!.excerpt).toBe('I have issued the refund');
   });
 
   it('gives an error line when the retry cannot be verified either; no unverified excerpt escapes', async () => {
     const invented = structuredClone(goodAnswer);
-    invented.criteria[0]!.evidence = [{ turn_index_start: 0, turn_index_end: 0, excerpt: 'Good morning sir', reasoning: '' }];
+    invented.criteria[0]!.evidence = [{ turnIndexStart: 0, turnIndexEnd: 0, excerpt: 'Good morning sir', reasoning: '' }];
     const { evaluator } = scripted(invented, invented);
     expect(await scoreConversation(evaluator, rubric, conversation)).toEqual({
-      conversation_id: 'c-1',
+      conversationId: 'c-1',
       error: { code: 'evidence_unverifiable', message: expect.stringContaining('Good morning sir') },
     });
   });
 
   it('drops an unverifiable extra span on the retry when the criterion keeps a verified one', async () => {
     const extra = structuredClone(goodAnswer);
-    extra.criteria[0]!.evidence.push({ turn_index_start: 1, turn_index_end: 1, excerpt: 'not said', reasoning: '' });
+    extra.criteria[0]!.evidence.push({ turnIndexStart: 1, turnIndexEnd: 1, excerpt: 'not said', reasoning: '' });
     const { evaluator } = scripted(extra, extra);
     const result = expectResult(await scoreConversation(evaluator, rubric, conversation));
-    expect(result.criterion_scores[0]!.evidence.map((e) => e.excerpt)).toEqual(['this is Dana from Acme']);
+    expect(result.criterionScores[0]!.evidence.map((e) => e.excerpt)).toEqual(['this is Dana from Acme']);
   });
 
   it('rejects malformed answers: missing criteria, scores off the scale, no evidence', async () => {
@@ -105,7 +105,7 @@ describe('scoring one conversation', () => {
     ]) {
       const { evaluator } = scripted(answer, answer);
       const line = await scoreConversation(evaluator, rubric, conversation);
-      expect(line).toEqual({ conversation_id: 'c-1', error: { code: 'evaluator_output_invalid', message: expect.any(String) } });
+      expect(line).toEqual({ conversationId: 'c-1', error: { code: 'evaluator_output_invalid', message: expect.any(String) } });
     }
   });
 });
@@ -119,54 +119,54 @@ describe('QA form criteria: not applicable, critical, speaker', () => {
   });
   const notApplicable = structuredClone(goodAnswer) as { criteria: Record<string, unknown>[] };
   notApplicable.criteria[0] = {
-    criterion_id: 'greeting',
-    not_applicable: true,
-    evidence: [{ turn_index_start: 1, turn_index_end: 1, excerpt: 'I want a refund', reasoning: 'The call opened mid-conversation.' }],
+    criterionId: 'greeting',
+    notApplicable: true,
+    evidence: [{ turnIndexStart: 1, turnIndexEnd: 1, excerpt: 'I want a refund', reasoning: 'The call opened mid-conversation.' }],
   };
 
   it('leaves a not-applicable criterion out of the overall score and renormalises the other weights', async () => {
     const { evaluator } = scripted(notApplicable);
-    const result = expectResult(await scoreConversation(evaluator, withCriteria({ allow_not_applicable: true }), conversation));
-    expect(result.criterion_scores[0]).toMatchObject({ criterion_id: 'greeting', score: null, not_applicable: true });
-    expect(result.overall_score).toBeCloseTo(90, 10);
+    const result = expectResult(await scoreConversation(evaluator, withCriteria({ allowNotApplicable: true }), conversation));
+    expect(result.criterionScores[0]).toMatchObject({ criterionId: 'greeting', score: null, notApplicable: true });
+    expect(result.overallScore).toBeCloseTo(90, 10);
   });
 
   it('refuses "not applicable" for a criterion that does not allow it, and retries saying so', async () => {
     const { evaluator, requests } = scripted(notApplicable, goodAnswer);
     const result = expectResult(await scoreConversation(evaluator, rubric, conversation));
     expect(requests[1]!.feedback.join(' ')).toContain('does not allow "not applicable"');
-    expect(result.criterion_scores[0]).toMatchObject({ score: 2 });
+    expect(result.criterionScores[0]).toMatchObject({ score: 2 });
   });
 
   it('a failed critical criterion sets the overall score to min_score and marks the line', async () => {
     const failing = structuredClone(goodAnswer);
     failing.criteria[1]!.score = 2;
     const { evaluator } = scripted(failing);
-    const result = expectResult(await scoreConversation(evaluator, withCriteria({}, { critical: { fail_at_or_below: 3 } }), conversation));
-    expect(result.overall_score).toBe(0);
-    expect(result.critical_failure).toEqual({ criterion_ids: ['resolution'] });
-    expect(result.criterion_scores[1]).toMatchObject({ score: 2, critical_failed: true });
-    expect(result.criterion_scores[0]).not.toHaveProperty('critical_failed');
+    const result = expectResult(await scoreConversation(evaluator, withCriteria({}, { critical: { failAtOrBelow: 3 } }), conversation));
+    expect(result.overallScore).toBe(0);
+    expect(result.criticalFailure).toEqual({ criterionIds: ['resolution'] });
+    expect(result.criterionScores[1]).toMatchObject({ score: 2, criticalFailed: true });
+    expect(result.criterionScores[0]).not.toHaveProperty('criticalFailed');
   });
 
   it('never delivers evidence from the wrong speaker: the quote is retried, and a range is narrowed to the right turn', async () => {
     const customerQuote = structuredClone(goodAnswer);
-    customerQuote.criteria[0]!.evidence[0] = { turn_index_start: 1, turn_index_end: 1, excerpt: 'I want a refund', reasoning: 'x' };
+    customerQuote.criteria[0]!.evidence[0] = { turnIndexStart: 1, turnIndexEnd: 1, excerpt: 'I want a refund', reasoning: 'x' };
     const spanning = structuredClone(goodAnswer);
-    spanning.criteria[0]!.evidence[0] = { turn_index_start: 0, turn_index_end: 1, excerpt: 'this is Dana from Acme', reasoning: 'x' };
+    spanning.criteria[0]!.evidence[0] = { turnIndexStart: 0, turnIndexEnd: 1, excerpt: 'this is Dana from Acme', reasoning: 'x' };
     const { evaluator, requests } = scripted(customerQuote, spanning);
     const result = expectResult(await scoreConversation(evaluator, withCriteria({ speaker: 'agent' }), conversation));
     expect(requests[1]!.feedback.join(' ')).toContain('quotes a customer turn, but this criterion judges the agent');
-    expect(result.criterion_scores[0]!.evidence).toEqual([
-      expect.objectContaining({ turn_index_start: 0, turn_index_end: 0, excerpt: 'this is Dana from Acme' }),
+    expect(result.criterionScores[0]!.evidence).toEqual([
+      expect.objectContaining({ turnIndexStart: 0, turnIndexEnd: 0, excerpt: 'this is Dana from Acme' }),
     ]);
-    for (const evidence of result.criterion_scores[0]!.evidence)
-      expect(conversation.transcript[evidence.turn_index_start]!.role).toBe('agent');
+    for (const evidence of result.criterionScores[0]!.evidence)
+      expect(conversation.transcript[evidence.turnIndexStart]!.role).toBe('agent');
   });
 
   it('ends in an error line, not a delivered quote, when the evaluator keeps quoting the wrong speaker', async () => {
     const customerQuote = structuredClone(goodAnswer);
-    customerQuote.criteria[0]!.evidence[0] = { turn_index_start: 1, turn_index_end: 1, excerpt: 'I want a refund', reasoning: 'x' };
+    customerQuote.criteria[0]!.evidence[0] = { turnIndexStart: 1, turnIndexEnd: 1, excerpt: 'I want a refund', reasoning: 'x' };
     const { evaluator } = scripted(customerQuote, customerQuote);
     const line = await scoreConversation(evaluator, withCriteria({ speaker: 'agent' }), conversation);
     expect(line).toMatchObject({ error: { code: 'evidence_unverifiable' } });

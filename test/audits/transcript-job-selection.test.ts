@@ -12,7 +12,7 @@ const job = (i: number, metadata: Record<string, unknown> = {}): TranscriptJobSu
   metadata,
 });
 
-const run = async (jobs: readonly TranscriptJobSummary[], selector: { metadata?: { field: string; equals: string }; conversation_ids?: Record<string, string> }, limit = 100) => {
+const run = async (jobs: readonly TranscriptJobSummary[], selector: { metadata?: { field: string; equals: string }; conversationIds?: Record<string, string> }, limit = 100) => {
   const written: string[] = [];
   const events: string[] = [];
   const reported: RejectionLine[] = [];
@@ -24,13 +24,13 @@ const run = async (jobs: readonly TranscriptJobSummary[], selector: { metadata?:
         async *completedBetween() {
           yield* jobs;
         },
-        interaction: async (key) => ({ job_id: key, turns: key.includes('silent') ? [] : [{ role: 'agent', text: 'Hello', start_ms: 0 }] }),
+        interaction: async (key) => ({ jobId: key, turns: key.includes('silent') ? [] : [{ role: 'agent', text: 'Hello', startMs: 0 }] }),
       },
       inputs: {
-        keysOf: () => ({ conversations_key: 'c', items_key: 'i' }),
+        keysOf: () => ({ conversationsKey: 'c', itemsKey: 'i' }),
         writer: () => ({
           append: async (conversation) => void written.push(conversation.id),
-          close: async () => (events.push('close'), { conversations_key: 'c', items_key: 'i' }),
+          close: async () => (events.push('close'), { conversationsKey: 'c', itemsKey: 'i' }),
           abort: async () => void events.push('abort'),
         }),
       },
@@ -40,7 +40,7 @@ const run = async (jobs: readonly TranscriptJobSummary[], selector: { metadata?:
       },
       batches: { recordSelection: async (_id, selection, excluded, count) => void recorded.push({ selection, excluded, ...(count === undefined ? {} : { count }) }) },
     },
-    { batch_id: 'b', transcript_jobs: { owner: 'alice', selector: { completed_after: '2026-11-23T00:00:00.000Z', completed_before: '2026-11-24T00:00:00.000Z', ...selector } } },
+    { batchId: 'b', transcriptJobs: { owner: 'alice', selector: { completedAfter: '2026-11-23T00:00:00.000Z', completedBefore: '2026-11-24T00:00:00.000Z', ...selector } } },
     { conversations: limit },
   );
   return { outcome, written, events, reported, recorded };
@@ -51,13 +51,13 @@ describe('selectTranscriptJobs', () => {
     const silent = { ...job(2, { queue: 'sales' }), resultKey: 'results/silent.json' };
     const { outcome, written, events, reported, recorded } = await run([job(1, { queue: 'sales' }), silent, job(3, { queue: 'billing' }), job(4, { queue: 'sales' })], {
       metadata: { field: 'queue', equals: 'sales' },
-      conversation_ids: { 'job-4': 'call-4' },
+      conversationIds: { 'job-4': 'call-4' },
     });
-    expect(outcome).toEqual({ accepted: true, selection: { state: 'accepted', jobs_read: 4, selected: 2, excluded: 1, reason: null } });
+    expect(outcome).toEqual({ accepted: true, selection: { state: 'accepted', jobsRead: 4, selected: 2, excluded: 1, reason: null } });
     expect(written).toEqual(['job-1', 'call-4']);
     expect(events).toEqual(['close']);
-    expect(reported).toEqual([{ job_id: 'job-2', reason: 'no_speech' }]);
-    expect(recorded.at(-1)).toMatchObject({ excluded: [{ job_id: 'job-2', reason: 'no_speech' }], count: 2 });
+    expect(reported).toEqual([{ jobId: 'job-2', reason: 'no_speech' }]);
+    expect(recorded.at(-1)).toMatchObject({ excluded: [{ jobId: 'job-2', reason: 'no_speech' }], count: 2 });
   });
 
   it('refuses a window with more jobs than a batch holds, telling the caller to narrow it', async () => {
@@ -69,9 +69,9 @@ describe('selectTranscriptJobs', () => {
 
   it('refuses an empty selection and two jobs mapped to one conversation id, with the reason', async () => {
     const empty = await run([job(1, { queue: 'billing' })], { metadata: { field: 'queue', equals: 'sales' } });
-    expect(empty.outcome).toMatchObject({ accepted: false, selection: { state: 'refused', jobs_read: 1, selected: 0 } });
+    expect(empty.outcome).toMatchObject({ accepted: false, selection: { state: 'refused', jobsRead: 1, selected: 0 } });
     expect(empty.outcome.selection.reason).toContain('No completed transcript job of yours matches the selector');
-    const clash = await run([job(1), job(2)], { conversation_ids: { 'job-1': 'same', 'job-2': 'same' } });
+    const clash = await run([job(1), job(2)], { conversationIds: { 'job-1': 'same', 'job-2': 'same' } });
     expect(clash.outcome.selection.reason).toContain('map to the same conversation id "same"');
   });
 });

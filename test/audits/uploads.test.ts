@@ -18,7 +18,7 @@ const run = async (lines: readonly string[], onInvalid: 'refuse_batch' | 'skip_l
   const reported: RejectionLine[] = [];
   const writer: BatchInputWriter = {
     append: async (conversation) => void written.push(conversation),
-    close: async () => (events.push('close'), { conversations_key: 'c', items_key: 'i' }),
+    close: async () => (events.push('close'), { conversationsKey: 'c', itemsKey: 'i' }),
     abort: async () => void events.push('abort'),
   };
   const outcome = await validateUpload(
@@ -29,7 +29,7 @@ const run = async (lines: readonly string[], onInvalid: 'refuse_batch' | 'skip_l
           yield* lines;
         },
       },
-      inputs: { keysOf: () => ({ conversations_key: 'c', items_key: 'i' }), writer: () => writer },
+      inputs: { keysOf: () => ({ conversationsKey: 'c', itemsKey: 'i' }), writer: () => writer },
       batches: { recordValidation: async (_id, validation) => void recorded.push(validation) },
       rejections: {
         writer: () => ({ append: async (rejection) => void reported.push(rejection), close: async () => undefined, abort: async () => undefined }),
@@ -37,7 +37,7 @@ const run = async (lines: readonly string[], onInvalid: 'refuse_batch' | 'skip_l
       },
       check,
     },
-    { batch_id: 'b', upload: { key: 'k', on_invalid: onInvalid } },
+    { batchId: 'b', upload: { key: 'k', onInvalid } },
     { conversations: limit },
   );
   return { outcome, written, events, recorded, reported };
@@ -51,8 +51,8 @@ describe('validateUpload', () => {
     expect(outcome.accepted).toBe(true);
     expect(written.map((c) => c.id)).toEqual(['a', 'c']);
     expect(events).toEqual(['close']);
-    expect(outcome.validation).toMatchObject({ state: 'accepted', lines_read: 7, accepted: 2, rejected: 3 });
-    expect(outcome.validation.rejected_lines.map(({ line, pointer }) => [line, pointer])).toEqual([
+    expect(outcome.validation).toMatchObject({ state: 'accepted', linesRead: 7, accepted: 2, rejected: 3 });
+    expect(outcome.validation.rejectedLines.map(({ line, pointer }) => [line, pointer])).toEqual([
       [3, ''],
       [4, '/id'],
       [5, '/transcript'],
@@ -70,10 +70,10 @@ describe('validateUpload', () => {
 
   it('holds the batch size and keeps at most REJECTED_LINES_KEPT rejected lines on the record while reporting them all', async () => {
     const capped = await run([line('a'), line('b'), line('c')], 'skip_lines', 2);
-    expect(capped.outcome.validation.rejected_lines).toEqual([{ line: 3, pointer: '', rule: 'at most 2 conversations per batch' }]);
+    expect(capped.outcome.validation.rejectedLines).toEqual([{ line: 3, pointer: '', rule: 'at most 2 conversations per batch' }]);
     const many = await run([line('ok'), ...Array.from({ length: REJECTED_LINES_KEPT + 10 }, () => 'x')], 'skip_lines');
     expect(many.outcome.validation.rejected).toBe(REJECTED_LINES_KEPT + 10);
-    expect(many.outcome.validation.rejected_lines).toHaveLength(REJECTED_LINES_KEPT);
+    expect(many.outcome.validation.rejectedLines).toHaveLength(REJECTED_LINES_KEPT);
     // The complete report has every one, in file order.
     expect(many.reported.map((rejection) => (rejection as { line: number }).line)).toEqual(Array.from({ length: REJECTED_LINES_KEPT + 10 }, (_, i) => i + 2));
   });

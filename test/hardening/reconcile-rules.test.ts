@@ -58,22 +58,22 @@ describe('reconcileJobs', () => {
 
 describe('reconcileBatches', () => {
   const batch = (overrides: Partial<BatchRecord>): BatchRecord => ({
-    batch_id: 'b',
+    batchId: 'b',
     owner: 'arn:aws:iam::123456789012:user/owner',
     status: 'queued',
-    rubric_id: 'r',
-    rubric_version: '1.0.0',
-    conversation_count: 2,
-    created_at: '2026-01-01T00:00:00.000Z',
+    rubricId: 'r',
+    rubricVersion: '1.0.0',
+    conversationCount: 2,
+    createdAt: '2026-01-01T00:00:00.000Z',
     counts: { total: 2, scored: 0, failed: 0 },
     ...overrides,
   });
 
   const setup = (records: BatchRecord[], states: Record<string, ExecutionState>) => {
-    const stored = new Map(records.map((r) => [r.batch_id, r]));
+    const stored = new Map(records.map((r) => [r.batchId, r]));
     const runs: BatchRunInput[] = [];
     const batches: BatchStore & UnfinishedBatches = {
-      create: async (record) => void stored.set(record.batch_id, record),
+      create: async (record) => void stored.set(record.batchId, record),
       get: async (id) => stored.get(id),
       finish: async (id, outcome) => void stored.set(id, { ...stored.get(id)!, ...outcome }),
       async *unfinished() {
@@ -92,26 +92,26 @@ describe('reconcileBatches', () => {
   };
 
   it('starts a queued batch that has no execution, from its stored input', async () => {
-    const { deps, runs } = setup([batch({ batch_id: 'b1', conversations_key: 'audits/b1/c.jsonl', items_key: 'audits/b1/items.json' })], {});
+    const { deps, runs } = setup([batch({ batchId: 'b1', conversationsKey: 'audits/b1/c.jsonl', itemsKey: 'audits/b1/items.json' })], {});
     expect(await reconcileBatches(deps)).toEqual({ started: ['b1'], failed: [] });
-    expect(runs).toEqual([{ batch_id: 'b1', rubric_id: 'r', rubric_version: '1.0.0', conversations_key: 'audits/b1/c.jsonl', items_key: 'audits/b1/items.json' }]);
+    expect(runs).toEqual([{ batchId: 'b1', rubricId: 'r', rubricVersion: '1.0.0', conversationsKey: 'audits/b1/c.jsonl', itemsKey: 'audits/b1/items.json' }]);
   });
 
   it('fails a batch that cannot be started (no stored input) or whose execution ended, and leaves running ones', async () => {
     const { deps, stored, runs } = setup(
-      [batch({ batch_id: 'b-no-input' }), batch({ batch_id: 'b-ended', status: 'running' }), batch({ batch_id: 'b-running', status: 'running' })],
+      [batch({ batchId: 'b-no-input' }), batch({ batchId: 'b-ended', status: 'running' }), batch({ batchId: 'b-running', status: 'running' })],
       { 'b-ended': 'closed', 'b-running': 'running' },
     );
     expect(await reconcileBatches(deps)).toEqual({ started: [], failed: ['b-no-input', 'b-ended'] });
     expect(runs).toEqual([]);
-    expect(stored.get('b-no-input')).toMatchObject({ status: 'failed', completed_at: '2026-01-02T00:00:00.000Z' });
+    expect(stored.get('b-no-input')).toMatchObject({ status: 'failed', completedAt: '2026-01-02T00:00:00.000Z' });
     expect(stored.get('b-ended')?.status).toBe('failed');
     expect(stored.get('b-running')?.status).toBe('running');
   });
 
   it('publishes the batch.completed event of a batch it fails, when the batch has a callback_url', async () => {
     const callbackUrl = 'https://receiver.example/hooks/audits';
-    const { deps, published } = setup([batch({ batch_id: 'b-hooked', status: 'running', callback_url: callbackUrl }), batch({ batch_id: 'b-silent' })], {
+    const { deps, published } = setup([batch({ batchId: 'b-hooked', status: 'running', callbackUrl }), batch({ batchId: 'b-silent' })], {
       'b-hooked': 'closed',
     });
     expect(await reconcileBatches(deps)).toEqual({ started: [], failed: ['b-hooked', 'b-silent'] });

@@ -1,3 +1,4 @@
+import { toWire, type SnakeCased } from '../../src/adapters/wire-case';
 import type { Criterion, RubricDefinition } from '../../src/rubrics/rubric';
 
 export const greeting: Criterion = {
@@ -19,7 +20,10 @@ export const resolution: Criterion = {
 export const rubricDefinition = (overrides: Partial<RubricDefinition> = {}): RubricDefinition => ({
   version: '1.0.0',
   criteria: [greeting, resolution],
-  min_score: 0,
-  max_score: 100,
+  minScore: 0,
+  maxScore: 100,
   ...overrides,
 });
+
+/** The same definition as a request body (the contract's snake_case), with wire-shaped overrides. */
+export const rubricBody = (overrides: Partial<SnakeCased<RubricDefinition>> = {}): SnakeCased<RubricDefinition> => ({ ...toWire(rubricDefinition()), ...overrides });

@@ -32,7 +32,7 @@ describe('rubric rules', () => {
   it('requires lo < hi for continuous ranges and min_score < max_score', () => {
     const flat = rubricDefinition({ criteria: [greeting, { ...resolution, scale: { type: 'continuous', range: [5, 5] } }] });
     expect(messages(flat)).toEqual(['a continuous range [lo, hi] needs lo < hi (got [5, 5])']);
-    expect(messages(rubricDefinition({ min_score: 10, max_score: 10 }))).toEqual(['min_score must be less than max_score (got 10 and 10)']);
+    expect(messages(rubricDefinition({ minScore: 10, maxScore: 10 }))).toEqual(['min_score must be less than max_score (got 10 and 10)']);
   });
 
   it('requires a semantic version', () => {
@@ -51,10 +51,10 @@ describe('QA form fields', () => {
             {
               ...greeting,
               speaker: 'agent',
-              allow_not_applicable: true,
-              not_applicable_when: 'the call was transferred in',
+              allowNotApplicable: true,
+              notApplicableWhen: 'the call was transferred in',
               scale: { type: 'ordinal', labels: ['no', 'partial', 'yes'], anchors: ['none', 'name only', 'name and company'] },
-              critical: { fail_at_or_below: 0 },
+              critical: { failAtOrBelow: 0 },
             },
             {
               ...resolution,
@@ -80,14 +80,14 @@ describe('QA form fields', () => {
           criteria: [
             {
               ...greeting,
-              not_applicable_when: 'never',
+              notApplicableWhen: 'never',
               scale: { type: 'ordinal', labels: ['no', 'partial', 'yes'], anchors: ['only one'] },
-              critical: { fail_at_or_below: 2 },
+              critical: { failAtOrBelow: 2 },
             },
             {
               ...resolution,
               scale: { type: 'continuous', range: [0, 10], anchors: [{ from: 5, to: 11, description: 'beyond' }] },
-              critical: { fail_at_or_below: 10 },
+              critical: { failAtOrBelow: 10 },
             },
           ],
         }),
@@ -112,11 +112,11 @@ describe('examples (test cases)', () => {
   const issues = (examples: RubricDefinition['examples']) => rubricRuleViolations(rubricDefinition({ examples }));
 
   it('accepts expected labels, indices, continuous scores with a tolerance, and N/A where the criterion allows it', () => {
-    const criteria = [{ ...greeting, allow_not_applicable: true }, resolution];
+    const criteria = [{ ...greeting, allowNotApplicable: true }, resolution];
     const examples = [
-      example('polite', [{ criterion_id: 'greeting', label: 'yes' }, { criterion_id: 'resolution', score: 8, tolerance: 1.5 }]),
-      example('no-greeting', [{ criterion_id: 'greeting', score: null }]),
-      example('partial', [{ criterion_id: 'greeting', score: 1 }]),
+      example('polite', [{ criterionId: 'greeting', label: 'yes' }, { criterionId: 'resolution', score: 8, tolerance: 1.5 }]),
+      example('no-greeting', [{ criterionId: 'greeting', score: null }]),
+      example('partial', [{ criterionId: 'greeting', score: 1 }]),
     ];
     expect(rubricRuleViolations(rubricDefinition({ criteria, examples }))).toEqual([]);
   });
@@ -125,17 +125,17 @@ describe('examples (test cases)', () => {
     expect(
       issues([
         example('a', [
-          { criterion_id: 'empathy', label: 'yes' },
-          { criterion_id: 'greeting', label: 'superb' },
-          { criterion_id: 'greeting', label: 'yes' },
-          { criterion_id: 'resolution', score: 11 },
+          { criterionId: 'empathy', label: 'yes' },
+          { criterionId: 'greeting', label: 'superb' },
+          { criterionId: 'greeting', label: 'yes' },
+          { criterionId: 'resolution', score: 11 },
         ]),
         example('a', [
-          { criterion_id: 'greeting', score: null },
-          { criterion_id: 'resolution', score: 5, tolerance: 1 },
-          { criterion_id: 'greeting', score: 2, tolerance: 1 } as never,
+          { criterionId: 'greeting', score: null },
+          { criterionId: 'resolution', score: 5, tolerance: 1 },
+          { criterionId: 'greeting', score: 2, tolerance: 1 } as never,
         ]),
-        { id: 'silent', transcript: [turn('agent', '  ')], expected: [{ criterion_id: 'resolution', score: 1 }] },
+        { id: 'silent', transcript: [turn('agent', '  ')], expected: [{ criterionId: 'resolution', score: 1 }] },
       ]).map((i) => [i.pointer, i.message]),
     ).toEqual([
       ['/examples/1/id', 'conversation ids must be unique ("a" is also examples[0])'],

@@ -4,7 +4,7 @@ import { RUBRICS_TABLE } from '../../lib/definitions/audits';
 import { startSandbox, type Sandbox } from '../../sandbox/runtime';
 import { STORABLE_NUMBER_RULE } from '../../schemas/numbers';
 import { apiClient } from '../audits/api-client';
-import { rubricDefinition } from './fixtures';
+import { rubricBody } from './fixtures';
 
 /**
  * Rubrics as DynamoDB (the sandbox's DynamoDB Local) stores them: a version item and the rubric's HEAD item,
@@ -26,7 +26,7 @@ beforeAll(async () => {
 afterAll(() => sandbox.stop());
 
 const createRubric = async () => {
-  const created = await api.post('/v2/rubrics', rubricDefinition());
+  const created = await api.post('/v2/rubrics', rubricBody());
   expect(created.status).toBe(201);
   return created.json.id as string;
 };
@@ -63,7 +63,7 @@ describe('concurrent versions of one rubric', () => {
     };
     const observer = observe();
     const responses = await Promise.all(
-      Array.from({ length: 20 }, () => api.post(`/v2/rubrics/${id}/versions`, { version: '1.0.1', criteria: rubricDefinition().criteria })),
+      Array.from({ length: 20 }, () => api.post(`/v2/rubrics/${id}/versions`, { version: '1.0.1', criteria: rubricBody().criteria })),
     );
     racing = false;
     await observer;
@@ -82,7 +82,7 @@ describe('concurrent versions of one rubric', () => {
   it('store a version claimed by one of 20 concurrent bumps exactly when it won, and list every winner', async () => {
     const id = await createRubric();
     const versions = Array.from({ length: 20 }, (_, i) => `2.${i}.0`);
-    const responses = await Promise.all(versions.map((version) => api.post(`/v2/rubrics/${id}/versions`, { version, criteria: rubricDefinition().criteria })));
+    const responses = await Promise.all(versions.map((version) => api.post(`/v2/rubrics/${id}/versions`, { version, criteria: rubricBody().criteria })));
 
     // Bumps that read HEAD after another committed may win too (their version is still greater); none is lost.
     const won = versions.filter((_, i) => responses[i]?.status === 201);
@@ -131,7 +131,7 @@ describe("DynamoDB's 400 KB item limit", () => {
 
     // The bump appends a 64-character version and sets it as latest: more than the refused append.
     const version = `1.1.0-${'a'.repeat(58)}`;
-    const refused = await api.post(`/v2/rubrics/${id}/versions`, { version, criteria: rubricDefinition().criteria });
+    const refused = await api.post(`/v2/rubrics/${id}/versions`, { version, criteria: rubricBody().criteria });
     expect(refused.status).toBe(422);
     expect(refused.headers.get('content-type')).toBe('application/problem+json');
     expect(refused.json).toMatchObject({ type: '/problems/unprocessable', detail: expect.stringContaining("400 KB item size limit") });
@@ -146,10 +146,10 @@ describe('numbers DynamoDB cannot store', () => {
   /** Raw JSON text, so that numbers such as 2^63 are sent exactly as written. */
   const definition = (numbers: Partial<Record<'min_score' | 'max_score' | 'weight', string>>) => {
     const raw = { min_score: '0', max_score: '100', weight: '1', ...numbers };
-    const template = rubricDefinition({
+    const template = rubricBody({
       min_score: '@min_score' as never,
       max_score: '@max_score' as never,
-      criteria: [{ ...rubricDefinition().criteria[0]!, weight: '@weight' as never }],
+      criteria: [{ ...rubricBody().criteria[0]!, weight: '@weight' as never }],
     });
     return JSON.stringify(template).replace(/"@(min_score|max_score|weight)"/g, (_, name: keyof typeof raw) => raw[name]);
   };
@@ -168,7 +168,7 @@ describe('numbers DynamoDB cannot store', () => {
 
   it('refuses them in a new version too', async () => {
     const id = await createRubric();
-    const response = await api.post(`/v2/rubrics/${id}/versions`, `{"criteria": ${JSON.stringify(rubricDefinition().criteria)}, "max_score": 1e200}`);
+    const response = await api.post(`/v2/rubrics/${id}/versions`, `{"criteria": ${JSON.stringify(rubricBody().criteria)}, "max_score": 1e200}`);
     expect(response.status).toBe(400);
     expect(response.json.errors).toContainEqual({ in: 'body', pointer: '/max_score', message: STORABLE_NUMBER_RULE });
     expect(await storedVersions(id)).toEqual(['1.0.0']);
@@ -194,21 +194,21 @@ describe('examples (test cases) stored with a version', () => {
   });
 
   it('keeps them with the version, carries them to the next version unless replaced, and [] drops them', async () => {
-    const created = await api.post('/v2/rubrics', rubricDefinition({ examples: [example('ex-1')] }));
+    const created = await api.post('/v2/rubrics', rubricBody({ examples: [example('ex-1')] }));
     expect(created.status).toBe(201);
     const id = created.json.id as string;
     expect((await api.get(`/v2/rubrics/${id}`)).json.examples).toEqual([example('ex-1')]);
 
-    const inherited = await api.post(`/v2/rubrics/${id}/versions`, { criteria: rubricDefinition().criteria });
+    const inherited = await api.post(`/v2/rubrics/${id}/versions`, { criteria: rubricBody().criteria });
     expect(inherited.status).toBe(201);
     expect(inherited.json.examples).toEqual([example('ex-1')]);
-    const replaced = await api.post(`/v2/rubrics/${id}/versions`, { criteria: rubricDefinition().criteria, examples: [example('ex-2')] });
+    const replaced = await api.post(`/v2/rubrics/${id}/versions`, { criteria: rubricBody().criteria, examples: [example('ex-2')] });
     expect((await api.get(`/v2/rubrics/${id}?version=${replaced.json.version}`)).json.examples).toEqual([example('ex-2')]);
-    const dropped = await api.post(`/v2/rubrics/${id}/versions`, { criteria: rubricDefinition().criteria, examples: [] });
+    const dropped = await api.post(`/v2/rubrics/${id}/versions`, { criteria: rubricBody().criteria, examples: [] });
     expect((await api.get(`/v2/rubrics/${id}?version=${dropped.json.version}`)).json).not.toHaveProperty('examples');
 
     // A version whose criteria no longer fit the examples it would inherit says where they came from.
-    const renamed = [rubricDefinition().criteria[0]!, { ...rubricDefinition().criteria[1]!, id: 'refund' }];
+    const renamed = [rubricBody().criteria[0]!, { ...rubricBody().criteria[1]!, id: 'refund' }];
     const second = await api.post(`/v2/rubrics/${id}/versions`, { criteria: renamed, version: '9.0.0', examples: [example('ex-3')] });
     expect(second.status).toBe(400);
     expect(second.json.errors).toContainEqual({
@@ -216,19 +216,19 @@ describe('examples (test cases) stored with a version', () => {
       pointer: '/examples/0/expected/1/criterion_id',
       message: `criterion "resolution" is not in this version's criteria`,
     });
-    await api.post(`/v2/rubrics/${id}/versions`, { criteria: rubricDefinition().criteria, examples: [example('ex-4')] });
+    await api.post(`/v2/rubrics/${id}/versions`, { criteria: rubricBody().criteria, examples: [example('ex-4')] });
     const refused = await api.post(`/v2/rubrics/${id}/versions`, { criteria: renamed });
     expect(refused.status).toBe(400);
     expect(refused.json.errors[0].message).toMatch(/not in this version's criteria \(examples inherited from version \S+: send examples \(\[\] for none\)/);
   });
 
   it('refuses more than 128 KiB of examples with a 400 naming the limit, and stores a version at the limit', async () => {
-    const tooMany = await api.post('/v2/rubrics', rubricDefinition({ examples: Array.from({ length: 51 }, (_, i) => example(`ex-${i}`)) }));
+    const tooMany = await api.post('/v2/rubrics', rubricBody({ examples: Array.from({ length: 51 }, (_, i) => example(`ex-${i}`)) }));
     expect(tooMany.status).toBe(400);
     expect(tooMany.json.errors).toEqual([{ in: 'body', pointer: '/examples', message: 'at most 50 examples per rubric version' }]);
     // 40 examples of ~3.4 KB: over the bound.
     const tooLarge = Array.from({ length: 40 }, (_, i) => example(`ex-${i}`, `${'word '.repeat(660)}${i}`));
-    const refused = await api.post('/v2/rubrics', rubricDefinition({ examples: tooLarge }));
+    const refused = await api.post('/v2/rubrics', rubricBody({ examples: tooLarge }));
     expect(refused.status).toBe(400);
     expect(refused.json.errors).toEqual([{
       in: 'body',
@@ -244,12 +244,12 @@ describe('examples (test cases) stored with a version', () => {
     expect(Buffer.byteLength(JSON.stringify(atLimit))).toBeGreaterThan(125 * 1024);
     expect(Buffer.byteLength(JSON.stringify(atLimit))).toBeLessThanOrEqual(128 * 1024);
     const criteria = Array.from({ length: 30 }, (_, i) => ({
-      ...rubricDefinition().criteria[1]!,
+      ...rubricBody().criteria[1]!,
       id: `c${i}`,
       weight: 1 / 30,
       prompt: `${'How completely was the refund request resolved? '.repeat(80)}`.slice(0, 3900),
     }));
-    const body = rubricDefinition({ criteria, examples: atLimit });
+    const body = rubricBody({ criteria, examples: atLimit });
     expect(Buffer.byteLength(JSON.stringify(body))).toBeGreaterThan(240 * 1024);
     const stored = await api.post('/v2/rubrics', body);
     expect(stored.status).toBe(201);

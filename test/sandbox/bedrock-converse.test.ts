@@ -79,15 +79,15 @@ describe('Converse through the production evaluator', () => {
     const emulator = await start();
     const line = expectScored(await scoreConversation(bedrockEvaluator(clientOf(emulator), SONNET), scoringRubric, refundCall));
     expect(line.evaluator).toBe(`bedrock:${SONNET}`);
-    expect(line.criterion_scores.map((s) => s.criterion_id)).toEqual(['greeting', 'resolution']);
-    for (const score of line.criterion_scores) {
+    expect(line.criterionScores.map((s) => s.criterionId)).toEqual(['greeting', 'resolution']);
+    for (const score of line.criterionScores) {
       for (const evidence of score.evidence) {
         expect(isVerified(refundCall.transcript, evidence)).toBe(true);
         expect(evidence.reasoning).toMatch(/^Lexical overlap, not a judgement/);
       }
     }
     // "refund" is in the transcript and in the resolution prompt.
-    expect(line.criterion_scores[1]!.score).toBeGreaterThan(0);
+    expect(line.criterionScores[1]!.score).toBeGreaterThan(0);
     const [call] = emulator.converseCalls();
     expect(call).toMatchObject({ modelId: SONNET, outcome: 'answered', stopReason: 'tool_use' });
     expect(call!.usage!.inputTokens).toBeGreaterThan(0);
@@ -99,7 +99,7 @@ describe('Converse through the production evaluator', () => {
     const long: Conversation = { id: 'c-2', transcript: [{ role: 'agent', text: `${'filler words here '.repeat(30)}refund resolved ${'more filler '.repeat(30)}`, timestamp: 0 }] };
     const evaluator = bedrockEvaluator(clientOf(emulator), SONNET);
     const first = expectScored(await scoreConversation(evaluator, scoringRubric, long));
-    const evidence = first.criterion_scores[1]!.evidence[0]!;
+    const evidence = first.criterionScores[1]!.evidence[0]!;
     expect(evidence.excerpt.length).toBeLessThanOrEqual(160);
     expect(evidence.excerpt).toContain('refund');
     expect(isVerified(long.transcript, evidence)).toBe(true);

@@ -2,15 +2,18 @@ import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { GetCommand, PutCommand, QueryCommand, UpdateCommand, type DynamoDBDocumentClient, paginateQuery } from '@aws-sdk/lib-dynamodb';
 import type { StoredOutcome } from '../../audits/batch';
 import { BATCHES_BY_STATUS_INDEX } from '../../../lib/definitions/audits';
+import { fromWire, toWire } from '../wire-case';
+import type { AuditError, AuditResult } from '../../audits/model';
 import type { BatchLister, BatchRecord, BatchStore, ResultStore, SelectionRecorder, UnfinishedBatches, ValidationRecorder } from '../../audits/ports';
 
 /** Fields stored as JSON text (see below); they are parsed back when read. */
 const JSON_FIELDS = ['summary', 'excluded_transcript_jobs', 'validation', 'selector', 'selection'] as const;
 
+/** The stored item's attributes are the contract's snake_case names (lib/definitions keys its indexes by them). */
 const recordOf = (item: Record<string, unknown>): BatchRecord => {
   const { total, scored, failed, ...record } = item;
   for (const field of JSON_FIELDS) if (typeof record[field] === 'string') record[field] = JSON.parse(record[field]);
-  return { ...record, counts: { total, scored: scored ?? 0, failed: failed ?? 0 } } as BatchRecord;
+  return { ...(fromWire(record) as object), counts: { total, scored: scored ?? 0, failed: failed ?? 0 } } as BatchRecord;
 };
 
 /**
@@ -28,16 +31,14 @@ export const dynamoDbBatchStore = (
   byOwnerIndex: string,
 ): BatchStore & BatchLister & UnfinishedBatches & ValidationRecorder & SelectionRecorder => ({
   async create(batch) {
-    const { counts, excluded_transcript_jobs, validation, selector, selection, ...record } = batch;
+    const { counts, ...record } = toWire(batch);
+    const asText = Object.fromEntries(JSON_FIELDS.flatMap((field) => (record[field] === undefined ? [] : [[field, JSON.stringify(record[field])]])));
     await client.send(
       new PutCommand({
         TableName: tableName,
         Item: {
           ...record,
-          ...(excluded_transcript_jobs ? { excluded_transcript_jobs: JSON.stringify(excluded_transcript_jobs) } : {}),
-          ...(validation ? { validation: JSON.stringify(validation) } : {}),
-          ...(selector ? { selector: JSON.stringify(selector) } : {}),
-          ...(selection ? { selection: JSON.stringify(selection) } : {}),
+          ...asText,
           total: counts.total,
           scored: counts.scored,
           failed: counts.failed,
@@ -78,12 +79,12 @@ export const dynamoDbBatchStore = (
         ExpressionAttributeValues: { ':owner': owner },
         ScanIndexForward: false,
         Limit: page.limit,
-        ...(page.after ? { ExclusiveStartKey: { batch_id: page.after.batch_id, owner, created_at: page.after.created_at } } : {}),
+        ...(page.after ? { ExclusiveStartKey: { batch_id: page.after.batchId, owner, created_at: page.after.createdAt } } : {}),
       }),
     );
     const batches = (Items ?? []).map(recordOf);
     const last = LastEvaluatedKey as { batch_id: string; created_at: string } | undefined;
-    return { batches, ...(last ? { next: { batch_id: last.batch_id, created_at: last.created_at } } : {}) };
+    return { batches, ...(last ? { next: { batchId: last.batch_id, createdAt: last.created_at } } : {}) };
   },
 
   async recordValidation(batchId, validation, conversationCount) {
@@ -95,7 +96,7 @@ export const dynamoDbBatchStore = (
         UpdateExpression: `SET validation = :validation${counted}`,
         ConditionExpression: 'attribute_exists(batch_id)',
         ...(conversationCount === undefined ? {} : { ExpressionAttributeNames: { '#total': 'total' } }),
-        ExpressionAttributeValues: { ':validation': JSON.stringify(validation), ...(conversationCount === undefined ? {} : { ':count': conversationCount }) },
+        ExpressionAttributeValues: { ':validation': JSON.stringify(toWire(validation)), ...(conversationCount === undefined ? {} : { ':count': conversationCount }) },
       }),
     );
   },
@@ -110,8 +111,8 @@ export const dynamoDbBatchStore = (
         ConditionExpression: 'attribute_exists(batch_id)',
         ...(conversationCount === undefined ? {} : { ExpressionAttributeNames: { '#total': 'total' } }),
         ExpressionAttributeValues: {
-          ':selection': JSON.stringify(selection),
-          ':excluded': JSON.stringify(excluded),
+          ':selection': JSON.stringify(toWire(selection)),
+          ':excluded': JSON.stringify(toWire(excluded)),
           ...(conversationCount === undefined ? {} : { ':count': conversationCount }),
         },
       }),
@@ -130,8 +131,8 @@ export const dynamoDbBatchStore = (
           ':status': outcome.status,
           ':scored': outcome.counts.scored,
           ':failed': outcome.counts.failed,
-          ':completed_at': outcome.completed_at,
-          ...(outcome.summary ? { ':summary': JSON.stringify(outcome.summary) } : {}),
+          ':completed_at': outcome.completedAt,
+          ...(outcome.summary ? { ':summary': JSON.stringify(toWire(outcome.summary)) } : {}),
         },
       }),
     );
@@ -192,9 +193,9 @@ export const dynamoDbResultStore = (client: DynamoDBDocumentClient, tables: { re
             Item: {
               batch_id: batchId,
               seq: index,
-              line: JSON.stringify(line),
+              line: JSON.stringify(toWire(line)),
               scored,
-              ...('error' in line ? {} : { overall: line.overall_score, scores: line.criterion_scores.map((s) => s.score) }),
+              ...('error' in line ? {} : { overall: line.overallScore, scores: line.criterionScores.map((s) => s.score) }),
             },
             ConditionExpression: 'attribute_not_exists(seq)',
           }),
@@ -239,6 +240,10 @@ export const dynamoDbResultStore = (client: DynamoDBDocumentClient, tables: { re
         },
       );
       for await (const page of pages) for (const item of page.Items ?? []) yield item.line as string;
+    },
+
+    async *results(batchId) {
+      for await (const line of this.lines(batchId)) yield fromWire(JSON.parse(line) as unknown) as AuditResult | AuditError;
     },
   };
 };

@@ -1,6 +1,7 @@
 import { gunzipSync, gzipSync } from 'node:zlib';
 import { GetCommand, paginateQuery, PutCommand, type DynamoDBDocumentClient, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
 import { UnprocessableError } from '../../core/errors';
+import { fromWire, toWire } from '../wire-case';
 import type { CalibrationRecord, CalibrationStore, CalibrationSummary } from '../../audits/calibrations';
 
 /** DynamoDB's item limit, less room for the key and summary attributes. */
@@ -12,12 +13,12 @@ const summaries = async (client: DynamoDBDocumentClient, query: QueryCommandInpu
   const pages = paginateQuery({ client }, { ...query, ProjectionExpression: 'calibration_id, batch_id, rubric_version, created_at, summary' });
   for await (const page of pages) {
     for (const item of page.Items ?? []) {
-      const summary = item.summary as Pick<CalibrationSummary, 'ratings' | 'auditors' | 'overall'>;
+      const summary = fromWire(item.summary) as Pick<CalibrationSummary, 'ratings' | 'auditors' | 'overall'>;
       found.push({
-        calibration_id: item.calibration_id as string,
-        batch_id: item.batch_id as string,
-        rubric_version: item.rubric_version as string,
-        created_at: item.created_at as string,
+        calibrationId: item.calibration_id as string,
+        batchId: item.batch_id as string,
+        rubricVersion: item.rubric_version as string,
+        createdAt: item.created_at as string,
         ...summary,
       });
     }
@@ -28,28 +29,29 @@ const summaries = async (client: DynamoDBDocumentClient, query: QueryCommandInpu
 /**
  * Calibrations table: partition `batch_id`, sort `calibration_id`; the `rubric_id`/`created_at` index lists a
  * rubric's calibrations across versions. The report is stored gzip-compressed (its evidence quotes can be long)
- * beside a small summary the list reads without unpacking reports.
+ * beside a small summary the list reads without unpacking reports. Attributes and the report keep the contract's
+ * snake_case names.
  */
 export const dynamoDbCalibrationStore = (client: DynamoDBDocumentClient, tableName: string, rubricIndex: string): CalibrationStore => ({
   async put(record) {
-    const report = gzipSync(JSON.stringify(record.report));
+    const report = gzipSync(JSON.stringify(toWire(record.report)));
     if (report.byteLength > MAX_REPORT_BYTES) {
       throw new UnprocessableError(
         `The calibration report is ${Math.ceil(report.byteLength / 1024)} KiB compressed, over the ${MAX_REPORT_BYTES / 1024} KiB that can be stored: calibrate with fewer ratings per request.`,
       );
     }
-    const { report: _report, ...keys } = record;
+    const { report: _report, ...keys } = toWire(record);
     await client.send(
       new PutCommand({
         TableName: tableName,
         Item: {
           ...keys,
           report_gzip: report,
-          summary: {
+          summary: toWire({
             ratings: record.report.ratings,
             auditors: record.report.auditors.length,
-            overall: record.report.overall.machine_vs_human,
-          },
+            overall: record.report.overall.machineVsHuman,
+          }),
         },
         ConditionExpression: 'attribute_not_exists(calibration_id)',
       }),
@@ -60,7 +62,7 @@ export const dynamoDbCalibrationStore = (client: DynamoDBDocumentClient, tableNa
     const { Item } = await client.send(new GetCommand({ TableName: tableName, Key: { batch_id: batchId, calibration_id: calibrationId } }));
     if (!Item) return undefined;
     const { report_gzip: packed, summary: _summary, ...keys } = Item;
-    return { ...keys, report: JSON.parse(gunzipSync(packed as Uint8Array).toString('utf8')) } as CalibrationRecord;
+    return fromWire({ ...keys, report: JSON.parse(gunzipSync(packed as Uint8Array).toString('utf8')) as unknown }) as CalibrationRecord;
   },
 
   listByRubric: (owner, rubricId) =>
@@ -82,5 +84,5 @@ export const dynamoDbCalibrationStore = (client: DynamoDBDocumentClient, tableNa
         KeyConditionExpression: 'batch_id = :batch',
         ExpressionAttributeValues: { ':batch': batchId },
       })
-    ).sort((a, b) => b.created_at.localeCompare(a.created_at)),
+    ).sort((a, b) => b.createdAt.localeCompare(a.createdAt)),
 });

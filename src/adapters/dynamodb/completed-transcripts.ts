@@ -1,5 +1,6 @@
 import { GetObjectCommand, type S3Client } from '@aws-sdk/client-s3';
 import { BatchGetCommand, paginateQuery, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import type { SnakeCased } from '../wire-case';
 import type { InteractionTurns, TranscriptJobSource, TranscriptJobSummary } from '../../audits/ports';
 
 /** BatchGetItem reads at most 100 keys a call. */
@@ -74,6 +75,8 @@ export const transcriptJobSource = (
   async interaction(resultKey) {
     const { Body } = await s3.send(new GetObjectCommand({ Bucket: where.resultsBucket, Key: resultKey }));
     if (!Body) throw new Error(`s3://${where.resultsBucket}/${resultKey} has no body`);
-    return JSON.parse(await Body.transformToString('utf8')) as InteractionTurns;
+    // A CustomerInteraction@v1.0 as stored (the contract's snake_case): only its id and turns are read.
+    const { job_id, turns } = JSON.parse(await Body.transformToString('utf8')) as SnakeCased<InteractionTurns>;
+    return { jobId: job_id, turns: turns.map(({ role, text, start_ms }) => ({ role, text, startMs: start_ms })) };
   },
 });

@@ -3,10 +3,11 @@ import { GetCommand, TransactWriteCommand, type DynamoDBDocumentClient } from '@
 import { ConflictError, UnprocessableError } from '../../core/errors';
 import type { RubricHead, RubricStore } from '../../rubrics/registry';
 import type { Rubric } from '../../rubrics/rubric';
+import { fromWire, toWire, type SnakeCased } from '../wire-case';
 import { isItemTooLarge } from './item-size';
 
 /**
- * Rubrics table: partition `rubric_id`, sort `version`. Each version is one immutable item; the item with
+ * Rubrics table: partition `rubric_id`, sort `version`; attributes keep the contract's snake_case names. Each version is one immutable item; the item with
  * sort key HEAD (never a semver) holds the owner, the latest version and the versions in creation order. A
  * version item and its HEAD change are one transaction, so a version exists exactly when HEAD lists it: of
  * concurrent bumps one commits and the others leave nothing behind.
@@ -23,7 +24,7 @@ export const dynamoDbRubricStore = (client: DynamoDBDocumentClient, tableName: s
   const putVersion = (owner: string, rubric: Rubric) => ({
     Put: {
       TableName: tableName,
-      Item: { rubric_id: rubric.id, owner, ...rubric },
+      Item: { rubric_id: rubric.id, owner, ...toWire(rubric) },
       ConditionExpression: 'attribute_not_exists(rubric_id)',
     },
   });
@@ -89,7 +90,7 @@ export const dynamoDbRubricStore = (client: DynamoDBDocumentClient, tableName: s
 
     async head(id) {
       const { Item } = await client.send(new GetCommand({ TableName: tableName, Key: { rubric_id: id, version: HEAD }, ConsistentRead: true }));
-      return Item ? { id, owner: Item.owner, latest_version: Item.latest_version, versions: Item.versions } satisfies RubricHead : undefined;
+      return Item ? { id, owner: Item.owner, latestVersion: Item.latest_version, versions: Item.versions } satisfies RubricHead : undefined;
     },
 
     async version(id, version) {
@@ -97,15 +98,8 @@ export const dynamoDbRubricStore = (client: DynamoDBDocumentClient, tableName: s
       // Consistent: a bump reads the latest version right after HEAD, which may have just moved to it.
       const { Item } = await client.send(new GetCommand({ TableName: tableName, Key: { rubric_id: id, version }, ConsistentRead: true }));
       if (!Item) return undefined;
-      return {
-        id,
-        version,
-        criteria: Item.criteria,
-        min_score: Item.min_score,
-        max_score: Item.max_score,
-        ...(Item.examples ? { examples: Item.examples } : {}),
-        created_at: Item.created_at,
-      };
+      const { criteria, min_score, max_score, examples, created_at } = Item as SnakeCased<Rubric>;
+      return fromWire({ id, version, criteria, min_score, max_score, ...(examples ? { examples } : {}), created_at });
     },
   };
 };

@@ -3,6 +3,7 @@ import { ConverseCommand } from '@aws-sdk/client-bedrock-runtime';
 import { REASONING_MAX_LENGTH } from '../../audits/model';
 import type { EvaluationRequest, Evaluator } from '../../audits/score-conversation';
 import type { Rubric } from '../../rubrics/rubric';
+import { fromWire } from '../wire-case';
 import { cachePointIfWorthwhile } from './prompt-caching';
 
 /**
@@ -46,8 +47,8 @@ const rubricText = (rubric: Rubric): string =>
       prompt: c.prompt,
       scale: c.scale,
       ...(c.speaker && c.speaker !== 'any' ? { speaker: c.speaker } : {}),
-      ...(c.allow_not_applicable ? { allow_not_applicable: true, not_applicable_when: c.not_applicable_when } : {}),
-      ...(c.critical ? { critical: c.critical } : {}),
+      ...(c.allowNotApplicable ? { allow_not_applicable: true, not_applicable_when: c.notApplicableWhen } : {}),
+      ...(c.critical ? { critical: { fail_at_or_below: c.critical.failAtOrBelow } } : {}),
     })),
     null,
     1,
@@ -134,6 +135,7 @@ export const bedrockEvaluator = (client: ConverseClient, modelId: string, option
     // domain names the problem and retries.
     if (response.stopReason !== 'tool_use') return undefined;
     const toolUse = response.output?.message?.content?.find((block) => block.toolUse?.name === TOOL_NAME)?.toolUse;
-    return toolUse?.input;
+    // The tool speaks the contract's snake_case (as the prompt does); the domain reads camelCase.
+    return fromWire(toolUse?.input as unknown);
   },
 });

@@ -15,6 +15,7 @@ import {
   type S3Client,
 } from '@aws-sdk/client-s3';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
+import { fromWire, toWire } from '../wire-case';
 import type { Conversation } from '../../audits/model';
 import type {
   BatchInputStore,
@@ -83,9 +84,12 @@ const ndjsonObjectWriter = (client: S3Client, bucket: string, key: string) => {
  * it: one GET per warm function and batch instead of one per conversation (the iteration path is the
  * batch's cost), with memory bounded by CACHED_OBJECTS request bodies.
  */
+/** Stored lines and items keep the contract's snake_case, like every other stored audit shape. */
+const conversationOf = (line: string) => fromWire(JSON.parse(line) as unknown) as Conversation;
+
 const inputKeysOf = (batchId: string): StoredBatchInput => ({
-  conversations_key: `audits/${batchId}/conversations.jsonl`,
-  items_key: `audits/${batchId}/items.jsonl`,
+  conversationsKey: `audits/${batchId}/conversations.jsonl`,
+  itemsKey: `audits/${batchId}/items.jsonl`,
 });
 
 export const s3BatchInputStore = (client: S3Client, bucket: string): BatchInputStore & StreamedBatchInputs & SubmittedConversations => {
@@ -103,7 +107,7 @@ export const s3BatchInputStore = (client: S3Client, bucket: string): BatchInputS
   const objectSizes = new Map<string, number>();
   /** The Map's ItemReader reads this as JSON Lines (one item a line: no array to hold whole). */
   const putItems = (key: string, items: readonly BatchItem[]) =>
-    client.send(new PutObjectCommand({ Bucket: bucket, Key: key, Body: items.map((item) => JSON.stringify(item) + '\n').join(''), ContentType: 'application/x-ndjson' }));
+    client.send(new PutObjectCommand({ Bucket: bucket, Key: key, Body: items.map((item) => JSON.stringify(toWire(item)) + '\n').join(''), ContentType: 'application/x-ndjson' }));
   /** Absent once the input has expired (AUDIT_INPUTS_BUCKET.expireAfterDays). */
   const getBytesIfStored = (key: string, range?: { offset: number; length: number }) =>
     getBytes(key, range).catch((error: unknown) => {
@@ -115,7 +119,7 @@ export const s3BatchInputStore = (client: S3Client, bucket: string): BatchInputS
       .toString('utf8')
       .split('\n')
       .filter((line) => line.length > 0)
-      .map((line) => JSON.parse(line) as BatchItem);
+      .map((line) => fromWire(JSON.parse(line) as unknown) as BatchItem);
   const objects = new Map<string, Promise<Uint8Array>>();
   const cachedBytes = (key: string): Promise<Uint8Array> => {
     let bytes = objects.get(key);
@@ -139,18 +143,18 @@ export const s3BatchInputStore = (client: S3Client, bucket: string): BatchInputS
     writer(batchId): BatchInputWriter {
       const keys = inputKeysOf(batchId);
       const items: BatchItem[] = [];
-      const object = ndjsonObjectWriter(client, bucket, keys.conversations_key);
+      const object = ndjsonObjectWriter(client, bucket, keys.conversationsKey);
       let offset = 0;
       return {
         async append(conversation) {
-          const line = Buffer.from(JSON.stringify(conversation) + '\n', 'utf8');
-          items.push({ index: items.length, conversation_id: conversation.id, byte_offset: offset, byte_length: line.length });
+          const line = Buffer.from(JSON.stringify(toWire(conversation)) + '\n', 'utf8');
+          items.push({ index: items.length, conversationId: conversation.id, byteOffset: offset, byteLength: line.length });
           offset += line.length;
           await object.append(line);
         },
         async close() {
           await object.close();
-          await putItems(keys.items_key, items);
+          await putItems(keys.itemsKey, items);
           return keys;
         },
         abort: () => object.abort(),
@@ -162,14 +166,14 @@ export const s3BatchInputStore = (client: S3Client, bucket: string): BatchInputS
       const items: BatchItem[] = [];
       let offset = 0;
       conversations.forEach((conversation, index) => {
-        const line = Buffer.from(JSON.stringify(conversation) + '\n', 'utf8');
-        items.push({ index, conversation_id: conversation.id, byte_offset: offset, byte_length: line.length });
+        const line = Buffer.from(JSON.stringify(toWire(conversation)) + '\n', 'utf8');
+        items.push({ index, conversationId: conversation.id, byteOffset: offset, byteLength: line.length });
         lines.push(line);
         offset += line.length;
       });
       const keys = inputKeysOf(batchId);
-      await client.send(new PutObjectCommand({ Bucket: bucket, Key: keys.conversations_key, Body: Buffer.concat(lines), ContentType: 'application/x-ndjson' }));
-      await putItems(keys.items_key, items);
+      await client.send(new PutObjectCommand({ Bucket: bucket, Key: keys.conversationsKey, Body: Buffer.concat(lines), ContentType: 'application/x-ndjson' }));
+      await putItems(keys.itemsKey, items);
       return keys;
     },
 
@@ -177,13 +181,13 @@ export const s3BatchInputStore = (client: S3Client, bucket: string): BatchInputS
       const size = objectSizes.get(conversationsKey);
       if (size === undefined || size > CACHED_OBJECT_MAX_BYTES) {
         // The first read of an object (or any read of a large one) takes the conversation's byte range only.
-        const { bytes, objectBytes } = await getObject(conversationsKey, { offset: item.byte_offset, length: item.byte_length });
+        const { bytes, objectBytes } = await getObject(conversationsKey, { offset: item.byteOffset, length: item.byteLength });
         objectSizes.set(conversationsKey, objectBytes);
-        return JSON.parse(Buffer.from(bytes).toString('utf8')) as Conversation;
+        return conversationOf(Buffer.from(bytes).toString('utf8'));
       }
       const bytes = await cachedBytes(conversationsKey);
-      const line = Buffer.from(bytes.buffer, bytes.byteOffset + item.byte_offset, item.byte_length).toString('utf8');
-      return JSON.parse(line) as Conversation;
+      const line = Buffer.from(bytes.buffer, bytes.byteOffset + item.byteOffset, item.byteLength).toString('utf8');
+      return conversationOf(line);
     },
 
     async readItems(itemsKey) {
@@ -193,11 +197,11 @@ export const s3BatchInputStore = (client: S3Client, bucket: string): BatchInputS
     // A reviewer opens one conversation: its byte range only, not the whole batch's object.
     async conversationAt(batchId, index) {
       const keys = inputKeysOf(batchId);
-      const items = await getBytesIfStored(keys.items_key);
+      const items = await getBytesIfStored(keys.itemsKey);
       const item = items && parseItems(items)[index];
       if (!item) return undefined;
-      const line = await getBytesIfStored(keys.conversations_key, { offset: item.byte_offset, length: item.byte_length });
-      return line && (JSON.parse(Buffer.from(line).toString('utf8')) as Conversation);
+      const line = await getBytesIfStored(keys.conversationsKey, { offset: item.byteOffset, length: item.byteLength });
+      return line && conversationOf(Buffer.from(line).toString('utf8'));
     },
   };
 };
@@ -247,7 +251,7 @@ export const s3Uploads = (client: S3Client, bucket: string): UploadLocations & U
 
 /**
  * Each batch's complete rejections report (every rejected upload line, or every transcript job a selector
- * matched but could not audit), one NDJSON object next to its input, written only when there is something to
+ * matched but could not audit), one NDJSON object in the contract's form (served as stored) next to its input, written only when there is something to
  * report; it expires with the input.
  */
 export const s3BatchRejections = (client: S3Client, bucket: string): BatchRejections => {
@@ -259,7 +263,7 @@ export const s3BatchRejections = (client: S3Client, bucket: string): BatchReject
       return {
         async append(line) {
           lines += 1;
-          await object.append(Buffer.from(JSON.stringify(line) + '\n', 'utf8'));
+          await object.append(Buffer.from(JSON.stringify(toWire(line)) + '\n', 'utf8'));
         },
         close: async () => (lines > 0 ? object.close() : undefined),
         abort: () => object.abort(),

@@ -5,7 +5,7 @@ import type { BatchRunner } from '../../audits/ports';
 export const stepFunctionsBatchRunner = (client: SFNClient, stateMachineArn: string): BatchRunner => ({
   async start(input) {
     try {
-      await client.send(new StartExecutionCommand({ stateMachineArn, name: input.batch_id, input: JSON.stringify(input) }));
+      await client.send(new StartExecutionCommand({ stateMachineArn, name: input.batchId, input: JSON.stringify(input) }));
     } catch (error) {
       if (!(error instanceof ExecutionAlreadyExists)) throw error;
     }

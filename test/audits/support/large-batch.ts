@@ -28,6 +28,6 @@ export const submitAndSettle = async (sandbox: Sandbox, count: number) => {
   const batchId = submitted.json.batch_id as string;
   await sandbox.waitForIdle();
   const batch = await api.get(`/v2/audits/${batchId}`);
-  const execution = sandbox.executions().find((e) => e.stateMachineId === 'AuditBatch' && (e.input as { batch_id?: string }).batch_id === batchId);
+  const execution = sandbox.executions().find((e) => e.stateMachineId === 'AuditBatch' && (e.input as { batchId?: string }).batchId === batchId);
   return { api, batchId, batch: batch.json as { status: string; counts: { total: number; scored: number; failed: number } }, execution };
 };
