@@ -3,7 +3,10 @@ import type { Profile, Role, StoredAudio, Transcript, TranscriptJob } from './mo
 import { listRedactions } from './redaction';
 import { meanConfidence, wordsText } from './words';
 
-/** The result document (CustomerInteraction@v1.0, see schemas/customer-interaction.ts), built from the stages' outputs. */
+/**
+ * The result document (CustomerInteraction@v1.0, see schemas/customer-interaction.ts), built from the stages'
+ * outputs in src/'s camelCase; it is stored and served in the contract's snake_case (the finalize handler maps it).
+ */
 
 const pad = (value: number, width = 2) => String(value).padStart(width, '0');
 
@@ -35,39 +38,39 @@ export const buildCustomerInteraction = (input: {
       const resolved = profile.turns?.[index];
       return {
         index,
-        participant_id: participantId,
+        participantId,
         role: resolved?.role ?? roleOf.get(participantId) ?? 'unknown',
-        ...(resolved ? { actor_type: resolved.actorType, role_confidence: resolved.confidence, role_cues: [...resolved.cues] } : {}),
+        ...(resolved ? { actorType: resolved.actorType, roleConfidence: resolved.confidence, roleCues: [...resolved.cues] } : {}),
         text: wordsText(segment.words),
         timestamp: offsetTimestamp(startMs),
-        start_ms: startMs,
-        end_ms: segment.words[segment.words.length - 1]!.endMs,
+        startMs,
+        endMs: segment.words[segment.words.length - 1]!.endMs,
         // An engine that gives no confidence is reported as 0: nothing vouches for the word.
         confidence: round(clamp01(meanConfidence(segment.words) ?? 0)),
         words: segment.words.map((w) => ({
           text: w.text,
-          start_ms: w.startMs,
-          end_ms: w.endMs,
+          startMs: w.startMs,
+          endMs: w.endMs,
           confidence: round(clamp01(w.confidence ?? 0)),
           ...(w.redaction ? { redaction: w.redaction } : {}),
         })),
       };
     });
   return {
-    schema_type: 'CustomerInteraction@v1.0' as const,
-    job_id: job.jobId,
+    schemaType: 'CustomerInteraction@v1.0' as const,
+    jobId: job.jobId,
     language: job.request.language ?? transcript.language,
-    duration_ms: audio.durationMs || transcript.durationMs,
+    durationMs: audio.durationMs || transcript.durationMs,
     audio: { channels: audio.channels, format: audio.format },
     participants: profile.participants.map((p) => ({
       id: p.id,
       role: p.role,
-      actor_type: p.actorType,
+      actorType: p.actorType,
       ...(p.channel !== undefined ? { channel: p.channel } : {}),
       confidence: p.confidence,
       cues: [...p.cues],
       ...(p.segments
-        ? { segments: p.segments.map((g) => ({ from_turn: g.fromTurn, to_turn: g.toTurn, role: g.role, actor_type: g.actorType })) }
+        ? { segments: p.segments.map((g) => ({ fromTurn: g.fromTurn, toTurn: g.toTurn, role: g.role, actorType: g.actorType })) }
         : {}),
     })),
     turns,
@@ -79,15 +82,15 @@ export const buildCustomerInteraction = (input: {
     corrections: transcript.corrections.map((c) => ({
       stage: c.stage,
       source: c.source,
-      turn_index: c.turnIndex,
+      turnIndex: c.turnIndex,
       before: c.before,
       after: c.after,
-      ...(c.startMs !== undefined ? { start_ms: c.startMs } : {}),
+      ...(c.startMs !== undefined ? { startMs: c.startMs } : {}),
       ...(c.reason ? { reason: c.reason } : {}),
     })),
     ...(job.request.redactPii
       ? {
-          redactions: listRedactions(transcript.segments).map((r) => ({ type: r.type, turn_index: r.turnIndex, start: r.start, end: r.end })),
+          redactions: listRedactions(transcript.segments).map((r) => ({ type: r.type, turnIndex: r.turnIndex, start: r.start, end: r.end })),
         }
       : {}),
     provider: {
@@ -95,7 +98,7 @@ export const buildCustomerInteraction = (input: {
       model: transcript.engine.model,
       ...(transcript.contextualizer ? { contextualizer: { engine: transcript.contextualizer.name, model: transcript.contextualizer.model } } : {}),
     },
-    created_at: input.createdAt,
+    createdAt: input.createdAt,
   };
 };
 

@@ -202,5 +202,5 @@ export const matchKeyterms = (segments: readonly Segment[], keyterms: readonly s
         words = words.slice(at + parts.length);
       }
     });
-    return occurrences > 0 ? [{ term, occurrences, turn_indexes: turnIndexes }] : [];
+    return occurrences > 0 ? [{ term, occurrences, turnIndexes }] : [];
   });

@@ -191,8 +191,8 @@ export const finalizeInteraction = async (
     readonly jobs: TranscriptJobRepository;
     readonly objects: TranscriptObjectStore;
     readonly clock: Clock;
-    /** Throws when the document breaks the published schema. */
-    readonly validate: (document: CustomerInteractionDocument) => void;
+    /** The document as stored and served (the contract's form); throws when it breaks the published schema. */
+    readonly published: (document: CustomerInteractionDocument) => unknown;
   },
   input: { readonly jobId: string; readonly transcriptKey: string; readonly profileKey: string; readonly audio: StoredAudio },
 ): Promise<{ resultKey: string }> => {
@@ -202,12 +202,13 @@ export const finalizeInteraction = async (
     deps.objects.getJson<Profile>(input.profileKey),
   ]);
   const document = buildCustomerInteraction({ job, audio: input.audio, transcript, profile, createdAt: deps.clock.now().toISOString() });
+  let stored: unknown;
   try {
-    deps.validate(document);
+    stored = deps.published(document);
   } catch (cause) {
     throw new StageError('RESULT_INVALID', `The assembled result did not match CustomerInteraction@v1.0: ${(cause as Error).message}`, { cause });
   }
   const resultKey = objectKeys.result(input.jobId);
-  await deps.objects.putJson(resultKey, document);
+  await deps.objects.putJson(resultKey, stored);
   return { resultKey };
 };

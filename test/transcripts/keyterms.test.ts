@@ -113,8 +113,8 @@ describe('matchKeyterms and normalizeKeyterms', () => {
   it('counts occurrences per requested term (as requested) and lists the turns', () => {
     const segments = [spoken('order four seven one nine'), spoken('the router and the other router')];
     expect(matchKeyterms(segments, ['Router', 'order 4719', 'modem'])).toEqual([
-      { term: 'Router', occurrences: 2, turn_indexes: [1] },
-      { term: 'order 4719', occurrences: 1, turn_indexes: [0] },
+      { term: 'Router', occurrences: 2, turnIndexes: [1] },
+      { term: 'order 4719', occurrences: 1, turnIndexes: [0] },
     ]);
   });
 

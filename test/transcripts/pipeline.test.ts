@@ -1,3 +1,4 @@
+import { toWire, type SnakeCased } from '../../src/adapters/wire-case';
 import { StageError } from '../../src/transcripts/errors';
 import type { CustomerInteractionDocument } from '../../src/transcripts/interaction';
 import { objectKeys } from '../../src/transcripts/keys';
@@ -154,10 +155,10 @@ describe('profileTranscript and finalizeInteraction', () => {
     const { profileKey } = await profileTranscript({ objects: objects.store }, { jobId: JOB_ID, transcriptKey: 't.json' });
     const validated: unknown[] = [];
     const { resultKey } = await finalizeInteraction(
-      { jobs: deps.jobs, objects: objects.store, clock: fixedClock(), validate: (d) => void validated.push(d) },
+      { jobs: deps.jobs, objects: objects.store, clock: fixedClock(), published: (d) => (validated.push(d), toWire(d)) },
       { jobId: JOB_ID, transcriptKey: 't.json', profileKey, audio: AUDIO },
     );
-    const result = await objects.store.getJson<CustomerInteractionDocument>(resultKey);
+    const result = await objects.store.getJson<SnakeCased<CustomerInteractionDocument>>(resultKey);
     expect(validated).toHaveLength(1);
     expect(result).toMatchObject({
       schema_type: 'CustomerInteraction@v1.0',
@@ -180,7 +181,7 @@ describe('profileTranscript and finalizeInteraction', () => {
           jobs: deps.jobs,
           objects: objects.store,
           clock: fixedClock(),
-          validate: () => {
+          published: () => {
             throw new Error('turns.0.role: invalid');
           },
         },
