@@ -1,7 +1,6 @@
 import { startSandbox, type Sandbox } from '../../sandbox/runtime';
 import { batchCalibrationListSchema, calibrationListSchema, calibrationSchema } from '../../schemas/calibrations';
-import type { AuditResult } from '../../src/audits/model';
-import type { SnakeCased } from '../../src/adapters/wire-case';
+import { scoredBatch } from './support/scored-batch';
 import { apiClient } from './api-client';
 
 let sandbox: Sandbox;
@@ -48,19 +47,12 @@ const call = (id: string, agentText: string) => ({
 const finishedBatch = async () => {
   const created = await api.post('/v2/rubrics', rubric);
   expect(created.status).toBe(201);
-  const submitted = await api.post('/v2/audits', {
+  const { batchId, lines } = await scoredBatch(sandbox, api, {
     rubric_id: created.json.id,
     rubric_version: '1.0.0',
     conversations: [call('a', 'Hello, my name is Dana, thank you for calling.'), call('b', 'Yes?'), call('c', 'Hi, Dana here.')],
   });
-  expect(submitted.status).toBe(202);
-  await sandbox.waitForIdle();
-  const results = await api.get(`/v2/audits/${submitted.json.batch_id}/results`);
-  const lines = results.text
-    .trim()
-    .split('\n')
-    .map((line) => JSON.parse(line) as SnakeCased<AuditResult>);
-  return { rubricId: created.json.id as string, batchId: submitted.json.batch_id as string, lines };
+  return { rubricId: created.json.id as string, batchId, lines };
 };
 
 it('reports agreement with human auditors, stores it, and lists it under the rubric', async () => {

@@ -1,6 +1,6 @@
 import { startSandbox, type Sandbox } from '../../sandbox/runtime';
 import { LIFTED_QUOTAS } from '../../sandbox/bedrock/quota';
-import { auditResultSchema } from '../../schemas/audits';
+import { scoredBatch } from './support/scored-batch';
 import { apiClient } from './api-client';
 
 let sandbox: Sandbox;
@@ -55,14 +55,7 @@ it('scores agent criteria from agent turns only, and auto-fails a conversation t
     },
     { id: 'silent', transcript: transcript('Hello.') },
   ];
-  const submitted = await api.post('/v2/audits', { rubric_id: created.json.id, rubric_version: '1.0.0', conversations });
-  expect(submitted.status).toBe(202);
-  await sandbox.waitForIdle();
-  const results = await api.get(`/v2/audits/${submitted.json.batch_id}/results`);
-  const lines = results.text
-    .trim()
-    .split('\n')
-    .map((line) => auditResultSchema.parse(JSON.parse(line)));
+  const { lines } = await scoredBatch(sandbox, api, { rubric_id: created.json.id, rubric_version: '1.0.0', conversations });
 
   for (const [i, line] of lines.entries()) {
     for (const score of line.criterion_scores) {
@@ -132,14 +125,7 @@ it('answers N/A for a criterion that allows it when the call never comes near it
       ],
     },
   ];
-  const submitted = await api.post('/v2/audits', { rubric_id: created.json.id, rubric_version: '1.0.0', conversations });
-  expect(submitted.status).toBe(202);
-  await sandbox.waitForIdle();
-  const results = await api.get(`/v2/audits/${submitted.json.batch_id}/results`);
-  const lines = results.text
-    .trim()
-    .split('\n')
-    .map((line) => auditResultSchema.parse(JSON.parse(line)));
+  const { lines } = await scoredBatch(sandbox, api, { rubric_id: created.json.id, rubric_version: '1.0.0', conversations });
   const byId = new Map(lines.map((line) => [line.conversation_id, line]));
 
   // The README's formula, recomputed here: N/A criteria leave the sum and the other weights are renormalised.

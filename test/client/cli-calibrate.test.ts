@@ -2,7 +2,7 @@ import { mkdtemp, readFile, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { REPO_ROOT, startSandbox, type Sandbox } from '../../sandbox/runtime';
-import { ccpAgainst } from './support/ccp';
+import { ccpAgainst, type ResultLine } from './support/ccp';
 
 const FIXTURES = path.join(REPO_ROOT, 'test/fixtures/client');
 
@@ -15,11 +15,6 @@ afterAll(() => sandbox.stop());
 
 const ccp = ccpAgainst(() => sandbox.url);
 
-interface Line {
-  conversation_id: string;
-  criterion_scores: { criterion_id: string; score: number | null; label?: string }[];
-}
-
 it('ccp calibrate reads human scores from CSV and prints machine–human beside human–human agreement', async () => {
   const rubricId = (JSON.parse((await ccp('--json', 'rubrics', 'create', path.join(FIXTURES, 'rubric.json'))).stdout) as { id: string }).id;
   const submitted = await ccp('audits', 'submit', path.join(FIXTURES, 'conversations.jsonl'), '--rubric', `${rubricId}@1.0.0`, '--wait');
@@ -28,7 +23,7 @@ it('ccp calibrate reads human scores from CSV and prints machine–human beside 
   const lines = results.stdout
     .trim()
     .split('\n')
-    .map((l) => JSON.parse(l) as Line);
+    .map((l) => JSON.parse(l) as ResultLine);
   const machine = (id: string, criterion: string) =>
     lines.find((l) => l.conversation_id === id)!.criterion_scores.find((c) => c.criterion_id === criterion)!;
 
@@ -83,7 +78,7 @@ it('ccp calibrate takes n/a from CSV on a criterion that allows it: its own outc
   const lines = (await ccp('audits', 'results', batchId)).stdout
     .trim()
     .split('\n')
-    .map((l) => JSON.parse(l) as Line);
+    .map((l) => JSON.parse(l) as ResultLine);
   const machineRefund = (id: string) =>
     lines.find((l) => l.conversation_id === id)!.criterion_scores.find((c) => c.criterion_id === 'refund-handling')!.score;
   expect(machineRefund('call-001')).not.toBeNull();

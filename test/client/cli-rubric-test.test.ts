@@ -2,7 +2,7 @@ import { mkdtemp, readFile, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { REPO_ROOT, startSandbox, type Sandbox } from '../../sandbox/runtime';
-import { ccpAgainst } from './support/ccp';
+import { ccpAgainst, type ResultLine } from './support/ccp';
 
 /**
  * `ccp rubrics test`: a rubric version's examples scored as a batch, calibrated against their expected scores,
@@ -21,11 +21,6 @@ beforeAll(async () => {
 afterAll(() => sandbox.stop());
 
 const ccp = ccpAgainst(() => sandbox.url);
-
-interface Line {
-  conversation_id: string;
-  criterion_scores: { criterion_id: string; score: number | null; label?: string }[];
-}
 
 interface Report {
   batch: { batch_id: string };
@@ -65,7 +60,7 @@ it('scores the examples, prints the agreement table and every miss, and exits 6 
   const lines = (await ccp('audits', 'results', batchId)).stdout
     .trim()
     .split('\n')
-    .map((l) => JSON.parse(l) as Line);
+    .map((l) => JSON.parse(l) as ResultLine);
   const machine = (id: string, criterion: string) =>
     lines.find((l) => l.conversation_id === id)!.criterion_scores.find((c) => c.criterion_id === criterion)!;
   const [first, second] = conversations as [{ id: string }, { id: string }];

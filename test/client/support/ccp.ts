@@ -20,3 +20,9 @@ export const ccpAgainst =
         resolve({ code: error ? Number((error as { code?: number }).code ?? 1) : 0, stdout, stderr }),
       );
     });
+
+/** A line `ccp audits results` prints: the fields these tests read. */
+export interface ResultLine {
+  conversation_id: string;
+  criterion_scores: { criterion_id: string; score: number | null; label?: string }[];
+}
