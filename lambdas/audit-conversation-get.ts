@@ -2,9 +2,9 @@ import { parser } from '@aws-lambda-powertools/parser/middleware';
 import * as z from 'zod';
 import { AUDIT_LIMITS } from '../schemas/audits';
 import { batchConversation } from '../src/audits/batches';
+import { toWire } from '../src/adapters/wire-case';
 import { apiEvent, callerPrincipal, httpHandler, jsonResponse, parsedBy, pathId } from './shared/http';
 import { batchInputStore, batchStore } from './wiring';
-import { toWire } from '../src/adapters/wire-case';
 
 const deps = { batches: batchStore(), conversations: batchInputStore() };
 const requestSchema = apiEvent({

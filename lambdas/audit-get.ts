@@ -1,8 +1,8 @@
 import { parser } from '@aws-lambda-powertools/parser/middleware';
 import { batchStatus } from '../src/audits/batches';
+import { toWire } from '../src/adapters/wire-case';
 import { apiEvent, callerPrincipal, httpHandler, jsonResponse, parsedBy, pathId } from './shared/http';
 import { batchStore, deliveryLogReader } from './wiring';
-import { toWire } from '../src/adapters/wire-case';
 
 const deps = { batches: batchStore(), deliveries: deliveryLogReader() };
 const requestSchema = apiEvent({ pathParameters: pathId });

@@ -1,9 +1,9 @@
 import { parser } from '@aws-lambda-powertools/parser/middleware';
 import * as z from 'zod';
 import { BATCH_PAGE_LIMITS, listBatches } from '../src/audits/batches';
+import { toWire } from '../src/adapters/wire-case';
 import { apiEvent, callerPrincipal, httpHandler, jsonResponse, parsedBy } from './shared/http';
 import { batchStore } from './wiring';
-import { toWire } from '../src/adapters/wire-case';
 
 const deps = { batches: batchStore() };
 const requestSchema = apiEvent({

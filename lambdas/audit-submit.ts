@@ -1,6 +1,7 @@
 import { parser } from '@aws-lambda-powertools/parser/middleware';
 import { submitBatch } from '../src/audits/batches';
 import { AUDIT_LIMITS, createSubmitAuditBodySchema } from '../schemas/audits';
+import { fromWire, toWire } from '../src/adapters/wire-case';
 import { apiEvent, callerPrincipal, httpHandler, jsonBody, jsonBodyOf, jsonResponse, parsedBy } from './shared/http';
 import { idempotentRoute } from './shared/idempotency';
 import {
@@ -17,7 +18,6 @@ import {
   uploads,
   uuids,
 } from './wiring';
-import { fromWire, toWire } from '../src/adapters/wire-case';
 
 const deps = {
   rubrics: rubricStore(),

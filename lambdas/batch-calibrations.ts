@@ -1,8 +1,8 @@
 import { parser } from '@aws-lambda-powertools/parser/middleware';
 import { listBatchCalibrations } from '../src/audits/calibrations';
+import { toWire } from '../src/adapters/wire-case';
 import { apiEvent, callerPrincipal, httpHandler, jsonResponse, parsedBy, pathId } from './shared/http';
 import { batchStore, calibrationStore } from './wiring';
-import { toWire } from '../src/adapters/wire-case';
 
 const deps = { batches: batchStore(), calibrations: calibrationStore() };
 const requestSchema = apiEvent({ pathParameters: pathId });

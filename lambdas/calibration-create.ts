@@ -1,10 +1,10 @@
 import { parser } from '@aws-lambda-powertools/parser/middleware';
 import { createCalibration } from '../src/audits/calibrations';
 import { CALIBRATION_LIMITS, createCalibrationBodySchema } from '../schemas/calibrations';
+import { fromWire, toWire } from '../src/adapters/wire-case';
 import { apiEvent, callerPrincipal, httpHandler, jsonBody, jsonBodyOf, jsonResponse, parsedBy, pathId } from './shared/http';
 import { idempotentRoute } from './shared/idempotency';
 import { batchStore, calibrationStore, dynamoDbClient, idempotencyTable, resultStore, rubricStore, systemClock, uuids } from './wiring';
-import { fromWire, toWire } from '../src/adapters/wire-case';
 
 const deps = {
   batches: batchStore(),

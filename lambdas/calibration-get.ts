@@ -1,9 +1,9 @@
 import { parser } from '@aws-lambda-powertools/parser/middleware';
 import * as z from 'zod';
 import { getCalibration } from '../src/audits/calibrations';
+import { toWire } from '../src/adapters/wire-case';
 import { apiEvent, callerPrincipal, httpHandler, jsonResponse, parsedBy } from './shared/http';
 import { batchStore, calibrationStore } from './wiring';
-import { toWire } from '../src/adapters/wire-case';
 
 const deps = { batches: batchStore(), calibrations: calibrationStore() };
 const requestSchema = apiEvent({ pathParameters: z.object({ id: z.string().min(1).max(128), calibrationId: z.string().min(1).max(128) }) });

@@ -1,8 +1,8 @@
 import { parser } from '@aws-lambda-powertools/parser/middleware';
 import { listRubricCalibrations } from '../src/audits/calibrations';
+import { toWire } from '../src/adapters/wire-case';
 import { apiEvent, callerPrincipal, httpHandler, jsonResponse, parsedBy, pathId } from './shared/http';
 import { calibrationStore, rubricStore } from './wiring';
-import { toWire } from '../src/adapters/wire-case';
 
 const deps = { rubrics: rubricStore(), calibrations: calibrationStore() };
 const requestSchema = apiEvent({ pathParameters: pathId });

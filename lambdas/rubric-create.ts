@@ -1,10 +1,10 @@
 import { parser } from '@aws-lambda-powertools/parser/middleware';
 import { registerRubric } from '../src/rubrics/registry';
 import { createRubricBodySchema } from '../schemas/rubrics';
+import { fromWire, toWire } from '../src/adapters/wire-case';
 import { apiEvent, callerPrincipal, httpHandler, jsonBody, jsonBodyOf, jsonResponse, parsedBy } from './shared/http';
 import { idempotentRoute } from './shared/idempotency';
 import { dynamoDbClient, idempotencyTable, rubricStore, systemClock, uuids } from './wiring';
-import { fromWire, toWire } from '../src/adapters/wire-case';
 
 const deps = { store: rubricStore(), ...systemClock, ...uuids };
 const requestSchema = apiEvent({ body: jsonBodyOf(createRubricBodySchema) });

@@ -1,9 +1,9 @@
 import { parser } from '@aws-lambda-powertools/parser/middleware';
 import * as z from 'zod';
 import { getRubric } from '../src/rubrics/registry';
+import { toWire } from '../src/adapters/wire-case';
 import { apiEvent, callerPrincipal, httpHandler, jsonResponse, parsedBy, pathId } from './shared/http';
 import { rubricStore } from './wiring';
-import { toWire } from '../src/adapters/wire-case';
 
 const store = rubricStore();
 const requestSchema = apiEvent({

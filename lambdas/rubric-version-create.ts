@@ -1,9 +1,9 @@
 import { parser } from '@aws-lambda-powertools/parser/middleware';
 import { addRubricVersion } from '../src/rubrics/registry';
 import { newRubricVersionBodySchema } from '../schemas/rubrics';
+import { fromWire, toWire } from '../src/adapters/wire-case';
 import { apiEvent, callerPrincipal, httpHandler, jsonBody, jsonBodyOf, jsonResponse, parsedBy, pathId } from './shared/http';
 import { rubricStore, systemClock, uuids } from './wiring';
-import { fromWire, toWire } from '../src/adapters/wire-case';
 
 const deps = { store: rubricStore(), ...systemClock, ...uuids };
 const requestSchema = apiEvent({ pathParameters: pathId, body: jsonBodyOf(newRubricVersionBodySchema) });

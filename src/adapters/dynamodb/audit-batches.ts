@@ -183,6 +183,20 @@ export const dynamoDbResultStore = (client: DynamoDBDocumentClient, tables: { re
     );
   };
 
+  /** The stored lines (the contract's form), in submission order. */
+  async function* lines(batchId: string): AsyncGenerator<string> {
+    const pages = paginateQuery(
+      { client },
+      {
+        TableName: tables.results,
+        KeyConditionExpression: 'batch_id = :batch',
+        ExpressionAttributeValues: { ':batch': batchId },
+        ProjectionExpression: 'line',
+      },
+    );
+    for await (const page of pages) for (const item of page.Items ?? []) yield item.line as string;
+  }
+
   return {
     async record(batchId, index, line) {
       const scored = !('error' in line);
@@ -229,21 +243,10 @@ export const dynamoDbResultStore = (client: DynamoDBDocumentClient, tables: { re
       }
     },
 
-    async *lines(batchId) {
-      const pages = paginateQuery(
-        { client },
-        {
-          TableName: tables.results,
-          KeyConditionExpression: 'batch_id = :batch',
-          ExpressionAttributeValues: { ':batch': batchId },
-          ProjectionExpression: 'line',
-        },
-      );
-      for await (const page of pages) for (const item of page.Items ?? []) yield item.line as string;
-    },
+    lines,
 
     async *results(batchId) {
-      for await (const line of this.lines(batchId)) yield fromWire(JSON.parse(line) as unknown) as AuditResult | AuditError;
+      for await (const line of lines(batchId)) yield fromWire(JSON.parse(line) as unknown) as AuditResult | AuditError;
     },
   };
 };

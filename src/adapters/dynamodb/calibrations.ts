@@ -33,24 +33,23 @@ const summaries = async (client: DynamoDBDocumentClient, query: QueryCommandInpu
  * snake_case names.
  */
 export const dynamoDbCalibrationStore = (client: DynamoDBDocumentClient, tableName: string, rubricIndex: string): CalibrationStore => ({
-  async put(record) {
-    const report = gzipSync(JSON.stringify(toWire(record.report)));
+  async put({ report: unpacked, ...keys }) {
+    const report = gzipSync(JSON.stringify(toWire(unpacked)));
     if (report.byteLength > MAX_REPORT_BYTES) {
       throw new UnprocessableError(
         `The calibration report is ${Math.ceil(report.byteLength / 1024)} KiB compressed, over the ${MAX_REPORT_BYTES / 1024} KiB that can be stored: calibrate with fewer ratings per request.`,
       );
     }
-    const { report: _report, ...keys } = toWire(record);
     await client.send(
       new PutCommand({
         TableName: tableName,
         Item: {
-          ...keys,
+          ...toWire(keys),
           report_gzip: report,
           summary: toWire({
-            ratings: record.report.ratings,
-            auditors: record.report.auditors.length,
-            overall: record.report.overall.machineVsHuman,
+            ratings: unpacked.ratings,
+            auditors: unpacked.auditors.length,
+            overall: unpacked.overall.machineVsHuman,
           }),
         },
         ConditionExpression: 'attribute_not_exists(calibration_id)',

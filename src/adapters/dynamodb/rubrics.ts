@@ -7,10 +7,10 @@ import { fromWire, toWire, type SnakeCased } from '../wire-case';
 import { isItemTooLarge } from './item-size';
 
 /**
- * Rubrics table: partition `rubric_id`, sort `version`; attributes keep the contract's snake_case names. Each version is one immutable item; the item with
- * sort key HEAD (never a semver) holds the owner, the latest version and the versions in creation order. A
- * version item and its HEAD change are one transaction, so a version exists exactly when HEAD lists it: of
- * concurrent bumps one commits and the others leave nothing behind.
+ * Rubrics table: partition `rubric_id`, sort `version`; attributes keep the contract's snake_case names. Each
+ * version is one immutable item; the item with sort key HEAD (never a semver) holds the owner, the latest version
+ * and the versions in creation order. A version item and its HEAD change are one transaction, so a version exists
+ * exactly when HEAD lists it: of concurrent bumps one commits and the others leave nothing behind.
  */
 const HEAD = 'HEAD';
 

@@ -251,8 +251,8 @@ export const s3Uploads = (client: S3Client, bucket: string): UploadLocations & U
 
 /**
  * Each batch's complete rejections report (every rejected upload line, or every transcript job a selector
- * matched but could not audit), one NDJSON object in the contract's form (served as stored) next to its input, written only when there is something to
- * report; it expires with the input.
+ * matched but could not audit), one NDJSON object in the contract's form (served as stored) next to its input,
+ * written only when there is something to report; it expires with the input.
  */
 export const s3BatchRejections = (client: S3Client, bucket: string): BatchRejections => {
   const keyOf = (batchId: string) => `audits/${batchId}/rejections.jsonl`;
