@@ -183,18 +183,23 @@ export const dynamoDbResultStore = (client: DynamoDBDocumentClient, tables: { re
     );
   };
 
-  /** The stored lines (the contract's form), in submission order. */
-  async function* lines(batchId: string): AsyncGenerator<string> {
+  /** The batch's result items in submission order (sort key), page by page, with the attributes named. */
+  async function* resultItems(batchId: string, attributes: string): AsyncGenerator<Record<string, unknown>> {
     const pages = paginateQuery(
       { client },
       {
         TableName: tables.results,
         KeyConditionExpression: 'batch_id = :batch',
         ExpressionAttributeValues: { ':batch': batchId },
-        ProjectionExpression: 'line',
+        ProjectionExpression: attributes,
       },
     );
-    for await (const page of pages) for (const item of page.Items ?? []) yield item.line as string;
+    for await (const page of pages) yield* page.Items ?? [];
+  }
+
+  /** The stored lines (the contract's form), in submission order. */
+  async function* lines(batchId: string): AsyncGenerator<string> {
+    for await (const item of resultItems(batchId, 'line')) yield item.line as string;
   }
 
   return {
@@ -226,20 +231,11 @@ export const dynamoDbResultStore = (client: DynamoDBDocumentClient, tables: { re
     },
 
     async *outcomes(batchId) {
-      const pages = paginateQuery(
-        { client },
-        {
-          TableName: tables.results,
-          KeyConditionExpression: 'batch_id = :batch',
-          ExpressionAttributeValues: { ':batch': batchId },
-          ProjectionExpression: 'seq, scored, overall, scores',
-        },
-      );
-      for await (const page of pages) {
-        for (const item of page.Items ?? []) {
-          const outcome: StoredOutcome = item.scored ? { scored: true, overall: item.overall, criterionScores: item.scores } : { scored: false };
-          yield { index: item.seq as number, outcome };
-        }
+      for await (const item of resultItems(batchId, 'seq, scored, overall, scores')) {
+        const outcome: StoredOutcome = item.scored
+          ? { scored: true, overall: item.overall as number | null, criterionScores: item.scores as (number | null)[] }
+          : { scored: false };
+        yield { index: item.seq as number, outcome };
       }
     },
 
