@@ -1,6 +1,7 @@
 import * as z from 'zod';
 import { completeBatch } from '../src/audits/batches';
 import { auditBatchCompletedSchema } from '../schemas/events';
+import { fromWire } from '../src/adapters/wire-case';
 import { taskHandler } from './shared/task';
 import { batchInputStore, batchStore, resultStore, rubricStore, systemClock } from './wiring';
 
@@ -12,6 +13,7 @@ const deps = {
   ...systemClock,
 };
 
+/** Mapped from the contract's snake_case first: an execution started before the state machine's state became camelCase still finishes. */
 const inputSchema = z.object({ batchId: z.string().min(1), itemsKey: z.string().min(1), runFailed: z.boolean() });
 
 /**
@@ -19,6 +21,6 @@ const inputSchema = z.object({ batchId: z.string().min(1), itemsKey: z.string().
  * detail that the state machine publishes when the batch has a callback_url.
  */
 export const handler = taskHandler<unknown, unknown>().handler(async (input) => {
-  const completion = await completeBatch(deps, inputSchema.parse(input));
+  const completion = await completeBatch(deps, inputSchema.parse(fromWire(input)));
   return completion.callbackUrl ? auditBatchCompletedSchema.parse(completion) : completion;
 });

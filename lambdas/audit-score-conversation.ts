@@ -9,14 +9,12 @@ const deps = {
   evaluator: evaluator(),
 };
 
-/** The Map's ItemSelector: the run's fields, and the item as the S3 item list stores it. */
-type MapIteration = Omit<ScoreItemInput, 'item'> & { readonly item: SnakeCased<ScoreItemInput['item']> };
-
 /**
- * One Map iteration (input built by the Map's ItemSelector). Kept free of middleware: it runs once per
- * conversation, so its cost is the batch's cost. Throws only when the evaluator or storage is unavailable;
- * the state machine then records an error line.
+ * One Map iteration (input built by the Map's ItemSelector: the run's fields, and the item as the S3 item list
+ * stores it, in snake_case; an execution started before the state became camelCase sends every field so). Kept
+ * free of middleware: it runs once per conversation, so its cost is the batch's cost. Throws only when the
+ * evaluator or storage is unavailable; the state machine then records an error line.
  */
-export const handler = async (input: MapIteration): Promise<void> => {
-  await scoreBatchItem(deps, { ...input, item: fromWire(input.item) });
+export const handler = async (input: Omit<ScoreItemInput, 'item'> & { readonly item: SnakeCased<ScoreItemInput['item']> }): Promise<void> => {
+  await scoreBatchItem(deps, fromWire(input));
 };

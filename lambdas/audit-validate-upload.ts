@@ -1,6 +1,7 @@
 import * as z from 'zod';
 import { validateUpload, type ConversationCheck } from '../src/audits/uploads';
 import { AUDIT_LIMITS, conversationSchema } from '../schemas/audits';
+import { fromWire } from '../src/adapters/wire-case';
 import { taskHandler } from './shared/task';
 import { batchInputStore, batchRejections, batchStore, uploads } from './wiring';
 
@@ -22,6 +23,7 @@ const deps = {
   }) satisfies ConversationCheck,
 };
 
+/** Mapped from the contract's snake_case first: an execution started before the state machine's state became camelCase still finishes. */
 const inputSchema = z.object({
   batchId: z.string().min(1),
   upload: z.object({ key: z.string().min(1), onInvalid: z.enum(['refuse_batch', 'skip_lines']) }),
@@ -29,6 +31,6 @@ const inputSchema = z.object({
 
 /** The audit state machine's first state for an upload: validates and stores it; `accepted` says whether to score. */
 export const handler = taskHandler<unknown, unknown>().handler(async (input) => {
-  const { accepted } = await validateUpload(deps, inputSchema.parse(input), { conversations: AUDIT_LIMITS.uploadConversations });
+  const { accepted } = await validateUpload(deps, inputSchema.parse(fromWire(input)), { conversations: AUDIT_LIMITS.uploadConversations });
   return { accepted };
 });
