@@ -1,6 +1,7 @@
 /**
  * `npm start`: the offline sandbox on http://127.0.0.1:${PORT:-3000}, data under ${SANDBOX_DATA_DIR:-.sandbox}.
  */
+import path from 'node:path';
 import { startSandbox } from './runtime';
 
 // A failure no request awaited (a discarded promise, an error thrown from a timer) fails what it belonged to, never
@@ -9,7 +10,9 @@ process.on('unhandledRejection', (reason) => console.error('Unhandled rejection 
 process.on('uncaughtException', (error) => console.error('Uncaught exception (the sandbox keeps running):', error));
 
 const port = Number(process.env.PORT ?? 3000);
-const dataDir = process.env.SANDBOX_DATA_DIR ?? '.sandbox';
+// `npm start` runs this in the sandbox package's folder: relative paths mean the folder it was started from.
+const startedIn = process.env.INIT_CWD ?? process.cwd();
+const dataDir = path.resolve(startedIn, process.env.SANDBOX_DATA_DIR ?? '.sandbox');
 
 try {
   const sandbox = await startSandbox({
