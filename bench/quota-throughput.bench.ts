@@ -7,6 +7,7 @@
  * window admits a burst — and the per-call token figures the sizing in docs/scale-and-quotas.md is computed from.
  * Runs in real time (a minute-long quota window): about 3 minutes per scenario. Reports, never asserts.
  */
+import { readFileSync } from 'node:fs';
 import '../sandbox/polyfills';
 import { startSandbox } from '../sandbox/runtime';
 import { DEFAULT_QUOTAS, type QuotaSettings } from '../sandbox/bedrock/quota';
@@ -33,48 +34,7 @@ const SCENARIOS: readonly Scenario[] = [
 ];
 
 /** A 5-criterion QA form, as a contact center would score a call. */
-const RUBRIC = {
-  version: '1.0.0',
-  min_score: 0,
-  max_score: 100,
-  criteria: [
-    {
-      id: 'greeting',
-      name: 'Greeting',
-      weight: 0.15,
-      prompt: 'Did the agent greet the caller, give their name and the company name, and offer to help?',
-      scale: { type: 'ordinal', labels: ['missing', 'partial', 'complete'] },
-    },
-    {
-      id: 'verification',
-      name: 'Verification',
-      weight: 0.15,
-      prompt: 'Did the agent verify the caller with the account name and the order number before discussing the order?',
-      scale: { type: 'ordinal', labels: ['no', 'yes'] },
-    },
-    {
-      id: 'empathy',
-      name: 'Empathy',
-      weight: 0.2,
-      prompt: "Did the agent acknowledge the customer's problem and apologise for the trouble caused?",
-      scale: { type: 'ordinal', labels: ['no', 'partly', 'yes'] },
-    },
-    {
-      id: 'resolution',
-      name: 'Resolution',
-      weight: 0.35,
-      prompt: 'Did the agent resolve the order problem on the call, for example with a refund or a replacement, and give a timeline?',
-      scale: { type: 'continuous', range: [0, 10] },
-    },
-    {
-      id: 'closing',
-      name: 'Closing',
-      weight: 0.15,
-      prompt: 'Did the agent summarise what was agreed, ask whether anything else was needed and thank the caller?',
-      scale: { type: 'ordinal', labels: ['no', 'yes'] },
-    },
-  ],
-};
+const RUBRIC = JSON.parse(readFileSync(new URL('../examples/qa-form-rubric.json', import.meta.url), 'utf8')) as unknown;
 
 const AGENT = [
   'Thank you for calling Acme support, my name is Dana, how can I help you today?',

@@ -1,5 +1,6 @@
 import { startSandbox, type Sandbox } from '../../sandbox/runtime';
 import { apiClient } from './api-client';
+import { RUBRIC } from './support/large-batch';
 
 // A batch of several hundred conversations against a Bedrock quota far below what its 50 Map iterations ask
 // for, with model-sized answers (the offline stand-in pads each criterion to about a model's 140 output tokens)
@@ -11,28 +12,6 @@ const CONVERSATIONS = 300;
 const ANSWER_TOKENS_PER_CRITERION = 140;
 /** Per one-second window: about 17 calls' worth of tokens as these calls consume them (2,300 each), so the tokens bind before the requests do. */
 const QUOTAS = { requestsPerMinute: 25, tokensPerMinute: 40_000, windowMs: 1_000 };
-
-const RUBRIC = {
-  version: '1.0.0',
-  min_score: 0,
-  max_score: 100,
-  criteria: [
-    {
-      id: 'greeting',
-      name: 'Greeting',
-      weight: 0.5,
-      prompt: 'Did the agent greet the caller and thank them for calling?',
-      scale: { type: 'ordinal', labels: ['no', 'yes'] },
-    },
-    {
-      id: 'resolution',
-      name: 'Resolution',
-      weight: 0.5,
-      prompt: 'Was the refund resolved?',
-      scale: { type: 'continuous', range: [0, 10] },
-    },
-  ],
-};
 
 const LINES = [
   ['agent', 'Hello, thanks for calling Acme support, this is Dana.'],

@@ -1,4 +1,5 @@
 import type { SynthesizedStack } from '../../sandbox/iam';
+import type { InvocationFault } from '../../sandbox/lambda-runtime';
 import { startSandbox, type Sandbox } from '../../sandbox/runtime';
 import { submitAndSettle } from './support/large-batch';
 
@@ -8,8 +9,13 @@ import { submitAndSettle } from './support/large-batch';
 // timeout after it stored its line), and the state machine's role unable to record the failure, so the
 // Map iteration fails outright.
 
-/** Conversations of submitAndSettle are `call-<i>`; these faults match the Map iteration's item. */
-const conversationIs = (id: string) => (event: unknown) => (event as { item?: { conversation_id?: string } }).item?.conversation_id === id;
+/** The scorer's invocation for one conversation (`call-<i>` of submitAndSettle) fails before or after its handler ran. */
+const scorerFails = (when: 'before' | 'after', conversationId: string, errorType?: string): InvocationFault => ({
+  functionId: 'AuditScoreConversation',
+  when,
+  matches: (event) => (event as { item?: { conversation_id?: string } }).item?.conversation_id === conversationId,
+  ...(errorType ? { errorType } : {}),
+});
 
 type Lines = { conversation_id: string; overall_score?: number; error?: { code: string; message: string } }[];
 const resultLines = async (api: Awaited<ReturnType<typeof submitAndSettle>>['api'], batchId: string): Promise<Lines> =>
@@ -17,6 +23,7 @@ const resultLines = async (api: Awaited<ReturnType<typeof submitAndSettle>>['api
     .trim()
     .split('\n')
     .map((line) => JSON.parse(line));
+const outcomes = (lines: Lines) => lines.map((line) => [line.conversation_id, line.error?.code ?? 'scored']);
 
 describe('a batch whose scorer fails after or before storing a line', () => {
   let sandbox: Sandbox;
@@ -27,20 +34,15 @@ describe('a batch whose scorer fails after or before storing a line', () => {
 
   it('keeps the stored line, records an error line for the other, and ends completed_with_errors', async () => {
     // call-1's scorer stores its scored line, then times out; call-2's fails before it runs.
-    sandbox.injectFault({ functionId: 'AuditScoreConversation', when: 'after', matches: conversationIs('call-1') });
-    sandbox.injectFault({
-      functionId: 'AuditScoreConversation',
-      when: 'before',
-      errorType: 'Runtime.ExitError',
-      matches: conversationIs('call-2'),
-    });
+    sandbox.injectFault(scorerFails('after', 'call-1'));
+    sandbox.injectFault(scorerFails('before', 'call-2', 'Runtime.ExitError'));
     const { api, batchId, batch, execution } = await submitAndSettle(sandbox, 4);
 
     expect(execution?.status).toBe('SUCCEEDED');
     expect(execution?.mapRuns?.[0]).toMatchObject({ childExecutions: 4, failedChildExecutions: 0 });
     expect(batch).toMatchObject({ status: 'completed_with_errors', counts: { total: 4, scored: 3, failed: 1 } });
     const lines = await resultLines(api, batchId);
-    expect(lines.map((line) => [line.conversation_id, line.error?.code ?? 'scored'])).toEqual([
+    expect(outcomes(lines)).toEqual([
       ['call-0', 'scored'],
       ['call-1', 'scored'],
       ['call-2', 'evaluator_failed'],
@@ -78,19 +80,14 @@ describe('a batch one of whose Map iterations fails outright', () => {
   afterAll(() => sandbox.stop());
 
   it('is tolerated by the Map: the aggregate step writes the missing error line and the batch ends completed_with_errors', async () => {
-    sandbox.injectFault({
-      functionId: 'AuditScoreConversation',
-      when: 'before',
-      errorType: 'Runtime.ExitError',
-      matches: conversationIs('call-1'),
-    });
+    sandbox.injectFault(scorerFails('before', 'call-1', 'Runtime.ExitError'));
     const { api, batchId, batch, execution } = await submitAndSettle(sandbox, 3);
 
     expect(execution?.status).toBe('SUCCEEDED');
     expect(execution?.mapRuns?.[0]).toMatchObject({ childExecutions: 3, failedChildExecutions: 1 });
     expect(batch).toMatchObject({ status: 'completed_with_errors', counts: { total: 3, scored: 2, failed: 1 } });
     const lines = await resultLines(api, batchId);
-    expect(lines.map((line) => [line.conversation_id, line.error?.code ?? 'scored'])).toEqual([
+    expect(outcomes(lines)).toEqual([
       ['call-0', 'scored'],
       ['call-1', 'evaluator_failed'],
       ['call-2', 'scored'],
