@@ -46,13 +46,17 @@ const numberedLines = (text: string, withRole: boolean): { index: number; role?:
 const schemaProperties = (tool: Tool): Record<string, unknown> =>
   ((tool.toolSpec?.inputSchema?.json as { properties?: Record<string, unknown> } | undefined)?.properties ?? {});
 
-const assessment = (request: ConverseRequest): unknown => {
+const assessment = (request: ConverseRequest, options: OfflineEngineOptions): unknown => {
   const rubric = section(request, 'Rubric:\n');
   const transcript = section(request, 'Transcript:\n');
   if (rubric === undefined || transcript === undefined) return { criteria: [] };
   const turns: { role?: string; text: string }[] = [];
   for (const turn of numberedLines(transcript, true)) turns[turn.index] = turn;
-  return lexicalAssessment(JSON.parse(rubric) as LexicalCriterion[], Array.from(turns, (turn) => turn ?? { text: '' }));
+  return lexicalAssessment(
+    JSON.parse(rubric) as LexicalCriterion[],
+    Array.from(turns, (turn) => turn ?? { text: '' }),
+    options,
+  );
 };
 
 const edits = (request: ConverseRequest): unknown => {
@@ -64,10 +68,15 @@ const edits = (request: ConverseRequest): unknown => {
   });
 };
 
+export interface OfflineEngineOptions {
+  /** Pads each criterion of an assessment to about this many output tokens, a model's length (lexicalAssessment). @default no padding */
+  readonly tokensPerCriterion?: number;
+}
+
 /** The known task a tool stands for, by the shape of its input. */
-const taskOf = (tool: Tool): ((request: ConverseRequest) => unknown) | undefined => {
+const taskOf = (tool: Tool, options: OfflineEngineOptions): ((request: ConverseRequest) => unknown) | undefined => {
   const properties = schemaProperties(tool);
-  if ('criteria' in properties) return assessment;
+  if ('criteria' in properties) return (request) => assessment(request, options);
   if ('edits' in properties) return edits;
   return undefined;
 };
@@ -76,13 +85,13 @@ const toolUse = (tool: Tool, input: unknown): ContentBlock => ({
   toolUse: { toolUseId: `tooluse_${randomUUID().replaceAll('-', '').slice(0, 22)}`, name: tool.toolSpec!.name!, input: input as never },
 });
 
-export const offlineEngine: ConverseEngine = {
+export const offlineEngine = (options: OfflineEngineOptions = {}): ConverseEngine => ({
   answer: async (request): Promise<EngineAnswer> => {
     const tools = (request.toolConfig?.tools ?? []).filter((tool) => tool.toolSpec);
     const choice = request.toolConfig?.toolChoice;
     const candidates = choice?.tool ? tools.filter((tool) => tool.toolSpec!.name === choice.tool!.name) : tools;
-    const known = candidates.find((tool) => taskOf(tool));
-    if (known) return { content: [toolUse(known, taskOf(known)!(request))], stopReason: 'tool_use' };
+    const known = candidates.find((tool) => taskOf(tool, options));
+    if (known) return { content: [toolUse(known, taskOf(known, options)!(request))], stopReason: 'tool_use' };
     // Made to call a tool it has no stand-in for: it calls it with nothing, as a model might.
     if (choice?.tool || choice?.any) return { content: [toolUse(candidates[0]!, {})], stopReason: 'tool_use' };
     return {
@@ -90,4 +99,4 @@ export const offlineEngine: ConverseEngine = {
       stopReason: 'end_turn',
     };
   },
-};
+});

@@ -11,10 +11,13 @@ export interface EvaluationRequest {
   readonly feedback: readonly string[];
 }
 
+/** What an evaluator answers when its answer was cut off at its output limit; the retry (with feedback) may be given a larger one. */
+export const TRUNCATED_ANSWER: unique symbol = Symbol('truncated answer');
+
 /**
  * The evaluator port. `evaluate` returns the evaluator's structured answer as it came, keys in camelCase (it is
  * checked here, not trusted): `{criteria: [{criterionId, label | score | notApplicable, evidence:
- * [{turnIndexStart, turnIndexEnd, excerpt, reasoning}]}]}`. It throws only when the evaluator could not be reached; Step Functions retries that.
+ * [{turnIndexStart, turnIndexEnd, excerpt, reasoning}]}]}`, or TRUNCATED_ANSWER. It throws only when the evaluator could not be reached; Step Functions retries that.
  */
 export interface Evaluator {
   /** Reported with every result, e.g. "bedrock:<model>" or "lexical-overlap". */
@@ -83,6 +86,10 @@ const interpret = (rubric: Rubric, conversation: Conversation, output: unknown, 
     failures.push(message);
     onlyEvidenceFailures = false;
   };
+  if (output === TRUNCATED_ANSWER) {
+    structural('the answer was cut off at its length limit before it was complete: keep every excerpt and reasoning short');
+    return { scores: [], failures, onlyEvidenceFailures };
+  }
   const answers = isRecord(output) && Array.isArray(output.criteria) ? output.criteria : undefined;
   if (!answers) {
     structural('the answer must be an object with a criteria array');
