@@ -39,6 +39,8 @@ export interface LocalEndpoints {
   readonly aws: string;
   /** The sandbox's Bedrock Runtime (Converse). */
   readonly bedrockRuntime: string;
+  /** The sandbox's Bedrock control plane (batch inference jobs). */
+  readonly bedrock: string;
   /** The local Amazon Transcribe (sandbox/transcribe/). */
   readonly transcribe: string;
 }
@@ -61,6 +63,7 @@ export const localAwsEnvironment = (endpoints: LocalEndpoints): Record<string, s
   AWS_ENDPOINT_URL_EVENTBRIDGE: endpoints.aws,
   AWS_ENDPOINT_URL_SQS: endpoints.aws,
   AWS_ENDPOINT_URL_BEDROCK_RUNTIME: endpoints.bedrockRuntime,
+  AWS_ENDPOINT_URL_BEDROCK: endpoints.bedrock,
   AWS_ENDPOINT_URL_TRANSCRIBE: endpoints.transcribe,
   S3_FORCE_PATH_STYLE: 'true',
   // s3rver stores a streamed upload's aws-chunked checksum framing as object data; S3 strips it. Only

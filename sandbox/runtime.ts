@@ -8,6 +8,7 @@ import { application, type ApplicationDefinition, type FunctionDefinition } from
 import { createApiGateway } from './api-gateway';
 import { accessKeyIdOf, allowAllAccess, callbackSigner, callerResolver, functionCredentials, type AwsCallRecord } from './aws-access';
 import { startAwsApi } from './aws-api';
+import { startBedrockControlPlane, type BatchJobRecord, type BatchRecordFault } from './bedrock/batch-inference';
 import type { ConverseRecordings } from './bedrock/recordings';
 import { startBedrockRuntime, type BedrockEmulatorSettings, type ConverseRecord } from './bedrock/server';
 import { startDynamoDb } from './dynamodb';
@@ -52,7 +53,7 @@ export interface SandboxOptions {
    * @default SANDBOX_AUTH or none
    */
   readonly auth?: SandboxAuth;
-  /** The Bedrock Runtime emulation's engine and quotas. @default from SANDBOX_BEDROCK_* (sandbox/bedrock/server.ts) */
+  /** The Bedrock emulation's engine and quotas, and how long its batch inference jobs take. @default from SANDBOX_BEDROCK_* (sandbox/bedrock/server.ts) */
   readonly bedrock?: BedrockEmulatorSettings;
   /** The local Amazon Transcribe: how many jobs recognize at once, whether its events get lost (tests of the fallback), its vocabularies' delay and quota. */
   readonly transcribe?: Pick<LocalTranscribeOptions, 'maxConcurrentJobs' | 'loseStateChangeEvents' | 'vocabularyReadyAfterMs' | 'maxVocabularies'>;
@@ -97,6 +98,12 @@ export interface Sandbox {
   converseCalls(): readonly ConverseRecord[];
   /** Recorded model answers the Converse emulation replays before its engine answers again (tests). */
   readonly converseRecordings: ConverseRecordings;
+  /** Every batch inference job the Bedrock emulation ran, with its states and record counts. */
+  batchInferenceJobs(): readonly BatchJobRecord[];
+  /** Makes batch inference records whose modelInput matches fail, until the returned function is called (tests). */
+  injectBatchRecordFault(fault: BatchRecordFault): () => void;
+  /** Batch inference records whose modelInput matches wait InProgress until the returned function is called (tests' barrier). */
+  holdBatchRecords(matches: (modelInput: unknown) => boolean): () => void;
   /** What the functions wrote to stdout and stderr (their CloudWatch Logs), in order. */
   functionLogs(): readonly FunctionLogRecord[];
   /** The local Transcribe's engine bookkeeping: recognitions running now and the most at once. */
@@ -153,7 +160,15 @@ export const startSandbox = async (options: SandboxOptions = {}): Promise<Sandbo
     (iam) => ({ iam }),
     (error: Error) => ({ error }),
   );
-  const access = 'iam' in loaded ? loaded.iam : { ...allowAllAccess(), authorizeRuleInvoke: async () => undefined, close: async () => undefined };
+  const access =
+    'iam' in loaded
+      ? loaded.iam
+      : {
+          ...allowAllAccess(),
+          authorizeRuleInvoke: async () => undefined,
+          assumeServiceRole: async (roleArn: string) => ({ kind: 'serviceRole' as const, id: roleArn.split('/').pop() ?? roleArn }),
+          close: async () => undefined,
+        };
   cleanups.push(() => access.close());
   // Each function signs with its own key pair, the callback signer with the documented one; this process (tests,
   // tools) signs with the operator's, which no function owns.
@@ -231,6 +246,16 @@ export const startSandbox = async (options: SandboxOptions = {}): Promise<Sandbo
       ...(options.bedrock ? { settings: options.bedrock } : {}),
     });
     cleanups.push(() => bedrockRuntime.close());
+    const bedrock = await startBedrockControlPlane({
+      access,
+      callerOf,
+      s3: s3.client,
+      engine: bedrockRuntime.engine,
+      region: SANDBOX_REGION,
+      account: SANDBOX_ACCOUNT,
+      ...(options.bedrock?.batchInference ? { settings: options.bedrock.batchInference } : {}),
+    });
+    cleanups.push(() => bedrock.close());
 
     const transcribe = await startLocalTranscribe({
       s3: s3.client,
@@ -248,6 +273,7 @@ export const startSandbox = async (options: SandboxOptions = {}): Promise<Sandbo
       s3: s3Proxy.endpoint,
       aws: awsApi.endpoint,
       bedrockRuntime: bedrockRuntime.endpoint,
+      bedrock: bedrock.endpoint,
       transcribe: transcribe.endpoint,
     };
     for (const name of AMBIENT_AWS_VARIABLES) delete process.env[name];
@@ -310,6 +336,9 @@ export const startSandbox = async (options: SandboxOptions = {}): Promise<Sandbo
       awsCalls: () => access.calls(),
       converseCalls: () => bedrockRuntime.converseCalls(),
       converseRecordings: bedrockRuntime.recordings,
+      batchInferenceJobs: () => bedrock.batchInference.records(),
+      injectBatchRecordFault: (fault) => bedrock.batchInference.injectRecordFault(fault),
+      holdBatchRecords: (matches) => bedrock.batchInference.holdRecords(matches),
       functionLogs: () => lambda.logs(),
       transcribeRecognitions: () => transcribe.transcribe.recognitions(),
       waitForIdle: async () => {
@@ -332,6 +361,7 @@ export const startSandbox = async (options: SandboxOptions = {}): Promise<Sandbo
           awsApi.server.close(() => resolve());
           awsApi.server.closeAllConnections();
         });
+        await bedrock.close();
         await bedrockRuntime.close();
         await s3Proxy.close();
         await s3.close();

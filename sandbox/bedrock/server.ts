@@ -14,6 +14,7 @@ import {
   type ConverseRequest,
   type Usage,
 } from './converse';
+import type { BatchInferenceSettings } from './batch-inference';
 import { invokedResourceArns, resolveModel, type EmulatedModel } from './models';
 import { offlineEngine } from './offline-engine';
 import { openAiCompatibleEngine, type OpenAiCompatibleSettings } from './openai-compatible';
@@ -35,6 +36,8 @@ export interface BedrockEmulatorSettings {
   readonly quotas?: QuotaSettings;
   /** The offline stand-in pads each criterion of its assessments to about this many output tokens, a model's length. @default no padding */
   readonly answerTokensPerCriterion?: number;
+  /** Batch inference jobs (the control plane, sandbox/bedrock/batch-inference.ts): each state's time, the quotas. */
+  readonly batchInference?: BatchInferenceSettings;
 }
 
 /**
@@ -77,6 +80,8 @@ export interface ConverseRecord {
 
 export interface BedrockRuntimeEmulator {
   readonly endpoint: string;
+  /** What answers Converse calls, batch inference records too: recordings first, then the engine. */
+  readonly engine: ConverseEngine;
   converseCalls(): readonly ConverseRecord[];
   /** Recorded answers to replay before the engine answers again (tests). */
   readonly recordings: ConverseRecordings;
@@ -198,6 +203,7 @@ export const startBedrockRuntime = async (deps: {
   });
   return {
     endpoint: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    engine,
     converseCalls: () => records,
     recordings,
     close: () =>

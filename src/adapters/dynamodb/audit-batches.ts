@@ -4,10 +4,10 @@ import type { StoredOutcome } from '../../audits/batch';
 import { BATCHES_BY_STATUS_INDEX } from '../../../lib/definitions/audits';
 import { fromWire, toWire } from '../wire-case';
 import type { AuditError, AuditResult } from '../../audits/model';
-import type { BatchLister, BatchRecord, BatchStore, ResultStore, SelectionRecorder, UnfinishedBatches, ValidationRecorder } from '../../audits/ports';
+import type { BatchLister, BatchRecord, BatchStore, InferenceRecorder, ResultStore, SelectionRecorder, UnfinishedBatches, ValidationRecorder } from '../../audits/ports';
 
 /** Fields stored as JSON text (see below); they are parsed back when read. */
-const JSON_FIELDS = ['summary', 'excluded_transcript_jobs', 'validation', 'selector', 'selection'] as const;
+const JSON_FIELDS = ['summary', 'excluded_transcript_jobs', 'validation', 'selector', 'selection', 'inference'] as const;
 
 /** The stored item's attributes are the contract's snake_case names (lib/definitions keys its indexes by them). */
 const recordOf = (item: Record<string, unknown>): BatchRecord => {
@@ -23,13 +23,14 @@ const recordOf = (item: Record<string, unknown>): BatchRecord => {
  * text: a DynamoDB map does not keep the order of its keys, and criterion_means lists the rubric's criteria in
  * the rubric's order. `byOwnerIndex` (partition `owner`, sort `created_at`) lists an owner's batches newest
  * first; it is eventually consistent, so a listed batch's counts may be a moment behind its GET. The excluded
- * transcript jobs, an upload's validation and a selector with its resolution are JSON text too: written whole, read whole, never queried.
+ * transcript jobs, an upload's validation, a selector with its resolution and the batch's inference are JSON text
+ * too: written whole, read whole, never queried.
  */
 export const dynamoDbBatchStore = (
   client: DynamoDBDocumentClient,
   tableName: string,
   byOwnerIndex: string,
-): BatchStore & BatchLister & UnfinishedBatches & ValidationRecorder & SelectionRecorder => ({
+): BatchStore & BatchLister & UnfinishedBatches & ValidationRecorder & SelectionRecorder & InferenceRecorder => ({
   async create(batch) {
     const { counts, ...record } = toWire(batch);
     const asText = Object.fromEntries(JSON_FIELDS.flatMap((field) => (record[field] === undefined ? [] : [[field, JSON.stringify(record[field])]])));
@@ -119,12 +120,27 @@ export const dynamoDbBatchStore = (
     );
   },
 
+  async recordInference(batchId, inference) {
+    await client.send(
+      new UpdateCommand({
+        TableName: tableName,
+        Key: { batch_id: batchId },
+        UpdateExpression: 'SET inference = :inference',
+        ConditionExpression: 'attribute_exists(batch_id)',
+        ExpressionAttributeValues: { ':inference': JSON.stringify(toWire(inference)) },
+      }),
+    );
+  },
+
   async finish(batchId, outcome) {
     await client.send(
       new UpdateCommand({
         TableName: tableName,
         Key: { batch_id: batchId },
-        UpdateExpression: 'SET #status = :status, scored = :scored, failed = :failed, completed_at = :completed_at' + (outcome.summary ? ', summary = :summary' : ''),
+        UpdateExpression:
+          'SET #status = :status, scored = :scored, failed = :failed, completed_at = :completed_at' +
+          (outcome.summary ? ', summary = :summary' : '') +
+          (outcome.inference ? ', inference = :inference' : ''),
         ConditionExpression: 'attribute_exists(batch_id)',
         ExpressionAttributeNames: { '#status': 'status' },
         ExpressionAttributeValues: {
@@ -133,6 +149,7 @@ export const dynamoDbBatchStore = (
           ':failed': outcome.counts.failed,
           ':completed_at': outcome.completedAt,
           ...(outcome.summary ? { ':summary': JSON.stringify(toWire(outcome.summary)) } : {}),
+          ...(outcome.inference ? { ':inference': JSON.stringify(toWire(outcome.inference)) } : {}),
         },
       }),
     );
@@ -203,7 +220,7 @@ export const dynamoDbResultStore = (client: DynamoDBDocumentClient, tables: { re
   }
 
   return {
-    async record(batchId, index, line) {
+    async record(batchId, index, line, options = {}) {
       const scored = !('error' in line);
       try {
         await client.send(
@@ -215,6 +232,7 @@ export const dynamoDbResultStore = (client: DynamoDBDocumentClient, tables: { re
               line: JSON.stringify(toWire(line)),
               scored,
               ...('error' in line ? {} : { overall: line.overallScore, scores: line.criterionScores.map((s) => s.score) }),
+              ...(options.byBatchJob ? { by_batch_job: true } : {}),
             },
             ConditionExpression: 'attribute_not_exists(seq)',
           }),
@@ -231,11 +249,11 @@ export const dynamoDbResultStore = (client: DynamoDBDocumentClient, tables: { re
     },
 
     async *outcomes(batchId) {
-      for await (const item of resultItems(batchId, 'seq, scored, overall, scores')) {
+      for await (const item of resultItems(batchId, 'seq, scored, overall, scores, by_batch_job')) {
         const outcome: StoredOutcome = item.scored
           ? { scored: true, overall: item.overall as number | null, criterionScores: item.scores as (number | null)[] }
           : { scored: false };
-        yield { index: item.seq as number, outcome };
+        yield { index: item.seq as number, outcome, byBatchJob: item.by_batch_job === true };
       }
     },
 
