@@ -1,5 +1,16 @@
 import { isAuditError, type AuditBatch, type AuditResultLine, type Rubric } from '../types';
 
+/** Prose wrapped at word boundaries to fit `width` columns, each line indented. */
+const wrapped = (text: string, indent: string, width = 110): string[] => {
+  const lines: string[] = [];
+  for (const word of text.split(/\s+/).filter(Boolean)) {
+    const last = lines.at(-1);
+    if (last !== undefined && last.length + 1 + word.length <= width) lines[lines.length - 1] = `${last} ${word}`;
+    else lines.push(`${indent}${word}`);
+  }
+  return lines;
+};
+
 const formatScore = (score: number | null) => (score === null ? 'N/A' : Number.isInteger(score) ? String(score) : score.toFixed(2));
 
 /** `Audit batch <id>: <status>, <scored>/<total> scored, <failed> failed` */
@@ -37,7 +48,7 @@ export const renderScorecard = (batch: AuditBatch, results: readonly AuditResult
             ? `turn ${evidence.turn_index_start}`
             : `turns ${evidence.turn_index_start}–${evidence.turn_index_end}`;
         lines.push(`    “${evidence.excerpt}” (${turns})`);
-        if (evidence.reasoning) lines.push(`      ${evidence.reasoning}`);
+        if (evidence.reasoning) lines.push(...wrapped(evidence.reasoning, '      '));
       }
     }
   }

@@ -122,6 +122,7 @@ describe('ccp (spawned as a process)', () => {
     await closed.close();
     const unreachable = await cli(['health', '--endpoint', closed.url]);
     expect(unreachable).toMatchObject({ code: 3, stderr: expect.stringContaining('ECONNREFUSED') as string });
+    expect(unreachable.stderr).toContain('Start the sandbox (./scripts/sandbox, or npm start) or point ccp at your API with --endpoint or CCP_ENDPOINT.');
 
     expect((await cli(['no-such-command'])).code).toBe(1);
     const neither = await cli(['audits', 'submit', '--rubric', 'r-1', '--endpoint', sandbox.url]);
@@ -129,7 +130,10 @@ describe('ccp (spawned as a process)', () => {
     const missing = await cli(['audits', 'submit', path.join(workDir, 'missing.jsonl'), '--rubric', 'r-1', '--endpoint', sandbox.url]);
     expect(missing).toMatchObject({ code: 1, stderr: expect.stringContaining('Cannot read') as string });
     const noCallback = await cli(['transcribe', 'package.json', '--endpoint', sandbox.url]);
-    expect(noCallback).toMatchObject({ code: 1, stderr: expect.stringContaining("required option '--callback-url <url>'") as string });
+    expect(noCallback).toMatchObject({ code: 1, stderr: expect.stringContaining('Every job needs a callback URL (--callback-url https://…)') as string });
+    // A deployed stack cannot call back to ccp on this machine: refused before anything is uploaded or created.
+    const remoteWait = await cli(['transcribe', 'package.json', '--wait', '--endpoint', 'https://abc.execute-api.eu-west-1.amazonaws.com/prod']);
+    expect(remoteWait).toMatchObject({ code: 1, stderr: expect.stringContaining('delivers callbacks only to a public https endpoint') as string });
     const deployed = await cli(['transcribe', 'package.json', '--callback-url', 'https://example.com/hook', '--endpoint', 'https://abc.execute-api.eu-west-1.amazonaws.com/prod']);
     expect(deployed).toMatchObject({ code: 1, stderr: expect.stringContaining('--upload-bucket') as string });
     const unsigned = await cli(['--profile', 'no-such-profile', 'rubrics', 'get', 'r-1', '--endpoint', 'https://abc.execute-api.eu-west-1.amazonaws.com/prod']);
@@ -241,5 +245,34 @@ describe('ccp (spawned as a process)', () => {
     const slow = await cli(['transcribe', 'https://example.com/call.wav', '--callback-url', 'https://example.com/hook', '--wait', '--timeout', '0.2', '--endpoint', stub.url]);
     expect(slow.code).toBe(5);
     expect(slow.stderr).toContain('processing');
+  });
+
+  it('says what to do: the command meant, each default once, where a JSON file breaks, that nothing was rejected, 1 conversation', async () => {
+    const typo = await cli(['audit', 'show', 'b-1']);
+    expect(typo).toMatchObject({ code: 1, stderr: expect.stringContaining("unknown command 'audit'\n(Did you mean audits?)") as string });
+
+    const help = (await cli(['transcribe', '--help'])).stdout.replace(/\s+/g, ' ');
+    const callbackEvents = help.slice(help.indexOf('--callback-events'), help.indexOf('--metadata'));
+    expect(callbackEvents.match(/\(default: [^)]*\)/g)).toEqual(['(default: completed, failed)']);
+
+    const broken = path.join(workDir, 'broken.json');
+    await writeFile(broken, '{\n  "version": "1.0.0",\n  "criteria": [,]\n}\n');
+    const invalid = await cli(['rubrics', 'create', broken, '--endpoint', sandbox.url]);
+    expect(invalid).toMatchObject({ code: 1, stderr: expect.stringMatching(/broken\.json is not valid JSON: .+ at line 3, column 16\./) as string });
+
+    stub = await startStubApi({
+      'GET /v2/audits/b-1/rejections': () => [200, ''],
+      'POST /v2/audits': () => [202, { ...batch('queued', 0), conversation_count: 1 }],
+      'GET /v2/audits/b-1': () => [200, { ...batch('completed', 1), conversation_count: 1, counts: { total: 1, scored: 1, failed: 0 } }],
+    });
+    const rejections = await cli(['audits', 'rejections', 'b-1', '--endpoint', stub.url]);
+    expect(rejections).toMatchObject({ code: 0, stdout: '', stderr: 'Nothing was rejected: batch b-1 took every conversation it was given.\n' });
+
+    const file = path.join(workDir, 'one.jsonl');
+    await writeFile(file, `${JSON.stringify({ id: 'call-1', transcript: [{ role: 'agent', text: 'hello', timestamp: 0 }] })}\n`);
+    const one = await cli(['audits', 'submit', file, '--rubric', 'r-1@1.0.0', '--wait', '--endpoint', stub.url]);
+    expect(one.code).toBe(0);
+    expect(one.stderr).toContain('scoring 1 conversation...');
+    expect(one.stdout).toContain('(1 conversation, rubric r-1@1.0.0)');
   });
 });

@@ -3,7 +3,7 @@ import type { Command } from 'commander';
 import type { MissedExpectation, RubricTestReport } from '../../rubric-tests';
 import type { CreateRubricRequest, NewRubricVersionRequest, Rubric } from '../../types';
 import { contextOf, parsePositiveSeconds, readJsonFile } from '../context';
-import { CliError, EXIT_CODES } from '../output';
+import { CliError, EXIT_CODES, plural } from '../output';
 import { batchProgressReporter } from '../progress';
 import { describeCalibration } from './calibrate';
 
@@ -21,7 +21,7 @@ const machineText = (machine: NonNullable<MissedExpectation['machine']>): string
 /** The agreement table, then every expectation the machine missed with the evidence it relied on. */
 export const describeRubricTest = (report: RubricTestReport): string => {
   const lines = [report.calibration ? describeCalibration(report.calibration) : `Batch ${report.batch.batch_id} ${report.batch.status}: nothing to calibrate.`, ''];
-  lines.push(`Examples of rubric ${report.rubric_id}@${report.rubric_version}: ${report.met} of ${report.expectations} expected score(s) met.`);
+  lines.push(`Examples of rubric ${report.rubric_id}@${report.rubric_version}: ${report.met} of ${plural(report.expectations, 'expected score')} met.`);
   for (const miss of report.missed) {
     if (!miss.machine) {
       lines.push(`  ${miss.example_id} ${miss.criterion_id}: expected ${expectedText(miss)}, not scored (${miss.error?.code}: ${miss.error?.message})`);
