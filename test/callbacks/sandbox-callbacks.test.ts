@@ -19,7 +19,8 @@ let sandbox: Sandbox;
 const receivers: Receiver[] = [];
 
 beforeAll(async () => {
-  sandbox = await startSandbox({ retryIntervalMs: 5, env: { CALLBACK_MAX_ATTEMPTS: String(MAX_ATTEMPTS) } });
+  // Handlers log warnings, so that a test can read what a failed delivery writes to the function's logs.
+  sandbox = await startSandbox({ retryIntervalMs: 5, logLevel: 'WARN', env: { CALLBACK_MAX_ATTEMPTS: String(MAX_ATTEMPTS) } });
 });
 afterAll(async () => {
   await Promise.all(receivers.map((r) => r.close()));
@@ -145,6 +146,18 @@ describe('callbacks in the sandbox', () => {
     const [letter] = deadLetters().filter((m) => m.detail.eventId === changes[0]!.eventId);
     expect(letter).toMatchObject({ 'detail-type': TRANSCRIPT_STATUS_CHANGED.detailType, detail: changes[0], failure: { Error: 'CallbackDeliveryAbandoned' } });
     expect(executionOf(changes[0]!.eventId)).toMatchObject({ status: 'FAILED', error: 'CallbackDeliveryDeadLettered' });
+
+    // Each failed attempt is one log line with its reason, not a stack trace.
+    const logLines = sandbox
+      .functionLogs()
+      .filter((record) => record.functionId === 'CallbackDeliverer')
+      .flatMap((record) => record.text.split('\n'))
+      .filter((line) => line.includes(changes[0]!.eventId));
+    expect(logLines.map((line) => (JSON.parse(line) as { message: string }).message)).toEqual(Array(MAX_ATTEMPTS).fill('callback attempt failed'));
+    for (const line of logLines) {
+      expect(line).toContain('ECONNREFUSED');
+      expect(line).not.toMatch(/"stack"|\bat \S+ \(/);
+    }
   });
 
   it('deliver a dead letter once redriven, as the README tells operators to', async () => {
