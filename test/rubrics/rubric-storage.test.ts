@@ -1,5 +1,5 @@
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
-import { DynamoDBDocumentClient, QueryCommand, TransactGetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { DynamoDBDocumentClient, QueryCommand, ScanCommand, TransactGetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { RUBRICS_TABLE } from '../../lib/definitions/audits';
 import { startSandbox, type Sandbox } from '../../sandbox/runtime';
 import { STORABLE_NUMBER_RULE } from '../../schemas/numbers';
@@ -254,5 +254,41 @@ describe('examples (test cases) stored with a version', () => {
     const stored = await api.post('/v2/rubrics', body);
     expect(stored.status).toBe(201);
     expect((await api.get(`/v2/rubrics/${stored.json.id}`)).json.examples).toHaveLength(50);
+  });
+});
+
+describe('validation', () => {
+  /** Every item of the rubrics table, read consistently. */
+  const storedItemCount = async () =>
+    (await table.send(new ScanCommand({ TableName: tableName, Select: 'COUNT', ConsistentRead: true }))).Count;
+
+  // A missing prompt, a version that is not semver and a one-label scale: three mistakes, each its own kind of check.
+  const threeMistakes = () => {
+    const [greeting, resolution] = rubricBody().criteria;
+    const { prompt: _prompt, ...withoutPrompt } = resolution!;
+    return { criteria: [{ ...greeting, scale: { type: 'ordinal', labels: ['yes'] } }, withoutPrompt] };
+  };
+  const THREE_ERRORS = [
+    { in: 'body', pointer: '/criteria/1/prompt', message: expect.any(String) },
+    { in: 'body', pointer: '/version', message: 'version must be a semantic version such as 1.0.0 (got "v1")' },
+    { in: 'body', pointer: '/criteria/0/scale/labels', message: 'an ordinal scale needs at least 2 unique labels' },
+  ];
+
+  it('reports every mistake of a rubric in one 400, and stores nothing', async () => {
+    const before = await storedItemCount();
+    const response = await api.post('/v2/rubrics', { ...rubricBody(), ...threeMistakes(), version: 'v1' });
+    expect(response.status).toBe(400);
+    expect(response.json.errors).toHaveLength(3);
+    expect(response.json.errors).toEqual(expect.arrayContaining(THREE_ERRORS));
+    expect(await storedItemCount()).toBe(before);
+  });
+
+  it('reports every mistake of a new version in one 400, and adds no version', async () => {
+    const id = await createRubric();
+    const response = await api.post(`/v2/rubrics/${id}/versions`, { ...threeMistakes(), version: 'v1' });
+    expect(response.status).toBe(400);
+    expect(response.json.errors).toHaveLength(3);
+    expect(response.json.errors).toEqual(expect.arrayContaining(THREE_ERRORS));
+    expect(await storedVersions(id)).toEqual(['1.0.0']);
   });
 });
