@@ -4,6 +4,7 @@ import { REASONING_MAX_LENGTH } from '../../audits/model';
 import type { EvaluationRequest, Evaluator } from '../../audits/score-conversation';
 import type { Rubric } from '../../rubrics/rubric';
 import { fromWire } from '../wire-case';
+import { answeringModel } from './answering-model';
 import { cachePointIfWorthwhile } from './prompt-caching';
 
 /**
@@ -127,15 +128,15 @@ export const converseRequest = (modelId: string, request: EvaluationRequest): Co
  * one conversation fit the function's timeout (lib/definitions/audits.ts SCORING_MODEL_CALLS).
  */
 export const bedrockEvaluator = (client: ConverseClient, modelId: string, options: { callTimeoutMs?: number } = {}): Evaluator => ({
-  name: `bedrock:${modelId}`,
   async evaluate(request) {
     const command = new ConverseCommand(converseRequest(modelId, request));
     const response = await client.send(command, options.callTimeoutMs ? { abortSignal: AbortSignal.timeout(options.callTimeoutMs) } : {});
+    const answeredBy = `bedrock:${answeringModel(response, modelId)}`;
     // A truncated answer (max_tokens) or a reply in prose has no usable tool input: report none, so the
     // domain names the problem and retries.
-    if (response.stopReason !== 'tool_use') return undefined;
+    if (response.stopReason !== 'tool_use') return { output: undefined, answeredBy };
     const toolUse = response.output?.message?.content?.find((block) => block.toolUse?.name === TOOL_NAME)?.toolUse;
     // The tool speaks the contract's snake_case (as the prompt does); the domain reads camelCase.
-    return fromWire(toolUse?.input as unknown);
+    return { output: fromWire(toolUse?.input as unknown), answeredBy };
   },
 });
