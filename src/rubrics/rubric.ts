@@ -61,6 +61,9 @@ export interface RubricExample extends Conversation {
 
 /** What a caller submits for one version. */
 export interface RubricDefinition {
+  /** How people tell rubrics apart where they are listed; optional, never a reference. */
+  readonly name?: string;
+  readonly title?: string;
   readonly version: string;
   readonly criteria: readonly Criterion[];
   readonly minScore: number;

@@ -292,3 +292,28 @@ describe('validation', () => {
     expect(await storedVersions(id)).toEqual(['1.0.0']);
   });
 });
+
+describe('names and titles', () => {
+  it('keeps an optional name and title with the version, carries them to the next version unless replaced', async () => {
+    const created = await api.post('/v2/rubrics', { ...rubricBody(), name: 'support-qa', title: 'Support call QA' });
+    expect(created.status).toBe(201);
+    expect(created.json).toMatchObject({ name: 'support-qa', title: 'Support call QA' });
+    const id = created.json.id as string;
+    expect((await api.get(`/v2/rubrics/${id}`)).json).toMatchObject({ name: 'support-qa', title: 'Support call QA' });
+
+    const carried = await api.post(`/v2/rubrics/${id}/versions`, { criteria: rubricBody().criteria });
+    expect(carried.json).toMatchObject({ version: '1.1.0', name: 'support-qa', title: 'Support call QA' });
+    const renamed = await api.post(`/v2/rubrics/${id}/versions`, { criteria: rubricBody().criteria, title: 'Support call QA, EMEA' });
+    expect(renamed.json).toMatchObject({ version: '1.2.0', name: 'support-qa', title: 'Support call QA, EMEA' });
+    expect((await api.get(`/v2/rubrics/${id}?version=1.0.0`)).json.title).toBe('Support call QA');
+
+    // A rubric without them has neither; blank or overlong ones are refused with the field named.
+    expect((await api.get(`/v2/rubrics/${await createRubric()}`)).json).not.toHaveProperty('title');
+    const blank = await api.post('/v2/rubrics', { ...rubricBody(), name: ' ', title: 'x'.repeat(201) });
+    expect(blank.status).toBe(400);
+    expect(blank.json.errors).toEqual([
+      { in: 'body', pointer: '/name', message: 'name must not be empty' },
+      { in: 'body', pointer: '/title', message: 'title must be at most 200 characters' },
+    ]);
+  });
+});
