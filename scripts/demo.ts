@@ -81,8 +81,8 @@ const main = async () => {
     ) as { jobId: string; result?: { turns: { role: string; text: string }[] } };
     for (const turn of job.result?.turns ?? []) console.log(`  ${turn.role.padEnd(9)} ${turn.text}`);
 
-    const rubric = JSON.parse(await ccp(endpoint, ['rubrics', 'create', SAMPLE_RUBRIC, '--json'])) as { id: string; version: string };
-    console.log(`  rubric ${rubric.id} version ${rubric.version}`);
+    const rubric = JSON.parse(await ccp(endpoint, ['rubrics', 'create', SAMPLE_RUBRIC, '--json'])) as { id: string; version: string; title?: string };
+    console.log(`  rubric "${rubric.title}" ${rubric.id} version ${rubric.version}`);
 
     const batch = JSON.parse(
       await ccp(endpoint, ['audits', 'submit', '--from-job', job.jobId, '--rubric', `${rubric.id}@${rubric.version}`, '--callback-url', receiver.url, '--wait', '--json']),

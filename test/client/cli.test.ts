@@ -57,6 +57,7 @@ const RESULT = {
   conversation_id: 'call-1',
   rubric_version: '1.0.0',
   overall_score: 75,
+  evaluator: 'bedrock:sandbox.lexical-overlap',
   criterion_scores: [
     { criterion_id: 'greeting', score: 1, label: 'yes', evidence: [{ turn_index_start: 0, turn_index_end: 0, excerpt: 'thank you for calling', reasoning: 'The agent greets the customer.' }] },
   ],
@@ -174,11 +175,15 @@ describe('ccp (spawned as a process)', () => {
       'GET /v2/audits/b-1/results': () => [200, `${JSON.stringify(RESULT)}\n${JSON.stringify({ ...RESULT, conversation_id: 'call-2' })}\n`],
       'GET /v2/rubrics/r-1': () => [
         200,
-        { id: 'r-1', version: '1.0.0', min_score: 0, max_score: 100, created_at: '2026-11-21T06:00:00Z', criteria: [{ id: 'greeting', name: 'Greets the customer', weight: 1, prompt: 'p', scale: { type: 'ordinal', labels: ['no', 'yes'] } }] },
+        { id: 'r-1', title: 'Greeting QA', version: '1.0.0', min_score: 0, max_score: 100, created_at: '2026-11-21T06:00:00Z', criteria: [{ id: 'greeting', name: 'Greets the customer', weight: 1, prompt: 'p', scale: { type: 'ordinal', labels: ['no', 'yes'] } }] },
       ],
     });
     const show = await cli(['audits', 'show', 'b-1', '--endpoint', stub.url]);
     expect(show.code).toBe(0);
+    expect(show.stdout).toContain('Rubric "Greeting QA" r-1@1.0.0 (scale 0–100)');
+    // Who scored, before any score: the sandbox's stand-in says what it is.
+    expect(show.stdout).toMatch(/^Scored by sandbox\.lexical-overlap, the offline sandbox's stand-in for a model: [^]*not a judgement\.$/m);
+    expect(show.stdout.indexOf('Scored by')).toBeLessThan(show.stdout.indexOf('overall 75'));
     expect(show.stdout).toContain('Conversation call-1: overall 75 of 100');
     expect(show.stdout).toContain('Greets the customer [greeting]: 1 (yes)');
     expect(show.stdout).toContain('“thank you for calling” (turn 0)');

@@ -1,7 +1,7 @@
 import { stat } from 'node:fs/promises';
 import type { Command } from 'commander';
 import type { MissedExpectation, RubricTestReport } from '../../rubric-tests';
-import type { CreateRubricRequest, NewRubricVersionRequest, Rubric } from '../../types';
+import { rubricDisplayName, type CreateRubricRequest, type NewRubricVersionRequest, type Rubric } from '../../types';
 import { contextOf, parsePositiveSeconds, readJsonFile } from '../context';
 import { CliError, EXIT_CODES, plural } from '../output';
 import { batchProgressReporter } from '../progress';
@@ -37,7 +37,9 @@ const isFile = (path: string) => stat(path).then((s) => s.isFile(), () => false)
 
 export const describeRubric = (rubric: Rubric): string => {
   const versions = rubric.versions && rubric.versions.length > 1 ? ` (versions: ${rubric.versions.join(', ')})` : '';
-  const lines = [`Rubric ${rubric.id}@${rubric.version}${versions}`, `  score range: ${rubric.min_score}–${rubric.max_score}`];
+  const called = rubricDisplayName(rubric);
+  const alsoNamed = rubric.title && rubric.name ? ` (${rubric.name})` : '';
+  const lines = [`Rubric ${called ? `"${called}"${alsoNamed} ` : ''}${rubric.id}@${rubric.version}${versions}`, `  score range: ${rubric.min_score}–${rubric.max_score}`];
   for (const criterion of rubric.criteria) {
     const scale = criterion.scale.type === 'ordinal' ? criterion.scale.labels.join(' / ') : `${criterion.scale.range[0]}–${criterion.scale.range[1]}`;
     lines.push(`  - ${criterion.name} [${criterion.id}] weight ${criterion.weight}, ${criterion.scale.type}: ${scale}`);
