@@ -1,6 +1,6 @@
 import { ApiProblemError, ClientConfigurationError, NetworkError, UnexpectedResponseError, WaitTimeoutError } from '../errors';
 
-/** The CLI's exit codes (documented in --help and the README). */
+/** The CLI's exit codes (documented in --help and docs/client-and-cli.md). */
 export const EXIT_CODES = {
   ok: 0,
   /** Bad arguments or input files, or a configuration that cannot work. */

@@ -84,7 +84,7 @@ describe('callbacks in the sandbox', () => {
 
     expect(target.received).toHaveLength(2);
     const bodies = target.received.map((r) => callbackBodySchema.parse(JSON.parse(r.body.toString('utf8'))));
-    // Delivery is not ordered (README, Retries): each event has its own delivery execution.
+    // Delivery is not ordered (docs/callbacks.md, Retries): each event has its own delivery execution.
     expect(bodies.map((b) => b.type).sort()).toEqual(['transcript.completed', 'transcript.transcribed']);
     expect(new Set(bodies.map((b) => b.id)).size).toBe(2);
     for (const body of bodies) expect(body.data).toMatchObject({ jobId, metadata: changes[0]!.metadata });
@@ -160,7 +160,7 @@ describe('callbacks in the sandbox', () => {
     }
   });
 
-  it('deliver a dead letter once redriven, as the README tells operators to', async () => {
+  it('deliver a dead letter once redriven, as docs/callbacks.md tells operators to', async () => {
     const target = await receiver([...Array<number>(MAX_ATTEMPTS).fill(503), 200]);
     const { jobId, changes, published } = publishTranscript(['completed'], target.url, ['completed']);
     await published;
