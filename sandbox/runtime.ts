@@ -16,7 +16,7 @@ import { LocalEventBus, type BusEvent } from './event-bus';
 import { sandboxFunctionEnvironment } from './lambda-environment';
 import { authorizingProxy, DYNAMODB_MAPPER, loadIamAccess, S3_MAPPER, type SynthesizedStack } from './iam';
 import { localRuleArn } from './iam/arns';
-import { LocalLambdaRuntime, type DroppedAsyncEvent, type FunctionLogRecord } from './lambda-runtime';
+import { LocalLambdaRuntime, type DroppedAsyncEvent, type FunctionLogRecord, type InvocationFault } from './lambda-runtime';
 import { LocalQueues, type QueueMessage } from './queues';
 import { startS3 } from './s3';
 import { sigV4Authenticator } from './sigv4-auth';
@@ -77,6 +77,8 @@ export interface Sandbox {
   stop(): Promise<void>;
   /** Calls a handler as Lambda would (buffered result). */
   invoke(functionId: string, event: unknown): Promise<unknown>;
+  /** Makes Lambda fail a function's matching invocations, before or after the handler runs, until the returned function is called (tests). */
+  injectFault(fault: InvocationFault): () => void;
   /** The environment the function's instances get (for tools that run a handler on their own, e.g. bench/). */
   functionEnvironment(functionId: string): Promise<Readonly<Record<string, string>>>;
   /** The local name of a table of the application (each sandbox has its own tables in DynamoDB Local). */
@@ -294,6 +296,7 @@ export const startSandbox = async (options: SandboxOptions = {}): Promise<Sandbo
       auth,
       ...(dataDir ? { dataDir } : {}),
       invoke: (functionId, event) => lambda.invoke(functionId, event),
+      injectFault: (fault) => lambda.injectFault(fault),
       tableName: (tableId) => dynamodb.tableName(tableId),
       functionEnvironment: async (functionId) => {
         const fn = app.functions.find((f) => f.id === functionId);

@@ -32,6 +32,8 @@ export interface BucketDefinition {
   readonly envVar: string;
   /** Days after which objects expire. @default no expiry */
   readonly expireAfterDays?: number;
+  /** Days after which the objects under each key prefix expire (the others are kept as expireAfterDays says). */
+  readonly expireUnderPrefix?: Readonly<Record<string, number>>;
 }
 
 export interface QueueDefinition {

@@ -1,3 +1,4 @@
+import { estimateTokens } from '../../src/adapters/llm/prompt-caching';
 import { truncateReasoning } from '../../src/audits/evidence';
 import type { SnakeCased } from '../../src/adapters/wire-case';
 import type { Criterion } from '../../src/rubrics/rubric';
@@ -87,8 +88,53 @@ const assess = (criterion: LexicalCriterion, turns: readonly Turn[], turnTerms: 
   };
 };
 
-/** The assessment tool's input for every criterion: the shape the evaluator adapter asks a model for. */
-export const lexicalAssessment = (criteria: readonly LexicalCriterion[], turns: readonly Turn[]) => {
+type Assessment = ReturnType<typeof assess>;
+
+/**
+ * An answer as long as a model's: further spans of the criterion's speaker (verbatim, in turn order), each with
+ * reasoning as long as the contract allows, until the criterion's part of the tool input comes to about
+ * `tokensPerCriterion` (estimated as the usage figures are), or the turns run out.
+ */
+const padded = (answer: Assessment, criterion: LexicalCriterion, turns: readonly Turn[], tokensPerCriterion: number): Assessment => {
+  const speaker = criterion.speaker && criterion.speaker !== 'any' ? criterion.speaker : undefined;
+  const cited = new Set(answer.evidence.map((span) => span.turn_index_start));
+  const candidates = turns.flatMap((turn, k) =>
+    !cited.has(k) && turn.text.trim() && (!speaker || turn.role?.trim().toLowerCase() === speaker) ? [k] : [],
+  );
+  const evidence = [...answer.evidence];
+  const tokens = () => estimateTokens(JSON.stringify({ ...answer, evidence }));
+  for (const k of candidates) {
+    const before = tokens();
+    if (before >= tokensPerCriterion) break;
+    const span = { turn_index_start: k, turn_index_end: k, excerpt: excerptAround((turns[k] as Turn).text, 0), reasoning: '' };
+    // The reasoning fills what the criterion still lacks (4 characters a token), within the contract's limit.
+    const room = (tokensPerCriterion - before - estimateTokens(JSON.stringify(span)) - 1) * 4;
+    const reasoning = `Lexical overlap, not a judgement: turn ${k} is cited as further context for "${criterion.name}", as a model cites several spans; it shows what the ${speaker ?? 'conversation'} said around the deciding turn. `;
+    evidence.push({ ...span, reasoning: truncateReasoning(reasoning.repeat(2).slice(0, Math.max(40, room))) });
+    // A span that would overshoot the length by more than it was short is left out.
+    if (tokens() - tokensPerCriterion > tokensPerCriterion - before) {
+      evidence.pop();
+      break;
+    }
+  }
+  return { ...answer, evidence };
+};
+
+/**
+ * The assessment tool's input for every criterion: the shape the evaluator adapter asks a model for. With
+ * `tokensPerCriterion`, each criterion's answer is padded to about a model's length (padded), so that token
+ * usage and quotas behave as with a model.
+ */
+export const lexicalAssessment = (
+  criteria: readonly LexicalCriterion[],
+  turns: readonly Turn[],
+  options: { readonly tokensPerCriterion?: number } = {},
+) => {
   const turnTerms = turns.map((turn) => new Set(termsOf(turn.text)));
-  return { criteria: criteria.map((criterion) => assess(criterion, turns, turnTerms)) };
+  return {
+    criteria: criteria.map((criterion) => {
+      const answer = assess(criterion, turns, turnTerms);
+      return options.tokensPerCriterion ? padded(answer, criterion, turns, options.tokensPerCriterion) : answer;
+    }),
+  };
 };

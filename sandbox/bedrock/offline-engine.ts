@@ -46,13 +46,17 @@ const numberedLines = (text: string, withRole: boolean): { index: number; role?:
 const schemaProperties = (tool: Tool): Record<string, unknown> =>
   ((tool.toolSpec?.inputSchema?.json as { properties?: Record<string, unknown> } | undefined)?.properties ?? {});
 
-const assessment = (request: ConverseRequest): unknown => {
+const assessment = (request: ConverseRequest, options: OfflineEngineOptions): unknown => {
   const rubric = section(request, 'Rubric:\n');
   const transcript = section(request, 'Transcript:\n');
   if (rubric === undefined || transcript === undefined) return { criteria: [] };
   const turns: { role?: string; text: string }[] = [];
   for (const turn of numberedLines(transcript, true)) turns[turn.index] = turn;
-  return lexicalAssessment(JSON.parse(rubric) as LexicalCriterion[], Array.from(turns, (turn) => turn ?? { text: '' }));
+  return lexicalAssessment(
+    JSON.parse(rubric) as LexicalCriterion[],
+    Array.from(turns, (turn) => turn ?? { text: '' }),
+    options,
+  );
 };
 
 const edits = (request: ConverseRequest): unknown => {
@@ -74,15 +78,20 @@ export const OFFLINE_MODEL_IDS = {
   other: 'sandbox.offline-stand-in',
 } as const;
 
+export interface OfflineEngineOptions {
+  /** Pads each criterion of an assessment to about this many output tokens, a model's length (lexicalAssessment). @default no padding */
+  readonly tokensPerCriterion?: number;
+}
+
 interface Task {
   readonly answer: (request: ConverseRequest) => unknown;
   readonly answeredBy: string;
 }
 
 /** The known task a tool stands for, by the shape of its input. */
-const taskOf = (tool: Tool): Task | undefined => {
+const taskOf = (tool: Tool, options: OfflineEngineOptions): Task | undefined => {
   const properties = schemaProperties(tool);
-  if ('criteria' in properties) return { answer: assessment, answeredBy: OFFLINE_MODEL_IDS.assessment };
+  if ('criteria' in properties) return { answer: (request) => assessment(request, options), answeredBy: OFFLINE_MODEL_IDS.assessment };
   if ('edits' in properties) return { answer: edits, answeredBy: OFFLINE_MODEL_IDS.edits };
   return undefined;
 };
@@ -91,14 +100,14 @@ const toolUse = (tool: Tool, input: unknown): ContentBlock => ({
   toolUse: { toolUseId: `tooluse_${randomUUID().replaceAll('-', '').slice(0, 22)}`, name: tool.toolSpec!.name!, input: input as never },
 });
 
-export const offlineEngine: ConverseEngine = {
+export const offlineEngine = (options: OfflineEngineOptions = {}): ConverseEngine => ({
   answer: async (request): Promise<EngineAnswer> => {
     const tools = (request.toolConfig?.tools ?? []).filter((tool) => tool.toolSpec);
     const choice = request.toolConfig?.toolChoice;
     const candidates = choice?.tool ? tools.filter((tool) => tool.toolSpec!.name === choice.tool!.name) : tools;
-    const known = candidates.find((tool) => taskOf(tool));
+    const known = candidates.find((tool) => taskOf(tool, options));
     if (known) {
-      const task = taskOf(known)!;
+      const task = taskOf(known, options)!;
       return { content: [toolUse(known, task.answer(request))], stopReason: 'tool_use', answeredBy: task.answeredBy };
     }
     // Made to call a tool it has no stand-in for: it calls it with nothing, as a model might.
@@ -109,4 +118,4 @@ export const offlineEngine: ConverseEngine = {
       answeredBy: OFFLINE_MODEL_IDS.other,
     };
   },
-};
+});

@@ -17,7 +17,7 @@ import {
 import { invokedResourceArns, resolveModel, type EmulatedModel } from './models';
 import { offlineEngine } from './offline-engine';
 import { openAiCompatibleEngine, type OpenAiCompatibleSettings } from './openai-compatible';
-import { DEFAULT_QUOTAS, ModelQuotas, type QuotaSettings } from './quota';
+import { DEFAULT_QUOTAS, ModelQuotas, quotaTokensAtAdmission, quotaTokensSettled, type QuotaSettings } from './quota';
 import { converseRecordings, type ConverseRecordings } from './recordings';
 
 /**
@@ -33,12 +33,15 @@ export interface BedrockEmulatorSettings {
   readonly openAi?: OpenAiCompatibleSettings;
   /** @default DEFAULT_QUOTAS */
   readonly quotas?: QuotaSettings;
+  /** The offline stand-in pads each criterion of its assessments to about this many output tokens, a model's length. @default no padding */
+  readonly answerTokensPerCriterion?: number;
 }
 
 /**
  * The settings a person gives the sandbox: SANDBOX_BEDROCK_OPENAI_URL (with SANDBOX_BEDROCK_OPENAI_MODEL and
  * optionally SANDBOX_BEDROCK_OPENAI_API_KEY) for a local model; SANDBOX_BEDROCK_REQUESTS_PER_MINUTE and
- * SANDBOX_BEDROCK_TOKENS_PER_MINUTE to lower the quotas.
+ * SANDBOX_BEDROCK_TOKENS_PER_MINUTE to lower the quotas; SANDBOX_BEDROCK_ANSWER_TOKENS_PER_CRITERION for
+ * model-sized answers from the offline stand-in (about 140 for a model's evidence and reasoning).
  */
 export const bedrockSettingsFromEnv = (env: NodeJS.ProcessEnv = process.env): BedrockEmulatorSettings => {
   const number = (name: string, fallback: number) => {
@@ -49,6 +52,7 @@ export const bedrockSettingsFromEnv = (env: NodeJS.ProcessEnv = process.env): Be
     return parsed;
   };
   const url = env.SANDBOX_BEDROCK_OPENAI_URL;
+  const answerTokens = number('SANDBOX_BEDROCK_ANSWER_TOKENS_PER_CRITERION', 0);
   if (url && !env.SANDBOX_BEDROCK_OPENAI_MODEL) throw new Error('SANDBOX_BEDROCK_OPENAI_URL needs SANDBOX_BEDROCK_OPENAI_MODEL (the model name the endpoint serves).');
   return {
     ...(url ? { openAi: { baseUrl: url, model: env.SANDBOX_BEDROCK_OPENAI_MODEL!, ...(env.SANDBOX_BEDROCK_OPENAI_API_KEY ? { apiKey: env.SANDBOX_BEDROCK_OPENAI_API_KEY } : {}) } } : {}),
@@ -56,6 +60,7 @@ export const bedrockSettingsFromEnv = (env: NodeJS.ProcessEnv = process.env): Be
       requestsPerMinute: number('SANDBOX_BEDROCK_REQUESTS_PER_MINUTE', DEFAULT_QUOTAS.requestsPerMinute),
       tokensPerMinute: number('SANDBOX_BEDROCK_TOKENS_PER_MINUTE', DEFAULT_QUOTAS.tokensPerMinute),
     },
+    ...(answerTokens ? { answerTokensPerCriterion: answerTokens } : {}),
   };
 };
 
@@ -66,6 +71,8 @@ export interface ConverseRecord {
   readonly outcome: 'answered' | keyof typeof CONVERSE_ERROR_STATUS;
   readonly stopReason?: string;
   readonly usage?: Usage;
+  /** Tokens-per-minute quota: reserved at admission, and consumed once settled (burndown applied). */
+  readonly quotaTokens?: { readonly reserved: number; readonly consumed: number };
 }
 
 export interface BedrockRuntimeEmulator {
@@ -96,7 +103,9 @@ export const startBedrockRuntime = async (deps: {
 }): Promise<BedrockRuntimeEmulator> => {
   const settings = deps.settings ?? bedrockSettingsFromEnv();
   const recordings = converseRecordings();
-  const engine: ConverseEngine = recordings.engine(settings.openAi ? openAiCompatibleEngine(settings.openAi) : offlineEngine);
+  const engine: ConverseEngine = recordings.engine(
+    settings.openAi ? openAiCompatibleEngine(settings.openAi) : offlineEngine({ tokensPerCriterion: settings.answerTokensPerCriterion }),
+  );
   const quotas = new ModelQuotas(settings.quotas ?? DEFAULT_QUOTAS);
   const cache = new Map<string, number>();
   const records: ConverseRecord[] = [];
@@ -132,11 +141,13 @@ export const startBedrockRuntime = async (deps: {
     if (!model) throw new ConverseRequestError('ValidationException', 'The provided model identifier is invalid.');
     const maxTokens = validateConverseRequest(request, model);
     const started = Date.now();
-    const admission = quotas.admit(model.foundationModelId, estimatePromptTokens(request) + maxTokens);
+    const reserved = quotaTokensAtAdmission({ promptTokens: estimatePromptTokens(request), maxTokens });
+    const admission = quotas.admit(model.foundationModelId, reserved);
     const answer = truncated(await engine.answer(request, maxTokens), maxTokens);
     const usage = usageOf(request, model, answer, maxTokens);
-    quotas.settle(admission, usage.inputTokens + usage.cacheWriteInputTokens + usage.outputTokens);
-    records.push({ modelId, caller, outcome: 'answered', stopReason: answer.stopReason, usage });
+    const consumed = quotaTokensSettled(usage, model.outputBurndown);
+    quotas.settle(admission, consumed);
+    records.push({ modelId, caller, outcome: 'answered', stopReason: answer.stopReason, usage, quotaTokens: { reserved, consumed } });
     return {
       output: { message: { role: 'assistant', content: answer.content } },
       stopReason: answer.stopReason,

@@ -11,12 +11,15 @@ export interface EvaluationRequest {
   readonly feedback: readonly string[];
 }
 
+/** What an evaluator answers when its answer was cut off at its output limit; the retry (with feedback) may be given a larger one. */
+export const TRUNCATED_ANSWER: unique symbol = Symbol('truncated answer');
+
 /** What an evaluator answered, and who answered it. */
 export interface EvaluatorAnswer {
   /**
    * The structured answer as it came, keys in camelCase (it is checked here, not trusted): `{criteria:
    * [{criterionId, label | score | notApplicable, evidence: [{turnIndexStart, turnIndexEnd, excerpt, reasoning}]}]}`;
-   * undefined when the answer had none.
+   * TRUNCATED_ANSWER when it was cut off; undefined when the answer had none.
    */
   readonly output: unknown;
   /** The model or engine that answered, reported with the result (e.g. "bedrock:<model id>"). */
@@ -91,6 +94,10 @@ const interpret = (rubric: Rubric, conversation: Conversation, output: unknown, 
     failures.push(message);
     onlyEvidenceFailures = false;
   };
+  if (output === TRUNCATED_ANSWER) {
+    structural('the answer was cut off at its length limit before it was complete: keep every excerpt and reasoning short');
+    return { scores: [], failures, onlyEvidenceFailures };
+  }
   const answers = isRecord(output) && Array.isArray(output.criteria) ? output.criteria : undefined;
   if (!answers) {
     structural('the answer must be an object with a criteria array');

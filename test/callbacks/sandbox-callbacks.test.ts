@@ -104,6 +104,24 @@ describe('callbacks in the sandbox', () => {
     );
   });
 
+  it('start a delivery execution only for the statuses the job subscribed to', async () => {
+    const target = await receiver();
+    const { jobId, changes, published } = publishTranscript(
+      ['processing', 'transcribed', 'contextualized', 'profiled', 'completed'],
+      target.url,
+      ['completed'],
+    );
+    await published;
+
+    // Every change reached the bus; only the subscribed one started an execution (a Standard one, billed per transition).
+    expect(sandbox.publishedEvents().filter((e) => (e.detail as { jobId?: string }).jobId === jobId)).toHaveLength(changes.length);
+    const deliveries = sandbox
+      .executions()
+      .filter((e) => e.stateMachineId === 'CallbackDelivery' && (e.input as { detail: { jobId?: string } }).detail.jobId === jobId);
+    expect(deliveries.map((e) => (e.input as { detail: { status: string } }).detail.status)).toEqual(['completed']);
+    expect(target.received).toHaveLength(1);
+  });
+
   it('fail verification once the body is tampered with', async () => {
     const target = await receiver();
     await publishTranscript(['completed'], target.url, ['completed']).published;
