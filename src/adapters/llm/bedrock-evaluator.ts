@@ -4,6 +4,7 @@ import { REASONING_MAX_LENGTH } from '../../audits/model';
 import { TRUNCATED_ANSWER, type EvaluationRequest, type Evaluator } from '../../audits/score-conversation';
 import type { Rubric } from '../../rubrics/rubric';
 import { fromWire } from '../wire-case';
+import { answeringModel } from './answering-model';
 import { cachePointIfWorthwhile } from './prompt-caching';
 
 /**
@@ -140,16 +141,16 @@ export const converseRequest = (modelId: string, request: EvaluationRequest): Co
  * one conversation fit the function's timeout (lib/definitions/audits.ts SCORING_MODEL_CALLS).
  */
 export const bedrockEvaluator = (client: ConverseClient, modelId: string, options: { callTimeoutMs?: number } = {}): Evaluator => ({
-  name: `bedrock:${modelId}`,
   async evaluate(request) {
     const command = new ConverseCommand(converseRequest(modelId, request));
     const response = await client.send(command, options.callTimeoutMs ? { abortSignal: AbortSignal.timeout(options.callTimeoutMs) } : {});
+    const answeredBy = `bedrock:${answeringModel(response, modelId)}`;
     // A truncated answer (max_tokens) or a reply in prose has no usable tool input: the domain names the
     // problem and retries (a truncated one with a larger budget).
-    if (response.stopReason === 'max_tokens') return TRUNCATED_ANSWER;
-    if (response.stopReason !== 'tool_use') return undefined;
+    if (response.stopReason === 'max_tokens') return { output: TRUNCATED_ANSWER, answeredBy };
+    if (response.stopReason !== 'tool_use') return { output: undefined, answeredBy };
     const toolUse = response.output?.message?.content?.find((block) => block.toolUse?.name === TOOL_NAME)?.toolUse;
     // The tool speaks the contract's snake_case (as the prompt does); the domain reads camelCase.
-    return fromWire(toolUse?.input as unknown);
+    return { output: fromWire(toolUse?.input as unknown), answeredBy };
   },
 });
