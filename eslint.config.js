@@ -65,9 +65,11 @@ export default tseslint.config(
     rules: {
       ...restrict([
         {
-          // One exception: the pure SigV4 canonicalisation shared with the callback signer and verifier.
+          // Two exceptions: the pure SigV4 canonicalisation shared with the callback signer, and the receiver-side
+          // callback verifier built on it (what `ccp transcribe --wait` checks the sandbox's callbacks with).
           group: [
             '**/src/*', '!**/src/adapters', '**/src/adapters/*', '!**/src/adapters/http', '**/src/adapters/http/*', '!**/src/adapters/http/sigv4-request',
+            '!**/src/adapters/http/callback-verifier',
             '**/lambdas/**', '**/sandbox/**', '**/lib/**', '@middy/*', '@aws-lambda-powertools/*', ...CDK,
           ],
           message: 'client/ is what users import: it may use the wire schemas (schemas/) but no server code.',

@@ -1,13 +1,14 @@
 import { cachedRubrics, scoreBatchItem, type ScoreItemInput } from '../src/audits/score-batch-item';
 import { fromWire, type SnakeCased } from '../src/adapters/wire-case';
-import { batchInputStore, evaluator, inferenceOutput, resultStore, rubricStore } from './wiring';
+import { BEDROCK_MODEL_ENV } from '../lib/definitions';
+import { batchInputStore, evaluator, inferenceOutput, requiredEnv, resultStore, rubricStore } from './wiring';
 
 const deps = {
   rubrics: cachedRubrics(rubricStore()),
   inputs: batchInputStore(),
   results: resultStore(),
   evaluator: evaluator(),
-  inferenceAnswers: inferenceOutput(),
+  inferenceAnswers: inferenceOutput({ evaluatorModelId: requiredEnv(BEDROCK_MODEL_ENV.evaluator) }),
 };
 
 /**

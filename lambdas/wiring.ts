@@ -256,8 +256,9 @@ export const inferenceJobStarter = () =>
     layout: BATCH_INFERENCE,
   });
 export const inferenceJobControl = () => bedrockInferenceJobControl(bedrockClient());
-/** A batch inference job's output in the audit inputs bucket. */
-export const inferenceOutput = () => s3InferenceOutput(s3Client(), resourceName(AUDIT_INPUTS_BUCKET));
+/** A batch inference job's output in the audit inputs bucket (its answers read as the stage evaluator's, when `evaluatorModelId`). */
+export const inferenceOutput = (options: { readonly evaluatorModelId?: string } = {}) =>
+  s3InferenceOutput(s3Client(), resourceName(AUDIT_INPUTS_BUCKET), options.evaluatorModelId);
 
 /** The stage's evaluator model (BEDROCK_MODEL_EVALUATOR, from `invokeBedrock`), its calls bounded as SCORING_MODEL_CALLS says. */
 export const evaluator = () =>

@@ -129,7 +129,7 @@ export const createApiGateway = (options: ApiGatewayOptions): Server => {
         const allow = [...new Set(pathMatches.map((m) => m.c.route.method))].join(', ');
         return problem(response, 405, 'Method not allowed', `${request.method} is not supported on ${url.pathname}; use ${allow}.`, requestId, { allow });
       }
-      return problem(response, 404, 'Route not found', `No route ${request.method} ${url.pathname}. See the README's route table.`, requestId);
+      return problem(response, 404, 'Route not found', `No route ${request.method} ${url.pathname}. The routes are listed in docs/api.md and /openapi.json.`, requestId);
     }
 
     const pathParameters = decodedPathParameters(matched.c, matched.match);

@@ -68,7 +68,7 @@ export class DynamoDbLocalStartError extends Error {
 
 /** DynamoDB Local 3.x runs on Java 17 or newer. */
 const MINIMUM_JAVA = 17;
-const INSTALL_JAVA = 'install Java 17, e.g. `sudo apt-get install openjdk-17-jre-headless` (the README\'s ./scripts/sandbox does it)';
+const INSTALL_JAVA = 'install Java 17, e.g. `sudo apt-get install openjdk-17-jre-headless` (./scripts/sandbox does it)';
 const READY_TIMEOUT_MS = 60_000;
 const START_ATTEMPTS = 3;
 

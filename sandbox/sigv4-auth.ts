@@ -46,7 +46,7 @@ export const sigV4Authenticator =
         rejected: {
           status: 403,
           title: 'Missing authentication',
-          detail: 'Sign the request with AWS SigV4 (service execute-api); the sandbox runs with SANDBOX_AUTH=sigv4. See the README for the local credentials.',
+          detail: 'Sign the request with AWS SigV4 (service execute-api); the sandbox runs with SANDBOX_AUTH=sigv4. The local credentials are in docs/sandbox.md (Sandbox with SigV4).',
         },
       };
     }
@@ -54,7 +54,7 @@ export const sigV4Authenticator =
     const principal = principals.find((p) => p.accessKeyId === accessKeyId);
     if (!principal) {
       const detail = accessKeyId
-        ? `Access key ${accessKeyId} is not one of the sandbox principals (see the README).`
+        ? `Access key ${accessKeyId} is not one of the sandbox principals (docs/sandbox.md, Sandbox with SigV4).`
         : 'The Authorization header is not an AWS4-HMAC-SHA256 signature.';
       return { rejected: { status: 403, title: 'Invalid signature', detail } };
     }

@@ -171,7 +171,7 @@ const jsonRequestBody = (schemaName: string, example: Json): Json => ({
   content: { 'application/json': { schema: ref('schemas', schemaName), example } },
 });
 
-/** The README's examples; Redocly's no-invalid-media-type-examples checks them against the schemas. */
+/** The docs' examples; Redocly's no-invalid-media-type-examples checks them against the schemas. */
 const EXAMPLE_CRITERIA = [
   {
     id: 'greeting',

@@ -6,7 +6,7 @@ import { SUPPORTED_LANGUAGES, type SupportedLanguage } from '../src/transcripts/
 
 /**
  * Wire contract of the transcript job service (POST /v1/transcripts, GET /v1/transcripts/{jobId}) and the
- * small documents that travel between its pipeline stages. Limits are exported so the README, the handlers
+ * small documents that travel between its pipeline stages. Limits are exported so the docs, the handlers
  * and the tests quote one source.
  */
 

@@ -3,7 +3,7 @@ import type { TranscriptJob } from '../../client/types';
 import { api } from './api';
 import { timingsOfJob, TurnTime, usePlayback } from './audio-player';
 import { Loaded, Page, StatusBadge } from './components';
-import { formatNumber, formatTime } from './format';
+import { formatNumber, formatTime, plural } from './format';
 import { useAsync } from './use-async';
 
 export const JobPage = ({ jobId }: { jobId: string }) => {
@@ -41,7 +41,7 @@ const JobView = ({ job }: { job: TranscriptJob }) => {
             </dd>
             <dt>Audio</dt>
             <dd>
-              {result.audio.format}, {result.audio.channels} channel(s)
+              {result.audio.format}, {plural(result.audio.channels, 'channel')}
             </dd>
           </>
         ) : null}
@@ -131,7 +131,11 @@ const JobView = ({ job }: { job: TranscriptJob }) => {
                 </tbody>
               </table>
             )}
-            <p class="muted">The transcript service does not redact; no redactions are recorded.</p>
+            <p class="muted" data-redactions={result.redactions?.length ?? 0}>
+              {result.redactions?.length
+                ? `Personal data redacted as [PII]: ${result.redactions.map((r) => `${r.type} in turn ${r.turn_index}`).join(', ')}.`
+                : 'No personal data was redacted (redaction was off for this job, or found nothing to redact).'}
+            </p>
           </section>
           <section aria-labelledby="turns-heading">
             <h2 id="turns-heading">Turns</h2>

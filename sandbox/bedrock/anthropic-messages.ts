@@ -106,11 +106,12 @@ export const anthropicResponseOf = (
   answer: EngineAnswer,
   usage: Usage,
   foundationModelId: string,
-): AnthropicMessagesResponse & { model: string } => ({
+): AnthropicMessagesResponse => ({
   id: `msg_bdrk_${randomUUID().replaceAll('-', '').slice(0, 24)}`,
   type: 'message',
   role: 'assistant',
-  model: foundationModelId.replace(/^anthropic\./, ''),
+  // Who answered: an offline stand-in or a local model names itself (as in Converse's trace), Claude its model.
+  model: answer.answeredBy ?? foundationModelId.replace(/^anthropic\./, ''),
   content: answer.content.flatMap((block): (AnthropicTextBlock | AnthropicToolUseBlock)[] => {
     if (block.text !== undefined) return [{ type: 'text', text: block.text }];
     if (block.toolUse)

@@ -25,6 +25,11 @@ export interface EngineAnswer {
   readonly content: readonly ContentBlock[];
   readonly stopReason: StopReason;
   readonly usage?: { readonly inputTokens: number; readonly outputTokens: number };
+  /**
+   * The model that produced the answer when it is not the one asked for (an offline stand-in, a local model): the
+   * response names it as a prompt router names the model it invoked, so callers never mistake it for the model.
+   */
+  readonly answeredBy?: string;
 }
 
 /** Produces the model's answer to a valid request: the offline stand-ins, or a forwarded OpenAI-compatible endpoint. */
@@ -161,5 +166,5 @@ export const estimateOutputTokens = (content: readonly ContentBlock[]): number =
 export const truncated = (answer: EngineAnswer, maxTokens: number): EngineAnswer => {
   if (answer.usage || estimateOutputTokens(answer.content) <= maxTokens) return answer;
   const produced = answer.content.map((block) => (block.text !== undefined ? block.text : JSON.stringify(block.toolUse?.input ?? {}))).join('');
-  return { content: [{ text: produced.slice(0, maxTokens * 4) }], stopReason: 'max_tokens' };
+  return { content: [{ text: produced.slice(0, maxTokens * 4) }], stopReason: 'max_tokens', ...(answer.answeredBy ? { answeredBy: answer.answeredBy } : {}) };
 };

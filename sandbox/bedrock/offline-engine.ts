@@ -68,16 +68,31 @@ const edits = (request: ConverseRequest): unknown => {
   });
 };
 
+/**
+ * The model ids the stand-ins answer as (Converse responses name them as the invoked model), so that a result says
+ * it came from the sandbox's lexical evaluator or term matcher, never from the model the caller asked for.
+ */
+export const OFFLINE_MODEL_IDS = {
+  assessment: 'sandbox.lexical-overlap',
+  edits: 'sandbox.term-matcher',
+  other: 'sandbox.offline-stand-in',
+} as const;
+
 export interface OfflineEngineOptions {
   /** Pads each criterion of an assessment to about this many output tokens, a model's length (lexicalAssessment). @default no padding */
   readonly tokensPerCriterion?: number;
 }
 
+interface Task {
+  readonly answer: (request: ConverseRequest) => unknown;
+  readonly answeredBy: string;
+}
+
 /** The known task a tool stands for, by the shape of its input. */
-const taskOf = (tool: Tool, options: OfflineEngineOptions): ((request: ConverseRequest) => unknown) | undefined => {
+const taskOf = (tool: Tool, options: OfflineEngineOptions): Task | undefined => {
   const properties = schemaProperties(tool);
-  if ('criteria' in properties) return (request) => assessment(request, options);
-  if ('edits' in properties) return edits;
+  if ('criteria' in properties) return { answer: (request) => assessment(request, options), answeredBy: OFFLINE_MODEL_IDS.assessment };
+  if ('edits' in properties) return { answer: edits, answeredBy: OFFLINE_MODEL_IDS.edits };
   return undefined;
 };
 
@@ -91,12 +106,16 @@ export const offlineEngine = (options: OfflineEngineOptions = {}): ConverseEngin
     const choice = request.toolConfig?.toolChoice;
     const candidates = choice?.tool ? tools.filter((tool) => tool.toolSpec!.name === choice.tool!.name) : tools;
     const known = candidates.find((tool) => taskOf(tool, options));
-    if (known) return { content: [toolUse(known, taskOf(known, options)!(request))], stopReason: 'tool_use' };
+    if (known) {
+      const task = taskOf(known, options)!;
+      return { content: [toolUse(known, task.answer(request))], stopReason: 'tool_use', answeredBy: task.answeredBy };
+    }
     // Made to call a tool it has no stand-in for: it calls it with nothing, as a model might.
-    if (choice?.tool || choice?.any) return { content: [toolUse(candidates[0]!, {})], stopReason: 'tool_use' };
+    if (choice?.tool || choice?.any) return { content: [toolUse(candidates[0]!, {})], stopReason: 'tool_use', answeredBy: OFFLINE_MODEL_IDS.other };
     return {
       content: [{ text: 'The sandbox answers only audit assessments and transcript edits offline; set SANDBOX_BEDROCK_OPENAI_URL to use a real model.' }],
       stopReason: 'end_turn',
+      answeredBy: OFFLINE_MODEL_IDS.other,
     };
   },
 });

@@ -158,6 +158,10 @@ export const startBedrockRuntime = async (deps: {
       stopReason: answer.stopReason,
       usage,
       metrics: { latencyMs: Date.now() - started },
+      // Converse's way of saying another model answered than the one named (ConverseTrace.promptRouter).
+      ...(answer.answeredBy
+        ? { trace: { promptRouter: { invokedModelId: `arn:aws:bedrock:${deps.region}::foundation-model/${answer.answeredBy}` } } }
+        : {}),
     };
   };
 

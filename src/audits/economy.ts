@@ -216,7 +216,6 @@ export const jobAnsweredEvaluator = (
 ): Evaluator & { answeredAlone(): boolean } => {
   let calledOnDemand = false;
   return {
-    name: onDemandEvaluator.name,
     evaluate(request) {
       if (answer && 'answer' in answer && request.feedback.length === 0) return Promise.resolve(answer.answer);
       calledOnDemand = true;

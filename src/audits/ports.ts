@@ -1,5 +1,5 @@
 import type { Rubric } from '../rubrics/rubric';
-import type { EvaluationRequest } from './score-conversation';
+import type { EvaluationRequest, EvaluatorAnswer } from './score-conversation';
 import type { BatchCounts, BatchSummary, StoredOutcome } from './batch';
 import type {
   AuditError,
@@ -288,7 +288,7 @@ export interface InferenceJobStatus {
 }
 
 /** A batch inference job's answer to one record: the evaluator's answer as it came (checked by the domain), or the record's failure. */
-export type InferenceAnswer = { readonly answer: unknown } | { readonly failed: string };
+export type InferenceAnswer = { readonly answer: EvaluatorAnswer } | { readonly failed: string };
 
 /** The job's records would exceed what one batch inference job takes (bytes). */
 export class InferenceInputTooLargeError extends Error {

@@ -26,6 +26,8 @@ let conversations: Conversation[];
 let rubric: CreateRubricRequest & { id: string };
 
 const rubricRequest: CreateRubricRequest = {
+  name: 'support-qa',
+  title: 'Support call QA',
   version: '1.0.0',
   min_score: 0,
   max_score: 100,
@@ -129,7 +131,7 @@ afterEach(() => {
 });
 
 describe('the review page in Chromium, network limited to loopback', () => {
-  it('lists the batch with its status, counts, rubric version and mean score', async () => {
+  it('lists the batch with its status, counts, rubric (by its title, not its id) and mean score', async () => {
     const page = await open('#/');
     const row = page.locator(`tr[data-batch-id="${batchId}"]`);
     await row.waitFor();
@@ -137,7 +139,11 @@ describe('the review page in Chromium, network limited to loopback', () => {
     const cells = await row.locator('td').allInnerTexts();
     expect(cells[2]).toBe(batch.status.replace(/_/g, ' '));
     expect(cells[3]).toContain(`${batch.counts.scored + batch.counts.failed}/${batch.counts.total}`);
-    expect(cells.slice(4, 7)).toEqual([String(batch.counts.scored), String(batch.counts.failed), '1.0.0']);
+    expect(cells.slice(4, 6)).toEqual([String(batch.counts.scored), String(batch.counts.failed)]);
+    expect(cells[0]).toContain(`${conversations.length} conversations`);
+    const rubricCell = row.locator('td').nth(6);
+    await rubricCell.getByText('Support call QA').waitFor();
+    expect(await rubricCell.innerText()).toBe('Support call QA (support-qa) v1.0.0');
     expect(Number(cells[7])).toBeCloseTo(batch.summary!.mean_overall_score!, 2);
     await screenshot(page, 'batches');
     await page.close();
@@ -357,5 +363,43 @@ describe('the review page in Chromium, network limited to loopback', () => {
     await expect(corrections.count()).resolves.toBe(job.result!.corrections.length);
     await screenshot(page, 'job');
     await page.close();
+  });
+
+  it('says which engine scored, before any score: the sandbox\'s stand-in, never a Bedrock model', async () => {
+    const index = lines.findIndex((line) => !isAuditError(line));
+    const evaluator = (lines[index] as { evaluator: string }).evaluator;
+    expect(evaluator).toBe('bedrock:sandbox.lexical-overlap');
+    for (const hash of [`#/batches/${batchId}`, `#/batches/${batchId}/conversations/${index}`]) {
+      const page = await open(hash);
+      const scoredBy = page.locator('p.scored-by');
+      await scoredBy.first().waitFor();
+      expect(await scoredBy.allInnerTexts()).toEqual([expect.stringMatching(/^Scored by sandbox\.lexical-overlap, the offline sandbox's stand-in for a model: .*not a judgement\.$/)]);
+      expect(await scoredBy.first().getAttribute('class')).toContain('scored-by-offline-stand-in');
+      expect(await page.locator('main').innerText()).not.toMatch(/claude|anthropic/i);
+      // The rubric by its title; its id only in the tooltip.
+      expect(await page.locator('.rubric-label').first().innerText()).toBe('Support call QA (support-qa) v1.0.0');
+      await page.close();
+    }
+  });
+
+  it('loads with no console error at all on a first visit: its icon is inline, so nothing asks for /favicon.ico', async () => {
+    // A browser of its own: Chromium remembers a missing favicon across pages and contexts.
+    const fresh = await launchChromium();
+    try {
+      const page = await fresh.newPage();
+      const errors: string[] = [];
+      page.on('console', (message) => {
+        if (message.type() === 'error') errors.push(message.text());
+      });
+      page.on('pageerror', (error) => errors.push(error.message));
+      await page.goto(`${sandbox.url}${REVIEW_PATH}#/batches/${batchId}`, { waitUntil: 'networkidle' });
+      await page.locator('table[aria-label="Conversations"]').waitFor();
+      expect(errors).toEqual([]);
+      const icon = page.locator('link[rel="icon"]');
+      expect(await icon.count()).toBe(1);
+      expect(await icon.getAttribute('href')).toMatch(/^data:image\/svg\+xml,/);
+    } finally {
+      await fresh.close();
+    }
   });
 });

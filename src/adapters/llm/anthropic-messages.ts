@@ -38,6 +38,8 @@ export interface AnthropicMessagesResponse {
   readonly id?: string;
   readonly type?: 'message';
   readonly role?: 'assistant';
+  /** The model that answered, e.g. claude-sonnet-4-5-20250929. */
+  readonly model?: string;
   readonly content: readonly (AnthropicTextBlock | AnthropicToolUseBlock)[];
   readonly stop_reason: 'end_turn' | 'max_tokens' | 'stop_sequence' | 'tool_use' | null;
   readonly usage?: { readonly input_tokens: number; readonly output_tokens: number };

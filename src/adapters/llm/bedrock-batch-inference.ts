@@ -192,8 +192,11 @@ export const bedrockInferenceJobControl = (bedrock: BedrockClient): InferenceJob
   },
 });
 
-/** A job's output in the audit inputs bucket: where each answer is, the scoring Map's items, one answer by its byte range. */
-export const s3InferenceOutput = (s3: S3Client, bucket: string): InferenceOutput => ({
+/**
+ * A job's output in the audit inputs bucket: where each answer is, the scoring Map's items, one answer by its byte
+ * range (read as an answer of `evaluatorModelId`, the model the jobs are created with).
+ */
+export const s3InferenceOutput = (s3: S3Client, bucket: string, evaluatorModelId = ''): InferenceOutput => ({
   async *answers(batchId, jobRef) {
     const prefix = `${batchPrefix(batchId)}output/${jobIdOf(jobRef)}/`;
     for await (const page of paginateListObjectsV2({ client: s3 }, { Bucket: bucket, Prefix: prefix })) {
@@ -233,6 +236,6 @@ export const s3InferenceOutput = (s3: S3Client, bucket: string): InferenceOutput
     if (!Body) throw new Error(`s3://${bucket}/${location.key} has no body`);
     const output = JSON.parse(await Body.transformToString('utf8')) as OutputLine;
     if (!output.modelOutput) return { failed: output.error?.errorMessage ?? 'the batch inference job did not answer this record' };
-    return { answer: batchInferenceAnswer(output.modelOutput) };
+    return { answer: batchInferenceAnswer(output.modelOutput, evaluatorModelId) };
   },
 });

@@ -1,10 +1,11 @@
 import type { ContentBlock, ConverseCommandInput, ConverseCommandOutput, SystemContentBlock, Tool } from '@aws-sdk/client-bedrock-runtime';
 import { ConverseCommand } from '@aws-sdk/client-bedrock-runtime';
 import { REASONING_MAX_LENGTH } from '../../audits/model';
-import { TRUNCATED_ANSWER, type EvaluationRequest, type Evaluator } from '../../audits/score-conversation';
+import { TRUNCATED_ANSWER, type EvaluationRequest, type Evaluator, type EvaluatorAnswer } from '../../audits/score-conversation';
 import type { Rubric } from '../../rubrics/rubric';
 import { fromWire } from '../wire-case';
 import { anthropicRequestOf, toolInputOf, type AnthropicMessagesRequest, type AnthropicMessagesResponse } from './anthropic-messages';
+import { answeringModel, nativeAnsweringModel } from './answering-model';
 import { cachePointIfWorthwhile } from './prompt-caching';
 
 /**
@@ -142,10 +143,10 @@ export const converseRequest = (modelId: string, request: EvaluationRequest): Co
  * retries (a truncated one with a larger budget). The tool speaks the contract's snake_case (as the prompt
  * does); the domain reads camelCase.
  */
-const answerOf = (stopReason: string | null | undefined, toolInput: unknown): unknown => {
-  if (stopReason === 'max_tokens') return TRUNCATED_ANSWER;
-  if (stopReason !== 'tool_use') return undefined;
-  return fromWire(toolInput);
+const answerOf = (stopReason: string | null | undefined, toolInput: unknown, answeredBy: string): EvaluatorAnswer => {
+  if (stopReason === 'max_tokens') return { output: TRUNCATED_ANSWER, answeredBy };
+  if (stopReason !== 'tool_use') return { output: undefined, answeredBy };
+  return { output: fromWire(toolInput), answeredBy };
 };
 
 /**
@@ -153,12 +154,11 @@ const answerOf = (stopReason: string | null | undefined, toolInput: unknown): un
  * one conversation fit the function's timeout (lib/definitions/audits.ts SCORING_MODEL_CALLS).
  */
 export const bedrockEvaluator = (client: ConverseClient, modelId: string, options: { callTimeoutMs?: number } = {}): Evaluator => ({
-  name: `bedrock:${modelId}`,
   async evaluate(request) {
     const command = new ConverseCommand(converseRequest(modelId, request));
     const response = await client.send(command, options.callTimeoutMs ? { abortSignal: AbortSignal.timeout(options.callTimeoutMs) } : {});
     const toolUse = response.output?.message?.content?.find((block) => block.toolUse?.name === TOOL_NAME)?.toolUse;
-    return answerOf(response.stopReason, toolUse?.input);
+    return answerOf(response.stopReason, toolUse?.input, `bedrock:${answeringModel(response, modelId)}`);
   },
 });
 
@@ -171,5 +171,6 @@ export const batchInferenceRequest = (modelId: string, request: EvaluationReques
   return anthropicRequestOf(converse);
 };
 
-/** The evaluator's answer in a batch inference job's native answer to one record. */
-export const batchInferenceAnswer = (response: AnthropicMessagesResponse): unknown => answerOf(response.stop_reason, toolInputOf(response, TOOL_NAME));
+/** The evaluator's answer in a batch inference job's native answer to one record, asked of `modelId`. */
+export const batchInferenceAnswer = (response: AnthropicMessagesResponse, modelId: string): EvaluatorAnswer =>
+  answerOf(response.stop_reason, toolInputOf(response, TOOL_NAME), `bedrock:${nativeAnsweringModel(response, modelId)}`);
