@@ -251,8 +251,6 @@ export const startSandbox = async (options: SandboxOptions = {}): Promise<Sandbo
       callerOf,
       s3: s3.client,
       engine: bedrockRuntime.engine,
-      region: SANDBOX_REGION,
-      account: SANDBOX_ACCOUNT,
       ...(options.bedrock?.batchInference ? { settings: options.bedrock.batchInference } : {}),
     });
     cleanups.push(() => bedrock.close());

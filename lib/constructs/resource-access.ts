@@ -70,10 +70,11 @@ const BATCH_INFERENCE_JOB_ACTIONS: Readonly<Record<BatchInferenceJobAction, stri
 
 /**
  * What a Bedrock call on the stage's `modelIds` is authorized against: each model's cross-region inference profile
- * and the foundation model, in whichever region of the profile's geography serves the call. `scope` receives the
- * acknowledgment of that region wildcard.
+ * and the foundation model, in whichever region of the profile's geography serves the call (`foundationModelsOnly`:
+ * the foundation models, for actions whose Service Authorization Reference entry takes no inference profile, as
+ * CreateModelInvocationJob). `scope` receives the acknowledgment of that region wildcard.
  */
-export const bedrockModelArns = (scope: IConstruct, config: StageConfig, modelIds: readonly string[]): string[] => {
+export const bedrockModelArns = (scope: IConstruct, config: StageConfig, modelIds: readonly string[], foundationModelsOnly = false): string[] => {
   const stack = Stack.of(scope);
   for (const modelId of modelIds) {
     acknowledgeNag(
@@ -84,7 +85,9 @@ export const bedrockModelArns = (scope: IConstruct, config: StageConfig, modelId
     );
   }
   return [
-    ...modelIds.map((modelId) => stack.formatArn({ service: 'bedrock', resource: 'inference-profile', resourceName: inferenceProfileId(config.bedrock, modelId) })),
+    ...(foundationModelsOnly
+      ? []
+      : modelIds.map((modelId) => stack.formatArn({ service: 'bedrock', resource: 'inference-profile', resourceName: inferenceProfileId(config.bedrock, modelId) }))),
     ...modelIds.map((modelId) => stack.formatArn({ service: 'bedrock', region: '*', account: '', resource: 'foundation-model', resourceName: modelId })),
   ];
 };
@@ -164,7 +167,7 @@ export const grantAccess = (
     );
     if (actions.includes('create')) {
       if (!passRole) throw new Error('batchInferenceJobs with create needs passRole: the service role Bedrock runs the job with.');
-      allow([BATCH_INFERENCE_JOB_ACTIONS.create], [jobs, ...bedrockModelArns(scope, config, [config.bedrock.evaluator])]);
+      allow([BATCH_INFERENCE_JOB_ACTIONS.create], [jobs, ...bedrockModelArns(scope, config, [config.bedrock.evaluator], true)]);
       const { resource: role } = lookup(resources.serviceRoles, 'service role', passRole);
       grantee.grantPrincipal.addToPrincipalPolicy(
         new iam.PolicyStatement({

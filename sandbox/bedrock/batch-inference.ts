@@ -3,7 +3,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo } from 'node:net';
 import { GetObjectCommand, ListObjectsV2Command, PutObjectCommand, type S3Client } from '@aws-sdk/client-s3';
 import { AccessDeniedError, accessKeyIdOf, type AwsAccess, type AwsCaller } from '../aws-access';
-import { bedrockModelArns, localBucketArn, localObjectArn } from '../iam/arns';
+import { bedrockModelArns, localBucketArn, localModelInvocationJobArn, localObjectArn } from '../iam/arns';
 import { anthropicResponseOf, converseRequestOfAnthropic } from './anthropic-messages';
 import {
   ConverseRequestError,
@@ -189,8 +189,6 @@ export class LocalBatchInference {
       readonly access: AwsAccess & { assumeServiceRole(roleArn: string, service: string, sourceArn: string): Promise<AwsCaller> };
       readonly s3: S3Client;
       readonly engine: ConverseEngine;
-      readonly region: string;
-      readonly account: string;
       readonly settings?: BatchInferenceSettings;
     },
   ) {
@@ -225,10 +223,6 @@ export class LocalBatchInference {
       statusHistory: [...job.statusHistory],
       records: { ...(job.counts ?? { total: 0, processed: 0, succeeded: 0, failed: 0 }) },
     }));
-  }
-
-  private jobArn(id: string) {
-    return `arn:aws:bedrock:${this.deps.region}:${this.deps.account}:model-invocation-job/${id}`;
   }
 
   async create(input: Record<string, unknown>, caller: AwsCaller): Promise<unknown> {
@@ -270,13 +264,10 @@ export class LocalBatchInference {
         .toLowerCase()
         .replace(/[^a-z0-9]/g, '0')
         .slice(0, 12);
-    const arn = this.jobArn(id);
-    this.deps.access.authorize({
-      service: 'bedrock',
-      action: 'bedrock:CreateModelInvocationJob',
-      resources: [arn, ...bedrockModelArns(modelId)],
-      caller,
-    });
+    const arn = localModelInvocationJobArn(id);
+    // On the job and the foundation model: the action takes no inference profile (the service role's InvokeModel covers it).
+    const models = bedrockModelArns(modelId).filter((model) => model.includes(':foundation-model/'));
+    this.deps.access.authorize({ service: 'bedrock', action: 'bedrock:CreateModelInvocationJob', resources: [arn, ...models], caller });
     this.deps.access.authorize({
       service: 'iam',
       action: 'iam:PassRole',
@@ -322,7 +313,7 @@ export class LocalBatchInference {
   }
 
   get(identifier: unknown, caller: AwsCaller): unknown {
-    const arn = this.jobArn(typeof identifier === 'string' ? (identifier.split('/').pop() ?? '') : '');
+    const arn = localModelInvocationJobArn(typeof identifier === 'string' ? (identifier.split('/').pop() ?? '') : '');
     this.deps.access.authorize({ service: 'bedrock', action: 'bedrock:GetModelInvocationJob', resources: [arn], caller });
     const job = this.find(identifier);
     const iso = (ms: number) => new Date(ms).toISOString();
@@ -354,7 +345,7 @@ export class LocalBatchInference {
   }
 
   stop(identifier: unknown, caller: AwsCaller): unknown {
-    const arn = this.jobArn(typeof identifier === 'string' ? (identifier.split('/').pop() ?? '') : '');
+    const arn = localModelInvocationJobArn(typeof identifier === 'string' ? (identifier.split('/').pop() ?? '') : '');
     this.deps.access.authorize({ service: 'bedrock', action: 'bedrock:StopModelInvocationJob', resources: [arn], caller });
     const job = this.find(identifier);
     if (!ACTIVE.includes(job.status)) throw invalid(`The model invocation job ${job.arn} is ${job.status} and can't be stopped.`);

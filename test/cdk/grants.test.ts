@@ -113,7 +113,8 @@ describe('grants of the economy mode (Bedrock batch inference)', () => {
     const create = statements.filter((s) => actionsOf(s).includes('bedrock:CreateModelInvocationJob'));
     const resources = JSON.stringify(create.flatMap(resourcesOfStatement));
     expect(resources).toContain(jobs.slice(1, -1));
-    expect(resources).toContain('inference-profile/us.anthropic.claude-sonnet-4-5');
+    expect(resources).toContain('foundation-model/anthropic.claude-sonnet-4-5');
+    expect(resources).not.toContain('inference-profile');
     expect(resources).not.toContain('haiku');
     const passRole = statements.filter((s) => actionsOf(s).includes('iam:PassRole'));
     expect(passRole).toEqual([
