@@ -59,12 +59,21 @@ const ended = async (jobArn: string): Promise<GetModelInvocationJobCommandOutput
   }
 };
 
+/** One line of a job's output (records carry modelOutput or error; the manifest its counts). */
+type OutputLine = {
+  readonly recordId?: string;
+  readonly modelInput?: unknown;
+  readonly modelOutput?: { readonly content: unknown; readonly [field: string]: unknown };
+  readonly error?: unknown;
+  readonly [field: string]: unknown;
+};
+
 const outputLines = async (key: string) => {
   const { Body } = await s3.send(new GetObjectCommand({ Bucket: bucket, Key: key }));
   return (await Body!.transformToString())
     .trim()
     .split('\n')
-    .map((line) => JSON.parse(line) as Record<string, any>);
+    .map((line) => JSON.parse(line) as OutputLine);
 };
 
 const greeting = (i: number) => ({ role: 'user', content: [{ text: `Say hello to caller ${i}.` }] });
@@ -152,7 +161,7 @@ describe("the sandbox's Bedrock batch inference", () => {
       stop_reason: 'tool_use',
       usage: { input_tokens: expect.any(Number) },
     });
-    expect(answer.content).toEqual([
+    expect(answer?.content).toEqual([
       expect.objectContaining({
         type: 'tool_use',
         name: 'record_assessment',
