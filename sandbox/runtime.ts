@@ -10,7 +10,7 @@ import { accessKeyIdOf, allowAllAccess, callbackSigner, callerResolver, function
 import { startAwsApi } from './aws-api';
 import { startBedrockControlPlane, type BatchJobRecord, type BatchRecordFault } from './bedrock/batch-inference';
 import type { ConverseRecordings } from './bedrock/recordings';
-import { startBedrockRuntime, type BedrockEmulatorSettings, type ConverseRecord } from './bedrock/server';
+import { bedrockSettingsFromEnv, startBedrockRuntime, type BedrockEmulatorSettings, type ConverseRecord } from './bedrock/server';
 import { startDynamoDb } from './dynamodb';
 import { AMBIENT_AWS_VARIABLES, localAwsEnvironment, localBucketName, localStateMachineArn, SANDBOX_ACCOUNT, SANDBOX_REGION, type LocalEndpoints } from './environment';
 import { LocalEventBus, type BusEvent } from './event-bus';
@@ -251,7 +251,7 @@ export const startSandbox = async (options: SandboxOptions = {}): Promise<Sandbo
       callerOf,
       s3: s3.client,
       engine: bedrockRuntime.engine,
-      ...(options.bedrock?.batchInference ? { settings: options.bedrock.batchInference } : {}),
+      settings: (options.bedrock ?? bedrockSettingsFromEnv()).batchInference ?? {},
     });
     cleanups.push(() => bedrock.close());
 

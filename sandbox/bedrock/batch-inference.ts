@@ -104,6 +104,8 @@ export interface BatchJobRecord {
   readonly message?: string;
   readonly statusHistory: readonly BatchJobStatus[];
   readonly records: { readonly total: number; readonly processed: number; readonly succeeded: number; readonly failed: number };
+  /** The answered records' input and output tokens (the manifest's inputTokenCount and outputTokenCount). */
+  readonly tokens: { readonly input: number; readonly output: number };
 }
 
 class BedrockApiError extends Error {
@@ -161,6 +163,8 @@ interface Job {
   lastModifiedTime: number;
   endTime?: number;
   counts?: { total: number; processed: number; succeeded: number; failed: number };
+  /** The answered records' tokens (what the job is billed for, at the batch price). */
+  readonly tokens: { input: number; output: number };
   readonly stopping: AbortController;
 }
 
@@ -222,6 +226,7 @@ export class LocalBatchInference {
       ...(job.message ? { message: job.message } : {}),
       statusHistory: [...job.statusHistory],
       records: { ...(job.counts ?? { total: 0, processed: 0, succeeded: 0, failed: 0 }) },
+      tokens: { ...job.tokens },
     }));
   }
 
@@ -296,6 +301,7 @@ export class LocalBatchInference {
       status: 'Submitted',
       statusHistory: ['Submitted'],
       lastModifiedTime: now,
+      tokens: { input: 0, output: 0 },
       stopping: new AbortController(),
     };
     this.jobs.set(id, job);
@@ -428,9 +434,16 @@ export class LocalBatchInference {
           break;
         }
         const outcome = await this.answer(job, record.modelInput);
-        lines.push(JSON.stringify({ recordId: record.recordId, modelInput: record.modelInput, ...outcome }));
+        if ('usage' in outcome) {
+          const { usage, modelOutput } = outcome;
+          lines.push(JSON.stringify({ recordId: record.recordId, modelInput: record.modelInput, modelOutput }));
+          job.tokens.input += usage.inputTokens;
+          job.tokens.output += usage.outputTokens;
+        } else {
+          lines.push(JSON.stringify({ recordId: record.recordId, modelInput: record.modelInput, ...outcome }));
+        }
         job.counts.processed += 1;
-        job.counts['error' in outcome ? 'failed' : 'succeeded'] += 1;
+        job.counts['usage' in outcome ? 'succeeded' : 'failed'] += 1;
       }
       if (interrupted) break;
     }
@@ -513,7 +526,7 @@ export class LocalBatchInference {
   private async answer(
     job: Job,
     modelInput: unknown,
-  ): Promise<{ modelOutput: unknown } | { error: { errorCode: number; errorMessage: string } }> {
+  ): Promise<{ modelOutput: unknown; usage: Usage } | { error: { errorCode: number; errorMessage: string } }> {
     const fault = [...this.faults].find((candidate) => candidate.matches(modelInput));
     if (fault) return { error: { errorCode: fault.errorCode ?? 500, errorMessage: fault.errorMessage ?? 'Internal server error' } };
     try {
@@ -545,9 +558,10 @@ export class LocalBatchInference {
       if (job.invocationType === 'Converse') {
         return {
           modelOutput: { output: { message: { role: 'assistant', content: answer.content } }, stopReason: answer.stopReason, usage },
+          usage,
         };
       }
-      return { modelOutput: anthropicResponseOf(answer, usage, job.model.foundationModelId) };
+      return { modelOutput: anthropicResponseOf(answer, usage, job.model.foundationModelId), usage };
     } catch (error) {
       if (error instanceof ConverseRequestError) return { error: { errorCode: 400, errorMessage: error.message } };
       return { error: { errorCode: 500, errorMessage: `The model could not answer the record: ${(error as Error).message}` } };
@@ -562,18 +576,7 @@ export class LocalBatchInference {
       this.deps.access.authorize({ service: 's3', action: 's3:PutObject', resources: [localObjectArn(bucket, key)], caller: role });
       await this.deps.s3.send(new PutObjectCommand({ Bucket: bucket, Key: key, Body: body }));
     };
-    let inputTokens = 0;
-    let outputTokens = 0;
     for (const { file, lines } of outputs) {
-      for (const line of lines) {
-        const usage = (
-          JSON.parse(line) as {
-            modelOutput?: { usage?: { input_tokens?: number; output_tokens?: number; inputTokens?: number; outputTokens?: number } };
-          }
-        ).modelOutput?.usage;
-        inputTokens += usage?.input_tokens ?? usage?.inputTokens ?? 0;
-        outputTokens += usage?.output_tokens ?? usage?.outputTokens ?? 0;
-      }
       await put(`${folder}${file.key.split('/').pop()}.out`, lines.map((line) => `${line}\n`).join(''));
     }
     const counts = job.counts ?? { total: 0, processed: 0, succeeded: 0, failed: 0 };
@@ -584,8 +587,8 @@ export class LocalBatchInference {
         processedRecordCount: counts.processed,
         successRecordCount: counts.succeeded,
         errorRecordCount: counts.failed,
-        inputTokenCount: inputTokens,
-        outputTokenCount: outputTokens,
+        inputTokenCount: job.tokens.input,
+        outputTokenCount: job.tokens.output,
       }),
     );
   }

@@ -14,7 +14,7 @@ import {
   type ConverseRequest,
   type Usage,
 } from './converse';
-import type { BatchInferenceSettings } from './batch-inference';
+import { DEFAULT_BATCH_INFERENCE_TIMINGS, type BatchInferenceSettings } from './batch-inference';
 import { invokedResourceArns, resolveModel, type EmulatedModel } from './models';
 import { offlineEngine } from './offline-engine';
 import { openAiCompatibleEngine, type OpenAiCompatibleSettings } from './openai-compatible';
@@ -44,7 +44,9 @@ export interface BedrockEmulatorSettings {
  * The settings a person gives the sandbox: SANDBOX_BEDROCK_OPENAI_URL (with SANDBOX_BEDROCK_OPENAI_MODEL and
  * optionally SANDBOX_BEDROCK_OPENAI_API_KEY) for a local model; SANDBOX_BEDROCK_REQUESTS_PER_MINUTE and
  * SANDBOX_BEDROCK_TOKENS_PER_MINUTE to lower the quotas; SANDBOX_BEDROCK_ANSWER_TOKENS_PER_CRITERION for
- * model-sized answers from the offline stand-in (about 140 for a model's evidence and reasoning).
+ * model-sized answers from the offline stand-in (about 140 for a model's evidence and reasoning);
+ * SANDBOX_BEDROCK_BATCH_SCHEDULED_SECONDS and SANDBOX_BEDROCK_BATCH_RECORD_MS for how long a batch inference job
+ * waits in its queue and takes per record.
  */
 export const bedrockSettingsFromEnv = (env: NodeJS.ProcessEnv = process.env): BedrockEmulatorSettings => {
   const number = (name: string, fallback: number) => {
@@ -64,6 +66,12 @@ export const bedrockSettingsFromEnv = (env: NodeJS.ProcessEnv = process.env): Be
       tokensPerMinute: number('SANDBOX_BEDROCK_TOKENS_PER_MINUTE', DEFAULT_QUOTAS.tokensPerMinute),
     },
     ...(answerTokens ? { answerTokensPerCriterion: answerTokens } : {}),
+    batchInference: {
+      timings: {
+        scheduledMs: number('SANDBOX_BEDROCK_BATCH_SCHEDULED_SECONDS', DEFAULT_BATCH_INFERENCE_TIMINGS.scheduledMs / 1000) * 1000,
+        perRecordMs: number('SANDBOX_BEDROCK_BATCH_RECORD_MS', DEFAULT_BATCH_INFERENCE_TIMINGS.perRecordMs),
+      },
+    },
   };
 };
 

@@ -142,6 +142,9 @@ describe("the sandbox's Bedrock batch inference", () => {
     expect(answered?.modelInput).toEqual(records[1]!.modelInput);
     const [manifest] = await outputLines(`${prefix}output/${jobId}/manifest.json.out`);
     expect(manifest).toMatchObject({ totalRecordCount: 100, processedRecordCount: 100, successRecordCount: 99, errorRecordCount: 1 });
+    const { tokens } = sandbox.batchInferenceJobs().find((j) => j.jobArn === jobArn)!;
+    expect(tokens.input).toBeGreaterThan(0);
+    expect(manifest).toMatchObject({ inputTokenCount: tokens.input, outputTokenCount: tokens.output });
   });
 
   it("answers InvokeModel-format records in Claude's native format, tool use included, and refuses a malformed one per record", async () => {
