@@ -23,7 +23,8 @@ export interface AwsApiBackends {
 
 type Operation = (input: Record<string, unknown>) => unknown;
 
-const readBody = async (request: IncomingMessage): Promise<string> => {
+/** A request's whole body as text (the emulated JSON and REST-JSON endpoints read it before answering). */
+export const readBody = async (request: IncomingMessage): Promise<string> => {
   const chunks: Buffer[] = [];
   for await (const chunk of request) chunks.push(chunk as Buffer);
   return Buffer.concat(chunks).toString('utf8');

@@ -1,8 +1,9 @@
 import { randomBytes } from 'node:crypto';
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import { createServer, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { GetObjectCommand, ListObjectsV2Command, PutObjectCommand, type S3Client } from '@aws-sdk/client-s3';
 import { AccessDeniedError, accessKeyIdOf, type AwsAccess, type AwsCaller } from '../aws-access';
+import { readBody } from '../aws-api';
 import { bedrockModelArns, localBucketArn, localModelInvocationJobArn, localObjectArn } from '../iam/arns';
 import { anthropicResponseOf, converseRequestOfAnthropic } from './anthropic-messages';
 import {
@@ -598,12 +599,6 @@ export class LocalBatchInference {
     while (this.running.size > 0) await Promise.allSettled([...this.running]);
   }
 }
-
-const readBody = async (request: IncomingMessage): Promise<string> => {
-  const chunks: Buffer[] = [];
-  for await (const chunk of request) chunks.push(chunk as Buffer);
-  return Buffer.concat(chunks).toString('utf8');
-};
 
 const JOB_PATH = /^\/model-invocation-job\/([^/]+)(\/stop)?$/;
 
