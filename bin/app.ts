@@ -4,7 +4,15 @@ import { stageConfig } from '../lib/config/stages';
 import { ContactCenterStack } from '../lib/contact-center-stack';
 
 const app = new App();
-const config = stageConfig(app.node.tryGetContext('stage'), app.node.tryGetContext('bedrockInferenceGeo'), app.node.tryGetContext('piiRedaction'));
+const config = stageConfig(
+  app.node.tryGetContext('stage'),
+  app.node.tryGetContext('bedrockInferenceGeo'),
+  app.node.tryGetContext('piiRedaction'),
+  {
+    maxWaitSeconds: app.node.tryGetContext('vocabularyMaxWaitSeconds'),
+    unusedDays: app.node.tryGetContext('vocabularyUnusedDays'),
+  },
+);
 
 new ContactCenterStack(app, `ContactCenterPipelines-${config.stage}`, {
   config,

@@ -80,12 +80,43 @@ const isStageName = (name: string): name is StageName => Object.hasOwn(STAGES, n
 
 const ON_OFF = ['on', 'off'];
 
+const WHOLE_NUMBER = /^\d+$/;
+
+/** `-c vocabularyMaxWaitSeconds=<n ≥ 0>` and `-c vocabularyUnusedDays=<n ≥ 1>`: how custom vocabularies are waited for and kept. */
+export interface VocabularyContext {
+  readonly maxWaitSeconds?: string;
+  readonly unusedDays?: string;
+}
+
+const vocabularySettings = (context: VocabularyContext): Partial<Record<StageSetting, string>> => {
+  // Context values from cdk.json may be numbers.
+  const [maxWaitSeconds, unusedDays] = [context.maxWaitSeconds, context.unusedDays].map((value) =>
+    value === undefined ? undefined : String(value),
+  );
+  if (maxWaitSeconds !== undefined && !WHOLE_NUMBER.test(maxWaitSeconds)) {
+    throw new Error(`vocabularyMaxWaitSeconds must be a whole number of seconds (0: never wait), not "${maxWaitSeconds}".`);
+  }
+  if (unusedDays !== undefined && !(WHOLE_NUMBER.test(unusedDays) && Number(unusedDays) >= 1)) {
+    throw new Error(`vocabularyUnusedDays must be a whole number of days, at least 1, not "${unusedDays}".`);
+  }
+  return {
+    ...(maxWaitSeconds !== undefined ? { vocabularyMaxWaitSeconds: maxWaitSeconds } : {}),
+    ...(unusedDays !== undefined ? { vocabularyUnusedDays: unusedDays } : {}),
+  };
+};
+
 /**
  * The configuration of one stage, from `-c stage=dev|prod` (default dev), `-c bedrockInferenceGeo=...`
- * (default us) and `-c piiRedaction=on|off` (whether jobs that do not say have their PII redacted; default off).
- * An unknown stage or value fails synthesis instead of deploying surprising settings.
+ * (default us), `-c piiRedaction=on|off` (whether jobs that do not say have their PII redacted; default off) and
+ * the custom-vocabulary settings (VocabularyContext). An unknown stage or value fails synthesis instead of
+ * deploying surprising settings.
  */
-export const stageConfig = (stage: string = 'dev', inferenceGeo: string = 'us', piiRedaction?: string): StageConfig => {
+export const stageConfig = (
+  stage: string = 'dev',
+  inferenceGeo: string = 'us',
+  piiRedaction?: string,
+  vocabulary: VocabularyContext = {},
+): StageConfig => {
   if (!isStageName(stage)) {
     throw new Error(`Unknown stage "${stage}": use -c stage=${Object.keys(STAGES).join('|')}.`);
   }
@@ -95,6 +126,10 @@ export const stageConfig = (stage: string = 'dev', inferenceGeo: string = 'us', 
   return {
     ...STAGES[stage],
     bedrock: bedrockModels(inferenceGeo),
-    settings: { ...STAGE_SETTING_DEFAULTS, ...(piiRedaction ? { piiRedactionDefault: piiRedaction } : {}) },
+    settings: {
+      ...STAGE_SETTING_DEFAULTS,
+      ...(piiRedaction ? { piiRedactionDefault: piiRedaction } : {}),
+      ...vocabularySettings(vocabulary),
+    },
   };
 };
