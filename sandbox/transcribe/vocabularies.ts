@@ -8,8 +8,9 @@ import { SANDBOX_ACCOUNT, SANDBOX_REGION } from '../environment';
  * DisplayAs under a header row, tab-separated, LF line ends — read from S3 when created and checked while it is
  * processed, so a malformed one ends FAILED with a reason), entries of at most 256 characters in the language's
  * character set (English: a-z, A-Z, apostrophe, hyphen, period; multi-word entries hyphenated), at most 50 KB, at
- * most 100 vocabularies in the account (LimitExceededException past it). A vocabulary is PENDING when created and
- * READY (or FAILED) `readyAfterMs` later, as Transcribe processes it in the background — minutes, by default.
+ * most 100 vocabularies in the account and 10 PENDING at once (LimitExceededException past either). A vocabulary
+ * is PENDING when created and READY (or FAILED) `readyAfterMs` later, as Transcribe processes it in the
+ * background — minutes, by default.
  */
 
 export type VocabularyState = 'PENDING' | 'READY' | 'FAILED';
@@ -45,6 +46,8 @@ export const badRequest = (message: string) => new TranscribeApiError('BadReques
 
 /** Transcribe's quota of custom vocabularies per account and region. */
 export const MAX_VOCABULARIES = 100;
+/** Transcribe's quota of vocabularies being processed (PENDING) at once, per account and region. */
+export const MAX_PENDING_VOCABULARIES = 10;
 /** How long the local Transcribe takes to process a new vocabulary unless told otherwise: minutes, as Transcribe does. */
 export const DEFAULT_VOCABULARY_READY_AFTER_MS = 3 * 60 * 1000;
 const MAX_VOCABULARY_BYTES = 50 * 1024;
@@ -156,6 +159,12 @@ export class VocabularyStore {
       throw new TranscribeApiError(
         'LimitExceededException',
         `You have reached the limit of ${this.options.maxVocabularies} custom vocabularies in this account. Delete one and try your request again.`,
+      );
+    }
+    if ([...this.vocabularies.values()].filter((v) => v.state === 'PENDING').length >= MAX_PENDING_VOCABULARIES) {
+      throw new TranscribeApiError(
+        'LimitExceededException',
+        `You have reached the limit of ${MAX_PENDING_VOCABULARIES} pending vocabularies. Wait until one is processed and try your request again.`,
       );
     }
     this.created += 1;

@@ -101,6 +101,20 @@ describe('by default, as in AWS', () => {
       .filter((c) => c.action === 'transcribe:GetVocabulary' && 'id' in c.caller && c.caller.id === 'TranscriptVocabulary');
     expect(looks.length).toBeGreaterThanOrEqual(6);
   }, 120_000);
+
+  it('holds at most 10 vocabularies PENDING at once, as Transcribe does (LimitExceededException)', async () => {
+    const pending = async () =>
+      (await transcribe.send(new ListVocabulariesCommand({ StateEquals: 'PENDING', MaxResults: 100 }))).Vocabularies?.length ?? 0;
+    const made: string[] = [];
+    while ((await pending()) < 10) {
+      made.push(`pending-${made.length}`);
+      await transcribe.send(new CreateVocabularyCommand({ VocabularyName: made.at(-1), LanguageCode: 'en-US', Phrases: ['Fabrikam'] }));
+    }
+    await expect(
+      transcribe.send(new CreateVocabularyCommand({ VocabularyName: 'one-too-many', LanguageCode: 'en-US', Phrases: ['Fabrikam'] })),
+    ).rejects.toThrow(expect.objectContaining({ name: 'LimitExceededException', message: expect.stringContaining('pending') }));
+    for (const name of made) await transcribe.send(new DeleteVocabularyCommand({ VocabularyName: name }));
+  });
 });
 
 describe('with vocabularies built in seconds (vocabularyReadyAfterMs) and a small account quota (maxVocabularies)', () => {
@@ -171,9 +185,9 @@ describe('with vocabularies built in seconds (vocabularyReadyAfterMs) and a smal
         reason: expect.stringContaining('quota'),
       });
       expect(job.result.keyterms.requested).toEqual(['Litware Insurance']);
-    // The table file written for it went when Transcribe refused it.
-    const { Contents = [] } = await s3.send(new ListObjectsV2Command({ Bucket: RESULTS, Prefix: 'vocabularies/' }));
-    expect(Contents.map((object) => object.Key)).toEqual([vocabularyFileKey(usedJob.result.keyterms.vocabulary!.name!)]);
+      // The table file written for it went when Transcribe refused it.
+      const { Contents = [] } = await s3.send(new ListObjectsV2Command({ Bucket: RESULTS, Prefix: 'vocabularies/' }));
+      expect(Contents.map((object) => object.Key)).toEqual([vocabularyFileKey(usedJob.result.keyterms.vocabulary!.name!)]);
     },
     RECOGNITION_TIMEOUT_MS,
   );

@@ -146,6 +146,15 @@ export const transcribeVocabularies = (deps: TranscribeVocabulariesDeps): Custom
     }
   };
 
+  /** Transcribe answered with an error: the job still transcribes without the vocabulary, and says why. */
+  const refused = (error: unknown, name: string, phrases: number): VocabularyState => ({
+    state: 'UNAVAILABLE',
+    fallback: 'refused',
+    reason: `Amazon Transcribe refused the vocabulary: ${(error as Error).name}: ${(error as Error).message}`,
+    name,
+    phrases,
+  });
+
   /** Creates the vocabulary from its table file; a concurrent job creating the same one first is as good. */
   const create = async (name: string, locale: LanguageCode, table: string): Promise<Described | VocabularyState> => {
     const key = vocabularyFileKey(name);
@@ -189,36 +198,24 @@ export const transcribeVocabularies = (deps: TranscribeVocabulariesDeps): Custom
         };
       }
       const name = vocabularyName(locale, table.text);
+      let current: Described | VocabularyState;
       try {
         const found = await describe(deps.client, name);
-        const current = found.state === 'MISSING' ? await create(name, locale, table.text) : found;
-        if ('fallback' in current) return { ...current, phrases: table.phrases };
-        // A vocabulary in use is not unused: the cleanup leaves it. A FAILED one is left to age out.
-        if (current.state !== 'FAILED') await deps.usage.touch(name, at);
-        return stateOf(current, name, table.phrases);
+        current = found.state === 'MISSING' ? await create(name, locale, table.text) : found;
       } catch (error) {
-        // The job still transcribes without it; the reason is kept with the result.
-        return {
-          state: 'UNAVAILABLE',
-          fallback: 'refused',
-          reason: `Amazon Transcribe refused the vocabulary: ${(error as Error).name}: ${(error as Error).message}`,
-          name,
-          phrases: table.phrases,
-        };
+        return refused(error, name, table.phrases);
       }
+      if ('fallback' in current) return { ...current, phrases: table.phrases };
+      // A vocabulary in use is not unused: the cleanup leaves it. A FAILED one is left to age out.
+      if (current.state !== 'FAILED') await deps.usage.touch(name, at);
+      return stateOf(current, name, table.phrases);
     },
 
     state: async ({ name, phrases }) => {
       try {
         return stateOf(await describe(deps.client, name), name, phrases);
       } catch (error) {
-        return {
-          state: 'UNAVAILABLE',
-          fallback: 'refused',
-          reason: `Amazon Transcribe refused the vocabulary: ${(error as Error).name}: ${(error as Error).message}`,
-          name,
-          phrases,
-        };
+        return refused(error, name, phrases);
       }
     },
 
