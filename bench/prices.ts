@@ -61,7 +61,10 @@ export const PRICES = {
       { upToMinutes: 5_000_000, perMinute: 0.0102 },
       { upToMinutes: Number.POSITIVE_INFINITY, perMinute: 0.0078 },
     ] satisfies readonly TranscribeTier[],
-    /** PII redaction (ContentRedaction) is charged on top, per minute: a tenth of each tier's price (T1 $0.0024). */
+    /**
+     * PII redaction (ContentRedaction) is charged on top, per minute: a tenth of each tier's price (T1 $0.0024). The
+     * pricing page lists it as a table of its own, whose figures the lookup could not show: check them.
+     */
     piiRedactionFactor: 0.1,
     minimumSeconds: 15,
   },
