@@ -19,7 +19,10 @@ import {
   TRANSCRIPT_AUDIO_BUCKET,
   TRANSCRIPT_JOB_STATE_MACHINE_ARN_ENV,
   TRANSCRIPT_JOBS_TABLE,
+  TRANSCRIBE_VOCABULARIES_TABLE,
   TRANSCRIPT_RESULTS_BUCKET,
+  VOCABULARY_MAX_WAIT_ENV,
+  VOCABULARY_UNUSED_DAYS_ENV,
 } from '../lib/definitions/transcripts';
 import type { UrlPolicy } from '../schemas/urls';
 import { audioIngestor } from '../src/adapters/audio/ingest';
@@ -42,6 +45,8 @@ import { stepFunctionsBatchRunner } from '../src/adapters/sfn/audit-batch-runner
 import { stepFunctionsExecutions } from '../src/adapters/sfn/execution-lookup';
 import { stepFunctionsPipeline, stepFunctionsTasks } from '../src/adapters/sfn/transcript-pipeline';
 import { amazonTranscribeEngine } from '../src/adapters/speech/amazon-transcribe';
+import { transcribeVocabularies } from '../src/adapters/speech/transcribe-vocabulary';
+import { dynamoDbVocabularyUsage } from '../src/adapters/dynamodb/vocabulary-usage';
 import { RETRY_WINDOW_SECONDS } from '../src/callbacks/retry-policy';
 import type { Clock, IdSource } from '../src/core/clock';
 import { ConfigurationError } from '../src/core/errors';
@@ -94,6 +99,13 @@ const SETTINGS = {
   TRANSCRIPT_AUDIO_TIMEOUT_MS: positiveInt.default(120_000),
   TRANSCRIPT_AUDIO_MAX_REDIRECTS: z.coerce.number().int().nonnegative().default(3),
   TRANSCRIBE_VOCABULARY_NAME: z.string().min(1).optional(),
+  /** How long a job waits for its new custom vocabulary to be READY (stage setting vocabularyMaxWaitSeconds; 0: never). */
+  [VOCABULARY_MAX_WAIT_ENV]: z.coerce.number().int().nonnegative(),
+  /**
+   * A custom vocabulary no job used for this many days is deleted (stage setting vocabularyUnusedDays, whole days;
+   * a sandbox run may give a fraction, to see the cleanup within a test).
+   */
+  [VOCABULARY_UNUSED_DAYS_ENV]: z.coerce.number().positive(),
   /** The stage's default for payload.config.redact_pii (`-c piiRedaction=on|off`). */
   [PII_REDACTION_DEFAULT_ENV]: z.enum(['on', 'off']),
   /** Raised only where the platform allows bigger requests (the sandbox bench); AWS keeps AUDIT_LIMITS.requestBytes. */
@@ -198,10 +210,20 @@ export const transcribeEngine = () => {
     audioBucket: resourceName(TRANSCRIPT_AUDIO_BUCKET),
     resultsBucket: resourceName(TRANSCRIPT_RESULTS_BUCKET),
     ...(vocabularyName ? { vocabularyName } : {}),
-    // Within the start function's 60 s: a vocabulary not READY by then is used by later jobs with the same key terms.
-    vocabularyWait: { maxWaitMs: 30_000, pollMs: 2000, sleep },
   });
 };
+
+/**
+ * The custom vocabularies of key terms (Amazon Transcribe), their table files in the results bucket, their use in
+ * DynamoDB: what the vocabulary states prepare and the cleanup deletes.
+ */
+export const customVocabularies = () =>
+  transcribeVocabularies({
+    client: transcribeClient(),
+    s3: s3Client(),
+    bucket: resourceName(TRANSCRIPT_RESULTS_BUCKET),
+    usage: dynamoDbVocabularyUsage(documentClient(), resourceName(TRANSCRIBE_VOCABULARIES_TABLE)),
+  });
 
 /** One call of up to 2,048 output tokens; a stuck attempt is cut off well inside the stage's 300 s. */
 const CONTEXTUALIZE_CONVERSE_CALLS = { attemptTimeoutMs: 100_000, maxAttempts: 3 };

@@ -16,7 +16,7 @@ import { LocalEventBus, type BusEvent } from './event-bus';
 import { sandboxFunctionEnvironment } from './lambda-environment';
 import { authorizingProxy, DYNAMODB_MAPPER, loadIamAccess, S3_MAPPER, type SynthesizedStack } from './iam';
 import { localRuleArn } from './iam/arns';
-import { LocalLambdaRuntime, type DroppedAsyncEvent, type FunctionLogRecord, type InvocationFault } from './lambda-runtime';
+import { LocalLambdaRuntime, type DroppedAsyncEvent, type FunctionLogRecord, type InvocationFault, type InvocationRecord } from './lambda-runtime';
 import { LocalQueues, type QueueMessage } from './queues';
 import { startS3 } from './s3';
 import { sigV4Authenticator } from './sigv4-auth';
@@ -99,6 +99,8 @@ export interface Sandbox {
   readonly converseRecordings: ConverseRecordings;
   /** What the functions wrote to stdout and stderr (their CloudWatch Logs), in order. */
   functionLogs(): readonly FunctionLogRecord[];
+  /** Every function invocation with its duration and memory size (what Lambda bills in GB-seconds). */
+  lambdaInvocations(): readonly InvocationRecord[];
   /** The local Transcribe's engine bookkeeping: recognitions running now and the most at once. */
   transcribeRecognitions(): ReturnType<LocalTranscribe['recognitions']>;
   /** Resolves when no execution, bus delivery or asynchronous invocation (nor its retry) is in flight. */
@@ -311,6 +313,7 @@ export const startSandbox = async (options: SandboxOptions = {}): Promise<Sandbo
       converseCalls: () => bedrockRuntime.converseCalls(),
       converseRecordings: bedrockRuntime.recordings,
       functionLogs: () => lambda.logs(),
+      lambdaInvocations: () => lambda.invocations(),
       transcribeRecognitions: () => transcribe.transcribe.recognitions(),
       waitForIdle: async () => {
         do {

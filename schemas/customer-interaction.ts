@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { VOCABULARY_FALLBACKS } from '../src/transcripts/model';
 
 /**
  * CustomerInteraction@v1.0: the canonical result of a transcript job. Turns carry `role`, `text` and
@@ -80,13 +81,17 @@ export const customerInteractionSchema = z
     /**
      * Whether the engine itself was given the key terms (Amazon Transcribe: a custom vocabulary named after
      * them), and why not when it was not. Absent when the job had no key terms. Post-correction (`corrections`
-     * with source `keyterm-match`) runs either way.
+     * with source `keyterm-match`) runs either way, also for the `withheld` terms that looked like personal data
+     * and so stayed out of the vocabulary.
      */
     vocabulary: z
       .object({
         used: z.boolean(),
         name: z.string().optional(),
         phrases: z.number().int().nonnegative(),
+        withheld: z.number().int().nonnegative().optional(),
+        waited_seconds: z.number().int().nonnegative().optional(),
+        fallback: z.enum(VOCABULARY_FALLBACKS).optional(),
         reason: z.string().optional(),
       })
       .optional(),

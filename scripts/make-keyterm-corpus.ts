@@ -7,8 +7,9 @@
  * Each call is spoken with flite (agent: voice slt on the left channel, customer: rms on the right; `sox -D`, so
  * a rebuild is byte-identical), as 16 kHz stereo and as the same call band-limited to 8 kHz (telephone audio),
  * then transcribed through the production adapter's path — StartTranscriptionJob with ChannelIdentification,
- * the output read and normalized by normalizeTranscribeOutput — twice: without a vocabulary, and with a custom
- * vocabulary of the call's key terms made by the production vocabularyPhrases. Each channel's heard words are
+ * the output read and normalized by normalizeTranscribeOutput — twice: without a vocabulary, and with the custom
+ * vocabulary a job with the call's key terms gets: the terms production lets into a vocabulary (vocabularyTerms:
+ * no personal data), written as production writes the table file (vocabularyTable). Each channel's heard words are
  * aligned to the words said on it (word-level edit distance): a heard word is `correct` when the alignment
  * pairs it with the same word said.
  */
@@ -22,7 +23,8 @@ import '../sandbox/polyfills';
 import { localBucketName } from '../sandbox/environment';
 import { startSandbox } from '../sandbox/runtime';
 import { normalizeTranscribeOutput, type TranscribeOutput } from '../src/adapters/speech/amazon-transcribe';
-import { vocabularyName, vocabularyPhrases } from '../src/adapters/speech/transcribe-vocabulary';
+import { vocabularyFileKey, vocabularyName, vocabularyTable } from '../src/adapters/speech/transcribe-vocabulary';
+import { vocabularyTerms } from '../src/transcripts/vocabulary';
 import { tokens } from '../src/transcripts/words';
 import { alignedCorrectly, type CorpusEntry, type CorpusWord, type KeytermCalls } from '../test/transcripts/support/keyterm-corpus';
 
@@ -77,10 +79,19 @@ const work = mkdtempSync(join(tmpdir(), 'keyterm-corpus-'));
 const entries: CorpusEntry[] = [];
 try {
   for (const call of calls.calls) {
-    const phrases = vocabularyPhrases(call.keyterms, LOCALE);
-    const vocabulary = vocabularyName(LOCALE, phrases);
-    await transcribe.send(new CreateVocabularyCommand({ VocabularyName: vocabulary, LanguageCode: LOCALE, Phrases: phrases }));
-    await until(async () => ((await transcribe.send(new GetVocabularyCommand({ VocabularyName: vocabulary }))).VocabularyState === 'READY' ? true : undefined));
+    const table = vocabularyTable(vocabularyTerms(call.keyterms).eligible, LOCALE).text;
+    const vocabulary = vocabularyName(LOCALE, table);
+    await s3.send(new PutObjectCommand({ Bucket: RESULTS, Key: vocabularyFileKey(vocabulary), Body: table }));
+    await transcribe.send(
+      new CreateVocabularyCommand({
+        VocabularyName: vocabulary,
+        LanguageCode: LOCALE,
+        VocabularyFileUri: `s3://${RESULTS}/${vocabularyFileKey(vocabulary)}`,
+      }),
+    );
+    await until(async () =>
+      (await transcribe.send(new GetVocabularyCommand({ VocabularyName: vocabulary }))).VocabularyState === 'READY' ? true : undefined,
+    );
     const audio = speak(call, work);
     const said = { agent: '', customer: '' };
     for (const [speaker, text] of call.turns) said[speaker] = `${said[speaker]} ${tokens(text).join(' ')}`.trim();

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { cleanWord, tokens } from '../../src/transcripts/words';
 import { POCKETSPHINX_MODEL, RecognitionFailedError, type RecognizedWord, type Utterance } from './pocketsphinx';
+import type { VocabularyEntry } from './vocabularies';
 
 const run = promisify(execFile);
 
@@ -60,14 +61,19 @@ export const spelledPronunciation = (word: string, pronunciations: ReadonlyMap<s
   return best[word.length]?.phones;
 };
 
+/** A Phrase as a PocketSphinx keyphrase: lower case, words separated by spaces. */
+const keyphraseOf = (phrase: string) => tokens(phrase.replace(/-/g, ' ')).join(' ');
+
 /**
- * The vocabulary's phrases as PocketSphinx keyphrases (lower case, words separated by spaces), and a dictionary
- * that can pronounce every word of them; phrases with a word that cannot be pronounced are left out.
+ * The vocabulary's phrases as PocketSphinx keyphrases, a dictionary that can pronounce every word of them
+ * (phrases with a word that cannot be pronounced are left out), and the DisplayAs form of each keyphrase that has
+ * one, which a hit is written as.
  */
-export const prepareKeyphrases = async (phrases: readonly string[], dir: string, modelDir = POCKETSPHINX_MODEL.dir) => {
+export const prepareKeyphrases = async (entries: readonly VocabularyEntry[], dir: string, modelDir = POCKETSPHINX_MODEL.dir) => {
   const { text, pronunciations } = await loadDictionary(modelDir);
   const added = new Map<string, string>();
-  const keyphrases = [...new Set(phrases.map((phrase) => tokens(phrase.replace(/-/g, ' ')).join(' ')))].filter((phrase) =>
+  const display = new Map(entries.flatMap((entry) => (entry.displayAs ? [[keyphraseOf(entry.phrase), entry.displayAs] as const] : [])));
+  const keyphrases = [...new Set(entries.map((entry) => keyphraseOf(entry.phrase)))].filter((phrase) =>
     phrase.split(' ').every((word) => {
       if (pronunciations.has(word) || added.has(word)) return true;
       const spelled = spelledPronunciation(word.replace(/[^a-z]/g, ''), pronunciations);
@@ -80,7 +86,7 @@ export const prepareKeyphrases = async (phrases: readonly string[], dir: string,
   const kwsPath = join(dir, 'vocabulary.kws');
   const phonesOf = (phrase: string) => phrase.split(' ').reduce((sum, word) => sum + (pronunciations.get(word) ?? added.get(word) ?? '').split(' ').length, 0);
   await writeFile(kwsPath, keyphrases.map((phrase) => `${phrase} /${kwsThreshold(phonesOf(phrase))}/\n`).join(''));
-  return { keyphrases, dictPath, kwsPath };
+  return { keyphrases, dictPath, kwsPath, display };
 };
 
 const TIMED_LINE = /^(.+?)\s+(\d+\.\d+)\s+(\d+\.\d+)\s+(-?\d+(?:\.\d+)?)$/;
@@ -114,19 +120,23 @@ const overlapShare = (word: RecognizedWord, hit: KeywordHit): number => {
 };
 
 /**
- * Puts each hit into the utterance it falls in: the words it mostly overlaps are replaced by the phrase, spread
- * over the hit's time; with no such words, the phrase is inserted in time order. A hit outside every utterance
- * is dropped. The phrase's words take the lowest confidence of what they replace (a spotted word is no surer
- * than the audio), or 0.5 when inserted.
+ * Puts each hit into the utterance it falls in: the words it mostly overlaps are replaced by the phrase (written as
+ * its DisplayAs form when it has one), spread over the hit's time; with no such words, the phrase is inserted in
+ * time order. A hit outside every utterance is dropped. The phrase's words take the lowest confidence of what they
+ * replace (a spotted word is no surer than the audio), or 0.5 when inserted.
  */
-export const mergeKeywordHits = (utterances: readonly Utterance[], hits: readonly KeywordHit[]): Utterance[] => {
+export const mergeKeywordHits = (
+  utterances: readonly Utterance[],
+  hits: readonly KeywordHit[],
+  display: ReadonlyMap<string, string> = new Map(),
+): Utterance[] => {
   const merged = utterances.map((u) => ({ words: [...u.words] }));
   for (const hit of hits) {
     const target = merged.findIndex((u) => u.words[0]!.startMs <= hit.endMs && hit.startMs <= u.words.at(-1)!.endMs);
     if (target < 0) continue;
     const words = merged[target]!.words;
     const covered = words.flatMap((w, i) => (overlapShare(w, hit) >= 0.5 ? [i] : []));
-    const phrase = hit.phrase.split(' ');
+    const phrase = (display.get(hit.phrase) ?? hit.phrase).split(' ');
     if (covered.length > 0 && covered.map((i) => words[i]!.text).join(' ') === hit.phrase) continue;
     const confidence = covered.length > 0 ? Math.min(...covered.map((i) => words[i]!.confidence)) : 0.5;
     const stepMs = (hit.endMs - hit.startMs) / phrase.length;

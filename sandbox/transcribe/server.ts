@@ -15,7 +15,18 @@ import { mergeKeywordHits, prepareKeyphrases, spotKeywords } from './keyword-spo
 import { POCKETSPHINX_MODEL, recognize, RecognizerUnavailableError, type Utterance } from './pocketsphinx';
 import { redactUtterances, TRANSCRIBE_PII_ENTITY_TYPES } from './redaction';
 import { probeMedia, recognizerWav } from './sox';
-import { badRequest, describeVocabulary, MAX_VOCABULARIES, TranscribeApiError, VOCABULARY_NOT_FOUND, vocabularyArn, VocabularyStore } from './vocabularies';
+import {
+  badRequest,
+  DEFAULT_VOCABULARY_READY_AFTER_MS,
+  describeVocabulary,
+  MAX_VOCABULARIES,
+  TranscribeApiError,
+  VOCABULARY_NOT_FOUND,
+  vocabularyArn,
+  VocabularyStore,
+  type CreateVocabularyInput,
+  type VocabularyEntry,
+} from './vocabularies';
 
 /**
  * A local Amazon Transcribe, at the wire level (JSON 1.1, `X-Amz-Target: Transcribe.<Operation>`), reached by
@@ -27,6 +38,8 @@ import { badRequest, describeVocabulary, MAX_VOCABULARIES, TranscribeApiError, V
  */
 
 export const TRANSCRIBE_CONCURRENCY_ENV = 'SANDBOX_TRANSCRIBE_CONCURRENCY';
+/** Seconds a new custom vocabulary stays PENDING when `vocabularyReadyAfterMs` is not given (npm start). */
+export const VOCABULARY_READY_ENV = 'SANDBOX_TRANSCRIBE_VOCABULARY_READY_SECONDS';
 
 export interface LocalTranscribeOptions {
   /** The local S3, which the service reads media from and writes output to. */
@@ -40,7 +53,10 @@ export interface LocalTranscribeOptions {
   readonly maxConcurrentJobs?: number;
   /** EventBridge delivers Transcribe's events on a best-effort basis: true drops every one (tests of the fallback). */
   readonly loseStateChangeEvents?: boolean;
-  /** How long a new custom vocabulary stays PENDING before it is READY. @default 2000 */
+  /**
+   * How long a new custom vocabulary stays PENDING before it is READY (or FAILED), as Transcribe builds it in the
+   * background. @default SANDBOX_TRANSCRIBE_VOCABULARY_READY_SECONDS, else 3 minutes (Transcribe takes minutes)
+   */
   readonly vocabularyReadyAfterMs?: number;
   /** The account's quota of custom vocabularies. @default 100, Transcribe's */
   readonly maxVocabularies?: number;
@@ -75,8 +91,8 @@ interface Job {
   readonly request: StartRequest;
   readonly media: { bucket: string; key: string; uri: string };
   readonly output: { bucket: string; key: string };
-  /** The custom vocabulary's phrases, spotted in a second pass. */
-  readonly vocabularyPhrases?: readonly string[];
+  /** The custom vocabulary's entries, spotted in a second pass. */
+  readonly vocabularyEntries?: readonly VocabularyEntry[];
   /** Where the redacted transcript goes: `redacted-` before the output file's name, as Transcribe names it. */
   readonly redactedOutputKey?: string;
   readonly contentRedaction?: ContentRedaction;
@@ -160,10 +176,10 @@ export class LocalTranscribe {
   readonly vocabularies: VocabularyStore;
 
   constructor(private readonly options: LocalTranscribeOptions) {
-    this.vocabularies = new VocabularyStore({
-      readyAfterMs: options.vocabularyReadyAfterMs ?? 2000,
-      maxVocabularies: options.maxVocabularies ?? MAX_VOCABULARIES,
-    });
+    const readySeconds = process.env[VOCABULARY_READY_ENV];
+    const readyAfterMs = options.vocabularyReadyAfterMs ?? (readySeconds ? Number(readySeconds) * 1000 : DEFAULT_VOCABULARY_READY_AFTER_MS);
+    if (!Number.isFinite(readyAfterMs) || readyAfterMs < 0) throw new Error(`${VOCABULARY_READY_ENV} must be a number of seconds.`);
+    this.vocabularies = new VocabularyStore({ readyAfterMs, maxVocabularies: options.maxVocabularies ?? MAX_VOCABULARIES });
     const configured = options.maxConcurrentJobs ?? Number(process.env[TRANSCRIBE_CONCURRENCY_ENV] || availableParallelism());
     if (!Number.isInteger(configured) || configured < 1) throw new Error(`${TRANSCRIBE_CONCURRENCY_ENV} must be a positive integer.`);
     this.maxConcurrentJobs = configured;
@@ -231,7 +247,7 @@ export class LocalTranscribe {
       request: input,
       media,
       output,
-      ...(vocabulary ? { vocabularyPhrases: vocabulary.phrases } : {}),
+      ...(vocabulary ? { vocabularyEntries: vocabulary.entries } : {}),
       ...(contentRedaction ? { contentRedaction, redactedOutputKey } : {}),
       status: 'QUEUED',
       creationTime: Date.now(),
@@ -256,26 +272,46 @@ export class LocalTranscribe {
     return vocabulary;
   }
 
-  createVocabulary(input: Record<string, unknown>, caller: AwsCaller): unknown {
+  async createVocabulary(input: CreateVocabularyInput, caller: AwsCaller): Promise<unknown> {
     VocabularyStore.nameOf(input);
     // CreateVocabulary takes no resource type: IAM evaluates it on `*`.
     this.options.access.authorize({ service: 'transcribe', action: 'transcribe:CreateVocabulary', resources: ['*'], caller });
-    return describeVocabulary(this.vocabularies.create(input));
+    const file = VocabularyStore.fileOf(input);
+    let fileText: string | undefined;
+    if (file) {
+      // Transcribe reads the table file with the caller's permissions, as it reads media.
+      this.options.access.authorize({ service: 's3', action: 's3:GetObject', resources: [objectArn(file.bucket, file.key)], caller });
+      try {
+        const object = await this.options.s3.send(new GetObjectCommand({ Bucket: file.bucket, Key: file.key }));
+        fileText = await object.Body!.transformToString('utf8');
+      } catch (cause) {
+        throw Object.assign(
+          badRequest("The S3 URI can't be accessed. Make sure that you have read permission and try your request again."),
+          { cause },
+        );
+      }
+    }
+    return describeVocabulary(this.vocabularies.create(input, fileText));
   }
 
   getVocabulary(input: Record<string, unknown>, caller: AwsCaller): unknown {
     const name = VocabularyStore.nameOf(input);
     this.options.access.authorize({ service: 'transcribe', action: 'transcribe:GetVocabulary', resources: [vocabularyArn(name)], caller });
-    return describeVocabulary(this.vocabularies.get(name));
+    const vocabulary = this.vocabularies.get(name);
+    return { ...describeVocabulary(vocabulary), ...(vocabulary.failureReason ? { FailureReason: vocabulary.failureReason } : {}) };
   }
 
-  listVocabularies(input: { NameContains?: unknown; StateEquals?: unknown }, caller: AwsCaller): unknown {
+  listVocabularies(
+    input: { NameContains?: unknown; StateEquals?: unknown; MaxResults?: unknown; NextToken?: unknown },
+    caller: AwsCaller,
+  ): unknown {
     this.options.access.authorize({ service: 'transcribe', action: 'transcribe:ListVocabularies', resources: ['*'], caller });
-    const listed = this.vocabularies
-      .list()
-      .filter((v) => (typeof input.NameContains === 'string' ? v.name.includes(input.NameContains) : true))
-      .filter((v) => (typeof input.StateEquals === 'string' ? v.state === input.StateEquals : true));
-    return { Vocabularies: listed.map(describeVocabulary), ...(typeof input.StateEquals === 'string' ? { Status: input.StateEquals } : {}) };
+    const { page, nextToken } = this.vocabularies.list(input);
+    return {
+      Vocabularies: page.map(describeVocabulary),
+      ...(nextToken ? { NextToken: nextToken } : {}),
+      ...(typeof input.StateEquals === 'string' ? { Status: input.StateEquals } : {}),
+    };
   }
 
   deleteVocabulary(input: Record<string, unknown>, caller: AwsCaller): unknown {
@@ -408,7 +444,7 @@ export class LocalTranscribe {
     const byChannel = settings.ChannelIdentification === true;
     if (byChannel && channels > 2) throw new JobFailedError('Amazon Transcribe doesn\'t support channel identification for audio with more than two channels.');
     const channelFiles = byChannel ? Array.from({ length: channels }, (_, c) => c) : [undefined];
-    const keyphrases = job.vocabularyPhrases ? await prepareKeyphrases(job.vocabularyPhrases, dir) : undefined;
+    const keyphrases = job.vocabularyEntries ? await prepareKeyphrases(job.vocabularyEntries, dir) : undefined;
     const perChannel: Utterance[][] = [];
     // One recognition at a time per job: the job's concurrency slot is one engine process.
     for (const channel of channelFiles) {
@@ -418,7 +454,11 @@ export class LocalTranscribe {
       });
       try {
         const heard = await recognize(wav, { signal: this.stopping.signal });
-        perChannel.push(keyphrases ? mergeKeywordHits(heard, await spotKeywords(wav, keyphrases, { signal: this.stopping.signal })) : heard);
+        perChannel.push(
+          keyphrases
+            ? mergeKeywordHits(heard, await spotKeywords(wav, keyphrases, { signal: this.stopping.signal }), keyphrases.display)
+            : heard,
+        );
       } catch (cause) {
         throw new JobFailedError(
           cause instanceof RecognizerUnavailableError ? `The sandbox's local engine is not available: ${cause.message}` : 'The sandbox\'s local engine could not transcribe the media.',
@@ -499,7 +539,7 @@ export const startLocalTranscribe = async (options: LocalTranscribeOptions): Pro
         const caller = options.callerOf(request);
         if (target === 'Transcribe.StartTranscriptionJob') reply(200, await transcribe.startTranscriptionJob(input, caller));
         else if (target === 'Transcribe.GetTranscriptionJob') reply(200, transcribe.getTranscriptionJob(input, caller));
-        else if (target === 'Transcribe.CreateVocabulary') reply(200, transcribe.createVocabulary(input, caller));
+        else if (target === 'Transcribe.CreateVocabulary') reply(200, await transcribe.createVocabulary(input, caller));
         else if (target === 'Transcribe.GetVocabulary') reply(200, transcribe.getVocabulary(input, caller));
         else if (target === 'Transcribe.ListVocabularies') reply(200, transcribe.listVocabularies(input, caller));
         else if (target === 'Transcribe.DeleteVocabulary') reply(200, transcribe.deleteVocabulary(input, caller));

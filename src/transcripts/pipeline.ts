@@ -6,12 +6,21 @@ import { objectKeys } from './keys';
 import type { Correction, Profile, Segment, StoredAudio, Transcript, TranscriptJob } from './model';
 import { profileParticipants } from './profile';
 import { redactSegments } from './redaction';
-import type { AudioIngestor, Clock, Contextualizer, SpeechEngine, TaskResponder, TranscriptJobRepository, TranscriptObjectStore } from './ports';
+import type {
+  AudioIngestor,
+  Clock,
+  Contextualizer,
+  SpeechEngine,
+  TaskResponder,
+  TranscriptJobRepository,
+  TranscriptObjectStore,
+} from './ports';
+import type { VocabularyStep } from './vocabulary';
 import { replaceWords, tokens, wordsText } from './words';
 
 /** The pipeline's stages. Each reads its inputs from storage by key and returns keys, never the data itself. */
 
-const loadJob = async (jobs: TranscriptJobRepository, jobId: string): Promise<TranscriptJob> => {
+export const loadJob = async (jobs: TranscriptJobRepository, jobId: string): Promise<TranscriptJob> => {
   const job = await jobs.get(jobId);
   if (!job) throw new NotFoundError(`No transcript job ${jobId}.`);
   return job;
@@ -87,24 +96,34 @@ export const storeTranscript = async (
 };
 
 /**
- * transcribe: stores the task token first (so a completion can always find it), then starts the engine. A job the
- * engine refuses answers the task at once, through the same path a completion takes.
+ * transcribe: stores the task token first (so a completion can always find it), records what became of the job's
+ * vocabulary (settled by the vocabulary states before this one), then starts the engine with it when it is
+ * usable. A job the engine refuses answers the task at once, through the same path a completion takes.
  */
 export const startTranscription = async (
-  deps: TranscriptionDeps & { readonly engine: SpeechEngine; readonly sleep: (ms: number) => Promise<void>; readonly tokenRetryDelayMs: number },
-  input: { readonly jobId: string; readonly taskToken: string; readonly audio: StoredAudio },
+  deps: TranscriptionDeps & {
+    readonly engine: SpeechEngine;
+    readonly sleep: (ms: number) => Promise<void>;
+    readonly tokenRetryDelayMs: number;
+  },
+  input: { readonly jobId: string; readonly taskToken: string; readonly audio: StoredAudio; readonly vocabulary?: VocabularyStep },
 ): Promise<void> => {
   const job = await loadJob(deps.jobs, input.jobId);
   await deps.jobs.saveTaskToken(input.jobId, input.taskToken);
+  // An execution started before the vocabulary states existed brings none: the job runs without one.
+  const vocabulary = input.vocabulary?.status === 'settled' ? input.vocabulary.outcome : undefined;
+  if (vocabulary) await deps.jobs.recordVocabulary(input.jobId, vocabulary);
   try {
     const started = await deps.engine.start({
       jobId: input.jobId,
       audio: input.audio,
       ...(job.request.language ? { language: job.request.language } : {}),
-      keyterms: job.request.keyterms,
+      ...(vocabulary?.used && vocabulary.name ? { vocabularyName: vocabulary.name } : {}),
       redactPii: job.request.redactPii === true,
     });
-    if (started.vocabulary) await deps.jobs.recordVocabulary(input.jobId, started.vocabulary);
+    if (vocabulary && started.vocabularyRefused) {
+      await deps.jobs.recordVocabulary(input.jobId, { ...vocabulary, used: false, fallback: 'refused', reason: started.vocabularyRefused });
+    }
   } catch (error) {
     if (!(error instanceof StageError)) throw error;
     await completeTranscription(deps, input.jobId, { error });

@@ -79,7 +79,13 @@ const callConversations: Conversation[] = [
 ];
 
 beforeAll(async () => {
-  sandbox = await startSandbox({ retryIntervalMs: 5, bedrock: { quotas: LIFTED_QUOTAS } });
+  sandbox = await startSandbox({
+    retryIntervalMs: 5,
+    bedrock: { quotas: LIFTED_QUOTAS },
+    // The key-term job's vocabulary is built in a second here, not Transcribe's minutes.
+    transcribe: { vocabularyReadyAfterMs: 1000 },
+    stateSecondsOverrides: { WaitForVocabulary: 1 },
+  });
   client = new ContactCenterClient({ endpoint: sandbox.url, sign: 'none' });
   browser = await launchChromium();
   watched = await loopbackOnlyContext(browser);

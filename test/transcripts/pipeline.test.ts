@@ -50,6 +50,24 @@ describe('startTranscription', () => {
     expect(tasks.answers).toEqual([{ token: 'token-2', outcome: 'failure', payload: { code: 'TRANSCRIPTION_FAILED', message: 'English only' } }]);
   });
 
+  it('starts the engine with the READY vocabulary the vocabulary states settled on, and records it on the job', async () => {
+    const { deps, jobs } = setup();
+    const given: (string | undefined)[] = [];
+    const engine: SpeechEngine = { start: async (request) => (given.push(request.vocabularyName), {}) };
+    const outcome = { used: true, name: 'ccp-1', phrases: 1, waitedSeconds: 90 };
+    await startTranscription({ ...deps, engine }, { jobId: JOB_ID, taskToken: 't', audio: AUDIO, vocabulary: { status: 'settled', outcome } });
+    expect(given).toEqual(['ccp-1']);
+    expect(jobs.jobs.get(JOB_ID)?.vocabulary).toEqual(outcome);
+  });
+
+  it('records that the vocabulary was refused when the engine had to start without it', async () => {
+    const { deps, jobs } = setup();
+    const engine: SpeechEngine = { start: async () => ({ vocabularyRefused: 'deleted meanwhile' }) };
+    const outcome = { used: true, name: 'ccp-1', phrases: 1, waitedSeconds: 0 };
+    await startTranscription({ ...deps, engine }, { jobId: JOB_ID, taskToken: 't', audio: AUDIO, vocabulary: { status: 'settled', outcome } });
+    expect(jobs.jobs.get(JOB_ID)?.vocabulary).toEqual({ ...outcome, used: false, fallback: 'refused', reason: 'deleted meanwhile' });
+  });
+
   it('lets unexpected errors fail the Lambda (Retry/Catch in the state machine handle them)', async () => {
     const { deps } = setup();
     const engine: SpeechEngine = {

@@ -41,6 +41,9 @@ beforeAll(async () => {
     logLevel: 'DEBUG',
     env: { [PII_REDACTION_DEFAULT_ENV]: 'on' },
     bedrock: { quotas: LIFTED_QUOTAS },
+    // A key-term job's vocabulary is built in a second here, not Transcribe's minutes.
+    transcribe: { vocabularyReadyAfterMs: 1000 },
+    stateSecondsOverrides: { WaitForVocabulary: 1 },
   });
   fixtures = await startFixtureServer();
   receiver = await startReceiver([200]);
