@@ -1,20 +1,32 @@
 import { createHash } from 'node:crypto';
 import type { ContentBlock, Message, SystemContentBlock, Tool, ToolChoice } from '@aws-sdk/client-bedrock-runtime';
-import { estimateTokens } from '../../src/adapters/llm/prompt-caching';
 import type { EmulatedModel } from './models';
 
 /**
  * The Converse request and answer as they travel on the wire (REST-JSON: the SDK's shapes, documents as
  * plain JSON), Bedrock's validation of a request, and its token accounting: usage figures are estimates
- * (one token per 4 characters, as prompt-caching.ts), cache reads and writes only where the cached prefix
- * reaches the model's minimum.
+ * (countTokens), cache reads and writes only where the cached prefix reaches the model's minimum.
  */
+
+/**
+ * Claude's tokenizer averages about 3.5 characters of English text per token. Counted on UTF-8 bytes, text in
+ * other scripts costs more tokens, as it does with the real tokenizer. An estimate: the offline engines have no
+ * tokenizer.
+ */
+const BYTES_PER_TOKEN = 3.5;
+
+const countTokens = (text: string): number => Math.ceil(Buffer.byteLength(text, 'utf8') / BYTES_PER_TOKEN);
 
 export interface ConverseRequest {
   readonly messages: readonly Message[];
   readonly system?: readonly SystemContentBlock[];
   readonly toolConfig?: { readonly tools?: readonly Tool[]; readonly toolChoice?: ToolChoice };
-  readonly inferenceConfig?: { readonly maxTokens?: number; readonly temperature?: number; readonly topP?: number; readonly stopSequences?: readonly string[] };
+  readonly inferenceConfig?: {
+    readonly maxTokens?: number;
+    readonly temperature?: number;
+    readonly topP?: number;
+    readonly stopSequences?: readonly string[];
+  };
 }
 
 /** Converse's stop reasons (the offline engines produce the first three; recorded answers may carry any). */
@@ -67,7 +79,8 @@ const invalid = (message: string) => new ConverseRequestError('ValidationExcepti
 /** Bedrock accepts at most this many cache points in one request. */
 const MAX_CACHE_POINTS = 4;
 
-const toolNames = (request: ConverseRequest): string[] => (request.toolConfig?.tools ?? []).flatMap((tool) => (tool.toolSpec?.name ? [tool.toolSpec.name] : []));
+const toolNames = (request: ConverseRequest): string[] =>
+  (request.toolConfig?.tools ?? []).flatMap((tool) => (tool.toolSpec?.name ? [tool.toolSpec.name] : []));
 
 /** Checks a request as Bedrock does before it reaches the model; returns the effective maxTokens. */
 export const validateConverseRequest = (request: ConverseRequest, model: EmulatedModel): number => {
@@ -78,17 +91,23 @@ export const validateConverseRequest = (request: ConverseRequest, model: Emulate
   messages.forEach((message, i) => {
     if (message.role !== 'user' && message.role !== 'assistant') throw invalid(`messages.${i}.role: must be user or assistant.`);
     if (i > 0 && messages[i - 1]?.role === message.role) {
-      throw invalid('A conversation must alternate between user and assistant roles. Make sure the conversation alternates between user and assistant roles and try again.');
+      throw invalid(
+        'A conversation must alternate between user and assistant roles. Make sure the conversation alternates between user and assistant roles and try again.',
+      );
     }
-    if (!Array.isArray(message.content) || message.content.length === 0) throw invalid(`messages.${i}.content: must contain at least one content block.`);
+    if (!Array.isArray(message.content) || message.content.length === 0)
+      throw invalid(`messages.${i}.content: must contain at least one content block.`);
   });
   const names = toolNames(request);
   const tools = request.toolConfig?.tools;
-  if (request.toolConfig && (!Array.isArray(tools) || tools.length === 0)) throw invalid('toolConfig.tools: must contain at least one tool.');
+  if (request.toolConfig && (!Array.isArray(tools) || tools.length === 0))
+    throw invalid('toolConfig.tools: must contain at least one tool.');
   (tools ?? []).forEach((tool, i) => {
     if (tool.cachePoint) return;
-    if (!tool.toolSpec?.name || !/^[a-zA-Z0-9_-]{1,64}$/.test(tool.toolSpec.name)) throw invalid(`toolConfig.tools.${i}.toolSpec.name: must match [a-zA-Z0-9_-]{1,64}.`);
-    if (typeof tool.toolSpec.inputSchema?.json !== 'object' || tool.toolSpec.inputSchema.json === null) throw invalid(`toolConfig.tools.${i}.toolSpec.inputSchema: a JSON schema is required.`);
+    if (!tool.toolSpec?.name || !/^[a-zA-Z0-9_-]{1,64}$/.test(tool.toolSpec.name))
+      throw invalid(`toolConfig.tools.${i}.toolSpec.name: must match [a-zA-Z0-9_-]{1,64}.`);
+    if (typeof tool.toolSpec.inputSchema?.json !== 'object' || tool.toolSpec.inputSchema.json === null)
+      throw invalid(`toolConfig.tools.${i}.toolSpec.inputSchema: a JSON schema is required.`);
   });
   if (new Set(names).size !== names.length) throw invalid('toolConfig.tools: tool names must be unique.');
   const choice = request.toolConfig?.toolChoice;
@@ -100,17 +119,22 @@ export const validateConverseRequest = (request: ConverseRequest, model: Emulate
     }
   }
   const usesTools = messages.some((m) => (m.content ?? []).some((block: ContentBlock) => block.toolUse || block.toolResult));
-  if (usesTools && !request.toolConfig) throw invalid('The toolConfig field must be defined when using toolUse and toolResult content blocks.');
+  if (usesTools && !request.toolConfig)
+    throw invalid('The toolConfig field must be defined when using toolUse and toolResult content blocks.');
   const blocks: { cachePoint?: unknown }[] = [...(request.system ?? []), ...(tools ?? []), ...messages.flatMap((m) => m.content ?? [])];
   const cachePoints = blocks.filter((block) => block.cachePoint).length;
-  if (cachePoints > MAX_CACHE_POINTS) throw invalid(`The number of cache points in the request (${cachePoints}) exceeds the maximum of ${MAX_CACHE_POINTS}.`);
+  if (cachePoints > MAX_CACHE_POINTS)
+    throw invalid(`The number of cache points in the request (${cachePoints}) exceeds the maximum of ${MAX_CACHE_POINTS}.`);
   const config = request.inferenceConfig ?? {};
-  if (config.temperature !== undefined && !(config.temperature >= 0 && config.temperature <= 1)) throw invalid('inferenceConfig.temperature: must be between 0 and 1.');
+  if (config.temperature !== undefined && !(config.temperature >= 0 && config.temperature <= 1))
+    throw invalid('inferenceConfig.temperature: must be between 0 and 1.');
   if (config.topP !== undefined && !(config.topP >= 0 && config.topP <= 1)) throw invalid('inferenceConfig.topP: must be between 0 and 1.');
   const maxTokens = config.maxTokens ?? model.maxOutputTokens;
   if (!Number.isInteger(maxTokens) || maxTokens < 1) throw invalid('inferenceConfig.maxTokens: must be a positive integer.');
   if (maxTokens > model.maxOutputTokens) {
-    throw invalid(`The maximum tokens you requested exceeds the model limit of ${model.maxOutputTokens}. Try again with a maximum tokens value that is lower than ${model.maxOutputTokens}.`);
+    throw invalid(
+      `The maximum tokens you requested exceeds the model limit of ${model.maxOutputTokens}. Try again with a maximum tokens value that is lower than ${model.maxOutputTokens}.`,
+    );
   }
   return maxTokens;
 };
@@ -139,20 +163,28 @@ const promptSegments = (request: ConverseRequest): { text: string; cachePointAft
   return segments;
 };
 
-export const estimatePromptTokens = (request: ConverseRequest): number => estimateTokens(promptSegments(request).map((s) => s.text).join(''));
+export const estimatePromptTokens = (request: ConverseRequest): number =>
+  countTokens(
+    promptSegments(request)
+      .map((s) => s.text)
+      .join(''),
+  );
 
 /** The longest cache-pointed prefix of the request: its tokens and a key identifying its content. */
 export const cachedPrefix = (request: ConverseRequest): { tokens: number; key: string } | undefined => {
   const segments = promptSegments(request);
   const last = segments.map((s) => s.cachePointAfter).lastIndexOf(true);
   if (last < 0) return undefined;
-  const text = segments.slice(0, last + 1).map((s) => s.text).join('');
-  return { tokens: estimateTokens(text), key: createHash('sha256').update(text).digest('hex') };
+  const text = segments
+    .slice(0, last + 1)
+    .map((s) => s.text)
+    .join('');
+  return { tokens: countTokens(text), key: createHash('sha256').update(text).digest('hex') };
 };
 
 /** Estimated tokens of an answer's content. */
 export const estimateOutputTokens = (content: readonly ContentBlock[]): number =>
-  estimateTokens(content.map((block) => (block.text !== undefined ? block.text : JSON.stringify(block.toolUse?.input ?? {}))).join(''));
+  countTokens(content.map((block) => (block.text !== undefined ? block.text : JSON.stringify(block.toolUse?.input ?? {}))).join(''));
 
 /**
  * An answer longer than maxTokens, cut off as the model would be: the text it had produced so far, and no
@@ -160,6 +192,9 @@ export const estimateOutputTokens = (content: readonly ContentBlock[]): number =
  */
 export const truncated = (answer: EngineAnswer, maxTokens: number): EngineAnswer => {
   if (answer.usage || estimateOutputTokens(answer.content) <= maxTokens) return answer;
-  const produced = answer.content.map((block) => (block.text !== undefined ? block.text : JSON.stringify(block.toolUse?.input ?? {}))).join('');
-  return { content: [{ text: produced.slice(0, maxTokens * 4) }], stopReason: 'max_tokens' };
+  const produced = answer.content
+    .map((block) => (block.text !== undefined ? block.text : JSON.stringify(block.toolUse?.input ?? {})))
+    .join('');
+  // Characters are at most as many as UTF-8 bytes: what is kept counts at most maxTokens.
+  return { content: [{ text: produced.slice(0, Math.floor(maxTokens * BYTES_PER_TOKEN)) }], stopReason: 'max_tokens' };
 };

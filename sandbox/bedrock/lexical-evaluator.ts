@@ -1,7 +1,3 @@
-import { truncateReasoning } from '../../src/audits/evidence';
-import type { SnakeCased } from '../../src/adapters/wire-case';
-import type { Criterion } from '../../src/rubrics/rubric';
-
 /**
  * The offline stand-in for a model asked to score a conversation, behind the sandbox's Converse emulation.
  * It does not understand the conversation: a criterion's score is the share of the distinct terms of its name
@@ -13,19 +9,29 @@ import type { Criterion } from '../../src/rubrics/rubric';
  * repeatable; its reasoning says it is lexical.
  */
 
-/** What the engine needs of a criterion and of a turn: the parts the evaluator's prompt gives a model (in its snake_case). */
-export type LexicalCriterion = SnakeCased<Pick<Criterion, 'id' | 'name' | 'prompt' | 'scale' | 'speaker' | 'allowNotApplicable'>>;
+/** What the engine reads of a criterion, as the evaluator's prompt gives it to a model (JSON in snake_case). */
+export interface LexicalCriterion {
+  readonly id: string;
+  readonly name: string;
+  readonly prompt: string;
+  readonly scale:
+    | { readonly type: 'ordinal'; readonly labels: readonly string[] }
+    | { readonly type: 'continuous'; readonly range: readonly [number, number] };
+  readonly speaker?: string;
+  readonly allow_not_applicable?: boolean;
+}
 interface Turn {
   readonly role?: string;
   readonly text: string;
 }
 
 const STOPWORDS = new Set(
-  ('the and for are but not you your with this that have has had was were will would should could does did ' +
+  (
+    'the and for are but not you your with this that have has had was were will would should could does did ' +
     'from they them their there then than what when where which who whom how why all any can may might must ' +
     'each other into onto about over under again also just only very more most such own same some our ours its ' +
-    'been being did doing done per via whether agent customer caller call conversation score rate rated rating')
-    .split(' '),
+    'been being did doing done per via whether agent customer caller call conversation score rate rated rating'
+  ).split(' '),
 );
 
 const MIN_TERM_LENGTH = 3;
@@ -45,13 +51,25 @@ const excerptAround = (text: string, at: number): string => {
   return text.slice(start, end).trim();
 };
 
+/** Cut to `limit` characters, ending in an ellipsis, without splitting a surrogate pair. */
+const withinLimit = (text: string, limit: number): string => {
+  if (text.length <= limit) return text;
+  const characters = Array.from(text);
+  let kept = '';
+  for (const character of characters) {
+    if (kept.length + character.length > limit - 1) break;
+    kept += character;
+  }
+  return `${kept}…`;
+};
+
 const scoreFor = (criterion: LexicalCriterion, coverage: number): { label: string } | { score: number } => {
   const scale = criterion.scale;
   if (scale.type === 'ordinal') return { label: scale.labels[Math.round(coverage * (scale.labels.length - 1))] as string };
   return { score: scale.range[0] + coverage * (scale.range[1] - scale.range[0]) };
 };
 
-const assess = (criterion: LexicalCriterion, turns: readonly Turn[], turnTerms: readonly Set<string>[]) => {
+const assess = (criterion: LexicalCriterion, turns: readonly Turn[], turnTerms: readonly Set<string>[], reasoningLimit: number) => {
   // A criterion that judges one speaker looks at and quotes only that speaker's turns, as the prompt asks of a model.
   const speaker = criterion.speaker && criterion.speaker !== 'any' ? criterion.speaker : undefined;
   const eligible = (k: number) => !speaker || turns[k]?.role?.trim().toLowerCase() === speaker;
@@ -82,13 +100,27 @@ const assess = (criterion: LexicalCriterion, turns: readonly Turn[], turnTerms: 
   // Evidence first, then the verdict, as the tool's schema orders them; an N/A answer has evidence and no score.
   return {
     criterion_id: criterion.id,
-    evidence: [{ turn_index_start: best, turn_index_end: best, excerpt: excerptAround(text, Math.max(at, 0)), reasoning: truncateReasoning(reasoning) }],
+    evidence: [
+      {
+        turn_index_start: best,
+        turn_index_end: best,
+        excerpt: excerptAround(text, Math.max(at, 0)),
+        reasoning: withinLimit(reasoning, reasoningLimit),
+      },
+    ],
     ...(notApplicable ? { not_applicable: true } : scoreFor(criterion, coverage)),
   };
 };
 
-/** The assessment tool's input for every criterion: the shape the evaluator adapter asks a model for. */
-export const lexicalAssessment = (criteria: readonly LexicalCriterion[], turns: readonly Turn[]) => {
+/**
+ * The assessment tool's input for every criterion: the shape the evaluator adapter asks a model for, its
+ * reasoning within the tool schema's maxLength (`reasoningLimit`), as a model keeps to the schema it is given.
+ */
+export const lexicalAssessment = (
+  criteria: readonly LexicalCriterion[],
+  turns: readonly Turn[],
+  reasoningLimit = Number.POSITIVE_INFINITY,
+) => {
   const turnTerms = turns.map((turn) => new Set(termsOf(turn.text)));
-  return { criteria: criteria.map((criterion) => assess(criterion, turns, turnTerms)) };
+  return { criteria: criteria.map((criterion) => assess(criterion, turns, turnTerms, reasoningLimit)) };
 };

@@ -2,8 +2,7 @@ import { execFile } from 'node:child_process';
 import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
-import { cleanWord, tokens } from '../../src/transcripts/words';
-import { POCKETSPHINX_MODEL, RecognitionFailedError, type RecognizedWord, type Utterance } from './pocketsphinx';
+import { dictionaryWord, POCKETSPHINX_MODEL, RecognitionFailedError, type RecognizedWord, type Utterance } from './pocketsphinx';
 
 const run = promisify(execFile);
 
@@ -27,6 +26,22 @@ export interface KeywordHit {
   readonly endMs: number;
 }
 
+const SPOKEN_DIGITS = ['zero', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine'];
+
+/**
+ * A vocabulary phrase as the dictionary spells its words: lower case, hyphens (Transcribe's separator between the
+ * words of a phrase) and punctuation as spaces, each digit read as its own word, apostrophes kept inside words
+ * ("o'brien") and dropped at their ends.
+ */
+export const keyphraseOf = (phrase: string): string =>
+  phrase
+    .toLowerCase()
+    .replace(/[0-9]/g, (digit) => ` ${SPOKEN_DIGITS[Number(digit)]} `)
+    .split(/[^\p{L}\p{N}']+/u)
+    .map((word) => word.replace(/^'+|'+$/g, ''))
+    .filter((word) => word.length > 0)
+    .join(' ');
+
 let dictionary: Promise<{ readonly text: string; readonly pronunciations: ReadonlyMap<string, string> }> | undefined;
 
 /** The model's dictionary: its text (to extend) and the first pronunciation of each word. */
@@ -35,7 +50,7 @@ const loadDictionary = (modelDir: string) =>
     const pronunciations = new Map<string, string>();
     for (const line of text.split('\n')) {
       const [entry, ...phones] = line.trim().split(/\s+/);
-      const word = cleanWord(entry ?? '');
+      const word = dictionaryWord(entry ?? '');
       if (word && phones.length > 0 && !pronunciations.has(word)) pronunciations.set(word, phones.join(' '));
     }
     return { text, pronunciations };
@@ -67,18 +82,21 @@ export const spelledPronunciation = (word: string, pronunciations: ReadonlyMap<s
 export const prepareKeyphrases = async (phrases: readonly string[], dir: string, modelDir = POCKETSPHINX_MODEL.dir) => {
   const { text, pronunciations } = await loadDictionary(modelDir);
   const added = new Map<string, string>();
-  const keyphrases = [...new Set(phrases.map((phrase) => tokens(phrase.replace(/-/g, ' ')).join(' ')))].filter((phrase) =>
-    phrase.split(' ').every((word) => {
-      if (pronunciations.has(word) || added.has(word)) return true;
-      const spelled = spelledPronunciation(word.replace(/[^a-z]/g, ''), pronunciations);
-      if (spelled) added.set(word, spelled);
-      return spelled !== undefined;
-    }),
+  const keyphrases = [...new Set(phrases.map(keyphraseOf))].filter(
+    (phrase) =>
+      phrase.length > 0 &&
+      phrase.split(' ').every((word) => {
+        if (pronunciations.has(word) || added.has(word)) return true;
+        const spelled = spelledPronunciation(word.replace(/[^a-z]/g, ''), pronunciations);
+        if (spelled) added.set(word, spelled);
+        return spelled !== undefined;
+      }),
   );
   const dictPath = join(dir, 'vocabulary.dict');
   await writeFile(dictPath, text + [...added].map(([word, phones]) => `${word} ${phones}\n`).join(''));
   const kwsPath = join(dir, 'vocabulary.kws');
-  const phonesOf = (phrase: string) => phrase.split(' ').reduce((sum, word) => sum + (pronunciations.get(word) ?? added.get(word) ?? '').split(' ').length, 0);
+  const phonesOf = (phrase: string) =>
+    phrase.split(' ').reduce((sum, word) => sum + (pronunciations.get(word) ?? added.get(word) ?? '').split(' ').length, 0);
   await writeFile(kwsPath, keyphrases.map((phrase) => `${phrase} /${kwsThreshold(phonesOf(phrase))}/\n`).join(''));
   return { keyphrases, dictPath, kwsPath };
 };
@@ -89,7 +107,15 @@ const TIMED_LINE = /^(.+?)\s+(\d+\.\d+)\s+(\d+\.\d+)\s+(-?\d+(?:\.\d+)?)$/;
 export const parseKeywordHits = (stdout: string): KeywordHit[] =>
   stdout.split('\n').flatMap((line) => {
     const timed = TIMED_LINE.exec(line.trim());
-    return timed ? [{ phrase: timed[1]!.trim().replace(/\s+/g, ' '), startMs: Math.round(Number(timed[2]) * 1000), endMs: Math.round(Number(timed[3]) * 1000) }] : [];
+    return timed
+      ? [
+          {
+            phrase: timed[1]!.trim().replace(/\s+/g, ' '),
+            startMs: Math.round(Number(timed[2]) * 1000),
+            endMs: Math.round(Number(timed[3]) * 1000),
+          },
+        ]
+      : [];
   });
 
 /** Runs the keyword-spotting pass over one 16 kHz mono WAV. */
@@ -99,9 +125,25 @@ export const spotKeywords = async (
   options: { readonly modelDir?: string; readonly signal?: AbortSignal } = {},
 ): Promise<KeywordHit[]> => {
   const modelDir = options.modelDir ?? POCKETSPHINX_MODEL.dir;
-  const args = ['-hmm', join(modelDir, POCKETSPHINX_MODEL.hmm), '-dict', prepared.dictPath, '-kws', prepared.kwsPath, '-time', 'yes', '-logfn', '/dev/null', '-infile', wav];
+  const args = [
+    '-hmm',
+    join(modelDir, POCKETSPHINX_MODEL.hmm),
+    '-dict',
+    prepared.dictPath,
+    '-kws',
+    prepared.kwsPath,
+    '-time',
+    'yes',
+    '-logfn',
+    '/dev/null',
+    '-infile',
+    wav,
+  ];
   try {
-    const { stdout } = await run('pocketsphinx_continuous', args, { maxBuffer: 16 * 1024 * 1024, ...(options.signal ? { signal: options.signal } : {}) });
+    const { stdout } = await run('pocketsphinx_continuous', args, {
+      maxBuffer: 16 * 1024 * 1024,
+      ...(options.signal ? { signal: options.signal } : {}),
+    });
     return parseKeywordHits(stdout);
   } catch (cause) {
     throw new RecognitionFailedError('PocketSphinx could not spot the vocabulary in the recording.', { cause });

@@ -1,7 +1,6 @@
 import { execFile } from 'node:child_process';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
-import { cleanWord } from '../../src/transcripts/words';
 
 const run = promisify(execFile);
 
@@ -20,6 +19,9 @@ export const POCKETSPHINX_MODEL = {
   /** The only language the model knows, as a Transcribe locale. */
   locale: 'en-US',
 } as const;
+
+/** PocketSphinx's dictionary and output name a word's alternative pronunciations `word(2)`, `word(3)`: the word is `word`. */
+export const dictionaryWord = (entry: string): string => entry.replace(/\(\d+\)$/, '');
 
 /** PocketSphinx fillers and sentence markers, not words anyone said. */
 const NON_WORD = /^(<s>|<\/s>|<sil>|\[noise\]|\+\+.*\+\+|\[.*\])$/i;
@@ -48,7 +50,7 @@ export const parseUtterances = (stdout: string): Utterance[] => {
   for (const line of stdout.split('\n')) {
     const timed = TIMED_LINE.exec(line.trim());
     if (!timed) continue;
-    const word = cleanWord(timed[1]!.trim());
+    const word = dictionaryWord(timed[1]!.trim());
     if (word === '<s>') {
       current = [];
       utterances.push({ words: current });
@@ -73,18 +75,30 @@ export class RecognitionFailedError extends Error {
 }
 
 /** Recognizes one 16 kHz mono WAV; `signal` stops the process (the sandbox is shutting down). */
-export const recognize = async (wav: string, options: { readonly modelDir?: string; readonly signal?: AbortSignal } = {}): Promise<Utterance[]> => {
+export const recognize = async (
+  wav: string,
+  options: { readonly modelDir?: string; readonly signal?: AbortSignal } = {},
+): Promise<Utterance[]> => {
   const modelDir = options.modelDir ?? POCKETSPHINX_MODEL.dir;
   const args = [
-    '-hmm', join(modelDir, POCKETSPHINX_MODEL.hmm),
-    '-lm', join(modelDir, POCKETSPHINX_MODEL.lm),
-    '-dict', join(modelDir, POCKETSPHINX_MODEL.dict),
-    '-time', 'yes',
-    '-logfn', '/dev/null',
-    '-infile', wav,
+    '-hmm',
+    join(modelDir, POCKETSPHINX_MODEL.hmm),
+    '-lm',
+    join(modelDir, POCKETSPHINX_MODEL.lm),
+    '-dict',
+    join(modelDir, POCKETSPHINX_MODEL.dict),
+    '-time',
+    'yes',
+    '-logfn',
+    '/dev/null',
+    '-infile',
+    wav,
   ];
   try {
-    const { stdout } = await run('pocketsphinx_continuous', args, { maxBuffer: 64 * 1024 * 1024, ...(options.signal ? { signal: options.signal } : {}) });
+    const { stdout } = await run('pocketsphinx_continuous', args, {
+      maxBuffer: 64 * 1024 * 1024,
+      ...(options.signal ? { signal: options.signal } : {}),
+    });
     return parseUtterances(stdout);
   } catch (cause) {
     if ((cause as NodeJS.ErrnoException).code === 'ENOENT') {
