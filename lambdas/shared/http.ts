@@ -4,7 +4,13 @@ import { logMetrics } from '@aws-lambda-powertools/metrics/middleware';
 import { MetricUnit } from '@aws-lambda-powertools/metrics';
 import type { APIGatewayProxyEvent, APIGatewayProxyResult, Context } from 'aws-lambda';
 import * as z from 'zod';
-import { MalformedJsonError, PayloadTooLargeError, UnsupportedMediaTypeError, ValidationError, type ValidationIssue } from '../../src/core/errors';
+import {
+  MalformedJsonError,
+  PayloadTooLargeError,
+  UnsupportedMediaTypeError,
+  ValidationError,
+  type ValidationIssue,
+} from '../../src/core/errors';
 import { logger, metrics, traceHandler } from './observability';
 import { problemResponse } from './problem';
 
@@ -97,12 +103,21 @@ const JSON_MEDIA_TYPE = /^application\/([a-z0-9.+-]+\+)?json\s*(;|$)/i;
 
 /**
  * Guards a JSON request body before it is parsed: 415 for another media type, 413 past `maxBytes`,
- * 400 for malformed JSON. The body stays a string for the Powertools parser (see jsonBodyOf).
+ * 400 for malformed JSON. The body stays a string for the Powertools parser (see jsonBodyOf). With `optional`,
+ * a request without a body (and without a Content-Type) passes as `{}`.
  */
-export const jsonBody = (options: { readonly maxBytes: number }): middy.MiddlewareObj<APIGatewayProxyEvent, APIGatewayProxyResult> => ({
+export const jsonBody = (options: {
+  readonly maxBytes: number;
+  readonly optional?: boolean;
+}): middy.MiddlewareObj<APIGatewayProxyEvent, APIGatewayProxyResult> => ({
   before: (request) => {
     const { event } = request;
     const contentType = event.headers['content-type'] ?? '';
+    if (options.optional && !event.body && !contentType) {
+      event.body = '{}';
+      event.isBase64Encoded = false;
+      return;
+    }
     if (!JSON_MEDIA_TYPE.test(contentType)) {
       throw new UnsupportedMediaTypeError(
         `Send the body as application/json (got ${contentType ? `"${contentType.slice(0, 100)}"` : 'no Content-Type'}).`,
@@ -144,11 +159,7 @@ export const jsonBodyOf = <S extends z.ZodType>(schema: S) =>
     return z.NEVER;
   });
 
-export const jsonResponse = (
-  statusCode: number,
-  body: unknown,
-  headers: Record<string, string> = {},
-): APIGatewayProxyResult => ({
+export const jsonResponse = (statusCode: number, body: unknown, headers: Record<string, string> = {}): APIGatewayProxyResult => ({
   statusCode,
   headers: { 'content-type': 'application/json', ...headers },
   body: JSON.stringify(body),
