@@ -76,9 +76,17 @@ export const requiredEnv = (name: string, env: NodeJS.ProcessEnv = process.env):
   readConfig(z.object({ [name]: z.string().min(1) }), env)[name] as string;
 
 /** The name of a resource (table, bucket) or the ARN of a state machine, by the variable its definition names. */
-const resourceName = (resource: { readonly envVar: string } | string): string => requiredEnv(typeof resource === 'string' ? resource : resource.envVar);
+const resourceName = (resource: { readonly envVar: string } | string): string =>
+  requiredEnv(typeof resource === 'string' ? resource : resource.envVar);
 
 const positiveInt = z.coerce.number().int().positive();
+
+/** Comma-separated TCP ports, e.g. "3000,41234". */
+const portList = z
+  .string()
+  .regex(/^\d{1,5}(,\d{1,5})*$/, 'must be comma-separated port numbers')
+  .transform((list) => list.split(',').map(Number))
+  .refine((ports) => ports.every((port) => port >= 1 && port <= 65535), 'ports are 1 to 65535');
 
 /**
  * Every runtime setting a handler reads besides resource names: the variable, its type and its default, once.
@@ -88,6 +96,8 @@ const positiveInt = z.coerce.number().int().positive();
 const SETTINGS = {
   /** "aws" deployed, "sandbox" offline; only the sandbox's documented relaxations read it (settings below). */
   [PLATFORM_ENV.runtimeMode]: z.enum(['aws', 'sandbox']),
+  /** Loopback ports the loopback relaxation never reaches (the sandbox's own servers); unset in AWS, which has no relaxation. */
+  [PLATFORM_ENV.loopbackExcludedPorts]: portList.optional(),
   AWS_REGION: z.string().min(1),
   TRANSCRIPT_AUDIO_MAX_BYTES: positiveInt,
   TRANSCRIPT_AUDIO_MAX_SECONDS: positiveInt,
@@ -122,8 +132,13 @@ const offline = () => setting(PLATFORM_ENV.runtimeMode) === 'sandbox';
 /** Which URLs a caller may hand us: https only, plus loopback in the sandbox (its one documented relaxation). */
 export const callerUrlPolicy = (): UrlPolicy => (offline() ? 'https-or-loopback' : 'https-only');
 
-/** Where outbound requests on a caller's behalf (audio fetch, callbacks) may go; the same relaxation as callerUrlPolicy. */
-export const outboundRequests = (): OutboundPolicy => outboundPolicy({ loopback: offline() });
+/**
+ * Where outbound requests on a caller's behalf (audio fetch, callbacks) may go: the same relaxation as
+ * callerUrlPolicy, except the loopback ports the sandbox listens on itself, refused before any connection (so
+ * that a job can neither read through them nor tell an open port from a closed one).
+ */
+export const outboundRequests = (): OutboundPolicy =>
+  outboundPolicy({ loopback: offline(), excludedLoopbackPorts: setting(PLATFORM_ENV.loopbackExcludedPorts) ?? [] });
 
 /** The sandbox stops callback retries after this many attempts (about 5 minutes at the real intervals; milliseconds in tests). */
 const OFFLINE_CALLBACK_MAX_ATTEMPTS = 6;
@@ -210,7 +225,11 @@ const CONTEXTUALIZE_CONVERSE_CALLS = { attemptTimeoutMs: 100_000, maxAttempts: 3
 export const contextualizer = () =>
   bedrockContextualizer({
     client: bedrockRuntimeClient(CONTEXTUALIZE_CONVERSE_CALLS),
-    models: { fast: requiredEnv(BEDROCK_MODEL_ENV.fast), medium: requiredEnv(BEDROCK_MODEL_ENV.medium), high: requiredEnv(BEDROCK_MODEL_ENV.high) },
+    models: {
+      fast: requiredEnv(BEDROCK_MODEL_ENV.fast),
+      medium: requiredEnv(BEDROCK_MODEL_ENV.medium),
+      high: requiredEnv(BEDROCK_MODEL_ENV.high),
+    },
   });
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -229,7 +248,8 @@ export const transcriptJobSource = () =>
     byOwnerIndex: JOBS_BY_OWNER_INDEX,
     resultsBucket: resourceName(TRANSCRIPT_RESULTS_BUCKET),
   });
-export const calibrationStore = () => dynamoDbCalibrationStore(documentClient(), resourceName(CALIBRATIONS_TABLE), CALIBRATIONS_BY_RUBRIC_INDEX);
+export const calibrationStore = () =>
+  dynamoDbCalibrationStore(documentClient(), resourceName(CALIBRATIONS_TABLE), CALIBRATIONS_BY_RUBRIC_INDEX);
 const batchStateMachineArn = () => resourceName(AUDIT_BATCH_STATE_MACHINE_ARN_ENV);
 export const batchRunner = () => stepFunctionsBatchRunner(sfnClient(), batchStateMachineArn());
 export const batchExecutions = () => stepFunctionsExecutions(sfnClient(), batchStateMachineArn());
@@ -239,7 +259,10 @@ export const batchCompletions = () => eventBridgeBatchCompletions(eventBridgeCli
 /** The stage's evaluator model (BEDROCK_MODEL_EVALUATOR, from `invokeBedrock`), its calls bounded as SCORING_MODEL_CALLS says. */
 export const evaluator = () =>
   bedrockEvaluator(
-    bedrockRuntimeClient({ attemptTimeoutMs: SCORING_MODEL_CALLS.attemptTimeoutSeconds * 1000, maxAttempts: SCORING_MODEL_CALLS.maxAttempts }),
+    bedrockRuntimeClient({
+      attemptTimeoutMs: SCORING_MODEL_CALLS.attemptTimeoutSeconds * 1000,
+      maxAttempts: SCORING_MODEL_CALLS.maxAttempts,
+    }),
     requiredEnv(BEDROCK_MODEL_ENV.evaluator),
     { callTimeoutMs: SCORING_MODEL_CALLS.callBudgetSeconds * 1000 },
   );

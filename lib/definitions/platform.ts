@@ -9,6 +9,11 @@ export const PLATFORM_ENV = {
    * relaxations read it (loopback callback and audio URLs, a bounded callback retry schedule), in lambdas/wiring.ts.
    */
   runtimeMode: 'RUNTIME_MODE',
+  /**
+   * Set by the sandbox only: the loopback ports it listens on itself (its API, emulators, DynamoDB Local), as
+   * comma-separated numbers. Its loopback relaxation of caller URLs never reaches them (lambdas/wiring.ts).
+   */
+  loopbackExcludedPorts: 'LOOPBACK_EXCLUDED_PORTS',
 } as const;
 
 /**
@@ -29,10 +34,7 @@ export const EVENT_SOURCES = {
 } as const;
 
 /** The health function probes every table and bucket, with metadata-only permissions. */
-export const healthFunction = (
-  tables: readonly TableDefinition[],
-  buckets: readonly BucketDefinition[],
-): FunctionDefinition => ({
+export const healthFunction = (tables: readonly TableDefinition[], buckets: readonly BucketDefinition[]): FunctionDefinition => ({
   id: 'Health',
   entry: 'lambdas/health.ts',
   description: 'GET /v1/health: reports healthy only when its dependencies answer.',

@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import http2, { type Http2ServerRequest, type Http2ServerResponse } from 'node:http2';
 import type { AddressInfo } from 'node:net';
-import { AccessDeniedError, accessKeyIdOf, type AwsAccess, type AwsCaller } from '../aws-access';
+import { AccessDeniedError, type AwsAccess, type AwsCaller } from '../aws-access';
+import { signatureErrorOf, unauthenticatedEmulator, type EmulatorAuthenticator } from '../emulator-auth';
 import {
   cachedPrefix,
   CONVERSE_ERROR_STATUS,
@@ -49,9 +50,18 @@ export const bedrockSettingsFromEnv = (env: NodeJS.ProcessEnv = process.env): Be
     return parsed;
   };
   const url = env.SANDBOX_BEDROCK_OPENAI_URL;
-  if (url && !env.SANDBOX_BEDROCK_OPENAI_MODEL) throw new Error('SANDBOX_BEDROCK_OPENAI_URL needs SANDBOX_BEDROCK_OPENAI_MODEL (the model name the endpoint serves).');
+  if (url && !env.SANDBOX_BEDROCK_OPENAI_MODEL)
+    throw new Error('SANDBOX_BEDROCK_OPENAI_URL needs SANDBOX_BEDROCK_OPENAI_MODEL (the model name the endpoint serves).');
   return {
-    ...(url ? { openAi: { baseUrl: url, model: env.SANDBOX_BEDROCK_OPENAI_MODEL!, ...(env.SANDBOX_BEDROCK_OPENAI_API_KEY ? { apiKey: env.SANDBOX_BEDROCK_OPENAI_API_KEY } : {}) } } : {}),
+    ...(url
+      ? {
+          openAi: {
+            baseUrl: url,
+            model: env.SANDBOX_BEDROCK_OPENAI_MODEL!,
+            ...(env.SANDBOX_BEDROCK_OPENAI_API_KEY ? { apiKey: env.SANDBOX_BEDROCK_OPENAI_API_KEY } : {}),
+          },
+        }
+      : {}),
     quotas: {
       requestsPerMinute: number('SANDBOX_BEDROCK_REQUESTS_PER_MINUTE', DEFAULT_QUOTAS.requestsPerMinute),
       tokensPerMinute: number('SANDBOX_BEDROCK_TOKENS_PER_MINUTE', DEFAULT_QUOTAS.tokensPerMinute),
@@ -81,15 +91,16 @@ const CACHE_TTL_MS = 5 * 60 * 1000;
 
 const CONVERSE_PATH = /^\/model\/([^/]+)\/converse$/;
 
-const readBody = async (request: Http2ServerRequest): Promise<string> => {
+const readBody = async (request: Http2ServerRequest): Promise<Buffer> => {
   const chunks: Buffer[] = [];
   for await (const chunk of request) chunks.push(chunk as Buffer);
-  return Buffer.concat(chunks).toString('utf8');
+  return Buffer.concat(chunks);
 };
 
 export const startBedrockRuntime = async (deps: {
   readonly access: AwsAccess;
-  readonly callerOf: (accessKeyId: string | undefined) => AwsCaller;
+  /** Who signed a request. @default every request is external, as its key says (an emulator on its own, in tests) */
+  readonly authenticate?: EmulatorAuthenticator;
   readonly region: string;
   readonly account: string;
   readonly settings?: BedrockEmulatorSettings;
@@ -101,7 +112,12 @@ export const startBedrockRuntime = async (deps: {
   const cache = new Map<string, number>();
   const records: ConverseRecord[] = [];
 
-  const usageOf = (request: ConverseRequest, model: EmulatedModel, answer: Awaited<ReturnType<ConverseEngine['answer']>>, maxTokens: number): Usage => {
+  const usageOf = (
+    request: ConverseRequest,
+    model: EmulatedModel,
+    answer: Awaited<ReturnType<ConverseEngine['answer']>>,
+    maxTokens: number,
+  ): Usage => {
     const prompt = answer.usage?.inputTokens ?? estimatePromptTokens(request);
     const prefix = cachedPrefix(request);
     let cacheRead = 0;
@@ -115,7 +131,13 @@ export const startBedrockRuntime = async (deps: {
     }
     const inputTokens = Math.max(0, prompt - cacheRead - cacheWrite);
     const outputTokens = answer.usage?.outputTokens ?? Math.min(estimateOutputTokens(answer.content), maxTokens);
-    return { inputTokens, outputTokens, totalTokens: inputTokens + outputTokens + cacheRead + cacheWrite, cacheReadInputTokens: cacheRead, cacheWriteInputTokens: cacheWrite };
+    return {
+      inputTokens,
+      outputTokens,
+      totalTokens: inputTokens + outputTokens + cacheRead + cacheWrite,
+      cacheReadInputTokens: cacheRead,
+      cacheWriteInputTokens: cacheWrite,
+    };
   };
 
   const converse = async (modelId: string, caller: AwsCaller, body: string) => {
@@ -160,20 +182,41 @@ export const startBedrockRuntime = async (deps: {
       const match = request.method === 'POST' ? CONVERSE_PATH.exec(path) : null;
       const body = await readBody(request);
       if (!match) {
-        reply(response, 404, { message: `${request.method} ${path} is not available in the offline sandbox's Bedrock Runtime (Converse only).` }, 'UnknownOperationException');
+        reply(
+          response,
+          404,
+          { message: `${request.method} ${path} is not available in the offline sandbox's Bedrock Runtime (Converse only).` },
+          'UnknownOperationException',
+        );
         return;
       }
       const modelId = decodeURIComponent(match[1] as string);
-      const caller = deps.callerOf(accessKeyIdOf(request.headers));
+      // Bedrock Runtime's SDK client signs as `bedrock`.
+      const authentication = await (deps.authenticate ?? unauthenticatedEmulator)(
+        { method: request.method, url: request.url, headers: request.headers },
+        body,
+        {
+          services: ['bedrock'],
+        },
+      );
+      if ('rejected' in authentication) {
+        const error = signatureErrorOf(authentication.rejected, authentication.detail);
+        reply(response, 403, { message: error.message }, error.type);
+        return;
+      }
+      const { caller } = authentication;
       try {
-        reply(response, 200, await converse(modelId, caller, body));
+        reply(response, 200, await converse(modelId, caller, body.toString('utf8')));
       } catch (error) {
         const failure =
           error instanceof AccessDeniedError
             ? new ConverseRequestError('AccessDeniedException', error.message)
             : error instanceof ConverseRequestError
               ? error
-              : new ConverseRequestError('ServiceUnavailableException', `The sandbox could not serve the request: ${(error as Error).message}`);
+              : new ConverseRequestError(
+                  'ServiceUnavailableException',
+                  `The sandbox could not serve the request: ${(error as Error).message}`,
+                );
         records.push({ modelId, caller, outcome: failure.name });
         reply(response, CONVERSE_ERROR_STATUS[failure.name], { message: failure.message }, failure.name);
       }

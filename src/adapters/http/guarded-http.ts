@@ -8,11 +8,21 @@ import { classifyAddress, type AddressClass } from './address-classification';
 export interface OutboundPolicy {
   readonly httpsTo: readonly AddressClass[];
   readonly httpTo: readonly AddressClass[];
+  /** Ports never reached on a loopback address, whatever the scheme. */
+  readonly excludedLoopbackPorts?: readonly number[];
 }
 
-/** https to public addresses only; with `loopback` (offline only), also loopback hosts over http(s), for local receivers. */
-export const outboundPolicy = (options: { readonly loopback: boolean }): OutboundPolicy =>
-  options.loopback ? { httpsTo: ['public', 'loopback'], httpTo: ['loopback'] } : { httpsTo: ['public'], httpTo: [] };
+/**
+ * https to public addresses only; with `loopback` (offline only), also loopback hosts over http(s), for local
+ * receivers, except on `excludedLoopbackPorts`.
+ */
+export const outboundPolicy = (options: {
+  readonly loopback: boolean;
+  readonly excludedLoopbackPorts?: readonly number[];
+}): OutboundPolicy =>
+  options.loopback
+    ? { httpsTo: ['public', 'loopback'], httpTo: ['loopback'], excludedLoopbackPorts: options.excludedLoopbackPorts ?? [] }
+    : { httpsTo: ['public'], httpTo: [] };
 
 /** The policy forbids the request; retrying cannot help. */
 export class OutboundRequestRefusedError extends Error {
@@ -55,10 +65,14 @@ const vetDestination = async (url: URL, policy: OutboundPolicy): Promise<VettedA
   if (url.username || url.password) throw new OutboundRequestRefusedError('URLs with credentials are not allowed');
   const host = url.hostname.replace(/^\[(.*)\]$/, '$1');
   const addresses = isIP(host) ? [{ address: host, family: isIP(host) }] : await lookup(host, { all: true, verbatim: true });
+  const port = Number(url.port) || (url.protocol === 'https:' ? 443 : 80);
   for (const { address } of addresses) {
     const addressClass = classifyAddress(address);
     if (!allowed.includes(addressClass)) {
       throw new OutboundRequestRefusedError(`${url.hostname} resolves to a ${addressClass} address (${address})`);
+    }
+    if (addressClass === 'loopback' && policy.excludedLoopbackPorts?.includes(port)) {
+      throw new OutboundRequestRefusedError(`port ${port} on a loopback address is reserved`);
     }
   }
   return addresses;
@@ -67,7 +81,11 @@ const vetDestination = async (url: URL, policy: OutboundPolicy): Promise<VettedA
 const pinnedLookup =
   (addresses: readonly VettedAddress[]): LookupFunction =>
   (_hostname, options, callback) => {
-    if (options.all) callback(null, addresses.map((a) => ({ address: a.address, family: a.family })));
+    if (options.all)
+      callback(
+        null,
+        addresses.map((a) => ({ address: a.address, family: a.family })),
+      );
     else callback(null, addresses[0]!.address, addresses[0]!.family);
   };
 
@@ -82,23 +100,27 @@ const withoutCredentials = (headers: Readonly<Record<string, string>> | undefine
 const sendOnce = (url: URL, options: GuardedRequestOptions, addresses: readonly VettedAddress[], signal: AbortSignal) =>
   new Promise<GuardedResponse>((resolve, reject) => {
     const client = url.protocol === 'https:' ? https : http;
-    const request = client.request(url, { method: options.method, headers: options.headers, lookup: pinnedLookup(addresses), signal }, (response) => {
-      const chunks: Buffer[] = [];
-      let size = 0;
-      const finish = (truncated: boolean) =>
-        resolve({ status: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(chunks), truncated });
-      response.on('data', (chunk: Buffer) => {
-        const room = options.maxResponseBytes - size;
-        chunks.push(chunk.subarray(0, Math.max(room, 0)));
-        size += chunk.length;
-        if (size > options.maxResponseBytes) {
-          finish(true);
-          response.destroy();
-        }
-      });
-      response.on('end', () => finish(false));
-      response.on('error', reject);
-    });
+    const request = client.request(
+      url,
+      { method: options.method, headers: options.headers, lookup: pinnedLookup(addresses), signal },
+      (response) => {
+        const chunks: Buffer[] = [];
+        let size = 0;
+        const finish = (truncated: boolean) =>
+          resolve({ status: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(chunks), truncated });
+        response.on('data', (chunk: Buffer) => {
+          const room = options.maxResponseBytes - size;
+          chunks.push(chunk.subarray(0, Math.max(room, 0)));
+          size += chunk.length;
+          if (size > options.maxResponseBytes) {
+            finish(true);
+            response.destroy();
+          }
+        });
+        response.on('end', () => finish(false));
+        response.on('error', reject);
+      },
+    );
     request.on('error', reject);
     request.end(options.body);
   });
