@@ -1,10 +1,14 @@
-import { execFile } from 'node:child_process';
 import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { promisify } from 'node:util';
-import { dictionaryWord, POCKETSPHINX_MODEL, RecognitionFailedError, type RecognizedWord, type Utterance } from './pocketsphinx';
-
-const run = promisify(execFile);
+import {
+  dictionaryWord,
+  POCKETSPHINX_MODEL,
+  RecognitionFailedError,
+  runPocketsphinx,
+  type RecognizedWord,
+  type RecognizerOptions,
+  type Utterance,
+} from './pocketsphinx';
 
 /**
  * How the local Transcribe uses a custom vocabulary: a second PocketSphinx pass in keyword-spotting mode
@@ -122,29 +126,12 @@ export const parseKeywordHits = (stdout: string): KeywordHit[] =>
 export const spotKeywords = async (
   wav: string,
   prepared: { readonly dictPath: string; readonly kwsPath: string },
-  options: { readonly modelDir?: string; readonly signal?: AbortSignal } = {},
+  options: RecognizerOptions = {},
 ): Promise<KeywordHit[]> => {
-  const modelDir = options.modelDir ?? POCKETSPHINX_MODEL.dir;
-  const args = [
-    '-hmm',
-    join(modelDir, POCKETSPHINX_MODEL.hmm),
-    '-dict',
-    prepared.dictPath,
-    '-kws',
-    prepared.kwsPath,
-    '-time',
-    'yes',
-    '-logfn',
-    '/dev/null',
-    '-infile',
-    wav,
-  ];
   try {
-    const { stdout } = await run('pocketsphinx_continuous', args, {
-      maxBuffer: 16 * 1024 * 1024,
-      ...(options.signal ? { signal: options.signal } : {}),
-    });
-    return parseKeywordHits(stdout);
+    return parseKeywordHits(
+      await runPocketsphinx(wav, () => ['-dict', prepared.dictPath, '-kws', prepared.kwsPath], options, 16 * 1024 * 1024),
+    );
   } catch (cause) {
     throw new RecognitionFailedError('PocketSphinx could not spot the vocabulary in the recording.', { cause });
   }
