@@ -80,10 +80,7 @@ export const startAwsApi = async (backends: AwsApiBackends): Promise<{ endpoint:
       };
     },
     'AWSStepFunctions.SendTaskSuccess': (i) => (sfn().sendTaskSuccess(String(i.taskToken), String(i.output)), {}),
-    'AWSStepFunctions.SendTaskFailure': (i) => (
-      sfn().sendTaskFailure(String(i.taskToken), i.error as string | undefined, i.cause as string | undefined),
-      {}
-    ),
+    'AWSStepFunctions.SendTaskFailure': (i) => (sfn().sendTaskFailure(String(i.taskToken), i.error as string | undefined, i.cause as string | undefined), {}),
     'AWSStepFunctions.SendTaskHeartbeat': (i) => (sfn().sendTaskHeartbeat(String(i.taskToken)), {}),
     'AWSEvents.PutEvents': (i) => ({ Entries: backends.putEvents((i.Entries as PutEventsEntry[]) ?? []), FailedEntryCount: 0 }),
     'AmazonSQS.SendMessage': async (i) => backends.queues.send(String(i.QueueUrl), String(i.MessageBody), i.MessageAttributes),
@@ -132,8 +129,7 @@ export const startAwsApi = async (backends: AwsApiBackends): Promise<{ endpoint:
           return;
         }
         const failure = error as Error;
-        const known =
-          failure instanceof StepFunctionsApiError || failure.name === 'ValidationException' || failure.name === 'QueueDoesNotExist';
+        const known = failure instanceof StepFunctionsApiError || failure.name === 'ValidationException' || failure.name === 'QueueDoesNotExist';
         reply(known ? 400 : 500, { __type: known ? failure.name : 'InternalFailure', message: failure.message });
       }
     })();

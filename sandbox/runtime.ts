@@ -73,10 +73,7 @@ export interface SandboxOptions {
   /** The Bedrock Runtime emulation's engine and quotas. @default from SANDBOX_BEDROCK_* (sandbox/bedrock/server.ts) */
   readonly bedrock?: BedrockEmulatorSettings;
   /** The local Amazon Transcribe: how many jobs recognize at once, whether its events get lost (tests of the fallback), its vocabularies' delay and quota. */
-  readonly transcribe?: Pick<
-    LocalTranscribeOptions,
-    'maxConcurrentJobs' | 'loseStateChangeEvents' | 'vocabularyReadyAfterMs' | 'maxVocabularies'
-  >;
+  readonly transcribe?: Pick<LocalTranscribeOptions, 'maxConcurrentJobs' | 'loseStateChangeEvents' | 'vocabularyReadyAfterMs' | 'maxVocabularies'>;
   /** Replaces the TimeoutSeconds of Tasks and the Seconds of Wait states with these names (tests). */
   readonly stateSecondsOverrides?: Readonly<Record<string, number>>;
   /** Changes the synthesized stack before IAM reads its role policies (tests: a stack missing one grant). */
@@ -261,12 +258,7 @@ export const startSandbox = async (options: SandboxOptions = {}): Promise<Sandbo
         },
         startExecution: async (stateMachineId, event, rule) => {
           const stateMachineArn = localStateMachineArn(stateMachineId);
-          access.authorize({
-            service: 'states',
-            action: 'states:StartExecution',
-            resources: [stateMachineArn],
-            caller: { kind: 'eventRule', id: rule.id },
-          });
+          access.authorize({ service: 'states', action: 'states:StartExecution', resources: [stateMachineArn], caller: { kind: 'eventRule', id: rule.id } });
           return runnerRef.current?.startExecution(stateMachineArn, JSON.stringify(event));
         },
         deadLetter: async (ruleId, event, error) => {

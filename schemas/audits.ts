@@ -69,25 +69,17 @@ export const transcriptJobsSourceSchema = z
       .min(1)
       .max(AUDIT_LIMITS.transcriptJobs, `at most ${AUDIT_LIMITS.transcriptJobs} transcript jobs per batch`)
       .optional()
-      .meta({
-        description: 'Transcript job ids. Jobs not completed, unknown or not yours are reported per id in `excluded_transcript_jobs`.',
-      }),
-    completed_after: z
-      .string()
-      .datetime({ offset: true })
-      .optional()
-      .meta({ description: 'Selector: jobs completed at or after this time.' }),
+      .meta({ description: 'Transcript job ids. Jobs not completed, unknown or not yours are reported per id in `excluded_transcript_jobs`.' }),
+    completed_after: z.string().datetime({ offset: true }).optional().meta({ description: 'Selector: jobs completed at or after this time.' }),
     completed_before: z
       .string()
       .datetime({ offset: true })
       .optional()
-      .meta({
-        description: `Selector: jobs completed before this time (default: now). The window spans at most ${AUDIT_LIMITS.selectorWindowDays} days.`,
-      }),
+      .meta({ description: `Selector: jobs completed before this time (default: now). The window spans at most ${AUDIT_LIMITS.selectorWindowDays} days.` }),
     metadata: z
       .object({ field: z.string().min(1).max(128), equals: z.union([z.string().max(1024), z.number(), z.boolean()]) })
       .optional()
-      .meta({ description: 'Selector: only jobs whose top-level metadata field equals this value.' }),
+      .meta({ description: "Selector: only jobs whose top-level metadata field equals this value." }),
     conversation_ids: z
       .record(transcriptJobIdSchema, z.string().min(1).max(AUDIT_LIMITS.conversationIdLength))
       .optional()
@@ -96,17 +88,11 @@ export const transcriptJobsSourceSchema = z
   .superRefine((source, ctx) => {
     const selector = source.completed_after !== undefined || source.completed_before !== undefined || source.metadata !== undefined;
     if ((source.job_ids !== undefined) === selector) {
-      ctx.addIssue({
-        code: 'custom',
-        message: 'give either job_ids or a selector (completed_after, optionally completed_before and metadata), not both or neither',
-      });
+      ctx.addIssue({ code: 'custom', message: 'give either job_ids or a selector (completed_after, optionally completed_before and metadata), not both or neither' });
     } else if (selector && source.completed_after === undefined) {
       ctx.addIssue({ code: 'custom', path: ['completed_after'], message: 'a selector needs completed_after' });
     }
-    if (
-      source.conversation_ids &&
-      new TextEncoder().encode(JSON.stringify(source.conversation_ids)).length > AUDIT_LIMITS.conversationIdsBytes
-    ) {
+    if (source.conversation_ids && new TextEncoder().encode(JSON.stringify(source.conversation_ids)).length > AUDIT_LIMITS.conversationIdsBytes) {
       ctx.addIssue({
         code: 'custom',
         path: ['conversation_ids'],
@@ -118,55 +104,47 @@ export const transcriptJobsSourceSchema = z
 /** A file uploaded through POST /v2/audits/uploads. */
 export const uploadSourceSchema = z.object({
   upload_id: z.string().uuid(),
-  on_invalid: z.enum(['refuse_batch', 'skip_lines']).default('refuse_batch').meta({
-    description:
-      'refuse_batch (default): any invalid line fails the whole batch, nothing is scored. skip_lines: valid lines are scored, the others listed.',
-  }),
+  on_invalid: z
+    .enum(['refuse_batch', 'skip_lines'])
+    .default('refuse_batch')
+    .meta({ description: 'refuse_batch (default): any invalid line fails the whole batch, nothing is scored. skip_lines: valid lines are scored, the others listed.' }),
 });
 
 /** POST /v2/audits; the sandbox also accepts http callbacks to a loopback receiver (see schemas/urls.ts). */
-export const createSubmitAuditBodySchema = (policy: UrlPolicy) =>
-  z
-    .object({
-      rubric_id: z.string().uuid(),
-      rubric_version: z.string().min(1).max(64).optional().meta({
-        description: 'A version of the rubric, or `latest` (the default: resolved and recorded at submission; pin it in production).',
-      }),
-      conversations: z
-        .array(conversationSchema)
-        .min(1, 'a batch needs at least one conversation')
-        .max(AUDIT_LIMITS.conversations, `at most ${AUDIT_LIMITS.conversations} conversations per batch`)
-        .optional()
-        .meta({ description: 'Inline conversations. Exactly one of conversations, transcript_jobs and upload.' }),
-      transcript_jobs: transcriptJobsSourceSchema.optional(),
-      upload: uploadSourceSchema.optional(),
-      callback_url: callerUrl(policy, CALLBACK_URL_MAX_CHARS).optional().meta({
-        description: 'An https URL that receives the batch.completed callback (the sandbox also accepts http(s) to a loopback host).',
-      }),
-    })
-    .superRefine((body, ctx) => {
-      const given = (['conversations', 'transcript_jobs', 'upload'] as const).filter((source) => body[source] !== undefined);
-      if (given.length !== 1)
-        ctx.addIssue({
-          code: 'custom',
-          message: `give exactly one of conversations, transcript_jobs and upload (got ${given.length === 0 ? 'none' : given.join(', ')})`,
-        });
-    });
+export const createSubmitAuditBodySchema = (policy: UrlPolicy) => z.object({
+  rubric_id: z.string().uuid(),
+  rubric_version: z
+    .string()
+    .min(1)
+    .max(64)
+    .optional()
+    .meta({ description: 'A version of the rubric, or `latest` (the default: resolved and recorded at submission; pin it in production).' }),
+  conversations: z
+    .array(conversationSchema)
+    .min(1, 'a batch needs at least one conversation')
+    .max(AUDIT_LIMITS.conversations, `at most ${AUDIT_LIMITS.conversations} conversations per batch`)
+    .optional()
+    .meta({ description: 'Inline conversations. Exactly one of conversations, transcript_jobs and upload.' }),
+  transcript_jobs: transcriptJobsSourceSchema.optional(),
+  upload: uploadSourceSchema.optional(),
+  callback_url: callerUrl(policy, CALLBACK_URL_MAX_CHARS)
+    .optional()
+    .meta({ description: 'An https URL that receives the batch.completed callback (the sandbox also accepts http(s) to a loopback host).' }),
+}).superRefine((body, ctx) => {
+  const given = (['conversations', 'transcript_jobs', 'upload'] as const).filter((source) => body[source] !== undefined);
+  if (given.length !== 1) ctx.addIssue({ code: 'custom', message: `give exactly one of conversations, transcript_jobs and upload (got ${given.length === 0 ? 'none' : given.join(', ')})` });
+});
 
 /**
  * POST /v2/audits/uploads takes no parameters: no body, or an empty JSON object (a future field would be added
  * here, not silently ignored).
  */
-export const createAuditUploadBodySchema = z
-  .strictObject({})
-  .meta({ description: 'Empty: the route takes no parameters. The body may also be left out.' });
+export const createAuditUploadBodySchema = z.strictObject({}).meta({ description: 'Empty: the route takes no parameters. The body may also be left out.' });
 
 /** POST /v2/audits/uploads → where to PUT a JSON Lines file (optionally gzip) of conversations. */
 export const auditUploadSchema = z.object({
   upload_id: z.string().uuid(),
-  upload_url: z.string().url().meta({
-    description: 'A pre-signed S3 URL: PUT the file there (no other headers needed), then POST /v2/audits with upload.upload_id.',
-  }),
+  upload_url: z.string().url().meta({ description: 'A pre-signed S3 URL: PUT the file there (no other headers needed), then POST /v2/audits with upload.upload_id.' }),
   method: z.literal('PUT'),
   expires_at: z.string().datetime(),
   max_bytes: z.number().int(),
@@ -181,10 +159,9 @@ export const batchStatusSchema = z.enum(BATCH_STATUSES);
 /** A named transcript job that the batch does not audit, and why. */
 export const excludedTranscriptJobSchema = z.object({
   job_id: z.string(),
-  reason: z.enum(['not_found', 'not_completed', 'no_speech']).meta({
-    description:
-      "not_found: unknown, or another principal's (the two are not told apart). not_completed: still running, or failed. no_speech: completed without a turn of text.",
-  }),
+  reason: z
+    .enum(['not_found', 'not_completed', 'no_speech'])
+    .meta({ description: "not_found: unknown, or another principal's (the two are not told apart). not_completed: still running, or failed. no_speech: completed without a turn of text." }),
   status: z.string().optional().meta({ description: 'The job status, for not_completed.' }),
 });
 
@@ -202,10 +179,9 @@ export const uploadValidationSchema = z.object({
   lines_read: z.number().int(),
   accepted: z.number().int(),
   rejected: z.number().int(),
-  rejected_lines: z.array(rejectedLineSchema).meta({
-    description:
-      'The first 500 rejected lines, in file order (rejected counts them all; GET /v2/audits/{id}/rejections streams every one).',
-  }),
+  rejected_lines: z
+    .array(rejectedLineSchema)
+    .meta({ description: 'The first 500 rejected lines, in file order (rejected counts them all; GET /v2/audits/{id}/rejections streams every one).' }),
 });
 
 /** A transcript-job selector resolved by the run, job by job (progress while selecting). */
@@ -213,26 +189,18 @@ export const transcriptJobSelectionSchema = z.object({
   state: z.enum(['selecting', 'accepted', 'refused']),
   jobs_read: z.number().int().meta({ description: 'Completed jobs of the window read so far (before the metadata filter).' }),
   selected: z.number().int(),
-  excluded: z.number().int().meta({
-    description: 'Matching jobs not audited (the first 500 in excluded_transcript_jobs; GET /v2/audits/{id}/rejections streams every one).',
-  }),
-  reason: z
-    .string()
-    .nullable()
-    .meta({ description: 'Why the batch was refused: nothing matched, or more than 100,000 jobs matched (narrow the window).' }),
+  excluded: z.number().int().meta({ description: 'Matching jobs not audited (the first 500 in excluded_transcript_jobs; GET /v2/audits/{id}/rejections streams every one).' }),
+  reason: z.string().nullable().meta({ description: 'Why the batch was refused: nothing matched, or more than 100,000 jobs matched (narrow the window).' }),
 });
 
 /** Where a batch's conversations came from, and what of it was not audited. */
 const batchSourceFields = {
   source: z.enum(['conversations', 'transcript_jobs', 'upload']),
-  excluded_transcript_jobs: z.array(excludedTranscriptJobSchema).meta({
-    description:
-      'Transcript jobs not audited, per id, the first 500 (empty for other sources; GET /v2/audits/{id}/rejections streams every one).',
-  }),
+  excluded_transcript_jobs: z
+    .array(excludedTranscriptJobSchema)
+    .meta({ description: 'Transcript jobs not audited, per id, the first 500 (empty for other sources; GET /v2/audits/{id}/rejections streams every one).' }),
   validation: uploadValidationSchema.nullable().meta({ description: 'For an uploaded file: its validation (null for other sources).' }),
-  selection: transcriptJobSelectionSchema
-    .nullable()
-    .meta({ description: 'For a transcript-job selector: its resolution by the run (null for other sources).' }),
+  selection: transcriptJobSelectionSchema.nullable().meta({ description: 'For a transcript-job selector: its resolution by the run (null for other sources).' }),
 };
 
 /** POST /v2/audits (202). conversation_count is 0 for an upload until its validation has counted the lines. */
@@ -263,10 +231,10 @@ export const batchViewSchema = batchHandleSchema.extend({
 
 /** An item of GET /v2/audits: the batch without its delivery log and per-line/per-job reports. */
 export const batchListItemSchema = batchViewSchema.omit({ callback_deliveries: true, excluded_transcript_jobs: true }).extend({
-  validation: uploadValidationSchema.omit({ rejected_lines: true }).nullable().meta({
-    description:
-      'The upload validation counts; its rejected lines and the excluded transcript jobs are on GET /v2/audits/{id} (a page of 100 batches stays small).',
-  }),
+  validation: uploadValidationSchema
+    .omit({ rejected_lines: true })
+    .nullable()
+    .meta({ description: 'The upload validation counts; its rejected lines and the excluded transcript jobs are on GET /v2/audits/{id} (a page of 100 batches stays small).' }),
 });
 
 /** GET /v2/audits: the caller's batches, newest first. */
@@ -281,9 +249,10 @@ export const batchConversationSchema = z.object({
   index: z.number().int().nonnegative(),
   conversation_id: z.string(),
   transcript: z.array(turnSchema),
-  transcript_job_id: z.string().optional().meta({
-    description: 'The transcript job this conversation was read from (batches by reference), whatever conversation_id it was given.',
-  }),
+  transcript_job_id: z
+    .string()
+    .optional()
+    .meta({ description: 'The transcript job this conversation was read from (batches by reference), whatever conversation_id it was given.' }),
 });
 
 export const evidenceSchema = z.object({
@@ -301,18 +270,13 @@ export const auditResultSchema = z.object({
   critical_failure: z
     .object({ criterion_ids: z.array(z.string()) })
     .optional()
-    .meta({
-      description: "Present when a critical criterion scored at or below its threshold: overall_score is then the rubric's min_score.",
-    }),
+    .meta({ description: "Present when a critical criterion scored at or below its threshold: overall_score is then the rubric's min_score." }),
   criterion_scores: z.array(
     z.object({
       criterion_id: z.string(),
       score: z.number().nullable().meta({ description: 'Null only for a criterion that allows and got "not applicable".' }),
       label: z.string().optional(),
-      not_applicable: z
-        .literal(true)
-        .optional()
-        .meta({ description: 'The criterion did not apply to this conversation; it is left out of overall_score.' }),
+      not_applicable: z.literal(true).optional().meta({ description: 'The criterion did not apply to this conversation; it is left out of overall_score.' }),
       critical_failed: z.literal(true).optional().meta({ description: 'This critical criterion failed.' }),
       evidence: z.array(evidenceSchema).min(1),
     }),

@@ -4,13 +4,7 @@ import { logMetrics } from '@aws-lambda-powertools/metrics/middleware';
 import { MetricUnit } from '@aws-lambda-powertools/metrics';
 import type { APIGatewayProxyEvent, APIGatewayProxyResult, Context } from 'aws-lambda';
 import * as z from 'zod';
-import {
-  MalformedJsonError,
-  PayloadTooLargeError,
-  UnsupportedMediaTypeError,
-  ValidationError,
-  type ValidationIssue,
-} from '../../src/core/errors';
+import { MalformedJsonError, PayloadTooLargeError, UnsupportedMediaTypeError, ValidationError, type ValidationIssue } from '../../src/core/errors';
 import { logger, metrics, traceHandler } from './observability';
 import { problemResponse } from './problem';
 
@@ -159,7 +153,11 @@ export const jsonBodyOf = <S extends z.ZodType>(schema: S) =>
     return z.NEVER;
   });
 
-export const jsonResponse = (statusCode: number, body: unknown, headers: Record<string, string> = {}): APIGatewayProxyResult => ({
+export const jsonResponse = (
+  statusCode: number,
+  body: unknown,
+  headers: Record<string, string> = {},
+): APIGatewayProxyResult => ({
   statusCode,
   headers: { 'content-type': 'application/json', ...headers },
   body: JSON.stringify(body),

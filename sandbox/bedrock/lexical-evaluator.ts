@@ -26,12 +26,11 @@ interface Turn {
 }
 
 const STOPWORDS = new Set(
-  (
-    'the and for are but not you your with this that have has had was were will would should could does did ' +
+  ('the and for are but not you your with this that have has had was were will would should could does did ' +
     'from they them their there then than what when where which who whom how why all any can may might must ' +
     'each other into onto about over under again also just only very more most such own same some our ours its ' +
-    'been being did doing done per via whether agent customer caller call conversation score rate rated rating'
-  ).split(' '),
+    'been being did doing done per via whether agent customer caller call conversation score rate rated rating')
+    .split(' '),
 );
 
 const MIN_TERM_LENGTH = 3;

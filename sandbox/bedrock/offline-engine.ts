@@ -21,9 +21,7 @@ const allText = (request: ConverseRequest): string[] => [
 
 /** A text block that starts with `heading`, without the heading. */
 const section = (request: ConverseRequest, heading: string): string | undefined =>
-  allText(request)
-    .find((text) => text.startsWith(heading))
-    ?.slice(heading.length);
+  allText(request).find((text) => text.startsWith(heading))?.slice(heading.length);
 
 /** `[i] role: text` lines (a turn's text may continue on the following lines). */
 const numberedLines = (text: string, withRole: boolean): { index: number; role?: string; text: string }[] => {
@@ -46,7 +44,7 @@ const numberedLines = (text: string, withRole: boolean): { index: number; role?:
 };
 
 const schemaProperties = (tool: Tool): Record<string, unknown> =>
-  (tool.toolSpec?.inputSchema?.json as { properties?: Record<string, unknown> } | undefined)?.properties ?? {};
+  ((tool.toolSpec?.inputSchema?.json as { properties?: Record<string, unknown> } | undefined)?.properties ?? {});
 
 /** The maxLength the assessment tool's schema sets on an evidence's reasoning, if any. */
 const reasoningLimit = (tool: Tool): number | undefined => {
@@ -101,11 +99,7 @@ export const offlineEngine: ConverseEngine = {
     // Made to call a tool it has no stand-in for: it calls it with nothing, as a model might.
     if (choice?.tool || choice?.any) return { content: [toolUse(candidates[0]!, {})], stopReason: 'tool_use' };
     return {
-      content: [
-        {
-          text: 'The sandbox answers only audit assessments and transcript edits offline; set SANDBOX_BEDROCK_OPENAI_URL to use a real model.',
-        },
-      ],
+      content: [{ text: 'The sandbox answers only audit assessments and transcript edits offline; set SANDBOX_BEDROCK_OPENAI_URL to use a real model.' }],
       stopReason: 'end_turn',
     };
   },

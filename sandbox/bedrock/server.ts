@@ -50,18 +50,9 @@ export const bedrockSettingsFromEnv = (env: NodeJS.ProcessEnv = process.env): Be
     return parsed;
   };
   const url = env.SANDBOX_BEDROCK_OPENAI_URL;
-  if (url && !env.SANDBOX_BEDROCK_OPENAI_MODEL)
-    throw new Error('SANDBOX_BEDROCK_OPENAI_URL needs SANDBOX_BEDROCK_OPENAI_MODEL (the model name the endpoint serves).');
+  if (url && !env.SANDBOX_BEDROCK_OPENAI_MODEL) throw new Error('SANDBOX_BEDROCK_OPENAI_URL needs SANDBOX_BEDROCK_OPENAI_MODEL (the model name the endpoint serves).');
   return {
-    ...(url
-      ? {
-          openAi: {
-            baseUrl: url,
-            model: env.SANDBOX_BEDROCK_OPENAI_MODEL!,
-            ...(env.SANDBOX_BEDROCK_OPENAI_API_KEY ? { apiKey: env.SANDBOX_BEDROCK_OPENAI_API_KEY } : {}),
-          },
-        }
-      : {}),
+    ...(url ? { openAi: { baseUrl: url, model: env.SANDBOX_BEDROCK_OPENAI_MODEL!, ...(env.SANDBOX_BEDROCK_OPENAI_API_KEY ? { apiKey: env.SANDBOX_BEDROCK_OPENAI_API_KEY } : {}) } } : {}),
     quotas: {
       requestsPerMinute: number('SANDBOX_BEDROCK_REQUESTS_PER_MINUTE', DEFAULT_QUOTAS.requestsPerMinute),
       tokensPerMinute: number('SANDBOX_BEDROCK_TOKENS_PER_MINUTE', DEFAULT_QUOTAS.tokensPerMinute),
@@ -112,12 +103,7 @@ export const startBedrockRuntime = async (deps: {
   const cache = new Map<string, number>();
   const records: ConverseRecord[] = [];
 
-  const usageOf = (
-    request: ConverseRequest,
-    model: EmulatedModel,
-    answer: Awaited<ReturnType<ConverseEngine['answer']>>,
-    maxTokens: number,
-  ): Usage => {
+  const usageOf = (request: ConverseRequest, model: EmulatedModel, answer: Awaited<ReturnType<ConverseEngine['answer']>>, maxTokens: number): Usage => {
     const prompt = answer.usage?.inputTokens ?? estimatePromptTokens(request);
     const prefix = cachedPrefix(request);
     let cacheRead = 0;
@@ -131,13 +117,7 @@ export const startBedrockRuntime = async (deps: {
     }
     const inputTokens = Math.max(0, prompt - cacheRead - cacheWrite);
     const outputTokens = answer.usage?.outputTokens ?? Math.min(estimateOutputTokens(answer.content), maxTokens);
-    return {
-      inputTokens,
-      outputTokens,
-      totalTokens: inputTokens + outputTokens + cacheRead + cacheWrite,
-      cacheReadInputTokens: cacheRead,
-      cacheWriteInputTokens: cacheWrite,
-    };
+    return { inputTokens, outputTokens, totalTokens: inputTokens + outputTokens + cacheRead + cacheWrite, cacheReadInputTokens: cacheRead, cacheWriteInputTokens: cacheWrite };
   };
 
   const converse = async (modelId: string, caller: AwsCaller, body: string) => {
@@ -182,12 +162,7 @@ export const startBedrockRuntime = async (deps: {
       const match = request.method === 'POST' ? CONVERSE_PATH.exec(path) : null;
       const body = await readBody(request);
       if (!match) {
-        reply(
-          response,
-          404,
-          { message: `${request.method} ${path} is not available in the offline sandbox's Bedrock Runtime (Converse only).` },
-          'UnknownOperationException',
-        );
+        reply(response, 404, { message: `${request.method} ${path} is not available in the offline sandbox's Bedrock Runtime (Converse only).` }, 'UnknownOperationException');
         return;
       }
       const modelId = decodeURIComponent(match[1] as string);
@@ -213,10 +188,7 @@ export const startBedrockRuntime = async (deps: {
             ? new ConverseRequestError('AccessDeniedException', error.message)
             : error instanceof ConverseRequestError
               ? error
-              : new ConverseRequestError(
-                  'ServiceUnavailableException',
-                  `The sandbox could not serve the request: ${(error as Error).message}`,
-                );
+              : new ConverseRequestError('ServiceUnavailableException', `The sandbox could not serve the request: ${(error as Error).message}`);
         records.push({ modelId, caller, outcome: failure.name });
         reply(response, CONVERSE_ERROR_STATUS[failure.name], { message: failure.message }, failure.name);
       }

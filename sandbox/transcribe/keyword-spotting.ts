@@ -99,8 +99,7 @@ export const prepareKeyphrases = async (phrases: readonly string[], dir: string,
   const dictPath = join(dir, 'vocabulary.dict');
   await writeFile(dictPath, text + [...added].map(([word, phones]) => `${word} ${phones}\n`).join(''));
   const kwsPath = join(dir, 'vocabulary.kws');
-  const phonesOf = (phrase: string) =>
-    phrase.split(' ').reduce((sum, word) => sum + (pronunciations.get(word) ?? added.get(word) ?? '').split(' ').length, 0);
+  const phonesOf = (phrase: string) => phrase.split(' ').reduce((sum, word) => sum + (pronunciations.get(word) ?? added.get(word) ?? '').split(' ').length, 0);
   await writeFile(kwsPath, keyphrases.map((phrase) => `${phrase} /${kwsThreshold(phonesOf(phrase))}/\n`).join(''));
   return { keyphrases, dictPath, kwsPath };
 };
@@ -111,15 +110,7 @@ const TIMED_LINE = /^(.+?)\s+(\d+\.\d+)\s+(\d+\.\d+)\s+(-?\d+(?:\.\d+)?)$/;
 export const parseKeywordHits = (stdout: string): KeywordHit[] =>
   stdout.split('\n').flatMap((line) => {
     const timed = TIMED_LINE.exec(line.trim());
-    return timed
-      ? [
-          {
-            phrase: timed[1]!.trim().replace(/\s+/g, ' '),
-            startMs: Math.round(Number(timed[2]) * 1000),
-            endMs: Math.round(Number(timed[3]) * 1000),
-          },
-        ]
-      : [];
+    return timed ? [{ phrase: timed[1]!.trim().replace(/\s+/g, ' '), startMs: Math.round(Number(timed[2]) * 1000), endMs: Math.round(Number(timed[3]) * 1000) }] : [];
   });
 
 /** Runs the keyword-spotting pass over one 16 kHz mono WAV. */

@@ -26,10 +26,7 @@ describe('the guarded callback transport', () => {
 
   it('reaches loopback through a host name that resolves to it', async () => {
     const url = receiver.url.replace('127.0.0.1', 'localhost');
-    expect(await guardedCallbackTransport(outboundPolicy({ loopback: true })).send(post(url), 1000)).toEqual({
-      kind: 'answered',
-      status: 202,
-    });
+    expect(await guardedCallbackTransport(outboundPolicy({ loopback: true })).send(post(url), 1000)).toEqual({ kind: 'answered', status: 202 });
   });
 
   it('refuses loopback, and plain http, in AWS', async () => {
@@ -93,10 +90,7 @@ describe('the guarded callback transport', () => {
     const redirecting = createServer((_request, response) => response.writeHead(307, { location: receiver.url }).end());
     const url = await listen(redirecting);
     try {
-      expect(await guardedCallbackTransport(outboundPolicy({ loopback: true })).send(post(url), 1000)).toEqual({
-        kind: 'answered',
-        status: 307,
-      });
+      expect(await guardedCallbackTransport(outboundPolicy({ loopback: true })).send(post(url), 1000)).toEqual({ kind: 'answered', status: 307 });
     } finally {
       redirecting.close();
     }
@@ -119,11 +113,7 @@ describe('guardedRequest', () => {
 
   it('follows redirects up to the limit and keeps at most maxResponseBytes', async () => {
     const response = await guardedRequest(`${base}/moved`, options);
-    expect({ status: response.status, body: response.body.toString(), truncated: response.truncated }).toEqual({
-      status: 200,
-      body: '01234',
-      truncated: true,
-    });
+    expect({ status: response.status, body: response.body.toString(), truncated: response.truncated }).toEqual({ status: 200, body: '01234', truncated: true });
   });
 
   it('checks every redirect target against the policy', async () => {
