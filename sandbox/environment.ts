@@ -42,8 +42,8 @@ export interface LocalEndpoints {
   readonly bedrockRuntime: string;
   /** The local Amazon Transcribe (sandbox/transcribe/). */
   readonly transcribe: string;
-  /** Every loopback port the sandbox listens on: the loopback relaxation of caller URLs never reaches them. */
-  readonly ownPorts: readonly number[];
+  /** Loopback ports the relaxation of caller URLs never reaches: a sealed sandbox's own (docs/sandbox-security.md). */
+  readonly excludedLoopbackPorts: readonly number[];
 }
 
 /**

@@ -78,8 +78,10 @@ export const sandboxFunctionEnvironment = async (
     POWERTOOLS_TRACE_ENABLED: 'false',
     POWERTOOLS_METRICS_DISABLED: 'true',
     AWS_XRAY_CONTEXT_MISSING: 'IGNORE_ERROR',
-    // What the loopback relaxation of caller URLs must never reach: the sandbox's own servers.
-    [PLATFORM_ENV.loopbackExcludedPorts]: settings.endpoints.ownPorts.join(','),
+    // What the loopback relaxation of caller URLs must never reach: a sealed sandbox's own servers.
+    ...(settings.endpoints.excludedLoopbackPorts.length > 0
+      ? { [PLATFORM_ENV.loopbackExcludedPorts]: settings.endpoints.excludedLoopbackPorts.join(',') }
+      : {}),
     ...deployed,
     ...settings.overrides,
   };

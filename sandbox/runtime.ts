@@ -297,6 +297,11 @@ export const startSandbox = async (options: SandboxOptions = {}): Promise<Sandbo
     });
     cleanups.push(() => transcribe.close());
 
+    // Every port this sandbox listens on (s3rver has none: a Unix socket), DynamoDB Local's included. Sealed, the
+    // loopback relaxation of caller URLs never reaches them; without authentication nothing is private, and a
+    // caller may still hand a pre-signed local S3 URL.
+    const emulators = [dynamodb.endpoint, dynamodbProxy.endpoint, s3Proxy.endpoint, awsApi.endpoint, bedrockRuntime.endpoint, transcribe.endpoint];
+    const ownPorts = [port, ...emulators.map(portOf)];
     // Functions reach DynamoDB and S3 through the authorizing proxies.
     endpointsRef.current = {
       dynamodb: dynamodbProxy.endpoint,
@@ -304,16 +309,7 @@ export const startSandbox = async (options: SandboxOptions = {}): Promise<Sandbo
       aws: awsApi.endpoint,
       bedrockRuntime: bedrockRuntime.endpoint,
       transcribe: transcribe.endpoint,
-      // Every port this sandbox listens on (s3rver has none: a Unix socket), DynamoDB Local's included.
-      ownPorts: [
-        port,
-        dynamodb.endpoint,
-        dynamodbProxy.endpoint,
-        s3Proxy.endpoint,
-        awsApi.endpoint,
-        bedrockRuntime.endpoint,
-        transcribe.endpoint,
-      ].map((endpoint) => (typeof endpoint === 'number' ? endpoint : portOf(endpoint))),
+      excludedLoopbackPorts: sealed ? ownPorts : [],
     };
     for (const name of AMBIENT_AWS_VARIABLES) delete process.env[name];
     Object.assign(process.env, localAwsEnvironment(endpointsRef.current, secrets.operator));

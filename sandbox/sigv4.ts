@@ -205,7 +205,8 @@ export const verifySignature = async (
         signingDate: signedAt,
         expiresIn,
         unsignableHeaders: new Set(['x-amz-content-sha256']),
-        unhoistableHeaders: new Set(['x-amz-content-sha256']),
+        // What the signer signed as headers stays headers (a presigner hoists only what it did not sign).
+        unhoistableHeaders: new Set([...signedHeaders, 'x-amz-content-sha256']),
         signableHeaders: new Set(signedHeaders),
       },
     );
