@@ -85,6 +85,13 @@ const resourceName = (resource: { readonly envVar: string } | string): string =>
 
 const positiveInt = z.coerce.number().int().positive();
 
+/** Comma-separated TCP ports, e.g. "3000,41234". */
+const portList = z
+  .string()
+  .regex(/^\d{1,5}(,\d{1,5})*$/, 'must be comma-separated port numbers')
+  .transform((list) => list.split(',').map(Number))
+  .refine((ports) => ports.every((port) => port >= 1 && port <= 65535), 'ports are 1 to 65535');
+
 /**
  * Every runtime setting a handler reads besides resource names: the variable, its type and its default, once.
  * Deployed functions get those their definition's `environment` sets; the others keep their defaults in AWS and
@@ -93,6 +100,8 @@ const positiveInt = z.coerce.number().int().positive();
 const SETTINGS = {
   /** "aws" deployed, "sandbox" offline; only the sandbox's documented relaxations read it (settings below). */
   [PLATFORM_ENV.runtimeMode]: z.enum(['aws', 'sandbox']),
+  /** Loopback ports the loopback relaxation never reaches (the sandbox's own servers); unset in AWS, which has no relaxation. */
+  [PLATFORM_ENV.loopbackExcludedPorts]: portList.optional(),
   AWS_REGION: z.string().min(1),
   TRANSCRIPT_AUDIO_MAX_BYTES: positiveInt,
   TRANSCRIPT_AUDIO_MAX_SECONDS: positiveInt,
@@ -134,8 +143,13 @@ const offline = () => setting(PLATFORM_ENV.runtimeMode) === 'sandbox';
 /** Which URLs a caller may hand us: https only, plus loopback in the sandbox (its one documented relaxation). */
 export const callerUrlPolicy = (): UrlPolicy => (offline() ? 'https-or-loopback' : 'https-only');
 
-/** Where outbound requests on a caller's behalf (audio fetch, callbacks) may go; the same relaxation as callerUrlPolicy. */
-export const outboundRequests = (): OutboundPolicy => outboundPolicy({ loopback: offline() });
+/**
+ * Where outbound requests on a caller's behalf (audio fetch, callbacks) may go: the same relaxation as
+ * callerUrlPolicy, except the loopback ports the sandbox listens on itself, refused before any connection (so
+ * that a job can neither read through them nor tell an open port from a closed one).
+ */
+export const outboundRequests = (): OutboundPolicy =>
+  outboundPolicy({ loopback: offline(), excludedLoopbackPorts: setting(PLATFORM_ENV.loopbackExcludedPorts) ?? [] });
 
 /** The sandbox stops callback retries after this many attempts (about 5 minutes at the real intervals; milliseconds in tests). */
 const OFFLINE_CALLBACK_MAX_ATTEMPTS = 6;

@@ -5,13 +5,13 @@ import { availableParallelism, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { GetObjectCommand, HeadBucketCommand, HeadObjectCommand, PutObjectCommand, type S3Client } from '@aws-sdk/client-s3';
 import { LanguageCode, MediaFormat } from '@aws-sdk/client-transcribe';
-import { sniffAudioFormat } from '../../src/adapters/audio/format';
 import { AccessDeniedError, type AwsAccess, type AwsCaller } from '../aws-access';
+import { signatureErrorOf, type EmulatorAuthenticator } from '../emulator-auth';
 import { SANDBOX_ACCOUNT, SANDBOX_REGION } from '../environment';
 import type { PutEventsEntry } from '../event-bus';
-import { TRANSCRIBE_REDACTION_LOCALES } from '../../src/transcripts/languages';
 import { transcribeOutput } from './output';
 import { mergeKeywordHits, prepareKeyphrases, spotKeywords } from './keyword-spotting';
+import { detectMediaFormat, MEDIA_HEAD_BYTES, type TranscribeMediaFormat } from './media-format';
 import { POCKETSPHINX_MODEL, recognize, RecognizerUnavailableError, type Utterance } from './pocketsphinx';
 import { redactUtterances, TRANSCRIBE_PII_ENTITY_TYPES } from './redaction';
 import { probeMedia, recognizerWav } from './sox';
@@ -44,10 +44,11 @@ export const VOCABULARY_READY_ENV = 'SANDBOX_TRANSCRIBE_VOCABULARY_READY_SECONDS
 export interface LocalTranscribeOptions {
   /** The local S3, which the service reads media from and writes output to. */
   readonly s3: S3Client;
+  /** The local S3's public endpoint, where TranscriptFileUri points. */
   readonly s3Endpoint: string;
   readonly access: AwsAccess;
-  /** Who signed a request (from its access key). */
-  readonly callerOf: (request: IncomingMessage) => AwsCaller;
+  /** Who signed a request. */
+  readonly authenticate: EmulatorAuthenticator;
   readonly putEvents: (entries: readonly PutEventsEntry[]) => unknown;
   /** At most this many jobs recognize at once. @default SANDBOX_TRANSCRIBE_CONCURRENCY or os.availableParallelism() */
   readonly maxConcurrentJobs?: number;
@@ -127,6 +128,16 @@ const parseMediaUri = (uri: unknown): { bucket: string; key: string; uri: string
   return { bucket: match[1]!, key: decodeURIComponent(match[2]!), uri };
 };
 
+/**
+ * The locales in which Transcribe redacts PII in batch jobs: US English and US Spanish, and since May 2026 French,
+ * Canadian French, German, Swiss German, Italian, Portuguese and Brazilian Portuguese
+ * (https://docs.aws.amazon.com/transcribe/latest/dg/pii-redaction-batch.html and the guide's document history).
+ */
+const REDACTION_LOCALES: readonly string[] = ['en-US', 'es-US', 'fr-FR', 'fr-CA', 'de-DE', 'de-CH', 'it-IT', 'pt-PT', 'pt-BR'];
+
+/** The formats the local engine's decoder (sox) reads; Transcribe itself also takes AMR, WebM, MP4 and M4A. */
+const LOCALLY_DECODABLE: ReadonlySet<TranscribeMediaFormat> = new Set(['wav', 'flac', 'ogg', 'mp3']);
+
 const REDACTION_OUTPUTS = ['redacted', 'redacted_and_unredacted'];
 /** PiiEntityTypes' documented bound. */
 const MAX_PII_ENTITY_TYPES = 11;
@@ -148,8 +159,10 @@ const contentRedactionOf = (input: StartRequest): ContentRedaction | undefined =
   if (input.IdentifyLanguage === true || input.IdentifyMultipleLanguages === true) {
     throw badRequest('Content redaction isn\'t supported with language identification. Specify a LanguageCode and try your request again.');
   }
-  if (!TRANSCRIBE_REDACTION_LOCALES.includes(String(input.LanguageCode))) {
-    throw badRequest(`Content redaction isn't supported for the language code ${String(input.LanguageCode)}. Supported language codes: ${TRANSCRIBE_REDACTION_LOCALES.join(', ')}.`);
+  if (!REDACTION_LOCALES.includes(String(input.LanguageCode))) {
+    throw badRequest(
+      `Content redaction isn't supported for the language code ${String(input.LanguageCode)}. Supported language codes: ${REDACTION_LOCALES.join(', ')}.`,
+    );
   }
   return { RedactionType: 'PII', RedactionOutput: redaction.RedactionOutput as ContentRedaction['RedactionOutput'], ...(types ? { PiiEntityTypes: types as string[] } : {}) };
 };
@@ -426,12 +439,17 @@ export class LocalTranscribe {
   private async transcribe(job: Job, dir: string) {
     const object = await this.options.s3.send(new GetObjectCommand({ Bucket: job.media.bucket, Key: job.media.key }));
     const bytes = Buffer.from(await object.Body!.transformToByteArray());
-    const detected = sniffAudioFormat(bytes.subarray(0, 64));
+    const detected = detectMediaFormat(bytes.subarray(0, MEDIA_HEAD_BYTES));
     if (!detected) throw new JobFailedError('Failed to parse audio file.');
     if (job.mediaFormat && job.mediaFormat !== detected) {
       throw new JobFailedError('The media format provided does not match the detected media format. Check the media format and try your request again.');
     }
     job.mediaFormat = detected;
+    if (!LOCALLY_DECODABLE.has(detected)) {
+      throw new JobFailedError(
+        `The sandbox's local engine decodes only ${[...LOCALLY_DECODABLE].join(', ')} media, not ${detected} (Amazon Transcribe would take it).`,
+      );
+    }
     const source = join(dir, `media.${detected}`);
     await writeFile(source, bytes);
     const { channels, sampleRate } = await probeMedia(source).catch((cause: unknown) => {
@@ -518,10 +536,10 @@ class JobFailedError extends Error {
   override readonly name = 'JobFailedError';
 }
 
-const readBody = async (request: IncomingMessage): Promise<string> => {
+const readBody = async (request: IncomingMessage): Promise<Buffer> => {
   const chunks: Buffer[] = [];
   for await (const chunk of request) chunks.push(chunk as Buffer);
-  return Buffer.concat(chunks).toString('utf8');
+  return Buffer.concat(chunks);
 };
 
 /** Serves the local Transcribe on a loopback port: the value of AWS_ENDPOINT_URL_TRANSCRIBE. */
@@ -535,8 +553,20 @@ export const startLocalTranscribe = async (options: LocalTranscribeOptions): Pro
       };
       try {
         const target = String(request.headers['x-amz-target'] ?? '');
-        const input = JSON.parse((await readBody(request)) || '{}') as Record<string, unknown>;
-        const caller = options.callerOf(request);
+        const body = await readBody(request);
+        const authentication = await options.authenticate(
+          { method: request.method ?? 'POST', url: request.url ?? '/', headers: request.headers },
+          body,
+          {
+            services: ['transcribe'],
+          },
+        );
+        if ('rejected' in authentication) {
+          const error = signatureErrorOf(authentication.rejected, authentication.detail);
+          return reply(400, { __type: error.type, Message: error.message });
+        }
+        const { caller } = authentication;
+        const input = JSON.parse(body.toString('utf8') || '{}') as Record<string, unknown>;
         if (target === 'Transcribe.StartTranscriptionJob') reply(200, await transcribe.startTranscriptionJob(input, caller));
         else if (target === 'Transcribe.GetTranscriptionJob') reply(200, transcribe.getTranscriptionJob(input, caller));
         else if (target === 'Transcribe.CreateVocabulary') reply(200, await transcribe.createVocabulary(input, caller));
