@@ -6,7 +6,7 @@ import { objectKeys } from './keys';
 import type { Correction, Profile, Segment, StoredAudio, Transcript, TranscriptJob } from './model';
 import { profileParticipants } from './profile';
 import { silenceWav } from './recording-redaction';
-import { listRedactions, redactSegments } from './redaction';
+import { listRedactions, redactEdited, redactSegments } from './redaction';
 import type { AudioIngestor, Clock, Contextualizer, RecordingStore, SpeechEngine, TaskResponder, TranscriptJobRepository, TranscriptObjectStore } from './ports';
 import { replaceWords, tokens, wordsText } from './words';
 
@@ -70,11 +70,14 @@ export const storeTranscript = async (
 ): Promise<{ transcriptKey: string }> => {
   const job = await loadJob(deps.jobs, jobId);
   const heard = job.request.redactPii ? redactSegments(transcribed.segments) : transcribed.segments;
-  const corrected = correctKeyterms(heard, job.request.keyterms);
+  const keyterms = correctKeyterms(heard, job.request.keyterms);
+  // What the corrections wrote is read again: a corrected word may complete a value.
+  const corrections = [...transcribed.corrections, ...keyterms.corrections];
+  const corrected = job.request.redactPii ? redactEdited(keyterms.segments, corrections) : { segments: keyterms.segments, corrections };
   const transcript: Transcript = {
     ...transcribed,
     segments: corrected.segments,
-    corrections: [...transcribed.corrections, ...corrected.corrections],
+    corrections: corrected.corrections,
     ...(job.vocabulary ? { vocabulary: job.vocabulary } : {}),
   };
   const transcriptKey = objectKeys.transcript(jobId);
@@ -195,11 +198,13 @@ export const contextualizeTranscript = async (
     });
     segments[edit.turnIndex] = edited;
   }
+  // The edits are read again for personal data, as the engine's words were.
+  const edited = job.request.redactPii ? redactEdited(segments, [...transcript.corrections, ...corrections]) : { segments, corrections: [...transcript.corrections, ...corrections] };
   const transcriptKey = objectKeys.contextualizedTranscript(input.jobId);
   await deps.objects.putJson(transcriptKey, {
     ...transcript,
-    segments,
-    corrections: [...transcript.corrections, ...corrections],
+    segments: edited.segments,
+    corrections: edited.corrections,
     contextualizer: proposal.engine,
   } satisfies Transcript);
   return { transcriptKey, applied: corrections.length, refused: proposal.edits.length - corrections.length };

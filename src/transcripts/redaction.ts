@@ -1,5 +1,5 @@
 import { NUMBER_WORDS } from './english-words';
-import type { Segment, Word } from './model';
+import type { Correction, Segment, Word } from './model';
 import {
   ANSWER_OPENERS,
   ANSWER_TRAILERS,
@@ -462,13 +462,40 @@ const redactWords = (words: readonly Word[], spans: readonly PiiSpan[]): Word[] 
   return result;
 };
 
-/** The segments (a transcript's turns, in order) with every personal-data stretch replaced by one `[PII]` word that keeps its timing and type. */
-export const redactSegments = (segments: readonly Segment[]): Segment[] => {
-  const spans = findPii(segments.map((segment) => ({ speaker: segment.speaker, words: segment.words.map((w) => w.text) })));
-  return segments.map((segment, turn) => {
+const spansOf = (segments: readonly Segment[]) => findPii(segments.map((segment) => ({ speaker: segment.speaker, words: segment.words.map((w) => w.text) })));
+
+const applySpans = (segments: readonly Segment[], spans: readonly PiiSpan[]): Segment[] =>
+  segments.map((segment, turn) => {
     const own = spans.filter((span) => span.turn === turn);
     return own.length === 0 ? segment : { ...segment, words: redactWords(segment.words, own) };
   });
+
+/** The segments (a transcript's turns, in order) with every personal-data stretch replaced by one `[PII]` word that keeps its timing and type. */
+export const redactSegments = (segments: readonly Segment[]): Segment[] => applySpans(segments, spansOf(segments));
+
+/**
+ * A transcript that gained words after recognition (key-term corrections, contextual edits) is redacted again, and
+ * so are the corrections' before and after: a word of theirs that is now redacted in their turn becomes `[PII]`.
+ */
+export const redactEdited = (
+  segments: readonly Segment[],
+  corrections: readonly Correction[],
+): { segments: Segment[]; corrections: Correction[] } => {
+  const spans = spansOf(segments);
+  const hidden = new Map<number, Set<string>>();
+  for (const span of spans) {
+    const words = segments[span.turn]!.words.slice(span.start, span.end + 1).flatMap((w) => tokens(w.text));
+    words.forEach((token) => (hidden.get(span.turn) ?? hidden.set(span.turn, new Set()).get(span.turn)!).add(token));
+  }
+  const mask = (text: string, turn: number) =>
+    text
+      .split(/\s+/)
+      .map((word) => (tokens(word).some((token) => hidden.get(turn)?.has(token)) ? REDACTED_TEXT : word))
+      .join(' ');
+  return {
+    segments: applySpans(segments, spans),
+    corrections: corrections.map((c) => (hidden.has(c.turnIndex) ? { ...c, before: mask(c.before, c.turnIndex), after: mask(c.after, c.turnIndex) } : c)),
+  };
 };
 
 export interface Redaction {
