@@ -78,7 +78,9 @@ const MIN_UNCUED_DIGITS = 6;
 /** Unrecognised words a read-out value may hold ("march before it's nineteen eighty"). */
 const MAX_GAP = 2;
 /** How far after its cue in the same turn a value may start ("my account number is ..."). */
-const VALUE_START_WINDOW = 4;
+const VALUE_START_WINDOW = 6;
+/** What states a free-form value right after its cue ("my address is ...", "my name's ..."). */
+const STATING = new Set(['is', 'was', 'its', "it's", 'at', 'names', 'be']);
 /** Turns of the other party that may answer a question (one can be "hang on", another the value). */
 const ANSWER_TURNS = 2;
 const MAX_FREEFORM_WORDS = { name: 3, secret: 3, address: 12, email: 10 } as const;
@@ -243,10 +245,14 @@ const QUESTION_WORDS = new Set([
   'have',
 ]);
 
-/** Whether a turn asks for something: a question word, "and your ...", or a cue that ends the turn. */
-const asks = (words: readonly Read[], cues: readonly FoundCue[]): boolean =>
-  words.some((w, i) => QUESTION_WORDS.has(w ?? '') || (w === 'and' && words[i + 1] === 'your')) ||
-  cues.some((c) => c.end >= words.length - 3);
+/** How far before its cue a question word makes the turn ask for it ("what is the best phone number ..."). */
+const QUESTION_WINDOW = 6;
+
+/** Whether a turn asks for what a cue names: a question word shortly before it, a turn opening with "and", or the cue ending the turn. */
+const asks = (words: readonly Read[], found: FoundCue): boolean =>
+  words.slice(Math.max(0, found.start - QUESTION_WINDOW), found.start).some((w) => QUESTION_WORDS.has(w ?? '')) ||
+  words[0] === 'and' ||
+  found.end >= words.length - 3;
 
 /** Words after the openers of an answer ("yes it is", "sure my postcode is"). */
 const skipOpeners = (words: readonly Read[], from: number, to: number): number => {
@@ -426,14 +432,21 @@ export const findPii = (turns: readonly PiiTurn[]): PiiSpan[] => {
       else if (answered || pending.turnsLeft <= 0) pending = undefined;
     }
     const cues = cuesIn(words);
-    const open: Cue[] = [];
+    const open: FoundCue[] = [];
     for (const found of cues) {
       const next = cues.find((c) => c.start > found.end)?.start ?? words.length;
+      // A free-form value follows its cue in the same turn only when stated: "my address is ...", not "billing address".
+      const stated = STATING.has(found.cue.phrase[found.cue.phrase.length - 1]!) || STATING.has(words[found.end + 1] ?? '');
+      if (!['identifier', 'date'].includes(found.cue.kind) && !stated) {
+        open.push(found);
+        continue;
+      }
       const value = valueFor(words, found.end + 1, next, found.cue);
       if (value && value.start - found.end <= VALUE_START_WINDOW && claim(detection, { turn, ...value, type: found.cue.type })) continue;
-      open.push(found.cue);
+      open.push(found);
     }
-    if (open.length > 0 && asks(words, cues)) pending = { speaker, cues: open, turnsLeft: ANSWER_TURNS };
+    const asked = open.filter((found) => asks(words, found)).map((found) => found.cue);
+    if (asked.length > 0) pending = { speaker, cues: asked, turnsLeft: ANSWER_TURNS };
     emails(detection, turn, words, turns[turn]!.words);
     titledNames(detection, turn, words);
     digitRuns(detection, turn, words);
