@@ -15,15 +15,12 @@
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
-import { CreateVocabularyCommand, GetVocabularyCommand, TranscribeClient } from '@aws-sdk/client-transcribe';
-import '../sandbox/polyfills';
-import { localBucketName } from '../sandbox/environment';
-import { startSandbox } from '../sandbox/runtime';
+import { PutObjectCommand } from '@aws-sdk/client-s3';
+import { CreateVocabularyCommand, GetVocabularyCommand } from '@aws-sdk/client-transcribe';
 import { vocabularyName, vocabularyPhrases } from '../src/adapters/speech/transcribe-vocabulary';
 import { tokens } from '../src/transcripts/words';
 import { alignedCorrectly, type CorpusEntry, type CorpusWord, type KeytermCalls } from '../test/transcripts/support/keyterm-corpus';
-import { recognizeCall, speakCall, until } from './lib/authored-call';
+import { recognizeCall, speakCall, startCorpusSandbox, until } from './lib/authored-call';
 
 const root = new URL('..', import.meta.url).pathname;
 const calls = JSON.parse(readFileSync(join(root, 'bench/data/keyterm-calls.json'), 'utf8')) as KeytermCalls;
@@ -32,11 +29,8 @@ const LOCALE = 'en-US';
 const VOICE = { agent: 'slt', customer: 'rms' } as const;
 const CHANNEL = { agent: 0, customer: 1 } as const;
 
-const sandbox = await startSandbox({ transcribe: { vocabularyReadyAfterMs: 200 } });
-const transcribe = new TranscribeClient({});
-const s3 = new S3Client({ forcePathStyle: true });
-const AUDIO = localBucketName('TranscriptAudio');
-const RESULTS = localBucketName('TranscriptResults');
+const corpus = await startCorpusSandbox({ transcribe: { vocabularyReadyAfterMs: 200 } });
+const { transcribe, s3, audioBucket: AUDIO, resultsBucket: RESULTS } = corpus;
 const work = mkdtempSync(join(tmpdir(), 'keyterm-corpus-'));
 const entries: CorpusEntry[] = [];
 try {
@@ -84,9 +78,7 @@ try {
   }
 } finally {
   rmSync(work, { recursive: true, force: true });
-  transcribe.destroy();
-  s3.destroy();
-  await sandbox.stop();
+  await corpus.stop();
 }
 
 mkdirSync(join(root, 'test/fixtures/keyterms'), { recursive: true });

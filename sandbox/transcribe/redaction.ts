@@ -14,20 +14,8 @@ import type { RecognizedWord, Utterance } from './pocketsphinx';
  */
 
 /** PiiEntityTypes Transcribe accepts for batch jobs (ALL = every one). */
-export const TRANSCRIBE_PII_ENTITY_TYPES = [
-  'BANK_ACCOUNT_NUMBER',
-  'BANK_ROUTING',
-  'CREDIT_DEBIT_NUMBER',
-  'CREDIT_DEBIT_CVV',
-  'CREDIT_DEBIT_EXPIRY',
-  'PIN',
-  'EMAIL',
-  'ADDRESS',
-  'NAME',
-  'PHONE',
-  'SSN',
-  'ALL',
-] as const;
+// prettier-ignore
+export const TRANSCRIBE_PII_ENTITY_TYPES = ['BANK_ACCOUNT_NUMBER', 'BANK_ROUTING', 'CREDIT_DEBIT_NUMBER', 'CREDIT_DEBIT_CVV', 'CREDIT_DEBIT_EXPIRY', 'PIN', 'EMAIL', 'ADDRESS', 'NAME', 'PHONE', 'SSN', 'ALL'] as const;
 
 /** The token Transcribe writes for a redacted stretch. */
 const REDACTED = '[PII]';

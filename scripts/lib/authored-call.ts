@@ -5,13 +5,16 @@
  */
 import { execFileSync } from 'node:child_process';
 import { join } from 'node:path';
-import { GetObjectCommand, type S3Client } from '@aws-sdk/client-s3';
+import { GetObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import {
   GetTranscriptionJobCommand,
   StartTranscriptionJobCommand,
-  type TranscribeClient,
+  TranscribeClient,
   type StartTranscriptionJobCommandInput,
 } from '@aws-sdk/client-transcribe';
+import '../../sandbox/polyfills';
+import { localBucketName } from '../../sandbox/environment';
+import { startSandbox } from '../../sandbox/runtime';
 import { normalizeTranscribeOutput, type TranscribeOutput } from '../../src/adapters/speech/amazon-transcribe';
 import type { Transcript } from '../../src/transcripts/model';
 
@@ -115,4 +118,20 @@ export const recognizeCall = async (
   if (status !== 'COMPLETED') throw new Error(`${job.name} ${status}`);
   const object = await clients.s3.send(new GetObjectCommand({ Bucket: job.resultsBucket, Key: outputKey }));
   return normalizeTranscribeOutput(JSON.parse(await object.Body!.transformToString()) as TranscribeOutput, job.locale);
+};
+
+/** A sandbox for recognising authored calls, with the clients and buckets the corpus scripts use. */
+export const startCorpusSandbox = async (options: Parameters<typeof startSandbox>[0] = {}) => {
+  const sandbox = await startSandbox(options);
+  const clients = { transcribe: new TranscribeClient({}), s3: new S3Client({ forcePathStyle: true }) };
+  return {
+    ...clients,
+    audioBucket: localBucketName('TranscriptAudio'),
+    resultsBucket: localBucketName('TranscriptResults'),
+    stop: async () => {
+      clients.transcribe.destroy();
+      clients.s3.destroy();
+      await sandbox.stop();
+    },
+  };
 };

@@ -151,11 +151,12 @@ const stretches = (
     current.push(i);
   }
   return groups.flatMap((group) => {
-    const members = [...group];
-    const loose = (at: number, neighbour: number | undefined) =>
-      !strong(words[members[at]!]) && (neighbour === undefined || Math.abs(neighbour - members[at]!) > 1 || !strong(words[neighbour]));
-    while (members.length > 0 && loose(0, members[1])) members.shift();
-    while (members.length > 0 && loose(members.length - 1, members[members.length - 2])) members.pop();
+    // A weak member counts when a chain of members right beside each other ties it to a strong one ("the for of march").
+    const anchored = group.map((m) => strong(words[m]));
+    for (let i = 1; i < group.length; i += 1) anchored[i] ||= anchored[i - 1]! && group[i]! - group[i - 1]! === 1;
+    for (let i = group.length - 2; i >= 0; i -= 1) anchored[i] ||= anchored[i + 1]! && group[i + 1]! - group[i]! === 1;
+    const first = anchored.indexOf(true);
+    const members = first < 0 ? [] : group.slice(first, anchored.lastIndexOf(true) + 1);
     // Gaps at the edges count for nothing: a stretch starts and ends on a member.
     return members.some((m) => strong(words[m])) ? [{ start: members[0]!, end: members[members.length - 1]!, members }] : [];
   });
@@ -248,11 +249,15 @@ const QUESTION_WORDS = new Set([
 /** How far before its cue a question word makes the turn ask for it ("what is the best phone number ..."). */
 const QUESTION_WINDOW = 6;
 
-/** Whether a turn asks for what a cue names: a question word shortly before it, a turn opening with "and", or the cue ending the turn. */
+/**
+ * Whether a turn asks for what a cue names: a question word shortly before it, a turn opening with "and", or the cue
+ * ending the turn; never the speaker's own ("about my account").
+ */
 const asks = (words: readonly Read[], found: FoundCue): boolean =>
-  words.slice(Math.max(0, found.start - QUESTION_WINDOW), found.start).some((w) => QUESTION_WORDS.has(w ?? '')) ||
+  !words.slice(Math.max(0, found.start - 2), found.start).includes('my') &&
+  (words.slice(Math.max(0, found.start - QUESTION_WINDOW), found.start).some((w) => QUESTION_WORDS.has(w ?? '')) ||
   words[0] === 'and' ||
-  found.end >= words.length - 3;
+  found.end >= words.length - 3);
 
 /** Words after the openers of an answer ("yes it is", "sure my postcode is"). */
 const skipOpeners = (words: readonly Read[], from: number, to: number): number => {
