@@ -238,7 +238,8 @@ describe('PII redaction', () => {
     const line = auditResultSchema.parse(JSON.parse(audit.split('\n').find(Boolean)!));
     expect(line.conversation_id).toBe('redacted-call');
     expect(piiIn(audit)).toEqual([]);
-  });
+    // An audit batch through the sandbox's state machine and evaluator: seconds, more on a loaded machine.
+  }, 120_000);
 });
 
 /** What the caller of issue 23 said (calls/issue-23.tsv), in every form the recogniser wrote it or could. */
@@ -338,5 +339,6 @@ describe('issue 23: answers the recogniser mangled, and the recording', () => {
       expect(issue23ValuesIn(audit)).toEqual([]);
     }
     expect(issue23ValuesIn(functionLogs())).toEqual([]);
-  });
+    // Two audit batches through the sandbox: seconds, more on a loaded machine.
+  }, 240_000);
 });
