@@ -146,6 +146,8 @@ const stretches = (
       continue;
     }
     if (!strong(words[i]) && !weak(words[i])) continue;
+    // "i" and "a" are letters of a value only between two surer parts of it ("b a c").
+    if ((words[i] === 'i' || words[i] === 'a') && !(strong(words[i - 1]) && strong(words[i + 1]))) continue;
     if (current.length > 0 && i - current[current.length - 1]! - 1 > MAX_GAP) current = [];
     if (current.length === 0) groups.push(current);
     current.push(i);
@@ -155,10 +157,19 @@ const stretches = (
     const anchored = group.map((m) => strong(words[m]));
     for (let i = 1; i < group.length; i += 1) anchored[i] ||= anchored[i - 1]! && group[i]! - group[i - 1]! === 1;
     for (let i = group.length - 2; i >= 0; i -= 1) anchored[i] ||= anchored[i + 1]! && group[i + 1]! - group[i]! === 1;
-    const first = anchored.indexOf(true);
-    const members = first < 0 ? [] : group.slice(first, anchored.lastIndexOf(true) + 1);
+    // A quantity after a pause ends the value before it: "... seven six, i ordered two items".
+    const last = group.length - 1;
+    if (last > 0 && QUANTITY_UNITS.has(words[group[last]! + 1] ?? '') && group[last]! - group[last - 1]! > 1) anchored[last] = false;
+    // Weak words tied to nothing are no members, and the gaps they bridged split the stretch again.
+    const parts: number[][] = [];
+    group.forEach((m, i) => {
+      if (!anchored[i]) return;
+      const part = parts[parts.length - 1];
+      if (part && m - part[part.length - 1]! - 1 <= MAX_GAP) part.push(m);
+      else parts.push([m]);
+    });
     // Gaps at the edges count for nothing: a stretch starts and ends on a member.
-    return members.some((m) => strong(words[m])) ? [{ start: members[0]!, end: members[members.length - 1]!, members }] : [];
+    return parts.map((members) => ({ start: members[0]!, end: members[members.length - 1]!, members }));
   });
 };
 
@@ -254,7 +265,7 @@ const QUESTION_WINDOW = 6;
  * ending the turn; never the speaker's own ("about my account").
  */
 const asks = (words: readonly Read[], found: FoundCue): boolean =>
-  !words.slice(Math.max(0, found.start - 2), found.start).includes('my') &&
+  words[found.start - 1] !== 'my' &&
   (words.slice(Math.max(0, found.start - QUESTION_WINDOW), found.start).some((w) => QUESTION_WORDS.has(w ?? '')) ||
   words[0] === 'and' ||
   found.end >= words.length - 3);
@@ -265,6 +276,9 @@ const skipOpeners = (words: readonly Read[], from: number, to: number): number =
   while (i < to && ANSWER_OPENERS.has(words[i] ?? '') && !isStrongId(words[i])) i += 1;
   return i;
 };
+
+/** Words that start the caller's next sentence, after a free-form answer ("twelve park avenue, i have been ..."). */
+const CLAUSE_STARTS = new Set(['i', "i'm", 'im', "i've", 'we', 'you', 'my', 'but', 'so', 'can', 'could', 'what', 'also']);
 
 /** A free-form value (a name, a security answer, an address, an e-mail) from `from`: up to its trailer, at most `max` words. */
 const freeform = (
@@ -284,7 +298,7 @@ const freeform = (
         continue;
       }
       if (NAME_STOPS.has(word) || isStrongId(word)) break;
-    } else if (ANSWER_TRAILERS.has(word) && i > start) break;
+    } else if ((ANSWER_TRAILERS.has(word) || CLAUSE_STARTS.has(word)) && i > start) break;
     end = i;
     if (kind === 'email' && EMAIL_DOMAINS.has(word) && words[i - 1] === 'dot' && words[i + 1] !== 'dot') break;
   }
@@ -307,13 +321,36 @@ const valueFor = (words: readonly Read[], from: number, to: number, cue: Cue): {
   switch (cue.kind) {
     case 'identifier': {
       const found = stretches(words, from, to, isStrongId, isWeakId).find((s) => s.members.length >= 2 && !isQuantity(words, s));
-      return found ? { start: found.start, end: found.end } : undefined;
+      return found ? widened(words, from, to, found) : undefined;
     }
-    case 'date':
-      return dateIn(words, from, to);
+    case 'date': {
+      const found = dateIn(words, from, to);
+      return found ? widened(words, from, to, found) : undefined;
+    }
     default:
       return freeform(words, from, to, cue.kind);
   }
+};
+
+/** What only opens an answer: a value read out after them starts after them. */
+const OPENING_WORDS = new Set([
+  'it', 'is', "it's", 'its', 'yes', 'yeah', 'yep', 'sure', 'okay', 'ok', 'that', "that's", 'thats', 'was', 'number', 'my', 'i', "i'm",
+  'think', 'um', 'uh', 'er', 'erm', 'right', 'well', 'please', 'policy', 'account', 'membership', 'member', 'reference', 'card', 'pin',
+  'mobile', 'phone', 'code', 'postcode', 'date', 'birth', 'born', 'on', 'in', 'was', 'would', 'be', 'have', 'got', 'here', 'so',
+  'numbers', 'references', "number's", 'is', 'its',
+]);
+/** Unrecognised words right before a read-out value and after it at the end of the answer. */
+const EDGE_WORDS = 2;
+
+/**
+ * An answer's value widened to the words the recogniser made of its first letters or digits ("s zero" heard as "at
+ * zero", "eighteenth" as "thief") and of its last word when it ends the answer ("two" heard as "que").
+ */
+const widened = (words: readonly Read[], from: number, to: number, value: { start: number; end: number }) => {
+  let { start, end } = value;
+  while (start > from && value.start - start < EDGE_WORDS && words[start - 1] !== undefined && !OPENING_WORDS.has(words[start - 1]!)) start -= 1;
+  if (end + 2 === to && words[end + 1] !== undefined && !ANSWER_TRAILERS.has(words[end + 1]!) && !QUANTITY_UNITS.has(words[end + 1]!) && !OPENING_WORDS.has(words[end + 1]!) && !ANSWER_OPENERS.has(words[end + 1]!)) end += 1;
+  return { start, end };
 };
 
 interface Detection {
@@ -422,7 +459,7 @@ export const findPii = (turns: readonly PiiTurn[]): PiiSpan[] => {
     if (pending && (oneSpeaker || speaker !== pending.speaker)) {
       let answered = words.some((w) => w === undefined);
       let continues = false;
-      if (!answered && !startsWithAny(words, skipOpeners(words, 0, words.length), STALLS)) {
+      if (!answered && !startsWithAny(words, 0, STALLS) && !startsWithAny(words, skipOpeners(words, 0, words.length), STALLS)) {
         for (const cue of pending.cues) {
           const value = valueFor(words, 0, words.length, cue);
           if (value && claim(detection, { turn, ...value, type: cue.type })) {
@@ -480,7 +517,57 @@ const redactWords = (words: readonly Word[], spans: readonly PiiSpan[]): Word[] 
   return result;
 };
 
-const spansOf = (segments: readonly Segment[]) => findPii(segments.map((segment) => ({ speaker: segment.speaker, words: segment.words.map((w) => w.text) })));
+/** A speaker's words further apart than this start a new turn of theirs. */
+const TURN_GAP_MS = 1500;
+
+interface Run {
+  readonly speaker: string;
+  readonly startMs: number;
+  lastEndMs: number;
+  readonly words: string[];
+  readonly refs: { readonly segment: number; readonly index: number }[];
+}
+
+/**
+ * Where personal data is in a transcript's segments. A recogniser's segments are not always a speaker's turns:
+ * PocketSphinx cuts an answer into pieces and, its times across channels being a little off, places them between
+ * the pieces of the question on the other channel. So each speaker's words are first joined into turns (a pause
+ * longer than TURN_GAP_MS starts the next), ordered by when they start and read as a conversation (findPii); each
+ * span found is mapped back to the segments (one across two segments becomes one in each).
+ */
+export const findPiiInSegments = (segments: readonly Segment[]): PiiSpan[] => {
+  const runs: Run[] = [];
+  const open = new Map<string, Run>();
+  segments.forEach((segment, index) =>
+    segment.words.forEach((word, at) => {
+      let run = open.get(segment.speaker);
+      if (!run || word.startMs - run.lastEndMs > TURN_GAP_MS) {
+        run = { speaker: segment.speaker, startMs: word.startMs, lastEndMs: word.endMs, words: [], refs: [] };
+        runs.push(run);
+        open.set(segment.speaker, run);
+      }
+      run.words.push(word.text);
+      run.refs.push({ segment: index, index: at });
+      run.lastEndMs = Math.max(run.lastEndMs, word.endMs);
+    }),
+  );
+  const ordered = [...runs].sort((a, b) => a.startMs - b.startMs);
+  const spans: PiiSpan[] = [];
+  for (const span of findPii(ordered.map((run) => ({ speaker: run.speaker, words: run.words })))) {
+    let piece: PiiSpan | undefined;
+    for (const ref of ordered[span.turn]!.refs.slice(span.start, span.end + 1)) {
+      if (piece && piece.turn === ref.segment && piece.end + 1 === ref.index) piece = { ...piece, end: ref.index };
+      else {
+        if (piece) spans.push(piece);
+        piece = { turn: ref.segment, start: ref.index, end: ref.index, type: span.type };
+      }
+    }
+    if (piece) spans.push(piece);
+  }
+  return spans;
+};
+
+const spansOf = findPiiInSegments;
 
 const applySpans = (segments: readonly Segment[], spans: readonly PiiSpan[]): Segment[] =>
   segments.map((segment, turn) => {
