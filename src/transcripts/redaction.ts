@@ -158,8 +158,10 @@ const stretches = (
     for (let i = 1; i < group.length; i += 1) anchored[i] ||= anchored[i - 1]! && group[i]! - group[i - 1]! === 1;
     for (let i = group.length - 2; i >= 0; i -= 1) anchored[i] ||= anchored[i + 1]! && group[i + 1]! - group[i]! === 1;
     // A quantity after a pause ends the value before it: "... seven six, i ordered two items".
-    const last = group.length - 1;
-    if (last > 0 && QUANTITY_UNITS.has(words[group[last]! + 1] ?? '') && group[last]! - group[last - 1]! > 1) anchored[last] = false;
+    group.forEach((m, i) => {
+      const previous = group.slice(0, i).filter((_, k) => anchored[k]).pop();
+      if (anchored[i] && previous !== undefined && m - previous > 1 && QUANTITY_UNITS.has(words[m + 1] ?? '')) anchored[i] = false;
+    });
     // Weak words tied to nothing are no members, and the gaps they bridged split the stretch again.
     const parts: number[][] = [];
     group.forEach((m, i) => {

@@ -133,18 +133,34 @@ describe('PII in a conversation: the question marks the answer', () => {
       'customer: i can see an order for two items',
     ];
     expect(conversation(...said)).toEqual(said);
+    // An answer the engine ran into the caller's next sentence ends before the quantity in it.
+    expect(
+      conversation(
+        'agent: could you give me your date of birth',
+        'customer: i was born on the eighteenth of june nineteen ninety four have two cars on the policy',
+      ),
+    ).toEqual(['agent: could you give me your date of birth', 'customer: i was born on [PII] have two cars on the policy']);
   });
 });
 
 describe('redactEdited', () => {
   it('redacts what an edit after recognition made readable, in the transcript and in the edit itself', () => {
-    const edit = { stage: 'contextualize' as const, source: 'llm' as const, turnIndex: 1, before: 'in a minute', after: 'four seven one nine two' };
+    const edit = {
+      stage: 'contextualize' as const,
+      source: 'llm' as const,
+      turnIndex: 1,
+      before: 'in a minute',
+      after: 'four seven one nine two',
+    };
     const { segments, corrections } = redactEdited(
       [spoken('what is your account number', 0, 'agent'), spoken('it is four seven one nine two', 10_000, 'customer')],
       [edit, { ...edit, turnIndex: 0, before: 'what', after: 'what' }],
     );
     expect(segments[1]!.words.map((w) => w.text)).toEqual(['it', 'is', '[PII]']);
-    expect(corrections).toEqual([{ ...edit, after: '[PII] [PII] [PII] [PII] [PII]' }, { ...edit, turnIndex: 0, before: 'what', after: 'what' }]);
+    expect(corrections).toEqual([
+      { ...edit, after: '[PII] [PII] [PII] [PII] [PII]' },
+      { ...edit, turnIndex: 0, before: 'what', after: 'what' },
+    ]);
   });
 });
 
