@@ -107,8 +107,6 @@ export default tseslint.config(
     // The emulators implement AWS's behaviour themselves: they build the same stack (lib/), serve the review page
     // (review/) and run the handlers only as their deployed bundles (sandbox/lambda-bundles.ts), never as imports.
     files: ['sandbox/**/*.ts'],
-    // Temporary: its personal-data finder moves into the sandbox on the pii branch, which owns this file.
-    ignores: ['sandbox/transcribe/redaction.ts'],
     rules: restrict([
       {
         group: ['**/src/**', '**/lambdas/**'],

@@ -40,6 +40,7 @@ import { bedrockEvaluator } from '../src/adapters/llm/bedrock-evaluator';
 import { transcriptJobSource as dynamoDbTranscriptJobSource } from '../src/adapters/dynamodb/completed-transcripts';
 import { s3BatchInputStore, s3BatchRejections, s3Uploads } from '../src/adapters/s3/audit-inputs';
 import { s3AudioLinks } from '../src/adapters/s3/audio-links';
+import { s3Recordings } from '../src/adapters/s3/recordings';
 import { s3TranscriptObjects } from '../src/adapters/s3/transcript-objects';
 import { stepFunctionsBatchRunner } from '../src/adapters/sfn/audit-batch-runner';
 import { stepFunctionsExecutions } from '../src/adapters/sfn/execution-lookup';
@@ -195,6 +196,7 @@ export const statusEvents = () => eventBridgeStatusEvents(eventBridgeClient(), e
 export const transcriptJobs = () => dynamoTranscriptJobs(documentClient(), resourceName(TRANSCRIPT_JOBS_TABLE));
 export const transcriptObjects = () => s3TranscriptObjects(s3Client(), resourceName(TRANSCRIPT_RESULTS_BUCKET));
 export const audioLinks = () => s3AudioLinks(s3Client(), resourceName(TRANSCRIPT_AUDIO_BUCKET));
+export const recordings = () => s3Recordings(s3Client(), resourceName(TRANSCRIPT_AUDIO_BUCKET));
 const transcriptStateMachineArn = () => resourceName(TRANSCRIPT_JOB_STATE_MACHINE_ARN_ENV);
 export const transcriptPipeline = () => stepFunctionsPipeline(sfnClient(), transcriptStateMachineArn());
 export const transcriptExecutions = () => stepFunctionsExecutions(sfnClient(), transcriptStateMachineArn());

@@ -31,7 +31,16 @@ export const customerInteractionSchema = z
   /** ISO 639-1 code as requested, or as the provider identified it; null when neither is known. */
   language: z.string().nullable(),
   duration_ms: milliseconds,
-  audio: z.object({ channels: z.number().int().min(1), format: z.enum(['wav', 'mp3', 'flac', 'ogg']) }),
+  audio: z.object({
+    channels: z.number().int().min(1),
+    format: z.enum(['wav', 'mp3', 'flac', 'ogg']),
+    /**
+     * Present when the job redacts personal data: `silenced` — the recording served (GET .../audio) has every
+     * redacted stretch silenced; `withheld` — its format cannot be edited, so no recording is served. The original
+     * is not kept either way.
+     */
+    redaction: z.enum(['silenced', 'withheld']).optional(),
+  }),
   participants: z.array(
     z.object({
       id: z.string().min(1),
@@ -114,8 +123,12 @@ export const customerInteractionSchema = z
       z.object({
         type: z.string().min(1),
         turn_index: z.number().int().nonnegative(),
+        /** Character offsets of the `[PII]` word in the turn's text: [start, end). */
         start: z.number().int().nonnegative(),
         end: z.number().int().nonnegative(),
+        /** When the redacted words were said (the stretch silenced in the served recording). */
+        start_ms: milliseconds.optional(),
+        end_ms: milliseconds.optional(),
       }),
     )
     .optional(),

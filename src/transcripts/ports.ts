@@ -46,6 +46,16 @@ export interface TranscriptObjectStore {
   delete(key: string): Promise<void>;
 }
 
+/** A job's recordings in the audio bucket, as bytes: the fetched original and its redacted copy. */
+export interface RecordingStore {
+  /** The object's bytes, or undefined when there is none. */
+  get(key: string): Promise<Uint8Array | undefined>;
+  exists(key: string): Promise<boolean>;
+  put(key: string, body: Uint8Array, contentType: string): Promise<void>;
+  /** Removes an object; one that does not exist is already removed. */
+  delete(key: string): Promise<void>;
+}
+
 /** Time-limited links to a job's stored recording. */
 export interface AudioLinks {
   /** A GET link valid for `expiresInSeconds`, or undefined when no object is stored under `key` (not fetched yet, or expired). */

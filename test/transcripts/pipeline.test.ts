@@ -5,7 +5,7 @@ import { objectKeys } from '../../src/transcripts/keys';
 import type { StoredAudio, Transcript } from '../../src/transcripts/model';
 import type { Contextualizer, SpeechEngine } from '../../src/transcripts/ports';
 import { completeTranscription, contextualizeTranscript, finalizeInteraction, profileTranscript, startTranscription } from '../../src/transcripts/pipeline';
-import { aJob, aJobIn, aTranscript, fixedClock, JOB_ID, memoryJobs, memoryObjects, recordingTasks, spoken } from './support/fakes';
+import { aJob, aJobIn, aTranscript, fixedClock, JOB_ID, memoryJobs, memoryObjects, memoryRecordings, recordingTasks, spoken } from './support/fakes';
 
 const AUDIO: StoredAudio = { key: objectKeys.audio(JOB_ID), format: 'wav', channels: 2, durationMs: 12_000, bytes: 1000 };
 
@@ -173,7 +173,7 @@ describe('profileTranscript and finalizeInteraction', () => {
     const { profileKey } = await profileTranscript({ objects: objects.store }, { jobId: JOB_ID, transcriptKey: 't.json' });
     const validated: unknown[] = [];
     const { resultKey } = await finalizeInteraction(
-      { jobs: deps.jobs, objects: objects.store, clock: fixedClock(), published: (d) => (validated.push(d), toWire(d)) },
+      { jobs: deps.jobs, objects: objects.store, recordings: memoryRecordings().store, clock: fixedClock(), published: (d) => (validated.push(d), toWire(d)) },
       { jobId: JOB_ID, transcriptKey: 't.json', profileKey, audio: AUDIO },
     );
     const result = await objects.store.getJson<SnakeCased<CustomerInteractionDocument>>(resultKey);
@@ -198,6 +198,7 @@ describe('profileTranscript and finalizeInteraction', () => {
         {
           jobs: deps.jobs,
           objects: objects.store,
+          recordings: memoryRecordings().store,
           clock: fixedClock(),
           published: () => {
             throw new Error('turns.0.role: invalid');
