@@ -104,6 +104,17 @@ export default tseslint.config(
     },
   },
   {
+    // The emulators implement AWS's behaviour themselves: they build the same stack (lib/), serve the review page
+    // (review/) and run the handlers only as their deployed bundles (sandbox/lambda-bundles.ts), never as imports.
+    files: ['sandbox/**/*.ts'],
+    rules: restrict([
+      {
+        group: ['**/src/**', '**/lambdas/**'],
+        message: 'sandbox/ emulates AWS: it imports no product domain code or handler (lib/ and review/ only).',
+      },
+    ]),
+  },
+  {
     files: ['schemas/**/*.ts'],
     rules: restrict([{ group: ['**/lambdas/**', '**/sandbox/**', '**/lib/*', '!**/lib/definitions', ...AWS_AND_RUNTIME, ...CDK], message: 'schemas/ holds zod schemas only.' }]),
   },

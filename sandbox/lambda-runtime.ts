@@ -208,6 +208,14 @@ export interface FunctionLogRecord {
   readonly text: string;
 }
 
+/** One invocation as Lambda bills it: the function's memory and how long the handler ran (init not included). */
+export interface InvocationRecord {
+  readonly functionId: string;
+  readonly memoryMb: number;
+  readonly durationMs: number;
+  readonly failed: boolean;
+}
+
 export interface LambdaRuntimeOptions {
   readonly functions: readonly FunctionDefinition[];
   readonly repoRoot: string;
@@ -239,6 +247,7 @@ export class LocalLambdaRuntime {
   private readonly dropped: DroppedAsyncEvent[] = [];
   private readonly logRecords: FunctionLogRecord[] = [];
   private readonly faults = new Set<InvocationFault>();
+  private readonly invocationRecords: InvocationRecord[] = [];
 
   constructor(private readonly options: LambdaRuntimeOptions) {
     this.definitions = new Map(options.functions.map((f) => [f.id, f]));
@@ -251,6 +260,11 @@ export class LocalLambdaRuntime {
       if (!existsSync(path.join(this.options.repoRoot, fn.entry))) throw new Error(`${fn.entry} does not exist (function ${fn.id}).`);
     }
     await this.runtimeBundle();
+  }
+
+  /** Every invocation that reached a handler, in the order they ended, with its duration and memory (`npm run bench` prices them). */
+  invocations(): readonly InvocationRecord[] {
+    return this.invocationRecords;
   }
 
   /** Everything the functions' instances wrote, in order (their CloudWatch Logs, offline). */
@@ -519,6 +533,8 @@ export class LocalLambdaRuntime {
     const instance = await this.acquire(fn);
     const timeoutMs = this.timeoutMs(fn);
     const requestId = randomUUID();
+    const started = performance.now();
+    let failed = true;
     try {
       return await new Promise<string | undefined>((resolve, reject) => {
         let settled = false;
@@ -575,8 +591,12 @@ export class LocalLambdaRuntime {
           (error) => settle(() => reject(error)),
         );
         instance.post({ type: 'invoke', requestId, event: eventText, timeoutMs });
+      }).then((payload) => {
+        failed = false;
+        return payload;
       });
     } finally {
+      this.invocationRecords.push({ functionId, memoryMb: fn.memoryMb ?? DEFAULT_MEMORY_MB, durationMs: performance.now() - started, failed });
       this.release(fn, instance);
     }
   }

@@ -65,7 +65,9 @@ const main = async () => {
   } else {
     console.log(`No sandbox answers at ${endpoint}: starting one in this process (in memory)...`);
     const { startSandbox } = await import('../sandbox/runtime');
-    const sandbox = await startSandbox();
+    // Amazon Transcribe takes minutes to build the custom vocabulary of new key terms, and the job waits for it
+    // (docs/vocabularies.md); the demo's own sandbox builds it in 5 s and looks every 2 s.
+    const sandbox = await startSandbox({ transcribe: { vocabularyReadyAfterMs: 5000 }, stateSecondsOverrides: { WaitForVocabulary: 2 } });
     endpoint = sandbox.url;
     stopSandbox = () => sandbox.stop();
     console.log(`Sandbox ready at ${endpoint}.`);

@@ -97,12 +97,21 @@ const JSON_MEDIA_TYPE = /^application\/([a-z0-9.+-]+\+)?json\s*(;|$)/i;
 
 /**
  * Guards a JSON request body before it is parsed: 415 for another media type, 413 past `maxBytes`,
- * 400 for malformed JSON. The body stays a string for the Powertools parser (see jsonBodyOf).
+ * 400 for malformed JSON. The body stays a string for the Powertools parser (see jsonBodyOf). With `optional`,
+ * a request without a body (and without a Content-Type) passes as `{}`.
  */
-export const jsonBody = (options: { readonly maxBytes: number }): middy.MiddlewareObj<APIGatewayProxyEvent, APIGatewayProxyResult> => ({
+export const jsonBody = (options: {
+  readonly maxBytes: number;
+  readonly optional?: boolean;
+}): middy.MiddlewareObj<APIGatewayProxyEvent, APIGatewayProxyResult> => ({
   before: (request) => {
     const { event } = request;
     const contentType = event.headers['content-type'] ?? '';
+    if (options.optional && !event.body && !contentType) {
+      event.body = '{}';
+      event.isBase64Encoded = false;
+      return;
+    }
     if (!JSON_MEDIA_TYPE.test(contentType)) {
       throw new UnsupportedMediaTypeError(
         `Send the body as application/json (got ${contentType ? `"${contentType.slice(0, 100)}"` : 'no Content-Type'}).`,

@@ -136,18 +136,44 @@ export interface StageOptions {
   readonly stateMachineExecutionData?: string;
   /** `-c apiGatewayCloudWatchRole=on|off` (default off): set the account's API Gateway CloudWatch Logs role. */
   readonly apiGatewayCloudWatchRole?: string;
+  /** `-c vocabularyMaxWaitSeconds=<n ≥ 0>`: how long a job waits for its custom vocabulary (0: never). */
+  readonly vocabularyMaxWaitSeconds?: string;
+  /** `-c vocabularyUnusedDays=<n ≥ 1>`: after how many unused days a ccp-* vocabulary is deleted. */
+  readonly vocabularyUnusedDays?: string;
 }
 
 export const STAGE_OPTION_NAMES = [
   'stateMachineLogLevel',
   'stateMachineExecutionData',
   'apiGatewayCloudWatchRole',
+  'vocabularyMaxWaitSeconds',
+  'vocabularyUnusedDays',
 ] as const satisfies readonly (keyof StageOptions)[];
 
 const oneOf = <T extends string>(name: string, value: string | undefined, allowed: readonly T[], fallback: T): T => {
   if (value === undefined) return fallback;
   if (!(allowed as readonly string[]).includes(value)) throw new Error(`Unknown ${name} "${value}": use -c ${name}=${allowed.join('|')}.`);
   return value as T;
+};
+
+const WHOLE_NUMBER = /^\d+$/;
+
+/** The custom-vocabulary settings of StageOptions, checked: how custom vocabularies are waited for and kept. */
+const vocabularySettings = (options: StageOptions): Partial<Record<StageSetting, string>> => {
+  // Context values from cdk.json may be numbers.
+  const [maxWaitSeconds, unusedDays] = [options.vocabularyMaxWaitSeconds, options.vocabularyUnusedDays].map((value) =>
+    value === undefined ? undefined : String(value),
+  );
+  if (maxWaitSeconds !== undefined && !WHOLE_NUMBER.test(maxWaitSeconds)) {
+    throw new Error(`vocabularyMaxWaitSeconds must be a whole number of seconds (0: never wait), not "${maxWaitSeconds}".`);
+  }
+  if (unusedDays !== undefined && !(WHOLE_NUMBER.test(unusedDays) && Number(unusedDays) >= 1)) {
+    throw new Error(`vocabularyUnusedDays must be a whole number of days, at least 1, not "${unusedDays}".`);
+  }
+  return {
+    ...(maxWaitSeconds !== undefined ? { vocabularyMaxWaitSeconds: maxWaitSeconds } : {}),
+    ...(unusedDays !== undefined ? { vocabularyUnusedDays: unusedDays } : {}),
+  };
 };
 
 /**
@@ -170,6 +196,7 @@ export const stageConfig = (
     settings: {
       ...STAGE_SETTING_DEFAULTS,
       piiRedactionDefault: oneOf('piiRedaction', piiRedaction, ON_OFF, STAGE_SETTING_DEFAULTS.piiRedactionDefault),
+      ...vocabularySettings(options),
     },
     stateMachineLogs: {
       level: oneOf('stateMachineLogLevel', options.stateMachineLogLevel, STATE_MACHINE_LOG_LEVELS, 'ERROR'),

@@ -64,6 +64,8 @@ export interface FunctionAccess {
   readonly transcribe?: boolean;
   /** transcribe:GetVocabulary on the custom vocabularies whose names start with this prefix, and CreateVocabulary (which takes no resource). */
   readonly transcribeVocabularies?: string;
+  /** transcribe:DeleteVocabulary on the custom vocabularies whose names start with this prefix, and ListVocabularies (which takes no resource). */
+  readonly transcribeVocabularyCleanup?: string;
   /** SQS queues, by id. */
   readonly queues?: Readonly<Record<string, 'send' | 'consume'>>;
   /** execute-api:Invoke / lambda:InvokeFunctionUrl + lambda:InvokeFunction anywhere: to SigV4-sign callbacks to callers' endpoints. */
@@ -102,10 +104,16 @@ export interface ServiceRoleDefinition {
 }
 
 /** Settings a stage decides at deploy time (lib/config/stages.ts, `-c` context), passed to the functions that declare them. */
-export const STAGE_SETTINGS = ['piiRedactionDefault'] as const;
+export const STAGE_SETTINGS = ['piiRedactionDefault', 'vocabularyMaxWaitSeconds', 'vocabularyUnusedDays'] as const;
 export type StageSetting = (typeof STAGE_SETTINGS)[number];
 /** What a stage gets unless its deployment says otherwise (and what the sandbox runs with). */
-export const STAGE_SETTING_DEFAULTS: Readonly<Record<StageSetting, string>> = { piiRedactionDefault: 'off' };
+export const STAGE_SETTING_DEFAULTS: Readonly<Record<StageSetting, string>> = {
+  piiRedactionDefault: 'off',
+  // Transcribe builds a new custom vocabulary in minutes; the first job with new key terms waits at most this long.
+  vocabularyMaxWaitSeconds: '600',
+  // A custom vocabulary no job used for this long is deleted (the account holds at most 100).
+  vocabularyUnusedDays: '14',
+};
 
 export interface FunctionDefinition {
   /** Logical id; also the function's sandbox name. PascalCase. */

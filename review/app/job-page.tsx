@@ -18,7 +18,7 @@ export const JobPage = ({ jobId }: { jobId: string }) => {
 const JobView = ({ job }: { job: TranscriptJob }) => {
   const result = job.result;
   const timings = useMemo(() => timingsOfJob(job), [job]);
-  const playback = usePlayback(result ? job.jobId : undefined, timings);
+  const playback = usePlayback(result ? job.jobId : undefined, timings, result?.audio.redaction);
   return (
     <>
       <dl class="facts">
@@ -131,11 +131,7 @@ const JobView = ({ job }: { job: TranscriptJob }) => {
                 </tbody>
               </table>
             )}
-            <p class="muted" data-redactions={result.redactions?.length ?? 0}>
-              {result.redactions?.length
-                ? `Personal data redacted as [PII]: ${result.redactions.map((r) => `${r.type} in turn ${r.turn_index}`).join(', ')}.`
-                : 'No personal data was redacted (redaction was off for this job, or found nothing to redact).'}
-            </p>
+            <RedactionSummary redactions={result.redactions} />
           </section>
           <section aria-labelledby="turns-heading">
             <h2 id="turns-heading">Turns</h2>
@@ -150,7 +146,7 @@ const JobView = ({ job }: { job: TranscriptJob }) => {
                 >
                   <div class="turn-meta">
                     <span class="role">{turn.role}</span>
-                    <TurnTime timestamp={turn.timestamp} timing={timings[i]} onSeek={() => playback.seekToTurn(i)} />
+                    <TurnTime timestamp={turn.timestamp} timing={timings[i]} onSeek={playback.canSeek ? () => playback.seekToTurn(i) : undefined} />
                     <span class="muted">{turn.participant_id}</span>
                   </div>
                   <p class="turn-text">{turn.text}</p>
@@ -161,5 +157,21 @@ const JobView = ({ job }: { job: TranscriptJob }) => {
         </>
       ) : null}
     </>
+  );
+};
+
+type Redactions = NonNullable<TranscriptJob['result']>['redactions'];
+
+/** What was redacted, by type and count (never a value), or that the job did not redact. */
+const RedactionSummary = ({ redactions }: { redactions: Redactions }) => {
+  if (!redactions) return <p class="muted">Personal data was not redacted: redaction was off for this job.</p>;
+  const byType = new Map<string, number>();
+  for (const redaction of redactions) byType.set(redaction.type, (byType.get(redaction.type) ?? 0) + 1);
+  return (
+    <p class="muted">
+      {redactions.length === 0
+        ? 'Personal data redaction was on; nothing was found to redact.'
+        : `Personal data redacted: ${redactions.length} stretch(es), shown as [PII] — ${[...byType].map(([type, count]) => `${type} ×${count}`).join(', ')}.`}
+    </p>
   );
 };

@@ -93,7 +93,7 @@ const timingsFor = (conversation: AuditConversation, job: TranscriptJob | undefi
 const Scorecard = ({ rubric, line, conversation, job }: ScorecardData) => {
   const [active, setActive] = useState<{ key: string; span: Span } | undefined>();
   const timings = useMemo(() => timingsFor(conversation, job), [conversation, job]);
-  const playback = usePlayback(job?.result ? job.jobId : undefined, timings);
+  const playback = usePlayback(job?.result ? job.jobId : undefined, timings, job?.result?.audio.redaction);
   const mark = useRef<HTMLElement>(null);
   useEffect(() => {
     mark.current?.scrollIntoView({ block: 'center', behavior: 'auto' });
@@ -126,7 +126,7 @@ const Scorecard = ({ rubric, line, conversation, job }: ScorecardData) => {
                 >
                   <div class="turn-meta">
                     <span class="role">{turn.role}</span>
-                    <TurnTime timestamp={turn.timestamp} timing={timings[i]} onSeek={playback.player ? () => playback.seekToTurn(i) : undefined} />
+                    <TurnTime timestamp={turn.timestamp} timing={timings[i]} onSeek={playback.canSeek ? () => playback.seekToTurn(i) : undefined} />
                     <span class="muted">turn {i}</span>
                   </div>
                   <p class="turn-text">

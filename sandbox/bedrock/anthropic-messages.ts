@@ -1,11 +1,5 @@
 import { randomUUID } from 'node:crypto';
 import type { ContentBlock, Message, SystemContentBlock, Tool, ToolChoice } from '@aws-sdk/client-bedrock-runtime';
-import {
-  ANTHROPIC_BEDROCK_VERSION,
-  type AnthropicMessagesResponse,
-  type AnthropicTextBlock,
-  type AnthropicToolUseBlock,
-} from '../../src/adapters/llm/anthropic-messages';
 import { ConverseRequestError, type ConverseRequest, type EngineAnswer, type Usage } from './converse';
 
 /**
@@ -13,6 +7,25 @@ import { ConverseRequestError, type ConverseRequest, type EngineAnswer, type Usa
  * read as Bedrock reads it, so that the same validation and the same offline engines answer it as answer a
  * Converse call; and the engine's answer written back in the native response shape.
  */
+
+/** The one `anthropic_version` Claude's Messages API takes on Bedrock. */
+const ANTHROPIC_BEDROCK_VERSION = 'bedrock-2023-05-31';
+
+/** The content blocks of Claude's native response that the emulation writes (text, and a tool call). */
+type AnthropicResponseBlock =
+  | { readonly type: 'text'; readonly text: string }
+  | { readonly type: 'tool_use'; readonly id: string; readonly name: string; readonly input: unknown };
+
+/** Claude's native response body, as Bedrock returns it (InvokeModel, and a batch inference output line's modelOutput). */
+interface AnthropicMessagesResponse {
+  readonly id: string;
+  readonly type: 'message';
+  readonly role: 'assistant';
+  readonly model: string;
+  readonly content: readonly AnthropicResponseBlock[];
+  readonly stop_reason: 'end_turn' | 'max_tokens' | 'stop_sequence' | 'tool_use';
+  readonly usage: { readonly input_tokens: number; readonly output_tokens: number };
+}
 
 const malformed = (detail: string) =>
   new ConverseRequestError('ValidationException', `Malformed input request: ${detail}, please reformat your input and try again.`);
@@ -102,17 +115,13 @@ export const converseRequestOfAnthropic = (body: unknown): ConverseRequest => {
 };
 
 /** The engine's answer as Claude's native response. */
-export const anthropicResponseOf = (
-  answer: EngineAnswer,
-  usage: Usage,
-  foundationModelId: string,
-): AnthropicMessagesResponse => ({
+export const anthropicResponseOf = (answer: EngineAnswer, usage: Usage, foundationModelId: string): AnthropicMessagesResponse => ({
   id: `msg_bdrk_${randomUUID().replaceAll('-', '').slice(0, 24)}`,
   type: 'message',
   role: 'assistant',
   // Who answered: an offline stand-in or a local model names itself (as in Converse's trace), Claude its model.
   model: answer.answeredBy ?? foundationModelId.replace(/^anthropic\./, ''),
-  content: answer.content.flatMap((block): (AnthropicTextBlock | AnthropicToolUseBlock)[] => {
+  content: answer.content.flatMap((block): AnthropicResponseBlock[] => {
     if (block.text !== undefined) return [{ type: 'text', text: block.text }];
     if (block.toolUse)
       return [

@@ -2,8 +2,9 @@ import { randomBytes } from 'node:crypto';
 import { createServer, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { GetObjectCommand, ListObjectsV2Command, PutObjectCommand, type S3Client } from '@aws-sdk/client-s3';
-import { AccessDeniedError, accessKeyIdOf, type AwsAccess, type AwsCaller } from '../aws-access';
+import { AccessDeniedError, type AwsAccess, type AwsCaller } from '../aws-access';
 import { readBody } from '../aws-api';
+import { signatureErrorOf, type EmulatorAuthenticator } from '../emulator-auth';
 import { bedrockModelArns, localBucketArn, localModelInvocationJobArn, localObjectArn } from '../iam/arns';
 import { anthropicResponseOf, converseRequestOfAnthropic } from './anthropic-messages';
 import {
@@ -604,7 +605,7 @@ const JOB_PATH = /^\/model-invocation-job\/([^/]+)(\/stop)?$/;
 
 /** Serves the control plane on a loopback port: the value of AWS_ENDPOINT_URL_BEDROCK. */
 export const startBedrockControlPlane = async (
-  deps: ConstructorParameters<typeof LocalBatchInference>[0] & { readonly callerOf: (accessKeyId: string | undefined) => AwsCaller },
+  deps: ConstructorParameters<typeof LocalBatchInference>[0] & { readonly authenticate: EmulatorAuthenticator },
 ): Promise<{ readonly endpoint: string; readonly batchInference: LocalBatchInference; close(): Promise<void> }> => {
   const batchInference = new LocalBatchInference(deps);
   const reply = (response: ServerResponse, status: number, body: unknown, errorType?: string) => {
@@ -618,14 +619,26 @@ export const startBedrockControlPlane = async (
   const server: Server = createServer((request, response) => {
     void (async () => {
       const path = new URL(request.url ?? '/', 'http://localhost').pathname;
-      const caller = deps.callerOf(accessKeyIdOf(request.headers));
       try {
         const body = await readBody(request);
+        // The control plane's SDK client signs as `bedrock`, like Bedrock Runtime's.
+        const authentication = await deps.authenticate(
+          { method: request.method ?? 'GET', url: request.url ?? '/', headers: request.headers },
+          body,
+          {
+            services: ['bedrock'],
+          },
+        );
+        if ('rejected' in authentication) {
+          const error = signatureErrorOf(authentication.rejected, authentication.detail);
+          return reply(response, 403, { message: error.message }, error.type);
+        }
+        const { caller } = authentication;
         const job = JOB_PATH.exec(path);
         if (request.method === 'POST' && path === '/model-invocation-job') {
           let input: Record<string, unknown>;
           try {
-            input = JSON.parse(body || '{}') as Record<string, unknown>;
+            input = JSON.parse(body.toString('utf8') || '{}') as Record<string, unknown>;
           } catch {
             throw invalid('The request body is not JSON.');
           }

@@ -21,7 +21,9 @@ const allText = (request: ConverseRequest): string[] => [
 
 /** A text block that starts with `heading`, without the heading. */
 const section = (request: ConverseRequest, heading: string): string | undefined =>
-  allText(request).find((text) => text.startsWith(heading))?.slice(heading.length);
+  allText(request)
+    .find((text) => text.startsWith(heading))
+    ?.slice(heading.length);
 
 /** `[i] role: text` lines (a turn's text may continue on the following lines). */
 const numberedLines = (text: string, withRole: boolean): { index: number; role?: string; text: string }[] => {
@@ -44,9 +46,18 @@ const numberedLines = (text: string, withRole: boolean): { index: number; role?:
 };
 
 const schemaProperties = (tool: Tool): Record<string, unknown> =>
-  ((tool.toolSpec?.inputSchema?.json as { properties?: Record<string, unknown> } | undefined)?.properties ?? {});
+  (tool.toolSpec?.inputSchema?.json as { properties?: Record<string, unknown> } | undefined)?.properties ?? {};
 
-const assessment = (request: ConverseRequest, options: OfflineEngineOptions): unknown => {
+/** The maxLength the assessment tool's schema sets on an evidence's reasoning, if any. */
+const reasoningLimit = (tool: Tool): number | undefined => {
+  const criteria = schemaProperties(tool).criteria as {
+    items?: { properties?: { evidence?: { items?: { properties?: { reasoning?: { maxLength?: unknown } } } } } };
+  };
+  const limit = criteria.items?.properties?.evidence?.items?.properties?.reasoning?.maxLength;
+  return typeof limit === 'number' ? limit : undefined;
+};
+
+const assessment = (request: ConverseRequest, tool: Tool, options: OfflineEngineOptions): unknown => {
   const rubric = section(request, 'Rubric:\n');
   const transcript = section(request, 'Transcript:\n');
   if (rubric === undefined || transcript === undefined) return { criteria: [] };
@@ -55,7 +66,7 @@ const assessment = (request: ConverseRequest, options: OfflineEngineOptions): un
   return lexicalAssessment(
     JSON.parse(rubric) as LexicalCriterion[],
     Array.from(turns, (turn) => turn ?? { text: '' }),
-    options,
+    { ...options, reasoningLimit: reasoningLimit(tool) },
   );
 };
 
@@ -84,14 +95,15 @@ export interface OfflineEngineOptions {
 }
 
 interface Task {
-  readonly answer: (request: ConverseRequest) => unknown;
+  readonly answer: (request: ConverseRequest, tool: Tool) => unknown;
   readonly answeredBy: string;
 }
 
 /** The known task a tool stands for, by the shape of its input. */
 const taskOf = (tool: Tool, options: OfflineEngineOptions): Task | undefined => {
   const properties = schemaProperties(tool);
-  if ('criteria' in properties) return { answer: (request) => assessment(request, options), answeredBy: OFFLINE_MODEL_IDS.assessment };
+  if ('criteria' in properties)
+    return { answer: (request, known) => assessment(request, known, options), answeredBy: OFFLINE_MODEL_IDS.assessment };
   if ('edits' in properties) return { answer: edits, answeredBy: OFFLINE_MODEL_IDS.edits };
   return undefined;
 };
@@ -108,12 +120,17 @@ export const offlineEngine = (options: OfflineEngineOptions = {}): ConverseEngin
     const known = candidates.find((tool) => taskOf(tool, options));
     if (known) {
       const task = taskOf(known, options)!;
-      return { content: [toolUse(known, task.answer(request))], stopReason: 'tool_use', answeredBy: task.answeredBy };
+      return { content: [toolUse(known, task.answer(request, known))], stopReason: 'tool_use', answeredBy: task.answeredBy };
     }
     // Made to call a tool it has no stand-in for: it calls it with nothing, as a model might.
-    if (choice?.tool || choice?.any) return { content: [toolUse(candidates[0]!, {})], stopReason: 'tool_use', answeredBy: OFFLINE_MODEL_IDS.other };
+    if (choice?.tool || choice?.any)
+      return { content: [toolUse(candidates[0]!, {})], stopReason: 'tool_use', answeredBy: OFFLINE_MODEL_IDS.other };
     return {
-      content: [{ text: 'The sandbox answers only audit assessments and transcript edits offline; set SANDBOX_BEDROCK_OPENAI_URL to use a real model.' }],
+      content: [
+        {
+          text: 'The sandbox answers only audit assessments and transcript edits offline; set SANDBOX_BEDROCK_OPENAI_URL to use a real model.',
+        },
+      ],
       stopReason: 'end_turn',
       answeredBy: OFFLINE_MODEL_IDS.other,
     };

@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import http2, { type Http2ServerRequest, type Http2ServerResponse } from 'node:http2';
 import type { AddressInfo } from 'node:net';
-import { AccessDeniedError, accessKeyIdOf, type AwsAccess, type AwsCaller } from '../aws-access';
+import { AccessDeniedError, type AwsAccess, type AwsCaller } from '../aws-access';
+import { signatureErrorOf, unauthenticatedEmulator, type EmulatorAuthenticator } from '../emulator-auth';
 import {
   cachedPrefix,
   CONVERSE_ERROR_STATUS,
@@ -101,15 +102,16 @@ const CACHE_TTL_MS = 5 * 60 * 1000;
 
 const CONVERSE_PATH = /^\/model\/([^/]+)\/converse$/;
 
-const readBody = async (request: Http2ServerRequest): Promise<string> => {
+const readBody = async (request: Http2ServerRequest): Promise<Buffer> => {
   const chunks: Buffer[] = [];
   for await (const chunk of request) chunks.push(chunk as Buffer);
-  return Buffer.concat(chunks).toString('utf8');
+  return Buffer.concat(chunks);
 };
 
 export const startBedrockRuntime = async (deps: {
   readonly access: AwsAccess;
-  readonly callerOf: (accessKeyId: string | undefined) => AwsCaller;
+  /** Who signed a request. @default every request is external, as its key says (an emulator on its own, in tests) */
+  readonly authenticate?: EmulatorAuthenticator;
   readonly region: string;
   readonly account: string;
   readonly settings?: BedrockEmulatorSettings;
@@ -192,9 +194,22 @@ export const startBedrockRuntime = async (deps: {
         return;
       }
       const modelId = decodeURIComponent(match[1] as string);
-      const caller = deps.callerOf(accessKeyIdOf(request.headers));
+      // Bedrock Runtime's SDK client signs as `bedrock`.
+      const authentication = await (deps.authenticate ?? unauthenticatedEmulator)(
+        { method: request.method, url: request.url, headers: request.headers },
+        body,
+        {
+          services: ['bedrock'],
+        },
+      );
+      if ('rejected' in authentication) {
+        const error = signatureErrorOf(authentication.rejected, authentication.detail);
+        reply(response, 403, { message: error.message }, error.type);
+        return;
+      }
+      const { caller } = authentication;
       try {
-        reply(response, 200, await converse(modelId, caller, body));
+        reply(response, 200, await converse(modelId, caller, body.toString('utf8')));
       } catch (error) {
         const failure =
           error instanceof AccessDeniedError

@@ -59,7 +59,6 @@ let client: BedrockRuntimeClient;
 beforeAll(async () => {
   emulator = await startBedrockRuntime({
     access: allowAllAccess(),
-    callerOf: () => ({ kind: 'external' }),
     region: 'us-east-1',
     account: '000000000000',
     settings: { quotas: LIFTED_QUOTAS },

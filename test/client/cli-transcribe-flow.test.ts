@@ -49,7 +49,7 @@ describe('ccp transcribe against the sandbox', () => {
     const quotes = [...scorecard.stdout.matchAll(/“(.+)” \(turn/g)].map((m) => m[1] as string);
     expect(quotes.length).toBeGreaterThan(0);
     for (const quote of quotes) expect(record.result.turns.some((turn) => turn.text.includes(quote))).toBe(true);
-  }, 60_000);
+  }, 120_000);
 
   it('uploads a local file to --upload-bucket and hands the pipeline a pre-signed URL (the deployed-stack path, on local S3)', async () => {
     // The child inherits the sandbox's AWS_ENDPOINT_URL_S3 and key pair, as the CLI would get real ones in AWS.

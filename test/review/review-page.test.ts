@@ -21,6 +21,9 @@ let audio: LocalServer;
 let client: ContactCenterClient;
 let batchId: string;
 let jobId: string;
+/** The same call redacted (a WAV: its recording is silenced), and a redacted MP3 (withheld). */
+let silencedJobId: string;
+let withheldJobId: string;
 let lines: AuditResultLine[];
 let conversations: Conversation[];
 let rubric: CreateRubricRequest & { id: string };
@@ -79,15 +82,23 @@ const callConversations: Conversation[] = [
 ];
 
 beforeAll(async () => {
-  sandbox = await startSandbox({ retryIntervalMs: 5, bedrock: { quotas: LIFTED_QUOTAS } });
+  sandbox = await startSandbox({
+    retryIntervalMs: 5,
+    bedrock: { quotas: LIFTED_QUOTAS },
+    // The key-term job's vocabulary is built in a second here, not Transcribe's minutes.
+    transcribe: { vocabularyReadyAfterMs: 1000 },
+    stateSecondsOverrides: { WaitForVocabulary: 1 },
+  });
   client = new ContactCenterClient({ endpoint: sandbox.url, sign: 'none' });
   browser = await launchChromium();
   watched = await loopbackOnlyContext(browser);
 
   // A real transcript job: the sample call served from loopback, transcribed by PocketSphinx.
   const wav = await readFile(path.join(REPO_ROOT, 'test/fixtures/audio/call-agent-left.wav'));
+  const mp3 = await readFile(path.join(REPO_ROOT, 'test/fixtures/audio/tone.mp3'));
   audio = await startLocalServer((request, response) => {
     if (request.url === '/call.wav') return void response.writeHead(200, { 'content-type': 'audio/wav' }).end(wav);
+    if (request.url === '/tone.mp3') return void response.writeHead(200, { 'content-type': 'audio/mpeg' }).end(mp3);
     sendJson(response, 200, {});
   });
   const { jobId: createdJob } = await client.createTranscriptJob({
@@ -96,7 +107,15 @@ beforeAll(async () => {
     payload: { input: { audio_url: `${audio.url}/call.wav` }, config: { language: 'en', keyterms: ['Acme', 'router'] } },
   });
   jobId = createdJob;
-  const job = await client.waitForJob(jobId, { intervalMs: 250, timeoutMs: 90_000 });
+  const redacted = (file: string) =>
+    client.createTranscriptJob({
+      callback: { url: `${audio.url}/hooks`, events: ['completed'] },
+      metadata: { source: 'review-page-test' },
+      payload: { input: { audio_url: `${audio.url}/${file}` }, config: { language: 'en', redact_pii: true } },
+    });
+  [silencedJobId, withheldJobId] = (await Promise.all([redacted('call.wav'), redacted('tone.mp3')])).map((created) => created.jobId) as [string, string];
+  await Promise.all([silencedJobId, withheldJobId].map((id) => client.waitForJob(id, { intervalMs: 250, timeoutMs: 300_000 })));
+  const job = await client.waitForJob(jobId, { intervalMs: 250, timeoutMs: 300_000 });
   expect(job.status).toBe('completed');
   const fromJob: Conversation = { id: jobId, transcript: (job.result?.turns ?? []).map((t) => ({ role: t.role, text: t.text, timestamp: t.start_ms / 1000 })) };
 
@@ -107,7 +126,8 @@ beforeAll(async () => {
   await client.waitForBatch(batchId, { intervalMs: 100, timeoutMs: 60_000 });
   lines = [];
   for await (const line of client.streamAuditResults(batchId)) lines.push(line);
-}, 150_000);
+  // Three recognitions (the call, its redacted copy, the MP3) on a shared machine: minutes, not seconds.
+}, 400_000);
 
 afterAll(async () => {
   await browser?.close();
@@ -362,6 +382,7 @@ describe('the review page in Chromium, network limited to loopback', () => {
     const corrections = page.locator('table[aria-label="Corrections"] tbody tr');
     await expect(corrections.count()).resolves.toBe(job.result!.corrections.length);
     await screenshot(page, 'job');
+    await expect(page.getByText('Personal data was not redacted').count()).resolves.toBe(1);
     await page.close();
   });
 
@@ -401,5 +422,19 @@ describe('the review page in Chromium, network limited to loopback', () => {
     } finally {
       await fresh.close();
     }
+  });
+
+  it("says whether a redacting job's recording is silenced or withheld, and what was redacted", async () => {
+    const silenced = await open(`#/jobs/${silencedJobId}`);
+    await silenced.locator('audio').waitFor({ state: 'attached' });
+    await expect(silenced.getByRole('note').innerText()).resolves.toMatch(/silenced in this recording/);
+    await expect(silenced.getByText(/Personal data (redacted|redaction was on)/).count()).resolves.toBe(1);
+    await silenced.close();
+    const withheld = await open(`#/jobs/${withheldJobId}`);
+    await withheld.getByRole('note').waitFor();
+    await expect(withheld.getByRole('note').innerText()).resolves.toMatch(/not served/);
+    await expect(withheld.locator('audio').count()).resolves.toBe(0);
+    await screenshot(withheld, 'job-recording-withheld');
+    await withheld.close();
   });
 });

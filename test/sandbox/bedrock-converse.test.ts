@@ -34,7 +34,7 @@ const HAIKU = inferenceProfileId(models, models.contextualization.fast);
 
 const emulators: BedrockRuntimeEmulator[] = [];
 const start = async (settings: BedrockEmulatorSettings = {}, access: AwsAccess = allowAllAccess()) => {
-  const emulator = await startBedrockRuntime({ access, callerOf: () => ({ kind: 'external' }), region: 'us-east-1', account: '000000000000', settings });
+  const emulator = await startBedrockRuntime({ access, region: 'us-east-1', account: '000000000000', settings });
   emulators.push(emulator);
   return emulator;
 };
@@ -120,7 +120,9 @@ describe('Converse through the production contextualizer', () => {
       tier: 'fast',
     });
     expect(proposal.engine).toEqual({ name: 'amazon-bedrock', model: OFFLINE_MODEL_IDS.edits });
-    expect(proposal.edits).toEqual([expect.objectContaining({ turnIndex: 0, before: 'zixel', after: 'zyxel', reason: expect.stringContaining('not an LLM') })]);
+    expect(proposal.edits).toEqual([
+      expect.objectContaining({ turnIndex: 0, before: 'zixel', after: 'Zyxel', reason: expect.stringContaining('not an LLM') }),
+    ]);
   });
 
   it('takes proper names from the context, not sentence-initial words', () => {

@@ -56,7 +56,6 @@ const clients: BedrockRuntimeClient[] = [];
 const start = async (quotas: QuotaSettings) => {
   const emulator = await startBedrockRuntime({
     access: allowAllAccess(),
-    callerOf: () => ({ kind: 'external' }),
     region: 'us-east-1',
     account: '000000000000',
     settings: { quotas, answerTokensPerCriterion: 300 },
