@@ -18,6 +18,7 @@ import { authorizingProxy, DYNAMODB_MAPPER, loadIamAccess, S3_MAPPER, type Synth
 import { localRuleArn } from './iam/arns';
 import { LocalLambdaRuntime, type DroppedAsyncEvent, type FunctionLogRecord } from './lambda-runtime';
 import { LocalQueues, type QueueMessage } from './queues';
+import { RequestHolds, type Barrier, type HeldRequest } from './request-holds';
 import { startS3 } from './s3';
 import { sigV4Authenticator } from './sigv4-auth';
 import { REVIEW_PATH, serveReviewPage } from '../review/page';
@@ -101,6 +102,11 @@ export interface Sandbox {
   transcribeRecognitions(): ReturnType<LocalTranscribe['recognitions']>;
   /** Resolves when no execution, bus delivery or asynchronous invocation (nor its retry) is in flight. */
   waitForIdle(): Promise<void>;
+  /**
+   * Tests: holds the next `parties` DynamoDB requests `matches` accepts at the wire (after IAM, before DynamoDB
+   * Local) until all have arrived, then lets them go together — a race forced, not hoped for.
+   */
+  holdDynamoDbRequests(matches: (request: HeldRequest) => boolean, parties: number): Barrier;
 }
 
 const listen = (server: Server, port: number) =>
@@ -156,8 +162,9 @@ export const startSandbox = async (options: SandboxOptions = {}): Promise<Sandbo
   // Each function signs with its own key pair, the callback signer with the documented one; this process (tests,
   // tools) signs with the operator's, which no function owns.
   const callerOf = callerResolver(app, callbackSigner(app));
+  const holds = new RequestHolds();
   try {
-    const dynamodbProxy = await authorizingProxy(dynamodb.endpoint, DYNAMODB_MAPPER, access, callerOf);
+    const dynamodbProxy = await authorizingProxy(dynamodb.endpoint, DYNAMODB_MAPPER, access, callerOf, (request) => holds.hold(request));
     cleanups.push(() => dynamodbProxy.close());
     const s3Dir = inData('s3');
     if (s3Dir) await mkdir(s3Dir, { recursive: true });
@@ -308,6 +315,7 @@ export const startSandbox = async (options: SandboxOptions = {}): Promise<Sandbo
       converseCalls: () => bedrockRuntime.converseCalls(),
       converseRecordings: bedrockRuntime.recordings,
       functionLogs: () => lambda.logs(),
+      holdDynamoDbRequests: (matches, parties) => holds.barrier(matches, parties),
       transcribeRecognitions: () => transcribe.transcribe.recognitions(),
       waitForIdle: async () => {
         do {

@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { BATCH_STATUSES, CONVERSATION_METADATA_LIMITS } from '../src/audits/model';
+import { BATCH_CALLBACK_EVENTS, BATCH_STATUSES, CONVERSATION_METADATA_LIMITS } from '../src/audits/model';
 import { DEFAULT_REVIEW_SAMPLE_RATE, MAX_REVIEWS_PER_CONVERSATION, QUEUE_REASONS, REVIEW_DECISIONS } from '../src/reviews/model';
 import { callerUrl, type UrlPolicy } from './urls';
 import { auditCallbackDeliverySchema } from './callback-deliveries';
@@ -75,8 +75,6 @@ export const conversationSchema = z.object({
     }),
 });
 
-/** What a batch's callback_url may receive (src/callbacks/delivery.ts names the callback types). */
-export const BATCH_CALLBACK_EVENTS = ['batch.completed', 'conversation.reviewed'] as const;
 export const batchCallbackEventSchema = z.enum(BATCH_CALLBACK_EVENTS);
 
 /** Longest callback_url accepted (the same bound as a transcript job's callback.url). */
@@ -328,6 +326,16 @@ export const batchListItemSchema = batchViewSchema.omit({ callback_deliveries: t
 export const batchListSchema = z.object({
   items: z.array(batchListItemSchema),
   next_cursor: z.string().nullable().meta({ description: 'Pass as `cursor` to read the next page; null on the last page.' }),
+});
+
+/** The path of /v2/audits/{id}/conversations/{index}…: a batch and a conversation's submission index. */
+export const conversationPath = z.object({
+  id: z.string().min(1).max(128),
+  index: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .max(AUDIT_LIMITS.conversations - 1),
 });
 
 export const evidenceSchema = z.object({

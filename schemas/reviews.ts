@@ -1,6 +1,12 @@
 import * as z from 'zod';
 import { CONVERSATION_METADATA_LIMITS } from '../src/audits/model';
-import { MAX_REVIEWS_PER_CONVERSATION, QUEUE_REASONS, REVIEW_COMMENT_MAX_LENGTH, REVIEW_DECISIONS } from '../src/reviews/model';
+import {
+  MAX_REVIEWS_PER_CONVERSATION,
+  QUEUE_REASONS,
+  REVIEW_COMMENT_MAX_LENGTH,
+  REVIEW_DECISIONS,
+  WINDOW_DAYS,
+} from '../src/reviews/model';
 import {
   auditResultSchema,
   batchReviewCountsSchema,
@@ -26,10 +32,8 @@ export const REVIEW_LIMITS = {
   pageItems: { default: 50, max: 200 },
   /** Groups per page of insights. */
   groups: { default: 100, max: 500 },
-  /** The longest window of insights and of the agreement trend. */
-  windowDays: 366,
-  /** The default window: the last 12 weeks. */
-  defaultWindowDays: 84,
+  /** The longest window of insights and of the agreement trend (days). */
+  windowDays: WINDOW_DAYS.maxDays,
 } as const;
 
 const cursor = z.string().min(1).max(2048).optional().meta({ description: 'The `next_cursor` of the previous page.' });
@@ -47,18 +51,23 @@ const windowBound = z
 
 const threshold = z.coerce.number().min(0).max(1).default(0.6);
 
+/** Query parameters: API Gateway passes null for a request without any, which then gets the defaults. */
+const queryOf = <Shape extends z.ZodRawShape>(shape: Shape) => z.preprocess((query) => query ?? {}, z.object(shape));
+
 /** GET /v2/audits/{id}/review-queue */
-export const reviewQueueQuerySchema = z.object({ limit: pageLimit(REVIEW_LIMITS.pageItems), cursor }).nullish();
+export const reviewQueueQuerySchema = queryOf({ limit: pageLimit(REVIEW_LIMITS.pageItems), cursor });
 
 /** GET /v2/rubrics/{id}/review-agreement */
-export const reviewAgreementQuerySchema = z
-  .object({ version: z.string().min(1).max(RUBRIC_LIMITS.versionLength).optional(), from: windowBound, to: windowBound })
-  .nullish();
+export const reviewAgreementQuerySchema = queryOf({
+  version: z.string().min(1).max(RUBRIC_LIMITS.versionLength).optional(),
+  from: windowBound,
+  to: windowBound,
+});
 
 const groupBy = z.string().min(1).max(CONVERSATION_METADATA_LIMITS.keyLength);
 
 /** GET /v2/rubrics/{id}/insights */
-export const insightsQuerySchema = z.object({
+export const insightsQuerySchema = queryOf({
   group_by: groupBy,
   from: windowBound,
   to: windowBound,
@@ -68,7 +77,7 @@ export const insightsQuerySchema = z.object({
 });
 
 /** GET /v2/rubrics/{id}/insights/conversations */
-export const insightConversationsQuerySchema = z.object({
+export const insightConversationsQuerySchema = queryOf({
   group_by: groupBy,
   group: z.string().min(1).max(CONVERSATION_METADATA_LIMITS.valueLength),
   criterion_id: z.string().min(1).max(RUBRIC_LIMITS.idLength),
@@ -101,15 +110,10 @@ export const criterionOverrideSchema = z
 /** POST /v2/audits/{id}/conversations/{index}/reviews */
 export const reviewRequestSchema = z
   .object({
-    expected_version: z
-      .number()
-      .int()
-      .min(0)
-      .max(MAX_REVIEWS_PER_CONVERSATION)
-      .meta({
-        description:
-          "The review_version of the scorecard the reviewer saw (0: the machine's, never reviewed). Another review in between → 409 with the current version.",
-      }),
+    expected_version: z.number().int().min(0).max(MAX_REVIEWS_PER_CONVERSATION).meta({
+      description:
+        "The review_version of the scorecard the reviewer saw (0: the machine's, never reviewed). Another review in between → 409 with the current version.",
+    }),
     decision: z
       .enum(REVIEW_DECISIONS)
       .meta({ description: 'accept: confirm the scorecard as it is; override: change the criteria in `overrides`.' }),
@@ -182,13 +186,10 @@ export const reviewQueueSchema = z.object({
       z.object({
         index: z.number().int().nonnegative(),
         conversation_id: z.string(),
-        priority: z
-          .number()
-          .int()
-          .meta({
-            description:
-              'The sum of the weights of its reasons (critical_failed 16, evidence_repaired 8, random_sample 4, rare_not_applicable 2, near_boundary 1).',
-          }),
+        priority: z.number().int().meta({
+          description:
+            'The sum of the weights of its reasons (critical_failed 16, evidence_repaired 8, random_sample 4, rare_not_applicable 2, near_boundary 1).',
+        }),
         reasons: z.array(queueReasonSchema),
         overall_score: z.number().nullable().meta({ description: "The machine's overall score." }),
       }),
@@ -233,21 +234,15 @@ export const reviewAgreementSchema = z.object({
 
 const statsFields = {
   count: z.number().int().meta({ description: 'Conversations scored on it (N/A left out).' }),
-  mean: z
-    .number()
-    .nullable()
-    .meta({
-      description: "Mean on the criterion's own scale (an ordinal's label index), reviewed scores where reviewed, else the machine's.",
-    }),
+  mean: z.number().nullable().meta({
+    description: "Mean on the criterion's own scale (an ordinal's label index), reviewed scores where reviewed, else the machine's.",
+  }),
   mean_normalized: z.number().nullable().meta({ description: 'Mean on [0, 1] (label index / (labels − 1); (value − lo) / (hi − lo)).' }),
   fails: z.number().int(),
-  fail_rate: z
-    .number()
-    .nullable()
-    .meta({
-      description:
-        'fails / count. A criterion fails when critical and at or below its threshold, else when its normalized score is below 0.5.',
-    }),
+  fail_rate: z.number().nullable().meta({
+    description:
+      'fails / count. A criterion fails when critical and at or below its threshold, else when its normalized score is below 0.5.',
+  }),
 };
 
 const criterionStatsSchema = z.object({ criterion_id: z.string(), ...statsFields, not_applicable: z.number().int() });
@@ -260,11 +255,9 @@ export const insightsSchema = z.object({
   from: z.string().meta({ description: 'The Monday (UTC) of the first week counted, YYYY-MM-DD.' }),
   to: z.string().meta({ description: 'The Monday (UTC) after the last week counted (exclusive), YYYY-MM-DD.' }),
   threshold: z.number().meta({ description: 'The coaching threshold on mean_normalized.' }),
-  criteria: z
-    .array(z.object({ criterion_id: z.string(), name: z.string() }))
-    .meta({
-      description: "The latest version's criteria (insights span the rubric's versions: a criterion id means the same across them).",
-    }),
+  criteria: z.array(z.object({ criterion_id: z.string(), name: z.string() })).meta({
+    description: "The latest version's criteria (insights span the rubric's versions: a criterion id means the same across them).",
+  }),
   groups: z.array(
     z.object({
       group: z.string().meta({ description: 'The metadata value (as text).' }),

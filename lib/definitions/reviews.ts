@@ -24,7 +24,7 @@ export const reviewsService: ServiceDefinition = {
         'POST /v2/audits/{id}/conversations/{index}/reviews: accept or override the scorecard (optimistic concurrency), one transaction with its history, counts and insights.',
       access: {
         // One transaction: the result item (version), the history entry, the batch's review counts, the insights.
-        tables: { [batches]: 'readWrite', [results]: 'readWrite', [reviews]: 'write', [rubrics]: 'read', [insights]: 'write' },
+        tables: { [batches]: 'readWrite', [results]: 'readWrite', [reviews]: 'readWrite', [rubrics]: 'read', [insights]: 'write' },
         publishEvents: true,
       },
     },

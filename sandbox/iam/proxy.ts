@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { createServer, request as httpRequest, type IncomingMessage, type OutgoingHttpHeaders, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { AccessDeniedError, accessKeyIdOf, type AwsAccess, type AwsCaller } from '../aws-access';
+import type { HeldRequest } from '../request-holds';
 import { dynamoDbCalls, operationOf, s3Calls, s3CallsNeedBody, type ServiceCall, type WireRequest } from './service-calls';
 
 /** How one AWS service's requests are authorized, and how it says AccessDenied on the wire. */
@@ -64,6 +65,8 @@ export const authorizingProxy = async (
   mapper: ServiceMapper,
   access: AwsAccess,
   callerOf: (accessKeyId: string | undefined) => AwsCaller,
+  /** Holds an authorized request before it is forwarded (the sandbox's test barriers, sandbox/request-holds.ts). */
+  hold?: (request: HeldRequest) => Promise<void>,
 ): Promise<AuthorizingProxy> => {
   const target = new URL(targetEndpoint);
   const forward = (request: IncomingMessage, response: ServerResponse, body: Buffer | undefined) => {
@@ -106,6 +109,7 @@ export const authorizingProxy = async (
         response.writeHead(denial.status, denial.headers).end(denial.body);
         return;
       }
+      if (hold) await hold({ caller, ...(operation ? { operation } : {}) });
       forward(request, response, body);
     })().catch((error: Error) => {
       if (!response.headersSent) response.writeHead(500, { 'content-type': 'text/plain' });

@@ -86,6 +86,10 @@ export type FinishedBatchStatus = (typeof BATCH_FINISHED_STATUSES)[number];
 export const isFinishedBatchStatus = (status: BatchStatus): status is FinishedBatchStatus =>
   (BATCH_FINISHED_STATUSES as readonly BatchStatus[]).includes(status);
 
+/** What a batch's callback_url may receive: the batch's completion (the default), and each review of its conversations. */
+export const BATCH_CALLBACK_EVENTS = ['batch.completed', 'conversation.reviewed'] as const;
+export type BatchCallbackEvent = (typeof BATCH_CALLBACK_EVENTS)[number];
+
 /** Where a batch's conversations came from. */
 export type BatchSource = 'conversations' | 'transcript_jobs' | 'upload';
 

@@ -1,3 +1,4 @@
+import type { BatchCallbackEvent } from '../audits/model';
 import type { AuditBatchCompletion, ConversationReview, ServiceEvent, TranscriptStatusChange } from './events';
 
 /** The resource a delivery belongs to; its delivery log is kept under it. */
@@ -26,9 +27,9 @@ export interface CallbackDelivery {
 
 /** Transcript callback types are namespaced status names (`transcript.completed`); audits use the contract's `batch.completed`. */
 export const transcriptCallbackType = (status: string): string => `transcript.${status}`;
-export const BATCH_COMPLETED_TYPE = 'batch.completed';
+export const BATCH_COMPLETED_TYPE = 'batch.completed' satisfies BatchCallbackEvent;
 /** A review of one of the batch's conversations, for a batch callback that subscribed to it. */
-export const CONVERSATION_REVIEWED_TYPE = 'conversation.reviewed';
+export const CONVERSATION_REVIEWED_TYPE = 'conversation.reviewed' satisfies BatchCallbackEvent;
 
 type Target = Omit<CallbackDelivery, 'resource'>;
 

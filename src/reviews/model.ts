@@ -77,6 +77,12 @@ export interface ReviewEntry {
 export const MAX_REVIEWS_PER_CONVERSATION = 100;
 export const REVIEW_COMMENT_MAX_LENGTH = 2000;
 
+/** Windows of insights and of the agreement trend: the last 12 weeks unless the caller says, at most a year. */
+export const WINDOW_DAYS = { defaultDays: 84, maxDays: 366 } as const;
+
+/** Reviews one agreement request reads at most (a year of a busy team's reviews); more → narrow the window. */
+export const MAX_AGREEMENT_REVIEWS = 50_000;
+
 /** Why a conversation is in the review queue, strongest first (each adds its weight to the priority). */
 export const QUEUE_REASONS = ['critical_failed', 'evidence_repaired', 'random_sample', 'rare_not_applicable', 'near_boundary'] as const;
 export type QueueReasonCode = (typeof QUEUE_REASONS)[number];
