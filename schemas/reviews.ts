@@ -171,7 +171,7 @@ export const conversationReviewsSchema = z.object({
 const queueReasonSchema = z.object({
   code: z.enum(QUEUE_REASONS).meta({
     description:
-      'critical_failed: a critical criterion failed. evidence_repaired: the evidence did not verify as the evaluator gave it. random_sample: drawn into the stated sample. rare_not_applicable: answered N/A on a criterion the batch rarely answers N/A (≤ 10 % of scored conversations). near_boundary: a continuous score within 5 % of its range of an anchor boundary or of its critical threshold, or a critical ordinal criterion one label above failing.',
+      'critical_failed: a critical criterion failed. evidence_repaired: the evidence did not verify as the evaluator gave it. random_sample: drawn into the stated sample. rare_not_applicable: answered N/A on a criterion the batch rarely answers N/A (≤ 10 % of scored conversations). near_boundary: a continuous score within 5 % of its range of an anchor boundary or of its critical threshold, or a critical ordinal criterion of three labels or more one label above failing.',
   }),
   criterion_ids: z.array(z.string()),
 });

@@ -53,12 +53,13 @@ export const inSample = (seed: string, index: number, rate: number): boolean => 
 
 /**
  * A continuous score within BOUNDARY_MARGIN of its range from an anchor boundary or just above its critical
- * threshold; a critical ordinal criterion one label above failing.
+ * threshold; a critical ordinal criterion of three labels or more one label above failing (on a two-label scale
+ * every pass would be).
  */
 const nearBoundary = (criterion: Criterion, score: number): boolean => {
   const threshold = criterion.critical?.failAtOrBelow;
   const scale = criterion.scale;
-  if (scale.type === 'ordinal') return threshold !== undefined && score === threshold + 1;
+  if (scale.type === 'ordinal') return threshold !== undefined && scale.labels.length >= 3 && score === threshold + 1;
   const [lo, hi] = scale.range;
   const margin = BOUNDARY_MARGIN * (hi - lo);
   const boundaries = (scale.anchors ?? []).flatMap((anchor) => [anchor.from, anchor.to]).filter((b) => b > lo && b < hi);

@@ -5,7 +5,7 @@ import { startSandbox, type Sandbox } from '../../sandbox/runtime';
 import { apiClient } from '../audits/api-client';
 import { call, expectedOverall, REVIEW_RUBRIC, scored, scoresOf } from './support';
 
-/** Reviews through the sandbox's API: real HTTP, the deployed handlers, DynamoDB Local. */
+/** Reviews through the sandbox's API: real HTTP, the deployed handlers, DynamoDB Local. Each test scores a batch first (minutes on a loaded machine). */
 
 let sandbox: Sandbox;
 let api: ReturnType<typeof apiClient>;
@@ -101,7 +101,7 @@ describe('a review of a scorecard', () => {
       expect.objectContaining({ eventId: `${batchId}:0:review:2`, version: 2, decision: 'accept' }),
     ]);
     expect(events[0]!.detail).not.toHaveProperty('callbackUrl');
-  });
+  }, 120_000);
 
   it('sets N/A where the criterion allows it, and a critical failure sets the overall score to the minimum', async () => {
     const { batchId, lines } = await scored(sandbox, api, { rubric_id: rubricId, conversations: [call('c')] });
@@ -137,7 +137,7 @@ describe('a review of a scorecard', () => {
       critical_failed: true,
       overridden: true,
     });
-  });
+  }, 120_000);
 
   it('of two concurrent reviews of one conversation, commits one (201) and answers the other 409 with the current version', async () => {
     const { batchId } = await scored(sandbox, api, { rubric_id: rubricId, conversations: [call('race')] });
@@ -171,7 +171,7 @@ describe('a review of a scorecard', () => {
     } finally {
       barrier.release();
     }
-  });
+  }, 120_000);
 
   it('refuses a review of a stale version with 409 and stores nothing', async () => {
     const { batchId } = await scored(sandbox, api, { rubric_id: rubricId, conversations: [call('stale')] });
@@ -180,7 +180,7 @@ describe('a review of a scorecard', () => {
     expect(stale.status).toBe(409);
     expect(stale.json.current_version).toBe(1);
     expect((await api.get(reviewPath(batchId, 0))).json.history).toHaveLength(1);
-  });
+  }, 120_000);
 });
 
 describe('a review that does not fit', () => {
@@ -222,12 +222,12 @@ describe('a review that does not fit', () => {
     // Nothing was stored.
     const state = (await api.get(reviewPath(batchId, 0))).json;
     expect(state).toMatchObject({ review_version: 0, review: null, history: [] });
-  });
+  }, 120_000);
 
   it('answers 404 for an index past the batch and for another batch id', async () => {
     expect((await api.post(reviewPath(batchId, 5), { expected_version: 0, decision: 'accept' })).status).toBe(404);
     expect((await api.post(reviewPath(crypto.randomUUID(), 0), { expected_version: 0, decision: 'accept' })).status).toBe(404);
-  });
+  }, 120_000);
 
   it('answers 409 saying to wait while the batch is not finished', async () => {
     // The scoring function's line write is held until released, so the batch cannot finish before the check.
@@ -246,5 +246,5 @@ describe('a review that does not fit', () => {
       held.release();
     }
     await sandbox.waitForIdle();
-  });
+  }, 120_000);
 });
