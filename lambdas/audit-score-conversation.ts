@@ -1,7 +1,7 @@
 import { cachedRubrics, scoreBatchItem, type ScoreItemInput } from '../src/audits/score-batch-item';
 import { fromWire, type SnakeCased } from '../src/adapters/wire-case';
 import { BEDROCK_MODEL_ENV } from '../lib/definitions';
-import { batchInputStore, evaluator, inferenceOutput, requiredEnv, resultStore, rubricStore } from './wiring';
+import { batchInputStore, evaluator, inferenceOutput, requiredEnv, resultStore, rubricStore, systemClock } from './wiring';
 
 const deps = {
   rubrics: cachedRubrics(rubricStore()),
@@ -9,6 +9,7 @@ const deps = {
   results: resultStore(),
   evaluator: evaluator(),
   inferenceAnswers: inferenceOutput({ evaluatorModelId: requiredEnv(BEDROCK_MODEL_ENV.evaluator) }),
+  ...systemClock,
 };
 
 /**

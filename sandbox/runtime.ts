@@ -37,6 +37,7 @@ import { authorizingProxy, DYNAMODB_MAPPER, loadIamAccess, S3_MAPPER, type Synth
 import { localRuleArn } from './iam/arns';
 import { LocalLambdaRuntime, type DroppedAsyncEvent, type FunctionLogRecord, type InvocationFault, type InvocationRecord } from './lambda-runtime';
 import { LocalQueues, type QueueMessage } from './queues';
+import { RequestHolds, type Barrier, type HeldRequest } from './request-holds';
 import { startS3 } from './s3';
 import { operatorPrincipal, SANDBOX_SIGV4_PRINCIPALS, sigV4Authenticator } from './sigv4-auth';
 import { REVIEW_PATH, serveReviewPage } from '../review/page';
@@ -137,6 +138,11 @@ export interface Sandbox {
   transcribeRecognitions(): ReturnType<LocalTranscribe['recognitions']>;
   /** Resolves when no execution, bus delivery or asynchronous invocation (nor its retry) is in flight. */
   waitForIdle(): Promise<void>;
+  /**
+   * Tests: holds the next `parties` DynamoDB requests `matches` accepts at the wire (after IAM, before DynamoDB
+   * Local) until all have arrived, then lets them go together — a race forced, not hoped for.
+   */
+  holdDynamoDbRequests(matches: (request: HeldRequest) => boolean, parties: number): Barrier;
 }
 
 const listen = (server: Server, port: number) =>
@@ -232,7 +238,10 @@ export const startSandbox = async (options: SandboxOptions = {}): Promise<Sandbo
     const principals = principalDirectory(app, users);
     const authenticate = emulatorAuthenticator(principals, sealed);
 
-    const dynamodbProxy = await authorizingProxy({ endpoint: dynamodb.endpoint }, DYNAMODB_MAPPER, access, authenticate);
+    const holds = new RequestHolds();
+    const dynamodbProxy = await authorizingProxy({ endpoint: dynamodb.endpoint }, DYNAMODB_MAPPER, access, authenticate, (request) =>
+      holds.hold(request),
+    );
     cleanups.push(() => dynamodbProxy.close());
     const s3Dir = inData('s3');
     if (s3Dir) await mkdir(s3Dir, { recursive: true });
@@ -448,6 +457,7 @@ export const startSandbox = async (options: SandboxOptions = {}): Promise<Sandbo
       holdBatchRecords: (matches) => bedrock.batchInference.holdRecords(matches),
       functionLogs: () => lambda.logs(),
       lambdaInvocations: () => lambda.invocations(),
+      holdDynamoDbRequests: (matches, parties) => holds.barrier(matches, parties),
       transcribeRecognitions: () => transcribe.transcribe.recognitions(),
       waitForIdle: async () => {
         do {

@@ -3,6 +3,7 @@ import { createServer, request as httpRequest, type IncomingMessage, type Outgoi
 import type { AddressInfo } from 'node:net';
 import { AccessDeniedError, type AwsAccess } from '../aws-access';
 import { signatureErrorOf, type EmulatorAuthenticator, type EndpointSigning } from '../emulator-auth';
+import type { HeldRequest } from '../request-holds';
 import type { SignatureFailure } from '../sigv4';
 import { dynamoDbCalls, operationOf, s3Calls, s3CallsNeedBody, type ServiceCall, type WireRequest } from './service-calls';
 
@@ -109,6 +110,8 @@ export const authorizingProxy = async (
   mapper: ServiceMapper,
   access: AwsAccess,
   authenticate: EmulatorAuthenticator,
+  /** Holds an authorized request before it is forwarded (the sandbox's test barriers, sandbox/request-holds.ts). */
+  hold?: (request: HeldRequest) => Promise<void>,
 ): Promise<AuthorizingProxy> => {
   const upstreamAddress =
     'socketPath' in target
@@ -158,6 +161,7 @@ export const authorizingProxy = async (
         response.writeHead(denial.status, denial.headers).end(denial.body);
         return;
       }
+      if (hold) await hold({ caller, ...(operation ? { operation } : {}) });
       forward(request, response, body);
     })().catch((error: Error) => {
       if (!response.headersSent) response.writeHead(500, { 'content-type': 'text/plain' });

@@ -1,9 +1,10 @@
+import type { Clock } from '../core/clock';
 import type { Rubric } from '../rubrics/rubric';
 import { jobAnsweredEvaluator } from './economy';
 import type { BatchInputStore, InferenceOutput, ResultStore, RubricVersionSource, ScoringItem } from './ports';
 import { scoreConversation, type Evaluator } from './score-conversation';
 
-export interface ScoreItemDeps {
+export interface ScoreItemDeps extends Clock {
   readonly rubrics: RubricVersionSource;
   readonly inputs: BatchInputStore;
   readonly results: ResultStore;
@@ -42,9 +43,9 @@ export const cachedRubrics = (source: RubricVersionSource): RubricVersionSource 
 };
 
 /**
- * One Map iteration: score one conversation and store its line (a result or an error line). In an economy batch
- * the item carries where the batch inference job's answer is: it is checked as an on-demand answer would be, and
- * a conversation the job failed, or whose answer needs a retry, is scored on demand.
+ * One Map iteration: score one conversation and store its line (a result or an error line), with its metadata and
+ * times. In an economy batch the item carries where the batch inference job's answer is: it is checked as an
+ * on-demand answer would be, and a conversation the job failed, or whose answer needs a retry, is scored on demand.
  */
 export const scoreBatchItem = async (deps: ScoreItemDeps, input: ScoreItemInput): Promise<void> => {
   const rubric = await deps.rubrics.version(input.rubricId, input.rubricVersion);
@@ -53,5 +54,10 @@ export const scoreBatchItem = async (deps: ScoreItemDeps, input: ScoreItemInput)
   const answer = input.item.answer ? await deps.inferenceAnswers.answerAt(input.item.answer) : undefined;
   const evaluator = jobAnsweredEvaluator(answer, deps.evaluator);
   const line = await scoreConversation(evaluator, rubric, conversation);
-  await deps.results.record(input.batchId, input.item.index, line, evaluator.answeredAlone() ? { byBatchJob: true } : {});
+  await deps.results.record(input.batchId, input.item.index, line, {
+    ...(conversation.metadata ? { metadata: conversation.metadata } : {}),
+    ...(conversation.occurredAt ? { occurredAt: conversation.occurredAt } : {}),
+    scoredAt: deps.now().toISOString(),
+    ...(evaluator.answeredAlone() ? { byBatchJob: true } : {}),
+  });
 };
