@@ -111,8 +111,8 @@ export const AUDIT_BATCH_INFERENCE_ROLE: ServiceRoleDefinition = {
  * Amazon Bedrock batch inference as the economy mode uses it. The record quotas are Bedrock's defaults for the
  * Claude models (Service Quotas: "Minimum number of records per batch inference job", "Records per batch
  * inference job", "Records per input file per batch inference job", "Batch inference input file size", "Batch
- * inference job size"); an account whose quotas differ sets BATCH_INFERENCE_MIN_RECORDS and
- * BATCH_INFERENCE_MAX_RECORDS on the functions (lambdas/wiring.ts). A job gets `timeoutHours` (the shortest
+ * inference job size"); an account whose quotas differ changes them here (the submit and economy functions read
+ * them through lambdas/wiring.ts). A job gets `timeoutHours` (the shortest
  * CreateModelInvocationJob accepts) to finish; the state machine waits `marginHours` longer, then stops it and
  * scores on demand whatever it did not answer.
  */
