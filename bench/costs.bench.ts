@@ -22,6 +22,7 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { application } from '../lib/definitions';
+import { BATCH_INFERENCE } from '../lib/definitions/audits';
 import { LIFTED_QUOTAS } from '../sandbox/bedrock/quota';
 import type { RecordedConverseResponse } from '../sandbox/bedrock/recordings';
 import { REPO_ROOT, startSandbox, type Sandbox } from '../sandbox/runtime';
@@ -458,7 +459,7 @@ export const report = (figures: CostFigures | { error: string }): string[] => {
           'Economy: Bedrock batch inference (computed)',
           dollars(p.alternatives.economy),
           dollars(p.alternatives.economy * 1000),
-          `${PRICES.bedrock.batchFactor * 100} % of the on-demand token price, results within 24 h; computed, not measured: the economy mode does not exist yet (Haiku 4.5 in economy: ${dollars(p.alternatives.economyHaiku)} a call)`,
+          `${PRICES.bedrock.batchFactor * 100} % of the on-demand token price, results within 24 h: an audit batch of ${BATCH_INFERENCE.minimumRecords.toLocaleString('en-US')} to ${BATCH_INFERENCE.maximumRecords.toLocaleString('en-US')} conversations submitted with inference economy (docs/economy-mode.md; a smaller one stays on demand); computed from this run's tokens, not measured on an economy run (Haiku 4.5 in economy: ${dollars(p.alternatives.economyHaiku)} a call)`,
         ],
       ],
     ),

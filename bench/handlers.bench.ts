@@ -66,6 +66,7 @@ const environmentOf = (fn: FunctionDefinition): NodeJS.ProcessEnv => {
         bucket: standIn('bucket'),
         queue: (id) => `https://sqs.us-east-1.amazonaws.com/123456789012/bench-${id}`,
         stateMachineArn: (id) => `arn:aws:states:us-east-1:123456789012:stateMachine:bench-${id}`,
+        serviceRoleArn: (id) => `arn:aws:iam::123456789012:role/bench-${id}`,
       },
       stage: config.stage,
       runtimeMode: 'aws',

@@ -10,6 +10,7 @@ import {
   batchStore,
   callerUrlPolicy,
   dynamoDbClient,
+  economyLimits,
   idempotencyTable,
   rubricStore,
   setting,
@@ -29,6 +30,7 @@ const deps = {
   limits: {
     transcriptJobs: { windowDays: AUDIT_LIMITS.selectorWindowDays },
     uploadBytes: AUDIT_LIMITS.uploadBytes,
+    economy: economyLimits,
   },
   ...systemClock,
   ...uuids,

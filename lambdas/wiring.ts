@@ -2,8 +2,10 @@ import { randomUUID } from 'node:crypto';
 import * as z from 'zod';
 import { BEDROCK_MODEL_ENV, PLATFORM_ENV } from '../lib/definitions';
 import {
+  AUDIT_BATCH_INFERENCE_ROLE,
   AUDIT_BATCH_STATE_MACHINE_ARN_ENV,
   AUDIT_BATCHES_BY_OWNER_INDEX,
+  BATCH_INFERENCE,
   AUDIT_BATCHES_TABLE,
   AUDIT_INPUTS_BUCKET,
   AUDIT_RESULTS_QUEUE_INDEX,
@@ -50,6 +52,7 @@ import { reviewPreparation } from '../src/reviews/preparation';
 import { eventBridgeStatusEvents } from '../src/adapters/eventbridge/transcript-events';
 import { outboundPolicy, type OutboundPolicy } from '../src/adapters/http/guarded-http';
 import { bedrockContextualizer } from '../src/adapters/llm/bedrock-contextualizer';
+import { bedrockInferenceJobControl, bedrockInferenceJobStarter, s3InferenceOutput } from '../src/adapters/llm/bedrock-batch-inference';
 import { bedrockEvaluator } from '../src/adapters/llm/bedrock-evaluator';
 import { transcriptJobSource as dynamoDbTranscriptJobSource } from '../src/adapters/dynamodb/completed-transcripts';
 import { s3BatchInputStore, s3BatchRejections, s3Uploads } from '../src/adapters/s3/audit-inputs';
@@ -185,7 +188,7 @@ export const callbackSigningScope = () => ({
 // One AWS SDK client per service per cold start (src/adapters/aws/clients.ts)
 
 export const { dynamoDb: dynamoDbClient, s3: s3Client, transcribe: transcribeClient } = sharedClients;
-const { documents: documentClient, sfn: sfnClient, eventBridge: eventBridgeClient, bedrockRuntime: bedrockRuntimeClient } = sharedClients;
+const { documents: documentClient, sfn: sfnClient, eventBridge: eventBridgeClient, bedrockRuntime: bedrockRuntimeClient, bedrock: bedrockClient } = sharedClients;
 
 // ---------------------------------------------------------------------------------------------------------------
 // Time and ids
@@ -287,6 +290,27 @@ export const batchRunner = () => stepFunctionsBatchRunner(sfnClient(), batchStat
 export const batchExecutions = () => stepFunctionsExecutions(sfnClient(), batchStateMachineArn());
 /** For batches that finish outside the state machine (the reconciler); the state machine publishes its own. */
 export const batchCompletions = () => eventBridgeBatchCompletions(eventBridgeClient(), eventBusName());
+
+/** What one Bedrock batch inference job takes and how long it may run (BATCH_INFERENCE). */
+export const economyLimits = BATCH_INFERENCE;
+
+/**
+ * Starts batch inference jobs of the stage's evaluator model (BEDROCK_MODEL_EVALUATOR) with the service role
+ * Bedrock runs them with (both injected by `batchInferenceJobs` with create), records in the audit inputs bucket.
+ */
+export const inferenceJobStarter = () =>
+  bedrockInferenceJobStarter({
+    bedrock: bedrockClient(),
+    s3: s3Client(),
+    bucket: resourceName(AUDIT_INPUTS_BUCKET),
+    modelId: requiredEnv(BEDROCK_MODEL_ENV.evaluator),
+    roleArn: resourceName(AUDIT_BATCH_INFERENCE_ROLE),
+    layout: BATCH_INFERENCE,
+  });
+export const inferenceJobControl = () => bedrockInferenceJobControl(bedrockClient());
+/** A batch inference job's output in the audit inputs bucket (its answers read as the stage evaluator's, when `evaluatorModelId`). */
+export const inferenceOutput = (options: { readonly evaluatorModelId?: string } = {}) =>
+  s3InferenceOutput(s3Client(), resourceName(AUDIT_INPUTS_BUCKET), options.evaluatorModelId);
 
 // ---------------------------------------------------------------------------------------------------------------
 // Reviews and insights (each factory reads only the tables its adapter uses)

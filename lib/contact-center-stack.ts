@@ -23,6 +23,7 @@ import { acknowledgeNag, nagArn, nagArnAttribute } from './constructs/nag';
 import { addProblemGatewayResponses } from './constructs/problem-gateway-responses';
 import {
   type ApplicationResources,
+  bedrockModelArns,
   grantAccess,
   lookup,
   type Provisioned,
@@ -37,6 +38,7 @@ import {
   type FunctionDefinition,
   type QueueDefinition,
   type RouteDefinition,
+  type ServiceRoleDefinition,
   type StateMachineDefinition,
   type Substitution,
   type TableDefinition,
@@ -79,12 +81,14 @@ export class ContactCenterStack extends Stack {
     const app = props.application ?? defaultApplication;
 
     const eventBus = new events.EventBus(this, 'ApplicationBus', { eventBusName: `${this.config.resourcePrefix}-application` });
+    const buckets = this.provision(app.buckets, 'Buckets', (scope, definition) => this.createBucket(scope, definition));
     this.resources = {
       eventBus,
       tables: this.provision(app.tables, 'Tables', (scope, definition) => this.createTable(scope, definition)),
-      buckets: this.provision(app.buckets, 'Buckets', (scope, definition) => this.createBucket(scope, definition)),
+      buckets,
       queues: this.provision(app.queues, 'Queues', (scope, definition) => this.createQueue(scope, definition)),
       stateMachines: new Map(app.stateMachines.map((definition) => [definition.id, this.stateMachineIdentity(definition)])),
+      serviceRoles: this.provision(app.serviceRoles, 'ServiceRoles', (scope, definition) => this.createServiceRole(scope, definition, buckets)),
     };
     this.alarmTopic = this.createAlarmTopic();
 
@@ -94,6 +98,7 @@ export class ContactCenterStack extends Stack {
         bucket: (bucketId) => lookup(this.resources.buckets, 'bucket', bucketId).resource.bucketName,
         queue: (queueId) => lookup(this.resources.queues, 'queue', queueId).resource.queueUrl,
         stateMachineArn: (machineId) => lookup(this.resources.stateMachines, 'state machine', machineId).arn,
+        serviceRoleArn: (roleId) => lookup(this.resources.serviceRoles, 'service role', roleId).resource.roleArn,
       },
       stage: this.config.stage,
       runtimeMode: 'aws',
@@ -202,6 +207,42 @@ export class ContactCenterStack extends Stack {
         })),
       ],
     });
+  }
+
+  /**
+   * A role an AWS service assumes for the application, trusted by that service only for this account's resources
+   * of the declared kind (the confused-deputy conditions the service documents), with exactly the object and
+   * model access the definition declares.
+   */
+  private createServiceRole(
+    scope: Construct,
+    definition: ServiceRoleDefinition,
+    buckets: ReadonlyMap<string, Provisioned<BucketDefinition, s3.Bucket>>,
+  ): iam.Role {
+    const service = definition.assumedBy.split('.')[0] as string;
+    const role = new iam.Role(scope, definition.id, {
+      description: `Assumed by ${definition.assumedBy} for ${definition.sourceResource} of this account.`,
+      assumedBy: new iam.ServicePrincipal(definition.assumedBy, {
+        conditions: {
+          StringEquals: { 'aws:SourceAccount': this.account },
+          ArnLike: { 'aws:SourceArn': this.formatArn({ service, resource: definition.sourceResource }) },
+        },
+      }),
+    });
+    for (const [bucketId, { read, write }] of Object.entries(definition.access.objects ?? {})) {
+      const { resource: bucket } = lookup(buckets, 'bucket', bucketId);
+      role.addToPolicy(new iam.PolicyStatement({ actions: ['s3:ListBucket'], resources: [bucket.bucketArn] }));
+      for (const [action, pattern] of [['s3:GetObject', read], ['s3:PutObject', write]] as const) {
+        if (pattern === undefined) continue;
+        role.addToPolicy(new iam.PolicyStatement({ actions: [action], resources: [bucket.arnForObjects(pattern)] }));
+        acknowledgeNag(role, 'IAM5', `${definition.assumedBy} names these objects per job; ${action} is limited to this key pattern of bucket ${bucketId}.`,
+          `Resource::${nagArnAttribute(bucket)}/${pattern}`);
+      }
+    }
+    if (definition.access.invokeEvaluatorModel) {
+      role.addToPolicy(new iam.PolicyStatement({ actions: ['bedrock:InvokeModel'], resources: bedrockModelArns(role, this.config, [this.config.bedrock.evaluator]) }));
+    }
+    return role;
   }
 
   private createQueue(scope: Construct, definition: QueueDefinition): sqs.Queue {

@@ -14,6 +14,8 @@ export type AwsCaller =
   | { readonly kind: 'stateMachine'; readonly id: string }
   /** EventBridge delivering to a rule's target: with the target's role, or under the target's resource policy. */
   | { readonly kind: 'eventRule'; readonly id: string }
+  /** An AWS service acting with a service role it assumed (Bedrock running a batch inference job). */
+  | { readonly kind: 'serviceRole'; readonly id: string }
   /** An IAM user of the sandbox's SigV4 principals (sandbox/sigv4-auth.ts): it may call the API, and nothing else. */
   | { readonly kind: 'user'; readonly id: string }
   /** The operator (tests, tools, the sandbox itself), or any key when emulator authentication is off. */
@@ -29,6 +31,8 @@ export interface AwsCallRequest {
   /** The ARNs IAM evaluates the action against. */
   readonly resources: readonly string[];
   readonly caller: AwsCaller;
+  /** Condition keys the request carries (iam:PassedToService for iam:PassRole). */
+  readonly context?: Readonly<Record<string, string>>;
 }
 
 export interface AwsCallRecord extends AwsCallRequest {
@@ -66,6 +70,8 @@ export const callerArn = (caller: AwsCaller): string => {
       return `arn:aws:sts::000000000000:assumed-role/${caller.id}Role/states`;
     case 'eventRule':
       return `arn:aws:sts::000000000000:assumed-role/${caller.id}TargetRole/events`;
+    case 'serviceRole':
+      return `arn:aws:sts::000000000000:assumed-role/${caller.id}/service`;
     case 'user':
       return `arn:aws:iam::000000000000:user/${caller.id}`;
     default:

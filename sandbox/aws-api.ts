@@ -24,7 +24,8 @@ export interface AwsApiBackends {
 
 type Operation = (input: Record<string, unknown>) => unknown;
 
-const readBody = async (request: IncomingMessage): Promise<Buffer> => {
+/** A request's whole body (the emulated JSON and REST-JSON endpoints read it before answering, and check its signature). */
+export const readBody = async (request: IncomingMessage): Promise<Buffer> => {
   const chunks: Buffer[] = [];
   for await (const chunk of request) chunks.push(chunk as Buffer);
   return Buffer.concat(chunks);

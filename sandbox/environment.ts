@@ -40,6 +40,8 @@ export interface LocalEndpoints {
   readonly aws: string;
   /** The sandbox's Bedrock Runtime (Converse). */
   readonly bedrockRuntime: string;
+  /** The sandbox's Bedrock control plane (batch inference jobs). */
+  readonly bedrock: string;
   /** The local Amazon Transcribe (sandbox/transcribe/). */
   readonly transcribe: string;
   /** Loopback ports the relaxation of caller URLs never reaches: a sealed sandbox's own (docs/sandbox-security.md). */
@@ -67,6 +69,7 @@ export const localAwsEnvironment = (
   AWS_ENDPOINT_URL_EVENTBRIDGE: endpoints.aws,
   AWS_ENDPOINT_URL_SQS: endpoints.aws,
   AWS_ENDPOINT_URL_BEDROCK_RUNTIME: endpoints.bedrockRuntime,
+  AWS_ENDPOINT_URL_BEDROCK: endpoints.bedrock,
   AWS_ENDPOINT_URL_TRANSCRIBE: endpoints.transcribe,
   S3_FORCE_PATH_STYLE: 'true',
   // s3rver stores a streamed upload's aws-chunked checksum framing as object data; S3 strips it. Only

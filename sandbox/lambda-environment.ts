@@ -1,6 +1,7 @@
 import { functionEnvironment, resolveEnvironment, stageBedrockModel, type DeploymentValues } from '../lib/constructs/function-environment';
 import { PLATFORM_ENV, STAGE_SETTING_DEFAULTS, type ApplicationDefinition, type FunctionDefinition } from '../lib/definitions';
 import { keyPairOf } from './aws-access';
+import { localRoleArn } from './iam/arns';
 import {
   localAwsEnvironment,
   localBucketName,
@@ -52,6 +53,7 @@ export const sandboxFunctionEnvironment = async (
       bucket: localBucketName,
       queue: (id) => localQueueUrl(settings.endpoints.aws, id),
       stateMachineArn: localStateMachineArn,
+      serviceRoleArn: localRoleArn,
     },
     stage: SANDBOX_STAGE,
     runtimeMode: 'sandbox',

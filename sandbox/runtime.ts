@@ -17,8 +17,9 @@ import {
   type KeyPair,
 } from './aws-access';
 import { startAwsApi } from './aws-api';
+import { startBedrockControlPlane, type BatchJobRecord, type BatchRecordFault } from './bedrock/batch-inference';
 import type { ConverseRecordings } from './bedrock/recordings';
-import { startBedrockRuntime, type BedrockEmulatorSettings, type ConverseRecord } from './bedrock/server';
+import { bedrockSettingsFromEnv, startBedrockRuntime, type BedrockEmulatorSettings, type ConverseRecord } from './bedrock/server';
 import { startDynamoDb } from './dynamodb';
 import { emulatorAuthenticator } from './emulator-auth';
 import {
@@ -71,7 +72,7 @@ export interface SandboxOptions {
    * @default SANDBOX_AUTH or none
    */
   readonly auth?: SandboxAuth;
-  /** The Bedrock Runtime emulation's engine and quotas. @default from SANDBOX_BEDROCK_* (sandbox/bedrock/server.ts) */
+  /** The Bedrock emulation's engine and quotas, and how long its batch inference jobs take. @default from SANDBOX_BEDROCK_* (sandbox/bedrock/server.ts) */
   readonly bedrock?: BedrockEmulatorSettings;
   /** The local Amazon Transcribe: how many jobs recognize at once, whether its events get lost (tests of the fallback), its vocabularies' delay and quota. */
   readonly transcribe?: Pick<LocalTranscribeOptions, 'maxConcurrentJobs' | 'loseStateChangeEvents' | 'vocabularyReadyAfterMs' | 'maxVocabularies'>;
@@ -123,6 +124,12 @@ export interface Sandbox {
   converseCalls(): readonly ConverseRecord[];
   /** Recorded model answers the Converse emulation replays before its engine answers again (tests). */
   readonly converseRecordings: ConverseRecordings;
+  /** Every batch inference job the Bedrock emulation ran, with its states and record counts. */
+  batchInferenceJobs(): readonly BatchJobRecord[];
+  /** Makes batch inference records whose modelInput matches fail, until the returned function is called (tests). */
+  injectBatchRecordFault(fault: BatchRecordFault): () => void;
+  /** Batch inference records whose modelInput matches wait InProgress until the returned function is called (tests' barrier). */
+  holdBatchRecords(matches: (modelInput: unknown) => boolean): () => void;
   /** What the functions wrote to stdout and stderr (their CloudWatch Logs), in order. */
   functionLogs(): readonly FunctionLogRecord[];
   /** Every function invocation with its duration and memory size (what Lambda bills in GB-seconds). */
@@ -215,7 +222,14 @@ export const startSandbox = async (options: SandboxOptions = {}): Promise<Sandbo
       (error: Error) => ({ error }),
     );
     const access =
-      'iam' in loaded ? loaded.iam : { ...allowAllAccess(), authorizeRuleInvoke: async () => undefined, close: async () => undefined };
+      'iam' in loaded
+        ? loaded.iam
+        : {
+            ...allowAllAccess(),
+            authorizeRuleInvoke: async () => undefined,
+            assumeServiceRole: async (roleArn: string) => ({ kind: 'serviceRole' as const, id: roleArn.split('/').pop() ?? roleArn }),
+            close: async () => undefined,
+          };
     cleanups.push(() => access.close());
     // Each function signs with its own key pair, the callback signer with its own; this process (tests, tools)
     // signs with the operator's, which no function owns. Sealed, the API's IAM users are principals too: IAM
@@ -299,6 +313,14 @@ export const startSandbox = async (options: SandboxOptions = {}): Promise<Sandbo
       ...(options.bedrock ? { settings: options.bedrock } : {}),
     });
     cleanups.push(() => bedrockRuntime.close());
+    const bedrock = await startBedrockControlPlane({
+      access,
+      authenticate,
+      s3: s3.client,
+      engine: bedrockRuntime.engine,
+      settings: (options.bedrock ?? bedrockSettingsFromEnv()).batchInference ?? {},
+    });
+    cleanups.push(() => bedrock.close());
 
     const transcribe = await startLocalTranscribe({
       s3: s3.client,
@@ -313,7 +335,15 @@ export const startSandbox = async (options: SandboxOptions = {}): Promise<Sandbo
     // Every port this sandbox listens on (s3rver has none: a Unix socket), DynamoDB Local's included. Sealed, the
     // loopback relaxation of caller URLs never reaches them; without authentication nothing is private, and a
     // caller may still hand a pre-signed local S3 URL.
-    const emulators = [dynamodb.endpoint, dynamodbProxy.endpoint, s3Proxy.endpoint, awsApi.endpoint, bedrockRuntime.endpoint, transcribe.endpoint];
+    const emulators = [
+      dynamodb.endpoint,
+      dynamodbProxy.endpoint,
+      s3Proxy.endpoint,
+      awsApi.endpoint,
+      bedrockRuntime.endpoint,
+      bedrock.endpoint,
+      transcribe.endpoint,
+    ];
     const ownPorts = [port, ...emulators.map(portOf)];
     // Functions reach DynamoDB and S3 through the authorizing proxies.
     endpointsRef.current = {
@@ -321,6 +351,7 @@ export const startSandbox = async (options: SandboxOptions = {}): Promise<Sandbo
       s3: s3Proxy.endpoint,
       aws: awsApi.endpoint,
       bedrockRuntime: bedrockRuntime.endpoint,
+      bedrock: bedrock.endpoint,
       transcribe: transcribe.endpoint,
       excludedLoopbackPorts: sealed ? ownPorts : [],
     };
@@ -421,6 +452,9 @@ export const startSandbox = async (options: SandboxOptions = {}): Promise<Sandbo
       awsCalls: () => access.calls(),
       converseCalls: () => bedrockRuntime.converseCalls(),
       converseRecordings: bedrockRuntime.recordings,
+      batchInferenceJobs: () => bedrock.batchInference.records(),
+      injectBatchRecordFault: (fault) => bedrock.batchInference.injectRecordFault(fault),
+      holdBatchRecords: (matches) => bedrock.batchInference.holdRecords(matches),
       functionLogs: () => lambda.logs(),
       lambdaInvocations: () => lambda.invocations(),
       holdDynamoDbRequests: (matches, parties) => holds.barrier(matches, parties),
@@ -439,6 +473,7 @@ export const startSandbox = async (options: SandboxOptions = {}): Promise<Sandbo
         await runner.flush();
         await lambda.stop();
         await closeServer(awsApi.server)();
+        await bedrock.close();
         await bedrockRuntime.close();
         await s3Proxy.close();
         await s3.close();

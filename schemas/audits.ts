@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { BATCH_CALLBACK_EVENTS, BATCH_STATUSES, CONVERSATION_METADATA_LIMITS } from '../src/audits/model';
+import { BATCH_CALLBACK_EVENTS, BATCH_STATUSES, CONVERSATION_METADATA_LIMITS, INFERENCE_JOB_STATES, INFERENCE_MODES, ON_DEMAND_REASONS } from '../src/audits/model';
 import { DEFAULT_REVIEW_SAMPLE_RATE, MAX_REVIEWS_PER_CONVERSATION, QUEUE_REASONS, REVIEW_DECISIONS } from '../src/reviews/model';
 import { callerUrl, type UrlPolicy } from './urls';
 import { auditCallbackDeliverySchema } from './callback-deliveries';
@@ -160,6 +160,13 @@ export const createSubmitAuditBodySchema = (policy: UrlPolicy) =>
         .meta({
           description: 'An https URL that receives the batch.completed callback (the sandbox also accepts http(s) to a loopback host).',
         }),
+      inference: z
+        .enum(INFERENCE_MODES)
+        .optional()
+        .meta({
+          description:
+            'on_demand (default): each conversation is scored by its own model call, the batch within the hour. economy: one Amazon Bedrock batch inference job scores the batch at half the token price, within 24 hours; with the same results, evidence checks and callback. A batch with fewer conversations than the job minimum (100) or more than its maximum (50,000) is scored on demand, and its `inference` says so.',
+        }),
       callback_events: z
         .array(batchCallbackEventSchema)
         .min(1)
@@ -260,6 +267,39 @@ const batchSourceFields = {
   selection: transcriptJobSelectionSchema.nullable().meta({ description: 'For a transcript-job selector: its resolution by the run (null for other sources).' }),
 };
 
+/** How a batch is scored, and an economy batch's batch inference job with its progress. */
+export const batchInferenceSchema = z
+  .object({
+    requested: z.enum(INFERENCE_MODES).meta({ description: 'The `inference` the batch was submitted with.' }),
+    mode: z
+      .enum(INFERENCE_MODES)
+      .meta({ description: 'economy once a batch inference job was started for the batch (or while one is still to be started); on_demand otherwise.' }),
+    on_demand_reason: z
+      .object({ code: z.enum(ON_DEMAND_REASONS), message: z.string() })
+      .nullable()
+      .meta({ description: 'Why an economy batch is scored on demand, wholly (below_minimum_records, above_maximum_records, input_too_large, model_not_supported, job_not_started) or partly (job_incomplete: the conversations the job did not answer).' }),
+    job: z
+      .object({
+        state: z.enum(INFERENCE_JOB_STATES).meta({ description: "The job's state as Amazon Bedrock reports it." }),
+        submitted_at: z.string().datetime(),
+        ended_at: z.string().datetime().nullable(),
+        records: z
+          .object({ total: z.number().int(), processed: z.number().int(), succeeded: z.number().int(), failed: z.number().int() })
+          .nullable()
+          .meta({ description: "The job's record counts, once Bedrock reports them (one record per conversation)." }),
+        checked_at: z.string().datetime().meta({ description: 'When the job was last checked (every few minutes while it runs).' }),
+      })
+      .nullable(),
+    scored: z
+      .object({
+        by_job: z.number().int().meta({ description: "Conversations scored from the job's answer alone (half price)." }),
+        on_demand: z.number().int().meta({ description: 'Conversations scored, or rescored, on demand: those the job failed or did not reach, and those whose answer needed a retry.' }),
+      })
+      .nullable()
+      .meta({ description: 'Once an economy batch finished.' }),
+  })
+  .meta({ description: 'How the batch is scored: on demand, or economy (an Amazon Bedrock batch inference job, then on demand for what it did not answer).' });
+
 const queueReasonCounts = z.object(
   Object.fromEntries(QUEUE_REASONS.map((code) => [code, z.number().int()])) as Record<(typeof QUEUE_REASONS)[number], z.ZodNumber>,
 );
@@ -295,6 +335,7 @@ export const batchHandleSchema = z.object({
   rubric_version: z.string(),
   created_at: z.string().datetime(),
   ...batchSourceFields,
+  inference: batchInferenceSchema,
 });
 
 /** GET /v2/audits/{id} */

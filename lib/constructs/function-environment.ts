@@ -10,6 +10,7 @@ export type EnvironmentSource =
   | { readonly bucket: string }
   | { readonly queue: string }
   | { readonly stateMachineArn: string }
+  | { readonly serviceRoleArn: string }
   | { readonly bedrockModel: keyof typeof BEDROCK_MODEL_ENV }
   | { readonly platform: 'stage' | 'runtimeMode' | 'eventBusName' }
   | { readonly stageSetting: StageSetting }
@@ -21,6 +22,7 @@ export interface ResourceNames {
   readonly bucket: (id: string) => string;
   readonly queue: (id: string) => string;
   readonly stateMachineArn: (id: string) => string;
+  readonly serviceRoleArn: (id: string) => string;
 }
 
 /** Everything a deployment decides about a function's environment besides the definitions. */
@@ -53,7 +55,8 @@ const envVarOf = (definitions: readonly { readonly id: string; readonly envVar: 
 /**
  * The environment a deployed function gets, and nothing more (CONTRIBUTING.md): its own `environment`, the
  * names of what its `access` declares (a table's or bucket's name, a queue's URL, a state machine's ARN, the
- * Bedrock model ids when it invokes Bedrock), then the platform variables every function receives. The stack
+ * Bedrock model ids when it invokes Bedrock, the evaluator model and the service role it passes when it creates
+ * batch inference jobs), then the platform variables every function receives. The stack
  * and the sandbox both build from this, so a handler reading a variable its function was not given fails in
  * both.
  */
@@ -70,6 +73,10 @@ export const functionEnvironment = (fn: FunctionDefinition, app: ApplicationDefi
     ),
     ...(access.invokeBedrock
       ? Object.fromEntries(Object.entries(BEDROCK_MODEL_ENV).map(([tier, name]) => [name, { bedrockModel: tier as keyof typeof BEDROCK_MODEL_ENV }]))
+      : {}),
+    ...(access.batchInferenceJobs?.actions.includes('create') ? { [BEDROCK_MODEL_ENV.evaluator]: { bedrockModel: 'evaluator' as const } } : {}),
+    ...(access.batchInferenceJobs?.passRole
+      ? { [envVarOf(app.serviceRoles, 'service role', access.batchInferenceJobs.passRole)]: { serviceRoleArn: access.batchInferenceJobs.passRole } }
       : {}),
     [PLATFORM_ENV.stage]: { platform: 'stage' },
     [PLATFORM_ENV.runtimeMode]: { platform: 'runtimeMode' },
@@ -89,6 +96,7 @@ export const resolveEnvironment = (
     if ('bucket' in source) return deployment.names.bucket(source.bucket);
     if ('queue' in source) return deployment.names.queue(source.queue);
     if ('stateMachineArn' in source) return deployment.names.stateMachineArn(source.stateMachineArn);
+    if ('serviceRoleArn' in source) return deployment.names.serviceRoleArn(source.serviceRoleArn);
     if ('bedrockModel' in source) return deployment.bedrockModel(source.bedrockModel);
     if ('platform' in source) return deployment[source.platform];
     if ('stageSetting' in source) return deployment.stageSetting(source.stageSetting);

@@ -5,7 +5,7 @@ import * as iam from 'aws-cdk-lib/aws-iam';
 import type { Bucket } from 'aws-cdk-lib/aws-s3';
 import type { Queue } from 'aws-cdk-lib/aws-sqs';
 import type { IConstruct } from 'constructs';
-import type { BucketDefinition, FunctionAccess, QueueDefinition, StateMachineAccess, TableDefinition } from '../definitions';
+import type { BatchInferenceJobAction, BucketDefinition, FunctionAccess, QueueDefinition, ServiceRoleDefinition, StateMachineAccess, TableDefinition } from '../definitions';
 import type { StageConfig } from '../config/stages';
 import { inferenceProfileId } from './function-environment';
 import { acknowledgeNag, nagArn, nagArnAttribute } from './nag';
@@ -27,6 +27,8 @@ export interface ApplicationResources {
   readonly buckets: ReadonlyMap<string, Provisioned<BucketDefinition, Bucket>>;
   readonly queues: ReadonlyMap<string, Provisioned<QueueDefinition, Queue>>;
   readonly stateMachines: ReadonlyMap<string, ProvisionedStateMachine>;
+  /** Roles AWS services assume for the application (ServiceRoleDefinition). */
+  readonly serviceRoles: ReadonlyMap<string, Provisioned<ServiceRoleDefinition, iam.Role>>;
   readonly eventBus: EventBus;
 }
 
@@ -59,6 +61,36 @@ const S3_GRANT_WILDCARDS = {
   write: ['Action::s3:DeleteObject*', 'Action::s3:Abort*'],
   readWrite: ['Action::s3:GetObject*', 'Action::s3:GetBucket*', 'Action::s3:List*', 'Action::s3:DeleteObject*', 'Action::s3:Abort*'],
 } as const;
+
+const BATCH_INFERENCE_JOB_ACTIONS: Readonly<Record<BatchInferenceJobAction, string>> = {
+  create: 'bedrock:CreateModelInvocationJob',
+  get: 'bedrock:GetModelInvocationJob',
+  stop: 'bedrock:StopModelInvocationJob',
+};
+
+/**
+ * What a Bedrock call on the stage's `modelIds` is authorized against: each model's cross-region inference profile
+ * and the foundation model, in whichever region of the profile's geography serves the call (`foundationModelsOnly`:
+ * the foundation models, for actions whose Service Authorization Reference entry takes no inference profile, as
+ * CreateModelInvocationJob). `scope` receives the acknowledgment of that region wildcard.
+ */
+export const bedrockModelArns = (scope: IConstruct, config: StageConfig, modelIds: readonly string[], foundationModelsOnly = false): string[] => {
+  const stack = Stack.of(scope);
+  for (const modelId of modelIds) {
+    acknowledgeNag(
+      scope,
+      'IAM5',
+      'Cross-region inference profiles serve a call from any region of their geography; the model id is fixed.',
+      `Resource::arn:<AWS::Partition>:bedrock:*::foundation-model/${modelId}`,
+    );
+  }
+  return [
+    ...(foundationModelsOnly
+      ? []
+      : modelIds.map((modelId) => stack.formatArn({ service: 'bedrock', resource: 'inference-profile', resourceName: inferenceProfileId(config.bedrock, modelId) }))),
+    ...modelIds.map((modelId) => stack.formatArn({ service: 'bedrock', region: '*', account: '', resource: 'foundation-model', resourceName: modelId })),
+  ];
+};
 
 /**
  * Turns an `access` declaration into least-privilege grants on `grantee`. `scope` (the grantee's construct)
@@ -123,17 +155,30 @@ export const grantAccess = (
   if (access.invokeBedrock) {
     const { bedrock } = config;
     const modelIds = [...new Set([...Object.values(bedrock.contextualization), bedrock.evaluator])];
-    allow(['bedrock:InvokeModel', 'bedrock:InvokeModelWithResponseStream'], [
-      ...modelIds.map((modelId) => stack.formatArn({ service: 'bedrock', resource: 'inference-profile', resourceName: inferenceProfileId(bedrock, modelId) })),
-      // A cross-region inference profile routes each call to a foundation model in one of its regions.
-      ...modelIds.map((modelId) => stack.formatArn({ service: 'bedrock', region: '*', account: '', resource: 'foundation-model', resourceName: modelId })),
-    ]);
-    for (const modelId of modelIds) {
-      acknowledgeWildcard(
-        `Resource::arn:<AWS::Partition>:bedrock:*::foundation-model/${modelId}`,
-        'Cross-region inference profiles serve a call from any region of their geography; the model id is fixed.',
+    allow(['bedrock:InvokeModel', 'bedrock:InvokeModelWithResponseStream'], bedrockModelArns(scope, config, modelIds));
+  }
+
+  if (access.batchInferenceJobs) {
+    const { actions, passRole } = access.batchInferenceJobs;
+    const jobs = stack.formatArn({ service: 'bedrock', resource: 'model-invocation-job', resourceName: '*' });
+    acknowledgeWildcard(
+      `Resource::${nagArn(scope, 'bedrock', 'model-invocation-job/*')}`,
+      'Bedrock names a batch inference job when it creates it; only model invocation jobs are granted.',
+    );
+    if (actions.includes('create')) {
+      if (!passRole) throw new Error('batchInferenceJobs with create needs passRole: the service role Bedrock runs the job with.');
+      allow([BATCH_INFERENCE_JOB_ACTIONS.create], [jobs, ...bedrockModelArns(scope, config, [config.bedrock.evaluator], true)]);
+      const { resource: role } = lookup(resources.serviceRoles, 'service role', passRole);
+      grantee.grantPrincipal.addToPrincipalPolicy(
+        new iam.PolicyStatement({
+          actions: ['iam:PassRole'],
+          resources: [role.roleArn],
+          conditions: { StringEquals: { 'iam:PassedToService': 'bedrock.amazonaws.com' } },
+        }),
       );
     }
+    const others = actions.filter((action) => action !== 'create').map((action) => BATCH_INFERENCE_JOB_ACTIONS[action]);
+    if (others.length > 0) allow(others, [jobs]);
   }
 
   if (access.transcribe) {

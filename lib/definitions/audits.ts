@@ -1,7 +1,7 @@
 import { CALLBACK_DELIVERIES_TABLE } from './callbacks';
 import { EVENT_SOURCES, IDEMPOTENCY_TABLE } from './platform';
 import { TRANSCRIPT_JOBS_TABLE, TRANSCRIPT_RESULTS_BUCKET } from './transcripts';
-import type { BucketDefinition, FunctionDefinition, RouteDefinition, ServiceDefinition, TableDefinition } from './types';
+import type { BucketDefinition, FunctionDefinition, RouteDefinition, ServiceDefinition, ServiceRoleDefinition, TableDefinition } from './types';
 
 /** Rubric versions (partition rubric_id, sort version) plus one HEAD item per rubric. */
 export const RUBRICS_TABLE: TableDefinition = {
@@ -76,17 +76,55 @@ export const SCORE_INSIGHTS_TABLE: TableDefinition = {
   sortKey: { name: 'sk', type: 'S' },
 };
 
+/** Where an economy batch's batch inference job keeps its input records and its output, in the audit inputs bucket. */
+export const BATCH_INFERENCE_PREFIX = 'batch-inference/';
+
 /**
  * A batch's stored conversations (`audits/<batch id>/`) are the transcripts its scorecards' evidence points
  * into, so they are kept as long as its results (which do not expire); what only serves the run expires: the
- * uploaded files (`uploads/`, copied line by line into `audits/` when validated) and the Map's child outputs
- * (`map-results/`).
+ * uploaded files (`uploads/`, copied line by line into `audits/` when validated), the Map's child outputs
+ * (`map-results/`) and an economy batch's batch inference records and answers (`batch-inference/`).
  */
 export const AUDIT_INPUTS_BUCKET: BucketDefinition = {
   id: 'AuditInputs',
   envVar: 'AUDIT_INPUTS_BUCKET_NAME',
-  expireUnderPrefix: { 'uploads/': 30, 'map-results/': 30 },
+  expireUnderPrefix: { 'uploads/': 30, 'map-results/': 30, [BATCH_INFERENCE_PREFIX]: 30 },
 };
+
+/**
+ * The role Amazon Bedrock assumes to run an economy batch's batch inference job: it reads the job's records
+ * (`batch-inference/<batch id>/input/`), invokes the evaluator model and writes the answers
+ * (`batch-inference/<batch id>/output/<job id>/`), and nothing else.
+ */
+export const AUDIT_BATCH_INFERENCE_ROLE: ServiceRoleDefinition = {
+  id: 'AuditBatchInference',
+  assumedBy: 'bedrock.amazonaws.com',
+  sourceResource: 'model-invocation-job/*',
+  envVar: 'AUDIT_BATCH_INFERENCE_ROLE_ARN',
+  access: {
+    objects: { [AUDIT_INPUTS_BUCKET.id]: { read: `${BATCH_INFERENCE_PREFIX}*/input/*`, write: `${BATCH_INFERENCE_PREFIX}*/output/*` } },
+    invokeEvaluatorModel: true,
+  },
+};
+
+/**
+ * Amazon Bedrock batch inference as the economy mode uses it. The record quotas are Bedrock's defaults for the
+ * Claude models (Service Quotas: "Minimum number of records per batch inference job", "Records per batch
+ * inference job", "Records per input file per batch inference job", "Batch inference input file size", "Batch
+ * inference job size"); an account whose quotas differ changes them here (the submit and economy functions read
+ * them through lambdas/wiring.ts). A job gets `timeoutHours` (the shortest
+ * CreateModelInvocationJob accepts) to finish; the state machine waits `marginHours` longer, then stops it and
+ * scores on demand whatever it did not answer.
+ */
+export const BATCH_INFERENCE = {
+  minimumRecords: 100,
+  maximumRecords: 50_000,
+  maximumRecordsPerFile: 50_000,
+  maximumFileBytes: 1024 ** 3,
+  maximumJobBytes: 5 * 1024 ** 3,
+  timeoutHours: 24,
+  marginHours: 1,
+} as const;
 
 export const AUDIT_BATCH_STATE_MACHINE_ID = 'AuditBatch';
 /** Environment variable through which the submit function receives the state machine's ARN. */
@@ -231,6 +269,36 @@ const functions: FunctionDefinition[] = [
     },
   },
   {
+    id: 'AuditStartBatchInference',
+    entry: 'lambdas/audit-start-batch-inference.ts',
+    description: "Economy mode: writes the batch's scoring requests as a Bedrock batch inference job's records and starts the job, or records why the batch is scored on demand.",
+    timeoutSeconds: 900,
+    memoryMb: 1024,
+    access: {
+      tables: { [RUBRICS_TABLE.id]: 'read', [AUDIT_BATCHES_TABLE.id]: 'readWrite' },
+      buckets: { [AUDIT_INPUTS_BUCKET.id]: 'readWrite' },
+      batchInferenceJobs: { actions: ['create'], passRole: AUDIT_BATCH_INFERENCE_ROLE.id },
+    },
+  },
+  {
+    id: 'AuditCheckBatchInference',
+    entry: 'lambdas/audit-check-batch-inference.ts',
+    description: "Economy mode: records the batch inference job's state and progress on the batch; stops a job still running past its time.",
+    timeoutSeconds: 30,
+    access: {
+      tables: { [AUDIT_BATCHES_TABLE.id]: 'readWrite' },
+      batchInferenceJobs: { actions: ['get', 'stop'] },
+    },
+  },
+  {
+    id: 'AuditCollectBatchInference',
+    entry: 'lambdas/audit-collect-batch-inference.ts',
+    description: "Economy mode: finds each conversation's answer in the batch inference job's output and writes the item list the scoring Map reads.",
+    timeoutSeconds: 900,
+    memoryMb: 1024,
+    access: { buckets: { [AUDIT_INPUTS_BUCKET.id]: 'readWrite' } },
+  },
+  {
     id: 'AuditAggregate',
     entry: 'lambdas/audit-aggregate.ts',
     description: 'After the Map: exact counts and summary, the review queue and score insights, final status, batch.completed content.',
@@ -281,12 +349,14 @@ export const auditsService: ServiceDefinition = {
     { method: 'GET', path: '/v2/audits/{id}/rejections', functionId: 'AuditRejections', auth: 'iam' },
     ...v1SunsetRoutes,
   ],
+  serviceRoles: [AUDIT_BATCH_INFERENCE_ROLE],
   stateMachines: [
     {
       id: AUDIT_BATCH_STATE_MACHINE_ID,
       file: 'statemachines/audit-batch.asl.json',
       envVar: AUDIT_BATCH_STATE_MACHINE_ARN_ENV,
-      timeoutSeconds: 24 * 60 * 60,
+      // A day of on-demand scoring, after up to a day (and the margin) of an economy batch's batch inference job.
+      timeoutSeconds: (24 + BATCH_INFERENCE.timeoutHours + BATCH_INFERENCE.marginHours) * 60 * 60,
       access: {
         tables: { [AUDIT_BATCHES_TABLE.id]: 'write', [AUDIT_RESULTS_TABLE.id]: 'write' },
         // read: the Map's ItemReader; write: its ResultWriter (PutObject, and the multipart upload actions).
@@ -295,6 +365,9 @@ export const auditsService: ServiceDefinition = {
       },
       substitutions: {
         ScoreConversationFunctionArn: { functionArn: 'AuditScoreConversation' },
+        StartBatchInferenceFunctionArn: { functionArn: 'AuditStartBatchInference' },
+        CheckBatchInferenceFunctionArn: { functionArn: 'AuditCheckBatchInference' },
+        CollectBatchInferenceFunctionArn: { functionArn: 'AuditCollectBatchInference' },
         ValidateUploadFunctionArn: { functionArn: 'AuditValidateUpload' },
         SelectTranscriptJobsFunctionArn: { functionArn: 'AuditSelectTranscriptJobs' },
         AggregateFunctionArn: { functionArn: 'AuditAggregate' },

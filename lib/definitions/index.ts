@@ -35,4 +35,5 @@ export const application: ApplicationDefinition = {
   routes: services.flatMap((s) => s.routes ?? []),
   stateMachines: services.flatMap((s) => s.stateMachines ?? []),
   eventRules: services.flatMap((s) => s.eventRules ?? []),
+  serviceRoles: services.flatMap((s) => s.serviceRoles ?? []),
 };

@@ -70,6 +70,37 @@ export interface FunctionAccess {
   readonly queues?: Readonly<Record<string, 'send' | 'consume'>>;
   /** execute-api:Invoke / lambda:InvokeFunctionUrl + lambda:InvokeFunction anywhere: to SigV4-sign callbacks to callers' endpoints. */
   readonly signCallbacks?: boolean;
+  /**
+   * Amazon Bedrock batch inference jobs (model invocation jobs) of the stage's evaluator model. `create`:
+   * CreateModelInvocationJob with the evaluator model, and iam:PassRole of the service role `passRole` to Bedrock
+   * (the role's ARN and the evaluator model id are injected); `get`: GetModelInvocationJob; `stop`:
+   * StopModelInvocationJob.
+   */
+  readonly batchInferenceJobs?: { readonly actions: readonly BatchInferenceJobAction[]; readonly passRole?: string };
+}
+
+export type BatchInferenceJobAction = 'create' | 'get' | 'stop';
+
+/**
+ * A role an AWS service assumes to act for the application: Amazon Bedrock reads a batch inference job's input
+ * from S3, invokes the model and writes the output with it. Its trust policy names the service and, as the
+ * service recommends, this account and the service's resources (`aws:SourceAccount`, `aws:SourceArn`).
+ */
+export interface ServiceRoleDefinition {
+  readonly id: string;
+  /** The service principal that assumes the role. */
+  readonly assumedBy: 'bedrock.amazonaws.com';
+  /** The service resources (of this account and region) that may assume it, e.g. `model-invocation-job/*`. */
+  readonly sourceResource: string;
+  /** Environment variable through which the functions that pass the role receive its ARN. */
+  readonly envVar: string;
+  /** What the service may do with the role. */
+  readonly access: {
+    /** Objects of application buckets, by bucket id: the key patterns it may read and write (and listing the bucket). */
+    readonly objects?: Readonly<Record<string, { readonly read?: string; readonly write?: string }>>;
+    /** bedrock:InvokeModel on the stage's evaluator model (its inference profile and the foundation model it routes to). */
+    readonly invokeEvaluatorModel?: boolean;
+  };
 }
 
 /** Settings a stage decides at deploy time (lib/config/stages.ts, `-c` context), passed to the functions that declare them. */
@@ -161,6 +192,7 @@ export interface ServiceDefinition {
   readonly routes?: readonly RouteDefinition[];
   readonly stateMachines?: readonly StateMachineDefinition[];
   readonly eventRules?: readonly EventRuleDefinition[];
+  readonly serviceRoles?: readonly ServiceRoleDefinition[];
 }
 
 export interface ApplicationDefinition {
@@ -171,4 +203,5 @@ export interface ApplicationDefinition {
   readonly routes: readonly RouteDefinition[];
   readonly stateMachines: readonly StateMachineDefinition[];
   readonly eventRules: readonly EventRuleDefinition[];
+  readonly serviceRoles: readonly ServiceRoleDefinition[];
 }

@@ -15,6 +15,7 @@ import {
   type ConverseRequest,
   type Usage,
 } from './converse';
+import { DEFAULT_BATCH_INFERENCE_TIMINGS, type BatchInferenceSettings } from './batch-inference';
 import { invokedResourceArns, resolveModel, type EmulatedModel } from './models';
 import { offlineEngine } from './offline-engine';
 import { openAiCompatibleEngine, type OpenAiCompatibleSettings } from './openai-compatible';
@@ -36,13 +37,17 @@ export interface BedrockEmulatorSettings {
   readonly quotas?: QuotaSettings;
   /** The offline stand-in pads each criterion of its assessments to about this many output tokens, a model's length. @default no padding */
   readonly answerTokensPerCriterion?: number;
+  /** Batch inference jobs (the control plane, sandbox/bedrock/batch-inference.ts): each state's time, the quotas. */
+  readonly batchInference?: BatchInferenceSettings;
 }
 
 /**
  * The settings a person gives the sandbox: SANDBOX_BEDROCK_OPENAI_URL (with SANDBOX_BEDROCK_OPENAI_MODEL and
  * optionally SANDBOX_BEDROCK_OPENAI_API_KEY) for a local model; SANDBOX_BEDROCK_REQUESTS_PER_MINUTE and
  * SANDBOX_BEDROCK_TOKENS_PER_MINUTE to lower the quotas; SANDBOX_BEDROCK_ANSWER_TOKENS_PER_CRITERION for
- * model-sized answers from the offline stand-in (about 140 for a model's evidence and reasoning).
+ * model-sized answers from the offline stand-in (about 140 for a model's evidence and reasoning);
+ * SANDBOX_BEDROCK_BATCH_SCHEDULED_SECONDS and SANDBOX_BEDROCK_BATCH_RECORD_MS for how long a batch inference job
+ * waits in its queue and takes per record.
  */
 export const bedrockSettingsFromEnv = (env: NodeJS.ProcessEnv = process.env): BedrockEmulatorSettings => {
   const number = (name: string, fallback: number) => {
@@ -62,6 +67,12 @@ export const bedrockSettingsFromEnv = (env: NodeJS.ProcessEnv = process.env): Be
       tokensPerMinute: number('SANDBOX_BEDROCK_TOKENS_PER_MINUTE', DEFAULT_QUOTAS.tokensPerMinute),
     },
     ...(answerTokens ? { answerTokensPerCriterion: answerTokens } : {}),
+    batchInference: {
+      timings: {
+        scheduledMs: number('SANDBOX_BEDROCK_BATCH_SCHEDULED_SECONDS', DEFAULT_BATCH_INFERENCE_TIMINGS.scheduledMs / 1000) * 1000,
+        perRecordMs: number('SANDBOX_BEDROCK_BATCH_RECORD_MS', DEFAULT_BATCH_INFERENCE_TIMINGS.perRecordMs),
+      },
+    },
   };
 };
 
@@ -78,6 +89,8 @@ export interface ConverseRecord {
 
 export interface BedrockRuntimeEmulator {
   readonly endpoint: string;
+  /** What answers Converse calls, batch inference records too: recordings first, then the engine. */
+  readonly engine: ConverseEngine;
   converseCalls(): readonly ConverseRecord[];
   /** Recorded answers to replay before the engine answers again (tests). */
   readonly recordings: ConverseRecordings;
@@ -217,6 +230,7 @@ export const startBedrockRuntime = async (deps: {
   });
   return {
     endpoint: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    engine,
     converseCalls: () => records,
     recordings,
     close: () =>

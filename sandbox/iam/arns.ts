@@ -42,3 +42,6 @@ export const bedrockModelArns = (modelId: string): string[] => {
  * StartTranscriptionJob takes no resource type (IAM evaluates it on `*`).
  */
 export const localTranscriptionJobArn = (jobName: string): string => regional('transcribe', `transcription-job/${jobName}`);
+
+/** A Bedrock batch inference job: what CreateModelInvocationJob (with the model), Get and Stop are evaluated against. */
+export const localModelInvocationJobArn = (jobId: string): string => regional('bedrock', `model-invocation-job/${jobId}`);

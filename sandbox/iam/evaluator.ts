@@ -1,8 +1,9 @@
 import { createWriteStream, type WriteStream } from 'node:fs';
 import { runSimulation, runUnsafeSimulation, type SimulationIdentityPolicy } from '@cloud-copilot/iam-simulate';
-import { AccessDeniedError, callerArn, type AwsAccess, type AwsCallRecord, type AwsCallRequest } from '../aws-access';
+import { AccessDeniedError, callerArn, type AwsAccess, type AwsCallRecord, type AwsCallRequest, type AwsCaller } from '../aws-access';
 import { localFunctionArn, SANDBOX_ACCOUNT } from '../environment';
-import type { NamedPolicy, RolePolicies } from './role-policies';
+import { localRoleArn } from './arns';
+import type { NamedPolicy, PolicyDocument, RolePolicies } from './role-policies';
 
 export interface IamAccess extends AwsAccess {
   /**
@@ -10,6 +11,12 @@ export interface IamAccess extends AwsAccess {
    * AWS::Lambda::Permission grants) for that rule: recorded, and AccessDeniedError when the template grants none.
    */
   authorizeRuleInvoke(ruleId: string, ruleArn: string, functionId: string): Promise<void>;
+  /**
+   * An AWS service assuming a role it was passed (sts:AssumeRole under the role's trust policy, with the
+   * service's source account and resource): the caller its calls are then evaluated as, or AccessDeniedError when
+   * the role is not a service role of the template or its trust policy does not let the service assume it.
+   */
+  assumeServiceRole(roleArn: string, service: string, sourceArn: string): Promise<AwsCaller>;
   /** Flushes the call record file. */
   close(): Promise<void>;
 }
@@ -68,6 +75,9 @@ export const iamAccess = async (policies: RolePolicies, options: IamAccessOption
   ] as const) {
     for (const [id, list] of Object.entries(byId)) identityPolicies.set(`${kind}:${id}`, await validated(`${kind} ${id}`, list));
   }
+  for (const [id, role] of Object.entries(policies.serviceRoles)) {
+    identityPolicies.set(`serviceRole:${id}`, await validated(`service role ${id}`, role.policies));
+  }
   const records: AwsCallRecord[] = [];
   const decisions = new Map<string, string>();
   let file: WriteStream | undefined;
@@ -81,7 +91,8 @@ export const iamAccess = async (policies: RolePolicies, options: IamAccessOption
   };
 
   const evaluate = (request: AwsCallRequest, resource: string, policiesOfCaller: SimulationIdentityPolicy[]): string => {
-    const key = `${request.caller.kind}:${'id' in request.caller ? request.caller.id : ''}|${request.action}|${resource}`;
+    const context = request.context ?? {};
+    const key = `${request.caller.kind}:${'id' in request.caller ? request.caller.id : ''}|${request.action}|${resource}|${JSON.stringify(context)}`;
     let result = decisions.get(key);
     if (result === undefined) {
       result = runUnsafeSimulation(
@@ -90,7 +101,7 @@ export const iamAccess = async (policies: RolePolicies, options: IamAccessOption
             principal: callerArn(request.caller),
             action: request.action,
             resource: { resource, accountId: SANDBOX_ACCOUNT },
-            contextVariables: {},
+            contextVariables: context,
           },
           identityPolicies: policiesOfCaller,
           serviceControlPolicies: [],
@@ -157,6 +168,44 @@ export const iamAccess = async (policies: RolePolicies, options: IamAccessOption
       if (simulation?.overallResult !== 'Allowed')
         return deny(request, `no resource-based policy of function ${functionId} allows events.amazonaws.com for rule ${ruleId}`, resource);
       record({ ...request, at: new Date().toISOString(), decision: 'allowed' });
+    },
+
+    assumeServiceRole: async (roleArn, service, sourceArn) => {
+      const id = Object.keys(policies.serviceRoles).find((roleId) => localRoleArn(roleId) === roleArn);
+      const trust: PolicyDocument | undefined = id ? policies.serviceRoles[id]?.trust : undefined;
+      const request: AwsCallRequest = {
+        service: 'sts',
+        action: 'sts:AssumeRole',
+        resources: [roleArn],
+        caller: { kind: 'external', accessKeyId: service },
+      };
+      const simulation = trust
+        ? await runSimulation(
+            {
+              request: {
+                principal: service,
+                action: 'sts:AssumeRole',
+                resource: { resource: roleArn, accountId: SANDBOX_ACCOUNT },
+                contextVariables: { 'aws:SourceArn': sourceArn, 'aws:SourceAccount': SANDBOX_ACCOUNT },
+              },
+              identityPolicies: [],
+              serviceControlPolicies: [],
+              resourceControlPolicies: [],
+              resourcePolicy: trust,
+            },
+            {},
+          )
+        : undefined;
+      if (simulation?.resultType === 'error') throw new Error(`iam-simulate refused the trust policy check: ${simulation.errors.message}`);
+      if (!id || simulation?.overallResult !== 'Allowed') {
+        return deny(
+          request,
+          `${id ? `the trust policy of ${id}` : 'no service role of the template'} does not let ${service} assume it for ${sourceArn}`,
+          roleArn,
+        );
+      }
+      record({ ...request, at: new Date().toISOString(), decision: 'allowed' });
+      return { kind: 'serviceRole', id };
     },
 
     calls: () => records,

@@ -31,6 +31,8 @@ export interface RolePolicies {
   readonly eventRules: Readonly<Record<string, readonly NamedPolicy[]>>;
   /** Each function's resource policy (its AWS::Lambda::Permission grants), by function id. */
   readonly functionPermissions: Readonly<Record<string, PolicyDocument>>;
+  /** Roles AWS services assume, by id: their identity policies and their trust policy. */
+  readonly serviceRoles: Readonly<Record<string, { readonly policies: readonly NamedPolicy[]; readonly trust: PolicyDocument }>>;
 }
 
 /** Thrown for a template construct this resolver cannot turn into a local value: evaluating around it would guess. */
@@ -71,6 +73,8 @@ const localResources = (app: ApplicationDefinition, stack: SynthesizedStack, tab
     add(logicalIds.eventRules[rule.id], rule.id, localRuleArn(rule.id, rule.bus));
   }
   add(logicalIds.eventBus, SANDBOX_EVENT_BUS, localEventBusArn(SANDBOX_EVENT_BUS), { Name: SANDBOX_EVENT_BUS });
+  // A service role is named after its definition, so that the functions passing it get its ARN without the template.
+  for (const role of app.serviceRoles) add(logicalIds.serviceRoles[role.id], role.id, localRoleArn(role.id));
   for (const [logicalId, resource] of Object.entries(stack.template.Resources)) {
     if (resources.has(logicalId)) continue;
     if (resource.Type === 'AWS::IAM::Role') add(logicalId, logicalId, localRoleArn(logicalId));
@@ -221,7 +225,17 @@ export const rolePolicies = (app: ApplicationDefinition, stack: SynthesizedStack
     if (role) eventRules[rule.id] = policiesOfRole(role);
   }
 
+  const serviceRoles = Object.fromEntries(
+    app.serviceRoles.map((role) => {
+      const logicalId = logicalIds.serviceRoles[role.id];
+      if (!logicalId) throw new UnresolvableTemplateError(`Service role ${role.id} is not in the template.`);
+      const trust = resolve(template.Resources[logicalId]?.Properties?.AssumeRolePolicyDocument) as PolicyDocument;
+      return [role.id, { policies: policiesOfRole(logicalId), trust }];
+    }),
+  );
+
   return {
+    serviceRoles,
     functions: Object.fromEntries(app.functions.map((fn) => [fn.id, policiesOfRole(roleOf(logicalIds.functions[fn.id], 'Role'))])),
     stateMachines: Object.fromEntries(
       app.stateMachines.map((m) => [m.id, policiesOfRole(roleOf(logicalIds.stateMachines[m.id], 'RoleArn'))]),

@@ -19,6 +19,8 @@ export interface LogicalIds {
   /** An event rule's dead-letter queue, by rule id. */
   readonly ruleDeadLetterQueues: Readonly<Record<string, string>>;
   readonly eventBus: string;
+  /** Roles AWS services assume (ServiceRoleDefinition), by id. */
+  readonly serviceRoles: Readonly<Record<string, string>>;
 }
 
 export interface SynthesizedStack {
@@ -95,6 +97,7 @@ const synthesize = async (app: ApplicationDefinition, repoRoot: string): Promise
         app.eventRules.map((rule) => [rule.id, logicalId(rules.node.findChild(`${rule.id}DeadLetters`))]),
       ),
       eventBus: logicalId(stack.resources.eventBus),
+      serviceRoles: byId(stack.resources.serviceRoles, (role) => role.resource),
     },
   };
 };

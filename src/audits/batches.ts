@@ -5,11 +5,12 @@ import { getRubric, type RubricStore } from '../rubrics/registry';
 import type { Rubric } from '../rubrics/rubric';
 import { finalStatus, summaryAccumulator, type BatchCounts } from './batch';
 import { conversationIssues } from './conversations';
+import { finishedInference, ON_DEMAND_INFERENCE, submittedInference, type EconomyLimits } from './economy';
 import type { DeliveryLogReader, DeliveryRecord } from '../callbacks/ports';
 import type { BatchReviewCounts, ReviewedScorecard, ReviewEntry, ReviewQueueSummary } from '../reviews/model';
 import type { ReviewStore } from '../reviews/ports';
 import { historyEntry } from '../reviews/scorecard';
-import { isFinishedBatchStatus, type AuditError, type BatchCallbackEvent, type BatchSource, type BatchStatus, type Conversation, type ExcludedTranscriptJob, type OnInvalidLines, type TranscriptJobSelection, type UploadValidation } from './model';
+import { isFinishedBatchStatus, type AuditError, type BatchCallbackEvent, type BatchInference, type BatchSource, type BatchStatus, type Conversation, type ExcludedTranscriptJob, type InferenceMode, type OnInvalidLines, type TranscriptJobSelection, type UploadValidation } from './model';
 import { fixedSelector, resolveTranscriptJobs, type TranscriptJobLimits, type TranscriptJobsRequest } from './transcript-jobs';
 import type {
   BatchCompletionEvent,
@@ -45,6 +46,8 @@ export interface SubmitBatchRequest {
   /** Requires callbackUrl (the request schema checks). */
   readonly callbackEvents?: readonly BatchCallbackEvent[];
   readonly reviewSampleRate?: number;
+  /** @default on_demand */
+  readonly inference?: InferenceMode;
 }
 
 export interface BatchHandle {
@@ -60,12 +63,15 @@ export interface BatchHandle {
   readonly validation: UploadValidation | null;
   /** For a transcript-job selector: its resolution by the run (null for other sources). */
   readonly selection: TranscriptJobSelection | null;
+  /** How the batch is scored (on demand, or economy: a batch inference job), and the job's progress. */
+  readonly inference: BatchInference;
 }
 
 export interface SubmitLimits {
   readonly transcriptJobs: TranscriptJobLimits;
   /** Bytes of an uploaded file as stored. */
   readonly uploadBytes: number;
+  readonly economy: EconomyLimits;
 }
 
 export interface SubmitDeps extends Clock, IdSource {
@@ -89,6 +95,7 @@ const handleOf = (batch: BatchRecord): BatchHandle => ({
   excludedTranscriptJobs: batch.excludedTranscriptJobs ?? [],
   validation: batch.validation ?? null,
   selection: batch.selection ?? null,
+  inference: batch.inference ?? ON_DEMAND_INFERENCE,
 });
 
 /** The record fields that depend on the batch's source; conversations are stored before the batch is recorded. */
@@ -157,6 +164,8 @@ export const submitBatch = async (deps: SubmitDeps, owner: string, request: Subm
     fields = await storedConversations(deps, batchId, request.conversations ?? [], 'conversations');
   }
   const { upload, ...recorded } = fields;
+  // An upload or a selector is counted by the run, which decides then whether the economy mode can take it.
+  const inference = submittedInference(request.inference ?? 'on_demand', recorded.conversationCount > 0 ? recorded.conversationCount : undefined, deps.limits.economy);
   const batch: BatchRecord = {
     batchId,
     owner,
@@ -169,6 +178,7 @@ export const submitBatch = async (deps: SubmitDeps, owner: string, request: Subm
     createdAt: deps.now().toISOString(),
     ...recorded,
     counts: { total: recorded.conversationCount, scored: 0, failed: 0 },
+    inference,
   };
   await deps.batches.create(batch);
   try {
@@ -180,6 +190,7 @@ export const submitBatch = async (deps: SubmitDeps, owner: string, request: Subm
       itemsKey: recorded.itemsKey!,
       ...(upload ? { upload } : {}),
       ...(recorded.selector ? { transcriptJobs: { owner, selector: recorded.selector } } : {}),
+      ...(inference.mode === 'economy' ? { inference: 'economy' as const } : {}),
     });
   } catch (error) {
     // The batch can never run: say so on the record instead of leaving it queued forever.
@@ -470,15 +481,18 @@ export const completeBatch = async (
   const accumulator = summaryAccumulator(rubric.criteria.map((c) => c.id));
   // A batch finished already (the step retried after marking it) keeps what it prepared: reviews may have begun.
   const followUp = run.runFailed || isFinishedBatchStatus(batch.status) ? undefined : deps.followUp?.(batch, rubric);
-  for await (const { index, outcome } of deps.results.outcomes(batch.batchId)) {
+  let scoredByJob = 0;
+  for await (const { index, outcome, byBatchJob } of deps.results.outcomes(batch.batchId)) {
     accumulator.add(outcome);
     await followUp?.add(index, outcome);
+    if (byBatchJob) scoredByJob += 1;
   }
   const { counts, summary } = accumulator.result(batch.conversationCount);
   const status = finalStatus(counts, run.runFailed);
   const prepared = await followUp?.commit();
   const completedAt = deps.now().toISOString();
-  await deps.batches.finish(batch.batchId, { status, counts, summary, completedAt, ...prepared });
+  const inference = finishedInference(batch.inference, { conversationCount: batch.conversationCount, scoredByJob, runFailed: run.runFailed });
+  await deps.batches.finish(batch.batchId, { status, counts, summary, completedAt, ...prepared, ...(inference ? { inference } : {}) });
   return completionOf(batch, { status, counts, completedAt });
 };
 
@@ -508,7 +522,9 @@ export const reconcileBatches = async (
       const upload = uploadKey && validation?.state === 'validating' ? { upload: { key: uploadKey, onInvalid: validation.onInvalid } } : {};
       // So is a selector not yet resolved.
       const selected = batch.selector && batch.selection?.state === 'selecting' ? { transcriptJobs: { owner: batch.owner, selector: batch.selector } } : {};
-      await deps.runner.start({ batchId, rubricId, rubricVersion, conversationsKey, itemsKey, ...upload, ...selected });
+      // An economy batch whose job was not started yet tries again (Bedrock returns the same job if it was).
+      const economy = batch.inference?.mode === 'economy' ? { inference: 'economy' as const } : {};
+      await deps.runner.start({ batchId, rubricId, rubricVersion, conversationsKey, itemsKey, ...upload, ...selected, ...economy });
       started.push(batch.batchId);
       continue;
     }

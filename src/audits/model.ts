@@ -140,3 +140,72 @@ export interface TranscriptJobSelection {
   /** Why the batch was refused (null otherwise). */
   readonly reason: string | null;
 }
+
+/**
+ * How a batch's conversations are scored: on_demand (each by its own model call, within the hour) or economy
+ * (one Amazon Bedrock batch inference job for the whole batch, at half the token price, answered within 24 h).
+ */
+export const INFERENCE_MODES = ['on_demand', 'economy'] as const;
+export type InferenceMode = (typeof INFERENCE_MODES)[number];
+
+/** A Bedrock batch inference job's states, as GetModelInvocationJob names them. */
+export const INFERENCE_JOB_STATES = [
+  'Submitted',
+  'Validating',
+  'Scheduled',
+  'InProgress',
+  'Completed',
+  'PartiallyCompleted',
+  'Failed',
+  'Stopping',
+  'Stopped',
+  'Expired',
+] as const;
+export type InferenceJobState = (typeof INFERENCE_JOB_STATES)[number];
+/** The states a job ends in: its output (if any) is complete. */
+export const INFERENCE_JOB_ENDED_STATES = [
+  'Completed',
+  'PartiallyCompleted',
+  'Failed',
+  'Stopped',
+  'Expired',
+] as const satisfies readonly InferenceJobState[];
+
+/** Why an economy batch is scored (wholly or partly) on demand. */
+export const ON_DEMAND_REASONS = [
+  /** Fewer conversations than Bedrock's minimum number of records per batch inference job for the model. */
+  'below_minimum_records',
+  /** More conversations than one batch inference job takes. */
+  'above_maximum_records',
+  /** The job's records are larger than one batch inference job takes. */
+  'input_too_large',
+  /** The evaluator model has no batch record format here. */
+  'model_not_supported',
+  /** Bedrock refused to create the job. */
+  'job_not_started',
+  /** The job ended without answering every conversation (failed, expired, stopped, or past its time). */
+  'job_incomplete',
+] as const;
+export type OnDemandReason = (typeof ON_DEMAND_REASONS)[number];
+
+/** An economy batch's batch inference job, as last checked. */
+export interface InferenceJob {
+  readonly state: InferenceJobState;
+  readonly submittedAt: string;
+  /** When the job ended (null while it runs). */
+  readonly endedAt: string | null;
+  /** Bedrock's record counts, once it reports them. */
+  readonly records: { readonly total: number; readonly processed: number; readonly succeeded: number; readonly failed: number } | null;
+  readonly checkedAt: string;
+}
+
+/** How a batch is scored, and, for an economy batch, its job and how many conversations each way scored. */
+export interface BatchInference {
+  readonly requested: InferenceMode;
+  /** economy once a batch inference job was started for the batch; on_demand otherwise. */
+  readonly mode: InferenceMode;
+  readonly onDemandReason: { readonly code: OnDemandReason; readonly message: string } | null;
+  readonly job: InferenceJob | null;
+  /** Once the batch finished: conversations scored from the job's answers alone, and those scored (or rescored) on demand. */
+  readonly scored: { readonly byJob: number; readonly onDemand: number } | null;
+}

@@ -1,15 +1,19 @@
 import type { Rubric } from '../rubrics/rubric';
 import type { BatchReviewCounts, ReviewQueueSummary } from '../reviews/model';
+import type { EvaluationRequest, EvaluatorAnswer } from './score-conversation';
 import type { BatchCounts, BatchSummary, StoredOutcome } from './batch';
 import type {
   AuditError,
   AuditResult,
   BatchCallbackEvent,
+  BatchInference,
   BatchSource,
   BatchStatus,
   Conversation,
   ExcludedTranscriptJob,
   FinishedBatchStatus,
+  InferenceJobState,
+  InferenceMode,
   OnInvalidLines,
   RejectedLine,
   TranscriptJobSelection,
@@ -42,6 +46,8 @@ export interface BatchRecord {
   /** Progress while running (atomic counters), exact once the aggregate step has run. */
   readonly counts: BatchCounts;
   readonly summary?: BatchSummary;
+  /** How the batch is scored; absent on batches recorded before the economy mode existed (on demand). */
+  readonly inference?: BatchInference;
   /** What batch.completed's callback_url receives (absent: batch.completed only). */
   readonly callbackEvents?: readonly BatchCallbackEvent[];
   /** The share of scored conversations drawn at random into the review queue (absent: the default). */
@@ -58,6 +64,18 @@ export interface BatchItem {
   readonly conversationId: string;
   readonly byteOffset: number;
   readonly byteLength: number;
+}
+
+/** Where a batch inference job's answer to one conversation is: the byte range of its line in the job's output. */
+export interface AnswerLocation {
+  readonly key: string;
+  readonly byteOffset: number;
+  readonly byteLength: number;
+}
+
+/** What the scoring Map iterates over: an item, with its batch inference job's answer for an economy batch. */
+export interface ScoringItem extends BatchItem {
+  readonly answer?: AnswerLocation;
 }
 
 export interface StoredBatchInput {
@@ -86,14 +104,32 @@ export interface BatchInputStore {
   readItems(itemsKey: string): Promise<BatchItem[]>;
 }
 
+/** A batch's stored conversations read in one pass. */
+export interface ConversationStream {
+  /** Every conversation in submission order (the order of the items), streamed. */
+  conversations(conversationsKey: string): AsyncIterable<Conversation>;
+}
+
 export interface BatchStore {
   /** Stores a new queued batch. */
   create(batch: BatchRecord): Promise<void>;
   get(batchId: string): Promise<BatchRecord | undefined>;
   finish(
     batchId: string,
-    outcome: { status: BatchStatus; counts: BatchCounts; summary?: BatchSummary; reviewQueue?: ReviewQueueSummary; completedAt: string },
+    outcome: {
+      status: BatchStatus;
+      counts: BatchCounts;
+      summary?: BatchSummary;
+      reviewQueue?: ReviewQueueSummary;
+      completedAt: string;
+      inference?: BatchInference;
+    },
   ): Promise<void>;
+}
+
+/** An economy batch's inference as it progresses (decided, job started, job checked). */
+export interface InferenceRecorder {
+  recordInference(batchId: string, inference: BatchInference): Promise<void>;
 }
 
 /** An upload's validation on its batch record: progress while it runs; once accepted, the conversation count. */
@@ -185,6 +221,8 @@ export interface ScoredContext {
   readonly metadata?: Conversation['metadata'];
   readonly occurredAt?: string;
   readonly scoredAt: string;
+  /** The line comes from an economy batch's batch inference job's answer alone, without an on-demand call. */
+  readonly byBatchJob?: boolean;
 }
 
 /** One line per conversation, keyed by its submission index. */
@@ -195,7 +233,7 @@ export interface ResultStore {
    */
   record(batchId: string, index: number, line: AuditResult | AuditError, context?: ScoredContext): Promise<void>;
   /** The outcomes in submission order, read page by page. */
-  outcomes(batchId: string): AsyncIterable<{ index: number; outcome: StoredOutcome }>;
+  outcomes(batchId: string): AsyncIterable<{ index: number; outcome: StoredOutcome; byBatchJob?: boolean }>;
   /** The NDJSON lines (without newline) in submission order, read page by page, as the contract writes them. */
   lines(batchId: string): AsyncIterable<string>;
   /** The same lines as objects. */
@@ -212,6 +250,8 @@ export interface BatchRunInput {
   readonly upload?: { readonly key: string; readonly onInvalid: OnInvalidLines };
   /** A transcript-job selector the run resolves and stores (at conversations_key/items_key) before it scores. */
   readonly transcriptJobs?: { readonly owner: string; readonly selector: TranscriptJobSelector };
+  /** economy: the run tries a batch inference job first (absent: on demand). */
+  readonly inference?: InferenceMode;
 }
 
 /** The caller's jobs completed in [completed_after, completed_before), optionally with one metadata field equal to a value. */
@@ -266,4 +306,69 @@ export interface BatchRunner {
 /** Reads one rubric version, whoever owns it (the batch was checked against its owner at submission). */
 export interface RubricVersionSource {
   version(id: string, version: string): Promise<Rubric | undefined>;
+}
+
+/** A started batch inference job: how to name it to the job service. */
+export interface StartedInferenceJob {
+  readonly jobRef: string;
+}
+
+/** A batch inference job as the job service reports it. */
+export interface InferenceJobStatus {
+  readonly state: InferenceJobState;
+  readonly endedAt?: string;
+  readonly records?: { readonly total: number; readonly processed: number; readonly succeeded: number; readonly failed: number };
+  /** The service's own words about a failure (logged, not shown to callers: it names internal resources). */
+  readonly message?: string;
+}
+
+/** A batch inference job's answer to one record: the evaluator's answer as it came (checked by the domain), or the record's failure. */
+export type InferenceAnswer = { readonly answer: EvaluatorAnswer } | { readonly failed: string };
+
+/** The job's records would exceed what one batch inference job takes (bytes). */
+export class InferenceInputTooLargeError extends Error {
+  override readonly name = 'InferenceInputTooLargeError';
+}
+
+/** The job service refused to create the job; `code` is its error name (its message may name internal resources). */
+export class InferenceJobRefusedError extends Error {
+  override readonly name = 'InferenceJobRefusedError';
+  constructor(
+    readonly code: string,
+    message: string,
+    options?: ErrorOptions,
+  ) {
+    super(message, options);
+  }
+}
+
+/**
+ * Amazon Bedrock batch inference for the evaluator model: one job per economy batch, one record per conversation
+ * (numbered by submission index), the same scoring request an on-demand call makes.
+ */
+export interface InferenceJobStarter {
+  /** Whether the evaluator model has a batch record format (tool use needs the model's native request). */
+  readonly supportsEvaluatorModel: boolean;
+  /**
+   * Writes one record per request, in order (the i-th is conversation i), and starts the job; starting again for
+   * the same batch returns the same job. Throws InferenceInputTooLargeError or InferenceJobRefusedError.
+   */
+  start(batchId: string, requests: AsyncIterable<EvaluationRequest>): Promise<StartedInferenceJob>;
+}
+
+/** A started job's state, and stopping it. */
+export interface InferenceJobControl {
+  /** Undefined when the service no longer knows the job. */
+  status(jobRef: string): Promise<InferenceJobStatus | undefined>;
+  stop(jobRef: string): Promise<void>;
+}
+
+/** A job's output: where each answer is, and reading one. */
+export interface InferenceOutput {
+  /** Where the job's output holds each conversation's answer (conversations it did not answer are absent). */
+  answers(batchId: string, jobRef: string): AsyncIterable<{ readonly index: number; readonly location: AnswerLocation }>;
+  /** Stores the items the scoring Map reads (next to the job's output, expiring with it) and returns their key. */
+  putScoringItems(batchId: string, items: readonly ScoringItem[]): Promise<string>;
+  /** One answer (the scoring function, per conversation). */
+  answerAt(location: AnswerLocation): Promise<InferenceAnswer>;
 }

@@ -1,6 +1,7 @@
 import type { FunctionAccess } from '../../lib/definitions';
 import { FOLLOW_UP_STATE_MACHINE_ARN, richApplication } from './fixtures/application';
-import { actionsOf, APPLICATIONS, arnAttributeOf, grants, resourcesOf, roleOf, statementsOfRole, synthesize } from './support';
+import { application } from '../../lib/definitions';
+import { actionsOf, APPLICATIONS, arnAttributeOf, grants, resourcesOf, resourcesOfStatement, roleOf, statementsOfRole, synthesize } from './support';
 
 /** IAM service prefixes each kind of declared access may produce; logs and X-Ray come with every function. */
 const servicesFor = (access: FunctionAccess): Set<string> => {
@@ -13,6 +14,8 @@ const servicesFor = (access: FunctionAccess): Set<string> => {
   if (access.invokeBedrock) services.add('bedrock');
   if (access.transcribe || access.transcribeVocabularies || access.transcribeVocabularyCleanup) services.add('transcribe');
   if (access.signCallbacks) ['execute-api', 'lambda'].forEach((s) => services.add(s));
+  if (access.batchInferenceJobs) services.add('bedrock');
+  if (access.batchInferenceJobs?.passRole) services.add('iam');
   return services;
 };
 
@@ -58,6 +61,8 @@ describe.each(APPLICATIONS)('function grants in the %s', (_name, definition) => 
         ...Object.keys(fn.access.queues ?? {}).map((id) => stack.resources.queues.get(id)!.definition.envVar),
         ...Object.keys(fn.access.stateMachines ?? {}).map((id) => definition.stateMachines.find((m) => m.id === id)!.envVar),
         ...(fn.access.invokeBedrock ? ['BEDROCK_MODEL_FAST', 'BEDROCK_MODEL_MEDIUM', 'BEDROCK_MODEL_HIGH', 'BEDROCK_MODEL_EVALUATOR'] : []),
+        ...(fn.access.batchInferenceJobs?.actions.includes('create') ? ['BEDROCK_MODEL_EVALUATOR'] : []),
+        ...(fn.access.batchInferenceJobs?.passRole ? [definition.serviceRoles.find((r) => r.id === fn.access.batchInferenceJobs!.passRole)!.envVar] : []),
       ];
       expect(variables).toEqual(expect.arrayContaining(expected));
     }
@@ -93,5 +98,51 @@ describe('grants of the rich fixture', () => {
 
   it('does not leak the follow-up state machine into function grants', () => {
     expect(JSON.stringify(statementsOf('CreateJob'))).not.toContain(FOLLOW_UP_STATE_MACHINE_ARN);
+  });
+});
+
+describe('grants of the economy mode (Bedrock batch inference)', () => {
+  const { stack, template } = synthesize(application);
+  const statementsOf = (id: string) => statementsOfRole(template, roleOf(stack, stack.functions.get(id)!));
+  const role = stack.resources.serviceRoles.get('AuditBatchInference')!.resource;
+  const roleArn = arnAttributeOf(stack, role);
+  const jobs = JSON.stringify({ 'Fn::Join': ['', ['arn:', { Ref: 'AWS::Partition' }, ':bedrock:', { Ref: 'AWS::Region' }, ':', { Ref: 'AWS::AccountId' }, ':model-invocation-job/*']] });
+
+  it('lets the start function create jobs of the evaluator model and pass the service role to Bedrock only', () => {
+    const statements = statementsOf('AuditStartBatchInference');
+    const create = statements.filter((s) => actionsOf(s).includes('bedrock:CreateModelInvocationJob'));
+    const resources = JSON.stringify(create.flatMap(resourcesOfStatement));
+    expect(resources).toContain(jobs.slice(1, -1));
+    expect(resources).toContain('foundation-model/anthropic.claude-sonnet-4-5');
+    expect(resources).not.toContain('inference-profile');
+    expect(resources).not.toContain('haiku');
+    const passRole = statements.filter((s) => actionsOf(s).includes('iam:PassRole'));
+    expect(passRole).toEqual([
+      expect.objectContaining({ Resource: roleArn, Condition: { StringEquals: { 'iam:PassedToService': 'bedrock.amazonaws.com' } } }),
+    ]);
+    expect(statements.flatMap(actionsOf)).not.toEqual(expect.arrayContaining(['bedrock:GetModelInvocationJob']));
+  });
+
+  it('lets the check function read and stop jobs, and create none', () => {
+    const actions = statementsOf('AuditCheckBatchInference').flatMap(actionsOf).filter((a) => a.startsWith('bedrock:') || a.startsWith('iam:'));
+    expect(new Set(actions)).toEqual(new Set(['bedrock:GetModelInvocationJob', 'bedrock:StopModelInvocationJob']));
+  });
+
+  it("trusts Bedrock for this account's batch inference jobs only, and lets it read input, write output and invoke the evaluator", () => {
+    const trust = (resourcesOf(template, 'AWS::IAM::Role')[stack.getLogicalId(role.node.defaultChild as never)]?.Properties?.AssumeRolePolicyDocument as {
+      Statement: { Principal: unknown; Condition: { StringEquals: Record<string, unknown>; ArnLike: Record<string, unknown> } }[];
+    }).Statement;
+    expect(trust).toHaveLength(1);
+    expect(trust[0]?.Principal).toEqual({ Service: 'bedrock.amazonaws.com' });
+    expect(trust[0]?.Condition.StringEquals).toEqual({ 'aws:SourceAccount': { Ref: 'AWS::AccountId' } });
+    expect(JSON.stringify(trust[0]?.Condition.ArnLike['aws:SourceArn'])).toContain(':model-invocation-job/*');
+    const statements = statementsOfRole(template, stack.getLogicalId(role.node.defaultChild as never));
+    const bucket = stack.resources.buckets.get('AuditInputs')!.resource;
+    const objects = (pattern: string) => ({ 'Fn::Join': ['', [arnAttributeOf(stack, bucket), `/${pattern}`]] });
+    expect(grants(statements, 's3:GetObject', objects('batch-inference/*/input/*'))).toBe(true);
+    expect(grants(statements, 's3:PutObject', objects('batch-inference/*/output/*'))).toBe(true);
+    expect(grants(statements, 's3:ListBucket', arnAttributeOf(stack, bucket))).toBe(true);
+    expect(new Set(statements.flatMap(actionsOf))).toEqual(new Set(['s3:ListBucket', 's3:GetObject', 's3:PutObject', 'bedrock:InvokeModel']));
+    expect(JSON.stringify(statements.filter((s) => actionsOf(s).includes('bedrock:InvokeModel')))).not.toContain('haiku');
   });
 });

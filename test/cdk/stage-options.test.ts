@@ -88,6 +88,7 @@ describe('the audit inputs bucket', () => {
     expect(rules).toEqual([
       expect.objectContaining({ Prefix: 'uploads/', ExpirationInDays: 30, Status: 'Enabled' }),
       expect.objectContaining({ Prefix: 'map-results/', ExpirationInDays: 30, Status: 'Enabled' }),
+      expect.objectContaining({ Prefix: 'batch-inference/', ExpirationInDays: 30, Status: 'Enabled' }),
     ]);
   });
 });

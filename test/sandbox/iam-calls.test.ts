@@ -1,5 +1,5 @@
 import { runSimulation } from '@cloud-copilot/iam-simulate';
-import { bedrockModelArns } from '../../sandbox/iam/arns';
+import { bedrockModelArns, localModelInvocationJobArn, localRoleArn } from '../../sandbox/iam/arns';
 import { vocabularyArn } from '../../sandbox/transcribe/vocabularies';
 import { dynamoDbCalls, operationOf, s3Calls, type ServiceCall, type WireRequest } from '../../sandbox/iam/service-calls';
 
@@ -148,6 +148,25 @@ describe('Bedrock model ids as IAM sees them', () => {
 
   it('authorizes a plain model id on its foundation model', () => {
     expect(bedrockModelArns('amazon.nova-lite-v1:0')).toEqual(['arn:aws:bedrock:us-east-1::foundation-model/amazon.nova-lite-v1:0']);
+  });
+});
+
+describe('Bedrock batch inference jobs as IAM sees them', () => {
+  const job = localModelInvocationJobArn('a1b2c3d4e5f6');
+
+  it('authorizes CreateModelInvocationJob on the job and on the foundation model (it takes no inference profile)', async () => {
+    expect(job).toBe('arn:aws:bedrock:us-east-1:000000000000:model-invocation-job/a1b2c3d4e5f6');
+    const [profile, foundationModel] = bedrockModelArns('us.anthropic.claude-sonnet-4-5-20250929-v1:0');
+    expect(await validationError({ action: 'bedrock:CreateModelInvocationJob', resources: [job, foundationModel!] })).toBeUndefined();
+    expect(await validationError({ action: 'bedrock:CreateModelInvocationJob', resources: [profile!] })).toBeDefined();
+  });
+
+  it.each(['bedrock:GetModelInvocationJob', 'bedrock:StopModelInvocationJob'])('authorizes %s on the job', async (action) => {
+    expect(await validationError({ action, resources: [job] })).toBeUndefined();
+  });
+
+  it('authorizes passing the service role on the role', async () => {
+    expect(await validationError({ action: 'iam:PassRole', resources: [localRoleArn('AuditBatchInference')] })).toBeUndefined();
   });
 });
 

@@ -3,6 +3,7 @@ import { createServer } from 'node:net';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { BedrockClient, GetModelInvocationJobCommand } from '@aws-sdk/client-bedrock';
 import { BedrockRuntimeClient, ConverseCommand } from '@aws-sdk/client-bedrock-runtime';
 import { DynamoDBClient, ScanCommand } from '@aws-sdk/client-dynamodb';
 import { GetObjectCommand, ListObjectsV2Command, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
@@ -166,7 +167,7 @@ describe('every other emulated AWS endpoint', () => {
   };
   const expectedErrors = { unknown: 'UnrecognizedClientException', forged: 'InvalidSignatureException', alice: 'AccessDeniedException' };
 
-  /** Each endpoint's call, by the IAM service prefix its denial is recorded under. */
+  /** Each endpoint's call, by the IAM service prefix its denial is recorded under (and, after it, which endpoint). */
   const calls: Record<string, (keys: Keys) => Promise<unknown>> = {
     dynamodb: (keys) =>
       new DynamoDBClient({ endpoint: environment.AWS_ENDPOINT_URL_DYNAMODB, region: REGION, credentials: keys, maxAttempts: 1 }).send(
@@ -191,6 +192,10 @@ describe('every other emulated AWS endpoint', () => {
           modelId: 'us.anthropic.claude-sonnet-4-5-20250929-v1:0',
           messages: [{ role: 'user', content: [{ text: 'hello' }] }],
         }),
+      ),
+    'bedrock batch inference jobs': (keys) =>
+      new BedrockClient({ endpoint: environment.AWS_ENDPOINT_URL_BEDROCK, region: REGION, credentials: keys, maxAttempts: 1 }).send(
+        new GetModelInvocationJobCommand({ jobIdentifier: 'arn:aws:bedrock:us-east-1:000000000000:model-invocation-job/none' }),
       ),
   };
 
@@ -221,9 +226,10 @@ describe('every other emulated AWS endpoint', () => {
         () => 'served',
         (error: Error) => error.name,
       );
-      expect(['served', 'ExecutionDoesNotExist', 'NotFoundException']).toContain(operator);
+      expect(['served', 'ExecutionDoesNotExist', 'NotFoundException', 'ResourceNotFoundException']).toContain(operator);
       // IAM evaluated alice as the IAM user she is, and denied her.
-      const denied = sandbox.awsCalls().filter((call) => call.service === service && call.decision === 'denied');
+      const prefix = service.split(' ')[0];
+      const denied = sandbox.awsCalls().filter((call) => call.service === prefix && call.decision === 'denied');
       expect(denied.map((call) => call.caller)).toContainEqual({ kind: 'user', id: 'alice' });
     },
   );

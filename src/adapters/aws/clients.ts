@@ -1,3 +1,4 @@
+import { BedrockClient } from '@aws-sdk/client-bedrock';
 import { BedrockRuntimeClient } from '@aws-sdk/client-bedrock-runtime';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
@@ -36,6 +37,9 @@ export const createBedrockRuntimeClient = (settings: { readonly attemptTimeoutMs
 
 export const createTranscribeClient = (): TranscribeClient => new TranscribeClient({});
 
+/** Amazon Bedrock's control plane (batch inference jobs); AWS_ENDPOINT_URL_BEDROCK points it at the sandbox. */
+export const createBedrockClient = (): BedrockClient => new BedrockClient({});
+
 type BedrockBounds = Parameters<typeof createBedrockRuntimeClient>[0];
 
 const shared: {
@@ -46,6 +50,7 @@ const shared: {
   eventBridge?: EventBridgeClient;
   transcribe?: TranscribeClient;
   bedrockRuntime?: BedrockRuntimeClient;
+  bedrock?: BedrockClient;
 } = {};
 
 /**
@@ -61,4 +66,5 @@ export const sharedClients = {
   transcribe: (): TranscribeClient => (shared.transcribe ??= createTranscribeClient()),
   /** A function's model calls have one set of bounds, so the first caller's are the function's. */
   bedrockRuntime: (bounds: BedrockBounds): BedrockRuntimeClient => (shared.bedrockRuntime ??= createBedrockRuntimeClient(bounds)),
+  bedrock: (): BedrockClient => (shared.bedrock ??= createBedrockClient()),
 };

@@ -4,10 +4,10 @@ import type { StoredOutcome } from '../../audits/batch';
 import { BATCHES_BY_STATUS_INDEX } from '../../../lib/definitions/audits';
 import { fromWire, toWire } from '../wire-case';
 import type { AuditError, AuditResult, MetadataValue } from '../../audits/model';
-import type { BatchLister, BatchRecord, BatchStore, ResultStore, ScoredContext, SelectionRecorder, UnfinishedBatches, ValidationRecorder } from '../../audits/ports';
+import type { BatchLister, BatchRecord, BatchStore, InferenceRecorder, ResultStore, ScoredContext, SelectionRecorder, UnfinishedBatches, ValidationRecorder } from '../../audits/ports';
 
 /** Fields stored as JSON text (see below); they are parsed back when read. */
-const JSON_FIELDS = ['summary', 'excluded_transcript_jobs', 'validation', 'selector', 'selection', 'review_queue'] as const;
+const JSON_FIELDS = ['summary', 'excluded_transcript_jobs', 'validation', 'selector', 'selection', 'inference', 'review_queue'] as const;
 
 /**
  * A batch's review counters: top-level numbers each review transaction ADDs to (src/adapters/dynamodb/reviews.ts),
@@ -33,13 +33,14 @@ const recordOf = (item: Record<string, unknown>): BatchRecord => {
  * text: a DynamoDB map does not keep the order of its keys, and criterion_means lists the rubric's criteria in
  * the rubric's order. `byOwnerIndex` (partition `owner`, sort `created_at`) lists an owner's batches newest
  * first; it is eventually consistent, so a listed batch's counts may be a moment behind its GET. The excluded
- * transcript jobs, an upload's validation and a selector with its resolution are JSON text too: written whole, read whole, never queried.
+ * transcript jobs, an upload's validation, a selector with its resolution and the batch's inference are JSON text
+ * too: written whole, read whole, never queried.
  */
 export const dynamoDbBatchStore = (
   client: DynamoDBDocumentClient,
   tableName: string,
   byOwnerIndex: string,
-): BatchStore & BatchLister & UnfinishedBatches & ValidationRecorder & SelectionRecorder => ({
+): BatchStore & BatchLister & UnfinishedBatches & ValidationRecorder & SelectionRecorder & InferenceRecorder => ({
   async create(batch) {
     const { counts, ...record } = toWire(batch);
     const asText = Object.fromEntries(JSON_FIELDS.flatMap((field) => (record[field] === undefined ? [] : [[field, JSON.stringify(record[field])]])));
@@ -129,6 +130,18 @@ export const dynamoDbBatchStore = (
     );
   },
 
+  async recordInference(batchId, inference) {
+    await client.send(
+      new UpdateCommand({
+        TableName: tableName,
+        Key: { batch_id: batchId },
+        UpdateExpression: 'SET inference = :inference',
+        ConditionExpression: 'attribute_exists(batch_id)',
+        ExpressionAttributeValues: { ':inference': JSON.stringify(toWire(inference)) },
+      }),
+    );
+  },
+
   async finish(batchId, outcome) {
     await client.send(
       new UpdateCommand({
@@ -137,6 +150,7 @@ export const dynamoDbBatchStore = (
         UpdateExpression:
           'SET #status = :status, scored = :scored, failed = :failed, completed_at = :completed_at' +
           (outcome.summary ? ', summary = :summary' : '') +
+          (outcome.inference ? ', inference = :inference' : '') +
           (outcome.reviewQueue ? ', review_queue = :review_queue' : ''),
         ConditionExpression: 'attribute_exists(batch_id)',
         ExpressionAttributeNames: { '#status': 'status' },
@@ -146,6 +160,7 @@ export const dynamoDbBatchStore = (
           ':failed': outcome.counts.failed,
           ':completed_at': outcome.completedAt,
           ...(outcome.summary ? { ':summary': JSON.stringify(toWire(outcome.summary)) } : {}),
+          ...(outcome.inference ? { ':inference': JSON.stringify(toWire(outcome.inference)) } : {}),
           ...(outcome.reviewQueue ? { ':review_queue': JSON.stringify(toWire(outcome.reviewQueue)) } : {}),
         },
       }),
@@ -164,6 +179,7 @@ const scoredContextAttributes = (line: AuditResult | AuditError, context: Scored
   ...(context.metadata && Object.keys(context.metadata).length > 0 ? { metadata: JSON.stringify(context.metadata) } : {}),
   ...(context.occurredAt ? { occurred_at: context.occurredAt } : {}),
   ...(!('error' in line) && line.evidenceRepaired ? { repaired: line.evidenceRepaired.criterionIds } : {}),
+  ...(context.byBatchJob ? { by_batch_job: true } : {}),
 });
 
 /**
@@ -266,7 +282,7 @@ export const dynamoDbResultStore = (client: DynamoDBDocumentClient, tables: { re
     },
 
     async *outcomes(batchId) {
-      for await (const item of resultItems(batchId, 'seq, scored, overall, scores, conversation_id, metadata, occurred_at, scored_at, repaired')) {
+      for await (const item of resultItems(batchId, 'seq, scored, overall, scores, conversation_id, metadata, occurred_at, scored_at, repaired, by_batch_job')) {
         const outcome: StoredOutcome = item.scored
           ? {
               scored: true,
@@ -278,7 +294,7 @@ export const dynamoDbResultStore = (client: DynamoDBDocumentClient, tables: { re
               ...(Array.isArray(item.repaired) ? { repaired: item.repaired as string[] } : {}),
             }
           : { scored: false };
-        yield { index: item.seq as number, outcome };
+        yield { index: item.seq as number, outcome, byBatchJob: item.by_batch_job === true };
       }
     },
 

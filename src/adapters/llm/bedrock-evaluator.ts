@@ -1,10 +1,11 @@
 import type { ContentBlock, ConverseCommandInput, ConverseCommandOutput, SystemContentBlock, Tool } from '@aws-sdk/client-bedrock-runtime';
 import { ConverseCommand } from '@aws-sdk/client-bedrock-runtime';
 import { REASONING_MAX_LENGTH } from '../../audits/model';
-import { TRUNCATED_ANSWER, type EvaluationRequest, type Evaluator } from '../../audits/score-conversation';
+import { TRUNCATED_ANSWER, type EvaluationRequest, type Evaluator, type EvaluatorAnswer } from '../../audits/score-conversation';
 import type { Rubric } from '../../rubrics/rubric';
 import { fromWire } from '../wire-case';
-import { answeringModel } from './answering-model';
+import { anthropicRequestOf, toolInputOf, type AnthropicMessagesRequest, type AnthropicMessagesResponse } from './anthropic-messages';
+import { answeringModel, nativeAnsweringModel } from './answering-model';
 import { cachePointIfWorthwhile } from './prompt-caching';
 
 /**
@@ -137,6 +138,18 @@ export const converseRequest = (modelId: string, request: EvaluationRequest): Co
 };
 
 /**
+ * The evaluator's answer, from a Converse answer or a native one (the two name their stop reasons alike). A
+ * truncated answer (max_tokens) or a reply in prose has no usable tool input: the domain names the problem and
+ * retries (a truncated one with a larger budget). The tool speaks the contract's snake_case (as the prompt
+ * does); the domain reads camelCase.
+ */
+const answerOf = (stopReason: string | null | undefined, toolInput: unknown, answeredBy: string): EvaluatorAnswer => {
+  if (stopReason === 'max_tokens') return { output: TRUNCATED_ANSWER, answeredBy };
+  if (stopReason !== 'tool_use') return { output: undefined, answeredBy };
+  return { output: fromWire(toolInput), answeredBy };
+};
+
+/**
  * `callTimeoutMs` cuts a call off as a whole, its SDK retries included, so that the two sequential calls of
  * one conversation fit the function's timeout (lib/definitions/audits.ts SCORING_MODEL_CALLS).
  */
@@ -144,13 +157,20 @@ export const bedrockEvaluator = (client: ConverseClient, modelId: string, option
   async evaluate(request) {
     const command = new ConverseCommand(converseRequest(modelId, request));
     const response = await client.send(command, options.callTimeoutMs ? { abortSignal: AbortSignal.timeout(options.callTimeoutMs) } : {});
-    const answeredBy = `bedrock:${answeringModel(response, modelId)}`;
-    // A truncated answer (max_tokens) or a reply in prose has no usable tool input: the domain names the
-    // problem and retries (a truncated one with a larger budget).
-    if (response.stopReason === 'max_tokens') return { output: TRUNCATED_ANSWER, answeredBy };
-    if (response.stopReason !== 'tool_use') return { output: undefined, answeredBy };
     const toolUse = response.output?.message?.content?.find((block) => block.toolUse?.name === TOOL_NAME)?.toolUse;
-    // The tool speaks the contract's snake_case (as the prompt does); the domain reads camelCase.
-    return { output: fromWire(toolUse?.input as unknown), answeredBy };
+    return answerOf(response.stopReason, toolUse?.input, `bedrock:${answeringModel(response, modelId)}`);
   },
 });
+
+/**
+ * The economy mode's record of one scoring request: the same request as an on-demand call, in Claude's native
+ * format (a batch inference job takes tool use only so), without the cache point (its records are not cached).
+ */
+export const batchInferenceRequest = (modelId: string, request: EvaluationRequest): AnthropicMessagesRequest => {
+  const { modelId: _model, ...converse } = converseRequest(modelId, request);
+  return anthropicRequestOf(converse);
+};
+
+/** The evaluator's answer in a batch inference job's native answer to one record, asked of `modelId`. */
+export const batchInferenceAnswer = (response: AnthropicMessagesResponse, modelId: string): EvaluatorAnswer =>
+  answerOf(response.stop_reason, toolInputOf(response, TOOL_NAME), `bedrock:${nativeAnsweringModel(response, modelId)}`);

@@ -20,6 +20,7 @@ import type { Conversation } from '../../audits/model';
 import type {
   BatchInputStore,
   BatchRejections,
+  ConversationStream,
   BatchInputWriter,
   BatchItem,
   StoredBatchInput,
@@ -44,7 +45,7 @@ const PART_BYTES = 8 * 1024 * 1024;
  * One NDJSON object written as its lines come: held in memory up to PART_BYTES, then stored part by part
  * (multipart upload), so a file of any size is written at bounded memory; a small one is one PutObject.
  */
-const ndjsonObjectWriter = (client: S3Client, bucket: string, key: string) => {
+export const ndjsonObjectWriter = (client: S3Client, bucket: string, key: string) => {
   const parts: { PartNumber: number; ETag: string }[] = [];
   let pending: Buffer[] = [];
   let pendingBytes = 0;
@@ -92,7 +93,7 @@ const inputKeysOf = (batchId: string): StoredBatchInput => ({
   itemsKey: `audits/${batchId}/items.jsonl`,
 });
 
-export const s3BatchInputStore = (client: S3Client, bucket: string): BatchInputStore & StreamedBatchInputs & SubmittedConversations => {
+export const s3BatchInputStore = (client: S3Client, bucket: string): BatchInputStore & StreamedBatchInputs & SubmittedConversations & ConversationStream => {
   /** The bytes, and the object's whole size (from Content-Range when a range was asked for). */
   const getObject = async (key: string, range?: { offset: number; length: number }): Promise<{ bytes: Uint8Array; objectBytes: number }> => {
     const { Body, ContentRange } = await client.send(
@@ -192,6 +193,13 @@ export const s3BatchInputStore = (client: S3Client, bucket: string): BatchInputS
 
     async readItems(itemsKey) {
       return parseItems(await getBytes(itemsKey));
+    },
+
+    // One GET of the whole object, read a line at a time: an upload's may be gigabytes.
+    async *conversations(conversationsKey) {
+      const { Body } = await client.send(new GetObjectCommand({ Bucket: bucket, Key: conversationsKey }));
+      if (!Body) throw new Error(`s3://${bucket}/${conversationsKey} has no body`);
+      for await (const line of createInterface({ input: Body as Readable, crlfDelay: Infinity })) if (line.length > 0) yield conversationOf(line);
     },
 
     // A reviewer opens one conversation: its byte range only, not the whole batch's object.
