@@ -11,8 +11,17 @@ import { startAwsApi } from './aws-api';
 import type { ConverseRecordings } from './bedrock/recordings';
 import { startBedrockRuntime, type BedrockEmulatorSettings, type ConverseRecord } from './bedrock/server';
 import { startDynamoDb } from './dynamodb';
-import { AMBIENT_AWS_VARIABLES, localAwsEnvironment, localBucketName, localStateMachineArn, SANDBOX_ACCOUNT, SANDBOX_REGION, type LocalEndpoints } from './environment';
+import {
+  AMBIENT_AWS_VARIABLES,
+  localAwsEnvironment,
+  localBucketName,
+  localStateMachineArn,
+  SANDBOX_ACCOUNT,
+  SANDBOX_REGION,
+  type LocalEndpoints,
+} from './environment';
 import { LocalEventBus, type BusEvent } from './event-bus';
+import { wireFaults, type SandboxFaults } from './faults';
 import { sandboxFunctionEnvironment } from './lambda-environment';
 import { authorizingProxy, DYNAMODB_MAPPER, loadIamAccess, S3_MAPPER, type SynthesizedStack } from './iam';
 import { localRuleArn } from './iam/arns';
@@ -38,6 +47,8 @@ export interface SandboxOptions {
   readonly retryIntervalMs?: number;
   /** How long a function instance may stay idle before it is reclaimed. @default DEFAULT_IDLE_INSTANCE_MS (sandbox/lambda-runtime.ts) */
   readonly idleInstanceMs?: number;
+  /** The clock instances' idle time is measured on, in ms (tests move it themselves). @default Date.now */
+  readonly instanceClock?: () => number;
   /** Added to every function's environment, as if set on each deployed function (e.g. which evaluator to use). */
   readonly env?: Readonly<Record<string, string>>;
   /** Powertools log level of the handlers. @default SANDBOX_LOG_LEVEL or SILENT */
@@ -55,7 +66,10 @@ export interface SandboxOptions {
   /** The Bedrock Runtime emulation's engine and quotas. @default from SANDBOX_BEDROCK_* (sandbox/bedrock/server.ts) */
   readonly bedrock?: BedrockEmulatorSettings;
   /** The local Amazon Transcribe: how many jobs recognize at once, whether its events get lost (tests of the fallback), its vocabularies' delay and quota. */
-  readonly transcribe?: Pick<LocalTranscribeOptions, 'maxConcurrentJobs' | 'loseStateChangeEvents' | 'vocabularyReadyAfterMs' | 'maxVocabularies'>;
+  readonly transcribe?: Pick<
+    LocalTranscribeOptions,
+    'maxConcurrentJobs' | 'loseStateChangeEvents' | 'vocabularyReadyAfterMs' | 'maxVocabularies'
+  >;
   /** Replaces the TimeoutSeconds of Tasks and the Seconds of Wait states with these names (tests). */
   readonly stateSecondsOverrides?: Readonly<Record<string, number>>;
   /** Changes the synthesized stack before IAM reads its role policies (tests: a stack missing one grant). */
@@ -101,6 +115,8 @@ export interface Sandbox {
   transcribeRecognitions(): ReturnType<LocalTranscribe['recognitions']>;
   /** Resolves when no execution, bus delivery or asynchronous invocation (nor its retry) is in flight. */
   waitForIdle(): Promise<void>;
+  /** Tests' wire faults on the DynamoDB and S3 endpoints: barriers that force races, failures (sandbox/faults.ts). */
+  readonly faults: SandboxFaults;
 }
 
 const listen = (server: Server, port: number) =>
@@ -151,13 +167,15 @@ export const startSandbox = async (options: SandboxOptions = {}): Promise<Sandbo
     (iam) => ({ iam }),
     (error: Error) => ({ error }),
   );
-  const access = 'iam' in loaded ? loaded.iam : { ...allowAllAccess(), authorizeRuleInvoke: async () => undefined, close: async () => undefined };
+  const access =
+    'iam' in loaded ? loaded.iam : { ...allowAllAccess(), authorizeRuleInvoke: async () => undefined, close: async () => undefined };
   cleanups.push(() => access.close());
   // Each function signs with its own key pair, the callback signer with the documented one; this process (tests,
   // tools) signs with the operator's, which no function owns.
   const callerOf = callerResolver(app, callbackSigner(app));
+  const { faults, intercept } = wireFaults();
   try {
-    const dynamodbProxy = await authorizingProxy(dynamodb.endpoint, DYNAMODB_MAPPER, access, callerOf);
+    const dynamodbProxy = await authorizingProxy(dynamodb.endpoint, DYNAMODB_MAPPER, access, callerOf, intercept);
     cleanups.push(() => dynamodbProxy.close());
     const s3Dir = inData('s3');
     if (s3Dir) await mkdir(s3Dir, { recursive: true });
@@ -167,7 +185,7 @@ export const startSandbox = async (options: SandboxOptions = {}): Promise<Sandbo
       app.functions.map((f) => functionCredentials(f.id)),
     );
     cleanups.push(() => s3.close());
-    const s3Proxy = await authorizingProxy(s3.endpoint, S3_MAPPER, access, callerOf);
+    const s3Proxy = await authorizingProxy(s3.endpoint, S3_MAPPER, access, callerOf, intercept);
     cleanups.push(() => s3Proxy.close());
     const queues = await LocalQueues.open([...app.queues.map((q) => q.id), ...app.eventRules.map((r) => `${r.id}-dlq`)], inData('queues'));
 
@@ -188,6 +206,7 @@ export const startSandbox = async (options: SandboxOptions = {}): Promise<Sandbo
       repoRoot: REPO_ROOT,
       environment: environmentOf,
       ...(options.idleInstanceMs !== undefined ? { idleInstanceMs: options.idleInstanceMs } : {}),
+      ...(options.instanceClock ? { now: options.instanceClock } : {}),
       ...(options.retryIntervalMs !== undefined ? { asyncRetryDelayMs: options.retryIntervalMs } : {}),
     });
     cleanups.push(() => lambda.stop());
@@ -201,7 +220,12 @@ export const startSandbox = async (options: SandboxOptions = {}): Promise<Sandbo
         },
         startExecution: async (stateMachineId, event, rule) => {
           const stateMachineArn = localStateMachineArn(stateMachineId);
-          access.authorize({ service: 'states', action: 'states:StartExecution', resources: [stateMachineArn], caller: { kind: 'eventRule', id: rule.id } });
+          access.authorize({
+            service: 'states',
+            action: 'states:StartExecution',
+            resources: [stateMachineArn],
+            caller: { kind: 'eventRule', id: rule.id },
+          });
           return runnerRef.current?.startExecution(stateMachineArn, JSON.stringify(event));
         },
         deadLetter: async (ruleId, event, error) => {
@@ -269,8 +293,9 @@ export const startSandbox = async (options: SandboxOptions = {}): Promise<Sandbo
     });
     runnerRef.current = runner;
     if ('error' in loaded) throw loaded.error;
-    // After the executions are restored: the work reconciler starts what was accepted but never started.
-    bus.startSchedules();
+    // After the executions are restored: the work reconciler starts what a persisted sandbox accepted but never
+    // started (an in-memory sandbox starts empty).
+    bus.startSchedules({ runNow: dataDir !== undefined });
 
     // The committed document (npm run openapi:generate), read once: what a deployed stack's users get.
     const openApiDocument = await readFile(path.join(REPO_ROOT, 'openapi.json'));
@@ -309,6 +334,7 @@ export const startSandbox = async (options: SandboxOptions = {}): Promise<Sandbo
       converseRecordings: bedrockRuntime.recordings,
       functionLogs: () => lambda.logs(),
       transcribeRecognitions: () => transcribe.transcribe.recognitions(),
+      faults,
       waitForIdle: async () => {
         do {
           await runner.idle();
@@ -317,6 +343,8 @@ export const startSandbox = async (options: SandboxOptions = {}): Promise<Sandbo
         } while (bus.busy() || lambda.busy() || runner.executions().some((e) => e.status === 'RUNNING'));
       },
       stop: async () => {
+        // Held requests go on, so that nothing waits for a barrier that will never fill.
+        faults.clear();
         bus.close();
         await new Promise<void>((resolve) => {
           api.close(() => resolve());

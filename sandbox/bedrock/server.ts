@@ -33,6 +33,8 @@ export interface BedrockEmulatorSettings {
   readonly openAi?: OpenAiCompatibleSettings;
   /** @default DEFAULT_QUOTAS */
   readonly quotas?: QuotaSettings;
+  /** The quotas' clock, in ms (tests move it themselves instead of waiting out a window). @default Date.now */
+  readonly now?: () => number;
 }
 
 /**
@@ -49,9 +51,18 @@ export const bedrockSettingsFromEnv = (env: NodeJS.ProcessEnv = process.env): Be
     return parsed;
   };
   const url = env.SANDBOX_BEDROCK_OPENAI_URL;
-  if (url && !env.SANDBOX_BEDROCK_OPENAI_MODEL) throw new Error('SANDBOX_BEDROCK_OPENAI_URL needs SANDBOX_BEDROCK_OPENAI_MODEL (the model name the endpoint serves).');
+  if (url && !env.SANDBOX_BEDROCK_OPENAI_MODEL)
+    throw new Error('SANDBOX_BEDROCK_OPENAI_URL needs SANDBOX_BEDROCK_OPENAI_MODEL (the model name the endpoint serves).');
   return {
-    ...(url ? { openAi: { baseUrl: url, model: env.SANDBOX_BEDROCK_OPENAI_MODEL!, ...(env.SANDBOX_BEDROCK_OPENAI_API_KEY ? { apiKey: env.SANDBOX_BEDROCK_OPENAI_API_KEY } : {}) } } : {}),
+    ...(url
+      ? {
+          openAi: {
+            baseUrl: url,
+            model: env.SANDBOX_BEDROCK_OPENAI_MODEL!,
+            ...(env.SANDBOX_BEDROCK_OPENAI_API_KEY ? { apiKey: env.SANDBOX_BEDROCK_OPENAI_API_KEY } : {}),
+          },
+        }
+      : {}),
     quotas: {
       requestsPerMinute: number('SANDBOX_BEDROCK_REQUESTS_PER_MINUTE', DEFAULT_QUOTAS.requestsPerMinute),
       tokensPerMinute: number('SANDBOX_BEDROCK_TOKENS_PER_MINUTE', DEFAULT_QUOTAS.tokensPerMinute),
@@ -66,7 +77,14 @@ export interface ConverseRecord {
   readonly outcome: 'answered' | keyof typeof CONVERSE_ERROR_STATUS;
   readonly stopReason?: string;
   readonly usage?: Usage;
+  /** Which of its SDK's attempts the call was (the `amz-sdk-request` header): the last one failing fails the call. */
+  readonly attempt?: { readonly number: number; readonly of: number };
 }
+
+const sdkAttempt = (header: string | string[] | undefined): ConverseRecord['attempt'] => {
+  const match = /attempt=(\d+); max=(\d+)/.exec(String(header ?? ''));
+  return match ? { number: Number(match[1]), of: Number(match[2]) } : undefined;
+};
 
 export interface BedrockRuntimeEmulator {
   readonly endpoint: string;
@@ -97,11 +115,16 @@ export const startBedrockRuntime = async (deps: {
   const settings = deps.settings ?? bedrockSettingsFromEnv();
   const recordings = converseRecordings();
   const engine: ConverseEngine = recordings.engine(settings.openAi ? openAiCompatibleEngine(settings.openAi) : offlineEngine);
-  const quotas = new ModelQuotas(settings.quotas ?? DEFAULT_QUOTAS);
+  const quotas = new ModelQuotas(settings.quotas ?? DEFAULT_QUOTAS, settings.now);
   const cache = new Map<string, number>();
   const records: ConverseRecord[] = [];
 
-  const usageOf = (request: ConverseRequest, model: EmulatedModel, answer: Awaited<ReturnType<ConverseEngine['answer']>>, maxTokens: number): Usage => {
+  const usageOf = (
+    request: ConverseRequest,
+    model: EmulatedModel,
+    answer: Awaited<ReturnType<ConverseEngine['answer']>>,
+    maxTokens: number,
+  ): Usage => {
     const prompt = answer.usage?.inputTokens ?? estimatePromptTokens(request);
     const prefix = cachedPrefix(request);
     let cacheRead = 0;
@@ -115,10 +138,16 @@ export const startBedrockRuntime = async (deps: {
     }
     const inputTokens = Math.max(0, prompt - cacheRead - cacheWrite);
     const outputTokens = answer.usage?.outputTokens ?? Math.min(estimateOutputTokens(answer.content), maxTokens);
-    return { inputTokens, outputTokens, totalTokens: inputTokens + outputTokens + cacheRead + cacheWrite, cacheReadInputTokens: cacheRead, cacheWriteInputTokens: cacheWrite };
+    return {
+      inputTokens,
+      outputTokens,
+      totalTokens: inputTokens + outputTokens + cacheRead + cacheWrite,
+      cacheReadInputTokens: cacheRead,
+      cacheWriteInputTokens: cacheWrite,
+    };
   };
 
-  const converse = async (modelId: string, caller: AwsCaller, body: string) => {
+  const converse = async (modelId: string, caller: AwsCaller, body: string, attempt: ConverseRecord['attempt']) => {
     let request: ConverseRequest;
     try {
       request = JSON.parse(body || '{}') as ConverseRequest;
@@ -136,7 +165,7 @@ export const startBedrockRuntime = async (deps: {
     const answer = truncated(await engine.answer(request, maxTokens), maxTokens);
     const usage = usageOf(request, model, answer, maxTokens);
     quotas.settle(admission, usage.inputTokens + usage.cacheWriteInputTokens + usage.outputTokens);
-    records.push({ modelId, caller, outcome: 'answered', stopReason: answer.stopReason, usage });
+    records.push({ modelId, caller, outcome: 'answered', stopReason: answer.stopReason, usage, ...(attempt ? { attempt } : {}) });
     return {
       output: { message: { role: 'assistant', content: answer.content } },
       stopReason: answer.stopReason,
@@ -160,21 +189,30 @@ export const startBedrockRuntime = async (deps: {
       const match = request.method === 'POST' ? CONVERSE_PATH.exec(path) : null;
       const body = await readBody(request);
       if (!match) {
-        reply(response, 404, { message: `${request.method} ${path} is not available in the offline sandbox's Bedrock Runtime (Converse only).` }, 'UnknownOperationException');
+        reply(
+          response,
+          404,
+          { message: `${request.method} ${path} is not available in the offline sandbox's Bedrock Runtime (Converse only).` },
+          'UnknownOperationException',
+        );
         return;
       }
       const modelId = decodeURIComponent(match[1] as string);
       const caller = deps.callerOf(accessKeyIdOf(request.headers));
+      const attempt = sdkAttempt(request.headers['amz-sdk-request']);
       try {
-        reply(response, 200, await converse(modelId, caller, body));
+        reply(response, 200, await converse(modelId, caller, body, attempt));
       } catch (error) {
         const failure =
           error instanceof AccessDeniedError
             ? new ConverseRequestError('AccessDeniedException', error.message)
             : error instanceof ConverseRequestError
               ? error
-              : new ConverseRequestError('ServiceUnavailableException', `The sandbox could not serve the request: ${(error as Error).message}`);
-        records.push({ modelId, caller, outcome: failure.name });
+              : new ConverseRequestError(
+                  'ServiceUnavailableException',
+                  `The sandbox could not serve the request: ${(error as Error).message}`,
+                );
+        records.push({ modelId, caller, outcome: failure.name, ...(attempt ? { attempt } : {}) });
         reply(response, CONVERSE_ERROR_STATUS[failure.name], { message: failure.message }, failure.name);
       }
     })();
