@@ -34,5 +34,5 @@ describe('npm run demo', () => {
     expect(quotes.length).toBe(3);
     for (const quote of quotes) expect(transcriptLines.some((line) => line.includes(quote))).toBe(true);
     expect(output).toMatch(/overall [\d.]+ of 100/);
-  }, 120_000);
+  });
 });

@@ -32,11 +32,15 @@ describe('preflight', () => {
 
   it('blocks on model ids the region does not know, says so and what to do, and exits 1', async () => {
     const output = await new Promise<{ code: number | null; stdout: string }>((resolve, reject) => {
-      const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/preflight.ts', '-c', 'stage=dev', '-c', 'bedrockInferenceGeo=zz'], {
-        cwd: REPO_ROOT,
-        env: process.env,
-        stdio: ['ignore', 'pipe', 'inherit'],
-      });
+      const child = spawn(
+        process.execPath,
+        ['--import', 'tsx', 'scripts/preflight.ts', '-c', 'stage=dev', '-c', 'bedrockInferenceGeo=zz'],
+        {
+          cwd: REPO_ROOT,
+          env: process.env,
+          stdio: ['ignore', 'pipe', 'inherit'],
+        },
+      );
       let stdout = '';
       child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString('utf8')));
       child.on('error', reject);
@@ -44,8 +48,10 @@ describe('preflight', () => {
     });
     expect(output.code).toBe(1);
     expect(output.stdout).toContain('Preflight for stage dev in us-east-1');
-    expect(output.stdout).toMatch(/BLOCKED zz\.anthropic\.claude-sonnet-4-5-20250929-v1:0 \(contextualization medium, audit evaluator\): unknown model id in us-east-1/);
+    expect(output.stdout).toMatch(
+      /BLOCKED zz\.anthropic\.claude-sonnet-4-5-20250929-v1:0 \(contextualization medium, audit evaluator\): unknown model id in us-east-1/,
+    );
     expect(output.stdout).toContain('-c bedrockInferenceGeo=us|eu|apac|global');
     expect(output.stdout).toMatch(/3 blocking problem\(s\)/);
-  }, 60_000);
+  });
 });

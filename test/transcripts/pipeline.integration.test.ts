@@ -61,7 +61,7 @@ beforeAll(async () => {
     submit('unsupported-language', fixtures.url('tone.mp3'), { language: 'de' }),
   ]);
   await sandbox.waitForIdle();
-}, 180_000);
+});
 
 afterAll(async () => {
   await fixtures?.stop();
@@ -138,9 +138,12 @@ describe('a completed stereo job (agent on the left channel)', () => {
   it('gives the key terms to Transcribe as a custom vocabulary, created by the transcribe stage under its own grant', async () => {
     const { result } = await job('stereo-agent-left');
     expect(result.keyterms.vocabulary).toEqual({ used: true, name: expect.stringMatching(/^ccp-[0-9a-f]{32}$/), phrases: KEYTERMS.length });
-    const vocabularyCalls = sandbox.awsCalls().filter((c) => c.action === 'transcribe:CreateVocabulary' || c.action === 'transcribe:GetVocabulary');
+    const vocabularyCalls = sandbox
+      .awsCalls()
+      .filter((c) => c.action === 'transcribe:CreateVocabulary' || c.action === 'transcribe:GetVocabulary');
     expect(vocabularyCalls.length).toBeGreaterThan(0);
-    for (const call of vocabularyCalls) expect(call).toMatchObject({ caller: { kind: 'function', id: 'TranscriptTranscribeStart' }, decision: 'allowed' });
+    for (const call of vocabularyCalls)
+      expect(call).toMatchObject({ caller: { kind: 'function', id: 'TranscriptTranscribeStart' }, decision: 'allowed' });
     // Without a language Transcribe identifies it, and a vocabulary needs one: the job says so and runs without.
     const { result: identified } = await job('stereo-agent-right');
     expect(identified.keyterms.vocabulary).toMatchObject({ used: false, reason: expect.stringContaining('language') });
