@@ -54,6 +54,8 @@ const sdkBundleOptions = (packages: readonly string[], outdir: string): BuildOpt
   mainFields: ['module', 'main'],
   outExtension: { '.js': '.mjs' },
   chunkNames: '.chunks/[name]-[hash]',
+  minifyWhitespace: true,
+  minifySyntax: true,
   // CommonJS dependencies bundled into an ES module still call require() (for Node built-ins).
   banner: { js: "import { createRequire as __sdkCreateRequire } from 'node:module'; const require = __sdkCreateRequire(import.meta.url);" },
   logLevel: 'error',
