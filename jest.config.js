@@ -7,10 +7,7 @@ export default {
   testEnvironment: 'node',
   extensionsToTreatAsEsm: ['.ts'],
   transform: {
-    '^.+\\.ts$': [
-      '@swc/jest',
-      { jsc: { parser: { syntax: 'typescript' }, target: 'es2022' }, module: { type: 'es6' }, sourceMaps: 'inline' },
-    ],
+    '^.+\\.ts$': ['@swc/jest', { jsc: { parser: { syntax: 'typescript' }, target: 'es2022' }, module: { type: 'es6' }, sourceMaps: 'inline' }],
   },
   testMatch: ['<rootDir>/test/**/*.test.ts'],
   setupFiles: ['<rootDir>/test/setup/environment.ts'],
@@ -23,5 +20,5 @@ export default {
   // A worker that has grown past this after a file is replaced by a fresh one (each file loads its own modules).
   workerIdleMemoryLimit: '1GB',
   // A safety net for a test that would hang, not a speed goal: tests wait for conditions (test/support/wait.ts).
-  testTimeout: 300_000,
+  testTimeout: 600_000,
 };

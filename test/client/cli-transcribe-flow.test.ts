@@ -75,6 +75,33 @@ describe('ccp transcribe against the sandbox', () => {
     expect(run.code).toBe(0);
   });
 
+  it("--wait without --callback-url: ccp receives the job's callbacks itself, checks their signatures and shows every status", async () => {
+    const run = await ccp(
+      'transcribe',
+      'test/fixtures/audio/call-mono.wav',
+      '--callback-events',
+      'transcribed',
+      '--callback-events',
+      'completed',
+      '--wait',
+    );
+    expect(run.code).toBe(0);
+    expect(run.stderr).toContain('with its callbacks sent to ccp itself');
+    expect(run.stderr).toMatch(/↳ callback transcript\.transcribed \(id [^)]+\): signature verified/);
+    expect(run.stderr).toMatch(/↳ callback transcript\.completed \(id [^)]+\): signature verified/);
+    expect(run.stderr).not.toContain('REJECTED');
+    // Every status of the job's history, in order, whichever ones the polls happened to see.
+    const statuses = [...run.stderr.matchAll(/^ {2}(\w+)$/gm)].map((m) => m[1]);
+    expect(statuses).toEqual(['pending', 'processing', 'transcribed', 'profiled', 'completed']);
+
+    const jobId = /^Job (\S+): completed/.exec(run.stdout)?.[1] as string;
+    const job = JSON.parse((await ccp('--json', 'jobs', 'get', jobId)).stdout) as { callbackDeliveries: { type: string; state: string }[] };
+    expect(job.callbackDeliveries.map(({ type, state }) => `${type} ${state}`).sort()).toEqual([
+      'transcript.completed delivered',
+      'transcript.transcribed delivered',
+    ]);
+  });
+
   it('exits 4 when the job fails (the file is not audio)', async () => {
     const run = await ccp('transcribe', 'test/fixtures/audio/not-audio.txt', '--callback-url', `${receiver.url}/hook`, '--wait');
     expect(run.code).toBe(4);

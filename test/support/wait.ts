@@ -5,7 +5,7 @@
  */
 
 /** How long a wait may take before it fails: far beyond what any condition needs on an idle machine. */
-export const WAIT_CEILING_MS = 240_000;
+export const WAIT_CEILING_MS = 480_000;
 
 export interface WaitOptions {
   /** What is awaited, for the failure message. */

@@ -3,7 +3,7 @@ import type { Command } from 'commander';
 import { parse } from 'csv-parse/sync';
 import type { Calibration, HumanRating } from '../../types';
 import { contextOf } from '../context';
-import { CliError } from '../output';
+import { CliError, plural } from '../output';
 
 const COLUMNS = ['conversation_id', 'criterion_id', 'score', 'label', 'auditor_id'] as const;
 
@@ -81,7 +81,7 @@ export const describeCalibration = (calibration: Calibration): string => {
   const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i]!.length)));
   const lines = [
     `Calibration ${calibration.calibration_id} of batch ${calibration.batch_id} (rubric ${calibration.rubric_id}@${calibration.rubric_version})`,
-    `${report.ratings} rating(s) of ${report.conversations} conversation(s) by ${report.auditors.join(', ')}`,
+    `${plural(report.ratings, 'rating')} of ${plural(report.conversations, 'conversation')} by ${report.auditors.join(', ')}`,
     '',
     header.map((h, i) => pad(h, widths[i]!)).join('  '),
     ...rows.map((row) => row.map((cell, i) => pad(cell, widths[i]!)).join('  ')),
