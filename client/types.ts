@@ -19,7 +19,21 @@ import type {
   submitAuditBodySchema,
   turnSchema,
 } from '../schemas/audits';
-import type { batchCalibrationListSchema, calibrationListSchema, calibrationSchema, createCalibrationBodySchema } from '../schemas/calibrations';
+import type {
+  batchCalibrationListSchema,
+  calibrationListSchema,
+  calibrationSchema,
+  createCalibrationBodySchema,
+} from '../schemas/calibrations';
+import type {
+  conversationReviewsSchema,
+  insightConversationsSchema,
+  insightsSchema,
+  reviewAgreementSchema,
+  reviewCalibrationSchema,
+  reviewQueueSchema,
+  reviewRequestSchema,
+} from '../schemas/reviews';
 import type { CustomerInteraction } from '../schemas/customer-interaction';
 import type { CALLBACK_EVENTS, TranscriptStatus } from '../schemas/events';
 import type { createRubricBodySchema, criterionSchema, newRubricVersionBodySchema, rubricResponseSchema } from '../schemas/rubrics';
@@ -102,6 +116,27 @@ export type Calibration = z.infer<typeof calibrationSchema>;
 export type CalibrationList = z.infer<typeof calibrationListSchema>;
 /** GET /v2/audits/{id}/calibrations */
 export type BatchCalibrationList = z.infer<typeof batchCalibrationListSchema>;
+
+/** POST /v2/audits/{id}/conversations/{index}/reviews: accept the scorecard, or override criteria with a comment. */
+export type ReviewRequest = z.input<typeof reviewRequestSchema>;
+export type CriterionOverride = NonNullable<ReviewRequest['overrides']>[number];
+/** POST (201) and GET /v2/audits/{id}/conversations/{index}/reviews */
+export type ConversationReviews = z.infer<typeof conversationReviewsSchema>;
+/** The scorecard as reviewed (also on a results line's `review`). */
+export type ReviewedScorecard = NonNullable<ConversationReviews['review']>;
+export type ReviewEntry = ConversationReviews['history'][number];
+/** GET /v2/audits/{id}/review-queue */
+export type ReviewQueuePage = z.infer<typeof reviewQueueSchema>;
+export type ReviewQueueItem = ReviewQueuePage['items'][number];
+/** GET /v2/audits/{id}/review-calibration */
+export type ReviewCalibration = z.infer<typeof reviewCalibrationSchema>;
+/** GET /v2/rubrics/{id}/review-agreement */
+export type ReviewAgreement = z.infer<typeof reviewAgreementSchema>;
+/** GET /v2/rubrics/{id}/insights */
+export type Insights = z.infer<typeof insightsSchema>;
+export type InsightGroup = Insights['groups'][number];
+/** GET /v2/rubrics/{id}/insights/conversations */
+export type InsightConversations = z.infer<typeof insightConversationsSchema>;
 
 export const isAuditError = (line: AuditResultLine): line is AuditErrorLine => 'error' in line;
 

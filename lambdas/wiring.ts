@@ -6,8 +6,12 @@ import {
   AUDIT_BATCHES_BY_OWNER_INDEX,
   AUDIT_BATCHES_TABLE,
   AUDIT_INPUTS_BUCKET,
+  AUDIT_RESULTS_QUEUE_INDEX,
   AUDIT_RESULTS_TABLE,
+  AUDIT_REVIEWS_BY_RUBRIC_INDEX,
+  AUDIT_REVIEWS_TABLE,
   RUBRICS_TABLE,
+  SCORE_INSIGHTS_TABLE,
   SCORING_MODEL_CALLS,
 } from '../lib/definitions/audits';
 import { CALLBACK_DELIVERIES_TABLE } from '../lib/definitions/callbacks';
@@ -33,6 +37,16 @@ import { dynamoDbDeliveryLog, dynamoDbDeliveryLogReader } from '../src/adapters/
 import { dynamoDbRubricStore } from '../src/adapters/dynamodb/rubrics';
 import { dynamoTranscriptJobs } from '../src/adapters/dynamodb/transcript-jobs';
 import { eventBridgeBatchCompletions } from '../src/adapters/eventbridge/audit-events';
+import { eventBridgeReviewEvents } from '../src/adapters/eventbridge/review-events';
+import {
+  dynamoDbReviewCommits,
+  dynamoDbReviewQueue,
+  dynamoDbReviewStore,
+  dynamoDbRubricReviews,
+  dynamoDbScoredLines,
+} from '../src/adapters/dynamodb/reviews';
+import { dynamoDbScoreInsights } from '../src/adapters/dynamodb/score-insights';
+import { reviewPreparation } from '../src/reviews/preparation';
 import { eventBridgeStatusEvents } from '../src/adapters/eventbridge/transcript-events';
 import { outboundPolicy, type OutboundPolicy } from '../src/adapters/http/guarded-http';
 import { bedrockContextualizer } from '../src/adapters/llm/bedrock-contextualizer';
@@ -273,6 +287,28 @@ export const batchRunner = () => stepFunctionsBatchRunner(sfnClient(), batchStat
 export const batchExecutions = () => stepFunctionsExecutions(sfnClient(), batchStateMachineArn());
 /** For batches that finish outside the state machine (the reconciler); the state machine publishes its own. */
 export const batchCompletions = () => eventBridgeBatchCompletions(eventBridgeClient(), eventBusName());
+
+// ---------------------------------------------------------------------------------------------------------------
+// Reviews and insights (each factory reads only the tables its adapter uses)
+
+export const reviewStore = () =>
+  dynamoDbReviewStore(documentClient(), { results: resourceName(AUDIT_RESULTS_TABLE), reviews: resourceName(AUDIT_REVIEWS_TABLE) });
+export const reviewCommits = () =>
+  dynamoDbReviewCommits(documentClient(), {
+    results: resourceName(AUDIT_RESULTS_TABLE),
+    reviews: resourceName(AUDIT_REVIEWS_TABLE),
+    batches: resourceName(AUDIT_BATCHES_TABLE),
+    insights: resourceName(SCORE_INSIGHTS_TABLE),
+  });
+export const rubricReviews = () =>
+  dynamoDbRubricReviews(documentClient(), { reviews: resourceName(AUDIT_REVIEWS_TABLE), byRubricIndex: AUDIT_REVIEWS_BY_RUBRIC_INDEX });
+export const reviewQueueStore = () =>
+  dynamoDbReviewQueue(documentClient(), { results: resourceName(AUDIT_RESULTS_TABLE), queueIndex: AUDIT_RESULTS_QUEUE_INDEX });
+export const scoredLines = () => dynamoDbScoredLines(documentClient(), resourceName(AUDIT_RESULTS_TABLE));
+export const scoreInsights = () => dynamoDbScoreInsights(documentClient(), resourceName(SCORE_INSIGHTS_TABLE));
+export const reviewEvents = () => eventBridgeReviewEvents(eventBridgeClient(), eventBusName());
+/** The aggregate step's follow-up: a finished batch's review queue and its score insights. */
+export const reviewPreparations = () => reviewPreparation({ queue: reviewQueueStore(), insights: scoreInsights() });
 
 /** The stage's evaluator model (BEDROCK_MODEL_EVALUATOR, from `invokeBedrock`), its calls bounded as SCORING_MODEL_CALLS says. */
 export const evaluator = () =>

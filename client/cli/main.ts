@@ -1,7 +1,9 @@
 import { Command, Option } from 'commander';
 import { registerAuditCommands } from './commands/audits';
-import { registerCalibrateCommand } from './commands/calibrate';
+import { registerCalibrateCommand, registerCalibrationsCommands } from './commands/calibrate';
+import { registerInsightsCommands } from './commands/insights';
 import { registerReviewCommand } from './commands/review';
+import { registerReviewCommands } from './commands/reviews';
 import { registerRubricCommands } from './commands/rubrics';
 import { registerTranscriptCommands } from './commands/transcripts';
 import { contextOf, DEFAULT_ENDPOINT } from './context';
@@ -37,8 +39,10 @@ program
 
 registerTranscriptCommands(program);
 registerRubricCommands(program);
-registerAuditCommands(program);
+registerReviewCommands(registerAuditCommands(program));
 registerCalibrateCommand(program);
+registerCalibrationsCommands(program);
+registerInsightsCommands(program);
 registerReviewCommand(program);
 
 /** Levenshtein distance: the edits between two command names. */

@@ -60,6 +60,19 @@ const eventRules: EventRuleDefinition[] = [
     target: { stateMachineId: STATE_MACHINE_ID },
     retryPolicy: START_RETRY_POLICY,
   },
+  {
+    id: 'AuditReviewCallbacks',
+    description: 'Reviews of conversations of batches whose callback subscribed to conversation.reviewed → callback delivery.',
+    bus: 'application',
+    // The event carries callbackUrl only for a subscribed batch: other reviews start no execution.
+    eventPattern: {
+      source: [EVENT_SOURCES.audits],
+      'detail-type': ['Audit Conversation Reviewed'],
+      detail: { callbackUrl: [{ exists: true }] },
+    },
+    target: { stateMachineId: STATE_MACHINE_ID },
+    retryPolicy: START_RETRY_POLICY,
+  },
 ];
 
 export const callbacksService: ServiceDefinition = {

@@ -35,6 +35,8 @@ export interface Evaluator {
 
 interface Interpretation {
   readonly scores: CriterionScore[];
+  /** Criteria with a span repaired, or one that could not be verified (which asks for a retry, or is dropped on it). */
+  readonly repaired: string[];
   readonly failures: string[];
   /** True when every failure is about evidence (the answer was otherwise well-formed). */
   readonly onlyEvidenceFailures: boolean;
@@ -96,14 +98,15 @@ const interpret = (rubric: Rubric, conversation: Conversation, output: unknown, 
   };
   if (output === TRUNCATED_ANSWER) {
     structural('the answer was cut off at its length limit before it was complete: keep every excerpt and reasoning short');
-    return { scores: [], failures, onlyEvidenceFailures };
+    return { scores: [], repaired: [], failures, onlyEvidenceFailures };
   }
   const answers = isRecord(output) && Array.isArray(output.criteria) ? output.criteria : undefined;
   if (!answers) {
     structural('the answer must be an object with a criteria array');
-    return { scores: [], failures, onlyEvidenceFailures };
+    return { scores: [], repaired: [], failures, onlyEvidenceFailures };
   }
   const scores: CriterionScore[] = [];
+  const repaired: string[] = [];
   for (const criterion of rubric.criteria) {
     const answer = answers.find((a): a is Record<string, unknown> => isRecord(a) && a.criterionId === criterion.id);
     if (!answer) {
@@ -126,11 +129,12 @@ const interpret = (rubric: Rubric, conversation: Conversation, output: unknown, 
       );
       if (outcome.verified) evidence.push(outcome.evidence);
       else evidenceFailures.push(outcome.failure);
+      if (!outcome.verified || outcome.repaired) repaired.push(criterion.id);
     });
     if (!dropUnverifiable || evidence.length === 0) failures.push(...evidenceFailures);
     if (typeof scored !== 'string') scores.push({ criterionId: criterion.id, ...scored, evidence });
   }
-  return { scores, failures, onlyEvidenceFailures };
+  return { scores, repaired: [...new Set(repaired)], failures, onlyEvidenceFailures };
 };
 
 /**
@@ -152,6 +156,10 @@ export const scoreConversation = async (
     return { conversationId: conversation.id, error: { code, message } };
   }
   const scores = final.scores.map((s) => s.score);
+  // What the retry corrected counts as repaired too: the first answer's evidence did not hold.
+  const repaired = rubric.criteria
+    .map((c) => c.id)
+    .filter((id) => final.repaired.includes(id) || (final !== first && first.repaired.includes(id)));
   const failedCritical = failedCriticalCriteria(rubric, scores);
   return {
     conversationId: conversation.id,
@@ -159,6 +167,7 @@ export const scoreConversation = async (
     overallScore: overallScore(rubric, scores),
     ...(failedCritical.length > 0 ? { criticalFailure: { criterionIds: failedCritical } } : {}),
     criterionScores: final.scores.map((s) => (failedCritical.includes(s.criterionId) ? { ...s, criticalFailed: true as const } : s)),
+    ...(repaired.length > 0 ? { evidenceRepaired: { criterionIds: repaired } } : {}),
     evaluator: finalAnswer.answeredBy,
   };
 };

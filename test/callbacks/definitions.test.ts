@@ -1,5 +1,5 @@
 import { callbacksService } from '../../lib/definitions/callbacks';
-import { AUDIT_BATCH_COMPLETED, CALLBACK_EVENTS, TRANSCRIPT_STATUS_CHANGED } from '../../schemas/events';
+import { AUDIT_BATCH_COMPLETED, AUDIT_CONVERSATION_REVIEWED, CALLBACK_EVENTS, TRANSCRIPT_STATUS_CHANGED } from '../../schemas/events';
 
 describe('the callback event rules', () => {
   it('match the events the services publish, and only transcript statuses the job subscribed to', () => {
@@ -11,6 +11,12 @@ describe('the callback event rules', () => {
         detail: { $or: CALLBACK_EVENTS.map((status) => ({ status: [status], callback: { events: [status] } })) },
       },
       { source: [AUDIT_BATCH_COMPLETED.source], 'detail-type': [AUDIT_BATCH_COMPLETED.detailType] },
+      // Only reviews whose batch subscribed carry a callback URL.
+      {
+        source: [AUDIT_CONVERSATION_REVIEWED.source],
+        'detail-type': [AUDIT_CONVERSATION_REVIEWED.detailType],
+        detail: { callbackUrl: [{ exists: true }] },
+      },
     ]);
   });
 });

@@ -98,6 +98,14 @@ describe('ccp (spawned as a process)', () => {
       'audits submit',
       'audits results',
       'audits show',
+      'audits review accept',
+      'audits review override',
+      'audits review history',
+      'audits queue',
+      'calibrations reviews',
+      'calibrations trend',
+      'insights groups',
+      'insights conversations',
     ]) {
       expect(run.stdout).toContain(`  ${command} `);
     }
