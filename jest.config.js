@@ -1,3 +1,6 @@
+import { env } from 'node:process';
+import { availableParallelism } from 'node:os';
+
 // Jest runs the TypeScript sources as native ES modules (@middy/core is ESM-only); swc strips types only,
 // `npm run typecheck` does the type checking.
 export default {
@@ -11,9 +14,11 @@ export default {
   // One DynamoDB Local for the whole run (test/setup/dynamodb-local.ts).
   globalSetup: '<rootDir>/test/setup/global-setup.ts',
   globalTeardown: '<rootDir>/test/setup/global-teardown.ts',
-  testTimeout: 30000,
-  // On a 2-core machine jest runs the suites one after another in a single process, and a full run has been seen
-  // to keep a handle open after its last suite (all passed): exit instead of hanging CI. DynamoDB Local's
-  // watchdog ends the JVM when this process goes. Which suite leaks is still to be found (--detectOpenHandles).
-  forceExit: true,
+  // One test file per core, at least two: much of a sandbox test is waiting on its function instances, engines
+  // and browser, which the other worker fills. JEST_MAX_WORKERS (or --maxWorkers) sets another number.
+  maxWorkers: Number(env.JEST_MAX_WORKERS) || Math.max(2, availableParallelism()),
+  // A worker that has grown past this after a file is replaced by a fresh one (each file loads its own modules).
+  workerIdleMemoryLimit: '1GB',
+  // A safety net for a test that would hang, not a speed goal: tests wait for conditions (test/support/wait.ts).
+  testTimeout: 600_000,
 };

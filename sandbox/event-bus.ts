@@ -83,7 +83,9 @@ export class LocalEventBus {
         'detail-type': entry.DetailType,
         source: entry.Source,
         account: SANDBOX_ACCOUNT,
-        time: entry.Time ? new Date(typeof entry.Time === 'number' ? entry.Time * 1000 : entry.Time).toISOString() : new Date().toISOString(),
+        time: entry.Time
+          ? new Date(typeof entry.Time === 'number' ? entry.Time * 1000 : entry.Time).toISOString()
+          : new Date().toISOString(),
         region: SANDBOX_REGION,
         resources: entry.Resources ?? [],
         detail: JSON.parse(entry.Detail),
@@ -100,10 +102,10 @@ export class LocalEventBus {
   }
 
   /**
-   * Starts the schedule rules: each target runs once now (the sandbox's start-up is when work may have been
-   * interrupted) and then every `scheduleRateMinutes`, with EventBridge's "Scheduled Event".
+   * Starts the schedule rules: every `scheduleRateMinutes`, with EventBridge's "Scheduled Event", and once now when
+   * `runNow` (a sandbox restarted on its data: its start-up is when work may have been interrupted).
    */
-  startSchedules(): void {
+  startSchedules({ runNow }: { readonly runNow: boolean }): void {
     for (const rule of this.rules) {
       if (rule.scheduleRateMinutes === undefined) continue;
       const fire = () => {
@@ -120,7 +122,7 @@ export class LocalEventBus {
         };
         if (!this.closed) this.track(this.deliver(rule, event));
       };
-      fire();
+      if (runNow) fire();
       this.timers.push(setInterval(fire, rule.scheduleRateMinutes * 60_000).unref());
     }
   }

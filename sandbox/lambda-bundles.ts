@@ -37,6 +37,30 @@ const runtimeBundleOptions = (entryPoint: string, outfile: string): BuildOptions
 
 export type BundleKind = 'function' | 'runtime';
 
+/**
+ * The AWS SDK v3 the Lambda runtime provides to the bundles (FUNCTION_BUNDLING leaves `@aws-sdk/*` external): the
+ * repository's own packages — those its deployed functions depend on (the root package's `dependencies`) — built
+ * from their ES module sources into one module per package with shared chunks. Each cold start then loads a few
+ * files instead of resolving, detecting and compiling hundreds, and nothing but the SDK resolves, as in Lambda.
+ */
+const sdkBundleOptions = (packages: readonly string[], outdir: string): BuildOptions => ({
+  entryPoints: packages.map((name) => ({ in: name, out: `${name}/index` })),
+  outdir,
+  bundle: true,
+  splitting: true,
+  platform: 'node',
+  format: 'esm',
+  target: FUNCTION_BUNDLING.target,
+  mainFields: ['module', 'main'],
+  outExtension: { '.js': '.mjs' },
+  chunkNames: '.chunks/[name]-[hash]',
+  minifyWhitespace: true,
+  minifySyntax: true,
+  // CommonJS dependencies bundled into an ES module still call require() (for Node built-ins).
+  banner: { js: "import { createRequire as __sdkCreateRequire } from 'node:module'; const require = __sdkCreateRequire(import.meta.url);" },
+  logLevel: 'error',
+});
+
 interface Manifest {
   /** The content key of the last bundle of this entry. */
   readonly key: string;
@@ -74,10 +98,50 @@ export class LambdaBundles {
   private prepare(): Promise<void> {
     this.prepared ??= (async () => {
       await mkdir(path.join(this.cacheDir, 'manifests'), { recursive: true });
+      // The bundles' `node_modules`: the prebuilt SDK, swapped in by an atomic rename of the link.
+      const sdk = await this.sdkModules();
       const link = path.join(this.cacheDir, 'node_modules');
-      if (!existsSync(link)) await symlink(path.join(this.repoRoot, 'node_modules'), link, 'dir').catch(ignoreExists);
+      const draft = `${link}.${randomUUID()}`;
+      await symlink(sdk, draft, 'dir');
+      await rename(draft, link);
     })();
     return this.prepared;
+  }
+
+  /** The prebuilt SDK's node_modules directory (sdkBundleOptions), built once per installed dependency tree. */
+  private async sdkModules(): Promise<string> {
+    const manifest = JSON.parse(await readFile(path.join(this.repoRoot, 'package.json'), 'utf8')) as {
+      dependencies?: Record<string, string>;
+    };
+    const packages = Object.keys(manifest.dependencies ?? {})
+      .filter((name) => name.startsWith('@aws-sdk/'))
+      .sort();
+    // What npm installed (npm ci writes node_modules/.package-lock.json): a changed dependency tree rebuilds it.
+    const installed = await readFile(path.join(this.repoRoot, 'node_modules', '.package-lock.json')).catch(() =>
+      readFile(path.join(this.repoRoot, 'package-lock.json')),
+    );
+    const key = createHash('sha256')
+      .update(`${esbuildVersion}\n${JSON.stringify(sdkBundleOptions(packages, 'out'))}\n`)
+      .update(installed)
+      .digest('hex')
+      .slice(0, 32);
+    const final = path.join(this.cacheDir, `aws-sdk-${key}`);
+    const modules = path.join(final, 'node_modules');
+    if (existsSync(modules)) return modules;
+    const staging = path.join(this.cacheDir, `staging-${randomUUID()}`);
+    await build({ ...sdkBundleOptions(packages, path.join(staging, 'node_modules')), absWorkingDir: this.repoRoot });
+    for (const name of packages) {
+      await writeFile(
+        path.join(staging, 'node_modules', name, 'package.json'),
+        JSON.stringify({ name, type: 'module', exports: './index.mjs' }),
+      );
+    }
+    // Another sandbox may have built it meanwhile: both are identical, keep the first.
+    await rename(staging, final).catch(async (error: NodeJS.ErrnoException) => {
+      await rm(staging, { recursive: true, force: true });
+      if (!existsSync(modules)) throw error;
+    });
+    return modules;
   }
 
   /** Hashes the build options and every input's content; undefined when an input is gone. */
@@ -115,7 +179,10 @@ export class LambdaBundles {
   private async cachedOrBuilt(entry: string, kind: BundleKind): Promise<string> {
     await this.prepare();
     const manifestFile = path.join(this.cacheDir, 'manifests', `${kind}-${entry.replace(/[^A-Za-z0-9._-]/g, '_')}.json`);
-    const manifest = await readFile(manifestFile, 'utf8').then((text) => JSON.parse(text) as Manifest, () => undefined);
+    const manifest = await readFile(manifestFile, 'utf8').then(
+      (text) => JSON.parse(text) as Manifest,
+      () => undefined,
+    );
     if (manifest?.key) {
       const previous = path.join(this.cacheDir, manifest.key, 'index.mjs');
       if (existsSync(previous) && (await this.unchanged(manifest))) return previous;
@@ -149,7 +216,3 @@ export class LambdaBundles {
     return path.join(final, 'index.mjs');
   }
 }
-
-const ignoreExists = (error: NodeJS.ErrnoException) => {
-  if (error.code !== 'EEXIST') throw error;
-};

@@ -59,7 +59,11 @@ export const PAYLOAD_LIMIT_BYTES: Readonly<Record<InvocationType, number>> = { R
 /** Lambda's synchronous response quota: 6 MiB plus 100 bytes, the figure its error message names. */
 export const RESPONSE_LIMIT_BYTES = 6_291_556;
 
-/** Lambda gives a slow init the function's timeout, and at least its 10 s init phase. */
+/**
+ * Lambda's init phase: 10 s. An init that takes longer is not failed: Lambda runs it again within the first
+ * invocation, under the function's timeout. So a slow init (a loaded machine) gets 10 s plus the function's
+ * timeout here, and the invocation's own timeout starts once it is done.
+ */
 const INIT_PHASE_MS = 10_000;
 
 /**
@@ -108,6 +112,8 @@ class Instance {
   alive = true;
   /** Set while the instance is idle: reclaims it when no invocation has come in time. */
   idleTimer?: NodeJS.Timeout;
+  /** When it went idle, on the runtime's clock. */
+  idleSince = 0;
   private onMessage?: (message: InstanceMessage) => void;
   private onFailure?: (error: Error) => void;
 
@@ -139,7 +145,9 @@ class Instance {
     });
     this.worker.on('exit', (code) => {
       this.alive = false;
-      this.onFailure?.(new LambdaFunctionError('Runtime.ExitError', `RequestId: ${data.instanceId} Error: Runtime exited with error: exit status ${code}`));
+      this.onFailure?.(
+        new LambdaFunctionError('Runtime.ExitError', `RequestId: ${data.instanceId} Error: Runtime exited with error: exit status ${code}`),
+      );
     });
     this.ready = new Promise<void>((resolve, reject) => {
       const timer = setTimeout(() => {
@@ -150,7 +158,9 @@ class Instance {
         (message) => {
           clearTimeout(timer);
           if (message.type === 'ready') return resolve();
-          reject(message.type === 'initError' ? functionError(message.error) : new Error(`Unexpected ${message.type} before init finished.`));
+          reject(
+            message.type === 'initError' ? functionError(message.error) : new Error(`Unexpected ${message.type} before init finished.`),
+          );
           void this.terminate();
         },
         (error) => {
@@ -223,6 +233,8 @@ export interface LambdaRuntimeOptions {
   readonly environment: (fn: FunctionDefinition) => Promise<Readonly<Record<string, string>>>;
   /** How long an idle instance is kept. @default DEFAULT_IDLE_INSTANCE_MS */
   readonly idleInstanceMs?: number;
+  /** The clock idle time is measured on, in ms (tests move it themselves). @default Date.now */
+  readonly now?: () => number;
   /** Replaces the waits between asynchronous attempts (tests). @default ASYNC_INVOCATION.retryDelaysMs */
   readonly asyncRetryDelayMs?: number;
 }
@@ -306,7 +318,10 @@ export class LocalLambdaRuntime {
     if (!this.isStreaming(functionId)) {
       const payload = await this.run(functionId, event, invocationType);
       if (Buffer.byteLength(payload ?? '') > RESPONSE_LIMIT_BYTES) {
-        throw new LambdaFunctionError('Function.ResponseSizeTooLarge', `Response payload size exceeded maximum allowed payload size (${RESPONSE_LIMIT_BYTES} bytes).`);
+        throw new LambdaFunctionError(
+          'Function.ResponseSizeTooLarge',
+          `Response payload size exceeded maximum allowed payload size (${RESPONSE_LIMIT_BYTES} bytes).`,
+        );
       }
       return JSON.parse(payload ?? 'null') as unknown;
     }
@@ -356,8 +371,13 @@ export class LocalLambdaRuntime {
       } catch (error) {
         if (this.stopped) return;
         const delay = this.options.asyncRetryDelayMs ?? ASYNC_INVOCATION.retryDelaysMs[attempt - 1];
-        if (delay === undefined || attempt > ASYNC_INVOCATION.retryDelaysMs.length || Date.now() + delay - queuedAt > ASYNC_INVOCATION.maximumEventAgeMs) {
-          const { errorType, errorMessage } = error instanceof LambdaFunctionError ? error : { errorType: (error as Error).name, errorMessage: (error as Error).message };
+        if (
+          delay === undefined ||
+          attempt > ASYNC_INVOCATION.retryDelaysMs.length ||
+          Date.now() + delay - queuedAt > ASYNC_INVOCATION.maximumEventAgeMs
+        ) {
+          const { errorType, errorMessage } =
+            error instanceof LambdaFunctionError ? error : { errorType: (error as Error).name, errorMessage: (error as Error).message };
           this.dropped.push({ functionId, event, attempts: attempt, errorType, errorMessage, droppedAt: new Date().toISOString() });
           return;
         }
@@ -419,9 +439,10 @@ export class LocalLambdaRuntime {
       if (this.stopped) throw new LambdaServiceError('ServiceException', 'The sandbox is stopping.', 500);
       const idle = pool.idle.pop();
       clearTimeout(idle?.idleTimer);
-      if (idle?.alive) return idle;
+      if (idle?.alive && this.idleFor(idle) < this.idleLimitMs()) return idle;
       if (idle) {
-        // It ended while idle (a crash after its last invocation): its slot is free again.
+        // It ended while idle (a crash after its last invocation), or stayed idle too long: its slot is free again.
+        if (idle.alive) void idle.terminate();
         pool.all.delete(idle);
         pool.count--;
         continue;
@@ -448,8 +469,8 @@ export class LocalLambdaRuntime {
     const pool = this.pool(fn.id);
     if (instance.alive && !this.stopped) {
       pool.idle.push(instance);
-      instance.idleTimer = setTimeout(() => this.reclaim(pool, instance), this.options.idleInstanceMs ?? DEFAULT_IDLE_INSTANCE_MS);
-      instance.idleTimer.unref();
+      instance.idleSince = this.now();
+      this.reclaimLater(pool, instance, this.idleLimitMs());
     } else {
       pool.all.delete(instance);
       pool.count--;
@@ -457,10 +478,30 @@ export class LocalLambdaRuntime {
     pool.waiting.shift()?.();
   }
 
+  private now(): number {
+    return (this.options.now ?? Date.now)();
+  }
+
+  private idleLimitMs(): number {
+    return this.options.idleInstanceMs ?? DEFAULT_IDLE_INSTANCE_MS;
+  }
+
+  private idleFor(instance: Instance): number {
+    return this.now() - instance.idleSince;
+  }
+
+  private reclaimLater(pool: Pool, instance: Instance, delayMs: number): void {
+    instance.idleTimer = setTimeout(() => this.reclaim(pool, instance), delayMs);
+    instance.idleTimer.unref();
+  }
+
   /** Ends an instance that stayed idle: the function's next invocation cold-starts a new one. */
   private reclaim(pool: Pool, instance: Instance): void {
     const index = pool.idle.indexOf(instance);
     if (index < 0) return;
+    // Idle time is measured on the runtime's clock, which need not be the timers'.
+    const left = this.idleLimitMs() - this.idleFor(instance);
+    if (left > 0) return this.reclaimLater(pool, instance, left);
     pool.idle.splice(index, 1);
     pool.all.delete(instance);
     pool.count--;
@@ -469,7 +510,11 @@ export class LocalLambdaRuntime {
   }
 
   private async start(fn: FunctionDefinition, pool: Pool): Promise<Instance> {
-    const [bootstrap, bundle, env] = await Promise.all([this.runtimeBundle(), this.bundles.bundle(fn.entry, 'function'), this.options.environment(fn)]);
+    const [bootstrap, bundle, env] = await Promise.all([
+      this.runtimeBundle(),
+      this.bundles.bundle(fn.entry, 'function'),
+      this.options.environment(fn),
+    ]);
     while (this.initialising >= MAX_CONCURRENT_INITS) await new Promise<void>((resolve) => this.initQueue.push(resolve));
     this.initialising++;
     try {
@@ -496,7 +541,7 @@ export class LocalLambdaRuntime {
       memoryMb: fn.memoryMb ?? DEFAULT_MEMORY_MB,
       instanceId: randomUUID(),
     };
-    const instance = new Instance(bootstrap, data, env, Math.max(INIT_PHASE_MS, this.timeoutMs(fn)), (stream, text) => {
+    const instance = new Instance(bootstrap, data, env, INIT_PHASE_MS + this.timeoutMs(fn), (stream, text) => {
       this.logRecords.push({ functionId: fn.id, stream, text });
       (stream === 'stdout' ? process.stdout : process.stderr).write(text);
     });
@@ -546,7 +591,12 @@ export class LocalLambdaRuntime {
         };
         const timer = setTimeout(() => {
           settle(() =>
-            reject(new LambdaFunctionError('Sandbox.Timedout', `${new Date().toISOString()} ${requestId} Task timed out after ${(timeoutMs / 1000).toFixed(2)} seconds`)),
+            reject(
+              new LambdaFunctionError(
+                'Sandbox.Timedout',
+                `${new Date().toISOString()} ${requestId} Task timed out after ${(timeoutMs / 1000).toFixed(2)} seconds`,
+              ),
+            ),
           );
           // As in Lambda, a timed-out environment is not reused: the next invocation starts a new one.
           void instance.terminate();

@@ -32,12 +32,18 @@ import {
   type LocalEndpoints,
 } from './environment';
 import { LocalEventBus, type BusEvent } from './event-bus';
+import { wireFaults, type SandboxFaults } from './faults';
 import { sandboxFunctionEnvironment } from './lambda-environment';
 import { authorizingProxy, DYNAMODB_MAPPER, loadIamAccess, S3_MAPPER, type SynthesizedStack } from './iam';
 import { localRuleArn } from './iam/arns';
-import { LocalLambdaRuntime, type DroppedAsyncEvent, type FunctionLogRecord, type InvocationFault, type InvocationRecord } from './lambda-runtime';
+import {
+  LocalLambdaRuntime,
+  type DroppedAsyncEvent,
+  type FunctionLogRecord,
+  type InvocationFault,
+  type InvocationRecord,
+} from './lambda-runtime';
 import { LocalQueues, type QueueMessage } from './queues';
-import { RequestHolds, type Barrier, type HeldRequest } from './request-holds';
 import { startS3 } from './s3';
 import { operatorPrincipal, SANDBOX_SIGV4_PRINCIPALS, sigV4Authenticator } from './sigv4-auth';
 import { REVIEW_PATH, serveReviewPage } from '../review/page';
@@ -58,6 +64,8 @@ export interface SandboxOptions {
   readonly retryIntervalMs?: number;
   /** How long a function instance may stay idle before it is reclaimed. @default DEFAULT_IDLE_INSTANCE_MS (sandbox/lambda-runtime.ts) */
   readonly idleInstanceMs?: number;
+  /** The clock instances' idle time is measured on, in ms (tests move it themselves). @default Date.now */
+  readonly instanceClock?: () => number;
   /** Added to every function's environment, as if set on each deployed function (e.g. which evaluator to use). */
   readonly env?: Readonly<Record<string, string>>;
   /** Powertools log level of the handlers. @default SANDBOX_LOG_LEVEL or SILENT */
@@ -75,7 +83,10 @@ export interface SandboxOptions {
   /** The Bedrock emulation's engine and quotas, and how long its batch inference jobs take. @default from SANDBOX_BEDROCK_* (sandbox/bedrock/server.ts) */
   readonly bedrock?: BedrockEmulatorSettings;
   /** The local Amazon Transcribe: how many jobs recognize at once, whether its events get lost (tests of the fallback), its vocabularies' delay and quota. */
-  readonly transcribe?: Pick<LocalTranscribeOptions, 'maxConcurrentJobs' | 'loseStateChangeEvents' | 'vocabularyReadyAfterMs' | 'maxVocabularies'>;
+  readonly transcribe?: Pick<
+    LocalTranscribeOptions,
+    'maxConcurrentJobs' | 'loseStateChangeEvents' | 'vocabularyReadyAfterMs' | 'maxVocabularies'
+  >;
   /** Replaces the TimeoutSeconds of Tasks and the Seconds of Wait states with these names (tests). */
   readonly stateSecondsOverrides?: Readonly<Record<string, number>>;
   /** Changes the synthesized stack before IAM reads its role policies (tests: a stack missing one grant). */
@@ -138,11 +149,8 @@ export interface Sandbox {
   transcribeRecognitions(): ReturnType<LocalTranscribe['recognitions']>;
   /** Resolves when no execution, bus delivery or asynchronous invocation (nor its retry) is in flight. */
   waitForIdle(): Promise<void>;
-  /**
-   * Tests: holds the next `parties` DynamoDB requests `matches` accepts at the wire (after IAM, before DynamoDB
-   * Local) until all have arrived, then lets them go together — a race forced, not hoped for.
-   */
-  holdDynamoDbRequests(matches: (request: HeldRequest) => boolean, parties: number): Barrier;
+  /** Tests' wire faults on the DynamoDB and S3 endpoints: barriers that force races, failures (sandbox/faults.ts). */
+  readonly faults: SandboxFaults;
 }
 
 const listen = (server: Server, port: number) =>
@@ -237,11 +245,9 @@ export const startSandbox = async (options: SandboxOptions = {}): Promise<Sandbo
     const users = sealed ? SANDBOX_SIGV4_PRINCIPALS : [];
     const principals = principalDirectory(app, users);
     const authenticate = emulatorAuthenticator(principals, sealed);
+    const { faults, intercept } = wireFaults();
 
-    const holds = new RequestHolds();
-    const dynamodbProxy = await authorizingProxy({ endpoint: dynamodb.endpoint }, DYNAMODB_MAPPER, access, authenticate, (request) =>
-      holds.hold(request),
-    );
+    const dynamodbProxy = await authorizingProxy({ endpoint: dynamodb.endpoint }, DYNAMODB_MAPPER, access, authenticate, intercept);
     cleanups.push(() => dynamodbProxy.close());
     const s3Dir = inData('s3');
     if (s3Dir) await mkdir(s3Dir, { recursive: true });
@@ -251,7 +257,7 @@ export const startSandbox = async (options: SandboxOptions = {}): Promise<Sandbo
       [...app.functions.map(keyPairOf), secrets.operator, ...users],
     );
     cleanups.push(() => s3.close());
-    const s3Proxy = await authorizingProxy({ socketPath: s3.socketPath }, S3_MAPPER, access, authenticate);
+    const s3Proxy = await authorizingProxy({ socketPath: s3.socketPath }, S3_MAPPER, access, authenticate, intercept);
     cleanups.push(() => s3Proxy.close());
     const queues = await LocalQueues.open([...app.queues.map((q) => q.id), ...app.eventRules.map((r) => `${r.id}-dlq`)], inData('queues'));
 
@@ -272,6 +278,7 @@ export const startSandbox = async (options: SandboxOptions = {}): Promise<Sandbo
       repoRoot: REPO_ROOT,
       environment: environmentOf,
       ...(options.idleInstanceMs !== undefined ? { idleInstanceMs: options.idleInstanceMs } : {}),
+      ...(options.instanceClock ? { now: options.instanceClock } : {}),
       ...(options.retryIntervalMs !== undefined ? { asyncRetryDelayMs: options.retryIntervalMs } : {}),
     });
     cleanups.push(() => lambda.stop());
@@ -285,7 +292,12 @@ export const startSandbox = async (options: SandboxOptions = {}): Promise<Sandbo
         },
         startExecution: async (stateMachineId, event, rule) => {
           const stateMachineArn = localStateMachineArn(stateMachineId);
-          access.authorize({ service: 'states', action: 'states:StartExecution', resources: [stateMachineArn], caller: { kind: 'eventRule', id: rule.id } });
+          access.authorize({
+            service: 'states',
+            action: 'states:StartExecution',
+            resources: [stateMachineArn],
+            caller: { kind: 'eventRule', id: rule.id },
+          });
           return runnerRef.current?.startExecution(stateMachineArn, JSON.stringify(event));
         },
         deadLetter: async (ruleId, event, error) => {
@@ -376,8 +388,9 @@ export const startSandbox = async (options: SandboxOptions = {}): Promise<Sandbo
     });
     runnerRef.current = runner;
     if ('error' in loaded) throw loaded.error;
-    // After the executions are restored: the work reconciler starts what was accepted but never started.
-    bus.startSchedules();
+    // After the executions are restored: the work reconciler starts what a persisted sandbox accepted but never
+    // started (an in-memory sandbox starts empty).
+    bus.startSchedules({ runNow: dataDir !== undefined });
 
     const credentialsFile = sealed ? inData('sandbox-credentials.json') : undefined;
     if (credentialsFile) {
@@ -457,8 +470,8 @@ export const startSandbox = async (options: SandboxOptions = {}): Promise<Sandbo
       holdBatchRecords: (matches) => bedrock.batchInference.holdRecords(matches),
       functionLogs: () => lambda.logs(),
       lambdaInvocations: () => lambda.invocations(),
-      holdDynamoDbRequests: (matches, parties) => holds.barrier(matches, parties),
       transcribeRecognitions: () => transcribe.transcribe.recognitions(),
+      faults,
       waitForIdle: async () => {
         do {
           await runner.idle();
@@ -467,6 +480,8 @@ export const startSandbox = async (options: SandboxOptions = {}): Promise<Sandbo
         } while (bus.busy() || lambda.busy() || runner.executions().some((e) => e.status === 'RUNNING'));
       },
       stop: async () => {
+        // Held requests go on, so that nothing waits for a barrier that will never fill.
+        faults.clear();
         bus.close();
         await closeServer(api)();
         await transcribe.close();

@@ -69,7 +69,7 @@ describe('npm run demo', () => {
   let run: { code: number | null; output: string };
   beforeAll(async () => {
     run = await runDemo();
-  }, 180_000);
+  });
 
   it('goes from the sample recording to a scorecard whose quotes come from the transcript, with verified callbacks', () => {
     const { code, output } = run;

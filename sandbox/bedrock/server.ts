@@ -39,6 +39,8 @@ export interface BedrockEmulatorSettings {
   readonly answerTokensPerCriterion?: number;
   /** Batch inference jobs (the control plane, sandbox/bedrock/batch-inference.ts): each state's time, the quotas. */
   readonly batchInference?: BatchInferenceSettings;
+  /** The quotas' clock, in ms (tests move it themselves instead of waiting out a window). @default Date.now */
+  readonly now?: () => number;
 }
 
 /**
@@ -59,9 +61,18 @@ export const bedrockSettingsFromEnv = (env: NodeJS.ProcessEnv = process.env): Be
   };
   const url = env.SANDBOX_BEDROCK_OPENAI_URL;
   const answerTokens = number('SANDBOX_BEDROCK_ANSWER_TOKENS_PER_CRITERION', 0);
-  if (url && !env.SANDBOX_BEDROCK_OPENAI_MODEL) throw new Error('SANDBOX_BEDROCK_OPENAI_URL needs SANDBOX_BEDROCK_OPENAI_MODEL (the model name the endpoint serves).');
+  if (url && !env.SANDBOX_BEDROCK_OPENAI_MODEL)
+    throw new Error('SANDBOX_BEDROCK_OPENAI_URL needs SANDBOX_BEDROCK_OPENAI_MODEL (the model name the endpoint serves).');
   return {
-    ...(url ? { openAi: { baseUrl: url, model: env.SANDBOX_BEDROCK_OPENAI_MODEL!, ...(env.SANDBOX_BEDROCK_OPENAI_API_KEY ? { apiKey: env.SANDBOX_BEDROCK_OPENAI_API_KEY } : {}) } } : {}),
+    ...(url
+      ? {
+          openAi: {
+            baseUrl: url,
+            model: env.SANDBOX_BEDROCK_OPENAI_MODEL!,
+            ...(env.SANDBOX_BEDROCK_OPENAI_API_KEY ? { apiKey: env.SANDBOX_BEDROCK_OPENAI_API_KEY } : {}),
+          },
+        }
+      : {}),
     quotas: {
       requestsPerMinute: number('SANDBOX_BEDROCK_REQUESTS_PER_MINUTE', DEFAULT_QUOTAS.requestsPerMinute),
       tokensPerMinute: number('SANDBOX_BEDROCK_TOKENS_PER_MINUTE', DEFAULT_QUOTAS.tokensPerMinute),
@@ -85,7 +96,14 @@ export interface ConverseRecord {
   readonly usage?: Usage;
   /** Tokens-per-minute quota: reserved at admission, and consumed once settled (burndown applied). */
   readonly quotaTokens?: { readonly reserved: number; readonly consumed: number };
+  /** Which of its SDK's attempts the call was (the `amz-sdk-request` header): the last one failing fails the call. */
+  readonly attempt?: { readonly number: number; readonly of: number };
 }
+
+const sdkAttempt = (header: string | string[] | undefined): ConverseRecord['attempt'] => {
+  const match = /attempt=(\d+); max=(\d+)/.exec(String(header ?? ''));
+  return match ? { number: Number(match[1]), of: Number(match[2]) } : undefined;
+};
 
 export interface BedrockRuntimeEmulator {
   readonly endpoint: string;
@@ -121,11 +139,16 @@ export const startBedrockRuntime = async (deps: {
   const engine: ConverseEngine = recordings.engine(
     settings.openAi ? openAiCompatibleEngine(settings.openAi) : offlineEngine({ tokensPerCriterion: settings.answerTokensPerCriterion }),
   );
-  const quotas = new ModelQuotas(settings.quotas ?? DEFAULT_QUOTAS);
+  const quotas = new ModelQuotas(settings.quotas ?? DEFAULT_QUOTAS, settings.now);
   const cache = new Map<string, number>();
   const records: ConverseRecord[] = [];
 
-  const usageOf = (request: ConverseRequest, model: EmulatedModel, answer: Awaited<ReturnType<ConverseEngine['answer']>>, maxTokens: number): Usage => {
+  const usageOf = (
+    request: ConverseRequest,
+    model: EmulatedModel,
+    answer: Awaited<ReturnType<ConverseEngine['answer']>>,
+    maxTokens: number,
+  ): Usage => {
     const prompt = answer.usage?.inputTokens ?? estimatePromptTokens(request);
     const prefix = cachedPrefix(request);
     let cacheRead = 0;
@@ -139,10 +162,16 @@ export const startBedrockRuntime = async (deps: {
     }
     const inputTokens = Math.max(0, prompt - cacheRead - cacheWrite);
     const outputTokens = answer.usage?.outputTokens ?? Math.min(estimateOutputTokens(answer.content), maxTokens);
-    return { inputTokens, outputTokens, totalTokens: inputTokens + outputTokens + cacheRead + cacheWrite, cacheReadInputTokens: cacheRead, cacheWriteInputTokens: cacheWrite };
+    return {
+      inputTokens,
+      outputTokens,
+      totalTokens: inputTokens + outputTokens + cacheRead + cacheWrite,
+      cacheReadInputTokens: cacheRead,
+      cacheWriteInputTokens: cacheWrite,
+    };
   };
 
-  const converse = async (modelId: string, caller: AwsCaller, body: string) => {
+  const converse = async (modelId: string, caller: AwsCaller, body: string, attempt: ConverseRecord['attempt']) => {
     let request: ConverseRequest;
     try {
       request = JSON.parse(body || '{}') as ConverseRequest;
@@ -162,7 +191,15 @@ export const startBedrockRuntime = async (deps: {
     const usage = usageOf(request, model, answer, maxTokens);
     const consumed = quotaTokensSettled(usage, model.outputBurndown);
     quotas.settle(admission, consumed);
-    records.push({ modelId, caller, outcome: 'answered', stopReason: answer.stopReason, usage, quotaTokens: { reserved, consumed } });
+    records.push({
+      modelId,
+      caller,
+      outcome: 'answered',
+      stopReason: answer.stopReason,
+      usage,
+      quotaTokens: { reserved, consumed },
+      ...(attempt ? { attempt } : {}),
+    });
     return {
       output: { message: { role: 'assistant', content: answer.content } },
       stopReason: answer.stopReason,
@@ -190,7 +227,12 @@ export const startBedrockRuntime = async (deps: {
       const match = request.method === 'POST' ? CONVERSE_PATH.exec(path) : null;
       const body = await readBody(request);
       if (!match) {
-        reply(response, 404, { message: `${request.method} ${path} is not available in the offline sandbox's Bedrock Runtime (Converse only).` }, 'UnknownOperationException');
+        reply(
+          response,
+          404,
+          { message: `${request.method} ${path} is not available in the offline sandbox's Bedrock Runtime (Converse only).` },
+          'UnknownOperationException',
+        );
         return;
       }
       const modelId = decodeURIComponent(match[1] as string);
@@ -208,16 +250,20 @@ export const startBedrockRuntime = async (deps: {
         return;
       }
       const { caller } = authentication;
+      const attempt = sdkAttempt(request.headers['amz-sdk-request']);
       try {
-        reply(response, 200, await converse(modelId, caller, body.toString('utf8')));
+        reply(response, 200, await converse(modelId, caller, body.toString('utf8'), attempt));
       } catch (error) {
         const failure =
           error instanceof AccessDeniedError
             ? new ConverseRequestError('AccessDeniedException', error.message)
             : error instanceof ConverseRequestError
               ? error
-              : new ConverseRequestError('ServiceUnavailableException', `The sandbox could not serve the request: ${(error as Error).message}`);
-        records.push({ modelId, caller, outcome: failure.name });
+              : new ConverseRequestError(
+                  'ServiceUnavailableException',
+                  `The sandbox could not serve the request: ${(error as Error).message}`,
+                );
+        records.push({ modelId, caller, outcome: failure.name, ...(attempt ? { attempt } : {}) });
         reply(response, CONVERSE_ERROR_STATUS[failure.name], { message: failure.message }, failure.name);
       }
     })();

@@ -3,7 +3,7 @@ import { createServer, request as httpRequest, type IncomingMessage, type Outgoi
 import type { AddressInfo } from 'node:net';
 import { AccessDeniedError, type AwsAccess } from '../aws-access';
 import { signatureErrorOf, type EmulatorAuthenticator, type EndpointSigning } from '../emulator-auth';
-import type { HeldRequest } from '../request-holds';
+import type { FaultAnswer, FaultDecision, WireCall } from '../faults';
 import type { SignatureFailure } from '../sigv4';
 import { dynamoDbCalls, operationOf, s3Calls, s3CallsNeedBody, type ServiceCall, type WireRequest } from './service-calls';
 
@@ -24,6 +24,18 @@ export interface ServiceMapper {
     error: AccessDeniedError,
     request: Pick<WireRequest, 'method'>,
   ) => { status: number; headers: OutgoingHttpHeaders; body: string };
+  /** An error answer in the service's own shape (tests' wire faults, sandbox/faults.ts). */
+  readonly error: (status: number, code: string, message: string, request: Pick<WireRequest, 'method'>) => ErrorAnswer;
+  /** The service's own 500, which the SDK retries. */
+  readonly internalError: { readonly status: number; readonly code: string; readonly message: string };
+  /** The request's input, for faults to match on (a JSON protocol's body). */
+  readonly input?: (body: Buffer) => Record<string, unknown>;
+}
+
+interface ErrorAnswer {
+  readonly status: number;
+  readonly headers: OutgoingHttpHeaders;
+  readonly body: string;
 }
 
 const jsonError = (type: string, message: string) => ({
@@ -46,17 +58,24 @@ export const DYNAMODB_MAPPER: ServiceMapper = {
     headers: { 'content-type': 'application/x-amz-json-1.0', 'x-amzn-requestid': randomUUID() },
     body: JSON.stringify({ __type: 'com.amazonaws.dynamodb.v20120810#AccessDeniedException', message: error.message }),
   }),
+  error: (status, code, message) => ({
+    status,
+    headers: { 'content-type': 'application/x-amz-json-1.0', 'x-amzn-requestid': randomUUID() },
+    body: JSON.stringify({ __type: `com.amazonaws.dynamodb.v20120810#${code}`, message }),
+  }),
+  internalError: { status: 500, code: 'InternalServerError', message: 'Internal server error' },
+  input: (body) => JSON.parse(body.toString('utf8') || '{}') as Record<string, unknown>,
 };
 
 const xmlEscape = (text: string) => text.replace(/[<>&'"]/g, (c) => `&#${c.charCodeAt(0)};`);
 
-const s3Error = (code: string, message: string, request: Pick<WireRequest, 'method'>) => {
+const s3Error = (code: string, message: string, request: Pick<WireRequest, 'method'>, status = 403) => {
   const requestId = randomUUID();
   const body =
     request.method === 'HEAD'
       ? ''
       : `<?xml version="1.0" encoding="UTF-8"?>\n<Error><Code>${code}</Code><Message>${xmlEscape(message)}</Message><RequestId>${requestId}</RequestId></Error>`;
-  return { status: 403, headers: { 'content-type': 'application/xml', 'x-amz-request-id': requestId }, body };
+  return { status, headers: { 'content-type': 'application/xml', 'x-amz-request-id': requestId }, body };
 };
 
 /** S3's codes for a refused signature: an unsigned request is an anonymous one, which no bucket of the stack allows. */
@@ -84,6 +103,23 @@ export const S3_MAPPER: ServiceMapper = {
   needsBody: s3CallsNeedBody,
   calls: s3Calls,
   denied: (error, request) => s3Error('AccessDenied', error.message, request),
+  error: (status, code, message, request) => s3Error(code, message, request, status),
+  internalError: { status: 500, code: 'InternalError', message: 'We encountered an internal error. Please try again.' },
+};
+
+const faultAnswer = (mapper: ServiceMapper, answer: Exclude<FaultAnswer, 'reset'>, request: Pick<WireRequest, 'method'>): ErrorAnswer => {
+  const { status, code, message } =
+    answer === 'internal-error' ? mapper.internalError : { ...answer, message: answer.message ?? answer.code };
+  return mapper.error(status, code, message, request);
+};
+
+const send = (response: ServerResponse, answer: FaultAnswer, mapper: ServiceMapper, request: Pick<WireRequest, 'method'>) => {
+  if (answer === 'reset') {
+    response.socket?.destroy();
+    return;
+  }
+  const { status, headers, body } = faultAnswer(mapper, answer, request);
+  response.writeHead(status, headers).end(body);
 };
 
 export interface AuthorizingProxy {
@@ -104,21 +140,27 @@ export type UpstreamTarget = { readonly endpoint: string } | { readonly socketPa
  * An HTTP endpoint in front of an emulator (`target`) that authenticates each request (`authenticate`),
  * authorizes its IAM calls for the caller who signed it, answers a refusal in the service's own shape, and
  * forwards everything else unchanged (the Host header included, so the emulator's own SigV4 check still holds).
+ * Tests' wire faults (sandbox/faults.ts) apply to what IAM allowed: `intercept` may hold a request, or have it failed.
  */
 export const authorizingProxy = async (
   target: UpstreamTarget,
   mapper: ServiceMapper,
   access: AwsAccess,
   authenticate: EmulatorAuthenticator,
-  /** Holds an authorized request before it is forwarded (the sandbox's test barriers, sandbox/request-holds.ts). */
-  hold?: (request: HeldRequest) => Promise<void>,
+  intercept: (call: WireCall) => Promise<FaultDecision> = async () => ({}),
 ): Promise<AuthorizingProxy> => {
   const upstreamAddress =
     'socketPath' in target
       ? { socketPath: target.socketPath }
       : { hostname: new URL(target.endpoint).hostname, port: new URL(target.endpoint).port };
-  const forward = (request: IncomingMessage, response: ServerResponse, body: Buffer | undefined) => {
+  const forward = (request: IncomingMessage, response: ServerResponse, body: Buffer | undefined, failAfter?: FaultAnswer) => {
     const upstream = httpRequest({ ...upstreamAddress, method: request.method, path: request.url, headers: request.headers }, (answer) => {
+      if (failAfter) {
+        // The emulator did the work; its answer is lost on the way back.
+        answer.resume();
+        answer.once('end', () => send(response, failAfter, mapper, { method: request.method ?? 'GET' }));
+        return;
+      }
       response.writeHead(answer.statusCode ?? 502, answer.headers);
       answer.pipe(response);
     });
@@ -143,8 +185,9 @@ export const authorizingProxy = async (
       }
       const { caller } = authentication;
       const operation = operationOf(wire);
+      const calls = mapper.calls({ ...wire, ...(body ? { body } : {}) });
       try {
-        for (const call of mapper.calls({ ...wire, ...(body ? { body } : {}) })) {
+        for (const call of calls) {
           access.authorize({
             service: mapper.service,
             action: call.action,
@@ -161,8 +204,20 @@ export const authorizingProxy = async (
         response.writeHead(denial.status, denial.headers).end(denial.body);
         return;
       }
-      if (hold) await hold({ caller, ...(operation ? { operation } : {}) });
-      forward(request, response, body);
+      const { fail } = await intercept({
+        service: mapper.service,
+        ...(operation ? { operation } : {}),
+        actions: calls.map((call) => call.action),
+        resources: calls.flatMap((call) => call.resources),
+        caller,
+        ...(mapper.input && body ? { input: mapper.input(body) } : {}),
+      });
+      if (fail?.when === 'before') {
+        request.resume();
+        send(response, fail.answer, mapper, wire);
+        return;
+      }
+      forward(request, response, body, fail?.answer);
     })().catch((error: Error) => {
       if (!response.headersSent) response.writeHead(500, { 'content-type': 'text/plain' });
       response.end(`The sandbox could not authorize this request: ${error.message}`);

@@ -9,6 +9,7 @@ import { startFixtureServer } from '../transcripts/support/fixture-server';
 import { postTranscript, validRequest } from '../transcripts/support/transcripts-api';
 import { ccpAgainst } from '../client/support/ccp';
 import { apiClient } from './api-client';
+import { waitFor } from '../support/wait';
 
 /**
  * POST /v2/audits naming finished transcript jobs: the service reads each CustomerInteraction where the
@@ -31,16 +32,6 @@ afterAll(async () => {
   await fixtures.stop();
 });
 
-const until = async <T>(read: () => Promise<T>, done: (value: T) => boolean, what: string, timeoutMs = 90_000): Promise<T> => {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await read();
-    if (done(value)) return value;
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}: ${JSON.stringify(value)}`);
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-};
-
 const transcribe = async (audioUrl: string, metadata: Record<string, unknown>) => {
   const created = await postTranscript(sandbox.url, validRequest(audioUrl, { metadata }));
   expect(created.status).toBe(202);
@@ -48,17 +39,17 @@ const transcribe = async (audioUrl: string, metadata: Record<string, unknown>) =
 };
 
 const finished = (jobId: string) =>
-  until(
+  waitFor(
     async () => (await api.get(`/v1/transcripts/${jobId}`)).json as { status: string },
     (job) => job.status === 'completed' || job.status === 'failed',
-    `transcript job ${jobId}`,
+    { what: `transcript job ${jobId}`, intervalMs: 200 },
   );
 
 const finishedBatch = (batchId: string) =>
-  until(
+  waitFor(
     async () => batchViewSchema.parse((await api.get(`/v2/audits/${batchId}`)).json),
     (batch) => ['completed', 'completed_with_errors', 'failed'].includes(batch.status),
-    `audit batch ${batchId}`,
+    { what: `audit batch ${batchId}`, intervalMs: 200 },
   );
 
 const resultIds = async (batchId: string) =>
@@ -82,10 +73,15 @@ describe('auditing transcript jobs by reference', () => {
     const documents = DynamoDBDocumentClient.from(new DynamoDBClient({}));
     const { Item } = await documents.send(new GetCommand({ TableName: jobs, Key: { jobId: spring } }));
     const foreign = '5f0c1d1e-8f35-4c55-9a43-2d7a4f3f9c11';
-    await documents.send(new PutCommand({ TableName: jobs, Item: { ...Item, jobId: foreign, owner: 'arn:aws:iam::999999999999:user/someone-else' } }));
+    await documents.send(
+      new PutCommand({ TableName: jobs, Item: { ...Item, jobId: foreign, owner: 'arn:aws:iam::999999999999:user/someone-else' } }),
+    );
     const unknown = '0b6e3c0e-4f7a-4d7c-8d8e-6a1b2c3d4e5f';
 
-    const rubric = await api.post('/v2/rubrics', JSON.parse(await readFile(path.join(REPO_ROOT, 'test/fixtures/client/rubric.json'), 'utf8')));
+    const rubric = await api.post(
+      '/v2/rubrics',
+      JSON.parse(await readFile(path.join(REPO_ROOT, 'test/fixtures/client/rubric.json'), 'utf8')),
+    );
     expect(rubric.status).toBe(201);
     const rubricId = (rubric.json as { id: string }).id;
 
@@ -108,10 +104,17 @@ describe('auditing transcript jobs by reference', () => {
 
     // What was scored is the job's transcript, turn for turn.
     const job = (await api.get(`/v1/transcripts/${spring}`)).json as { result: { turns: { role: string; text: string }[] } };
-    const conversation = (await api.get(`/v2/audits/${handle.batch_id}/conversations/0`)).json as { transcript: { role: string; text: string }[] };
-    expect(conversation.transcript.map(({ role, text }) => ({ role, text }))).toEqual(job.result.turns.map(({ role, text }) => ({ role, text })));
+    const conversation = (await api.get(`/v2/audits/${handle.batch_id}/conversations/0`)).json as {
+      transcript: { role: string; text: string }[];
+    };
+    expect(conversation.transcript.map(({ role, text }) => ({ role, text }))).toEqual(
+      job.result.turns.map(({ role, text }) => ({ role, text })),
+    );
     // A mapped conversation still names its job, so a scorecard can find the recording.
-    expect((await api.get(`/v2/audits/${handle.batch_id}/conversations/1`)).json).toMatchObject({ conversation_id: 'call-fall', transcript_job_id: fall });
+    expect((await api.get(`/v2/audits/${handle.batch_id}/conversations/1`)).json).toMatchObject({
+      conversation_id: 'call-fall',
+      transcript_job_id: fall,
+    });
 
     const selected = await api.post('/v2/audits', {
       rubric_id: rubricId,
@@ -121,27 +124,53 @@ describe('auditing transcript jobs by reference', () => {
     const selectedHandle = batchHandleSchema.parse(selected.json);
     // A selector is resolved by the run: the handle says so, the batch then counts what it selected.
     expect(selectedHandle).toMatchObject({ conversation_count: 0, selection: { state: 'selecting' } });
-    expect(await finishedBatch(selectedHandle.batch_id)).toMatchObject({ conversation_count: 1, excluded_transcript_jobs: [], selection: { state: 'accepted', selected: 1 } });
+    expect(await finishedBatch(selectedHandle.batch_id)).toMatchObject({
+      conversation_count: 1,
+      excluded_transcript_jobs: [],
+      selection: { state: 'accepted', selected: 1 },
+    });
     expect(await resultIds(selectedHandle.batch_id)).toEqual([spring]);
 
     // The CLI's form of the selector: yesterday's calls (here: the last hour's) of one campaign.
-    const cli = await ccpAgainst(() => sandbox.url)('audits', 'submit', '--from-jobs', '--since', '1h', '--metadata', 'campaign=fall', '--rubric', rubricId, '--wait');
+    const cli = await ccpAgainst(() => sandbox.url)(
+      'audits',
+      'submit',
+      '--from-jobs',
+      '--since',
+      '1h',
+      '--metadata',
+      'campaign=fall',
+      '--rubric',
+      rubricId,
+      '--wait',
+    );
     expect(cli.stderr).toContain('1/1 scored, 0 failed (completed)');
     expect(cli.code).toBe(0);
     const cliBatch = /Audit batch (\S+): completed/.exec(cli.stdout)?.[1] as string;
     expect(await resultIds(cliBatch)).toEqual([fall]);
-  }, 240_000);
+  });
 
   it('refuses a batch none of whose named jobs can be audited, naming each one (problem+json), and a selector window too wide', async () => {
-    const rubric = await api.post('/v2/rubrics', JSON.parse(await readFile(path.join(REPO_ROOT, 'test/fixtures/client/rubric.json'), 'utf8')));
+    const rubric = await api.post(
+      '/v2/rubrics',
+      JSON.parse(await readFile(path.join(REPO_ROOT, 'test/fixtures/client/rubric.json'), 'utf8')),
+    );
     const unknown = '0b6e3c0e-4f7a-4d7c-8d8e-6a1b2c3d4e5f';
-    const refused = await api.post('/v2/audits', { rubric_id: (rubric.json as { id: string }).id, transcript_jobs: { job_ids: [unknown] } });
+    const refused = await api.post('/v2/audits', {
+      rubric_id: (rubric.json as { id: string }).id,
+      transcript_jobs: { job_ids: [unknown] },
+    });
     expect(refused.status).toBe(400);
     expect(refused.headers.get('content-type')).toContain('application/problem+json');
-    expect(refused.json).toMatchObject({ errors: [{ in: 'body', pointer: '/transcript_jobs/job_ids/0', message: `transcript job ${unknown}: not found` }] });
+    expect(refused.json).toMatchObject({
+      errors: [{ in: 'body', pointer: '/transcript_jobs/job_ids/0', message: `transcript job ${unknown}: not found` }],
+    });
 
-    const tooWide = await api.post('/v2/audits', { rubric_id: (rubric.json as { id: string }).id, transcript_jobs: { completed_after: '2020-01-01T00:00:00Z' } });
+    const tooWide = await api.post('/v2/audits', {
+      rubric_id: (rubric.json as { id: string }).id,
+      transcript_jobs: { completed_after: '2020-01-01T00:00:00Z' },
+    });
     expect(tooWide.status).toBe(400);
     expect(tooWide.json).toMatchObject({ errors: [{ pointer: '/transcript_jobs/completed_after' }] });
-  }, 60_000);
+  });
 });

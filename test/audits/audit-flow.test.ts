@@ -10,9 +10,6 @@ import { apiClient, excerptIsVerbatim } from './api-client';
 import { LIFTED_QUOTAS } from '../../sandbox/bedrock/quota';
 import { OFFLINE_MODEL_IDS } from '../../sandbox/bedrock/offline-engine';
 
-/** The first run through a pipeline cold-starts every function on its path, each in its own instance. */
-const COLD_PATH_TIMEOUT_MS = 90_000;
-
 let sandbox: Sandbox;
 let api: ReturnType<typeof apiClient>;
 
@@ -47,7 +44,11 @@ const conversations: Conversation[] = [
     transcript: [
       { role: 'agent', text: 'Good morning, thank you for calling. My name is Priya, how can I help?', timestamp: '2026-03-01T10:00:00Z' },
       { role: 'customer', text: 'Hi Priya, I need a refund for a damaged blender.', timestamp: '2026-03-01T10:00:06Z' },
-      { role: 'agent', text: 'I am sorry to hear that. I have processed the refund; it takes three to five business days.', timestamp: '2026-03-01T10:00:15Z' },
+      {
+        role: 'agent',
+        text: 'I am sorry to hear that. I have processed the refund; it takes three to five business days.',
+        timestamp: '2026-03-01T10:00:15Z',
+      },
       { role: 'customer', text: 'Great, thanks.', timestamp: '2026-03-01T10:00:21Z' },
     ],
   },
@@ -81,7 +82,10 @@ const readResults = async (batchId: string) => {
   const response = await api.get(`/v2/audits/${batchId}/results`);
   expect(response.status).toBe(200);
   expect(response.headers.get('content-type')).toBe('application/x-ndjson');
-  return response.text.split('\n').filter(Boolean).map((line) => JSON.parse(line));
+  return response.text
+    .split('\n')
+    .filter(Boolean)
+    .map((line) => JSON.parse(line));
 };
 
 describe('rubric registry', () => {
@@ -101,7 +105,10 @@ describe('rubric registry', () => {
     expect(byDefault.json).toMatchObject({ version: '2.1.0', latest_version: '2.1.0' });
     expect((await api.post(`/v2/rubrics/${rubric.id}/versions`, { version: '3.0.0', bump: 'major', criteria })).status).toBe(400);
 
-    expect((await api.get(`/v2/rubrics/${rubric.id}`)).json).toMatchObject({ version: '2.1.0', versions: ['1.0.0', '1.1.0', '2.0.0', '2.1.0'] });
+    expect((await api.get(`/v2/rubrics/${rubric.id}`)).json).toMatchObject({
+      version: '2.1.0',
+      versions: ['1.0.0', '1.1.0', '2.0.0', '2.1.0'],
+    });
     expect((await api.get(`/v2/rubrics/${rubric.id}?version=1.0.0`)).json).toMatchObject({ version: '1.0.0', latest_version: '2.1.0' });
     expect((await api.get(`/v2/rubrics/${rubric.id}?version=latest`)).json).toMatchObject({ version: '2.1.0' });
     expect((await api.get(`/v2/rubrics/${rubric.id}?version=9.9.9`)).status).toBe(404);
@@ -136,14 +143,25 @@ describe('rubric registry', () => {
     expect(lower.status).toBe(400);
     expect(lower.json.errors[0].message).toContain('greater than the latest version 1.0.0');
 
-    // Two warm instances, as concurrent requests to a deployed function get: the bumps below then really race
-    // (a cold start would delay the second until the first is stored).
-    const warmUp = await Promise.all(['0.9.1', '0.9.2'].map((version) => api.post(`/v2/rubrics/${rubric.id}/versions`, { version, criteria })));
-    expect(warmUp.map((r) => r.status)).toEqual([400, 400]);
-    const sameVersion = await Promise.all([1, 2].map(() => api.post(`/v2/rubrics/${rubric.id}/versions`, { version: '1.0.1', criteria })));
-    expect(sameVersion.map((r) => r.status).sort()).toEqual([201, 409]);
-    const differentVersions = await Promise.all(['1.1.0', '1.2.0'].map((version) => api.post(`/v2/rubrics/${rubric.id}/versions`, { version, criteria })));
-    expect(differentVersions.map((r) => r.status).sort()).toEqual([201, 409]);
+    const lowerAtOnce = await Promise.all(
+      ['0.9.1', '0.9.2'].map((version) => api.post(`/v2/rubrics/${rubric.id}/versions`, { version, criteria })),
+    );
+    expect(lowerAtOnce.map((r) => r.status)).toEqual([400, 400]);
+    // Two bumps really racing: each writes only once the other has arrived at its write too, so both have read the
+    // same latest version first, however the machine schedules them.
+    const race = async (versions: readonly string[]) => {
+      const barrier = sandbox.faults.barrier({
+        service: 'dynamodb',
+        operation: 'TransactWriteItems',
+        caller: 'RubricVersionCreate',
+        count: 2,
+      });
+      const responses = await Promise.all(versions.map((version) => api.post(`/v2/rubrics/${rubric.id}/versions`, { version, criteria })));
+      expect(barrier.arrived).toBe(2);
+      return responses.map((r) => r.status).sort();
+    };
+    expect(await race(['1.0.1', '1.0.1'])).toEqual([201, 409]);
+    expect(await race(['1.1.0', '1.2.0'])).toEqual([201, 409]);
     const head = (await api.get(`/v2/rubrics/${rubric.id}`)).json;
     expect(head.versions).toHaveLength(3);
     expect(new Set(head.versions).size).toBe(3);
@@ -160,7 +178,7 @@ describe('rubric registry', () => {
     expect(withoutKey[0]!.json.id).not.toBe(withoutKey[1]!.json.id);
   });
 
-  it('hides another principal\'s rubric behind 404', async () => {
+  it("hides another principal's rubric behind 404", async () => {
     const rubric = (await registerRubric()).json;
     const event = {
       httpMethod: 'GET',
@@ -180,7 +198,11 @@ describe('audit batches', () => {
     const rubric = (await registerRubric()).json;
     await api.post(`/v2/rubrics/${rubric.id}/versions`, { version: '1.1.0', criteria });
 
-    const submitted = await api.post('/v2/audits', { rubric_id: rubric.id, conversations, callback_url: 'https://example.com/hooks/audits' });
+    const submitted = await api.post('/v2/audits', {
+      rubric_id: rubric.id,
+      conversations,
+      callback_url: 'https://example.com/hooks/audits',
+    });
     expect(submitted.status).toBe(202);
     const handle = batchHandleSchema.parse(submitted.json);
     expect(handle).toMatchObject({ status: 'queued', conversation_count: 3, rubric_version: '1.1.0' });
@@ -193,7 +215,12 @@ describe('audit batches', () => {
     expect(Object.keys(view.summary!.criterion_means)).toEqual(['greeting', 'refund-handling']);
     // The callback receiver cannot be reached offline: the batch.completed delivery is retried, then dead-lettered.
     expect(view.callback_deliveries).toEqual([
-      expect.objectContaining({ event_id: `${handle.batch_id}:completed`, type: 'batch.completed', state: 'dead-lettered', last_error: expect.stringMatching(/ENOTFOUND|EAI_AGAIN/) }),
+      expect.objectContaining({
+        event_id: `${handle.batch_id}:completed`,
+        type: 'batch.completed',
+        state: 'dead-lettered',
+        last_error: expect.stringMatching(/ENOTFOUND|EAI_AGAIN/),
+      }),
     ]);
 
     const lines = await readResults(handle.batch_id);
@@ -230,7 +257,7 @@ describe('audit batches', () => {
       callbackUrl: 'https://example.com/hooks/audits',
       counts: { total: 3, scored: 3, failed: 0 },
     });
-  }, COLD_PATH_TIMEOUT_MS);
+  });
 
   it('delivers a signed batch.completed callback to a loopback receiver (the sandbox relaxation) and logs it as delivered', async () => {
     const received: { headers: IncomingHttpHeaders; body: Buffer; url: string }[] = [];
@@ -263,13 +290,15 @@ describe('audit batches', () => {
         data: { batch_id: handle.batch_id, status: 'completed', counts: { total: 3, scored: 3, failed: 0 } },
       });
       const view = batchViewSchema.parse((await api.get(`/v2/audits/${handle.batch_id}`)).json);
-      expect(view.callback_deliveries).toEqual([expect.objectContaining({ type: 'batch.completed', state: 'delivered', attempts: 1, last_status: 204 })]);
+      expect(view.callback_deliveries).toEqual([
+        expect.objectContaining({ type: 'batch.completed', state: 'delivered', attempts: 1, last_status: 204 }),
+      ]);
     } finally {
       receiver.close();
     }
   });
 
-  it('keeps a finished batch\'s counts exact when later scoring flushes progress counters', async () => {
+  it("keeps a finished batch's counts exact when later scoring flushes progress counters", async () => {
     const rubric = (await registerRubric()).json;
     const first = (await api.post('/v2/audits', { rubric_id: rubric.id, conversations })).json;
     await sandbox.waitForIdle();
@@ -312,7 +341,9 @@ describe('audit batches', () => {
     const rubric = (await registerRubric()).json;
     const many = Array.from({ length: 300 }, (_, i) => ({ ...conversations[0]!, id: `bulk-${i}` }));
     const executionsBefore = sandbox.executions().length;
-    const responses = await Promise.all([1, 2, 3].map(() => api.post('/v2/audits', { rubric_id: rubric.id, conversations: many }, { 'idempotency-key': 'concurrent-key' })));
+    const responses = await Promise.all(
+      [1, 2, 3].map(() => api.post('/v2/audits', { rubric_id: rubric.id, conversations: many }, { 'idempotency-key': 'concurrent-key' })),
+    );
     const accepted = responses.filter((r) => r.status === 202);
     expect(accepted.length).toBeGreaterThan(0);
     expect(new Set(accepted.map((r) => r.json.batch_id)).size).toBe(1);
@@ -332,7 +363,11 @@ describe('audit batches', () => {
       [{ rubric_id: rubric.id, rubric_version: '7.0.0', conversations }, 422, 'no version 7.0.0'],
       [{ rubric_id: rubric.id, conversations: [conversations[0], conversations[0]] }, 400, 'conversation ids must be unique'],
       [{ rubric_id: rubric.id, conversations: [{ id: 'empty', transcript: [] }] }, 400, 'a transcript needs at least one turn'],
-      [{ rubric_id: rubric.id, conversations: [{ id: 'blank', transcript: [{ role: 'agent', text: '  ', timestamp: 0 }] }] }, 400, 'at least one turn with text'],
+      [
+        { rubric_id: rubric.id, conversations: [{ id: 'blank', transcript: [{ role: 'agent', text: '  ', timestamp: 0 }] }] },
+        400,
+        'at least one turn with text',
+      ],
       [{ rubric_id: rubric.id, conversations: [{ id: 7, transcript: 'hello' }] }, 400, ''],
       [{ rubric_id: rubric.id, conversations, callback_url: 'http://insecure.example.com' }, 400, 'must be an https URL'],
     ];
@@ -344,7 +379,9 @@ describe('audit batches', () => {
     }
     expect((await api.request('POST', '/v2/audits', 'not json', { 'content-type': 'application/json' })).status).toBe(400);
     // Over the route's 5 MiB but within Lambda's 6 MB request quota (a larger body never reaches the handler).
-    expect((await api.request('POST', '/v2/audits', 'x'.repeat(5.5 * 1024 * 1024), { 'content-type': 'application/json' })).status).toBe(413);
+    expect((await api.request('POST', '/v2/audits', 'x'.repeat(5.5 * 1024 * 1024), { 'content-type': 'application/json' })).status).toBe(
+      413,
+    );
     expect(sandbox.executions()).toHaveLength(executionsBefore);
   });
 

@@ -17,7 +17,9 @@ const withoutResultWriter = () => {
   writeFileSync(file, JSON.stringify(asl));
   return {
     ...application,
-    stateMachines: application.stateMachines.map((machine) => (machine.id === 'AuditBatch' ? { ...machine, file: path.relative(REPO_ROOT, file) } : machine)),
+    stateMachines: application.stateMachines.map((machine) =>
+      machine.id === 'AuditBatch' ? { ...machine, file: path.relative(REPO_ROOT, file) } : machine,
+    ),
   };
 };
 
@@ -33,7 +35,7 @@ describe('a DISTRIBUTED Map without ResultWriter', () => {
     const { batch, execution } = await submitAndSettle(sandbox, 100);
     expect(execution?.status).toBe('SUCCEEDED');
     expect(batch.status).toBe('completed');
-  }, 120_000);
+  });
 
   it('fails the run of 900 fully scored conversations with States.DataLimitExceeded, leaving the batch running', async () => {
     const { batch, execution } = await submitAndSettle(sandbox, 900);
@@ -42,5 +44,5 @@ describe('a DISTRIBUTED Map without ResultWriter', () => {
     expect(execution?.mapRuns?.[0]).toMatchObject({ childExecutions: 900, failedChildExecutions: 0 });
     // Every conversation was scored, yet no state after the Map ran: nothing finishes the batch.
     expect(batch.status).toBe('running');
-  }, 120_000);
+  });
 });

@@ -18,7 +18,7 @@ const readJson = async (s3: S3Client, bucket: string, key: string) =>
   JSON.parse((await (await s3.send(new GetObjectCommand({ Bucket: bucket, Key: key }))).Body?.transformToString()) ?? 'null');
 
 describe('audit batches past the 256 KiB Map-result quota', () => {
-  it('completes 900 conversations with exact counts; the children\'s outputs are in S3, listed by the Map Run manifest', async () => {
+  it("completes 900 conversations with exact counts; the children's outputs are in S3, listed by the Map Run manifest", async () => {
     const { api, batchId, batch, execution } = await submitAndSettle(sandbox, 900);
     expect(execution?.status).toBe('SUCCEEDED');
     expect(batch.status).toBe('completed');
@@ -27,7 +27,12 @@ describe('audit batches past the 256 KiB Map-result quota', () => {
     expect(lines).toHaveLength(900);
 
     const mapRun = execution?.mapRuns?.[0];
-    expect(mapRun).toMatchObject({ state: 'ScoreConversations', executionType: 'STANDARD', childExecutions: 900, failedChildExecutions: 0 });
+    expect(mapRun).toMatchObject({
+      state: 'ScoreConversations',
+      executionType: 'STANDARD',
+      childExecutions: 900,
+      failedChildExecutions: 0,
+    });
     const s3 = new S3Client({ forcePathStyle: true });
     const bucket = localBucketName('AuditInputs');
     const mapRunId = mapRun?.mapRunArn.split(':').pop();
@@ -37,5 +42,5 @@ describe('audit batches past the 256 KiB Map-result quota', () => {
     const succeeded = await readJson(s3, bucket, manifest.ResultFiles.SUCCEEDED[0].Key);
     expect(succeeded).toHaveLength(900);
     expect(JSON.parse(succeeded[0].Input)).toMatchObject({ batchId, item: { index: expect.any(Number) } });
-  }, 120_000);
+  });
 });

@@ -66,5 +66,5 @@ describe('an economy batch whose start function may not pass the service role', 
         decision: 'allowed',
       }),
     );
-  }, 300_000);
+  });
 });

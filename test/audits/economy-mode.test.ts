@@ -6,6 +6,7 @@ import type { RecordedConverseResponse } from '../../sandbox/bedrock/recordings'
 import { startSandbox, type Sandbox } from '../../sandbox/runtime';
 import { apiClient, excerptIsVerbatim } from './api-client';
 import { RUBRIC } from './support/large-batch';
+import { waitFor } from '../support/wait';
 
 // The economy mode end to end on the sandbox: an audit batch scored by one Bedrock batch inference job (the
 // emulated control plane, with the same offline engine as Converse) instead of one Converse call per
@@ -71,13 +72,8 @@ const lines = async (batchId: string) =>
 const converseCallCount = () => sandbox.converseCalls().filter((call) => call.outcome === 'answered').length;
 
 /** Polls GET /v2/audits/{id} until `condition` holds (a barrier holds the job meanwhile, so it must come). */
-const viewWhen = async (batchId: string, condition: (batch: Awaited<ReturnType<typeof view>>) => boolean) => {
-  for (;;) {
-    const batch = await view(batchId);
-    if (condition(batch)) return batch;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-};
+const viewWhen = (batchId: string, condition: (batch: Awaited<ReturnType<typeof view>>) => boolean) =>
+  waitFor(() => view(batchId), condition, { what: `batch ${batchId} to reach the awaited state` });
 
 describe('an economy batch', () => {
   it('ends with the same scorecards as on demand, from one batch inference job and no Converse call, showing the job while it runs', async () => {
@@ -121,7 +117,7 @@ describe('an economy batch', () => {
     const [job] = sandbox.batchInferenceJobs().filter((j) => j.jobName === `audit-${economy.batch_id}`);
     expect(job).toMatchObject({ modelInvocationType: 'InvokeModel', status: 'Completed' });
     expect(job?.statusHistory).toEqual(['Submitted', 'Validating', 'Scheduled', 'InProgress', 'Completed']);
-  }, 300_000);
+  });
 
   it('scores on demand, exactly once each, the conversations whose record the job failed or whose answer fails the checks', async () => {
     const batch = conversations(CONVERSATIONS);
@@ -151,7 +147,7 @@ describe('an economy batch', () => {
       job: { state: 'Completed', records: { total: CONVERSATIONS, succeeded: CONVERSATIONS - 1, failed: 1 } },
       scored: { by_job: CONVERSATIONS - 2, on_demand: 2 },
     });
-  }, 300_000);
+  });
 
   it('fires its batch.completed callback once', async () => {
     const received: { headers: IncomingHttpHeaders; body: string }[] = [];
@@ -179,7 +175,7 @@ describe('an economy batch', () => {
     } finally {
       receiver.close();
     }
-  }, 300_000);
+  });
 });
 
 describe('an economy batch below the minimum number of records', () => {
@@ -196,7 +192,7 @@ describe('an economy batch below the minimum number of records', () => {
     expect(finished.inference).toEqual({ requested: 'economy', mode: 'on_demand', on_demand_reason: reason, job: null, scored: null });
     expect(converseCallCount() - callsBefore).toBe(3);
     expect(sandbox.batchInferenceJobs()).toHaveLength(jobsBefore);
-  }, 120_000);
+  });
 
   it('is refused with a 400 naming the field when the mode is unknown', async () => {
     const refused = await api.post('/v2/audits', { rubric_id: rubricId, conversations: conversations(1), inference: 'cheap' });

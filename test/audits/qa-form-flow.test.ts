@@ -69,7 +69,7 @@ it('scores agent criteria from agent turns only, and auto-fails a conversation t
   // The agent who said only "Hello." verified nothing: a critical failure sets the overall score to min_score.
   expect(silent).toMatchObject({ overall_score: 0, critical_failure: { criterion_ids: ['verification'] } });
   expect(silent!.criterion_scores[1]).toMatchObject({ score: 0, label: 'no', critical_failed: true });
-}, 120_000);
+});
 
 it('answers N/A for a criterion that allows it when the call never comes near it, and renormalises the overall score', async () => {
   const naRubric = {
@@ -136,7 +136,8 @@ it('answers N/A for a criterion that allows it when the call never comes near it
       const score = line.criterion_scores[i]!.score;
       if (score === null) continue;
       const scale = criterion.scale;
-      const normalized = scale.type === 'ordinal' ? score / (scale.labels!.length - 1) : (score - scale.range![0]!) / (scale.range![1]! - scale.range![0]!);
+      const normalized =
+        scale.type === 'ordinal' ? score / (scale.labels!.length - 1) : (score - scale.range![0]!) / (scale.range![1]! - scale.range![0]!);
       weighted += criterion.weight * normalized;
       weights += criterion.weight;
     }
@@ -153,7 +154,9 @@ it('answers N/A for a criterion that allows it when the call never comes near it
   expect(shop.criterion_scores[1]!.score).toBeGreaterThan(0);
   expect(shop.overall_score).toBeCloseTo(overallOf(shop), 4);
   // Renormalised over greeting and hours (weights 0.5 in all), not counted as a zero of weight 0.5.
-  expect(shop.overall_score!).toBeGreaterThan(overallOf({ ...shop, criterion_scores: [...shop.criterion_scores.slice(0, 2), { ...shopVerification, score: 0 }] }));
+  expect(shop.overall_score!).toBeGreaterThan(
+    overallOf({ ...shop, criterion_scores: [...shop.criterion_scores.slice(0, 2), { ...shopVerification, score: 0 }] }),
+  );
 
   // The customer raises their policy and the agent asks for the number and date of birth: it applies, and is scored.
   const policy = byId.get('policy-change')!;
@@ -161,4 +164,4 @@ it('answers N/A for a criterion that allows it when the call never comes near it
   expect(policy.criterion_scores[2]!.score).toBeGreaterThan(0);
   expect(policy.criterion_scores[2]).not.toHaveProperty('not_applicable');
   expect(policy.overall_score).toBeCloseTo(overallOf(policy), 4);
-}, 120_000);
+});

@@ -45,7 +45,10 @@ it('delivers what the recorded answers deserve: an error line after a refusal an
 
   const before = calls();
   const refused = auditErrorLineSchema.parse(await resultLineWith(created.json.id, 'converse-refusal', 'converse-max-tokens'));
-  expect(refused).toEqual({ conversation_id: refundCall.id, error: { code: 'evaluator_output_invalid', message: expect.stringContaining('after one retry') } });
+  expect(refused).toEqual({
+    conversation_id: refundCall.id,
+    error: { code: 'evaluator_output_invalid', message: expect.stringContaining('after one retry') },
+  });
   expect(calls() - before).toBe(2);
 
   const repaired = auditResultSchema.parse(await resultLineWith(created.json.id, 'converse-wrong-speaker', 'converse-assessment'));
@@ -53,4 +56,4 @@ it('delivers what the recorded answers deserve: an error line after a refusal an
   expect(evidence.map((e) => refundCall.transcript[e.turn_index_start]!.role)).toEqual(['agent']);
   expect(evidence.every((e) => excerptIsVerbatim(refundCall.transcript, e))).toBe(true);
   expect(repaired.overall_score).toBe(94);
-}, 120_000);
+});

@@ -9,6 +9,7 @@ import { startSandbox, type Sandbox } from '../../sandbox/runtime';
 import { batchHandleSchema, batchViewSchema } from '../../schemas/audits';
 import { ccpAgainst } from '../client/support/ccp';
 import { apiClient } from './api-client';
+import { waitFor } from '../support/wait';
 
 /**
  * A transcript-job selector is resolved by the run, not the 29 s submit call: a window of more than the 1,000
@@ -34,24 +35,22 @@ const RUBRIC = {
   version: '1.0.0',
   min_score: 0,
   max_score: 100,
-  criteria: [{ id: 'greeting', name: 'Greeting', weight: 1, prompt: 'Did the agent greet the caller and thank them for calling?', scale: { type: 'ordinal', labels: ['no', 'yes'] } }],
-};
-
-const until = async <T>(read: () => Promise<T>, done: (value: T) => boolean, what: string, timeoutMs = 150_000): Promise<T> => {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await read();
-    if (done(value)) return value;
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}: ${JSON.stringify(value).slice(0, 2000)}`);
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
+  criteria: [
+    {
+      id: 'greeting',
+      name: 'Greeting',
+      weight: 1,
+      prompt: 'Did the agent greet the caller and thank them for calling?',
+      scale: { type: 'ordinal', labels: ['no', 'yes'] },
+    },
+  ],
 };
 
 const finishedBatch = (batchId: string) =>
-  until(
+  waitFor(
     async () => batchViewSchema.parse((await api.get(`/v2/audits/${batchId}`)).json),
     (batch) => ['completed', 'completed_with_errors', 'failed'].includes(batch.status),
-    `audit batch ${batchId}`,
+    { what: `audit batch ${batchId}`, intervalMs: 200 },
   );
 
 const ndjson = (text: string) =>
@@ -61,17 +60,32 @@ const ndjson = (text: string) =>
     .map((line) => JSON.parse(line) as Record<string, unknown>);
 
 /** Completed jobs of the sandbox principal, one second apart from `start`, each with its CustomerInteraction. */
-const storeCompletedJobs = async (start: Date, count: number, turnsOf: (i: number) => { role: string; text: string; start_ms: number }[]) => {
+const storeCompletedJobs = async (
+  start: Date,
+  count: number,
+  turnsOf: (i: number) => { role: string; text: string; start_ms: number }[],
+) => {
   const documents = DynamoDBDocumentClient.from(new DynamoDBClient({}));
   const s3 = new S3Client({ forcePathStyle: true });
   const table = sandbox.tableName(TRANSCRIPT_JOBS_TABLE.id);
   const bucket = (await sandbox.functionEnvironment('AuditSelectTranscriptJobs'))[TRANSCRIPT_RESULTS_BUCKET.envVar]!;
-  const jobs = Array.from({ length: count }, (_, i) => ({ jobId: randomUUID(), at: new Date(start.getTime() + i * 1000).toISOString(), i }));
+  const jobs = Array.from({ length: count }, (_, i) => ({
+    jobId: randomUUID(),
+    at: new Date(start.getTime() + i * 1000).toISOString(),
+    i,
+  }));
   for (let from = 0; from < jobs.length; from += 25) {
     const page = jobs.slice(from, from + 25);
     await Promise.all(
       page.map(({ jobId, i }) =>
-        s3.send(new PutObjectCommand({ Bucket: bucket, Key: `results/${jobId}.json`, Body: JSON.stringify({ job_id: jobId, turns: turnsOf(i) }), ContentType: 'application/json' })),
+        s3.send(
+          new PutObjectCommand({
+            Bucket: bucket,
+            Key: `results/${jobId}.json`,
+            Body: JSON.stringify({ job_id: jobId, turns: turnsOf(i) }),
+            ContentType: 'application/json',
+          }),
+        ),
       ),
     );
     await documents.send(
@@ -79,7 +93,15 @@ const storeCompletedJobs = async (start: Date, count: number, turnsOf: (i: numbe
         RequestItems: {
           [table]: page.map(({ jobId, at, i }) => ({
             PutRequest: {
-              Item: { jobId, owner: SANDBOX_PRINCIPAL, status: 'completed', resultKey: `results/${jobId}.json`, metadata: JSON.stringify({ queue: i % 2 ? 'billing' : 'sales' }), createdAt: at, updatedAt: at },
+              Item: {
+                jobId,
+                owner: SANDBOX_PRINCIPAL,
+                status: 'completed',
+                resultKey: `results/${jobId}.json`,
+                metadata: JSON.stringify({ queue: i % 2 ? 'billing' : 'sales' }),
+                createdAt: at,
+                updatedAt: at,
+              },
             },
           })),
         },
@@ -108,7 +130,10 @@ describe('transcript-job selectors resolved by the run, and complete rejection r
 
     const submitted = await api.post('/v2/audits', {
       rubric_id: rubricId,
-      transcript_jobs: { completed_after: new Date(start.getTime() - 1000).toISOString(), completed_before: new Date(start.getTime() + 1_200_000).toISOString() },
+      transcript_jobs: {
+        completed_after: new Date(start.getTime() - 1000).toISOString(),
+        completed_before: new Date(start.getTime() + 1_200_000).toISOString(),
+      },
     });
     expect(submitted.status).toBe(202);
     const handle = batchHandleSchema.parse(submitted.json);
@@ -132,10 +157,18 @@ describe('transcript-job selectors resolved by the run, and complete rejection r
     // With a metadata filter, only the matching half of the window's 20 jobs is audited (job 7 is silent).
     const billing = await api.post('/v2/audits', {
       rubric_id: rubricId,
-      transcript_jobs: { completed_after: start.toISOString(), completed_before: new Date(start.getTime() + 20_000).toISOString(), metadata: { field: 'queue', equals: 'billing' } },
+      transcript_jobs: {
+        completed_after: start.toISOString(),
+        completed_before: new Date(start.getTime() + 20_000).toISOString(),
+        metadata: { field: 'queue', equals: 'billing' },
+      },
     });
     const billingBatch = await finishedBatch(batchHandleSchema.parse(billing.json).batch_id);
-    expect(billingBatch).toMatchObject({ status: 'completed', counts: { total: 9, scored: 9 }, selection: { jobs_read: 20, selected: 9, excluded: 1 } });
+    expect(billingBatch).toMatchObject({
+      status: 'completed',
+      counts: { total: 9, scored: 9 },
+      selection: { jobs_read: 20, selected: 9, excluded: 1 },
+    });
 
     // Nothing in the window: the batch is accepted (202), then ends failed with the reason on its record, and
     // its batch.completed goes out like any failed batch's.
@@ -149,24 +182,31 @@ describe('transcript-job selectors resolved by the run, and complete rejection r
     const emptyBatch = await finishedBatch(emptyId);
     expect(emptyBatch).toMatchObject({ status: 'failed', counts: { total: 0 }, selection: { state: 'refused', jobs_read: 0 } });
     expect(emptyBatch.selection?.reason).toContain('No completed transcript job of yours matches the selector');
-    const completed = await until(
-      async () => sandbox.publishedEvents().find((e) => e['detail-type'] === 'Audit Batch Completed' && (e.detail as { batchId?: string }).batchId === emptyId),
+    const completed = await waitFor(
+      async () =>
+        sandbox
+          .publishedEvents()
+          .find((e) => e['detail-type'] === 'Audit Batch Completed' && (e.detail as { batchId?: string }).batchId === emptyId),
       (event) => event !== undefined,
-      'the refused batch.completed event',
+      { what: 'the refused batch.completed event', intervalMs: 200 },
     );
     expect(completed?.detail).toMatchObject({ batchId: emptyId, status: 'failed', counts: { total: 0, scored: 0, failed: 0 } });
-  }, 300_000);
+  });
 
   it('reports every one of more than 500 invalid upload lines, in line order, through the rejections route and the CLI', async () => {
     const rubric = await api.post('/v2/rubrics', RUBRIC);
-    const valid = (i: number) => JSON.stringify({ id: `call-${i}`, transcript: [{ role: 'agent', text: 'Hello, thanks for calling.', timestamp: 0 }] });
+    const valid = (i: number) =>
+      JSON.stringify({ id: `call-${i}`, transcript: [{ role: 'agent', text: 'Hello, thanks for calling.', timestamp: 0 }] });
     const lines = Array.from({ length: 1_300 }, (_, i) => (i % 2 ? `{"id": "broken-${i}"` : valid(i)));
     const upload = await api.post('/v2/audits/uploads', {});
     expect(upload.status).toBe(201);
     const { upload_id, upload_url } = upload.json as { upload_id: string; upload_url: string };
     expect((await fetch(upload_url, { method: 'PUT', body: lines.join('\n') + '\n' })).status).toBe(200);
 
-    const submitted = await api.post('/v2/audits', { rubric_id: (rubric.json as { id: string }).id, upload: { upload_id, on_invalid: 'refuse_batch' } });
+    const submitted = await api.post('/v2/audits', {
+      rubric_id: (rubric.json as { id: string }).id,
+      upload: { upload_id, on_invalid: 'refuse_batch' },
+    });
     expect(submitted.status).toBe(202);
     const batchId = batchHandleSchema.parse(submitted.json).batch_id;
     const batch = await finishedBatch(batchId);
@@ -187,5 +227,5 @@ describe('transcript-job selectors resolved by the run, and complete rejection r
     const unknown = await api.get(`/v2/audits/${randomUUID()}/rejections`);
     expect(unknown.status).toBe(404);
     expect(unknown.headers.get('content-type')).toContain('application/problem+json');
-  }, 180_000);
+  });
 });

@@ -48,7 +48,7 @@ describe('a batch whose scorer fails after or before storing a line', () => {
       ['call-2', 'evaluator_failed'],
       ['call-3', 'scored'],
     ]);
-  }, 120_000);
+  });
 });
 
 /** The stack with the audit state machine's role unable to PutItem into the results table: no failure can be recorded. */
@@ -96,5 +96,5 @@ describe('a batch one of whose Map iterations fails outright', () => {
     expect(sandbox.awsCalls()).toContainEqual(
       expect.objectContaining({ action: 'dynamodb:PutItem', caller: { kind: 'stateMachine', id: 'AuditBatch' }, decision: 'denied' }),
     );
-  }, 120_000);
+  });
 });

@@ -29,8 +29,13 @@ it('the scoring and aggregate functions take the snake_case input of an executio
     rubric_version: rubric.rubric_version,
     conversations_key: `audits/${batchId}/conversations.jsonl`,
     // The first conversation's place in the stored JSON Lines, as the item list records it.
-    item: { index: 0, conversation_id: 'call-0', byte_offset: 0, byte_length: Buffer.byteLength(JSON.stringify(conversations(1)[0]) + '\n') },
+    item: {
+      index: 0,
+      conversation_id: 'call-0',
+      byte_offset: 0,
+      byte_length: Buffer.byteLength(JSON.stringify(conversations(1)[0]) + '\n'),
+    },
   };
   // The line of index 0 is stored already, so a repeated iteration changes nothing; unmapped, it would not find the rubric.
   await expect(sandbox.invoke('AuditScoreConversation', iteration)).resolves.toBeNull();
-}, 120_000);
+});

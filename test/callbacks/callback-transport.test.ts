@@ -4,6 +4,9 @@ import { guardedCallbackTransport } from '../../src/adapters/http/callback-trans
 import { guardedRequest, outboundPolicy, OutboundRequestRefusedError } from '../../src/adapters/http/guarded-http';
 import { startReceiver, unreachableUrl, type Receiver } from './receiver';
 
+/** Long enough for any machine: these receivers answer at once (the silent one below is given 200 ms). */
+const ANSWER_WITHIN_MS = 60_000;
+
 const post = (url: string) => ({ url: new URL(url), method: 'POST' as const, headers: { 'content-type': 'application/json' }, body: '{}' });
 
 const listen = async (server: Server): Promise<string> => {
@@ -19,21 +22,24 @@ describe('the guarded callback transport', () => {
   afterAll(() => receiver.close());
 
   it('reaches a loopback receiver in the sandbox', async () => {
-    const result = await guardedCallbackTransport(outboundPolicy({ loopback: true })).send(post(receiver.url), 1000);
+    const result = await guardedCallbackTransport(outboundPolicy({ loopback: true })).send(post(receiver.url), ANSWER_WITHIN_MS);
     expect(result).toEqual({ kind: 'answered', status: 202 });
     expect(receiver.received.at(-1)).toMatchObject({ method: 'POST', body: Buffer.from('{}') });
   });
 
   it('reaches loopback through a host name that resolves to it', async () => {
     const url = receiver.url.replace('127.0.0.1', 'localhost');
-    expect(await guardedCallbackTransport(outboundPolicy({ loopback: true })).send(post(url), 1000)).toEqual({ kind: 'answered', status: 202 });
+    expect(await guardedCallbackTransport(outboundPolicy({ loopback: true })).send(post(url), ANSWER_WITHIN_MS)).toEqual({
+      kind: 'answered',
+      status: 202,
+    });
   });
 
   it('refuses loopback, and plain http, in AWS', async () => {
     const before = receiver.received.length;
     const aws = guardedCallbackTransport(outboundPolicy({ loopback: false }));
-    expect(await aws.send(post(receiver.url), 1000)).toEqual({ kind: 'refused', reason: 'http: URLs are not allowed' });
-    expect(await aws.send(post(receiver.url.replace('http:', 'https:')), 1000)).toEqual({
+    expect(await aws.send(post(receiver.url), ANSWER_WITHIN_MS)).toEqual({ kind: 'refused', reason: 'http: URLs are not allowed' });
+    expect(await aws.send(post(receiver.url.replace('http:', 'https:')), ANSWER_WITHIN_MS)).toEqual({
       kind: 'refused',
       reason: '127.0.0.1 resolves to a loopback address (127.0.0.1)',
     });
@@ -49,7 +55,9 @@ describe('the guarded callback transport', () => {
     'ftp://127.0.0.1/',
     'http://user:secret@127.0.0.1/',
   ])('refuses %s even in the sandbox', async (url) => {
-    expect(await guardedCallbackTransport(outboundPolicy({ loopback: true })).send(post(url), 1000)).toMatchObject({ kind: 'refused' });
+    expect(await guardedCallbackTransport(outboundPolicy({ loopback: true })).send(post(url), ANSWER_WITHIN_MS)).toMatchObject({
+      kind: 'refused',
+    });
   });
 
   it("refuses the sandbox's own loopback ports before connecting, under any loopback name, and only those", async () => {
@@ -68,7 +76,7 @@ describe('the guarded callback transport', () => {
   });
 
   it('reports a receiver that is down as unreachable', async () => {
-    const result = await guardedCallbackTransport(outboundPolicy({ loopback: true })).send(post(await unreachableUrl()), 1000);
+    const result = await guardedCallbackTransport(outboundPolicy({ loopback: true })).send(post(await unreachableUrl()), ANSWER_WITHIN_MS);
     expect(result).toMatchObject({ kind: 'unreachable', reason: expect.stringContaining('ECONNREFUSED') });
   });
 
@@ -90,7 +98,10 @@ describe('the guarded callback transport', () => {
     const redirecting = createServer((_request, response) => response.writeHead(307, { location: receiver.url }).end());
     const url = await listen(redirecting);
     try {
-      expect(await guardedCallbackTransport(outboundPolicy({ loopback: true })).send(post(url), 1000)).toEqual({ kind: 'answered', status: 307 });
+      expect(await guardedCallbackTransport(outboundPolicy({ loopback: true })).send(post(url), ANSWER_WITHIN_MS)).toEqual({
+        kind: 'answered',
+        status: 307,
+      });
     } finally {
       redirecting.close();
     }
@@ -98,7 +109,13 @@ describe('the guarded callback transport', () => {
 });
 
 describe('guardedRequest', () => {
-  const options = { method: 'GET', timeoutMs: 1000, maxRedirects: 2, maxResponseBytes: 5, policy: outboundPolicy({ loopback: true }) };
+  const options = {
+    method: 'GET',
+    timeoutMs: ANSWER_WITHIN_MS,
+    maxRedirects: 2,
+    maxResponseBytes: 5,
+    policy: outboundPolicy({ loopback: true }),
+  };
   let server: Server;
   let base: string;
   beforeAll(async () => {
@@ -113,7 +130,11 @@ describe('guardedRequest', () => {
 
   it('follows redirects up to the limit and keeps at most maxResponseBytes', async () => {
     const response = await guardedRequest(`${base}/moved`, options);
-    expect({ status: response.status, body: response.body.toString(), truncated: response.truncated }).toEqual({ status: 200, body: '01234', truncated: true });
+    expect({ status: response.status, body: response.body.toString(), truncated: response.truncated }).toEqual({
+      status: 200,
+      body: '01234',
+      truncated: true,
+    });
   });
 
   it('checks every redirect target against the policy', async () => {

@@ -27,7 +27,7 @@ describe('the callback deliverer role in the synthesized stack', () => {
       application,
       await synthesizedStack(application, REPO_ROOT, path.join(REPO_ROOT, 'node_modules/.cache/contact-center-sandbox')),
     );
-  }, 120_000);
+  });
 
   // Since October 2025 a function URL with IAM auth requires both actions of the caller.
   it.each(['lambda:InvokeFunctionUrl', 'lambda:InvokeFunction'])('may %s on a function URL in the receiver account', async (action) => {

@@ -23,7 +23,10 @@ describe('ccp against the sandbox: rubric → bump → batch → scorecard', () 
     const rubricId = (JSON.parse(created.stdout) as { id: string }).id;
 
     const bumped = await ccp('rubrics', 'bump', rubricId, path.join(FIXTURES, 'rubric-1.1.0.json'));
-    expect(bumped).toMatchObject({ code: 0, stdout: expect.stringContaining(`Rubric ${rubricId}@1.1.0 (versions: 1.0.0, 1.1.0)`) as string });
+    expect(bumped).toMatchObject({
+      code: 0,
+      stdout: expect.stringContaining(`Rubric ${rubricId}@1.1.0 (versions: 1.0.0, 1.1.0)`) as string,
+    });
     const pinned = await ccp('rubrics', 'get', rubricId, '--version', '1.0.0');
     expect(pinned.stdout).toContain('Greeting [greeting] weight 0.3, ordinal: missing / partial / complete');
 
@@ -45,9 +48,12 @@ describe('ccp against the sandbox: rubric → bump → batch → scorecard', () 
 
     const out = path.join(await mkdtemp(path.join(tmpdir(), 'ccp-flow-')), 'results.ndjson');
     expect((await ccp('audits', 'results', batchId, '--out', out)).code).toBe(0);
-    const lines = (await readFile(out, 'utf8')).trim().split('\n').map((l) => JSON.parse(l) as { conversation_id: string });
+    const lines = (await readFile(out, 'utf8'))
+      .trim()
+      .split('\n')
+      .map((l) => JSON.parse(l) as { conversation_id: string });
     expect(lines.map((l) => l.conversation_id)).toEqual(['call-001', 'call-002']);
-  }, 60_000);
+  });
 
   it('explains API rejections with their pointers and exits 2', async () => {
     const invalid = await ccp('rubrics', 'create', path.join(FIXTURES, 'rubric-1.1.0.json'));

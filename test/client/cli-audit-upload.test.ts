@@ -68,10 +68,13 @@ describe('ccp audits submit by upload', () => {
 
     const out = path.join(dir, 'results.ndjson');
     expect((await ccp('audits', 'results', batchId, '--out', out)).code).toBe(0);
-    const lines = (await readFile(out, 'utf8')).trim().split('\n').map((l) => JSON.parse(l) as { conversation_id: string; overall_score?: number });
+    const lines = (await readFile(out, 'utf8'))
+      .trim()
+      .split('\n')
+      .map((l) => JSON.parse(l) as { conversation_id: string; overall_score?: number });
     expect(lines.map((l) => l.conversation_id)).toEqual(conversations.map((c) => c.id));
     expect(lines.every((l) => typeof l.overall_score === 'number')).toBe(true);
-  }, 600_000);
+  });
 
   it('reports each invalid line with its number: refuses the batch by default, scores the valid lines with --on-invalid skip-lines', async () => {
     const valid = (id: string) => JSON.stringify(longCall(id, 4));
@@ -102,6 +105,11 @@ describe('ccp audits submit by upload', () => {
     expect(skipped.code).toBe(0);
     const batchId = /Audit batch (\S+): completed/.exec(skipped.stdout)?.[1] as string;
     const results = await ccp('audits', 'results', batchId);
-    expect(results.stdout.trim().split('\n').map((l) => (JSON.parse(l) as { conversation_id: string }).conversation_id)).toEqual(['ok-1', 'ok-2', 'ok-3']);
-  }, 300_000);
+    expect(
+      results.stdout
+        .trim()
+        .split('\n')
+        .map((l) => (JSON.parse(l) as { conversation_id: string }).conversation_id),
+    ).toEqual(['ok-1', 'ok-2', 'ok-3']);
+  });
 });

@@ -62,7 +62,7 @@ it('ccp calibrate reads human scores from CSV and prints machine–human beside 
   expect(byId.greeting).toMatchObject({ n: 3 });
   expect(byId.greeting!.exact_agreement).toBeCloseTo(exact, 6);
   expect(byId['refund-handling']!.mae).toBeCloseTo(mae, 6);
-}, 60_000);
+});
 
 it('ccp calibrate takes n/a from CSV on a criterion that allows it: its own outcome, left out of MAE', async () => {
   const dir = await mkdtemp(path.join(tmpdir(), 'ccp-calibrate-'));
@@ -106,7 +106,7 @@ it('ccp calibrate takes n/a from CSV on a criterion that allows it: its own outc
   expect(refused.code).toBe(2);
   expect(refused.stderr).toContain('/ratings/0/score');
   expect(refused.stderr).toContain('does not allow not applicable');
-}, 60_000);
+});
 
 it('explains a CSV without the needed columns and exits 1', async () => {
   const file = path.join(await mkdtemp(path.join(tmpdir(), 'ccp-calibrate-')), 'bad.csv');

@@ -75,7 +75,7 @@ it('reviews a scorecard, lists the review queue, reports agreement from reviews 
 
   const calibration = await ccp('calibrations', 'reviews', batchId);
   expect(calibration.code).toBe(0);
-  expect(calibration.stdout).toContain('Calibration from 2 review(s)');
+  expect(calibration.stdout).toContain('Calibration from 2 reviews');
   expect(calibration.stdout).toMatch(/Refund \[refund\]\s+n=2 MAE [\d.]+/);
   const trend = await ccp('calibrations', 'trend', rubricId);
   expect(trend.stdout).toContain('By week:');
@@ -94,4 +94,4 @@ it('reviews a scorecard, lists the review queue, reports agreement from reviews 
   const behind = await ccp('insights', 'conversations', rubricId, '--by', 'agent', '--group', 'lee', '--criterion', 'greeting');
   expect(behind.code).toBe(0);
   expect(behind.stdout).toMatch(new RegExp(`${batchId} #1 lee-1 at .+: no \\(reviewed\\)\\n    “Hello\\.”`));
-}, 600_000);
+});

@@ -26,7 +26,9 @@ const ccp = ccpAgainst(() => sandbox.url);
 
 interface Report {
   batch: { batch_id: string };
-  calibration: { report: { criteria: { criterion_id: string; machine_vs_human: { n: number; exact_agreement?: number; not_applicable?: unknown } }[] } };
+  calibration: {
+    report: { criteria: { criterion_id: string; machine_vs_human: { n: number; exact_agreement?: number; not_applicable?: unknown } }[] };
+  };
   expectations: number;
   met: number;
   missed: { example_id: string; criterion_id: string; machine?: { score: number | null } }[];
@@ -34,7 +36,10 @@ interface Report {
 
 it('scores the examples, prints the agreement table and every miss, and exits 6 when one is missed', async () => {
   const dir = await mkdtemp(path.join(tmpdir(), 'ccp-rubric-test-'));
-  const rubric = JSON.parse(await readFile(path.join(FIXTURES, 'rubric.json'), 'utf8')) as { criteria: Record<string, unknown>[] } & Record<string, unknown>;
+  const rubric = JSON.parse(await readFile(path.join(FIXTURES, 'rubric.json'), 'utf8')) as { criteria: Record<string, unknown>[] } & Record<
+    string,
+    unknown
+  >;
   rubric.criteria = [
     { ...rubric.criteria[0], weight: 0.2 },
     { ...rubric.criteria[1], weight: 0.6 },
@@ -126,7 +131,10 @@ it('scores the examples, prints the agreement table and every miss, and exits 6 
   expect(byId.verify).toMatchObject({ n: 1, exact_agreement: 0.5, not_applicable: { both: 0, first_only: 1, second_only: 0 } });
 
   // A version whose examples are all met exits 0; a version without examples says so and exits 1.
-  const metOnly = examples.map((e) => ({ ...e, expected: e.expected.filter((x) => report.missed.every((m) => m.example_id !== e.id || m.criterion_id !== x.criterion_id)) }));
+  const metOnly = examples.map((e) => ({
+    ...e,
+    expected: e.expected.filter((x) => report.missed.every((m) => m.example_id !== e.id || m.criterion_id !== x.criterion_id)),
+  }));
   await writeFile(path.join(dir, 'met.json'), JSON.stringify({ criteria: rubric.criteria, examples: metOnly }));
   await ccp('rubrics', 'bump', publishedId, path.join(dir, 'met.json'));
   const passing = await ccp('rubrics', 'test', publishedId, '--version', '1.1.0');
@@ -135,7 +143,7 @@ it('scores the examples, prints the agreement table and every miss, and exits 6 
   const withoutExamples = await ccp('rubrics', 'test', plainId);
   expect(withoutExamples.code).toBe(1);
   expect(withoutExamples.stderr).toContain(`Rubric ${plainId}@1.0.0 has no examples to test.`);
-}, 120_000);
+});
 
 it('tests the shipped sample rubric as it is, and registers nothing for a file without examples', async () => {
   const sample = await ccp('rubrics', 'test', path.join(REPO_ROOT, 'examples/qa-rubric.json'));
@@ -144,12 +152,18 @@ it('tests the shipped sample rubric as it is, and registers nothing for a file w
 
   // Every item of the rubrics table, read as the handlers read it (the sandbox's DynamoDB Local).
   const storedItems = async () =>
-    (await new DynamoDBClient({}).send(new ScanCommand({ TableName: sandbox.tableName(RUBRICS_TABLE.id), Select: 'COUNT', ConsistentRead: true }))).Count;
+    (
+      await new DynamoDBClient({}).send(
+        new ScanCommand({ TableName: sandbox.tableName(RUBRICS_TABLE.id), Select: 'COUNT', ConsistentRead: true }),
+      )
+    ).Count;
   const dir = await mkdtemp(path.join(tmpdir(), 'ccp-rubric-test-'));
-  const { examples: _examples, ...withoutExamples } = JSON.parse(await readFile(path.join(REPO_ROOT, 'examples/qa-rubric.json'), 'utf8')) as Record<string, unknown>;
+  const { examples: _examples, ...withoutExamples } = JSON.parse(
+    await readFile(path.join(REPO_ROOT, 'examples/qa-rubric.json'), 'utf8'),
+  ) as Record<string, unknown>;
   await writeFile(path.join(dir, 'no-examples.json'), JSON.stringify(withoutExamples));
   const before = await storedItems();
   const nothingToTest = await ccp('rubrics', 'test', path.join(dir, 'no-examples.json'));
   expect(nothingToTest).toMatchObject({ code: 1, stderr: expect.stringContaining('The rubric has no examples to test.') as string });
   expect(await storedItems()).toBe(before);
-}, 120_000);
+});

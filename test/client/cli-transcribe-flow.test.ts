@@ -22,7 +22,15 @@ const ccp = ccpAgainst(() => sandbox.url);
 
 describe('ccp transcribe against the sandbox', () => {
   it('serves a local recording from loopback, waits for the pipeline, prints the transcript and audits it', async () => {
-    const run = await ccp('transcribe', 'test/fixtures/audio/call-mono.wav', '--keyterm', 'refund', '--callback-url', `${receiver.url}/hook`, '--wait');
+    const run = await ccp(
+      'transcribe',
+      'test/fixtures/audio/call-mono.wav',
+      '--keyterm',
+      'refund',
+      '--callback-url',
+      `${receiver.url}/hook`,
+      '--wait',
+    );
     expect(run.code).toBe(0);
     expect(run.stderr).toContain('completed');
     const jobId = /^Job (\S+): completed/.exec(run.stdout)?.[1] as string;
@@ -49,18 +57,34 @@ describe('ccp transcribe against the sandbox', () => {
     const quotes = [...scorecard.stdout.matchAll(/“(.+)” \(turn/g)].map((m) => m[1] as string);
     expect(quotes.length).toBeGreaterThan(0);
     for (const quote of quotes) expect(record.result.turns.some((turn) => turn.text.includes(quote))).toBe(true);
-  }, 120_000);
+  });
 
   it('uploads a local file to --upload-bucket and hands the pipeline a pre-signed URL (the deployed-stack path, on local S3)', async () => {
     // The child inherits the sandbox's AWS_ENDPOINT_URL_S3 and key pair, as the CLI would get real ones in AWS.
     const bucket = localBucketName(application.buckets[0]?.id as string);
-    const run = await ccp('transcribe', 'test/fixtures/audio/call-mono.wav', '--upload-bucket', bucket, '--callback-url', `${receiver.url}/hook`, '--wait');
+    const run = await ccp(
+      'transcribe',
+      'test/fixtures/audio/call-mono.wav',
+      '--upload-bucket',
+      bucket,
+      '--callback-url',
+      `${receiver.url}/hook`,
+      '--wait',
+    );
     expect(run.stderr).toContain('completed');
     expect(run.code).toBe(0);
-  }, 60_000);
+  });
 
   it("--wait without --callback-url: ccp receives the job's callbacks itself, checks their signatures and shows every status", async () => {
-    const run = await ccp('transcribe', 'test/fixtures/audio/call-mono.wav', '--callback-events', 'transcribed', '--callback-events', 'completed', '--wait');
+    const run = await ccp(
+      'transcribe',
+      'test/fixtures/audio/call-mono.wav',
+      '--callback-events',
+      'transcribed',
+      '--callback-events',
+      'completed',
+      '--wait',
+    );
     expect(run.code).toBe(0);
     expect(run.stderr).toContain('with its callbacks sent to ccp itself');
     expect(run.stderr).toMatch(/↳ callback transcript\.transcribed \(id [^)]+\): signature verified/);
@@ -76,11 +100,11 @@ describe('ccp transcribe against the sandbox', () => {
       'transcript.completed delivered',
       'transcript.transcribed delivered',
     ]);
-  }, 60_000);
+  });
 
   it('exits 4 when the job fails (the file is not audio)', async () => {
     const run = await ccp('transcribe', 'test/fixtures/audio/not-audio.txt', '--callback-url', `${receiver.url}/hook`, '--wait');
     expect(run.code).toBe(4);
     expect(run.stdout).toMatch(/: failed\n {2}error: /);
-  }, 60_000);
+  });
 });

@@ -40,7 +40,14 @@ const startStubApi = (routes: Record<string, (request: RecordedRequest, call: nu
   return startLocalServer(async (request, response) => {
     const key = `${request.method} ${request.url.split('?')[0]}`;
     const route = routes[key];
-    if (!route) return sendJson(response, 404, { type: '/problems/not-found', title: 'Resource not found', status: 404, detail: key, request_id: 'stub-404' });
+    if (!route)
+      return sendJson(response, 404, {
+        type: '/problems/not-found',
+        title: 'Resource not found',
+        status: 404,
+        detail: key,
+        request_id: 'stub-404',
+      });
     const call = calls.get(key) ?? 0;
     calls.set(key, call + 1);
     const [status, body] = route(request, call);
@@ -59,7 +66,12 @@ const RESULT = {
   overall_score: 75,
   evaluator: 'bedrock:sandbox.lexical-overlap',
   criterion_scores: [
-    { criterion_id: 'greeting', score: 1, label: 'yes', evidence: [{ turn_index_start: 0, turn_index_end: 0, excerpt: 'thank you for calling', reasoning: 'The agent greets the customer.' }] },
+    {
+      criterion_id: 'greeting',
+      score: 1,
+      label: 'yes',
+      evidence: [{ turn_index_start: 0, turn_index_end: 0, excerpt: 'thank you for calling', reasoning: 'The agent greets the customer.' }],
+    },
   ],
 };
 const batch = (status: string, scored: number, failed = 0) => ({
@@ -133,7 +145,9 @@ describe('ccp (spawned as a process)', () => {
     await writeFile(file, JSON.stringify({ version: 'x', criteria: [], min_score: 0, max_score: 1 }));
     const run = await cli(['rubrics', 'create', file, '--endpoint', stub.url]);
     expect(run.code).toBe(2);
-    expect(run.stderr).toContain('  - body /criteria/0/weight: weight must be between 0 and 1\n  - body /version: must be a semver\n  request id: req-7');
+    expect(run.stderr).toContain(
+      '  - body /criteria/0/weight: weight must be between 0 and 1\n  - body /version: must be a semver\n  request id: req-7',
+    );
   });
 
   it('exits 3 when the API cannot be reached, 1 on usage errors', async () => {
@@ -141,7 +155,9 @@ describe('ccp (spawned as a process)', () => {
     await closed.close();
     const unreachable = await cli(['health', '--endpoint', closed.url]);
     expect(unreachable).toMatchObject({ code: 3, stderr: expect.stringContaining('ECONNREFUSED') as string });
-    expect(unreachable.stderr).toContain('Start the sandbox (./scripts/sandbox, or npm start) or point ccp at your API with --endpoint or CCP_ENDPOINT.');
+    expect(unreachable.stderr).toContain(
+      'Start the sandbox (./scripts/sandbox, or npm start) or point ccp at your API with --endpoint or CCP_ENDPOINT.',
+    );
 
     expect((await cli(['no-such-command'])).code).toBe(1);
     const neither = await cli(['audits', 'submit', '--rubric', 'r-1', '--endpoint', sandbox.url]);
@@ -149,13 +165,40 @@ describe('ccp (spawned as a process)', () => {
     const missing = await cli(['audits', 'submit', path.join(workDir, 'missing.jsonl'), '--rubric', 'r-1', '--endpoint', sandbox.url]);
     expect(missing).toMatchObject({ code: 1, stderr: expect.stringContaining('Cannot read') as string });
     const noCallback = await cli(['transcribe', 'package.json', '--endpoint', sandbox.url]);
-    expect(noCallback).toMatchObject({ code: 1, stderr: expect.stringContaining('Every job needs a callback URL (--callback-url https://…)') as string });
+    expect(noCallback).toMatchObject({
+      code: 1,
+      stderr: expect.stringContaining('Every job needs a callback URL (--callback-url https://…)') as string,
+    });
     // A deployed stack cannot call back to ccp on this machine: refused before anything is uploaded or created.
-    const remoteWait = await cli(['transcribe', 'package.json', '--wait', '--endpoint', 'https://abc.execute-api.eu-west-1.amazonaws.com/prod']);
-    expect(remoteWait).toMatchObject({ code: 1, stderr: expect.stringContaining('delivers callbacks only to a public https endpoint') as string });
-    const deployed = await cli(['transcribe', 'package.json', '--callback-url', 'https://example.com/hook', '--endpoint', 'https://abc.execute-api.eu-west-1.amazonaws.com/prod']);
+    const remoteWait = await cli([
+      'transcribe',
+      'package.json',
+      '--wait',
+      '--endpoint',
+      'https://abc.execute-api.eu-west-1.amazonaws.com/prod',
+    ]);
+    expect(remoteWait).toMatchObject({
+      code: 1,
+      stderr: expect.stringContaining('delivers callbacks only to a public https endpoint') as string,
+    });
+    const deployed = await cli([
+      'transcribe',
+      'package.json',
+      '--callback-url',
+      'https://example.com/hook',
+      '--endpoint',
+      'https://abc.execute-api.eu-west-1.amazonaws.com/prod',
+    ]);
     expect(deployed).toMatchObject({ code: 1, stderr: expect.stringContaining('--upload-bucket') as string });
-    const unsigned = await cli(['--profile', 'no-such-profile', 'rubrics', 'get', 'r-1', '--endpoint', 'https://abc.execute-api.eu-west-1.amazonaws.com/prod']);
+    const unsigned = await cli([
+      '--profile',
+      'no-such-profile',
+      'rubrics',
+      'get',
+      'r-1',
+      '--endpoint',
+      'https://abc.execute-api.eu-west-1.amazonaws.com/prod',
+    ]);
     expect(unsigned).toMatchObject({ code: 1, stderr: expect.stringContaining('No AWS credentials to sign with') as string });
   });
 
@@ -166,7 +209,8 @@ describe('ccp (spawned as a process)', () => {
       'GET /v2/audits/b-1': (_request, call) => [200, states[Math.min(call, states.length - 1)]],
     });
     const file = path.join(workDir, 'conversations.jsonl');
-    const conversation = (id: string) => JSON.stringify({ id, transcript: [{ role: 'agent', text: 'thank you for calling', timestamp: 0 }] });
+    const conversation = (id: string) =>
+      JSON.stringify({ id, transcript: [{ role: 'agent', text: 'thank you for calling', timestamp: 0 }] });
     await writeFile(file, `${conversation('call-1')}\n${conversation('call-2')}\n`);
     const run = await cli(['audits', 'submit', file, '--rubric', 'r-1@1.0.0', '--wait', '--endpoint', stub.url]);
     expect(run.stderr).toContain('0/2 scored, 0 failed (queued)');
@@ -176,7 +220,7 @@ describe('ccp (spawned as a process)', () => {
     const submitted = JSON.parse(stub.requests[0]?.body.toString() ?? '{}') as Record<string, unknown>;
     expect(submitted).toMatchObject({ rubric_id: 'r-1', rubric_version: '1.0.0', conversations: [{ id: 'call-1' }, { id: 'call-2' }] });
     expect(stub.requests[0]?.headers['idempotency-key']).toBeTruthy();
-  }, 30_000);
+  });
 
   it('audits submit --from-job names the transcript jobs for the service to read, without downloading them', async () => {
     stub = await startStubApi({ 'POST /v2/audits': () => [202, batch('queued', 0)] });
@@ -184,7 +228,10 @@ describe('ccp (spawned as a process)', () => {
     expect(run.code).toBe(0);
     expect(JSON.parse(run.stdout)).toMatchObject({ batch_id: 'b-1' });
     expect(stub.requests.map((r) => `${r.method} ${r.url}`)).toEqual(['POST /v2/audits']);
-    expect(JSON.parse(stub.requests[0]?.body.toString() ?? '{}')).toEqual({ rubric_id: 'r-1', transcript_jobs: { job_ids: ['j-1', 'j-2'] } });
+    expect(JSON.parse(stub.requests[0]?.body.toString() ?? '{}')).toEqual({
+      rubric_id: 'r-1',
+      transcript_jobs: { job_ids: ['j-1', 'j-2'] },
+    });
   });
 
   it('audits show prints the scorecard with evidence; audits results writes the NDJSON', async () => {
@@ -193,7 +240,17 @@ describe('ccp (spawned as a process)', () => {
       'GET /v2/audits/b-1/results': () => [200, `${JSON.stringify(RESULT)}\n${JSON.stringify({ ...RESULT, conversation_id: 'call-2' })}\n`],
       'GET /v2/rubrics/r-1': () => [
         200,
-        { id: 'r-1', title: 'Greeting QA', version: '1.0.0', min_score: 0, max_score: 100, created_at: '2026-11-21T06:00:00Z', criteria: [{ id: 'greeting', name: 'Greets the customer', weight: 1, prompt: 'p', scale: { type: 'ordinal', labels: ['no', 'yes'] } }] },
+        {
+          id: 'r-1',
+          title: 'Greeting QA',
+          version: '1.0.0',
+          min_score: 0,
+          max_score: 100,
+          created_at: '2026-11-21T06:00:00Z',
+          criteria: [
+            { id: 'greeting', name: 'Greets the customer', weight: 1, prompt: 'p', scale: { type: 'ordinal', labels: ['no', 'yes'] } },
+          ],
+        },
       ],
     });
     const show = await cli(['audits', 'show', 'b-1', '--endpoint', stub.url]);
@@ -209,14 +266,20 @@ describe('ccp (spawned as a process)', () => {
     const out = path.join(workDir, 'results.ndjson');
     const results = await cli(['audits', 'results', 'b-1', '--out', out, '--endpoint', stub.url]);
     expect(results.code).toBe(0);
-    const lines = (await readFile(out, 'utf8')).trim().split('\n').map((line) => JSON.parse(line) as { conversation_id: string });
+    const lines = (await readFile(out, 'utf8'))
+      .trim()
+      .split('\n')
+      .map((line) => JSON.parse(line) as { conversation_id: string });
     expect(lines.map((l) => l.conversation_id)).toEqual(['call-1', 'call-2']);
   });
 
   it('audits results into a pipe that closes early (| head) exits 0', async () => {
     const many = Array.from({ length: 5000 }, (_, i) => JSON.stringify({ ...RESULT, conversation_id: `call-${i}` })).join('\n');
     stub = await startStubApi({ 'GET /v2/audits/b-1/results': () => [200, `${many}\n`] });
-    const run = await cli(['-c', `set -o pipefail; node client/cli/bin.js audits results b-1 --endpoint ${stub.url} | head -n 1`], ['bash']);
+    const run = await cli(
+      ['-c', `set -o pipefail; node client/cli/bin.js audits results b-1 --endpoint ${stub.url} | head -n 1`],
+      ['bash'],
+    );
     expect(run.code).toBe(0);
     expect(JSON.parse(run.stdout)).toMatchObject({ conversation_id: 'call-0' });
   });
@@ -235,14 +298,37 @@ describe('ccp (spawned as a process)', () => {
       },
       'GET /v1/transcripts/j-failed': () =>
         audioArrived
-          ? [200, { jobId: 'j-failed', status: 'failed', metadata: {}, error: { code: 'AUDIO_UNREADABLE', message: 'not audio', stage: 'fetch', retryable: false } }]
+          ? [
+              200,
+              {
+                jobId: 'j-failed',
+                status: 'failed',
+                metadata: {},
+                error: { code: 'AUDIO_UNREADABLE', message: 'not audio', stage: 'fetch', retryable: false },
+              },
+            ]
           : [200, { jobId: 'j-failed', status: 'processing', metadata: {} }],
     });
-    const failed = await cli(['transcribe', 'package.json', '--callback-url', 'https://example.com/hook', '--keyterm', 'refund', '--keyterm', 'order number', '--wait', '--endpoint', stub.url]);
+    const failed = await cli([
+      'transcribe',
+      'package.json',
+      '--callback-url',
+      'https://example.com/hook',
+      '--keyterm',
+      'refund',
+      '--keyterm',
+      'order number',
+      '--wait',
+      '--endpoint',
+      stub.url,
+    ]);
     expect(failed.code).toBe(4);
     expect(failed.stdout).toContain('error: AUDIO_UNREADABLE: not audio (stage fetch)');
     expect((await fetchedAudio)?.equals(await readFile(path.join(REPO_ROOT, 'package.json')))).toBe(true);
-    expect(JSON.parse(stub.requests[0]!.body.toString())).toMatchObject({ payload: { config: { keyterms: ['refund', 'order number'] } }, idempotencyKey: expect.any(String) as string });
+    expect(JSON.parse(stub.requests[0]!.body.toString())).toMatchObject({
+      payload: { config: { keyterms: ['refund', 'order number'] } },
+      idempotencyKey: expect.any(String) as string,
+    });
     await stub.close();
 
     // Without --wait, the CLI still serves the file until the pipeline has fetched it, then exits.
@@ -250,12 +336,22 @@ describe('ccp (spawned as a process)', () => {
     stub = await startStubApi({
       'POST /v1/transcripts': (request) => {
         const { payload } = JSON.parse(request.body.toString()) as { payload: { input: { audio_url: string } } };
-        fetchedWithoutWait = new Promise((resolve) => setTimeout(resolve, 300)).then(async () => (await (await fetch(payload.input.audio_url)).arrayBuffer()).byteLength);
+        fetchedWithoutWait = new Promise((resolve) => setTimeout(resolve, 300)).then(
+          async () => (await (await fetch(payload.input.audio_url)).arrayBuffer()).byteLength,
+        );
         return [202, { jobId: 'j-queued' }];
       },
       'GET /v1/transcripts/j-queued': () => [200, { jobId: 'j-queued', status: 'pending', metadata: {} }],
     });
-    const queued = await cli(['--json', 'transcribe', 'package.json', '--callback-url', 'https://example.com/hook', '--endpoint', stub.url]);
+    const queued = await cli([
+      '--json',
+      'transcribe',
+      'package.json',
+      '--callback-url',
+      'https://example.com/hook',
+      '--endpoint',
+      stub.url,
+    ]);
     expect(queued.code).toBe(0);
     expect(JSON.parse(queued.stdout)).toEqual({ jobId: 'j-queued' });
     expect(await fetchedWithoutWait).toBeGreaterThan(0);
@@ -265,7 +361,17 @@ describe('ccp (spawned as a process)', () => {
       'POST /v1/transcripts': () => [202, { jobId: 'j-slow' }],
       'GET /v1/transcripts/j-slow': () => [200, { jobId: 'j-slow', status: 'processing', metadata: {} }],
     });
-    const slow = await cli(['transcribe', 'https://example.com/call.wav', '--callback-url', 'https://example.com/hook', '--wait', '--timeout', '0.2', '--endpoint', stub.url]);
+    const slow = await cli([
+      'transcribe',
+      'https://example.com/call.wav',
+      '--callback-url',
+      'https://example.com/hook',
+      '--wait',
+      '--timeout',
+      '0.2',
+      '--endpoint',
+      stub.url,
+    ]);
     expect(slow.code).toBe(5);
     expect(slow.stderr).toContain('processing');
   });
@@ -281,7 +387,10 @@ describe('ccp (spawned as a process)', () => {
     const broken = path.join(workDir, 'broken.json');
     await writeFile(broken, '{\n  "version": "1.0.0",\n  "criteria": [,]\n}\n');
     const invalid = await cli(['rubrics', 'create', broken, '--endpoint', sandbox.url]);
-    expect(invalid).toMatchObject({ code: 1, stderr: expect.stringMatching(/broken\.json is not valid JSON: .+ at line 3, column 16\./) as string });
+    expect(invalid).toMatchObject({
+      code: 1,
+      stderr: expect.stringMatching(/broken\.json is not valid JSON: .+ at line 3, column 16\./) as string,
+    });
 
     stub = await startStubApi({
       'GET /v2/audits/b-1/rejections': () => [200, ''],
@@ -289,7 +398,11 @@ describe('ccp (spawned as a process)', () => {
       'GET /v2/audits/b-1': () => [200, { ...batch('completed', 1), conversation_count: 1, counts: { total: 1, scored: 1, failed: 0 } }],
     });
     const rejections = await cli(['audits', 'rejections', 'b-1', '--endpoint', stub.url]);
-    expect(rejections).toMatchObject({ code: 0, stdout: '', stderr: 'Nothing was rejected: batch b-1 took every conversation it was given.\n' });
+    expect(rejections).toMatchObject({
+      code: 0,
+      stdout: '',
+      stderr: 'Nothing was rejected: batch b-1 took every conversation it was given.\n',
+    });
 
     const file = path.join(workDir, 'one.jsonl');
     await writeFile(file, `${JSON.stringify({ id: 'call-1', transcript: [{ role: 'agent', text: 'hello', timestamp: 0 }] })}\n`);

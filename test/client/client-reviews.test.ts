@@ -59,4 +59,4 @@ it("records the signing principal as the reviewer, hides the batch from other pr
   for await (const item of client.reviewQueueItems(handle.batch_id, { pageSize: 1 })) queued.push(item);
   expect(queued.map((item) => item.index)).toEqual([1]);
   expect((await client.getConversationReviews(handle.batch_id, 0)).review_version).toBe(1);
-}, 240_000);
+});

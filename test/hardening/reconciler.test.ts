@@ -47,8 +47,6 @@ const strandedJob = async () => {
 };
 
 it('starts the execution of a job that was stored but never started, and the job then finishes', async () => {
-  // The start-up reconcile (an asynchronous schedule delivery) is done before the job is stranded.
-  await sandbox.waitForIdle();
   const jobId = await strandedJob();
   const report = (await sandbox.invoke('WorkReconciler', {})) as { jobs: { started: string[] } };
   expect(report.jobs.started).toContain(jobId);
@@ -87,7 +85,7 @@ it('fails a queued batch whose stored input cannot be found, instead of leaving 
   expect(((await batch.json()) as { status: string }).status).toBe('failed');
 });
 
-it("sends the batch.completed callback of a batch it fails, as the state machine does for a failed run", async () => {
+it('sends the batch.completed callback of a batch it fails, as the state machine does for a failed run', async () => {
   const receiver = await startReceiver([200], '/hooks/audits');
   try {
     const batchId = randomUUID();
@@ -116,11 +114,19 @@ it("sends the batch.completed callback of a batch it fails, as the state machine
     expect(callbacks).toEqual([
       expect.objectContaining({
         type: 'batch.completed',
-        data: expect.objectContaining({ batch_id: batchId, status: 'failed', counts: { total: 2, scored: 0, failed: 0 }, rubric_version: '1.0.0' }),
+        data: expect.objectContaining({
+          batch_id: batchId,
+          status: 'failed',
+          counts: { total: 2, scored: 0, failed: 0 },
+          rubric_version: '1.0.0',
+        }),
       }),
     ]);
     // The caller's view of the batch shows it failed and its callback delivered.
-    const batch = (await (await fetch(`${sandbox.url}/v2/audits/${batchId}`)).json()) as { status: string; callback_deliveries: { state: string; event_id: string }[] };
+    const batch = (await (await fetch(`${sandbox.url}/v2/audits/${batchId}`)).json()) as {
+      status: string;
+      callback_deliveries: { state: string; event_id: string }[];
+    };
     expect(batch.status).toBe('failed');
     expect(batch.callback_deliveries).toEqual([expect.objectContaining({ event_id: `${batchId}:completed`, state: 'delivered' })]);
   } finally {

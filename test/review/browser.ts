@@ -3,6 +3,7 @@ import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { REPO_ROOT } from '../../sandbox/runtime';
+import { WAIT_CEILING_MS, waitFor } from '../support/wait';
 
 /** Debian's Chromium, installed by ./scripts/test (scripts/lib/prepare.sh) when run as root. */
 export const CHROMIUM = '/usr/bin/chromium';
@@ -11,7 +12,9 @@ export const SCREENSHOTS_DIR = path.join(REPO_ROOT, 'test-artifacts', 'review');
 
 export const launchChromium = async (): Promise<Browser> => {
   if (!existsSync(CHROMIUM)) {
-    throw new Error(`${CHROMIUM} is missing: the review page's tests drive Debian's Chromium. Install it as root with \`apt-get install -y chromium\` (./scripts/test does).`);
+    throw new Error(
+      `${CHROMIUM} is missing: the review page's tests drive Debian's Chromium. Install it as root with \`apt-get install -y chromium\` (./scripts/test does).`,
+    );
   }
   await mkdir(SCREENSHOTS_DIR, { recursive: true });
   return chromium.launch({
@@ -33,6 +36,8 @@ export interface WatchedContext {
 /** A browser context whose network is limited to loopback, recording console errors and blocked requests. */
 export const loopbackOnlyContext = async (browser: Browser): Promise<WatchedContext> => {
   const context = await browser.newContext({ viewport: { width: 1360, height: 900 }, acceptDownloads: true });
+  // Waits and navigations wait for what they wait for; the ceiling only catches a page that never gets there.
+  context.setDefaultTimeout(WAIT_CEILING_MS);
   const problems: string[] = [];
   const blocked: string[] = [];
   await context.route('**/*', (route) => {
@@ -65,13 +70,6 @@ export interface Media {
   pause(): void;
 }
 
-/** Reads `read()` until `done` holds (at most 10 s: the page reacts to media events) and returns the last value read. */
-export const until = async <T,>(read: () => Promise<T>, done: (value: T) => boolean): Promise<T> => {
-  const deadline = Date.now() + 10_000;
-  let value = await read();
-  while (!done(value) && Date.now() < deadline) {
-    await new Promise((resolve) => setTimeout(resolve, 100));
-    value = await read();
-  }
-  return value;
-};
+/** Reads `read()` until `done` holds (the page reacting to media events) and returns that value. */
+export const until = <T>(read: () => Promise<T>, done: (value: T) => boolean): Promise<T> =>
+  waitFor(read, done, { what: 'the page to react to its media', intervalMs: 100 });

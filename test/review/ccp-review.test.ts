@@ -7,6 +7,7 @@ import { REPO_ROOT, startSandbox, type Sandbox } from '../../sandbox/runtime';
 import { SANDBOX_SIGV4_PRINCIPALS, type LocalPrincipal } from '../../sandbox/sigv4-auth';
 import { startLocalServer, sendJson, type LocalServer } from '../client/local-server';
 import { launchChromium, loopbackOnlyContext, SCREENSHOTS_DIR, until, type Media, type WatchedContext } from './browser';
+import { WAIT_CEILING_MS } from '../support/wait';
 
 /**
  * `ccp review` against a sandbox that checks SigV4 like API Gateway's AWS_IAM: the local server signs the page's
@@ -26,7 +27,15 @@ const rubric: CreateRubricRequest = {
   version: '1.0.0',
   min_score: 0,
   max_score: 100,
-  criteria: [{ id: 'greeting', name: 'Greeting', weight: 1, prompt: 'Did the agent thank the caller for calling?', scale: { type: 'ordinal', labels: ['no', 'yes'] } }],
+  criteria: [
+    {
+      id: 'greeting',
+      name: 'Greeting',
+      weight: 1,
+      prompt: 'Did the agent thank the caller for calling?',
+      scale: { type: 'ordinal', labels: ['no', 'yes'] },
+    },
+  ],
 };
 const transcript = [
   { role: 'agent', text: 'Thank you for calling Acme.', timestamp: 0 },
@@ -45,10 +54,20 @@ const submitAs = async (principal: LocalPrincipal, conversationId: string) => {
 const startCcpReview = (principal: LocalPrincipal) =>
   new Promise<string>((resolve, reject) => {
     const { AWS_PROFILE: _profile, AWS_SESSION_TOKEN: _token, ...environment } = process.env;
-    review = spawn(process.execPath, [path.join(REPO_ROOT, 'client/cli/bin.js'), 'review', '--endpoint', sandbox.url, '--sign', 'sigv4', '--port', '0', '--json'], {
-      cwd: REPO_ROOT,
-      env: { ...environment, AWS_ACCESS_KEY_ID: principal.accessKeyId, AWS_SECRET_ACCESS_KEY: principal.secretAccessKey, AWS_SHARED_CREDENTIALS_FILE: '/dev/null', AWS_CONFIG_FILE: '/dev/null' },
-    });
+    review = spawn(
+      process.execPath,
+      [path.join(REPO_ROOT, 'client/cli/bin.js'), 'review', '--endpoint', sandbox.url, '--sign', 'sigv4', '--port', '0', '--json'],
+      {
+        cwd: REPO_ROOT,
+        env: {
+          ...environment,
+          AWS_ACCESS_KEY_ID: principal.accessKeyId,
+          AWS_SECRET_ACCESS_KEY: principal.secretAccessKey,
+          AWS_SHARED_CREDENTIALS_FILE: '/dev/null',
+          AWS_CONFIG_FILE: '/dev/null',
+        },
+      },
+    );
     let stdout = '';
     let stderr = '';
     review.stdout.on('data', (chunk: Buffer) => {
@@ -67,7 +86,7 @@ beforeAll(async () => {
   sandbox = await startSandbox({ retryIntervalMs: 5, auth: 'sigv4' });
   browser = await launchChromium();
   watched = await loopbackOnlyContext(browser);
-}, 60_000);
+});
 
 afterAll(async () => {
   if (review && review.exitCode === null) {
@@ -101,7 +120,9 @@ describe('ccp review against a SigV4-mode sandbox', () => {
     await page.getByRole('link', { name: alicesBatch.slice(0, 8) }).click();
     await page.getByRole('link', { name: 'alice-call' }).click();
     await page.locator('button.evidence').first().click();
-    expect(await page.locator('mark.evidence-highlight').textContent()).toBe(await page.locator('button.evidence').first().getAttribute('data-excerpt'));
+    expect(await page.locator('mark.evidence-highlight').textContent()).toBe(
+      await page.locator('button.evidence').first().getAttribute('data-excerpt'),
+    );
 
     // Bob's batch, asked for by its id, is not found for alice.
     await page.goto(`${url}#/batches/${bobsBatch}`);
@@ -119,7 +140,7 @@ describe('ccp review against a SigV4-mode sandbox', () => {
     expect(requests.length).toBeGreaterThan(0);
     expect(requests.join('\n')).not.toMatch(/AWS4-HMAC-SHA256|x-amz-|AKIA/i);
     await page.close();
-  }, 90_000);
+  });
 
   it("plays a transcript job's recording beside the scorecard of a batch that audited it by reference", async () => {
     const wav = await readFile(path.join(REPO_ROOT, 'test/fixtures/audio/call-agent-left.wav'));
@@ -133,7 +154,7 @@ describe('ccp review against a SigV4-mode sandbox', () => {
       metadata: { source: 'ccp-review-test' },
       payload: { input: { audio_url: `${files.url}/call.wav` }, config: { language: 'en' } },
     });
-    expect((await client.waitForJob(jobId, { intervalMs: 250, timeoutMs: 90_000 })).status).toBe('completed');
+    expect((await client.waitForJob(jobId, { intervalMs: 250, timeoutMs: WAIT_CEILING_MS })).status).toBe('completed');
     const { id } = await client.createRubric(rubric);
     const handle = await client.submitAudit({ rubric_id: id, transcript_jobs: { job_ids: [jobId] } });
     await client.waitForBatch(handle.batch_id, { intervalMs: 100 });
@@ -146,7 +167,8 @@ describe('ccp review against a SigV4-mode sandbox', () => {
     await page.getByRole('link', { name: jobId }).waitFor();
     const element = page.locator('audio');
     await element.waitFor();
-    const loaded = () => element.evaluate((node) => (node as unknown as Media).readyState >= 1 && Number.isFinite((node as unknown as Media).duration));
+    const loaded = () =>
+      element.evaluate((node) => (node as unknown as Media).readyState >= 1 && Number.isFinite((node as unknown as Media).duration));
     expect(await until(loaded, (done) => done)).toBe(true);
     await page.locator('[data-turn-index="0"] button.seek').click();
     const playingAt = () => element.evaluate((node) => ((node as unknown as Media).paused ? -1 : (node as unknown as Media).currentTime));
@@ -156,5 +178,5 @@ describe('ccp review against a SigV4-mode sandbox', () => {
     expect(watched.problems).toEqual([]);
     expect(watched.blocked).toEqual([]);
     await page.close();
-  }, 180_000);
+  });
 });

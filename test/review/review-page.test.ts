@@ -7,6 +7,7 @@ import { REPO_ROOT, startSandbox, type Sandbox } from '../../sandbox/runtime';
 import { startLocalServer, sendJson, type LocalServer } from '../client/local-server';
 import { launchChromium, loopbackOnlyContext, SCREENSHOTS_DIR, until, type Media, type WatchedContext } from './browser';
 import { LIFTED_QUOTAS } from '../../sandbox/bedrock/quota';
+import { WAIT_CEILING_MS } from '../support/wait';
 
 /**
  * The reviewer's page in headless Chromium against a real sandbox holding a real batch (scored by the sandbox's
@@ -59,7 +60,11 @@ const callConversations: Conversation[] = [
     transcript: [
       { role: 'agent', text: 'Good morning, thank you for calling Acme. My name is Priya, how can I help?', timestamp: at(0) },
       { role: 'customer', text: 'Hi Priya, I need a refund for a damaged blender.', timestamp: at(6) },
-      { role: 'agent', text: 'I am sorry to hear that. I have processed the refund; it takes three to five business days.', timestamp: at(15) },
+      {
+        role: 'agent',
+        text: 'I am sorry to hear that. I have processed the refund; it takes three to five business days.',
+        timestamp: at(15),
+      },
       { role: 'customer', text: 'Great, thanks.', timestamp: at(21) },
     ],
   },
@@ -113,28 +118,35 @@ beforeAll(async () => {
       metadata: { source: 'review-page-test' },
       payload: { input: { audio_url: `${audio.url}/${file}` }, config: { language: 'en', redact_pii: true } },
     });
-  [silencedJobId, withheldJobId] = (await Promise.all([redacted('call.wav'), redacted('tone.mp3')])).map((created) => created.jobId) as [string, string];
-  await Promise.all([silencedJobId, withheldJobId].map((id) => client.waitForJob(id, { intervalMs: 250, timeoutMs: 300_000 })));
-  const job = await client.waitForJob(jobId, { intervalMs: 250, timeoutMs: 300_000 });
+  [silencedJobId, withheldJobId] = (await Promise.all([redacted('call.wav'), redacted('tone.mp3')])).map((created) => created.jobId) as [
+    string,
+    string,
+  ];
+  await Promise.all([silencedJobId, withheldJobId].map((id) => client.waitForJob(id, { intervalMs: 250, timeoutMs: WAIT_CEILING_MS })));
+  const job = await client.waitForJob(jobId, { intervalMs: 250, timeoutMs: WAIT_CEILING_MS });
   expect(job.status).toBe('completed');
-  const fromJob: Conversation = { id: jobId, transcript: (job.result?.turns ?? []).map((t) => ({ role: t.role, text: t.text, timestamp: t.start_ms / 1000 })) };
+  const fromJob: Conversation = {
+    id: jobId,
+    transcript: (job.result?.turns ?? []).map((t) => ({ role: t.role, text: t.text, timestamp: t.start_ms / 1000 })),
+  };
 
   rubric = { ...rubricRequest, id: (await client.createRubric(rubricRequest)).id };
   conversations = [...callConversations, fromJob];
   const handle = await client.submitAudit({ rubric_id: rubric.id, rubric_version: '1.0.0', conversations });
   batchId = handle.batch_id;
-  await client.waitForBatch(batchId, { intervalMs: 100, timeoutMs: 60_000 });
+  await client.waitForBatch(batchId, { intervalMs: 100, timeoutMs: WAIT_CEILING_MS });
   lines = [];
   for await (const line of client.streamAuditResults(batchId)) lines.push(line);
   // Three recognitions (the call, its redacted copy, the MP3) on a shared machine: minutes, not seconds.
-}, 400_000);
+});
 
 afterAll(async () => {
   await browser?.close();
-  await audio?.close();
+  // The jobs' callbacks go to `audio`: closed first, a delivery still due would retry its whole backoff schedule.
   await sandbox?.waitForIdle();
+  await audio?.close();
   await sandbox?.stop();
-}, 120_000);
+});
 
 const open = async (hash: string): Promise<Page> => {
   const page = await watched.newPage();
@@ -173,7 +185,13 @@ describe('the review page in Chromium, network limited to loopback', () => {
     const page = await open(`#/batches/${batchId}`);
     const rows = page.locator('table[aria-label="Score distribution"] tbody tr');
     await rows.first().waitFor();
-    const bins = await rows.evaluateAll((trs) => trs.map((tr) => ({ low: Number(tr.getAttribute('data-low')), high: Number(tr.getAttribute('data-high')), count: Number(tr.querySelector('td')!.textContent) })));
+    const bins = await rows.evaluateAll((trs) =>
+      trs.map((tr) => ({
+        low: Number(tr.getAttribute('data-low')),
+        high: Number(tr.getAttribute('data-high')),
+        count: Number(tr.querySelector('td')!.textContent),
+      })),
+    );
     const scores = lines.flatMap((line) => (isAuditError(line) || line.overall_score === null ? [] : [line.overall_score]));
     expect(bins).toHaveLength(10);
     bins.forEach((bin, i) => {
@@ -183,10 +201,16 @@ describe('the review page in Chromium, network limited to loopback', () => {
     expect(bins.reduce((sum, bin) => sum + bin.count, 0)).toBe(scores.length);
     await expect(page.locator('canvas').count()).resolves.toBe(1);
 
-    const listed = () => page.locator('table[aria-label="Conversations"] tbody tr').evaluateAll((trs) => trs.map((tr) => tr.getAttribute('data-conversation-id')));
+    const listed = () =>
+      page
+        .locator('table[aria-label="Conversations"] tbody tr')
+        .evaluateAll((trs) => trs.map((tr) => tr.getAttribute('data-conversation-id')));
     expect(await listed()).toEqual(lines.map((line) => line.conversation_id));
     await page.getByRole('button', { name: /Overall score/ }).click();
-    const byScoreDescending = [...lines].sort((a, b) => (isAuditError(b) ? -Infinity : (b.overall_score ?? -Infinity)) - (isAuditError(a) ? -Infinity : (a.overall_score ?? -Infinity)));
+    const byScoreDescending = [...lines].sort(
+      (a, b) =>
+        (isAuditError(b) ? -Infinity : (b.overall_score ?? -Infinity)) - (isAuditError(a) ? -Infinity : (a.overall_score ?? -Infinity)),
+    );
     expect(await listed()).toEqual(byScoreDescending.map((line) => line.conversation_id));
     await screenshot(page, 'batch');
 
@@ -194,7 +218,9 @@ describe('the review page in Chromium, network limited to loopback', () => {
     await page.getByLabel('Criterion', { exact: true }).selectOption('greeting');
     for (const [labelIndex, label] of ['missing', 'partial', 'complete'].entries()) {
       await page.getByLabel('Outcome', { exact: true }).selectOption({ label });
-      const withLabel = lines.filter((line) => !isAuditError(line) && line.criterion_scores.find((s) => s.criterion_id === 'greeting')?.score === labelIndex);
+      const withLabel = lines.filter(
+        (line) => !isAuditError(line) && line.criterion_scores.find((s) => s.criterion_id === 'greeting')?.score === labelIndex,
+      );
       expect((await listed()).sort()).toEqual(withLabel.map((line) => line.conversation_id).sort());
     }
 
@@ -202,7 +228,9 @@ describe('the review page in Chromium, network limited to loopback', () => {
     const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export CSV' }).click()]);
     const csv = await readFile((await download.path())!, 'utf8');
     const csvRows = csv.trim().split('\r\n');
-    expect(csvRows[0]).toBe('index,conversation_id,overall_score,greeting.score,greeting.label,resolution.score,resolution.label,error_code,error_message');
+    expect(csvRows[0]).toBe(
+      'index,conversation_id,overall_score,greeting.score,greeting.label,resolution.score,resolution.label,error_code,error_message',
+    );
     expect(csvRows.slice(1).map((row) => row.split(',')[1])).toEqual(lines.map((line) => line.conversation_id));
     await page.close();
   });
@@ -218,7 +246,9 @@ describe('the review page in Chromium, network limited to loopback', () => {
       expect(count).toBe(line.criterion_scores.reduce((sum, s) => sum + s.evidence.length, 0));
       for (let i = 0; i < count; i++) {
         const button = buttons.nth(i);
-        const [excerpt, start, end] = await Promise.all(['data-excerpt', 'data-turn-start', 'data-turn-end'].map((name) => button.getAttribute(name)));
+        const [excerpt, start, end] = await Promise.all(
+          ['data-excerpt', 'data-turn-start', 'data-turn-end'].map((name) => button.getAttribute(name)),
+        );
         if (i % 2 === 0) await button.click();
         else {
           await button.focus();
@@ -233,7 +263,9 @@ describe('the review page in Chromium, network limited to loopback', () => {
         expect(turnIndex).toBeLessThanOrEqual(Number(end));
         // The highlighted turn is the conversation's own turn, as submitted, and holds the excerpt verbatim.
         expect(conversations[index]!.transcript[turnIndex]!.text).toContain(excerpt!);
-        expect(await page.locator(`[data-turn-index="${turnIndex}"] .turn-text`).textContent()).toBe(conversations[index]!.transcript[turnIndex]!.text);
+        expect(await page.locator(`[data-turn-index="${turnIndex}"] .turn-text`).textContent()).toBe(
+          conversations[index]!.transcript[turnIndex]!.text,
+        );
         await expect(marks.isVisible()).resolves.toBe(true);
         evidenceChecked++;
       }
@@ -245,7 +277,7 @@ describe('the review page in Chromium, network limited to loopback', () => {
       await page.close();
     }
     expect(evidenceChecked).toBeGreaterThan(0);
-  }, 60_000);
+  });
 
   it('follows a running batch without a reload until its results are in', async () => {
     // Big enough to be scoring for a few seconds; the pages are opened once and never reloaded.
@@ -253,13 +285,13 @@ describe('the review page in Chromium, network limited to loopback', () => {
     const handle = await client.submitAudit({ rubric_id: rubric.id, rubric_version: '1.0.0', conversations: many });
     const list = await open('#/');
     const batchPage = await open(`#/batches/${handle.batch_id}`);
-    await list.locator(`tr[data-batch-id="${handle.batch_id}"] .status-completed`).waitFor({ timeout: 90_000 });
-    await batchPage.locator('table[aria-label="Score distribution"]').waitFor({ timeout: 90_000 });
+    await list.locator(`tr[data-batch-id="${handle.batch_id}"] .status-completed`).waitFor();
+    await batchPage.locator('table[aria-label="Score distribution"]').waitFor();
     const counts = await batchPage.locator('table[aria-label="Score distribution"] tbody td').allTextContents();
     expect(counts.reduce((sum, count) => sum + Number(count), 0)).toBe(many.length);
     await list.close();
     await batchPage.close();
-  }, 120_000);
+  });
 
   it("shows a calibration's figures as GET calibration reports them, and links each disagreement to its scorecard", async () => {
     // Two auditors: lee agrees with the machine, dana disagrees on every score, so both pairs have figures.
@@ -291,17 +323,29 @@ describe('the review page in Chromium, network limited to loopback', () => {
       if (value === null) expect(shown(text)).toBeNull();
       else expect(shown(text)).toBeCloseTo(value, 3);
     };
-    for (const [pair, agreement] of [['machine-human', report.overall.machine_vs_human], ['human-human', report.overall.human_vs_human!]] as const) {
+    for (const [pair, agreement] of [
+      ['machine-human', report.overall.machine_vs_human],
+      ['human-human', report.overall.human_vs_human!],
+    ] as const) {
       const row = page.locator(`table[aria-label="Overall score agreement"] tr[data-pair="${pair}"]`);
-      for (const stat of ['mae', 'pearson', 'spearman'] as const) expectFigure(await row.locator(`[data-stat="${stat}"]`).textContent(), agreement[stat]);
+      for (const stat of ['mae', 'pearson', 'spearman'] as const)
+        expectFigure(await row.locator(`[data-stat="${stat}"]`).textContent(), agreement[stat]);
     }
     for (const criterion of report.criteria) {
-      const cells = page.locator(`table[aria-label="Agreement per criterion"] tr[data-criterion-id="${criterion.criterion_id}"] td[data-stat]`);
+      const cells = page.locator(
+        `table[aria-label="Agreement per criterion"] tr[data-criterion-id="${criterion.criterion_id}"] td[data-stat]`,
+      );
       const figures = await cells.evaluateAll((tds) => tds.map((td) => [td.getAttribute('data-stat'), td.textContent]));
       const expected = [criterion.machine_vs_human, criterion.human_vs_human!].flatMap((agreement) =>
         'confusion_matrix' in agreement
-          ? [['exact_agreement', agreement.exact_agreement], ['quadratic_weighted_kappa', agreement.quadratic_weighted_kappa]]
-          : [['mae', agreement.mae], ['spearman', agreement.spearman]],
+          ? [
+              ['exact_agreement', agreement.exact_agreement],
+              ['quadratic_weighted_kappa', agreement.quadratic_weighted_kappa],
+            ]
+          : [
+              ['mae', agreement.mae],
+              ['spearman', agreement.spearman],
+            ],
       );
       expect(figures.map(([stat]) => stat)).toEqual(expected.map(([stat]) => stat));
       figures.forEach(([, text], i) => expectFigure(text, expected[i]![1] as number | null));
@@ -314,7 +358,9 @@ describe('the review page in Chromium, network limited to loopback', () => {
     }
     const disagreementRows = page.locator('table[aria-label="Largest disagreements"] tbody tr');
     expect(
-      await disagreementRows.evaluateAll((trs) => trs.map((tr) => [tr.getAttribute('data-conversation-id'), tr.getAttribute('data-criterion-id')])),
+      await disagreementRows.evaluateAll((trs) =>
+        trs.map((tr) => [tr.getAttribute('data-conversation-id'), tr.getAttribute('data-criterion-id')]),
+      ),
     ).toEqual(report.largest_disagreements.map((d) => [d.conversation_id, d.criterion_id]));
     await screenshot(page, 'calibration');
 
@@ -332,16 +378,24 @@ describe('the review page in Chromium, network limited to loopback', () => {
     const timings = job.result!.turns.map((turn) => ({ start: turn.start_ms / 1000, end: turn.end_ms / 1000 }));
     // The turn being heard at t: the latest-starting turn whose span holds t.
     const heardAt = (t: number) =>
-      timings.reduce<number | null>((found, timing, i) => (timing.start <= t && t < timing.end && (found === null || timing.start >= timings[found]!.start) ? i : found), null);
+      timings.reduce<number | null>(
+        (found, timing, i) =>
+          timing.start <= t && t < timing.end && (found === null || timing.start >= timings[found]!.start) ? i : found,
+        null,
+      );
     const index = lines.findIndex((line) => line.conversation_id === jobId);
 
     for (const hash of [`#/batches/${batchId}/conversations/${index}`, `#/jobs/${jobId}`]) {
       const page = await open(hash);
       const element = page.locator('audio');
       await element.waitFor();
-      const highlighted = () => page.locator('[data-turn-index][aria-current="true"]').evaluateAll((lis) => lis.map((li) => Number(li.getAttribute('data-turn-index'))));
+      const highlighted = () =>
+        page
+          .locator('[data-turn-index][aria-current="true"]')
+          .evaluateAll((lis) => lis.map((li) => Number(li.getAttribute('data-turn-index'))));
       // The recording loads through loopback only (the context refuses anything else).
-      const loaded = () => element.evaluate((node) => (node as unknown as Media).readyState >= 1 && Number.isFinite((node as unknown as Media).duration));
+      const loaded = () =>
+        element.evaluate((node) => (node as unknown as Media).readyState >= 1 && Number.isFinite((node as unknown as Media).duration));
       expect(await until(loaded, (done) => done)).toBe(true);
 
       // Activating a turn's time plays from its start (a user gesture: no autoplay exception needed).
@@ -374,11 +428,22 @@ describe('the review page in Chromium, network limited to loopback', () => {
     const job = await client.getTranscriptJob(jobId);
     const page = await open(`#/jobs/${jobId}`);
     await page.getByRole('heading', { name: 'Participants' }).waitFor();
-    expect(await page.locator('ol.history li').allInnerTexts()).toEqual(job.history.map((entry) => expect.stringContaining(entry.status) as unknown as string));
-    const participants = await page.locator('table[aria-label="Participants"] tbody tr').evaluateAll((trs) =>
-      trs.map((tr) => [...tr.children].map((cell) => cell.textContent)),
+    expect(await page.locator('ol.history li').allInnerTexts()).toEqual(
+      job.history.map((entry) => expect.stringContaining(entry.status) as unknown as string),
     );
-    expect(participants).toEqual(job.result!.participants.map((p) => [p.id, p.role, p.actor_type, String(p.channel ?? '—'), expect.any(String), p.cues.length ? p.cues.join('; ') : '—']));
+    const participants = await page
+      .locator('table[aria-label="Participants"] tbody tr')
+      .evaluateAll((trs) => trs.map((tr) => [...tr.children].map((cell) => cell.textContent)));
+    expect(participants).toEqual(
+      job.result!.participants.map((p) => [
+        p.id,
+        p.role,
+        p.actor_type,
+        String(p.channel ?? '—'),
+        expect.any(String),
+        p.cues.length ? p.cues.join('; ') : '—',
+      ]),
+    );
     const corrections = page.locator('table[aria-label="Corrections"] tbody tr');
     await expect(corrections.count()).resolves.toBe(job.result!.corrections.length);
     await screenshot(page, 'job');
@@ -386,7 +451,7 @@ describe('the review page in Chromium, network limited to loopback', () => {
     await page.close();
   });
 
-  it('says which engine scored, before any score: the sandbox\'s stand-in, never a Bedrock model', async () => {
+  it("says which engine scored, before any score: the sandbox's stand-in, never a Bedrock model", async () => {
     const index = lines.findIndex((line) => !isAuditError(line));
     const evaluator = (lines[index] as { evaluator: string }).evaluator;
     expect(evaluator).toBe('bedrock:sandbox.lexical-overlap');
@@ -394,7 +459,9 @@ describe('the review page in Chromium, network limited to loopback', () => {
       const page = await open(hash);
       const scoredBy = page.locator('p.scored-by');
       await scoredBy.first().waitFor();
-      expect(await scoredBy.allInnerTexts()).toEqual([expect.stringMatching(/^Scored by sandbox\.lexical-overlap, the offline sandbox's stand-in for a model: .*not a judgement\.$/)]);
+      expect(await scoredBy.allInnerTexts()).toEqual([
+        expect.stringMatching(/^Scored by sandbox\.lexical-overlap, the offline sandbox's stand-in for a model: .*not a judgement\.$/),
+      ]);
       expect(await scoredBy.first().getAttribute('class')).toContain('scored-by-offline-stand-in');
       expect(await page.locator('main').innerText()).not.toMatch(/claude|anthropic/i);
       // The rubric by its title; its id only in the tooltip.

@@ -6,6 +6,7 @@ import { REVIEW_PATH } from '../../review/page';
 import { REPO_ROOT, startSandbox, type Sandbox } from '../../sandbox/runtime';
 import { startLocalServer, sendJson, type LocalServer } from '../client/local-server';
 import { launchChromium, loopbackOnlyContext, SCREENSHOTS_DIR, until, type Media, type WatchedContext } from './browser';
+import { WAIT_CEILING_MS } from '../support/wait';
 
 /**
  * Batches that did not travel inline, in headless Chromium against a real sandbox (network limited to loopback):
@@ -42,21 +43,25 @@ beforeAll(async () => {
   browser = await launchChromium();
   watched = await loopbackOnlyContext(browser);
   const audio = path.join(REPO_ROOT, 'test/fixtures/audio');
-  const [wav, notAudio] = await Promise.all([readFile(path.join(audio, 'call-agent-left.wav')), readFile(path.join(audio, 'not-audio.txt'))]);
+  const [wav, notAudio] = await Promise.all([
+    readFile(path.join(audio, 'call-agent-left.wav')),
+    readFile(path.join(audio, 'not-audio.txt')),
+  ]);
   files = await startLocalServer((request, response) => {
     if (request.url === '/call.wav') return void response.writeHead(200, { 'content-type': 'audio/wav' }).end(wav);
     if (request.url === '/not-audio.wav') return void response.writeHead(200, { 'content-type': 'audio/wav' }).end(notAudio);
     sendJson(response, 200, {});
   });
   rubricId = (await client.createRubric(rubric)).id;
-}, 60_000);
+});
 
 afterAll(async () => {
   await browser?.close();
-  await files?.close();
+  // The jobs' callbacks go to `files`: closed first, every delivery would retry its whole backoff schedule.
   await sandbox?.waitForIdle();
+  await files?.close();
   await sandbox?.stop();
-}, 120_000);
+});
 
 afterEach(() => {
   // Every page loads without console errors, and nothing but loopback was ever asked for.
@@ -78,19 +83,24 @@ const transcribe = async (file: string) => {
     metadata: { source: 'review-sources-test' },
     payload: { input: { audio_url: `${files.url}/${file}` }, config: { language: 'en' } },
   });
-  return client.waitForJob(jobId, { intervalMs: 250, timeoutMs: 90_000 });
+  return client.waitForJob(jobId, { intervalMs: 250, timeoutMs: WAIT_CEILING_MS });
 };
 
 const tableRows = (page: Page, name: string) =>
-  page.locator(`table[aria-label="${name}"] tbody tr`).evaluateAll((trs) => trs.map((tr) => [...tr.querySelectorAll('td')].map((td) => td.textContent)));
+  page
+    .locator(`table[aria-label="${name}"] tbody tr`)
+    .evaluateAll((trs) => trs.map((tr) => [...tr.querySelectorAll('td')].map((td) => td.textContent)));
 
 describe('batches by reference and by upload in the review page', () => {
   it("shows the transcript jobs a batch did not audit, and plays each scored job's recording beside its scorecard", async () => {
     const [completed, failed] = await Promise.all([transcribe('call.wav'), transcribe('not-audio.wav')]);
     expect([completed.status, failed.status]).toEqual(['completed', 'failed']);
     const unknown = '0b6e3c0e-4f7a-4d7c-8d8e-6a1b2c3d4e5f';
-    const handle = await client.submitAudit({ rubric_id: rubricId, transcript_jobs: { job_ids: [completed.jobId, failed.jobId, unknown] } });
-    const batch = await client.waitForBatch(handle.batch_id, { intervalMs: 100, timeoutMs: 60_000 });
+    const handle = await client.submitAudit({
+      rubric_id: rubricId,
+      transcript_jobs: { job_ids: [completed.jobId, failed.jobId, unknown] },
+    });
+    const batch = await client.waitForBatch(handle.batch_id, { intervalMs: 100, timeoutMs: WAIT_CEILING_MS });
     expect(batch.excluded_transcript_jobs.map((job) => job.job_id)).toEqual([failed.jobId, unknown]);
 
     const page = await open(`#/batches/${batch.batch_id}`);
@@ -98,7 +108,11 @@ describe('batches by reference and by upload in the review page', () => {
     await excluded.waitFor();
     expect(await page.locator('[data-source]').getAttribute('data-source')).toBe('transcript_jobs');
     expect(await tableRows(page, 'Transcript jobs not audited')).toEqual(
-      batch.excluded_transcript_jobs.map((job) => [job.job_id, expect.stringMatching(job.reason === 'not_found' ? /not found/ : /not completed/), job.status ?? '—']),
+      batch.excluded_transcript_jobs.map((job) => [
+        job.job_id,
+        expect.stringMatching(job.reason === 'not_found' ? /not found/ : /not completed/),
+        job.status ?? '—',
+      ]),
     );
     // The caller's own failed job opens its job page; an unknown (or another principal's) id is not a link.
     await expect(excluded.getByRole('link', { name: unknown }).count()).resolves.toBe(0);
@@ -113,7 +127,8 @@ describe('batches by reference and by upload in the review page', () => {
     await page.getByRole('link', { name: completed.jobId }).waitFor();
     const element = page.locator('audio');
     await element.waitFor();
-    const loaded = () => element.evaluate((node) => (node as unknown as Media).readyState >= 1 && Number.isFinite((node as unknown as Media).duration));
+    const loaded = () =>
+      element.evaluate((node) => (node as unknown as Media).readyState >= 1 && Number.isFinite((node as unknown as Media).duration));
     expect(await until(loaded, (done) => done)).toBe(true);
     const turns = completed.result!.turns;
     const target = turns.length - 1;
@@ -127,18 +142,31 @@ describe('batches by reference and by upload in the review page', () => {
     await page.waitForURL(`**#/jobs/${completed.jobId}`);
     await page.getByRole('heading', { name: 'Participants' }).waitFor();
     await page.close();
-  }, 240_000);
+  });
 
   it('lists each rejected line of an upload accepted with skip_lines: its number, JSON pointer and rule', async () => {
-    const valid = (id: string) => JSON.stringify({ id, transcript: [{ role: 'agent', text: 'Thank you for calling Acme, my name is Sam.', timestamp: 0 }] });
+    const valid = (id: string) =>
+      JSON.stringify({ id, transcript: [{ role: 'agent', text: 'Thank you for calling Acme, my name is Sam.', timestamp: 0 }] });
     const file = Buffer.from(
-      [valid('ok-1'), '{"id": "broken", "transcript": [', valid('ok-2'), JSON.stringify({ id: 'empty', transcript: [] }), valid('ok-1'), valid('ok-3')].join('\n') + '\n',
+      [
+        valid('ok-1'),
+        '{"id": "broken", "transcript": [',
+        valid('ok-2'),
+        JSON.stringify({ id: 'empty', transcript: [] }),
+        valid('ok-1'),
+        valid('ok-3'),
+      ].join('\n') + '\n',
     );
     const submitUpload = async (onInvalid: 'skip_lines' | 'refuse_batch') => {
       const upload = await client.createAuditUpload();
-      await client.uploadAuditFile(upload, { chunks: (async function* () { yield file; })(), bytes: file.length });
+      await client.uploadAuditFile(upload, {
+        chunks: (async function* () {
+          yield file;
+        })(),
+        bytes: file.length,
+      });
       const handle = await client.submitAudit({ rubric_id: rubricId, upload: { upload_id: upload.upload_id, on_invalid: onInvalid } });
-      return client.waitForBatch(handle.batch_id, { intervalMs: 100, timeoutMs: 60_000 });
+      return client.waitForBatch(handle.batch_id, { intervalMs: 100, timeoutMs: WAIT_CEILING_MS });
     };
     const batch = await submitUpload('skip_lines');
     const validation = batch.validation!;
@@ -147,14 +175,22 @@ describe('batches by reference and by upload in the review page', () => {
     const page = await open(`#/batches/${batch.batch_id}`);
     await page.getByRole('table', { name: 'Rejected lines' }).waitFor();
     expect(await page.locator('[data-source]').getAttribute('data-source')).toBe('upload');
-    const counts = await page.locator('.validation [data-count]').evaluateAll((spans) => spans.map((span) => [span.getAttribute('data-count'), Number(span.textContent)]));
-    expect(Object.fromEntries(counts)).toEqual({ lines_read: validation.lines_read, accepted: validation.accepted, rejected: validation.rejected });
+    const counts = await page
+      .locator('.validation [data-count]')
+      .evaluateAll((spans) => spans.map((span) => [span.getAttribute('data-count'), Number(span.textContent)]));
+    expect(Object.fromEntries(counts)).toEqual({
+      lines_read: validation.lines_read,
+      accepted: validation.accepted,
+      rejected: validation.rejected,
+    });
     expect(await tableRows(page, 'Rejected lines')).toEqual(
       validation.rejected_lines.map((rejected) => [String(rejected.line), rejected.pointer || 'the whole line', rejected.rule]),
     );
     expect(validation.rejected_lines.map((rejected) => rejected.line)).toEqual([2, 4, 5]);
     // The valid lines were scored and are listed as conversations.
-    const listed = await page.locator('table[aria-label="Conversations"] tbody tr').evaluateAll((trs) => trs.map((tr) => tr.getAttribute('data-conversation-id')));
+    const listed = await page
+      .locator('table[aria-label="Conversations"] tbody tr')
+      .evaluateAll((trs) => trs.map((tr) => tr.getAttribute('data-conversation-id')));
     expect(listed).toEqual(['ok-1', 'ok-2', 'ok-3']);
     await screenshot(page, 'batch-upload');
     await page.close();
@@ -165,8 +201,10 @@ describe('batches by reference and by upload in the review page', () => {
     const refusedPage = await open(`#/batches/${refused.batch_id}`);
     await refusedPage.getByRole('table', { name: 'Rejected lines' }).waitFor();
     expect(await refusedPage.locator('.validation').getAttribute('data-state')).toBe('refused');
-    expect(await tableRows(refusedPage, 'Rejected lines')).toEqual(refused.validation!.rejected_lines.map((rejected) => [String(rejected.line), rejected.pointer || 'the whole line', rejected.rule]));
+    expect(await tableRows(refusedPage, 'Rejected lines')).toEqual(
+      refused.validation!.rejected_lines.map((rejected) => [String(rejected.line), rejected.pointer || 'the whole line', rejected.rule]),
+    );
     await screenshot(refusedPage, 'batch-upload-refused');
     await refusedPage.close();
-  }, 120_000);
+  });
 });

@@ -88,7 +88,7 @@ describe('the review queue', () => {
     const after = reviewQueueSchema.parse((await api().get(`/v2/audits/${batchId}/review-queue`)).json);
     expect(after.items.map((i) => i.index)).toEqual(expected.filter((i) => i.index !== 3).map((i) => i.index));
     expect(after.reviews).toEqual({ conversations_reviewed: 1, reviews: 1, sample_reviewed: sampled.includes(3) ? 1 : 0 });
-  }, 120_000);
+  });
 });
 
 /** Cohen's κ with quadratic weights, written here from its definition. */
@@ -185,5 +185,5 @@ describe('agreement from reviews', () => {
     expect(before.window.reviews).toBe(0);
     expect(before.weeks).toEqual([]);
     expect((await api().get(`/v2/rubrics/${rubricId}/review-agreement?from=2020-01-01&to=2022-01-01`)).status).toBe(400);
-  }, 120_000);
+  });
 });

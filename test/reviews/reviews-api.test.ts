@@ -92,7 +92,7 @@ describe('a review of a scorecard', () => {
       expect.objectContaining({ eventId: `${batchId}:0:review:2`, version: 2, decision: 'accept' }),
     ]);
     expect(events[0]!.detail).not.toHaveProperty('callbackUrl');
-  }, 120_000);
+  });
 
   it('sets N/A where the criterion allows it, and a critical failure sets the overall score to the minimum', async () => {
     const { batchId, lines } = await scored(sandbox(), api(), { rubric_id: rubricId, conversations: [call('c')] });
@@ -128,16 +128,17 @@ describe('a review of a scorecard', () => {
       critical_failed: true,
       overridden: true,
     });
-  }, 120_000);
+  });
 
   it('of two concurrent reviews of one conversation, commits one (201) and answers the other 409 with the current version', async () => {
     const { batchId } = await scored(sandbox(), api(), { rubric_id: rubricId, conversations: [call('race')] });
     // Both requests read version 0 before either writes: each is held at its write until the other gets there.
-    const barrier = sandbox().holdDynamoDbRequests(
-      (request) =>
-        request.operation === 'TransactWriteItems' && request.caller.kind === 'function' && request.caller.id === 'AuditReviewCreate',
-      2,
-    );
+    const barrier = sandbox().faults.barrier({
+      service: 'dynamodb',
+      operation: 'TransactWriteItems',
+      caller: 'AuditReviewCreate',
+      count: 2,
+    });
     try {
       const review = (label: string) =>
         api().post(reviewPath(batchId, 0), {
@@ -147,7 +148,7 @@ describe('a review of a scorecard', () => {
           comment: `Reviewer says ${label}.`,
         });
       const answers = await Promise.all([review('no'), review('yes')]);
-      await barrier.reached;
+      await barrier.released;
       expect(answers.map((a) => a.status).sort()).toEqual([201, 409]);
       const winner = answers.find((a) => a.status === 201)!;
       const loser = answers.find((a) => a.status === 409)!;
@@ -162,7 +163,7 @@ describe('a review of a scorecard', () => {
     } finally {
       barrier.release();
     }
-  }, 120_000);
+  });
 
   it('refuses a review of a stale version with 409 and stores nothing', async () => {
     const { batchId } = await scored(sandbox(), api(), { rubric_id: rubricId, conversations: [call('stale')] });
@@ -171,7 +172,7 @@ describe('a review of a scorecard', () => {
     expect(stale.status).toBe(409);
     expect(stale.json.current_version).toBe(1);
     expect((await api().get(reviewPath(batchId, 0))).json.history).toHaveLength(1);
-  }, 120_000);
+  });
 });
 
 describe('a review that does not fit', () => {
@@ -213,19 +214,22 @@ describe('a review that does not fit', () => {
     // Nothing was stored.
     const state = (await api().get(reviewPath(batchId, 0))).json;
     expect(state).toMatchObject({ review_version: 0, review: null, history: [] });
-  }, 120_000);
+  });
 
   it('answers 404 for an index past the batch and for another batch id', async () => {
     expect((await api().post(reviewPath(batchId, 5), { expected_version: 0, decision: 'accept' })).status).toBe(404);
     expect((await api().post(reviewPath(crypto.randomUUID(), 0), { expected_version: 0, decision: 'accept' })).status).toBe(404);
-  }, 120_000);
+  });
 
   it('answers 409 saying to wait while the batch is not finished', async () => {
-    // The scoring function's line write is held until released, so the batch cannot finish before the check.
-    const held = sandbox().holdDynamoDbRequests(
-      (request) => request.operation === 'PutItem' && request.caller.kind === 'function' && request.caller.id === 'AuditScoreConversation',
-      Number.POSITIVE_INFINITY,
-    );
+    // The scoring function's line write is held until released (a barrier no batch of one fills), so the batch
+    // cannot finish before the check.
+    const held = sandbox().faults.barrier({
+      service: 'dynamodb',
+      operation: 'PutItem',
+      caller: 'AuditScoreConversation',
+      count: Number.MAX_SAFE_INTEGER,
+    });
     try {
       const submitted = await api().post('/v2/audits', { rubric_id: rubricId, conversations: [call('running')] });
       expect(submitted.status).toBe(202);
@@ -237,5 +241,5 @@ describe('a review that does not fit', () => {
       held.release();
     }
     await sandbox().waitForIdle();
-  }, 120_000);
+  });
 });

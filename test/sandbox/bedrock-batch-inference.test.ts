@@ -11,6 +11,7 @@ import { functionCredentials } from '../../sandbox/aws-access';
 import { localBucketName } from '../../sandbox/environment';
 import { localRoleArn } from '../../sandbox/iam/arns';
 import { startSandbox, type Sandbox } from '../../sandbox/runtime';
+import { waitFor } from '../support/wait';
 
 // The sandbox's Bedrock control plane for batch inference, reached as the product reaches it (the AWS SDK through
 // AWS_ENDPOINT_URL_BEDROCK): what it refuses, how a job moves through its states, and where it writes the output.
@@ -51,13 +52,12 @@ const jobInput = (prefix: string, overrides: Partial<CreateModelInvocationJobCom
 });
 
 /** Polls GetModelInvocationJob until the job has ended (its states take milliseconds here). */
-const ended = async (jobArn: string): Promise<GetModelInvocationJobCommandOutput> => {
-  for (;;) {
-    const job = await bedrock.send(new GetModelInvocationJobCommand({ jobIdentifier: jobArn }));
-    if (ENDED.includes(job.status ?? '')) return job;
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-};
+const ended = (jobArn: string): Promise<GetModelInvocationJobCommandOutput> =>
+  waitFor(
+    () => bedrock.send(new GetModelInvocationJobCommand({ jobIdentifier: jobArn })),
+    (job) => ENDED.includes(job.status ?? ''),
+    { what: `batch inference job ${jobArn} to end`, intervalMs: 20 },
+  );
 
 /** One line of a job's output (records carry modelOutput or error; the manifest its counts). */
 type OutputLine = {
@@ -272,13 +272,11 @@ describe("the sandbox's Bedrock batch inference", () => {
     const release = sandbox.holdBatchRecords((modelInput) => JSON.stringify(modelInput).includes('caller 3,'));
     try {
       const { jobArn } = await bedrock.send(new CreateModelInvocationJobCommand(jobInput(prefix)));
-      for (
-        let job = await bedrock.send(new GetModelInvocationJobCommand({ jobIdentifier: jobArn }));
-        (job.processedRecordCount ?? 0) < 3;
-      ) {
-        await new Promise((resolve) => setTimeout(resolve, 20));
-        job = await bedrock.send(new GetModelInvocationJobCommand({ jobIdentifier: jobArn }));
-      }
+      await waitFor(
+        () => bedrock.send(new GetModelInvocationJobCommand({ jobIdentifier: jobArn })),
+        (job) => (job.processedRecordCount ?? 0) >= 3,
+        { what: 'the job to answer 3 records', intervalMs: 20 },
+      );
       await bedrock.send(new StopModelInvocationJobCommand({ jobIdentifier: jobArn }));
       const job = await ended(jobArn!);
       expect(job).toMatchObject({ status: 'Stopped', processedRecordCount: 3 });

@@ -63,16 +63,13 @@ const expectScored = (line: Awaited<ReturnType<typeof scoreConversation>>): Audi
 /** A rubric whose instructions, tool and criteria come to about 1,700 estimated tokens. */
 const longRubric: Rubric = {
   ...scoringRubric,
-  criteria: Array.from(
-    { length: 12 },
-    (_, i): Criterion => ({
-      id: `criterion-${i}`,
-      name: `Criterion ${i}`,
-      weight: 1 / 12,
-      prompt: `Criterion ${i}: ${'Did the agent follow the documented procedure for this part of the call, confirm the details with the customer, and explain the next steps clearly? '.repeat(3)}`,
-      scale: { type: 'ordinal', labels: ['no', 'partly', 'yes'] },
-    }),
-  ),
+  criteria: Array.from({ length: 12 }, (_, i): Criterion => ({
+    id: `criterion-${i}`,
+    name: `Criterion ${i}`,
+    weight: 1 / 12,
+    prompt: `Criterion ${i}: ${'Did the agent follow the documented procedure for this part of the call, confirm the details with the customer, and explain the next steps clearly? '.repeat(3)}`,
+    scale: { type: 'ordinal', labels: ['no', 'partly', 'yes'] },
+  })),
 };
 
 describe('Converse through the production evaluator', () => {
@@ -98,7 +95,10 @@ describe('Converse through the production evaluator', () => {
 
   it('quotes a window of a long turn, still verbatim, and gives the same answer twice', async () => {
     const emulator = await start();
-    const long: Conversation = { id: 'c-2', transcript: [{ role: 'agent', text: `${'filler words here '.repeat(30)}refund resolved ${'more filler '.repeat(30)}`, timestamp: 0 }] };
+    const long: Conversation = {
+      id: 'c-2',
+      transcript: [{ role: 'agent', text: `${'filler words here '.repeat(30)}refund resolved ${'more filler '.repeat(30)}`, timestamp: 0 }],
+    };
     const evaluator = bedrockEvaluator(clientOf(emulator), SONNET);
     const first = expectScored(await scoreConversation(evaluator, scoringRubric, long));
     const evidence = first.criterionScores[1]!.evidence[0]!;
@@ -114,7 +114,10 @@ describe('Converse through the production contextualizer', () => {
     const emulator = await start();
     const contextualizer = bedrockContextualizer({ client: clientOf(emulator), models: { fast: HAIKU, medium: SONNET, high: SONNET } });
     const proposal = await contextualizer.propose({
-      turns: [{ index: 0, text: 'my zixel router is broken' }, { index: 1, text: 'thank you' }],
+      turns: [
+        { index: 0, text: 'my zixel router is broken' },
+        { index: 1, text: 'thank you' },
+      ],
       context: 'Calls to Zyxel support',
       keyterms: [],
       tier: 'fast',
@@ -126,7 +129,11 @@ describe('Converse through the production contextualizer', () => {
   });
 
   it('takes proper names from the context, not sentence-initial words', () => {
-    expect(contextTerms('Customers of Acme Support call about the ZyXEL router. Refunds go through Billing.')).toEqual(['Acme Support', 'ZyXEL', 'Billing']);
+    expect(contextTerms('Customers of Acme Support call about the ZyXEL router. Refunds go through Billing.')).toEqual([
+      'Acme Support',
+      'ZyXEL',
+      'Billing',
+    ]);
   });
 });
 
@@ -155,15 +162,26 @@ describe('Converse as Bedrock answers it', () => {
     ['an unknown model id', plainRequest('us.anthropic.claude-unknown-v9:0'), 'The provided model identifier is invalid.'],
     [
       'a toolChoice naming a tool that is not defined',
-      plainRequest(SONNET, { toolConfig: { tools: [{ toolSpec: { name: 'a', inputSchema: { json: { type: 'object' } } } }], toolChoice: { tool: { name: 'b' } } } }),
+      plainRequest(SONNET, {
+        toolConfig: {
+          tools: [{ toolSpec: { name: 'a', inputSchema: { json: { type: 'object' } } } }],
+          toolChoice: { tool: { name: 'b' } },
+        },
+      }),
       'toolChoice',
     ],
-    ['a conversation that starts with the assistant', plainRequest(SONNET, { messages: [{ role: 'assistant', content: [{ text: 'Hi' }] }] }), 'must start with a user message'],
+    [
+      'a conversation that starts with the assistant',
+      plainRequest(SONNET, { messages: [{ role: 'assistant', content: [{ text: 'Hi' }] }] }),
+      'must start with a user message',
+    ],
     ['maxTokens over the model limit', plainRequest(HAIKU, { inferenceConfig: { maxTokens: 1_000_000 } }), 'exceeds the model limit'],
     ['a temperature out of range', plainRequest(SONNET, { inferenceConfig: { temperature: 3 } }), 'temperature'],
   ])('refuses %s with a ValidationException', async (_, input, message) => {
     const emulator = await start();
-    const failure = await clientOf(emulator, 3).send(new ConverseCommand(input)).catch((error: unknown) => error);
+    const failure = await clientOf(emulator, 3)
+      .send(new ConverseCommand(input))
+      .catch((error: unknown) => error);
     expect(failure).toBeInstanceOf(ValidationException);
     expect((failure as ValidationException).message).toContain(message);
     expect((failure as ValidationException).$metadata.attempts).toBe(1);
@@ -174,7 +192,8 @@ describe('Converse as Bedrock answers it', () => {
     const denyOpus: AwsAccess = {
       calls: base.calls,
       authorize: (request) => {
-        if (request.resources.some((arn) => arn.includes('opus'))) throw new AccessDeniedError(request, 'no identity-based policy allows the bedrock:InvokeModel action');
+        if (request.resources.some((arn) => arn.includes('opus')))
+          throw new AccessDeniedError(request, 'no identity-based policy allows the bedrock:InvokeModel action');
         base.authorize(request);
       },
     };
@@ -206,7 +225,9 @@ describe('quotas', () => {
 
   it('throttles past the per-minute token quota, counting maxTokens as reserved', async () => {
     const emulator = await start({ quotas: { requestsPerMinute: 100, tokensPerMinute: 5_000 } });
-    const failure = await clientOf(emulator).send(new ConverseCommand(plainRequest(SONNET, { inferenceConfig: { maxTokens: 6_000 } }))).catch((error: unknown) => error);
+    const failure = await clientOf(emulator)
+      .send(new ConverseCommand(plainRequest(SONNET, { inferenceConfig: { maxTokens: 6_000 } })))
+      .catch((error: unknown) => error);
     expect(failure).toBeInstanceOf(ThrottlingException);
     expect((failure as Error).message).toContain('tokens');
   });
@@ -225,11 +246,12 @@ describe('quotas', () => {
     const outcomes = emulator.converseCalls().map((c) => c.outcome);
     expect(outcomes.filter((o) => o === 'ThrottlingException').length).toBeGreaterThan(0);
     expect(outcomes.at(-1)).toBe('answered');
-  }, 30_000);
+  });
 });
 
 describe('prompt caching', () => {
-  const cacheUsage = (emulator: BedrockRuntimeEmulator) => emulator.converseCalls().map((c) => [c.usage!.cacheWriteInputTokens, c.usage!.cacheReadInputTokens]);
+  const cacheUsage = (emulator: BedrockRuntimeEmulator) =>
+    emulator.converseCalls().map((c) => [c.usage!.cacheWriteInputTokens, c.usage!.cacheReadInputTokens]);
 
   it('caches the rubric prefix where it reaches the model minimum: written once, then read', async () => {
     const emulator = await start();
@@ -245,8 +267,12 @@ describe('prompt caching', () => {
   });
 
   it('puts no cache point where the prefix is under the minimum (the sample rubric, or Haiku 4.5 with 4,096)', async () => {
-    expect(converseRequest(SONNET, { rubric: scoringRubric, conversation: refundCall, feedback: [] }).system?.some((b) => b.cachePoint)).toBe(false);
-    expect(converseRequest(HAIKU, { rubric: longRubric, conversation: refundCall, feedback: [] }).system?.some((b) => b.cachePoint)).toBe(false);
+    expect(
+      converseRequest(SONNET, { rubric: scoringRubric, conversation: refundCall, feedback: [] }).system?.some((b) => b.cachePoint),
+    ).toBe(false);
+    expect(converseRequest(HAIKU, { rubric: longRubric, conversation: refundCall, feedback: [] }).system?.some((b) => b.cachePoint)).toBe(
+      false,
+    );
   });
 
   it('caches nothing for a cache point under the minimum, as Bedrock: the call succeeds uncached', async () => {
@@ -281,21 +307,37 @@ describe('forwarding to an OpenAI-compatible endpoint', () => {
   });
   afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 
-  const forwarding = () => start({ openAi: { baseUrl: `http://127.0.0.1:${(server.address() as AddressInfo).port}/v1`, model: 'llama3.1', apiKey: 'local-key' } });
+  const forwarding = () =>
+    start({ openAi: { baseUrl: `http://127.0.0.1:${(server.address() as AddressInfo).port}/v1`, model: 'llama3.1', apiKey: 'local-key' } });
 
   it('translates the forced tool, system prompt and limits, and the tool call and usage back', async () => {
     answer = () => ({
       choices: [
         {
           finish_reason: 'tool_calls',
-          message: { role: 'assistant', content: null, tool_calls: [{ id: 'call_1', type: 'function', function: { name: 'propose_edits', arguments: '{"edits":[{"turn":0,"before":"zixel","after":"Zyxel","reason":"brand"}]}' } }] },
+          message: {
+            role: 'assistant',
+            content: null,
+            tool_calls: [
+              {
+                id: 'call_1',
+                type: 'function',
+                function: { name: 'propose_edits', arguments: '{"edits":[{"turn":0,"before":"zixel","after":"Zyxel","reason":"brand"}]}' },
+              },
+            ],
+          },
         },
       ],
       usage: { prompt_tokens: 321, completion_tokens: 12 },
     });
     const emulator = await forwarding();
     const contextualizer = bedrockContextualizer({ client: clientOf(emulator), models: { fast: HAIKU, medium: SONNET, high: SONNET } });
-    const proposal = await contextualizer.propose({ turns: [{ index: 0, text: 'my zixel router' }], context: 'Zyxel support', keyterms: ['Zyxel'], tier: 'medium' });
+    const proposal = await contextualizer.propose({
+      turns: [{ index: 0, text: 'my zixel router' }],
+      context: 'Zyxel support',
+      keyterms: ['Zyxel'],
+      tier: 'medium',
+    });
     // The local model answered, not Sonnet: the proposal says which one.
     expect(proposal).toEqual({
       engine: { name: 'amazon-bedrock', model: 'sandbox.openai-compatible/llama3.1' },
@@ -315,22 +357,30 @@ describe('forwarding to an OpenAI-compatible endpoint', () => {
     });
     expect((sent.messages as { role: string; content: string }[]).map((m) => m.role)).toEqual(['system', 'user']);
     expect((sent.messages as { content: string }[])[1]!.content).toContain('[0] my zixel router');
-    expect(emulator.converseCalls()[0]).toMatchObject({ stopReason: 'tool_use', usage: { inputTokens: 321, outputTokens: 12, totalTokens: 333 } });
+    expect(emulator.converseCalls()[0]).toMatchObject({
+      stopReason: 'tool_use',
+      usage: { inputTokens: 321, outputTokens: 12, totalTokens: 333 },
+    });
   });
 
   it('maps any / auto tool choice and a length finish to stopReason max_tokens', async () => {
-    answer = () => ({ choices: [{ finish_reason: 'length', message: { role: 'assistant', content: 'The answer was cut' } }], usage: { prompt_tokens: 5, completion_tokens: 3 } });
+    answer = () => ({
+      choices: [{ finish_reason: 'length', message: { role: 'assistant', content: 'The answer was cut' } }],
+      usage: { prompt_tokens: 5, completion_tokens: 3 },
+    });
     const emulator = await forwarding();
     const client = clientOf(emulator);
     const tools = [{ toolSpec: { name: 'a', inputSchema: { json: { type: 'object' } } } }];
-    const any = await client.send(new ConverseCommand(plainRequest(SONNET, { toolConfig: { tools, toolChoice: { any: {} } }, inferenceConfig: { maxTokens: 3 } })));
+    const any = await client.send(
+      new ConverseCommand(plainRequest(SONNET, { toolConfig: { tools, toolChoice: { any: {} } }, inferenceConfig: { maxTokens: 3 } })),
+    );
     expect(any.stopReason).toBe('max_tokens');
     expect(any.output?.message?.content).toEqual([{ text: 'The answer was cut' }]);
     await client.send(new ConverseCommand(plainRequest(SONNET, { toolConfig: { tools, toolChoice: { auto: {} } } })));
     expect(received.slice(-2).map((r) => r.tool_choice)).toEqual(['required', 'auto']);
   });
 
-  it('translates a tool round trip: the assistant\'s tool use becomes tool_calls, the tool result a tool message', () => {
+  it("translates a tool round trip: the assistant's tool use becomes tool_calls, the tool result a tool message", () => {
     const request = chatCompletionRequest(
       'llama3.1',
       {
@@ -351,7 +401,11 @@ describe('forwarding to an OpenAI-compatible endpoint', () => {
       messages: [
         { role: 'system', content: 'Be brief.' },
         { role: 'user', content: 'Weather?' },
-        { role: 'assistant', content: null, tool_calls: [{ id: 't-1', type: 'function', function: { name: 'weather', arguments: '{"city":"Lyon"}' } }] },
+        {
+          role: 'assistant',
+          content: null,
+          tool_calls: [{ id: 't-1', type: 'function', function: { name: 'weather', arguments: '{"city":"Lyon"}' } }],
+        },
         { role: 'tool', tool_call_id: 't-1', content: '{"celsius":12}' },
       ],
     });

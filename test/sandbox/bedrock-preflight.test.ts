@@ -51,5 +51,5 @@ describe('preflight', () => {
     expect(output.stderr).toContain('Preflight could not run: Unknown or unsupported bedrockInferenceGeo "apac"');
     expect(output.stderr).toContain('-c bedrockInferenceGeo=us|eu|global');
     expect(sandbox.converseCalls()).toHaveLength(calls);
-  }, 60_000);
+  });
 });

@@ -11,7 +11,7 @@ let sandbox: Sandbox;
 
 beforeAll(async () => {
   sandbox = await startSandbox({ retryIntervalMs: 5 });
-}, 180_000);
+});
 afterAll(() => sandbox.stop());
 
 /** SDK clients signing as one sandbox function, as its deployed role would. */

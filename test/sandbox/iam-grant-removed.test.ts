@@ -31,7 +31,7 @@ let sandbox: Sandbox;
 
 beforeAll(async () => {
   sandbox = await startSandbox({ retryIntervalMs: 5, changeStack: withoutScoringInvoke });
-}, 180_000);
+});
 afterAll(() => sandbox.stop());
 
 it('fails the scoring of every conversation with AccessDenied naming the action and the function', async () => {

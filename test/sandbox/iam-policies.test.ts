@@ -21,7 +21,7 @@ beforeAll(async () => {
   policies = rolePolicies(application, await synthesizedStack(application, REPO_ROOT, CACHE));
   callsFile = path.join(await mkdtemp(path.join(tmpdir(), 'iam-calls-')), 'aws-calls.jsonl');
   access = await loadIamAccess(application, REPO_ROOT, { callsFile });
-}, 120_000);
+});
 afterAll(() => access.close());
 
 const statementsOf = (list: RolePolicies['functions'][string] | undefined) => (list ?? []).flatMap((p) => p.policy.Statement);

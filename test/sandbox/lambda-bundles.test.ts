@@ -46,5 +46,5 @@ describe('deployed function bundles', () => {
       if (offenders.length > 0) found[fn.id] = offenders;
     }
     expect(found).toEqual({});
-  }, 180_000);
+  });
 });

@@ -5,6 +5,7 @@ import { DescribeExecutionCommand, SFNClient, StartExecutionCommand } from '@aws
 import { EventBridgeClient, PutEventsCommand } from '@aws-sdk/client-eventbridge';
 import { GetItemCommand, DynamoDBClient, ScanCommand } from '@aws-sdk/client-dynamodb';
 import { PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import { waitFor } from '../support/wait';
 import { startSandbox, type Sandbox } from '../../sandbox/runtime';
 import { localBucketName, localStateMachineArn, SANDBOX_EVENT_BUS, SANDBOX_PRINCIPAL } from '../../sandbox/environment';
 import { fixtureApplication, RECEIVED_PREFIX } from './fixtures/application';
@@ -15,7 +16,9 @@ let sfn: SFNClient;
 /** The events the Recorder function stored (it runs in its own instance: its records are the observable). */
 const received = async () => {
   const { Items = [] } = await new DynamoDBClient({}).send(new ScanCommand({ TableName: sandbox.tableName('FixtureItems') }));
-  return Items.filter((item) => item.pk?.S?.startsWith(RECEIVED_PREFIX)).map((item) => JSON.parse(item.event?.S ?? '{}') as Record<string, unknown>);
+  return Items.filter((item) => item.pk?.S?.startsWith(RECEIVED_PREFIX)).map(
+    (item) => JSON.parse(item.event?.S ?? '{}') as Record<string, unknown>,
+  );
 };
 
 const runPipeline = async (input: Record<string, unknown>) => {
@@ -32,7 +35,11 @@ beforeAll(async () => {
   sfn = new SFNClient({});
   const s3 = new S3Client({ forcePathStyle: true });
   await s3.send(
-    new PutObjectCommand({ Bucket: localBucketName('FixtureData'), Key: 'items.json', Body: JSON.stringify([{ n: 1 }, { n: 2 }, { n: 3 }]) }),
+    new PutObjectCommand({
+      Bucket: localBucketName('FixtureData'),
+      Key: 'items.json',
+      Body: JSON.stringify([{ n: 1 }, { n: 2 }, { n: 3 }]),
+    }),
   );
 });
 
@@ -48,9 +55,13 @@ describe('sandbox Step Functions', () => {
     expect(output.token).toEqual({ resumedWith: 'resumed' });
     expect(output.mapped).toEqual({ count: 3 });
 
-    const item = await new DynamoDBClient({}).send(new GetItemCommand({ TableName: sandbox.tableName('FixtureItems'), Key: { pk: { S: 'run-1' } } }));
+    const item = await new DynamoDBClient({}).send(
+      new GetItemCommand({ TableName: sandbox.tableName('FixtureItems'), Key: { pk: { S: 'run-1' } } }),
+    );
     expect(item.Item?.state).toEqual({ S: 'stored' });
-    expect(await received()).toContainEqual(expect.objectContaining({ source: 'fixture', 'detail-type': 'Fixture Done', detail: { id: 'run-1' } }));
+    expect(await received()).toContainEqual(
+      expect.objectContaining({ source: 'fixture', 'detail-type': 'Fixture Done', detail: { id: 'run-1' } }),
+    );
     const record = sandbox.executions().find((e) => e.executionArn === execution.executionArn);
     expect(record?.history.map((h) => h.state).filter(Boolean)).toEqual(
       expect.arrayContaining(['Echo', 'Invoke', 'Wait for token', 'Store', 'Each item', 'Publish']),
@@ -74,13 +85,22 @@ describe('sandbox Step Functions', () => {
 
 describe('sandbox event bus', () => {
   const deadLettered = (marker: string) =>
-    sandbox.queueMessages('FixtureDone-dlq').filter((m) => (JSON.parse(m.Body) as { detail?: { marker?: string } }).detail?.marker === marker);
+    sandbox
+      .queueMessages('FixtureDone-dlq')
+      .filter((m) => (JSON.parse(m.Body) as { detail?: { marker?: string } }).detail?.marker === marker);
 
   it("gives a failing function target Lambda's two asynchronous retries, then discards the event: the rule's dead-letter queue never sees it", async () => {
     const before = (await received()).length;
     await new EventBridgeClient({}).send(
       new PutEventsCommand({
-        Entries: [{ EventBusName: SANDBOX_EVENT_BUS, Source: 'fixture', DetailType: 'Fixture Explode', Detail: JSON.stringify({ explode: true, marker: 'async-retries' }) }],
+        Entries: [
+          {
+            EventBusName: SANDBOX_EVENT_BUS,
+            Source: 'fixture',
+            DetailType: 'Fixture Explode',
+            Detail: JSON.stringify({ explode: true, marker: 'async-retries' }),
+          },
+        ],
       }),
     );
     await sandbox.waitForIdle();
@@ -97,17 +117,21 @@ describe('sandbox event bus', () => {
     );
   });
 
-  it("dead-letters an event Lambda refuses to queue (over the 256 KB asynchronous quota), which the function never sees", async () => {
+  it('dead-letters an event Lambda refuses to queue (over the 256 KB asynchronous quota), which the function never sees', async () => {
     const before = (await received()).length;
     // The entry fits PutEvents' 256 KB; the event EventBridge builds around it does not fit Lambda's asynchronous quota.
     const detail = JSON.stringify({ marker: 'too-large', padding: 'x'.repeat(256 * 1024 - 100) });
     await new EventBridgeClient({}).send(
-      new PutEventsCommand({ Entries: [{ EventBusName: SANDBOX_EVENT_BUS, Source: 'fixture', DetailType: 'Fixture Done', Detail: detail }] }),
+      new PutEventsCommand({
+        Entries: [{ EventBusName: SANDBOX_EVENT_BUS, Source: 'fixture', DetailType: 'Fixture Done', Detail: detail }],
+      }),
     );
     await sandbox.waitForIdle();
     expect((await received()).length).toBe(before);
     const [dead] = deadLettered('too-large');
-    expect(dead?.MessageAttributes).toMatchObject({ ERROR_MESSAGE: { StringValue: expect.stringContaining('Request must be smaller than 262144 bytes') } });
+    expect(dead?.MessageAttributes).toMatchObject({
+      ERROR_MESSAGE: { StringValue: expect.stringContaining('Request must be smaller than 262144 bytes') },
+    });
   });
 
   it('ignores events no rule matches', async () => {
@@ -147,7 +171,10 @@ describe('sandbox API gateway', () => {
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toBe('application/x-ndjson');
     expect(response.headers.get('transfer-encoding')).toBe('chunked');
-    const lines = (await response.text()).trim().split('\n').map((l) => JSON.parse(l));
+    const lines = (await response.text())
+      .trim()
+      .split('\n')
+      .map((l) => JSON.parse(l));
     expect(lines.map((l) => l.line)).toEqual([0, 1, 2]);
   });
 
@@ -157,11 +184,19 @@ describe('sandbox API gateway', () => {
     const progressFile = path.join(directory, 'written');
     const written = async () => Number(await readFile(progressFile, 'utf8').catch(() => '0'));
     try {
-      const response = await fetch(`${sandbox.url}/fixture/stream?lines=${lines}&padding=65536&progressFile=${encodeURIComponent(progressFile)}`);
+      const response = await fetch(
+        `${sandbox.url}/fixture/stream?lines=${lines}&padding=65536&progressFile=${encodeURIComponent(progressFile)}`,
+      );
       const reader = response.body!.getReader();
-      await new Promise((resolve) => setTimeout(resolve, 300));
-      // 400 × 64 KB = 25 MB: without backpressure the handler would have written it all into memory by now.
-      expect(await written()).toBeLessThan(lines / 2);
+      // Until the handler has started and then stopped writing: five reads in a row see the same count.
+      const seen: number[] = [];
+      await waitFor(
+        async () => seen.push(await written()),
+        () => seen.length >= 5 && seen.at(-1)! > 0 && seen.slice(-5).every((count) => count === seen.at(-1)),
+        { what: 'the streaming handler to stop writing while nobody reads' },
+      );
+      // 400 × 64 KB = 25 MB: without backpressure the handler would only have stopped once it had written it all.
+      expect(seen.at(-1)).toBeLessThan(lines / 2);
       let bytes = 0;
       for (let chunk = await reader.read(); !chunk.done; chunk = await reader.read()) bytes += chunk.value.length;
       expect(await written()).toBe(lines);

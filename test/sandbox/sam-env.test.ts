@@ -11,6 +11,7 @@ import { sandboxStack } from '../../sandbox/iam';
 import type { CfnTemplate } from '../../sandbox/iam/synthesized-template';
 import { REPO_ROOT, startSandbox, type Sandbox } from '../../sandbox/runtime';
 import { SANDBOX_SIGV4_PRINCIPALS, type LocalPrincipal } from '../../sandbox/sigv4-auth';
+import { WAIT_CEILING_MS } from '../support/wait';
 
 /**
  * `npm run sandbox:sam-env` against a running sealed sandbox, as a user runs it before `sam local invoke`. SAM CLI
@@ -75,14 +76,14 @@ beforeAll(async () => {
   expect({ code: command.code, stderr: command.stderr }).toEqual({ code: 0, stderr: '' });
   envVars = JSON.parse(await readFile(path.join(work, 'sam-env.json'), 'utf8')) as typeof envVars;
   samTemplate = JSON.parse(await readFile(path.join(work, 'ContactCenterPipelines-dev.sam.template.json'), 'utf8')) as CfnTemplate;
-}, 240_000);
+});
 
 afterAll(async () => {
   await sandbox?.waitForIdle();
   await sandbox?.stop();
   await rm(dataDir, { recursive: true, force: true });
   await rm(work, { recursive: true, force: true });
-}, 60_000);
+});
 
 describe('the env-vars file', () => {
   it('has an entry for every function of the template, by its logical id, and covers every variable the template declares', async () => {
@@ -153,7 +154,7 @@ describe('a handler run with exactly that environment', () => {
       metadata: { via: 'sam' },
       payload: { input: { audio_url: `http://127.0.0.1:${closed}/call.wav` } },
     });
-    await client.waitForJob(jobId, { intervalMs: 200, timeoutMs: 90_000 });
+    await client.waitForJob(jobId, { intervalMs: 200, timeoutMs: WAIT_CEILING_MS });
     const viaApi = await client.getTranscriptJob(jobId);
 
     const logicalId = logicalIds.TranscriptsGet!;
@@ -206,5 +207,5 @@ describe('a handler run with exactly that environment', () => {
       { kind: 'function', id: 'TranscriptsGet' },
       'allowed',
     ]);
-  }, 180_000);
+  });
 });

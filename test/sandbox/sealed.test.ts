@@ -19,6 +19,7 @@ import { SANDBOX_CREDENTIALS, SANDBOX_OPERATOR_CREDENTIALS } from '../../sandbox
 import { startSandbox, type Sandbox } from '../../sandbox/runtime';
 import { SANDBOX_SIGV4_PRINCIPALS, type LocalPrincipal } from '../../sandbox/sigv4-auth';
 import { startFixtureServer } from '../transcripts/support/fixture-server';
+import { WAIT_CEILING_MS } from '../support/wait';
 
 /**
  * A sandbox started with SANDBOX_AUTH=sigv4 and a data directory, as `npm start` runs it, attacked from outside:
@@ -49,14 +50,14 @@ beforeAll(async () => {
   sandbox = await startSandbox({ auth: 'sigv4', dataDir, retryIntervalMs: 5 });
   fixtures = await startFixtureServer();
   environment = await sandbox.functionEnvironment('TranscriptFetch');
-}, 180_000);
+});
 
 afterAll(async () => {
   await fixtures?.stop();
   await sandbox?.waitForIdle();
   await sandbox?.stop();
   await rm(dataDir, { recursive: true, force: true });
-}, 60_000);
+});
 
 describe("the sandbox's own routes", () => {
   it('serve /sandbox/* to the operator alone, whose key is a secret of the run', async () => {
@@ -245,7 +246,7 @@ describe('the loopback relaxation of caller URLs', () => {
       metadata: {},
       payload: { input: { audio_url: audioUrl }, config: { language: 'en' } },
     });
-    return client.waitForJob(jobId, { intervalMs: 200, timeoutMs: 90_000 });
+    return client.waitForJob(jobId, { intervalMs: 200, timeoutMs: WAIT_CEILING_MS });
   };
 
   it("never fetches another principal's recording from the local S3, the API or any port the sandbox opened, open or not", async () => {
@@ -255,7 +256,7 @@ describe('the loopback relaxation of caller URLs', () => {
       metadata: {},
       payload: { input: { audio_url: fixtures.url('tone.mp3') }, config: { language: 'en' } },
     });
-    expect((await owner.waitForJob(jobId, { intervalMs: 250, timeoutMs: 90_000 })).status).toBe('completed');
+    expect((await owner.waitForJob(jobId, { intervalMs: 250, timeoutMs: WAIT_CEILING_MS })).status).toBe('completed');
     const link = (await owner.getTranscriptAudio(jobId)).url;
     const s3 = new URL(link);
     const targets = [
@@ -279,7 +280,7 @@ describe('the loopback relaxation of caller URLs', () => {
     );
     // One message for every one of the sandbox's ports: nothing tells an open port from another.
     expect([...shapes]).toEqual(['Fetching URL is not allowed: port N on a loopback address is reserved.']);
-  }, 180_000);
+  });
 
   it('still reaches servers the user runs on loopback', async () => {
     const probe = createServer();
@@ -288,7 +289,7 @@ describe('the loopback relaxation of caller URLs', () => {
     await new Promise<void>((resolve) => probe.close(() => resolve()));
     const job = await failedJob(alice, `http://127.0.0.1:${closedPort}/call.wav`);
     expect(job.error?.code).toBe('AUDIO_UNREACHABLE');
-  }, 120_000);
+  });
 });
 
 describe('sockets', () => {

@@ -6,9 +6,6 @@ import { AUDIT_BATCHES_BY_OWNER_INDEX, AUDIT_BATCHES_TABLE } from '../../lib/def
 import type { TableDefinition } from '../../lib/definitions';
 import { startDynamoDb } from '../../sandbox/dynamodb';
 
-// A persisted DynamoDB is a DynamoDB Local of its own (a JVM), started twice here.
-const TWO_JVM_STARTS_MS = 180_000;
-
 describe('a data directory written before an index was added', () => {
   let dataDir: string;
   beforeAll(async () => {
@@ -61,5 +58,5 @@ describe('a data directory written before an index was added', () => {
     } finally {
       await after.close();
     }
-  }, TWO_JVM_STARTS_MS);
+  });
 });

@@ -27,9 +27,6 @@ let s3: S3Client;
 const AUDIO = localBucketName('TranscriptAudio');
 const RESULTS = localBucketName('TranscriptResults');
 
-// Recognition is real and this machine is shared: allow each test a few recordings' worth of work.
-const RECOGNITION_TIMEOUT_MS = 180_000;
-
 const fixture = (name: string) => readFile(new URL(`../fixtures/audio/${name}`, import.meta.url));
 
 beforeAll(async () => {
@@ -85,8 +82,14 @@ const item = z.object({
   start_time: decimalSeconds,
   end_time: decimalSeconds,
   alternatives: z.array(z.object({ confidence: z.string().regex(/^(0(\.\d+)?|1(\.0+)?)$/), content: z.string().min(1) })).length(1),
-  channel_label: z.string().regex(/^ch_\d$/).optional(),
-  speaker_label: z.string().regex(/^spk_\d+$/).optional(),
+  channel_label: z
+    .string()
+    .regex(/^ch_\d$/)
+    .optional(),
+  speaker_label: z
+    .string()
+    .regex(/^spk_\d+$/)
+    .optional(),
 });
 const outputDocument = z.object({
   jobName: z.string(),
@@ -96,7 +99,13 @@ const outputDocument = z.object({
     transcripts: z.array(z.object({ transcript: z.string() })).length(1),
     items: z.array(item).min(1),
     audio_segments: z.array(
-      z.object({ id: z.number().int(), transcript: z.string(), start_time: decimalSeconds, end_time: decimalSeconds, items: z.array(z.number().int()).min(1) }),
+      z.object({
+        id: z.number().int(),
+        transcript: z.string(),
+        start_time: decimalSeconds,
+        end_time: decimalSeconds,
+        items: z.array(z.number().int()).min(1),
+      }),
     ),
     language_code: z.string(),
     channel_labels: z
@@ -125,17 +134,29 @@ describe('StartTranscriptionJob refuses what Transcribe refuses, with its error 
     ['no language and no identification', { LanguageCode: undefined }],
     ['both a LanguageCode and IdentifyLanguage', { IdentifyLanguage: true }],
     ['an unknown MediaFormat', { MediaFormat: 'aiff' as never }],
-    ['ChannelIdentification with ShowSpeakerLabels', { Settings: { ChannelIdentification: true, ShowSpeakerLabels: true, MaxSpeakerLabels: 2 } }],
+    [
+      'ChannelIdentification with ShowSpeakerLabels',
+      { Settings: { ChannelIdentification: true, ShowSpeakerLabels: true, MaxSpeakerLabels: 2 } },
+    ],
     ['ShowSpeakerLabels without MaxSpeakerLabels', { Settings: { ShowSpeakerLabels: true } }],
     ['an https media URL', { Media: { MediaFileUri: 'https://example.com/call.wav' } }],
     ['media in a bucket that does not exist', { Media: { MediaFileUri: 's3://no-such-bucket-here/call.wav' } }],
     ['media that does not exist', { Media: { MediaFileUri: `s3://${AUDIO}/media/missing.wav` } }],
     ['an output bucket that does not exist', { OutputBucketName: 'no-such-bucket-here' }],
-    ['ContentRedaction in a language Transcribe does not redact', { LanguageCode: 'nl-NL' as never, ContentRedaction: { RedactionType: 'PII', RedactionOutput: 'redacted' } }],
-    ['ContentRedaction with language identification', { LanguageCode: undefined, IdentifyLanguage: true, ContentRedaction: { RedactionType: 'PII', RedactionOutput: 'redacted' } }],
+    [
+      'ContentRedaction in a language Transcribe does not redact',
+      { LanguageCode: 'nl-NL' as never, ContentRedaction: { RedactionType: 'PII', RedactionOutput: 'redacted' } },
+    ],
+    [
+      'ContentRedaction with language identification',
+      { LanguageCode: undefined, IdentifyLanguage: true, ContentRedaction: { RedactionType: 'PII', RedactionOutput: 'redacted' } },
+    ],
     ['a RedactionType other than PII', { ContentRedaction: { RedactionType: 'PHI' as never, RedactionOutput: 'redacted' } }],
     ['an unknown RedactionOutput', { ContentRedaction: { RedactionType: 'PII', RedactionOutput: 'everything' as never } }],
-    ['an unknown PiiEntityType', { ContentRedaction: { RedactionType: 'PII', RedactionOutput: 'redacted', PiiEntityTypes: ['PASSPORT' as never] } }],
+    [
+      'an unknown PiiEntityType',
+      { ContentRedaction: { RedactionType: 'PII', RedactionOutput: 'redacted', PiiEntityTypes: ['PASSPORT' as never] } },
+    ],
   ] as [string, Partial<StartTranscriptionJobCommandInput>][])('%s → BadRequestException', async (_case, change) => {
     await expect(start({ TranscriptionJobName: jobName('refused'), ...change })).rejects.toBeInstanceOf(BadRequestException);
   });
@@ -160,7 +181,12 @@ describe('a transcription job', () => {
     });
     expect(started?.TranscriptionJobStatus).toBe('QUEUED');
     const job = await finished(name);
-    expect(job).toMatchObject({ TranscriptionJobStatus: 'COMPLETED', LanguageCode: 'en-US', MediaFormat: 'wav', MediaSampleRateHertz: expect.any(Number) });
+    expect(job).toMatchObject({
+      TranscriptionJobStatus: 'COMPLETED',
+      LanguageCode: 'en-US',
+      MediaFormat: 'wav',
+      MediaSampleRateHertz: expect.any(Number),
+    });
     expect(job.CompletionTime!.getTime()).toBeGreaterThanOrEqual(job.StartTime!.getTime());
     const output = outputDocument.parse(await outputOf(name));
     expect(output.results.channel_labels?.channels.map((c) => c.channel_label)).toEqual(['ch_0', 'ch_1']);
@@ -168,9 +194,14 @@ describe('a transcription job', () => {
     expect(output.results.transcripts[0]!.transcript).toMatch(/thank you for calling/);
     expect(output.results.items.every((i) => i.channel_label)).toBe(true);
     expect(output.results.items.some((i) => Number(i.alternatives[0]!.confidence) < 1)).toBe(true);
-    const event = sandbox.publishedEvents().find((e) => e.source === 'aws.transcribe' && (e.detail as { TranscriptionJobName: string }).TranscriptionJobName === name);
-    expect(event).toMatchObject({ 'detail-type': 'Transcribe Job State Change', detail: { TranscriptionJobName: name, TranscriptionJobStatus: 'COMPLETED' } });
-  }, RECOGNITION_TIMEOUT_MS);
+    const event = sandbox
+      .publishedEvents()
+      .find((e) => e.source === 'aws.transcribe' && (e.detail as { TranscriptionJobName: string }).TranscriptionJobName === name);
+    expect(event).toMatchObject({
+      'detail-type': 'Transcribe Job State Change',
+      detail: { TranscriptionJobName: name, TranscriptionJobStatus: 'COMPLETED' },
+    });
+  });
 
   it('with speaker labels and language identification: speaker_labels, and the language the local model has', async () => {
     const name = jobName('speakers');
@@ -186,23 +217,37 @@ describe('a transcription job', () => {
     const output = outputDocument.parse(await outputOf(name));
     expect(output.results.speaker_labels?.segments.length).toBeGreaterThan(0);
     expect(output.results.items.every((i) => i.speaker_label === 'spk_0')).toBe(true);
-  }, RECOGNITION_TIMEOUT_MS);
+  });
 
   it('FAILS with a reason for a supported language the local engine has no model for, and for media not in the stated format', async () => {
     const german = jobName('german');
     const mislabelled = jobName('mislabelled');
     await start({ TranscriptionJobName: german, LanguageCode: 'de-DE' });
     await start({ TranscriptionJobName: mislabelled, MediaFormat: 'flac' });
-    expect(await finished(german)).toMatchObject({ TranscriptionJobStatus: 'FAILED', FailureReason: expect.stringContaining('only an en-US model') });
-    expect(await finished(mislabelled)).toMatchObject({ TranscriptionJobStatus: 'FAILED', FailureReason: expect.stringContaining('does not match the detected media format') });
+    expect(await finished(german)).toMatchObject({
+      TranscriptionJobStatus: 'FAILED',
+      FailureReason: expect.stringContaining('only an en-US model'),
+    });
+    expect(await finished(mislabelled)).toMatchObject({
+      TranscriptionJobStatus: 'FAILED',
+      FailureReason: expect.stringContaining('does not match the detected media format'),
+    });
     const event = sandbox.publishedEvents().find((e) => (e.detail as { TranscriptionJobName?: string }).TranscriptionJobName === german);
     expect(event?.detail).toEqual({ TranscriptionJobName: german, TranscriptionJobStatus: 'FAILED' });
-  }, RECOGNITION_TIMEOUT_MS);
+  });
 
-  it('is recorded as the caller\'s calls: the job, and the media read and output written with the caller\'s permissions', async () => {
-    const calls = sandbox.awsCalls().filter((c) => c.service === 'transcribe' || (c.service === 's3' && c.resources.some((r) => r.includes('/media/call-agent-left.wav'))));
-    expect(calls.map((c) => c.action)).toEqual(expect.arrayContaining(['transcribe:StartTranscriptionJob', 'transcribe:GetTranscriptionJob', 's3:GetObject']));
-    expect(calls.find((c) => c.action === 'transcribe:StartTranscriptionJob')?.resources[0]).toMatch(/^arn:aws:transcribe:us-east-1:000000000000:transcription-job\/test-/);
+  it("is recorded as the caller's calls: the job, and the media read and output written with the caller's permissions", async () => {
+    const calls = sandbox
+      .awsCalls()
+      .filter(
+        (c) => c.service === 'transcribe' || (c.service === 's3' && c.resources.some((r) => r.includes('/media/call-agent-left.wav'))),
+      );
+    expect(calls.map((c) => c.action)).toEqual(
+      expect.arrayContaining(['transcribe:StartTranscriptionJob', 'transcribe:GetTranscriptionJob', 's3:GetObject']),
+    );
+    expect(calls.find((c) => c.action === 'transcribe:StartTranscriptionJob')?.resources[0]).toMatch(
+      /^arn:aws:transcribe:us-east-1:000000000000:transcription-job\/test-/,
+    );
   });
 });
 
@@ -223,5 +268,5 @@ describe('bounded concurrency', () => {
     expect(seen).toContain('QUEUED');
     expect(mostInProgress).toBeLessThanOrEqual(MAX_CONCURRENT_JOBS);
     expect(sandbox.transcribeRecognitions().peak).toBe(MAX_CONCURRENT_JOBS);
-  }, RECOGNITION_TIMEOUT_MS);
+  });
 });

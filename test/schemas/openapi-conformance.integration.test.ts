@@ -6,9 +6,6 @@ import { openApiPath } from '../../schemas/openapi';
 import { apiClient } from '../audits/api-client';
 import { startReceiver, type Receiver } from '../callbacks/receiver';
 
-/** The first run through a pipeline cold-starts every function on its path, each in its own instance. */
-const COLD_PATH_TIMEOUT_MS = 90_000;
-
 /**
  * Every route of the sandbox answers as the OpenAPI document it serves says: status, content type, required
  * headers and body (each NDJSON line on its own), checked with ajv against the document's own schemas.
@@ -67,7 +64,13 @@ const expectResponse = ({ value: response, pointer }: { value: ResponseObject; p
     if (required) expect({ [name]: answer.headers.get(name) }).toEqual({ [name]: expect.any(String) });
   }
   const schema = `${pointer}/content/${escape(mediaType)}/schema`;
-  const bodies = mediaType === 'application/x-ndjson' ? answer.text.split('\n').filter(Boolean).map((line) => JSON.parse(line)) : [JSON.parse(answer.text)];
+  const bodies =
+    mediaType === 'application/x-ndjson'
+      ? answer.text
+          .split('\n')
+          .filter(Boolean)
+          .map((line) => JSON.parse(line))
+      : [JSON.parse(answer.text)];
   expect(bodies.length).toBeGreaterThan(0);
   for (const body of bodies) expect({ body, errors: validate(schema, body) }).toEqual({ body, errors: [] });
 };
@@ -80,8 +83,20 @@ const expectGatewayProblem = (answer: Answer) => {
 };
 
 const criteria = [
-  { id: 'greeting', name: 'Greeting', weight: 0.4, prompt: 'Did the agent greet the caller?', scale: { type: 'ordinal', labels: ['missing', 'partial', 'complete'] } },
-  { id: 'refund', name: 'Refund handling', weight: 0.6, prompt: 'How well was the refund handled?', scale: { type: 'continuous', range: [1, 5] } },
+  {
+    id: 'greeting',
+    name: 'Greeting',
+    weight: 0.4,
+    prompt: 'Did the agent greet the caller?',
+    scale: { type: 'ordinal', labels: ['missing', 'partial', 'complete'] },
+  },
+  {
+    id: 'refund',
+    name: 'Refund handling',
+    weight: 0.6,
+    prompt: 'How well was the refund handled?',
+    scale: { type: 'continuous', range: [1, 5] },
+  },
 ];
 const conversation = (id: string) => ({
   id,
@@ -153,12 +168,17 @@ describe('the sandbox answers as its OpenAPI document says', () => {
     const webhook = '#/webhooks/transcript.failed/post';
     expect(validate(`${webhook}/requestBody/content/application~1json/schema`, JSON.parse(callback!.body.toString('utf8')))).toEqual([]);
     const { value: parameters } = resolve<{ name: string; required: boolean }[]>(`${webhook}/parameters`);
-    for (const { name } of parameters.filter((p) => p.required)) expect({ [name]: callback!.headers[name] }).toEqual({ [name]: expect.any(String) });
-  }, COLD_PATH_TIMEOUT_MS);
+    for (const { name } of parameters.filter((p) => p.required))
+      expect({ [name]: callback!.headers[name] }).toEqual({ [name]: expect.any(String) });
+  });
 
   it('rubrics: 201, 400, 200, 404, a version bump and the 409 of a concurrent one', async () => {
     expectDocumented('POST', '/v2/rubrics', await api.post('/v2/rubrics', { version: '1.0.0', criteria: [], min_score: 0, max_score: 1 }));
-    const created = await api.post('/v2/rubrics', { version: '1.0.0', criteria, min_score: 0, max_score: 100 }, { 'idempotency-key': 'openapi-rubric' });
+    const created = await api.post(
+      '/v2/rubrics',
+      { version: '1.0.0', criteria, min_score: 0, max_score: 100 },
+      { 'idempotency-key': 'openapi-rubric' },
+    );
     expect(created.status).toBe(201);
     expectDocumented('POST', '/v2/rubrics', created);
     expectDocumented('GET', '/v2/rubrics/{id}', await api.get(`/v2/rubrics/${created.json.id}?version=1.0.0`));
@@ -169,10 +189,17 @@ describe('the sandbox answers as its OpenAPI document says', () => {
 
     const versions = `/v2/rubrics/${created.json.id}/versions`;
     expectDocumented('POST', '/v2/rubrics/{id}/versions', await api.post(versions, { bump: 'minor', criteria }));
-    // Two warm instances, as concurrent requests to a deployed function get, so the bumps below really race.
-    const warmUp = await Promise.all(['0.1.0', '0.2.0'].map((version) => api.post(versions, { version, criteria })));
-    for (const answer of warmUp) expectDocumented('POST', '/v2/rubrics/{id}/versions', answer);
+    const lower = await Promise.all(['0.1.0', '0.2.0'].map((version) => api.post(versions, { version, criteria })));
+    for (const answer of lower) expectDocumented('POST', '/v2/rubrics/{id}/versions', answer);
+    // The bumps really race: each writes only once the other has arrived at its write too (both read HEAD first).
+    const barrier = sandbox.faults.barrier({
+      service: 'dynamodb',
+      operation: 'TransactWriteItems',
+      caller: 'RubricVersionCreate',
+      count: 2,
+    });
     const concurrent = await Promise.all([1, 2].map(() => api.post(versions, { version: '2.0.0', criteria })));
+    expect(barrier.arrived).toBe(2);
     expect(concurrent.map((r) => r.status).sort()).toEqual([201, 409]);
     for (const answer of concurrent) expectDocumented('POST', '/v2/rubrics/{id}/versions', answer);
     expectDocumented('POST', '/v2/rubrics/{id}/versions', await api.post(versions, { version: '1.5.0', criteria }));
@@ -181,7 +208,11 @@ describe('the sandbox answers as its OpenAPI document says', () => {
   it('audits: 415, 422, 202, the batch record, 404 and the NDJSON results', async () => {
     const rubric = (await api.post('/v2/rubrics', { version: '1.0.0', criteria, min_score: 0, max_score: 100 })).json;
     const batch = { rubric_id: rubric.id, rubric_version: '1.0.0', conversations: [conversation('call-1'), conversation('call-2')] };
-    expectDocumented('POST', '/v2/audits', await api.request('POST', '/v2/audits', JSON.stringify(batch), { 'content-type': 'text/plain' }));
+    expectDocumented(
+      'POST',
+      '/v2/audits',
+      await api.request('POST', '/v2/audits', JSON.stringify(batch), { 'content-type': 'text/plain' }),
+    );
     expectDocumented('POST', '/v2/audits', await api.post('/v2/audits', { ...batch, rubric_version: '9.9.9' }));
 
     const submitted = await api.post('/v2/audits', batch, { 'idempotency-key': 'openapi-audit' });
@@ -204,87 +235,85 @@ describe('the sandbox answers as its OpenAPI document says', () => {
     expect(longId.status).toBe(400);
     expectDocumented('GET', '/v2/audits/{id}', longId);
     expectDocumented('GET', '/v2/audits/{id}/results', await api.get('/v2/audits/00000000-0000-4000-8000-000000000000/results'));
-  }, COLD_PATH_TIMEOUT_MS);
+  });
 
-  it(
-    'reviews, the review queue, agreement from reviews and insights: 201, 400, 404, 409, 200, and the conversation.reviewed callback',
-    async () => {
-      const rubric = (await api.post('/v2/rubrics', { version: '1.0.0', criteria, min_score: 0, max_score: 100 })).json;
-      const submitted = await api.post('/v2/audits', {
-        rubric_id: rubric.id,
-        conversations: [{ ...conversation('call-r'), metadata: { agent: 'sam', tenure_years: 2 }, occurred_at: '2026-03-01T10:00:00Z' }],
-        callback_url: callbacks.url,
-        callback_events: ['conversation.reviewed'],
-      });
-      expect(submitted.status).toBe(202);
-      const batchPath = `/v2/audits/${submitted.json.batch_id}`;
-      const reviews = `${batchPath}/conversations/0/reviews`;
-      const reviewRoute = '/v2/audits/{id}/conversations/{index}/reviews';
-      // Before the batch finishes: 409, or 201 if it was already done; either must be documented.
-      expectDocumented('GET', '/v2/audits/{id}/review-queue', await api.get(`${batchPath}/review-queue`));
-      await sandbox.waitForIdle();
-      const received = callbacks.received.length;
+  it('reviews, the review queue, agreement from reviews and insights: 201, 400, 404, 409, 200, and the conversation.reviewed callback', async () => {
+    const rubric = (await api.post('/v2/rubrics', { version: '1.0.0', criteria, min_score: 0, max_score: 100 })).json;
+    const submitted = await api.post('/v2/audits', {
+      rubric_id: rubric.id,
+      conversations: [{ ...conversation('call-r'), metadata: { agent: 'sam', tenure_years: 2 }, occurred_at: '2026-03-01T10:00:00Z' }],
+      callback_url: callbacks.url,
+      callback_events: ['conversation.reviewed'],
+    });
+    expect(submitted.status).toBe(202);
+    const batchPath = `/v2/audits/${submitted.json.batch_id}`;
+    const reviews = `${batchPath}/conversations/0/reviews`;
+    const reviewRoute = '/v2/audits/{id}/conversations/{index}/reviews';
+    // Before the batch finishes: 409, or 201 if it was already done; either must be documented.
+    expectDocumented('GET', '/v2/audits/{id}/review-queue', await api.get(`${batchPath}/review-queue`));
+    await sandbox.waitForIdle();
+    const received = callbacks.received.length;
 
-      expectDocumented('GET', reviewRoute, await api.get(reviews));
-      expectDocumented(
-        'POST',
-        reviewRoute,
-        await api.post(reviews, { expected_version: 0, decision: 'override', overrides: [{ criterion_id: 'refund', score: 9 }] }),
-      );
-      const reviewed = await api.post(reviews, {
+    expectDocumented('GET', reviewRoute, await api.get(reviews));
+    expectDocumented(
+      'POST',
+      reviewRoute,
+      await api.post(reviews, { expected_version: 0, decision: 'override', overrides: [{ criterion_id: 'refund', score: 9 }] }),
+    );
+    const reviewed = await api.post(reviews, {
+      expected_version: 0,
+      decision: 'override',
+      overrides: [{ criterion_id: 'refund', score: 2 }],
+      comment: 'Promised only.',
+    });
+    expect(reviewed.status).toBe(201);
+    expectDocumented('POST', reviewRoute, reviewed);
+    const stale = await api.post(reviews, { expected_version: 0, decision: 'accept' });
+    expect(stale.status).toBe(409);
+    expectDocumented('POST', reviewRoute, stale);
+    expectDocumented(
+      'POST',
+      reviewRoute,
+      await api.post(`/v2/audits/00000000-0000-4000-8000-000000000000/conversations/0/reviews`, {
         expected_version: 0,
-        decision: 'override',
-        overrides: [{ criterion_id: 'refund', score: 2 }],
-        comment: 'Promised only.',
-      });
-      expect(reviewed.status).toBe(201);
-      expectDocumented('POST', reviewRoute, reviewed);
-      const stale = await api.post(reviews, { expected_version: 0, decision: 'accept' });
-      expect(stale.status).toBe(409);
-      expectDocumented('POST', reviewRoute, stale);
-      expectDocumented(
-        'POST',
-        reviewRoute,
-        await api.post(`/v2/audits/00000000-0000-4000-8000-000000000000/conversations/0/reviews`, {
-          expected_version: 0,
-          decision: 'accept',
-        }),
-      );
-      expectDocumented('GET', '/v2/audits/{id}/conversations/{index}', await api.get(`${batchPath}/conversations/0`));
-      expectDocumented('GET', '/v2/audits/{id}/results', await api.get(`${batchPath}/results`));
-      expectDocumented('GET', '/v2/audits/{id}', await api.get(batchPath));
-      expectDocumented('GET', '/v2/audits/{id}/review-queue', await api.get(`${batchPath}/review-queue?limit=10`));
-      expectDocumented('GET', '/v2/audits/{id}/review-calibration', await api.get(`${batchPath}/review-calibration`));
-      expectDocumented(
-        'GET',
-        '/v2/rubrics/{id}/review-agreement',
-        await api.get(`/v2/rubrics/${rubric.id}/review-agreement?from=2026-01-01`),
-      );
-      const insights = await api.get(`/v2/rubrics/${rubric.id}/insights?group_by=agent&from=2026-02-01&to=2026-04-01&threshold=1`);
-      expect(insights.json.groups.map((g: { group: string }) => g.group)).toEqual(['sam']);
-      expectDocumented('GET', '/v2/rubrics/{id}/insights', insights);
-      expectDocumented('GET', '/v2/rubrics/{id}/insights', await api.get(`/v2/rubrics/${rubric.id}/insights`));
-      expectDocumented('GET', '/v2/rubrics/{id}/insights/conversations', await api.get(insights.json.coaching[0].conversations_path));
+        decision: 'accept',
+      }),
+    );
+    expectDocumented('GET', '/v2/audits/{id}/conversations/{index}', await api.get(`${batchPath}/conversations/0`));
+    expectDocumented('GET', '/v2/audits/{id}/results', await api.get(`${batchPath}/results`));
+    expectDocumented('GET', '/v2/audits/{id}', await api.get(batchPath));
+    expectDocumented('GET', '/v2/audits/{id}/review-queue', await api.get(`${batchPath}/review-queue?limit=10`));
+    expectDocumented('GET', '/v2/audits/{id}/review-calibration', await api.get(`${batchPath}/review-calibration`));
+    expectDocumented(
+      'GET',
+      '/v2/rubrics/{id}/review-agreement',
+      await api.get(`/v2/rubrics/${rubric.id}/review-agreement?from=2026-01-01`),
+    );
+    const insights = await api.get(`/v2/rubrics/${rubric.id}/insights?group_by=agent&from=2026-02-01&to=2026-04-01&threshold=1`);
+    expect(insights.json.groups.map((g: { group: string }) => g.group)).toEqual(['sam']);
+    expectDocumented('GET', '/v2/rubrics/{id}/insights', insights);
+    expectDocumented('GET', '/v2/rubrics/{id}/insights', await api.get(`/v2/rubrics/${rubric.id}/insights`));
+    expectDocumented('GET', '/v2/rubrics/{id}/insights/conversations', await api.get(insights.json.coaching[0].conversations_path));
 
-      await sandbox.waitForIdle();
-      const [callback] = callbacks.received.slice(received);
-      expect(callbacks.received).toHaveLength(received + 1);
-      const body = JSON.parse(callback!.body.toString('utf8'));
-      expect(body).toMatchObject({ type: 'conversation.reviewed', data: { batch_id: submitted.json.batch_id, index: 0, version: 1 } });
-      expect(validate('#/webhooks/conversation.reviewed/post/requestBody/content/application~1json/schema', body)).toEqual([]);
-      // Its delivery is logged with the conversation (a batch's own log stays small).
+    await sandbox.waitForIdle();
+    const [callback] = callbacks.received.slice(received);
+    expect(callbacks.received).toHaveLength(received + 1);
+    const body = JSON.parse(callback!.body.toString('utf8'));
+    expect(body).toMatchObject({ type: 'conversation.reviewed', data: { batch_id: submitted.json.batch_id, index: 0, version: 1 } });
+    expect(validate('#/webhooks/conversation.reviewed/post/requestBody/content/application~1json/schema', body)).toEqual([]);
+    // Its delivery is logged with the conversation (a batch's own log stays small).
     const afterDelivery = await api.get(reviews);
     expectDocumented('GET', reviewRoute, afterDelivery);
-    expect(afterDelivery.json.callback_deliveries).toEqual([expect.objectContaining({ event_id: body.id, type: 'conversation.reviewed', state: 'delivered' })]);
+    expect(afterDelivery.json.callback_deliveries).toEqual([
+      expect.objectContaining({ event_id: body.id, type: 'conversation.reviewed', state: 'delivered' }),
+    ]);
     expect((await api.get(batchPath)).json.callback_deliveries).toEqual([]);
     // Its callback_events leave batch.completed out: the batch's completion was not delivered.
-      const types = callbacks.received
-        .map((c) => JSON.parse(c.body.toString('utf8')))
-        .filter((b) => b.data?.batch_id === submitted.json.batch_id);
-      expect(types.map((b) => b.type)).toEqual(['conversation.reviewed']);
-    },
-    COLD_PATH_TIMEOUT_MS,
-  );
+    const types = callbacks.received
+      .map((c) => JSON.parse(c.body.toString('utf8')))
+      .filter((b) => b.data?.batch_id === submitted.json.batch_id);
+    expect(types.map((b) => b.type)).toEqual(['conversation.reviewed']);
+  });
 
   it('retired v1 routes: 410 with Sunset and Link', async () => {
     const gone = await api.get('/v1/audits');

@@ -4,6 +4,7 @@ import { transcriptAudioSchema } from '../../schemas/transcripts';
 import { startSandbox, type Sandbox } from '../../sandbox/runtime';
 import { SANDBOX_SIGV4_PRINCIPALS, type LocalPrincipal } from '../../sandbox/sigv4-auth';
 import { startFixtureServer } from './support/fixture-server';
+import { WAIT_CEILING_MS } from '../support/wait';
 
 /**
  * GET /v1/transcripts/{id}/audio against a sandbox that checks SigV4: the owner gets a pre-signed link to the
@@ -18,15 +19,15 @@ const clientOf = (principal: LocalPrincipal) => new ContactCenterClient({ endpoi
 beforeAll(async () => {
   sandbox = await startSandbox({ auth: 'sigv4', retryIntervalMs: 5 });
   fixtures = await startFixtureServer();
-}, 120_000);
+});
 
 afterAll(async () => {
   await fixtures?.stop();
   await sandbox?.waitForIdle();
   await sandbox?.stop();
-}, 60_000);
+});
 
-it("gives the owner a short-lived link that plays the recording as fetched, with Range, and nobody else", async () => {
+it('gives the owner a short-lived link that plays the recording as fetched, with Range, and nobody else', async () => {
   const recording = await readFile(new URL('../fixtures/audio/tone.mp3', import.meta.url));
   const owner = clientOf(alice);
   const { jobId } = await owner.createTranscriptJob({
@@ -34,7 +35,7 @@ it("gives the owner a short-lived link that plays the recording as fetched, with
     metadata: {},
     payload: { input: { audio_url: fixtures.url('tone.mp3') }, config: { language: 'en' } },
   });
-  await owner.waitForJob(jobId, { intervalMs: 250, timeoutMs: 90_000 });
+  await owner.waitForJob(jobId, { intervalMs: 250, timeoutMs: WAIT_CEILING_MS });
 
   const before = Date.now();
   const link = transcriptAudioSchema.parse(await owner.getTranscriptAudio(jobId));
@@ -50,9 +51,11 @@ it("gives the owner a short-lived link that plays the recording as fetched, with
   expect(Buffer.from(await ranged.arrayBuffer()).equals(recording.subarray(100, 200))).toBe(true);
 
   // The link acts as the function that signed it: its role's read of the audio bucket is what IAM evaluated.
-  const reads = sandbox.awsCalls().filter((call) => call.action === 's3:GetObject' && call.resources.some((r) => r.endsWith(`/jobs/${jobId}/audio`)));
+  const reads = sandbox
+    .awsCalls()
+    .filter((call) => call.action === 's3:GetObject' && call.resources.some((r) => r.endsWith(`/jobs/${jobId}/audio`)));
   expect(reads.map((call) => [call.caller, call.decision])).toContainEqual([{ kind: 'function', id: 'TranscriptAudio' }, 'allowed']);
 
   await expect(clientOf(bob).getTranscriptAudio(jobId)).rejects.toMatchObject({ status: 404 });
   await expect(owner.getTranscriptAudio('00000000-0000-4000-8000-000000000000')).rejects.toMatchObject({ status: 404 });
-}, 150_000);
+});

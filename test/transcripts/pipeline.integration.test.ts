@@ -66,7 +66,7 @@ beforeAll(async () => {
     submit('unsupported-language', fixtures.url('tone.mp3'), { language: 'de' }),
   ]);
   await sandbox.waitForIdle();
-}, 180_000);
+});
 
 afterAll(async () => {
   await fixtures?.stop();
@@ -142,13 +142,25 @@ describe('a completed stereo job (agent on the left channel)', () => {
   // key-term post-correction runs on what it heard.
   it('gives the key terms to Transcribe as a custom vocabulary, created by the vocabulary function under its own grant', async () => {
     const { result } = await job('stereo-agent-left');
-    expect(result.keyterms.vocabulary).toEqual({ used: true, name: expect.stringMatching(/^ccp-[0-9a-f]{32}$/), phrases: KEYTERMS.length, waited_seconds: expect.any(Number) });
-    const vocabularyCalls = sandbox.awsCalls().filter((c) => c.action === 'transcribe:CreateVocabulary' || c.action === 'transcribe:GetVocabulary');
+    expect(result.keyterms.vocabulary).toEqual({
+      used: true,
+      name: expect.stringMatching(/^ccp-[0-9a-f]{32}$/),
+      phrases: KEYTERMS.length,
+      waited_seconds: expect.any(Number),
+    });
+    const vocabularyCalls = sandbox
+      .awsCalls()
+      .filter((c) => c.action === 'transcribe:CreateVocabulary' || c.action === 'transcribe:GetVocabulary');
     expect(vocabularyCalls.length).toBeGreaterThan(0);
-    for (const call of vocabularyCalls) expect(call).toMatchObject({ caller: { kind: 'function', id: 'TranscriptVocabulary' }, decision: 'allowed' });
+    for (const call of vocabularyCalls)
+      expect(call).toMatchObject({ caller: { kind: 'function', id: 'TranscriptVocabulary' }, decision: 'allowed' });
     // Without a language Transcribe identifies it, and a vocabulary needs one: the job says so and runs without.
     const { result: identified } = await job('stereo-agent-right');
-    expect(identified.keyterms.vocabulary).toMatchObject({ used: false, fallback: 'no-language', reason: expect.stringContaining('language') });
+    expect(identified.keyterms.vocabulary).toMatchObject({
+      used: false,
+      fallback: 'no-language',
+      reason: expect.stringContaining('language'),
+    });
   });
 
   it('hears close to what was said (WER under 35 %) and reports the key terms it matched, recording each correction', async () => {

@@ -104,7 +104,10 @@ describe('roles per turn', () => {
     expect(result.participants.find((p) => p.channel === 0)).toMatchObject({
       role: 'agent',
       actor_type: 'human',
-      segments: [expect.objectContaining({ role: 'other', actor_type: 'ivr' }), expect.objectContaining({ role: 'agent', actor_type: 'human' })],
+      segments: [
+        expect.objectContaining({ role: 'other', actor_type: 'ivr' }),
+        expect.objectContaining({ role: 'agent', actor_type: 'human' }),
+      ],
     });
   });
 
@@ -166,11 +169,17 @@ const storedObjects = async (jobId: string): Promise<Record<string, string>> => 
 };
 
 const storedJobItem = async (jobId: string) =>
-  JSON.stringify((await createDocumentClient().send(new GetCommand({ TableName: sandbox.tableName(TRANSCRIPT_JOBS_TABLE.id), Key: { jobId } }))).Item);
+  JSON.stringify(
+    (await createDocumentClient().send(new GetCommand({ TableName: sandbox.tableName(TRANSCRIPT_JOBS_TABLE.id), Key: { jobId } }))).Item,
+  );
 
 const callbackBodies = (jobId: string) => receiver.received.map((r) => r.body.toString('utf8')).filter((body) => body.includes(jobId));
 
-const functionLogs = () => sandbox.functionLogs().map((record) => record.text).join('');
+const functionLogs = () =>
+  sandbox
+    .functionLogs()
+    .map((record) => record.text)
+    .join('');
 
 /** Submits the job's turns as an audit conversation and reads the scored result line back. */
 const auditOf = async (turns: readonly { role: string; text: string; timestamp: string }[]) => {
@@ -178,7 +187,13 @@ const auditOf = async (turns: readonly { role: string; text: string; timestamp: 
   const rubric = await api.post('/v2/rubrics', {
     version: '1.0.0',
     criteria: [
-      { id: 'verification', name: 'Verification', weight: 1, prompt: 'Did the agent verify the card, birth date and account?', scale: { type: 'ordinal', labels: ['no', 'partly', 'yes'] } },
+      {
+        id: 'verification',
+        name: 'Verification',
+        weight: 1,
+        prompt: 'Did the agent verify the card, birth date and account?',
+        scale: { type: 'ordinal', labels: ['no', 'partly', 'yes'] },
+      },
     ],
     min_score: 0,
     max_score: 100,
@@ -195,23 +210,30 @@ const auditOf = async (turns: readonly { role: string; text: string; timestamp: 
 };
 
 describe('PII redaction', () => {
-  it.each(['pii-requested', 'pii-stage-default'])('%s: no card number, birth date or account number in the stored job, result, objects, callbacks or logs', async (name) => {
-    const jobId = jobs[name]!;
-    const result = await completed(name);
-    expect(result.redactions!.map((r) => r.type)).toEqual(expect.arrayContaining(['CREDIT_DEBIT_NUMBER', 'DATE_OF_BIRTH', 'BANK_ACCOUNT_NUMBER']));
-    for (const redaction of result.redactions!) {
-      expect(result.turns.find((t) => t.index === redaction.turn_index)!.text.slice(redaction.start, redaction.end)).toBe('[PII]');
-    }
-    expect(piiIn(JSON.stringify(result))).toEqual([]);
-    expect(piiIn(await storedJobItem(jobId))).toEqual([]);
-    const objects = await storedObjects(jobId);
-    expect(Object.keys(objects)).toEqual(expect.arrayContaining([`jobs/${jobId}/customer-interaction.json`, `jobs/${jobId}/transcript.json`]));
-    for (const [key, text] of Object.entries(objects)) expect({ key, pii: piiIn(text) }).toEqual({ key, pii: [] });
-    const callbacks = callbackBodies(jobId);
-    expect(callbacks.length).toBeGreaterThanOrEqual(CALLBACK_EVENTS.length - 1);
-    for (const body of callbacks) expect(piiIn(body)).toEqual([]);
-    expect(Object.keys(objects).filter((key) => key.includes('/provider/'))).toEqual([]);
-  });
+  it.each(['pii-requested', 'pii-stage-default'])(
+    '%s: no card number, birth date or account number in the stored job, result, objects, callbacks or logs',
+    async (name) => {
+      const jobId = jobs[name]!;
+      const result = await completed(name);
+      expect(result.redactions!.map((r) => r.type)).toEqual(
+        expect.arrayContaining(['CREDIT_DEBIT_NUMBER', 'DATE_OF_BIRTH', 'BANK_ACCOUNT_NUMBER']),
+      );
+      for (const redaction of result.redactions!) {
+        expect(result.turns.find((t) => t.index === redaction.turn_index)!.text.slice(redaction.start, redaction.end)).toBe('[PII]');
+      }
+      expect(piiIn(JSON.stringify(result))).toEqual([]);
+      expect(piiIn(await storedJobItem(jobId))).toEqual([]);
+      const objects = await storedObjects(jobId);
+      expect(Object.keys(objects)).toEqual(
+        expect.arrayContaining([`jobs/${jobId}/customer-interaction.json`, `jobs/${jobId}/transcript.json`]),
+      );
+      for (const [key, text] of Object.entries(objects)) expect({ key, pii: piiIn(text) }).toEqual({ key, pii: [] });
+      const callbacks = callbackBodies(jobId);
+      expect(callbacks.length).toBeGreaterThanOrEqual(CALLBACK_EVENTS.length - 1);
+      for (const body of callbacks) expect(piiIn(body)).toEqual([]);
+      expect(Object.keys(objects).filter((key) => key.includes('/provider/'))).toEqual([]);
+    },
+  );
 
   it('asked Transcribe itself to redact when the language allows it (only its redacted transcript was written), else redacted locally', async () => {
     const transcribeWrites = (jobId: string) =>
@@ -229,7 +251,7 @@ describe('PII redaction', () => {
     expect(piiIn(script)).toEqual(expect.arrayContaining(['453201', '827391', 'march third', 'nineteen eighty five']));
   });
 
-  it('never wrote the PII of any redacted job to the functions\' logs', () => {
+  it("never wrote the PII of any redacted job to the functions' logs", () => {
     const logs = functionLogs();
     expect(logs.length).toBeGreaterThan(0);
     expect(piiIn(logs)).toEqual([]);
@@ -242,7 +264,7 @@ describe('PII redaction', () => {
     expect(line.conversation_id).toBe('redacted-call');
     expect(piiIn(audit)).toEqual([]);
     // An audit batch through the sandbox's state machine and evaluator: seconds, more on a loaded machine.
-  }, 120_000);
+  });
 });
 
 /** What the caller of issue 23 said (calls/issue-23.tsv), in every form the recogniser wrote it or could. */
@@ -287,18 +309,26 @@ const loudFrames = (wav: Buffer, fromMs: number, toMs: number) => {
 };
 
 describe('issue 23: answers the recogniser mangled, and the recording', () => {
-  it.each(['issue-23-wav', 'issue-23-flac'])('%s: no account number, date of birth or policy number the caller said is left, and the ordinary words are', async (name) => {
-    const result = await completed(name);
-    const customer = result.turns.filter((t) => t.role === 'customer');
-    expect({ name, left: issue23ValuesIn(customer.map((t) => t.text).join(' ')) }).toEqual({ name, left: [] });
-    expect(result.redactions!.map((r) => r.type)).toEqual(expect.arrayContaining(['BANK_ACCOUNT_NUMBER', 'DATE_OF_BIRTH', 'POLICY_NUMBER']));
-    for (const redaction of result.redactions!) expect(redaction.end_ms).toBeGreaterThan(redaction.start_ms!);
-    // The questions and the ordinary words around the answers survive.
-    const agent = result.turns.filter((t) => t.role === 'agent').map((t) => t.text).join(' ');
-    expect(agent).toMatch(/account number/);
-    expect(agent).toMatch(/date of birth/);
-    expect(agent).toMatch(/five days/);
-  });
+  it.each(['issue-23-wav', 'issue-23-flac'])(
+    '%s: no account number, date of birth or policy number the caller said is left, and the ordinary words are',
+    async (name) => {
+      const result = await completed(name);
+      const customer = result.turns.filter((t) => t.role === 'customer');
+      expect({ name, left: issue23ValuesIn(customer.map((t) => t.text).join(' ')) }).toEqual({ name, left: [] });
+      expect(result.redactions!.map((r) => r.type)).toEqual(
+        expect.arrayContaining(['BANK_ACCOUNT_NUMBER', 'DATE_OF_BIRTH', 'POLICY_NUMBER']),
+      );
+      for (const redaction of result.redactions!) expect(redaction.end_ms).toBeGreaterThan(redaction.start_ms!);
+      // The questions and the ordinary words around the answers survive.
+      const agent = result.turns
+        .filter((t) => t.role === 'agent')
+        .map((t) => t.text)
+        .join(' ');
+      expect(agent).toMatch(/account number/);
+      expect(agent).toMatch(/date of birth/);
+      expect(agent).toMatch(/five days/);
+    },
+  );
 
   it('issue-23-wav: serves only a recording with every redacted stretch silenced; the original is gone', async () => {
     const jobId = jobs['issue-23-wav']!;
@@ -333,7 +363,8 @@ describe('issue 23: answers the recogniser mangled, and the recording', () => {
       const result = await completed(name);
       expect(issue23ValuesIn(JSON.stringify(result))).toEqual([]);
       expect(issue23ValuesIn(await storedJobItem(jobId))).toEqual([]);
-      for (const [key, text] of Object.entries(await storedObjects(jobId))) expect({ key, left: issue23ValuesIn(text) }).toEqual({ key, left: [] });
+      for (const [key, text] of Object.entries(await storedObjects(jobId)))
+        expect({ key, left: issue23ValuesIn(text) }).toEqual({ key, left: [] });
       const events = JSON.stringify(sandbox.publishedEvents().filter((e) => JSON.stringify(e).includes(jobId)));
       expect(issue23ValuesIn(events)).toEqual([]);
       expect(issue23ValuesIn(JSON.stringify(sandbox.executions().filter((e) => JSON.stringify(e).includes(jobId))))).toEqual([]);
@@ -343,5 +374,5 @@ describe('issue 23: answers the recogniser mangled, and the recording', () => {
     }
     expect(issue23ValuesIn(functionLogs())).toEqual([]);
     // Two audit batches through the sandbox: seconds, more on a loaded machine.
-  }, 240_000);
+  });
 });

@@ -18,7 +18,7 @@ beforeAll(async () => {
     stateSecondsOverrides: { Transcribe: 2, WaitForTranscription: 1 },
   });
   fixtures = await startFixtureServer();
-}, 60_000);
+});
 
 afterAll(async () => {
   await fixtures?.stop();
@@ -37,9 +37,10 @@ it('completes a job whose Transcribe Job State Change event was lost, through th
   expect(body.result.turns.length).toBeGreaterThan(0);
 
   expect(sandbox.publishedEvents().filter((e) => e.source === 'aws.transcribe')).toEqual([]);
-  const execution = sandbox.executions().find((e) => e.stateMachineId === 'TranscriptJob' && (e.input as { jobId: string }).jobId === jobId);
+  const execution = sandbox
+    .executions()
+    .find((e) => e.stateMachineId === 'TranscriptJob' && (e.input as { jobId: string }).jobId === jobId);
   const entered = execution?.history.filter((h) => h.type === 'StateEntered').map((h) => h.state);
   expect(entered).toEqual(expect.arrayContaining(['Transcribe', 'CheckTranscription', 'TranscriptionFinished', 'Transcribed']));
   expect(sandbox.awsCalls().some((c) => c.action === 'transcribe:GetTranscriptionJob')).toBe(true);
-
-}, 180_000);
+});

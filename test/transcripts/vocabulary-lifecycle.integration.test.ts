@@ -100,7 +100,7 @@ describe('by default, as in AWS', () => {
       .awsCalls()
       .filter((c) => c.action === 'transcribe:GetVocabulary' && 'id' in c.caller && c.caller.id === 'TranscriptVocabulary');
     expect(looks.length).toBeGreaterThanOrEqual(6);
-  }, 120_000);
+  });
 
   it('holds at most 10 vocabularies PENDING at once, as Transcribe does (LimitExceededException)', async () => {
     const pending = async () =>
