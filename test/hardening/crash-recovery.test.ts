@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { startFixtureServer } from '../transcripts/support/fixture-server';
 import { freePort, startSandboxProcess, type SandboxProcess } from './support/sandbox-process';
+import { waitFor } from '../support/wait';
 
 /**
  * Accepted means finished, whatever the moment of a crash: the sandbox runs as `npm start` does, a burst of
@@ -32,7 +33,11 @@ afterAll(async () => {
 });
 
 const postJson = async (url: string, body: unknown, headers: Record<string, string> = {}) => {
-  const response = await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify(body) });
+  const response = await fetch(url, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...headers },
+    body: JSON.stringify(body),
+  });
   return { status: response.status, body: (await response.json()) as Record<string, unknown> };
 };
 
@@ -41,7 +46,10 @@ const jobRequest = (i: number) => ({
   metadata: { burst: i },
   idempotencyKey: `crash-${i}-${Math.random()}`,
   // Real recognitions for some, a fast failure (closed port) for others: both are final states.
-  payload: { input: { audio_url: i % 3 === 2 ? 'http://127.0.0.1:9/gone.wav' : fixtures.url(i % 3 === 0 ? 'call-mono.wav' : 'tone.mp3') }, config: { language: 'en' } },
+  payload: {
+    input: { audio_url: i % 3 === 2 ? 'http://127.0.0.1:9/gone.wav' : fixtures.url(i % 3 === 0 ? 'call-mono.wav' : 'tone.mp3') },
+    config: { language: 'en' },
+  },
 });
 
 const batchRequest = (rubricId: string, i: number) => ({
@@ -56,58 +64,58 @@ const batchRequest = (rubricId: string, i: number) => ({
   })),
 });
 
-it(
-  'every accepted job and batch reaches a final state across three kill -9 restarts under a burst',
-  async () => {
-    const port = await freePort();
-    const acceptedJobs: string[] = [];
-    const acceptedBatches: string[] = [];
+it('every accepted job and batch reaches a final state across three kill -9 restarts under a burst', async () => {
+  const port = await freePort();
+  const acceptedJobs: string[] = [];
+  const acceptedBatches: string[] = [];
+  sandbox = await startSandboxProcess({ port, dataDir });
+  const rubric = await postJson(
+    `${sandbox.url}/v2/rubrics`,
+    JSON.parse(await readFile(new URL('../../examples/qa-rubric.json', import.meta.url), 'utf8')),
+  );
+  expect(rubric.status).toBe(201);
+  const rubricId = rubric.body.id as string;
+
+  for (let cycle = 0; cycle < CYCLES; cycle++) {
+    const url = sandbox.url;
+    const submissions = [
+      ...Array.from({ length: JOBS_PER_CYCLE }, (_, i) =>
+        postJson(`${url}/v1/transcripts`, jobRequest(cycle * JOBS_PER_CYCLE + i)).then((r) => {
+          if (r.status === 202) acceptedJobs.push(r.body.jobId as string);
+        }),
+      ),
+      ...Array.from({ length: BATCHES_PER_CYCLE }, (_, i) =>
+        postJson(`${url}/v2/audits`, batchRequest(rubricId, cycle * BATCHES_PER_CYCLE + i)).then((r) => {
+          if (r.status === 202) acceptedBatches.push(r.body.batch_id as string);
+        }),
+      ),
+    ].map((submission) => submission.catch(() => undefined)); // cut off by the kill: never accepted
+    // Kill once some of the burst has been accepted and the rest is still in flight.
+    const deadline = Date.now() + 20_000;
+    while (acceptedJobs.length + acceptedBatches.length < (cycle + 1) * 2 && Date.now() < deadline)
+      await new Promise((r) => setTimeout(r, 20));
+    await sandbox.kill9();
+    await Promise.all(submissions);
+
+    // Resolves only once GET /v1/health answers 200 (and throws with the process output otherwise).
     sandbox = await startSandboxProcess({ port, dataDir });
-    const rubric = await postJson(`${sandbox.url}/v2/rubrics`, JSON.parse(await readFile(new URL('../../examples/qa-rubric.json', import.meta.url), 'utf8')));
-    expect(rubric.status).toBe(201);
-    const rubricId = rubric.body.id as string;
+  }
 
-    for (let cycle = 0; cycle < CYCLES; cycle++) {
-      const url = sandbox.url;
-      const submissions = [
-        ...Array.from({ length: JOBS_PER_CYCLE }, (_, i) =>
-          postJson(`${url}/v1/transcripts`, jobRequest(cycle * JOBS_PER_CYCLE + i)).then((r) => {
-            if (r.status === 202) acceptedJobs.push(r.body.jobId as string);
-          }),
-        ),
-        ...Array.from({ length: BATCHES_PER_CYCLE }, (_, i) =>
-          postJson(`${url}/v2/audits`, batchRequest(rubricId, cycle * BATCHES_PER_CYCLE + i)).then((r) => {
-            if (r.status === 202) acceptedBatches.push(r.body.batch_id as string);
-          }),
-        ),
-      ].map((submission) => submission.catch(() => undefined)); // cut off by the kill: never accepted
-      // Kill once some of the burst has been accepted and the rest is still in flight.
-      const deadline = Date.now() + 20_000;
-      while (acceptedJobs.length + acceptedBatches.length < (cycle + 1) * 2 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 20));
-      await sandbox.kill9();
-      await Promise.all(submissions);
-
-      // Resolves only once GET /v1/health answers 200 (and throws with the process output otherwise).
-      sandbox = await startSandboxProcess({ port, dataDir });
-    }
-
-    expect(acceptedJobs.length + acceptedBatches.length).toBeGreaterThan(CYCLES * 2 - 1);
-    const unfinished = async () => {
-      const jobs = await Promise.all(
-        acceptedJobs.map(async (id) => ({ id, status: ((await (await fetch(`${sandbox!.url}/v1/transcripts/${id}`)).json()) as { status: string }).status })),
-      );
-      const batches = await Promise.all(
-        acceptedBatches.map(async (id) => ({ id, status: ((await (await fetch(`${sandbox!.url}/v2/audits/${id}`)).json()) as { status: string }).status })),
-      );
-      return [...jobs.filter((j) => !JOB_FINAL.has(j.status)), ...batches.filter((b) => !BATCH_FINAL.has(b.status))];
-    };
-    const deadline = Date.now() + 240_000;
-    let left = await unfinished();
-    while (left.length > 0 && Date.now() < deadline) {
-      await new Promise((r) => setTimeout(r, 1000));
-      left = await unfinished();
-    }
-    expect(left).toEqual([]);
-  },
-  600_000,
-);
+  expect(acceptedJobs.length + acceptedBatches.length).toBeGreaterThan(CYCLES * 2 - 1);
+  const unfinished = async () => {
+    const jobs = await Promise.all(
+      acceptedJobs.map(async (id) => ({
+        id,
+        status: ((await (await fetch(`${sandbox!.url}/v1/transcripts/${id}`)).json()) as { status: string }).status,
+      })),
+    );
+    const batches = await Promise.all(
+      acceptedBatches.map(async (id) => ({
+        id,
+        status: ((await (await fetch(`${sandbox!.url}/v2/audits/${id}`)).json()) as { status: string }).status,
+      })),
+    );
+    return [...jobs.filter((j) => !JOB_FINAL.has(j.status)), ...batches.filter((b) => !BATCH_FINAL.has(b.status))];
+  };
+  await waitFor(unfinished, (left) => left.length === 0, { what: 'every accepted job and batch to finish', intervalMs: 1000 });
+});
