@@ -11,7 +11,7 @@ import { startAwsApi } from './aws-api';
 import type { ConverseRecordings } from './bedrock/recordings';
 import { startBedrockRuntime, type BedrockEmulatorSettings, type ConverseRecord } from './bedrock/server';
 import { startDynamoDb } from './dynamodb';
-import { AMBIENT_AWS_VARIABLES, localAwsEnvironment, localBucketName, localStateMachineArn, SANDBOX_ACCOUNT, SANDBOX_REGION, type LocalEndpoints } from './environment';
+import { AMBIENT_AWS_VARIABLES, localAwsEnvironment, localBucketName, localStateMachineArn, SANDBOX_ACCOUNT, SANDBOX_OPERATOR_CREDENTIALS, SANDBOX_REGION, type LocalEndpoints } from './environment';
 import { LocalEventBus, type BusEvent } from './event-bus';
 import { sandboxFunctionEnvironment } from './lambda-environment';
 import { authorizingProxy, DYNAMODB_MAPPER, loadIamAccess, S3_MAPPER, type SynthesizedStack } from './iam';
@@ -288,6 +288,17 @@ export const startSandbox = async (options: SandboxOptions = {}): Promise<Sandbo
         'GET /openapi.json': (_request, response) => response.writeHead(200, { 'content-type': 'application/json' }).end(openApiDocument),
         // The reviewer's web app; its same-origin API calls go through this gateway like any caller's.
         [`GET ${REVIEW_PATH}`]: (request, response) => void serveReviewPage(request, response),
+        // Where tools beside the sandbox reach its local S3 (ccp analytics query downloads the exported Parquet files):
+        // the endpoint, the buckets by definition id, and the documented operator key pair (no real credential).
+        'GET /sandbox/s3': (_request, response) =>
+          response.writeHead(200, { 'content-type': 'application/json' }).end(
+            JSON.stringify({
+              endpoint: s3Proxy.endpoint,
+              region: SANDBOX_REGION,
+              buckets: Object.fromEntries(app.buckets.map((b) => [b.id, localBucketName(b.id)])),
+              credentials: { access_key_id: SANDBOX_OPERATOR_CREDENTIALS.accessKeyId, secret_access_key: SANDBOX_OPERATOR_CREDENTIALS.secretAccessKey },
+            }),
+          ),
         'GET /sandbox/aws-calls': (request, response) =>
           response.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(filterCalls(access.calls(), request.url))),
       },

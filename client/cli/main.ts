@@ -1,4 +1,5 @@
 import { Command, Option } from 'commander';
+import { registerAnalyticsCommands } from './commands/analytics';
 import { registerAuditCommands } from './commands/audits';
 import { registerCalibrateCommand } from './commands/calibrate';
 import { registerReviewCommand } from './commands/review';
@@ -40,6 +41,7 @@ registerRubricCommands(program);
 registerAuditCommands(program);
 registerCalibrateCommand(program);
 registerReviewCommand(program);
+registerAnalyticsCommands(program);
 
 // `ccp audits results b-1 | head` closes stdout early: that is the reader being done, not an error.
 process.stdout.on('error', (error: NodeJS.ErrnoException) => {

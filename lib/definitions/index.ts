@@ -1,3 +1,4 @@
+import { analyticsService } from './analytics';
 import { auditsService } from './audits';
 import { callbacksService } from './callbacks';
 import { calibrationsService } from './calibrations';
@@ -17,6 +18,7 @@ const services: readonly ServiceDefinition[] = [
   auditsService,
   calibrationsService,
   reviewsService,
+  analyticsService,
   reconcilerService,
 ];
 
@@ -35,4 +37,5 @@ export const application: ApplicationDefinition = {
   routes: services.flatMap((s) => s.routes ?? []),
   stateMachines: services.flatMap((s) => s.stateMachines ?? []),
   eventRules: services.flatMap((s) => s.eventRules ?? []),
+  analytics: services.find((s) => s.analytics)?.analytics,
 };
