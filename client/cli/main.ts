@@ -1,8 +1,10 @@
 import { Command, Option } from 'commander';
 import { registerAnalyticsCommands } from './commands/analytics';
 import { registerAuditCommands } from './commands/audits';
-import { registerCalibrateCommand } from './commands/calibrate';
+import { registerCalibrateCommand, registerCalibrationsCommands } from './commands/calibrate';
+import { registerInsightsCommands } from './commands/insights';
 import { registerReviewCommand } from './commands/review';
+import { registerReviewCommands } from './commands/reviews';
 import { registerRubricCommands } from './commands/rubrics';
 import { registerTranscriptCommands } from './commands/transcripts';
 import { contextOf, DEFAULT_ENDPOINT } from './context';
@@ -38,8 +40,10 @@ program
 
 registerTranscriptCommands(program);
 registerRubricCommands(program);
-registerAuditCommands(program);
+registerReviewCommands(registerAuditCommands(program));
 registerCalibrateCommand(program);
+registerCalibrationsCommands(program);
+registerInsightsCommands(program);
 registerReviewCommand(program);
 registerAnalyticsCommands(program);
 

@@ -24,6 +24,14 @@ export const renderScorecard = (batch: AuditBatch, results: readonly AuditResult
     lines.push(
       `Conversation ${result.conversation_id}: overall ${formatScore(result.overall_score)}${scale ? ` of ${rubric?.max_score}` : ''}${autoFail}`,
     );
+    if (result.review) {
+      const changed = result.review.criterion_scores
+        .filter((c) => c.overridden)
+        .map((c) => `${c.criterion_id} ${c.label ?? formatScore(c.score)}`);
+      lines.push(
+        `  reviewed: overall ${formatScore(result.review.overall_score)} (review ${result.review.version} by ${result.review.reviewed_by}${changed.length > 0 ? `; changed ${changed.join(', ')}` : ''})`,
+      );
+    }
     for (const criterion of result.criterion_scores) {
       const name = names.get(criterion.criterion_id);
       const label =

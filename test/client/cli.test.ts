@@ -75,7 +75,25 @@ describe('ccp (spawned as a process)', () => {
   it('npx ccp --help lists every command and the exit codes', async () => {
     const run = await cli(['--help'], ['npx', '--no-install', 'ccp']);
     expect(run.code).toBe(0);
-    for (const command of ['health', 'transcribe', 'jobs get', 'rubrics create', 'rubrics get', 'rubrics bump', 'audits submit', 'audits results', 'audits show']) {
+    for (const command of [
+      'health',
+      'transcribe',
+      'jobs get',
+      'rubrics create',
+      'rubrics get',
+      'rubrics bump',
+      'audits submit',
+      'audits results',
+      'audits show',
+      'audits review accept',
+      'audits review override',
+      'audits review history',
+      'audits queue',
+      'calibrations reviews',
+      'calibrations trend',
+      'insights groups',
+      'insights conversations',
+    ]) {
       expect(run.stdout).toContain(`  ${command} `);
     }
     expect(run.stdout).toMatch(/Exit codes:[\s\S]*5 {2}--wait timed out/);

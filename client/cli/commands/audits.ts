@@ -149,7 +149,8 @@ const writeNdjson = async (lines: AsyncIterable<unknown>, out: string | undefine
   return count;
 };
 
-export const registerAuditCommands = (program: Command): void => {
+/** Registers `ccp audits …` and returns the `audits` command, which other command groups extend. */
+export const registerAuditCommands = (program: Command): Command => {
   const audits = program.command('audits').description('audit batches: submit conversations, follow progress, read scorecards');
 
   audits
@@ -238,4 +239,6 @@ export const registerAuditCommands = (program: Command): void => {
       output.result({ batch, results }, () => renderScorecard(batch, results, rubric));
       if (batch.status === 'failed' || batch.status === 'completed_with_errors') process.exitCode = EXIT_CODES.failed;
     });
+
+  return audits;
 };
