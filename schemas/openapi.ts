@@ -541,11 +541,11 @@ const OPERATIONS: Record<string, (route: RouteDefinition) => Operation> = {
     tags: ['Reviews'],
     summary: 'Accept or override the scorecard of one conversation',
     description:
-      "For a batch that is completed or completed_with_errors (else 409, saying to wait), by a principal allowed on the batch (its owner). `expected_version` is the review_version the reviewer saw: when another review came in between the answer is 409 with `current_version`, and nothing is stored. An override sets each named criterion to a label, a score, or N/A where the criterion allows it; the reviewed overall score is recomputed with the rubric's weights, N/A and critical rules, and the machine's scorecard stays as it was. Every review is appended to the conversation's history, publishes `Audit Conversation Reviewed` on the bus (and a conversation.reviewed callback when the batch subscribed), takes the conversation out of the review queue, and updates score insights. A label not on the scale, a score out of range, N/A where not allowed or an unknown criterion → 400 naming the field.",
+      "For a batch that is completed or completed_with_errors (else 409, saying to wait), by a principal allowed on the batch (its owner). `expected_version` is the review_version the reviewer saw: when another review came in between the answer is 409 with `current_version`, and nothing is stored. An override sets each named criterion to a label, a score, or N/A where the criterion allows it; the reviewed overall score is recomputed with the rubric's weights, N/A and critical rules, and the machine's scorecard stays as it was. Every review is appended to the conversation's history, publishes `Audit Conversation Reviewed` on the bus (and a conversation.reviewed callback when the batch subscribed), takes the conversation out of the review queue, and updates score insights. A label not on the scale, a score out of range, N/A where not allowed or an unknown criterion → 400 naming the field; a conversation keeps at most 100 reviews (then 422).",
     requestBody: jsonRequestBody('ReviewCreateRequest', EXAMPLES.review),
     responses: {
       '201': json('ConversationReviews', 'The conversation after the review: both scorecards and the history.', created),
-      ...errorResponses({ ...JSON_BODY_ERRORS, '404': 'NotFound', '409': 'Conflict', ...COMMON_ERRORS }),
+      ...errorResponses({ ...JSON_BODY_ERRORS, '404': 'NotFound', '409': 'Conflict', '422': 'Unprocessable', ...COMMON_ERRORS }),
     },
   }),
   AuditReviewGet: () => ({

@@ -17,6 +17,7 @@ import {
   reviewQueueSummarySchema,
   scoreValueSchema,
 } from './audits';
+import { auditCallbackDeliverySchema } from './callback-deliveries';
 import { calibrationReportSchema } from './calibrations';
 import { RUBRIC_LIMITS } from './rubrics';
 
@@ -166,6 +167,13 @@ export const conversationReviewsSchema = z.object({
   review_version: z.number().int().min(0),
   review: reviewedScorecardSchema.nullable(),
   history: z.array(reviewEntrySchema).meta({ description: 'Every review, oldest first.' }),
+  callback_deliveries: z
+    .array(auditCallbackDeliverySchema)
+    .optional()
+    .meta({
+      description:
+        "GET only: the delivery log of the conversation's conversation.reviewed callbacks (a batch subscribed with callback_events).",
+    }),
 });
 
 const queueReasonSchema = z.object({

@@ -1,4 +1,5 @@
 import { AUDIT_BATCHES_TABLE, AUDIT_RESULTS_TABLE, AUDIT_REVIEWS_TABLE, RUBRICS_TABLE, SCORE_INSIGHTS_TABLE } from './audits';
+import { CALLBACK_DELIVERIES_TABLE } from './callbacks';
 import type { ServiceDefinition } from './types';
 
 /**
@@ -31,8 +32,9 @@ export const reviewsService: ServiceDefinition = {
     {
       id: 'AuditReviewGet',
       entry: 'lambdas/audit-review-get.ts',
-      description: "GET /v2/audits/{id}/conversations/{index}/reviews: the machine's and the reviewed scorecard, and the review history.",
-      access: { tables: { [batches]: 'read', [results]: 'read', [reviews]: 'read' } },
+      description:
+        "GET /v2/audits/{id}/conversations/{index}/reviews: the machine's and the reviewed scorecard, the review history, its callbacks' delivery log.",
+      access: { tables: { [batches]: 'read', [results]: 'read', [reviews]: 'read', [CALLBACK_DELIVERIES_TABLE.id]: 'read' } },
     },
     {
       id: 'AuditReviewQueue',

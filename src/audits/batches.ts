@@ -223,7 +223,7 @@ export interface CallbackDeliveryView {
   readonly deadLetteredAt: string | null;
 }
 
-const deliveryView = (record: DeliveryRecord): CallbackDeliveryView => ({
+export const deliveryView = (record: DeliveryRecord): CallbackDeliveryView => ({
   eventId: record.eventId,
   type: record.type,
   state: record.state,

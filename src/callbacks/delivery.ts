@@ -2,7 +2,8 @@ import type { BatchCallbackEvent } from '../audits/model';
 import type { AuditBatchCompletion, ConversationReview, ServiceEvent, TranscriptStatusChange } from './events';
 
 /** The resource a delivery belongs to; its delivery log is kept under it. */
-export type ResourceType = 'transcript-job' | 'audit-batch';
+/** audit-conversation: `<batch_id>/<index>`, the log of its conversation.reviewed callbacks (a batch's log stays small). */
+export type ResourceType = 'transcript-job' | 'audit-batch' | 'audit-conversation';
 
 export interface ResourceRef {
   readonly type: ResourceType;
@@ -32,6 +33,9 @@ export const BATCH_COMPLETED_TYPE = 'batch.completed' satisfies BatchCallbackEve
 export const CONVERSATION_REVIEWED_TYPE = 'conversation.reviewed' satisfies BatchCallbackEvent;
 
 type Target = Omit<CallbackDelivery, 'resource'>;
+
+/** The delivery-log resource id of a conversation of a batch. */
+export const conversationResource = (batchId: string, index: number): string => `${batchId}/${index}`;
 
 const transcriptTarget = (change: TranscriptStatusChange): Target | null => {
   // Spec §6 rule 1: only the events the job subscribed to in callback.events are emitted.
@@ -105,10 +109,16 @@ const reviewTarget = (review: ConversationReview): Target | null =>
         },
       };
 
-const resourceOf = (event: ServiceEvent): ResourceRef =>
-  event.kind === 'transcript-status-changed'
-    ? { type: 'transcript-job', id: event.detail.jobId }
-    : { type: 'audit-batch', id: event.detail.batchId };
+const resourceOf = (event: ServiceEvent): ResourceRef => {
+  switch (event.kind) {
+    case 'transcript-status-changed':
+      return { type: 'transcript-job', id: event.detail.jobId };
+    case 'audit-batch-completed':
+      return { type: 'audit-batch', id: event.detail.batchId };
+    case 'audit-conversation-reviewed':
+      return { type: 'audit-conversation', id: conversationResource(event.detail.batchId, event.detail.index) };
+  }
+};
 
 const targetOf = (event: ServiceEvent): Target | null => {
   switch (event.kind) {

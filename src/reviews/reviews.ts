@@ -1,4 +1,6 @@
-import { callbackEventsOf, ownedBatch } from '../audits/batches';
+import { callbackEventsOf, deliveryView, ownedBatch, type CallbackDeliveryView } from '../audits/batches';
+import type { DeliveryLogReader } from '../callbacks/ports';
+import { conversationResource } from '../callbacks/delivery';
 import type { AuditResult, MetadataValue } from '../audits/model';
 import type { BatchRecord, BatchStore, RubricVersionSource } from '../audits/ports';
 import type { Clock } from '../core/clock';
@@ -77,6 +79,8 @@ export interface ConversationReviews {
   readonly reviewVersion: number;
   readonly review: ReviewedScorecard | null;
   readonly history: readonly ReviewEntry[];
+  /** GET only: the delivery log of the conversation's conversation.reviewed callbacks. */
+  readonly callbackDeliveries?: readonly CallbackDeliveryView[];
 }
 
 const viewOf = (
@@ -99,14 +103,18 @@ const viewOf = (
 });
 
 export const conversationReviews = async (
-  deps: { readonly batches: BatchStore; readonly reviews: ReviewStore },
+  deps: { readonly batches: BatchStore; readonly reviews: ReviewStore; readonly deliveries: DeliveryLogReader },
   owner: string,
   batchId: string,
   index: number,
 ): Promise<ConversationReviews> => {
   const batch = await reviewableBatch(deps.batches, owner, batchId);
   const scored = await scoredConversation(deps.reviews, batch, index);
-  return viewOf(batch, scored, await deps.reviews.history(batchId, index));
+  const [history, deliveries] = await Promise.all([
+    deps.reviews.history(batchId, index),
+    deps.deliveries.listDeliveries('audit-conversation', conversationResource(batchId, index)),
+  ]);
+  return { ...viewOf(batch, scored, history), callbackDeliveries: deliveries.map(deliveryView) };
 };
 
 export interface ReviewDeps extends Clock {

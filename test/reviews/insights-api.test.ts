@@ -1,21 +1,9 @@
 import { insightConversationsSchema, insightsSchema } from '../../schemas/reviews';
-import { startSandbox, type Sandbox } from '../../sandbox/runtime';
-import { apiClient } from '../audits/api-client';
-import { call, expectedOverall, normalized, REVIEW_RUBRIC, scored, scoresOf } from './support';
+import { call, expectedOverall, normalized, REVIEW_RUBRIC, sandboxForFile, scored, scoresOf } from './support';
 
 /** Agent and team insights through the sandbox's API, checked against the test's own arithmetic on the result lines. */
 
-let sandbox: Sandbox;
-let api: ReturnType<typeof apiClient>;
-
-beforeAll(async () => {
-  sandbox = await startSandbox({ retryIntervalMs: 5 });
-  api = apiClient(sandbox.url);
-});
-afterAll(async () => {
-  await sandbox.waitForIdle();
-  await sandbox.stop();
-});
+const { sandbox, api } = sandboxForFile();
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const daysAgo = (days: number) => new Date(Date.now() - days * DAY_MS).toISOString();
@@ -69,7 +57,7 @@ const expectFigures = (actual: readonly Record<string, unknown>[], expected: Ret
 
 describe('insights by a metadata key', () => {
   it("group three batches' conversations by agent with the means, fail rates and weekly trend of their scores, reviewed where reviewed", async () => {
-    const created = await api.post('/v2/rubrics', REVIEW_RUBRIC);
+    const created = await api().post('/v2/rubrics', REVIEW_RUBRIC);
     const rubricId = created.json.id as string;
     // Three batches a week apart; lee never greets (the critical criterion fails), kim never shows empathy (N/A).
     const plan = [
@@ -105,7 +93,7 @@ describe('insights by a metadata key', () => {
       const conversations = batch.calls.map(([agent, options], i) =>
         call(`b${b}-${i}`, { ...options, ...(agent ? { agent, team: agent === 'lee' ? 'blue' : 'red' } : {}), occurredAt }),
       );
-      const { batchId, lines } = await scored(sandbox, api, { rubric_id: rubricId, conversations });
+      const { batchId, lines } = await scored(sandbox(), api(), { rubric_id: rubricId, conversations });
       lines.forEach((line, index) => {
         const agent = batch.calls[index]![0];
         if (agent) all.push({ batchId, index, agent, week: mondayOf(occurredAt), scores: scoresOf(line), overall: line.overall_score });
@@ -113,7 +101,7 @@ describe('insights by a metadata key', () => {
     }
 
     const read = async (query: string) => {
-      const answer = await api.get(`/v2/rubrics/${rubricId}/insights?${query}`);
+      const answer = await api().get(`/v2/rubrics/${rubricId}/insights?${query}`);
       expect(answer.status).toBe(200);
       return insightsSchema.parse(answer.json);
     };
@@ -144,13 +132,13 @@ describe('insights by a metadata key', () => {
     const leeGreeting = report.coaching.find((c) => c.group === 'lee' && c.criterion_id === 'greeting')!;
     expect(leeGreeting).toMatchObject({ count: 3, mean_normalized: 0, fail_rate: 1 });
     expect(report.coaching.every((c) => c.mean_normalized < report.threshold)).toBe(true);
-    const behind = insightConversationsSchema.parse((await api.get(leeGreeting.conversations_path)).json);
+    const behind = insightConversationsSchema.parse((await api().get(leeGreeting.conversations_path)).json);
     const lees = all.filter((c) => c.agent === 'lee');
     expect(behind.items.map((i) => `${i.batch_id}/${i.index}`).sort()).toEqual(lees.map((c) => `${c.batchId}/${c.index}`).sort());
     for (const item of behind.items) {
       expect(item).toMatchObject({ score: 0, label: 'no', normalized: 0, failed: true, reviewed: false });
       expect(item.evidence.length).toBeGreaterThan(0);
-      expect((await api.get(item.scorecard_path)).status).toBe(200);
+      expect((await api().get(item.scorecard_path)).status).toBe(200);
     }
 
     // A page at a time.
@@ -173,7 +161,7 @@ describe('insights by a metadata key', () => {
 
     // A review changes the figures to the reviewed score: dana's first call gets refund 0.
     const dana = all.find((c) => c.agent === 'dana')!;
-    const reviewed = await api.post(`/v2/audits/${dana.batchId}/conversations/${dana.index}/reviews`, {
+    const reviewed = await api().post(`/v2/audits/${dana.batchId}/conversations/${dana.index}/reviews`, {
       expected_version: 0,
       decision: 'override',
       overrides: [{ criterion_id: 'refund', score: 0 }],
@@ -192,13 +180,13 @@ describe('insights by a metadata key', () => {
   }, 240_000);
 
   it('refuses a request without group_by, with an empty window, and for a rubric that is not the caller’s', async () => {
-    const created = await api.post('/v2/rubrics', REVIEW_RUBRIC);
-    const missing = await api.get(`/v2/rubrics/${created.json.id}/insights`);
+    const created = await api().post('/v2/rubrics', REVIEW_RUBRIC);
+    const missing = await api().get(`/v2/rubrics/${created.json.id}/insights`);
     expect(missing.status).toBe(400);
     expect(missing.json.errors).toEqual([expect.objectContaining({ in: 'query', pointer: '/group_by' })]);
-    expect((await api.get(`/v2/rubrics/${created.json.id}/insights?group_by=agent&from=2026-02-01&to=2026-01-01`)).status).toBe(400);
-    expect((await api.get(`/v2/rubrics/${crypto.randomUUID()}/insights?group_by=agent`)).status).toBe(404);
-    const empty = insightsSchema.parse((await api.get(`/v2/rubrics/${created.json.id}/insights?group_by=agent`)).json);
+    expect((await api().get(`/v2/rubrics/${created.json.id}/insights?group_by=agent&from=2026-02-01&to=2026-01-01`)).status).toBe(400);
+    expect((await api().get(`/v2/rubrics/${crypto.randomUUID()}/insights?group_by=agent`)).status).toBe(404);
+    const empty = insightsSchema.parse((await api().get(`/v2/rubrics/${created.json.id}/insights?group_by=agent`)).json);
     expect(empty).toMatchObject({ groups: [], coaching: [], next_cursor: null });
   });
 });

@@ -1,24 +1,12 @@
 import { reviewAgreementSchema, reviewCalibrationSchema, reviewQueueSchema } from '../../schemas/reviews';
-import { startSandbox, type Sandbox } from '../../sandbox/runtime';
-import { apiClient } from '../audits/api-client';
-import { call, REVIEW_RUBRIC, scored, scoresOf } from './support';
+import { call, REVIEW_RUBRIC, sandboxForFile, scored, scoresOf } from './support';
 
 /** The review queue of a finished batch, and agreement computed from reviews, through the sandbox's API. */
 
-let sandbox: Sandbox;
-let api: ReturnType<typeof apiClient>;
-
-beforeAll(async () => {
-  sandbox = await startSandbox({ retryIntervalMs: 5 });
-  api = apiClient(sandbox.url);
-});
-afterAll(async () => {
-  await sandbox.waitForIdle();
-  await sandbox.stop();
-});
+const { sandbox, api } = sandboxForFile();
 
 const newRubric = async () => {
-  const created = await api.post('/v2/rubrics', REVIEW_RUBRIC);
+  const created = await api().post('/v2/rubrics', REVIEW_RUBRIC);
   expect(created.status).toBe(201);
   return created.json.id as string;
 };
@@ -42,12 +30,12 @@ describe('the review queue', () => {
     const rubricId = await newRubric();
     // Ten conversations: #3 never greets (critical greeting fails), #5 never comes near empathy (N/A in 1 of 10).
     const conversations = Array.from({ length: 10 }, (_, i) => call(`q${i}`, { fails: i === 3, empathy: i === 5 ? false : true }));
-    const { batchId, lines } = await scored(sandbox, api, { rubric_id: rubricId, conversations, review_sample_rate: 0.5 });
+    const { batchId, lines } = await scored(sandbox(), api(), { rubric_id: rubricId, conversations, review_sample_rate: 0.5 });
     expect(scoresOf(lines[3]!).greeting).toBe(0);
     expect(lines[3]!.critical_failure).toEqual({ criterion_ids: ['greeting'] });
     expect(scoresOf(lines[5]!).empathy).toBeNull();
 
-    const page = reviewQueueSchema.parse((await api.get(`/v2/audits/${batchId}/review-queue?limit=200`)).json);
+    const page = reviewQueueSchema.parse((await api().get(`/v2/audits/${batchId}/review-queue?limit=200`)).json);
     const sampled = conversations.map((_, i) => i).filter((i) => drawn(batchId, i, 0.5));
     const expected = conversations
       .map((c, index) => {
@@ -84,20 +72,20 @@ describe('the review queue', () => {
     let cursor: string | null = null;
     do {
       const next = reviewQueueSchema.parse(
-        (await api.get(`/v2/audits/${batchId}/review-queue?limit=2${cursor ? `&cursor=${cursor}` : ''}`)).json,
+        (await api().get(`/v2/audits/${batchId}/review-queue?limit=2${cursor ? `&cursor=${cursor}` : ''}`)).json,
       );
       expect(next.items.length).toBeLessThanOrEqual(2);
       paged.push(...next.items);
       cursor = next.next_cursor;
     } while (cursor);
     expect(paged).toEqual(page.items);
-    expect((await api.get(`/v2/audits/${batchId}/review-queue?cursor=not-a-cursor!`)).status).toBe(400);
+    expect((await api().get(`/v2/audits/${batchId}/review-queue?cursor=not-a-cursor!`)).status).toBe(400);
 
     // A reviewed conversation leaves the queue; the batch counts it (and whether it was in the sample).
     expect(
-      (await api.post(reviewPath(batchId, 3), { expected_version: 0, decision: 'accept', comment: 'Indeed no greeting.' })).status,
+      (await api().post(reviewPath(batchId, 3), { expected_version: 0, decision: 'accept', comment: 'Indeed no greeting.' })).status,
     ).toBe(201);
-    const after = reviewQueueSchema.parse((await api.get(`/v2/audits/${batchId}/review-queue`)).json);
+    const after = reviewQueueSchema.parse((await api().get(`/v2/audits/${batchId}/review-queue`)).json);
     expect(after.items.map((i) => i.index)).toEqual(expected.filter((i) => i.index !== 3).map((i) => i.index));
     expect(after.reviews).toEqual({ conversations_reviewed: 1, reviews: 1, sample_reviewed: sampled.includes(3) ? 1 : 0 });
   }, 120_000);
@@ -124,7 +112,7 @@ const weightedKappa = (pairs: readonly [number, number][], categories: number) =
 describe('agreement from reviews', () => {
   it('builds the calibration report from the batch reviews, as an independent computation says, and tracks it per rubric and week', async () => {
     const rubricId = await newRubric();
-    const { batchId, lines } = await scored(sandbox, api, {
+    const { batchId, lines } = await scored(sandbox(), api(), {
       rubric_id: rubricId,
       conversations: [call('k0'), call('k1', { fails: true }), call('k2'), call('k3'), call('k4', { fails: true })],
     });
@@ -147,7 +135,7 @@ describe('agreement from reviews', () => {
       [2, { expected_version: 0, decision: 'override', overrides: [{ criterion_id: 'refund', score: 9 }], comment: 'Handled well.' }],
       [4, { expected_version: 0, decision: 'accept' }],
     ];
-    for (const [index, body] of reviews) expect((await api.post(reviewPath(batchId, index), body)).status).toBe(201);
+    for (const [index, body] of reviews) expect((await api().post(reviewPath(batchId, index), body)).status).toBe(201);
     const human: Record<string, number | null>[] = [
       machine[0]!,
       { ...machine[1]!, greeting: 1, refund: 3 },
@@ -156,7 +144,7 @@ describe('agreement from reviews', () => {
     ];
     const machineOfReviewed = [machine[0]!, machine[1]!, machine[2]!, machine[4]!];
 
-    const calibration = reviewCalibrationSchema.parse((await api.get(`/v2/audits/${batchId}/review-calibration`)).json);
+    const calibration = reviewCalibrationSchema.parse((await api().get(`/v2/audits/${batchId}/review-calibration`)).json);
     expect(calibration).toMatchObject({ batch_id: batchId, rubric_id: rubricId, rubric_version: '1.0.0', reviews: 4 });
     const { report } = calibration;
     expect(report.conversations).toBe(4);
@@ -183,7 +171,7 @@ describe('agreement from reviews', () => {
     expect(report.largest_disagreements[0]!.machine_evidence.length).toBeGreaterThan(0);
 
     // The same reviews, per rubric version over a window and week by week.
-    const agreement = reviewAgreementSchema.parse((await api.get(`/v2/rubrics/${rubricId}/review-agreement`)).json);
+    const agreement = reviewAgreementSchema.parse((await api().get(`/v2/rubrics/${rubricId}/review-agreement`)).json);
     expect(agreement.rubric_version).toBe('1.0.0');
     expect(agreement.window.reviews).toBe(4);
     expect(agreement.window.criteria.map((c) => c.machine_vs_human)).toEqual(report.criteria.map((c) => c.machine_vs_human));
@@ -192,10 +180,10 @@ describe('agreement from reviews', () => {
 
     // A window that ends before the reviews holds none of them.
     const before = reviewAgreementSchema.parse(
-      (await api.get(`/v2/rubrics/${rubricId}/review-agreement?from=2020-01-01&to=2020-03-01`)).json,
+      (await api().get(`/v2/rubrics/${rubricId}/review-agreement?from=2020-01-01&to=2020-03-01`)).json,
     );
     expect(before.window.reviews).toBe(0);
     expect(before.weeks).toEqual([]);
-    expect((await api.get(`/v2/rubrics/${rubricId}/review-agreement?from=2020-01-01&to=2022-01-01`)).status).toBe(400);
+    expect((await api().get(`/v2/rubrics/${rubricId}/review-agreement?from=2020-01-01&to=2022-01-01`)).status).toBe(400);
   }, 120_000);
 });

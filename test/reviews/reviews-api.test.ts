@@ -1,39 +1,30 @@
 import { AUDIT_CONVERSATION_REVIEWED } from '../../schemas/events';
 import { batchConversationSchema, batchViewSchema } from '../../schemas/audits';
 import { conversationReviewsSchema } from '../../schemas/reviews';
-import { startSandbox, type Sandbox } from '../../sandbox/runtime';
-import { apiClient } from '../audits/api-client';
-import { call, expectedOverall, REVIEW_RUBRIC, scored, scoresOf } from './support';
+import { call, expectedOverall, REVIEW_RUBRIC, sandboxForFile, scored, scoresOf } from './support';
 
 /** Reviews through the sandbox's API: real HTTP, the deployed handlers, DynamoDB Local. Each test scores a batch first (minutes on a loaded machine). */
 
-let sandbox: Sandbox;
-let api: ReturnType<typeof apiClient>;
+const { sandbox, api } = sandboxForFile();
 let rubricId: string;
 
 beforeAll(async () => {
-  sandbox = await startSandbox({ retryIntervalMs: 5 });
-  api = apiClient(sandbox.url);
-  const created = await api.post('/v2/rubrics', REVIEW_RUBRIC);
+  const created = await api().post('/v2/rubrics', REVIEW_RUBRIC);
   expect(created.status).toBe(201);
   rubricId = created.json.id;
-});
-afterAll(async () => {
-  await sandbox.waitForIdle();
-  await sandbox.stop();
 });
 
 const reviewPath = (batchId: string, index: number) => `/v2/audits/${batchId}/conversations/${index}/reviews`;
 
 describe('a review of a scorecard', () => {
   it('recomputes the overall score with the rubric weights when one criterion is overridden, keeping the machine score beside it', async () => {
-    const { batchId, lines } = await scored(sandbox, api, { rubric_id: rubricId, conversations: [call('a'), call('b')] });
+    const { batchId, lines } = await scored(sandbox(), api(), { rubric_id: rubricId, conversations: [call('a'), call('b')] });
     const machine = lines[0]!;
     const machineScores = scoresOf(machine);
     expect(machine.overall_score).toBeCloseTo(expectedOverall(machineScores)!, 5);
     const newRefund = machineScores.refund === 2 ? 9 : 2;
 
-    const reviewed = await api.post(reviewPath(batchId, 0), {
+    const reviewed = await api().post(reviewPath(batchId, 0), {
       expected_version: 0,
       decision: 'override',
       overrides: [{ criterion_id: 'refund', score: newRefund }],
@@ -66,7 +57,7 @@ describe('a review of a scorecard', () => {
     ]);
 
     // The results stream carries the reviewed scorecard beside the machine's scores; the other line is unchanged.
-    const results = (await api.get(`/v2/audits/${batchId}/results`)).text
+    const results = (await api().get(`/v2/audits/${batchId}/results`)).text
       .trim()
       .split('\n')
       .map((line) => JSON.parse(line));
@@ -74,20 +65,20 @@ describe('a review of a scorecard', () => {
     expect(results[1]).toEqual(lines[1]);
 
     // So does the conversation, with the history.
-    const conversation = batchConversationSchema.parse((await api.get(`/v2/audits/${batchId}/conversations/0`)).json);
+    const conversation = batchConversationSchema.parse((await api().get(`/v2/audits/${batchId}/conversations/0`)).json);
     expect(conversation).toMatchObject({ review_version: 1, review: view.review, review_history: view.history });
 
     // An acceptance of that scorecard confirms it: version 2, nothing changed.
-    const accepted = await api.post(reviewPath(batchId, 0), { expected_version: 1, decision: 'accept' });
+    const accepted = await api().post(reviewPath(batchId, 0), { expected_version: 1, decision: 'accept' });
     expect(accepted.status).toBe(201);
     expect(accepted.json.review).toMatchObject({ version: 2, decision: 'accept', overall_score: view.review!.overall_score });
     expect(accepted.json.history.map((e: { changes: unknown[] }) => e.changes.length)).toEqual([1, 0]);
 
-    const batch = batchViewSchema.parse((await api.get(`/v2/audits/${batchId}`)).json);
+    const batch = batchViewSchema.parse((await api().get(`/v2/audits/${batchId}`)).json);
     expect(batch.reviews).toMatchObject({ conversations_reviewed: 1, reviews: 2 });
 
     // Each review is published on the bus.
-    const events = sandbox
+    const events = sandbox()
       .publishedEvents()
       .filter((e) => e['detail-type'] === AUDIT_CONVERSATION_REVIEWED.detailType && (e.detail as { batchId: string }).batchId === batchId);
     expect(events.map((e) => e.detail)).toEqual([
@@ -104,10 +95,10 @@ describe('a review of a scorecard', () => {
   }, 120_000);
 
   it('sets N/A where the criterion allows it, and a critical failure sets the overall score to the minimum', async () => {
-    const { batchId, lines } = await scored(sandbox, api, { rubric_id: rubricId, conversations: [call('c')] });
+    const { batchId, lines } = await scored(sandbox(), api(), { rubric_id: rubricId, conversations: [call('c')] });
     const machineScores = scoresOf(lines[0]!);
     expect(machineScores.greeting).toBe(1);
-    const reviewed = await api.post(reviewPath(batchId, 0), {
+    const reviewed = await api().post(reviewPath(batchId, 0), {
       expected_version: 0,
       decision: 'override',
       overrides: [{ criterion_id: 'empathy', not_applicable: true }],
@@ -122,7 +113,7 @@ describe('a review of a scorecard', () => {
       overridden: true,
     });
 
-    const failed = await api.post(reviewPath(batchId, 0), {
+    const failed = await api().post(reviewPath(batchId, 0), {
       expected_version: 1,
       decision: 'override',
       overrides: [{ criterion_id: 'greeting', label: 'no' }],
@@ -140,16 +131,16 @@ describe('a review of a scorecard', () => {
   }, 120_000);
 
   it('of two concurrent reviews of one conversation, commits one (201) and answers the other 409 with the current version', async () => {
-    const { batchId } = await scored(sandbox, api, { rubric_id: rubricId, conversations: [call('race')] });
+    const { batchId } = await scored(sandbox(), api(), { rubric_id: rubricId, conversations: [call('race')] });
     // Both requests read version 0 before either writes: each is held at its write until the other gets there.
-    const barrier = sandbox.holdDynamoDbRequests(
+    const barrier = sandbox().holdDynamoDbRequests(
       (request) =>
         request.operation === 'TransactWriteItems' && request.caller.kind === 'function' && request.caller.id === 'AuditReviewCreate',
       2,
     );
     try {
       const review = (label: string) =>
-        api.post(reviewPath(batchId, 0), {
+        api().post(reviewPath(batchId, 0), {
           expected_version: 0,
           decision: 'override',
           overrides: [{ criterion_id: 'greeting', label }],
@@ -164,33 +155,33 @@ describe('a review of a scorecard', () => {
       expect(loser.json).toMatchObject({ type: '/problems/conflict', status: 409, current_version: 1 });
       expect(loser.json.detail).toContain('another review came first');
 
-      const history = (await api.get(reviewPath(batchId, 0))).json;
+      const history = (await api().get(reviewPath(batchId, 0))).json;
       expect(history.history).toHaveLength(1);
       expect(history.review).toEqual(winner.json.review);
-      expect((await api.get(`/v2/audits/${batchId}`)).json.reviews).toMatchObject({ conversations_reviewed: 1, reviews: 1 });
+      expect((await api().get(`/v2/audits/${batchId}`)).json.reviews).toMatchObject({ conversations_reviewed: 1, reviews: 1 });
     } finally {
       barrier.release();
     }
   }, 120_000);
 
   it('refuses a review of a stale version with 409 and stores nothing', async () => {
-    const { batchId } = await scored(sandbox, api, { rubric_id: rubricId, conversations: [call('stale')] });
-    expect((await api.post(reviewPath(batchId, 0), { expected_version: 0, decision: 'accept' })).status).toBe(201);
-    const stale = await api.post(reviewPath(batchId, 0), { expected_version: 0, decision: 'accept' });
+    const { batchId } = await scored(sandbox(), api(), { rubric_id: rubricId, conversations: [call('stale')] });
+    expect((await api().post(reviewPath(batchId, 0), { expected_version: 0, decision: 'accept' })).status).toBe(201);
+    const stale = await api().post(reviewPath(batchId, 0), { expected_version: 0, decision: 'accept' });
     expect(stale.status).toBe(409);
     expect(stale.json.current_version).toBe(1);
-    expect((await api.get(reviewPath(batchId, 0))).json.history).toHaveLength(1);
+    expect((await api().get(reviewPath(batchId, 0))).json.history).toHaveLength(1);
   }, 120_000);
 });
 
 describe('a review that does not fit', () => {
   let batchId: string;
   beforeAll(async () => {
-    ({ batchId } = await scored(sandbox, api, { rubric_id: rubricId, conversations: [call('v', { empathy: false })] }));
+    ({ batchId } = await scored(sandbox(), api(), { rubric_id: rubricId, conversations: [call('v', { empathy: false })] }));
   });
 
   const pointersOf = async (body: unknown) => {
-    const answer = await api.post(reviewPath(batchId, 0), body);
+    const answer = await api().post(reviewPath(batchId, 0), body);
     expect(answer.status).toBe(400);
     expect(answer.headers.get('content-type')).toContain('application/problem+json');
     return answer.json.errors.map((e: { pointer: string }) => e.pointer);
@@ -220,31 +211,31 @@ describe('a review that does not fit', () => {
     ]);
     expect(await pointersOf(override([{ criterion_id: 'refund', score: 3, label: 'x' }]))).toEqual(['/overrides/0/score']);
     // Nothing was stored.
-    const state = (await api.get(reviewPath(batchId, 0))).json;
+    const state = (await api().get(reviewPath(batchId, 0))).json;
     expect(state).toMatchObject({ review_version: 0, review: null, history: [] });
   }, 120_000);
 
   it('answers 404 for an index past the batch and for another batch id', async () => {
-    expect((await api.post(reviewPath(batchId, 5), { expected_version: 0, decision: 'accept' })).status).toBe(404);
-    expect((await api.post(reviewPath(crypto.randomUUID(), 0), { expected_version: 0, decision: 'accept' })).status).toBe(404);
+    expect((await api().post(reviewPath(batchId, 5), { expected_version: 0, decision: 'accept' })).status).toBe(404);
+    expect((await api().post(reviewPath(crypto.randomUUID(), 0), { expected_version: 0, decision: 'accept' })).status).toBe(404);
   }, 120_000);
 
   it('answers 409 saying to wait while the batch is not finished', async () => {
     // The scoring function's line write is held until released, so the batch cannot finish before the check.
-    const held = sandbox.holdDynamoDbRequests(
+    const held = sandbox().holdDynamoDbRequests(
       (request) => request.operation === 'PutItem' && request.caller.kind === 'function' && request.caller.id === 'AuditScoreConversation',
       Number.POSITIVE_INFINITY,
     );
     try {
-      const submitted = await api.post('/v2/audits', { rubric_id: rubricId, conversations: [call('running')] });
+      const submitted = await api().post('/v2/audits', { rubric_id: rubricId, conversations: [call('running')] });
       expect(submitted.status).toBe(202);
-      const early = await api.post(reviewPath(submitted.json.batch_id, 0), { expected_version: 0, decision: 'accept' });
+      const early = await api().post(reviewPath(submitted.json.batch_id, 0), { expected_version: 0, decision: 'accept' });
       expect(early.status).toBe(409);
       expect(early.json.detail).toMatch(/is (queued|running): its scorecards can be reviewed once it is completed/);
-      expect((await api.get(`/v2/audits/${submitted.json.batch_id}/review-queue`)).status).toBe(409);
+      expect((await api().get(`/v2/audits/${submitted.json.batch_id}/review-queue`)).status).toBe(409);
     } finally {
       held.release();
     }
-    await sandbox.waitForIdle();
+    await sandbox().waitForIdle();
   }, 120_000);
 });

@@ -1,6 +1,20 @@
-import type { Sandbox } from '../../sandbox/runtime';
+import { startSandbox, type Sandbox } from '../../sandbox/runtime';
 import { auditResultSchema } from '../../schemas/audits';
-import type { apiClient } from '../audits/api-client';
+import { apiClient } from '../audits/api-client';
+
+/** One sandbox for a test file (started before its tests, stopped after them once idle) and a plain HTTP client of it. */
+export const sandboxForFile = () => {
+  const started: { sandbox?: Sandbox; api?: ReturnType<typeof apiClient> } = {};
+  beforeAll(async () => {
+    started.sandbox = await startSandbox({ retryIntervalMs: 5 });
+    started.api = apiClient(started.sandbox.url);
+  });
+  afterAll(async () => {
+    await started.sandbox?.waitForIdle();
+    await started.sandbox?.stop();
+  });
+  return { sandbox: () => started.sandbox!, api: () => started.api! };
+};
 
 /**
  * A rubric the sandbox's lexical evaluator scores predictably: `greeting` is critical and fails (label "no") on a

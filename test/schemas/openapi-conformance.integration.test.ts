@@ -272,7 +272,12 @@ describe('the sandbox answers as its OpenAPI document says', () => {
       const body = JSON.parse(callback!.body.toString('utf8'));
       expect(body).toMatchObject({ type: 'conversation.reviewed', data: { batch_id: submitted.json.batch_id, index: 0, version: 1 } });
       expect(validate('#/webhooks/conversation.reviewed/post/requestBody/content/application~1json/schema', body)).toEqual([]);
-      // Its callback_events leave batch.completed out: the batch's completion was not delivered.
+      // Its delivery is logged with the conversation (a batch's own log stays small).
+    const afterDelivery = await api.get(reviews);
+    expectDocumented('GET', reviewRoute, afterDelivery);
+    expect(afterDelivery.json.callback_deliveries).toEqual([expect.objectContaining({ event_id: body.id, type: 'conversation.reviewed', state: 'delivered' })]);
+    expect((await api.get(batchPath)).json.callback_deliveries).toEqual([]);
+    // Its callback_events leave batch.completed out: the batch's completion was not delivered.
       const types = callbacks.received
         .map((c) => JSON.parse(c.body.toString('utf8')))
         .filter((b) => b.data?.batch_id === submitted.json.batch_id);
