@@ -1,11 +1,17 @@
-import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
-import { REVIEW_PATH } from '../../review/page';
 import { conversationReviewsSchema, insightsSchema, reviewQueueSchema } from '../../schemas/reviews';
 import { startSandbox, type Sandbox } from '../../sandbox/runtime';
 import { apiClient } from '../audits/api-client';
 import { call, expectedOverall, REVIEW_RUBRIC, scored, scoresOf } from '../reviews/support';
-import { launchChromium, loopbackOnlyContext, SCREENSHOTS_DIR, until, type WatchedContext } from './browser';
+import {
+  expectQuietPages,
+  launchChromium,
+  loopbackOnlyContext,
+  openReviewPage,
+  saveScreenshot,
+  until,
+  type WatchedContext,
+} from './browser';
 
 /**
  * The review page's reviewing views in headless Chromium against a sandbox holding three scored batches of one
@@ -47,18 +53,11 @@ afterAll(async () => {
   await sandbox?.stop();
 }, 120_000);
 
-afterEach(() => {
-  // Every page loads and works without a console error, and nothing but loopback was ever asked for.
-  expect(watched.problems).toEqual([]);
-  expect(watched.blocked).toEqual([]);
-});
+// Every page loads and works without a console error, and nothing but loopback was ever asked for.
+afterEach(() => expectQuietPages(watched));
 
-const open = async (hash: string): Promise<Page> => {
-  const page = await watched.newPage();
-  await page.goto(`${sandbox.url}${REVIEW_PATH}${hash}`);
-  return page;
-};
-const screenshot = (page: Page, name: string) => page.screenshot({ path: path.join(SCREENSHOTS_DIR, `${name}.png`), fullPage: true });
+const open = (hash: string) => openReviewPage(watched, sandbox.url, hash);
+const screenshot = saveScreenshot;
 const reviewsOf = async (batchId: string, index: number) =>
   conversationReviewsSchema.parse((await api.get(`/v2/audits/${batchId}/conversations/${index}/reviews`)).json);
 
