@@ -5,7 +5,7 @@ import { GetObjectCommand, ListObjectsV2Command, S3Client } from '@aws-sdk/clien
 import { fromNodeProviderChain } from '@aws-sdk/credential-providers';
 import { DuckDBInstance, DuckDBTypeId } from '@duckdb/node-api';
 import { InvalidArgumentError, type Command } from 'commander';
-import { isLoopback } from '../../signing';
+import { isLoopback, resolveRegion, sigV4Signer } from '../../signing';
 import { contextOf } from '../context';
 import { CliError } from '../output';
 
@@ -40,22 +40,38 @@ export interface AnalyticsSource {
   readonly description: string;
 }
 
-/** The sandbox's local S3 and analytics bucket, as it announces them (GET /sandbox/s3). */
-const sandboxSource = async (endpoint: URL): Promise<AnalyticsSource> => {
+/**
+ * The sandbox's local S3 and analytics bucket, as it announces them (GET /sandbox/s3). A sandbox without
+ * authentication also hands out its documented operator key pair; a sealed one (SANDBOX_AUTH=sigv4) answers only the
+ * operator, so run `ccp --sign sigv4` with the operator's keys of the run (its sandbox-credentials.json) in the
+ * environment or a profile: they sign that request and the S3 calls.
+ */
+const sandboxSource = async (
+  endpoint: URL,
+  options: { readonly sign: 'sigv4' | 'none'; readonly region?: string; readonly profile?: string },
+): Promise<AnalyticsSource> => {
   const url = new URL(`${endpoint.pathname.replace(/\/$/, '')}/sandbox/s3`, endpoint.origin);
+  const headers = { accept: 'application/json' };
   let response: Response;
   try {
-    response = await fetch(url);
+    const signer =
+      options.sign === 'sigv4'
+        ? sigV4Signer({ region: resolveRegion(endpoint, options.region), ...(options.profile ? { profile: options.profile } : {}) })
+        : undefined;
+    response = await fetch(url, { headers: signer ? await signer({ method: 'GET', url, headers }) : headers });
   } catch (error) {
     throw new CliError(`Cannot reach the sandbox at ${endpoint.origin} (${(error as Error).message}): start it with npm start.`);
   }
-  if (!response.ok)
-    throw new CliError(`${url} answered ${response.status}: is ${endpoint.origin} the sandbox? For a deployed stack, pass --bucket.`);
+  if (!response.ok) {
+    throw new CliError(
+      `${url} answered ${response.status}: is ${endpoint.origin} the sandbox (a sealed one answers only its operator: --sign sigv4 with the operator's keys)? For a deployed stack, pass --bucket.`,
+    );
+  }
   const local = (await response.json()) as {
     endpoint: string;
     region: string;
     buckets: Record<string, string>;
-    credentials: { access_key_id: string; secret_access_key: string };
+    credentials?: { access_key_id: string; secret_access_key: string };
   };
   const bucket = local.buckets.AnalyticsExports;
   if (!bucket) throw new CliError('This sandbox has no AnalyticsExports bucket: it runs an older version of the application.');
@@ -64,7 +80,9 @@ const sandboxSource = async (endpoint: URL): Promise<AnalyticsSource> => {
       endpoint: local.endpoint,
       region: local.region,
       forcePathStyle: true,
-      credentials: { accessKeyId: local.credentials.access_key_id, secretAccessKey: local.credentials.secret_access_key },
+      credentials: local.credentials
+        ? { accessKeyId: local.credentials.access_key_id, secretAccessKey: local.credentials.secret_access_key }
+        : fromNodeProviderChain(options.profile ? { profile: options.profile } : {}),
     }),
     bucket,
     description: `the sandbox's s3://${bucket}`,
@@ -217,16 +235,18 @@ export const registerAnalyticsCommands = (program: Command): void => {
     .option('--since <date>', 'download only the partitions scored on or after this date (YYYY-MM-DD)', parseDate)
     .option('--dir <folder>', 'keep the downloaded files here and reuse them next time (default: a temporary folder, removed after)')
     .action(async (sql: string, options: { bucket?: string; since?: string; dir?: string }, command: Command) => {
-      const { output, endpoint, region, profile } = contextOf(command);
+      const { output, endpoint, sign, region, profile } = contextOf(command);
       if (!options.bucket && !isLoopback(endpoint)) {
         throw new CliError(`--bucket is needed for a deployed stack (${endpoint.origin}): its AnalyticsExportsBucketName output.`);
       }
-      const source = options.bucket ? deployedSource(options.bucket, { region, profile }) : await sandboxSource(endpoint);
+      const source = options.bucket
+        ? deployedSource(options.bucket, { region, profile })
+        : await sandboxSource(endpoint, { sign, region, profile });
       const folder = options.dir ? path.resolve(options.dir) : await mkdtemp(path.join(tmpdir(), 'ccp-analytics-'));
       try {
         const copied = await downloadTables(source, folder, options.since);
         output.note(
-          `${copied.objects} Parquet object(s) in ${source.description} (${copied.downloaded} downloaded, ${copied.bytes} bytes) → ${folder}`,
+          `${copied.objects} Parquet object(s) in ${source.description} (${copied.downloaded} downloaded, ${copied.bytes} bytes)${options.dir ? ` in ${folder}` : ''}`,
         );
         const result = await queryFolder(folder, sql);
         output.result(result.rows, () => formatTable(result.columns, result.rows));
