@@ -80,6 +80,7 @@ export const TERMINAL_JOB_STATUSES: readonly TranscriptJob['status'][] = ['compl
 
 const DEFAULT_WAIT_TIMEOUT_MS = 15 * 60 * 1000;
 const DEFAULT_POLL_INTERVAL_MS = 2000;
+const ADD_EXAMPLES = ' Add "examples": conversations with the scores they should get (see examples/qa-rubric.json).';
 
 const segment = (value: string) => encodeURIComponent(value);
 
@@ -421,7 +422,7 @@ export class ContactCenterClient {
    */
   async testRubric(rubric: Rubric, options: WaitOptions<BatchProgress> = {}): Promise<RubricTestReport> {
     const examples = rubric.examples ?? [];
-    if (examples.length === 0) throw new ClientConfigurationError(`Rubric ${rubric.id}@${rubric.version} has no examples to test.`);
+    if (examples.length === 0) throw new ClientConfigurationError(`Rubric ${rubric.id}@${rubric.version} has no examples to test.${ADD_EXAMPLES}`);
     const { signal } = options;
     const request = signal ? { signal } : {};
     const handle = await this.submitAudit({ rubric_id: rubric.id, rubric_version: rubric.version, conversations: exampleConversations(examples) }, request);
@@ -438,9 +439,11 @@ export class ContactCenterClient {
   /**
    * Tests a rubric before publishing it: registers the definition as a rubric of its own (a draft: a separate id,
    * never a version of a published rubric; the same definition reuses the same draft for 24 h through its
-   * Idempotency-Key), then runs testRubric on it.
+   * Idempotency-Key), then runs testRubric on it. A definition without examples is refused before anything is
+   * registered: there would be nothing to test.
    */
   async testRubricDraft(definition: CreateRubricRequest, options: WaitOptions<BatchProgress> = {}): Promise<RubricTestReport & { readonly draft: Rubric }> {
+    if ((definition.examples ?? []).length === 0) throw new ClientConfigurationError(`The rubric has no examples to test.${ADD_EXAMPLES}`);
     const key = `rubric-test-${createHash('sha256').update(JSON.stringify(definition)).digest('hex')}`;
     const draft = await this.createRubric(definition, { idempotencyKey: key, ...(options.signal ? { signal: options.signal } : {}) });
     return { ...(await this.testRubric(draft, options)), draft };

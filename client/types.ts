@@ -140,6 +140,37 @@ export type InsightConversations = z.infer<typeof insightConversationsSchema>;
 
 export const isAuditError = (line: AuditResultLine): line is AuditErrorLine => 'error' in line;
 
+/** What people call a rubric: its title, else its name (both optional); undefined when it has neither. */
+export const rubricDisplayName = (rubric: { readonly name?: string | undefined; readonly title?: string | undefined }): string | undefined =>
+  rubric.title ?? rubric.name;
+
+/** Who scored a result line, as its `evaluator` says and in words. */
+export interface EvaluatorDescription {
+  /** An Amazon Bedrock model; the offline sandbox's stand-in (no model at all); a local model the sandbox asked. */
+  readonly kind: 'bedrock' | 'offline-stand-in' | 'local-model' | 'other';
+  readonly model: string;
+  readonly text: string;
+}
+
+/**
+ * `bedrock:<model>` names the model that answered. The offline sandbox's stand-ins answer as `sandbox.*` models (the
+ * lexical one counts the words a transcript shares with each criterion), a local model it forwards to as
+ * `sandbox.openai-compatible/<model>`.
+ */
+export const describeEvaluator = (evaluator: string): EvaluatorDescription => {
+  const model = evaluator.replace(/^bedrock:/, '');
+  const local = /^sandbox\.openai-compatible\/(.+)$/.exec(model)?.[1];
+  if (local) return { kind: 'local-model', model: local, text: `${local}, a local model the sandbox asked instead of Amazon Bedrock` };
+  if (model.startsWith('sandbox.')) {
+    return {
+      kind: 'offline-stand-in',
+      model,
+      text: `${model}, the offline sandbox's stand-in for a model: it counts the words the transcript shares with each criterion, and its scores are not a judgement`,
+    };
+  }
+  return evaluator.startsWith('bedrock:') ? { kind: 'bedrock', model, text: `the Amazon Bedrock model ${model}` } : { kind: 'other', model, text: model };
+};
+
 export interface HealthStatus {
   readonly status: string;
   readonly [field: string]: unknown;

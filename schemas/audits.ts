@@ -192,6 +192,12 @@ export const createSubmitAuditBodySchema = (policy: UrlPolicy) =>
       }
     });
 
+/**
+ * POST /v2/audits/uploads takes no parameters: no body, or an empty JSON object (a future field would be added
+ * here, not silently ignored).
+ */
+export const createAuditUploadBodySchema = z.strictObject({}).meta({ description: 'Empty: the route takes no parameters. The body may also be left out.' });
+
 /** POST /v2/audits/uploads → where to PUT a JSON Lines file (optionally gzip) of conversations. */
 export const auditUploadSchema = z.object({
   upload_id: z.string().uuid(),
@@ -451,6 +457,7 @@ export const auditErrorLineSchema = z.object({
 export const jsonSchemas = {
   'audit-submit.request': submitAuditBodySchema,
   'audit-batch-handle.response': batchHandleSchema,
+  'audit-upload.request': createAuditUploadBodySchema,
   'audit-upload.response': auditUploadSchema,
   'audit-batch.response': batchViewSchema,
   'audit-batch-list.response': batchListSchema,

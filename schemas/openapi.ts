@@ -3,6 +3,7 @@ import { application, type RouteDefinition } from '../lib/definitions';
 import { BATCH_COMPLETED_TYPE, CONVERSATION_REVIEWED_TYPE, transcriptCallbackType } from '../src/callbacks/delivery';
 import {
   auditUploadSchema,
+  createAuditUploadBodySchema,
   auditErrorLineSchema,
   auditResultSchema,
   batchConversationSchema,
@@ -53,6 +54,7 @@ const REQUEST_SCHEMAS: Record<string, z.ZodType> = {
   RubricVersionCreateRequest: newRubricVersionBodySchema,
   AuditSubmitRequest: submitAuditBodySchema,
   CalibrationCreateRequest: createCalibrationBodySchema,
+  AuditUploadCreateRequest: createAuditUploadBodySchema,
   ReviewCreateRequest: reviewRequestSchema,
 };
 
@@ -194,7 +196,7 @@ const jsonRequestBody = (schemaName: string, example: Json): Json => ({
   content: { 'application/json': { schema: ref('schemas', schemaName), example } },
 });
 
-/** The README's examples; Redocly's no-invalid-media-type-examples checks them against the schemas. */
+/** The docs' examples; Redocly's no-invalid-media-type-examples checks them against the schemas. */
 const EXAMPLE_CRITERIA = [
   {
     id: 'greeting',
@@ -413,10 +415,11 @@ const OPERATIONS: Record<string, (route: RouteDefinition) => Operation> = {
     tags: ['Audits'],
     summary: 'Get a pre-signed URL to upload a JSON Lines file of conversations',
     description:
-      'PUT the file (one Conversation per line, optionally gzip-compressed; up to 100,000 conversations) to `upload_url` before `expires_at`, then POST /v2/audits with `upload.upload_id`. Only the caller can submit its upload.',
+      'PUT the file (one Conversation per line, optionally gzip-compressed; up to 100,000 conversations) to `upload_url` before `expires_at`, then POST /v2/audits with `upload.upload_id`. Only the caller can submit its upload. The route takes no parameters: send no body, or `{}`.',
+    requestBody: { required: false, content: { 'application/json': { schema: ref('schemas', 'AuditUploadCreateRequest'), example: {} } } },
     responses: {
       '201': json('AuditUpload', 'Where to PUT the file.'),
-      ...errorResponses(COMMON_ERRORS),
+      ...errorResponses({ ...JSON_BODY_ERRORS, ...COMMON_ERRORS }),
     },
   }),
   AuditGet: () => ({

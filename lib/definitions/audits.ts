@@ -1,7 +1,7 @@
 import { CALLBACK_DELIVERIES_TABLE } from './callbacks';
 import { EVENT_SOURCES, IDEMPOTENCY_TABLE } from './platform';
 import { TRANSCRIPT_JOBS_TABLE, TRANSCRIPT_RESULTS_BUCKET } from './transcripts';
-import type { FunctionDefinition, RouteDefinition, ServiceDefinition, TableDefinition } from './types';
+import type { BucketDefinition, FunctionDefinition, RouteDefinition, ServiceDefinition, TableDefinition } from './types';
 
 /** Rubric versions (partition rubric_id, sort version) plus one HEAD item per rubric. */
 export const RUBRICS_TABLE: TableDefinition = {
@@ -76,7 +76,17 @@ export const SCORE_INSIGHTS_TABLE: TableDefinition = {
   sortKey: { name: 'sk', type: 'S' },
 };
 
-export const AUDIT_INPUTS_BUCKET = { id: 'AuditInputs', envVar: 'AUDIT_INPUTS_BUCKET_NAME', expireAfterDays: 30 } as const;
+/**
+ * A batch's stored conversations (`audits/<batch id>/`) are the transcripts its scorecards' evidence points
+ * into, so they are kept as long as its results (which do not expire); what only serves the run expires: the
+ * uploaded files (`uploads/`, copied line by line into `audits/` when validated) and the Map's child outputs
+ * (`map-results/`).
+ */
+export const AUDIT_INPUTS_BUCKET: BucketDefinition = {
+  id: 'AuditInputs',
+  envVar: 'AUDIT_INPUTS_BUCKET_NAME',
+  expireUnderPrefix: { 'uploads/': 30, 'map-results/': 30 },
+};
 
 export const AUDIT_BATCH_STATE_MACHINE_ID = 'AuditBatch';
 /** Environment variable through which the submit function receives the state machine's ARN. */

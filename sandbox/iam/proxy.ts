@@ -1,14 +1,23 @@
 import { randomUUID } from 'node:crypto';
 import { createServer, request as httpRequest, type IncomingMessage, type OutgoingHttpHeaders, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { AccessDeniedError, accessKeyIdOf, type AwsAccess, type AwsCaller } from '../aws-access';
+import { AccessDeniedError, type AwsAccess } from '../aws-access';
+import { signatureErrorOf, type EmulatorAuthenticator, type EndpointSigning } from '../emulator-auth';
 import type { HeldRequest } from '../request-holds';
+import type { SignatureFailure } from '../sigv4';
 import { dynamoDbCalls, operationOf, s3Calls, s3CallsNeedBody, type ServiceCall, type WireRequest } from './service-calls';
 
-/** How one AWS service's requests are authorized, and how it says AccessDenied on the wire. */
+/** How one AWS service's requests are authenticated and authorized, and how it says no on the wire. */
 export interface ServiceMapper {
   /** IAM service prefix, recorded with each call. */
   readonly service: string;
+  readonly signing: EndpointSigning;
+  /** The service's answer to a refused signature. */
+  readonly unauthenticated: (
+    failure: SignatureFailure,
+    detail: string,
+    request: Pick<WireRequest, 'method'>,
+  ) => { status: number; headers: OutgoingHttpHeaders; body: string };
   readonly needsBody: (request: Pick<WireRequest, 'method' | 'url' | 'headers'>) => boolean;
   readonly calls: (request: WireRequest) => readonly ServiceCall[];
   readonly denied: (
@@ -17,8 +26,19 @@ export interface ServiceMapper {
   ) => { status: number; headers: OutgoingHttpHeaders; body: string };
 }
 
+const jsonError = (type: string, message: string) => ({
+  status: 400,
+  headers: { 'content-type': 'application/x-amz-json-1.0', 'x-amzn-requestid': randomUUID() },
+  body: JSON.stringify({ __type: `com.amazon.coral.service#${type}`, message }),
+});
+
 export const DYNAMODB_MAPPER: ServiceMapper = {
   service: 'dynamodb',
+  signing: { services: ['dynamodb'] },
+  unauthenticated: (failure, detail) => {
+    const error = signatureErrorOf(failure, detail);
+    return jsonError(error.type, error.message);
+  },
   needsBody: () => true,
   calls: dynamoDbCalls,
   denied: (error) => ({
@@ -30,18 +50,40 @@ export const DYNAMODB_MAPPER: ServiceMapper = {
 
 const xmlEscape = (text: string) => text.replace(/[<>&'"]/g, (c) => `&#${c.charCodeAt(0)};`);
 
+const s3Error = (code: string, message: string, request: Pick<WireRequest, 'method'>) => {
+  const requestId = randomUUID();
+  const body =
+    request.method === 'HEAD'
+      ? ''
+      : `<?xml version="1.0" encoding="UTF-8"?>\n<Error><Code>${code}</Code><Message>${xmlEscape(message)}</Message><RequestId>${requestId}</RequestId></Error>`;
+  return { status: 403, headers: { 'content-type': 'application/xml', 'x-amz-request-id': requestId }, body };
+};
+
+/** S3's codes for a refused signature: an unsigned request is an anonymous one, which no bucket of the stack allows. */
+const S3_SIGNATURE_ERRORS: Readonly<Record<SignatureFailure, readonly [string, string]>> = {
+  missing: ['AccessDenied', 'Access Denied'],
+  'unknown-key': ['InvalidAccessKeyId', 'The AWS Access Key Id you provided does not exist in our records.'],
+  'wrong-scope': ['AuthorizationHeaderMalformed', 'The authorization header is malformed: it is scoped to another region or service.'],
+  expired: ['AccessDenied', 'Request has expired'],
+  skewed: ['RequestTimeTooSkewed', "The difference between the request time and the server's time is too large."],
+  malformed: ['AccessDenied', 'The request signature is malformed.'],
+  mismatch: [
+    'SignatureDoesNotMatch',
+    'The request signature we calculated does not match the signature you provided. Check your key and signing method.',
+  ],
+};
+
 export const S3_MAPPER: ServiceMapper = {
   service: 's3',
+  // S3 signs the path as sent, and allows 15 minutes of clock skew.
+  signing: { services: ['s3'], uriEscapePath: false, maxSkewSeconds: 15 * 60 },
+  unauthenticated: (failure, detail, request) => {
+    const [code, message] = S3_SIGNATURE_ERRORS[failure];
+    return s3Error(code, failure === 'missing' || failure === 'unknown-key' ? message : `${message} (${detail})`, request);
+  },
   needsBody: s3CallsNeedBody,
   calls: s3Calls,
-  denied: (error, request) => {
-    const requestId = randomUUID();
-    const body =
-      request.method === 'HEAD'
-        ? ''
-        : `<?xml version="1.0" encoding="UTF-8"?>\n<Error><Code>AccessDenied</Code><Message>${xmlEscape(error.message)}</Message><RequestId>${requestId}</RequestId></Error>`;
-    return { status: 403, headers: { 'content-type': 'application/xml', 'x-amz-request-id': requestId }, body };
-  },
+  denied: (error, request) => s3Error('AccessDenied', error.message, request),
 };
 
 export interface AuthorizingProxy {
@@ -55,28 +97,31 @@ const readBody = async (request: IncomingMessage): Promise<Buffer> => {
   return Buffer.concat(chunks);
 };
 
+/** Where the emulator behind a proxy listens: a loopback endpoint, or a Unix socket only this user can open. */
+export type UpstreamTarget = { readonly endpoint: string } | { readonly socketPath: string };
+
 /**
- * An HTTP endpoint in front of an emulator (`targetEndpoint`) that authorizes each request's IAM calls for the
- * caller who signed it, answers a denial in the service's own AccessDenied shape, and forwards everything else
- * unchanged (the Host header included, so the emulator's own SigV4 check still holds).
+ * An HTTP endpoint in front of an emulator (`target`) that authenticates each request (`authenticate`),
+ * authorizes its IAM calls for the caller who signed it, answers a refusal in the service's own shape, and
+ * forwards everything else unchanged (the Host header included, so the emulator's own SigV4 check still holds).
  */
 export const authorizingProxy = async (
-  targetEndpoint: string,
+  target: UpstreamTarget,
   mapper: ServiceMapper,
   access: AwsAccess,
-  callerOf: (accessKeyId: string | undefined) => AwsCaller,
+  authenticate: EmulatorAuthenticator,
   /** Holds an authorized request before it is forwarded (the sandbox's test barriers, sandbox/request-holds.ts). */
   hold?: (request: HeldRequest) => Promise<void>,
 ): Promise<AuthorizingProxy> => {
-  const target = new URL(targetEndpoint);
+  const upstreamAddress =
+    'socketPath' in target
+      ? { socketPath: target.socketPath }
+      : { hostname: new URL(target.endpoint).hostname, port: new URL(target.endpoint).port };
   const forward = (request: IncomingMessage, response: ServerResponse, body: Buffer | undefined) => {
-    const upstream = httpRequest(
-      { hostname: target.hostname, port: target.port, method: request.method, path: request.url, headers: request.headers },
-      (answer) => {
-        response.writeHead(answer.statusCode ?? 502, answer.headers);
-        answer.pipe(response);
-      },
-    );
+    const upstream = httpRequest({ ...upstreamAddress, method: request.method, path: request.url, headers: request.headers }, (answer) => {
+      response.writeHead(answer.statusCode ?? 502, answer.headers);
+      answer.pipe(response);
+    });
     upstream.on('error', (error) => {
       if (!response.headersSent) response.writeHead(502, { 'content-type': 'text/plain' });
       response.end(`The emulator behind this endpoint failed: ${error.message}`);
@@ -89,7 +134,14 @@ export const authorizingProxy = async (
     void (async () => {
       const wire = { method: request.method ?? 'GET', url: request.url ?? '/', headers: request.headers };
       const body = mapper.needsBody(wire) ? await readBody(request) : undefined;
-      const caller = callerOf(accessKeyIdOf(request.headers, request.url));
+      const authentication = await authenticate(wire, body, mapper.signing);
+      if ('rejected' in authentication) {
+        const refusal = mapper.unauthenticated(authentication.rejected, authentication.detail, wire);
+        request.resume();
+        response.writeHead(refusal.status, refusal.headers).end(refusal.body);
+        return;
+      }
+      const { caller } = authentication;
       const operation = operationOf(wire);
       try {
         for (const call of mapper.calls({ ...wire, ...(body ? { body } : {}) })) {

@@ -333,7 +333,7 @@ export interface BatchConversation {
 
 /**
  * One conversation of the caller's batch exactly as submitted, by submission index, so that a scorecard can
- * show the transcript its evidence points into. Kept as long as the batch's input (AUDIT_INPUTS_BUCKET expiry).
+ * show the transcript its evidence points into. Kept as long as the batch's results (AUDIT_INPUTS_BUCKET).
  */
 export const batchConversation = async (
   deps: { readonly batches: BatchStore; readonly conversations: SubmittedConversations; readonly reviews: Pick<ReviewStore, 'scored' | 'history'> },
@@ -346,7 +346,7 @@ export const batchConversation = async (
   if (!conversation) {
     throw new NotFoundError(
       index < batch.conversationCount
-        ? `The conversations of audit batch ${batchId} are no longer stored (they expire with the batch's input).`
+        ? `The conversations of audit batch ${batchId} are no longer stored.`
         : `Audit batch ${batchId} has ${batch.conversationCount} conversation(s): no index ${index}.`,
     );
   }
@@ -434,10 +434,17 @@ export interface CompleteDeps extends Clock {
   readonly followUp?: (batch: BatchRecord, rubric: Rubric) => OutcomeFollowUp;
 }
 
+/** Why a conversation has no line when the aggregate step runs. */
+const MISSING_LINE_MESSAGES = {
+  runFailed: 'the batch run failed before this conversation was scored',
+  iterationFailed: 'the scoring of this conversation ended without a result (its Map iteration failed)',
+} as const;
+
 /**
- * The aggregate step: reads every stored outcome once (page by page) for exact counts and the summary, marks
- * the batch finished and returns the batch.completed content. After a failed run, each conversation without a
- * line gets an error line first, so that the results still hold one line per conversation.
+ * The aggregate step: gives each conversation still without a line an error line (a Map iteration that failed
+ * outright, which the Map tolerates, or a run that failed), so that the results hold exactly one line per
+ * conversation; then reads every stored outcome once (page by page) for exact counts and the summary, marks the
+ * batch finished and returns the batch.completed content.
  */
 export const completeBatch = async (
   deps: CompleteDeps,
@@ -448,16 +455,16 @@ export const completeBatch = async (
   const rubric = await deps.rubrics.version(batch.rubricId, batch.rubricVersion);
   if (!rubric) throw new Error(`Rubric ${batch.rubricId}@${batch.rubricVersion} of batch ${batch.batchId} is missing`);
   // An upload that failed validation before storing any conversation has no items to give error lines to.
-  if (run.runFailed && batch.conversationCount > 0) {
+  if (batch.conversationCount > 0) {
     const done = new Set<number>();
     for await (const { index } of deps.results.outcomes(batch.batchId)) done.add(index);
-    for (const item of await deps.inputs.readItems(run.itemsKey)) {
-      if (done.has(item.index)) continue;
-      const line: AuditError = {
-        conversationId: item.conversationId,
-        error: { code: 'evaluator_failed', message: 'the batch run failed before this conversation was scored' },
-      };
-      await deps.results.record(batch.batchId, item.index, line);
+    if (done.size < batch.conversationCount) {
+      const message = MISSING_LINE_MESSAGES[run.runFailed ? 'runFailed' : 'iterationFailed'];
+      for (const item of await deps.inputs.readItems(run.itemsKey)) {
+        if (done.has(item.index)) continue;
+        const line: AuditError = { conversationId: item.conversationId, error: { code: 'evaluator_failed', message } };
+        await deps.results.record(batch.batchId, item.index, line);
+      }
     }
   }
   const accumulator = summaryAccumulator(rubric.criteria.map((c) => c.id));

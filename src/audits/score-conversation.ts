@@ -11,15 +11,26 @@ export interface EvaluationRequest {
   readonly feedback: readonly string[];
 }
 
+/** What an evaluator answers when its answer was cut off at its output limit; the retry (with feedback) may be given a larger one. */
+export const TRUNCATED_ANSWER: unique symbol = Symbol('truncated answer');
+
+/** What an evaluator answered, and who answered it. */
+export interface EvaluatorAnswer {
+  /**
+   * The structured answer as it came, keys in camelCase (it is checked here, not trusted): `{criteria:
+   * [{criterionId, label | score | notApplicable, evidence: [{turnIndexStart, turnIndexEnd, excerpt, reasoning}]}]}`;
+   * TRUNCATED_ANSWER when it was cut off; undefined when the answer had none.
+   */
+  readonly output: unknown;
+  /** The model or engine that answered, reported with the result (e.g. "bedrock:<model id>"). */
+  readonly answeredBy: string;
+}
+
 /**
- * The evaluator port. `evaluate` returns the evaluator's structured answer as it came, keys in camelCase (it is
- * checked here, not trusted): `{criteria: [{criterionId, label | score | notApplicable, evidence:
- * [{turnIndexStart, turnIndexEnd, excerpt, reasoning}]}]}`. It throws only when the evaluator could not be reached; Step Functions retries that.
+ * The evaluator port. `evaluate` throws only when the evaluator could not be reached; Step Functions retries that.
  */
 export interface Evaluator {
-  /** Reported with every result, e.g. "bedrock:<model>" or "lexical-overlap". */
-  readonly name: string;
-  evaluate(request: EvaluationRequest): Promise<unknown>;
+  evaluate(request: EvaluationRequest): Promise<EvaluatorAnswer>;
 }
 
 interface Interpretation {
@@ -85,6 +96,10 @@ const interpret = (rubric: Rubric, conversation: Conversation, output: unknown, 
     failures.push(message);
     onlyEvidenceFailures = false;
   };
+  if (output === TRUNCATED_ANSWER) {
+    structural('the answer was cut off at its length limit before it was complete: keep every excerpt and reasoning short');
+    return { scores: [], repaired: [], failures, onlyEvidenceFailures };
+  }
   const answers = isRecord(output) && Array.isArray(output.criteria) ? output.criteria : undefined;
   if (!answers) {
     structural('the answer must be an object with a criteria array');
@@ -131,11 +146,10 @@ export const scoreConversation = async (
   rubric: Rubric,
   conversation: Conversation,
 ): Promise<AuditResult | AuditError> => {
-  const first = interpret(rubric, conversation, await evaluator.evaluate({ rubric, conversation, feedback: [] }), false);
-  const final =
-    first.failures.length === 0
-      ? first
-      : interpret(rubric, conversation, await evaluator.evaluate({ rubric, conversation, feedback: first.failures }), true);
+  const firstAnswer = await evaluator.evaluate({ rubric, conversation, feedback: [] });
+  const first = interpret(rubric, conversation, firstAnswer.output, false);
+  const finalAnswer = first.failures.length === 0 ? firstAnswer : await evaluator.evaluate({ rubric, conversation, feedback: first.failures });
+  const final = finalAnswer === firstAnswer ? first : interpret(rubric, conversation, finalAnswer.output, true);
   if (final.failures.length > 0) {
     const code: ScoringErrorCode = final.onlyEvidenceFailures ? 'evidence_unverifiable' : 'evaluator_output_invalid';
     const message = `after one retry: ${final.failures.slice(0, 5).join('; ')}`.slice(0, 1000);
@@ -154,7 +168,7 @@ export const scoreConversation = async (
     ...(failedCritical.length > 0 ? { criticalFailure: { criterionIds: failedCritical } } : {}),
     criterionScores: final.scores.map((s) => (failedCritical.includes(s.criterionId) ? { ...s, criticalFailed: true as const } : s)),
     ...(repaired.length > 0 ? { evidenceRepaired: { criterionIds: repaired } } : {}),
-    evaluator: evaluator.name,
+    evaluator: finalAnswer.answeredBy,
   };
 };
 

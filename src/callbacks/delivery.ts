@@ -10,7 +10,7 @@ export interface ResourceRef {
   readonly id: string;
 }
 
-/** The JSON body POSTed to the receiver (documented in the README; zod schema in schemas/callbacks.ts). */
+/** The JSON body POSTed to the receiver (documented in docs/callbacks.md; zod schema in schemas/callbacks.ts). */
 export interface CallbackBody {
   /** The event id: identical on every attempt, so receivers dedupe on it. */
   readonly id: string;

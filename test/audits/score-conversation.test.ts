@@ -24,10 +24,9 @@ const goodAnswer = {
 const scripted = (...answers: unknown[]) => {
   const requests: EvaluationRequest[] = [];
   const evaluator: Evaluator = {
-    name: 'scripted',
     evaluate: async (request) => {
       requests.push(request);
-      return answers[requests.length - 1];
+      return { output: answers[requests.length - 1], answeredBy: 'scripted' };
     },
   };
   return { evaluator, requests };

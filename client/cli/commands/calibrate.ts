@@ -3,7 +3,7 @@ import type { Command } from 'commander';
 import { parse } from 'csv-parse/sync';
 import type { Calibration, HumanRating, ReviewAgreement } from '../../types';
 import { contextOf } from '../context';
-import { CliError } from '../output';
+import { CliError, plural } from '../output';
 
 const COLUMNS = ['conversation_id', 'criterion_id', 'score', 'label', 'auditor_id'] as const;
 
@@ -94,7 +94,7 @@ export const describeCalibration = (
   const { report } = calibration;
   const lines = [
     `${title} of batch ${calibration.batch_id} (rubric ${calibration.rubric_id}@${calibration.rubric_version})`,
-    `${report.ratings} rating(s) of ${report.conversations} conversation(s) by ${report.auditors.join(', ')}`,
+    `${plural(report.ratings, 'rating')} of ${plural(report.conversations, 'conversation')} by ${report.auditors.join(', ')}`,
     '',
     ...agreementTable(report),
   ];
@@ -171,7 +171,7 @@ export const registerCalibrationsCommands = (program: Command): void => {
       const { client, output } = contextOf(command);
       const calibration = await client.getReviewCalibration(batchId);
       output.result(calibration, () =>
-        describeCalibration(calibration, `Calibration from ${calibration.reviews} review(s) at ${calibration.computed_at}`),
+        describeCalibration(calibration, `Calibration from ${plural(calibration.reviews, 'review')} at ${calibration.computed_at}`),
       );
     });
 
