@@ -3,7 +3,7 @@ import { useEffect, useRef, useState } from 'preact/hooks';
 import type { InsightConversations, InsightGroup, Insights } from '../../client/types';
 import { api } from './api';
 import { Loaded, Page } from './components';
-import { formatNumber, formatTime } from './format';
+import { formatNumber, formatTime, plural } from './format';
 import { hrefOf, type InsightsQuery } from './router';
 import { useAsync } from './use-async';
 
@@ -358,8 +358,8 @@ const CoachingItem = ({ item, name }: { item: Insights['coaching'][number]; name
   return (
     <li data-group={item.group} data-criterion-id={item.criterion_id}>
       <p>
-        <strong>{item.group}</strong> on <strong>{name}</strong>: mean {formatNumber(item.mean_normalized)} over {item.count}{' '}
-        conversation(s), fail rate {percent(item.fail_rate)}{' '}
+        <strong>{item.group}</strong> on <strong>{name}</strong>: mean {formatNumber(item.mean_normalized)} over{' '}
+        {plural(item.count, 'conversation')}, fail rate {percent(item.fail_rate)}{' '}
         <button
           type="button"
           aria-expanded={open}

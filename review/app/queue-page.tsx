@@ -2,7 +2,7 @@ import { useState } from 'preact/hooks';
 import type { AuditBatch, ReviewQueueItem, ReviewQueuePage, Rubric } from '../../client/types';
 import { api } from './api';
 import { Loaded, Page } from './components';
-import { formatNumber } from './format';
+import { formatNumber, plural } from './format';
 import { hrefOf } from './router';
 import { useAsync } from './use-async';
 
@@ -69,7 +69,7 @@ const Queue = ({ batch, rubric, first }: QueueData) => {
     <>
       <dl class="facts" aria-label="Queue summary">
         <dt>Queued when the batch finished</dt>
-        <dd data-fact="size">{queue.size} conversation(s)</dd>
+        <dd data-fact="size">{plural(queue.size, 'conversation')}</dd>
         <dt>By reason</dt>
         <dd>
           {Object.entries(queue.by_reason)
@@ -82,12 +82,12 @@ const Queue = ({ batch, rubric, first }: QueueData) => {
         </dd>
         <dt>Random sample</dt>
         <dd>
-          {queue.sample.size} conversation(s) drawn at rate {formatNumber(queue.sample.rate)} (seed <code>{queue.sample.seed}</code>);{' '}
-          {reviews.sample_reviewed} reviewed — review them all for an unbiased agreement figure
+          {plural(queue.sample.size, 'conversation')} drawn at rate {formatNumber(queue.sample.rate)} (seed <code>{queue.sample.seed}</code>
+          ); {reviews.sample_reviewed} reviewed — review them all for an unbiased agreement figure
         </dd>
         <dt>Reviewed</dt>
         <dd data-fact="reviewed">
-          {reviews.conversations_reviewed} conversation(s), {reviews.reviews} review(s)
+          {plural(reviews.conversations_reviewed, 'conversation')}, {plural(reviews.reviews, 'review')}
         </dd>
       </dl>
       {items.length === 0 ? (

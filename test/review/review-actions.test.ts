@@ -228,7 +228,9 @@ describe('reviewing on the review page', () => {
     await expect(rows.nth(queue.items.indexOf(critical)).locator('li[data-reason="critical_failed"]').innerText()).resolves.toBe(
       'critical criterion failed: Greeting',
     );
-    await expect(batchPage.locator('dd[data-fact="size"]').innerText()).resolves.toBe(`${queue.queue.size} conversation(s)`);
+    await expect(batchPage.locator('dd[data-fact="size"]').innerText()).resolves.toBe(
+      `${queue.queue.size} ${queue.queue.size === 1 ? 'conversation' : 'conversations'}`,
+    );
     await screenshot(batchPage, 'review-queue');
 
     await batchPage.getByRole('link', { name: critical.conversation_id }).click();
