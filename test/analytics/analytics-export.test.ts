@@ -27,7 +27,10 @@ afterAll(async () => {
 
 const query = async (sql: string) => {
   const run = await ccp('--json', 'analytics', 'query', sql);
-  expect({ code: run.code, stderr: run.stderr }).toEqual({ code: 0, stderr: expect.stringContaining('Parquet object(s)') });
+  expect({ code: run.code, stderr: run.stderr }).toEqual({
+    code: 0,
+    stderr: expect.stringContaining("Parquet objects in the sandbox's s3://"),
+  });
   return JSON.parse(run.stdout) as Record<string, unknown>[];
 };
 

@@ -7,7 +7,7 @@ import { DuckDBInstance, DuckDBTypeId } from '@duckdb/node-api';
 import { InvalidArgumentError, type Command } from 'commander';
 import { isLoopback, resolveRegion, sigV4Signer } from '../../signing';
 import { contextOf } from '../context';
-import { CliError } from '../output';
+import { CliError, plural } from '../output';
 
 /**
  * `ccp analytics query "<SQL>"`: the SQL analysts run in Athena, run offline by DuckDB on the same Parquet files
@@ -246,7 +246,7 @@ export const registerAnalyticsCommands = (program: Command): void => {
       try {
         const copied = await downloadTables(source, folder, options.since);
         output.note(
-          `${copied.objects} Parquet object(s) in ${source.description} (${copied.downloaded} downloaded, ${copied.bytes} bytes)${options.dir ? ` in ${folder}` : ''}`,
+          `${plural(copied.objects, 'Parquet object')} in ${source.description} (${copied.downloaded} downloaded, ${copied.bytes} bytes)${options.dir ? ` in ${folder}` : ''}`,
         );
         const result = await queryFolder(folder, sql);
         output.result(result.rows, () => formatTable(result.columns, result.rows));
