@@ -16,6 +16,7 @@ import {
   SCORE_INSIGHTS_TABLE,
   SCORING_MODEL_CALLS,
 } from '../lib/definitions/audits';
+import { ANALYTICS_BUCKET } from '../lib/definitions/analytics';
 import { CALLBACK_DELIVERIES_TABLE } from '../lib/definitions/callbacks';
 import { CALIBRATIONS_BY_RUBRIC_INDEX, CALIBRATIONS_TABLE } from '../lib/definitions/calibrations';
 import { IDEMPOTENCY_TABLE } from '../lib/definitions/platform';
@@ -48,6 +49,8 @@ import {
   dynamoDbScoredLines,
 } from '../src/adapters/dynamodb/reviews';
 import { dynamoDbScoreInsights } from '../src/adapters/dynamodb/score-insights';
+import { dynamoDbBatchConversations } from '../src/adapters/dynamodb/batch-conversations';
+import { s3ScorecardSink } from '../src/adapters/s3/scorecard-parquet';
 import { reviewPreparation } from '../src/reviews/preparation';
 import { eventBridgeStatusEvents } from '../src/adapters/eventbridge/transcript-events';
 import { outboundPolicy, type OutboundPolicy } from '../src/adapters/http/guarded-http';
@@ -333,6 +336,12 @@ export const scoreInsights = () => dynamoDbScoreInsights(documentClient(), resou
 export const reviewEvents = () => eventBridgeReviewEvents(eventBridgeClient(), eventBusName());
 /** The aggregate step's follow-up: a finished batch's review queue and its score insights. */
 export const reviewPreparations = () => reviewPreparation({ queue: reviewQueueStore(), insights: scoreInsights() });
+
+// ---------------------------------------------------------------------------------------------------------------
+// Analytics (docs/analytics.md)
+
+export const batchConversations = () => dynamoDbBatchConversations(documentClient(), resourceName(AUDIT_RESULTS_TABLE));
+export const scorecardSink = () => s3ScorecardSink(s3Client(), resourceName(ANALYTICS_BUCKET));
 
 /** The stage's evaluator model (BEDROCK_MODEL_EVALUATOR, from `invokeBedrock`), its calls bounded as SCORING_MODEL_CALLS says. */
 export const evaluator = () =>

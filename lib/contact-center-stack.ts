@@ -19,6 +19,7 @@ import { Construct } from 'constructs';
 import type { StageConfig } from './config/stages';
 import { analyzeAsl, type TaskCall } from './constructs/asl-tasks';
 import { functionEnvironment, resolveEnvironment, stageBedrockModel, type DeploymentValues } from './constructs/function-environment';
+import { AnalyticsCatalog } from './constructs/analytics-catalog';
 import { acknowledgeNag, nagArn, nagArnAttribute } from './constructs/nag';
 import { addProblemGatewayResponses } from './constructs/problem-gateway-responses';
 import {
@@ -127,6 +128,16 @@ export class ContactCenterStack extends Stack {
 
     const ruleScope = new Construct(this, 'EventRules');
     for (const definition of app.eventRules) this.createEventRule(ruleScope, definition, eventBus);
+
+    if (app.analytics) {
+      new AnalyticsCatalog(this, 'Analytics', {
+        definition: app.analytics,
+        resourcePrefix: this.config.resourcePrefix,
+        bucket: lookup(this.resources.buckets, 'bucket', app.analytics.bucketId).resource,
+        queryResultsBucket: lookup(this.resources.buckets, 'bucket', app.analytics.queryResultsBucketId).resource,
+        removalPolicy: this.config.removalPolicy,
+      });
+    }
 
     if (app.routes.length > 0) {
       this.api = this.createApi(app.routes, app.functions);

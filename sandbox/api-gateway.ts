@@ -160,7 +160,7 @@ export const apiGatewayListener = (options: ApiGatewayOptions): RequestListener 
             response,
             403,
             'Forbidden',
-            `Only the sandbox's operator may read ${url.pathname}: it shows every principal's calls.`,
+            `Only the sandbox's operator may read ${url.pathname}.`,
             requestId,
           );
         }

@@ -425,6 +425,21 @@ export const startSandbox = async (options: SandboxOptions = {}): Promise<Sandbo
             unsignedHint: REVIEW_HINT,
             handle: (request, response) => void serveReviewPage(request, response),
           },
+          // Where tools beside the sandbox reach its local S3 (ccp analytics query downloads the exported Parquet files):
+          // the endpoint and the buckets by definition id. Without authentication, also the documented operator key pair
+          // (no real credential); sealed, only the operator may ask, and it signs its S3 calls with the keys it already has.
+          'GET /sandbox/s3': {
+            access: 'operator',
+            handle: (_request, response) =>
+              sendJson(response, {
+                endpoint: s3Proxy.endpoint,
+                region: SANDBOX_REGION,
+                buckets: Object.fromEntries(app.buckets.map((b) => [b.id, localBucketName(b.id)])),
+                ...(sealed
+                  ? {}
+                  : { credentials: { access_key_id: secrets.operator.accessKeyId, secret_access_key: secrets.operator.secretAccessKey } }),
+              }),
+          },
           // Every principal's calls: the operator's only, when sealed.
           'GET /sandbox/aws-calls': {
             access: 'operator',

@@ -1,4 +1,5 @@
 import { Command, Option } from 'commander';
+import { registerAnalyticsCommands } from './commands/analytics';
 import { registerAuditCommands } from './commands/audits';
 import { registerCalibrateCommand, registerCalibrationsCommands } from './commands/calibrate';
 import { registerInsightsCommands } from './commands/insights';
@@ -44,6 +45,7 @@ registerCalibrateCommand(program);
 registerCalibrationsCommands(program);
 registerInsightsCommands(program);
 registerReviewCommand(program);
+registerAnalyticsCommands(program);
 
 /** Levenshtein distance: the edits between two command names. */
 const distance = (a: string, b: string): number => {

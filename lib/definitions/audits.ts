@@ -371,6 +371,7 @@ export const auditsService: ServiceDefinition = {
         ValidateUploadFunctionArn: { functionArn: 'AuditValidateUpload' },
         SelectTranscriptJobsFunctionArn: { functionArn: 'AuditSelectTranscriptJobs' },
         AggregateFunctionArn: { functionArn: 'AuditAggregate' },
+        ExportScorecardsFunctionArn: { functionArn: 'AnalyticsExportBatch' },
         AuditBatchesTableName: { tableName: AUDIT_BATCHES_TABLE.id },
         AuditResultsTableName: { tableName: AUDIT_RESULTS_TABLE.id },
         AuditInputsBucketName: { bucketName: AUDIT_INPUTS_BUCKET.id },

@@ -1,3 +1,4 @@
+import { analyticsService } from './analytics';
 import { auditsService } from './audits';
 import { callbacksService } from './callbacks';
 import { calibrationsService } from './calibrations';
@@ -17,6 +18,7 @@ const services: readonly ServiceDefinition[] = [
   auditsService,
   calibrationsService,
   reviewsService,
+  analyticsService,
   reconcilerService,
 ];
 
@@ -36,4 +38,5 @@ export const application: ApplicationDefinition = {
   stateMachines: services.flatMap((s) => s.stateMachines ?? []),
   eventRules: services.flatMap((s) => s.eventRules ?? []),
   serviceRoles: services.flatMap((s) => s.serviceRoles ?? []),
+  analytics: services.find((s) => s.analytics)?.analytics,
 };

@@ -193,6 +193,7 @@ export interface ServiceDefinition {
   readonly stateMachines?: readonly StateMachineDefinition[];
   readonly eventRules?: readonly EventRuleDefinition[];
   readonly serviceRoles?: readonly ServiceRoleDefinition[];
+  readonly analytics?: AnalyticsDefinition;
 }
 
 export interface ApplicationDefinition {
@@ -204,4 +205,45 @@ export interface ApplicationDefinition {
   readonly stateMachines: readonly StateMachineDefinition[];
   readonly eventRules: readonly EventRuleDefinition[];
   readonly serviceRoles: readonly ServiceRoleDefinition[];
+  /** The Glue catalog and Athena workgroup over the exported Parquet files (absent: none). */
+  readonly analytics?: AnalyticsDefinition;
+}
+
+/** A Glue column type, as Hive DDL writes it. */
+export type AnalyticsColumnType = 'string' | 'int' | 'double' | 'boolean' | 'timestamp' | 'map<string,string>';
+
+export interface AnalyticsColumn {
+  readonly name: string;
+  readonly type: AnalyticsColumnType;
+  readonly comment?: string;
+}
+
+/** A Parquet table under `s3://<bucket>/<name>/<partition>=<value>/`. */
+export interface AnalyticsTableDefinition {
+  readonly name: string;
+  readonly description: string;
+  readonly columns: readonly AnalyticsColumn[];
+}
+
+/** A view over one table, in SQL that both Athena and the offline engine run. */
+export interface AnalyticsViewDefinition {
+  readonly name: string;
+  readonly table: string;
+  readonly description: string;
+  readonly sql: string;
+  /** Columns the view adds after the table's columns and its partition column. */
+  readonly extraColumns: readonly AnalyticsColumn[];
+}
+
+export interface AnalyticsDefinition {
+  /** The Glue database is `<resource prefix>_<suffix>` (hyphens as underscores). */
+  readonly databaseSuffix: string;
+  readonly bucketId: string;
+  readonly queryResultsBucketId: string;
+  /** One date partition, projected from `from` to now (partition projection: no crawler, no partition to add). */
+  readonly partition: { readonly name: string; readonly format: 'yyyy-MM-dd'; readonly from: string };
+  readonly tables: readonly AnalyticsTableDefinition[];
+  readonly views: readonly AnalyticsViewDefinition[];
+  /** The workgroup cancels a query past this many bytes scanned. */
+  readonly bytesScannedCutoffPerQuery: number;
 }

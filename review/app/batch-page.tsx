@@ -76,6 +76,14 @@ const BatchView = ({ batch, rubric, lines }: BatchData) => {
         <dt>Mean overall score</dt>
         <dd>{formatNumber(batch.summary?.mean_overall_score)}</dd>
       </dl>
+      {batch.review_queue ? (
+        <nav class="toolbar" aria-label="Reviewing this batch">
+          <a href={hrefOf({ view: 'queue', batchId: batch.batch_id })}>
+            Review queue ({batch.review_queue.size} queued, {batch.reviews.conversations_reviewed} reviewed)
+          </a>
+          <a href={hrefOf({ view: 'insights', rubricId: batch.rubric_id, query: { groupBy: 'agent' } })}>Insights for this rubric</a>
+        </nav>
+      ) : null}
       <SourceReport batch={batch} />
       {lines ? <ScoredBy evaluators={lines.flatMap((line) => (!isAuditError(line) && typeof line.evaluator === 'string' ? [line.evaluator] : []))} /> : null}
       {lines ? (

@@ -4,6 +4,8 @@ import { BatchesPage } from './batches-page';
 import { CalibrationPage } from './calibration-page';
 import { Page } from './components';
 import { JobPage } from './job-page';
+import { InsightsPage } from './insights-page';
+import { QueuePage } from './queue-page';
 import { hrefOf, useRoute, type Route } from './router';
 import { ScorecardPage } from './scorecard-page';
 import './styles.css';
@@ -18,6 +20,10 @@ const View = ({ route }: { route: Route }) => {
       return <ScorecardPage key={`${route.batchId}/${route.index}`} batchId={route.batchId} index={route.index} />;
     case 'calibration':
       return <CalibrationPage key={`${route.batchId}/${route.calibrationId}`} batchId={route.batchId} calibrationId={route.calibrationId} />;
+    case 'queue':
+      return <QueuePage key={route.batchId} batchId={route.batchId} />;
+    case 'insights':
+      return <InsightsPage key={route.rubricId} rubricId={route.rubricId} query={route.query} />;
     case 'job':
       return <JobPage key={route.jobId} jobId={route.jobId} />;
     case 'not-found':

@@ -6,8 +6,26 @@ export type Route =
   | { readonly view: 'batch'; readonly batchId: string }
   | { readonly view: 'conversation'; readonly batchId: string; readonly index: number }
   | { readonly view: 'calibration'; readonly batchId: string; readonly calibrationId: string }
+  | { readonly view: 'queue'; readonly batchId: string }
+  | { readonly view: 'insights'; readonly rubricId: string; readonly query: InsightsQuery }
   | { readonly view: 'job'; readonly jobId: string }
   | { readonly view: 'not-found'; readonly hash: string };
+
+/** What the insights view shows (kept in the hash, so a view can be shared). */
+export interface InsightsQuery {
+  readonly groupBy: string;
+  readonly from?: string;
+  readonly to?: string;
+  readonly threshold?: number;
+}
+
+const insightsSearch = (query: InsightsQuery): string => {
+  const params = new URLSearchParams({ group_by: query.groupBy });
+  if (query.from) params.set('from', query.from);
+  if (query.to) params.set('to', query.to);
+  if (query.threshold !== undefined) params.set('threshold', String(query.threshold));
+  return params.toString();
+};
 
 export const hrefOf = (route: Route): string => {
   switch (route.view) {
@@ -19,6 +37,10 @@ export const hrefOf = (route: Route): string => {
       return `#/batches/${encodeURIComponent(route.batchId)}/conversations/${route.index}`;
     case 'calibration':
       return `#/batches/${encodeURIComponent(route.batchId)}/calibrations/${encodeURIComponent(route.calibrationId)}`;
+    case 'queue':
+      return `#/batches/${encodeURIComponent(route.batchId)}/queue`;
+    case 'insights':
+      return `#/rubrics/${encodeURIComponent(route.rubricId)}/insights?${insightsSearch(route.query)}`;
     case 'job':
       return `#/jobs/${encodeURIComponent(route.jobId)}`;
     case 'not-found':
@@ -27,7 +49,8 @@ export const hrefOf = (route: Route): string => {
 };
 
 export const parseRoute = (hash: string): Route => {
-  const parts = hash.replace(/^#\/?/, '').split('/').filter(Boolean).map(decodeURIComponent);
+  const [path = '', search = ''] = hash.replace(/^#\/?/, '').split('?');
+  const parts = path.split('/').filter(Boolean).map(decodeURIComponent);
   if (parts.length === 0) return { view: 'batches' };
   const [first, id, third, fourth] = parts;
   if (first === 'batches' && id && parts.length === 2) return { view: 'batch', batchId: id };
@@ -36,6 +59,21 @@ export const parseRoute = (hash: string): Route => {
   }
   if (first === 'batches' && id && third === 'calibrations' && fourth && parts.length === 4) {
     return { view: 'calibration', batchId: id, calibrationId: fourth };
+  }
+  if (first === 'batches' && id && third === 'queue' && parts.length === 3) return { view: 'queue', batchId: id };
+  if (first === 'rubrics' && id && third === 'insights' && parts.length === 3) {
+    const params = new URLSearchParams(search);
+    const threshold = Number(params.get('threshold') ?? NaN);
+    return {
+      view: 'insights',
+      rubricId: id,
+      query: {
+        groupBy: params.get('group_by') || 'agent',
+        ...(params.get('from') ? { from: params.get('from')! } : {}),
+        ...(params.get('to') ? { to: params.get('to')! } : {}),
+        ...(Number.isFinite(threshold) ? { threshold } : {}),
+      },
+    };
   }
   if (first === 'jobs' && id && parts.length === 2) return { view: 'job', jobId: id };
   return { view: 'not-found', hash };

@@ -5,6 +5,7 @@ import { timingsOfJob, TurnTime, usePlayback, type TurnTiming } from './audio-pl
 import { Loaded, Page, RubricLabel, ScoredBy } from './components';
 import { FLAG_TEXT, flagsOf } from './flags';
 import { formatCriterionScore, formatNumber } from './format';
+import { ReviewedValue, ReviewPanel, reviewStateOf } from './review-panel';
 import { hrefOf } from './router';
 import { useAsync } from './use-async';
 
@@ -90,8 +91,12 @@ const timingsFor = (conversation: AuditConversation, job: TranscriptJob | undefi
   return job && same ? timingsOfJob(job) : [];
 };
 
-const Scorecard = ({ rubric, line, conversation, job }: ScorecardData) => {
+const Scorecard = ({ batch, rubric, line, conversation, job }: ScorecardData) => {
   const [active, setActive] = useState<{ key: string; span: Span } | undefined>();
+  // The review state: from the conversation as loaded, then from each review's answer.
+  const [reviews, setReviews] = useState(() =>
+    reviewStateOf({ review_version: conversation.review_version, review: conversation.review, history: conversation.review_history }),
+  );
   const timings = useMemo(() => timingsFor(conversation, job), [conversation, job]);
   const playback = usePlayback(job?.result ? job.jobId : undefined, timings, job?.result?.audio.redaction);
   const mark = useRef<HTMLElement>(null);
@@ -184,6 +189,7 @@ const Scorecard = ({ rubric, line, conversation, job }: ScorecardData) => {
                         </span>
                       ))}
                     </p>
+                    <ReviewedValue criterion={criterion} review={reviews.review} />
                     <p class="prompt muted">{criterion.prompt}</p>
                     <ul class="evidence-list" aria-label={`Evidence for ${criterion.name}`}>
                       {(score?.evidence ?? []).map((evidence, i) => {
@@ -218,6 +224,14 @@ const Scorecard = ({ rubric, line, conversation, job }: ScorecardData) => {
                   </article>
                 );
               })}
+              <ReviewPanel
+                batchId={batch.batch_id}
+                index={conversation.index}
+                rubric={rubric}
+                line={line}
+                state={reviews}
+                onChange={setReviews}
+              />
             </>
           )}
         </section>

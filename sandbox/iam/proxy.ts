@@ -164,7 +164,17 @@ export const authorizingProxy = async (
       response.writeHead(answer.statusCode ?? 502, answer.headers);
       answer.pipe(response);
     });
+    // A caller that goes away before the answer is through (a browser dropping a media download it had paused) ends
+    // the emulator's side too: piped to a closed response, the answer would stop being read and hold the emulator's
+    // connection open for good, and the emulator's server (s3rver's close) would wait for it forever.
+    let callerGone = false;
+    response.on('close', () => {
+      if (response.writableFinished) return;
+      callerGone = true;
+      upstream.destroy();
+    });
     upstream.on('error', (error) => {
+      if (callerGone) return;
       if (!response.headersSent) response.writeHead(502, { 'content-type': 'text/plain' });
       response.end(`The emulator behind this endpoint failed: ${error.message}`);
     });

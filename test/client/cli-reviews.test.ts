@@ -75,11 +75,11 @@ it('reviews a scorecard, lists the review queue, reports agreement from reviews 
 
   const calibration = await ccp('calibrations', 'reviews', batchId);
   expect(calibration.code).toBe(0);
-  expect(calibration.stdout).toContain('Calibration from 2 reviews');
+  expect(calibration.stdout).toContain(`Calibration from 2 reviews of batch ${batchId}`);
   expect(calibration.stdout).toMatch(/Refund \[refund\]\s+n=2 MAE [\d.]+/);
   const trend = await ccp('calibrations', 'trend', rubricId);
   expect(trend.stdout).toContain('By week:');
-  expect(trend.stdout).toContain('2 review(s) of 2 conversation(s)');
+  expect(trend.stdout).toContain('2 reviews of 2 conversations');
 
   const insights = JSON.parse((await ccp('--json', 'insights', 'groups', rubricId, '--by', 'agent')).stdout);
   expect(
@@ -89,7 +89,7 @@ it('reviews a scorecard, lists the review queue, reports agreement from reviews 
     ['lee', 1, 1],
   ]);
   const readable = await ccp('insights', 'groups', rubricId, '--by', 'agent');
-  expect(readable.stdout).toContain('agent lee: 1 conversation(s), 1 reviewed');
+  expect(readable.stdout).toContain('agent lee: 1 conversation, 1 reviewed');
   expect(readable.stdout).toMatch(/Coaching \(mean below 0.6\):\n(.*\n)*\s+lee on greeting: 0.00 over 1, fail 100%/);
   const behind = await ccp('insights', 'conversations', rubricId, '--by', 'agent', '--group', 'lee', '--criterion', 'greeting');
   expect(behind.code).toBe(0);

@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { REVIEW_PATH } from '../../review/page';
 import { REPO_ROOT } from '../../sandbox/runtime';
 import { WAIT_CEILING_MS, waitFor } from '../support/wait';
 
@@ -59,6 +60,21 @@ export const loopbackOnlyContext = async (browser: Browser): Promise<WatchedCont
       return page;
     },
   };
+};
+
+/** Opens the review page at `hash` (`#/batches/…`) of the server at `origin`, in the watched context. */
+export const openReviewPage = async (watched: WatchedContext, origin: string, hash: string): Promise<Page> => {
+  const page = await watched.newPage();
+  await page.goto(`${origin}${REVIEW_PATH}${hash}`);
+  return page;
+};
+
+export const saveScreenshot = (page: Page, name: string) => page.screenshot({ path: path.join(SCREENSHOTS_DIR, `${name}.png`), fullPage: true });
+
+/** What every test checks after it: no page logged a console error, and nothing but loopback was asked for. */
+export const expectQuietPages = (watched: WatchedContext) => {
+  expect(watched.problems).toEqual([]);
+  expect(watched.blocked).toEqual([]);
 };
 
 /** What the tests read and drive of the page's <audio> element. */

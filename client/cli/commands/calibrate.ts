@@ -90,10 +90,11 @@ export const agreementTable = (report: Pick<Report, 'criteria' | 'overall'>): st
 export const describeCalibration = (
   calibration: Pick<Calibration, 'batch_id' | 'rubric_id' | 'rubric_version' | 'report'>,
   title = 'Calibration',
+  computedAt?: string,
 ): string => {
   const { report } = calibration;
   const lines = [
-    `${title} of batch ${calibration.batch_id} (rubric ${calibration.rubric_id}@${calibration.rubric_version})`,
+    `${title} of batch ${calibration.batch_id} (rubric ${calibration.rubric_id}@${calibration.rubric_version})${computedAt ? `, computed at ${computedAt}` : ''}`,
     `${plural(report.ratings, 'rating')} of ${plural(report.conversations, 'conversation')} by ${report.auditors.join(', ')}`,
     '',
     ...agreementTable(report),
@@ -144,12 +145,12 @@ export const registerCalibrateCommand = (program: Command): void => {
 export const describeAgreementTrend = (agreement: ReviewAgreement): string => {
   const lines = [
     `Machine–reviewer agreement of rubric ${agreement.rubric_id}@${agreement.rubric_version}, ${agreement.from} to ${agreement.to}`,
-    `${agreement.window.reviews} review(s) of ${agreement.window.conversations} conversation(s)${agreement.window.auditors.length > 0 ? ` by ${agreement.window.auditors.join(', ')}` : ''}`,
+    `${plural(agreement.window.reviews, 'review')} of ${plural(agreement.window.conversations, 'conversation')}${agreement.window.auditors.length > 0 ? ` by ${agreement.window.auditors.join(', ')}` : ''}`,
   ];
   if (agreement.weeks.length > 0) lines.push('', 'By week:');
   for (const week of agreement.weeks) {
     lines.push(
-      `  ${week.week_start} (${week.reviews} review(s)): ${week.criteria.map((c) => `${c.criterion_id} ${agreementCells(c.machine_vs_human)}`).join('; ')}`,
+      `  ${week.week_start} (${plural(week.reviews, 'review')}): ${week.criteria.map((c) => `${c.criterion_id} ${agreementCells(c.machine_vs_human)}`).join('; ')}`,
     );
   }
   lines.push('', 'Whole window:', ...agreementTable(agreement.window));
@@ -171,7 +172,7 @@ export const registerCalibrationsCommands = (program: Command): void => {
       const { client, output } = contextOf(command);
       const calibration = await client.getReviewCalibration(batchId);
       output.result(calibration, () =>
-        describeCalibration(calibration, `Calibration from ${plural(calibration.reviews, 'review')} at ${calibration.computed_at}`),
+        describeCalibration(calibration, `Calibration from ${plural(calibration.reviews, 'review')}`, calibration.computed_at),
       );
     });
 

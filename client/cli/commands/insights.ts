@@ -1,6 +1,7 @@
 import { InvalidArgumentError, type Command } from 'commander';
 import type { InsightConversations, Insights } from '../../types';
 import { contextOf } from '../context';
+import { plural } from '../output';
 
 /** `ccp insights groups|conversations`: scores by agent, team or any metadata key, and whom to coach on what. */
 
@@ -25,7 +26,7 @@ export const describeInsights = (report: Insights): string => {
   for (const group of report.groups) {
     lines.push(
       '',
-      `${report.group_by} ${group.group}: ${group.conversations} conversation(s), ${group.reviewed} reviewed, overall mean ${figure(group.overall.mean)}`,
+      `${report.group_by} ${group.group}: ${plural(group.conversations, 'conversation')}, ${group.reviewed} reviewed, overall mean ${figure(group.overall.mean)}`,
       ...group.criteria.map(
         (c) =>
           `  ${c.criterion_id}: mean ${figure(c.mean)} (${figure(c.mean_normalized)} of 1), fail ${percent(c.fail_rate)} of ${c.count}${c.not_applicable ? `, ${c.not_applicable} N/A` : ''}`,

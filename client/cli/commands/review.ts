@@ -13,6 +13,23 @@ const FORWARDED_HEADERS = ['content-type', 'cache-control', 'x-request-id', 'ret
 const problem = (response: ServerResponse, status: number, title: string, detail: string) =>
   response.writeHead(status, { 'content-type': 'application/problem+json' }).end(JSON.stringify({ type: 'about:blank', title, status, detail }));
 
+/** The one write the page makes: a review of a conversation (POST …/conversations/{index}/reviews). */
+const REVIEW_WRITE = /^\/v2\/audits\/[^/]+\/conversations\/\d+\/reviews$/;
+/** The API's own bound on a review request (schemas/reviews.ts REVIEW_LIMITS.requestBytes). */
+const MAX_REVIEW_BYTES = 64 * 1024;
+
+/** The request's body, or null past `limit` bytes. */
+const readBody = async (request: IncomingMessage, limit: number): Promise<Uint8Array | null> => {
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of request as AsyncIterable<Buffer>) {
+    size += chunk.length;
+    if (size > limit) return null;
+    chunks.push(chunk);
+  }
+  return new Uint8Array(Buffer.concat(chunks));
+};
+
 export interface ReviewServerOptions {
   /** The API: the sandbox, or a deployed stage with its path (https://….execute-api.….amazonaws.com/prod). */
   readonly endpoint: URL;
@@ -23,19 +40,45 @@ export interface ReviewServerOptions {
 
 /**
  * A local server on 127.0.0.1 for the review page: it serves the page and forwards the page's API reads
- * (GET /v1/…, /v2/…) to the endpoint, each signed here with the user's own AWS credentials, so the browser
+ * (GET /v1/…, /v2/…) and its one write (a review, POST …/conversations/{index}/reviews, from the page's own
+ * origin only) to the endpoint, each signed here with the user's own AWS credentials, so the browser
  * never holds a credential and the deployed API gains no public surface. Only this origin's own requests are
  * forwarded: a Host other than the loopback address (DNS rebinding) or a cross-site fetch is refused.
  */
 export const startReviewServer = async (options: ReviewServerOptions): Promise<{ url: string; close: () => Promise<void> }> => {
   let origin = '';
   const forward = async (request: IncomingMessage, response: ServerResponse, url: URL) => {
-    if (request.method !== 'GET') return problem(response, 405, 'Method not allowed', 'The review page only reads: GET requests are forwarded.');
+    const write = request.method === 'POST' && REVIEW_WRITE.test(url.pathname);
+    if (request.method !== 'GET' && !write) {
+      return problem(
+        response,
+        405,
+        'Method not allowed',
+        'The review page reads, and writes only reviews: other requests are not forwarded.',
+      );
+    }
+    // A write comes from the page itself: a same-origin fetch of JSON (no form or other site can send that).
+    if (
+      write &&
+      (request.headers['sec-fetch-site'] !== 'same-origin' || !/^application\/json\b/.test(request.headers['content-type'] ?? ''))
+    ) {
+      return problem(response, 403, 'Forbidden', 'A review is forwarded only from the review page (a same-origin JSON request).');
+    }
+    const body = write ? await readBody(request, MAX_REVIEW_BYTES) : undefined;
+    if (body === null) return problem(response, 413, 'Payload too large', `A review is at most ${MAX_REVIEW_BYTES} bytes.`);
     const target = new URL(`${options.endpoint.pathname.replace(/\/$/, '')}${url.pathname}${url.search}`, options.endpoint.origin);
-    const headers = { accept: request.headers.accept ?? 'application/json' };
+    const headers: Record<string, string> = {
+      accept: request.headers.accept ?? 'application/json',
+      ...(body ? { 'content-type': 'application/json' } : {}),
+    };
+    const method = write ? 'POST' : 'GET';
     let upstream: Response;
     try {
-      upstream = await fetch(target, { headers: options.sign ? await options.sign({ method: 'GET', url: target, headers }) : headers });
+      upstream = await fetch(target, {
+        method,
+        headers: options.sign ? await options.sign({ method, url: target, headers, ...(body ? { body } : {}) }) : headers,
+        ...(body ? { body } : {}),
+      });
     } catch (error) {
       return problem(response, 502, 'API unreachable', `Could not reach ${options.endpoint.origin}: ${(error as Error).message}`);
     }
@@ -84,7 +127,7 @@ const parsePort = (value: string): number => {
 export const registerReviewCommand = (program: Command): void => {
   program
     .command('review')
-    .description('serve the reviewer\'s web page on 127.0.0.1, reading the API with your own credentials (SigV4 for a deployed stack)')
+    .description('serve the reviewer\'s web page on 127.0.0.1, calling the API with your own credentials (SigV4 for a deployed stack)')
     .option('--port <port>', 'local port (0: any free port)', parsePort, 4600)
     .action(async (options: { port: number }, command: Command) => {
       const { endpoint, sign, region, profile, output } = contextOf(command);

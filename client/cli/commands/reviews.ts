@@ -1,7 +1,7 @@
 import { InvalidArgumentError, type Command } from 'commander';
 import type { ConversationReviews, CriterionOverride, ReviewQueueItem, ReviewQueuePage, ReviewRequest } from '../../types';
 import { collect, contextOf } from '../context';
-import { CliError } from '../output';
+import { CliError, plural } from '../output';
 
 /** `ccp audits review accept|override|history` and `ccp audits queue`: reviewers confirm or correct the machine. */
 
@@ -77,7 +77,7 @@ const queueLine = (item: ReviewQueueItem) =>
 
 const describeQueue = (page: Pick<ReviewQueuePage, 'batch_id' | 'queue' | 'reviews'>, items: readonly ReviewQueueItem[]) =>
   [
-    `Review queue of batch ${page.batch_id}: ${page.queue.size} conversation(s) queued when it finished; ${page.reviews.conversations_reviewed} reviewed so far`,
+    `Review queue of batch ${page.batch_id}: ${plural(page.queue.size, 'conversation')} queued when it finished; ${page.reviews.conversations_reviewed} reviewed so far`,
     `Random sample: rate ${page.queue.sample.rate}, seed ${page.queue.sample.seed}, ${page.queue.sample.size} drawn, ${page.reviews.sample_reviewed} reviewed`,
     '',
     ...(items.length > 0 ? items.map(queueLine) : ['Nothing left to review.']),

@@ -18,6 +18,7 @@ import type {
   ReviewQueueStore,
   ReviewStore,
   RubricReviews,
+  ScoredConversation,
   ScoredLines,
   StoredReviewEntry,
 } from '../../reviews/ports';
@@ -124,6 +125,19 @@ export const dynamoDbReviewCommits = (
   };
 };
 
+/** An AuditResults item: the conversation's line, with its metadata, times and review state. */
+export const scoredConversationOf = (item: Record<string, unknown>): ScoredConversation => ({
+  batchId: item.batch_id as string,
+  index: item.seq as number,
+  line: fromWire(JSON.parse(item.line as string)) as AuditResult | AuditError,
+  metadata: typeof item.metadata === 'string' ? JSON.parse(item.metadata) : {},
+  ...(typeof item.occurred_at === 'string' ? { occurredAt: item.occurred_at } : {}),
+  ...(typeof item.scored_at === 'string' ? { scoredAt: item.scored_at } : {}),
+  reviewVersion: typeof item.review_version === 'number' ? item.review_version : 0,
+  ...(typeof item.review === 'string' ? { review: fromWire(JSON.parse(item.review)) as ReviewedScorecard } : {}),
+  sampled: item.sampled === true,
+});
+
 /** A batch's scored conversations (AuditResults) with their review state, and their history (AuditReviews). */
 export const dynamoDbReviewStore = (
   client: DynamoDBDocumentClient,
@@ -133,18 +147,7 @@ export const dynamoDbReviewStore = (
     const { Item } = await client.send(
       new GetCommand({ TableName: tables.results, Key: { batch_id: batchId, seq: index }, ConsistentRead: true }),
     );
-    if (!Item) return undefined;
-    return {
-      batchId,
-      index,
-      line: fromWire(JSON.parse(Item.line as string)) as AuditResult | AuditError,
-      metadata: typeof Item.metadata === 'string' ? JSON.parse(Item.metadata) : {},
-      ...(typeof Item.occurred_at === 'string' ? { occurredAt: Item.occurred_at } : {}),
-      ...(typeof Item.scored_at === 'string' ? { scoredAt: Item.scored_at } : {}),
-      reviewVersion: typeof Item.review_version === 'number' ? Item.review_version : 0,
-      ...(typeof Item.review === 'string' ? { review: fromWire(JSON.parse(Item.review)) as ReviewedScorecard } : {}),
-      sampled: Item.sampled === true,
-    };
+    return Item ? scoredConversationOf(Item) : undefined;
   },
 
   async history(batchId, index) {

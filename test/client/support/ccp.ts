@@ -9,13 +9,15 @@ export interface CliRun {
 
 /**
  * The `ccp` CLI in a child process, as a user runs it, against the endpoint `endpoint()` names when it runs
- * (the sandbox a test file starts in beforeAll). Jest's NODE_OPTIONS are not passed on.
+ * (the sandbox a test file starts in beforeAll), with this process's environment and `environment` over it (another
+ * principal's keys, say). Jest's NODE_OPTIONS are not passed on.
  */
 export const ccpAgainst =
-  (endpoint: () => string) =>
+  (endpoint: () => string, environment: Readonly<Record<string, string>> = {}) =>
   (...args: string[]): Promise<CliRun> =>
     new Promise((resolve) => {
-      const { NODE_OPTIONS: _jestOptions, ...env } = process.env;
+      const { NODE_OPTIONS: _jestOptions, ...inherited } = process.env;
+      const env = { ...inherited, ...environment };
       execFile('node', ['client/cli/bin.js', '--endpoint', endpoint(), ...args], { cwd: REPO_ROOT, env }, (error, stdout, stderr) =>
         resolve({ code: error ? Number((error as { code?: number }).code ?? 1) : 0, stdout, stderr }),
       );
