@@ -284,6 +284,7 @@ export const CUES: readonly Cue[] = [
   cue('speaking with', 'NAME', 'name'),
   cue('my name is', 'NAME', 'name'),
   cue('my names', 'NAME', 'name'),
+  cue('full name', 'NAME', 'name'),
   cue('name', 'NAME', 'name'),
   cue('number', 'ID_NUMBER', 'identifier'),
 ];
