@@ -288,7 +288,7 @@ const fuzzyEdits = (key: string) => (key.length <= 4 ? 0 : key.length <= 8 ? 1 :
 const misheardCuesIn = (words: readonly Read[]): FoundCue[] => {
   const found: FoundCue[] = [];
   words.forEach((word, at) => {
-    if (!word || !['your', "you're", 'youre', 'the', 'our'].includes(word)) return;
+    if (!word || !['your', "you're", 'youre', 'the', 'our', 'you'].includes(word)) return;
     let best: (FoundCue & { edits: number }) | undefined;
     for (let from = at + 1; from <= at + FUZZY_WORDS; from += 1)
       for (let length = 1; length <= FUZZY_WORDS && from + length <= words.length; length += 1) {
@@ -337,7 +337,9 @@ const freeform = (
   to: number,
   kind: keyof typeof MAX_FREEFORM_WORDS,
 ): { start: number; end: number } | undefined => {
-  const start = skipOpeners(words, from, to);
+  let start = skipOpeners(words, from, to);
+  // An address that starts with a vowel is often heard with an article of its own ("emma fisher at" as "an official at").
+  if (kind === 'email' && start > from && ['a', 'an'].includes(words[start - 1]!)) start -= 1;
   let end = start - 1;
   for (let i = start; i < to && i - start < MAX_FREEFORM_WORDS[kind]; i += 1) {
     const word = words[i];
