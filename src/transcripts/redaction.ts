@@ -293,7 +293,8 @@ const misheardCuesIn = (words: readonly Read[]): FoundCue[] => {
     for (let from = at + 1; from <= at + FUZZY_WORDS; from += 1)
       for (let length = 1; length <= FUZZY_WORDS && from + length <= words.length; length += 1) {
         const span = words.slice(from, from + length);
-        if (span.some((w) => w === undefined || ANSWER_TRAILERS.has(w))) break;
+        // A value is not a cue: "the thirteenth nineteen seventy" does not ask for a maiden name.
+        if (span.some((w) => w === undefined || ANSWER_TRAILERS.has(w) || isStrongDate(w))) break;
         const key = heardAs(span.join(''));
         for (const { cue, key: cueKey } of FUZZY_CUES) {
           const edits = levenshtein(key, cueKey);
@@ -558,16 +559,39 @@ const titledNames = (detection: Detection, turn: number, words: readonly Read[])
 
 /** What thanks someone by name ("thanks helen", "thank you mister turner"). */
 const THANKS: readonly (readonly string[])[] = [['thank', 'you'], ['thanks']];
+/** What an agent closes with, often right after the caller's name ("... fisher, you're all set"). */
+const CLOSINGS: readonly (readonly string[])[] = [
+  'you are all set',
+  "you're all set",
+  'is there anything else',
+  'have a good day',
+  'have a nice day',
+  'have a lovely day',
+].map((s) => s.split(' '));
 
-/** The name after thanks ("thanks helen you're all set"), one word, or a title and the word after it. */
-const thankedNames = (detection: Detection, turn: number, words: readonly Read[]) => {
+/** A word that can be the name someone is addressed by: none of the words a sentence is built of, no number. */
+const mayBeName = (word: Read): word is string =>
+  !!word &&
+  !NAME_STOPS.has(word) &&
+  !CLAUSE_STARTS.has(word) &&
+  !ANSWER_OPENERS.has(word) &&
+  !QUANTITY_UNITS.has(word) &&
+  !isStrongId(word) &&
+  !isWeakId(word);
+
+/**
+ * The name someone is addressed by: after thanks ("thanks helen", "thank you mister turner") and right before a
+ * closing ("... fisher, is there anything else"). One word: the one the recogniser wrote for the name.
+ */
+const addressedNames = (detection: Detection, turn: number, words: readonly Read[]) => {
   words.forEach((_, i) => {
-    const phrase = THANKS.find((p) => p.every((token, k) => words[i + k] === token));
-    if (!phrase) return;
-    const at = i + phrase.length + (TITLES.has(words[i + phrase.length] ?? '') ? 1 : 0);
-    const name = words[at];
-    if (!name || NAME_STOPS.has(name) || CLAUSE_STARTS.has(name) || isStrongId(name) || isWeakId(name) || ANSWER_OPENERS.has(name)) return;
-    claim(detection, { turn, start: at, end: at, type: 'NAME' });
+    const thanks = THANKS.find((p) => p.every((token, k) => words[i + k] === token));
+    if (thanks) {
+      const at = i + thanks.length + (TITLES.has(words[i + thanks.length] ?? '') ? 1 : 0);
+      if (mayBeName(words[at])) claim(detection, { turn, start: at, end: at, type: 'NAME' });
+    }
+    if (i > 0 && startsWithAny(words, i, CLOSINGS) && mayBeName(words[i - 1]))
+      claim(detection, { turn, start: i - 1, end: i - 1, type: 'NAME' });
   });
 };
 
@@ -621,7 +645,7 @@ export const findPii = (turns: readonly PiiTurn[]): PiiSpan[] => {
   const read: Read[][] = turns.map((turn) => turn.words.map((text) => (text === REDACTED_TEXT ? undefined : tokens(text).join(' '))));
   const detection: Detection = { spans: [], claimed: new Set() };
   const oneSpeaker = new Set(turns.map((t) => t.speaker)).size <= 1;
-  let pending: { speaker: string; cues: readonly Cue[]; turnsLeft: number } | undefined;
+  let pending: { speaker: string; cues: readonly Cue[]; turnsLeft: number; continued?: true } | undefined;
   read.forEach((words, turn) => {
     const speaker = turns[turn]!.speaker;
     if (pending && (oneSpeaker || speaker !== pending.speaker)) {
@@ -630,7 +654,8 @@ export const findPii = (turns: readonly PiiTurn[]): PiiSpan[] => {
       if (!answered && !startsWithAny(words, 0, STALLS) && !startsWithAny(words, skipOpeners(words, 0, words.length), STALLS)) {
         for (const cue of pending.cues) {
           const found = valueFor(words, 0, words.length, cue);
-          const value = found && answerWindow(words, found, cue.kind);
+          // A value that goes on from the turn before is only what it reads out, not the clause after it.
+          const value = found && (pending.continued ? found : answerWindow(words, found, cue.kind));
           if (value && claim(detection, { turn, ...value, type: cue.type })) {
             answered = true;
             // A value read out up to the end of the turn may go on in the next one.
@@ -639,7 +664,7 @@ export const findPii = (turns: readonly PiiTurn[]): PiiSpan[] => {
         }
         pending.turnsLeft -= 1;
       }
-      if (continues) pending = { ...pending, cues: pending.cues.filter((c) => c.kind === 'identifier'), turnsLeft: 1 };
+      if (continues) pending = { ...pending, cues: pending.cues.filter((c) => c.kind === 'identifier'), turnsLeft: 1, continued: true };
       else if (answered || pending.turnsLeft <= 0) pending = undefined;
     }
     const cues = cuesIn(words);
@@ -656,11 +681,14 @@ export const findPii = (turns: readonly PiiTurn[]): PiiSpan[] => {
       if (value && value.start - found.end <= VALUE_START_WINDOW && claim(detection, { turn, ...value, type: found.cue.type })) continue;
       open.push(found);
     }
-    const asked = (cues.length > 0 ? open : misheardCuesIn(words)).filter((found) => asks(words, found)).map((found) => found.cue);
+    // A misheard cue followed by its value is the speaker giving it ("you can reach me on ..."), not a question.
+    const misheard =
+      cues.length > 0 ? [] : misheardCuesIn(words).filter((found) => !valueFor(words, found.end + 1, words.length, found.cue));
+    const asked = [...open, ...misheard].filter((found) => asks(words, found)).map((found) => found.cue);
     if (asked.length > 0) pending = { speaker, cues: asked, turnsLeft: ANSWER_TURNS };
     emails(detection, turn, words, turns[turn]!.words);
     titledNames(detection, turn, words);
-    thankedNames(detection, turn, words);
+    addressedNames(detection, turn, words);
     digitRuns(detection, turn, words);
   });
   echoes(detection, read);

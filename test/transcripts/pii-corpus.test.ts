@@ -54,9 +54,7 @@ const KNOWN_MISSES: readonly (readonly [call: string, type: string, said: string
   ['dev-14', 'CREDIT_DEBIT_NUMBER', 'four nine nine eight five nine nine four four eight zero six nine four nine nine'],
   ['dev-14', 'EMAIL', 'james johnson at hotmail dot co dot uk'],
   ['dev-16', 'NAME', 'emma fisher'],
-  ['dev-16', 'NAME', 'fisher'],
   ['dev-21', 'NAME', 'emma fisher'],
-  ['dev-21', 'NAME', 'fisher'],
   ['dev-23', 'PHONE', 'oh one four one eight five eight nine zero'],
   ['dev-25', 'POLICY_NUMBER', 'm a four one one seven six'],
   ['dev-25', 'BANK_ACCOUNT_NUMBER', 'four zero eight eight two'],
@@ -65,7 +63,6 @@ const KNOWN_MISSES: readonly (readonly [call: string, type: string, said: string
   ['dev-33', 'PIN', 'seven seven eight nine'],
   ['dev-34', 'POLICY_NUMBER', 'y x two five one one'],
   ['dev-36', 'POLICY_NUMBER', 'm l four zero five'],
-  ['dev-40', 'NAME', 'johnson'],
 ];
 
 describe('redaction on the tuned part of the corpus', () => {

@@ -123,6 +123,53 @@ describe('PII in a conversation: the question marks the answer', () => {
     ).toEqual(['agent: what is your account number', 'customer: [PII]', 'agent: so that is [PII] correct']);
   });
 
+  it('hears a question whose cue the engine misheard by its sound', () => {
+    expect(conversation('agent: can i take your fill me in please', 'customer: yes it is robert lane')).toEqual([
+      'agent: can i take your fill me in please',
+      'customer: yes it is [PII]',
+    ]);
+    expect(conversation('agent: please say your been', 'customer: nine two seven one')).toEqual([
+      'agent: please say your been',
+      'customer: [PII]',
+    ]);
+    expect(conversation('agent: and when were you barn', 'customer: the ninth of may nineteen seventy')).toEqual([
+      'agent: and when were you barn',
+      'customer: [PII]',
+    ]);
+    // A question that names no personal data, however it sounds, marks nothing.
+    expect(conversation('agent: can you tell me about your weekend', 'customer: it was seven to nine hours of sleep')).toEqual([
+      'agent: can you tell me about your weekend',
+      'customer: it was seven to nine hours of sleep',
+    ]);
+  });
+
+  it("redacts the rest of an answer's clause, where the engine made other words of a value or a name", () => {
+    expect(conversation('agent: could i have your name please', 'customer: it is karen to know i have been waiting')).toEqual([
+      'agent: could i have your name please',
+      'customer: it is [PII] i have been waiting',
+    ]);
+    expect(conversation('agent: what is your policy number', 'customer: yes it is four two two eight sixty or')).toEqual([
+      'agent: what is your policy number',
+      'customer: yes it is [PII]',
+    ]);
+    expect(conversation('agent: what is your address please', 'customer: one hundred and nine mill lane leeds thank you')).toEqual([
+      'agent: what is your address please',
+      'customer: [PII] thank you',
+    ]);
+  });
+
+  it('redacts the name the agent thanks the caller by, and a read-back with its first letters misheard', () => {
+    expect(conversation('agent: thanks lucas you are all set')).toEqual(['agent: thanks [PII] you are all set']);
+    expect(conversation('agent: thank you for calling')).toEqual(['agent: thank you for calling']);
+    expect(
+      conversation(
+        'agent: what is your reference number',
+        'customer: it is k seven three one nine four',
+        'agent: so that is hey seven three one nine four correct',
+      ),
+    ).toEqual(['agent: what is your reference number', 'customer: it is [PII]', 'agent: so that is [PII] correct']);
+  });
+
   it('keeps ordinary numbers, even right after a question', () => {
     const said = [
       'agent: the refund will reach your account within five days',
