@@ -474,6 +474,7 @@ export const STALLS: readonly (readonly string[])[] = [
   'one moment',
   'one second',
   'just a',
+  'just the',
   'let me',
   'wait',
   'sorry',

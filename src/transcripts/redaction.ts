@@ -476,7 +476,7 @@ const ANSWER_ENDS = new Set([
   ...['it', "it's", 'thank', 'thanks', 'please', 'cheers', 'calling', 'here', 'speaking', 'and', 'no'],
   ...['have', 'has', 'had', 'got', 'do', 'did', 'will', 'would', 'need', 'want'],
 ]);
-/** How far an answer's window reaches past what was recognised as its value. */
+/** How many words other than digits and letters an answer's window reaches past what was recognised as its value. */
 const WINDOW_WORDS = 6;
 
 /**
@@ -495,7 +495,12 @@ const answerWindow = (words: readonly Read[], value: { start: number; end: numbe
     return ANSWER_ENDS.has(word) || (isStrongId(word) && QUANTITY_UNITS.has(words[i + 1] ?? '') && words[i + 1] !== 'or');
   };
   let end = value.end;
-  while (end + 1 < words.length && end - value.end < WINDOW_WORDS && !ends(end + 1)) end += 1;
+  // Digits and letters read out count for nothing: a card number broken by misheard words goes on to its end.
+  let reach = 0;
+  while (end + 1 < words.length && reach < WINDOW_WORDS && !ends(end + 1)) {
+    end += 1;
+    if (!isStrongId(words[end]) && !isWeakId(words[end])) reach += 1;
+  }
   return { start: value.start, end };
 };
 

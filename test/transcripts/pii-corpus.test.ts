@@ -48,10 +48,8 @@ describe('the labelled corpus', () => {
  */
 const KNOWN_MISSES: readonly (readonly [call: string, type: string, said: string])[] = [
   ['dev-01', 'ADDRESS', 'one hundred and five high street norwich'],
-  ['dev-08', 'SECURITY_ANSWER', 'london'],
   ['dev-11', 'PHONE', 'oh one nine seven nine six six five one'],
   ['dev-11', 'SECURITY_ANSWER', 'blue'],
-  ['dev-14', 'CREDIT_DEBIT_NUMBER', 'four nine nine eight five nine nine four four eight zero six nine four nine nine'],
   ['dev-14', 'EMAIL', 'james johnson at hotmail dot co dot uk'],
   ['dev-16', 'NAME', 'emma fisher'],
   ['dev-21', 'NAME', 'emma fisher'],
