@@ -292,14 +292,12 @@ export const CUES: readonly Cue[] = [
 /** Forms of address before a name ("mister turner", "mrs hughes"). */
 export const TITLES: ReadonlySet<string> = new Set(['mr', 'mister', 'mrs', 'missus', 'misses', 'ms', 'miss', 'dr', 'doctor']);
 
+/** Saying yes, as an answer opens ("yes it is ...", "sure ..."). */
+export const AFFIRMATIONS: readonly string[] = ['yes', 'yeah', 'yep', 'sure', 'okay', 'ok'];
+
 /** What opens an answer without being the answer ("yes it is ...", "sure my postcode is ..."). */
 export const ANSWER_OPENERS: ReadonlySet<string> = new Set([
-  'yes',
-  'yeah',
-  'yep',
-  'sure',
-  'okay',
-  'ok',
+  ...AFFIRMATIONS,
   'right',
   'so',
   'well',

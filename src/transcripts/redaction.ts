@@ -1,6 +1,7 @@
 import { NUMBER_WORDS } from './english-words';
 import type { Correction, Segment, Word } from './model';
 import {
+  AFFIRMATIONS,
   ANSWER_OPENERS,
   ANSWER_TRAILERS,
   CUES,
@@ -396,12 +397,7 @@ const OPENING_WORDS = new Set([
   'is',
   "it's",
   'its',
-  'yes',
-  'yeah',
-  'yep',
-  'sure',
-  'okay',
-  'ok',
+  ...AFFIRMATIONS,
   'that',
   "that's",
   'thats',

@@ -14,6 +14,13 @@ const conversation = (...lines: string[]) =>
     (segment) => `${segment.speaker}: ${segment.words.map((w) => w.text).join(' ')}`,
   );
 
+/** The caller's answer to an agent's question, redacted; the question itself must stay as it was. */
+const answerTo = (question: string, answer: string) => {
+  const [asked, answered] = conversation(`agent: ${question}`, `customer: ${answer}`);
+  expect(asked).toBe(`agent: ${question}`);
+  return answered!.slice('customer: '.length);
+};
+
 describe('PII in one turn', () => {
   it('checks card numbers with Luhn', () => {
     expect(passesLuhn([4, 5, 3, 2, 0, 1, 5, 1, 1, 2, 8, 3, 0, 3, 6, 6])).toBe(true);
@@ -124,38 +131,19 @@ describe('PII in a conversation: the question marks the answer', () => {
   });
 
   it('hears a question whose cue the engine misheard by its sound', () => {
-    expect(conversation('agent: can i take your fill me in please', 'customer: yes it is robert lane')).toEqual([
-      'agent: can i take your fill me in please',
-      'customer: yes it is [PII]',
-    ]);
-    expect(conversation('agent: please say your been', 'customer: nine two seven one')).toEqual([
-      'agent: please say your been',
-      'customer: [PII]',
-    ]);
-    expect(conversation('agent: and when were you barn', 'customer: the ninth of may nineteen seventy')).toEqual([
-      'agent: and when were you barn',
-      'customer: [PII]',
-    ]);
+    expect(answerTo('can i take your fill me in please', 'yes it is robert lane')).toBe('yes it is [PII]');
+    expect(answerTo('please say your been', 'nine two seven one')).toBe('[PII]');
+    expect(answerTo('and when were you barn', 'the ninth of may nineteen seventy')).toBe('[PII]');
     // A question that names no personal data, however it sounds, marks nothing.
-    expect(conversation('agent: can you tell me about your weekend', 'customer: it was seven to nine hours of sleep')).toEqual([
-      'agent: can you tell me about your weekend',
-      'customer: it was seven to nine hours of sleep',
-    ]);
+    expect(answerTo('can you tell me about your weekend', 'it was seven to nine hours of sleep')).toBe(
+      'it was seven to nine hours of sleep',
+    );
   });
 
   it("redacts the rest of an answer's clause, where the engine made other words of a value or a name", () => {
-    expect(conversation('agent: could i have your name please', 'customer: it is karen to know i have been waiting')).toEqual([
-      'agent: could i have your name please',
-      'customer: it is [PII] i have been waiting',
-    ]);
-    expect(conversation('agent: what is your policy number', 'customer: yes it is four two two eight sixty or')).toEqual([
-      'agent: what is your policy number',
-      'customer: yes it is [PII]',
-    ]);
-    expect(conversation('agent: what is your address please', 'customer: one hundred and nine mill lane leeds thank you')).toEqual([
-      'agent: what is your address please',
-      'customer: [PII] thank you',
-    ]);
+    expect(answerTo('could i have your name please', 'it is karen to know i have been waiting')).toBe('it is [PII] i have been waiting');
+    expect(answerTo('what is your policy number', 'yes it is four two two eight sixty or')).toBe('yes it is [PII]');
+    expect(answerTo('what is your address please', 'one hundred and nine mill lane leeds thank you')).toBe('[PII] thank you');
   });
 
   it('redacts the name the agent thanks the caller by, and a read-back with its first letters misheard', () => {
