@@ -18,6 +18,7 @@ import {
   WEAK_DIGITS,
   WEAK_LETTERS,
   type Cue,
+  type CueKind,
 } from './pii-lexicon';
 import { levenshtein, meanConfidence, soundKey, tokens } from './words';
 
@@ -274,22 +275,24 @@ const FUZZY_CUES = CUES.filter((c) => c.phrase.join(' ') !== 'number' && c.phras
   cue: c,
   key: heardAs(c.phrase.join('')),
 }));
-/** Words a misheard cue may span ("account number" heard as "a condom but"). */
+/** The words a question names what it asks for after ("your pin", "the policy number", "when were you born"). */
+const ASKED_AFTER: ReadonlySet<string> = new Set(['your', "you're", 'youre', 'the', 'our', 'you']);
+/** Words a misheard cue may span ("full name" heard as "fill me in"). */
 const FUZZY_WORDS = 3;
 /** Sound-key edits a misheard cue may differ by: none for a short key ("pin" heard as "been"), one or two for a longer one. */
 const fuzzyEdits = (key: string) => (key.length <= 4 ? 0 : key.length <= 8 ? 1 : 2);
 
 /**
  * The cues of a question whose words the recogniser misheard ("can i take your full name" heard as "can i take your
- * fill me in", "your pin" as "your been", "your account number" as "you're a condom but"): a stretch of up to
- * FUZZY_WORDS words that sounds like a cue, within FUZZY_WORDS words after "your" or "the" (the words a question
- * names what it asks with: "your telephone banking pin").
+ * fill me in", "your pin" as "your been", "when were you born" as "when were you barn"): a stretch of up to
+ * FUZZY_WORDS words that sounds like a cue, within FUZZY_WORDS words after one of ASKED_AFTER ("your telephone
+ * banking pin", "when were you born").
  * Read only in a turn with no cue heard right.
  */
 const misheardCuesIn = (words: readonly Read[]): FoundCue[] => {
   const found: FoundCue[] = [];
   words.forEach((word, at) => {
-    if (!word || !['your', "you're", 'youre', 'the', 'our', 'you'].includes(word)) return;
+    if (!word || !ASKED_AFTER.has(word)) return;
     let best: (FoundCue & { edits: number }) | undefined;
     for (let from = at + 1; from <= at + FUZZY_WORDS; from += 1)
       for (let length = 1; length <= FUZZY_WORDS && from + length <= words.length; length += 1) {
@@ -483,12 +486,12 @@ const WINDOW_WORDS = 6;
  * courtesy, before an ordinary number ("... i ordered two items"), and in an address not at "and" inside a
  * number ("one hundred and five").
  */
-const answerWindow = (words: readonly Read[], value: { start: number; end: number }, kind: string) => {
+const answerWindow = (words: readonly Read[], value: { start: number; end: number }, kind: CueKind) => {
   const ends = (i: number) => {
     const word = words[i];
     if (word === undefined) return true;
     if (word === 'and' && kind === 'address' && NUMBER_WORDS.has(words[i - 1] ?? '')) return false;
-    return ANSWER_ENDS.has(word) || (isStrongId(word) && QUANTITY_UNITS.has(words[i + 1] ?? '') && words[i + 1] !== 'or');
+    return ANSWER_ENDS.has(word) || (isStrongId(word) && QUANTITY_UNITS.has(words[i + 1] ?? ''));
   };
   let end = value.end;
   // Digits and letters read out count for nothing: a card number broken by misheard words goes on to its end.
