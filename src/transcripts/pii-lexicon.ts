@@ -284,6 +284,7 @@ export const CUES: readonly Cue[] = [
   cue('speaking with', 'NAME', 'name'),
   cue('my name is', 'NAME', 'name'),
   cue('my names', 'NAME', 'name'),
+  cue('full name', 'NAME', 'name'),
   cue('name', 'NAME', 'name'),
   cue('number', 'ID_NUMBER', 'identifier'),
 ];
@@ -291,14 +292,12 @@ export const CUES: readonly Cue[] = [
 /** Forms of address before a name ("mister turner", "mrs hughes"). */
 export const TITLES: ReadonlySet<string> = new Set(['mr', 'mister', 'mrs', 'missus', 'misses', 'ms', 'miss', 'dr', 'doctor']);
 
+/** Saying yes, as an answer opens ("yes it is ...", "sure ..."). */
+export const AFFIRMATIONS: readonly string[] = ['yes', 'yeah', 'yep', 'sure', 'okay', 'ok'];
+
 /** What opens an answer without being the answer ("yes it is ...", "sure my postcode is ..."). */
 export const ANSWER_OPENERS: ReadonlySet<string> = new Set([
-  'yes',
-  'yeah',
-  'yep',
-  'sure',
-  'okay',
-  'ok',
+  ...AFFIRMATIONS,
   'right',
   'so',
   'well',
@@ -473,6 +472,7 @@ export const STALLS: readonly (readonly string[])[] = [
   'one moment',
   'one second',
   'just a',
+  'just the',
   'let me',
   'wait',
   'sorry',

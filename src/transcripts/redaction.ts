@@ -1,6 +1,7 @@
 import { NUMBER_WORDS } from './english-words';
 import type { Correction, Segment, Word } from './model';
 import {
+  AFFIRMATIONS,
   ANSWER_OPENERS,
   ANSWER_TRAILERS,
   CUES,
@@ -17,8 +18,9 @@ import {
   WEAK_DIGITS,
   WEAK_LETTERS,
   type Cue,
+  type CueKind,
 } from './pii-lexicon';
-import { meanConfidence, tokens } from './words';
+import { levenshtein, meanConfidence, soundKey, tokens } from './words';
 
 /**
  * Personal-data redaction of a transcript as a recogniser wrote it, using the conversation: the question just
@@ -159,7 +161,10 @@ const stretches = (
     for (let i = group.length - 2; i >= 0; i -= 1) anchored[i] ||= anchored[i + 1]! && group[i + 1]! - group[i]! === 1;
     // A quantity after a pause ends the value before it: "... seven six, i ordered two items".
     group.forEach((m, i) => {
-      const previous = group.slice(0, i).filter((_, k) => anchored[k]).pop();
+      const previous = group
+        .slice(0, i)
+        .filter((_, k) => anchored[k])
+        .pop();
       if (anchored[i] && previous !== undefined && m - previous > 1 && QUANTITY_UNITS.has(words[m + 1] ?? '')) anchored[i] = false;
     });
     // Weak words tied to nothing are no members, and the gaps they bridged split the stretch again.
@@ -259,6 +264,54 @@ const QUESTION_WORDS = new Set([
   'have',
 ]);
 
+/** A phrase's sound as a recogniser may mishear it: its sound key, with m and n (which they swap) as one. */
+const heardAs = (phrase: string): string =>
+  soundKey(phrase)
+    .replace(/m/g, 'n')
+    .replace(/(.)\1+/g, '$1');
+
+/** The cues a question may name misheard: all but the bare "number" and "name", which sound like too much. */
+const FUZZY_CUES = CUES.filter((c) => c.phrase.join(' ') !== 'number' && c.phrase.join(' ') !== 'name').map((c) => ({
+  cue: c,
+  key: heardAs(c.phrase.join('')),
+}));
+/** The words a question names what it asks for after ("your pin", "the policy number", "when were you born"). */
+const ASKED_AFTER: ReadonlySet<string> = new Set(['your', "you're", 'youre', 'the', 'our', 'you']);
+/** Words a misheard cue may span ("full name" heard as "fill me in"). */
+const FUZZY_WORDS = 3;
+/** Sound-key edits a misheard cue may differ by: none for a short key ("pin" heard as "been"), one or two for a longer one. */
+const fuzzyEdits = (key: string) => (key.length <= 4 ? 0 : key.length <= 8 ? 1 : 2);
+
+/**
+ * The cues of a question whose words the recogniser misheard ("can i take your full name" heard as "can i take your
+ * fill me in", "your pin" as "your been", "when were you born" as "when were you barn"): a stretch of up to
+ * FUZZY_WORDS words that sounds like a cue, within FUZZY_WORDS words after one of ASKED_AFTER ("your telephone
+ * banking pin", "when were you born").
+ * Read only in a turn with no cue heard right.
+ */
+const misheardCuesIn = (words: readonly Read[]): FoundCue[] => {
+  const found: FoundCue[] = [];
+  words.forEach((word, at) => {
+    if (!word || !ASKED_AFTER.has(word)) return;
+    let best: (FoundCue & { edits: number }) | undefined;
+    for (let from = at + 1; from <= at + FUZZY_WORDS; from += 1)
+      for (let length = 1; length <= FUZZY_WORDS && from + length <= words.length; length += 1) {
+        const span = words.slice(from, from + length);
+        // A value is not a cue: "the thirteenth nineteen seventy" does not ask for a maiden name.
+        if (span.some((w) => w === undefined || ANSWER_TRAILERS.has(w) || isStrongDate(w))) break;
+        const key = heardAs(span.join(''));
+        for (const { cue, key: cueKey } of FUZZY_CUES) {
+          const edits = levenshtein(key, cueKey);
+          // A cue of two sounds ("pin") heard as one word; a longer one within its allowed edits.
+          if (edits > fuzzyEdits(cueKey) || (cueKey.length <= 2 && length > 1)) continue;
+          if (!best || edits < best.edits) best = { cue, start: from, end: from + length - 1, edits };
+        }
+      }
+    if (best) found.push({ cue: best.cue, start: best.start, end: best.end });
+  });
+  return found;
+};
+
 /** How far before its cue a question word makes the turn ask for it ("what is the best phone number ..."). */
 const QUESTION_WINDOW = 6;
 
@@ -267,10 +320,10 @@ const QUESTION_WINDOW = 6;
  * ending the turn; never the speaker's own ("about my account").
  */
 const asks = (words: readonly Read[], found: FoundCue): boolean =>
-  words[found.start - 1] !== 'my' &&
+  (words[found.start - 1] !== 'my' || found.cue.phrase[0] === 'speaking') &&
   (words.slice(Math.max(0, found.start - QUESTION_WINDOW), found.start).some((w) => QUESTION_WORDS.has(w ?? '')) ||
-  words[0] === 'and' ||
-  found.end >= words.length - 3);
+    words[0] === 'and' ||
+    found.end >= words.length - 3);
 
 /** Words after the openers of an answer ("yes it is", "sure my postcode is"). */
 const skipOpeners = (words: readonly Read[], from: number, to: number): number => {
@@ -289,7 +342,9 @@ const freeform = (
   to: number,
   kind: keyof typeof MAX_FREEFORM_WORDS,
 ): { start: number; end: number } | undefined => {
-  const start = skipOpeners(words, from, to);
+  let start = skipOpeners(words, from, to);
+  // An address that starts with a vowel is often heard with an article of its own ("emma fisher at" as "an official at").
+  if (kind === 'email' && start > from && ['a', 'an'].includes(words[start - 1]!)) start -= 1;
   let end = start - 1;
   for (let i = start; i < to && i - start < MAX_FREEFORM_WORDS[kind]; i += 1) {
     const word = words[i];
@@ -300,7 +355,12 @@ const freeform = (
         continue;
       }
       if (NAME_STOPS.has(word) || isStrongId(word)) break;
-    } else if ((ANSWER_TRAILERS.has(word) || CLAUSE_STARTS.has(word)) && i > start) break;
+    } else if (
+      (ANSWER_TRAILERS.has(word) || CLAUSE_STARTS.has(word)) &&
+      i > start &&
+      !(word === 'and' && NUMBER_WORDS.has(words[i - 1] ?? ''))
+    )
+      break;
     end = i;
     if (kind === 'email' && EMAIL_DOMAINS.has(word) && words[i - 1] === 'dot' && words[i + 1] !== 'dot') break;
   }
@@ -336,10 +396,55 @@ const valueFor = (words: readonly Read[], from: number, to: number, cue: Cue): {
 
 /** What only opens an answer: a value read out after them starts after them. */
 const OPENING_WORDS = new Set([
-  'it', 'is', "it's", 'its', 'yes', 'yeah', 'yep', 'sure', 'okay', 'ok', 'that', "that's", 'thats', 'was', 'number', 'my', 'i', "i'm",
-  'think', 'um', 'uh', 'er', 'erm', 'right', 'well', 'please', 'policy', 'account', 'membership', 'member', 'reference', 'card', 'pin',
-  'mobile', 'phone', 'code', 'postcode', 'date', 'birth', 'born', 'on', 'in', 'was', 'would', 'be', 'have', 'got', 'here', 'so',
-  'numbers', 'references', "number's", 'is', 'its',
+  'it',
+  'is',
+  "it's",
+  'its',
+  ...AFFIRMATIONS,
+  'that',
+  "that's",
+  'thats',
+  'was',
+  'number',
+  'my',
+  'i',
+  "i'm",
+  'think',
+  'um',
+  'uh',
+  'er',
+  'erm',
+  'right',
+  'well',
+  'please',
+  'policy',
+  'account',
+  'membership',
+  'member',
+  'reference',
+  'card',
+  'pin',
+  'mobile',
+  'phone',
+  'code',
+  'postcode',
+  'date',
+  'birth',
+  'born',
+  'on',
+  'in',
+  'was',
+  'would',
+  'be',
+  'have',
+  'got',
+  'here',
+  'so',
+  'numbers',
+  'references',
+  "number's",
+  'is',
+  'its',
 ]);
 /** Unrecognised words right before a read-out value and after it at the end of the answer. */
 const EDGE_WORDS = 2;
@@ -350,9 +455,52 @@ const EDGE_WORDS = 2;
  */
 const widened = (words: readonly Read[], from: number, to: number, value: { start: number; end: number }) => {
   let { start, end } = value;
-  while (start > from && value.start - start < EDGE_WORDS && words[start - 1] !== undefined && !OPENING_WORDS.has(words[start - 1]!)) start -= 1;
-  if (end + 2 === to && words[end + 1] !== undefined && !ANSWER_TRAILERS.has(words[end + 1]!) && !QUANTITY_UNITS.has(words[end + 1]!) && !OPENING_WORDS.has(words[end + 1]!) && !ANSWER_OPENERS.has(words[end + 1]!)) end += 1;
+  while (start > from && value.start - start < EDGE_WORDS && words[start - 1] !== undefined && !OPENING_WORDS.has(words[start - 1]!))
+    start -= 1;
+  if (
+    end + 2 === to &&
+    words[end + 1] !== undefined &&
+    !ANSWER_TRAILERS.has(words[end + 1]!) &&
+    !QUANTITY_UNITS.has(words[end + 1]!) &&
+    !OPENING_WORDS.has(words[end + 1]!) &&
+    !ANSWER_OPENERS.has(words[end + 1]!)
+  )
+    end += 1;
   return { start, end };
+};
+
+/** Words that end an answer: the caller's next sentence, a courtesy, or what follows a name ("john smith calling about"). */
+const ANSWER_ENDS = new Set([
+  ...CLAUSE_STARTS,
+  ...['it', "it's", 'thank', 'thanks', 'please', 'cheers', 'calling', 'here', 'speaking', 'and', 'no'],
+  ...['have', 'has', 'had', 'got', 'do', 'did', 'will', 'would', 'need', 'want'],
+]);
+/** How many words other than digits and letters an answer's window reaches past what was recognised as its value. */
+const WINDOW_WORDS = 6;
+
+/**
+ * The window of an answer to a question that asked for personal data: the value found, widened to the rest of the
+ * answer's clause, since the recogniser makes other words of names and of parts of values ("susan turner" heard as
+ * "susan to know", "five nine one one five six two" as "five nine one one five sixty or"); a contact center would
+ * rather lose a word of an answer than keep part of a value. It stops at the caller's next sentence and a
+ * courtesy, before an ordinary number ("... i ordered two items"), and in an address not at "and" inside a
+ * number ("one hundred and five").
+ */
+const answerWindow = (words: readonly Read[], value: { start: number; end: number }, kind: CueKind) => {
+  const ends = (i: number) => {
+    const word = words[i];
+    if (word === undefined) return true;
+    if (word === 'and' && kind === 'address' && NUMBER_WORDS.has(words[i - 1] ?? '')) return false;
+    return ANSWER_ENDS.has(word) || (isStrongId(word) && QUANTITY_UNITS.has(words[i + 1] ?? ''));
+  };
+  let end = value.end;
+  // Digits and letters read out count for nothing: a card number broken by misheard words goes on to its end.
+  let reach = 0;
+  while (end + 1 < words.length && reach < WINDOW_WORDS && !ends(end + 1)) {
+    end += 1;
+    if (!isStrongId(words[end]) && !isWeakId(words[end])) reach += 1;
+  }
+  return { start: value.start, end };
 };
 
 interface Detection {
@@ -413,6 +561,44 @@ const titledNames = (detection: Detection, turn: number, words: readonly Read[])
   });
 };
 
+/** What thanks someone by name ("thanks helen", "thank you mister turner"). */
+const THANKS: readonly (readonly string[])[] = [['thank', 'you'], ['thanks']];
+/** What an agent closes with, often right after the caller's name ("... fisher, you're all set"). */
+const CLOSINGS: readonly (readonly string[])[] = [
+  'you are all set',
+  "you're all set",
+  'is there anything else',
+  'have a good day',
+  'have a nice day',
+  'have a lovely day',
+].map((s) => s.split(' '));
+
+/** A word that can be the name someone is addressed by: none of the words a sentence is built of, no number. */
+const mayBeName = (word: Read): word is string =>
+  !!word &&
+  !NAME_STOPS.has(word) &&
+  !CLAUSE_STARTS.has(word) &&
+  !ANSWER_OPENERS.has(word) &&
+  !QUANTITY_UNITS.has(word) &&
+  !isStrongId(word) &&
+  !isWeakId(word);
+
+/**
+ * The name someone is addressed by: after thanks ("thanks helen", "thank you mister turner") and right before a
+ * closing ("... fisher, is there anything else"). One word: the one the recogniser wrote for the name.
+ */
+const addressedNames = (detection: Detection, turn: number, words: readonly Read[]) => {
+  words.forEach((_, i) => {
+    const thanks = THANKS.find((p) => p.every((token, k) => words[i + k] === token));
+    if (thanks) {
+      const at = i + thanks.length + (TITLES.has(words[i + thanks.length] ?? '') ? 1 : 0);
+      if (mayBeName(words[at])) claim(detection, { turn, start: at, end: at, type: 'NAME' });
+    }
+    if (i > 0 && startsWithAny(words, i, CLOSINGS) && mayBeName(words[i - 1]))
+      claim(detection, { turn, start: i - 1, end: i - 1, type: 'NAME' });
+  });
+};
+
 /** Every later (or earlier) saying of a value already found: read back, or the caller addressed by name. */
 const echoes = (detection: Detection, turns: readonly (readonly Read[])[]) => {
   const values = detection.spans.flatMap((span) => {
@@ -436,7 +622,15 @@ const echoes = (detection: Detection, turns: readonly (readonly Read[])[]) => {
           if (said.includes(v.signature.slice(k, k + ECHO_CHARACTERS))) return true;
         return false;
       });
-      if (match) claim(detection, { turn, start: stretch.start, end: stretch.end, type: match.type });
+      if (!match) continue;
+      const { start } = widened(words, 0, words.length, stretch);
+      // A run already found by its digits is widened in place to the words the recogniser made of its first letters.
+      const found = detection.spans.findIndex((s) => s.turn === turn && s.start === stretch.start);
+      if (found < 0) claim(detection, { turn, start, end: stretch.end, type: match.type });
+      else if (start < stretch.start && claim(detection, { turn, start, end: stretch.start - 1, type: match.type })) {
+        const prefix = detection.spans.pop()!;
+        detection.spans[found] = { ...detection.spans[found]!, start: prefix.start };
+      }
     }
     words.forEach((word, i) => {
       if (word && names.has(word)) claim(detection, { turn, start: i, end: i, type: 'NAME' });
@@ -455,7 +649,7 @@ export const findPii = (turns: readonly PiiTurn[]): PiiSpan[] => {
   const read: Read[][] = turns.map((turn) => turn.words.map((text) => (text === REDACTED_TEXT ? undefined : tokens(text).join(' '))));
   const detection: Detection = { spans: [], claimed: new Set() };
   const oneSpeaker = new Set(turns.map((t) => t.speaker)).size <= 1;
-  let pending: { speaker: string; cues: readonly Cue[]; turnsLeft: number } | undefined;
+  let pending: { speaker: string; cues: readonly Cue[]; turnsLeft: number; continued?: true } | undefined;
   read.forEach((words, turn) => {
     const speaker = turns[turn]!.speaker;
     if (pending && (oneSpeaker || speaker !== pending.speaker)) {
@@ -463,7 +657,9 @@ export const findPii = (turns: readonly PiiTurn[]): PiiSpan[] => {
       let continues = false;
       if (!answered && !startsWithAny(words, 0, STALLS) && !startsWithAny(words, skipOpeners(words, 0, words.length), STALLS)) {
         for (const cue of pending.cues) {
-          const value = valueFor(words, 0, words.length, cue);
+          const found = valueFor(words, 0, words.length, cue);
+          // A value that goes on from the turn before is only what it reads out, not the clause after it.
+          const value = found && (pending.continued ? found : answerWindow(words, found, cue.kind));
           if (value && claim(detection, { turn, ...value, type: cue.type })) {
             answered = true;
             // A value read out up to the end of the turn may go on in the next one.
@@ -472,7 +668,7 @@ export const findPii = (turns: readonly PiiTurn[]): PiiSpan[] => {
         }
         pending.turnsLeft -= 1;
       }
-      if (continues) pending = { ...pending, cues: pending.cues.filter((c) => c.kind === 'identifier'), turnsLeft: 1 };
+      if (continues) pending = { ...pending, cues: pending.cues.filter((c) => c.kind === 'identifier'), turnsLeft: 1, continued: true };
       else if (answered || pending.turnsLeft <= 0) pending = undefined;
     }
     const cues = cuesIn(words);
@@ -489,10 +685,14 @@ export const findPii = (turns: readonly PiiTurn[]): PiiSpan[] => {
       if (value && value.start - found.end <= VALUE_START_WINDOW && claim(detection, { turn, ...value, type: found.cue.type })) continue;
       open.push(found);
     }
-    const asked = open.filter((found) => asks(words, found)).map((found) => found.cue);
+    // A misheard cue followed by its value is the speaker giving it ("you can reach me on ..."), not a question.
+    const misheard =
+      cues.length > 0 ? [] : misheardCuesIn(words).filter((found) => !valueFor(words, found.end + 1, words.length, found.cue));
+    const asked = [...open, ...misheard].filter((found) => asks(words, found)).map((found) => found.cue);
     if (asked.length > 0) pending = { speaker, cues: asked, turnsLeft: ANSWER_TURNS };
     emails(detection, turn, words, turns[turn]!.words);
     titledNames(detection, turn, words);
+    addressedNames(detection, turn, words);
     digitRuns(detection, turn, words);
   });
   echoes(detection, read);
@@ -601,7 +801,9 @@ export const redactEdited = (
       .join(' ');
   return {
     segments: applySpans(segments, spans),
-    corrections: corrections.map((c) => (hidden.has(c.turnIndex) ? { ...c, before: mask(c.before, c.turnIndex), after: mask(c.after, c.turnIndex) } : c)),
+    corrections: corrections.map((c) =>
+      hidden.has(c.turnIndex) ? { ...c, before: mask(c.before, c.turnIndex), after: mask(c.after, c.turnIndex) } : c,
+    ),
   };
 };
 

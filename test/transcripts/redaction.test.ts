@@ -14,6 +14,13 @@ const conversation = (...lines: string[]) =>
     (segment) => `${segment.speaker}: ${segment.words.map((w) => w.text).join(' ')}`,
   );
 
+/** The caller's answer to an agent's question, redacted; the question itself must stay as it was. */
+const answerTo = (question: string, answer: string) => {
+  const [asked, answered] = conversation(`agent: ${question}`, `customer: ${answer}`);
+  expect(asked).toBe(`agent: ${question}`);
+  return answered!.slice('customer: '.length);
+};
+
 describe('PII in one turn', () => {
   it('checks card numbers with Luhn', () => {
     expect(passesLuhn([4, 5, 3, 2, 0, 1, 5, 1, 1, 2, 8, 3, 0, 3, 6, 6])).toBe(true);
@@ -121,6 +128,34 @@ describe('PII in a conversation: the question marks the answer', () => {
         'agent: so that is three three eight one five correct',
       ),
     ).toEqual(['agent: what is your account number', 'customer: [PII]', 'agent: so that is [PII] correct']);
+  });
+
+  it('hears a question whose cue the engine misheard by its sound', () => {
+    expect(answerTo('can i take your fill me in please', 'yes it is robert lane')).toBe('yes it is [PII]');
+    expect(answerTo('please say your been', 'nine two seven one')).toBe('[PII]');
+    expect(answerTo('and when were you barn', 'the ninth of may nineteen seventy')).toBe('[PII]');
+    // A question that names no personal data, however it sounds, marks nothing.
+    expect(answerTo('can you tell me about your weekend', 'it was seven to nine hours of sleep')).toBe(
+      'it was seven to nine hours of sleep',
+    );
+  });
+
+  it("redacts the rest of an answer's clause, where the engine made other words of a value or a name", () => {
+    expect(answerTo('could i have your name please', 'it is karen to know i have been waiting')).toBe('it is [PII] i have been waiting');
+    expect(answerTo('what is your policy number', 'yes it is four two two eight sixty or')).toBe('yes it is [PII]');
+    expect(answerTo('what is your address please', 'one hundred and nine mill lane leeds thank you')).toBe('[PII] thank you');
+  });
+
+  it('redacts the name the agent thanks the caller by, and a read-back with its first letters misheard', () => {
+    expect(conversation('agent: thanks lucas you are all set')).toEqual(['agent: thanks [PII] you are all set']);
+    expect(conversation('agent: thank you for calling')).toEqual(['agent: thank you for calling']);
+    expect(
+      conversation(
+        'agent: what is your reference number',
+        'customer: it is k seven three one nine four',
+        'agent: so that is hey seven three one nine four correct',
+      ),
+    ).toEqual(['agent: what is your reference number', 'customer: it is [PII]', 'agent: so that is [PII] correct']);
   });
 
   it('keeps ordinary numbers, even right after a question', () => {
