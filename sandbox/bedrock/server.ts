@@ -18,6 +18,7 @@ import { invokedResourceArns, resolveModel, type EmulatedModel } from './models'
 import { offlineEngine } from './offline-engine';
 import { openAiCompatibleEngine, type OpenAiCompatibleSettings } from './openai-compatible';
 import { DEFAULT_QUOTAS, ModelQuotas, type QuotaSettings } from './quota';
+import { RecentRecords } from '../recent-records';
 import { converseRecordings, type ConverseRecordings } from './recordings';
 
 /**
@@ -49,9 +50,18 @@ export const bedrockSettingsFromEnv = (env: NodeJS.ProcessEnv = process.env): Be
     return parsed;
   };
   const url = env.SANDBOX_BEDROCK_OPENAI_URL;
-  if (url && !env.SANDBOX_BEDROCK_OPENAI_MODEL) throw new Error('SANDBOX_BEDROCK_OPENAI_URL needs SANDBOX_BEDROCK_OPENAI_MODEL (the model name the endpoint serves).');
+  if (url && !env.SANDBOX_BEDROCK_OPENAI_MODEL)
+    throw new Error('SANDBOX_BEDROCK_OPENAI_URL needs SANDBOX_BEDROCK_OPENAI_MODEL (the model name the endpoint serves).');
   return {
-    ...(url ? { openAi: { baseUrl: url, model: env.SANDBOX_BEDROCK_OPENAI_MODEL!, ...(env.SANDBOX_BEDROCK_OPENAI_API_KEY ? { apiKey: env.SANDBOX_BEDROCK_OPENAI_API_KEY } : {}) } } : {}),
+    ...(url
+      ? {
+          openAi: {
+            baseUrl: url,
+            model: env.SANDBOX_BEDROCK_OPENAI_MODEL!,
+            ...(env.SANDBOX_BEDROCK_OPENAI_API_KEY ? { apiKey: env.SANDBOX_BEDROCK_OPENAI_API_KEY } : {}),
+          },
+        }
+      : {}),
     quotas: {
       requestsPerMinute: number('SANDBOX_BEDROCK_REQUESTS_PER_MINUTE', DEFAULT_QUOTAS.requestsPerMinute),
       tokensPerMinute: number('SANDBOX_BEDROCK_TOKENS_PER_MINUTE', DEFAULT_QUOTAS.tokensPerMinute),
@@ -99,9 +109,14 @@ export const startBedrockRuntime = async (deps: {
   const engine: ConverseEngine = recordings.engine(settings.openAi ? openAiCompatibleEngine(settings.openAi) : offlineEngine);
   const quotas = new ModelQuotas(settings.quotas ?? DEFAULT_QUOTAS);
   const cache = new Map<string, number>();
-  const records: ConverseRecord[] = [];
+  const records = new RecentRecords<ConverseRecord>({ count: 10_000 });
 
-  const usageOf = (request: ConverseRequest, model: EmulatedModel, answer: Awaited<ReturnType<ConverseEngine['answer']>>, maxTokens: number): Usage => {
+  const usageOf = (
+    request: ConverseRequest,
+    model: EmulatedModel,
+    answer: Awaited<ReturnType<ConverseEngine['answer']>>,
+    maxTokens: number,
+  ): Usage => {
     const prompt = answer.usage?.inputTokens ?? estimatePromptTokens(request);
     const prefix = cachedPrefix(request);
     let cacheRead = 0;
@@ -115,7 +130,13 @@ export const startBedrockRuntime = async (deps: {
     }
     const inputTokens = Math.max(0, prompt - cacheRead - cacheWrite);
     const outputTokens = answer.usage?.outputTokens ?? Math.min(estimateOutputTokens(answer.content), maxTokens);
-    return { inputTokens, outputTokens, totalTokens: inputTokens + outputTokens + cacheRead + cacheWrite, cacheReadInputTokens: cacheRead, cacheWriteInputTokens: cacheWrite };
+    return {
+      inputTokens,
+      outputTokens,
+      totalTokens: inputTokens + outputTokens + cacheRead + cacheWrite,
+      cacheReadInputTokens: cacheRead,
+      cacheWriteInputTokens: cacheWrite,
+    };
   };
 
   const converse = async (modelId: string, caller: AwsCaller, body: string) => {
@@ -160,7 +181,12 @@ export const startBedrockRuntime = async (deps: {
       const match = request.method === 'POST' ? CONVERSE_PATH.exec(path) : null;
       const body = await readBody(request);
       if (!match) {
-        reply(response, 404, { message: `${request.method} ${path} is not available in the offline sandbox's Bedrock Runtime (Converse only).` }, 'UnknownOperationException');
+        reply(
+          response,
+          404,
+          { message: `${request.method} ${path} is not available in the offline sandbox's Bedrock Runtime (Converse only).` },
+          'UnknownOperationException',
+        );
         return;
       }
       const modelId = decodeURIComponent(match[1] as string);
@@ -173,7 +199,10 @@ export const startBedrockRuntime = async (deps: {
             ? new ConverseRequestError('AccessDeniedException', error.message)
             : error instanceof ConverseRequestError
               ? error
-              : new ConverseRequestError('ServiceUnavailableException', `The sandbox could not serve the request: ${(error as Error).message}`);
+              : new ConverseRequestError(
+                  'ServiceUnavailableException',
+                  `The sandbox could not serve the request: ${(error as Error).message}`,
+                );
         records.push({ modelId, caller, outcome: failure.name });
         reply(response, CONVERSE_ERROR_STATUS[failure.name], { message: failure.message }, failure.name);
       }
@@ -187,7 +216,7 @@ export const startBedrockRuntime = async (deps: {
   });
   return {
     endpoint: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
-    converseCalls: () => records,
+    converseCalls: () => records.list(),
     recordings,
     close: () =>
       new Promise<void>((resolve) => {

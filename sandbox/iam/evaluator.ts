@@ -2,6 +2,7 @@ import { createWriteStream, type WriteStream } from 'node:fs';
 import { runSimulation, runUnsafeSimulation, type SimulationIdentityPolicy } from '@cloud-copilot/iam-simulate';
 import { AccessDeniedError, callerArn, type AwsAccess, type AwsCallRecord, type AwsCallRequest } from '../aws-access';
 import { localFunctionArn, SANDBOX_ACCOUNT } from '../environment';
+import { RecentRecords } from '../recent-records';
 import type { NamedPolicy, RolePolicies } from './role-policies';
 
 export interface IamAccess extends AwsAccess {
@@ -18,6 +19,9 @@ export interface IamAccessOptions {
   /** Every call is appended to this file as one JSON line. */
   readonly callsFile?: string;
 }
+
+/** The calls kept in memory (GET /sandbox/aws-calls, awsCalls()); the calls file keeps every one. */
+const RECENT_CALLS_KEPT = 10_000;
 
 /** Cached decisions: S3 object keys vary per job, so the cache is emptied when it grows past this. */
 const DECISION_CACHE_LIMIT = 20_000;
@@ -68,7 +72,7 @@ export const iamAccess = async (policies: RolePolicies, options: IamAccessOption
   ] as const) {
     for (const [id, list] of Object.entries(byId)) identityPolicies.set(`${kind}:${id}`, await validated(`${kind} ${id}`, list));
   }
-  const records: AwsCallRecord[] = [];
+  const records = new RecentRecords<AwsCallRecord>({ count: RECENT_CALLS_KEPT });
   const decisions = new Map<string, string>();
   let file: WriteStream | undefined;
 
@@ -157,7 +161,7 @@ export const iamAccess = async (policies: RolePolicies, options: IamAccessOption
       record({ ...request, at: new Date().toISOString(), decision: 'allowed' });
     },
 
-    calls: () => records,
+    calls: () => records.list(),
 
     close: () =>
       new Promise<void>((resolve) => {
