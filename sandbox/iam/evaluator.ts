@@ -3,6 +3,7 @@ import { runSimulation, runUnsafeSimulation, type SimulationIdentityPolicy } fro
 import { AccessDeniedError, callerArn, type AwsAccess, type AwsCallRecord, type AwsCallRequest } from '../aws-access';
 import { localFunctionArn, SANDBOX_ACCOUNT } from '../environment';
 import { RecentRecords } from '../recent-records';
+import type { StorageMonitor } from '../storage';
 import type { NamedPolicy, RolePolicies } from './role-policies';
 
 export interface IamAccess extends AwsAccess {
@@ -18,6 +19,8 @@ export interface IamAccess extends AwsAccess {
 export interface IamAccessOptions {
   /** Every call is appended to this file as one JSON line. */
   readonly callsFile?: string;
+  /** The disk of the calls file: while it is full, calls are kept in memory only. */
+  readonly storage?: Pick<StorageMonitor, 'outage' | 'noteFailure'>;
 }
 
 /** The calls kept in memory (GET /sandbox/aws-calls, awsCalls()); the calls file keeps every one. */
@@ -76,10 +79,20 @@ export const iamAccess = async (policies: RolePolicies, options: IamAccessOption
   const decisions = new Map<string, string>();
   let file: WriteStream | undefined;
 
+  // A failed write (a full disk) drops the stream; the next call opens a new one once there is space.
+  const openCallsFile = (path: string) => {
+    const stream = createWriteStream(path, { flags: 'a' });
+    stream.on('error', (error) => {
+      if (file === stream) file = undefined;
+      if (!options.storage?.noteFailure(error)) console.error(`Sandbox: could not append to ${path}: ${error.message}`);
+    });
+    return stream;
+  };
+
   const record = (entry: AwsCallRecord) => {
     records.push(entry);
-    if (options.callsFile) {
-      file ??= createWriteStream(options.callsFile, { flags: 'a' });
+    if (options.callsFile && !options.storage?.outage()) {
+      file ??= openCallsFile(options.callsFile);
       file.write(`${JSON.stringify(entry)}\n`);
     }
   };

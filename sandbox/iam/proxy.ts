@@ -4,27 +4,45 @@ import type { AddressInfo } from 'node:net';
 import { AccessDeniedError, accessKeyIdOf, type AwsAccess, type AwsCaller } from '../aws-access';
 import { dynamoDbCalls, operationOf, s3Calls, s3CallsNeedBody, type ServiceCall, type WireRequest } from './service-calls';
 
-/** How one AWS service's requests are authorized, and how it says AccessDenied on the wire. */
+interface ErrorAnswer {
+  readonly status: number;
+  readonly headers: OutgoingHttpHeaders;
+  readonly body: string;
+}
+
+/** A service error: its HTTP status and the code the SDK names the thrown error by. */
+interface ServiceError {
+  readonly status: number;
+  readonly code: string;
+}
+
+/** How one AWS service's requests are authorized, and how it says its errors on the wire. */
 export interface ServiceMapper {
   /** IAM service prefix, recorded with each call. */
   readonly service: string;
   readonly needsBody: (request: Pick<WireRequest, 'method' | 'url' | 'headers'>) => boolean;
   readonly calls: (request: WireRequest) => readonly ServiceCall[];
-  readonly denied: (
-    error: AccessDeniedError,
-    request: Pick<WireRequest, 'method'>,
-  ) => { status: number; headers: OutgoingHttpHeaders; body: string };
+  /** An error answer in the service's own shape, which its SDK parses (name, retries). */
+  readonly error: (error: ServiceError, message: string, request: Pick<WireRequest, 'method'>) => ErrorAnswer;
+  readonly accessDenied: ServiceError;
+  /** What the service answers while it cannot serve: a 503 the SDKs retry, named as the Retry blocks name it. */
+  readonly unavailable: ServiceError;
+  /** The service's own 500, which the SDKs retry too. */
+  readonly internalError: ServiceError;
 }
 
 export const DYNAMODB_MAPPER: ServiceMapper = {
   service: 'dynamodb',
   needsBody: () => true,
   calls: dynamoDbCalls,
-  denied: (error) => ({
-    status: 400,
+  error: ({ status, code }, message) => ({
+    status,
     headers: { 'content-type': 'application/x-amz-json-1.0', 'x-amzn-requestid': randomUUID() },
-    body: JSON.stringify({ __type: 'com.amazonaws.dynamodb.v20120810#AccessDeniedException', message: error.message }),
+    body: JSON.stringify({ __type: `com.amazonaws.dynamodb.v20120810#${code}`, message }),
   }),
+  accessDenied: { status: 400, code: 'AccessDeniedException' },
+  unavailable: { status: 503, code: 'ServiceUnavailable' },
+  internalError: { status: 500, code: 'InternalServerError' },
 };
 
 const xmlEscape = (text: string) => text.replace(/[<>&'"]/g, (c) => `&#${c.charCodeAt(0)};`);
@@ -33,14 +51,17 @@ export const S3_MAPPER: ServiceMapper = {
   service: 's3',
   needsBody: s3CallsNeedBody,
   calls: s3Calls,
-  denied: (error, request) => {
+  error: ({ status, code }, message, request) => {
     const requestId = randomUUID();
     const body =
       request.method === 'HEAD'
         ? ''
-        : `<?xml version="1.0" encoding="UTF-8"?>\n<Error><Code>AccessDenied</Code><Message>${xmlEscape(error.message)}</Message><RequestId>${requestId}</RequestId></Error>`;
-    return { status: 403, headers: { 'content-type': 'application/xml', 'x-amz-request-id': requestId }, body };
+        : `<?xml version="1.0" encoding="UTF-8"?>\n<Error><Code>${code}</Code><Message>${xmlEscape(message)}</Message><RequestId>${requestId}</RequestId></Error>`;
+    return { status, headers: { 'content-type': 'application/xml', 'x-amz-request-id': requestId }, body };
   },
+  accessDenied: { status: 403, code: 'AccessDenied' },
+  unavailable: { status: 503, code: 'ServiceUnavailable' },
+  internalError: { status: 500, code: 'InternalError' },
 };
 
 export interface AuthorizingProxy {
@@ -57,15 +78,29 @@ const readBody = async (request: IncomingMessage): Promise<Buffer> => {
 /**
  * An HTTP endpoint in front of an emulator (`targetEndpoint`) that authorizes each request's IAM calls for the
  * caller who signed it, answers a denial in the service's own AccessDenied shape, and forwards everything else
- * unchanged (the Host header included, so the emulator's own SigV4 check still holds).
+ * unchanged (the Host header included, so the emulator's own SigV4 check still holds). While `outage` names a
+ * reason (the emulator is restarting, its disk is full) — or the emulator does not answer — it answers the
+ * service's 503 ServiceUnavailable, as AWS does when it cannot take a request: the SDKs retry it, and a caller
+ * that gives up sees the service's error by its name, never a body it cannot parse.
  */
 export const authorizingProxy = async (
   targetEndpoint: string,
   mapper: ServiceMapper,
   access: AwsAccess,
   callerOf: (accessKeyId: string | undefined) => AwsCaller,
+  outage: () => string | undefined = () => undefined,
 ): Promise<AuthorizingProxy> => {
   const target = new URL(targetEndpoint);
+  const answerError = (request: IncomingMessage, response: ServerResponse, error: ServiceError, message: string) => {
+    // The unread request body is drained so the client sees the answer, not a reset connection.
+    request.resume();
+    if (response.headersSent) {
+      response.destroy();
+      return;
+    }
+    const answer = mapper.error(error, message, { method: request.method ?? 'GET' });
+    response.writeHead(answer.status, answer.headers).end(answer.body);
+  };
   const forward = (request: IncomingMessage, response: ServerResponse, body: Buffer | undefined) => {
     const upstream = httpRequest(
       { hostname: target.hostname, port: target.port, method: request.method, path: request.url, headers: request.headers },
@@ -74,10 +109,9 @@ export const authorizingProxy = async (
         answer.pipe(response);
       },
     );
-    upstream.on('error', (error) => {
-      if (!response.headersSent) response.writeHead(502, { 'content-type': 'text/plain' });
-      response.end(`The emulator behind this endpoint failed: ${error.message}`);
-    });
+    upstream.on('error', (error) =>
+      answerError(request, response, mapper.unavailable, `The service is unavailable: ${outage() ?? error.message}.`),
+    );
     if (body) upstream.end(body);
     else request.pipe(upstream);
   };
@@ -85,6 +119,8 @@ export const authorizingProxy = async (
   const server = createServer((request, response) => {
     void (async () => {
       const wire = { method: request.method ?? 'GET', url: request.url ?? '/', headers: request.headers };
+      const down = outage();
+      if (down) return answerError(request, response, mapper.unavailable, `The service is unavailable: ${down}.`);
       const body = mapper.needsBody(wire) ? await readBody(request) : undefined;
       const caller = callerOf(accessKeyIdOf(request.headers, request.url));
       const operation = operationOf(wire);
@@ -100,17 +136,12 @@ export const authorizingProxy = async (
         }
       } catch (error) {
         if (!(error instanceof AccessDeniedError)) throw error;
-        const denial = mapper.denied(error, wire);
-        // The unread request body is drained so the client sees the answer, not a reset connection.
-        request.resume();
-        response.writeHead(denial.status, denial.headers).end(denial.body);
-        return;
+        return answerError(request, response, mapper.accessDenied, error.message);
       }
       forward(request, response, body);
-    })().catch((error: Error) => {
-      if (!response.headersSent) response.writeHead(500, { 'content-type': 'text/plain' });
-      response.end(`The sandbox could not authorize this request: ${error.message}`);
-    });
+    })().catch((error: Error) =>
+      answerError(request, response, mapper.internalError, `The sandbox could not authorize this request: ${error.message}`),
+    );
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   return {
