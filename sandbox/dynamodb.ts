@@ -277,6 +277,8 @@ const supervise = (running: {
 }): DynamoDbLocalProcess => {
   const endpoint = `http://127.0.0.1:${running.port}`;
   let stopping = false;
+  let stopped!: () => void;
+  const stopRequested = new Promise<void>((resolve) => (stopped = resolve));
   let outage: string | undefined;
   let restarted: Promise<void> = Promise.resolve();
   const restart = async (code: number | null) => {
@@ -309,7 +311,7 @@ const supervise = (running: {
       running.log(
         `Sandbox: DynamoDB Local did not start again (${started.failure.trim().split('\n').pop() ?? 'no output'}); next try in ${wait / 1000} s.`,
       );
-      await new Promise((resolve) => setTimeout(resolve, wait));
+      await Promise.race([new Promise((resolve) => setTimeout(resolve, wait).unref()), stopRequested]);
     }
   };
   const watch = () => {
@@ -324,6 +326,7 @@ const supervise = (running: {
     outage: () => outage,
     stop: async () => {
       stopping = true;
+      stopped();
       await restarted;
       await stopProcess(running.child, running.exited);
     },

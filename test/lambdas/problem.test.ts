@@ -1,4 +1,8 @@
-import { IdempotencyAlreadyInProgressError, IdempotencyValidationError } from '@aws-lambda-powertools/idempotency';
+import {
+  IdempotencyAlreadyInProgressError,
+  IdempotencyPersistenceLayerError,
+  IdempotencyValidationError,
+} from '@aws-lambda-powertools/idempotency';
 import { ParseError } from '@aws-lambda-powertools/parser';
 import { DynamoDBServiceException, ProvisionedThroughputExceededException } from '@aws-sdk/client-dynamodb';
 import * as z from 'zod';
@@ -62,6 +66,10 @@ describe('problemResponse — the one error → HTTP mapping', () => {
         new ProvisionedThroughputExceededException({ $metadata: { httpStatusCode: 400 }, message: 'throttled' }),
       ],
       ['a connection refused', Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:8000'), { code: 'ECONNREFUSED' })],
+      [
+        'the idempotency store failing on it',
+        new IdempotencyPersistenceLayerError('Failed to put record for idempotency key', { cause: sdkError('ServiceUnavailable', 503) }),
+      ],
     ])('answers 503 problem+json with Retry-After for %s, without its details', (_, error) => {
       const response = problemResponse(error, { requestId: 'r3' });
       expect(response.statusCode).toBe(503);

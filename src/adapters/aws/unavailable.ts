@@ -27,9 +27,16 @@ interface SdkErrorShape {
   readonly $metadata?: { readonly httpStatusCode?: number };
 }
 
+/** Also when the SDK's error is the cause of another (a library's wrapper, e.g. Powertools idempotency's persistence error). */
 export const isServiceUnavailable = (error: unknown): boolean => {
-  if (typeof error !== 'object' || error === null) return false;
-  const { name = '', code = '', $fault, $metadata } = error as SdkErrorShape;
-  if ($fault === 'server' || ($metadata?.httpStatusCode ?? 0) >= 500) return true;
-  return THROTTLING.has(name) || TIMEOUTS.has(name) || UNREACHABLE.has(code);
+  for (
+    let cause = error, depth = 0;
+    typeof cause === 'object' && cause !== null && depth < 5;
+    cause = (cause as { cause?: unknown }).cause, depth++
+  ) {
+    const { name = '', code = '', $fault, $metadata } = cause as SdkErrorShape;
+    if ($fault === 'server' || ($metadata?.httpStatusCode ?? 0) >= 500) return true;
+    if (THROTTLING.has(name) || TIMEOUTS.has(name) || UNREACHABLE.has(code)) return true;
+  }
+  return false;
 };
