@@ -4,6 +4,7 @@ import { AccessDeniedError, callerArn, type AwsAccess, type AwsCallRecord, type 
 import { localFunctionArn, SANDBOX_ACCOUNT } from '../environment';
 import { RecentRecords } from '../recent-records';
 import type { StorageMonitor } from '../storage';
+import { decisionKeys, type DecisionKeys } from './decision-key';
 import type { NamedPolicy, RolePolicies } from './role-policies';
 
 export interface IamAccess extends AwsAccess {
@@ -68,12 +69,16 @@ const validated = async (owner: string, policies: readonly NamedPolicy[]): Promi
  */
 export const iamAccess = async (policies: RolePolicies, options: IamAccessOptions = {}): Promise<IamAccess> => {
   const identityPolicies = new Map<string, SimulationIdentityPolicy[]>();
+  const keysOfCaller = new Map<string, DecisionKeys>();
   for (const [kind, byId] of [
     ['function', policies.functions],
     ['stateMachine', policies.stateMachines],
     ['eventRule', policies.eventRules],
   ] as const) {
-    for (const [id, list] of Object.entries(byId)) identityPolicies.set(`${kind}:${id}`, await validated(`${kind} ${id}`, list));
+    for (const [id, list] of Object.entries(byId)) {
+      identityPolicies.set(`${kind}:${id}`, await validated(`${kind} ${id}`, list));
+      keysOfCaller.set(`${kind}:${id}`, decisionKeys(list));
+    }
   }
   const records = new RecentRecords<AwsCallRecord>({ count: RECENT_CALLS_KEPT });
   const decisions = new Map<string, string>();
@@ -98,7 +103,8 @@ export const iamAccess = async (policies: RolePolicies, options: IamAccessOption
   };
 
   const evaluate = (request: AwsCallRequest, resource: string, policiesOfCaller: SimulationIdentityPolicy[]): string => {
-    const key = `${request.caller.kind}:${'id' in request.caller ? request.caller.id : ''}|${request.action}|${resource}`;
+    const callerKey = `${request.caller.kind}:${'id' in request.caller ? request.caller.id : ''}`;
+    const key = `${callerKey}|${request.action}|${keysOfCaller.get(callerKey)?.resourceKey(resource) ?? resource}`;
     let result = decisions.get(key);
     if (result === undefined) {
       result = runUnsafeSimulation(
