@@ -2,7 +2,7 @@
  * The sandbox under load, as a user starts it (`npm start`, SANDBOX_AUTH=sigv4, a data directory): what all its
  * processes hold idle, how fast signed GETs of job status and of the batch list answer with 50 and 200 callers
  * at once (idle, and while a 300-conversation audit batch runs), and whether memory stays flat over ten batches
- * of 1,000 conversations. Budgets (docs/sandbox-performance.md): idle ≤ 600 MB for all the sandbox's processes;
+ * of 1,000 conversations. Budgets (docs/sandbox-performance-and-faults.md): idle ≤ 600 MB for all the sandbox's processes;
  * 50 callers for 20 s p99 ≤ 300 ms with no error, idle and during the batch; 200 callers p99 ≤ 1 s.
  * Reports, never asserts. BENCH_LOAD_SECONDS shortens the load phases, BENCH_LOAD_BATCHES the memory phase.
  */
@@ -12,6 +12,7 @@ import path from 'node:path';
 import { sigV4Signer } from '../client/signing';
 import { SANDBOX_SIGV4_PRINCIPALS } from '../sandbox/sigv4-auth';
 import { startFixtureServer } from '../test/transcripts/support/fixture-server';
+import { generatedConversations } from './conversations';
 import { table, type Bench } from './report';
 import { memoryOf, startNpmSandbox, type MemoryFigures, type StartedSandbox } from './sandbox-process';
 
@@ -47,27 +48,6 @@ const signedJson = async (method: string, url: string, body?: unknown) => {
   return { status: response.status, body: (await response.json()) as Record<string, unknown> };
 };
 
-const PHRASES = [
-  'Hello, thanks for calling support.',
-  'I need a refund for my order.',
-  'Let me check the order status.',
-  'The refund is processed today.',
-  'Can you confirm your account name?',
-  'Sorry for the delay on delivery.',
-  'Is there anything else I can do?',
-  'Thank you, have a nice day.',
-];
-
-const conversations = (count: number, seed: number) =>
-  Array.from({ length: count }, (_, c) => ({
-    id: `conv-${seed}-${c}`,
-    transcript: Array.from({ length: 12 }, (_, t) => ({
-      role: t % 2 === 0 ? 'agent' : 'customer',
-      text: PHRASES[(c * 7 + t * 3 + seed) % PHRASES.length] as string,
-      timestamp: t * 7,
-    })),
-  }));
-
 const waitFor = async <T>(what: string, probe: () => Promise<T | undefined>, withinMs: number): Promise<T> => {
   const deadline = Date.now() + withinMs;
   for (;;) {
@@ -79,7 +59,10 @@ const waitFor = async <T>(what: string, probe: () => Promise<T | undefined>, wit
 };
 
 const submitBatch = async (url: string, rubricId: string, count: number, seed: number) => {
-  const response = await signedJson('POST', `${url}/v2/audits`, { rubric_id: rubricId, conversations: conversations(count, seed) });
+  const response = await signedJson('POST', `${url}/v2/audits`, {
+    rubric_id: rubricId,
+    conversations: generatedConversations(count, seed),
+  });
   if (response.status !== 202) throw new Error(`POST /v2/audits answered ${response.status}: ${JSON.stringify(response.body)}`);
   return response.body.batch_id as string;
 };
