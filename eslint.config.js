@@ -65,9 +65,11 @@ export default tseslint.config(
     rules: {
       ...restrict([
         {
-          // One exception: the pure SigV4 canonicalisation shared with the callback signer and verifier.
+          // Two exceptions: the pure SigV4 canonicalisation shared with the callback signer, and the receiver-side
+          // callback verifier built on it (what `ccp transcribe --wait` checks the sandbox's callbacks with).
           group: [
             '**/src/*', '!**/src/adapters', '**/src/adapters/*', '!**/src/adapters/http', '**/src/adapters/http/*', '!**/src/adapters/http/sigv4-request',
+            '!**/src/adapters/http/callback-verifier',
             '**/lambdas/**', '**/sandbox/**', '**/lib/**', '@middy/*', '@aws-lambda-powertools/*', ...CDK,
           ],
           message: 'client/ is what users import: it may use the wire schemas (schemas/) but no server code.',
@@ -100,6 +102,17 @@ export default tseslint.config(
         },
       ],
     },
+  },
+  {
+    // The emulators implement AWS's behaviour themselves: they build the same stack (lib/), serve the review page
+    // (review/) and run the handlers only as their deployed bundles (sandbox/lambda-bundles.ts), never as imports.
+    files: ['sandbox/**/*.ts'],
+    rules: restrict([
+      {
+        group: ['**/src/**', '**/lambdas/**'],
+        message: 'sandbox/ emulates AWS: it imports no product domain code or handler (lib/ and review/ only).',
+      },
+    ]),
   },
   {
     files: ['schemas/**/*.ts'],

@@ -1,10 +1,19 @@
 import { App, Validations } from 'aws-cdk-lib';
 import { AwsSolutionsChecks } from 'cdk-nag';
-import { stageConfig } from '../lib/config/stages';
+import { STAGE_OPTION_NAMES, stageConfig } from '../lib/config/stages';
 import { ContactCenterStack } from '../lib/contact-center-stack';
 
 const app = new App();
-const config = stageConfig(app.node.tryGetContext('stage'), app.node.tryGetContext('bedrockInferenceGeo'), app.node.tryGetContext('piiRedaction'));
+const context = (name: string): string | undefined => {
+  const value: unknown = app.node.tryGetContext(name);
+  return value === undefined ? undefined : String(value);
+};
+const config = stageConfig(
+  context('stage'),
+  context('bedrockInferenceGeo'),
+  context('piiRedaction'),
+  Object.fromEntries(STAGE_OPTION_NAMES.map((name) => [name, context(name)])),
+);
 
 new ContactCenterStack(app, `ContactCenterPipelines-${config.stage}`, {
   config,

@@ -23,8 +23,16 @@ import {
   type CreateRubricRequest,
   type CreateTranscriptJobRequest,
   type CreateTranscriptJobResponse,
+  type ConversationReviews,
   type HealthStatus,
+  type InsightConversations,
+  type Insights,
   type NewRubricVersionRequest,
+  type ReviewAgreement,
+  type ReviewCalibration,
+  type ReviewQueueItem,
+  type ReviewQueuePage,
+  type ReviewRequest,
   type Rubric,
   type SubmitAuditRequest,
   type TranscriptAudio,
@@ -72,6 +80,7 @@ export const TERMINAL_JOB_STATUSES: readonly TranscriptJob['status'][] = ['compl
 
 const DEFAULT_WAIT_TIMEOUT_MS = 15 * 60 * 1000;
 const DEFAULT_POLL_INTERVAL_MS = 2000;
+const ADD_EXAMPLES = ' Add "examples": conversations with the scores they should get (see examples/qa-rubric.json).';
 
 const segment = (value: string) => encodeURIComponent(value);
 
@@ -285,13 +294,135 @@ export class ContactCenterClient {
   }
 
   /**
+   * POST /v2/audits/{id}/conversations/{index}/reviews: accept the scorecard or override criteria (201 with both
+   * scorecards and the history). `expected_version` is the review_version the reviewer saw; when another review
+   * came in between, the ApiClientProblemError (409) carries `currentVersion`. Resent only when the request never
+   * left: a resend after it was stored would meet its own review as a newer version.
+   */
+  reviewConversation(batchId: string, index: number, review: ReviewRequest, options: RequestOptions = {}): Promise<ConversationReviews> {
+    return this.transport.json({
+      method: 'POST',
+      path: `/v2/audits/${segment(batchId)}/conversations/${index}/reviews`,
+      body: review,
+      retryMode: 'sent-at-most-once',
+      ...options,
+    });
+  }
+
+  /** GET /v2/audits/{id}/conversations/{index}/reviews: the machine's and the reviewed scorecard, and the history. */
+  getConversationReviews(batchId: string, index: number, options: RequestOptions = {}): Promise<ConversationReviews> {
+    const path = `/v2/audits/${segment(batchId)}/conversations/${index}/reviews`;
+    return this.transport.json({ method: 'GET', path, retryMode: 'idempotent', ...options });
+  }
+
+  /** GET /v2/audits/{id}/review-queue: one page of the conversations to review first, highest priority first. */
+  getReviewQueue(
+    batchId: string,
+    options: RequestOptions & { readonly limit?: number; readonly cursor?: string } = {},
+  ): Promise<ReviewQueuePage> {
+    const { limit, cursor, ...rest } = options;
+    return this.transport.json({
+      method: 'GET',
+      path: `/v2/audits/${segment(batchId)}/review-queue`,
+      query: { limit: limit?.toString(), cursor },
+      retryMode: 'idempotent',
+      ...rest,
+    });
+  }
+
+  /** Every conversation in a batch's review queue, in order, reading the pages as the loop goes. */
+  async *reviewQueueItems(
+    batchId: string,
+    options: RequestOptions & { readonly pageSize?: number } = {},
+  ): AsyncGenerator<ReviewQueueItem, void, undefined> {
+    const { pageSize, ...rest } = options;
+    let cursor: string | undefined;
+    do {
+      const page = await this.getReviewQueue(batchId, { ...rest, ...(pageSize ? { limit: pageSize } : {}), ...(cursor ? { cursor } : {}) });
+      yield* page.items;
+      cursor = page.next_cursor ?? undefined;
+    } while (cursor);
+  }
+
+  /** GET /v2/audits/{id}/review-calibration: the calibration report of the batch's reviews against the machine. */
+  getReviewCalibration(batchId: string, options: RequestOptions = {}): Promise<ReviewCalibration> {
+    return this.transport.json({
+      method: 'GET',
+      path: `/v2/audits/${segment(batchId)}/review-calibration`,
+      retryMode: 'idempotent',
+      ...options,
+    });
+  }
+
+  /** GET /v2/rubrics/{id}/review-agreement: machine–reviewer agreement of a version over a window, week by week. */
+  getReviewAgreement(
+    rubricId: string,
+    options: RequestOptions & { readonly version?: string; readonly from?: string; readonly to?: string } = {},
+  ): Promise<ReviewAgreement> {
+    const { version, from, to, ...rest } = options;
+    return this.transport.json({
+      method: 'GET',
+      path: `/v2/rubrics/${segment(rubricId)}/review-agreement`,
+      query: { version, from, to },
+      retryMode: 'idempotent',
+      ...rest,
+    });
+  }
+
+  /** GET /v2/rubrics/{id}/insights: one page of groups of a metadata key, their scores week by week and coaching list. */
+  getInsights(
+    rubricId: string,
+    options: RequestOptions & {
+      readonly groupBy: string;
+      readonly from?: string;
+      readonly to?: string;
+      readonly threshold?: number;
+      readonly limit?: number;
+      readonly cursor?: string;
+    },
+  ): Promise<Insights> {
+    const { groupBy, from, to, threshold, limit, cursor, ...rest } = options;
+    return this.transport.json({
+      method: 'GET',
+      path: `/v2/rubrics/${segment(rubricId)}/insights`,
+      query: { group_by: groupBy, from, to, threshold: threshold?.toString(), limit: limit?.toString(), cursor },
+      retryMode: 'idempotent',
+      ...rest,
+    });
+  }
+
+  /** GET /v2/rubrics/{id}/insights/conversations: a group's scorecards below `below` on one criterion, with evidence. */
+  getInsightConversations(
+    rubricId: string,
+    options: RequestOptions & {
+      readonly groupBy: string;
+      readonly group: string;
+      readonly criterionId: string;
+      readonly below?: number;
+      readonly from?: string;
+      readonly to?: string;
+      readonly limit?: number;
+      readonly cursor?: string;
+    },
+  ): Promise<InsightConversations> {
+    const { groupBy, group, criterionId, below, from, to, limit, cursor, ...rest } = options;
+    return this.transport.json({
+      method: 'GET',
+      path: `/v2/rubrics/${segment(rubricId)}/insights/conversations`,
+      query: { group_by: groupBy, group, criterion_id: criterionId, below: below?.toString(), from, to, limit: limit?.toString(), cursor },
+      retryMode: 'idempotent',
+      ...rest,
+    });
+  }
+
+  /**
    * Tests a stored rubric version against its examples: submits them as a batch, waits for it, calibrates it
    * against the expected scores and lists every expectation the machine missed. Throws ClientConfigurationError
    * for a version without examples.
    */
   async testRubric(rubric: Rubric, options: WaitOptions<BatchProgress> = {}): Promise<RubricTestReport> {
     const examples = rubric.examples ?? [];
-    if (examples.length === 0) throw new ClientConfigurationError(`Rubric ${rubric.id}@${rubric.version} has no examples to test.`);
+    if (examples.length === 0) throw new ClientConfigurationError(`Rubric ${rubric.id}@${rubric.version} has no examples to test.${ADD_EXAMPLES}`);
     const { signal } = options;
     const request = signal ? { signal } : {};
     const handle = await this.submitAudit({ rubric_id: rubric.id, rubric_version: rubric.version, conversations: exampleConversations(examples) }, request);
@@ -308,9 +439,11 @@ export class ContactCenterClient {
   /**
    * Tests a rubric before publishing it: registers the definition as a rubric of its own (a draft: a separate id,
    * never a version of a published rubric; the same definition reuses the same draft for 24 h through its
-   * Idempotency-Key), then runs testRubric on it.
+   * Idempotency-Key), then runs testRubric on it. A definition without examples is refused before anything is
+   * registered: there would be nothing to test.
    */
   async testRubricDraft(definition: CreateRubricRequest, options: WaitOptions<BatchProgress> = {}): Promise<RubricTestReport & { readonly draft: Rubric }> {
+    if ((definition.examples ?? []).length === 0) throw new ClientConfigurationError(`The rubric has no examples to test.${ADD_EXAMPLES}`);
     const key = `rubric-test-${createHash('sha256').update(JSON.stringify(definition)).digest('hex')}`;
     const draft = await this.createRubric(definition, { idempotencyKey: key, ...(options.signal ? { signal: options.signal } : {}) });
     return { ...(await this.testRubric(draft, options)), draft };

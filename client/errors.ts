@@ -19,6 +19,8 @@ export interface ProblemDetails {
   readonly instance?: string;
   readonly request_id?: string;
   readonly errors?: readonly ProblemFieldError[];
+  /** A review that lost a race (409): the conversation's review version now. */
+  readonly current_version?: number;
 }
 
 export class ContactCenterClientError extends Error {
@@ -37,6 +39,8 @@ export abstract class ApiProblemError extends ContactCenterClientError {
   readonly requestId: string | undefined;
   /** Milliseconds the server asked to wait (Retry-After), if it said. */
   readonly retryAfterMs: number | undefined;
+  /** On a review's 409: the review version to reload and review against. */
+  readonly currentVersion: number | undefined;
 
   constructor(problem: ProblemDetails, options: { readonly requestId?: string; readonly retryAfterMs?: number } = {}) {
     super(`${problem.status} ${problem.title}${problem.detail ? `: ${problem.detail}` : ''}`);
@@ -47,6 +51,7 @@ export abstract class ApiProblemError extends ContactCenterClientError {
     this.errors = problem.errors ?? [];
     this.requestId = problem.request_id ?? options.requestId;
     this.retryAfterMs = options.retryAfterMs;
+    this.currentVersion = problem.current_version;
   }
 }
 

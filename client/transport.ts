@@ -61,6 +61,7 @@ export const problemFromResponse = async (response: Response): Promise<ApiProble
     ...(parsed.request_id ? { request_id: parsed.request_id } : {}),
     ...(parsed.instance ? { instance: parsed.instance } : {}),
     ...(Array.isArray(parsed.errors) ? { errors: parsed.errors } : {}),
+    ...(typeof parsed.current_version === 'number' ? { current_version: parsed.current_version } : {}),
   };
   const requestId = requestIdOf(response);
   const retryAfterMs = parseRetryAfter(response.headers.get('retry-after'));

@@ -19,7 +19,21 @@ import type {
   submitAuditBodySchema,
   turnSchema,
 } from '../schemas/audits';
-import type { batchCalibrationListSchema, calibrationListSchema, calibrationSchema, createCalibrationBodySchema } from '../schemas/calibrations';
+import type {
+  batchCalibrationListSchema,
+  calibrationListSchema,
+  calibrationSchema,
+  createCalibrationBodySchema,
+} from '../schemas/calibrations';
+import type {
+  conversationReviewsSchema,
+  insightConversationsSchema,
+  insightsSchema,
+  reviewAgreementSchema,
+  reviewCalibrationSchema,
+  reviewQueueSchema,
+  reviewRequestSchema,
+} from '../schemas/reviews';
 import type { CustomerInteraction } from '../schemas/customer-interaction';
 import type { CALLBACK_EVENTS, TranscriptStatus } from '../schemas/events';
 import type { createRubricBodySchema, criterionSchema, newRubricVersionBodySchema, rubricResponseSchema } from '../schemas/rubrics';
@@ -103,7 +117,59 @@ export type CalibrationList = z.infer<typeof calibrationListSchema>;
 /** GET /v2/audits/{id}/calibrations */
 export type BatchCalibrationList = z.infer<typeof batchCalibrationListSchema>;
 
+/** POST /v2/audits/{id}/conversations/{index}/reviews: accept the scorecard, or override criteria with a comment. */
+export type ReviewRequest = z.input<typeof reviewRequestSchema>;
+export type CriterionOverride = NonNullable<ReviewRequest['overrides']>[number];
+/** POST (201) and GET /v2/audits/{id}/conversations/{index}/reviews */
+export type ConversationReviews = z.infer<typeof conversationReviewsSchema>;
+/** The scorecard as reviewed (also on a results line's `review`). */
+export type ReviewedScorecard = NonNullable<ConversationReviews['review']>;
+export type ReviewEntry = ConversationReviews['history'][number];
+/** GET /v2/audits/{id}/review-queue */
+export type ReviewQueuePage = z.infer<typeof reviewQueueSchema>;
+export type ReviewQueueItem = ReviewQueuePage['items'][number];
+/** GET /v2/audits/{id}/review-calibration */
+export type ReviewCalibration = z.infer<typeof reviewCalibrationSchema>;
+/** GET /v2/rubrics/{id}/review-agreement */
+export type ReviewAgreement = z.infer<typeof reviewAgreementSchema>;
+/** GET /v2/rubrics/{id}/insights */
+export type Insights = z.infer<typeof insightsSchema>;
+export type InsightGroup = Insights['groups'][number];
+/** GET /v2/rubrics/{id}/insights/conversations */
+export type InsightConversations = z.infer<typeof insightConversationsSchema>;
+
 export const isAuditError = (line: AuditResultLine): line is AuditErrorLine => 'error' in line;
+
+/** What people call a rubric: its title, else its name (both optional); undefined when it has neither. */
+export const rubricDisplayName = (rubric: { readonly name?: string | undefined; readonly title?: string | undefined }): string | undefined =>
+  rubric.title ?? rubric.name;
+
+/** Who scored a result line, as its `evaluator` says and in words. */
+export interface EvaluatorDescription {
+  /** An Amazon Bedrock model; the offline sandbox's stand-in (no model at all); a local model the sandbox asked. */
+  readonly kind: 'bedrock' | 'offline-stand-in' | 'local-model' | 'other';
+  readonly model: string;
+  readonly text: string;
+}
+
+/**
+ * `bedrock:<model>` names the model that answered. The offline sandbox's stand-ins answer as `sandbox.*` models (the
+ * lexical one counts the words a transcript shares with each criterion), a local model it forwards to as
+ * `sandbox.openai-compatible/<model>`.
+ */
+export const describeEvaluator = (evaluator: string): EvaluatorDescription => {
+  const model = evaluator.replace(/^bedrock:/, '');
+  const local = /^sandbox\.openai-compatible\/(.+)$/.exec(model)?.[1];
+  if (local) return { kind: 'local-model', model: local, text: `${local}, a local model the sandbox asked instead of Amazon Bedrock` };
+  if (model.startsWith('sandbox.')) {
+    return {
+      kind: 'offline-stand-in',
+      model,
+      text: `${model}, the offline sandbox's stand-in for a model: it counts the words the transcript shares with each criterion, and its scores are not a judgement`,
+    };
+  }
+  return evaluator.startsWith('bedrock:') ? { kind: 'bedrock', model, text: `the Amazon Bedrock model ${model}` } : { kind: 'other', model, text: model };
+};
 
 export interface HealthStatus {
   readonly status: string;

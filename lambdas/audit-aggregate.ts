@@ -3,13 +3,14 @@ import { completeBatch } from '../src/audits/batches';
 import { auditBatchCompletedSchema } from '../schemas/events';
 import { fromWire } from '../src/adapters/wire-case';
 import { taskHandler } from './shared/task';
-import { batchInputStore, batchStore, resultStore, rubricStore, systemClock } from './wiring';
+import { batchInputStore, batchStore, resultStore, reviewPreparations, rubricStore, systemClock } from './wiring';
 
 const deps = {
   batches: batchStore(),
   results: resultStore(),
   inputs: batchInputStore(),
   rubrics: rubricStore(),
+  followUp: reviewPreparations(),
   ...systemClock,
 };
 
@@ -17,7 +18,8 @@ const deps = {
 const inputSchema = z.object({ batchId: z.string().min(1), itemsKey: z.string().min(1), runFailed: z.boolean() });
 
 /**
- * After the Map (or after the run failed): exact counts and summary, final status, and the batch.completed
+ * After the Map (or after the run failed): exact counts and summary, the review queue and score insights of a
+ * scored batch, final status, and the batch.completed
  * detail that the state machine publishes when the batch has a callback_url.
  */
 export const handler = taskHandler<unknown, unknown>().handler(async (input) => {

@@ -1,12 +1,13 @@
 import { cachedRubrics, scoreBatchItem, type ScoreItemInput } from '../src/audits/score-batch-item';
 import { fromWire, type SnakeCased } from '../src/adapters/wire-case';
-import { batchInputStore, evaluator, resultStore, rubricStore } from './wiring';
+import { batchInputStore, evaluator, resultStore, rubricStore, systemClock } from './wiring';
 
 const deps = {
   rubrics: cachedRubrics(rubricStore()),
   inputs: batchInputStore(),
   results: resultStore(),
   evaluator: evaluator(),
+  ...systemClock,
 };
 
 /**

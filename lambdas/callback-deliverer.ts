@@ -3,7 +3,7 @@ import { logMetrics } from '@aws-lambda-powertools/metrics/middleware';
 import { guardedCallbackTransport } from '../src/adapters/http/callback-transport';
 import { sigV4CallbackSigner } from '../src/adapters/http/sigv4-signer';
 import { deliverCallback, type DeliveryResult } from '../src/callbacks/deliver-callback';
-import { CallbackDeliveryAbandoned } from '../src/callbacks/errors';
+import { CallbackDeliveryAbandoned, CallbackDeliveryFailed } from '../src/callbacks/errors';
 import { callbackSourceEventSchema } from '../schemas/callbacks';
 import { taskHandler } from './shared/task';
 import { logger, metrics } from './shared/observability';
@@ -39,7 +39,11 @@ export const handler = taskHandler<unknown, DeliveryResult>()
       metrics.addMetric(OUTCOME_METRICS[result.outcome], MetricUnit.Count, 1);
       return result;
     } catch (error) {
-      logger.warn('callback attempt failed', { error: error as Error });
+      // A receiver that did not take the callback is an outcome, not a fault: one line per attempt, with the reason
+      // (its message names the attempt and the event). Anything else is unexpected and keeps its stack.
+      if (error instanceof CallbackDeliveryFailed || error instanceof CallbackDeliveryAbandoned) {
+        logger.warn('callback attempt failed', { reason: error.message, willRetry: error instanceof CallbackDeliveryFailed });
+      } else logger.error('callback attempt failed unexpectedly', { error: error as Error });
       metrics.addMetric(error instanceof CallbackDeliveryAbandoned ? 'CallbacksAbandoned' : 'CallbackAttemptsFailed', MetricUnit.Count, 1);
       throw error;
     }

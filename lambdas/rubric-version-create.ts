@@ -1,12 +1,15 @@
 import { parser } from '@aws-lambda-powertools/parser/middleware';
 import { addRubricVersion } from '../src/rubrics/registry';
+import { FIELDS_RULES_IGNORE, rubricRuleViolations } from '../src/rubrics/rubric';
 import { newRubricVersionBodySchema } from '../schemas/rubrics';
 import { fromWire, toWire } from '../src/adapters/wire-case';
-import { apiEvent, callerPrincipal, httpHandler, jsonBody, jsonBodyOf, jsonResponse, parsedBy, pathId } from './shared/http';
+import { apiEvent, callerPrincipal, httpHandler, jsonBody, jsonBodyOf, jsonResponse, parsedBy, pathId, withDomainRules } from './shared/http';
 import { rubricStore, systemClock, uuids } from './wiring';
 
 const deps = { store: rubricStore(), ...systemClock, ...uuids };
-const requestSchema = apiEvent({ pathParameters: pathId, body: jsonBodyOf(newRubricVersionBodySchema) });
+// What the body alone tells (the version's order and the inherited scores and examples are checked by the use case).
+const bodySchema = withDomainRules(newRubricVersionBodySchema, (body) => rubricRuleViolations(fromWire(body)), FIELDS_RULES_IGNORE);
+const requestSchema = apiEvent({ pathParameters: pathId, body: jsonBodyOf(bodySchema) });
 
 /**
  * POST /v2/rubrics/{id}/versions → 201 with the new version. Not idempotent: repeating it with the same version

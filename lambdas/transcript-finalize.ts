@@ -3,11 +3,12 @@ import { finalizeTaskSchema } from '../schemas/transcripts';
 import { toWire } from '../src/adapters/wire-case';
 import { finalizeInteraction } from '../src/transcripts/pipeline';
 import { stageHandler } from './transcript-stage';
-import { systemClock, transcriptJobs, transcriptObjects } from './wiring';
+import { recordings, systemClock, transcriptJobs, transcriptObjects } from './wiring';
 
 const deps = {
   jobs: transcriptJobs(),
   objects: transcriptObjects(),
+  recordings: recordings(),
   clock: systemClock,
   /** The contract's snake_case, checked against the published schema before it is stored. */
   published: (document: object) => {

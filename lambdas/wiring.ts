@@ -6,8 +6,12 @@ import {
   AUDIT_BATCHES_BY_OWNER_INDEX,
   AUDIT_BATCHES_TABLE,
   AUDIT_INPUTS_BUCKET,
+  AUDIT_RESULTS_QUEUE_INDEX,
   AUDIT_RESULTS_TABLE,
+  AUDIT_REVIEWS_BY_RUBRIC_INDEX,
+  AUDIT_REVIEWS_TABLE,
   RUBRICS_TABLE,
+  SCORE_INSIGHTS_TABLE,
   SCORING_MODEL_CALLS,
 } from '../lib/definitions/audits';
 import { CALLBACK_DELIVERIES_TABLE } from '../lib/definitions/callbacks';
@@ -19,7 +23,10 @@ import {
   TRANSCRIPT_AUDIO_BUCKET,
   TRANSCRIPT_JOB_STATE_MACHINE_ARN_ENV,
   TRANSCRIPT_JOBS_TABLE,
+  TRANSCRIBE_VOCABULARIES_TABLE,
   TRANSCRIPT_RESULTS_BUCKET,
+  VOCABULARY_MAX_WAIT_ENV,
+  VOCABULARY_UNUSED_DAYS_ENV,
 } from '../lib/definitions/transcripts';
 import type { UrlPolicy } from '../schemas/urls';
 import { audioIngestor } from '../src/adapters/audio/ingest';
@@ -30,6 +37,16 @@ import { dynamoDbDeliveryLog, dynamoDbDeliveryLogReader } from '../src/adapters/
 import { dynamoDbRubricStore } from '../src/adapters/dynamodb/rubrics';
 import { dynamoTranscriptJobs } from '../src/adapters/dynamodb/transcript-jobs';
 import { eventBridgeBatchCompletions } from '../src/adapters/eventbridge/audit-events';
+import { eventBridgeReviewEvents } from '../src/adapters/eventbridge/review-events';
+import {
+  dynamoDbReviewCommits,
+  dynamoDbReviewQueue,
+  dynamoDbReviewStore,
+  dynamoDbRubricReviews,
+  dynamoDbScoredLines,
+} from '../src/adapters/dynamodb/reviews';
+import { dynamoDbScoreInsights } from '../src/adapters/dynamodb/score-insights';
+import { reviewPreparation } from '../src/reviews/preparation';
 import { eventBridgeStatusEvents } from '../src/adapters/eventbridge/transcript-events';
 import { outboundPolicy, type OutboundPolicy } from '../src/adapters/http/guarded-http';
 import { bedrockContextualizer } from '../src/adapters/llm/bedrock-contextualizer';
@@ -37,11 +54,14 @@ import { bedrockEvaluator } from '../src/adapters/llm/bedrock-evaluator';
 import { transcriptJobSource as dynamoDbTranscriptJobSource } from '../src/adapters/dynamodb/completed-transcripts';
 import { s3BatchInputStore, s3BatchRejections, s3Uploads } from '../src/adapters/s3/audit-inputs';
 import { s3AudioLinks } from '../src/adapters/s3/audio-links';
+import { s3Recordings } from '../src/adapters/s3/recordings';
 import { s3TranscriptObjects } from '../src/adapters/s3/transcript-objects';
 import { stepFunctionsBatchRunner } from '../src/adapters/sfn/audit-batch-runner';
 import { stepFunctionsExecutions } from '../src/adapters/sfn/execution-lookup';
 import { stepFunctionsPipeline, stepFunctionsTasks } from '../src/adapters/sfn/transcript-pipeline';
 import { amazonTranscribeEngine } from '../src/adapters/speech/amazon-transcribe';
+import { transcribeVocabularies } from '../src/adapters/speech/transcribe-vocabulary';
+import { dynamoDbVocabularyUsage } from '../src/adapters/dynamodb/vocabulary-usage';
 import { RETRY_WINDOW_SECONDS } from '../src/callbacks/retry-policy';
 import type { Clock, IdSource } from '../src/core/clock';
 import { ConfigurationError } from '../src/core/errors';
@@ -80,6 +100,13 @@ const resourceName = (resource: { readonly envVar: string } | string): string =>
 
 const positiveInt = z.coerce.number().int().positive();
 
+/** Comma-separated TCP ports, e.g. "3000,41234". */
+const portList = z
+  .string()
+  .regex(/^\d{1,5}(,\d{1,5})*$/, 'must be comma-separated port numbers')
+  .transform((list) => list.split(',').map(Number))
+  .refine((ports) => ports.every((port) => port >= 1 && port <= 65535), 'ports are 1 to 65535');
+
 /**
  * Every runtime setting a handler reads besides resource names: the variable, its type and its default, once.
  * Deployed functions get those their definition's `environment` sets; the others keep their defaults in AWS and
@@ -88,12 +115,21 @@ const positiveInt = z.coerce.number().int().positive();
 const SETTINGS = {
   /** "aws" deployed, "sandbox" offline; only the sandbox's documented relaxations read it (settings below). */
   [PLATFORM_ENV.runtimeMode]: z.enum(['aws', 'sandbox']),
+  /** Loopback ports the loopback relaxation never reaches (the sandbox's own servers); unset in AWS, which has no relaxation. */
+  [PLATFORM_ENV.loopbackExcludedPorts]: portList.optional(),
   AWS_REGION: z.string().min(1),
   TRANSCRIPT_AUDIO_MAX_BYTES: positiveInt,
   TRANSCRIPT_AUDIO_MAX_SECONDS: positiveInt,
   TRANSCRIPT_AUDIO_TIMEOUT_MS: positiveInt.default(120_000),
   TRANSCRIPT_AUDIO_MAX_REDIRECTS: z.coerce.number().int().nonnegative().default(3),
   TRANSCRIBE_VOCABULARY_NAME: z.string().min(1).optional(),
+  /** How long a job waits for its new custom vocabulary to be READY (stage setting vocabularyMaxWaitSeconds; 0: never). */
+  [VOCABULARY_MAX_WAIT_ENV]: z.coerce.number().int().nonnegative(),
+  /**
+   * A custom vocabulary no job used for this many days is deleted (stage setting vocabularyUnusedDays, whole days;
+   * a sandbox run may give a fraction, to see the cleanup within a test).
+   */
+  [VOCABULARY_UNUSED_DAYS_ENV]: z.coerce.number().positive(),
   /** The stage's default for payload.config.redact_pii (`-c piiRedaction=on|off`). */
   [PII_REDACTION_DEFAULT_ENV]: z.enum(['on', 'off']),
   /** Raised only where the platform allows bigger requests (the sandbox bench); AWS keeps AUDIT_LIMITS.requestBytes. */
@@ -122,8 +158,13 @@ const offline = () => setting(PLATFORM_ENV.runtimeMode) === 'sandbox';
 /** Which URLs a caller may hand us: https only, plus loopback in the sandbox (its one documented relaxation). */
 export const callerUrlPolicy = (): UrlPolicy => (offline() ? 'https-or-loopback' : 'https-only');
 
-/** Where outbound requests on a caller's behalf (audio fetch, callbacks) may go; the same relaxation as callerUrlPolicy. */
-export const outboundRequests = (): OutboundPolicy => outboundPolicy({ loopback: offline() });
+/**
+ * Where outbound requests on a caller's behalf (audio fetch, callbacks) may go: the same relaxation as
+ * callerUrlPolicy, except the loopback ports the sandbox listens on itself, refused before any connection (so
+ * that a job can neither read through them nor tell an open port from a closed one).
+ */
+export const outboundRequests = (): OutboundPolicy =>
+  outboundPolicy({ loopback: offline(), excludedLoopbackPorts: setting(PLATFORM_ENV.loopbackExcludedPorts) ?? [] });
 
 /** The sandbox stops callback retries after this many attempts (about 5 minutes at the real intervals; milliseconds in tests). */
 const OFFLINE_CALLBACK_MAX_ATTEMPTS = 6;
@@ -169,6 +210,7 @@ export const statusEvents = () => eventBridgeStatusEvents(eventBridgeClient(), e
 export const transcriptJobs = () => dynamoTranscriptJobs(documentClient(), resourceName(TRANSCRIPT_JOBS_TABLE));
 export const transcriptObjects = () => s3TranscriptObjects(s3Client(), resourceName(TRANSCRIPT_RESULTS_BUCKET));
 export const audioLinks = () => s3AudioLinks(s3Client(), resourceName(TRANSCRIPT_AUDIO_BUCKET));
+export const recordings = () => s3Recordings(s3Client(), resourceName(TRANSCRIPT_AUDIO_BUCKET));
 const transcriptStateMachineArn = () => resourceName(TRANSCRIPT_JOB_STATE_MACHINE_ARN_ENV);
 export const transcriptPipeline = () => stepFunctionsPipeline(sfnClient(), transcriptStateMachineArn());
 export const transcriptExecutions = () => stepFunctionsExecutions(sfnClient(), transcriptStateMachineArn());
@@ -198,10 +240,20 @@ export const transcribeEngine = () => {
     audioBucket: resourceName(TRANSCRIPT_AUDIO_BUCKET),
     resultsBucket: resourceName(TRANSCRIPT_RESULTS_BUCKET),
     ...(vocabularyName ? { vocabularyName } : {}),
-    // Within the start function's 60 s: a vocabulary not READY by then is used by later jobs with the same key terms.
-    vocabularyWait: { maxWaitMs: 30_000, pollMs: 2000, sleep },
   });
 };
+
+/**
+ * The custom vocabularies of key terms (Amazon Transcribe), their table files in the results bucket, their use in
+ * DynamoDB: what the vocabulary states prepare and the cleanup deletes.
+ */
+export const customVocabularies = () =>
+  transcribeVocabularies({
+    client: transcribeClient(),
+    s3: s3Client(),
+    bucket: resourceName(TRANSCRIPT_RESULTS_BUCKET),
+    usage: dynamoDbVocabularyUsage(documentClient(), resourceName(TRANSCRIBE_VOCABULARIES_TABLE)),
+  });
 
 /** One call of up to 2,048 output tokens; a stuck attempt is cut off well inside the stage's 300 s. */
 const CONTEXTUALIZE_CONVERSE_CALLS = { attemptTimeoutMs: 100_000, maxAttempts: 3 };
@@ -235,6 +287,28 @@ export const batchRunner = () => stepFunctionsBatchRunner(sfnClient(), batchStat
 export const batchExecutions = () => stepFunctionsExecutions(sfnClient(), batchStateMachineArn());
 /** For batches that finish outside the state machine (the reconciler); the state machine publishes its own. */
 export const batchCompletions = () => eventBridgeBatchCompletions(eventBridgeClient(), eventBusName());
+
+// ---------------------------------------------------------------------------------------------------------------
+// Reviews and insights (each factory reads only the tables its adapter uses)
+
+export const reviewStore = () =>
+  dynamoDbReviewStore(documentClient(), { results: resourceName(AUDIT_RESULTS_TABLE), reviews: resourceName(AUDIT_REVIEWS_TABLE) });
+export const reviewCommits = () =>
+  dynamoDbReviewCommits(documentClient(), {
+    results: resourceName(AUDIT_RESULTS_TABLE),
+    reviews: resourceName(AUDIT_REVIEWS_TABLE),
+    batches: resourceName(AUDIT_BATCHES_TABLE),
+    insights: resourceName(SCORE_INSIGHTS_TABLE),
+  });
+export const rubricReviews = () =>
+  dynamoDbRubricReviews(documentClient(), { reviews: resourceName(AUDIT_REVIEWS_TABLE), byRubricIndex: AUDIT_REVIEWS_BY_RUBRIC_INDEX });
+export const reviewQueueStore = () =>
+  dynamoDbReviewQueue(documentClient(), { results: resourceName(AUDIT_RESULTS_TABLE), queueIndex: AUDIT_RESULTS_QUEUE_INDEX });
+export const scoredLines = () => dynamoDbScoredLines(documentClient(), resourceName(AUDIT_RESULTS_TABLE));
+export const scoreInsights = () => dynamoDbScoreInsights(documentClient(), resourceName(SCORE_INSIGHTS_TABLE));
+export const reviewEvents = () => eventBridgeReviewEvents(eventBridgeClient(), eventBusName());
+/** The aggregate step's follow-up: a finished batch's review queue and its score insights. */
+export const reviewPreparations = () => reviewPreparation({ queue: reviewQueueStore(), insights: scoreInsights() });
 
 /** The stage's evaluator model (BEDROCK_MODEL_EVALUATOR, from `invokeBedrock`), its calls bounded as SCORING_MODEL_CALLS says. */
 export const evaluator = () =>

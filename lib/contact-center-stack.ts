@@ -193,7 +193,14 @@ export class ContactCenterStack extends Stack {
       serverAccessLogsBucket: this.accessLogBucket(),
       serverAccessLogsPrefix: `${definition.id}/`,
       removalPolicy: this.config.removalPolicy,
-      lifecycleRules: definition.expireAfterDays === undefined ? undefined : [{ expiration: Duration.days(definition.expireAfterDays) }],
+      lifecycleRules: [
+        ...(definition.expireAfterDays === undefined ? [] : [{ expiration: Duration.days(definition.expireAfterDays) }]),
+        ...Object.entries(definition.expireUnderPrefix ?? {}).map(([prefix, days]) => ({
+          id: `Expire-${prefix}`,
+          prefix,
+          expiration: Duration.days(days),
+        })),
+      ],
     });
   }
 
@@ -245,10 +252,14 @@ export class ContactCenterStack extends Stack {
     const missing = analysis.placeholders.filter((placeholder) => !Object.hasOwn(definition.substitutions, placeholder));
     if (missing.length > 0) throw new Error(`${definition.file} uses \${${missing.join('}, ${')}} without a substitution in state machine ${definition.id}.`);
 
-    const logGroup = new logs.LogGroup(scope, `${definition.id}Logs`, {
-      retention: this.config.logRetention,
-      removalPolicy: this.config.removalPolicy,
-    });
+    const { level, includeExecutionData } = this.config.stateMachineLogs;
+    const logGroup =
+      level === 'OFF'
+        ? undefined
+        : new logs.LogGroup(scope, `${definition.id}Logs`, {
+            retention: this.config.logRetention,
+            removalPolicy: this.config.removalPolicy,
+          });
     const stateMachine = new sfn.StateMachine(scope, definition.id, {
       stateMachineName: name,
       stateMachineType: sfn.StateMachineType.STANDARD,
@@ -258,9 +269,18 @@ export class ContactCenterStack extends Stack {
         Object.entries(definition.substitutions).map(([placeholder, substitution]) => [placeholder, this.substitutionValue(substitution)]),
       ),
       tracingEnabled: true,
-      logs: { destination: logGroup, level: sfn.LogLevel.ALL, includeExecutionData: true },
+      // Errors only, without execution data, unless the stage says otherwise (StageConfig.stateMachineLogs):
+      // inputs, outputs and error causes carry callback URLs, metadata and transcripts.
+      ...(logGroup ? { logs: { destination: logGroup, level: sfn.LogLevel[level], includeExecutionData } } : {}),
     });
     this.stateMachines.set(definition.id, stateMachine);
+    if (level !== 'ALL') {
+      acknowledgeNag(
+        stateMachine,
+        'SF1',
+        `Logs ${level} events only (stage option stateMachineLogLevel): full execution history stays in Step Functions for 90 days, while logged events would copy customer data into CloudWatch.`,
+      );
+    }
 
     const invokedFunctionArns = Object.values(definition.substitutions)
       .filter((substitution) => 'functionArn' in substitution)
@@ -377,8 +397,9 @@ export class ContactCenterStack extends Stack {
       restApiName: `${this.config.resourcePrefix}-api`,
       description: 'Transcript jobs and conversation audits for contact centers.',
       endpointTypes: [apigateway.EndpointType.REGIONAL],
-      cloudWatchRole: true,
-      cloudWatchRoleRemovalPolicy: this.config.removalPolicy,
+      // The account's API Gateway logging role is a per-account singleton: set only when the stage opts in.
+      cloudWatchRole: this.config.apiGatewayCloudWatchRole,
+      ...(this.config.apiGatewayCloudWatchRole ? { cloudWatchRoleRemovalPolicy: this.config.removalPolicy } : {}),
       deployOptions: {
         stageName: this.config.stage,
         tracingEnabled: true,

@@ -35,7 +35,15 @@ export interface ReviewPage {
 
 const cspHash = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
 
-export const buildReviewPage = async (): Promise<ReviewPage> => {
+export /**
+ * The page's icon, inline (img-src allows data:): without one, the browser asks for /favicon.ico, which neither the
+ * sandbox nor `ccp review` serves, and logs the 404 as a console error on every load.
+ */
+const FAVICON = `data:image/svg+xml,${encodeURIComponent(
+  '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 16 16"><rect width="16" height="16" rx="3" fill="#1f4e79"/><path d="M4 8.5l2.5 2.5L12 5" stroke="#fff" stroke-width="2" fill="none"/></svg>',
+)}`;
+
+const buildReviewPage = async (): Promise<ReviewPage> => {
   const result = await build({
     entryPoints: [APP_ENTRY],
     bundle: true,
@@ -70,6 +78,7 @@ export const buildReviewPage = async (): Promise<ReviewPage> => {
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <title>Audit review</title>
+<link rel="icon" href="${FAVICON}">
 <style>${styles}</style>
 </head>
 <body>

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import { createServer, type IncomingMessage, type RequestListener, type Server, type ServerResponse } from 'node:http';
 import type { APIGatewayProxyEvent, APIGatewayProxyResult } from 'aws-lambda';
 import type { RouteDefinition } from '../lib/definitions';
 import { GATEWAY_PROBLEMS, gatewayProblemBody, type GatewayProblem } from '../lib/definitions/gateway-problems';
@@ -73,6 +73,21 @@ const gatewayProblem = (response: ServerResponse, problem: GatewayProblem, statu
   response.end(JSON.stringify(gatewayProblemBody(problem, message, requestId)));
 };
 
+/** The request's body, or undefined past API Gateway's limit (the rest is drained, so the client reads the answer). */
+const readBody = async (request: IncomingMessage): Promise<Buffer | undefined> => {
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of request) {
+    size += (chunk as Buffer).length;
+    if (size > MAX_BODY_BYTES) {
+      request.resume();
+      return undefined;
+    }
+    chunks.push(chunk as Buffer);
+  }
+  return Buffer.concat(chunks);
+};
+
 /** The IAM identity API Gateway puts in requestContext.identity for an AWS_IAM-authorized route. */
 export interface CallerIdentity {
   readonly userArn: string;
@@ -80,11 +95,28 @@ export interface CallerIdentity {
   readonly accessKey: string | null;
 }
 
-/** Checks a request's credentials (with its raw body) before the handler runs: the signer's identity, or a 403. */
+/**
+ * Checks a request's credentials (with its raw body) before the handler runs: the signer's identity (and whether
+ * the signer is the sandbox's operator), or a 403.
+ */
 export type Authenticate = (
   request: IncomingMessage,
   body: Buffer,
-) => Promise<{ readonly identity: CallerIdentity } | { readonly rejected: { readonly status: number; readonly title: string; readonly detail: string } }>;
+) => Promise<
+  | { readonly identity: CallerIdentity; readonly operator: boolean }
+  | { readonly rejected: { readonly status: number; readonly title: string; readonly detail: string } }
+>;
+
+/**
+ * A route the sandbox serves itself. With authentication on, `signed` needs a valid signature of any principal,
+ * `operator` the operator's; `public` serves anyone (a document the repository publishes anyway).
+ */
+export interface LocalRoute {
+  readonly access: 'public' | 'signed' | 'operator';
+  /** Why a browser cannot open it when authentication is on: what to use instead. */
+  readonly unsignedHint?: string;
+  readonly handle: (request: IncomingMessage, response: ServerResponse) => void;
+}
 
 /** Who calls when authentication is off (the contract: the sandbox serves the routes without authentication). */
 const SANDBOX_CALLER: CallerIdentity = { userArn: SANDBOX_PRINCIPAL, caller: 'AIDASANDBOXLOCAL', accessKey: null };
@@ -92,8 +124,8 @@ const SANDBOX_CALLER: CallerIdentity = { userArn: SANDBOX_PRINCIPAL, caller: 'AI
 export interface ApiGatewayOptions {
   readonly routes: readonly RouteDefinition[];
   readonly lambda: LocalLambdaRuntime;
-  /** Extra local routes (e.g. documents served by the sandbox itself); checked before the API routes. */
-  readonly localRoutes?: Readonly<Record<string, (request: IncomingMessage, response: ServerResponse) => void>>;
+  /** Routes the sandbox serves itself (documents, its own records), by `METHOD /path`; checked before the API routes. */
+  readonly localRoutes?: Readonly<Record<string, LocalRoute>>;
   readonly log?: (line: string) => void;
   /** Runs for routes with `auth: 'iam'`; absent, every request comes from the sandbox principal. */
   readonly authenticate?: Authenticate;
@@ -106,7 +138,7 @@ export interface ApiGatewayOptions {
  * (with the sandbox principal as the IAM identity) and writes the handler's result back — streamed, chunk by
  * chunk, for response-streaming handlers.
  */
-export const createApiGateway = (options: ApiGatewayOptions): Server => {
+export const apiGatewayListener = (options: ApiGatewayOptions): RequestListener => {
   const compiled = [...options.routes].sort((a, b) => specificity(b) - specificity(a)).map(compileRoute);
   const limits = options.limitsMs ?? { integration: INTEGRATION_TIMEOUT_MS, streamTotal: STREAM_LIMITS_MS.total, streamIdle: STREAM_LIMITS_MS.idle };
 
@@ -117,7 +149,23 @@ export const createApiGateway = (options: ApiGatewayOptions): Server => {
     const local = options.localRoutes?.[`${request.method} ${url.pathname}`];
     if (local) {
       response.setHeader('x-request-id', requestId);
-      return local(request, response);
+      if (options.authenticate && local.access !== 'public') {
+        const outcome = await options.authenticate(request, (await readBody(request)) ?? Buffer.alloc(0));
+        if ('rejected' in outcome) {
+          const hint = outcome.rejected.title === 'Missing authentication' && local.unsignedHint ? ` ${local.unsignedHint}` : '';
+          return problem(response, outcome.rejected.status, outcome.rejected.title, `${outcome.rejected.detail}${hint}`, requestId);
+        }
+        if (local.access === 'operator' && !outcome.operator) {
+          return problem(
+            response,
+            403,
+            'Forbidden',
+            `Only the sandbox's operator may read ${url.pathname}: it shows every principal's calls.`,
+            requestId,
+          );
+        }
+      }
+      return local.handle(request, response);
     }
 
     const pathMatches = compiled
@@ -129,7 +177,7 @@ export const createApiGateway = (options: ApiGatewayOptions): Server => {
         const allow = [...new Set(pathMatches.map((m) => m.c.route.method))].join(', ');
         return problem(response, 405, 'Method not allowed', `${request.method} is not supported on ${url.pathname}; use ${allow}.`, requestId, { allow });
       }
-      return problem(response, 404, 'Route not found', `No route ${request.method} ${url.pathname}. See the README's route table.`, requestId);
+      return problem(response, 404, 'Route not found', `No route ${request.method} ${url.pathname}. The routes are listed in docs/api.md and /openapi.json.`, requestId);
     }
 
     const pathParameters = decodedPathParameters(matched.c, matched.match);
@@ -146,17 +194,8 @@ export const createApiGateway = (options: ApiGatewayOptions): Server => {
       );
     }
 
-    const chunks: Buffer[] = [];
-    let size = 0;
-    for await (const chunk of request) {
-      size += (chunk as Buffer).length;
-      if (size > MAX_BODY_BYTES) {
-        request.resume();
-        return gatewayProblem(response, GATEWAY_PROBLEMS.REQUEST_TOO_LARGE, 413, 'Request Too Long', requestId);
-      }
-      chunks.push(chunk as Buffer);
-    }
-    const body = Buffer.concat(chunks);
+    const body = await readBody(request);
+    if (!body) return gatewayProblem(response, GATEWAY_PROBLEMS.REQUEST_TOO_LARGE, 413, 'Request Too Long', requestId);
     let caller = SANDBOX_CALLER;
     if (options.authenticate && matched.c.route.auth === 'iam') {
       const outcome = await options.authenticate(request, body);
@@ -230,15 +269,18 @@ export const createApiGateway = (options: ApiGatewayOptions): Server => {
     finish(result.statusCode);
   };
 
-  return createServer((request, response) => {
+  return (request, response) => {
     handle(request, response).catch((error: Error) => {
       // What API Gateway answers when the integration itself fails (an uncaught error, a timeout).
       options.log?.(`${request.method} ${request.url} → 502: ${error.name}: ${error.message}`);
       if (!response.headersSent) gatewayProblem(response, GATEWAY_PROBLEMS.INTEGRATION_FAILURE, 502, 'Internal server error', randomUUID());
       else response.end();
     });
-  });
+  };
 };
+
+/** The gateway on a server of its own (the sandbox opens its API port first, then attaches apiGatewayListener). */
+export const createApiGateway = (options: ApiGatewayOptions): Server => createServer(apiGatewayListener(options));
 
 const toProxyEvent = (
   request: IncomingMessage,

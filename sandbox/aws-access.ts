@@ -1,6 +1,6 @@
-import { createHash } from 'node:crypto';
+import { createHash, createHmac, randomBytes } from 'node:crypto';
 import type { ApplicationDefinition } from '../lib/definitions';
-import { SANDBOX_CREDENTIALS } from './environment';
+import { SANDBOX_CREDENTIALS, SANDBOX_OPERATOR_CREDENTIALS } from './environment';
 
 /**
  * Who calls AWS in the sandbox, and whether the deployed role would let them. Every emulated AWS endpoint
@@ -14,7 +14,9 @@ export type AwsCaller =
   | { readonly kind: 'stateMachine'; readonly id: string }
   /** EventBridge delivering to a rule's target: with the target's role, or under the target's resource policy. */
   | { readonly kind: 'eventRule'; readonly id: string }
-  /** A request signed with a key no function owns (the CLI, tests, the sandbox itself). */
+  /** An IAM user of the sandbox's SigV4 principals (sandbox/sigv4-auth.ts): it may call the API, and nothing else. */
+  | { readonly kind: 'user'; readonly id: string }
+  /** The operator (tests, tools, the sandbox itself), or any key when emulator authentication is off. */
   | { readonly kind: 'external'; readonly accessKeyId?: string };
 
 export interface AwsCallRequest {
@@ -64,35 +66,109 @@ export const callerArn = (caller: AwsCaller): string => {
       return `arn:aws:sts::000000000000:assumed-role/${caller.id}Role/states`;
     case 'eventRule':
       return `arn:aws:sts::000000000000:assumed-role/${caller.id}TargetRole/events`;
+    case 'user':
+      return `arn:aws:iam::000000000000:user/${caller.id}`;
     default:
       return `arn:aws:iam::000000000000:user/${caller.accessKeyId ?? 'anonymous'}`;
   }
 };
 
+export interface KeyPair {
+  readonly accessKeyId: string;
+  readonly secretAccessKey: string;
+}
+
+/**
+ * The secrets one sandbox signs with. Without authentication, the documented ones (environment.ts); with
+ * SANDBOX_AUTH=sigv4, secrets drawn at random for the run, so that no published key reaches its emulators: the
+ * operator's, the callback signer's (with its documented access key id) and each function's.
+ */
+export interface RunSecrets {
+  readonly operator: KeyPair;
+  readonly callbackSigner: KeyPair;
+  functionSecret(functionId: string): string;
+}
+
+export const documentedSecrets = (): RunSecrets => ({
+  operator: SANDBOX_OPERATOR_CREDENTIALS,
+  callbackSigner: SANDBOX_CREDENTIALS,
+  functionSecret: () => SANDBOX_CREDENTIALS.secretAccessKey,
+});
+
+export const randomSecrets = (): RunSecrets => {
+  const seed = randomBytes(32);
+  const secret = (label: string) => createHmac('sha256', seed).update(label).digest('base64url');
+  return {
+    operator: { accessKeyId: SANDBOX_OPERATOR_CREDENTIALS.accessKeyId, secretAccessKey: secret('operator') },
+    callbackSigner: { accessKeyId: SANDBOX_CREDENTIALS.accessKeyId, secretAccessKey: secret('callback-signer') },
+    functionSecret: (functionId) => secret(`function:${functionId}`),
+  };
+};
+
+let activeSecrets = documentedSecrets();
+
+/**
+ * The secrets of the sandbox this process runs (one per process, as its AWS_* variables): what tests and tools in
+ * its process sign with, through functionCredentials() and operatorCredentials().
+ */
+export const useSecrets = (secrets: RunSecrets): void => {
+  activeSecrets = secrets;
+};
+
+/** The key pair of whoever drives this process's sandbox from outside its functions (tests, tools beside it). */
+export const operatorCredentials = (): KeyPair => activeSecrets.operator;
+
+/** The key pair this process's sandbox signs callbacks with (documented unless SANDBOX_AUTH=sigv4). */
+export const callbackSignerCredentials = (): KeyPair => activeSecrets.callbackSigner;
+
 /** Access keys are 20 upper-case characters; a function's is derived from its id so it is stable across runs. */
 export const functionAccessKeyId = (functionId: string): string =>
   `AKIASBX${createHash('sha256').update(functionId).digest('hex').slice(0, 13).toUpperCase()}`;
 
-/** The key pair a sandbox function signs its AWS calls with: its own id, the sandbox's documented secret. */
-export const functionCredentials = (functionId: string) => ({
+/** The key pair a function of this process's sandbox signs its AWS calls with. */
+export const functionCredentials = (functionId: string): KeyPair => ({
   accessKeyId: functionAccessKeyId(functionId),
-  secretAccessKey: SANDBOX_CREDENTIALS.secretAccessKey,
+  secretAccessKey: activeSecrets.functionSecret(functionId),
 });
 
-/** The function that signs callbacks, with the documented sandbox key pair receivers verify callbacks with. */
+/** The function that signs callbacks, with the callback signer's key pair. */
 export const callbackSigner = (app: ApplicationDefinition): string | undefined => app.functions.find((f) => f.access.signCallbacks)?.id;
 
+/** The key pair a function's instances get: the callback signer's for the function that signs callbacks. */
+export const keyPairOf = (fn: ApplicationDefinition['functions'][number]): KeyPair =>
+  fn.access.signCallbacks ? callbackSignerCredentials() : functionCredentials(fn.id);
+
+/** Who signs with which key, and its secret: what every emulated endpoint asks about the key of a request. */
+export interface PrincipalDirectory {
+  /** A known principal's caller; any other key is external (which only a sandbox without authentication lets through). */
+  callerOf(accessKeyId: string | undefined): AwsCaller;
+  /** The secret of a known principal's key. */
+  secretOf(accessKeyId: string): string | undefined;
+}
+
 /**
- * Maps the access key of a signed request back to the function that owns it. `sandboxKeyOwner` is the function
- * that signs with the documented SANDBOX_CREDENTIALS pair (callbackSigner), when only that function does;
- * without it that key identifies no function.
+ * The principals of a sandbox run: each function (the callback signer with its own pair), the operator, and the
+ * API's IAM users (`users`, named by `name`).
  */
-export const callerResolver = (app: ApplicationDefinition, sandboxKeyOwner?: string) => {
-  const byKey = new Map(app.functions.map((f) => [functionAccessKeyId(f.id), f.id]));
-  if (sandboxKeyOwner) byKey.set(SANDBOX_CREDENTIALS.accessKeyId, sandboxKeyOwner);
-  return (accessKeyId: string | undefined): AwsCaller => {
-    const id = accessKeyId ? byKey.get(accessKeyId) : undefined;
-    return id ? { kind: 'function', id } : { kind: 'external', ...(accessKeyId ? { accessKeyId } : {}) };
+export const principalDirectory = (
+  app: ApplicationDefinition,
+  users: readonly (KeyPair & { readonly name: string })[] = [],
+): PrincipalDirectory => {
+  const principals = new Map<string, { caller: AwsCaller; secret: string }>();
+  for (const fn of app.functions) {
+    const { accessKeyId, secretAccessKey } = keyPairOf(fn);
+    // Only one function signs callbacks; should a test application give two that flag, the first owns the key.
+    if (!principals.has(accessKeyId)) principals.set(accessKeyId, { caller: { kind: 'function', id: fn.id }, secret: secretAccessKey });
+  }
+  const operator = operatorCredentials();
+  principals.set(operator.accessKeyId, {
+    caller: { kind: 'external', accessKeyId: operator.accessKeyId },
+    secret: operator.secretAccessKey,
+  });
+  for (const user of users) principals.set(user.accessKeyId, { caller: { kind: 'user', id: user.name }, secret: user.secretAccessKey });
+  return {
+    callerOf: (accessKeyId) => principals.get(accessKeyId ?? '')?.caller ?? { kind: 'external', ...(accessKeyId ? { accessKeyId } : {}) },
+    secretOf: (accessKeyId) => principals.get(accessKeyId)?.secret,
   };
 };
 

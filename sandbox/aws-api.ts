@@ -1,6 +1,7 @@
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { AccessDeniedError, accessKeyIdOf, type AwsAccess, type AwsCaller } from './aws-access';
+import { AccessDeniedError, type AwsAccess } from './aws-access';
+import { signatureErrorOf, type EmulatorAuthenticator } from './emulator-auth';
 import { localStateMachineArn } from './environment';
 import type { PutEventsEntry } from './event-bus';
 import { localEventBusArn, localQueueArn } from './iam/arns';
@@ -19,7 +20,7 @@ export interface AwsApiBackends {
   readonly queues: LocalQueues;
   /** Asked before each operation, for the caller who signed the request. */
   readonly access: AwsAccess;
-  readonly callerOf: (accessKeyId: string | undefined) => AwsCaller;
+  readonly authenticate: EmulatorAuthenticator;
   /** The data directory's disk: an operation that must store (start an execution, send a message) waits for space. */
   readonly storage?: Pick<StorageMonitor, 'outage' | 'noteFailure'>;
 }
@@ -29,11 +30,14 @@ const STORING_OPERATIONS = new Set(['AWSStepFunctions.StartExecution', 'AmazonSQ
 
 type Operation = (input: Record<string, unknown>) => unknown;
 
-const readBody = async (request: IncomingMessage): Promise<string> => {
+const readBody = async (request: IncomingMessage): Promise<Buffer> => {
   const chunks: Buffer[] = [];
   for await (const chunk of request) chunks.push(chunk as Buffer);
-  return Buffer.concat(chunks).toString('utf8');
+  return Buffer.concat(chunks);
 };
+
+/** The signing names of the services this endpoint serves. */
+const SIGNING = { services: ['states', 'events', 'sqs'] };
 
 const epochSeconds = (iso: string | undefined) => (iso ? Date.parse(iso) / 1000 : undefined);
 
@@ -99,28 +103,38 @@ export const startAwsApi = async (backends: AwsApiBackends): Promise<{ endpoint:
         response.writeHead(status, { 'content-type': 'application/x-amz-json-1.0' });
         response.end(JSON.stringify(body));
       };
-      if (!operation) {
-        const what = target || `${request.method} ${request.url} (host ${request.headers.host})`;
-        reply(400, { __type: 'UnknownOperationException', message: `${what} is not available in the offline sandbox.` });
-        return;
-      }
       const unavailable = (why: string) => reply(503, { __type: 'ServiceUnavailable', message: `The service is unavailable: ${why}.` });
-      const full = STORING_OPERATIONS.has(target) ? backends.storage?.outage() : undefined;
-      if (full) {
-        request.resume();
-        unavailable(full);
-        return;
-      }
       try {
-        const input = JSON.parse((await readBody(request)) || '{}') as Record<string, unknown>;
+        // Every other service (AWS_ENDPOINT_URL) is refused before its signature, signed for that service, is read.
+        if (!operation) {
+          const what = target || `${request.method} ${request.url} (host ${request.headers.host})`;
+          reply(400, { __type: 'UnknownOperationException', message: `${what} is not available in the offline sandbox.` });
+          return;
+        }
+        const body = await readBody(request);
+        const authentication = await backends.authenticate(
+          { method: request.method ?? 'POST', url: request.url ?? '/', headers: request.headers },
+          body,
+          SIGNING,
+        );
+        if ('rejected' in authentication) {
+          const error = signatureErrorOf(authentication.rejected, authentication.detail);
+          reply(400, { __type: error.type, message: error.message });
+          return;
+        }
+        const full = STORING_OPERATIONS.has(target) ? backends.storage?.outage() : undefined;
+        if (full) {
+          unavailable(full);
+          return;
+        }
+        const input = JSON.parse(body.toString('utf8') || '{}') as Record<string, unknown>;
         const call = IAM_CALLS[target]?.(input);
         if (call) {
-          const caller = backends.callerOf(accessKeyIdOf(request.headers, request.url));
           backends.access.authorize({
             service: call.action.split(':')[0] as string,
             ...call,
             operation: target.split('.')[1] as string,
-            caller,
+            caller: authentication.caller,
           });
         }
         reply(200, (await operation(input)) ?? {});

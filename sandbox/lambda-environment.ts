@@ -1,12 +1,11 @@
 import { functionEnvironment, resolveEnvironment, stageBedrockModel, type DeploymentValues } from '../lib/constructs/function-environment';
-import { STAGE_SETTING_DEFAULTS, type ApplicationDefinition, type FunctionDefinition } from '../lib/definitions';
-import { functionCredentials } from './aws-access';
+import { PLATFORM_ENV, STAGE_SETTING_DEFAULTS, type ApplicationDefinition, type FunctionDefinition } from '../lib/definitions';
+import { keyPairOf } from './aws-access';
 import {
   localAwsEnvironment,
   localBucketName,
   localQueueUrl,
   localStateMachineArn,
-  SANDBOX_CREDENTIALS,
   SANDBOX_EVENT_BUS,
   SANDBOX_STAGE,
   type LocalEndpoints,
@@ -38,7 +37,7 @@ const stageBedrock = async (): Promise<DeploymentValues['bedrockModel']> => {
  * Exactly the environment a function's deployed twin gets (lib/constructs/function-environment.ts), with
  * local values, plus what the Lambda runtime itself sets and the local endpoints. Each function signs its AWS
  * calls with its own key pair (sandbox/aws-access.ts), so the sandbox can tell callers apart; the one that
- * signs callbacks keeps the documented sandbox key pair that receivers verify against.
+ * signs callbacks has the callback signer's pair, which receivers verify against.
  */
 export const sandboxFunctionEnvironment = async (
   fn: FunctionDefinition,
@@ -60,7 +59,7 @@ export const sandboxFunctionEnvironment = async (
     bedrockModel: needsBedrock ? await stageBedrock() : () => '',
     stageSetting: (setting) => STAGE_SETTING_DEFAULTS[setting],
   });
-  const credentials = fn.access.signCallbacks ? SANDBOX_CREDENTIALS : functionCredentials(fn.id);
+  const credentials = keyPairOf(fn);
   const memoryMb = fn.memoryMb ?? DEFAULT_MEMORY_MB;
   return {
     // What the Lambda runtime sets in every function.
@@ -72,15 +71,17 @@ export const sandboxFunctionEnvironment = async (
     AWS_LAMBDA_FUNCTION_MEMORY_SIZE: String(memoryMb),
     AWS_LAMBDA_LOG_GROUP_NAME: `/aws/lambda/${fn.id}`,
     AWS_LAMBDA_INITIALIZATION_TYPE: 'on-demand',
-    ...localAwsEnvironment(settings.endpoints),
-    AWS_ACCESS_KEY_ID: credentials.accessKeyId,
-    AWS_SECRET_ACCESS_KEY: credentials.secretAccessKey,
+    ...localAwsEnvironment(settings.endpoints, credentials),
     // The sandbox runs on the developer's Node (20 here); deployed functions run on nodejs22.x.
     AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true',
     POWERTOOLS_LOG_LEVEL: settings.logLevel,
     POWERTOOLS_TRACE_ENABLED: 'false',
     POWERTOOLS_METRICS_DISABLED: 'true',
     AWS_XRAY_CONTEXT_MISSING: 'IGNORE_ERROR',
+    // What the loopback relaxation of caller URLs must never reach: a sealed sandbox's own servers.
+    ...(settings.endpoints.excludedLoopbackPorts.length > 0
+      ? { [PLATFORM_ENV.loopbackExcludedPorts]: settings.endpoints.excludedLoopbackPorts.join(',') }
+      : {}),
     ...deployed,
     ...settings.overrides,
   };

@@ -215,11 +215,33 @@ interface Pool {
   readonly waiting: (() => void)[];
 }
 
+/**
+ * A failure the sandbox injects into a function's invocations, to test what its callers do when Lambda fails:
+ * `before` fails a matching invocation before its handler runs; `after` lets the handler run to its end, every
+ * write it makes included, then fails the invocation, as a crash or a timeout at its very end would.
+ */
+export interface InvocationFault {
+  readonly functionId: string;
+  readonly when: 'before' | 'after';
+  /** Which invocations fail, by the event they carry. @default every one */
+  readonly matches?: (event: unknown) => boolean;
+  /** The error the caller sees (what a state machine's Retry and Catch match). @default Sandbox.Timedout */
+  readonly errorType?: string;
+}
+
 /** One chunk a function's instance wrote to stdout or stderr. */
 export interface FunctionLogRecord {
   readonly functionId: string;
   readonly stream: 'stdout' | 'stderr';
   readonly text: string;
+}
+
+/** One invocation as Lambda bills it: the function's memory and how long the handler ran (init not included). */
+export interface InvocationRecord {
+  readonly functionId: string;
+  readonly memoryMb: number;
+  readonly durationMs: number;
+  readonly failed: boolean;
 }
 
 export interface LambdaRuntimeOptions {
@@ -261,6 +283,8 @@ export class LocalLambdaRuntime {
     bytes: 8 * 1024 * 1024,
     sizeOf: (record) => record.text.length,
   });
+  private readonly faults = new Set<InvocationFault>();
+  private readonly invocationRecords: InvocationRecord[] = [];
 
   constructor(private readonly options: LambdaRuntimeOptions) {
     this.definitions = new Map(options.functions.map((f) => [f.id, f]));
@@ -273,6 +297,11 @@ export class LocalLambdaRuntime {
       if (!existsSync(path.join(this.options.repoRoot, fn.entry))) throw new Error(`${fn.entry} does not exist (function ${fn.id}).`);
     }
     await this.runtimeBundle();
+  }
+
+  /** Every invocation that reached a handler, in the order they ended, with its duration and memory (`npm run bench` prices them). */
+  invocations(): readonly InvocationRecord[] {
+    return this.invocationRecords;
   }
 
   /** Everything the functions' instances wrote, in order (their CloudWatch Logs, offline). */
@@ -288,8 +317,29 @@ export class LocalLambdaRuntime {
     return this.definitions.get(functionId)?.streaming === true;
   }
 
-  /** Invokes and returns the result; a streaming handler's output is collected into {statusCode, headers, body}. */
+  /** Fails the function's matching invocations until the returned function removes the fault (tests). */
+  injectFault(fault: InvocationFault): () => void {
+    this.definition(fault.functionId);
+    this.faults.add(fault);
+    return () => void this.faults.delete(fault);
+  }
+
+  /** Invokes and returns the result, or fails as an injected fault says. */
   async invoke(functionId: string, event: unknown, invocationType: InvocationType = 'RequestResponse'): Promise<unknown> {
+    const fault = [...this.faults].find((f) => f.functionId === functionId && (f.matches?.(event) ?? true));
+    const failure = () =>
+      new LambdaFunctionError(
+        fault?.errorType ?? 'Sandbox.Timedout',
+        `The sandbox failed this invocation of ${functionId} ${fault?.when} its handler ran (an injected fault).`,
+      );
+    if (fault?.when === 'before') throw failure();
+    const result = await this.invokeHandler(functionId, event, invocationType);
+    if (fault?.when === 'after') throw failure();
+    return result;
+  }
+
+  /** A streaming handler's output is collected into {statusCode, headers, body}. */
+  private async invokeHandler(functionId: string, event: unknown, invocationType: InvocationType): Promise<unknown> {
     if (!this.isStreaming(functionId)) {
       const payload = await this.run(functionId, event, invocationType);
       if (Buffer.byteLength(payload ?? '') > RESPONSE_LIMIT_BYTES) {
@@ -540,6 +590,8 @@ export class LocalLambdaRuntime {
     const instance = await this.acquire(fn);
     const timeoutMs = this.timeoutMs(fn);
     const requestId = randomUUID();
+    const started = performance.now();
+    let failed = true;
     try {
       return await new Promise<string | undefined>((resolve, reject) => {
         let settled = false;
@@ -601,8 +653,17 @@ export class LocalLambdaRuntime {
           (error) => settle(() => reject(error)),
         );
         instance.post({ type: 'invoke', requestId, event: eventText, timeoutMs });
+      }).then((payload) => {
+        failed = false;
+        return payload;
       });
     } finally {
+      this.invocationRecords.push({
+        functionId,
+        memoryMb: fn.memoryMb ?? DEFAULT_MEMORY_MB,
+        durationMs: performance.now() - started,
+        failed,
+      });
       this.release(fn, instance);
     }
   }

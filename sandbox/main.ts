@@ -85,4 +85,8 @@ if (sandbox) {
   console.log(`Sandbox ready at ${sandbox.url}  (data: ${sandbox.dataDir}, auth: ${sandbox.auth})`);
   console.log(`Try: curl ${sandbox.url}/v1/health`);
   console.log(`AWS calls served (and what IAM decided): ${sandbox.url}/sandbox/aws-calls, also in ${sandbox.dataDir}/aws-calls.jsonl`);
+  if (sandbox.credentialsFile)
+    console.log(
+      `Sealed (docs/sandbox-security.md): the operator's and the callback signer's keys of this run are in ${sandbox.credentialsFile}`,
+    );
 }

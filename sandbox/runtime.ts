@@ -1,16 +1,26 @@
 import './polyfills';
-import { mkdir, readFile } from 'node:fs/promises';
-import type { Server } from 'node:http';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { createServer, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { application, type ApplicationDefinition, type FunctionDefinition } from '../lib/definitions';
-import { createApiGateway } from './api-gateway';
-import { accessKeyIdOf, allowAllAccess, callbackSigner, callerResolver, functionCredentials, type AwsCallRecord } from './aws-access';
+import { apiGatewayListener } from './api-gateway';
+import {
+  allowAllAccess,
+  documentedSecrets,
+  keyPairOf,
+  principalDirectory,
+  randomSecrets,
+  useSecrets,
+  type AwsCallRecord,
+  type KeyPair,
+} from './aws-access';
 import { startAwsApi } from './aws-api';
 import type { ConverseRecordings } from './bedrock/recordings';
 import { startBedrockRuntime, type BedrockEmulatorSettings, type ConverseRecord } from './bedrock/server';
 import { startDynamoDb } from './dynamodb';
+import { emulatorAuthenticator } from './emulator-auth';
 import {
   AMBIENT_AWS_VARIABLES,
   localAwsEnvironment,
@@ -24,11 +34,18 @@ import { LocalEventBus, type BusEvent } from './event-bus';
 import { sandboxFunctionEnvironment } from './lambda-environment';
 import { authorizingProxy, DYNAMODB_MAPPER, loadIamAccess, S3_MAPPER, type SynthesizedStack } from './iam';
 import { localRuleArn } from './iam/arns';
-import { LocalLambdaRuntime, type DroppedAsyncEvent, type FunctionLogRecord } from './lambda-runtime';
+import {
+  LocalLambdaRuntime,
+  type DroppedAsyncEvent,
+  type FunctionLogRecord,
+  type InvocationFault,
+  type InvocationRecord,
+} from './lambda-runtime';
 import { LocalQueues, type QueueMessage } from './queues';
+import { RequestHolds, type Barrier, type HeldRequest } from './request-holds';
 import { startS3 } from './s3';
 import { watchStorage } from './storage';
-import { sigV4Authenticator } from './sigv4-auth';
+import { operatorPrincipal, SANDBOX_SIGV4_PRINCIPALS, sigV4Authenticator } from './sigv4-auth';
 import { REVIEW_PATH, serveReviewPage } from '../review/page';
 import { LocalStepFunctions, type ExecutionRecord } from './step-functions';
 import { startLocalTranscribe, type LocalTranscribe, type LocalTranscribeOptions } from './transcribe/server';
@@ -88,6 +105,13 @@ export interface Sandbox {
   readonly url: string;
   readonly auth: SandboxAuth;
   readonly dataDir?: string;
+  /**
+   * With SANDBOX_AUTH=sigv4, where the run's operator and callback signer key pairs are written (0600) for tools
+   * and callback receivers outside this process: <dataDir>/sandbox-credentials.json. Absent without a data directory.
+   */
+  readonly credentialsFile?: string;
+  /** The key pair of the operator: it reads /sandbox/*, and its AWS calls are external (allowed, recorded). */
+  readonly operatorCredentials: KeyPair;
   stop(): Promise<void>;
   /**
    * Ends at once the processes the sandbox started that would outlive it (its speech engines), for a process
@@ -96,6 +120,8 @@ export interface Sandbox {
   kill(): void;
   /** Calls a handler as Lambda would (buffered result). */
   invoke(functionId: string, event: unknown): Promise<unknown>;
+  /** Makes Lambda fail a function's matching invocations, before or after the handler runs, until the returned function is called (tests). */
+  injectFault(fault: InvocationFault): () => void;
   /** The environment the function's instances get (for tools that run a handler on their own, e.g. bench/). */
   functionEnvironment(functionId: string): Promise<Readonly<Record<string, string>>>;
   /** The local name of a table of the application (each sandbox has its own tables in DynamoDB Local). */
@@ -116,10 +142,17 @@ export interface Sandbox {
   readonly converseRecordings: ConverseRecordings;
   /** What the functions wrote to stdout and stderr (their CloudWatch Logs), in order. */
   functionLogs(): readonly FunctionLogRecord[];
+  /** Every function invocation with its duration and memory size (what Lambda bills in GB-seconds). */
+  lambdaInvocations(): readonly InvocationRecord[];
   /** The local Transcribe's engine bookkeeping: recognitions running now and the most at once. */
   transcribeRecognitions(): ReturnType<LocalTranscribe['recognitions']>;
   /** Resolves when no execution, bus delivery or asynchronous invocation (nor its retry) is in flight. */
   waitForIdle(): Promise<void>;
+  /**
+   * Tests: holds the next `parties` DynamoDB requests `matches` accepts at the wire (after IAM, before DynamoDB
+   * Local) until all have arrived, then lets them go together — a race forced, not hoped for.
+   */
+  holdDynamoDbRequests(matches: (request: HeldRequest) => boolean, parties: number): Barrier;
 }
 
 const listen = (server: Server, port: number) =>
@@ -140,61 +173,100 @@ const filterCalls = (calls: readonly AwsCallRecord[], url = '/'): AwsCallRecord[
   );
 };
 
+/** The port of a http://host:port endpoint. */
+const portOf = (endpoint: string): number => Number(new URL(endpoint).port);
+
+/** What a browser gets on a route that needs a signature: the way to reach it instead. */
+const REVIEW_HINT = 'Open the review page through `ccp review --endpoint <this sandbox> --sign sigv4`, which signs its reads.';
+
 /**
  * Starts everything the deployed stack provides, offline: DynamoDB Local, a local S3, the Step Functions runner, the
  * event bus and queues, and the API — all built from lib/definitions, running the deployed function bundles,
  * each in its own instances with its own environment. This process gets the local AWS endpoints and the
- * documented key pair (for tests and tools talking to the sandbox), so run one sandbox per process.
+ * operator's key pair (for tests and tools talking to the sandbox), so run one sandbox per process.
+ *
+ * With `auth: 'sigv4'` every door is sealed (docs/sandbox-security.md): the API and /review take a signature of a
+ * known principal, /sandbox/* the operator's, and every emulated AWS endpoint checks signatures as AWS does; the
+ * operator, the functions and the callback signer sign with secrets of the run; the loopback relaxation of caller
+ * URLs never reaches a port the sandbox opened (each function gets them in LOOPBACK_EXCLUDED_PORTS).
  */
 export const startSandbox = async (options: SandboxOptions = {}): Promise<Sandbox> => {
   const app = options.application ?? application;
   const auth = sandboxAuth(options.auth ?? process.env.SANDBOX_AUTH ?? 'none');
+  const sealed = auth === 'sigv4';
   const dataDir = options.dataDir ? path.resolve(options.dataDir) : undefined;
   if (dataDir) await mkdir(dataDir, { recursive: true });
   const inData = (name: string) => (dataDir ? path.join(dataDir, name) : undefined);
+  const secrets = sealed ? randomSecrets() : documentedSecrets();
+  useSecrets(secrets);
 
   // Undone in reverse if a later step fails, so a failed start leaves no servers behind.
   const cleanups: (() => Promise<void>)[] = [];
-  // Faults of the sandbox's own dependencies (its disk is full, DynamoDB Local restarts) are said on the console.
-  const notice = (line: string) => console.error(line);
-  const storage = dataDir ? watchStorage(dataDir, notice) : undefined;
-  cleanups.push(async () => storage?.close());
-  const storageOutage = () => storage?.outage();
-  // First, because IAM names tables as this sandbox's DynamoDB does (a prefix of its own on a shared instance).
-  const dynamodb = await startDynamoDb(app.tables, inData('dynamodb'), { log: notice });
-  cleanups.push(() => dynamodb.close());
-  const dynamodbOutage = () => dynamodb.outage() ?? storageOutage();
-  // Asked by every emulated AWS endpoint and state machine Task before it acts: the synthesized stack's role
-  // policies. A stack that does not synthesize is reported after the runner has checked the ASL files, whose
-  // errors say more.
-  const callsFile = inData('aws-calls.jsonl');
-  const loaded = await loadIamAccess(app, REPO_ROOT, {
-    ...(callsFile ? { callsFile } : {}),
-    ...(storage ? { storage } : {}),
-    ...(options.changeStack ? { changeStack: options.changeStack } : {}),
-    tableName: dynamodb.tableName,
-  }).then(
-    (iam) => ({ iam }),
-    (error: Error) => ({ error }),
+  const closeServer = (server: Server) => () =>
+    new Promise<void>((resolve) => {
+      server.close(() => resolve());
+      server.closeAllConnections();
+    });
+  // The API's port first: functions must know it (they never fetch from it), and a port in use fails at once.
+  const api = createServer((_request, response) =>
+    response
+      .writeHead(503, { 'content-type': 'application/problem+json', 'retry-after': '1' })
+      .end(JSON.stringify({ type: '/problems/starting', title: 'Starting', status: 503, detail: 'The sandbox is still starting.' })),
   );
-  const access =
-    'iam' in loaded ? loaded.iam : { ...allowAllAccess(), authorizeRuleInvoke: async () => undefined, close: async () => undefined };
-  cleanups.push(() => access.close());
-  // Each function signs with its own key pair, the callback signer with the documented one; this process (tests,
-  // tools) signs with the operator's, which no function owns.
-  const callerOf = callerResolver(app, callbackSigner(app));
+  const port = await listen(api, options.port ?? 0);
+  cleanups.push(closeServer(api));
   try {
-    const dynamodbProxy = await authorizingProxy(dynamodb.endpoint, DYNAMODB_MAPPER, access, callerOf, dynamodbOutage);
+    // Faults of the sandbox's own dependencies (its disk is full, DynamoDB Local restarts) are said on the console.
+    const notice = (line: string) => console.error(line);
+    const storage = dataDir ? watchStorage(dataDir, notice) : undefined;
+    cleanups.push(async () => storage?.close());
+    const storageOutage = () => storage?.outage();
+    // Before IAM, which names tables as this sandbox's DynamoDB does (a prefix of its own on a shared instance).
+    const dynamodb = await startDynamoDb(app.tables, inData('dynamodb'), { log: notice });
+    cleanups.push(() => dynamodb.close());
+    const dynamodbOutage = () => dynamodb.outage() ?? storageOutage();
+    // Asked by every emulated AWS endpoint and state machine Task before it acts: the synthesized stack's role
+    // policies. A stack that does not synthesize is reported after the runner has checked the ASL files, whose
+    // errors say more.
+    const callsFile = inData('aws-calls.jsonl');
+    const loaded = await loadIamAccess(app, REPO_ROOT, {
+      ...(callsFile ? { callsFile } : {}),
+      ...(storage ? { storage } : {}),
+      ...(options.changeStack ? { changeStack: options.changeStack } : {}),
+      tableName: dynamodb.tableName,
+    }).then(
+      (iam) => ({ iam }),
+      (error: Error) => ({ error }),
+    );
+    const access =
+      'iam' in loaded ? loaded.iam : { ...allowAllAccess(), authorizeRuleInvoke: async () => undefined, close: async () => undefined };
+    cleanups.push(() => access.close());
+    // Each function signs with its own key pair, the callback signer with its own; this process (tests, tools)
+    // signs with the operator's, which no function owns. Sealed, the API's IAM users are principals too: IAM
+    // grants them nothing on the stack's resources.
+    const users = sealed ? SANDBOX_SIGV4_PRINCIPALS : [];
+    const principals = principalDirectory(app, users);
+    const authenticate = emulatorAuthenticator(principals, sealed);
+
+    const holds = new RequestHolds();
+    const dynamodbProxy = await authorizingProxy(
+      { endpoint: dynamodb.endpoint },
+      DYNAMODB_MAPPER,
+      access,
+      authenticate,
+      (request) => holds.hold(request),
+      dynamodbOutage,
+    );
     cleanups.push(() => dynamodbProxy.close());
     const s3Dir = inData('s3');
     if (s3Dir) await mkdir(s3Dir, { recursive: true });
     const s3 = await startS3(
       app.buckets.map((b) => localBucketName(b.id)),
       s3Dir,
-      app.functions.map((f) => functionCredentials(f.id)),
+      [...app.functions.map(keyPairOf), secrets.operator, ...users],
     );
     cleanups.push(() => s3.close());
-    const s3Proxy = await authorizingProxy(s3.endpoint, S3_MAPPER, access, callerOf, storageOutage);
+    const s3Proxy = await authorizingProxy({ socketPath: s3.socketPath }, S3_MAPPER, access, authenticate, undefined, storageOutage);
     cleanups.push(() => s3Proxy.close());
     const queues = await LocalQueues.open([...app.queues.map((q) => q.id), ...app.eventRules.map((r) => `${r.id}-dlq`)], inData('queues'));
 
@@ -251,13 +323,13 @@ export const startSandbox = async (options: SandboxOptions = {}): Promise<Sandbo
       putEvents: (entries) => bus.put(entries),
       queues,
       access,
-      callerOf,
+      authenticate,
       ...(storage ? { storage } : {}),
     });
-    cleanups.push(() => new Promise<void>((resolve) => awsApi.server.close(() => resolve())));
+    cleanups.push(closeServer(awsApi.server));
     const bedrockRuntime = await startBedrockRuntime({
       access,
-      callerOf,
+      authenticate,
       region: SANDBOX_REGION,
       account: SANDBOX_ACCOUNT,
       ...(options.bedrock ? { settings: options.bedrock } : {}),
@@ -266,14 +338,26 @@ export const startSandbox = async (options: SandboxOptions = {}): Promise<Sandbo
 
     const transcribe = await startLocalTranscribe({
       s3: s3.client,
-      s3Endpoint: s3.endpoint,
+      s3Endpoint: s3Proxy.endpoint,
       access,
-      callerOf: (request) => callerOf(accessKeyIdOf(request.headers, request.url)),
+      authenticate,
       putEvents: (entries) => bus.put(entries),
       ...options.transcribe,
     });
     cleanups.push(() => transcribe.close());
 
+    // Every port this sandbox listens on (s3rver has none: a Unix socket), DynamoDB Local's included. Sealed, the
+    // loopback relaxation of caller URLs never reaches them; without authentication nothing is private, and a
+    // caller may still hand a pre-signed local S3 URL.
+    const emulators = [
+      dynamodb.endpoint,
+      dynamodbProxy.endpoint,
+      s3Proxy.endpoint,
+      awsApi.endpoint,
+      bedrockRuntime.endpoint,
+      transcribe.endpoint,
+    ];
+    const ownPorts = [port, ...emulators.map(portOf)];
     // Functions reach DynamoDB and S3 through the authorizing proxies.
     endpointsRef.current = {
       dynamodb: dynamodbProxy.endpoint,
@@ -281,9 +365,10 @@ export const startSandbox = async (options: SandboxOptions = {}): Promise<Sandbo
       aws: awsApi.endpoint,
       bedrockRuntime: bedrockRuntime.endpoint,
       transcribe: transcribe.endpoint,
+      excludedLoopbackPorts: sealed ? ownPorts : [],
     };
     for (const name of AMBIENT_AWS_VARIABLES) delete process.env[name];
-    Object.assign(process.env, localAwsEnvironment(endpointsRef.current));
+    Object.assign(process.env, localAwsEnvironment(endpointsRef.current, secrets.operator));
 
     await lambda.load();
     const runner = await LocalStepFunctions.open({
@@ -308,28 +393,66 @@ export const startSandbox = async (options: SandboxOptions = {}): Promise<Sandbo
     // After the executions are restored: the work reconciler starts what was accepted but never started.
     bus.startSchedules();
 
+    const credentialsFile = sealed ? inData('sandbox-credentials.json') : undefined;
+    if (credentialsFile) {
+      const note =
+        'This run of the sandbox (SANDBOX_AUTH=sigv4): the operator reads /sandbox/*; callbacks are signed with callbackSigner. Never valid in AWS.';
+      await writeFile(
+        credentialsFile,
+        `${JSON.stringify({ note, operator: secrets.operator, callbackSigner: secrets.callbackSigner }, null, 2)}\n`,
+        { mode: 0o600 },
+      );
+    }
+
     // The committed document (npm run openapi:generate), read once: what a deployed stack's users get.
     const openApiDocument = await readFile(path.join(REPO_ROOT, 'openapi.json'));
-    const api = createApiGateway({
-      routes: app.routes,
-      lambda,
-      localRoutes: {
-        'GET /openapi.json': (_request, response) => response.writeHead(200, { 'content-type': 'application/json' }).end(openApiDocument),
-        // The reviewer's web app; its same-origin API calls go through this gateway like any caller's.
-        [`GET ${REVIEW_PATH}`]: (request, response) => void serveReviewPage(request, response),
-        'GET /sandbox/aws-calls': (request, response) =>
-          response.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(filterCalls(access.calls(), request.url))),
-      },
-      ...(options.log ? { log: options.log } : {}),
-      ...(auth === 'sigv4' ? { authenticate: sigV4Authenticator() } : {}),
-    });
-    const port = await listen(api, options.port ?? 0);
+    const sendJson = (response: ServerResponse, body: unknown) =>
+      response.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(body));
+    api.removeAllListeners('request');
+    api.on(
+      'request',
+      apiGatewayListener({
+        routes: app.routes,
+        lambda,
+        localRoutes: {
+          // The repository publishes it: it holds nobody's data.
+          'GET /openapi.json': {
+            access: 'public',
+            handle: (_request, response) => response.writeHead(200, { 'content-type': 'application/json' }).end(openApiDocument),
+          },
+          // The reviewer's web app; its same-origin API calls go through this gateway like any caller's.
+          [`GET ${REVIEW_PATH}`]: {
+            access: 'signed',
+            unsignedHint: REVIEW_HINT,
+            handle: (request, response) => void serveReviewPage(request, response),
+          },
+          // Every principal's calls: the operator's only, when sealed.
+          'GET /sandbox/aws-calls': {
+            access: 'operator',
+            handle: (request, response) => sendJson(response, filterCalls(access.calls(), request.url)),
+          },
+          'GET /sandbox/function-environments': {
+            access: 'operator',
+            handle: (_request, response) =>
+              void Promise.all(app.functions.map(async (fn) => [fn.id, await environmentOf(fn)] as const)).then(
+                (environments) => sendJson(response, Object.fromEntries(environments)),
+                (error: Error) => response.writeHead(500, { 'content-type': 'text/plain' }).end(error.message),
+              ),
+          },
+        },
+        ...(options.log ? { log: options.log } : {}),
+        ...(sealed ? { authenticate: sigV4Authenticator(SANDBOX_SIGV4_PRINCIPALS, operatorPrincipal(secrets.operator)) } : {}),
+      }),
+    );
 
     return {
       url: `http://127.0.0.1:${port}`,
       auth,
       ...(dataDir ? { dataDir } : {}),
+      ...(credentialsFile ? { credentialsFile } : {}),
+      operatorCredentials: secrets.operator,
       invoke: (functionId, event) => lambda.invoke(functionId, event),
+      injectFault: (fault) => lambda.injectFault(fault),
       tableName: (tableId) => dynamodb.tableName(tableId),
       functionEnvironment: async (functionId) => {
         const fn = app.functions.find((f) => f.id === functionId);
@@ -344,6 +467,8 @@ export const startSandbox = async (options: SandboxOptions = {}): Promise<Sandbo
       converseCalls: () => bedrockRuntime.converseCalls(),
       converseRecordings: bedrockRuntime.recordings,
       functionLogs: () => lambda.logs(),
+      lambdaInvocations: () => lambda.invocations(),
+      holdDynamoDbRequests: (matches, parties) => holds.barrier(matches, parties),
       transcribeRecognitions: () => transcribe.transcribe.recognitions(),
       waitForIdle: async () => {
         do {
@@ -355,18 +480,12 @@ export const startSandbox = async (options: SandboxOptions = {}): Promise<Sandbo
       kill: () => transcribe.transcribe.abort(),
       stop: async () => {
         bus.close();
-        await new Promise<void>((resolve) => {
-          api.close(() => resolve());
-          api.closeAllConnections();
-        });
+        await closeServer(api)();
         // Work in flight stays where it is, saved, before anything it runs on stops under it.
         await runner.stop();
         await transcribe.close();
         await lambda.stop();
-        await new Promise<void>((resolve) => {
-          awsApi.server.close(() => resolve());
-          awsApi.server.closeAllConnections();
-        });
+        await closeServer(awsApi.server)();
         await bedrockRuntime.close();
         await s3Proxy.close();
         await s3.close();

@@ -1,47 +1,70 @@
+import { randomBytes } from 'node:crypto';
+import { Agent } from 'node:http';
 import { mkdir, mkdtemp, readdir, readFile, rename, rm, stat } from 'node:fs/promises';
+import { connect, type Socket } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { S3Client } from '@aws-sdk/client-s3';
 import S3rver from 's3rver';
 import s3rverAccount from 's3rver/lib/models/account.js';
-import { SANDBOX_CREDENTIALS, SANDBOX_OPERATOR_CREDENTIALS, SANDBOX_REGION } from './environment';
+import { SANDBOX_REGION } from './environment';
 
 export interface LocalS3 {
-  readonly endpoint: string;
+  /** The Unix socket s3rver listens on, in a directory only this user may enter. */
+  readonly socketPath: string;
+  /** A client of the sandbox's own (Transcribe, Step Functions' ItemReader and ResultWriter), straight to s3rver. */
   readonly client: S3Client;
   close(): Promise<void>;
 }
 
+/** Connects every request to one Unix socket, whatever host the URL names. */
+class UnixSocketAgent extends Agent {
+  constructor(private readonly socketPath: string) {
+    super({ keepAlive: true });
+  }
+
+  override createConnection(): Socket {
+    return connect(this.socketPath);
+  }
+}
+
 /**
- * An S3-compatible server (s3rver) on a loopback port, storing objects under `directory` (a temporary
- * directory, removed on close, when none is given). The SDK reaches it with path-style addressing.
+ * An S3-compatible server (s3rver) storing objects under `directory` (a temporary directory, removed on close,
+ * when none is given). It listens on a Unix socket, not on a port: its only network door is the authorizing
+ * proxy in front of it (sandbox/iam/proxy.ts), which checks signatures and IAM. s3rver verifies signatures
+ * too: it learns `signers`, the key pairs of the run's principals, and the sandbox's own client's pair.
  */
 export const startS3 = async (
   bucketNames: readonly string[],
-  directory?: string,
-  signers: readonly { accessKeyId: string; secretAccessKey: string }[] = [],
+  directory: string | undefined,
+  signers: readonly { accessKeyId: string; secretAccessKey: string }[],
 ): Promise<LocalS3> => {
-  // s3rver verifies SigV4 signatures; teach it the documented key pair, the operator's and each function's own
-  // pair (sandbox/aws-access.ts).
-  for (const { accessKeyId, secretAccessKey } of [SANDBOX_CREDENTIALS, SANDBOX_OPERATOR_CREDENTIALS, ...signers]) s3rverAccount.DUMMY_ACCOUNT.createKeyPair(accessKeyId, secretAccessKey);
+  const own = { accessKeyId: 'AKIASANDBOXINTERNAL1', secretAccessKey: randomBytes(24).toString('base64url') };
+  for (const { accessKeyId, secretAccessKey } of [own, ...signers]) s3rverAccount.DUMMY_ACCOUNT.createKeyPair(accessKeyId, secretAccessKey);
   const root = directory ?? (await mkdtemp(path.join(tmpdir(), 'sandbox-s3-')));
   if (directory) await repairS3Directory(root, bucketNames);
-  const server = new S3rver({
-    address: '127.0.0.1',
-    port: 0,
-    silent: true,
-    directory: root,
-    configureBuckets: bucketNames.map((name) => ({ name, configs: [] })),
+  const socketDir = await mkdtemp(path.join(tmpdir(), 'sandbox-s3-socket-'));
+  const socketPath = path.join(socketDir, 's3.sock');
+  const server = new S3rver({ silent: true, directory: root, configureBuckets: bucketNames.map((name) => ({ name, configs: [] })) });
+  await server.configureBuckets();
+  // What server.run() does, on the socket instead of a port.
+  server.httpServer = await server.listen(socketPath);
+  const agent = new UnixSocketAgent(socketPath);
+  const client = new S3Client({
+    endpoint: 'http://localhost',
+    region: SANDBOX_REGION,
+    credentials: own,
+    forcePathStyle: true,
+    requestHandler: { httpAgent: agent },
   });
-  const { port } = (await server.run()) as { port: number };
-  const endpoint = `http://127.0.0.1:${port}`;
-  const client = new S3Client({ endpoint, region: SANDBOX_REGION, credentials: SANDBOX_CREDENTIALS, forcePathStyle: true });
   return {
-    endpoint,
+    socketPath,
     client,
     close: async () => {
       client.destroy();
+      agent.destroy();
       await server.close();
+      await rm(socketDir, { recursive: true, force: true });
       if (!directory) await rm(root, { recursive: true, force: true });
     },
   };

@@ -1,12 +1,13 @@
 import type { IncomingMessage } from 'node:http';
-import { verifyCallbackSignature } from '../src/adapters/http/callback-verifier';
 import type { Authenticate, CallerIdentity } from './api-gateway';
 import { SANDBOX_ACCOUNT, SANDBOX_REGION } from './environment';
+import { verifySignature, type SignatureCheck } from './sigv4';
 
 /**
  * `SANDBOX_AUTH=sigv4`: the sandbox checks each API request's SigV4 signature against these documented local
- * principals, as API Gateway's AWS_IAM authorization does in AWS, and hands the handler the signer's identity —
- * so data is scoped per principal offline too. None of these keys is valid in AWS.
+ * principals (and the operator, whose secret is the run's), as API Gateway's AWS_IAM authorization does in AWS,
+ * and hands the handler the signer's identity — so data is scoped per principal offline too. None of these keys
+ * is valid in AWS; they reach the API only: the stack grants these users nothing on its resources.
  */
 export interface LocalPrincipal {
   readonly name: string;
@@ -33,37 +34,47 @@ export const SANDBOX_SIGV4_PRINCIPALS: readonly LocalPrincipal[] = [
 /** What the deployed API's authorization checks: execute-api in the stack's region. */
 const SIGNING_SERVICE = 'execute-api';
 
-/** The access key id of an `AWS4-HMAC-SHA256 Credential=<key>/<scope>, …` header: it says whose secret to verify with. */
-const signingAccessKeyId = (authorization: string) => /^AWS4-HMAC-SHA256 Credential=([^/,\s]+)\//.exec(authorization)?.[1];
+/** The operator, as an API caller: an IAM user of its own (its key pair is the run's, see aws-access.ts). */
+export const operatorPrincipal = (credentials: { readonly accessKeyId: string; readonly secretAccessKey: string }): LocalPrincipal => ({
+  name: 'sandbox-operator',
+  ...credentials,
+  userArn: `arn:aws:iam::${SANDBOX_ACCOUNT}:user/sandbox-operator`,
+  userId: 'AIDASANDBOXOPERATOR1',
+});
 
-/** Authenticates requests against `principals`; a missing or failing signature → 403 problem+json. */
-export const sigV4Authenticator =
-  (principals: readonly LocalPrincipal[] = SANDBOX_SIGV4_PRINCIPALS): Authenticate =>
-  async (request: IncomingMessage, body: Buffer) => {
-    const authorization = request.headers.authorization;
-    if (!authorization) {
-      return {
-        rejected: {
-          status: 403,
-          title: 'Missing authentication',
-          detail: 'Sign the request with AWS SigV4 (service execute-api); the sandbox runs with SANDBOX_AUTH=sigv4. See the README for the local credentials.',
-        },
-      };
+const REJECTIONS: Readonly<Record<Exclude<SignatureCheck, { valid: true }>['failure'], string>> = {
+  missing: 'Missing authentication',
+  malformed: 'Invalid signature',
+  'unknown-key': 'Invalid signature',
+  'wrong-scope': 'Invalid signature',
+  expired: 'Invalid signature',
+  skewed: 'Invalid signature',
+  mismatch: 'Invalid signature',
+};
+
+/**
+ * Authenticates requests against `principals`, as API Gateway's AWS_IAM authorization does: a missing or failing
+ * signature → 403 problem+json. `operator` names the principal who may also read the sandbox's own routes.
+ */
+export const sigV4Authenticator = (principals: readonly LocalPrincipal[], operator?: LocalPrincipal): Authenticate => {
+  const byKey = new Map([...principals, ...(operator ? [operator] : [])].map((p) => [p.accessKeyId, p]));
+  return async (request: IncomingMessage, body: Buffer) => {
+    const check = await verifySignature({ method: request.method ?? 'GET', url: request.url ?? '/', headers: request.headers }, body, {
+      secretOf: (accessKeyId) => byKey.get(accessKeyId)?.secretAccessKey,
+      region: SANDBOX_REGION,
+      services: [SIGNING_SERVICE],
+    });
+    if (!check.valid) {
+      const detail =
+        check.failure === 'missing'
+          ? 'Sign the request with AWS SigV4 (service execute-api); the sandbox runs with SANDBOX_AUTH=sigv4. See docs/sandbox-security.md for the local principals.'
+          : check.failure === 'unknown-key'
+            ? `Access key ${check.accessKeyId} is not one of the sandbox principals (see docs/sandbox-security.md).`
+            : check.detail;
+      return { rejected: { status: 403, title: REJECTIONS[check.failure], detail } };
     }
-    const accessKeyId = signingAccessKeyId(authorization);
-    const principal = principals.find((p) => p.accessKeyId === accessKeyId);
-    if (!principal) {
-      const detail = accessKeyId
-        ? `Access key ${accessKeyId} is not one of the sandbox principals (see the README).`
-        : 'The Authorization header is not an AWS4-HMAC-SHA256 signature.';
-      return { rejected: { status: 403, title: 'Invalid signature', detail } };
-    }
-    // The same verifier callback receivers use (issue 4): one implementation of SigV4 checking in the repo.
-    const verification = await verifyCallbackSignature(
-      { method: request.method ?? 'GET', url: `http://${request.headers.host ?? 'localhost'}${request.url ?? '/'}`, headers: request.headers, body },
-      { credentials: principal, region: SANDBOX_REGION, service: SIGNING_SERVICE },
-    );
-    if (!verification.valid) return { rejected: { status: 403, title: 'Invalid signature', detail: verification.detail } };
+    const principal = byKey.get(check.accessKeyId)!;
     const identity: CallerIdentity = { userArn: principal.userArn, caller: principal.userId, accessKey: principal.accessKeyId };
-    return { identity };
+    return { identity, operator: principal === operator };
   };
+};

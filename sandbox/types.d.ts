@@ -1,4 +1,6 @@
 declare module 's3rver' {
+  import type { Server } from 'node:http';
+
   interface S3rverOptions {
     address?: string;
     port?: number;
@@ -10,7 +12,11 @@ declare module 's3rver' {
   }
   export default class S3rver {
     constructor(options: S3rverOptions);
-    run(): Promise<unknown>;
+    /** Creates the configured buckets (the first half of run()). */
+    configureBuckets(): Promise<void>;
+    /** An HTTP server of the app, listening as server.listen(...args) would (the second half of run(), which keeps it in httpServer for close()). */
+    listen(...args: unknown[]): Promise<Server>;
+    httpServer?: Server;
     close(): Promise<void>;
   }
 }

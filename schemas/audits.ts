@@ -1,5 +1,6 @@
 import * as z from 'zod';
-import { BATCH_STATUSES } from '../src/audits/model';
+import { BATCH_CALLBACK_EVENTS, BATCH_STATUSES, CONVERSATION_METADATA_LIMITS } from '../src/audits/model';
+import { DEFAULT_REVIEW_SAMPLE_RATE, MAX_REVIEWS_PER_CONVERSATION, QUEUE_REASONS, REVIEW_DECISIONS } from '../src/reviews/model';
 import { callerUrl, type UrlPolicy } from './urls';
 import { auditCallbackDeliverySchema } from './callback-deliveries';
 
@@ -45,13 +46,36 @@ export const turnSchema = z.object({
   timestamp: z.union([z.string().min(1).max(64), z.number().nonnegative()]),
 });
 
+/** The caller's keys of a conversation (agent, team, queue…): scalar values only, few and short (insights group by them). */
+export const conversationMetadataSchema = z
+  .record(
+    z.string().min(1).max(CONVERSATION_METADATA_LIMITS.keyLength),
+    z.union([z.string().max(CONVERSATION_METADATA_LIMITS.valueLength), z.number(), z.boolean()]),
+  )
+  .refine((metadata) => Object.keys(metadata).length <= CONVERSATION_METADATA_LIMITS.keys, {
+    message: `at most ${CONVERSATION_METADATA_LIMITS.keys} metadata keys per conversation`,
+  })
+  .meta({
+    description: `The caller's keys (agent, team, queue…) with string, number or boolean values: at most ${CONVERSATION_METADATA_LIMITS.keys} keys of up to ${CONVERSATION_METADATA_LIMITS.keyLength} characters, string values of up to ${CONVERSATION_METADATA_LIMITS.valueLength}. Never sent to the evaluator; GET /v2/rubrics/{id}/insights groups scores by any of these keys.`,
+  });
+
 export const conversationSchema = z.object({
   id: z.string().min(1).max(AUDIT_LIMITS.conversationIdLength),
   transcript: z
     .array(turnSchema)
     .min(1, 'a transcript needs at least one turn')
     .max(AUDIT_LIMITS.turnsPerConversation, `at most ${AUDIT_LIMITS.turnsPerConversation} turns per conversation`),
+  metadata: conversationMetadataSchema.optional(),
+  occurred_at: z
+    .string()
+    .datetime({ offset: true })
+    .optional()
+    .meta({
+      description: 'When the conversation took place (RFC 3339). Insights place it in that week; without it, in the week it was scored.',
+    }),
 });
+
+export const batchCallbackEventSchema = z.enum(BATCH_CALLBACK_EVENTS);
 
 /** Longest callback_url accepted (the same bound as a transcript job's callback.url). */
 const CALLBACK_URL_MAX_CHARS = 2048;
@@ -111,29 +135,68 @@ export const uploadSourceSchema = z.object({
 });
 
 /** POST /v2/audits; the sandbox also accepts http callbacks to a loopback receiver (see schemas/urls.ts). */
-export const createSubmitAuditBodySchema = (policy: UrlPolicy) => z.object({
-  rubric_id: z.string().uuid(),
-  rubric_version: z
-    .string()
-    .min(1)
-    .max(64)
-    .optional()
-    .meta({ description: 'A version of the rubric, or `latest` (the default: resolved and recorded at submission; pin it in production).' }),
-  conversations: z
-    .array(conversationSchema)
-    .min(1, 'a batch needs at least one conversation')
-    .max(AUDIT_LIMITS.conversations, `at most ${AUDIT_LIMITS.conversations} conversations per batch`)
-    .optional()
-    .meta({ description: 'Inline conversations. Exactly one of conversations, transcript_jobs and upload.' }),
-  transcript_jobs: transcriptJobsSourceSchema.optional(),
-  upload: uploadSourceSchema.optional(),
-  callback_url: callerUrl(policy, CALLBACK_URL_MAX_CHARS)
-    .optional()
-    .meta({ description: 'An https URL that receives the batch.completed callback (the sandbox also accepts http(s) to a loopback host).' }),
-}).superRefine((body, ctx) => {
-  const given = (['conversations', 'transcript_jobs', 'upload'] as const).filter((source) => body[source] !== undefined);
-  if (given.length !== 1) ctx.addIssue({ code: 'custom', message: `give exactly one of conversations, transcript_jobs and upload (got ${given.length === 0 ? 'none' : given.join(', ')})` });
-});
+export const createSubmitAuditBodySchema = (policy: UrlPolicy) =>
+  z
+    .object({
+      rubric_id: z.string().uuid(),
+      rubric_version: z
+        .string()
+        .min(1)
+        .max(64)
+        .optional()
+        .meta({
+          description: 'A version of the rubric, or `latest` (the default: resolved and recorded at submission; pin it in production).',
+        }),
+      conversations: z
+        .array(conversationSchema)
+        .min(1, 'a batch needs at least one conversation')
+        .max(AUDIT_LIMITS.conversations, `at most ${AUDIT_LIMITS.conversations} conversations per batch`)
+        .optional()
+        .meta({ description: 'Inline conversations. Exactly one of conversations, transcript_jobs and upload.' }),
+      transcript_jobs: transcriptJobsSourceSchema.optional(),
+      upload: uploadSourceSchema.optional(),
+      callback_url: callerUrl(policy, CALLBACK_URL_MAX_CHARS)
+        .optional()
+        .meta({
+          description: 'An https URL that receives the batch.completed callback (the sandbox also accepts http(s) to a loopback host).',
+        }),
+      callback_events: z
+        .array(batchCallbackEventSchema)
+        .min(1)
+        .max(BATCH_CALLBACK_EVENTS.length)
+        .optional()
+        .meta({
+          description:
+            'The events callback_url receives: batch.completed (the default) and/or conversation.reviewed (one callback per review of a conversation of the batch).',
+        }),
+      review_sample_rate: z
+        .number()
+        .min(0)
+        .max(1)
+        .optional()
+        .meta({
+          description: `The share of the scored conversations drawn at random into the review queue, so that agreement is measured without bias (default ${DEFAULT_REVIEW_SAMPLE_RATE}).`,
+        }),
+    })
+    .superRefine((body, ctx) => {
+      const given = (['conversations', 'transcript_jobs', 'upload'] as const).filter((source) => body[source] !== undefined);
+      if (given.length !== 1)
+        ctx.addIssue({
+          code: 'custom',
+          message: `give exactly one of conversations, transcript_jobs and upload (got ${given.length === 0 ? 'none' : given.join(', ')})`,
+        });
+      if (body.callback_events && body.callback_url === undefined)
+        ctx.addIssue({ code: 'custom', path: ['callback_events'], message: 'callback_events needs a callback_url' });
+      if (body.callback_events && new Set(body.callback_events).size !== body.callback_events.length) {
+        ctx.addIssue({ code: 'custom', path: ['callback_events'], message: 'each event at most once' });
+      }
+    });
+
+/**
+ * POST /v2/audits/uploads takes no parameters: no body, or an empty JSON object (a future field would be added
+ * here, not silently ignored).
+ */
+export const createAuditUploadBodySchema = z.strictObject({}).meta({ description: 'Empty: the route takes no parameters. The body may also be left out.' });
 
 /** POST /v2/audits/uploads → where to PUT a JSON Lines file (optionally gzip) of conversations. */
 export const auditUploadSchema = z.object({
@@ -197,6 +260,32 @@ const batchSourceFields = {
   selection: transcriptJobSelectionSchema.nullable().meta({ description: 'For a transcript-job selector: its resolution by the run (null for other sources).' }),
 };
 
+const queueReasonCounts = z.object(
+  Object.fromEntries(QUEUE_REASONS.map((code) => [code, z.number().int()])) as Record<(typeof QUEUE_REASONS)[number], z.ZodNumber>,
+);
+
+/** A batch's review queue as prepared when the batch finished. */
+export const reviewQueueSummarySchema = z.object({
+  size: z.number().int().meta({ description: 'Conversations put in the queue (each once, whatever its number of reasons).' }),
+  by_reason: queueReasonCounts.meta({ description: 'Conversations per reason (one conversation may count under several).' }),
+  sample: z.object({
+    rate: z.number().meta({ description: 'The share of scored conversations drawn at random (review_sample_rate).' }),
+    seed: z
+      .string()
+      .meta({
+        description:
+          'The draw\'s seed: the batch id. A conversation is drawn when u < rate, u = fmix32(fnv1a32("<seed>:<index>")) / 2^32 (see docs/reviews-and-insights.md).',
+      }),
+    size: z.number().int(),
+  }),
+});
+
+export const batchReviewCountsSchema = z.object({
+  conversations_reviewed: z.number().int(),
+  reviews: z.number().int(),
+  sample_reviewed: z.number().int().meta({ description: 'Conversations of the random sample reviewed at least once.' }),
+});
+
 /** POST /v2/audits (202). conversation_count is 0 for an upload until its validation has counted the lines. */
 export const batchHandleSchema = z.object({
   batch_id: z.string().uuid(),
@@ -220,6 +309,14 @@ export const batchViewSchema = batchHandleSchema.extend({
     })
     .nullable(),
   callback_url: z.string().nullable(),
+  callback_events: z.array(batchCallbackEventSchema).meta({ description: 'What callback_url receives (empty without one).' }),
+  review_queue: reviewQueueSummarySchema
+    .nullable()
+    .meta({
+      description:
+        'What the review queue (GET /v2/audits/{id}/review-queue) was given when the batch finished; null before, and for a batch that scored nothing.',
+    }),
+  reviews: batchReviewCountsSchema,
   callback_deliveries: z.array(auditCallbackDeliverySchema),
 });
 
@@ -237,6 +334,68 @@ export const batchListSchema = z.object({
   next_cursor: z.string().nullable().meta({ description: 'Pass as `cursor` to read the next page; null on the last page.' }),
 });
 
+/** The path of /v2/audits/{id}/conversations/{index}…: a batch and a conversation's submission index. */
+export const conversationPath = z.object({
+  id: z.string().min(1).max(128),
+  index: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .max(AUDIT_LIMITS.conversations - 1),
+});
+
+export const evidenceSchema = z.object({
+  turn_index_start: z.number().int().nonnegative(),
+  turn_index_end: z.number().int().nonnegative(),
+  excerpt: z.string().min(1),
+  reasoning: z.string().max(240),
+});
+
+/** A criterion's value as a reviewer gives or sees it: a score (an ordinal label's index, or a continuous value) or N/A (null). */
+export const scoreValueSchema = z.object({
+  score: z.number().nullable().meta({ description: 'Ordinal: the label index; continuous: the value; null: not applicable.' }),
+  label: z.string().optional(),
+  not_applicable: z.literal(true).optional(),
+});
+
+const reviewVersion = z
+  .number()
+  .int()
+  .min(0)
+  .max(MAX_REVIEWS_PER_CONVERSATION)
+  .meta({ description: 'Reviews of the conversation so far: 0 until the first. Send it back as expected_version with the next review.' });
+
+/** The scorecard as the latest review left it, its overall score recomputed with the rubric's weights, N/A and critical rules. */
+export const reviewedScorecardSchema = z.object({
+  version: reviewVersion,
+  decision: z.enum(REVIEW_DECISIONS).meta({ description: "The latest review's decision." }),
+  reviewed_by: z.string().meta({ description: 'The IAM principal of the latest review.' }),
+  reviewed_at: z.string().datetime(),
+  overall_score: z.number().nullable(),
+  critical_failure: z.object({ criterion_ids: z.array(z.string()) }).optional(),
+  criterion_scores: z.array(
+    scoreValueSchema.extend({
+      criterion_id: z.string(),
+      critical_failed: z.literal(true).optional(),
+      overridden: z.boolean().meta({ description: "The reviewed value differs from the machine's." }),
+    }),
+  ),
+});
+
+/** One review in a conversation's append-only history. */
+export const reviewEntrySchema = z.object({
+  version: reviewVersion,
+  reviewer: z.string().meta({ description: 'The IAM principal that made the review.' }),
+  reviewed_at: z.string().datetime(),
+  decision: z.enum(REVIEW_DECISIONS),
+  comment: z.string().nullable(),
+  changes: z.array(z.object({ criterion_id: z.string(), before: scoreValueSchema, after: scoreValueSchema })).meta({
+    description: 'The criteria whose value this review changed (empty for an acceptance).',
+  }),
+  overall_score_before: z.number().nullable(),
+  overall_score_after: z.number().nullable(),
+});
+
 /** GET /v2/audits/{id}/conversations/{index}: one conversation as submitted (index = its position in the request and in the results). */
 export const batchConversationSchema = z.object({
   batch_id: z.string().uuid(),
@@ -246,14 +405,16 @@ export const batchConversationSchema = z.object({
   transcript_job_id: z
     .string()
     .optional()
-    .meta({ description: 'The transcript job this conversation was read from (batches by reference), whatever conversation_id it was given.' }),
-});
-
-export const evidenceSchema = z.object({
-  turn_index_start: z.number().int().nonnegative(),
-  turn_index_end: z.number().int().nonnegative(),
-  excerpt: z.string().min(1),
-  reasoning: z.string().max(240),
+    .meta({
+      description: 'The transcript job this conversation was read from (batches by reference), whatever conversation_id it was given.',
+    }),
+  metadata: conversationMetadataSchema.optional(),
+  occurred_at: z.string().optional(),
+  review_version: reviewVersion,
+  review: reviewedScorecardSchema
+    .nullable()
+    .meta({ description: "The scorecard as reviewed (null until a first review); the machine's is its results line." }),
+  review_history: z.array(reviewEntrySchema).meta({ description: 'Every review of the conversation, oldest first (append-only).' }),
 });
 
 /** One line of GET /v2/audits/{id}/results for a scored conversation. */
@@ -275,7 +436,16 @@ export const auditResultSchema = z.object({
       evidence: z.array(evidenceSchema).min(1),
     }),
   ),
+  evidence_repaired: z
+    .object({ criterion_ids: z.array(z.string()) })
+    .optional()
+    .meta({
+      description: "Present when the evaluator's evidence of these criteria did not verify as given (repaired, or corrected by a retry).",
+    }),
   evaluator: z.string(),
+  review: reviewedScorecardSchema
+    .optional()
+    .meta({ description: 'Present once the conversation is reviewed: the reviewed scorecard, beside the machine scores of this line.' }),
 });
 
 /** One line of GET /v2/audits/{id}/results for a conversation that could not be scored. */
@@ -287,6 +457,7 @@ export const auditErrorLineSchema = z.object({
 export const jsonSchemas = {
   'audit-submit.request': submitAuditBodySchema,
   'audit-batch-handle.response': batchHandleSchema,
+  'audit-upload.request': createAuditUploadBodySchema,
   'audit-upload.response': auditUploadSchema,
   'audit-batch.response': batchViewSchema,
   'audit-batch-list.response': batchListSchema,

@@ -24,7 +24,7 @@ export const transcriptCallbackDeliverySchema = z.object({
   deadLetteredAt: z.string().datetime().optional(),
 });
 
-/** One entry of the batch.completed callback's delivery log (see the README's Callbacks section). */
+/** One entry of the batch.completed callback's delivery log (see docs/callbacks.md). */
 export const auditCallbackDeliverySchema = z.object({
   event_id: z.string(),
   type: z.string(),

@@ -1,8 +1,11 @@
 import * as z from 'zod';
-import { BATCH_COMPLETED_TYPE, transcriptCallbackType } from '../src/callbacks/delivery';
+import { BATCH_COMPLETED_TYPE, CONVERSATION_REVIEWED_TYPE, transcriptCallbackType } from '../src/callbacks/delivery';
+import { reviewEntrySchema } from './audits';
 import {
   AUDIT_BATCH_COMPLETED,
+  AUDIT_CONVERSATION_REVIEWED,
   auditBatchCompletedSchema,
+  auditConversationReviewedSchema,
   CALLBACK_EVENTS,
   jobErrorSchema,
   jsonObjectSchema,
@@ -42,7 +45,27 @@ export const batchCompletedCallbackBodySchema = z.object({
   }),
 });
 
-export const callbackBodySchema = z.union([transcriptCallbackBodySchema, batchCompletedCallbackBodySchema]);
+/** A review of a conversation of the batch (callback_events includes conversation.reviewed). */
+export const conversationReviewedCallbackBodySchema = z.object({
+  ...envelope,
+  type: z.literal(CONVERSATION_REVIEWED_TYPE),
+  data: reviewEntrySchema
+    .extend({
+      batch_id: z.string(),
+      index: z.number().int().nonnegative(),
+      conversation_id: z.string(),
+      rubric_version: z.string(),
+      overall_score: z.number().nullable().meta({ description: 'The reviewed overall score after this review.' }),
+      machine_overall_score: z.number().nullable(),
+    })
+    .omit({ overall_score_before: true, overall_score_after: true }),
+});
+
+export const callbackBodySchema = z.union([
+  transcriptCallbackBodySchema,
+  batchCompletedCallbackBodySchema,
+  conversationReviewedCallbackBodySchema,
+]);
 
 /** The deliverer's input: an EventBridge event as the rule passes it to the state machine, as a ServiceEvent. */
 export const callbackSourceEventSchema = z
@@ -57,12 +80,22 @@ export const callbackSourceEventSchema = z
       'detail-type': z.literal(AUDIT_BATCH_COMPLETED.detailType),
       detail: auditBatchCompletedSchema,
     }),
+    z.object({
+      source: z.literal(AUDIT_CONVERSATION_REVIEWED.source),
+      'detail-type': z.literal(AUDIT_CONVERSATION_REVIEWED.detailType),
+      detail: auditConversationReviewedSchema,
+    }),
   ])
-  .transform((event) =>
-    event['detail-type'] === TRANSCRIPT_STATUS_CHANGED.detailType
-      ? ({ kind: 'transcript-status-changed', detail: event.detail } as const)
-      : ({ kind: 'audit-batch-completed', detail: event.detail } as const),
-  );
+  .transform((event) => {
+    switch (event['detail-type']) {
+      case TRANSCRIPT_STATUS_CHANGED.detailType:
+        return { kind: 'transcript-status-changed', detail: event.detail } as const;
+      case AUDIT_BATCH_COMPLETED.detailType:
+        return { kind: 'audit-batch-completed', detail: event.detail } as const;
+      case AUDIT_CONVERSATION_REVIEWED.detailType:
+        return { kind: 'audit-conversation-reviewed', detail: event.detail } as const;
+    }
+  });
 
 export const jsonSchemas = {
   'callback-body': callbackBodySchema,

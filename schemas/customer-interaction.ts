@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { VOCABULARY_FALLBACKS } from '../src/transcripts/model';
 
 /**
  * CustomerInteraction@v1.0: the canonical result of a transcript job. Turns carry `role`, `text` and
@@ -30,7 +31,16 @@ export const customerInteractionSchema = z
   /** ISO 639-1 code as requested, or as the provider identified it; null when neither is known. */
   language: z.string().nullable(),
   duration_ms: milliseconds,
-  audio: z.object({ channels: z.number().int().min(1), format: z.enum(['wav', 'mp3', 'flac', 'ogg']) }),
+  audio: z.object({
+    channels: z.number().int().min(1),
+    format: z.enum(['wav', 'mp3', 'flac', 'ogg']),
+    /**
+     * Present when the job redacts personal data: `silenced` — the recording served (GET .../audio) has every
+     * redacted stretch silenced; `withheld` — its format cannot be edited, so no recording is served. The original
+     * is not kept either way.
+     */
+    redaction: z.enum(['silenced', 'withheld']).optional(),
+  }),
   participants: z.array(
     z.object({
       id: z.string().min(1),
@@ -80,13 +90,17 @@ export const customerInteractionSchema = z
     /**
      * Whether the engine itself was given the key terms (Amazon Transcribe: a custom vocabulary named after
      * them), and why not when it was not. Absent when the job had no key terms. Post-correction (`corrections`
-     * with source `keyterm-match`) runs either way.
+     * with source `keyterm-match`) runs either way, also for the `withheld` terms that looked like personal data
+     * and so stayed out of the vocabulary.
      */
     vocabulary: z
       .object({
         used: z.boolean(),
         name: z.string().optional(),
         phrases: z.number().int().nonnegative(),
+        withheld: z.number().int().nonnegative().optional(),
+        waited_seconds: z.number().int().nonnegative().optional(),
+        fallback: z.enum(VOCABULARY_FALLBACKS).optional(),
         reason: z.string().optional(),
       })
       .optional(),
@@ -109,8 +123,12 @@ export const customerInteractionSchema = z
       z.object({
         type: z.string().min(1),
         turn_index: z.number().int().nonnegative(),
+        /** Character offsets of the `[PII]` word in the turn's text: [start, end). */
         start: z.number().int().nonnegative(),
         end: z.number().int().nonnegative(),
+        /** When the redacted words were said (the stretch silenced in the served recording). */
+        start_ms: milliseconds.optional(),
+        end_ms: milliseconds.optional(),
       }),
     )
     .optional(),

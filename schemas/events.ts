@@ -1,6 +1,7 @@
 import * as z from 'zod';
 import { EVENT_SOURCES } from '../lib/definitions/platform';
 import { BATCH_FINISHED_STATUSES } from '../src/audits/model';
+import { REVIEW_DECISIONS } from '../src/reviews/model';
 import { CALLBACK_EVENTS, JOB_STATUSES } from '../src/transcripts/model';
 
 /**
@@ -70,7 +71,41 @@ export const auditBatchCompletedSchema = z.object({
 });
 export type AuditBatchCompleted = z.infer<typeof auditBatchCompletedSchema>;
 
+export const AUDIT_CONVERSATION_REVIEWED = {
+  source: EVENT_SOURCES.audits,
+  detailType: 'Audit Conversation Reviewed',
+} as const;
+
+const reviewedValueSchema = z.object({
+  score: z.number().nullable(),
+  label: z.string().optional(),
+  notApplicable: z.literal(true).optional(),
+});
+
+/** Published on every review of a conversation; `callbackUrl` only when the batch's callback subscribed to conversation.reviewed. */
+export const auditConversationReviewedSchema = z.object({
+  /** Stable per review: `<batch_id>:<index>:review:<version>`. */
+  eventId: z.string(),
+  batchId: z.string(),
+  index: z.number().int().nonnegative(),
+  conversationId: z.string(),
+  owner: z.string(),
+  rubricId: z.string(),
+  rubricVersion: z.string(),
+  version: z.number().int().positive(),
+  reviewer: z.string(),
+  reviewedAt: z.string().datetime(),
+  decision: z.enum(REVIEW_DECISIONS),
+  comment: z.string().nullable(),
+  changes: z.array(z.object({ criterionId: z.string(), before: reviewedValueSchema, after: reviewedValueSchema })),
+  overallScore: z.number().nullable(),
+  machineOverallScore: z.number().nullable(),
+  callbackUrl: z.string().url().optional(),
+});
+export type AuditConversationReviewed = z.infer<typeof auditConversationReviewedSchema>;
+
 export const jsonSchemas = {
   'transcript-status-changed.event': transcriptStatusChangedSchema,
   'audit-batch-completed.event': auditBatchCompletedSchema,
+  'audit-conversation-reviewed.event': auditConversationReviewedSchema,
 };

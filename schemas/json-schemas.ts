@@ -9,6 +9,7 @@ const SCHEMA_MODULES: readonly (() => Promise<{ jsonSchemas?: Record<string, z.Z
   () => import('./callbacks'),
   () => import('./rubrics'),
   () => import('./audits'),
+  () => import('./reviews'),
 ];
 
 /** How zod schemas are rendered as JSON Schema, here and in the OpenAPI document (schemas/openapi.ts). */

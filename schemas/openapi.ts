@@ -1,8 +1,9 @@
 import * as z from 'zod';
 import { application, type RouteDefinition } from '../lib/definitions';
-import { BATCH_COMPLETED_TYPE, transcriptCallbackType } from '../src/callbacks/delivery';
+import { BATCH_COMPLETED_TYPE, CONVERSATION_REVIEWED_TYPE, transcriptCallbackType } from '../src/callbacks/delivery';
 import {
   auditUploadSchema,
+  createAuditUploadBodySchema,
   auditErrorLineSchema,
   auditResultSchema,
   batchConversationSchema,
@@ -11,15 +12,27 @@ import {
   batchViewSchema,
   excludedTranscriptJobSchema,
   rejectedLineSchema,
+  reviewedScorecardSchema,
+  reviewEntrySchema,
   submitAuditBodySchema,
 } from './audits';
-import { batchCompletedCallbackBodySchema, transcriptCallbackBodySchema } from './callbacks';
-import { batchCalibrationListSchema, calibrationListSchema, calibrationSchema, createCalibrationBodySchema } from './calibrations';
+import { batchCompletedCallbackBodySchema, conversationReviewedCallbackBodySchema, transcriptCallbackBodySchema } from './callbacks';
+import { batchCalibrationListSchema, calibrationListSchema, calibrationReportSchema, calibrationSchema, createCalibrationBodySchema } from './calibrations';
 import { customerInteractionSchema } from './customer-interaction';
 import { CALLBACK_EVENTS, jobErrorSchema } from './events';
 import { healthyResponseSchema, unhealthyResponseSchema } from './health';
 import { JSON_SCHEMA_OPTIONS } from './json-schemas';
 import { problemSchema } from './problem';
+import {
+  conversationReviewsSchema,
+  insightConversationsSchema,
+  insightsSchema,
+  REVIEW_LIMITS,
+  reviewAgreementSchema,
+  reviewCalibrationSchema,
+  reviewQueueSchema,
+  reviewRequestSchema,
+} from './reviews';
 import { createRubricBodySchema, newRubricVersionBodySchema, rubricResponseSchema } from './rubrics';
 import { transcriptJobRecordSchema } from './transcript-job';
 import { createTranscriptRequestSchema, createTranscriptResponseSchema, transcriptAudioSchema } from './transcripts';
@@ -41,6 +54,8 @@ const REQUEST_SCHEMAS: Record<string, z.ZodType> = {
   RubricVersionCreateRequest: newRubricVersionBodySchema,
   AuditSubmitRequest: submitAuditBodySchema,
   CalibrationCreateRequest: createCalibrationBodySchema,
+  AuditUploadCreateRequest: createAuditUploadBodySchema,
+  ReviewCreateRequest: reviewRequestSchema,
 };
 
 const RESPONSE_SCHEMAS: Record<string, z.ZodType> = {
@@ -67,6 +82,16 @@ const RESPONSE_SCHEMAS: Record<string, z.ZodType> = {
   BatchCalibrationList: batchCalibrationListSchema,
   TranscriptCallbackBody: transcriptCallbackBodySchema,
   BatchCompletedCallbackBody: batchCompletedCallbackBodySchema,
+  ConversationReviewedCallbackBody: conversationReviewedCallbackBodySchema,
+  ReviewedScorecard: reviewedScorecardSchema,
+  ReviewEntry: reviewEntrySchema,
+  CalibrationReport: calibrationReportSchema,
+  ConversationReviews: conversationReviewsSchema,
+  ReviewQueue: reviewQueueSchema,
+  ReviewCalibration: reviewCalibrationSchema,
+  ReviewAgreement: reviewAgreementSchema,
+  Insights: insightsSchema,
+  InsightConversations: insightConversationsSchema,
 };
 
 /**
@@ -171,7 +196,7 @@ const jsonRequestBody = (schemaName: string, example: Json): Json => ({
   content: { 'application/json': { schema: ref('schemas', schemaName), example } },
 });
 
-/** The README's examples; Redocly's no-invalid-media-type-examples checks them against the schemas. */
+/** The docs' examples; Redocly's no-invalid-media-type-examples checks them against the schemas. */
 const EXAMPLE_CRITERIA = [
   {
     id: 'greeting',
@@ -201,6 +226,12 @@ const EXAMPLES = {
     conversations: [{ id: 'call-001', transcript: [{ role: 'agent', text: 'Hello, thank you for calling Acme.', timestamp: '2026-03-01T10:00:00Z' }] }],
     callback_url: 'https://example.com/hooks/audits',
   },
+  review: {
+    expected_version: 0,
+    decision: 'override',
+    overrides: [{ criterion_id: 'greeting', label: 'partial' }],
+    comment: 'The agent gave no name.',
+  },
   calibration: {
     ratings: [
       { conversation_id: 'call-001', criterion_id: 'greeting', auditor_id: 'dana', label: 'complete' },
@@ -221,6 +252,32 @@ const parameters: Record<string, Json> = {
     schema: { type: 'string', minLength: 1 },
   },
 };
+
+const query = (name: string, description: string, schema: Json, required = false): Json => ({
+  name,
+  in: 'query',
+  required,
+  description,
+  schema,
+});
+const pageParameters = (limits: { readonly default: number; readonly max: number }, what: string): Json[] => [
+  query('limit', `${what} per page (default ${limits.default}).`, { type: 'integer', minimum: 1, maximum: limits.max }),
+  query('cursor', 'The `next_cursor` of the previous page.', { type: 'string', minLength: 1, maxLength: 2048 }),
+];
+const windowParameters = (defaultWindow: string): Json[] => [
+  query(
+    'from',
+    `Start of the window: a date (YYYY-MM-DD, UTC) or an RFC 3339 time (default: ${defaultWindow}). The window spans at most ${REVIEW_LIMITS.windowDays} days.`,
+    { type: 'string' },
+  ),
+  query('to', 'End of the window, exclusive (default: now).', { type: 'string' }),
+];
+const groupByParameter = query(
+  'group_by',
+  "The conversations' metadata key to group by (agent, team, queue…).",
+  { type: 'string', minLength: 1, maxLength: 64 },
+  true,
+);
 
 /** Path parameters by name; API Gateway's greedy `{proxy+}` is written `{proxy}` (OpenAPI has no greedy form). */
 const PATH_PARAMETERS: Record<string, Json> = {
@@ -358,10 +415,11 @@ const OPERATIONS: Record<string, (route: RouteDefinition) => Operation> = {
     tags: ['Audits'],
     summary: 'Get a pre-signed URL to upload a JSON Lines file of conversations',
     description:
-      'PUT the file (one Conversation per line, optionally gzip-compressed; up to 100,000 conversations) to `upload_url` before `expires_at`, then POST /v2/audits with `upload.upload_id`. Only the caller can submit its upload.',
+      'PUT the file (one Conversation per line, optionally gzip-compressed; up to 100,000 conversations) to `upload_url` before `expires_at`, then POST /v2/audits with `upload.upload_id`. Only the caller can submit its upload. The route takes no parameters: send no body, or `{}`.',
+    requestBody: { required: false, content: { 'application/json': { schema: ref('schemas', 'AuditUploadCreateRequest'), example: {} } } },
     responses: {
       '201': json('AuditUpload', 'Where to PUT the file.'),
-      ...errorResponses(COMMON_ERRORS),
+      ...errorResponses({ ...JSON_BODY_ERRORS, ...COMMON_ERRORS }),
     },
   }),
   AuditGet: () => ({
@@ -390,8 +448,9 @@ const OPERATIONS: Record<string, (route: RouteDefinition) => Operation> = {
   AuditConversationGet: () => ({
     operationId: 'getAuditConversation',
     tags: ['Audits'],
-    summary: 'Read one conversation of a batch as submitted',
-    description: '`index` is the submission position, which is also the position of its line in the results. Kept as long as the batch input (30 days).',
+    summary: 'Read one conversation of a batch as submitted, with its reviews',
+    description:
+      '`index` is the submission position, which is also the position of its line in the results. Kept as long as the batch input (30 days); its scorecards and reviews stay readable at GET …/reviews after that.',
     responses: {
       '200': json('AuditConversation', 'The conversation and its transcript.'),
       ...errorResponses({ '400': 'ValidationFailed', '404': 'NotFound', ...COMMON_ERRORS }),
@@ -480,6 +539,102 @@ const OPERATIONS: Record<string, (route: RouteDefinition) => Operation> = {
       ...errorResponses({ '400': 'ValidationFailed', '404': 'NotFound', ...COMMON_ERRORS }),
     },
   }),
+  AuditReviewCreate: () => ({
+    operationId: 'createConversationReview',
+    tags: ['Reviews'],
+    summary: 'Accept or override the scorecard of one conversation',
+    description:
+      "For a batch that is completed or completed_with_errors (else 409, saying to wait), by a principal allowed on the batch (its owner). `expected_version` is the review_version the reviewer saw: when another review came in between the answer is 409 with `current_version`, and nothing is stored. An override sets each named criterion to a label, a score, or N/A where the criterion allows it; the reviewed overall score is recomputed with the rubric's weights, N/A and critical rules, and the machine's scorecard stays as it was. Every review is appended to the conversation's history, publishes `Audit Conversation Reviewed` on the bus (and a conversation.reviewed callback when the batch subscribed), takes the conversation out of the review queue, and updates score insights. A label not on the scale, a score out of range, N/A where not allowed or an unknown criterion → 400 naming the field; a conversation keeps at most 100 reviews (then 422).",
+    requestBody: jsonRequestBody('ReviewCreateRequest', EXAMPLES.review),
+    responses: {
+      '201': json('ConversationReviews', 'The conversation after the review: both scorecards and the history.', created),
+      ...errorResponses({ ...JSON_BODY_ERRORS, '404': 'NotFound', '409': 'Conflict', '422': 'Unprocessable', ...COMMON_ERRORS }),
+    },
+  }),
+  AuditReviewGet: () => ({
+    operationId: 'getConversationReviews',
+    tags: ['Reviews'],
+    summary: "A conversation's machine and reviewed scorecards and its review history",
+    description: 'Kept as long as the batch (the submitted transcript expires with the batch input; the scorecards and reviews do not).',
+    responses: {
+      '200': json('ConversationReviews', '`review` is null until a first review.'),
+      ...errorResponses({ '400': 'ValidationFailed', '404': 'NotFound', '409': 'Conflict', ...COMMON_ERRORS }),
+    },
+  }),
+  AuditReviewQueue: () => ({
+    operationId: 'getReviewQueue',
+    tags: ['Reviews'],
+    summary: 'The conversations of a batch a reviewer should see first',
+    description:
+      "Prepared when the batch finishes: each conversation with a reason — a critical criterion failed, its evidence needed repair, N/A on a criterion the batch rarely answers N/A, a score near a boundary — plus a random sample at the batch's review_sample_rate (seeded by the batch id, reproducible), so that agreement is measured without bias. Highest priority first; reviewed conversations leave it. 409 while the batch runs.",
+    parameters: pageParameters(REVIEW_LIMITS.pageItems, 'Conversations'),
+    responses: {
+      '200': json('ReviewQueue', "A page of the queue, its summary and the batch's review counts."),
+      ...errorResponses({ '400': 'ValidationFailed', '404': 'NotFound', '409': 'Conflict', ...COMMON_ERRORS }),
+    },
+  }),
+  AuditReviewCalibration: () => ({
+    operationId: 'getReviewCalibration',
+    tags: ['Calibration'],
+    summary: "Agreement of the machine with the batch's reviewers",
+    description:
+      "The calibration report of POST /v2/audits/{id}/calibrations, computed now from the batch's reviews instead of a CSV: each reviewer is an auditor rating every criterion of each conversation they reviewed with the value their latest review left (an acceptance agrees with the machine). 409 until the batch is completed or completed_with_errors.",
+    responses: {
+      '200': json('ReviewCalibration', 'The report.'),
+      ...errorResponses({ '400': 'ValidationFailed', '404': 'NotFound', '409': 'Conflict', ...COMMON_ERRORS }),
+    },
+  }),
+  RubricReviewAgreement: () => ({
+    operationId: 'getReviewAgreement',
+    tags: ['Calibration'],
+    summary: "A rubric version's machine–reviewer agreement over time",
+    description:
+      "Every review of the caller's batches scored with the version, in the window (by review time): the agreement report of the window, and the same per week (Monday, UTC) so the trend per criterion shows as reviewing goes on. At most 50,000 reviews per request (else 422: narrow the window).",
+    parameters: [
+      query('version', 'A version of the rubric (default: the latest).', { type: 'string', minLength: 1, maxLength: 64 }),
+      ...windowParameters('12 weeks before `to`'),
+    ],
+    responses: {
+      '200': json('ReviewAgreement', 'The window and its weeks.'),
+      ...errorResponses({ '400': 'ValidationFailed', '404': 'NotFound', '422': 'Unprocessable', ...COMMON_ERRORS }),
+    },
+  }),
+  RubricInsights: () => ({
+    operationId: 'getInsights',
+    tags: ['Insights'],
+    summary: 'Scores by agent, team or any metadata key, week by week, with a coaching list',
+    description:
+      "Across the caller's batches scored with any version of the rubric, by the conversations' metadata value of `group_by`, over whole weeks (Monday, UTC) of the window: per group and criterion the mean (reviewed scores where a conversation was reviewed, else the machine's), the fail rate and the counts, and the same per week. Served from aggregates kept as batches finish and reviews come in, never by reading the batches. Groups in order of their value, a page at a time; `coaching` lists this page's groups below `threshold` on a criterion, linking to the scorecards behind the figure.",
+    parameters: [
+      groupByParameter,
+      ...windowParameters('12 weeks before `to`'),
+      query('threshold', 'Coaching threshold on mean_normalized (default 0.6).', { type: 'number', minimum: 0, maximum: 1 }),
+      ...pageParameters(REVIEW_LIMITS.groups, 'Groups'),
+    ],
+    responses: {
+      '200': json('Insights', 'A page of groups and their coaching list.'),
+      ...errorResponses({ '400': 'ValidationFailed', '404': 'NotFound', ...COMMON_ERRORS }),
+    },
+  }),
+  RubricInsightConversations: () => ({
+    operationId: 'getInsightConversations',
+    tags: ['Insights'],
+    summary: "A group's scorecards below a threshold on one criterion, with the evidence",
+    description:
+      "The conversations of one metadata value in the window (oldest first) whose normalized score on the criterion is below `below`, each with its (reviewed, else machine) value, the machine's evidence, and the path of its scorecards.",
+    parameters: [
+      groupByParameter,
+      query('group', 'The metadata value (as insights show it).', { type: 'string', minLength: 1, maxLength: 256 }, true),
+      query('criterion_id', 'The criterion.', { type: 'string', minLength: 1, maxLength: 64 }, true),
+      query('below', 'Normalized score threshold (default 0.6).', { type: 'number', minimum: 0, maximum: 1 }),
+      ...windowParameters('12 weeks before `to`'),
+      ...pageParameters(REVIEW_LIMITS.pageItems, 'Conversations'),
+    ],
+    responses: {
+      '200': json('InsightConversations', 'A page of scorecards.'),
+      ...errorResponses({ '400': 'ValidationFailed', '404': 'NotFound', ...COMMON_ERRORS }),
+    },
+  }),
   V1AuditsSunset: (route) => ({
     operationId: `retired${pascal(route.method.toLowerCase())}${pascal(route.path)}`,
     tags: ['Retired v1'],
@@ -544,6 +699,7 @@ const webhooks = (): Record<string, Json> => ({
     }),
   ),
   [BATCH_COMPLETED_TYPE]: webhook(BATCH_COMPLETED_TYPE, ref('schemas', 'BatchCompletedCallbackBody')),
+  [CONVERSATION_REVIEWED_TYPE]: webhook(CONVERSATION_REVIEWED_TYPE, ref('schemas', 'ConversationReviewedCallbackBody')),
 });
 
 const TAGS = [
@@ -551,6 +707,9 @@ const TAGS = [
   { name: 'Transcript jobs', description: 'Audio → CustomerInteraction@v1.0 through an asynchronous pipeline.' },
   { name: 'Rubrics', description: 'Versioned, immutable scoring rubrics.' },
   { name: 'Audits', description: 'Asynchronous batches of conversations scored against a rubric, with verified evidence.' },
+  { name: 'Calibration', description: 'Agreement of the machine with human auditors (a CSV of ratings) and reviewers.' },
+  { name: 'Reviews', description: 'Reviewers confirm or correct the machine: reviewed scorecards, their history, the review queue.' },
+  { name: 'Insights', description: 'Scores by agent, team or any metadata key over time, and whom to coach on what.' },
   { name: 'Retired v1', description: 'The v1 audit and rubric routes: 410 Gone since the sunset.' },
   { name: 'Callbacks', description: 'What the services POST to your callback URLs.' },
 ];

@@ -25,4 +25,6 @@ export const problemSchema = z.object({
   request_id: z.string().optional(),
   /** Every violation, for /problems/validation-failed. */
   errors: z.array(validationIssueSchema).optional(),
+  /** A review that lost a race (409): the conversation's review version now, to reload and review against. */
+  current_version: z.number().int().optional(),
 });

@@ -17,6 +17,9 @@ export const RUBRIC_LIMITS = {
   labelLength: 100,
   anchorLength: 1000,
   versionLength: 64,
+  /** A rubric's own name and title (what people see where rubrics are listed). */
+  rubricNameLength: 100,
+  rubricTitleLength: 200,
   /** Example conversations (test cases) per version. */
   examples: 50,
   /**
@@ -144,8 +147,23 @@ const criteriaSchema = z
   });
 const versionSchema = z.string().min(1).max(RUBRIC_LIMITS.versionLength).meta({ description: 'A semantic version (semver 2.0.0).' });
 
+const displayText = (field: string, maxLength: number, description: string) =>
+  z
+    .string()
+    .max(maxLength, `${field} must be at most ${maxLength} characters`)
+    .refine((text) => text.trim().length > 0, `${field} must not be empty`)
+    .meta({ description })
+    .optional();
+
+/** Optional: how people tell rubrics apart where they are listed (ccp, the review page); ids stay the references. */
+const rubricNaming = {
+  name: displayText('name', RUBRIC_LIMITS.rubricNameLength, 'Optional: a short name for the rubric, e.g. `support-qa`. A new version keeps the latest one unless it gives its own.'),
+  title: displayText('title', RUBRIC_LIMITS.rubricTitleLength, 'Optional: a title for people, e.g. `Support call QA form`. A new version keeps the latest one unless it gives its own.'),
+};
+
 /** POST /v2/rubrics */
 export const createRubricBodySchema = z.object({
+  ...rubricNaming,
   version: versionSchema,
   criteria: criteriaSchema,
   min_score: storableNumber(),
@@ -161,6 +179,7 @@ export const newRubricVersionBodySchema = z
   .object({
     version: versionSchema.optional(),
     bump: z.enum(['major', 'minor', 'patch']).optional(),
+    ...rubricNaming,
     criteria: criteriaSchema,
     min_score: storableNumber().optional(),
     max_score: storableNumber().optional(),

@@ -3,10 +3,11 @@ import { callerUrl, type UrlPolicy } from './urls';
 import { CALLBACK_EVENTS, jsonObjectSchema } from './events';
 import { STAGES } from '../src/transcripts/errors';
 import { SUPPORTED_LANGUAGES, type SupportedLanguage } from '../src/transcripts/languages';
+import { VOCABULARY_FALLBACKS } from '../src/transcripts/model';
 
 /**
  * Wire contract of the transcript job service (POST /v1/transcripts, GET /v1/transcripts/{jobId}) and the
- * small documents that travel between its pipeline stages. Limits are exported so the README, the handlers
+ * small documents that travel between its pipeline stages. Limits are exported so the docs, the handlers
  * and the tests quote one source.
  */
 
@@ -144,6 +145,10 @@ export const transcriptAudioSchema = z.object({
   url: z.string().url().meta({ description: 'A pre-signed S3 GET of the recording as fetched (Range requests work, so players can seek).' }),
   expiresAt: z.string().datetime().meta({ description: 'After this the URL answers 403: ask for a new one.' }),
   contentType: z.string(),
+  redaction: z
+    .literal('silenced')
+    .optional()
+    .meta({ description: 'Present when the job redacts personal data: the recording served has every redacted stretch silenced; the original is not kept.' }),
 });
 
 /* The small documents that travel between pipeline states (S3 keys and facts about the audio, never data). */
@@ -172,7 +177,42 @@ export const failureTaskSchema = z.object({
 
 export const jobTaskSchema = z.object({ jobId: z.string().uuid() });
 
-export const transcribeTaskSchema = z.object({ jobId: z.string().uuid(), taskToken: z.string().min(1), audio: storedAudioSchema });
+/** What the vocabulary states carry (VocabularyStep of src/transcripts/vocabulary.ts). */
+const pendingVocabularySchema = z.object({
+  status: z.literal('pending'),
+  name: z.string().min(1),
+  phrases: z.number().int().nonnegative(),
+  withheld: z.number().int().nonnegative(),
+  waitStartedAt: z.iso.datetime(),
+});
+export const vocabularyStepSchema = z.discriminatedUnion('status', [
+  pendingVocabularySchema,
+  z.object({
+    status: z.literal('settled'),
+    outcome: z
+      .object({
+        used: z.boolean(),
+        name: z.string().optional(),
+        phrases: z.number().int().nonnegative(),
+        withheld: z.number().int().nonnegative().optional(),
+        waitedSeconds: z.number().int().nonnegative().optional(),
+        fallback: z.enum(VOCABULARY_FALLBACKS).optional(),
+        reason: z.string().optional(),
+      })
+      .optional(),
+  }),
+]);
+
+/** PrepareVocabulary gets the job only; CheckVocabulary also the pending step it is to check. */
+export const vocabularyTaskSchema = z.object({ jobId: z.string().uuid(), vocabulary: pendingVocabularySchema.optional() });
+
+/** `vocabulary` is absent in executions started before the vocabulary states existed. */
+export const transcribeTaskSchema = z.object({
+  jobId: z.string().uuid(),
+  taskToken: z.string().min(1),
+  audio: storedAudioSchema,
+  vocabulary: vocabularyStepSchema.optional(),
+});
 
 export const transcriptTaskSchema = z.object({ jobId: z.string().uuid(), transcriptKey: z.string().min(1) });
 

@@ -2,17 +2,16 @@
  * `npm run demo`: from a recording to a scorecard, through the `ccp` CLI, as a user would run it.
  *
  * Uses the sandbox at CCP_ENDPOINT (default http://127.0.0.1:3000) when it answers, otherwise starts one in
- * this process. A local receiver takes the SigV4-signed callbacks and checks each signature with the
- * documented sandbox key. Then: transcribe the committed sample call, register the sample rubric, audit the
- * transcript against it, and print the scorecard with its evidence quotes.
+ * this process. Transcribes the committed sample call (ccp receives the job's SigV4-signed callbacks itself),
+ * registers the sample rubric, audits the transcript against it (the batch's callback comes to a receiver here),
+ * and prints the scorecard with its evidence quotes. Every callback's signature is checked with the documented
+ * sandbox key. Each command is echoed as it can be pasted into a shell.
  */
 import { spawn } from 'node:child_process';
-import { createServer } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { startCallbackReceiver } from '../client/cli/callback-receiver';
 import { reviewUrlOfBatch } from '../review/page';
-import { SANDBOX_SIGNING_CREDENTIALS, verifyCallbackSignature } from '../src/adapters/http/callback-verifier';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const SAMPLE_CALL = 'test/fixtures/audio/call-agent-left.wav';
@@ -27,10 +26,23 @@ const answers = async (endpoint: string): Promise<boolean> => {
   }
 };
 
+/** A word as a POSIX shell reads it back: quoted only when it holds something the shell would interpret. */
+const shellWord = (word: string) => (/^[\w@%+=:,./-]+$/.test(word) ? word : `'${word.replaceAll("'", `'\\''`)}'`);
+
+/** The command as it can be pasted into a shell: `npx ccp …`, wrapped with `\` continuations to fit 110 columns. */
+const pastableCommand = (args: readonly string[]): string => {
+  const lines = ['$ npx ccp'];
+  for (const word of args.map(shellWord)) {
+    if (`${lines.at(-1)!} ${word} \\`.length > 110) lines.push('   ');
+    lines[lines.length - 1] += ` ${word}`;
+  }
+  return lines.join(' \\\n');
+};
+
 /** Runs `ccp <args>`, echoing the command; stderr (progress) goes to the terminal, stdout is returned. */
 const ccp = (endpoint: string, args: readonly string[], options: { show?: boolean } = {}) =>
   new Promise<string>((resolve, reject) => {
-    console.log(`\n$ ccp ${args.join(' ')}`);
+    console.log(`\n${pastableCommand(args)}`);
     const child = spawn(process.execPath, [CLI, ...args], {
       cwd: root,
       env: { ...process.env, CCP_ENDPOINT: endpoint },
@@ -45,27 +57,6 @@ const ccp = (endpoint: string, args: readonly string[], options: { show?: boolea
     child.on('close', (code) => (code === 0 ? resolve(out) : reject(new Error(`ccp ${args[0]} exited with ${code}`))));
   });
 
-/** Receives callbacks on loopback and reports each one with the outcome of its signature check. */
-const startCallbackReceiver = async () => {
-  const server = createServer((request, response) => {
-    const chunks: Buffer[] = [];
-    request.on('data', (chunk: Buffer) => chunks.push(chunk));
-    request.on('end', () => {
-      const body = Buffer.concat(chunks);
-      void verifyCallbackSignature(
-        { method: request.method ?? 'POST', url: `http://${request.headers.host}${request.url}`, headers: request.headers, body },
-        { credentials: SANDBOX_SIGNING_CREDENTIALS, region: SANDBOX_SIGNING_CREDENTIALS.region, service: 'execute-api' },
-      ).then((result) => {
-        const event = JSON.parse(body.toString('utf8')) as { type: string; id: string };
-        console.error(`  ↳ callback ${event.type} (id ${event.id}): signature ${result.valid ? 'verified' : `REJECTED (${result.reason})`}`);
-        response.writeHead(result.valid ? 204 : 401).end();
-      });
-    });
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  return { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/hooks`, close: () => server.close() };
-};
-
 const main = async () => {
   let endpoint = process.env.CCP_ENDPOINT ?? 'http://127.0.0.1:3000';
   let stopSandbox: (() => Promise<void>) | undefined;
@@ -74,24 +65,26 @@ const main = async () => {
   } else {
     console.log(`No sandbox answers at ${endpoint}: starting one in this process (in memory)...`);
     const { startSandbox } = await import('../sandbox/runtime');
-    const sandbox = await startSandbox();
+    // Amazon Transcribe takes minutes to build the custom vocabulary of new key terms, and the job waits for it
+    // (docs/vocabularies.md); the demo's own sandbox builds it in 5 s and looks every 2 s.
+    const sandbox = await startSandbox({ transcribe: { vocabularyReadyAfterMs: 5000 }, stateSecondsOverrides: { WaitForVocabulary: 2 } });
     endpoint = sandbox.url;
     stopSandbox = () => sandbox.stop();
     console.log(`Sandbox ready at ${endpoint}.`);
   }
-  const receiver = await startCallbackReceiver();
+  // ccp receives the transcript job's callbacks itself; the audit batch's come here.
+  const receiver = await startCallbackReceiver((line) => console.error(line));
   try {
     const job = JSON.parse(
       await ccp(endpoint, [
         'transcribe', SAMPLE_CALL, '--language', 'en', '--keyterm', 'Acme', '--keyterm', 'router',
-        '--callback-url', receiver.url, '--callback-events', 'transcribed', '--callback-events', 'completed',
-        '--metadata', '{"source":"demo"}', '--wait', '--json',
+        '--callback-events', 'transcribed', '--callback-events', 'completed', '--metadata', '{"source":"demo"}', '--wait', '--json',
       ]),
     ) as { jobId: string; result?: { turns: { role: string; text: string }[] } };
     for (const turn of job.result?.turns ?? []) console.log(`  ${turn.role.padEnd(9)} ${turn.text}`);
 
-    const rubric = JSON.parse(await ccp(endpoint, ['rubrics', 'create', SAMPLE_RUBRIC, '--json'])) as { id: string; version: string };
-    console.log(`  rubric ${rubric.id} version ${rubric.version}`);
+    const rubric = JSON.parse(await ccp(endpoint, ['rubrics', 'create', SAMPLE_RUBRIC, '--json'])) as { id: string; version: string; title?: string };
+    console.log(`  rubric "${rubric.title}" ${rubric.id} version ${rubric.version}`);
 
     const batch = JSON.parse(
       await ccp(endpoint, ['audits', 'submit', '--from-job', job.jobId, '--rubric', `${rubric.id}@${rubric.version}`, '--callback-url', receiver.url, '--wait', '--json']),
@@ -101,7 +94,7 @@ const main = async () => {
     if (stopSandbox) console.log('\n(This sandbox stops with the demo: run `npm start` first to keep the review page open.)');
     console.log(`\nReview it in a browser: ${reviewUrlOfBatch(endpoint.replace(/\/$/, ''), batch.batch_id)}`);
   } finally {
-    receiver.close();
+    await receiver.close();
     await stopSandbox?.();
   }
 };

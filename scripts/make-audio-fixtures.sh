@@ -12,7 +12,8 @@
 #   not-audio.txt         plain text: the fetch stage must refuse it as not audio
 #   calls/<name>.flac     authored calls from calls/<name>.tsv (speakers agent, customer, ivr, bot): an IVR then an
 #                         agent on one channel, a bot handing over to an agent, a customer who speaks first, a card,
-#                         birth date and account number read out; calls/bot-handover-mono.flac is one of them mixed
+#                         birth date and account number read out, the call of issue 23 (an account number, a date of birth
+#                         and a policy number the recogniser mangles); calls/bot-handover-mono.flac is one of them mixed
 set -euo pipefail
 cd "$(dirname "$0")/../test/fixtures/audio"
 for tool in flite sox soxi; do
@@ -71,7 +72,7 @@ flite -voice slt -t "thank you for calling contoso bank. you are through to fabr
 sox -D "$work/brands.wav" -r "$RATE" -c 1 -b 16 brand-names.wav silence 1 0.02 0.1% reverse silence 1 0.02 0.1% reverse pad 0.1 0.1
 
 # Authored calls for roles per turn and PII redaction (stereo FLAC, agent's side left; one mono mix).
-for call in ivr-then-agent bot-handover customer-first pii-readout; do
+for call in ivr-then-agent bot-handover customer-first pii-readout issue-23; do
   # Pauses between turns as long as people leave, so the recognizer hears where one turn ends.
   build_call "calls/$call.tsv" "$call" "$TURN_GAP_SECONDS"
   sox -D -M "$work/$call-left.wav" "$work/$call-right.wav" "calls/$call.flac"

@@ -11,7 +11,7 @@ import { fileURLToPath } from 'node:url';
 import { BedrockRuntimeClient, ConverseCommand } from '@aws-sdk/client-bedrock-runtime';
 import { GetTranscriptionJobCommand, TranscribeClient } from '@aws-sdk/client-transcribe';
 import { fromNodeProviderChain } from '@aws-sdk/credential-providers';
-import { stageConfig } from '../lib/config/stages';
+import { stageConfig, SUPPORTED_INFERENCE_GEOS } from '../lib/config/stages';
 import { inferenceProfileId } from '../lib/constructs/function-environment';
 import { signableRequest, sigV4Signer } from '../src/adapters/http/sigv4-request';
 
@@ -68,7 +68,7 @@ const modelCheck = async (client: BedrockRuntimeClient, region: string, roles: s
         subject,
         state: 'blocked',
         detail: `unknown model id in ${region}: ${message}`,
-        next: 'Use the inference-profile geography of your region (-c bedrockInferenceGeo=us|eu|apac|global), or choose models this region offers in lib/config/stages.ts.',
+        next: `Use the inference-profile geography of your region (-c bedrockInferenceGeo=${SUPPORTED_INFERENCE_GEOS.join('|')}), or choose models this region offers in lib/config/stages.ts.`,
       };
     }
     return { area: 'bedrock', subject, state: 'blocked', detail: `${name}: ${message}`, next: `Check that Amazon Bedrock offers this model on demand in ${region}.` };

@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import type { Conversation } from '../types';
+import { parseJsonText } from './context';
 import { CliError } from './output';
 
 const isConversation = (value: unknown): value is Conversation =>
@@ -16,18 +17,11 @@ export const readConversations = async (file: string): Promise<Conversation[]> =
   } catch (error) {
     throw new CliError(`Cannot read ${file}: ${(error as Error).message}`);
   }
-  const parse = (json: string, where: string): unknown => {
-    try {
-      return JSON.parse(json) as unknown;
-    } catch (error) {
-      throw new CliError(`${where} is not valid JSON: ${(error as Error).message}`);
-    }
-  };
   let values: unknown;
   if (/\.(jsonl|ndjson)$/.test(file)) {
-    values = text.split('\n').flatMap((line, i) => (line.trim() ? [parse(line, `${file} line ${i + 1}`)] : []));
+    values = text.split('\n').flatMap((line, i) => (line.trim() ? [parseJsonText(line, `${file} line ${i + 1}`)] : []));
   } else {
-    const document = parse(text, file);
+    const document = parseJsonText(text, file);
     values = Array.isArray(document) ? document : (document as { conversations?: unknown } | null)?.conversations;
   }
   if (!Array.isArray(values) || values.length === 0) {

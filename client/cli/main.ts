@@ -1,7 +1,9 @@
 import { Command, Option } from 'commander';
 import { registerAuditCommands } from './commands/audits';
-import { registerCalibrateCommand } from './commands/calibrate';
+import { registerCalibrateCommand, registerCalibrationsCommands } from './commands/calibrate';
+import { registerInsightsCommands } from './commands/insights';
 import { registerReviewCommand } from './commands/review';
+import { registerReviewCommands } from './commands/reviews';
 import { registerRubricCommands } from './commands/rubrics';
 import { registerTranscriptCommands } from './commands/transcripts';
 import { contextOf, DEFAULT_ENDPOINT } from './context';
@@ -37,9 +39,35 @@ program
 
 registerTranscriptCommands(program);
 registerRubricCommands(program);
-registerAuditCommands(program);
+registerReviewCommands(registerAuditCommands(program));
 registerCalibrateCommand(program);
+registerCalibrationsCommands(program);
+registerInsightsCommands(program);
 registerReviewCommand(program);
+
+/** Levenshtein distance: the edits between two command names. */
+const distance = (a: string, b: string): number => {
+  let previous = Array.from({ length: b.length + 1 }, (_, j) => j);
+  for (let i = 1; i <= a.length; i++) {
+    const current = [i];
+    for (let j = 1; j <= b.length; j++) current[j] = Math.min(previous[j]! + 1, current[j - 1]! + 1, previous[j - 1]! + (a[i - 1] === b[j - 1] ? 0 : 1));
+    previous = current;
+  }
+  return previous[b.length]!;
+};
+
+// A mistyped command: the nearest top-level command (`audit` → `audits`), or the commands a subcommand name belongs
+// to (`show` → `audits show`). Commander's own suggestion would pick among the leaves --help lists.
+program.on('command:*', ([name = '']: string[]) => {
+  const leaves = leafCommands(program).filter((leaf) => leaf.name() === name && leaf.parent !== program);
+  const nearest = program.commands
+    .map((command) => ({ name: command.name(), edits: distance(name, command.name()) }))
+    .filter((candidate) => candidate.edits <= Math.max(1, Math.floor(candidate.name.length / 3)))
+    .sort((a, b) => a.edits - b.edits)[0]?.name;
+  const suggestions = leaves.length > 0 ? leaves.map(commandPath) : nearest ? [nearest] : [];
+  const hint = suggestions.length > 0 ? `\n(Did you mean ${suggestions.join(' or ')}?)` : '';
+  program.error(`error: unknown command '${name}'${hint}`, { code: 'commander.unknownCommand' });
+});
 
 // `ccp audits results b-1 | head` closes stdout early: that is the reader being done, not an error.
 process.stdout.on('error', (error: NodeJS.ErrnoException) => {

@@ -1,6 +1,6 @@
 import { ApiProblemError, ClientConfigurationError, NetworkError, UnexpectedResponseError, WaitTimeoutError } from '../errors';
 
-/** The CLI's exit codes (documented in --help and the README). */
+/** The CLI's exit codes (documented in --help and docs/client-and-cli.md). */
 export const EXIT_CODES = {
   ok: 0,
   /** Bad arguments or input files, or a configuration that cannot work. */
@@ -26,6 +26,9 @@ export const EXIT_CODES_HELP = `Exit codes:
   5  --wait timed out before the job or batch finished
   6  rubrics test: an example missed one of its expected scores`;
 
+/** `1 conversation`, `2 conversations`: a count with its noun. */
+export const plural = (count: number, noun: string, nouns = `${noun}s`): string => `${count} ${count === 1 ? noun : nouns}`;
+
 /** A failure the CLI itself detects, with the exit code it maps to. */
 export class CliError extends Error {
   override readonly name = 'CliError';
@@ -50,6 +53,8 @@ export class Output {
   }
 }
 
+const NOTHING_ANSWERS = 'Start the sandbox (./scripts/sandbox, or npm start) or point ccp at your API with --endpoint or CCP_ENDPOINT.';
+
 const describeProblem = (error: ApiProblemError): string => {
   const lines = [`Error: ${error.status} ${error.title}`];
   if (error.detail) lines.push(`  ${error.detail}`);
@@ -65,6 +70,10 @@ export const reportFailure = (error: unknown, json: boolean): number => {
     if (error instanceof ApiProblemError) {
       const problem = { status: error.status, type: error.type, title: error.title, detail: error.detail, errors: error.errors, request_id: error.requestId };
       return [error.family === 'client' ? EXIT_CODES.apiClientError : EXIT_CODES.apiServerError, describeProblem(error), { problem }];
+    }
+    if (error instanceof NetworkError && !error.requestMayHaveBeenSent) {
+      // Nothing answered: most often no sandbox is running yet, or ccp is pointed at the wrong place.
+      return [EXIT_CODES.apiServerError, `Error: ${error.message}\n  ${NOTHING_ANSWERS}`, { error: error.name, message: `${error.message}. ${NOTHING_ANSWERS}` }];
     }
     if (error instanceof NetworkError || error instanceof UnexpectedResponseError) {
       return [EXIT_CODES.apiServerError, `Error: ${error.message}`, { error: error.name, message: error.message }];

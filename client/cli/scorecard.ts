@@ -1,4 +1,15 @@
-import { isAuditError, type AuditBatch, type AuditResultLine, type Rubric } from '../types';
+import { describeEvaluator, isAuditError, rubricDisplayName, type AuditBatch, type AuditResultLine, type Rubric } from '../types';
+
+/** Prose wrapped at word boundaries to fit `width` columns, each line indented. */
+const wrapped = (text: string, indent: string, width = 110): string[] => {
+  const lines: string[] = [];
+  for (const word of text.split(/\s+/).filter(Boolean)) {
+    const last = lines.at(-1);
+    if (last !== undefined && last.length + 1 + word.length <= width) lines[lines.length - 1] = `${last} ${word}`;
+    else lines.push(`${indent}${word}`);
+  }
+  return lines;
+};
 
 const formatScore = (score: number | null) => (score === null ? 'N/A' : Number.isInteger(score) ? String(score) : score.toFixed(2));
 
@@ -13,7 +24,12 @@ export const batchStatusLine = (batch: AuditBatch): string =>
 export const renderScorecard = (batch: AuditBatch, results: readonly AuditResultLine[], rubric: Rubric | undefined): string => {
   const names = new Map(rubric?.criteria.map((c) => [c.id, c.name]) ?? []);
   const scale = rubric ? ` (scale ${rubric.min_score}–${rubric.max_score})` : '';
-  const lines = [batchStatusLine(batch), `Rubric ${batch.rubric_id}@${batch.rubric_version}${scale}`];
+  const called = rubric && rubricDisplayName(rubric);
+  const lines = [batchStatusLine(batch), `Rubric ${called ? `"${called}" ` : ''}${batch.rubric_id}@${batch.rubric_version}${scale}`];
+  // Who scored the lines, before any score: a stand-in's numbers must never pass for a model's judgement.
+  // (A server that keeps to the contract alone may not say: `evaluator` is this service's addition.)
+  const evaluators = [...new Set(results.flatMap((result) => (!isAuditError(result) && typeof result.evaluator === 'string' ? [result.evaluator] : [])))];
+  for (const evaluator of evaluators) lines.push(...wrapped(`Scored by ${describeEvaluator(evaluator).text}.`, ''));
   for (const result of results) {
     lines.push('');
     if (isAuditError(result)) {
@@ -24,6 +40,14 @@ export const renderScorecard = (batch: AuditBatch, results: readonly AuditResult
     lines.push(
       `Conversation ${result.conversation_id}: overall ${formatScore(result.overall_score)}${scale ? ` of ${rubric?.max_score}` : ''}${autoFail}`,
     );
+    if (result.review) {
+      const changed = result.review.criterion_scores
+        .filter((c) => c.overridden)
+        .map((c) => `${c.criterion_id} ${c.label ?? formatScore(c.score)}`);
+      lines.push(
+        `  reviewed: overall ${formatScore(result.review.overall_score)} (review ${result.review.version} by ${result.review.reviewed_by}${changed.length > 0 ? `; changed ${changed.join(', ')}` : ''})`,
+      );
+    }
     for (const criterion of result.criterion_scores) {
       const name = names.get(criterion.criterion_id);
       const label =
@@ -37,7 +61,7 @@ export const renderScorecard = (batch: AuditBatch, results: readonly AuditResult
             ? `turn ${evidence.turn_index_start}`
             : `turns ${evidence.turn_index_start}–${evidence.turn_index_end}`;
         lines.push(`    “${evidence.excerpt}” (${turns})`);
-        if (evidence.reasoning) lines.push(`      ${evidence.reasoning}`);
+        if (evidence.reasoning) lines.push(...wrapped(evidence.reasoning, '      '));
       }
     }
   }

@@ -97,12 +97,21 @@ const JSON_MEDIA_TYPE = /^application\/([a-z0-9.+-]+\+)?json\s*(;|$)/i;
 
 /**
  * Guards a JSON request body before it is parsed: 415 for another media type, 413 past `maxBytes`,
- * 400 for malformed JSON. The body stays a string for the Powertools parser (see jsonBodyOf).
+ * 400 for malformed JSON. The body stays a string for the Powertools parser (see jsonBodyOf). With `optional`,
+ * a request without a body (and without a Content-Type) passes as `{}`.
  */
-export const jsonBody = (options: { readonly maxBytes: number }): middy.MiddlewareObj<APIGatewayProxyEvent, APIGatewayProxyResult> => ({
+export const jsonBody = (options: {
+  readonly maxBytes: number;
+  readonly optional?: boolean;
+}): middy.MiddlewareObj<APIGatewayProxyEvent, APIGatewayProxyResult> => ({
   before: (request) => {
     const { event } = request;
     const contentType = event.headers['content-type'] ?? '';
+    if (options.optional && !event.body && !contentType) {
+      event.body = '{}';
+      event.isBase64Encoded = false;
+      return;
+    }
     if (!JSON_MEDIA_TYPE.test(contentType)) {
       throw new UnsupportedMediaTypeError(
         `Send the body as application/json (got ${contentType ? `"${contentType.slice(0, 100)}"` : 'no Content-Type'}).`,
@@ -143,6 +152,31 @@ export const jsonBodyOf = <S extends z.ZodType>(schema: S) =>
     for (const issue of result.error.issues) context.issues.push({ ...issue, input: undefined } as never);
     return z.NEVER;
   });
+
+/** Issues that leave a value of the type its schema names (a bound, a format or a refinement broken). */
+const TYPE_KEEPING_ISSUES = new Set(['too_big', 'too_small', 'invalid_format', 'not_multiple_of', 'custom']);
+
+/** A JSON pointer (RFC 6901) as a schema path. */
+const pathOf = (pointer: string): (string | number)[] =>
+  pointer
+    .split('/')
+    .slice(1)
+    .map((token) => token.replaceAll('~1', '/').replaceAll('~0', '~'))
+    .map((token) => (/^(0|[1-9]\d*)$/.test(token) ? Number(token) : token));
+
+/**
+ * `schema` with the domain's rules across its fields checked in the same pass, so that one 400 lists every problem
+ * of a request (a missing prompt, a version that is not semver and a one-label scale together) instead of one round
+ * at a time. The rules run unless an earlier issue left a field they read without its type; `unread` names the
+ * fields they never read, which may then be anything.
+ */
+export const withDomainRules = <S extends z.ZodType>(schema: S, rules: (value: z.output<S>) => readonly ValidationIssue[], unread: readonly string[]) =>
+  schema.superRefine(
+    (value, context) => {
+      for (const issue of rules(value)) context.addIssue({ code: 'custom', message: issue.message, path: pathOf(issue.pointer) });
+    },
+    { when: (payload) => payload.issues.every((issue) => TYPE_KEEPING_ISSUES.has(issue.code ?? '') || unread.includes(String(issue.path?.at(-1)))) },
+  );
 
 export const jsonResponse = (
   statusCode: number,

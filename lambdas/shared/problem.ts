@@ -32,6 +32,7 @@ interface MappedProblem {
   readonly detail: string;
   readonly errors?: readonly ValidationIssue[];
   readonly headers?: Record<string, string>;
+  readonly currentVersion?: number;
 }
 
 const PART_BY_EVENT_FIELD: Record<string, ValidationIssue['in']> = {
@@ -89,7 +90,13 @@ const mapError = (error: unknown): MappedProblem => {
     return { slug: 'not-found', title: 'Resource not found', status: 404, detail: error.message };
   }
   if (error instanceof ConflictError) {
-    return { slug: 'conflict', title: 'Conflict with the current state', status: 409, detail: error.message };
+    return {
+      slug: 'conflict',
+      title: 'Conflict with the current state',
+      status: 409,
+      detail: error.message,
+      ...(error.currentVersion !== undefined ? { currentVersion: error.currentVersion } : {}),
+    };
   }
   if (error instanceof RequestInProgressError || error instanceof IdempotencyAlreadyInProgressError) {
     return {
@@ -158,6 +165,7 @@ export const problemResponse = (
     ...(request.path ? { instance: request.path } : {}),
     ...(request.requestId ? { request_id: request.requestId } : {}),
     ...(mapped.errors ? { errors: [...mapped.errors] } : {}),
+    ...(mapped.currentVersion !== undefined ? { current_version: mapped.currentVersion } : {}),
   };
   return {
     statusCode: mapped.status,

@@ -152,6 +152,19 @@ export const grantAccess = (
     acknowledgeWildcard('Resource::*', 'Amazon Transcribe job actions and CreateVocabulary support no resource-level permissions (IAM evaluates them on *).');
   }
 
+  if (access.transcribeVocabularyCleanup) {
+    allow(
+      ['transcribe:DeleteVocabulary'],
+      [stack.formatArn({ service: 'transcribe', resource: 'vocabulary', resourceName: `${access.transcribeVocabularyCleanup}*` })],
+    );
+    acknowledgeWildcard(
+      `Resource::${nagArn(scope, 'transcribe', `vocabulary/${access.transcribeVocabularyCleanup}*`)}`,
+      "Custom vocabularies are named after the hash of a job's key terms, unknown at deploy time; only this application's prefix is granted.",
+    );
+    allow(['transcribe:ListVocabularies'], ['*']);
+    acknowledgeWildcard('Resource::*', 'ListVocabularies supports no resource-level permissions (IAM evaluates it on *).');
+  }
+
   if (access.signCallbacks) {
     // Since October 2025 a function URL with IAM auth needs lambda:InvokeFunction besides lambda:InvokeFunctionUrl.
     allow(['execute-api:Invoke', 'lambda:InvokeFunctionUrl', 'lambda:InvokeFunction'], ['*']);

@@ -1,7 +1,7 @@
 import { CALLBACK_DELIVERIES_TABLE } from './callbacks';
 import { EVENT_SOURCES, IDEMPOTENCY_TABLE } from './platform';
 import { TRANSCRIPT_JOBS_TABLE, TRANSCRIPT_RESULTS_BUCKET } from './transcripts';
-import type { FunctionDefinition, RouteDefinition, ServiceDefinition, TableDefinition } from './types';
+import type { BucketDefinition, FunctionDefinition, RouteDefinition, ServiceDefinition, TableDefinition } from './types';
 
 /** Rubric versions (partition rubric_id, sort version) plus one HEAD item per rubric. */
 export const RUBRICS_TABLE: TableDefinition = {
@@ -26,15 +26,67 @@ export const AUDIT_BATCHES_TABLE: TableDefinition = {
   ],
 };
 
-/** One line per conversation; the numeric sort key is the submission index, so a Query streams in order. */
+/**
+ * A batch's review queue: the result items given a `queue_key` when the batch finished (sparse: the others are
+ * not in it), highest priority first; a review removes the key.
+ */
+export const AUDIT_RESULTS_QUEUE_INDEX = 'ReviewQueue';
+
+/**
+ * One line per conversation; the numeric sort key is the submission index, so a Query streams in order. Besides
+ * the line: the conversation's metadata and times, its reviewed scorecard and review version, its queue entry.
+ */
 export const AUDIT_RESULTS_TABLE: TableDefinition = {
   id: 'AuditResults',
   envVar: 'AUDIT_RESULTS_TABLE_NAME',
   partitionKey: { name: 'batch_id', type: 'S' },
   sortKey: { name: 'seq', type: 'N' },
+  globalSecondaryIndexes: [
+    { indexName: AUDIT_RESULTS_QUEUE_INDEX, partitionKey: { name: 'batch_id', type: 'S' }, sortKey: { name: 'queue_key', type: 'S' } },
+  ],
 };
 
-export const AUDIT_INPUTS_BUCKET = { id: 'AuditInputs', envVar: 'AUDIT_INPUTS_BUCKET_NAME', expireAfterDays: 30 } as const;
+/** A rubric version's reviews by time (GET /v2/rubrics/{id}/review-agreement): partition `<rubric_id>@<version>`. */
+export const AUDIT_REVIEWS_BY_RUBRIC_INDEX = 'ByRubricVersion';
+
+/** The append-only review history: one item per review, `review_key` = `<index, 6 digits>#<version, 3 digits>`. */
+export const AUDIT_REVIEWS_TABLE: TableDefinition = {
+  id: 'AuditReviews',
+  envVar: 'AUDIT_REVIEWS_TABLE_NAME',
+  partitionKey: { name: 'batch_id', type: 'S' },
+  sortKey: { name: 'review_key', type: 'S' },
+  globalSecondaryIndexes: [
+    {
+      indexName: AUDIT_REVIEWS_BY_RUBRIC_INDEX,
+      partitionKey: { name: 'rubric_scope', type: 'S' },
+      sortKey: { name: 'reviewed_at', type: 'S' },
+    },
+  ],
+};
+
+/**
+ * Score insights kept as conversations are scored and reviewed (src/adapters/dynamodb/score-insights.ts): per
+ * rubric, metadata key, value and week, the sums insights report; per group, an index of its conversations; and
+ * the markers that make a batch's contribution count once.
+ */
+export const SCORE_INSIGHTS_TABLE: TableDefinition = {
+  id: 'ScoreInsights',
+  envVar: 'SCORE_INSIGHTS_TABLE_NAME',
+  partitionKey: { name: 'pk', type: 'S' },
+  sortKey: { name: 'sk', type: 'S' },
+};
+
+/**
+ * A batch's stored conversations (`audits/<batch id>/`) are the transcripts its scorecards' evidence points
+ * into, so they are kept as long as its results (which do not expire); what only serves the run expires: the
+ * uploaded files (`uploads/`, copied line by line into `audits/` when validated) and the Map's child outputs
+ * (`map-results/`).
+ */
+export const AUDIT_INPUTS_BUCKET: BucketDefinition = {
+  id: 'AuditInputs',
+  envVar: 'AUDIT_INPUTS_BUCKET_NAME',
+  expireUnderPrefix: { 'uploads/': 30, 'map-results/': 30 },
+};
 
 export const AUDIT_BATCH_STATE_MACHINE_ID = 'AuditBatch';
 /** Environment variable through which the submit function receives the state machine's ARN. */
@@ -152,8 +204,11 @@ const functions: FunctionDefinition[] = [
   {
     id: 'AuditConversationGet',
     entry: 'lambdas/audit-conversation-get.ts',
-    description: 'GET /v2/audits/{id}/conversations/{index}: one conversation of a batch as submitted.',
-    access: { tables: { [AUDIT_BATCHES_TABLE.id]: 'read' }, buckets: { [AUDIT_INPUTS_BUCKET.id]: 'read' } },
+    description: 'GET /v2/audits/{id}/conversations/{index}: one conversation of a batch as submitted, with its reviews.',
+    access: {
+      tables: { [AUDIT_BATCHES_TABLE.id]: 'read', [AUDIT_RESULTS_TABLE.id]: 'read', [AUDIT_REVIEWS_TABLE.id]: 'read' },
+      buckets: { [AUDIT_INPUTS_BUCKET.id]: 'read' },
+    },
   },
   {
     id: 'AuditResults',
@@ -178,10 +233,16 @@ const functions: FunctionDefinition[] = [
   {
     id: 'AuditAggregate',
     entry: 'lambdas/audit-aggregate.ts',
-    description: 'After the Map: exact counts and summary, final status, batch.completed content.',
+    description: 'After the Map: exact counts and summary, the review queue and score insights, final status, batch.completed content.',
     timeoutSeconds: 900,
     access: {
-      tables: { [RUBRICS_TABLE.id]: 'read', [AUDIT_RESULTS_TABLE.id]: 'readWrite', [AUDIT_BATCHES_TABLE.id]: 'readWrite' },
+      tables: {
+        [RUBRICS_TABLE.id]: 'read',
+        [AUDIT_RESULTS_TABLE.id]: 'readWrite',
+        [AUDIT_BATCHES_TABLE.id]: 'readWrite',
+        // The review queue (result items) and the batch's contribution to score insights.
+        [SCORE_INSIGHTS_TABLE.id]: 'write',
+      },
       buckets: { [AUDIT_INPUTS_BUCKET.id]: 'read' },
     },
   },

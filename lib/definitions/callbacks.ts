@@ -26,20 +26,28 @@ const START_RETRY_POLICY = { maximumEventAgeSeconds: 24 * 60 * 60, maximumRetryA
 
 /**
  * Statuses a caller may subscribe to: CALLBACK_EVENTS of src/transcripts/model.ts, which plain-data definitions
- * may not import, so test/callbacks/definitions.test.ts keeps this copy equal. Filtering
- * here spares an execution for pending and processing, which no callback can ask for.
+ * may not import, so test/callbacks/definitions.test.ts keeps this copy equal.
  */
 const SUBSCRIBABLE_TRANSCRIPT_STATUSES = ['completed', 'failed', 'transcribed', 'contextualized', 'profiled'];
+
+/**
+ * A status change whose job subscribed to that status: its `status` is one of the job's `callback.events`. A
+ * pattern cannot compare two fields, so it lists each subscribable status with itself (EventBridge matches an
+ * array field when any element matches): an event nobody subscribed to starts no delivery execution.
+ */
+const SUBSCRIBED_STATUS_CHANGE = {
+  $or: SUBSCRIBABLE_TRANSCRIPT_STATUSES.map((status) => ({ status: [status], callback: { events: [status] } })),
+};
 
 const eventRules: EventRuleDefinition[] = [
   {
     id: 'TranscriptCallbacks',
-    description: 'Transcript job status changes a caller can subscribe to → callback delivery.',
+    description: 'Transcript job status changes the job subscribed to → callback delivery.',
     bus: 'application',
     eventPattern: {
       source: [EVENT_SOURCES.transcripts],
       'detail-type': ['Transcript Job Status Changed'],
-      detail: { status: SUBSCRIBABLE_TRANSCRIPT_STATUSES },
+      detail: SUBSCRIBED_STATUS_CHANGE,
     },
     target: { stateMachineId: STATE_MACHINE_ID },
     retryPolicy: START_RETRY_POLICY,
@@ -49,6 +57,19 @@ const eventRules: EventRuleDefinition[] = [
     description: 'Audit batch completions → batch.completed callback delivery.',
     bus: 'application',
     eventPattern: { source: [EVENT_SOURCES.audits], 'detail-type': ['Audit Batch Completed'] },
+    target: { stateMachineId: STATE_MACHINE_ID },
+    retryPolicy: START_RETRY_POLICY,
+  },
+  {
+    id: 'AuditReviewCallbacks',
+    description: 'Reviews of conversations of batches whose callback subscribed to conversation.reviewed → callback delivery.',
+    bus: 'application',
+    // The event carries callbackUrl only for a subscribed batch: other reviews start no execution.
+    eventPattern: {
+      source: [EVENT_SOURCES.audits],
+      'detail-type': ['Audit Conversation Reviewed'],
+      detail: { callbackUrl: [{ exists: true }] },
+    },
     target: { stateMachineId: STATE_MACHINE_ID },
     retryPolicy: START_RETRY_POLICY,
   },

@@ -3,13 +3,22 @@ import { callbacksService } from './callbacks';
 import { calibrationsService } from './calibrations';
 import { healthFunction, platformService } from './platform';
 import { reconcilerService } from './reconciler';
+import { reviewsService } from './reviews';
 import { transcriptsService } from './transcripts';
 import type { ApplicationDefinition, ServiceDefinition } from './types';
 
 export * from './types';
 export { BEDROCK_MODEL_ENV, EVENT_SOURCES, PLATFORM_ENV } from './platform';
 
-const services: readonly ServiceDefinition[] = [platformService, transcriptsService, callbacksService, auditsService, calibrationsService, reconcilerService];
+const services: readonly ServiceDefinition[] = [
+  platformService,
+  transcriptsService,
+  callbacksService,
+  auditsService,
+  calibrationsService,
+  reviewsService,
+  reconcilerService,
+];
 
 const tables = services.flatMap((s) => s.tables ?? []);
 const buckets = services.flatMap((s) => s.buckets ?? []);

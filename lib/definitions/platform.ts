@@ -9,6 +9,11 @@ export const PLATFORM_ENV = {
    * relaxations read it (loopback callback and audio URLs, a bounded callback retry schedule), in lambdas/wiring.ts.
    */
   runtimeMode: 'RUNTIME_MODE',
+  /**
+   * Set by the sandbox only: the loopback ports it listens on itself (its API, emulators, DynamoDB Local), as
+   * comma-separated numbers. Its loopback relaxation of caller URLs never reaches them (lambdas/wiring.ts).
+   */
+  loopbackExcludedPorts: 'LOOPBACK_EXCLUDED_PORTS',
 } as const;
 
 /**

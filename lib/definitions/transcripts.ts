@@ -25,6 +25,17 @@ export const TRANSCRIPT_JOBS_TABLE: TableDefinition = {
   ],
 };
 
+/**
+ * When each custom vocabulary (`ccp-*`) was last used by a job: Amazon Transcribe keeps no such date, and the
+ * cleanup deletes only vocabularies unused for a while.
+ */
+export const TRANSCRIBE_VOCABULARIES_TABLE: TableDefinition = {
+  id: 'TranscribeVocabularies',
+  envVar: 'TRANSCRIBE_VOCABULARIES_TABLE',
+  partitionKey: { name: 'name', type: 'S' },
+  timeToLiveAttribute: 'expiresAt',
+};
+
 /** A copy of the caller's audio as fetched (Transcribe reads it from here); the result outlives it. */
 export const TRANSCRIPT_AUDIO_BUCKET: BucketDefinition = { id: 'TranscriptAudio', envVar: 'TRANSCRIPT_AUDIO_BUCKET', expireAfterDays: 30 };
 export const TRANSCRIPT_RESULTS_BUCKET: BucketDefinition = { id: 'TranscriptResults', envVar: 'TRANSCRIPT_RESULTS_BUCKET' };
@@ -39,10 +50,18 @@ const STATE_MACHINE = TRANSCRIPT_JOB_STATE_MACHINE_ID;
 export const TRANSCRIBE_JOB_NAME_PREFIX = 'transcript-';
 
 /**
- * Custom vocabularies made from a job's key terms are named `ccp-<hash of language and phrases>`: jobs with the
- * same key terms share one, and the transcribe function may create and read only these.
+ * Custom vocabularies made from a job's key terms are named `ccp-<hash of language and table>`: jobs with the
+ * same key terms share one, the vocabulary function may create and read only these, and the cleanup deletes only
+ * these.
  */
 export const TRANSCRIBE_VOCABULARY_PREFIX = 'ccp-';
+
+/** How often unused custom vocabularies are looked for (and deleted once unused for `vocabularyUnusedDays`). */
+export const VOCABULARY_CLEANUP_RATE_MINUTES = 60;
+
+/** Settings of the vocabulary functions (stage settings: `-c vocabularyMaxWaitSeconds`, `-c vocabularyUnusedDays`). */
+export const VOCABULARY_MAX_WAIT_ENV = 'TRANSCRIBE_VOCABULARY_MAX_WAIT_SECONDS';
+export const VOCABULARY_UNUSED_DAYS_ENV = 'TRANSCRIBE_VOCABULARY_UNUSED_DAYS';
 
 /**
  * How long the transcribe stage may take in all: Transcribe takes media up to 4 h long. The polling fallback
@@ -51,6 +70,7 @@ export const TRANSCRIBE_VOCABULARY_PREFIX = 'ccp-';
 export const TRANSCRIBE_STAGE_LIMIT_SECONDS = 4 * 60 * 60;
 
 const jobs = TRANSCRIPT_JOBS_TABLE.id;
+const vocabularies = TRANSCRIBE_VOCABULARIES_TABLE.id;
 
 /** `on` or `off`: whether a job that does not say (`payload.config.redact_pii`) has its PII redacted. */
 export const PII_REDACTION_DEFAULT_ENV = 'TRANSCRIPT_PII_REDACTION_DEFAULT';
@@ -94,8 +114,8 @@ const functions: FunctionDefinition[] = [
   stage({
     id: 'TranscriptFailure',
     file: 'transcript-failure',
-    description: 'Pipeline: records the failed stage and error on the job, marks it failed and publishes the change.',
-    access: { tables: { [jobs]: 'readWrite' }, publishEvents: true },
+    description: "Pipeline: records the failed stage and error on the job, marks it failed and publishes the change; a redacting job's unredacted audio and engine output are deleted.",
+    access: { tables: { [jobs]: 'readWrite' }, buckets: { [AUDIO_BUCKET]: 'write', [RESULTS_BUCKET]: 'write' }, publishEvents: true },
   }),
   stage({
     id: 'TranscriptFetch',
@@ -108,6 +128,19 @@ const functions: FunctionDefinition[] = [
     environment: { TRANSCRIPT_AUDIO_MAX_BYTES: String(100 * 1024 * 1024), TRANSCRIPT_AUDIO_MAX_SECONDS: String(90 * 60) },
   }),
   stage({
+    id: 'TranscriptVocabulary',
+    file: 'transcript-vocabulary',
+    description: "Pipeline: finds or creates the custom vocabulary of a job's key terms (a table file in S3) and says whether it is READY.",
+    timeoutSeconds: 30,
+    access: {
+      tables: { [jobs]: 'read', [vocabularies]: 'readWrite' },
+      // Transcribe reads the vocabulary's table file with the caller's permissions.
+      buckets: { [RESULTS_BUCKET]: 'readWrite' },
+      transcribeVocabularies: TRANSCRIBE_VOCABULARY_PREFIX,
+    },
+    stageSettings: { [VOCABULARY_MAX_WAIT_ENV]: 'vocabularyMaxWaitSeconds' },
+  }),
+  stage({
     id: 'TranscriptTranscribeStart',
     file: 'transcript-transcribe-start',
     description: 'Pipeline transcribe stage: stores the task token and starts the Amazon Transcribe job.',
@@ -118,8 +151,19 @@ const functions: FunctionDefinition[] = [
       buckets: { [AUDIO_BUCKET]: 'read', [RESULTS_BUCKET]: 'readWrite' },
       stateMachines: { [STATE_MACHINE]: ['taskResponse'] },
       transcribe: true,
-      transcribeVocabularies: TRANSCRIBE_VOCABULARY_PREFIX,
     },
+  }),
+  stage({
+    id: 'TranscribeVocabularyCleanup',
+    file: 'transcribe-vocabulary-cleanup',
+    description: 'Every hour: deletes the custom vocabularies (ccp-*) no job has used for vocabularyUnusedDays, and their table files.',
+    timeoutSeconds: 120,
+    access: {
+      tables: { [vocabularies]: 'readWrite' },
+      buckets: { [RESULTS_BUCKET]: 'write' },
+      transcribeVocabularyCleanup: TRANSCRIBE_VOCABULARY_PREFIX,
+    },
+    stageSettings: { [VOCABULARY_UNUSED_DAYS_ENV]: 'vocabularyUnusedDays' },
   }),
   stage({
     id: 'TranscriptTranscribeResume',
@@ -159,14 +203,16 @@ const functions: FunctionDefinition[] = [
   stage({
     id: 'TranscriptFinalize',
     file: 'transcript-finalize',
-    description: 'Pipeline finalize stage: builds, validates and stores the CustomerInteraction@v1.0.',
-    timeoutSeconds: 60,
-    access: { tables: { [jobs]: 'read' }, buckets: { [RESULTS_BUCKET]: 'readWrite' } },
+    description: "Pipeline finalize stage: silences a redacting job's recording, builds, validates and stores the CustomerInteraction@v1.0.",
+    timeoutSeconds: 120,
+    // A redacting job's recording (≤ 100 MiB) and its silenced copy are held in memory.
+    memoryMb: 1024,
+    access: { tables: { [jobs]: 'read' }, buckets: { [AUDIO_BUCKET]: 'readWrite', [RESULTS_BUCKET]: 'readWrite' } },
   }),
 ];
 
 export const transcriptsService: ServiceDefinition = {
-  tables: [TRANSCRIPT_JOBS_TABLE],
+  tables: [TRANSCRIPT_JOBS_TABLE, TRANSCRIBE_VOCABULARIES_TABLE],
   buckets: [TRANSCRIPT_AUDIO_BUCKET, TRANSCRIPT_RESULTS_BUCKET],
   functions,
   routes: [
@@ -183,6 +229,7 @@ export const transcriptsService: ServiceDefinition = {
         StatusFunctionArn: { functionArn: 'TranscriptStatus' },
         FailureFunctionArn: { functionArn: 'TranscriptFailure' },
         FetchFunctionArn: { functionArn: 'TranscriptFetch' },
+        VocabularyFunctionArn: { functionArn: 'TranscriptVocabulary' },
         TranscribeStartFunctionArn: { functionArn: 'TranscriptTranscribeStart' },
         TranscribePollFunctionArn: { functionArn: 'TranscriptTranscribePoll' },
         ContextualizeFunctionArn: { functionArn: 'TranscriptContextualize' },
@@ -208,6 +255,14 @@ export const transcriptsService: ServiceDefinition = {
       },
       target: { functionId: 'TranscriptTranscribeResume' },
       retryPolicy: { maximumEventAgeSeconds: 6 * 60 * 60, maximumRetryAttempts: 20 },
+    },
+    {
+      id: 'CleanUpVocabularies',
+      description: `Every ${VOCABULARY_CLEANUP_RATE_MINUTES} minutes: delete the custom vocabularies no job has used for a while.`,
+      bus: 'default',
+      scheduleRateMinutes: VOCABULARY_CLEANUP_RATE_MINUTES,
+      target: { functionId: 'TranscribeVocabularyCleanup' },
+      retryPolicy: { maximumEventAgeSeconds: VOCABULARY_CLEANUP_RATE_MINUTES * 60, maximumRetryAttempts: 0 },
     },
   ],
 };

@@ -32,6 +32,8 @@ export interface BucketDefinition {
   readonly envVar: string;
   /** Days after which objects expire. @default no expiry */
   readonly expireAfterDays?: number;
+  /** Days after which the objects under each key prefix expire (the others are kept as expireAfterDays says). */
+  readonly expireUnderPrefix?: Readonly<Record<string, number>>;
 }
 
 export interface QueueDefinition {
@@ -62,6 +64,8 @@ export interface FunctionAccess {
   readonly transcribe?: boolean;
   /** transcribe:GetVocabulary on the custom vocabularies whose names start with this prefix, and CreateVocabulary (which takes no resource). */
   readonly transcribeVocabularies?: string;
+  /** transcribe:DeleteVocabulary on the custom vocabularies whose names start with this prefix, and ListVocabularies (which takes no resource). */
+  readonly transcribeVocabularyCleanup?: string;
   /** SQS queues, by id. */
   readonly queues?: Readonly<Record<string, 'send' | 'consume'>>;
   /** execute-api:Invoke / lambda:InvokeFunctionUrl + lambda:InvokeFunction anywhere: to SigV4-sign callbacks to callers' endpoints. */
@@ -69,10 +73,16 @@ export interface FunctionAccess {
 }
 
 /** Settings a stage decides at deploy time (lib/config/stages.ts, `-c` context), passed to the functions that declare them. */
-export const STAGE_SETTINGS = ['piiRedactionDefault'] as const;
+export const STAGE_SETTINGS = ['piiRedactionDefault', 'vocabularyMaxWaitSeconds', 'vocabularyUnusedDays'] as const;
 export type StageSetting = (typeof STAGE_SETTINGS)[number];
 /** What a stage gets unless its deployment says otherwise (and what the sandbox runs with). */
-export const STAGE_SETTING_DEFAULTS: Readonly<Record<StageSetting, string>> = { piiRedactionDefault: 'off' };
+export const STAGE_SETTING_DEFAULTS: Readonly<Record<StageSetting, string>> = {
+  piiRedactionDefault: 'off',
+  // Transcribe builds a new custom vocabulary in minutes; the first job with new key terms waits at most this long.
+  vocabularyMaxWaitSeconds: '600',
+  // A custom vocabulary no job used for this long is deleted (the account holds at most 100).
+  vocabularyUnusedDays: '14',
+};
 
 export interface FunctionDefinition {
   /** Logical id; also the function's sandbox name. PascalCase. */

@@ -36,10 +36,23 @@ const send = async (path: string, accept = 'application/json'): Promise<Response
 const json = async <T>(path: string): Promise<T> => (await send(path)).json() as Promise<T>;
 const segment = encodeURIComponent;
 
+/** Rubric versions never change: each is read once per page load, however many batches name it. */
+const rubricVersions = new Map<string, Promise<Rubric>>();
+const rubricVersion = (rubricId: string, version: string): Promise<Rubric> => {
+  const key = `${rubricId}@${version}`;
+  let rubric = rubricVersions.get(key);
+  if (!rubric) {
+    rubric = json<Rubric>(`/v2/rubrics/${segment(rubricId)}?version=${segment(version)}`);
+    rubricVersions.set(key, rubric);
+    rubric.catch(() => rubricVersions.delete(key));
+  }
+  return rubric;
+};
+
 export const api = {
   listAudits: (cursor?: string) => json<AuditBatchPage>(`/v2/audits?limit=20${cursor ? `&cursor=${segment(cursor)}` : ''}`),
   getAudit: (batchId: string) => json<AuditBatch>(`/v2/audits/${segment(batchId)}`),
-  getRubric: (rubricId: string, version: string) => json<Rubric>(`/v2/rubrics/${segment(rubricId)}?version=${segment(version)}`),
+  getRubric: rubricVersion,
   getConversation: (batchId: string, index: number) => json<AuditConversation>(`/v2/audits/${segment(batchId)}/conversations/${index}`),
   getTranscriptJob: (jobId: string) => json<TranscriptJob>(`/v1/transcripts/${segment(jobId)}`),
   getTranscriptAudio: (jobId: string) => json<TranscriptAudio>(`/v1/transcripts/${segment(jobId)}/audio`),

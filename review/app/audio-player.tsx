@@ -26,9 +26,21 @@ export const turnAt = (timings: readonly TurnTiming[], timeMs: number | undefine
   return found;
 };
 
+/** What a redacting job serves of its recording (CustomerInteraction audio.redaction). */
+export type RecordingRedaction = 'silenced' | 'withheld';
+
+/** What the reviewer is told about a redacting job's recording. */
+export const RECORDING_NOTES: Readonly<Record<RecordingRedaction, string>> = {
+  silenced: 'Personal data is silenced in this recording: every redacted stretch of the transcript is silent, and the original is not kept.',
+  withheld:
+    'The recording is not served: personal data was redacted from the transcript, and only a PCM WAV recording can be silenced, so this one is withheld (the original is not kept).',
+};
+
 export interface Playback {
-  /** The player element, or null when there is no recording to play. */
+  /** The player element (or a note saying why there is none), or null when there is no recording to play. */
   readonly player: JSX.Element | null;
+  /** Whether turns can be played from their time. */
+  readonly canSeek: boolean;
   /** The playing turn's index. */
   readonly currentTurn: number | undefined;
   /** Moves playback to the start of a turn and plays. */
@@ -39,7 +51,7 @@ export interface Playback {
  * Plays a transcript job's recording (a short-lived pre-signed link from GET /v1/transcripts/{id}/audio) and
  * reports which of `timings` is being heard, so the page can highlight that turn and seek from any turn's time.
  */
-export const usePlayback = (jobId: string | undefined, timings: readonly TurnTiming[]): Playback => {
+export const usePlayback = (jobId: string | undefined, timings: readonly TurnTiming[], redaction?: RecordingRedaction): Playback => {
   const audio = useRef<HTMLAudioElement>(null);
   const [timeMs, setTimeMs] = useState<number | undefined>();
   const seekToTurn = useCallback(
@@ -54,14 +66,35 @@ export const usePlayback = (jobId: string | undefined, timings: readonly TurnTim
     },
     [timings],
   );
+  const withheld = redaction === 'withheld';
   return {
-    player: jobId ? <AudioPlayer jobId={jobId} audio={audio} onTime={setTimeMs} /> : null,
+    player: !jobId ? null : withheld ? <WithheldRecording /> : <AudioPlayer jobId={jobId} audio={audio} redaction={redaction} onTime={setTimeMs} />,
+    canSeek: !!jobId && !withheld,
     currentTurn: turnAt(timings, timeMs),
     seekToTurn,
   };
 };
 
-const AudioPlayer = ({ jobId, audio, onTime }: { jobId: string; audio: RefObject<HTMLAudioElement | null>; onTime: (ms: number) => void }) => {
+const WithheldRecording = () => (
+  <section class="player" aria-labelledby="player-heading">
+    <h2 id="player-heading">Recording</h2>
+    <p class="muted" role="note">
+      {RECORDING_NOTES.withheld}
+    </p>
+  </section>
+);
+
+const AudioPlayer = ({
+  jobId,
+  audio,
+  redaction,
+  onTime,
+}: {
+  jobId: string;
+  audio: RefObject<HTMLAudioElement | null>;
+  redaction: RecordingRedaction | undefined;
+  onTime: (ms: number) => void;
+}) => {
   // A link lives a few minutes: when the element fails on an expired one, a fresh link resumes where it stopped.
   const [revision, setRevision] = useState(0);
   const resumeAt = useRef(0);
@@ -91,6 +124,11 @@ const AudioPlayer = ({ jobId, audio, onTime }: { jobId: string; audio: RefObject
           />
         )}
       </Loaded>
+      {redaction ? (
+        <p class="muted" role="note">
+          {RECORDING_NOTES[redaction]}
+        </p>
+      ) : null}
     </section>
   );
 };

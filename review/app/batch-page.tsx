@@ -11,9 +11,9 @@ import {
 import { api } from './api';
 import { SourceFacts, SourceReport } from './batch-source';
 import { BatchCalibrations } from './calibration-page';
-import { Loaded, Page, Progress, StatusBadge } from './components';
+import { Loaded, Page, Progress, RubricLabel, ScoredBy, StatusBadge } from './components';
 import { FLAG_TEXT, flagsOf } from './flags';
-import { formatCriterionMean, formatCriterionScore, formatNumber, formatTime } from './format';
+import { formatCriterionMean, formatCriterionScore, formatNumber, formatTime, plural } from './format';
 import { binScores, ScoreHistogram } from './histogram';
 import { hrefOf } from './router';
 import { useAsync, usePolling } from './use-async';
@@ -67,7 +67,7 @@ const BatchView = ({ batch, rubric, lines }: BatchData) => {
         <SourceFacts batch={batch} />
         <dt>Rubric</dt>
         <dd>
-          <code>{rubric.id}</code> version <code>{batch.rubric_version}</code> (scale {rubric.min_score}–{rubric.max_score})
+          <RubricLabel rubric={rubric} version={batch.rubric_version} /> (scale {rubric.min_score}–{rubric.max_score})
         </dd>
         <dt>Created</dt>
         <dd>{formatTime(batch.created_at)}</dd>
@@ -77,6 +77,7 @@ const BatchView = ({ batch, rubric, lines }: BatchData) => {
         <dd>{formatNumber(batch.summary?.mean_overall_score)}</dd>
       </dl>
       <SourceReport batch={batch} />
+      {lines ? <ScoredBy evaluators={lines.flatMap((line) => (!isAuditError(line) && typeof line.evaluator === 'string' ? [line.evaluator] : []))} /> : null}
       {lines ? (
         <Results batch={batch} rubric={rubric} lines={lines} />
       ) : (
@@ -226,7 +227,7 @@ const Results = ({ batch, rubric, lines }: { batch: AuditBatch; rubric: Rubric; 
       <section aria-labelledby="distribution-heading">
         <h2 id="distribution-heading">Score distribution</h2>
         <p class="muted">
-          {scored.length} scored conversation(s) of {lines.length}; scale {rubric.min_score}–{rubric.max_score}.
+          {scored.length} of {plural(lines.length, 'conversation')} scored; scale {rubric.min_score}–{rubric.max_score}.
         </p>
         <ScoreHistogram bins={bins} />
       </section>

@@ -39,7 +39,7 @@ export const SourceFacts = ({ batch }: { batch: AuditBatch }) => {
           <dd>
             <span role="status" class="validation" data-state={validation.state}>
               <span class={`badge validation-${validation.state}`}>{VALIDATION_TEXT[validation.state]}</span>{' '}
-              <span data-count="lines_read">{validation.lines_read}</span> line(s) read,{' '}
+              <span data-count="lines_read">{validation.lines_read}</span> {validation.lines_read === 1 ? 'line' : 'lines'} read,{' '}
               <span data-count="accepted">{validation.accepted}</span> accepted,{' '}
               <span data-count="rejected">{validation.rejected}</span> rejected
             </span>{' '}

@@ -1,8 +1,8 @@
 import { useCallback, useEffect, useState } from 'preact/hooks';
 import { TERMINAL_BATCH_STATUSES, type AuditBatchListItem } from '../../client/types';
 import { api } from './api';
-import { Page, Progress, StatusBadge } from './components';
-import { formatNumber, formatTime, shortId } from './format';
+import { Page, Progress, RubricOf, StatusBadge } from './components';
+import { formatNumber, formatTime, plural, shortId } from './format';
 import { hrefOf } from './router';
 import { usePolling } from './use-async';
 
@@ -84,7 +84,7 @@ export const BatchesPage = () => {
               <th scope="col" class="num">
                 Failed
               </th>
-              <th scope="col">Rubric version</th>
+              <th scope="col">Rubric</th>
               <th scope="col" class="num">
                 Mean score
               </th>
@@ -97,6 +97,7 @@ export const BatchesPage = () => {
                   <a href={hrefOf({ view: 'batch', batchId: batch.batch_id })} title={batch.batch_id}>
                     <code>{shortId(batch.batch_id)}</code>
                   </a>
+                  <span class="muted"> · {plural(batch.conversation_count, 'conversation')}</span>
                 </td>
                 <td>{formatTime(batch.created_at)}</td>
                 <td>
@@ -108,7 +109,7 @@ export const BatchesPage = () => {
                 <td class="num">{batch.counts.scored}</td>
                 <td class="num">{batch.counts.failed}</td>
                 <td>
-                  <code>{batch.rubric_version}</code>
+                  <RubricOf rubricId={batch.rubric_id} version={batch.rubric_version} />
                 </td>
                 <td class="num">{formatNumber(batch.summary?.mean_overall_score)}</td>
               </tr>

@@ -2,8 +2,8 @@ import { BarController, BarElement, CategoryScale, Chart, Legend, LinearScale, T
 import { useEffect, useRef } from 'preact/hooks';
 import type { BatchCalibrationList, Calibration } from '../../client/types';
 import { api } from './api';
-import { Loaded, Page } from './components';
-import { formatNumber, formatTime, shortId } from './format';
+import { Loaded, Page, RubricOf } from './components';
+import { formatNumber, formatTime, plural, shortId } from './format';
 import { hrefOf } from './router';
 import { useAsync } from './use-async';
 
@@ -115,13 +115,13 @@ const CalibrationView = ({ calibration, indexOf }: CalibrationData) => {
       <dl class="facts">
         <dt>Rubric</dt>
         <dd>
-          <code>{calibration.rubric_id}</code> version <code>{calibration.rubric_version}</code>
+          <RubricOf rubricId={calibration.rubric_id} version={calibration.rubric_version} />
         </dd>
         <dt>Created</dt>
         <dd>{formatTime(calibration.created_at)}</dd>
         <dt>Human ratings</dt>
         <dd>
-          {report.ratings} rating(s) of {report.conversations} conversation(s)
+          {plural(report.ratings, 'rating')} of {plural(report.conversations, 'conversation')}
         </dd>
         <dt>Auditors</dt>
         <dd>{report.auditors.join(', ')}</dd>

@@ -1,6 +1,8 @@
 import type { ComponentChildren } from 'preact';
-import type { BatchStatus } from '../../client/types';
-import type { Loadable } from './use-async';
+import { describeEvaluator, rubricDisplayName, type BatchStatus, type Rubric } from '../../client/types';
+import { api } from './api';
+import { shortId } from './format';
+import { useAsync, type Loadable } from './use-async';
 
 export const StatusBadge = ({ status }: { status: string }) => <span class={`badge status-${status}`}>{status.replace(/_/g, ' ')}</span>;
 
@@ -11,6 +13,40 @@ export const Progress = ({ done, total, status }: { done: number; total: number;
       {done}/{total}
     </span>
   </span>
+);
+
+/** A rubric as people call it: its title (and name), with the version; the id stays in the tooltip. */
+export const RubricLabel = ({ rubric, version }: { rubric: Pick<Rubric, 'id' | 'name' | 'title'>; version: string }) => {
+  const called = rubricDisplayName(rubric);
+  return (
+    <span class="rubric-label" title={`${rubric.id}@${version}`} data-rubric-id={rubric.id}>
+      {called ? <strong>{called}</strong> : <code>{shortId(rubric.id)}</code>}
+      {rubric.title && rubric.name ? <span class="muted"> ({rubric.name})</span> : null} <code>v{version}</code>
+    </span>
+  );
+};
+
+/** The label of a rubric known by id and version only: read (once) from the API; its short id until then. */
+export const RubricOf = ({ rubricId, version }: { rubricId: string; version: string }) => {
+  const rubric = useAsync(() => api.getRubric(rubricId, version), `${rubricId}@${version}`);
+  return <RubricLabel rubric={rubric.state === 'loaded' ? rubric.value : { id: rubricId }} version={version} />;
+};
+
+/**
+ * Who scored the results, stated before any score: an Amazon Bedrock model, a local model, or the offline sandbox's
+ * stand-in, whose numbers must never pass for a model's judgement.
+ */
+export const ScoredBy = ({ evaluators }: { evaluators: readonly string[] }) => (
+  <>
+    {[...new Set(evaluators)].map((evaluator) => {
+      const described = describeEvaluator(evaluator);
+      return (
+        <p key={evaluator} class={`scored-by scored-by-${described.kind}`} data-evaluator={evaluator}>
+          Scored by {described.text}.
+        </p>
+      );
+    })}
+  </>
 );
 
 /** Renders a Loadable: a status line while loading, the error with its request id, or the content. */

@@ -34,4 +34,7 @@ export const formatCriterionMean = (criterion: Criterion | undefined, mean: numb
   return formatNumber(mean);
 };
 
+/** `1 conversation`, `2 conversations`. */
+export const plural = (count: number, noun: string): string => `${count} ${count === 1 ? noun : `${noun}s`}`;
+
 export const shortId = (id: string) => (id.length > 13 ? `${id.slice(0, 8)}…` : id);

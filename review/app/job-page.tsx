@@ -3,7 +3,7 @@ import type { TranscriptJob } from '../../client/types';
 import { api } from './api';
 import { timingsOfJob, TurnTime, usePlayback } from './audio-player';
 import { Loaded, Page, StatusBadge } from './components';
-import { formatNumber, formatTime } from './format';
+import { formatNumber, formatTime, plural } from './format';
 import { useAsync } from './use-async';
 
 export const JobPage = ({ jobId }: { jobId: string }) => {
@@ -18,7 +18,7 @@ export const JobPage = ({ jobId }: { jobId: string }) => {
 const JobView = ({ job }: { job: TranscriptJob }) => {
   const result = job.result;
   const timings = useMemo(() => timingsOfJob(job), [job]);
-  const playback = usePlayback(result ? job.jobId : undefined, timings);
+  const playback = usePlayback(result ? job.jobId : undefined, timings, result?.audio.redaction);
   return (
     <>
       <dl class="facts">
@@ -41,7 +41,7 @@ const JobView = ({ job }: { job: TranscriptJob }) => {
             </dd>
             <dt>Audio</dt>
             <dd>
-              {result.audio.format}, {result.audio.channels} channel(s)
+              {result.audio.format}, {plural(result.audio.channels, 'channel')}
             </dd>
           </>
         ) : null}
@@ -131,7 +131,7 @@ const JobView = ({ job }: { job: TranscriptJob }) => {
                 </tbody>
               </table>
             )}
-            <p class="muted">The transcript service does not redact; no redactions are recorded.</p>
+            <RedactionSummary redactions={result.redactions} />
           </section>
           <section aria-labelledby="turns-heading">
             <h2 id="turns-heading">Turns</h2>
@@ -146,7 +146,7 @@ const JobView = ({ job }: { job: TranscriptJob }) => {
                 >
                   <div class="turn-meta">
                     <span class="role">{turn.role}</span>
-                    <TurnTime timestamp={turn.timestamp} timing={timings[i]} onSeek={() => playback.seekToTurn(i)} />
+                    <TurnTime timestamp={turn.timestamp} timing={timings[i]} onSeek={playback.canSeek ? () => playback.seekToTurn(i) : undefined} />
                     <span class="muted">{turn.participant_id}</span>
                   </div>
                   <p class="turn-text">{turn.text}</p>
@@ -157,5 +157,21 @@ const JobView = ({ job }: { job: TranscriptJob }) => {
         </>
       ) : null}
     </>
+  );
+};
+
+type Redactions = NonNullable<TranscriptJob['result']>['redactions'];
+
+/** What was redacted, by type and count (never a value), or that the job did not redact. */
+const RedactionSummary = ({ redactions }: { redactions: Redactions }) => {
+  if (!redactions) return <p class="muted">Personal data was not redacted: redaction was off for this job.</p>;
+  const byType = new Map<string, number>();
+  for (const redaction of redactions) byType.set(redaction.type, (byType.get(redaction.type) ?? 0) + 1);
+  return (
+    <p class="muted">
+      {redactions.length === 0
+        ? 'Personal data redaction was on; nothing was found to redact.'
+        : `Personal data redacted: ${redactions.length} stretch(es), shown as [PII] — ${[...byType].map(([type, count]) => `${type} ×${count}`).join(', ')}.`}
+    </p>
   );
 };

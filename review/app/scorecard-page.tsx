@@ -2,7 +2,7 @@ import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import { isAuditError, type AuditBatch, type AuditConversation, type AuditResultLine, type Rubric, type TranscriptJob } from '../../client/types';
 import { api } from './api';
 import { timingsOfJob, TurnTime, usePlayback, type TurnTiming } from './audio-player';
-import { Loaded, Page } from './components';
+import { Loaded, Page, RubricLabel, ScoredBy } from './components';
 import { FLAG_TEXT, flagsOf } from './flags';
 import { formatCriterionScore, formatNumber } from './format';
 import { hrefOf } from './router';
@@ -93,7 +93,7 @@ const timingsFor = (conversation: AuditConversation, job: TranscriptJob | undefi
 const Scorecard = ({ rubric, line, conversation, job }: ScorecardData) => {
   const [active, setActive] = useState<{ key: string; span: Span } | undefined>();
   const timings = useMemo(() => timingsFor(conversation, job), [conversation, job]);
-  const playback = usePlayback(job?.result ? job.jobId : undefined, timings);
+  const playback = usePlayback(job?.result ? job.jobId : undefined, timings, job?.result?.audio.redaction);
   const mark = useRef<HTMLElement>(null);
   useEffect(() => {
     mark.current?.scrollIntoView({ block: 'center', behavior: 'auto' });
@@ -126,7 +126,7 @@ const Scorecard = ({ rubric, line, conversation, job }: ScorecardData) => {
                 >
                   <div class="turn-meta">
                     <span class="role">{turn.role}</span>
-                    <TurnTime timestamp={turn.timestamp} timing={timings[i]} onSeek={playback.player ? () => playback.seekToTurn(i) : undefined} />
+                    <TurnTime timestamp={turn.timestamp} timing={timings[i]} onSeek={playback.canSeek ? () => playback.seekToTurn(i) : undefined} />
                     <span class="muted">turn {i}</span>
                   </div>
                   <p class="turn-text">
@@ -149,19 +149,19 @@ const Scorecard = ({ rubric, line, conversation, job }: ScorecardData) => {
         </section>
         <section class="rubric" aria-labelledby="rubric-heading">
           <h2 id="rubric-heading">Rubric</h2>
+          <p>
+            <RubricLabel rubric={rubric} version={rubric.version} />
+          </p>
           {isAuditError(line) ? (
             <p role="alert" class="error">
               Not scored: <code>{line.error.code}</code> — {line.error.message}
             </p>
           ) : (
             <>
+              <ScoredBy evaluators={typeof line.evaluator === 'string' ? [line.evaluator] : []} />
               <p class="overall">
-                Overall <strong>{formatNumber(line.overall_score)}</strong> of {rubric.max_score}{' '}
-                <span class="muted">(evaluator: {line.evaluator})</span>
+                Overall <strong>{formatNumber(line.overall_score)}</strong> of {rubric.max_score}
               </p>
-              {line.evaluator.includes('lexical') ? (
-                <p class="note">The offline lexical evaluator measures word overlap: its scores are not a judgement.</p>
-              ) : null}
               {rubric.criteria.map((criterion) => {
                 const score = line.criterion_scores.find((s) => s.criterion_id === criterion.id);
                 const flags = flagsOf(line).filter((flag) => flag.criterionId === criterion.id);

@@ -1,14 +1,21 @@
 import { createHash } from 'node:crypto';
 import type { ContentBlock, Message, SystemContentBlock, Tool, ToolChoice } from '@aws-sdk/client-bedrock-runtime';
-import { estimateTokens } from '../../src/adapters/llm/prompt-caching';
 import type { EmulatedModel } from './models';
 
 /**
  * The Converse request and answer as they travel on the wire (REST-JSON: the SDK's shapes, documents as
  * plain JSON), Bedrock's validation of a request, and its token accounting: usage figures are estimates
- * (one token per 4 characters, as prompt-caching.ts), cache reads and writes only where the cached prefix
- * reaches the model's minimum.
+ * (countTokens), cache reads and writes only where the cached prefix reaches the model's minimum.
  */
+
+/**
+ * Claude's tokenizer averages about 3.5 characters of English text per token. Counted on UTF-8 bytes, text in
+ * other scripts costs more tokens, as it does with the real tokenizer. An estimate: the offline engines have no
+ * tokenizer.
+ */
+const BYTES_PER_TOKEN = 3.5;
+
+export const countTokens = (text: string): number => Math.ceil(Buffer.byteLength(text, 'utf8') / BYTES_PER_TOKEN);
 
 export interface ConverseRequest {
   readonly messages: readonly Message[];
@@ -25,6 +32,11 @@ export interface EngineAnswer {
   readonly content: readonly ContentBlock[];
   readonly stopReason: StopReason;
   readonly usage?: { readonly inputTokens: number; readonly outputTokens: number };
+  /**
+   * The model that produced the answer when it is not the one asked for (an offline stand-in, a local model): the
+   * response names it as a prompt router names the model it invoked, so callers never mistake it for the model.
+   */
+  readonly answeredBy?: string;
 }
 
 /** Produces the model's answer to a valid request: the offline stand-ins, or a forwarded OpenAI-compatible endpoint. */
@@ -139,20 +151,28 @@ const promptSegments = (request: ConverseRequest): { text: string; cachePointAft
   return segments;
 };
 
-export const estimatePromptTokens = (request: ConverseRequest): number => estimateTokens(promptSegments(request).map((s) => s.text).join(''));
+export const estimatePromptTokens = (request: ConverseRequest): number =>
+  countTokens(
+    promptSegments(request)
+      .map((s) => s.text)
+      .join(''),
+  );
 
 /** The longest cache-pointed prefix of the request: its tokens and a key identifying its content. */
 export const cachedPrefix = (request: ConverseRequest): { tokens: number; key: string } | undefined => {
   const segments = promptSegments(request);
   const last = segments.map((s) => s.cachePointAfter).lastIndexOf(true);
   if (last < 0) return undefined;
-  const text = segments.slice(0, last + 1).map((s) => s.text).join('');
-  return { tokens: estimateTokens(text), key: createHash('sha256').update(text).digest('hex') };
+  const text = segments
+    .slice(0, last + 1)
+    .map((s) => s.text)
+    .join('');
+  return { tokens: countTokens(text), key: createHash('sha256').update(text).digest('hex') };
 };
 
 /** Estimated tokens of an answer's content. */
 export const estimateOutputTokens = (content: readonly ContentBlock[]): number =>
-  estimateTokens(content.map((block) => (block.text !== undefined ? block.text : JSON.stringify(block.toolUse?.input ?? {}))).join(''));
+  countTokens(content.map((block) => (block.text !== undefined ? block.text : JSON.stringify(block.toolUse?.input ?? {}))).join(''));
 
 /**
  * An answer longer than maxTokens, cut off as the model would be: the text it had produced so far, and no
@@ -160,6 +180,9 @@ export const estimateOutputTokens = (content: readonly ContentBlock[]): number =
  */
 export const truncated = (answer: EngineAnswer, maxTokens: number): EngineAnswer => {
   if (answer.usage || estimateOutputTokens(answer.content) <= maxTokens) return answer;
-  const produced = answer.content.map((block) => (block.text !== undefined ? block.text : JSON.stringify(block.toolUse?.input ?? {}))).join('');
-  return { content: [{ text: produced.slice(0, maxTokens * 4) }], stopReason: 'max_tokens' };
+  const produced = answer.content
+    .map((block) => (block.text !== undefined ? block.text : JSON.stringify(block.toolUse?.input ?? {})))
+    .join('');
+  // Characters are at most as many as UTF-8 bytes: what is kept counts at most maxTokens.
+  return { content: [{ text: produced.slice(0, Math.floor(maxTokens * BYTES_PER_TOKEN)) }], stopReason: 'max_tokens', ...(answer.answeredBy ? { answeredBy: answer.answeredBy } : {}) };
 };

@@ -21,7 +21,9 @@ const allText = (request: ConverseRequest): string[] => [
 
 /** A text block that starts with `heading`, without the heading. */
 const section = (request: ConverseRequest, heading: string): string | undefined =>
-  allText(request).find((text) => text.startsWith(heading))?.slice(heading.length);
+  allText(request)
+    .find((text) => text.startsWith(heading))
+    ?.slice(heading.length);
 
 /** `[i] role: text` lines (a turn's text may continue on the following lines). */
 const numberedLines = (text: string, withRole: boolean): { index: number; role?: string; text: string }[] => {
@@ -44,15 +46,28 @@ const numberedLines = (text: string, withRole: boolean): { index: number; role?:
 };
 
 const schemaProperties = (tool: Tool): Record<string, unknown> =>
-  ((tool.toolSpec?.inputSchema?.json as { properties?: Record<string, unknown> } | undefined)?.properties ?? {});
+  (tool.toolSpec?.inputSchema?.json as { properties?: Record<string, unknown> } | undefined)?.properties ?? {};
 
-const assessment = (request: ConverseRequest): unknown => {
+/** The maxLength the assessment tool's schema sets on an evidence's reasoning, if any. */
+const reasoningLimit = (tool: Tool): number | undefined => {
+  const criteria = schemaProperties(tool).criteria as {
+    items?: { properties?: { evidence?: { items?: { properties?: { reasoning?: { maxLength?: unknown } } } } } };
+  };
+  const limit = criteria.items?.properties?.evidence?.items?.properties?.reasoning?.maxLength;
+  return typeof limit === 'number' ? limit : undefined;
+};
+
+const assessment = (request: ConverseRequest, tool: Tool, options: OfflineEngineOptions): unknown => {
   const rubric = section(request, 'Rubric:\n');
   const transcript = section(request, 'Transcript:\n');
   if (rubric === undefined || transcript === undefined) return { criteria: [] };
   const turns: { role?: string; text: string }[] = [];
   for (const turn of numberedLines(transcript, true)) turns[turn.index] = turn;
-  return lexicalAssessment(JSON.parse(rubric) as LexicalCriterion[], Array.from(turns, (turn) => turn ?? { text: '' }));
+  return lexicalAssessment(
+    JSON.parse(rubric) as LexicalCriterion[],
+    Array.from(turns, (turn) => turn ?? { text: '' }),
+    { ...options, reasoningLimit: reasoningLimit(tool) },
+  );
 };
 
 const edits = (request: ConverseRequest): unknown => {
@@ -64,11 +79,32 @@ const edits = (request: ConverseRequest): unknown => {
   });
 };
 
+/**
+ * The model ids the stand-ins answer as (Converse responses name them as the invoked model), so that a result says
+ * it came from the sandbox's lexical evaluator or term matcher, never from the model the caller asked for.
+ */
+export const OFFLINE_MODEL_IDS = {
+  assessment: 'sandbox.lexical-overlap',
+  edits: 'sandbox.term-matcher',
+  other: 'sandbox.offline-stand-in',
+} as const;
+
+export interface OfflineEngineOptions {
+  /** Pads each criterion of an assessment to about this many output tokens, a model's length (lexicalAssessment). @default no padding */
+  readonly tokensPerCriterion?: number;
+}
+
+interface Task {
+  readonly answer: (request: ConverseRequest, tool: Tool) => unknown;
+  readonly answeredBy: string;
+}
+
 /** The known task a tool stands for, by the shape of its input. */
-const taskOf = (tool: Tool): ((request: ConverseRequest) => unknown) | undefined => {
+const taskOf = (tool: Tool, options: OfflineEngineOptions): Task | undefined => {
   const properties = schemaProperties(tool);
-  if ('criteria' in properties) return assessment;
-  if ('edits' in properties) return edits;
+  if ('criteria' in properties)
+    return { answer: (request, known) => assessment(request, known, options), answeredBy: OFFLINE_MODEL_IDS.assessment };
+  if ('edits' in properties) return { answer: edits, answeredBy: OFFLINE_MODEL_IDS.edits };
   return undefined;
 };
 
@@ -76,18 +112,27 @@ const toolUse = (tool: Tool, input: unknown): ContentBlock => ({
   toolUse: { toolUseId: `tooluse_${randomUUID().replaceAll('-', '').slice(0, 22)}`, name: tool.toolSpec!.name!, input: input as never },
 });
 
-export const offlineEngine: ConverseEngine = {
+export const offlineEngine = (options: OfflineEngineOptions = {}): ConverseEngine => ({
   answer: async (request): Promise<EngineAnswer> => {
     const tools = (request.toolConfig?.tools ?? []).filter((tool) => tool.toolSpec);
     const choice = request.toolConfig?.toolChoice;
     const candidates = choice?.tool ? tools.filter((tool) => tool.toolSpec!.name === choice.tool!.name) : tools;
-    const known = candidates.find((tool) => taskOf(tool));
-    if (known) return { content: [toolUse(known, taskOf(known)!(request))], stopReason: 'tool_use' };
+    const known = candidates.find((tool) => taskOf(tool, options));
+    if (known) {
+      const task = taskOf(known, options)!;
+      return { content: [toolUse(known, task.answer(request, known))], stopReason: 'tool_use', answeredBy: task.answeredBy };
+    }
     // Made to call a tool it has no stand-in for: it calls it with nothing, as a model might.
-    if (choice?.tool || choice?.any) return { content: [toolUse(candidates[0]!, {})], stopReason: 'tool_use' };
+    if (choice?.tool || choice?.any)
+      return { content: [toolUse(candidates[0]!, {})], stopReason: 'tool_use', answeredBy: OFFLINE_MODEL_IDS.other };
     return {
-      content: [{ text: 'The sandbox answers only audit assessments and transcript edits offline; set SANDBOX_BEDROCK_OPENAI_URL to use a real model.' }],
+      content: [
+        {
+          text: 'The sandbox answers only audit assessments and transcript edits offline; set SANDBOX_BEDROCK_OPENAI_URL to use a real model.',
+        },
+      ],
       stopReason: 'end_turn',
+      answeredBy: OFFLINE_MODEL_IDS.other,
     };
   },
-};
+});

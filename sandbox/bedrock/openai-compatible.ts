@@ -29,6 +29,8 @@ interface ChatCompletion {
     readonly message?: { readonly content?: string | null; readonly tool_calls?: readonly ChatToolCall[] };
   }[];
   readonly usage?: { readonly prompt_tokens?: number; readonly completion_tokens?: number };
+  /** The model that answered, as the endpoint names it. */
+  readonly model?: string;
 }
 
 const textOf = (blocks: readonly ContentBlock[]): string => blocks.flatMap((block) => (block.text !== undefined ? [block.text] : [])).join('\n');
@@ -100,6 +102,7 @@ export const converseAnswer = (completion: ChatCompletion): EngineAnswer => {
   return {
     content: content.length ? content : [{ text: '' }],
     stopReason,
+    ...(completion.model ? { answeredBy: `sandbox.openai-compatible/${completion.model}` } : {}),
     ...(usage?.prompt_tokens !== undefined && usage.completion_tokens !== undefined
       ? { usage: { inputTokens: usage.prompt_tokens, outputTokens: usage.completion_tokens } }
       : {}),
@@ -131,6 +134,7 @@ export const openAiCompatibleEngine = (settings: OpenAiCompatibleSettings): Conv
         `The model ${settings.model} answered HTTP ${response.status}: ${detail}`,
       );
     }
-    return converseAnswer((await response.json()) as ChatCompletion);
+    const completion = (await response.json()) as ChatCompletion;
+    return converseAnswer({ ...completion, model: completion.model ?? settings.model });
   },
 });

@@ -2,9 +2,41 @@ import { ConverseRequestError } from './converse';
 
 /**
  * Bedrock's per-model on-demand quotas: requests per minute and tokens per minute (input and output
- * together). Tokens are reserved when a request is admitted — its prompt plus its maxTokens, as Bedrock
- * reserves them — and settled to what the answer used once it is done.
+ * together). Tokens are reserved when a request is admitted and settled to what the answer used once it is
+ * done, each as Bedrock counts them (quotaTokensAtAdmission, quotaTokensSettled).
  */
+
+/** What Bedrock counts of one request against the tokens-per-minute quota. */
+export interface QuotaTokenCounts {
+  /** Every token of the prompt: uncached input, cache reads and cache writes (a request's tools, system and messages). */
+  readonly promptTokens: number;
+  readonly maxTokens: number;
+}
+
+export interface SettledTokenCounts {
+  /** Uncached input (Converse usage.inputTokens). */
+  readonly inputTokens: number;
+  readonly cacheWriteInputTokens: number;
+  readonly outputTokens: number;
+}
+
+/**
+ * Reserved at admission, as "How tokens are counted in Amazon Bedrock" documents it: the whole prompt (cache
+ * reads and writes included) plus max_tokens — max_tokens as such, not multiplied by the burndown rate. Its
+ * CloudWatch-based dashboards (aws-samples) plot the same "initial reservation".
+ */
+export const quotaTokensAtAdmission = ({ promptTokens, maxTokens }: QuotaTokenCounts): number => promptTokens + maxTokens;
+
+/**
+ * What the request consumes once done (Bedrock adjusts the reservation while the answer is generated, and to
+ * this at its end): InputTokenCount + CacheWriteInputTokens + OutputTokenCount × the model's burndown rate.
+ * Cache reads are released. With a burndown of 5 (Claude 4-family models) a long answer consumes more than
+ * was reserved for it.
+ */
+export const quotaTokensSettled = (
+  { inputTokens, cacheWriteInputTokens, outputTokens }: SettledTokenCounts,
+  outputBurndown: number,
+): number => inputTokens + cacheWriteInputTokens + outputTokens * outputBurndown;
 
 export interface QuotaSettings {
   readonly requestsPerMinute: number;
@@ -39,7 +71,7 @@ export class ModelQuotas {
     private readonly now: () => number = Date.now,
   ) {}
 
-  /** Admits one request reserving `tokens` for `model`, or throws ThrottlingException. */
+  /** Admits one request reserving `tokens` (quotaTokensAtAdmission) for `model`, or throws ThrottlingException. */
   admit(model: string, tokens: number): Admission {
     const windowMs = this.settings.windowMs ?? 60_000;
     const at = this.now();
@@ -56,7 +88,7 @@ export class ModelQuotas {
     return admission;
   }
 
-  /** Replaces a reservation by what the request used. */
+  /** Replaces a reservation by what the request consumed (quotaTokensSettled). */
   settle(admission: Admission, tokens: number): void {
     admission.tokens = tokens;
   }

@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import http2, { type Http2ServerRequest, type Http2ServerResponse } from 'node:http2';
 import type { AddressInfo } from 'node:net';
-import { AccessDeniedError, accessKeyIdOf, type AwsAccess, type AwsCaller } from '../aws-access';
+import { AccessDeniedError, type AwsAccess, type AwsCaller } from '../aws-access';
+import { signatureErrorOf, unauthenticatedEmulator, type EmulatorAuthenticator } from '../emulator-auth';
 import {
   cachedPrefix,
   CONVERSE_ERROR_STATUS,
@@ -17,7 +18,7 @@ import {
 import { invokedResourceArns, resolveModel, type EmulatedModel } from './models';
 import { offlineEngine } from './offline-engine';
 import { openAiCompatibleEngine, type OpenAiCompatibleSettings } from './openai-compatible';
-import { DEFAULT_QUOTAS, ModelQuotas, type QuotaSettings } from './quota';
+import { DEFAULT_QUOTAS, ModelQuotas, quotaTokensAtAdmission, quotaTokensSettled, type QuotaSettings } from './quota';
 import { RecentRecords } from '../recent-records';
 import { converseRecordings, type ConverseRecordings } from './recordings';
 
@@ -34,12 +35,15 @@ export interface BedrockEmulatorSettings {
   readonly openAi?: OpenAiCompatibleSettings;
   /** @default DEFAULT_QUOTAS */
   readonly quotas?: QuotaSettings;
+  /** The offline stand-in pads each criterion of its assessments to about this many output tokens, a model's length. @default no padding */
+  readonly answerTokensPerCriterion?: number;
 }
 
 /**
  * The settings a person gives the sandbox: SANDBOX_BEDROCK_OPENAI_URL (with SANDBOX_BEDROCK_OPENAI_MODEL and
  * optionally SANDBOX_BEDROCK_OPENAI_API_KEY) for a local model; SANDBOX_BEDROCK_REQUESTS_PER_MINUTE and
- * SANDBOX_BEDROCK_TOKENS_PER_MINUTE to lower the quotas.
+ * SANDBOX_BEDROCK_TOKENS_PER_MINUTE to lower the quotas; SANDBOX_BEDROCK_ANSWER_TOKENS_PER_CRITERION for
+ * model-sized answers from the offline stand-in (about 140 for a model's evidence and reasoning).
  */
 export const bedrockSettingsFromEnv = (env: NodeJS.ProcessEnv = process.env): BedrockEmulatorSettings => {
   const number = (name: string, fallback: number) => {
@@ -50,6 +54,7 @@ export const bedrockSettingsFromEnv = (env: NodeJS.ProcessEnv = process.env): Be
     return parsed;
   };
   const url = env.SANDBOX_BEDROCK_OPENAI_URL;
+  const answerTokens = number('SANDBOX_BEDROCK_ANSWER_TOKENS_PER_CRITERION', 0);
   if (url && !env.SANDBOX_BEDROCK_OPENAI_MODEL)
     throw new Error('SANDBOX_BEDROCK_OPENAI_URL needs SANDBOX_BEDROCK_OPENAI_MODEL (the model name the endpoint serves).');
   return {
@@ -66,6 +71,7 @@ export const bedrockSettingsFromEnv = (env: NodeJS.ProcessEnv = process.env): Be
       requestsPerMinute: number('SANDBOX_BEDROCK_REQUESTS_PER_MINUTE', DEFAULT_QUOTAS.requestsPerMinute),
       tokensPerMinute: number('SANDBOX_BEDROCK_TOKENS_PER_MINUTE', DEFAULT_QUOTAS.tokensPerMinute),
     },
+    ...(answerTokens ? { answerTokensPerCriterion: answerTokens } : {}),
   };
 };
 
@@ -76,6 +82,8 @@ export interface ConverseRecord {
   readonly outcome: 'answered' | keyof typeof CONVERSE_ERROR_STATUS;
   readonly stopReason?: string;
   readonly usage?: Usage;
+  /** Tokens-per-minute quota: reserved at admission, and consumed once settled (burndown applied). */
+  readonly quotaTokens?: { readonly reserved: number; readonly consumed: number };
 }
 
 export interface BedrockRuntimeEmulator {
@@ -91,22 +99,25 @@ const CACHE_TTL_MS = 5 * 60 * 1000;
 
 const CONVERSE_PATH = /^\/model\/([^/]+)\/converse$/;
 
-const readBody = async (request: Http2ServerRequest): Promise<string> => {
+const readBody = async (request: Http2ServerRequest): Promise<Buffer> => {
   const chunks: Buffer[] = [];
   for await (const chunk of request) chunks.push(chunk as Buffer);
-  return Buffer.concat(chunks).toString('utf8');
+  return Buffer.concat(chunks);
 };
 
 export const startBedrockRuntime = async (deps: {
   readonly access: AwsAccess;
-  readonly callerOf: (accessKeyId: string | undefined) => AwsCaller;
+  /** Who signed a request. @default every request is external, as its key says (an emulator on its own, in tests) */
+  readonly authenticate?: EmulatorAuthenticator;
   readonly region: string;
   readonly account: string;
   readonly settings?: BedrockEmulatorSettings;
 }): Promise<BedrockRuntimeEmulator> => {
   const settings = deps.settings ?? bedrockSettingsFromEnv();
   const recordings = converseRecordings();
-  const engine: ConverseEngine = recordings.engine(settings.openAi ? openAiCompatibleEngine(settings.openAi) : offlineEngine);
+  const engine: ConverseEngine = recordings.engine(
+    settings.openAi ? openAiCompatibleEngine(settings.openAi) : offlineEngine({ tokensPerCriterion: settings.answerTokensPerCriterion }),
+  );
   const quotas = new ModelQuotas(settings.quotas ?? DEFAULT_QUOTAS);
   const cache = new Map<string, number>();
   const records = new RecentRecords<ConverseRecord>({ count: 10_000 });
@@ -153,16 +164,22 @@ export const startBedrockRuntime = async (deps: {
     if (!model) throw new ConverseRequestError('ValidationException', 'The provided model identifier is invalid.');
     const maxTokens = validateConverseRequest(request, model);
     const started = Date.now();
-    const admission = quotas.admit(model.foundationModelId, estimatePromptTokens(request) + maxTokens);
+    const reserved = quotaTokensAtAdmission({ promptTokens: estimatePromptTokens(request), maxTokens });
+    const admission = quotas.admit(model.foundationModelId, reserved);
     const answer = truncated(await engine.answer(request, maxTokens), maxTokens);
     const usage = usageOf(request, model, answer, maxTokens);
-    quotas.settle(admission, usage.inputTokens + usage.cacheWriteInputTokens + usage.outputTokens);
-    records.push({ modelId, caller, outcome: 'answered', stopReason: answer.stopReason, usage });
+    const consumed = quotaTokensSettled(usage, model.outputBurndown);
+    quotas.settle(admission, consumed);
+    records.push({ modelId, caller, outcome: 'answered', stopReason: answer.stopReason, usage, quotaTokens: { reserved, consumed } });
     return {
       output: { message: { role: 'assistant', content: answer.content } },
       stopReason: answer.stopReason,
       usage,
       metrics: { latencyMs: Date.now() - started },
+      // Converse's way of saying another model answered than the one named (ConverseTrace.promptRouter).
+      ...(answer.answeredBy
+        ? { trace: { promptRouter: { invokedModelId: `arn:aws:bedrock:${deps.region}::foundation-model/${answer.answeredBy}` } } }
+        : {}),
     };
   };
 
@@ -190,9 +207,22 @@ export const startBedrockRuntime = async (deps: {
         return;
       }
       const modelId = decodeURIComponent(match[1] as string);
-      const caller = deps.callerOf(accessKeyIdOf(request.headers));
+      // Bedrock Runtime's SDK client signs as `bedrock`.
+      const authentication = await (deps.authenticate ?? unauthenticatedEmulator)(
+        { method: request.method, url: request.url, headers: request.headers },
+        body,
+        {
+          services: ['bedrock'],
+        },
+      );
+      if ('rejected' in authentication) {
+        const error = signatureErrorOf(authentication.rejected, authentication.detail);
+        reply(response, 403, { message: error.message }, error.type);
+        return;
+      }
+      const { caller } = authentication;
       try {
-        reply(response, 200, await converse(modelId, caller, body));
+        reply(response, 200, await converse(modelId, caller, body.toString('utf8')));
       } catch (error) {
         const failure =
           error instanceof AccessDeniedError

@@ -135,6 +135,8 @@ export const iamAccess = async (policies: RolePolicies, options: IamAccessOption
   return {
     authorize: (request) => {
       const { caller } = request;
+      // An IAM user of the API holds no grant on the stack's resources, as the API's callers in AWS do not.
+      if (caller.kind === 'user') return deny(request, denialReason(request.action, 'ImplicitlyDenied'), request.resources[0] ?? '*');
       if (caller.kind !== 'external') {
         const callerPolicies = identityPolicies.get(`${caller.kind}:${caller.id}`);
         if (!callerPolicies)

@@ -8,6 +8,10 @@ export { authorizingProxy, DYNAMODB_MAPPER, S3_MAPPER } from './proxy';
 export type { IamAccess } from './evaluator';
 export type { SynthesizedStack } from './synthesized-template';
 
+/** The CDK stack of `app` synthesized for the dev stage (cached under node_modules/.cache: synthesis takes seconds). */
+export const sandboxStack = (app: ApplicationDefinition, repoRoot: string): Promise<SynthesizedStack> =>
+  synthesizedStack(app, repoRoot, path.join(repoRoot, 'node_modules', '.cache', 'contact-center-sandbox'));
+
 /**
  * IAM as the deployed stack would evaluate it: the CDK stack of `app` synthesized (or read from its cache under
  * node_modules/.cache), its role policies resolved to local ARNs, evaluated for every call.
@@ -17,7 +21,7 @@ export const loadIamAccess = async (
   repoRoot: string,
   options: IamAccessOptions & { changeStack?: (stack: SynthesizedStack) => SynthesizedStack; tableName?: (id: string) => string } = {},
 ): Promise<IamAccess> => {
-  const stack = await synthesizedStack(app, repoRoot, path.join(repoRoot, 'node_modules', '.cache', 'contact-center-sandbox'));
+  const stack = await sandboxStack(app, repoRoot);
   return iamAccess(rolePolicies(app, options.changeStack ? options.changeStack(stack) : stack, options.tableName), {
     ...(options.callsFile ? { callsFile: options.callsFile } : {}),
     ...(options.storage ? { storage: options.storage } : {}),

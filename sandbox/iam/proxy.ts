@@ -1,7 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { createServer, request as httpRequest, type IncomingMessage, type OutgoingHttpHeaders, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { AccessDeniedError, accessKeyIdOf, type AwsAccess, type AwsCaller } from '../aws-access';
+import { AccessDeniedError, type AwsAccess } from '../aws-access';
+import { signatureErrorOf, type EmulatorAuthenticator, type EndpointSigning } from '../emulator-auth';
+import type { HeldRequest } from '../request-holds';
+import type { SignatureFailure } from '../sigv4';
 import { dynamoDbCalls, operationOf, s3Calls, s3CallsNeedBody, type ServiceCall, type WireRequest } from './service-calls';
 
 interface ErrorAnswer {
@@ -16,10 +19,13 @@ interface ServiceError {
   readonly code: string;
 }
 
-/** How one AWS service's requests are authorized, and how it says its errors on the wire. */
+/** How one AWS service's requests are authenticated and authorized, and how it says its errors on the wire. */
 export interface ServiceMapper {
   /** IAM service prefix, recorded with each call. */
   readonly service: string;
+  readonly signing: EndpointSigning;
+  /** The service's answer to a refused signature. */
+  readonly unauthenticated: (failure: SignatureFailure, detail: string, request: Pick<WireRequest, 'method'>) => ErrorAnswer;
   readonly needsBody: (request: Pick<WireRequest, 'method' | 'url' | 'headers'>) => boolean;
   readonly calls: (request: WireRequest) => readonly ServiceCall[];
   /** An error answer in the service's own shape, which its SDK parses (name, retries). */
@@ -31,8 +37,19 @@ export interface ServiceMapper {
   readonly internalError: ServiceError;
 }
 
+const jsonError = (type: string, message: string) => ({
+  status: 400,
+  headers: { 'content-type': 'application/x-amz-json-1.0', 'x-amzn-requestid': randomUUID() },
+  body: JSON.stringify({ __type: `com.amazon.coral.service#${type}`, message }),
+});
+
 export const DYNAMODB_MAPPER: ServiceMapper = {
   service: 'dynamodb',
+  signing: { services: ['dynamodb'] },
+  unauthenticated: (failure, detail) => {
+    const error = signatureErrorOf(failure, detail);
+    return jsonError(error.type, error.message);
+  },
   needsBody: () => true,
   calls: dynamoDbCalls,
   error: ({ status, code }, message) => ({
@@ -47,18 +64,40 @@ export const DYNAMODB_MAPPER: ServiceMapper = {
 
 const xmlEscape = (text: string) => text.replace(/[<>&'"]/g, (c) => `&#${c.charCodeAt(0)};`);
 
+const s3Error = ({ status, code }: ServiceError, message: string, request: Pick<WireRequest, 'method'>): ErrorAnswer => {
+  const requestId = randomUUID();
+  const body =
+    request.method === 'HEAD'
+      ? ''
+      : `<?xml version="1.0" encoding="UTF-8"?>\n<Error><Code>${code}</Code><Message>${xmlEscape(message)}</Message><RequestId>${requestId}</RequestId></Error>`;
+  return { status, headers: { 'content-type': 'application/xml', 'x-amz-request-id': requestId }, body };
+};
+
+/** S3's codes for a refused signature: an unsigned request is an anonymous one, which no bucket of the stack allows. */
+const S3_SIGNATURE_ERRORS: Readonly<Record<SignatureFailure, readonly [string, string]>> = {
+  missing: ['AccessDenied', 'Access Denied'],
+  'unknown-key': ['InvalidAccessKeyId', 'The AWS Access Key Id you provided does not exist in our records.'],
+  'wrong-scope': ['AuthorizationHeaderMalformed', 'The authorization header is malformed: it is scoped to another region or service.'],
+  expired: ['AccessDenied', 'Request has expired'],
+  skewed: ['RequestTimeTooSkewed', "The difference between the request time and the server's time is too large."],
+  malformed: ['AccessDenied', 'The request signature is malformed.'],
+  mismatch: [
+    'SignatureDoesNotMatch',
+    'The request signature we calculated does not match the signature you provided. Check your key and signing method.',
+  ],
+};
+
 export const S3_MAPPER: ServiceMapper = {
   service: 's3',
+  // S3 signs the path as sent, and allows 15 minutes of clock skew.
+  signing: { services: ['s3'], uriEscapePath: false, maxSkewSeconds: 15 * 60 },
+  unauthenticated: (failure, detail, request) => {
+    const [code, message] = S3_SIGNATURE_ERRORS[failure];
+    return s3Error({ status: 403, code }, failure === 'missing' || failure === 'unknown-key' ? message : `${message} (${detail})`, request);
+  },
   needsBody: s3CallsNeedBody,
   calls: s3Calls,
-  error: ({ status, code }, message, request) => {
-    const requestId = randomUUID();
-    const body =
-      request.method === 'HEAD'
-        ? ''
-        : `<?xml version="1.0" encoding="UTF-8"?>\n<Error><Code>${code}</Code><Message>${xmlEscape(message)}</Message><RequestId>${requestId}</RequestId></Error>`;
-    return { status, headers: { 'content-type': 'application/xml', 'x-amz-request-id': requestId }, body };
-  },
+  error: s3Error,
   accessDenied: { status: 403, code: 'AccessDenied' },
   unavailable: { status: 503, code: 'ServiceUnavailable' },
   internalError: { status: 500, code: 'InternalError' },
@@ -75,22 +114,30 @@ const readBody = async (request: IncomingMessage): Promise<Buffer> => {
   return Buffer.concat(chunks);
 };
 
+/** Where the emulator behind a proxy listens: a loopback endpoint, or a Unix socket only this user can open. */
+export type UpstreamTarget = { readonly endpoint: string } | { readonly socketPath: string };
+
 /**
- * An HTTP endpoint in front of an emulator (`targetEndpoint`) that authorizes each request's IAM calls for the
- * caller who signed it, answers a denial in the service's own AccessDenied shape, and forwards everything else
- * unchanged (the Host header included, so the emulator's own SigV4 check still holds). While `outage` names a
- * reason (the emulator is restarting, its disk is full) — or the emulator does not answer — it answers the
- * service's 503 ServiceUnavailable, as AWS does when it cannot take a request: the SDKs retry it, and a caller
- * that gives up sees the service's error by its name, never a body it cannot parse.
+ * An HTTP endpoint in front of an emulator (`target`) that authenticates each request (`authenticate`),
+ * authorizes its IAM calls for the caller who signed it, answers a refusal in the service's own shape, and
+ * forwards everything else unchanged (the Host header included, so the emulator's own SigV4 check still holds).
+ * While `outage` names a reason (the emulator is restarting, its disk is full) — or the emulator does not
+ * answer — it answers the service's 503 ServiceUnavailable, as AWS does when it cannot take a request: the SDKs
+ * retry it, and a caller that gives up sees the service's error by its name, never a body it cannot parse.
  */
 export const authorizingProxy = async (
-  targetEndpoint: string,
+  target: UpstreamTarget,
   mapper: ServiceMapper,
   access: AwsAccess,
-  callerOf: (accessKeyId: string | undefined) => AwsCaller,
+  authenticate: EmulatorAuthenticator,
+  /** Holds an authorized request before it is forwarded (the sandbox's test barriers, sandbox/request-holds.ts). */
+  hold?: (request: HeldRequest) => Promise<void>,
   outage: () => string | undefined = () => undefined,
 ): Promise<AuthorizingProxy> => {
-  const target = new URL(targetEndpoint);
+  const upstreamAddress =
+    'socketPath' in target
+      ? { socketPath: target.socketPath }
+      : { hostname: new URL(target.endpoint).hostname, port: new URL(target.endpoint).port };
   const answerError = (request: IncomingMessage, response: ServerResponse, error: ServiceError, message: string) => {
     // The unread request body is drained so the client sees the answer, not a reset connection.
     request.resume();
@@ -102,13 +149,10 @@ export const authorizingProxy = async (
     response.writeHead(answer.status, answer.headers).end(answer.body);
   };
   const forward = (request: IncomingMessage, response: ServerResponse, body: Buffer | undefined) => {
-    const upstream = httpRequest(
-      { hostname: target.hostname, port: target.port, method: request.method, path: request.url, headers: request.headers },
-      (answer) => {
-        response.writeHead(answer.statusCode ?? 502, answer.headers);
-        answer.pipe(response);
-      },
-    );
+    const upstream = httpRequest({ ...upstreamAddress, method: request.method, path: request.url, headers: request.headers }, (answer) => {
+      response.writeHead(answer.statusCode ?? 502, answer.headers);
+      answer.pipe(response);
+    });
     upstream.on('error', (error) =>
       answerError(request, response, mapper.unavailable, `The service is unavailable: ${outage() ?? error.message}.`),
     );
@@ -119,10 +163,18 @@ export const authorizingProxy = async (
   const server = createServer((request, response) => {
     void (async () => {
       const wire = { method: request.method ?? 'GET', url: request.url ?? '/', headers: request.headers };
+      const body = mapper.needsBody(wire) ? await readBody(request) : undefined;
+      const authentication = await authenticate(wire, body, mapper.signing);
+      if ('rejected' in authentication) {
+        const refusal = mapper.unauthenticated(authentication.rejected, authentication.detail, wire);
+        request.resume();
+        response.writeHead(refusal.status, refusal.headers).end(refusal.body);
+        return;
+      }
+      const { caller } = authentication;
+      // Only a known principal learns that the service is down, as only one reaches it.
       const down = outage();
       if (down) return answerError(request, response, mapper.unavailable, `The service is unavailable: ${down}.`);
-      const body = mapper.needsBody(wire) ? await readBody(request) : undefined;
-      const caller = callerOf(accessKeyIdOf(request.headers, request.url));
       const operation = operationOf(wire);
       try {
         for (const call of mapper.calls({ ...wire, ...(body ? { body } : {}) })) {
@@ -138,6 +190,7 @@ export const authorizingProxy = async (
         if (!(error instanceof AccessDeniedError)) throw error;
         return answerError(request, response, mapper.accessDenied, error.message);
       }
+      if (hold) await hold({ caller, ...(operation ? { operation } : {}) });
       forward(request, response, body);
     })().catch((error: Error) =>
       answerError(request, response, mapper.internalError, `The sandbox could not authorize this request: ${error.message}`),

@@ -1,11 +1,15 @@
-import { execFile } from 'node:child_process';
 import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { promisify } from 'node:util';
-import { cleanWord, tokens } from '../../src/transcripts/words';
-import { POCKETSPHINX_MODEL, RecognitionFailedError, type RecognizedWord, type Utterance } from './pocketsphinx';
-
-const run = promisify(execFile);
+import {
+  dictionaryWord,
+  POCKETSPHINX_MODEL,
+  RecognitionFailedError,
+  runPocketsphinx,
+  type RecognizedWord,
+  type RecognizerOptions,
+  type Utterance,
+} from './pocketsphinx';
+import type { VocabularyEntry } from './vocabularies';
 
 /**
  * How the local Transcribe uses a custom vocabulary: a second PocketSphinx pass in keyword-spotting mode
@@ -27,6 +31,22 @@ export interface KeywordHit {
   readonly endMs: number;
 }
 
+const SPOKEN_DIGITS = ['zero', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine'];
+
+/**
+ * A vocabulary phrase as the dictionary spells its words: lower case, hyphens (Transcribe's separator between the
+ * words of a phrase) and punctuation as spaces, each digit read as its own word, apostrophes kept inside words
+ * ("o'brien") and dropped at their ends.
+ */
+export const keyphraseOf = (phrase: string): string =>
+  phrase
+    .toLowerCase()
+    .replace(/[0-9]/g, (digit) => ` ${SPOKEN_DIGITS[Number(digit)]} `)
+    .split(/[^\p{L}\p{N}']+/u)
+    .map((word) => word.replace(/^'+|'+$/g, ''))
+    .filter((word) => word.length > 0)
+    .join(' ');
+
 let dictionary: Promise<{ readonly text: string; readonly pronunciations: ReadonlyMap<string, string> }> | undefined;
 
 /** The model's dictionary: its text (to extend) and the first pronunciation of each word. */
@@ -35,7 +55,7 @@ const loadDictionary = (modelDir: string) =>
     const pronunciations = new Map<string, string>();
     for (const line of text.split('\n')) {
       const [entry, ...phones] = line.trim().split(/\s+/);
-      const word = cleanWord(entry ?? '');
+      const word = dictionaryWord(entry ?? '');
       if (word && phones.length > 0 && !pronunciations.has(word)) pronunciations.set(word, phones.join(' '));
     }
     return { text, pronunciations };
@@ -61,26 +81,31 @@ export const spelledPronunciation = (word: string, pronunciations: ReadonlyMap<s
 };
 
 /**
- * The vocabulary's phrases as PocketSphinx keyphrases (lower case, words separated by spaces), and a dictionary
- * that can pronounce every word of them; phrases with a word that cannot be pronounced are left out.
+ * The vocabulary's phrases as PocketSphinx keyphrases, a dictionary that can pronounce every word of them
+ * (phrases with a word that cannot be pronounced are left out), and the DisplayAs form of each keyphrase that has
+ * one, which a hit is written as.
  */
-export const prepareKeyphrases = async (phrases: readonly string[], dir: string, modelDir = POCKETSPHINX_MODEL.dir) => {
+export const prepareKeyphrases = async (entries: readonly VocabularyEntry[], dir: string, modelDir = POCKETSPHINX_MODEL.dir) => {
   const { text, pronunciations } = await loadDictionary(modelDir);
   const added = new Map<string, string>();
-  const keyphrases = [...new Set(phrases.map((phrase) => tokens(phrase.replace(/-/g, ' ')).join(' ')))].filter((phrase) =>
-    phrase.split(' ').every((word) => {
-      if (pronunciations.has(word) || added.has(word)) return true;
-      const spelled = spelledPronunciation(word.replace(/[^a-z]/g, ''), pronunciations);
-      if (spelled) added.set(word, spelled);
-      return spelled !== undefined;
-    }),
+  const display = new Map(entries.flatMap((entry) => (entry.displayAs ? [[keyphraseOf(entry.phrase), entry.displayAs] as const] : [])));
+  const keyphrases = [...new Set(entries.map((entry) => keyphraseOf(entry.phrase)))].filter(
+    (phrase) =>
+      phrase.length > 0 &&
+      phrase.split(' ').every((word) => {
+        if (pronunciations.has(word) || added.has(word)) return true;
+        const spelled = spelledPronunciation(word.replace(/[^a-z]/g, ''), pronunciations);
+        if (spelled) added.set(word, spelled);
+        return spelled !== undefined;
+      }),
   );
   const dictPath = join(dir, 'vocabulary.dict');
   await writeFile(dictPath, text + [...added].map(([word, phones]) => `${word} ${phones}\n`).join(''));
   const kwsPath = join(dir, 'vocabulary.kws');
-  const phonesOf = (phrase: string) => phrase.split(' ').reduce((sum, word) => sum + (pronunciations.get(word) ?? added.get(word) ?? '').split(' ').length, 0);
+  const phonesOf = (phrase: string) =>
+    phrase.split(' ').reduce((sum, word) => sum + (pronunciations.get(word) ?? added.get(word) ?? '').split(' ').length, 0);
   await writeFile(kwsPath, keyphrases.map((phrase) => `${phrase} /${kwsThreshold(phonesOf(phrase))}/\n`).join(''));
-  return { keyphrases, dictPath, kwsPath };
+  return { keyphrases, dictPath, kwsPath, display };
 };
 
 const TIMED_LINE = /^(.+?)\s+(\d+\.\d+)\s+(\d+\.\d+)\s+(-?\d+(?:\.\d+)?)$/;
@@ -89,20 +114,27 @@ const TIMED_LINE = /^(.+?)\s+(\d+\.\d+)\s+(\d+\.\d+)\s+(-?\d+(?:\.\d+)?)$/;
 export const parseKeywordHits = (stdout: string): KeywordHit[] =>
   stdout.split('\n').flatMap((line) => {
     const timed = TIMED_LINE.exec(line.trim());
-    return timed ? [{ phrase: timed[1]!.trim().replace(/\s+/g, ' '), startMs: Math.round(Number(timed[2]) * 1000), endMs: Math.round(Number(timed[3]) * 1000) }] : [];
+    return timed
+      ? [
+          {
+            phrase: timed[1]!.trim().replace(/\s+/g, ' '),
+            startMs: Math.round(Number(timed[2]) * 1000),
+            endMs: Math.round(Number(timed[3]) * 1000),
+          },
+        ]
+      : [];
   });
 
 /** Runs the keyword-spotting pass over one 16 kHz mono WAV. */
 export const spotKeywords = async (
   wav: string,
   prepared: { readonly dictPath: string; readonly kwsPath: string },
-  options: { readonly modelDir?: string; readonly signal?: AbortSignal } = {},
+  options: RecognizerOptions = {},
 ): Promise<KeywordHit[]> => {
-  const modelDir = options.modelDir ?? POCKETSPHINX_MODEL.dir;
-  const args = ['-hmm', join(modelDir, POCKETSPHINX_MODEL.hmm), '-dict', prepared.dictPath, '-kws', prepared.kwsPath, '-time', 'yes', '-logfn', '/dev/null', '-infile', wav];
   try {
-    const { stdout } = await run('pocketsphinx_continuous', args, { maxBuffer: 16 * 1024 * 1024, ...(options.signal ? { signal: options.signal } : {}) });
-    return parseKeywordHits(stdout);
+    return parseKeywordHits(
+      await runPocketsphinx(wav, () => ['-dict', prepared.dictPath, '-kws', prepared.kwsPath], options, 16 * 1024 * 1024),
+    );
   } catch (cause) {
     throw new RecognitionFailedError('PocketSphinx could not spot the vocabulary in the recording.', { cause });
   }
@@ -114,19 +146,23 @@ const overlapShare = (word: RecognizedWord, hit: KeywordHit): number => {
 };
 
 /**
- * Puts each hit into the utterance it falls in: the words it mostly overlaps are replaced by the phrase, spread
- * over the hit's time; with no such words, the phrase is inserted in time order. A hit outside every utterance
- * is dropped. The phrase's words take the lowest confidence of what they replace (a spotted word is no surer
- * than the audio), or 0.5 when inserted.
+ * Puts each hit into the utterance it falls in: the words it mostly overlaps are replaced by the phrase (written as
+ * its DisplayAs form when it has one), spread over the hit's time; with no such words, the phrase is inserted in
+ * time order. A hit outside every utterance is dropped. The phrase's words take the lowest confidence of what they
+ * replace (a spotted word is no surer than the audio), or 0.5 when inserted.
  */
-export const mergeKeywordHits = (utterances: readonly Utterance[], hits: readonly KeywordHit[]): Utterance[] => {
+export const mergeKeywordHits = (
+  utterances: readonly Utterance[],
+  hits: readonly KeywordHit[],
+  display: ReadonlyMap<string, string> = new Map(),
+): Utterance[] => {
   const merged = utterances.map((u) => ({ words: [...u.words] }));
   for (const hit of hits) {
     const target = merged.findIndex((u) => u.words[0]!.startMs <= hit.endMs && hit.startMs <= u.words.at(-1)!.endMs);
     if (target < 0) continue;
     const words = merged[target]!.words;
     const covered = words.flatMap((w, i) => (overlapShare(w, hit) >= 0.5 ? [i] : []));
-    const phrase = hit.phrase.split(' ');
+    const phrase = (display.get(hit.phrase) ?? hit.phrase).split(' ');
     if (covered.length > 0 && covered.map((i) => words[i]!.text).join(' ') === hit.phrase) continue;
     const confidence = covered.length > 0 ? Math.min(...covered.map((i) => words[i]!.confidence)) : 0.5;
     const stepMs = (hit.endMs - hit.startMs) / phrase.length;

@@ -1,7 +1,6 @@
 import { execFile } from 'node:child_process';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
-import { cleanWord } from '../../src/transcripts/words';
 
 const run = promisify(execFile);
 
@@ -20,6 +19,9 @@ export const POCKETSPHINX_MODEL = {
   /** The only language the model knows, as a Transcribe locale. */
   locale: 'en-US',
 } as const;
+
+/** PocketSphinx's dictionary and output name a word's alternative pronunciations `word(2)`, `word(3)`: the word is `word`. */
+export const dictionaryWord = (entry: string): string => entry.replace(/\(\d+\)$/, '');
 
 /** PocketSphinx fillers and sentence markers, not words anyone said. */
 const NON_WORD = /^(<s>|<\/s>|<sil>|\[noise\]|\+\+.*\+\+|\[.*\])$/i;
@@ -48,7 +50,7 @@ export const parseUtterances = (stdout: string): Utterance[] => {
   for (const line of stdout.split('\n')) {
     const timed = TIMED_LINE.exec(line.trim());
     if (!timed) continue;
-    const word = cleanWord(timed[1]!.trim());
+    const word = dictionaryWord(timed[1]!.trim());
     if (word === '<s>') {
       current = [];
       utterances.push({ words: current });
@@ -72,20 +74,38 @@ export class RecognitionFailedError extends Error {
   override readonly name = 'RecognitionFailedError';
 }
 
-/** Recognizes one 16 kHz mono WAV; `signal` stops the process (the sandbox is shutting down). */
-export const recognize = async (wav: string, options: { readonly modelDir?: string; readonly signal?: AbortSignal } = {}): Promise<Utterance[]> => {
+export interface RecognizerOptions {
+  readonly modelDir?: string;
+  /** Stops the process (the sandbox is shutting down). */
+  readonly signal?: AbortSignal;
+}
+
+/**
+ * One `pocketsphinx_continuous -time yes` pass over a 16 kHz mono WAV with the model's acoustic model and
+ * `search` (the language model and dictionary, or a keyword list); its stdout.
+ */
+export const runPocketsphinx = async (
+  wav: string,
+  search: (modelDir: string) => readonly string[],
+  options: RecognizerOptions,
+  maxBuffer: number,
+): Promise<string> => {
   const modelDir = options.modelDir ?? POCKETSPHINX_MODEL.dir;
-  const args = [
-    '-hmm', join(modelDir, POCKETSPHINX_MODEL.hmm),
-    '-lm', join(modelDir, POCKETSPHINX_MODEL.lm),
-    '-dict', join(modelDir, POCKETSPHINX_MODEL.dict),
-    '-time', 'yes',
-    '-logfn', '/dev/null',
-    '-infile', wav,
+  const args = ['-hmm', join(modelDir, POCKETSPHINX_MODEL.hmm), ...search(modelDir), '-time', 'yes', '-logfn', '/dev/null', '-infile', wav];
+  const { stdout } = await run('pocketsphinx_continuous', args, { maxBuffer, ...(options.signal ? { signal: options.signal } : {}) });
+  return stdout;
+};
+
+/** Recognizes one 16 kHz mono WAV. */
+export const recognize = async (wav: string, options: RecognizerOptions = {}): Promise<Utterance[]> => {
+  const languageModel = (modelDir: string) => [
+    '-lm',
+    join(modelDir, POCKETSPHINX_MODEL.lm),
+    '-dict',
+    join(modelDir, POCKETSPHINX_MODEL.dict),
   ];
   try {
-    const { stdout } = await run('pocketsphinx_continuous', args, { maxBuffer: 64 * 1024 * 1024, ...(options.signal ? { signal: options.signal } : {}) });
-    return parseUtterances(stdout);
+    return parseUtterances(await runPocketsphinx(wav, languageModel, options, 64 * 1024 * 1024));
   } catch (cause) {
     if ((cause as NodeJS.ErrnoException).code === 'ENOENT') {
       throw new RecognizerUnavailableError('PocketSphinx is not installed (apt-get install pocketsphinx pocketsphinx-en-us).', { cause });

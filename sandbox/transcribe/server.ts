@@ -5,24 +5,27 @@ import { availableParallelism, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { GetObjectCommand, HeadBucketCommand, HeadObjectCommand, PutObjectCommand, type S3Client } from '@aws-sdk/client-s3';
 import { LanguageCode, MediaFormat } from '@aws-sdk/client-transcribe';
-import { sniffAudioFormat } from '../../src/adapters/audio/format';
 import { AccessDeniedError, type AwsAccess, type AwsCaller } from '../aws-access';
+import { signatureErrorOf, type EmulatorAuthenticator } from '../emulator-auth';
 import { SANDBOX_ACCOUNT, SANDBOX_REGION } from '../environment';
 import type { PutEventsEntry } from '../event-bus';
-import { TRANSCRIBE_REDACTION_LOCALES } from '../../src/transcripts/languages';
 import { transcribeOutput } from './output';
 import { mergeKeywordHits, prepareKeyphrases, spotKeywords } from './keyword-spotting';
+import { detectMediaFormat, MEDIA_HEAD_BYTES, type TranscribeMediaFormat } from './media-format';
 import { POCKETSPHINX_MODEL, recognize, RecognizerUnavailableError, type Utterance } from './pocketsphinx';
 import { redactUtterances, TRANSCRIBE_PII_ENTITY_TYPES } from './redaction';
 import { probeMedia, recognizerWav } from './sox';
 import {
   badRequest,
+  DEFAULT_VOCABULARY_READY_AFTER_MS,
   describeVocabulary,
   MAX_VOCABULARIES,
   TranscribeApiError,
   VOCABULARY_NOT_FOUND,
   vocabularyArn,
   VocabularyStore,
+  type CreateVocabularyInput,
+  type VocabularyEntry,
 } from './vocabularies';
 
 /**
@@ -35,20 +38,26 @@ import {
  */
 
 export const TRANSCRIBE_CONCURRENCY_ENV = 'SANDBOX_TRANSCRIBE_CONCURRENCY';
+/** Seconds a new custom vocabulary stays PENDING when `vocabularyReadyAfterMs` is not given (npm start). */
+export const VOCABULARY_READY_ENV = 'SANDBOX_TRANSCRIBE_VOCABULARY_READY_SECONDS';
 
 export interface LocalTranscribeOptions {
   /** The local S3, which the service reads media from and writes output to. */
   readonly s3: S3Client;
+  /** The local S3's public endpoint, where TranscriptFileUri points. */
   readonly s3Endpoint: string;
   readonly access: AwsAccess;
-  /** Who signed a request (from its access key). */
-  readonly callerOf: (request: IncomingMessage) => AwsCaller;
+  /** Who signed a request. */
+  readonly authenticate: EmulatorAuthenticator;
   readonly putEvents: (entries: readonly PutEventsEntry[]) => unknown;
   /** At most this many jobs recognize at once. @default SANDBOX_TRANSCRIBE_CONCURRENCY or os.availableParallelism() */
   readonly maxConcurrentJobs?: number;
   /** EventBridge delivers Transcribe's events on a best-effort basis: true drops every one (tests of the fallback). */
   readonly loseStateChangeEvents?: boolean;
-  /** How long a new custom vocabulary stays PENDING before it is READY. @default 2000 */
+  /**
+   * How long a new custom vocabulary stays PENDING before it is READY (or FAILED), as Transcribe builds it in the
+   * background. @default SANDBOX_TRANSCRIBE_VOCABULARY_READY_SECONDS, else 3 minutes (Transcribe takes minutes)
+   */
   readonly vocabularyReadyAfterMs?: number;
   /** The account's quota of custom vocabularies. @default 100, Transcribe's */
   readonly maxVocabularies?: number;
@@ -83,8 +92,8 @@ interface Job {
   readonly request: StartRequest;
   readonly media: { bucket: string; key: string; uri: string };
   readonly output: { bucket: string; key: string };
-  /** The custom vocabulary's phrases, spotted in a second pass. */
-  readonly vocabularyPhrases?: readonly string[];
+  /** The custom vocabulary's entries, spotted in a second pass. */
+  readonly vocabularyEntries?: readonly VocabularyEntry[];
   /** Where the redacted transcript goes: `redacted-` before the output file's name, as Transcribe names it. */
   readonly redactedOutputKey?: string;
   readonly contentRedaction?: ContentRedaction;
@@ -118,6 +127,16 @@ const parseMediaUri = (uri: unknown): { bucket: string; key: string; uri: string
   return { bucket: match[1]!, key: decodeURIComponent(match[2]!), uri };
 };
 
+/**
+ * The locales in which Transcribe redacts PII in batch jobs: US English and US Spanish, and since May 2026 French,
+ * Canadian French, German, Swiss German, Italian, Portuguese and Brazilian Portuguese
+ * (https://docs.aws.amazon.com/transcribe/latest/dg/pii-redaction-batch.html and the guide's document history).
+ */
+const REDACTION_LOCALES: readonly string[] = ['en-US', 'es-US', 'fr-FR', 'fr-CA', 'de-DE', 'de-CH', 'it-IT', 'pt-PT', 'pt-BR'];
+
+/** The formats the local engine's decoder (sox) reads; Transcribe itself also takes AMR, WebM, MP4 and M4A. */
+const LOCALLY_DECODABLE: ReadonlySet<TranscribeMediaFormat> = new Set(['wav', 'flac', 'ogg', 'mp3']);
+
 const REDACTION_OUTPUTS = ['redacted', 'redacted_and_unredacted'];
 /** PiiEntityTypes' documented bound. */
 const MAX_PII_ENTITY_TYPES = 11;
@@ -148,9 +167,9 @@ const contentRedactionOf = (input: StartRequest): ContentRedaction | undefined =
   if (input.IdentifyLanguage === true || input.IdentifyMultipleLanguages === true) {
     throw badRequest("Content redaction isn't supported with language identification. Specify a LanguageCode and try your request again.");
   }
-  if (!TRANSCRIBE_REDACTION_LOCALES.includes(String(input.LanguageCode))) {
+  if (!REDACTION_LOCALES.includes(String(input.LanguageCode))) {
     throw badRequest(
-      `Content redaction isn't supported for the language code ${String(input.LanguageCode)}. Supported language codes: ${TRANSCRIBE_REDACTION_LOCALES.join(', ')}.`,
+      `Content redaction isn't supported for the language code ${String(input.LanguageCode)}. Supported language codes: ${REDACTION_LOCALES.join(', ')}.`,
     );
   }
   return {
@@ -182,10 +201,10 @@ export class LocalTranscribe {
   readonly vocabularies: VocabularyStore;
 
   constructor(private readonly options: LocalTranscribeOptions) {
-    this.vocabularies = new VocabularyStore({
-      readyAfterMs: options.vocabularyReadyAfterMs ?? 2000,
-      maxVocabularies: options.maxVocabularies ?? MAX_VOCABULARIES,
-    });
+    const readySeconds = process.env[VOCABULARY_READY_ENV];
+    const readyAfterMs = options.vocabularyReadyAfterMs ?? (readySeconds ? Number(readySeconds) * 1000 : DEFAULT_VOCABULARY_READY_AFTER_MS);
+    if (!Number.isFinite(readyAfterMs) || readyAfterMs < 0) throw new Error(`${VOCABULARY_READY_ENV} must be a number of seconds.`);
+    this.vocabularies = new VocabularyStore({ readyAfterMs, maxVocabularies: options.maxVocabularies ?? MAX_VOCABULARIES });
     const configured = options.maxConcurrentJobs ?? Number(process.env[TRANSCRIBE_CONCURRENCY_ENV] || availableParallelism());
     if (!Number.isInteger(configured) || configured < 1) throw new Error(`${TRANSCRIBE_CONCURRENCY_ENV} must be a positive integer.`);
     this.maxConcurrentJobs = configured;
@@ -265,7 +284,7 @@ export class LocalTranscribe {
       request: input,
       media,
       output,
-      ...(vocabulary ? { vocabularyPhrases: vocabulary.phrases } : {}),
+      ...(vocabulary ? { vocabularyEntries: vocabulary.entries } : {}),
       ...(contentRedaction ? { contentRedaction, redactedOutputKey } : {}),
       status: 'QUEUED',
       creationTime: Date.now(),
@@ -295,27 +314,44 @@ export class LocalTranscribe {
     return vocabulary;
   }
 
-  createVocabulary(input: Record<string, unknown>, caller: AwsCaller): unknown {
+  async createVocabulary(input: CreateVocabularyInput, caller: AwsCaller): Promise<unknown> {
     VocabularyStore.nameOf(input);
     // CreateVocabulary takes no resource type: IAM evaluates it on `*`.
     this.options.access.authorize({ service: 'transcribe', action: 'transcribe:CreateVocabulary', resources: ['*'], caller });
-    return describeVocabulary(this.vocabularies.create(input));
+    const file = VocabularyStore.fileOf(input);
+    let fileText: string | undefined;
+    if (file) {
+      // Transcribe reads the table file with the caller's permissions, as it reads media.
+      this.options.access.authorize({ service: 's3', action: 's3:GetObject', resources: [objectArn(file.bucket, file.key)], caller });
+      try {
+        const object = await this.options.s3.send(new GetObjectCommand({ Bucket: file.bucket, Key: file.key }));
+        fileText = await object.Body!.transformToString('utf8');
+      } catch (cause) {
+        throw Object.assign(
+          badRequest("The S3 URI can't be accessed. Make sure that you have read permission and try your request again."),
+          { cause },
+        );
+      }
+    }
+    return describeVocabulary(this.vocabularies.create(input, fileText));
   }
 
   getVocabulary(input: Record<string, unknown>, caller: AwsCaller): unknown {
     const name = VocabularyStore.nameOf(input);
     this.options.access.authorize({ service: 'transcribe', action: 'transcribe:GetVocabulary', resources: [vocabularyArn(name)], caller });
-    return describeVocabulary(this.vocabularies.get(name));
+    const vocabulary = this.vocabularies.get(name);
+    return { ...describeVocabulary(vocabulary), ...(vocabulary.failureReason ? { FailureReason: vocabulary.failureReason } : {}) };
   }
 
-  listVocabularies(input: { NameContains?: unknown; StateEquals?: unknown }, caller: AwsCaller): unknown {
+  listVocabularies(
+    input: { NameContains?: unknown; StateEquals?: unknown; MaxResults?: unknown; NextToken?: unknown },
+    caller: AwsCaller,
+  ): unknown {
     this.options.access.authorize({ service: 'transcribe', action: 'transcribe:ListVocabularies', resources: ['*'], caller });
-    const listed = this.vocabularies
-      .list()
-      .filter((v) => (typeof input.NameContains === 'string' ? v.name.includes(input.NameContains) : true))
-      .filter((v) => (typeof input.StateEquals === 'string' ? v.state === input.StateEquals : true));
+    const { page, nextToken } = this.vocabularies.list(input);
     return {
-      Vocabularies: listed.map(describeVocabulary),
+      Vocabularies: page.map(describeVocabulary),
+      ...(nextToken ? { NextToken: nextToken } : {}),
       ...(typeof input.StateEquals === 'string' ? { Status: input.StateEquals } : {}),
     };
   }
@@ -444,7 +480,7 @@ export class LocalTranscribe {
   private async transcribe(job: Job, dir: string) {
     const object = await this.options.s3.send(new GetObjectCommand({ Bucket: job.media.bucket, Key: job.media.key }));
     const bytes = Buffer.from(await object.Body!.transformToByteArray());
-    const detected = sniffAudioFormat(bytes.subarray(0, 64));
+    const detected = detectMediaFormat(bytes.subarray(0, MEDIA_HEAD_BYTES));
     if (!detected) throw new JobFailedError('Failed to parse audio file.');
     if (job.mediaFormat && job.mediaFormat !== detected) {
       throw new JobFailedError(
@@ -452,6 +488,11 @@ export class LocalTranscribe {
       );
     }
     job.mediaFormat = detected;
+    if (!LOCALLY_DECODABLE.has(detected)) {
+      throw new JobFailedError(
+        `The sandbox's local engine decodes only ${[...LOCALLY_DECODABLE].join(', ')} media, not ${detected} (Amazon Transcribe would take it).`,
+      );
+    }
     const source = join(dir, `media.${detected}`);
     await writeFile(source, bytes);
     const { channels, sampleRate } = await probeMedia(source).catch((cause: unknown) => {
@@ -465,7 +506,7 @@ export class LocalTranscribe {
     if (byChannel && channels > 2)
       throw new JobFailedError("Amazon Transcribe doesn't support channel identification for audio with more than two channels.");
     const channelFiles = byChannel ? Array.from({ length: channels }, (_, c) => c) : [undefined];
-    const keyphrases = job.vocabularyPhrases ? await prepareKeyphrases(job.vocabularyPhrases, dir) : undefined;
+    const keyphrases = job.vocabularyEntries ? await prepareKeyphrases(job.vocabularyEntries, dir) : undefined;
     const perChannel: Utterance[][] = [];
     // One recognition at a time per job: the job's concurrency slot is one engine process.
     for (const channel of channelFiles) {
@@ -476,7 +517,9 @@ export class LocalTranscribe {
       try {
         const heard = await recognize(wav, { signal: this.stopping.signal });
         perChannel.push(
-          keyphrases ? mergeKeywordHits(heard, await spotKeywords(wav, keyphrases, { signal: this.stopping.signal })) : heard,
+          keyphrases
+            ? mergeKeywordHits(heard, await spotKeywords(wav, keyphrases, { signal: this.stopping.signal }), keyphrases.display)
+            : heard,
         );
       } catch (cause) {
         throw new JobFailedError(
@@ -555,10 +598,10 @@ class JobFailedError extends Error {
   override readonly name = 'JobFailedError';
 }
 
-const readBody = async (request: IncomingMessage): Promise<string> => {
+const readBody = async (request: IncomingMessage): Promise<Buffer> => {
   const chunks: Buffer[] = [];
   for await (const chunk of request) chunks.push(chunk as Buffer);
-  return Buffer.concat(chunks).toString('utf8');
+  return Buffer.concat(chunks);
 };
 
 /** Serves the local Transcribe on a loopback port: the value of AWS_ENDPOINT_URL_TRANSCRIBE. */
@@ -574,11 +617,23 @@ export const startLocalTranscribe = async (
       };
       try {
         const target = String(request.headers['x-amz-target'] ?? '');
-        const input = JSON.parse((await readBody(request)) || '{}') as Record<string, unknown>;
-        const caller = options.callerOf(request);
+        const body = await readBody(request);
+        const authentication = await options.authenticate(
+          { method: request.method ?? 'POST', url: request.url ?? '/', headers: request.headers },
+          body,
+          {
+            services: ['transcribe'],
+          },
+        );
+        if ('rejected' in authentication) {
+          const error = signatureErrorOf(authentication.rejected, authentication.detail);
+          return reply(400, { __type: error.type, Message: error.message });
+        }
+        const { caller } = authentication;
+        const input = JSON.parse(body.toString('utf8') || '{}') as Record<string, unknown>;
         if (target === 'Transcribe.StartTranscriptionJob') reply(200, await transcribe.startTranscriptionJob(input, caller));
         else if (target === 'Transcribe.GetTranscriptionJob') reply(200, transcribe.getTranscriptionJob(input, caller));
-        else if (target === 'Transcribe.CreateVocabulary') reply(200, transcribe.createVocabulary(input, caller));
+        else if (target === 'Transcribe.CreateVocabulary') reply(200, await transcribe.createVocabulary(input, caller));
         else if (target === 'Transcribe.GetVocabulary') reply(200, transcribe.getVocabulary(input, caller));
         else if (target === 'Transcribe.ListVocabularies') reply(200, transcribe.listVocabularies(input, caller));
         else if (target === 'Transcribe.DeleteVocabulary') reply(200, transcribe.deleteVocabulary(input, caller));

@@ -12,7 +12,8 @@ type SnakeCase<S extends string> = S extends `${infer First}${infer Rest}`
   ? `${First extends Uppercase<First> ? (First extends Lowercase<First> ? First : `_${Lowercase<First>}`) : First}${SnakeCase<Rest>}`
   : S;
 
-const CALLER_KEYED = ['metadata', 'criterion_means', 'conversation_ids'] as const;
+/** Keys that are data (criterion ids, job ids, metadata fields, queue reason codes), not field names. */
+const CALLER_KEYED = ['metadata', 'criterion_means', 'conversation_ids', 'by_reason'] as const;
 type CallerKeyedWire = (typeof CALLER_KEYED)[number];
 type CallerKeyed = CallerKeyedWire | CamelCase<CallerKeyedWire>;
 

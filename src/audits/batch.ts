@@ -1,4 +1,4 @@
-import type { FinishedBatchStatus } from './model';
+import type { FinishedBatchStatus, MetadataValue } from './model';
 import { roundScore } from './overall-score';
 
 export interface BatchCounts {
@@ -15,7 +15,18 @@ export interface BatchSummary {
 
 /** What the aggregate step reads back of each stored outcome. */
 export type StoredOutcome =
-  | { readonly scored: true; readonly overall: number | null; readonly criterionScores: readonly (number | null)[] }
+  | {
+      readonly scored: true;
+      readonly overall: number | null;
+      readonly criterionScores: readonly (number | null)[];
+      /** Recorded with lines scored since reviews exist; absent on older lines. */
+      readonly conversationId?: string;
+      readonly metadata?: Readonly<Record<string, MetadataValue>>;
+      /** When it took place (occurred_at), else when it was scored. */
+      readonly at?: string;
+      /** Criteria whose evidence had to be repaired. */
+      readonly repaired?: readonly string[];
+    }
   | { readonly scored: false };
 
 /** Running means over a batch's outcomes, read once in pages: constant memory whatever the batch size. */

@@ -2,10 +2,14 @@ import { ConflictError, NotFoundError, UnprocessableError, ValidationError } fro
 import type { Clock, IdSource } from '../core/clock';
 import type { ExecutionLookup } from '../core/executions';
 import { getRubric, type RubricStore } from '../rubrics/registry';
+import type { Rubric } from '../rubrics/rubric';
 import { finalStatus, summaryAccumulator, type BatchCounts } from './batch';
 import { conversationIssues } from './conversations';
 import type { DeliveryLogReader, DeliveryRecord } from '../callbacks/ports';
-import { isFinishedBatchStatus, type AuditError, type BatchSource, type BatchStatus, type Conversation, type ExcludedTranscriptJob, type OnInvalidLines, type TranscriptJobSelection, type UploadValidation } from './model';
+import type { BatchReviewCounts, ReviewedScorecard, ReviewEntry, ReviewQueueSummary } from '../reviews/model';
+import type { ReviewStore } from '../reviews/ports';
+import { historyEntry } from '../reviews/scorecard';
+import { isFinishedBatchStatus, type AuditError, type BatchCallbackEvent, type BatchSource, type BatchStatus, type Conversation, type ExcludedTranscriptJob, type OnInvalidLines, type TranscriptJobSelection, type UploadValidation } from './model';
 import { fixedSelector, resolveTranscriptJobs, type TranscriptJobLimits, type TranscriptJobsRequest } from './transcript-jobs';
 import type {
   BatchCompletionEvent,
@@ -19,6 +23,7 @@ import type {
   BatchRunInput,
   BatchRunner,
   BatchStore,
+  OutcomeFollowUp,
   ResultStore,
   RubricVersionSource,
   StreamedBatchInputs,
@@ -37,6 +42,9 @@ export interface SubmitBatchRequest {
   readonly transcriptJobs?: TranscriptJobsRequest;
   readonly upload?: { readonly uploadId: string; readonly onInvalid: OnInvalidLines };
   readonly callbackUrl?: string;
+  /** Requires callbackUrl (the request schema checks). */
+  readonly callbackEvents?: readonly BatchCallbackEvent[];
+  readonly reviewSampleRate?: number;
 }
 
 export interface BatchHandle {
@@ -156,6 +164,8 @@ export const submitBatch = async (deps: SubmitDeps, owner: string, request: Subm
     rubricId: rubric.id,
     rubricVersion: rubric.version,
     ...(request.callbackUrl ? { callbackUrl: request.callbackUrl } : {}),
+    ...(request.callbackEvents ? { callbackEvents: request.callbackEvents } : {}),
+    ...(request.reviewSampleRate !== undefined ? { reviewSampleRate: request.reviewSampleRate } : {}),
     createdAt: deps.now().toISOString(),
     ...recorded,
     counts: { total: recorded.conversationCount, scored: 0, failed: 0 },
@@ -191,6 +201,9 @@ export interface BatchView extends BatchHandle {
   readonly counts: BatchCounts;
   readonly summary: BatchRecord['summary'] | null;
   readonly callbackUrl: string | null;
+  readonly callbackEvents: readonly BatchCallbackEvent[];
+  readonly reviewQueue: ReviewQueueSummary | null;
+  readonly reviews: BatchReviewCounts;
   /** The batch.completed callback's delivery log (empty until the batch finishes, or without callback_url). */
   readonly callbackDeliveries: readonly CallbackDeliveryView[];
 }
@@ -210,7 +223,7 @@ export interface CallbackDeliveryView {
   readonly deadLetteredAt: string | null;
 }
 
-const deliveryView = (record: DeliveryRecord): CallbackDeliveryView => ({
+export const deliveryView = (record: DeliveryRecord): CallbackDeliveryView => ({
   eventId: record.eventId,
   type: record.type,
   state: record.state,
@@ -285,6 +298,9 @@ const listItemOf = (batch: BatchRecord): BatchListItem => {
     counts: batch.counts,
     summary: batch.summary ?? null,
     callbackUrl: batch.callbackUrl ?? null,
+    callbackEvents: callbackEventsOf(batch),
+    reviewQueue: batch.reviewQueue ?? null,
+    reviews: batch.reviews ?? { conversationsReviewed: 0, reviews: 0, sampleReviewed: 0 },
   };
 };
 
@@ -306,14 +322,21 @@ export interface BatchConversation {
   readonly conversationId: string;
   readonly transcript: Conversation['transcript'];
   readonly transcriptJobId?: string;
+  readonly metadata?: Conversation['metadata'];
+  readonly occurredAt?: string;
+  /** 0 until a first review. */
+  readonly reviewVersion: number;
+  readonly review: ReviewedScorecard | null;
+  /** Oldest first. */
+  readonly reviewHistory: readonly ReviewEntry[];
 }
 
 /**
  * One conversation of the caller's batch exactly as submitted, by submission index, so that a scorecard can
- * show the transcript its evidence points into. Kept as long as the batch's input (AUDIT_INPUTS_BUCKET expiry).
+ * show the transcript its evidence points into. Kept as long as the batch's results (AUDIT_INPUTS_BUCKET).
  */
 export const batchConversation = async (
-  deps: { readonly batches: BatchStore; readonly conversations: SubmittedConversations },
+  deps: { readonly batches: BatchStore; readonly conversations: SubmittedConversations; readonly reviews: Pick<ReviewStore, 'scored' | 'history'> },
   owner: string,
   batchId: string,
   index: number,
@@ -323,16 +346,22 @@ export const batchConversation = async (
   if (!conversation) {
     throw new NotFoundError(
       index < batch.conversationCount
-        ? `The conversations of audit batch ${batchId} are no longer stored (they expire with the batch's input).`
+        ? `The conversations of audit batch ${batchId} are no longer stored.`
         : `Audit batch ${batchId} has ${batch.conversationCount} conversation(s): no index ${index}.`,
     );
   }
+  const [scored, history] = await Promise.all([deps.reviews.scored(batchId, index), deps.reviews.history(batchId, index)]);
   return {
     batchId,
     index,
     conversationId: conversation.id,
     transcript: conversation.transcript,
     ...(conversation.transcriptJobId ? { transcriptJobId: conversation.transcriptJobId } : {}),
+    ...(conversation.metadata ? { metadata: conversation.metadata } : {}),
+    ...(conversation.occurredAt ? { occurredAt: conversation.occurredAt } : {}),
+    reviewVersion: scored?.reviewVersion ?? 0,
+    review: scored?.review ?? null,
+    reviewHistory: history.map(historyEntry),
   };
 };
 
@@ -375,8 +404,12 @@ export const batchRejectionLines = async (
   return batch.validation?.rejectedLines ?? batch.excludedTranscriptJobs ?? [];
 };
 
-/** The batch.completed event's content; without callbackUrl when the batch has none, and then nothing is published. */
+/** The batch.completed event's content; without callbackUrl when the batch has none (or its callback_events leave batch.completed out), and then nothing is published. */
 export type BatchCompletion = Omit<BatchCompletionEvent, 'callbackUrl'> & { readonly callbackUrl?: string };
+
+/** What the batch's callback_url receives: batch.completed unless it chose otherwise; nothing without a callback_url. */
+export const callbackEventsOf = (batch: Pick<BatchRecord, 'callbackUrl' | 'callbackEvents'>): readonly BatchCallbackEvent[] =>
+  batch.callbackUrl === undefined ? [] : (batch.callbackEvents ?? ['batch.completed']);
 
 /** One id per batch completion, however it finished (state machine or reconciler): receivers dedupe on it. */
 const completionOf = (
@@ -389,7 +422,7 @@ const completionOf = (
   ...outcome,
   rubricId: batch.rubricId,
   rubricVersion: batch.rubricVersion,
-  ...(batch.callbackUrl ? { callbackUrl: batch.callbackUrl } : {}),
+  ...(batch.callbackUrl && callbackEventsOf(batch).includes('batch.completed') ? { callbackUrl: batch.callbackUrl } : {}),
 });
 
 export interface CompleteDeps extends Clock {
@@ -397,12 +430,21 @@ export interface CompleteDeps extends Clock {
   readonly results: ResultStore;
   readonly inputs: BatchInputStore;
   readonly rubrics: RubricVersionSource;
+  /** What a finished batch prepares besides its counts (its review queue and score insights). */
+  readonly followUp?: (batch: BatchRecord, rubric: Rubric) => OutcomeFollowUp;
 }
 
+/** Why a conversation has no line when the aggregate step runs. */
+const MISSING_LINE_MESSAGES = {
+  runFailed: 'the batch run failed before this conversation was scored',
+  iterationFailed: 'the scoring of this conversation ended without a result (its Map iteration failed)',
+} as const;
+
 /**
- * The aggregate step: reads every stored outcome once (page by page) for exact counts and the summary, marks
- * the batch finished and returns the batch.completed content. After a failed run, each conversation without a
- * line gets an error line first, so that the results still hold one line per conversation.
+ * The aggregate step: gives each conversation still without a line an error line (a Map iteration that failed
+ * outright, which the Map tolerates, or a run that failed), so that the results hold exactly one line per
+ * conversation; then reads every stored outcome once (page by page) for exact counts and the summary, marks the
+ * batch finished and returns the batch.completed content.
  */
 export const completeBatch = async (
   deps: CompleteDeps,
@@ -413,24 +455,30 @@ export const completeBatch = async (
   const rubric = await deps.rubrics.version(batch.rubricId, batch.rubricVersion);
   if (!rubric) throw new Error(`Rubric ${batch.rubricId}@${batch.rubricVersion} of batch ${batch.batchId} is missing`);
   // An upload that failed validation before storing any conversation has no items to give error lines to.
-  if (run.runFailed && batch.conversationCount > 0) {
+  if (batch.conversationCount > 0) {
     const done = new Set<number>();
     for await (const { index } of deps.results.outcomes(batch.batchId)) done.add(index);
-    for (const item of await deps.inputs.readItems(run.itemsKey)) {
-      if (done.has(item.index)) continue;
-      const line: AuditError = {
-        conversationId: item.conversationId,
-        error: { code: 'evaluator_failed', message: 'the batch run failed before this conversation was scored' },
-      };
-      await deps.results.record(batch.batchId, item.index, line);
+    if (done.size < batch.conversationCount) {
+      const message = MISSING_LINE_MESSAGES[run.runFailed ? 'runFailed' : 'iterationFailed'];
+      for (const item of await deps.inputs.readItems(run.itemsKey)) {
+        if (done.has(item.index)) continue;
+        const line: AuditError = { conversationId: item.conversationId, error: { code: 'evaluator_failed', message } };
+        await deps.results.record(batch.batchId, item.index, line);
+      }
     }
   }
   const accumulator = summaryAccumulator(rubric.criteria.map((c) => c.id));
-  for await (const { outcome } of deps.results.outcomes(batch.batchId)) accumulator.add(outcome);
+  // A batch finished already (the step retried after marking it) keeps what it prepared: reviews may have begun.
+  const followUp = run.runFailed || isFinishedBatchStatus(batch.status) ? undefined : deps.followUp?.(batch, rubric);
+  for await (const { index, outcome } of deps.results.outcomes(batch.batchId)) {
+    accumulator.add(outcome);
+    await followUp?.add(index, outcome);
+  }
   const { counts, summary } = accumulator.result(batch.conversationCount);
   const status = finalStatus(counts, run.runFailed);
+  const prepared = await followUp?.commit();
   const completedAt = deps.now().toISOString();
-  await deps.batches.finish(batch.batchId, { status, counts, summary, completedAt });
+  await deps.batches.finish(batch.batchId, { status, counts, summary, completedAt, ...prepared });
   return completionOf(batch, { status, counts, completedAt });
 };
 
@@ -469,9 +517,8 @@ export const reconcileBatches = async (
     if (!current || isFinishedBatchStatus(current.status)) continue;
     const completedAt = deps.now().toISOString();
     await deps.batches.finish(batch.batchId, { status: 'failed', counts: current.counts, completedAt });
-    if (current.callbackUrl) {
-      await deps.completions.publish({ ...completionOf(current, { status: 'failed', counts: current.counts, completedAt }), callbackUrl: current.callbackUrl });
-    }
+    const completion = completionOf(current, { status: 'failed', counts: current.counts, completedAt });
+    if (completion.callbackUrl) await deps.completions.publish({ ...completion, callbackUrl: completion.callbackUrl });
     failed.push(batch.batchId);
   }
   return { started, failed };

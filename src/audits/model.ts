@@ -9,11 +9,21 @@ export interface Turn {
   readonly timestamp: string | number;
 }
 
+/** A conversation's metadata value: the caller's keys (agent, team, queue…) with scalar values, grouped by in insights. */
+export type MetadataValue = string | number | boolean;
+
+/** Bounds of a conversation's metadata (each key becomes an insights grouping, so they stay few and short). */
+export const CONVERSATION_METADATA_LIMITS = { keys: 16, keyLength: 64, valueLength: 256 } as const;
+
 export interface Conversation {
   readonly id: string;
   readonly transcript: readonly Turn[];
   /** The transcript job it was read from, for a batch by reference (kept with the stored input, never sent to the evaluator). */
   readonly transcriptJobId?: string;
+  /** The caller's keys (agent, team, queue…), never sent to the evaluator; insights group scores by them. */
+  readonly metadata?: Readonly<Record<string, MetadataValue>>;
+  /** When the conversation took place (RFC 3339); insights place it in that week (else in the week it was scored). */
+  readonly occurredAt?: string;
 }
 
 export interface Evidence {
@@ -49,6 +59,11 @@ export interface AuditResult {
   /** Present when a critical criterion failed: the overall score is then the rubric's min_score. */
   readonly criticalFailure?: { readonly criterionIds: readonly string[] };
   readonly criterionScores: readonly CriterionScore[];
+  /**
+   * Present when the evaluator's evidence of these criteria had to be repaired (a quote found only by the tolerant
+   * search or outside its claimed turns) or dropped as unverifiable: a reason for a human to look.
+   */
+  readonly evidenceRepaired?: { readonly criterionIds: readonly string[] };
   /** Which evaluator produced the scores (the offline one is lexical, not a judgement). */
   readonly evaluator: string;
 }
@@ -70,6 +85,10 @@ export const BATCH_FINISHED_STATUSES = ['completed', 'completed_with_errors', 'f
 export type FinishedBatchStatus = (typeof BATCH_FINISHED_STATUSES)[number];
 export const isFinishedBatchStatus = (status: BatchStatus): status is FinishedBatchStatus =>
   (BATCH_FINISHED_STATUSES as readonly BatchStatus[]).includes(status);
+
+/** What a batch's callback_url may receive: the batch's completion (the default), and each review of its conversations. */
+export const BATCH_CALLBACK_EVENTS = ['batch.completed', 'conversation.reviewed'] as const;
+export type BatchCallbackEvent = (typeof BATCH_CALLBACK_EVENTS)[number];
 
 /** Where a batch's conversations came from. */
 export type BatchSource = 'conversations' | 'transcript_jobs' | 'upload';

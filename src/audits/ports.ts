@@ -1,8 +1,10 @@
 import type { Rubric } from '../rubrics/rubric';
+import type { BatchReviewCounts, ReviewQueueSummary } from '../reviews/model';
 import type { BatchCounts, BatchSummary, StoredOutcome } from './batch';
 import type {
   AuditError,
   AuditResult,
+  BatchCallbackEvent,
   BatchSource,
   BatchStatus,
   Conversation,
@@ -40,6 +42,14 @@ export interface BatchRecord {
   /** Progress while running (atomic counters), exact once the aggregate step has run. */
   readonly counts: BatchCounts;
   readonly summary?: BatchSummary;
+  /** What batch.completed's callback_url receives (absent: batch.completed only). */
+  readonly callbackEvents?: readonly BatchCallbackEvent[];
+  /** The share of scored conversations drawn at random into the review queue (absent: the default). */
+  readonly reviewSampleRate?: number;
+  /** The review queue prepared when the batch finished. */
+  readonly reviewQueue?: ReviewQueueSummary;
+  /** Absent until a first review. */
+  readonly reviews?: BatchReviewCounts;
 }
 
 /** Where one conversation sits in the batch's stored input; the Map iterates over these. */
@@ -82,7 +92,7 @@ export interface BatchStore {
   get(batchId: string): Promise<BatchRecord | undefined>;
   finish(
     batchId: string,
-    outcome: { status: BatchStatus; counts: BatchCounts; summary?: BatchSummary; completedAt: string },
+    outcome: { status: BatchStatus; counts: BatchCounts; summary?: BatchSummary; reviewQueue?: ReviewQueueSummary; completedAt: string },
   ): Promise<void>;
 }
 
@@ -170,13 +180,20 @@ export interface SubmittedConversations {
   conversationAt(batchId: string, index: number): Promise<Conversation | undefined>;
 }
 
+/** What is recorded beside a conversation's line: its metadata and times, for reviews, insights and exports. */
+export interface ScoredContext {
+  readonly metadata?: Conversation['metadata'];
+  readonly occurredAt?: string;
+  readonly scoredAt: string;
+}
+
 /** One line per conversation, keyed by its submission index. */
 export interface ResultStore {
   /**
    * Stores the line of conversation `index` and counts it, unless a line is already stored for it (a retried
    * iteration): the first line wins and is counted once.
    */
-  record(batchId: string, index: number, line: AuditResult | AuditError): Promise<void>;
+  record(batchId: string, index: number, line: AuditResult | AuditError, context?: ScoredContext): Promise<void>;
   /** The outcomes in submission order, read page by page. */
   outcomes(batchId: string): AsyncIterable<{ index: number; outcome: StoredOutcome }>;
   /** The NDJSON lines (without newline) in submission order, read page by page, as the contract writes them. */
@@ -203,6 +220,16 @@ export interface TranscriptJobSelector {
   readonly completedBefore: string;
   readonly metadata?: { readonly field: string; readonly equals: string | number | boolean };
   readonly conversationIds?: Readonly<Record<string, string>>;
+}
+
+/**
+ * Work done with each stored outcome while the aggregate step reads them (the review queue, score insights), and
+ * committed before the batch is marked finished, so that a finished batch has it.
+ */
+export interface OutcomeFollowUp {
+  add(index: number, outcome: StoredOutcome): Promise<void>;
+  /** Stores the work; what it returns is recorded on the batch. */
+  commit(): Promise<{ readonly reviewQueue: ReviewQueueSummary }>;
 }
 
 /** Batches still queued or running. */

@@ -1,8 +1,9 @@
+import type { Clock } from '../core/clock';
 import type { Rubric } from '../rubrics/rubric';
 import type { BatchInputStore, BatchItem, ResultStore, RubricVersionSource } from './ports';
 import { scoreConversation, type Evaluator } from './score-conversation';
 
-export interface ScoreItemDeps {
+export interface ScoreItemDeps extends Clock {
   readonly rubrics: RubricVersionSource;
   readonly inputs: BatchInputStore;
   readonly results: ResultStore;
@@ -37,11 +38,15 @@ export const cachedRubrics = (source: RubricVersionSource): RubricVersionSource 
   };
 };
 
-/** One Map iteration: score one conversation and store its line (a result or an error line). */
+/** One Map iteration: score one conversation and store its line (a result or an error line), with its metadata and times. */
 export const scoreBatchItem = async (deps: ScoreItemDeps, input: ScoreItemInput): Promise<void> => {
   const rubric = await deps.rubrics.version(input.rubricId, input.rubricVersion);
   if (!rubric) throw new Error(`Rubric ${input.rubricId}@${input.rubricVersion} is missing`);
   const conversation = await deps.inputs.readConversation(input.conversationsKey, input.item);
   const line = await scoreConversation(deps.evaluator, rubric, conversation);
-  await deps.results.record(input.batchId, input.item.index, line);
+  await deps.results.record(input.batchId, input.item.index, line, {
+    ...(conversation.metadata ? { metadata: conversation.metadata } : {}),
+    ...(conversation.occurredAt ? { occurredAt: conversation.occurredAt } : {}),
+    scoredAt: deps.now().toISOString(),
+  });
 };

@@ -11,19 +11,32 @@ export interface EvaluationRequest {
   readonly feedback: readonly string[];
 }
 
+/** What an evaluator answers when its answer was cut off at its output limit; the retry (with feedback) may be given a larger one. */
+export const TRUNCATED_ANSWER: unique symbol = Symbol('truncated answer');
+
+/** What an evaluator answered, and who answered it. */
+export interface EvaluatorAnswer {
+  /**
+   * The structured answer as it came, keys in camelCase (it is checked here, not trusted): `{criteria:
+   * [{criterionId, label | score | notApplicable, evidence: [{turnIndexStart, turnIndexEnd, excerpt, reasoning}]}]}`;
+   * TRUNCATED_ANSWER when it was cut off; undefined when the answer had none.
+   */
+  readonly output: unknown;
+  /** The model or engine that answered, reported with the result (e.g. "bedrock:<model id>"). */
+  readonly answeredBy: string;
+}
+
 /**
- * The evaluator port. `evaluate` returns the evaluator's structured answer as it came, keys in camelCase (it is
- * checked here, not trusted): `{criteria: [{criterionId, label | score | notApplicable, evidence:
- * [{turnIndexStart, turnIndexEnd, excerpt, reasoning}]}]}`. It throws only when the evaluator could not be reached; Step Functions retries that.
+ * The evaluator port. `evaluate` throws only when the evaluator could not be reached; Step Functions retries that.
  */
 export interface Evaluator {
-  /** Reported with every result, e.g. "bedrock:<model>" or "lexical-overlap". */
-  readonly name: string;
-  evaluate(request: EvaluationRequest): Promise<unknown>;
+  evaluate(request: EvaluationRequest): Promise<EvaluatorAnswer>;
 }
 
 interface Interpretation {
   readonly scores: CriterionScore[];
+  /** Criteria with a span repaired, or one that could not be verified (which asks for a retry, or is dropped on it). */
+  readonly repaired: string[];
   readonly failures: string[];
   /** True when every failure is about evidence (the answer was otherwise well-formed). */
   readonly onlyEvidenceFailures: boolean;
@@ -83,12 +96,17 @@ const interpret = (rubric: Rubric, conversation: Conversation, output: unknown, 
     failures.push(message);
     onlyEvidenceFailures = false;
   };
+  if (output === TRUNCATED_ANSWER) {
+    structural('the answer was cut off at its length limit before it was complete: keep every excerpt and reasoning short');
+    return { scores: [], repaired: [], failures, onlyEvidenceFailures };
+  }
   const answers = isRecord(output) && Array.isArray(output.criteria) ? output.criteria : undefined;
   if (!answers) {
     structural('the answer must be an object with a criteria array');
-    return { scores: [], failures, onlyEvidenceFailures };
+    return { scores: [], repaired: [], failures, onlyEvidenceFailures };
   }
   const scores: CriterionScore[] = [];
+  const repaired: string[] = [];
   for (const criterion of rubric.criteria) {
     const answer = answers.find((a): a is Record<string, unknown> => isRecord(a) && a.criterionId === criterion.id);
     if (!answer) {
@@ -111,11 +129,12 @@ const interpret = (rubric: Rubric, conversation: Conversation, output: unknown, 
       );
       if (outcome.verified) evidence.push(outcome.evidence);
       else evidenceFailures.push(outcome.failure);
+      if (!outcome.verified || outcome.repaired) repaired.push(criterion.id);
     });
     if (!dropUnverifiable || evidence.length === 0) failures.push(...evidenceFailures);
     if (typeof scored !== 'string') scores.push({ criterionId: criterion.id, ...scored, evidence });
   }
-  return { scores, failures, onlyEvidenceFailures };
+  return { scores, repaired: [...new Set(repaired)], failures, onlyEvidenceFailures };
 };
 
 /**
@@ -127,17 +146,20 @@ export const scoreConversation = async (
   rubric: Rubric,
   conversation: Conversation,
 ): Promise<AuditResult | AuditError> => {
-  const first = interpret(rubric, conversation, await evaluator.evaluate({ rubric, conversation, feedback: [] }), false);
-  const final =
-    first.failures.length === 0
-      ? first
-      : interpret(rubric, conversation, await evaluator.evaluate({ rubric, conversation, feedback: first.failures }), true);
+  const firstAnswer = await evaluator.evaluate({ rubric, conversation, feedback: [] });
+  const first = interpret(rubric, conversation, firstAnswer.output, false);
+  const finalAnswer = first.failures.length === 0 ? firstAnswer : await evaluator.evaluate({ rubric, conversation, feedback: first.failures });
+  const final = finalAnswer === firstAnswer ? first : interpret(rubric, conversation, finalAnswer.output, true);
   if (final.failures.length > 0) {
     const code: ScoringErrorCode = final.onlyEvidenceFailures ? 'evidence_unverifiable' : 'evaluator_output_invalid';
     const message = `after one retry: ${final.failures.slice(0, 5).join('; ')}`.slice(0, 1000);
     return { conversationId: conversation.id, error: { code, message } };
   }
   const scores = final.scores.map((s) => s.score);
+  // What the retry corrected counts as repaired too: the first answer's evidence did not hold.
+  const repaired = rubric.criteria
+    .map((c) => c.id)
+    .filter((id) => final.repaired.includes(id) || (final !== first && first.repaired.includes(id)));
   const failedCritical = failedCriticalCriteria(rubric, scores);
   return {
     conversationId: conversation.id,
@@ -145,7 +167,8 @@ export const scoreConversation = async (
     overallScore: overallScore(rubric, scores),
     ...(failedCritical.length > 0 ? { criticalFailure: { criterionIds: failedCritical } } : {}),
     criterionScores: final.scores.map((s) => (failedCritical.includes(s.criterionId) ? { ...s, criticalFailed: true as const } : s)),
-    evaluator: evaluator.name,
+    ...(repaired.length > 0 ? { evidenceRepaired: { criterionIds: repaired } } : {}),
+    evaluator: finalAnswer.answeredBy,
   };
 };
 

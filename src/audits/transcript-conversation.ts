@@ -1,4 +1,4 @@
-import type { Conversation } from './model';
+import { CONVERSATION_METADATA_LIMITS, type Conversation, type MetadataValue } from './model';
 import type { InteractionTurns } from './ports';
 
 /**
@@ -8,8 +8,35 @@ import type { InteractionTurns } from './ports';
  * the caller maps it to one of its own; the job id is kept beside it either way, so a scorecard can find the
  * recording.
  */
-export const conversationFromInteraction = (interaction: InteractionTurns, conversationId: string = interaction.jobId): Conversation => ({
-  id: conversationId,
-  transcript: interaction.turns.map((turn) => ({ role: turn.role, text: turn.text, timestamp: turn.startMs / 1000 })),
-  transcriptJobId: interaction.jobId,
-});
+export const conversationFromInteraction = (
+  interaction: InteractionTurns,
+  conversationId: string = interaction.jobId,
+  jobMetadata: Readonly<Record<string, unknown>> = {},
+): Conversation => {
+  const metadata = conversationMetadataOf(jobMetadata);
+  return {
+    id: conversationId,
+    transcript: interaction.turns.map((turn) => ({ role: turn.role, text: turn.text, timestamp: turn.startMs / 1000 })),
+    transcriptJobId: interaction.jobId,
+    ...(Object.keys(metadata).length > 0 ? { metadata } : {}),
+  };
+};
+
+/**
+ * A transcript job's metadata as the conversation's (what insights group by): its top-level string, number and
+ * boolean fields within the conversation metadata limits, the first CONVERSATION_METADATA_LIMITS.keys of them.
+ * Nested values and longer texts are not grouping keys and are left out.
+ */
+export const conversationMetadataOf = (jobMetadata: Readonly<Record<string, unknown>>): Record<string, MetadataValue> =>
+  Object.fromEntries(
+    Object.entries(jobMetadata)
+      .filter(
+        (entry): entry is [string, MetadataValue] =>
+          entry[0].length > 0 &&
+          entry[0].length <= CONVERSATION_METADATA_LIMITS.keyLength &&
+          (typeof entry[1] === 'number' ||
+            typeof entry[1] === 'boolean' ||
+            (typeof entry[1] === 'string' && entry[1].length <= CONVERSATION_METADATA_LIMITS.valueLength)),
+      )
+      .slice(0, CONVERSATION_METADATA_LIMITS.keys),
+  );

@@ -80,15 +80,15 @@ export const resolveTranscriptJobs = async (
   const candidates = ids.map((jobId) => ({ jobId, job: found.get(jobId) }));
 
   const excluded: ExcludedTranscriptJob[] = [];
-  const readable: { jobId: string; resultKey: string }[] = [];
+  const readable: { jobId: string; resultKey: string; metadata: TranscriptJobSummary['metadata'] }[] = [];
   for (const { jobId, job } of candidates) {
     if (!job || job.owner !== owner) excluded.push({ jobId, reason: 'not_found' });
     else if (job.status !== 'completed' || !job.resultKey) excluded.push({ jobId, reason: 'not_completed', status: job.status });
-    else readable.push({ jobId, resultKey: job.resultKey });
+    else readable.push({ jobId, resultKey: job.resultKey, metadata: job.metadata });
   }
-  const read = await mapConcurrently(readable, READ_CONCURRENCY, async ({ jobId, resultKey }) => ({
+  const read = await mapConcurrently(readable, READ_CONCURRENCY, async ({ jobId, resultKey, metadata }) => ({
     jobId,
-    conversation: conversationFromInteraction(await source.interaction(resultKey), request.conversationIds?.[jobId] ?? jobId),
+    conversation: conversationFromInteraction(await source.interaction(resultKey), request.conversationIds?.[jobId] ?? jobId, metadata),
   }));
   const conversations: Conversation[] = [];
   const jobOfConversation = new Map<string, string>();
@@ -176,7 +176,9 @@ export const selectTranscriptJobs = async (
   /** Stores a chunk's conversations in completion order; the reason to refuse the batch, if any. */
   const store = async (jobs: readonly TranscriptJobSummary[]): Promise<string | undefined> => {
     const read = await mapConcurrently(jobs, READ_CONCURRENCY, async (job) =>
-      job.resultKey ? conversationFromInteraction(await deps.transcripts.interaction(job.resultKey), selector.conversationIds?.[job.jobId] ?? job.jobId) : undefined,
+      job.resultKey
+        ? conversationFromInteraction(await deps.transcripts.interaction(job.resultKey), selector.conversationIds?.[job.jobId] ?? job.jobId, job.metadata)
+        : undefined,
     );
     for (const [i, conversation] of read.entries()) {
       const job = jobs[i]!;

@@ -23,6 +23,31 @@ export interface AuditBatchCompletion {
   readonly callbackUrl: string;
 }
 
+interface ReviewedValue {
+  readonly score: number | null;
+  readonly label?: string;
+  readonly notApplicable?: true;
+}
+
+export interface ConversationReview {
+  readonly eventId: string;
+  readonly batchId: string;
+  readonly index: number;
+  readonly conversationId: string;
+  readonly rubricVersion: string;
+  readonly version: number;
+  readonly reviewer: string;
+  readonly reviewedAt: string;
+  readonly decision: string;
+  readonly comment: string | null;
+  readonly changes: readonly { readonly criterionId: string; readonly before: ReviewedValue; readonly after: ReviewedValue }[];
+  readonly overallScore: number | null;
+  readonly machineOverallScore: number | null;
+  /** Present only when the batch's callback subscribed to conversation.reviewed. */
+  readonly callbackUrl?: string;
+}
+
 export type ServiceEvent =
   | { readonly kind: 'transcript-status-changed'; readonly detail: TranscriptStatusChange }
-  | { readonly kind: 'audit-batch-completed'; readonly detail: AuditBatchCompletion };
+  | { readonly kind: 'audit-batch-completed'; readonly detail: AuditBatchCompletion }
+  | { readonly kind: 'audit-conversation-reviewed'; readonly detail: ConversationReview };

@@ -43,6 +43,17 @@ export class NotFoundError extends Error {
 /** The request conflicts with the current state (e.g. a concurrent version bump won the race). */
 export class ConflictError extends Error {
   override readonly name = 'ConflictError';
+  constructor(
+    message: string,
+    options?: ErrorOptions & {
+      /** A versioned resource's version now (a review that lost a race), for the caller to reload. */
+      readonly currentVersion?: number;
+    },
+  ) {
+    super(message, options);
+    this.currentVersion = options?.currentVersion;
+  }
+  readonly currentVersion: number | undefined;
 }
 
 /** An Idempotency-Key was reused with a different request body. */

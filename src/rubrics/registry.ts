@@ -59,6 +59,9 @@ export interface NewVersionRequest {
   readonly version?: string;
   readonly bump?: BumpLevel;
   readonly criteria: readonly Criterion[];
+  /** Default: the latest version's name and title. */
+  readonly name?: string;
+  readonly title?: string;
   /** Default: the latest version's scale bounds. */
   readonly minScore?: number;
   readonly maxScore?: number;
@@ -77,7 +80,11 @@ export const addRubricVersion = async (
   if (!latest) throw new Error(`Rubric ${id}: the head names version ${head.latestVersion}, which is missing`);
   const version = request.version ?? bumpVersion(head.latestVersion, request.bump ?? DEFAULT_BUMP);
   const examples = request.examples ?? latest.examples ?? [];
+  const name = request.name ?? latest.name;
+  const title = request.title ?? latest.title;
   const definition: RubricDefinition = {
+    ...(name !== undefined ? { name } : {}),
+    ...(title !== undefined ? { title } : {}),
     version,
     criteria: request.criteria,
     minScore: request.minScore ?? latest.minScore,

@@ -61,6 +61,9 @@ export interface RubricExample extends Conversation {
 
 /** What a caller submits for one version. */
 export interface RubricDefinition {
+  /** How people tell rubrics apart where they are listed; optional, never a reference. */
+  readonly name?: string;
+  readonly title?: string;
   readonly version: string;
   readonly criteria: readonly Criterion[];
   readonly minScore: number;
@@ -80,16 +83,22 @@ export const WEIGHT_SUM_TOLERANCE = 0.001;
 
 const issue = (pointer: string, message: string): ValidationIssue => ({ in: 'body', pointer, message });
 
+/** What the rules read: the criteria, and as much of the rest as a request gives (a new version may omit it). */
+export type RubricRuleInput = Pick<RubricDefinition, 'criteria'> & Partial<Pick<RubricDefinition, 'version' | 'minScore' | 'maxScore' | 'examples'>>;
+
+/** Criterion fields the rules never read: a request's other problems are reported together with a missing one. */
+export const FIELDS_RULES_IGNORE = ['name', 'prompt', 'speaker'] as const;
+
 /**
- * The rules of a rubric that span fields (the request schema has already checked types, bounds and lengths).
- * Each issue names the rule it breaks so that a caller can fix the rubric without guessing.
+ * The rules of a rubric that span fields (the request schema checks types, bounds and lengths). Each issue names
+ * the rule it breaks so that a caller can fix the rubric without guessing.
  */
-export const rubricRuleViolations = (definition: RubricDefinition): ValidationIssue[] => {
+export const rubricRuleViolations = (definition: RubricRuleInput): ValidationIssue[] => {
   const issues: ValidationIssue[] = [];
-  if (!parseSemVer(definition.version)) {
+  if (definition.version !== undefined && !parseSemVer(definition.version)) {
     issues.push(issue('/version', `version must be a semantic version such as 1.0.0 (got "${definition.version.slice(0, 64)}")`));
   }
-  if (!(definition.minScore < definition.maxScore)) {
+  if (definition.minScore !== undefined && definition.maxScore !== undefined && !(definition.minScore < definition.maxScore)) {
     issues.push(issue('/min_score', `min_score must be less than max_score (got ${definition.minScore} and ${definition.maxScore})`));
   }
   const weightSum = definition.criteria.reduce((sum, c) => sum + c.weight, 0);

@@ -10,11 +10,15 @@ export interface PlayableAudio {
   readonly url: string;
   readonly expiresAt: string;
   readonly contentType: string;
+  /** Set when the job redacts personal data: the recording served has every redacted stretch silenced. */
+  readonly redaction?: 'silenced';
 }
 
 /**
  * A short-lived link to a job's recording, for its owner only (another principal's job is reported exactly like a
  * missing one). The recording exists once the fetch stage stored it, until the audio bucket's expiry removes it.
+ * A job that redacts personal data never serves the original: only the copy the finalize stage silenced, once
+ * the job has completed, and nothing when the recording's format could not be edited (docs/personal-data.md).
  */
 export const playableAudio = async (
   deps: { readonly jobs: TranscriptJobRepository; readonly audio: AudioLinks; readonly clock: Clock },
@@ -24,7 +28,15 @@ export const playableAudio = async (
   const job = await deps.jobs.get(jobId);
   if (!job || job.owner !== owner) throw new NotFoundError(`No transcript job ${jobId}.`);
   const issuedAt = deps.clock.now().getTime();
-  const link = await deps.audio.playable(objectKeys.audio(jobId), AUDIO_LINK_SECONDS);
+  const redacts = job.request.redactPii === true;
+  const link = await deps.audio.playable(redacts ? objectKeys.redactedAudio(jobId) : objectKeys.audio(jobId), AUDIO_LINK_SECONDS);
+  if (!link && redacts) {
+    throw new NotFoundError(
+      job.status === 'completed'
+        ? `Transcript job ${jobId}'s recording is not served: its personal data is redacted and only a PCM WAV recording can be silenced, so it is withheld (or the audio bucket's expiry removed it).`
+        : `Transcript job ${jobId} redacts personal data: its recording is served, with the redacted stretches silenced, once the job has completed.`,
+    );
+  }
   if (!link) {
     throw new NotFoundError(
       job.status === 'pending'
@@ -32,5 +44,11 @@ export const playableAudio = async (
         : `Transcript job ${jobId} has no stored recording: it was never fetched, or the audio bucket's expiry removed it.`,
     );
   }
-  return { jobId, url: link.url, contentType: link.contentType, expiresAt: new Date(issuedAt + AUDIO_LINK_SECONDS * 1000).toISOString() };
+  return {
+    jobId,
+    url: link.url,
+    contentType: link.contentType,
+    expiresAt: new Date(issuedAt + AUDIO_LINK_SECONDS * 1000).toISOString(),
+    ...(redacts ? { redaction: 'silenced' as const } : {}),
+  };
 };

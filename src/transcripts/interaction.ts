@@ -24,6 +24,8 @@ const clamp01 = (value: number) => Math.min(1, Math.max(0, value));
 export const buildCustomerInteraction = (input: {
   readonly job: TranscriptJob;
   readonly audio: StoredAudio;
+  /** What the job serves of its recording, when it redacts. */
+  readonly recording?: 'silenced' | 'withheld' | undefined;
   readonly transcript: Transcript;
   readonly profile: Profile;
   readonly createdAt: string;
@@ -61,7 +63,7 @@ export const buildCustomerInteraction = (input: {
     jobId: job.jobId,
     language: job.request.language ?? transcript.language,
     durationMs: audio.durationMs || transcript.durationMs,
-    audio: { channels: audio.channels, format: audio.format },
+    audio: { channels: audio.channels, format: audio.format, ...(input.recording ? { redaction: input.recording } : {}) },
     participants: profile.participants.map((p) => ({
       id: p.id,
       role: p.role,
@@ -90,7 +92,14 @@ export const buildCustomerInteraction = (input: {
     })),
     ...(job.request.redactPii
       ? {
-          redactions: listRedactions(transcript.segments).map((r) => ({ type: r.type, turnIndex: r.turnIndex, start: r.start, end: r.end })),
+          redactions: listRedactions(transcript.segments).map((r) => ({
+            type: r.type,
+            turnIndex: r.turnIndex,
+            start: r.start,
+            end: r.end,
+            startMs: r.startMs,
+            endMs: r.endMs,
+          })),
         }
       : {}),
     provider: {

@@ -2,6 +2,8 @@
 export const objectKeys = {
   /** The caller's media as fetched, whatever its format (StoredAudio.format says which). */
   audio: (jobId: string) => `jobs/${jobId}/audio`,
+  /** The recording with its personal data silenced (PCM WAV), served instead of the original when the job redacts. */
+  redactedAudio: (jobId: string) => `jobs/${jobId}/audio.redacted.wav`,
   transcript: (jobId: string) => `jobs/${jobId}/transcript.json`,
   contextualizedTranscript: (jobId: string) => `jobs/${jobId}/transcript.contextualized.json`,
   profile: (jobId: string) => `jobs/${jobId}/profile.json`,

@@ -46,14 +46,33 @@ export interface JobRequest {
 }
 
 /**
+ * Why a job's key terms did not reach the engine itself, when they did not (post-correction runs in every case):
+ * - no-language: the job gave no language (Transcribe then identifies it, and a vocabulary needs one);
+ * - no-eligible-terms: no key term may go into a vocabulary (each looked like personal data, or could not be
+ *   written in the language's character set);
+ * - quota-reached: the account holds its quota of custom vocabularies (100), none unused long enough to be deleted;
+ * - not-ready: the vocabulary was still being built when the job's wait ran out (later jobs with the same key terms use it);
+ * - failed: Amazon Transcribe could not build the vocabulary;
+ * - refused: Amazon Transcribe refused to create or use it (the reason says how).
+ */
+export const VOCABULARY_FALLBACKS = ['no-language', 'no-eligible-terms', 'quota-reached', 'not-ready', 'failed', 'refused'] as const;
+export type VocabularyFallback = (typeof VOCABULARY_FALLBACKS)[number];
+
+/**
  * What became of passing the job's key terms to the engine itself (Amazon Transcribe: a custom vocabulary):
  * used, or not and why. Post-correction runs either way.
  */
 export interface VocabularyOutcome {
   readonly used: boolean;
   readonly name?: string;
-  /** Key terms the vocabulary holds (those its language's character set can write). */
+  /** Key terms the vocabulary holds (those its language's character set can write, and no personal data). */
   readonly phrases: number;
+  /** Key terms kept out of the vocabulary because they look like personal data: applied by post-correction only. */
+  readonly withheld?: number;
+  /** How long the job waited for the vocabulary to be READY (a new one takes minutes to build). */
+  readonly waitedSeconds?: number;
+  /** Present when the vocabulary was not used. */
+  readonly fallback?: VocabularyFallback;
   readonly reason?: string;
 }
 

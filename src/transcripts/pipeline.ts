@@ -5,13 +5,24 @@ import { correctKeyterms } from './keyterms';
 import { objectKeys } from './keys';
 import type { Correction, Profile, Segment, StoredAudio, Transcript, TranscriptJob } from './model';
 import { profileParticipants } from './profile';
-import { redactSegments } from './redaction';
-import type { AudioIngestor, Clock, Contextualizer, SpeechEngine, TaskResponder, TranscriptJobRepository, TranscriptObjectStore } from './ports';
+import { silenceWav } from './recording-redaction';
+import { listRedactions, redactEdited, redactSegments } from './redaction';
+import type {
+  AudioIngestor,
+  Clock,
+  Contextualizer,
+  RecordingStore,
+  SpeechEngine,
+  TaskResponder,
+  TranscriptJobRepository,
+  TranscriptObjectStore,
+} from './ports';
+import type { VocabularyStep } from './vocabulary';
 import { replaceWords, tokens, wordsText } from './words';
 
 /** The pipeline's stages. Each reads its inputs from storage by key and returns keys, never the data itself. */
 
-const loadJob = async (jobs: TranscriptJobRepository, jobId: string): Promise<TranscriptJob> => {
+export const loadJob = async (jobs: TranscriptJobRepository, jobId: string): Promise<TranscriptJob> => {
   const job = await jobs.get(jobId);
   if (!job) throw new NotFoundError(`No transcript job ${jobId}.`);
   return job;
@@ -69,42 +80,85 @@ export const storeTranscript = async (
 ): Promise<{ transcriptKey: string }> => {
   const job = await loadJob(deps.jobs, jobId);
   const heard = job.request.redactPii ? redactSegments(transcribed.segments) : transcribed.segments;
-  const corrected = correctKeyterms(heard, job.request.keyterms);
+  const keyterms = correctKeyterms(heard, job.request.keyterms);
+  // What the corrections wrote is read again: a corrected word may complete a value.
+  const corrections = [...transcribed.corrections, ...keyterms.corrections];
+  const corrected = job.request.redactPii ? redactEdited(keyterms.segments, corrections) : { segments: keyterms.segments, corrections };
   const transcript: Transcript = {
     ...transcribed,
     segments: corrected.segments,
-    corrections: [...transcribed.corrections, ...corrected.corrections],
+    corrections: corrected.corrections,
     ...(job.vocabulary ? { vocabulary: job.vocabulary } : {}),
   };
   const transcriptKey = objectKeys.transcript(jobId);
   await deps.objects.putJson(transcriptKey, transcript);
   // The engine's own output holds what it did not redact: everything when it could not redact (a language it does
   // not redact, or one it had to identify), dates of birth even when it did. Once ours is stored, it goes.
-  if (job.request.redactPii) {
-    await Promise.all([deps.objects.delete(objectKeys.providerOutput(jobId)), deps.objects.delete(objectKeys.redactedProviderOutput(jobId))]);
-  }
+  if (job.request.redactPii) await deleteProviderOutput(deps, jobId);
   return { transcriptKey };
 };
 
+const deleteProviderOutput = (deps: { readonly objects: TranscriptObjectStore }, jobId: string) =>
+  Promise.all([deps.objects.delete(objectKeys.providerOutput(jobId)), deps.objects.delete(objectKeys.redactedProviderOutput(jobId))]);
+
+/** What a redacting job serves of its recording: a copy with the redacted stretches silenced, or nothing. */
+export type RecordingRedaction = 'silenced' | 'withheld';
+
 /**
- * transcribe: stores the task token first (so a completion can always find it), then starts the engine. A job the
- * engine refuses answers the task at once, through the same path a completion takes.
+ * With redaction on, the original recording goes once the transcript is final, and what is served instead is a
+ * copy with every redacted stretch (its `[PII]` words' times) silenced: a PCM WAV can be edited so; any other
+ * format is withheld. A retried finalize finds the original gone and keeps what the first one made.
+ */
+export const redactRecording = async (deps: { readonly recordings: RecordingStore }, jobId: string, transcript: Transcript): Promise<RecordingRedaction> => {
+  const original = await deps.recordings.get(objectKeys.audio(jobId));
+  if (!original) return (await deps.recordings.exists(objectKeys.redactedAudio(jobId))) ? 'silenced' : 'withheld';
+  const silenced = silenceWav(original, listRedactions(transcript.segments));
+  if (silenced) await deps.recordings.put(objectKeys.redactedAudio(jobId), silenced, 'audio/wav');
+  await deps.recordings.delete(objectKeys.audio(jobId));
+  return silenced ? 'silenced' : 'withheld';
+};
+
+/**
+ * A redacting job that failed keeps nothing unredacted: the fetched original and whatever the engine wrote go (the
+ * stored transcript, if any, was redacted before it was stored).
+ */
+export const discardUnredacted = async (
+  deps: { readonly objects: TranscriptObjectStore; readonly recordings: RecordingStore },
+  job: TranscriptJob,
+): Promise<void> => {
+  if (!job.request.redactPii) return;
+  await Promise.all([deps.recordings.delete(objectKeys.audio(job.jobId)), deleteProviderOutput(deps, job.jobId)]);
+};
+
+/**
+ * transcribe: stores the task token first (so a completion can always find it), records what became of the job's
+ * vocabulary (settled by the vocabulary states before this one), then starts the engine with it when it is
+ * usable. A job the engine refuses answers the task at once, through the same path a completion takes.
  */
 export const startTranscription = async (
-  deps: TranscriptionDeps & { readonly engine: SpeechEngine; readonly sleep: (ms: number) => Promise<void>; readonly tokenRetryDelayMs: number },
-  input: { readonly jobId: string; readonly taskToken: string; readonly audio: StoredAudio },
+  deps: TranscriptionDeps & {
+    readonly engine: SpeechEngine;
+    readonly sleep: (ms: number) => Promise<void>;
+    readonly tokenRetryDelayMs: number;
+  },
+  input: { readonly jobId: string; readonly taskToken: string; readonly audio: StoredAudio; readonly vocabulary?: VocabularyStep },
 ): Promise<void> => {
   const job = await loadJob(deps.jobs, input.jobId);
   await deps.jobs.saveTaskToken(input.jobId, input.taskToken);
+  // An execution started before the vocabulary states existed brings none: the job runs without one.
+  const vocabulary = input.vocabulary?.status === 'settled' ? input.vocabulary.outcome : undefined;
+  if (vocabulary) await deps.jobs.recordVocabulary(input.jobId, vocabulary);
   try {
     const started = await deps.engine.start({
       jobId: input.jobId,
       audio: input.audio,
       ...(job.request.language ? { language: job.request.language } : {}),
-      keyterms: job.request.keyterms,
+      ...(vocabulary?.used && vocabulary.name ? { vocabularyName: vocabulary.name } : {}),
       redactPii: job.request.redactPii === true,
     });
-    if (started.vocabulary) await deps.jobs.recordVocabulary(input.jobId, started.vocabulary);
+    if (vocabulary && started.vocabularyRefused) {
+      await deps.jobs.recordVocabulary(input.jobId, { ...vocabulary, used: false, fallback: 'refused', reason: started.vocabularyRefused });
+    }
   } catch (error) {
     if (!(error instanceof StageError)) throw error;
     await completeTranscription(deps, input.jobId, { error });
@@ -164,11 +218,13 @@ export const contextualizeTranscript = async (
     });
     segments[edit.turnIndex] = edited;
   }
+  // The edits are read again for personal data, as the engine's words were.
+  const edited = job.request.redactPii ? redactEdited(segments, [...transcript.corrections, ...corrections]) : { segments, corrections: [...transcript.corrections, ...corrections] };
   const transcriptKey = objectKeys.contextualizedTranscript(input.jobId);
   await deps.objects.putJson(transcriptKey, {
     ...transcript,
-    segments,
-    corrections: [...transcript.corrections, ...corrections],
+    segments: edited.segments,
+    corrections: edited.corrections,
     contextualizer: proposal.engine,
   } satisfies Transcript);
   return { transcriptKey, applied: corrections.length, refused: proposal.edits.length - corrections.length };
@@ -190,6 +246,7 @@ export const finalizeInteraction = async (
   deps: {
     readonly jobs: TranscriptJobRepository;
     readonly objects: TranscriptObjectStore;
+    readonly recordings: RecordingStore;
     readonly clock: Clock;
     /** The document as stored and served (the contract's form); throws when it breaks the published schema. */
     readonly published: (document: CustomerInteractionDocument) => unknown;
@@ -201,7 +258,8 @@ export const finalizeInteraction = async (
     deps.objects.getJson<Transcript>(input.transcriptKey),
     deps.objects.getJson<Profile>(input.profileKey),
   ]);
-  const document = buildCustomerInteraction({ job, audio: input.audio, transcript, profile, createdAt: deps.clock.now().toISOString() });
+  const recording = job.request.redactPii ? await redactRecording(deps, input.jobId, transcript) : undefined;
+  const document = buildCustomerInteraction({ job, audio: input.audio, recording, transcript, profile, createdAt: deps.clock.now().toISOString() });
   let stored: unknown;
   try {
     stored = deps.published(document);

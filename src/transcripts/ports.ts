@@ -1,4 +1,13 @@
-import type { CallbackEvent, ContextModel, JobError, JobStatus, StoredAudio, TranscriptJob, VocabularyOutcome } from './model';
+import type {
+  CallbackEvent,
+  ContextModel,
+  JobError,
+  JobStatus,
+  StoredAudio,
+  TranscriptJob,
+  VocabularyFallback,
+  VocabularyOutcome,
+} from './model';
 
 /** Job records. Every status write is conditional on the expected previous status (single-item conditions). */
 export interface TranscriptJobRepository {
@@ -33,6 +42,16 @@ export class TransitionRefusedError extends Error {
 export interface TranscriptObjectStore {
   putJson(key: string, value: unknown): Promise<void>;
   getJson<T>(key: string): Promise<T>;
+  /** Removes an object; one that does not exist is already removed. */
+  delete(key: string): Promise<void>;
+}
+
+/** A job's recordings in the audio bucket, as bytes: the fetched original and its redacted copy. */
+export interface RecordingStore {
+  /** The object's bytes, or undefined when there is none. */
+  get(key: string): Promise<Uint8Array | undefined>;
+  exists(key: string): Promise<boolean>;
+  put(key: string, body: Uint8Array, contentType: string): Promise<void>;
   /** Removes an object; one that does not exist is already removed. */
   delete(key: string): Promise<void>;
 }
@@ -79,18 +98,50 @@ export interface AudioIngestor {
 
 /**
  * A managed speech-to-text engine: `start` begins a job named after ours, whose result arrives later
- * (Transcribe Job State Change → resume handler, or the polling fallback), and says what became of the key
- * terms it was given (undefined: there were none). Throws StageError when the engine refuses the job.
+ * (Transcribe Job State Change → resume handler, or the polling fallback). Throws StageError when the engine
+ * refuses the job. Given a custom vocabulary the engine cannot use after all (deleted meanwhile), it starts the
+ * job without it and says why.
  */
 export interface SpeechEngine {
   start(request: {
     readonly jobId: string;
     readonly audio: StoredAudio;
     readonly language?: string;
-    readonly keyterms: readonly string[];
+    /** A READY custom vocabulary of the job's key terms (CustomVocabularies). */
+    readonly vocabularyName?: string;
     /** Ask the engine to redact PII itself where it can (the local post-pass redacts in any case). */
     readonly redactPii: boolean;
-  }): Promise<{ readonly vocabulary?: VocabularyOutcome }>;
+  }): Promise<{ readonly vocabularyRefused?: string }>;
+}
+
+/** Where a custom vocabulary stands: usable, being built, or not to be had (and why). */
+export type VocabularyState =
+  | { readonly state: 'READY' | 'PENDING'; readonly name: string; readonly phrases: number }
+  | {
+      readonly state: 'UNAVAILABLE';
+      readonly fallback: VocabularyFallback;
+      readonly reason: string;
+      readonly name?: string;
+      readonly phrases: number;
+    };
+
+/**
+ * The engine's own custom vocabularies of key terms (Amazon Transcribe), shared by every job with the same terms in
+ * the same language, created when missing and built by the engine in the background (minutes).
+ */
+export interface CustomVocabularies {
+  /** Finds or creates the vocabulary of these terms (already cleared of personal data), noting that it is used `at`. */
+  prepare(request: { readonly language: string; readonly terms: readonly string[]; readonly at: Date }): Promise<VocabularyState>;
+  /** Where a vocabulary `prepare` named stands now. */
+  state(vocabulary: { readonly name: string; readonly phrases: number }): Promise<VocabularyState>;
+}
+
+/** This service's custom vocabularies, for deleting those no job uses any more (the account holds at most 100). */
+export interface VocabularyJanitor {
+  /** Every vocabulary this service made, when it was last modified and, if known, last used. */
+  list(): Promise<readonly { readonly name: string; readonly modifiedAt: Date; readonly usedAt?: Date }[]>;
+  /** Deletes the vocabulary unless it was used after `unusedSince`; says whether it did. */
+  delete(name: string, unusedSince: Date): Promise<boolean>;
 }
 
 /** Answers a waiting Step Functions task. */

@@ -1,15 +1,40 @@
-import type { Segment, Word } from './model';
+import { NUMBER_WORDS } from './english-words';
+import type { Correction, Segment, Word } from './model';
+import {
+  ANSWER_OPENERS,
+  ANSWER_TRAILERS,
+  CUES,
+  DATE_FILLERS,
+  DIGIT_VALUE,
+  EMAIL_DOMAINS,
+  LETTER_NAMES,
+  MONTHS,
+  NAME_STOPS,
+  ORDINALS,
+  QUANTITY_UNITS,
+  STALLS,
+  TITLES,
+  WEAK_DIGITS,
+  WEAK_LETTERS,
+  type Cue,
+} from './pii-lexicon';
 import { meanConfidence, tokens } from './words';
 
 /**
- * PII redaction of what was heard, for every engine: card numbers (Luhn-checked), account and ID digit runs,
- * phone numbers, dates of birth and e-mail addresses are replaced by `[PII]`, the token Amazon Transcribe's
- * ContentRedaction writes, so a transcript redacted by Transcribe and one redacted here look the same. Numbers
- * are found however they were written: "4719", "4-7-1-9" or, as PocketSphinx hears them, "four seven one nine".
- * Only the type of each redaction is kept, never its value.
+ * Personal-data redaction of a transcript as a recogniser wrote it, using the conversation: the question just
+ * asked ("what is your account number?", "and your date of birth?") marks the answer that follows, so the value
+ * in the next turn(s) is found even when the recogniser mangled it ("three three eight one five" heard as "that is
+ * three three eight one five", "march the fourth" as "march before", "l w eight eight one" as "l w h h one").
+ * Without a question, digit runs long enough to be an identifier (cards by their Luhn checksum), e-mail addresses,
+ * names after "my name is" or a title, and any later repetition of a value already found (the agent reading it
+ * back, addressing the caller by name) are redacted. Ordinary numbers stay: a short number beside a quantity
+ * ("within five days", "three to five working days", "two items") is not an identifier.
+ *
+ * Each stretch found becomes one `[PII]` word, the token Amazon Transcribe's ContentRedaction writes, carrying
+ * the stretch's timing and type; only the type is ever kept, never the value.
  */
 
-/** Amazon Transcribe's PII entity types (PiiEntityTypes), plus the date of birth, which only the local pass finds. */
+/** Amazon Transcribe's PII entity types (PiiEntityTypes), and the ones only this pass finds. */
 export const PII_TYPES = [
   'BANK_ACCOUNT_NUMBER',
   'BANK_ROUTING',
@@ -23,6 +48,10 @@ export const PII_TYPES = [
   'PHONE',
   'SSN',
   'DATE_OF_BIRTH',
+  'POLICY_NUMBER',
+  'MEMBERSHIP_NUMBER',
+  'ID_NUMBER',
+  'SECURITY_ANSWER',
 ] as const;
 export type PiiType = (typeof PII_TYPES)[number];
 
@@ -30,22 +59,33 @@ export type PiiType = (typeof PII_TYPES)[number];
 export const REDACTED_TEXT = '[PII]';
 
 export interface PiiSpan {
-  /** First and last word index (inclusive) of the stretch. */
+  readonly turn: number;
+  /** First and last word index (inclusive) of the stretch in its turn. */
   readonly start: number;
   readonly end: number;
-  readonly type: PiiType;
+  readonly type: string;
 }
 
-const DIGITS: Readonly<Record<string, number>> = {
-  zero: 0, oh: 0, one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9,
-};
-/** Recognisers' homophones of digits; counted as digits only between two digit words. */
-const DIGIT_HOMOPHONES: Readonly<Record<string, number>> = { o: 0, won: 1, to: 2, too: 2, for: 4, ate: 8 };
-
-/** A run of digits shorter than this (an order number, a year, a PIN's "last four") is not redacted as a number. */
-const MIN_DIGIT_RUN = 6;
+/** A turn as the detector reads it: who spoke, and each word as written. */
+export interface PiiTurn {
+  readonly speaker: string;
+  readonly words: readonly string[];
+}
 
 const CARD_DIGITS = { min: 13, max: 19 };
+/** Without a question before it, a run needs this many digits to be an identifier (a year or a "last four" does not). */
+const MIN_UNCUED_DIGITS = 6;
+/** Unrecognised words a read-out value may hold ("march before it's nineteen eighty"). */
+const MAX_GAP = 2;
+/** How far after its cue in the same turn a value may start ("my account number is ..."). */
+const VALUE_START_WINDOW = 6;
+/** What states a free-form value right after its cue ("my address is ...", "my name's ..."). */
+const STATING = new Set(['is', 'was', 'its', "it's", 'at', 'names', 'be']);
+/** Turns of the other party that may answer a question (one can be "hang on", another the value). */
+const ANSWER_TURNS = 2;
+const MAX_FREEFORM_WORDS = { name: 3, secret: 3, address: 12, email: 10 } as const;
+/** A repeated value shares at least this many characters in a row with one found ("so that is ..."). */
+const ECHO_CHARACTERS = 4;
 
 /** Luhn's checksum (ISO/IEC 7812): what every payment card number satisfies. */
 export const passesLuhn = (digits: readonly number[]): boolean => {
@@ -58,136 +98,405 @@ export const passesLuhn = (digits: readonly number[]): boolean => {
   return digits.length > 0 && sum % 10 === 0;
 };
 
-/** The digits a word stands for, or undefined when it is not (only) digits. */
-const digitsOf = (word: readonly string[]): number[] | undefined => {
-  if (word.length === 0) return undefined;
-  const digits = word.map((token) => DIGITS[token]);
-  return digits.every((d) => d !== undefined) ? (digits as number[]) : undefined;
+/** A word as read: its tokens joined ("4719" → "four seven one nine"); undefined for a word already redacted. */
+type Read = string | undefined;
+
+const digitsOf = (word: Read): number[] | undefined => {
+  if (!word) return undefined;
+  const values = word.split(' ').map((token) => DIGIT_VALUE[token]);
+  return values.every((v) => v !== undefined) ? (values as number[]) : undefined;
 };
 
-const homophoneOf = (word: readonly string[]): number | undefined => (word.length === 1 ? DIGIT_HOMOPHONES[word[0]!] : undefined);
+/** Sure to be part of a read-out value: a digit, a number word or a letter. */
+const isStrongId = (word: Read): boolean =>
+  !!word &&
+  ((digitsOf(word) !== undefined && !WEAK_DIGITS.has(word)) ||
+    NUMBER_WORDS.has(word) ||
+    (LETTER_NAMES.has(word) && !WEAK_LETTERS.has(word)) ||
+    word === 'double u');
+/** Part of a value only beside a surer part ("for" as four, "see" as c). */
+const isWeakId = (word: Read): boolean => !!word && (WEAK_DIGITS.has(word) || WEAK_LETTERS.has(word));
 
-const MONTHS = new Set(['january', 'february', 'march', 'april', 'may', 'june', 'july', 'august', 'september', 'october', 'november', 'december']);
-const NUMBER_WORDS = new Set([
-  ...Object.keys(DIGITS),
-  'ten', 'eleven', 'twelve', 'thirteen', 'fourteen', 'fifteen', 'sixteen', 'seventeen', 'eighteen', 'nineteen',
-  'twenty', 'thirty', 'forty', 'fifty', 'sixty', 'seventy', 'eighty', 'ninety', 'hundred', 'thousand',
-  'first', 'second', 'third', 'fourth', 'fifth', 'sixth', 'seventh', 'eighth', 'ninth', 'tenth', 'eleventh',
-  'twelfth', 'thirteenth', 'fourteenth', 'fifteenth', 'sixteenth', 'seventeenth', 'eighteenth', 'nineteenth',
-  'twentieth', 'thirtieth',
-]);
-/** Words that may sit inside a spoken date without being one ("the fifth of may", "march third nineteen eighty"). */
-const DATE_FILLERS = new Set(['the', 'of', 'and', 'slash']);
+const isStrongDate = (word: Read): boolean =>
+  !!word && (MONTHS.has(word) || ORDINALS.has(word) || NUMBER_WORDS.has(word) || (digitsOf(word) !== undefined && !WEAK_DIGITS.has(word)));
+const isWeakDate = (word: Read): boolean => !!word && (DATE_FILLERS.has(word) || WEAK_DIGITS.has(word));
 
-const isDateWord = (word: readonly string[]): boolean =>
-  word.length > 0 && word.every((token) => MONTHS.has(token) || NUMBER_WORDS.has(token));
+interface Stretch {
+  readonly start: number;
+  readonly end: number;
+  readonly members: readonly number[];
+}
 
-const BIRTH_CUES = [['date', 'of', 'birth'], ['birth', 'date'], ['birthday'], ['born', 'on'], ['born', 'in'], ['born'], ['d', 'o', 'b']];
-const PHONE_CUES = new Set(['phone', 'telephone', 'mobile', 'cell', 'call', 'reach', 'callback']);
-/** How far before a number its cue may be ("my phone number is ..."). */
-const CUE_WINDOW = 5;
-/** How far after a birth cue the date may start ("date of birth is the ..."). */
-const DATE_START_WINDOW = 4;
-
-const EMAIL_DOMAINS = new Set(['com', 'org', 'net', 'edu', 'gov', 'io', 'co', 'uk', 'us', 'info', 'biz']);
-/** Words of a spoken address' local part or domain ("jane dot doe at contoso dot com"). */
-const MAX_EMAIL_WORDS = 8;
-
-const endsWithPhrase = (words: readonly (readonly string[])[], end: number, phrase: readonly string[]): boolean => {
-  const flat = words.slice(Math.max(0, end - phrase.length), end).flat();
-  return flat.length >= phrase.length && phrase.every((token, i) => flat[flat.length - phrase.length + i] === token);
-};
-
-const cuedBy = (words: readonly (readonly string[])[], start: number, cues: ReadonlySet<string>): boolean =>
-  words.slice(Math.max(0, start - CUE_WINDOW), start).some((word) => word.some((token) => cues.has(token)));
-
-/** Stretches that hold a date of birth: a birth cue, then a run of date words starting soon after it. */
-const birthDates = (words: readonly (readonly string[])[]): PiiSpan[] => {
-  const spans: PiiSpan[] = [];
-  for (let i = 0; i < words.length; i += 1) {
-    if (!BIRTH_CUES.some((cue) => endsWithPhrase(words, i + 1, cue))) continue;
-    const start = words.findIndex((word, j) => j > i && j <= i + DATE_START_WINDOW && isDateWord(word));
-    if (start < 0) continue;
-    let end = start;
-    let dateWords = 1;
-    for (let j = start + 1; j < words.length; j += 1) {
-      const word = words[j]!;
-      if (isDateWord(word)) {
-        end = j;
-        dateWords += 1;
-      } else if (!(word.length === 1 && DATE_FILLERS.has(word[0]!))) break;
-    }
-    if (dateWords >= 2) spans.push({ start, end, type: 'DATE_OF_BIRTH' });
-    i = end;
-  }
-  return spans;
-};
-
-/** Runs of digit words (homophones only inside a run) of at least MIN_DIGIT_RUN digits, typed by checksum and cue. */
-const digitRuns = (words: readonly (readonly string[])[]): PiiSpan[] => {
-  const spans: PiiSpan[] = [];
-  let i = 0;
-  while (i < words.length) {
-    if (!digitsOf(words[i]!)) {
-      i += 1;
+/**
+ * Stretches of value words in words[from, to): members no more than MAX_GAP unrecognised words apart, weak
+ * members kept only right beside a strong one, at least one strong member.
+ */
+const stretches = (
+  words: readonly Read[],
+  from: number,
+  to: number,
+  strong: (w: Read) => boolean,
+  weak: (w: Read) => boolean,
+): Stretch[] => {
+  const groups: number[][] = [];
+  let current: number[] = [];
+  for (let i = from; i < to; i += 1) {
+    if (words[i] === undefined) {
+      current = [];
       continue;
     }
-    const digits: number[] = [];
-    let end = i;
-    for (let j = i; j < words.length; j += 1) {
-      const own = digitsOf(words[j]!);
-      const homophone = own ? undefined : homophoneOf(words[j]!);
-      if (own) {
-        digits.push(...own);
-        end = j;
-      } else if (homophone !== undefined && j + 1 < words.length && digitsOf(words[j + 1]!)) digits.push(homophone);
-      else break;
-    }
-    if (digits.length >= MIN_DIGIT_RUN) {
-      const card = digits.length >= CARD_DIGITS.min && digits.length <= CARD_DIGITS.max && passesLuhn(digits);
-      const type: PiiType = card ? 'CREDIT_DEBIT_NUMBER' : cuedBy(words, i, PHONE_CUES) ? 'PHONE' : 'BANK_ACCOUNT_NUMBER';
-      spans.push({ start: i, end, type });
-    }
-    i = end + 1;
+    if (!strong(words[i]) && !weak(words[i])) continue;
+    // "i" and "a" are letters of a value only between two surer parts of it ("b a c").
+    if ((words[i] === 'i' || words[i] === 'a') && !(strong(words[i - 1]) && strong(words[i + 1]))) continue;
+    if (current.length > 0 && i - current[current.length - 1]! - 1 > MAX_GAP) current = [];
+    if (current.length === 0) groups.push(current);
+    current.push(i);
   }
-  return spans;
+  return groups.flatMap((group) => {
+    // A weak member counts when a chain of members right beside each other ties it to a strong one ("the for of march").
+    const anchored = group.map((m) => strong(words[m]));
+    for (let i = 1; i < group.length; i += 1) anchored[i] ||= anchored[i - 1]! && group[i]! - group[i - 1]! === 1;
+    for (let i = group.length - 2; i >= 0; i -= 1) anchored[i] ||= anchored[i + 1]! && group[i + 1]! - group[i]! === 1;
+    // A quantity after a pause ends the value before it: "... seven six, i ordered two items".
+    group.forEach((m, i) => {
+      const previous = group.slice(0, i).filter((_, k) => anchored[k]).pop();
+      if (anchored[i] && previous !== undefined && m - previous > 1 && QUANTITY_UNITS.has(words[m + 1] ?? '')) anchored[i] = false;
+    });
+    // Weak words tied to nothing are no members, and the gaps they bridged split the stretch again.
+    const parts: number[][] = [];
+    group.forEach((m, i) => {
+      if (!anchored[i]) return;
+      const part = parts[parts.length - 1];
+      if (part && m - part[part.length - 1]! - 1 <= MAX_GAP) part.push(m);
+      else parts.push([m]);
+    });
+    // Gaps at the edges count for nothing: a stretch starts and ends on a member.
+    return parts.map((members) => ({ start: members[0]!, end: members[members.length - 1]!, members }));
+  });
 };
 
-/** Written addresses ("jane@contoso.com") and spoken ones ("jane doe at contoso dot com"). */
-const emails = (words: readonly (readonly string[])[], texts: readonly string[]): PiiSpan[] => {
-  const spans: PiiSpan[] = [];
-  texts.forEach((text, i) => {
-    if (/\S@\S/.test(text)) spans.push({ start: i, end: i, type: 'EMAIL' });
-  });
+const PRE_QUANTITY = new Set([
+  'within',
+  'about',
+  'around',
+  'over',
+  'under',
+  'than',
+  'last',
+  'next',
+  'every',
+  'option',
+  'press',
+  'only',
+  'least',
+  'most',
+  'another',
+  'extra',
+]);
+
+/** A short number beside a unit or a quantity word ("five days", "within three", "option one") is ordinary. */
+const isQuantity = (words: readonly Read[], stretch: Stretch): boolean =>
+  stretch.members.length <= 3 && (QUANTITY_UNITS.has(words[stretch.end + 1] ?? '') || PRE_QUANTITY.has(words[stretch.start - 1] ?? ''));
+
+const digitCount = (words: readonly Read[], stretch: Stretch) => stretch.members.reduce((n, m) => n + (digitsOf(words[m])?.length ?? 0), 0);
+
+/** The characters a value stands for ("l w h h one" → "lw881"), to recognise it when it is said again. */
+const signature = (words: readonly Read[], stretch: Stretch): string =>
+  stretch.members
+    .map((m) => {
+      const word = words[m]!;
+      const digits = digitsOf(word);
+      if (digits) return digits.join('');
+      return word === 'double u' ? 'w' : word[0]!;
+    })
+    .join('');
+
+const startsWithAny = (words: readonly Read[], from: number, phrases: readonly (readonly string[])[]): boolean =>
+  phrases.some((phrase) => phrase.every((token, k) => words[from + k] === token));
+
+interface FoundCue {
+  readonly cue: Cue;
+  readonly start: number;
+  readonly end: number;
+}
+
+/** The cues in a turn; where two could start at one word, the first listed wins; a bare "number" only when alone. */
+const cuesIn = (words: readonly Read[]): FoundCue[] => {
+  const found: FoundCue[] = [];
   for (let i = 0; i < words.length; i += 1) {
-    if (words[i]!.join(' ') !== 'at' || i === 0) continue;
-    const dot = words.findIndex((word, j) => j > i + 1 && j <= i + MAX_EMAIL_WORDS && word.join(' ') === 'dot' && EMAIL_DOMAINS.has(words[j + 1]?.join(' ') ?? ''));
-    if (dot < 0) continue;
-    // The local part: the word before "at", and before it any "x dot" pairs ("jane dot doe at ...").
-    let start = i - 1;
-    while (start >= 2 && words[start - 1]!.join(' ') === 'dot') start -= 2;
-    spans.push({ start, end: dot + 1, type: 'EMAIL' });
-    i = dot + 1;
+    const cue = CUES.find((c) => c.phrase.every((token, k) => words[i + k] === token));
+    if (!cue) continue;
+    found.push({ cue, start: i, end: i + cue.phrase.length - 1 });
+    i += cue.phrase.length - 1;
   }
-  return spans;
+  const specific = found.filter((f) => f.cue.phrase.join(' ') !== 'number');
+  const kept = specific.length > 0 ? specific : found;
+  // "the name of your first pet": the security question, not a name.
+  return kept.some((f) => f.cue.kind === 'secret') ? kept.filter((f) => f.cue.kind !== 'name') : kept;
+};
+
+const QUESTION_WORDS = new Set([
+  'what',
+  'whats',
+  "what's",
+  'can',
+  'could',
+  'may',
+  'please',
+  'confirm',
+  'tell',
+  'give',
+  'read',
+  'spell',
+  'which',
+  'who',
+  'when',
+  'where',
+  'whats',
+  'is',
+  'do',
+  'does',
+  'have',
+]);
+
+/** How far before its cue a question word makes the turn ask for it ("what is the best phone number ..."). */
+const QUESTION_WINDOW = 6;
+
+/**
+ * Whether a turn asks for what a cue names: a question word shortly before it, a turn opening with "and", or the cue
+ * ending the turn; never the speaker's own ("about my account").
+ */
+const asks = (words: readonly Read[], found: FoundCue): boolean =>
+  words[found.start - 1] !== 'my' &&
+  (words.slice(Math.max(0, found.start - QUESTION_WINDOW), found.start).some((w) => QUESTION_WORDS.has(w ?? '')) ||
+  words[0] === 'and' ||
+  found.end >= words.length - 3);
+
+/** Words after the openers of an answer ("yes it is", "sure my postcode is"). */
+const skipOpeners = (words: readonly Read[], from: number, to: number): number => {
+  let i = from;
+  while (i < to && ANSWER_OPENERS.has(words[i] ?? '') && !isStrongId(words[i])) i += 1;
+  return i;
+};
+
+/** Words that start the caller's next sentence, after a free-form answer ("twelve park avenue, i have been ..."). */
+const CLAUSE_STARTS = new Set(['i', "i'm", 'im', "i've", 'we', 'you', 'my', 'but', 'so', 'can', 'could', 'what', 'also']);
+
+/** A free-form value (a name, a security answer, an address, an e-mail) from `from`: up to its trailer, at most `max` words. */
+const freeform = (
+  words: readonly Read[],
+  from: number,
+  to: number,
+  kind: keyof typeof MAX_FREEFORM_WORDS,
+): { start: number; end: number } | undefined => {
+  const start = skipOpeners(words, from, to);
+  let end = start - 1;
+  for (let i = start; i < to && i - start < MAX_FREEFORM_WORDS[kind]; i += 1) {
+    const word = words[i];
+    if (word === undefined) break;
+    if (kind === 'name' || kind === 'secret') {
+      if (TITLES.has(word) && kind === 'name') {
+        end = i;
+        continue;
+      }
+      if (NAME_STOPS.has(word) || isStrongId(word)) break;
+    } else if ((ANSWER_TRAILERS.has(word) || CLAUSE_STARTS.has(word)) && i > start) break;
+    end = i;
+    if (kind === 'email' && EMAIL_DOMAINS.has(word) && words[i - 1] === 'dot' && words[i + 1] !== 'dot') break;
+  }
+  return end >= start ? { start, end } : undefined;
+};
+
+/** A spoken date from `from`: at least two date words ("march before it's nineteen eighty", "the second of june ..."). */
+const dateIn = (words: readonly Read[], from: number, to: number): { start: number; end: number } | undefined => {
+  const found = stretches(words, from, to, isStrongDate, isWeakDate).find(
+    (s) => s.members.filter((m) => isStrongDate(words[m])).length >= 2,
+  );
+  return found ? { start: found.start, end: found.end } : undefined;
 };
 
 /**
- * Where PII is in a run of words (a turn). Spans never overlap: where two detectors claim a word, the first
- * claim in this order wins — e-mail, date of birth (a birth date read as digits is a date, not an account), then
- * numbers. Words already redacted by the engine are left to it.
+ * The value a cue asks for, in words[from, to): the first that fits its kind. An identifier is a stretch of
+ * digits and letters of two words or more that is not a quantity.
  */
-export const findPii = (texts: readonly string[]): PiiSpan[] => {
-  const words = texts.map((text) => (text === REDACTED_TEXT ? [] : tokens(text)));
-  const claimed = new Set<number>();
-  const spans: PiiSpan[] = [];
-  for (const span of [...emails(words, texts), ...birthDates(words), ...digitRuns(words)]) {
-    const indexes = Array.from({ length: span.end - span.start + 1 }, (_, k) => span.start + k);
-    if (indexes.some((index) => claimed.has(index))) continue;
-    indexes.forEach((index) => claimed.add(index));
-    spans.push(span);
+const valueFor = (words: readonly Read[], from: number, to: number, cue: Cue): { start: number; end: number } | undefined => {
+  switch (cue.kind) {
+    case 'identifier': {
+      const found = stretches(words, from, to, isStrongId, isWeakId).find((s) => s.members.length >= 2 && !isQuantity(words, s));
+      return found ? widened(words, from, to, found) : undefined;
+    }
+    case 'date': {
+      const found = dateIn(words, from, to);
+      return found ? widened(words, from, to, found) : undefined;
+    }
+    default:
+      return freeform(words, from, to, cue.kind);
   }
-  return spans.sort((a, b) => a.start - b.start);
+};
+
+/** What only opens an answer: a value read out after them starts after them. */
+const OPENING_WORDS = new Set([
+  'it', 'is', "it's", 'its', 'yes', 'yeah', 'yep', 'sure', 'okay', 'ok', 'that', "that's", 'thats', 'was', 'number', 'my', 'i', "i'm",
+  'think', 'um', 'uh', 'er', 'erm', 'right', 'well', 'please', 'policy', 'account', 'membership', 'member', 'reference', 'card', 'pin',
+  'mobile', 'phone', 'code', 'postcode', 'date', 'birth', 'born', 'on', 'in', 'was', 'would', 'be', 'have', 'got', 'here', 'so',
+  'numbers', 'references', "number's", 'is', 'its',
+]);
+/** Unrecognised words right before a read-out value and after it at the end of the answer. */
+const EDGE_WORDS = 2;
+
+/**
+ * An answer's value widened to the words the recogniser made of its first letters or digits ("s zero" heard as "at
+ * zero", "eighteenth" as "thief") and of its last word when it ends the answer ("two" heard as "que").
+ */
+const widened = (words: readonly Read[], from: number, to: number, value: { start: number; end: number }) => {
+  let { start, end } = value;
+  while (start > from && value.start - start < EDGE_WORDS && words[start - 1] !== undefined && !OPENING_WORDS.has(words[start - 1]!)) start -= 1;
+  if (end + 2 === to && words[end + 1] !== undefined && !ANSWER_TRAILERS.has(words[end + 1]!) && !QUANTITY_UNITS.has(words[end + 1]!) && !OPENING_WORDS.has(words[end + 1]!) && !ANSWER_OPENERS.has(words[end + 1]!)) end += 1;
+  return { start, end };
+};
+
+interface Detection {
+  readonly spans: PiiSpan[];
+  readonly claimed: Set<string>;
+}
+
+const claim = (detection: Detection, span: PiiSpan): boolean => {
+  const keys = Array.from({ length: span.end - span.start + 1 }, (_, k) => `${span.turn}:${span.start + k}`);
+  if (keys.some((key) => detection.claimed.has(key))) return false;
+  keys.forEach((key) => detection.claimed.add(key));
+  detection.spans.push(span);
+  return true;
+};
+
+/** Runs of at least MIN_UNCUED_DIGITS digits anywhere, typed by checksum and by the nearest cue before them. */
+const digitRuns = (detection: Detection, turn: number, words: readonly Read[]) => {
+  const cues = cuesIn(words);
+  for (const stretch of stretches(words, 0, words.length, isStrongId, isWeakId)) {
+    if (digitCount(words, stretch) < MIN_UNCUED_DIGITS) continue;
+    const digits = stretch.members.flatMap((m) => digitsOf(words[m]) ?? []);
+    const card = digits.length >= CARD_DIGITS.min && digits.length <= CARD_DIGITS.max && passesLuhn(digits);
+    const before = cues.filter((c) => c.end < stretch.start && c.cue.kind === 'identifier').pop();
+    claim(detection, {
+      turn,
+      start: stretch.start,
+      end: stretch.end,
+      type: card ? 'CREDIT_DEBIT_NUMBER' : (before?.cue.type ?? 'BANK_ACCOUNT_NUMBER'),
+    });
+  }
+};
+
+/** Written addresses ("jane@contoso.com") and spoken ones ("jane doe at contoso dot com"). */
+const emails = (detection: Detection, turn: number, words: readonly Read[], texts: readonly string[]) => {
+  texts.forEach((text, i) => {
+    if (/\S@\S/.test(text)) claim(detection, { turn, start: i, end: i, type: 'EMAIL' });
+  });
+  for (let i = 1; i < words.length; i += 1) {
+    if (words[i] !== 'at') continue;
+    const dot = words.findIndex((word, j) => j > i + 1 && j <= i + 6 && word === 'dot' && EMAIL_DOMAINS.has(words[j + 1] ?? ''));
+    if (dot < 0) continue;
+    let end = dot + 1;
+    while (words[end + 1] === 'dot' && EMAIL_DOMAINS.has(words[end + 2] ?? '')) end += 2;
+    // The local part: the word before "at", and before it any "x dot" pairs ("jane dot doe at ...").
+    let start = i - 1;
+    while (start >= 2 && words[start - 1] === 'dot') start -= 2;
+    claim(detection, { turn, start, end, type: 'EMAIL' });
+    i = end;
+  }
+};
+
+/** A title and the name after it ("mister turner", "mrs hughes"). */
+const titledNames = (detection: Detection, turn: number, words: readonly Read[]) => {
+  words.forEach((word, i) => {
+    const next = words[i + 1];
+    if (!word || !TITLES.has(word) || !next || NAME_STOPS.has(next) || isStrongId(next)) return;
+    claim(detection, { turn, start: i + 1, end: i + 1, type: 'NAME' });
+  });
+};
+
+/** Every later (or earlier) saying of a value already found: read back, or the caller addressed by name. */
+const echoes = (detection: Detection, turns: readonly (readonly Read[])[]) => {
+  const values = detection.spans.flatMap((span) => {
+    const words = turns[span.turn]!;
+    if (span.type === 'NAME') return [];
+    const found = stretches(words, span.start, span.end + 1, isStrongId, isWeakId).filter((s) => s.members.length >= 2);
+    return found.map((s) => ({ type: span.type, signature: signature(words, s) })).filter((v) => v.signature.length >= ECHO_CHARACTERS);
+  });
+  const names = new Set(
+    detection.spans
+      .filter((span) => span.type === 'NAME')
+      .flatMap((span) => turns[span.turn]!.slice(span.start, span.end + 1))
+      .filter((w): w is string => !!w && w.length >= 3 && !TITLES.has(w) && !NAME_STOPS.has(w) && !ANSWER_OPENERS.has(w)),
+  );
+  turns.forEach((words, turn) => {
+    for (const stretch of stretches(words, 0, words.length, isStrongId, isWeakId)) {
+      if (stretch.members.length < 3) continue;
+      const said = signature(words, stretch);
+      const match = values.find((v) => {
+        for (let k = 0; k + ECHO_CHARACTERS <= v.signature.length; k += 1)
+          if (said.includes(v.signature.slice(k, k + ECHO_CHARACTERS))) return true;
+        return false;
+      });
+      if (match) claim(detection, { turn, start: stretch.start, end: stretch.end, type: match.type });
+    }
+    words.forEach((word, i) => {
+      if (word && names.has(word)) claim(detection, { turn, start: i, end: i, type: 'NAME' });
+    });
+  });
+};
+
+/**
+ * Where personal data is in a conversation (its turns in order). A turn that asks for something (its cue and a
+ * question form) marks up to ANSWER_TURNS turns of anyone else (of anyone, when one speaker is all there is) as
+ * the answer: the first value of the asked kind found there is redacted, and a turn that only stalls ("hang on")
+ * keeps the question open. A cue followed by its value in the same turn ("my policy number is ...") needs no
+ * question. Spans never overlap: the first claim wins. Words already `[PII]` are left as they are.
+ */
+export const findPii = (turns: readonly PiiTurn[]): PiiSpan[] => {
+  const read: Read[][] = turns.map((turn) => turn.words.map((text) => (text === REDACTED_TEXT ? undefined : tokens(text).join(' '))));
+  const detection: Detection = { spans: [], claimed: new Set() };
+  const oneSpeaker = new Set(turns.map((t) => t.speaker)).size <= 1;
+  let pending: { speaker: string; cues: readonly Cue[]; turnsLeft: number } | undefined;
+  read.forEach((words, turn) => {
+    const speaker = turns[turn]!.speaker;
+    if (pending && (oneSpeaker || speaker !== pending.speaker)) {
+      let answered = words.some((w) => w === undefined);
+      let continues = false;
+      if (!answered && !startsWithAny(words, 0, STALLS) && !startsWithAny(words, skipOpeners(words, 0, words.length), STALLS)) {
+        for (const cue of pending.cues) {
+          const value = valueFor(words, 0, words.length, cue);
+          if (value && claim(detection, { turn, ...value, type: cue.type })) {
+            answered = true;
+            // A value read out up to the end of the turn may go on in the next one.
+            continues ||= cue.kind === 'identifier' && value.end === words.length - 1;
+          }
+        }
+        pending.turnsLeft -= 1;
+      }
+      if (continues) pending = { ...pending, cues: pending.cues.filter((c) => c.kind === 'identifier'), turnsLeft: 1 };
+      else if (answered || pending.turnsLeft <= 0) pending = undefined;
+    }
+    const cues = cuesIn(words);
+    const open: FoundCue[] = [];
+    for (const found of cues) {
+      const next = cues.find((c) => c.start > found.end)?.start ?? words.length;
+      // A free-form value follows its cue in the same turn only when stated: "my address is ...", not "billing address".
+      const stated = STATING.has(found.cue.phrase[found.cue.phrase.length - 1]!) || STATING.has(words[found.end + 1] ?? '');
+      if (!['identifier', 'date'].includes(found.cue.kind) && !stated) {
+        open.push(found);
+        continue;
+      }
+      const value = valueFor(words, found.end + 1, next, found.cue);
+      if (value && value.start - found.end <= VALUE_START_WINDOW && claim(detection, { turn, ...value, type: found.cue.type })) continue;
+      open.push(found);
+    }
+    const asked = open.filter((found) => asks(words, found)).map((found) => found.cue);
+    if (asked.length > 0) pending = { speaker, cues: asked, turnsLeft: ANSWER_TURNS };
+    emails(detection, turn, words, turns[turn]!.words);
+    titledNames(detection, turn, words);
+    digitRuns(detection, turn, words);
+  });
+  echoes(detection, read);
+  return detection.spans.sort((a, b) => a.turn - b.turn || a.start - b.start);
 };
 
 const redactWords = (words: readonly Word[], spans: readonly PiiSpan[]): Word[] => {
@@ -210,12 +519,91 @@ const redactWords = (words: readonly Word[], spans: readonly PiiSpan[]): Word[] 
   return result;
 };
 
-/** The segments with every PII stretch replaced by one `[PII]` word that keeps the stretch's timing and type. */
-export const redactSegments = (segments: readonly Segment[]): Segment[] =>
-  segments.map((segment) => {
-    const spans = findPii(segment.words.map((w) => w.text));
-    return spans.length === 0 ? segment : { ...segment, words: redactWords(segment.words, spans) };
+/** A speaker's words further apart than this start a new turn of theirs. */
+const TURN_GAP_MS = 1500;
+
+interface Run {
+  readonly speaker: string;
+  readonly startMs: number;
+  lastEndMs: number;
+  readonly words: string[];
+  readonly refs: { readonly segment: number; readonly index: number }[];
+}
+
+/**
+ * Where personal data is in a transcript's segments. A recogniser's segments are not always a speaker's turns:
+ * PocketSphinx cuts an answer into pieces and, its times across channels being a little off, places them between
+ * the pieces of the question on the other channel. So each speaker's words are first joined into turns (a pause
+ * longer than TURN_GAP_MS starts the next), ordered by when they start and read as a conversation (findPii); each
+ * span found is mapped back to the segments (one across two segments becomes one in each).
+ */
+export const findPiiInSegments = (segments: readonly Segment[]): PiiSpan[] => {
+  const runs: Run[] = [];
+  const open = new Map<string, Run>();
+  segments.forEach((segment, index) =>
+    segment.words.forEach((word, at) => {
+      let run = open.get(segment.speaker);
+      if (!run || word.startMs - run.lastEndMs > TURN_GAP_MS) {
+        run = { speaker: segment.speaker, startMs: word.startMs, lastEndMs: word.endMs, words: [], refs: [] };
+        runs.push(run);
+        open.set(segment.speaker, run);
+      }
+      run.words.push(word.text);
+      run.refs.push({ segment: index, index: at });
+      run.lastEndMs = Math.max(run.lastEndMs, word.endMs);
+    }),
+  );
+  const ordered = [...runs].sort((a, b) => a.startMs - b.startMs);
+  const spans: PiiSpan[] = [];
+  for (const span of findPii(ordered.map((run) => ({ speaker: run.speaker, words: run.words })))) {
+    let piece: PiiSpan | undefined;
+    for (const ref of ordered[span.turn]!.refs.slice(span.start, span.end + 1)) {
+      if (piece && piece.turn === ref.segment && piece.end + 1 === ref.index) piece = { ...piece, end: ref.index };
+      else {
+        if (piece) spans.push(piece);
+        piece = { turn: ref.segment, start: ref.index, end: ref.index, type: span.type };
+      }
+    }
+    if (piece) spans.push(piece);
+  }
+  return spans;
+};
+
+const spansOf = findPiiInSegments;
+
+const applySpans = (segments: readonly Segment[], spans: readonly PiiSpan[]): Segment[] =>
+  segments.map((segment, turn) => {
+    const own = spans.filter((span) => span.turn === turn);
+    return own.length === 0 ? segment : { ...segment, words: redactWords(segment.words, own) };
   });
+
+/** The segments (a transcript's turns, in order) with every personal-data stretch replaced by one `[PII]` word that keeps its timing and type. */
+export const redactSegments = (segments: readonly Segment[]): Segment[] => applySpans(segments, spansOf(segments));
+
+/**
+ * A transcript that gained words after recognition (key-term corrections, contextual edits) is redacted again, and
+ * so are the corrections' before and after: a word of theirs that is now redacted in their turn becomes `[PII]`.
+ */
+export const redactEdited = (
+  segments: readonly Segment[],
+  corrections: readonly Correction[],
+): { segments: Segment[]; corrections: Correction[] } => {
+  const spans = spansOf(segments);
+  const hidden = new Map<number, Set<string>>();
+  for (const span of spans) {
+    const words = segments[span.turn]!.words.slice(span.start, span.end + 1).flatMap((w) => tokens(w.text));
+    words.forEach((token) => (hidden.get(span.turn) ?? hidden.set(span.turn, new Set()).get(span.turn)!).add(token));
+  }
+  const mask = (text: string, turn: number) =>
+    text
+      .split(/\s+/)
+      .map((word) => (tokens(word).some((token) => hidden.get(turn)?.has(token)) ? REDACTED_TEXT : word))
+      .join(' ');
+  return {
+    segments: applySpans(segments, spans),
+    corrections: corrections.map((c) => (hidden.has(c.turnIndex) ? { ...c, before: mask(c.before, c.turnIndex), after: mask(c.after, c.turnIndex) } : c)),
+  };
+};
 
 export interface Redaction {
   readonly type: string;
@@ -223,6 +611,9 @@ export interface Redaction {
   /** Character offsets of `[PII]` in the turn's text (words joined by one space): [start, end). */
   readonly start: number;
   readonly end: number;
+  /** When in the recording the redacted words were said. */
+  readonly startMs: number;
+  readonly endMs: number;
 }
 
 /** Every redaction of a transcript, by type and position, read from its `[PII]` words. */
@@ -232,6 +623,8 @@ export const listRedactions = (segments: readonly Segment[]): Redaction[] =>
     return segment.words.flatMap((word) => {
       const start = offset;
       offset += word.text.length + 1;
-      return word.redaction ? [{ type: word.redaction, turnIndex, start, end: start + word.text.length }] : [];
+      return word.redaction
+        ? [{ type: word.redaction, turnIndex, start, end: start + word.text.length, startMs: word.startMs, endMs: word.endMs }]
+        : [];
     });
   });

@@ -8,6 +8,7 @@ import { rubricResponseSchema } from '../../schemas/rubrics';
 import type { Conversation } from '../../src/audits/model';
 import { apiClient, excerptIsVerbatim } from './api-client';
 import { LIFTED_QUOTAS } from '../../sandbox/bedrock/quota';
+import { OFFLINE_MODEL_IDS } from '../../sandbox/bedrock/offline-engine';
 
 /** The first run through a pipeline cold-starts every function on its path, each in its own instance. */
 const COLD_PATH_TIMEOUT_MS = 90_000;
@@ -211,8 +212,8 @@ describe('audit batches', () => {
           expect(evidence.reasoning).toMatch(/^Lexical overlap, not a judgement/);
         }
       }
-      // The production evaluator scored it, through the sandbox's Bedrock Runtime.
-      expect(result.evaluator).toBe(`bedrock:${evaluatorModel}`);
+      // The production evaluator scored it, through the sandbox's Bedrock Runtime, whose lexical stand-in answered.
+      expect(result.evaluator).toBe(`bedrock:${OFFLINE_MODEL_IDS.assessment}`);
     });
     const served = sandbox.converseCalls().filter((c) => c.modelId === evaluatorModel);
     expect(served.length).toBeGreaterThanOrEqual(3);

@@ -122,4 +122,19 @@ describe('the aggregate step', () => {
       ['c', 'evaluator_failed'],
     ]);
   });
+
+  it('after a run whose Map tolerated a failed iteration, gives its conversation an error line and ends completed_with_errors', async () => {
+    const stores = memoryStores(queued);
+    await stores.results.record('b1', 0, scored('a', [2, 10], 100));
+    await stores.results.record('b1', 2, scored('c', [0, 4], 24));
+    const completion = await completeBatch({ ...stores, now: () => new Date() }, { batchId: 'b1', itemsKey: 'i', runFailed: false });
+    expect(completion).toMatchObject({ status: 'completed_with_errors', counts: { total: 3, scored: 2, failed: 1 } });
+    const lines = [];
+    for await (const line of stores.results.results('b1')) lines.push(line);
+    expect(lines).toEqual([
+      expect.objectContaining({ conversationId: 'a', overallScore: 100 }),
+      { conversationId: 'b', error: { code: 'evaluator_failed', message: expect.stringContaining('Map iteration failed') } },
+      expect.objectContaining({ conversationId: 'c', overallScore: 24 }),
+    ]);
+  });
 });

@@ -8,7 +8,7 @@ import { LIFTED_QUOTAS } from '../../sandbox/bedrock/quota';
 import type { RecordedConverseResponse } from '../../sandbox/bedrock/recordings';
 import { startBedrockRuntime, type BedrockRuntimeEmulator } from '../../sandbox/bedrock/server';
 import { SANDBOX_OPERATOR_CREDENTIALS } from '../../sandbox/environment';
-import { bedrockEvaluator } from '../../src/adapters/llm/bedrock-evaluator';
+import { answerTokenBudget, bedrockEvaluator, OUTPUT_TOKEN_BUDGET } from '../../src/adapters/llm/bedrock-evaluator';
 import { isVerified } from '../../src/audits/evidence';
 import type { AuditError, AuditResult } from '../../src/audits/model';
 import { isAuditError, scoreConversation } from '../../src/audits/score-conversation';
@@ -59,7 +59,6 @@ let client: BedrockRuntimeClient;
 beforeAll(async () => {
   emulator = await startBedrockRuntime({
     access: allowAllAccess(),
-    callerOf: () => ({ kind: 'external' }),
     region: 'us-east-1',
     account: '000000000000',
     settings: { quotas: LIFTED_QUOTAS },
@@ -128,7 +127,6 @@ describe('what the batch line says for each recorded answer', () => {
     ['a refusal in prose (end_turn, no tool call)', 'converse-refusal'],
     ['a guardrail intervention', 'converse-guardrail-intervened'],
     ['a content filter stop with no content', 'converse-content-filtered'],
-    ['an answer cut off at max_tokens', 'converse-max-tokens'],
     ['prose instead of the tool call', 'converse-prose-instead-of-tool'],
     ['tool input that is not an assessment', 'converse-malformed-tool-input'],
   ])('%s, twice: one retry, then an evaluator_output_invalid error line', async (_, name) => {
@@ -138,6 +136,20 @@ describe('what the batch line says for each recorded answer', () => {
     expect(line).toEqual({
       conversationId: conversation.id,
       error: { code: 'evaluator_output_invalid', message: expect.stringContaining('after one retry') },
+    });
+  });
+
+  it('an answer cut off at max_tokens, twice: retried with twice the output budget and told it was cut off, then an evaluator_output_invalid error line', async () => {
+    const { line, requests } = await scoreWith('converse-max-tokens', 'converse-max-tokens');
+    expect(requests.map((request) => request.inferenceConfig?.maxTokens)).toEqual([
+      answerTokenBudget(2, false),
+      answerTokenBudget(2, true),
+    ]);
+    expect(answerTokenBudget(2, true)).toBe(2 * answerTokenBudget(2, false));
+    expect(userText(requests[1]!)).toContain('- the answer was cut off at its length limit before it was complete');
+    expect(line).toEqual({
+      conversationId: conversation.id,
+      error: { code: 'evaluator_output_invalid', message: expect.stringContaining('cut off') },
     });
   });
 
@@ -195,5 +207,16 @@ describe('what the batch line says for each recorded answer', () => {
     expect(result.criterionScores[1]).toMatchObject({ criterionId: 'resolution', score: null, notApplicable: true });
     // Only the greeting ("yes", the top label) counts: 0 + 100 · 1.
     expect(result.overallScore).toBe(100);
+  });
+});
+
+describe('the output budget (maxTokens)', () => {
+  it('grows with the rubric instead of a flat 4,096, doubles on a retry, and stops at what a call budget covers', () => {
+    expect(answerTokenBudget(5, false)).toBe(OUTPUT_TOKEN_BUDGET.base + 5 * OUTPUT_TOKEN_BUDGET.perCriterion);
+    expect(answerTokenBudget(5, false)).toBeLessThan(answerTokenBudget(10, false));
+    expect(answerTokenBudget(5, true)).toBe(Math.min(OUTPUT_TOKEN_BUDGET.cap, 2 * answerTokenBudget(5, false)));
+    expect(answerTokenBudget(30, false)).toBe(OUTPUT_TOKEN_BUDGET.cap);
+    // Room for a model-sized answer (about 140 tokens a criterion) several times over.
+    expect(answerTokenBudget(5, false)).toBeGreaterThan(3 * 5 * 140);
   });
 });

@@ -128,7 +128,7 @@ it('answers N/A for a criterion that allows it when the call never comes near it
   const { lines } = await scoredBatch(sandbox, api, { rubric_id: created.json.id, rubric_version: '1.0.0', conversations });
   const byId = new Map(lines.map((line) => [line.conversation_id, line]));
 
-  // The README's formula, recomputed here: N/A criteria leave the sum and the other weights are renormalised.
+  // The formula of docs/scoring-and-calibration.md, recomputed here: N/A criteria leave the sum and the other weights are renormalised.
   const overallOf = (line: (typeof lines)[number]) => {
     let weighted = 0;
     let weights = 0;

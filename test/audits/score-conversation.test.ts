@@ -24,10 +24,9 @@ const goodAnswer = {
 const scripted = (...answers: unknown[]) => {
   const requests: EvaluationRequest[] = [];
   const evaluator: Evaluator = {
-    name: 'scripted',
     evaluate: async (request) => {
       requests.push(request);
-      return answers[requests.length - 1];
+      return { output: answers[requests.length - 1], answeredBy: 'scripted' };
     },
   };
   return { evaluator, requests };
@@ -70,6 +69,28 @@ describe('scoring one conversation', () => {
       expect.stringContaining('criterion "resolution" evidence[0]: excerpt "I escalated to my supervisor"'),
     ]);
     expect(result.criterionScores[1]!.evidence[0]!.excerpt).toBe('I have issued the refund');
+  });
+
+  it('says which criteria needed their evidence repaired or retried, and says nothing when all of it held', async () => {
+    expect(expectResult(await scoreConversation(scripted(goodAnswer).evaluator, rubric, conversation))).not.toHaveProperty(
+      'evidenceRepaired',
+    );
+    // Off by one turn and in other typography: found by the repair, not as given.
+    const offByOne = structuredClone(goodAnswer);
+    offByOne.criteria[1]!.evidence[0] = {
+      turnIndexStart: 1,
+      turnIndexEnd: 1,
+      excerpt: 'I HAVE issued  the refund',
+      reasoning: 'Refund issued.',
+    };
+    const repaired = expectResult(await scoreConversation(scripted(offByOne).evaluator, rubric, conversation));
+    expect(repaired.evidenceRepaired).toEqual({ criterionIds: ['resolution'] });
+    expect(repaired.criterionScores[1]!.evidence[0]).toMatchObject({ turnIndexStart: 2, excerpt: 'I have issued the refund' });
+    // Corrected by the retry: the first answer's evidence did not hold.
+    const invented = structuredClone(goodAnswer);
+    invented.criteria[0]!.evidence[0]!.excerpt = 'Good morning sir';
+    const retried = expectResult(await scoreConversation(scripted(invented, goodAnswer).evaluator, rubric, conversation));
+    expect(retried.evidenceRepaired).toEqual({ criterionIds: ['greeting'] });
   });
 
   it('gives an error line when the retry cannot be verified either; no unverified excerpt escapes', async () => {

@@ -52,6 +52,21 @@ describe('the guarded callback transport', () => {
     expect(await guardedCallbackTransport(outboundPolicy({ loopback: true })).send(post(url), 1000)).toMatchObject({ kind: 'refused' });
   });
 
+  it("refuses the sandbox's own loopback ports before connecting, under any loopback name, and only those", async () => {
+    const before = receiver.received.length;
+    const port = Number(new URL(receiver.url).port);
+    const closed = Number(new URL(await unreachableUrl()).port);
+    const sandbox = guardedCallbackTransport(outboundPolicy({ loopback: true, excludedLoopbackPorts: [port, closed] }));
+    for (const url of [receiver.url, receiver.url.replace('127.0.0.1', 'localhost'), `http://127.0.0.1:${closed}/`]) {
+      const refused = await sandbox.send(post(url), 1000);
+      // The same answer whether something listens there or not.
+      expect(refused).toEqual({ kind: 'refused', reason: `port ${new URL(url).port} on a loopback address is reserved` });
+    }
+    expect(receiver.received.length).toBe(before);
+    const elsewhere = guardedCallbackTransport(outboundPolicy({ loopback: true, excludedLoopbackPorts: [closed] }));
+    expect(await elsewhere.send(post(receiver.url), 1000)).toEqual({ kind: 'answered', status: 202 });
+  });
+
   it('reports a receiver that is down as unreachable', async () => {
     const result = await guardedCallbackTransport(outboundPolicy({ loopback: true })).send(post(await unreachableUrl()), 1000);
     expect(result).toMatchObject({ kind: 'unreachable', reason: expect.stringContaining('ECONNREFUSED') });

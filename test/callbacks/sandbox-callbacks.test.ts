@@ -19,7 +19,8 @@ let sandbox: Sandbox;
 const receivers: Receiver[] = [];
 
 beforeAll(async () => {
-  sandbox = await startSandbox({ retryIntervalMs: 5, env: { CALLBACK_MAX_ATTEMPTS: String(MAX_ATTEMPTS) } });
+  // Handlers log warnings, so that a test can read what a failed delivery writes to the function's logs.
+  sandbox = await startSandbox({ retryIntervalMs: 5, logLevel: 'WARN', env: { CALLBACK_MAX_ATTEMPTS: String(MAX_ATTEMPTS) } });
 });
 afterAll(async () => {
   await Promise.all(receivers.map((r) => r.close()));
@@ -83,7 +84,7 @@ describe('callbacks in the sandbox', () => {
 
     expect(target.received).toHaveLength(2);
     const bodies = target.received.map((r) => callbackBodySchema.parse(JSON.parse(r.body.toString('utf8'))));
-    // Delivery is not ordered (README, Retries): each event has its own delivery execution.
+    // Delivery is not ordered (docs/callbacks.md, Retries): each event has its own delivery execution.
     expect(bodies.map((b) => b.type).sort()).toEqual(['transcript.completed', 'transcript.transcribed']);
     expect(new Set(bodies.map((b) => b.id)).size).toBe(2);
     for (const body of bodies) expect(body.data).toMatchObject({ jobId, metadata: changes[0]!.metadata });
@@ -101,6 +102,24 @@ describe('callbacks in the sandbox', () => {
         expect.objectContaining({ type: 'transcript.completed', state: 'delivered', attempts: 1, lastStatus: 200 }),
       ]),
     );
+  });
+
+  it('start a delivery execution only for the statuses the job subscribed to', async () => {
+    const target = await receiver();
+    const { jobId, changes, published } = publishTranscript(
+      ['processing', 'transcribed', 'contextualized', 'profiled', 'completed'],
+      target.url,
+      ['completed'],
+    );
+    await published;
+
+    // Every change reached the bus; only the subscribed one started an execution (a Standard one, billed per transition).
+    expect(sandbox.publishedEvents().filter((e) => (e.detail as { jobId?: string }).jobId === jobId)).toHaveLength(changes.length);
+    const deliveries = sandbox
+      .executions()
+      .filter((e) => e.stateMachineId === 'CallbackDelivery' && (e.input as { detail: { jobId?: string } }).detail.jobId === jobId);
+    expect(deliveries.map((e) => (e.input as { detail: { status: string } }).detail.status)).toEqual(['completed']);
+    expect(target.received).toHaveLength(1);
   });
 
   it('fail verification once the body is tampered with', async () => {
@@ -145,9 +164,21 @@ describe('callbacks in the sandbox', () => {
     const [letter] = deadLetters().filter((m) => m.detail.eventId === changes[0]!.eventId);
     expect(letter).toMatchObject({ 'detail-type': TRANSCRIPT_STATUS_CHANGED.detailType, detail: changes[0], failure: { Error: 'CallbackDeliveryAbandoned' } });
     expect(executionOf(changes[0]!.eventId)).toMatchObject({ status: 'FAILED', error: 'CallbackDeliveryDeadLettered' });
+
+    // Each failed attempt is one log line with its reason, not a stack trace.
+    const logLines = sandbox
+      .functionLogs()
+      .filter((record) => record.functionId === 'CallbackDeliverer')
+      .flatMap((record) => record.text.split('\n'))
+      .filter((line) => line.includes(changes[0]!.eventId));
+    expect(logLines.map((line) => (JSON.parse(line) as { message: string }).message)).toEqual(Array(MAX_ATTEMPTS).fill('callback attempt failed'));
+    for (const line of logLines) {
+      expect(line).toContain('ECONNREFUSED');
+      expect(line).not.toMatch(/"stack"|\bat \S+ \(/);
+    }
   });
 
-  it('deliver a dead letter once redriven, as the README tells operators to', async () => {
+  it('deliver a dead letter once redriven, as docs/callbacks.md tells operators to', async () => {
     const target = await receiver([...Array<number>(MAX_ATTEMPTS).fill(503), 200]);
     const { jobId, changes, published } = publishTranscript(['completed'], target.url, ['completed']);
     await published;

@@ -11,7 +11,7 @@ const servicesFor = (access: FunctionAccess): Set<string> => {
   if (access.stateMachines) services.add('states');
   if (access.publishEvents) services.add('events');
   if (access.invokeBedrock) services.add('bedrock');
-  if (access.transcribe || access.transcribeVocabularies) services.add('transcribe');
+  if (access.transcribe || access.transcribeVocabularies || access.transcribeVocabularyCleanup) services.add('transcribe');
   if (access.signCallbacks) ['execute-api', 'lambda'].forEach((s) => services.add(s));
   return services;
 };
@@ -86,7 +86,7 @@ describe('grants of the rich fixture', () => {
   it('keeps wildcard resources to the actions that cannot be scoped', () => {
     for (const fn of richApplication.functions) {
       const wildcardActions = statementsOf(fn.id).filter((s) => s.Resource === '*').flatMap(actionsOf);
-      const allowed = ['xray:PutTelemetryRecords', 'xray:PutTraceSegments', 'transcribe:StartTranscriptionJob', 'transcribe:GetTranscriptionJob', 'transcribe:CreateVocabulary', 'execute-api:Invoke', 'lambda:InvokeFunctionUrl', 'lambda:InvokeFunction'];
+      const allowed = ['xray:PutTelemetryRecords', 'xray:PutTraceSegments', 'transcribe:StartTranscriptionJob', 'transcribe:GetTranscriptionJob', 'transcribe:CreateVocabulary', 'transcribe:ListVocabularies', 'execute-api:Invoke', 'lambda:InvokeFunctionUrl', 'lambda:InvokeFunction'];
       expect(wildcardActions.filter((a) => !allowed.includes(a))).toEqual([]);
     }
   });

@@ -77,14 +77,14 @@ describe.each(APPLICATIONS)('state machines of the %s', (_name, definition) => {
     }
   });
 
-  it('makes each state machine STANDARD, logged, traced, time-limited and alarmed', () => {
+  it('makes each state machine STANDARD, logging its errors, traced, time-limited and alarmed', () => {
     for (const machine of definition.stateMachines) {
       const logicalId = stack.getLogicalId(stack.stateMachines.get(machine.id)!.node.defaultChild as never);
       template.hasResourceProperties('AWS::StepFunctions::StateMachine', {
         StateMachineName: stack.resources.stateMachines.get(machine.id)!.name,
         StateMachineType: 'STANDARD',
         TracingConfiguration: { Enabled: true },
-        LoggingConfiguration: Match.objectLike({ Level: 'ALL' }),
+        LoggingConfiguration: Match.objectLike({ Level: 'ERROR', IncludeExecutionData: false }),
         DefinitionString: Match.stringLikeRegexp(`"TimeoutSeconds":${machine.timeoutSeconds}`),
       });
       for (const metricName of ['ExecutionsFailed', 'ExecutionsTimedOut']) {

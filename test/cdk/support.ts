@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { App, type CfnElement, type Environment } from 'aws-cdk-lib';
 import type { IConstruct } from 'constructs';
 import { Template } from 'aws-cdk-lib/assertions';
-import { stageConfig, type StageName } from '../../lib/config/stages';
+import { stageConfig, type StageName, type StageOptions } from '../../lib/config/stages';
 import { ContactCenterStack } from '../../lib/contact-center-stack';
 import { application, type ApplicationDefinition } from '../../lib/definitions';
 import { richApplication } from './fixtures/application';
@@ -25,9 +25,18 @@ export interface Synthesized {
 const CDK_JSON_CONTEXT = (JSON.parse(readFileSync(new URL('../../cdk.json', import.meta.url), 'utf8')) as { context: Record<string, unknown> }).context;
 
 /** Synthesizes the stack without bundling (the bench and `npm run synth` exercise esbuild). */
-export const synthesize = (definition: ApplicationDefinition = application, stage: StageName = 'dev', env?: Environment): Synthesized => {
+export const synthesize = (
+  definition: ApplicationDefinition = application,
+  stage: StageName = 'dev',
+  env?: Environment,
+  options: StageOptions = {},
+): Synthesized => {
   const app = new App({ context: { ...CDK_JSON_CONTEXT, 'aws:cdk:bundling-stacks': [] } });
-  const stack = new ContactCenterStack(app, `Test-${stage}`, { config: stageConfig(stage), application: definition, env });
+  const stack = new ContactCenterStack(app, `Test-${stage}`, {
+    config: stageConfig(stage, 'us', undefined, options),
+    application: definition,
+    env,
+  });
   return { app, stack, template: Template.fromStack(stack) };
 };
 

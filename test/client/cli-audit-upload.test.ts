@@ -89,14 +89,14 @@ describe('ccp audits submit by upload', () => {
 
     const refused = await ccp('audits', 'submit', file, '--rubric', rubricId, '--wait');
     expect(refused.code).toBe(4);
-    expect(refused.stderr).toContain('3 line(s) rejected; the batch was refused');
+    expect(refused.stderr).toContain('3 lines rejected; the batch was refused');
     expect(refused.stderr).toMatch(/ {2}line 2 \(whole line\): not JSON/);
     expect(refused.stderr).toContain('  line 4 /transcript/0/role: ');
     expect(refused.stderr).toContain('  line 5 /id: conversation ids must be unique ("ok-1" is on an earlier line)');
     expect(refused.stdout).toMatch(/Audit batch \S+: failed/);
 
     const skipped = await ccp('audits', 'submit', file, '--rubric', rubricId, '--on-invalid', 'skip-lines', '--wait');
-    expect(skipped.stderr).toContain('3 line(s) rejected:');
+    expect(skipped.stderr).toContain('3 lines rejected:');
     expect(skipped.stderr).toMatch(/ {2}line 2 \(whole line\): not JSON/);
     expect(skipped.stderr).toContain('3/3 scored, 0 failed (completed)');
     expect(skipped.code).toBe(0);

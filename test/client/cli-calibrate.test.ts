@@ -42,7 +42,7 @@ it('ccp calibrate reads human scores from CSV and prints machine–human beside 
   const table = await ccp('calibrate', batchId, file);
   expect(table.code).toBe(0);
   expect(table.stdout).toContain(`Calibration `);
-  expect(table.stdout).toContain('5 rating(s) of 2 conversation(s) by Lee, K, dana');
+  expect(table.stdout).toContain('5 ratings of 2 conversations by Lee, K, dana');
   expect(table.stdout).toMatch(/Criterion\s+Machine vs human\s+Human vs human/);
   expect(table.stdout).toMatch(/Greeting \[greeting\]\s+n=3 exact [\d.]+ κw /);
 

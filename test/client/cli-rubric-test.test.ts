@@ -1,6 +1,8 @@
+import { DynamoDBClient, ScanCommand } from '@aws-sdk/client-dynamodb';
 import { mkdtemp, readFile, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { RUBRICS_TABLE } from '../../lib/definitions/audits';
 import { REPO_ROOT, startSandbox, type Sandbox } from '../../sandbox/runtime';
 import { ccpAgainst, type ResultLine } from './support/ccp';
 
@@ -99,8 +101,8 @@ it('scores the examples, prints the agreement table and every miss, and exits 6 
   expect(draft.stderr).toMatch(/Tested .*rubric\.json as draft rubric \S+@1\.0\.0: a separate rubric, not a version of a published one/);
   expect(draft.code).toBe(6);
   expect(draft.stdout).toMatch(/Criterion\s+Machine vs human\s+Human vs human/);
-  expect(draft.stdout).toContain('6 rating(s) of 2 conversation(s) by expected');
-  expect(draft.stdout).toContain(`: 3 of 6 expected score(s) met.`);
+  expect(draft.stdout).toContain('6 ratings of 2 conversations by expected');
+  expect(draft.stdout).toContain(`: 3 of 6 expected scores met.`);
   expect(draft.stdout).toContain(`  ${first.id} refund-handling: expected ${offByHalf} ± 0.25, machine ${firstRefund}`);
   expect(draft.stdout).toContain(`  ${second.id} greeting: expected "${otherLabel}", machine "${machine(second.id, 'greeting').label}"`);
   expect(draft.stdout).toContain(`  ${second.id} verify: expected n/a, machine "${machine(second.id, 'verify').label}"`);
@@ -129,8 +131,25 @@ it('scores the examples, prints the agreement table and every miss, and exits 6 
   await ccp('rubrics', 'bump', publishedId, path.join(dir, 'met.json'));
   const passing = await ccp('rubrics', 'test', publishedId, '--version', '1.1.0');
   expect(passing.code).toBe(0);
-  expect(passing.stdout).toContain(`Examples of rubric ${publishedId}@1.1.0: 3 of 3 expected score(s) met.`);
+  expect(passing.stdout).toContain(`Examples of rubric ${publishedId}@1.1.0: 3 of 3 expected scores met.`);
   const withoutExamples = await ccp('rubrics', 'test', plainId);
   expect(withoutExamples.code).toBe(1);
   expect(withoutExamples.stderr).toContain(`Rubric ${plainId}@1.0.0 has no examples to test.`);
+}, 120_000);
+
+it('tests the shipped sample rubric as it is, and registers nothing for a file without examples', async () => {
+  const sample = await ccp('rubrics', 'test', path.join(REPO_ROOT, 'examples/qa-rubric.json'));
+  expect(sample.stdout).toMatch(/Examples of rubric \S+@1\.0\.0: 6 of 6 expected scores met\./);
+  expect(sample.code).toBe(0);
+
+  // Every item of the rubrics table, read as the handlers read it (the sandbox's DynamoDB Local).
+  const storedItems = async () =>
+    (await new DynamoDBClient({}).send(new ScanCommand({ TableName: sandbox.tableName(RUBRICS_TABLE.id), Select: 'COUNT', ConsistentRead: true }))).Count;
+  const dir = await mkdtemp(path.join(tmpdir(), 'ccp-rubric-test-'));
+  const { examples: _examples, ...withoutExamples } = JSON.parse(await readFile(path.join(REPO_ROOT, 'examples/qa-rubric.json'), 'utf8')) as Record<string, unknown>;
+  await writeFile(path.join(dir, 'no-examples.json'), JSON.stringify(withoutExamples));
+  const before = await storedItems();
+  const nothingToTest = await ccp('rubrics', 'test', path.join(dir, 'no-examples.json'));
+  expect(nothingToTest).toMatchObject({ code: 1, stderr: expect.stringContaining('The rubric has no examples to test.') as string });
+  expect(await storedItems()).toBe(before);
 }, 120_000);

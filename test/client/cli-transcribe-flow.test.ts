@@ -49,7 +49,7 @@ describe('ccp transcribe against the sandbox', () => {
     const quotes = [...scorecard.stdout.matchAll(/“(.+)” \(turn/g)].map((m) => m[1] as string);
     expect(quotes.length).toBeGreaterThan(0);
     for (const quote of quotes) expect(record.result.turns.some((turn) => turn.text.includes(quote))).toBe(true);
-  }, 60_000);
+  }, 120_000);
 
   it('uploads a local file to --upload-bucket and hands the pipeline a pre-signed URL (the deployed-stack path, on local S3)', async () => {
     // The child inherits the sandbox's AWS_ENDPOINT_URL_S3 and key pair, as the CLI would get real ones in AWS.
@@ -57,6 +57,25 @@ describe('ccp transcribe against the sandbox', () => {
     const run = await ccp('transcribe', 'test/fixtures/audio/call-mono.wav', '--upload-bucket', bucket, '--callback-url', `${receiver.url}/hook`, '--wait');
     expect(run.stderr).toContain('completed');
     expect(run.code).toBe(0);
+  }, 60_000);
+
+  it("--wait without --callback-url: ccp receives the job's callbacks itself, checks their signatures and shows every status", async () => {
+    const run = await ccp('transcribe', 'test/fixtures/audio/call-mono.wav', '--callback-events', 'transcribed', '--callback-events', 'completed', '--wait');
+    expect(run.code).toBe(0);
+    expect(run.stderr).toContain('with its callbacks sent to ccp itself');
+    expect(run.stderr).toMatch(/↳ callback transcript\.transcribed \(id [^)]+\): signature verified/);
+    expect(run.stderr).toMatch(/↳ callback transcript\.completed \(id [^)]+\): signature verified/);
+    expect(run.stderr).not.toContain('REJECTED');
+    // Every status of the job's history, in order, whichever ones the polls happened to see.
+    const statuses = [...run.stderr.matchAll(/^ {2}(\w+)$/gm)].map((m) => m[1]);
+    expect(statuses).toEqual(['pending', 'processing', 'transcribed', 'profiled', 'completed']);
+
+    const jobId = /^Job (\S+): completed/.exec(run.stdout)?.[1] as string;
+    const job = JSON.parse((await ccp('--json', 'jobs', 'get', jobId)).stdout) as { callbackDeliveries: { type: string; state: string }[] };
+    expect(job.callbackDeliveries.map(({ type, state }) => `${type} ${state}`).sort()).toEqual([
+      'transcript.completed delivered',
+      'transcript.transcribed delivered',
+    ]);
   }, 60_000);
 
   it('exits 4 when the job fails (the file is not audio)', async () => {

@@ -57,6 +57,7 @@ const RESULT = {
   conversation_id: 'call-1',
   rubric_version: '1.0.0',
   overall_score: 75,
+  evaluator: 'bedrock:sandbox.lexical-overlap',
   criterion_scores: [
     { criterion_id: 'greeting', score: 1, label: 'yes', evidence: [{ turn_index_start: 0, turn_index_end: 0, excerpt: 'thank you for calling', reasoning: 'The agent greets the customer.' }] },
   ],
@@ -75,7 +76,25 @@ describe('ccp (spawned as a process)', () => {
   it('npx ccp --help lists every command and the exit codes', async () => {
     const run = await cli(['--help'], ['npx', '--no-install', 'ccp']);
     expect(run.code).toBe(0);
-    for (const command of ['health', 'transcribe', 'jobs get', 'rubrics create', 'rubrics get', 'rubrics bump', 'audits submit', 'audits results', 'audits show']) {
+    for (const command of [
+      'health',
+      'transcribe',
+      'jobs get',
+      'rubrics create',
+      'rubrics get',
+      'rubrics bump',
+      'audits submit',
+      'audits results',
+      'audits show',
+      'audits review accept',
+      'audits review override',
+      'audits review history',
+      'audits queue',
+      'calibrations reviews',
+      'calibrations trend',
+      'insights groups',
+      'insights conversations',
+    ]) {
       expect(run.stdout).toContain(`  ${command} `);
     }
     expect(run.stdout).toMatch(/Exit codes:[\s\S]*5 {2}--wait timed out/);
@@ -122,6 +141,7 @@ describe('ccp (spawned as a process)', () => {
     await closed.close();
     const unreachable = await cli(['health', '--endpoint', closed.url]);
     expect(unreachable).toMatchObject({ code: 3, stderr: expect.stringContaining('ECONNREFUSED') as string });
+    expect(unreachable.stderr).toContain('Start the sandbox (./scripts/sandbox, or npm start) or point ccp at your API with --endpoint or CCP_ENDPOINT.');
 
     expect((await cli(['no-such-command'])).code).toBe(1);
     const neither = await cli(['audits', 'submit', '--rubric', 'r-1', '--endpoint', sandbox.url]);
@@ -129,7 +149,10 @@ describe('ccp (spawned as a process)', () => {
     const missing = await cli(['audits', 'submit', path.join(workDir, 'missing.jsonl'), '--rubric', 'r-1', '--endpoint', sandbox.url]);
     expect(missing).toMatchObject({ code: 1, stderr: expect.stringContaining('Cannot read') as string });
     const noCallback = await cli(['transcribe', 'package.json', '--endpoint', sandbox.url]);
-    expect(noCallback).toMatchObject({ code: 1, stderr: expect.stringContaining("required option '--callback-url <url>'") as string });
+    expect(noCallback).toMatchObject({ code: 1, stderr: expect.stringContaining('Every job needs a callback URL (--callback-url https://…)') as string });
+    // A deployed stack cannot call back to ccp on this machine: refused before anything is uploaded or created.
+    const remoteWait = await cli(['transcribe', 'package.json', '--wait', '--endpoint', 'https://abc.execute-api.eu-west-1.amazonaws.com/prod']);
+    expect(remoteWait).toMatchObject({ code: 1, stderr: expect.stringContaining('delivers callbacks only to a public https endpoint') as string });
     const deployed = await cli(['transcribe', 'package.json', '--callback-url', 'https://example.com/hook', '--endpoint', 'https://abc.execute-api.eu-west-1.amazonaws.com/prod']);
     expect(deployed).toMatchObject({ code: 1, stderr: expect.stringContaining('--upload-bucket') as string });
     const unsigned = await cli(['--profile', 'no-such-profile', 'rubrics', 'get', 'r-1', '--endpoint', 'https://abc.execute-api.eu-west-1.amazonaws.com/prod']);
@@ -170,11 +193,15 @@ describe('ccp (spawned as a process)', () => {
       'GET /v2/audits/b-1/results': () => [200, `${JSON.stringify(RESULT)}\n${JSON.stringify({ ...RESULT, conversation_id: 'call-2' })}\n`],
       'GET /v2/rubrics/r-1': () => [
         200,
-        { id: 'r-1', version: '1.0.0', min_score: 0, max_score: 100, created_at: '2026-11-21T06:00:00Z', criteria: [{ id: 'greeting', name: 'Greets the customer', weight: 1, prompt: 'p', scale: { type: 'ordinal', labels: ['no', 'yes'] } }] },
+        { id: 'r-1', title: 'Greeting QA', version: '1.0.0', min_score: 0, max_score: 100, created_at: '2026-11-21T06:00:00Z', criteria: [{ id: 'greeting', name: 'Greets the customer', weight: 1, prompt: 'p', scale: { type: 'ordinal', labels: ['no', 'yes'] } }] },
       ],
     });
     const show = await cli(['audits', 'show', 'b-1', '--endpoint', stub.url]);
     expect(show.code).toBe(0);
+    expect(show.stdout).toContain('Rubric "Greeting QA" r-1@1.0.0 (scale 0–100)');
+    // Who scored, before any score: the sandbox's stand-in says what it is.
+    expect(show.stdout).toMatch(/^Scored by sandbox\.lexical-overlap, the offline sandbox's stand-in for a model: [^]*not a judgement\.$/m);
+    expect(show.stdout.indexOf('Scored by')).toBeLessThan(show.stdout.indexOf('overall 75'));
     expect(show.stdout).toContain('Conversation call-1: overall 75 of 100');
     expect(show.stdout).toContain('Greets the customer [greeting]: 1 (yes)');
     expect(show.stdout).toContain('“thank you for calling” (turn 0)');
@@ -241,5 +268,34 @@ describe('ccp (spawned as a process)', () => {
     const slow = await cli(['transcribe', 'https://example.com/call.wav', '--callback-url', 'https://example.com/hook', '--wait', '--timeout', '0.2', '--endpoint', stub.url]);
     expect(slow.code).toBe(5);
     expect(slow.stderr).toContain('processing');
+  });
+
+  it('says what to do: the command meant, each default once, where a JSON file breaks, that nothing was rejected, 1 conversation', async () => {
+    const typo = await cli(['audit', 'show', 'b-1']);
+    expect(typo).toMatchObject({ code: 1, stderr: expect.stringContaining("unknown command 'audit'\n(Did you mean audits?)") as string });
+
+    const help = (await cli(['transcribe', '--help'])).stdout.replace(/\s+/g, ' ');
+    const callbackEvents = help.slice(help.indexOf('--callback-events'), help.indexOf('--metadata'));
+    expect(callbackEvents.match(/\(default: [^)]*\)/g)).toEqual(['(default: completed, failed)']);
+
+    const broken = path.join(workDir, 'broken.json');
+    await writeFile(broken, '{\n  "version": "1.0.0",\n  "criteria": [,]\n}\n');
+    const invalid = await cli(['rubrics', 'create', broken, '--endpoint', sandbox.url]);
+    expect(invalid).toMatchObject({ code: 1, stderr: expect.stringMatching(/broken\.json is not valid JSON: .+ at line 3, column 16\./) as string });
+
+    stub = await startStubApi({
+      'GET /v2/audits/b-1/rejections': () => [200, ''],
+      'POST /v2/audits': () => [202, { ...batch('queued', 0), conversation_count: 1 }],
+      'GET /v2/audits/b-1': () => [200, { ...batch('completed', 1), conversation_count: 1, counts: { total: 1, scored: 1, failed: 0 } }],
+    });
+    const rejections = await cli(['audits', 'rejections', 'b-1', '--endpoint', stub.url]);
+    expect(rejections).toMatchObject({ code: 0, stdout: '', stderr: 'Nothing was rejected: batch b-1 took every conversation it was given.\n' });
+
+    const file = path.join(workDir, 'one.jsonl');
+    await writeFile(file, `${JSON.stringify({ id: 'call-1', transcript: [{ role: 'agent', text: 'hello', timestamp: 0 }] })}\n`);
+    const one = await cli(['audits', 'submit', file, '--rubric', 'r-1@1.0.0', '--wait', '--endpoint', stub.url]);
+    expect(one.code).toBe(0);
+    expect(one.stderr).toContain('scoring 1 conversation...');
+    expect(one.stdout).toContain('(1 conversation, rubric r-1@1.0.0)');
   });
 });

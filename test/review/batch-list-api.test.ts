@@ -68,7 +68,16 @@ describe("the caller's batches and their conversations", () => {
     const created = await clientAs(alice).createRubric(rubric);
     const handle = await submitAs(alice, created.id, ['first', 'second']);
     const conversation = batchConversationSchema.parse(await clientAs(alice).getAuditConversation(handle.batch_id, 1));
-    expect(conversation).toEqual({ batch_id: handle.batch_id, index: 1, conversation_id: 'second', transcript });
+    // Not reviewed (the batch may still be scoring): no review, an empty history.
+    expect(conversation).toEqual({
+      batch_id: handle.batch_id,
+      index: 1,
+      conversation_id: 'second',
+      transcript,
+      review_version: 0,
+      review: null,
+      review_history: [],
+    });
     expect(await problemOf(clientAs(alice).getAuditConversation(handle.batch_id, 2))).toMatchObject({ status: 404 });
     expect(await problemOf(clientAs(bob).getAuditConversation(handle.batch_id, 0))).toMatchObject({ status: 404 });
     await sandbox.waitForIdle();

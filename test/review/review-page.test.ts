@@ -21,11 +21,16 @@ let audio: LocalServer;
 let client: ContactCenterClient;
 let batchId: string;
 let jobId: string;
+/** The same call redacted (a WAV: its recording is silenced), and a redacted MP3 (withheld). */
+let silencedJobId: string;
+let withheldJobId: string;
 let lines: AuditResultLine[];
 let conversations: Conversation[];
 let rubric: CreateRubricRequest & { id: string };
 
 const rubricRequest: CreateRubricRequest = {
+  name: 'support-qa',
+  title: 'Support call QA',
   version: '1.0.0',
   min_score: 0,
   max_score: 100,
@@ -77,15 +82,23 @@ const callConversations: Conversation[] = [
 ];
 
 beforeAll(async () => {
-  sandbox = await startSandbox({ retryIntervalMs: 5, bedrock: { quotas: LIFTED_QUOTAS } });
+  sandbox = await startSandbox({
+    retryIntervalMs: 5,
+    bedrock: { quotas: LIFTED_QUOTAS },
+    // The key-term job's vocabulary is built in a second here, not Transcribe's minutes.
+    transcribe: { vocabularyReadyAfterMs: 1000 },
+    stateSecondsOverrides: { WaitForVocabulary: 1 },
+  });
   client = new ContactCenterClient({ endpoint: sandbox.url, sign: 'none' });
   browser = await launchChromium();
   watched = await loopbackOnlyContext(browser);
 
   // A real transcript job: the sample call served from loopback, transcribed by PocketSphinx.
   const wav = await readFile(path.join(REPO_ROOT, 'test/fixtures/audio/call-agent-left.wav'));
+  const mp3 = await readFile(path.join(REPO_ROOT, 'test/fixtures/audio/tone.mp3'));
   audio = await startLocalServer((request, response) => {
     if (request.url === '/call.wav') return void response.writeHead(200, { 'content-type': 'audio/wav' }).end(wav);
+    if (request.url === '/tone.mp3') return void response.writeHead(200, { 'content-type': 'audio/mpeg' }).end(mp3);
     sendJson(response, 200, {});
   });
   const { jobId: createdJob } = await client.createTranscriptJob({
@@ -94,7 +107,15 @@ beforeAll(async () => {
     payload: { input: { audio_url: `${audio.url}/call.wav` }, config: { language: 'en', keyterms: ['Acme', 'router'] } },
   });
   jobId = createdJob;
-  const job = await client.waitForJob(jobId, { intervalMs: 250, timeoutMs: 90_000 });
+  const redacted = (file: string) =>
+    client.createTranscriptJob({
+      callback: { url: `${audio.url}/hooks`, events: ['completed'] },
+      metadata: { source: 'review-page-test' },
+      payload: { input: { audio_url: `${audio.url}/${file}` }, config: { language: 'en', redact_pii: true } },
+    });
+  [silencedJobId, withheldJobId] = (await Promise.all([redacted('call.wav'), redacted('tone.mp3')])).map((created) => created.jobId) as [string, string];
+  await Promise.all([silencedJobId, withheldJobId].map((id) => client.waitForJob(id, { intervalMs: 250, timeoutMs: 300_000 })));
+  const job = await client.waitForJob(jobId, { intervalMs: 250, timeoutMs: 300_000 });
   expect(job.status).toBe('completed');
   const fromJob: Conversation = { id: jobId, transcript: (job.result?.turns ?? []).map((t) => ({ role: t.role, text: t.text, timestamp: t.start_ms / 1000 })) };
 
@@ -105,7 +126,8 @@ beforeAll(async () => {
   await client.waitForBatch(batchId, { intervalMs: 100, timeoutMs: 60_000 });
   lines = [];
   for await (const line of client.streamAuditResults(batchId)) lines.push(line);
-}, 150_000);
+  // Three recognitions (the call, its redacted copy, the MP3) on a shared machine: minutes, not seconds.
+}, 400_000);
 
 afterAll(async () => {
   await browser?.close();
@@ -129,7 +151,7 @@ afterEach(() => {
 });
 
 describe('the review page in Chromium, network limited to loopback', () => {
-  it('lists the batch with its status, counts, rubric version and mean score', async () => {
+  it('lists the batch with its status, counts, rubric (by its title, not its id) and mean score', async () => {
     const page = await open('#/');
     const row = page.locator(`tr[data-batch-id="${batchId}"]`);
     await row.waitFor();
@@ -137,7 +159,11 @@ describe('the review page in Chromium, network limited to loopback', () => {
     const cells = await row.locator('td').allInnerTexts();
     expect(cells[2]).toBe(batch.status.replace(/_/g, ' '));
     expect(cells[3]).toContain(`${batch.counts.scored + batch.counts.failed}/${batch.counts.total}`);
-    expect(cells.slice(4, 7)).toEqual([String(batch.counts.scored), String(batch.counts.failed), '1.0.0']);
+    expect(cells.slice(4, 6)).toEqual([String(batch.counts.scored), String(batch.counts.failed)]);
+    expect(cells[0]).toContain(`${conversations.length} conversations`);
+    const rubricCell = row.locator('td').nth(6);
+    await rubricCell.getByText('Support call QA').waitFor();
+    expect(await rubricCell.innerText()).toBe('Support call QA (support-qa) v1.0.0');
     expect(Number(cells[7])).toBeCloseTo(batch.summary!.mean_overall_score!, 2);
     await screenshot(page, 'batches');
     await page.close();
@@ -356,6 +382,59 @@ describe('the review page in Chromium, network limited to loopback', () => {
     const corrections = page.locator('table[aria-label="Corrections"] tbody tr');
     await expect(corrections.count()).resolves.toBe(job.result!.corrections.length);
     await screenshot(page, 'job');
+    await expect(page.getByText('Personal data was not redacted').count()).resolves.toBe(1);
     await page.close();
+  });
+
+  it('says which engine scored, before any score: the sandbox\'s stand-in, never a Bedrock model', async () => {
+    const index = lines.findIndex((line) => !isAuditError(line));
+    const evaluator = (lines[index] as { evaluator: string }).evaluator;
+    expect(evaluator).toBe('bedrock:sandbox.lexical-overlap');
+    for (const hash of [`#/batches/${batchId}`, `#/batches/${batchId}/conversations/${index}`]) {
+      const page = await open(hash);
+      const scoredBy = page.locator('p.scored-by');
+      await scoredBy.first().waitFor();
+      expect(await scoredBy.allInnerTexts()).toEqual([expect.stringMatching(/^Scored by sandbox\.lexical-overlap, the offline sandbox's stand-in for a model: .*not a judgement\.$/)]);
+      expect(await scoredBy.first().getAttribute('class')).toContain('scored-by-offline-stand-in');
+      expect(await page.locator('main').innerText()).not.toMatch(/claude|anthropic/i);
+      // The rubric by its title; its id only in the tooltip.
+      expect(await page.locator('.rubric-label').first().innerText()).toBe('Support call QA (support-qa) v1.0.0');
+      await page.close();
+    }
+  });
+
+  it('loads with no console error at all on a first visit: its icon is inline, so nothing asks for /favicon.ico', async () => {
+    // A browser of its own: Chromium remembers a missing favicon across pages and contexts.
+    const fresh = await launchChromium();
+    try {
+      const page = await fresh.newPage();
+      const errors: string[] = [];
+      page.on('console', (message) => {
+        if (message.type() === 'error') errors.push(message.text());
+      });
+      page.on('pageerror', (error) => errors.push(error.message));
+      await page.goto(`${sandbox.url}${REVIEW_PATH}#/batches/${batchId}`, { waitUntil: 'networkidle' });
+      await page.locator('table[aria-label="Conversations"]').waitFor();
+      expect(errors).toEqual([]);
+      const icon = page.locator('link[rel="icon"]');
+      expect(await icon.count()).toBe(1);
+      expect(await icon.getAttribute('href')).toMatch(/^data:image\/svg\+xml,/);
+    } finally {
+      await fresh.close();
+    }
+  });
+
+  it("says whether a redacting job's recording is silenced or withheld, and what was redacted", async () => {
+    const silenced = await open(`#/jobs/${silencedJobId}`);
+    await silenced.locator('audio').waitFor({ state: 'attached' });
+    await expect(silenced.getByRole('note').innerText()).resolves.toMatch(/silenced in this recording/);
+    await expect(silenced.getByText(/Personal data (redacted|redaction was on)/).count()).resolves.toBe(1);
+    await silenced.close();
+    const withheld = await open(`#/jobs/${withheldJobId}`);
+    await withheld.getByRole('note').waitFor();
+    await expect(withheld.getByRole('note').innerText()).resolves.toMatch(/not served/);
+    await expect(withheld.locator('audio').count()).resolves.toBe(0);
+    await screenshot(withheld, 'job-recording-withheld');
+    await withheld.close();
   });
 });

@@ -1,5 +1,5 @@
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
-import { DynamoDBDocumentClient, QueryCommand, TransactGetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { DynamoDBDocumentClient, QueryCommand, ScanCommand, TransactGetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { RUBRICS_TABLE } from '../../lib/definitions/audits';
 import { startSandbox, type Sandbox } from '../../sandbox/runtime';
 import { STORABLE_NUMBER_RULE } from '../../schemas/numbers';
@@ -254,5 +254,66 @@ describe('examples (test cases) stored with a version', () => {
     const stored = await api.post('/v2/rubrics', body);
     expect(stored.status).toBe(201);
     expect((await api.get(`/v2/rubrics/${stored.json.id}`)).json.examples).toHaveLength(50);
+  });
+});
+
+describe('validation', () => {
+  /** Every item of the rubrics table, read consistently. */
+  const storedItemCount = async () =>
+    (await table.send(new ScanCommand({ TableName: tableName, Select: 'COUNT', ConsistentRead: true }))).Count;
+
+  // A missing prompt, a version that is not semver and a one-label scale: three mistakes, each its own kind of check.
+  const threeMistakes = () => {
+    const [greeting, resolution] = rubricBody().criteria;
+    const { prompt: _prompt, ...withoutPrompt } = resolution!;
+    return { criteria: [{ ...greeting, scale: { type: 'ordinal', labels: ['yes'] } }, withoutPrompt] };
+  };
+  const THREE_ERRORS = [
+    { in: 'body', pointer: '/criteria/1/prompt', message: expect.any(String) },
+    { in: 'body', pointer: '/version', message: 'version must be a semantic version such as 1.0.0 (got "v1")' },
+    { in: 'body', pointer: '/criteria/0/scale/labels', message: 'an ordinal scale needs at least 2 unique labels' },
+  ];
+
+  it('reports every mistake of a rubric in one 400, and stores nothing', async () => {
+    const before = await storedItemCount();
+    const response = await api.post('/v2/rubrics', { ...rubricBody(), ...threeMistakes(), version: 'v1' });
+    expect(response.status).toBe(400);
+    expect(response.json.errors).toHaveLength(3);
+    expect(response.json.errors).toEqual(expect.arrayContaining(THREE_ERRORS));
+    expect(await storedItemCount()).toBe(before);
+  });
+
+  it('reports every mistake of a new version in one 400, and adds no version', async () => {
+    const id = await createRubric();
+    const response = await api.post(`/v2/rubrics/${id}/versions`, { ...threeMistakes(), version: 'v1' });
+    expect(response.status).toBe(400);
+    expect(response.json.errors).toHaveLength(3);
+    expect(response.json.errors).toEqual(expect.arrayContaining(THREE_ERRORS));
+    expect(await storedVersions(id)).toEqual(['1.0.0']);
+  });
+});
+
+describe('names and titles', () => {
+  it('keeps an optional name and title with the version, carries them to the next version unless replaced', async () => {
+    const created = await api.post('/v2/rubrics', { ...rubricBody(), name: 'support-qa', title: 'Support call QA' });
+    expect(created.status).toBe(201);
+    expect(created.json).toMatchObject({ name: 'support-qa', title: 'Support call QA' });
+    const id = created.json.id as string;
+    expect((await api.get(`/v2/rubrics/${id}`)).json).toMatchObject({ name: 'support-qa', title: 'Support call QA' });
+
+    const carried = await api.post(`/v2/rubrics/${id}/versions`, { criteria: rubricBody().criteria });
+    expect(carried.json).toMatchObject({ version: '1.1.0', name: 'support-qa', title: 'Support call QA' });
+    const renamed = await api.post(`/v2/rubrics/${id}/versions`, { criteria: rubricBody().criteria, title: 'Support call QA, EMEA' });
+    expect(renamed.json).toMatchObject({ version: '1.2.0', name: 'support-qa', title: 'Support call QA, EMEA' });
+    expect((await api.get(`/v2/rubrics/${id}?version=1.0.0`)).json.title).toBe('Support call QA');
+
+    // A rubric without them has neither; blank or overlong ones are refused with the field named.
+    expect((await api.get(`/v2/rubrics/${await createRubric()}`)).json).not.toHaveProperty('title');
+    const blank = await api.post('/v2/rubrics', { ...rubricBody(), name: ' ', title: 'x'.repeat(201) });
+    expect(blank.status).toBe(400);
+    expect(blank.json.errors).toEqual([
+      { in: 'body', pointer: '/name', message: 'name must not be empty' },
+      { in: 'body', pointer: '/title', message: 'title must be at most 200 characters' },
+    ]);
   });
 });

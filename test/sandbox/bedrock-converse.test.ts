@@ -13,6 +13,7 @@ import { inferenceProfileId } from '../../lib/constructs/function-environment';
 import { allowAllAccess, AccessDeniedError, type AwsAccess } from '../../sandbox/aws-access';
 import { startBedrockRuntime, type BedrockEmulatorSettings, type BedrockRuntimeEmulator } from '../../sandbox/bedrock/server';
 import { contextTerms } from '../../sandbox/bedrock/offline-contextualizer';
+import { OFFLINE_MODEL_IDS } from '../../sandbox/bedrock/offline-engine';
 import { SANDBOX_OPERATOR_CREDENTIALS } from '../../sandbox/environment';
 import { chatCompletionRequest } from '../../sandbox/bedrock/openai-compatible';
 import { createBedrockRuntimeClient } from '../../src/adapters/aws/clients';
@@ -33,7 +34,7 @@ const HAIKU = inferenceProfileId(models, models.contextualization.fast);
 
 const emulators: BedrockRuntimeEmulator[] = [];
 const start = async (settings: BedrockEmulatorSettings = {}, access: AwsAccess = allowAllAccess()) => {
-  const emulator = await startBedrockRuntime({ access, callerOf: () => ({ kind: 'external' }), region: 'us-east-1', account: '000000000000', settings });
+  const emulator = await startBedrockRuntime({ access, region: 'us-east-1', account: '000000000000', settings });
   emulators.push(emulator);
   return emulator;
 };
@@ -78,7 +79,8 @@ describe('Converse through the production evaluator', () => {
   it('answers with the assessment tool: every criterion scored, verbatim evidence, reasoning that says it is lexical', async () => {
     const emulator = await start();
     const line = expectScored(await scoreConversation(bedrockEvaluator(clientOf(emulator), SONNET), scoringRubric, refundCall));
-    expect(line.evaluator).toBe(`bedrock:${SONNET}`);
+    // The lexical stand-in answered, and says so on the wire: the result never claims the model that was asked for.
+    expect(line.evaluator).toBe(`bedrock:${OFFLINE_MODEL_IDS.assessment}`);
     expect(line.criterionScores.map((s) => s.criterionId)).toEqual(['greeting', 'resolution']);
     for (const score of line.criterionScores) {
       for (const evidence of score.evidence) {
@@ -117,8 +119,10 @@ describe('Converse through the production contextualizer', () => {
       keyterms: [],
       tier: 'fast',
     });
-    expect(proposal.engine).toEqual({ name: 'amazon-bedrock', model: HAIKU });
-    expect(proposal.edits).toEqual([expect.objectContaining({ turnIndex: 0, before: 'zixel', after: 'zyxel', reason: expect.stringContaining('not an LLM') })]);
+    expect(proposal.engine).toEqual({ name: 'amazon-bedrock', model: OFFLINE_MODEL_IDS.edits });
+    expect(proposal.edits).toEqual([
+      expect.objectContaining({ turnIndex: 0, before: 'zixel', after: 'Zyxel', reason: expect.stringContaining('not an LLM') }),
+    ]);
   });
 
   it('takes proper names from the context, not sentence-initial words', () => {
@@ -292,7 +296,12 @@ describe('forwarding to an OpenAI-compatible endpoint', () => {
     const emulator = await forwarding();
     const contextualizer = bedrockContextualizer({ client: clientOf(emulator), models: { fast: HAIKU, medium: SONNET, high: SONNET } });
     const proposal = await contextualizer.propose({ turns: [{ index: 0, text: 'my zixel router' }], context: 'Zyxel support', keyterms: ['Zyxel'], tier: 'medium' });
-    expect(proposal).toEqual({ engine: { name: 'amazon-bedrock', model: SONNET }, source: 'llm', edits: [{ turnIndex: 0, before: 'zixel', after: 'Zyxel', reason: 'brand' }] });
+    // The local model answered, not Sonnet: the proposal says which one.
+    expect(proposal).toEqual({
+      engine: { name: 'amazon-bedrock', model: 'sandbox.openai-compatible/llama3.1' },
+      source: 'llm',
+      edits: [{ turnIndex: 0, before: 'zixel', after: 'Zyxel', reason: 'brand' }],
+    });
 
     const sent = received.at(-1)!;
     expect(sent).toMatchObject({

@@ -30,22 +30,26 @@ describe('preflight', () => {
     expect(sandbox.converseCalls().map((c) => c.outcome)).toEqual(['answered', 'answered', 'answered']);
   });
 
-  it('blocks on model ids the region does not know, says so and what to do, and exits 1', async () => {
-    const output = await new Promise<{ code: number | null; stdout: string }>((resolve, reject) => {
-      const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/preflight.ts', '-c', 'stage=dev', '-c', 'bedrockInferenceGeo=zz'], {
-        cwd: REPO_ROOT,
-        env: process.env,
-        stdio: ['ignore', 'pipe', 'inherit'],
-      });
-      let stdout = '';
-      child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString('utf8')));
+  it("refuses a geography without inference profiles for the stage's models before calling any, names the ones that work, and exits 2", async () => {
+    const calls = sandbox.converseCalls().length;
+    const output = await new Promise<{ code: number | null; stderr: string }>((resolve, reject) => {
+      const child = spawn(
+        process.execPath,
+        ['--import', 'tsx', 'scripts/preflight.ts', '-c', 'stage=dev', '-c', 'bedrockInferenceGeo=apac'],
+        {
+          cwd: REPO_ROOT,
+          env: process.env,
+          stdio: ['ignore', 'inherit', 'pipe'],
+        },
+      );
+      let stderr = '';
+      child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString('utf8')));
       child.on('error', reject);
-      child.on('close', (code) => resolve({ code, stdout }));
+      child.on('close', (code) => resolve({ code, stderr }));
     });
-    expect(output.code).toBe(1);
-    expect(output.stdout).toContain('Preflight for stage dev in us-east-1');
-    expect(output.stdout).toMatch(/BLOCKED zz\.anthropic\.claude-sonnet-4-5-20250929-v1:0 \(contextualization medium, audit evaluator\): unknown model id in us-east-1/);
-    expect(output.stdout).toContain('-c bedrockInferenceGeo=us|eu|apac|global');
-    expect(output.stdout).toMatch(/3 blocking problem\(s\)/);
+    expect(output.code).toBe(2);
+    expect(output.stderr).toContain('Preflight could not run: Unknown or unsupported bedrockInferenceGeo "apac"');
+    expect(output.stderr).toContain('-c bedrockInferenceGeo=us|eu|global');
+    expect(sandbox.converseCalls()).toHaveLength(calls);
   }, 60_000);
 });

@@ -1,10 +1,10 @@
 import { DynamoDBClient, GetItemCommand } from '@aws-sdk/client-dynamodb';
 import { GetObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import { createServer } from 'node:net';
-import { allowAllAccess, callerResolver } from '../../sandbox/aws-access';
+import { allowAllAccess } from '../../sandbox/aws-access';
+import { unauthenticatedEmulator } from '../../sandbox/emulator-auth';
 import { SANDBOX_OPERATOR_CREDENTIALS, SANDBOX_REGION } from '../../sandbox/environment';
 import { authorizingProxy, DYNAMODB_MAPPER, S3_MAPPER, type AuthorizingProxy } from '../../sandbox/iam/proxy';
-import { application } from '../../lib/definitions';
 
 /**
  * The sandbox's DynamoDB and S3 endpoints when what stands behind them is down: the SDKs get the service's own
@@ -26,10 +26,11 @@ afterAll(() => Promise.all(proxies.map((proxy) => proxy.close())));
 
 const proxy = async (mapper: typeof DYNAMODB_MAPPER, outage?: () => string | undefined) => {
   const started = await authorizingProxy(
-    `http://127.0.0.1:${await closedPort()}`,
+    { endpoint: `http://127.0.0.1:${await closedPort()}` },
     mapper,
     allowAllAccess(),
-    callerResolver(application),
+    unauthenticatedEmulator,
+    undefined,
     outage,
   );
   proxies.push(started);

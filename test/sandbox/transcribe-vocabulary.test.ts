@@ -14,16 +14,22 @@ import {
   type CreateVocabularyCommandInput,
 } from '@aws-sdk/client-transcribe';
 import { localBucketName } from '../../sandbox/environment';
-import { prepareVocabulary, vocabularyEntry, vocabularyName } from '../../src/adapters/speech/transcribe-vocabulary';
+import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
+import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { dynamoDbVocabularyUsage } from '../../src/adapters/dynamodb/vocabulary-usage';
+import { transcribeVocabularies, VOCABULARY_TABLE_HEADER, vocabularyEntry, vocabularyFileKey, vocabularyName, vocabularyTable } from '../../src/adapters/speech/transcribe-vocabulary';
+import { TRANSCRIBE_VOCABULARIES_TABLE } from '../../lib/definitions/transcripts';
 import { startSandbox, type Sandbox } from '../../sandbox/runtime';
 
 /**
  * The local Amazon Transcribe's custom vocabularies, through the real @aws-sdk/client-transcribe: Transcribe's
- * validation and error names, PENDING then READY, the account quota, and a job that uses one — the local
- * engine's keyword pass then hears brand names its dictionary lacks.
+ * validation and error names, list and table formats (a table file read from S3 with the caller's permissions,
+ * FAILED when malformed), PENDING then READY, pages of ListVocabularies, the account quota, and a job that uses
+ * one — the local engine's keyword pass then hears brand names its dictionary lacks, written as their DisplayAs.
+ * Then the production adapter against it.
  */
 
-const QUOTA = 6;
+const QUOTA = 12;
 let sandbox: Sandbox;
 let transcribe: TranscribeClient;
 let s3: S3Client;
@@ -57,6 +63,17 @@ const ready = async (name: string) => {
     if (VocabularyState !== 'PENDING') return VocabularyState;
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
+};
+
+/** How many vocabularies the account holds now (one page of up to 100: the quota here is smaller). */
+const held = async () => (await transcribe.send(new ListVocabulariesCommand({ MaxResults: 100 }))).Vocabularies?.length ?? 0;
+
+const TABLE = `${VOCABULARY_TABLE_HEADER}\nContoso-Bank\t\t\tContoso Bank\nFabrikam-Energy\t\t\tFabrikam Energy\nLitware-Insurance\t\t\tLitware Insurance\n`;
+
+/** A table vocabulary from this file text, written to the results bucket first. */
+const createFromTable = async (name: string, text: string) => {
+  await s3.send(new PutObjectCommand({ Bucket: RESULTS, Key: `tables/${name}.txt`, Body: text }));
+  return transcribe.send(new CreateVocabularyCommand({ VocabularyName: name, LanguageCode: 'en-US', VocabularyFileUri: `s3://${RESULTS}/tables/${name}.txt` }));
 };
 
 const transcribeBrands = async (vocabularyName?: string) => {
@@ -120,8 +137,7 @@ describe('a vocabulary', () => {
   });
 
   it(`past the account quota (${QUOTA} here, 100 in AWS) → LimitExceededException`, async () => {
-    const { Vocabularies = [] } = await transcribe.send(new ListVocabulariesCommand({}));
-    const made = Array.from({ length: QUOTA - Vocabularies.length }, () => uniqueName('quota'));
+    const made = Array.from({ length: QUOTA - (await held()) }, () => uniqueName('quota'));
     for (const name of made) await create({ VocabularyName: name });
     await expect(create({ VocabularyName: uniqueName('one-too-many') })).rejects.toBeInstanceOf(LimitExceededException);
     for (const name of made) await transcribe.send(new DeleteVocabularyCommand({ VocabularyName: name }));
@@ -139,14 +155,15 @@ describe('a vocabulary', () => {
     for (const name of [pending, british]) await transcribe.send(new DeleteVocabularyCommand({ VocabularyName: name }));
   });
 
-  it('makes the local engine hear brand names it cannot hear without one', async () => {
+  it('makes the local engine hear brand names it cannot hear without one, written as the table says (DisplayAs)', async () => {
     const name = uniqueName('brands');
-    await create({ VocabularyName: name });
+    await createFromTable(name, TABLE);
     await ready(name);
     const [without, withVocabulary] = [await transcribeBrands(), await transcribeBrands(name)];
-    const brandsIn = (text: string) => ['contoso bank', 'fabrikam energy', 'litware insurance'].filter((brand) => text.includes(brand));
+    const brandsIn = (text: string) => ['Contoso Bank', 'Fabrikam Energy', 'Litware Insurance'].filter((brand) => text.toLowerCase().includes(brand.toLowerCase()));
     expect(brandsIn(without)).toEqual([]);
-    expect(brandsIn(withVocabulary)).toEqual(['contoso bank', 'fabrikam energy', 'litware insurance']);
+    expect(brandsIn(withVocabulary)).toEqual(['Contoso Bank', 'Fabrikam Energy', 'Litware Insurance']);
+    for (const brand of brandsIn(withVocabulary)) expect(withVocabulary).toContain(brand);
     // What was heard right without the vocabulary is still there.
     expect(withVocabulary).toMatch(/thank you for calling/);
     expect(withVocabulary).toMatch(/welcome to/);
@@ -159,40 +176,122 @@ describe('a vocabulary', () => {
   });
 });
 
-describe("the transcribe stage's vocabulary (the production adapter against the local Transcribe)", () => {
-  const wait = { maxWaitMs: 10_000, pollMs: 50, sleep: (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms)) };
 
-  it('writes key terms in the character set Transcribe takes: hyphenated, digits spelled, the rest dropped', () => {
+describe('a table vocabulary (VocabularyFileUri)', () => {
+  it("is read from S3 with the caller's permissions, then PENDING, then READY", async () => {
+    const name = uniqueName('table');
+    expect(await createFromTable(name, TABLE)).toMatchObject({ VocabularyName: name, VocabularyState: 'PENDING' });
+    expect(await ready(name)).toBe('READY');
+    const read = sandbox.awsCalls().find((c) => c.action === 's3:GetObject' && c.resources[0]?.endsWith(`tables/${name}.txt`));
+    expect(read).toMatchObject({ caller: { kind: 'external' }, decision: 'allowed' });
+    await transcribe.send(new DeleteVocabularyCommand({ VocabularyName: name }));
+  });
+
+  it.each([
+    ['CRLF line ends', TABLE.replace(/\n/g, '\r\n'), /LF/],
+    ['no header row', TABLE.split('\n').slice(1).join('\n'), /header/],
+    ['a space inside a Phrase', TABLE.replace('Contoso-Bank', 'Contoso Bank'), /invalid characters/],
+    ['a value with a trailing space', TABLE.replace('\tContoso Bank', '\tContoso Bank '), /invalid characters/],
+    ['a row of three columns', TABLE.replace('Contoso-Bank\t\t\t', 'Contoso-Bank\t\t'), /invalid characters/],
+    ['digits in a Phrase', TABLE.replace('Contoso-Bank', 'order-4719'), /invalid characters/],
+  ])('with %s is accepted, then FAILED, saying why (Transcribe checks the file as it processes it)', async (_case, text, reason) => {
+    const name = uniqueName('malformed');
+    await createFromTable(name, text);
+    expect(await ready(name)).toBe('FAILED');
+    expect((await transcribe.send(new GetVocabularyCommand({ VocabularyName: name }))).FailureReason).toMatch(reason);
+    await transcribe.send(new DeleteVocabularyCommand({ VocabularyName: name }));
+  });
+
+  it('from a file that cannot be read → BadRequestException, and nothing is created', async () => {
+    const name = uniqueName('unreadable');
+    await expect(
+      transcribe.send(new CreateVocabularyCommand({ VocabularyName: name, LanguageCode: 'en-US', VocabularyFileUri: `s3://${RESULTS}/tables/never-written.txt` })),
+    ).rejects.toBeInstanceOf(BadRequestException);
+    await expect(transcribe.send(new GetVocabularyCommand({ VocabularyName: name }))).rejects.toBeInstanceOf(BadRequestException);
+  });
+});
+
+describe('ListVocabularies', () => {
+  it('answers newest first, 5 a page unless MaxResults says otherwise, NameContains ignoring case, NextToken to go on', async () => {
+    const names = Array.from({ length: 7 }, () => uniqueName('Paged'));
+    for (const name of names) await create({ VocabularyName: name });
+    const first = await transcribe.send(new ListVocabulariesCommand({ NameContains: 'PAGED' }));
+    expect(first.Vocabularies?.map((v) => v.VocabularyName)).toEqual([...names].reverse().slice(0, 5));
+    const rest = await transcribe.send(new ListVocabulariesCommand({ NameContains: 'paged', NextToken: first.NextToken }));
+    expect([...first.Vocabularies!, ...rest.Vocabularies!].map((v) => v.VocabularyName)).toEqual([...names].reverse());
+    expect(rest.NextToken).toBeUndefined();
+    for (const name of names) await transcribe.send(new DeleteVocabularyCommand({ VocabularyName: name }));
+  });
+});
+
+describe('the production vocabularies (transcribeVocabularies) against the local Transcribe', () => {
+  const documents = () => DynamoDBDocumentClient.from(new DynamoDBClient({}));
+  const usageTable = () => sandbox.tableName(TRANSCRIBE_VOCABULARIES_TABLE.id);
+  const vocabularies = () => transcribeVocabularies({ client: transcribe, s3, bucket: RESULTS, usage: dynamoDbVocabularyUsage(documents(), usageTable()) });
+  const settle = async (state: Awaited<ReturnType<ReturnType<typeof vocabularies>['prepare']>>) => {
+    let current = state;
+    while (current.state === 'PENDING') current = await vocabularies().state(current);
+    return current;
+  };
+
+  it('writes key terms as table rows in the character set Transcribe takes: hyphenated Phrase, digits spelled, the term as written in DisplayAs', () => {
     expect(vocabularyEntry('Contoso Bank', 'en-US')).toBe('Contoso-Bank');
     expect(vocabularyEntry('order #4719', 'en-US')).toBe('order-four-seven-one-nine');
     expect(vocabularyEntry("O'Brien & Co.", 'en-US')).toBe("O'Brien-Co.");
     expect(vocabularyEntry('Zürich Versicherung', 'de-DE')).toBe('Zürich-Versicherung');
     expect(vocabularyEntry('Bestellung 4719', 'de-DE')).toBeUndefined();
-    expect(vocabularyName('en-US', ['b', 'a'])).toBe(vocabularyName('en-US', ['a', 'b']));
-    expect(vocabularyName('en-US', ['a'])).not.toBe(vocabularyName('en-GB', ['a']));
+    expect(vocabularyTable(['router', 'Contoso  Bank', "O'Brien & Co."], 'en-US')).toEqual({
+      text: `${VOCABULARY_TABLE_HEADER}\nContoso-Bank\t\t\tContoso Bank\nO'Brien-Co.\t\t\t\nrouter\t\t\t\n`,
+      phrases: 3,
+    });
+    const table = (terms: string[]) => vocabularyTable(terms, 'en-US').text;
+    expect(vocabularyName('en-US', table(['b', 'a']))).toBe(vocabularyName('en-US', table(['a', 'b'])));
+    expect(vocabularyName('en-US', table(['a']))).not.toBe(vocabularyName('en-GB', table(['a'])));
   });
 
-  it('creates the vocabulary of a set of key terms once, waits until it is READY, and reuses it', async () => {
-    const keyterms = ['Northwind Traders', 'order 4719'];
+  it('keeps a table within 50 KB, leaving out the rows past it', () => {
+    const many = Array.from({ length: 3000 }, (_, i) => `term${String.fromCharCode(97 + (i % 26))}${'x'.repeat(i % 7)} brand ${'y'.repeat(i % 11)}`);
+    const { text, phrases } = vocabularyTable(many, 'en-US');
+    expect(Buffer.byteLength(text)).toBeLessThanOrEqual(50 * 1024);
+    expect(phrases).toBeGreaterThan(0);
+    expect(phrases).toBe(text.split('\n').length - 2);
+  });
+
+  it('creates the vocabulary of a set of key terms once, from a table file, reuses it while PENDING and once READY, and records its use', async () => {
     const creations = () => sandbox.awsCalls().filter((c) => c.action === 'transcribe:CreateVocabulary').length;
     const before = creations();
-    const first = await prepareVocabulary(transcribe, { keyterms, locale: 'en-US' }, wait);
-    expect(first).toEqual({ used: true, name: expect.stringMatching(/^ccp-[0-9a-f]{32}$/), phrases: 2 });
+    const at = new Date();
+    const first = await vocabularies().prepare({ language: 'en', terms: ['Northwind Traders', 'router'], at });
+    expect(first).toEqual({ state: 'PENDING', name: expect.stringMatching(/^ccp-[0-9a-f]{32}$/), phrases: 2 });
+    const again = await vocabularies().prepare({ language: 'en', terms: ['router', 'Northwind Traders'], at });
+    expect(again).toEqual(first);
     expect(creations()).toBe(before + 1);
-    expect(await prepareVocabulary(transcribe, { keyterms: [...keyterms].reverse(), locale: 'en-US' }, wait)).toEqual(first);
-    expect(creations()).toBe(before + 1);
-    const { Vocabularies } = await transcribe.send(new ListVocabulariesCommand({ NameContains: first.name! }));
-    expect(Vocabularies?.map((v) => v.VocabularyState)).toEqual(['READY']);
+    expect(await settle(first)).toEqual({ state: 'READY', name: first.state === 'PENDING' ? first.name : '', phrases: 2 });
+    const name = (first as { name: string }).name;
+    const file = await s3.send(new GetObjectCommand({ Bucket: RESULTS, Key: vocabularyFileKey(name) }));
+    expect(await file.Body!.transformToString()).toBe(vocabularyTable(['router', 'Northwind Traders'], 'en-US').text);
+    const listed = (await vocabularies().list()).find((v) => v.name === name);
+    expect(listed?.usedAt?.toISOString()).toBe(at.toISOString());
   });
 
-  it('goes without, saying why, when the vocabulary is not READY in time or the account is at its quota', async () => {
-    const late = await prepareVocabulary(transcribe, { keyterms: ['Tailspin Toys'], locale: 'en-US' }, { ...wait, maxWaitMs: 0 });
-    expect(late).toMatchObject({ used: false, name: expect.stringMatching(/^ccp-/), reason: expect.stringContaining('not READY') });
-    const { Vocabularies = [] } = await transcribe.send(new ListVocabulariesCommand({}));
-    for (let i = Vocabularies.length; i < QUOTA; i += 1) await create({ VocabularyName: uniqueName('filler') });
-    const refused = await prepareVocabulary(transcribe, { keyterms: ['Wide World Importers'], locale: 'en-US' }, wait);
-    expect(refused).toMatchObject({ used: false, reason: expect.stringContaining('quota') });
-    const unwritable = await prepareVocabulary(transcribe, { keyterms: ['4719'], locale: 'de-DE' }, wait);
-    expect(unwritable).toMatchObject({ used: false, phrases: 0, reason: expect.stringContaining('character set') });
+  it('goes without, saying why, when no term can be written or the account holds its quota of vocabularies', async () => {
+    expect(await vocabularies().prepare({ language: 'de', terms: ['4719'], at: new Date() })).toMatchObject({ state: 'UNAVAILABLE', fallback: 'no-eligible-terms' });
+    const fillers = Array.from({ length: QUOTA - (await held()) }, () => uniqueName('filler'));
+    for (const filler of fillers) await create({ VocabularyName: filler });
+    const refused = await vocabularies().prepare({ language: 'en', terms: ['Wide World Importers'], at: new Date() });
+    expect(refused).toMatchObject({ state: 'UNAVAILABLE', fallback: 'quota-reached', reason: expect.stringContaining('quota'), phrases: 1 });
+    for (const filler of fillers) await transcribe.send(new DeleteVocabularyCommand({ VocabularyName: filler }));
+  });
+
+  it('deletes a vocabulary only when it was not used since the given time, with its table file', async () => {
+    const old = new Date(Date.now() - 60 * 60 * 1000);
+    const prepared = await vocabularies().prepare({ language: 'en', terms: ['Tailspin Toys'], at: old });
+    const name = (prepared as { name: string }).name;
+    expect(await vocabularies().delete(name, new Date(old.getTime() - 1000))).toBe(false);
+    expect(await ready(name)).toBe('READY');
+    expect(await vocabularies().delete(name, new Date())).toBe(true);
+    await expect(transcribe.send(new GetVocabularyCommand({ VocabularyName: name }))).rejects.toBeInstanceOf(BadRequestException);
+    await expect(s3.send(new GetObjectCommand({ Bucket: RESULTS, Key: vocabularyFileKey(name) }))).rejects.toThrow();
+    expect((await vocabularies().list()).map((v) => v.name)).not.toContain(name);
   });
 });

@@ -206,6 +206,86 @@ describe('the sandbox answers as its OpenAPI document says', () => {
     expectDocumented('GET', '/v2/audits/{id}/results', await api.get('/v2/audits/00000000-0000-4000-8000-000000000000/results'));
   }, COLD_PATH_TIMEOUT_MS);
 
+  it(
+    'reviews, the review queue, agreement from reviews and insights: 201, 400, 404, 409, 200, and the conversation.reviewed callback',
+    async () => {
+      const rubric = (await api.post('/v2/rubrics', { version: '1.0.0', criteria, min_score: 0, max_score: 100 })).json;
+      const submitted = await api.post('/v2/audits', {
+        rubric_id: rubric.id,
+        conversations: [{ ...conversation('call-r'), metadata: { agent: 'sam', tenure_years: 2 }, occurred_at: '2026-03-01T10:00:00Z' }],
+        callback_url: callbacks.url,
+        callback_events: ['conversation.reviewed'],
+      });
+      expect(submitted.status).toBe(202);
+      const batchPath = `/v2/audits/${submitted.json.batch_id}`;
+      const reviews = `${batchPath}/conversations/0/reviews`;
+      const reviewRoute = '/v2/audits/{id}/conversations/{index}/reviews';
+      // Before the batch finishes: 409, or 201 if it was already done; either must be documented.
+      expectDocumented('GET', '/v2/audits/{id}/review-queue', await api.get(`${batchPath}/review-queue`));
+      await sandbox.waitForIdle();
+      const received = callbacks.received.length;
+
+      expectDocumented('GET', reviewRoute, await api.get(reviews));
+      expectDocumented(
+        'POST',
+        reviewRoute,
+        await api.post(reviews, { expected_version: 0, decision: 'override', overrides: [{ criterion_id: 'refund', score: 9 }] }),
+      );
+      const reviewed = await api.post(reviews, {
+        expected_version: 0,
+        decision: 'override',
+        overrides: [{ criterion_id: 'refund', score: 2 }],
+        comment: 'Promised only.',
+      });
+      expect(reviewed.status).toBe(201);
+      expectDocumented('POST', reviewRoute, reviewed);
+      const stale = await api.post(reviews, { expected_version: 0, decision: 'accept' });
+      expect(stale.status).toBe(409);
+      expectDocumented('POST', reviewRoute, stale);
+      expectDocumented(
+        'POST',
+        reviewRoute,
+        await api.post(`/v2/audits/00000000-0000-4000-8000-000000000000/conversations/0/reviews`, {
+          expected_version: 0,
+          decision: 'accept',
+        }),
+      );
+      expectDocumented('GET', '/v2/audits/{id}/conversations/{index}', await api.get(`${batchPath}/conversations/0`));
+      expectDocumented('GET', '/v2/audits/{id}/results', await api.get(`${batchPath}/results`));
+      expectDocumented('GET', '/v2/audits/{id}', await api.get(batchPath));
+      expectDocumented('GET', '/v2/audits/{id}/review-queue', await api.get(`${batchPath}/review-queue?limit=10`));
+      expectDocumented('GET', '/v2/audits/{id}/review-calibration', await api.get(`${batchPath}/review-calibration`));
+      expectDocumented(
+        'GET',
+        '/v2/rubrics/{id}/review-agreement',
+        await api.get(`/v2/rubrics/${rubric.id}/review-agreement?from=2026-01-01`),
+      );
+      const insights = await api.get(`/v2/rubrics/${rubric.id}/insights?group_by=agent&from=2026-02-01&to=2026-04-01&threshold=1`);
+      expect(insights.json.groups.map((g: { group: string }) => g.group)).toEqual(['sam']);
+      expectDocumented('GET', '/v2/rubrics/{id}/insights', insights);
+      expectDocumented('GET', '/v2/rubrics/{id}/insights', await api.get(`/v2/rubrics/${rubric.id}/insights`));
+      expectDocumented('GET', '/v2/rubrics/{id}/insights/conversations', await api.get(insights.json.coaching[0].conversations_path));
+
+      await sandbox.waitForIdle();
+      const [callback] = callbacks.received.slice(received);
+      expect(callbacks.received).toHaveLength(received + 1);
+      const body = JSON.parse(callback!.body.toString('utf8'));
+      expect(body).toMatchObject({ type: 'conversation.reviewed', data: { batch_id: submitted.json.batch_id, index: 0, version: 1 } });
+      expect(validate('#/webhooks/conversation.reviewed/post/requestBody/content/application~1json/schema', body)).toEqual([]);
+      // Its delivery is logged with the conversation (a batch's own log stays small).
+    const afterDelivery = await api.get(reviews);
+    expectDocumented('GET', reviewRoute, afterDelivery);
+    expect(afterDelivery.json.callback_deliveries).toEqual([expect.objectContaining({ event_id: body.id, type: 'conversation.reviewed', state: 'delivered' })]);
+    expect((await api.get(batchPath)).json.callback_deliveries).toEqual([]);
+    // Its callback_events leave batch.completed out: the batch's completion was not delivered.
+      const types = callbacks.received
+        .map((c) => JSON.parse(c.body.toString('utf8')))
+        .filter((b) => b.data?.batch_id === submitted.json.batch_id);
+      expect(types.map((b) => b.type)).toEqual(['conversation.reviewed']);
+    },
+    COLD_PATH_TIMEOUT_MS,
+  );
+
   it('retired v1 routes: 410 with Sunset and Link', async () => {
     const gone = await api.get('/v1/audits');
     expectDocumented('GET', '/v1/audits', gone);

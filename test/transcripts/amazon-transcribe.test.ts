@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import { ConflictException, type GetTranscriptionJobCommand, type StartTranscriptionJobCommand, type TranscribeClient } from '@aws-sdk/client-transcribe';
+import { BadRequestException, ConflictException, type GetTranscriptionJobCommand, type StartTranscriptionJobCommand, type TranscribeClient } from '@aws-sdk/client-transcribe';
 import {
   amazonTranscribeEngine,
   jobIdFromTranscribeJobName,
@@ -28,15 +28,13 @@ const stubClient = (answer: (command: unknown) => unknown) => {
   return { client, sent };
 };
 
-const NO_WAIT = { maxWaitMs: 0, pollMs: 0, sleep: async () => {} };
-
 const audio = (channels: number) => ({ key: objectKeys.audio(JOB_ID), format: 'wav' as const, channels, durationMs: 4000, bytes: 1 });
 
 describe('amazonTranscribeEngine', () => {
   it('starts a channel-identification job for stereo audio, named after our job, output into the results bucket', async () => {
     const { client, sent } = stubClient(() => ({}));
-    const engine = amazonTranscribeEngine({ client, audioBucket: 'audio-b', resultsBucket: 'results-b', vocabularyName: 'contact-center', vocabularyWait: NO_WAIT });
-    await engine.start({ jobId: JOB_ID, audio: audio(2), language: 'en', keyterms: [], redactPii: false });
+    const engine = amazonTranscribeEngine({ client, audioBucket: 'audio-b', resultsBucket: 'results-b', vocabularyName: 'contact-center' });
+    await engine.start({ jobId: JOB_ID, audio: audio(2), language: 'en', redactPii: false });
     const input = (sent[0] as StartTranscriptionJobCommand).input;
     expect(input).toMatchObject({
       TranscriptionJobName: `transcript-${JOB_ID}`,
@@ -52,7 +50,7 @@ describe('amazonTranscribeEngine', () => {
 
   it('asks Transcribe to redact PII, writing only the redacted transcript, in a language it redacts', async () => {
     const { client, sent } = stubClient(() => ({}));
-    await amazonTranscribeEngine({ client, audioBucket: 'a', resultsBucket: 'r', vocabularyWait: NO_WAIT }).start({ jobId: JOB_ID, audio: audio(2), language: 'es', keyterms: [], redactPii: true });
+    await amazonTranscribeEngine({ client, audioBucket: 'a', resultsBucket: 'r' }).start({ jobId: JOB_ID, audio: audio(2), language: 'es', redactPii: true });
     expect((sent[0] as StartTranscriptionJobCommand).input).toMatchObject({
       LanguageCode: 'es-US',
       ContentRedaction: { RedactionType: 'PII', RedactionOutput: 'redacted' },
@@ -61,15 +59,15 @@ describe('amazonTranscribeEngine', () => {
 
   it('leaves redaction to the local pass in a language Transcribe does not redact, or when it identifies the language', async () => {
     const { client, sent } = stubClient(() => ({}));
-    const engine = amazonTranscribeEngine({ client, audioBucket: 'a', resultsBucket: 'r', vocabularyWait: NO_WAIT });
-    await engine.start({ jobId: JOB_ID, audio: audio(2), language: 'nl', keyterms: [], redactPii: true });
-    await engine.start({ jobId: JOB_ID, audio: audio(2), keyterms: [], redactPii: true });
+    const engine = amazonTranscribeEngine({ client, audioBucket: 'a', resultsBucket: 'r' });
+    await engine.start({ jobId: JOB_ID, audio: audio(2), language: 'nl', redactPii: true });
+    await engine.start({ jobId: JOB_ID, audio: audio(2), redactPii: true });
     expect(sent.map((command) => (command as StartTranscriptionJobCommand).input.ContentRedaction)).toEqual([undefined, undefined]);
   });
 
   it('uses speaker labels for mono audio and language identification when no language was given', async () => {
     const { client, sent } = stubClient(() => ({}));
-    await amazonTranscribeEngine({ client, audioBucket: 'a', resultsBucket: 'r', vocabularyWait: NO_WAIT }).start({ jobId: JOB_ID, audio: audio(1), keyterms: [], redactPii: false });
+    await amazonTranscribeEngine({ client, audioBucket: 'a', resultsBucket: 'r' }).start({ jobId: JOB_ID, audio: audio(1), redactPii: false });
     const input = (sent[0] as StartTranscriptionJobCommand).input;
     expect(input).toMatchObject({ IdentifyLanguage: true, MediaFormat: 'wav', Settings: { ShowSpeakerLabels: true, MaxSpeakerLabels: 4 } });
     expect(input.LanguageCode).toBeUndefined();
@@ -79,7 +77,19 @@ describe('amazonTranscribeEngine', () => {
     const { client } = stubClient(() => {
       throw new ConflictException({ message: 'exists', $metadata: {} });
     });
-    await expect(amazonTranscribeEngine({ client, audioBucket: 'a', resultsBucket: 'r', vocabularyWait: NO_WAIT }).start({ jobId: JOB_ID, audio: audio(2), keyterms: [], redactPii: false })).resolves.toEqual({});
+    await expect(amazonTranscribeEngine({ client, audioBucket: 'a', resultsBucket: 'r' }).start({ jobId: JOB_ID, audio: audio(2), redactPii: false })).resolves.toEqual({});
+  });
+
+  it("starts without the job's own vocabulary when Transcribe refuses it (deleted since it was prepared), and says so", async () => {
+    const { client, sent } = stubClient((command) => {
+      if ((command as StartTranscriptionJobCommand).input.Settings?.VocabularyName) {
+        throw new BadRequestException({ message: "The requested vocabulary couldn't be found. Check the vocabulary name and try your request again.", $metadata: {} });
+      }
+      return {};
+    });
+    const started = await amazonTranscribeEngine({ client, audioBucket: 'a', resultsBucket: 'r' }).start({ jobId: JOB_ID, audio: audio(2), language: 'en', vocabularyName: 'ccp-gone', redactPii: false });
+    expect(started.vocabularyRefused).toMatch(/couldn't be found/);
+    expect(sent.map((command) => (command as StartTranscriptionJobCommand).input.Settings?.VocabularyName)).toEqual(['ccp-gone', undefined]);
   });
 
   it('maps job names back to job ids and ignores other jobs', () => {

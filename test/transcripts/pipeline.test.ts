@@ -5,7 +5,7 @@ import { objectKeys } from '../../src/transcripts/keys';
 import type { StoredAudio, Transcript } from '../../src/transcripts/model';
 import type { Contextualizer, SpeechEngine } from '../../src/transcripts/ports';
 import { completeTranscription, contextualizeTranscript, finalizeInteraction, profileTranscript, startTranscription } from '../../src/transcripts/pipeline';
-import { aJob, aJobIn, aTranscript, fixedClock, JOB_ID, memoryJobs, memoryObjects, recordingTasks, spoken } from './support/fakes';
+import { aJob, aJobIn, aTranscript, fixedClock, JOB_ID, memoryJobs, memoryObjects, memoryRecordings, recordingTasks, spoken } from './support/fakes';
 
 const AUDIO: StoredAudio = { key: objectKeys.audio(JOB_ID), format: 'wav', channels: 2, durationMs: 12_000, bytes: 1000 };
 
@@ -48,6 +48,24 @@ describe('startTranscription', () => {
     };
     await startTranscription({ ...deps, engine }, { jobId: JOB_ID, taskToken: 'token-2', audio: AUDIO });
     expect(tasks.answers).toEqual([{ token: 'token-2', outcome: 'failure', payload: { code: 'TRANSCRIPTION_FAILED', message: 'English only' } }]);
+  });
+
+  it('starts the engine with the READY vocabulary the vocabulary states settled on, and records it on the job', async () => {
+    const { deps, jobs } = setup();
+    const given: (string | undefined)[] = [];
+    const engine: SpeechEngine = { start: async (request) => (given.push(request.vocabularyName), {}) };
+    const outcome = { used: true, name: 'ccp-1', phrases: 1, waitedSeconds: 90 };
+    await startTranscription({ ...deps, engine }, { jobId: JOB_ID, taskToken: 't', audio: AUDIO, vocabulary: { status: 'settled', outcome } });
+    expect(given).toEqual(['ccp-1']);
+    expect(jobs.jobs.get(JOB_ID)?.vocabulary).toEqual(outcome);
+  });
+
+  it('records that the vocabulary was refused when the engine had to start without it', async () => {
+    const { deps, jobs } = setup();
+    const engine: SpeechEngine = { start: async () => ({ vocabularyRefused: 'deleted meanwhile' }) };
+    const outcome = { used: true, name: 'ccp-1', phrases: 1, waitedSeconds: 0 };
+    await startTranscription({ ...deps, engine }, { jobId: JOB_ID, taskToken: 't', audio: AUDIO, vocabulary: { status: 'settled', outcome } });
+    expect(jobs.jobs.get(JOB_ID)?.vocabulary).toEqual({ ...outcome, used: false, fallback: 'refused', reason: 'deleted meanwhile' });
   });
 
   it('lets unexpected errors fail the Lambda (Retry/Catch in the state machine handle them)', async () => {
@@ -155,7 +173,7 @@ describe('profileTranscript and finalizeInteraction', () => {
     const { profileKey } = await profileTranscript({ objects: objects.store }, { jobId: JOB_ID, transcriptKey: 't.json' });
     const validated: unknown[] = [];
     const { resultKey } = await finalizeInteraction(
-      { jobs: deps.jobs, objects: objects.store, clock: fixedClock(), published: (d) => (validated.push(d), toWire(d)) },
+      { jobs: deps.jobs, objects: objects.store, recordings: memoryRecordings().store, clock: fixedClock(), published: (d) => (validated.push(d), toWire(d)) },
       { jobId: JOB_ID, transcriptKey: 't.json', profileKey, audio: AUDIO },
     );
     const result = await objects.store.getJson<SnakeCased<CustomerInteractionDocument>>(resultKey);
@@ -180,6 +198,7 @@ describe('profileTranscript and finalizeInteraction', () => {
         {
           jobs: deps.jobs,
           objects: objects.store,
+          recordings: memoryRecordings().store,
           clock: fixedClock(),
           published: () => {
             throw new Error('turns.0.role: invalid');

@@ -1,10 +1,20 @@
-import { findPii, listRedactions, passesLuhn, redactSegments } from '../../src/transcripts/redaction';
+import { findPii, listRedactions, passesLuhn, redactEdited, redactSegments } from '../../src/transcripts/redaction';
 import { spoken } from './support/fakes';
 
-const typesIn = (text: string) => findPii(text.split(' ')).map((span) => span.type);
-const redactedText = (text: string) => redactSegments([spoken(text)])[0]!.words.map((w) => w.text).join(' ');
+/** One speaker's single turn. */
+const typesIn = (text: string) => findPii([{ speaker: 'customer', words: text.split(' ') }]).map((span) => span.type);
+const redactedText = (text: string) =>
+  redactSegments([spoken(text)])[0]!
+    .words.map((w) => w.text)
+    .join(' ');
 
-describe('PII redaction', () => {
+/** A conversation as `agent: ...` / `customer: ...` lines, redacted; the turns' texts come back the same way. */
+const conversation = (...lines: string[]) =>
+  redactSegments(lines.map((line, i) => spoken(line.slice(line.indexOf(':') + 2), i * 10_000, line.slice(0, line.indexOf(':'))))).map(
+    (segment) => `${segment.speaker}: ${segment.words.map((w) => w.text).join(' ')}`,
+  );
+
+describe('PII in one turn', () => {
   it('checks card numbers with Luhn', () => {
     expect(passesLuhn([4, 5, 3, 2, 0, 1, 5, 1, 1, 2, 8, 3, 0, 3, 6, 6])).toBe(true);
     expect(passesLuhn([4, 5, 3, 2, 0, 1, 5, 1, 1, 2, 8, 3, 0, 3, 6, 7])).toBe(false);
@@ -22,16 +32,16 @@ describe('PII redaction', () => {
     expect(typesIn('my phone number is 555-201-7788')).toEqual(['PHONE']);
   });
 
-  it('counts digit homophones only inside a run of digits', () => {
+  it('counts digit homophones only beside a surer digit', () => {
     expect(redactedText('account eight two for seven three nine one please')).toBe('account [PII] please');
     expect(redactedText('thank you for calling one two three')).toBe('thank you for calling one two three');
   });
 
-  it('leaves short numbers alone: an order number is not PII', () => {
+  it('leaves short numbers alone without a question: an order number is not personal data', () => {
     expect(typesIn('order four seven one nine')).toEqual([]);
   });
 
-  it('redacts a date of birth after its cue, spoken or read as digits', () => {
+  it('redacts a date of birth after its cue, spoken or read as digits, and no other date', () => {
     expect(redactedText('my date of birth is march third nineteen eighty five okay')).toBe('my date of birth is [PII] okay');
     expect(typesIn('i was born on the fifth of may nineteen ninety')).toEqual(['DATE_OF_BIRTH']);
     expect(typesIn('date of birth one two zero three one nine eight five')).toEqual(['DATE_OF_BIRTH']);
@@ -43,10 +53,125 @@ describe('PII redaction', () => {
     expect(redactedText('it is jane dot doe at contoso dot com thanks')).toBe('it is [PII] thanks');
   });
 
-  it('lists each redaction by type and character span in its turn, never by value', () => {
-    const segments = redactSegments([spoken('hello'), spoken('card four five three two zero one five one one two eight three zero three six six ok')]);
+  it('redacts a name the speaker gives, and one after a title', () => {
+    expect(redactedText('hello my name is sarah connor and i am calling about my bill')).toBe(
+      'hello my name is [PII] and i am calling about my bill',
+    );
+    expect(typesIn('thank you mister turner have a good day')).toEqual(['NAME']);
+    expect(typesIn('i do not want to miss the delivery')).toEqual([]);
+    // An IVR menu as PocketSphinx heard it: "billing address" is no address given.
+    expect(typesIn('for billing address one for support press two')).toEqual([]);
+  });
+});
+
+describe('PII in a conversation: the question marks the answer', () => {
+  it('redacts the answers of issue 23 as the engine heard them', () => {
+    expect(
+      conversation(
+        'agent: what is your account number',
+        'customer: that is three three eight one five',
+        'agent: and your date of birth',
+        'customer: march before nineteen eighty',
+        'agent: and do you have a policy with us',
+        'customer: yes my policy number is l w h h one',
+      ),
+    ).toEqual([
+      'agent: what is your account number',
+      'customer: that is [PII]',
+      'agent: and your date of birth',
+      'customer: [PII]',
+      'agent: and do you have a policy with us',
+      'customer: yes my policy number is [PII]',
+    ]);
+  });
+
+  it('keeps the question open while the caller looks for the answer', () => {
+    expect(
+      conversation('agent: can i take your membership number', 'customer: hang on let me find it', 'customer: it is s zero four six'),
+    ).toEqual(['agent: can i take your membership number', 'customer: hang on let me find it', 'customer: it is [PII]']);
+  });
+
+  it('redacts a name, a security answer and a postcode given in answer, and the name when the agent uses it', () => {
+    expect(
+      conversation(
+        'agent: who am i speaking to today',
+        'customer: it is helen robinson',
+        'agent: what is your mothers maiden name',
+        'customer: jenkins',
+        'agent: and what is your postcode',
+        'customer: l s one four a b',
+        'agent: thanks helen you are all set',
+      ),
+    ).toEqual([
+      'agent: who am i speaking to today',
+      'customer: it is [PII]',
+      'agent: what is your mothers maiden name',
+      'customer: [PII]',
+      'agent: and what is your postcode',
+      'customer: [PII]',
+      'agent: thanks [PII] you are all set',
+    ]);
+  });
+
+  it('redacts a value read back by the agent', () => {
+    expect(
+      conversation(
+        'agent: what is your account number',
+        'customer: three three eight one five',
+        'agent: so that is three three eight one five correct',
+      ),
+    ).toEqual(['agent: what is your account number', 'customer: [PII]', 'agent: so that is [PII] correct']);
+  });
+
+  it('keeps ordinary numbers, even right after a question', () => {
+    const said = [
+      'agent: the refund will reach your account within five days',
+      'customer: i have been waiting for four weeks',
+      'agent: can i take your account number',
+      'customer: sorry i only have the letter from two weeks ago',
+      'agent: that usually takes three to five working days',
+      'customer: i can see an order for two items',
+    ];
+    expect(conversation(...said)).toEqual(said);
+    // An answer the engine ran into the caller's next sentence ends before the quantity in it.
+    expect(
+      conversation(
+        'agent: could you give me your date of birth',
+        'customer: i was born on the eighteenth of june nineteen ninety four have two cars on the policy',
+      ),
+    ).toEqual(['agent: could you give me your date of birth', 'customer: i was born on [PII] have two cars on the policy']);
+  });
+});
+
+describe('redactEdited', () => {
+  it('redacts what an edit after recognition made readable, in the transcript and in the edit itself', () => {
+    const edit = {
+      stage: 'contextualize' as const,
+      source: 'llm' as const,
+      turnIndex: 1,
+      before: 'in a minute',
+      after: 'four seven one nine two',
+    };
+    const { segments, corrections } = redactEdited(
+      [spoken('what is your account number', 0, 'agent'), spoken('it is four seven one nine two', 10_000, 'customer')],
+      [edit, { ...edit, turnIndex: 0, before: 'what', after: 'what' }],
+    );
+    expect(segments[1]!.words.map((w) => w.text)).toEqual(['it', 'is', '[PII]']);
+    expect(corrections).toEqual([
+      { ...edit, after: '[PII] [PII] [PII] [PII] [PII]' },
+      { ...edit, turnIndex: 0, before: 'what', after: 'what' },
+    ]);
+  });
+});
+
+describe('listRedactions', () => {
+  it('lists each redaction by type, character span in its turn and time, never by value', () => {
+    const segments = redactSegments([
+      spoken('hello'),
+      spoken('card four five three two zero one five one one two eight three zero three six six ok', 10_000),
+    ]);
     const redactions = listRedactions(segments);
-    expect(redactions).toEqual([{ type: 'CREDIT_DEBIT_NUMBER', turnIndex: 1, start: 5, end: 10 }]);
+    expect(redactions).toEqual([{ type: 'CREDIT_DEBIT_NUMBER', turnIndex: 1, start: 5, end: 10, startMs: 10_300, endMs: 15_050 }]);
     const text = segments[1]!.words.map((w) => w.text).join(' ');
     expect(text.slice(redactions[0]!.start, redactions[0]!.end)).toBe('[PII]');
     expect(JSON.stringify(redactions)).not.toMatch(/four|4532/);

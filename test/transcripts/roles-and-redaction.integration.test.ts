@@ -1,4 +1,8 @@
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
 import { GetObjectCommand, ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3';
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { PII_REDACTION_DEFAULT_ENV, TRANSCRIPT_JOBS_TABLE } from '../../lib/definitions/transcripts';
@@ -11,7 +15,7 @@ import { tokens } from '../../src/transcripts/words';
 import { apiClient } from '../audits/api-client';
 import { startReceiver, type Receiver } from '../callbacks/receiver';
 import { startFixtureServer } from './support/fixture-server';
-import { getTranscript, postTranscript, validRequest } from './support/transcripts-api';
+import { getTranscript, getTranscriptAudio, postTranscript, validRequest } from './support/transcripts-api';
 
 /**
  * Authored calls (test/fixtures/audio/calls, built by scripts/make-audio-fixtures.sh with flite and sox) through
@@ -41,8 +45,16 @@ beforeAll(async () => {
     logLevel: 'DEBUG',
     env: { [PII_REDACTION_DEFAULT_ENV]: 'on' },
     bedrock: { quotas: LIFTED_QUOTAS },
+    // A key-term job's vocabulary is built in a second here, not Transcribe's minutes.
+    transcribe: { vocabularyReadyAfterMs: 1000 },
+    stateSecondsOverrides: { WaitForVocabulary: 1 },
   });
-  fixtures = await startFixtureServer();
+  // The call of issue 23 also as a PCM WAV (the format whose recording can be silenced), decoded here with sox.
+  const issueCall = new URL('../fixtures/audio/calls/issue-23.flac', import.meta.url).pathname;
+  const decoded = join(mkdtempSync(join(tmpdir(), 'issue-23-')), 'issue-23.wav');
+  execFileSync('sox', ['-D', issueCall, '-b', '16', decoded]);
+  fixtures = await startFixtureServer({ '/calls/issue-23.wav': readFileSync(decoded) });
+  rmSync(dirname(decoded), { recursive: true, force: true });
   receiver = await startReceiver([200]);
   await Promise.all([
     submit('ivr-then-agent', 'ivr-then-agent.flac', { language: 'en' }),
@@ -53,9 +65,12 @@ beforeAll(async () => {
     submit('pii-requested', 'pii-readout.flac', { language: 'en', redact_pii: true, keyterms: ['account number'] }),
     // The stage default, and no language (Transcribe cannot redact with language identification): the local pass only.
     submit('pii-stage-default', 'pii-readout.flac'),
+    // Issue 23's call: answers the recogniser mangles, as a WAV (its recording is silenced) and as FLAC (withheld).
+    submit('issue-23-wav', 'issue-23.wav', { language: 'en', redact_pii: true }),
+    submit('issue-23-flac', 'issue-23.flac', { redact_pii: true }),
   ]);
   await sandbox.waitForIdle();
-  // Six calls through PocketSphinx on a shared machine: minutes, not seconds.
+  // Eight calls through PocketSphinx on a shared machine: minutes, not seconds.
 }, 900_000);
 
 afterAll(async () => {
@@ -226,5 +241,107 @@ describe('PII redaction', () => {
     const line = auditResultSchema.parse(JSON.parse(audit.split('\n').find(Boolean)!));
     expect(line.conversation_id).toBe('redacted-call');
     expect(piiIn(audit)).toEqual([]);
+    // An audit batch through the sandbox's state machine and evaluator: seconds, more on a loaded machine.
+  }, 120_000);
+});
+
+/** What the caller of issue 23 said (calls/issue-23.tsv), in every form the recogniser wrote it or could. */
+const ISSUE_23_VALUES = [
+  'three three eight',
+  'three eight one',
+  'eight one five',
+  'l w',
+  'eight eight one',
+  'h h one',
+  'march',
+  'fourth',
+  'nineteen eighty',
+  'second of june',
+  'june',
+  'nineteen seventy',
+];
+/** The values in a text: as words (numbers in it — times, ids — are not what was said) or written ("33815", "LW881"). */
+const issue23ValuesIn = (text: string): string[] => {
+  const words = ` ${tokens(text.replace(/[0-9]/g, ' ')).join(' ')} `;
+  const written = ['33815', 'lw881', 'lw 881'].filter((value) => text.toLowerCase().includes(value));
+  return [...ISSUE_23_VALUES.filter((value) => words.includes(` ${value} `)), ...written];
+};
+
+const AUDIO_BUCKET = localBucketName('TranscriptAudio');
+const audioObjects = async (jobId: string) =>
+  ((await s3.send(new ListObjectsV2Command({ Bucket: AUDIO_BUCKET, Prefix: `jobs/${jobId}/` }))).Contents ?? []).map((o) => o.Key!);
+
+/** The frames of a 16-bit PCM WAV between two times that are not silent, on any channel. */
+const loudFrames = (wav: Buffer, fromMs: number, toMs: number) => {
+  const dataAt = wav.indexOf('data', 12, 'latin1') + 8;
+  const channels = wav.readUInt16LE(22);
+  const rate = wav.readUInt32LE(24);
+  let loud = 0;
+  for (let frame = Math.floor((fromMs * rate) / 1000); frame < Math.floor((toMs * rate) / 1000); frame += 1) {
+    for (let channel = 0; channel < channels; channel += 1) {
+      const at = dataAt + (frame * channels + channel) * 2;
+      if (at + 2 <= wav.length && wav.readInt16LE(at) !== 0) loud += 1;
+    }
+  }
+  return loud;
+};
+
+describe('issue 23: answers the recogniser mangled, and the recording', () => {
+  it.each(['issue-23-wav', 'issue-23-flac'])('%s: no account number, date of birth or policy number the caller said is left, and the ordinary words are', async (name) => {
+    const result = await completed(name);
+    const customer = result.turns.filter((t) => t.role === 'customer');
+    expect({ name, left: issue23ValuesIn(customer.map((t) => t.text).join(' ')) }).toEqual({ name, left: [] });
+    expect(result.redactions!.map((r) => r.type)).toEqual(expect.arrayContaining(['BANK_ACCOUNT_NUMBER', 'DATE_OF_BIRTH', 'POLICY_NUMBER']));
+    for (const redaction of result.redactions!) expect(redaction.end_ms).toBeGreaterThan(redaction.start_ms!);
+    // The questions and the ordinary words around the answers survive.
+    const agent = result.turns.filter((t) => t.role === 'agent').map((t) => t.text).join(' ');
+    expect(agent).toMatch(/account number/);
+    expect(agent).toMatch(/date of birth/);
+    expect(agent).toMatch(/five days/);
   });
+
+  it('issue-23-wav: serves only a recording with every redacted stretch silenced; the original is gone', async () => {
+    const jobId = jobs['issue-23-wav']!;
+    const result = await completed('issue-23-wav');
+    expect(result.audio.redaction).toBe('silenced');
+    expect(await audioObjects(jobId)).toEqual([`jobs/${jobId}/audio.redacted.wav`]);
+    const { status, body } = await getTranscriptAudio(sandbox.url, jobId);
+    expect(status).toBe(200);
+    expect(body.redaction).toBe('silenced');
+    const served = Buffer.from(await (await fetch(body.url)).arrayBuffer());
+    const original = await (await fetch(fixtures.url('calls/issue-23.wav'))).arrayBuffer();
+    expect(served.length).toBe(original.byteLength);
+    expect(served.equals(Buffer.from(original))).toBe(false);
+    for (const redaction of result.redactions!) {
+      expect({ redaction, loud: loudFrames(served, redaction.start_ms!, redaction.end_ms!) }).toEqual({ redaction, loud: 0 });
+      expect(loudFrames(Buffer.from(original), redaction.start_ms!, redaction.end_ms!)).toBeGreaterThan(0);
+    }
+  });
+
+  it('issue-23-flac: serves no recording, since FLAC cannot be silenced, and keeps no original', async () => {
+    const jobId = jobs['issue-23-flac']!;
+    expect((await completed('issue-23-flac')).audio.redaction).toBe('withheld');
+    expect(await audioObjects(jobId)).toEqual([]);
+    const { status, body } = await getTranscriptAudio(sandbox.url, jobId);
+    expect(status).toBe(404);
+    expect(body.detail).toMatch(/withheld/);
+  });
+
+  it('leaves what the caller said nowhere: result, job item, objects, events, executions, callbacks, logs, audit', async () => {
+    for (const name of ['issue-23-wav', 'issue-23-flac']) {
+      const jobId = jobs[name]!;
+      const result = await completed(name);
+      expect(issue23ValuesIn(JSON.stringify(result))).toEqual([]);
+      expect(issue23ValuesIn(await storedJobItem(jobId))).toEqual([]);
+      for (const [key, text] of Object.entries(await storedObjects(jobId))) expect({ key, left: issue23ValuesIn(text) }).toEqual({ key, left: [] });
+      const events = JSON.stringify(sandbox.publishedEvents().filter((e) => JSON.stringify(e).includes(jobId)));
+      expect(issue23ValuesIn(events)).toEqual([]);
+      expect(issue23ValuesIn(JSON.stringify(sandbox.executions().filter((e) => JSON.stringify(e).includes(jobId))))).toEqual([]);
+      for (const body of callbackBodies(jobId)) expect(issue23ValuesIn(body)).toEqual([]);
+      const audit = await auditOf(result.turns.filter((t) => t.role === 'customer'));
+      expect(issue23ValuesIn(audit)).toEqual([]);
+    }
+    expect(issue23ValuesIn(functionLogs())).toEqual([]);
+    // Two audit batches through the sandbox: seconds, more on a loaded machine.
+  }, 240_000);
 });

@@ -8,7 +8,7 @@ import { ApiProblemError } from '../../errors';
 import { INLINE_AUDIT_REQUEST_BYTES, type AuditBatch, type AuditResultLine, type BatchHandle, type Conversation, type Rubric, type SubmitAuditRequest } from '../../types';
 import { contextOf, parsePositiveSeconds } from '../context';
 import { readConversations } from '../conversations';
-import { CliError, EXIT_CODES } from '../output';
+import { CliError, EXIT_CODES, plural } from '../output';
 import { batchProgressReporter, uploadProgressReporter } from '../progress';
 import { batchStatusLine, renderScorecard } from '../scorecard';
 
@@ -22,7 +22,7 @@ const parseRubricReference = (reference: string): { rubricId: string; version?: 
 };
 
 const describeBatch = (batch: AuditBatch): string =>
-  `${batchStatusLine(batch)} (${batch.conversation_count} conversations, rubric ${batch.rubric_id}@${batch.rubric_version})`;
+  `${batchStatusLine(batch)} (${plural(batch.conversation_count, 'conversation')}, rubric ${batch.rubric_id}@${batch.rubric_version})`;
 
 interface SubmitOptions {
   readonly rubric: string;
@@ -126,10 +126,10 @@ const reportExclusions = (
   const validation = batch.validation;
   if (!validation || validation.state === 'validating') return;
   if (validation.rejected > 0) {
-    output.note(`${validation.rejected} line(s) rejected${validation.state === 'refused' ? '; the batch was refused (--on-invalid skip-lines scores the valid ones)' : ''}:`);
+    output.note(`${plural(validation.rejected, 'line')} rejected${validation.state === 'refused' ? '; the batch was refused (--on-invalid skip-lines scores the valid ones)' : ''}:`);
     for (const line of validation.rejected_lines) output.note(`  line ${line.line} ${line.pointer || '(whole line)'}: ${line.rule}`);
     if (validation.rejected_lines.length < validation.rejected) {
-      output.note(`  ... and more (${validation.rejected} line(s) in all): ccp audits rejections ${batch.batch_id}`);
+      output.note(`  ... and more (${plural(validation.rejected, 'line')} in all): ccp audits rejections ${batch.batch_id}`);
     }
   }
 };
@@ -149,7 +149,8 @@ const writeNdjson = async (lines: AsyncIterable<unknown>, out: string | undefine
   return count;
 };
 
-export const registerAuditCommands = (program: Command): void => {
+/** Registers `ccp audits …` and returns the `audits` command, which other command groups extend. */
+export const registerAuditCommands = (program: Command): Command => {
   const audits = program.command('audits').description('audit batches: submit conversations, follow progress, read scorecards');
 
   audits
@@ -186,11 +187,11 @@ export const registerAuditCommands = (program: Command): void => {
       reportExclusions(handle, output);
       const pending = handle.source === 'upload' ? 'validating the uploaded file' : handle.selection ? 'selecting your transcript jobs' : undefined;
       if (!options.wait) {
-        const counted = pending ?? `${handle.conversation_count} conversation(s)`;
+        const counted = pending ?? plural(handle.conversation_count, 'conversation');
         output.result(handle, () => `Audit batch ${handle.batch_id} ${handle.status}: ${counted}, rubric version ${handle.rubric_version}.\nFollow it with: ccp audits show ${handle.batch_id}`);
         return;
       }
-      output.note(`Audit batch ${handle.batch_id} submitted; ${pending ?? `scoring ${handle.conversation_count} conversation(s)`}...`);
+      output.note(`Audit batch ${handle.batch_id} submitted; ${pending ?? `scoring ${plural(handle.conversation_count, 'conversation')}`}...`);
       const progress = batchProgressReporter();
       const batch = await client.waitForBatch(handle.batch_id, { timeoutMs: options.timeout * 1000, onProgress: (p) => progress.update(p) }).finally(() => progress.finish());
       // Named jobs were reported at submission; an upload's and a selector's report comes with the run.
@@ -207,7 +208,7 @@ export const registerAuditCommands = (program: Command): void => {
     .action(async (batchId: string, options: { out?: string }, command: Command) => {
       const { client, output } = contextOf(command);
       const count = await writeNdjson(client.streamAuditResults(batchId), options.out);
-      if (options.out) output.note(`Wrote ${count} result line(s) to ${options.out}.`);
+      if (options.out) output.note(`Wrote ${plural(count, 'result line')} to ${options.out}.`);
     });
 
   audits
@@ -218,7 +219,9 @@ export const registerAuditCommands = (program: Command): void => {
     .action(async (batchId: string, options: { out?: string }, command: Command) => {
       const { client, output } = contextOf(command);
       const count = await writeNdjson(client.streamAuditRejections(batchId), options.out);
-      if (options.out) output.note(`Wrote ${count} rejection(s) to ${options.out}.`);
+      // An empty stream is a complete answer, but a person reading the terminal should be told so.
+      if (count === 0) output.note(`Nothing was rejected: batch ${batchId} took every conversation it was given.`);
+      else if (options.out) output.note(`Wrote ${plural(count, 'rejection')} to ${options.out}.`);
     });
 
   audits
@@ -238,4 +241,6 @@ export const registerAuditCommands = (program: Command): void => {
       output.result({ batch, results }, () => renderScorecard(batch, results, rubric));
       if (batch.status === 'failed' || batch.status === 'completed_with_errors') process.exitCode = EXIT_CODES.failed;
     });
+
+  return audits;
 };

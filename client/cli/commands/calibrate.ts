@@ -1,9 +1,9 @@
 import { readFile } from 'node:fs/promises';
 import type { Command } from 'commander';
 import { parse } from 'csv-parse/sync';
-import type { Calibration, HumanRating } from '../../types';
+import type { Calibration, HumanRating, ReviewAgreement } from '../../types';
 import { contextOf } from '../context';
-import { CliError } from '../output';
+import { CliError, plural } from '../output';
 
 const COLUMNS = ['conversation_id', 'criterion_id', 'score', 'label', 'auditor_id'] as const;
 
@@ -70,21 +70,33 @@ const outcome = (label: string | undefined, score: number | null) => label ?? (s
 
 const pad = (text: string, width: number) => text.padEnd(width);
 
-/** The agreement table a QA lead reads: machine–human beside the human–human bar, per criterion and overall. */
-export const describeCalibration = (calibration: Calibration): string => {
-  const { report } = calibration;
+type Report = Calibration['report'];
+
+/** Machine–human beside the human–human bar, per criterion and overall, as a table. */
+export const agreementTable = (report: Pick<Report, 'criteria' | 'overall'>): string[] => {
   const rows = [
     ...report.criteria.map((c) => [`${c.name} [${c.criterion_id}]`, agreementCells(c.machine_vs_human), agreementCells(c.human_vs_human)]),
     ['Overall score', agreementCells(report.overall.machine_vs_human), agreementCells(report.overall.human_vs_human)],
   ];
   const header = ['Criterion', 'Machine vs human', 'Human vs human'];
   const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i]!.length)));
-  const lines = [
-    `Calibration ${calibration.calibration_id} of batch ${calibration.batch_id} (rubric ${calibration.rubric_id}@${calibration.rubric_version})`,
-    `${report.ratings} rating(s) of ${report.conversations} conversation(s) by ${report.auditors.join(', ')}`,
-    '',
+  return [
     header.map((h, i) => pad(h, widths[i]!)).join('  '),
     ...rows.map((row) => row.map((cell, i) => pad(cell, widths[i]!)).join('  ')),
+  ];
+};
+
+/** The agreement report a QA lead reads: the table, then what the machine could not score and the largest disagreements. */
+export const describeCalibration = (
+  calibration: Pick<Calibration, 'batch_id' | 'rubric_id' | 'rubric_version' | 'report'>,
+  title = 'Calibration',
+): string => {
+  const { report } = calibration;
+  const lines = [
+    `${title} of batch ${calibration.batch_id} (rubric ${calibration.rubric_id}@${calibration.rubric_version})`,
+    `${plural(report.ratings, 'rating')} of ${plural(report.conversations, 'conversation')} by ${report.auditors.join(', ')}`,
+    '',
+    ...agreementTable(report),
   ];
   if (report.unscored_conversations.length > 0)
     lines.push('', `Not scored by the machine (left out): ${report.unscored_conversations.join(', ')}`);
@@ -124,6 +136,55 @@ export const registerCalibrateCommand = (program: Command): void => {
         { ratings },
         options.idempotencyKey ? { idempotencyKey: options.idempotencyKey } : {},
       );
-      output.result(calibration, () => describeCalibration(calibration));
+      output.result(calibration, () => describeCalibration(calibration, `Calibration ${calibration.calibration_id}`));
+    });
+};
+
+/** The trend a QA lead follows as reviewing goes on: per week, each criterion's machine–reviewer agreement; then the window. */
+export const describeAgreementTrend = (agreement: ReviewAgreement): string => {
+  const lines = [
+    `Machine–reviewer agreement of rubric ${agreement.rubric_id}@${agreement.rubric_version}, ${agreement.from} to ${agreement.to}`,
+    `${agreement.window.reviews} review(s) of ${agreement.window.conversations} conversation(s)${agreement.window.auditors.length > 0 ? ` by ${agreement.window.auditors.join(', ')}` : ''}`,
+  ];
+  if (agreement.weeks.length > 0) lines.push('', 'By week:');
+  for (const week of agreement.weeks) {
+    lines.push(
+      `  ${week.week_start} (${week.reviews} review(s)): ${week.criteria.map((c) => `${c.criterion_id} ${agreementCells(c.machine_vs_human)}`).join('; ')}`,
+    );
+  }
+  lines.push('', 'Whole window:', ...agreementTable(agreement.window));
+  return lines.join('\n');
+};
+
+export const registerCalibrationsCommands = (program: Command): void => {
+  const calibrations = program
+    .command('calibrations')
+    .description('agreement of the machine with reviewers, computed from reviews (no CSV)');
+
+  calibrations
+    .command('reviews')
+    .description(
+      "the calibration report of a finished batch's reviews: each reviewer an auditor, their latest review of each conversation a rating",
+    )
+    .argument('<batch>', 'the audit batch id')
+    .action(async (batchId: string, _options: unknown, command: Command) => {
+      const { client, output } = contextOf(command);
+      const calibration = await client.getReviewCalibration(batchId);
+      output.result(calibration, () =>
+        describeCalibration(calibration, `Calibration from ${plural(calibration.reviews, 'review')} at ${calibration.computed_at}`),
+      );
+    });
+
+  calibrations
+    .command('trend')
+    .description("a rubric version's machine–reviewer agreement over a window, week by week")
+    .argument('<rubric>', 'the rubric id')
+    .option('--version <version>', 'a version of the rubric (default: the latest)')
+    .option('--from <date>', 'start of the window: YYYY-MM-DD or an RFC 3339 time (default: 12 weeks before --to)')
+    .option('--to <date>', 'end of the window, exclusive (default: now)')
+    .action(async (rubricId: string, options: { version?: string; from?: string; to?: string }, command: Command) => {
+      const { client, output } = contextOf(command);
+      const agreement = await client.getReviewAgreement(rubricId, options);
+      output.result(agreement, () => describeAgreementTrend(agreement));
     });
 };

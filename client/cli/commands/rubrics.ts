@@ -1,9 +1,9 @@
 import { stat } from 'node:fs/promises';
 import type { Command } from 'commander';
 import type { MissedExpectation, RubricTestReport } from '../../rubric-tests';
-import type { CreateRubricRequest, NewRubricVersionRequest, Rubric } from '../../types';
+import { rubricDisplayName, type CreateRubricRequest, type NewRubricVersionRequest, type Rubric } from '../../types';
 import { contextOf, parsePositiveSeconds, readJsonFile } from '../context';
-import { CliError, EXIT_CODES } from '../output';
+import { CliError, EXIT_CODES, plural } from '../output';
 import { batchProgressReporter } from '../progress';
 import { describeCalibration } from './calibrate';
 
@@ -21,7 +21,7 @@ const machineText = (machine: NonNullable<MissedExpectation['machine']>): string
 /** The agreement table, then every expectation the machine missed with the evidence it relied on. */
 export const describeRubricTest = (report: RubricTestReport): string => {
   const lines = [report.calibration ? describeCalibration(report.calibration) : `Batch ${report.batch.batch_id} ${report.batch.status}: nothing to calibrate.`, ''];
-  lines.push(`Examples of rubric ${report.rubric_id}@${report.rubric_version}: ${report.met} of ${report.expectations} expected score(s) met.`);
+  lines.push(`Examples of rubric ${report.rubric_id}@${report.rubric_version}: ${report.met} of ${plural(report.expectations, 'expected score')} met.`);
   for (const miss of report.missed) {
     if (!miss.machine) {
       lines.push(`  ${miss.example_id} ${miss.criterion_id}: expected ${expectedText(miss)}, not scored (${miss.error?.code}: ${miss.error?.message})`);
@@ -37,7 +37,9 @@ const isFile = (path: string) => stat(path).then((s) => s.isFile(), () => false)
 
 export const describeRubric = (rubric: Rubric): string => {
   const versions = rubric.versions && rubric.versions.length > 1 ? ` (versions: ${rubric.versions.join(', ')})` : '';
-  const lines = [`Rubric ${rubric.id}@${rubric.version}${versions}`, `  score range: ${rubric.min_score}–${rubric.max_score}`];
+  const called = rubricDisplayName(rubric);
+  const alsoNamed = rubric.title && rubric.name ? ` (${rubric.name})` : '';
+  const lines = [`Rubric ${called ? `"${called}"${alsoNamed} ` : ''}${rubric.id}@${rubric.version}${versions}`, `  score range: ${rubric.min_score}–${rubric.max_score}`];
   for (const criterion of rubric.criteria) {
     const scale = criterion.scale.type === 'ordinal' ? criterion.scale.labels.join(' / ') : `${criterion.scale.range[0]}–${criterion.scale.range[1]}`;
     lines.push(`  - ${criterion.name} [${criterion.id}] weight ${criterion.weight}, ${criterion.scale.type}: ${scale}`);

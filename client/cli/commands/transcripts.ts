@@ -1,11 +1,16 @@
 import { Option, type Command } from 'commander';
 import type { CallbackEvent, CreateTranscriptJobRequest, LanguageCode, TranscriptJob } from '../../types';
+import { isLoopback } from '../../signing';
 import { audioSourceFor } from '../audio-source';
-import { collect, contextOf, parsePositiveSeconds } from '../context';
+import { startCallbackReceiver, type CallbackReceiver } from '../callback-receiver';
+import { collect, contextOf, parseJsonText, parsePositiveSeconds } from '../context';
 import { CliError, EXIT_CODES } from '../output';
 
 const DEFAULT_WAIT_SECONDS = 900;
 const CALLBACK_EVENTS: readonly CallbackEvent[] = ['completed', 'failed', 'transcribed', 'contextualized', 'profiled'];
+const DEFAULT_CALLBACK_EVENTS: readonly CallbackEvent[] = ['completed', 'failed'];
+/** How long --wait, once the job has ended, waits for its own receiver to get the final callback. */
+const FINAL_CALLBACK_WAIT_MS = 30_000;
 
 export const describeJob = (job: TranscriptJob): string => {
   const lines = [`Job ${job.jobId}: ${job.status}`];
@@ -18,12 +23,8 @@ export const describeJob = (job: TranscriptJob): string => {
 };
 
 const parseMetadata = (value: string): Record<string, unknown> => {
-  try {
-    const parsed = JSON.parse(value) as unknown;
-    if (typeof parsed === 'object' && parsed !== null && !Array.isArray(parsed)) return parsed as Record<string, unknown>;
-  } catch {
-    // Reported below with the expected shape.
-  }
+  const parsed = parseJsonText(value, '--metadata');
+  if (typeof parsed === 'object' && parsed !== null && !Array.isArray(parsed)) return parsed as Record<string, unknown>;
   throw new CliError(`--metadata must be a JSON object, e.g. '{"call":"1234"}'.`);
 };
 
@@ -32,7 +33,7 @@ interface TranscribeOptions {
   readonly keyterm: string[];
   readonly context?: string;
   readonly contextModel?: 'fast' | 'medium' | 'high';
-  readonly callbackUrl: string;
+  readonly callbackUrl?: string;
   readonly callbackEvents: string[];
   readonly metadata?: string;
   readonly idempotencyKey?: string;
@@ -40,6 +41,23 @@ interface TranscribeOptions {
   readonly wait?: boolean;
   readonly timeout: number;
 }
+
+/**
+ * Without --callback-url, who receives the job's callbacks: ccp itself while it waits on a sandbox on this machine;
+ * anything else cannot work, and is refused before a job is created.
+ */
+const selfReceivedCallbacks = (options: TranscribeOptions, endpoint: URL): boolean => {
+  if (options.callbackUrl) return false;
+  if (!options.wait) {
+    throw new CliError('Every job needs a callback URL (--callback-url https://…). With --wait against a local sandbox, ccp receives the callbacks itself.');
+  }
+  if (!isLoopback(endpoint)) {
+    throw new CliError(
+      `${endpoint.origin} delivers callbacks only to a public https endpoint, which ccp on this machine is not: pass your receiver's --callback-url (--wait still follows the job by polling it).`,
+    );
+  }
+  return true;
+};
 
 export const registerTranscriptCommands = (program: Command): void => {
   program
@@ -50,11 +68,13 @@ export const registerTranscriptCommands = (program: Command): void => {
     .option('--keyterm <term>', 'a term that biases transcription (repeatable)', collect, [])
     .option('--context <text>', 'natural-language context; enables the LLM correction step')
     .addOption(new Option('--context-model <tier>', 'LLM tier of the correction step').choices(['fast', 'medium', 'high']))
-    .requiredOption(
+    .option(
       '--callback-url <url>',
-      'HTTPS endpoint that receives SigV4-signed callbacks; the API requires one (with the sandbox, an http://127.0.0.1 receiver works)',
+      'HTTPS endpoint that receives SigV4-signed callbacks; the API requires one, and with --wait against a local sandbox ccp receives them itself when none is given',
     )
-    .option('--callback-events <event>', `callback event (repeatable; ${CALLBACK_EVENTS.join(', ')}) (default: completed, failed)`, collect, [])
+    .addOption(
+      new Option('--callback-events <event>', `callback event (repeatable; ${CALLBACK_EVENTS.join(', ')})`).argParser(collect).default([], DEFAULT_CALLBACK_EVENTS.join(', ')),
+    )
     .option('--metadata <json>', 'caller metadata, a JSON object passed through to status and callbacks')
     .option('--idempotency-key <key>', 'deduplication key (default: generated)')
     .option('--upload-bucket <bucket>', 'S3 bucket to upload a local file to (deployed stacks)')
@@ -64,13 +84,18 @@ export const registerTranscriptCommands = (program: Command): void => {
       const { client, output, endpoint, region, profile } = contextOf(command);
       const unknownEvent = options.callbackEvents.find((e) => !CALLBACK_EVENTS.includes(e as CallbackEvent));
       if (unknownEvent) throw new CliError(`Unknown callback event "${unknownEvent}"; use ${CALLBACK_EVENTS.join(', ')}.`);
+      const events = options.callbackEvents.length > 0 ? (options.callbackEvents as CallbackEvent[]) : [...DEFAULT_CALLBACK_EVENTS];
+      const metadata = options.metadata ? parseMetadata(options.metadata) : {};
+      const selfReceived = selfReceivedCallbacks(options, endpoint);
       const audio = await audioSourceFor(source, {
         endpoint,
         ...(options.uploadBucket ? { uploadBucket: options.uploadBucket } : {}),
         ...(region ? { region } : {}),
         ...(profile ? { profile } : {}),
       });
+      let receiver: CallbackReceiver | undefined;
       try {
+        if (selfReceived) receiver = await startCallbackReceiver((line) => output.note(line));
         const config = {
           // The service validates the code and names the field when it is not ISO 639-1.
           ...(options.language ? { language: options.language as LanguageCode } : {}),
@@ -79,12 +104,9 @@ export const registerTranscriptCommands = (program: Command): void => {
           ...(options.contextModel ? { context_model: options.contextModel } : {}),
         };
         const request: CreateTranscriptJobRequest = {
-          metadata: options.metadata ? parseMetadata(options.metadata) : {},
+          metadata,
           payload: { input: { audio_url: audio.url }, ...(Object.keys(config).length > 0 ? { config } : {}) },
-          callback: {
-            url: options.callbackUrl,
-            events: options.callbackEvents.length > 0 ? (options.callbackEvents as CallbackEvent[]) : ['completed', 'failed'],
-          },
+          callback: { url: options.callbackUrl ?? receiver!.url, events },
           ...(options.idempotencyKey ? { idempotencyKey: options.idempotencyKey } : {}),
         };
         const { jobId } = await client.createTranscriptJob(request);
@@ -99,18 +121,32 @@ export const registerTranscriptCommands = (program: Command): void => {
           output.result({ jobId }, () => `Job ${jobId} accepted. Follow it with: ccp jobs get ${jobId}`);
           return;
         }
-        output.note(`Job ${jobId} accepted; waiting...`);
-        let lastStatus = '';
+        output.note(`Job ${jobId} accepted; waiting${receiver ? ', with its callbacks sent to ccp itself' : ''}...`);
+        // Every status the job went through, from its history (a poll may come after several changes); a server
+        // that keeps no history (the contract does not require one) shows each status a poll sees.
+        let shown = 0;
+        let last: string | undefined;
+        const show = (status: string) => output.note(`  ${(last = status)}`);
         const job = await client.waitForJob(jobId, {
           timeoutMs: options.timeout * 1000,
           onProgress: (progress) => {
-            if (progress.status !== lastStatus) output.note(`  ${(lastStatus = progress.status)}`);
+            if (!progress.history) {
+              if (progress.status !== last) show(progress.status);
+              return;
+            }
+            for (const entry of progress.history.slice(shown)) show(entry.status);
+            shown = Math.max(shown, progress.history.length);
           },
         });
+        const finalEvent = job.status as CallbackEvent;
+        if (receiver && events.includes(finalEvent) && !(await receiver.next(`transcript.${finalEvent}`, FINAL_CALLBACK_WAIT_MS))) {
+          output.note(`  (no transcript.${finalEvent} callback within ${FINAL_CALLBACK_WAIT_MS / 1000} s; the status above is the job's own)`);
+        }
         output.result(job, () => describeJob(job));
         if (job.status === 'failed') process.exitCode = EXIT_CODES.failed;
       } finally {
         await audio.close();
+        await receiver?.close();
       }
     });
 

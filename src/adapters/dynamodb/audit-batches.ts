@@ -3,17 +3,27 @@ import { GetCommand, PutCommand, QueryCommand, UpdateCommand, type DynamoDBDocum
 import type { StoredOutcome } from '../../audits/batch';
 import { BATCHES_BY_STATUS_INDEX } from '../../../lib/definitions/audits';
 import { fromWire, toWire } from '../wire-case';
-import type { AuditError, AuditResult } from '../../audits/model';
-import type { BatchLister, BatchRecord, BatchStore, ResultStore, SelectionRecorder, UnfinishedBatches, ValidationRecorder } from '../../audits/ports';
+import type { AuditError, AuditResult, MetadataValue } from '../../audits/model';
+import type { BatchLister, BatchRecord, BatchStore, ResultStore, ScoredContext, SelectionRecorder, UnfinishedBatches, ValidationRecorder } from '../../audits/ports';
 
 /** Fields stored as JSON text (see below); they are parsed back when read. */
-const JSON_FIELDS = ['summary', 'excluded_transcript_jobs', 'validation', 'selector', 'selection'] as const;
+const JSON_FIELDS = ['summary', 'excluded_transcript_jobs', 'validation', 'selector', 'selection', 'review_queue'] as const;
+
+/**
+ * A batch's review counters: top-level numbers each review transaction ADDs to (src/adapters/dynamodb/reviews.ts),
+ * read back as the record's `reviews`.
+ */
+export const REVIEW_COUNTERS = { conversationsReviewed: 'conversations_reviewed', reviews: 'reviews', sampleReviewed: 'sample_reviewed' } as const;
 
 /** The stored item's attributes are the contract's snake_case names (lib/definitions keys its indexes by them). */
 const recordOf = (item: Record<string, unknown>): BatchRecord => {
-  const { total, scored, failed, ...record } = item;
+  const { total, scored, failed, [REVIEW_COUNTERS.conversationsReviewed]: reviewed, [REVIEW_COUNTERS.reviews]: reviews, [REVIEW_COUNTERS.sampleReviewed]: sampleReviewed, ...record } = item;
   for (const field of JSON_FIELDS) if (typeof record[field] === 'string') record[field] = JSON.parse(record[field]);
-  return { ...(fromWire(record) as object), counts: { total, scored: scored ?? 0, failed: failed ?? 0 } } as BatchRecord;
+  return {
+    ...(fromWire(record) as object),
+    counts: { total, scored: scored ?? 0, failed: failed ?? 0 },
+    ...(reviews === undefined ? {} : { reviews: { conversationsReviewed: reviewed ?? 0, reviews, sampleReviewed: sampleReviewed ?? 0 } }),
+  } as BatchRecord;
 };
 
 /**
@@ -124,7 +134,10 @@ export const dynamoDbBatchStore = (
       new UpdateCommand({
         TableName: tableName,
         Key: { batch_id: batchId },
-        UpdateExpression: 'SET #status = :status, scored = :scored, failed = :failed, completed_at = :completed_at' + (outcome.summary ? ', summary = :summary' : ''),
+        UpdateExpression:
+          'SET #status = :status, scored = :scored, failed = :failed, completed_at = :completed_at' +
+          (outcome.summary ? ', summary = :summary' : '') +
+          (outcome.reviewQueue ? ', review_queue = :review_queue' : ''),
         ConditionExpression: 'attribute_exists(batch_id)',
         ExpressionAttributeNames: { '#status': 'status' },
         ExpressionAttributeValues: {
@@ -133,11 +146,32 @@ export const dynamoDbBatchStore = (
           ':failed': outcome.counts.failed,
           ':completed_at': outcome.completedAt,
           ...(outcome.summary ? { ':summary': JSON.stringify(toWire(outcome.summary)) } : {}),
+          ...(outcome.reviewQueue ? { ':review_queue': JSON.stringify(toWire(outcome.reviewQueue)) } : {}),
         },
       }),
     );
   },
 });
+
+/**
+ * The attributes recorded beside a line (scored since reviews exist): the conversation id, its metadata (JSON text:
+ * the caller's keys and value types kept exactly), when it took place and when it was scored, and the criteria whose
+ * evidence was repaired. An export of every scored conversation reads them with the line and the review.
+ */
+const scoredContextAttributes = (line: AuditResult | AuditError, context: ScoredContext) => ({
+  conversation_id: line.conversationId,
+  scored_at: context.scoredAt,
+  ...(context.metadata && Object.keys(context.metadata).length > 0 ? { metadata: JSON.stringify(context.metadata) } : {}),
+  ...(context.occurredAt ? { occurred_at: context.occurredAt } : {}),
+  ...(!('error' in line) && line.evidenceRepaired ? { repaired: line.evidenceRepaired.criterionIds } : {}),
+});
+
+/**
+ * A results line as served: the stored line, with the reviewed scorecard (stored as its JSON text) added as
+ * `review` once the conversation is reviewed. The line is a JSON object: the field goes before its closing brace.
+ */
+export const lineWithReview = (item: Record<string, unknown>): string =>
+  typeof item.review === 'string' ? `${(item.line as string).slice(0, -1)},"review":${item.review}}` : (item.line as string);
 
 /**
  * How long a function may hold counter increments before writing them. Each flush is one ADD per batch of
@@ -197,13 +231,13 @@ export const dynamoDbResultStore = (client: DynamoDBDocumentClient, tables: { re
     for await (const page of pages) yield* page.Items ?? [];
   }
 
-  /** The stored lines (the contract's form), in submission order. */
+  /** The stored lines (the contract's form), in submission order, each with its reviewed scorecard once reviewed. */
   async function* lines(batchId: string): AsyncGenerator<string> {
-    for await (const item of resultItems(batchId, 'line')) yield item.line as string;
+    for await (const item of resultItems(batchId, 'line, review')) yield lineWithReview(item);
   }
 
   return {
-    async record(batchId, index, line) {
+    async record(batchId, index, line, context) {
       const scored = !('error' in line);
       try {
         await client.send(
@@ -215,6 +249,7 @@ export const dynamoDbResultStore = (client: DynamoDBDocumentClient, tables: { re
               line: JSON.stringify(toWire(line)),
               scored,
               ...('error' in line ? {} : { overall: line.overallScore, scores: line.criterionScores.map((s) => s.score) }),
+              ...(context ? scoredContextAttributes(line, context) : {}),
             },
             ConditionExpression: 'attribute_not_exists(seq)',
           }),
@@ -231,9 +266,17 @@ export const dynamoDbResultStore = (client: DynamoDBDocumentClient, tables: { re
     },
 
     async *outcomes(batchId) {
-      for await (const item of resultItems(batchId, 'seq, scored, overall, scores')) {
+      for await (const item of resultItems(batchId, 'seq, scored, overall, scores, conversation_id, metadata, occurred_at, scored_at, repaired')) {
         const outcome: StoredOutcome = item.scored
-          ? { scored: true, overall: item.overall as number | null, criterionScores: item.scores as (number | null)[] }
+          ? {
+              scored: true,
+              overall: item.overall as number | null,
+              criterionScores: item.scores as (number | null)[],
+              ...(typeof item.conversation_id === 'string' ? { conversationId: item.conversation_id } : {}),
+              ...(typeof item.metadata === 'string' ? { metadata: JSON.parse(item.metadata) as Record<string, MetadataValue> } : {}),
+              ...(typeof (item.occurred_at ?? item.scored_at) === 'string' ? { at: (item.occurred_at ?? item.scored_at) as string } : {}),
+              ...(Array.isArray(item.repaired) ? { repaired: item.repaired as string[] } : {}),
+            }
           : { scored: false };
         yield { index: item.seq as number, outcome };
       }

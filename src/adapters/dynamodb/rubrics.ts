@@ -98,8 +98,18 @@ export const dynamoDbRubricStore = (client: DynamoDBDocumentClient, tableName: s
       // Consistent: a bump reads the latest version right after HEAD, which may have just moved to it.
       const { Item } = await client.send(new GetCommand({ TableName: tableName, Key: { rubric_id: id, version }, ConsistentRead: true }));
       if (!Item) return undefined;
-      const { criteria, min_score, max_score, examples, created_at } = Item as SnakeCased<Rubric>;
-      return fromWire({ id, version, criteria, min_score, max_score, ...(examples ? { examples } : {}), created_at });
+      const { name, title, criteria, min_score, max_score, examples, created_at } = Item as SnakeCased<Rubric>;
+      return fromWire({
+        id,
+        ...(name !== undefined ? { name } : {}),
+        ...(title !== undefined ? { title } : {}),
+        version,
+        criteria,
+        min_score,
+        max_score,
+        ...(examples ? { examples } : {}),
+        created_at,
+      });
     },
   };
 };

@@ -8,11 +8,21 @@ import { classifyAddress, type AddressClass } from './address-classification';
 export interface OutboundPolicy {
   readonly httpsTo: readonly AddressClass[];
   readonly httpTo: readonly AddressClass[];
+  /** Ports never reached on a loopback address, whatever the scheme. */
+  readonly excludedLoopbackPorts?: readonly number[];
 }
 
-/** https to public addresses only; with `loopback` (offline only), also loopback hosts over http(s), for local receivers. */
-export const outboundPolicy = (options: { readonly loopback: boolean }): OutboundPolicy =>
-  options.loopback ? { httpsTo: ['public', 'loopback'], httpTo: ['loopback'] } : { httpsTo: ['public'], httpTo: [] };
+/**
+ * https to public addresses only; with `loopback` (offline only), also loopback hosts over http(s), for local
+ * receivers, except on `excludedLoopbackPorts`.
+ */
+export const outboundPolicy = (options: {
+  readonly loopback: boolean;
+  readonly excludedLoopbackPorts?: readonly number[];
+}): OutboundPolicy =>
+  options.loopback
+    ? { httpsTo: ['public', 'loopback'], httpTo: ['loopback'], excludedLoopbackPorts: options.excludedLoopbackPorts ?? [] }
+    : { httpsTo: ['public'], httpTo: [] };
 
 /** The policy forbids the request; retrying cannot help. */
 export class OutboundRequestRefusedError extends Error {
@@ -55,10 +65,14 @@ const vetDestination = async (url: URL, policy: OutboundPolicy): Promise<VettedA
   if (url.username || url.password) throw new OutboundRequestRefusedError('URLs with credentials are not allowed');
   const host = url.hostname.replace(/^\[(.*)\]$/, '$1');
   const addresses = isIP(host) ? [{ address: host, family: isIP(host) }] : await lookup(host, { all: true, verbatim: true });
+  const port = Number(url.port) || (url.protocol === 'https:' ? 443 : 80);
   for (const { address } of addresses) {
     const addressClass = classifyAddress(address);
     if (!allowed.includes(addressClass)) {
       throw new OutboundRequestRefusedError(`${url.hostname} resolves to a ${addressClass} address (${address})`);
+    }
+    if (addressClass === 'loopback' && policy.excludedLoopbackPorts?.includes(port)) {
+      throw new OutboundRequestRefusedError(`port ${port} on a loopback address is reserved`);
     }
   }
   return addresses;

@@ -3,6 +3,7 @@ import { StageError } from '../../transcripts/errors';
 import type { ContextModel } from '../../transcripts/model';
 import type { Contextualizer } from '../../transcripts/ports';
 import { EDIT_TOOL_DESCRIPTION, EDIT_TOOL_NAME, EDIT_TOOL_PARAMETERS, editsFromToolInput, SYSTEM_PROMPT, userPrompt } from './context-edit-prompt';
+import { answeringModel } from './answering-model';
 
 /**
  * LLM contextual correction through Bedrock Converse. The model must answer through one tool whose input is a
@@ -37,6 +38,6 @@ export const bedrockContextualizer = (deps: {
     const toolUse = response.output?.message?.content?.find((block) => block.toolUse?.name === EDIT_TOOL_NAME)?.toolUse;
     const edits = editsFromToolInput(toolUse?.input);
     if (!edits) throw new StageError('CONTEXTUALIZATION_FAILED', `Bedrock (${modelId}) did not answer with the ${EDIT_TOOL_NAME} tool.`);
-    return { engine: { name: 'amazon-bedrock', model: modelId }, source: 'llm', edits };
+    return { engine: { name: 'amazon-bedrock', model: answeringModel(response, modelId) }, source: 'llm', edits };
   },
 });

@@ -1,9 +1,10 @@
 import type { ContentBlock, ConverseCommandInput, ConverseCommandOutput, SystemContentBlock, Tool } from '@aws-sdk/client-bedrock-runtime';
 import { ConverseCommand } from '@aws-sdk/client-bedrock-runtime';
 import { REASONING_MAX_LENGTH } from '../../audits/model';
-import type { EvaluationRequest, Evaluator } from '../../audits/score-conversation';
+import { TRUNCATED_ANSWER, type EvaluationRequest, type Evaluator } from '../../audits/score-conversation';
 import type { Rubric } from '../../rubrics/rubric';
 import { fromWire } from '../wire-case';
+import { answeringModel } from './answering-model';
 import { cachePointIfWorthwhile } from './prompt-caching';
 
 /**
@@ -110,6 +111,19 @@ const userMessage = (request: EvaluationRequest): ContentBlock[] => {
   return blocks;
 };
 
+/**
+ * The answer's output budget (maxTokens), sized from the rubric: a model's assessment runs to about 140 tokens
+ * a criterion (evidence spans with their reasoning, then the verdict: 600–800 for five), so each criterion gets
+ * `perCriterion`, well above that, plus `base` for the tool call's frame. A retry (its answer was cut off, or
+ * rejected) gets twice as much. `cap` is the longest answer SCORING_MODEL_CALLS' call budget covers (4,096 tokens
+ * at a slow 40 a second). The budget matters beyond truncation: Bedrock reserves maxTokens of the
+ * tokens-per-minute quota when it admits the call, so a flat 4,096 reserves twice what a five-criterion answer needs.
+ */
+export const OUTPUT_TOKEN_BUDGET = { base: 512, perCriterion: 320, cap: 4_096 } as const;
+
+export const answerTokenBudget = (criteria: number, retry: boolean): number =>
+  Math.min(OUTPUT_TOKEN_BUDGET.cap, (OUTPUT_TOKEN_BUDGET.base + OUTPUT_TOKEN_BUDGET.perCriterion * criteria) * (retry ? 2 : 1));
+
 export const converseRequest = (modelId: string, request: EvaluationRequest): ConverseCommandInput => {
   const tools = [assessmentTool(request.rubric)];
   const prefix: SystemContentBlock[] = [{ text: INSTRUCTIONS }, { text: rubricText(request.rubric) }];
@@ -118,7 +132,7 @@ export const converseRequest = (modelId: string, request: EvaluationRequest): Co
     system: [...prefix, ...cachePointIfWorthwhile(modelId, tools, prefix)],
     toolConfig: { tools, toolChoice: { tool: { name: TOOL_NAME } } },
     messages: [{ role: 'user', content: userMessage(request) }],
-    inferenceConfig: { maxTokens: 4096, temperature: 0 },
+    inferenceConfig: { maxTokens: answerTokenBudget(request.rubric.criteria.length, request.feedback.length > 0), temperature: 0 },
   };
 };
 
@@ -127,15 +141,16 @@ export const converseRequest = (modelId: string, request: EvaluationRequest): Co
  * one conversation fit the function's timeout (lib/definitions/audits.ts SCORING_MODEL_CALLS).
  */
 export const bedrockEvaluator = (client: ConverseClient, modelId: string, options: { callTimeoutMs?: number } = {}): Evaluator => ({
-  name: `bedrock:${modelId}`,
   async evaluate(request) {
     const command = new ConverseCommand(converseRequest(modelId, request));
     const response = await client.send(command, options.callTimeoutMs ? { abortSignal: AbortSignal.timeout(options.callTimeoutMs) } : {});
-    // A truncated answer (max_tokens) or a reply in prose has no usable tool input: report none, so the
-    // domain names the problem and retries.
-    if (response.stopReason !== 'tool_use') return undefined;
+    const answeredBy = `bedrock:${answeringModel(response, modelId)}`;
+    // A truncated answer (max_tokens) or a reply in prose has no usable tool input: the domain names the
+    // problem and retries (a truncated one with a larger budget).
+    if (response.stopReason === 'max_tokens') return { output: TRUNCATED_ANSWER, answeredBy };
+    if (response.stopReason !== 'tool_use') return { output: undefined, answeredBy };
     const toolUse = response.output?.message?.content?.find((block) => block.toolUse?.name === TOOL_NAME)?.toolUse;
     // The tool speaks the contract's snake_case (as the prompt does); the domain reads camelCase.
-    return fromWire(toolUse?.input as unknown);
+    return { output: fromWire(toolUse?.input as unknown), answeredBy };
   },
 });

@@ -108,7 +108,7 @@ export const s3BatchInputStore = (client: S3Client, bucket: string): BatchInputS
   /** The Map's ItemReader reads this as JSON Lines (one item a line: no array to hold whole). */
   const putItems = (key: string, items: readonly BatchItem[]) =>
     client.send(new PutObjectCommand({ Bucket: bucket, Key: key, Body: items.map((item) => JSON.stringify(toWire(item)) + '\n').join(''), ContentType: 'application/x-ndjson' }));
-  /** Absent once the input has expired (AUDIT_INPUTS_BUCKET.expireAfterDays). */
+  /** Absent when the input is no longer stored (deleted, or expired under an earlier lifecycle: AUDIT_INPUTS_BUCKET). */
   const getBytesIfStored = (key: string, range?: { offset: number; length: number }) =>
     getBytes(key, range).catch((error: unknown) => {
       if (error instanceof NoSuchKey) return undefined;
@@ -252,7 +252,7 @@ export const s3Uploads = (client: S3Client, bucket: string): UploadLocations & U
 /**
  * Each batch's complete rejections report (every rejected upload line, or every transcript job a selector
  * matched but could not audit), one NDJSON object in the contract's form (served as stored) next to its input,
- * written only when there is something to report; it expires with the input.
+ * written only when there is something to report; it is kept with the input.
  */
 export const s3BatchRejections = (client: S3Client, bucket: string): BatchRejections => {
   const keyOf = (batchId: string) => `audits/${batchId}/rejections.jsonl`;

@@ -1,4 +1,5 @@
 import {
+  BadRequestException,
   ConflictException,
   GetTranscriptionJobCommand,
   StartTranscriptionJobCommand,
@@ -7,7 +8,6 @@ import {
 } from '@aws-sdk/client-transcribe';
 import { TRANSCRIBE_JOB_NAME_PREFIX } from '../../../lib/definitions/transcripts';
 import { StageError } from '../../transcripts/errors';
-import { prepareVocabulary, type VocabularyWait } from './transcribe-vocabulary';
 import { objectKeys } from '../../transcripts/keys';
 import type { Segment, Transcript, Word } from '../../transcripts/model';
 import { TRANSCRIBE_LOCALE_BY_LANGUAGE, TRANSCRIBE_REDACTION_LOCALES } from '../../transcripts/languages';
@@ -17,9 +17,9 @@ import type { SpeechEngine, TranscriptObjectStore } from '../../transcripts/port
 /**
  * The engine: Amazon Transcribe (in the sandbox, its local emulation), reading the original media from S3 and
  * writing its JSON to the results bucket. Two channels → ChannelIdentification (channel = participant); one → ShowSpeakerLabels
- * (they cannot be combined). Transcribe takes no per-request key terms, so the job's key terms become a custom
- * vocabulary, created once per set of terms (transcribe-vocabulary.ts); without key terms, an optional
- * pre-made vocabulary is passed. Key-term post-correction runs on the result either way.
+ * (they cannot be combined). Transcribe takes no per-request key terms: the job's key terms come as a custom
+ * vocabulary made before the job starts (transcribe-vocabulary.ts); without one, an optional pre-made vocabulary
+ * is passed. Key-term post-correction runs on the result either way.
  */
 
 /** Named with the prefix the Transcribe Job State Change rule matches, so it sees only this service's jobs. */
@@ -34,23 +34,17 @@ export const amazonTranscribeEngine = (deps: {
   readonly client: TranscribeClient;
   readonly audioBucket: string;
   readonly resultsBucket: string;
+  /** A pre-made vocabulary for jobs that bring none of their own (TRANSCRIBE_VOCABULARY_NAME). */
   readonly vocabularyName?: string;
-  readonly vocabularyWait: VocabularyWait;
 }): SpeechEngine => ({
-  start: async ({ jobId, audio, language, keyterms, redactPii }) => {
+  start: async ({ jobId, audio, language, vocabularyName: own, redactPii }) => {
     const locale = language ? (TRANSCRIBE_LOCALE_BY_LANGUAGE as Readonly<Record<string, LanguageCode>>)[language] : undefined;
     if (language && !locale) {
       throw new StageError('TRANSCRIPTION_FAILED', `Amazon Transcribe does not support the language "${language}".`);
     }
-    const vocabulary =
-      keyterms.length === 0
-        ? undefined
-        : locale
-          ? await prepareVocabulary(deps.client, { keyterms, locale }, deps.vocabularyWait)
-          : { used: false, phrases: 0, reason: 'No language was given: a custom vocabulary needs one, and Transcribe identifies the language.' };
-    const vocabularyName = vocabulary?.used ? vocabulary.name : deps.vocabularyName;
-    try {
-      await deps.client.send(
+    const vocabularyName = locale ? (own ?? deps.vocabularyName) : undefined;
+    const start = (withVocabulary: string | undefined) =>
+      deps.client.send(
         new StartTranscriptionJobCommand({
           TranscriptionJobName: transcribeJobName(jobId),
           Media: { MediaFileUri: `s3://${deps.audioBucket}/${audio.key}` },
@@ -65,15 +59,24 @@ export const amazonTranscribeEngine = (deps: {
           Settings: {
             // Transcribe identifies at most two channels; any other count is diarized.
             ...(audio.channels === 2 ? { ChannelIdentification: true } : { ShowSpeakerLabels: true, MaxSpeakerLabels: MAX_SPEAKERS }),
-            ...(vocabularyName && locale ? { VocabularyName: vocabularyName } : {}),
+            ...(withVocabulary ? { VocabularyName: withVocabulary } : {}),
           },
         }),
       );
+    try {
+      try {
+        await start(vocabularyName);
+      } catch (error) {
+        // The job's own vocabulary was deleted (or is no longer READY) since it was prepared: start without it.
+        if (!(own && error instanceof BadRequestException && /vocabulary/i.test(error.message))) throw error;
+        await start(undefined);
+        return { vocabularyRefused: `Amazon Transcribe refused the vocabulary when the job started: ${error.message}` };
+      }
     } catch (error) {
       // A retried start after a lost response: the job is already running, and its completion will arrive.
       if (!(error instanceof ConflictException)) throw error;
     }
-    return vocabulary ? { vocabulary } : {};
+    return {};
   },
 });
 

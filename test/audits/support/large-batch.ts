@@ -2,7 +2,7 @@ import type { Sandbox } from '../../../sandbox/runtime';
 import { apiClient } from '../api-client';
 
 /** A rubric the lexical evaluator scores quickly. */
-const RUBRIC = {
+export const RUBRIC = {
   version: '1.0.0',
   min_score: 0,
   max_score: 100,

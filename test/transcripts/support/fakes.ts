@@ -1,6 +1,7 @@
 import { TRANSITIONS, type JobStatus, type Segment, type Transcript, type TranscriptJob } from '../../../src/transcripts/model';
 import {
   TransitionRefusedError,
+  type RecordingStore,
   type StatusChange,
   type TaskResponder,
   type TranscriptJobRepository,
@@ -49,6 +50,17 @@ export const memoryObjects = () => {
     delete: async (key) => void objects.delete(key),
   };
   return { store, objects };
+};
+
+export const memoryRecordings = () => {
+  const recordings = new Map<string, { body: Uint8Array; contentType: string }>();
+  const store: RecordingStore = {
+    get: async (key) => recordings.get(key)?.body,
+    exists: async (key) => recordings.has(key),
+    put: async (key, body, contentType) => void recordings.set(key, { body, contentType }),
+    delete: async (key) => void recordings.delete(key),
+  };
+  return { store, recordings };
 };
 
 export const recordingEvents = () => {

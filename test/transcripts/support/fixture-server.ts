@@ -25,10 +25,18 @@ const silentWav = (seconds: number): Buffer => {
   return Buffer.concat([header, Buffer.alloc(data, 0x80)]);
 };
 
-/** Serves test/fixtures/audio on loopback, as a caller's pre-signed URL would serve a recording. */
-export const startFixtureServer = async () => {
+/**
+ * Serves test/fixtures/audio on loopback, as a caller's pre-signed URL would serve a recording, and `extra` files
+ * a test made (by path, e.g. `/decoded/call.wav`).
+ */
+export const startFixtureServer = async (extra: Readonly<Record<string, Buffer>> = {}) => {
   const server = http.createServer(async (request, response) => {
     const path = new URL(request.url ?? '/', 'http://localhost').pathname;
+    const made = extra[path];
+    if (made) {
+      response.writeHead(200, { 'content-type': 'application/octet-stream', 'content-length': made.length }).end(made);
+      return;
+    }
     if (path === '/large.wav') {
       // A WAV header followed by a megabyte of silence: larger than the cap the tests configure.
       const body = Buffer.alloc(1024 * 1024);

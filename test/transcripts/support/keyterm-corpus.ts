@@ -27,25 +27,32 @@ export interface CorpusEntry {
   readonly segments: readonly { readonly speaker: 'agent' | 'customer'; readonly words: readonly CorpusWord[] }[];
 }
 
-/** Word-level alignment (edit distance): for each heard word, whether it is paired with the same word said. */
-export const alignedCorrectly = (heard: readonly string[], said: readonly string[]): boolean[] => {
+/**
+ * Word-level alignment (edit distance): for each heard word, the index of the word said it is paired with (the
+ * same word, or the one it was misheard for), or undefined when the engine inserted it.
+ */
+export const alignWords = (heard: readonly string[], said: readonly string[]): (number | undefined)[] => {
   const cost = Array.from({ length: heard.length + 1 }, (_, i) => Array.from({ length: said.length + 1 }, (_, j) => (i === 0 ? j : j === 0 ? i : 0)));
   for (let i = 1; i <= heard.length; i += 1) {
     for (let j = 1; j <= said.length; j += 1) {
       cost[i]![j] = Math.min(cost[i - 1]![j]! + 1, cost[i]![j - 1]! + 1, cost[i - 1]![j - 1]! + (heard[i - 1] === said[j - 1] ? 0 : 1));
     }
   }
-  const correct = heard.map(() => false);
+  const paired: (number | undefined)[] = heard.map(() => undefined);
   for (let i = heard.length, j = said.length; i > 0 && j > 0; ) {
     if (cost[i]![j] === cost[i - 1]![j - 1]! + (heard[i - 1] === said[j - 1] ? 0 : 1)) {
-      correct[i - 1] = heard[i - 1] === said[j - 1];
+      paired[i - 1] = j - 1;
       i -= 1;
       j -= 1;
     } else if (cost[i]![j] === cost[i - 1]![j]! + 1) i -= 1;
     else j -= 1;
   }
-  return correct;
+  return paired;
 };
+
+/** For each heard word, whether the alignment pairs it with the same word said. */
+export const alignedCorrectly = (heard: readonly string[], said: readonly string[]): boolean[] =>
+  alignWords(heard, said).map((j, i) => j !== undefined && heard[i] === said[j]);
 
 export const loadKeytermCorpus = (): CorpusEntry[] =>
   (JSON.parse(readFileSync(new URL('../../fixtures/keyterms/corpus.json', import.meta.url), 'utf8')) as { entries: CorpusEntry[] }).entries;

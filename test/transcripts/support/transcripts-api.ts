@@ -2,6 +2,7 @@ import type { DeliveryRecord } from '../../../src/callbacks/ports';
 import { readFile } from 'node:fs/promises';
 import type { CustomerInteraction } from '../../../schemas/customer-interaction';
 import type { JobError } from '../../../schemas/events';
+import type { TranscriptAudio } from '../../../client/types';
 import { tokens } from '../../../src/transcripts/words';
 
 /** Helpers for driving the transcript API of a running sandbox like a client would. */
@@ -37,6 +38,12 @@ export interface JobResponse {
 export const getTranscript = async (baseUrl: string, jobId: string) => {
   const response = await fetch(`${baseUrl}/v1/transcripts/${jobId}`);
   return { status: response.status, headers: response.headers, body: (await response.json()) as JobResponse };
+};
+
+/** GET /v1/transcripts/{id}/audio: the link (200) or the problem (4xx). */
+export const getTranscriptAudio = async (baseUrl: string, jobId: string) => {
+  const response = await fetch(`${baseUrl}/v1/transcripts/${jobId}/audio`);
+  return { status: response.status, body: (await response.json()) as TranscriptAudio & { readonly detail?: string } };
 };
 
 /** The scripted call the fixtures were synthesized from (test/fixtures/audio/call-script.tsv). */

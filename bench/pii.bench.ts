@@ -1,0 +1,56 @@
+/**
+ * Personal-data redaction on the labelled corpus (test/fixtures/pii/corpus.json: what the sandbox's Transcribe,
+ * PocketSphinx, heard in authored calls): per type, recall (items with every heard word redacted, and words) and
+ * precision (redacted words that are personal data), on the held-out calls the detector was never tuned on and,
+ * apart, on the calls it was tuned on. Also the ordinary numbers it redacted. Reports, never asserts: the jest
+ * test test/transcripts/pii-corpus.test.ts holds the tuned part at no survivor and no ordinary number redacted.
+ */
+import { findPiiInSegments } from '../src/transcripts/redaction';
+import { loadPiiCorpus, scorePii, type PiiScore } from '../test/transcripts/support/pii-corpus';
+import { table, type Bench } from './report';
+
+const percent = (part: number, whole: number) => (whole === 0 ? 'n/a' : `${((100 * part) / whole).toFixed(1)} % (${part}/${whole})`);
+
+const rows = (split: string, score: PiiScore): string[][] => {
+  const types = [...new Set([...Object.keys(score.recall), ...Object.keys(score.precision)])].sort();
+  const total = { items: 0, redacted: 0, words: 0, wordsRedacted: 0, predicted: 0, right: 0 };
+  const lines = types.map((type) => {
+    const r = score.recall[type] ?? { items: 0, redacted: 0, words: 0, wordsRedacted: 0 };
+    const p = score.precision[type] ?? { words: 0, right: 0 };
+    total.items += r.items;
+    total.redacted += r.redacted;
+    total.words += r.words;
+    total.wordsRedacted += r.wordsRedacted;
+    total.predicted += p.words;
+    total.right += p.right;
+    return [split, type, percent(r.redacted, r.items), percent(r.wordsRedacted, r.words), percent(p.right, p.words)];
+  });
+  return [
+    ...lines,
+    [split, 'all', percent(total.redacted, total.items), percent(total.wordsRedacted, total.words), percent(total.right, total.predicted)],
+    [split, 'ordinary numbers redacted', String(score.ordinaryRedacted.length), '', ''],
+  ];
+};
+
+export const run: Bench = async () => {
+  const corpus = loadPiiCorpus();
+  const heldout = scorePii(
+    corpus.filter((e) => e.split === 'heldout'),
+    findPiiInSegments,
+  );
+  const dev = scorePii(
+    corpus.filter((e) => e.split === 'dev'),
+    findPiiInSegments,
+  );
+  return {
+    title: 'Personal-data redaction on the labelled corpus (PocketSphinx through the local Transcribe)',
+    lines: [
+      `${corpus.length} recognised calls: ${corpus.filter((e) => e.split === 'heldout').length} held out (never tuned on), the rest tuned on`,
+      'recall: items whose every heard word was redacted, and words; precision: redacted words that are personal data (by the type the detector gave)',
+      ...table(['calls', 'type', 'items recalled', 'words recalled', 'precision'], [...rows('held-out', heldout), ...rows('tuned', dev)]),
+      ...heldout.survivors.map((s) => `held-out survivor: ${s.call} ${s.type} said "${s.said}", heard "${s.heard}"`),
+      ...heldout.wrong.map((w) => `held-out wrongly redacted: ${w.call} turn ${w.turn} "${w.word}" as ${w.type}`),
+    ],
+    data: { heldout, dev },
+  };
+};

@@ -1,0 +1,379 @@
+/**
+ * Writes bench/data/pii-calls.json: authored contact-centre calls in which callers give personal data the way
+ * people say it (digits and letters read out, dates in words, names, e-mail addresses, addresses, security
+ * answers) beside ordinary numbers that must survive ("within five working days", "an order for two items").
+ *
+ *   npx tsx scripts/make-pii-calls.ts
+ *
+ * Each call is composed from the phrase pools below with a fixed seed, so a rebuild is identical. Two disjoint
+ * sets of pools: the `dev` calls (the detector was tuned on what the engine heard in them) and the `heldout`
+ * calls (other questions, answers, names and values, never looked at while tuning), on which bench/pii.bench.ts
+ * reports recall and precision.
+ *
+ * Markup in a turn's text: `[TYPE:words]` is personal data of that type; `{words}` is an ordinary number that
+ * must not be redacted. scripts/make-pii-corpus.ts speaks the text without the markup.
+ */
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+
+type Split = 'dev' | 'heldout';
+type Speaker = 'agent' | 'customer';
+
+export interface PiiCall {
+  readonly id: string;
+  readonly split: Split;
+  readonly voices: { readonly agent: string; readonly customer: string };
+  readonly turns: readonly (readonly [Speaker, string])[];
+}
+
+const seeded = (seed: number) => () => {
+  seed = (seed + 0x6d2b79f5) | 0;
+  let t = Math.imul(seed ^ (seed >>> 15), 1 | seed);
+  t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+  return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+};
+
+const DIGITS = ['zero', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine'];
+const MONTHS = ['january', 'february', 'march', 'april', 'may', 'june', 'july', 'august', 'september', 'october', 'november', 'december'];
+const FIRST_ORDINALS =
+  'first second third fourth fifth sixth seventh eighth ninth tenth eleventh twelfth thirteenth fourteenth fifteenth sixteenth seventeenth eighteenth nineteenth twentieth'.split(
+    ' ',
+  );
+const ORDINALS = [...FIRST_ORDINALS, ...FIRST_ORDINALS.slice(0, 8).map((ordinal) => `twenty ${ordinal}`)];
+const TENS = ['', '', 'twenty', 'thirty', 'forty', 'fifty', 'sixty', 'seventy', 'eighty', 'ninety'];
+const LETTERS = 'ABCDEFGHJKLMNPRSTUWXY'.split('');
+
+/** What a call is made of; each split has its own pools. */
+interface Pools {
+  readonly voices: readonly (readonly [string, string])[];
+  readonly greetings: readonly string[];
+  readonly reasons: readonly string[];
+  readonly firstNames: readonly string[];
+  readonly lastNames: readonly string[];
+  readonly streets: readonly string[];
+  readonly towns: readonly string[];
+  readonly emailDomains: readonly string[];
+  readonly secrets: readonly string[];
+  /** Questions per item kind; `%` is where an in-turn cue would go (unused). */
+  readonly ask: Readonly<Record<Item, readonly string[]>>;
+  /** Answers; `$` is the value. */
+  readonly answer: Readonly<Record<Item, readonly string[]>>;
+  /** Agent statements and customer remarks with ordinary numbers. */
+  readonly agentOrdinary: readonly string[];
+  readonly customerOrdinary: readonly string[];
+  readonly closings: readonly string[];
+  readonly stalls: readonly string[];
+  readonly readbacks: readonly string[];
+}
+
+type Item =
+  | 'name'
+  | 'account'
+  | 'policy'
+  | 'membership'
+  | 'card'
+  | 'dob'
+  | 'postcode'
+  | 'address'
+  | 'secret'
+  | 'pin'
+  | 'phone'
+  | 'email'
+  | 'reference';
+
+const ITEM_TYPE: Readonly<Record<Item, string>> = {
+  name: 'NAME',
+  account: 'BANK_ACCOUNT_NUMBER',
+  policy: 'POLICY_NUMBER',
+  membership: 'MEMBERSHIP_NUMBER',
+  card: 'CREDIT_DEBIT_NUMBER',
+  dob: 'DATE_OF_BIRTH',
+  postcode: 'ADDRESS',
+  address: 'ADDRESS',
+  secret: 'SECURITY_ANSWER',
+  pin: 'PIN',
+  phone: 'PHONE',
+  email: 'EMAIL',
+  reference: 'ID_NUMBER',
+};
+
+const DEV: Pools = {
+  voices: [
+    ['slt', 'rms'],
+    ['awb', 'slt'],
+    ['rms', 'awb'],
+    ['slt', 'awb'],
+    ['awb', 'rms'],
+  ],
+  greetings: [
+    'thank you for calling contoso bank my name is [NAME:maria] how can i help you today',
+    'good morning you are through to fabrikam energy how can i help',
+    'hello this is northwind insurance how can i help you',
+    'thanks for calling litware telecom what can i do for you today',
+  ],
+  reasons: [
+    'hi i am calling about a payment that went out {two} times this month',
+    'hello i would like to update my details please',
+    'i need to make a claim on my policy',
+    'i have a question about my last bill',
+    'my card was declined at the shop this morning',
+  ],
+  firstNames: ['john', 'sarah', 'peter', 'linda', 'james', 'emma', 'robert', 'helen', 'michael', 'susan'],
+  lastNames: ['smith', 'johnson', 'walker', 'robinson', 'turner', 'harris', 'clarke', 'morgan', 'baker', 'fisher'],
+  streets: ['oak street', 'church road', 'mill lane', 'station road', 'park avenue', 'high street'],
+  towns: ['leeds', 'bristol', 'denver', 'boston', 'norwich'],
+  emailDomains: ['gmail dot com', 'yahoo dot com', 'outlook dot com', 'hotmail dot co dot uk'],
+  secrets: ['biscuit', 'london', 'blue', 'rover', 'chelsea', 'jenkins'],
+  ask: {
+    name: ['can i take your full name please', 'who am i speaking to today', 'could i have your name please'],
+    account: ['what is your account number', 'can you read me your account number please', 'and your account number please'],
+    policy: ['what is your policy number', 'can i take the policy number please', 'do you have your policy number to hand'],
+    membership: ['what is your membership number', 'can you give me your membership number'],
+    card: ['can i have the long number on the front of your card', 'can you read me your card number please'],
+    dob: ['and your date of birth', 'can you confirm your date of birth please', 'what is your date of birth'],
+    postcode: ['and what is your postcode', 'can you confirm the postcode please'],
+    address: ['can you confirm the first line of your address', 'what is your address please'],
+    secret: ['what is your mothers maiden name', 'what was the name of your first pet', 'what is your memorable word'],
+    pin: ['can you give me your four digit pin please', 'what is your telephone banking pin'],
+    phone: ['what is the best phone number to reach you on', 'can i take a contact number please'],
+    email: ['what email address should i send it to', 'can i have your email address please'],
+    reference: ['do you have a reference number', 'what is your customer reference number'],
+  },
+  answer: {
+    name: ['it is $', 'yes it is $', '$', 'my name is $'],
+    account: ['it is $', '$', 'yes my account number is $', 'sure it is $'],
+    policy: ['my policy number is $', 'it is $', 'yes it is $'],
+    membership: ['it is $', 'my membership number is $', '$'],
+    card: ['$', 'it is $', 'yes the card number is $'],
+    dob: ['$', 'it is $', 'my date of birth is $', 'yes it is $'],
+    postcode: ['it is $', '$', 'my postcode is $'],
+    address: ['it is $', '$', 'yes it is $'],
+    secret: ['it is $', '$', 'that would be $'],
+    pin: ['it is $', '$', 'my pin is $'],
+    phone: ['it is $', 'my mobile is $', 'you can reach me on $'],
+    email: ['it is $', 'my email is $', '$'],
+    reference: ['yes it is $', 'the reference is $'],
+  },
+  agentOrdinary: [
+    'the refund will reach your account within {five} days',
+    'that usually takes {three} to {five} working days',
+    'i can see an order for {two} items from last week',
+    'the engineer can come in about {two} weeks',
+    'you will get a text in {ten} minutes',
+    'i have applied a credit of {twenty} pounds',
+    'press option {one} when the survey starts',
+  ],
+  customerOrdinary: [
+    'i have called {three} times already',
+    'i have been waiting for {four} weeks',
+    'it was about {fifty} dollars',
+    'i ordered {two} items',
+    'i have been a customer for {ten} years',
+  ],
+  closings: ['thank you $ is there anything else', 'thanks $ you are all set', 'thank you mister $ have a good day'],
+  stalls: ['hang on let me find it', 'one moment i need to get my wallet', 'just a second'],
+  readbacks: ['thank you that is $', 'so that is $ correct'],
+};
+
+const HELDOUT: Pools = {
+  voices: [
+    ['rms', 'slt'],
+    ['slt', 'rms'],
+    ['awb', 'slt'],
+    ['rms', 'awb'],
+  ],
+  greetings: [
+    'welcome to adventure works travel you are speaking with [NAME:tom] how may i help',
+    'hi thanks for holding this is woodgrove bank how can i help you',
+    'good afternoon tailspin motor insurance how can i help',
+  ],
+  reasons: [
+    'yes hello i want to change my direct debit date',
+    'hi i lost my card yesterday',
+    'i would like to cancel my membership',
+    'hello my car was hit in the car park',
+  ],
+  firstNames: ['david', 'karen', 'thomas', 'alice', 'richard', 'mary', 'daniel', 'laura'],
+  lastNames: ['wilson', 'thompson', 'edwards', 'carter', 'mitchell', 'cooper', 'bennett', 'hughes'],
+  streets: ['maple drive', 'king street', 'queens road', 'elm close', 'river walk'],
+  towns: ['york', 'seattle', 'glasgow', 'dallas'],
+  emailDomains: ['gmail dot com', 'aol dot com', 'icloud dot com'],
+  secrets: ['fluffy', 'paris', 'green', 'buster', 'wright'],
+  ask: {
+    name: ['may i have your first and last name', 'and your name is', 'can you tell me your name'],
+    account: ['could you confirm the account number for me', 'please tell me your account number', 'which account number is it'],
+    policy: ['could you read out your policy number', 'and the policy number', 'what policy number is on your documents'],
+    membership: ['could you read me your member number', 'and the membership number please'],
+    card: ['please read me the sixteen digit card number', 'what is the number on the card'],
+    dob: ['could you give me your date of birth', 'and when were you born', 'please confirm your birthday'],
+    postcode: ['what postcode is that', 'and the zip code please'],
+    address: ['and the address on the account', 'could you tell me your home address'],
+    secret: ['for security what was your first school', 'what is your favourite colour for security', 'whats your fathers middle name'],
+    pin: ['please enter or say your pin', 'could you say your card pin'],
+    phone: ['what is your phone number', 'which number can we call you back on'],
+    email: ['and your email address', 'please spell out your email'],
+    reference: ['do you have the claim reference', 'whats the case number'],
+  },
+  answer: {
+    name: ['sure it is $', 'it is $ speaking', '$ here'],
+    account: ['okay it is $', 'yes $', 'the account number is $'],
+    policy: ['yes the policy is $', '$', 'okay it is $'],
+    membership: ['sure $', 'my member number is $'],
+    card: ['okay $', 'the card number is $'],
+    dob: ['i was born on $', 'sure $', 'yes $'],
+    postcode: ['$', 'the postcode is $'],
+    address: ['i live at $', 'it is $'],
+    secret: ['$', 'the answer is $'],
+    pin: ['$', 'okay it is $'],
+    phone: ['$', 'my number is $'],
+    email: ['it is $', 'sure $'],
+    reference: ['$', 'it is $'],
+  },
+  agentOrdinary: [
+    'your new card will arrive in {seven} to {ten} days',
+    'there are {three} payments pending',
+    'the claim takes up to {four} weeks',
+    'i will call you back in {fifteen} minutes',
+    'that will cost {twelve} pounds a month',
+  ],
+  customerOrdinary: [
+    'i was charged {twice} last month',
+    'i have {two} cars on the policy',
+    'it happened about {six} days ago',
+    'my {three} kids are on the plan',
+  ],
+  closings: ['thanks for your patience $ goodbye', 'you are welcome mrs $ take care', 'all done $ have a nice evening'],
+  stalls: ['wait a moment please', 'let me just check the letter'],
+  readbacks: ['let me repeat that $', 'i have $ is that right'],
+};
+
+const build = (split: Split, pools: Pools, count: number, seed: number): PiiCall[] => {
+  const random = seeded(seed);
+  const pick = <T>(list: readonly T[]): T => list[Math.floor(random() * list.length)]!;
+  const digits = (n: number) => Array.from({ length: n }, () => pick(DIGITS)).join(' ');
+  const letters = (n: number) => Array.from({ length: n }, () => pick(LETTERS)).join(' ');
+  const luhnCard = (): string => {
+    const body = [4, ...Array.from({ length: 14 }, () => Math.floor(random() * 10))];
+    const sum = body.reduce((acc, d, i) => {
+      const doubled = (body.length - i) % 2 === 1 ? d * 2 : d;
+      return acc + (doubled > 9 ? doubled - 9 : doubled);
+    }, 0);
+    const all = [...body, (10 - (sum % 10)) % 10].map((d) => DIGITS[d]!);
+    return [0, 4, 8, 12].map((i) => all.slice(i, i + 4).join(' ')).join(' ');
+  };
+  const year = () => `nineteen ${pick(TENS.slice(5))}${random() < 0.6 ? ` ${pick(DIGITS.slice(1))}` : ''}`;
+  const dob = () =>
+    pick([
+      () => `${pick(MONTHS)} the ${pick(ORDINALS)} ${year()}`,
+      () => `the ${pick(ORDINALS)} of ${pick(MONTHS)} ${year()}`,
+      () => `${pick(ORDINALS)} ${pick(MONTHS)} ${year()}`,
+      () => `${pick(MONTHS)} ${pick(ORDINALS)} ${year()}`,
+    ])();
+  const value = (item: Item, name: { first: string; last: string }): string => {
+    switch (item) {
+      case 'name':
+        return `${name.first} ${name.last}`;
+      case 'account':
+        return digits(5 + Math.floor(random() * 4));
+      case 'policy':
+        return random() < 0.6 ? `${letters(2)} ${digits(3 + Math.floor(random() * 3))}` : digits(7);
+      case 'membership':
+        return random() < 0.5 ? `${letters(1)} ${digits(6)}` : digits(6);
+      case 'card':
+        return luhnCard();
+      case 'dob':
+        return dob();
+      case 'postcode':
+        return random() < 0.5 ? `${letters(2)} ${digits(1)} ${digits(1)} ${letters(2)}` : digits(5);
+      case 'address':
+        return `${pick(['twelve', 'forty two', 'seven', 'one hundred and five', 'thirty'])} ${pick(pools.streets)} ${pick(pools.towns)}`;
+      case 'secret':
+        return pick(pools.secrets);
+      case 'pin':
+        return digits(4);
+      case 'phone':
+        return `${pick(['oh seven', 'five five five', 'oh one'])} ${digits(7)}`;
+      case 'email':
+        return `${name.first} ${pick(['dot', ''])} ${name.last} at ${pick(pools.emailDomains)}`.replace(/\s+/g, ' ');
+      case 'reference':
+        return `${letters(1)} ${digits(5)}`;
+    }
+  };
+  const ITEMS = Object.keys(ITEM_TYPE) as Item[];
+  const calls: PiiCall[] = [];
+  for (let n = 0; n < count; n += 1) {
+    const name = { first: pick(pools.firstNames), last: pick(pools.lastNames) };
+    const turns: [Speaker, string][] = [
+      ['agent', pick(pools.greetings)],
+      ['customer', pick(pools.reasons)],
+    ];
+    // The caller's name first in most calls, then three or four other items in any order.
+    const items = new Set<Item>(random() < 0.7 ? ['name'] : []);
+    while (items.size < 4) items.add(pick(ITEMS.filter((i) => i !== 'name' || items.size === 0)));
+    let readBack = false;
+    for (const item of items) {
+      const said = value(item, name);
+      turns.push(['agent', pick(pools.ask[item])]);
+      if (random() < 0.15) {
+        turns.push(['customer', pick(pools.stalls)]);
+        turns.push(['agent', 'no problem take your time']);
+      }
+      turns.push(['customer', pick(pools.answer[item]).replace('$', `[${ITEM_TYPE[item]}:${said}]`)]);
+      if (!readBack && /\b(one|two|three|four|five|six|seven|eight|nine|zero)\b/.test(said) && item !== 'address' && random() < 0.3) {
+        turns.push(['agent', pick(pools.readbacks).replace('$', `[${ITEM_TYPE[item]}:${said}]`)]);
+        readBack = true;
+      }
+      if (random() < 0.4) turns.push(['agent', pick(pools.agentOrdinary)]);
+      if (random() < 0.25) turns.push(['customer', pick(pools.customerOrdinary)]);
+    }
+    turns.push(['agent', pick(pools.agentOrdinary)]);
+    turns.push(['customer', pick(pools.customerOrdinary)]);
+    const addressed = random() < 0.5 && items.has('name');
+    turns.push([
+      'agent',
+      addressed ? pick(pools.closings).replace('$', `[NAME:${pick([name.first, name.last])}]`) : 'is there anything else i can help with',
+    ]);
+    turns.push(['customer', 'no that is all thank you']);
+    const [agent, customer] = pick(pools.voices);
+    calls.push({ id: `${split}-${String(n + 1).padStart(2, '0')}`, split, voices: { agent, customer }, turns });
+  }
+  return calls;
+};
+
+/** The call of issue 23, as its reporter wrote it. */
+const ISSUE_CALL: PiiCall = {
+  id: 'dev-issue-23',
+  split: 'dev',
+  voices: { agent: 'slt', customer: 'rms' },
+  turns: [
+    ['agent', 'thank you for calling how can i help'],
+    ['customer', 'i want to check when my new card arrives'],
+    ['agent', 'what is your account number'],
+    ['customer', 'it is [BANK_ACCOUNT_NUMBER:three three eight one five]'],
+    ['agent', 'and your date of birth'],
+    ['customer', '[DATE_OF_BIRTH:march the fourth nineteen eighty]'],
+    ['agent', 'and do you have a policy with us'],
+    [
+      'customer',
+      'yes my policy number is [POLICY_NUMBER:L W eight eight one] and my birthday is [DATE_OF_BIRTH:the second of june nineteen seventy five]',
+    ],
+    ['agent', 'thank you the card will arrive within {five} days'],
+    ['customer', 'great thank you'],
+  ],
+};
+
+const calls = [ISSUE_CALL, ...build('dev', DEV, 40, 23), ...build('heldout', HELDOUT, 24, 2023)];
+const out = join(new URL('..', import.meta.url).pathname, 'bench/data/pii-calls.json');
+writeFileSync(
+  out,
+  `${JSON.stringify(
+    {
+      about:
+        'Authored calls with personal data read out ([TYPE:words]) and ordinary numbers that must survive ({words}). Written by scripts/make-pii-calls.ts; scripts/make-pii-corpus.ts speaks, mixes and recognises them into test/fixtures/pii/corpus.json.',
+      calls,
+    },
+    null,
+    1,
+  )}\n`,
+);
+console.log(`wrote ${calls.length} calls to ${out}`);
