@@ -29,7 +29,8 @@ const figuresOf = (pid: number, command: string): ProcessFigures | undefined => 
 };
 
 const kindOf = (command: string): string => {
-  if (/\bjava\b/.test(command)) return 'java (DynamoDB Local)';
+  if (/^(\S*\/)?java\s/.test(command)) return 'java (DynamoDB Local)';
+  if (/^(\/bin\/)?sh -c /.test(command) && command.includes(' dynamodb-local java ')) return 'sh (DynamoDB Local watchdog)';
   if (/esbuild/.test(command)) return 'esbuild';
   if (/pocketsphinx/.test(command)) return 'pocketsphinx';
   if (/\bsox\b/.test(command)) return 'sox';

@@ -4,7 +4,7 @@ import { createServer as createTcpServer, type AddressInfo, type Server } from '
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { startFixtureServer } from '../transcripts/support/fixture-server';
-import { descendants, freePort, isRunning, startSandboxProcess, waitFor, type SandboxProcess } from './support/sandbox-process';
+import { dynamoDbLocalJvm, freePort, isRunning, startSandboxProcess, waitFor, type SandboxProcess } from './support/sandbox-process';
 
 /**
  * DynamoDB Local dies under a running sandbox (kill -9 of its JVM), as a dependency goes down in AWS. The test
@@ -121,7 +121,7 @@ it('answers 503 and names the tables while DynamoDB Local is down, restarts it, 
 
     // The watched job's first callback is being delivered (held by the receiver) when DynamoDB goes down.
     await waitFor('the transcribed callback to arrive', () => receiver.isHolding());
-    const jvm = descendants(sandbox.pid).find((p) => p.command.includes('DynamoDBLocal.jar'));
+    const jvm = dynamoDbLocalJvm(sandbox.pid);
     const dynamoDbPort = Number(/-port (\d+)/.exec(jvm?.command ?? '')?.[1]);
     expect(dynamoDbPort).toBeGreaterThan(0);
     process.kill(jvm!.pid, 'SIGKILL');

@@ -5,6 +5,7 @@ import { startFixtureServer } from '../transcripts/support/fixture-server';
 import {
   accepts,
   descendants,
+  dynamoDbLocalJvm,
   freePort,
   isRunning,
   listeningPorts,
@@ -122,7 +123,7 @@ it('exits at once on a second signal while the stop hangs on a dependency, and s
   const { sandbox } = await start({ command: NPM_START });
   const before = footprint(sandbox);
   // DynamoDB Local stops answering signals (SIGSTOP): the graceful stop waits for it.
-  const jvm = descendants(sandbox.pid).find((p) => p.command.includes('DynamoDBLocal.jar'))!;
+  const jvm = dynamoDbLocalJvm(sandbox.pid)!;
   process.kill(jvm.pid, 'SIGSTOP');
   try {
     const firstAt = Date.now();

@@ -153,6 +153,10 @@ export const descendants = (root: number): ProcessInfo[] => {
   return found;
 };
 
+/** DynamoDB Local's JVM among the sandbox's processes (not the watchdog shell whose arguments name it too). */
+export const dynamoDbLocalJvm = (root: number): ProcessInfo | undefined =>
+  descendants(root).find((p) => /^(\S*\/)?java\s/.test(p.command) && p.command.includes('DynamoDBLocal.jar'));
+
 /** The TCP ports the given processes listen on, from /proc/net/tcp{,6} and their open sockets. */
 export const listeningPorts = (pids: readonly number[]): number[] => {
   const inodes = new Set<string>();
