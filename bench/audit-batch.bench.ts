@@ -5,35 +5,16 @@
  */
 import '../sandbox/polyfills';
 import { startSandbox } from '../sandbox/runtime';
+import { generatedConversations, TURNS } from './conversations';
 import type { Bench } from './report';
 import { isEntryScript, runInSeparateProcess } from './separate-process';
 import { LIFTED_QUOTAS } from '../sandbox/bedrock/quota';
 
 const CONVERSATIONS = Number(process.env.BENCH_CONVERSATIONS ?? 10_000);
-const TURNS = 12;
 const GOAL_SECONDS = 60;
 
-const PHRASES = [
-  'Hello, thanks for calling support.',
-  'I need a refund for my order.',
-  'Let me check the order status.',
-  'The refund is processed today.',
-  'Can you confirm your account name?',
-  'Sorry for the delay on delivery.',
-  'Is there anything else I can do?',
-  'Thank you, have a nice day.',
-];
-
 /** Deterministic conversations: ~9.5 MB as JSON Lines, over what one request may carry (5 MiB, under Lambda's 6 MB), so they go by upload. */
-const generateBatch = () =>
-  Array.from({ length: CONVERSATIONS }, (_, c) => ({
-    id: `conv-${c}`,
-    transcript: Array.from({ length: TURNS }, (_, t) => ({
-      role: t % 2 === 0 ? 'agent' : 'customer',
-      text: PHRASES[(c * 7 + t * 3) % PHRASES.length] as string,
-      timestamp: t * 7,
-    })),
-  }));
+const generateBatch = () => generatedConversations(CONVERSATIONS);
 
 export interface AuditBatchFigures {
   readonly conversations: number;
@@ -64,18 +45,41 @@ const measure = async (): Promise<AuditBatchFigures | { error: string }> => {
         min_score: 0,
         max_score: 100,
         criteria: [
-          { id: 'greeting', name: 'Greeting', weight: 0.25, prompt: 'Did the agent greet the caller and thank them for calling?', scale: { type: 'ordinal', labels: ['no', 'partly', 'yes'] } },
-          { id: 'verification', name: 'Verification', weight: 0.25, prompt: 'Did the agent confirm the account name?', scale: { type: 'ordinal', labels: ['no', 'yes'] } },
-          { id: 'resolution', name: 'Resolution', weight: 0.5, prompt: 'Was the refund or order problem resolved?', scale: { type: 'continuous', range: [0, 10] } },
+          {
+            id: 'greeting',
+            name: 'Greeting',
+            weight: 0.25,
+            prompt: 'Did the agent greet the caller and thank them for calling?',
+            scale: { type: 'ordinal', labels: ['no', 'partly', 'yes'] },
+          },
+          {
+            id: 'verification',
+            name: 'Verification',
+            weight: 0.25,
+            prompt: 'Did the agent confirm the account name?',
+            scale: { type: 'ordinal', labels: ['no', 'yes'] },
+          },
+          {
+            id: 'resolution',
+            name: 'Resolution',
+            weight: 0.5,
+            prompt: 'Was the refund or order problem resolved?',
+            scale: { type: 'continuous', range: [0, 10] },
+          },
         ],
       }),
     });
     const rubric = (await rubricResponse.json()) as { id: string };
-    const file = generateBatch().map((conversation) => JSON.stringify(conversation) + '\n').join('');
+    const file = generateBatch()
+      .map((conversation) => JSON.stringify(conversation) + '\n')
+      .join('');
 
     // As a caller would send it (and `ccp audits submit` does): a pre-signed PUT, then the batch naming the upload.
     const started = performance.now();
-    const upload = (await (await fetch(`${sandbox.url}/v2/audits/uploads`, { method: 'POST' })).json()) as { upload_id: string; upload_url: string };
+    const upload = (await (await fetch(`${sandbox.url}/v2/audits/uploads`, { method: 'POST' })).json()) as {
+      upload_id: string;
+      upload_url: string;
+    };
     const put = await fetch(upload.upload_url, { method: 'PUT', body: file });
     if (!put.ok) return { error: `the upload answered ${put.status}` };
     const body = JSON.stringify({ rubric_id: rubric.id, upload: { upload_id: upload.upload_id, on_invalid: 'refuse_batch' } });
@@ -129,7 +133,7 @@ const report = (figures: AuditBatchFigures | { error: string }): string[] =>
         `upload and 202 after ${figures.acceptSeconds.toFixed(2)} s; ${figures.status} after ${figures.scoredSeconds.toFixed(1)} s; ${figures.resultLines} NDJSON lines streamed in ${figures.streamSeconds.toFixed(2)} s`,
         `submission → last line: ${figures.totalSeconds.toFixed(1)} s (goal < ${GOAL_SECONDS} s: ${figures.metGoal ? 'met' : 'NOT met'})`,
         `state machine execution: ${figures.executionStatus}, with every state and Map result held to Step Functions' 256 KiB quota`,
-        'Every AWS limit enforced (Lambda 6 MB, API Gateway 10 MB, 256 KiB state); only the Bedrock emulation\'s per-minute quota is lifted.',
+        "Every AWS limit enforced (Lambda 6 MB, API Gateway 10 MB, 256 KiB state); only the Bedrock emulation's per-minute quota is lifted.",
       ];
 
 export const run: Bench = async () => {

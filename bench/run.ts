@@ -1,4 +1,5 @@
 // `npm run bench`: runs every bench/*.bench.ts in turn, prints its report and keeps a JSON copy in bench/out/.
+// `npm run bench -- sandbox-load burst` runs only the named ones.
 // Budgets are reported, never enforced: the exit code is non-zero only when a bench itself crashes.
 import { mkdirSync, readdirSync, writeFileSync } from 'node:fs';
 import { basename, join } from 'node:path';
@@ -9,7 +10,10 @@ const benchDir = fileURLToPath(new URL('.', import.meta.url));
 const outDir = join(benchDir, 'out');
 mkdirSync(outDir, { recursive: true });
 
-const modules = readdirSync(benchDir).filter((file) => file.endsWith('.bench.ts')).sort();
+const only = process.argv.slice(2);
+const modules = readdirSync(benchDir)
+  .filter((file) => file.endsWith('.bench.ts') && (only.length === 0 || only.includes(basename(file, '.bench.ts'))))
+  .sort();
 let crashed = 0;
 for (const file of modules) {
   const name = basename(file, '.bench.ts');
@@ -17,7 +21,10 @@ for (const file of modules) {
     const { run } = (await import(pathToFileURL(join(benchDir, file)).href)) as { run: Bench };
     const report = await run();
     console.log(`\n== ${report.title} (${file})\n${report.lines.join('\n')}`);
-    writeFileSync(join(outDir, `${name}.json`), `${JSON.stringify({ title: report.title, at: new Date().toISOString(), data: report.data }, null, 2)}\n`);
+    writeFileSync(
+      join(outDir, `${name}.json`),
+      `${JSON.stringify({ title: report.title, at: new Date().toISOString(), data: report.data }, null, 2)}\n`,
+    );
   } catch (error) {
     crashed += 1;
     console.error(`\n== ${file} crashed:`, error);

@@ -6,6 +6,7 @@ import { localStateMachineArn } from './environment';
 import type { PutEventsEntry } from './event-bus';
 import { localEventBusArn, localQueueArn } from './iam/arns';
 import type { LocalQueues } from './queues';
+import type { StorageMonitor } from './storage';
 import { StepFunctionsApiError, type LocalStepFunctions } from './step-functions';
 
 /**
@@ -20,7 +21,12 @@ export interface AwsApiBackends {
   /** Asked before each operation, for the caller who signed the request. */
   readonly access: AwsAccess;
   readonly authenticate: EmulatorAuthenticator;
+  /** The data directory's disk: an operation that must store (start an execution, send a message) waits for space. */
+  readonly storage?: Pick<StorageMonitor, 'outage' | 'noteFailure'>;
 }
+
+/** Operations that store in the data directory before they answer. */
+const STORING_OPERATIONS = new Set(['AWSStepFunctions.StartExecution', 'AmazonSQS.SendMessage']);
 
 type Operation = (input: Record<string, unknown>) => unknown;
 
@@ -81,7 +87,10 @@ export const startAwsApi = async (backends: AwsApiBackends): Promise<{ endpoint:
       };
     },
     'AWSStepFunctions.SendTaskSuccess': (i) => (sfn().sendTaskSuccess(String(i.taskToken), String(i.output)), {}),
-    'AWSStepFunctions.SendTaskFailure': (i) => (sfn().sendTaskFailure(String(i.taskToken), i.error as string | undefined, i.cause as string | undefined), {}),
+    'AWSStepFunctions.SendTaskFailure': (i) => (
+      sfn().sendTaskFailure(String(i.taskToken), i.error as string | undefined, i.cause as string | undefined),
+      {}
+    ),
     'AWSStepFunctions.SendTaskHeartbeat': (i) => (sfn().sendTaskHeartbeat(String(i.taskToken)), {}),
     'AWSEvents.PutEvents': (i) => ({ Entries: backends.putEvents((i.Entries as PutEventsEntry[]) ?? []), FailedEntryCount: 0 }),
     'AmazonSQS.SendMessage': async (i) => backends.queues.send(String(i.QueueUrl), String(i.MessageBody), i.MessageAttributes),
@@ -95,6 +104,7 @@ export const startAwsApi = async (backends: AwsApiBackends): Promise<{ endpoint:
         response.writeHead(status, { 'content-type': 'application/x-amz-json-1.0' });
         response.end(JSON.stringify(body));
       };
+      const unavailable = (why: string) => reply(503, { __type: 'ServiceUnavailable', message: `The service is unavailable: ${why}.` });
       try {
         // Every other service (AWS_ENDPOINT_URL) is refused before its signature, signed for that service, is read.
         if (!operation) {
@@ -111,6 +121,11 @@ export const startAwsApi = async (backends: AwsApiBackends): Promise<{ endpoint:
         if ('rejected' in authentication) {
           const error = signatureErrorOf(authentication.rejected, authentication.detail);
           reply(400, { __type: error.type, message: error.message });
+          return;
+        }
+        const full = STORING_OPERATIONS.has(target) ? backends.storage?.outage() : undefined;
+        if (full) {
+          unavailable(full);
           return;
         }
         const input = JSON.parse(body.toString('utf8') || '{}') as Record<string, unknown>;
@@ -130,7 +145,12 @@ export const startAwsApi = async (backends: AwsApiBackends): Promise<{ endpoint:
           return;
         }
         const failure = error as Error;
-        const known = failure instanceof StepFunctionsApiError || failure.name === 'ValidationException' || failure.name === 'QueueDoesNotExist';
+        if (backends.storage?.noteFailure(error)) {
+          unavailable(backends.storage.outage() ?? failure.message);
+          return;
+        }
+        const known =
+          failure instanceof StepFunctionsApiError || failure.name === 'ValidationException' || failure.name === 'QueueDoesNotExist';
         reply(known ? 400 : 500, { __type: known ? failure.name : 'InternalFailure', message: failure.message });
       }
     })();

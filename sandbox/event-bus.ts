@@ -3,6 +3,7 @@ import type { EventRuleDefinition } from '../lib/definitions';
 import { AccessDeniedError } from './aws-access';
 import { SANDBOX_ACCOUNT, SANDBOX_EVENT_BUS, SANDBOX_REGION } from './environment';
 import { matchesPattern } from './event-pattern';
+import { RecentRecords } from './recent-records';
 
 /** An event as EventBridge delivers it to targets. */
 export interface BusEvent {
@@ -57,7 +58,8 @@ const MAX_RETRY_DELAY_MS = 60_000;
  * Lambda retries those (sandbox/lambda-runtime.ts, ASYNC_INVOCATION).
  */
 export class LocalEventBus {
-  private readonly published: BusEvent[] = [];
+  /** The most recent events put on the bus. */
+  private readonly published = new RecentRecords<BusEvent>({ count: 10_000 });
   private readonly inFlight = new Set<Promise<void>>();
   private readonly timers: NodeJS.Timeout[] = [];
   private closed = false;
@@ -153,7 +155,7 @@ export class LocalEventBus {
   }
 
   events(): readonly BusEvent[] {
-    return this.published;
+    return this.published.list();
   }
 
   busy(): boolean {

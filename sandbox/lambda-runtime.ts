@@ -7,6 +7,7 @@ import { localFunctionArn } from './environment';
 import { LambdaBundles } from './lambda-bundles';
 import { DEFAULT_MEMORY_MB, DEFAULT_TIMEOUT_SECONDS } from './lambda-environment';
 import type { FunctionError, HostMessage, InstanceData, InstanceMessage } from './lambda-protocol';
+import { RecentRecords } from './recent-records';
 
 /** What a streaming handler declared through awslambda.HttpResponseStream.from(). */
 export interface StreamPrelude {
@@ -82,6 +83,20 @@ const MAX_CONCURRENT_INITS = 2;
 export const DEFAULT_IDLE_INSTANCE_MS = 10 * 60_000;
 
 /**
+ * How many idle instances the sandbox keeps warm in all, over every function. Lambda keeps idle environments at
+ * no cost to the caller, but each instance here is a V8 isolate with its function's modules loaded (about 30 MB):
+ * past this many, the one idle the longest is reclaimed at once, as Lambda reclaims environments whenever it
+ * needs their capacity. Only cold starts become more frequent; what runs, and how, does not change.
+ */
+export const DEFAULT_MAX_IDLE_INSTANCES = 8;
+
+/**
+ * An instance's young generation, the V8 heap space of newly made objects. V8 grows it up to 48 MB for a busy
+ * isolate and keeps it; capped here it costs a few more minor collections and saves about 9 MB an instance.
+ */
+const INSTANCE_YOUNG_GENERATION_MB = 8;
+
+/**
  * Lambda's asynchronous invocation (an event rule's function target): the event waits in the function's queue
  * and a function error — the handler's, or the runtime's such as a timeout — is retried twice, one minute after
  * the first attempt and two minutes after the second; then the event is discarded (sent to an on-failure
@@ -105,6 +120,14 @@ const functionError = (error: FunctionError): LambdaFunctionError => {
   return new LambdaFunctionError(error.errorType, error.errorMessage, { cause });
 };
 
+/**
+ * The Node options a function instance starts with: none of the sandbox's own, as Lambda's Node.js runtime starts
+ * the deployed bundle with Node's loader alone (inheriting tsx would route every module an instance loads through
+ * its hooks: seconds per cold start, tens of MB) — except Node's profilers, so that `node --cpu-prof` or
+ * `--heap-prof` on the sandbox profiles its function instances too.
+ */
+const instanceExecArgv = (execArgv: readonly string[]): string[] => execArgv.filter((arg) => /^--(cpu|heap)-prof/.test(arg));
+
 /** One execution environment of a function: a worker thread with the function's own environment and code. */
 class Instance {
   readonly worker: Worker;
@@ -127,7 +150,8 @@ class Instance {
     this.worker = new Worker(bootstrap, {
       workerData: data,
       env: { ...env },
-      resourceLimits: { maxOldGenerationSizeMb: data.memoryMb },
+      execArgv: instanceExecArgv(process.execArgv),
+      resourceLimits: { maxOldGenerationSizeMb: data.memoryMb, maxYoungGenerationSizeMb: INSTANCE_YOUNG_GENERATION_MB },
       stdout: true,
       stderr: true,
     });
@@ -235,6 +259,8 @@ export interface LambdaRuntimeOptions {
   readonly idleInstanceMs?: number;
   /** The clock idle time is measured on, in ms (tests move it themselves). @default Date.now */
   readonly now?: () => number;
+  /** How many idle instances are kept over all functions. @default DEFAULT_MAX_IDLE_INSTANCES */
+  readonly maxIdleInstances?: number;
   /** Replaces the waits between asynchronous attempts (tests). @default ASYNC_INVOCATION.retryDelaysMs */
   readonly asyncRetryDelayMs?: number;
 }
@@ -254,10 +280,17 @@ export class LocalLambdaRuntime {
   private stopped = false;
   private initialising = 0;
   private readonly initQueue: (() => void)[] = [];
+  /** Every idle instance with its pool, the longest idle first. */
+  private readonly idleOrder = new Map<Instance, Pool>();
   private readonly asyncInFlight = new Set<Promise<void>>();
   private readonly asyncWaits = new Set<() => void>();
   private readonly dropped: DroppedAsyncEvent[] = [];
-  private readonly logRecords: FunctionLogRecord[] = [];
+  /** The most recent output of the instances: 10,000 chunks, at most 8 MB. */
+  private readonly logRecords = new RecentRecords<FunctionLogRecord>({
+    count: 10_000,
+    bytes: 8 * 1024 * 1024,
+    sizeOf: (record) => record.text.length,
+  });
   private readonly faults = new Set<InvocationFault>();
   private readonly invocationRecords: InvocationRecord[] = [];
 
@@ -281,7 +314,7 @@ export class LocalLambdaRuntime {
 
   /** Everything the functions' instances wrote, in order (their CloudWatch Logs, offline). */
   logs(): readonly FunctionLogRecord[] {
-    return this.logRecords;
+    return this.logRecords.list();
   }
 
   has(functionId: string): boolean {
@@ -439,6 +472,7 @@ export class LocalLambdaRuntime {
       if (this.stopped) throw new LambdaServiceError('ServiceException', 'The sandbox is stopping.', 500);
       const idle = pool.idle.pop();
       clearTimeout(idle?.idleTimer);
+      if (idle) this.idleOrder.delete(idle);
       if (idle?.alive && this.idleFor(idle) < this.idleLimitMs()) return idle;
       if (idle) {
         // It ended while idle (a crash after its last invocation), or stayed idle too long: its slot is free again.
@@ -471,6 +505,11 @@ export class LocalLambdaRuntime {
       pool.idle.push(instance);
       instance.idleSince = this.now();
       this.reclaimLater(pool, instance, this.idleLimitMs());
+      this.idleOrder.set(instance, pool);
+      if (this.idleOrder.size > (this.options.maxIdleInstances ?? DEFAULT_MAX_IDLE_INSTANCES)) {
+        const [longestIdle, itsPool] = this.idleOrder.entries().next().value as [Instance, Pool];
+        this.reclaim(itsPool, longestIdle, true);
+      }
     } else {
       pool.all.delete(instance);
       pool.count--;
@@ -496,12 +535,14 @@ export class LocalLambdaRuntime {
   }
 
   /** Ends an instance that stayed idle: the function's next invocation cold-starts a new one. */
-  private reclaim(pool: Pool, instance: Instance): void {
+  private reclaim(pool: Pool, instance: Instance, evict = false): void {
     const index = pool.idle.indexOf(instance);
     if (index < 0) return;
-    // Idle time is measured on the runtime's clock, which need not be the timers'.
-    const left = this.idleLimitMs() - this.idleFor(instance);
+    // Idle time is measured on the runtime's clock, which need not be the timers'; past the cap, the longest idle goes now.
+    const left = evict ? 0 : this.idleLimitMs() - this.idleFor(instance);
     if (left > 0) return this.reclaimLater(pool, instance, left);
+    clearTimeout(instance.idleTimer);
+    this.idleOrder.delete(instance);
     pool.idle.splice(index, 1);
     pool.all.delete(instance);
     pool.count--;
@@ -646,7 +687,12 @@ export class LocalLambdaRuntime {
         return payload;
       });
     } finally {
-      this.invocationRecords.push({ functionId, memoryMb: fn.memoryMb ?? DEFAULT_MEMORY_MB, durationMs: performance.now() - started, failed });
+      this.invocationRecords.push({
+        functionId,
+        memoryMb: fn.memoryMb ?? DEFAULT_MEMORY_MB,
+        durationMs: performance.now() - started,
+        failed,
+      });
       this.release(fn, instance);
     }
   }

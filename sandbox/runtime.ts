@@ -45,6 +45,7 @@ import {
 } from './lambda-runtime';
 import { LocalQueues, type QueueMessage } from './queues';
 import { startS3 } from './s3';
+import { watchStorage } from './storage';
 import { operatorPrincipal, SANDBOX_SIGV4_PRINCIPALS, sigV4Authenticator } from './sigv4-auth';
 import { REVIEW_PATH, serveReviewPage } from '../review/page';
 import { LocalStepFunctions, type ExecutionRecord } from './step-functions';
@@ -66,6 +67,8 @@ export interface SandboxOptions {
   readonly idleInstanceMs?: number;
   /** The clock instances' idle time is measured on, in ms (tests move it themselves). @default Date.now */
   readonly instanceClock?: () => number;
+  /** How many idle function instances are kept warm over all functions. @default DEFAULT_MAX_IDLE_INSTANCES (sandbox/lambda-runtime.ts) */
+  readonly maxIdleInstances?: number;
   /** Added to every function's environment, as if set on each deployed function (e.g. which evaluator to use). */
   readonly env?: Readonly<Record<string, string>>;
   /** Powertools log level of the handlers. @default SANDBOX_LOG_LEVEL or SILENT */
@@ -113,6 +116,11 @@ export interface Sandbox {
   /** The key pair of the operator: it reads /sandbox/*, and its AWS calls are external (allowed, recorded). */
   readonly operatorCredentials: KeyPair;
   stop(): Promise<void>;
+  /**
+   * Ends at once the processes the sandbox started that would outlive it (its speech engines), for a process
+   * about to exit without stop(). DynamoDB Local needs nothing: it ends with the process that started it.
+   */
+  kill(): void;
   /** Calls a handler as Lambda would (buffered result). */
   invoke(functionId: string, event: unknown): Promise<unknown>;
   /** Makes Lambda fail a function's matching invocations, before or after the handler runs, until the returned function is called (tests). */
@@ -214,15 +222,22 @@ export const startSandbox = async (options: SandboxOptions = {}): Promise<Sandbo
   const port = await listen(api, options.port ?? 0);
   cleanups.push(closeServer(api));
   try {
+    // Faults of the sandbox's own dependencies (its disk is full, DynamoDB Local restarts) are said on the console.
+    const notice = (line: string) => console.error(line);
+    const storage = dataDir ? watchStorage(dataDir, notice) : undefined;
+    cleanups.push(async () => storage?.close());
+    const storageOutage = () => storage?.outage();
     // Before IAM, which names tables as this sandbox's DynamoDB does (a prefix of its own on a shared instance).
-    const dynamodb = await startDynamoDb(app.tables, inData('dynamodb'));
+    const dynamodb = await startDynamoDb(app.tables, inData('dynamodb'), { log: notice });
     cleanups.push(() => dynamodb.close());
+    const dynamodbOutage = () => dynamodb.outage() ?? storageOutage();
     // Asked by every emulated AWS endpoint and state machine Task before it acts: the synthesized stack's role
     // policies. A stack that does not synthesize is reported after the runner has checked the ASL files, whose
     // errors say more.
     const callsFile = inData('aws-calls.jsonl');
     const loaded = await loadIamAccess(app, REPO_ROOT, {
       ...(callsFile ? { callsFile } : {}),
+      ...(storage ? { storage } : {}),
       ...(options.changeStack ? { changeStack: options.changeStack } : {}),
       tableName: dynamodb.tableName,
     }).then(
@@ -247,7 +262,14 @@ export const startSandbox = async (options: SandboxOptions = {}): Promise<Sandbo
     const authenticate = emulatorAuthenticator(principals, sealed);
     const { faults, intercept } = wireFaults();
 
-    const dynamodbProxy = await authorizingProxy({ endpoint: dynamodb.endpoint }, DYNAMODB_MAPPER, access, authenticate, intercept);
+    const dynamodbProxy = await authorizingProxy(
+      { endpoint: dynamodb.endpoint },
+      DYNAMODB_MAPPER,
+      access,
+      authenticate,
+      intercept,
+      dynamodbOutage,
+    );
     cleanups.push(() => dynamodbProxy.close());
     const s3Dir = inData('s3');
     if (s3Dir) await mkdir(s3Dir, { recursive: true });
@@ -257,7 +279,7 @@ export const startSandbox = async (options: SandboxOptions = {}): Promise<Sandbo
       [...app.functions.map(keyPairOf), secrets.operator, ...users],
     );
     cleanups.push(() => s3.close());
-    const s3Proxy = await authorizingProxy({ socketPath: s3.socketPath }, S3_MAPPER, access, authenticate, intercept);
+    const s3Proxy = await authorizingProxy({ socketPath: s3.socketPath }, S3_MAPPER, access, authenticate, intercept, storageOutage);
     cleanups.push(() => s3Proxy.close());
     const queues = await LocalQueues.open([...app.queues.map((q) => q.id), ...app.eventRules.map((r) => `${r.id}-dlq`)], inData('queues'));
 
@@ -279,6 +301,7 @@ export const startSandbox = async (options: SandboxOptions = {}): Promise<Sandbo
       environment: environmentOf,
       ...(options.idleInstanceMs !== undefined ? { idleInstanceMs: options.idleInstanceMs } : {}),
       ...(options.instanceClock ? { now: options.instanceClock } : {}),
+      ...(options.maxIdleInstances !== undefined ? { maxIdleInstances: options.maxIdleInstances } : {}),
       ...(options.retryIntervalMs !== undefined ? { asyncRetryDelayMs: options.retryIntervalMs } : {}),
     });
     cleanups.push(() => lambda.stop());
@@ -315,6 +338,7 @@ export const startSandbox = async (options: SandboxOptions = {}): Promise<Sandbo
       queues,
       access,
       authenticate,
+      ...(storage ? { storage } : {}),
     });
     cleanups.push(closeServer(awsApi.server));
     const bedrockRuntime = await startBedrockRuntime({
@@ -376,6 +400,8 @@ export const startSandbox = async (options: SandboxOptions = {}): Promise<Sandbo
       repoRoot: REPO_ROOT,
       lambda,
       dynamodb: dynamodb.client,
+      dynamodbOutage,
+      ...(storage ? { storage } : {}),
       tableName: dynamodb.tableName,
       s3: s3.client,
       queues,
@@ -494,13 +520,15 @@ export const startSandbox = async (options: SandboxOptions = {}): Promise<Sandbo
           await lambda.idle();
         } while (bus.busy() || lambda.busy() || runner.executions().some((e) => e.status === 'RUNNING'));
       },
+      kill: () => transcribe.transcribe.abort(),
       stop: async () => {
         // Held requests go on, so that nothing waits for a barrier that will never fill.
         faults.clear();
         bus.close();
         await closeServer(api)();
+        // Work in flight stays where it is, saved, before anything it runs on stops under it.
+        await runner.stop();
         await transcribe.close();
-        await runner.flush();
         await lambda.stop();
         await closeServer(awsApi.server)();
         await bedrock.close();
@@ -510,6 +538,7 @@ export const startSandbox = async (options: SandboxOptions = {}): Promise<Sandbo
         await dynamodbProxy.close();
         await dynamodb.close();
         await access.close();
+        storage?.close();
       },
     };
   } catch (error) {

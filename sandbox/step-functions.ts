@@ -20,6 +20,7 @@ import {
 import { writeFileAtomically } from './durable-files';
 import type { LocalLambdaRuntime } from './lambda-runtime';
 import type { LocalQueues } from './queues';
+import type { StorageMonitor } from './storage';
 
 type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
 type AslState = Record<string, unknown> & { Type: string };
@@ -68,6 +69,10 @@ export interface StepFunctionsDependencies {
   readonly repoRoot: string;
   readonly lambda: LocalLambdaRuntime;
   readonly dynamodb: DynamoDBClient;
+  /** Why the sandbox's DynamoDB cannot answer now (restarting, disk full): its integration Tasks fail as AWS's do. */
+  readonly dynamodbOutage?: () => string | undefined;
+  /** The data directory's disk, told when the executions could not be saved for lack of space. */
+  readonly storage?: Pick<StorageMonitor, 'noteFailure'>;
   readonly s3: S3Client;
   readonly queues: LocalQueues;
   readonly awsEndpoint: string;
@@ -169,6 +174,9 @@ const checkStateOutputs = (machine: StateMachine): StateMachine => {
   };
   return machine;
 };
+
+/** What a Task awaits while the sandbox stops: nothing, ever. */
+const FROZEN = new Promise<never>(() => undefined);
 
 /** Billed transitions: each state entered and each retry, not the sandbox's own ItemSelector state. */
 const isTransition = (event: { type: string; state?: { name?: string } }): boolean =>
@@ -284,6 +292,8 @@ export class LocalStepFunctions {
   private readonly running = new Set<Promise<unknown>>();
   private readonly tokenWaiters = new Map<string, { resolve: (output: Json) => void; reject: (error: Error) => void }>();
   private persistQueued = false;
+  /** Set once the sandbox stops: no Task starts or ends any more, and the saved executions are final. */
+  private stopping = false;
 
   private constructor(private readonly deps: StepFunctionsDependencies) {}
 
@@ -395,11 +405,26 @@ export class LocalStepFunctions {
     }
   }
 
+  /**
+   * While the sandbox stops, a Task neither starts nor ends — not even with the error its stopped function or
+   * service gives — so that no execution takes a Catch path (failing a job or a conversation) because of the
+   * shutdown: it stays RUNNING where it was saved and resumes at that state on the next start.
+   */
+  private async unlessStopping(work: () => Promise<Json>): Promise<Json> {
+    if (this.stopping) return FROZEN;
+    try {
+      return await work();
+    } catch (error) {
+      if (this.stopping) return FROZEN;
+      throw error;
+    }
+  }
+
   /** A Task's effective input and its result (the connector's output) are held to the payload quota. */
   private checkedBinding(stateName: string, binding: TaskBinding): TaskBinding {
     return async (input) => {
       checkPayload(input, `The input of state "${stateName}" (after Parameters)`);
-      const result = await binding(input);
+      const result = await this.unlessStopping(() => binding(input));
       checkPayload(result, `The result of state "${stateName}"`);
       return result;
     };
@@ -733,13 +758,22 @@ export class LocalStepFunctions {
         const action = `dynamodb:${operation.charAt(0).toUpperCase()}${operation.slice(1)}`;
         return async (input) => {
           this.authorizeTask(machineId, action, [localTableArn(String(payloadOf(input).TableName))]);
+          const outage = this.deps.dynamodbOutage?.();
+          // What the integration reports when DynamoDB answers 503: the SDK's generic exception, with its status.
+          if (outage)
+            throw statesError(
+              'DynamoDB.AmazonDynamoDBException',
+              `Service Unavailable (Status Code: 503; Error Code: ServiceUnavailable): ${outage}`,
+            );
           try {
             const { $metadata: _metadata, ...output } = await this.deps.dynamodb.send(new Command(input as never));
             return output as Json;
           } catch (error) {
-            // Step Functions names SDK errors of the optimized DynamoDB integration "DynamoDB.<Exception>".
-            const failure = error as Error;
-            throw Object.assign(new Error(failure.message), { name: `DynamoDB.${failure.name}` });
+            // Step Functions names SDK errors of the optimized DynamoDB integration "DynamoDB.<Exception>"; one that
+            // never got an answer (DynamoDB Local went down meanwhile) as the SDK's generic exception.
+            const failure = error as Error & { $metadata?: { httpStatusCode?: number } };
+            const name = failure.$metadata?.httpStatusCode ? failure.name : 'AmazonDynamoDBException';
+            throw statesError(`DynamoDB.${name}`, failure.message);
           }
         };
       }
@@ -963,16 +997,20 @@ export class LocalStepFunctions {
   }
 
   private schedulePersist(): void {
-    if (!this.deps.stateFile || this.persistQueued) return;
+    if (!this.deps.stateFile || this.persistQueued || this.stopping) return;
     this.persistQueued = true;
     setTimeout(() => {
       this.persistQueued = false;
-      this.persist().catch((error: Error) => console.error(`Sandbox: could not save the executions: ${error.message}`));
+      this.persist().catch((error: Error) => {
+        // Out of space: the disk watcher says so once, and the next change saves everything again.
+        if (!this.deps.storage?.noteFailure(error)) console.error(`Sandbox: could not save the executions: ${error.message}`);
+      });
     }, 50).unref();
   }
 
-  /** Writes the execution records now (shutdown). */
-  async flush(): Promise<void> {
+  /** Freezes every execution where it is and saves them, for good (shutdown): see unlessStopping. */
+  async stop(): Promise<void> {
+    this.stopping = true;
     await this.persist();
   }
 }

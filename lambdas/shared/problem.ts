@@ -4,6 +4,7 @@ import type { APIGatewayProxyResult } from 'aws-lambda';
 import type * as z from 'zod';
 import { ZodError } from 'zod';
 import type { problemSchema } from '../../schemas/problem';
+import { isServiceUnavailable } from '../../src/adapters/aws/unavailable';
 import {
   ConflictError,
   DependencyUnavailableError,
@@ -132,7 +133,8 @@ const mapError = (error: unknown): MappedProblem => {
   if (error instanceof UnprocessableError) {
     return { slug: 'unprocessable', title: 'The request breaks a business rule', status: 422, detail: error.message };
   }
-  if (error instanceof DependencyUnavailableError) {
+  // A dependency that is down or throttling after the SDK's retries: the caller may retry, as with our own 503.
+  if (error instanceof DependencyUnavailableError || isServiceUnavailable(error)) {
     return {
       slug: 'service-unavailable',
       title: 'Service temporarily unavailable',

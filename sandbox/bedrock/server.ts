@@ -20,6 +20,7 @@ import { invokedResourceArns, resolveModel, type EmulatedModel } from './models'
 import { offlineEngine } from './offline-engine';
 import { openAiCompatibleEngine, type OpenAiCompatibleSettings } from './openai-compatible';
 import { DEFAULT_QUOTAS, ModelQuotas, quotaTokensAtAdmission, quotaTokensSettled, type QuotaSettings } from './quota';
+import { RecentRecords } from '../recent-records';
 import { converseRecordings, type ConverseRecordings } from './recordings';
 
 /**
@@ -141,7 +142,7 @@ export const startBedrockRuntime = async (deps: {
   );
   const quotas = new ModelQuotas(settings.quotas ?? DEFAULT_QUOTAS, settings.now);
   const cache = new Map<string, number>();
-  const records: ConverseRecord[] = [];
+  const records = new RecentRecords<ConverseRecord>({ count: 10_000 });
 
   const usageOf = (
     request: ConverseRequest,
@@ -277,7 +278,7 @@ export const startBedrockRuntime = async (deps: {
   return {
     endpoint: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
     engine,
-    converseCalls: () => records,
+    converseCalls: () => records.list(),
     recordings,
     close: () =>
       new Promise<void>((resolve) => {

@@ -2,7 +2,10 @@ import { createWriteStream, type WriteStream } from 'node:fs';
 import { runSimulation, runUnsafeSimulation, type SimulationIdentityPolicy } from '@cloud-copilot/iam-simulate';
 import { AccessDeniedError, callerArn, type AwsAccess, type AwsCallRecord, type AwsCallRequest, type AwsCaller } from '../aws-access';
 import { localFunctionArn, SANDBOX_ACCOUNT } from '../environment';
+import { RecentRecords } from '../recent-records';
+import type { StorageMonitor } from '../storage';
 import { localRoleArn } from './arns';
+import { decisionKeys, type DecisionKeys } from './decision-key';
 import type { NamedPolicy, PolicyDocument, RolePolicies } from './role-policies';
 
 export interface IamAccess extends AwsAccess {
@@ -24,7 +27,12 @@ export interface IamAccess extends AwsAccess {
 export interface IamAccessOptions {
   /** Every call is appended to this file as one JSON line. */
   readonly callsFile?: string;
+  /** The disk of the calls file: while it is full, calls are kept in memory only. */
+  readonly storage?: Pick<StorageMonitor, 'outage' | 'noteFailure'>;
 }
+
+/** The calls kept in memory (GET /sandbox/aws-calls, awsCalls()); the calls file keeps every one. */
+const RECENT_CALLS_KEPT = 10_000;
 
 /** Cached decisions: S3 object keys vary per job, so the cache is emptied when it grows past this. */
 const DECISION_CACHE_LIMIT = 20_000;
@@ -68,31 +76,48 @@ const validated = async (owner: string, policies: readonly NamedPolicy[]): Promi
  */
 export const iamAccess = async (policies: RolePolicies, options: IamAccessOptions = {}): Promise<IamAccess> => {
   const identityPolicies = new Map<string, SimulationIdentityPolicy[]>();
+  const keysOfCaller = new Map<string, DecisionKeys>();
   for (const [kind, byId] of [
     ['function', policies.functions],
     ['stateMachine', policies.stateMachines],
     ['eventRule', policies.eventRules],
   ] as const) {
-    for (const [id, list] of Object.entries(byId)) identityPolicies.set(`${kind}:${id}`, await validated(`${kind} ${id}`, list));
+    for (const [id, list] of Object.entries(byId)) {
+      identityPolicies.set(`${kind}:${id}`, await validated(`${kind} ${id}`, list));
+      keysOfCaller.set(`${kind}:${id}`, decisionKeys(list));
+    }
   }
   for (const [id, role] of Object.entries(policies.serviceRoles)) {
     identityPolicies.set(`serviceRole:${id}`, await validated(`service role ${id}`, role.policies));
+    keysOfCaller.set(`serviceRole:${id}`, decisionKeys(role.policies));
   }
-  const records: AwsCallRecord[] = [];
+  const records = new RecentRecords<AwsCallRecord>({ count: RECENT_CALLS_KEPT });
   const decisions = new Map<string, string>();
   let file: WriteStream | undefined;
 
+  // A failed write (a full disk) drops the stream; the next call opens a new one once there is space.
+  const openCallsFile = (path: string) => {
+    const stream = createWriteStream(path, { flags: 'a' });
+    stream.on('error', (error) => {
+      if (file === stream) file = undefined;
+      if (!options.storage?.noteFailure(error)) console.error(`Sandbox: could not append to ${path}: ${error.message}`);
+    });
+    return stream;
+  };
+
   const record = (entry: AwsCallRecord) => {
     records.push(entry);
-    if (options.callsFile) {
-      file ??= createWriteStream(options.callsFile, { flags: 'a' });
+    if (options.callsFile && !options.storage?.outage()) {
+      file ??= openCallsFile(options.callsFile);
       file.write(`${JSON.stringify(entry)}\n`);
     }
   };
 
   const evaluate = (request: AwsCallRequest, resource: string, policiesOfCaller: SimulationIdentityPolicy[]): string => {
     const context = request.context ?? {};
-    const key = `${request.caller.kind}:${'id' in request.caller ? request.caller.id : ''}|${request.action}|${resource}|${JSON.stringify(context)}`;
+    const callerKey = `${request.caller.kind}:${'id' in request.caller ? request.caller.id : ''}`;
+    const resourceKey = keysOfCaller.get(callerKey)?.resourceKey(resource) ?? resource;
+    const key = `${callerKey}|${request.action}|${resourceKey}|${JSON.stringify(context)}`;
     let result = decisions.get(key);
     if (result === undefined) {
       result = runUnsafeSimulation(
@@ -208,7 +233,7 @@ export const iamAccess = async (policies: RolePolicies, options: IamAccessOption
       return { kind: 'serviceRole', id };
     },
 
-    calls: () => records,
+    calls: () => records.list(),
 
     close: () =>
       new Promise<void>((resolve) => {

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import type { ApplicationDefinition } from '../../lib/definitions';
-import { iamAccess, type IamAccess } from './evaluator';
+import { iamAccess, type IamAccess, type IamAccessOptions } from './evaluator';
 import { rolePolicies } from './role-policies';
 import { synthesizedStack, type SynthesizedStack } from './synthesized-template';
 
@@ -19,11 +19,11 @@ export const sandboxStack = (app: ApplicationDefinition, repoRoot: string): Prom
 export const loadIamAccess = async (
   app: ApplicationDefinition,
   repoRoot: string,
-  options: { callsFile?: string; changeStack?: (stack: SynthesizedStack) => SynthesizedStack; tableName?: (id: string) => string } = {},
+  options: IamAccessOptions & { changeStack?: (stack: SynthesizedStack) => SynthesizedStack; tableName?: (id: string) => string } = {},
 ): Promise<IamAccess> => {
   const stack = await sandboxStack(app, repoRoot);
-  return iamAccess(
-    rolePolicies(app, options.changeStack ? options.changeStack(stack) : stack, options.tableName),
-    options.callsFile ? { callsFile: options.callsFile } : {},
-  );
+  return iamAccess(rolePolicies(app, options.changeStack ? options.changeStack(stack) : stack, options.tableName), {
+    ...(options.callsFile ? { callsFile: options.callsFile } : {}),
+    ...(options.storage ? { storage: options.storage } : {}),
+  });
 };

@@ -7,35 +7,36 @@ import type { FaultAnswer, FaultDecision, WireCall } from '../faults';
 import type { SignatureFailure } from '../sigv4';
 import { dynamoDbCalls, operationOf, s3Calls, s3CallsNeedBody, type ServiceCall, type WireRequest } from './service-calls';
 
-/** How one AWS service's requests are authenticated and authorized, and how it says no on the wire. */
+interface ErrorAnswer {
+  readonly status: number;
+  readonly headers: OutgoingHttpHeaders;
+  readonly body: string;
+}
+
+/** A service error: its HTTP status and the code the SDK names the thrown error by. */
+interface ServiceError {
+  readonly status: number;
+  readonly code: string;
+}
+
+/** How one AWS service's requests are authenticated and authorized, and how it says its errors on the wire. */
 export interface ServiceMapper {
   /** IAM service prefix, recorded with each call. */
   readonly service: string;
   readonly signing: EndpointSigning;
   /** The service's answer to a refused signature. */
-  readonly unauthenticated: (
-    failure: SignatureFailure,
-    detail: string,
-    request: Pick<WireRequest, 'method'>,
-  ) => { status: number; headers: OutgoingHttpHeaders; body: string };
+  readonly unauthenticated: (failure: SignatureFailure, detail: string, request: Pick<WireRequest, 'method'>) => ErrorAnswer;
   readonly needsBody: (request: Pick<WireRequest, 'method' | 'url' | 'headers'>) => boolean;
   readonly calls: (request: WireRequest) => readonly ServiceCall[];
-  readonly denied: (
-    error: AccessDeniedError,
-    request: Pick<WireRequest, 'method'>,
-  ) => { status: number; headers: OutgoingHttpHeaders; body: string };
-  /** An error answer in the service's own shape (tests' wire faults, sandbox/faults.ts). */
-  readonly error: (status: number, code: string, message: string, request: Pick<WireRequest, 'method'>) => ErrorAnswer;
-  /** The service's own 500, which the SDK retries. */
-  readonly internalError: { readonly status: number; readonly code: string; readonly message: string };
-  /** The request's input, for faults to match on (a JSON protocol's body). */
+  /** An error answer in the service's own shape, which its SDK parses (name, retries). */
+  readonly error: (error: ServiceError, message: string, request: Pick<WireRequest, 'method'>) => ErrorAnswer;
+  readonly accessDenied: ServiceError;
+  /** What the service answers while it cannot serve: a 503 the SDKs retry, named as the Retry blocks name it. */
+  readonly unavailable: ServiceError;
+  /** The service's own 500, which the SDKs retry too. */
+  readonly internalError: ServiceError;
+  /** The request's input, for tests' wire faults to match on (a JSON protocol's body). */
   readonly input?: (body: Buffer) => Record<string, unknown>;
-}
-
-interface ErrorAnswer {
-  readonly status: number;
-  readonly headers: OutgoingHttpHeaders;
-  readonly body: string;
 }
 
 const jsonError = (type: string, message: string) => ({
@@ -53,23 +54,20 @@ export const DYNAMODB_MAPPER: ServiceMapper = {
   },
   needsBody: () => true,
   calls: dynamoDbCalls,
-  denied: (error) => ({
-    status: 400,
-    headers: { 'content-type': 'application/x-amz-json-1.0', 'x-amzn-requestid': randomUUID() },
-    body: JSON.stringify({ __type: 'com.amazonaws.dynamodb.v20120810#AccessDeniedException', message: error.message }),
-  }),
-  error: (status, code, message) => ({
+  error: ({ status, code }, message) => ({
     status,
     headers: { 'content-type': 'application/x-amz-json-1.0', 'x-amzn-requestid': randomUUID() },
     body: JSON.stringify({ __type: `com.amazonaws.dynamodb.v20120810#${code}`, message }),
   }),
-  internalError: { status: 500, code: 'InternalServerError', message: 'Internal server error' },
+  accessDenied: { status: 400, code: 'AccessDeniedException' },
+  unavailable: { status: 503, code: 'ServiceUnavailable' },
+  internalError: { status: 500, code: 'InternalServerError' },
   input: (body) => JSON.parse(body.toString('utf8') || '{}') as Record<string, unknown>,
 };
 
 const xmlEscape = (text: string) => text.replace(/[<>&'"]/g, (c) => `&#${c.charCodeAt(0)};`);
 
-const s3Error = (code: string, message: string, request: Pick<WireRequest, 'method'>, status = 403) => {
+const s3Error = ({ status, code }: ServiceError, message: string, request: Pick<WireRequest, 'method'>): ErrorAnswer => {
   const requestId = randomUUID();
   const body =
     request.method === 'HEAD'
@@ -98,27 +96,25 @@ export const S3_MAPPER: ServiceMapper = {
   signing: { services: ['s3'], uriEscapePath: false, maxSkewSeconds: 15 * 60 },
   unauthenticated: (failure, detail, request) => {
     const [code, message] = S3_SIGNATURE_ERRORS[failure];
-    return s3Error(code, failure === 'missing' || failure === 'unknown-key' ? message : `${message} (${detail})`, request);
+    return s3Error({ status: 403, code }, failure === 'missing' || failure === 'unknown-key' ? message : `${message} (${detail})`, request);
   },
   needsBody: s3CallsNeedBody,
   calls: s3Calls,
-  denied: (error, request) => s3Error('AccessDenied', error.message, request),
-  error: (status, code, message, request) => s3Error(code, message, request, status),
-  internalError: { status: 500, code: 'InternalError', message: 'We encountered an internal error. Please try again.' },
+  error: s3Error,
+  accessDenied: { status: 403, code: 'AccessDenied' },
+  unavailable: { status: 503, code: 'ServiceUnavailable' },
+  internalError: { status: 500, code: 'InternalError' },
 };
 
-const faultAnswer = (mapper: ServiceMapper, answer: Exclude<FaultAnswer, 'reset'>, request: Pick<WireRequest, 'method'>): ErrorAnswer => {
-  const { status, code, message } =
-    answer === 'internal-error' ? mapper.internalError : { ...answer, message: answer.message ?? answer.code };
-  return mapper.error(status, code, message, request);
-};
-
-const send = (response: ServerResponse, answer: FaultAnswer, mapper: ServiceMapper, request: Pick<WireRequest, 'method'>) => {
+/** A test fault's answer (sandbox/faults.ts) in the service's shape; a reset closes the connection instead. */
+const sendFault = (response: ServerResponse, answer: FaultAnswer, mapper: ServiceMapper, request: Pick<WireRequest, 'method'>) => {
   if (answer === 'reset') {
     response.socket?.destroy();
     return;
   }
-  const { status, headers, body } = faultAnswer(mapper, answer, request);
+  const error = answer === 'internal-error' ? mapper.internalError : answer;
+  const message = answer === 'internal-error' ? 'Internal server error' : (answer.message ?? answer.code);
+  const { status, headers, body } = mapper.error(error, message, request);
   response.writeHead(status, headers).end(body);
 };
 
@@ -141,6 +137,9 @@ export type UpstreamTarget = { readonly endpoint: string } | { readonly socketPa
  * authorizes its IAM calls for the caller who signed it, answers a refusal in the service's own shape, and
  * forwards everything else unchanged (the Host header included, so the emulator's own SigV4 check still holds).
  * Tests' wire faults (sandbox/faults.ts) apply to what IAM allowed: `intercept` may hold a request, or have it failed.
+ * While `outage` names a reason (the emulator is restarting, its disk is full) — or the emulator does not
+ * answer — it answers the service's 503 ServiceUnavailable, as AWS does when it cannot take a request: the SDKs
+ * retry it, and a caller that gives up sees the service's error by its name, never a body it cannot parse.
  */
 export const authorizingProxy = async (
   target: UpstreamTarget,
@@ -148,17 +147,28 @@ export const authorizingProxy = async (
   access: AwsAccess,
   authenticate: EmulatorAuthenticator,
   intercept: (call: WireCall) => Promise<FaultDecision> = async () => ({}),
+  outage: () => string | undefined = () => undefined,
 ): Promise<AuthorizingProxy> => {
   const upstreamAddress =
     'socketPath' in target
       ? { socketPath: target.socketPath }
       : { hostname: new URL(target.endpoint).hostname, port: new URL(target.endpoint).port };
+  const answerError = (request: IncomingMessage, response: ServerResponse, error: ServiceError, message: string) => {
+    // The unread request body is drained so the client sees the answer, not a reset connection.
+    request.resume();
+    if (response.headersSent) {
+      response.destroy();
+      return;
+    }
+    const answer = mapper.error(error, message, { method: request.method ?? 'GET' });
+    response.writeHead(answer.status, answer.headers).end(answer.body);
+  };
   const forward = (request: IncomingMessage, response: ServerResponse, body: Buffer | undefined, failAfter?: FaultAnswer) => {
     const upstream = httpRequest({ ...upstreamAddress, method: request.method, path: request.url, headers: request.headers }, (answer) => {
       if (failAfter) {
         // The emulator did the work; its answer is lost on the way back.
         answer.resume();
-        answer.once('end', () => send(response, failAfter, mapper, { method: request.method ?? 'GET' }));
+        answer.once('end', () => sendFault(response, failAfter, mapper, { method: request.method ?? 'GET' }));
         return;
       }
       response.writeHead(answer.statusCode ?? 502, answer.headers);
@@ -175,8 +185,7 @@ export const authorizingProxy = async (
     });
     upstream.on('error', (error) => {
       if (callerGone) return;
-      if (!response.headersSent) response.writeHead(502, { 'content-type': 'text/plain' });
-      response.end(`The emulator behind this endpoint failed: ${error.message}`);
+      answerError(request, response, mapper.unavailable, `The service is unavailable: ${outage() ?? error.message}.`);
     });
     if (body) upstream.end(body);
     else request.pipe(upstream);
@@ -194,6 +203,9 @@ export const authorizingProxy = async (
         return;
       }
       const { caller } = authentication;
+      // Only a known principal learns that the service is down, as only one reaches it.
+      const down = outage();
+      if (down) return answerError(request, response, mapper.unavailable, `The service is unavailable: ${down}.`);
       const operation = operationOf(wire);
       const calls = mapper.calls({ ...wire, ...(body ? { body } : {}) });
       try {
@@ -208,11 +220,7 @@ export const authorizingProxy = async (
         }
       } catch (error) {
         if (!(error instanceof AccessDeniedError)) throw error;
-        const denial = mapper.denied(error, wire);
-        // The unread request body is drained so the client sees the answer, not a reset connection.
-        request.resume();
-        response.writeHead(denial.status, denial.headers).end(denial.body);
-        return;
+        return answerError(request, response, mapper.accessDenied, error.message);
       }
       const { fail } = await intercept({
         service: mapper.service,
@@ -224,14 +232,13 @@ export const authorizingProxy = async (
       });
       if (fail?.when === 'before') {
         request.resume();
-        send(response, fail.answer, mapper, wire);
+        sendFault(response, fail.answer, mapper, wire);
         return;
       }
       forward(request, response, body, fail?.answer);
-    })().catch((error: Error) => {
-      if (!response.headersSent) response.writeHead(500, { 'content-type': 'text/plain' });
-      response.end(`The sandbox could not authorize this request: ${error.message}`);
-    });
+    })().catch((error: Error) =>
+      answerError(request, response, mapper.internalError, `The sandbox could not authorize this request: ${error.message}`),
+    );
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   return {

@@ -107,7 +107,6 @@ interface Job {
   completionTime?: number;
 }
 
-
 const JOB_NAME = /^[0-9a-zA-Z._-]{1,200}$/;
 const BUCKET_NAME = /^[a-z0-9][.\-a-z0-9]{1,61}[a-z0-9]$/;
 const OUTPUT_KEY = /^[a-zA-Z0-9-_.!*'()/]{1,1024}$/;
@@ -124,7 +123,7 @@ const epochSeconds = (ms: number | undefined) => (ms === undefined ? undefined :
 const parseMediaUri = (uri: unknown): { bucket: string; key: string; uri: string } => {
   if (typeof uri !== 'string' || uri.length < 1 || uri.length > 2000) throw badRequest('Media.MediaFileUri must be 1 to 2000 characters.');
   const match = /^s3:\/\/([^/]+)\/(.+)$/.exec(uri);
-  if (!match) throw badRequest('The S3 URI can\'t be accessed. Make sure that you have read permission and try your request again.');
+  if (!match) throw badRequest("The S3 URI can't be accessed. Make sure that you have read permission and try your request again.");
   return { bucket: match[1]!, key: decodeURIComponent(match[2]!), uri };
 };
 
@@ -147,24 +146,37 @@ const contentRedactionOf = (input: StartRequest): ContentRedaction | undefined =
   const redaction = input.ContentRedaction;
   if (redaction === undefined) return undefined;
   if (redaction.RedactionType !== 'PII') {
-    throw badRequest(`1 validation error detected: Value '${String(redaction.RedactionType)}' at 'contentRedaction.redactionType' failed to satisfy constraint: Member must satisfy enum value set: [PII].`);
+    throw badRequest(
+      `1 validation error detected: Value '${String(redaction.RedactionType)}' at 'contentRedaction.redactionType' failed to satisfy constraint: Member must satisfy enum value set: [PII].`,
+    );
   }
   if (!REDACTION_OUTPUTS.includes(String(redaction.RedactionOutput))) {
-    throw badRequest(`1 validation error detected: Value '${String(redaction.RedactionOutput)}' at 'contentRedaction.redactionOutput' failed to satisfy constraint: Member must satisfy enum value set: [${REDACTION_OUTPUTS.join(', ')}].`);
+    throw badRequest(
+      `1 validation error detected: Value '${String(redaction.RedactionOutput)}' at 'contentRedaction.redactionOutput' failed to satisfy constraint: Member must satisfy enum value set: [${REDACTION_OUTPUTS.join(', ')}].`,
+    );
   }
   const types = redaction.PiiEntityTypes;
-  if (types !== undefined && (!Array.isArray(types) || types.length > MAX_PII_ENTITY_TYPES || types.some((t) => !(TRANSCRIBE_PII_ENTITY_TYPES as readonly unknown[]).includes(t)))) {
+  if (
+    types !== undefined &&
+    (!Array.isArray(types) ||
+      types.length > MAX_PII_ENTITY_TYPES ||
+      types.some((t) => !(TRANSCRIBE_PII_ENTITY_TYPES as readonly unknown[]).includes(t)))
+  ) {
     throw badRequest(`PiiEntityTypes must list at most ${MAX_PII_ENTITY_TYPES} of ${TRANSCRIBE_PII_ENTITY_TYPES.join(', ')}.`);
   }
   if (input.IdentifyLanguage === true || input.IdentifyMultipleLanguages === true) {
-    throw badRequest('Content redaction isn\'t supported with language identification. Specify a LanguageCode and try your request again.');
+    throw badRequest("Content redaction isn't supported with language identification. Specify a LanguageCode and try your request again.");
   }
   if (!REDACTION_LOCALES.includes(String(input.LanguageCode))) {
     throw badRequest(
       `Content redaction isn't supported for the language code ${String(input.LanguageCode)}. Supported language codes: ${REDACTION_LOCALES.join(', ')}.`,
     );
   }
-  return { RedactionType: 'PII', RedactionOutput: redaction.RedactionOutput as ContentRedaction['RedactionOutput'], ...(types ? { PiiEntityTypes: types as string[] } : {}) };
+  return {
+    RedactionType: 'PII',
+    RedactionOutput: redaction.RedactionOutput as ContentRedaction['RedactionOutput'],
+    ...(types ? { PiiEntityTypes: types as string[] } : {}),
+  };
 };
 
 /** `dir/name.json` → `dir/redacted-name.json`. */
@@ -173,7 +185,7 @@ const redactedKeyOf = (key: string): string => key.replace(/[^/]*$/, (file) => `
 /** OutputKey ending in `/` is a folder (the file is `<job name>.json` inside it); otherwise the file name itself. */
 const outputKeyFor = (outputKey: unknown, jobName: string): string => {
   if (outputKey === undefined) return `${jobName}.json`;
-  if (typeof outputKey !== 'string' || !OUTPUT_KEY.test(outputKey)) throw badRequest('OutputKey must match [a-zA-Z0-9-_.!*\'()/]{1,1024}.');
+  if (typeof outputKey !== 'string' || !OUTPUT_KEY.test(outputKey)) throw badRequest("OutputKey must match [a-zA-Z0-9-_.!*'()/]{1,1024}.");
   if (outputKey.endsWith('/')) return `${outputKey}${jobName}.json`;
   return outputKey.endsWith('.json') ? outputKey : `${outputKey}.json`;
 };
@@ -209,20 +221,31 @@ export class LocalTranscribe {
       throw badRequest('TranscriptionJobName must be 1 to 200 characters of letters, digits, ".", "_" and "-".');
     }
     this.options.access.authorize({ service: 'transcribe', action: 'transcribe:StartTranscriptionJob', resources: [jobArn(name)], caller });
-    if (this.jobs.has(name)) throw new TranscribeApiError('ConflictException', 'The requested job name already exists. Use a different job name.');
-    const languageChoices = [input.LanguageCode !== undefined, input.IdentifyLanguage === true, input.IdentifyMultipleLanguages === true].filter(Boolean);
+    if (this.jobs.has(name))
+      throw new TranscribeApiError('ConflictException', 'The requested job name already exists. Use a different job name.');
+    const languageChoices = [
+      input.LanguageCode !== undefined,
+      input.IdentifyLanguage === true,
+      input.IdentifyMultipleLanguages === true,
+    ].filter(Boolean);
     if (languageChoices.length !== 1) {
       throw badRequest('Specify exactly one of LanguageCode, IdentifyLanguage or IdentifyMultipleLanguages.');
     }
     if (input.LanguageCode !== undefined && !LANGUAGE_CODES.has(String(input.LanguageCode))) {
-      throw badRequest(`1 validation error detected: Value '${String(input.LanguageCode)}' at 'languageCode' failed to satisfy constraint: Member must satisfy enum value set.`);
+      throw badRequest(
+        `1 validation error detected: Value '${String(input.LanguageCode)}' at 'languageCode' failed to satisfy constraint: Member must satisfy enum value set.`,
+      );
     }
     if (input.MediaFormat !== undefined && !MEDIA_FORMATS.has(String(input.MediaFormat))) {
-      throw badRequest(`1 validation error detected: Value '${String(input.MediaFormat)}' at 'mediaFormat' failed to satisfy constraint: Member must satisfy enum value set: [${[...MEDIA_FORMATS].join(', ')}].`);
+      throw badRequest(
+        `1 validation error detected: Value '${String(input.MediaFormat)}' at 'mediaFormat' failed to satisfy constraint: Member must satisfy enum value set: [${[...MEDIA_FORMATS].join(', ')}].`,
+      );
     }
     const settings = input.Settings ?? {};
     if (settings.ChannelIdentification === true && settings.ShowSpeakerLabels === true) {
-      throw badRequest('You can\'t use both channel identification and speaker labels in the same request. Remove one and try your request again.');
+      throw badRequest(
+        "You can't use both channel identification and speaker labels in the same request. Remove one and try your request again.",
+      );
     }
     if (settings.ShowSpeakerLabels === true) {
       const max = settings.MaxSpeakerLabels;
@@ -230,7 +253,8 @@ export class LocalTranscribe {
         throw badRequest(`When ShowSpeakerLabels is true, MaxSpeakerLabels must be an integer from 2 to ${MAX_SPEAKER_LABELS}.`);
       }
     }
-    const vocabulary = settings.VocabularyName === undefined ? undefined : this.jobVocabulary(String(settings.VocabularyName), input.LanguageCode);
+    const vocabulary =
+      settings.VocabularyName === undefined ? undefined : this.jobVocabulary(String(settings.VocabularyName), input.LanguageCode);
     const contentRedaction = contentRedactionOf(input);
     const media = parseMediaUri(input.Media?.MediaFileUri);
     const outputBucket = input.OutputBucketName;
@@ -252,7 +276,7 @@ export class LocalTranscribe {
       throw badRequest(`The specified S3 bucket does not exist: ${output.bucket}. Check the bucket name and try your request again.`);
     }
     if (!(await this.exists(new HeadObjectCommand({ Bucket: media.bucket, Key: media.key })))) {
-      throw badRequest('The S3 URI can\'t be accessed. Make sure that you have read permission and try your request again.');
+      throw badRequest("The S3 URI can't be accessed. Make sure that you have read permission and try your request again.");
     }
     const job: Job = {
       name,
@@ -278,9 +302,14 @@ export class LocalTranscribe {
   private jobVocabulary(name: string, languageCode: unknown) {
     const vocabulary = this.vocabularies.find(name);
     if (!vocabulary) throw badRequest(VOCABULARY_NOT_FOUND);
-    if (vocabulary.state !== 'READY') throw badRequest(`The requested vocabulary ${name} isn't ready yet (${vocabulary.state}). Wait until it is READY and try your request again.`);
+    if (vocabulary.state !== 'READY')
+      throw badRequest(
+        `The requested vocabulary ${name} isn't ready yet (${vocabulary.state}). Wait until it is READY and try your request again.`,
+      );
     if (languageCode !== vocabulary.languageCode) {
-      throw badRequest(`The language code of the vocabulary ${name} (${vocabulary.languageCode}) doesn't match the language code of the job (${String(languageCode ?? 'not given')}).`);
+      throw badRequest(
+        `The language code of the vocabulary ${name} (${vocabulary.languageCode}) doesn't match the language code of the job (${String(languageCode ?? 'not given')}).`,
+      );
     }
     return vocabulary;
   }
@@ -329,7 +358,12 @@ export class LocalTranscribe {
 
   deleteVocabulary(input: Record<string, unknown>, caller: AwsCaller): unknown {
     const name = VocabularyStore.nameOf(input);
-    this.options.access.authorize({ service: 'transcribe', action: 'transcribe:DeleteVocabulary', resources: [vocabularyArn(name)], caller });
+    this.options.access.authorize({
+      service: 'transcribe',
+      action: 'transcribe:DeleteVocabulary',
+      resources: [vocabularyArn(name)],
+      caller,
+    });
     this.vocabularies.delete(name);
     return {};
   }
@@ -338,7 +372,11 @@ export class LocalTranscribe {
     const name = String(input.TranscriptionJobName ?? '');
     this.options.access.authorize({ service: 'transcribe', action: 'transcribe:GetTranscriptionJob', resources: [jobArn(name)], caller });
     const job = this.jobs.get(name);
-    if (!job) throw new TranscribeApiError('NotFoundException', 'The requested job couldn\'t be found. Check the job name and try your request again.');
+    if (!job)
+      throw new TranscribeApiError(
+        'NotFoundException',
+        "The requested job couldn't be found. Check the job name and try your request again.",
+      );
     return { TranscriptionJob: this.describe(job) };
   }
 
@@ -409,7 +447,9 @@ export class LocalTranscribe {
     try {
       const documents = await this.transcribe(job, dir);
       for (const { key, document } of documents) {
-        await this.options.s3.send(new PutObjectCommand({ Bucket: job.output.bucket, Key: key, Body: JSON.stringify(document), ContentType: 'application/json' }));
+        await this.options.s3.send(
+          new PutObjectCommand({ Bucket: job.output.bucket, Key: key, Body: JSON.stringify(document), ContentType: 'application/json' }),
+        );
       }
       // Status and completion time change together: a GetTranscriptionJob between them would show a finished
       // job without CompletionTime, which Transcribe never answers.
@@ -419,7 +459,8 @@ export class LocalTranscribe {
       if (this.stopping.signal.aborted) return;
       job.completionTime = Date.now();
       job.status = 'FAILED';
-      job.failureReason = error instanceof JobFailedError ? error.message : `Internal failure of the sandbox's local Transcribe: ${(error as Error).message}`;
+      job.failureReason =
+        error instanceof JobFailedError ? error.message : `Internal failure of the sandbox's local Transcribe: ${(error as Error).message}`;
     } finally {
       await rm(dir, { recursive: true, force: true });
     }
@@ -442,7 +483,9 @@ export class LocalTranscribe {
     const detected = detectMediaFormat(bytes.subarray(0, MEDIA_HEAD_BYTES));
     if (!detected) throw new JobFailedError('Failed to parse audio file.');
     if (job.mediaFormat && job.mediaFormat !== detected) {
-      throw new JobFailedError('The media format provided does not match the detected media format. Check the media format and try your request again.');
+      throw new JobFailedError(
+        'The media format provided does not match the detected media format. Check the media format and try your request again.',
+      );
     }
     job.mediaFormat = detected;
     if (!LOCALLY_DECODABLE.has(detected)) {
@@ -460,7 +503,8 @@ export class LocalTranscribe {
     job.languageCode = languageCode;
     const settings = job.request.Settings ?? {};
     const byChannel = settings.ChannelIdentification === true;
-    if (byChannel && channels > 2) throw new JobFailedError('Amazon Transcribe doesn\'t support channel identification for audio with more than two channels.');
+    if (byChannel && channels > 2)
+      throw new JobFailedError("Amazon Transcribe doesn't support channel identification for audio with more than two channels.");
     const channelFiles = byChannel ? Array.from({ length: channels }, (_, c) => c) : [undefined];
     const keyphrases = job.vocabularyEntries ? await prepareKeyphrases(job.vocabularyEntries, dir) : undefined;
     const perChannel: Utterance[][] = [];
@@ -479,7 +523,9 @@ export class LocalTranscribe {
         );
       } catch (cause) {
         throw new JobFailedError(
-          cause instanceof RecognizerUnavailableError ? `The sandbox's local engine is not available: ${cause.message}` : 'The sandbox\'s local engine could not transcribe the media.',
+          cause instanceof RecognizerUnavailableError
+            ? `The sandbox's local engine is not available: ${cause.message}`
+            : "The sandbox's local engine could not transcribe the media.",
           { cause },
         );
       }
@@ -497,7 +543,15 @@ export class LocalTranscribe {
     return [
       ...(redaction?.RedactionOutput !== 'redacted' ? [{ key: job.output.key, document: document(perChannel, false) }] : []),
       ...(redaction && job.redactedOutputKey
-        ? [{ key: job.redactedOutputKey, document: document(perChannel.map((u) => redactUtterances(u, redaction.PiiEntityTypes)), true) }]
+        ? [
+            {
+              key: job.redactedOutputKey,
+              document: document(
+                perChannel.map((u) => redactUtterances(u, redaction.PiiEntityTypes)),
+                true,
+              ),
+            },
+          ]
         : []),
     ];
   }
@@ -509,12 +563,15 @@ export class LocalTranscribe {
   private language(job: Job): string {
     const only = POCKETSPHINX_MODEL.locale;
     if (job.languageCode) {
-      if (job.languageCode !== only) throw new JobFailedError(`The sandbox's local engine has only an ${only} model; it cannot transcribe ${job.languageCode}.`);
+      if (job.languageCode !== only)
+        throw new JobFailedError(`The sandbox's local engine has only an ${only} model; it cannot transcribe ${job.languageCode}.`);
       return only;
     }
     const options = job.request.LanguageOptions;
     if (Array.isArray(options) && !options.includes(only)) {
-      throw new JobFailedError(`The sandbox's local engine has only an ${only} model, which is not among LanguageOptions (${options.join(', ')}).`);
+      throw new JobFailedError(
+        `The sandbox's local engine has only an ${only} model, which is not among LanguageOptions (${options.join(', ')}).`,
+      );
     }
     return only;
   }
@@ -525,9 +582,14 @@ export class LocalTranscribe {
   }
 
   /** Stops every recognition (their jobs stay IN_PROGRESS, as a lost service would leave them). */
-  async close(): Promise<void> {
+  /** Ends the engine processes now (SIGTERM), without waiting for them. */
+  abort(): void {
     this.stopping.abort();
     this.queue.length = 0;
+  }
+
+  async close(): Promise<void> {
+    this.abort();
     await this.idle();
   }
 }
@@ -543,7 +605,9 @@ const readBody = async (request: IncomingMessage): Promise<Buffer> => {
 };
 
 /** Serves the local Transcribe on a loopback port: the value of AWS_ENDPOINT_URL_TRANSCRIBE. */
-export const startLocalTranscribe = async (options: LocalTranscribeOptions): Promise<{ endpoint: string; transcribe: LocalTranscribe; close(): Promise<void> }> => {
+export const startLocalTranscribe = async (
+  options: LocalTranscribeOptions,
+): Promise<{ endpoint: string; transcribe: LocalTranscribe; close(): Promise<void> }> => {
   const transcribe = new LocalTranscribe(options);
   const server: Server = createServer((request, response) => {
     void (async () => {
@@ -573,7 +637,11 @@ export const startLocalTranscribe = async (options: LocalTranscribeOptions): Pro
         else if (target === 'Transcribe.GetVocabulary') reply(200, transcribe.getVocabulary(input, caller));
         else if (target === 'Transcribe.ListVocabularies') reply(200, transcribe.listVocabularies(input, caller));
         else if (target === 'Transcribe.DeleteVocabulary') reply(200, transcribe.deleteVocabulary(input, caller));
-        else reply(400, { __type: 'UnknownOperationException', Message: `${target || 'This operation'} is not available in the sandbox's local Transcribe.` });
+        else
+          reply(400, {
+            __type: 'UnknownOperationException',
+            Message: `${target || 'This operation'} is not available in the sandbox's local Transcribe.`,
+          });
       } catch (error) {
         if (error instanceof TranscribeApiError) reply(400, { __type: error.name, Message: error.message });
         else if (error instanceof AccessDeniedError) reply(400, { __type: 'AccessDeniedException', Message: error.message });

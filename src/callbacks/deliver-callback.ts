@@ -36,7 +36,9 @@ export const callbackRequest = (url: URL, body: CallbackBody, sentAt: Date): Out
   body: JSON.stringify(body),
 });
 
-type Verdict = { readonly kind: 'delivered' | 'gone'; readonly status: number } | { readonly kind: 'failed'; readonly permanent: boolean; readonly status?: number; readonly error: string };
+type Verdict =
+  | { readonly kind: 'delivered' | 'gone'; readonly status: number }
+  | { readonly kind: 'failed'; readonly permanent: boolean; readonly status?: number; readonly error: string };
 
 const judge = (result: TransportResult): Verdict => {
   if (result.kind === 'refused') return { kind: 'failed', permanent: true, error: `callback URL refused: ${result.reason}` };
@@ -60,8 +62,9 @@ export const deliverCallback = async (event: ServiceEvent, deps: DeliveryDepende
 
   const { resource } = delivery;
   const startedAt = deps.now();
-  const start = await deps.log.startAttempt(resource, { eventId, type: delivery.body.type }, startedAt);
+  const start = await deps.log.startAttempt(resource, { eventId, type: delivery.body.type }, startedAt, deps.retryBudget.maxAttempts);
   if (start.kind === 'settled') return { outcome: 'already-settled', eventId, state: start.state };
+  if (start.kind === 'exhausted') throw new CallbackDeliveryAbandoned(`event ${eventId}: gave up after ${start.attempts} attempts`);
 
   let verdict: Verdict;
   try {

@@ -57,7 +57,12 @@ export type AttemptStart =
    */
   | { readonly kind: 'started'; readonly attempt: number; readonly windowStartedAt: Date }
   /** Already delivered or gone (a duplicate execution for the same event): nothing to send. */
-  | { readonly kind: 'settled'; readonly state: DeliveryState };
+  | { readonly kind: 'settled'; readonly state: DeliveryState }
+  /**
+   * The window's attempts are all spent: an earlier run sent the last one allowed and could not record what came
+   * of it (its delivery log was unavailable), so the state machine ran the attempt again. Nothing to send.
+   */
+  | { readonly kind: 'exhausted'; readonly attempts: number };
 
 export interface AttemptOutcome {
   readonly state: Extract<DeliveryState, 'delivered' | 'gone' | 'retrying' | 'abandoned'>;
@@ -75,7 +80,8 @@ export interface LoggedEvent {
 
 /** Where each attempt is recorded, keyed by resource and event id. */
 export interface DeliveryLog {
-  startAttempt(resource: ResourceRef, event: LoggedEvent, at: Date): Promise<AttemptStart>;
+  /** Counts the attempt, unless the event is settled or, with `maxAttempts`, its window already holds that many. */
+  startAttempt(resource: ResourceRef, event: LoggedEvent, at: Date, maxAttempts?: number): Promise<AttemptStart>;
   finishAttempt(resource: ResourceRef, eventId: string, outcome: AttemptOutcome): Promise<void>;
   recordDeadLetter(resource: ResourceRef, event: LoggedEvent, reason: string, at: Date): Promise<void>;
 }

@@ -10,12 +10,21 @@ const memoryLog = () => {
   const records = new Map<string, DeliveryRecord>();
   const key = (resource: ResourceRef, eventId: string) => `${resource.type}#${resource.id}/${eventId}`;
   const log: DeliveryLog = {
-    async startAttempt(resource, event, at): Promise<AttemptStart> {
+    async startAttempt(resource, event, at, maxAttempts): Promise<AttemptStart> {
       const existing = records.get(key(resource, event.eventId));
       if (existing && (existing.state === 'delivered' || existing.state === 'gone')) return { kind: 'settled', state: existing.state };
+      if (existing && maxAttempts !== undefined && existing.attempts >= maxAttempts)
+        return { kind: 'exhausted', attempts: existing.attempts };
       const firstAttemptAt = existing?.firstAttemptAt ?? at.toISOString();
       const attempts = (existing?.attempts ?? 0) + 1;
-      records.set(key(resource, event.eventId), { ...existing, ...event, state: 'attempting', attempts, firstAttemptAt, lastAttemptAt: at.toISOString() });
+      records.set(key(resource, event.eventId), {
+        ...existing,
+        ...event,
+        state: 'attempting',
+        attempts,
+        firstAttemptAt,
+        lastAttemptAt: at.toISOString(),
+      });
       // One retry window per event: these tests never dead-letter, which would open another.
       return { kind: 'started', attempt: attempts, windowStartedAt: new Date(firstAttemptAt) };
     },
@@ -68,11 +77,18 @@ describe('deliverCallback', () => {
   it('POSTs the signed body once and logs the delivery', async () => {
     const { dependencies, sent, records } = setup([answered(204)]);
     const event = transcriptEvent('https://hooks.example.com/cb');
-    await expect(deliverCallback(event, dependencies)).resolves.toEqual({ outcome: 'delivered', eventId: event.detail.eventId, attempt: 1, status: 204 });
+    await expect(deliverCallback(event, dependencies)).resolves.toEqual({
+      outcome: 'delivered',
+      eventId: event.detail.eventId,
+      attempt: 1,
+      status: 204,
+    });
     expect(sent).toHaveLength(1);
     expect(sent[0]!.headers).toMatchObject({ authorization: 'signed', 'webhook-id': event.detail.eventId, host: 'hooks.example.com' });
     expect(JSON.parse(sent[0]!.body)).toMatchObject({ id: event.detail.eventId, type: 'transcript.completed' });
-    expect(records()).toEqual([expect.objectContaining({ state: 'delivered', attempts: 1, lastStatus: 204, type: 'transcript.completed' })]);
+    expect(records()).toEqual([
+      expect.objectContaining({ state: 'delivered', attempts: 1, lastStatus: 204, type: 'transcript.completed' }),
+    ]);
   });
 
   it('does not send an event the job did not subscribe to', async () => {
@@ -87,7 +103,13 @@ describe('deliverCallback', () => {
     const { dependencies, sent, records } = setup([answered(500), answered(503), answered(200)]);
     const event = transcriptEvent('https://hooks.example.com/cb');
     await expect(deliverCallback(event, dependencies)).rejects.toThrow(CallbackDeliveryFailed);
-    expect(records()[0]).toMatchObject({ state: 'retrying', attempts: 1, lastStatus: 500, lastError: 'receiver answered HTTP 500', nextAttemptBy: expect.any(String) });
+    expect(records()[0]).toMatchObject({
+      state: 'retrying',
+      attempts: 1,
+      lastStatus: 500,
+      lastError: 'receiver answered HTTP 500',
+      nextAttemptBy: expect.any(String),
+    });
     await expect(deliverCallback(event, dependencies)).rejects.toThrow(CallbackDeliveryFailed);
     await expect(deliverCallback(event, dependencies)).resolves.toMatchObject({ outcome: 'delivered', attempt: 3 });
     expect(sent.map((r) => r.headers['webhook-id'])).toEqual([event.detail.eventId, event.detail.eventId, event.detail.eventId]);
@@ -105,20 +127,46 @@ describe('deliverCallback', () => {
   });
 
   it('abandons once the attempt budget is spent', async () => {
-    const { dependencies, records } = setup([{ kind: 'unreachable', reason: 'ECONNREFUSED: connect ECONNREFUSED' }], { windowSeconds: 86_400, maxAttempts: 2 });
+    const { dependencies, records } = setup([{ kind: 'unreachable', reason: 'ECONNREFUSED: connect ECONNREFUSED' }], {
+      windowSeconds: 86_400,
+      maxAttempts: 2,
+    });
     const event = transcriptEvent('https://hooks.example.com/cb');
     await expect(deliverCallback(event, dependencies)).rejects.toThrow(CallbackDeliveryFailed);
     await expect(deliverCallback(event, dependencies)).rejects.toThrow(
-      new CallbackDeliveryAbandoned(`attempt 2 of event ${event.detail.eventId}: ECONNREFUSED: connect ECONNREFUSED; gave up after 2 attempts`),
+      new CallbackDeliveryAbandoned(
+        `attempt 2 of event ${event.detail.eventId}: ECONNREFUSED: connect ECONNREFUSED; gave up after 2 attempts`,
+      ),
     );
     expect(records()[0]).toMatchObject({ state: 'abandoned', attempts: 2, lastError: 'ECONNREFUSED: connect ECONNREFUSED' });
     expect(records()[0]).not.toHaveProperty('lastStatus');
   });
 
+  it('never sends past the budget when a run is repeated because its outcome could not be recorded', async () => {
+    const { dependencies, sent } = setup([{ kind: 'unreachable', reason: 'ECONNREFUSED: connect ECONNREFUSED' }], {
+      windowSeconds: 86_400,
+      maxAttempts: 2,
+    });
+    const event = transcriptEvent('https://hooks.example.com/cb');
+    await expect(deliverCallback(event, dependencies)).rejects.toThrow(CallbackDeliveryFailed);
+    // The delivery log is unavailable when the last attempt's outcome is to be written: the state machine reruns it.
+    const outage = Object.assign(new Error('The service is unavailable'), { name: 'ServiceUnavailable' });
+    const logDown = { ...dependencies, log: { ...dependencies.log, finishAttempt: () => Promise.reject(outage) } };
+    await expect(deliverCallback(event, logDown)).rejects.toThrow(outage);
+    await expect(deliverCallback(event, dependencies)).rejects.toThrow(
+      new CallbackDeliveryAbandoned(`event ${event.detail.eventId}: gave up after 2 attempts`),
+    );
+    expect(sent).toHaveLength(2);
+  });
+
   it('abandons at once a URL the outbound policy refuses', async () => {
     const { dependencies, records } = setup([{ kind: 'refused', reason: 'internal.example resolves to a private address (10.0.0.7)' }]);
     await expect(deliverCallback(transcriptEvent('https://internal.example/cb'), dependencies)).rejects.toThrow(CallbackDeliveryAbandoned);
-    expect(records()[0]).toMatchObject({ state: 'abandoned', attempts: 1, lastError: 'callback URL refused: internal.example resolves to a private address (10.0.0.7)' });
+    expect(records()[0]).toMatchObject({
+      state: 'abandoned',
+      attempts: 1,
+      lastError: 'callback URL refused: internal.example resolves to a private address (10.0.0.7)',
+    });
   });
 
   it('retries when the request could not even be signed', async () => {

@@ -21,7 +21,13 @@ describe('the DynamoDB delivery log', () => {
     const job = { type: 'transcript-job' as const, id: 'job-1' };
     const event = { eventId: 'job-1:completed', type: 'transcript.completed' };
     expect(await log().startAttempt(job, event, at(0))).toEqual({ kind: 'started', attempt: 1, windowStartedAt: at(0) });
-    await log().finishAttempt(job, event.eventId, { state: 'retrying', status: 503, error: 'receiver answered HTTP 503', nextAttemptBy: at(11), at: at(1) });
+    await log().finishAttempt(job, event.eventId, {
+      state: 'retrying',
+      status: 503,
+      error: 'receiver answered HTTP 503',
+      nextAttemptBy: at(11),
+      at: at(1),
+    });
     expect(await reader().listDeliveries('transcript-job', 'job-1')).toEqual([
       {
         eventId: event.eventId,
@@ -78,6 +84,18 @@ describe('the DynamoDB delivery log', () => {
     ]);
   });
 
+  it('counts no attempt past the budget it is given, and says the budget is spent', async () => {
+    const job = { type: 'transcript-job' as const, id: 'job-5' };
+    const event = { eventId: 'job-5:completed', type: 'transcript.completed' };
+    expect(await log().startAttempt(job, event, at(0), 2)).toMatchObject({ kind: 'started', attempt: 1 });
+    expect(await log().startAttempt(job, event, at(1), 2)).toMatchObject({ kind: 'started', attempt: 2 });
+    // The second attempt's outcome was never recorded (its run failed): a rerun finds the budget spent.
+    expect(await log().startAttempt(job, event, at(2), 2)).toEqual({ kind: 'exhausted', attempts: 2 });
+    expect(await reader().listDeliveries('transcript-job', 'job-5')).toEqual([
+      expect.objectContaining({ state: 'attempting', attempts: 2 }),
+    ]);
+  });
+
   it('lists one resource only, oldest first', async () => {
     const job = { type: 'transcript-job' as const, id: 'job-3' };
     await log().startAttempt(job, { eventId: 'z-completed', type: 'transcript.completed' }, at(20));
@@ -97,7 +115,12 @@ describe('a redriven dead letter', () => {
     await log().recordDeadLetter(job, event, 'CallbackDeliveryAbandoned: gave up after 2 attempts', at(2));
     expect(await log().startAttempt(job, event, at(30))).toEqual({ kind: 'started', attempt: 1, windowStartedAt: at(30) });
     expect(await reader().listDeliveries('transcript-job', 'job-4')).toEqual([
-      expect.objectContaining({ state: 'attempting', attempts: 3, firstAttemptAt: at(0).toISOString(), lastAttemptAt: at(30).toISOString() }),
+      expect.objectContaining({
+        state: 'attempting',
+        attempts: 3,
+        firstAttemptAt: at(0).toISOString(),
+        lastAttemptAt: at(30).toISOString(),
+      }),
     ]);
   });
 });

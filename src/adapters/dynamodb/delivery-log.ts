@@ -20,10 +20,17 @@ interface StoredDelivery extends DeliveryRecord {
   readonly windowAttempts?: number;
 }
 
-const toRecord = ({ resource: _resource, windowStartedAt: _started, windowAttempts: _attempts, ...record }: StoredDelivery): DeliveryRecord => record;
+const toRecord = ({
+  resource: _resource,
+  windowStartedAt: _started,
+  windowAttempts: _attempts,
+  ...record
+}: StoredDelivery): DeliveryRecord => record;
 
 export const dynamoDbDeliveryLog = (client: DynamoDBDocumentClient, tableName: string): DeliveryLog => ({
-  async startAttempt(resource, delivery, at) {
+  async startAttempt(resource, delivery, at, maxAttempts) {
+    // The budget is checked where the attempt is counted, so no rerun of an attempt can go past it.
+    const withinBudget = maxAttempts === undefined ? '' : ' AND (attribute_not_exists(windowAttempts) OR windowAttempts < :max)';
     try {
       const { Attributes } = await client.send(
         new UpdateCommand({
@@ -33,7 +40,7 @@ export const dynamoDbDeliveryLog = (client: DynamoDBDocumentClient, tableName: s
             'SET #type = :type, #state = :attempting, lastAttemptAt = :at, ' +
             'firstAttemptAt = if_not_exists(firstAttemptAt, :at), windowStartedAt = if_not_exists(windowStartedAt, :at) ' +
             'ADD attempts :one, windowAttempts :one REMOVE nextAttemptBy',
-          ConditionExpression: 'attribute_not_exists(#state) OR NOT #state IN (:settled0, :settled1)',
+          ConditionExpression: `(attribute_not_exists(#state) OR NOT #state IN (:settled0, :settled1))${withinBudget}`,
           ExpressionAttributeNames: { '#type': 'type', '#state': 'state' },
           ExpressionAttributeValues: {
             ':type': delivery.type,
@@ -42,6 +49,7 @@ export const dynamoDbDeliveryLog = (client: DynamoDBDocumentClient, tableName: s
             ':one': 1,
             ':settled0': SETTLED[0],
             ':settled1': SETTLED[1],
+            ...(maxAttempts === undefined ? {} : { ':max': maxAttempts }),
           },
           ReturnValues: 'ALL_NEW',
           // The settled state comes back with the refusal: no second read.
@@ -53,7 +61,9 @@ export const dynamoDbDeliveryLog = (client: DynamoDBDocumentClient, tableName: s
     } catch (error) {
       if (!(error instanceof ConditionalCheckFailedException)) throw error;
       // The document client does not unmarshall an exception's item: `state` is a string attribute.
-      return { kind: 'settled', state: error.Item?.state?.S as DeliveryState } satisfies AttemptStart;
+      const state = error.Item?.state?.S as DeliveryState;
+      if (SETTLED.includes(state)) return { kind: 'settled', state } satisfies AttemptStart;
+      return { kind: 'exhausted', attempts: Number(error.Item?.windowAttempts?.N) } satisfies AttemptStart;
     }
   },
 
@@ -98,7 +108,13 @@ export const dynamoDbDeliveryLog = (client: DynamoDBDocumentClient, tableName: s
           'firstAttemptAt = if_not_exists(firstAttemptAt, :at), lastAttemptAt = if_not_exists(lastAttemptAt, :at), #type = :type ' +
           'REMOVE nextAttemptBy, windowStartedAt, windowAttempts',
         ExpressionAttributeNames: { '#state': 'state', '#type': 'type' },
-        ExpressionAttributeValues: { ':state': 'dead-lettered', ':at': at.toISOString(), ':reason': reason, ':zero': 0, ':type': delivery.type },
+        ExpressionAttributeValues: {
+          ':state': 'dead-lettered',
+          ':at': at.toISOString(),
+          ':reason': reason,
+          ':zero': 0,
+          ':type': delivery.type,
+        },
       }),
     );
   },
