@@ -125,14 +125,21 @@ itWithOwnDisk(
         const views = await Promise.all(
           accepted.map(
             async (j) =>
-              ((await (await fetch(`${sandbox!.url}/v1/transcripts/${j.body.jobId as string}`)).json()) as { status: string }).status,
+              (await (await fetch(`${sandbox!.url}/v1/transcripts/${j.body.jobId as string}`)).json()) as {
+                status: string;
+                error?: unknown;
+              },
           ),
         );
-        return views.every((status) => status === 'completed' || status === 'failed') ? views : undefined;
+        return views.every((view) => view.status === 'completed' || view.status === 'failed') ? views : undefined;
       },
       600_000,
     );
-    expect(statuses).toEqual(['completed', 'completed']);
+    // A failed job's error says what went wrong.
+    expect(statuses.map((view) => ({ status: view.status, error: view.error }))).toEqual([
+      { status: 'completed' },
+      { status: 'completed' },
+    ]);
     expect(sandbox.output()).not.toMatch(/Uncaught exception|Unhandled rejection/);
   },
   900_000,

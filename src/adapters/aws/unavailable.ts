@@ -27,16 +27,22 @@ interface SdkErrorShape {
   readonly $metadata?: { readonly httpStatusCode?: number };
 }
 
-/** Also when the SDK's error is the cause of another (a library's wrapper, e.g. Powertools idempotency's persistence error). */
-export const isServiceUnavailable = (error: unknown): boolean => {
+/** Whether `matches` holds for the error or one of its causes (a library's wrapper, e.g. Powertools idempotency's persistence error). */
+const inCauses = (error: unknown, matches: (shape: SdkErrorShape) => boolean): boolean => {
   for (
     let cause = error, depth = 0;
     typeof cause === 'object' && cause !== null && depth < 5;
     cause = (cause as { cause?: unknown }).cause, depth++
   ) {
-    const { name = '', code = '', $fault, $metadata } = cause as SdkErrorShape;
-    if ($fault === 'server' || ($metadata?.httpStatusCode ?? 0) >= 500) return true;
-    if (THROTTLING.has(name) || TIMEOUTS.has(name) || UNREACHABLE.has(code)) return true;
+    if (matches(cause as SdkErrorShape)) return true;
   }
   return false;
 };
+
+/** The service answered 5xx, whatever it named the error (InternalFailure, InternalServerError, ServiceUnavailable…). */
+export const isServerFault = (error: unknown): boolean =>
+  inCauses(error, ({ $fault, $metadata }) => $fault === 'server' || ($metadata?.httpStatusCode ?? 0) >= 500);
+
+export const isServiceUnavailable = (error: unknown): boolean =>
+  isServerFault(error) ||
+  inCauses(error, ({ name = '', code = '' }) => THROTTLING.has(name) || TIMEOUTS.has(name) || UNREACHABLE.has(code));
