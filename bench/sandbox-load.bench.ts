@@ -10,6 +10,7 @@ import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { sigV4Signer } from '../client/signing';
+import { EXCESS_IDLE_MS } from '../sandbox/lambda-runtime';
 import { SANDBOX_SIGV4_PRINCIPALS } from '../sandbox/sigv4-auth';
 import { startFixtureServer } from '../test/transcripts/support/fixture-server';
 import { generatedConversations } from './conversations';
@@ -213,7 +214,8 @@ const measure = async (): Promise<SandboxLoadFigures> => {
     try {
       const startedMemory = memoryOf(sandbox.pid);
       const { rubricId, jobIds } = await seedWork(sandbox, fixtures.url('call-mono.wav'));
-      await new Promise((resolve) => setTimeout(resolve, 5000));
+      // Idle: past the grace an instance over the warm cap gets (EXCESS_IDLE_MS), as a sandbox left alone is.
+      await new Promise((resolve) => setTimeout(resolve, EXCESS_IDLE_MS + 5000));
       const idle = await idleMemory(sandbox.pid);
       const idle50 = await load(sandbox, 50, LOAD_SECONDS, jobIds);
       const idle200 = await load(sandbox, 200, LOAD_SECONDS, jobIds);

@@ -85,10 +85,18 @@ export const DEFAULT_IDLE_INSTANCE_MS = 10 * 60_000;
 /**
  * How many idle instances the sandbox keeps warm in all, over every function. Lambda keeps idle environments at
  * no cost to the caller, but each instance here is a V8 isolate with its function's modules loaded (about 30 MB):
- * past this many, the one idle the longest is reclaimed at once, as Lambda reclaims environments whenever it
- * needs their capacity. Only cold starts become more frequent; what runs, and how, does not change.
+ * past this many, the ones idle the longest are reclaimed once they have been idle EXCESS_IDLE_MS, as Lambda
+ * reclaims environments whenever it needs their capacity. Only cold starts become more frequent; what runs, and
+ * how, does not change.
  */
 export const DEFAULT_MAX_IDLE_INSTANCES = 8;
+
+/**
+ * How long an instance past the cap may stay idle. Reclaimed at once, a busy sandbox calling more functions than
+ * the cap cold-started nearly every call (a run over every route took 150 s instead of 17 s); a sandbox left alone
+ * still comes down to the cap within this.
+ */
+export const EXCESS_IDLE_MS = 30_000;
 
 /**
  * An instance's young generation, the V8 heap space of newly made objects. V8 grows it up to 48 MB for a busy
@@ -282,6 +290,7 @@ export class LocalLambdaRuntime {
   private readonly initQueue: (() => void)[] = [];
   /** Every idle instance with its pool, the longest idle first. */
   private readonly idleOrder = new Map<Instance, Pool>();
+  private trimTimer: NodeJS.Timeout | undefined;
   private readonly asyncInFlight = new Set<Promise<void>>();
   private readonly asyncWaits = new Set<() => void>();
   private readonly dropped: DroppedAsyncEvent[] = [];
@@ -436,6 +445,7 @@ export class LocalLambdaRuntime {
   /** Ends every instance (sandbox shutdown). */
   async stop(): Promise<void> {
     this.stopped = true;
+    clearTimeout(this.trimTimer);
     // Asynchronous events waiting for a retry are given up, as the sandbox's own queue ends with it.
     for (const wake of [...this.asyncWaits]) wake();
     // Queued invocations wake up and fail: the sandbox is stopping.
@@ -506,15 +516,31 @@ export class LocalLambdaRuntime {
       instance.idleSince = this.now();
       this.reclaimLater(pool, instance, this.idleLimitMs());
       this.idleOrder.set(instance, pool);
-      if (this.idleOrder.size > (this.options.maxIdleInstances ?? DEFAULT_MAX_IDLE_INSTANCES)) {
-        const [longestIdle, itsPool] = this.idleOrder.entries().next().value as [Instance, Pool];
-        this.reclaim(itsPool, longestIdle, true);
-      }
+      this.trimExcessIdle();
     } else {
       pool.all.delete(instance);
       pool.count--;
     }
     pool.waiting.shift()?.();
+  }
+
+  /** Past the cap, reclaims the instances idle the longest once they have been idle EXCESS_IDLE_MS. */
+  private trimExcessIdle(): void {
+    const max = this.options.maxIdleInstances ?? DEFAULT_MAX_IDLE_INSTANCES;
+    // A Map iterates in insertion order: the longest idle first.
+    for (const [instance, pool] of this.idleOrder) {
+      if (this.idleOrder.size <= max || this.stopped) return;
+      const left = EXCESS_IDLE_MS - this.idleFor(instance);
+      if (left > 0) {
+        this.trimTimer ??= setTimeout(() => {
+          this.trimTimer = undefined;
+          this.trimExcessIdle();
+        }, left);
+        this.trimTimer.unref();
+        return;
+      }
+      this.reclaim(pool, instance, true);
+    }
   }
 
   private now(): number {

@@ -1,7 +1,7 @@
 import { spawnSync } from 'node:child_process';
 import { functionAccessKeyId } from '../../sandbox/aws-access';
 import { LAMBDA_PATH } from '../../sandbox/lambda-environment';
-import { PAYLOAD_LIMIT_BYTES, RESPONSE_LIMIT_BYTES } from '../../sandbox/lambda-runtime';
+import { EXCESS_IDLE_MS, PAYLOAD_LIMIT_BYTES, RESPONSE_LIMIT_BYTES } from '../../sandbox/lambda-runtime';
 import { startSandbox, type Sandbox } from '../../sandbox/runtime';
 import type { ProbeEvent } from './fixtures/probe';
 import { lambdaFixtureApplication } from './fixtures/lambda-application';
@@ -96,5 +96,28 @@ describe('instance lifecycle', () => {
     const after = await probe('Reader', {});
     expect(after.instance).not.toBe(first.instance);
     expect((await probe('Reader', {})).instance).toBe(after.instance);
+  });
+});
+
+describe('idle instances past the cap', () => {
+  let capped: Sandbox;
+  let cappedTime = Date.now();
+  beforeAll(async () => {
+    capped = await startSandbox({ application: lambdaFixtureApplication, maxIdleInstances: 1, instanceClock: () => cappedTime });
+  });
+  afterAll(() => capped?.stop());
+  const call = (functionId: 'Reader' | 'Outsider') => capped.invoke(functionId, {}) as Promise<{ instance: string }>;
+
+  it('stay warm while they are in use, and the one idle the longest goes once idle for EXCESS_IDLE_MS', async () => {
+    const reader = await call('Reader');
+    const outsider = await call('Outsider');
+    // Two idle over a cap of one, both recently used: neither cold-starts again.
+    expect((await call('Reader')).instance).toBe(reader.instance);
+    expect((await call('Outsider')).instance).toBe(outsider.instance);
+    cappedTime += EXCESS_IDLE_MS;
+    // Outsider's release finds Reader idle past the grace, over the cap: Reader goes, Outsider stays warm.
+    expect((await call('Outsider')).instance).toBe(outsider.instance);
+    expect((await call('Reader')).instance).not.toBe(reader.instance);
+    expect((await call('Outsider')).instance).toBe(outsider.instance);
   });
 });
