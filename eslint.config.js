@@ -7,7 +7,17 @@ const restrict = (patterns) => ({ 'no-restricted-imports': ['error', { patterns 
 
 const AWS_AND_RUNTIME = ['@aws-sdk/*', '@smithy/*', '@middy/*', '@aws-lambda-powertools/*'];
 const CDK = ['aws-cdk-lib', 'aws-cdk-lib/*', 'constructs', 'cdk-nag'];
-const OS_ACCESS = ['node:child_process', 'child_process', 'node:fs', 'fs', 'node:fs/promises', 'node:net', 'node:http', 'node:https', 'node:dns'];
+const OS_ACCESS = [
+  'node:child_process',
+  'child_process',
+  'node:fs',
+  'fs',
+  'node:fs/promises',
+  'node:net',
+  'node:http',
+  'node:https',
+  'node:dns',
+];
 
 export default tseslint.config(
   { ignores: ['node_modules/**', 'cdk.out/**', '.sandbox/**', 'coverage/**', 'bench/out/**'] },
@@ -35,12 +45,20 @@ export default tseslint.config(
         group: [...AWS_AND_RUNTIME, ...CDK, ...OS_ACCESS, 'zod'],
         message: 'Domain code is pure TypeScript: reach AWS, the OS and validation libraries through a port implemented in src/adapters/.',
       },
-      { group: ['**/adapters/**', '**/lambdas/**', '**/sandbox/**', '**/lib/**', '**/schemas/**'], message: 'Domain code depends on nothing outside src/ (ports only).' },
+      {
+        group: ['**/adapters/**', '**/lambdas/**', '**/sandbox/**', '**/lib/**', '**/schemas/**'],
+        message: 'Domain code depends on nothing outside src/ (ports only).',
+      },
     ]),
   },
   {
     files: ['src/adapters/**/*.ts'],
-    rules: restrict([{ group: ['**/lambdas/**', '**/sandbox/**', ...CDK], message: 'Adapters implement ports; they know nothing of handlers, the sandbox or CDK.' }]),
+    rules: restrict([
+      {
+        group: ['**/lambdas/**', '**/sandbox/**', ...CDK],
+        message: 'Adapters implement ports; they know nothing of handlers, the sandbox or CDK.',
+      },
+    ]),
   },
   {
     files: ['lambdas/**/*.ts'],
@@ -53,12 +71,20 @@ export default tseslint.config(
   {
     files: ['lib/**/*.ts', 'bin/**/*.ts'],
     rules: restrict([
-      { group: ['**/src/**', '**/lambdas/**', '**/sandbox/**', '**/schemas/**', ...AWS_AND_RUNTIME, 'zod'], message: 'lib/ describes infrastructure only and imports no runtime code.' },
+      {
+        group: ['**/src/**', '**/lambdas/**', '**/sandbox/**', '**/schemas/**', ...AWS_AND_RUNTIME, 'zod'],
+        message: 'lib/ describes infrastructure only and imports no runtime code.',
+      },
     ]),
   },
   {
     files: ['lib/definitions/**/*.ts'],
-    rules: restrict([{ group: ['**/src/**', '**/lambdas/**', '**/sandbox/**', '**/schemas/**', ...AWS_AND_RUNTIME, ...CDK, 'zod'], message: 'lib/definitions is plain data shared by the stack and the sandbox.' }]),
+    rules: restrict([
+      {
+        group: ['**/src/**', '**/lambdas/**', '**/sandbox/**', '**/schemas/**', ...AWS_AND_RUNTIME, ...CDK, 'zod'],
+        message: 'lib/definitions is plain data shared by the stack and the sandbox.',
+      },
+    ]),
   },
   {
     files: ['client/**/*.ts'],
@@ -68,16 +94,34 @@ export default tseslint.config(
           // Two exceptions: the pure SigV4 canonicalisation shared with the callback signer, and the receiver-side
           // callback verifier built on it (what `ccp transcribe --wait` checks the sandbox's callbacks with).
           group: [
-            '**/src/*', '!**/src/adapters', '**/src/adapters/*', '!**/src/adapters/http', '**/src/adapters/http/*', '!**/src/adapters/http/sigv4-request',
+            '**/src/*',
+            '!**/src/adapters',
+            '**/src/adapters/*',
+            '!**/src/adapters/http',
+            '**/src/adapters/http/*',
+            '!**/src/adapters/http/sigv4-request',
             '!**/src/adapters/http/callback-verifier',
-            '**/lambdas/**', '**/sandbox/**', '**/lib/**', '@middy/*', '@aws-lambda-powertools/*', ...CDK,
+            '**/lambdas/**',
+            '**/sandbox/**',
+            '**/lib/**',
+            '@middy/*',
+            '@aws-lambda-powertools/*',
+            ...CDK,
           ],
           message: 'client/ is what users import: it may use the wire schemas (schemas/) but no server code.',
         },
       ]),
       '@typescript-eslint/no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['**/schemas/**', 'zod'], allowTypeImports: true, message: 'client/ takes only types from the schemas: the CLI must not load zod at run time.' }] },
+        {
+          patterns: [
+            {
+              group: ['**/schemas/**', 'zod'],
+              allowTypeImports: true,
+              message: 'client/ takes only types from the schemas: the CLI must not load zod at run time.',
+            },
+          ],
+        },
       ],
     },
   },
@@ -86,7 +130,10 @@ export default tseslint.config(
     files: ['review/**/*.{ts,tsx}'],
     rules: {
       ...restrict([
-        { group: ['**/src/**', '**/lambdas/**', '**/sandbox/**', '**/lib/**', ...AWS_AND_RUNTIME, ...CDK], message: 'review/ is a client of the API: no server code.' },
+        {
+          group: ['**/src/**', '**/lambdas/**', '**/sandbox/**', '**/lib/**', ...AWS_AND_RUNTIME, ...CDK],
+          message: 'review/ is a client of the API: no server code.',
+        },
       ]),
       '@typescript-eslint/no-restricted-imports': [
         'error',
@@ -96,7 +143,8 @@ export default tseslint.config(
               // client/types.ts loads nothing at run time but its two status helpers; the rest of client/ is Node code.
               group: ['**/schemas/**', 'zod', '**/client/*', '!**/client/types'],
               allowTypeImports: true,
-              message: 'review/ takes only types from schemas/ and client/ (and client/types\' helpers): the page must not bundle zod or Node code.',
+              message:
+                "review/ takes only types from schemas/ and client/ (and client/types' helpers): the page must not bundle zod or Node code.",
             },
           ],
         },
@@ -116,6 +164,11 @@ export default tseslint.config(
   },
   {
     files: ['schemas/**/*.ts'],
-    rules: restrict([{ group: ['**/lambdas/**', '**/sandbox/**', '**/lib/*', '!**/lib/definitions', ...AWS_AND_RUNTIME, ...CDK], message: 'schemas/ holds zod schemas only.' }]),
+    rules: restrict([
+      {
+        group: ['**/lambdas/**', '**/sandbox/**', '**/lib/*', '!**/lib/definitions', ...AWS_AND_RUNTIME, ...CDK],
+        message: 'schemas/ holds zod schemas only.',
+      },
+    ]),
   },
 );

@@ -88,8 +88,11 @@ const memorySampler = () => {
 
 const ccp = (endpoint: string, ...args: string[]) =>
   new Promise<{ code: number; stdout: string; stderr: string }>((resolve) => {
-    execFile('node', ['client/cli/bin.js', '--endpoint', endpoint, ...args], { cwd: REPO_ROOT, maxBuffer: 64 * 1024 * 1024 }, (error, stdout, stderr) =>
-      resolve({ code: error ? Number((error as { code?: number }).code ?? 1) : 0, stdout, stderr }),
+    execFile(
+      'node',
+      ['client/cli/bin.js', '--endpoint', endpoint, ...args],
+      { cwd: REPO_ROOT, maxBuffer: 64 * 1024 * 1024 },
+      (error, stdout, stderr) => resolve({ code: error ? Number((error as { code?: number }).code ?? 1) : 0, stdout, stderr }),
     );
   });
 
@@ -122,8 +125,20 @@ const measure = async (): Promise<AuditUploadFigures | { error: string }> => {
         min_score: 0,
         max_score: 100,
         criteria: [
-          { id: 'greeting', name: 'Greeting', weight: 0.5, prompt: 'Did the agent greet the caller and give their name?', scale: { type: 'ordinal', labels: ['no', 'partly', 'yes'] } },
-          { id: 'resolution', name: 'Resolution', weight: 0.5, prompt: 'Was the refund resolved and its timeline explained?', scale: { type: 'continuous', range: [0, 10] } },
+          {
+            id: 'greeting',
+            name: 'Greeting',
+            weight: 0.5,
+            prompt: 'Did the agent greet the caller and give their name?',
+            scale: { type: 'ordinal', labels: ['no', 'partly', 'yes'] },
+          },
+          {
+            id: 'resolution',
+            name: 'Resolution',
+            weight: 0.5,
+            prompt: 'Was the refund resolved and its timeline explained?',
+            scale: { type: 'continuous', range: [0, 10] },
+          },
         ],
       }),
     );
@@ -131,7 +146,17 @@ const measure = async (): Promise<AuditUploadFigures | { error: string }> => {
     const rubricId = (JSON.parse(rubric.stdout) as { id: string }).id;
 
     const started = performance.now();
-    const submitted = await ccp(sandbox.url, 'audits', 'submit', file, '--rubric', `${rubricId}@1.0.0`, '--wait', '--timeout', String(24 * 3600));
+    const submitted = await ccp(
+      sandbox.url,
+      'audits',
+      'submit',
+      file,
+      '--rubric',
+      `${rubricId}@1.0.0`,
+      '--wait',
+      '--timeout',
+      String(24 * 3600),
+    );
     const batchId = /Audit batch (\S+): /.exec(submitted.stdout)?.[1];
     if (!batchId) return { error: `ccp audits submit exited ${submitted.code}: ${submitted.stderr.slice(-500)}` };
     const scored = performance.now();
@@ -143,7 +168,9 @@ const measure = async (): Promise<AuditUploadFigures | { error: string }> => {
     return {
       conversations: CONVERSATIONS,
       fileBytes,
-      quotas: LIFTED ? 'LIFTED_QUOTAS (AUDIT_BENCH_LIFTED_QUOTAS=1): the pipeline without the Bedrock quota' : `default (${DEFAULT_QUOTAS.requestsPerMinute} requests, ${DEFAULT_QUOTAS.tokensPerMinute} tokens a minute)`,
+      quotas: LIFTED
+        ? 'LIFTED_QUOTAS (AUDIT_BENCH_LIFTED_QUOTAS=1): the pipeline without the Bedrock quota'
+        : `default (${DEFAULT_QUOTAS.requestsPerMinute} requests, ${DEFAULT_QUOTAS.tokensPerMinute} tokens a minute)`,
       submitSeconds: (scored - started) / 1000,
       totalSeconds: (finished - started) / 1000,
       resultLines,
@@ -173,7 +200,11 @@ const report = (figures: AuditUploadFigures | { error: string }): string[] =>
 
 export const run: Bench = async () => {
   const figures = await runInSeparateProcess<AuditUploadFigures | { error: string }>(import.meta.url);
-  return { title: `Audit by upload: ${CONVERSATIONS} conversations, submission to last NDJSON line`, lines: report(figures), data: figures };
+  return {
+    title: `Audit by upload: ${CONVERSATIONS} conversations, submission to last NDJSON line`,
+    lines: report(figures),
+    data: figures,
+  };
 };
 
 if (isEntryScript(import.meta.url)) console.log(JSON.stringify(await measure()));

@@ -27,7 +27,8 @@ export interface BurstFigures {
   readonly secondsToDrain: number;
 }
 
-const percentile = (sorted: readonly number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0;
+const percentile = (sorted: readonly number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0;
 
 const measure = async (): Promise<BurstFigures | { error: string }> => {
   const sandbox = await startSandbox({ retryIntervalMs: 5, transcribe: { maxConcurrentJobs: ENGINE_LIMIT } });
@@ -35,7 +36,9 @@ const measure = async (): Promise<BurstFigures | { error: string }> => {
   const started = Date.now();
   try {
     const submitted = await Promise.all(
-      Array.from({ length: JOBS }, () => postTranscript(sandbox.url, validRequest(fixtures.url('call-agent-left.wav'), { config: { language: 'en' } }))),
+      Array.from({ length: JOBS }, () =>
+        postTranscript(sandbox.url, validRequest(fixtures.url('call-agent-left.wav'), { config: { language: 'en' } })),
+      ),
     );
     const jobIds = submitted.filter((r) => r.status === 202).map((r) => String(r.body.jobId));
     // Poll the jobs as a caller would while the queue drains: every latency counts.
@@ -82,17 +85,27 @@ const report = (figures: BurstFigures | { error: string }): string[] => {
       [
         ['jobs accepted', `${figures.accepted} of ${figures.jobs}`, 'all'],
         ['recognitions at once (peak)', String(figures.enginePeak), `≤ ${figures.engineLimit} (the limit)`],
-        [`GET /v1/transcripts/{id} p50 / p99 / max (${figures.gets} requests)`, `${figures.getP50Ms.toFixed(0)} / ${figures.getP99Ms.toFixed(0)} / ${figures.getMaxMs.toFixed(0)} ms`, `p99 < ${P99_GOAL_MS} ms`],
+        [
+          `GET /v1/transcripts/{id} p50 / p99 / max (${figures.gets} requests)`,
+          `${figures.getP50Ms.toFixed(0)} / ${figures.getP99Ms.toFixed(0)} / ${figures.getMaxMs.toFixed(0)} ms`,
+          `p99 < ${P99_GOAL_MS} ms`,
+        ],
         ['burst drained in', `${figures.secondsToDrain.toFixed(0)} s`, 'report only'],
       ],
     ),
-    figures.getP99Ms < P99_GOAL_MS && figures.enginePeak <= figures.engineLimit ? 'Both goals met.' : 'A goal is NOT met on this machine: see the figures above.',
+    figures.getP99Ms < P99_GOAL_MS && figures.enginePeak <= figures.engineLimit
+      ? 'Both goals met.'
+      : 'A goal is NOT met on this machine: see the figures above.',
   ];
 };
 
 export const run: Bench = async () => {
   const figures = await runInSeparateProcess<BurstFigures | { error: string }>(import.meta.url);
-  return { title: `A burst of ${JOBS} transcript jobs: GET latency while queued, and the engine's concurrency`, lines: report(figures), data: figures };
+  return {
+    title: `A burst of ${JOBS} transcript jobs: GET latency while queued, and the engine's concurrency`,
+    lines: report(figures),
+    data: figures,
+  };
 };
 
 if (isEntryScript(import.meta.url)) console.log(JSON.stringify(await measure()));

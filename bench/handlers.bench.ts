@@ -91,7 +91,9 @@ const RUNTIME_GLOBALS = join(outDir, 'lambda-runtime-globals.mjs');
 const coldImportMs = (modules: readonly string[], env: NodeJS.ProcessEnv): number => {
   if (modules.length === 0) return 0;
   const args = ['--no-warnings', '--import', pathToFileURL(RUNTIME_GLOBALS).href, '--input-type=module', '-e', IMPORT_TIMER, ...modules];
-  return median(Array.from({ length: COLD_STARTS }, () => Number(execFileSync(process.execPath, args, { env, encoding: 'utf8', cwd: root }))));
+  return median(
+    Array.from({ length: COLD_STARTS }, () => Number(execFileSync(process.execPath, args, { env, encoding: 'utf8', cwd: root }))),
+  );
 };
 
 interface HandlerResult {
@@ -128,7 +130,14 @@ const measure = async (fn: FunctionDefinition, routes: readonly string[]): Promi
 export const run = async (): Promise<BenchReport> => {
   rmSync(outDir, { recursive: true, force: true });
   mkdirSync(outDir, { recursive: true });
-  await build({ entryPoints: [join(root, 'sandbox', 'polyfills.ts')], outfile: RUNTIME_GLOBALS, bundle: true, platform: 'node', format: 'esm', logLevel: 'error' });
+  await build({
+    entryPoints: [join(root, 'sandbox', 'polyfills.ts')],
+    outfile: RUNTIME_GLOBALS,
+    bundle: true,
+    platform: 'node',
+    format: 'esm',
+    logLevel: 'error',
+  });
   const routesOf = (fn: FunctionDefinition) => application.routes.filter((r) => r.functionId === fn.id).map((r) => `${r.method} ${r.path}`);
 
   const results: HandlerResult[] = [];
@@ -157,10 +166,17 @@ export const run = async (): Promise<BenchReport> => {
         r.initMsMedian.toFixed(1),
         r.sdkInitMsMedian.toFixed(1),
         verdict(r),
-        r.largestContributorsKb.slice(0, 3).map((c) => `${c.name} ${c.kb.toFixed(0)}`).join(', '),
+        r.largestContributorsKb
+          .slice(0, 3)
+          .map((c) => `${c.name} ${c.kb.toFixed(0)}`)
+          .join(', '),
       ]),
     ),
     ...failures.map((f) => `${f.functionId}: could not be measured: ${f.error}`),
   ];
-  return { title: 'Handler bundles: size and cold module init', lines, data: { budget: BUDGET, coldStarts: COLD_STARTS, node: process.version, results, failures } };
+  return {
+    title: 'Handler bundles: size and cold module init',
+    lines,
+    data: { budget: BUDGET, coldStarts: COLD_STARTS, node: process.version, results, failures },
+  };
 };

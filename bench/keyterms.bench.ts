@@ -10,7 +10,15 @@
 import { isEnglishWord } from '../src/transcripts/english-words';
 import type { Segment } from '../src/transcripts/model';
 import { tokens } from '../src/transcripts/words';
-import { correctWordsChanged, keytermRecall, loadKeytermCorpus, postCorrect, segmentsOf, wordsRight, type CorpusEntry } from '../test/transcripts/support/keyterm-corpus';
+import {
+  correctWordsChanged,
+  keytermRecall,
+  loadKeytermCorpus,
+  postCorrect,
+  segmentsOf,
+  wordsRight,
+  type CorpusEntry,
+} from '../test/transcripts/support/keyterm-corpus';
 import { table, type Bench } from './report';
 
 const isBrand = (term: string) => tokens(term).some((word) => !isEnglishWord(word));
@@ -55,7 +63,10 @@ export const run: Bench = async () => {
   const data: Record<string, unknown>[] = [];
   for (const rate of [16000, 8000] as const) {
     for (const condition of CONDITIONS) {
-      const m = measure(corpus.filter((e) => e.sampleRateHz === rate), condition);
+      const m = measure(
+        corpus.filter((e) => e.sampleRateHz === rate),
+        condition,
+      );
       rows.push([
         `${rate / 1000} kHz`,
         condition.label,
@@ -72,7 +83,10 @@ export const run: Bench = async () => {
     title: 'Key-term recall on the labelled corpus (PocketSphinx through the local Transcribe)',
     lines: [
       `${corpus.length} transcripts of ${new Set(corpus.map((e) => e.call)).size} authored calls`,
-      ...table(['audio', 'key terms given to', 'brand names right', 'all key terms right', 'all words right', 'edits', 'correct words changed'], rows),
+      ...table(
+        ['audio', 'key terms given to', 'brand names right', 'all key terms right', 'all words right', 'edits', 'correct words changed'],
+        rows,
+      ),
     ],
     data,
   };

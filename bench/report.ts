@@ -18,6 +18,10 @@ export const median = (values: readonly number[]): number => {
 /** Left-aligned text table. */
 export const table = (header: readonly string[], rows: readonly (readonly string[])[]): string[] => {
   const widths = header.map((cell, i) => Math.max(cell.length, ...rows.map((row) => (row[i] ?? '').length)));
-  const format = (row: readonly string[]) => row.map((cell, i) => cell.padEnd(widths[i] ?? 0)).join('  ').trimEnd();
+  const format = (row: readonly string[]) =>
+    row
+      .map((cell, i) => cell.padEnd(widths[i] ?? 0))
+      .join('  ')
+      .trimEnd();
   return [format(header), format(widths.map((w) => '-'.repeat(w))), ...rows.map(format)];
 };

@@ -35,7 +35,8 @@ const resultLine = (index: number): AuditResult => ({
         turnIndexStart: c,
         turnIndexEnd: c,
         excerpt: 'Hello, thanks for calling support. Can you confirm your account name?',
-        reasoning: 'Lexical overlap, not a judgement: 3/5 criterion terms occur in the transcript (calling, account, name); turn 0 shares the most.',
+        reasoning:
+          'Lexical overlap, not a judgement: 3/5 criterion terms occur in the transcript (calling, account, name); turn 0 shares the most.',
       },
     ],
   })),
@@ -130,17 +131,25 @@ const measure = async (): Promise<ResultsStreamFigures | { error: string }> => {
           next = Math.min(RESULTS, next + 25);
           const items = Array.from({ length: next - first }, (_, k) => {
             const line = resultLine(first + k);
-            return { PutRequest: { Item: { batch_id: batchId, seq: first + k, line: JSON.stringify(toWire(line)), scored: true, overall: line.overallScore } } };
+            return {
+              PutRequest: {
+                Item: { batch_id: batchId, seq: first + k, line: JSON.stringify(toWire(line)), scored: true, overall: line.overallScore },
+              },
+            };
           });
           await documents.send(new BatchWriteCommand({ RequestItems: { [tableOf(AUDIT_RESULTS_TABLE)]: items } }));
         }
       }),
     );
 
-    const viaHandler = await runInSeparateProcess<HandlerFigures>(new URL('./results-stream-handler.ts', import.meta.url).href, [batchId, SANDBOX_PRINCIPAL], {
-      ...process.env,
-      ...resultsEnvironment,
-    });
+    const viaHandler = await runInSeparateProcess<HandlerFigures>(
+      new URL('./results-stream-handler.ts', import.meta.url).href,
+      [batchId, SANDBOX_PRINCIPAL],
+      {
+        ...process.env,
+        ...resultsEnvironment,
+      },
+    );
     const viaSandbox = await sampleMemoryWhile(async () => {
       const response = await fetch(`${sandbox.url}/v2/audits/${batchId}/results`);
       let bytes = 0;
@@ -160,7 +169,12 @@ const measure = async (): Promise<ResultsStreamFigures | { error: string }> => {
       rssPeakMb: viaHandler.rssPeakMb,
       rssGrowthMb: viaHandler.rssGrowthMb,
       heapGrowthMb: viaHandler.heapGrowthMb,
-      sandboxHttp: { lines: viaSandbox.lines, seconds: viaSandbox.seconds, rssGrowthMb: viaSandbox.rssGrowthMb, arrayBufferGrowthMb: viaSandbox.arrayBufferGrowthMb },
+      sandboxHttp: {
+        lines: viaSandbox.lines,
+        seconds: viaSandbox.seconds,
+        rssGrowthMb: viaSandbox.rssGrowthMb,
+        arrayBufferGrowthMb: viaSandbox.arrayBufferGrowthMb,
+      },
       goalMb: GOAL_MB,
       metGoal: viaHandler.rssGrowthMb < GOAL_MB && viaHandler.lines === RESULTS,
     };

@@ -6,7 +6,11 @@ import { fileURLToPath } from 'node:url';
  * this: handler modules read their endpoints once at load, so two sandboxes cannot share a process, and a
  * memory figure is only meaningful for a process that holds nothing else.
  */
-export const runInSeparateProcess = async <T>(scriptUrl: string, args: readonly string[] = [], env: NodeJS.ProcessEnv = process.env): Promise<T> => {
+export const runInSeparateProcess = async <T>(
+  scriptUrl: string,
+  args: readonly string[] = [],
+  env: NodeJS.ProcessEnv = process.env,
+): Promise<T> => {
   const child = spawn(process.execPath, ['--expose-gc', '--import', 'tsx', fileURLToPath(scriptUrl), ...args], {
     env,
     stdio: ['ignore', 'pipe', 'inherit'],

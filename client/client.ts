@@ -242,7 +242,13 @@ export class ContactCenterClient {
   /** GET /v2/audits: one page of the caller's batches, newest first; pass `next_cursor` as `cursor` for the next. */
   listAudits(options: RequestOptions & { readonly limit?: number; readonly cursor?: string } = {}): Promise<AuditBatchPage> {
     const { limit, cursor, ...rest } = options;
-    return this.transport.json({ method: 'GET', path: '/v2/audits', query: { limit: limit?.toString(), cursor }, retryMode: 'idempotent', ...rest });
+    return this.transport.json({
+      method: 'GET',
+      path: '/v2/audits',
+      query: { limit: limit?.toString(), cursor },
+      retryMode: 'idempotent',
+      ...rest,
+    });
   }
 
   /** Every batch of the caller, newest first, reading the pages as the loop goes. */
@@ -258,7 +264,12 @@ export class ContactCenterClient {
 
   /** GET /v2/audits/{id}/conversations/{index}: the conversation at that submission position, as submitted. */
   getAuditConversation(batchId: string, index: number, options: RequestOptions = {}): Promise<AuditConversation> {
-    return this.transport.json({ method: 'GET', path: `/v2/audits/${segment(batchId)}/conversations/${index}`, retryMode: 'idempotent', ...options });
+    return this.transport.json({
+      method: 'GET',
+      path: `/v2/audits/${segment(batchId)}/conversations/${index}`,
+      retryMode: 'idempotent',
+      ...options,
+    });
   }
 
   /**
@@ -422,10 +433,14 @@ export class ContactCenterClient {
    */
   async testRubric(rubric: Rubric, options: WaitOptions<BatchProgress> = {}): Promise<RubricTestReport> {
     const examples = rubric.examples ?? [];
-    if (examples.length === 0) throw new ClientConfigurationError(`Rubric ${rubric.id}@${rubric.version} has no examples to test.${ADD_EXAMPLES}`);
+    if (examples.length === 0)
+      throw new ClientConfigurationError(`Rubric ${rubric.id}@${rubric.version} has no examples to test.${ADD_EXAMPLES}`);
     const { signal } = options;
     const request = signal ? { signal } : {};
-    const handle = await this.submitAudit({ rubric_id: rubric.id, rubric_version: rubric.version, conversations: exampleConversations(examples) }, request);
+    const handle = await this.submitAudit(
+      { rubric_id: rubric.id, rubric_version: rubric.version, conversations: exampleConversations(examples) },
+      request,
+    );
     const batch = await this.waitForBatch(handle.batch_id, options);
     const calibration =
       batch.status === 'failed' ? null : await this.createCalibration(batch.batch_id, { ratings: expectationRatings(examples) }, request);
@@ -433,7 +448,15 @@ export class ContactCenterClient {
     for await (const line of this.streamAuditResults(batch.batch_id, request)) lines.push(line);
     const missed = missedExpectations(rubric, examples, lines);
     const expectations = examples.reduce((n, example) => n + example.expected.length, 0);
-    return { rubric_id: rubric.id, rubric_version: rubric.version, batch, calibration, expectations, met: expectations - missed.length, missed };
+    return {
+      rubric_id: rubric.id,
+      rubric_version: rubric.version,
+      batch,
+      calibration,
+      expectations,
+      met: expectations - missed.length,
+      missed,
+    };
   }
 
   /**
@@ -442,7 +465,10 @@ export class ContactCenterClient {
    * Idempotency-Key), then runs testRubric on it. A definition without examples is refused before anything is
    * registered: there would be nothing to test.
    */
-  async testRubricDraft(definition: CreateRubricRequest, options: WaitOptions<BatchProgress> = {}): Promise<RubricTestReport & { readonly draft: Rubric }> {
+  async testRubricDraft(
+    definition: CreateRubricRequest,
+    options: WaitOptions<BatchProgress> = {},
+  ): Promise<RubricTestReport & { readonly draft: Rubric }> {
     if ((definition.examples ?? []).length === 0) throw new ClientConfigurationError(`The rubric has no examples to test.${ADD_EXAMPLES}`);
     const key = `rubric-test-${createHash('sha256').update(JSON.stringify(definition)).digest('hex')}`;
     const draft = await this.createRubric(definition, { idempotencyKey: key, ...(options.signal ? { signal: options.signal } : {}) });

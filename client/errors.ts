@@ -67,8 +67,10 @@ export class ApiServerProblemError extends ApiProblemError {
   readonly family = 'server' as const;
 }
 
-export const problemErrorFor = (problem: ProblemDetails, options: { readonly requestId?: string; readonly retryAfterMs?: number } = {}): ApiProblemError =>
-  problem.status >= 500 ? new ApiServerProblemError(problem, options) : new ApiClientProblemError(problem, options);
+export const problemErrorFor = (
+  problem: ProblemDetails,
+  options: { readonly requestId?: string; readonly retryAfterMs?: number } = {},
+): ApiProblemError => (problem.status >= 500 ? new ApiServerProblemError(problem, options) : new ApiClientProblemError(problem, options));
 
 /** The request never produced an HTTP response (refused, reset, DNS, TLS, aborted). */
 export class NetworkError extends ContactCenterClientError {

@@ -1,4 +1,13 @@
-import { isAuditError, type AuditBatch, type AuditResult, type AuditResultLine, type Calibration, type HumanRating, type Rubric, type RubricExample } from './types';
+import {
+  isAuditError,
+  type AuditBatch,
+  type AuditResult,
+  type AuditResultLine,
+  type Calibration,
+  type HumanRating,
+  type Rubric,
+  type RubricExample,
+} from './types';
 
 /**
  * A rubric version's examples as a test: they are scored as an audit batch, the batch is calibrated against the
@@ -34,7 +43,8 @@ export interface RubricTestReport {
 }
 
 /** The conversations of the examples, as an audit batch takes them. */
-export const exampleConversations = (examples: readonly RubricExample[]) => examples.map(({ expected: _expected, ...conversation }) => conversation);
+export const exampleConversations = (examples: readonly RubricExample[]) =>
+  examples.map(({ expected: _expected, ...conversation }) => conversation);
 
 /** The expected scores as calibration ratings (tolerances are the test's own: calibration compares exact scores). */
 export const expectationRatings = (examples: readonly RubricExample[]): HumanRating[] =>
@@ -60,7 +70,11 @@ const meets = (rubric: Rubric, expected: Expected, machine: MachineScore): boole
 };
 
 /** Every expectation of the examples the batch's result lines miss, in example order. */
-export const missedExpectations = (rubric: Rubric, examples: readonly RubricExample[], lines: readonly AuditResultLine[]): MissedExpectation[] => {
+export const missedExpectations = (
+  rubric: Rubric,
+  examples: readonly RubricExample[],
+  lines: readonly AuditResultLine[],
+): MissedExpectation[] => {
   const byConversation = new Map(lines.map((line) => [line.conversation_id, line]));
   return examples.flatMap((example) =>
     example.expected.flatMap((expected): MissedExpectation[] => {
@@ -71,7 +85,12 @@ export const missedExpectations = (rubric: Rubric, examples: readonly RubricExam
       const machine = line.criterion_scores.find((s) => s.criterion_id === expected.criterion_id);
       if (!machine) return [{ ...missed, error: { code: 'missing', message: 'the result line has no score for this criterion' } }];
       if (meets(rubric, expected, machine)) return [];
-      return [{ ...missed, machine: { score: machine.score, evidence: machine.evidence, ...(machine.label !== undefined ? { label: machine.label } : {}) } }];
+      return [
+        {
+          ...missed,
+          machine: { score: machine.score, evidence: machine.evidence, ...(machine.label !== undefined ? { label: machine.label } : {}) },
+        },
+      ];
     }),
   );
 };

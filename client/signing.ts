@@ -37,9 +37,7 @@ export const resolveRegion = (endpoint: URL, explicit?: string): string => {
     process.env.AWS_REGION ??
     process.env.AWS_DEFAULT_REGION;
   if (!region) {
-    throw new ClientConfigurationError(
-      `No AWS region for signing requests to ${endpoint.host}: pass region (--region) or set AWS_REGION.`,
-    );
+    throw new ClientConfigurationError(`No AWS region for signing requests to ${endpoint.host}: pass region (--region) or set AWS_REGION.`);
   }
   return region;
 };
@@ -49,7 +47,11 @@ export const resolveRegion = (endpoint: URL, explicit?: string): string => {
  * verifier can check the body without trusting anything else; credentials come from the default Node chain
  * (env, SSO, shared profile, container/instance roles) unless given.
  */
-export const sigV4Signer = (options: { readonly region: string; readonly credentials?: Credentials; readonly profile?: string }): RequestSigner => {
+export const sigV4Signer = (options: {
+  readonly region: string;
+  readonly credentials?: Credentials;
+  readonly profile?: string;
+}): RequestSigner => {
   const signer = new SignatureV4({
     service: SIGNING_SERVICE,
     region: options.region,

@@ -87,11 +87,18 @@ export class Transport {
         ...(body ? { 'content-type': 'application/json' } : {}),
         ...request.headers,
       };
-      const signed = this.options.sign ? await this.options.sign({ method: request.method, url, headers, ...(body ? { body } : {}) }) : headers;
+      const signed = this.options.sign
+        ? await this.options.sign({ method: request.method, url, headers, ...(body ? { body } : {}) })
+        : headers;
 
       let response: Response;
       try {
-        response = await this.options.fetch(url, { method: request.method, headers: signed, ...(body ? { body } : {}), ...(request.signal ? { signal: request.signal } : {}) });
+        response = await this.options.fetch(url, {
+          method: request.method,
+          headers: signed,
+          ...(body ? { body } : {}),
+          ...(request.signal ? { signal: request.signal } : {}),
+        });
       } catch (error) {
         if (request.signal?.aborted) throw error;
         const failure = networkErrorFrom(error, url);

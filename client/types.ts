@@ -38,7 +38,12 @@ import type { CustomerInteraction } from '../schemas/customer-interaction';
 import type { CALLBACK_EVENTS, TranscriptStatus } from '../schemas/events';
 import type { createRubricBodySchema, criterionSchema, newRubricVersionBodySchema, rubricResponseSchema } from '../schemas/rubrics';
 import type { transcriptJobRecordSchema } from '../schemas/transcript-job';
-import type { createTranscriptRequestSchema, createTranscriptResponseSchema, TRANSCRIPT_LANGUAGES, transcriptAudioSchema } from '../schemas/transcripts';
+import type {
+  createTranscriptRequestSchema,
+  createTranscriptResponseSchema,
+  TRANSCRIPT_LANGUAGES,
+  transcriptAudioSchema,
+} from '../schemas/transcripts';
 
 export type { TranscriptStatus };
 export type CallbackEvent = (typeof CALLBACK_EVENTS)[number];
@@ -141,8 +146,10 @@ export type InsightConversations = z.infer<typeof insightConversationsSchema>;
 export const isAuditError = (line: AuditResultLine): line is AuditErrorLine => 'error' in line;
 
 /** What people call a rubric: its title, else its name (both optional); undefined when it has neither. */
-export const rubricDisplayName = (rubric: { readonly name?: string | undefined; readonly title?: string | undefined }): string | undefined =>
-  rubric.title ?? rubric.name;
+export const rubricDisplayName = (rubric: {
+  readonly name?: string | undefined;
+  readonly title?: string | undefined;
+}): string | undefined => rubric.title ?? rubric.name;
 
 /** Who scored a result line, as its `evaluator` says and in words. */
 export interface EvaluatorDescription {
@@ -168,7 +175,9 @@ export const describeEvaluator = (evaluator: string): EvaluatorDescription => {
       text: `${model}, the offline sandbox's stand-in for a model: it counts the words the transcript shares with each criterion, and its scores are not a judgement`,
     };
   }
-  return evaluator.startsWith('bedrock:') ? { kind: 'bedrock', model, text: `the Amazon Bedrock model ${model}` } : { kind: 'other', model, text: model };
+  return evaluator.startsWith('bedrock:')
+    ? { kind: 'bedrock', model, text: `the Amazon Bedrock model ${model}` }
+    : { kind: 'other', model, text: model };
 };
 
 export interface HealthStatus {

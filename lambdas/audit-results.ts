@@ -13,4 +13,6 @@ const requestSchema = apiEvent({ pathParameters: pathId });
  */
 export const handler = httpHandler({ streamifyResponse: true })
   .use(parser({ schema: requestSchema }))
-  .handler(async (event) => ndjsonResponse(await batchResultLines(deps, callerPrincipal(event), parsedBy(requestSchema, event).pathParameters.id)));
+  .handler(async (event) =>
+    ndjsonResponse(await batchResultLines(deps, callerPrincipal(event), parsedBy(requestSchema, event).pathParameters.id)),
+  );

@@ -19,6 +19,8 @@ const deps = {
  * free of middleware: it runs once per conversation, so its cost is the batch's cost. Throws only when the
  * evaluator or storage is unavailable; the state machine then records an error line.
  */
-export const handler = async (input: Omit<ScoreItemInput, 'item'> & { readonly item: SnakeCased<ScoreItemInput['item']> }): Promise<void> => {
+export const handler = async (
+  input: Omit<ScoreItemInput, 'item'> & { readonly item: SnakeCased<ScoreItemInput['item']> },
+): Promise<void> => {
   await scoreBatchItem(deps, fromWire(input));
 };

@@ -23,6 +23,8 @@ const inputSchema = z.object({
 
 /** The audit state machine's first state for a transcript-job selector: reads and stores the jobs; `accepted` says whether to score. */
 export const handler = taskHandler<unknown, unknown>().handler(async (input) => {
-  const { accepted } = await selectTranscriptJobs(deps, inputSchema.parse(fromWire(input)), { conversations: AUDIT_LIMITS.uploadConversations });
+  const { accepted } = await selectTranscriptJobs(deps, inputSchema.parse(fromWire(input)), {
+    conversations: AUDIT_LIMITS.uploadConversations,
+  });
   return { accepted };
 });

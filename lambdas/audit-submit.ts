@@ -41,7 +41,14 @@ const requestSchema = apiEvent({ body: jsonBodyOf(createSubmitAuditBodySchema(ca
 export const handler = httpHandler()
   .use(jsonBody({ maxBytes: setting('AUDIT_MAX_REQUEST_BYTES') ?? AUDIT_LIMITS.requestBytes }))
   .use(parser({ schema: requestSchema }))
-  .use(idempotentRoute({ keyJmesPath: 'headers."idempotency-key"', keyOptional: true, tableName: idempotencyTable(), client: dynamoDbClient() }))
+  .use(
+    idempotentRoute({
+      keyJmesPath: 'headers."idempotency-key"',
+      keyOptional: true,
+      tableName: idempotencyTable(),
+      client: dynamoDbClient(),
+    }),
+  )
   .handler(async (event) => {
     const handle = await submitBatch(deps, callerPrincipal(event), fromWire(parsedBy(requestSchema, event).body));
     return jsonResponse(202, toWire(handle), { location: `/v2/audits/${handle.batchId}` });

@@ -31,5 +31,7 @@ export const handler = httpHandler()
   .handler(async (event) => {
     const request = parsedBy(requestSchema, event);
     const calibration = await createCalibration(deps, callerPrincipal(event), request.pathParameters.id, fromWire(request.body.ratings));
-    return jsonResponse(201, toWire(calibration), { location: `/v2/audits/${calibration.batchId}/calibrations/${calibration.calibrationId}` });
+    return jsonResponse(201, toWire(calibration), {
+      location: `/v2/audits/${calibration.batchId}/calibrations/${calibration.calibrationId}`,
+    });
   });

@@ -15,7 +15,6 @@ const config = readConfig(
   }),
 );
 
-
 const probes: DependencyProbe[] = config.HEALTH_PROBES.map((spec) => {
   const resourceName = requiredEnv(spec.envVar);
   const probe = spec.kind === 'table' ? tableProbe(dynamoDbClient(), resourceName) : bucketProbe(s3Client(), resourceName);

@@ -11,7 +11,11 @@ const requestSchema = apiEvent({ pathParameters: pathId });
 export const handler = httpHandler()
   .use(parser({ schema: requestSchema }))
   .handler(async (event) =>
-    jsonResponse(200, toWire(await listRubricCalibrations(deps, callerPrincipal(event), parsedBy(requestSchema, event).pathParameters.id)), {
-      'cache-control': 'no-store',
-    }),
+    jsonResponse(
+      200,
+      toWire(await listRubricCalibrations(deps, callerPrincipal(event), parsedBy(requestSchema, event).pathParameters.id)),
+      {
+        'cache-control': 'no-store',
+      },
+    ),
   );

@@ -15,7 +15,14 @@ const requestSchema = apiEvent({ body: jsonBodyOf(bodySchema) });
 export const handler = httpHandler()
   .use(jsonBody({ maxBytes: 256 * 1024 }))
   .use(parser({ schema: requestSchema }))
-  .use(idempotentRoute({ keyJmesPath: 'headers."idempotency-key"', keyOptional: true, tableName: idempotencyTable(), client: dynamoDbClient() }))
+  .use(
+    idempotentRoute({
+      keyJmesPath: 'headers."idempotency-key"',
+      keyOptional: true,
+      tableName: idempotencyTable(),
+      client: dynamoDbClient(),
+    }),
+  )
   .handler(async (event) => {
     const rubric = await registerRubric(deps, callerPrincipal(event), fromWire(parsedBy(requestSchema, event).body));
     return jsonResponse(201, toWire(rubric), { location: `/v2/rubrics/${rubric.id}` });

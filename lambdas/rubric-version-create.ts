@@ -3,7 +3,17 @@ import { addRubricVersion } from '../src/rubrics/registry';
 import { FIELDS_RULES_IGNORE, rubricRuleViolations } from '../src/rubrics/rubric';
 import { newRubricVersionBodySchema } from '../schemas/rubrics';
 import { fromWire, toWire } from '../src/adapters/wire-case';
-import { apiEvent, callerPrincipal, httpHandler, jsonBody, jsonBodyOf, jsonResponse, parsedBy, pathId, withDomainRules } from './shared/http';
+import {
+  apiEvent,
+  callerPrincipal,
+  httpHandler,
+  jsonBody,
+  jsonBodyOf,
+  jsonResponse,
+  parsedBy,
+  pathId,
+  withDomainRules,
+} from './shared/http';
 import { rubricStore, systemClock, uuids } from './wiring';
 
 const deps = { store: rubricStore(), ...systemClock, ...uuids };

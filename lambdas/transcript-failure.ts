@@ -14,7 +14,13 @@ export const handler = stageHandler(failureTaskSchema, async ({ jobId, failure }
   const caught = failure[stage] ?? {};
   const error = describeFailure(stage, caught);
   // The caller sees a generic message for unexpected errors; the original stays in the logs.
-  logger.warn('transcript job failed', { jobId, stage, code: error.code, caughtError: caught.Error, caughtCause: caught.Cause?.slice(0, 2000) });
+  logger.warn('transcript job failed', {
+    jobId,
+    stage,
+    code: error.code,
+    caughtError: caught.Error,
+    caughtCause: caught.Cause?.slice(0, 2000),
+  });
   const job = await advanceStatus(deps, { jobId, to: 'failed', error });
   await discardUnredacted(deps, job);
   return { status: job.status, error: job.error };

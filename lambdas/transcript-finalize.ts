@@ -15,7 +15,12 @@ const deps = {
     const stored = toWire(document);
     const checked = customerInteractionSchema.safeParse(stored);
     if (!checked.success) {
-      throw new Error(checked.error.issues.slice(0, 5).map((i) => `${i.path.join('.')}: ${i.message}`).join('; '));
+      throw new Error(
+        checked.error.issues
+          .slice(0, 5)
+          .map((i) => `${i.path.join('.')}: ${i.message}`)
+          .join('; '),
+      );
     }
     return stored;
   },

@@ -4,7 +4,17 @@ import { createTranscriptRequestSchema, TRANSCRIPT_LIMITS } from '../schemas/tra
 import { createJob } from '../src/transcripts/jobs';
 import { callerPrincipal, httpHandler, jsonBody, jsonBodyOf, jsonResponse } from './shared/http';
 import { idempotentRoute } from './shared/idempotency';
-import { callerUrlPolicy, dynamoDbClient, idempotencyTable, piiRedactionDefault, statusEvents, systemClock, transcriptJobs, transcriptPipeline, uuids } from './wiring';
+import {
+  callerUrlPolicy,
+  dynamoDbClient,
+  idempotencyTable,
+  piiRedactionDefault,
+  statusEvents,
+  systemClock,
+  transcriptJobs,
+  transcriptPipeline,
+  uuids,
+} from './wiring';
 
 const requestSchema = createTranscriptRequestSchema(callerUrlPolicy());
 

@@ -102,7 +102,8 @@ export const requiredEnv = (name: string, env: NodeJS.ProcessEnv = process.env):
   readConfig(z.object({ [name]: z.string().min(1) }), env)[name] as string;
 
 /** The name of a resource (table, bucket) or the ARN of a state machine, by the variable its definition names. */
-const resourceName = (resource: { readonly envVar: string } | string): string => requiredEnv(typeof resource === 'string' ? resource : resource.envVar);
+const resourceName = (resource: { readonly envVar: string } | string): string =>
+  requiredEnv(typeof resource === 'string' ? resource : resource.envVar);
 
 const positiveInt = z.coerce.number().int().positive();
 
@@ -191,7 +192,13 @@ export const callbackSigningScope = () => ({
 // One AWS SDK client per service per cold start (src/adapters/aws/clients.ts)
 
 export const { dynamoDb: dynamoDbClient, s3: s3Client, transcribe: transcribeClient } = sharedClients;
-const { documents: documentClient, sfn: sfnClient, eventBridge: eventBridgeClient, bedrockRuntime: bedrockRuntimeClient, bedrock: bedrockClient } = sharedClients;
+const {
+  documents: documentClient,
+  sfn: sfnClient,
+  eventBridge: eventBridgeClient,
+  bedrockRuntime: bedrockRuntimeClient,
+  bedrock: bedrockClient,
+} = sharedClients;
 
 // ---------------------------------------------------------------------------------------------------------------
 // Time and ids
@@ -268,7 +275,11 @@ const CONTEXTUALIZE_CONVERSE_CALLS = { attemptTimeoutMs: 100_000, maxAttempts: 3
 export const contextualizer = () =>
   bedrockContextualizer({
     client: bedrockRuntimeClient(CONTEXTUALIZE_CONVERSE_CALLS),
-    models: { fast: requiredEnv(BEDROCK_MODEL_ENV.fast), medium: requiredEnv(BEDROCK_MODEL_ENV.medium), high: requiredEnv(BEDROCK_MODEL_ENV.high) },
+    models: {
+      fast: requiredEnv(BEDROCK_MODEL_ENV.fast),
+      medium: requiredEnv(BEDROCK_MODEL_ENV.medium),
+      high: requiredEnv(BEDROCK_MODEL_ENV.high),
+    },
   });
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -287,7 +298,8 @@ export const transcriptJobSource = () =>
     byOwnerIndex: JOBS_BY_OWNER_INDEX,
     resultsBucket: resourceName(TRANSCRIPT_RESULTS_BUCKET),
   });
-export const calibrationStore = () => dynamoDbCalibrationStore(documentClient(), resourceName(CALIBRATIONS_TABLE), CALIBRATIONS_BY_RUBRIC_INDEX);
+export const calibrationStore = () =>
+  dynamoDbCalibrationStore(documentClient(), resourceName(CALIBRATIONS_TABLE), CALIBRATIONS_BY_RUBRIC_INDEX);
 const batchStateMachineArn = () => resourceName(AUDIT_BATCH_STATE_MACHINE_ARN_ENV);
 export const batchRunner = () => stepFunctionsBatchRunner(sfnClient(), batchStateMachineArn());
 export const batchExecutions = () => stepFunctionsExecutions(sfnClient(), batchStateMachineArn());
@@ -346,7 +358,10 @@ export const scorecardSink = () => s3ScorecardSink(s3Client(), resourceName(ANAL
 /** The stage's evaluator model (BEDROCK_MODEL_EVALUATOR, from `invokeBedrock`), its calls bounded as SCORING_MODEL_CALLS says. */
 export const evaluator = () =>
   bedrockEvaluator(
-    bedrockRuntimeClient({ attemptTimeoutMs: SCORING_MODEL_CALLS.attemptTimeoutSeconds * 1000, maxAttempts: SCORING_MODEL_CALLS.maxAttempts }),
+    bedrockRuntimeClient({
+      attemptTimeoutMs: SCORING_MODEL_CALLS.attemptTimeoutSeconds * 1000,
+      maxAttempts: SCORING_MODEL_CALLS.maxAttempts,
+    }),
     requiredEnv(BEDROCK_MODEL_ENV.evaluator),
     { callTimeoutMs: SCORING_MODEL_CALLS.callBudgetSeconds * 1000 },
   );

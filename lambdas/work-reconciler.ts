@@ -21,7 +21,13 @@ const jobDeps = {
   events: statusEvents(),
   clock: systemClock,
 };
-const batchDeps = { batches: batchStore(), executions: batchExecutions(), runner: batchRunner(), completions: batchCompletions(), ...systemClock };
+const batchDeps = {
+  batches: batchStore(),
+  executions: batchExecutions(),
+  runner: batchRunner(),
+  completions: batchCompletions(),
+  ...systemClock,
+};
 
 /**
  * The schedule rule (and, in the sandbox, start-up): accepted jobs and batches whose execution never started

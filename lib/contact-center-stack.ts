@@ -89,7 +89,9 @@ export class ContactCenterStack extends Stack {
       buckets,
       queues: this.provision(app.queues, 'Queues', (scope, definition) => this.createQueue(scope, definition)),
       stateMachines: new Map(app.stateMachines.map((definition) => [definition.id, this.stateMachineIdentity(definition)])),
-      serviceRoles: this.provision(app.serviceRoles, 'ServiceRoles', (scope, definition) => this.createServiceRole(scope, definition, buckets)),
+      serviceRoles: this.provision(app.serviceRoles, 'ServiceRoles', (scope, definition) =>
+        this.createServiceRole(scope, definition, buckets),
+      ),
     };
     this.alarmTopic = this.createAlarmTopic();
 
@@ -144,10 +146,15 @@ export class ContactCenterStack extends Stack {
       new CfnOutput(this, 'ApiUrl', { value: this.api.url, description: 'Base URL of the REST API (SigV4, except GET /v1/health).' });
     }
     new CfnOutput(this, 'EventBusName', { value: eventBus.eventBusName });
-    new CfnOutput(this, 'AlarmTopicArn', { value: this.alarmTopic.topicArn, description: 'Subscribe to receive state-machine failure alarms.' });
+    new CfnOutput(this, 'AlarmTopicArn', {
+      value: this.alarmTopic.topicArn,
+      description: 'Subscribe to receive state-machine failure alarms.',
+    });
     for (const [tableId, { resource }] of this.resources.tables) new CfnOutput(this, `${tableId}TableName`, { value: resource.tableName });
-    for (const [bucketId, { resource }] of this.resources.buckets) new CfnOutput(this, `${bucketId}BucketName`, { value: resource.bucketName });
-    for (const [machineId, machine] of this.resources.stateMachines) new CfnOutput(this, `${machineId}StateMachineArn`, { value: machine.arn });
+    for (const [bucketId, { resource }] of this.resources.buckets)
+      new CfnOutput(this, `${bucketId}BucketName`, { value: resource.bucketName });
+    for (const [machineId, machine] of this.resources.stateMachines)
+      new CfnOutput(this, `${machineId}StateMachineArn`, { value: machine.arn });
   }
 
   private provision<Definition extends { readonly id: string }, Resource>(
@@ -243,22 +250,38 @@ export class ContactCenterStack extends Stack {
     for (const [bucketId, { read, write }] of Object.entries(definition.access.objects ?? {})) {
       const { resource: bucket } = lookup(buckets, 'bucket', bucketId);
       role.addToPolicy(new iam.PolicyStatement({ actions: ['s3:ListBucket'], resources: [bucket.bucketArn] }));
-      for (const [action, pattern] of [['s3:GetObject', read], ['s3:PutObject', write]] as const) {
+      for (const [action, pattern] of [
+        ['s3:GetObject', read],
+        ['s3:PutObject', write],
+      ] as const) {
         if (pattern === undefined) continue;
         role.addToPolicy(new iam.PolicyStatement({ actions: [action], resources: [bucket.arnForObjects(pattern)] }));
-        acknowledgeNag(role, 'IAM5', `${definition.assumedBy} names these objects per job; ${action} is limited to this key pattern of bucket ${bucketId}.`,
-          `Resource::${nagArnAttribute(bucket)}/${pattern}`);
+        acknowledgeNag(
+          role,
+          'IAM5',
+          `${definition.assumedBy} names these objects per job; ${action} is limited to this key pattern of bucket ${bucketId}.`,
+          `Resource::${nagArnAttribute(bucket)}/${pattern}`,
+        );
       }
     }
     if (definition.access.invokeEvaluatorModel) {
-      role.addToPolicy(new iam.PolicyStatement({ actions: ['bedrock:InvokeModel'], resources: bedrockModelArns(role, this.config, [this.config.bedrock.evaluator]) }));
+      role.addToPolicy(
+        new iam.PolicyStatement({
+          actions: ['bedrock:InvokeModel'],
+          resources: bedrockModelArns(role, this.config, [this.config.bedrock.evaluator]),
+        }),
+      );
     }
     return role;
   }
 
   private createQueue(scope: Construct, definition: QueueDefinition): sqs.Queue {
     const queue = this.encryptedQueue(scope, definition.id, Duration.days(definition.retentionDays ?? 14));
-    acknowledgeNag(queue, 'SQS3', 'An application queue is drained by its consumer function, which records failures itself; a redrive would hide messages from it.');
+    acknowledgeNag(
+      queue,
+      'SQS3',
+      'An application queue is drained by its consumer function, which records failures itself; a redrive would hide messages from it.',
+    );
     return queue;
   }
 
@@ -273,7 +296,12 @@ export class ContactCenterStack extends Stack {
 
   private stateMachineIdentity(definition: StateMachineDefinition): ProvisionedStateMachine {
     const name = `${this.config.resourcePrefix}-${definition.id}`;
-    const arn = this.formatArn({ service: 'states', resource: 'stateMachine', resourceName: name, arnFormat: ArnFormat.COLON_RESOURCE_NAME });
+    const arn = this.formatArn({
+      service: 'states',
+      resource: 'stateMachine',
+      resourceName: name,
+      arnFormat: ArnFormat.COLON_RESOURCE_NAME,
+    });
     return { name, arn };
   }
 
@@ -302,7 +330,8 @@ export class ContactCenterStack extends Stack {
     const asl = JSON.parse(readFileSync(resolve(this.rootDir, definition.file), 'utf8')) as Record<string, unknown>;
     const analysis = analyzeAsl(asl);
     const missing = analysis.placeholders.filter((placeholder) => !Object.hasOwn(definition.substitutions, placeholder));
-    if (missing.length > 0) throw new Error(`${definition.file} uses \${${missing.join('}, ${')}} without a substitution in state machine ${definition.id}.`);
+    if (missing.length > 0)
+      throw new Error(`${definition.file} uses \${${missing.join('}, ${')}} without a substitution in state machine ${definition.id}.`);
 
     const { level, includeExecutionData } = this.config.stateMachineLogs;
     const logGroup =
@@ -345,22 +374,43 @@ export class ContactCenterStack extends Stack {
     if (analysis.hasDistributedMap) {
       // A DISTRIBUTED Map runs its items as child executions of this state machine.
       stateMachine.addToRolePolicy(new iam.PolicyStatement({ actions: ['states:StartExecution'], resources: [arn] }));
-      stateMachine.addToRolePolicy(new iam.PolicyStatement({
-        actions: ['states:DescribeExecution', 'states:StopExecution'],
-        resources: [this.formatArn({ service: 'states', resource: 'execution', resourceName: `${name}/*`, arnFormat: ArnFormat.COLON_RESOURCE_NAME })],
-      }));
-      acknowledgeNag(stateMachine, 'IAM5', 'Map Run child executions get generated names under this state machine only.',
-        `Resource::${nagArn(stateMachine, 'states', `execution:${name}/*`)}`);
+      stateMachine.addToRolePolicy(
+        new iam.PolicyStatement({
+          actions: ['states:DescribeExecution', 'states:StopExecution'],
+          resources: [
+            this.formatArn({
+              service: 'states',
+              resource: 'execution',
+              resourceName: `${name}/*`,
+              arnFormat: ArnFormat.COLON_RESOURCE_NAME,
+            }),
+          ],
+        }),
+      );
+      acknowledgeNag(
+        stateMachine,
+        'IAM5',
+        'Map Run child executions get generated names under this state machine only.',
+        `Resource::${nagArn(stateMachine, 'states', `execution:${name}/*`)}`,
+      );
     }
 
-    acknowledgeNag(stateMachine, 'IAM5', 'X-Ray trace submission and CloudWatch Logs delivery setup support no resource-level permissions.', 'Resource::*');
+    acknowledgeNag(
+      stateMachine,
+      'IAM5',
+      'X-Ray trace submission and CloudWatch Logs delivery setup support no resource-level permissions.',
+      'Resource::*',
+    );
     this.addFailureAlarms(definition.id, stateMachine);
   }
 
   /** Grants one service-integration call an ASL Task makes, on the one resource it names. */
   private grantTaskCall(stateMachine: sfn.StateMachine, definition: StateMachineDefinition, call: TaskCall): void {
     /** The definition id a placeholder stands for, checking it is substituted with the expected kind. */
-    const substitutedId = (placeholder: string, kind: 'functionArn' | 'tableName' | 'bucketName' | 'queueUrl' | 'eventBusName' | 'value'): string => {
+    const substitutedId = (
+      placeholder: string,
+      kind: 'functionArn' | 'tableName' | 'bucketName' | 'queueUrl' | 'eventBusName' | 'value',
+    ): string => {
       const substitution = definition.substitutions[placeholder] as Record<string, unknown>;
       if (!(kind in substitution)) throw new Error(`State machine ${definition.id}: \${${placeholder}} must be a ${kind} substitution.`);
       return String(substitution[kind]);
@@ -396,8 +446,12 @@ export class ContactCenterStack extends Stack {
           return;
         }
         stateMachine.addToRolePolicy(new iam.PolicyStatement({ actions: ['s3:GetObject'], resources: [bucket.arnForObjects('*')] }));
-        acknowledgeNag(stateMachine, 'IAM5', 'The Map reads the item list whose key arrives in the execution input, from this bucket only.',
-          `Resource::${nagArnAttribute(bucket)}/*`);
+        acknowledgeNag(
+          stateMachine,
+          'IAM5',
+          'The Map reads the item list whose key arrives in the execution input, from this bucket only.',
+          `Resource::${nagArnAttribute(bucket)}/*`,
+        );
         return;
       }
     }
@@ -423,7 +477,11 @@ export class ContactCenterStack extends Stack {
 
   private createEventRule(scope: Construct, definition: EventRuleDefinition, applicationBus: events.EventBus): void {
     const deadLetterQueue = this.encryptedQueue(scope, `${definition.id}DeadLetters`, Duration.days(14));
-    acknowledgeNag(deadLetterQueue, 'SQS3', 'This queue is the dead-letter queue of an EventBridge target; cdk-nag only recognises SQS redrive DLQs.');
+    acknowledgeNag(
+      deadLetterQueue,
+      'SQS3',
+      'This queue is the dead-letter queue of an EventBridge target; cdk-nag only recognises SQS redrive DLQs.',
+    );
     const delivery = {
       deadLetterQueue,
       retryAttempts: definition.retryPolicy.maximumRetryAttempts,
@@ -444,7 +502,10 @@ export class ContactCenterStack extends Stack {
   }
 
   private createApi(routes: readonly RouteDefinition[], functions: readonly FunctionDefinition[]): apigateway.RestApi {
-    const accessLogs = new logs.LogGroup(this, 'ApiAccessLogs', { retention: this.config.logRetention, removalPolicy: this.config.removalPolicy });
+    const accessLogs = new logs.LogGroup(this, 'ApiAccessLogs', {
+      retention: this.config.logRetention,
+      removalPolicy: this.config.removalPolicy,
+    });
     const api = new apigateway.RestApi(this, 'Api', {
       restApiName: `${this.config.resourcePrefix}-api`,
       description: 'Transcript jobs and conversation audits for contact centers.',
@@ -481,7 +542,10 @@ export class ContactCenterStack extends Stack {
         new apigateway.LambdaIntegration(handler, {
           // A streamed response may outlast the 29 s buffered limit: up to the function's own timeout (max 15 min).
           ...(streaming
-            ? { responseTransferMode: apigateway.ResponseTransferMode.STREAM, timeout: Duration.seconds(Math.min(handler.timeout?.toSeconds() ?? 29, 900)) }
+            ? {
+                responseTransferMode: apigateway.ResponseTransferMode.STREAM,
+                timeout: Duration.seconds(Math.min(handler.timeout?.toSeconds() ?? 29, 900)),
+              }
             : { responseTransferMode: apigateway.ResponseTransferMode.BUFFERED }),
         }),
         {
@@ -498,8 +562,12 @@ export class ContactCenterStack extends Stack {
     }
 
     acknowledgeNag(api, 'APIG3', 'IAM authorization and stage throttling front every route; WAF is left to the account-level edge setup.');
-    acknowledgeNag(api, 'IAM4', 'API Gateway pushes execution logs to CloudWatch through this account-wide role, which AWS documents with its managed policy.',
-      'Policy::arn:<AWS::Partition>:iam::aws:policy/service-role/AmazonAPIGatewayPushToCloudWatchLogs');
+    acknowledgeNag(
+      api,
+      'IAM4',
+      'API Gateway pushes execution logs to CloudWatch through this account-wide role, which AWS documents with its managed policy.',
+      'Policy::arn:<AWS::Partition>:iam::aws:policy/service-role/AmazonAPIGatewayPushToCloudWatchLogs',
+    );
     return api;
   }
 }

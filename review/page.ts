@@ -96,10 +96,16 @@ export const serveReviewPage = async (_request: IncomingMessage, response: Serve
   page ??= buildReviewPage();
   try {
     const { html, contentSecurityPolicy } = await page;
-    response.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store', 'content-security-policy': contentSecurityPolicy });
+    response.writeHead(200, {
+      'content-type': 'text/html; charset=utf-8',
+      'cache-control': 'no-store',
+      'content-security-policy': contentSecurityPolicy,
+    });
     response.end(html);
   } catch (error) {
     page = undefined;
-    response.writeHead(500, { 'content-type': 'text/plain; charset=utf-8' }).end(`The review page could not be built: ${(error as Error).message}`);
+    response
+      .writeHead(500, { 'content-type': 'text/plain; charset=utf-8' })
+      .end(`The review page could not be built: ${(error as Error).message}`);
   }
 };

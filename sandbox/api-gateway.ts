@@ -140,7 +140,11 @@ export interface ApiGatewayOptions {
  */
 export const apiGatewayListener = (options: ApiGatewayOptions): RequestListener => {
   const compiled = [...options.routes].sort((a, b) => specificity(b) - specificity(a)).map(compileRoute);
-  const limits = options.limitsMs ?? { integration: INTEGRATION_TIMEOUT_MS, streamTotal: STREAM_LIMITS_MS.total, streamIdle: STREAM_LIMITS_MS.idle };
+  const limits = options.limitsMs ?? {
+    integration: INTEGRATION_TIMEOUT_MS,
+    streamTotal: STREAM_LIMITS_MS.total,
+    streamIdle: STREAM_LIMITS_MS.idle,
+  };
 
   const handle = async (request: IncomingMessage, response: ServerResponse) => {
     const requestId = randomUUID();
@@ -156,13 +160,7 @@ export const apiGatewayListener = (options: ApiGatewayOptions): RequestListener 
           return problem(response, outcome.rejected.status, outcome.rejected.title, `${outcome.rejected.detail}${hint}`, requestId);
         }
         if (local.access === 'operator' && !outcome.operator) {
-          return problem(
-            response,
-            403,
-            'Forbidden',
-            `Only the sandbox's operator may read ${url.pathname}.`,
-            requestId,
-          );
+          return problem(response, 403, 'Forbidden', `Only the sandbox's operator may read ${url.pathname}.`, requestId);
         }
       }
       return local.handle(request, response);
@@ -175,9 +173,22 @@ export const apiGatewayListener = (options: ApiGatewayOptions): RequestListener 
     if (!matched) {
       if (pathMatches.length > 0) {
         const allow = [...new Set(pathMatches.map((m) => m.c.route.method))].join(', ');
-        return problem(response, 405, 'Method not allowed', `${request.method} is not supported on ${url.pathname}; use ${allow}.`, requestId, { allow });
+        return problem(
+          response,
+          405,
+          'Method not allowed',
+          `${request.method} is not supported on ${url.pathname}; use ${allow}.`,
+          requestId,
+          { allow },
+        );
       }
-      return problem(response, 404, 'Route not found', `No route ${request.method} ${url.pathname}. The routes are listed in docs/api.md and /openapi.json.`, requestId);
+      return problem(
+        response,
+        404,
+        'Route not found',
+        `No route ${request.method} ${url.pathname}. The routes are listed in docs/api.md and /openapi.json.`,
+        requestId,
+      );
     }
 
     const pathParameters = decodedPathParameters(matched.c, matched.match);
@@ -199,12 +210,14 @@ export const apiGatewayListener = (options: ApiGatewayOptions): RequestListener 
     let caller = SANDBOX_CALLER;
     if (options.authenticate && matched.c.route.auth === 'iam') {
       const outcome = await options.authenticate(request, body);
-      if ('rejected' in outcome) return problem(response, outcome.rejected.status, outcome.rejected.title, outcome.rejected.detail, requestId);
+      if ('rejected' in outcome)
+        return problem(response, outcome.rejected.status, outcome.rejected.title, outcome.rejected.detail, requestId);
       caller = outcome.identity;
     }
     const event = toProxyEvent(request, url, matched.c, pathParameters, body, requestId, caller);
     const functionId = matched.c.route.functionId;
-    const finish = (status: number) => options.log?.(`${request.method} ${url.pathname} → ${status} (${Date.now() - started} ms) ${functionId}`);
+    const finish = (status: number) =>
+      options.log?.(`${request.method} ${url.pathname} → ${status} (${Date.now() - started} ms) ${functionId}`);
 
     if (options.lambda.isStreaming(functionId)) {
       // API Gateway streams once the function has sent its prelude (status, headers) and delimiter; a function
@@ -255,7 +268,9 @@ export const apiGatewayListener = (options: ApiGatewayOptions): RequestListener 
     let timer: NodeJS.Timeout | undefined;
     const timedOut = new Promise<'timeout'>((resolve) => (timer = setTimeout(() => resolve('timeout'), limits.integration)));
     // The function keeps running, as in Lambda; the caller gets API Gateway's 504.
-    const result = await Promise.race([options.lambda.invoke(functionId, event) as Promise<APIGatewayProxyResult>, timedOut]).finally(() => clearTimeout(timer));
+    const result = await Promise.race([options.lambda.invoke(functionId, event) as Promise<APIGatewayProxyResult>, timedOut]).finally(() =>
+      clearTimeout(timer),
+    );
     if (result === 'timeout') {
       gatewayProblem(response, GATEWAY_PROBLEMS.INTEGRATION_TIMEOUT, 504, 'Endpoint request timed out', requestId);
       finish(504);

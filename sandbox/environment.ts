@@ -29,8 +29,7 @@ export const localFunctionArn = (functionId: string): string =>
   `arn:aws:lambda:${SANDBOX_REGION}:${SANDBOX_ACCOUNT}:function:${functionId}`;
 export const localStateMachineArn = (stateMachineId: string): string =>
   `arn:aws:states:${SANDBOX_REGION}:${SANDBOX_ACCOUNT}:stateMachine:${stateMachineId}`;
-export const localBucketName = (bucketId: string): string =>
-  `sandbox-${bucketId.replace(/([a-z0-9])([A-Z])/g, '$1-$2').toLowerCase()}`;
+export const localBucketName = (bucketId: string): string => `sandbox-${bucketId.replace(/([a-z0-9])([A-Z])/g, '$1-$2').toLowerCase()}`;
 export const localQueueUrl = (awsEndpoint: string, queueId: string): string => `${awsEndpoint}/${SANDBOX_ACCOUNT}/${queueId}`;
 
 export interface LocalEndpoints {
@@ -78,4 +77,10 @@ export const localAwsEnvironment = (
 });
 
 /** Variables from the developer's shell that would send SDK calls to real AWS or another profile. */
-export const AMBIENT_AWS_VARIABLES = ['AWS_SESSION_TOKEN', 'AWS_PROFILE', 'AWS_CONTAINER_CREDENTIALS_FULL_URI', 'AWS_WEB_IDENTITY_TOKEN_FILE', 'AWS_ROLE_ARN'];
+export const AMBIENT_AWS_VARIABLES = [
+  'AWS_SESSION_TOKEN',
+  'AWS_PROFILE',
+  'AWS_CONTAINER_CREDENTIALS_FULL_URI',
+  'AWS_WEB_IDENTITY_TOKEN_FILE',
+  'AWS_ROLE_ARN',
+];

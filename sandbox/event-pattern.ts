@@ -6,18 +6,34 @@
 
 type Pattern = Readonly<Record<string, unknown>>;
 
-const isObject = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
+const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
 const wildcardToRegExp = (wildcard: string): RegExp =>
-  new RegExp('^' + wildcard.split('*').map((part) => part.replace(/[.+?^${}()|[\]\\]/g, '\\$&')).join('.*') + '$');
+  new RegExp(
+    '^' +
+      wildcard
+        .split('*')
+        .map((part) => part.replace(/[.+?^${}()|[\]\\]/g, '\\$&'))
+        .join('.*') +
+      '$',
+  );
 
 const numericMatches = (conditions: readonly unknown[], value: unknown): boolean => {
   if (typeof value !== 'number') return false;
   for (let i = 0; i + 1 < conditions.length; i += 2) {
     const [op, bound] = [conditions[i], conditions[i + 1] as number];
     const ok =
-      op === '=' ? value === bound : op === '<' ? value < bound : op === '<=' ? value <= bound : op === '>' ? value > bound : op === '>=' ? value >= bound : false;
+      op === '='
+        ? value === bound
+        : op === '<'
+          ? value < bound
+          : op === '<='
+            ? value <= bound
+            : op === '>'
+              ? value > bound
+              : op === '>='
+                ? value >= bound
+                : false;
     if (!ok) return false;
   }
   return true;
@@ -28,11 +44,13 @@ const matcherMatches = (matcher: unknown, value: unknown): boolean => {
   if (!isObject(matcher)) return matcher === value;
   if ('prefix' in matcher) {
     const prefix = matcher.prefix;
-    if (isObject(prefix)) return typeof value === 'string' && value.toLowerCase().startsWith(String(prefix['equals-ignore-case']).toLowerCase());
+    if (isObject(prefix))
+      return typeof value === 'string' && value.toLowerCase().startsWith(String(prefix['equals-ignore-case']).toLowerCase());
     return typeof value === 'string' && value.startsWith(String(prefix));
   }
   if ('suffix' in matcher) return typeof value === 'string' && value.endsWith(String(matcher.suffix));
-  if ('equals-ignore-case' in matcher) return typeof value === 'string' && value.toLowerCase() === String(matcher['equals-ignore-case']).toLowerCase();
+  if ('equals-ignore-case' in matcher)
+    return typeof value === 'string' && value.toLowerCase() === String(matcher['equals-ignore-case']).toLowerCase();
   if ('wildcard' in matcher) return typeof value === 'string' && wildcardToRegExp(String(matcher.wildcard)).test(value);
   if ('numeric' in matcher) return numericMatches(matcher.numeric as unknown[], value);
   if ('anything-but' in matcher) {

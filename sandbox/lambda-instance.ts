@@ -87,7 +87,9 @@ try {
   handler = loaded.handler as Handler;
   if (isStreamingHandler(handler) !== data.streaming) {
     throw Object.assign(
-      new Error(`${data.entry}: the definition says streaming: ${data.streaming}, the handler ${data.streaming ? 'is not' : 'is'} wrapped by awslambda.streamifyResponse.`),
+      new Error(
+        `${data.entry}: the definition says streaming: ${data.streaming}, the handler ${data.streaming ? 'is not' : 'is'} wrapped by awslambda.streamifyResponse.`,
+      ),
       { name: 'Runtime.HandlerNotFound' },
     );
   }

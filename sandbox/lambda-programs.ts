@@ -8,7 +8,8 @@ import { promisify } from 'node:util';
  * has a shell and coreutils too, but nothing this project deploys needs them, and a shell command line
  * could start any program of the developer's machine, so the sandbox refuses them as well.
  */
-const isLambdaProgram = (program: string): boolean => program === process.execPath || program === 'node' || program === '/var/lang/bin/node';
+const isLambdaProgram = (program: string): boolean =>
+  program === process.execPath || program === 'node' || program === '/var/lang/bin/node';
 
 /** Where a refused program is "looked up": nowhere, so Node itself produces the ENOENT a missing binary gives. */
 const missing = (program: string): string => `/sandbox/not-in-lambda-nodejs22.x/${path.basename(program)}`;

@@ -86,7 +86,7 @@ const readJournal = async (file: string): Promise<QueueMessage[]> => {
   });
   const messages: QueueMessage[] = [];
   let kept = 0;
-  for (let start = 0; start < text.length; ) {
+  for (let start = 0; start < text.length;) {
     const end = text.indexOf('\n', start);
     const line = text.slice(start, end === -1 ? text.length : end);
     try {
@@ -94,7 +94,9 @@ const readJournal = async (file: string): Promise<QueueMessage[]> => {
       if (line.trim()) messages.push(JSON.parse(line) as QueueMessage);
     } catch {
       const bytes = Buffer.byteLength(text.slice(0, kept), 'utf8');
-      console.warn(`Sandbox: ${file} ends with an incomplete message (a crash during a write); dropped it and kept the ${messages.length} before it.`);
+      console.warn(
+        `Sandbox: ${file} ends with an incomplete message (a crash during a write); dropped it and kept the ${messages.length} before it.`,
+      );
       await truncate(file, bytes);
       break;
     }

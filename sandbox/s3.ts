@@ -97,7 +97,9 @@ export const repairS3Directory = async (root: string, bucketNames: readonly stri
       const metadata = await readFile(base + METADATA_SUFFIX, 'utf8').catch(() => undefined);
       if (metadata !== undefined && isJson(metadata)) continue;
       await Promise.all([objectFile, `${objectFile}.md5`, base + METADATA_SUFFIX].map((file) => rm(file, { force: true })));
-      console.warn(`Sandbox: local S3 object ${path.relative(root, base)} was only partly written (a crash during its upload); removed it.`);
+      console.warn(
+        `Sandbox: local S3 object ${path.relative(root, base)} was only partly written (a crash during its upload); removed it.`,
+      );
     }
   }
 };

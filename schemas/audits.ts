@@ -1,5 +1,12 @@
 import * as z from 'zod';
-import { BATCH_CALLBACK_EVENTS, BATCH_STATUSES, CONVERSATION_METADATA_LIMITS, INFERENCE_JOB_STATES, INFERENCE_MODES, ON_DEMAND_REASONS } from '../src/audits/model';
+import {
+  BATCH_CALLBACK_EVENTS,
+  BATCH_STATUSES,
+  CONVERSATION_METADATA_LIMITS,
+  INFERENCE_JOB_STATES,
+  INFERENCE_MODES,
+  ON_DEMAND_REASONS,
+} from '../src/audits/model';
 import { DEFAULT_REVIEW_SAMPLE_RATE, MAX_REVIEWS_PER_CONVERSATION, QUEUE_REASONS, REVIEW_DECISIONS } from '../src/reviews/model';
 import { callerUrl, type UrlPolicy } from './urls';
 import { auditCallbackDeliverySchema } from './callback-deliveries';
@@ -66,13 +73,9 @@ export const conversationSchema = z.object({
     .min(1, 'a transcript needs at least one turn')
     .max(AUDIT_LIMITS.turnsPerConversation, `at most ${AUDIT_LIMITS.turnsPerConversation} turns per conversation`),
   metadata: conversationMetadataSchema.optional(),
-  occurred_at: z
-    .string()
-    .datetime({ offset: true })
-    .optional()
-    .meta({
-      description: 'When the conversation took place (RFC 3339). Insights place it in that week; without it, in the week it was scored.',
-    }),
+  occurred_at: z.string().datetime({ offset: true }).optional().meta({
+    description: 'When the conversation took place (RFC 3339). Insights place it in that week; without it, in the week it was scored.',
+  }),
 });
 
 export const batchCallbackEventSchema = z.enum(BATCH_CALLBACK_EVENTS);
@@ -93,17 +96,25 @@ export const transcriptJobsSourceSchema = z
       .min(1)
       .max(AUDIT_LIMITS.transcriptJobs, `at most ${AUDIT_LIMITS.transcriptJobs} transcript jobs per batch`)
       .optional()
-      .meta({ description: 'Transcript job ids. Jobs not completed, unknown or not yours are reported per id in `excluded_transcript_jobs`.' }),
-    completed_after: z.string().datetime({ offset: true }).optional().meta({ description: 'Selector: jobs completed at or after this time.' }),
+      .meta({
+        description: 'Transcript job ids. Jobs not completed, unknown or not yours are reported per id in `excluded_transcript_jobs`.',
+      }),
+    completed_after: z
+      .string()
+      .datetime({ offset: true })
+      .optional()
+      .meta({ description: 'Selector: jobs completed at or after this time.' }),
     completed_before: z
       .string()
       .datetime({ offset: true })
       .optional()
-      .meta({ description: `Selector: jobs completed before this time (default: now). The window spans at most ${AUDIT_LIMITS.selectorWindowDays} days.` }),
+      .meta({
+        description: `Selector: jobs completed before this time (default: now). The window spans at most ${AUDIT_LIMITS.selectorWindowDays} days.`,
+      }),
     metadata: z
       .object({ field: z.string().min(1).max(128), equals: z.union([z.string().max(1024), z.number(), z.boolean()]) })
       .optional()
-      .meta({ description: "Selector: only jobs whose top-level metadata field equals this value." }),
+      .meta({ description: 'Selector: only jobs whose top-level metadata field equals this value.' }),
     conversation_ids: z
       .record(transcriptJobIdSchema, z.string().min(1).max(AUDIT_LIMITS.conversationIdLength))
       .optional()
@@ -112,11 +123,17 @@ export const transcriptJobsSourceSchema = z
   .superRefine((source, ctx) => {
     const selector = source.completed_after !== undefined || source.completed_before !== undefined || source.metadata !== undefined;
     if ((source.job_ids !== undefined) === selector) {
-      ctx.addIssue({ code: 'custom', message: 'give either job_ids or a selector (completed_after, optionally completed_before and metadata), not both or neither' });
+      ctx.addIssue({
+        code: 'custom',
+        message: 'give either job_ids or a selector (completed_after, optionally completed_before and metadata), not both or neither',
+      });
     } else if (selector && source.completed_after === undefined) {
       ctx.addIssue({ code: 'custom', path: ['completed_after'], message: 'a selector needs completed_after' });
     }
-    if (source.conversation_ids && new TextEncoder().encode(JSON.stringify(source.conversation_ids)).length > AUDIT_LIMITS.conversationIdsBytes) {
+    if (
+      source.conversation_ids &&
+      new TextEncoder().encode(JSON.stringify(source.conversation_ids)).length > AUDIT_LIMITS.conversationIdsBytes
+    ) {
       ctx.addIssue({
         code: 'custom',
         path: ['conversation_ids'],
@@ -131,7 +148,10 @@ export const uploadSourceSchema = z.object({
   on_invalid: z
     .enum(['refuse_batch', 'skip_lines'])
     .default('refuse_batch')
-    .meta({ description: 'refuse_batch (default): any invalid line fails the whole batch, nothing is scored. skip_lines: valid lines are scored, the others listed.' }),
+    .meta({
+      description:
+        'refuse_batch (default): any invalid line fails the whole batch, nothing is scored. skip_lines: valid lines are scored, the others listed.',
+    }),
 });
 
 /** POST /v2/audits; the sandbox also accepts http callbacks to a loopback receiver (see schemas/urls.ts). */
@@ -139,14 +159,9 @@ export const createSubmitAuditBodySchema = (policy: UrlPolicy) =>
   z
     .object({
       rubric_id: z.string().uuid(),
-      rubric_version: z
-        .string()
-        .min(1)
-        .max(64)
-        .optional()
-        .meta({
-          description: 'A version of the rubric, or `latest` (the default: resolved and recorded at submission; pin it in production).',
-        }),
+      rubric_version: z.string().min(1).max(64).optional().meta({
+        description: 'A version of the rubric, or `latest` (the default: resolved and recorded at submission; pin it in production).',
+      }),
       conversations: z
         .array(conversationSchema)
         .min(1, 'a batch needs at least one conversation')
@@ -155,27 +170,17 @@ export const createSubmitAuditBodySchema = (policy: UrlPolicy) =>
         .meta({ description: 'Inline conversations. Exactly one of conversations, transcript_jobs and upload.' }),
       transcript_jobs: transcriptJobsSourceSchema.optional(),
       upload: uploadSourceSchema.optional(),
-      callback_url: callerUrl(policy, CALLBACK_URL_MAX_CHARS)
-        .optional()
-        .meta({
-          description: 'An https URL that receives the batch.completed callback (the sandbox also accepts http(s) to a loopback host).',
-        }),
-      inference: z
-        .enum(INFERENCE_MODES)
-        .optional()
-        .meta({
-          description:
-            'on_demand (default): each conversation is scored by its own model call, the batch within the hour. economy: one Amazon Bedrock batch inference job scores the batch at half the token price, within 24 hours; with the same results, evidence checks and callback. A batch with fewer conversations than the job minimum (100) or more than its maximum (50,000) is scored on demand, and its `inference` says so.',
-        }),
-      callback_events: z
-        .array(batchCallbackEventSchema)
-        .min(1)
-        .max(BATCH_CALLBACK_EVENTS.length)
-        .optional()
-        .meta({
-          description:
-            'The events callback_url receives: batch.completed (the default) and/or conversation.reviewed (one callback per review of a conversation of the batch).',
-        }),
+      callback_url: callerUrl(policy, CALLBACK_URL_MAX_CHARS).optional().meta({
+        description: 'An https URL that receives the batch.completed callback (the sandbox also accepts http(s) to a loopback host).',
+      }),
+      inference: z.enum(INFERENCE_MODES).optional().meta({
+        description:
+          'on_demand (default): each conversation is scored by its own model call, the batch within the hour. economy: one Amazon Bedrock batch inference job scores the batch at half the token price, within 24 hours; with the same results, evidence checks and callback. A batch with fewer conversations than the job minimum (100) or more than its maximum (50,000) is scored on demand, and its `inference` says so.',
+      }),
+      callback_events: z.array(batchCallbackEventSchema).min(1).max(BATCH_CALLBACK_EVENTS.length).optional().meta({
+        description:
+          'The events callback_url receives: batch.completed (the default) and/or conversation.reviewed (one callback per review of a conversation of the batch).',
+      }),
       review_sample_rate: z
         .number()
         .min(0)
@@ -203,12 +208,19 @@ export const createSubmitAuditBodySchema = (policy: UrlPolicy) =>
  * POST /v2/audits/uploads takes no parameters: no body, or an empty JSON object (a future field would be added
  * here, not silently ignored).
  */
-export const createAuditUploadBodySchema = z.strictObject({}).meta({ description: 'Empty: the route takes no parameters. The body may also be left out.' });
+export const createAuditUploadBodySchema = z
+  .strictObject({})
+  .meta({ description: 'Empty: the route takes no parameters. The body may also be left out.' });
 
 /** POST /v2/audits/uploads → where to PUT a JSON Lines file (optionally gzip) of conversations. */
 export const auditUploadSchema = z.object({
   upload_id: z.string().uuid(),
-  upload_url: z.string().url().meta({ description: 'A pre-signed S3 URL: PUT the file there (no other headers needed), then POST /v2/audits with upload.upload_id.' }),
+  upload_url: z
+    .string()
+    .url()
+    .meta({
+      description: 'A pre-signed S3 URL: PUT the file there (no other headers needed), then POST /v2/audits with upload.upload_id.',
+    }),
   method: z.literal('PUT'),
   expires_at: z.string().datetime(),
   max_bytes: z.number().int(),
@@ -225,7 +237,10 @@ export const excludedTranscriptJobSchema = z.object({
   job_id: z.string(),
   reason: z
     .enum(['not_found', 'not_completed', 'no_speech'])
-    .meta({ description: "not_found: unknown, or another principal's (the two are not told apart). not_completed: still running, or failed. no_speech: completed without a turn of text." }),
+    .meta({
+      description:
+        "not_found: unknown, or another principal's (the two are not told apart). not_completed: still running, or failed. no_speech: completed without a turn of text.",
+    }),
   status: z.string().optional().meta({ description: 'The job status, for not_completed.' }),
 });
 
@@ -245,7 +260,10 @@ export const uploadValidationSchema = z.object({
   rejected: z.number().int(),
   rejected_lines: z
     .array(rejectedLineSchema)
-    .meta({ description: 'The first 500 rejected lines, in file order (rejected counts them all; GET /v2/audits/{id}/rejections streams every one).' }),
+    .meta({
+      description:
+        'The first 500 rejected lines, in file order (rejected counts them all; GET /v2/audits/{id}/rejections streams every one).',
+    }),
 });
 
 /** A transcript-job selector resolved by the run, job by job (progress while selecting). */
@@ -253,8 +271,17 @@ export const transcriptJobSelectionSchema = z.object({
   state: z.enum(['selecting', 'accepted', 'refused']),
   jobs_read: z.number().int().meta({ description: 'Completed jobs of the window read so far (before the metadata filter).' }),
   selected: z.number().int(),
-  excluded: z.number().int().meta({ description: 'Matching jobs not audited (the first 500 in excluded_transcript_jobs; GET /v2/audits/{id}/rejections streams every one).' }),
-  reason: z.string().nullable().meta({ description: 'Why the batch was refused: nothing matched, or more than 100,000 jobs matched (narrow the window).' }),
+  excluded: z
+    .number()
+    .int()
+    .meta({
+      description:
+        'Matching jobs not audited (the first 500 in excluded_transcript_jobs; GET /v2/audits/{id}/rejections streams every one).',
+    }),
+  reason: z
+    .string()
+    .nullable()
+    .meta({ description: 'Why the batch was refused: nothing matched, or more than 100,000 jobs matched (narrow the window).' }),
 });
 
 /** Where a batch's conversations came from, and what of it was not audited. */
@@ -262,9 +289,14 @@ const batchSourceFields = {
   source: z.enum(['conversations', 'transcript_jobs', 'upload']),
   excluded_transcript_jobs: z
     .array(excludedTranscriptJobSchema)
-    .meta({ description: 'Transcript jobs not audited, per id, the first 500 (empty for other sources; GET /v2/audits/{id}/rejections streams every one).' }),
+    .meta({
+      description:
+        'Transcript jobs not audited, per id, the first 500 (empty for other sources; GET /v2/audits/{id}/rejections streams every one).',
+    }),
   validation: uploadValidationSchema.nullable().meta({ description: 'For an uploaded file: its validation (null for other sources).' }),
-  selection: transcriptJobSelectionSchema.nullable().meta({ description: 'For a transcript-job selector: its resolution by the run (null for other sources).' }),
+  selection: transcriptJobSelectionSchema
+    .nullable()
+    .meta({ description: 'For a transcript-job selector: its resolution by the run (null for other sources).' }),
 };
 
 /** How a batch is scored, and an economy batch's batch inference job with its progress. */
@@ -273,11 +305,17 @@ export const batchInferenceSchema = z
     requested: z.enum(INFERENCE_MODES).meta({ description: 'The `inference` the batch was submitted with.' }),
     mode: z
       .enum(INFERENCE_MODES)
-      .meta({ description: 'economy once a batch inference job was started for the batch (or while one is still to be started); on_demand otherwise.' }),
+      .meta({
+        description:
+          'economy once a batch inference job was started for the batch (or while one is still to be started); on_demand otherwise.',
+      }),
     on_demand_reason: z
       .object({ code: z.enum(ON_DEMAND_REASONS), message: z.string() })
       .nullable()
-      .meta({ description: 'Why an economy batch is scored on demand, wholly (below_minimum_records, above_maximum_records, input_too_large, model_not_supported, job_not_started) or partly (job_incomplete: the conversations the job did not answer).' }),
+      .meta({
+        description:
+          'Why an economy batch is scored on demand, wholly (below_minimum_records, above_maximum_records, input_too_large, model_not_supported, job_not_started) or partly (job_incomplete: the conversations the job did not answer).',
+      }),
     job: z
       .object({
         state: z.enum(INFERENCE_JOB_STATES).meta({ description: "The job's state as Amazon Bedrock reports it." }),
@@ -293,12 +331,21 @@ export const batchInferenceSchema = z
     scored: z
       .object({
         by_job: z.number().int().meta({ description: "Conversations scored from the job's answer alone (half price)." }),
-        on_demand: z.number().int().meta({ description: 'Conversations scored, or rescored, on demand: those the job failed or did not reach, and those whose answer needed a retry.' }),
+        on_demand: z
+          .number()
+          .int()
+          .meta({
+            description:
+              'Conversations scored, or rescored, on demand: those the job failed or did not reach, and those whose answer needed a retry.',
+          }),
       })
       .nullable()
       .meta({ description: 'Once an economy batch finished.' }),
   })
-  .meta({ description: 'How the batch is scored: on demand, or economy (an Amazon Bedrock batch inference job, then on demand for what it did not answer).' });
+  .meta({
+    description:
+      'How the batch is scored: on demand, or economy (an Amazon Bedrock batch inference job, then on demand for what it did not answer).',
+  });
 
 const queueReasonCounts = z.object(
   Object.fromEntries(QUEUE_REASONS.map((code) => [code, z.number().int()])) as Record<(typeof QUEUE_REASONS)[number], z.ZodNumber>,
@@ -310,12 +357,10 @@ export const reviewQueueSummarySchema = z.object({
   by_reason: queueReasonCounts.meta({ description: 'Conversations per reason (one conversation may count under several).' }),
   sample: z.object({
     rate: z.number().meta({ description: 'The share of scored conversations drawn at random (review_sample_rate).' }),
-    seed: z
-      .string()
-      .meta({
-        description:
-          'The draw\'s seed: the batch id. A conversation is drawn when u < rate, u = fmix32(fnv1a32("<seed>:<index>")) / 2^32 (see docs/reviews-and-insights.md).',
-      }),
+    seed: z.string().meta({
+      description:
+        'The draw\'s seed: the batch id. A conversation is drawn when u < rate, u = fmix32(fnv1a32("<seed>:<index>")) / 2^32 (see docs/reviews-and-insights.md).',
+    }),
     size: z.number().int(),
   }),
 });
@@ -351,12 +396,10 @@ export const batchViewSchema = batchHandleSchema.extend({
     .nullable(),
   callback_url: z.string().nullable(),
   callback_events: z.array(batchCallbackEventSchema).meta({ description: 'What callback_url receives (empty without one).' }),
-  review_queue: reviewQueueSummarySchema
-    .nullable()
-    .meta({
-      description:
-        'What the review queue (GET /v2/audits/{id}/review-queue) was given when the batch finished; null before, and for a batch that scored nothing.',
-    }),
+  review_queue: reviewQueueSummarySchema.nullable().meta({
+    description:
+      'What the review queue (GET /v2/audits/{id}/review-queue) was given when the batch finished; null before, and for a batch that scored nothing.',
+  }),
   reviews: batchReviewCountsSchema,
   callback_deliveries: z.array(auditCallbackDeliverySchema),
 });
@@ -366,7 +409,10 @@ export const batchListItemSchema = batchViewSchema.omit({ callback_deliveries: t
   validation: uploadValidationSchema
     .omit({ rejected_lines: true })
     .nullable()
-    .meta({ description: 'The upload validation counts; its rejected lines and the excluded transcript jobs are on GET /v2/audits/{id} (a page of 100 batches stays small).' }),
+    .meta({
+      description:
+        'The upload validation counts; its rejected lines and the excluded transcript jobs are on GET /v2/audits/{id} (a page of 100 batches stays small).',
+    }),
 });
 
 /** GET /v2/audits: the caller's batches, newest first. */
@@ -443,12 +489,9 @@ export const batchConversationSchema = z.object({
   index: z.number().int().nonnegative(),
   conversation_id: z.string(),
   transcript: z.array(turnSchema),
-  transcript_job_id: z
-    .string()
-    .optional()
-    .meta({
-      description: 'The transcript job this conversation was read from (batches by reference), whatever conversation_id it was given.',
-    }),
+  transcript_job_id: z.string().optional().meta({
+    description: 'The transcript job this conversation was read from (batches by reference), whatever conversation_id it was given.',
+  }),
   metadata: conversationMetadataSchema.optional(),
   occurred_at: z.string().optional(),
   review_version: reviewVersion,
@@ -466,13 +509,18 @@ export const auditResultSchema = z.object({
   critical_failure: z
     .object({ criterion_ids: z.array(z.string()) })
     .optional()
-    .meta({ description: "Present when a critical criterion scored at or below its threshold: overall_score is then the rubric's min_score." }),
+    .meta({
+      description: "Present when a critical criterion scored at or below its threshold: overall_score is then the rubric's min_score.",
+    }),
   criterion_scores: z.array(
     z.object({
       criterion_id: z.string(),
       score: z.number().nullable().meta({ description: 'Null only for a criterion that allows and got "not applicable".' }),
       label: z.string().optional(),
-      not_applicable: z.literal(true).optional().meta({ description: 'The criterion did not apply to this conversation; it is left out of overall_score.' }),
+      not_applicable: z
+        .literal(true)
+        .optional()
+        .meta({ description: 'The criterion did not apply to this conversation; it is left out of overall_score.' }),
       critical_failed: z.literal(true).optional().meta({ description: 'This critical criterion failed.' }),
       evidence: z.array(evidenceSchema).min(1),
     }),

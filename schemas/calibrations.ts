@@ -23,14 +23,10 @@ export const humanRatingSchema = z
       .max(CALIBRATION_LIMITS.auditorIdLength)
       .default('human')
       .meta({ description: 'Who scored; with two or more auditors the report adds human–human agreement. Default `human`.' }),
-    score: z
-      .number()
-      .nullable()
-      .optional()
-      .meta({
-        description:
-          'Ordinal criteria: the 0-based label index (or give `label`). Continuous: a value within the range. `null`: not applicable (only for criteria with allow_not_applicable).',
-      }),
+    score: z.number().nullable().optional().meta({
+      description:
+        'Ordinal criteria: the 0-based label index (or give `label`). Continuous: a value within the range. `null`: not applicable (only for criteria with allow_not_applicable).',
+    }),
     label: z
       .string()
       .min(1)
@@ -107,7 +103,9 @@ export const calibrationReportSchema = z.object({
       machine_score: z.number().nullable().meta({ description: 'null: not applicable.' }),
       human_label: z.string().optional(),
       machine_label: z.string().optional(),
-      gap: z.number().meta({ description: 'The difference on the scale mapped to [0, 1]; 1 when one side answered N/A and the other scored.' }),
+      gap: z
+        .number()
+        .meta({ description: 'The difference on the scale mapped to [0, 1]; 1 when one side answered N/A and the other scored.' }),
       machine_evidence: z.array(evidenceSchema),
     }),
   ),

@@ -30,7 +30,10 @@ export type JobError = z.infer<typeof jobErrorSchema>;
  */
 export const jsonObjectSchema = z
   .unknown()
-  .refine((value) => typeof value === 'object' && value !== null && !Array.isArray(value), { message: 'must be a JSON object', abort: true })
+  .refine((value) => typeof value === 'object' && value !== null && !Array.isArray(value), {
+    message: 'must be a JSON object',
+    abort: true,
+  })
   .meta({ type: 'object', propertyNames: { type: 'string' }, additionalProperties: {} }) as unknown as z.ZodType<Record<string, unknown>>;
 
 export const TRANSCRIPT_STATUS_CHANGED = {

@@ -17,7 +17,13 @@ import {
   submitAuditBodySchema,
 } from './audits';
 import { batchCompletedCallbackBodySchema, conversationReviewedCallbackBodySchema, transcriptCallbackBodySchema } from './callbacks';
-import { batchCalibrationListSchema, calibrationListSchema, calibrationReportSchema, calibrationSchema, createCalibrationBodySchema } from './calibrations';
+import {
+  batchCalibrationListSchema,
+  calibrationListSchema,
+  calibrationReportSchema,
+  calibrationSchema,
+  createCalibrationBodySchema,
+} from './calibrations';
 import { customerInteractionSchema } from './customer-interaction';
 import { CALLBACK_EVENTS, jobErrorSchema } from './events';
 import { healthyResponseSchema, unhealthyResponseSchema } from './health';
@@ -148,18 +154,26 @@ const responses = {
   ValidationFailed: problem(
     'A field breaks a rule (`/problems/validation-failed`, every violation in `errors[]`), or the body is not JSON (`/problems/malformed-json`).',
   ),
-  Forbidden: problem('AWS only: API Gateway rejected the SigV4 signature, the credentials, or the IAM policy (`/problems/forbidden`, `/problems/invalid-signature`, …).'),
+  Forbidden: problem(
+    'AWS only: API Gateway rejected the SigV4 signature, the credentials, or the IAM policy (`/problems/forbidden`, `/problems/invalid-signature`, …).',
+  ),
   NotFound: problem('Unknown id, or a resource of another principal (`/problems/not-found`).'),
-  RequestInProgress: problem('The same idempotency key is still being processed (`/problems/request-in-progress`); retry after Retry-After.', {
-    'Retry-After': ref('headers', 'RetryAfter'),
-  }),
+  RequestInProgress: problem(
+    'The same idempotency key is still being processed (`/problems/request-in-progress`); retry after Retry-After.',
+    {
+      'Retry-After': ref('headers', 'RetryAfter'),
+    },
+  ),
   IdempotencyKeyReused: problem('The idempotency key was already used with a different body (`/problems/idempotency-key-reused`).'),
   Unprocessable: problem(
     'Well-formed but unprocessable: an unknown rubric or rubric version (`/problems/unprocessable`), or the idempotency key was already used with a different body (`/problems/idempotency-key-reused`).',
   ),
   Conflict: problem('The request conflicts with the current state (`/problems/conflict`).'),
-  Gone: problem('A retired v1 route (`/problems/gone`). Use the v2 API.', { Sunset: ref('headers', 'Sunset'), Link: ref('headers', 'Link') }),
-  PayloadTooLarge: problem('The body exceeds the route\'s limit (`/problems/payload-too-large`).'),
+  Gone: problem('A retired v1 route (`/problems/gone`). Use the v2 API.', {
+    Sunset: ref('headers', 'Sunset'),
+    Link: ref('headers', 'Link'),
+  }),
+  PayloadTooLarge: problem("The body exceeds the route's limit (`/problems/payload-too-large`)."),
   UnsupportedMediaType: problem('The body is not `application/json` (`/problems/unsupported-media-type`).'),
   TooManyRequests: problem('AWS only: API Gateway throttled the request (`/problems/throttled`); retry with backoff.'),
   InternalError: problem('Our fault (`/problems/internal-error`); retry later and quote the request id if it persists.'),
@@ -167,7 +181,7 @@ const responses = {
   ServiceUnavailable: problem('A dependency is down (`/problems/service-unavailable`); retry with backoff.', {
     'Retry-After': ref('headers', 'RetryAfter'),
   }),
-  GatewayTimeout: problem('AWS only: the function did not answer within API Gateway\'s 29 s (`/problems/gateway-timeout`).'),
+  GatewayTimeout: problem("AWS only: the function did not answer within API Gateway's 29 s (`/problems/gateway-timeout`)."),
 } satisfies Record<string, Json>;
 
 const errorResponses = (entries: Record<string, keyof typeof responses>): Json =>
@@ -205,7 +219,13 @@ const EXAMPLE_CRITERIA = [
     prompt: 'Did the agent greet the caller and give their name?',
     scale: { type: 'ordinal', labels: ['missing', 'partial', 'complete'] },
   },
-  { id: 'refund', name: 'Refund handling', weight: 0.7, prompt: 'How well was the refund handled?', scale: { type: 'continuous', range: [1, 5] } },
+  {
+    id: 'refund',
+    name: 'Refund handling',
+    weight: 0.7,
+    prompt: 'How well was the refund handled?',
+    scale: { type: 'continuous', range: [1, 5] },
+  },
 ];
 
 const EXAMPLES = {
@@ -223,7 +243,9 @@ const EXAMPLES = {
   audit: {
     rubric_id: '3f2b8c1e-9d4a-4f7e-8a6b-2c5d1e0f9a7b',
     rubric_version: '1.1.0',
-    conversations: [{ id: 'call-001', transcript: [{ role: 'agent', text: 'Hello, thank you for calling Acme.', timestamp: '2026-03-01T10:00:00Z' }] }],
+    conversations: [
+      { id: 'call-001', transcript: [{ role: 'agent', text: 'Hello, thank you for calling Acme.', timestamp: '2026-03-01T10:00:00Z' }] },
+    ],
     callback_url: 'https://example.com/hooks/audits',
   },
   review: {
@@ -285,7 +307,10 @@ const PATH_PARAMETERS: Record<string, Json> = {
   id: { description: 'The id returned at creation.', schema: { type: 'string', minLength: 1, maxLength: 128 } },
   calibrationId: { description: 'The calibration_id returned at creation.', schema: { type: 'string', minLength: 1, maxLength: 128 } },
   proxy: { description: 'Any remaining path (one or more segments).', schema: { type: 'string' } },
-  index: { description: "A conversation's 0-based position in the submitted batch (and in its results).", schema: { type: 'integer', minimum: 0, maximum: 9999 } },
+  index: {
+    description: "A conversation's 0-based position in the submitted batch (and in its results).",
+    schema: { type: 'integer', minimum: 0, maximum: 9999 },
+  },
 };
 
 /** The OpenAPI path of an API Gateway resource path: `/v1/audits/{proxy+}` → `/v1/audits/{proxy}`. */
@@ -350,7 +375,7 @@ const OPERATIONS: Record<string, (route: RouteDefinition) => Operation> = {
     tags: ['Transcript jobs'],
     summary: "A short-lived link to play the job's recording",
     description:
-      'A pre-signed S3 GET (5 minutes) of the recording as the pipeline fetched it, for the job\'s owner. S3 answers Range requests on it, so an `<audio>` element can seek; ask again once it has expired. 404 before the audio is fetched and after the audio bucket\'s 30-day expiry.',
+      "A pre-signed S3 GET (5 minutes) of the recording as the pipeline fetched it, for the job's owner. S3 answers Range requests on it, so an `<audio>` element can seek; ask again once it has expired. 404 before the audio is fetched and after the audio bucket's 30-day expiry.",
     responses: {
       '200': json('TranscriptAudio', 'The link, its expiry and the content type.'),
       ...errorResponses({ '404': 'NotFound', ...COMMON_ERRORS }),
@@ -402,7 +427,7 @@ const OPERATIONS: Record<string, (route: RouteDefinition) => Operation> = {
     tags: ['Audits'],
     summary: 'Submit a batch of conversations for scoring',
     description:
-      'Exactly one source: `conversations` inline (up to 5 MiB of request body), `transcript_jobs` (finished transcript jobs read server-side: up to 1,000 `job_ids`, read in this call, each named job not audited listed per id in `excluded_transcript_jobs`; or a selector of the caller\'s jobs completed in a window of at most 31 days, optionally with one metadata field equal to a value, resolved after this call returns: follow `selection` on GET /v2/audits/{id}; more than 100,000 matching jobs refuse the batch, telling the caller to narrow the window), or `upload` (a file PUT to the URL of POST /v2/audits/uploads, validated line by line after this call returns: follow `validation` on GET /v2/audits/{id}).',
+      "Exactly one source: `conversations` inline (up to 5 MiB of request body), `transcript_jobs` (finished transcript jobs read server-side: up to 1,000 `job_ids`, read in this call, each named job not audited listed per id in `excluded_transcript_jobs`; or a selector of the caller's jobs completed in a window of at most 31 days, optionally with one metadata field equal to a value, resolved after this call returns: follow `selection` on GET /v2/audits/{id}; more than 100,000 matching jobs refuse the batch, telling the caller to narrow the window), or `upload` (a file PUT to the URL of POST /v2/audits/uploads, validated line by line after this call returns: follow `validation` on GET /v2/audits/{id}).",
     parameters: [ref('parameters', 'IdempotencyKey')],
     requestBody: jsonRequestBody('AuditSubmitRequest', EXAMPLES.audit),
     responses: {
@@ -435,10 +460,23 @@ const OPERATIONS: Record<string, (route: RouteDefinition) => Operation> = {
     operationId: 'listAuditBatches',
     tags: ['Audits'],
     summary: "List the caller's batches, newest first",
-    description: 'Paginated with an opaque cursor: pass `next_cursor` as `cursor` until it is null. Counts may be a moment behind GET /v2/audits/{id} while a batch runs.',
+    description:
+      'Paginated with an opaque cursor: pass `next_cursor` as `cursor` until it is null. Counts may be a moment behind GET /v2/audits/{id} while a batch runs.',
     parameters: [
-      { name: 'limit', in: 'query', required: false, description: 'Batches per page (default 20).', schema: { type: 'integer', minimum: 1, maximum: 100 } },
-      { name: 'cursor', in: 'query', required: false, description: 'The `next_cursor` of the previous page.', schema: { type: 'string', minLength: 1, maxLength: 1024 } },
+      {
+        name: 'limit',
+        in: 'query',
+        required: false,
+        description: 'Batches per page (default 20).',
+        schema: { type: 'integer', minimum: 1, maximum: 100 },
+      },
+      {
+        name: 'cursor',
+        in: 'query',
+        required: false,
+        description: 'The `next_cursor` of the previous page.',
+        schema: { type: 'string', minLength: 1, maxLength: 1024 },
+      },
     ],
     responses: {
       '200': json('AuditBatchList', 'A page of batches and the cursor of the next one.'),
@@ -462,7 +500,8 @@ const OPERATIONS: Record<string, (route: RouteDefinition) => Operation> = {
     summary: 'Stream the results of a finished batch as NDJSON',
     responses: {
       '200': {
-        description: 'One JSON line per conversation, in submission order: an AuditResult, or an error line for a conversation that could not be scored.',
+        description:
+          'One JSON line per conversation, in submission order: an AuditResult, or an error line for a conversation that could not be scored.',
         headers: requestIdHeader,
         content: {
           'application/x-ndjson': {
@@ -660,7 +699,11 @@ const paths = (routes: readonly RouteDefinition[]): Record<string, Json> => {
 
 const callbackHeaders: Json[] = [
   { name: 'user-agent', description: '`ContactCenterPipelines-Callbacks/1.0`', schema: { type: 'string' } },
-  { name: 'webhook-id', description: 'The event id (equals the body\'s `id`), the same on every attempt: dedupe on it.', schema: { type: 'string' } },
+  {
+    name: 'webhook-id',
+    description: "The event id (equals the body's `id`), the same on every attempt: dedupe on it.",
+    schema: { type: 'string' },
+  },
   { name: 'webhook-timestamp', description: 'Unix seconds when this attempt was signed.', schema: { type: 'string', pattern: '^[0-9]+$' } },
   { name: 'x-amz-date', description: 'SigV4 signing time.', schema: { type: 'string' } },
   { name: 'x-amz-content-sha256', description: 'SHA-256 (hex) of the exact body.', schema: { type: 'string', pattern: '^[0-9a-f]{64}$' } },
@@ -679,7 +722,8 @@ const webhook = (summary: string, body: Json): Json => ({
     operationId: `receive${pascal(summary)}`,
     tags: ['Callbacks'],
     summary,
-    description: 'SigV4-signed (`authorization` header) by the deliverer\'s role; retried with backoff and jitter for 24 h on a non-2xx answer, a time-out (10 s) or a network error.',
+    description:
+      "SigV4-signed (`authorization` header) by the deliverer's role; retried with backoff and jitter for 24 h on a non-2xx answer, a time-out (10 s) or a network error.",
     security: [{ sigv4: [] }],
     parameters: [...callbackHeaders, securityTokenHeader],
     requestBody: { required: true, content: { 'application/json': { schema: body } } },
@@ -749,7 +793,7 @@ export const buildOpenApiDocument = (routes: readonly RouteDefinition[] = applic
         in: 'header',
         name: 'Authorization',
         description:
-          'AWS Signature Version 4 (`AWS4-HMAC-SHA256 Credential=…, SignedHeaders=…, Signature=…` with `x-amz-date`, and `x-amz-security-token` for temporary credentials), service `execute-api`, signed with the caller\'s IAM credentials. OpenAPI has no SigV4 scheme; sign with an AWS SDK signer such as @smithy/signature-v4.',
+          "AWS Signature Version 4 (`AWS4-HMAC-SHA256 Credential=…, SignedHeaders=…, Signature=…` with `x-amz-date`, and `x-amz-security-token` for temporary credentials), service `execute-api`, signed with the caller's IAM credentials. OpenAPI has no SigV4 scheme; sign with an AWS SDK signer such as @smithy/signature-v4.",
       },
     },
     schemas: { ...componentSchemas(REQUEST_SCHEMAS, 'input'), ...componentSchemas(RESPONSE_SCHEMAS, 'output') },

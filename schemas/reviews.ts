@@ -167,13 +167,10 @@ export const conversationReviewsSchema = z.object({
   review_version: z.number().int().min(0),
   review: reviewedScorecardSchema.nullable(),
   history: z.array(reviewEntrySchema).meta({ description: 'Every review, oldest first.' }),
-  callback_deliveries: z
-    .array(auditCallbackDeliverySchema)
-    .optional()
-    .meta({
-      description:
-        "GET only: the delivery log of the conversation's conversation.reviewed callbacks (a batch subscribed with callback_events).",
-    }),
+  callback_deliveries: z.array(auditCallbackDeliverySchema).optional().meta({
+    description:
+      "GET only: the delivery log of the conversation's conversation.reviewed callbacks (a batch subscribed with callback_events).",
+  }),
 });
 
 const queueReasonSchema = z.object({

@@ -35,13 +35,9 @@ const scaleSchema = z.discriminatedUnion('type', [
   z.object({
     type: z.literal('ordinal'),
     labels: z.array(z.string().min(1).max(RUBRIC_LIMITS.labelLength)).max(RUBRIC_LIMITS.labels, `at most ${RUBRIC_LIMITS.labels} labels`),
-    anchors: z
-      .array(anchorText)
-      .max(RUBRIC_LIMITS.labels)
-      .optional()
-      .meta({
-        description: 'Optional: what earns each label, one per label in label order; given to the evaluator and shown to reviewers.',
-      }),
+    anchors: z.array(anchorText).max(RUBRIC_LIMITS.labels).optional().meta({
+      description: 'Optional: what earns each label, one per label in label order; given to the evaluator and shown to reviewers.',
+    }),
   }),
   z.object({
     type: z.literal('continuous'),
@@ -63,31 +59,22 @@ export const criterionSchema = z.object({
     .max(RUBRIC_LIMITS.promptLength, `prompt must be at most ${RUBRIC_LIMITS.promptLength} characters`)
     .refine((prompt) => prompt.trim().length > 0, 'prompt must not be empty'),
   scale: scaleSchema,
-  speaker: z
-    .enum(['agent', 'customer', 'any'])
-    .optional()
-    .meta({
-      description: "Optional, default `any`: whose behaviour the criterion judges; its evidence then quotes only that role's turns.",
-    }),
-  allow_not_applicable: z
-    .boolean()
-    .optional()
-    .meta({
-      description:
-        'Optional, default false: the criterion may be answered not applicable; it then leaves the overall score and the other weights are renormalised.',
-    }),
+  speaker: z.enum(['agent', 'customer', 'any']).optional().meta({
+    description: "Optional, default `any`: whose behaviour the criterion judges; its evidence then quotes only that role's turns.",
+  }),
+  allow_not_applicable: z.boolean().optional().meta({
+    description:
+      'Optional, default false: the criterion may be answered not applicable; it then leaves the overall score and the other weights are renormalised.',
+  }),
   not_applicable_when: z
     .string()
     .min(1)
     .max(RUBRIC_LIMITS.anchorLength)
     .optional()
     .meta({ description: 'When the criterion does not apply (needs allow_not_applicable).' }),
-  critical: z
-    .object({ fail_at_or_below: storableNumber() })
-    .optional()
-    .meta({
-      description: 'Optional auto-fail: a score at or below this value (ordinal: a label index) sets the overall score to min_score.',
-    }),
+  critical: z.object({ fail_at_or_below: storableNumber() }).optional().meta({
+    description: 'Optional auto-fail: a score at or below this value (ordinal: a label index) sets the overall score to min_score.',
+  }),
 });
 
 /** One expected score: a label or index (ordinal), a score (continuous), or null for not applicable. */
@@ -97,12 +84,16 @@ const expectedScoreSchema = z
     score: storableNumber()
       .nullable()
       .optional()
-      .meta({ description: 'Ordinal: the 0-based label index (or give `label`). Continuous: a value within the range. `null`: not applicable.' }),
+      .meta({
+        description: 'Ordinal: the 0-based label index (or give `label`). Continuous: a value within the range. `null`: not applicable.',
+      }),
     label: z.string().min(1).max(RUBRIC_LIMITS.labelLength).optional().meta({ description: 'Ordinal criteria: one of the labels.' }),
     tolerance: storableNumber()
       .min(0)
       .optional()
-      .meta({ description: 'Continuous criteria: the expectation is met when the machine scores within ± tolerance of `score`. Default 0.' }),
+      .meta({
+        description: 'Continuous criteria: the expectation is met when the machine scores within ± tolerance of `score`. Default 0.',
+      }),
   })
   .refine((expected) => expected.score !== undefined || expected.label !== undefined, {
     message: 'an expected score needs a score, a label, or null (not applicable)',
@@ -157,8 +148,16 @@ const displayText = (field: string, maxLength: number, description: string) =>
 
 /** Optional: how people tell rubrics apart where they are listed (ccp, the review page); ids stay the references. */
 const rubricNaming = {
-  name: displayText('name', RUBRIC_LIMITS.rubricNameLength, 'Optional: a short name for the rubric, e.g. `support-qa`. A new version keeps the latest one unless it gives its own.'),
-  title: displayText('title', RUBRIC_LIMITS.rubricTitleLength, 'Optional: a title for people, e.g. `Support call QA form`. A new version keeps the latest one unless it gives its own.'),
+  name: displayText(
+    'name',
+    RUBRIC_LIMITS.rubricNameLength,
+    'Optional: a short name for the rubric, e.g. `support-qa`. A new version keeps the latest one unless it gives its own.',
+  ),
+  title: displayText(
+    'title',
+    RUBRIC_LIMITS.rubricTitleLength,
+    'Optional: a title for people, e.g. `Support call QA form`. A new version keeps the latest one unless it gives its own.',
+  ),
 };
 
 /** POST /v2/rubrics */
@@ -183,7 +182,9 @@ export const newRubricVersionBodySchema = z
     criteria: criteriaSchema,
     min_score: storableNumber().optional(),
     max_score: storableNumber().optional(),
-    examples: examplesSchema.meta({ description: "Optional: this version's test cases; omitted, the latest version's carry over ([] for none)." }),
+    examples: examplesSchema.meta({
+      description: "Optional: this version's test cases; omitted, the latest version's carry over ([] for none).",
+    }),
   })
   .refine((body) => body.version === undefined || body.bump === undefined, {
     message: 'give either version (a semver greater than the latest) or bump (major, minor or patch), not both',

@@ -23,7 +23,6 @@ export const transcriptJobRecordSchema = z.object({
   callbackDeliveries: z.array(transcriptCallbackDeliverySchema),
 });
 
-
 export const jsonSchemas = {
   'transcript-job': transcriptJobRecordSchema,
 };

@@ -67,7 +67,9 @@ export const createTranscriptRequestSchema = (policy: UrlPolicy) =>
         (metadata) => serializedBytes(metadata) <= TRANSCRIPT_LIMITS.metadataMaxBytes,
         `must serialize to at most ${TRANSCRIPT_LIMITS.metadataMaxBytes} bytes of JSON`,
       )
-      .meta({ description: `Any JSON object of at most ${TRANSCRIPT_LIMITS.metadataMaxBytes} bytes serialized; returned exactly as given.` }),
+      .meta({
+        description: `Any JSON object of at most ${TRANSCRIPT_LIMITS.metadataMaxBytes} bytes serialized; returned exactly as given.`,
+      }),
     idempotencyKey: z
       .string()
       .refine((key) => charCount(key) >= 1, 'must not be empty')
@@ -142,13 +144,19 @@ export const jobIdSchema = z.string().uuid();
 /** GET /v1/transcripts/{jobId}/audio: where the owner can play the job's recording for a few minutes. */
 export const transcriptAudioSchema = z.object({
   jobId: z.string().uuid(),
-  url: z.string().url().meta({ description: 'A pre-signed S3 GET of the recording as fetched (Range requests work, so players can seek).' }),
+  url: z
+    .string()
+    .url()
+    .meta({ description: 'A pre-signed S3 GET of the recording as fetched (Range requests work, so players can seek).' }),
   expiresAt: z.string().datetime().meta({ description: 'After this the URL answers 403: ask for a new one.' }),
   contentType: z.string(),
   redaction: z
     .literal('silenced')
     .optional()
-    .meta({ description: 'Present when the job redacts personal data: the recording served has every redacted stretch silenced; the original is not kept.' }),
+    .meta({
+      description:
+        'Present when the job redacts personal data: the recording served has every redacted stretch silenced; the original is not kept.',
+    }),
 });
 
 /* The small documents that travel between pipeline states (S3 keys and facts about the audio, never data). */

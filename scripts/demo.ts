@@ -77,17 +77,46 @@ const main = async () => {
   try {
     const job = JSON.parse(
       await ccp(endpoint, [
-        'transcribe', SAMPLE_CALL, '--language', 'en', '--keyterm', 'Acme', '--keyterm', 'router',
-        '--callback-events', 'transcribed', '--callback-events', 'completed', '--metadata', '{"source":"demo"}', '--wait', '--json',
+        'transcribe',
+        SAMPLE_CALL,
+        '--language',
+        'en',
+        '--keyterm',
+        'Acme',
+        '--keyterm',
+        'router',
+        '--callback-events',
+        'transcribed',
+        '--callback-events',
+        'completed',
+        '--metadata',
+        '{"source":"demo"}',
+        '--wait',
+        '--json',
       ]),
     ) as { jobId: string; result?: { turns: { role: string; text: string }[] } };
     for (const turn of job.result?.turns ?? []) console.log(`  ${turn.role.padEnd(9)} ${turn.text}`);
 
-    const rubric = JSON.parse(await ccp(endpoint, ['rubrics', 'create', SAMPLE_RUBRIC, '--json'])) as { id: string; version: string; title?: string };
+    const rubric = JSON.parse(await ccp(endpoint, ['rubrics', 'create', SAMPLE_RUBRIC, '--json'])) as {
+      id: string;
+      version: string;
+      title?: string;
+    };
     console.log(`  rubric "${rubric.title}" ${rubric.id} version ${rubric.version}`);
 
     const batch = JSON.parse(
-      await ccp(endpoint, ['audits', 'submit', '--from-job', job.jobId, '--rubric', `${rubric.id}@${rubric.version}`, '--callback-url', receiver.url, '--wait', '--json']),
+      await ccp(endpoint, [
+        'audits',
+        'submit',
+        '--from-job',
+        job.jobId,
+        '--rubric',
+        `${rubric.id}@${rubric.version}`,
+        '--callback-url',
+        receiver.url,
+        '--wait',
+        '--json',
+      ]),
     ) as { batch_id: string };
 
     await ccp(endpoint, ['audits', 'show', batch.batch_id], { show: true });

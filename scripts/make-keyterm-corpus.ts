@@ -64,7 +64,9 @@ try {
         );
         const labels = Object.fromEntries(
           (['agent', 'customer'] as const).map((speaker) => {
-            const heard = transcript.segments.filter((s) => s.channel === CHANNEL[speaker]).flatMap((s) => s.words.map((w) => tokens(w.text).join(' ')));
+            const heard = transcript.segments
+              .filter((s) => s.channel === CHANNEL[speaker])
+              .flatMap((s) => s.words.map((w) => tokens(w.text).join(' ')));
             return [speaker, alignedCorrectly(heard, said[speaker].split(' '))];
           }),
         ) as Record<'agent' | 'customer', boolean[]>;

@@ -41,26 +41,46 @@ const errorOf = (error: unknown) => ({ name: (error as Error).name ?? 'Error', m
 const modelCheck = async (client: BedrockRuntimeClient, region: string, roles: string, modelId: string): Promise<Check> => {
   const subject = `${modelId} (${roles})`;
   try {
-    await client.send(new ConverseCommand({ modelId, messages: [{ role: 'user', content: [{ text: 'ping' }] }], inferenceConfig: { maxTokens: 1 } }));
+    await client.send(
+      new ConverseCommand({ modelId, messages: [{ role: 'user', content: [{ text: 'ping' }] }], inferenceConfig: { maxTokens: 1 } }),
+    );
     return { area: 'bedrock', subject, state: 'ok', detail: 'answers' };
   } catch (error) {
     const { name, message } = errorOf(error);
-    if (name === 'ThrottlingException') return { area: 'bedrock', subject, state: 'warn', detail: 'reachable but throttled right now', next: 'Check the model\'s quotas in Service Quotas before large batches.' };
+    if (name === 'ThrottlingException')
+      return {
+        area: 'bedrock',
+        subject,
+        state: 'warn',
+        detail: 'reachable but throttled right now',
+        next: "Check the model's quotas in Service Quotas before large batches.",
+      };
     if (name === 'AccessDeniedException' && /marketplace/i.test(message)) {
       return {
         area: 'bedrock',
         subject,
         state: 'blocked',
         detail: `no AWS Marketplace subscription: ${message}`,
-        next:
-          'Anthropic models are sold through AWS Marketplace: the first call in an account subscribes it, and that call needs a principal allowed aws-marketplace:Subscribe and aws-marketplace:ViewSubscriptions (the stack\'s roles are not, by design). Run this preflight once as such a principal (e.g. an administrator), or open the model in the Bedrock console playground; the subscription can take up to 15 minutes, then run preflight again.',
+        next: "Anthropic models are sold through AWS Marketplace: the first call in an account subscribes it, and that call needs a principal allowed aws-marketplace:Subscribe and aws-marketplace:ViewSubscriptions (the stack's roles are not, by design). Run this preflight once as such a principal (e.g. an administrator), or open the model in the Bedrock console playground; the subscription can take up to 15 minutes, then run preflight again.",
       };
     }
     if (name === 'AccessDeniedException') {
-      return { area: 'bedrock', subject, state: 'warn', detail: `your credentials may not invoke it: ${message}`, next: 'Run preflight with a principal allowed bedrock:InvokeModel on this inference profile and its foundation model (the deployed roles get exactly these grants), or check your organization\'s SCPs.' };
+      return {
+        area: 'bedrock',
+        subject,
+        state: 'warn',
+        detail: `your credentials may not invoke it: ${message}`,
+        next: "Run preflight with a principal allowed bedrock:InvokeModel on this inference profile and its foundation model (the deployed roles get exactly these grants), or check your organization's SCPs.",
+      };
     }
     if (name === 'ResourceNotFoundException') {
-      return { area: 'bedrock', subject, state: 'blocked', detail: message, next: 'Submit the Anthropic use-case details once for the account: Bedrock console → Model catalog → the model → submit use case details; then run preflight again.' };
+      return {
+        area: 'bedrock',
+        subject,
+        state: 'blocked',
+        detail: message,
+        next: 'Submit the Anthropic use-case details once for the account: Bedrock console → Model catalog → the model → submit use case details; then run preflight again.',
+      };
     }
     if (name === 'ValidationException' && /model identifier is invalid/i.test(message)) {
       return {
@@ -71,7 +91,13 @@ const modelCheck = async (client: BedrockRuntimeClient, region: string, roles: s
         next: `Use the inference-profile geography of your region (-c bedrockInferenceGeo=${SUPPORTED_INFERENCE_GEOS.join('|')}), or choose models this region offers in lib/config/stages.ts.`,
       };
     }
-    return { area: 'bedrock', subject, state: 'blocked', detail: `${name}: ${message}`, next: `Check that Amazon Bedrock offers this model on demand in ${region}.` };
+    return {
+      area: 'bedrock',
+      subject,
+      state: 'blocked',
+      detail: `${name}: ${message}`,
+      next: `Check that Amazon Bedrock offers this model on demand in ${region}.`,
+    };
   }
 };
 
@@ -83,10 +109,18 @@ const transcribeCheck = async (region: string): Promise<Check> => {
   } catch (error) {
     const { name, message } = errorOf(error);
     // Asked for a job that does not exist: the service is there and let us ask.
-    if (name === 'BadRequestException' || name === 'NotFoundException') return { area: 'transcribe', subject: region, state: 'ok', detail: 'answers' };
-    if (name === 'AccessDeniedException') return { area: 'transcribe', subject: region, state: 'warn', detail: `could not be checked with your credentials: ${message}` };
+    if (name === 'BadRequestException' || name === 'NotFoundException')
+      return { area: 'transcribe', subject: region, state: 'ok', detail: 'answers' };
+    if (name === 'AccessDeniedException')
+      return { area: 'transcribe', subject: region, state: 'warn', detail: `could not be checked with your credentials: ${message}` };
     if (/ENOTFOUND|EAI_AGAIN|UnrecognizedClient/.test(`${name} ${message}`)) {
-      return { area: 'transcribe', subject: region, state: 'blocked', detail: `Amazon Transcribe does not answer in ${region}: ${message}`, next: 'Deploy to a region where Amazon Transcribe is offered.' };
+      return {
+        area: 'transcribe',
+        subject: region,
+        state: 'blocked',
+        detail: `Amazon Transcribe does not answer in ${region}: ${message}`,
+        next: 'Deploy to a region where Amazon Transcribe is offered.',
+      };
     }
     return { area: 'transcribe', subject: region, state: 'warn', detail: `could not be checked: ${name}: ${message}` };
   } finally {
@@ -103,17 +137,33 @@ const bootstrapCheck = async (region: string): Promise<Check> => {
     const body = JSON.stringify({ Name: BOOTSTRAP_PARAMETER });
     const headers = { host: url.host, 'content-type': 'application/x-amz-json-1.1', 'x-amz-target': 'AmazonSSM.GetParameter' };
     const signed = await sigV4Signer('ssm', region, fromNodeProviderChain()).sign(signableRequest({ method: 'POST', url, headers, body }));
-    const response = await fetch(url, { method: 'POST', headers: signed.headers as Record<string, string>, body, signal: AbortSignal.timeout(10_000) });
+    const response = await fetch(url, {
+      method: 'POST',
+      headers: signed.headers as Record<string, string>,
+      body,
+      signal: AbortSignal.timeout(10_000),
+    });
     const answer = (await response.json().catch(() => ({}))) as { Parameter?: { Value?: string }; __type?: string; message?: string };
     const type = answer.__type?.split('#').at(-1);
     if (response.ok) {
       const version = Number(answer.Parameter?.Value);
       return version >= MIN_BOOTSTRAP_VERSION
         ? { area: 'bootstrap', subject, state: 'ok', detail: `bootstrap version ${version}` }
-        : { area: 'bootstrap', subject, state: 'blocked', detail: `bootstrap version ${answer.Parameter?.Value} is older than ${MIN_BOOTSTRAP_VERSION}`, next };
+        : {
+            area: 'bootstrap',
+            subject,
+            state: 'blocked',
+            detail: `bootstrap version ${answer.Parameter?.Value} is older than ${MIN_BOOTSTRAP_VERSION}`,
+            next,
+          };
     }
     if (type === 'ParameterNotFound') return { area: 'bootstrap', subject, state: 'blocked', detail: 'not bootstrapped', next };
-    return { area: 'bootstrap', subject, state: 'warn', detail: `could not be checked: ${type ?? `HTTP ${response.status}`}${answer.message ? `: ${answer.message}` : ''}` };
+    return {
+      area: 'bootstrap',
+      subject,
+      state: 'warn',
+      detail: `could not be checked: ${type ?? `HTTP ${response.status}`}${answer.message ? `: ${answer.message}` : ''}`,
+    };
   } catch (error) {
     const { name, message } = errorOf(error);
     return { area: 'bootstrap', subject, state: 'warn', detail: `could not be checked: ${name}: ${message}` };
@@ -145,7 +195,11 @@ export const runPreflight = async (options: PreflightOptions): Promise<{ region:
 };
 
 const MARK: Record<CheckState, string> = { ok: 'ok     ', warn: 'WARN   ', blocked: 'BLOCKED' };
-const TITLES = { bedrock: 'Bedrock model access (a 1-token Converse per model)', transcribe: 'Amazon Transcribe', bootstrap: 'CDK bootstrap' } as const;
+const TITLES = {
+  bedrock: 'Bedrock model access (a 1-token Converse per model)',
+  transcribe: 'Amazon Transcribe',
+  bootstrap: 'CDK bootstrap',
+} as const;
 
 export const formatReport = (stage: string, region: string, checks: readonly Check[]): string => {
   const lines = [`Preflight for stage ${stage} in ${region}`];
@@ -158,7 +212,12 @@ export const formatReport = (stage: string, region: string, checks: readonly Che
   }
   const blocked = checks.filter((c) => c.state === 'blocked').length;
   const warned = checks.filter((c) => c.state === 'warn').length;
-  lines.push('', blocked ? `${blocked} blocking problem(s), ${warned} warning(s): fix the BLOCKED lines, then run preflight again.` : `Nothing blocks (${warned} warning(s)).`);
+  lines.push(
+    '',
+    blocked
+      ? `${blocked} blocking problem(s), ${warned} warning(s): fix the BLOCKED lines, then run preflight again.`
+      : `Nothing blocks (${warned} warning(s)).`,
+  );
   return lines.join('\n');
 };
 
@@ -179,10 +238,16 @@ const parseArgs = (argv: readonly string[]) => {
       process.env.AWS_PROFILE = value;
       i++;
     } else {
-      throw new Error(`Unknown argument "${arg}". Usage: npm run preflight -- -c stage=dev|prod [-c bedrockInferenceGeo=us] [--region R] [--profile P]`);
+      throw new Error(
+        `Unknown argument "${arg}". Usage: npm run preflight -- -c stage=dev|prod [-c bedrockInferenceGeo=us] [--region R] [--profile P]`,
+      );
     }
   }
-  return { stage: context.stage ?? 'dev', ...(context.bedrockInferenceGeo ? { inferenceGeo: context.bedrockInferenceGeo } : {}), ...(region ? { region } : {}) };
+  return {
+    stage: context.stage ?? 'dev',
+    ...(context.bedrockInferenceGeo ? { inferenceGeo: context.bedrockInferenceGeo } : {}),
+    ...(region ? { region } : {}),
+  };
 };
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {

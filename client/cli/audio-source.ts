@@ -67,14 +67,24 @@ const serveOnLoopback = async (file: string, size: number): Promise<AudioSource>
 };
 
 /** Uploads the file to the user's bucket and pre-signs a GET, for a deployed stack to fetch. */
-const uploadToS3 = async (file: string, size: number, options: { readonly bucket: string; readonly region?: string; readonly profile?: string }): Promise<AudioSource> => {
+const uploadToS3 = async (
+  file: string,
+  size: number,
+  options: { readonly bucket: string; readonly region?: string; readonly profile?: string },
+): Promise<AudioSource> => {
   const s3 = new S3Client({
     ...(options.region ? { region: options.region } : {}),
     credentials: fromNodeProviderChain(options.profile ? { profile: options.profile } : {}),
   });
   const key = `ccp-uploads/${randomUUID()}/${path.basename(file)}`;
   await s3.send(
-    new PutObjectCommand({ Bucket: options.bucket, Key: key, Body: createReadStream(file), ContentLength: size, ContentType: mediaTypeOf(file) }),
+    new PutObjectCommand({
+      Bucket: options.bucket,
+      Key: key,
+      Body: createReadStream(file),
+      ContentLength: size,
+      ContentType: mediaTypeOf(file),
+    }),
   );
   const url = await getSignedUrl(s3, new GetObjectCommand({ Bucket: options.bucket, Key: key }), { expiresIn: PRESIGNED_URL_TTL_SECONDS });
   s3.destroy();

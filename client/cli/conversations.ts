@@ -4,7 +4,10 @@ import { parseJsonText } from './context';
 import { CliError } from './output';
 
 const isConversation = (value: unknown): value is Conversation =>
-  typeof value === 'object' && value !== null && typeof (value as Conversation).id === 'string' && Array.isArray((value as Conversation).transcript);
+  typeof value === 'object' &&
+  value !== null &&
+  typeof (value as Conversation).id === 'string' &&
+  Array.isArray((value as Conversation).transcript);
 
 /**
  * Conversations to audit from a file: JSON Lines (one conversation per line), a JSON array of conversations, or
@@ -28,6 +31,7 @@ export const readConversations = async (file: string): Promise<Conversation[]> =
     throw new CliError(`${file} holds no conversations: expected JSON Lines, an array, or {"conversations": [...]}.`);
   }
   const invalid = values.findIndex((value) => !isConversation(value));
-  if (invalid >= 0) throw new CliError(`Conversation ${invalid + 1} of ${file} needs an "id" string and a "transcript" array of {role, text, timestamp}.`);
+  if (invalid >= 0)
+    throw new CliError(`Conversation ${invalid + 1} of ${file} needs an "id" string and a "transcript" array of {role, text, timestamp}.`);
   return values as Conversation[];
 };

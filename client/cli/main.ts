@@ -11,15 +11,21 @@ import { contextOf, DEFAULT_ENDPOINT } from './context';
 import { EXIT_CODES_HELP, reportFailure } from './output';
 
 /** Leaf commands under `command`, so that --help lists `audits submit` and its arguments, not just `audits`. */
-const leafCommands = (command: Command): Command[] => command.commands.flatMap((sub) => (sub.commands.length > 0 ? leafCommands(sub) : [sub]));
+const leafCommands = (command: Command): Command[] =>
+  command.commands.flatMap((sub) => (sub.commands.length > 0 ? leafCommands(sub) : [sub]));
 const commandPath = (command: Command): string => (command.parent?.parent ? `${commandPath(command.parent)} ` : '') + command.name();
 
 const program = new Command('ccp')
   .description('Command line for the contact-center transcript (/v1) and audit (/v2) services.')
   .option('--endpoint <url>', 'API base URL (env CCP_ENDPOINT)', process.env.CCP_ENDPOINT ?? DEFAULT_ENDPOINT)
-  .option('--region <region>', 'AWS region for SigV4 and uploads (default: the execute-api host\'s region, us-east-1 for a loopback sandbox, else AWS_REGION)')
+  .option(
+    '--region <region>',
+    "AWS region for SigV4 and uploads (default: the execute-api host's region, us-east-1 for a loopback sandbox, else AWS_REGION)",
+  )
   .option('--profile <name>', 'AWS profile for credentials (env AWS_PROFILE; default: the default credential chain)')
-  .addOption(new Option('--sign <mode>', 'request signing (default: none for a loopback endpoint, sigv4 otherwise)').choices(['sigv4', 'none']))
+  .addOption(
+    new Option('--sign <mode>', 'request signing (default: none for a loopback endpoint, sigv4 otherwise)').choices(['sigv4', 'none']),
+  )
   .option('--json', 'machine-readable JSON on stdout (errors as JSON on stderr)')
   .configureHelp({
     showGlobalOptions: true,
@@ -52,7 +58,8 @@ const distance = (a: string, b: string): number => {
   let previous = Array.from({ length: b.length + 1 }, (_, j) => j);
   for (let i = 1; i <= a.length; i++) {
     const current = [i];
-    for (let j = 1; j <= b.length; j++) current[j] = Math.min(previous[j]! + 1, current[j - 1]! + 1, previous[j - 1]! + (a[i - 1] === b[j - 1] ? 0 : 1));
+    for (let j = 1; j <= b.length; j++)
+      current[j] = Math.min(previous[j]! + 1, current[j - 1]! + 1, previous[j - 1]! + (a[i - 1] === b[j - 1] ? 0 : 1));
     previous = current;
   }
   return previous[b.length]!;

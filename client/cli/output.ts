@@ -68,12 +68,23 @@ const describeProblem = (error: ApiProblemError): string => {
 export const reportFailure = (error: unknown, json: boolean): number => {
   const [exitCode, human, data] = ((): [number, string, unknown] => {
     if (error instanceof ApiProblemError) {
-      const problem = { status: error.status, type: error.type, title: error.title, detail: error.detail, errors: error.errors, request_id: error.requestId };
+      const problem = {
+        status: error.status,
+        type: error.type,
+        title: error.title,
+        detail: error.detail,
+        errors: error.errors,
+        request_id: error.requestId,
+      };
       return [error.family === 'client' ? EXIT_CODES.apiClientError : EXIT_CODES.apiServerError, describeProblem(error), { problem }];
     }
     if (error instanceof NetworkError && !error.requestMayHaveBeenSent) {
       // Nothing answered: most often no sandbox is running yet, or ccp is pointed at the wrong place.
-      return [EXIT_CODES.apiServerError, `Error: ${error.message}\n  ${NOTHING_ANSWERS}`, { error: error.name, message: `${error.message}. ${NOTHING_ANSWERS}` }];
+      return [
+        EXIT_CODES.apiServerError,
+        `Error: ${error.message}\n  ${NOTHING_ANSWERS}`,
+        { error: error.name, message: `${error.message}. ${NOTHING_ANSWERS}` },
+      ];
     }
     if (error instanceof NetworkError || error instanceof UnexpectedResponseError) {
       return [EXIT_CODES.apiServerError, `Error: ${error.message}`, { error: error.name, message: error.message }];
@@ -82,7 +93,8 @@ export const reportFailure = (error: unknown, json: boolean): number => {
       return [EXIT_CODES.timeout, `Timed out: ${error.message}`, { error: error.name, message: error.message, lastSeen: error.lastSeen }];
     }
     if (error instanceof CliError) return [error.exitCode, `Error: ${error.message}`, { error: 'CliError', message: error.message }];
-    if (error instanceof ClientConfigurationError) return [EXIT_CODES.usage, `Error: ${error.message}`, { error: error.name, message: error.message }];
+    if (error instanceof ClientConfigurationError)
+      return [EXIT_CODES.usage, `Error: ${error.message}`, { error: error.name, message: error.message }];
     if (error instanceof Error && error.name === 'CredentialsProviderError') {
       const hint =
         'No AWS credentials to sign with. Use --profile (or AWS_PROFILE), set AWS_ACCESS_KEY_ID and AWS_SECRET_ACCESS_KEY, or --sign none for an unauthenticated sandbox.';

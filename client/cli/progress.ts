@@ -33,11 +33,15 @@ export const batchProgressReporter = (stream: NodeJS.WriteStream = process.stder
     update(progress: BatchProgress): void {
       const validation = progress.batch.validation;
       if (validation?.state === 'validating') {
-        line.show(`validating upload: ${validation.lines_read} lines read, ${validation.accepted} accepted, ${validation.rejected} rejected`);
+        line.show(
+          `validating upload: ${validation.lines_read} lines read, ${validation.accepted} accepted, ${validation.rejected} rejected`,
+        );
         return;
       }
       const done = progress.scored + progress.failed;
-      line.show(`${barOf(done, progress.total)} ${progress.scored}/${progress.total} scored, ${progress.failed} failed (${progress.status})`);
+      line.show(
+        `${barOf(done, progress.total)} ${progress.scored}/${progress.total} scored, ${progress.failed} failed (${progress.status})`,
+      );
     },
     finish: line.finish,
   };

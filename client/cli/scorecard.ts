@@ -28,7 +28,9 @@ export const renderScorecard = (batch: AuditBatch, results: readonly AuditResult
   const lines = [batchStatusLine(batch), `Rubric ${called ? `"${called}" ` : ''}${batch.rubric_id}@${batch.rubric_version}${scale}`];
   // Who scored the lines, before any score: a stand-in's numbers must never pass for a model's judgement.
   // (A server that keeps to the contract alone may not say: `evaluator` is this service's addition.)
-  const evaluators = [...new Set(results.flatMap((result) => (!isAuditError(result) && typeof result.evaluator === 'string' ? [result.evaluator] : [])))];
+  const evaluators = [
+    ...new Set(results.flatMap((result) => (!isAuditError(result) && typeof result.evaluator === 'string' ? [result.evaluator] : []))),
+  ];
   for (const evaluator of evaluators) lines.push(...wrapped(`Scored by ${describeEvaluator(evaluator).text}.`, ''));
   for (const result of results) {
     lines.push('');

@@ -4,7 +4,13 @@ import { logMetrics } from '@aws-lambda-powertools/metrics/middleware';
 import { MetricUnit } from '@aws-lambda-powertools/metrics';
 import type { APIGatewayProxyEvent, APIGatewayProxyResult, Context } from 'aws-lambda';
 import * as z from 'zod';
-import { MalformedJsonError, PayloadTooLargeError, UnsupportedMediaTypeError, ValidationError, type ValidationIssue } from '../../src/core/errors';
+import {
+  MalformedJsonError,
+  PayloadTooLargeError,
+  UnsupportedMediaTypeError,
+  ValidationError,
+  type ValidationIssue,
+} from '../../src/core/errors';
 import { logger, metrics, traceHandler } from './observability';
 import { problemResponse } from './problem';
 
@@ -170,19 +176,22 @@ const pathOf = (pointer: string): (string | number)[] =>
  * at a time. The rules run unless an earlier issue left a field they read without its type; `unread` names the
  * fields they never read, which may then be anything.
  */
-export const withDomainRules = <S extends z.ZodType>(schema: S, rules: (value: z.output<S>) => readonly ValidationIssue[], unread: readonly string[]) =>
+export const withDomainRules = <S extends z.ZodType>(
+  schema: S,
+  rules: (value: z.output<S>) => readonly ValidationIssue[],
+  unread: readonly string[],
+) =>
   schema.superRefine(
     (value, context) => {
       for (const issue of rules(value)) context.addIssue({ code: 'custom', message: issue.message, path: pathOf(issue.pointer) });
     },
-    { when: (payload) => payload.issues.every((issue) => TYPE_KEEPING_ISSUES.has(issue.code ?? '') || unread.includes(String(issue.path?.at(-1)))) },
+    {
+      when: (payload) =>
+        payload.issues.every((issue) => TYPE_KEEPING_ISSUES.has(issue.code ?? '') || unread.includes(String(issue.path?.at(-1)))),
+    },
   );
 
-export const jsonResponse = (
-  statusCode: number,
-  body: unknown,
-  headers: Record<string, string> = {},
-): APIGatewayProxyResult => ({
+export const jsonResponse = (statusCode: number, body: unknown, headers: Record<string, string> = {}): APIGatewayProxyResult => ({
   statusCode,
   headers: { 'content-type': 'application/json', ...headers },
   body: JSON.stringify(body),

@@ -7,7 +7,11 @@
 /** A call a Task (or a Map's ItemReader) makes, with `${Placeholder}` names still unresolved. */
 export type TaskCall =
   | { readonly service: 'lambda'; readonly functionPlaceholder: string }
-  | { readonly service: 'dynamodb'; readonly action: 'PutItem' | 'UpdateItem' | 'GetItem' | 'DeleteItem'; readonly tablePlaceholder: string }
+  | {
+      readonly service: 'dynamodb';
+      readonly action: 'PutItem' | 'UpdateItem' | 'GetItem' | 'DeleteItem';
+      readonly tablePlaceholder: string;
+    }
   | { readonly service: 'sqs'; readonly queuePlaceholder: string }
   | { readonly service: 'events'; readonly busPlaceholder: string }
   | { readonly service: 'states'; readonly stateMachineArn: string }
@@ -29,7 +33,9 @@ const S3_READER_ACTIONS = { getObject: 'GetObject', listObjectsV2: 'ListBucket' 
 const placeholderOf = (value: unknown, where: string): string => {
   const match = typeof value === 'string' ? /^\$\{(\w+)\}$/.exec(value) : null;
   if (!match?.[1]) {
-    throw new Error(`${where} must be a single \${Placeholder} (got ${JSON.stringify(value)}): the stack grants access per named resource.`);
+    throw new Error(
+      `${where} must be a single \${Placeholder} (got ${JSON.stringify(value)}): the stack grants access per named resource.`,
+    );
   }
   return match[1];
 };
@@ -76,11 +82,13 @@ const itemReaderCalls = (stateName: string, state: Json): TaskCall[] => {
     throw new Error(`Map "${stateName}": unsupported ItemReader resource ${JSON.stringify(reader.Resource)}.`);
   }
   const parameters = isObject(reader.Parameters) ? reader.Parameters : {};
-  return [{
-    service: 's3',
-    action: S3_READER_ACTIONS[action as keyof typeof S3_READER_ACTIONS],
-    bucketPlaceholder: placeholderOf(parameters.Bucket, `Map "${stateName}" ItemReader.Parameters.Bucket`),
-  }];
+  return [
+    {
+      service: 's3',
+      action: S3_READER_ACTIONS[action as keyof typeof S3_READER_ACTIONS],
+      bucketPlaceholder: placeholderOf(parameters.Bucket, `Map "${stateName}" ItemReader.Parameters.Bucket`),
+    },
+  ];
 };
 
 /** Walks every state, including Parallel branches and Map processors. */

@@ -72,11 +72,19 @@ export const functionEnvironment = (fn: FunctionDefinition, app: ApplicationDefi
       Object.keys(access.stateMachines ?? {}).map((id) => [envVarOf(app.stateMachines, 'state machine', id), { stateMachineArn: id }]),
     ),
     ...(access.invokeBedrock
-      ? Object.fromEntries(Object.entries(BEDROCK_MODEL_ENV).map(([tier, name]) => [name, { bedrockModel: tier as keyof typeof BEDROCK_MODEL_ENV }]))
+      ? Object.fromEntries(
+          Object.entries(BEDROCK_MODEL_ENV).map(([tier, name]) => [name, { bedrockModel: tier as keyof typeof BEDROCK_MODEL_ENV }]),
+        )
       : {}),
-    ...(access.batchInferenceJobs?.actions.includes('create') ? { [BEDROCK_MODEL_ENV.evaluator]: { bedrockModel: 'evaluator' as const } } : {}),
+    ...(access.batchInferenceJobs?.actions.includes('create')
+      ? { [BEDROCK_MODEL_ENV.evaluator]: { bedrockModel: 'evaluator' as const } }
+      : {}),
     ...(access.batchInferenceJobs?.passRole
-      ? { [envVarOf(app.serviceRoles, 'service role', access.batchInferenceJobs.passRole)]: { serviceRoleArn: access.batchInferenceJobs.passRole } }
+      ? {
+          [envVarOf(app.serviceRoles, 'service role', access.batchInferenceJobs.passRole)]: {
+            serviceRoleArn: access.batchInferenceJobs.passRole,
+          },
+        }
       : {}),
     [PLATFORM_ENV.stage]: { platform: 'stage' },
     [PLATFORM_ENV.runtimeMode]: { platform: 'runtimeMode' },

@@ -5,7 +5,15 @@ import * as iam from 'aws-cdk-lib/aws-iam';
 import type { Bucket } from 'aws-cdk-lib/aws-s3';
 import type { Queue } from 'aws-cdk-lib/aws-sqs';
 import type { IConstruct } from 'constructs';
-import type { BatchInferenceJobAction, BucketDefinition, FunctionAccess, QueueDefinition, ServiceRoleDefinition, StateMachineAccess, TableDefinition } from '../definitions';
+import type {
+  BatchInferenceJobAction,
+  BucketDefinition,
+  FunctionAccess,
+  QueueDefinition,
+  ServiceRoleDefinition,
+  StateMachineAccess,
+  TableDefinition,
+} from '../definitions';
 import type { StageConfig } from '../config/stages';
 import { inferenceProfileId } from './function-environment';
 import { acknowledgeNag, nagArn, nagArnAttribute } from './nag';
@@ -40,7 +48,12 @@ export const lookup = <T>(map: ReadonlyMap<string, T>, kind: string, id: string)
 
 /** Execution ARNs of a state machine, for the execution-level actions. */
 export const executionArnsOf = (scope: IConstruct, stateMachineName: string): string =>
-  Stack.of(scope).formatArn({ service: 'states', resource: 'execution', resourceName: `${stateMachineName}:*`, arnFormat: ArnFormat.COLON_RESOURCE_NAME });
+  Stack.of(scope).formatArn({
+    service: 'states',
+    resource: 'execution',
+    resourceName: `${stateMachineName}:*`,
+    arnFormat: ArnFormat.COLON_RESOURCE_NAME,
+  });
 
 const STATE_MACHINE_ACTIONS: Readonly<Record<StateMachineAccess, readonly string[]>> = {
   start: ['states:StartExecution'],
@@ -74,7 +87,12 @@ const BATCH_INFERENCE_JOB_ACTIONS: Readonly<Record<BatchInferenceJobAction, stri
  * the foundation models, for actions whose Service Authorization Reference entry takes no inference profile, as
  * CreateModelInvocationJob). `scope` receives the acknowledgment of that region wildcard.
  */
-export const bedrockModelArns = (scope: IConstruct, config: StageConfig, modelIds: readonly string[], foundationModelsOnly = false): string[] => {
+export const bedrockModelArns = (
+  scope: IConstruct,
+  config: StageConfig,
+  modelIds: readonly string[],
+  foundationModelsOnly = false,
+): string[] => {
   const stack = Stack.of(scope);
   for (const modelId of modelIds) {
     acknowledgeNag(
@@ -87,8 +105,12 @@ export const bedrockModelArns = (scope: IConstruct, config: StageConfig, modelId
   return [
     ...(foundationModelsOnly
       ? []
-      : modelIds.map((modelId) => stack.formatArn({ service: 'bedrock', resource: 'inference-profile', resourceName: inferenceProfileId(config.bedrock, modelId) }))),
-    ...modelIds.map((modelId) => stack.formatArn({ service: 'bedrock', region: '*', account: '', resource: 'foundation-model', resourceName: modelId })),
+      : modelIds.map((modelId) =>
+          stack.formatArn({ service: 'bedrock', resource: 'inference-profile', resourceName: inferenceProfileId(config.bedrock, modelId) }),
+        )),
+    ...modelIds.map((modelId) =>
+      stack.formatArn({ service: 'bedrock', region: '*', account: '', resource: 'foundation-model', resourceName: modelId }),
+    ),
   ];
 };
 
@@ -115,7 +137,10 @@ export const grantAccess = (
     if (mode === 'write') table.grantWriteData(grantee);
     if (mode === 'readWrite') table.grantReadWriteData(grantee);
     if (mode !== 'describe' && (definition.globalSecondaryIndexes?.length ?? 0) > 0) {
-      acknowledgeWildcard(`Resource::${nagArnAttribute(table)}/index/*`, `Queries may use any index of table ${id}, and only of that table.`);
+      acknowledgeWildcard(
+        `Resource::${nagArnAttribute(table)}/index/*`,
+        `Queries may use any index of table ${id}, and only of that table.`,
+      );
     }
   }
 
@@ -128,7 +153,10 @@ export const grantAccess = (
     if (mode === 'readWrite') bucket.grantReadWrite(grantee);
     if (mode !== 'probe') {
       for (const finding of S3_GRANT_WILDCARDS[mode]) acknowledgeWildcard(finding, S3_WILDCARD_REASONS[finding]);
-      acknowledgeWildcard(`Resource::${nagArnAttribute(bucket)}/*`, `Objects are keyed per job/batch at run time; access covers bucket ${id} only.`);
+      acknowledgeWildcard(
+        `Resource::${nagArnAttribute(bucket)}/*`,
+        `Objects are keyed per job/batch at run time; access covers bucket ${id} only.`,
+      );
     }
   }
 
@@ -184,17 +212,26 @@ export const grantAccess = (
   if (access.transcribe) {
     // Transcribe reads the media with the caller's credentials: the function also declares read access to the media bucket.
     allow(['transcribe:StartTranscriptionJob', 'transcribe:GetTranscriptionJob'], ['*']);
-    acknowledgeWildcard('Resource::*', 'Amazon Transcribe job actions support no resource-level permissions (the job name is chosen per request).');
+    acknowledgeWildcard(
+      'Resource::*',
+      'Amazon Transcribe job actions support no resource-level permissions (the job name is chosen per request).',
+    );
   }
 
   if (access.transcribeVocabularies) {
-    allow(['transcribe:GetVocabulary'], [stack.formatArn({ service: 'transcribe', resource: 'vocabulary', resourceName: `${access.transcribeVocabularies}*` })]);
+    allow(
+      ['transcribe:GetVocabulary'],
+      [stack.formatArn({ service: 'transcribe', resource: 'vocabulary', resourceName: `${access.transcribeVocabularies}*` })],
+    );
     acknowledgeWildcard(
       `Resource::${nagArn(scope, 'transcribe', `vocabulary/${access.transcribeVocabularies}*`)}`,
       "Custom vocabularies are named after the hash of a job's key terms, unknown at deploy time; only this application's prefix is granted.",
     );
     allow(['transcribe:CreateVocabulary'], ['*']);
-    acknowledgeWildcard('Resource::*', 'Amazon Transcribe job actions and CreateVocabulary support no resource-level permissions (IAM evaluates them on *).');
+    acknowledgeWildcard(
+      'Resource::*',
+      'Amazon Transcribe job actions and CreateVocabulary support no resource-level permissions (IAM evaluates them on *).',
+    );
   }
 
   if (access.transcribeVocabularyCleanup) {

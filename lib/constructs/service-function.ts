@@ -74,7 +74,11 @@ export class ServiceFunction extends Construct {
         banner: FUNCTION_BUNDLING.banner,
       },
     });
-    acknowledgeNag(this, 'L1', 'nodejs22.x is the runtime the project targets and tests (package engines, esbuild target); upgrading is a deliberate change.');
+    acknowledgeNag(
+      this,
+      'L1',
+      'nodejs22.x is the runtime the project targets and tests (package engines, esbuild target); upgrading is a deliberate change.',
+    );
     acknowledgeNag(this, 'IAM5', 'X-Ray PutTraceSegments/PutTelemetryRecords support no resource-level permissions.', 'Resource::*');
   }
 }

@@ -1,7 +1,14 @@
 import { CALLBACK_DELIVERIES_TABLE } from './callbacks';
 import { EVENT_SOURCES, IDEMPOTENCY_TABLE } from './platform';
 import { TRANSCRIPT_JOBS_TABLE, TRANSCRIPT_RESULTS_BUCKET } from './transcripts';
-import type { BucketDefinition, FunctionDefinition, RouteDefinition, ServiceDefinition, ServiceRoleDefinition, TableDefinition } from './types';
+import type {
+  BucketDefinition,
+  FunctionDefinition,
+  RouteDefinition,
+  ServiceDefinition,
+  ServiceRoleDefinition,
+  TableDefinition,
+} from './types';
 
 /** Rubric versions (partition rubric_id, sort version) plus one HEAD item per rubric. */
 export const RUBRICS_TABLE: TableDefinition = {
@@ -271,7 +278,8 @@ const functions: FunctionDefinition[] = [
   {
     id: 'AuditStartBatchInference',
     entry: 'lambdas/audit-start-batch-inference.ts',
-    description: "Economy mode: writes the batch's scoring requests as a Bedrock batch inference job's records and starts the job, or records why the batch is scored on demand.",
+    description:
+      "Economy mode: writes the batch's scoring requests as a Bedrock batch inference job's records and starts the job, or records why the batch is scored on demand.",
     timeoutSeconds: 900,
     memoryMb: 1024,
     access: {
@@ -283,7 +291,8 @@ const functions: FunctionDefinition[] = [
   {
     id: 'AuditCheckBatchInference',
     entry: 'lambdas/audit-check-batch-inference.ts',
-    description: "Economy mode: records the batch inference job's state and progress on the batch; stops a job still running past its time.",
+    description:
+      "Economy mode: records the batch inference job's state and progress on the batch; stops a job still running past its time.",
     timeoutSeconds: 30,
     access: {
       tables: { [AUDIT_BATCHES_TABLE.id]: 'readWrite' },
@@ -293,7 +302,8 @@ const functions: FunctionDefinition[] = [
   {
     id: 'AuditCollectBatchInference',
     entry: 'lambdas/audit-collect-batch-inference.ts',
-    description: "Economy mode: finds each conversation's answer in the batch inference job's output and writes the item list the scoring Map reads.",
+    description:
+      "Economy mode: finds each conversation's answer in the batch inference job's output and writes the item list the scoring Map reads.",
     timeoutSeconds: 900,
     memoryMb: 1024,
     access: { buckets: { [AUDIT_INPUTS_BUCKET.id]: 'readWrite' } },
@@ -327,7 +337,12 @@ const functions: FunctionDefinition[] = [
 /** Every method on every retired path (listed rather than ANY, which the sandbox's router does not match). */
 const v1SunsetRoutes: RouteDefinition[] = [
   ...['/v1/audits', '/v1/audits/{proxy+}', '/v1/rubrics', '/v1/rubrics/{proxy+}'].flatMap((path) =>
-    (['GET', 'POST', 'PUT', 'PATCH', 'DELETE'] as const).map((method): RouteDefinition => ({ method, path, functionId: 'V1AuditsSunset', auth: 'iam' })),
+    (['GET', 'POST', 'PUT', 'PATCH', 'DELETE'] as const).map((method): RouteDefinition => ({
+      method,
+      path,
+      functionId: 'V1AuditsSunset',
+      auth: 'iam',
+    })),
   ),
   { method: 'POST', path: '/audits/evaluate', functionId: 'V1AuditsSunset', auth: 'iam' },
 ];

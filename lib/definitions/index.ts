@@ -30,10 +30,7 @@ export const application: ApplicationDefinition = {
   tables,
   buckets,
   queues: services.flatMap((s) => s.queues ?? []),
-  functions: [
-    healthFunction(tables, buckets),
-    ...services.flatMap((s) => s.functions ?? []),
-  ],
+  functions: [healthFunction(tables, buckets), ...services.flatMap((s) => s.functions ?? [])],
   routes: services.flatMap((s) => s.routes ?? []),
   stateMachines: services.flatMap((s) => s.stateMachines ?? []),
   eventRules: services.flatMap((s) => s.eventRules ?? []),

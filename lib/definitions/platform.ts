@@ -34,10 +34,7 @@ export const EVENT_SOURCES = {
 } as const;
 
 /** The health function probes every table and bucket, with metadata-only permissions. */
-export const healthFunction = (
-  tables: readonly TableDefinition[],
-  buckets: readonly BucketDefinition[],
-): FunctionDefinition => ({
+export const healthFunction = (tables: readonly TableDefinition[], buckets: readonly BucketDefinition[]): FunctionDefinition => ({
   id: 'Health',
   entry: 'lambdas/health.ts',
   description: 'GET /v1/health: reports healthy only when its dependencies answer.',

@@ -114,7 +114,8 @@ const functions: FunctionDefinition[] = [
   stage({
     id: 'TranscriptFailure',
     file: 'transcript-failure',
-    description: "Pipeline: records the failed stage and error on the job, marks it failed and publishes the change; a redacting job's unredacted audio and engine output are deleted.",
+    description:
+      "Pipeline: records the failed stage and error on the job, marks it failed and publishes the change; a redacting job's unredacted audio and engine output are deleted.",
     access: { tables: { [jobs]: 'readWrite' }, buckets: { [AUDIO_BUCKET]: 'write', [RESULTS_BUCKET]: 'write' }, publishEvents: true },
   }),
   stage({
@@ -203,7 +204,8 @@ const functions: FunctionDefinition[] = [
   stage({
     id: 'TranscriptFinalize',
     file: 'transcript-finalize',
-    description: "Pipeline finalize stage: silences a redacting job's recording, builds, validates and stores the CustomerInteraction@v1.0.",
+    description:
+      "Pipeline finalize stage: silences a redacting job's recording, builds, validates and stores the CustomerInteraction@v1.0.",
     timeoutSeconds: 120,
     // A redacting job's recording (≤ 100 MiB) and its silenced copy are held in memory.
     memoryMb: 1024,

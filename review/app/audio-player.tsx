@@ -21,7 +21,8 @@ export const turnAt = (timings: readonly TurnTiming[], timeMs: number | undefine
   if (timeMs === undefined) return undefined;
   let found: number | undefined;
   timings.forEach((timing, index) => {
-    if (timing.startMs <= timeMs && timeMs < timing.endMs && (found === undefined || timing.startMs >= timings[found]!.startMs)) found = index;
+    if (timing.startMs <= timeMs && timeMs < timing.endMs && (found === undefined || timing.startMs >= timings[found]!.startMs))
+      found = index;
   });
   return found;
 };
@@ -31,7 +32,8 @@ export type RecordingRedaction = 'silenced' | 'withheld';
 
 /** What the reviewer is told about a redacting job's recording. */
 export const RECORDING_NOTES: Readonly<Record<RecordingRedaction, string>> = {
-  silenced: 'Personal data is silenced in this recording: every redacted stretch of the transcript is silent, and the original is not kept.',
+  silenced:
+    'Personal data is silenced in this recording: every redacted stretch of the transcript is silent, and the original is not kept.',
   withheld:
     'The recording is not served: personal data was redacted from the transcript, and only a PCM WAV recording can be silenced, so this one is withheld (the original is not kept).',
 };
@@ -68,7 +70,11 @@ export const usePlayback = (jobId: string | undefined, timings: readonly TurnTim
   );
   const withheld = redaction === 'withheld';
   return {
-    player: !jobId ? null : withheld ? <WithheldRecording /> : <AudioPlayer jobId={jobId} audio={audio} redaction={redaction} onTime={setTimeMs} />,
+    player: !jobId ? null : withheld ? (
+      <WithheldRecording />
+    ) : (
+      <AudioPlayer jobId={jobId} audio={audio} redaction={redaction} onTime={setTimeMs} />
+    ),
     canSeek: !!jobId && !withheld,
     currentTurn: turnAt(timings, timeMs),
     seekToTurn,
@@ -134,7 +140,15 @@ const AudioPlayer = ({
 };
 
 /** A turn's time: a button that seeks the player there when the turn's place in the recording is known. */
-export const TurnTime = ({ timestamp, timing, onSeek }: { timestamp: string | number; timing?: TurnTiming | undefined; onSeek?: (() => void) | undefined }) =>
+export const TurnTime = ({
+  timestamp,
+  timing,
+  onSeek,
+}: {
+  timestamp: string | number;
+  timing?: TurnTiming | undefined;
+  onSeek?: (() => void) | undefined;
+}) =>
   timing && onSeek ? (
     <button type="button" class="seek" onClick={onSeek} aria-label={`Play from ${formatTurnTime(timing.startMs / 1000)}`}>
       <time>{formatTurnTime(timestamp)}</time>

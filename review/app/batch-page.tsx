@@ -85,7 +85,11 @@ const BatchView = ({ batch, rubric, lines }: BatchData) => {
         </nav>
       ) : null}
       <SourceReport batch={batch} />
-      {lines ? <ScoredBy evaluators={lines.flatMap((line) => (!isAuditError(line) && typeof line.evaluator === 'string' ? [line.evaluator] : []))} /> : null}
+      {lines ? (
+        <ScoredBy
+          evaluators={lines.flatMap((line) => (!isAuditError(line) && typeof line.evaluator === 'string' ? [line.evaluator] : []))}
+        />
+      ) : null}
       {lines ? (
         <Results batch={batch} rubric={rubric} lines={lines} />
       ) : (

@@ -40,8 +40,8 @@ export const SourceFacts = ({ batch }: { batch: AuditBatch }) => {
             <span role="status" class="validation" data-state={validation.state}>
               <span class={`badge validation-${validation.state}`}>{VALIDATION_TEXT[validation.state]}</span>{' '}
               <span data-count="lines_read">{validation.lines_read}</span> {validation.lines_read === 1 ? 'line' : 'lines'} read,{' '}
-              <span data-count="accepted">{validation.accepted}</span> accepted,{' '}
-              <span data-count="rejected">{validation.rejected}</span> rejected
+              <span data-count="accepted">{validation.accepted}</span> accepted, <span data-count="rejected">{validation.rejected}</span>{' '}
+              rejected
             </span>{' '}
             <span class="muted">({ON_INVALID_TEXT[validation.on_invalid]})</span>
           </dd>
@@ -103,7 +103,11 @@ export const SourceReport = ({ batch }: { batch: AuditBatch }) => {
                 <tr key={job.job_id} data-job-id={job.job_id} data-reason={job.reason}>
                   <td>
                     {/* not_found covers another principal's job: only the others are the caller's to open. */}
-                    {job.reason === 'not_found' ? <code>{job.job_id}</code> : <a href={hrefOf({ view: 'job', jobId: job.job_id })}>{job.job_id}</a>}
+                    {job.reason === 'not_found' ? (
+                      <code>{job.job_id}</code>
+                    ) : (
+                      <a href={hrefOf({ view: 'job', jobId: job.job_id })}>{job.job_id}</a>
+                    )}
                   </td>
                   <td>{EXCLUSION_TEXT[job.reason]}</td>
                   <td>{job.status ?? '—'}</td>

@@ -15,7 +15,8 @@ type Agreement = CriterionReport['machine_vs_human'];
 type ContinuousAgreement = Report['overall']['machine_vs_human'];
 type Disagreement = Report['largest_disagreements'][number];
 
-const isOrdinal = (agreement: Agreement): agreement is Extract<Agreement, { confusion_matrix: number[][] }> => 'confusion_matrix' in agreement;
+const isOrdinal = (agreement: Agreement): agreement is Extract<Agreement, { confusion_matrix: number[][] }> =>
+  'confusion_matrix' in agreement;
 
 /** The one figure a criterion is compared by: quadratic-weighted κ on an ordinal scale, Spearman's ρ on a continuous one. */
 const headlineOf = (agreement: Agreement | null): number | null =>
@@ -127,11 +128,16 @@ const CalibrationView = ({ calibration, indexOf }: CalibrationData) => {
         <dd>{report.auditors.join(', ')}</dd>
       </dl>
       {humanPairs ? null : (
-        <p class="note">One auditor: there is no human–human agreement to hold the machine to. Calibrate with two or more auditors on the same calls.</p>
+        <p class="note">
+          One auditor: there is no human–human agreement to hold the machine to. Calibrate with two or more auditors on the same calls.
+        </p>
       )}
       {report.unscored_conversations.length > 0 ? (
         <p class="note">
-          Left out (the machine could not score them): {report.unscored_conversations.map((id) => <code key={id}>{id} </code>)}
+          Left out (the machine could not score them):{' '}
+          {report.unscored_conversations.map((id) => (
+            <code key={id}>{id} </code>
+          ))}
         </p>
       ) : null}
       <OverallTable report={report} />
@@ -225,8 +231,8 @@ const CriteriaSection = ({ report }: { report: Report }) => (
   <section aria-labelledby="criteria-heading">
     <h2 id="criteria-heading">Per criterion</h2>
     <p class="muted">
-      Ordinal criteria: exact agreement and quadratic-weighted Cohen's κ. Continuous criteria: mean absolute error (on the criterion's range)
-      and Spearman's ρ. Human vs human compares every pair of auditors who scored the same conversation.
+      Ordinal criteria: exact agreement and quadratic-weighted Cohen's κ. Continuous criteria: mean absolute error (on the criterion's
+      range) and Spearman's ρ. Human vs human compares every pair of auditors who scored the same conversation.
     </p>
     <AgreementChart report={report} />
     <table class="data" aria-label="Agreement per criterion">
@@ -287,7 +293,10 @@ const AgreementChart = ({ report }: { report: Report }) => {
         animation: false,
         responsive: true,
         maintainAspectRatio: false,
-        scales: { y: { min: -1, max: 1, title: { display: true, text: 'κ (ordinal) · Spearman ρ (continuous)' } }, x: { grid: { display: false } } },
+        scales: {
+          y: { min: -1, max: 1, title: { display: true, text: 'κ (ordinal) · Spearman ρ (continuous)' } },
+          x: { grid: { display: false } },
+        },
       },
     });
     return () => chart.destroy();
@@ -317,9 +326,7 @@ const ConfusionMatrices = ({ report }: { report: Report }) => {
           const labels = matrix.length > scaleLabels.length ? [...scaleLabels, 'N/A'] : scaleLabels;
           return (
             <table key={criterion.criterion_id} class="data compact confusion" data-criterion-id={criterion.criterion_id}>
-              <caption>
-                {criterion.name}: rows human, columns machine
-              </caption>
+              <caption>{criterion.name}: rows human, columns machine</caption>
               <thead>
                 <tr>
                   <td />

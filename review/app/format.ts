@@ -21,7 +21,8 @@ export const formatTurnTime = (timestamp: string | number): string => {
 /** A criterion's score as its scale reads: the label of an ordinal index, the value within a continuous range. */
 export const formatCriterionScore = (criterion: Criterion | undefined, score: number | null, label?: string): string => {
   if (score === null) return 'N/A';
-  if (criterion?.scale.type === 'ordinal') return `${label ?? criterion.scale.labels[score] ?? score} (${score + 1} of ${criterion.scale.labels.length})`;
+  if (criterion?.scale.type === 'ordinal')
+    return `${label ?? criterion.scale.labels[score] ?? score} (${score + 1} of ${criterion.scale.labels.length})`;
   if (criterion?.scale.type === 'continuous') return `${formatNumber(score)} on ${criterion.scale.range[0]}–${criterion.scale.range[1]}`;
   return formatNumber(score);
 };
@@ -29,7 +30,8 @@ export const formatCriterionScore = (criterion: Criterion | undefined, score: nu
 /** A criterion mean (ordinal: the mean label index) on the criterion's own scale. */
 export const formatCriterionMean = (criterion: Criterion | undefined, mean: number | null | undefined): string => {
   if (mean === null || mean === undefined) return '—';
-  if (criterion?.scale.type === 'ordinal') return `${formatNumber(mean)} of ${criterion.scale.labels.length - 1} (${criterion.scale.labels.join(' · ')})`;
+  if (criterion?.scale.type === 'ordinal')
+    return `${formatNumber(mean)} of ${criterion.scale.labels.length - 1} (${criterion.scale.labels.join(' · ')})`;
   if (criterion?.scale.type === 'continuous') return `${formatNumber(mean)} on ${criterion.scale.range[0]}–${criterion.scale.range[1]}`;
   return formatNumber(mean);
 };

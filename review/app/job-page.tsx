@@ -146,7 +146,11 @@ const JobView = ({ job }: { job: TranscriptJob }) => {
                 >
                   <div class="turn-meta">
                     <span class="role">{turn.role}</span>
-                    <TurnTime timestamp={turn.timestamp} timing={timings[i]} onSeek={playback.canSeek ? () => playback.seekToTurn(i) : undefined} />
+                    <TurnTime
+                      timestamp={turn.timestamp}
+                      timing={timings[i]}
+                      onSeek={playback.canSeek ? () => playback.seekToTurn(i) : undefined}
+                    />
                     <span class="muted">{turn.participant_id}</span>
                   </div>
                   <p class="turn-text">{turn.text}</p>

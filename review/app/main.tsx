@@ -19,7 +19,9 @@ const View = ({ route }: { route: Route }) => {
     case 'conversation':
       return <ScorecardPage key={`${route.batchId}/${route.index}`} batchId={route.batchId} index={route.index} />;
     case 'calibration':
-      return <CalibrationPage key={`${route.batchId}/${route.calibrationId}`} batchId={route.batchId} calibrationId={route.calibrationId} />;
+      return (
+        <CalibrationPage key={`${route.batchId}/${route.calibrationId}`} batchId={route.batchId} calibrationId={route.calibrationId} />
+      );
     case 'queue':
       return <QueuePage key={route.batchId} batchId={route.batchId} />;
     case 'insights':

@@ -1,5 +1,12 @@
 import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
-import { isAuditError, type AuditBatch, type AuditConversation, type AuditResultLine, type Rubric, type TranscriptJob } from '../../client/types';
+import {
+  isAuditError,
+  type AuditBatch,
+  type AuditConversation,
+  type AuditResultLine,
+  type Rubric,
+  type TranscriptJob,
+} from '../../client/types';
 import { api } from './api';
 import { timingsOfJob, TurnTime, usePlayback, type TurnTiming } from './audio-player';
 import { Loaded, Page, RubricLabel, ScoredBy } from './components';
@@ -109,7 +116,9 @@ const Scorecard = ({ batch, rubric, line, conversation, job }: ScorecardData) =>
       {job ? (
         <p class="note">
           From transcript job <a href={hrefOf({ view: 'job', jobId: job.jobId })}>{job.jobId}</a>.
-          {timings.length ? ' Play the recording, or activate a turn\'s time to hear it; the turn being heard is highlighted.' : ' Its turns differ from this conversation\'s, so the player does not follow them.'}
+          {timings.length
+            ? " Play the recording, or activate a turn's time to hear it; the turn being heard is highlighted."
+            : " Its turns differ from this conversation's, so the player does not follow them."}
         </p>
       ) : null}
       {playback.player}
@@ -131,7 +140,11 @@ const Scorecard = ({ batch, rubric, line, conversation, job }: ScorecardData) =>
                 >
                   <div class="turn-meta">
                     <span class="role">{turn.role}</span>
-                    <TurnTime timestamp={turn.timestamp} timing={timings[i]} onSeek={playback.canSeek ? () => playback.seekToTurn(i) : undefined} />
+                    <TurnTime
+                      timestamp={turn.timestamp}
+                      timing={timings[i]}
+                      onSeek={playback.canSeek ? () => playback.seekToTurn(i) : undefined}
+                    />
                     <span class="muted">turn {i}</span>
                   </div>
                   <p class="turn-text">

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'preact/hooks';
 
-export type Loadable<T> = { readonly state: 'loading' } | { readonly state: 'failed'; readonly error: Error } | { readonly state: 'loaded'; readonly value: T };
+export type Loadable<T> =
+  { readonly state: 'loading' } | { readonly state: 'failed'; readonly error: Error } | { readonly state: 'loaded'; readonly value: T };
 
 /**
  * Loads `load()` whenever `key` (what is shown) or `revision` (a refresh of it) changes. A refresh keeps the

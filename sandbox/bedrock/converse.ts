@@ -21,7 +21,12 @@ export interface ConverseRequest {
   readonly messages: readonly Message[];
   readonly system?: readonly SystemContentBlock[];
   readonly toolConfig?: { readonly tools?: readonly Tool[]; readonly toolChoice?: ToolChoice };
-  readonly inferenceConfig?: { readonly maxTokens?: number; readonly temperature?: number; readonly topP?: number; readonly stopSequences?: readonly string[] };
+  readonly inferenceConfig?: {
+    readonly maxTokens?: number;
+    readonly temperature?: number;
+    readonly topP?: number;
+    readonly stopSequences?: readonly string[];
+  };
 }
 
 /** Converse's stop reasons (the offline engines produce the first three; recorded answers may carry any). */
@@ -79,7 +84,8 @@ const invalid = (message: string) => new ConverseRequestError('ValidationExcepti
 /** Bedrock accepts at most this many cache points in one request. */
 const MAX_CACHE_POINTS = 4;
 
-const toolNames = (request: ConverseRequest): string[] => (request.toolConfig?.tools ?? []).flatMap((tool) => (tool.toolSpec?.name ? [tool.toolSpec.name] : []));
+const toolNames = (request: ConverseRequest): string[] =>
+  (request.toolConfig?.tools ?? []).flatMap((tool) => (tool.toolSpec?.name ? [tool.toolSpec.name] : []));
 
 /** Checks a request as Bedrock does before it reaches the model; returns the effective maxTokens. */
 export const validateConverseRequest = (request: ConverseRequest, model: EmulatedModel): number => {
@@ -90,17 +96,23 @@ export const validateConverseRequest = (request: ConverseRequest, model: Emulate
   messages.forEach((message, i) => {
     if (message.role !== 'user' && message.role !== 'assistant') throw invalid(`messages.${i}.role: must be user or assistant.`);
     if (i > 0 && messages[i - 1]?.role === message.role) {
-      throw invalid('A conversation must alternate between user and assistant roles. Make sure the conversation alternates between user and assistant roles and try again.');
+      throw invalid(
+        'A conversation must alternate between user and assistant roles. Make sure the conversation alternates between user and assistant roles and try again.',
+      );
     }
-    if (!Array.isArray(message.content) || message.content.length === 0) throw invalid(`messages.${i}.content: must contain at least one content block.`);
+    if (!Array.isArray(message.content) || message.content.length === 0)
+      throw invalid(`messages.${i}.content: must contain at least one content block.`);
   });
   const names = toolNames(request);
   const tools = request.toolConfig?.tools;
-  if (request.toolConfig && (!Array.isArray(tools) || tools.length === 0)) throw invalid('toolConfig.tools: must contain at least one tool.');
+  if (request.toolConfig && (!Array.isArray(tools) || tools.length === 0))
+    throw invalid('toolConfig.tools: must contain at least one tool.');
   (tools ?? []).forEach((tool, i) => {
     if (tool.cachePoint) return;
-    if (!tool.toolSpec?.name || !/^[a-zA-Z0-9_-]{1,64}$/.test(tool.toolSpec.name)) throw invalid(`toolConfig.tools.${i}.toolSpec.name: must match [a-zA-Z0-9_-]{1,64}.`);
-    if (typeof tool.toolSpec.inputSchema?.json !== 'object' || tool.toolSpec.inputSchema.json === null) throw invalid(`toolConfig.tools.${i}.toolSpec.inputSchema: a JSON schema is required.`);
+    if (!tool.toolSpec?.name || !/^[a-zA-Z0-9_-]{1,64}$/.test(tool.toolSpec.name))
+      throw invalid(`toolConfig.tools.${i}.toolSpec.name: must match [a-zA-Z0-9_-]{1,64}.`);
+    if (typeof tool.toolSpec.inputSchema?.json !== 'object' || tool.toolSpec.inputSchema.json === null)
+      throw invalid(`toolConfig.tools.${i}.toolSpec.inputSchema: a JSON schema is required.`);
   });
   if (new Set(names).size !== names.length) throw invalid('toolConfig.tools: tool names must be unique.');
   const choice = request.toolConfig?.toolChoice;
@@ -112,17 +124,22 @@ export const validateConverseRequest = (request: ConverseRequest, model: Emulate
     }
   }
   const usesTools = messages.some((m) => (m.content ?? []).some((block: ContentBlock) => block.toolUse || block.toolResult));
-  if (usesTools && !request.toolConfig) throw invalid('The toolConfig field must be defined when using toolUse and toolResult content blocks.');
+  if (usesTools && !request.toolConfig)
+    throw invalid('The toolConfig field must be defined when using toolUse and toolResult content blocks.');
   const blocks: { cachePoint?: unknown }[] = [...(request.system ?? []), ...(tools ?? []), ...messages.flatMap((m) => m.content ?? [])];
   const cachePoints = blocks.filter((block) => block.cachePoint).length;
-  if (cachePoints > MAX_CACHE_POINTS) throw invalid(`The number of cache points in the request (${cachePoints}) exceeds the maximum of ${MAX_CACHE_POINTS}.`);
+  if (cachePoints > MAX_CACHE_POINTS)
+    throw invalid(`The number of cache points in the request (${cachePoints}) exceeds the maximum of ${MAX_CACHE_POINTS}.`);
   const config = request.inferenceConfig ?? {};
-  if (config.temperature !== undefined && !(config.temperature >= 0 && config.temperature <= 1)) throw invalid('inferenceConfig.temperature: must be between 0 and 1.');
+  if (config.temperature !== undefined && !(config.temperature >= 0 && config.temperature <= 1))
+    throw invalid('inferenceConfig.temperature: must be between 0 and 1.');
   if (config.topP !== undefined && !(config.topP >= 0 && config.topP <= 1)) throw invalid('inferenceConfig.topP: must be between 0 and 1.');
   const maxTokens = config.maxTokens ?? model.maxOutputTokens;
   if (!Number.isInteger(maxTokens) || maxTokens < 1) throw invalid('inferenceConfig.maxTokens: must be a positive integer.');
   if (maxTokens > model.maxOutputTokens) {
-    throw invalid(`The maximum tokens you requested exceeds the model limit of ${model.maxOutputTokens}. Try again with a maximum tokens value that is lower than ${model.maxOutputTokens}.`);
+    throw invalid(
+      `The maximum tokens you requested exceeds the model limit of ${model.maxOutputTokens}. Try again with a maximum tokens value that is lower than ${model.maxOutputTokens}.`,
+    );
   }
   return maxTokens;
 };
@@ -184,5 +201,9 @@ export const truncated = (answer: EngineAnswer, maxTokens: number): EngineAnswer
     .map((block) => (block.text !== undefined ? block.text : JSON.stringify(block.toolUse?.input ?? {})))
     .join('');
   // Characters are at most as many as UTF-8 bytes: what is kept counts at most maxTokens.
-  return { content: [{ text: produced.slice(0, Math.floor(maxTokens * BYTES_PER_TOKEN)) }], stopReason: 'max_tokens', ...(answer.answeredBy ? { answeredBy: answer.answeredBy } : {}) };
+  return {
+    content: [{ text: produced.slice(0, Math.floor(maxTokens * BYTES_PER_TOKEN)) }],
+    stopReason: 'max_tokens',
+    ...(answer.answeredBy ? { answeredBy: answer.answeredBy } : {}),
+  };
 };

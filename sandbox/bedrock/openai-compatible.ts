@@ -33,7 +33,8 @@ interface ChatCompletion {
   readonly model?: string;
 }
 
-const textOf = (blocks: readonly ContentBlock[]): string => blocks.flatMap((block) => (block.text !== undefined ? [block.text] : [])).join('\n');
+const textOf = (blocks: readonly ContentBlock[]): string =>
+  blocks.flatMap((block) => (block.text !== undefined ? [block.text] : [])).join('\n');
 
 /** Converse messages as chat messages: tool uses become tool_calls, tool results become `tool` messages. */
 const chatMessages = (messages: readonly Message[]): unknown[] =>
@@ -41,13 +42,27 @@ const chatMessages = (messages: readonly Message[]): unknown[] =>
     const content = message.content ?? [];
     if (message.role === 'assistant') {
       const calls = content.flatMap((block) =>
-        block.toolUse ? [{ id: block.toolUse.toolUseId, type: 'function', function: { name: block.toolUse.name, arguments: JSON.stringify(block.toolUse.input ?? {}) } }] : [],
+        block.toolUse
+          ? [
+              {
+                id: block.toolUse.toolUseId,
+                type: 'function',
+                function: { name: block.toolUse.name, arguments: JSON.stringify(block.toolUse.input ?? {}) },
+              },
+            ]
+          : [],
       );
       return [{ role: 'assistant', content: textOf(content) || null, ...(calls.length ? { tool_calls: calls } : {}) }];
     }
     const results = content.flatMap((block) =>
       block.toolResult
-        ? [{ role: 'tool', tool_call_id: block.toolResult.toolUseId, content: (block.toolResult.content ?? []).map((c) => c.text ?? JSON.stringify(c.json ?? null)).join('\n') }]
+        ? [
+            {
+              role: 'tool',
+              tool_call_id: block.toolResult.toolUseId,
+              content: (block.toolResult.content ?? []).map((c) => c.text ?? JSON.stringify(c.json ?? null)).join('\n'),
+            },
+          ]
         : [],
     );
     const text = textOf(content);
@@ -65,7 +80,16 @@ export const chatCompletionRequest = (model: string, request: ConverseRequest, m
   const system = textOf((request.system ?? []) as ContentBlock[]);
   const tools = (request.toolConfig?.tools ?? []).flatMap((tool) =>
     tool.toolSpec
-      ? [{ type: 'function', function: { name: tool.toolSpec.name, ...(tool.toolSpec.description ? { description: tool.toolSpec.description } : {}), parameters: tool.toolSpec.inputSchema?.json } }]
+      ? [
+          {
+            type: 'function',
+            function: {
+              name: tool.toolSpec.name,
+              ...(tool.toolSpec.description ? { description: tool.toolSpec.description } : {}),
+              parameters: tool.toolSpec.inputSchema?.json,
+            },
+          },
+        ]
       : [],
   );
   const config = request.inferenceConfig ?? {};

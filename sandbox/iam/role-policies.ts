@@ -52,7 +52,11 @@ const PSEUDO_PARAMETERS: Readonly<Record<string, string>> = {
 };
 
 /** The local resource each template logical id stands for, named as the sandbox names it. */
-const localResources = (app: ApplicationDefinition, stack: SynthesizedStack, tableName: (id: string) => string): Map<string, LocalResource> => {
+const localResources = (
+  app: ApplicationDefinition,
+  stack: SynthesizedStack,
+  tableName: (id: string) => string,
+): Map<string, LocalResource> => {
   const { logicalIds } = stack;
   const resources = new Map<string, LocalResource>();
   const add = (logicalId: string | undefined, ref: string, arn: string, attributes: Record<string, string> = {}) => {
@@ -161,7 +165,11 @@ const refOf = (value: unknown): string | undefined => {
  * intrinsics resolved to the sandbox's ARNs: what AWS would evaluate, naming local resources.
  */
 /** `tableName` names each table as the sandbox's DynamoDB does (its own prefix on a shared DynamoDB Local). */
-export const rolePolicies = (app: ApplicationDefinition, stack: SynthesizedStack, tableName: (id: string) => string = (id) => id): RolePolicies => {
+export const rolePolicies = (
+  app: ApplicationDefinition,
+  stack: SynthesizedStack,
+  tableName: (id: string) => string = (id) => id,
+): RolePolicies => {
   const { template, logicalIds } = stack;
   const resolve = resolver(localResources(app, stack, tableName), physicalNames(app, stack));
   const resources = Object.entries(template.Resources);

@@ -43,7 +43,12 @@ export interface TranscribeOutputDocument {
     channel_labels?: { channels: { channel_label: string; items: TranscribeItem[] }[]; number_of_channels: number };
     speaker_labels?: {
       speakers: number;
-      segments: { start_time: string; end_time: string; speaker_label: string; items: { start_time: string; end_time: string; speaker_label: string }[] }[];
+      segments: {
+        start_time: string;
+        end_time: string;
+        speaker_label: string;
+        items: { start_time: string; end_time: string; speaker_label: string }[];
+      }[];
     };
   };
 }
@@ -69,36 +74,32 @@ export const transcribeOutput = (input: {
   const placed = input.channels.flatMap((utterances, channel) =>
     utterances.map((utterance) => ({
       channel,
-      items: utterance.words.map(
-        (word: RedactedWord): TranscribeItem => ({
-          id: nextId++,
-          type: 'pronunciation',
-          start_time: time(word.startMs),
-          end_time: time(word.endMs),
-          // A [PII] item's confidence is the redaction's (that it is PII), as Transcribe writes it.
-          alternatives: [
-            word.redactionType
-              ? { content: word.text, redactions: [{ confidence: confidence(word.confidence), type: word.redactionType, category: 'PII' }] }
-              : { confidence: confidence(word.confidence), content: word.text },
-          ],
-          ...labelOf(channel),
-        }),
-      ),
+      items: utterance.words.map((word: RedactedWord): TranscribeItem => ({
+        id: nextId++,
+        type: 'pronunciation',
+        start_time: time(word.startMs),
+        end_time: time(word.endMs),
+        // A [PII] item's confidence is the redaction's (that it is PII), as Transcribe writes it.
+        alternatives: [
+          word.redactionType
+            ? { content: word.text, redactions: [{ confidence: confidence(word.confidence), type: word.redactionType, category: 'PII' }] }
+            : { confidence: confidence(word.confidence), content: word.text },
+        ],
+        ...labelOf(channel),
+      })),
     })),
   );
   placed.sort((a, b) => Number(a.items[0]!.start_time) - Number(b.items[0]!.start_time));
   const items = placed.flatMap((p) => p.items).sort((a, b) => Number(a.start_time) - Number(b.start_time));
   const text = (list: readonly TranscribeItem[]) => list.map((i) => i.alternatives[0]!.content).join(' ');
-  const audioSegments = placed.map(
-    (p, id): TranscribeAudioSegment => ({
-      id,
-      transcript: text(p.items),
-      start_time: p.items[0]!.start_time!,
-      end_time: p.items.at(-1)!.end_time!,
-      items: p.items.map((i) => i.id),
-      ...labelOf(p.channel),
-    }),
-  );
+  const audioSegments = placed.map((p, id): TranscribeAudioSegment => ({
+    id,
+    transcript: text(p.items),
+    start_time: p.items[0]!.start_time!,
+    end_time: p.items.at(-1)!.end_time!,
+    items: p.items.map((i) => i.id),
+    ...labelOf(p.channel),
+  }));
   return {
     jobName: input.jobName,
     accountId: input.accountId,
@@ -112,7 +113,10 @@ export const transcribeOutput = (input: {
       ...(input.mode === 'channels'
         ? {
             channel_labels: {
-              channels: input.channels.map((_, channel) => ({ channel_label: `ch_${channel}`, items: items.filter((i) => i.channel_label === `ch_${channel}`) })),
+              channels: input.channels.map((_, channel) => ({
+                channel_label: `ch_${channel}`,
+                items: items.filter((i) => i.channel_label === `ch_${channel}`),
+              })),
               number_of_channels: input.channels.length,
             },
           }

@@ -45,5 +45,8 @@ export const probeMedia = async (input: string): Promise<{ channels: number; sam
  */
 export const recognizerWav = async (input: string, type: string, output: string, channel?: number, signal?: AbortSignal): Promise<void> => {
   const remix = channel === undefined ? ['remix', '-'] : ['remix', String(channel + 1)];
-  await sox(['-D', '-t', type, input, '-r', String(RECOGNIZER_SAMPLE_RATE), '-b', '16', '-e', 'signed-integer', '-t', 'wav', output, ...remix], signal);
+  await sox(
+    ['-D', '-t', type, input, '-r', String(RECOGNIZER_SAMPLE_RATE), '-b', '16', '-e', 'signed-integer', '-t', 'wav', output, ...remix],
+    signal,
+  );
 };

@@ -67,10 +67,7 @@ export const summaryAccumulator = (criterionIds: readonly string[]) => {
  * queued → running → completed (every conversation scored) | completed_with_errors (some scored, some error
  * lines) | failed (none scored, or the run itself failed). A run failure also ends a queued batch as failed.
  */
-export const finalStatus = (
-  counts: BatchCounts,
-  runFailed: boolean,
-): FinishedBatchStatus => {
+export const finalStatus = (counts: BatchCounts, runFailed: boolean): FinishedBatchStatus => {
   if (runFailed || counts.scored === 0) return 'failed';
   return counts.failed > 0 || counts.scored < counts.total ? 'completed_with_errors' : 'completed';
 };

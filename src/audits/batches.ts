@@ -10,7 +10,20 @@ import type { DeliveryLogReader, DeliveryRecord } from '../callbacks/ports';
 import type { BatchReviewCounts, ReviewedScorecard, ReviewEntry, ReviewQueueSummary } from '../reviews/model';
 import type { ReviewStore } from '../reviews/ports';
 import { historyEntry } from '../reviews/scorecard';
-import { isFinishedBatchStatus, type AuditError, type BatchCallbackEvent, type BatchInference, type BatchSource, type BatchStatus, type Conversation, type ExcludedTranscriptJob, type InferenceMode, type OnInvalidLines, type TranscriptJobSelection, type UploadValidation } from './model';
+import {
+  isFinishedBatchStatus,
+  type AuditError,
+  type BatchCallbackEvent,
+  type BatchInference,
+  type BatchSource,
+  type BatchStatus,
+  type Conversation,
+  type ExcludedTranscriptJob,
+  type InferenceMode,
+  type OnInvalidLines,
+  type TranscriptJobSelection,
+  type UploadValidation,
+} from './model';
 import { fixedSelector, resolveTranscriptJobs, type TranscriptJobLimits, type TranscriptJobsRequest } from './transcript-jobs';
 import type {
   BatchCompletionEvent,
@@ -101,11 +114,25 @@ const handleOf = (batch: BatchRecord): BatchHandle => ({
 /** The record fields that depend on the batch's source; conversations are stored before the batch is recorded. */
 type SourceFields = Pick<
   BatchRecord,
-  'source' | 'conversationCount' | 'excludedTranscriptJobs' | 'uploadKey' | 'validation' | 'selector' | 'selection' | 'conversationsKey' | 'itemsKey'
+  | 'source'
+  | 'conversationCount'
+  | 'excludedTranscriptJobs'
+  | 'uploadKey'
+  | 'validation'
+  | 'selector'
+  | 'selection'
+  | 'conversationsKey'
+  | 'itemsKey'
 > &
   Pick<BatchRunInput, 'upload'>;
 
-const storedConversations = async (deps: SubmitDeps, batchId: string, conversations: readonly Conversation[], source: BatchSource, excluded: readonly ExcludedTranscriptJob[] = []): Promise<SourceFields> => ({
+const storedConversations = async (
+  deps: SubmitDeps,
+  batchId: string,
+  conversations: readonly Conversation[],
+  source: BatchSource,
+  excluded: readonly ExcludedTranscriptJob[] = [],
+): Promise<SourceFields> => ({
   source,
   conversationCount: conversations.length,
   ...(excluded.length > 0 ? { excludedTranscriptJobs: excluded } : {}),
@@ -113,11 +140,20 @@ const storedConversations = async (deps: SubmitDeps, batchId: string, conversati
 });
 
 /** An upload is only checked to be there: its lines are validated and stored by the run, not in this call. */
-const uploadedFile = async (deps: SubmitDeps, owner: string, batchId: string, upload: NonNullable<SubmitBatchRequest['upload']>): Promise<SourceFields> => {
+const uploadedFile = async (
+  deps: SubmitDeps,
+  owner: string,
+  batchId: string,
+  upload: NonNullable<SubmitBatchRequest['upload']>,
+): Promise<SourceFields> => {
   const key = deps.uploads.keyOf(owner, upload.uploadId);
   const size = await deps.uploads.size(key);
-  if (size === undefined) throw new UnprocessableError(`No file was uploaded for upload ${upload.uploadId}: PUT it to the upload_url of POST /v2/audits/uploads first.`);
-  if (size > deps.limits.uploadBytes) throw new UnprocessableError(`The uploaded file has ${size} bytes; at most ${deps.limits.uploadBytes} are accepted.`);
+  if (size === undefined)
+    throw new UnprocessableError(
+      `No file was uploaded for upload ${upload.uploadId}: PUT it to the upload_url of POST /v2/audits/uploads first.`,
+    );
+  if (size > deps.limits.uploadBytes)
+    throw new UnprocessableError(`The uploaded file has ${size} bytes; at most ${deps.limits.uploadBytes} are accepted.`);
   return {
     source: 'upload',
     conversationCount: 0,
@@ -156,7 +192,10 @@ export const submitBatch = async (deps: SubmitDeps, owner: string, request: Subm
   if (request.transcriptJobs && !request.transcriptJobs.jobIds) {
     fields = selectedJobs(deps, batchId, request.transcriptJobs);
   } else if (request.transcriptJobs) {
-    const { conversations, excluded } = await resolveTranscriptJobs(deps.transcripts, owner, { ...request.transcriptJobs, jobIds: request.transcriptJobs.jobIds! });
+    const { conversations, excluded } = await resolveTranscriptJobs(deps.transcripts, owner, {
+      ...request.transcriptJobs,
+      jobIds: request.transcriptJobs.jobIds!,
+    });
     fields = await storedConversations(deps, batchId, conversations, 'transcript_jobs', excluded);
   } else if (request.upload) {
     fields = await uploadedFile(deps, owner, batchId, request.upload);
@@ -165,7 +204,11 @@ export const submitBatch = async (deps: SubmitDeps, owner: string, request: Subm
   }
   const { upload, ...recorded } = fields;
   // An upload or a selector is counted by the run, which decides then whether the economy mode can take it.
-  const inference = submittedInference(request.inference ?? 'on_demand', recorded.conversationCount > 0 ? recorded.conversationCount : undefined, deps.limits.economy);
+  const inference = submittedInference(
+    request.inference ?? 'on_demand',
+    recorded.conversationCount > 0 ? recorded.conversationCount : undefined,
+    deps.limits.economy,
+  );
   const batch: BatchRecord = {
     batchId,
     owner,
@@ -278,11 +321,18 @@ export const BATCH_PAGE_LIMITS = { default: 20, max: 100 } as const;
 
 /** The cursor is opaque to callers: the position of the page's last batch, base64url-encoded JSON. */
 const encodeCursor = (position: BatchPosition): string =>
-  btoa(JSON.stringify([position.createdAt, position.batchId])).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+  btoa(JSON.stringify([position.createdAt, position.batchId]))
+    .replace(/\+/g, '-')
+    .replace(/\//g, '_')
+    .replace(/=+$/, '');
 
 const decodeCursor = (cursor: string): BatchPosition => {
   const invalid = (cause?: unknown) =>
-    new ValidationError([{ in: 'query', pointer: '/cursor', message: 'not a cursor this API returned (pass next_cursor unchanged)' }], 'The cursor is not valid.', { cause });
+    new ValidationError(
+      [{ in: 'query', pointer: '/cursor', message: 'not a cursor this API returned (pass next_cursor unchanged)' }],
+      'The cursor is not valid.',
+      { cause },
+    );
   let position: unknown;
   try {
     position = JSON.parse(atob(cursor.replace(/-/g, '+').replace(/_/g, '/')));
@@ -322,7 +372,10 @@ export const listBatches = async (
   page: { readonly limit?: number; readonly cursor?: string },
 ): Promise<BatchPage> => {
   const after = page.cursor === undefined ? undefined : decodeCursor(page.cursor);
-  const { batches, next } = await deps.batches.listByOwner(owner, { limit: page.limit ?? BATCH_PAGE_LIMITS.default, ...(after ? { after } : {}) });
+  const { batches, next } = await deps.batches.listByOwner(owner, {
+    limit: page.limit ?? BATCH_PAGE_LIMITS.default,
+    ...(after ? { after } : {}),
+  });
   return { items: batches.map(listItemOf), nextCursor: next ? encodeCursor(next) : null };
 };
 
@@ -347,7 +400,11 @@ export interface BatchConversation {
  * show the transcript its evidence points into. Kept as long as the batch's results (AUDIT_INPUTS_BUCKET).
  */
 export const batchConversation = async (
-  deps: { readonly batches: BatchStore; readonly conversations: SubmittedConversations; readonly reviews: Pick<ReviewStore, 'scored' | 'history'> },
+  deps: {
+    readonly batches: BatchStore;
+    readonly conversations: SubmittedConversations;
+    readonly reviews: Pick<ReviewStore, 'scored' | 'history'>;
+  },
   owner: string,
   batchId: string,
   index: number,
@@ -375,7 +432,6 @@ export const batchConversation = async (
     reviewHistory: history.map(historyEntry),
   };
 };
-
 
 /**
  * The results of a finished batch, as NDJSON lines in submission order. Before the batch finishes the lines
@@ -408,7 +464,9 @@ export const batchRejectionLines = async (
 ): Promise<AsyncIterable<string> | readonly RejectionLine[]> => {
   const batch = await ownedBatch(deps.batches, owner, batchId);
   if (batch.validation?.state === 'validating' || batch.selection?.state === 'selecting') {
-    throw new ConflictError(`Audit batch ${batchId} is still ${batch.validation ? 'validating its upload' : 'selecting its transcript jobs'}; its rejections are complete once that is done.`);
+    throw new ConflictError(
+      `Audit batch ${batchId} is still ${batch.validation ? 'validating its upload' : 'selecting its transcript jobs'}; its rejections are complete once that is done.`,
+    );
   }
   const stored = await deps.rejections.lines(batchId);
   if (stored) return stored;
@@ -491,7 +549,11 @@ export const completeBatch = async (
   const status = finalStatus(counts, run.runFailed);
   const prepared = await followUp?.commit();
   const completedAt = deps.now().toISOString();
-  const inference = finishedInference(batch.inference, { conversationCount: batch.conversationCount, scoredByJob, runFailed: run.runFailed });
+  const inference = finishedInference(batch.inference, {
+    conversationCount: batch.conversationCount,
+    scoredByJob,
+    runFailed: run.runFailed,
+  });
   await deps.batches.finish(batch.batchId, { status, counts, summary, completedAt, ...prepared, ...(inference ? { inference } : {}) });
   return completionOf(batch, { status, counts, completedAt });
 };
@@ -521,7 +583,10 @@ export const reconcileBatches = async (
       // An upload not yet validated is validated (again, from its first line) by the restarted run.
       const upload = uploadKey && validation?.state === 'validating' ? { upload: { key: uploadKey, onInvalid: validation.onInvalid } } : {};
       // So is a selector not yet resolved.
-      const selected = batch.selector && batch.selection?.state === 'selecting' ? { transcriptJobs: { owner: batch.owner, selector: batch.selector } } : {};
+      const selected =
+        batch.selector && batch.selection?.state === 'selecting'
+          ? { transcriptJobs: { owner: batch.owner, selector: batch.selector } }
+          : {};
       // An economy batch whose job was not started yet tries again (Bedrock returns the same job if it was).
       const economy = batch.inference?.mode === 'economy' ? { inference: 'economy' as const } : {};
       await deps.runner.start({ batchId, rubricId, rubricVersion, conversationsKey, itemsKey, ...upload, ...selected, ...economy });

@@ -174,7 +174,11 @@ const notApplicableCounts = (first: readonly Outcome[], second: readonly Outcome
  * correlations; on an ordinal criterion that allows N/A, exact agreement and the confusion matrix take N/A as one
  * more category.
  */
-const agreementOf = (criterion: Criterion, first: readonly Outcome[], second: readonly Outcome[]): OrdinalAgreement | ContinuousAgreement => {
+const agreementOf = (
+  criterion: Criterion,
+  first: readonly Outcome[],
+  second: readonly Outcome[],
+): OrdinalAgreement | ContinuousAgreement => {
   const scored = first.flatMap((a, i) => (a !== null && second[i] !== null ? [[a, second[i]!] as const] : []));
   const scoredFirst = scored.map(([a]) => a);
   const scoredSecond = scored.map(([, b]) => b);

@@ -14,7 +14,12 @@ export const conversationIssues = (conversations: readonly Conversation[], at: s
   conversations.forEach((conversation, i) => {
     const seenAt = firstIndexById.get(conversation.id);
     if (seenAt === undefined) firstIndexById.set(conversation.id, i);
-    else issues.push({ in: 'body', pointer: `${at}/${i}/id`, message: `conversation ids must be unique ("${conversation.id}" is also ${at.slice(1)}[${seenAt}])` });
+    else
+      issues.push({
+        in: 'body',
+        pointer: `${at}/${i}/id`,
+        message: `conversation ids must be unique ("${conversation.id}" is also ${at.slice(1)}[${seenAt}])`,
+      });
     if (!hasSpokenText(conversation)) {
       issues.push({ in: 'body', pointer: `${at}/${i}/transcript`, message: 'a transcript needs at least one turn with text' });
     }

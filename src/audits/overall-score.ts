@@ -16,9 +16,7 @@ export const roundScore = (value: number): number => Math.round(value * 1e6) / 1
 export const failedCriticalCriteria = (rubric: Pick<Rubric, 'criteria'>, scores: readonly (number | null)[]): string[] =>
   rubric.criteria.flatMap((criterion, i) => {
     const score = scores[i];
-    return criterion.critical && score !== null && score !== undefined && score <= criterion.critical.failAtOrBelow
-      ? [criterion.id]
-      : [];
+    return criterion.critical && score !== null && score !== undefined && score <= criterion.critical.failAtOrBelow ? [criterion.id] : [];
   });
 
 /**

@@ -139,7 +139,12 @@ export interface ValidationRecorder {
 
 /** A selector's resolution on its batch record: progress, then the outcome with the first excluded jobs and the count. */
 export interface SelectionRecorder {
-  recordSelection(batchId: string, selection: TranscriptJobSelection, excluded: readonly ExcludedTranscriptJob[], conversationCount?: number): Promise<void>;
+  recordSelection(
+    batchId: string,
+    selection: TranscriptJobSelection,
+    excluded: readonly ExcludedTranscriptJob[],
+    conversationCount?: number,
+  ): Promise<void>;
 }
 
 /** One line of a batch's rejections report: a rejected upload line, or a transcript job not audited. */

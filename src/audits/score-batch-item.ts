@@ -35,7 +35,10 @@ export const cachedRubrics = (source: RubricVersionSource): RubricVersionSource 
       if (!rubric) {
         rubric = source.version(id, version);
         cache.set(key, rubric);
-        rubric.then((found) => found ?? cache.delete(key), () => cache.delete(key));
+        rubric.then(
+          (found) => found ?? cache.delete(key),
+          () => cache.delete(key),
+        );
       }
       return rubric;
     },

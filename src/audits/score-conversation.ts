@@ -148,7 +148,8 @@ export const scoreConversation = async (
 ): Promise<AuditResult | AuditError> => {
   const firstAnswer = await evaluator.evaluate({ rubric, conversation, feedback: [] });
   const first = interpret(rubric, conversation, firstAnswer.output, false);
-  const finalAnswer = first.failures.length === 0 ? firstAnswer : await evaluator.evaluate({ rubric, conversation, feedback: first.failures });
+  const finalAnswer =
+    first.failures.length === 0 ? firstAnswer : await evaluator.evaluate({ rubric, conversation, feedback: first.failures });
   const final = finalAnswer === firstAnswer ? first : interpret(rubric, conversation, finalAnswer.output, true);
   if (final.failures.length > 0) {
     const code: ScoringErrorCode = final.onlyEvidenceFailures ? 'evidence_unverifiable' : 'evaluator_output_invalid';

@@ -1,6 +1,13 @@
 import { ValidationError, type ValidationIssue } from '../core/errors';
 import { REJECTED_LINES_KEPT, type Conversation, type ExcludedTranscriptJob, type TranscriptJobSelection } from './model';
-import type { BatchRejections, SelectionRecorder, StreamedBatchInputs, TranscriptJobSelector, TranscriptJobSource, TranscriptJobSummary } from './ports';
+import type {
+  BatchRejections,
+  SelectionRecorder,
+  StreamedBatchInputs,
+  TranscriptJobSelector,
+  TranscriptJobSource,
+  TranscriptJobSummary,
+} from './ports';
 import { hasSpokenText } from './conversations';
 import { conversationFromInteraction } from './transcript-conversation';
 
@@ -34,7 +41,10 @@ export const fixedSelector = (request: TranscriptJobsRequest, limits: Transcript
   const from = new Date(request.completedAfter!);
   const to = request.completedBefore === undefined ? now : new Date(request.completedBefore);
   if (to.getTime() <= from.getTime()) {
-    throw new ValidationError([{ in: 'body', pointer: pointer('/completed_before'), message: 'must be later than completed_after' }], 'The selector window is empty.');
+    throw new ValidationError(
+      [{ in: 'body', pointer: pointer('/completed_before'), message: 'must be later than completed_after' }],
+      'The selector window is empty.',
+    );
   }
   if (to.getTime() - from.getTime() > limits.windowDays * DAY_MS) {
     throw new ValidationError(
@@ -100,7 +110,13 @@ export const resolveTranscriptJobs = async (
     const other = jobOfConversation.get(conversation.id);
     if (other !== undefined) {
       throw new ValidationError(
-        [{ in: 'body', pointer: pointer('/conversation_ids'), message: `jobs ${other} and ${jobId} map to the same conversation id "${conversation.id}"` }],
+        [
+          {
+            in: 'body',
+            pointer: pointer('/conversation_ids'),
+            message: `jobs ${other} and ${jobId} map to the same conversation id "${conversation.id}"`,
+          },
+        ],
         'Conversation ids must be unique within a batch.',
       );
     }
@@ -177,7 +193,11 @@ export const selectTranscriptJobs = async (
   const store = async (jobs: readonly TranscriptJobSummary[]): Promise<string | undefined> => {
     const read = await mapConcurrently(jobs, READ_CONCURRENCY, async (job) =>
       job.resultKey
-        ? conversationFromInteraction(await deps.transcripts.interaction(job.resultKey), selector.conversationIds?.[job.jobId] ?? job.jobId, job.metadata)
+        ? conversationFromInteraction(
+            await deps.transcripts.interaction(job.resultKey),
+            selector.conversationIds?.[job.jobId] ?? job.jobId,
+            job.metadata,
+          )
         : undefined,
     );
     for (const [i, conversation] of read.entries()) {

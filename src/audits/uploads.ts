@@ -7,7 +7,9 @@ import { hasSpokenText } from './conversations';
  * The contract's per-conversation rules (the request schema's, in schemas/): a conversation, or where and how
  * the value breaks them. Injected so that domain code stays free of the schema library.
  */
-export type ConversationCheck = (value: unknown) => { readonly conversation: Conversation } | { readonly issues: readonly Omit<RejectedLine, 'line'>[] };
+export type ConversationCheck = (
+  value: unknown,
+) => { readonly conversation: Conversation } | { readonly issues: readonly Omit<RejectedLine, 'line'>[] };
 
 export interface ValidateUploadDeps {
   readonly lines: UploadedLines;
@@ -84,9 +86,12 @@ export const validateUpload = async (
         continue;
       }
       const { conversation } = checked;
-      if (ids.has(conversation.id)) await reject(linesRead, [{ pointer: '/id', rule: `conversation ids must be unique ("${conversation.id}" is on an earlier line)` }]);
-      else if (!hasSpokenText(conversation)) await reject(linesRead, [{ pointer: '/transcript', rule: 'a transcript needs at least one turn with text' }]);
-      else if (accepted >= limits.conversations) await reject(linesRead, [{ pointer: '', rule: `at most ${limits.conversations} conversations per batch` }]);
+      if (ids.has(conversation.id))
+        await reject(linesRead, [{ pointer: '/id', rule: `conversation ids must be unique ("${conversation.id}" is on an earlier line)` }]);
+      else if (!hasSpokenText(conversation))
+        await reject(linesRead, [{ pointer: '/transcript', rule: 'a transcript needs at least one turn with text' }]);
+      else if (accepted >= limits.conversations)
+        await reject(linesRead, [{ pointer: '', rule: `at most ${limits.conversations} conversations per batch` }]);
       else {
         ids.add(conversation.id);
         accepted += 1;

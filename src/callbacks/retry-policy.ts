@@ -30,9 +30,7 @@ export interface RetryBudget {
 
 export const RETRY_WINDOW_SECONDS = 24 * 60 * 60;
 
-export type RetryDecision =
-  | { readonly retry: true; readonly nextAttemptBy: Date }
-  | { readonly retry: false; readonly reason: string };
+export type RetryDecision = { readonly retry: true; readonly nextAttemptBy: Date } | { readonly retry: false; readonly reason: string };
 
 /** Whether attempt number `attempt` (1-based in its window), which failed at `now`, is followed by another. */
 export const decideRetry = (budget: RetryBudget, attempt: number, windowStartedAt: Date, now: Date): RetryDecision => {

@@ -31,7 +31,10 @@ export class UnsupportedMediaTypeError extends Error {
 
 export class PayloadTooLargeError extends Error {
   override readonly name = 'PayloadTooLargeError';
-  constructor(readonly limitBytes: number, options?: ErrorOptions) {
+  constructor(
+    readonly limitBytes: number,
+    options?: ErrorOptions,
+  ) {
     super(`The request body exceeds ${limitBytes} bytes.`, options);
   }
 }

@@ -46,7 +46,12 @@ const ownedHead = async (store: RubricStore, owner: string, id: string): Promise
 export const registerRubric = async (deps: RegistryDeps, owner: string, definition: RubricDefinition): Promise<RubricView> => {
   assertValidRubric(definition);
   const { examples, ...rest } = definition;
-  const rubric: Rubric = { id: deps.newId(), ...rest, ...(examples && examples.length > 0 ? { examples } : {}), createdAt: deps.now().toISOString() };
+  const rubric: Rubric = {
+    id: deps.newId(),
+    ...rest,
+    ...(examples && examples.length > 0 ? { examples } : {}),
+    createdAt: deps.now().toISOString(),
+  };
   await deps.store.create(owner, rubric);
   return { ...rubric, latestVersion: rubric.version, versions: [rubric.version] };
 };
@@ -69,12 +74,7 @@ export interface NewVersionRequest {
   readonly examples?: readonly RubricExample[];
 }
 
-export const addRubricVersion = async (
-  deps: RegistryDeps,
-  owner: string,
-  id: string,
-  request: NewVersionRequest,
-): Promise<RubricView> => {
+export const addRubricVersion = async (deps: RegistryDeps, owner: string, id: string, request: NewVersionRequest): Promise<RubricView> => {
   const head = await ownedHead(deps.store, owner, id);
   const latest = await deps.store.version(id, head.latestVersion);
   if (!latest) throw new Error(`Rubric ${id}: the head names version ${head.latestVersion}, which is missing`);
@@ -93,11 +93,19 @@ export const addRubricVersion = async (
   };
   assertValidRubric(
     definition,
-    request.examples === undefined ? `examples inherited from version ${latest.version}: send examples ([] for none) to change them` : undefined,
+    request.examples === undefined
+      ? `examples inherited from version ${latest.version}: send examples ([] for none) to change them`
+      : undefined,
   );
   if (compareVersions(version, head.latestVersion) <= 0) {
     throw new ValidationError(
-      [{ in: 'body', pointer: '/version', message: `a new version must be greater than the latest version ${head.latestVersion} by semver precedence (got ${version})` }],
+      [
+        {
+          in: 'body',
+          pointer: '/version',
+          message: `a new version must be greater than the latest version ${head.latestVersion} by semver precedence (got ${version})`,
+        },
+      ],
       `Version ${version} is not greater than the latest version ${head.latestVersion}.`,
     );
   }

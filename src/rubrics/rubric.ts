@@ -84,7 +84,8 @@ export const WEIGHT_SUM_TOLERANCE = 0.001;
 const issue = (pointer: string, message: string): ValidationIssue => ({ in: 'body', pointer, message });
 
 /** What the rules read: the criteria, and as much of the rest as a request gives (a new version may omit it). */
-export type RubricRuleInput = Pick<RubricDefinition, 'criteria'> & Partial<Pick<RubricDefinition, 'version' | 'minScore' | 'maxScore' | 'examples'>>;
+export type RubricRuleInput = Pick<RubricDefinition, 'criteria'> &
+  Partial<Pick<RubricDefinition, 'version' | 'minScore' | 'maxScore' | 'examples'>>;
 
 /** Criterion fields the rules never read: a request's other problems are reported together with a missing one. */
 export const FIELDS_RULES_IGNORE = ['name', 'prompt', 'speaker'] as const;
@@ -134,12 +135,15 @@ const exampleIssues = (criteria: readonly Criterion[], examples: readonly Rubric
         return;
       }
       const earlier = seen.get(criterion.id);
-      if (earlier !== undefined) issues.push(issue(`${at}/criterion_id`, `criterion "${criterion.id}" is already expected at expected[${earlier}]`));
+      if (earlier !== undefined)
+        issues.push(issue(`${at}/criterion_id`, `criterion "${criterion.id}" is already expected at expected[${earlier}]`));
       else seen.set(criterion.id, x);
       const given = resolveGivenScore(criterion, expected);
       if (given.problems) issues.push(...given.problems.map((p) => issue(`${at}/${p.field}`, p.message)));
       if (expected.tolerance !== undefined && criterion.scale.type !== 'continuous') {
-        issues.push(issue(`${at}/tolerance`, `criterion "${criterion.id}" is ordinal: its expected label is met exactly, without a tolerance`));
+        issues.push(
+          issue(`${at}/tolerance`, `criterion "${criterion.id}" is ordinal: its expected label is met exactly, without a tolerance`),
+        );
       }
     });
   });
@@ -226,19 +230,24 @@ export const resolveGivenScore = (
   if (scale.type === 'ordinal') {
     if (given.label !== undefined) {
       const labelIndex = scale.labels.indexOf(given.label);
-      if (labelIndex < 0) return problem('label', `label must be one of ${scale.labels.map((l) => `"${l}"`).join(', ')} for criterion "${criterion.id}"`);
+      if (labelIndex < 0)
+        return problem('label', `label must be one of ${scale.labels.map((l) => `"${l}"`).join(', ')} for criterion "${criterion.id}"`);
       if (given.score !== undefined && given.score !== labelIndex)
         return problem('score', `score ${given.score} disagrees with label "${given.label}" (index ${labelIndex})`);
       return { score: labelIndex };
     }
     if (given.score === undefined || !Number.isInteger(given.score) || given.score < 0 || given.score >= scale.labels.length) {
-      return problem('score', `criterion "${criterion.id}" is ordinal: give a label or an integer label index 0..${scale.labels.length - 1}`);
+      return problem(
+        'score',
+        `criterion "${criterion.id}" is ordinal: give a label or an integer label index 0..${scale.labels.length - 1}`,
+      );
     }
     return { score: given.score };
   }
   if (given.label !== undefined) return problem('label', `criterion "${criterion.id}" is continuous: give a score, not a label`);
   const [lo, hi] = scale.range;
-  if (given.score === undefined || given.score < lo || given.score > hi) return problem('score', `criterion "${criterion.id}" takes a score within [${lo}, ${hi}]`);
+  if (given.score === undefined || given.score < lo || given.score > hi)
+    return problem('score', `criterion "${criterion.id}" takes a score within [${lo}, ${hi}]`);
   return { score: given.score };
 };
 

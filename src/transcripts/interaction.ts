@@ -105,7 +105,9 @@ export const buildCustomerInteraction = (input: {
     provider: {
       engine: transcript.engine.name,
       model: transcript.engine.model,
-      ...(transcript.contextualizer ? { contextualizer: { engine: transcript.contextualizer.name, model: transcript.contextualizer.model } } : {}),
+      ...(transcript.contextualizer
+        ? { contextualizer: { engine: transcript.contextualizer.name, model: transcript.contextualizer.model } }
+        : {}),
     },
     createdAt: input.createdAt,
   };

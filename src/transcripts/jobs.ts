@@ -123,7 +123,12 @@ const predecessorsOf = (to: JobStatus): JobStatus[] =>
  */
 export const advanceStatus = async (
   deps: { readonly jobs: TranscriptJobRepository; readonly events: StatusEventPublisher; readonly clock: Clock },
-  change: { readonly jobId: string; readonly to: Exclude<JobStatus, 'pending'>; readonly resultKey?: string; readonly error?: TranscriptJob['error'] },
+  change: {
+    readonly jobId: string;
+    readonly to: Exclude<JobStatus, 'pending'>;
+    readonly resultKey?: string;
+    readonly error?: TranscriptJob['error'];
+  },
 ): Promise<TranscriptJob> => {
   const job = await deps.jobs.transition({
     jobId: change.jobId,
@@ -185,7 +190,7 @@ export const reconcileJobs = async (deps: {
         to: 'failed',
         error: {
           code: 'INTERNAL_ERROR',
-          message: 'The job\'s pipeline stopped without recording an outcome (found by the reconciler); submit the job again.',
+          message: "The job's pipeline stopped without recording an outcome (found by the reconciler); submit the job again.",
           stage: STAGE_AFTER[job.status],
           retryable: true,
         },

@@ -91,8 +91,9 @@ const scoreWindow = (heard: readonly string[], words: readonly Word[], term: Ter
     if (heard.some((word) => isEnglishWord(word) && !term.parts.includes(word))) return none;
     if (!heard.some((word) => !isEnglishWord(word) && !NUMBER_WORDS.has(word))) return none;
   } else {
-    const anchorsHeard = term.parts.slice(0, term.lead).every((word, i) => heard[i] === word)
-      && term.parts.slice(term.parts.length - term.trail).every((word, i) => heard[heard.length - term.trail + i] === word);
+    const anchorsHeard =
+      term.parts.slice(0, term.lead).every((word, i) => heard[i] === word) &&
+      term.parts.slice(term.parts.length - term.trail).every((word, i) => heard[heard.length - term.trail + i] === word);
     if (!anchorsHeard) return none;
     compared = heard.slice(term.lead, heard.length - term.trail);
     comparedWords = words.slice(term.lead, words.length - term.trail);

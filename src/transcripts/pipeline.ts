@@ -109,7 +109,11 @@ export type RecordingRedaction = 'silenced' | 'withheld';
  * copy with every redacted stretch (its `[PII]` words' times) silenced: a PCM WAV can be edited so; any other
  * format is withheld. A retried finalize finds the original gone and keeps what the first one made.
  */
-export const redactRecording = async (deps: { readonly recordings: RecordingStore }, jobId: string, transcript: Transcript): Promise<RecordingRedaction> => {
+export const redactRecording = async (
+  deps: { readonly recordings: RecordingStore },
+  jobId: string,
+  transcript: Transcript,
+): Promise<RecordingRedaction> => {
   const original = await deps.recordings.get(objectKeys.audio(jobId));
   if (!original) return (await deps.recordings.exists(objectKeys.redactedAudio(jobId))) ? 'silenced' : 'withheld';
   const silenced = silenceWav(original, listRedactions(transcript.segments));
@@ -219,7 +223,9 @@ export const contextualizeTranscript = async (
     segments[edit.turnIndex] = edited;
   }
   // The edits are read again for personal data, as the engine's words were.
-  const edited = job.request.redactPii ? redactEdited(segments, [...transcript.corrections, ...corrections]) : { segments, corrections: [...transcript.corrections, ...corrections] };
+  const edited = job.request.redactPii
+    ? redactEdited(segments, [...transcript.corrections, ...corrections])
+    : { segments, corrections: [...transcript.corrections, ...corrections] };
   const transcriptKey = objectKeys.contextualizedTranscript(input.jobId);
   await deps.objects.putJson(transcriptKey, {
     ...transcript,
@@ -259,12 +265,21 @@ export const finalizeInteraction = async (
     deps.objects.getJson<Profile>(input.profileKey),
   ]);
   const recording = job.request.redactPii ? await redactRecording(deps, input.jobId, transcript) : undefined;
-  const document = buildCustomerInteraction({ job, audio: input.audio, recording, transcript, profile, createdAt: deps.clock.now().toISOString() });
+  const document = buildCustomerInteraction({
+    job,
+    audio: input.audio,
+    recording,
+    transcript,
+    profile,
+    createdAt: deps.clock.now().toISOString(),
+  });
   let stored: unknown;
   try {
     stored = deps.published(document);
   } catch (cause) {
-    throw new StageError('RESULT_INVALID', `The assembled result did not match CustomerInteraction@v1.0: ${(cause as Error).message}`, { cause });
+    throw new StageError('RESULT_INVALID', `The assembled result did not match CustomerInteraction@v1.0: ${(cause as Error).message}`, {
+      cause,
+    });
   }
   const resultKey = objectKeys.result(input.jobId);
   await deps.objects.putJson(resultKey, stored);

@@ -269,7 +269,9 @@ const automatedTurnRole = (evidence: SpeakerEvidence, actor: TurnActor): TurnRol
   confidence: actor.carried
     ? MIXED_VOICE_CONFIDENCE_CAP
     : marginConfidence(evidence.ivr.score + evidence.bot.score + evidence.handover.score, evidence.customer.score),
-  cues: actor.carried ? [`carried:${actor.actorType}`] : [...evidence.ivr.evidence, ...evidence.bot.evidence, ...evidence.handover.evidence],
+  cues: actor.carried
+    ? [`carried:${actor.actorType}`]
+    : [...evidence.ivr.evidence, ...evidence.bot.evidence, ...evidence.handover.evidence],
 });
 
 /**
@@ -286,7 +288,12 @@ const profileSpeakers = (transcript: Transcript, speakers: readonly Speaker[]): 
   }
   const scored = speakers.map((speaker) => {
     const humanTurns = speaker.turns.filter((t) => !isAutomated(actors[t]!.actorType));
-    return { speaker, humanTurns, evidence: evidenceFor(humanTurns.map((t) => transcript.segments[t]!)), all: evidenceFor(speaker.turns.map((t) => transcript.segments[t]!)) };
+    return {
+      speaker,
+      humanTurns,
+      evidence: evidenceFor(humanTurns.map((t) => transcript.segments[t]!)),
+      all: evidenceFor(speaker.turns.map((t) => transcript.segments[t]!)),
+    };
   });
   const humans = scored.filter((s) => s.humanTurns.length > 0);
   const agentLean = (s: (typeof scored)[number]) => s.evidence.agent.score - s.evidence.customer.score;
@@ -308,7 +315,13 @@ const profileSpeakers = (transcript: Transcript, speakers: readonly Speaker[]): 
     if (humanTurns.length === 0) {
       const automated = speaker.turns.map((t) => actors[t]!.actorType);
       const actorType = automated.filter((a) => a === 'bot').length >= automated.filter((a) => a === 'ivr').length ? 'bot' : 'ivr';
-      return { speaker, role: 'other' as Role, actorType: actorType as ActorType, confidence: marginConfidence(entry.all.ivr.score + entry.all.bot.score, entry.all.agent.score), cues };
+      return {
+        speaker,
+        role: 'other' as Role,
+        actorType: actorType as ActorType,
+        confidence: marginConfidence(entry.all.ivr.score + entry.all.bot.score, entry.all.agent.score),
+        cues,
+      };
     }
     let role: Role;
     let confidence: number;
@@ -330,7 +343,12 @@ const profileSpeakers = (transcript: Transcript, speakers: readonly Speaker[]): 
     const evidence = turnEvidence[index]!;
     if (isAutomated(actor.actorType)) return automatedTurnRole(evidence, actor);
     const owner = participantRoles.find((p) => p.speaker.turns.includes(index))!;
-    return { role: owner.role, actorType: 'human', confidence: owner.confidence, cues: [...allCues(evidence), ...(actor.carried ? ['carried:human'] : [])] };
+    return {
+      role: owner.role,
+      actorType: 'human',
+      confidence: owner.confidence,
+      cues: [...allCues(evidence), ...(actor.carried ? ['carried:human'] : [])],
+    };
   });
   const participants: Participant[] = participantRoles.map(({ speaker, role, actorType, confidence, cues }) => ({
     id: speaker.id,
@@ -369,7 +387,8 @@ const profileMixedTurns = (segments: readonly Segment[]): Profile => {
   const start = Math.max(anchor, 0);
   const other = (side: 'agent' | 'customer') => (side === 'agent' ? 'customer' : 'agent');
   sides[start] = anchorSide;
-  for (let i = start + 1; i < segments.length; i += 1) sides[i] = leanings[i]! > 0 ? 'agent' : leanings[i]! < 0 ? 'customer' : other(sides[i - 1]!);
+  for (let i = start + 1; i < segments.length; i += 1)
+    sides[i] = leanings[i]! > 0 ? 'agent' : leanings[i]! < 0 ? 'customer' : other(sides[i - 1]!);
   for (let i = start - 1; i >= 0; i -= 1) sides[i] = other(sides[i + 1]!);
   const agentSide = sides.flatMap((side, i) => (side === 'agent' ? [i] : []));
   const actors: ActorType[] = segments.map(() => 'human');
@@ -389,7 +408,10 @@ const profileMixedTurns = (segments: readonly Segment[]): Profile => {
         id,
         role: 'other',
         actorType: id,
-        confidence: Math.min(MIXED_VOICE_CONFIDENCE_CAP, marginConfidence(evidence.ivr.score + evidence.bot.score + 1, evidence.customer.score + 1)),
+        confidence: Math.min(
+          MIXED_VOICE_CONFIDENCE_CAP,
+          marginConfidence(evidence.ivr.score + evidence.bot.score + 1, evidence.customer.score + 1),
+        ),
         cues: [...evidence.ivr.evidence, ...evidence.bot.evidence, ...evidence.handover.evidence, 'turn-taking:single-voice-track'],
       };
     }
@@ -415,12 +437,21 @@ const profileMixedTurns = (segments: readonly Segment[]): Profile => {
     return {
       role: sides[i]!,
       actorType: 'human',
-      confidence: Math.min(MIXED_VOICE_CONFIDENCE_CAP, own.length > 0 ? marginConfidence(Math.abs(evidence.agent.score - evidence.customer.score) + 1, 1) : 0.5),
+      confidence: Math.min(
+        MIXED_VOICE_CONFIDENCE_CAP,
+        own.length > 0 ? marginConfidence(Math.abs(evidence.agent.score - evidence.customer.score) + 1, 1) : 0.5,
+      ),
       cues: own.length > 0 ? own : ['turn-taking:alternation'],
     };
   });
   return {
-    participants: participants.map((p) => ({ ...p, segments: segmentsOf(turnParticipants.flatMap((q, i) => (q === p.id ? [i] : [])), turns) })),
+    participants: participants.map((p) => ({
+      ...p,
+      segments: segmentsOf(
+        turnParticipants.flatMap((q, i) => (q === p.id ? [i] : [])),
+        turns,
+      ),
+    })),
     turnParticipants,
     turns,
   };

@@ -21,7 +21,10 @@ export const apiClient = (baseUrl: string) => {
 };
 
 /** True when the excerpt is a verbatim substring of one turn's text within the span (the test's own check). */
-export const excerptIsVerbatim = (transcript: readonly Turn[], evidence: { turn_index_start: number; turn_index_end: number; excerpt: string }) =>
+export const excerptIsVerbatim = (
+  transcript: readonly Turn[],
+  evidence: { turn_index_start: number; turn_index_end: number; excerpt: string },
+) =>
   Number.isInteger(evidence.turn_index_start) &&
   Number.isInteger(evidence.turn_index_end) &&
   evidence.turn_index_start >= 0 &&

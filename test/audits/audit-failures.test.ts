@@ -19,12 +19,23 @@ describe('a batch whose conversations cannot be scored', () => {
     const rubric = (
       await api.post('/v2/rubrics', {
         version: '1.0.0',
-        criteria: [{ id: 'empathy', name: 'Empathy', weight: 1, prompt: 'Did the agent acknowledge the problem?', scale: { type: 'continuous', range: [0, 1] } }],
+        criteria: [
+          {
+            id: 'empathy',
+            name: 'Empathy',
+            weight: 1,
+            prompt: 'Did the agent acknowledge the problem?',
+            scale: { type: 'continuous', range: [0, 1] },
+          },
+        ],
         min_score: 0,
         max_score: 10,
       })
     ).json;
-    const conversations = ['a', 'b', 'c'].map((id) => ({ id, transcript: [{ role: 'customer', text: `Conversation ${id}`, timestamp: 0 }] }));
+    const conversations = ['a', 'b', 'c'].map((id) => ({
+      id,
+      transcript: [{ role: 'customer', text: `Conversation ${id}`, timestamp: 0 }],
+    }));
     const handle = (await api.post('/v2/audits', { rubric_id: rubric.id, conversations, callback_url: 'https://example.com/cb' })).json;
     await sandbox.waitForIdle();
 
@@ -33,7 +44,10 @@ describe('a batch whose conversations cannot be scored', () => {
 
     const results = await api.get(`/v2/audits/${handle.batch_id}/results`);
     expect(results.status).toBe(200);
-    const lines = results.text.split('\n').filter(Boolean).map((line) => auditErrorLineSchema.parse(JSON.parse(line)));
+    const lines = results.text
+      .split('\n')
+      .filter(Boolean)
+      .map((line) => auditErrorLineSchema.parse(JSON.parse(line)));
     expect(lines.map((l) => [l.conversation_id, l.error.code])).toEqual([
       ['a', 'evaluator_failed'],
       ['b', 'evaluator_failed'],

@@ -25,7 +25,10 @@ const memoryStores = (batch: BatchRecord) => {
       for (const [index, line] of sorted()) {
         yield 'error' in line
           ? { index, outcome: { scored: false } as const }
-          : { index, outcome: { scored: true as const, overall: line.overallScore, criterionScores: line.criterionScores.map((s) => s.score) } };
+          : {
+              index,
+              outcome: { scored: true as const, overall: line.overallScore, criterionScores: line.criterionScores.map((s) => s.score) },
+            };
       }
     },
     async *lines() {
@@ -78,9 +81,11 @@ describe('batch status transitions', () => {
 describe('results before completion', () => {
   it('are refused with 409 naming the status and progress; another owner gets 404', async () => {
     const stores = memoryStores(queued);
-    await expect(batchResultLines(stores, 'alice', 'b1')).rejects.toThrow(new ConflictError(
-      'Audit batch b1 is running (1 of 3 conversations done); results are available once it is completed, completed_with_errors or failed.',
-    ));
+    await expect(batchResultLines(stores, 'alice', 'b1')).rejects.toThrow(
+      new ConflictError(
+        'Audit batch b1 is running (1 of 3 conversations done); results are available once it is completed, completed_with_errors or failed.',
+      ),
+    );
     await expect(batchResultLines(stores, 'mallory', 'b1')).rejects.toBeInstanceOf(NotFoundError);
   });
 });
@@ -91,7 +96,10 @@ describe('the aggregate step', () => {
     await stores.results.record('b1', 0, scored('a', [2, 10], 100));
     await stores.results.record('b1', 1, scored('b', [0, 4], 24));
     await stores.results.record('b1', 2, { conversationId: 'c', error: { code: 'evidence_unverifiable', message: 'x' } });
-    const completion = await completeBatch({ ...stores, now: () => new Date('2026-01-02T00:00:00Z') }, { batchId: 'b1', itemsKey: 'i', runFailed: false });
+    const completion = await completeBatch(
+      { ...stores, now: () => new Date('2026-01-02T00:00:00Z') },
+      { batchId: 'b1', itemsKey: 'i', runFailed: false },
+    );
     expect(completion).toEqual({
       eventId: 'b1:completed',
       batchId: 'b1',

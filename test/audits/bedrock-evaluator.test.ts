@@ -33,7 +33,11 @@ const rubric: Rubric = {
     {
       ...greeting,
       speaker: 'agent',
-      scale: { type: 'ordinal', labels: ['no', 'partial', 'yes'], anchors: ['no greeting at all', 'a greeting without names', "a greeting with the agent's and the company's name"] },
+      scale: {
+        type: 'ordinal',
+        labels: ['no', 'partial', 'yes'],
+        anchors: ['no greeting at all', 'a greeting without names', "a greeting with the agent's and the company's name"],
+      },
       critical: { failAtOrBelow: 0 },
     },
     {
@@ -63,7 +67,12 @@ beforeAll(async () => {
     account: '000000000000',
     settings: { quotas: LIFTED_QUOTAS },
   });
-  client = new BedrockRuntimeClient({ endpoint: emulator.endpoint, region: 'us-east-1', maxAttempts: 1, credentials: SANDBOX_OPERATOR_CREDENTIALS });
+  client = new BedrockRuntimeClient({
+    endpoint: emulator.endpoint,
+    region: 'us-east-1',
+    maxAttempts: 1,
+    credentials: SANDBOX_OPERATOR_CREDENTIALS,
+  });
 });
 afterAll(async () => {
   client.destroy();
@@ -89,7 +98,11 @@ const scored = (line: AuditResult | AuditError): AuditResult => {
 };
 
 const systemText = (request: ConverseRequest) => (request.system ?? []).map((block) => block.text ?? '').join('\n');
-const userText = (request: ConverseRequest) => request.messages.flatMap((m) => m.content ?? []).map((block) => block.text ?? '').join('\n');
+const userText = (request: ConverseRequest) =>
+  request.messages
+    .flatMap((m) => m.content ?? [])
+    .map((block) => block.text ?? '')
+    .join('\n');
 
 describe('the prompt the emulation received', () => {
   it('gives roles, anchors, N/A rules and the critical threshold, and asks for evidence and reasoning before the verdict', async () => {
@@ -132,7 +145,9 @@ describe('what the batch line says for each recorded answer', () => {
   ])('%s, twice: one retry, then an evaluator_output_invalid error line', async (_, name) => {
     const { line, requests } = await scoreWith(name, name);
     expect(requests).toHaveLength(2);
-    expect(userText(requests[1]!)).toContain('Your previous assessment of this transcript was rejected:\n- the answer must be an object with a criteria array');
+    expect(userText(requests[1]!)).toContain(
+      'Your previous assessment of this transcript was rejected:\n- the answer must be an object with a criteria array',
+    );
     expect(line).toEqual({
       conversationId: conversation.id,
       error: { code: 'evaluator_output_invalid', message: expect.stringContaining('after one retry') },
@@ -165,18 +180,31 @@ describe('what the batch line says for each recorded answer', () => {
 
   it.each([
     ['missing fields (a criterion without evidence)', 'converse-missing-fields', 'criterion "greeting": needs at least one evidence span'],
-    ['wrong types (a numeric label, evidence as an object)', 'converse-wrong-types', 'criterion "greeting": label must be one of ["no","partial","yes"] (got 2.5)'],
+    [
+      'wrong types (a numeric label, evidence as an object)',
+      'converse-wrong-types',
+      'criterion "greeting": label must be one of ["no","partial","yes"] (got 2.5)',
+    ],
     ['a score sent as a string', 'converse-score-as-string', 'criterion "resolution": score must be a number within [0, 10] (got "9")'],
-    ['not_applicable on a criterion that does not allow it', 'converse-not-applicable', 'criterion "greeting": this criterion does not allow "not applicable"'],
+    [
+      'not_applicable on a criterion that does not allow it',
+      'converse-not-applicable',
+      'criterion "greeting": this criterion does not allow "not applicable"',
+    ],
   ])('%s: retried with the failure named, then an error line naming it', async (_, name, failure) => {
     const { line, requests } = await scoreWith(name, name);
     expect(userText(requests[1]!)).toContain(failure);
-    expect(line).toEqual({ conversationId: conversation.id, error: { code: 'evaluator_output_invalid', message: expect.stringContaining(failure) } });
+    expect(line).toEqual({
+      conversationId: conversation.id,
+      error: { code: 'evaluator_output_invalid', message: expect.stringContaining(failure) },
+    });
   });
 
   it('a wrong-speaker quote for an agent criterion: retried, never delivered; twice is evidence_unverifiable', async () => {
     const retried = await scoreWith('converse-wrong-speaker', 'converse-assessment');
-    expect(userText(retried.requests[1]!)).toContain("quotes a customer turn, but this criterion judges the agent: quote the agent's own words");
+    expect(userText(retried.requests[1]!)).toContain(
+      "quotes a customer turn, but this criterion judges the agent: quote the agent's own words",
+    );
     const greetingScore = scored(retried.line).criterionScores[0]!;
     expect(greetingScore.evidence.map((e) => conversation.transcript[e.turnIndexStart]!.role)).toEqual(['agent']);
 

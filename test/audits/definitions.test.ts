@@ -30,14 +30,21 @@ describe('scoring time limits', () => {
   }
   /** The longest a state's retries wait in total. */
   const retryWaits = (task: AslTask) =>
-    (task.Retry ?? []).reduce((sum, r) => sum + Array.from({ length: r.MaxAttempts }, (_, i) => Math.min(r.IntervalSeconds * r.BackoffRate ** i, r.MaxDelaySeconds ?? Infinity)).reduce((a, b) => a + b, 0), 0);
+    (task.Retry ?? []).reduce(
+      (sum, r) =>
+        sum +
+        Array.from({ length: r.MaxAttempts }, (_, i) =>
+          Math.min(r.IntervalSeconds * r.BackoffRate ** i, r.MaxDelaySeconds ?? Infinity),
+        ).reduce((a, b) => a + b, 0),
+      0,
+    );
 
   it('give the scoring function time for both sequential model calls, each with its whole budget', () => {
     expect(SCORING_MODEL_CALLS.attemptTimeoutSeconds).toBeLessThanOrEqual(SCORING_MODEL_CALLS.callBudgetSeconds);
     expect(scoring.timeoutSeconds).toBeGreaterThan(SCORING_MODEL_CALLS.sequentialCalls * SCORING_MODEL_CALLS.callBudgetSeconds);
   });
 
-  it('wait out a model that stays throttled through the function\'s own retries, in a child that may run that long', async () => {
+  it("wait out a model that stays throttled through the function's own retries, in a child that may run that long", async () => {
     const { ProcessorConfig, States } = await child();
     const score = States.ScoreConversation!;
     expect(score.TimeoutSeconds).toBe(scoring.timeoutSeconds);

@@ -46,14 +46,20 @@ describe('evidence verification and repair', () => {
   });
 
   it('maps a whitespace- and case-changed excerpt back to the original text', () => {
-    const evidence = expectDeliveredVerbatim(check({ turnIndexStart: 2, turnIndexEnd: 2, excerpt: 'the REFUND will take 5 days', reasoning: '' }));
+    const evidence = expectDeliveredVerbatim(
+      check({ turnIndexStart: 2, turnIndexEnd: 2, excerpt: 'the REFUND will take 5 days', reasoning: '' }),
+    );
     expect(evidence.excerpt).toBe('The refund   will take 5 days');
-    const acrossNewline = expectDeliveredVerbatim(check({ turnIndexStart: 2, turnIndexEnd: 2, excerpt: 'help with that. The refund', reasoning: '' }));
+    const acrossNewline = expectDeliveredVerbatim(
+      check({ turnIndexStart: 2, turnIndexEnd: 2, excerpt: 'help with that. The refund', reasoning: '' }),
+    );
     expect(acrossNewline.excerpt).toBe('help with that.\nThe refund');
   });
 
   it('matches unicode text whatever the quotes, dashes, accents and wrapping quotation marks', () => {
-    const evidence = expectDeliveredVerbatim(check({ turnIndexStart: 3, turnIndexEnd: 3, excerpt: '"merci, c\'est tres gentil - au revoir 👋"', reasoning: '' }));
+    const evidence = expectDeliveredVerbatim(
+      check({ turnIndexStart: 3, turnIndexEnd: 3, excerpt: '"merci, c\'est tres gentil - au revoir 👋"', reasoning: '' }),
+    );
     expect(evidence.excerpt).toBe('Merci, c’est très gentil — au revoir 👋');
     const decomposed = expectDeliveredVerbatim(check({ turnIndexStart: 3, turnIndexEnd: 3, excerpt: 'tre\u0300s gentil', reasoning: '' }));
     expect(decomposed.excerpt).toBe('très gentil');

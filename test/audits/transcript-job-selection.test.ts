@@ -12,7 +12,11 @@ const job = (i: number, metadata: Record<string, unknown> = {}): TranscriptJobSu
   metadata,
 });
 
-const run = async (jobs: readonly TranscriptJobSummary[], selector: { metadata?: { field: string; equals: string }; conversationIds?: Record<string, string> }, limit = 100) => {
+const run = async (
+  jobs: readonly TranscriptJobSummary[],
+  selector: { metadata?: { field: string; equals: string }; conversationIds?: Record<string, string> },
+  limit = 100,
+) => {
   const written: string[] = [];
   const events: string[] = [];
   const reported: RejectionLine[] = [];
@@ -38,9 +42,18 @@ const run = async (jobs: readonly TranscriptJobSummary[], selector: { metadata?:
         writer: () => ({ append: async (line) => void reported.push(line), close: async () => undefined, abort: async () => undefined }),
         lines: async () => undefined,
       },
-      batches: { recordSelection: async (_id, selection, excluded, count) => void recorded.push({ selection, excluded, ...(count === undefined ? {} : { count }) }) },
+      batches: {
+        recordSelection: async (_id, selection, excluded, count) =>
+          void recorded.push({ selection, excluded, ...(count === undefined ? {} : { count }) }),
+      },
     },
-    { batchId: 'b', transcriptJobs: { owner: 'alice', selector: { completedAfter: '2026-11-23T00:00:00.000Z', completedBefore: '2026-11-24T00:00:00.000Z', ...selector } } },
+    {
+      batchId: 'b',
+      transcriptJobs: {
+        owner: 'alice',
+        selector: { completedAfter: '2026-11-23T00:00:00.000Z', completedBefore: '2026-11-24T00:00:00.000Z', ...selector },
+      },
+    },
     { conversations: limit },
   );
   return { outcome, written, events, reported, recorded };
@@ -49,10 +62,13 @@ const run = async (jobs: readonly TranscriptJobSummary[], selector: { metadata?:
 describe('selectTranscriptJobs', () => {
   it('stores the matching jobs in completion order and reports each one without speech', async () => {
     const silent = { ...job(2, { queue: 'sales' }), resultKey: 'results/silent.json' };
-    const { outcome, written, events, reported, recorded } = await run([job(1, { queue: 'sales' }), silent, job(3, { queue: 'billing' }), job(4, { queue: 'sales' })], {
-      metadata: { field: 'queue', equals: 'sales' },
-      conversationIds: { 'job-4': 'call-4' },
-    });
+    const { outcome, written, events, reported, recorded } = await run(
+      [job(1, { queue: 'sales' }), silent, job(3, { queue: 'billing' }), job(4, { queue: 'sales' })],
+      {
+        metadata: { field: 'queue', equals: 'sales' },
+        conversationIds: { 'job-4': 'call-4' },
+      },
+    );
     expect(outcome).toEqual({ accepted: true, selection: { state: 'accepted', jobsRead: 4, selected: 2, excluded: 1, reason: null } });
     expect(written).toEqual(['job-1', 'call-4']);
     expect(events).toEqual(['close']);

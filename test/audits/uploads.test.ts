@@ -8,7 +8,9 @@ import { conversationSchema } from '../../schemas/audits';
 
 const check: ConversationCheck = (value) => {
   const parsed = conversationSchema.safeParse(value);
-  return parsed.success ? { conversation: parsed.data } : { issues: parsed.error.issues.map((i) => ({ pointer: `/${i.path.join('/')}`, rule: i.message })) };
+  return parsed.success
+    ? { conversation: parsed.data }
+    : { issues: parsed.error.issues.map((i) => ({ pointer: `/${i.path.join('/')}`, rule: i.message })) };
 };
 
 const run = async (lines: readonly string[], onInvalid: 'refuse_batch' | 'skip_lines', limit = 100) => {
@@ -32,7 +34,11 @@ const run = async (lines: readonly string[], onInvalid: 'refuse_batch' | 'skip_l
       inputs: { keysOf: () => ({ conversationsKey: 'c', itemsKey: 'i' }), writer: () => writer },
       batches: { recordValidation: async (_id, validation) => void recorded.push(validation) },
       rejections: {
-        writer: () => ({ append: async (rejection) => void reported.push(rejection), close: async () => undefined, abort: async () => undefined }),
+        writer: () => ({
+          append: async (rejection) => void reported.push(rejection),
+          close: async () => undefined,
+          abort: async () => undefined,
+        }),
         lines: async () => undefined,
       },
       check,
@@ -75,6 +81,8 @@ describe('validateUpload', () => {
     expect(many.outcome.validation.rejected).toBe(REJECTED_LINES_KEPT + 10);
     expect(many.outcome.validation.rejectedLines).toHaveLength(REJECTED_LINES_KEPT);
     // The complete report has every one, in file order.
-    expect(many.reported.map((rejection) => (rejection as { line: number }).line)).toEqual(Array.from({ length: REJECTED_LINES_KEPT + 10 }, (_, i) => i + 2));
+    expect(many.reported.map((rejection) => (rejection as { line: number }).line)).toEqual(
+      Array.from({ length: REJECTED_LINES_KEPT + 10 }, (_, i) => i + 2),
+    );
   });
 });

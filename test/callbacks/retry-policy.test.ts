@@ -1,10 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import {
-  backoffCeilingSeconds,
-  decideRetry,
-  DELIVERY_BACKOFF,
-  RETRY_WINDOW_SECONDS,
-} from '../../src/callbacks/retry-policy';
+import { backoffCeilingSeconds, decideRetry, DELIVERY_BACKOFF, RETRY_WINDOW_SECONDS } from '../../src/callbacks/retry-policy';
 
 interface Retrier {
   ErrorEquals: string[];
@@ -38,7 +33,10 @@ describe('the delivery backoff schedule', () => {
     });
     // Full jitter waits half the ceiling on average: the state machine's attempt limit must outlast the 24 h
     // window many times over, so that the window, not the limit, ends the retries.
-    const meanSeconds = Array.from({ length: failed!.MaxAttempts! }, (_, i) => backoffCeilingSeconds(DELIVERY_BACKOFF, i + 1) / 2).reduce((a, b) => a + b, 0);
+    const meanSeconds = Array.from({ length: failed!.MaxAttempts! }, (_, i) => backoffCeilingSeconds(DELIVERY_BACKOFF, i + 1) / 2).reduce(
+      (a, b) => a + b,
+      0,
+    );
     expect(meanSeconds).toBeGreaterThan(5 * RETRY_WINDOW_SECONDS);
   });
 

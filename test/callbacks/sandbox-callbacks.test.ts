@@ -38,13 +38,19 @@ const publish = async (source: string, detailType: string, ...details: unknown[]
   const events = createEventBridgeClient();
   for (const detail of details) {
     await events.send(
-      new PutEventsCommand({ Entries: [{ EventBusName: SANDBOX_EVENT_BUS, Source: source, DetailType: detailType, Detail: JSON.stringify(detail) }] }),
+      new PutEventsCommand({
+        Entries: [{ EventBusName: SANDBOX_EVENT_BUS, Source: source, DetailType: detailType, Detail: JSON.stringify(detail) }],
+      }),
     );
   }
   await sandbox.waitForIdle();
 };
 
-const publishTranscript = (statuses: TranscriptStatus[], url: string, events: ('completed' | 'failed' | 'transcribed' | 'contextualized' | 'profiled')[]) => {
+const publishTranscript = (
+  statuses: TranscriptStatus[],
+  url: string,
+  events: ('completed' | 'failed' | 'transcribed' | 'contextualized' | 'profiled')[],
+) => {
   const jobId = crypto.randomUUID();
   const changes = statuses.map((status) => transcriptStatusChanged(status, { jobId, callback: { url, events } }));
   return { jobId, changes, published: publish(TRANSCRIPT_STATUS_CHANGED.source, TRANSCRIPT_STATUS_CHANGED.detailType, ...changes) };
@@ -59,16 +65,24 @@ const verifyWithSandboxKey = (request: ReceivedCallback) =>
 const deliveryLog = (resourceType: 'transcript-job' | 'audit-batch', id: string) =>
   dynamoDbDeliveryLogReader(createDocumentClient(), sandbox.tableName(CALLBACK_DELIVERIES_TABLE.id)).listDeliveries(resourceType, id);
 
-const executionOf = (eventId: string) => sandbox.executions().find((e) => (e.input as { detail: { eventId: string } }).detail.eventId === eventId);
+const executionOf = (eventId: string) =>
+  sandbox.executions().find((e) => (e.input as { detail: { eventId: string } }).detail.eventId === eventId);
 
 const deadLetters = () => sandbox.queueMessages(DEAD_LETTER_QUEUE).map((m) => JSON.parse((m as { Body: string }).Body));
 
 describe('callbacks in the sandbox', () => {
   it('are signed with the documented local key pair, which the verifier module publishes', async () => {
-    const documented = { accessKeyId: SANDBOX_SIGNING_CREDENTIALS.accessKeyId, secretAccessKey: SANDBOX_SIGNING_CREDENTIALS.secretAccessKey };
+    const documented = {
+      accessKeyId: SANDBOX_SIGNING_CREDENTIALS.accessKeyId,
+      secretAccessKey: SANDBOX_SIGNING_CREDENTIALS.secretAccessKey,
+    };
     expect(SANDBOX_CREDENTIALS).toMatchObject(documented);
     const deliverer = await sandbox.functionEnvironment('CallbackDeliverer');
-    expect({ accessKeyId: deliverer.AWS_ACCESS_KEY_ID, secretAccessKey: deliverer.AWS_SECRET_ACCESS_KEY, region: deliverer.AWS_REGION }).toEqual({
+    expect({
+      accessKeyId: deliverer.AWS_ACCESS_KEY_ID,
+      secretAccessKey: deliverer.AWS_SECRET_ACCESS_KEY,
+      region: deliverer.AWS_REGION,
+    }).toEqual({
       ...documented,
       region: SANDBOX_SIGNING_CREDENTIALS.region,
     });
@@ -76,10 +90,11 @@ describe('callbacks in the sandbox', () => {
 
   it('deliver exactly the subscribed events, with distinct ids, the posted metadata and valid signatures', async () => {
     const target = await receiver();
-    const { jobId, changes, published } = publishTranscript(['processing', 'transcribed', 'contextualized', 'profiled', 'completed'], target.url, [
-      'transcribed',
-      'completed',
-    ]);
+    const { jobId, changes, published } = publishTranscript(
+      ['processing', 'transcribed', 'contextualized', 'profiled', 'completed'],
+      target.url,
+      ['transcribed', 'completed'],
+    );
     await published;
 
     expect(target.received).toHaveLength(2);
@@ -90,7 +105,10 @@ describe('callbacks in the sandbox', () => {
     for (const body of bodies) expect(body.data).toMatchObject({ jobId, metadata: changes[0]!.metadata });
     for (const request of target.received) {
       expect(request.method).toBe('POST');
-      expect(request.headers).toMatchObject({ 'content-type': 'application/json', 'user-agent': expect.stringMatching(/^ContactCenterPipelines-Callbacks\//) });
+      expect(request.headers).toMatchObject({
+        'content-type': 'application/json',
+        'user-agent': expect.stringMatching(/^ContactCenterPipelines-Callbacks\//),
+      });
       expect(request.headers['webhook-id']).toBe(JSON.parse(request.body.toString()).id);
       expect(await verifyWithSandboxKey(request)).toMatchObject({ valid: true });
     }
@@ -138,7 +156,9 @@ describe('callbacks in the sandbox', () => {
     expect(target.received.map((r) => r.headers['webhook-id'])).toEqual([changes[0]!.eventId, changes[0]!.eventId, changes[0]!.eventId]);
     expect(new Set(target.received.map((r) => r.body.toString())).size).toBe(1);
     for (const request of target.received) expect(await verifyWithSandboxKey(request)).toMatchObject({ valid: true });
-    expect(await deliveryLog('transcript-job', jobId)).toEqual([expect.objectContaining({ state: 'delivered', attempts: 3, lastStatus: 200 })]);
+    expect(await deliveryLog('transcript-job', jobId)).toEqual([
+      expect.objectContaining({ state: 'delivered', attempts: 3, lastStatus: 200 }),
+    ]);
     expect(deadLetters().filter((m) => m.detail.eventId === changes[0]!.eventId)).toEqual([]);
   });
 
@@ -148,7 +168,9 @@ describe('callbacks in the sandbox', () => {
     await published;
 
     expect(target.received).toHaveLength(1);
-    expect(await deliveryLog('transcript-job', jobId)).toEqual([expect.objectContaining({ type: 'transcript.failed', state: 'gone', attempts: 1, lastStatus: 410 })]);
+    expect(await deliveryLog('transcript-job', jobId)).toEqual([
+      expect.objectContaining({ type: 'transcript.failed', state: 'gone', attempts: 1, lastStatus: 410 }),
+    ]);
     expect(deadLetters().filter((m) => m.detail.eventId === changes[0]!.eventId)).toEqual([]);
     expect(executionOf(changes[0]!.eventId)).toMatchObject({ status: 'SUCCEEDED', output: { outcome: 'gone', status: 410 } });
   });
@@ -162,7 +184,11 @@ describe('callbacks in the sandbox', () => {
     expect(log!.lastError).toContain('ECONNREFUSED');
     expect(log).not.toHaveProperty('lastStatus');
     const [letter] = deadLetters().filter((m) => m.detail.eventId === changes[0]!.eventId);
-    expect(letter).toMatchObject({ 'detail-type': TRANSCRIPT_STATUS_CHANGED.detailType, detail: changes[0], failure: { Error: 'CallbackDeliveryAbandoned' } });
+    expect(letter).toMatchObject({
+      'detail-type': TRANSCRIPT_STATUS_CHANGED.detailType,
+      detail: changes[0],
+      failure: { Error: 'CallbackDeliveryAbandoned' },
+    });
     expect(executionOf(changes[0]!.eventId)).toMatchObject({ status: 'FAILED', error: 'CallbackDeliveryDeadLettered' });
 
     // Each failed attempt is one log line with its reason, not a stack trace.
@@ -171,7 +197,9 @@ describe('callbacks in the sandbox', () => {
       .filter((record) => record.functionId === 'CallbackDeliverer')
       .flatMap((record) => record.text.split('\n'))
       .filter((line) => line.includes(changes[0]!.eventId));
-    expect(logLines.map((line) => (JSON.parse(line) as { message: string }).message)).toEqual(Array(MAX_ATTEMPTS).fill('callback attempt failed'));
+    expect(logLines.map((line) => (JSON.parse(line) as { message: string }).message)).toEqual(
+      Array(MAX_ATTEMPTS).fill('callback attempt failed'),
+    );
     for (const line of logLines) {
       expect(line).toContain('ECONNREFUSED');
       expect(line).not.toMatch(/"stack"|\bat \S+ \(/);
@@ -186,12 +214,16 @@ describe('callbacks in the sandbox', () => {
     expect(target.received).toHaveLength(MAX_ATTEMPTS);
 
     const { failure: _failure, ...event } = letter;
-    await createSfnClient().send(new StartExecutionCommand({ stateMachineArn: localStateMachineArn('CallbackDelivery'), input: JSON.stringify(event) }));
+    await createSfnClient().send(
+      new StartExecutionCommand({ stateMachineArn: localStateMachineArn('CallbackDelivery'), input: JSON.stringify(event) }),
+    );
     await sandbox.waitForIdle();
 
     expect(target.received).toHaveLength(MAX_ATTEMPTS + 1);
     expect(new Set(target.received.map((r) => r.headers['webhook-id']))).toEqual(new Set([changes[0]!.eventId]));
-    expect(await deliveryLog('transcript-job', jobId)).toEqual([expect.objectContaining({ state: 'delivered', attempts: MAX_ATTEMPTS + 1, lastStatus: 200 })]);
+    expect(await deliveryLog('transcript-job', jobId)).toEqual([
+      expect.objectContaining({ state: 'delivered', attempts: MAX_ATTEMPTS + 1, lastStatus: 200 }),
+    ]);
   });
 
   it('refuse a callback URL on a private network without retrying', async () => {
@@ -214,9 +246,17 @@ describe('callbacks in the sandbox', () => {
       id: completion.eventId,
       type: 'batch.completed',
       occurred_at: completion.completedAt,
-      data: { batch_id: completion.batchId, status: completion.status, counts: completion.counts, rubric_version: completion.rubricVersion, completed_at: completion.completedAt },
+      data: {
+        batch_id: completion.batchId,
+        status: completion.status,
+        counts: completion.counts,
+        rubric_version: completion.rubricVersion,
+        completed_at: completion.completedAt,
+      },
     });
     expect(await verifyWithSandboxKey(target.received[0]!)).toMatchObject({ valid: true });
-    expect(await deliveryLog('audit-batch', completion.batchId)).toEqual([expect.objectContaining({ type: 'batch.completed', state: 'delivered' })]);
+    expect(await deliveryLog('audit-batch', completion.batchId)).toEqual([
+      expect.objectContaining({ type: 'batch.completed', state: 'delivered' }),
+    ]);
   });
 });

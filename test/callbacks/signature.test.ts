@@ -7,7 +7,10 @@ const signedAt = new Date('2026-11-21T08:00:00Z');
 const body = { id: 'evt-1', type: 'transcript.completed', occurred_at: '2026-11-21T07:59:59Z', data: { jobId: 'j', metadata: { a: 'é' } } };
 
 const signedRequest = async (url: string, options: { sessionToken?: string } = {}): Promise<ReceivedRequest> => {
-  const signer = sigV4CallbackSigner({ credentials: { ...credentials, ...options }, fallbackScope: { service: 'execute-api', region: 'us-east-1' } });
+  const signer = sigV4CallbackSigner({
+    credentials: { ...credentials, ...options },
+    fallbackScope: { service: 'execute-api', region: 'us-east-1' },
+  });
   const signed = await signer.sign(callbackRequest(new URL(url), body, signedAt), signedAt);
   return { method: signed.method, url, headers: signed.headers, body: signed.body };
 };
@@ -38,7 +41,10 @@ describe('SigV4-signed callbacks', () => {
   it('verify with headers in any case and a byte body, as a server receives them', async () => {
     const request = await signedRequest('http://127.0.0.1:8080/hooks');
     const headers = Object.fromEntries(Object.entries(request.headers).map(([name, value]) => [name.toUpperCase(), value]));
-    expect(await verify({ ...request, headers, body: Buffer.from(request.body as string) })).toMatchObject({ valid: true, region: 'us-east-1' });
+    expect(await verify({ ...request, headers, body: Buffer.from(request.body as string) })).toMatchObject({
+      valid: true,
+      region: 'us-east-1',
+    });
   });
 
   it('fail when the body was tampered with', async () => {
@@ -57,14 +63,20 @@ describe('SigV4-signed callbacks', () => {
 
   it('fail when a signed header or the path changed', async () => {
     const request = await signedRequest('http://127.0.0.1:8080/hooks');
-    expect(await verify({ ...request, headers: { ...request.headers, 'webhook-id': 'evt-9' } })).toMatchObject({ reason: 'signature-mismatch' });
+    expect(await verify({ ...request, headers: { ...request.headers, 'webhook-id': 'evt-9' } })).toMatchObject({
+      reason: 'signature-mismatch',
+    });
     expect(await verify({ ...request, url: 'http://127.0.0.1:8080/other' })).toMatchObject({ reason: 'signature-mismatch' });
   });
 
   it('fail with another secret, another access key, or the wrong scope', async () => {
     const request = await signedRequest('http://127.0.0.1:8080/hooks');
-    expect(await verify(request, { credentials: { ...credentials, secretAccessKey: 'other' } })).toMatchObject({ reason: 'signature-mismatch' });
-    expect(await verify(request, { credentials: { ...credentials, accessKeyId: 'AKIAOTHER' } })).toMatchObject({ reason: 'unknown-access-key' });
+    expect(await verify(request, { credentials: { ...credentials, secretAccessKey: 'other' } })).toMatchObject({
+      reason: 'signature-mismatch',
+    });
+    expect(await verify(request, { credentials: { ...credentials, accessKeyId: 'AKIAOTHER' } })).toMatchObject({
+      reason: 'unknown-access-key',
+    });
     expect(await verify(request, { region: 'eu-west-1' })).toMatchObject({ reason: 'wrong-scope' });
   });
 
@@ -79,13 +91,17 @@ describe('SigV4-signed callbacks', () => {
     const request = await signedRequest('http://127.0.0.1:8080/hooks', { sessionToken: 'token-1' });
     expect(request.headers.authorization).toContain('x-amz-security-token');
     expect(await verify(request, { credentials: { ...credentials, sessionToken: 'token-1' } })).toMatchObject({ valid: true });
-    expect(await verify(request, { credentials: { ...credentials, sessionToken: 'token-2' } })).toMatchObject({ reason: 'session-token-mismatch' });
+    expect(await verify(request, { credentials: { ...credentials, sessionToken: 'token-2' } })).toMatchObject({
+      reason: 'session-token-mismatch',
+    });
   });
 
   it('fail without or with a foreign Authorization header', async () => {
     const request = await signedRequest('http://127.0.0.1:8080/hooks');
     const { authorization: _dropped, ...unsigned } = request.headers;
     expect(await verify({ ...request, headers: unsigned })).toMatchObject({ reason: 'missing-signature' });
-    expect(await verify({ ...request, headers: { ...unsigned, authorization: 'Bearer x' } })).toMatchObject({ reason: 'malformed-signature' });
+    expect(await verify({ ...request, headers: { ...unsigned, authorization: 'Bearer x' } })).toMatchObject({
+      reason: 'malformed-signature',
+    });
   });
 });

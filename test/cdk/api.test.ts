@@ -22,7 +22,16 @@ describe.each(APPLICATIONS)('REST API of the %s', (_name, definition) => {
   it('renders API Gateway errors as problem+json with the request id', () => {
     const responses = Object.values(resourcesOf(template, 'AWS::ApiGateway::GatewayResponse'));
     const types = responses.map((r) => r.Properties?.ResponseType);
-    expect(types).toEqual(expect.arrayContaining(['DEFAULT_4XX', 'DEFAULT_5XX', 'ACCESS_DENIED', 'MISSING_AUTHENTICATION_TOKEN', 'REQUEST_TOO_LARGE', 'THROTTLED']));
+    expect(types).toEqual(
+      expect.arrayContaining([
+        'DEFAULT_4XX',
+        'DEFAULT_5XX',
+        'ACCESS_DENIED',
+        'MISSING_AUTHENTICATION_TOKEN',
+        'REQUEST_TOO_LARGE',
+        'THROTTLED',
+      ]),
+    );
     for (const response of responses) {
       const headers = response.Properties?.ResponseParameters as Record<string, string>;
       expect(headers['gatewayresponse.header.Content-Type']).toBe("'application/problem+json'");
@@ -46,7 +55,11 @@ describe('streaming routes', () => {
   it('stream the response of functions declared `streaming`', () => {
     const routes = methodRoutes(synthesize(richApplication).template);
     const integrationOf = (route: string) => routes.get(route)?.Integration as Record<string, unknown>;
-    expect(integrationOf('GET /v1/jobs/{jobId}/stream')).toMatchObject({ Type: 'AWS_PROXY', ResponseTransferMode: 'STREAM', TimeoutInMillis: 60_000 });
+    expect(integrationOf('GET /v1/jobs/{jobId}/stream')).toMatchObject({
+      Type: 'AWS_PROXY',
+      ResponseTransferMode: 'STREAM',
+      TimeoutInMillis: 60_000,
+    });
     expect(JSON.stringify(integrationOf('GET /v1/jobs/{jobId}/stream').Uri)).toContain('/response-streaming-invocations');
     expect(integrationOf('POST /v1/jobs')).toMatchObject({ ResponseTransferMode: 'BUFFERED' });
   });
@@ -54,7 +67,10 @@ describe('streaming routes', () => {
 
 describe('route auth guard', () => {
   it("refuses auth 'none' on any route but GET /v1/health", () => {
-    const open = { ...richApplication, routes: [...richApplication.routes, { method: 'POST' as const, path: '/v1/open', functionId: 'CreateJob', auth: 'none' as const }] };
+    const open = {
+      ...richApplication,
+      routes: [...richApplication.routes, { method: 'POST' as const, path: '/v1/open', functionId: 'CreateJob', auth: 'none' as const }],
+    };
     expect(() => synthesize(open)).toThrow(/POST \/v1\/open has auth 'none'/);
   });
 });

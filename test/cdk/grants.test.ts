@@ -1,7 +1,17 @@
 import type { FunctionAccess } from '../../lib/definitions';
 import { FOLLOW_UP_STATE_MACHINE_ARN, richApplication } from './fixtures/application';
 import { application } from '../../lib/definitions';
-import { actionsOf, APPLICATIONS, arnAttributeOf, grants, resourcesOf, resourcesOfStatement, roleOf, statementsOfRole, synthesize } from './support';
+import {
+  actionsOf,
+  APPLICATIONS,
+  arnAttributeOf,
+  grants,
+  resourcesOf,
+  resourcesOfStatement,
+  roleOf,
+  statementsOfRole,
+  synthesize,
+} from './support';
 
 /** IAM service prefixes each kind of declared access may produce; logs and X-Ray come with every function. */
 const servicesFor = (access: FunctionAccess): Set<string> => {
@@ -41,12 +51,16 @@ describe.each(APPLICATIONS)('function grants in the %s', (_name, definition) => 
   it('gives Health metadata-only access: DescribeTable and ListBucket', () => {
     const statements = statementsOfRole(template, roleOf(stack, stack.functions.get('Health')!));
     const dataActions = statements.flatMap(actionsOf).filter((a) => a.startsWith('dynamodb:') || a.startsWith('s3:'));
-    expect(new Set(dataActions)).toEqual(new Set([
-      ...(definition.tables.length > 0 ? ['dynamodb:DescribeTable'] : []),
-      ...(definition.buckets.length > 0 ? ['s3:ListBucket'] : []),
-    ]));
-    for (const { resource } of stack.resources.tables.values()) expect(grants(statements, 'dynamodb:DescribeTable', arnAttributeOf(stack, resource))).toBe(true);
-    for (const { resource } of stack.resources.buckets.values()) expect(grants(statements, 's3:ListBucket', arnAttributeOf(stack, resource))).toBe(true);
+    expect(new Set(dataActions)).toEqual(
+      new Set([
+        ...(definition.tables.length > 0 ? ['dynamodb:DescribeTable'] : []),
+        ...(definition.buckets.length > 0 ? ['s3:ListBucket'] : []),
+      ]),
+    );
+    for (const { resource } of stack.resources.tables.values())
+      expect(grants(statements, 'dynamodb:DescribeTable', arnAttributeOf(stack, resource))).toBe(true);
+    for (const { resource } of stack.resources.buckets.values())
+      expect(grants(statements, 's3:ListBucket', arnAttributeOf(stack, resource))).toBe(true);
   });
 
   it('injects every declared resource name into the function environment', () => {
@@ -55,14 +69,19 @@ describe.each(APPLICATIONS)('function grants in the %s', (_name, definition) => 
       const logicalId = stack.getLogicalId(stack.functions.get(fn.id)!.function.node.defaultChild as never);
       const variables = Object.keys((functions[logicalId]?.Properties?.Environment as { Variables: object }).Variables);
       const expected = [
-        'STAGE', 'RUNTIME_MODE', 'EVENT_BUS_NAME', 'POWERTOOLS_SERVICE_NAME',
+        'STAGE',
+        'RUNTIME_MODE',
+        'EVENT_BUS_NAME',
+        'POWERTOOLS_SERVICE_NAME',
         ...Object.keys(fn.access.tables ?? {}).map((id) => stack.resources.tables.get(id)!.definition.envVar),
         ...Object.keys(fn.access.buckets ?? {}).map((id) => stack.resources.buckets.get(id)!.definition.envVar),
         ...Object.keys(fn.access.queues ?? {}).map((id) => stack.resources.queues.get(id)!.definition.envVar),
         ...Object.keys(fn.access.stateMachines ?? {}).map((id) => definition.stateMachines.find((m) => m.id === id)!.envVar),
         ...(fn.access.invokeBedrock ? ['BEDROCK_MODEL_FAST', 'BEDROCK_MODEL_MEDIUM', 'BEDROCK_MODEL_HIGH', 'BEDROCK_MODEL_EVALUATOR'] : []),
         ...(fn.access.batchInferenceJobs?.actions.includes('create') ? ['BEDROCK_MODEL_EVALUATOR'] : []),
-        ...(fn.access.batchInferenceJobs?.passRole ? [definition.serviceRoles.find((r) => r.id === fn.access.batchInferenceJobs!.passRole)!.envVar] : []),
+        ...(fn.access.batchInferenceJobs?.passRole
+          ? [definition.serviceRoles.find((r) => r.id === fn.access.batchInferenceJobs!.passRole)!.envVar]
+          : []),
       ];
       expect(variables).toEqual(expect.arrayContaining(expected));
     }
@@ -90,8 +109,20 @@ describe('grants of the rich fixture', () => {
 
   it('keeps wildcard resources to the actions that cannot be scoped', () => {
     for (const fn of richApplication.functions) {
-      const wildcardActions = statementsOf(fn.id).filter((s) => s.Resource === '*').flatMap(actionsOf);
-      const allowed = ['xray:PutTelemetryRecords', 'xray:PutTraceSegments', 'transcribe:StartTranscriptionJob', 'transcribe:GetTranscriptionJob', 'transcribe:CreateVocabulary', 'transcribe:ListVocabularies', 'execute-api:Invoke', 'lambda:InvokeFunctionUrl', 'lambda:InvokeFunction'];
+      const wildcardActions = statementsOf(fn.id)
+        .filter((s) => s.Resource === '*')
+        .flatMap(actionsOf);
+      const allowed = [
+        'xray:PutTelemetryRecords',
+        'xray:PutTraceSegments',
+        'transcribe:StartTranscriptionJob',
+        'transcribe:GetTranscriptionJob',
+        'transcribe:CreateVocabulary',
+        'transcribe:ListVocabularies',
+        'execute-api:Invoke',
+        'lambda:InvokeFunctionUrl',
+        'lambda:InvokeFunction',
+      ];
       expect(wildcardActions.filter((a) => !allowed.includes(a))).toEqual([]);
     }
   });
@@ -106,7 +137,12 @@ describe('grants of the economy mode (Bedrock batch inference)', () => {
   const statementsOf = (id: string) => statementsOfRole(template, roleOf(stack, stack.functions.get(id)!));
   const role = stack.resources.serviceRoles.get('AuditBatchInference')!.resource;
   const roleArn = arnAttributeOf(stack, role);
-  const jobs = JSON.stringify({ 'Fn::Join': ['', ['arn:', { Ref: 'AWS::Partition' }, ':bedrock:', { Ref: 'AWS::Region' }, ':', { Ref: 'AWS::AccountId' }, ':model-invocation-job/*']] });
+  const jobs = JSON.stringify({
+    'Fn::Join': [
+      '',
+      ['arn:', { Ref: 'AWS::Partition' }, ':bedrock:', { Ref: 'AWS::Region' }, ':', { Ref: 'AWS::AccountId' }, ':model-invocation-job/*'],
+    ],
+  });
 
   it('lets the start function create jobs of the evaluator model and pass the service role to Bedrock only', () => {
     const statements = statementsOf('AuditStartBatchInference');
@@ -124,14 +160,19 @@ describe('grants of the economy mode (Bedrock batch inference)', () => {
   });
 
   it('lets the check function read and stop jobs, and create none', () => {
-    const actions = statementsOf('AuditCheckBatchInference').flatMap(actionsOf).filter((a) => a.startsWith('bedrock:') || a.startsWith('iam:'));
+    const actions = statementsOf('AuditCheckBatchInference')
+      .flatMap(actionsOf)
+      .filter((a) => a.startsWith('bedrock:') || a.startsWith('iam:'));
     expect(new Set(actions)).toEqual(new Set(['bedrock:GetModelInvocationJob', 'bedrock:StopModelInvocationJob']));
   });
 
   it("trusts Bedrock for this account's batch inference jobs only, and lets it read input, write output and invoke the evaluator", () => {
-    const trust = (resourcesOf(template, 'AWS::IAM::Role')[stack.getLogicalId(role.node.defaultChild as never)]?.Properties?.AssumeRolePolicyDocument as {
-      Statement: { Principal: unknown; Condition: { StringEquals: Record<string, unknown>; ArnLike: Record<string, unknown> } }[];
-    }).Statement;
+    const trust = (
+      resourcesOf(template, 'AWS::IAM::Role')[stack.getLogicalId(role.node.defaultChild as never)]?.Properties
+        ?.AssumeRolePolicyDocument as {
+        Statement: { Principal: unknown; Condition: { StringEquals: Record<string, unknown>; ArnLike: Record<string, unknown> } }[];
+      }
+    ).Statement;
     expect(trust).toHaveLength(1);
     expect(trust[0]?.Principal).toEqual({ Service: 'bedrock.amazonaws.com' });
     expect(trust[0]?.Condition.StringEquals).toEqual({ 'aws:SourceAccount': { Ref: 'AWS::AccountId' } });
@@ -142,7 +183,9 @@ describe('grants of the economy mode (Bedrock batch inference)', () => {
     expect(grants(statements, 's3:GetObject', objects('batch-inference/*/input/*'))).toBe(true);
     expect(grants(statements, 's3:PutObject', objects('batch-inference/*/output/*'))).toBe(true);
     expect(grants(statements, 's3:ListBucket', arnAttributeOf(stack, bucket))).toBe(true);
-    expect(new Set(statements.flatMap(actionsOf))).toEqual(new Set(['s3:ListBucket', 's3:GetObject', 's3:PutObject', 'bedrock:InvokeModel']));
+    expect(new Set(statements.flatMap(actionsOf))).toEqual(
+      new Set(['s3:ListBucket', 's3:GetObject', 's3:PutObject', 'bedrock:InvokeModel']),
+    );
     expect(JSON.stringify(statements.filter((s) => actionsOf(s).includes('bedrock:InvokeModel')))).not.toContain('haiku');
   });
 });

@@ -8,10 +8,15 @@ const ENVIRONMENTS = [
 ] as const;
 
 describe.each(APPLICATIONS)('cdk-nag AwsSolutions on the %s', (_name, definition) => {
-  it.each(STAGES.flatMap((stage) => ENVIRONMENTS.map(([envName, env]) => [stage, envName, env] as const)))('reports no unacknowledged finding for stage %s (%s)', (stage, _envName, env) => {
-    const { app } = synthesize(definition, stage, env);
-    const report = new AwsSolutionsChecks(app).validateScope(app);
-    const findings = report.violations.map((v) => `${v.ruleName} (${v.severity}) at ${v.violatingResources.map((r) => r.constructPath).join(', ')}: ${v.description}`);
-    expect(findings).toEqual([]);
-  });
+  it.each(STAGES.flatMap((stage) => ENVIRONMENTS.map(([envName, env]) => [stage, envName, env] as const)))(
+    'reports no unacknowledged finding for stage %s (%s)',
+    (stage, _envName, env) => {
+      const { app } = synthesize(definition, stage, env);
+      const report = new AwsSolutionsChecks(app).validateScope(app);
+      const findings = report.violations.map(
+        (v) => `${v.ruleName} (${v.severity}) at ${v.violatingResources.map((r) => r.constructPath).join(', ')}: ${v.description}`,
+      );
+      expect(findings).toEqual([]);
+    },
+  );
 });

@@ -23,7 +23,9 @@ describe.each(APPLICATIONS)('data resources of the %s', (_name, definition) => {
         expect(table.DeletionPolicy).toBe(DELETION_POLICY[stage]);
       }
       for (const table of definition.tables.filter((t) => t.timeToLiveAttribute)) {
-        template.hasResourceProperties('AWS::DynamoDB::Table', { TimeToLiveSpecification: { AttributeName: table.timeToLiveAttribute, Enabled: true } });
+        template.hasResourceProperties('AWS::DynamoDB::Table', {
+          TimeToLiveSpecification: { AttributeName: table.timeToLiveAttribute, Enabled: true },
+        });
       }
     });
 
@@ -32,11 +34,18 @@ describe.each(APPLICATIONS)('data resources of the %s', (_name, definition) => {
       for (const [logicalId, bucket] of Object.entries(buckets)) {
         expect(bucket.Properties).toMatchObject({
           BucketEncryption: { ServerSideEncryptionConfiguration: [{ ServerSideEncryptionByDefault: { SSEAlgorithm: 'AES256' } }] },
-          PublicAccessBlockConfiguration: { BlockPublicAcls: true, BlockPublicPolicy: true, IgnorePublicAcls: true, RestrictPublicBuckets: true },
+          PublicAccessBlockConfiguration: {
+            BlockPublicAcls: true,
+            BlockPublicPolicy: true,
+            IgnorePublicAcls: true,
+            RestrictPublicBuckets: true,
+          },
         });
         template.hasResourceProperties('AWS::S3::BucketPolicy', {
           Bucket: { Ref: logicalId },
-          PolicyDocument: { Statement: Match.arrayWith([Match.objectLike({ Effect: 'Deny', Condition: { Bool: { 'aws:SecureTransport': 'false' } } })]) },
+          PolicyDocument: {
+            Statement: Match.arrayWith([Match.objectLike({ Effect: 'Deny', Condition: { Bool: { 'aws:SecureTransport': 'false' } } })]),
+          },
         });
       }
       for (const bucket of definition.buckets.filter((b) => b.expireAfterDays !== undefined)) {
@@ -52,7 +61,9 @@ describe.each(APPLICATIONS)('data resources of the %s', (_name, definition) => {
         expect(queue.Properties).toMatchObject({ SqsManagedSseEnabled: true });
         template.hasResourceProperties('AWS::SQS::QueuePolicy', {
           Queues: [{ Ref: logicalId }],
-          PolicyDocument: { Statement: Match.arrayWith([Match.objectLike({ Effect: 'Deny', Condition: { Bool: { 'aws:SecureTransport': 'false' } } })]) },
+          PolicyDocument: {
+            Statement: Match.arrayWith([Match.objectLike({ Effect: 'Deny', Condition: { Bool: { 'aws:SecureTransport': 'false' } } })]),
+          },
         });
       }
     });
@@ -74,10 +85,15 @@ describe('event rules', () => {
         Description: rule.description,
         EventBusName: rule.bus === 'application' ? { Ref: Match.stringLikeRegexp('ApplicationBus') } : Match.absent(),
         EventPattern: rule.eventPattern,
-        Targets: [Match.objectLike({
-          RetryPolicy: { MaximumEventAgeInSeconds: rule.retryPolicy.maximumEventAgeSeconds, MaximumRetryAttempts: rule.retryPolicy.maximumRetryAttempts },
-          DeadLetterConfig: { Arn: Match.anyValue() },
-        })],
+        Targets: [
+          Match.objectLike({
+            RetryPolicy: {
+              MaximumEventAgeInSeconds: rule.retryPolicy.maximumEventAgeSeconds,
+              MaximumRetryAttempts: rule.retryPolicy.maximumRetryAttempts,
+            },
+            DeadLetterConfig: { Arn: Match.anyValue() },
+          }),
+        ],
       });
     }
   });
@@ -102,11 +118,15 @@ describe('ASL analysis', () => {
   });
 
   it('refuses a dynamic table name, which could not be granted least privilege', () => {
-    expect(() => analyzeAsl(task({ Resource: 'arn:aws:states:::dynamodb:getItem', Parameters: { 'TableName.$': '$.table' } }))).toThrow(/TableName must be a single/);
+    expect(() => analyzeAsl(task({ Resource: 'arn:aws:states:::dynamodb:getItem', Parameters: { 'TableName.$': '$.table' } }))).toThrow(
+      /TableName must be a single/,
+    );
   });
 
   it('refuses a placeholder without a substitution at synth time', () => {
-    const withoutEventSource = richApplication.stateMachines.map(({ substitutions: { EventSource: _dropped, ...substitutions }, ...machine }) => ({ ...machine, substitutions }));
+    const withoutEventSource = richApplication.stateMachines.map(
+      ({ substitutions: { EventSource: _dropped, ...substitutions }, ...machine }) => ({ ...machine, substitutions }),
+    );
     const broken = { ...richApplication, stateMachines: withoutEventSource };
     expect(() => synthesize(broken)).toThrow(/uses \$\{EventSource\} without a substitution/);
   });
@@ -126,7 +146,12 @@ describe.each(APPLICATIONS)('functions of the %s', (_name, definition) => {
         Handler: 'index.handler',
         LoggingConfig: { LogGroup: { Ref: expect.stringMatching(/Logs/) } },
         Environment: {
-          Variables: expect.objectContaining({ STAGE: 'prod', RUNTIME_MODE: 'aws', NODE_OPTIONS: '--enable-source-maps', EVENT_BUS_NAME: expect.anything() }),
+          Variables: expect.objectContaining({
+            STAGE: 'prod',
+            RUNTIME_MODE: 'aws',
+            NODE_OPTIONS: '--enable-source-maps',
+            EVENT_BUS_NAME: expect.anything(),
+          }),
         },
       });
     }

@@ -2,7 +2,16 @@ import { readFileSync } from 'node:fs';
 import { Match } from 'aws-cdk-lib/assertions';
 import type { StateMachineDefinition, Substitution } from '../../lib/definitions';
 import type { ContactCenterStack } from '../../lib/contact-center-stack';
-import { APPLICATIONS, arnAttributeOf, findDependencyCycle, grants, roleOf, statementsOfRole, synthesize, type PolicyStatementJson } from './support';
+import {
+  APPLICATIONS,
+  arnAttributeOf,
+  findDependencyCycle,
+  grants,
+  roleOf,
+  statementsOfRole,
+  synthesize,
+  type PolicyStatementJson,
+} from './support';
 
 type Json = Record<string, unknown>;
 
@@ -50,7 +59,9 @@ const requiredGrants = (stack: ContactCenterStack, definition: StateMachineDefin
   if (service === 's3') {
     const sub = substitution(parameters.Bucket) as { bucketName: string };
     const bucketArn = arnAttributeOf(stack, stack.resources.buckets.get(sub.bucketName)!.resource);
-    return [[call === 'getObject' ? 's3:GetObject' : 's3:ListBucket', call === 'getObject' ? { 'Fn::Join': ['', [bucketArn, '/*']] } : bucketArn]];
+    return [
+      [call === 'getObject' ? 's3:GetObject' : 's3:ListBucket', call === 'getObject' ? { 'Fn::Join': ['', [bucketArn, '/*']] } : bucketArn],
+    ];
   }
   throw new Error(`Task resource ${resource} is not covered by this test`);
 };
@@ -71,7 +82,11 @@ describe.each(APPLICATIONS)('state machines of the %s', (_name, definition) => {
       expect(tasks.length).toBeGreaterThan(0);
       for (const task of tasks) {
         for (const [action, resource] of requiredGrants(stack, machine, task)) {
-          expect({ task: task.Resource, action, granted: grants(statements, action, resource) }).toEqual({ task: task.Resource, action, granted: true });
+          expect({ task: task.Resource, action, granted: grants(statements, action, resource) }).toEqual({
+            task: task.Resource,
+            action,
+            granted: true,
+          });
         }
       }
     }

@@ -22,7 +22,9 @@ export interface Synthesized {
 }
 
 /** The feature flags `cdk synth` applies, so tests see the template the CLI produces. */
-const CDK_JSON_CONTEXT = (JSON.parse(readFileSync(new URL('../../cdk.json', import.meta.url), 'utf8')) as { context: Record<string, unknown> }).context;
+const CDK_JSON_CONTEXT = (
+  JSON.parse(readFileSync(new URL('../../cdk.json', import.meta.url), 'utf8')) as { context: Record<string, unknown> }
+).context;
 
 /** Synthesizes the stack without bundling (the bench and `npm run synth` exercise esbuild). */
 export const synthesize = (
@@ -83,7 +85,12 @@ export const arnAttributeOf = (stack: ContactCenterStack, construct: IConstruct)
 });
 
 const actionMatches = (granted: string, wanted: string): boolean =>
-  new RegExp(`^${granted.split('*').map((part) => part.replace(/[.+?^${}()|[\]\\]/g, '\\$&')).join('.*')}$`).test(wanted);
+  new RegExp(
+    `^${granted
+      .split('*')
+      .map((part) => part.replace(/[.+?^${}()|[\]\\]/g, '\\$&'))
+      .join('.*')}$`,
+  ).test(wanted);
 
 /** Whether some Allow statement grants `action` on exactly `resource` (a literal ARN or an intrinsic). */
 export const grants = (statements: readonly PolicyStatementJson[], action: string, resource: unknown): boolean =>
@@ -115,7 +122,9 @@ const referencesOf = (value: unknown, found = new Set<string>()): Set<string> =>
 /** A dependency cycle among the template's resources (CloudFormation rejects those at deploy time), or none. */
 export const findDependencyCycle = (template: Template): string[] | undefined => {
   const resources = template.toJSON().Resources as Record<string, unknown>;
-  const edges = new Map(Object.entries(resources).map(([id, resource]) => [id, [...referencesOf(resource)].filter((ref) => ref in resources)]));
+  const edges = new Map(
+    Object.entries(resources).map(([id, resource]) => [id, [...referencesOf(resource)].filter((ref) => ref in resources)]),
+  );
   const state = new Map<string, 'visiting' | 'done'>();
   const visit = (id: string, path: string[]): string[] | undefined => {
     if (state.get(id) === 'done') return undefined;

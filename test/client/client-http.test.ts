@@ -34,7 +34,9 @@ describe('problem+json errors', () => {
         errors: [{ in: 'body', pointer: '/criteria/0/weight', message: 'weight must be between 0 and 1' }],
       }),
     );
-    const error = await clientFor(server.url).createRubric(RUBRIC).catch((e: unknown) => e);
+    const error = await clientFor(server.url)
+      .createRubric(RUBRIC)
+      .catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiClientProblemError);
     expect(error).toMatchObject({
       family: 'client',
@@ -52,7 +54,9 @@ describe('problem+json errors', () => {
       response.writeHead(403, { 'content-type': 'application/json', 'x-amzn-requestid': 'gw-1' });
       response.end(JSON.stringify({ message: 'The request signature we calculated does not match the signature you provided.' }));
     });
-    const error = await clientFor(server.url).getAudit('b-1').catch((e: unknown) => e);
+    const error = await clientFor(server.url)
+      .getAudit('b-1')
+      .catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiClientProblemError);
     expect(error).toMatchObject({ status: 403, requestId: 'gw-1', detail: expect.stringContaining('signature') as string });
   });
@@ -61,7 +65,13 @@ describe('problem+json errors', () => {
 describe('retries', () => {
   it('retries 503 and 429 (honouring Retry-After) and resends the same idempotency key', async () => {
     server = await startLocalServer((_request, response, index) => {
-      if (index === 0) return sendJson(response, 503, { type: '/problems/service-unavailable', title: 'Unavailable', status: 503 }, { 'retry-after': '0' });
+      if (index === 0)
+        return sendJson(
+          response,
+          503,
+          { type: '/problems/service-unavailable', title: 'Unavailable', status: 503 },
+          { 'retry-after': '0' },
+        );
       if (index === 1) return sendJson(response, 429, { type: '/problems/throttled', title: 'Too many requests', status: 429 });
       sendJson(response, 202, { batch_id: 'b-1', status: 'queued' });
     });
@@ -77,7 +87,11 @@ describe('retries', () => {
     server = await startLocalServer((_request, response, index) =>
       index === 0 ? sendJson(response, 502, { title: 'Bad gateway', status: 502 }) : sendJson(response, 202, { jobId: 'j-1' }),
     );
-    await clientFor(server.url).createTranscriptJob({ callback: { url: 'https://example.com/hook', events: ['completed'] }, metadata: {}, payload: { input: { audio_url: 'https://example.com/a.wav' } } });
+    await clientFor(server.url).createTranscriptJob({
+      callback: { url: 'https://example.com/hook', events: ['completed'] },
+      metadata: {},
+      payload: { input: { audio_url: 'https://example.com/a.wav' } },
+    });
     const keys = server.requests.map((r) => (JSON.parse(r.body.toString()) as { idempotencyKey: string }).idempotencyKey);
     expect(keys).toHaveLength(2);
     expect(keys[0]).toBeTruthy();
@@ -94,7 +108,9 @@ describe('retries', () => {
     server = await startLocalServer((_request, response) => {
       response.socket?.destroy();
     });
-    const error = await clientFor(server.url).getTranscriptJob('j-1').catch((e: unknown) => e);
+    const error = await clientFor(server.url)
+      .getTranscriptJob('j-1')
+      .catch((e: unknown) => e);
     expect(error).toBeInstanceOf(NetworkError);
     expect((error as NetworkError).requestMayHaveBeenSent).toBe(true);
     expect(server.requests).toHaveLength(FAST_RETRIES.maxAttempts);
@@ -102,7 +118,9 @@ describe('retries', () => {
 
   it('never resends a rubric version bump once the request was sent (5xx or dropped connection)', async () => {
     server = await startLocalServer((_request, response, index) =>
-      index === 0 ? sendJson(response, 503, { title: 'Unavailable', status: 503 }, { 'retry-after': '0' }) : void response.socket?.destroy(),
+      index === 0
+        ? sendJson(response, 503, { title: 'Unavailable', status: 503 }, { 'retry-after': '0' })
+        : void response.socket?.destroy(),
     );
     const client = clientFor(server.url);
     await expect(client.bumpRubric('r-1', { bump: 'minor', criteria: [] })).rejects.toBeInstanceOf(ApiServerProblemError);
@@ -111,7 +129,9 @@ describe('retries', () => {
   });
 
   it('does not retry a 4xx', async () => {
-    server = await startLocalServer((_request, response) => sendJson(response, 404, { type: '/problems/not-found', title: 'Resource not found', status: 404 }));
+    server = await startLocalServer((_request, response) =>
+      sendJson(response, 404, { type: '/problems/not-found', title: 'Resource not found', status: 404 }),
+    );
     await expect(clientFor(server.url).getRubric('r-1', { version: '1.0.0' })).rejects.toMatchObject({ status: 404 });
     expect(server.requests).toHaveLength(1);
     expect(server.requests[0]?.url).toBe('/v2/rubrics/r-1?version=1.0.0');
@@ -120,7 +140,9 @@ describe('retries', () => {
   it('reports a refused connection as not sent', async () => {
     const closed = await startLocalServer(() => undefined);
     await closed.close();
-    const error = await clientFor(closed.url).health().catch((e: unknown) => e);
+    const error = await clientFor(closed.url)
+      .health()
+      .catch((e: unknown) => e);
     expect(error).toBeInstanceOf(NetworkError);
     expect((error as NetworkError).requestMayHaveBeenSent).toBe(false);
   });
@@ -141,7 +163,11 @@ describe('SigV4 signing', () => {
     expect(request?.headers.authorization).toMatch(
       /^AWS4-HMAC-SHA256 Credential=AKIDEXAMPLE\/\d{8}\/eu-west-1\/execute-api\/aws4_request, SignedHeaders=[^,]*host[^,]*idempotency-key[^,]*x-amz-content-sha256;x-amz-date, Signature=[0-9a-f]{64}$/,
     );
-    expect(request?.headers['x-amz-content-sha256']).toBe(createHash('sha256').update(request?.body ?? '').digest('hex'));
+    expect(request?.headers['x-amz-content-sha256']).toBe(
+      createHash('sha256')
+        .update(request?.body ?? '')
+        .digest('hex'),
+    );
   });
 
   it('signs for the region the endpoint names, the sandbox region on loopback, else AWS_REGION', () => {
@@ -238,7 +264,13 @@ describe('waiting', () => {
 
   it('waitForJob returns a failed job and times out with a typed error carrying the last status', async () => {
     server = await startLocalServer((request, response) =>
-      sendJson(response, 200, request.url.endsWith('/j-failed') ? { jobId: 'j-failed', status: 'failed', error: { code: 'x' } } : { jobId: 'j', status: 'processing' }),
+      sendJson(
+        response,
+        200,
+        request.url.endsWith('/j-failed')
+          ? { jobId: 'j-failed', status: 'failed', error: { code: 'x' } }
+          : { jobId: 'j', status: 'processing' },
+      ),
     );
     const client = clientFor(server.url);
     await expect(client.waitForJob('j-failed', { intervalMs: 1 })).resolves.toMatchObject({ status: 'failed' });

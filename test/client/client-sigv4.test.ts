@@ -21,9 +21,17 @@ afterAll(async () => {
 });
 
 const clientAs = (credentials?: { accessKeyId: string; secretAccessKey: string }) =>
-  new ContactCenterClient({ endpoint: sandbox.url, ...(credentials ? { sign: 'sigv4', credentials } : { sign: 'none' }), retry: { maxAttempts: 1 } });
+  new ContactCenterClient({
+    endpoint: sandbox.url,
+    ...(credentials ? { sign: 'sigv4', credentials } : { sign: 'none' }),
+    retry: { maxAttempts: 1 },
+  });
 
-const problemOf = (promise: Promise<unknown>) => promise.then(() => undefined, (error: unknown) => error as ApiClientProblemError);
+const problemOf = (promise: Promise<unknown>) =>
+  promise.then(
+    () => undefined,
+    (error: unknown) => error as ApiClientProblemError,
+  );
 
 const transcriptJob = (): CreateTranscriptJobRequest => ({
   callback: { url: `${receiver.url}/hook`, events: ['failed'] },
@@ -55,7 +63,9 @@ describe('the client against the sandbox in SigV4 mode', () => {
     await expect(clientAs(alice).getAudit(handle.batch_id)).resolves.toMatchObject({ batch_id: handle.batch_id });
 
     expect(await problemOf(clientAs(bob).getRubric(created.id))).toMatchObject({ status: 404 });
-    expect(await problemOf(clientAs(bob).bumpRubric(created.id, { bump: 'patch', criteria: rubric.criteria }))).toMatchObject({ status: 404 });
+    expect(await problemOf(clientAs(bob).bumpRubric(created.id, { bump: 'patch', criteria: rubric.criteria }))).toMatchObject({
+      status: 404,
+    });
     expect(await problemOf(clientAs(bob).getAudit(handle.batch_id))).toMatchObject({ status: 404 });
     const bobsResults = async () => {
       for await (const _line of clientAs(bob).streamAuditResults(handle.batch_id)) return;
@@ -67,7 +77,9 @@ describe('the client against the sandbox in SigV4 mode', () => {
     const unsigned = await problemOf(clientAs().createTranscriptJob(transcriptJob()));
     expect(unsigned).toBeInstanceOf(ApiClientProblemError);
     expect(unsigned).toMatchObject({ status: 403, title: 'Missing authentication', requestId: expect.any(String) as string });
-    const forged = await problemOf(clientAs({ ...alice, secretAccessKey: 'guessed' }).getTranscriptJob('00000000-0000-4000-8000-000000000000'));
+    const forged = await problemOf(
+      clientAs({ ...alice, secretAccessKey: 'guessed' }).getTranscriptJob('00000000-0000-4000-8000-000000000000'),
+    );
     expect(forged).toMatchObject({ status: 403, title: 'Invalid signature' });
   });
 });

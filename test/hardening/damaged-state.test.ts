@@ -19,7 +19,10 @@ beforeEach(async () => {
 afterEach(() => rm(dataDir, { recursive: true, force: true }));
 
 it('starts from a torn executions file, setting it aside', async () => {
-  await writeFile(path.join(dataDir, 'executions.json'), '[{"executionArn":"arn:aws:states:us-east-1:000000000000:execution:FixturePipeline:x","na');
+  await writeFile(
+    path.join(dataDir, 'executions.json'),
+    '[{"executionArn":"arn:aws:states:us-east-1:000000000000:execution:FixturePipeline:x","na',
+  );
   const warnings = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
   const sandbox = await startSandbox({ application: fixtureApplication, dataDir });
   try {

@@ -33,14 +33,19 @@ describe('reconcileJobs', () => {
   };
 
   it('starts the pipeline of a job without an execution, with the input the API would have given it', async () => {
-    const job = aJobIn('pending', { jobId: 'j-never-started', request: { audioUrl: 'https://a/b.wav', keyterms: [], context: 'Acme', contextModel: 'fast' } });
+    const job = aJobIn('pending', {
+      jobId: 'j-never-started',
+      request: { audioUrl: 'https://a/b.wav', keyterms: [], context: 'Acme', contextModel: 'fast' },
+    });
     const { deps, started } = setup([job], {});
     expect(await reconcileJobs(deps)).toEqual({ started: ['j-never-started'], failed: [] });
     expect(started).toEqual([{ jobId: 'j-never-started', hasContext: true }]);
   });
 
   it('leaves running executions and finished jobs alone', async () => {
-    const { deps, started } = setup([aJobIn('processing', { jobId: 'j-running' }), aJobIn('completed', { jobId: 'j-done' })], { 'j-running': 'running' });
+    const { deps, started } = setup([aJobIn('processing', { jobId: 'j-running' }), aJobIn('completed', { jobId: 'j-done' })], {
+      'j-running': 'running',
+    });
     expect(await reconcileJobs(deps)).toEqual({ started: [], failed: [] });
     expect(started).toEqual([]);
   });
@@ -50,7 +55,12 @@ describe('reconcileJobs', () => {
     expect(await reconcileJobs(deps)).toEqual({ started: [], failed: ['j-orphan'] });
     expect(memory.jobs.get('j-orphan')).toMatchObject({
       status: 'failed',
-      error: { code: 'INTERNAL_ERROR', stage: 'contextualize', retryable: true, message: expect.stringContaining('without recording an outcome') },
+      error: {
+        code: 'INTERNAL_ERROR',
+        stage: 'contextualize',
+        retryable: true,
+        message: expect.stringContaining('without recording an outcome'),
+      },
     });
     expect(events.published.map((e) => e.status)).toEqual(['failed']);
   });
@@ -94,12 +104,18 @@ describe('reconcileBatches', () => {
   it('starts a queued batch that has no execution, from its stored input', async () => {
     const { deps, runs } = setup([batch({ batchId: 'b1', conversationsKey: 'audits/b1/c.jsonl', itemsKey: 'audits/b1/items.json' })], {});
     expect(await reconcileBatches(deps)).toEqual({ started: ['b1'], failed: [] });
-    expect(runs).toEqual([{ batchId: 'b1', rubricId: 'r', rubricVersion: '1.0.0', conversationsKey: 'audits/b1/c.jsonl', itemsKey: 'audits/b1/items.json' }]);
+    expect(runs).toEqual([
+      { batchId: 'b1', rubricId: 'r', rubricVersion: '1.0.0', conversationsKey: 'audits/b1/c.jsonl', itemsKey: 'audits/b1/items.json' },
+    ]);
   });
 
   it('fails a batch that cannot be started (no stored input) or whose execution ended, and leaves running ones', async () => {
     const { deps, stored, runs } = setup(
-      [batch({ batchId: 'b-no-input' }), batch({ batchId: 'b-ended', status: 'running' }), batch({ batchId: 'b-running', status: 'running' })],
+      [
+        batch({ batchId: 'b-no-input' }),
+        batch({ batchId: 'b-ended', status: 'running' }),
+        batch({ batchId: 'b-running', status: 'running' }),
+      ],
       { 'b-ended': 'closed', 'b-running': 'running' },
     );
     expect(await reconcileBatches(deps)).toEqual({ started: [], failed: ['b-no-input', 'b-ended'] });

@@ -49,7 +49,16 @@ describe('wire case mapping', () => {
     const snakeKey = fc.stringMatching(/^[a-z][a-z0-9]{0,6}(_[a-z][a-z0-9]{0,6}){0,3}$/);
     const anyKey = fc.string({ maxLength: 12 });
     const document = fc.letrec((tie) => ({
-      value: fc.oneof({ depthSize: 'small' }, fc.string(), fc.double({ noNaN: true }), fc.boolean(), fc.constant(null), tie('array'), tie('object'), tie('callerKeyed')),
+      value: fc.oneof(
+        { depthSize: 'small' },
+        fc.string(),
+        fc.double({ noNaN: true }),
+        fc.boolean(),
+        fc.constant(null),
+        tie('array'),
+        tie('object'),
+        tie('callerKeyed'),
+      ),
       array: fc.array(tie('value'), { maxLength: 4 }),
       object: fc.dictionary(snakeKey, tie('value'), { maxKeys: 5 }),
       callerKeyed: fc.record({ criterion_means: fc.dictionary(anyKey, fc.double({ noNaN: true }), { maxKeys: 4 }) }),

@@ -18,8 +18,13 @@ afterAll(async () => {
   await sandbox.stop();
 });
 
-const clientAs = (principal: LocalPrincipal) => new ContactCenterClient({ endpoint: sandbox.url, sign: 'sigv4', credentials: principal, retry: { maxAttempts: 1 } });
-const problemOf = (promise: Promise<unknown>) => promise.then(() => undefined, (error: unknown) => error as ApiClientProblemError);
+const clientAs = (principal: LocalPrincipal) =>
+  new ContactCenterClient({ endpoint: sandbox.url, sign: 'sigv4', credentials: principal, retry: { maxAttempts: 1 } });
+const problemOf = (promise: Promise<unknown>) =>
+  promise.then(
+    () => undefined,
+    (error: unknown) => error as ApiClientProblemError,
+  );
 
 const transcript = [
   { role: 'agent', text: 'Thank you for calling Acme, this is Dana.', timestamp: '2026-03-01T10:00:00Z' },
@@ -35,7 +40,7 @@ describe("the caller's batches and their conversations", () => {
     rubric = JSON.parse(await readFile(path.join(REPO_ROOT, 'test/fixtures/client/rubric.json'), 'utf8')) as CreateRubricRequest;
   });
 
-  it('lists only the signer\'s batches, newest first, a page at a time with a cursor', async () => {
+  it("lists only the signer's batches, newest first, a page at a time with a cursor", async () => {
     const alicesRubric = await clientAs(alice).createRubric(rubric);
     const bobsRubric = await clientAs(bob).createRubric(rubric);
     const submitted = [];

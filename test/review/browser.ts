@@ -69,7 +69,8 @@ export const openReviewPage = async (watched: WatchedContext, origin: string, ha
   return page;
 };
 
-export const saveScreenshot = (page: Page, name: string) => page.screenshot({ path: path.join(SCREENSHOTS_DIR, `${name}.png`), fullPage: true });
+export const saveScreenshot = (page: Page, name: string) =>
+  page.screenshot({ path: path.join(SCREENSHOTS_DIR, `${name}.png`), fullPage: true });
 
 /** What every test checks after it: no page logged a console error, and nothing but loopback was asked for. */
 export const expectQuietPages = (watched: WatchedContext) => {

@@ -26,4 +26,7 @@ export const rubricDefinition = (overrides: Partial<RubricDefinition> = {}): Rub
 });
 
 /** The same definition as a request body (the contract's snake_case), with wire-shaped overrides. */
-export const rubricBody = (overrides: Partial<SnakeCased<RubricDefinition>> = {}): SnakeCased<RubricDefinition> => ({ ...toWire(rubricDefinition()), ...overrides });
+export const rubricBody = (overrides: Partial<SnakeCased<RubricDefinition>> = {}): SnakeCased<RubricDefinition> => ({
+  ...toWire(rubricDefinition()),
+  ...overrides,
+});

@@ -114,7 +114,10 @@ describe('examples (test cases)', () => {
   it('accepts expected labels, indices, continuous scores with a tolerance, and N/A where the criterion allows it', () => {
     const criteria = [{ ...greeting, allowNotApplicable: true }, resolution];
     const examples = [
-      example('polite', [{ criterionId: 'greeting', label: 'yes' }, { criterionId: 'resolution', score: 8, tolerance: 1.5 }]),
+      example('polite', [
+        { criterionId: 'greeting', label: 'yes' },
+        { criterionId: 'resolution', score: 8, tolerance: 1.5 },
+      ]),
       example('no-greeting', [{ criterionId: 'greeting', score: null }]),
       example('partial', [{ criterionId: 'greeting', score: 1 }]),
     ];

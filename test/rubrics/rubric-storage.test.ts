@@ -34,7 +34,12 @@ const createRubric = async () => {
 /** Every item stored under a rubric: the HEAD and its version items. */
 const storedVersions = async (id: string) => {
   const { Items = [] } = await table.send(
-    new QueryCommand({ TableName: tableName, KeyConditionExpression: 'rubric_id = :id', ExpressionAttributeValues: { ':id': id }, ConsistentRead: true }),
+    new QueryCommand({
+      TableName: tableName,
+      KeyConditionExpression: 'rubric_id = :id',
+      ExpressionAttributeValues: { ':id': id },
+      ConsistentRead: true,
+    }),
   );
   return Items.map((item) => item.version as string).filter((version) => version !== 'HEAD');
 };
@@ -58,7 +63,8 @@ describe('concurrent versions of one rubric', () => {
         );
         const listed = (Responses[0]?.Item?.versions as string[]).includes('1.0.1');
         const stored = Responses[1]?.Item !== undefined;
-        if (listed !== stored) inconsistencies.push(`HEAD ${listed ? 'lists' : 'does not list'} 1.0.1, its item is ${stored ? 'stored' : 'missing'}`);
+        if (listed !== stored)
+          inconsistencies.push(`HEAD ${listed ? 'lists' : 'does not list'} 1.0.1, its item is ${stored ? 'stored' : 'missing'}`);
       }
     };
     const observer = observe();
@@ -82,7 +88,9 @@ describe('concurrent versions of one rubric', () => {
   it('store a version claimed by one of 20 concurrent bumps exactly when it won, and list every winner', async () => {
     const id = await createRubric();
     const versions = Array.from({ length: 20 }, (_, i) => `2.${i}.0`);
-    const responses = await Promise.all(versions.map((version) => api.post(`/v2/rubrics/${id}/versions`, { version, criteria: rubricBody().criteria })));
+    const responses = await Promise.all(
+      versions.map((version) => api.post(`/v2/rubrics/${id}/versions`, { version, criteria: rubricBody().criteria })),
+    );
 
     // Bumps that read HEAD after another committed may win too (their version is still greater); none is lost.
     const won = versions.filter((_, i) => responses[i]?.status === 201);
@@ -134,7 +142,7 @@ describe("DynamoDB's 400 KB item limit", () => {
     const refused = await api.post(`/v2/rubrics/${id}/versions`, { version, criteria: rubricBody().criteria });
     expect(refused.status).toBe(422);
     expect(refused.headers.get('content-type')).toBe('application/problem+json');
-    expect(refused.json).toMatchObject({ type: '/problems/unprocessable', detail: expect.stringContaining("400 KB item size limit") });
+    expect(refused.json).toMatchObject({ type: '/problems/unprocessable', detail: expect.stringContaining('400 KB item size limit') });
     expect(await storedVersions(id)).toEqual(['1.0.0']);
     expect((await api.get(`/v2/rubrics/${id}?version=${version}`)).status).toBe(404);
     expect((await api.get(`/v2/rubrics/${id}`)).json.latest_version).toBe('1.0.0');
@@ -168,7 +176,10 @@ describe('numbers DynamoDB cannot store', () => {
 
   it('refuses them in a new version too', async () => {
     const id = await createRubric();
-    const response = await api.post(`/v2/rubrics/${id}/versions`, `{"criteria": ${JSON.stringify(rubricBody().criteria)}, "max_score": 1e200}`);
+    const response = await api.post(
+      `/v2/rubrics/${id}/versions`,
+      `{"criteria": ${JSON.stringify(rubricBody().criteria)}, "max_score": 1e200}`,
+    );
     expect(response.status).toBe(400);
     expect(response.json.errors).toContainEqual({ in: 'body', pointer: '/max_score', message: STORABLE_NUMBER_RULE });
     expect(await storedVersions(id)).toEqual(['1.0.0']);
@@ -219,7 +230,9 @@ describe('examples (test cases) stored with a version', () => {
     await api.post(`/v2/rubrics/${id}/versions`, { criteria: rubricBody().criteria, examples: [example('ex-4')] });
     const refused = await api.post(`/v2/rubrics/${id}/versions`, { criteria: renamed });
     expect(refused.status).toBe(400);
-    expect(refused.json.errors[0].message).toMatch(/not in this version's criteria \(examples inherited from version \S+: send examples \(\[\] for none\)/);
+    expect(refused.json.errors[0].message).toMatch(
+      /not in this version's criteria \(examples inherited from version \S+: send examples \(\[\] for none\)/,
+    );
   });
 
   it('refuses more than 128 KiB of examples with a 400 naming the limit, and stores a version at the limit', async () => {
@@ -230,11 +243,15 @@ describe('examples (test cases) stored with a version', () => {
     const tooLarge = Array.from({ length: 40 }, (_, i) => example(`ex-${i}`, `${'word '.repeat(660)}${i}`));
     const refused = await api.post('/v2/rubrics', rubricBody({ examples: tooLarge }));
     expect(refused.status).toBe(400);
-    expect(refused.json.errors).toEqual([{
-      in: 'body',
-      pointer: '/examples',
-      message: expect.stringMatching(/^examples take \d+ bytes as JSON; a rubric version holds at most 131072 bytes \(128 KiB\) of examples, so that it fits one DynamoDB item \(400 KB\)$/),
-    }]);
+    expect(refused.json.errors).toEqual([
+      {
+        in: 'body',
+        pointer: '/examples',
+        message: expect.stringMatching(
+          /^examples take \d+ bytes as JSON; a rubric version holds at most 131072 bytes \(128 KiB\) of examples, so that it fits one DynamoDB item \(400 KB\)$/,
+        ),
+      },
+    ]);
 
     // Just under the bound, beside criteria that fill most of the rest of the 256 KiB request: DynamoDB stores it.
     const atLimit = Array.from({ length: 50 }, (_, i) => ({

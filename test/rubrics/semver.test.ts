@@ -2,7 +2,20 @@ import { bumpVersion, compareVersions, parseSemVer } from '../../src/rubrics/sem
 
 describe('semantic versions', () => {
   it('orders versions by semver precedence, not as text', () => {
-    const ordered = ['0.9.0', '1.0.0-alpha', '1.0.0-alpha.1', '1.0.0-alpha.beta', '1.0.0-beta', '1.0.0-beta.2', '1.0.0-beta.11', '1.0.0-rc.1', '1.0.0', '1.2.0', '1.10.0', '2.0.0'];
+    const ordered = [
+      '0.9.0',
+      '1.0.0-alpha',
+      '1.0.0-alpha.1',
+      '1.0.0-alpha.beta',
+      '1.0.0-beta',
+      '1.0.0-beta.2',
+      '1.0.0-beta.11',
+      '1.0.0-rc.1',
+      '1.0.0',
+      '1.2.0',
+      '1.10.0',
+      '2.0.0',
+    ];
     for (let i = 1; i < ordered.length; i++) {
       expect([ordered[i - 1], Math.sign(compareVersions(ordered[i - 1]!, ordered[i]!))]).toEqual([ordered[i - 1], -1]);
       expect(compareVersions(ordered[i]!, ordered[i - 1]!)).toBeGreaterThan(0);

@@ -171,18 +171,18 @@ describe('Bedrock batch inference jobs as IAM sees them', () => {
 });
 
 describe('Transcribe custom vocabularies as IAM sees them', () => {
-  it.each(['transcribe:GetVocabulary', 'transcribe:DeleteVocabulary'])(
-    'authorizes %s on the vocabulary ARN',
+  it.each(['transcribe:GetVocabulary', 'transcribe:DeleteVocabulary'])('authorizes %s on the vocabulary ARN', async (action) => {
+    expect(vocabularyArn('ccp-0a1b')).toBe('arn:aws:transcribe:us-east-1:000000000000:vocabulary/ccp-0a1b');
+    expect(await validationError({ action, resources: [vocabularyArn('ccp-0a1b')] })).toBeUndefined();
+  });
+
+  it.each(['transcribe:CreateVocabulary', 'transcribe:ListVocabularies'])(
+    'authorizes %s on * (it takes no resource type)',
     async (action) => {
-      expect(vocabularyArn('ccp-0a1b')).toBe('arn:aws:transcribe:us-east-1:000000000000:vocabulary/ccp-0a1b');
-      expect(await validationError({ action, resources: [vocabularyArn('ccp-0a1b')] })).toBeUndefined();
+      expect(await validationError({ action, resources: ['*'] })).toBeUndefined();
+      expect(await validationError({ action, resources: [vocabularyArn('ccp-0a1b')] })).toBeDefined();
     },
   );
-
-  it.each(['transcribe:CreateVocabulary', 'transcribe:ListVocabularies'])('authorizes %s on * (it takes no resource type)', async (action) => {
-    expect(await validationError({ action, resources: ['*'] })).toBeUndefined();
-    expect(await validationError({ action, resources: [vocabularyArn('ccp-0a1b')] })).toBeDefined();
-  });
 });
 
 describe('the API operation of a request', () => {

@@ -31,13 +31,21 @@ describe('sandbox SigV4 mode', () => {
       const { url, headers } = await signedEcho(principal, '{"a":1}');
       const response = await fetch(url, { method: 'POST', headers, body: '{"a":1}' });
       expect(response.status).toBe(200);
-      expect(await echoIdentity(response)).toMatchObject({ userArn: principal.userArn, caller: principal.userId, accessKey: principal.accessKeyId });
+      expect(await echoIdentity(response)).toMatchObject({
+        userArn: principal.userArn,
+        caller: principal.userId,
+        accessKey: principal.accessKeyId,
+      });
     }
     expect(alice.userArn).toBe('arn:aws:iam::000000000000:user/alice');
   });
 
   it('rejects an unsigned request with 403 problem+json', async () => {
-    const response = await fetch(`${sandbox.url}/fixture/echo`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' });
+    const response = await fetch(`${sandbox.url}/fixture/echo`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: '{}',
+    });
     expect(response.status).toBe(403);
     expect(response.headers.get('content-type')).toBe('application/problem+json');
     expect(await response.json()).toMatchObject({ status: 403, title: 'Missing authentication' });

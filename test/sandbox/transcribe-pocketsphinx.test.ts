@@ -25,7 +25,10 @@ today 11.970 12.450 0.753495
 describe('parseUtterances', () => {
   it('splits utterances at <s>, drops fillers and pronunciation variants, keeps each word posterior as its confidence (clamped to 1)', () => {
     const utterances = parseUtterances(LM_PASS);
-    expect(utterances.map((u) => u.words.map((w) => w.text).join(' '))).toEqual(['thank you for calling at the sad part how', 'sorry greater today']);
+    expect(utterances.map((u) => u.words.map((w) => w.text).join(' '))).toEqual([
+      'thank you for calling at the sad part how',
+      'sorry greater today',
+    ]);
     expect(utterances[0]!.words[0]).toEqual({ text: 'thank', startMs: 160, endMs: 510, confidence: 0.779869 });
     expect(utterances[1]!.words[0]!.confidence).toBe(1);
   });

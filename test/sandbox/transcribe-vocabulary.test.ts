@@ -17,7 +17,14 @@ import { localBucketName } from '../../sandbox/environment';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { dynamoDbVocabularyUsage } from '../../src/adapters/dynamodb/vocabulary-usage';
-import { transcribeVocabularies, VOCABULARY_TABLE_HEADER, vocabularyEntry, vocabularyFileKey, vocabularyName, vocabularyTable } from '../../src/adapters/speech/transcribe-vocabulary';
+import {
+  transcribeVocabularies,
+  VOCABULARY_TABLE_HEADER,
+  vocabularyEntry,
+  vocabularyFileKey,
+  vocabularyName,
+  vocabularyTable,
+} from '../../src/adapters/speech/transcribe-vocabulary';
 import { TRANSCRIBE_VOCABULARIES_TABLE } from '../../lib/definitions/transcripts';
 import { startSandbox, type Sandbox } from '../../sandbox/runtime';
 
@@ -71,7 +78,9 @@ const TABLE = `${VOCABULARY_TABLE_HEADER}\nContoso-Bank\t\t\tContoso Bank\nFabri
 /** A table vocabulary from this file text, written to the results bucket first. */
 const createFromTable = async (name: string, text: string) => {
   await s3.send(new PutObjectCommand({ Bucket: RESULTS, Key: `tables/${name}.txt`, Body: text }));
-  return transcribe.send(new CreateVocabularyCommand({ VocabularyName: name, LanguageCode: 'en-US', VocabularyFileUri: `s3://${RESULTS}/tables/${name}.txt` }));
+  return transcribe.send(
+    new CreateVocabularyCommand({ VocabularyName: name, LanguageCode: 'en-US', VocabularyFileUri: `s3://${RESULTS}/tables/${name}.txt` }),
+  );
 };
 
 const transcribeBrands = async (vocabularyName?: string) => {
@@ -159,7 +168,8 @@ describe('a vocabulary', () => {
     await createFromTable(name, TABLE);
     await ready(name);
     const [without, withVocabulary] = [await transcribeBrands(), await transcribeBrands(name)];
-    const brandsIn = (text: string) => ['Contoso Bank', 'Fabrikam Energy', 'Litware Insurance'].filter((brand) => text.toLowerCase().includes(brand.toLowerCase()));
+    const brandsIn = (text: string) =>
+      ['Contoso Bank', 'Fabrikam Energy', 'Litware Insurance'].filter((brand) => text.toLowerCase().includes(brand.toLowerCase()));
     expect(brandsIn(without)).toEqual([]);
     expect(brandsIn(withVocabulary)).toEqual(['Contoso Bank', 'Fabrikam Energy', 'Litware Insurance']);
     for (const brand of brandsIn(withVocabulary)) expect(withVocabulary).toContain(brand);
@@ -176,7 +186,6 @@ describe('a vocabulary', () => {
     expect(calls.find((c) => c.action === 'transcribe:CreateVocabulary')?.resources).toEqual(['*']);
   });
 });
-
 
 describe('a table vocabulary (VocabularyFileUri)', () => {
   it("is read from S3 with the caller's permissions, then PENDING, then READY", async () => {
@@ -206,7 +215,13 @@ describe('a table vocabulary (VocabularyFileUri)', () => {
   it('from a file that cannot be read → BadRequestException, and nothing is created', async () => {
     const name = uniqueName('unreadable');
     await expect(
-      transcribe.send(new CreateVocabularyCommand({ VocabularyName: name, LanguageCode: 'en-US', VocabularyFileUri: `s3://${RESULTS}/tables/never-written.txt` })),
+      transcribe.send(
+        new CreateVocabularyCommand({
+          VocabularyName: name,
+          LanguageCode: 'en-US',
+          VocabularyFileUri: `s3://${RESULTS}/tables/never-written.txt`,
+        }),
+      ),
     ).rejects.toBeInstanceOf(BadRequestException);
     await expect(transcribe.send(new GetVocabularyCommand({ VocabularyName: name }))).rejects.toBeInstanceOf(BadRequestException);
   });
@@ -228,7 +243,8 @@ describe('ListVocabularies', () => {
 describe('the production vocabularies (transcribeVocabularies) against the local Transcribe', () => {
   const documents = () => DynamoDBDocumentClient.from(new DynamoDBClient({}));
   const usageTable = () => sandbox.tableName(TRANSCRIBE_VOCABULARIES_TABLE.id);
-  const vocabularies = () => transcribeVocabularies({ client: transcribe, s3, bucket: RESULTS, usage: dynamoDbVocabularyUsage(documents(), usageTable()) });
+  const vocabularies = () =>
+    transcribeVocabularies({ client: transcribe, s3, bucket: RESULTS, usage: dynamoDbVocabularyUsage(documents(), usageTable()) });
   const settle = async (state: Awaited<ReturnType<ReturnType<typeof vocabularies>['prepare']>>) => {
     let current = state;
     while (current.state === 'PENDING') current = await vocabularies().state(current);
@@ -251,7 +267,10 @@ describe('the production vocabularies (transcribeVocabularies) against the local
   });
 
   it('keeps a table within 50 KB, leaving out the rows past it', () => {
-    const many = Array.from({ length: 3000 }, (_, i) => `term${String.fromCharCode(97 + (i % 26))}${'x'.repeat(i % 7)} brand ${'y'.repeat(i % 11)}`);
+    const many = Array.from(
+      { length: 3000 },
+      (_, i) => `term${String.fromCharCode(97 + (i % 26))}${'x'.repeat(i % 7)} brand ${'y'.repeat(i % 11)}`,
+    );
     const { text, phrases } = vocabularyTable(many, 'en-US');
     expect(Buffer.byteLength(text)).toBeLessThanOrEqual(50 * 1024);
     expect(phrases).toBeGreaterThan(0);
@@ -276,11 +295,19 @@ describe('the production vocabularies (transcribeVocabularies) against the local
   });
 
   it('goes without, saying why, when no term can be written or the account holds its quota of vocabularies', async () => {
-    expect(await vocabularies().prepare({ language: 'de', terms: ['4719'], at: new Date() })).toMatchObject({ state: 'UNAVAILABLE', fallback: 'no-eligible-terms' });
+    expect(await vocabularies().prepare({ language: 'de', terms: ['4719'], at: new Date() })).toMatchObject({
+      state: 'UNAVAILABLE',
+      fallback: 'no-eligible-terms',
+    });
     const fillers = Array.from({ length: QUOTA - (await held()) }, () => uniqueName('filler'));
     for (const filler of fillers) await create({ VocabularyName: filler });
     const refused = await vocabularies().prepare({ language: 'en', terms: ['Wide World Importers'], at: new Date() });
-    expect(refused).toMatchObject({ state: 'UNAVAILABLE', fallback: 'quota-reached', reason: expect.stringContaining('quota'), phrases: 1 });
+    expect(refused).toMatchObject({
+      state: 'UNAVAILABLE',
+      fallback: 'quota-reached',
+      reason: expect.stringContaining('quota'),
+      phrases: 1,
+    });
     for (const filler of fillers) await transcribe.send(new DeleteVocabularyCommand({ VocabularyName: filler }));
   });
 

@@ -40,13 +40,16 @@ describe('openapi.json', () => {
     const document = JSON.parse(await committed()) as Document;
     const without2xx = Object.entries(document.paths).flatMap(([path, item]) =>
       Object.entries(item)
-        .filter(([method, operation]) => method !== 'parameters' && !operation.deprecated && !Object.keys(operation.responses).some((s) => s.startsWith('2')))
+        .filter(
+          ([method, operation]) =>
+            method !== 'parameters' && !operation.deprecated && !Object.keys(operation.responses).some((s) => s.startsWith('2')),
+        )
         .map(([method]) => `${method} ${path}`),
     );
     expect(without2xx).toEqual([]);
   });
 
-  it('lints clean with Redocly CLI\'s recommended rules (redocly.yaml), offline', async () => {
+  it("lints clean with Redocly CLI's recommended rules (redocly.yaml), offline", async () => {
     const cli = fileURLToPath(new URL('../../node_modules/@redocly/cli/bin/cli.js', import.meta.url));
     const lint = await promisify(execFile)(process.execPath, [cli, 'lint', 'openapi.json', '--format=json'], {
       cwd: ROOT,

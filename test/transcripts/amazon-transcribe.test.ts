@@ -1,5 +1,11 @@
 import { readFile } from 'node:fs/promises';
-import { BadRequestException, ConflictException, type GetTranscriptionJobCommand, type StartTranscriptionJobCommand, type TranscribeClient } from '@aws-sdk/client-transcribe';
+import {
+  BadRequestException,
+  ConflictException,
+  type GetTranscriptionJobCommand,
+  type StartTranscriptionJobCommand,
+  type TranscribeClient,
+} from '@aws-sdk/client-transcribe';
 import {
   amazonTranscribeEngine,
   jobIdFromTranscribeJobName,
@@ -50,7 +56,12 @@ describe('amazonTranscribeEngine', () => {
 
   it('asks Transcribe to redact PII, writing only the redacted transcript, in a language it redacts', async () => {
     const { client, sent } = stubClient(() => ({}));
-    await amazonTranscribeEngine({ client, audioBucket: 'a', resultsBucket: 'r' }).start({ jobId: JOB_ID, audio: audio(2), language: 'es', redactPii: true });
+    await amazonTranscribeEngine({ client, audioBucket: 'a', resultsBucket: 'r' }).start({
+      jobId: JOB_ID,
+      audio: audio(2),
+      language: 'es',
+      redactPii: true,
+    });
     expect((sent[0] as StartTranscriptionJobCommand).input).toMatchObject({
       LanguageCode: 'es-US',
       ContentRedaction: { RedactionType: 'PII', RedactionOutput: 'redacted' },
@@ -67,7 +78,11 @@ describe('amazonTranscribeEngine', () => {
 
   it('uses speaker labels for mono audio and language identification when no language was given', async () => {
     const { client, sent } = stubClient(() => ({}));
-    await amazonTranscribeEngine({ client, audioBucket: 'a', resultsBucket: 'r' }).start({ jobId: JOB_ID, audio: audio(1), redactPii: false });
+    await amazonTranscribeEngine({ client, audioBucket: 'a', resultsBucket: 'r' }).start({
+      jobId: JOB_ID,
+      audio: audio(1),
+      redactPii: false,
+    });
     const input = (sent[0] as StartTranscriptionJobCommand).input;
     expect(input).toMatchObject({ IdentifyLanguage: true, MediaFormat: 'wav', Settings: { ShowSpeakerLabels: true, MaxSpeakerLabels: 4 } });
     expect(input.LanguageCode).toBeUndefined();
@@ -77,19 +92,33 @@ describe('amazonTranscribeEngine', () => {
     const { client } = stubClient(() => {
       throw new ConflictException({ message: 'exists', $metadata: {} });
     });
-    await expect(amazonTranscribeEngine({ client, audioBucket: 'a', resultsBucket: 'r' }).start({ jobId: JOB_ID, audio: audio(2), redactPii: false })).resolves.toEqual({});
+    await expect(
+      amazonTranscribeEngine({ client, audioBucket: 'a', resultsBucket: 'r' }).start({ jobId: JOB_ID, audio: audio(2), redactPii: false }),
+    ).resolves.toEqual({});
   });
 
   it("starts without the job's own vocabulary when Transcribe refuses it (deleted since it was prepared), and says so", async () => {
     const { client, sent } = stubClient((command) => {
       if ((command as StartTranscriptionJobCommand).input.Settings?.VocabularyName) {
-        throw new BadRequestException({ message: "The requested vocabulary couldn't be found. Check the vocabulary name and try your request again.", $metadata: {} });
+        throw new BadRequestException({
+          message: "The requested vocabulary couldn't be found. Check the vocabulary name and try your request again.",
+          $metadata: {},
+        });
       }
       return {};
     });
-    const started = await amazonTranscribeEngine({ client, audioBucket: 'a', resultsBucket: 'r' }).start({ jobId: JOB_ID, audio: audio(2), language: 'en', vocabularyName: 'ccp-gone', redactPii: false });
+    const started = await amazonTranscribeEngine({ client, audioBucket: 'a', resultsBucket: 'r' }).start({
+      jobId: JOB_ID,
+      audio: audio(2),
+      language: 'en',
+      vocabularyName: 'ccp-gone',
+      redactPii: false,
+    });
     expect(started.vocabularyRefused).toMatch(/couldn't be found/);
-    expect(sent.map((command) => (command as StartTranscriptionJobCommand).input.Settings?.VocabularyName)).toEqual(['ccp-gone', undefined]);
+    expect(sent.map((command) => (command as StartTranscriptionJobCommand).input.Settings?.VocabularyName)).toEqual([
+      'ccp-gone',
+      undefined,
+    ]);
   });
 
   it('maps job names back to job ids and ignores other jobs', () => {
@@ -110,7 +139,7 @@ describe('normalizeTranscribeOutput', () => {
     expect(transcript.segments[1]!.words[1]).toEqual({ text: 'rooter', startMs: 2700, endMs: 3100, confidence: 0.62 });
   });
 
-  it('keeps each word\'s confidence, and leaves it out where the output gives none (key-term correction then treats the word as sure)', () => {
+  it("keeps each word's confidence, and leaves it out where the output gives none (key-term correction then treats the word as sure)", () => {
     const item = (content: string, start: string, confidence?: string) => ({
       type: 'pronunciation' as const,
       start_time: start,
@@ -146,14 +175,20 @@ describe('readTranscribeJob', () => {
     expect(progress.status === 'COMPLETED' && progress.transcript.segments).toHaveLength(2);
   });
 
-  it('reads a redacted job\'s transcript from where Transcribe says it wrote it, keeping each redaction\'s type', async () => {
+  it("reads a redacted job's transcript from where Transcribe says it wrote it, keeping each redaction's type", async () => {
     const { store } = memoryObjects();
     const redactedKey = `jobs/${JOB_ID}/provider/redacted-amazon-transcribe.json`;
     await store.putJson(redactedKey, {
       results: {
         items: [
           { id: 0, type: 'pronunciation', start_time: '0.5', end_time: '0.9', alternatives: [{ confidence: '0.99', content: 'card' }] },
-          { id: 1, type: 'pronunciation', start_time: '1.0', end_time: '4.0', alternatives: [{ content: '[PII]', redactions: [{ confidence: '0.98', type: 'CREDIT_DEBIT_NUMBER', category: 'PII' }] }] },
+          {
+            id: 1,
+            type: 'pronunciation',
+            start_time: '1.0',
+            end_time: '4.0',
+            alternatives: [{ content: '[PII]', redactions: [{ confidence: '0.98', type: 'CREDIT_DEBIT_NUMBER', category: 'PII' }] }],
+          },
         ],
       },
     });

@@ -21,12 +21,22 @@ const toolAnswer = (input: unknown) => ({
   stopReason: 'tool_use',
 });
 
-const request = { turns: [{ index: 0, text: 'my zixel router' }], context: 'Zyxel support line', keyterms: ['Zyxel'], tier: 'high' as const };
+const request = {
+  turns: [{ index: 0, text: 'my zixel router' }],
+  context: 'Zyxel support line',
+  keyterms: ['Zyxel'],
+  tier: 'high' as const,
+};
 
 describe('bedrockContextualizer', () => {
   it('forces the edit tool, uses the model of the requested tier and returns the proposed edits', async () => {
     const { client, sent } = stub(() =>
-      toolAnswer({ edits: [{ turn: 0, before: 'zixel', after: 'Zyxel', reason: 'brand' }, { turn: 'x', before: 1 }] }),
+      toolAnswer({
+        edits: [
+          { turn: 0, before: 'zixel', after: 'Zyxel', reason: 'brand' },
+          { turn: 'x', before: 1 },
+        ],
+      }),
     );
     const proposal = await bedrockContextualizer({ client, models: MODELS }).propose(request);
     expect(proposal).toEqual({
@@ -47,11 +57,16 @@ describe('bedrockContextualizer', () => {
     const { client } = stub(() => {
       throw new ThrottlingException({ message: 'slow down', $metadata: {} });
     });
-    await expect(bedrockContextualizer({ client, models: MODELS }).propose(request)).rejects.toMatchObject({ code: 'CONTEXTUALIZATION_FAILED', retryable: true });
+    await expect(bedrockContextualizer({ client, models: MODELS }).propose(request)).rejects.toMatchObject({
+      code: 'CONTEXTUALIZATION_FAILED',
+      retryable: true,
+    });
   });
 
   it('fails when the model answers in prose instead of the tool', async () => {
     const { client } = stub(() => ({ output: { message: { role: 'assistant', content: [{ text: 'Sure! Here are the edits...' }] } } }));
-    await expect(bedrockContextualizer({ client, models: MODELS }).propose(request)).rejects.toMatchObject({ code: 'CONTEXTUALIZATION_FAILED' });
+    await expect(bedrockContextualizer({ client, models: MODELS }).propose(request)).rejects.toMatchObject({
+      code: 'CONTEXTUALIZATION_FAILED',
+    });
   });
 });

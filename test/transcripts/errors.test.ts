@@ -12,7 +12,10 @@ describe('describeFailure', () => {
   });
 
   it('accepts a plain-text cause (SendTaskFailure, the sandbox)', () => {
-    expect(describeFailure('transcribe', { Error: 'TRANSCRIPTION_FAILED', Cause: 'English only' })).toMatchObject({ code: 'TRANSCRIPTION_FAILED', message: 'English only' });
+    expect(describeFailure('transcribe', { Error: 'TRANSCRIPTION_FAILED', Cause: 'English only' })).toMatchObject({
+      code: 'TRANSCRIPTION_FAILED',
+      message: 'English only',
+    });
   });
 
   it('hides unexpected errors behind a generic message and maps time-outs', () => {

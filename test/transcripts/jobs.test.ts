@@ -47,10 +47,25 @@ describe('getJob', () => {
     const { store } = memoryObjects();
     jobs.set(JOB_ID, aJobIn('completed', { resultKey: 'r.json' }));
     await store.putJson('r.json', { schema_type: 'CustomerInteraction@v1.0' });
-    const delivery = { eventId: 'e1', type: 'transcript.completed', state: 'delivered' as const, attempts: 2, lastStatus: 200, firstAttemptAt: 't1', lastAttemptAt: 't2' };
-    const deliveries = { listDeliveries: async (type: string, id: string) => (type === 'transcript-job' && id === JOB_ID ? [delivery] : []) };
+    const delivery = {
+      eventId: 'e1',
+      type: 'transcript.completed',
+      state: 'delivered' as const,
+      attempts: 2,
+      lastStatus: 200,
+      firstAttemptAt: 't1',
+      lastAttemptAt: 't2',
+    };
+    const deliveries = {
+      listDeliveries: async (type: string, id: string) => (type === 'transcript-job' && id === JOB_ID ? [delivery] : []),
+    };
     const view = await getJob({ jobs: repository, objects: store, deliveries }, aJob().owner, JOB_ID);
-    expect(view).toMatchObject({ jobId: JOB_ID, status: 'completed', metadata: { ticket: 'T-9' }, result: { schema_type: 'CustomerInteraction@v1.0' } });
+    expect(view).toMatchObject({
+      jobId: JOB_ID,
+      status: 'completed',
+      metadata: { ticket: 'T-9' },
+      result: { schema_type: 'CustomerInteraction@v1.0' },
+    });
     expect(view.callbackDeliveries).toEqual([delivery]);
     expect(view.history.map((h) => h.status)).toEqual(['pending', 'processing', 'transcribed', 'profiled', 'completed']);
   });
@@ -94,9 +109,9 @@ describe('advanceStatus', () => {
     jobs.set(JOB_ID, aJobIn('profiled'));
     await expect(advanceStatus(deps, { jobId: JOB_ID, to: 'transcribed' })).rejects.toThrow(TransitionRefusedError);
     jobs.set(JOB_ID, aJobIn('completed'));
-    await expect(advanceStatus(deps, { jobId: JOB_ID, to: 'failed', error: { code: 'X', message: 'x', stage: 'fetch', retryable: false } })).rejects.toThrow(
-      TransitionRefusedError,
-    );
+    await expect(
+      advanceStatus(deps, { jobId: JOB_ID, to: 'failed', error: { code: 'X', message: 'x', stage: 'fetch', retryable: false } }),
+    ).rejects.toThrow(TransitionRefusedError);
   });
 
   it('records the error when a job fails', async () => {

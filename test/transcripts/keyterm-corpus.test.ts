@@ -12,20 +12,22 @@ const corpus = loadKeytermCorpus();
 describe('the labelled corpus', () => {
   it('holds the look-alikes the correction must leave alone, heard right, and brand names', () => {
     const correctlyHeard = new Set(corpus.flatMap((e) => e.segments.flatMap((s) => s.words.filter((w) => w.correct).map((w) => w.text))));
-    for (const word of ['refunded', 'disputed', 'dispute', 'tell', 'number', 'four', 'seven', 'claims', 'estimated', 'reading']) expect(correctlyHeard).toContain(word);
+    for (const word of ['refunded', 'disputed', 'dispute', 'tell', 'number', 'four', 'seven', 'claims', 'estimated', 'reading'])
+      expect(correctlyHeard).toContain(word);
     expect(corpus.some((e) => e.keyterms.includes('Contoso Bank'))).toBe(true);
     expect(new Set(corpus.map((e) => e.sampleRateHz))).toEqual(new Set([16000, 8000]));
   });
 });
 
 describe('key-term correction on the corpus', () => {
-  it.each(corpus.map((entry) => [`${entry.call} ${entry.sampleRateHz / 1000} kHz ${entry.vocabulary ? 'with' : 'without'} vocabulary`, entry] as const))(
-    'changes no correct word (%s)',
-    (_name, entry) => {
-      const { corrections } = postCorrect(entry);
-      expect(correctWordsChanged(entry, corrections)).toEqual([]);
-    },
-  );
+  it.each(
+    corpus.map(
+      (entry) => [`${entry.call} ${entry.sampleRateHz / 1000} kHz ${entry.vocabulary ? 'with' : 'without'} vocabulary`, entry] as const,
+    ),
+  )('changes no correct word (%s)', (_name, entry) => {
+    const { corrections } = postCorrect(entry);
+    expect(correctWordsChanged(entry, corrections)).toEqual([]);
+  });
 
   it('gets more key terms right than the engine alone, over the whole corpus', () => {
     const totals = corpus.reduce(

@@ -23,17 +23,32 @@ const heard = (text: string, startMs = 0): Segment => ({
   speaker: 'speaker_0',
   words: text.split(' ').map((token, i) => {
     const [word, confidence] = token.split(':');
-    return { text: word!, startMs: startMs + i * 300, endMs: startMs + i * 300 + 250, ...(confidence ? { confidence: Number(confidence) } : {}) };
+    return {
+      text: word!,
+      startMs: startMs + i * 300,
+      endMs: startMs + i * 300 + 250,
+      ...(confidence ? { confidence: Number(confidence) } : {}),
+    };
   }),
 });
 const textOf = (segments: readonly Segment[]) => segments.map((s) => s.words.map((w) => w.text).join(' '));
 
 describe('correctKeyterms', () => {
   it('replaces an unsure near miss by the key term and records before, after, turn, time and why', () => {
-    const { segments, corrections } = correctKeyterms([heard('hello'), heard('my:0.95 zyxell:0.41 modem:0.93 is broken', 5000)], ['ZyXEL modem']);
+    const { segments, corrections } = correctKeyterms(
+      [heard('hello'), heard('my:0.95 zyxell:0.41 modem:0.93 is broken', 5000)],
+      ['ZyXEL modem'],
+    );
     expect(textOf(segments)).toEqual(['hello', 'my zyxel modem is broken']);
     expect(corrections).toEqual([
-      expect.objectContaining({ stage: 'transcribe', source: 'keyterm-match', turnIndex: 1, before: 'zyxell modem', after: 'zyxel modem', startMs: 5300 }),
+      expect.objectContaining({
+        stage: 'transcribe',
+        source: 'keyterm-match',
+        turnIndex: 1,
+        before: 'zyxell modem',
+        after: 'zyxel modem',
+        startMs: 5300,
+      }),
     ]);
     expect(corrections[0]!.reason).toContain('confidence 0.41');
   });

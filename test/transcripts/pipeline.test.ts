@@ -4,8 +4,25 @@ import type { CustomerInteractionDocument } from '../../src/transcripts/interact
 import { objectKeys } from '../../src/transcripts/keys';
 import type { StoredAudio, Transcript } from '../../src/transcripts/model';
 import type { Contextualizer, SpeechEngine } from '../../src/transcripts/ports';
-import { completeTranscription, contextualizeTranscript, finalizeInteraction, profileTranscript, startTranscription } from '../../src/transcripts/pipeline';
-import { aJob, aJobIn, aTranscript, fixedClock, JOB_ID, memoryJobs, memoryObjects, memoryRecordings, recordingTasks, spoken } from './support/fakes';
+import {
+  completeTranscription,
+  contextualizeTranscript,
+  finalizeInteraction,
+  profileTranscript,
+  startTranscription,
+} from '../../src/transcripts/pipeline';
+import {
+  aJob,
+  aJobIn,
+  aTranscript,
+  fixedClock,
+  JOB_ID,
+  memoryJobs,
+  memoryObjects,
+  memoryRecordings,
+  recordingTasks,
+  spoken,
+} from './support/fakes';
 
 const AUDIO: StoredAudio = { key: objectKeys.audio(JOB_ID), format: 'wav', channels: 2, durationMs: 12_000, bytes: 1000 };
 
@@ -20,7 +37,13 @@ const setup = (job = aJobIn('processing', { request: { ...aJob().request, keyter
     objects,
     tasks,
     sleeps,
-    deps: { jobs: jobs.repository, objects: objects.store, tasks: tasks.tasks, sleep: async (ms: number) => void sleeps.push(ms), tokenRetryDelayMs: 5000 },
+    deps: {
+      jobs: jobs.repository,
+      objects: objects.store,
+      tasks: tasks.tasks,
+      sleep: async (ms: number) => void sleeps.push(ms),
+      tokenRetryDelayMs: 5000,
+    },
   };
 };
 
@@ -47,7 +70,9 @@ describe('startTranscription', () => {
       },
     };
     await startTranscription({ ...deps, engine }, { jobId: JOB_ID, taskToken: 'token-2', audio: AUDIO });
-    expect(tasks.answers).toEqual([{ token: 'token-2', outcome: 'failure', payload: { code: 'TRANSCRIPTION_FAILED', message: 'English only' } }]);
+    expect(tasks.answers).toEqual([
+      { token: 'token-2', outcome: 'failure', payload: { code: 'TRANSCRIPTION_FAILED', message: 'English only' } },
+    ]);
   });
 
   it('starts the engine with the READY vocabulary the vocabulary states settled on, and records it on the job', async () => {
@@ -55,7 +80,10 @@ describe('startTranscription', () => {
     const given: (string | undefined)[] = [];
     const engine: SpeechEngine = { start: async (request) => (given.push(request.vocabularyName), {}) };
     const outcome = { used: true, name: 'ccp-1', phrases: 1, waitedSeconds: 90 };
-    await startTranscription({ ...deps, engine }, { jobId: JOB_ID, taskToken: 't', audio: AUDIO, vocabulary: { status: 'settled', outcome } });
+    await startTranscription(
+      { ...deps, engine },
+      { jobId: JOB_ID, taskToken: 't', audio: AUDIO, vocabulary: { status: 'settled', outcome } },
+    );
     expect(given).toEqual(['ccp-1']);
     expect(jobs.jobs.get(JOB_ID)?.vocabulary).toEqual(outcome);
   });
@@ -64,7 +92,10 @@ describe('startTranscription', () => {
     const { deps, jobs } = setup();
     const engine: SpeechEngine = { start: async () => ({ vocabularyRefused: 'deleted meanwhile' }) };
     const outcome = { used: true, name: 'ccp-1', phrases: 1, waitedSeconds: 0 };
-    await startTranscription({ ...deps, engine }, { jobId: JOB_ID, taskToken: 't', audio: AUDIO, vocabulary: { status: 'settled', outcome } });
+    await startTranscription(
+      { ...deps, engine },
+      { jobId: JOB_ID, taskToken: 't', audio: AUDIO, vocabulary: { status: 'settled', outcome } },
+    );
     expect(jobs.jobs.get(JOB_ID)?.vocabulary).toEqual({ ...outcome, used: false, fallback: 'refused', reason: 'deleted meanwhile' });
   });
 
@@ -84,20 +115,26 @@ describe('completeTranscription', () => {
     const { deps, jobs, objects, tasks } = setup();
     jobs.tokens.set(JOB_ID, 'token-1');
     // The engine was unsure of "can't also": what a recogniser without the brand name hears for "contoso".
-    const heard = spoken('welcome to can\'t also bank', 0, 'channel_0', 0);
+    const heard = spoken("welcome to can't also bank", 0, 'channel_0', 0);
     const unsure = { ...heard, words: heard.words.map((w, i) => (i === 2 ? { ...w, confidence: 0.4 } : w)) };
     await completeTranscription(deps, JOB_ID, { transcript: aTranscript([unsure]) });
     expect(tasks.answers).toEqual([{ token: 'token-1', outcome: 'success', payload: { transcriptKey: objectKeys.transcript(JOB_ID) } }]);
     const stored = JSON.parse(objects.objects.get(objectKeys.transcript(JOB_ID))!) as Transcript;
     expect(stored.segments[0]!.words.map((w) => w.text)).toEqual(['welcome', 'to', 'contoso', 'bank']);
-    expect(stored.corrections).toEqual([expect.objectContaining({ source: 'keyterm-match', before: "can't also bank", after: 'contoso bank' })]);
+    expect(stored.corrections).toEqual([
+      expect.objectContaining({ source: 'keyterm-match', before: "can't also bank", after: 'contoso bank' }),
+    ]);
   });
 
-  it('redacts PII before anything is stored when the job asks, and removes the engine\'s unredacted output', async () => {
+  it("redacts PII before anything is stored when the job asks, and removes the engine's unredacted output", async () => {
     const { deps, jobs, objects } = setup(aJobIn('processing', { request: { ...aJob().request, keyterms: [], redactPii: true } }));
     jobs.tokens.set(JOB_ID, 'token-1');
-    await deps.objects.putJson(objectKeys.providerOutput(JOB_ID), { results: { transcripts: [{ transcript: 'eight two seven three nine one four four' }] } });
-    await completeTranscription(deps, JOB_ID, { transcript: aTranscript([spoken('account eight two seven three nine one four four please', 0, 'channel_1', 1)]) });
+    await deps.objects.putJson(objectKeys.providerOutput(JOB_ID), {
+      results: { transcripts: [{ transcript: 'eight two seven three nine one four four' }] },
+    });
+    await completeTranscription(deps, JOB_ID, {
+      transcript: aTranscript([spoken('account eight two seven three nine one four four please', 0, 'channel_1', 1)]),
+    });
     const stored = JSON.parse(objects.objects.get(objectKeys.transcript(JOB_ID))!) as Transcript;
     expect(stored.segments[0]!.words.map((w) => [w.text, w.redaction])).toEqual([
       ['account', undefined],
@@ -135,8 +172,14 @@ describe('contextualizeTranscript', () => {
     const job = aJobIn('transcribed', { request: { ...aJob().request, context: 'Calls to Zyxel support', keyterms: [] } });
     const { deps, objects } = setup(job);
     await objects.store.putJson('t.json', aTranscript([spoken('my zixel router is broken'), spoken('thank you')]));
-    const result = await contextualizeTranscript({ jobs: deps.jobs, objects: objects.store, contextualizer }, { jobId: JOB_ID, transcriptKey: 't.json' });
-    return { result, stored: result.transcriptKey === 't.json' ? undefined : ((await objects.store.getJson(result.transcriptKey)) as Transcript) };
+    const result = await contextualizeTranscript(
+      { jobs: deps.jobs, objects: objects.store, contextualizer },
+      { jobId: JOB_ID, transcriptKey: 't.json' },
+    );
+    return {
+      result,
+      stored: result.transcriptKey === 't.json' ? undefined : ((await objects.store.getJson(result.transcriptKey)) as Transcript),
+    };
   };
 
   it('applies local edits whose words occur in the turn, records each, and refuses rewrites and invented text', async () => {
@@ -156,10 +199,18 @@ describe('contextualizeTranscript', () => {
     expect(result).toMatchObject({ applied: 1, refused: 3 });
     expect(stored!.segments[0]!.words.map((w) => w.text)).toEqual(['my', 'Zyxel', 'router', 'is', 'broken']);
     expect(stored!.segments[1]!.words.map((w) => w.text)).toEqual(['thank', 'you']);
-    expect(stored!.corrections).toEqual([expect.objectContaining({ stage: 'contextualize', source: 'llm', turnIndex: 0, before: 'zixel', after: 'Zyxel', reason: 'product name' })]);
+    expect(stored!.corrections).toEqual([
+      expect.objectContaining({
+        stage: 'contextualize',
+        source: 'llm',
+        turnIndex: 0,
+        before: 'zixel',
+        after: 'Zyxel',
+        reason: 'product name',
+      }),
+    ]);
     expect(stored!.contextualizer).toEqual({ name: 'llm', model: 'm' });
   });
-
 });
 
 describe('profileTranscript and finalizeInteraction', () => {
@@ -168,12 +219,21 @@ describe('profileTranscript and finalizeInteraction', () => {
     const { deps, objects } = setup(job);
     await objects.store.putJson(
       't.json',
-      aTranscript([spoken('thank you for calling how can i help', 0, 'channel_0', 0), spoken('my router is broken', 65_432, 'channel_1', 1)]),
+      aTranscript([
+        spoken('thank you for calling how can i help', 0, 'channel_0', 0),
+        spoken('my router is broken', 65_432, 'channel_1', 1),
+      ]),
     );
     const { profileKey } = await profileTranscript({ objects: objects.store }, { jobId: JOB_ID, transcriptKey: 't.json' });
     const validated: unknown[] = [];
     const { resultKey } = await finalizeInteraction(
-      { jobs: deps.jobs, objects: objects.store, recordings: memoryRecordings().store, clock: fixedClock(), published: (d) => (validated.push(d), toWire(d)) },
+      {
+        jobs: deps.jobs,
+        objects: objects.store,
+        recordings: memoryRecordings().store,
+        clock: fixedClock(),
+        published: (d) => (validated.push(d), toWire(d)),
+      },
       { jobId: JOB_ID, transcriptKey: 't.json', profileKey, audio: AUDIO },
     );
     const result = await objects.store.getJson<SnakeCased<CustomerInteractionDocument>>(resultKey);
@@ -185,7 +245,14 @@ describe('profileTranscript and finalizeInteraction', () => {
       keyterms: { requested: ['router'], matched: [{ term: 'router', occurrences: 1, turn_indexes: [1] }] },
       created_at: '2026-01-02T03:04:05.000Z',
     });
-    expect(result.turns[1]).toMatchObject({ index: 1, participant_id: 'channel_1', role: 'customer', text: 'my router is broken', timestamp: '00:01:05.432', start_ms: 65_432 });
+    expect(result.turns[1]).toMatchObject({
+      index: 1,
+      participant_id: 'channel_1',
+      role: 'customer',
+      text: 'my router is broken',
+      timestamp: '00:01:05.432',
+      start_ms: 65_432,
+    });
     expect(result.turns[0]?.role).toBe('agent');
   });
 

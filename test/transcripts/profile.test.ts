@@ -22,7 +22,12 @@ describe('profileParticipants', () => {
     expect(agent).toMatchObject({ actorType: 'human', channel: agentChannel });
     expect(agent.cues).toEqual(expect.arrayContaining(['greeting:"thank you for calling"', 'offer:"how can i help"']));
     expect(agent.confidence).toBeGreaterThan(0.6);
-    expect(profile.turnParticipants).toEqual([`channel_${agentChannel}`, `channel_${1 - agentChannel}`, `channel_${agentChannel}`, `channel_${1 - agentChannel}`]);
+    expect(profile.turnParticipants).toEqual([
+      `channel_${agentChannel}`,
+      `channel_${1 - agentChannel}`,
+      `channel_${agentChannel}`,
+      `channel_${1 - agentChannel}`,
+    ]);
   });
 
   it('finds the agent from service phrases even when the customer speaks first', () => {
@@ -50,7 +55,10 @@ describe('profileParticipants', () => {
 
   it('recognises a bot that says it is a virtual assistant', () => {
     const profile = profileParticipants(
-      aTranscript([spoken('hi i am a virtual assistant how can i help', 0, 'spk_0'), spoken('i have a problem with my bill', 3000, 'spk_1')], 'mixed'),
+      aTranscript(
+        [spoken('hi i am a virtual assistant how can i help', 0, 'spk_0'), spoken('i have a problem with my bill', 3000, 'spk_1')],
+        'mixed',
+      ),
     );
     expect(profile.participants.find((p) => p.id === 'spk_0')).toMatchObject({ role: 'other', actorType: 'bot' });
   });
@@ -63,7 +71,9 @@ describe('profileParticipants', () => {
   });
 
   it('calls a lone speaker a customer only on evidence, otherwise unknown', () => {
-    expect(profileParticipants(aTranscript([spoken('i have a problem with my order', 0, 'channel_0', 0)])).participants[0]?.role).toBe('customer');
+    expect(profileParticipants(aTranscript([spoken('i have a problem with my order', 0, 'channel_0', 0)])).participants[0]?.role).toBe(
+      'customer',
+    );
     expect(profileParticipants(aTranscript([spoken('testing one two', 0, 'channel_0', 0)])).participants[0]?.role).toBe('unknown');
   });
 
@@ -122,14 +132,26 @@ describe('roles per turn', () => {
         spoken('okay', 15000, 'channel_1', 1),
       ]),
     );
-    expect(turnsOf(profile)).toEqual(['other/bot', 'customer/human', 'other/bot', 'customer/human', 'other/bot', 'agent/human', 'customer/human']);
+    expect(turnsOf(profile)).toEqual([
+      'other/bot',
+      'customer/human',
+      'other/bot',
+      'customer/human',
+      'other/bot',
+      'agent/human',
+      'customer/human',
+    ]);
     expect(profile.participants.map((p) => p.role).sort()).toEqual(['agent', 'customer']);
     expect(profile.turns![2]!.cues).toEqual(['carried:bot']);
   });
 
   it('never leaves a participant of a two-party stereo call unknown', () => {
     const profile = profileParticipants(
-      aTranscript([spoken('i am a virtual assistant', 0, 'channel_0', 0), spoken('hello', 2000, 'channel_1', 1), spoken('ok', 4000, 'channel_0', 0)]),
+      aTranscript([
+        spoken('i am a virtual assistant', 0, 'channel_0', 0),
+        spoken('hello', 2000, 'channel_1', 1),
+        spoken('ok', 4000, 'channel_0', 0),
+      ]),
     );
     expect(profile.participants.every((p) => p.role !== 'unknown')).toBe(true);
   });

@@ -51,7 +51,13 @@ describe('statemachines/transcript-job.asl.json', () => {
       if (name === 'Failed') continue;
       // The transcribe Task hands a wait timeout to the polling fallback before its catch-all.
       const catchers = name === 'Transcribe' ? state.Catch?.filter((c) => c.ErrorEquals[0] !== 'States.Timeout') : state.Catch;
-      expect(catchers).toEqual([{ ErrorEquals: ['States.ALL'], ResultPath: expect.stringMatching(/^\$\.failure\.(fetch|transcribe|contextualize|profile|finalize)$/), Next: 'Failed' }]);
+      expect(catchers).toEqual([
+        {
+          ErrorEquals: ['States.ALL'],
+          ResultPath: expect.stringMatching(/^\$\.failure\.(fetch|transcribe|contextualize|profile|finalize)$/),
+          Next: 'Failed',
+        },
+      ]);
     }
   });
 
@@ -60,7 +66,9 @@ describe('statemachines/transcript-job.asl.json', () => {
     expect(choice.Type).toBe('Choice');
     expect(choice.Choices).toEqual([expect.objectContaining({ Variable: '$.hasContext', BooleanEquals: true, Next: 'Contextualize' })]);
     expect(choice.Default).toBe('ProfileParticipants');
-    const reachContextualize = Object.entries(states).filter(([, s]) => s.Next === 'Contextualize' || s.Choices?.some((c) => c.Next === 'Contextualize'));
+    const reachContextualize = Object.entries(states).filter(
+      ([, s]) => s.Next === 'Contextualize' || s.Choices?.some((c) => c.Next === 'Contextualize'),
+    );
     expect(reachContextualize.map(([name]) => name)).toEqual(['HasContext']);
   });
 
@@ -69,7 +77,11 @@ describe('statemachines/transcript-job.asl.json', () => {
       Resource: 'arn:aws:states:::lambda:invoke.waitForTaskToken',
       Parameters: { Payload: { 'taskToken.$': '$$.Task.Token' } },
     });
-    expect(states.Transcribe!.Catch![0]).toEqual({ ErrorEquals: ['States.Timeout'], ResultPath: '$.transcription', Next: 'CheckTranscription' });
+    expect(states.Transcribe!.Catch![0]).toEqual({
+      ErrorEquals: ['States.Timeout'],
+      ResultPath: '$.transcription',
+      Next: 'CheckTranscription',
+    });
     expect(states.CheckTranscription).toMatchObject({ Type: 'Task', ResultPath: '$.transcription', Next: 'TranscriptionFinished' });
     expect(states.TranscriptionFinished).toMatchObject({
       Type: 'Choice',

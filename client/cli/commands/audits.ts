@@ -5,7 +5,15 @@ import type { Writable } from 'node:stream';
 import { finished } from 'node:stream/promises';
 import type { Command } from 'commander';
 import { ApiProblemError } from '../../errors';
-import { INLINE_AUDIT_REQUEST_BYTES, type AuditBatch, type AuditResultLine, type BatchHandle, type Conversation, type Rubric, type SubmitAuditRequest } from '../../types';
+import {
+  INLINE_AUDIT_REQUEST_BYTES,
+  type AuditBatch,
+  type AuditResultLine,
+  type BatchHandle,
+  type Conversation,
+  type Rubric,
+  type SubmitAuditRequest,
+} from '../../types';
 import { contextOf, parsePositiveSeconds } from '../context';
 import { readConversations } from '../conversations';
 import { CliError, EXIT_CODES, plural } from '../output';
@@ -46,7 +54,8 @@ const parseTimeOrAgo = (value: string, option: string): string => {
   const ago = /^(\d+)([smhd])$/.exec(value);
   if (ago) return new Date(Date.now() - Number(ago[1]) * DURATION_UNITS_MS[ago[2]!]!).toISOString();
   const time = new Date(value);
-  if (!/^\d{4}-\d{2}-\d{2}T/.test(value) || Number.isNaN(time.getTime())) throw new CliError(`${option} takes a duration before now (24h, 90m, 7d) or an RFC 3339 time, got "${value}".`);
+  if (!/^\d{4}-\d{2}-\d{2}T/.test(value) || Number.isNaN(time.getTime()))
+    throw new CliError(`${option} takes a duration before now (24h, 90m, 7d) or an RFC 3339 time, got "${value}".`);
   return time.toISOString();
 };
 
@@ -97,11 +106,14 @@ const sourceOf = async (
     const conversations: Conversation[] = await readConversations(path);
     if (Buffer.byteLength(JSON.stringify({ conversations })) + 1024 <= INLINE_AUDIT_REQUEST_BYTES) return { conversations };
   }
-  if (!isJsonLines(path)) throw new CliError(`${path} is too big to send inline; files are uploaded as JSON Lines (.jsonl, .ndjson, optionally .gz).`);
+  if (!isJsonLines(path))
+    throw new CliError(`${path} is too big to send inline; files are uploaded as JSON Lines (.jsonl, .ndjson, optionally .gz).`);
   const upload = await client.createAuditUpload();
   output.note(`Uploading ${path} (${bytes} bytes)...`);
   const progress = uploadProgressReporter();
-  await client.uploadAuditFile(upload, { chunks: createReadStream(path), bytes }, { onProgress: (sent, total) => progress.update(sent, total) }).finally(() => progress.finish());
+  await client
+    .uploadAuditFile(upload, { chunks: createReadStream(path), bytes }, { onProgress: (sent, total) => progress.update(sent, total) })
+    .finally(() => progress.finish());
   return { upload: { upload_id: upload.upload_id, on_invalid: options.onInvalid === 'skip-lines' ? 'skip_lines' : 'refuse_batch' } };
 };
 
@@ -116,7 +128,9 @@ const reportExclusions = (
 ): void => {
   const excluded = batch.excluded_transcript_jobs ?? [];
   for (const job of excluded) {
-    output.note(`  not audited: transcript job ${job.job_id} (${job.reason === 'not_completed' ? `not completed: ${job.status ?? 'unknown'}` : job.reason.replace('_', ' ')})`);
+    output.note(
+      `  not audited: transcript job ${job.job_id} (${job.reason === 'not_completed' ? `not completed: ${job.status ?? 'unknown'}` : job.reason.replace('_', ' ')})`,
+    );
   }
   const selection = batch.selection;
   if (selection && selection.excluded > excluded.length) {
@@ -126,7 +140,9 @@ const reportExclusions = (
   const validation = batch.validation;
   if (!validation || validation.state === 'validating') return;
   if (validation.rejected > 0) {
-    output.note(`${plural(validation.rejected, 'line')} rejected${validation.state === 'refused' ? '; the batch was refused (--on-invalid skip-lines scores the valid ones)' : ''}:`);
+    output.note(
+      `${plural(validation.rejected, 'line')} rejected${validation.state === 'refused' ? '; the batch was refused (--on-invalid skip-lines scores the valid ones)' : ''}:`,
+    );
     for (const line of validation.rejected_lines) output.note(`  line ${line.line} ${line.pointer || '(whole line)'}: ${line.rule}`);
     if (validation.rejected_lines.length < validation.rejected) {
       output.note(`  ... and more (${plural(validation.rejected, 'line')} in all): ccp audits rejections ${batch.batch_id}`);
@@ -156,14 +172,21 @@ export const registerAuditCommands = (program: Command): Command => {
   audits
     .command('submit')
     .description('score conversations (a file, transcript jobs by id, or your jobs completed in a window) against a rubric')
-    .argument('[conversations]', 'JSON Lines (optionally .gz) or JSON file of {id, transcript: [{role, text, timestamp}]}; uploaded when too big to send inline')
+    .argument(
+      '[conversations]',
+      'JSON Lines (optionally .gz) or JSON file of {id, transcript: [{role, text, timestamp}]}; uploaded when too big to send inline',
+    )
     .requiredOption('--rubric <id[@version]>', 'the rubric, pinned to a version with @ (recommended)')
     .option('--from-job <jobId...>', 'audit completed transcript jobs (read by the service; each one not completed is reported)')
     .option('--from-jobs', 'audit your transcript jobs completed since --since (and before --until)')
     .option('--since <24h|time>', 'with --from-jobs: a duration before now (s, m, h, d) or an RFC 3339 time')
     .option('--until <24h|time>', 'with --from-jobs: end of the window (default now)')
     .option('--metadata <field=value>', 'with --from-jobs: only jobs whose metadata field equals value')
-    .option('--on-invalid <refuse-batch|skip-lines>', 'an uploaded file with invalid lines: refuse the batch, or score the valid lines', 'refuse-batch')
+    .option(
+      '--on-invalid <refuse-batch|skip-lines>',
+      'an uploaded file with invalid lines: refuse the batch, or score the valid lines',
+      'refuse-batch',
+    )
     .option('--upload', 'upload the file even when it would fit inline')
     .option('--callback-url <url>', 'HTTPS endpoint that receives batch.completed')
     .option('--idempotency-key <key>', 'Idempotency-Key header (default: generated)')
@@ -172,7 +195,8 @@ export const registerAuditCommands = (program: Command): Command => {
     .action(async (file: string | undefined, options: SubmitOptions, command: Command) => {
       const sources = [file !== undefined, options.fromJob !== undefined, options.fromJobs === true].filter(Boolean).length;
       if (sources !== 1) throw new CliError('Give one of: a conversations file, --from-job <jobId...>, or --from-jobs --since <24h>.');
-      if (!['refuse-batch', 'skip-lines'].includes(options.onInvalid)) throw new CliError(`--on-invalid is refuse-batch or skip-lines, got "${options.onInvalid}".`);
+      if (!['refuse-batch', 'skip-lines'].includes(options.onInvalid))
+        throw new CliError(`--on-invalid is refuse-batch or skip-lines, got "${options.onInvalid}".`);
       const { rubricId, version } = parseRubricReference(options.rubric);
       const { client, output } = contextOf(command);
       const handle = await client.submitAudit(
@@ -185,17 +209,27 @@ export const registerAuditCommands = (program: Command): Command => {
         options.idempotencyKey ? { idempotencyKey: options.idempotencyKey } : {},
       );
       reportExclusions(handle, output);
-      const pending = handle.source === 'upload' ? 'validating the uploaded file' : handle.selection ? 'selecting your transcript jobs' : undefined;
+      const pending =
+        handle.source === 'upload' ? 'validating the uploaded file' : handle.selection ? 'selecting your transcript jobs' : undefined;
       if (!options.wait) {
         const counted = pending ?? plural(handle.conversation_count, 'conversation');
-        output.result(handle, () => `Audit batch ${handle.batch_id} ${handle.status}: ${counted}, rubric version ${handle.rubric_version}.\nFollow it with: ccp audits show ${handle.batch_id}`);
+        output.result(
+          handle,
+          () =>
+            `Audit batch ${handle.batch_id} ${handle.status}: ${counted}, rubric version ${handle.rubric_version}.\nFollow it with: ccp audits show ${handle.batch_id}`,
+        );
         return;
       }
-      output.note(`Audit batch ${handle.batch_id} submitted; ${pending ?? `scoring ${plural(handle.conversation_count, 'conversation')}`}...`);
+      output.note(
+        `Audit batch ${handle.batch_id} submitted; ${pending ?? `scoring ${plural(handle.conversation_count, 'conversation')}`}...`,
+      );
       const progress = batchProgressReporter();
-      const batch = await client.waitForBatch(handle.batch_id, { timeoutMs: options.timeout * 1000, onProgress: (p) => progress.update(p) }).finally(() => progress.finish());
+      const batch = await client
+        .waitForBatch(handle.batch_id, { timeoutMs: options.timeout * 1000, onProgress: (p) => progress.update(p) })
+        .finally(() => progress.finish());
       // Named jobs were reported at submission; an upload's and a selector's report comes with the run.
-      if (batch.validation || batch.selection) reportExclusions(batch.validation ? { ...batch, excluded_transcript_jobs: [] } : batch, output);
+      if (batch.validation || batch.selection)
+        reportExclusions(batch.validation ? { ...batch, excluded_transcript_jobs: [] } : batch, output);
       output.result(batch, () => `${describeBatch(batch)}\nScorecard: ccp audits show ${batch.batch_id}`);
       if (batch.status !== 'completed') process.exitCode = EXIT_CODES.failed;
     });
@@ -234,10 +268,12 @@ export const registerAuditCommands = (program: Command): Command => {
       const results: AuditResultLine[] = [];
       for await (const line of client.streamAuditResults(batchId)) results.push(line);
       // Criterion names make the scorecard readable; without the rubric it still shows the criterion ids.
-      const rubric: Rubric | undefined = await client.getRubric(batch.rubric_id, { version: batch.rubric_version }).catch((error: unknown) => {
-        if (error instanceof ApiProblemError) return undefined;
-        throw error;
-      });
+      const rubric: Rubric | undefined = await client
+        .getRubric(batch.rubric_id, { version: batch.rubric_version })
+        .catch((error: unknown) => {
+          if (error instanceof ApiProblemError) return undefined;
+          throw error;
+        });
       output.result({ batch, results }, () => renderScorecard(batch, results, rubric));
       if (batch.status === 'failed' || batch.status === 'completed_with_errors') process.exitCode = EXIT_CODES.failed;
     });

@@ -11,7 +11,9 @@ import { contextOf } from '../context';
 const FORWARDED_HEADERS = ['content-type', 'cache-control', 'x-request-id', 'retry-after', 'sunset', 'link'];
 
 const problem = (response: ServerResponse, status: number, title: string, detail: string) =>
-  response.writeHead(status, { 'content-type': 'application/problem+json' }).end(JSON.stringify({ type: 'about:blank', title, status, detail }));
+  response
+    .writeHead(status, { 'content-type': 'application/problem+json' })
+    .end(JSON.stringify({ type: 'about:blank', title, status, detail }));
 
 /** The one write the page makes: a review of a conversation (POST …/conversations/{index}/reviews). */
 const REVIEW_WRITE = /^\/v2\/audits\/[^/]+\/conversations\/\d+\/reviews$/;
@@ -82,7 +84,9 @@ export const startReviewServer = async (options: ReviewServerOptions): Promise<{
     } catch (error) {
       return problem(response, 502, 'API unreachable', `Could not reach ${options.endpoint.origin}: ${(error as Error).message}`);
     }
-    const forwarded = Object.fromEntries(FORWARDED_HEADERS.flatMap((name) => (upstream.headers.has(name) ? [[name, upstream.headers.get(name)!]] : [])));
+    const forwarded = Object.fromEntries(
+      FORWARDED_HEADERS.flatMap((name) => (upstream.headers.has(name) ? [[name, upstream.headers.get(name)!]] : [])),
+    );
     response.writeHead(upstream.status, forwarded);
     if (!upstream.body) return response.end();
     Readable.fromWeb(upstream.body as WebReadableStream).pipe(response);
@@ -127,14 +131,18 @@ const parsePort = (value: string): number => {
 export const registerReviewCommand = (program: Command): void => {
   program
     .command('review')
-    .description('serve the reviewer\'s web page on 127.0.0.1, calling the API with your own credentials (SigV4 for a deployed stack)')
+    .description("serve the reviewer's web page on 127.0.0.1, calling the API with your own credentials (SigV4 for a deployed stack)")
     .option('--port <port>', 'local port (0: any free port)', parsePort, 4600)
     .action(async (options: { port: number }, command: Command) => {
       const { endpoint, sign, region, profile, output } = contextOf(command);
       const signer =
         sign === 'sigv4' ? sigV4Signer({ region: resolveRegion(endpoint, region), ...(profile ? { profile } : {}) }) : undefined;
       const server = await startReviewServer({ endpoint, port: options.port, ...(signer ? { sign: signer } : {}) });
-      output.result({ url: server.url, endpoint: endpoint.href, sign }, () => `Review page: ${server.url}\nReading ${endpoint.href} (${sign === 'sigv4' ? 'signed with your AWS credentials' : 'unsigned'}). Ctrl-C to stop.`);
+      output.result(
+        { url: server.url, endpoint: endpoint.href, sign },
+        () =>
+          `Review page: ${server.url}\nReading ${endpoint.href} (${sign === 'sigv4' ? 'signed with your AWS credentials' : 'unsigned'}). Ctrl-C to stop.`,
+      );
       await new Promise<void>((resolve) => {
         process.once('SIGINT', resolve);
         process.once('SIGTERM', resolve);

@@ -20,28 +20,46 @@ const machineText = (machine: NonNullable<MissedExpectation['machine']>): string
 
 /** The agreement table, then every expectation the machine missed with the evidence it relied on. */
 export const describeRubricTest = (report: RubricTestReport): string => {
-  const lines = [report.calibration ? describeCalibration(report.calibration) : `Batch ${report.batch.batch_id} ${report.batch.status}: nothing to calibrate.`, ''];
-  lines.push(`Examples of rubric ${report.rubric_id}@${report.rubric_version}: ${report.met} of ${plural(report.expectations, 'expected score')} met.`);
+  const lines = [
+    report.calibration
+      ? describeCalibration(report.calibration)
+      : `Batch ${report.batch.batch_id} ${report.batch.status}: nothing to calibrate.`,
+    '',
+  ];
+  lines.push(
+    `Examples of rubric ${report.rubric_id}@${report.rubric_version}: ${report.met} of ${plural(report.expectations, 'expected score')} met.`,
+  );
   for (const miss of report.missed) {
     if (!miss.machine) {
-      lines.push(`  ${miss.example_id} ${miss.criterion_id}: expected ${expectedText(miss)}, not scored (${miss.error?.code}: ${miss.error?.message})`);
+      lines.push(
+        `  ${miss.example_id} ${miss.criterion_id}: expected ${expectedText(miss)}, not scored (${miss.error?.code}: ${miss.error?.message})`,
+      );
       continue;
     }
     lines.push(`  ${miss.example_id} ${miss.criterion_id}: expected ${expectedText(miss)}, machine ${machineText(miss.machine)}`);
-    for (const evidence of miss.machine.evidence) lines.push(`    “${evidence.excerpt}” (turn ${evidence.turn_index_start}): ${evidence.reasoning}`);
+    for (const evidence of miss.machine.evidence)
+      lines.push(`    “${evidence.excerpt}” (turn ${evidence.turn_index_start}): ${evidence.reasoning}`);
   }
   return lines.join('\n');
 };
 
-const isFile = (path: string) => stat(path).then((s) => s.isFile(), () => false);
+const isFile = (path: string) =>
+  stat(path).then(
+    (s) => s.isFile(),
+    () => false,
+  );
 
 export const describeRubric = (rubric: Rubric): string => {
   const versions = rubric.versions && rubric.versions.length > 1 ? ` (versions: ${rubric.versions.join(', ')})` : '';
   const called = rubricDisplayName(rubric);
   const alsoNamed = rubric.title && rubric.name ? ` (${rubric.name})` : '';
-  const lines = [`Rubric ${called ? `"${called}"${alsoNamed} ` : ''}${rubric.id}@${rubric.version}${versions}`, `  score range: ${rubric.min_score}–${rubric.max_score}`];
+  const lines = [
+    `Rubric ${called ? `"${called}"${alsoNamed} ` : ''}${rubric.id}@${rubric.version}${versions}`,
+    `  score range: ${rubric.min_score}–${rubric.max_score}`,
+  ];
   for (const criterion of rubric.criteria) {
-    const scale = criterion.scale.type === 'ordinal' ? criterion.scale.labels.join(' / ') : `${criterion.scale.range[0]}–${criterion.scale.range[1]}`;
+    const scale =
+      criterion.scale.type === 'ordinal' ? criterion.scale.labels.join(' / ') : `${criterion.scale.range[0]}–${criterion.scale.range[1]}`;
     lines.push(`  - ${criterion.name} [${criterion.id}] weight ${criterion.weight}, ${criterion.scale.type}: ${scale}`);
   }
   return lines.join('\n');
@@ -57,7 +75,10 @@ export const registerRubricCommands = (program: Command): void => {
     .option('--idempotency-key <key>', 'Idempotency-Key header (default: generated)')
     .action(async (file: string, options: { idempotencyKey?: string }, command: Command) => {
       const { client, output } = contextOf(command);
-      const rubric = await client.createRubric((await readJsonFile(file)) as CreateRubricRequest, options.idempotencyKey ? { idempotencyKey: options.idempotencyKey } : {});
+      const rubric = await client.createRubric(
+        (await readJsonFile(file)) as CreateRubricRequest,
+        options.idempotencyKey ? { idempotencyKey: options.idempotencyKey } : {},
+      );
       output.result(rubric, () => `Created ${describeRubric(rubric)}`);
     });
 
@@ -75,7 +96,7 @@ export const registerRubricCommands = (program: Command): void => {
   rubrics
     .command('test')
     .description(
-      'score a rubric version\'s examples as a batch, calibrate it against their expected scores and list each miss; a JSON file is tested as a draft (a separate rubric) before you publish it',
+      "score a rubric version's examples as a batch, calibrate it against their expected scores and list each miss; a JSON file is tested as a draft (a separate rubric) before you publish it",
     )
     .argument('<rubric>', 'a rubric id, or a rubric JSON file ({version, min_score, max_score, criteria[], examples[]})')
     .option('--version <semver>', 'the version of a stored rubric (default: the latest)')
@@ -87,8 +108,12 @@ export const registerRubricCommands = (program: Command): void => {
       let report: RubricTestReport;
       if (await isFile(rubric)) {
         if (options.version) throw new CliError('--version names a version of a stored rubric; a rubric file is tested as it is.');
-        const tested = await client.testRubricDraft((await readJsonFile(rubric)) as CreateRubricRequest, wait).finally(() => progress.finish());
-        output.note(`Tested ${rubric} as draft rubric ${tested.draft.id}@${tested.draft.version}: a separate rubric, not a version of a published one. Publish with ccp rubrics create or ccp rubrics bump.`);
+        const tested = await client
+          .testRubricDraft((await readJsonFile(rubric)) as CreateRubricRequest, wait)
+          .finally(() => progress.finish());
+        output.note(
+          `Tested ${rubric} as draft rubric ${tested.draft.id}@${tested.draft.version}: a separate rubric, not a version of a published one. Publish with ccp rubrics create or ccp rubrics bump.`,
+        );
         report = tested;
       } else {
         const stored = await client.getRubric(rubric, options.version ? { version: options.version } : {});

@@ -49,7 +49,9 @@ interface TranscribeOptions {
 const selfReceivedCallbacks = (options: TranscribeOptions, endpoint: URL): boolean => {
   if (options.callbackUrl) return false;
   if (!options.wait) {
-    throw new CliError('Every job needs a callback URL (--callback-url https://…). With --wait against a local sandbox, ccp receives the callbacks itself.');
+    throw new CliError(
+      'Every job needs a callback URL (--callback-url https://…). With --wait against a local sandbox, ccp receives the callbacks itself.',
+    );
   }
   if (!isLoopback(endpoint)) {
     throw new CliError(
@@ -62,7 +64,9 @@ const selfReceivedCallbacks = (options: TranscribeOptions, endpoint: URL): boole
 export const registerTranscriptCommands = (program: Command): void => {
   program
     .command('transcribe')
-    .description('start a transcript job for an audio file or URL (a local file is served from loopback for the sandbox, or uploaded with --upload-bucket)')
+    .description(
+      'start a transcript job for an audio file or URL (a local file is served from loopback for the sandbox, or uploaded with --upload-bucket)',
+    )
     .argument('<file-or-url>', 'local audio file, or an http(s) URL the pipeline can fetch')
     .option('--language <code>', 'ISO 639-1 language code (default: detected)')
     .option('--keyterm <term>', 'a term that biases transcription (repeatable)', collect, [])
@@ -73,7 +77,9 @@ export const registerTranscriptCommands = (program: Command): void => {
       'HTTPS endpoint that receives SigV4-signed callbacks; the API requires one, and with --wait against a local sandbox ccp receives them itself when none is given',
     )
     .addOption(
-      new Option('--callback-events <event>', `callback event (repeatable; ${CALLBACK_EVENTS.join(', ')})`).argParser(collect).default([], DEFAULT_CALLBACK_EVENTS.join(', ')),
+      new Option('--callback-events <event>', `callback event (repeatable; ${CALLBACK_EVENTS.join(', ')})`)
+        .argParser(collect)
+        .default([], DEFAULT_CALLBACK_EVENTS.join(', ')),
     )
     .option('--metadata <json>', 'caller metadata, a JSON object passed through to status and callbacks')
     .option('--idempotency-key <key>', 'deduplication key (default: generated)')
@@ -140,7 +146,9 @@ export const registerTranscriptCommands = (program: Command): void => {
         });
         const finalEvent = job.status as CallbackEvent;
         if (receiver && events.includes(finalEvent) && !(await receiver.next(`transcript.${finalEvent}`, FINAL_CALLBACK_WAIT_MS))) {
-          output.note(`  (no transcript.${finalEvent} callback within ${FINAL_CALLBACK_WAIT_MS / 1000} s; the status above is the job's own)`);
+          output.note(
+            `  (no transcript.${finalEvent} callback within ${FINAL_CALLBACK_WAIT_MS / 1000} s; the status above is the job's own)`,
+          );
         }
         output.result(job, () => describeJob(job));
         if (job.status === 'failed') process.exitCode = EXIT_CODES.failed;

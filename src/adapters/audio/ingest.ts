@@ -30,7 +30,11 @@ const MIME_TYPES: Readonly<Record<AudioFormat, string>> = { wav: 'audio/wav', mp
  * function ships no audio tools. MP3 without a duration header is scanned frame by frame.
  */
 export const readAudioProperties = async (body: Buffer, format: AudioFormat): Promise<{ channels: number; durationMs: number }> => {
-  const { format: properties } = await parseBuffer(body, { mimeType: MIME_TYPES[format], size: body.length }, { duration: true, skipCovers: true });
+  const { format: properties } = await parseBuffer(
+    body,
+    { mimeType: MIME_TYPES[format], size: body.length },
+    { duration: true, skipCovers: true },
+  );
   const { numberOfChannels, duration, sampleRate } = properties;
   if (!numberOfChannels || !sampleRate || duration === undefined || !Number.isFinite(duration)) {
     throw new Error(`no ${!numberOfChannels ? 'channel count' : !sampleRate ? 'sample rate' : 'duration'} in the ${format} stream`);
@@ -76,7 +80,10 @@ export const audioIngestor = (deps: {
     if (response.status < 200 || response.status > 299) {
       // A server error or throttling may pass; 4xx (expired signature, missing file) will not.
       const transient = response.status >= 500 || response.status === 429;
-      throw new StageError(transient ? 'AUDIO_UNREACHABLE' : 'AUDIO_HTTP_ERROR', `Fetching ${redacted(url)} answered HTTP ${response.status}.`);
+      throw new StageError(
+        transient ? 'AUDIO_UNREACHABLE' : 'AUDIO_HTTP_ERROR',
+        `Fetching ${redacted(url)} answered HTTP ${response.status}.`,
+      );
     }
     const format = sniffAudioFormat(response.body);
     if (!format) {

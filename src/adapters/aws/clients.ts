@@ -19,8 +19,7 @@ export const createDocumentClient = (client: DynamoDBClient = new DynamoDBClient
 
 export const createDynamoDbClient = (): DynamoDBClient => new DynamoDBClient({});
 
-export const createS3Client = (): S3Client =>
-  new S3Client({ forcePathStyle: process.env.S3_FORCE_PATH_STYLE === 'true' });
+export const createS3Client = (): S3Client => new S3Client({ forcePathStyle: process.env.S3_FORCE_PATH_STYLE === 'true' });
 
 export const createSfnClient = (): SFNClient => new SFNClient({});
 
@@ -32,8 +31,14 @@ export const createEventBridgeClient = (): EventBridgeClient => new EventBridgeC
  * (ThrottlingException, 429) and 5xx answers are retried by the SDK's standard strategy, with exponential
  * backoff and full jitter (base 1 s for throttling, at most 20 s a wait), up to `maxAttempts` attempts.
  */
-export const createBedrockRuntimeClient = (settings: { readonly attemptTimeoutMs: number; readonly maxAttempts: number }): BedrockRuntimeClient =>
-  new BedrockRuntimeClient({ maxAttempts: settings.maxAttempts, requestHandler: { requestTimeout: settings.attemptTimeoutMs, disableConcurrentStreams: true } });
+export const createBedrockRuntimeClient = (settings: {
+  readonly attemptTimeoutMs: number;
+  readonly maxAttempts: number;
+}): BedrockRuntimeClient =>
+  new BedrockRuntimeClient({
+    maxAttempts: settings.maxAttempts,
+    requestHandler: { requestTimeout: settings.attemptTimeoutMs, disableConcurrentStreams: true },
+  });
 
 export const createTranscribeClient = (): TranscribeClient => new TranscribeClient({});
 

@@ -4,7 +4,17 @@ import type { StoredOutcome } from '../../audits/batch';
 import { BATCHES_BY_STATUS_INDEX } from '../../../lib/definitions/audits';
 import { fromWire, toWire } from '../wire-case';
 import type { AuditError, AuditResult, MetadataValue } from '../../audits/model';
-import type { BatchLister, BatchRecord, BatchStore, InferenceRecorder, ResultStore, ScoredContext, SelectionRecorder, UnfinishedBatches, ValidationRecorder } from '../../audits/ports';
+import type {
+  BatchLister,
+  BatchRecord,
+  BatchStore,
+  InferenceRecorder,
+  ResultStore,
+  ScoredContext,
+  SelectionRecorder,
+  UnfinishedBatches,
+  ValidationRecorder,
+} from '../../audits/ports';
 
 /** Fields stored as JSON text (see below); they are parsed back when read. */
 const JSON_FIELDS = ['summary', 'excluded_transcript_jobs', 'validation', 'selector', 'selection', 'inference', 'review_queue'] as const;
@@ -13,11 +23,23 @@ const JSON_FIELDS = ['summary', 'excluded_transcript_jobs', 'validation', 'selec
  * A batch's review counters: top-level numbers each review transaction ADDs to (src/adapters/dynamodb/reviews.ts),
  * read back as the record's `reviews`.
  */
-export const REVIEW_COUNTERS = { conversationsReviewed: 'conversations_reviewed', reviews: 'reviews', sampleReviewed: 'sample_reviewed' } as const;
+export const REVIEW_COUNTERS = {
+  conversationsReviewed: 'conversations_reviewed',
+  reviews: 'reviews',
+  sampleReviewed: 'sample_reviewed',
+} as const;
 
 /** The stored item's attributes are the contract's snake_case names (lib/definitions keys its indexes by them). */
 const recordOf = (item: Record<string, unknown>): BatchRecord => {
-  const { total, scored, failed, [REVIEW_COUNTERS.conversationsReviewed]: reviewed, [REVIEW_COUNTERS.reviews]: reviews, [REVIEW_COUNTERS.sampleReviewed]: sampleReviewed, ...record } = item;
+  const {
+    total,
+    scored,
+    failed,
+    [REVIEW_COUNTERS.conversationsReviewed]: reviewed,
+    [REVIEW_COUNTERS.reviews]: reviews,
+    [REVIEW_COUNTERS.sampleReviewed]: sampleReviewed,
+    ...record
+  } = item;
   for (const field of JSON_FIELDS) if (typeof record[field] === 'string') record[field] = JSON.parse(record[field]);
   return {
     ...(fromWire(record) as object),
@@ -43,7 +65,9 @@ export const dynamoDbBatchStore = (
 ): BatchStore & BatchLister & UnfinishedBatches & ValidationRecorder & SelectionRecorder & InferenceRecorder => ({
   async create(batch) {
     const { counts, ...record } = toWire(batch);
-    const asText = Object.fromEntries(JSON_FIELDS.flatMap((field) => (record[field] === undefined ? [] : [[field, JSON.stringify(record[field])]])));
+    const asText = Object.fromEntries(
+      JSON_FIELDS.flatMap((field) => (record[field] === undefined ? [] : [[field, JSON.stringify(record[field])]])),
+    );
     await client.send(
       new PutCommand({
         TableName: tableName,
@@ -107,7 +131,10 @@ export const dynamoDbBatchStore = (
         UpdateExpression: `SET validation = :validation${counted}`,
         ConditionExpression: 'attribute_exists(batch_id)',
         ...(conversationCount === undefined ? {} : { ExpressionAttributeNames: { '#total': 'total' } }),
-        ExpressionAttributeValues: { ':validation': JSON.stringify(toWire(validation)), ...(conversationCount === undefined ? {} : { ':count': conversationCount }) },
+        ExpressionAttributeValues: {
+          ':validation': JSON.stringify(toWire(validation)),
+          ...(conversationCount === undefined ? {} : { ':count': conversationCount }),
+        },
       }),
     );
   },
@@ -282,7 +309,10 @@ export const dynamoDbResultStore = (client: DynamoDBDocumentClient, tables: { re
     },
 
     async *outcomes(batchId) {
-      for await (const item of resultItems(batchId, 'seq, scored, overall, scores, conversation_id, metadata, occurred_at, scored_at, repaired, by_batch_job')) {
+      for await (const item of resultItems(
+        batchId,
+        'seq, scored, overall, scores, conversation_id, metadata, occurred_at, scored_at, repaired, by_batch_job',
+      )) {
         const outcome: StoredOutcome = item.scored
           ? {
               scored: true,

@@ -10,7 +10,10 @@ const MAX_REPORT_BYTES = 380 * 1024;
 /** The summaries a query finds, read without unpacking the reports. */
 const summaries = async (client: DynamoDBDocumentClient, query: QueryCommandInput): Promise<CalibrationSummary[]> => {
   const found: CalibrationSummary[] = [];
-  const pages = paginateQuery({ client }, { ...query, ProjectionExpression: 'calibration_id, batch_id, rubric_version, created_at, summary' });
+  const pages = paginateQuery(
+    { client },
+    { ...query, ProjectionExpression: 'calibration_id, batch_id, rubric_version, created_at, summary' },
+  );
   for await (const page of pages) {
     for (const item of page.Items ?? []) {
       const summary = fromWire(item.summary) as Pick<CalibrationSummary, 'ratings' | 'auditors' | 'overall'>;

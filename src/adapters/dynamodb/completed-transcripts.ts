@@ -9,7 +9,16 @@ const BATCH_GET_KEYS = 100;
 const BATCH_GET_ROUNDS = 5;
 
 /** Only what an audit needs of a job item (metadata is stored as JSON text: see transcript-jobs.ts). */
-const PROJECTION = { ProjectionExpression: '#jobId, #owner, #status, #resultKey, #metadata', ExpressionAttributeNames: { '#jobId': 'jobId', '#owner': 'owner', '#status': 'status', '#resultKey': 'resultKey', '#metadata': 'metadata' } };
+const PROJECTION = {
+  ProjectionExpression: '#jobId, #owner, #status, #resultKey, #metadata',
+  ExpressionAttributeNames: {
+    '#jobId': 'jobId',
+    '#owner': 'owner',
+    '#status': 'status',
+    '#resultKey': 'resultKey',
+    '#metadata': 'metadata',
+  },
+};
 
 interface JobItem {
   readonly jobId: string;
@@ -43,8 +52,11 @@ export const transcriptJobSource = (
     for (let start = 0; start < jobIds.length; start += BATCH_GET_KEYS) {
       let keys: Record<string, unknown>[] = jobIds.slice(start, start + BATCH_GET_KEYS).map((jobId) => ({ jobId }));
       for (let round = 0; keys.length > 0; round++) {
-        if (round === BATCH_GET_ROUNDS) throw new Error(`DynamoDB left ${keys.length} transcript job reads unprocessed after ${BATCH_GET_ROUNDS} rounds`);
-        const { Responses, UnprocessedKeys } = await documents.send(new BatchGetCommand({ RequestItems: { [where.table]: { Keys: keys, ...PROJECTION } } }));
+        if (round === BATCH_GET_ROUNDS)
+          throw new Error(`DynamoDB left ${keys.length} transcript job reads unprocessed after ${BATCH_GET_ROUNDS} rounds`);
+        const { Responses, UnprocessedKeys } = await documents.send(
+          new BatchGetCommand({ RequestItems: { [where.table]: { Keys: keys, ...PROJECTION } } }),
+        );
         for (const item of (Responses?.[where.table] ?? []) as JobItem[]) found.set(item.jobId, summaryOf(item));
         keys = (UnprocessedKeys?.[where.table]?.Keys ?? []) as Record<string, unknown>[];
       }

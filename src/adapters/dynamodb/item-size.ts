@@ -6,7 +6,9 @@ const ITEM_TOO_LARGE = /^Item size (to update )?has exceeded the maximum allowed
 /** DynamoDB refused a write whose item would exceed 400 KB: a ValidationException, or a transaction's reason. */
 export const isItemTooLarge = (error: unknown): boolean => {
   if (error instanceof TransactionCanceledException) {
-    return (error.CancellationReasons ?? []).some((reason) => reason.Code === 'ValidationError' && ITEM_TOO_LARGE.test(reason.Message ?? ''));
+    return (error.CancellationReasons ?? []).some(
+      (reason) => reason.Code === 'ValidationError' && ITEM_TOO_LARGE.test(reason.Message ?? ''),
+    );
   }
   return error instanceof DynamoDBServiceException && error.name === 'ValidationException' && ITEM_TOO_LARGE.test(error.message);
 };

@@ -64,7 +64,12 @@ export const dynamoDbRubricStore = (client: DynamoDBDocumentClient, tableName: s
                   UpdateExpression: 'SET latest_version = :version, versions = list_append(versions, :appended)',
                   ConditionExpression: 'latest_version = :expected AND #owner = :owner',
                   ExpressionAttributeNames: { '#owner': 'owner' },
-                  ExpressionAttributeValues: { ':version': rubric.version, ':appended': [rubric.version], ':expected': expectedLatest, ':owner': owner },
+                  ExpressionAttributeValues: {
+                    ':version': rubric.version,
+                    ':appended': [rubric.version],
+                    ':expected': expectedLatest,
+                    ':owner': owner,
+                  },
                 },
               },
             ],
@@ -72,7 +77,8 @@ export const dynamoDbRubricStore = (client: DynamoDBDocumentClient, tableName: s
         );
       } catch (error) {
         // The version item is bounded by the request size; HEAD grows by one version string per version.
-        if (isItemTooLarge(error)) throw tooLarge(`Rubric ${rubric.id} has too many versions to add ${rubric.version}: its version list`, error);
+        if (isItemTooLarge(error))
+          throw tooLarge(`Rubric ${rubric.id} has too many versions to add ${rubric.version}: its version list`, error);
         if (!(error instanceof TransactionCanceledException)) throw error;
         const [version, head] = reasonCodes(error);
         if (version === 'ConditionalCheckFailed') {
@@ -89,8 +95,12 @@ export const dynamoDbRubricStore = (client: DynamoDBDocumentClient, tableName: s
     },
 
     async head(id) {
-      const { Item } = await client.send(new GetCommand({ TableName: tableName, Key: { rubric_id: id, version: HEAD }, ConsistentRead: true }));
-      return Item ? { id, owner: Item.owner, latestVersion: Item.latest_version, versions: Item.versions } satisfies RubricHead : undefined;
+      const { Item } = await client.send(
+        new GetCommand({ TableName: tableName, Key: { rubric_id: id, version: HEAD }, ConsistentRead: true }),
+      );
+      return Item
+        ? ({ id, owner: Item.owner, latestVersion: Item.latest_version, versions: Item.versions } satisfies RubricHead)
+        : undefined;
     },
 
     async version(id, version) {

@@ -9,7 +9,12 @@ export const eventBridgeBatchCompletions = (client: EventBridgeClient, eventBusN
     const detail = auditBatchCompletedSchema.parse(completion);
     await putEvent(
       client,
-      { EventBusName: eventBusName, Source: AUDIT_BATCH_COMPLETED.source, DetailType: AUDIT_BATCH_COMPLETED.detailType, Detail: JSON.stringify(detail) },
+      {
+        EventBusName: eventBusName,
+        Source: AUDIT_BATCH_COMPLETED.source,
+        DetailType: AUDIT_BATCH_COMPLETED.detailType,
+        Detail: JSON.stringify(detail),
+      },
       'batch completion event',
     );
   },

@@ -13,8 +13,7 @@ interface Range {
   readonly class: Exclude<AddressClass, 'public'>;
 }
 
-const parseIpv4 = (text: string): bigint =>
-  text.split('.').reduce((value, octet) => (value << 8n) | BigInt(Number(octet)), 0n);
+const parseIpv4 = (text: string): bigint => text.split('.').reduce((value, octet) => (value << 8n) | BigInt(Number(octet)), 0n);
 
 const parseIpv6 = (text: string): bigint => {
   let address = text.replace(/%.*$/, ''); // zone id (fe80::1%eth0)
@@ -26,7 +25,8 @@ const parseIpv6 = (text: string): bigint => {
   const [head = '', tail] = address.split('::');
   const headGroups = head ? head.split(':') : [];
   const tailGroups = tail ? tail.split(':') : [];
-  const groups = tail === undefined ? headGroups : [...headGroups, ...Array<string>(8 - headGroups.length - tailGroups.length).fill('0'), ...tailGroups];
+  const groups =
+    tail === undefined ? headGroups : [...headGroups, ...Array<string>(8 - headGroups.length - tailGroups.length).fill('0'), ...tailGroups];
   return groups.reduce((value, group) => (value << 16n) | BigInt(parseInt(group, 16)), 0n);
 };
 

@@ -101,7 +101,8 @@ export const verifyCallbackSignature = async (request: ReceivedRequest, options:
   }
 
   const date = AMZ_DATE.exec(headers['x-amz-date'] ?? '');
-  if (!date || !headers['x-amz-date']!.startsWith(scopeDate)) return fail('malformed-signature', 'x-amz-date is missing or disagrees with the credential scope');
+  if (!date || !headers['x-amz-date']!.startsWith(scopeDate))
+    return fail('malformed-signature', 'x-amz-date is missing or disagrees with the credential scope');
   const [, year, month, day, hour, minute, second] = date.map(Number) as number[];
   const signedAt = new Date(Date.UTC(year!, month! - 1, day, hour, minute, second));
   const skewSeconds = Math.abs((options.now ?? new Date()).getTime() - signedAt.getTime()) / 1000;
@@ -114,7 +115,10 @@ export const verifyCallbackSignature = async (request: ReceivedRequest, options:
   const bodyHash = createHash('sha256').update(request.body).digest('hex');
   if (headers['x-amz-content-sha256'] !== bodyHash) return fail('body-hash-mismatch', 'x-amz-content-sha256 does not match the body');
   const { sessionToken } = options.credentials;
-  if (sessionToken && !(signedHeaders.includes('x-amz-security-token') && sameSecret(headers['x-amz-security-token'] ?? '', sessionToken))) {
+  if (
+    sessionToken &&
+    !(signedHeaders.includes('x-amz-security-token') && sameSecret(headers['x-amz-security-token'] ?? '', sessionToken))
+  ) {
     return fail('session-token-mismatch', 'x-amz-security-token is missing, unsigned or different');
   }
 

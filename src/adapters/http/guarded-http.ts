@@ -81,7 +81,11 @@ const vetDestination = async (url: URL, policy: OutboundPolicy): Promise<VettedA
 const pinnedLookup =
   (addresses: readonly VettedAddress[]): LookupFunction =>
   (_hostname, options, callback) => {
-    if (options.all) callback(null, addresses.map((a) => ({ address: a.address, family: a.family })));
+    if (options.all)
+      callback(
+        null,
+        addresses.map((a) => ({ address: a.address, family: a.family })),
+      );
     else callback(null, addresses[0]!.address, addresses[0]!.family);
   };
 
@@ -96,23 +100,27 @@ const withoutCredentials = (headers: Readonly<Record<string, string>> | undefine
 const sendOnce = (url: URL, options: GuardedRequestOptions, addresses: readonly VettedAddress[], signal: AbortSignal) =>
   new Promise<GuardedResponse>((resolve, reject) => {
     const client = url.protocol === 'https:' ? https : http;
-    const request = client.request(url, { method: options.method, headers: options.headers, lookup: pinnedLookup(addresses), signal }, (response) => {
-      const chunks: Buffer[] = [];
-      let size = 0;
-      const finish = (truncated: boolean) =>
-        resolve({ status: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(chunks), truncated });
-      response.on('data', (chunk: Buffer) => {
-        const room = options.maxResponseBytes - size;
-        chunks.push(chunk.subarray(0, Math.max(room, 0)));
-        size += chunk.length;
-        if (size > options.maxResponseBytes) {
-          finish(true);
-          response.destroy();
-        }
-      });
-      response.on('end', () => finish(false));
-      response.on('error', reject);
-    });
+    const request = client.request(
+      url,
+      { method: options.method, headers: options.headers, lookup: pinnedLookup(addresses), signal },
+      (response) => {
+        const chunks: Buffer[] = [];
+        let size = 0;
+        const finish = (truncated: boolean) =>
+          resolve({ status: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(chunks), truncated });
+        response.on('data', (chunk: Buffer) => {
+          const room = options.maxResponseBytes - size;
+          chunks.push(chunk.subarray(0, Math.max(room, 0)));
+          size += chunk.length;
+          if (size > options.maxResponseBytes) {
+            finish(true);
+            response.destroy();
+          }
+        });
+        response.on('end', () => finish(false));
+        response.on('error', reject);
+      },
+    );
     request.on('error', reject);
     request.end(options.body);
   });

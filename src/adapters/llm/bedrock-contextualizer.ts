@@ -2,7 +2,14 @@ import { ConverseCommand, type BedrockRuntimeClient, type Tool } from '@aws-sdk/
 import { StageError } from '../../transcripts/errors';
 import type { ContextModel } from '../../transcripts/model';
 import type { Contextualizer } from '../../transcripts/ports';
-import { EDIT_TOOL_DESCRIPTION, EDIT_TOOL_NAME, EDIT_TOOL_PARAMETERS, editsFromToolInput, SYSTEM_PROMPT, userPrompt } from './context-edit-prompt';
+import {
+  EDIT_TOOL_DESCRIPTION,
+  EDIT_TOOL_NAME,
+  EDIT_TOOL_PARAMETERS,
+  editsFromToolInput,
+  SYSTEM_PROMPT,
+  userPrompt,
+} from './context-edit-prompt';
 import { answeringModel } from './answering-model';
 
 /**

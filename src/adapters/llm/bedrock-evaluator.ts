@@ -89,7 +89,10 @@ const assessmentTool = (rubric: Rubric): Tool => ({
                 // After the evidence: the verdict is written once the spans it rests on are.
                 label: { type: 'string', description: 'Ordinal criteria: one of the labels.' },
                 score: { type: 'number', description: 'Continuous criteria: a value within the range.' },
-                not_applicable: { type: 'boolean', description: 'Only for criteria with allow_not_applicable: the conversation gives nothing to judge.' },
+                not_applicable: {
+                  type: 'boolean',
+                  description: 'Only for criteria with allow_not_applicable: the conversation gives nothing to judge.',
+                },
               },
             },
           },

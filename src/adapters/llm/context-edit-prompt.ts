@@ -57,7 +57,13 @@ export const userPrompt = ({ turns, context, keyterms }: Parameters<Contextualiz
 
 const isEdit = (value: unknown): value is { turn: number; before: string; after: string; reason?: unknown } => {
   const edit = value as Record<string, unknown>;
-  return typeof edit === 'object' && edit !== null && Number.isInteger(edit.turn) && typeof edit.before === 'string' && typeof edit.after === 'string';
+  return (
+    typeof edit === 'object' &&
+    edit !== null &&
+    Number.isInteger(edit.turn) &&
+    typeof edit.before === 'string' &&
+    typeof edit.after === 'string'
+  );
 };
 
 /** The well-formed edits of the tool input, or undefined when the input is not the tool's shape at all. */

@@ -43,7 +43,11 @@ export const prefixTokens = (tools: readonly Tool[], system: readonly SystemCont
   estimateTokens(tools.map((tool) => JSON.stringify(tool)).join('') + system.map((block) => block.text ?? '').join(''));
 
 /** A cache point after `prefix` when it can take effect for this model, else none. */
-export const cachePointIfWorthwhile = (modelId: string, tools: readonly Tool[], system: readonly SystemContentBlock[]): SystemContentBlock[] => {
+export const cachePointIfWorthwhile = (
+  modelId: string,
+  tools: readonly Tool[],
+  system: readonly SystemContentBlock[],
+): SystemContentBlock[] => {
   const minimum = promptCacheMinimumTokens(modelId);
   return minimum !== undefined && prefixTokens(tools, system) >= minimum ? [{ cachePoint: { type: 'default' } }] : [];
 };

@@ -51,9 +51,12 @@ export const ndjsonObjectWriter = (client: S3Client, bucket: string, key: string
   let pendingBytes = 0;
   let uploadId: string | undefined;
   const uploadPart = async () => {
-    uploadId ??= (await client.send(new CreateMultipartUploadCommand({ Bucket: bucket, Key: key, ContentType: 'application/x-ndjson' }))).UploadId;
+    uploadId ??= (await client.send(new CreateMultipartUploadCommand({ Bucket: bucket, Key: key, ContentType: 'application/x-ndjson' })))
+      .UploadId;
     const PartNumber = parts.length + 1;
-    const { ETag } = await client.send(new UploadPartCommand({ Bucket: bucket, Key: key, UploadId: uploadId, PartNumber, Body: Buffer.concat(pending) }));
+    const { ETag } = await client.send(
+      new UploadPartCommand({ Bucket: bucket, Key: key, UploadId: uploadId, PartNumber, Body: Buffer.concat(pending) }),
+    );
     parts.push({ PartNumber, ETag: ETag! });
     pending = [];
     pendingBytes = 0;
@@ -66,10 +69,14 @@ export const ndjsonObjectWriter = (client: S3Client, bucket: string, key: string
     },
     async close() {
       if (uploadId === undefined) {
-        await client.send(new PutObjectCommand({ Bucket: bucket, Key: key, Body: Buffer.concat(pending), ContentType: 'application/x-ndjson' }));
+        await client.send(
+          new PutObjectCommand({ Bucket: bucket, Key: key, Body: Buffer.concat(pending), ContentType: 'application/x-ndjson' }),
+        );
       } else {
         if (pendingBytes > 0) await uploadPart();
-        await client.send(new CompleteMultipartUploadCommand({ Bucket: bucket, Key: key, UploadId: uploadId, MultipartUpload: { Parts: parts } }));
+        await client.send(
+          new CompleteMultipartUploadCommand({ Bucket: bucket, Key: key, UploadId: uploadId, MultipartUpload: { Parts: parts } }),
+        );
       }
     },
     async abort() {
@@ -93,11 +100,21 @@ const inputKeysOf = (batchId: string): StoredBatchInput => ({
   itemsKey: `audits/${batchId}/items.jsonl`,
 });
 
-export const s3BatchInputStore = (client: S3Client, bucket: string): BatchInputStore & StreamedBatchInputs & SubmittedConversations & ConversationStream => {
+export const s3BatchInputStore = (
+  client: S3Client,
+  bucket: string,
+): BatchInputStore & StreamedBatchInputs & SubmittedConversations & ConversationStream => {
   /** The bytes, and the object's whole size (from Content-Range when a range was asked for). */
-  const getObject = async (key: string, range?: { offset: number; length: number }): Promise<{ bytes: Uint8Array; objectBytes: number }> => {
+  const getObject = async (
+    key: string,
+    range?: { offset: number; length: number },
+  ): Promise<{ bytes: Uint8Array; objectBytes: number }> => {
     const { Body, ContentRange } = await client.send(
-      new GetObjectCommand({ Bucket: bucket, Key: key, ...(range ? { Range: `bytes=${range.offset}-${range.offset + range.length - 1}` } : {}) }),
+      new GetObjectCommand({
+        Bucket: bucket,
+        Key: key,
+        ...(range ? { Range: `bytes=${range.offset}-${range.offset + range.length - 1}` } : {}),
+      }),
     );
     if (!Body) throw new Error(`s3://${bucket}/${key} has no body`);
     const bytes = await Body.transformToByteArray();
@@ -108,7 +125,14 @@ export const s3BatchInputStore = (client: S3Client, bucket: string): BatchInputS
   const objectSizes = new Map<string, number>();
   /** The Map's ItemReader reads this as JSON Lines (one item a line: no array to hold whole). */
   const putItems = (key: string, items: readonly BatchItem[]) =>
-    client.send(new PutObjectCommand({ Bucket: bucket, Key: key, Body: items.map((item) => JSON.stringify(toWire(item)) + '\n').join(''), ContentType: 'application/x-ndjson' }));
+    client.send(
+      new PutObjectCommand({
+        Bucket: bucket,
+        Key: key,
+        Body: items.map((item) => JSON.stringify(toWire(item)) + '\n').join(''),
+        ContentType: 'application/x-ndjson',
+      }),
+    );
   /** Absent when the input is no longer stored (deleted, or expired under an earlier lifecycle: AUDIT_INPUTS_BUCKET). */
   const getBytesIfStored = (key: string, range?: { offset: number; length: number }) =>
     getBytes(key, range).catch((error: unknown) => {
@@ -173,7 +197,14 @@ export const s3BatchInputStore = (client: S3Client, bucket: string): BatchInputS
         offset += line.length;
       });
       const keys = inputKeysOf(batchId);
-      await client.send(new PutObjectCommand({ Bucket: bucket, Key: keys.conversationsKey, Body: Buffer.concat(lines), ContentType: 'application/x-ndjson' }));
+      await client.send(
+        new PutObjectCommand({
+          Bucket: bucket,
+          Key: keys.conversationsKey,
+          Body: Buffer.concat(lines),
+          ContentType: 'application/x-ndjson',
+        }),
+      );
       await putItems(keys.itemsKey, items);
       return keys;
     },
@@ -199,7 +230,8 @@ export const s3BatchInputStore = (client: S3Client, bucket: string): BatchInputS
     async *conversations(conversationsKey) {
       const { Body } = await client.send(new GetObjectCommand({ Bucket: bucket, Key: conversationsKey }));
       if (!Body) throw new Error(`s3://${bucket}/${conversationsKey} has no body`);
-      for await (const line of createInterface({ input: Body as Readable, crlfDelay: Infinity })) if (line.length > 0) yield conversationOf(line);
+      for await (const line of createInterface({ input: Body as Readable, crlfDelay: Infinity }))
+        if (line.length > 0) yield conversationOf(line);
     },
 
     // A reviewer opens one conversation: its byte range only, not the whole batch's object.
@@ -254,7 +286,8 @@ export const s3Uploads = (client: S3Client, bucket: string): UploadLocations & U
     yield* createInterface({ input: text, crlfDelay: Infinity });
   },
 
-  putUrl: (key, expiresInSeconds) => getSignedUrl(client, new PutObjectCommand({ Bucket: bucket, Key: key }), { expiresIn: expiresInSeconds }),
+  putUrl: (key, expiresInSeconds) =>
+    getSignedUrl(client, new PutObjectCommand({ Bucket: bucket, Key: key }), { expiresIn: expiresInSeconds }),
 });
 
 /**

@@ -1,4 +1,10 @@
-import { ExecutionAlreadyExists, SendTaskFailureCommand, SendTaskSuccessCommand, StartExecutionCommand, type SFNClient } from '@aws-sdk/client-sfn';
+import {
+  ExecutionAlreadyExists,
+  SendTaskFailureCommand,
+  SendTaskSuccessCommand,
+  StartExecutionCommand,
+  type SFNClient,
+} from '@aws-sdk/client-sfn';
 import type { PipelineStarter, TaskResponder } from '../../transcripts/ports';
 
 /** Starts a job's execution, named after the job so that a repeated start cannot run the pipeline twice. */

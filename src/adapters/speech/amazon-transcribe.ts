@@ -99,7 +99,9 @@ interface TranscribeItem {
 export interface TranscribeOutput {
   readonly results: {
     readonly items?: readonly TranscribeItem[];
-    readonly channel_labels?: { readonly channels: readonly { readonly channel_label: string; readonly items: readonly TranscribeItem[] }[] };
+    readonly channel_labels?: {
+      readonly channels: readonly { readonly channel_label: string; readonly items: readonly TranscribeItem[] }[];
+    };
     readonly language_code?: string;
     /** Transcribe's own segmentation of the speech into stretches, by item id. */
     readonly audio_segments?: readonly { readonly id: number; readonly items: readonly number[] }[];
@@ -125,9 +127,17 @@ const confidenceOf = (item: TranscribeItem): { confidence?: number } => {
 export const normalizeTranscribeOutput = (output: TranscribeOutput, languageCode?: string): Transcript => {
   const channels = output.results.channel_labels?.channels;
   const labelled: { speaker: string; channel?: number; item: TranscribeItem }[] = channels
-    ? channels.flatMap((c) => c.items.map((item) => ({ speaker: c.channel_label.replace('ch_', 'channel_'), channel: Number(c.channel_label.replace('ch_', '')), item })))
+    ? channels.flatMap((c) =>
+        c.items.map((item) => ({
+          speaker: c.channel_label.replace('ch_', 'channel_'),
+          channel: Number(c.channel_label.replace('ch_', '')),
+          item,
+        })),
+      )
     : (output.results.items ?? []).map((item) => ({ speaker: item.speaker_label ?? 'speaker_0', item }));
-  const segmentOfItem = new Map((output.results.audio_segments ?? []).flatMap((segment) => segment.items.map((item) => [item, segment.id] as const)));
+  const segmentOfItem = new Map(
+    (output.results.audio_segments ?? []).flatMap((segment) => segment.items.map((item) => [item, segment.id] as const)),
+  );
   // Punctuation items carry no time: keep each right after the word it follows, per speaker.
   const words: { speaker: string; channel?: number; audioSegment?: number; word: Word }[] = [];
   for (const { speaker, channel, item } of labelled) {
@@ -144,7 +154,13 @@ export const normalizeTranscribeOutput = (output: TranscribeOutput, languageCode
       speaker,
       ...(channel !== undefined ? { channel } : {}),
       ...(audioSegment !== undefined ? { audioSegment } : {}),
-      word: { text: content, startMs: ms(item.start_time), endMs: ms(item.end_time), ...confidenceOf(item), ...(redaction ? { redaction } : {}) },
+      word: {
+        text: content,
+        startMs: ms(item.start_time),
+        endMs: ms(item.end_time),
+        ...confidenceOf(item),
+        ...(redaction ? { redaction } : {}),
+      },
     });
   }
   words.sort((a, b) => a.word.startMs - b.word.startMs);
@@ -182,7 +198,9 @@ const objectKeyOf = (uri: string): string => {
   return decodeURIComponent(path);
 };
 
-export type TranscribeJobProgress = { readonly status: 'QUEUED' | 'IN_PROGRESS'; readonly createdAt?: Date } | { readonly status: 'COMPLETED'; readonly transcript: Transcript };
+export type TranscribeJobProgress =
+  | { readonly status: 'QUEUED' | 'IN_PROGRESS'; readonly createdAt?: Date }
+  | { readonly status: 'COMPLETED'; readonly transcript: Transcript };
 
 /**
  * Where the provider job is: still running, or finished as a Transcript. A FAILED provider job becomes
@@ -192,20 +210,27 @@ export const readTranscribeJob = async (
   deps: { readonly client: TranscribeClient; readonly objects: TranscriptObjectStore },
   jobId: string,
 ): Promise<TranscribeJobProgress> => {
-  const { TranscriptionJob: job } = await deps.client.send(new GetTranscriptionJobCommand({ TranscriptionJobName: transcribeJobName(jobId) }));
+  const { TranscriptionJob: job } = await deps.client.send(
+    new GetTranscriptionJobCommand({ TranscriptionJobName: transcribeJobName(jobId) }),
+  );
   switch (job?.TranscriptionJobStatus) {
     case 'FAILED':
       throw new StageError('TRANSCRIPTION_FAILED', `Amazon Transcribe failed: ${job.FailureReason ?? 'no reason given'}`);
     case 'COMPLETED': {
       // A redacted job's transcript is where Transcribe says (RedactedTranscriptFileUri), next to the unredacted one's key.
       const redactedUri = job.ContentRedaction ? job.Transcript?.RedactedTranscriptFileUri : undefined;
-      const output = await deps.objects.getJson<TranscribeOutput>(redactedUri ? objectKeyOf(redactedUri) : objectKeys.providerOutput(jobId));
+      const output = await deps.objects.getJson<TranscribeOutput>(
+        redactedUri ? objectKeyOf(redactedUri) : objectKeys.providerOutput(jobId),
+      );
       return { status: 'COMPLETED', transcript: normalizeTranscribeOutput(output, job.LanguageCode) };
     }
     case 'QUEUED':
     case 'IN_PROGRESS':
       return { status: job.TranscriptionJobStatus, ...(job.CreationTime ? { createdAt: job.CreationTime } : {}) };
     default:
-      throw new StageError('ENGINE_UNAVAILABLE', `Amazon Transcribe has no finished job ${transcribeJobName(jobId)} (${job?.TranscriptionJobStatus ?? 'missing'}).`);
+      throw new StageError(
+        'ENGINE_UNAVAILABLE',
+        `Amazon Transcribe has no finished job ${transcribeJobName(jobId)} (${job?.TranscriptionJobStatus ?? 'missing'}).`,
+      );
   }
 };

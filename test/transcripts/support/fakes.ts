@@ -24,7 +24,14 @@ export const memoryJobs = () => {
       if (!job) throw new Error('missing');
       if (job.status === to) return job;
       if (!from.includes(job.status)) throw new TransitionRefusedError(`${job.status} → ${to}`);
-      const next = { ...job, status: to, updatedAt: at, history: [...job.history, { status: to, at }], ...(resultKey ? { resultKey } : {}), ...(error ? { error } : {}) };
+      const next = {
+        ...job,
+        status: to,
+        updatedAt: at,
+        history: [...job.history, { status: to, at }],
+        ...(resultKey ? { resultKey } : {}),
+        ...(error ? { error } : {}),
+      };
       jobs.set(jobId, next);
       return next;
     },

@@ -11,7 +11,11 @@ import { findPhrase, tokens } from '../../../src/transcripts/words';
  */
 
 export interface KeytermCalls {
-  readonly calls: readonly { readonly id: string; readonly keyterms: readonly string[]; readonly turns: readonly (readonly ['agent' | 'customer', string])[] }[];
+  readonly calls: readonly {
+    readonly id: string;
+    readonly keyterms: readonly string[];
+    readonly turns: readonly (readonly ['agent' | 'customer', string])[];
+  }[];
 }
 
 export type CorpusWord = Word & { readonly correct: boolean };
@@ -32,14 +36,16 @@ export interface CorpusEntry {
  * same word, or the one it was misheard for), or undefined when the engine inserted it.
  */
 export const alignWords = (heard: readonly string[], said: readonly string[]): (number | undefined)[] => {
-  const cost = Array.from({ length: heard.length + 1 }, (_, i) => Array.from({ length: said.length + 1 }, (_, j) => (i === 0 ? j : j === 0 ? i : 0)));
+  const cost = Array.from({ length: heard.length + 1 }, (_, i) =>
+    Array.from({ length: said.length + 1 }, (_, j) => (i === 0 ? j : j === 0 ? i : 0)),
+  );
   for (let i = 1; i <= heard.length; i += 1) {
     for (let j = 1; j <= said.length; j += 1) {
       cost[i]![j] = Math.min(cost[i - 1]![j]! + 1, cost[i]![j - 1]! + 1, cost[i - 1]![j - 1]! + (heard[i - 1] === said[j - 1] ? 0 : 1));
     }
   }
   const paired: (number | undefined)[] = heard.map(() => undefined);
-  for (let i = heard.length, j = said.length; i > 0 && j > 0; ) {
+  for (let i = heard.length, j = said.length; i > 0 && j > 0;) {
     if (cost[i]![j] === cost[i - 1]![j - 1]! + (heard[i - 1] === said[j - 1] ? 0 : 1)) {
       paired[i - 1] = j - 1;
       i -= 1;
@@ -74,7 +80,8 @@ export const correctWordsChanged = (entry: CorpusEntry, corrections: readonly Co
 
 const occurrences = (words: readonly Word[], phrase: readonly string[]): number => {
   let count = 0;
-  for (let rest = words, at = findPhrase(rest, phrase); at >= 0; rest = rest.slice(at + phrase.length), at = findPhrase(rest, phrase)) count += 1;
+  for (let rest = words, at = findPhrase(rest, phrase); at >= 0; rest = rest.slice(at + phrase.length), at = findPhrase(rest, phrase))
+    count += 1;
   return count;
 };
 

@@ -7,7 +7,10 @@ import { tokens } from '../../../src/transcripts/words';
 
 /** Helpers for driving the transcript API of a running sandbox like a client would. */
 
-export const validRequest = (audioUrl: string, overrides: { idempotencyKey?: string; config?: Record<string, unknown>; metadata?: Record<string, unknown> } = {}) => ({
+export const validRequest = (
+  audioUrl: string,
+  overrides: { idempotencyKey?: string; config?: Record<string, unknown>; metadata?: Record<string, unknown> } = {},
+) => ({
   callback: { url: 'https://callbacks.example.com/transcripts', events: ['completed', 'failed'] },
   metadata: overrides.metadata ?? { ticket: 'T-1', nested: { tags: ['a', 'b'], n: 1.5, none: null } },
   idempotencyKey: overrides.idempotencyKey ?? `key-${Math.random().toString(36).slice(2)}`,
