@@ -3,7 +3,7 @@ import { submitBatch } from '../src/audits/batches';
 import { AUDIT_LIMITS, createSubmitAuditBodySchema } from '../schemas/audits';
 import { fromWire, toWire } from '../src/adapters/wire-case';
 import { apiEvent, callerPrincipal, httpHandler, jsonBody, jsonBodyOf, jsonResponse, parsedBy } from './shared/http';
-import { idempotentRoute } from './shared/idempotency';
+import { idempotentOnKeyHeader } from './shared/idempotency';
 import {
   batchInputStore,
   batchRunner,
@@ -41,14 +41,7 @@ const requestSchema = apiEvent({ body: jsonBodyOf(createSubmitAuditBodySchema(ca
 export const handler = httpHandler()
   .use(jsonBody({ maxBytes: setting('AUDIT_MAX_REQUEST_BYTES') ?? AUDIT_LIMITS.requestBytes }))
   .use(parser({ schema: requestSchema }))
-  .use(
-    idempotentRoute({
-      keyJmesPath: 'headers."idempotency-key"',
-      keyOptional: true,
-      tableName: idempotencyTable(),
-      client: dynamoDbClient(),
-    }),
-  )
+  .use(idempotentOnKeyHeader({ tableName: idempotencyTable(), client: dynamoDbClient() }))
   .handler(async (event) => {
     const handle = await submitBatch(deps, callerPrincipal(event), fromWire(parsedBy(requestSchema, event).body));
     return jsonResponse(202, toWire(handle), { location: `/v2/audits/${handle.batchId}` });

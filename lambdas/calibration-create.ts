@@ -3,7 +3,7 @@ import { createCalibration } from '../src/audits/calibrations';
 import { CALIBRATION_LIMITS, createCalibrationBodySchema } from '../schemas/calibrations';
 import { fromWire, toWire } from '../src/adapters/wire-case';
 import { apiEvent, callerPrincipal, httpHandler, jsonBody, jsonBodyOf, jsonResponse, parsedBy, pathId } from './shared/http';
-import { idempotentRoute } from './shared/idempotency';
+import { idempotentOnKeyHeader } from './shared/idempotency';
 import { batchStore, calibrationStore, dynamoDbClient, idempotencyTable, resultStore, rubricStore, systemClock, uuids } from './wiring';
 
 const deps = {
@@ -20,14 +20,7 @@ const requestSchema = apiEvent({ pathParameters: pathId, body: jsonBodyOf(create
 export const handler = httpHandler()
   .use(jsonBody({ maxBytes: CALIBRATION_LIMITS.requestBytes }))
   .use(parser({ schema: requestSchema }))
-  .use(
-    idempotentRoute({
-      keyJmesPath: 'headers."idempotency-key"',
-      keyOptional: true,
-      tableName: idempotencyTable(),
-      client: dynamoDbClient(),
-    }),
-  )
+  .use(idempotentOnKeyHeader({ tableName: idempotencyTable(), client: dynamoDbClient() }))
   .handler(async (event) => {
     const request = parsedBy(requestSchema, event);
     const calibration = await createCalibration(deps, callerPrincipal(event), request.pathParameters.id, fromWire(request.body.ratings));

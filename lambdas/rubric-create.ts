@@ -4,7 +4,7 @@ import { FIELDS_RULES_IGNORE, rubricRuleViolations } from '../src/rubrics/rubric
 import { createRubricBodySchema } from '../schemas/rubrics';
 import { fromWire, toWire } from '../src/adapters/wire-case';
 import { apiEvent, callerPrincipal, httpHandler, jsonBody, jsonBodyOf, jsonResponse, parsedBy, withDomainRules } from './shared/http';
-import { idempotentRoute } from './shared/idempotency';
+import { idempotentOnKeyHeader } from './shared/idempotency';
 import { dynamoDbClient, idempotencyTable, rubricStore, systemClock, uuids } from './wiring';
 
 const deps = { store: rubricStore(), ...systemClock, ...uuids };
@@ -15,14 +15,7 @@ const requestSchema = apiEvent({ body: jsonBodyOf(bodySchema) });
 export const handler = httpHandler()
   .use(jsonBody({ maxBytes: 256 * 1024 }))
   .use(parser({ schema: requestSchema }))
-  .use(
-    idempotentRoute({
-      keyJmesPath: 'headers."idempotency-key"',
-      keyOptional: true,
-      tableName: idempotencyTable(),
-      client: dynamoDbClient(),
-    }),
-  )
+  .use(idempotentOnKeyHeader({ tableName: idempotencyTable(), client: dynamoDbClient() }))
   .handler(async (event) => {
     const rubric = await registerRubric(deps, callerPrincipal(event), fromWire(parsedBy(requestSchema, event).body));
     return jsonResponse(201, toWire(rubric), { location: `/v2/rubrics/${rubric.id}` });

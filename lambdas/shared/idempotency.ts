@@ -65,3 +65,10 @@ export const idempotentRoute = (options: {
     },
   } as middy.MiddlewareObj<APIGatewayProxyEvent, APIGatewayProxyResult>;
 };
+
+/** The v2 routes' idempotency: deduplicated when the caller sends an Idempotency-Key header, not otherwise. */
+export const idempotentOnKeyHeader = (store: {
+  readonly tableName: string;
+  readonly client: ReturnType<typeof createDynamoDbClient>;
+}): middy.MiddlewareObj<APIGatewayProxyEvent, APIGatewayProxyResult> =>
+  idempotentRoute({ keyJmesPath: 'headers."idempotency-key"', keyOptional: true, ...store });
