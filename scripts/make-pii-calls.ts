@@ -5,10 +5,11 @@
  *
  *   npx tsx scripts/make-pii-calls.ts
  *
- * Each call is composed from the phrase pools below with a fixed seed, so a rebuild is identical. Two disjoint
- * sets of pools: the `dev` calls (the detector was tuned on what the engine heard in them) and the `heldout`
- * calls (other questions, answers, names and values, never looked at while tuning), on which bench/pii.bench.ts
- * reports recall and precision.
+ * Each call is composed from the phrase pools below with a fixed seed, so a rebuild is identical. Three disjoint
+ * sets of pools: the `dev` calls (the detector was tuned on what the engine heard in them), the `heldout` calls
+ * (held-out set 1: other questions, answers, names and values; their misses have been read since) and the `fresh`
+ * calls (held-out set 2, written after set 1 was read, never tuned on), on which bench/pii.bench.ts reports recall
+ * and precision.
  *
  * Markup in a turn's text: `[TYPE:words]` is personal data of that type; `{words}` is an ordinary number that
  * must not be redacted. scripts/make-pii-corpus.ts speaks the text without the markup.
