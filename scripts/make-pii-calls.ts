@@ -5,10 +5,11 @@
  *
  *   npx tsx scripts/make-pii-calls.ts
  *
- * Each call is composed from the phrase pools below with a fixed seed, so a rebuild is identical. Two disjoint
- * sets of pools: the `dev` calls (the detector was tuned on what the engine heard in them) and the `heldout`
- * calls (other questions, answers, names and values, never looked at while tuning), on which bench/pii.bench.ts
- * reports recall and precision.
+ * Each call is composed from the phrase pools below with a fixed seed, so a rebuild is identical. Three disjoint
+ * sets of pools: the `dev` calls (the detector was tuned on what the engine heard in them), the `heldout` calls
+ * (held-out set 1: other questions, answers, names and values; their misses have been read since) and the `fresh`
+ * calls (held-out set 2, written after set 1 was read, never tuned on), on which bench/pii.bench.ts reports recall
+ * and precision.
  *
  * Markup in a turn's text: `[TYPE:words]` is personal data of that type; `{words}` is an ordinary number that
  * must not be redacted. scripts/make-pii-corpus.ts speaks the text without the markup.
@@ -16,7 +17,7 @@
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 
-type Split = 'dev' | 'heldout';
+type Split = 'dev' | 'heldout' | 'fresh';
 type Speaker = 'agent' | 'customer';
 
 export interface PiiCall {
@@ -64,6 +65,17 @@ interface Pools {
   readonly closings: readonly string[];
   readonly stalls: readonly string[];
   readonly readbacks: readonly string[];
+  /** Items every call asks for, before the random ones (only the `fresh` set has them). */
+  readonly always?: readonly Item[];
+  /** Other ways of saying a value (only the `fresh` set has them), given the builder's random helpers. */
+  readonly forms?: Partial<Record<Item, (h: Helpers) => string>>;
+}
+
+interface Helpers {
+  readonly pick: <T>(list: readonly T[]) => T;
+  readonly digits: (n: number) => string;
+  readonly letters: (n: number) => string;
+  readonly random: () => number;
 }
 
 type Item =
@@ -247,6 +259,133 @@ const HELDOUT: Pools = {
   readbacks: ['let me repeat that $', 'i have $ is that right'],
 };
 
+/**
+ * The second held-out set, written after the first had been read: other agents' and callers' words for the checked
+ * items (date of birth, policy and account numbers, asked in every call), values said in other ways (dates as
+ * numbers, "oh" for zero, "double"), and other ordinary numbers. Authored and recognised before any tuning; the
+ * detector was never changed after its figures were read.
+ */
+const FRESH: Pools = {
+  voices: [
+    ['awb', 'rms'],
+    ['slt', 'awb'],
+    ['rms', 'slt'],
+    ['awb', 'slt'],
+  ],
+  greetings: [
+    'hello you have reached proseware home insurance my name is [NAME:nina] who do i have the pleasure of speaking with',
+    'morning fourth coffee pensions can i help',
+    'good evening alpine ski club membership desk',
+  ],
+  reasons: [
+    'hello i moved house and need to update things',
+    'hi there my renewal letter looks wrong',
+    'i want to add my son to the cover',
+    'hi i think i was overcharged',
+  ],
+  firstNames: ['george', 'olivia', 'henry', 'grace', 'oscar', 'ruth', 'simon', 'julie'],
+  lastNames: ['palmer', 'griffin', 'shaw', 'lloyd', 'stevens', 'porter', 'howard', 'dixon'],
+  streets: ['beech grove', 'victoria road', 'castle street', 'orchard way'],
+  towns: ['leicester', 'cardiff', 'denver', 'perth'],
+  emailDomains: ['gmail dot com', 'btinternet dot com', 'outlook dot com'],
+  secrets: ['whiskers', 'madrid', 'purple', 'smudge'],
+  ask: {
+    name: ['who is calling please', 'can i get your name', 'and who am i talking to'],
+    account: [
+      'can i get the account number',
+      'whats the number of the account',
+      'lets start with your account number',
+      'i just need your account number to find you',
+    ],
+    policy: [
+      'have you got your policy number there',
+      'whats the policy number please',
+      'lets find your policy can you give me the number on it',
+      'i will need the policy reference',
+    ],
+    membership: ['whats your member number', 'can you read the membership number off your card'],
+    card: ['whats the long card number', 'read me the card number on the front'],
+    dob: [
+      'and can you tell me your date of birth',
+      'whats your birth date',
+      'to confirm its you what is your dob',
+      'when is your birthday please',
+      'can you confirm when you were born',
+    ],
+    postcode: ['whats the postcode there', 'and your postcode'],
+    address: ['whats the address', 'where do you live'],
+    secret: ['whats the answer to your security question', 'what was the make of your first car'],
+    pin: ['whats your pin', 'and the pin please'],
+    phone: ['whats a good number for you', 'can i take your mobile number'],
+    email: ['whats your email', 'can i get an email address'],
+    reference: ['have you got a reference', 'whats the reference on the letter'],
+  },
+  answer: {
+    name: ['its $', 'yeah it is $', 'this is $'],
+    account: ['yeah its $', 'right its $', 'um $', 'the number is $', 'okay i think it is $'],
+    policy: ['yes its $', 'hold on its $', 'right the policy number is $', 'it says $', 'ok $'],
+    membership: ['its $', 'yes $'],
+    card: ['its $', 'sure the number is $'],
+    dob: ['its $', 'i was born $', 'oh its $', 'yeah $', 'my birthday is $', 'born on $'],
+    postcode: ['its $', '$'],
+    address: ['its $', 'i am at $'],
+    secret: ['$', 'it was $'],
+    pin: ['$', 'its $'],
+    phone: ['$', 'its $'],
+    email: ['$', 'its $'],
+    reference: ['its $', '$'],
+  },
+  agentOrdinary: [
+    'the new documents go out in {three} to {five} working days',
+    'your premium goes down by {eight} pounds',
+    'there are {two} cars on the policy',
+    'i will ring you back at {four} oclock',
+    'the renewal is in {six} weeks',
+    'it can take {forty eight} hours to show',
+  ],
+  customerOrdinary: [
+    'i have {two} cars on the policy',
+    'i paid {ninety} pounds',
+    'it was {three} weeks ago',
+    'i tried {four} times online',
+    'the letter came {two} days late',
+  ],
+  closings: ['cheers $ bye now', 'lovely thanks $ goodbye', 'thank you mrs $ all the best'],
+  stalls: ['sorry give me a second', 'hmm where did i put it'],
+  readbacks: ['okay $ got it', 'so $ yes'],
+  always: ['dob', 'policy', 'account'],
+  forms: {
+    dob: ({ pick, random, digits }) => {
+      const year = () =>
+        random() < 0.25
+          ? `two thousand and ${pick(DIGITS.slice(1))}`
+          : `nineteen ${pick(TENS.slice(4))}${random() < 0.6 ? ` ${pick(DIGITS.slice(1))}` : ''}`;
+      return pick([
+        () => `the ${pick(ORDINALS)} of ${pick(MONTHS)} ${year()}`,
+        () => `${pick(MONTHS)} ${pick(ORDINALS)} ${year()}`,
+        () => `${pick(ORDINALS)} of ${pick(MONTHS)} ${year()}`,
+        () => `${digits(1)} ${digits(1)} ${year()}`,
+        () => `${pick(MONTHS)} the ${pick(ORDINALS)} ${year()}`,
+      ])();
+    },
+    policy: ({ pick, letters, digits, random }) =>
+      pick([
+        () => `${letters(2)} ${digits(4)}`,
+        () => `${letters(3)} ${digits(3)}`,
+        () => `${digits(3)} double ${pick(DIGITS.slice(1))} ${digits(2)}`,
+        () => `${letters(1)} oh ${digits(5)}`,
+        () => `${letters(2)} ${digits(2)} ${random() < 0.5 ? 'oh' : 'zero'} ${digits(2)}`,
+      ])(),
+    account: ({ pick, digits }) =>
+      pick([
+        () => digits(8),
+        () => `${digits(2)} oh ${digits(4)}`,
+        () => `${digits(3)} double ${pick(DIGITS.slice(1))} ${digits(2)}`,
+        () => digits(6),
+      ])(),
+  },
+};
+
 const build = (split: Split, pools: Pools, count: number, seed: number): PiiCall[] => {
   const random = seeded(seed);
   const pick = <T>(list: readonly T[]): T => list[Math.floor(random() * list.length)]!;
@@ -270,6 +409,8 @@ const build = (split: Split, pools: Pools, count: number, seed: number): PiiCall
       () => `${pick(MONTHS)} ${pick(ORDINALS)} ${year()}`,
     ])();
   const value = (item: Item, name: { first: string; last: string }): string => {
+    const form = pools.forms?.[item];
+    if (form) return form({ pick, digits, letters, random });
     switch (item) {
       case 'name':
         return `${name.first} ${name.last}`;
@@ -309,6 +450,7 @@ const build = (split: Split, pools: Pools, count: number, seed: number): PiiCall
     ];
     // The caller's name first in most calls, then three or four other items in any order.
     const items = new Set<Item>(random() < 0.7 ? ['name'] : []);
+    for (const item of pools.always ?? []) items.add(item);
     while (items.size < 4) items.add(pick(ITEMS.filter((i) => i !== 'name' || items.size === 0)));
     let readBack = false;
     for (const item of items) {
@@ -362,7 +504,7 @@ const ISSUE_CALL: PiiCall = {
   ],
 };
 
-const calls = [ISSUE_CALL, ...build('dev', DEV, 40, 23), ...build('heldout', HELDOUT, 24, 2023)];
+const calls = [ISSUE_CALL, ...build('dev', DEV, 40, 23), ...build('heldout', HELDOUT, 24, 2023), ...build('fresh', FRESH, 16, 1126)];
 const out = join(new URL('..', import.meta.url).pathname, 'bench/data/pii-calls.json');
 writeFileSync(
   out,

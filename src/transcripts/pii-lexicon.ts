@@ -46,6 +46,11 @@ export const WEAK_DIGITS: ReadonlySet<string> = new Set([
   'tree',
   'aids',
   'nein',
+  // "double four", "treble seven", "nought": part of a number read out only beside a digit.
+  'double',
+  'treble',
+  'triple',
+  'nought',
 ]);
 
 /**

@@ -457,6 +457,8 @@ const widened = (words: readonly Read[], from: number, to: number, value: { star
   let { start, end } = value;
   while (start > from && value.start - start < EDGE_WORDS && words[start - 1] !== undefined && !OPENING_WORDS.has(words[start - 1]!))
     start -= 1;
+  // "my policy number is m a ..." is often heard as "my policy numbers and ...": the "s" is the value's first letter.
+  if (start > from && words[start - 1] === 'numbers' && digitsOf(words[start]) === undefined) start -= 1;
   if (
     end + 2 === to &&
     words[end + 1] !== undefined &&
@@ -599,6 +601,76 @@ const addressedNames = (detection: Detection, turn: number, words: readonly Read
   });
 };
 
+/** An answer found to a question: where its value is, who asked, and what was asked for. */
+interface Answer extends PiiSpan {
+  readonly asker: string;
+  readonly kind: CueKind;
+}
+
+/** What starts a read-back of a value just given ("so that is ...", "i have ... is that right"). */
+const READ_BACK_OPENERS: readonly (readonly string[])[] = [
+  'so that is',
+  'that is',
+  "that's",
+  'thats',
+  'i have',
+  'i had',
+  'repeat that',
+].map((s) => s.split(' '));
+/** What ends a read-back: the asker checking it. */
+const READ_BACK_TAILS: readonly (readonly string[])[] = ['is that right', 'is that correct', 'correct', 'got it'].map((s) => s.split(' '));
+/** Quantity words that also join the digits of a value as heard ("five to four"). */
+const JOINING = new Set(['to', 'and', 'or', 'of']);
+/** How far into the asker's turn a read-back may start. */
+const READ_BACK_START = 6;
+
+/**
+ * The asker reading back a number or a date just given ("so that is four zero eight eight two", "i have the third of
+ * january nineteen sixty one, is that right"): the recogniser hears it in other words than the caller's answer, so it
+ * is found by where it is, not by what it says. In the asker's next turn, the words after a read-back opener, as many
+ * other words as the answer had and one more (digits, letters and date words not counted), up to the check that ends
+ * them or the asker's next sentence ("and the address?"); kept up to the check, or (but after "i have") up to the last digit, letter or
+ * date word among them.
+ */
+const readBacks = (detection: Detection, words: readonly (readonly Read[])[], turns: readonly PiiTurn[], answers: readonly Answer[]) => {
+  for (const answer of answers) {
+    if (answer.kind !== 'identifier' && answer.kind !== 'date') continue;
+    const turn = turns.findIndex((t, i) => i > answer.turn && t.speaker === answer.asker);
+    if (turn < 0 || turn > answer.turn + 2) continue;
+    const said = words[turn]!;
+    const opener = Array.from({ length: Math.min(READ_BACK_START, said.length) }, (_, i) => i)
+      .flatMap((i) =>
+        READ_BACK_OPENERS.filter((p) => p.every((token, k) => said[i + k] === token)).map((p) => ({
+          end: i + p.length,
+          needsCheck: p[0] === 'i',
+        })),
+      )
+      .shift();
+    if (opener === undefined) continue;
+    const isValueWord = (w: Read) => isStrongId(w) || isWeakId(w) || isStrongDate(w);
+    let end = opener.end - 1;
+    // Digits, letters and date words count for nothing: a read-back heard as more words than the answer goes on.
+    let reach = 0;
+    while (end + 1 < said.length && !startsWithAny(said, end + 1, READ_BACK_TAILS) && reach <= answer.end - answer.start) {
+      const next = said[end + 1];
+      const after = said[end + 2] ?? '';
+      // A number before a unit ends it ("... two weeks"), one before a joining word ("five to four") does not.
+      const joins = next === 'and' && NUMBER_WORDS.has(said[end] ?? '') && NUMBER_WORDS.has(after);
+      if (next === undefined || (ANSWER_ENDS.has(next) && !joins) || (isStrongId(next) && QUANTITY_UNITS.has(after) && !JOINING.has(after)))
+        break;
+      end += 1;
+      if (!isValueWord(next)) reach += 1;
+    }
+    const checked = startsWithAny(said, end + 1, READ_BACK_TAILS);
+    // Unchecked, it ends on its last digit, letter or date word: "... nine six nine, press option one".
+    if (!checked) while (end >= opener.end && !isValueWord(said[end])) end -= 1;
+    const valued = said.slice(opener.end, end + 1).some(isValueWord);
+    // "i have" is a read-back only when checked ("i have ... is that right"), not "i have applied a credit".
+    if (end >= opener.end && (checked || (valued && !opener.needsCheck)))
+      claim(detection, { turn, start: opener.end, end, type: answer.type });
+  }
+};
+
 /** Every later (or earlier) saying of a value already found: read back, or the caller addressed by name. */
 const echoes = (detection: Detection, turns: readonly (readonly Read[])[]) => {
   const values = detection.spans.flatMap((span) => {
@@ -650,11 +722,13 @@ export const findPii = (turns: readonly PiiTurn[]): PiiSpan[] => {
   const detection: Detection = { spans: [], claimed: new Set() };
   const oneSpeaker = new Set(turns.map((t) => t.speaker)).size <= 1;
   let pending: { speaker: string; cues: readonly Cue[]; turnsLeft: number; continued?: true } | undefined;
+  const answers: Answer[] = [];
   read.forEach((words, turn) => {
     const speaker = turns[turn]!.speaker;
     if (pending && (oneSpeaker || speaker !== pending.speaker)) {
       let answered = words.some((w) => w === undefined);
       let continues = false;
+      const unanswered: Cue[] = [];
       if (!answered && !startsWithAny(words, 0, STALLS) && !startsWithAny(words, skipOpeners(words, 0, words.length), STALLS)) {
         for (const cue of pending.cues) {
           const found = valueFor(words, 0, words.length, cue);
@@ -662,13 +736,17 @@ export const findPii = (turns: readonly PiiTurn[]): PiiSpan[] => {
           const value = found && (pending.continued ? found : answerWindow(words, found, cue.kind));
           if (value && claim(detection, { turn, ...value, type: cue.type })) {
             answered = true;
+            answers.push({ turn, ...value, asker: pending.speaker, kind: cue.kind, type: cue.type });
             // A value read out up to the end of the turn may go on in the next one.
             continues ||= cue.kind === 'identifier' && value.end === words.length - 1;
-          }
+          } else unanswered.push(cue);
         }
         pending.turnsLeft -= 1;
       }
       if (continues) pending = { ...pending, cues: pending.cues.filter((c) => c.kind === 'identifier'), turnsLeft: 1, continued: true };
+      // A turn that answers one of two questions ("... your first school, and the policy number?") leaves the other open.
+      else if (answered && unanswered.length > 0 && !pending.continued)
+        pending = { speaker: pending.speaker, cues: unanswered, turnsLeft: 1 };
       else if (answered || pending.turnsLeft <= 0) pending = undefined;
     }
     const cues = cuesIn(words);
@@ -695,6 +773,7 @@ export const findPii = (turns: readonly PiiTurn[]): PiiSpan[] => {
     addressedNames(detection, turn, words);
     digitRuns(detection, turn, words);
   });
+  readBacks(detection, read, turns, answers);
   echoes(detection, read);
   return detection.spans.sort((a, b) => a.turn - b.turn || a.start - b.start);
 };

@@ -6,14 +6,15 @@ import { loadPiiCorpus, scorePii } from './support/pii-corpus';
  * labelled with the personal-data item it belongs to or as an ordinary number heard right
  * (test/fixtures/pii/corpus.json, rebuilt by scripts/make-pii-corpus.ts from bench/data/pii-calls.json). The
  * detector was tuned on the `dev` calls: there, no labelled item may survive and no ordinary number may go. The
- * `heldout` calls were never tuned on; bench/pii.bench.ts reports recall and precision on them.
+ * `heldout` calls (held-out set 1) were not tuned on when written but their misses have been read since; the `fresh`
+ * calls (held-out set 2) were never tuned on. bench/pii.bench.ts reports recall and precision on each part.
  */
 
 const corpus = loadPiiCorpus();
 const dev = corpus.filter((entry) => entry.split === 'dev');
 
 describe('the labelled corpus', () => {
-  it('holds every kind of personal data, ordinary numbers heard right, and a held-out part', () => {
+  it('holds every kind of personal data, ordinary numbers heard right, and two held-out parts', () => {
     const types = new Set(corpus.flatMap((e) => e.items.map((i) => i.type)));
     for (const type of [
       'NAME',
@@ -32,6 +33,7 @@ describe('the labelled corpus', () => {
     }
     expect(corpus.some((e) => e.segments.some((s) => s.words.some((w) => w.keep)))).toBe(true);
     expect(corpus.filter((e) => e.split === 'heldout').length).toBeGreaterThan(10);
+    expect(corpus.filter((e) => e.split === 'fresh').length).toBeGreaterThanOrEqual(12);
   });
 
   it('has the mangled answers of issue 23 as the engine heard them', () => {
@@ -54,13 +56,8 @@ const KNOWN_MISSES: readonly (readonly [call: string, type: string, said: string
   ['dev-16', 'NAME', 'emma fisher'],
   ['dev-21', 'NAME', 'emma fisher'],
   ['dev-23', 'PHONE', 'oh one four one eight five eight nine zero'],
-  ['dev-25', 'POLICY_NUMBER', 'm a four one one seven six'],
-  ['dev-25', 'BANK_ACCOUNT_NUMBER', 'four zero eight eight two'],
   ['dev-30', 'NAME', 'morgan'],
   ['dev-33', 'NAME', 'emma walker'],
-  ['dev-33', 'PIN', 'seven seven eight nine'],
-  ['dev-34', 'POLICY_NUMBER', 'y x two five one one'],
-  ['dev-36', 'POLICY_NUMBER', 'm l four zero five'],
 ];
 
 describe('redaction on the tuned part of the corpus', () => {

@@ -158,6 +158,53 @@ describe('PII in a conversation: the question marks the answer', () => {
     ).toEqual(['agent: what is your reference number', 'customer: it is [PII]', 'agent: so that is [PII] correct']);
   });
 
+  it('redacts a read-back heard in other words than the answer, by where it is', () => {
+    expect(
+      conversation(
+        'agent: what is your account number',
+        'customer: it is for zero eight eight two',
+        'agent: so that is for nearly paid to i have applied a credit of twenty pounds',
+      ),
+    ).toEqual([
+      'agent: what is your account number',
+      'customer: it is [PII]',
+      'agent: so that is [PII] i have applied a credit of twenty pounds',
+    ]);
+    expect(
+      conversation(
+        'agent: and when were you born',
+        'customer: i was born on the third of january nineteen sixty one',
+        'agent: i have for january nineteen sixty one is that right and the address on the account',
+      ),
+    ).toEqual([
+      'agent: and when were you born',
+      'customer: i was born on [PII]',
+      'agent: i have [PII] is that right and the address on the account',
+    ]);
+    // "i have" reads back only what the agent then checks; "that is" nothing without a digit, letter or date word.
+    expect(
+      conversation('agent: what is your policy number', 'customer: m l four zero five', 'agent: i have applied a credit of twenty pounds'),
+    ).toEqual(['agent: what is your policy number', 'customer: [PII]', 'agent: i have applied a credit of twenty pounds']);
+    expect(
+      conversation('agent: what is your policy number', 'customer: m l four zero five', 'agent: that is great it takes three to five days'),
+    ).toEqual(['agent: what is your policy number', 'customer: [PII]', 'agent: that is great it takes three to five days']);
+  });
+
+  it('keeps the second of two questions open when a turn answers the first', () => {
+    expect(
+      conversation(
+        'agent: for security what was your first school and the policy number',
+        'customer: green',
+        'customer: okay this t y six three one three one',
+      ),
+    ).toEqual(['agent: for security what was your first school and the policy number', 'customer: [PII]', 'customer: okay [PII]']);
+  });
+
+  it('redacts the first letter of a value heard as part of "numbers", and digits said as "double"', () => {
+    expect(answerTo('can i take the policy number please', 'my policy numbers likes to five one one')).toBe('my policy [PII]');
+    expect(answerTo('what is your account number', 'it is eight one seven double four seven six')).toBe('it is [PII]');
+  });
+
   it('keeps ordinary numbers, even right after a question', () => {
     const said = [
       'agent: the refund will reach your account within five days',
