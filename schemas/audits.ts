@@ -145,13 +145,10 @@ export const transcriptJobsSourceSchema = z
 /** A file uploaded through POST /v2/audits/uploads. */
 export const uploadSourceSchema = z.object({
   upload_id: z.string().uuid(),
-  on_invalid: z
-    .enum(['refuse_batch', 'skip_lines'])
-    .default('refuse_batch')
-    .meta({
-      description:
-        'refuse_batch (default): any invalid line fails the whole batch, nothing is scored. skip_lines: valid lines are scored, the others listed.',
-    }),
+  on_invalid: z.enum(['refuse_batch', 'skip_lines']).default('refuse_batch').meta({
+    description:
+      'refuse_batch (default): any invalid line fails the whole batch, nothing is scored. skip_lines: valid lines are scored, the others listed.',
+  }),
 });
 
 /** POST /v2/audits; the sandbox also accepts http callbacks to a loopback receiver (see schemas/urls.ts). */
@@ -215,12 +212,9 @@ export const createAuditUploadBodySchema = z
 /** POST /v2/audits/uploads → where to PUT a JSON Lines file (optionally gzip) of conversations. */
 export const auditUploadSchema = z.object({
   upload_id: z.string().uuid(),
-  upload_url: z
-    .string()
-    .url()
-    .meta({
-      description: 'A pre-signed S3 URL: PUT the file there (no other headers needed), then POST /v2/audits with upload.upload_id.',
-    }),
+  upload_url: z.string().url().meta({
+    description: 'A pre-signed S3 URL: PUT the file there (no other headers needed), then POST /v2/audits with upload.upload_id.',
+  }),
   method: z.literal('PUT'),
   expires_at: z.string().datetime(),
   max_bytes: z.number().int(),
@@ -235,12 +229,10 @@ export const batchStatusSchema = z.enum(BATCH_STATUSES);
 /** A named transcript job that the batch does not audit, and why. */
 export const excludedTranscriptJobSchema = z.object({
   job_id: z.string(),
-  reason: z
-    .enum(['not_found', 'not_completed', 'no_speech'])
-    .meta({
-      description:
-        "not_found: unknown, or another principal's (the two are not told apart). not_completed: still running, or failed. no_speech: completed without a turn of text.",
-    }),
+  reason: z.enum(['not_found', 'not_completed', 'no_speech']).meta({
+    description:
+      "not_found: unknown, or another principal's (the two are not told apart). not_completed: still running, or failed. no_speech: completed without a turn of text.",
+  }),
   status: z.string().optional().meta({ description: 'The job status, for not_completed.' }),
 });
 
@@ -258,12 +250,10 @@ export const uploadValidationSchema = z.object({
   lines_read: z.number().int(),
   accepted: z.number().int(),
   rejected: z.number().int(),
-  rejected_lines: z
-    .array(rejectedLineSchema)
-    .meta({
-      description:
-        'The first 500 rejected lines, in file order (rejected counts them all; GET /v2/audits/{id}/rejections streams every one).',
-    }),
+  rejected_lines: z.array(rejectedLineSchema).meta({
+    description:
+      'The first 500 rejected lines, in file order (rejected counts them all; GET /v2/audits/{id}/rejections streams every one).',
+  }),
 });
 
 /** A transcript-job selector resolved by the run, job by job (progress while selecting). */
@@ -271,13 +261,9 @@ export const transcriptJobSelectionSchema = z.object({
   state: z.enum(['selecting', 'accepted', 'refused']),
   jobs_read: z.number().int().meta({ description: 'Completed jobs of the window read so far (before the metadata filter).' }),
   selected: z.number().int(),
-  excluded: z
-    .number()
-    .int()
-    .meta({
-      description:
-        'Matching jobs not audited (the first 500 in excluded_transcript_jobs; GET /v2/audits/{id}/rejections streams every one).',
-    }),
+  excluded: z.number().int().meta({
+    description: 'Matching jobs not audited (the first 500 in excluded_transcript_jobs; GET /v2/audits/{id}/rejections streams every one).',
+  }),
   reason: z
     .string()
     .nullable()
@@ -287,12 +273,10 @@ export const transcriptJobSelectionSchema = z.object({
 /** Where a batch's conversations came from, and what of it was not audited. */
 const batchSourceFields = {
   source: z.enum(['conversations', 'transcript_jobs', 'upload']),
-  excluded_transcript_jobs: z
-    .array(excludedTranscriptJobSchema)
-    .meta({
-      description:
-        'Transcript jobs not audited, per id, the first 500 (empty for other sources; GET /v2/audits/{id}/rejections streams every one).',
-    }),
+  excluded_transcript_jobs: z.array(excludedTranscriptJobSchema).meta({
+    description:
+      'Transcript jobs not audited, per id, the first 500 (empty for other sources; GET /v2/audits/{id}/rejections streams every one).',
+  }),
   validation: uploadValidationSchema.nullable().meta({ description: 'For an uploaded file: its validation (null for other sources).' }),
   selection: transcriptJobSelectionSchema
     .nullable()
@@ -303,12 +287,10 @@ const batchSourceFields = {
 export const batchInferenceSchema = z
   .object({
     requested: z.enum(INFERENCE_MODES).meta({ description: 'The `inference` the batch was submitted with.' }),
-    mode: z
-      .enum(INFERENCE_MODES)
-      .meta({
-        description:
-          'economy once a batch inference job was started for the batch (or while one is still to be started); on_demand otherwise.',
-      }),
+    mode: z.enum(INFERENCE_MODES).meta({
+      description:
+        'economy once a batch inference job was started for the batch (or while one is still to be started); on_demand otherwise.',
+    }),
     on_demand_reason: z
       .object({ code: z.enum(ON_DEMAND_REASONS), message: z.string() })
       .nullable()
@@ -331,13 +313,10 @@ export const batchInferenceSchema = z
     scored: z
       .object({
         by_job: z.number().int().meta({ description: "Conversations scored from the job's answer alone (half price)." }),
-        on_demand: z
-          .number()
-          .int()
-          .meta({
-            description:
-              'Conversations scored, or rescored, on demand: those the job failed or did not reach, and those whose answer needed a retry.',
-          }),
+        on_demand: z.number().int().meta({
+          description:
+            'Conversations scored, or rescored, on demand: those the job failed or did not reach, and those whose answer needed a retry.',
+        }),
       })
       .nullable()
       .meta({ description: 'Once an economy batch finished.' }),
@@ -406,13 +385,10 @@ export const batchViewSchema = batchHandleSchema.extend({
 
 /** An item of GET /v2/audits: the batch without its delivery log and per-line/per-job reports. */
 export const batchListItemSchema = batchViewSchema.omit({ callback_deliveries: true, excluded_transcript_jobs: true }).extend({
-  validation: uploadValidationSchema
-    .omit({ rejected_lines: true })
-    .nullable()
-    .meta({
-      description:
-        'The upload validation counts; its rejected lines and the excluded transcript jobs are on GET /v2/audits/{id} (a page of 100 batches stays small).',
-    }),
+  validation: uploadValidationSchema.omit({ rejected_lines: true }).nullable().meta({
+    description:
+      'The upload validation counts; its rejected lines and the excluded transcript jobs are on GET /v2/audits/{id} (a page of 100 batches stays small).',
+  }),
 });
 
 /** GET /v2/audits: the caller's batches, newest first. */

@@ -81,19 +81,13 @@ export const criterionSchema = z.object({
 const expectedScoreSchema = z
   .object({
     criterion_id: z.string().min(1).max(RUBRIC_LIMITS.idLength),
-    score: storableNumber()
-      .nullable()
-      .optional()
-      .meta({
-        description: 'Ordinal: the 0-based label index (or give `label`). Continuous: a value within the range. `null`: not applicable.',
-      }),
+    score: storableNumber().nullable().optional().meta({
+      description: 'Ordinal: the 0-based label index (or give `label`). Continuous: a value within the range. `null`: not applicable.',
+    }),
     label: z.string().min(1).max(RUBRIC_LIMITS.labelLength).optional().meta({ description: 'Ordinal criteria: one of the labels.' }),
-    tolerance: storableNumber()
-      .min(0)
-      .optional()
-      .meta({
-        description: 'Continuous criteria: the expectation is met when the machine scores within ± tolerance of `score`. Default 0.',
-      }),
+    tolerance: storableNumber().min(0).optional().meta({
+      description: 'Continuous criteria: the expectation is met when the machine scores within ± tolerance of `score`. Default 0.',
+    }),
   })
   .refine((expected) => expected.score !== undefined || expected.label !== undefined, {
     message: 'an expected score needs a score, a label, or null (not applicable)',

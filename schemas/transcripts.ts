@@ -150,13 +150,10 @@ export const transcriptAudioSchema = z.object({
     .meta({ description: 'A pre-signed S3 GET of the recording as fetched (Range requests work, so players can seek).' }),
   expiresAt: z.string().datetime().meta({ description: 'After this the URL answers 403: ask for a new one.' }),
   contentType: z.string(),
-  redaction: z
-    .literal('silenced')
-    .optional()
-    .meta({
-      description:
-        'Present when the job redacts personal data: the recording served has every redacted stretch silenced; the original is not kept.',
-    }),
+  redaction: z.literal('silenced').optional().meta({
+    description:
+      'Present when the job redacts personal data: the recording served has every redacted stretch silenced; the original is not kept.',
+  }),
 });
 
 /* The small documents that travel between pipeline states (S3 keys and facts about the audio, never data). */
