@@ -8,7 +8,8 @@
  * Each call is composed from the phrase pools below with a fixed seed, so a rebuild is identical. Three disjoint
  * sets of pools: the `dev` calls (the detector was tuned on what the engine heard in them), the `heldout` calls
  * (held-out set 1: other questions, answers, names and values; their misses have been read since) and the `fresh`
- * calls (held-out set 2, written after set 1 was read, never tuned on), on which bench/pii.bench.ts reports recall
+ * calls (held-out set 2, written after set 1 was read; its misses have been read since) and the `third` calls
+ * (held-out set 3, written after set 2 was read, before the detector changed for it, never tuned on), on which bench/pii.bench.ts reports recall
  * and precision.
  *
  * Markup in a turn's text: `[TYPE:words]` is personal data of that type; `{words}` is an ordinary number that
@@ -17,7 +18,7 @@
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 
-type Split = 'dev' | 'heldout' | 'fresh';
+type Split = 'dev' | 'heldout' | 'fresh' | 'third';
 type Speaker = 'agent' | 'customer';
 
 export interface PiiCall {
@@ -386,6 +387,133 @@ const FRESH: Pools = {
   },
 };
 
+/**
+ * The third held-out set, written after the second had been read and before the detector was changed for it: yet
+ * other wordings for the checked items (date of birth, policy and account numbers, asked in every call), read-backs
+ * opening with other words, stalls, and ordinary numbers (amounts, durations, times, quantities) said near them.
+ * Authored and recognised before any tuning; its figures are read once, after the detector's changes were final.
+ */
+const THIRD: Pools = {
+  voices: [
+    ['rms', 'awb'],
+    ['slt', 'rms'],
+    ['awb', 'slt'],
+    ['rms', 'slt'],
+  ],
+  greetings: [
+    'good morning blue yonder car insurance you are speaking to [NAME:ellen] how can i help',
+    'hi you are through to margie travel accounts team',
+    'hello wide world savings how may i help you today',
+  ],
+  reasons: [
+    'hi i want to know why my payment went up',
+    'hello i need a copy of my statement',
+    'i am calling to renew my cover',
+    'hi i need to change the car on my policy',
+  ],
+  firstNames: ['frank', 'diana', 'arthur', 'sophie', 'edward', 'megan', 'victor', 'paula'],
+  lastNames: ['reid', 'marsh', 'holt', 'barker', 'wells', 'nash', 'hayes', 'fletcher'],
+  streets: ['cedar lane', 'north road', 'bridge street', 'willow court'],
+  towns: ['derby', 'austin', 'exeter', 'dundee'],
+  emailDomains: ['gmail dot com', 'live dot com', 'protonmail dot com'],
+  secrets: ['pepper', 'rome', 'orange', 'biggles'],
+  ask: {
+    name: ['and your full name', 'who have i got on the line', 'can i start with your name'],
+    account: [
+      'i need your account number please',
+      'could you confirm your account number',
+      'can i get the number of your account',
+      'and which account is this for whats the number on it',
+      'what account number do you have with us',
+    ],
+    policy: [
+      'could you confirm the policy number',
+      'i need your policy number',
+      'whats the number on your policy documents',
+      'can i get the policy number from you',
+      'do you know your policy reference',
+    ],
+    membership: ['could you confirm your member number', 'whats the membership number on your card'],
+    card: ['i need the long number on your card', 'could you read the card number'],
+    dob: [
+      'could you confirm your date of birth',
+      'i need your date of birth please',
+      'can i get your d o b',
+      'and whats the date of birth on the account',
+      'and when is your date of birth',
+    ],
+    postcode: ['could you confirm your postcode', 'whats your post code'],
+    address: ['could you confirm your address', 'whats your house number and street'],
+    secret: ['whats your memorable place', 'what was your childhood nickname'],
+    pin: ['i need your pin please', 'could you confirm your pin'],
+    phone: ['what phone number have you got', 'could you confirm your phone number'],
+    email: ['what email do we have for you', 'could you confirm your email'],
+    reference: ['have you got the case reference', 'whats the complaint number'],
+  },
+  answer: {
+    name: ['yes its $', 'it is $ here', 'the name is $'],
+    account: ['sure $', 'let me see its $', 'the account number is $', 'yes that is $', 'i have it here $'],
+    policy: ['sure its $', 'the reference is $', 'let me look its $', 'okay the number is $', 'yes $'],
+    membership: ['its $', 'the number is $'],
+    card: ['sure $', 'here it is $'],
+    dob: ['sure its $', 'the $', 'that is $', 'yes its $', 'okay $'],
+    postcode: ['its $', 'sure $'],
+    address: ['its $', 'i live on $'],
+    secret: ['$', 'that would be $'],
+    pin: ['$', 'sure $'],
+    phone: ['$', 'its $'],
+    email: ['$', 'it is $'],
+    reference: ['its $', '$'],
+  },
+  agentOrdinary: [
+    'your refund of {thirty} pounds goes out in {two} days',
+    'the payment rose by {nine} percent',
+    'we can book you in for {ten} thirty tomorrow',
+    'the cover starts in {fourteen} days',
+    'you have {three} claims on record',
+    'i will send {two} copies of the statement',
+  ],
+  customerOrdinary: [
+    'we have {two} cars now',
+    'i pay {sixty} pounds a month',
+    'i have been on hold for {twenty} minutes',
+    'i ordered {six} items',
+    'it was {five} weeks ago',
+  ],
+  closings: ['right $ thats all sorted', 'thanks very much $ bye', 'take care mister $'],
+  stalls: ['um bear with me', 'ah its in my other bag one sec', 'let me grab the paperwork'],
+  readbacks: ['right so $ thank you', 'okay thats $', 'just to confirm $'],
+  always: ['dob', 'policy', 'account'],
+  forms: {
+    dob: ({ pick, random, digits }) => {
+      const year = () =>
+        random() < 0.3
+          ? `two thousand and ${pick(DIGITS.slice(1))}`
+          : `nineteen ${pick(TENS.slice(4))}${random() < 0.7 ? ` ${pick(DIGITS.slice(1))}` : ''}`;
+      return pick([
+        () => `${pick(ORDINALS)} ${pick(MONTHS)} ${year()}`,
+        () => `the ${pick(ORDINALS)} of ${pick(MONTHS)} ${year()}`,
+        () => `${pick(MONTHS)} ${pick(ORDINALS)} ${year()}`,
+        () => `${digits(1)} ${digits(1)} ${digits(1)} ${digits(1)} ${year()}`,
+      ])();
+    },
+    policy: ({ pick, letters, digits }) =>
+      pick([
+        () => `${letters(2)} ${digits(5)}`,
+        () => `${letters(1)} ${digits(6)}`,
+        () => `${digits(2)} double ${pick(DIGITS.slice(1))} ${letters(2)}`,
+        () => `${letters(3)} ${digits(2)} oh ${digits(1)}`,
+      ])(),
+    account: ({ pick, digits }) =>
+      pick([
+        () => digits(7),
+        () => `${digits(4)} double ${pick(DIGITS.slice(1))} ${digits(2)}`,
+        () => `oh ${digits(6)}`,
+        () => digits(8),
+      ])(),
+  },
+};
+
 const build = (split: Split, pools: Pools, count: number, seed: number): PiiCall[] => {
   const random = seeded(seed);
   const pick = <T>(list: readonly T[]): T => list[Math.floor(random() * list.length)]!;
@@ -504,7 +632,13 @@ const ISSUE_CALL: PiiCall = {
   ],
 };
 
-const calls = [ISSUE_CALL, ...build('dev', DEV, 40, 23), ...build('heldout', HELDOUT, 24, 2023), ...build('fresh', FRESH, 16, 1126)];
+const calls = [
+  ISSUE_CALL,
+  ...build('dev', DEV, 40, 23),
+  ...build('heldout', HELDOUT, 24, 2023),
+  ...build('fresh', FRESH, 16, 1126),
+  ...build('third', THIRD, 14, 2611),
+];
 const out = join(new URL('..', import.meta.url).pathname, 'bench/data/pii-calls.json');
 writeFileSync(
   out,

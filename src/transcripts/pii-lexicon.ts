@@ -30,6 +30,8 @@ export const DIGIT_VALUE: Readonly<Record<string, number>> = {
   free: 3,
   tree: 3,
   nein: 9,
+  mine: 9,
+  sick: 6,
 };
 
 /** Digit words that are also everyday words: they count only beside a surer digit or letter. */
@@ -46,6 +48,8 @@ export const WEAK_DIGITS: ReadonlySet<string> = new Set([
   'tree',
   'aids',
   'nein',
+  'mine',
+  'sick',
   // "double four", "treble seven", "nought": part of a number read out only beside a digit.
   'double',
   'treble',
@@ -230,6 +234,12 @@ export const CUES: readonly Cue[] = [
   cue('day of birth', 'DATE_OF_BIRTH', 'date'),
   cue('birth date', 'DATE_OF_BIRTH', 'date'),
   cue('d o b', 'DATE_OF_BIRTH', 'date'),
+  cue('dob', 'DATE_OF_BIRTH', 'date'),
+  cue('birthdate', 'DATE_OF_BIRTH', 'date'),
+  // "what is your dob" as recognisers hear it: "what is your job", "what does your dog".
+  cue('your job', 'DATE_OF_BIRTH', 'date'),
+  cue('your dog', 'DATE_OF_BIRTH', 'date'),
+  cue('your dub', 'DATE_OF_BIRTH', 'date'),
   cue('birthday', 'DATE_OF_BIRTH', 'date'),
   cue('born', 'DATE_OF_BIRTH', 'date'),
   cue('birth', 'DATE_OF_BIRTH', 'date'),
@@ -303,6 +313,10 @@ export const AFFIRMATIONS: readonly string[] = ['yes', 'yeah', 'yep', 'sure', 'o
 /** What opens an answer without being the answer ("yes it is ...", "sure my postcode is ..."). */
 export const ANSWER_OPENERS: ReadonlySet<string> = new Set([
   ...AFFIRMATIONS,
+  // A greeting is no name: "who do i have the pleasure of speaking with?" "hello, i ...".
+  'hello',
+  'hi',
+  'hey',
   'right',
   'so',
   'well',

@@ -123,6 +123,9 @@ const isStrongDate = (word: Read): boolean =>
   !!word && (MONTHS.has(word) || ORDINALS.has(word) || NUMBER_WORDS.has(word) || (digitsOf(word) !== undefined && !WEAK_DIGITS.has(word)));
 const isWeakDate = (word: Read): boolean => !!word && (DATE_FILLERS.has(word) || WEAK_DIGITS.has(word));
 
+/** Quantity words that also join the digits of a value as heard ("five to four", "three or six" for "three oh six"). */
+const JOINING = new Set(['to', 'and', 'or', 'of']);
+
 interface Stretch {
   readonly start: number;
   readonly end: number;
@@ -139,6 +142,8 @@ const stretches = (
   to: number,
   strong: (w: Read) => boolean,
   weak: (w: Read) => boolean,
+  /** In an answer to a question for it, a weak word a short gap from the value is part of it ("too sick, so six nine ..."). */
+  loose = false,
 ): Stretch[] => {
   const groups: number[][] = [];
   let current: number[] = [];
@@ -157,15 +162,19 @@ const stretches = (
   return groups.flatMap((group) => {
     // A weak member counts when a chain of members right beside each other ties it to a strong one ("the for of march").
     const anchored = group.map((m) => strong(words[m]));
-    for (let i = 1; i < group.length; i += 1) anchored[i] ||= anchored[i - 1]! && group[i]! - group[i - 1]! === 1;
-    for (let i = group.length - 2; i >= 0; i -= 1) anchored[i] ||= anchored[i + 1]! && group[i + 1]! - group[i]! === 1;
-    // A quantity after a pause ends the value before it: "... seven six, i ordered two items".
+    // Loosely, across a short gap without a unit in it ("three kids are" ties no "are" to the three).
+    const ties = (a: number, b: number) =>
+      b - a === 1 || (loose && b - a <= MAX_GAP + 1 && !words.slice(a + 1, b).some((w) => QUANTITY_UNITS.has(w ?? '') && !JOINING.has(w!)));
+    for (let i = 1; i < group.length; i += 1) anchored[i] ||= anchored[i - 1]! && ties(group[i - 1]!, group[i]!);
+    for (let i = group.length - 2; i >= 0; i -= 1) anchored[i] ||= anchored[i + 1]! && ties(group[i]!, group[i + 1]!);
+    // A quantity after a pause ends the value before it: "... seven six, i ordered two items"; a joining word does not.
     group.forEach((m, i) => {
       const previous = group
         .slice(0, i)
         .filter((_, k) => anchored[k])
         .pop();
-      if (anchored[i] && previous !== undefined && m - previous > 1 && QUANTITY_UNITS.has(words[m + 1] ?? '')) anchored[i] = false;
+      const unit = words[m + 1] ?? '';
+      if (anchored[i] && previous !== undefined && m - previous > 1 && QUANTITY_UNITS.has(unit) && !JOINING.has(unit)) anchored[i] = false;
     });
     // Weak words tied to nothing are no members, and the gaps they bridged split the stretch again.
     const parts: number[][] = [];
@@ -262,6 +271,15 @@ const QUESTION_WORDS = new Set([
   'do',
   'does',
   'have',
+  // Asking without a question: "i will need the policy reference", "let's find your policy", "can i get the number".
+  'need',
+  'find',
+  'get',
+  'got',
+  'start',
+  'know',
+  'lets',
+  "let's",
 ]);
 
 /** A phrase's sound as a recogniser may mishear it: its sound key, with m and n (which they swap) as one. */
@@ -319,11 +337,31 @@ const QUESTION_WINDOW = 6;
  * Whether a turn asks for what a cue names: a question word shortly before it, a turn opening with "and", or the cue
  * ending the turn; never the speaker's own ("about my account").
  */
-const asks = (words: readonly Read[], found: FoundCue): boolean =>
-  (words[found.start - 1] !== 'my' || found.cue.phrase[0] === 'speaking') &&
-  (words.slice(Math.max(0, found.start - QUESTION_WINDOW), found.start).some((w) => QUESTION_WORDS.has(w ?? '')) ||
-    words[0] === 'and' ||
-    found.end >= words.length - 3);
+const asks = (words: readonly Read[], found: FoundCue): boolean => {
+  if (words[found.start - 1] === 'my' && found.cue.phrase[0] !== 'speaking') return false;
+  const from = Math.max(0, found.start - QUESTION_WINDOW);
+  // "do you have ...", not "i have two cars on the policy".
+  const questioned = words
+    .slice(from, found.start)
+    .some((w, k) => QUESTION_WORDS.has(w ?? '') && !(w === 'have' && SPEAKERS_OWN.has(words[from + k - 1] ?? '')));
+  // "... two cars on the policy" names it without asking for it.
+  const aside = PREPOSITIONS.has(words[found.start - 1] ?? '') || PREPOSITIONS.has(words[found.start - 2] ?? '');
+  return questioned || (!aside && (words[0] === 'and' || found.end >= words.length - 3));
+};
+const SPEAKERS_OWN = new Set(['i', 'we', 'they']);
+const PREPOSITIONS = new Set(['on', 'in', 'to', 'with', 'about', 'from', 'for', 'under']);
+
+/** What a caller hums while looking ("hmm", heard as the letters "h m m"): never a value. */
+const HUMS = new Set(['hm', 'hmm', 'mm', 'mmm', 'um', 'umm', 'uh', 'er', 'erm', 'ah']);
+
+/** Where a turn starts after a hum ("h m m where did i put it", "hmm"). */
+const humEnd = (words: readonly Read[]): number => {
+  let i = 0;
+  while (HUMS.has(words[i] ?? '') || ((words[i] === 'h' || words[i] === 'm') && (words[i + 1] === 'm' || HUMS.has(words[i + 1] ?? ''))))
+    i += 1;
+  // The last "m" of "h m m".
+  return words[i] === 'm' && i > 0 ? i + 1 : i;
+};
 
 /** Words after the openers of an answer ("yes it is", "sure my postcode is"). */
 const skipOpeners = (words: readonly Read[], from: number, to: number): number => {
@@ -335,6 +373,27 @@ const skipOpeners = (words: readonly Read[], from: number, to: number): number =
 /** Words that start the caller's next sentence, after a free-form answer ("twelve park avenue, i have been ..."). */
 const CLAUSE_STARTS = new Set(['i', "i'm", 'im', "i've", 'we', 'you', 'my', 'but', 'so', 'can', 'could', 'what', 'also']);
 
+const I_AM = new Set(["i'm", 'im', 'am']);
+/** What follows "i'm" when it is no name: "i'm new to ...", "i'm calling ...", "i'm not sure". */
+const STATES = new Set([
+  'new',
+  'not',
+  'just',
+  'so',
+  'sorry',
+  'still',
+  'a',
+  'an',
+  'the',
+  'here',
+  'afraid',
+  'after',
+  'interested',
+  'moving',
+  'back',
+]);
+const isStateNotName = (word: Read): boolean => !!word && (STATES.has(word) || word.endsWith('ing'));
+
 /** A free-form value (a name, a security answer, an address, an e-mail) from `from`: up to its trailer, at most `max` words. */
 const freeform = (
   words: readonly Read[],
@@ -343,6 +402,8 @@ const freeform = (
   kind: keyof typeof MAX_FREEFORM_WORDS,
 ): { start: number; end: number } | undefined => {
   let start = skipOpeners(words, from, to);
+  // "i want to add my son ...", "i'm new to us", "i'm calling about ...": the caller going on with their reason, not a name.
+  if (kind === 'name' && (words[start - 1] === 'i' || (I_AM.has(words[start - 1] ?? '') && isStateNotName(words[start])))) return undefined;
   // An address that starts with a vowel is often heard with an article of its own ("emma fisher at" as "an official at").
   if (kind === 'email' && start > from && ['a', 'an'].includes(words[start - 1]!)) start -= 1;
   let end = start - 1;
@@ -372,7 +433,11 @@ const dateIn = (words: readonly Read[], from: number, to: number): { start: numb
   const found = stretches(words, from, to, isStrongDate, isWeakDate).find(
     (s) => s.members.filter((m) => isStrongDate(words[m])).length >= 2,
   );
-  return found ? { start: found.start, end: found.end } : undefined;
+  if (!found) return undefined;
+  // It ends on its last date word: "... nineteen seventy, the letter came" keeps "the".
+  let end = found.end;
+  while (!isStrongDate(words[end])) end -= 1;
+  return { start: found.start, end };
 };
 
 /**
@@ -382,7 +447,7 @@ const dateIn = (words: readonly Read[], from: number, to: number): { start: numb
 const valueFor = (words: readonly Read[], from: number, to: number, cue: Cue): { start: number; end: number } | undefined => {
   switch (cue.kind) {
     case 'identifier': {
-      const found = stretches(words, from, to, isStrongId, isWeakId).find((s) => s.members.length >= 2 && !isQuantity(words, s));
+      const found = stretches(words, from, to, isStrongId, isWeakId, true).find((s) => s.members.length >= 2 && !isQuantity(words, s));
       return found ? widened(words, from, to, found) : undefined;
     }
     case 'date': {
@@ -445,6 +510,12 @@ const OPENING_WORDS = new Set([
   "number's",
   'is',
   'its',
+  // "it says x r seven ...", "the letter reads ...".
+  'says',
+  'said',
+  'reads',
+  // "just to confirm x y ...".
+  'confirm',
 ]);
 /** Unrecognised words right before a read-out value and after it at the end of the answer. */
 const EDGE_WORDS = 2;
@@ -502,6 +573,8 @@ const answerWindow = (words: readonly Read[], value: { start: number; end: numbe
     end += 1;
     if (!isStrongId(words[end]) && !isWeakId(words[end])) reach += 1;
   }
+  // A date ends on its last date word: "may twenty fifth nineteen seventy, the letter came ..." keeps the letter.
+  if (kind === 'date') while (end > value.end && !isStrongDate(words[end])) end -= 1;
   return { start: value.start, end };
 };
 
@@ -607,6 +680,9 @@ interface Answer extends PiiSpan {
   readonly kind: CueKind;
 }
 
+/** Openers that start a read-back only when a digit, letter or date word follows at once ("okay x r seven ...", "so five for ..."). */
+const LOOSE_READ_BACK_OPENERS = ['okay', 'ok', 'so', 'right'];
+
 /** What starts a read-back of a value just given ("so that is ...", "i have ... is that right"). */
 const READ_BACK_OPENERS: readonly (readonly string[])[] = [
   'so that is',
@@ -616,11 +692,13 @@ const READ_BACK_OPENERS: readonly (readonly string[])[] = [
   'i have',
   'i had',
   'repeat that',
+  'to confirm',
+  ...LOOSE_READ_BACK_OPENERS,
 ].map((s) => s.split(' '));
 /** What ends a read-back: the asker checking it. */
 const READ_BACK_TAILS: readonly (readonly string[])[] = ['is that right', 'is that correct', 'correct', 'got it'].map((s) => s.split(' '));
-/** Quantity words that also join the digits of a value as heard ("five to four"). */
-const JOINING = new Set(['to', 'and', 'or', 'of']);
+/** Sure digits, letters or date words read back in a row before a number that goes on with them. */
+const READ_OUT_RUN = 2;
 /** How far into the asker's turn a read-back may start. */
 const READ_BACK_START = 6;
 
@@ -632,31 +710,46 @@ const READ_BACK_START = 6;
  * them or the asker's next sentence ("and the address?"); kept up to the check, or (but after "i have") up to the last digit, letter or
  * date word among them.
  */
+const isValueWord = (w: Read) => isStrongId(w) || isWeakId(w) || isStrongDate(w);
+const isSureValueWord = (w: Read) => isStrongId(w) || isStrongDate(w);
+
 const readBacks = (detection: Detection, words: readonly (readonly Read[])[], turns: readonly PiiTurn[], answers: readonly Answer[]) => {
   for (const answer of answers) {
     if (answer.kind !== 'identifier' && answer.kind !== 'date') continue;
     const turn = turns.findIndex((t, i) => i > answer.turn && t.speaker === answer.asker);
     if (turn < 0 || turn > answer.turn + 2) continue;
     const said = words[turn]!;
-    const opener = Array.from({ length: Math.min(READ_BACK_START, said.length) }, (_, i) => i)
-      .flatMap((i) =>
-        READ_BACK_OPENERS.filter((p) => p.every((token, k) => said[i + k] === token)).map((p) => ({
-          end: i + p.length,
-          needsCheck: p[0] === 'i',
-        })),
-      )
-      .shift();
+    const openers = Array.from({ length: Math.min(READ_BACK_START, said.length) }, (_, i) => i).flatMap((i) =>
+      READ_BACK_OPENERS.filter(
+        (p) =>
+          p.every((token, k) => said[i + k] === token) &&
+          (p.length > 1 || !LOOSE_READ_BACK_OPENERS.includes(p[0]!) || said.slice(i + 1, i + 4).some(isSureValueWord)),
+      ).map((p) => ({
+        start: i,
+        end: i + p.length,
+        needsCheck: p[0] === 'i',
+        loose: p.length === 1 && LOOSE_READ_BACK_OPENERS.includes(p[0]!),
+      })),
+    );
+    // "okay, that's c r four ...": the opener right after "okay" or "so" is the one.
+    const first = openers[0];
+    const opener = (first?.loose && openers.find((o) => !o.loose && o.start === first.end)) || first;
     if (opener === undefined) continue;
-    const isValueWord = (w: Read) => isStrongId(w) || isWeakId(w) || isStrongDate(w);
     let end = opener.end - 1;
     // Digits, letters and date words count for nothing: a read-back heard as more words than the answer goes on.
     let reach = 0;
     while (end + 1 < said.length && !startsWithAny(said, end + 1, READ_BACK_TAILS) && reach <= answer.end - answer.start) {
       const next = said[end + 1];
       const after = said[end + 2] ?? '';
-      // A number before a unit ends it ("... two weeks"), one before a joining word ("five to four") does not.
+      // A number before a unit ends it ("... two weeks"), one before a joining word ("five to four") does not, nor one
+      // that goes on a run of digits read out ("three six to seven, yes" heard as "... seven years").
       const joins = next === 'and' && NUMBER_WORDS.has(said[end] ?? '') && NUMBER_WORDS.has(after);
-      if (next === undefined || (ANSWER_ENDS.has(next) && !joins) || (isStrongId(next) && QUANTITY_UNITS.has(after) && !JOINING.has(after)))
+      const goesOn = isValueWord(said[end]) && said.slice(opener.end, end + 1).filter(isSureValueWord).length >= READ_OUT_RUN;
+      if (
+        next === undefined ||
+        (ANSWER_ENDS.has(next) && !joins) ||
+        (isStrongId(next) && QUANTITY_UNITS.has(after) && !JOINING.has(after) && !goesOn)
+      )
         break;
       end += 1;
       if (!isValueWord(next)) reach += 1;
@@ -664,7 +757,10 @@ const readBacks = (detection: Detection, words: readonly (readonly Read[])[], tu
     const checked = startsWithAny(said, end + 1, READ_BACK_TAILS);
     // Unchecked, it ends on its last digit, letter or date word: "... nine six nine, press option one".
     if (!checked) while (end >= opener.end && !isValueWord(said[end])) end -= 1;
-    const valued = said.slice(opener.end, end + 1).some(isValueWord);
+    // After "okay" or "so" (no read-back opener but for what follows), two sure value words at least.
+    const valued = opener.loose
+      ? said.slice(opener.end, end + 1).filter(isSureValueWord).length >= 2
+      : said.slice(opener.end, end + 1).some(isValueWord);
     // "i have" is a read-back only when checked ("i have ... is that right"), not "i have applied a credit".
     if (end >= opener.end && (checked || (valued && !opener.needsCheck)))
       claim(detection, { turn, start: opener.end, end, type: answer.type });
@@ -729,9 +825,18 @@ export const findPii = (turns: readonly PiiTurn[]): PiiSpan[] => {
       let answered = words.some((w) => w === undefined);
       let continues = false;
       const unanswered: Cue[] = [];
-      if (!answered && !startsWithAny(words, 0, STALLS) && !startsWithAny(words, skipOpeners(words, 0, words.length), STALLS)) {
+      const from = humEnd(words);
+      const stalls = startsWithAny(words, from, STALLS) || startsWithAny(words, skipOpeners(words, from, words.length), STALLS);
+      // A stall that goes on to read the value out ("hold on, it's ...") answers all the same.
+      const readsOut =
+        stalls &&
+        pending.cues.some((cue) => {
+          const value = (cue.kind === 'identifier' || cue.kind === 'date') && valueFor(words, from, words.length, cue);
+          return !!value && value.end - value.start >= 2;
+        });
+      if (!answered && (!stalls || readsOut)) {
         for (const cue of pending.cues) {
-          const found = valueFor(words, 0, words.length, cue);
+          const found = valueFor(words, from, words.length, cue);
           // A value that goes on from the turn before is only what it reads out, not the clause after it.
           const value = found && (pending.continued ? found : answerWindow(words, found, cue.kind));
           if (value && claim(detection, { turn, ...value, type: cue.type })) {

@@ -223,6 +223,85 @@ describe('PII in a conversation: the question marks the answer', () => {
       ),
     ).toEqual(['agent: could you give me your date of birth', 'customer: i was born on [PII] have two cars on the policy']);
   });
+
+  it('hears a question asked without a question word, or for a "dob" the engine heard as "job"', () => {
+    expect(answerTo('the renewal is in six weeks i will need the policy reference', 'the gala three three three four zero')).toBe('[PII]');
+    expect(answerTo("let's find your policy can you give me the number on it", 'okay g r zero zero four one')).toBe('okay [PII]');
+    expect(answerTo('to confirm its you what is your job', 'yeah april twenty fifth nineteen fifty')).toBe('yeah [PII]');
+    expect(answerTo('what does your dog', "it's january the for two thousand and nine")).toBe("it's [PII]");
+    // Naming a policy is not asking for its number: the caller's "three weeks ago" stays.
+    expect(conversation('agent: there are two cars on the policy', 'customer: it was three weeks ago')).toEqual([
+      'agent: there are two cars on the policy',
+      'customer: it was three weeks ago',
+    ]);
+  });
+
+  it('redacts every digit-like word of an answer, homophones and all, but not a quantity after it', () => {
+    expect(answerTo("let's start with your account number", "yeah it's too sick so six nine eight six i paid ninety pounds")).toBe(
+      "yeah it's [PII] i paid ninety pounds",
+    );
+    expect(answerTo("what's the policy number please", 'okay w before three or six nine')).toBe('okay [PII]');
+    expect(answerTo("what's the policy number please", 'it says x they are seven zero five')).toBe('it says [PII]');
+    expect(
+      answerTo('can you confirm when you were born', 'i was born may twenty fifth nineteen seventy the letter came two days late'),
+    ).toBe('i was born [PII] the letter came two days late');
+  });
+
+  it('takes a value read out after a stall, and no hum or stall for one', () => {
+    expect(answerTo('i will need the policy reference', "hold on it's head from three mine online zero")).toBe("hold on it's [PII]");
+    expect(conversation('agent: where do you live', 'customer: h m m where did i put it', 'agent: no problem take your time')).toEqual([
+      'agent: where do you live',
+      'customer: h m m where did i put it',
+      'agent: no problem take your time',
+    ]);
+  });
+
+  it('redacts a read-back that opens with "okay", "so" or "just to confirm", and no ordinary number after "okay"', () => {
+    expect(
+      conversation(
+        'agent: have you got your policy number there',
+        'customer: it says why the three six to seven',
+        'agent: so why be three six to seven years can i get the account number',
+      )[2],
+    ).toBe('agent: so [PII] years can i get the account number');
+    expect(
+      conversation(
+        'agent: i will need the policy reference',
+        'customer: the gala three three three four zero',
+        'agent: so well over three three three four zero us',
+      )[2],
+    ).toBe('agent: so [PII] us');
+    expect(
+      conversation(
+        'agent: what is your date of birth',
+        "customer: it's january the for two thousand and nine",
+        'agent: okay january third two thousand and nine got it',
+      )[2],
+    ).toBe('agent: okay [PII] got it');
+    expect(
+      conversation(
+        'agent: i need your account number',
+        'customer: its seven seven two two four oh one',
+        'agent: okay you have three claims on record',
+      )[2],
+    ).toBe('agent: okay you have three claims on record');
+  });
+
+  it('takes no greeting or reason for a name: "who do i have the pleasure of speaking with?"', () => {
+    expect(
+      conversation(
+        'agent: my name is nina who do i have the pleasure of speaking with',
+        "customer: hello i'm new to us and need to update things",
+      ),
+    ).toEqual([
+      'agent: my name is [PII] who do i have the pleasure of speaking with',
+      "customer: hello i'm new to us and need to update things",
+    ]);
+    expect(answerTo('who do i have the pleasure of speaking with', 'i want to add my son to the cover')).toBe(
+      'i want to add my son to the cover',
+    );
+    expect(answerTo('who do i have the pleasure of speaking with', "hi i'm george palmer")).toBe("hi i'm [PII]");
+  });
 });
 
 describe('redactEdited', () => {
