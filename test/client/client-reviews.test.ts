@@ -1,31 +1,13 @@
-import { ApiClientProblemError, ContactCenterClient, type CreateRubricRequest } from '../../client';
-import { startSandbox, type Sandbox } from '../../sandbox/runtime';
-import { SANDBOX_SIGV4_PRINCIPALS, type LocalPrincipal } from '../../sandbox/sigv4-auth';
+import { ApiClientProblemError, type CreateRubricRequest } from '../../client';
 import { call, REVIEW_RUBRIC } from '../reviews/support';
+import { alice, bob, problemOf, sigV4SandboxForFile } from '../support/sigv4-sandbox';
 
 /**
  * The typed client's review methods against the sandbox with SigV4: the reviewer is the IAM principal that signed,
  * another principal cannot review the batch, a lost race carries the current version.
  */
 
-let sandbox: Sandbox;
-const [alice, bob] = SANDBOX_SIGV4_PRINCIPALS as [LocalPrincipal, LocalPrincipal];
-
-beforeAll(async () => {
-  sandbox = await startSandbox({ retryIntervalMs: 5, auth: 'sigv4' });
-});
-afterAll(async () => {
-  await sandbox.waitForIdle();
-  await sandbox.stop();
-});
-
-const clientAs = (principal: LocalPrincipal) =>
-  new ContactCenterClient({ endpoint: sandbox.url, sign: 'sigv4', credentials: principal, retry: { maxAttempts: 1 } });
-const problemOf = (promise: Promise<unknown>) =>
-  promise.then(
-    () => undefined,
-    (error: unknown) => error as ApiClientProblemError,
-  );
+const { clientAs } = sigV4SandboxForFile();
 
 it("records the signing principal as the reviewer, hides the batch from other principals, and gives the current version to a stale review's error", async () => {
   const client = clientAs(alice);

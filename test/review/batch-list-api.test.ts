@@ -1,30 +1,14 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { type ApiClientProblemError, ContactCenterClient, type CreateRubricRequest } from '../../client';
-import { REPO_ROOT, startSandbox, type Sandbox } from '../../sandbox/runtime';
-import { SANDBOX_SIGV4_PRINCIPALS, type LocalPrincipal } from '../../sandbox/sigv4-auth';
+import type { CreateRubricRequest } from '../../client';
+import { REPO_ROOT } from '../../sandbox/runtime';
+import type { LocalPrincipal } from '../../sandbox/sigv4-auth';
 import { batchConversationSchema, batchListSchema } from '../../schemas/audits';
+import { alice, bob, problemOf, sigV4SandboxForFile } from '../support/sigv4-sandbox';
 
 /** GET /v2/audits and GET /v2/audits/{id}/conversations/{index}: what the reviewer's page reads. */
 
-let sandbox: Sandbox;
-const [alice, bob] = SANDBOX_SIGV4_PRINCIPALS as [LocalPrincipal, LocalPrincipal];
-
-beforeAll(async () => {
-  sandbox = await startSandbox({ retryIntervalMs: 5, auth: 'sigv4' });
-});
-afterAll(async () => {
-  await sandbox.waitForIdle();
-  await sandbox.stop();
-});
-
-const clientAs = (principal: LocalPrincipal) =>
-  new ContactCenterClient({ endpoint: sandbox.url, sign: 'sigv4', credentials: principal, retry: { maxAttempts: 1 } });
-const problemOf = (promise: Promise<unknown>) =>
-  promise.then(
-    () => undefined,
-    (error: unknown) => error as ApiClientProblemError,
-  );
+const { sandbox, clientAs } = sigV4SandboxForFile();
 
 const transcript = [
   { role: 'agent', text: 'Thank you for calling Acme, this is Dana.', timestamp: '2026-03-01T10:00:00Z' },
@@ -46,7 +30,7 @@ describe("the caller's batches and their conversations", () => {
     const submitted = [];
     for (const n of [1, 2, 3]) submitted.push((await submitAs(alice, alicesRubric.id, [`a-${n}`])).batch_id);
     const bobs = await submitAs(bob, bobsRubric.id, ['b-1']);
-    await sandbox.waitForIdle();
+    await sandbox().waitForIdle();
 
     const first = batchListSchema.parse(await clientAs(alice).listAudits({ limit: 2 }));
     expect(first.items).toHaveLength(2);
@@ -85,6 +69,6 @@ describe("the caller's batches and their conversations", () => {
     });
     expect(await problemOf(clientAs(alice).getAuditConversation(handle.batch_id, 2))).toMatchObject({ status: 404 });
     expect(await problemOf(clientAs(bob).getAuditConversation(handle.batch_id, 0))).toMatchObject({ status: 404 });
-    await sandbox.waitForIdle();
+    await sandbox().waitForIdle();
   });
 });
