@@ -32,6 +32,8 @@ export const DIGIT_VALUE: Readonly<Record<string, number>> = {
   nein: 9,
   mine: 9,
   sick: 6,
+  // "oh four" heard as "so far".
+  far: 4,
 };
 
 /** Digit words that are also everyday words: they count only beside a surer digit or letter. */
@@ -50,8 +52,11 @@ export const WEAK_DIGITS: ReadonlySet<string> = new Set([
   'nein',
   'mine',
   'sick',
-  // "double four", "treble seven", "nought": part of a number read out only beside a digit.
+  'far',
+  // "double four", "treble seven", "nought": part of a number read out only beside a digit ("double three" heard as
+  // "doubled free").
   'double',
+  'doubled',
   'treble',
   'triple',
   'nought',

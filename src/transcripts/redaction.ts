@@ -123,8 +123,18 @@ const isStrongDate = (word: Read): boolean =>
   !!word && (MONTHS.has(word) || ORDINALS.has(word) || NUMBER_WORDS.has(word) || (digitsOf(word) !== undefined && !WEAK_DIGITS.has(word)));
 const isWeakDate = (word: Read): boolean => !!word && (DATE_FILLERS.has(word) || WEAK_DIGITS.has(word));
 
+/**
+ * "oh" said after a word ending in s ("it's oh four", "six oh three") is heard as "so" ("that is so for four ...", "six
+ * so free", "if so five five"): in an answer, a "so" right before a digit is one (or a filler that may go with it).
+ */
+const isOhAsSo = (words: readonly Read[], i: number): boolean => words[i] === 'so' && digitsOf(words[i + 1]) !== undefined;
+
 /** Quantity words that also join the digits of a value as heard ("five to four", "three or six" for "three oh six"). */
 const JOINING = new Set(['to', 'and', 'or', 'of']);
+
+/** Verbs that open a clause after a value, and the pronouns before them that are no letters ("you" for u). */
+const CLAUSE_VERBS = new Set(['have', 'has', 'had', 'will', 'would', 'did', 'need', 'want', 'got', 'can', 'could', 'should']);
+const PRONOUNS = new Set(['you', 'i', 'we']);
 
 interface Stretch {
   readonly start: number;
@@ -152,7 +162,13 @@ const stretches = (
       current = [];
       continue;
     }
-    if (!strong(words[i]) && !weak(words[i])) continue;
+    // A verb starts the speaker's next clause: "... six three one, you have three claims" ends the value at "one".
+    if (CLAUSE_VERBS.has(words[i]!)) {
+      if (current[current.length - 1] === i - 1 && PRONOUNS.has(words[i - 1]!)) current.pop();
+      current = [];
+      continue;
+    }
+    if (!strong(words[i]) && !weak(words[i]) && !(loose && isOhAsSo(words, i))) continue;
     // "i" and "a" are letters of a value only between two surer parts of it ("b a c").
     if ((words[i] === 'i' || words[i] === 'a') && !(strong(words[i - 1]) && strong(words[i + 1]))) continue;
     if (current.length > 0 && i - current[current.length - 1]! - 1 > MAX_GAP) current = [];
@@ -363,6 +379,21 @@ const humEnd = (words: readonly Read[]): number => {
   return words[i] === 'm' && i > 0 ? i + 1 : i;
 };
 
+/** What a caller does while stalling ("let me see", "let me look", "hang on let me check"). */
+const LOOKING = new Set(['see', 'look', 'check', 'find', 'think', 'just', 'have', 'a', 'quick']);
+
+/** Where an answer that opens with a stall goes on: after the stall's words and what the caller says they do. */
+const stallEnd = (words: readonly Read[], from: number): number => {
+  let i = skipOpeners(words, from, words.length);
+  for (;;) {
+    const stall = STALLS.find((phrase) => phrase.every((token, k) => words[i + k] === token));
+    if (!stall) break;
+    i += stall.length;
+    while (LOOKING.has(words[i] ?? '')) i += 1;
+  }
+  return i;
+};
+
 /** Words after the openers of an answer ("yes it is", "sure my postcode is"). */
 const skipOpeners = (words: readonly Read[], from: number, to: number): number => {
   let i = from;
@@ -402,8 +433,9 @@ const freeform = (
   kind: keyof typeof MAX_FREEFORM_WORDS,
 ): { start: number; end: number } | undefined => {
   let start = skipOpeners(words, from, to);
-  // "i want to add my son ...", "i'm new to us", "i'm calling about ...": the caller going on with their reason, not a name.
-  if (kind === 'name' && (words[start - 1] === 'i' || (I_AM.has(words[start - 1] ?? '') && isStateNotName(words[start])))) return undefined;
+  // "i want to add my son ...", "i'm new to us", "i'm calling about ...": the caller going on with their reason, not a
+  // name; nor, after a greeting misheard as a question ("you're through to" as "you're screwed to"), a security answer.
+  if (words[start - 1] === 'i' || (kind === 'name' && I_AM.has(words[start - 1] ?? '') && isStateNotName(words[start]))) return undefined;
   // An address that starts with a vowel is often heard with an article of its own ("emma fisher at" as "an official at").
   if (kind === 'email' && start > from && ['a', 'an'].includes(words[start - 1]!)) start -= 1;
   let end = start - 1;
@@ -530,6 +562,8 @@ const widened = (words: readonly Read[], from: number, to: number, value: { star
     start -= 1;
   // "my policy number is m a ..." is often heard as "my policy numbers and ...": the "s" is the value's first letter.
   if (start > from && words[start - 1] === 'numbers' && digitsOf(words[start]) === undefined) start -= 1;
+  // "y one seven ..." heard as "my one seven ...": "my" names a thing, never a digit, so before one it is a letter.
+  if (start > from && words[start - 1] === 'my' && isStrongId(words[start]) && digitsOf(words[start]) !== undefined) start -= 1;
   if (
     end + 2 === to &&
     words[end + 1] !== undefined &&
@@ -674,6 +708,35 @@ const addressedNames = (detection: Detection, turn: number, words: readonly Read
   });
 };
 
+/** The tens of a year said as "nineteen forty", and the years after two thousand a living caller may be born in. */
+const YEAR_TENS = new Set(['ten', 'twenty', 'thirty', 'forty', 'fifty', 'sixty', 'seventy', 'eighty', 'ninety']);
+const EARLY_YEARS = new Set(['one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten', 'eleven', 'twelve']);
+/** Whether a birth year starts at word i ("nineteen forty seven", "two thousand and three"). */
+const isBirthYear = (words: readonly Read[], i: number): boolean =>
+  (words[i] === 'nineteen' && YEAR_TENS.has(words[i + 1] ?? '')) ||
+  (words[i] === 'two' &&
+    words[i + 1] === 'thousand' &&
+    (EARLY_YEARS.has(words[i + 2] ?? '') || (words[i + 2] === 'and' && EARLY_YEARS.has(words[i + 3] ?? ''))));
+/** Sure date words before the year of a full date: its day and month ("the sixteenth of september"), or digits ("one seven three four"). */
+const FULL_DATE_WORDS = 2;
+
+/**
+ * A full date with a year a caller may be born in (1910s to 2012), given in answer to the other party's question,
+ * is a date of birth by its form, however the question was heard ("can i get your d o b" heard as "can i get your
+ * g o b", "your deity"): dates callers give otherwise are of recent events, said without a year or with this
+ * century's. Returns the date's words.
+ */
+const birthDateIn = (words: readonly Read[]): { start: number; end: number } | undefined => {
+  for (const stretch of stretches(words, 0, words.length, isStrongDate, isWeakDate)) {
+    const year = stretch.members.find((m) => isBirthYear(words, m));
+    if (year === undefined || stretch.members.filter((m) => m < year && isStrongDate(words[m])).length < FULL_DATE_WORDS) continue;
+    let end = stretch.end;
+    while (!isStrongDate(words[end])) end -= 1;
+    return { start: stretch.start, end };
+  }
+  return undefined;
+};
+
 /** An answer found to a question: where its value is, who asked, and what was asked for. */
 interface Answer extends PiiSpan {
   readonly asker: string;
@@ -731,8 +794,10 @@ const readBacks = (detection: Detection, words: readonly (readonly Read[])[], tu
         loose: p.length === 1 && LOOSE_READ_BACK_OPENERS.includes(p[0]!),
       })),
     );
-    // "okay, that's c r four ...": the opener right after "okay" or "so" is the one.
-    const first = openers[0];
+    // "okay, that's c r four ...": the opener right after "okay" or "so" is the one; in "right so twenty four ...", the
+    // last of the loose ones.
+    let first = openers[0];
+    while (first?.loose && openers.some((o) => o.loose && o.start === first!.end)) first = openers.find((o) => o.loose && o.start === first!.end);
     const opener = (first?.loose && openers.find((o) => !o.loose && o.start === first.end)) || first;
     if (opener === undefined) continue;
     let end = opener.end - 1;
@@ -825,9 +890,11 @@ export const findPii = (turns: readonly PiiTurn[]): PiiSpan[] => {
       let answered = words.some((w) => w === undefined);
       let continues = false;
       const unanswered: Cue[] = [];
-      const from = humEnd(words);
-      const stalls = startsWithAny(words, from, STALLS) || startsWithAny(words, skipOpeners(words, from, words.length), STALLS);
-      // A stall that goes on to read the value out ("hold on, it's ...") answers all the same.
+      const opened = humEnd(words);
+      const stalls = startsWithAny(words, opened, STALLS) || startsWithAny(words, skipOpeners(words, opened, words.length), STALLS);
+      // A stall that goes on to read the value out ("hold on, it's ...", "let me see, it's ...") answers all the same,
+      // with the value after the stall ("see" is no letter there).
+      const from = stalls ? stallEnd(words, opened) : opened;
       const readsOut =
         stalls &&
         pending.cues.some((cue) => {
@@ -873,6 +940,14 @@ export const findPii = (turns: readonly PiiTurn[]): PiiSpan[] => {
       cues.length > 0 ? [] : misheardCuesIn(words).filter((found) => !valueFor(words, found.end + 1, words.length, found.cue));
     const asked = [...open, ...misheard].filter((found) => asks(words, found)).map((found) => found.cue);
     if (asked.length > 0) pending = { speaker, cues: asked, turnsLeft: ANSWER_TURNS };
+    // The question just asked, or the one before a stall ("bear with me" — "no problem, take your time").
+    const questions = (t: number) =>
+      t >= 0 && turns[t]!.speaker !== speaker && read[t]!.some((w) => QUESTION_WORDS.has(w ?? '') && !isStrongDate(w));
+    const waited = turn >= 3 && turns[turn - 1]!.speaker !== speaker && startsWithAny(read[turn - 1]!, 0, STALLS);
+    const asker = questions(turn - 1) ? turn - 1 : waited && questions(turn - 3) ? turn - 3 : undefined;
+    const birthDate = asker !== undefined && birthDateIn(words);
+    if (birthDate && claim(detection, { turn, ...birthDate, type: 'DATE_OF_BIRTH' }))
+      answers.push({ turn, ...birthDate, asker: turns[asker]!.speaker, kind: 'date', type: 'DATE_OF_BIRTH' });
     emails(detection, turn, words, turns[turn]!.words);
     titledNames(detection, turn, words);
     addressedNames(detection, turn, words);
