@@ -302,6 +302,12 @@ export const CUES: readonly Cue[] = [
   cue('who am i speaking', 'NAME', 'name'),
   cue('speaking to', 'NAME', 'name'),
   cue('speaking with', 'NAME', 'name'),
+  // "who am i talking to" (heard "and you might talking to"), "who is calling", "who have i got on the line".
+  cue('talking to', 'NAME', 'name'),
+  cue('talking with', 'NAME', 'name'),
+  cue('who is calling', 'NAME', 'name'),
+  cue('whos calling', 'NAME', 'name'),
+  cue('got on the line', 'NAME', 'name'),
   cue('my name is', 'NAME', 'name'),
   cue('my names', 'NAME', 'name'),
   cue('full name', 'NAME', 'name'),

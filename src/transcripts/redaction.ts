@@ -77,6 +77,8 @@ export interface PiiTurn {
 const CARD_DIGITS = { min: 13, max: 19 };
 /** Without a question before it, a run needs this many digits to be an identifier (a year or a "last four" does not). */
 const MIN_UNCUED_DIGITS = 6;
+/** In an answer to a question, whatever it asked as heard, a run needs this many digits ("what's your pin" heard as anything). */
+const MIN_ANSWERED_DIGITS = 4;
 /** Unrecognised words a read-out value may hold ("march before it's nineteen eighty"). */
 const MAX_GAP = 2;
 /** How far after its cue in the same turn a value may start ("my account number is ..."). */
@@ -168,7 +170,7 @@ const stretches = (
       current = [];
       continue;
     }
-    if (!strong(words[i]) && !weak(words[i]) && !(loose && isOhAsSo(words, i))) continue;
+    if (!strong(words[i]) && !weak(words[i]) && !isOhAsSo(words, i)) continue;
     // "i" and "a" are letters of a value only between two surer parts of it ("b a c").
     if ((words[i] === 'i' || words[i] === 'a') && !(strong(words[i - 1]) && strong(words[i + 1]))) continue;
     if (current.length > 0 && i - current[current.length - 1]! - 1 > MAX_GAP) current = [];
@@ -625,11 +627,15 @@ const claim = (detection: Detection, span: PiiSpan): boolean => {
   return true;
 };
 
-/** Runs of at least MIN_UNCUED_DIGITS digits anywhere, typed by checksum and by the nearest cue before them. */
-const digitRuns = (detection: Detection, turn: number, words: readonly Read[]) => {
+/**
+ * Runs of at least MIN_UNCUED_DIGITS digits anywhere, and of MIN_ANSWERED_DIGITS in an answer to a question however
+ * it was heard (a PIN, a short account number), typed by checksum and by the nearest cue before them or in the question.
+ */
+const digitRuns = (detection: Detection, turn: number, words: readonly Read[], question: readonly Read[] | undefined) => {
   const cues = cuesIn(words);
+  const asked = question && cuesIn(question).find((c) => c.cue.kind === 'identifier');
   for (const stretch of stretches(words, 0, words.length, isStrongId, isWeakId)) {
-    if (digitCount(words, stretch) < MIN_UNCUED_DIGITS) continue;
+    if (digitCount(words, stretch) < (question ? MIN_ANSWERED_DIGITS : MIN_UNCUED_DIGITS) || isQuantity(words, stretch)) continue;
     const digits = stretch.members.flatMap((m) => digitsOf(words[m]) ?? []);
     const card = digits.length >= CARD_DIGITS.min && digits.length <= CARD_DIGITS.max && passesLuhn(digits);
     const before = cues.filter((c) => c.end < stretch.start && c.cue.kind === 'identifier').pop();
@@ -637,7 +643,7 @@ const digitRuns = (detection: Detection, turn: number, words: readonly Read[]) =
       turn,
       start: stretch.start,
       end: stretch.end,
-      type: card ? 'CREDIT_DEBIT_NUMBER' : (before?.cue.type ?? 'BANK_ACCOUNT_NUMBER'),
+      type: card ? 'CREDIT_DEBIT_NUMBER' : (before?.cue.type ?? asked?.cue.type ?? 'BANK_ACCOUNT_NUMBER'),
     });
   }
 };
@@ -672,6 +678,17 @@ const titledNames = (detection: Detection, turn: number, words: readonly Read[])
 
 /** What thanks someone by name ("thanks helen", "thank you mister turner"). */
 const THANKS: readonly (readonly string[])[] = [['thank', 'you'], ['thanks']];
+/** Words that go on thanking before a name ("thanks very much helen"). */
+const THANKS_GO_ON = new Set(['very much', 'so much', 'a lot']);
+/** What an agent introduces themselves with, before their name. */
+const INTRODUCTIONS: readonly (readonly string[])[] = [
+  "you're speaking to",
+  "you're speaking with",
+  'youre speaking to',
+  'youre speaking with',
+  'you are speaking to',
+  'you are speaking with',
+].map((s) => s.split(' '));
 /** What an agent closes with, often right after the caller's name ("... fisher, you're all set"). */
 const CLOSINGS: readonly (readonly string[])[] = [
   'you are all set',
@@ -680,6 +697,9 @@ const CLOSINGS: readonly (readonly string[])[] = [
   'have a good day',
   'have a nice day',
   'have a lovely day',
+  'have a nice evening',
+  'have a good evening',
+  'goodbye',
 ].map((s) => s.split(' '));
 
 /** A word that can be the name someone is addressed by: none of the words a sentence is built of, no number. */
@@ -700,9 +720,16 @@ const addressedNames = (detection: Detection, turn: number, words: readonly Read
   words.forEach((_, i) => {
     const thanks = THANKS.find((p) => p.every((token, k) => words[i + k] === token));
     if (thanks) {
-      const at = i + thanks.length + (TITLES.has(words[i + thanks.length] ?? '') ? 1 : 0);
+      // "thanks very much edward": the name comes after the thanks' own words.
+      let at = i + thanks.length;
+      if (THANKS_GO_ON.has(`${words[at]} ${words[at + 1]}`)) at += 2;
+      if (TITLES.has(words[at] ?? '')) at += 1;
       if (mayBeName(words[at])) claim(detection, { turn, start: at, end: at, type: 'NAME' });
     }
+    // The agent's own name as they introduce themselves: "you're speaking to ellen, how can i help".
+    const introduced = INTRODUCTIONS.find((p) => p.every((token, k) => words[i + k] === token));
+    if (introduced && mayBeName(words[i + introduced.length]))
+      claim(detection, { turn, start: i + introduced.length, end: i + introduced.length, type: 'NAME' });
     if (i > 0 && startsWithAny(words, i, CLOSINGS) && mayBeName(words[i - 1]))
       claim(detection, { turn, start: i - 1, end: i - 1, type: 'NAME' });
   });
@@ -951,7 +978,7 @@ export const findPii = (turns: readonly PiiTurn[]): PiiSpan[] => {
     emails(detection, turn, words, turns[turn]!.words);
     titledNames(detection, turn, words);
     addressedNames(detection, turn, words);
-    digitRuns(detection, turn, words);
+    digitRuns(detection, turn, words, asker === undefined ? undefined : read[asker]);
   });
   readBacks(detection, read, turns, answers);
   echoes(detection, read);
