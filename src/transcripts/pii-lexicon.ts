@@ -281,6 +281,7 @@ export const CUES: readonly Cue[] = [
   cue('address', 'ADDRESS', 'address'),
   cue('you live', 'ADDRESS', 'address'),
   cue('i live at', 'ADDRESS', 'address'),
+  cue('i live on', 'ADDRESS', 'address'),
   cue('pin', 'PIN', 'identifier'),
   cue('passcode', 'PIN', 'identifier'),
   cue('card', 'CREDIT_DEBIT_NUMBER', 'identifier'),

@@ -364,7 +364,9 @@ const asks = (words: readonly Read[], found: FoundCue): boolean => {
     .some((w, k) => QUESTION_WORDS.has(w ?? '') && !(w === 'have' && SPEAKERS_OWN.has(words[from + k - 1] ?? '')));
   // "... two cars on the policy" names it without asking for it.
   const aside = PREPOSITIONS.has(words[found.start - 1] ?? '') || PREPOSITIONS.has(words[found.start - 2] ?? '');
-  return questioned || (!aside && (words[0] === 'and' || found.end >= words.length - 3));
+  // "... seven to ten days, and the address on the account": "and the" or "and your" asks wherever it is in the turn.
+  const andThe = words[found.start - 2] === 'and' && ['the', 'your'].includes(words[found.start - 1] ?? '');
+  return questioned || andThe || (!aside && (words[0] === 'and' || found.end >= words.length - 3));
 };
 const SPEAKERS_OWN = new Set(['i', 'we', 'they']);
 const PREPOSITIONS = new Set(['on', 'in', 'to', 'with', 'about', 'from', 'for', 'under']);
@@ -427,6 +429,10 @@ const STATES = new Set([
 ]);
 const isStateNotName = (word: Read): boolean => !!word && (STATES.has(word) || word.endsWith('ing'));
 
+/** A number word followed by a unit ("six days"), not a joining word ("five to four"). */
+const isQuantityAt = (words: readonly Read[], i: number): boolean =>
+  NUMBER_WORDS.has(words[i] ?? '') && QUANTITY_UNITS.has(words[i + 1] ?? '') && !JOINING.has(words[i + 1]!);
+
 /** A free-form value (a name, a security answer, an address, an e-mail) from `from`: up to its trailer, at most `max` words. */
 const freeform = (
   words: readonly Read[],
@@ -451,15 +457,18 @@ const freeform = (
       }
       if (NAME_STOPS.has(word) || isStrongId(word)) break;
     } else if (
-      (ANSWER_TRAILERS.has(word) || CLAUSE_STARTS.has(word)) &&
-      i > start &&
-      !(word === 'and' && NUMBER_WORDS.has(words[i - 1] ?? ''))
+      ((ANSWER_TRAILERS.has(word) || CLAUSE_STARTS.has(word)) && i > start && !(word === 'and' && NUMBER_WORDS.has(words[i - 1] ?? ''))) ||
+      // "... maple drive seattle, it happened about six days ago": an ordinary number is the caller's next sentence.
+      (i > start && (PRE_QUANTITY.has(word) || (isQuantityAt(words, i) && !NUMBER_WORDS.has(words[i - 1] ?? '') && words[i - 1] !== 'and')))
     )
       break;
     end = i;
     if (kind === 'email' && EMAIL_DOMAINS.has(word) && words[i - 1] === 'dot' && words[i + 1] !== 'dot') break;
   }
-  return end >= start ? { start, end } : undefined;
+  if (end < start) return undefined;
+  // An address has words: digits and letters alone are a number read out, the answer to another question.
+  if (kind === 'address' && words.slice(start, end + 1).every((w) => isStrongId(w) || isWeakId(w))) return undefined;
+  return { start, end };
 };
 
 /** A spoken date from `from`: at least two date words ("march before it's nineteen eighty", "the second of june ..."). */
@@ -942,7 +951,9 @@ export const findPii = (turns: readonly PiiTurn[]): PiiSpan[] => {
         }
         pending.turnsLeft -= 1;
       }
-      if (continues) pending = { ...pending, cues: pending.cues.filter((c) => c.kind === 'identifier'), turnsLeft: 1, continued: true };
+      // (and a question asked with it but not answered yet stays open: "... membership number? ... and your address?").
+      if (continues)
+        pending = { ...pending, cues: pending.cues.filter((c) => c.kind === 'identifier' || unanswered.includes(c)), turnsLeft: 1, continued: true };
       // A turn that answers one of two questions ("... your first school, and the policy number?") leaves the other open.
       else if (answered && unanswered.length > 0 && !pending.continued)
         pending = { speaker: pending.speaker, cues: unanswered, turnsLeft: 1 };
@@ -952,8 +963,10 @@ export const findPii = (turns: readonly PiiTurn[]): PiiSpan[] => {
     const open: FoundCue[] = [];
     for (const found of cues) {
       const next = cues.find((c) => c.start > found.end)?.start ?? words.length;
-      // A free-form value follows its cue in the same turn only when stated: "my address is ...", not "billing address".
-      const stated = STATING.has(found.cue.phrase[found.cue.phrase.length - 1]!) || STATING.has(words[found.end + 1] ?? '');
+      // A free-form value follows its cue in the same turn only when stated: "my address is ...", "i live on ...", not
+      // "billing address".
+      const stated =
+        STATING.has(found.cue.phrase[found.cue.phrase.length - 1]!) || STATING.has(words[found.end + 1] ?? '') || found.cue.phrase[0] === 'i';
       if (!['identifier', 'date'].includes(found.cue.kind) && !stated) {
         open.push(found);
         continue;
