@@ -457,7 +457,9 @@ const freeform = (
       }
       if (NAME_STOPS.has(word) || isStrongId(word)) break;
     } else if (
-      ((ANSWER_TRAILERS.has(word) || CLAUSE_STARTS.has(word)) && i > start && !(word === 'and' && NUMBER_WORDS.has(words[i - 1] ?? ''))) ||
+      ((ANSWER_TRAILERS.has(word) || (kind === 'address' ? ANSWER_ENDS : CLAUSE_STARTS).has(word)) &&
+        i > start &&
+        !(word === 'and' && NUMBER_WORDS.has(words[i - 1] ?? ''))) ||
       // "... maple drive seattle, it happened about six days ago": an ordinary number is the caller's next sentence.
       (i > start && (PRE_QUANTITY.has(word) || (isQuantityAt(words, i) && !NUMBER_WORDS.has(words[i - 1] ?? '') && words[i - 1] !== 'and')))
     )
@@ -833,7 +835,8 @@ const readBacks = (detection: Detection, words: readonly (readonly Read[])[], tu
     // "okay, that's c r four ...": the opener right after "okay" or "so" is the one; in "right so twenty four ...", the
     // last of the loose ones.
     let first = openers[0];
-    while (first?.loose && openers.some((o) => o.loose && o.start === first!.end)) first = openers.find((o) => o.loose && o.start === first!.end);
+    while (first?.loose && openers.some((o) => o.loose && o.start === first!.end))
+      first = openers.find((o) => o.loose && o.start === first!.end);
     const opener = (first?.loose && openers.find((o) => !o.loose && o.start === first.end)) || first;
     if (opener === undefined) continue;
     let end = opener.end - 1;
@@ -951,9 +954,14 @@ export const findPii = (turns: readonly PiiTurn[]): PiiSpan[] => {
         }
         pending.turnsLeft -= 1;
       }
-      // (and a question asked with it but not answered yet stays open: "... membership number? ... and your address?").
+      // (and a question asked with it but not answered yet stays open, first: "... membership number? ... and your address?").
       if (continues)
-        pending = { ...pending, cues: pending.cues.filter((c) => c.kind === 'identifier' || unanswered.includes(c)), turnsLeft: 1, continued: true };
+        pending = {
+          ...pending,
+          cues: [...unanswered, ...pending.cues.filter((c) => c.kind === 'identifier' && !unanswered.includes(c))],
+          turnsLeft: 1,
+          continued: true,
+        };
       // A turn that answers one of two questions ("... your first school, and the policy number?") leaves the other open.
       else if (answered && unanswered.length > 0 && !pending.continued)
         pending = { speaker: pending.speaker, cues: unanswered, turnsLeft: 1 };
@@ -966,7 +974,9 @@ export const findPii = (turns: readonly PiiTurn[]): PiiSpan[] => {
       // A free-form value follows its cue in the same turn only when stated: "my address is ...", "i live on ...", not
       // "billing address".
       const stated =
-        STATING.has(found.cue.phrase[found.cue.phrase.length - 1]!) || STATING.has(words[found.end + 1] ?? '') || found.cue.phrase[0] === 'i';
+        STATING.has(found.cue.phrase[found.cue.phrase.length - 1]!) ||
+        STATING.has(words[found.end + 1] ?? '') ||
+        found.cue.phrase[0] === 'i';
       if (!['identifier', 'date'].includes(found.cue.kind) && !stated) {
         open.push(found);
         continue;
