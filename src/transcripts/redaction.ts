@@ -562,8 +562,8 @@ const OPENING_WORDS = new Set([
   // "just to confirm x y ...".
   'confirm',
 ]);
-/** Unrecognised words right before a read-out value and after it at the end of the answer. */
-const EDGE_WORDS = 2;
+/** Unrecognised words right before a read-out value ("zero one one zero" heard "airline line there are") and after it at the end of the answer. */
+const EDGE_WORDS = 3;
 
 /**
  * An answer's value widened to the words the recogniser made of its first letters or digits ("s zero" heard as "at

@@ -348,6 +348,10 @@ describe('PII in a conversation: the question marks the answer', () => {
     ).toBe('agent: just to confirm [PII] you have three claims on record');
     expect(answerTo('can you give me your been please', 'nine two one six')).toBe('[PII]');
     expect(answerTo('how many times did you try', 'four times')).toBe('four times');
+    // "zero one one zero nine four seven": up to three words the engine made of a value's first digits go with it.
+    expect(answerTo('i need your account number please', 'i have it here as the airline line there are nine four seven')).toBe(
+      'i have it here as the [PII]',
+    );
   });
 
   it('hears more ways of asking for a name, and the name an agent introduces themselves or thanks the caller by', () => {
