@@ -9,8 +9,9 @@
  * sets of pools: the `dev` calls (the detector was tuned on what the engine heard in them), the `heldout` calls
  * (held-out set 1: other questions, answers, names and values; their misses have been read since) and the `fresh`
  * calls (held-out set 2, written after set 1 was read; its misses have been read since) and the `third` calls
- * (held-out set 3, written after set 2 was read, before the detector changed for it, never tuned on), on which bench/pii.bench.ts reports recall
- * and precision.
+ * (held-out set 3, written after set 2 was read, before the detector changed for it; its misses have been read since) and
+ * the `fourth` calls (held-out set 4, written after set 3 was read, before the detector changed for it), on which
+ * bench/pii.bench.ts reports recall and precision.
  *
  * Markup in a turn's text: `[TYPE:words]` is personal data of that type; `{words}` is an ordinary number that
  * must not be redacted. scripts/make-pii-corpus.ts speaks the text without the markup.
@@ -18,7 +19,7 @@
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 
-type Split = 'dev' | 'heldout' | 'fresh' | 'third';
+type Split = 'dev' | 'heldout' | 'fresh' | 'third' | 'fourth';
 type Speaker = 'agent' | 'customer';
 
 export interface PiiCall {
@@ -68,6 +69,8 @@ interface Pools {
   readonly readbacks: readonly string[];
   /** Items every call asks for, before the random ones (only the `fresh` set has them). */
   readonly always?: readonly Item[];
+  /** How many items a call asks for (4 unless said). */
+  readonly itemsPerCall?: number;
   /** Other ways of saying a value (only the `fresh` set has them), given the builder's random helpers. */
   readonly forms?: Partial<Record<Item, (h: Helpers) => string>>;
 }
@@ -514,6 +517,140 @@ const THIRD: Pools = {
   },
 };
 
+/**
+ * The fourth held-out set, written after the third had been read and before the detector was changed for it (round
+ * 5): other agents' and callers' words again for the checked items (date of birth, policy and account numbers, asked
+ * in every call), six items a call so names, postcodes, cards, phones and e-mails come up more often, values said in
+ * yet other ways (short years, dates as day and month numbers, "triple", letters with a word for them, numbers in
+ * groups), new voices (kal16), and ordinary numbers said near them. Authored and recognised before any change; its
+ * figures are read once, after the changes are final.
+ */
+const FOURTH: Pools = {
+  voices: [
+    ['kal16', 'slt'],
+    ['awb', 'kal16'],
+    ['slt', 'awb'],
+    ['kal16', 'rms'],
+    ['rms', 'slt'],
+  ],
+  greetings: [
+    'hiya thanks for calling trey research home cover its [NAME:gemma] speaking',
+    'good afternoon lucerne publishing subscriptions how can i help today',
+    'hello you are through to consolidated messenger parcels my name is [NAME:ravi] whats the problem',
+    'city power and light customer care good morning',
+  ],
+  reasons: [
+    'hi yes my direct debit failed and i got a letter',
+    'morning i want to switch to paperless billing',
+    'hello someone used my card online',
+    'hi i need to make a change to my cover before friday',
+  ],
+  firstNames: ['colin', 'rachel', 'stuart', 'fiona', 'martin', 'hannah', 'gordon', 'natalie', 'keith', 'brenda'],
+  lastNames: ['foster', 'graham', 'russell', 'murray', 'kelly', 'spencer', 'doyle', 'webb', 'pearson', 'chapman'],
+  streets: ['elm grove', 'south street', 'meadow view', 'chapel lane'],
+  towns: ['swindon', 'reading', 'phoenix', 'inverness'],
+  emailDomains: ['gmail dot com', 'yahoo dot co dot uk', 'hotmail dot com'],
+  secrets: ['snowy', 'berlin', 'yellow', 'patch'],
+  ask: {
+    name: ['whos the account holder please', 'could i take a name', 'can i take your surname and first name', 'what name is it under'],
+    account: [
+      'what is the account number you are calling about',
+      'have you got an account number for me',
+      'first off the account number',
+      'can you read out the number of your account',
+      'and that account number would be',
+    ],
+    policy: [
+      'have you got the policy number handy',
+      'what policy number are we looking at',
+      'it should be on your renewal letter what is the policy number',
+      'next the policy number',
+      'can you read me the number at the top of your policy',
+    ],
+    membership: ['and your membership number if you have it', 'whats the member number please'],
+    card: ['which card was it can you read me the number', 'can i have the sixteen digits across the front'],
+    dob: [
+      'and just for security your date of birth',
+      'what date of birth do you have',
+      'when were you born please',
+      'can you confirm the d o b for me',
+      'and the date of birth on the policy',
+    ],
+    postcode: ['and the postcode please', 'what postcode are you at'],
+    address: ['what address is it going to', 'whats the address we have for you'],
+    secret: ['whats your mothers maiden name', 'and the memorable word'],
+    pin: ['whats your four digit pin', 'can you give me the pin'],
+    phone: ['whats the best number to call you on', 'what number are you calling from'],
+    email: ['what email shall i use', 'whats your email address'],
+    reference: ['do you have a reference from the letter', 'whats the claim number'],
+  },
+  answer: {
+    name: ['yes its $', 'um $', 'its in the name of $', 'that would be $'],
+    account: ['right okay its $', 'um yes $', 'i think its $', 'it is $ i believe', 'yeah so its $'],
+    policy: ['yep its $', 'it says $ at the top', 'got it here its $', 'i believe its $', 'it is $'],
+    membership: ['yep $', 'i think its $'],
+    card: ['its $', 'okay $'],
+    dob: ['yeah its $', '$', 'i was born on $', 'um $', 'it would be $'],
+    postcode: ['its $', 'yeah $'],
+    address: ['its $', 'yeah $'],
+    secret: ['its $', 'um $'],
+    pin: ['$', 'its $'],
+    phone: ['its $', 'try $'],
+    email: ['its $', 'yeah $'],
+    reference: ['its $', 'the letter says $'],
+  },
+  agentOrdinary: [
+    'the cancellation fee is {twenty five} pounds',
+    'you should get it by {five} pm on monday',
+    'it will take {seven} working days to process',
+    'thats {two} payments we missed',
+    'i can offer you {three} months free',
+    'the next bill is on the {first} of the month',
+  ],
+  customerOrdinary: [
+    'i have {two} accounts with you',
+    'i was on the website for {ninety} minutes',
+    'it cost me {forty} pounds',
+    'it was {three} days ago',
+    'i rang {twice} yesterday',
+  ],
+  closings: ['perfect $ have a lovely day', 'cheers $ speak soon', 'okay mrs $ bye bye'],
+  stalls: ['oh hang on its upstairs', 'let me just find my glasses', 'er give me two ticks'],
+  readbacks: ['let me read that back $', 'i have got $ there is that correct', '$ is that right'],
+  always: ['dob', 'policy', 'account'],
+  itemsPerCall: 6,
+  forms: {
+    dob: ({ pick, random, digits }) => {
+      const shortYear = () => `${pick(TENS.slice(4))}${random() < 0.6 ? ` ${pick(DIGITS.slice(1))}` : ''}`;
+      const year = () =>
+        random() < 0.2 ? `two thousand and ${pick(DIGITS.slice(1))}` : random() < 0.3 ? shortYear() : `nineteen ${shortYear()}`;
+      return pick([
+        () => `${pick(ORDINALS)} of ${pick(MONTHS)} ${year()}`,
+        () => `${pick(MONTHS)} ${pick(ORDINALS)} ${year()}`,
+        () => `the ${pick(ORDINALS)} of the ${pick(FIRST_ORDINALS.slice(0, 12))} ${year()}`,
+        () => `${digits(1)} ${digits(1)} ${shortYear()}`,
+        () => `${pick(ORDINALS)} ${pick(MONTHS)} ${year()}`,
+      ])();
+    },
+    policy: ({ pick, letters, digits }) =>
+      pick([
+        () => `${letters(2)} ${digits(3)} ${letters(1)}`,
+        () => `${letters(1)} ${digits(3)} ${digits(3)}`,
+        () => `${digits(2)} triple ${pick(DIGITS.slice(1))} ${digits(2)}`,
+        () => `${letters(2)} oh oh ${digits(3)}`,
+        () => `${letters(3)} ${digits(4)}`,
+      ])(),
+    account: ({ pick, digits }) =>
+      pick([
+        () => `${digits(4)} ${digits(4)}`,
+        () => `${digits(2)} double ${pick(DIGITS.slice(1))} ${digits(3)}`,
+        () => `${digits(3)} oh ${digits(3)}`,
+        () => digits(7),
+        () => `oh oh ${digits(5)}`,
+      ])(),
+  },
+};
+
 const build = (split: Split, pools: Pools, count: number, seed: number): PiiCall[] => {
   const random = seeded(seed);
   const pick = <T>(list: readonly T[]): T => list[Math.floor(random() * list.length)]!;
@@ -579,7 +716,7 @@ const build = (split: Split, pools: Pools, count: number, seed: number): PiiCall
     // The caller's name first in most calls, then three or four other items in any order.
     const items = new Set<Item>(random() < 0.7 ? ['name'] : []);
     for (const item of pools.always ?? []) items.add(item);
-    while (items.size < 4) items.add(pick(ITEMS.filter((i) => i !== 'name' || items.size === 0)));
+    while (items.size < (pools.itemsPerCall ?? 4)) items.add(pick(ITEMS.filter((i) => i !== 'name' || items.size === 0)));
     let readBack = false;
     for (const item of items) {
       const said = value(item, name);
@@ -638,6 +775,7 @@ const calls = [
   ...build('heldout', HELDOUT, 24, 2023),
   ...build('fresh', FRESH, 16, 1126),
   ...build('third', THIRD, 14, 2611),
+  ...build('fourth', FOURTH, 16, 3105),
 ];
 const out = join(new URL('..', import.meta.url).pathname, 'bench/data/pii-calls.json');
 writeFileSync(

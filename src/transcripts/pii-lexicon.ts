@@ -32,6 +32,8 @@ export const DIGIT_VALUE: Readonly<Record<string, number>> = {
   nein: 9,
   mine: 9,
   sick: 6,
+  // "oh four" heard as "so far".
+  far: 4,
 };
 
 /** Digit words that are also everyday words: they count only beside a surer digit or letter. */
@@ -50,8 +52,11 @@ export const WEAK_DIGITS: ReadonlySet<string> = new Set([
   'nein',
   'mine',
   'sick',
-  // "double four", "treble seven", "nought": part of a number read out only beside a digit.
+  'far',
+  // "double four", "treble seven", "nought": part of a number read out only beside a digit ("double three" heard as
+  // "doubled free").
   'double',
+  'doubled',
   'treble',
   'triple',
   'nought',
@@ -276,6 +281,7 @@ export const CUES: readonly Cue[] = [
   cue('address', 'ADDRESS', 'address'),
   cue('you live', 'ADDRESS', 'address'),
   cue('i live at', 'ADDRESS', 'address'),
+  cue('i live on', 'ADDRESS', 'address'),
   cue('pin', 'PIN', 'identifier'),
   cue('passcode', 'PIN', 'identifier'),
   cue('card', 'CREDIT_DEBIT_NUMBER', 'identifier'),
@@ -297,6 +303,12 @@ export const CUES: readonly Cue[] = [
   cue('who am i speaking', 'NAME', 'name'),
   cue('speaking to', 'NAME', 'name'),
   cue('speaking with', 'NAME', 'name'),
+  // "who am i talking to" (heard "and you might talking to"), "who is calling", "who have i got on the line".
+  cue('talking to', 'NAME', 'name'),
+  cue('talking with', 'NAME', 'name'),
+  cue('who is calling', 'NAME', 'name'),
+  cue('whos calling', 'NAME', 'name'),
+  cue('got on the line', 'NAME', 'name'),
   cue('my name is', 'NAME', 'name'),
   cue('my names', 'NAME', 'name'),
   cue('full name', 'NAME', 'name'),

@@ -77,6 +77,8 @@ export interface PiiTurn {
 const CARD_DIGITS = { min: 13, max: 19 };
 /** Without a question before it, a run needs this many digits to be an identifier (a year or a "last four" does not). */
 const MIN_UNCUED_DIGITS = 6;
+/** In an answer to a question, whatever it asked as heard, a run needs this many digits ("what's your pin" heard as anything). */
+const MIN_ANSWERED_DIGITS = 4;
 /** Unrecognised words a read-out value may hold ("march before it's nineteen eighty"). */
 const MAX_GAP = 2;
 /** How far after its cue in the same turn a value may start ("my account number is ..."). */
@@ -123,8 +125,18 @@ const isStrongDate = (word: Read): boolean =>
   !!word && (MONTHS.has(word) || ORDINALS.has(word) || NUMBER_WORDS.has(word) || (digitsOf(word) !== undefined && !WEAK_DIGITS.has(word)));
 const isWeakDate = (word: Read): boolean => !!word && (DATE_FILLERS.has(word) || WEAK_DIGITS.has(word));
 
+/**
+ * "oh" said after a word ending in s ("it's oh four", "six oh three") is heard as "so" ("that is so for four ...", "six
+ * so free", "if so five five"): in an answer, a "so" right before a digit is one (or a filler that may go with it).
+ */
+const isOhAsSo = (words: readonly Read[], i: number): boolean => words[i] === 'so' && digitsOf(words[i + 1]) !== undefined;
+
 /** Quantity words that also join the digits of a value as heard ("five to four", "three or six" for "three oh six"). */
 const JOINING = new Set(['to', 'and', 'or', 'of']);
+
+/** Verbs that open a clause after a value, and the pronouns before them that are no letters ("you" for u). */
+const CLAUSE_VERBS = new Set(['have', 'has', 'had', 'will', 'would', 'did', 'need', 'want', 'got', 'can', 'could', 'should']);
+const PRONOUNS = new Set(['you', 'i', 'we']);
 
 interface Stretch {
   readonly start: number;
@@ -152,7 +164,13 @@ const stretches = (
       current = [];
       continue;
     }
-    if (!strong(words[i]) && !weak(words[i])) continue;
+    // A verb starts the speaker's next clause: "... six three one, you have three claims" ends the value at "one".
+    if (CLAUSE_VERBS.has(words[i]!)) {
+      if (current[current.length - 1] === i - 1 && PRONOUNS.has(words[i - 1]!)) current.pop();
+      current = [];
+      continue;
+    }
+    if (!strong(words[i]) && !weak(words[i]) && !isOhAsSo(words, i)) continue;
     // "i" and "a" are letters of a value only between two surer parts of it ("b a c").
     if ((words[i] === 'i' || words[i] === 'a') && !(strong(words[i - 1]) && strong(words[i + 1]))) continue;
     if (current.length > 0 && i - current[current.length - 1]! - 1 > MAX_GAP) current = [];
@@ -346,7 +364,9 @@ const asks = (words: readonly Read[], found: FoundCue): boolean => {
     .some((w, k) => QUESTION_WORDS.has(w ?? '') && !(w === 'have' && SPEAKERS_OWN.has(words[from + k - 1] ?? '')));
   // "... two cars on the policy" names it without asking for it.
   const aside = PREPOSITIONS.has(words[found.start - 1] ?? '') || PREPOSITIONS.has(words[found.start - 2] ?? '');
-  return questioned || (!aside && (words[0] === 'and' || found.end >= words.length - 3));
+  // "... seven to ten days, and the address on the account": "and the" or "and your" asks wherever it is in the turn.
+  const andThe = words[found.start - 2] === 'and' && ['the', 'your'].includes(words[found.start - 1] ?? '');
+  return questioned || andThe || (!aside && (words[0] === 'and' || found.end >= words.length - 3));
 };
 const SPEAKERS_OWN = new Set(['i', 'we', 'they']);
 const PREPOSITIONS = new Set(['on', 'in', 'to', 'with', 'about', 'from', 'for', 'under']);
@@ -361,6 +381,21 @@ const humEnd = (words: readonly Read[]): number => {
     i += 1;
   // The last "m" of "h m m".
   return words[i] === 'm' && i > 0 ? i + 1 : i;
+};
+
+/** What a caller does while stalling ("let me see", "let me look", "hang on let me check"). */
+const LOOKING = new Set(['see', 'look', 'check', 'find', 'think', 'just', 'have', 'a', 'quick']);
+
+/** Where an answer that opens with a stall goes on: after the stall's words and what the caller says they do. */
+const stallEnd = (words: readonly Read[], from: number): number => {
+  let i = skipOpeners(words, from, words.length);
+  for (;;) {
+    const stall = STALLS.find((phrase) => phrase.every((token, k) => words[i + k] === token));
+    if (!stall) break;
+    i += stall.length;
+    while (LOOKING.has(words[i] ?? '')) i += 1;
+  }
+  return i;
 };
 
 /** Words after the openers of an answer ("yes it is", "sure my postcode is"). */
@@ -394,6 +429,10 @@ const STATES = new Set([
 ]);
 const isStateNotName = (word: Read): boolean => !!word && (STATES.has(word) || word.endsWith('ing'));
 
+/** A number word followed by a unit ("six days"), not a joining word ("five to four"). */
+const isQuantityAt = (words: readonly Read[], i: number): boolean =>
+  NUMBER_WORDS.has(words[i] ?? '') && QUANTITY_UNITS.has(words[i + 1] ?? '') && !JOINING.has(words[i + 1]!);
+
 /** A free-form value (a name, a security answer, an address, an e-mail) from `from`: up to its trailer, at most `max` words. */
 const freeform = (
   words: readonly Read[],
@@ -402,8 +441,9 @@ const freeform = (
   kind: keyof typeof MAX_FREEFORM_WORDS,
 ): { start: number; end: number } | undefined => {
   let start = skipOpeners(words, from, to);
-  // "i want to add my son ...", "i'm new to us", "i'm calling about ...": the caller going on with their reason, not a name.
-  if (kind === 'name' && (words[start - 1] === 'i' || (I_AM.has(words[start - 1] ?? '') && isStateNotName(words[start])))) return undefined;
+  // "i want to add my son ...", "i'm new to us", "i'm calling about ...": the caller going on with their reason, not a
+  // name; nor, after a greeting misheard as a question ("you're through to" as "you're screwed to"), a security answer.
+  if (words[start - 1] === 'i' || (kind === 'name' && I_AM.has(words[start - 1] ?? '') && isStateNotName(words[start]))) return undefined;
   // An address that starts with a vowel is often heard with an article of its own ("emma fisher at" as "an official at").
   if (kind === 'email' && start > from && ['a', 'an'].includes(words[start - 1]!)) start -= 1;
   let end = start - 1;
@@ -417,15 +457,20 @@ const freeform = (
       }
       if (NAME_STOPS.has(word) || isStrongId(word)) break;
     } else if (
-      (ANSWER_TRAILERS.has(word) || CLAUSE_STARTS.has(word)) &&
-      i > start &&
-      !(word === 'and' && NUMBER_WORDS.has(words[i - 1] ?? ''))
+      ((ANSWER_TRAILERS.has(word) || (kind === 'address' ? ANSWER_ENDS : CLAUSE_STARTS).has(word)) &&
+        i > start &&
+        !(word === 'and' && NUMBER_WORDS.has(words[i - 1] ?? ''))) ||
+      // "... maple drive seattle, it happened about six days ago": an ordinary number is the caller's next sentence.
+      (i > start && (PRE_QUANTITY.has(word) || (isQuantityAt(words, i) && !NUMBER_WORDS.has(words[i - 1] ?? '') && words[i - 1] !== 'and')))
     )
       break;
     end = i;
     if (kind === 'email' && EMAIL_DOMAINS.has(word) && words[i - 1] === 'dot' && words[i + 1] !== 'dot') break;
   }
-  return end >= start ? { start, end } : undefined;
+  if (end < start) return undefined;
+  // An address has words: digits and letters alone are a number read out, the answer to another question.
+  if (kind === 'address' && words.slice(start, end + 1).every((w) => isStrongId(w) || isWeakId(w))) return undefined;
+  return { start, end };
 };
 
 /** A spoken date from `from`: at least two date words ("march before it's nineteen eighty", "the second of june ..."). */
@@ -517,8 +562,8 @@ const OPENING_WORDS = new Set([
   // "just to confirm x y ...".
   'confirm',
 ]);
-/** Unrecognised words right before a read-out value and after it at the end of the answer. */
-const EDGE_WORDS = 2;
+/** Unrecognised words right before a read-out value ("zero one one zero" heard "airline line there are") and after it at the end of the answer. */
+const EDGE_WORDS = 3;
 
 /**
  * An answer's value widened to the words the recogniser made of its first letters or digits ("s zero" heard as "at
@@ -530,6 +575,8 @@ const widened = (words: readonly Read[], from: number, to: number, value: { star
     start -= 1;
   // "my policy number is m a ..." is often heard as "my policy numbers and ...": the "s" is the value's first letter.
   if (start > from && words[start - 1] === 'numbers' && digitsOf(words[start]) === undefined) start -= 1;
+  // "y one seven ..." heard as "my one seven ...": "my" names a thing, never a digit, so before one it is a letter.
+  if (start > from && words[start - 1] === 'my' && isStrongId(words[start]) && digitsOf(words[start]) !== undefined) start -= 1;
   if (
     end + 2 === to &&
     words[end + 1] !== undefined &&
@@ -591,11 +638,15 @@ const claim = (detection: Detection, span: PiiSpan): boolean => {
   return true;
 };
 
-/** Runs of at least MIN_UNCUED_DIGITS digits anywhere, typed by checksum and by the nearest cue before them. */
-const digitRuns = (detection: Detection, turn: number, words: readonly Read[]) => {
+/**
+ * Runs of at least MIN_UNCUED_DIGITS digits anywhere, and of MIN_ANSWERED_DIGITS in an answer to a question however
+ * it was heard (a PIN, a short account number), typed by checksum and by the nearest cue before them or in the question.
+ */
+const digitRuns = (detection: Detection, turn: number, words: readonly Read[], question: readonly Read[] | undefined) => {
   const cues = cuesIn(words);
+  const asked = question && cuesIn(question).find((c) => c.cue.kind === 'identifier');
   for (const stretch of stretches(words, 0, words.length, isStrongId, isWeakId)) {
-    if (digitCount(words, stretch) < MIN_UNCUED_DIGITS) continue;
+    if (digitCount(words, stretch) < (question ? MIN_ANSWERED_DIGITS : MIN_UNCUED_DIGITS) || isQuantity(words, stretch)) continue;
     const digits = stretch.members.flatMap((m) => digitsOf(words[m]) ?? []);
     const card = digits.length >= CARD_DIGITS.min && digits.length <= CARD_DIGITS.max && passesLuhn(digits);
     const before = cues.filter((c) => c.end < stretch.start && c.cue.kind === 'identifier').pop();
@@ -603,7 +654,7 @@ const digitRuns = (detection: Detection, turn: number, words: readonly Read[]) =
       turn,
       start: stretch.start,
       end: stretch.end,
-      type: card ? 'CREDIT_DEBIT_NUMBER' : (before?.cue.type ?? 'BANK_ACCOUNT_NUMBER'),
+      type: card ? 'CREDIT_DEBIT_NUMBER' : (before?.cue.type ?? asked?.cue.type ?? 'BANK_ACCOUNT_NUMBER'),
     });
   }
 };
@@ -638,6 +689,17 @@ const titledNames = (detection: Detection, turn: number, words: readonly Read[])
 
 /** What thanks someone by name ("thanks helen", "thank you mister turner"). */
 const THANKS: readonly (readonly string[])[] = [['thank', 'you'], ['thanks']];
+/** Words that go on thanking before a name ("thanks very much helen"). */
+const THANKS_GO_ON = new Set(['very much', 'so much', 'a lot']);
+/** What an agent introduces themselves with, before their name. */
+const INTRODUCTIONS: readonly (readonly string[])[] = [
+  "you're speaking to",
+  "you're speaking with",
+  'youre speaking to',
+  'youre speaking with',
+  'you are speaking to',
+  'you are speaking with',
+].map((s) => s.split(' '));
 /** What an agent closes with, often right after the caller's name ("... fisher, you're all set"). */
 const CLOSINGS: readonly (readonly string[])[] = [
   'you are all set',
@@ -646,6 +708,9 @@ const CLOSINGS: readonly (readonly string[])[] = [
   'have a good day',
   'have a nice day',
   'have a lovely day',
+  'have a nice evening',
+  'have a good evening',
+  'goodbye',
 ].map((s) => s.split(' '));
 
 /** A word that can be the name someone is addressed by: none of the words a sentence is built of, no number. */
@@ -666,12 +731,48 @@ const addressedNames = (detection: Detection, turn: number, words: readonly Read
   words.forEach((_, i) => {
     const thanks = THANKS.find((p) => p.every((token, k) => words[i + k] === token));
     if (thanks) {
-      const at = i + thanks.length + (TITLES.has(words[i + thanks.length] ?? '') ? 1 : 0);
+      // "thanks very much edward": the name comes after the thanks' own words.
+      let at = i + thanks.length;
+      if (THANKS_GO_ON.has(`${words[at]} ${words[at + 1]}`)) at += 2;
+      if (TITLES.has(words[at] ?? '')) at += 1;
       if (mayBeName(words[at])) claim(detection, { turn, start: at, end: at, type: 'NAME' });
     }
+    // The agent's own name as they introduce themselves: "you're speaking to ellen, how can i help".
+    const introduced = INTRODUCTIONS.find((p) => p.every((token, k) => words[i + k] === token));
+    if (introduced && mayBeName(words[i + introduced.length]))
+      claim(detection, { turn, start: i + introduced.length, end: i + introduced.length, type: 'NAME' });
     if (i > 0 && startsWithAny(words, i, CLOSINGS) && mayBeName(words[i - 1]))
       claim(detection, { turn, start: i - 1, end: i - 1, type: 'NAME' });
   });
+};
+
+/** The tens of a year said as "nineteen forty", and the years after two thousand a living caller may be born in. */
+const YEAR_TENS = new Set(['ten', 'twenty', 'thirty', 'forty', 'fifty', 'sixty', 'seventy', 'eighty', 'ninety']);
+const EARLY_YEARS = new Set(['one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten', 'eleven', 'twelve']);
+/** Whether a birth year starts at word i ("nineteen forty seven", "two thousand and three"). */
+const isBirthYear = (words: readonly Read[], i: number): boolean =>
+  (words[i] === 'nineteen' && YEAR_TENS.has(words[i + 1] ?? '')) ||
+  (words[i] === 'two' &&
+    words[i + 1] === 'thousand' &&
+    (EARLY_YEARS.has(words[i + 2] ?? '') || (words[i + 2] === 'and' && EARLY_YEARS.has(words[i + 3] ?? ''))));
+/** Sure date words before the year of a full date: its day and month ("the sixteenth of september"), or digits ("one seven three four"). */
+const FULL_DATE_WORDS = 2;
+
+/**
+ * A full date with a year a caller may be born in (1910s to 2012), given in answer to the other party's question,
+ * is a date of birth by its form, however the question was heard ("can i get your d o b" heard as "can i get your
+ * g o b", "your deity"): dates callers give otherwise are of recent events, said without a year or with this
+ * century's. Returns the date's words.
+ */
+const birthDateIn = (words: readonly Read[]): { start: number; end: number } | undefined => {
+  for (const stretch of stretches(words, 0, words.length, isStrongDate, isWeakDate)) {
+    const year = stretch.members.find((m) => isBirthYear(words, m));
+    if (year === undefined || stretch.members.filter((m) => m < year && isStrongDate(words[m])).length < FULL_DATE_WORDS) continue;
+    let end = stretch.end;
+    while (!isStrongDate(words[end])) end -= 1;
+    return { start: stretch.start, end };
+  }
+  return undefined;
 };
 
 /** An answer found to a question: where its value is, who asked, and what was asked for. */
@@ -731,8 +832,11 @@ const readBacks = (detection: Detection, words: readonly (readonly Read[])[], tu
         loose: p.length === 1 && LOOSE_READ_BACK_OPENERS.includes(p[0]!),
       })),
     );
-    // "okay, that's c r four ...": the opener right after "okay" or "so" is the one.
-    const first = openers[0];
+    // "okay, that's c r four ...": the opener right after "okay" or "so" is the one; in "right so twenty four ...", the
+    // last of the loose ones.
+    let first = openers[0];
+    while (first?.loose && openers.some((o) => o.loose && o.start === first!.end))
+      first = openers.find((o) => o.loose && o.start === first!.end);
     const opener = (first?.loose && openers.find((o) => !o.loose && o.start === first.end)) || first;
     if (opener === undefined) continue;
     let end = opener.end - 1;
@@ -825,9 +929,11 @@ export const findPii = (turns: readonly PiiTurn[]): PiiSpan[] => {
       let answered = words.some((w) => w === undefined);
       let continues = false;
       const unanswered: Cue[] = [];
-      const from = humEnd(words);
-      const stalls = startsWithAny(words, from, STALLS) || startsWithAny(words, skipOpeners(words, from, words.length), STALLS);
-      // A stall that goes on to read the value out ("hold on, it's ...") answers all the same.
+      const opened = humEnd(words);
+      const stalls = startsWithAny(words, opened, STALLS) || startsWithAny(words, skipOpeners(words, opened, words.length), STALLS);
+      // A stall that goes on to read the value out ("hold on, it's ...", "let me see, it's ...") answers all the same,
+      // with the value after the stall ("see" is no letter there).
+      const from = stalls ? stallEnd(words, opened) : opened;
       const readsOut =
         stalls &&
         pending.cues.some((cue) => {
@@ -848,7 +954,14 @@ export const findPii = (turns: readonly PiiTurn[]): PiiSpan[] => {
         }
         pending.turnsLeft -= 1;
       }
-      if (continues) pending = { ...pending, cues: pending.cues.filter((c) => c.kind === 'identifier'), turnsLeft: 1, continued: true };
+      // (and a question asked with it but not answered yet stays open, first: "... membership number? ... and your address?").
+      if (continues)
+        pending = {
+          ...pending,
+          cues: [...unanswered, ...pending.cues.filter((c) => c.kind === 'identifier' && !unanswered.includes(c))],
+          turnsLeft: 1,
+          continued: true,
+        };
       // A turn that answers one of two questions ("... your first school, and the policy number?") leaves the other open.
       else if (answered && unanswered.length > 0 && !pending.continued)
         pending = { speaker: pending.speaker, cues: unanswered, turnsLeft: 1 };
@@ -858,8 +971,12 @@ export const findPii = (turns: readonly PiiTurn[]): PiiSpan[] => {
     const open: FoundCue[] = [];
     for (const found of cues) {
       const next = cues.find((c) => c.start > found.end)?.start ?? words.length;
-      // A free-form value follows its cue in the same turn only when stated: "my address is ...", not "billing address".
-      const stated = STATING.has(found.cue.phrase[found.cue.phrase.length - 1]!) || STATING.has(words[found.end + 1] ?? '');
+      // A free-form value follows its cue in the same turn only when stated: "my address is ...", "i live on ...", not
+      // "billing address".
+      const stated =
+        STATING.has(found.cue.phrase[found.cue.phrase.length - 1]!) ||
+        STATING.has(words[found.end + 1] ?? '') ||
+        found.cue.phrase[0] === 'i';
       if (!['identifier', 'date'].includes(found.cue.kind) && !stated) {
         open.push(found);
         continue;
@@ -873,10 +990,18 @@ export const findPii = (turns: readonly PiiTurn[]): PiiSpan[] => {
       cues.length > 0 ? [] : misheardCuesIn(words).filter((found) => !valueFor(words, found.end + 1, words.length, found.cue));
     const asked = [...open, ...misheard].filter((found) => asks(words, found)).map((found) => found.cue);
     if (asked.length > 0) pending = { speaker, cues: asked, turnsLeft: ANSWER_TURNS };
+    // The question just asked, or the one before a stall ("bear with me" — "no problem, take your time").
+    const questions = (t: number) =>
+      t >= 0 && turns[t]!.speaker !== speaker && read[t]!.some((w) => QUESTION_WORDS.has(w ?? '') && !isStrongDate(w));
+    const waited = turn >= 3 && turns[turn - 1]!.speaker !== speaker && startsWithAny(read[turn - 1]!, 0, STALLS);
+    const asker = questions(turn - 1) ? turn - 1 : waited && questions(turn - 3) ? turn - 3 : undefined;
+    const birthDate = asker !== undefined && birthDateIn(words);
+    if (birthDate && claim(detection, { turn, ...birthDate, type: 'DATE_OF_BIRTH' }))
+      answers.push({ turn, ...birthDate, asker: turns[asker]!.speaker, kind: 'date', type: 'DATE_OF_BIRTH' });
     emails(detection, turn, words, turns[turn]!.words);
     titledNames(detection, turn, words);
     addressedNames(detection, turn, words);
-    digitRuns(detection, turn, words);
+    digitRuns(detection, turn, words, asker === undefined ? undefined : read[asker]);
   });
   readBacks(detection, read, turns, answers);
   echoes(detection, read);

@@ -6,16 +6,16 @@ import { loadPiiCorpus, scorePii } from './support/pii-corpus';
  * labelled with the personal-data item it belongs to or as an ordinary number heard right
  * (test/fixtures/pii/corpus.json, rebuilt by scripts/make-pii-corpus.ts from bench/data/pii-calls.json). The
  * detector was tuned on the `dev` calls: there, no labelled item may survive and no ordinary number may go. The
- * `heldout` calls (held-out set 1) and the `fresh` calls (held-out set 2) were not tuned on when written, but their
- * misses have been read and fixed since; the `third` calls (held-out set 3) were authored and recognised before those
- * fixes and never tuned on. bench/pii.bench.ts reports recall and precision on each part.
+ * `heldout`, `fresh` and `third` calls (held-out sets 1 to 3) were not tuned on when written, but their misses have
+ * been read and fixed since; the `fourth` calls (held-out set 4) were authored and recognised before those fixes and
+ * never tuned on. bench/pii.bench.ts reports recall and precision on each part.
  */
 
 const corpus = loadPiiCorpus();
 const dev = corpus.filter((entry) => entry.split === 'dev');
 
 describe('the labelled corpus', () => {
-  it('holds every kind of personal data, ordinary numbers heard right, and three held-out parts', () => {
+  it('holds every kind of personal data, ordinary numbers heard right, and four held-out parts', () => {
     const types = new Set(corpus.flatMap((e) => e.items.map((i) => i.type)));
     for (const type of [
       'NAME',
@@ -36,6 +36,7 @@ describe('the labelled corpus', () => {
     expect(corpus.filter((e) => e.split === 'heldout').length).toBeGreaterThan(10);
     expect(corpus.filter((e) => e.split === 'fresh').length).toBeGreaterThanOrEqual(12);
     expect(corpus.filter((e) => e.split === 'third').length).toBeGreaterThanOrEqual(12);
+    expect(corpus.filter((e) => e.split === 'fourth').length).toBeGreaterThanOrEqual(14);
   });
 
   it('has the mangled answers of issue 23 as the engine heard them', () => {
@@ -51,8 +52,6 @@ describe('the labelled corpus', () => {
  * that stops surviving must be taken off the list, so the list only ever shrinks.
  */
 const KNOWN_MISSES: readonly (readonly [call: string, type: string, said: string])[] = [
-  ['dev-01', 'ADDRESS', 'one hundred and five high street norwich'],
-  ['dev-11', 'PHONE', 'oh one nine seven nine six six five one'],
   ['dev-11', 'SECURITY_ANSWER', 'blue'],
   ['dev-14', 'EMAIL', 'james johnson at hotmail dot co dot uk'],
   ['dev-16', 'NAME', 'emma fisher'],
@@ -76,27 +75,27 @@ describe('redaction on the tuned part of the corpus', () => {
 
 /**
  * The items the checked types (date of birth, policy and account numbers: what issue 23 checks) leave on the held-out
- * parts. Those of set 2 survived its fixes (docs/personal-data.md says why); those of set 3 are its misses as measured
- * once, after the detector's changes were final, and left as they are. Like the list above, it may only shrink.
+ * parts. Those of sets 2 and 3 survived their fixes (docs/personal-data.md says why); those of set 4 are its misses as
+ * measured once, after the detector's changes were final, and left as they are. Like the list above, it may only shrink.
  */
 const CHECKED = new Set(['DATE_OF_BIRTH', 'POLICY_NUMBER', 'BANK_ACCOUNT_NUMBER']);
 const HELD_OUT_KNOWN_MISSES: readonly (readonly [call: string, type: string, said: string])[] = [
   ['fresh-13', 'BANK_ACCOUNT_NUMBER', 'six one six double two nine eight'],
   ['fresh-15', 'POLICY_NUMBER', 'p oh four two zero seven five'],
   ['third-05', 'POLICY_NUMBER', 'e h s two one oh four'],
-  ['third-06', 'DATE_OF_BIRTH', 'the sixteenth of september two thousand and three'],
-  ['third-06', 'DATE_OF_BIRTH', 'the sixteenth of september two thousand and three'],
-  ['third-06', 'POLICY_NUMBER', 'a c f two six oh four'],
   ['third-07', 'POLICY_NUMBER', 'm n h nine six oh three'],
-  ['third-08', 'DATE_OF_BIRTH', 'twenty fourth may two thousand and six'],
   ['third-08', 'POLICY_NUMBER', 'zero eight double three x s'],
-  ['third-09', 'DATE_OF_BIRTH', 'one seven three four nineteen forty seven'],
-  ['third-09', 'BANK_ACCOUNT_NUMBER', 'two one zero four five eight zero'],
-  ['third-11', 'BANK_ACCOUNT_NUMBER', 'oh four four four six four three'],
-  ['third-12', 'DATE_OF_BIRTH', 'four zero five four nineteen forty'],
-  ['third-13', 'DATE_OF_BIRTH', 'the twenty eighth of july nineteen forty'],
-  ['third-13', 'POLICY_NUMBER', 'y one seven nine one zero six'],
-  ['third-13', 'BANK_ACCOUNT_NUMBER', 'zero one one zero nine four seven'],
+  ['fourth-01', 'POLICY_NUMBER', 'u y three six five s'],
+  ['fourth-04', 'POLICY_NUMBER', 'a m r seven five four five'],
+  ['fourth-04', 'POLICY_NUMBER', 'a m r seven five four five'],
+  ['fourth-04', 'BANK_ACCOUNT_NUMBER', 'oh oh seven two five three three'],
+  ['fourth-05', 'DATE_OF_BIRTH', 'december sixth sixty seven'],
+  ['fourth-08', 'DATE_OF_BIRTH', 'january twentieth two thousand and seven'],
+  ['fourth-11', 'DATE_OF_BIRTH', 'twenty eighth of july nineteen forty four'],
+  ['fourth-14', 'POLICY_NUMBER', 'n four seven three nine eight nine'],
+  ['fourth-15', 'POLICY_NUMBER', 'd x one zero six e'],
+  ['fourth-15', 'BANK_ACCOUNT_NUMBER', 'oh oh five zero three eight five'],
+  ['fourth-16', 'BANK_ACCOUNT_NUMBER', 'oh oh four three four six nine'],
 ];
 
 describe('redaction of the checked types on the held-out parts', () => {
@@ -109,7 +108,13 @@ describe('redaction of the checked types on the held-out parts', () => {
     expect(score.survivors.filter((s) => CHECKED.has(s.type)).map((s) => [s.call, s.type, s.said])).toEqual(HELD_OUT_KNOWN_MISSES);
   });
 
-  it('redacts no ordinary number but the one set 3 showed ("you have three claims", heard "three planes", after a read-back)', () => {
-    expect(score.ordinaryRedacted).toEqual([{ call: 'third-10', turn: 10, word: 'three' }]);
+  it('redacts no ordinary number but the five set 4 showed ("i have two accounts with you" after an answer)', () => {
+    expect(score.ordinaryRedacted).toEqual([
+      { call: 'fourth-05', turn: 17, word: 'two' },
+      { call: 'fourth-06', turn: 17, word: 'two' },
+      { call: 'fourth-08', turn: 22, word: 'two' },
+      { call: 'fourth-10', turn: 17, word: 'two' },
+      { call: 'fourth-15', turn: 11, word: 'two' },
+    ]);
   });
 });

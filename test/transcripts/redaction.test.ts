@@ -301,6 +301,84 @@ describe('PII in a conversation: the question marks the answer', () => {
       'i want to add my son to the cover',
     );
     expect(answerTo('who do i have the pleasure of speaking with', "hi i'm george palmer")).toBe("hi i'm [PII]");
+    // A greeting misheard as a security question ("you're through to" as "you're screwed to") takes no reason for an answer.
+    expect(answerTo("when you're screwed to margie travel accounts team", 'hi i want to know why my payment went up')).toBe(
+      'hi i want to know why my payment went up',
+    );
+  });
+
+  it('takes a full date with a birth year, given in answer to a question however it was heard, for a date of birth', () => {
+    expect(answerTo('can i get your g o b', "yes it's four zero five for nineteen forty")).toBe("yes it's [PII]");
+    expect(answerTo('can i get your deity', 'the sixteenth of september two thousand and three')).toBe('[PII]');
+    expect(
+      conversation(
+        'agent: can i get your g a ok',
+        'customer: ah its in my other bag one sec',
+        'agent: no problem take your time',
+        'customer: okay the twenty eighth of july nineteen forty',
+        'agent: right so twenty eight july nineteen forty thank you',
+      ).slice(3),
+    ).toEqual(['customer: okay [PII]', 'agent: right so [PII] thank you']);
+    // Dates of events are said without a year or with this century's, and a date nobody asked for stays.
+    expect(answerTo('when did the payment go out', 'on the third of march two thousand and twenty four')).toBe(
+      'on the third of march two thousand and twenty four',
+    );
+    expect(answerTo('when did it start', 'the fifth of june')).toBe('the fifth of june');
+    expect(conversation('agent: thanks for calling', 'customer: we moved in on the first of may nineteen fifty')[1]).toBe(
+      'customer: we moved in on the first of may nineteen fifty',
+    );
+  });
+
+  it('hears "oh" as "so" before a digit, "my" before one as a letter, and a stall\'s words as no part of the value', () => {
+    expect(answerTo('can i get the number of your account', 'yes that is so for four four six four three')).toBe('yes that is [PII]');
+    expect(answerTo('i need your policy number', 'sheriff say see after six so far')).toBe('[PII]');
+    expect(answerTo('do you know your policy reference', "let me look it's my one seven nine one zero six")).toBe("let me look it's [PII]");
+    expect(answerTo('can you confirm your account number', "let me see it's five one four four zero six three one")).toBe(
+      "let me see it's [PII]",
+    );
+  });
+
+  it('ends a read-out number where a clause starts, and takes four digits answering any question for a number', () => {
+    expect(
+      conversation(
+        'agent: can you confirm your account number',
+        'customer: five one four four zero six three one',
+        'agent: just to confirm five one four four zero six three one you have three claims on record',
+      )[2],
+    ).toBe('agent: just to confirm [PII] you have three claims on record');
+    expect(answerTo('can you give me your been please', 'nine two one six')).toBe('[PII]');
+    expect(answerTo('how many times did you try', 'four times')).toBe('four times');
+    // "zero one one zero nine four seven": up to three words the engine made of a value's first digits go with it.
+    expect(answerTo('i need your account number please', 'i have it here as the airline line there are nine four seven')).toBe(
+      'i have it here as the [PII]',
+    );
+  });
+
+  it('hears more ways of asking for a name, and the name an agent introduces themselves or thanks the caller by', () => {
+    expect(answerTo('and who am i talking to', "it's grace griffin")).toBe("it's [PII]");
+    expect(answerTo('who have i got on the line', 'it is diana barker here')).toBe('it is [PII] here');
+    expect(conversation("agent: good morning you're speaking to ellen how can i help")).toEqual([
+      "agent: good morning you're speaking to [PII] how can i help",
+    ]);
+    expect(conversation('agent: thanks very much edward bye')).toEqual(['agent: thanks very much [PII] bye']);
+    expect(conversation('agent: all done carter have a nice evening')).toEqual(['agent: all done [PII] have a nice evening']);
+  });
+
+  it('finds an address asked mid-turn or stated, never digits alone for one, and ends it before an ordinary number', () => {
+    expect(
+      answerTo(
+        'the claim takes up to four weeks and the address on the account',
+        'it is twelve maple drive seattle it happened about six days ago',
+      ),
+    ).toBe('it is [PII] it happened about six days ago');
+    expect(conversation('customer: i live on thirty bridge street derby')).toEqual(['customer: i live on [PII]']);
+    expect(
+      conversation(
+        'agent: what is your membership number and your address please',
+        'customer: zero four six nine two eight',
+        'customer: yes it is one hundred and five high street norwich',
+      ).slice(1),
+    ).toEqual(['customer: [PII]', 'customer: yes it is [PII]']);
   });
 });
 
