@@ -2,7 +2,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { createHash } from 'node:crypto';
-import { build } from 'esbuild';
+import { buildThenRelease } from './esbuild-builds';
 
 /**
  * The reviewer's web app as one self-contained HTML document: esbuild bundles app/ (preact, chart.js, the CSS)
@@ -44,7 +44,7 @@ const FAVICON = `data:image/svg+xml,${encodeURIComponent(
 )}`;
 
 const buildReviewPage = async (): Promise<ReviewPage> => {
-  const result = await build({
+  const result = await buildThenRelease({
     entryPoints: [APP_ENTRY],
     bundle: true,
     write: false,

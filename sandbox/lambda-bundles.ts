@@ -3,7 +3,8 @@ import { mkdir, readFile, rename, rm, stat, symlink, writeFile } from 'node:fs/p
 import { existsSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { build, stop as stopEsbuild, version as esbuildVersion, type BuildOptions } from 'esbuild';
+import { version as esbuildVersion, type BuildOptions } from 'esbuild';
+import { buildThenRelease } from '../review/esbuild-builds';
 import { FUNCTION_BUNDLING } from '../lib/constructs/bundling';
 
 /** esbuild options of a deployed function's bundle: exactly what ServiceFunction hands to NodejsFunction. */
@@ -60,23 +61,6 @@ const sdkBundleOptions = (packages: readonly string[], outdir: string): BuildOpt
   banner: { js: "import { createRequire as __sdkCreateRequire } from 'node:module'; const require = __sdkCreateRequire(import.meta.url);" },
   logLevel: 'error',
 });
-
-/** Builds in flight in this process, over every LambdaBundles. */
-let buildsInFlight = 0;
-
-/**
- * Builds with esbuild's service, then ends the service once no build is in flight: it keeps what it built in
- * memory (about 90 MB after the functions' bundles), and a sandbox builds only when a function first starts after
- * an edit. The next build starts a new service.
- */
-const buildOnce = async (options: BuildOptions & { metafile: true }) => {
-  buildsInFlight++;
-  try {
-    return await build(options);
-  } finally {
-    if (--buildsInFlight === 0) await stopEsbuild();
-  }
-};
 
 interface Manifest {
   /** The content key of the last bundle of this entry. */
@@ -146,7 +130,11 @@ export class LambdaBundles {
     const modules = path.join(final, 'node_modules');
     if (existsSync(modules)) return modules;
     const staging = path.join(this.cacheDir, `staging-${randomUUID()}`);
-    await buildOnce({ ...sdkBundleOptions(packages, path.join(staging, 'node_modules')), absWorkingDir: this.repoRoot, metafile: true });
+    await buildThenRelease({
+      ...sdkBundleOptions(packages, path.join(staging, 'node_modules')),
+      absWorkingDir: this.repoRoot,
+      metafile: true,
+    });
     for (const name of packages) {
       await writeFile(
         path.join(staging, 'node_modules', name, 'package.json'),
@@ -215,7 +203,7 @@ export class LambdaBundles {
 
     // Built one level below the cache directory, like its final place, so the source map's paths stay valid.
     const staging = path.join(this.cacheDir, `staging-${randomUUID()}`);
-    const result = await buildOnce({
+    const result = await buildThenRelease({
       ...this.options(kind, path.join(this.repoRoot, entry), path.join(staging, 'index.mjs')),
       absWorkingDir: this.repoRoot,
       metafile: true,
