@@ -280,6 +280,18 @@ export interface LambdaRuntimeOptions {
  * invocation that exceeds it fails with Sandbox.Timedout and its instance is discarded, as Lambda does. An
  * instance left idle is reclaimed after a while, and asynchronous invocations get Lambda's own retries.
  */
+/** The runtime's own code in each instance (its bootstrap), bundled like a function. */
+const RUNTIME_ENTRY = 'sandbox/lambda-instance.ts';
+
+/**
+ * Builds, or finds cached, every bundle a sandbox of these functions starts (tests do it once before any suite,
+ * so that no two workers build the same bundle at once).
+ */
+export const buildBundles = async (repoRoot: string, functions: readonly FunctionDefinition[]): Promise<void> => {
+  const bundles = new LambdaBundles(repoRoot);
+  await Promise.all([bundles.bundle(RUNTIME_ENTRY, 'runtime'), ...functions.map((fn) => bundles.bundle(fn.entry, 'function'))]);
+};
+
 export class LocalLambdaRuntime {
   private readonly definitions: Map<string, FunctionDefinition>;
   private readonly pools = new Map<string, Pool>();
@@ -456,7 +468,7 @@ export class LocalLambdaRuntime {
   }
 
   private runtimeBundle(): Promise<string> {
-    this.bootstrap ??= this.bundles.bundle('sandbox/lambda-instance.ts', 'runtime');
+    this.bootstrap ??= this.bundles.bundle(RUNTIME_ENTRY, 'runtime');
     return this.bootstrap;
   }
 
