@@ -92,21 +92,24 @@ const localResources = (
 /**
  * Physical names the stack gives (`ccp-dev-TranscriptJob`) and the sandbox's names for the same resources:
  * some ARNs are built from names rather than references (a state machine's ARN, to avoid a dependency cycle).
+ * One pattern for all of them: every string of every policy passes through it at each sandbox start.
  */
-const physicalNames = (app: ApplicationDefinition, { template, logicalIds }: SynthesizedStack): [RegExp, string][] => {
+const physicalNames = (app: ApplicationDefinition, { template, logicalIds }: SynthesizedStack): ((text: string) => string) => {
   const nameOf = (logicalId: string | undefined, property: string) => template.Resources[logicalId ?? '']?.Properties?.[property];
   const pairs: [unknown, string][] = [
     ...app.functions.map((fn): [unknown, string] => [nameOf(logicalIds.functions[fn.id], 'FunctionName'), fn.id]),
     ...app.stateMachines.map((m): [unknown, string] => [nameOf(logicalIds.stateMachines[m.id], 'StateMachineName'), m.id]),
     [nameOf(logicalIds.eventBus, 'Name'), SANDBOX_EVENT_BUS],
   ];
-  return pairs
-    .filter((pair): pair is [string, string] => typeof pair[0] === 'string')
-    .map(([physical, local]) => [new RegExp(`(?<=[:/])${physical.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?=$|[:/])`, 'g'), local]);
+  const locals = new Map(pairs.filter((pair): pair is [string, string] => typeof pair[0] === 'string'));
+  if (locals.size === 0) return (text) => text;
+  const alternatives = [...locals.keys()].sort((a, b) => b.length - a.length).map((name) => name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
+  const pattern = new RegExp(`(?<=[:/])(?:${alternatives.join('|')})(?=$|[:/])`, 'g');
+  return (text) => text.replace(pattern, (physical) => locals.get(physical) ?? physical);
 };
 
 /** Resolves Ref, Fn::GetAtt, Fn::Join, Fn::Sub, Fn::Select and the pseudo parameters against local resources. */
-const resolver = (resources: Map<string, LocalResource>, names: [RegExp, string][]) => {
+const resolver = (resources: Map<string, LocalResource>, rename: (text: string) => string) => {
   const ref = (name: string): string => {
     const value = PSEUDO_PARAMETERS[name] ?? resources.get(name)?.ref;
     if (value === undefined) throw new UnresolvableTemplateError(`Ref ${name} names nothing the sandbox knows.`);
@@ -123,7 +126,6 @@ const resolver = (resources: Map<string, LocalResource>, names: [RegExp, string]
       const [logicalId, attr] = name.split('.');
       return attr ? attribute(logicalId as string, attr) : ref(name);
     });
-  const rename = (value: string) => names.reduce((text, [pattern, local]) => text.replace(pattern, local), value);
   const resolve = (value: unknown): unknown => {
     if (typeof value === 'string') return rename(value);
     if (Array.isArray(value)) return value.map(resolve);
