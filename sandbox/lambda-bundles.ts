@@ -62,12 +62,23 @@ const sdkBundleOptions = (packages: readonly string[], outdir: string): BuildOpt
   logLevel: 'error',
 });
 
+interface FileStamp {
+  readonly size: number;
+  readonly mtimeMs: number;
+}
+
 interface Manifest {
   /** The content key of the last bundle of this entry. */
   readonly key: string;
   /** Every file esbuild read, relative to the repository root, with the size and mtime it had then. */
-  readonly inputs: readonly { readonly path: string; readonly size: number; readonly mtimeMs: number }[];
+  readonly inputs: readonly (FileStamp & { readonly path: string })[];
+  /** The installed dependency tree as npm records it (node_modules/.package-lock.json), when there is one. */
+  readonly installed?: FileStamp;
 }
+
+/** What npm writes on every install: a dependency's files change only with it (or by hand, which npm undoes). */
+const INSTALLED_TREE = path.join('node_modules', '.package-lock.json');
+const isDependency = (input: string) => input.split('/').includes('node_modules');
 
 /**
  * Builds what deploys — each function's esbuild bundle — and caches it by content: the key hashes the build
@@ -162,13 +173,30 @@ export class LambdaBundles {
 
   private async manifest(key: string, inputs: readonly string[]): Promise<Manifest> {
     const stats = await Promise.all(inputs.map((input) => stat(path.join(this.repoRoot, input))));
-    return { key, inputs: inputs.map((input, index) => ({ path: input, size: stats[index]!.size, mtimeMs: stats[index]!.mtimeMs })) };
+    const installed = await this.stamp(INSTALLED_TREE);
+    return {
+      key,
+      inputs: inputs.map((input, index) => ({ path: input, size: stats[index]!.size, mtimeMs: stats[index]!.mtimeMs })),
+      ...(installed ? { installed } : {}),
+    };
   }
 
-  /** True when no input's size or mtime changed since the manifest was written (then its key still holds). */
+  private async stamp(file: string): Promise<FileStamp | undefined> {
+    const stats = await stat(path.join(this.repoRoot, file)).catch(() => undefined);
+    return stats && { size: stats.size, mtimeMs: stats.mtimeMs };
+  }
+
+  /**
+   * True when no input's size or mtime changed since the manifest was written (then its key still holds). Each
+   * instance's cold start asks, and most of a bundle's ~500 inputs are dependencies: while npm's record of the
+   * installed tree is unchanged, only the repository's own inputs are looked at.
+   */
   private async unchanged(manifest: Manifest): Promise<boolean> {
-    const stats = await Promise.all(manifest.inputs.map((input) => stat(path.join(this.repoRoot, input.path)).catch(() => undefined)));
-    return manifest.inputs.every((input, index) => stats[index]?.size === input.size && stats[index]?.mtimeMs === input.mtimeMs);
+    const same = (stamp: FileStamp | undefined, expected: FileStamp) => stamp?.size === expected.size && stamp.mtimeMs === expected.mtimeMs;
+    const installed = manifest.installed && same(await this.stamp(INSTALLED_TREE), manifest.installed);
+    const inputs = installed ? manifest.inputs.filter((input) => !isDependency(input.path)) : manifest.inputs;
+    const stamps = await Promise.all(inputs.map((input) => this.stamp(input.path)));
+    return inputs.every((input, index) => same(stamps[index], input));
   }
 
   private async saveManifest(file: string, manifest: Manifest): Promise<void> {
