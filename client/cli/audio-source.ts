@@ -4,9 +4,7 @@ import { stat } from 'node:fs/promises';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
-import { GetObjectCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import { fromNodeProviderChain } from '@aws-sdk/credential-providers';
-import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import { isLoopback } from '../signing';
 import { CliError } from './output';
 
@@ -72,6 +70,11 @@ const uploadToS3 = async (
   size: number,
   options: { readonly bucket: string; readonly region?: string; readonly profile?: string },
 ): Promise<AudioSource> => {
+  // Loaded here: most commands never upload, and every command pays for what the CLI loads at start.
+  const [{ GetObjectCommand, PutObjectCommand, S3Client }, { getSignedUrl }] = await Promise.all([
+    import('@aws-sdk/client-s3'),
+    import('@aws-sdk/s3-request-presigner'),
+  ]);
   const s3 = new S3Client({
     ...(options.region ? { region: options.region } : {}),
     credentials: fromNodeProviderChain(options.profile ? { profile: options.profile } : {}),

@@ -1,9 +1,8 @@
 import { mkdir, mkdtemp, rm, stat, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { GetObjectCommand, ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3';
+import type { S3Client } from '@aws-sdk/client-s3';
 import { fromNodeProviderChain } from '@aws-sdk/credential-providers';
-import { DuckDBInstance, DuckDBTypeId } from '@duckdb/node-api';
 import { InvalidArgumentError, type Command } from 'commander';
 import { isLoopback, resolveRegion, sigV4Signer } from '../../signing';
 import { contextOf } from '../context';
@@ -32,6 +31,10 @@ export const latestVersionSql = (table: string): string =>
  * Defined as Athena has it, so that the same SQL groups by a metadata key in both.
  */
 const ATHENA_COMPATIBILITY = ['CREATE MACRO element_at(m, k) AS m[k]'];
+
+/** Loaded by the commands that use them: every other command pays for what the CLI loads at start. */
+const s3Module = () => import('@aws-sdk/client-s3');
+const duckDb = () => import('@duckdb/node-api');
 
 export interface AnalyticsSource {
   readonly s3: S3Client;
@@ -75,6 +78,7 @@ const sandboxSource = async (
   };
   const bucket = local.buckets.AnalyticsExports;
   if (!bucket) throw new CliError('This sandbox has no AnalyticsExports bucket: it runs an older version of the application.');
+  const { S3Client } = await s3Module();
   return {
     s3: new S3Client({
       endpoint: local.endpoint,
@@ -89,14 +93,20 @@ const sandboxSource = async (
   };
 };
 
-const deployedSource = (bucket: string, options: { readonly region?: string; readonly profile?: string }): AnalyticsSource => ({
-  s3: new S3Client({
-    ...(options.region ? { region: options.region } : {}),
-    credentials: fromNodeProviderChain(options.profile ? { profile: options.profile } : {}),
-  }),
-  bucket,
-  description: `s3://${bucket}`,
-});
+const deployedSource = async (
+  bucket: string,
+  options: { readonly region?: string; readonly profile?: string },
+): Promise<AnalyticsSource> => {
+  const { S3Client } = await s3Module();
+  return {
+    s3: new S3Client({
+      ...(options.region ? { region: options.region } : {}),
+      credentials: fromNodeProviderChain(options.profile ? { profile: options.profile } : {}),
+    }),
+    bucket,
+    description: `s3://${bucket}`,
+  };
+};
 
 /**
  * Copies the tables' objects (those of partitions from `since` on) into `folder`, keeping their keys, and skips an
@@ -107,6 +117,7 @@ export const downloadTables = async (
   folder: string,
   since?: string,
 ): Promise<{ readonly objects: number; readonly downloaded: number; readonly bytes: number }> => {
+  const { GetObjectCommand, ListObjectsV2Command } = await s3Module();
   let objects = 0;
   let downloaded = 0;
   let bytes = 0;
@@ -141,19 +152,19 @@ export const downloadTables = async (
   return { objects, downloaded, bytes };
 };
 
-const NUMERIC_AS_TEXT = new Set<DuckDBTypeId>([
-  DuckDBTypeId.BIGINT,
-  DuckDBTypeId.UBIGINT,
-  DuckDBTypeId.HUGEINT,
-  DuckDBTypeId.UHUGEINT,
-  DuckDBTypeId.DECIMAL,
-]);
-
 /** Rows as JSON values (DuckDB's BIGINTs become numbers when they fit, timestamps ISO-like text in UTC). */
 export type Row = Record<string, unknown>;
 
 /** Runs `sql` over the Parquet files of `folder` with the Glue tables' and views' names; the tables with no file are left out. */
 export const queryFolder = async (folder: string, sql: string): Promise<{ readonly columns: string[]; readonly rows: Row[] }> => {
+  const { DuckDBInstance, DuckDBTypeId } = await duckDb();
+  const numericAsText = new Set([
+    DuckDBTypeId.BIGINT,
+    DuckDBTypeId.UBIGINT,
+    DuckDBTypeId.HUGEINT,
+    DuckDBTypeId.UHUGEINT,
+    DuckDBTypeId.DECIMAL,
+  ]);
   // Nothing is downloaded at run time: parquet, json and icu are built in.
   const instance = await DuckDBInstance.create(':memory:', { autoinstall_known_extensions: 'false' });
   const connection = await instance.connect();
@@ -182,7 +193,7 @@ export const queryFolder = async (folder: string, sql: string): Promise<{ readon
     // JSON gives 64-bit integers and decimals as text: numbers, when they are exact as numbers.
     const numeric = reader
       .columnTypes()
-      .map((type, i) => (NUMERIC_AS_TEXT.has(type.typeId) ? reader.columnNames()[i]! : undefined))
+      .map((type, i) => (numericAsText.has(type.typeId) ? reader.columnNames()[i]! : undefined))
       .filter((name): name is string => name !== undefined);
     const rows = (reader.getRowObjectsJson() as Row[]).map((row) => {
       for (const name of numeric) {
@@ -240,7 +251,7 @@ export const registerAnalyticsCommands = (program: Command): void => {
         throw new CliError(`--bucket is needed for a deployed stack (${endpoint.origin}): its AnalyticsExportsBucketName output.`);
       }
       const source = options.bucket
-        ? deployedSource(options.bucket, { region, profile })
+        ? await deployedSource(options.bucket, { region, profile })
         : await sandboxSource(endpoint, { sign, region, profile });
       const folder = options.dir ? path.resolve(options.dir) : await mkdtemp(path.join(tmpdir(), 'ccp-analytics-'));
       try {
