@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
-import { mkdir, readdir, readFile, rename, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { ApplicationDefinition } from '../../lib/definitions';
 
@@ -73,7 +74,13 @@ const synthesize = async (app: ApplicationDefinition, repoRoot: string): Promise
   ]);
   const cdkJson = JSON.parse(await readFile(path.join(repoRoot, 'cdk.json'), 'utf8')) as { context: Record<string, unknown> };
   // The template is the same without CDK's built-in CloudFormation validation, which takes most of synth's time.
-  const cdkApp = new App({ context: { ...cdkJson.context, 'aws:cdk:bundling-stacks': [] }, builtinCloudFormationValidation: false });
+  // The cloud assembly is only read here: its folder goes once the template is read (CDK would leave one behind).
+  const outdir = await mkdtemp(path.join(tmpdir(), 'ccp-sandbox-synth-'));
+  const cdkApp = new App({
+    outdir,
+    context: { ...cdkJson.context, 'aws:cdk:bundling-stacks': [] },
+    builtinCloudFormationValidation: false,
+  });
   const stack = new ContactCenterStack(cdkApp, `ContactCenterPipelines-${STAGE}`, {
     config: stageConfig(STAGE),
     application: app,
@@ -83,7 +90,12 @@ const synthesize = async (app: ApplicationDefinition, repoRoot: string): Promise
   const byId = <T>(entries: Iterable<[string, T]>, construct: (value: T) => { node: { defaultChild?: unknown } }) =>
     Object.fromEntries([...entries].map(([id, value]) => [id, logicalId(construct(value))]));
   const rules = stack.node.findChild('EventRules');
-  const template = cdkApp.synth().getStackByName(stack.stackName).template as CfnTemplate;
+  let template: CfnTemplate;
+  try {
+    template = cdkApp.synth().getStackByName(stack.stackName).template as CfnTemplate;
+  } finally {
+    await rm(outdir, { recursive: true, force: true });
+  }
   return {
     template,
     logicalIds: {

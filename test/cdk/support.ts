@@ -1,4 +1,6 @@
-import { readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { App, type CfnElement, type Environment } from 'aws-cdk-lib';
 import type { IConstruct } from 'constructs';
 import { Template } from 'aws-cdk-lib/assertions';
@@ -26,6 +28,15 @@ const CDK_JSON_CONTEXT = (
   JSON.parse(readFileSync(new URL('../../cdk.json', import.meta.url), 'utf8')) as { context: Record<string, unknown> }
 ).context;
 
+/**
+ * Where this file's apps write their cloud assembly: one folder, removed after the file (without an outdir, CDK makes
+ * a new cdk.out* folder in the temp directory for every app and leaves it there, 2 MB each).
+ */
+let outdir: string | undefined;
+afterAll(() => {
+  if (outdir) rmSync(outdir, { recursive: true, force: true });
+});
+
 /** Synthesizes the stack without bundling (the bench and `npm run synth` exercise esbuild). */
 export const synthesize = (
   definition: ApplicationDefinition = application,
@@ -33,7 +44,8 @@ export const synthesize = (
   env?: Environment,
   options: StageOptions = {},
 ): Synthesized => {
-  const app = new App({ context: { ...CDK_JSON_CONTEXT, 'aws:cdk:bundling-stacks': [] } });
+  outdir ??= mkdtempSync(path.join(tmpdir(), 'ccp-test-cdk-'));
+  const app = new App({ outdir, context: { ...CDK_JSON_CONTEXT, 'aws:cdk:bundling-stacks': [] } });
   const stack = new ContactCenterStack(app, `Test-${stage}`, {
     config: stageConfig(stage, 'us', undefined, options),
     application: definition,
