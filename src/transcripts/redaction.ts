@@ -597,6 +597,12 @@ const ANSWER_ENDS = new Set([
 ]);
 /** How many words other than digits and letters an answer's window reaches past what was recognised as its value. */
 const WINDOW_WORDS = 6;
+/** Where a caller says where they read the value, after it ("... at the top", "... on the letter", "... from my card"). */
+const PLACE_PREPOSITIONS = new Set(['at', 'on', 'in', 'from', 'under', 'near', 'across', 'with', 'about']);
+const DETERMINERS = new Set(['the', 'my', 'your', 'our', 'this', 'that', 'a', 'an']);
+/** A prepositional phrase after a value is the caller's own words, not more of the value. */
+const isPlacePhrase = (words: readonly Read[], i: number): boolean =>
+  PLACE_PREPOSITIONS.has(words[i] ?? '') && DETERMINERS.has(words[i + 1] ?? '');
 
 /**
  * The window of an answer to a question that asked for personal data: the value found, widened to the rest of the
@@ -611,7 +617,10 @@ const answerWindow = (words: readonly Read[], value: { start: number; end: numbe
     const word = words[i];
     if (word === undefined) return true;
     if (word === 'and' && kind === 'address' && NUMBER_WORDS.has(words[i - 1] ?? '')) return false;
-    return ANSWER_ENDS.has(word) || (isStrongId(word) && QUANTITY_UNITS.has(words[i + 1] ?? ''));
+    // (Not in an e-mail address, where "at" is its own: "susan baker at outlook" is heard "susan take about a blue".)
+    return (
+      ANSWER_ENDS.has(word) || (kind !== 'email' && isPlacePhrase(words, i)) || (isStrongId(word) && QUANTITY_UNITS.has(words[i + 1] ?? ''))
+    );
   };
   let end = value.end;
   // Digits and letters read out count for nothing: a card number broken by misheard words goes on to its end.

@@ -382,6 +382,26 @@ describe('PII in a conversation: the question marks the answer', () => {
   });
 });
 
+describe('PII as callers and agents of the fourth held-out set said it (round 6)', () => {
+  it('takes no question word into a name: "my name is ravi, what\'s the problem"', () => {
+    expect(
+      conversation(
+        "agent: hello you're through to parcels my name is ravi what's the problem",
+        "agent: what's the best number to call you on",
+      ),
+    ).toEqual([
+      "agent: hello you're through to parcels my name is [PII] what's the problem",
+      "agent: what's the best number to call you on",
+    ]);
+  });
+
+  it('ends an answer where the caller says where they read it ("… at the top"), but not an e-mail address at its "at"', () => {
+    expect(answerTo('next the policy number', 'it says the one four seven nine nine eight at the top')).toBe('it says [PII] at the top');
+    expect(answerTo('can you read me the number on your card', 'four one one two six eight on the front')).toBe('[PII] on the front');
+    expect(answerTo('and your email address', 'susan take about a blue dot com')).toBe('[PII]');
+  });
+});
+
 describe('redactEdited', () => {
   it('redacts what an edit after recognition made readable, in the transcript and in the edit itself', () => {
     const edit = {
