@@ -527,6 +527,8 @@ export const STALLS: readonly (readonly string[])[] = [
   'i do not',
   'no problem',
   'give me',
+  // "er, give me two ticks": the hum runs into the verb.
+  'forgive me',
   'bear with',
   'i need to',
   'i have to',

@@ -131,6 +131,41 @@ const isWeakDate = (word: Read): boolean => !!word && (DATE_FILLERS.has(word) ||
  */
 const isOhAsSo = (words: readonly Read[], i: number): boolean => words[i] === 'so' && digitsOf(words[i + 1]) !== undefined;
 
+/** Words ending in s that name no things counted: "… five is", "… nine thanks", "… two access" (x s). */
+const NOT_PLURALS = new Set([
+  'this',
+  'does',
+  'says',
+  'goes',
+  'yes',
+  'thus',
+  'plus',
+  'less',
+  'unless',
+  'across',
+  'always',
+  'perhaps',
+  'thanks',
+  'cheers',
+  'please',
+]);
+const NUMBER_PLURALS = /^(ones|twos|threes|fours|fives|sixes|sevens|eights|nines|tens|zeros|zeroes|noughts|doubles)$/;
+/**
+ * What a number before it counts: a unit ("five days", "twenty pounds") or any plural noun ("two accounts with you",
+ * "three claims", "two copies"), so an ordinary number, not part of a value read out.
+ */
+const isUnit = (word: Read): boolean =>
+  !!word &&
+  (QUANTITY_UNITS.has(word) ||
+    (word.length >= 4 &&
+      word.endsWith('s') &&
+      !word.endsWith('ss') &&
+      !word.includes("'") &&
+      !NOT_PLURALS.has(word) &&
+      !NUMBER_PLURALS.test(word) &&
+      !isStrongId(word) &&
+      !isWeakId(word)));
+
 /** Quantity words that also join the digits of a value as heard ("five to four", "three or six" for "three oh six"). */
 const JOINING = new Set(['to', 'and', 'or', 'of']);
 
@@ -182,7 +217,7 @@ const stretches = (
     const anchored = group.map((m) => strong(words[m]));
     // Loosely, across a short gap without a unit in it ("three kids are" ties no "are" to the three).
     const ties = (a: number, b: number) =>
-      b - a === 1 || (loose && b - a <= MAX_GAP + 1 && !words.slice(a + 1, b).some((w) => QUANTITY_UNITS.has(w ?? '') && !JOINING.has(w!)));
+      b - a === 1 || (loose && b - a <= MAX_GAP + 1 && !words.slice(a + 1, b).some((w) => isUnit(w) && !JOINING.has(w!)));
     for (let i = 1; i < group.length; i += 1) anchored[i] ||= anchored[i - 1]! && ties(group[i - 1]!, group[i]!);
     for (let i = group.length - 2; i >= 0; i -= 1) anchored[i] ||= anchored[i + 1]! && ties(group[i]!, group[i + 1]!);
     // A quantity after a pause ends the value before it: "... seven six, i ordered two items"; a joining word does not.
@@ -192,7 +227,7 @@ const stretches = (
         .filter((_, k) => anchored[k])
         .pop();
       const unit = words[m + 1] ?? '';
-      if (anchored[i] && previous !== undefined && m - previous > 1 && QUANTITY_UNITS.has(unit) && !JOINING.has(unit)) anchored[i] = false;
+      if (anchored[i] && previous !== undefined && m - previous > 1 && isUnit(unit) && !JOINING.has(unit)) anchored[i] = false;
     });
     // Weak words tied to nothing are no members, and the gaps they bridged split the stretch again.
     const parts: number[][] = [];
@@ -228,7 +263,7 @@ const PRE_QUANTITY = new Set([
 
 /** A short number beside a unit or a quantity word ("five days", "within three", "option one") is ordinary. */
 const isQuantity = (words: readonly Read[], stretch: Stretch): boolean =>
-  stretch.members.length <= 3 && (QUANTITY_UNITS.has(words[stretch.end + 1] ?? '') || PRE_QUANTITY.has(words[stretch.start - 1] ?? ''));
+  stretch.members.length <= 3 && (isUnit(words[stretch.end + 1]) || PRE_QUANTITY.has(words[stretch.start - 1] ?? ''));
 
 const digitCount = (words: readonly Read[], stretch: Stretch) => stretch.members.reduce((n, m) => n + (digitsOf(words[m])?.length ?? 0), 0);
 
@@ -369,6 +404,11 @@ const asks = (words: readonly Read[], found: FoundCue): boolean => {
   return questioned || andThe || (!aside && (words[0] === 'and' || found.end >= words.length - 3));
 };
 const SPEAKERS_OWN = new Set(['i', 'we', 'they']);
+/** How close before its cue a question word asks for it whatever follows ("what address is it going to"). */
+const ASKED_RIGHT_BEFORE = 2;
+const askedRightBefore = (words: readonly Read[], found: FoundCue): boolean =>
+  words[found.start - 1] !== 'my' &&
+  words.slice(Math.max(0, found.start - ASKED_RIGHT_BEFORE), found.start).some((w) => QUESTION_WORDS.has(w ?? '') && w !== 'is');
 const PREPOSITIONS = new Set(['on', 'in', 'to', 'with', 'about', 'from', 'for', 'under']);
 
 /** What a caller hums while looking ("hmm", heard as the letters "h m m"): never a value. */
@@ -431,7 +471,7 @@ const isStateNotName = (word: Read): boolean => !!word && (STATES.has(word) || w
 
 /** A number word followed by a unit ("six days"), not a joining word ("five to four"). */
 const isQuantityAt = (words: readonly Read[], i: number): boolean =>
-  NUMBER_WORDS.has(words[i] ?? '') && QUANTITY_UNITS.has(words[i + 1] ?? '') && !JOINING.has(words[i + 1]!);
+  NUMBER_WORDS.has(words[i] ?? '') && isUnit(words[i + 1]) && !JOINING.has(words[i + 1]!);
 
 /** A free-form value (a name, a security answer, an address, an e-mail) from `from`: up to its trailer, at most `max` words. */
 const freeform = (
@@ -581,7 +621,7 @@ const widened = (words: readonly Read[], from: number, to: number, value: { star
     end + 2 === to &&
     words[end + 1] !== undefined &&
     !ANSWER_TRAILERS.has(words[end + 1]!) &&
-    !QUANTITY_UNITS.has(words[end + 1]!) &&
+    !isUnit(words[end + 1]) &&
     !OPENING_WORDS.has(words[end + 1]!) &&
     !ANSWER_OPENERS.has(words[end + 1]!)
   )
@@ -618,9 +658,7 @@ const answerWindow = (words: readonly Read[], value: { start: number; end: numbe
     if (word === undefined) return true;
     if (word === 'and' && kind === 'address' && NUMBER_WORDS.has(words[i - 1] ?? '')) return false;
     // (Not in an e-mail address, where "at" is its own: "susan baker at outlook" is heard "susan take about a blue".)
-    return (
-      ANSWER_ENDS.has(word) || (kind !== 'email' && isPlacePhrase(words, i)) || (isStrongId(word) && QUANTITY_UNITS.has(words[i + 1] ?? ''))
-    );
+    return ANSWER_ENDS.has(word) || (kind !== 'email' && isPlacePhrase(words, i)) || (isStrongId(word) && isUnit(words[i + 1]));
   };
   let end = value.end;
   // Digits and letters read out count for nothing: a card number broken by misheard words goes on to its end.
@@ -858,11 +896,7 @@ const readBacks = (detection: Detection, words: readonly (readonly Read[])[], tu
       // that goes on a run of digits read out ("three six to seven, yes" heard as "... seven years").
       const joins = next === 'and' && NUMBER_WORDS.has(said[end] ?? '') && NUMBER_WORDS.has(after);
       const goesOn = isValueWord(said[end]) && said.slice(opener.end, end + 1).filter(isSureValueWord).length >= READ_OUT_RUN;
-      if (
-        next === undefined ||
-        (ANSWER_ENDS.has(next) && !joins) ||
-        (isStrongId(next) && QUANTITY_UNITS.has(after) && !JOINING.has(after) && !goesOn)
-      )
+      if (next === undefined || (ANSWER_ENDS.has(next) && !joins) || (isStrongId(next) && isUnit(after) && !JOINING.has(after) && !goesOn))
         break;
       end += 1;
       if (!isValueWord(next)) reach += 1;
@@ -982,10 +1016,12 @@ export const findPii = (turns: readonly PiiTurn[]): PiiSpan[] => {
       const next = cues.find((c) => c.start > found.end)?.start ?? words.length;
       // A free-form value follows its cue in the same turn only when stated: "my address is ...", "i live on ...", not
       // "billing address".
+      // "what address is it going to", "what name is it under": asked, not stated.
       const stated =
-        STATING.has(found.cue.phrase[found.cue.phrase.length - 1]!) ||
-        STATING.has(words[found.end + 1] ?? '') ||
-        found.cue.phrase[0] === 'i';
+        (STATING.has(found.cue.phrase[found.cue.phrase.length - 1]!) ||
+          STATING.has(words[found.end + 1] ?? '') ||
+          found.cue.phrase[0] === 'i') &&
+        !askedRightBefore(words, found);
       if (!['identifier', 'date'].includes(found.cue.kind) && !stated) {
         open.push(found);
         continue;

@@ -400,6 +400,38 @@ describe('PII as callers and agents of the fourth held-out set said it (round 6)
     expect(answerTo('can you read me the number on your card', 'four one one two six eight on the front')).toBe('[PII] on the front');
     expect(answerTo('and your email address', 'susan take about a blue dot com')).toBe('[PII]');
   });
+
+  it('keeps a number that counts things ("i have two accounts with you"), even where a value read out may go on', () => {
+    expect(
+      conversation(
+        'agent: and that account number would be',
+        'customer: um yes five zero three eight five',
+        'customer: i have two accounts with you',
+      ),
+    ).toEqual(['agent: and that account number would be', 'customer: um yes [PII]', 'customer: i have two accounts with you']);
+    expect(answerTo('what policy number are we looking at', 'it is j g three three forty i have three claims open')).toBe(
+      'it is [PII] i have three claims open',
+    );
+  });
+
+  it('hears "what address is it going to" and "what name is it under" as questions, not as the agent stating one', () => {
+    expect(conversation('agent: what address is it going to', "customer: it's thirty south street swindon")).toEqual([
+      'agent: what address is it going to',
+      "customer: it's [PII]",
+    ]);
+    expect(answerTo('what name is it under', 'that would be gordon kelly')).toBe('that would be [PII]');
+  });
+
+  it('hears "er, give me two ticks" run together as "forgive me …" as a stall, not a name', () => {
+    expect(
+      conversation(
+        'agent: could i take a name',
+        'customer: forgive me to text',
+        'agent: no problem take your time',
+        "customer: yes it's keith foster",
+      ).slice(1),
+    ).toEqual(['customer: forgive me to text', 'agent: no problem take your time', "customer: yes it's [PII]"]);
+  });
 });
 
 describe('redactEdited', () => {
