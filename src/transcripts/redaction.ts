@@ -601,6 +601,8 @@ const OPENING_WORDS = new Set([
   'reads',
   // "just to confirm x y ...".
   'confirm',
+  // "let me read that back ...".
+  'back',
 ]);
 /** Unrecognised words right before a read-out value ("zero one one zero" heard "airline line there are") and after it at the end of the answer. */
 const EDGE_WORDS = 3;
@@ -837,8 +839,20 @@ const READ_BACK_OPENERS: readonly (readonly string[])[] = [
   'that is',
   "that's",
   'thats',
+  // "i have got … is that correct", "i've got down …", "let me read that back …": longer before shorter.
+  'i have got down',
+  'i have got',
+  "i've got down",
+  "i've got",
+  'ive got',
+  'i have down',
+  'i got',
   'i have',
   'i had',
+  'read that back',
+  'read it back',
+  'read back',
+  'repeat that back',
   'repeat that',
   'to confirm',
   ...LOOSE_READ_BACK_OPENERS,
@@ -847,6 +861,8 @@ const READ_BACK_OPENERS: readonly (readonly string[])[] = [
 const READ_BACK_TAILS: readonly (readonly string[])[] = ['is that right', 'is that correct', 'correct', 'got it'].map((s) => s.split(' '));
 /** Sure digits, letters or date words read back in a row before a number that goes on with them. */
 const READ_OUT_RUN = 2;
+/** How many words a read-back may have beyond its answer's before it ends at the first word that is no digit, letter or date word. */
+const READ_BACK_SLACK = 2;
 /** How far into the asker's turn a read-back may start. */
 const READ_BACK_START = 6;
 
@@ -875,7 +891,7 @@ const readBacks = (detection: Detection, words: readonly (readonly Read[])[], tu
       ).map((p) => ({
         start: i,
         end: i + p.length,
-        needsCheck: p[0] === 'i',
+        needsCheck: p[0] === 'i' || p[0] === "i've" || p[0] === 'ive',
         loose: p.length === 1 && LOOSE_READ_BACK_OPENERS.includes(p[0]!),
       })),
     );
@@ -889,7 +905,14 @@ const readBacks = (detection: Detection, words: readonly (readonly Read[])[], tu
     let end = opener.end - 1;
     // Digits, letters and date words count for nothing: a read-back heard as more words than the answer goes on.
     let reach = 0;
-    while (end + 1 < said.length && !startsWithAny(said, end + 1, READ_BACK_TAILS) && reach <= answer.end - answer.start) {
+    // Nor, unchecked, much longer than the answer: "let me read that back nine seven five eight zero, a cancellation fee …".
+    const longest = opener.end + answer.end - answer.start + READ_BACK_SLACK;
+    while (
+      end + 1 < said.length &&
+      !startsWithAny(said, end + 1, READ_BACK_TAILS) &&
+      reach <= answer.end - answer.start &&
+      (end < longest || startsWithAny(said, end + 2, READ_BACK_TAILS) || isValueWord(said[end + 1]))
+    ) {
       const next = said[end + 1];
       const after = said[end + 2] ?? '';
       // A number before a unit ends it ("... two weeks"), one before a joining word ("five to four") does not, nor one
@@ -903,7 +926,8 @@ const readBacks = (detection: Detection, words: readonly (readonly Read[])[], tu
     }
     const checked = startsWithAny(said, end + 1, READ_BACK_TAILS);
     // Unchecked, it ends on its last digit, letter or date word: "... nine six nine, press option one".
-    if (!checked) while (end >= opener.end && !isValueWord(said[end])) end -= 1;
+    // ("a" and "i" are letters only between two surer parts: "… eight zero, a cancellation fee …").
+    if (!checked) while (end >= opener.end && (!isValueWord(said[end]) || said[end] === 'a' || said[end] === 'i')) end -= 1;
     // After "okay" or "so" (no read-back opener but for what follows), two sure value words at least.
     const valued = opener.loose
       ? said.slice(opener.end, end + 1).filter(isSureValueWord).length >= 2

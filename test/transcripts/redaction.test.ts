@@ -432,6 +432,30 @@ describe('PII as callers and agents of the fourth held-out set said it (round 6)
       ).slice(1),
     ).toEqual(['customer: forgive me to text', 'agent: no problem take your time', "customer: yes it's [PII]"]);
   });
+
+  it('redacts read-backs opening "let me read that back" or "i have got", and no more of the turn than the answer had', () => {
+    expect(
+      conversation(
+        'agent: when were you born please',
+        'customer: it would be twenty eighth of july nineteen forty four',
+        'agent: let me read that back twenty eighth of july nineteen forty for it should be on your renewal letter',
+      ).slice(1),
+    ).toEqual(['customer: it would be [PII]', 'agent: let me read that back [PII] it should be on your renewal letter']);
+    expect(
+      conversation(
+        'agent: what date of birth do you have',
+        'customer: it would be january twentieth two thousand and seven',
+        'agent: i have got january twentieth two thousand and seven is that correct',
+      )[2],
+    ).toBe('agent: i have got [PII] is that correct');
+    expect(
+      conversation(
+        'agent: what postcode are you at',
+        "customer: it's nine seven five eight zero",
+        'agent: let me read that back nine seven five eight zero a cancellation fee is twenty five pounds',
+      )[2],
+    ).toBe('agent: let me read that back [PII] a cancellation fee is twenty five pounds');
+  });
 });
 
 describe('redactEdited', () => {
