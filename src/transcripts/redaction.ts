@@ -804,18 +804,33 @@ const isBirthYear = (words: readonly Read[], i: number): boolean =>
   (words[i] === 'two' &&
     words[i + 1] === 'thousand' &&
     (EARLY_YEARS.has(words[i + 2] ?? '') || (words[i + 2] === 'and' && EARLY_YEARS.has(words[i + 3] ?? ''))));
+/** The tens of a year said short ("sixty seven", "eighty five") that a living caller may be born in. */
+const SHORT_YEAR_TENS = new Set(['thirty', 'forty', 'fifty', 'sixty', 'seventy', 'eighty', 'ninety']);
+/**
+ * Whether a year said short starts at word i: right after a day and a month ("december sixth sixty seven", "twenty four
+ * march eighty five", "the fifth of the second seventy"), not a day ("march thirty first") nor a quantity ("… sixty pounds").
+ */
+const isShortBirthYear = (words: readonly Read[], i: number): boolean =>
+  SHORT_YEAR_TENS.has(words[i] ?? '') &&
+  !ORDINALS.has(words[i + 1] ?? '') &&
+  !isUnit(words[i + 1]) &&
+  !isUnit(words[i + 2]) &&
+  isStrongDate(words[i - 1]) &&
+  (words.slice(Math.max(0, i - 3), i).some((w) => MONTHS.has(w ?? '')) ||
+    (ORDINALS.has(words[i - 1] ?? '') && words[i - 2] === 'the' && words[i - 3] === 'of'));
 /** Sure date words before the year of a full date: its day and month ("the sixteenth of september"), or digits ("one seven three four"). */
 const FULL_DATE_WORDS = 2;
 
 /**
- * A full date with a year a caller may be born in (1910s to 2012), given in answer to the other party's question,
+ * A full date with a year a caller may be born in (1910s to 2012, or a short "sixty seven" after a day and a month),
+ * given in answer to the other party's question,
  * is a date of birth by its form, however the question was heard ("can i get your d o b" heard as "can i get your
  * g o b", "your deity"): dates callers give otherwise are of recent events, said without a year or with this
  * century's. Returns the date's words.
  */
 const birthDateIn = (words: readonly Read[]): { start: number; end: number } | undefined => {
   for (const stretch of stretches(words, 0, words.length, isStrongDate, isWeakDate)) {
-    const year = stretch.members.find((m) => isBirthYear(words, m));
+    const year = stretch.members.find((m) => isBirthYear(words, m) || isShortBirthYear(words, m));
     if (year === undefined || stretch.members.filter((m) => m < year && isStrongDate(words[m])).length < FULL_DATE_WORDS) continue;
     let end = stretch.end;
     while (!isStrongDate(words[end])) end -= 1;

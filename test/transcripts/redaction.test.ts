@@ -456,6 +456,20 @@ describe('PII as callers and agents of the fourth held-out set said it (round 6)
       )[2],
     ).toBe('agent: let me read that back [PII] a cancellation fee is twenty five pounds');
   });
+
+  it('takes a date with a short year after its day and month for a date of birth, but not a day or an amount', () => {
+    expect(
+      conversation(
+        'agent: can you confirm video before me',
+        'customer: let me just find my glasses',
+        'agent: no problem take your time',
+        'customer: i was our non december sixth sixty seven',
+      )[3],
+    ).toBe('customer: i was our non [PII]');
+    expect(answerTo('what date of birth do you have', "yeah that's twenty four march eighty five")).toBe("yeah that's [PII]");
+    expect(answerTo('when did it go out', 'on march thirty first')).toBe('on march thirty first');
+    expect(answerTo('when is the next payment', 'the fifth of june sixty pounds')).toBe('the fifth of june sixty pounds');
+  });
 });
 
 describe('redactEdited', () => {
