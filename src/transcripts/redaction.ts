@@ -166,6 +166,16 @@ const isUnit = (word: Read): boolean =>
       !isStrongId(word) &&
       !isWeakId(word)));
 
+/**
+ * Words the engine writes for a value's first letter or for "oh oh" when a digit follows at once, where a sentence
+ * has none before a digit: "n four seven …" heard "on four seven …", "oh oh five zero …" heard "i five zero …",
+ * "a m r seven …" heard "… him are seven …". Read so only in an answer, and never taken for a number of its own
+ * ("on two occasions" is still a quantity).
+ */
+const HEARD_FOR_FIRST = new Set(['i', 'on', 'an', 'him', 'am']);
+const isHeardForFirst = (words: readonly Read[], i: number): boolean =>
+  HEARD_FOR_FIRST.has(words[i] ?? '') && digitsOf(words[i + 1]) !== undefined && isStrongId(words[i + 1]);
+
 /** Quantity words that also join the digits of a value as heard ("five to four", "three or six" for "three oh six"). */
 const JOINING = new Set(['to', 'and', 'or', 'of']);
 
@@ -205,9 +215,10 @@ const stretches = (
       current = [];
       continue;
     }
-    if (!strong(words[i]) && !weak(words[i]) && !isOhAsSo(words, i)) continue;
+    const heardForFirst = loose && isHeardForFirst(words, i);
+    if (!strong(words[i]) && !weak(words[i]) && !isOhAsSo(words, i) && !heardForFirst) continue;
     // "i" and "a" are letters of a value only between two surer parts of it ("b a c").
-    if ((words[i] === 'i' || words[i] === 'a') && !(strong(words[i - 1]) && strong(words[i + 1]))) continue;
+    if ((words[i] === 'i' || words[i] === 'a') && !heardForFirst && !(strong(words[i - 1]) && strong(words[i + 1]))) continue;
     if (current.length > 0 && i - current[current.length - 1]! - 1 > MAX_GAP) current = [];
     if (current.length === 0) groups.push(current);
     current.push(i);
@@ -263,7 +274,8 @@ const PRE_QUANTITY = new Set([
 
 /** A short number beside a unit or a quantity word ("five days", "within three", "option one") is ordinary. */
 const isQuantity = (words: readonly Read[], stretch: Stretch): boolean =>
-  stretch.members.length <= 3 && (isUnit(words[stretch.end + 1]) || PRE_QUANTITY.has(words[stretch.start - 1] ?? ''));
+  stretch.members.filter((m) => !isHeardForFirst(words, m)).length <= 3 &&
+  (isUnit(words[stretch.end + 1]) || PRE_QUANTITY.has(words[stretch.start - 1] ?? ''));
 
 const digitCount = (words: readonly Read[], stretch: Stretch) => stretch.members.reduce((n, m) => n + (digitsOf(words[m])?.length ?? 0), 0);
 

@@ -470,6 +470,22 @@ describe('PII as callers and agents of the fourth held-out set said it (round 6)
     expect(answerTo('when did it go out', 'on march thirty first')).toBe('on march thirty first');
     expect(answerTo('when is the next payment', 'the fifth of june sixty pounds')).toBe('the fifth of june sixty pounds');
   });
+
+  it('hears "oh oh" as "so low" or "i", and a first letter as "on", before the digits of an answer, but no quantity', () => {
+    expect(answerTo('and that account number would be', 'and yes i five zero three eight five')).toBe('and yes [PII]');
+    expect(answerTo('can you read out the number of your account', "right okay it's so low for three four six nine")).toBe(
+      "right okay it's [PII]",
+    );
+    expect(answerTo('have you got the policy number handy', "i believe it's on four seven three nine eight nine")).toBe(
+      "i believe it's [PII]",
+    );
+    expect(answerTo('can i take your account number', 'sorry i rang on two occasions about it')).toBe(
+      'sorry i rang on two occasions about it',
+    );
+    expect(conversation('agent: your new card will arrive in seven to ten days')).toEqual([
+      'agent: your new card will arrive in seven to ten days',
+    ]);
+  });
 });
 
 describe('redactEdited', () => {
