@@ -1087,8 +1087,13 @@ export const findPii = (turns: readonly PiiTurn[]): PiiSpan[] => {
     const asked = [...open, ...misheard].filter((found) => asks(words, found)).map((found) => found.cue);
     if (asked.length > 0) pending = { speaker, cues: asked, turnsLeft: ANSWER_TURNS };
     // The question just asked, or the one before a stall ("bear with me" — "no problem, take your time").
+    // (or a turn that names a number or a date however it is heard around it: "… missed my policy now and they're we're
+    // looking at" for "what policy number are we looking at").
     const questions = (t: number) =>
-      t >= 0 && turns[t]!.speaker !== speaker && read[t]!.some((w) => QUESTION_WORDS.has(w ?? '') && !isStrongDate(w));
+      t >= 0 &&
+      turns[t]!.speaker !== speaker &&
+      (read[t]!.some((w) => QUESTION_WORDS.has(w ?? '') && !isStrongDate(w)) ||
+        cuesIn(read[t]!).some((c) => c.cue.kind === 'identifier' || c.cue.kind === 'date'));
     const waited = turn >= 3 && turns[turn - 1]!.speaker !== speaker && startsWithAny(read[turn - 1]!, 0, STALLS);
     const asker = questions(turn - 1) ? turn - 1 : waited && questions(turn - 3) ? turn - 3 : undefined;
     const birthDate = asker !== undefined && birthDateIn(words);

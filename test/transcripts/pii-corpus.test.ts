@@ -87,7 +87,6 @@ const HELD_OUT_KNOWN_MISSES: readonly (readonly [call: string, type: string, sai
   ['third-08', 'POLICY_NUMBER', 'zero eight double three x s'],
   ['fourth-01', 'POLICY_NUMBER', 'u y three six five s'],
   ['fourth-04', 'POLICY_NUMBER', 'a m r seven five four five'],
-  ['fourth-04', 'POLICY_NUMBER', 'a m r seven five four five'],
   ['fourth-04', 'BANK_ACCOUNT_NUMBER', 'oh oh seven two five three three'],
   ['fourth-15', 'POLICY_NUMBER', 'd x one zero six e'],
 ];

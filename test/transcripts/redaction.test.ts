@@ -486,6 +486,15 @@ describe('PII as callers and agents of the fourth held-out set said it (round 6)
       'agent: your new card will arrive in seven to ten days',
     ]);
   });
+
+  it('takes four digits answering a turn that names a number, however the question around it was heard', () => {
+    expect(answerTo("has to pay monthly missed my policy now and they're we're looking at", "yep it's are seven five four five")).toBe(
+      "yep it's [PII]",
+    );
+    expect(answerTo('your policy renews next month', 'okay i paid one hundred and twenty pounds for it')).toBe(
+      'okay i paid one hundred and twenty pounds for it',
+    );
+  });
 });
 
 describe('redactEdited', () => {
