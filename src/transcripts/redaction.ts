@@ -615,6 +615,16 @@ const OPENING_WORDS = new Set([
   'confirm',
   // "let me read that back ...".
   'back',
+  // How else callers lead into a value: "try oh one …", "i believe it's …", "it should be …", "mine is …", "it does …".
+  'try',
+  'believe',
+  'reckon',
+  'guess',
+  'should',
+  'mine',
+  'does',
+  'hmm',
+  'actually',
 ]);
 /** Unrecognised words right before a read-out value ("zero one one zero" heard "airline line there are") and after it at the end of the answer. */
 const EDGE_WORDS = 3;
@@ -648,6 +658,8 @@ const ANSWER_ENDS = new Set([
   ...CLAUSE_STARTS,
   ...['it', "it's", 'thank', 'thanks', 'please', 'cheers', 'calling', 'here', 'speaking', 'and', 'no'],
   ...['have', 'has', 'had', 'got', 'do', 'did', 'will', 'would', 'need', 'want'],
+  // "… seven four, that's it", "… if that helps", "… yeah", "… sorry".
+  ...["that's", 'thats', 'if', 'yeah', 'yes', 'okay', 'ok', 'sorry'],
 ]);
 /** How many words other than digits and letters an answer's window reaches past what was recognised as its value. */
 const WINDOW_WORDS = 6;

@@ -495,6 +495,12 @@ describe('PII as callers and agents of the fourth held-out set said it (round 6)
       'okay i paid one hundred and twenty pounds for it',
     );
   });
+
+  it('keeps the words callers lead into a value with ("try …", "it does …") and end it with ("… that\'s it")', () => {
+    expect(answerTo('what number are you calling from', 'try oh seven three nine six eight nine eight six')).toBe('try [PII]');
+    expect(answerTo('first off the account number', 'it does seven eight four o two nine five i believe')).toBe('it does [PII] i believe');
+    expect(answerTo('what is your account number', "it's five one four four zero six x that's it")).toBe("it's [PII] that's it");
+  });
 });
 
 describe('redactEdited', () => {
