@@ -625,6 +625,7 @@ const OPENING_WORDS = new Set([
   'does',
   'hmm',
   'actually',
+  'your',
 ]);
 /** Unrecognised words right before a read-out value ("zero one one zero" heard "airline line there are") and after it at the end of the answer. */
 const EDGE_WORDS = 3;

@@ -500,6 +500,8 @@ describe('PII as callers and agents of the fourth held-out set said it (round 6)
     expect(answerTo('what number are you calling from', 'try oh seven three nine six eight nine eight six')).toBe('try [PII]');
     expect(answerTo('first off the account number', 'it does seven eight four o two nine five i believe')).toBe('it does [PII] i believe');
     expect(answerTo('what is your account number', "it's five one four four zero six x that's it")).toBe("it's [PII] that's it");
+    // "your" names a thing, it is no letter of the value the engine made words of.
+    expect(answerTo('what is the policy number', 'gotcha to your age sex g seven four eight why')).toBe('gotcha to your [PII]');
   });
 });
 
