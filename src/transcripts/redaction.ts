@@ -176,6 +176,8 @@ const HEARD_FOR_FIRST = new Set(['i', 'on', 'an', 'him', 'am']);
 const isHeardForFirst = (words: readonly Read[], i: number): boolean =>
   HEARD_FOR_FIRST.has(words[i] ?? '') && digitsOf(words[i + 1]) !== undefined && isStrongId(words[i + 1]);
 
+const OPENS_A_VALUE = new Set(["it's", 'its', 'says']);
+
 /** Quantity words that also join the digits of a value as heard ("five to four", "three or six" for "three oh six"). */
 const JOINING = new Set(['to', 'and', 'or', 'of']);
 
@@ -212,6 +214,12 @@ const stretches = (
     // A verb starts the speaker's next clause: "... six three one, you have three claims" ends the value at "one".
     if (CLAUSE_VERBS.has(words[i]!)) {
       if (current[current.length - 1] === i - 1 && PRONOUNS.has(words[i - 1]!)) current.pop();
+      current = [];
+      continue;
+    }
+    // "it's", "it says" open a value, they are never inside one: "oh, it's x y …", "it's on page two, it says b k …"
+    // (a date may have one: "march the fourth, nineteen eighty" is heard "march before it's nineteen eighty").
+    if (strong === isStrongId && OPENS_A_VALUE.has(words[i]!)) {
       current = [];
       continue;
     }
@@ -270,6 +278,9 @@ const PRE_QUANTITY = new Set([
   'most',
   'another',
   'extra',
+  // "it's on page two", "step three".
+  'page',
+  'step',
 ]);
 
 /** A short number beside a unit or a quantity word ("five days", "within three", "option one") is ordinary. */
@@ -622,6 +633,8 @@ const OPENING_WORDS = new Set([
   'guess',
   'should',
   'mine',
+  'mines',
+  "mine's",
   'does',
   'hmm',
   'actually',
@@ -898,7 +911,33 @@ const READ_BACK_OPENERS: readonly (readonly string[])[] = [
   ...LOOSE_READ_BACK_OPENERS,
 ].map((s) => s.split(' '));
 /** What ends a read-back: the asker checking it. */
-const READ_BACK_TAILS: readonly (readonly string[])[] = ['is that right', 'is that correct', 'correct', 'got it'].map((s) => s.split(' '));
+const READ_BACK_TAILS: readonly (readonly string[])[] = [
+  'is that right',
+  'is that correct',
+  'have i got that right',
+  'did i get that right',
+  'is that it',
+  'correct',
+  'got it',
+  'right',
+  'yes',
+].map((s) => s.split(' '));
+/** What an agent may say before reading a value back without an opener. */
+const COURTESIES = new Set([
+  'okay',
+  'ok',
+  'right',
+  'lovely',
+  'great',
+  'perfect',
+  'thanks',
+  'thank',
+  'you',
+  'brilliant',
+  'cheers',
+  'and',
+  'so',
+]);
 /** Sure digits, letters or date words read back in a row before a number that goes on with them. */
 const READ_OUT_RUN = 2;
 /** How many words a read-back may have beyond its answer's before it ends at the first word that is no digit, letter or date word. */
@@ -940,7 +979,15 @@ const readBacks = (detection: Detection, words: readonly (readonly Read[])[], tu
     let first = openers[0];
     while (first?.loose && openers.some((o) => o.loose && o.start === first!.end))
       first = openers.find((o) => o.loose && o.start === first!.end);
-    const opener = (first?.loose && openers.find((o) => !o.loose && o.start === first.end)) || first;
+    // Without an opener, a turn that starts with the value after a courtesy at most ("lovely, ninth of the eleventh
+    // seventy two, have i got that right") reads it back all the same, when it is sure of two words of it.
+    const bare = said.findIndex((w) => !COURTESIES.has(w ?? ''));
+    const opener =
+      (first?.loose && openers.find((o) => !o.loose && o.start === first.end)) ||
+      first ||
+      (bare >= 0 && bare < READ_BACK_START && isSureValueWord(said[bare])
+        ? { start: bare, end: bare, needsCheck: false, loose: true }
+        : undefined);
     if (opener === undefined) continue;
     let end = opener.end - 1;
     // Digits, letters and date words count for nothing: a read-back heard as more words than the answer goes on.

@@ -503,6 +503,33 @@ describe('PII as callers and agents of the fourth held-out set said it (round 6)
     // "your" names a thing, it is no letter of the value the engine made words of.
     expect(answerTo('what is the policy number', 'gotcha to your age sex g seven four eight why')).toBe('gotcha to your [PII]');
   });
+
+  it('starts a value after "it\'s" or "it says", never before: "oh, it\'s …", "it\'s on page two, it says …"', () => {
+    expect(answerTo("what's the policy reference on your letter", 'oh its x y seven seven one two')).toBe('oh its [PII]');
+    expect(answerTo('can you give me the policy number from the letter', 'its on page two it says b k nine nine four one')).toBe(
+      'its on page two it says [PII]',
+    );
+    expect(answerTo('could i grab your account number', 'mines four four seven two nine one')).toBe('mines [PII]');
+    // A date may be heard with an "it's" inside it.
+    expect(answerTo('and your date of birth', "march before it's nineteen eighty")).toBe('[PII]');
+  });
+
+  it('redacts a read-back with no opener, the value first and a check after it ("… have i got that right")', () => {
+    expect(
+      conversation(
+        'agent: lovely and your date of birth',
+        'customer: ninth of the eleventh seventy two',
+        'agent: ninth of the eleventh seventy two have i got that right',
+      ).slice(1),
+    ).toEqual(['customer: [PII]', 'agent: [PII] have i got that right']);
+    expect(
+      conversation(
+        'agent: and your date of birth',
+        'customer: the fifth of may nineteen sixty',
+        'agent: thanks you should get it within five days',
+      )[2],
+    ).toBe('agent: thanks you should get it within five days');
+  });
 });
 
 describe('redactEdited', () => {
