@@ -121,8 +121,13 @@ const isStrongId = (word: Read): boolean =>
 /** Part of a value only beside a surer part ("for" as four, "see" as c). */
 const isWeakId = (word: Read): boolean => !!word && (WEAK_DIGITS.has(word) || WEAK_LETTERS.has(word));
 
+/** ("oh" is a date word only beside a surer one: "nineteen oh five", not "oh, it's the first of april".) */
 const isStrongDate = (word: Read): boolean =>
-  !!word && (MONTHS.has(word) || ORDINALS.has(word) || NUMBER_WORDS.has(word) || (digitsOf(word) !== undefined && !WEAK_DIGITS.has(word)));
+  !!word &&
+  (MONTHS.has(word) ||
+    ORDINALS.has(word) ||
+    (NUMBER_WORDS.has(word) && !WEAK_DIGITS.has(word)) ||
+    (digitsOf(word) !== undefined && !WEAK_DIGITS.has(word)));
 const isWeakDate = (word: Read): boolean => !!word && (DATE_FILLERS.has(word) || WEAK_DIGITS.has(word));
 
 /**
@@ -282,11 +287,18 @@ const PRE_QUANTITY = new Set([
   'page',
   'step',
 ]);
+/** Before a short number, a time: "on monday at nine thirty", "by five", "until ten". */
+const AT_A_TIME = new Set(['at', 'by', 'until', 'till', 'since']);
 
 /** A short number beside a unit or a quantity word ("five days", "within three", "option one") is ordinary. */
 const isQuantity = (words: readonly Read[], stretch: Stretch): boolean =>
-  stretch.members.filter((m) => !isHeardForFirst(words, m)).length <= 3 &&
-  (isUnit(words[stretch.end + 1]) || PRE_QUANTITY.has(words[stretch.start - 1] ?? ''));
+  (stretch.members.filter((m) => !isHeardForFirst(words, m)).length <= 3 &&
+    (isUnit(words[stretch.end + 1]) ||
+      PRE_QUANTITY.has(words[stretch.start - 1] ?? '') ||
+      AT_A_TIME.has(words[stretch.start - 1] ?? ''))) ||
+  // "two thousand and nine", "three hundred pounds": a number said as a number, not read out digit by digit.
+  stretch.members.some((m) => SAID_AS_NUMBER.has(words[m]!));
+const SAID_AS_NUMBER = new Set(['hundred', 'thousand', 'million']);
 
 const digitCount = (words: readonly Read[], stretch: Stretch) => stretch.members.reduce((n, m) => n + (digitsOf(words[m])?.length ?? 0), 0);
 
@@ -639,6 +651,12 @@ const OPENING_WORDS = new Set([
   'hmm',
   'actually',
   'your',
+  // "it starts with two four …", "the one ending in …".
+  'starts',
+  'begins',
+  'with',
+  'ending',
+  'ends',
 ]);
 /** Unrecognised words right before a read-out value ("zero one one zero" heard "airline line there are") and after it at the end of the answer. */
 const EDGE_WORDS = 3;

@@ -530,6 +530,19 @@ describe('PII as callers and agents of the fourth held-out set said it (round 6)
       )[2],
     ).toBe('agent: thanks you should get it within five days');
   });
+
+  it('keeps an "oh" before a date, the words a value is described with, and times and years said as numbers', () => {
+    expect(answerTo('what was your date of birth', 'oh its the first of april nineteen seventy')).toBe('oh its [PII]');
+    expect(answerTo('and your date of birth', 'twelve oh four eighty nine')).toBe('[PII]');
+    expect(answerTo('can i take your policy number', 'yeah it starts with two four nine nine one')).toBe('yeah it starts with [PII]');
+    expect(answerTo('what is your membership number', 'i got the letter on monday at nine thirty')).toBe(
+      'i got the letter on monday at nine thirty',
+    );
+    expect(answerTo('what is your pin', 'i set it up in two thousand and nine')).toBe('i set it up in two thousand and nine');
+    expect(answerTo('what is your policy number', 'it cost three hundred and forty one pounds')).toBe(
+      'it cost three hundred and forty one pounds',
+    );
+  });
 });
 
 describe('redactEdited', () => {
