@@ -10,7 +10,8 @@
  * (held-out set 1: other questions, answers, names and values; their misses have been read since) and the `fresh`
  * calls (held-out set 2, written after set 1 was read; its misses have been read since) and the `third` calls
  * (held-out set 3, written after set 2 was read, before the detector changed for it; its misses have been read since) and
- * the `fourth` calls (held-out set 4, written after set 3 was read, before the detector changed for it), on which
+ * the `fourth` calls (held-out set 4, written after set 3 was read, before the detector changed for it) and the
+ * `fifth` calls (held-out set 5, written blind to the detector: without reading its code, rules or results), on which
  * bench/pii.bench.ts reports recall and precision.
  *
  * Markup in a turn's text: `[TYPE:words]` is personal data of that type; `{words}` is an ordinary number that
@@ -19,7 +20,7 @@
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 
-type Split = 'dev' | 'heldout' | 'fresh' | 'third' | 'fourth';
+type Split = 'dev' | 'heldout' | 'fresh' | 'third' | 'fourth' | 'fifth';
 type Speaker = 'agent' | 'customer';
 
 export interface PiiCall {
@@ -73,6 +74,21 @@ interface Pools {
   readonly itemsPerCall?: number;
   /** Other ways of saying a value (only the `fresh` set has them), given the builder's random helpers. */
   readonly forms?: Partial<Record<Item, (h: Helpers) => string>>;
+  /** How often the agent reads back a value with digits in it (0.3 unless said; once a call). */
+  readonly readBackChance?: number;
+  /** Items after the name in a random order rather than `always` first (the `fifth` set). */
+  readonly shuffle?: boolean;
+  /** The agent asks the caller to spell the surname after the name (the `fifth` set); `$` is the spelling. */
+  readonly spelling?: { readonly ask: readonly string[]; readonly answer: readonly string[] };
+  /** Words the agent puts before a question once it knows the caller's name: `<first>`, `<full>` (the `fifth` set). */
+  readonly addressing?: readonly string[];
+  /**
+   * The `fifth` set: the caller says a wrong value then the right one (`#` wrong, `$` right), and answers the
+   * agent's wrong read-back (`$` right).
+   */
+  readonly corrections?: { readonly self: readonly string[]; readonly misheard: readonly string[] };
+  /** The `fifth` set: a value said over two turns, the agent's prompt between and the caller's second half (`$`). */
+  readonly continuing?: { readonly prompts: readonly string[]; readonly rest: readonly string[] };
 }
 
 interface Helpers {
@@ -80,6 +96,8 @@ interface Helpers {
   readonly digits: (n: number) => string;
   readonly letters: (n: number) => string;
   readonly random: () => number;
+  /** The caller's name. */
+  readonly name: { readonly first: string; readonly last: string };
 }
 
 type Item =
@@ -651,6 +669,257 @@ const FOURTH: Pools = {
   },
 };
 
+/** Cardinal numbers one to twenty-eight, for days and months said as numbers ("may seventeen", "twelve five"). */
+const CARDINALS = [
+  ...DIGITS.slice(1),
+  ...'ten eleven twelve thirteen fourteen fifteen sixteen seventeen eighteen nineteen twenty'.split(' '),
+  ...DIGITS.slice(1, 9).map((digit) => `twenty ${digit}`),
+];
+/** Items a caller may say over two turns, or say wrong and correct. */
+const SPLITTABLE = new Set<Item>(['account', 'policy', 'membership', 'card', 'phone', 'postcode', 'reference']);
+const CORRECTABLE = new Set<Item>([...SPLITTABLE, 'dob', 'pin']);
+const FIFTH_STREETS = ['ash road', 'lime tree avenue', 'harbour street', 'primrose hill', 'west end lane'];
+const FIFTH_TOWNS = ['bolton', 'sacramento', 'aberdeen', 'margate', 'tucson'];
+const FIFTH_DOMAINS = ['gmail dot com', 'sky dot com', 'virginmedia dot com', 'outlook dot co dot uk', 'comcast dot net'];
+
+/**
+ * The fifth held-out set, written blind to the detector (without reading its code, its rules or its results):
+ * calls to utilities, telecoms, healthcare appointments, banking, insurance claims and travel, with their own
+ * questions and answers; birth dates said every way callers say them ("the third of the seventh eighty two", "oh
+ * two oh four seventy one", "may seventeen nineteen ninety", with and without "born"); the last four digits of a
+ * card; numbers in pairs ("forty seven thirty two"); surnames spelled; the agent addressing the caller and giving
+ * their own name; read-backs, a read-back misheard and corrected, a caller correcting a slip ("no sorry it's …"); a
+ * value said over two turns; hesitations; a new voice (kal); and ordinary numbers (amounts, times, durations, counts,
+ * options, a flight number) near them. Authored and recognised before any change for it.
+ */
+const FIFTH: Pools = {
+  voices: [
+    ['kal', 'awb'],
+    ['slt', 'kal'],
+    ['kal16', 'awb'],
+    ['rms', 'kal'],
+    ['awb', 'kal16'],
+    ['kal', 'slt'],
+  ],
+  greetings: [
+    'good morning southridge energy this is [NAME:priya] speaking how can i help',
+    'thanks for calling relecloud mobile you are through to [NAME:marcus]',
+    'a datum health appointments line [NAME:joanne] speaking',
+    'hello vanarsdel bank my name is [NAME:ahmed] can i take some details',
+    'humongous insurance claims team good afternoon',
+    'wingtip airways bookings how can i help you',
+  ],
+  reasons: [
+    'hi my gas bill has gone up by {forty} pounds and i dont know why',
+    'hello the power has been off since {six} this morning',
+    'hi my broadband keeps dropping out every {ten} minutes or so',
+    'i want to upgrade my phone my contract ended {two} months ago',
+    'hello i need to move my appointment i cant make {three} oclock on thursday',
+    'hi there is a payment on my account i dont recognise for {eighty} pounds',
+    'hi i need to claim my kitchen flooded on saturday',
+    'hello my flight was cancelled and i need to rebook {two} seats',
+  ],
+  firstNames: ['nadia', 'declan', 'yvonne', 'bernard', 'leila', 'craig', 'shona', 'trevor', 'imogen', 'wayne'],
+  lastNames: ['okafor', 'mcbride', 'sullivan', 'hargreaves', 'patel', 'dunn', 'kowalski', 'brennan', 'ashworth', 'quinn'],
+  streets: FIFTH_STREETS,
+  towns: FIFTH_TOWNS,
+  emailDomains: FIFTH_DOMAINS,
+  secrets: ['pickles', 'whitby', 'saint marys', 'captain', 'lavender', 'obrien'],
+  ask: {
+    name: [
+      'can i start with your name please',
+      'who is the bill payer',
+      'and who am i speaking with today',
+      'whose name is the booking under',
+      'is it the patient calling can i have the name',
+    ],
+    account: [
+      'can you give me the account number from the top of your bill',
+      'and the account number please',
+      'what is the number of the account the payment went from',
+      'to pull up your account whats the number',
+      'so i can find you whats your customer account number',
+    ],
+    policy: [
+      'whats the policy number on your schedule',
+      'and your policy number please',
+      'can you read out the policy number its on the front of your documents',
+      'so which policy is the claim against whats the number',
+      'and the health plan policy number',
+    ],
+    membership: [
+      'have you got your frequent flyer number',
+      'whats the membership number on your loyalty card',
+      'and the member number on your health plan card',
+    ],
+    card: [
+      'what are the last four digits of the card',
+      'can you confirm the last four numbers on your card',
+      'which card was it just the last four digits',
+    ],
+    dob: [
+      'and can i take a date of birth',
+      'and the patients date of birth',
+      'just to check its you whats your date of birth',
+      'when were you born',
+      'can you confirm your birth date for me',
+      'and your dob',
+    ],
+    postcode: ['and the postcode at the property', 'whats your zip code', 'what postcode is the supply address'],
+    address: ['and the supply address', 'whats the first line of the address', 'where is the property'],
+    secret: [
+      'whats the answer to your security question your first school',
+      'whats your mothers maiden name',
+      'and your memorable word',
+      'what was the name of your first pet',
+    ],
+    pin: ['can you tell me the pin on the account', 'and your four digit security pin', 'whats your phone banking passcode'],
+    phone: ['whats the best number to text you on', 'can i take a mobile number', 'what number can the engineer call'],
+    email: ['and an email for the confirmation', 'whats your email address', 'where shall i send the e ticket'],
+    reference: ['have you got a claim reference already', 'do you have the booking reference'],
+  },
+  answer: {
+    name: ['its $', 'my name is $', 'yeah $', 'um its $', 'it is under $'],
+    account: ['its $', 'okay um $', 'hang on yes its $', 'the bill says $', 'right its $ i think'],
+    policy: ['its $', 'er $', 'okay its $', 'the schedule says $', 'hang on its $'],
+    membership: ['yes its $', 'um $', 'its $'],
+    card: ['its $', 'the card ends in $', 'ending $', 'um $'],
+    dob: ['its $', '$', 'i was born $', 'born $', 'um $', 'date of birth is $', 'yes its $', 'i was born on $', 'my birthday is $'],
+    postcode: ['its $', '$', 'um $'],
+    address: ['its $', 'we are at $', 'um $'],
+    secret: ['$', 'its $', 'um i think its $'],
+    pin: ['$', 'its $', 'um $'],
+    phone: ['its $', 'my mobile is $', 'um $'],
+    email: ['its $', 'yeah its $', 'um $'],
+    reference: ['yeah $', 'its $'],
+  },
+  agentOrdinary: [
+    'your appointment is now at {ten fifteen} on tuesday',
+    'the claim should be settled within {five} working days',
+    'if you call back press option {two} then option {four}',
+    'the outage should be fixed in {three} to {four} hours',
+    'your new flight is {b a two eight three} leaving at {seven forty}',
+    'your bill this month is {sixty two} pounds {forty}',
+    'the excess on this claim is {two hundred and fifty} pounds',
+    'i have added {ten} gigabytes to your plan',
+    'the doctor has a slot in {two} weeks at {nine thirty}',
+    'that will take {twenty four} to {forty eight} hours',
+  ],
+  customerOrdinary: [
+    'i ordered {three} boxes',
+    'we were without power for {six} hours',
+    'i have been waiting {forty five} minutes',
+    'the bill was {one hundred and twenty} pounds',
+    'my bag weighed {twenty three} kilos',
+    'its been {two} weeks since it happened',
+    'we are {four} adults and {two} children',
+  ],
+  closings: ['thanks for calling $ take care', 'alright $ you are all booked in', 'lovely $ speak to you soon'],
+  stalls: ['um hang on', 'hang on its on the bill somewhere', 'er let me get my purse', 'sorry the kids are shouting one moment'],
+  readbacks: ['okay so thats $', 'let me just repeat that $', 'i have $ yes', 'sorry was that $'],
+  always: ['dob', 'policy', 'account'],
+  itemsPerCall: 6,
+  readBackChance: 0.45,
+  shuffle: true,
+  spelling: {
+    ask: ['can you spell the surname for me', 'how do you spell that', 'and how is the last name spelt'],
+    answer: ['$', 'its $', 'thats $'],
+  },
+  addressing: ['thanks <first>', 'okay <first>', 'right <first>', 'lovely thank you <full>'],
+  corrections: {
+    self: ['its # no sorry $', '# oh wait no thats my old one its $', 'um # no sorry sorry $'],
+    misheard: ['no sorry its $', 'not quite its $', 'no thats wrong it should be $'],
+  },
+  continuing: {
+    prompts: ['mhm', 'yes go on', 'okay and the rest'],
+    rest: ['$', 'then $', 'and then $'],
+  },
+  forms: {
+    dob: ({ pick, random }) => {
+      const shortYear = () => `${pick(TENS.slice(4))}${random() < 0.7 ? ` ${pick(DIGITS.slice(1))}` : ''}`;
+      const year = () =>
+        random() < 0.2
+          ? `two thousand${random() < 0.5 ? ' and' : ''} ${pick(DIGITS.slice(1))}`
+          : random() < 0.35
+            ? shortYear()
+            : `nineteen ${shortYear()}`;
+      const day = () => (random() < 0.6 ? `oh ${pick(DIGITS.slice(1))}` : `${pick(['one', 'two'])} ${pick(DIGITS)}`);
+      const month = () => (random() < 0.75 ? `oh ${pick(DIGITS.slice(1))}` : `one ${pick(['zero', 'one', 'two'])}`);
+      return pick([
+        () => `the ${pick(ORDINALS)} of the ${pick(FIRST_ORDINALS.slice(0, 12))} ${shortYear()}`,
+        () => `${pick(ORDINALS)} of ${pick(MONTHS)} ${year()}`,
+        () => `${day()} ${month()} ${shortYear()}`,
+        () => `${pick(MONTHS)} ${pick(CARDINALS)} ${year()}`,
+        () => `${pick(CARDINALS)} ${pick(CARDINALS.slice(0, 12))} ${shortYear()}`,
+        () => `the ${pick(ORDINALS)} of ${pick(MONTHS)} ${year()}`,
+        () => `${pick(MONTHS)} the ${pick(ORDINALS)} ${year()}`,
+      ])();
+    },
+    policy: ({ pick, letters, digits }) =>
+      pick([
+        () => `${letters(2)} ${digits(6)}`,
+        () => `${letters(1)} ${digits(2)} ${letters(1)} ${digits(3)}`,
+        () => `${digits(3)} ${digits(3)} ${digits(3)}`,
+        () => `${letters(3)} dash ${digits(4)}`,
+        () => `${letters(2)} ${digits(2)} double oh ${digits(1)}`,
+      ])(),
+    account: ({ pick, digits, random }) => {
+      const pair = () => (random() < 0.8 ? `${pick(TENS.slice(2))} ${pick(DIGITS.slice(1))}` : pick(CARDINALS.slice(9, 19)));
+      return pick([
+        () => digits(10),
+        () => `${digits(2)} oh oh ${digits(4)}`,
+        () => `${digits(4)} double ${pick(DIGITS.slice(1))} ${digits(2)}`,
+        () => `${pair()} ${pair()} ${pair()}`,
+        () => `${digits(3)} ${digits(3)} ${digits(2)}`,
+      ])();
+    },
+    membership: ({ pick, letters, digits }) =>
+      pick([() => `${letters(2)} ${digits(7)}`, () => digits(9), () => `${digits(3)} ${digits(3)} ${digits(4)}`])(),
+    card: ({ pick, digits, random }) =>
+      pick([
+        () => digits(4),
+        () =>
+          `${pick(TENS.slice(2))} ${pick(DIGITS.slice(1))} ${random() < 0.5 ? pick(CARDINALS.slice(9, 19)) : `${pick(TENS.slice(2))} ${pick(DIGITS.slice(1))}`}`,
+        () => `${digits(2)} double ${pick(DIGITS)}`,
+      ])(),
+    phone: ({ pick, digits }) =>
+      pick([
+        () => `oh seven ${digits(3)} ${digits(6)}`,
+        () => `oh seven seven double ${pick(DIGITS)} ${digits(6)}`,
+        () => `${digits(3)} ${digits(3)} ${digits(4)}`,
+        () => `oh one ${digits(3)} ${digits(3)} ${digits(3)}`,
+      ])(),
+    postcode: ({ pick, letters, digits }) =>
+      pick([
+        () => `${letters(2)} ${digits(1)} ${digits(1)} ${letters(2)}`,
+        () => `${letters(1)} ${digits(2)} ${digits(1)} ${letters(2)}`,
+        () => digits(5),
+        () => `${digits(5)} dash ${digits(4)}`,
+      ])(),
+    address: ({ pick }) => {
+      const house = () => pick(['twenty seven', 'four', 'one eighteen', 'sixty', 'nine', 'two hundred and twelve']);
+      return pick([
+        () => `flat ${pick(DIGITS.slice(1))} ${house()} ${pick(FIFTH_STREETS)} ${pick(FIFTH_TOWNS)}`,
+        () => `${house()} ${pick(FIFTH_STREETS)}`,
+        () => `${house()} ${pick(FIFTH_STREETS)} apartment ${pick(CARDINALS)} ${pick(FIFTH_TOWNS)}`,
+        () => `${house()} ${pick(FIFTH_STREETS)} ${pick(FIFTH_TOWNS)}`,
+      ])();
+    },
+    email: ({ pick, random, name }) => {
+      const domain = pick(FIFTH_DOMAINS);
+      return pick([
+        () => `${name.first} ${name.last} ${pick(TENS.slice(5))} ${pick(DIGITS.slice(1))} at ${domain}`,
+        () => `${name.first[0]} ${name.last} at ${domain}`,
+        () => `${name.first} underscore ${name.last} at ${domain}`,
+        () => `${name.last} ${random() < 0.5 ? 'dot' : 'hyphen'} ${name.first} at ${domain}`,
+      ])();
+    },
+    pin: ({ pick, digits }) => pick([() => digits(4), () => digits(6), () => `${digits(1)} double ${pick(DIGITS)} ${digits(1)}`])(),
+    reference: ({ pick, letters, digits }) =>
+      pick([() => `${letters(3)} ${digits(6)}`, () => `${letters(1)} ${letters(1)} ${digits(2)} ${letters(1)} ${letters(1)}`])(),
+  },
+};
+
 const build = (split: Split, pools: Pools, count: number, seed: number): PiiCall[] => {
   const random = seeded(seed);
   const pick = <T>(list: readonly T[]): T => list[Math.floor(random() * list.length)]!;
@@ -675,7 +944,7 @@ const build = (split: Split, pools: Pools, count: number, seed: number): PiiCall
     ])();
   const value = (item: Item, name: { first: string; last: string }): string => {
     const form = pools.forms?.[item];
-    if (form) return form({ pick, digits, letters, random });
+    if (form) return form({ pick, digits, letters, random, name });
     switch (item) {
       case 'name':
         return `${name.first} ${name.last}`;
@@ -705,6 +974,14 @@ const build = (split: Split, pools: Pools, count: number, seed: number): PiiCall
         return `${letters(1)} ${digits(5)}`;
     }
   };
+  /** The value with one of its digits said wrong (a slip, or the agent mishearing it). */
+  const altered = (said: string): string => {
+    const words = said.split(' ');
+    const at = words.flatMap((w, i) => (DIGITS.includes(w) ? [i] : []));
+    const i = pick(at);
+    words[i] = pick(DIGITS.slice(1).filter((d) => d !== words[i]));
+    return words.join(' ');
+  };
   const ITEMS = Object.keys(ITEM_TYPE) as Item[];
   const calls: PiiCall[] = [];
   for (let n = 0; n < count; n += 1) {
@@ -717,17 +994,55 @@ const build = (split: Split, pools: Pools, count: number, seed: number): PiiCall
     const items = new Set<Item>(random() < 0.7 ? ['name'] : []);
     for (const item of pools.always ?? []) items.add(item);
     while (items.size < (pools.itemsPerCall ?? 4)) items.add(pick(ITEMS.filter((i) => i !== 'name' || items.size === 0)));
+    const order = [...items];
+    if (pools.shuffle) {
+      const first = items.has('name') ? 1 : 0;
+      for (let i = order.length - 1; i > first; i -= 1) {
+        const j = first + Math.floor(random() * (i - first + 1));
+        [order[i], order[j]] = [order[j]!, order[i]!];
+      }
+    }
     let readBack = false;
-    for (const item of items) {
+    let named = false;
+    for (const item of order) {
       const said = value(item, name);
-      turns.push(['agent', pick(pools.ask[item])]);
+      const mark = (words: string) => `[${ITEM_TYPE[item]}:${words}]`;
+      const spokenDigits = /\b(one|two|three|four|five|six|seven|eight|nine|zero)\b/.test(said);
+      const addressing =
+        named && pools.addressing && random() < 0.35
+          ? `${pick(pools.addressing).replace('<first>', `[NAME:${name.first}]`).replace('<full>', `[NAME:${name.first} ${name.last}]`)} `
+          : '';
+      turns.push(['agent', `${addressing}${pick(pools.ask[item])}`]);
       if (random() < 0.15) {
         turns.push(['customer', pick(pools.stalls)]);
         turns.push(['agent', 'no problem take your time']);
       }
-      turns.push(['customer', pick(pools.answer[item]).replace('$', `[${ITEM_TYPE[item]}:${said}]`)]);
-      if (!readBack && /\b(one|two|three|four|five|six|seven|eight|nine|zero)\b/.test(said) && item !== 'address' && random() < 0.3) {
-        turns.push(['agent', pick(pools.readbacks).replace('$', `[${ITEM_TYPE[item]}:${said}]`)]);
+      const words = said.split(' ');
+      if (pools.continuing && spokenDigits && words.length >= 6 && SPLITTABLE.has(item) && random() < 0.3) {
+        const cut = Math.ceil(words.length / 2);
+        turns.push(['customer', pick(pools.answer[item]).replace('$', mark(words.slice(0, cut).join(' ')))]);
+        turns.push(['agent', pick(pools.continuing.prompts)]);
+        turns.push(['customer', pick(pools.continuing.rest).replace('$', mark(words.slice(cut).join(' ')))]);
+      } else if (pools.corrections && spokenDigits && CORRECTABLE.has(item) && random() < 0.15) {
+        turns.push([
+          'customer',
+          pick(pools.corrections.self)
+            .replace('#', mark(altered(said)))
+            .replace('$', mark(said)),
+        ]);
+      } else turns.push(['customer', pick(pools.answer[item]).replace('$', mark(said))]);
+      if (item === 'name') {
+        named = true;
+        if (pools.spelling && random() < 0.5) {
+          turns.push(['agent', pick(pools.spelling.ask)]);
+          turns.push(['customer', pick(pools.spelling.answer).replace('$', `[NAME:${name.last.split('').join(' ')}]`)]);
+        }
+      }
+      if (!readBack && spokenDigits && item !== 'address' && random() < (pools.readBackChance ?? 0.3)) {
+        if (pools.corrections && CORRECTABLE.has(item) && random() < 0.3) {
+          turns.push(['agent', pick(pools.readbacks).replace('$', mark(altered(said)))]);
+          turns.push(['customer', pick(pools.corrections.misheard).replace('$', mark(said))]);
+        } else turns.push(['agent', pick(pools.readbacks).replace('$', mark(said))]);
         readBack = true;
       }
       if (random() < 0.4) turns.push(['agent', pick(pools.agentOrdinary)]);
@@ -776,6 +1091,7 @@ const calls = [
   ...build('fresh', FRESH, 16, 1126),
   ...build('third', THIRD, 14, 2611),
   ...build('fourth', FOURTH, 16, 3105),
+  ...build('fifth', FIFTH, 20, 4417),
 ];
 const out = join(new URL('..', import.meta.url).pathname, 'bench/data/pii-calls.json');
 writeFileSync(

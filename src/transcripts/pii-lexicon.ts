@@ -32,8 +32,10 @@ export const DIGIT_VALUE: Readonly<Record<string, number>> = {
   nein: 9,
   mine: 9,
   sick: 6,
-  // "oh four" heard as "so far".
+  // "oh four" heard as "so far"; "yes oh oh …", "it's oh oh …" heard "… solo …", "… so low …".
   far: 4,
+  low: 0,
+  solo: 0,
 };
 
 /** Digit words that are also everyday words: they count only beside a surer digit or letter. */
@@ -53,6 +55,8 @@ export const WEAK_DIGITS: ReadonlySet<string> = new Set([
   'mine',
   'sick',
   'far',
+  'low',
+  'solo',
   // "double four", "treble seven", "nought": part of a number read out only beside a digit ("double three" heard as
   // "doubled free").
   'double',
@@ -443,6 +447,18 @@ export const NAME_STOPS: ReadonlySet<string> = new Set([
   'she',
   'they',
   'what',
+  // "my name is ravi, what's the problem": a question's contracted word is no part of a name.
+  "what's",
+  'whats',
+  "how's",
+  'hows',
+  "who's",
+  'whos',
+  "where's",
+  "there's",
+  "here's",
+  "let's",
+  'lets',
   'who',
   'do',
   'did',
@@ -515,6 +531,8 @@ export const STALLS: readonly (readonly string[])[] = [
   'i do not',
   'no problem',
   'give me',
+  // "er, give me two ticks": the hum runs into the verb.
+  'forgive me',
   'bear with',
   'i need to',
   'i have to',

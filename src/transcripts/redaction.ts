@@ -121,8 +121,13 @@ const isStrongId = (word: Read): boolean =>
 /** Part of a value only beside a surer part ("for" as four, "see" as c). */
 const isWeakId = (word: Read): boolean => !!word && (WEAK_DIGITS.has(word) || WEAK_LETTERS.has(word));
 
+/** ("oh" is a date word only beside a surer one: "nineteen oh five", not "oh, it's the first of april".) */
 const isStrongDate = (word: Read): boolean =>
-  !!word && (MONTHS.has(word) || ORDINALS.has(word) || NUMBER_WORDS.has(word) || (digitsOf(word) !== undefined && !WEAK_DIGITS.has(word)));
+  !!word &&
+  (MONTHS.has(word) ||
+    ORDINALS.has(word) ||
+    (NUMBER_WORDS.has(word) && !WEAK_DIGITS.has(word)) ||
+    (digitsOf(word) !== undefined && !WEAK_DIGITS.has(word)));
 const isWeakDate = (word: Read): boolean => !!word && (DATE_FILLERS.has(word) || WEAK_DIGITS.has(word));
 
 /**
@@ -130,6 +135,53 @@ const isWeakDate = (word: Read): boolean => !!word && (DATE_FILLERS.has(word) ||
  * so free", "if so five five"): in an answer, a "so" right before a digit is one (or a filler that may go with it).
  */
 const isOhAsSo = (words: readonly Read[], i: number): boolean => words[i] === 'so' && digitsOf(words[i + 1]) !== undefined;
+
+/** Words ending in s that name no things counted: "… five is", "… nine thanks", "… two access" (x s). */
+const NOT_PLURALS = new Set([
+  'this',
+  'does',
+  'says',
+  'goes',
+  'yes',
+  'thus',
+  'plus',
+  'less',
+  'unless',
+  'across',
+  'always',
+  'perhaps',
+  'thanks',
+  'cheers',
+  'please',
+]);
+const NUMBER_PLURALS = /^(ones|twos|threes|fours|fives|sixes|sevens|eights|nines|tens|zeros|zeroes|noughts|doubles)$/;
+/**
+ * What a number before it counts: a unit ("five days", "twenty pounds") or any plural noun ("two accounts with you",
+ * "three claims", "two copies"), so an ordinary number, not part of a value read out.
+ */
+const isUnit = (word: Read): boolean =>
+  !!word &&
+  (QUANTITY_UNITS.has(word) ||
+    (word.length >= 4 &&
+      word.endsWith('s') &&
+      !word.endsWith('ss') &&
+      !word.includes("'") &&
+      !NOT_PLURALS.has(word) &&
+      !NUMBER_PLURALS.test(word) &&
+      !isStrongId(word) &&
+      !isWeakId(word)));
+
+/**
+ * Words the engine writes for a value's first letter or for "oh oh" when a digit follows at once, where a sentence
+ * has none before a digit: "n four seven …" heard "on four seven …", "oh oh five zero …" heard "i five zero …",
+ * "a m r seven …" heard "… him are seven …". Read so only in an answer, and never taken for a number of its own
+ * ("on two occasions" is still a quantity).
+ */
+const HEARD_FOR_FIRST = new Set(['i', 'on', 'an', 'him', 'am']);
+const isHeardForFirst = (words: readonly Read[], i: number): boolean =>
+  HEARD_FOR_FIRST.has(words[i] ?? '') && digitsOf(words[i + 1]) !== undefined && isStrongId(words[i + 1]);
+
+const OPENS_A_VALUE = new Set(["it's", 'its', 'says']);
 
 /** Quantity words that also join the digits of a value as heard ("five to four", "three or six" for "three oh six"). */
 const JOINING = new Set(['to', 'and', 'or', 'of']);
@@ -170,9 +222,16 @@ const stretches = (
       current = [];
       continue;
     }
-    if (!strong(words[i]) && !weak(words[i]) && !isOhAsSo(words, i)) continue;
+    // "it's", "it says" open a value, they are never inside one: "oh, it's x y …", "it's on page two, it says b k …"
+    // (a date may have one: "march the fourth, nineteen eighty" is heard "march before it's nineteen eighty").
+    if (strong === isStrongId && OPENS_A_VALUE.has(words[i]!)) {
+      current = [];
+      continue;
+    }
+    const heardForFirst = loose && isHeardForFirst(words, i);
+    if (!strong(words[i]) && !weak(words[i]) && !isOhAsSo(words, i) && !heardForFirst) continue;
     // "i" and "a" are letters of a value only between two surer parts of it ("b a c").
-    if ((words[i] === 'i' || words[i] === 'a') && !(strong(words[i - 1]) && strong(words[i + 1]))) continue;
+    if ((words[i] === 'i' || words[i] === 'a') && !heardForFirst && !(strong(words[i - 1]) && strong(words[i + 1]))) continue;
     if (current.length > 0 && i - current[current.length - 1]! - 1 > MAX_GAP) current = [];
     if (current.length === 0) groups.push(current);
     current.push(i);
@@ -182,7 +241,7 @@ const stretches = (
     const anchored = group.map((m) => strong(words[m]));
     // Loosely, across a short gap without a unit in it ("three kids are" ties no "are" to the three).
     const ties = (a: number, b: number) =>
-      b - a === 1 || (loose && b - a <= MAX_GAP + 1 && !words.slice(a + 1, b).some((w) => QUANTITY_UNITS.has(w ?? '') && !JOINING.has(w!)));
+      b - a === 1 || (loose && b - a <= MAX_GAP + 1 && !words.slice(a + 1, b).some((w) => isUnit(w) && !JOINING.has(w!)));
     for (let i = 1; i < group.length; i += 1) anchored[i] ||= anchored[i - 1]! && ties(group[i - 1]!, group[i]!);
     for (let i = group.length - 2; i >= 0; i -= 1) anchored[i] ||= anchored[i + 1]! && ties(group[i]!, group[i + 1]!);
     // A quantity after a pause ends the value before it: "... seven six, i ordered two items"; a joining word does not.
@@ -192,7 +251,7 @@ const stretches = (
         .filter((_, k) => anchored[k])
         .pop();
       const unit = words[m + 1] ?? '';
-      if (anchored[i] && previous !== undefined && m - previous > 1 && QUANTITY_UNITS.has(unit) && !JOINING.has(unit)) anchored[i] = false;
+      if (anchored[i] && previous !== undefined && m - previous > 1 && isUnit(unit) && !JOINING.has(unit)) anchored[i] = false;
     });
     // Weak words tied to nothing are no members, and the gaps they bridged split the stretch again.
     const parts: number[][] = [];
@@ -224,11 +283,22 @@ const PRE_QUANTITY = new Set([
   'most',
   'another',
   'extra',
+  // "it's on page two", "step three".
+  'page',
+  'step',
 ]);
+/** Before a short number, a time: "on monday at nine thirty", "by five", "until ten". */
+const AT_A_TIME = new Set(['at', 'by', 'until', 'till', 'since']);
 
 /** A short number beside a unit or a quantity word ("five days", "within three", "option one") is ordinary. */
 const isQuantity = (words: readonly Read[], stretch: Stretch): boolean =>
-  stretch.members.length <= 3 && (QUANTITY_UNITS.has(words[stretch.end + 1] ?? '') || PRE_QUANTITY.has(words[stretch.start - 1] ?? ''));
+  (stretch.members.filter((m) => !isHeardForFirst(words, m)).length <= 3 &&
+    (isUnit(words[stretch.end + 1]) ||
+      PRE_QUANTITY.has(words[stretch.start - 1] ?? '') ||
+      AT_A_TIME.has(words[stretch.start - 1] ?? ''))) ||
+  // "two thousand and nine", "three hundred pounds": a number said as a number, not read out digit by digit.
+  stretch.members.some((m) => SAID_AS_NUMBER.has(words[m]!));
+const SAID_AS_NUMBER = new Set(['hundred', 'thousand', 'million']);
 
 const digitCount = (words: readonly Read[], stretch: Stretch) => stretch.members.reduce((n, m) => n + (digitsOf(words[m])?.length ?? 0), 0);
 
@@ -369,6 +439,11 @@ const asks = (words: readonly Read[], found: FoundCue): boolean => {
   return questioned || andThe || (!aside && (words[0] === 'and' || found.end >= words.length - 3));
 };
 const SPEAKERS_OWN = new Set(['i', 'we', 'they']);
+/** How close before its cue a question word asks for it whatever follows ("what address is it going to"). */
+const ASKED_RIGHT_BEFORE = 2;
+const askedRightBefore = (words: readonly Read[], found: FoundCue): boolean =>
+  words[found.start - 1] !== 'my' &&
+  words.slice(Math.max(0, found.start - ASKED_RIGHT_BEFORE), found.start).some((w) => QUESTION_WORDS.has(w ?? '') && w !== 'is');
 const PREPOSITIONS = new Set(['on', 'in', 'to', 'with', 'about', 'from', 'for', 'under']);
 
 /** What a caller hums while looking ("hmm", heard as the letters "h m m"): never a value. */
@@ -431,7 +506,7 @@ const isStateNotName = (word: Read): boolean => !!word && (STATES.has(word) || w
 
 /** A number word followed by a unit ("six days"), not a joining word ("five to four"). */
 const isQuantityAt = (words: readonly Read[], i: number): boolean =>
-  NUMBER_WORDS.has(words[i] ?? '') && QUANTITY_UNITS.has(words[i + 1] ?? '') && !JOINING.has(words[i + 1]!);
+  NUMBER_WORDS.has(words[i] ?? '') && isUnit(words[i + 1]) && !JOINING.has(words[i + 1]!);
 
 /** A free-form value (a name, a security answer, an address, an e-mail) from `from`: up to its trailer, at most `max` words. */
 const freeform = (
@@ -561,6 +636,27 @@ const OPENING_WORDS = new Set([
   'reads',
   // "just to confirm x y ...".
   'confirm',
+  // "let me read that back ...".
+  'back',
+  // How else callers lead into a value: "try oh one …", "i believe it's …", "it should be …", "mine is …", "it does …".
+  'try',
+  'believe',
+  'reckon',
+  'guess',
+  'should',
+  'mine',
+  'mines',
+  "mine's",
+  'does',
+  'hmm',
+  'actually',
+  'your',
+  // "it starts with two four …", "the one ending in …".
+  'starts',
+  'begins',
+  'with',
+  'ending',
+  'ends',
 ]);
 /** Unrecognised words right before a read-out value ("zero one one zero" heard "airline line there are") and after it at the end of the answer. */
 const EDGE_WORDS = 3;
@@ -581,7 +677,7 @@ const widened = (words: readonly Read[], from: number, to: number, value: { star
     end + 2 === to &&
     words[end + 1] !== undefined &&
     !ANSWER_TRAILERS.has(words[end + 1]!) &&
-    !QUANTITY_UNITS.has(words[end + 1]!) &&
+    !isUnit(words[end + 1]) &&
     !OPENING_WORDS.has(words[end + 1]!) &&
     !ANSWER_OPENERS.has(words[end + 1]!)
   )
@@ -594,9 +690,17 @@ const ANSWER_ENDS = new Set([
   ...CLAUSE_STARTS,
   ...['it', "it's", 'thank', 'thanks', 'please', 'cheers', 'calling', 'here', 'speaking', 'and', 'no'],
   ...['have', 'has', 'had', 'got', 'do', 'did', 'will', 'would', 'need', 'want'],
+  // "… seven four, that's it", "… if that helps", "… yeah", "… sorry".
+  ...["that's", 'thats', 'if', 'yeah', 'yes', 'okay', 'ok', 'sorry'],
 ]);
 /** How many words other than digits and letters an answer's window reaches past what was recognised as its value. */
 const WINDOW_WORDS = 6;
+/** Where a caller says where they read the value, after it ("... at the top", "... on the letter", "... from my card"). */
+const PLACE_PREPOSITIONS = new Set(['at', 'on', 'in', 'from', 'under', 'near', 'across', 'with', 'about']);
+const DETERMINERS = new Set(['the', 'my', 'your', 'our', 'this', 'that', 'a', 'an']);
+/** A prepositional phrase after a value is the caller's own words, not more of the value. */
+const isPlacePhrase = (words: readonly Read[], i: number): boolean =>
+  PLACE_PREPOSITIONS.has(words[i] ?? '') && DETERMINERS.has(words[i + 1] ?? '');
 
 /**
  * The window of an answer to a question that asked for personal data: the value found, widened to the rest of the
@@ -611,7 +715,8 @@ const answerWindow = (words: readonly Read[], value: { start: number; end: numbe
     const word = words[i];
     if (word === undefined) return true;
     if (word === 'and' && kind === 'address' && NUMBER_WORDS.has(words[i - 1] ?? '')) return false;
-    return ANSWER_ENDS.has(word) || (isStrongId(word) && QUANTITY_UNITS.has(words[i + 1] ?? ''));
+    // (Not in an e-mail address, where "at" is its own: "susan baker at outlook" is heard "susan take about a blue".)
+    return ANSWER_ENDS.has(word) || (kind !== 'email' && isPlacePhrase(words, i)) || (isStrongId(word) && isUnit(words[i + 1]));
   };
   let end = value.end;
   // Digits and letters read out count for nothing: a card number broken by misheard words goes on to its end.
@@ -755,18 +860,33 @@ const isBirthYear = (words: readonly Read[], i: number): boolean =>
   (words[i] === 'two' &&
     words[i + 1] === 'thousand' &&
     (EARLY_YEARS.has(words[i + 2] ?? '') || (words[i + 2] === 'and' && EARLY_YEARS.has(words[i + 3] ?? ''))));
+/** The tens of a year said short ("sixty seven", "eighty five") that a living caller may be born in. */
+const SHORT_YEAR_TENS = new Set(['thirty', 'forty', 'fifty', 'sixty', 'seventy', 'eighty', 'ninety']);
+/**
+ * Whether a year said short starts at word i: right after a day and a month ("december sixth sixty seven", "twenty four
+ * march eighty five", "the fifth of the second seventy"), not a day ("march thirty first") nor a quantity ("… sixty pounds").
+ */
+const isShortBirthYear = (words: readonly Read[], i: number): boolean =>
+  SHORT_YEAR_TENS.has(words[i] ?? '') &&
+  !ORDINALS.has(words[i + 1] ?? '') &&
+  !isUnit(words[i + 1]) &&
+  !isUnit(words[i + 2]) &&
+  isStrongDate(words[i - 1]) &&
+  (words.slice(Math.max(0, i - 3), i).some((w) => MONTHS.has(w ?? '')) ||
+    (ORDINALS.has(words[i - 1] ?? '') && words[i - 2] === 'the' && words[i - 3] === 'of'));
 /** Sure date words before the year of a full date: its day and month ("the sixteenth of september"), or digits ("one seven three four"). */
 const FULL_DATE_WORDS = 2;
 
 /**
- * A full date with a year a caller may be born in (1910s to 2012), given in answer to the other party's question,
+ * A full date with a year a caller may be born in (1910s to 2012, or a short "sixty seven" after a day and a month),
+ * given in answer to the other party's question,
  * is a date of birth by its form, however the question was heard ("can i get your d o b" heard as "can i get your
  * g o b", "your deity"): dates callers give otherwise are of recent events, said without a year or with this
  * century's. Returns the date's words.
  */
 const birthDateIn = (words: readonly Read[]): { start: number; end: number } | undefined => {
   for (const stretch of stretches(words, 0, words.length, isStrongDate, isWeakDate)) {
-    const year = stretch.members.find((m) => isBirthYear(words, m));
+    const year = stretch.members.find((m) => isBirthYear(words, m) || isShortBirthYear(words, m));
     if (year === undefined || stretch.members.filter((m) => m < year && isStrongDate(words[m])).length < FULL_DATE_WORDS) continue;
     let end = stretch.end;
     while (!isStrongDate(words[end])) end -= 1;
@@ -790,16 +910,56 @@ const READ_BACK_OPENERS: readonly (readonly string[])[] = [
   'that is',
   "that's",
   'thats',
+  // "i have got … is that correct", "i've got down …", "let me read that back …": longer before shorter.
+  'i have got down',
+  'i have got',
+  "i've got down",
+  "i've got",
+  'ive got',
+  'i have down',
+  'i got',
   'i have',
   'i had',
+  'read that back',
+  'read it back',
+  'read back',
+  'repeat that back',
   'repeat that',
   'to confirm',
   ...LOOSE_READ_BACK_OPENERS,
 ].map((s) => s.split(' '));
 /** What ends a read-back: the asker checking it. */
-const READ_BACK_TAILS: readonly (readonly string[])[] = ['is that right', 'is that correct', 'correct', 'got it'].map((s) => s.split(' '));
+const READ_BACK_TAILS: readonly (readonly string[])[] = [
+  'is that right',
+  'is that correct',
+  'have i got that right',
+  'did i get that right',
+  'is that it',
+  'correct',
+  'got it',
+  'right',
+  'yes',
+].map((s) => s.split(' '));
+/** What an agent may say before reading a value back without an opener. */
+const COURTESIES = new Set([
+  'okay',
+  'ok',
+  'right',
+  'lovely',
+  'great',
+  'perfect',
+  'thanks',
+  'thank',
+  'you',
+  'brilliant',
+  'cheers',
+  'and',
+  'so',
+]);
 /** Sure digits, letters or date words read back in a row before a number that goes on with them. */
 const READ_OUT_RUN = 2;
+/** How many words a read-back may have beyond its answer's before it ends at the first word that is no digit, letter or date word. */
+const READ_BACK_SLACK = 2;
 /** How far into the asker's turn a read-back may start. */
 const READ_BACK_START = 6;
 
@@ -828,7 +988,7 @@ const readBacks = (detection: Detection, words: readonly (readonly Read[])[], tu
       ).map((p) => ({
         start: i,
         end: i + p.length,
-        needsCheck: p[0] === 'i',
+        needsCheck: p[0] === 'i' || p[0] === "i've" || p[0] === 'ive',
         loose: p.length === 1 && LOOSE_READ_BACK_OPENERS.includes(p[0]!),
       })),
     );
@@ -837,30 +997,42 @@ const readBacks = (detection: Detection, words: readonly (readonly Read[])[], tu
     let first = openers[0];
     while (first?.loose && openers.some((o) => o.loose && o.start === first!.end))
       first = openers.find((o) => o.loose && o.start === first!.end);
-    const opener = (first?.loose && openers.find((o) => !o.loose && o.start === first.end)) || first;
+    // Without an opener, a turn that starts with the value after a courtesy at most ("lovely, ninth of the eleventh
+    // seventy two, have i got that right") reads it back all the same, when it is sure of two words of it.
+    const bare = said.findIndex((w) => !COURTESIES.has(w ?? ''));
+    const opener =
+      (first?.loose && openers.find((o) => !o.loose && o.start === first.end)) ||
+      first ||
+      (bare >= 0 && bare < READ_BACK_START && isSureValueWord(said[bare])
+        ? { start: bare, end: bare, needsCheck: false, loose: true }
+        : undefined);
     if (opener === undefined) continue;
     let end = opener.end - 1;
     // Digits, letters and date words count for nothing: a read-back heard as more words than the answer goes on.
     let reach = 0;
-    while (end + 1 < said.length && !startsWithAny(said, end + 1, READ_BACK_TAILS) && reach <= answer.end - answer.start) {
+    // Nor, unchecked, much longer than the answer: "let me read that back nine seven five eight zero, a cancellation fee …".
+    const longest = opener.end + answer.end - answer.start + READ_BACK_SLACK;
+    while (
+      end + 1 < said.length &&
+      !startsWithAny(said, end + 1, READ_BACK_TAILS) &&
+      reach <= answer.end - answer.start &&
+      (end < longest || startsWithAny(said, end + 2, READ_BACK_TAILS) || isValueWord(said[end + 1]))
+    ) {
       const next = said[end + 1];
       const after = said[end + 2] ?? '';
       // A number before a unit ends it ("... two weeks"), one before a joining word ("five to four") does not, nor one
       // that goes on a run of digits read out ("three six to seven, yes" heard as "... seven years").
       const joins = next === 'and' && NUMBER_WORDS.has(said[end] ?? '') && NUMBER_WORDS.has(after);
       const goesOn = isValueWord(said[end]) && said.slice(opener.end, end + 1).filter(isSureValueWord).length >= READ_OUT_RUN;
-      if (
-        next === undefined ||
-        (ANSWER_ENDS.has(next) && !joins) ||
-        (isStrongId(next) && QUANTITY_UNITS.has(after) && !JOINING.has(after) && !goesOn)
-      )
+      if (next === undefined || (ANSWER_ENDS.has(next) && !joins) || (isStrongId(next) && isUnit(after) && !JOINING.has(after) && !goesOn))
         break;
       end += 1;
       if (!isValueWord(next)) reach += 1;
     }
     const checked = startsWithAny(said, end + 1, READ_BACK_TAILS);
     // Unchecked, it ends on its last digit, letter or date word: "... nine six nine, press option one".
-    if (!checked) while (end >= opener.end && !isValueWord(said[end])) end -= 1;
+    // ("a" and "i" are letters only between two surer parts: "… eight zero, a cancellation fee …").
+    if (!checked) while (end >= opener.end && (!isValueWord(said[end]) || said[end] === 'a' || said[end] === 'i')) end -= 1;
     // After "okay" or "so" (no read-back opener but for what follows), two sure value words at least.
     const valued = opener.loose
       ? said.slice(opener.end, end + 1).filter(isSureValueWord).length >= 2
@@ -973,10 +1145,12 @@ export const findPii = (turns: readonly PiiTurn[]): PiiSpan[] => {
       const next = cues.find((c) => c.start > found.end)?.start ?? words.length;
       // A free-form value follows its cue in the same turn only when stated: "my address is ...", "i live on ...", not
       // "billing address".
+      // "what address is it going to", "what name is it under": asked, not stated.
       const stated =
-        STATING.has(found.cue.phrase[found.cue.phrase.length - 1]!) ||
-        STATING.has(words[found.end + 1] ?? '') ||
-        found.cue.phrase[0] === 'i';
+        (STATING.has(found.cue.phrase[found.cue.phrase.length - 1]!) ||
+          STATING.has(words[found.end + 1] ?? '') ||
+          found.cue.phrase[0] === 'i') &&
+        !askedRightBefore(words, found);
       if (!['identifier', 'date'].includes(found.cue.kind) && !stated) {
         open.push(found);
         continue;
@@ -991,8 +1165,13 @@ export const findPii = (turns: readonly PiiTurn[]): PiiSpan[] => {
     const asked = [...open, ...misheard].filter((found) => asks(words, found)).map((found) => found.cue);
     if (asked.length > 0) pending = { speaker, cues: asked, turnsLeft: ANSWER_TURNS };
     // The question just asked, or the one before a stall ("bear with me" — "no problem, take your time").
+    // (or a turn that names a number or a date however it is heard around it: "… missed my policy now and they're we're
+    // looking at" for "what policy number are we looking at").
     const questions = (t: number) =>
-      t >= 0 && turns[t]!.speaker !== speaker && read[t]!.some((w) => QUESTION_WORDS.has(w ?? '') && !isStrongDate(w));
+      t >= 0 &&
+      turns[t]!.speaker !== speaker &&
+      (read[t]!.some((w) => QUESTION_WORDS.has(w ?? '') && !isStrongDate(w)) ||
+        cuesIn(read[t]!).some((c) => c.cue.kind === 'identifier' || c.cue.kind === 'date'));
     const waited = turn >= 3 && turns[turn - 1]!.speaker !== speaker && startsWithAny(read[turn - 1]!, 0, STALLS);
     const asker = questions(turn - 1) ? turn - 1 : waited && questions(turn - 3) ? turn - 3 : undefined;
     const birthDate = asker !== undefined && birthDateIn(words);

@@ -6,16 +6,17 @@ import { loadPiiCorpus, scorePii } from './support/pii-corpus';
  * labelled with the personal-data item it belongs to or as an ordinary number heard right
  * (test/fixtures/pii/corpus.json, rebuilt by scripts/make-pii-corpus.ts from bench/data/pii-calls.json). The
  * detector was tuned on the `dev` calls: there, no labelled item may survive and no ordinary number may go. The
- * `heldout`, `fresh` and `third` calls (held-out sets 1 to 3) were not tuned on when written, but their misses have
- * been read and fixed since; the `fourth` calls (held-out set 4) were authored and recognised before those fixes and
- * never tuned on. bench/pii.bench.ts reports recall and precision on each part.
+ * `heldout`, `fresh`, `third` and `fourth` calls (held-out sets 1 to 4) were not tuned on when written, but their
+ * misses have been read and fixed since; the `fifth` calls (held-out set 5) were authored and recognised blind to the
+ * detector, before round 6 was measured, and never tuned on. bench/pii.bench.ts reports recall and precision on each
+ * part.
  */
 
 const corpus = loadPiiCorpus();
 const dev = corpus.filter((entry) => entry.split === 'dev');
 
 describe('the labelled corpus', () => {
-  it('holds every kind of personal data, ordinary numbers heard right, and four held-out parts', () => {
+  it('holds every kind of personal data, ordinary numbers heard right, and five held-out parts', () => {
     const types = new Set(corpus.flatMap((e) => e.items.map((i) => i.type)));
     for (const type of [
       'NAME',
@@ -37,6 +38,7 @@ describe('the labelled corpus', () => {
     expect(corpus.filter((e) => e.split === 'fresh').length).toBeGreaterThanOrEqual(12);
     expect(corpus.filter((e) => e.split === 'third').length).toBeGreaterThanOrEqual(12);
     expect(corpus.filter((e) => e.split === 'fourth').length).toBeGreaterThanOrEqual(14);
+    expect(corpus.filter((e) => e.split === 'fifth').length).toBeGreaterThanOrEqual(18);
   });
 
   it('has the mangled answers of issue 23 as the engine heard them', () => {
@@ -75,8 +77,8 @@ describe('redaction on the tuned part of the corpus', () => {
 
 /**
  * The items the checked types (date of birth, policy and account numbers: what issue 23 checks) leave on the held-out
- * parts. Those of sets 2 and 3 survived their fixes (docs/personal-data.md says why); those of set 4 are its misses as
- * measured once, after the detector's changes were final, and left as they are. Like the list above, it may only shrink.
+ * parts. Those of sets 2 to 4 survived their fixes (docs/personal-data.md says why); those of set 5 are its misses as
+ * measured once, after round 6's changes were final, and left as they are. Like the list above, it may only shrink.
  */
 const CHECKED = new Set(['DATE_OF_BIRTH', 'POLICY_NUMBER', 'BANK_ACCOUNT_NUMBER']);
 const HELD_OUT_KNOWN_MISSES: readonly (readonly [call: string, type: string, said: string])[] = [
@@ -87,15 +89,41 @@ const HELD_OUT_KNOWN_MISSES: readonly (readonly [call: string, type: string, sai
   ['third-08', 'POLICY_NUMBER', 'zero eight double three x s'],
   ['fourth-01', 'POLICY_NUMBER', 'u y three six five s'],
   ['fourth-04', 'POLICY_NUMBER', 'a m r seven five four five'],
-  ['fourth-04', 'POLICY_NUMBER', 'a m r seven five four five'],
   ['fourth-04', 'BANK_ACCOUNT_NUMBER', 'oh oh seven two five three three'],
-  ['fourth-05', 'DATE_OF_BIRTH', 'december sixth sixty seven'],
-  ['fourth-08', 'DATE_OF_BIRTH', 'january twentieth two thousand and seven'],
-  ['fourth-11', 'DATE_OF_BIRTH', 'twenty eighth of july nineteen forty four'],
-  ['fourth-14', 'POLICY_NUMBER', 'n four seven three nine eight nine'],
   ['fourth-15', 'POLICY_NUMBER', 'd x one zero six e'],
-  ['fourth-15', 'BANK_ACCOUNT_NUMBER', 'oh oh five zero three eight five'],
-  ['fourth-16', 'BANK_ACCOUNT_NUMBER', 'oh oh four three four six nine'],
+  ['fifth-01', 'POLICY_NUMBER', 'u t two one'],
+  ['fifth-01', 'POLICY_NUMBER', 'double oh three'],
+  ['fifth-01', 'POLICY_NUMBER', 'u t two one double oh three'],
+  ['fifth-01', 'DATE_OF_BIRTH', 'june the twenty sixth eighty nine'],
+  ['fifth-03', 'DATE_OF_BIRTH', 'august the thirteenth nineteen forty four'],
+  ['fifth-04', 'BANK_ACCOUNT_NUMBER', 'six two oh oh'],
+  ['fifth-04', 'BANK_ACCOUNT_NUMBER', 'nine seven one eight'],
+  ['fifth-04', 'POLICY_NUMBER', 'r four zero g one four two'],
+  ['fifth-04', 'DATE_OF_BIRTH', 'november the twenty second nineteen fifty'],
+  ['fifth-05', 'POLICY_NUMBER', 'h three one a'],
+  ['fifth-05', 'POLICY_NUMBER', 'five four eight'],
+  ['fifth-07', 'BANK_ACCOUNT_NUMBER', 'seven twenty two'],
+  ['fifth-08', 'BANK_ACCOUNT_NUMBER', 'four two oh oh'],
+  ['fifth-08', 'BANK_ACCOUNT_NUMBER', 'seven zero nine one'],
+  ['fifth-09', 'POLICY_NUMBER', 'k y t dash'],
+  ['fifth-09', 'POLICY_NUMBER', 'k y t dash four eight four two'],
+  ['fifth-10', 'BANK_ACCOUNT_NUMBER', 'forty six thirty five eleven'],
+  ['fifth-12', 'DATE_OF_BIRTH', 'the fifteenth of june eighty six'],
+  ['fifth-12', 'BANK_ACCOUNT_NUMBER', 'five one eight two three nine nine four'],
+  ['fifth-12', 'POLICY_NUMBER', 'n k l dash'],
+  ['fifth-13', 'DATE_OF_BIRTH', 'two six one one ninety nine'],
+  ['fifth-14', 'DATE_OF_BIRTH', 'the sixteenth of the ninth forty'],
+  ['fifth-16', 'POLICY_NUMBER', 't f l dash six nine eight one'],
+  ['fifth-16', 'POLICY_NUMBER', 't f l dash six nine one one'],
+  ['fifth-16', 'BANK_ACCOUNT_NUMBER', 'two seven oh oh eight eight two seven'],
+  ['fifth-17', 'POLICY_NUMBER', 'd j seven one three four seven seven'],
+  ['fifth-18', 'DATE_OF_BIRTH', 'three two eighty nine'],
+  ['fifth-18', 'BANK_ACCOUNT_NUMBER', 'twenty four twenty five forty eight'],
+  ['fifth-19', 'POLICY_NUMBER', 'e two one e one two two'],
+  ['fifth-19', 'BANK_ACCOUNT_NUMBER', 'nine nine oh oh zero three two nine'],
+  ['fifth-20', 'DATE_OF_BIRTH', 'two four oh seven ninety'],
+  ['fifth-20', 'DATE_OF_BIRTH', 'two six oh seven ninety'],
+  ['fifth-20', 'POLICY_NUMBER', 'r zero two f three nine two'],
 ];
 
 describe('redaction of the checked types on the held-out parts', () => {
@@ -108,13 +136,15 @@ describe('redaction of the checked types on the held-out parts', () => {
     expect(score.survivors.filter((s) => CHECKED.has(s.type)).map((s) => [s.call, s.type, s.said])).toEqual(HELD_OUT_KNOWN_MISSES);
   });
 
-  it('redacts no ordinary number but the five set 4 showed ("i have two accounts with you" after an answer)', () => {
+  it('redacts no ordinary number but the seven set 5 showed', () => {
     expect(score.ordinaryRedacted).toEqual([
-      { call: 'fourth-05', turn: 17, word: 'two' },
-      { call: 'fourth-06', turn: 17, word: 'two' },
-      { call: 'fourth-08', turn: 22, word: 'two' },
-      { call: 'fourth-10', turn: 17, word: 'two' },
-      { call: 'fourth-15', turn: 11, word: 'two' },
+      { call: 'fifth-13', turn: 15, word: 'twenty' },
+      { call: 'fifth-13', turn: 15, word: 'three' },
+      { call: 'fifth-15', turn: 5, word: 'twenty' },
+      { call: 'fifth-16', turn: 16, word: 'a' },
+      { call: 'fifth-16', turn: 16, word: 'seven' },
+      { call: 'fifth-16', turn: 16, word: 'forty' },
+      { call: 'fifth-19', turn: 9, word: 'one' },
     ]);
   });
 });

@@ -382,6 +382,169 @@ describe('PII in a conversation: the question marks the answer', () => {
   });
 });
 
+describe('PII as callers and agents of the fourth held-out set said it (round 6)', () => {
+  it('takes no question word into a name: "my name is ravi, what\'s the problem"', () => {
+    expect(
+      conversation(
+        "agent: hello you're through to parcels my name is ravi what's the problem",
+        "agent: what's the best number to call you on",
+      ),
+    ).toEqual([
+      "agent: hello you're through to parcels my name is [PII] what's the problem",
+      "agent: what's the best number to call you on",
+    ]);
+  });
+
+  it('ends an answer where the caller says where they read it ("… at the top"), but not an e-mail address at its "at"', () => {
+    expect(answerTo('next the policy number', 'it says the one four seven nine nine eight at the top')).toBe('it says [PII] at the top');
+    expect(answerTo('can you read me the number on your card', 'four one one two six eight on the front')).toBe('[PII] on the front');
+    expect(answerTo('and your email address', 'susan take about a blue dot com')).toBe('[PII]');
+  });
+
+  it('keeps a number that counts things ("i have two accounts with you"), even where a value read out may go on', () => {
+    expect(
+      conversation(
+        'agent: and that account number would be',
+        'customer: um yes five zero three eight five',
+        'customer: i have two accounts with you',
+      ),
+    ).toEqual(['agent: and that account number would be', 'customer: um yes [PII]', 'customer: i have two accounts with you']);
+    expect(answerTo('what policy number are we looking at', 'it is j g three three forty i have three claims open')).toBe(
+      'it is [PII] i have three claims open',
+    );
+  });
+
+  it('hears "what address is it going to" and "what name is it under" as questions, not as the agent stating one', () => {
+    expect(conversation('agent: what address is it going to', "customer: it's thirty south street swindon")).toEqual([
+      'agent: what address is it going to',
+      "customer: it's [PII]",
+    ]);
+    expect(answerTo('what name is it under', 'that would be gordon kelly')).toBe('that would be [PII]');
+  });
+
+  it('hears "er, give me two ticks" run together as "forgive me …" as a stall, not a name', () => {
+    expect(
+      conversation(
+        'agent: could i take a name',
+        'customer: forgive me to text',
+        'agent: no problem take your time',
+        "customer: yes it's keith foster",
+      ).slice(1),
+    ).toEqual(['customer: forgive me to text', 'agent: no problem take your time', "customer: yes it's [PII]"]);
+  });
+
+  it('redacts read-backs opening "let me read that back" or "i have got", and no more of the turn than the answer had', () => {
+    expect(
+      conversation(
+        'agent: when were you born please',
+        'customer: it would be twenty eighth of july nineteen forty four',
+        'agent: let me read that back twenty eighth of july nineteen forty for it should be on your renewal letter',
+      ).slice(1),
+    ).toEqual(['customer: it would be [PII]', 'agent: let me read that back [PII] it should be on your renewal letter']);
+    expect(
+      conversation(
+        'agent: what date of birth do you have',
+        'customer: it would be january twentieth two thousand and seven',
+        'agent: i have got january twentieth two thousand and seven is that correct',
+      )[2],
+    ).toBe('agent: i have got [PII] is that correct');
+    expect(
+      conversation(
+        'agent: what postcode are you at',
+        "customer: it's nine seven five eight zero",
+        'agent: let me read that back nine seven five eight zero a cancellation fee is twenty five pounds',
+      )[2],
+    ).toBe('agent: let me read that back [PII] a cancellation fee is twenty five pounds');
+  });
+
+  it('takes a date with a short year after its day and month for a date of birth, but not a day or an amount', () => {
+    expect(
+      conversation(
+        'agent: can you confirm video before me',
+        'customer: let me just find my glasses',
+        'agent: no problem take your time',
+        'customer: i was our non december sixth sixty seven',
+      )[3],
+    ).toBe('customer: i was our non [PII]');
+    expect(answerTo('what date of birth do you have', "yeah that's twenty four march eighty five")).toBe("yeah that's [PII]");
+    expect(answerTo('when did it go out', 'on march thirty first')).toBe('on march thirty first');
+    expect(answerTo('when is the next payment', 'the fifth of june sixty pounds')).toBe('the fifth of june sixty pounds');
+  });
+
+  it('hears "oh oh" as "so low" or "i", and a first letter as "on", before the digits of an answer, but no quantity', () => {
+    expect(answerTo('and that account number would be', 'and yes i five zero three eight five')).toBe('and yes [PII]');
+    expect(answerTo('can you read out the number of your account', "right okay it's so low for three four six nine")).toBe(
+      "right okay it's [PII]",
+    );
+    expect(answerTo('have you got the policy number handy', "i believe it's on four seven three nine eight nine")).toBe(
+      "i believe it's [PII]",
+    );
+    expect(answerTo('can i take your account number', 'sorry i rang on two occasions about it')).toBe(
+      'sorry i rang on two occasions about it',
+    );
+    expect(conversation('agent: your new card will arrive in seven to ten days')).toEqual([
+      'agent: your new card will arrive in seven to ten days',
+    ]);
+  });
+
+  it('takes four digits answering a turn that names a number, however the question around it was heard', () => {
+    expect(answerTo("has to pay monthly missed my policy now and they're we're looking at", "yep it's are seven five four five")).toBe(
+      "yep it's [PII]",
+    );
+    expect(answerTo('your policy renews next month', 'okay i paid one hundred and twenty pounds for it')).toBe(
+      'okay i paid one hundred and twenty pounds for it',
+    );
+  });
+
+  it('keeps the words callers lead into a value with ("try …", "it does …") and end it with ("… that\'s it")', () => {
+    expect(answerTo('what number are you calling from', 'try oh seven three nine six eight nine eight six')).toBe('try [PII]');
+    expect(answerTo('first off the account number', 'it does seven eight four o two nine five i believe')).toBe('it does [PII] i believe');
+    expect(answerTo('what is your account number', "it's five one four four zero six x that's it")).toBe("it's [PII] that's it");
+    // "your" names a thing, it is no letter of the value the engine made words of.
+    expect(answerTo('what is the policy number', 'gotcha to your age sex g seven four eight why')).toBe('gotcha to your [PII]');
+  });
+
+  it('starts a value after "it\'s" or "it says", never before: "oh, it\'s …", "it\'s on page two, it says …"', () => {
+    expect(answerTo("what's the policy reference on your letter", 'oh its x y seven seven one two')).toBe('oh its [PII]');
+    expect(answerTo('can you give me the policy number from the letter', 'its on page two it says b k nine nine four one')).toBe(
+      'its on page two it says [PII]',
+    );
+    expect(answerTo('could i grab your account number', 'mines four four seven two nine one')).toBe('mines [PII]');
+    // A date may be heard with an "it's" inside it.
+    expect(answerTo('and your date of birth', "march before it's nineteen eighty")).toBe('[PII]');
+  });
+
+  it('redacts a read-back with no opener, the value first and a check after it ("… have i got that right")', () => {
+    expect(
+      conversation(
+        'agent: lovely and your date of birth',
+        'customer: ninth of the eleventh seventy two',
+        'agent: ninth of the eleventh seventy two have i got that right',
+      ).slice(1),
+    ).toEqual(['customer: [PII]', 'agent: [PII] have i got that right']);
+    expect(
+      conversation(
+        'agent: and your date of birth',
+        'customer: the fifth of may nineteen sixty',
+        'agent: thanks you should get it within five days',
+      )[2],
+    ).toBe('agent: thanks you should get it within five days');
+  });
+
+  it('keeps an "oh" before a date, the words a value is described with, and times and years said as numbers', () => {
+    expect(answerTo('what was your date of birth', 'oh its the first of april nineteen seventy')).toBe('oh its [PII]');
+    expect(answerTo('and your date of birth', 'twelve oh four eighty nine')).toBe('[PII]');
+    expect(answerTo('can i take your policy number', 'yeah it starts with two four nine nine one')).toBe('yeah it starts with [PII]');
+    expect(answerTo('what is your membership number', 'i got the letter on monday at nine thirty')).toBe(
+      'i got the letter on monday at nine thirty',
+    );
+    expect(answerTo('what is your pin', 'i set it up in two thousand and nine')).toBe('i set it up in two thousand and nine');
+    expect(answerTo('what is your policy number', 'it cost three hundred and forty one pounds')).toBe(
+      'it cost three hundred and forty one pounds',
+    );
+  });
+});
+
 describe('redactEdited', () => {
   it('redacts what an edit after recognition made readable, in the transcript and in the edit itself', () => {
     const edit = {
