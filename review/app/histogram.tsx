@@ -1,5 +1,6 @@
 import { BarController, BarElement, CategoryScale, Chart, LinearScale, Tooltip } from 'chart.js';
 import { useEffect, useRef } from 'preact/hooks';
+import { DataTable } from './components';
 
 Chart.register(BarController, BarElement, CategoryScale, LinearScale, Tooltip);
 
@@ -60,24 +61,14 @@ export const ScoreHistogram = ({ bins }: { bins: readonly Bin[] }) => {
       <div class="chart-box">
         <canvas ref={canvas} role="img" aria-label="Histogram of overall scores; the table beside it lists the same counts" />
       </div>
-      <table class="data compact" aria-label="Score distribution">
-        <thead>
-          <tr>
-            <th scope="col">Overall score</th>
-            <th scope="col" class="num">
-              Conversations
-            </th>
+      <DataTable label="Score distribution" compact columns={[{ label: 'Overall score' }, { label: 'Conversations', numeric: true }]}>
+        {bins.map((bin, i) => (
+          <tr key={i} data-low={bin.low} data-high={bin.high}>
+            <th scope="row">{rangeLabel(bin, i === bins.length - 1)}</th>
+            <td class="num">{bin.count}</td>
           </tr>
-        </thead>
-        <tbody>
-          {bins.map((bin, i) => (
-            <tr key={i} data-low={bin.low} data-high={bin.high}>
-              <th scope="row">{rangeLabel(bin, i === bins.length - 1)}</th>
-              <td class="num">{bin.count}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+        ))}
+      </DataTable>
     </div>
   );
 };
