@@ -1,7 +1,7 @@
 import { useMemo } from 'preact/hooks';
 import type { TranscriptJob } from '../../client/types';
 import { api } from './api';
-import { timingsOfJob, TurnTime, usePlayback } from './audio-player';
+import { timingsOfJob, TurnMeta, usePlayback } from './audio-player';
 import { DataTable, Loaded, Page, StatusBadge } from './components';
 import { formatNumber, formatTime, plural } from './format';
 import { useAsync } from './use-async';
@@ -134,15 +134,9 @@ const JobView = ({ job }: { job: TranscriptJob }) => {
                   aria-current={playback.currentTurn === i ? 'true' : undefined}
                   data-turn-index={i}
                 >
-                  <div class="turn-meta">
-                    <span class="role">{turn.role}</span>
-                    <TurnTime
-                      timestamp={turn.timestamp}
-                      timing={timings[i]}
-                      onSeek={playback.canSeek ? () => playback.seekToTurn(i) : undefined}
-                    />
-                    <span class="muted">{turn.participant_id}</span>
-                  </div>
+                  <TurnMeta turn={turn} index={i} timings={timings} playback={playback}>
+                    {turn.participant_id}
+                  </TurnMeta>
                   <p class="turn-text">{turn.text}</p>
                 </li>
               ))}
