@@ -1,7 +1,8 @@
-import { BarController, BarElement, CategoryScale, Chart, Legend, LinearScale, Tooltip } from 'chart.js';
-import { useEffect, useRef } from 'preact/hooks';
+import { BarController, BarElement, CategoryScale, Chart, Legend, LinearScale, Tooltip, type ChartConfiguration } from 'chart.js';
+import { useMemo } from 'preact/hooks';
 import type { BatchCalibrationList, Calibration } from '../../client/types';
 import { api } from './api';
+import { ChartBox } from './chart-box';
 import { DataTable, Loaded, Page, RubricOf } from './components';
 import { formatNumber, formatTime, plural, shortId } from './format';
 import { hrefOf } from './router';
@@ -257,10 +258,8 @@ const CriteriaSection = ({ report }: { report: Report }) => (
 
 /** Machine–human beside human–human, per criterion (κ or ρ): the bar the machine has to reach is the humans' own. */
 const AgreementChart = ({ report }: { report: Report }) => {
-  const canvas = useRef<HTMLCanvasElement>(null);
-  useEffect(() => {
-    if (!canvas.current) return;
-    const chart = new Chart(canvas.current, {
+  const config = useMemo(
+    (): ChartConfiguration<'bar'> => ({
       type: 'bar',
       data: {
         labels: report.criteria.map((c) => `${c.name} (${c.scale_type === 'ordinal' ? 'κ' : 'ρ'})`),
@@ -270,25 +269,19 @@ const AgreementChart = ({ report }: { report: Report }) => {
         ],
       },
       options: {
-        animation: false,
-        responsive: true,
-        maintainAspectRatio: false,
         scales: {
           y: { min: -1, max: 1, title: { display: true, text: 'κ (ordinal) · Spearman ρ (continuous)' } },
           x: { grid: { display: false } },
         },
       },
-    });
-    return () => chart.destroy();
-  }, [report]);
+    }),
+    [report],
+  );
   return (
-    <div class="chart-box">
-      <canvas
-        ref={canvas}
-        role="img"
-        aria-label="Bar chart of each criterion's κ or Spearman ρ, machine vs human beside human vs human; the table below lists the same figures"
-      />
-    </div>
+    <ChartBox
+      label="Bar chart of each criterion's κ or Spearman ρ, machine vs human beside human vs human; the table below lists the same figures"
+      config={config}
+    />
   );
 };
 

@@ -1,7 +1,18 @@
-import { CategoryScale, Chart, Legend, LinearScale, LineController, LineElement, PointElement, Tooltip } from 'chart.js';
-import { useEffect, useRef, useState } from 'preact/hooks';
+import {
+  CategoryScale,
+  Chart,
+  Legend,
+  LinearScale,
+  LineController,
+  LineElement,
+  PointElement,
+  Tooltip,
+  type ChartConfiguration,
+} from 'chart.js';
+import { useMemo, useState } from 'preact/hooks';
 import type { InsightConversations, InsightGroup, Insights } from '../../client/types';
 import { api } from './api';
+import { ChartBox } from './chart-box';
 import { DataTable, Loaded, Page } from './components';
 import { formatNumber, formatTime, plural } from './format';
 import { hrefOf, type InsightsQuery } from './router';
@@ -226,15 +237,13 @@ const CriterionTrend = ({
   weeks: readonly string[];
   threshold: number;
 }) => {
-  const canvas = useRef<HTMLCanvasElement>(null);
   const series = groups.map((group) =>
     weeks.map(
       (week) => statOf(group.weeks.find((w) => w.week_start === week)?.criteria ?? [], criterion.criterion_id)?.mean_normalized ?? null,
     ),
   );
-  useEffect(() => {
-    if (!canvas.current) return;
-    const chart = new Chart(canvas.current, {
+  const config = useMemo(
+    (): ChartConfiguration<'line'> => ({
       type: 'line',
       data: {
         labels: [...weeks],
@@ -251,30 +260,21 @@ const CriterionTrend = ({
         ],
       },
       options: {
-        animation: false,
-        responsive: true,
-        maintainAspectRatio: false,
         scales: {
           x: { title: { display: true, text: 'Week (Monday)' } },
           y: { min: 0, max: 1, title: { display: true, text: 'Mean (0–1)' } },
         },
       },
-    });
-    return () => chart.destroy();
-  }, [groups, weeks, threshold]);
+    }),
+    [groups, weeks, threshold],
+  );
   const headingId = `trend-${criterion.criterion_id}`;
   return (
     <figure class="trend" aria-labelledby={headingId} data-criterion-id={criterion.criterion_id}>
       <figcaption id={headingId}>
         <h3>{criterion.name}</h3>
       </figcaption>
-      <div class="chart-box">
-        <canvas
-          ref={canvas}
-          role="img"
-          aria-label={`${criterion.name}: mean score of each group by week; the table below lists the same figures`}
-        />
-      </div>
+      <ChartBox label={`${criterion.name}: mean score of each group by week; the table below lists the same figures`} config={config} />
       <details>
         <summary>Figures</summary>
         <DataTable
