@@ -1,4 +1,4 @@
-import type { JSX, RefObject } from 'preact';
+import type { ComponentChildren, JSX, RefObject } from 'preact';
 import { useCallback, useRef, useState } from 'preact/hooks';
 import type { TranscriptJob } from '../../client/types';
 import { api } from './api';
@@ -140,7 +140,7 @@ const AudioPlayer = ({
 };
 
 /** A turn's time: a button that seeks the player there when the turn's place in the recording is known. */
-export const TurnTime = ({
+const TurnTime = ({
   timestamp,
   timing,
   onSeek,
@@ -156,3 +156,24 @@ export const TurnTime = ({
   ) : (
     <time>{formatTurnTime(timestamp)}</time>
   );
+
+/** The line above a turn's text: its role, its time (playing from there when the recording can), and what names the turn. */
+export const TurnMeta = ({
+  turn,
+  index,
+  timings,
+  playback,
+  children,
+}: {
+  turn: { role: string; timestamp: string | number };
+  index: number;
+  timings: readonly TurnTiming[];
+  playback: Playback;
+  children: ComponentChildren;
+}) => (
+  <div class="turn-meta">
+    <span class="role">{turn.role}</span>
+    <TurnTime timestamp={turn.timestamp} timing={timings[index]} onSeek={playback.canSeek ? () => playback.seekToTurn(index) : undefined} />
+    <span class="muted">{children}</span>
+  </div>
+);

@@ -11,7 +11,7 @@ import {
 import { api } from './api';
 import { SourceFacts, SourceReport } from './batch-source';
 import { BatchCalibrations } from './calibration-page';
-import { Loaded, Page, Progress, RubricLabel, ScoredBy, StatusBadge } from './components';
+import { DataTable, Loaded, Page, Progress, RubricLabel, ScoredBy, StatusBadge } from './components';
 import { FLAG_TEXT, flagsOf } from './flags';
 import { formatCriterionMean, formatCriterionScore, formatNumber, formatTime, plural } from './format';
 import { binScores, ScoreHistogram } from './histogram';
@@ -100,26 +100,15 @@ const BatchView = ({ batch, rubric, lines }: BatchData) => {
       {batch.summary ? (
         <section aria-labelledby="means-heading">
           <h2 id="means-heading">Per-criterion means</h2>
-          <table class="data" aria-label="Per-criterion means">
-            <thead>
-              <tr>
-                <th scope="col">Criterion</th>
-                <th scope="col" class="num">
-                  Weight
-                </th>
-                <th scope="col">Mean</th>
+          <DataTable label="Per-criterion means" columns={[{ label: 'Criterion' }, { label: 'Weight', numeric: true }, { label: 'Mean' }]}>
+            {criteria.map((criterion) => (
+              <tr key={criterion.id}>
+                <th scope="row">{criterion.name}</th>
+                <td class="num">{formatNumber(criterion.weight)}</td>
+                <td>{formatCriterionMean(criterion, batch.summary?.criterion_means[criterion.id])}</td>
               </tr>
-            </thead>
-            <tbody>
-              {criteria.map((criterion) => (
-                <tr key={criterion.id}>
-                  <th scope="row">{criterion.name}</th>
-                  <td class="num">{formatNumber(criterion.weight)}</td>
-                  <td>{formatCriterionMean(criterion, batch.summary?.criterion_means[criterion.id])}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+            ))}
+          </DataTable>
         </section>
       ) : null}
       {lines ? <BatchCalibrations batchId={batch.batch_id} /> : null}
@@ -285,54 +274,52 @@ const Results = ({ batch, rubric, lines }: { batch: AuditBatch; rubric: Rubric; 
             Export CSV
           </button>
         </div>
-        <table class="data" aria-label="Conversations">
-          <thead>
-            <tr>
-              <th scope="col">#</th>
-              <th scope="col">Conversation</th>
-              <th scope="col" class="num" aria-sort={ariaSort[order]}>
+        <DataTable
+          label="Conversations"
+          columns={[
+            { label: '#' },
+            { label: 'Conversation' },
+            {
+              label: (
                 <button type="button" class="sort" onClick={() => setOrder(nextOrder[order])}>
                   Overall score <span aria-hidden="true">{order === 'descending' ? '▼' : order === 'ascending' ? '▲' : '↕'}</span>
                 </button>
-              </th>
-              {criteria.map((c) => (
-                <th key={c.id} scope="col">
-                  {c.name}
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody>
-            {rows.map(({ line, index }) => (
-              <tr key={index} data-conversation-id={line.conversation_id}>
-                <td class="num">{index}</td>
-                <td>
-                  <a href={hrefOf({ view: 'conversation', batchId: batch.batch_id, index })}>{line.conversation_id}</a>
-                  {!isAuditError(line)
-                    ? flagsOf(line).map((flag) => (
-                        <span key={`${flag.kind}-${flag.criterionId}`} class={`badge flag-${flag.kind}`}>
-                          {FLAG_TEXT[flag.kind]}: {criteria.find((c) => c.id === flag.criterionId)?.name ?? flag.criterionId}
-                        </span>
-                      ))
-                    : null}
+              ),
+              numeric: true,
+              sort: ariaSort[order],
+            },
+            ...criteria.map((c) => ({ label: c.name })),
+          ]}
+        >
+          {rows.map(({ line, index }) => (
+            <tr key={index} data-conversation-id={line.conversation_id}>
+              <td class="num">{index}</td>
+              <td>
+                <a href={hrefOf({ view: 'conversation', batchId: batch.batch_id, index })}>{line.conversation_id}</a>
+                {!isAuditError(line)
+                  ? flagsOf(line).map((flag) => (
+                      <span key={`${flag.kind}-${flag.criterionId}`} class={`badge flag-${flag.kind}`}>
+                        {FLAG_TEXT[flag.kind]}: {criteria.find((c) => c.id === flag.criterionId)?.name ?? flag.criterionId}
+                      </span>
+                    ))
+                  : null}
+              </td>
+              {isAuditError(line) ? (
+                <td colSpan={criteria.length + 1}>
+                  <span class="badge status-failed">not scored</span> <code>{line.error.code}</code>: {line.error.message}
                 </td>
-                {isAuditError(line) ? (
-                  <td colSpan={criteria.length + 1}>
-                    <span class="badge status-failed">not scored</span> <code>{line.error.code}</code>: {line.error.message}
-                  </td>
-                ) : (
-                  <>
-                    <td class="num score">{formatNumber(line.overall_score)}</td>
-                    {criteria.map((c) => {
-                      const score = scoreOf(line, c.id);
-                      return <td key={c.id}>{score ? formatCriterionScore(c, score.score, score.label) : '—'}</td>;
-                    })}
-                  </>
-                )}
-              </tr>
-            ))}
-          </tbody>
-        </table>
+              ) : (
+                <>
+                  <td class="num score">{formatNumber(line.overall_score)}</td>
+                  {criteria.map((c) => {
+                    const score = scoreOf(line, c.id);
+                    return <td key={c.id}>{score ? formatCriterionScore(c, score.score, score.label) : '—'}</td>;
+                  })}
+                </>
+              )}
+            </tr>
+          ))}
+        </DataTable>
       </section>
     </>
   );

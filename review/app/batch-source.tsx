@@ -1,4 +1,5 @@
 import type { AuditBatch } from '../../client/types';
+import { DataTable } from './components';
 import { hrefOf } from './router';
 
 /** Where a batch's conversations came from, and what of that source was not audited. */
@@ -65,56 +66,36 @@ export const SourceReport = ({ batch }: { batch: AuditBatch }) => {
               The first {validation.rejected_lines.length} of {validation.rejected} rejected lines are listed.
             </p>
           ) : null}
-          <table class="data" aria-label="Rejected lines">
-            <thead>
-              <tr>
-                <th scope="col" class="num">
-                  Line
-                </th>
-                <th scope="col">JSON pointer</th>
-                <th scope="col">Rule</th>
+          <DataTable label="Rejected lines" columns={[{ label: 'Line', numeric: true }, { label: 'JSON pointer' }, { label: 'Rule' }]}>
+            {validation.rejected_lines.map((rejected, i) => (
+              <tr key={i} data-line={rejected.line}>
+                <td class="num">{rejected.line}</td>
+                <td>{rejected.pointer ? <code>{rejected.pointer}</code> : <span class="muted">the whole line</span>}</td>
+                <td>{rejected.rule}</td>
               </tr>
-            </thead>
-            <tbody>
-              {validation.rejected_lines.map((rejected, i) => (
-                <tr key={i} data-line={rejected.line}>
-                  <td class="num">{rejected.line}</td>
-                  <td>{rejected.pointer ? <code>{rejected.pointer}</code> : <span class="muted">the whole line</span>}</td>
-                  <td>{rejected.rule}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+            ))}
+          </DataTable>
         </section>
       ) : null}
       {excluded.length > 0 ? (
         <section aria-labelledby="excluded-heading">
           <h2 id="excluded-heading">Transcript jobs not audited</h2>
-          <table class="data" aria-label="Transcript jobs not audited">
-            <thead>
-              <tr>
-                <th scope="col">Transcript job</th>
-                <th scope="col">Reason</th>
-                <th scope="col">Status</th>
+          <DataTable label="Transcript jobs not audited" columns={[{ label: 'Transcript job' }, { label: 'Reason' }, { label: 'Status' }]}>
+            {excluded.map((job) => (
+              <tr key={job.job_id} data-job-id={job.job_id} data-reason={job.reason}>
+                <td>
+                  {/* not_found covers another principal's job: only the others are the caller's to open. */}
+                  {job.reason === 'not_found' ? (
+                    <code>{job.job_id}</code>
+                  ) : (
+                    <a href={hrefOf({ view: 'job', jobId: job.job_id })}>{job.job_id}</a>
+                  )}
+                </td>
+                <td>{EXCLUSION_TEXT[job.reason]}</td>
+                <td>{job.status ?? '—'}</td>
               </tr>
-            </thead>
-            <tbody>
-              {excluded.map((job) => (
-                <tr key={job.job_id} data-job-id={job.job_id} data-reason={job.reason}>
-                  <td>
-                    {/* not_found covers another principal's job: only the others are the caller's to open. */}
-                    {job.reason === 'not_found' ? (
-                      <code>{job.job_id}</code>
-                    ) : (
-                      <a href={hrefOf({ view: 'job', jobId: job.job_id })}>{job.job_id}</a>
-                    )}
-                  </td>
-                  <td>{EXCLUSION_TEXT[job.reason]}</td>
-                  <td>{job.status ?? '—'}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+            ))}
+          </DataTable>
         </section>
       ) : null}
     </>

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useState } from 'preact/hooks';
 import { TERMINAL_BATCH_STATUSES, type AuditBatchListItem } from '../../client/types';
 import { api } from './api';
-import { Page, Progress, RubricOf, StatusBadge } from './components';
+import { DataTable, Page, Progress, RubricOf, StatusBadge } from './components';
 import { formatNumber, formatTime, plural, shortId } from './format';
 import { hrefOf } from './router';
 import { usePolling } from './use-async';
@@ -71,51 +71,43 @@ export const BatchesPage = () => {
         </p>
       ) : null}
       {batches && batches.length > 0 ? (
-        <table class="data" aria-label="Audit batches">
-          <thead>
-            <tr>
-              <th scope="col">Batch</th>
-              <th scope="col">Created</th>
-              <th scope="col">Status</th>
-              <th scope="col">Progress</th>
-              <th scope="col" class="num">
-                Scored
-              </th>
-              <th scope="col" class="num">
-                Failed
-              </th>
-              <th scope="col">Rubric</th>
-              <th scope="col" class="num">
-                Mean score
-              </th>
+        <DataTable
+          label="Audit batches"
+          columns={[
+            { label: 'Batch' },
+            { label: 'Created' },
+            { label: 'Status' },
+            { label: 'Progress' },
+            { label: 'Scored', numeric: true },
+            { label: 'Failed', numeric: true },
+            { label: 'Rubric' },
+            { label: 'Mean score', numeric: true },
+          ]}
+        >
+          {batches.map((batch) => (
+            <tr key={batch.batch_id} data-batch-id={batch.batch_id}>
+              <td>
+                <a href={hrefOf({ view: 'batch', batchId: batch.batch_id })} title={batch.batch_id}>
+                  <code>{shortId(batch.batch_id)}</code>
+                </a>
+                <span class="muted"> · {plural(batch.conversation_count, 'conversation')}</span>
+              </td>
+              <td>{formatTime(batch.created_at)}</td>
+              <td>
+                <StatusBadge status={batch.status} />
+              </td>
+              <td>
+                <Progress done={batch.counts.scored + batch.counts.failed} total={batch.counts.total} status={batch.status} />
+              </td>
+              <td class="num">{batch.counts.scored}</td>
+              <td class="num">{batch.counts.failed}</td>
+              <td>
+                <RubricOf rubricId={batch.rubric_id} version={batch.rubric_version} />
+              </td>
+              <td class="num">{formatNumber(batch.summary?.mean_overall_score)}</td>
             </tr>
-          </thead>
-          <tbody>
-            {batches.map((batch) => (
-              <tr key={batch.batch_id} data-batch-id={batch.batch_id}>
-                <td>
-                  <a href={hrefOf({ view: 'batch', batchId: batch.batch_id })} title={batch.batch_id}>
-                    <code>{shortId(batch.batch_id)}</code>
-                  </a>
-                  <span class="muted"> · {plural(batch.conversation_count, 'conversation')}</span>
-                </td>
-                <td>{formatTime(batch.created_at)}</td>
-                <td>
-                  <StatusBadge status={batch.status} />
-                </td>
-                <td>
-                  <Progress done={batch.counts.scored + batch.counts.failed} total={batch.counts.total} status={batch.status} />
-                </td>
-                <td class="num">{batch.counts.scored}</td>
-                <td class="num">{batch.counts.failed}</td>
-                <td>
-                  <RubricOf rubricId={batch.rubric_id} version={batch.rubric_version} />
-                </td>
-                <td class="num">{formatNumber(batch.summary?.mean_overall_score)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+          ))}
+        </DataTable>
       ) : null}
       {nextCursor ? (
         <p>

@@ -1,8 +1,9 @@
-import { BarController, BarElement, CategoryScale, Chart, Legend, LinearScale, Tooltip } from 'chart.js';
-import { useEffect, useRef } from 'preact/hooks';
+import { BarController, BarElement, CategoryScale, Chart, Legend, LinearScale, Tooltip, type ChartConfiguration } from 'chart.js';
+import { useMemo } from 'preact/hooks';
 import type { BatchCalibrationList, Calibration } from '../../client/types';
 import { api } from './api';
-import { Loaded, Page, RubricOf } from './components';
+import { ChartBox } from './chart-box';
+import { DataTable, Loaded, Page, RubricOf } from './components';
 import { formatNumber, formatTime, plural, shortId } from './format';
 import { hrefOf } from './router';
 import { useAsync } from './use-async';
@@ -39,42 +40,32 @@ const CalibrationList = ({ list }: { list: BatchCalibrationList }) =>
       No calibration yet: score some of these conversations by hand and run <code>ccp calibrate {list.batch_id} ratings.csv</code>.
     </p>
   ) : (
-    <table class="data" aria-label="Calibrations of this batch">
-      <thead>
-        <tr>
-          <th scope="col">Calibration</th>
-          <th scope="col">Created</th>
-          <th scope="col" class="num">
-            Ratings
+    <DataTable
+      label="Calibrations of this batch"
+      columns={[
+        { label: 'Calibration' },
+        { label: 'Created' },
+        { label: 'Ratings', numeric: true },
+        { label: 'Auditors', numeric: true },
+        { label: 'Overall MAE', numeric: true },
+        { label: 'Overall Spearman ρ', numeric: true },
+      ]}
+    >
+      {list.calibrations.map((calibration) => (
+        <tr key={calibration.calibration_id}>
+          <th scope="row">
+            <a href={hrefOf({ view: 'calibration', batchId: list.batch_id, calibrationId: calibration.calibration_id })}>
+              {shortId(calibration.calibration_id)}
+            </a>
           </th>
-          <th scope="col" class="num">
-            Auditors
-          </th>
-          <th scope="col" class="num">
-            Overall MAE
-          </th>
-          <th scope="col" class="num">
-            Overall Spearman ρ
-          </th>
+          <td>{formatTime(calibration.created_at)}</td>
+          <td class="num">{calibration.ratings}</td>
+          <td class="num">{calibration.auditors}</td>
+          <td class="num">{formatNumber(calibration.overall.mae, 3)}</td>
+          <td class="num">{formatNumber(calibration.overall.spearman, 3)}</td>
         </tr>
-      </thead>
-      <tbody>
-        {list.calibrations.map((calibration) => (
-          <tr key={calibration.calibration_id}>
-            <th scope="row">
-              <a href={hrefOf({ view: 'calibration', batchId: list.batch_id, calibrationId: calibration.calibration_id })}>
-                {shortId(calibration.calibration_id)}
-              </a>
-            </th>
-            <td>{formatTime(calibration.created_at)}</td>
-            <td class="num">{calibration.ratings}</td>
-            <td class="num">{calibration.auditors}</td>
-            <td class="num">{formatNumber(calibration.overall.mae, 3)}</td>
-            <td class="num">{formatNumber(calibration.overall.spearman, 3)}</td>
-          </tr>
-        ))}
-      </tbody>
-    </table>
+      ))}
+    </DataTable>
   );
 
 interface CalibrationData {
@@ -162,44 +153,34 @@ const OverallTable = ({ report }: { report: Report }) => {
   return (
     <section aria-labelledby="overall-heading">
       <h2 id="overall-heading">Overall score</h2>
-      <table class="data" aria-label="Overall score agreement">
-        <thead>
-          <tr>
-            <th scope="col">Pair</th>
-            <th scope="col" class="num">
-              Pairs (n)
-            </th>
-            <th scope="col" class="num">
-              MAE
-            </th>
-            <th scope="col" class="num">
-              Pearson r
-            </th>
-            <th scope="col" class="num">
-              Spearman ρ
-            </th>
+      <DataTable
+        label="Overall score agreement"
+        columns={[
+          { label: 'Pair' },
+          { label: 'Pairs (n)', numeric: true },
+          { label: 'MAE', numeric: true },
+          { label: 'Pearson r', numeric: true },
+          { label: 'Spearman ρ', numeric: true },
+        ]}
+      >
+        {rows.map(([key, text, agreement]) => (
+          <tr key={key} data-pair={key}>
+            <th scope="row">{text}</th>
+            {agreement ? (
+              <>
+                <td class="num">{agreement.n}</td>
+                <Stat name="mae" value={agreement.mae} />
+                <Stat name="pearson" value={agreement.pearson} />
+                <Stat name="spearman" value={agreement.spearman} />
+              </>
+            ) : (
+              <td colSpan={4} class="muted">
+                fewer than two auditors on any conversation
+              </td>
+            )}
           </tr>
-        </thead>
-        <tbody>
-          {rows.map(([key, text, agreement]) => (
-            <tr key={key} data-pair={key}>
-              <th scope="row">{text}</th>
-              {agreement ? (
-                <>
-                  <td class="num">{agreement.n}</td>
-                  <Stat name="mae" value={agreement.mae} />
-                  <Stat name="pearson" value={agreement.pearson} />
-                  <Stat name="spearman" value={agreement.spearman} />
-                </>
-              ) : (
-                <td colSpan={4} class="muted">
-                  fewer than two auditors on any conversation
-                </td>
-              )}
-            </tr>
-          ))}
-        </tbody>
-      </table>
+        ))}
+      </DataTable>
     </section>
   );
 };
@@ -277,10 +258,8 @@ const CriteriaSection = ({ report }: { report: Report }) => (
 
 /** Machine–human beside human–human, per criterion (κ or ρ): the bar the machine has to reach is the humans' own. */
 const AgreementChart = ({ report }: { report: Report }) => {
-  const canvas = useRef<HTMLCanvasElement>(null);
-  useEffect(() => {
-    if (!canvas.current) return;
-    const chart = new Chart(canvas.current, {
+  const config = useMemo(
+    (): ChartConfiguration<'bar'> => ({
       type: 'bar',
       data: {
         labels: report.criteria.map((c) => `${c.name} (${c.scale_type === 'ordinal' ? 'κ' : 'ρ'})`),
@@ -290,25 +269,19 @@ const AgreementChart = ({ report }: { report: Report }) => {
         ],
       },
       options: {
-        animation: false,
-        responsive: true,
-        maintainAspectRatio: false,
         scales: {
           y: { min: -1, max: 1, title: { display: true, text: 'κ (ordinal) · Spearman ρ (continuous)' } },
           x: { grid: { display: false } },
         },
       },
-    });
-    return () => chart.destroy();
-  }, [report]);
+    }),
+    [report],
+  );
   return (
-    <div class="chart-box">
-      <canvas
-        ref={canvas}
-        role="img"
-        aria-label="Bar chart of each criterion's κ or Spearman ρ, machine vs human beside human vs human; the table below lists the same figures"
-      />
-    </div>
+    <ChartBox
+      label="Bar chart of each criterion's κ or Spearman ρ, machine vs human beside human vs human; the table below lists the same figures"
+      config={config}
+    />
   );
 };
 
@@ -370,51 +343,47 @@ const Disagreements = ({ calibration, indexOf }: CalibrationData) => {
       {disagreements.length === 0 ? (
         <p class="muted">The machine and the humans agree on every rated score.</p>
       ) : (
-        <table class="data" aria-label="Largest disagreements">
-          <thead>
-            <tr>
-              <th scope="col">Conversation</th>
-              <th scope="col">Criterion</th>
-              <th scope="col">Auditor</th>
-              <th scope="col">Human</th>
-              <th scope="col">Machine</th>
-              <th scope="col" class="num">
-                Gap
-              </th>
-              <th scope="col">Machine's evidence</th>
-            </tr>
-          </thead>
-          <tbody>
-            {disagreements.map((d: Disagreement, i) => {
-              const index = indexOf.get(d.conversation_id);
-              return (
-                <tr key={i} data-conversation-id={d.conversation_id} data-criterion-id={d.criterion_id}>
-                  <th scope="row">
-                    {index === undefined ? (
-                      <code>{d.conversation_id}</code>
-                    ) : (
-                      <a href={hrefOf({ view: 'conversation', batchId: calibration.batch_id, index })}>{d.conversation_id}</a>
-                    )}
-                  </th>
-                  <td>{names.get(d.criterion_id) ?? d.criterion_id}</td>
-                  <td>{d.auditor_id}</td>
-                  <td>{scoreText(d.human_score, d.human_label)}</td>
-                  <td>{scoreText(d.machine_score, d.machine_label)}</td>
-                  <td class="num" title="On the criterion's scale mapped to 0–1">
-                    {formatNumber(d.gap, 3)}
-                  </td>
-                  <td>
-                    {d.machine_evidence.map((evidence, k) => (
-                      <q key={k} class="quote">
-                        {evidence.excerpt}
-                      </q>
-                    ))}
-                  </td>
-                </tr>
-              );
-            })}
-          </tbody>
-        </table>
+        <DataTable
+          label="Largest disagreements"
+          columns={[
+            { label: 'Conversation' },
+            { label: 'Criterion' },
+            { label: 'Auditor' },
+            { label: 'Human' },
+            { label: 'Machine' },
+            { label: 'Gap', numeric: true },
+            { label: "Machine's evidence" },
+          ]}
+        >
+          {disagreements.map((d: Disagreement, i) => {
+            const index = indexOf.get(d.conversation_id);
+            return (
+              <tr key={i} data-conversation-id={d.conversation_id} data-criterion-id={d.criterion_id}>
+                <th scope="row">
+                  {index === undefined ? (
+                    <code>{d.conversation_id}</code>
+                  ) : (
+                    <a href={hrefOf({ view: 'conversation', batchId: calibration.batch_id, index })}>{d.conversation_id}</a>
+                  )}
+                </th>
+                <td>{names.get(d.criterion_id) ?? d.criterion_id}</td>
+                <td>{d.auditor_id}</td>
+                <td>{scoreText(d.human_score, d.human_label)}</td>
+                <td>{scoreText(d.machine_score, d.machine_label)}</td>
+                <td class="num" title="On the criterion's scale mapped to 0–1">
+                  {formatNumber(d.gap, 3)}
+                </td>
+                <td>
+                  {d.machine_evidence.map((evidence, k) => (
+                    <q key={k} class="quote">
+                      {evidence.excerpt}
+                    </q>
+                  ))}
+                </td>
+              </tr>
+            );
+          })}
+        </DataTable>
       )}
     </section>
   );

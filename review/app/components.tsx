@@ -78,3 +78,37 @@ export const Page = ({ title, subtitle, children }: { title: string; subtitle?: 
     {children}
   </>
 );
+
+/** A column of a DataTable: its header (text or JSX), right-aligned when numeric. */
+export interface Column {
+  readonly label: ComponentChildren;
+  readonly numeric?: boolean;
+  /** How the rows are sorted by this column, when its header sorts them. */
+  readonly sort?: 'none' | 'ascending' | 'descending';
+}
+
+/** A table named by its aria-label: one row of column headers, then the rows given as children. */
+export const DataTable = ({
+  label,
+  columns,
+  compact,
+  children,
+}: {
+  label: string;
+  columns: readonly Column[];
+  compact?: boolean;
+  children: ComponentChildren;
+}) => (
+  <table class={compact ? 'data compact' : 'data'} aria-label={label}>
+    <thead>
+      <tr>
+        {columns.map((column, i) => (
+          <th key={i} scope="col" class={column.numeric ? 'num' : undefined} aria-sort={column.sort}>
+            {column.label}
+          </th>
+        ))}
+      </tr>
+    </thead>
+    <tbody>{children}</tbody>
+  </table>
+);

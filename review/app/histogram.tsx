@@ -1,5 +1,7 @@
-import { BarController, BarElement, CategoryScale, Chart, LinearScale, Tooltip } from 'chart.js';
-import { useEffect, useRef } from 'preact/hooks';
+import { BarController, BarElement, CategoryScale, Chart, LinearScale, Tooltip, type ChartConfiguration } from 'chart.js';
+import { useMemo } from 'preact/hooks';
+import { ChartBox } from './chart-box';
+import { DataTable } from './components';
 
 Chart.register(BarController, BarElement, CategoryScale, LinearScale, Tooltip);
 
@@ -33,51 +35,34 @@ const rangeLabel = (bin: Bin, last: boolean) => `${+bin.low.toFixed(2)}–${+bin
  * what screen readers (and tests) read.
  */
 export const ScoreHistogram = ({ bins }: { bins: readonly Bin[] }) => {
-  const canvas = useRef<HTMLCanvasElement>(null);
-  useEffect(() => {
-    if (!canvas.current) return;
-    const chart = new Chart(canvas.current, {
+  const config = useMemo(
+    (): ChartConfiguration<'bar'> => ({
       type: 'bar',
       data: {
         labels: bins.map((bin) => `${+bin.low.toFixed(1)}–${+bin.high.toFixed(1)}`),
         datasets: [{ label: 'Conversations', data: bins.map((bin) => bin.count), backgroundColor: '#2f5d8a', borderRadius: 3 }],
       },
       options: {
-        animation: false,
-        responsive: true,
-        maintainAspectRatio: false,
         plugins: { legend: { display: false } },
         scales: {
           x: { title: { display: true, text: 'Overall score' }, grid: { display: false } },
           y: { title: { display: true, text: 'Conversations' }, beginAtZero: true, ticks: { precision: 0 } },
         },
       },
-    });
-    return () => chart.destroy();
-  }, [bins]);
+    }),
+    [bins],
+  );
   return (
     <div class="histogram">
-      <div class="chart-box">
-        <canvas ref={canvas} role="img" aria-label="Histogram of overall scores; the table beside it lists the same counts" />
-      </div>
-      <table class="data compact" aria-label="Score distribution">
-        <thead>
-          <tr>
-            <th scope="col">Overall score</th>
-            <th scope="col" class="num">
-              Conversations
-            </th>
+      <ChartBox label="Histogram of overall scores; the table beside it lists the same counts" config={config} />
+      <DataTable label="Score distribution" compact columns={[{ label: 'Overall score' }, { label: 'Conversations', numeric: true }]}>
+        {bins.map((bin, i) => (
+          <tr key={i} data-low={bin.low} data-high={bin.high}>
+            <th scope="row">{rangeLabel(bin, i === bins.length - 1)}</th>
+            <td class="num">{bin.count}</td>
           </tr>
-        </thead>
-        <tbody>
-          {bins.map((bin, i) => (
-            <tr key={i} data-low={bin.low} data-high={bin.high}>
-              <th scope="row">{rangeLabel(bin, i === bins.length - 1)}</th>
-              <td class="num">{bin.count}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+        ))}
+      </DataTable>
     </div>
   );
 };

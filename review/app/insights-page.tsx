@@ -1,8 +1,19 @@
-import { CategoryScale, Chart, Legend, LinearScale, LineController, LineElement, PointElement, Tooltip } from 'chart.js';
-import { useEffect, useRef, useState } from 'preact/hooks';
+import {
+  CategoryScale,
+  Chart,
+  Legend,
+  LinearScale,
+  LineController,
+  LineElement,
+  PointElement,
+  Tooltip,
+  type ChartConfiguration,
+} from 'chart.js';
+import { useMemo, useState } from 'preact/hooks';
 import type { InsightConversations, InsightGroup, Insights } from '../../client/types';
 import { api } from './api';
-import { Loaded, Page } from './components';
+import { ChartBox } from './chart-box';
+import { DataTable, Loaded, Page } from './components';
 import { formatNumber, formatTime, plural } from './format';
 import { hrefOf, type InsightsQuery } from './router';
 import { useAsync } from './use-async';
@@ -175,47 +186,42 @@ const InsightsView = ({ rubricId, first }: { rubricId: string; first: Insights }
 const GroupTable = ({ groups, criteria }: { groups: readonly InsightGroup[]; criteria: Insights['criteria'] }) => (
   <section aria-labelledby="groups-heading">
     <h2 id="groups-heading">Groups over the window</h2>
-    <table class="data" aria-label="Groups over the window">
-      <thead>
-        <tr>
-          <th scope="col">Group</th>
-          <th scope="col" class="num">
-            Conversations
-          </th>
-          <th scope="col" class="num">
-            Reviewed
-          </th>
-          <th scope="col" class="num">
-            Overall mean
-          </th>
-          {criteria.map((c) => (
-            <th key={c.criterion_id} scope="col" class="num">
+    <DataTable
+      label="Groups over the window"
+      columns={[
+        { label: 'Group' },
+        { label: 'Conversations', numeric: true },
+        { label: 'Reviewed', numeric: true },
+        { label: 'Overall mean', numeric: true },
+        ...criteria.map((c) => ({
+          label: (
+            <>
               {c.name} <span class="muted">(mean · fail rate)</span>
-            </th>
-          ))}
+            </>
+          ),
+          numeric: true,
+        })),
+      ]}
+    >
+      {groups.map((group) => (
+        <tr key={group.group} data-group={group.group}>
+          <th scope="row">{group.group}</th>
+          <td class="num">{group.conversations}</td>
+          <td class="num">{group.reviewed}</td>
+          <td class="num" data-overall-mean={group.overall.mean ?? ''}>
+            {formatNumber(group.overall.mean)}
+          </td>
+          {criteria.map((c) => {
+            const stats = statOf(group.criteria, c.criterion_id);
+            return (
+              <td key={c.criterion_id} class="num" data-criterion-id={c.criterion_id} data-mean-normalized={stats?.mean_normalized ?? ''}>
+                {formatNumber(stats?.mean_normalized)} · {percent(stats?.fail_rate)}
+              </td>
+            );
+          })}
         </tr>
-      </thead>
-      <tbody>
-        {groups.map((group) => (
-          <tr key={group.group} data-group={group.group}>
-            <th scope="row">{group.group}</th>
-            <td class="num">{group.conversations}</td>
-            <td class="num">{group.reviewed}</td>
-            <td class="num" data-overall-mean={group.overall.mean ?? ''}>
-              {formatNumber(group.overall.mean)}
-            </td>
-            {criteria.map((c) => {
-              const stats = statOf(group.criteria, c.criterion_id);
-              return (
-                <td key={c.criterion_id} class="num" data-criterion-id={c.criterion_id} data-mean-normalized={stats?.mean_normalized ?? ''}>
-                  {formatNumber(stats?.mean_normalized)} · {percent(stats?.fail_rate)}
-                </td>
-              );
-            })}
-          </tr>
-        ))}
-      </tbody>
-    </table>
+      ))}
+    </DataTable>
   </section>
 );
 
@@ -231,15 +237,13 @@ const CriterionTrend = ({
   weeks: readonly string[];
   threshold: number;
 }) => {
-  const canvas = useRef<HTMLCanvasElement>(null);
   const series = groups.map((group) =>
     weeks.map(
       (week) => statOf(group.weeks.find((w) => w.week_start === week)?.criteria ?? [], criterion.criterion_id)?.mean_normalized ?? null,
     ),
   );
-  useEffect(() => {
-    if (!canvas.current) return;
-    const chart = new Chart(canvas.current, {
+  const config = useMemo(
+    (): ChartConfiguration<'line'> => ({
       type: 'line',
       data: {
         labels: [...weeks],
@@ -256,56 +260,39 @@ const CriterionTrend = ({
         ],
       },
       options: {
-        animation: false,
-        responsive: true,
-        maintainAspectRatio: false,
         scales: {
           x: { title: { display: true, text: 'Week (Monday)' } },
           y: { min: 0, max: 1, title: { display: true, text: 'Mean (0–1)' } },
         },
       },
-    });
-    return () => chart.destroy();
-  }, [groups, weeks, threshold]);
+    }),
+    [groups, weeks, threshold],
+  );
   const headingId = `trend-${criterion.criterion_id}`;
   return (
     <figure class="trend" aria-labelledby={headingId} data-criterion-id={criterion.criterion_id}>
       <figcaption id={headingId}>
         <h3>{criterion.name}</h3>
       </figcaption>
-      <div class="chart-box">
-        <canvas
-          ref={canvas}
-          role="img"
-          aria-label={`${criterion.name}: mean score of each group by week; the table below lists the same figures`}
-        />
-      </div>
+      <ChartBox label={`${criterion.name}: mean score of each group by week; the table below lists the same figures`} config={config} />
       <details>
         <summary>Figures</summary>
-        <table class="data compact" aria-label={`${criterion.name} by group and week`}>
-          <thead>
-            <tr>
-              <th scope="col">Group</th>
-              {weeks.map((week) => (
-                <th key={week} scope="col" class="num">
-                  {week}
-                </th>
+        <DataTable
+          label={`${criterion.name} by group and week`}
+          compact
+          columns={[{ label: 'Group' }, ...weeks.map((week) => ({ label: week, numeric: true }))]}
+        >
+          {groups.map((group, i) => (
+            <tr key={group.group} data-group={group.group}>
+              <th scope="row">{group.group}</th>
+              {series[i]!.map((value, w) => (
+                <td key={weeks[w]} class="num" data-week={weeks[w]} data-value={value ?? ''}>
+                  {formatNumber(value)}
+                </td>
               ))}
             </tr>
-          </thead>
-          <tbody>
-            {groups.map((group, i) => (
-              <tr key={group.group} data-group={group.group}>
-                <th scope="row">{group.group}</th>
-                {series[i]!.map((value, w) => (
-                  <td key={weeks[w]} class="num" data-week={weeks[w]} data-value={value ?? ''}>
-                    {formatNumber(value)}
-                  </td>
-                ))}
-              </tr>
-            ))}
-          </tbody>
-        </table>
+          ))}
+        </DataTable>
       </details>
     </figure>
   );

@@ -1,8 +1,8 @@
 import { useMemo } from 'preact/hooks';
 import type { TranscriptJob } from '../../client/types';
 import { api } from './api';
-import { timingsOfJob, TurnTime, usePlayback } from './audio-player';
-import { Loaded, Page, StatusBadge } from './components';
+import { timingsOfJob, TurnMeta, usePlayback } from './audio-player';
+import { DataTable, Loaded, Page, StatusBadge } from './components';
 import { formatNumber, formatTime, plural } from './format';
 import { useAsync } from './use-async';
 
@@ -66,70 +66,60 @@ const JobView = ({ job }: { job: TranscriptJob }) => {
         <>
           <section aria-labelledby="participants-heading">
             <h2 id="participants-heading">Participants</h2>
-            <table class="data" aria-label="Participants">
-              <thead>
-                <tr>
-                  <th scope="col">Participant</th>
-                  <th scope="col">Role</th>
-                  <th scope="col">Actor</th>
-                  <th scope="col" class="num">
-                    Channel
-                  </th>
-                  <th scope="col" class="num">
-                    Confidence
-                  </th>
-                  <th scope="col">Cues</th>
+            <DataTable
+              label="Participants"
+              columns={[
+                { label: 'Participant' },
+                { label: 'Role' },
+                { label: 'Actor' },
+                { label: 'Channel', numeric: true },
+                { label: 'Confidence', numeric: true },
+                { label: 'Cues' },
+              ]}
+            >
+              {result.participants.map((participant) => (
+                <tr key={participant.id}>
+                  <th scope="row">{participant.id}</th>
+                  <td>{participant.role}</td>
+                  <td>{participant.actor_type}</td>
+                  <td class="num">{participant.channel ?? '—'}</td>
+                  <td class="num">{formatNumber(participant.confidence)}</td>
+                  <td>{participant.cues.length ? participant.cues.join('; ') : '—'}</td>
                 </tr>
-              </thead>
-              <tbody>
-                {result.participants.map((participant) => (
-                  <tr key={participant.id}>
-                    <th scope="row">{participant.id}</th>
-                    <td>{participant.role}</td>
-                    <td>{participant.actor_type}</td>
-                    <td class="num">{participant.channel ?? '—'}</td>
-                    <td class="num">{formatNumber(participant.confidence)}</td>
-                    <td>{participant.cues.length ? participant.cues.join('; ') : '—'}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
+              ))}
+            </DataTable>
           </section>
           <section aria-labelledby="corrections-heading">
             <h2 id="corrections-heading">Corrections</h2>
             {result.corrections.length === 0 ? (
               <p class="muted">No corrections.</p>
             ) : (
-              <table class="data" aria-label="Corrections">
-                <thead>
-                  <tr>
-                    <th scope="col" class="num">
-                      Turn
-                    </th>
-                    <th scope="col">Stage</th>
-                    <th scope="col">Source</th>
-                    <th scope="col">Before</th>
-                    <th scope="col">After</th>
-                    <th scope="col">Reason</th>
+              <DataTable
+                label="Corrections"
+                columns={[
+                  { label: 'Turn', numeric: true },
+                  { label: 'Stage' },
+                  { label: 'Source' },
+                  { label: 'Before' },
+                  { label: 'After' },
+                  { label: 'Reason' },
+                ]}
+              >
+                {result.corrections.map((correction, i) => (
+                  <tr key={i}>
+                    <td class="num">{correction.turn_index}</td>
+                    <td>{correction.stage}</td>
+                    <td>{correction.source}</td>
+                    <td>
+                      <del>{correction.before}</del>
+                    </td>
+                    <td>
+                      <ins>{correction.after}</ins>
+                    </td>
+                    <td>{correction.reason ?? '—'}</td>
                   </tr>
-                </thead>
-                <tbody>
-                  {result.corrections.map((correction, i) => (
-                    <tr key={i}>
-                      <td class="num">{correction.turn_index}</td>
-                      <td>{correction.stage}</td>
-                      <td>{correction.source}</td>
-                      <td>
-                        <del>{correction.before}</del>
-                      </td>
-                      <td>
-                        <ins>{correction.after}</ins>
-                      </td>
-                      <td>{correction.reason ?? '—'}</td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
+                ))}
+              </DataTable>
             )}
             <RedactionSummary redactions={result.redactions} />
           </section>
@@ -144,15 +134,9 @@ const JobView = ({ job }: { job: TranscriptJob }) => {
                   aria-current={playback.currentTurn === i ? 'true' : undefined}
                   data-turn-index={i}
                 >
-                  <div class="turn-meta">
-                    <span class="role">{turn.role}</span>
-                    <TurnTime
-                      timestamp={turn.timestamp}
-                      timing={timings[i]}
-                      onSeek={playback.canSeek ? () => playback.seekToTurn(i) : undefined}
-                    />
-                    <span class="muted">{turn.participant_id}</span>
-                  </div>
+                  <TurnMeta turn={turn} index={i} timings={timings} playback={playback}>
+                    {turn.participant_id}
+                  </TurnMeta>
                   <p class="turn-text">{turn.text}</p>
                 </li>
               ))}

@@ -1,7 +1,7 @@
 import { useState } from 'preact/hooks';
 import type { AuditBatch, ReviewQueueItem, ReviewQueuePage, Rubric } from '../../client/types';
 import { api } from './api';
-import { Loaded, Page } from './components';
+import { DataTable, Loaded, Page } from './components';
 import { formatNumber, plural } from './format';
 import { hrefOf } from './router';
 import { useAsync } from './use-async';
@@ -93,42 +93,36 @@ const Queue = ({ batch, rubric, first }: QueueData) => {
       {items.length === 0 ? (
         <p class="muted">Nothing left to review in this batch's queue.</p>
       ) : (
-        <table class="data" aria-label="Review queue">
-          <thead>
-            <tr>
-              <th scope="col" class="num">
-                Priority
-              </th>
-              <th scope="col">Conversation</th>
-              <th scope="col">Why</th>
-              <th scope="col" class="num">
-                Machine overall
-              </th>
+        <DataTable
+          label="Review queue"
+          columns={[
+            { label: 'Priority', numeric: true },
+            { label: 'Conversation' },
+            { label: 'Why' },
+            { label: 'Machine overall', numeric: true },
+          ]}
+        >
+          {items.map((item) => (
+            <tr key={item.index} data-index={item.index} data-conversation-id={item.conversation_id}>
+              <td class="num">{item.priority}</td>
+              <td>
+                <a href={hrefOf({ view: 'conversation', batchId: batch.batch_id, index: item.index })}>{item.conversation_id}</a>{' '}
+                <span class="muted">#{item.index}</span>
+              </td>
+              <td>
+                <ul class="reasons">
+                  {item.reasons.map((reason) => (
+                    <li key={reason.code} data-reason={reason.code}>
+                      {REASON_TEXT[reason.code]}
+                      {reason.criterion_ids.length > 0 ? `: ${reason.criterion_ids.map(criterionName).join(', ')}` : ''}
+                    </li>
+                  ))}
+                </ul>
+              </td>
+              <td class="num">{formatNumber(item.overall_score)}</td>
             </tr>
-          </thead>
-          <tbody>
-            {items.map((item) => (
-              <tr key={item.index} data-index={item.index} data-conversation-id={item.conversation_id}>
-                <td class="num">{item.priority}</td>
-                <td>
-                  <a href={hrefOf({ view: 'conversation', batchId: batch.batch_id, index: item.index })}>{item.conversation_id}</a>{' '}
-                  <span class="muted">#{item.index}</span>
-                </td>
-                <td>
-                  <ul class="reasons">
-                    {item.reasons.map((reason) => (
-                      <li key={reason.code} data-reason={reason.code}>
-                        {REASON_TEXT[reason.code]}
-                        {reason.criterion_ids.length > 0 ? `: ${reason.criterion_ids.map(criterionName).join(', ')}` : ''}
-                      </li>
-                    ))}
-                  </ul>
-                </td>
-                <td class="num">{formatNumber(item.overall_score)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+          ))}
+        </DataTable>
       )}
       {cursor ? (
         <p>

@@ -8,7 +8,7 @@ import {
   type TranscriptJob,
 } from '../../client/types';
 import { api } from './api';
-import { timingsOfJob, TurnTime, usePlayback, type TurnTiming } from './audio-player';
+import { timingsOfJob, TurnMeta, usePlayback, type TurnTiming } from './audio-player';
 import { Loaded, Page, RubricLabel, ScoredBy } from './components';
 import { FLAG_TEXT, flagsOf } from './flags';
 import { formatCriterionScore, formatNumber } from './format';
@@ -138,15 +138,9 @@ const Scorecard = ({ batch, rubric, line, conversation, job }: ScorecardData) =>
                   data-turn-index={i}
                   tabIndex={-1}
                 >
-                  <div class="turn-meta">
-                    <span class="role">{turn.role}</span>
-                    <TurnTime
-                      timestamp={turn.timestamp}
-                      timing={timings[i]}
-                      onSeek={playback.canSeek ? () => playback.seekToTurn(i) : undefined}
-                    />
-                    <span class="muted">turn {i}</span>
-                  </div>
+                  <TurnMeta turn={turn} index={i} timings={timings} playback={playback}>
+                    turn {i}
+                  </TurnMeta>
                   <p class="turn-text">
                     {span ? (
                       <>
