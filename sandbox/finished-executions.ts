@@ -1,5 +1,5 @@
 import { closeSync, openSync, readFileSync, readSync } from 'node:fs';
-import { appendFile, readFile, truncate } from 'node:fs/promises';
+import { open, readFile, truncate } from 'node:fs/promises';
 
 /** Where a finished execution's line is in the file. */
 interface Place {
@@ -58,7 +58,15 @@ export class FinishedExecutions<T extends { readonly executionArn: string }> {
     const next = this.appending
       .catch(() => undefined)
       .then(async () => {
-        await appendFile(this.file, line);
+        // Flushed before the execution leaves the running executions' file, which is flushed too: a power cut
+        // loses neither.
+        const handle = await open(this.file, 'a');
+        try {
+          await handle.write(line);
+          await handle.sync();
+        } finally {
+          await handle.close();
+        }
         this.places.set(record.executionArn, { offset: this.size, length: line.length - 1 });
         this.size += line.length;
         written();
