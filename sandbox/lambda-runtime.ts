@@ -74,9 +74,10 @@ const INIT_PHASE_MS = 10_000;
  * while its invocations queue, and at most MAX_CONCURRENT_INITS instances initialise at once.
  *
  * As many as the machine has cores, from 2 to 4: more instances than cores run no more at once, and each one is
- * a V8 isolate that compiles and optimises the function's code and collects its garbage by itself. On 2 cores,
- * 4 instances of each GET function took 10.1 ms of CPU per signed GET, 2 took 8.5 ms, with half the cold starts
- * (about 1 s of CPU each) when a load begins (docs/sandbox-performance-and-faults.md).
+ * a V8 isolate of 30-45 MB that compiles its function's code and collects its garbage by itself. On 2 cores, 2
+ * instances of each GET function held about 40-60 MB less under load than 4 and started half as many cold
+ * instances (about 1 s of CPU each) when a load began; the CPU a request costs did not measurably change
+ * (docs/sandbox-performance-and-faults.md).
  */
 const MAX_INSTANCES_PER_FUNCTION = Math.min(4, Math.max(2, availableParallelism()));
 const MAX_CONCURRENT_INITS = 2;
