@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { Worker } from 'node:worker_threads';
 import type { FunctionDefinition } from '../lib/definitions';
@@ -71,8 +72,14 @@ const INIT_PHASE_MS = 10_000;
  * Instances of one function the sandbox runs at once. Lambda starts one per concurrent invocation; a laptop
  * has fewer cores than Lambda has hosts, so here a function adds instances one at a time, up to this many,
  * while its invocations queue, and at most MAX_CONCURRENT_INITS instances initialise at once.
+ *
+ * As many as the machine has cores, from 2 to 4: more instances than cores run no more at once, and each one is
+ * a V8 isolate of 30-45 MB that compiles its function's code and collects its garbage by itself. On 2 cores, 2
+ * instances of each GET function held about 40-60 MB less under load than 4 and started half as many cold
+ * instances (about 1 s of CPU each) when a load began; the CPU a request costs did not measurably change
+ * (docs/sandbox-performance-and-faults.md).
  */
-const MAX_INSTANCES_PER_FUNCTION = 4;
+const MAX_INSTANCES_PER_FUNCTION = Math.min(4, Math.max(2, availableParallelism()));
 const MAX_CONCURRENT_INITS = 2;
 
 /**
@@ -313,7 +320,8 @@ export class LocalLambdaRuntime {
     sizeOf: (record) => record.text.length,
   });
   private readonly faults = new Set<InvocationFault>();
-  private readonly invocationRecords: InvocationRecord[] = [];
+  /** The most recent invocations (100,000, a few MB): a sandbox serving for days must not keep every one. */
+  private readonly invocationRecords = new RecentRecords<InvocationRecord>({ count: 100_000 });
 
   constructor(private readonly options: LambdaRuntimeOptions) {
     this.definitions = new Map(options.functions.map((f) => [f.id, f]));
@@ -328,9 +336,9 @@ export class LocalLambdaRuntime {
     await this.runtimeBundle();
   }
 
-  /** Every invocation that reached a handler, in the order they ended, with its duration and memory (`npm run bench` prices them). */
+  /** The last 100,000 invocations that reached a handler, in the order they ended, with duration and memory (benches price them). */
   invocations(): readonly InvocationRecord[] {
-    return this.invocationRecords;
+    return this.invocationRecords.list();
   }
 
   /** Everything the functions' instances wrote, in order (their CloudWatch Logs, offline). */

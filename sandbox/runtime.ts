@@ -518,7 +518,7 @@ export const startSandbox = async (options: SandboxOptions = {}): Promise<Sandbo
           await runner.idle();
           await bus.idle();
           await lambda.idle();
-        } while (bus.busy() || lambda.busy() || runner.executions().some((e) => e.status === 'RUNNING'));
+        } while (bus.busy() || lambda.busy() || runner.anyRunning());
       },
       kill: () => transcribe.transcribe.abort(),
       stop: async () => {

@@ -18,6 +18,7 @@ import {
   SANDBOX_REGION,
 } from './environment';
 import { writeFileAtomically } from './durable-files';
+import { FinishedExecutions } from './finished-executions';
 import type { LocalLambdaRuntime } from './lambda-runtime';
 import type { LocalQueues } from './queues';
 import type { StorageMonitor } from './storage';
@@ -85,7 +86,10 @@ export interface StepFunctionsDependencies {
   readonly access: AwsAccess;
   /** The local name of a table of the definitions. */
   readonly tableName: (tableId: string) => string;
-  /** Execution records are persisted here (JSON) and interrupted executions restarted on open. */
+  /**
+   * Execution records are persisted here (JSON) and interrupted executions restarted on open; finished ones are
+   * appended to `executions-finished.jsonl` next to it and no longer held in memory.
+   */
   readonly stateFile?: string;
 }
 
@@ -111,6 +115,8 @@ const TASK_ACCESS_ERRORS: Readonly<Record<string, string>> = {
 };
 
 const HISTORY_LIMIT = 500;
+/** An execution that finished and was written to the finished executions' file: read back when asked for. */
+const ON_DISK = 'on-disk';
 const LAMBDA_ARN = /^arn:aws:lambda:[^:]+:\d{12}:function:([^:]+)(:.+)?$/;
 
 /** Step Functions' payload quota (UTF-8 bytes): every state's input and output, every Task result, a Map's gathered results. */
@@ -288,7 +294,9 @@ export class LocalStepFunctions {
       retryOverrides: Record<string, number>;
     }
   >();
-  private readonly executionsByArn = new Map<string, ExecutionRecord>();
+  /** Every execution in the order they started: the record, or ON_DISK once it finished and was written there. */
+  private readonly executionsByArn = new Map<string, ExecutionRecord | typeof ON_DISK>();
+  private finished?: FinishedExecutions<ExecutionRecord>;
   private readonly running = new Set<Promise<unknown>>();
   private readonly tokenWaiters = new Map<string, { resolve: (output: Json) => void; reject: (error: Error) => void }>();
   private persistQueued = false;
@@ -300,7 +308,13 @@ export class LocalStepFunctions {
   static async open(deps: StepFunctionsDependencies): Promise<LocalStepFunctions> {
     const runner = new LocalStepFunctions(deps);
     for (const definition of deps.app.stateMachines) await runner.load(definition);
-    if (deps.stateFile) await runner.resumeInterrupted(deps.stateFile);
+    if (deps.stateFile) {
+      runner.finished = await FinishedExecutions.open<ExecutionRecord>(
+        path.join(path.dirname(deps.stateFile), 'executions-finished.jsonl'),
+        (executionArn) => runner.executionsByArn.set(executionArn, ON_DISK),
+      );
+      await runner.resumeInterrupted(deps.stateFile);
+    }
     return runner;
   }
 
@@ -494,7 +508,7 @@ export class LocalStepFunctions {
       });
       const failed = children.filter((child) => child.Status !== 'SUCCEEDED');
       const record = this.executionsByArn.get(executionArn);
-      if (record) {
+      if (record && record !== ON_DISK) {
         (record.mapRuns ??= []).push({
           mapRunArn,
           state: map.name,
@@ -809,7 +823,7 @@ export class LocalStepFunctions {
     if (existing) {
       // As in AWS: the same name and input while it runs is an idempotent start; a closed execution or another
       // input is a conflict.
-      if (existing.status === 'RUNNING' && JSON.stringify(existing.input) === JSON.stringify(input))
+      if (existing !== ON_DISK && existing.status === 'RUNNING' && JSON.stringify(existing.input) === JSON.stringify(input))
         return { executionArn, startDate: Date.parse(existing.startDate) / 1000 };
       throw new StepFunctionsApiError('ExecutionAlreadyExists', `Execution already exists: ${executionArn}`);
     }
@@ -895,6 +909,7 @@ export class LocalStepFunctions {
         record.stopDate = new Date().toISOString();
         this.running.delete(completion);
         this.schedulePersist();
+        this.writeFinished(record);
       });
     this.running.add(completion);
     this.schedulePersist();
@@ -927,12 +942,43 @@ export class LocalStepFunctions {
 
   describeExecution(executionArn: string): ExecutionRecord {
     const record = this.executionsByArn.get(executionArn);
-    if (!record) throw new StepFunctionsApiError('ExecutionDoesNotExist', `Execution does not exist: ${executionArn}`);
-    return record;
+    const found = record === ON_DISK ? this.finished?.read(executionArn) : record;
+    if (!found) throw new StepFunctionsApiError('ExecutionDoesNotExist', `Execution does not exist: ${executionArn}`);
+    return found;
   }
 
+  /** Every execution in the order they started (those that finished are read back from their file). */
   executions(): ExecutionRecord[] {
-    return [...this.executionsByArn.values()];
+    const records = [...this.executionsByArn];
+    const onDisk = records.some(([, record]) => record === ON_DISK) ? this.finished?.readAll() : undefined;
+    return records.flatMap(([arn, record]) => (record === ON_DISK ? (onDisk?.get(arn) ?? []) : [record]));
+  }
+
+  /** Whether any execution is running. */
+  anyRunning(): boolean {
+    return [...this.executionsByArn.values()].some((record) => record !== ON_DISK && record.status === 'RUNNING');
+  }
+
+  /** The executions held in memory: running, or finished and not yet in the finished executions' file. */
+  private inMemory(): ExecutionRecord[] {
+    return [...this.executionsByArn.values()].filter((record): record is ExecutionRecord => record !== ON_DISK);
+  }
+
+  /**
+   * Writes a finished execution to the finished executions' file, then lets it go from memory and from the
+   * running set's file. Until then (or when the write fails: a full disk) it stays in both, as before.
+   */
+  private writeFinished(record: ExecutionRecord): void {
+    const finished = this.finished;
+    if (!finished) return;
+    finished
+      .append(record, () => {
+        if (this.executionsByArn.get(record.executionArn) === record) this.executionsByArn.set(record.executionArn, ON_DISK);
+        this.schedulePersist();
+      })
+      .catch((error: Error) => {
+        if (!this.deps.storage?.noteFailure(error)) console.error(`Sandbox: could not save a finished execution: ${error.message}`);
+      });
   }
 
   /** Resolves once no execution is running (including executions started while waiting). */
@@ -966,11 +1012,13 @@ export class LocalStepFunctions {
       return;
     }
     for (const record of records) {
+      // Written to the finished executions' file before the sandbox stopped: that copy is the final one.
+      if (this.finished?.has(record.executionArn)) continue;
       this.executionsByArn.set(record.executionArn, record);
       if (record.status === 'RUNNING' && this.machines.has(record.stateMachineId)) {
         record.history.push({ type: 'SandboxRestarted', timestamp: new Date().toISOString() });
         this.run(record);
-      }
+      } else if (record.status !== 'RUNNING') this.writeFinished(record);
     }
   }
 
@@ -989,7 +1037,7 @@ export class LocalStepFunctions {
       .catch(() => undefined)
       .then(() => {
         this.queuedPersist = undefined;
-        return writeFileAtomically(file, JSON.stringify(this.executions()));
+        return writeFileAtomically(file, JSON.stringify(this.inMemory()));
       });
     this.queuedPersist = next;
     this.persisting = next;
@@ -1011,6 +1059,7 @@ export class LocalStepFunctions {
   /** Freezes every execution where it is and saves them, for good (shutdown): see unlessStopping. */
   async stop(): Promise<void> {
     this.stopping = true;
+    await this.finished?.idle();
     await this.persist();
   }
 }
