@@ -5,7 +5,7 @@ import path from 'node:path';
 import { Worker } from 'node:worker_threads';
 import type { FunctionDefinition } from '../lib/definitions';
 import { localFunctionArn } from './environment';
-import { LambdaBundles } from './lambda-bundles';
+import { LambdaBundles, type BundleKind } from './lambda-bundles';
 import { DEFAULT_MEMORY_MB, DEFAULT_TIMEOUT_SECONDS } from './lambda-environment';
 import type { FunctionError, HostMessage, InstanceData, InstanceMessage } from './lambda-protocol';
 import { RecentRecords } from './recent-records';
@@ -287,6 +287,9 @@ export interface LambdaRuntimeOptions {
  * invocation that exceeds it fails with Sandbox.Timedout and its instance is discarded, as Lambda does. An
  * instance left idle is reclaimed after a while, and asynchronous invocations get Lambda's own retries.
  */
+/** How many bundles buildBundles checks or builds at once (esbuild uses every core for each build anyway). */
+const BUNDLES_AT_ONCE = 4;
+
 /** The runtime's own code in each instance (its bootstrap), bundled like a function. */
 const RUNTIME_ENTRY = 'sandbox/lambda-instance.ts';
 
@@ -296,7 +299,18 @@ const RUNTIME_ENTRY = 'sandbox/lambda-instance.ts';
  */
 export const buildBundles = async (repoRoot: string, functions: readonly FunctionDefinition[]): Promise<void> => {
   const bundles = new LambdaBundles(repoRoot);
-  await Promise.all([bundles.bundle(RUNTIME_ENTRY, 'runtime'), ...functions.map((fn) => bundles.bundle(fn.entry, 'function'))]);
+  const entries: [string, BundleKind][] = [
+    [RUNTIME_ENTRY, 'runtime'],
+    ...functions.map((fn): [string, BundleKind] => [fn.entry, 'function']),
+  ];
+  // A few at a time: checking a bundle reads its ~500 inputs at once, and forty at once ran out of file descriptors.
+  const next = async (): Promise<void> => {
+    const entry = entries.shift();
+    if (!entry) return;
+    await bundles.bundle(...entry);
+    await next();
+  };
+  await Promise.all(Array.from({ length: BUNDLES_AT_ONCE }, next));
 };
 
 export class LocalLambdaRuntime {
