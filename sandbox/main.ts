@@ -4,7 +4,7 @@
  * SIGTERM or SIGINT (Ctrl-C) stops it: it stops taking requests, freezes and saves the work in flight (which
  * resumes on the next start), ends its function instances, engines and DynamoDB Local, and exits — within
  * STOP_DEADLINE_MS whatever happens, and at once on a second signal. It also stops when the process that started
- * it goes away, so that no sandbox outlives its terminal or test.
+ * it goes away, or its console does, so that no sandbox outlives its terminal or test.
  */
 import path from 'node:path';
 import { startSandbox, type Sandbox } from './runtime';
@@ -75,6 +75,18 @@ const stop = (why: string) => {
 };
 process.on('SIGINT', () => stop('SIGINT'));
 process.on('SIGTERM', () => stop('SIGTERM'));
+// A console nobody reads any more (the terminal or the program reading the output went away) fails every write
+// with EPIPE. Left to uncaughtException, whose report fails the same way on the next tick, that looped for good,
+// starving every timer and signal handler (a busy core, and SIGTERM ignored); the sandbox stops instead, as it does
+// when its terminal hangs up.
+let consoleClosed = false;
+const onConsoleError = () => {
+  if (consoleClosed) return;
+  consoleClosed = true;
+  stop('Its console closed');
+};
+process.stdout.on('error', onConsoleError);
+process.stderr.on('error', onConsoleError);
 const parent = process.ppid;
 setInterval(() => {
   if (process.ppid !== parent) stop('The process that started the sandbox is gone');

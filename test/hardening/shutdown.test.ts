@@ -142,3 +142,16 @@ it('exits at once on a second signal while the stop hangs on a dependency, and s
   ).catch(async () => leftBehind(before));
   expect(remaining).toBe(true);
 }, 600_000);
+
+it('stops by itself, leaving nothing behind, when nobody reads its console any more (the reader of its output went away)', async () => {
+  const { sandbox } = await start();
+  const before = footprint(sandbox);
+  sandbox.closeConsole();
+  // The sandbox logs a line per request: writing it finds the console gone (EPIPE).
+  await fetch(`${sandbox.url}/v1/health`).then((response) => response.text());
+  await waitFor('the sandbox to stop by itself', () => !isRunning(sandbox.pid) || undefined);
+  const remaining = await waitFor('every process and port of the sandbox to be gone', async () =>
+    (await leftBehind(before)) ? undefined : true,
+  ).catch(async () => leftBehind(before));
+  expect(remaining).toBe(true);
+}, 600_000);

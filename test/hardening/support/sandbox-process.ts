@@ -24,6 +24,8 @@ export interface SandboxProcess {
   /** Resolves when the started process has exited. */
   readonly exited: Promise<void>;
   signal(signal: NodeJS.Signals): void;
+  /** Stops reading the sandbox's output, as a terminal or a pipe's reader that went away. */
+  closeConsole(): void;
   /** kill -9: no shutdown code runs. */
   kill9(): Promise<void>;
   /** SIGTERM and wait for the exit. */
@@ -88,6 +90,10 @@ export const startSandboxProcess = async (options: {
     output: () => output,
     exited,
     signal: (signal) => child.kill(signal),
+    closeConsole: () => {
+      child.stdout?.destroy();
+      child.stderr?.destroy();
+    },
     kill9: async () => {
       child.kill('SIGKILL');
       await exited;
