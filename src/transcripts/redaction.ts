@@ -297,10 +297,44 @@ const isQuantity = (words: readonly Read[], stretch: Stretch): boolean =>
       PRE_QUANTITY.has(words[stretch.start - 1] ?? '') ||
       AT_A_TIME.has(words[stretch.start - 1] ?? ''))) ||
   // "two thousand and nine", "three hundred pounds": a number said as a number, not read out digit by digit.
-  stretch.members.some((m) => SAID_AS_NUMBER.has(words[m]!));
+  stretch.members.some((m) => SAID_AS_NUMBER.has(words[m]!)) ||
+  // "twenty four to forty eight hours", "forty five minutes": numbers said in tens before a unit count it, however long.
+  (stretch.members.some((m) => TENS.has(words[m]!) || TEENS.has(words[m]!)) &&
+    isUnit(words[stretch.end + 1]) &&
+    !JOINING.has(words[stretch.end + 1]!)) ||
+  // "ten thirty tomorrow", "ten fifteen on tuesday": a short number before a day is a time.
+  (stretch.members.length <= 3 &&
+    (WHEN.has(words[stretch.end + 1] ?? '') ||
+      (['on', 'this', 'next'].includes(words[stretch.end + 1] ?? '') && WHEN.has(words[stretch.end + 2] ?? ''))));
+/** Days and parts of one, after a time. */
+const WHEN = new Set([
+  ...['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'],
+  ...['today', 'tomorrow', 'tonight', 'morning', 'afternoon', 'evening'],
+]);
 const SAID_AS_NUMBER = new Set(['hundred', 'thousand', 'million']);
 
-const digitCount = (words: readonly Read[], stretch: Stretch) => stretch.members.reduce((n, m) => n + (digitsOf(words[m])?.length ?? 0), 0);
+/** Numbers said in pairs ("twenty four twenty five forty eight", "forty six thirty five eleven"): a ten or a teen is two digits. */
+const TEENS = new Set(['ten', 'eleven', 'twelve', 'thirteen', 'fourteen', 'fifteen', 'sixteen', 'seventeen', 'eighteen', 'nineteen']);
+const TENS = new Set(['twenty', 'thirty', 'forty', 'fifty', 'sixty', 'seventy', 'eighty', 'ninety']);
+/**
+ * The digits a stretch reads out: a digit word one, a pair ("twenty four", "forty", "eleven") two, as callers read
+ * long numbers in pairs ("forty six thirty five eleven" is six digits, not one).
+ */
+const digitCount = (words: readonly Read[], stretch: Stretch) => {
+  // Only in a run said without a break: "sixty two pounds forty" is an amount.
+  const inPairs = stretch.members.length === stretch.end - stretch.start + 1;
+  return stretch.members.reduce((n, m, k) => {
+    const word = words[m]!;
+    if (inPairs && (TENS.has(word) || TEENS.has(word))) return n + 2;
+    // The unit of a pair ("twenty four") is its second digit, counted with its tens.
+    const digits = digitsOf(word);
+    if (inPairs && stretch.members[k - 1] === m - 1 && TENS.has(words[m - 1]!) && digits?.length === 1 && digits[0]! > 0) return n;
+    return n + (digits?.length ?? 0);
+  }, 0);
+};
+/** A year said alone ("nineteen eighty four", "twenty twenty two"): a number said as a number, not read out. */
+const isYear = (words: readonly Read[], stretch: Stretch): boolean =>
+  stretch.members.length <= 3 && ['nineteen', 'twenty'].includes(words[stretch.start]!) && TENS.has(words[stretch.start + 1] ?? '');
 
 /** The characters a value stands for ("l w h h one" → "lw881"), to recognise it when it is said again. */
 const signature = (words: readonly Read[], stretch: Stretch): string =>
@@ -751,7 +785,12 @@ const digitRuns = (detection: Detection, turn: number, words: readonly Read[], q
   const cues = cuesIn(words);
   const asked = question && cuesIn(question).find((c) => c.cue.kind === 'identifier');
   for (const stretch of stretches(words, 0, words.length, isStrongId, isWeakId)) {
-    if (digitCount(words, stretch) < (question ? MIN_ANSWERED_DIGITS : MIN_UNCUED_DIGITS) || isQuantity(words, stretch)) continue;
+    if (
+      digitCount(words, stretch) < (question ? MIN_ANSWERED_DIGITS : MIN_UNCUED_DIGITS) ||
+      isQuantity(words, stretch) ||
+      isYear(words, stretch)
+    )
+      continue;
     const digits = stretch.members.flatMap((m) => digitsOf(words[m]) ?? []);
     const card = digits.length >= CARD_DIGITS.min && digits.length <= CARD_DIGITS.max && passesLuhn(digits);
     const before = cues.filter((c) => c.end < stretch.start && c.cue.kind === 'identifier').pop();

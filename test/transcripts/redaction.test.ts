@@ -545,6 +545,23 @@ describe('PII as callers and agents of the fourth held-out set said it (round 6)
   });
 });
 
+describe('PII as callers of the fifth held-out set said it (round 7)', () => {
+  it('counts a number read out in pairs by its digits ("forty six thirty five eleven" is six), but keeps amounts, times and years', () => {
+    expect(answerTo('can i take the account number', 'okay twenty four twenty five forty eight')).toBe('okay [PII]');
+    expect(answerTo('what are the last four digits of the card', 'ninety four fifty two')).toBe('[PII]');
+    expect(redactedText('it is forty six thirty five eleven')).toBe('it is [PII]');
+    expect(redactedText('it is twenty four twenty five')).toBe('it is twenty four twenty five');
+    expect(conversation('agent: when did it start', 'customer: it took twenty four to forty eight hours')).toEqual([
+      'agent: when did it start',
+      'customer: it took twenty four to forty eight hours',
+    ]);
+    expect(answerTo('when can the engineer come', 'ten fifteen on tuesday')).toBe('ten fifteen on tuesday');
+    expect(answerTo('when can the engineer come', 'ten thirty tomorrow')).toBe('ten thirty tomorrow');
+    expect(answerTo('what was the bill this month', 'sixty two pounds forty')).toBe('sixty two pounds forty');
+    expect(answerTo('when did you join us', 'nineteen eighty four')).toBe('nineteen eighty four');
+  });
+});
+
 describe('redactEdited', () => {
   it('redacts what an edit after recognition made readable, in the transcript and in the edit itself', () => {
     const edit = {
