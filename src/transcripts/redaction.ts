@@ -938,7 +938,11 @@ const birthDateIn = (words: readonly Read[]): { start: number; end: number } | u
 interface Answer extends PiiSpan {
   readonly asker: string;
   readonly kind: CueKind;
+  /** The words the value was said in, over two turns when the asker asked for the rest. */
+  readonly length?: number;
 }
+/** How many words after its first a value answered has (both parts of one said over two turns). */
+const answerSpan = (answer: Answer): number => (answer.length ?? answer.end - answer.start + 1) - 1;
 
 /** Openers that start a read-back only when a digit, letter or date word follows at once ("okay x r seven ...", "so five for ..."). */
 const LOOSE_READ_BACK_OPENERS = ['okay', 'ok', 'so', 'right'];
@@ -1050,11 +1054,11 @@ const readBacks = (detection: Detection, words: readonly (readonly Read[])[], tu
     // Digits, letters and date words count for nothing: a read-back heard as more words than the answer goes on.
     let reach = 0;
     // Nor, unchecked, much longer than the answer: "let me read that back nine seven five eight zero, a cancellation fee …".
-    const longest = opener.end + answer.end - answer.start + READ_BACK_SLACK;
+    const longest = opener.end + answerSpan(answer) + READ_BACK_SLACK;
     while (
       end + 1 < said.length &&
       !startsWithAny(said, end + 1, READ_BACK_TAILS) &&
-      reach <= answer.end - answer.start &&
+      reach <= answerSpan(answer) &&
       (end < longest || startsWithAny(said, end + 2, READ_BACK_TAILS) || isValueWord(said[end + 1]))
     ) {
       const next = said[end + 1];
@@ -1063,7 +1067,13 @@ const readBacks = (detection: Detection, words: readonly (readonly Read[])[], tu
       // that goes on a run of digits read out ("three six to seven, yes" heard as "... seven years").
       const joins = next === 'and' && NUMBER_WORDS.has(said[end] ?? '') && NUMBER_WORDS.has(after);
       const goesOn = isValueWord(said[end]) && said.slice(opener.end, end + 1).filter(isSureValueWord).length >= READ_OUT_RUN;
-      if (next === undefined || (ANSWER_ENDS.has(next) && !joins) || (isStrongId(next) && isUnit(after) && !JOINING.has(after) && !goesOn))
+      // (The first word read back is the value's when a digit or letter follows: "u t two one" heard "you two to one".)
+      const first = end + 1 === opener.end && isValueWord(after);
+      if (
+        next === undefined ||
+        (ANSWER_ENDS.has(next) && !joins && !first) ||
+        (isStrongId(next) && isUnit(after) && !JOINING.has(after) && !goesOn)
+      )
         break;
       end += 1;
       if (!isValueWord(next)) reach += 1;
@@ -1121,6 +1131,43 @@ const echoes = (detection: Detection, turns: readonly (readonly Read[])[]) => {
   });
 };
 
+/** What the asker says to hear the rest of a value ("okay and the rest", "yes go on", "mhm", "and then"). */
+const FOR_THE_REST = new Set(['rest', 'go', 'carry', 'continue', 'mhm', 'then', 'next', 'going']);
+/** A short turn of the asker's that asks for more, and names nothing ("okay and the rest", heard "okay and bread"). */
+const REST_PROMPT_WORDS = 4;
+const asksForTheRest = (words: readonly Read[]): boolean =>
+  words.length > 0 &&
+  words.length <= REST_PROMPT_WORDS &&
+  cuesIn(words).length === 0 &&
+  !words.some((w) => QUESTION_WORDS.has(w ?? '') || isStrongId(w) || COURTESY_ENDS.has(w ?? '')) &&
+  (words.some((w) => FOR_THE_REST.has(w ?? '')) || words[0] === 'and' || (AFFIRMATIONS.includes(words[0] ?? '') && words[1] === 'and'));
+/** Thanks end a value's asking, they ask for no more of it. */
+const COURTESY_ENDS = new Set(['thank', 'thanks', 'cheers', 'lovely', 'perfect', 'great', 'brilliant', 'got']);
+/** The first part of a value, when the asker asks for the rest, is at most this long (after its lead-in). */
+const MAX_PART_WORDS = 8;
+/** What leads into a part of a value said over two turns ("okay it's …", "and then …"): never part of it. */
+const PART_LEADS = new Set([
+  ...AFFIRMATIONS,
+  ...['and', 'then', 'next', 'after', 'that', "that's", 'thats', "it's", 'its', 'it', 'is', "i'm", 'im'],
+  ...['right', 'so', 'well', 'um', 'uh', 'er', 'erm', 'hmm', 'ah'],
+]);
+const leadEnd = (words: readonly Read[], from: number): number => {
+  let i = from;
+  while (i < words.length && PART_LEADS.has(words[i] ?? '') && !isStrongId(words[i])) i += 1;
+  return i;
+};
+/**
+ * The rest of a value after the asker asked for it: from the first word after its lead-in ("and then bubble of three"
+ * for "… double oh three") to the end of what it reads out, or a short turn whole.
+ */
+const REST_WORDS = 4;
+const restOf = (words: readonly Read[], from: number, cue: Cue): { start: number; end: number } | undefined => {
+  const start = leadEnd(words, from);
+  const found = valueFor(words, start, words.length, cue);
+  if (found && found.start - start <= EDGE_WORDS) return { start, end: found.end };
+  return words.length > start && words.length - start <= REST_WORDS ? { start, end: words.length - 1 } : found;
+};
+
 /**
  * Where personal data is in a conversation (its turns in order). A turn that asks for something (its cue and a
  * question form) marks up to ANSWER_TURNS turns of anyone else (of anyone, when one speaker is all there is) as
@@ -1132,10 +1179,26 @@ export const findPii = (turns: readonly PiiTurn[]): PiiSpan[] => {
   const read: Read[][] = turns.map((turn) => turn.words.map((text) => (text === REDACTED_TEXT ? undefined : tokens(text).join(' '))));
   const detection: Detection = { spans: [], claimed: new Set() };
   const oneSpeaker = new Set(turns.map((t) => t.speaker)).size <= 1;
-  let pending: { speaker: string; cues: readonly Cue[]; turnsLeft: number; continued?: true } | undefined;
+  let pending: { speaker: string; cues: readonly Cue[]; turnsLeft: number; continued?: true; rest?: number } | undefined;
+  // The last turn read as an answer to a question for an identifier, for the asker's "… and the rest?".
+  let attempt: { turn: number; from: number; asker: string; cues: readonly Cue[]; said?: number } | undefined;
   const answers: Answer[] = [];
   read.forEach((words, turn) => {
     const speaker = turns[turn]!.speaker;
+    // "okay, and the rest?", "yes, go on": the caller's turn before was the first part of the value, whatever the
+    // engine made of it, and the next one says the rest.
+    if (attempt && turn === attempt.turn + 1 && speaker === attempt.asker && asksForTheRest(words)) {
+      const first = read[attempt.turn]!;
+      const start = leadEnd(first, attempt.from);
+      const part = first.length - start;
+      // (What of it was found already, as four digits or by its cue, stays as it was found.)
+      const unclaimed = first.slice(start).every((_, k) => !detection.claimed.has(`${attempt!.turn}:${start + k}`));
+      if (unclaimed && part > 0 && part <= MAX_PART_WORDS)
+        claim(detection, { turn: attempt.turn, start, end: first.length - 1, type: attempt.cues[0]!.type });
+      if (attempt.said !== undefined || (part > 0 && part <= MAX_PART_WORDS))
+        pending = { speaker, cues: attempt.cues, turnsLeft: 1, rest: attempt.said ?? part };
+    }
+    attempt = undefined;
     if (pending && (oneSpeaker || speaker !== pending.speaker)) {
       let answered = words.some((w) => w === undefined);
       let continues = false;
@@ -1151,14 +1214,19 @@ export const findPii = (turns: readonly PiiTurn[]): PiiSpan[] => {
           const value = (cue.kind === 'identifier' || cue.kind === 'date') && valueFor(words, from, words.length, cue);
           return !!value && value.end - value.start >= 2;
         });
+      const identifiers = pending.cues.filter((cue) => cue.kind === 'identifier');
+      if (!answered && (!stalls || readsOut) && identifiers.length > 0 && pending.rest === undefined)
+        attempt = { turn, from, asker: pending.speaker, cues: identifiers };
       if (!answered && (!stalls || readsOut)) {
         for (const cue of pending.cues) {
-          const found = valueFor(words, from, words.length, cue);
+          const found = pending.rest === undefined ? valueFor(words, from, words.length, cue) : restOf(words, from, cue);
           // A value that goes on from the turn before is only what it reads out, not the clause after it.
           const value = found && (pending.continued ? found : answerWindow(words, found, cue.kind));
           if (value && claim(detection, { turn, ...value, type: cue.type })) {
             answered = true;
-            answers.push({ turn, ...value, asker: pending.speaker, kind: cue.kind, type: cue.type });
+            const length = pending.rest === undefined ? undefined : pending.rest + value.end - value.start + 1;
+            answers.push({ turn, ...value, asker: pending.speaker, kind: cue.kind, type: cue.type, ...(length ? { length } : {}) });
+            if (attempt && cue.kind === 'identifier' && value.end === words.length - 1) attempt.said = value.end - value.start + 1;
             // A value read out up to the end of the turn may go on in the next one.
             continues ||= cue.kind === 'identifier' && value.end === words.length - 1;
           } else unanswered.push(cue);
@@ -1168,7 +1236,7 @@ export const findPii = (turns: readonly PiiTurn[]): PiiSpan[] => {
       // (and a question asked with it but not answered yet stays open, first: "... membership number? ... and your address?").
       if (continues)
         pending = {
-          ...pending,
+          speaker: pending.speaker,
           cues: [...unanswered, ...pending.cues.filter((c) => c.kind === 'identifier' && !unanswered.includes(c))],
           turnsLeft: 1,
           continued: true,

@@ -560,6 +560,49 @@ describe('PII as callers of the fifth held-out set said it (round 7)', () => {
     expect(answerTo('what was the bill this month', 'sixty two pounds forty')).toBe('sixty two pounds forty');
     expect(answerTo('when did you join us', 'nineteen eighty four')).toBe('nineteen eighty four');
   });
+  it('hears a value said over two turns: the first part, whatever the engine made of it, when the asker asks for the rest', () => {
+    expect(
+      conversation(
+        'agent: so which policy is it, what is the number',
+        'customer: are you to do want',
+        'agent: okay and the rest',
+        'customer: and then bubble of three',
+        'agent: let me just repeat that you two to one couple of three what post code is the supply address',
+      ),
+    ).toEqual([
+      'agent: so which policy is it, what is the number',
+      'customer: [PII]',
+      'agent: okay and the rest',
+      'customer: and then [PII]',
+      'agent: let me just repeat that [PII] what post code is the supply address',
+    ]);
+    expect(
+      conversation(
+        'agent: what is the number of the account the payment went from',
+        'customer: right it is eighty four eighty i think',
+        'agent: yes go on',
+        'customer: then seven twenty two',
+        'agent: the bill this month is sixty two pounds forty',
+        'customer: i ordered three boxes',
+      ),
+    ).toEqual([
+      'agent: what is the number of the account the payment went from',
+      'customer: right it is [PII] i think',
+      'agent: yes go on',
+      'customer: then [PII]',
+      'agent: the bill this month is sixty two pounds forty',
+      'customer: i ordered three boxes',
+    ]);
+    // Thanks ask for no more: the caller's next words are their own.
+    expect(
+      conversation(
+        'agent: what is your account number',
+        'customer: it is four seven one nine two',
+        'agent: okay thank you',
+        'customer: and i have two cars',
+      ),
+    ).toEqual(['agent: what is your account number', 'customer: it is [PII]', 'agent: okay thank you', 'customer: and i have two cars']);
+  });
 });
 
 describe('redactEdited', () => {
