@@ -13,6 +13,7 @@ import {
   NAME_STOPS,
   ORDINALS,
   QUANTITY_UNITS,
+  SEPARATORS,
   STALLS,
   TITLES,
   WEAK_DIGITS,
@@ -119,7 +120,7 @@ const isStrongId = (word: Read): boolean =>
     (LETTER_NAMES.has(word) && !WEAK_LETTERS.has(word)) ||
     word === 'double u');
 /** Part of a value only beside a surer part ("for" as four, "see" as c). */
-const isWeakId = (word: Read): boolean => !!word && (WEAK_DIGITS.has(word) || WEAK_LETTERS.has(word));
+const isWeakId = (word: Read): boolean => !!word && (WEAK_DIGITS.has(word) || WEAK_LETTERS.has(word) || SEPARATORS.has(word));
 
 /** ("oh" is a date word only beside a surer one: "nineteen oh five", not "oh, it's the first of april".) */
 const isStrongDate = (word: Read): boolean =>
@@ -343,6 +344,7 @@ const signature = (words: readonly Read[], stretch: Stretch): string =>
       const word = words[m]!;
       const digits = digitsOf(word);
       if (digits) return digits.join('');
+      if (SEPARATORS.has(word)) return '';
       return word === 'double u' ? 'w' : word[0]!;
     })
     .join('');
@@ -518,6 +520,8 @@ const skipOpeners = (words: readonly Read[], from: number, to: number): number =
 const CLAUSE_STARTS = new Set(['i', "i'm", 'im', "i've", 'we', 'you', 'my', 'but', 'so', 'can', 'could', 'what', 'also']);
 
 const I_AM = new Set(["i'm", 'im', 'am']);
+/** What a caller states about themselves after "i" that an answer may hold ("i live on …", "i am at …"). */
+const I_STATE = new Set(['live', 'am', 'think', 'believe']);
 /** What follows "i'm" when it is no name: "i'm new to ...", "i'm calling ...", "i'm not sure". */
 const STATES = new Set([
   'new',
@@ -553,6 +557,9 @@ const freeform = (
   // "i want to add my son ...", "i'm new to us", "i'm calling about ...": the caller going on with their reason, not a
   // name; nor, after a greeting misheard as a question ("you're through to" as "you're screwed to"), a security answer.
   if (words[start - 1] === 'i' || (kind === 'name' && I_AM.has(words[start - 1] ?? '') && isStateNotName(words[start]))) return undefined;
+  // Nor "i have been waiting forty five minutes", "i was …": the caller's own sentence, after a stall kept the question open.
+  const own = words.indexOf('i', from);
+  if (kind !== 'name' && own >= from && own < start && !I_STATE.has(words[own + 1] ?? '')) return undefined;
   // An address that starts with a vowel is often heard with an article of its own ("emma fisher at" as "an official at").
   if (kind === 'email' && start > from && ['a', 'an'].includes(words[start - 1]!)) start -= 1;
   let end = start - 1;
@@ -691,6 +698,10 @@ const OPENING_WORDS = new Set([
   'with',
   'ending',
   'ends',
+  // A correction: "… no sorry, forty six …".
+  'no',
+  'sorry',
+  'wait',
 ]);
 /** Unrecognised words right before a read-out value ("zero one one zero" heard "airline line there are") and after it at the end of the answer. */
 const EDGE_WORDS = 3;
@@ -726,6 +737,8 @@ const ANSWER_ENDS = new Set([
   ...['have', 'has', 'had', 'got', 'do', 'did', 'will', 'would', 'need', 'want'],
   // "… seven four, that's it", "… if that helps", "… yeah", "… sorry".
   ...["that's", 'thats', 'if', 'yeah', 'yes', 'okay', 'ok', 'sorry'],
+  // A correction: "… two zero, wait no, that's my old one".
+  'wait',
 ]);
 /** How many words other than digits and letters an answer's window reaches past what was recognised as its value. */
 const WINDOW_WORDS = 6;
@@ -912,7 +925,10 @@ const isShortBirthYear = (words: readonly Read[], i: number): boolean =>
   !isUnit(words[i + 2]) &&
   isStrongDate(words[i - 1]) &&
   (words.slice(Math.max(0, i - 3), i).some((w) => MONTHS.has(w ?? '')) ||
-    (ORDINALS.has(words[i - 1] ?? '') && words[i - 2] === 'the' && words[i - 3] === 'of'));
+    (ORDINALS.has(words[i - 1] ?? '') && words[i - 2] === 'the' && words[i - 3] === 'of') ||
+    // "the sixteenth of the ninth forty" heard "… of the nine forty": the month as a number after a day.
+    (MONTH_NUMBERS.has(words[i - 1] ?? '') && words[i - 2] === 'the' && words[i - 3] === 'of' && ORDINALS.has(words[i - 4] ?? '')));
+const MONTH_NUMBERS = new Set(['one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten', 'eleven', 'twelve']);
 /** Sure date words before the year of a full date: its day and month ("the sixteenth of september"), or digits ("one seven three four"). */
 const FULL_DATE_WORDS = 2;
 
@@ -969,8 +985,12 @@ const READ_BACK_OPENERS: readonly (readonly string[])[] = [
   'repeat that back',
   'repeat that',
   'to confirm',
+  // "sorry, was that …".
+  'was that',
   ...LOOSE_READ_BACK_OPENERS,
 ].map((s) => s.split(' '));
+/** "that's" as the engine hears it after "okay so". */
+const THATS_AS_HEARD = new Set(['sets', 'facts', 'fast', 'thats', "that's", 'that']);
 /** What ends a read-back: the asker checking it. */
 const READ_BACK_TAILS: readonly (readonly string[])[] = [
   'is that right',
@@ -1023,6 +1043,8 @@ const readBacks = (detection: Detection, words: readonly (readonly Read[])[], tu
     const turn = turns.findIndex((t, i) => i > answer.turn && t.speaker === answer.asker);
     if (turn < 0 || turn > answer.turn + 2) continue;
     const said = words[turn]!;
+    // "mhm" heard as the letters "m h m" reads nothing back.
+    if (said.every((w) => MHM.has(w ?? ''))) continue;
     const openers = Array.from({ length: Math.min(READ_BACK_START, said.length) }, (_, i) => i).flatMap((i) =>
       READ_BACK_OPENERS.filter(
         (p) =>
@@ -1050,6 +1072,8 @@ const readBacks = (detection: Detection, words: readonly (readonly Read[])[], tu
         ? { start: bare, end: bare, needsCheck: false, loose: true }
         : undefined);
     if (opener === undefined) continue;
+    // "okay so that's …" is heard "okay so sets …", "… so facts …", "… so fast …": no part of the value.
+    if (opener.loose && THATS_AS_HEARD.has(said[opener.end] ?? '') && isSureValueWord(said[opener.end + 1])) opener.end += 1;
     let end = opener.end - 1;
     // Digits, letters and date words count for nothing: a read-back heard as more words than the answer goes on.
     let reach = 0;
@@ -1065,7 +1089,8 @@ const readBacks = (detection: Detection, words: readonly (readonly Read[])[], tu
       const after = said[end + 2] ?? '';
       // A number before a unit ends it ("... two weeks"), one before a joining word ("five to four") does not, nor one
       // that goes on a run of digits read out ("three six to seven, yes" heard as "... seven years").
-      const joins = next === 'and' && NUMBER_WORDS.has(said[end] ?? '') && NUMBER_WORDS.has(after);
+      // ("and" before a sure digit or date word goes on too: "… the party and nineteen forty four".)
+      const joins = next === 'and' && ((NUMBER_WORDS.has(said[end] ?? '') && NUMBER_WORDS.has(after)) || isSureValueWord(after));
       const goesOn = isValueWord(said[end]) && said.slice(opener.end, end + 1).filter(isSureValueWord).length >= READ_OUT_RUN;
       // (The first word read back is the value's when a digit or letter follows: "u t two one" heard "you two to one".)
       const first = end + 1 === opener.end && isValueWord(after);
@@ -1093,7 +1118,7 @@ const readBacks = (detection: Detection, words: readonly (readonly Read[])[], tu
 };
 
 /** Every later (or earlier) saying of a value already found: read back, or the caller addressed by name. */
-const echoes = (detection: Detection, turns: readonly (readonly Read[])[]) => {
+const echoes = (detection: Detection, turns: readonly (readonly Read[])[], answers: readonly Answer[]) => {
   const values = detection.spans.flatMap((span) => {
     const words = turns[span.turn]!;
     if (span.type === 'NAME') return [];
@@ -1120,7 +1145,12 @@ const echoes = (detection: Detection, turns: readonly (readonly Read[])[]) => {
       // A run already found by its digits is widened in place to the words the recogniser made of its first letters.
       const found = detection.spans.findIndex((s) => s.turn === turn && s.start === stretch.start);
       if (found < 0) claim(detection, { turn, start, end: stretch.end, type: match.type });
-      else if (start < stretch.start && claim(detection, { turn, start, end: stretch.start - 1, type: match.type })) {
+      // (Not the rest of a value said over two turns, which starts after its lead-in: "and then won four …".)
+      else if (
+        start < stretch.start &&
+        !answers.some((a) => a.turn === turn && a.start === stretch.start && a.length !== undefined) &&
+        claim(detection, { turn, start, end: stretch.start - 1, type: match.type })
+      ) {
         const prefix = detection.spans.pop()!;
         detection.spans[found] = { ...detection.spans[found]!, start: prefix.start };
       }
@@ -1131,16 +1161,63 @@ const echoes = (detection: Detection, turns: readonly (readonly Read[])[]) => {
   });
 };
 
+/** What a caller corrects a slip with ("… no sorry …", "wait no, that's my old one, it's …", "not quite, it's …"). */
+const CORRECTIONS: readonly (readonly string[])[] = [
+  'no sorry',
+  'sorry no',
+  'wait no',
+  'no wait',
+  'oh wait',
+  'i mean',
+  'not quite',
+  'no',
+].map((s) => s.split(' '));
+/** How far after a correction the corrected value may start ("wait no, that's my old one, it's seven four …"). */
+const CORRECTED_WITHIN = 8;
+/** A value read out of words[from, to) of the kind of a span already found: a date, or digits and letters. */
+const valueLike = (words: readonly Read[], from: number, to: number, type: string): { start: number; end: number } | undefined => {
+  if (type === 'DATE_OF_BIRTH' || type === 'CREDIT_DEBIT_EXPIRY') return dateIn(words, from, to);
+  return stretches(words, from, to, isStrongId, isWeakId).find((s) => s.members.length >= 2 && !isQuantity(words, s));
+};
+/**
+ * A value corrected in the same turn: the slip and the value after the correction are both the caller's ("forty six
+ * thirty nine eleven, no sorry, forty six thirty five eleven"), when one of them was found; the correction's own words stay.
+ */
+const corrections = (detection: Detection, turn: number, words: readonly Read[]) => {
+  for (let i = 0; i < words.length; i += 1) {
+    const phrase = CORRECTIONS.find((p) => p.every((token, k) => words[i + k] === token));
+    if (!phrase) continue;
+    const mine = detection.spans.filter((s) => s.turn === turn);
+    const before = mine.find((s) => s.end < i && i - s.end <= MAX_GAP + 1);
+    const after = mine.find((s) => s.start >= i + phrase.length && s.start - i <= CORRECTED_WITHIN);
+    if (before && !after) {
+      const value = valueLike(words, i + phrase.length, Math.min(words.length, i + phrase.length + CORRECTED_WITHIN + 8), before.type);
+      if (value && value.start - i <= CORRECTED_WITHIN) claim(detection, { turn, start: value.start, end: value.end, type: before.type });
+    } else if (after && !before) {
+      const slip = valueLike(words, Math.max(0, i - CORRECTED_WITHIN), i, after.type);
+      if (slip && i - slip.end <= MAX_GAP + 1) claim(detection, { turn, start: slip.start, end: slip.end, type: after.type });
+    }
+    i += phrase.length - 1;
+  }
+};
+
 /** What the asker says to hear the rest of a value ("okay and the rest", "yes go on", "mhm", "and then"). */
 const FOR_THE_REST = new Set(['rest', 'go', 'carry', 'continue', 'mhm', 'then', 'next', 'going']);
 /** A short turn of the asker's that asks for more, and names nothing ("okay and the rest", heard "okay and bread"). */
 const REST_PROMPT_WORDS = 4;
 const asksForTheRest = (words: readonly Read[]): boolean =>
-  words.length > 0 &&
-  words.length <= REST_PROMPT_WORDS &&
-  cuesIn(words).length === 0 &&
-  !words.some((w) => QUESTION_WORDS.has(w ?? '') || isStrongId(w) || COURTESY_ENDS.has(w ?? '')) &&
-  (words.some((w) => FOR_THE_REST.has(w ?? '')) || words[0] === 'and' || (AFFIRMATIONS.includes(words[0] ?? '') && words[1] === 'and'));
+  // "mhm", heard as the letters "m h m".
+  (words.length > 0 && words.every((w) => MHM.has(w ?? ''))) ||
+  (words.length > 0 &&
+    words.length <= REST_PROMPT_WORDS &&
+    cuesIn(words).length === 0 &&
+    !words.some((w) => QUESTION_WORDS.has(w ?? '') || isStrongId(w) || COURTESY_ENDS.has(w ?? '')) &&
+    // ("yes go on" heard "yes guy on", "us go on").
+    (words.some((w) => FOR_THE_REST.has(w ?? '')) ||
+      words[0] === 'and' ||
+      words[words.length - 1] === 'on' ||
+      (AFFIRMATIONS.includes(words[0] ?? '') && words[1] === 'and')));
+const MHM = new Set(['m', 'h', 'mm', 'hm', 'mhm', 'hmm', 'uh', 'huh']);
 /** Thanks end a value's asking, they ask for no more of it. */
 const COURTESY_ENDS = new Set(['thank', 'thanks', 'cheers', 'lovely', 'perfect', 'great', 'brilliant', 'got']);
 /** The first part of a value, when the asker asks for the rest, is at most this long (after its lead-in). */
@@ -1185,6 +1262,14 @@ export const findPii = (turns: readonly PiiTurn[]): PiiSpan[] => {
   const answers: Answer[] = [];
   read.forEach((words, turn) => {
     const speaker = turns[turn]!.speaker;
+    // "no sorry, it's the fifteenth of june eighty six", "not quite, it's …": the caller correcting the asker's read-back
+    // gives the value again.
+    const readBack = answers.find((a) => a.turn === turn - 2 && turns[turn - 1]!.speaker === a.asker && speaker !== a.asker);
+    const opened = humEnd(words);
+    const correction = readBack && CORRECTIONS.find((p) => p.every((token, k) => words[opened + k] === token));
+    const corrected = correction && valueLike(words, opened + correction.length, words.length, readBack.type);
+    if (readBack && corrected && claim(detection, { turn, ...corrected, type: readBack.type }))
+      answers.push({ turn, ...corrected, asker: readBack.asker, kind: readBack.kind, type: readBack.type });
     // "okay, and the rest?", "yes, go on": the caller's turn before was the first part of the value, whatever the
     // engine made of it, and the next one says the rest.
     if (attempt && turn === attempt.turn + 1 && speaker === attempt.asker && asksForTheRest(words)) {
@@ -1278,7 +1363,9 @@ export const findPii = (turns: readonly PiiTurn[]): PiiSpan[] => {
       t >= 0 &&
       turns[t]!.speaker !== speaker &&
       (read[t]!.some((w) => QUESTION_WORDS.has(w ?? '') && !isStrongDate(w)) ||
-        cuesIn(read[t]!).some((c) => c.cue.kind === 'identifier' || c.cue.kind === 'date'));
+        cuesIn(read[t]!).some((c) => c.cue.kind === 'identifier' || c.cue.kind === 'date') ||
+        // "and the patient's date of birth" heard "and the patient they conquered": a turn opening "and the", "and your" asks.
+        (read[t]![0] === 'and' && ['the', 'your'].includes(read[t]![1] ?? '')));
     const waited = turn >= 3 && turns[turn - 1]!.speaker !== speaker && startsWithAny(read[turn - 1]!, 0, STALLS);
     const asker = questions(turn - 1) ? turn - 1 : waited && questions(turn - 3) ? turn - 3 : undefined;
     const birthDate = asker !== undefined && birthDateIn(words);
@@ -1288,9 +1375,10 @@ export const findPii = (turns: readonly PiiTurn[]): PiiSpan[] => {
     titledNames(detection, turn, words);
     addressedNames(detection, turn, words);
     digitRuns(detection, turn, words, asker === undefined ? undefined : read[asker]);
+    corrections(detection, turn, words);
   });
   readBacks(detection, read, turns, answers);
-  echoes(detection, read);
+  echoes(detection, read, answers);
   return detection.spans.sort((a, b) => a.turn - b.turn || a.start - b.start);
 };
 

@@ -92,16 +92,13 @@ const HELD_OUT_KNOWN_MISSES: readonly (readonly [call: string, type: string, sai
   ['fourth-04', 'BANK_ACCOUNT_NUMBER', 'oh oh seven two five three three'],
   ['fourth-15', 'POLICY_NUMBER', 'd x one zero six e'],
   ['fifth-01', 'DATE_OF_BIRTH', 'june the twenty sixth eighty nine'],
-  ['fifth-03', 'DATE_OF_BIRTH', 'august the thirteenth nineteen forty four'],
   ['fifth-04', 'BANK_ACCOUNT_NUMBER', 'nine seven one eight'],
   ['fifth-04', 'POLICY_NUMBER', 'r four zero g one four two'],
   ['fifth-04', 'DATE_OF_BIRTH', 'november the twenty second nineteen fifty'],
   ['fifth-05', 'POLICY_NUMBER', 'h three one a'],
-  ['fifth-05', 'POLICY_NUMBER', 'five four eight'],
   ['fifth-08', 'BANK_ACCOUNT_NUMBER', 'four two oh oh'],
   ['fifth-09', 'POLICY_NUMBER', 'k y t dash'],
   ['fifth-09', 'POLICY_NUMBER', 'k y t dash four eight four two'],
-  ['fifth-12', 'DATE_OF_BIRTH', 'the fifteenth of june eighty six'],
   ['fifth-12', 'BANK_ACCOUNT_NUMBER', 'five one eight two three nine nine four'],
   ['fifth-13', 'DATE_OF_BIRTH', 'two six one one ninety nine'],
   ['fifth-14', 'DATE_OF_BIRTH', 'the sixteenth of the ninth forty'],
@@ -112,8 +109,6 @@ const HELD_OUT_KNOWN_MISSES: readonly (readonly [call: string, type: string, sai
   ['fifth-18', 'DATE_OF_BIRTH', 'three two eighty nine'],
   ['fifth-19', 'POLICY_NUMBER', 'e two one e one two two'],
   ['fifth-19', 'BANK_ACCOUNT_NUMBER', 'nine nine oh oh zero three two nine'],
-  ['fifth-20', 'DATE_OF_BIRTH', 'two four oh seven ninety'],
-  ['fifth-20', 'DATE_OF_BIRTH', 'two six oh seven ninety'],
   ['fifth-20', 'POLICY_NUMBER', 'r zero two f three nine two'],
 ];
 
@@ -127,11 +122,10 @@ describe('redaction of the checked types on the held-out parts', () => {
     expect(score.survivors.filter((s) => CHECKED.has(s.type)).map((s) => [s.call, s.type, s.said])).toEqual(HELD_OUT_KNOWN_MISSES);
   });
 
-  it('redacts no ordinary number but the seven set 5 showed', () => {
+  it('redacts no ordinary number but the six of set 5 still redacted', () => {
     expect(score.ordinaryRedacted).toEqual([
       { call: 'fifth-13', turn: 15, word: 'twenty' },
       { call: 'fifth-13', turn: 15, word: 'three' },
-      { call: 'fifth-15', turn: 5, word: 'twenty' },
       { call: 'fifth-16', turn: 16, word: 'a' },
       { call: 'fifth-16', turn: 16, word: 'seven' },
       { call: 'fifth-16', turn: 16, word: 'forty' },

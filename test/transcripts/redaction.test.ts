@@ -603,6 +603,78 @@ describe('PII as callers of the fifth held-out set said it (round 7)', () => {
       ),
     ).toEqual(['agent: what is your account number', 'customer: it is [PII]', 'agent: okay thank you', 'customer: and i have two cars']);
   });
+  it('takes a value corrected in the same turn, the slip and the correction, and the value again after a read-back corrected', () => {
+    expect(
+      answerTo('can you give me the account number', 'it is forty six thirty nine eleven no sorry sorry forty six thirty five eleven'),
+    ).toBe('it is [PII] no sorry sorry [PII]');
+    expect(answerTo('what are the last four digits', "seven four nine oh wait no that's my old one it's seven four nine four")).toBe(
+      "[PII] wait no that's my old one it's [PII]",
+    );
+    expect(
+      conversation(
+        'agent: and can i take a date of birth',
+        'customer: date of birth is the fifteenth of june eighty six',
+        'agent: okay so facts the fifteenth of june eighty one',
+        'customer: no sorry it is the fifteenth of june eighty six',
+        'agent: thanks, and the fee is twenty pounds',
+        'customer: no sorry i have two accounts',
+      ),
+    ).toEqual([
+      'agent: and can i take a date of birth',
+      'customer: date of birth is [PII]',
+      'agent: okay so facts [PII]',
+      'customer: no sorry it is [PII]',
+      'agent: thanks, and the fee is twenty pounds',
+      'customer: no sorry i have two accounts',
+    ]);
+    // A caller who says no to something else gives no value.
+    expect(answerTo('what is your account number', 'it is four seven one nine two no wait i have two cars')).toBe(
+      'it is [PII] no wait i have two cars',
+    );
+  });
+
+  it('reads "dash" inside a reference, a stall that ends "one moment" as no value, and "and the …" as a question', () => {
+    expect(answerTo('and the policy number', 'k y t dash four eight four two')).toBe('[PII]');
+    expect(
+      conversation(
+        'agent: have you got a claim reference',
+        'customer: sorry the kids are shouting one moment',
+        'agent: no problem take your time',
+        'customer: it is l f b zero three nine seven',
+      ),
+    ).toEqual([
+      'agent: have you got a claim reference',
+      'customer: sorry the kids are shouting one moment',
+      'agent: no problem take your time',
+      'customer: it is [PII]',
+    ]);
+    expect(answerTo('and the patient they conquered', 'it is the sixteenth of the nine forty')).toBe('it is [PII]');
+    expect(answerTo('and the patient they conquered', 'it is the sixteenth of the nine forty pounds')).toBe(
+      'it is the sixteenth of the nine forty pounds',
+    );
+    expect(answerTo('and the appointment', 'the sixteenth of the nine')).toBe('the sixteenth of the nine');
+  });
+
+  it('hears "mhm" as letters and "yes go on" as "yes guy on" asking for the rest, and "sorry was that …" reading back', () => {
+    expect(
+      conversation(
+        'agent: and your policy number please',
+        'customer: okay it is d j seven one',
+        'agent: m h m',
+        'customer: and then won four seven seven',
+      ),
+    ).toEqual(['agent: and your policy number please', 'customer: okay it is [PII]', 'agent: m h m', 'customer: and then [PII]']);
+    expect(
+      conversation('agent: and your policy number please', 'customer: h three won it', 'agent: yes guy on', 'customer: five florida'),
+    ).toEqual(['agent: and your policy number please', 'customer: [PII] it', 'agent: yes guy on', 'customer: [PII]']);
+    expect(
+      conversation(
+        'agent: when were you born',
+        'customer: i was born august thirteenth nineteen forty four',
+        'agent: sorry was that are built the party and nineteen forty four and a number on your card',
+      ),
+    ).toEqual(['agent: when were you born', 'customer: i was born [PII]', 'agent: sorry was that [PII] and a number on your card']);
+  });
 });
 
 describe('redactEdited', () => {
