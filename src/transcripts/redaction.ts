@@ -591,8 +591,9 @@ const freeform = (
 
 /** A spoken date from `from`: at least two date words ("march before it's nineteen eighty", "the second of june ..."). */
 const dateIn = (words: readonly Read[], from: number, to: number): { start: number; end: number } | undefined => {
+  // A number before a unit is a quantity, not a date: "my bag weighed twenty three kilos".
   const found = stretches(words, from, to, isStrongDate, isWeakDate).find(
-    (s) => s.members.filter((m) => isStrongDate(words[m])).length >= 2,
+    (s) => s.members.filter((m) => isStrongDate(words[m])).length >= 2 && !(isUnit(words[s.end + 1]) && !JOINING.has(words[s.end + 1]!)),
   );
   if (!found) return undefined;
   // It ends on its last date word: "... nineteen seventy, the letter came" keeps "the".

@@ -653,6 +653,10 @@ describe('PII as callers of the fifth held-out set said it (round 7)', () => {
       'it is the sixteenth of the nine forty pounds',
     );
     expect(answerTo('and the appointment', 'the sixteenth of the nine')).toBe('the sixteenth of the nine');
+    // A number before a unit is a quantity, even where a date of birth is asked for.
+    expect(answerTo('can you confirm your birth date for me', 'my bag weighed twenty three kilos')).toBe(
+      'my bag weighed twenty three kilos',
+    );
   });
 
   it('hears "mhm" as letters and "yes go on" as "yes guy on" asking for the rest, and "sorry was that …" reading back', () => {
