@@ -12,7 +12,8 @@
  * (held-out set 3, written after set 2 was read, before the detector changed for it; its misses have been read since) and
  * the `fourth` calls (held-out set 4, written after set 3 was read, before the detector changed for it) and the
  * `fifth` calls (held-out set 5, written blind to the detector: without reading its code, rules or results), on which
- * bench/pii.bench.ts reports recall and precision.
+ * bench/pii.bench.ts reports recall and precision, and the `sixth` calls (held-out set 6, also written blind to the
+ * detector, by another author, and not yet measured).
  *
  * Markup in a turn's text: `[TYPE:words]` is personal data of that type; `{words}` is an ordinary number that
  * must not be redacted. scripts/make-pii-corpus.ts speaks the text without the markup.
@@ -20,7 +21,7 @@
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 
-type Split = 'dev' | 'heldout' | 'fresh' | 'third' | 'fourth' | 'fifth';
+type Split = 'dev' | 'heldout' | 'fresh' | 'third' | 'fourth' | 'fifth' | 'sixth';
 type Speaker = 'agent' | 'customer';
 
 export interface PiiCall {
@@ -920,6 +921,311 @@ const FIFTH: Pools = {
   },
 };
 
+const SIXTH_STREETS = ['mill lane', 'cranbrook close', 'victoria terrace', 'orchard way', 'station approach', 'beech grove'];
+const SIXTH_TOWNS = ['swindon', 'dundee', 'wrexham', 'portsmouth', 'harrogate', 'denver'];
+const SIXTH_DOMAINS = ['hotmail dot co dot uk', 'yahoo dot com', 'btinternet dot com', 'icloud dot com', 'aol dot com'];
+const TEENS = 'ten eleven twelve thirteen fourteen fifteen sixteen seventeen eighteen nineteen'.split(' ');
+/** Two digits said as one number, the way callers group them ("forty seven", "thirteen", "ninety"). */
+const sixthPair = ({ pick, random }: Helpers): string =>
+  random() < 0.2 ? pick(TEENS) : `${pick(TENS.slice(2))}${random() < 0.85 ? ` ${pick(DIGITS.slice(1))}` : ''}`;
+
+/**
+ * The sixth held-out set, written blind to the detector (without reading its code, its rules, its results or the
+ * other sets' pools beyond the file's format): calls to a water company, a mobile network, a dental practice, a
+ * building society, a pet insurer, a car rental desk and a council tax office, with their own questions and answers;
+ * birth dates said every way (numeric day and month, "oh six oh nine", two-digit and four-digit years, "two thousand
+ * and three", with and without "born"), a "where were you born" security question answered with a town; digits in
+ * pairs and said as "double" and "triple"; "stroke" in policy numbers; UK postcodes with a two-digit district;
+ * the agent giving their own name and addressing the caller; read-backs, corrections, values split over two turns,
+ * hesitations and background interruptions; and ordinary numbers next to them (amounts, times, durations, counts,
+ * menu options, "two accounts", an appointment date and a return date). Authored and recognised before any change
+ * for it.
+ */
+const SIXTH: Pools = {
+  voices: [
+    ['awb', 'slt'],
+    ['slt', 'rms'],
+    ['rms', 'kal16'],
+    ['kal', 'rms'],
+    ['kal16', 'slt'],
+    ['slt', 'awb'],
+    ['awb', 'kal'],
+  ],
+  greetings: [
+    'good morning clearwater water services you are speaking to [NAME:gemma] how can i help',
+    'hiya welcome to northstar mobile youre talking to [NAME:kieran]',
+    'brightsmile dental practice reception [NAME:sian] speaking',
+    'hello harbourside building society [NAME:callum] speaking how can i help',
+    'pawsure pet insurance claims line good afternoon',
+    'speedway car rental customer services how can i help you today',
+    'fairfield borough council council tax team you are through to [NAME:brenda]',
+  ],
+  reasons: [
+    'hi my water bill has gone up to {two hundred and ten} pounds this quarter',
+    'hello i think we have a leak the meter is still turning with everything off',
+    'hi i keep getting charged for roaming and i was only in spain for {three} days',
+    'hello i want to add {two} more lines to my plan',
+    'hi i need a check up for me and my {two} kids',
+    'hello i have cracked a filling and i have been in pain since {seven} last night',
+    'hi i want to move some money between my {two} accounts',
+    'hello my dog swallowed a sock and the vet bill was {nine hundred} pounds',
+    'hi i was charged {sixty five} pounds more than my quote for the car',
+    'hello i have moved house and need to close my council tax account',
+    'hi i got a reminder but i paid the {one hundred and twelve} pounds last week',
+  ],
+  firstNames: ['rhiannon', 'tobias', 'maureen', 'gareth', 'anjali', 'fergus', 'bethany', 'clive', 'noreen', 'dominic', 'esther', 'kwame'],
+  lastNames: ['pemberton', 'oyelaran', 'mackintosh', 'whitfield', 'chaudhry', 'lindqvist', 'barraclough', 'fenwick', 'doherty', 'nakamura'],
+  streets: SIXTH_STREETS,
+  towns: SIXTH_TOWNS,
+  emailDomains: SIXTH_DOMAINS,
+  secrets: ['featherstone', 'biscuit', 'saint aidans primary', 'llandudno', 'mister collins', 'ruby', 'scunthorpe'],
+  ask: {
+    name: [
+      'can i take your full name please',
+      'who am i speaking to',
+      'and your name is',
+      'whose name is the account in',
+      'can i get the name of the policy holder',
+      'and the name of the person the car was booked for',
+    ],
+    account: [
+      'can i have your account number please',
+      'whats the account number at the top of your bill',
+      'and the council tax account number',
+      'what is your mobile account number',
+      'can you read me the account number from your statement',
+      'so i can find you can you give me your account number',
+    ],
+    policy: [
+      'whats your policy number',
+      'have you got the policy number for your pet insurance',
+      'and the policy number is',
+      'can you find the policy number on your certificate',
+      'do you have the excess cover policy number from the rental agreement',
+    ],
+    membership: [
+      'have you got your membership number',
+      'whats the membership number on your dental plan',
+      'and your member number its on the front of the card',
+      'whats your rewards club number',
+    ],
+    card: [
+      'and the last four digits of the card you paid with',
+      'can you tell me the last four of the card',
+      'which card is it just the last four please',
+      'what are the final four numbers on the card',
+    ],
+    dob: [
+      'can you confirm your date of birth',
+      'and your date of birth please',
+      'whats the date of birth on the account',
+      'and when were you born',
+      'for security can i take your date of birth',
+      'and the patients date of birth',
+      'can i just check your d o b',
+    ],
+    postcode: [
+      'whats the postcode',
+      'and the postcode of the property',
+      'whats the zip code on the billing address',
+      'can i take the postcode please',
+    ],
+    address: [
+      'and the first line of your address',
+      'whats the address the bill goes to',
+      'can you confirm the address',
+      'where are you living now',
+    ],
+    secret: [
+      'whats your mothers maiden name',
+      'can you give me the answer to your security question its the name of your first pet',
+      'what was the name of your first school',
+      'and where were you born which town',
+      'who was your favourite teacher',
+    ],
+    pin: [
+      'can you give me your four digit pin',
+      'whats the pin on the account',
+      'and your telephone banking pin please',
+      'can i have the pin you set up',
+    ],
+    phone: [
+      'whats the best contact number for you',
+      'can i take a phone number',
+      'which mobile number is it about',
+      'and a number we can call you back on',
+    ],
+    email: [
+      'can i take an email address',
+      'whats your email',
+      'where should i send the confirmation email',
+      'and the email on your account',
+    ],
+    reference: [
+      'do you have a reference number from the letter',
+      'whats the booking reference',
+      'have you got the claim reference',
+      'do you have the case number from last time',
+    ],
+  },
+  answer: {
+    name: ['yes its $', 'my name is $', '$', 'er its $', 'its $ speaking', 'thats me $'],
+    account: ['yeah its $', 'erm $', 'its $', 'right okay its $', 'i have it here $', 'let me see $'],
+    policy: ['its $', 'um yes $', 'the certificate says $', 'ok its $', 'yes i have it $'],
+    membership: ['its $', 'yes $', 'erm $'],
+    card: ['its $', 'it ends $', 'ending in $', 'the last four are $'],
+    dob: ['$', 'its $', 'i was born $', 'born on $', 'erm $', 'my date of birth is $', 'yeah $', 'sure $', 'i was born on $'],
+    postcode: ['its $', '$', 'yeah $', 'erm $'],
+    address: ['its $', 'i live at $', 'er $', 'we are at $ now'],
+    secret: ['$', 'that would be $', 'um $', 'i think its $'],
+    pin: ['$', 'its $', 'er $', 'okay its $'],
+    phone: ['its $', 'you can use $', 'my mobile is $', 'erm $'],
+    email: ['its $', 'yeah its $', 'send it to $'],
+    reference: ['its $', 'yes $', 'the letter says $'],
+  },
+  agentOrdinary: [
+    'i can see {two} accounts in your name',
+    'the refund of {thirty two} pounds {fifty} will reach you in {three} to {five} working days',
+    'i have a slot on the {fourteenth} of march at {ten forty five}',
+    'your next bill will be {eighty four} pounds spread over {ten} monthly payments',
+    'if you need us again press option {three} then option {one}',
+    'an engineer can come on thursday between {eight} and {twelve}',
+    'your plan includes {thirty} gigabytes and {five hundred} minutes',
+    'the excess on the claim is {ninety nine} pounds',
+    'the car is due back on the {second} of june by {six} pm',
+    'bear with me this will take {two} minutes',
+    'the appointment will take about {forty} minutes',
+    'you have {two} direct debits set up on the {first} of each month',
+    'the council tax for this year is {one thousand four hundred and sixty} pounds in {ten} instalments',
+    'your contract ends on the {twenty eighth} of november',
+  ],
+  customerOrdinary: [
+    'i have been on hold for {twenty five} minutes already',
+    'i called {three} times last week',
+    'i paid {forty} pounds on the {fifth}',
+    'can we do after {four} oclock i work until {three thirty}',
+    'there are {four} of us in the house',
+    'i pressed option {two} i think',
+    'we only had the car for {six} days not {seven}',
+    'the cat is {eleven} years old now',
+    'my other {two} accounts are fine',
+  ],
+  closings: ['thanks $ have a good day', 'all sorted $ bye now', 'okay $ you will get a text shortly', 'cheers $ take care'],
+  stalls: [
+    'sorry hold on the dog is barking',
+    'one second someone is at the door',
+    'erm let me find the letter',
+    'sorry i am going into a tunnel',
+    'hang on i need my glasses',
+    'sorry can you hold on the baby is crying',
+  ],
+  readbacks: ['so that is $', 'just to confirm $', 'i have got $ is that right', 'let me read that back $', 'okay $ thank you'],
+  always: ['dob', 'policy', 'account'],
+  itemsPerCall: 6,
+  readBackChance: 0.4,
+  shuffle: true,
+  spelling: {
+    ask: ['could you spell your surname for me', 'sorry how do you spell that', 'can you spell the last name please'],
+    answer: ['$', 'its $', 'yeah $', 'sure its $'],
+  },
+  addressing: ['thank you <first>', 'great <first>', 'lovely <first>', 'okay <full>', 'perfect thanks <first>'],
+  corrections: {
+    self: ['# oh no wait its $', 'its # sorry i mean $', 'um # no hang on $', '# actually no thats wrong $'],
+    misheard: ['no its $', 'not quite its $', 'sorry no $'],
+  },
+  continuing: {
+    prompts: ['mhm', 'okay go on', 'sorry you cut out after that', 'yep and the rest'],
+    rest: ['$', 'then $', 'and the rest is $', 'sorry the dog um $'],
+  },
+  forms: {
+    dob: ({ pick, random }) => {
+      const shortYear = () => `${pick(TENS.slice(4))}${random() < 0.8 ? ` ${pick(DIGITS.slice(1))}` : ''}`;
+      const year = () => (random() < 0.12 ? `two thousand and ${pick(DIGITS.slice(1, 8))}` : `nineteen ${shortYear()}`);
+      const day = () => pick(CARDINALS);
+      const month = () => pick(CARDINALS.slice(0, 12));
+      return pick([
+        () => `the ${pick(ORDINALS)} of ${pick(MONTHS)} ${year()}`,
+        () => `${pick(ORDINALS)} of ${pick(MONTHS)} ${shortYear()}`,
+        () => `${pick(MONTHS)} ${pick(ORDINALS)} ${year()}`,
+        () => `${pick(MONTHS)} the ${pick(ORDINALS)} ${shortYear()}`,
+        () => `${day()} ${month()} ${shortYear()}`,
+        () => `oh ${pick(DIGITS.slice(1))} oh ${pick(DIGITS.slice(1))} ${year()}`,
+        () => `the ${pick(ORDINALS)} of the ${pick(FIRST_ORDINALS.slice(0, 12))} ${year()}`,
+        () => `${pick(MONTHS)} ${day()} ${year()}`,
+        () => `${pick(ORDINALS)} ${pick(MONTHS)} ${year()}`,
+      ])();
+    },
+    account: (h) =>
+      h.pick([
+        () => h.digits(8),
+        () => `${sixthPair(h)} ${sixthPair(h)} ${sixthPair(h)} ${sixthPair(h)}`,
+        () => `${h.digits(2)} double ${h.pick(DIGITS.slice(1))} ${h.digits(4)}`,
+        () => `${h.digits(1)} triple ${h.pick(DIGITS.slice(1))} ${h.digits(3)}`,
+        () => `${h.digits(3)} oh ${h.digits(4)}`,
+        () => `${h.digits(3)} ${h.digits(3)} ${h.digits(3)}`,
+      ])(),
+    policy: (h) =>
+      h.pick([
+        () => `${h.letters(3)} ${h.digits(6)}`,
+        () => `${h.letters(2)} double ${h.pick(DIGITS.slice(1))} ${h.digits(4)}`,
+        () => `${h.letters(1)} ${h.digits(3)} ${h.letters(1)} ${h.digits(2)}`,
+        () => `${h.letters(2)} ${sixthPair(h)} ${sixthPair(h)}`,
+        () => `${h.letters(2)} ${h.digits(3)} stroke ${h.digits(2)}`,
+        () => h.digits(8),
+      ])(),
+    membership: (h) =>
+      h.pick([
+        () => h.digits(8),
+        () => `${h.letters(2)} ${h.digits(5)}`,
+        () => `${sixthPair(h)} ${sixthPair(h)} ${sixthPair(h)}`,
+        () => `${h.digits(3)} triple ${h.pick(DIGITS.slice(1))} ${h.digits(1)}`,
+      ])(),
+    card: (h) =>
+      h.pick([
+        () => h.digits(4),
+        () => `${sixthPair(h)} ${sixthPair(h)}`,
+        () => `double ${h.pick(DIGITS.slice(1))} ${h.digits(2)}`,
+        () => `${h.digits(2)} double ${h.pick(DIGITS)}`,
+      ])(),
+    postcode: (h) =>
+      h.pick([
+        () => `${h.letters(2)} ${h.pick(CARDINALS.slice(0, 19))} ${h.digits(1)} ${h.letters(2)}`,
+        () => `${h.letters(1)} ${h.digits(1)} ${h.digits(1)} ${h.letters(2)}`,
+        () => `${h.letters(2)} ${h.digits(1)} ${h.digits(1)} ${h.letters(2)}`,
+        () => h.digits(5),
+        () => `${h.digits(2)} oh ${h.digits(2)}`,
+      ])(),
+    phone: (h) =>
+      h.pick([
+        () => `oh seven ${h.digits(3)} ${h.digits(6)}`,
+        () => `oh seven seven double ${h.pick(DIGITS)} ${h.digits(3)} ${h.digits(3)}`,
+        () => `${h.digits(3)} ${h.digits(3)} ${h.digits(4)}`,
+        () => `oh one ${h.digits(3)} ${h.digits(6)}`,
+        () => `oh seven triple ${h.pick(DIGITS.slice(1))} ${h.digits(6)}`,
+      ])(),
+    pin: (h) =>
+      h.pick([
+        () => h.digits(4),
+        () => `double ${h.pick(DIGITS)} double ${h.pick(DIGITS)}`,
+        () => `${sixthPair(h)} ${sixthPair(h)}`,
+        () => `triple ${h.pick(DIGITS.slice(1))} ${h.pick(DIGITS)}`,
+      ])(),
+    email: ({ pick, random, name }) => {
+      const domain = pick(SIXTH_DOMAINS);
+      return pick([
+        () => `${name.first} dot ${name.last} at ${domain}`,
+        () => `${name.last} ${name.first[0]} at ${domain}`,
+        () => `${name.first} ${name.last[0]} ${pick(TENS.slice(2))}${random() < 0.5 ? ` ${pick(DIGITS.slice(1))}` : ''} at ${domain}`,
+        () => `${name.first} at ${name.last} dot me dot uk`,
+        () => `${name.first}${name.last} at ${domain}`,
+      ])();
+    },
+    address: ({ pick }) =>
+      `${pick(['fourteen', 'two hundred and six', 'eighty eight', 'flat three', 'nine a', 'thirty one'])} ${pick(SIXTH_STREETS)} ${pick(SIXTH_TOWNS)}`,
+    reference: (h) => h.pick([() => `${h.letters(2)} ${h.digits(6)}`, () => `${h.letters(3)} ${h.digits(4)}`])(),
+  },
+};
+
 const build = (split: Split, pools: Pools, count: number, seed: number): PiiCall[] => {
   const random = seeded(seed);
   const pick = <T>(list: readonly T[]): T => list[Math.floor(random() * list.length)]!;
@@ -1092,6 +1398,7 @@ const calls = [
   ...build('third', THIRD, 14, 2611),
   ...build('fourth', FOURTH, 16, 3105),
   ...build('fifth', FIFTH, 20, 4417),
+  ...build('sixth', SIXTH, 20, 6243),
 ];
 const out = join(new URL('..', import.meta.url).pathname, 'bench/data/pii-calls.json');
 writeFileSync(

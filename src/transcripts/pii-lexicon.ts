@@ -160,6 +160,9 @@ export const ORDINALS: ReadonlySet<string> = new Set([
   'tenths',
   'seconds',
 ]);
+/** What joins the parts of a reference read out ("k y t dash four eight four two"): part of it only beside a surer part. */
+export const SEPARATORS: ReadonlySet<string> = new Set(['dash', 'hyphen', 'slash', 'stroke']);
+
 /** Words that sit inside a spoken date without being one ("the fifth of may", "may the fifth"). */
 export const DATE_FILLERS: ReadonlySet<string> = new Set(['the', 'of', 'and', 'slash', 'nought']);
 
@@ -215,6 +218,13 @@ export const QUANTITY_UNITS: ReadonlySet<string> = new Set([
   'and',
   'digit',
   'digits',
+  // "one moment", "one sec", "two ticks": a stall, not a value.
+  'moment',
+  'moments',
+  'sec',
+  'secs',
+  'tick',
+  'ticks',
   'pm',
   'option',
   'bucks',

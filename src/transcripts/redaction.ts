@@ -13,6 +13,7 @@ import {
   NAME_STOPS,
   ORDINALS,
   QUANTITY_UNITS,
+  SEPARATORS,
   STALLS,
   TITLES,
   WEAK_DIGITS,
@@ -119,7 +120,7 @@ const isStrongId = (word: Read): boolean =>
     (LETTER_NAMES.has(word) && !WEAK_LETTERS.has(word)) ||
     word === 'double u');
 /** Part of a value only beside a surer part ("for" as four, "see" as c). */
-const isWeakId = (word: Read): boolean => !!word && (WEAK_DIGITS.has(word) || WEAK_LETTERS.has(word));
+const isWeakId = (word: Read): boolean => !!word && (WEAK_DIGITS.has(word) || WEAK_LETTERS.has(word) || SEPARATORS.has(word));
 
 /** ("oh" is a date word only beside a surer one: "nineteen oh five", not "oh, it's the first of april".) */
 const isStrongDate = (word: Read): boolean =>
@@ -297,10 +298,44 @@ const isQuantity = (words: readonly Read[], stretch: Stretch): boolean =>
       PRE_QUANTITY.has(words[stretch.start - 1] ?? '') ||
       AT_A_TIME.has(words[stretch.start - 1] ?? ''))) ||
   // "two thousand and nine", "three hundred pounds": a number said as a number, not read out digit by digit.
-  stretch.members.some((m) => SAID_AS_NUMBER.has(words[m]!));
+  stretch.members.some((m) => SAID_AS_NUMBER.has(words[m]!)) ||
+  // "twenty four to forty eight hours", "forty five minutes": numbers said in tens before a unit count it, however long.
+  (stretch.members.some((m) => TENS.has(words[m]!) || TEENS.has(words[m]!)) &&
+    isUnit(words[stretch.end + 1]) &&
+    !JOINING.has(words[stretch.end + 1]!)) ||
+  // "ten thirty tomorrow", "ten fifteen on tuesday": a short number before a day is a time.
+  (stretch.members.length <= 3 &&
+    (WHEN.has(words[stretch.end + 1] ?? '') ||
+      (['on', 'this', 'next'].includes(words[stretch.end + 1] ?? '') && WHEN.has(words[stretch.end + 2] ?? ''))));
+/** Days and parts of one, after a time. */
+const WHEN = new Set([
+  ...['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'],
+  ...['today', 'tomorrow', 'tonight', 'morning', 'afternoon', 'evening'],
+]);
 const SAID_AS_NUMBER = new Set(['hundred', 'thousand', 'million']);
 
-const digitCount = (words: readonly Read[], stretch: Stretch) => stretch.members.reduce((n, m) => n + (digitsOf(words[m])?.length ?? 0), 0);
+/** Numbers said in pairs ("twenty four twenty five forty eight", "forty six thirty five eleven"): a ten or a teen is two digits. */
+const TEENS = new Set(['ten', 'eleven', 'twelve', 'thirteen', 'fourteen', 'fifteen', 'sixteen', 'seventeen', 'eighteen', 'nineteen']);
+const TENS = new Set(['twenty', 'thirty', 'forty', 'fifty', 'sixty', 'seventy', 'eighty', 'ninety']);
+/**
+ * The digits a stretch reads out: a digit word one, a pair ("twenty four", "forty", "eleven") two, as callers read
+ * long numbers in pairs ("forty six thirty five eleven" is six digits, not one).
+ */
+const digitCount = (words: readonly Read[], stretch: Stretch) => {
+  // Only in a run said without a break: "sixty two pounds forty" is an amount.
+  const inPairs = stretch.members.length === stretch.end - stretch.start + 1;
+  return stretch.members.reduce((n, m, k) => {
+    const word = words[m]!;
+    if (inPairs && (TENS.has(word) || TEENS.has(word))) return n + 2;
+    // The unit of a pair ("twenty four") is its second digit, counted with its tens.
+    const digits = digitsOf(word);
+    if (inPairs && stretch.members[k - 1] === m - 1 && TENS.has(words[m - 1]!) && digits?.length === 1 && digits[0]! > 0) return n;
+    return n + (digits?.length ?? 0);
+  }, 0);
+};
+/** A year said alone ("nineteen eighty four", "twenty twenty two"): a number said as a number, not read out. */
+const isYear = (words: readonly Read[], stretch: Stretch): boolean =>
+  stretch.members.length <= 3 && ['nineteen', 'twenty'].includes(words[stretch.start]!) && TENS.has(words[stretch.start + 1] ?? '');
 
 /** The characters a value stands for ("l w h h one" → "lw881"), to recognise it when it is said again. */
 const signature = (words: readonly Read[], stretch: Stretch): string =>
@@ -309,6 +344,7 @@ const signature = (words: readonly Read[], stretch: Stretch): string =>
       const word = words[m]!;
       const digits = digitsOf(word);
       if (digits) return digits.join('');
+      if (SEPARATORS.has(word)) return '';
       return word === 'double u' ? 'w' : word[0]!;
     })
     .join('');
@@ -484,6 +520,8 @@ const skipOpeners = (words: readonly Read[], from: number, to: number): number =
 const CLAUSE_STARTS = new Set(['i', "i'm", 'im', "i've", 'we', 'you', 'my', 'but', 'so', 'can', 'could', 'what', 'also']);
 
 const I_AM = new Set(["i'm", 'im', 'am']);
+/** What a caller states about themselves after "i" that an answer may hold ("i live on …", "i am at …"). */
+const I_STATE = new Set(['live', 'am', 'think', 'believe']);
 /** What follows "i'm" when it is no name: "i'm new to ...", "i'm calling ...", "i'm not sure". */
 const STATES = new Set([
   'new',
@@ -519,6 +557,9 @@ const freeform = (
   // "i want to add my son ...", "i'm new to us", "i'm calling about ...": the caller going on with their reason, not a
   // name; nor, after a greeting misheard as a question ("you're through to" as "you're screwed to"), a security answer.
   if (words[start - 1] === 'i' || (kind === 'name' && I_AM.has(words[start - 1] ?? '') && isStateNotName(words[start]))) return undefined;
+  // Nor "i have been waiting forty five minutes", "i was …": the caller's own sentence, after a stall kept the question open.
+  const own = words.indexOf('i', from);
+  if (kind !== 'name' && own >= from && own < start && !I_STATE.has(words[own + 1] ?? '')) return undefined;
   // An address that starts with a vowel is often heard with an article of its own ("emma fisher at" as "an official at").
   if (kind === 'email' && start > from && ['a', 'an'].includes(words[start - 1]!)) start -= 1;
   let end = start - 1;
@@ -550,8 +591,9 @@ const freeform = (
 
 /** A spoken date from `from`: at least two date words ("march before it's nineteen eighty", "the second of june ..."). */
 const dateIn = (words: readonly Read[], from: number, to: number): { start: number; end: number } | undefined => {
+  // A number before a unit is a quantity, not a date: "my bag weighed twenty three kilos".
   const found = stretches(words, from, to, isStrongDate, isWeakDate).find(
-    (s) => s.members.filter((m) => isStrongDate(words[m])).length >= 2,
+    (s) => s.members.filter((m) => isStrongDate(words[m])).length >= 2 && !(isUnit(words[s.end + 1]) && !JOINING.has(words[s.end + 1]!)),
   );
   if (!found) return undefined;
   // It ends on its last date word: "... nineteen seventy, the letter came" keeps "the".
@@ -657,6 +699,10 @@ const OPENING_WORDS = new Set([
   'with',
   'ending',
   'ends',
+  // A correction: "… no sorry, forty six …".
+  'no',
+  'sorry',
+  'wait',
 ]);
 /** Unrecognised words right before a read-out value ("zero one one zero" heard "airline line there are") and after it at the end of the answer. */
 const EDGE_WORDS = 3;
@@ -692,6 +738,8 @@ const ANSWER_ENDS = new Set([
   ...['have', 'has', 'had', 'got', 'do', 'did', 'will', 'would', 'need', 'want'],
   // "… seven four, that's it", "… if that helps", "… yeah", "… sorry".
   ...["that's", 'thats', 'if', 'yeah', 'yes', 'okay', 'ok', 'sorry'],
+  // A correction: "… two zero, wait no, that's my old one".
+  'wait',
 ]);
 /** How many words other than digits and letters an answer's window reaches past what was recognised as its value. */
 const WINDOW_WORDS = 6;
@@ -751,7 +799,12 @@ const digitRuns = (detection: Detection, turn: number, words: readonly Read[], q
   const cues = cuesIn(words);
   const asked = question && cuesIn(question).find((c) => c.cue.kind === 'identifier');
   for (const stretch of stretches(words, 0, words.length, isStrongId, isWeakId)) {
-    if (digitCount(words, stretch) < (question ? MIN_ANSWERED_DIGITS : MIN_UNCUED_DIGITS) || isQuantity(words, stretch)) continue;
+    if (
+      digitCount(words, stretch) < (question ? MIN_ANSWERED_DIGITS : MIN_UNCUED_DIGITS) ||
+      isQuantity(words, stretch) ||
+      isYear(words, stretch)
+    )
+      continue;
     const digits = stretch.members.flatMap((m) => digitsOf(words[m]) ?? []);
     const card = digits.length >= CARD_DIGITS.min && digits.length <= CARD_DIGITS.max && passesLuhn(digits);
     const before = cues.filter((c) => c.end < stretch.start && c.cue.kind === 'identifier').pop();
@@ -873,7 +926,10 @@ const isShortBirthYear = (words: readonly Read[], i: number): boolean =>
   !isUnit(words[i + 2]) &&
   isStrongDate(words[i - 1]) &&
   (words.slice(Math.max(0, i - 3), i).some((w) => MONTHS.has(w ?? '')) ||
-    (ORDINALS.has(words[i - 1] ?? '') && words[i - 2] === 'the' && words[i - 3] === 'of'));
+    (ORDINALS.has(words[i - 1] ?? '') && words[i - 2] === 'the' && words[i - 3] === 'of') ||
+    // "the sixteenth of the ninth forty" heard "… of the nine forty": the month as a number after a day.
+    (MONTH_NUMBERS.has(words[i - 1] ?? '') && words[i - 2] === 'the' && words[i - 3] === 'of' && ORDINALS.has(words[i - 4] ?? '')));
+const MONTH_NUMBERS = new Set(['one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten', 'eleven', 'twelve']);
 /** Sure date words before the year of a full date: its day and month ("the sixteenth of september"), or digits ("one seven three four"). */
 const FULL_DATE_WORDS = 2;
 
@@ -899,7 +955,11 @@ const birthDateIn = (words: readonly Read[]): { start: number; end: number } | u
 interface Answer extends PiiSpan {
   readonly asker: string;
   readonly kind: CueKind;
+  /** The words the value was said in, over two turns when the asker asked for the rest. */
+  readonly length?: number;
 }
+/** How many words after its first a value answered has (both parts of one said over two turns). */
+const answerSpan = (answer: Answer): number => (answer.length ?? answer.end - answer.start + 1) - 1;
 
 /** Openers that start a read-back only when a digit, letter or date word follows at once ("okay x r seven ...", "so five for ..."). */
 const LOOSE_READ_BACK_OPENERS = ['okay', 'ok', 'so', 'right'];
@@ -926,8 +986,12 @@ const READ_BACK_OPENERS: readonly (readonly string[])[] = [
   'repeat that back',
   'repeat that',
   'to confirm',
+  // "sorry, was that …".
+  'was that',
   ...LOOSE_READ_BACK_OPENERS,
 ].map((s) => s.split(' '));
+/** "that's" as the engine hears it after "okay so". */
+const THATS_AS_HEARD = new Set(['sets', 'facts', 'fast', 'thats', "that's", 'that']);
 /** What ends a read-back: the asker checking it. */
 const READ_BACK_TAILS: readonly (readonly string[])[] = [
   'is that right',
@@ -980,6 +1044,8 @@ const readBacks = (detection: Detection, words: readonly (readonly Read[])[], tu
     const turn = turns.findIndex((t, i) => i > answer.turn && t.speaker === answer.asker);
     if (turn < 0 || turn > answer.turn + 2) continue;
     const said = words[turn]!;
+    // "mhm" heard as the letters "m h m" reads nothing back.
+    if (said.every((w) => MHM.has(w ?? ''))) continue;
     const openers = Array.from({ length: Math.min(READ_BACK_START, said.length) }, (_, i) => i).flatMap((i) =>
       READ_BACK_OPENERS.filter(
         (p) =>
@@ -1007,24 +1073,33 @@ const readBacks = (detection: Detection, words: readonly (readonly Read[])[], tu
         ? { start: bare, end: bare, needsCheck: false, loose: true }
         : undefined);
     if (opener === undefined) continue;
+    // "okay so that's …" is heard "okay so sets …", "… so facts …", "… so fast …": no part of the value.
+    if (opener.loose && THATS_AS_HEARD.has(said[opener.end] ?? '') && isSureValueWord(said[opener.end + 1])) opener.end += 1;
     let end = opener.end - 1;
     // Digits, letters and date words count for nothing: a read-back heard as more words than the answer goes on.
     let reach = 0;
     // Nor, unchecked, much longer than the answer: "let me read that back nine seven five eight zero, a cancellation fee …".
-    const longest = opener.end + answer.end - answer.start + READ_BACK_SLACK;
+    const longest = opener.end + answerSpan(answer) + READ_BACK_SLACK;
     while (
       end + 1 < said.length &&
       !startsWithAny(said, end + 1, READ_BACK_TAILS) &&
-      reach <= answer.end - answer.start &&
+      reach <= answerSpan(answer) &&
       (end < longest || startsWithAny(said, end + 2, READ_BACK_TAILS) || isValueWord(said[end + 1]))
     ) {
       const next = said[end + 1];
       const after = said[end + 2] ?? '';
       // A number before a unit ends it ("... two weeks"), one before a joining word ("five to four") does not, nor one
       // that goes on a run of digits read out ("three six to seven, yes" heard as "... seven years").
-      const joins = next === 'and' && NUMBER_WORDS.has(said[end] ?? '') && NUMBER_WORDS.has(after);
+      // ("and" before a sure digit or date word goes on too: "… the party and nineteen forty four".)
+      const joins = next === 'and' && ((NUMBER_WORDS.has(said[end] ?? '') && NUMBER_WORDS.has(after)) || isSureValueWord(after));
       const goesOn = isValueWord(said[end]) && said.slice(opener.end, end + 1).filter(isSureValueWord).length >= READ_OUT_RUN;
-      if (next === undefined || (ANSWER_ENDS.has(next) && !joins) || (isStrongId(next) && isUnit(after) && !JOINING.has(after) && !goesOn))
+      // (The first word read back is the value's when a digit or letter follows: "u t two one" heard "you two to one".)
+      const first = end + 1 === opener.end && isValueWord(after);
+      if (
+        next === undefined ||
+        (ANSWER_ENDS.has(next) && !joins && !first) ||
+        (isStrongId(next) && isUnit(after) && !JOINING.has(after) && !goesOn)
+      )
         break;
       end += 1;
       if (!isValueWord(next)) reach += 1;
@@ -1044,7 +1119,7 @@ const readBacks = (detection: Detection, words: readonly (readonly Read[])[], tu
 };
 
 /** Every later (or earlier) saying of a value already found: read back, or the caller addressed by name. */
-const echoes = (detection: Detection, turns: readonly (readonly Read[])[]) => {
+const echoes = (detection: Detection, turns: readonly (readonly Read[])[], answers: readonly Answer[]) => {
   const values = detection.spans.flatMap((span) => {
     const words = turns[span.turn]!;
     if (span.type === 'NAME') return [];
@@ -1071,7 +1146,12 @@ const echoes = (detection: Detection, turns: readonly (readonly Read[])[]) => {
       // A run already found by its digits is widened in place to the words the recogniser made of its first letters.
       const found = detection.spans.findIndex((s) => s.turn === turn && s.start === stretch.start);
       if (found < 0) claim(detection, { turn, start, end: stretch.end, type: match.type });
-      else if (start < stretch.start && claim(detection, { turn, start, end: stretch.start - 1, type: match.type })) {
+      // (Not the rest of a value said over two turns, which starts after its lead-in: "and then won four …".)
+      else if (
+        start < stretch.start &&
+        !answers.some((a) => a.turn === turn && a.start === stretch.start && a.length !== undefined) &&
+        claim(detection, { turn, start, end: stretch.start - 1, type: match.type })
+      ) {
         const prefix = detection.spans.pop()!;
         detection.spans[found] = { ...detection.spans[found]!, start: prefix.start };
       }
@@ -1080,6 +1160,90 @@ const echoes = (detection: Detection, turns: readonly (readonly Read[])[]) => {
       if (word && names.has(word)) claim(detection, { turn, start: i, end: i, type: 'NAME' });
     });
   });
+};
+
+/** What a caller corrects a slip with ("… no sorry …", "wait no, that's my old one, it's …", "not quite, it's …"). */
+const CORRECTIONS: readonly (readonly string[])[] = [
+  'no sorry',
+  'sorry no',
+  'wait no',
+  'no wait',
+  'oh wait',
+  'i mean',
+  'not quite',
+  'no',
+].map((s) => s.split(' '));
+/** How far after a correction the corrected value may start ("wait no, that's my old one, it's seven four …"). */
+const CORRECTED_WITHIN = 8;
+/** A value read out of words[from, to) of the kind of a span already found: a date, or digits and letters. */
+const valueLike = (words: readonly Read[], from: number, to: number, type: string): { start: number; end: number } | undefined => {
+  if (type === 'DATE_OF_BIRTH' || type === 'CREDIT_DEBIT_EXPIRY') return dateIn(words, from, to);
+  return stretches(words, from, to, isStrongId, isWeakId).find((s) => s.members.length >= 2 && !isQuantity(words, s));
+};
+/**
+ * A value corrected in the same turn: the slip and the value after the correction are both the caller's ("forty six
+ * thirty nine eleven, no sorry, forty six thirty five eleven"), when one of them was found; the correction's own words stay.
+ */
+const corrections = (detection: Detection, turn: number, words: readonly Read[]) => {
+  for (let i = 0; i < words.length; i += 1) {
+    const phrase = CORRECTIONS.find((p) => p.every((token, k) => words[i + k] === token));
+    if (!phrase) continue;
+    const mine = detection.spans.filter((s) => s.turn === turn);
+    const before = mine.find((s) => s.end < i && i - s.end <= MAX_GAP + 1);
+    const after = mine.find((s) => s.start >= i + phrase.length && s.start - i <= CORRECTED_WITHIN);
+    if (before && !after) {
+      const value = valueLike(words, i + phrase.length, Math.min(words.length, i + phrase.length + CORRECTED_WITHIN + 8), before.type);
+      if (value && value.start - i <= CORRECTED_WITHIN) claim(detection, { turn, start: value.start, end: value.end, type: before.type });
+    } else if (after && !before) {
+      const slip = valueLike(words, Math.max(0, i - CORRECTED_WITHIN), i, after.type);
+      if (slip && i - slip.end <= MAX_GAP + 1) claim(detection, { turn, start: slip.start, end: slip.end, type: after.type });
+    }
+    i += phrase.length - 1;
+  }
+};
+
+/** What the asker says to hear the rest of a value ("okay and the rest", "yes go on", "mhm", "and then"). */
+const FOR_THE_REST = new Set(['rest', 'go', 'carry', 'continue', 'mhm', 'then', 'next', 'going']);
+/** A short turn of the asker's that asks for more, and names nothing ("okay and the rest", heard "okay and bread"). */
+const REST_PROMPT_WORDS = 4;
+const asksForTheRest = (words: readonly Read[]): boolean =>
+  // "mhm", heard as the letters "m h m".
+  (words.length > 0 && words.every((w) => MHM.has(w ?? ''))) ||
+  (words.length > 0 &&
+    words.length <= REST_PROMPT_WORDS &&
+    cuesIn(words).length === 0 &&
+    !words.some((w) => QUESTION_WORDS.has(w ?? '') || isStrongId(w) || COURTESY_ENDS.has(w ?? '')) &&
+    // ("yes go on" heard "yes guy on", "us go on").
+    (words.some((w) => FOR_THE_REST.has(w ?? '')) ||
+      words[0] === 'and' ||
+      words[words.length - 1] === 'on' ||
+      (AFFIRMATIONS.includes(words[0] ?? '') && words[1] === 'and')));
+const MHM = new Set(['m', 'h', 'mm', 'hm', 'mhm', 'hmm', 'uh', 'huh']);
+/** Thanks end a value's asking, they ask for no more of it. */
+const COURTESY_ENDS = new Set(['thank', 'thanks', 'cheers', 'lovely', 'perfect', 'great', 'brilliant', 'got']);
+/** The first part of a value, when the asker asks for the rest, is at most this long (after its lead-in). */
+const MAX_PART_WORDS = 8;
+/** What leads into a part of a value said over two turns ("okay it's …", "and then …"): never part of it. */
+const PART_LEADS = new Set([
+  ...AFFIRMATIONS,
+  ...['and', 'then', 'next', 'after', 'that', "that's", 'thats', "it's", 'its', 'it', 'is', "i'm", 'im'],
+  ...['right', 'so', 'well', 'um', 'uh', 'er', 'erm', 'hmm', 'ah'],
+]);
+const leadEnd = (words: readonly Read[], from: number): number => {
+  let i = from;
+  while (i < words.length && PART_LEADS.has(words[i] ?? '') && !isStrongId(words[i])) i += 1;
+  return i;
+};
+/**
+ * The rest of a value after the asker asked for it: from the first word after its lead-in ("and then bubble of three"
+ * for "… double oh three") to the end of what it reads out, or a short turn whole.
+ */
+const REST_WORDS = 4;
+const restOf = (words: readonly Read[], from: number, cue: Cue): { start: number; end: number } | undefined => {
+  const start = leadEnd(words, from);
+  const found = valueFor(words, start, words.length, cue);
+  if (found && found.start - start <= EDGE_WORDS) return { start, end: found.end };
+  return words.length > start && words.length - start <= REST_WORDS ? { start, end: words.length - 1 } : found;
 };
 
 /**
@@ -1093,10 +1257,34 @@ export const findPii = (turns: readonly PiiTurn[]): PiiSpan[] => {
   const read: Read[][] = turns.map((turn) => turn.words.map((text) => (text === REDACTED_TEXT ? undefined : tokens(text).join(' '))));
   const detection: Detection = { spans: [], claimed: new Set() };
   const oneSpeaker = new Set(turns.map((t) => t.speaker)).size <= 1;
-  let pending: { speaker: string; cues: readonly Cue[]; turnsLeft: number; continued?: true } | undefined;
+  let pending: { speaker: string; cues: readonly Cue[]; turnsLeft: number; continued?: true; rest?: number } | undefined;
+  // The last turn read as an answer to a question for an identifier, for the asker's "… and the rest?".
+  let attempt: { turn: number; from: number; asker: string; cues: readonly Cue[]; said?: number } | undefined;
   const answers: Answer[] = [];
   read.forEach((words, turn) => {
     const speaker = turns[turn]!.speaker;
+    // "no sorry, it's the fifteenth of june eighty six", "not quite, it's …": the caller correcting the asker's read-back
+    // gives the value again.
+    const readBack = answers.find((a) => a.turn === turn - 2 && turns[turn - 1]!.speaker === a.asker && speaker !== a.asker);
+    const opened = humEnd(words);
+    const correction = readBack && CORRECTIONS.find((p) => p.every((token, k) => words[opened + k] === token));
+    const corrected = correction && valueLike(words, opened + correction.length, words.length, readBack.type);
+    if (readBack && corrected && claim(detection, { turn, ...corrected, type: readBack.type }))
+      answers.push({ turn, ...corrected, asker: readBack.asker, kind: readBack.kind, type: readBack.type });
+    // "okay, and the rest?", "yes, go on": the caller's turn before was the first part of the value, whatever the
+    // engine made of it, and the next one says the rest.
+    if (attempt && turn === attempt.turn + 1 && speaker === attempt.asker && asksForTheRest(words)) {
+      const first = read[attempt.turn]!;
+      const start = leadEnd(first, attempt.from);
+      const part = first.length - start;
+      // (What of it was found already, as four digits or by its cue, stays as it was found.)
+      const unclaimed = first.slice(start).every((_, k) => !detection.claimed.has(`${attempt!.turn}:${start + k}`));
+      if (unclaimed && part > 0 && part <= MAX_PART_WORDS)
+        claim(detection, { turn: attempt.turn, start, end: first.length - 1, type: attempt.cues[0]!.type });
+      if (attempt.said !== undefined || (part > 0 && part <= MAX_PART_WORDS))
+        pending = { speaker, cues: attempt.cues, turnsLeft: 1, rest: attempt.said ?? part };
+    }
+    attempt = undefined;
     if (pending && (oneSpeaker || speaker !== pending.speaker)) {
       let answered = words.some((w) => w === undefined);
       let continues = false;
@@ -1112,14 +1300,19 @@ export const findPii = (turns: readonly PiiTurn[]): PiiSpan[] => {
           const value = (cue.kind === 'identifier' || cue.kind === 'date') && valueFor(words, from, words.length, cue);
           return !!value && value.end - value.start >= 2;
         });
+      const identifiers = pending.cues.filter((cue) => cue.kind === 'identifier');
+      if (!answered && (!stalls || readsOut) && identifiers.length > 0 && pending.rest === undefined)
+        attempt = { turn, from, asker: pending.speaker, cues: identifiers };
       if (!answered && (!stalls || readsOut)) {
         for (const cue of pending.cues) {
-          const found = valueFor(words, from, words.length, cue);
+          const found = pending.rest === undefined ? valueFor(words, from, words.length, cue) : restOf(words, from, cue);
           // A value that goes on from the turn before is only what it reads out, not the clause after it.
           const value = found && (pending.continued ? found : answerWindow(words, found, cue.kind));
           if (value && claim(detection, { turn, ...value, type: cue.type })) {
             answered = true;
-            answers.push({ turn, ...value, asker: pending.speaker, kind: cue.kind, type: cue.type });
+            const length = pending.rest === undefined ? undefined : pending.rest + value.end - value.start + 1;
+            answers.push({ turn, ...value, asker: pending.speaker, kind: cue.kind, type: cue.type, ...(length ? { length } : {}) });
+            if (attempt && cue.kind === 'identifier' && value.end === words.length - 1) attempt.said = value.end - value.start + 1;
             // A value read out up to the end of the turn may go on in the next one.
             continues ||= cue.kind === 'identifier' && value.end === words.length - 1;
           } else unanswered.push(cue);
@@ -1129,7 +1322,7 @@ export const findPii = (turns: readonly PiiTurn[]): PiiSpan[] => {
       // (and a question asked with it but not answered yet stays open, first: "... membership number? ... and your address?").
       if (continues)
         pending = {
-          ...pending,
+          speaker: pending.speaker,
           cues: [...unanswered, ...pending.cues.filter((c) => c.kind === 'identifier' && !unanswered.includes(c))],
           turnsLeft: 1,
           continued: true,
@@ -1171,7 +1364,9 @@ export const findPii = (turns: readonly PiiTurn[]): PiiSpan[] => {
       t >= 0 &&
       turns[t]!.speaker !== speaker &&
       (read[t]!.some((w) => QUESTION_WORDS.has(w ?? '') && !isStrongDate(w)) ||
-        cuesIn(read[t]!).some((c) => c.cue.kind === 'identifier' || c.cue.kind === 'date'));
+        cuesIn(read[t]!).some((c) => c.cue.kind === 'identifier' || c.cue.kind === 'date') ||
+        // "and the patient's date of birth" heard "and the patient they conquered": a turn opening "and the", "and your" asks.
+        (read[t]![0] === 'and' && ['the', 'your'].includes(read[t]![1] ?? '')));
     const waited = turn >= 3 && turns[turn - 1]!.speaker !== speaker && startsWithAny(read[turn - 1]!, 0, STALLS);
     const asker = questions(turn - 1) ? turn - 1 : waited && questions(turn - 3) ? turn - 3 : undefined;
     const birthDate = asker !== undefined && birthDateIn(words);
@@ -1181,9 +1376,10 @@ export const findPii = (turns: readonly PiiTurn[]): PiiSpan[] => {
     titledNames(detection, turn, words);
     addressedNames(detection, turn, words);
     digitRuns(detection, turn, words, asker === undefined ? undefined : read[asker]);
+    corrections(detection, turn, words);
   });
   readBacks(detection, read, turns, answers);
-  echoes(detection, read);
+  echoes(detection, read, answers);
   return detection.spans.sort((a, b) => a.turn - b.turn || a.start - b.start);
 };
 

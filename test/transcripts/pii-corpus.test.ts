@@ -8,15 +8,16 @@ import { loadPiiCorpus, scorePii } from './support/pii-corpus';
  * detector was tuned on the `dev` calls: there, no labelled item may survive and no ordinary number may go. The
  * `heldout`, `fresh`, `third` and `fourth` calls (held-out sets 1 to 4) were not tuned on when written, but their
  * misses have been read and fixed since; the `fifth` calls (held-out set 5) were authored and recognised blind to the
- * detector, before round 6 was measured, and never tuned on. bench/pii.bench.ts reports recall and precision on each
- * part.
+ * detector, before round 6 was measured, and tuned on in round 7; the `sixth` calls (held-out set 6), also written blind
+ * to the detector, before round 7 was measured, and never tuned on. bench/pii.bench.ts reports recall and precision on
+ * each part.
  */
 
 const corpus = loadPiiCorpus();
 const dev = corpus.filter((entry) => entry.split === 'dev');
 
 describe('the labelled corpus', () => {
-  it('holds every kind of personal data, ordinary numbers heard right, and five held-out parts', () => {
+  it('holds every kind of personal data, ordinary numbers heard right, and six held-out parts', () => {
     const types = new Set(corpus.flatMap((e) => e.items.map((i) => i.type)));
     for (const type of [
       'NAME',
@@ -39,6 +40,7 @@ describe('the labelled corpus', () => {
     expect(corpus.filter((e) => e.split === 'third').length).toBeGreaterThanOrEqual(12);
     expect(corpus.filter((e) => e.split === 'fourth').length).toBeGreaterThanOrEqual(14);
     expect(corpus.filter((e) => e.split === 'fifth').length).toBeGreaterThanOrEqual(18);
+    expect(corpus.filter((e) => e.split === 'sixth').length).toBeGreaterThanOrEqual(18);
   });
 
   it('has the mangled answers of issue 23 as the engine heard them', () => {
@@ -77,8 +79,8 @@ describe('redaction on the tuned part of the corpus', () => {
 
 /**
  * The items the checked types (date of birth, policy and account numbers: what issue 23 checks) leave on the held-out
- * parts. Those of sets 2 to 4 survived their fixes (docs/personal-data.md says why); those of set 5 are its misses as
- * measured once, after round 6's changes were final, and left as they are. Like the list above, it may only shrink.
+ * parts. Those of sets 2 to 5 survived their fixes (docs/personal-data.md says why); those of set 6 are its misses as
+ * measured once, after round 7's changes were final, and left as they are. Like the list above, it may only shrink.
  */
 const CHECKED = new Set(['DATE_OF_BIRTH', 'POLICY_NUMBER', 'BANK_ACCOUNT_NUMBER']);
 const HELD_OUT_KNOWN_MISSES: readonly (readonly [call: string, type: string, said: string])[] = [
@@ -91,26 +93,15 @@ const HELD_OUT_KNOWN_MISSES: readonly (readonly [call: string, type: string, sai
   ['fourth-04', 'POLICY_NUMBER', 'a m r seven five four five'],
   ['fourth-04', 'BANK_ACCOUNT_NUMBER', 'oh oh seven two five three three'],
   ['fourth-15', 'POLICY_NUMBER', 'd x one zero six e'],
-  ['fifth-01', 'POLICY_NUMBER', 'u t two one'],
-  ['fifth-01', 'POLICY_NUMBER', 'double oh three'],
-  ['fifth-01', 'POLICY_NUMBER', 'u t two one double oh three'],
   ['fifth-01', 'DATE_OF_BIRTH', 'june the twenty sixth eighty nine'],
-  ['fifth-03', 'DATE_OF_BIRTH', 'august the thirteenth nineteen forty four'],
-  ['fifth-04', 'BANK_ACCOUNT_NUMBER', 'six two oh oh'],
   ['fifth-04', 'BANK_ACCOUNT_NUMBER', 'nine seven one eight'],
   ['fifth-04', 'POLICY_NUMBER', 'r four zero g one four two'],
   ['fifth-04', 'DATE_OF_BIRTH', 'november the twenty second nineteen fifty'],
   ['fifth-05', 'POLICY_NUMBER', 'h three one a'],
-  ['fifth-05', 'POLICY_NUMBER', 'five four eight'],
-  ['fifth-07', 'BANK_ACCOUNT_NUMBER', 'seven twenty two'],
   ['fifth-08', 'BANK_ACCOUNT_NUMBER', 'four two oh oh'],
-  ['fifth-08', 'BANK_ACCOUNT_NUMBER', 'seven zero nine one'],
   ['fifth-09', 'POLICY_NUMBER', 'k y t dash'],
   ['fifth-09', 'POLICY_NUMBER', 'k y t dash four eight four two'],
-  ['fifth-10', 'BANK_ACCOUNT_NUMBER', 'forty six thirty five eleven'],
-  ['fifth-12', 'DATE_OF_BIRTH', 'the fifteenth of june eighty six'],
   ['fifth-12', 'BANK_ACCOUNT_NUMBER', 'five one eight two three nine nine four'],
-  ['fifth-12', 'POLICY_NUMBER', 'n k l dash'],
   ['fifth-13', 'DATE_OF_BIRTH', 'two six one one ninety nine'],
   ['fifth-14', 'DATE_OF_BIRTH', 'the sixteenth of the ninth forty'],
   ['fifth-16', 'POLICY_NUMBER', 't f l dash six nine eight one'],
@@ -118,12 +109,34 @@ const HELD_OUT_KNOWN_MISSES: readonly (readonly [call: string, type: string, sai
   ['fifth-16', 'BANK_ACCOUNT_NUMBER', 'two seven oh oh eight eight two seven'],
   ['fifth-17', 'POLICY_NUMBER', 'd j seven one three four seven seven'],
   ['fifth-18', 'DATE_OF_BIRTH', 'three two eighty nine'],
-  ['fifth-18', 'BANK_ACCOUNT_NUMBER', 'twenty four twenty five forty eight'],
   ['fifth-19', 'POLICY_NUMBER', 'e two one e one two two'],
   ['fifth-19', 'BANK_ACCOUNT_NUMBER', 'nine nine oh oh zero three two nine'],
-  ['fifth-20', 'DATE_OF_BIRTH', 'two four oh seven ninety'],
-  ['fifth-20', 'DATE_OF_BIRTH', 'two six oh seven ninety'],
   ['fifth-20', 'POLICY_NUMBER', 'r zero two f three nine two'],
+  ['sixth-02', 'DATE_OF_BIRTH', 'oh four oh six nineteen forty'],
+  ['sixth-02', 'BANK_ACCOUNT_NUMBER', 'four three two four six eight five five nine'],
+  ['sixth-03', 'DATE_OF_BIRTH', 'seventeenth of january seventy one'],
+  ['sixth-03', 'BANK_ACCOUNT_NUMBER', 'three one three oh six four one five'],
+  ['sixth-03', 'BANK_ACCOUNT_NUMBER', 'three four three oh six four one five'],
+  ['sixth-03', 'POLICY_NUMBER', 'p four zero six f one zero'],
+  ['sixth-04', 'BANK_ACCOUNT_NUMBER', 'eight one double one five seven five five'],
+  ['sixth-07', 'DATE_OF_BIRTH', 'fifth of october ninety five'],
+  ['sixth-07', 'DATE_OF_BIRTH', 'fifth of october ninety nine'],
+  ['sixth-08', 'POLICY_NUMBER', 'b m double eight one five nine two'],
+  ['sixth-11', 'POLICY_NUMBER', 'f e double seven'],
+  ['sixth-11', 'POLICY_NUMBER', 'two two two seven'],
+  ['sixth-11', 'DATE_OF_BIRTH', 'seven one seventy seven'],
+  ['sixth-11', 'DATE_OF_BIRTH', 'five one seventy seven'],
+  ['sixth-11', 'DATE_OF_BIRTH', 'seven one seventy seven'],
+  ['sixth-11', 'BANK_ACCOUNT_NUMBER', 'twelve sixty four eighty'],
+  ['sixth-14', 'POLICY_NUMBER', 'd m a zero two four six nine four'],
+  ['sixth-15', 'DATE_OF_BIRTH', 'oh eight oh six nineteen fifty'],
+  ['sixth-16', 'POLICY_NUMBER', 'h n k five five nine three one eight'],
+  ['sixth-16', 'POLICY_NUMBER', 'h n k five five two three one eight'],
+  ['sixth-17', 'DATE_OF_BIRTH', 'the fourth of the twelfth nineteen ninety four'],
+  ['sixth-17', 'BANK_ACCOUNT_NUMBER', 'nine seven seven eight nine eight five four'],
+  ['sixth-17', 'BANK_ACCOUNT_NUMBER', 'two seven seven eight nine eight five four'],
+  ['sixth-17', 'POLICY_NUMBER', 'eight seven six three four five two two'],
+  ['sixth-17', 'POLICY_NUMBER', 'eight seven six three four five two two'],
 ];
 
 describe('redaction of the checked types on the held-out parts', () => {
@@ -136,15 +149,30 @@ describe('redaction of the checked types on the held-out parts', () => {
     expect(score.survivors.filter((s) => CHECKED.has(s.type)).map((s) => [s.call, s.type, s.said])).toEqual(HELD_OUT_KNOWN_MISSES);
   });
 
-  it('redacts no ordinary number but the seven set 5 showed', () => {
+  it('redacts no ordinary number but the four set 5 still loses and the eighteen set 6 showed when measured', () => {
     expect(score.ordinaryRedacted).toEqual([
-      { call: 'fifth-13', turn: 15, word: 'twenty' },
-      { call: 'fifth-13', turn: 15, word: 'three' },
-      { call: 'fifth-15', turn: 5, word: 'twenty' },
       { call: 'fifth-16', turn: 16, word: 'a' },
       { call: 'fifth-16', turn: 16, word: 'seven' },
       { call: 'fifth-16', turn: 16, word: 'forty' },
       { call: 'fifth-19', turn: 9, word: 'one' },
+      { call: 'sixth-02', turn: 9, word: 'three' },
+      { call: 'sixth-02', turn: 9, word: 'thirty' },
+      { call: 'sixth-07', turn: 18, word: 'twenty' },
+      { call: 'sixth-07', turn: 18, word: 'eighth' },
+      { call: 'sixth-08', turn: 3, word: 'six' },
+      { call: 'sixth-08', turn: 3, word: 'seven' },
+      { call: 'sixth-08', turn: 17, word: 'six' },
+      { call: 'sixth-08', turn: 17, word: 'seven' },
+      { call: 'sixth-08', turn: 21, word: 'six' },
+      { call: 'sixth-08', turn: 21, word: 'seven' },
+      { call: 'sixth-11', turn: 15, word: 'four' },
+      { call: 'sixth-12', turn: 9, word: 'four' },
+      { call: 'sixth-19', turn: 11, word: 'six' },
+      { call: 'sixth-19', turn: 11, word: 'seven' },
+      { call: 'sixth-19', turn: 21, word: 'six' },
+      { call: 'sixth-19', turn: 21, word: 'seven' },
+      { call: 'sixth-20', turn: 27, word: 'six' },
+      { call: 'sixth-20', turn: 27, word: 'seven' },
     ]);
   });
 });

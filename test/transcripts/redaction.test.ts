@@ -545,6 +545,142 @@ describe('PII as callers and agents of the fourth held-out set said it (round 6)
   });
 });
 
+describe('PII as callers of the fifth held-out set said it (round 7)', () => {
+  it('counts a number read out in pairs by its digits ("forty six thirty five eleven" is six), but keeps amounts, times and years', () => {
+    expect(answerTo('can i take the account number', 'okay twenty four twenty five forty eight')).toBe('okay [PII]');
+    expect(answerTo('what are the last four digits of the card', 'ninety four fifty two')).toBe('[PII]');
+    expect(redactedText('it is forty six thirty five eleven')).toBe('it is [PII]');
+    expect(redactedText('it is twenty four twenty five')).toBe('it is twenty four twenty five');
+    expect(conversation('agent: when did it start', 'customer: it took twenty four to forty eight hours')).toEqual([
+      'agent: when did it start',
+      'customer: it took twenty four to forty eight hours',
+    ]);
+    expect(answerTo('when can the engineer come', 'ten fifteen on tuesday')).toBe('ten fifteen on tuesday');
+    expect(answerTo('when can the engineer come', 'ten thirty tomorrow')).toBe('ten thirty tomorrow');
+    expect(answerTo('what was the bill this month', 'sixty two pounds forty')).toBe('sixty two pounds forty');
+    expect(answerTo('when did you join us', 'nineteen eighty four')).toBe('nineteen eighty four');
+  });
+  it('hears a value said over two turns: the first part, whatever the engine made of it, when the asker asks for the rest', () => {
+    expect(
+      conversation(
+        'agent: so which policy is it, what is the number',
+        'customer: are you to do want',
+        'agent: okay and the rest',
+        'customer: and then bubble of three',
+        'agent: let me just repeat that you two to one couple of three what post code is the supply address',
+      ),
+    ).toEqual([
+      'agent: so which policy is it, what is the number',
+      'customer: [PII]',
+      'agent: okay and the rest',
+      'customer: and then [PII]',
+      'agent: let me just repeat that [PII] what post code is the supply address',
+    ]);
+    expect(
+      conversation(
+        'agent: what is the number of the account the payment went from',
+        'customer: right it is eighty four eighty i think',
+        'agent: yes go on',
+        'customer: then seven twenty two',
+        'agent: the bill this month is sixty two pounds forty',
+        'customer: i ordered three boxes',
+      ),
+    ).toEqual([
+      'agent: what is the number of the account the payment went from',
+      'customer: right it is [PII] i think',
+      'agent: yes go on',
+      'customer: then [PII]',
+      'agent: the bill this month is sixty two pounds forty',
+      'customer: i ordered three boxes',
+    ]);
+    // Thanks ask for no more: the caller's next words are their own.
+    expect(
+      conversation(
+        'agent: what is your account number',
+        'customer: it is four seven one nine two',
+        'agent: okay thank you',
+        'customer: and i have two cars',
+      ),
+    ).toEqual(['agent: what is your account number', 'customer: it is [PII]', 'agent: okay thank you', 'customer: and i have two cars']);
+  });
+  it('takes a value corrected in the same turn, the slip and the correction, and the value again after a read-back corrected', () => {
+    expect(
+      answerTo('can you give me the account number', 'it is forty six thirty nine eleven no sorry sorry forty six thirty five eleven'),
+    ).toBe('it is [PII] no sorry sorry [PII]');
+    expect(answerTo('what are the last four digits', "seven four nine oh wait no that's my old one it's seven four nine four")).toBe(
+      "[PII] wait no that's my old one it's [PII]",
+    );
+    expect(
+      conversation(
+        'agent: and can i take a date of birth',
+        'customer: date of birth is the fifteenth of june eighty six',
+        'agent: okay so facts the fifteenth of june eighty one',
+        'customer: no sorry it is the fifteenth of june eighty six',
+        'agent: thanks, and the fee is twenty pounds',
+        'customer: no sorry i have two accounts',
+      ),
+    ).toEqual([
+      'agent: and can i take a date of birth',
+      'customer: date of birth is [PII]',
+      'agent: okay so facts [PII]',
+      'customer: no sorry it is [PII]',
+      'agent: thanks, and the fee is twenty pounds',
+      'customer: no sorry i have two accounts',
+    ]);
+    // A caller who says no to something else gives no value.
+    expect(answerTo('what is your account number', 'it is four seven one nine two no wait i have two cars')).toBe(
+      'it is [PII] no wait i have two cars',
+    );
+  });
+
+  it('reads "dash" inside a reference, a stall that ends "one moment" as no value, and "and the …" as a question', () => {
+    expect(answerTo('and the policy number', 'k y t dash four eight four two')).toBe('[PII]');
+    expect(
+      conversation(
+        'agent: have you got a claim reference',
+        'customer: sorry the kids are shouting one moment',
+        'agent: no problem take your time',
+        'customer: it is l f b zero three nine seven',
+      ),
+    ).toEqual([
+      'agent: have you got a claim reference',
+      'customer: sorry the kids are shouting one moment',
+      'agent: no problem take your time',
+      'customer: it is [PII]',
+    ]);
+    expect(answerTo('and the patient they conquered', 'it is the sixteenth of the nine forty')).toBe('it is [PII]');
+    expect(answerTo('and the patient they conquered', 'it is the sixteenth of the nine forty pounds')).toBe(
+      'it is the sixteenth of the nine forty pounds',
+    );
+    expect(answerTo('and the appointment', 'the sixteenth of the nine')).toBe('the sixteenth of the nine');
+    // A number before a unit is a quantity, even where a date of birth is asked for.
+    expect(answerTo('can you confirm your birth date for me', 'my bag weighed twenty three kilos')).toBe(
+      'my bag weighed twenty three kilos',
+    );
+  });
+
+  it('hears "mhm" as letters and "yes go on" as "yes guy on" asking for the rest, and "sorry was that …" reading back', () => {
+    expect(
+      conversation(
+        'agent: and your policy number please',
+        'customer: okay it is d j seven one',
+        'agent: m h m',
+        'customer: and then won four seven seven',
+      ),
+    ).toEqual(['agent: and your policy number please', 'customer: okay it is [PII]', 'agent: m h m', 'customer: and then [PII]']);
+    expect(
+      conversation('agent: and your policy number please', 'customer: h three won it', 'agent: yes guy on', 'customer: five florida'),
+    ).toEqual(['agent: and your policy number please', 'customer: [PII] it', 'agent: yes guy on', 'customer: [PII]']);
+    expect(
+      conversation(
+        'agent: when were you born',
+        'customer: i was born august thirteenth nineteen forty four',
+        'agent: sorry was that are built the party and nineteen forty four and a number on your card',
+      ),
+    ).toEqual(['agent: when were you born', 'customer: i was born [PII]', 'agent: sorry was that [PII] and a number on your card']);
+  });
+});
+
 describe('redactEdited', () => {
   it('redacts what an edit after recognition made readable, in the transcript and in the edit itself', () => {
     const edit = {
