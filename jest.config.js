@@ -17,9 +17,11 @@ export default {
   // One DynamoDB Local for the whole run (test/setup/dynamodb-local.ts).
   globalSetup: '<rootDir>/test/setup/global-setup.ts',
   globalTeardown: '<rootDir>/test/setup/global-teardown.ts',
-  // One test file per core, at least two: much of a sandbox test is waiting on its function instances, engines
-  // and browser, which the other worker fills. JEST_MAX_WORKERS (or --maxWorkers) sets another number.
-  maxWorkers: Number(env.JEST_MAX_WORKERS) || Math.max(2, availableParallelism()),
+  // One test file more than there are cores, at least three: much of a sandbox test waits (on its function
+  // instances, engines, browser, an SDK's backoff), which the other files fill. On the 2-core machine, a fresh
+  // clone's run took 513 s of jest with two workers and 449 s with three, its CPU then busy nearly all the time.
+  // JEST_MAX_WORKERS (or --maxWorkers) sets another number.
+  maxWorkers: Number(env.JEST_MAX_WORKERS) || Math.max(3, availableParallelism() + 1),
   // A worker that has grown past this after a file is replaced by a fresh one (each file loads its own modules).
   workerIdleMemoryLimit: '1GB',
   // A safety net for a test that would hang, not a speed goal: tests wait for conditions (test/support/wait.ts).
