@@ -36,34 +36,18 @@ const rows = (split: string, score: PiiScore): string[][] => {
 
 export const run: Bench = async () => {
   const corpus = loadPiiCorpus();
-  const heldout = scorePii(
-    corpus.filter((e) => e.split === 'heldout'),
-    findPiiInSegments,
-  );
-  const dev = scorePii(
-    corpus.filter((e) => e.split === 'dev'),
-    findPiiInSegments,
-  );
-  const fresh = scorePii(
-    corpus.filter((e) => e.split === 'fresh'),
-    findPiiInSegments,
-  );
-  const third = scorePii(
-    corpus.filter((e) => e.split === 'third'),
-    findPiiInSegments,
-  );
-  const fourth = scorePii(
-    corpus.filter((e) => e.split === 'fourth'),
-    findPiiInSegments,
-  );
-  const fifth = scorePii(
-    corpus.filter((e) => e.split === 'fifth'),
-    findPiiInSegments,
-  );
-  const sixth = scorePii(
-    corpus.filter((e) => e.split === 'sixth'),
-    findPiiInSegments,
-  );
+  const scoreOf = (split: string) =>
+    scorePii(
+      corpus.filter((e) => e.split === split),
+      findPiiInSegments,
+    );
+  const sixth = scoreOf('sixth');
+  const fifth = scoreOf('fifth');
+  const fourth = scoreOf('fourth');
+  const third = scoreOf('third');
+  const fresh = scoreOf('fresh');
+  const heldout = scoreOf('heldout');
+  const dev = scoreOf('dev');
   const count = (split: string) => corpus.filter((e) => e.split === split).length;
   return {
     title: 'Personal-data redaction on the labelled corpus (PocketSphinx through the local Transcribe)',
