@@ -81,6 +81,12 @@ const INSTALLED_TREE = path.join('node_modules', '.package-lock.json');
 const isDependency = (input: string) => input.split('/').includes('node_modules');
 
 /**
+ * Bundles checked or built at once by one LambdaBundles: checking one reads its ~500 inputs together, and forty at
+ * once (every function after an edit to shared code) ran the process out of file descriptors (EMFILE).
+ */
+const BUNDLES_AT_ONCE = 4;
+
+/**
  * Builds what deploys — each function's esbuild bundle — and caches it by content: the key hashes the build
  * options and every input file, so an unchanged function starts from its cached bundle and any edit (to the
  * handler, src/, a dependency) rebuilds it. Bundles live in the OS temp directory, next to a `node_modules` link
@@ -90,6 +96,8 @@ export class LambdaBundles {
   private readonly cacheDir: string;
   private readonly building = new Map<string, Promise<string>>();
   private prepared?: Promise<void>;
+  private checking = 0;
+  private readonly waitingToCheck: (() => void)[] = [];
 
   constructor(private readonly repoRoot: string) {
     const rootKey = createHash('sha256').update(repoRoot).digest('hex').slice(0, 12);
@@ -101,10 +109,21 @@ export class LambdaBundles {
     const id = `${kind}:${entry}`;
     let pending = this.building.get(id);
     if (!pending) {
-      pending = this.cachedOrBuilt(entry, kind).finally(() => this.building.delete(id));
+      pending = this.atMostAFew(() => this.cachedOrBuilt(entry, kind)).finally(() => this.building.delete(id));
       this.building.set(id, pending);
     }
     return pending;
+  }
+
+  private async atMostAFew<T>(work: () => Promise<T>): Promise<T> {
+    while (this.checking >= BUNDLES_AT_ONCE) await new Promise<void>((resolve) => this.waitingToCheck.push(resolve));
+    this.checking++;
+    try {
+      return await work();
+    } finally {
+      this.checking--;
+      this.waitingToCheck.shift()?.();
+    }
   }
 
   private prepare(): Promise<void> {

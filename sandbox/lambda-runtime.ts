@@ -5,7 +5,7 @@ import path from 'node:path';
 import { Worker } from 'node:worker_threads';
 import type { FunctionDefinition } from '../lib/definitions';
 import { localFunctionArn } from './environment';
-import { LambdaBundles, type BundleKind } from './lambda-bundles';
+import { LambdaBundles } from './lambda-bundles';
 import { DEFAULT_MEMORY_MB, DEFAULT_TIMEOUT_SECONDS } from './lambda-environment';
 import type { FunctionError, HostMessage, InstanceData, InstanceMessage } from './lambda-protocol';
 import { RecentRecords } from './recent-records';
@@ -280,16 +280,6 @@ export interface LambdaRuntimeOptions {
   readonly asyncRetryDelayMs?: number;
 }
 
-/**
- * The sandbox's Lambda service. Each function runs as Lambda runs it: in its own instances (worker threads)
- * started on first use (a cold start: the deployed bundle's module init runs once per instance), with exactly
- * its deployed environment, no programs Lambda's image lacks, Lambda's payload quotas, and its timeout — an
- * invocation that exceeds it fails with Sandbox.Timedout and its instance is discarded, as Lambda does. An
- * instance left idle is reclaimed after a while, and asynchronous invocations get Lambda's own retries.
- */
-/** How many bundles buildBundles checks or builds at once (esbuild uses every core for each build anyway). */
-const BUNDLES_AT_ONCE = 4;
-
 /** The runtime's own code in each instance (its bootstrap), bundled like a function. */
 const RUNTIME_ENTRY = 'sandbox/lambda-instance.ts';
 
@@ -299,20 +289,16 @@ const RUNTIME_ENTRY = 'sandbox/lambda-instance.ts';
  */
 export const buildBundles = async (repoRoot: string, functions: readonly FunctionDefinition[]): Promise<void> => {
   const bundles = new LambdaBundles(repoRoot);
-  const entries: [string, BundleKind][] = [
-    [RUNTIME_ENTRY, 'runtime'],
-    ...functions.map((fn): [string, BundleKind] => [fn.entry, 'function']),
-  ];
-  // A few at a time: checking a bundle reads its ~500 inputs at once, and forty at once ran out of file descriptors.
-  const next = async (): Promise<void> => {
-    const entry = entries.shift();
-    if (!entry) return;
-    await bundles.bundle(...entry);
-    await next();
-  };
-  await Promise.all(Array.from({ length: BUNDLES_AT_ONCE }, next));
+  await Promise.all([bundles.bundle(RUNTIME_ENTRY, 'runtime'), ...functions.map((fn) => bundles.bundle(fn.entry, 'function'))]);
 };
 
+/**
+ * The sandbox's Lambda service. Each function runs as Lambda runs it: in its own instances (worker threads)
+ * started on first use (a cold start: the deployed bundle's module init runs once per instance), with exactly
+ * its deployed environment, no programs Lambda's image lacks, Lambda's payload quotas, and its timeout — an
+ * invocation that exceeds it fails with Sandbox.Timedout and its instance is discarded, as Lambda does. An
+ * instance left idle is reclaimed after a while, and asynchronous invocations get Lambda's own retries.
+ */
 export class LocalLambdaRuntime {
   private readonly definitions: Map<string, FunctionDefinition>;
   private readonly pools = new Map<string, Pool>();
