@@ -352,6 +352,8 @@ export const ANSWER_OPENERS: ReadonlySet<string> = new Set([
   'hello',
   'hi',
   'hey',
+  // "that's me, …": the caller owning the name asked for before giving it.
+  'me',
   'right',
   'so',
   'well',

@@ -513,7 +513,7 @@ const askedRightBefore = (words: readonly Read[], found: FoundCue): boolean =>
 const PREPOSITIONS = new Set(['on', 'in', 'to', 'with', 'about', 'from', 'for', 'under']);
 
 /** What a caller hums while looking ("hmm", heard as the letters "h m m"): never a value. */
-const HUMS = new Set(['hm', 'hmm', 'mm', 'mmm', 'um', 'umm', 'uh', 'er', 'erm', 'ah']);
+const HUMS = new Set(['hm', 'hmm', 'mm', 'mmm', 'um', 'umm', 'uh', 'er', 'erm', 'ah', 'herm']);
 
 /** Where a turn starts after a hum ("h m m where did i put it", "hmm"). */
 const humEnd = (words: readonly Read[]): number => {
@@ -586,6 +586,9 @@ const freeform = (
   kind: keyof typeof MAX_FREEFORM_WORDS,
 ): { start: number; end: number } | undefined => {
   let start = skipOpeners(words, from, to);
+  // "we are at eighty eight …", "we're at …": where the caller lives, said as where they are.
+  if (kind === 'address' && ['we', "we're"].includes(words[start] ?? ''))
+    start = skipOpeners(words, start + (words[start + 1] === 'are' ? 2 : 1), to);
   // "i want to add my son ...", "i'm new to us", "i'm calling about ...": the caller going on with their reason, not a
   // name; nor, after a greeting misheard as a question ("you're through to" as "you're screwed to"), a security answer.
   if (words[start - 1] === 'i' || (kind === 'name' && I_AM.has(words[start - 1] ?? '') && isStateNotName(words[start]))) return undefined;
@@ -731,10 +734,13 @@ const OPENING_WORDS = new Set([
   'with',
   'ending',
   'ends',
-  // A correction: "… no sorry, forty six …".
+  // A correction: "… no sorry, forty six …", "… sorry i mean …".
   'no',
   'sorry',
   'wait',
+  'mean',
+  // "erm" as PocketSphinx writes it.
+  'herm',
 ]);
 /** Unrecognised words right before a read-out value ("zero one one zero" heard "airline line there are") and after it at the end of the answer. */
 const EDGE_WORDS = 3;
@@ -1003,7 +1009,7 @@ const birthDateIn = (words: readonly Read[]): { start: number; end: number } | u
  */
 const FRAMES: readonly (readonly string[])[] = [
   ...AFFIRMATIONS,
-  ...['right', 'alright', 'um', 'uh', 'er', 'erm', 'hmm', 'ah', 'well', 'so', 'and', 'then', 'next', 'okay then'],
+  ...['right', 'alright', 'um', 'uh', 'er', 'erm', 'herm', 'hmm', 'ah', 'well', 'so', 'and', 'then', 'next', 'okay then'],
   ...["it's", 'its', 'it is', 'it was', "that's", 'thats', 'that is', 'that would be', "that'll be", 'it would be'],
   ...['it should be', "it'll be", 'i think', 'i believe', 'i reckon', 'i guess', 'try', "mine's", 'mine is', 'mines'],
   ...['i have it', 'i have it here', "i've got it", 'ive got it', "i've got it here", 'got it here', 'here it is'],
@@ -1028,7 +1034,7 @@ const FRAMES: readonly (readonly string[])[] = [
   .sort((a, b) => b.length - a.length);
 
 /** What a caller reads a value from, said before it ("the letter says …", "my statement shows …"). */
-const READS_FROM = new Set(['says', 'said', 'reads', 'shows']);
+const READS_FROM = new Set(['says', 'said', 'reads', 'shows', 'has']);
 /**
  * A frame at word i: one of FRAMES, "on" before a date ("on the eleventh of …"), or the place the caller reads the
  * value from ("the letter says …", "it says …"; "the certificate says" heard "the certificates as"). Its length, or 0.
@@ -1519,10 +1525,14 @@ export const findPii = (turns: readonly PiiTurn[]): PiiSpan[] => {
       let continues = false;
       const unanswered: Cue[] = [];
       const opened = humEnd(words);
-      const stalls = startsWithAny(words, opened, STALLS) || startsWithAny(words, skipOpeners(words, opened, words.length), STALLS);
+      // (A stall after a first word the engine made of a hum: "erm let me find the letter" heard "or let me find …".)
+      const lead = !isValueWord(words[opened]) && startsWithAny(words, opened + 1, STALLS) ? opened + 1 : opened;
+      const stalls = startsWithAny(words, lead, STALLS) || startsWithAny(words, skipOpeners(words, lead, words.length), STALLS);
       // A stall that goes on to read the value out ("hold on, it's ...", "let me see, it's ...") answers all the same,
       // with the value after the stall ("see" is no letter there).
-      const from = stalls ? stallEnd(words, opened) : opened;
+      const from = stalls ? stallEnd(words, lead) : opened;
+      // A reply the asker waits on ("no problem, take your time") gives no name, address or answer in words.
+      const waited = waitedOn(read, turns, turn, pending.speaker);
       const readsOut =
         stalls &&
         pending.cues.some((cue) => {
@@ -1538,6 +1548,10 @@ export const findPii = (turns: readonly PiiTurn[]): PiiSpan[] => {
       if (ownClause) pending.turnsLeft = 0;
       if (!answered && !ownClause && (!stalls || readsOut)) {
         for (const cue of pending.cues) {
+          if (waited && cue.kind !== 'identifier' && cue.kind !== 'date') {
+            unanswered.push(cue);
+            continue;
+          }
           const found = pending.rest === undefined ? valueFor(words, from, words.length, cue) : restOf(words, from, cue);
           // A value that goes on from the turn before is only what it reads out, not the clause after it; one answered
           // at once starts after the answer's frames ("let me see, a line babylon five seven …": "a line babylon" is
@@ -1563,12 +1577,7 @@ export const findPii = (turns: readonly PiiTurn[]): PiiSpan[] => {
         // the asker's next turn waits for it ("no problem, take your time").
         const cue = unanswered.find((c) => c.kind === 'identifier' || c.kind === 'date');
         const whole =
-          cue &&
-          !answered &&
-          pending.heard &&
-          pending.rest === undefined &&
-          !pending.continued &&
-          !waitedOn(read, turns, turn, pending.speaker)
+          cue && !answered && pending.heard && pending.rest === undefined && !pending.continued && !waited
             ? wholeAnswer(words, from, cue.kind)
             : undefined;
         if (cue && whole && claim(detection, { turn, ...whole, type: cue.type })) {

@@ -785,6 +785,32 @@ describe('PII answered as a whole: the question just asked marks the answer (rou
     ]);
   });
 
+  it('keeps the words of a correction, a hum, a stall after a hum and what owns a name or an address out of the value', () => {
+    expect(
+      answerTo(
+        'can you give me your account number',
+        "it's sixty three seventy one fifty nine seventy nine sorry i mean sixty three seventy one fifty one seventy nine",
+      ),
+    ).toBe("it's [PII] sorry i mean [PII]");
+    expect(answerTo('and when were you born', 'herm the eleventh of september nineteen seventy three')).toBe('herm [PII]');
+    expect(answerTo('what is your account number', 'the bill has nine seven three four eight five two')).toBe('the bill has [PII]');
+    expect(
+      conversation(
+        'agent: can you confirm the address',
+        'customer: or let me find the letter',
+        'agent: no problem take your time',
+        'customer: it is twelve elm grove reading',
+      ),
+    ).toEqual([
+      'agent: can you confirm the address',
+      'customer: or let me find the letter',
+      'agent: no problem take your time',
+      'customer: it is [PII]',
+    ]);
+    expect(answerTo('and what is your address', 'we are at eighty eight victoria terrace')).toBe('we are at [PII]');
+    expect(answerTo('who am i speaking to', "that's me esther lindqvist")).toBe("that's me [PII]");
+  });
+
   it('ends a run of digits at a number before a unit: "for six days not seven" counts days', () => {
     expect(redactedText('we only had the card for six days not seven')).toBe('we only had the card for six days not seven');
     expect(answerTo('what is your account number', 'it is eight one four four two six and we only had it for six days not seven')).toBe(
