@@ -1122,7 +1122,8 @@ const waitedOn = (read: readonly (readonly Read[])[], turns: readonly PiiTurn[],
  */
 const wholeAnswer = (words: readonly Read[], from: number, kind: CueKind): { start: number; end: number } | undefined => {
   const start = frameEnd(words, from, kind);
-  if (words[start] === undefined || startsOwnClause(words, start)) return undefined;
+  // (Nor "it's on my statement somewhere": where it is, not what it is.)
+  if (words[start] === undefined || ownClauseAt(words, start) || PLACE_PREPOSITIONS.has(words[start]!)) return undefined;
   if (startsWithAny(words, start, STALLS)) return undefined;
   let end = start;
   while (
@@ -1142,15 +1143,20 @@ const wholeAnswer = (words: readonly Read[], from: number, kind: CueKind): { sta
   return { start, end };
 };
 /** Whether the words from `from`, after the answer's frames, start a clause of the speaker's own or a question back. */
-const startsOwnClause = (words: readonly Read[], from: number): boolean => {
-  const at = frameEnd(words, from, 'identifier');
+const startsOwnClause = (words: readonly Read[], from: number): boolean => ownClauseAt(words, frameEnd(words, from, 'identifier'));
+const ownClauseAt = (words: readonly Read[], at: number): boolean => {
   const first = words[at];
   // ("i h o six four …": "i" before letters and digits read out is the letter y, or "oh" heard "i".)
   if (first === 'i' && isStrongId(words[at + 1])) return false;
   return first !== undefined && (WHOLE_ANSWER_ENDS.has(first) || NOT_A_VALUE_FIRST.has(first));
 };
 /** What an answer that is the caller's own sentence or a question back starts with ("it cost …", "do you need …"). */
-const NOT_A_VALUE_FIRST = new Set(['it', 'he', 'she', 'they', 'this', 'is', 'do', 'does', 'did', 'have', 'has', 'how', 'who']);
+const NOT_A_VALUE_FIRST = new Set([
+  ...['it', 'he', 'she', 'they', 'this', 'is', 'do', 'does', 'did', 'have', 'has', 'how', 'who'],
+  ...["i'll", 'ill', "we'll", "you'll", "let's", 'lets', "haven't", "can't", "won't", "didn't", 'dunno'],
+  // Replies that confirm, thank or give up: "yes that's correct", "no idea", "that's fine".
+  ...['correct', 'exactly', 'fine', 'great', 'perfect', 'lovely', 'idea', 'clue', 'problem', 'worries', 'none'],
+]);
 
 /** How many words before the first sure digit, letter or date word of a value found in an answer may still be the value's. */
 const BEFORE_VALUE = 6;
@@ -1577,7 +1583,7 @@ export const findPii = (turns: readonly PiiTurn[]): PiiSpan[] => {
         // the asker's next turn waits for it ("no problem, take your time").
         const cue = unanswered.find((c) => c.kind === 'identifier' || c.kind === 'date');
         const whole =
-          cue && !answered && pending.heard && pending.rest === undefined && !pending.continued && !waited
+          cue && !answered && pending.heard && !oneSpeaker && pending.rest === undefined && !pending.continued && !waited
             ? wholeAnswer(words, from, cue.kind)
             : undefined;
         if (cue && whole && claim(detection, { turn, ...whole, type: cue.type })) {

@@ -736,6 +736,23 @@ describe('PII answered as a whole: the question just asked marks the answer (rou
     );
   });
 
+  it('reads no value into a reply that confirms, gives up, says where the value is, or comes after "yes" on its own', () => {
+    for (const reply of ["yes that's correct", 'no idea sorry', "it's on my statement somewhere", "i'll have to look it up", "that's fine"])
+      expect(answerTo('can you confirm the policy number', reply)).toBe(reply);
+    expect(conversation('agent: can i take your account number', 'customer: yes', 'customer: three laundry list it or want')).toEqual([
+      'agent: can i take your account number',
+      'customer: yes',
+      'customer: [PII]',
+    ]);
+    // On a recording with one speaker, whose reply it is cannot be told: only values read out are taken.
+    expect(
+      findPii([
+        { speaker: 'spk_0', words: 'can i take your account number'.split(' ') },
+        { speaker: 'spk_0', words: 'three laundry list it or want'.split(' ') },
+      ]),
+    ).toEqual([]);
+  });
+
   it('starts a value found in the answer right after its frames: the words before it are its first characters as heard', () => {
     expect(answerTo('what is the account number at the top of your bill', 'let me see a line babylon five seven five five')).toBe(
       'let me see [PII]',
