@@ -1042,7 +1042,8 @@ const READS_FROM = new Set(['says', 'said', 'reads', 'shows', 'has']);
 const frameAt = (words: readonly Read[], i: number, kind: CueKind): number => {
   // ("on the …" before any value: the place it is read from, or the day; "on" alone may be the letter n.)
   if (words[i] === 'on' && (kind === 'date' || words[i + 1] === 'the')) return 1;
-  if (READS_FROM.has(words[i + 1] ?? '') && words[i] !== undefined && !isValueWord(words[i])) return 2;
+  // ("it has been …" is no place: "has" reads a value only after the thing read, "the bill has …".)
+  if (READS_FROM.has(words[i + 1] ?? '') && words[i + 1] !== 'has' && words[i] !== undefined && !isValueWord(words[i])) return 2;
   if (
     ['the', 'my'].includes(words[i] ?? '') &&
     (READS_FROM.has(words[i + 2] ?? '') || (words[i + 1]?.endsWith('s') && words[i + 2] === 'as'))
@@ -1434,6 +1435,26 @@ const corrections = (detection: Detection, turn: number, words: readonly Read[])
   }
 };
 
+/** What an asker says to hear an answer again ("sorry, could you say that again", "i didn't catch that", "pardon"). */
+const AGAIN: readonly (readonly string[])[] = [
+  'say that again',
+  'say again',
+  'say it again',
+  'repeat that',
+  'repeat it',
+  'come again',
+  "didn't catch",
+  'didnt catch',
+  'one more time',
+  'pardon',
+  'once more',
+].map((p) => p.split(' '));
+/** Words an asker's request to hear the answer again has at most. */
+const AGAIN_WORDS = 10;
+/** Whether a turn asks to hear the answer again (not "let me repeat that …", which reads it back). */
+const asksAgain = (words: readonly Read[]): boolean =>
+  words.length <= AGAIN_WORDS && words.some((w, i) => startsWithAny(words, i, AGAIN) && words[i - 1] !== 'me' && words[i - 2] !== 'me');
+
 /** What the asker says to hear the rest of a value ("okay and the rest", "yes go on", "mhm", "and then"). */
 const FOR_THE_REST = new Set(['rest', 'go', 'carry', 'continue', 'mhm', 'then', 'next', 'going']);
 /** A short turn of the asker's that asks for more, and names nothing ("okay and the rest", heard "okay and bread"). */
@@ -1493,6 +1514,8 @@ export const findPii = (turns: readonly PiiTurn[]): PiiSpan[] => {
   // The last turn read as an answer to a question for an identifier, for the asker's "… and the rest?".
   let attempt: { turn: number; from: number; asker: string; cues: readonly Cue[]; said?: number; whole?: PiiSpan } | undefined;
   const answers: Answer[] = [];
+  // The question the turn before answered, for the asker's "sorry, could you say that again?".
+  let lastAnswered: { turn: number; question: NonNullable<typeof pending> } | undefined;
   read.forEach((words, turn) => {
     const speaker = turns[turn]!.speaker;
     // "no sorry, it's the fifteenth of june eighty six", "not quite, it's …": the caller correcting the asker's read-back
@@ -1526,7 +1549,12 @@ export const findPii = (turns: readonly PiiTurn[]): PiiSpan[] => {
         pending = { speaker, cues: attempt.cues, turnsLeft: 1, rest: attempt.said ?? part };
     }
     attempt = undefined;
+    // "sorry, could you say that again?": the asker asks the question just answered once more, for the next turn.
+    if (lastAnswered && lastAnswered.turn === turn - 1 && speaker === lastAnswered.question.speaker && asksAgain(words))
+      pending = { ...lastAnswered.question, turnsLeft: 1 };
+    lastAnswered = undefined;
     if (pending && (oneSpeaker || speaker !== pending.speaker)) {
+      const question = { ...pending };
       let answered = words.some((w) => w === undefined);
       let continues = false;
       const unanswered: Cue[] = [];
@@ -1606,6 +1634,7 @@ export const findPii = (turns: readonly PiiTurn[]): PiiSpan[] => {
       else if (answered && unanswered.length > 0 && !pending.continued)
         pending = { speaker: pending.speaker, cues: unanswered, turnsLeft: 1 };
       else if (answered || pending.turnsLeft <= 0) pending = undefined;
+      if (answered && !question.continued && question.rest === undefined) lastAnswered = { turn, question };
     }
     const cues = cuesIn(words);
     const open: FoundCue[] = [];

@@ -753,6 +753,38 @@ describe('PII answered as a whole: the question just asked marks the answer (rou
     ).toEqual([]);
   });
 
+  it('hears the answer again when the asker asks for it again, not when the asker reads it back', () => {
+    expect(
+      conversation(
+        'agent: what is your account number',
+        'customer: three laundry list it or want',
+        'agent: sorry could you say that again',
+        'customer: three one three oh six four one five',
+      ),
+    ).toEqual(['agent: what is your account number', 'customer: [PII]', 'agent: sorry could you say that again', 'customer: [PII]']);
+    expect(
+      conversation(
+        'agent: can you confirm your date of birth',
+        "customer: sure george haven't won that the topic",
+        "agent: sorry i didn't catch that",
+        "customer: george haven't won that",
+      ),
+    ).toEqual(['agent: can you confirm your date of birth', 'customer: sure [PII]', "agent: sorry i didn't catch that", 'customer: [PII]']);
+    expect(
+      conversation(
+        'agent: what is your account number',
+        'customer: three one three oh six four one five',
+        'agent: let me repeat that three one three oh six four one five',
+        'customer: open the door for me',
+      ),
+    ).toEqual([
+      'agent: what is your account number',
+      'customer: [PII]',
+      'agent: let me repeat that [PII]',
+      'customer: open the door for me',
+    ]);
+  });
+
   it('starts a value found in the answer right after its frames: the words before it are its first characters as heard', () => {
     expect(answerTo('what is the account number at the top of your bill', 'let me see a line babylon five seven five five')).toBe(
       'let me see [PII]',
