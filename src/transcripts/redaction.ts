@@ -489,17 +489,26 @@ const QUESTION_WINDOW = 6;
  * Whether a turn asks for what a cue names: a question word shortly before it, a turn opening with "and", or the cue
  * ending the turn; never the speaker's own ("about my account").
  */
-const asks = (words: readonly Read[], found: FoundCue): boolean => {
+const asks = (words: readonly Read[], found: FoundCue, outright = false): boolean => {
   if (words[found.start - 1] === 'my' && found.cue.phrase[0] !== 'speaking') return false;
   const from = Math.max(0, found.start - QUESTION_WINDOW);
   // "do you have ...", not "i have two cars on the policy".
-  const questioned = words
-    .slice(from, found.start)
-    .some((w, k) => QUESTION_WORDS.has(w ?? '') && !(STATES_AFTER_PRONOUN.has(w ?? '') && SPEAKERS_OWN.has(words[from + k - 1] ?? '')));
+  const questioned = words.slice(from, found.start).some(
+    (w, k) =>
+      QUESTION_WORDS.has(w ?? '') &&
+      !(STATES_AFTER_PRONOUN.has(w ?? '') && SPEAKERS_OWN.has(words[from + k - 1] ?? '')) &&
+      // ("i need to close my council tax account": what the speaker needs to do, not what they need from you.)
+      !(words[from + k + 1] === 'to' && SPEAKERS_OWN.has(words[from + k - 1] ?? '')),
+  );
   // "... two cars on the policy" names it without asking for it.
   const aside = PREPOSITIONS.has(words[found.start - 1] ?? '') || PREPOSITIONS.has(words[found.start - 2] ?? '');
   // "... seven to ten days, and the address on the account": "and the" or "and your" asks wherever it is in the turn.
   const andThe = words[found.start - 2] === 'and' && ['the', 'your'].includes(words[found.start - 1] ?? '');
+  // Outright: asked in a question's words, or "… your date of birth", "… quality number please" at the end ("… close my
+  // council tax account" at the end of a caller's sentence asks nothing).
+  const yours =
+    [words[found.start - 1], words[found.start - 2]].some((w) => w === 'your' || w === 'the') || words[found.end + 1] === 'please';
+  if (outright) return questioned || andThe || (!aside && (words[0] === 'and' || (yours && found.end >= words.length - 3)));
   return questioned || andThe || (!aside && (words[0] === 'and' || found.end >= words.length - 3));
 };
 /** Question words that state after "i", "we": "i have two cars on the policy", "i can see two cards in your name". */
@@ -1662,7 +1671,7 @@ export const findPii = (turns: readonly PiiTurn[]): PiiSpan[] => {
     const asked = [...open, ...misheard].filter((found) => asks(words, found)).map((found) => found.cue);
     // A question heard right that ends the turn ("… can you find the policy number on your certificate?") is answered
     // by the reply whatever the engine made of it.
-    const lastAsked = open.filter((found) => asks(words, found)).pop();
+    const lastAsked = open.filter((found) => asks(words, found, true)).pop();
     const heard = lastAsked !== undefined && words.length - 1 - lastAsked.end <= QUESTION_TAIL;
     if (asked.length > 0) pending = { speaker, cues: asked, turnsLeft: ANSWER_TURNS, ...(heard ? { heard } : {}) };
     // The question just asked, or the one before a stall ("bear with me" — "no problem, take your time").

@@ -734,6 +734,12 @@ describe('PII answered as a whole: the question just asked marks the answer (rou
     expect(answerTo('good evening the alpine ski club membership desk', 'hi i think i was overcharged')).toBe(
       'hi i think i was overcharged',
     );
+    // A sentence that ends on a cue asks for it only in a question's words, "… your date of birth", or "… number please".
+    expect(conversation('customer: hello i need to close my council tax account', 'agent: understood lovely')).toEqual([
+      'customer: hello i need to close my council tax account',
+      'agent: understood lovely',
+    ]);
+    expect(answerTo('lovely and or quality number please', "okay it's the d line you want to do")).toBe("okay it's [PII]");
   });
 
   it('reads no value into a reply that confirms, gives up, says where the value is, or comes after "yes" on its own', () => {
