@@ -487,7 +487,8 @@ const QUESTION_WINDOW = 6;
 
 /**
  * Whether a turn asks for what a cue names: a question word shortly before it, a turn opening with "and", or the cue
- * ending the turn; never the speaker's own ("about my account").
+ * ending the turn; never the speaker's own ("about my account"). Asked `outright`, the cue ending the turn must also
+ * follow "your" or "the", or come before "please".
  */
 const asks = (words: readonly Read[], found: FoundCue, outright = false): boolean => {
   if (words[found.start - 1] === 'my' && found.cue.phrase[0] !== 'speaking') return false;
