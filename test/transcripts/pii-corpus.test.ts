@@ -9,15 +9,16 @@ import { loadPiiCorpus, scorePii } from './support/pii-corpus';
  * `heldout`, `fresh`, `third` and `fourth` calls (held-out sets 1 to 4) were not tuned on when written, but their
  * misses have been read and fixed since; the `fifth` calls (held-out set 5) were authored and recognised blind to the
  * detector, before round 6 was measured, and tuned on in round 7; the `sixth` calls (held-out set 6), also written blind
- * to the detector, before round 7 was measured, and never tuned on. bench/pii.bench.ts reports recall and precision on
- * each part.
+ * to the detector, before round 7 was measured, and tuned on in round 8; the `seventh` calls (held-out set 7), also
+ * written blind to the detector, before round 8 was measured, and never tuned on. bench/pii.bench.ts reports recall and
+ * precision on each part.
  */
 
 const corpus = loadPiiCorpus();
 const dev = corpus.filter((entry) => entry.split === 'dev');
 
 describe('the labelled corpus', () => {
-  it('holds every kind of personal data, ordinary numbers heard right, and six held-out parts', () => {
+  it('holds every kind of personal data, ordinary numbers heard right, and seven held-out parts', () => {
     const types = new Set(corpus.flatMap((e) => e.items.map((i) => i.type)));
     for (const type of [
       'NAME',
@@ -41,6 +42,7 @@ describe('the labelled corpus', () => {
     expect(corpus.filter((e) => e.split === 'fourth').length).toBeGreaterThanOrEqual(14);
     expect(corpus.filter((e) => e.split === 'fifth').length).toBeGreaterThanOrEqual(18);
     expect(corpus.filter((e) => e.split === 'sixth').length).toBeGreaterThanOrEqual(18);
+    expect(corpus.filter((e) => e.split === 'seventh').length).toBeGreaterThanOrEqual(18);
   });
 
   it('has the mangled answers of issue 23 as the engine heard them', () => {
