@@ -13,7 +13,8 @@
  * the `fourth` calls (held-out set 4, written after set 3 was read, before the detector changed for it) and the
  * `fifth` calls (held-out set 5, written blind to the detector: without reading its code, rules or results), on which
  * bench/pii.bench.ts reports recall and precision, and the `sixth` calls (held-out set 6, also written blind to the
- * detector, by another author, and not yet measured).
+ * detector, by another author, and not yet measured) and the `seventh` calls (held-out set 7, written blind to the
+ * detector by a third author, not yet measured).
  *
  * Markup in a turn's text: `[TYPE:words]` is personal data of that type; `{words}` is an ordinary number that
  * must not be redacted. scripts/make-pii-corpus.ts speaks the text without the markup.
@@ -21,7 +22,7 @@
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 
-type Split = 'dev' | 'heldout' | 'fresh' | 'third' | 'fourth' | 'fifth' | 'sixth';
+type Split = 'dev' | 'heldout' | 'fresh' | 'third' | 'fourth' | 'fifth' | 'sixth' | 'seventh';
 type Speaker = 'agent' | 'customer';
 
 export interface PiiCall {
@@ -47,6 +48,17 @@ const FIRST_ORDINALS =
 const ORDINALS = [...FIRST_ORDINALS, ...FIRST_ORDINALS.slice(0, 8).map((ordinal) => `twenty ${ordinal}`)];
 const TENS = ['', '', 'twenty', 'thirty', 'forty', 'fifty', 'sixty', 'seventy', 'eighty', 'ninety'];
 const LETTERS = 'ABCDEFGHJKLMNPRSTUWXY'.split('');
+
+/** A sixteen-digit card number starting with `first` that passes the Luhn check, said in fours. */
+const luhnCard = (first: number, random: () => number): string => {
+  const body = [first, ...Array.from({ length: 14 }, () => Math.floor(random() * 10))];
+  const sum = body.reduce((acc, d, i) => {
+    const doubled = (body.length - i) % 2 === 1 ? d * 2 : d;
+    return acc + (doubled > 9 ? doubled - 9 : doubled);
+  }, 0);
+  const all = [...body, (10 - (sum % 10)) % 10].map((d) => DIGITS[d]!);
+  return [0, 4, 8, 12].map((i) => all.slice(i, i + 4).join(' ')).join(' ');
+};
 
 /** What a call is made of; each split has its own pools. */
 interface Pools {
@@ -79,8 +91,15 @@ interface Pools {
   readonly readBackChance?: number;
   /** Items after the name in a random order rather than `always` first (the `fifth` set). */
   readonly shuffle?: boolean;
-  /** The agent asks the caller to spell the surname after the name (the `fifth` set); `$` is the spelling. */
-  readonly spelling?: { readonly ask: readonly string[]; readonly answer: readonly string[] };
+  /**
+   * The agent asks the caller to spell the surname after the name (the `fifth` set); `$` is the spelling, letter by
+   * letter unless `spell` says how (the `seventh` set: some letters made clear, "s as in sugar").
+   */
+  readonly spelling?: {
+    readonly ask: readonly string[];
+    readonly answer: readonly string[];
+    readonly spell?: (h: Helpers, word: string) => string;
+  };
   /** Words the agent puts before a question once it knows the caller's name: `<first>`, `<full>` (the `fifth` set). */
   readonly addressing?: readonly string[];
   /**
@@ -89,7 +108,12 @@ interface Pools {
    */
   readonly corrections?: { readonly self: readonly string[]; readonly misheard: readonly string[] };
   /** The `fifth` set: a value said over two turns, the agent's prompt between and the caller's second half (`$`). */
-  readonly continuing?: { readonly prompts: readonly string[]; readonly rest: readonly string[] };
+  readonly continuing?: {
+    readonly prompts: readonly string[];
+    readonly rest: readonly string[];
+    /** Words the break never falls beside, so "s as in sugar" or "double four" stays in one turn (the `seventh` set). */
+    readonly unbroken?: readonly string[];
+  };
 }
 
 interface Helpers {
@@ -1226,20 +1250,440 @@ const SIXTH: Pools = {
   },
 };
 
+const SEVENTH_STREETS = [
+  'sycamore crescent',
+  'foundry lane',
+  'wellington parade',
+  'magnolia boulevard',
+  'pinecrest drive',
+  'abbey gardens',
+];
+const SEVENTH_TOWNS = ['stockport', 'cheltenham', 'milton keynes', 'phoenix', 'columbus', 'inverness'];
+const SEVENTH_DOMAINS = [
+  'gmail dot com',
+  'live dot co dot uk',
+  'protonmail dot com',
+  'ntlworld dot com',
+  'verizon dot net',
+  'outlook dot com',
+];
+/** How callers make a letter unmistakable: the radio alphabet or a word of their own. */
+const SPOKEN_LETTERS: Readonly<Record<string, readonly string[]>> = {
+  a: ['alpha', 'apple'],
+  b: ['bravo', 'bertie'],
+  c: ['charlie', 'cat'],
+  d: ['delta', 'david'],
+  e: ['echo', 'edward'],
+  f: ['foxtrot', 'freddie'],
+  g: ['golf', 'george'],
+  h: ['hotel', 'harry'],
+  i: ['india', 'ice cream'],
+  j: ['juliet', 'jack'],
+  k: ['kilo', 'king'],
+  l: ['lima', 'london'],
+  m: ['mike', 'mother'],
+  n: ['november', 'nancy'],
+  o: ['oscar', 'orange'],
+  p: ['papa', 'peter'],
+  q: ['quebec', 'queen'],
+  r: ['romeo', 'robert'],
+  s: ['sierra', 'sugar'],
+  t: ['tango', 'tommy'],
+  u: ['uniform', 'uncle'],
+  v: ['victor', 'violet'],
+  w: ['whiskey', 'william'],
+  x: ['x ray'],
+  y: ['yankee', 'yellow'],
+  z: ['zulu', 'zebra'],
+};
+/** A letter said alone, or now and then made clear: "s as in sugar", "m for mike". */
+const seventhLetter = ({ pick, random }: Helpers, letter: string): string => {
+  const l = letter.toLowerCase();
+  return random() < 0.3 ? `${l} ${pick(['as in', 'for', 'as in'])} ${pick(SPOKEN_LETTERS[l]!)}` : l;
+};
+const seventhLetters = (h: Helpers, n: number): string =>
+  h
+    .letters(n)
+    .split(' ')
+    .map((letter) => seventhLetter(h, letter))
+    .join(' ');
+/** Digits one by one with zero said "oh" most of the time. */
+const seventhDigits = (h: Helpers, n: number): string =>
+  h
+    .digits(n)
+    .split(' ')
+    .map((digit) => (digit === 'zero' && h.random() < 0.7 ? 'oh' : digit))
+    .join(' ');
+/** Two digits said as one number or "oh" and a digit ("sixty one", "twelve", "oh four", "forty"). */
+const seventhPair = ({ pick, random }: Helpers): string => {
+  const r = random();
+  if (r < 0.15) return `oh ${pick(DIGITS.slice(1))}`;
+  if (r < 0.3) return pick(CARDINALS.slice(9, 19));
+  return `${pick(TENS.slice(2))}${r < 0.9 ? ` ${pick(DIGITS.slice(1))}` : ''}`;
+};
+/** A day or month as a caller reads it off a form: "oh three", "twelve", "one one". */
+const seventhNumeric = ({ pick, random }: Helpers, max: number): string => {
+  const n = 1 + Math.floor(random() * max);
+  if (n < 10) return pick([`oh ${DIGITS[n]}`, `zero ${DIGITS[n]}`, DIGITS[n]!]);
+  return pick([CARDINALS[n - 1]!, `${DIGITS[Math.floor(n / 10)]} ${DIGITS[n % 10]}`]);
+};
+
+/**
+ * The seventh held-out set, written blind to the detector (without reading its code, its lexicon, its rules, its
+ * tests or its results, and without reading the other sets' pools beyond the file's format): calls to a credit card
+ * issuer, a US health plan, a gym chain, an energy supplier, a broadband provider, a pharmacy, an airline's frequent
+ * flyer desk, a home insurer and a savings and loan; letters made clear the way callers do ("s as in sugar", "p for
+ * peter") in policy numbers, postcodes, references and spelled surnames; zero said "oh"; birth dates read off a form
+ * ("oh three oh four nineteen eighty", "zero nine one one eighty two"), said day-first and month-first, with two-digit
+ * years ("the fourth of march eighty", "fourth march eighty", "ninth of july oh three") and "two thousand"; full card
+ * numbers in fours and the last four in pairs; US and UK phone numbers, ZIP codes and postcodes; read-backs, slips
+ * corrected ("no sorry"), values said over two turns; and ordinary numbers beside them (prices with pence and cents,
+ * percentages, points, speeds, times, hours, working days, a meter reading). Authored and recognised before any
+ * change for it.
+ */
+const SEVENTH: Pools = {
+  voices: [
+    ['rms', 'kal'],
+    ['kal16', 'awb'],
+    ['slt', 'kal16'],
+    ['awb', 'rms'],
+    ['kal', 'slt'],
+    ['rms', 'awb'],
+    ['slt', 'rms'],
+  ],
+  greetings: [
+    'thank you for calling meridian card services this is [NAME:darnell] speaking',
+    'good afternoon lakeshore health plan member services my name is [NAME:tonya] how may i help you',
+    'hello ironbridge gyms memberships how can i help',
+    'morning you are through to solent energy billing',
+    'hi there kestrel broadband technical support [NAME:priya] speaking',
+    'bluebell pharmacy repeat prescriptions good morning',
+    'thank you for holding skyway airlines frequent flyer desk',
+    'cornerstone home insurance claims [NAME:ollie] speaking what can i do for you',
+    'good evening redwood savings and loan how can i help you today',
+  ],
+  reasons: [
+    'hi yeah i got a late fee of {thirty nine} dollars and i paid on time',
+    'hello my internet keeps dropping out every {twenty} minutes or so',
+    'hi i need to freeze my membership for {three} months i have hurt my knee',
+    'hello i am calling about my repeat prescription there are {two} items missing',
+    'hi the points from my trip in june never showed up it should be about {four thousand}',
+    'hello our kitchen flooded last night and i need to make a claim',
+    'hi i was told {eighteen} percent interest and the statement says {twenty two} percent',
+    'hello i want to know why my direct debit has gone up to {ninety four} pounds',
+    'hi i need a new card mine snapped in half',
+    'hello i want to check the claim for my physio {six} sessions at {eighty five} dollars each',
+  ],
+  firstNames: [
+    'priscilla',
+    'desmond',
+    'yolanda',
+    'hamish',
+    'ingrid',
+    'marcus',
+    'shona',
+    'lorenzo',
+    'winifred',
+    'tariq',
+    'maggie',
+    'rupert',
+  ],
+  lastNames: [
+    'okonkwo',
+    'featherby',
+    'gallagher',
+    'szymanski',
+    'ramsbottom',
+    'delacroix',
+    'mcallister',
+    'thistlewood',
+    'abernathy',
+    'ferreira',
+    'halloran',
+  ],
+  streets: SEVENTH_STREETS,
+  towns: SEVENTH_TOWNS,
+  emailDomains: SEVENTH_DOMAINS,
+  secrets: ['toffee', 'penzance', 'mrs hargreaves', 'ford escort', 'bramble', 'oakfield juniors', 'shadow', 'blackpool'],
+  ask: {
+    name: [
+      'before we start who have i got on the line',
+      'can i grab your first and last name',
+      'and who is the account holder',
+      'may i ask who is calling',
+      'can i get the members name please',
+      'and the name the booking is under',
+    ],
+    account: [
+      'do you have your account number handy',
+      'can you read me the account number off the bill',
+      'the customer account number please its eight digits',
+      'i will need the account number first',
+      'which account is this about can you give me the number',
+    ],
+    policy: [
+      'whats the policy reference on your schedule',
+      'can you read me the policy number from your documents',
+      'i just need the policy number to pull up the claim',
+      'and the number of the home policy',
+      'could you find the policy number its at the top of the renewal letter',
+    ],
+    membership: [
+      'whats the membership number on your key fob',
+      'can i have your frequent flyer number',
+      'and the member id on your insurance card',
+      'whats the number on your loyalty card',
+    ],
+    card: ['which card is it for', 'can you give me the card number', 'and the card you paid with', 'what card would you like to use'],
+    dob: [
+      'can i check your date of birth',
+      'and your birthday please',
+      'whats your date of birth for security',
+      'and the date of birth of the patient',
+      'could you confirm the date of birth on the plan',
+      'and your date of birth day month and year',
+    ],
+    postcode: [
+      'and what postcode is the property',
+      'whats your postcode there',
+      'and the postcode on the account',
+      'the postcode the card is registered to please',
+    ],
+    address: [
+      'whats the full address please',
+      'where should we send the new router',
+      'and the address on the policy',
+      'can you confirm where you live',
+    ],
+    secret: [
+      'and the answer to your security question',
+      'whats your memorable word',
+      'can you give me the answer to the question you set up',
+      'i just need your memorable answer',
+      'what did you put for your security question',
+    ],
+    pin: [
+      'and the four digit passcode on the account',
+      'whats your security pin',
+      'can you give me the pin you chose when you opened it',
+      'i need the four digit code please',
+    ],
+    phone: [
+      'whats a good callback number',
+      'which number should the engineer ring',
+      'can i confirm the phone number we have on file',
+      'whats your cell number',
+    ],
+    email: [
+      'whats the email you signed up with',
+      'can i confirm your email address',
+      'where shall i email the receipt',
+      'and an email address for the documents',
+    ],
+    reference: [
+      'have you got the order number',
+      'whats the ticket number the engineer gave you',
+      'do you have the claim number',
+      'whats the reference on the prescription slip',
+    ],
+  },
+  answer: {
+    name: ['yeah hi its $', 'this is $', 'you have got $', 'its $ here', 'er $', 'hi yes $'],
+    account: ['okay so its $', 'right its $', 'got it here its $', 'erm hold on $', 'its um $', 'yep $'],
+    policy: ['ok the policy number is $', 'right here we go $', 'it says $', 'hmm $', 'yeah $'],
+    membership: ['it should be $', 'its $', 'ok $'],
+    card: ['its $', 'okay $', 'the card says $', 'the number is $'],
+    dob: ['$', 'its $', 'that would be $', 'born $', 'um $', 'mine is $', 'okay its $'],
+    postcode: ['$', 'its $', 'yeah its $', 'er $'],
+    address: ['its $', '$', 'yeah its $', 'we live at $'],
+    secret: ['$', 'its $', 'oh um $', 'i think i put $'],
+    pin: ['$', 'okay $', 'its $', 'i think its $'],
+    phone: ['$', 'best to use $', 'its $', 'ring me on $'],
+    email: ['$', 'its $', 'use $'],
+    reference: ['its $', 'okay $', 'the number is $'],
+  },
+  agentOrdinary: [
+    'that comes to {forty nine ninety nine} a month for {twenty four} months',
+    'the new card should be with you in {three} to {five} working days',
+    'i have taken {fifteen} percent off for the next {six} months',
+    'the engineer is booked for friday between {one} and {five} in the afternoon',
+    'i have waived the late fee of {thirty nine} dollars',
+    'your prescription will be ready after {two} oclock tomorrow',
+    'you have {twelve thousand five hundred} points on the account',
+    'we can freeze it for up to {ninety} days',
+    'a claims handler will call you within {forty eight} hours',
+    'there is a {two hundred and fifty} pound excess on the policy',
+    'i can see {three} orders on the account this year',
+    'you should be getting around {five hundred} megabits',
+    'that is {one} payment of {sixty} pounds and {twenty} pence',
+    'please allow {ten} working days for the cheque',
+    'the plan covers {twelve} sessions a year at {eighty} percent',
+    'i will send a text in the next {five} minutes',
+    'you are number {four} in the queue for a callback',
+    'the upgrade is an extra {seven} pounds {fifty} a month',
+    'we have {two} payments due on the {fifteenth}',
+    'i can refund {twenty} percent of this months bill',
+    'the store is open until {nine} tonight',
+    'your copay for that visit is {twenty five} dollars',
+    'it will take {twenty four} to {forty eight} hours to come through',
+    'the router has {four} lights on the front which ones are on',
+    'you have used {eighteen} of your {twenty} classes this month',
+  ],
+  customerOrdinary: [
+    'the reading on the meter is {three one four five two}',
+    'we have got {four} tvs and {two} laptops on the wifi',
+    'i have been trying since {eight thirty} this morning',
+    'this is the {third} time this month',
+    'i have only been {twice} in {six} weeks',
+    'it was {one hundred and nineteen} dollars',
+    'i am on the {thirty} pound plan',
+    'i fly about {ten} times a year',
+    'my son is {nineteen} now so he is off the plan',
+    'i only paid {twelve} pounds last month',
+    'we moved in {three} weeks ago',
+    'i waited in for {five} hours on monday',
+    'it is supposed to be {sixty} tablets not {thirty}',
+    'there were {two} charges of {forty five} dollars',
+    'i am {seventy eight} and i dont do the internet',
+    'the flight was at {six forty} in the morning',
+    'i have had the account for {twenty} years',
+    'i can only do after {five thirty}',
+  ],
+  closings: ['brilliant $ thats all done', 'lovely $ you take care now', 'thanks for your patience $', 'all the best $ goodbye'],
+  stalls: [
+    'hold on let me grab my purse',
+    'sorry i am just pulling over',
+    'one sec the kettle is boiling',
+    'bear with me its in the other room',
+    'sorry my phone is on {two} percent',
+  ],
+  readbacks: ['so i have got $', 'let me repeat that back $', 'thats $ yes', 'okay so $ have i got that right', 'right $'],
+  always: ['dob', 'account', 'postcode'],
+  itemsPerCall: 6,
+  readBackChance: 0.45,
+  shuffle: true,
+  spelling: {
+    ask: ['and how do you spell your surname', 'can you spell that for me', 'sorry could you spell the last name'],
+    answer: ['$', 'its $', 'yeah $', 'okay $'],
+    spell: (h, word) =>
+      word
+        .split('')
+        .map((letter) => seventhLetter(h, letter))
+        .join(' '),
+  },
+  addressing: ['thanks <first>', 'cheers <first>', 'right then <full>', 'lovely thank you <first>', 'okay <full> thanks'],
+  corrections: {
+    self: ['# no sorry $', '# wait no $', 'its # hang on thats not right $', '# oops sorry $'],
+    misheard: ['no its $', 'no not quite $', 'sorry no its $'],
+  },
+  continuing: {
+    prompts: ['uh huh', 'go on', 'yep got that', 'sorry you broke up there'],
+    rest: ['$', 'and then $', 'then its $', 'sorry $'],
+    unbroken: ['as', 'in', 'for', 'ray', 'x', 'double', 'triple', 'oh', 'area', 'code', 'then', 'slash', 'dash'],
+  },
+  forms: {
+    dob: (h) => {
+      const { pick, random } = h;
+      const shortYear = () =>
+        random() < 0.1 ? `oh ${pick(DIGITS.slice(1, 6))}` : `${pick(TENS.slice(4))}${random() < 0.75 ? ` ${pick(DIGITS.slice(1))}` : ''}`;
+      const year = () => {
+        const r = random();
+        if (r < 0.1) return `two thousand ${pick(['', 'and '])}${pick(DIGITS.slice(1, 7))}`;
+        if (r < 0.25) return `one nine ${h.digits(1)} ${h.digits(1)}`;
+        return `nineteen ${pick(TENS.slice(4))}${random() < 0.75 ? ` ${pick(DIGITS.slice(1))}` : ''}`;
+      };
+      return pick([
+        () => `the ${pick(ORDINALS)} of ${pick(MONTHS)} ${shortYear()}`,
+        () => `${pick(ORDINALS)} ${pick(MONTHS)} ${shortYear()}`,
+        () => `${pick(ORDINALS)} of ${pick(MONTHS)} ${year()}`,
+        () => `${seventhNumeric(h, 28)} ${seventhNumeric(h, 12)} ${year()}`,
+        () => `${seventhNumeric(h, 28)} ${seventhNumeric(h, 12)} ${shortYear()}`,
+        () => `${pick(MONTHS)} ${pick(CARDINALS)} ${year()}`,
+        () => `${pick(MONTHS)} ${pick(ORDINALS)} ${shortYear()}`,
+        () => `${pick(CARDINALS.slice(0, 12))} slash ${pick(CARDINALS)} slash ${shortYear()}`,
+      ])();
+    },
+    account: (h) =>
+      h.pick([
+        () => h.digits(8),
+        () => seventhDigits(h, 8),
+        () => `${seventhPair(h)} ${seventhPair(h)} ${seventhPair(h)} ${seventhPair(h)}`,
+        () => `${h.digits(3)} double ${h.pick(DIGITS.slice(1))} ${h.digits(3)}`,
+        () => `${h.digits(4)} ${h.digits(4)}`,
+        () => `triple ${h.pick(DIGITS.slice(1))} ${seventhDigits(h, 5)}`,
+      ])(),
+    policy: (h) =>
+      h.pick([
+        () => `${seventhLetters(h, 3)} ${h.digits(6)}`,
+        () => `${seventhLetters(h, 2)} ${seventhDigits(h, 6)}`,
+        () => `${seventhLetters(h, 1)} ${seventhPair(h)} ${seventhPair(h)} ${seventhPair(h)}`,
+        () => `${seventhLetters(h, 2)} dash ${h.digits(4)} dash ${h.digits(2)}`,
+        () => h.digits(9),
+      ])(),
+    membership: (h) =>
+      h.pick([
+        () => h.digits(10),
+        () => `${seventhLetters(h, 3)} ${h.digits(6)}`,
+        () => `${seventhPair(h)} ${seventhPair(h)} ${seventhPair(h)} ${seventhPair(h)} ${seventhPair(h)}`,
+        () => `${h.digits(3)} ${h.digits(3)} ${h.digits(3)}`,
+      ])(),
+    card: (h) =>
+      h.pick([
+        () => luhnCard(h.pick([4, 5]), h.random),
+        () => h.digits(4),
+        () => `${seventhPair(h)} ${seventhPair(h)}`,
+        () => `double ${h.pick(DIGITS.slice(1))} double ${h.pick(DIGITS)}`,
+      ])(),
+    postcode: (h) =>
+      h.pick([
+        () => `${seventhLetters(h, 2)} ${h.digits(1)} ${h.digits(1)} ${seventhLetters(h, 2)}`,
+        () => `${seventhLetters(h, 2)} ${h.pick(CARDINALS.slice(9, 19))} ${h.digits(1)} ${seventhLetters(h, 2)}`,
+        () => `${seventhLetters(h, 1)} ${h.digits(1)} ${h.digits(1)} ${seventhLetters(h, 2)}`,
+        () => h.digits(5),
+        () => seventhDigits(h, 5),
+      ])(),
+    address: ({ pick }) =>
+      `${pick(['twenty three', 'one forty two', 'flat two', 'unit five', 'four hundred and ten', 'seventy', 'nine b'])} ${pick(SEVENTH_STREETS)} ${pick(SEVENTH_TOWNS)}`,
+    phone: (h) =>
+      h.pick([
+        () => `oh seven nine ${seventhDigits(h, 2)} ${h.digits(3)} ${h.digits(3)}`,
+        () => `${h.digits(3)} ${h.digits(3)} ${seventhPair(h)} ${seventhPair(h)}`,
+        () => `oh two oh ${h.digits(4)} ${h.digits(4)}`,
+        () => `oh seven double ${h.pick(DIGITS)} ${h.digits(4)} ${h.digits(4)}`,
+        () => `area code ${h.digits(3)} then ${h.digits(3)} ${h.digits(4)}`,
+      ])(),
+    pin: (h) =>
+      h.pick([
+        () => h.digits(4),
+        () => seventhDigits(h, 4),
+        () => `${seventhPair(h)} ${seventhPair(h)}`,
+        () => `${h.pick(DIGITS)} double ${h.pick(DIGITS)} ${h.pick(DIGITS)}`,
+      ])(),
+    email: (h) => {
+      const { pick, name } = h;
+      const domain = pick(SEVENTH_DOMAINS);
+      return pick([
+        () => `${name.first} dot ${name.last} at ${domain}`,
+        () => `${name.first} underscore ${name.last} ${h.digits(2)} at ${domain}`,
+        () => `${seventhLetter(h, name.first[0]!)} ${name.last} at ${domain}`,
+        () => `${name.last} hyphen ${name.first} at ${domain}`,
+        () => `${name.first} ${pick(TENS.slice(6))} ${pick(DIGITS.slice(1))} at ${domain}`,
+      ])();
+    },
+    reference: (h) =>
+      h.pick([
+        () => `${seventhLetters(h, 3)} ${h.digits(5)}`,
+        () => `${h.digits(3)} ${h.digits(3)} ${h.digits(3)}`,
+        () => `${seventhLetters(h, 2)} ${seventhDigits(h, 6)}`,
+      ])(),
+  },
+};
+
 const build = (split: Split, pools: Pools, count: number, seed: number): PiiCall[] => {
   const random = seeded(seed);
   const pick = <T>(list: readonly T[]): T => list[Math.floor(random() * list.length)]!;
   const digits = (n: number) => Array.from({ length: n }, () => pick(DIGITS)).join(' ');
   const letters = (n: number) => Array.from({ length: n }, () => pick(LETTERS)).join(' ');
-  const luhnCard = (): string => {
-    const body = [4, ...Array.from({ length: 14 }, () => Math.floor(random() * 10))];
-    const sum = body.reduce((acc, d, i) => {
-      const doubled = (body.length - i) % 2 === 1 ? d * 2 : d;
-      return acc + (doubled > 9 ? doubled - 9 : doubled);
-    }, 0);
-    const all = [...body, (10 - (sum % 10)) % 10].map((d) => DIGITS[d]!);
-    return [0, 4, 8, 12].map((i) => all.slice(i, i + 4).join(' ')).join(' ');
-  };
   const year = () => `nineteen ${pick(TENS.slice(5))}${random() < 0.6 ? ` ${pick(DIGITS.slice(1))}` : ''}`;
   const dob = () =>
     pick([
@@ -1248,9 +1692,10 @@ const build = (split: Split, pools: Pools, count: number, seed: number): PiiCall
       () => `${pick(ORDINALS)} ${pick(MONTHS)} ${year()}`,
       () => `${pick(MONTHS)} ${pick(ORDINALS)} ${year()}`,
     ])();
+  const helpers = (name: { first: string; last: string }): Helpers => ({ pick, digits, letters, random, name });
   const value = (item: Item, name: { first: string; last: string }): string => {
     const form = pools.forms?.[item];
-    if (form) return form({ pick, digits, letters, random, name });
+    if (form) return form(helpers(name));
     switch (item) {
       case 'name':
         return `${name.first} ${name.last}`;
@@ -1261,7 +1706,7 @@ const build = (split: Split, pools: Pools, count: number, seed: number): PiiCall
       case 'membership':
         return random() < 0.5 ? `${letters(1)} ${digits(6)}` : digits(6);
       case 'card':
-        return luhnCard();
+        return luhnCard(4, random);
       case 'dob':
         return dob();
       case 'postcode':
@@ -1325,7 +1770,9 @@ const build = (split: Split, pools: Pools, count: number, seed: number): PiiCall
       }
       const words = said.split(' ');
       if (pools.continuing && spokenDigits && words.length >= 6 && SPLITTABLE.has(item) && random() < 0.3) {
-        const cut = Math.ceil(words.length / 2);
+        const unbroken = pools.continuing.unbroken ?? [];
+        let cut = Math.ceil(words.length / 2);
+        while (cut < words.length - 1 && (unbroken.includes(words[cut - 1]!) || unbroken.includes(words[cut]!))) cut += 1;
         turns.push(['customer', pick(pools.answer[item]).replace('$', mark(words.slice(0, cut).join(' ')))]);
         turns.push(['agent', pick(pools.continuing.prompts)]);
         turns.push(['customer', pick(pools.continuing.rest).replace('$', mark(words.slice(cut).join(' ')))]);
@@ -1341,7 +1788,9 @@ const build = (split: Split, pools: Pools, count: number, seed: number): PiiCall
         named = true;
         if (pools.spelling && random() < 0.5) {
           turns.push(['agent', pick(pools.spelling.ask)]);
-          turns.push(['customer', pick(pools.spelling.answer).replace('$', `[NAME:${name.last.split('').join(' ')}]`)]);
+          const answer = pick(pools.spelling.answer);
+          const spelled = pools.spelling.spell ? pools.spelling.spell(helpers(name), name.last) : name.last.split('').join(' ');
+          turns.push(['customer', answer.replace('$', `[NAME:${spelled}]`)]);
         }
       }
       if (!readBack && spokenDigits && item !== 'address' && random() < (pools.readBackChance ?? 0.3)) {
@@ -1399,6 +1848,7 @@ const calls = [
   ...build('fourth', FOURTH, 16, 3105),
   ...build('fifth', FIFTH, 20, 4417),
   ...build('sixth', SIXTH, 20, 6243),
+  ...build('seventh', SEVENTH, 20, 7351),
 ];
 const out = join(new URL('..', import.meta.url).pathname, 'bench/data/pii-calls.json');
 writeFileSync(

@@ -249,6 +249,15 @@ const cue = (phrase: string, type: string, kind: CueKind): Cue => ({ phrase: phr
  * overlap, the first one listed that matches wins ("maiden name" is a security answer, not a name).
  */
 export const CUES: readonly Cue[] = [
+  // Where someone was born is a security question answered with a town, not a date.
+  cue('where were you born', 'SECURITY_ANSWER', 'secret'),
+  cue('where you were born', 'SECURITY_ANSWER', 'secret'),
+  cue('place of birth', 'SECURITY_ANSWER', 'secret'),
+  cue('town of birth', 'SECURITY_ANSWER', 'secret'),
+  // The person a policy or an account belongs to is asked by name.
+  cue('account holder', 'NAME', 'name'),
+  cue('policy holder', 'NAME', 'name'),
+  cue('policyholder', 'NAME', 'name'),
   cue('date of birth', 'DATE_OF_BIRTH', 'date'),
   cue('day of birth', 'DATE_OF_BIRTH', 'date'),
   cue('birth date', 'DATE_OF_BIRTH', 'date'),
@@ -343,6 +352,8 @@ export const ANSWER_OPENERS: ReadonlySet<string> = new Set([
   'hello',
   'hi',
   'hey',
+  // "that's me, …": the caller owning the name asked for before giving it.
+  'me',
   'right',
   'so',
   'well',

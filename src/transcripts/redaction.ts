@@ -154,6 +154,10 @@ const NOT_PLURALS = new Set([
   'thanks',
   'cheers',
   'please',
+  // A reference's separators as heard: "… seven strokes seven one".
+  'strokes',
+  'dashes',
+  'slashes',
 ]);
 const NUMBER_PLURALS = /^(ones|twos|threes|fours|fives|sixes|sevens|eights|nines|tens|zeros|zeroes|noughts|doubles)$/;
 /**
@@ -229,6 +233,11 @@ const stretches = (
       current = [];
       continue;
     }
+    // A date has no clause in it: "twenty three three ninety five, there are four of us" ends at "five".
+    if (strong === isStrongDate && (THERE.has(words[i]!) || (CLAUSE_STARTS.has(words[i]!) && words[i] !== 'so'))) {
+      current = [];
+      continue;
+    }
     const heardForFirst = loose && isHeardForFirst(words, i);
     if (!strong(words[i]) && !weak(words[i]) && !isOhAsSo(words, i) && !heardForFirst) continue;
     // "i" and "a" are letters of a value only between two surer parts of it ("b a c").
@@ -262,8 +271,27 @@ const stretches = (
       if (part && m - part[part.length - 1]! - 1 <= MAX_GAP) part.push(m);
       else parts.push([m]);
     });
+    // A number before a unit ends the stretch there, even when digits follow: "we only had the card for six days not
+    // seven" counts days, it reads nothing out (the part before the unit is then a quantity).
+    const split = parts.flatMap((members) => {
+      const pieces: number[][] = [[]];
+      members.forEach((m, k) => {
+        pieces[pieces.length - 1]!.push(m);
+        const next = members[k + 1];
+        if (
+          next !== undefined &&
+          next > m + 1 &&
+          NUMBER_WORDS.has(words[m]!) &&
+          isUnit(words[m + 1]) &&
+          !JOINING.has(words[m + 1]!) &&
+          !isStrongDate(words[m + 1])
+        )
+          pieces.push([]);
+      });
+      return pieces;
+    });
     // Gaps at the edges count for nothing: a stretch starts and ends on a member.
-    return parts.map((members) => ({ start: members[0]!, end: members[members.length - 1]!, members }));
+    return split.map((members) => ({ start: members[0]!, end: members[members.length - 1]!, members }));
   });
 };
 
@@ -459,21 +487,33 @@ const QUESTION_WINDOW = 6;
 
 /**
  * Whether a turn asks for what a cue names: a question word shortly before it, a turn opening with "and", or the cue
- * ending the turn; never the speaker's own ("about my account").
+ * ending the turn; never the speaker's own ("about my account"). Asked `outright`, the cue ending the turn must also
+ * follow "your" or "the", or come before "please".
  */
-const asks = (words: readonly Read[], found: FoundCue): boolean => {
+const asks = (words: readonly Read[], found: FoundCue, outright = false): boolean => {
   if (words[found.start - 1] === 'my' && found.cue.phrase[0] !== 'speaking') return false;
   const from = Math.max(0, found.start - QUESTION_WINDOW);
   // "do you have ...", not "i have two cars on the policy".
-  const questioned = words
-    .slice(from, found.start)
-    .some((w, k) => QUESTION_WORDS.has(w ?? '') && !(w === 'have' && SPEAKERS_OWN.has(words[from + k - 1] ?? '')));
+  const questioned = words.slice(from, found.start).some(
+    (w, k) =>
+      QUESTION_WORDS.has(w ?? '') &&
+      !(STATES_AFTER_PRONOUN.has(w ?? '') && SPEAKERS_OWN.has(words[from + k - 1] ?? '')) &&
+      // ("i need to close my council tax account": what the speaker needs to do, not what they need from you.)
+      !(words[from + k + 1] === 'to' && SPEAKERS_OWN.has(words[from + k - 1] ?? '')),
+  );
   // "... two cars on the policy" names it without asking for it.
   const aside = PREPOSITIONS.has(words[found.start - 1] ?? '') || PREPOSITIONS.has(words[found.start - 2] ?? '');
   // "... seven to ten days, and the address on the account": "and the" or "and your" asks wherever it is in the turn.
   const andThe = words[found.start - 2] === 'and' && ['the', 'your'].includes(words[found.start - 1] ?? '');
+  // Outright: asked in a question's words, or "… your date of birth", "… quality number please" at the end ("… close my
+  // council tax account" at the end of a caller's sentence asks nothing).
+  const yours =
+    [words[found.start - 1], words[found.start - 2]].some((w) => w === 'your' || w === 'the') || words[found.end + 1] === 'please';
+  if (outright) return questioned || andThe || (!aside && (words[0] === 'and' || (yours && found.end >= words.length - 3)));
   return questioned || andThe || (!aside && (words[0] === 'and' || found.end >= words.length - 3));
 };
+/** Question words that state after "i", "we": "i have two cars on the policy", "i can see two cards in your name". */
+const STATES_AFTER_PRONOUN = new Set(['have', 'can', 'could', 'do']);
 const SPEAKERS_OWN = new Set(['i', 'we', 'they']);
 /** How close before its cue a question word asks for it whatever follows ("what address is it going to"). */
 const ASKED_RIGHT_BEFORE = 2;
@@ -483,7 +523,7 @@ const askedRightBefore = (words: readonly Read[], found: FoundCue): boolean =>
 const PREPOSITIONS = new Set(['on', 'in', 'to', 'with', 'about', 'from', 'for', 'under']);
 
 /** What a caller hums while looking ("hmm", heard as the letters "h m m"): never a value. */
-const HUMS = new Set(['hm', 'hmm', 'mm', 'mmm', 'um', 'umm', 'uh', 'er', 'erm', 'ah']);
+const HUMS = new Set(['hm', 'hmm', 'mm', 'mmm', 'um', 'umm', 'uh', 'er', 'erm', 'ah', 'herm']);
 
 /** Where a turn starts after a hum ("h m m where did i put it", "hmm"). */
 const humEnd = (words: readonly Read[]): number => {
@@ -504,7 +544,9 @@ const stallEnd = (words: readonly Read[], from: number): number => {
     const stall = STALLS.find((phrase) => phrase.every((token, k) => words[i + k] === token));
     if (!stall) break;
     i += stall.length;
-    while (LOOKING.has(words[i] ?? '')) i += 1;
+    // ("have a look", "a quick look": "a" only before another of the looking words; "let me see, a one double one …"
+    // keeps the value's first letter.)
+    while (LOOKING.has(words[i] ?? '') && (words[i] !== 'a' || LOOKING.has(words[i + 1] ?? ''))) i += 1;
   }
   return i;
 };
@@ -554,6 +596,9 @@ const freeform = (
   kind: keyof typeof MAX_FREEFORM_WORDS,
 ): { start: number; end: number } | undefined => {
   let start = skipOpeners(words, from, to);
+  // "we are at eighty eight …", "we're at …": where the caller lives, said as where they are.
+  if (kind === 'address' && ['we', "we're"].includes(words[start] ?? ''))
+    start = skipOpeners(words, start + (words[start + 1] === 'are' ? 2 : 1), to);
   // "i want to add my son ...", "i'm new to us", "i'm calling about ...": the caller going on with their reason, not a
   // name; nor, after a greeting misheard as a question ("you're through to" as "you're screwed to"), a security answer.
   if (words[start - 1] === 'i' || (kind === 'name' && I_AM.has(words[start - 1] ?? '') && isStateNotName(words[start]))) return undefined;
@@ -699,10 +744,13 @@ const OPENING_WORDS = new Set([
   'with',
   'ending',
   'ends',
-  // A correction: "… no sorry, forty six …".
+  // A correction: "… no sorry, forty six …", "… sorry i mean …".
   'no',
   'sorry',
   'wait',
+  'mean',
+  // "erm" as PocketSphinx writes it.
+  'herm',
 ]);
 /** Unrecognised words right before a read-out value ("zero one one zero" heard "airline line there are") and after it at the end of the answer. */
 const EDGE_WORDS = 3;
@@ -741,6 +789,8 @@ const ANSWER_ENDS = new Set([
   // A correction: "… two zero, wait no, that's my old one".
   'wait',
 ]);
+/** The caller's next sentence after an answer's value ("… ninety five, there are four of us in the house"). */
+const THERE = new Set(['there', "there's", 'theres']);
 /** How many words other than digits and letters an answer's window reaches past what was recognised as its value. */
 const WINDOW_WORDS = 6;
 /** Where a caller says where they read the value, after it ("... at the top", "... on the letter", "... from my card"). */
@@ -764,7 +814,12 @@ const answerWindow = (words: readonly Read[], value: { start: number; end: numbe
     if (word === undefined) return true;
     if (word === 'and' && kind === 'address' && NUMBER_WORDS.has(words[i - 1] ?? '')) return false;
     // (Not in an e-mail address, where "at" is its own: "susan baker at outlook" is heard "susan take about a blue".)
-    return ANSWER_ENDS.has(word) || (kind !== 'email' && isPlacePhrase(words, i)) || (isStrongId(word) && isUnit(words[i + 1]));
+    return (
+      ANSWER_ENDS.has(word) ||
+      THERE.has(word) ||
+      (kind !== 'email' && isPlacePhrase(words, i)) ||
+      (isStrongId(word) && isUnit(words[i + 1]))
+    );
   };
   let end = value.end;
   // Digits and letters read out count for nothing: a card number broken by misheard words goes on to its end.
@@ -789,6 +844,12 @@ const claim = (detection: Detection, span: PiiSpan): boolean => {
   keys.forEach((key) => detection.claimed.add(key));
   detection.spans.push(span);
   return true;
+};
+
+/** Gives a span found back (a first guess a later turn shows the extent of). */
+const unclaim = (detection: Detection, span: PiiSpan) => {
+  detection.spans.splice(detection.spans.indexOf(span), 1);
+  for (let i = span.start; i <= span.end; i += 1) detection.claimed.delete(`${span.turn}:${i}`);
 };
 
 /**
@@ -951,12 +1012,194 @@ const birthDateIn = (words: readonly Read[]): { start: number; end: number } | u
   return undefined;
 };
 
+/**
+ * The words a caller frames an answer with, before the value ("yes it's …", "sure, my policy number is …", "let me see,
+ * it's …", "i was born on …", "and the rest is …", "not quite, it's …"): a closed list, matched whole from the start of
+ * the answer, longest first, as often as they follow each other. Nothing else before a value is trimmed.
+ */
+const FRAMES: readonly (readonly string[])[] = [
+  ...AFFIRMATIONS,
+  ...['right', 'alright', 'um', 'uh', 'er', 'erm', 'herm', 'hmm', 'ah', 'well', 'so', 'and', 'then', 'next', 'okay then'],
+  ...["it's", 'its', 'it is', 'it was', "that's", 'thats', 'that is', 'that would be', "that'll be", 'it would be'],
+  ...['it should be', "it'll be", 'i think', 'i believe', 'i reckon', 'i guess', 'try', "mine's", 'mine is', 'mines'],
+  ...['i have it', 'i have it here', "i've got it", 'ive got it', "i've got it here", 'got it here', 'here it is'],
+  ...['here you go', 'here', 'it says', 'it starts with', 'the number is', "the number's", 'number is', 'the rest is'],
+  ...['the rest', 'rest is', 'let me see', 'let me look', 'let me check', 'you can use', 'you can reach me on', 'call me on'],
+  ...['i was born on', 'i was born in', 'i was born', 'born on', 'born in', 'born', 'no', 'no sorry', 'not quite', 'sorry'],
+  ...['actually', 'of course', 'certainly', 'yes please'],
+  // What states the value, after a subject the engine may have heard as other words ("sure it is" heard "sharon is",
+  // "the postcode is" heard "the best guide is"): the value starts after it.
+  ...['is', 'was', 'it does', 'does'],
+  // "my policy number is …", "the account number's …", "my date of birth is …": the cue said again, and what states it.
+  ...CUES.filter((c) => c.kind === 'identifier' || c.kind === 'date').flatMap((c) => {
+    const phrase = c.phrase.join(' ');
+    return [`my ${phrase}`, `the ${phrase}`, phrase, `my ${phrase} number`, `the ${phrase} number`, `${phrase} number`].flatMap((f) => [
+      f,
+      `${f} is`,
+      `${f}s`,
+    ]);
+  }),
+]
+  .map((f) => f.split(' '))
+  .sort((a, b) => b.length - a.length);
+
+/** What a caller reads a value from, said before it ("the letter says …", "my statement shows …"). */
+const READS_FROM = new Set(['says', 'said', 'reads', 'shows', 'has']);
+/**
+ * A frame at word i: one of FRAMES, "on" before a date ("on the eleventh of …"), or the place the caller reads the
+ * value from ("the letter says …", "it says …"; "the certificate says" heard "the certificates as"). Its length, or 0.
+ */
+const frameAt = (words: readonly Read[], i: number, kind: CueKind): number => {
+  // ("on the …" before any value: the place it is read from, or the day; "on" alone may be the letter n.)
+  if (words[i] === 'on' && (kind === 'date' || words[i + 1] === 'the')) return 1;
+  // ("it has been …" is no place: "has" reads a value only after the thing read, "the bill has …".)
+  if (READS_FROM.has(words[i + 1] ?? '') && words[i + 1] !== 'has' && words[i] !== undefined && !isValueWord(words[i])) return 2;
+  if (
+    ['the', 'my'].includes(words[i] ?? '') &&
+    (READS_FROM.has(words[i + 2] ?? '') || (words[i + 1]?.endsWith('s') && words[i + 2] === 'as'))
+  )
+    return 3;
+  const frame = FRAMES.find((f) => f.every((token, k) => words[i + k] === token));
+  // ("oh" is no frame: it is the first digit of "oh four oh six".)
+  if (!frame || frame.some((_, k) => isStrongId(words[i + k]) && !AFFIRMATIONS.includes(words[i + k]!))) return 0;
+  return frame.length;
+};
+
+/**
+ * Where an answer's value starts: after the frames it opens with, as often as they follow each other; a first word
+ * before a frame is an affirmation or a hum the engine heard as another word ("yes i have it" heard "yet i have it",
+ * "so it's" heard "though it's").
+ */
+const frameEnd = (words: readonly Read[], from: number, kind: CueKind): number => {
+  let i = from;
+  if (frameAt(words, i, kind) === 0 && words[i] !== undefined && !isValueWord(words[i]) && frameAt(words, i + 1, kind) > 0) i += 1;
+  for (let length = frameAt(words, i, kind); length > 0; length = frameAt(words, i, kind)) i += length;
+  return i;
+};
+
+/**
+ * Where the caller's answer ends when the engine heard the value as other words: at the caller's next clause ("… i
+ * called three times last week", "… and i'm calling about …"), a question back, a courtesy or a correction.
+ */
+const WHOLE_ANSWER_ENDS = new Set([
+  ...['i', "i'm", 'im', "i've", 'ive', "i'd", 'we', "we're", "we've", 'my', 'but', 'can', 'could', 'what', "what's", 'whats'],
+  ...['thank', 'thanks', 'cheers', 'please', 'there', "there's", 'theres', 'because', 'if'],
+  ...['no', 'sorry', 'wait', 'actually', "that's", 'thats', "don't", 'dont', 'not'],
+  // A greeting: the caller's first turn after a welcome that names a kind of number ("… ski club membership desk").
+  ...['hi', 'hello', 'hey', 'morning', 'afternoon', 'evening', 'good'],
+]);
+/** How many words a question's cue may be from the end of its turn for the reply to be its answer ("… on your certificate"). */
+const QUESTION_TAIL = 6;
+/** A value heard as other words is no longer than this (the longest read out is about ten words). */
+const MAX_WHOLE_ANSWER = 10;
+/** What an asker says to a caller who is not answering yet ("no problem, take your time"). */
+const WAIT_ACKS: readonly (readonly string[])[] = [
+  'take your time',
+  'no problem',
+  'no rush',
+  'no hurry',
+  'no worries',
+  "that's fine",
+  "that's okay",
+  'thats fine',
+  'thats okay',
+  "whenever you're ready",
+  'of course',
+  'sure',
+].map((s) => s.split(' '));
+/** Whether the asker's next turn after `turn` waits for the caller ("no problem, take your time"): that turn was no answer. */
+const waitedOn = (read: readonly (readonly Read[])[], turns: readonly PiiTurn[], turn: number, asker: string): boolean => {
+  const next = turns.findIndex((t, i) => i > turn && t.speaker === asker);
+  if (next < 0 || next > turn + 2) return false;
+  const words = read[next]!;
+  const at = words.findIndex(
+    (w) => !HUMS.has(w ?? '') && !['okay', 'ok', 'oh', 'right', 'yes', 'yeah', 'thats', "that's"].includes(w ?? ''),
+  );
+  return (
+    at >= 0 &&
+    at <= 2 &&
+    startsWithAny(
+      words,
+      at,
+      WAIT_ACKS.filter((p) => p[0] !== 'sure' || words.length <= 2),
+    )
+  );
+};
+/**
+ * The answer to a question for an identifier or a date when no value was found in it: the engine heard the value as
+ * other words ("three one three oh six …" as "three laundry list it or want"), so the caller's reply is the value as a
+ * whole, from after its frames up to where the caller starts another clause, asks back or thanks, at most
+ * MAX_WHOLE_ANSWER words. Not when it opens with the caller's own clause ("i called …"), a stall or a refusal.
+ */
+const wholeAnswer = (words: readonly Read[], from: number, kind: CueKind): { start: number; end: number } | undefined => {
+  const start = frameEnd(words, from, kind);
+  // (Nor "it's on my statement somewhere": where it is, not what it is.)
+  if (words[start] === undefined || ownClauseAt(words, start) || PLACE_PREPOSITIONS.has(words[start]!)) return undefined;
+  if (startsWithAny(words, start, STALLS)) return undefined;
+  let end = start;
+  while (
+    end + 1 < words.length &&
+    end + 1 - start < MAX_WHOLE_ANSWER &&
+    words[end + 1] !== undefined &&
+    !WHOLE_ANSWER_ENDS.has(words[end + 1]!) &&
+    !isPlacePhrase(words, end + 1) &&
+    !isQuantityAt(words, end + 1)
+  )
+    end += 1;
+  // A number said as a number ("it cost three hundred and forty one pounds", "about six days") is no value misheard.
+  if (
+    words.slice(start, end + 2).some((w, k) => SAID_AS_NUMBER.has(w ?? '') || (NUMBER_WORDS.has(w ?? '') && isUnit(words[start + k + 1])))
+  )
+    return undefined;
+  return { start, end };
+};
+/** Whether the words from `from`, after the answer's frames, start a clause of the speaker's own or a question back. */
+const startsOwnClause = (words: readonly Read[], from: number): boolean => ownClauseAt(words, frameEnd(words, from, 'identifier'));
+const ownClauseAt = (words: readonly Read[], at: number): boolean => {
+  const first = words[at];
+  // ("i h o six four …": "i" before letters and digits read out is the letter y, or "oh" heard "i".)
+  if (first === 'i' && isStrongId(words[at + 1])) return false;
+  return first !== undefined && (WHOLE_ANSWER_ENDS.has(first) || NOT_A_VALUE_FIRST.has(first));
+};
+/** What an answer that is the caller's own sentence or a question back starts with ("it cost …", "do you need …"). */
+const NOT_A_VALUE_FIRST = new Set([
+  ...['it', 'he', 'she', 'they', 'this', 'is', 'do', 'does', 'did', 'have', 'has', 'how', 'who'],
+  ...["i'll", 'ill', "we'll", "you'll", "let's", 'lets', "haven't", "can't", "won't", "didn't", 'dunno'],
+  // Replies that confirm, thank or give up: "yes that's correct", "no idea", "that's fine".
+  ...['correct', 'exactly', 'fine', 'great', 'perfect', 'lovely', 'idea', 'clue', 'problem', 'worries', 'none'],
+]);
+
+/** How many words before the first sure digit, letter or date word of a value found in an answer may still be the value's. */
+const BEFORE_VALUE = 6;
+/**
+ * A value found in an answer to a question for an identifier or a date, started right after the answer's frames when
+ * the words between are few and start no clause ("it's a trend and five five nine …": "a trend and" is "h n k").
+ */
+const fromFrames = (words: readonly Read[], from: number, value: { start: number; end: number }, kind: CueKind) => {
+  if (kind !== 'identifier' && kind !== 'date') return value;
+  let start = frameEnd(words, from, kind);
+  // A frame after words the engine made of another ("got to cheer it's u y …"): the value starts after it.
+  for (let i = start; i < value.start; i += 1) if (frameAt(words, i, kind) > 0) start = frameEnd(words, i, kind);
+  const first = words.findIndex((w, i) => i >= value.start && isSureValueWord(w));
+  // Where the caller reads it from is no part of it, even when the value was widened over it ("the certificates as w n
+  // …" for "the certificate says"); other frames may be its first character as heard ("so" for "oh", "numbers" for s).
+  if (start > value.start)
+    return start <= first && READS_FROM.has(words[start - 1] === 'as' ? 'says' : (words[start - 1] ?? ''))
+      ? { start, end: value.end }
+      : value;
+  const between = words.slice(start, value.start);
+  if (first - start > BEFORE_VALUE || between.some((w) => w === undefined || WHOLE_ANSWER_ENDS.has(w))) return value;
+  return { start, end: value.end };
+};
+
 /** An answer found to a question: where its value is, who asked, and what was asked for. */
 interface Answer extends PiiSpan {
   readonly asker: string;
   readonly kind: CueKind;
   /** The words the value was said in, over two turns when the asker asked for the rest. */
   readonly length?: number;
+  /** Where it starts was read from the answer's frames: an echo of it does not move its start. */
+  readonly framed?: true;
 }
 /** How many words after its first a value answered has (both parts of one said over two turns). */
 const answerSpan = (answer: Answer): number => (answer.length ?? answer.end - answer.start + 1) - 1;
@@ -1149,7 +1392,7 @@ const echoes = (detection: Detection, turns: readonly (readonly Read[])[], answe
       // (Not the rest of a value said over two turns, which starts after its lead-in: "and then won four …".)
       else if (
         start < stretch.start &&
-        !answers.some((a) => a.turn === turn && a.start === stretch.start && a.length !== undefined) &&
+        !answers.some((a) => a.turn === turn && a.start === stretch.start && (a.length !== undefined || a.framed)) &&
         claim(detection, { turn, start, end: stretch.start - 1, type: match.type })
       ) {
         const prefix = detection.spans.pop()!;
@@ -1201,6 +1444,26 @@ const corrections = (detection: Detection, turn: number, words: readonly Read[])
     i += phrase.length - 1;
   }
 };
+
+/** What an asker says to hear an answer again ("sorry, could you say that again", "i didn't catch that", "pardon"). */
+const AGAIN: readonly (readonly string[])[] = [
+  'say that again',
+  'say again',
+  'say it again',
+  'repeat that',
+  'repeat it',
+  'come again',
+  "didn't catch",
+  'didnt catch',
+  'one more time',
+  'pardon',
+  'once more',
+].map((p) => p.split(' '));
+/** Words an asker's request to hear the answer again has at most. */
+const AGAIN_WORDS = 10;
+/** Whether a turn asks to hear the answer again (not "let me repeat that …", which reads it back). */
+const asksAgain = (words: readonly Read[]): boolean =>
+  words.length <= AGAIN_WORDS && words.some((w, i) => startsWithAny(words, i, AGAIN) && words[i - 1] !== 'me' && words[i - 2] !== 'me');
 
 /** What the asker says to hear the rest of a value ("okay and the rest", "yes go on", "mhm", "and then"). */
 const FOR_THE_REST = new Set(['rest', 'go', 'carry', 'continue', 'mhm', 'then', 'next', 'going']);
@@ -1257,10 +1520,12 @@ export const findPii = (turns: readonly PiiTurn[]): PiiSpan[] => {
   const read: Read[][] = turns.map((turn) => turn.words.map((text) => (text === REDACTED_TEXT ? undefined : tokens(text).join(' '))));
   const detection: Detection = { spans: [], claimed: new Set() };
   const oneSpeaker = new Set(turns.map((t) => t.speaker)).size <= 1;
-  let pending: { speaker: string; cues: readonly Cue[]; turnsLeft: number; continued?: true; rest?: number } | undefined;
+  let pending: { speaker: string; cues: readonly Cue[]; turnsLeft: number; continued?: true; rest?: number; heard?: boolean } | undefined;
   // The last turn read as an answer to a question for an identifier, for the asker's "… and the rest?".
-  let attempt: { turn: number; from: number; asker: string; cues: readonly Cue[]; said?: number } | undefined;
+  let attempt: { turn: number; from: number; asker: string; cues: readonly Cue[]; said?: number; whole?: PiiSpan } | undefined;
   const answers: Answer[] = [];
+  // The question the turn before answered, for the asker's "sorry, could you say that again?".
+  let lastAnswered: { turn: number; question: NonNullable<typeof pending> } | undefined;
   read.forEach((words, turn) => {
     const speaker = turns[turn]!.speaker;
     // "no sorry, it's the fifteenth of june eighty six", "not quite, it's …": the caller correcting the asker's read-back
@@ -1268,16 +1533,25 @@ export const findPii = (turns: readonly PiiTurn[]): PiiSpan[] => {
     const readBack = answers.find((a) => a.turn === turn - 2 && turns[turn - 1]!.speaker === a.asker && speaker !== a.asker);
     const opened = humEnd(words);
     const correction = readBack && CORRECTIONS.find((p) => p.every((token, k) => words[opened + k] === token));
-    const corrected = correction && valueLike(words, opened + correction.length, words.length, readBack.type);
+    const after = opened + (correction?.length ?? 0);
+    const again = correction && valueLike(words, after, words.length, readBack.type);
+    // (From after its frames, as an answer; heard as other words, the caller's reply whole: "no it has been want".)
+    const corrected =
+      correction &&
+      (again
+        ? fromFrames(words, after, widened(words, after, words.length, again), readBack.kind)
+        : (readBack.kind === 'identifier' || readBack.kind === 'date') && wholeAnswer(words, after, readBack.kind));
     if (readBack && corrected && claim(detection, { turn, ...corrected, type: readBack.type }))
-      answers.push({ turn, ...corrected, asker: readBack.asker, kind: readBack.kind, type: readBack.type });
+      answers.push({ turn, ...corrected, asker: readBack.asker, kind: readBack.kind, type: readBack.type, framed: true });
     // "okay, and the rest?", "yes, go on": the caller's turn before was the first part of the value, whatever the
     // engine made of it, and the next one says the rest.
     if (attempt && turn === attempt.turn + 1 && speaker === attempt.asker && asksForTheRest(words)) {
       const first = read[attempt.turn]!;
       const start = leadEnd(first, attempt.from);
       const part = first.length - start;
-      // (What of it was found already, as four digits or by its cue, stays as it was found.)
+      // (What of it was found already, as four digits or by its cue, stays as it was found; what was taken as the whole
+      // answer goes to the end of the turn.)
+      if (attempt.whole && part > 0 && part <= MAX_PART_WORDS) unclaim(detection, attempt.whole);
       const unclaimed = first.slice(start).every((_, k) => !detection.claimed.has(`${attempt!.turn}:${start + k}`));
       if (unclaimed && part > 0 && part <= MAX_PART_WORDS)
         claim(detection, { turn: attempt.turn, start, end: first.length - 1, type: attempt.cues[0]!.type });
@@ -1285,15 +1559,24 @@ export const findPii = (turns: readonly PiiTurn[]): PiiSpan[] => {
         pending = { speaker, cues: attempt.cues, turnsLeft: 1, rest: attempt.said ?? part };
     }
     attempt = undefined;
+    // "sorry, could you say that again?": the asker asks the question just answered once more, for the next turn.
+    if (lastAnswered && lastAnswered.turn === turn - 1 && speaker === lastAnswered.question.speaker && asksAgain(words))
+      pending = { ...lastAnswered.question, turnsLeft: 1 };
+    lastAnswered = undefined;
     if (pending && (oneSpeaker || speaker !== pending.speaker)) {
+      const question = { ...pending };
       let answered = words.some((w) => w === undefined);
       let continues = false;
       const unanswered: Cue[] = [];
       const opened = humEnd(words);
-      const stalls = startsWithAny(words, opened, STALLS) || startsWithAny(words, skipOpeners(words, opened, words.length), STALLS);
+      // (A stall after a first word the engine made of a hum: "erm let me find the letter" heard "or let me find …".)
+      const lead = !isValueWord(words[opened]) && startsWithAny(words, opened + 1, STALLS) ? opened + 1 : opened;
+      const stalls = startsWithAny(words, lead, STALLS) || startsWithAny(words, skipOpeners(words, lead, words.length), STALLS);
       // A stall that goes on to read the value out ("hold on, it's ...", "let me see, it's ...") answers all the same,
       // with the value after the stall ("see" is no letter there).
-      const from = stalls ? stallEnd(words, opened) : opened;
+      const from = stalls ? stallEnd(words, lead) : opened;
+      // A reply the asker waits on ("no problem, take your time") gives no name, address or answer in words.
+      const waited = waitedOn(read, turns, turn, pending.speaker);
       const readsOut =
         stalls &&
         pending.cues.some((cue) => {
@@ -1303,19 +1586,49 @@ export const findPii = (turns: readonly PiiTurn[]): PiiSpan[] => {
       const identifiers = pending.cues.filter((cue) => cue.kind === 'identifier');
       if (!answered && (!stalls || readsOut) && identifiers.length > 0 && pending.rest === undefined)
         attempt = { turn, from, asker: pending.speaker, cues: identifiers };
-      if (!answered && (!stalls || readsOut)) {
+      // What goes on from a value read out up to the end of the turn before is no clause of the caller's own ("there are
+      // four of us in the house").
+      const ownClause = pending.continued && startsOwnClause(words, from);
+      if (ownClause) pending.turnsLeft = 0;
+      if (!answered && !ownClause && (!stalls || readsOut)) {
         for (const cue of pending.cues) {
+          if (waited && cue.kind !== 'identifier' && cue.kind !== 'date') {
+            unanswered.push(cue);
+            continue;
+          }
           const found = pending.rest === undefined ? valueFor(words, from, words.length, cue) : restOf(words, from, cue);
-          // A value that goes on from the turn before is only what it reads out, not the clause after it.
-          const value = found && (pending.continued ? found : answerWindow(words, found, cue.kind));
+          // A value that goes on from the turn before is only what it reads out, not the clause after it; one answered
+          // at once starts after the answer's frames ("let me see, a line babylon five seven …": "a line babylon" is
+          // "eight one double one").
+          const value = found && (pending.continued ? found : fromFrames(words, from, answerWindow(words, found, cue.kind), cue.kind));
           if (value && claim(detection, { turn, ...value, type: cue.type })) {
             answered = true;
             const length = pending.rest === undefined ? undefined : pending.rest + value.end - value.start + 1;
-            answers.push({ turn, ...value, asker: pending.speaker, kind: cue.kind, type: cue.type, ...(length ? { length } : {}) });
+            answers.push({
+              turn,
+              ...value,
+              asker: pending.speaker,
+              kind: cue.kind,
+              type: cue.type,
+              ...(length ? { length } : { framed: true as const }),
+            });
             if (attempt && cue.kind === 'identifier' && value.end === words.length - 1) attempt.said = value.end - value.start + 1;
             // A value read out up to the end of the turn may go on in the next one.
             continues ||= cue.kind === 'identifier' && value.end === words.length - 1;
           } else unanswered.push(cue);
+        }
+        // Nothing read out: the engine heard the value as other words, and the caller's reply is the value whole, unless
+        // the asker's next turn waits for it ("no problem, take your time").
+        const cue = unanswered.find((c) => c.kind === 'identifier' || c.kind === 'date');
+        const whole =
+          cue && !answered && pending.heard && !oneSpeaker && pending.rest === undefined && !pending.continued && !waited
+            ? wholeAnswer(words, from, cue.kind)
+            : undefined;
+        if (cue && whole && claim(detection, { turn, ...whole, type: cue.type })) {
+          answered = true;
+          if (attempt) attempt.whole = detection.spans[detection.spans.length - 1];
+          unanswered.splice(unanswered.indexOf(cue), 1);
+          answers.push({ turn, ...whole, asker: pending.speaker, kind: cue.kind, type: cue.type, framed: true });
         }
         pending.turnsLeft -= 1;
       }
@@ -1331,6 +1644,7 @@ export const findPii = (turns: readonly PiiTurn[]): PiiSpan[] => {
       else if (answered && unanswered.length > 0 && !pending.continued)
         pending = { speaker: pending.speaker, cues: unanswered, turnsLeft: 1 };
       else if (answered || pending.turnsLeft <= 0) pending = undefined;
+      if (answered && !question.continued && question.rest === undefined) lastAnswered = { turn, question };
     }
     const cues = cuesIn(words);
     const open: FoundCue[] = [];
@@ -1356,7 +1670,11 @@ export const findPii = (turns: readonly PiiTurn[]): PiiSpan[] => {
     const misheard =
       cues.length > 0 ? [] : misheardCuesIn(words).filter((found) => !valueFor(words, found.end + 1, words.length, found.cue));
     const asked = [...open, ...misheard].filter((found) => asks(words, found)).map((found) => found.cue);
-    if (asked.length > 0) pending = { speaker, cues: asked, turnsLeft: ANSWER_TURNS };
+    // A question heard right that ends the turn ("… can you find the policy number on your certificate?") is answered
+    // by the reply whatever the engine made of it.
+    const lastAsked = open.filter((found) => asks(words, found, true)).pop();
+    const heard = lastAsked !== undefined && words.length - 1 - lastAsked.end <= QUESTION_TAIL;
+    if (asked.length > 0) pending = { speaker, cues: asked, turnsLeft: ANSWER_TURNS, ...(heard ? { heard } : {}) };
     // The question just asked, or the one before a stall ("bear with me" — "no problem, take your time").
     // (or a turn that names a number or a date however it is heard around it: "… missed my policy now and they're we're
     // looking at" for "what policy number are we looking at").

@@ -9,15 +9,16 @@ import { loadPiiCorpus, scorePii } from './support/pii-corpus';
  * `heldout`, `fresh`, `third` and `fourth` calls (held-out sets 1 to 4) were not tuned on when written, but their
  * misses have been read and fixed since; the `fifth` calls (held-out set 5) were authored and recognised blind to the
  * detector, before round 6 was measured, and tuned on in round 7; the `sixth` calls (held-out set 6), also written blind
- * to the detector, before round 7 was measured, and never tuned on. bench/pii.bench.ts reports recall and precision on
- * each part.
+ * to the detector, before round 7 was measured, and tuned on in round 8; the `seventh` calls (held-out set 7), also
+ * written blind to the detector, before round 8 was measured, and never tuned on. bench/pii.bench.ts reports recall and
+ * precision on each part.
  */
 
 const corpus = loadPiiCorpus();
 const dev = corpus.filter((entry) => entry.split === 'dev');
 
 describe('the labelled corpus', () => {
-  it('holds every kind of personal data, ordinary numbers heard right, and six held-out parts', () => {
+  it('holds every kind of personal data, ordinary numbers heard right, and seven held-out parts', () => {
     const types = new Set(corpus.flatMap((e) => e.items.map((i) => i.type)));
     for (const type of [
       'NAME',
@@ -41,6 +42,7 @@ describe('the labelled corpus', () => {
     expect(corpus.filter((e) => e.split === 'fourth').length).toBeGreaterThanOrEqual(14);
     expect(corpus.filter((e) => e.split === 'fifth').length).toBeGreaterThanOrEqual(18);
     expect(corpus.filter((e) => e.split === 'sixth').length).toBeGreaterThanOrEqual(18);
+    expect(corpus.filter((e) => e.split === 'seventh').length).toBeGreaterThanOrEqual(18);
   });
 
   it('has the mangled answers of issue 23 as the engine heard them', () => {
@@ -60,7 +62,6 @@ const KNOWN_MISSES: readonly (readonly [call: string, type: string, said: string
   ['dev-14', 'EMAIL', 'james johnson at hotmail dot co dot uk'],
   ['dev-16', 'NAME', 'emma fisher'],
   ['dev-21', 'NAME', 'emma fisher'],
-  ['dev-23', 'PHONE', 'oh one four one eight five eight nine zero'],
   ['dev-30', 'NAME', 'morgan'],
   ['dev-33', 'NAME', 'emma walker'],
 ];
@@ -79,8 +80,8 @@ describe('redaction on the tuned part of the corpus', () => {
 
 /**
  * The items the checked types (date of birth, policy and account numbers: what issue 23 checks) leave on the held-out
- * parts. Those of sets 2 to 5 survived their fixes (docs/personal-data.md says why); those of set 6 are its misses as
- * measured once, after round 7's changes were final, and left as they are. Like the list above, it may only shrink.
+ * parts. Those of sets 2 to 6 survived their fixes (docs/personal-data.md says why); those of set 7 are its misses as
+ * measured once, after round 8's changes were final, and left as they are. Like the list above, it may only shrink.
  */
 const CHECKED = new Set(['DATE_OF_BIRTH', 'POLICY_NUMBER', 'BANK_ACCOUNT_NUMBER']);
 const HELD_OUT_KNOWN_MISSES: readonly (readonly [call: string, type: string, said: string])[] = [
@@ -93,7 +94,6 @@ const HELD_OUT_KNOWN_MISSES: readonly (readonly [call: string, type: string, sai
   ['fourth-04', 'POLICY_NUMBER', 'a m r seven five four five'],
   ['fourth-04', 'BANK_ACCOUNT_NUMBER', 'oh oh seven two five three three'],
   ['fourth-15', 'POLICY_NUMBER', 'd x one zero six e'],
-  ['fifth-01', 'DATE_OF_BIRTH', 'june the twenty sixth eighty nine'],
   ['fifth-04', 'BANK_ACCOUNT_NUMBER', 'nine seven one eight'],
   ['fifth-04', 'POLICY_NUMBER', 'r four zero g one four two'],
   ['fifth-04', 'DATE_OF_BIRTH', 'november the twenty second nineteen fifty'],
@@ -106,37 +106,35 @@ const HELD_OUT_KNOWN_MISSES: readonly (readonly [call: string, type: string, sai
   ['fifth-14', 'DATE_OF_BIRTH', 'the sixteenth of the ninth forty'],
   ['fifth-16', 'POLICY_NUMBER', 't f l dash six nine eight one'],
   ['fifth-16', 'POLICY_NUMBER', 't f l dash six nine one one'],
-  ['fifth-16', 'BANK_ACCOUNT_NUMBER', 'two seven oh oh eight eight two seven'],
   ['fifth-17', 'POLICY_NUMBER', 'd j seven one three four seven seven'],
   ['fifth-18', 'DATE_OF_BIRTH', 'three two eighty nine'],
-  ['fifth-19', 'POLICY_NUMBER', 'e two one e one two two'],
   ['fifth-19', 'BANK_ACCOUNT_NUMBER', 'nine nine oh oh zero three two nine'],
   ['fifth-20', 'POLICY_NUMBER', 'r zero two f three nine two'],
   ['sixth-02', 'DATE_OF_BIRTH', 'oh four oh six nineteen forty'],
-  ['sixth-02', 'BANK_ACCOUNT_NUMBER', 'four three two four six eight five five nine'],
   ['sixth-03', 'DATE_OF_BIRTH', 'seventeenth of january seventy one'],
   ['sixth-03', 'BANK_ACCOUNT_NUMBER', 'three one three oh six four one five'],
   ['sixth-03', 'BANK_ACCOUNT_NUMBER', 'three four three oh six four one five'],
-  ['sixth-03', 'POLICY_NUMBER', 'p four zero six f one zero'],
-  ['sixth-04', 'BANK_ACCOUNT_NUMBER', 'eight one double one five seven five five'],
-  ['sixth-07', 'DATE_OF_BIRTH', 'fifth of october ninety five'],
-  ['sixth-07', 'DATE_OF_BIRTH', 'fifth of october ninety nine'],
   ['sixth-08', 'POLICY_NUMBER', 'b m double eight one five nine two'],
   ['sixth-11', 'POLICY_NUMBER', 'f e double seven'],
-  ['sixth-11', 'POLICY_NUMBER', 'two two two seven'],
   ['sixth-11', 'DATE_OF_BIRTH', 'seven one seventy seven'],
-  ['sixth-11', 'DATE_OF_BIRTH', 'five one seventy seven'],
   ['sixth-11', 'DATE_OF_BIRTH', 'seven one seventy seven'],
   ['sixth-11', 'BANK_ACCOUNT_NUMBER', 'twelve sixty four eighty'],
   ['sixth-14', 'POLICY_NUMBER', 'd m a zero two four six nine four'],
   ['sixth-15', 'DATE_OF_BIRTH', 'oh eight oh six nineteen fifty'],
   ['sixth-16', 'POLICY_NUMBER', 'h n k five five nine three one eight'],
   ['sixth-16', 'POLICY_NUMBER', 'h n k five five two three one eight'],
-  ['sixth-17', 'DATE_OF_BIRTH', 'the fourth of the twelfth nineteen ninety four'],
   ['sixth-17', 'BANK_ACCOUNT_NUMBER', 'nine seven seven eight nine eight five four'],
-  ['sixth-17', 'BANK_ACCOUNT_NUMBER', 'two seven seven eight nine eight five four'],
-  ['sixth-17', 'POLICY_NUMBER', 'eight seven six three four five two two'],
-  ['sixth-17', 'POLICY_NUMBER', 'eight seven six three four five two two'],
+  ['seventh-01', 'POLICY_NUMBER', 'r ten nineteen oh seven'],
+  ['seventh-01', 'BANK_ACCOUNT_NUMBER', 'seven seven two one eight nine five eight'],
+  ['seventh-02', 'DATE_OF_BIRTH', 'december twenty six nineteen forty six'],
+  ['seventh-04', 'DATE_OF_BIRTH', 'one six oh six nineteen sixty six'],
+  ['seventh-05', 'BANK_ACCOUNT_NUMBER', 'six four five'],
+  ['seventh-08', 'DATE_OF_BIRTH', 'fifth august sixty'],
+  ['seventh-11', 'DATE_OF_BIRTH', 'eleven slash sixteen slash ninety one'],
+  ['seventh-11', 'BANK_ACCOUNT_NUMBER', 'one nine six nine'],
+  ['seventh-15', 'DATE_OF_BIRTH', 'five slash twenty eight slash oh one'],
+  ['seventh-16', 'DATE_OF_BIRTH', 'twenty second august forty one'],
+  ['seventh-17', 'POLICY_NUMBER', 'l as in lima c as in cat seven two seven two six three'],
 ];
 
 describe('redaction of the checked types on the held-out parts', () => {
@@ -149,30 +147,39 @@ describe('redaction of the checked types on the held-out parts', () => {
     expect(score.survivors.filter((s) => CHECKED.has(s.type)).map((s) => [s.call, s.type, s.said])).toEqual(HELD_OUT_KNOWN_MISSES);
   });
 
-  it('redacts no ordinary number but the four set 5 still loses and the eighteen set 6 showed when measured', () => {
+  it('redacts no ordinary number but the four set 5 still loses, the three of set 6 left after round 8 and the twenty-four set 7 showed when measured', () => {
     expect(score.ordinaryRedacted).toEqual([
       { call: 'fifth-16', turn: 16, word: 'a' },
       { call: 'fifth-16', turn: 16, word: 'seven' },
       { call: 'fifth-16', turn: 16, word: 'forty' },
       { call: 'fifth-19', turn: 9, word: 'one' },
-      { call: 'sixth-02', turn: 9, word: 'three' },
-      { call: 'sixth-02', turn: 9, word: 'thirty' },
       { call: 'sixth-07', turn: 18, word: 'twenty' },
       { call: 'sixth-07', turn: 18, word: 'eighth' },
-      { call: 'sixth-08', turn: 3, word: 'six' },
-      { call: 'sixth-08', turn: 3, word: 'seven' },
-      { call: 'sixth-08', turn: 17, word: 'six' },
-      { call: 'sixth-08', turn: 17, word: 'seven' },
-      { call: 'sixth-08', turn: 21, word: 'six' },
-      { call: 'sixth-08', turn: 21, word: 'seven' },
       { call: 'sixth-11', turn: 15, word: 'four' },
-      { call: 'sixth-12', turn: 9, word: 'four' },
-      { call: 'sixth-19', turn: 11, word: 'six' },
-      { call: 'sixth-19', turn: 11, word: 'seven' },
-      { call: 'sixth-19', turn: 21, word: 'six' },
-      { call: 'sixth-19', turn: 21, word: 'seven' },
-      { call: 'sixth-20', turn: 27, word: 'six' },
-      { call: 'sixth-20', turn: 27, word: 'seven' },
+      { call: 'seventh-01', turn: 11, word: 'three' },
+      { call: 'seventh-01', turn: 11, word: 'one' },
+      { call: 'seventh-01', turn: 11, word: 'four' },
+      { call: 'seventh-01', turn: 11, word: 'five' },
+      { call: 'seventh-01', turn: 11, word: 'two' },
+      { call: 'seventh-08', turn: 7, word: 'seventy' },
+      { call: 'seventh-08', turn: 7, word: 'eight' },
+      { call: 'seventh-09', turn: 20, word: 'three' },
+      { call: 'seventh-09', turn: 20, word: 'five' },
+      { call: 'seventh-11', turn: 7, word: 'third' },
+      { call: 'seventh-12', turn: 5, word: 'three' },
+      { call: 'seventh-12', turn: 5, word: 'one' },
+      { call: 'seventh-12', turn: 5, word: 'four' },
+      { call: 'seventh-12', turn: 5, word: 'five' },
+      { call: 'seventh-12', turn: 5, word: 'two' },
+      { call: 'seventh-12', turn: 17, word: 'seventy' },
+      { call: 'seventh-12', turn: 17, word: 'eight' },
+      { call: 'seventh-12', turn: 19, word: 'five' },
+      { call: 'seventh-12', turn: 19, word: 'thirty' },
+      { call: 'seventh-20', turn: 17, word: 'three' },
+      { call: 'seventh-20', turn: 17, word: 'one' },
+      { call: 'seventh-20', turn: 17, word: 'four' },
+      { call: 'seventh-20', turn: 17, word: 'five' },
+      { call: 'seventh-20', turn: 17, word: 'two' },
     ]);
   });
 });
