@@ -1,6 +1,7 @@
 import { NotFoundError } from '../../src/core/errors';
 import { advanceStatus, createJob, getJob } from '../../src/transcripts/jobs';
 import { TransitionRefusedError } from '../../src/transcripts/ports';
+import { cachedResults } from '../../src/transcripts/results';
 import { aJob, aJobIn, fixedClock, JOB_ID, memoryJobs, memoryObjects, recordingEvents } from './support/fakes';
 
 describe('createJob', () => {
@@ -76,6 +77,44 @@ describe('getJob', () => {
     const deps = { jobs: repository, objects: memoryObjects().store, deliveries: { listDeliveries: async () => [] } };
     await expect(getJob(deps, 'arn:aws:iam::999:user/other', JOB_ID)).rejects.toThrow(NotFoundError);
     await expect(getJob(deps, aJob().owner, '00000000-0000-4000-8000-000000000000')).rejects.toThrow(NotFoundError);
+  });
+});
+
+describe('cachedResults', () => {
+  const countingObjects = () => {
+    const { store } = memoryObjects();
+    const reads: string[] = [];
+    const counted = { getJson: async <T>(key: string) => (reads.push(key), store.getJson<T>(key)) };
+    return { store, counted, reads };
+  };
+
+  it("serves a completed job's result again without reading the object, and the view is the same", async () => {
+    const { repository, jobs } = memoryJobs();
+    const { store, counted, reads } = countingObjects();
+    jobs.set(JOB_ID, aJobIn('completed', { resultKey: 'r.json' }));
+    await store.putJson('r.json', { schema_type: 'CustomerInteraction@v1.0', turns: ['hello'] });
+    const deps = { jobs: repository, objects: cachedResults(counted, { maxChars: 1_000 }), deliveries: { listDeliveries: async () => [] } };
+    const first = await getJob(deps, aJob().owner, JOB_ID);
+    const second = await getJob(deps, aJob().owner, JOB_ID);
+    expect(second).toEqual(first);
+    expect(second.result).toEqual({ schema_type: 'CustomerInteraction@v1.0', turns: ['hello'] });
+    expect(reads).toEqual(['r.json']);
+    // Ownership is still checked on every read: a cached result is never shown to another principal.
+    await expect(getJob(deps, 'arn:aws:iam::999:user/other', JOB_ID)).rejects.toThrow(NotFoundError);
+  });
+
+  it('keeps the most recently read results within its bound, and does not keep one larger than a quarter of it', async () => {
+    const { store, counted, reads } = countingObjects();
+    for (const key of ['a', 'b', 'c', 'd', 'e']) await store.putJson(key, { text: 'x'.repeat(80) });
+    await store.putJson('big', { text: 'x'.repeat(120) });
+    // Each small result is 91 characters of JSON: four fit in 400, a fifth pushes out the least recently read.
+    const results = cachedResults(counted, { maxChars: 400 });
+    for (const key of ['a', 'b', 'c', 'd', 'a', 'e', 'a', 'c', 'd', 'e', 'b']) await results.getJson(key);
+    expect(reads).toEqual(['a', 'b', 'c', 'd', 'e', 'b']);
+    // 131 characters, more than a quarter of 400: read each time.
+    await results.getJson('big');
+    await results.getJson('big');
+    expect(reads.slice(6)).toEqual(['big', 'big']);
   });
 });
 
