@@ -6,7 +6,7 @@
 // node_modules/.cache/jest-code-cache. V8 checks the data and recompiles from source when it does not fit (another
 // Node or V8 flags); what runs is the same source either way.
 const { createHash } = require('node:crypto');
-const { mkdirSync, readFileSync, renameSync, writeFileSync } = require('node:fs');
+const { mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } = require('node:fs');
 const path = require('node:path');
 const vm = require('node:vm');
 
@@ -26,11 +26,17 @@ const readCache = (file) => {
   }
 };
 
+/** Written whole under a name of this process, then renamed: a reader sees all of it or nothing. */
 const writeCache = (file, data) => {
-  mkdirSync(CACHE_DIR, { recursive: true });
   const draft = `${file}.${process.pid}`;
-  writeFileSync(draft, data);
-  renameSync(draft, file);
+  try {
+    mkdirSync(CACHE_DIR, { recursive: true });
+    writeFileSync(draft, data);
+    renameSync(draft, file);
+  } catch {
+    // A cache that cannot be written (a full or read-only disk) only means compiling from source next time.
+    rmSync(draft, { force: true });
+  }
 };
 
 /**
