@@ -38,6 +38,15 @@ export default tseslint.config(
     },
   },
   {
+    // CommonJS that jest itself requires (jest.config.js `runtime`).
+    files: ['**/*.cjs'],
+    languageOptions: {
+      sourceType: 'commonjs',
+      globals: { require: 'readonly', module: 'writable', __dirname: 'readonly', process: 'readonly' },
+    },
+    rules: { '@typescript-eslint/no-require-imports': 'off' },
+  },
+  {
     files: ['src/**/*.ts'],
     ignores: ['src/adapters/**'],
     rules: restrict([

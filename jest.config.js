@@ -14,6 +14,7 @@ export default {
   },
   testMatch: ['<rootDir>/test/**/*.test.ts'],
   setupFiles: ['<rootDir>/test/setup/environment.ts'],
+  runtime: '<rootDir>/test/setup/jest-runtime.cjs',
   // One DynamoDB Local for the whole run (test/setup/dynamodb-local.ts).
   globalSetup: '<rootDir>/test/setup/global-setup.ts',
   globalTeardown: '<rootDir>/test/setup/global-teardown.ts',
