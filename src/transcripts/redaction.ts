@@ -1,4 +1,4 @@
-import { NUMBER_WORDS } from './english-words';
+import { NUMBER_WORDS, isEnglishWord } from './english-words';
 import type { Correction, Segment, Word } from './model';
 import {
   AFFIRMATIONS,
@@ -158,6 +158,9 @@ const NOT_PLURALS = new Set([
   'strokes',
   'dashes',
   'slashes',
+  // Interjections: "… ninety one, oops, sorry, …" counts nothing.
+  'oops',
+  'whoops',
 ]);
 const NUMBER_PLURALS = /^(ones|twos|threes|fours|fives|sixes|sevens|eights|nines|tens|zeros|zeroes|noughts|doubles)$/;
 /**
@@ -225,6 +228,19 @@ const stretches = (
     if (CLAUSE_VERBS.has(words[i]!)) {
       if (current[current.length - 1] === i - 1 && PRONOUNS.has(words[i - 1]!)) current.pop();
       current = [];
+      continue;
+    }
+    // A number said as what it is — a reading ("the reading on the meter is three one four five two"), an age ("… i am
+    // seventy eight") — is no part of a value, and ends any value before it.
+    // A value stops where the caller stops it to correct it ("… ninety one, oops sorry, eleven slash …").
+    if (startsWithAny(words, i, SELF_STOPS)) {
+      current = [];
+      continue;
+    }
+    const ordinary = ordinaryNumberAt(words, i);
+    if (ordinary > 0) {
+      current = [];
+      i += ordinary - 1;
       continue;
     }
     // "it's", "it says" open a value, they are never inside one: "oh, it's x y …", "it's on page two, it says b k …"
@@ -295,6 +311,65 @@ const stretches = (
   });
 };
 
+/**
+ * Nouns naming a number that is no identifier, said before it with what states it: "the reading on the meter is three
+ * one four five two", "my balance shows …". The engine hears the noun right more often than the meter ("reading on the
+ * radar is …").
+ */
+const MEASURES = new Set(['reading', 'readings', 'meter', 'metre', 'balance', 'temperature', 'weight', 'mileage', 'odometer']);
+/** What states a measure's number ("… is", "… shows"). */
+const STATES_A_MEASURE = new Set(['is', 'was', 'says', 'shows', 'reads', 'of']);
+/** How far before what states it a measure's noun may be ("the reading on the meter is"). */
+const MEASURE_REACH = 4;
+/** Words that make the number after them an identifier all the same ("the meter number is …", "the serial on the meter"). */
+const NAMES_AN_IDENTIFIER = new Set(['number', 'serial', 'reference', 'account', 'policy', 'id']);
+/** The caller's age: "i am seventy eight" (heard "hi and seventy eight", "i and …"), "i'm eighty", "aged sixty". */
+const AGE_BEFORE: readonly (readonly string[])[] = [
+  ['i', 'am'],
+  ['i', 'and'],
+  ['hi', 'and'],
+  ['hi', 'am'],
+  ["i'm"],
+  ['im'],
+  ['aged'],
+  ['turned'],
+  ['turning'],
+];
+/**
+ * The length of an ordinary number said as what it is, starting at word i (its lead-in included): a measure's number
+ * after its noun and what states it (every number word that follows), or an age (a ten or a teen, and a unit) after "i
+ * am" or before "years old". 0 when there is none.
+ */
+const ordinaryNumberAt = (words: readonly Read[], i: number): number => {
+  if (!NUMBER_WORDS.has(words[i] ?? '')) {
+    const lead = AGE_BEFORE.find((phrase) => phrase.every((token, k) => words[i + k] === token));
+    if (!lead || i + lead.length >= words.length) return 0;
+    const age = ageLength(words, i + lead.length);
+    return age > 0 && !NUMBER_WORDS.has(words[i + lead.length + age] ?? '') ? lead.length + age : 0;
+  }
+  if (STATES_A_MEASURE.has(words[i - 1] ?? '')) {
+    for (let k = i - 2; k >= 0 && k >= i - 1 - MEASURE_REACH; k -= 1) {
+      const word = words[k];
+      if (word === undefined || NAMES_AN_IDENTIFIER.has(word)) break;
+      if (MEASURES.has(word)) {
+        let end = i;
+        while (NUMBER_WORDS.has(words[end + 1] ?? '')) end += 1;
+        return end - i + 1;
+      }
+    }
+  }
+  const age = ageLength(words, i);
+  return age > 0 && ['years', 'year'].includes(words[i + age] ?? '') && words[i + age + 1] === 'old' ? age : 0;
+};
+/** The words of an age at word i: a ten with or without its unit ("seventy eight"), or a teen. */
+const ageLength = (words: readonly Read[], i: number): number => {
+  const word = words[i] ?? '';
+  if (TEENS.has(word)) return 1;
+  if (!TENS.has(word)) return 0;
+  const unit = digitsOf(words[i + 1]);
+  return unit?.length === 1 && unit[0]! > 0 && !WEAK_DIGITS.has(words[i + 1]!) ? 2 : 1;
+};
+
 const PRE_QUANTITY = new Set([
   'within',
   'about',
@@ -317,7 +392,7 @@ const PRE_QUANTITY = new Set([
   'step',
 ]);
 /** Before a short number, a time: "on monday at nine thirty", "by five", "until ten". */
-const AT_A_TIME = new Set(['at', 'by', 'until', 'till', 'since']);
+const AT_A_TIME = new Set(['at', 'by', 'until', 'till', 'since', 'after']);
 
 /** A short number beside a unit or a quantity word ("five days", "within three", "option one") is ordinary. */
 const isQuantity = (words: readonly Read[], stretch: Stretch): boolean =>
@@ -509,8 +584,30 @@ const asks = (words: readonly Read[], found: FoundCue, outright = false): boolea
   // council tax account" at the end of a caller's sentence asks nothing).
   const yours =
     [words[found.start - 1], words[found.start - 2]].some((w) => w === 'your' || w === 'the') || words[found.end + 1] === 'please';
-  if (outright) return questioned || andThe || (!aside && (words[0] === 'and' || (yours && found.end >= words.length - 3)));
-  return questioned || andThe || (!aside && (words[0] === 'and' || found.end >= words.length - 3));
+  const end = questionEnd(words, found);
+  if (outright) return questioned || andThe || (!aside && (words[0] === 'and' || (yours && found.end >= end - 3)));
+  return questioned || andThe || (!aside && (words[0] === 'and' || found.end >= end - 3));
+};
+/**
+ * What an asker says of the value after asking for it ("… the account number please, it's eight digits", "… the policy
+ * number, it's at the top of the renewal letter"): a hint, not another sentence; the question ends before it.
+ */
+const HINTS: readonly (readonly string[])[] = [
+  ["it's"],
+  ['its'],
+  ['it', 'is'],
+  ['it', 'should'],
+  ["it'll"],
+  ['it', 'starts'],
+  ['which', 'is'],
+  ["you'll", 'find'],
+  ['you', 'will', 'find'],
+  ['you', 'can', 'find'],
+];
+/** Where the question that asks for a cue ends: at the end of the turn, or before a hint about the value after the cue. */
+const questionEnd = (words: readonly Read[], found: FoundCue): number => {
+  for (let i = found.end + 1; i < words.length; i += 1) if (startsWithAny(words, i, HINTS)) return i;
+  return words.length;
 };
 /** Question words that state after "i", "we": "i have two cars on the policy", "i can see two cards in your name". */
 const STATES_AFTER_PRONOUN = new Set(['have', 'can', 'could', 'do']);
@@ -654,7 +751,11 @@ const dateIn = (words: readonly Read[], from: number, to: number): { start: numb
 const valueFor = (words: readonly Read[], from: number, to: number, cue: Cue): { start: number; end: number } | undefined => {
   switch (cue.kind) {
     case 'identifier': {
-      const found = stretches(words, from, to, isStrongId, isWeakId, true).find((s) => s.members.length >= 2 && !isQuantity(words, s));
+      // (Without a short quantity it ends on: "the new card should be with you in three to five working days" reads
+      // out no card number, "be" and "you" being letters only beside a surer part.)
+      const found = stretches(words, from, to, isStrongId, isWeakId, true)
+        .map((s) => withoutQuantity(words, s))
+        .find((s) => s.members.length >= 2 && s.members.some((m) => isStrongId(words[m])) && !isQuantity(words, s));
       return found ? widened(words, from, to, found) : undefined;
     }
     case 'date': {
@@ -761,7 +862,13 @@ const EDGE_WORDS = 3;
  */
 const widened = (words: readonly Read[], from: number, to: number, value: { start: number; end: number }) => {
   let { start, end } = value;
-  while (start > from && value.start - start < EDGE_WORDS && words[start - 1] !== undefined && !OPENING_WORDS.has(words[start - 1]!))
+  while (
+    start > from &&
+    value.start - start < EDGE_WORDS &&
+    words[start - 1] !== undefined &&
+    !OPENING_WORDS.has(words[start - 1]!) &&
+    !introducesValue(words, from, start)
+  )
     start -= 1;
   // "my policy number is m a ..." is often heard as "my policy numbers and ...": the "s" is the value's first letter.
   if (start > from && words[start - 1] === 'numbers' && digitsOf(words[start]) === undefined) start -= 1;
@@ -793,6 +900,10 @@ const ANSWER_ENDS = new Set([
 const THERE = new Set(['there', "there's", 'theres']);
 /** How many words other than digits and letters an answer's window reaches past what was recognised as its value. */
 const WINDOW_WORDS = 6;
+/** The types of values read out (identifiers and dates), as opposed to names, addresses and answers in words. */
+const READ_OUT_TYPES: ReadonlySet<string> = new Set(CUES.filter((c) => c.kind === 'identifier' || c.kind === 'date').map((c) => c.type));
+/** What a caller stops a value with to correct it ("hang on", "hold on", "oops"). */
+const SELF_STOPS: readonly (readonly string[])[] = [['hang', 'on'], ['hold', 'on'], ['oops'], ['whoops']];
 /** Where a caller says where they read the value, after it ("... at the top", "... on the letter", "... from my card"). */
 const PLACE_PREPOSITIONS = new Set(['at', 'on', 'in', 'from', 'under', 'near', 'across', 'with', 'about']);
 const DETERMINERS = new Set(['the', 'my', 'your', 'our', 'this', 'that', 'a', 'an']);
@@ -817,6 +928,8 @@ const answerWindow = (words: readonly Read[], value: { start: number; end: numbe
     return (
       ANSWER_ENDS.has(word) ||
       THERE.has(word) ||
+      // ("… fourteen, hang on, that's not right, it's …": the caller stops the value to correct it.)
+      startsWithAny(words, i, SELF_STOPS) ||
       (kind !== 'email' && isPlacePhrase(words, i)) ||
       (isStrongId(word) && isUnit(words[i + 1]))
     );
@@ -830,8 +943,21 @@ const answerWindow = (words: readonly Read[], value: { start: number; end: numbe
   }
   // A date ends on its last date word: "may twenty fifth nineteen seventy, the letter came ..." keeps the letter.
   if (kind === 'date') while (end > value.end && !isStrongDate(words[end])) end -= 1;
+  // A date of birth has a year: one found without it, a few words before the end of the answer, ends in those words,
+  // its year heard as other words ("five slash twenty eight slash oh one" heard "five slash twenty eight slight echelon").
+  const rest = words.slice(end + 1);
+  if (
+    kind === 'date' &&
+    rest.length > 0 &&
+    rest.length <= MISHEARD_YEAR_WORDS &&
+    !words.slice(value.start, end + 1).some((w, k) => isBirthYear(words, value.start + k) || SHORT_YEAR_TENS.has(w ?? '')) &&
+    rest.every((w) => w !== undefined && !ANSWER_ENDS.has(w) && !ANSWER_TRAILERS.has(w) && !THERE.has(w) && !isUnit(w))
+  )
+    end = words.length - 1;
   return { start: value.start, end };
 };
+/** How many words at the end of an answer the engine may have made of a date's year. */
+const MISHEARD_YEAR_WORDS = 3;
 
 interface Detection {
   readonly spans: PiiSpan[];
@@ -1049,7 +1175,7 @@ const READS_FROM = new Set(['says', 'said', 'reads', 'shows', 'has']);
  * A frame at word i: one of FRAMES, "on" before a date ("on the eleventh of …"), or the place the caller reads the
  * value from ("the letter says …", "it says …"; "the certificate says" heard "the certificates as"). Its length, or 0.
  */
-const frameAt = (words: readonly Read[], i: number, kind: CueKind): number => {
+const frameAt = (words: readonly Read[], i: number, kind: CueKind, stated = false): number => {
   // ("on the …" before any value: the place it is read from, or the day; "on" alone may be the letter n.)
   if (words[i] === 'on' && (kind === 'date' || words[i + 1] === 'the')) return 1;
   // ("it has been …" is no place: "has" reads a value only after the thing read, "the bill has …".)
@@ -1060,6 +1186,9 @@ const frameAt = (words: readonly Read[], i: number, kind: CueKind): number => {
   )
     return 3;
   const frame = FRAMES.find((f) => f.every((token, k) => words[i + k] === token));
+  // What only states the value ("is", "it does") does so once: after "it's" or "that's" the words before it were heard
+  // right, and "it's the thought is sixty" is a date ("the fifth august sixty") heard as other words, "is" among them.
+  if (stated && frame && BARE_STATING.some((f) => f.length === frame.length && f.every((t, k) => t === frame[k]))) return 0;
   // ("oh" is no frame: it is the first digit of "oh four oh six".)
   if (!frame || frame.some((_, k) => isStrongId(words[i + k]) && !AFFIRMATIONS.includes(words[i + k]!))) return 0;
   return frame.length;
@@ -1070,12 +1199,19 @@ const frameAt = (words: readonly Read[], i: number, kind: CueKind): number => {
  * before a frame is an affirmation or a hum the engine heard as another word ("yes i have it" heard "yet i have it",
  * "so it's" heard "though it's").
  */
-const frameEnd = (words: readonly Read[], from: number, kind: CueKind): number => {
+const frameEnd = (words: readonly Read[], from: number, kind: CueKind, stated = false): number => {
   let i = from;
-  if (frameAt(words, i, kind) === 0 && words[i] !== undefined && !isValueWord(words[i]) && frameAt(words, i + 1, kind) > 0) i += 1;
-  for (let length = frameAt(words, i, kind); length > 0; length = frameAt(words, i, kind)) i += length;
+  if (frameAt(words, i, kind, stated) === 0 && words[i] !== undefined && !isValueWord(words[i]) && frameAt(words, i + 1, kind, stated) > 0)
+    i += 1;
+  for (let length = frameAt(words, i, kind, stated); length > 0; length = frameAt(words, i, kind, stated)) i += length;
   return i;
 };
+/** Frames that only state the value, after a subject the engine may have heard as other words. */
+const BARE_STATING: readonly (readonly string[])[] = [['is'], ['was'], ['it', 'does'], ['does']];
+/** What states a value in a frame already ("it's", "that's", "… is"): a bare "is" after it is no frame. */
+const STATES_THE_VALUE = new Set(["it's", 'its', "that's", 'thats', 'is', 'was', 'be', 'does']);
+const statedBefore = (words: readonly Read[], from: number, to: number): boolean =>
+  words.slice(from, to).some((w) => STATES_THE_VALUE.has(w ?? ''));
 
 /**
  * Where the caller's answer ends when the engine heard the value as other words: at the caller's next clause ("… i
@@ -1143,15 +1279,32 @@ const wholeAnswer = (words: readonly Read[], from: number, kind: CueKind): { sta
     words[end + 1] !== undefined &&
     !WHOLE_ANSWER_ENDS.has(words[end + 1]!) &&
     !isPlacePhrase(words, end + 1) &&
-    !isQuantityAt(words, end + 1)
+    !isAmountAt(words, end + 1) &&
+    !startsWithAny(words, end + 1, SELF_STOPS) &&
+    // ("… the reading on the meter is …": the caller going on to another number, named.)
+    !(DETERMINERS.has(words[end + 1]!) && MEASURES.has(words[end + 2] ?? ''))
   )
     end += 1;
-  // A number said as a number ("it cost three hundred and forty one pounds", "about six days") is no value misheard.
-  if (
-    words.slice(start, end + 2).some((w, k) => SAID_AS_NUMBER.has(w ?? '') || (NUMBER_WORDS.has(w ?? '') && isUnit(words[start + k + 1])))
-  )
-    return undefined;
+  // A number said as a number ("it cost three hundred and forty one pounds", "about six days") is no value misheard,
+  // when the engine heard it so: its unit or what counts it, not only a word that may be a value's as heard ("a demonic
+  // nine hundred" for "… two one eight nine five eight", "no one wants to" for "one six oh six").
+  if (words.slice(start, end + 2).some((_, k) => isAmountAt(words, start + k))) return undefined;
   return { start, end };
+};
+/** Units heard right: a known unit, not a joining word ("to", "of") nor any plural ("one wants"). */
+const isKnownUnit = (word: Read): boolean => !!word && QUANTITY_UNITS.has(word) && !JOINING.has(word) && word !== 'more' && word !== 'o';
+/**
+ * An amount or a quantity at word i: a number before a known unit ("about six days", "sixty pounds"), a number said with
+ * "hundred" or "thousand" that goes on to one ("three hundred and forty one pounds") or that a quantity word leads
+ * ("about three hundred"), or the number after a quantity word ("within five").
+ */
+const isAmountAt = (words: readonly Read[], i: number): boolean => {
+  const word = words[i] ?? '';
+  if (!NUMBER_WORDS.has(word) && !SAID_AS_NUMBER.has(word)) return false;
+  if (PRE_QUANTITY.has(words[i - 1] ?? '')) return true;
+  let end = i;
+  while (NUMBER_WORDS.has(words[end + 1] ?? '') || SAID_AS_NUMBER.has(words[end + 1] ?? '') || words[end + 1] === 'and') end += 1;
+  return isKnownUnit(words[end + 1]);
 };
 /** Whether the words from `from`, after the answer's frames, start a clause of the speaker's own or a question back. */
 const startsOwnClause = (words: readonly Read[], from: number): boolean => ownClauseAt(words, frameEnd(words, from, 'identifier'));
@@ -1159,8 +1312,16 @@ const ownClauseAt = (words: readonly Read[], at: number): boolean => {
   const first = words[at];
   // ("i h o six four …": "i" before letters and digits read out is the letter y, or "oh" heard "i".)
   if (first === 'i' && isStrongId(words[at + 1])) return false;
+  // ("it cost …", "they said …": a subject starts the caller's own clause when the engine heard its next word as a
+  // word; "okay it shumpert when teach the nineteen forties" is a date heard as other sounds.)
+  if (SUBJECTS.has(first ?? '') && words[at + 1] !== undefined && (!isEnglishWord(words[at + 1]!) || NO_VERB.has(words[at + 1]!)))
+    return false;
   return first !== undefined && (WHOLE_ANSWER_ENDS.has(first) || NOT_A_VALUE_FIRST.has(first));
 };
+/** The subjects of the caller's own sentence, which the engine may also make of a value's first sounds. */
+const SUBJECTS = new Set(['it', 'he', 'she', 'they', 'this']);
+/** Words that never follow a sentence's subject, where its verb would be ("okay so it up and have a demonic nine hundred"). */
+const NO_VERB = new Set([...DETERMINERS, ...JOINING, ...PLACE_PREPOSITIONS, 'up', 'for', 'by', 'if', 'but']);
 /** What an answer that is the caller's own sentence or a question back starts with ("it cost …", "do you need …"). */
 const NOT_A_VALUE_FIRST = new Set([
   ...['it', 'he', 'she', 'they', 'this', 'is', 'do', 'does', 'did', 'have', 'has', 'how', 'who'],
@@ -1179,7 +1340,8 @@ const fromFrames = (words: readonly Read[], from: number, value: { start: number
   if (kind !== 'identifier' && kind !== 'date') return value;
   let start = frameEnd(words, from, kind);
   // A frame after words the engine made of another ("got to cheer it's u y …"): the value starts after it.
-  for (let i = start; i < value.start; i += 1) if (frameAt(words, i, kind) > 0) start = frameEnd(words, i, kind);
+  for (let i = start; i < value.start; i += 1)
+    if (frameAt(words, i, kind, statedBefore(words, from, i)) > 0) start = frameEnd(words, i, kind, statedBefore(words, from, i));
   const first = words.findIndex((w, i) => i >= value.start && isSureValueWord(w));
   // Where the caller reads it from is no part of it, even when the value was widened over it ("the certificates as w n
   // …" for "the certificate says"); other frames may be its first character as heard ("so" for "oh", "numbers" for s).
@@ -1189,8 +1351,18 @@ const fromFrames = (words: readonly Read[], from: number, value: { start: number
       : value;
   const between = words.slice(start, value.start);
   if (first - start > BEFORE_VALUE || between.some((w) => w === undefined || WHOLE_ANSWER_ENDS.has(w))) return value;
+  // Words that end on what introduces a value were heard right, as the caller's lead-in: "best to use …", "ring me on …"
+  // heard "bring me on …", "and then …".
+  if (introducesValue(words, from, value.start)) return value;
   return { start, end: value.end };
 };
+
+/** What a caller's own lead-in ends on, right before a value: "… on", "… to use", "… is", "and then …". */
+const INTRODUCERS = new Set(['on', 'use', 'is', 'was', 'be']);
+/** (Not after the answer has stated its value already: "it does go on for one eight …" is "it does, oh one four one …".) */
+const introducesValue = (words: readonly Read[], from: number, start: number): boolean =>
+  (INTRODUCERS.has(words[start - 1] ?? '') || (words[start - 1] === 'then' && words[start - 2] === 'and')) &&
+  !statedBefore(words, from, start - 1);
 
 /** An answer found to a question: where its value is, who asked, and what was asked for. */
 interface Answer extends PiiSpan {
@@ -1308,7 +1480,13 @@ const readBacks = (detection: Detection, words: readonly (readonly Read[])[], tu
       first = openers.find((o) => o.loose && o.start === first!.end);
     // Without an opener, a turn that starts with the value after a courtesy at most ("lovely, ninth of the eleventh
     // seventy two, have i got that right") reads it back all the same, when it is sure of two words of it.
-    const bare = said.findIndex((w) => !COURTESIES.has(w ?? ''));
+    // (Or after one word the engine made of an opener, when two sure words follow it at once: "so twenty second august
+    // …" heard "but twenty third and artist …".)
+    const courtesy = said.findIndex((w) => !COURTESIES.has(w ?? ''));
+    const bare =
+      courtesy >= 0 && !isSureValueWord(said[courtesy]) && isSureValueWord(said[courtesy + 1]) && isSureValueWord(said[courtesy + 2])
+        ? courtesy + 1
+        : courtesy;
     const opener =
       (first?.loose && openers.find((o) => !o.loose && o.start === first.end)) ||
       first ||
@@ -1334,7 +1512,12 @@ const readBacks = (detection: Detection, words: readonly (readonly Read[])[], tu
       // A number before a unit ends it ("... two weeks"), one before a joining word ("five to four") does not, nor one
       // that goes on a run of digits read out ("three six to seven, yes" heard as "... seven years").
       // ("and" before a sure digit or date word goes on too: "… the party and nineteen forty four".)
-      const joins = next === 'and' && ((NUMBER_WORDS.has(said[end] ?? '') && NUMBER_WORDS.has(after)) || isSureValueWord(after));
+      // (Or a word after it, one the engine made of a month: "… twenty third and artist forty one" for "… second august …".)
+      const joins =
+        next === 'and' &&
+        ((NUMBER_WORDS.has(said[end] ?? '') && NUMBER_WORDS.has(after)) ||
+          isSureValueWord(after) ||
+          (answer.kind === 'date' && isStrongDate(said[end]) && isStrongDate(said[end + 3])));
       const goesOn = isValueWord(said[end]) && said.slice(opener.end, end + 1).filter(isSureValueWord).length >= READ_OUT_RUN;
       // (The first word read back is the value's when a digit or letter follows: "u t two one" heard "you two to one".)
       const first = end + 1 === opener.end && isValueWord(after);
@@ -1376,7 +1559,8 @@ const echoes = (detection: Detection, turns: readonly (readonly Read[])[], answe
       .filter((w): w is string => !!w && w.length >= 3 && !TITLES.has(w) && !NAME_STOPS.has(w) && !ANSWER_OPENERS.has(w)),
   );
   turns.forEach((words, turn) => {
-    for (const stretch of stretches(words, 0, words.length, isStrongId, isWeakId)) {
+    for (const run of stretches(words, 0, words.length, isStrongId, isWeakId)) {
+      const stretch = withoutQuantity(words, run);
       if (stretch.members.length < 3) continue;
       const said = signature(words, stretch);
       const match = values.find((v) => {
@@ -1405,6 +1589,31 @@ const echoes = (detection: Detection, turns: readonly (readonly Read[])[], answe
   });
 };
 
+/**
+ * A stretch without the quantity it ends on: "… be with you in three to five working days" echoes nothing of a value
+ * with "three to five" in it (nor with "b" and "u": too short a run alone).
+ */
+/** A number said as one ("five", "twenty four") or a range of two ("three to five", "two or three"). */
+const isOneNumber = (said: readonly string[]): boolean => {
+  const one = (w: readonly string[]) =>
+    w.length === 1 || (w.length === 2 && TENS.has(w[0]!) && (digitsOf(w[1]!)?.length ?? 0) === 1 && DIGIT_VALUE[w[1]!] !== 0);
+  const join = said.findIndex((w) => w === 'to' || w === 'or');
+  return join > 0 ? one(said.slice(0, join)) && one(said.slice(join + 1)) : one(said);
+};
+const withoutQuantity = (words: readonly Read[], stretch: Stretch): Stretch => {
+  if (!isKnownUnit(words[stretch.end + 1])) return stretch;
+  const members = [...stretch.members];
+  let quantity = members.length;
+  while (quantity > 0 && (NUMBER_WORDS.has(words[members[quantity - 1]!]!) || JOINING.has(words[members[quantity - 1]!]!))) quantity -= 1;
+  // (One number or a range only: "… eighty four twelve thirty three years" is a value read back and "yes" heard "years",
+  // "one four three six five year sorry …" digits read out.)
+  if (!isOneNumber(members.slice(quantity).map((m) => words[m]!))) return stretch;
+  members.splice(quantity);
+  return members.length === 0
+    ? { start: stretch.start, end: stretch.start - 1, members }
+    : { start: members[0]!, end: members[members.length - 1]!, members };
+};
+
 /** What a caller corrects a slip with ("… no sorry …", "wait no, that's my old one, it's …", "not quite, it's …"). */
 const CORRECTIONS: readonly (readonly string[])[] = [
   'no sorry',
@@ -1416,6 +1625,17 @@ const CORRECTIONS: readonly (readonly string[])[] = [
   'not quite',
   'no',
 ].map((s) => s.split(' '));
+/**
+ * What a caller corrects a slip with in the turn they made it: the same and what stops a value to say it again ("…
+ * ninety one, oops sorry, eleven slash …", "… fourteen, hang on, that's not right, …"; "sorry" alone between two values
+ * of the same kind).
+ */
+const IN_TURN_CORRECTIONS: readonly (readonly string[])[] = [
+  ...CORRECTIONS.slice(0, -1),
+  ...['oops sorry', 'whoops sorry', 'oops', 'whoops', 'hang on', 'hold on'].map((s) => s.split(' ')),
+  ...CORRECTIONS.slice(-1),
+  ['sorry'],
+];
 /** How far after a correction the corrected value may start ("wait no, that's my old one, it's seven four …"). */
 const CORRECTED_WITHIN = 8;
 /** A value read out of words[from, to) of the kind of a span already found: a date, or digits and letters. */
@@ -1429,7 +1649,7 @@ const valueLike = (words: readonly Read[], from: number, to: number, type: strin
  */
 const corrections = (detection: Detection, turn: number, words: readonly Read[]) => {
   for (let i = 0; i < words.length; i += 1) {
-    const phrase = CORRECTIONS.find((p) => p.every((token, k) => words[i + k] === token));
+    const phrase = IN_TURN_CORRECTIONS.find((p) => p.every((token, k) => words[i + k] === token));
     if (!phrase) continue;
     const mine = detection.spans.filter((s) => s.turn === turn);
     const before = mine.find((s) => s.end < i && i - s.end <= MAX_GAP + 1);
@@ -1437,6 +1657,20 @@ const corrections = (detection: Detection, turn: number, words: readonly Read[])
     if (before && !after) {
       const value = valueLike(words, i + phrase.length, Math.min(words.length, i + phrase.length + CORRECTED_WITHIN + 8), before.type);
       if (value && value.start - i <= CORRECTED_WITHIN) claim(detection, { turn, start: value.start, end: value.end, type: before.type });
+      // A slip the engine heard as other words (one sure digit, letter or date word at most) is corrected in other words too:
+      // the words after the correction are the value whole ("… like corn, oh hang on, to to a bunch of an atlantic …").
+      else if (!value && READ_OUT_TYPES.has(before.type) && words.slice(before.start, before.end + 1).filter(isSureValueWord).length < 2) {
+        const whole = wholeAnswer(words, i + phrase.length, before.type === 'DATE_OF_BIRTH' ? 'date' : 'identifier');
+        if (whole) claim(detection, { turn, ...whole, type: before.type });
+      }
+    } else if (after && before && after.start > i + phrase.length) {
+      // The corrected value starts with the words the engine made of its first characters, as an answer's does ("hang
+      // on, that's not right, it's oh three …" heard "hang on sets not try to all of three …").
+      const { start } = widened(words, i + phrase.length, words.length, after);
+      if (start < after.start) {
+        unclaim(detection, after);
+        claim(detection, { ...after, start });
+      }
     } else if (after && !before) {
       const slip = valueLike(words, Math.max(0, i - CORRECTED_WITHIN), i, after.type);
       if (slip && i - slip.end <= MAX_GAP + 1) claim(detection, { turn, start: slip.start, end: slip.end, type: after.type });
@@ -1673,7 +1907,7 @@ export const findPii = (turns: readonly PiiTurn[]): PiiSpan[] => {
     // A question heard right that ends the turn ("… can you find the policy number on your certificate?") is answered
     // by the reply whatever the engine made of it.
     const lastAsked = open.filter((found) => asks(words, found, true)).pop();
-    const heard = lastAsked !== undefined && words.length - 1 - lastAsked.end <= QUESTION_TAIL;
+    const heard = lastAsked !== undefined && questionEnd(words, lastAsked) - 1 - lastAsked.end <= QUESTION_TAIL;
     if (asked.length > 0) pending = { speaker, cues: asked, turnsLeft: ANSWER_TURNS, ...(heard ? { heard } : {}) };
     // The question just asked, or the one before a stall ("bear with me" — "no problem, take your time").
     // (or a turn that names a number or a date however it is heard around it: "… missed my policy now and they're we're
