@@ -266,8 +266,10 @@ const stretches = (
     // A weak member counts when a chain of members right beside each other ties it to a strong one ("the for of march").
     const anchored = group.map((m) => strong(words[m]));
     // Loosely, across a short gap without a unit in it ("three kids are" ties no "are" to the three).
+    // Nor across what introduces a value ("best to use one four …": "to" is no digit of it).
     const ties = (a: number, b: number) =>
-      b - a === 1 || (loose && b - a <= MAX_GAP + 1 && !words.slice(a + 1, b).some((w) => isUnit(w) && !JOINING.has(w!)));
+      b - a === 1 ||
+      (loose && b - a <= MAX_GAP + 1 && !words.slice(a + 1, b).some((w) => (isUnit(w) && !JOINING.has(w!)) || INTRODUCERS.has(w ?? '')));
     for (let i = 1; i < group.length; i += 1) anchored[i] ||= anchored[i - 1]! && ties(group[i - 1]!, group[i]!);
     for (let i = group.length - 2; i >= 0; i -= 1) anchored[i] ||= anchored[i + 1]! && ties(group[i]!, group[i + 1]!);
     // A quantity after a pause ends the value before it: "... seven six, i ordered two items"; a joining word does not.
@@ -337,10 +339,12 @@ const AGE_BEFORE: readonly (readonly string[])[] = [
 ];
 /**
  * The length of an ordinary number said as what it is, starting at word i (its lead-in included): a measure's number
- * after its noun and what states it (every number word that follows), or an age (a ten or a teen, and a unit) after "i
- * am" or before "years old". 0 when there is none.
+ * after its noun and what states it (every number word that follows), an age (a ten or a teen, and a unit) after "i
+ * am" or before "years old", or how often ("the third time"). 0 when there is none.
  */
 const ordinaryNumberAt = (words: readonly Read[], i: number): number => {
+  // "the third time this month", "for the second time": how often, not a day.
+  if (ORDINALS.has(words[i] ?? '') && ['time', 'times'].includes(words[i + 1] ?? '')) return 1;
   if (!NUMBER_WORDS.has(words[i] ?? '')) {
     const lead = AGE_BEFORE.find((phrase) => phrase.every((token, k) => words[i + k] === token));
     if (!lead || i + lead.length >= words.length) return 0;
@@ -719,12 +723,17 @@ const freeform = (
         i > start &&
         !(word === 'and' && NUMBER_WORDS.has(words[i - 1] ?? ''))) ||
       // "... maple drive seattle, it happened about six days ago": an ordinary number is the caller's next sentence.
-      (i > start && (PRE_QUANTITY.has(word) || (isQuantityAt(words, i) && !NUMBER_WORDS.has(words[i - 1] ?? '') && words[i - 1] !== 'and')))
+      (i > start &&
+        (PRE_QUANTITY.has(word) || (isQuantityAt(words, i) && !NUMBER_WORDS.has(words[i - 1] ?? '') && words[i - 1] !== 'and'))) ||
+      // "… magnolia boulevard cheltenham, this is the third time this month": a subject and its verb start one too.
+      (i > start && kind === 'address' && SUBJECTS.has(word) && COPULAS.has(words[i + 1] ?? ''))
     )
       break;
     end = i;
     if (kind === 'email' && EMAIL_DOMAINS.has(word) && words[i - 1] === 'dot' && words[i + 1] !== 'dot') break;
   }
+  // (A hum before the caller's next sentence is no part of the answer.)
+  while (end > start && HUMS.has(words[end] ?? '')) end -= 1;
   if (end < start) return undefined;
   // An address has words: digits and letters alone are a number read out, the answer to another question.
   if (kind === 'address' && words.slice(start, end + 1).every((w) => isStrongId(w) || isWeakId(w))) return undefined;
@@ -930,6 +939,8 @@ const answerWindow = (words: readonly Read[], value: { start: number; end: numbe
       THERE.has(word) ||
       // ("… fourteen, hang on, that's not right, it's …": the caller stops the value to correct it.)
       startsWithAny(words, i, SELF_STOPS) ||
+      // ("… cheltenham, this is the third time this month": the caller's next sentence.)
+      (SUBJECTS.has(word) && COPULAS.has(words[i + 1] ?? '')) ||
       (kind !== 'email' && isPlacePhrase(words, i)) ||
       (isStrongId(word) && isUnit(words[i + 1]))
     );
@@ -1318,6 +1329,8 @@ const ownClauseAt = (words: readonly Read[], at: number): boolean => {
     return false;
   return first !== undefined && (WHOLE_ANSWER_ENDS.has(first) || NOT_A_VALUE_FIRST.has(first));
 };
+/** What follows a subject that starts a sentence of the caller's own ("this is …", "it was …"). */
+const COPULAS = new Set(['is', 'was', 'has', "isn't", "wasn't"]);
 /** The subjects of the caller's own sentence, which the engine may also make of a value's first sounds. */
 const SUBJECTS = new Set(['it', 'he', 'she', 'they', 'this']);
 /** Words that never follow a sentence's subject, where its verb would be ("okay so it up and have a demonic nine hundred"). */
@@ -1728,7 +1741,12 @@ const PART_LEADS = new Set([
 ]);
 const leadEnd = (words: readonly Read[], from: number): number => {
   let i = from;
-  while (i < words.length && PART_LEADS.has(words[i] ?? '') && !isStrongId(words[i])) i += 1;
+  // (And the frames an answer opens with: "and the rest is six eight …".)
+  for (let last = -1; last !== i;) {
+    last = i;
+    while (i < words.length && PART_LEADS.has(words[i] ?? '') && !isStrongId(words[i])) i += 1;
+    i += frameAt(words, i, 'identifier');
+  }
   return i;
 };
 /**
