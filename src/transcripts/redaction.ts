@@ -983,6 +983,17 @@ const claim = (detection: Detection, span: PiiSpan): boolean => {
   return true;
 };
 
+/** Claims the words of a span that no other span has, as spans of their own (a spelling a name answer began). */
+const claimUnclaimed = (detection: Detection, span: PiiSpan) => {
+  for (let i = span.start; i <= span.end; i += 1) {
+    if (detection.claimed.has(`${span.turn}:${i}`)) continue;
+    let end = i;
+    while (end + 1 <= span.end && !detection.claimed.has(`${span.turn}:${end + 1}`)) end += 1;
+    claim(detection, { ...span, start: i, end });
+    i = end;
+  }
+};
+
 /** Gives a span found back (a first guess a later turn shows the extent of). */
 const unclaim = (detection: Detection, span: PiiSpan) => {
   detection.spans.splice(detection.spans.indexOf(span), 1);
@@ -1044,9 +1055,18 @@ const titledNames = (detection: Detection, turn: number, words: readonly Read[])
 };
 
 /** What thanks someone by name ("thanks helen", "thank you mister turner"). */
-const THANKS: readonly (readonly string[])[] = [['thank', 'you'], ['thanks']];
-/** Words that go on thanking before a name ("thanks very much helen"). */
-const THANKS_GO_ON = new Set(['very much', 'so much', 'a lot']);
+const THANKS: readonly (readonly string[])[] = [['thank', 'you'], ['thanks'], ['cheers']];
+/** Words that go on thanking before a name ("thanks very much helen", "thanks for your patience tariq"). */
+const THANKS_GO_ON: readonly (readonly string[])[] = [
+  ['very', 'much'],
+  ['so', 'much'],
+  ['a', 'lot'],
+  ['for', 'your', 'patience'],
+];
+/** What an agent acknowledges an answer with at the start of a turn, before the caller's name ("okay priscilla, thanks"). */
+const ACKNOWLEDGEMENTS = new Set(['okay', 'ok', 'right', 'lovely', 'great', 'brilliant', 'perfect']);
+/** How many words a name addressed between an acknowledgement and thanks has at most ("okay priscilla halloran thanks"). */
+const ADDRESSED_NAME_WORDS = 2;
 /** What an agent introduces themselves with, before their name. */
 const INTRODUCTIONS: readonly (readonly string[])[] = [
   "you're speaking to",
@@ -1067,6 +1087,8 @@ const CLOSINGS: readonly (readonly string[])[] = [
   'have a nice evening',
   'have a good evening',
   'goodbye',
+  'you take care',
+  'take care',
 ].map((s) => s.split(' '));
 
 /** A word that can be the name someone is addressed by: none of the words a sentence is built of, no number. */
@@ -1089,7 +1111,10 @@ const addressedNames = (detection: Detection, turn: number, words: readonly Read
     if (thanks) {
       // "thanks very much edward": the name comes after the thanks' own words.
       let at = i + thanks.length;
-      if (THANKS_GO_ON.has(`${words[at]} ${words[at + 1]}`)) at += 2;
+      const goesOn = THANKS_GO_ON.find((p) => startsWithAny(words, at, [p]));
+      // (After "thanks for your patience" only a name that ends the turn: "… for your patience, tariq".)
+      if (goesOn && goesOn.length > 2 && at + goesOn.length !== words.length - 1) return;
+      if (goesOn) at += goesOn.length;
       if (TITLES.has(words[at] ?? '')) at += 1;
       if (mayBeName(words[at])) claim(detection, { turn, start: at, end: at, type: 'NAME' });
     }
@@ -1100,7 +1125,78 @@ const addressedNames = (detection: Detection, turn: number, words: readonly Read
     if (i > 0 && startsWithAny(words, i, CLOSINGS) && mayBeName(words[i - 1]))
       claim(detection, { turn, start: i - 1, end: i - 1, type: 'NAME' });
   });
+  // "okay priscilla halloran, thanks": between the turn's acknowledgement and the thanks, the name the agent uses.
+  const thanksAt = words.findIndex((_, i) => i > 1 && THANKS.some((p) => startsWithAny(words, i, [p])));
+  if (
+    ACKNOWLEDGEMENTS.has(words[0] ?? '') &&
+    thanksAt > 1 &&
+    thanksAt - 1 <= ADDRESSED_NAME_WORDS &&
+    words.slice(1, thanksAt).every(mayBeName)
+  )
+    claim(detection, { turn, start: 1, end: thanksAt - 1, type: 'NAME' });
 };
+
+/** What asks a caller to spell what they just said ("can you spell that for me", "how do you spell your surname"). */
+const SPELL = new Set(['spell', 'spelled', 'spelt', 'spelling']);
+/** What a caller opens a name with when asked for it in other words than the engine heard ("yeah hi it's …", "this is …"). */
+const NAME_LEADS = new Set(['hi', 'hello', 'hey', 'this', 'is', 'my', 'name', "name's", 'names', 'me', "i'm", 'im', 'its', "it's"]);
+/** A spelling is read out to its end, at most this many words ("o as in oscar k o n as in nancy …"). */
+const MAX_SPELLED_WORDS = 30;
+/** What comes before the word a letter is made clear with ("s as in sugar", "k for king", heard "as an oscar"). */
+const EXAMPLE_LEADS = new Set(['in', 'an', 'for']);
+/** A letter as the engine writes it ("c", "see", "are"). */
+const isLetterWord = (word: Read): boolean => !!word && (LETTER_NAMES.has(word) || WEAK_LETTERS.has(word) || word === 'double u');
+/**
+ * Where a spelling has ended: at a courtesy, at the caller's next sentence ("… i have been waiting forty five minutes":
+ * a subject before what is no letter) or an ordinary number ("… there are four of us").
+ */
+const spellingEnds = (words: readonly Read[], i: number): boolean =>
+  startsWithAny(words, i, THANKS) ||
+  words[i] === 'please' ||
+  ((CLAUSE_STARTS.has(words[i]!) || SUBJECTS.has(words[i]!) || WHOLE_ANSWER_ENDS.has(words[i]!)) &&
+    !isLetterWord(words[i + 1]) &&
+    !['as', 'for'].includes(words[i + 1] ?? '')) ||
+  (NUMBER_WORDS.has(words[i]!) && !isLetterWord(words[i - 1]) && !isLetterWord(words[i + 1]));
+/** A name given before a request to spell it has at most this many words. */
+const MAX_NAME_WORDS = 3;
+/**
+ * A request to spell marks a name on both sides of it (on a recording with two speakers): the caller's turn just
+ * before it gave the name (the words after its lead-in, when they are few and may be a name: "yeah hi it's desmond
+ * block right"), and the caller's reply spells it, to the end of the turn or a courtesy, however the engine heard the
+ * letters ("diaz in a koala see your role as an oscar …").
+ */
+const spellingAsked = (read: readonly (readonly Read[])[], turns: readonly PiiTurn[]) =>
+  read.flatMap((words, turn) => {
+    if (!words.some((w) => SPELL.has(w ?? ''))) return [];
+    const asker = turns[turn]!.speaker;
+    const before = turn > 0 && turns[turn - 1]!.speaker !== asker ? read[turn - 1]! : undefined;
+    let start = before ? frameEnd(before, 0, 'name') : 0;
+    while (before && NAME_LEADS.has(before[start] ?? '')) start += 1;
+    const named =
+      before && before.length > start && before.length - start <= MAX_NAME_WORDS && before.slice(start).every(mayBeName)
+        ? { turn: turn - 1, start, end: before.length - 1, type: 'NAME' }
+        : undefined;
+    const reply = turns.findIndex((t, i) => i > turn && i <= turn + ANSWER_TURNS && t.speaker !== asker);
+    const spelling: PiiSpan[] = [];
+    // (Over the caller's turns that follow each other: a pause in a spelling starts another turn.)
+    for (let at = reply, from = 0, count = 0; at >= 0 && at < read.length && turns[at]!.speaker !== asker; at += 1, from = 0) {
+      const said = read[at]!;
+      if (at === reply) from = frameEnd(said, 0, 'name');
+      let end = from - 1;
+      while (end + 1 < said.length && count < MAX_SPELLED_WORDS && !spellingEnds(said, end + 1)) {
+        end += 1;
+        count += 1;
+      }
+      const ended = end + 1 < said.length;
+      // It ends on a letter or on the word a letter is made clear with ("… as in king"), not on what follows them.
+      while (end >= from && !isLetterWord(said[end]) && !EXAMPLE_LEADS.has(said[end - 1] ?? '')) end -= 1;
+      // (Its last letter as the engine heard it, when it ends the turn: "… h for harry e r" heard "… h for petty ah".)
+      if (!ended && end >= from && end === said.length - 2) end += 1;
+      if (end >= from) spelling.push({ turn: at, start: from, end, type: 'NAME' });
+      if (ended || end < from) break;
+    }
+    return [{ named, spelling }];
+  });
 
 /** The tens of a year said as "nineteen forty", and the years after two thousand a living caller may be born in. */
 const YEAR_TENS = new Set(['ten', 'twenty', 'thirty', 'forty', 'fifty', 'sixty', 'seventy', 'eighty', 'ninety']);
@@ -1823,7 +1919,10 @@ export const findPii = (turns: readonly PiiTurn[]): PiiSpan[] => {
       const opened = humEnd(words);
       // (A stall after a first word the engine made of a hum: "erm let me find the letter" heard "or let me find …".)
       const lead = !isValueWord(words[opened]) && startsWithAny(words, opened + 1, STALLS) ? opened + 1 : opened;
-      const stalls = startsWithAny(words, lead, STALLS) || startsWithAny(words, skipOpeners(words, lead, words.length), STALLS);
+      // ("sorry" before the rest of a value the asker asked for is an apology, not a stall: "go on" — "sorry, one eight …".)
+      const stalls =
+        !(pending.rest !== undefined && words[lead] === 'sorry') &&
+        (startsWithAny(words, lead, STALLS) || startsWithAny(words, skipOpeners(words, lead, words.length), STALLS));
       // A stall that goes on to read the value out ("hold on, it's ...", "let me see, it's ...") answers all the same,
       // with the value after the stall ("see" is no letter there).
       const from = stalls ? stallEnd(words, lead) : opened;
@@ -1948,8 +2047,12 @@ export const findPii = (turns: readonly PiiTurn[]): PiiSpan[] => {
     digitRuns(detection, turn, words, asker === undefined ? undefined : read[asker]);
     corrections(detection, turn, words);
   });
+  const spelled = oneSpeaker ? [] : spellingAsked(read, turns);
+  for (const { named } of spelled) if (named) claim(detection, named);
   readBacks(detection, read, turns, answers);
   echoes(detection, read, answers);
+  // (After the echoes: the words of a spelling, "a as in apple", are no name to look for elsewhere.)
+  for (const span of spelled.flatMap((s) => s.spelling)) claimUnclaimed(detection, span);
   return detection.spans.sort((a, b) => a.turn - b.turn || a.start - b.start);
 };
 
