@@ -475,7 +475,16 @@ const cuesIn = (words: readonly Read[]): FoundCue[] => {
     i += cue.phrase.length - 1;
   }
   const specific = found.filter((f) => f.cue.phrase.join(' ') !== 'number');
-  const kept = specific.length > 0 ? specific : found;
+  // "which account is this about, can you give me the number": a bare "number" after a kind of identifier the turn named
+  // asks for that kind's number, where it is asked.
+  const kept =
+    specific.length > 0
+      ? found.flatMap((f) => {
+          if (f.cue.phrase.join(' ') !== 'number') return [f];
+          const named = specific.filter((s) => s.end < f.start && s.cue.kind === 'identifier').pop();
+          return named ? [{ ...f, cue: { ...named.cue, phrase: f.cue.phrase } }] : [];
+        })
+      : found;
   // "the name of your first pet": the security question, not a name.
   return kept.some((f) => f.cue.kind === 'secret') ? kept.filter((f) => f.cue.kind !== 'name') : kept;
 };
