@@ -232,8 +232,9 @@ const stretches = (
     }
     // A number said as what it is — a reading ("the reading on the meter is three one four five two"), an age ("… i am
     // seventy eight") — is no part of a value, and ends any value before it.
-    // A value stops where the caller stops it to correct it ("… ninety one, oops sorry, eleven slash …").
-    if (startsWithAny(words, i, SELF_STOPS)) {
+    // A value stops where the caller stops it to correct it ("… ninety one, oops sorry, eleven slash …"), and before a
+    // time ("… leaving at seven forty").
+    if (startsWithAny(words, i, SELF_STOPS) || isTimeAt(words, i)) {
       current = [];
       continue;
     }
@@ -397,6 +398,15 @@ const PRE_QUANTITY = new Set([
 ]);
 /** Before a short number, a time: "on monday at nine thirty", "by five", "until ten". */
 const AT_A_TIME = new Set(['at', 'by', 'until', 'till', 'since', 'after']);
+
+/** The hours of a clock ("seven", "ten"), after which a time may go on with its minutes ("seven forty"). */
+const HOURS = new Set(['one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten', 'eleven', 'twelve']);
+/** "at seven forty", "by nine", "after five thirty": a time, said with a word that places it, at word i. */
+const isTimeAt = (words: readonly Read[], i: number): boolean =>
+  AT_A_TIME.has(words[i] ?? '') &&
+  HOURS.has(words[i + 1] ?? '') &&
+  (!NUMBER_WORDS.has(words[i + 2] ?? '') || TENS.has(words[i + 2]!) || ['fifteen', 'oclock', "o'clock"].includes(words[i + 2]!)) &&
+  !NUMBER_WORDS.has(words[i + 3] ?? '');
 
 /** A short number beside a unit or a quantity word ("five days", "within three", "option one") is ordinary. */
 const isQuantity = (words: readonly Read[], stretch: Stretch): boolean =>
@@ -744,6 +754,13 @@ const freeform = (
   // (A hum before the caller's next sentence is no part of the answer.)
   while (end > start && HUMS.has(words[end] ?? '')) end -= 1;
   if (end < start) return undefined;
+  // A name or a security answer holds no amount: "the bill was one hundred and twenty pounds" is the caller's sentence.
+  // (Within as many words as one may have: a number ends a name, the amount may come right after it.)
+  if (
+    (kind === 'name' || kind === 'secret') &&
+    words.slice(start, start + MAX_FREEFORM_WORDS[kind]).some((_, k) => isAmountAt(words, start + k))
+  )
+    return undefined;
   // An address has words: digits and letters alone are a number read out, the answer to another question.
   if (kind === 'address' && words.slice(start, end + 1).every((w) => isStrongId(w) || isWeakId(w))) return undefined;
   return { start, end };
@@ -1656,8 +1673,11 @@ const readBacks = (detection: Detection, words: readonly (readonly Read[])[], tu
     const valued = opener.loose
       ? said.slice(opener.end, end + 1).filter(isSureValueWord).length >= 2
       : said.slice(opener.end, end + 1).some(isValueWord);
+    // A number or a reference has no month: "… and so on the twenty eighth of november" after a policy number is a date
+    // the asker names, not the number read back.
+    const dated = answer.kind === 'identifier' && said.slice(opener.end, end + 1).some((w) => MONTHS.has(w ?? ''));
     // "i have" is a read-back only when checked ("i have ... is that right"), not "i have applied a credit".
-    if (end >= opener.end && (checked || (valued && !opener.needsCheck)))
+    if (end >= opener.end && !dated && (checked || (valued && !opener.needsCheck)))
       claim(detection, { turn, start: opener.end, end, type: answer.type });
   }
 };

@@ -898,6 +898,22 @@ describe('PII by what a number is and what the engine heard right (round 9)', ()
     ).toBe('customer: yeah [PII] the reading on the meter is three one four five two');
   });
 
+  it('keeps a time after "at", an amount in a reply to a security question and a date after a number read back', () => {
+    expect(answerTo('what is your booking reference', 'it is b a two eight three and the flight is leaving at seven forty')).toBe(
+      'it is [PII] and the flight is leaving at seven forty',
+    );
+    expect(answerTo('and the answer to your security question', 'the bill was one hundred and twenty pounds')).toBe(
+      'the bill was one hundred and twenty pounds',
+    );
+    expect(
+      conversation(
+        'agent: and the policy number',
+        'customer: four six six nine two one',
+        'agent: your contract and so on the twenty eighth of november',
+      )[2],
+    ).toBe('agent: your contract and so on the twenty eighth of november');
+  });
+
   it('reads no value into one number or a range before a unit, however the turn names a card', () => {
     expect(conversation('agent: the new card should be with you in three to five working days')).toEqual([
       'agent: the new card should be with you in three to five working days',
