@@ -10,7 +10,8 @@ import { loadPiiCorpus, scorePii } from './support/pii-corpus';
  * misses have been read and fixed since; the `fifth` calls (held-out set 5) were authored and recognised blind to the
  * detector, before round 6 was measured, and tuned on in round 7; the `sixth` calls (held-out set 6), also written blind
  * to the detector, before round 7 was measured, and tuned on in round 8; the `seventh` calls (held-out set 7), also
- * written blind to the detector, before round 8 was measured, and tuned on in round 9. bench/pii.bench.ts reports recall and
+ * written blind to the detector, before round 8 was measured, and tuned on in round 9; the `eighth` calls (held-out set 8),
+ * also written blind to the detector, before round 9 was measured, and never tuned on. bench/pii.bench.ts reports recall and
  * precision on each part.
  */
 
@@ -18,7 +19,7 @@ const corpus = loadPiiCorpus();
 const dev = corpus.filter((entry) => entry.split === 'dev');
 
 describe('the labelled corpus', () => {
-  it('holds every kind of personal data, ordinary numbers heard right, and seven held-out parts', () => {
+  it('holds every kind of personal data, ordinary numbers heard right, and eight held-out parts', () => {
     const types = new Set(corpus.flatMap((e) => e.items.map((i) => i.type)));
     for (const type of [
       'NAME',
@@ -43,6 +44,7 @@ describe('the labelled corpus', () => {
     expect(corpus.filter((e) => e.split === 'fifth').length).toBeGreaterThanOrEqual(18);
     expect(corpus.filter((e) => e.split === 'sixth').length).toBeGreaterThanOrEqual(18);
     expect(corpus.filter((e) => e.split === 'seventh').length).toBeGreaterThanOrEqual(18);
+    expect(corpus.filter((e) => e.split === 'eighth').length).toBeGreaterThanOrEqual(18);
   });
 
   it('has the mangled answers of issue 23 as the engine heard them', () => {
@@ -80,8 +82,8 @@ describe('redaction on the tuned part of the corpus', () => {
 
 /**
  * The items the checked types (date of birth, policy and account numbers: what issue 23 checks) leave on the held-out
- * parts. Those of sets 2 to 7 survived their fixes (docs/personal-data.md says why). Like the list above, it may only
- * shrink.
+ * parts. Those of sets 2 to 7 survived their fixes (docs/personal-data.md says why); those of set 8 are its misses as
+ * measured once, after round 9's changes were final, and left as they are. Like the list above, it may only shrink.
  */
 const CHECKED = new Set(['DATE_OF_BIRTH', 'POLICY_NUMBER', 'BANK_ACCOUNT_NUMBER']);
 const HELD_OUT_KNOWN_MISSES: readonly (readonly [call: string, type: string, said: string])[] = [
@@ -125,6 +127,29 @@ const HELD_OUT_KNOWN_MISSES: readonly (readonly [call: string, type: string, sai
   ['sixth-17', 'BANK_ACCOUNT_NUMBER', 'nine seven seven eight nine eight five four'],
   ['seventh-05', 'BANK_ACCOUNT_NUMBER', 'six four five'],
   ['seventh-17', 'POLICY_NUMBER', 'l as in lima c as in cat seven two seven two six three'],
+  ['eighth-01', 'BANK_ACCOUNT_NUMBER', 'sixteen'],
+  ['eighth-02', 'BANK_ACCOUNT_NUMBER', 'six three three four three four one two'],
+  ['eighth-03', 'DATE_OF_BIRTH', 'twenty oh eight seventy three'],
+  ['eighth-04', 'BANK_ACCOUNT_NUMBER', 'eight one eight five nine double six eight one two'],
+  ['eighth-05', 'BANK_ACCOUNT_NUMBER', 'four'],
+  ['eighth-05', 'BANK_ACCOUNT_NUMBER', 'six oh six two oh eight seventy four'],
+  ['eighth-05', 'DATE_OF_BIRTH', 'twenty one october fifty two'],
+  ['eighth-06', 'POLICY_NUMBER', 'double four nine four one oh one eight two eight'],
+  ['eighth-06', 'BANK_ACCOUNT_NUMBER', 'four one oh four two eight three two double eight'],
+  ['eighth-06', 'BANK_ACCOUNT_NUMBER', 'four one oh four two eight three two double eight'],
+  ['eighth-06', 'DATE_OF_BIRTH', 'oh seven three nineteen eighty'],
+  ['eighth-09', 'DATE_OF_BIRTH', 'november twelfth nineteen ninety eight'],
+  ['eighth-09', 'POLICY_NUMBER', 'e as in egg u m for mother two three nought four eight nine four'],
+  ['eighth-09', 'POLICY_NUMBER', 'e as in egg u m for mother two three nought four eight nine four'],
+  ['eighth-10', 'BANK_ACCOUNT_NUMBER', 'three twenty six three hundred forty'],
+  ['eighth-10', 'BANK_ACCOUNT_NUMBER', 'four'],
+  ['eighth-10', 'DATE_OF_BIRTH', 'twelve twelve nineteen ninety six'],
+  ['eighth-11', 'DATE_OF_BIRTH', 'oh seven eight two thousand and eight'],
+  ['eighth-12', 'POLICY_NUMBER', 'n n for nancy slash seven'],
+  ['eighth-14', 'BANK_ACCOUNT_NUMBER', 'fourteen eighty'],
+  ['eighth-17', 'BANK_ACCOUNT_NUMBER', 'two oh four one hundred and eighteen sixty'],
+  ['eighth-20', 'BANK_ACCOUNT_NUMBER', 'triple two zero nine'],
+  ['eighth-20', 'BANK_ACCOUNT_NUMBER', 'three six zero'],
 ];
 
 describe('redaction of the checked types on the held-out parts', () => {
@@ -137,7 +162,26 @@ describe('redaction of the checked types on the held-out parts', () => {
     expect(score.survivors.filter((s) => CHECKED.has(s.type)).map((s) => [s.call, s.type, s.said])).toEqual(HELD_OUT_KNOWN_MISSES);
   });
 
-  it('redacts no ordinary number but the one set 6 still loses ("there are four of us" after a value heard as words)', () => {
-    expect(score.ordinaryRedacted).toEqual([{ call: 'sixth-11', turn: 15, word: 'four' }]);
+  it('redacts no ordinary number but the one set 6 still loses and the seventeen set 8 showed when measured', () => {
+    expect(score.ordinaryRedacted).toEqual([
+      { call: 'sixth-11', turn: 15, word: 'four' },
+      { call: 'eighth-01', turn: 15, word: 'zero' },
+      { call: 'eighth-01', turn: 15, word: 'four' },
+      { call: 'eighth-01', turn: 15, word: 'six' },
+      { call: 'eighth-03', turn: 15, word: 'seven' },
+      { call: 'eighth-03', turn: 15, word: 'six' },
+      { call: 'eighth-03', turn: 18, word: 'two' },
+      { call: 'eighth-08', turn: 11, word: 'four' },
+      { call: 'eighth-08', turn: 19, word: 'zero' },
+      { call: 'eighth-08', turn: 19, word: 'four' },
+      { call: 'eighth-08', turn: 19, word: 'seven' },
+      { call: 'eighth-08', turn: 19, word: 'two' },
+      { call: 'eighth-08', turn: 19, word: 'six' },
+      { call: 'eighth-18', turn: 7, word: 'seven' },
+      { call: 'eighth-18', turn: 7, word: 'six' },
+      { call: 'eighth-20', turn: 14, word: 'four' },
+      { call: 'eighth-20', turn: 14, word: 'point' },
+      { call: 'eighth-20', turn: 14, word: 'one' },
+    ]);
   });
 });
