@@ -14,7 +14,8 @@
  * `fifth` calls (held-out set 5, written blind to the detector: without reading its code, rules or results), on which
  * bench/pii.bench.ts reports recall and precision, and the `sixth` calls (held-out set 6, also written blind to the
  * detector, by another author, and not yet measured) and the `seventh` calls (held-out set 7, written blind to the
- * detector by a third author, not yet measured).
+ * detector by a third author) and the `eighth` calls (held-out set 8, written blind to the detector by a fourth
+ * author, not yet measured).
  *
  * Markup in a turn's text: `[TYPE:words]` is personal data of that type; `{words}` is an ordinary number that
  * must not be redacted. scripts/make-pii-corpus.ts speaks the text without the markup.
@@ -22,7 +23,7 @@
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 
-type Split = 'dev' | 'heldout' | 'fresh' | 'third' | 'fourth' | 'fifth' | 'sixth' | 'seventh';
+type Split = 'dev' | 'heldout' | 'fresh' | 'third' | 'fourth' | 'fifth' | 'sixth' | 'seventh' | 'eighth';
 type Speaker = 'agent' | 'customer';
 
 export interface PiiCall {
@@ -1679,6 +1680,416 @@ const SEVENTH: Pools = {
   },
 };
 
+const EIGHTH_STREETS = ['kingfisher drive', 'quarry bank', 'saint albans crescent', 'willow court', 'maple ridge road', 'old forge lane'];
+const EIGHTH_TOWNS = ['wolverhampton', 'bangor', 'kettering', 'omaha', 'fort worth', 'galway'];
+const EIGHTH_DOMAINS = ['protonmail dot com', 'live dot co dot uk', 'mail dot com', 'talktalk dot net', 'att dot net'];
+/** Words callers reach for to pin a letter down: the radio alphabet's, or names and things of their own. */
+const EIGHTH_LETTER_WORDS: Readonly<Record<string, readonly string[]>> = {
+  a: ['apple', 'alpha'],
+  b: ['bravo', 'bertie'],
+  c: ['charlie', 'cat'],
+  d: ['david', 'dog'],
+  e: ['edward', 'egg'],
+  f: ['frank', 'fox'],
+  g: ['george', 'golf'],
+  h: ['harry', 'hotel'],
+  i: ['india', 'ice'],
+  j: ['jack', 'juliet'],
+  k: ['king', 'kilo'],
+  l: ['larry', 'lima'],
+  m: ['mary', 'mother'],
+  n: ['nancy', 'nut'],
+  o: ['orange', 'oscar'],
+  p: ['paul', 'papa'],
+  q: ['queen', 'quebec'],
+  r: ['robert', 'red'],
+  s: ['sam', 'sierra'],
+  t: ['tommy', 'tango'],
+  u: ['uncle', 'umbrella'],
+  v: ['victor', 'violet'],
+  w: ['william', 'whisky'],
+  x: ['xray', 'xylophone'],
+  y: ['yellow', 'yankee'],
+  z: ['zebra', 'zulu'],
+};
+/** A letter alone, or pinned down now and then: "d for david", "b like bertie", "n as in nancy". */
+const eighthLetter = ({ pick, random }: Helpers, letter: string): string => {
+  const l = letter.toLowerCase();
+  return random() < 0.35 ? `${l} ${pick(['for', 'as in', 'like', 'for'])} ${pick(EIGHTH_LETTER_WORDS[l]!)}` : l;
+};
+const eighthLetters = (h: Helpers, n: number): string =>
+  h
+    .letters(n)
+    .split(' ')
+    .map((letter) => eighthLetter(h, letter))
+    .join(' ');
+/** Digits one by one, runs said "double" or "triple" and zero said "oh" or "nought" as people do. */
+const eighthDigits = (h: Helpers, n: number): string => {
+  const ds = h.digits(n).split(' ');
+  const out: string[] = [];
+  for (let i = 0; i < ds.length;) {
+    const zero = () => (ds[i] === 'zero' ? h.pick(['oh', 'oh', 'nought', 'zero']) : ds[i]!);
+    if (i + 1 < ds.length && ds[i] === ds[i + 1] && h.random() < 0.8) {
+      out.push(`double ${zero()}`);
+      i += 2;
+    } else {
+      out.push(zero());
+      i += 1;
+    }
+  }
+  return out.join(' ');
+};
+/** Three digits said as a hundred ("four hundred and six", "two hundred", "nine eighteen"). */
+const eighthHundreds = ({ pick, random }: Helpers): string => {
+  const r = random();
+  const head = pick(DIGITS.slice(1));
+  if (r < 0.4) return `${head} hundred and ${pick(CARDINALS.slice(0, 19))}`;
+  if (r < 0.55) return `${head} hundred`;
+  if (r < 0.8) return `${head} ${pick(TENS.slice(2))} ${pick(DIGITS.slice(1))}`;
+  return `${head} oh ${pick(DIGITS.slice(1))}`;
+};
+/** Two digits as one number ("fifty eight", "seventeen", "oh nine", "thirty"). */
+const eighthPair = ({ pick, random }: Helpers): string => {
+  const r = random();
+  if (r < 0.12) return `oh ${pick(DIGITS.slice(1))}`;
+  if (r < 0.3) return pick(CARDINALS.slice(9, 19));
+  return `${pick(TENS.slice(2))}${r < 0.88 ? ` ${pick(DIGITS.slice(1))}` : ''}`;
+};
+
+/**
+ * The eighth held-out set, written blind to the detector (without reading its code, its lexicon, its rules, its
+ * docs, its tests or its results, and without reading the other sets' pools beyond the file's format): calls to a
+ * building society, a pet insurer, a mobile network, a water company, a dental practice, a US auto insurer, a car
+ * hire desk and a council tax office, about double charges, vet claims, lost signal, bills, appointments, accidents,
+ * hire cars, moving house, missing parcels and closing savings; digits said one by one, in pairs and in hundreds
+ * ("four hundred and six", "nine eighteen"), "double" and "triple", zero said "oh" or "nought"; letters pinned down
+ * the way callers do ("d for david", "b like bertie", "s as in sierra"); birth dates said with ordinals ("twelfth of
+ * march in nineteen seventy", "the ninth of the eleventh sixty two"), as numbers off a form ("twenty oh eight
+ * seventy five"), US month-first, and with two-digit years and "two thousand and"; card numbers in fours and last
+ * fours; UK mobiles with "plus four four", landlines and US area codes; ZIP+4 codes; read-backs, slips and
+ * mishearings corrected, values given over two turns; and ordinary numbers that must survive beside them (prices,
+ * an excess, a tariff, a council tax band's amount, meter readings, ages, times, a flight number, order counts,
+ * gigabytes, working days, percentages). Authored and recognised before any change for it.
+ */
+const EIGHTH: Pools = {
+  voices: [
+    ['kal16', 'rms'],
+    ['awb', 'kal'],
+    ['slt', 'awb'],
+    ['rms', 'slt'],
+    ['kal', 'kal16'],
+    ['slt', 'rms'],
+    ['awb', 'slt'],
+  ],
+  greetings: [
+    'good morning harbourside building society you are speaking with [NAME:gareth]',
+    'hello pawprint pet insurance claims team how can i help today',
+    'thanks for calling volta mobile my name is [NAME:shanice] what can i sort out for you',
+    'severn valley water customer accounts good afternoon',
+    'hi you have reached riverside dental practice reception',
+    'thank you for calling granite state auto insurance this is [NAME:marcus] may i have a moment of your time',
+    'hello swiftdrive car rental bookings [NAME:olena] speaking',
+    'council tax team at ashfield district council how can i help',
+  ],
+  reasons: [
+    'hiya i think i have been charged twice for my direct debit',
+    'hello my dog had an operation last week and i want to put in a claim',
+    'yeah hi my phone has stopped getting any signal since tuesday morning',
+    'i had a letter saying my water bill has gone up by {nine} percent and i want to query it',
+    'hi i need to move my appointment on thursday if that is possible',
+    'good afternoon somebody went into the back of my car at a red light',
+    'hello i picked up a hire car yesterday and there is a dent in the door that was already there',
+    'i have just moved house and need to tell you about it for council tax',
+    'hi i ordered {three} things and only {two} of them turned up',
+    'morning i want to close my savings account and move the money',
+  ],
+  firstNames: ['declan', 'bethany', 'tariq', 'rosalind', 'keith', 'amara', 'fergus', 'lorraine', 'dwayne', 'imogen', 'stanley', 'priti'],
+  lastNames: [
+    'okafor',
+    'lindqvist',
+    'pemberton',
+    'mcgrath',
+    'whitfield',
+    'ashworth',
+    'delgado',
+    'brennan',
+    'haddad',
+    'fairclough',
+    'novak',
+    'pryce',
+  ],
+  streets: EIGHTH_STREETS,
+  towns: EIGHTH_TOWNS,
+  emailDomains: EIGHTH_DOMAINS,
+  secrets: ['buttercup', 'the isle of wight', 'hendricks', 'pickles', 'saint marys primary', 'a ford escort', 'toffee', 'penzance'],
+  ask: {
+    name: [
+      'before we go any further who have i got on the line',
+      'can i start with your first and last name',
+      'whose name is the account held under',
+      'and who am i talking to please',
+    ],
+    account: [
+      'have you got your account number there',
+      'i will need the account number to pull you up',
+      'what is the number of the account you are calling about',
+      'could you read me the account number off your statement',
+    ],
+    policy: [
+      'can you find the policy number on your schedule for me',
+      'what policy number have you got on your documents',
+      'i will just need the policy number please',
+    ],
+    membership: [
+      'what is the number on your membership card',
+      'can i take your member number please',
+      'do you have your library card number there',
+    ],
+    card: [
+      'which card did you pay with can you read me the number',
+      'just the last four digits of the card will do',
+      'can i have the sixteen digits across the front of the card',
+    ],
+    dob: [
+      'for security can you give me your date of birth',
+      'what date of birth do we have for you',
+      'and what date were you born',
+      'can you just confirm your birthday for me including the year',
+    ],
+    postcode: ['what postcode is the property', 'and the zip code on the policy', 'can you give me the postcode you are registered at'],
+    address: ['what is the full address including the town', 'and the address you have moved to', 'which address is the car garaged at'],
+    secret: [
+      'what is the answer to your security question',
+      'can you tell me your memorable name',
+      'what did you set as the name of your favourite teacher',
+      'and your place of birth please',
+    ],
+    pin: [
+      'can you key in or tell me your four digit passcode',
+      'what is your telephone pin',
+      'i need the first and last digit of your security number actually just read me the whole four',
+    ],
+    phone: ['what number can we call you back on', 'is there a mobile number i can text the code to', 'what is the daytime number for you'],
+    email: [
+      'what email shall i send the confirmation to',
+      'can you spell out your email address for me',
+      'and the email on your online account',
+    ],
+    reference: [
+      'did you get a claim reference when you first reported it',
+      'is there a booking reference on your confirmation',
+      'what is the order number it should start with a letter',
+    ],
+  },
+  answer: {
+    name: ['it is $', 'yeah $', 'you are speaking to $', 'its in my name $', '$ thats me', 'erm $'],
+    account: [
+      'right here it is $',
+      'okay here we go $',
+      'i reckon its $',
+      'yeah got it $',
+      'the number on the statement is $',
+      '$ i believe',
+    ],
+    policy: ['its $', 'it says $', 'okay so policy $', 'right $', 'the policy number is $ on here'],
+    membership: ['its $', 'printed on it is $', 'member number $', 'erm $', 'okay $'],
+    card: ['its $', 'okay $', 'the one i used was $', 'it was my visa $', 'hang on $'],
+    dob: ['$', 'its $', 'date of birth is $ on everything', 'on my licence it says $', 'that will be $', 'the $ erm yes'],
+    postcode: ['its $', '$', 'postcode is $', 'it should be $', 'the new one is $'],
+    address: ['its $', '$', 'we live at $ now', 'its $ same as before'],
+    secret: ['i put $', 'it should be $', '$', 'oh i think it was $'],
+    pin: ['its $', '$', 'okay $', 'um $ i think'],
+    phone: ['its $', 'my mobile number is $', 'best number is $', 'you can get me on $'],
+    email: ['its $', 'its all lower case $', 'okay $', 'the email is $'],
+    reference: ['yes its $', 'it says $', 'erm $', 'the reference was $'],
+  },
+  agentOrdinary: [
+    'the excess on your policy is {two hundred and fifty} pounds',
+    'i can see the payment of {forty three} pounds {twenty} was taken {two} times',
+    'that refund should reach you in {three} to {five} working days',
+    'the vet fees limit is {four thousand} pounds per condition',
+    'your new tariff is {one pound ninety} per cubic metre',
+    'we have a slot at {ten fifteen} on the {nineteenth} or {two} in the afternoon',
+    'i have knocked {twelve} percent off for the inconvenience',
+    'the mast near you is down and engineers say {forty eight} hours',
+    'you are in band c which is {one thousand six hundred and twelve} pounds for the year',
+    'the hire was {six} days at {thirty nine ninety nine} a day',
+    'i have put a note on with a {seven} day hold',
+    'our lines are open until {eight} tonight and {nine} till {one} on saturdays',
+    'you will see {two} separate refunds on your statement',
+    'the interest rate on that account is {four point one five} percent',
+  ],
+  customerOrdinary: [
+    'the meter said {zero four seven two six} when i moved in',
+    'my daughter is only {seventeen} so she is not on it',
+    'it was about half past {eight} in the morning',
+    'i have been waiting {forty} minutes on hold',
+    'i use about {twenty} gigabytes a month',
+    'the dog is {nine} years old',
+    'i was on flight {two three one} back from malaga so i was late returning it',
+    'i have ordered from you maybe {fifteen} times',
+    'it cost me {eighty five} pounds at the garage',
+    'we have lived here {six} years',
+    'there are {four} of us in the house now',
+  ],
+  closings: [
+    'right thats all done for you $ anything else',
+    'lovely thank you $ is there anything else today',
+    'thanks for bearing with me $',
+    'you are all sorted $ have a good day',
+  ],
+  stalls: [
+    'bear with me i have to find my glasses',
+    'hang on its in the other room',
+    'one sec my bag is somewhere here',
+    'erm just a minute let me look it up on my phone',
+  ],
+  readbacks: ['so i have written down $', 'just to check $', 'i have $ is that correct', 'read that back $', 'lovely $'],
+  always: ['dob', 'account'],
+  itemsPerCall: 5,
+  readBackChance: 0.5,
+  shuffle: true,
+  spelling: {
+    ask: ['can i get you to spell the surname', 'how is that spelled', 'and the spelling of your last name'],
+    answer: ['$', 'its $', 'sure $', 'thats $'],
+    spell: (h, word) =>
+      word
+        .split('')
+        .map((letter) => eighthLetter(h, letter))
+        .join(' '),
+  },
+  addressing: ['okay <first>', 'thank you <first>', 'perfect <full>', 'great thanks <first>'],
+  corrections: {
+    self: ['# no hold on $', '# sorry i mean $', '# oh no thats wrong its $', '# no let me start again $'],
+    misheard: ['no $', 'thats not right it should be $', 'no you have got one wrong it is $'],
+  },
+  continuing: {
+    prompts: ['yep', 'okay keep going', 'mm hmm', 'sorry say the rest again'],
+    rest: ['$', 'next $', 'and the end of it is $', 'after that $'],
+    unbroken: [
+      'as',
+      'in',
+      'for',
+      'like',
+      'double',
+      'triple',
+      'oh',
+      'nought',
+      'hundred',
+      'and',
+      'plus',
+      'area',
+      'code',
+      'dash',
+      'slash',
+      ...TENS.slice(2),
+    ],
+  },
+  forms: {
+    dob: (h) => {
+      const { pick, random } = h;
+      const shortYear = () =>
+        random() < 0.12 ? `oh ${pick(DIGITS.slice(1, 9))}` : `${pick(TENS.slice(4))}${random() < 0.8 ? ` ${pick(DIGITS.slice(1))}` : ''}`;
+      const year = () => {
+        const r = random();
+        if (r < 0.12) return `two thousand and ${pick(DIGITS.slice(1, 9))}`;
+        if (r < 0.2) return `nineteen ${pick(TENS.slice(4))} ${pick(['', 'and '])}${pick(DIGITS.slice(1))}`.replace(/\s+/g, ' ');
+        return `nineteen ${pick(TENS.slice(4))}${random() < 0.8 ? ` ${pick(DIGITS.slice(1))}` : ''}`;
+      };
+      const dayNumber = () => pick(CARDINALS);
+      const monthNumber = () => {
+        const m = 1 + Math.floor(random() * 12);
+        return m < 10 ? pick([`oh ${DIGITS[m]}`, DIGITS[m]!]) : CARDINALS[m - 1]!;
+      };
+      return pick([
+        () => `the ${pick(ORDINALS)} of the ${pick(ORDINALS.slice(0, 12))} ${shortYear()}`,
+        () => `${dayNumber()} ${monthNumber()} ${shortYear()}`,
+        () => `${monthNumber()} ${dayNumber()} ${year()}`,
+        () => `${pick(MONTHS)} ${pick(ORDINALS)} ${year()}`,
+        () => `${pick(ORDINALS)} of ${pick(MONTHS)} in ${year()}`,
+        () => `${pick(MONTHS)} ${dayNumber()} ${shortYear()}`,
+        () => `${pick(ORDINALS)} ${pick(MONTHS)} ${year()}`,
+        () => `${dayNumber()} ${pick(MONTHS)} ${shortYear()}`,
+      ])();
+    },
+    account: (h) =>
+      h.pick([
+        () => eighthDigits(h, 8),
+        () => `${eighthHundreds(h)} ${eighthHundreds(h)} ${eighthPair(h)}`,
+        () => `${eighthPair(h)} ${eighthPair(h)} ${eighthPair(h)} ${eighthPair(h)}`,
+        () => `${h.digits(2)} ${eighthDigits(h, 6)}`,
+        () => `triple ${h.pick(DIGITS)} ${h.digits(5)}`,
+        () => eighthDigits(h, 10),
+      ])(),
+    policy: (h) =>
+      h.pick([
+        () => `${eighthLetters(h, 3)} ${eighthDigits(h, 7)}`,
+        () => `${eighthLetters(h, 2)} ${eighthHundreds(h)} ${eighthHundreds(h)}`,
+        () => `${eighthLetters(h, 1)} ${eighthPair(h)} ${eighthPair(h)} ${eighthPair(h)} ${eighthLetters(h, 1)}`,
+        () => `${eighthLetters(h, 2)} slash ${h.digits(6)}`,
+        () => eighthDigits(h, 10),
+      ])(),
+    membership: (h) =>
+      h.pick([
+        () => eighthDigits(h, 9),
+        () => `${eighthLetters(h, 2)} ${h.digits(7)}`,
+        () => `${eighthHundreds(h)} ${eighthHundreds(h)} ${eighthHundreds(h)}`,
+        () => `${h.digits(4)} ${h.digits(4)} ${h.digits(2)}`,
+      ])(),
+    card: (h) =>
+      h.pick([
+        () => luhnCard(h.pick([3, 4, 5, 6]), h.random),
+        () => h.digits(4),
+        () => `${eighthPair(h)} ${eighthPair(h)}`,
+        () => eighthDigits(h, 4),
+        () => luhnCard(4, h.random),
+      ])(),
+    postcode: (h) =>
+      h.pick([
+        () => `${eighthLetters(h, 2)} ${h.digits(1)} ${h.digits(1)} ${eighthLetters(h, 2)}`,
+        () => `${eighthLetters(h, 1)} ${h.pick(CARDINALS.slice(9, 20))} ${h.digits(1)} ${eighthLetters(h, 2)}`,
+        () => `${eighthLetters(h, 2)} ${h.digits(1)} ${eighthLetters(h, 1)} ${h.digits(1)} ${eighthLetters(h, 2)}`,
+        () => eighthDigits(h, 5),
+        () => `${h.digits(5)} dash ${h.digits(4)}`,
+      ])(),
+    address: ({ pick }) =>
+      `${pick(['eighteen', 'two hundred and six', 'flat nine', 'apartment twelve c', 'the old rectory', 'five a', 'sixty one'])} ${pick(EIGHTH_STREETS)} ${pick(EIGHTH_TOWNS)}`,
+    phone: (h) =>
+      h.pick([
+        () => `plus four four seven ${eighthDigits(h, 3)} ${h.digits(3)} ${h.digits(3)}`,
+        () => `oh seven ${eighthDigits(h, 3)} ${eighthHundreds(h)} ${eighthHundreds(h)}`,
+        () => `area code ${h.digits(3)} ${h.digits(3)} ${eighthPair(h)} ${eighthPair(h)}`,
+        () => `oh one ${h.digits(3)} ${eighthDigits(h, 6)}`,
+        () => `${h.digits(3)} ${h.digits(3)} ${h.digits(4)}`,
+      ])(),
+    pin: (h) =>
+      h.pick([
+        () => h.digits(4),
+        () => eighthDigits(h, 4),
+        () => `${eighthPair(h)} ${eighthPair(h)}`,
+        () => `${h.pick(DIGITS.slice(1))} thousand ${h.pick(DIGITS.slice(1))} hundred and ${eighthPair(h)}`,
+      ])(),
+    email: (h) => {
+      const { pick, name } = h;
+      const domain = pick(EIGHTH_DOMAINS);
+      return pick([
+        () => `${name.first} ${name.last} at ${domain}`,
+        () => `${name.first} dot ${name.last} ${eighthPair(h)} at ${domain}`,
+        () => `${eighthLetter(h, name.first[0]!)} dot ${name.last} at ${domain}`,
+        () => `${name.last} underscore ${name.first[0]} at ${domain}`,
+        () => `${name.first} the number ${pick(DIGITS.slice(1))} ${name.last} at ${domain}`,
+      ])();
+    },
+    reference: (h) =>
+      h.pick([
+        () => `${eighthLetters(h, 2)} ${eighthDigits(h, 6)}`,
+        () => `${eighthLetters(h, 1)} ${h.digits(4)} ${eighthLetters(h, 1)}`,
+        () => `${eighthHundreds(h)} ${eighthHundreds(h)} ${eighthHundreds(h)}`,
+        () => `${eighthLetters(h, 3)} dash ${h.digits(5)}`,
+      ])(),
+  },
+};
+
 const build = (split: Split, pools: Pools, count: number, seed: number): PiiCall[] => {
   const random = seeded(seed);
   const pick = <T>(list: readonly T[]): T => list[Math.floor(random() * list.length)]!;
@@ -1849,6 +2260,7 @@ const calls = [
   ...build('fifth', FIFTH, 20, 4417),
   ...build('sixth', SIXTH, 20, 6243),
   ...build('seventh', SEVENTH, 20, 7351),
+  ...build('eighth', EIGHTH, 20, 8629),
 ];
 const out = join(new URL('..', import.meta.url).pathname, 'bench/data/pii-calls.json');
 writeFileSync(

@@ -1,4 +1,4 @@
-import { NUMBER_WORDS } from './english-words';
+import { NUMBER_WORDS, isEnglishWord } from './english-words';
 import type { Correction, Segment, Word } from './model';
 import {
   AFFIRMATIONS,
@@ -158,6 +158,9 @@ const NOT_PLURALS = new Set([
   'strokes',
   'dashes',
   'slashes',
+  // Interjections: "… ninety one, oops, sorry, …" counts nothing.
+  'oops',
+  'whoops',
 ]);
 const NUMBER_PLURALS = /^(ones|twos|threes|fours|fives|sixes|sevens|eights|nines|tens|zeros|zeroes|noughts|doubles)$/;
 /**
@@ -227,6 +230,20 @@ const stretches = (
       current = [];
       continue;
     }
+    // A number said as what it is — a reading ("the reading on the meter is three one four five two"), an age ("… i am
+    // seventy eight") — is no part of a value, and ends any value before it.
+    // A value stops where the caller stops it to correct it ("… ninety one, oops sorry, eleven slash …"), and before a
+    // time ("… leaving at seven forty").
+    if (startsWithAny(words, i, SELF_STOPS) || isTimeAt(words, i)) {
+      current = [];
+      continue;
+    }
+    const ordinary = ordinaryNumberAt(words, i);
+    if (ordinary > 0) {
+      current = [];
+      i += ordinary - 1;
+      continue;
+    }
     // "it's", "it says" open a value, they are never inside one: "oh, it's x y …", "it's on page two, it says b k …"
     // (a date may have one: "march the fourth, nineteen eighty" is heard "march before it's nineteen eighty").
     if (strong === isStrongId && OPENS_A_VALUE.has(words[i]!)) {
@@ -250,8 +267,10 @@ const stretches = (
     // A weak member counts when a chain of members right beside each other ties it to a strong one ("the for of march").
     const anchored = group.map((m) => strong(words[m]));
     // Loosely, across a short gap without a unit in it ("three kids are" ties no "are" to the three).
+    // Nor across what introduces a value ("best to use one four …": "to" is no digit of it).
     const ties = (a: number, b: number) =>
-      b - a === 1 || (loose && b - a <= MAX_GAP + 1 && !words.slice(a + 1, b).some((w) => isUnit(w) && !JOINING.has(w!)));
+      b - a === 1 ||
+      (loose && b - a <= MAX_GAP + 1 && !words.slice(a + 1, b).some((w) => (isUnit(w) && !JOINING.has(w!)) || INTRODUCERS.has(w ?? '')));
     for (let i = 1; i < group.length; i += 1) anchored[i] ||= anchored[i - 1]! && ties(group[i - 1]!, group[i]!);
     for (let i = group.length - 2; i >= 0; i -= 1) anchored[i] ||= anchored[i + 1]! && ties(group[i]!, group[i + 1]!);
     // A quantity after a pause ends the value before it: "... seven six, i ordered two items"; a joining word does not.
@@ -295,6 +314,67 @@ const stretches = (
   });
 };
 
+/**
+ * Nouns naming a number that is no identifier, said before it with what states it: "the reading on the meter is three
+ * one four five two", "my balance shows …". The engine hears the noun right more often than the meter ("reading on the
+ * radar is …").
+ */
+const MEASURES = new Set(['reading', 'readings', 'meter', 'metre', 'balance', 'temperature', 'weight', 'mileage', 'odometer']);
+/** What states a measure's number ("… is", "… shows"). */
+const STATES_A_MEASURE = new Set(['is', 'was', 'says', 'shows', 'reads', 'of']);
+/** How far before what states it a measure's noun may be ("the reading on the meter is"). */
+const MEASURE_REACH = 4;
+/** Words that make the number after them an identifier all the same ("the meter number is …", "the serial on the meter"). */
+const NAMES_AN_IDENTIFIER = new Set(['number', 'serial', 'reference', 'account', 'policy', 'id']);
+/** The caller's age: "i am seventy eight" (heard "hi and seventy eight", "i and …"), "i'm eighty", "aged sixty". */
+const AGE_BEFORE: readonly (readonly string[])[] = [
+  ['i', 'am'],
+  ['i', 'and'],
+  ['hi', 'and'],
+  ['hi', 'am'],
+  ["i'm"],
+  ['im'],
+  ['aged'],
+  ['turned'],
+  ['turning'],
+];
+/**
+ * The length of an ordinary number said as what it is, starting at word i (its lead-in included): a measure's number
+ * after its noun and what states it (every number word that follows), an age (a ten or a teen, and a unit) after "i
+ * am" or before "years old", or how often ("the third time"). 0 when there is none.
+ */
+const ordinaryNumberAt = (words: readonly Read[], i: number): number => {
+  // "the third time this month", "for the second time": how often, not a day.
+  if (ORDINALS.has(words[i] ?? '') && ['time', 'times'].includes(words[i + 1] ?? '')) return 1;
+  if (!NUMBER_WORDS.has(words[i] ?? '')) {
+    const lead = AGE_BEFORE.find((phrase) => phrase.every((token, k) => words[i + k] === token));
+    if (!lead || i + lead.length >= words.length) return 0;
+    const age = ageLength(words, i + lead.length);
+    return age > 0 && !NUMBER_WORDS.has(words[i + lead.length + age] ?? '') ? lead.length + age : 0;
+  }
+  if (STATES_A_MEASURE.has(words[i - 1] ?? '')) {
+    for (let k = i - 2; k >= 0 && k >= i - 1 - MEASURE_REACH; k -= 1) {
+      const word = words[k];
+      if (word === undefined || NAMES_AN_IDENTIFIER.has(word)) break;
+      if (MEASURES.has(word)) {
+        let end = i;
+        while (NUMBER_WORDS.has(words[end + 1] ?? '')) end += 1;
+        return end - i + 1;
+      }
+    }
+  }
+  const age = ageLength(words, i);
+  return age > 0 && ['years', 'year'].includes(words[i + age] ?? '') && words[i + age + 1] === 'old' ? age : 0;
+};
+/** The words of an age at word i: a ten with or without its unit ("seventy eight"), or a teen. */
+const ageLength = (words: readonly Read[], i: number): number => {
+  const word = words[i] ?? '';
+  if (TEENS.has(word)) return 1;
+  if (!TENS.has(word)) return 0;
+  const unit = digitsOf(words[i + 1]);
+  return unit?.length === 1 && unit[0]! > 0 && !WEAK_DIGITS.has(words[i + 1]!) ? 2 : 1;
+};
+
 const PRE_QUANTITY = new Set([
   'within',
   'about',
@@ -317,7 +397,16 @@ const PRE_QUANTITY = new Set([
   'step',
 ]);
 /** Before a short number, a time: "on monday at nine thirty", "by five", "until ten". */
-const AT_A_TIME = new Set(['at', 'by', 'until', 'till', 'since']);
+const AT_A_TIME = new Set(['at', 'by', 'until', 'till', 'since', 'after']);
+
+/** The hours of a clock ("seven", "ten"), after which a time may go on with its minutes ("seven forty"). */
+const HOURS = new Set(['one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten', 'eleven', 'twelve']);
+/** "at seven forty", "by nine", "after five thirty": a time, said with a word that places it, at word i. */
+const isTimeAt = (words: readonly Read[], i: number): boolean =>
+  AT_A_TIME.has(words[i] ?? '') &&
+  HOURS.has(words[i + 1] ?? '') &&
+  (!NUMBER_WORDS.has(words[i + 2] ?? '') || TENS.has(words[i + 2]!) || ['fifteen', 'oclock', "o'clock"].includes(words[i + 2]!)) &&
+  !NUMBER_WORDS.has(words[i + 3] ?? '');
 
 /** A short number beside a unit or a quantity word ("five days", "within three", "option one") is ordinary. */
 const isQuantity = (words: readonly Read[], stretch: Stretch): boolean =>
@@ -396,7 +485,16 @@ const cuesIn = (words: readonly Read[]): FoundCue[] => {
     i += cue.phrase.length - 1;
   }
   const specific = found.filter((f) => f.cue.phrase.join(' ') !== 'number');
-  const kept = specific.length > 0 ? specific : found;
+  // "which account is this about, can you give me the number": a bare "number" after a kind of identifier the turn named
+  // asks for that kind's number, where it is asked.
+  const kept =
+    specific.length > 0
+      ? found.flatMap((f) => {
+          if (f.cue.phrase.join(' ') !== 'number') return [f];
+          const named = specific.filter((s) => s.end < f.start && s.cue.kind === 'identifier').pop();
+          return named ? [{ ...f, cue: { ...named.cue, phrase: f.cue.phrase } }] : [];
+        })
+      : found;
   // "the name of your first pet": the security question, not a name.
   return kept.some((f) => f.cue.kind === 'secret') ? kept.filter((f) => f.cue.kind !== 'name') : kept;
 };
@@ -509,8 +607,30 @@ const asks = (words: readonly Read[], found: FoundCue, outright = false): boolea
   // council tax account" at the end of a caller's sentence asks nothing).
   const yours =
     [words[found.start - 1], words[found.start - 2]].some((w) => w === 'your' || w === 'the') || words[found.end + 1] === 'please';
-  if (outright) return questioned || andThe || (!aside && (words[0] === 'and' || (yours && found.end >= words.length - 3)));
-  return questioned || andThe || (!aside && (words[0] === 'and' || found.end >= words.length - 3));
+  const end = questionEnd(words, found);
+  if (outright) return questioned || andThe || (!aside && (words[0] === 'and' || (yours && found.end >= end - 3)));
+  return questioned || andThe || (!aside && (words[0] === 'and' || found.end >= end - 3));
+};
+/**
+ * What an asker says of the value after asking for it ("… the account number please, it's eight digits", "… the policy
+ * number, it's at the top of the renewal letter"): a hint, not another sentence; the question ends before it.
+ */
+const HINTS: readonly (readonly string[])[] = [
+  ["it's"],
+  ['its'],
+  ['it', 'is'],
+  ['it', 'should'],
+  ["it'll"],
+  ['it', 'starts'],
+  ['which', 'is'],
+  ["you'll", 'find'],
+  ['you', 'will', 'find'],
+  ['you', 'can', 'find'],
+];
+/** Where the question that asks for a cue ends: at the end of the turn, or before a hint about the value after the cue. */
+const questionEnd = (words: readonly Read[], found: FoundCue): number => {
+  for (let i = found.end + 1; i < words.length; i += 1) if (startsWithAny(words, i, HINTS)) return i;
+  return words.length;
 };
 /** Question words that state after "i", "we": "i have two cars on the policy", "i can see two cards in your name". */
 const STATES_AFTER_PRONOUN = new Set(['have', 'can', 'could', 'do']);
@@ -622,13 +742,25 @@ const freeform = (
         i > start &&
         !(word === 'and' && NUMBER_WORDS.has(words[i - 1] ?? ''))) ||
       // "... maple drive seattle, it happened about six days ago": an ordinary number is the caller's next sentence.
-      (i > start && (PRE_QUANTITY.has(word) || (isQuantityAt(words, i) && !NUMBER_WORDS.has(words[i - 1] ?? '') && words[i - 1] !== 'and')))
+      (i > start &&
+        (PRE_QUANTITY.has(word) || (isQuantityAt(words, i) && !NUMBER_WORDS.has(words[i - 1] ?? '') && words[i - 1] !== 'and'))) ||
+      // "… magnolia boulevard cheltenham, this is the third time this month": a subject and its verb start one too.
+      (i > start && kind === 'address' && SUBJECTS.has(word) && COPULAS.has(words[i + 1] ?? ''))
     )
       break;
     end = i;
     if (kind === 'email' && EMAIL_DOMAINS.has(word) && words[i - 1] === 'dot' && words[i + 1] !== 'dot') break;
   }
+  // (A hum before the caller's next sentence is no part of the answer.)
+  while (end > start && HUMS.has(words[end] ?? '')) end -= 1;
   if (end < start) return undefined;
+  // A name or a security answer holds no amount: "the bill was one hundred and twenty pounds" is the caller's sentence.
+  // (Within as many words as one may have: a number ends a name, the amount may come right after it.)
+  if (
+    (kind === 'name' || kind === 'secret') &&
+    words.slice(start, start + MAX_FREEFORM_WORDS[kind]).some((_, k) => isAmountAt(words, start + k))
+  )
+    return undefined;
   // An address has words: digits and letters alone are a number read out, the answer to another question.
   if (kind === 'address' && words.slice(start, end + 1).every((w) => isStrongId(w) || isWeakId(w))) return undefined;
   return { start, end };
@@ -654,7 +786,11 @@ const dateIn = (words: readonly Read[], from: number, to: number): { start: numb
 const valueFor = (words: readonly Read[], from: number, to: number, cue: Cue): { start: number; end: number } | undefined => {
   switch (cue.kind) {
     case 'identifier': {
-      const found = stretches(words, from, to, isStrongId, isWeakId, true).find((s) => s.members.length >= 2 && !isQuantity(words, s));
+      // (Without a short quantity it ends on: "the new card should be with you in three to five working days" reads
+      // out no card number, "be" and "you" being letters only beside a surer part.)
+      const found = stretches(words, from, to, isStrongId, isWeakId, true)
+        .map((s) => withoutQuantity(words, s))
+        .find((s) => s.members.length >= 2 && s.members.some((m) => isStrongId(words[m])) && !isQuantity(words, s));
       return found ? widened(words, from, to, found) : undefined;
     }
     case 'date': {
@@ -761,7 +897,13 @@ const EDGE_WORDS = 3;
  */
 const widened = (words: readonly Read[], from: number, to: number, value: { start: number; end: number }) => {
   let { start, end } = value;
-  while (start > from && value.start - start < EDGE_WORDS && words[start - 1] !== undefined && !OPENING_WORDS.has(words[start - 1]!))
+  while (
+    start > from &&
+    value.start - start < EDGE_WORDS &&
+    words[start - 1] !== undefined &&
+    !OPENING_WORDS.has(words[start - 1]!) &&
+    !introducesValue(words, from, start)
+  )
     start -= 1;
   // "my policy number is m a ..." is often heard as "my policy numbers and ...": the "s" is the value's first letter.
   if (start > from && words[start - 1] === 'numbers' && digitsOf(words[start]) === undefined) start -= 1;
@@ -793,6 +935,10 @@ const ANSWER_ENDS = new Set([
 const THERE = new Set(['there', "there's", 'theres']);
 /** How many words other than digits and letters an answer's window reaches past what was recognised as its value. */
 const WINDOW_WORDS = 6;
+/** The types of values read out (identifiers and dates), as opposed to names, addresses and answers in words. */
+const READ_OUT_TYPES: ReadonlySet<string> = new Set(CUES.filter((c) => c.kind === 'identifier' || c.kind === 'date').map((c) => c.type));
+/** What a caller stops a value with to correct it ("hang on", "hold on", "oops"). */
+const SELF_STOPS: readonly (readonly string[])[] = [['hang', 'on'], ['hold', 'on'], ['oops'], ['whoops']];
 /** Where a caller says where they read the value, after it ("... at the top", "... on the letter", "... from my card"). */
 const PLACE_PREPOSITIONS = new Set(['at', 'on', 'in', 'from', 'under', 'near', 'across', 'with', 'about']);
 const DETERMINERS = new Set(['the', 'my', 'your', 'our', 'this', 'that', 'a', 'an']);
@@ -817,6 +963,10 @@ const answerWindow = (words: readonly Read[], value: { start: number; end: numbe
     return (
       ANSWER_ENDS.has(word) ||
       THERE.has(word) ||
+      // ("… fourteen, hang on, that's not right, it's …": the caller stops the value to correct it.)
+      startsWithAny(words, i, SELF_STOPS) ||
+      // ("… cheltenham, this is the third time this month": the caller's next sentence.)
+      (SUBJECTS.has(word) && COPULAS.has(words[i + 1] ?? '')) ||
       (kind !== 'email' && isPlacePhrase(words, i)) ||
       (isStrongId(word) && isUnit(words[i + 1]))
     );
@@ -830,8 +980,21 @@ const answerWindow = (words: readonly Read[], value: { start: number; end: numbe
   }
   // A date ends on its last date word: "may twenty fifth nineteen seventy, the letter came ..." keeps the letter.
   if (kind === 'date') while (end > value.end && !isStrongDate(words[end])) end -= 1;
+  // A date of birth has a year: one found without it, a few words before the end of the answer, ends in those words,
+  // its year heard as other words ("five slash twenty eight slash oh one" heard "five slash twenty eight slight echelon").
+  const rest = words.slice(end + 1);
+  if (
+    kind === 'date' &&
+    rest.length > 0 &&
+    rest.length <= MISHEARD_YEAR_WORDS &&
+    !words.slice(value.start, end + 1).some((w, k) => isBirthYear(words, value.start + k) || SHORT_YEAR_TENS.has(w ?? '')) &&
+    rest.every((w) => w !== undefined && !ANSWER_ENDS.has(w) && !ANSWER_TRAILERS.has(w) && !THERE.has(w) && !isUnit(w))
+  )
+    end = words.length - 1;
   return { start: value.start, end };
 };
+/** How many words at the end of an answer the engine may have made of a date's year. */
+const MISHEARD_YEAR_WORDS = 3;
 
 interface Detection {
   readonly spans: PiiSpan[];
@@ -844,6 +1007,17 @@ const claim = (detection: Detection, span: PiiSpan): boolean => {
   keys.forEach((key) => detection.claimed.add(key));
   detection.spans.push(span);
   return true;
+};
+
+/** Claims the words of a span that no other span has, as spans of their own (a spelling a name answer began). */
+const claimUnclaimed = (detection: Detection, span: PiiSpan) => {
+  for (let i = span.start; i <= span.end; i += 1) {
+    if (detection.claimed.has(`${span.turn}:${i}`)) continue;
+    let end = i;
+    while (end + 1 <= span.end && !detection.claimed.has(`${span.turn}:${end + 1}`)) end += 1;
+    claim(detection, { ...span, start: i, end });
+    i = end;
+  }
 };
 
 /** Gives a span found back (a first guess a later turn shows the extent of). */
@@ -907,9 +1081,18 @@ const titledNames = (detection: Detection, turn: number, words: readonly Read[])
 };
 
 /** What thanks someone by name ("thanks helen", "thank you mister turner"). */
-const THANKS: readonly (readonly string[])[] = [['thank', 'you'], ['thanks']];
-/** Words that go on thanking before a name ("thanks very much helen"). */
-const THANKS_GO_ON = new Set(['very much', 'so much', 'a lot']);
+const THANKS: readonly (readonly string[])[] = [['thank', 'you'], ['thanks'], ['cheers']];
+/** Words that go on thanking before a name ("thanks very much helen", "thanks for your patience tariq"). */
+const THANKS_GO_ON: readonly (readonly string[])[] = [
+  ['very', 'much'],
+  ['so', 'much'],
+  ['a', 'lot'],
+  ['for', 'your', 'patience'],
+];
+/** What an agent acknowledges an answer with at the start of a turn, before the caller's name ("okay priscilla, thanks"). */
+const ACKNOWLEDGEMENTS = new Set(['okay', 'ok', 'right', 'lovely', 'great', 'brilliant', 'perfect']);
+/** How many words a name addressed between an acknowledgement and thanks has at most ("okay priscilla halloran thanks"). */
+const ADDRESSED_NAME_WORDS = 2;
 /** What an agent introduces themselves with, before their name. */
 const INTRODUCTIONS: readonly (readonly string[])[] = [
   "you're speaking to",
@@ -930,6 +1113,8 @@ const CLOSINGS: readonly (readonly string[])[] = [
   'have a nice evening',
   'have a good evening',
   'goodbye',
+  'you take care',
+  'take care',
 ].map((s) => s.split(' '));
 
 /** A word that can be the name someone is addressed by: none of the words a sentence is built of, no number. */
@@ -952,7 +1137,10 @@ const addressedNames = (detection: Detection, turn: number, words: readonly Read
     if (thanks) {
       // "thanks very much edward": the name comes after the thanks' own words.
       let at = i + thanks.length;
-      if (THANKS_GO_ON.has(`${words[at]} ${words[at + 1]}`)) at += 2;
+      const goesOn = THANKS_GO_ON.find((p) => startsWithAny(words, at, [p]));
+      // (After "thanks for your patience" only a name that ends the turn: "… for your patience, tariq".)
+      if (goesOn && goesOn.length > 2 && at + goesOn.length !== words.length - 1) return;
+      if (goesOn) at += goesOn.length;
       if (TITLES.has(words[at] ?? '')) at += 1;
       if (mayBeName(words[at])) claim(detection, { turn, start: at, end: at, type: 'NAME' });
     }
@@ -963,7 +1151,78 @@ const addressedNames = (detection: Detection, turn: number, words: readonly Read
     if (i > 0 && startsWithAny(words, i, CLOSINGS) && mayBeName(words[i - 1]))
       claim(detection, { turn, start: i - 1, end: i - 1, type: 'NAME' });
   });
+  // "okay priscilla halloran, thanks": between the turn's acknowledgement and the thanks, the name the agent uses.
+  const thanksAt = words.findIndex((_, i) => i > 1 && THANKS.some((p) => startsWithAny(words, i, [p])));
+  if (
+    ACKNOWLEDGEMENTS.has(words[0] ?? '') &&
+    thanksAt > 1 &&
+    thanksAt - 1 <= ADDRESSED_NAME_WORDS &&
+    words.slice(1, thanksAt).every(mayBeName)
+  )
+    claim(detection, { turn, start: 1, end: thanksAt - 1, type: 'NAME' });
 };
+
+/** What asks a caller to spell what they just said ("can you spell that for me", "how do you spell your surname"). */
+const SPELL = new Set(['spell', 'spelled', 'spelt', 'spelling']);
+/** What a caller opens a name with when asked for it in other words than the engine heard ("yeah hi it's …", "this is …"). */
+const NAME_LEADS = new Set(['hi', 'hello', 'hey', 'this', 'is', 'my', 'name', "name's", 'names', 'me', "i'm", 'im', 'its', "it's"]);
+/** A spelling is read out to its end, at most this many words ("o as in oscar k o n as in nancy …"). */
+const MAX_SPELLED_WORDS = 30;
+/** What comes before the word a letter is made clear with ("s as in sugar", "k for king", heard "as an oscar"). */
+const EXAMPLE_LEADS = new Set(['in', 'an', 'for']);
+/** A letter as the engine writes it ("c", "see", "are"). */
+const isLetterWord = (word: Read): boolean => !!word && (LETTER_NAMES.has(word) || WEAK_LETTERS.has(word) || word === 'double u');
+/**
+ * Where a spelling has ended: at a courtesy, at the caller's next sentence ("… i have been waiting forty five minutes":
+ * a subject before what is no letter) or an ordinary number ("… there are four of us").
+ */
+const spellingEnds = (words: readonly Read[], i: number): boolean =>
+  startsWithAny(words, i, THANKS) ||
+  words[i] === 'please' ||
+  ((CLAUSE_STARTS.has(words[i]!) || SUBJECTS.has(words[i]!) || WHOLE_ANSWER_ENDS.has(words[i]!)) &&
+    !isLetterWord(words[i + 1]) &&
+    !['as', 'for'].includes(words[i + 1] ?? '')) ||
+  (NUMBER_WORDS.has(words[i]!) && !isLetterWord(words[i - 1]) && !isLetterWord(words[i + 1]));
+/** A name given before a request to spell it has at most this many words. */
+const MAX_NAME_WORDS = 3;
+/**
+ * A request to spell marks a name on both sides of it (on a recording with two speakers): the caller's turn just
+ * before it gave the name (the words after its lead-in, when they are few and may be a name: "yeah hi it's desmond
+ * block right"), and the caller's reply spells it, to the end of the turn or a courtesy, however the engine heard the
+ * letters ("diaz in a koala see your role as an oscar …").
+ */
+const spellingAsked = (read: readonly (readonly Read[])[], turns: readonly PiiTurn[]) =>
+  read.flatMap((words, turn) => {
+    if (!words.some((w) => SPELL.has(w ?? ''))) return [];
+    const asker = turns[turn]!.speaker;
+    const before = turn > 0 && turns[turn - 1]!.speaker !== asker ? read[turn - 1]! : undefined;
+    let start = before ? frameEnd(before, 0, 'name') : 0;
+    while (before && NAME_LEADS.has(before[start] ?? '')) start += 1;
+    const named =
+      before && before.length > start && before.length - start <= MAX_NAME_WORDS && before.slice(start).every(mayBeName)
+        ? { turn: turn - 1, start, end: before.length - 1, type: 'NAME' }
+        : undefined;
+    const reply = turns.findIndex((t, i) => i > turn && i <= turn + ANSWER_TURNS && t.speaker !== asker);
+    const spelling: PiiSpan[] = [];
+    // (Over the caller's turns that follow each other: a pause in a spelling starts another turn.)
+    for (let at = reply, from = 0, count = 0; at >= 0 && at < read.length && turns[at]!.speaker !== asker; at += 1, from = 0) {
+      const said = read[at]!;
+      if (at === reply) from = frameEnd(said, 0, 'name');
+      let end = from - 1;
+      while (end + 1 < said.length && count < MAX_SPELLED_WORDS && !spellingEnds(said, end + 1)) {
+        end += 1;
+        count += 1;
+      }
+      const ended = end + 1 < said.length;
+      // It ends on a letter or on the word a letter is made clear with ("… as in king"), not on what follows them.
+      while (end >= from && !isLetterWord(said[end]) && !EXAMPLE_LEADS.has(said[end - 1] ?? '')) end -= 1;
+      // (Its last letter as the engine heard it, when it ends the turn: "… h for harry e r" heard "… h for petty ah".)
+      if (!ended && end >= from && end === said.length - 2) end += 1;
+      if (end >= from) spelling.push({ turn: at, start: from, end, type: 'NAME' });
+      if (ended || end < from) break;
+    }
+    return [{ named, spelling }];
+  });
 
 /** The tens of a year said as "nineteen forty", and the years after two thousand a living caller may be born in. */
 const YEAR_TENS = new Set(['ten', 'twenty', 'thirty', 'forty', 'fifty', 'sixty', 'seventy', 'eighty', 'ninety']);
@@ -1049,7 +1308,7 @@ const READS_FROM = new Set(['says', 'said', 'reads', 'shows', 'has']);
  * A frame at word i: one of FRAMES, "on" before a date ("on the eleventh of …"), or the place the caller reads the
  * value from ("the letter says …", "it says …"; "the certificate says" heard "the certificates as"). Its length, or 0.
  */
-const frameAt = (words: readonly Read[], i: number, kind: CueKind): number => {
+const frameAt = (words: readonly Read[], i: number, kind: CueKind, stated = false): number => {
   // ("on the …" before any value: the place it is read from, or the day; "on" alone may be the letter n.)
   if (words[i] === 'on' && (kind === 'date' || words[i + 1] === 'the')) return 1;
   // ("it has been …" is no place: "has" reads a value only after the thing read, "the bill has …".)
@@ -1060,6 +1319,9 @@ const frameAt = (words: readonly Read[], i: number, kind: CueKind): number => {
   )
     return 3;
   const frame = FRAMES.find((f) => f.every((token, k) => words[i + k] === token));
+  // What only states the value ("is", "it does") does so once: after "it's" or "that's" the words before it were heard
+  // right, and "it's the thought is sixty" is a date ("the fifth august sixty") heard as other words, "is" among them.
+  if (stated && frame && BARE_STATING.some((f) => f.length === frame.length && f.every((t, k) => t === frame[k]))) return 0;
   // ("oh" is no frame: it is the first digit of "oh four oh six".)
   if (!frame || frame.some((_, k) => isStrongId(words[i + k]) && !AFFIRMATIONS.includes(words[i + k]!))) return 0;
   return frame.length;
@@ -1070,12 +1332,19 @@ const frameAt = (words: readonly Read[], i: number, kind: CueKind): number => {
  * before a frame is an affirmation or a hum the engine heard as another word ("yes i have it" heard "yet i have it",
  * "so it's" heard "though it's").
  */
-const frameEnd = (words: readonly Read[], from: number, kind: CueKind): number => {
+const frameEnd = (words: readonly Read[], from: number, kind: CueKind, stated = false): number => {
   let i = from;
-  if (frameAt(words, i, kind) === 0 && words[i] !== undefined && !isValueWord(words[i]) && frameAt(words, i + 1, kind) > 0) i += 1;
-  for (let length = frameAt(words, i, kind); length > 0; length = frameAt(words, i, kind)) i += length;
+  if (frameAt(words, i, kind, stated) === 0 && words[i] !== undefined && !isValueWord(words[i]) && frameAt(words, i + 1, kind, stated) > 0)
+    i += 1;
+  for (let length = frameAt(words, i, kind, stated); length > 0; length = frameAt(words, i, kind, stated)) i += length;
   return i;
 };
+/** Frames that only state the value, after a subject the engine may have heard as other words. */
+const BARE_STATING: readonly (readonly string[])[] = [['is'], ['was'], ['it', 'does'], ['does']];
+/** What states a value in a frame already ("it's", "that's", "… is"): a bare "is" after it is no frame. */
+const STATES_THE_VALUE = new Set(["it's", 'its', "that's", 'thats', 'is', 'was', 'be', 'does']);
+const statedBefore = (words: readonly Read[], from: number, to: number): boolean =>
+  words.slice(from, to).some((w) => STATES_THE_VALUE.has(w ?? ''));
 
 /**
  * Where the caller's answer ends when the engine heard the value as other words: at the caller's next clause ("… i
@@ -1143,15 +1412,32 @@ const wholeAnswer = (words: readonly Read[], from: number, kind: CueKind): { sta
     words[end + 1] !== undefined &&
     !WHOLE_ANSWER_ENDS.has(words[end + 1]!) &&
     !isPlacePhrase(words, end + 1) &&
-    !isQuantityAt(words, end + 1)
+    !isAmountAt(words, end + 1) &&
+    !startsWithAny(words, end + 1, SELF_STOPS) &&
+    // ("… the reading on the meter is …": the caller going on to another number, named.)
+    !(DETERMINERS.has(words[end + 1]!) && MEASURES.has(words[end + 2] ?? ''))
   )
     end += 1;
-  // A number said as a number ("it cost three hundred and forty one pounds", "about six days") is no value misheard.
-  if (
-    words.slice(start, end + 2).some((w, k) => SAID_AS_NUMBER.has(w ?? '') || (NUMBER_WORDS.has(w ?? '') && isUnit(words[start + k + 1])))
-  )
-    return undefined;
+  // A number said as a number ("it cost three hundred and forty one pounds", "about six days") is no value misheard,
+  // when the engine heard it so: its unit or what counts it, not only a word that may be a value's as heard ("a demonic
+  // nine hundred" for "… two one eight nine five eight", "no one wants to" for "one six oh six").
+  if (words.slice(start, end + 2).some((_, k) => isAmountAt(words, start + k))) return undefined;
   return { start, end };
+};
+/** Units heard right: a known unit, not a joining word ("to", "of") nor any plural ("one wants"). */
+const isKnownUnit = (word: Read): boolean => !!word && QUANTITY_UNITS.has(word) && !JOINING.has(word) && word !== 'more' && word !== 'o';
+/**
+ * An amount or a quantity at word i: a number before a known unit ("about six days", "sixty pounds"), a number said with
+ * "hundred" or "thousand" that goes on to one ("three hundred and forty one pounds") or that a quantity word leads
+ * ("about three hundred"), or the number after a quantity word ("within five").
+ */
+const isAmountAt = (words: readonly Read[], i: number): boolean => {
+  const word = words[i] ?? '';
+  if (!NUMBER_WORDS.has(word) && !SAID_AS_NUMBER.has(word)) return false;
+  if (PRE_QUANTITY.has(words[i - 1] ?? '')) return true;
+  let end = i;
+  while (NUMBER_WORDS.has(words[end + 1] ?? '') || SAID_AS_NUMBER.has(words[end + 1] ?? '') || words[end + 1] === 'and') end += 1;
+  return isKnownUnit(words[end + 1]);
 };
 /** Whether the words from `from`, after the answer's frames, start a clause of the speaker's own or a question back. */
 const startsOwnClause = (words: readonly Read[], from: number): boolean => ownClauseAt(words, frameEnd(words, from, 'identifier'));
@@ -1159,8 +1445,18 @@ const ownClauseAt = (words: readonly Read[], at: number): boolean => {
   const first = words[at];
   // ("i h o six four …": "i" before letters and digits read out is the letter y, or "oh" heard "i".)
   if (first === 'i' && isStrongId(words[at + 1])) return false;
+  // ("it cost …", "they said …": a subject starts the caller's own clause when the engine heard its next word as a
+  // word; "okay it shumpert when teach the nineteen forties" is a date heard as other sounds.)
+  if (SUBJECTS.has(first ?? '') && words[at + 1] !== undefined && (!isEnglishWord(words[at + 1]!) || NO_VERB.has(words[at + 1]!)))
+    return false;
   return first !== undefined && (WHOLE_ANSWER_ENDS.has(first) || NOT_A_VALUE_FIRST.has(first));
 };
+/** What follows a subject that starts a sentence of the caller's own ("this is …", "it was …"). */
+const COPULAS = new Set(['is', 'was', 'has', "isn't", "wasn't"]);
+/** The subjects of the caller's own sentence, which the engine may also make of a value's first sounds. */
+const SUBJECTS = new Set(['it', 'he', 'she', 'they', 'this']);
+/** Words that never follow a sentence's subject, where its verb would be ("okay so it up and have a demonic nine hundred"). */
+const NO_VERB = new Set([...DETERMINERS, ...JOINING, ...PLACE_PREPOSITIONS, 'up', 'for', 'by', 'if', 'but']);
 /** What an answer that is the caller's own sentence or a question back starts with ("it cost …", "do you need …"). */
 const NOT_A_VALUE_FIRST = new Set([
   ...['it', 'he', 'she', 'they', 'this', 'is', 'do', 'does', 'did', 'have', 'has', 'how', 'who'],
@@ -1179,7 +1475,8 @@ const fromFrames = (words: readonly Read[], from: number, value: { start: number
   if (kind !== 'identifier' && kind !== 'date') return value;
   let start = frameEnd(words, from, kind);
   // A frame after words the engine made of another ("got to cheer it's u y …"): the value starts after it.
-  for (let i = start; i < value.start; i += 1) if (frameAt(words, i, kind) > 0) start = frameEnd(words, i, kind);
+  for (let i = start; i < value.start; i += 1)
+    if (frameAt(words, i, kind, statedBefore(words, from, i)) > 0) start = frameEnd(words, i, kind, statedBefore(words, from, i));
   const first = words.findIndex((w, i) => i >= value.start && isSureValueWord(w));
   // Where the caller reads it from is no part of it, even when the value was widened over it ("the certificates as w n
   // …" for "the certificate says"); other frames may be its first character as heard ("so" for "oh", "numbers" for s).
@@ -1189,8 +1486,18 @@ const fromFrames = (words: readonly Read[], from: number, value: { start: number
       : value;
   const between = words.slice(start, value.start);
   if (first - start > BEFORE_VALUE || between.some((w) => w === undefined || WHOLE_ANSWER_ENDS.has(w))) return value;
+  // Words that end on what introduces a value were heard right, as the caller's lead-in: "best to use …", "ring me on …"
+  // heard "bring me on …", "and then …".
+  if (introducesValue(words, from, value.start)) return value;
   return { start, end: value.end };
 };
+
+/** What a caller's own lead-in ends on, right before a value: "… on", "… to use", "… is", "and then …". */
+const INTRODUCERS = new Set(['on', 'use', 'is', 'was', 'be']);
+/** (Not after the answer has stated its value already: "it does go on for one eight …" is "it does, oh one four one …".) */
+const introducesValue = (words: readonly Read[], from: number, start: number): boolean =>
+  (INTRODUCERS.has(words[start - 1] ?? '') || (words[start - 1] === 'then' && words[start - 2] === 'and')) &&
+  !statedBefore(words, from, start - 1);
 
 /** An answer found to a question: where its value is, who asked, and what was asked for. */
 interface Answer extends PiiSpan {
@@ -1308,7 +1615,13 @@ const readBacks = (detection: Detection, words: readonly (readonly Read[])[], tu
       first = openers.find((o) => o.loose && o.start === first!.end);
     // Without an opener, a turn that starts with the value after a courtesy at most ("lovely, ninth of the eleventh
     // seventy two, have i got that right") reads it back all the same, when it is sure of two words of it.
-    const bare = said.findIndex((w) => !COURTESIES.has(w ?? ''));
+    // (Or after one word the engine made of an opener, when two sure words follow it at once: "so twenty second august
+    // …" heard "but twenty third and artist …".)
+    const courtesy = said.findIndex((w) => !COURTESIES.has(w ?? ''));
+    const bare =
+      courtesy >= 0 && !isSureValueWord(said[courtesy]) && isSureValueWord(said[courtesy + 1]) && isSureValueWord(said[courtesy + 2])
+        ? courtesy + 1
+        : courtesy;
     const opener =
       (first?.loose && openers.find((o) => !o.loose && o.start === first.end)) ||
       first ||
@@ -1334,7 +1647,12 @@ const readBacks = (detection: Detection, words: readonly (readonly Read[])[], tu
       // A number before a unit ends it ("... two weeks"), one before a joining word ("five to four") does not, nor one
       // that goes on a run of digits read out ("three six to seven, yes" heard as "... seven years").
       // ("and" before a sure digit or date word goes on too: "… the party and nineteen forty four".)
-      const joins = next === 'and' && ((NUMBER_WORDS.has(said[end] ?? '') && NUMBER_WORDS.has(after)) || isSureValueWord(after));
+      // (Or a word after it, one the engine made of a month: "… twenty third and artist forty one" for "… second august …".)
+      const joins =
+        next === 'and' &&
+        ((NUMBER_WORDS.has(said[end] ?? '') && NUMBER_WORDS.has(after)) ||
+          isSureValueWord(after) ||
+          (answer.kind === 'date' && isStrongDate(said[end]) && isStrongDate(said[end + 3])));
       const goesOn = isValueWord(said[end]) && said.slice(opener.end, end + 1).filter(isSureValueWord).length >= READ_OUT_RUN;
       // (The first word read back is the value's when a digit or letter follows: "u t two one" heard "you two to one".)
       const first = end + 1 === opener.end && isValueWord(after);
@@ -1355,8 +1673,11 @@ const readBacks = (detection: Detection, words: readonly (readonly Read[])[], tu
     const valued = opener.loose
       ? said.slice(opener.end, end + 1).filter(isSureValueWord).length >= 2
       : said.slice(opener.end, end + 1).some(isValueWord);
+    // A number or a reference has no month: "… and so on the twenty eighth of november" after a policy number is a date
+    // the asker names, not the number read back.
+    const dated = answer.kind === 'identifier' && said.slice(opener.end, end + 1).some((w) => MONTHS.has(w ?? ''));
     // "i have" is a read-back only when checked ("i have ... is that right"), not "i have applied a credit".
-    if (end >= opener.end && (checked || (valued && !opener.needsCheck)))
+    if (end >= opener.end && !dated && (checked || (valued && !opener.needsCheck)))
       claim(detection, { turn, start: opener.end, end, type: answer.type });
   }
 };
@@ -1376,7 +1697,8 @@ const echoes = (detection: Detection, turns: readonly (readonly Read[])[], answe
       .filter((w): w is string => !!w && w.length >= 3 && !TITLES.has(w) && !NAME_STOPS.has(w) && !ANSWER_OPENERS.has(w)),
   );
   turns.forEach((words, turn) => {
-    for (const stretch of stretches(words, 0, words.length, isStrongId, isWeakId)) {
+    for (const run of stretches(words, 0, words.length, isStrongId, isWeakId)) {
+      const stretch = withoutQuantity(words, run);
       if (stretch.members.length < 3) continue;
       const said = signature(words, stretch);
       const match = values.find((v) => {
@@ -1405,6 +1727,31 @@ const echoes = (detection: Detection, turns: readonly (readonly Read[])[], answe
   });
 };
 
+/**
+ * A stretch without the quantity it ends on: "… be with you in three to five working days" echoes nothing of a value
+ * with "three to five" in it (nor with "b" and "u": too short a run alone).
+ */
+/** A number said as one ("five", "twenty four") or a range of two ("three to five", "two or three"). */
+const isOneNumber = (said: readonly string[]): boolean => {
+  const one = (w: readonly string[]) =>
+    w.length === 1 || (w.length === 2 && TENS.has(w[0]!) && (digitsOf(w[1]!)?.length ?? 0) === 1 && DIGIT_VALUE[w[1]!] !== 0);
+  const join = said.findIndex((w) => w === 'to' || w === 'or');
+  return join > 0 ? one(said.slice(0, join)) && one(said.slice(join + 1)) : one(said);
+};
+const withoutQuantity = (words: readonly Read[], stretch: Stretch): Stretch => {
+  if (!isKnownUnit(words[stretch.end + 1])) return stretch;
+  const members = [...stretch.members];
+  let quantity = members.length;
+  while (quantity > 0 && (NUMBER_WORDS.has(words[members[quantity - 1]!]!) || JOINING.has(words[members[quantity - 1]!]!))) quantity -= 1;
+  // (One number or a range only: "… eighty four twelve thirty three years" is a value read back and "yes" heard "years",
+  // "one four three six five year sorry …" digits read out.)
+  if (!isOneNumber(members.slice(quantity).map((m) => words[m]!))) return stretch;
+  members.splice(quantity);
+  return members.length === 0
+    ? { start: stretch.start, end: stretch.start - 1, members }
+    : { start: members[0]!, end: members[members.length - 1]!, members };
+};
+
 /** What a caller corrects a slip with ("… no sorry …", "wait no, that's my old one, it's …", "not quite, it's …"). */
 const CORRECTIONS: readonly (readonly string[])[] = [
   'no sorry',
@@ -1416,6 +1763,17 @@ const CORRECTIONS: readonly (readonly string[])[] = [
   'not quite',
   'no',
 ].map((s) => s.split(' '));
+/**
+ * What a caller corrects a slip with in the turn they made it: the same and what stops a value to say it again ("…
+ * ninety one, oops sorry, eleven slash …", "… fourteen, hang on, that's not right, …"; "sorry" alone between two values
+ * of the same kind).
+ */
+const IN_TURN_CORRECTIONS: readonly (readonly string[])[] = [
+  ...CORRECTIONS.slice(0, -1),
+  ...['oops sorry', 'whoops sorry', 'oops', 'whoops', 'hang on', 'hold on'].map((s) => s.split(' ')),
+  ...CORRECTIONS.slice(-1),
+  ['sorry'],
+];
 /** How far after a correction the corrected value may start ("wait no, that's my old one, it's seven four …"). */
 const CORRECTED_WITHIN = 8;
 /** A value read out of words[from, to) of the kind of a span already found: a date, or digits and letters. */
@@ -1429,7 +1787,7 @@ const valueLike = (words: readonly Read[], from: number, to: number, type: strin
  */
 const corrections = (detection: Detection, turn: number, words: readonly Read[]) => {
   for (let i = 0; i < words.length; i += 1) {
-    const phrase = CORRECTIONS.find((p) => p.every((token, k) => words[i + k] === token));
+    const phrase = IN_TURN_CORRECTIONS.find((p) => p.every((token, k) => words[i + k] === token));
     if (!phrase) continue;
     const mine = detection.spans.filter((s) => s.turn === turn);
     const before = mine.find((s) => s.end < i && i - s.end <= MAX_GAP + 1);
@@ -1437,6 +1795,20 @@ const corrections = (detection: Detection, turn: number, words: readonly Read[])
     if (before && !after) {
       const value = valueLike(words, i + phrase.length, Math.min(words.length, i + phrase.length + CORRECTED_WITHIN + 8), before.type);
       if (value && value.start - i <= CORRECTED_WITHIN) claim(detection, { turn, start: value.start, end: value.end, type: before.type });
+      // A slip the engine heard as other words (one sure digit, letter or date word at most) is corrected in other words too:
+      // the words after the correction are the value whole ("… like corn, oh hang on, to to a bunch of an atlantic …").
+      else if (!value && READ_OUT_TYPES.has(before.type) && words.slice(before.start, before.end + 1).filter(isSureValueWord).length < 2) {
+        const whole = wholeAnswer(words, i + phrase.length, before.type === 'DATE_OF_BIRTH' ? 'date' : 'identifier');
+        if (whole) claim(detection, { turn, ...whole, type: before.type });
+      }
+    } else if (after && before && after.start > i + phrase.length) {
+      // The corrected value starts with the words the engine made of its first characters, as an answer's does ("hang
+      // on, that's not right, it's oh three …" heard "hang on sets not try to all of three …").
+      const { start } = widened(words, i + phrase.length, words.length, after);
+      if (start < after.start) {
+        unclaim(detection, after);
+        claim(detection, { ...after, start });
+      }
     } else if (after && !before) {
       const slip = valueLike(words, Math.max(0, i - CORRECTED_WITHIN), i, after.type);
       if (slip && i - slip.end <= MAX_GAP + 1) claim(detection, { turn, start: slip.start, end: slip.end, type: after.type });
@@ -1494,7 +1866,12 @@ const PART_LEADS = new Set([
 ]);
 const leadEnd = (words: readonly Read[], from: number): number => {
   let i = from;
-  while (i < words.length && PART_LEADS.has(words[i] ?? '') && !isStrongId(words[i])) i += 1;
+  // (And the frames an answer opens with: "and the rest is six eight …".)
+  for (let last = -1; last !== i;) {
+    last = i;
+    while (i < words.length && PART_LEADS.has(words[i] ?? '') && !isStrongId(words[i])) i += 1;
+    i += frameAt(words, i, 'identifier');
+  }
   return i;
 };
 /**
@@ -1571,7 +1948,10 @@ export const findPii = (turns: readonly PiiTurn[]): PiiSpan[] => {
       const opened = humEnd(words);
       // (A stall after a first word the engine made of a hum: "erm let me find the letter" heard "or let me find …".)
       const lead = !isValueWord(words[opened]) && startsWithAny(words, opened + 1, STALLS) ? opened + 1 : opened;
-      const stalls = startsWithAny(words, lead, STALLS) || startsWithAny(words, skipOpeners(words, lead, words.length), STALLS);
+      // ("sorry" before the rest of a value the asker asked for is an apology, not a stall: "go on" — "sorry, one eight …".)
+      const stalls =
+        !(pending.rest !== undefined && words[lead] === 'sorry') &&
+        (startsWithAny(words, lead, STALLS) || startsWithAny(words, skipOpeners(words, lead, words.length), STALLS));
       // A stall that goes on to read the value out ("hold on, it's ...", "let me see, it's ...") answers all the same,
       // with the value after the stall ("see" is no letter there).
       const from = stalls ? stallEnd(words, lead) : opened;
@@ -1673,7 +2053,7 @@ export const findPii = (turns: readonly PiiTurn[]): PiiSpan[] => {
     // A question heard right that ends the turn ("… can you find the policy number on your certificate?") is answered
     // by the reply whatever the engine made of it.
     const lastAsked = open.filter((found) => asks(words, found, true)).pop();
-    const heard = lastAsked !== undefined && words.length - 1 - lastAsked.end <= QUESTION_TAIL;
+    const heard = lastAsked !== undefined && questionEnd(words, lastAsked) - 1 - lastAsked.end <= QUESTION_TAIL;
     if (asked.length > 0) pending = { speaker, cues: asked, turnsLeft: ANSWER_TURNS, ...(heard ? { heard } : {}) };
     // The question just asked, or the one before a stall ("bear with me" — "no problem, take your time").
     // (or a turn that names a number or a date however it is heard around it: "… missed my policy now and they're we're
@@ -1696,8 +2076,12 @@ export const findPii = (turns: readonly PiiTurn[]): PiiSpan[] => {
     digitRuns(detection, turn, words, asker === undefined ? undefined : read[asker]);
     corrections(detection, turn, words);
   });
+  const spelled = oneSpeaker ? [] : spellingAsked(read, turns);
+  for (const { named } of spelled) if (named) claim(detection, named);
   readBacks(detection, read, turns, answers);
   echoes(detection, read, answers);
+  // (After the echoes: the words of a spelling, "a as in apple", are no name to look for elsewhere.)
+  for (const span of spelled.flatMap((s) => s.spelling)) claimUnclaimed(detection, span);
   return detection.spans.sort((a, b) => a.turn - b.turn || a.start - b.start);
 };
 

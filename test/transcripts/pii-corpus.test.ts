@@ -10,7 +10,8 @@ import { loadPiiCorpus, scorePii } from './support/pii-corpus';
  * misses have been read and fixed since; the `fifth` calls (held-out set 5) were authored and recognised blind to the
  * detector, before round 6 was measured, and tuned on in round 7; the `sixth` calls (held-out set 6), also written blind
  * to the detector, before round 7 was measured, and tuned on in round 8; the `seventh` calls (held-out set 7), also
- * written blind to the detector, before round 8 was measured, and never tuned on. bench/pii.bench.ts reports recall and
+ * written blind to the detector, before round 8 was measured, and tuned on in round 9; the `eighth` calls (held-out set 8),
+ * also written blind to the detector, before round 9 was measured, and never tuned on. bench/pii.bench.ts reports recall and
  * precision on each part.
  */
 
@@ -18,7 +19,7 @@ const corpus = loadPiiCorpus();
 const dev = corpus.filter((entry) => entry.split === 'dev');
 
 describe('the labelled corpus', () => {
-  it('holds every kind of personal data, ordinary numbers heard right, and seven held-out parts', () => {
+  it('holds every kind of personal data, ordinary numbers heard right, and eight held-out parts', () => {
     const types = new Set(corpus.flatMap((e) => e.items.map((i) => i.type)));
     for (const type of [
       'NAME',
@@ -43,6 +44,7 @@ describe('the labelled corpus', () => {
     expect(corpus.filter((e) => e.split === 'fifth').length).toBeGreaterThanOrEqual(18);
     expect(corpus.filter((e) => e.split === 'sixth').length).toBeGreaterThanOrEqual(18);
     expect(corpus.filter((e) => e.split === 'seventh').length).toBeGreaterThanOrEqual(18);
+    expect(corpus.filter((e) => e.split === 'eighth').length).toBeGreaterThanOrEqual(18);
   });
 
   it('has the mangled answers of issue 23 as the engine heard them', () => {
@@ -80,8 +82,8 @@ describe('redaction on the tuned part of the corpus', () => {
 
 /**
  * The items the checked types (date of birth, policy and account numbers: what issue 23 checks) leave on the held-out
- * parts. Those of sets 2 to 6 survived their fixes (docs/personal-data.md says why); those of set 7 are its misses as
- * measured once, after round 8's changes were final, and left as they are. Like the list above, it may only shrink.
+ * parts. Those of sets 2 to 7 survived their fixes (docs/personal-data.md says why); those of set 8 are its misses as
+ * measured once, after round 9's changes were final, and left as they are. Like the list above, it may only shrink.
  */
 const CHECKED = new Set(['DATE_OF_BIRTH', 'POLICY_NUMBER', 'BANK_ACCOUNT_NUMBER']);
 const HELD_OUT_KNOWN_MISSES: readonly (readonly [call: string, type: string, said: string])[] = [
@@ -101,7 +103,6 @@ const HELD_OUT_KNOWN_MISSES: readonly (readonly [call: string, type: string, sai
   ['fifth-08', 'BANK_ACCOUNT_NUMBER', 'four two oh oh'],
   ['fifth-09', 'POLICY_NUMBER', 'k y t dash'],
   ['fifth-09', 'POLICY_NUMBER', 'k y t dash four eight four two'],
-  ['fifth-12', 'BANK_ACCOUNT_NUMBER', 'five one eight two three nine nine four'],
   ['fifth-13', 'DATE_OF_BIRTH', 'two six one one ninety nine'],
   ['fifth-14', 'DATE_OF_BIRTH', 'the sixteenth of the ninth forty'],
   ['fifth-16', 'POLICY_NUMBER', 't f l dash six nine eight one'],
@@ -124,17 +125,31 @@ const HELD_OUT_KNOWN_MISSES: readonly (readonly [call: string, type: string, sai
   ['sixth-16', 'POLICY_NUMBER', 'h n k five five nine three one eight'],
   ['sixth-16', 'POLICY_NUMBER', 'h n k five five two three one eight'],
   ['sixth-17', 'BANK_ACCOUNT_NUMBER', 'nine seven seven eight nine eight five four'],
-  ['seventh-01', 'POLICY_NUMBER', 'r ten nineteen oh seven'],
-  ['seventh-01', 'BANK_ACCOUNT_NUMBER', 'seven seven two one eight nine five eight'],
-  ['seventh-02', 'DATE_OF_BIRTH', 'december twenty six nineteen forty six'],
-  ['seventh-04', 'DATE_OF_BIRTH', 'one six oh six nineteen sixty six'],
   ['seventh-05', 'BANK_ACCOUNT_NUMBER', 'six four five'],
-  ['seventh-08', 'DATE_OF_BIRTH', 'fifth august sixty'],
-  ['seventh-11', 'DATE_OF_BIRTH', 'eleven slash sixteen slash ninety one'],
-  ['seventh-11', 'BANK_ACCOUNT_NUMBER', 'one nine six nine'],
-  ['seventh-15', 'DATE_OF_BIRTH', 'five slash twenty eight slash oh one'],
-  ['seventh-16', 'DATE_OF_BIRTH', 'twenty second august forty one'],
   ['seventh-17', 'POLICY_NUMBER', 'l as in lima c as in cat seven two seven two six three'],
+  ['eighth-01', 'BANK_ACCOUNT_NUMBER', 'sixteen'],
+  ['eighth-02', 'BANK_ACCOUNT_NUMBER', 'six three three four three four one two'],
+  ['eighth-03', 'DATE_OF_BIRTH', 'twenty oh eight seventy three'],
+  ['eighth-04', 'BANK_ACCOUNT_NUMBER', 'eight one eight five nine double six eight one two'],
+  ['eighth-05', 'BANK_ACCOUNT_NUMBER', 'four'],
+  ['eighth-05', 'BANK_ACCOUNT_NUMBER', 'six oh six two oh eight seventy four'],
+  ['eighth-05', 'DATE_OF_BIRTH', 'twenty one october fifty two'],
+  ['eighth-06', 'POLICY_NUMBER', 'double four nine four one oh one eight two eight'],
+  ['eighth-06', 'BANK_ACCOUNT_NUMBER', 'four one oh four two eight three two double eight'],
+  ['eighth-06', 'BANK_ACCOUNT_NUMBER', 'four one oh four two eight three two double eight'],
+  ['eighth-06', 'DATE_OF_BIRTH', 'oh seven three nineteen eighty'],
+  ['eighth-09', 'DATE_OF_BIRTH', 'november twelfth nineteen ninety eight'],
+  ['eighth-09', 'POLICY_NUMBER', 'e as in egg u m for mother two three nought four eight nine four'],
+  ['eighth-09', 'POLICY_NUMBER', 'e as in egg u m for mother two three nought four eight nine four'],
+  ['eighth-10', 'BANK_ACCOUNT_NUMBER', 'three twenty six three hundred forty'],
+  ['eighth-10', 'BANK_ACCOUNT_NUMBER', 'four'],
+  ['eighth-10', 'DATE_OF_BIRTH', 'twelve twelve nineteen ninety six'],
+  ['eighth-11', 'DATE_OF_BIRTH', 'oh seven eight two thousand and eight'],
+  ['eighth-12', 'POLICY_NUMBER', 'n n for nancy slash seven'],
+  ['eighth-14', 'BANK_ACCOUNT_NUMBER', 'fourteen eighty'],
+  ['eighth-17', 'BANK_ACCOUNT_NUMBER', 'two oh four one hundred and eighteen sixty'],
+  ['eighth-20', 'BANK_ACCOUNT_NUMBER', 'triple two zero nine'],
+  ['eighth-20', 'BANK_ACCOUNT_NUMBER', 'three six zero'],
 ];
 
 describe('redaction of the checked types on the held-out parts', () => {
@@ -147,39 +162,26 @@ describe('redaction of the checked types on the held-out parts', () => {
     expect(score.survivors.filter((s) => CHECKED.has(s.type)).map((s) => [s.call, s.type, s.said])).toEqual(HELD_OUT_KNOWN_MISSES);
   });
 
-  it('redacts no ordinary number but the four set 5 still loses, the three of set 6 left after round 8 and the twenty-four set 7 showed when measured', () => {
+  it('redacts no ordinary number but the one set 6 still loses and the seventeen set 8 showed when measured', () => {
     expect(score.ordinaryRedacted).toEqual([
-      { call: 'fifth-16', turn: 16, word: 'a' },
-      { call: 'fifth-16', turn: 16, word: 'seven' },
-      { call: 'fifth-16', turn: 16, word: 'forty' },
-      { call: 'fifth-19', turn: 9, word: 'one' },
-      { call: 'sixth-07', turn: 18, word: 'twenty' },
-      { call: 'sixth-07', turn: 18, word: 'eighth' },
       { call: 'sixth-11', turn: 15, word: 'four' },
-      { call: 'seventh-01', turn: 11, word: 'three' },
-      { call: 'seventh-01', turn: 11, word: 'one' },
-      { call: 'seventh-01', turn: 11, word: 'four' },
-      { call: 'seventh-01', turn: 11, word: 'five' },
-      { call: 'seventh-01', turn: 11, word: 'two' },
-      { call: 'seventh-08', turn: 7, word: 'seventy' },
-      { call: 'seventh-08', turn: 7, word: 'eight' },
-      { call: 'seventh-09', turn: 20, word: 'three' },
-      { call: 'seventh-09', turn: 20, word: 'five' },
-      { call: 'seventh-11', turn: 7, word: 'third' },
-      { call: 'seventh-12', turn: 5, word: 'three' },
-      { call: 'seventh-12', turn: 5, word: 'one' },
-      { call: 'seventh-12', turn: 5, word: 'four' },
-      { call: 'seventh-12', turn: 5, word: 'five' },
-      { call: 'seventh-12', turn: 5, word: 'two' },
-      { call: 'seventh-12', turn: 17, word: 'seventy' },
-      { call: 'seventh-12', turn: 17, word: 'eight' },
-      { call: 'seventh-12', turn: 19, word: 'five' },
-      { call: 'seventh-12', turn: 19, word: 'thirty' },
-      { call: 'seventh-20', turn: 17, word: 'three' },
-      { call: 'seventh-20', turn: 17, word: 'one' },
-      { call: 'seventh-20', turn: 17, word: 'four' },
-      { call: 'seventh-20', turn: 17, word: 'five' },
-      { call: 'seventh-20', turn: 17, word: 'two' },
+      { call: 'eighth-01', turn: 15, word: 'zero' },
+      { call: 'eighth-01', turn: 15, word: 'four' },
+      { call: 'eighth-01', turn: 15, word: 'six' },
+      { call: 'eighth-03', turn: 15, word: 'seven' },
+      { call: 'eighth-03', turn: 15, word: 'six' },
+      { call: 'eighth-03', turn: 18, word: 'two' },
+      { call: 'eighth-08', turn: 11, word: 'four' },
+      { call: 'eighth-08', turn: 19, word: 'zero' },
+      { call: 'eighth-08', turn: 19, word: 'four' },
+      { call: 'eighth-08', turn: 19, word: 'seven' },
+      { call: 'eighth-08', turn: 19, word: 'two' },
+      { call: 'eighth-08', turn: 19, word: 'six' },
+      { call: 'eighth-18', turn: 7, word: 'seven' },
+      { call: 'eighth-18', turn: 7, word: 'six' },
+      { call: 'eighth-20', turn: 14, word: 'four' },
+      { call: 'eighth-20', turn: 14, word: 'point' },
+      { call: 'eighth-20', turn: 14, word: 'one' },
     ]);
   });
 });

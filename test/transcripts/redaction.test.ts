@@ -874,6 +874,190 @@ describe('PII answered as a whole: the question just asked marks the answer (rou
   });
 });
 
+describe('PII by what a number is and what the engine heard right (round 9)', () => {
+  it('keeps a number said as what it is out of a value: a reading after its noun, an age, a time, how often', () => {
+    expect(answerTo('how do you spell your surname', 'f e a t h e r b y hello the reading on the meter is three one four five two')).toBe(
+      '[PII] hello the reading on the meter is three one four five two',
+    );
+    expect(
+      answerTo('what is the policy number', 'six seven six two seven five one five five i am seventy eight and i do not do the internet'),
+    ).toBe('[PII] i am seventy eight and i do not do the internet');
+    expect(answerTo('and your birthday please', 'okay its the fifth of august sixty i am seventy eight')).toBe(
+      'okay its [PII] i am seventy eight',
+    );
+    expect(answerTo('do you have the claim number', 'i can only do after five thirty')).toBe('i can only do after five thirty');
+    expect(answerTo('can you confirm where you live', 'its twelve magnolia boulevard cheltenham this is the third time this month')).toBe(
+      'its [PII] this is the third time this month',
+    );
+    // A reply that is only a reading, and no value heard as words before it, is no answer.
+    expect(
+      conversation(
+        'agent: would you find the policy number its at the top of the renewal letter',
+        'customer: yeah hundred and ninety most of the reading on the meter is three one four five two',
+      )[1],
+    ).toBe('customer: yeah [PII] the reading on the meter is three one four five two');
+  });
+
+  it('keeps a time after "at", an amount in a reply to a security question and a date after a number read back', () => {
+    expect(answerTo('what is your booking reference', 'it is b a two eight three and the flight is leaving at seven forty')).toBe(
+      'it is [PII] and the flight is leaving at seven forty',
+    );
+    expect(answerTo('and the answer to your security question', 'the bill was one hundred and twenty pounds')).toBe(
+      'the bill was one hundred and twenty pounds',
+    );
+    expect(
+      conversation(
+        'agent: and the policy number',
+        'customer: four six six nine two one',
+        'agent: your contract and so on the twenty eighth of november',
+      )[2],
+    ).toBe('agent: your contract and so on the twenty eighth of november');
+  });
+
+  it('reads no value into one number or a range before a unit, however the turn names a card', () => {
+    expect(conversation('agent: the new card should be with you in three to five working days')).toEqual([
+      'agent: the new card should be with you in three to five working days',
+    ]);
+  });
+
+  it('needs evidence the engine heard right before a guard refuses the whole answer', () => {
+    // An amount needs its unit ("nine hundred" alone may be a value's last digits heard as a number) …
+    expect(answerTo('what is your account number', 'okay so it up and have a demonic nine hundred')).toBe('okay so [PII]');
+    expect(answerTo('what is your account number', 'it cost nine hundred pounds')).toBe('it cost nine hundred pounds');
+    expect(answerTo('and your date of birth', 'no one wants to close to ninety to cheat it')).toBe('no [PII]');
+    expect(answerTo('and your date of birth', 'it cost me sixty pounds')).toBe('it cost me sixty pounds');
+    expect(answerTo('and your date of birth', 'it was about six days ago')).toBe('it was about six days ago');
+    // … the caller's own sentence a word heard as a word after its subject …
+    expect(answerTo('and your date of birth', 'okay it shumpert when teach the nineteen forties that')).toBe('okay [PII]');
+    // … and "is" states the value once: after "it's", it is one of the value's words as heard.
+    expect(answerTo('and your birthday please', 'okay its the thought is sixty')).toBe('okay its [PII]');
+    expect(answerTo('what is your policy number', 'sure it is a lot of heaven')).toBe('sure it is [PII]');
+  });
+
+  it('hears "the number" asked after a kind of identifier the turn named as a question for that kind', () => {
+    expect(
+      conversation(
+        'agent: which account is this about can you give me the number',
+        'customer: okay so it up and have a demonic nine hundred',
+      )[1],
+    ).toBe('customer: okay so [PII]');
+    expect(
+      findPii([
+        { speaker: 'agent', words: 'which account is this about can you give me the number'.split(' ') },
+        { speaker: 'customer', words: 'it is nine three seven two'.split(' ') },
+      ]).map((span) => span.type),
+    ).toEqual(['BANK_ACCOUNT_NUMBER']);
+  });
+
+  it('ends a question before what the asker says of the value: "… please, it\'s eight digits"', () => {
+    expect(
+      conversation(
+        'agent: the customer account number please its eight digits',
+        'customer: yep seven eight to seven',
+        'agent: on',
+        'customer: and then one nine six nine',
+      ),
+    ).toEqual([
+      'agent: the customer account number please its eight digits',
+      'customer: yep [PII]',
+      'agent: on',
+      'customer: and then [PII]',
+    ]);
+  });
+
+  it('takes a slip and its correction around "oops sorry" or "hang on", and a correction heard as words after a slip heard so', () => {
+    expect(
+      answerTo(
+        'and your date of birth day month and year',
+        'eleven slash sixteen slash ninety one oops sorry eleven slash sixteen slash ninety nine',
+      ),
+    ).toBe('[PII] oops sorry [PII]');
+    expect(
+      answerTo(
+        'the customer account number please',
+        'its so three twenty four thirty one fourteen hang on sets not try to all of three twenty four thirty nine fourteen',
+      ),
+    ).toBe('its [PII] hang on sets not try [PII]');
+    expect(
+      answerTo('what is your mobile number', 'online to have a hypnotic like corn oh hang on to to a bunch of an atlantic flight or'),
+    ).toBe('[PII] hang on [PII]');
+  });
+
+  it('takes the words at the end of a date of birth without a year for its year, but not a courtesy', () => {
+    expect(answerTo('can i check your date of birth', 'five slash twenty eight slight echelon')).toBe('[PII]');
+    expect(answerTo('can i check your date of birth', 'the third of april thank you')).toBe('[PII] thank you');
+  });
+
+  it('reads back a date after one word the engine made of its opener, and joins a month heard as words', () => {
+    expect(
+      conversation(
+        'agent: and the date of birth',
+        'customer: twenty second august forty one',
+        'agent: but twenty third and artist forty one yet',
+      ),
+    ).toEqual(['agent: and the date of birth', 'customer: [PII]', 'agent: but [PII] yet']);
+    expect(
+      conversation(
+        'agent: and the date of birth',
+        'customer: twenty second august forty one',
+        'agent: but i need to check twenty minutes',
+      )[2],
+    ).toBe('agent: but i need to check twenty minutes');
+  });
+
+  it('keeps the words a caller leads into a value with: "best to use …", "bring me on …", "and the rest is …", "sorry …"', () => {
+    expect(answerTo('whats the best phone number', 'best to use one four five two six')).toBe('best to use [PII]');
+    expect(answerTo('whats the best phone number', 'bring me on for one seven seven seven six')).toBe('bring me on [PII]');
+    expect(
+      conversation(
+        'agent: whats the best phone number',
+        'customer: you can use oh seven seven zero seven five',
+        'agent: yep and the rest',
+        'customer: and the rest is six eight seven one one',
+      )[3],
+    ).toBe('customer: and the rest is [PII]');
+    expect(
+      conversation(
+        'agent: whats a good callback number',
+        'customer: oh seven nine zero nine three',
+        'agent: go on',
+        'customer: sorry wanna quit or three',
+      )[3],
+    ).toBe('customer: sorry [PII]');
+  });
+
+  it('redacts the name an agent addresses the caller by: "cheers …", "thanks for your patience …", "okay … thanks", "… take care"', () => {
+    expect(conversation('agent: cheers ingrid do you have the claim number')).toEqual(['agent: cheers [PII] do you have the claim number']);
+    expect(conversation('agent: okay priscilla halloran thanks whats the number on your loyalty card')).toEqual([
+      'agent: okay [PII] thanks whats the number on your loyalty card',
+    ]);
+    expect(conversation('agent: thanks for your patience tariq')).toEqual(['agent: thanks for your patience [PII]']);
+    expect(conversation('agent: thanks for your patience we are nearly done')).toEqual([
+      'agent: thanks for your patience we are nearly done',
+    ]);
+    expect(conversation('agent: lovely desmond you take care now')).toEqual(['agent: lovely [PII] you take care now']);
+  });
+
+  it('takes the name before a request to spell it and the spelling after it, to its last letter', () => {
+    expect(
+      conversation(
+        'customer: yeah hi its desmond delacroix',
+        'agent: can you spell that for me',
+        'customer: d e as in echo l a c r o i x as in xylophone i only paid twelve pounds last month',
+      ),
+    ).toEqual(['customer: yeah hi its [PII]', 'agent: can you spell that for me', 'customer: [PII] i only paid twelve pounds last month']);
+    // (A spelling's words are no name to look for elsewhere: "echo" stays in another turn.)
+    expect(
+      conversation(
+        'customer: it is desmond',
+        'agent: how do you spell that',
+        'customer: d e s as in echo m o n d',
+        'agent: there is an echo on the line',
+      )[3],
+    ).toBe('agent: there is an echo on the line');
+  });
+});
+
 describe('redactEdited', () => {
   it('redacts what an edit after recognition made readable, in the transcript and in the edit itself', () => {
     const edit = {
