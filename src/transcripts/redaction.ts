@@ -347,7 +347,7 @@ const ordinaryNumberAt = (words: readonly Read[], i: number): number => {
   // "the third time this month", "for the second time": how often, not a day.
   if (ORDINALS.has(words[i] ?? '') && ['time', 'times'].includes(words[i + 1] ?? '')) return 1;
   if (!NUMBER_WORDS.has(words[i] ?? '')) {
-    const lead = AGE_BEFORE.find((phrase) => phrase.every((token, k) => words[i + k] === token));
+    const lead = phraseAt(words, i, AGE_BEFORE);
     if (!lead || i + lead.length >= words.length) return 0;
     const age = ageLength(words, i + lead.length);
     return age > 0 && !NUMBER_WORDS.has(words[i + lead.length + age] ?? '') ? lead.length + age : 0;
@@ -466,8 +466,11 @@ const signature = (words: readonly Read[], stretch: Stretch): string =>
     })
     .join('');
 
+/** The first of the phrases (in their listed order) that the words say from word `from` on. */
+const phraseAt = <P extends readonly string[]>(words: readonly Read[], from: number, phrases: readonly P[]): P | undefined =>
+  phrases.find((phrase) => phrase.every((token, k) => words[from + k] === token));
 const startsWithAny = (words: readonly Read[], from: number, phrases: readonly (readonly string[])[]): boolean =>
-  phrases.some((phrase) => phrase.every((token, k) => words[from + k] === token));
+  phraseAt(words, from, phrases) !== undefined;
 
 interface FoundCue {
   readonly cue: Cue;
@@ -661,7 +664,7 @@ const LOOKING = new Set(['see', 'look', 'check', 'find', 'think', 'just', 'have'
 const stallEnd = (words: readonly Read[], from: number): number => {
   let i = skipOpeners(words, from, words.length);
   for (;;) {
-    const stall = STALLS.find((phrase) => phrase.every((token, k) => words[i + k] === token));
+    const stall = phraseAt(words, i, STALLS);
     if (!stall) break;
     i += stall.length;
     // ("have a look", "a quick look": "a" only before another of the looking words; "let me see, a one double one …"
@@ -1133,7 +1136,7 @@ const mayBeName = (word: Read): word is string =>
  */
 const addressedNames = (detection: Detection, turn: number, words: readonly Read[]) => {
   words.forEach((_, i) => {
-    const thanks = THANKS.find((p) => p.every((token, k) => words[i + k] === token));
+    const thanks = phraseAt(words, i, THANKS);
     if (thanks) {
       // "thanks very much edward": the name comes after the thanks' own words.
       let at = i + thanks.length;
@@ -1145,7 +1148,7 @@ const addressedNames = (detection: Detection, turn: number, words: readonly Read
       if (mayBeName(words[at])) claim(detection, { turn, start: at, end: at, type: 'NAME' });
     }
     // The agent's own name as they introduce themselves: "you're speaking to ellen, how can i help".
-    const introduced = INTRODUCTIONS.find((p) => p.every((token, k) => words[i + k] === token));
+    const introduced = phraseAt(words, i, INTRODUCTIONS);
     if (introduced && mayBeName(words[i + introduced.length]))
       claim(detection, { turn, start: i + introduced.length, end: i + introduced.length, type: 'NAME' });
     if (i > 0 && startsWithAny(words, i, CLOSINGS) && mayBeName(words[i - 1]))
@@ -1318,7 +1321,7 @@ const frameAt = (words: readonly Read[], i: number, kind: CueKind, stated = fals
     (READS_FROM.has(words[i + 2] ?? '') || (words[i + 1]?.endsWith('s') && words[i + 2] === 'as'))
   )
     return 3;
-  const frame = FRAMES.find((f) => f.every((token, k) => words[i + k] === token));
+  const frame = phraseAt(words, i, FRAMES);
   // What only states the value ("is", "it does") does so once: after "it's" or "that's" the words before it were heard
   // right, and "it's the thought is sixty" is a date ("the fifth august sixty") heard as other words, "is" among them.
   if (stated && frame && BARE_STATING.some((f) => f.length === frame.length && f.every((t, k) => t === frame[k]))) return 0;
@@ -1787,7 +1790,7 @@ const valueLike = (words: readonly Read[], from: number, to: number, type: strin
  */
 const corrections = (detection: Detection, turn: number, words: readonly Read[]) => {
   for (let i = 0; i < words.length; i += 1) {
-    const phrase = IN_TURN_CORRECTIONS.find((p) => p.every((token, k) => words[i + k] === token));
+    const phrase = phraseAt(words, i, IN_TURN_CORRECTIONS);
     if (!phrase) continue;
     const mine = detection.spans.filter((s) => s.turn === turn);
     const before = mine.find((s) => s.end < i && i - s.end <= MAX_GAP + 1);
@@ -1909,7 +1912,7 @@ export const findPii = (turns: readonly PiiTurn[]): PiiSpan[] => {
     // gives the value again.
     const readBack = answers.find((a) => a.turn === turn - 2 && turns[turn - 1]!.speaker === a.asker && speaker !== a.asker);
     const opened = humEnd(words);
-    const correction = readBack && CORRECTIONS.find((p) => p.every((token, k) => words[opened + k] === token));
+    const correction = readBack && phraseAt(words, opened, CORRECTIONS);
     const after = opened + (correction?.length ?? 0);
     const again = correction && valueLike(words, after, words.length, readBack.type);
     // (From after its frames, as an answer; heard as other words, the caller's reply whole: "no it has been want".)
