@@ -76,8 +76,8 @@ const INIT_PHASE_MS = 10_000;
  * As many as the machine has cores, from 2 to 4: more instances than cores run no more at once, and each one is
  * a V8 isolate of 30-45 MB that compiles its function's code and collects its garbage by itself. On 2 cores, 2
  * instances of each GET function held about 40-60 MB less under load than 4 and started half as many cold
- * instances (about 0.2 s of CPU each, from a new worker to its first answer) when a load began; the CPU a request costs did not measurably change
- * (docs/sandbox-performance-and-faults.md).
+ * instances (about 0.2 s of CPU each, from a new worker to its first answer) when a load began; the CPU a
+ * request costs did not measurably change (docs/sandbox-performance-and-faults.md).
  */
 const MAX_INSTANCES_PER_FUNCTION = Math.min(4, Math.max(2, availableParallelism()));
 const MAX_CONCURRENT_INITS = 2;
