@@ -278,6 +278,8 @@ export interface LambdaRuntimeOptions {
   readonly maxIdleInstances?: number;
   /** Replaces the waits between asynchronous attempts (tests). @default ASYNC_INVOCATION.retryDelaysMs */
   readonly asyncRetryDelayMs?: number;
+  /** Whether what the instances write also goes to this process's stdout and stderr; it is kept either way (`logs()`). @default true */
+  readonly echoLogs?: boolean;
 }
 
 /** The runtime's own code in each instance (its bootstrap), bundled like a function. */
@@ -630,7 +632,7 @@ export class LocalLambdaRuntime {
     };
     const instance = new Instance(bootstrap, data, env, INIT_PHASE_MS + this.timeoutMs(fn), (stream, text) => {
       this.logRecords.push({ functionId: fn.id, stream, text });
-      (stream === 'stdout' ? process.stdout : process.stderr).write(text);
+      if (this.options.echoLogs !== false) (stream === 'stdout' ? process.stdout : process.stderr).write(text);
     });
     pool.all.add(instance);
     try {

@@ -73,6 +73,8 @@ export interface SandboxOptions {
   readonly env?: Readonly<Record<string, string>>;
   /** Powertools log level of the handlers. @default SANDBOX_LOG_LEVEL or SILENT */
   readonly logLevel?: string;
+  /** Whether the handlers' logs are also printed; `functionLogs()` keeps them either way (tests that read them). @default true */
+  readonly echoFunctionLogs?: boolean;
   /** One line per API request. */
   readonly log?: (line: string) => void;
   /** @default the application of lib/definitions */
@@ -303,6 +305,7 @@ export const startSandbox = async (options: SandboxOptions = {}): Promise<Sandbo
       ...(options.instanceClock ? { now: options.instanceClock } : {}),
       ...(options.maxIdleInstances !== undefined ? { maxIdleInstances: options.maxIdleInstances } : {}),
       ...(options.retryIntervalMs !== undefined ? { asyncRetryDelayMs: options.retryIntervalMs } : {}),
+      ...(options.echoFunctionLogs !== undefined ? { echoLogs: options.echoFunctionLogs } : {}),
     });
     cleanups.push(() => lambda.stop());
     const bus = new LocalEventBus(

@@ -20,7 +20,12 @@ const receivers: Receiver[] = [];
 
 beforeAll(async () => {
   // Handlers log warnings, so that a test can read what a failed delivery writes to the function's logs.
-  sandbox = await startSandbox({ retryIntervalMs: 5, logLevel: 'WARN', env: { CALLBACK_MAX_ATTEMPTS: String(MAX_ATTEMPTS) } });
+  sandbox = await startSandbox({
+    retryIntervalMs: 5,
+    logLevel: 'WARN',
+    echoFunctionLogs: false,
+    env: { CALLBACK_MAX_ATTEMPTS: String(MAX_ATTEMPTS) },
+  });
 });
 afterAll(async () => {
   await Promise.all(receivers.map((r) => r.close()));

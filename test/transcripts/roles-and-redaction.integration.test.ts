@@ -43,6 +43,7 @@ beforeAll(async () => {
     retryIntervalMs: 5,
     // Handlers log at their most verbose, so the logs show anything a handler would ever write.
     logLevel: 'DEBUG',
+    echoFunctionLogs: false,
     env: { [PII_REDACTION_DEFAULT_ENV]: 'on' },
     bedrock: { quotas: LIFTED_QUOTAS },
     // A key-term job's vocabulary is built in a second here, not Transcribe's minutes.
