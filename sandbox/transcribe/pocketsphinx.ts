@@ -1,4 +1,6 @@
 import { execFile } from 'node:child_process';
+import { createHash, randomUUID } from 'node:crypto';
+import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 
@@ -78,7 +80,21 @@ export interface RecognizerOptions {
   readonly modelDir?: string;
   /** Stops the process (the sandbox is shutting down). */
   readonly signal?: AbortSignal;
+  /**
+   * Where a run keeps what the engine printed for each input it was given (test runs: their calls recognize the
+   * same few fixtures about 80 times). The engine is deterministic, so the same recording, model and search give
+   * the same words; only the time a recognition takes changes. Nothing persists beyond the directory: a test run
+   * deletes it at the end (test/setup), since what it holds is unredacted speech.
+   */
+  readonly cacheDir?: string | undefined;
 }
+
+/** The input files by content (not by their job's paths) and every other argument as given: the very same pass. */
+const passKey = async (args: readonly string[], inputs: readonly string[]): Promise<string> => {
+  const hash = createHash('sha256').update(args.map((arg) => (inputs.includes(arg) ? '<input>' : arg)).join('\0'));
+  for (const file of inputs) hash.update('\0').update(await readFile(file));
+  return hash.digest('hex');
+};
 
 /**
  * One `pocketsphinx_continuous -time yes` pass over a 16 kHz mono WAV with the model's acoustic model and
@@ -91,8 +107,29 @@ export const runPocketsphinx = async (
   maxBuffer: number,
 ): Promise<string> => {
   const modelDir = options.modelDir ?? POCKETSPHINX_MODEL.dir;
-  const args = ['-hmm', join(modelDir, POCKETSPHINX_MODEL.hmm), ...search(modelDir), '-time', 'yes', '-logfn', '/dev/null', '-infile', wav];
-  const { stdout } = await run('pocketsphinx_continuous', args, { maxBuffer, ...(options.signal ? { signal: options.signal } : {}) });
+  const searchArgs = search(modelDir);
+  const args = ['-hmm', join(modelDir, POCKETSPHINX_MODEL.hmm), ...searchArgs, '-time', 'yes', '-logfn', '/dev/null'];
+  // The recording and a job's own search files (a vocabulary's keyword list) are read by content; the model's own
+  // files are the installed package's.
+  const inputs = [wav, ...searchArgs.filter((arg) => !arg.startsWith('-') && !arg.startsWith(modelDir))];
+  const cached = options.cacheDir && join(options.cacheDir, `${await passKey(args, inputs)}.txt`);
+  if (cached) {
+    const earlier = await readFile(cached, 'utf8').catch(() => undefined);
+    if (earlier !== undefined) return earlier;
+  }
+  const { stdout } = await run('pocketsphinx_continuous', [...args, '-infile', wav], {
+    maxBuffer,
+    ...(options.signal ? { signal: options.signal } : {}),
+  });
+  if (cached && options.cacheDir) {
+    // Written whole under a name of its own, then renamed: a concurrent reader sees all of it or nothing. A cache
+    // that cannot be written (a full disk) only costs the next run of the same pass.
+    const partial = `${cached}.${randomUUID()}`;
+    await mkdir(options.cacheDir, { recursive: true })
+      .then(() => writeFile(partial, stdout))
+      .then(() => rename(partial, cached))
+      .catch(() => undefined);
+  }
   return stdout;
 };
 

@@ -40,6 +40,8 @@ import {
 export const TRANSCRIBE_CONCURRENCY_ENV = 'SANDBOX_TRANSCRIBE_CONCURRENCY';
 /** Seconds a new custom vocabulary stays PENDING when `vocabularyReadyAfterMs` is not given (npm start). */
 export const VOCABULARY_READY_ENV = 'SANDBOX_TRANSCRIBE_VOCABULARY_READY_SECONDS';
+/** A directory where the engine's outputs are kept for the same recording recognized again (test runs set it). */
+export const RECOGNITION_CACHE_ENV = 'SANDBOX_RECOGNITION_CACHE_DIR';
 
 export interface LocalTranscribeOptions {
   /** The local S3, which the service reads media from and writes output to. */
@@ -61,6 +63,11 @@ export interface LocalTranscribeOptions {
   readonly vocabularyReadyAfterMs?: number;
   /** The account's quota of custom vocabularies. @default 100, Transcribe's */
   readonly maxVocabularies?: number;
+  /**
+   * Where the engine's outputs are kept to be reused for the same recording (RecognizerOptions.cacheDir); false
+   * recognizes every time (tests that need the engine running). @default SANDBOX_RECOGNITION_CACHE_DIR, else none
+   */
+  readonly recognitionCacheDir?: string | false;
 }
 
 type JobStatus = 'QUEUED' | 'IN_PROGRESS' | 'COMPLETED' | 'FAILED';
@@ -199,8 +206,13 @@ export class LocalTranscribe {
   private readonly stopping = new AbortController();
   readonly maxConcurrentJobs: number;
   readonly vocabularies: VocabularyStore;
+  private readonly recognitionCacheDir: string | undefined;
 
   constructor(private readonly options: LocalTranscribeOptions) {
+    this.recognitionCacheDir =
+      options.recognitionCacheDir === false
+        ? undefined
+        : (options.recognitionCacheDir ?? (process.env[RECOGNITION_CACHE_ENV] || undefined));
     const readySeconds = process.env[VOCABULARY_READY_ENV];
     const readyAfterMs = options.vocabularyReadyAfterMs ?? (readySeconds ? Number(readySeconds) * 1000 : DEFAULT_VOCABULARY_READY_AFTER_MS);
     if (!Number.isFinite(readyAfterMs) || readyAfterMs < 0) throw new Error(`${VOCABULARY_READY_ENV} must be a number of seconds.`);
@@ -515,12 +527,9 @@ export class LocalTranscribe {
         throw new JobFailedError('Failed to parse audio file.', { cause });
       });
       try {
-        const heard = await recognize(wav, { signal: this.stopping.signal });
-        perChannel.push(
-          keyphrases
-            ? mergeKeywordHits(heard, await spotKeywords(wav, keyphrases, { signal: this.stopping.signal }), keyphrases.display)
-            : heard,
-        );
+        const engine = { signal: this.stopping.signal, cacheDir: this.recognitionCacheDir };
+        const heard = await recognize(wav, engine);
+        perChannel.push(keyphrases ? mergeKeywordHits(heard, await spotKeywords(wav, keyphrases, engine), keyphrases.display) : heard);
       } catch (cause) {
         throw new JobFailedError(
           cause instanceof RecognizerUnavailableError

@@ -1,6 +1,7 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { RECOGNITION_CACHE_ENV } from '../../sandbox/transcribe/server';
 import { startFixtureServer } from '../transcripts/support/fixture-server';
 import {
   accepts,
@@ -45,6 +46,8 @@ const start = async (options: { port?: number; dataDir?: string; command?: reado
     port: options.port ?? (await freePort()),
     dataDir,
     ...(options.command ? { command: options.command } : {}),
+    // The speech engine runs for every job (not the run's kept recognitions), so that work is in flight at the signal.
+    env: { [RECOGNITION_CACHE_ENV]: '' },
   });
   started.push(sandbox);
   return { sandbox, dataDir };

@@ -1,4 +1,7 @@
-import { parseUtterances } from '../../sandbox/transcribe/pocketsphinx';
+import { copyFile, mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { parseUtterances, recognize } from '../../sandbox/transcribe/pocketsphinx';
 
 /** Output recorded from pocketsphinx_continuous -time yes on test/fixtures/audio/call-agent-left.wav (left channel). */
 const LM_PASS = `thank you for calling at the sad part how can i help you
@@ -31,5 +34,38 @@ describe('parseUtterances', () => {
     ]);
     expect(utterances[0]!.words[0]).toEqual({ text: 'thank', startMs: 160, endMs: 510, confidence: 0.779869 });
     expect(utterances[1]!.words[0]!.confidence).toBe(1);
+  });
+});
+
+describe('recognitions kept for the run (cacheDir)', () => {
+  let dir: string;
+  beforeAll(async () => {
+    dir = await mkdtemp(join(tmpdir(), 'recognitions-test-'));
+  });
+  afterAll(async () => {
+    await rm(dir, { recursive: true, force: true });
+  });
+
+  it('reuses what the engine heard for the same recording wherever it lies, and recognizes another recording anew', async () => {
+    const cacheDir = join(dir, 'kept');
+    const fixture = (name: string) => new URL(`../fixtures/audio/${name}`, import.meta.url).pathname;
+    const copy = join(dir, 'same-recording-elsewhere.wav');
+    await copyFile(fixture('brand-names.wav'), copy);
+
+    const first = await recognize(fixture('brand-names.wav'), { cacheDir });
+    expect(first.flatMap((u) => u.words).length).toBeGreaterThan(3);
+    const [kept] = await readdir(cacheDir);
+    expect(await recognize(fixture('brand-names.wav'), { cacheDir })).toEqual(first);
+
+    // The copy at another path is the same recording: its words come from what was kept, not from the engine.
+    await writeFile(join(cacheDir, kept!), LM_PASS);
+    expect((await recognize(copy, { cacheDir })).map((u) => u.words.map((w) => w.text).join(' '))).toEqual([
+      'thank you for calling at the sad part how',
+      'sorry greater today',
+    ]);
+
+    const other = await recognize(fixture('call-mono.wav'), { cacheDir });
+    expect(other.flatMap((u) => u.words.map((w) => w.text))).toContain('calling');
+    expect(await readdir(cacheDir)).toHaveLength(2);
   });
 });

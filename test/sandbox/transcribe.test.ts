@@ -30,7 +30,8 @@ const RESULTS = localBucketName('TranscriptResults');
 const fixture = (name: string) => readFile(new URL(`../fixtures/audio/${name}`, import.meta.url));
 
 beforeAll(async () => {
-  sandbox = await startSandbox({ transcribe: { maxConcurrentJobs: MAX_CONCURRENT_JOBS } });
+  // Every job runs the engine (none reuses a recognition of the run), so that jobs queue behind those recognizing.
+  sandbox = await startSandbox({ transcribe: { maxConcurrentJobs: MAX_CONCURRENT_JOBS, recognitionCacheDir: false } });
   // The environment the handlers get: the SDK reads AWS_ENDPOINT_URL_TRANSCRIBE / _S3 from it.
   transcribe = new TranscribeClient({});
   s3 = new S3Client({ forcePathStyle: true });
