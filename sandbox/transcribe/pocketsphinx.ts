@@ -112,26 +112,37 @@ export const runPocketsphinx = async (
   // The recording and a job's own search files (a vocabulary's keyword list) are read by content; the model's own
   // files are the installed package's.
   const inputs = [wav, ...searchArgs.filter((arg) => !arg.startsWith('-') && !arg.startsWith(modelDir))];
-  const cached = options.cacheDir && join(options.cacheDir, `${await passKey(args, inputs)}.txt`);
-  if (cached) {
-    const earlier = await readFile(cached, 'utf8').catch(() => undefined);
-    if (earlier !== undefined) return earlier;
-  }
-  const { stdout } = await run('pocketsphinx_continuous', [...args, '-infile', wav], {
-    maxBuffer,
-    ...(options.signal ? { signal: options.signal } : {}),
-  });
-  if (cached && options.cacheDir) {
+  const engine = async () =>
+    (await run('pocketsphinx_continuous', [...args, '-infile', wav], { maxBuffer, ...(options.signal ? { signal: options.signal } : {}) }))
+      .stdout;
+  if (!options.cacheDir) return engine();
+  const cached = join(options.cacheDir, `${await passKey(args, inputs)}.txt`);
+  const earlier = await readFile(cached, 'utf8').catch(() => undefined);
+  if (earlier !== undefined) return earlier;
+  // Jobs submitted together recognize the same recording at the same time: one pass serves them all. (One stopped
+  // by its own sandbox's signal does not stop the others: each then runs its own.)
+  const running = passesRunning.get(cached);
+  if (running) return running.catch(() => (options.signal?.aborted ? Promise.reject(options.signal.reason) : engine()));
+  const pass = engine().then(async (stdout) => {
     // Written whole under a name of its own, then renamed: a concurrent reader sees all of it or nothing. A cache
     // that cannot be written (a full disk) only costs the next run of the same pass.
     const partial = `${cached}.${randomUUID()}`;
-    await mkdir(options.cacheDir, { recursive: true })
+    await mkdir(options.cacheDir!, { recursive: true })
       .then(() => writeFile(partial, stdout))
       .then(() => rename(partial, cached))
       .catch(() => undefined);
+    return stdout;
+  });
+  passesRunning.set(cached, pass);
+  try {
+    return await pass;
+  } finally {
+    passesRunning.delete(cached);
   }
-  return stdout;
 };
+
+/** The passes of this process running now, by where their output will be kept. */
+const passesRunning = new Map<string, Promise<string>>();
 
 /** Recognizes one 16 kHz mono WAV. */
 export const recognize = async (wav: string, options: RecognizerOptions = {}): Promise<Utterance[]> => {
