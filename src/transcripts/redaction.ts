@@ -1029,6 +1029,30 @@ const unclaim = (detection: Detection, span: PiiSpan) => {
   for (let i = span.start; i <= span.end; i += 1) detection.claimed.delete(`${span.turn}:${i}`);
 };
 
+/** At most this many words after a value end its turn as part of it. */
+const MAX_TAIL_WORDS = 3;
+/** Short words the engine makes of digits at the end of a read-out: "one two" as "want to", "eight" as "it". */
+const DIGITS_HEARD_AS = new Set(['it', 'want', 'wanna', 'will', 'with', 'do']);
+const isDigitHeardAs = (word: Read): boolean => !!word && (DIGITS_HEARD_AS.has(word) || isStrongId(word) || WEAK_DIGITS.has(word));
+
+/**
+ * A value read out to the end of the turn takes the turn's last words with it when each is a digit or a word the
+ * engine makes of one ("… double stick straight want to" for "… double six eight one two", "… three two double it"
+ * for "… double eight"): the caller said nothing after the value but its last digits. Anything else after it ("… is
+ * that right", "… i think", "… got it") stays.
+ */
+const valueTails = (detection: Detection, read: readonly (readonly Read[])[]) => {
+  for (const [index, span] of detection.spans.entries()) {
+    const words = read[span.turn]!;
+    const after = words.length - 1 - span.end;
+    if (!READ_OUT_TYPES.has(span.type) || after < 1 || after > MAX_TAIL_WORDS) continue;
+    const tail = Array.from({ length: after }, (_, k) => span.end + 1 + k);
+    if (!tail.every((i) => isDigitHeardAs(words[i]) && !detection.claimed.has(`${span.turn}:${i}`))) continue;
+    tail.forEach((i) => detection.claimed.add(`${span.turn}:${i}`));
+    detection.spans[index] = { ...span, end: words.length - 1 };
+  }
+};
+
 /**
  * Runs of at least MIN_UNCUED_DIGITS digits anywhere, and of MIN_ANSWERED_DIGITS in an answer to a question however
  * it was heard (a PIN, a short account number), typed by checksum and by the nearest cue before them or in the question.
@@ -2083,6 +2107,7 @@ export const findPii = (turns: readonly PiiTurn[]): PiiSpan[] => {
   for (const { named } of spelled) if (named) claim(detection, named);
   readBacks(detection, read, turns, answers);
   echoes(detection, read, answers);
+  valueTails(detection, read);
   // (After the echoes: the words of a spelling, "a as in apple", are no name to look for elsewhere.)
   for (const span of spelled.flatMap((s) => s.spelling)) claimUnclaimed(detection, span);
   return detection.spans.sort((a, b) => a.turn - b.turn || a.start - b.start);

@@ -83,7 +83,8 @@ describe('redaction on the tuned part of the corpus', () => {
 /**
  * The items the checked types (date of birth, policy and account numbers: what issue 23 checks) leave on the held-out
  * parts. Those of sets 2 to 7 survived their fixes (docs/personal-data.md says why); those of set 8 are its misses as
- * measured once, after round 9's changes were final, and left as they are. Like the list above, it may only shrink.
+ * measured once, after round 9's changes were final, less the four round 10 redacted. Like the list above, it may only
+ * shrink.
  */
 const CHECKED = new Set(['DATE_OF_BIRTH', 'POLICY_NUMBER', 'BANK_ACCOUNT_NUMBER']);
 const HELD_OUT_KNOWN_MISSES: readonly (readonly [call: string, type: string, said: string])[] = [
@@ -99,8 +100,6 @@ const HELD_OUT_KNOWN_MISSES: readonly (readonly [call: string, type: string, sai
   ['fifth-04', 'BANK_ACCOUNT_NUMBER', 'nine seven one eight'],
   ['fifth-04', 'POLICY_NUMBER', 'r four zero g one four two'],
   ['fifth-04', 'DATE_OF_BIRTH', 'november the twenty second nineteen fifty'],
-  ['fifth-05', 'POLICY_NUMBER', 'h three one a'],
-  ['fifth-08', 'BANK_ACCOUNT_NUMBER', 'four two oh oh'],
   ['fifth-09', 'POLICY_NUMBER', 'k y t dash'],
   ['fifth-09', 'POLICY_NUMBER', 'k y t dash four eight four two'],
   ['fifth-13', 'DATE_OF_BIRTH', 'two six one one ninety nine'],
@@ -123,20 +122,16 @@ const HELD_OUT_KNOWN_MISSES: readonly (readonly [call: string, type: string, sai
   ['sixth-14', 'POLICY_NUMBER', 'd m a zero two four six nine four'],
   ['sixth-15', 'DATE_OF_BIRTH', 'oh eight oh six nineteen fifty'],
   ['sixth-16', 'POLICY_NUMBER', 'h n k five five nine three one eight'],
-  ['sixth-16', 'POLICY_NUMBER', 'h n k five five two three one eight'],
   ['sixth-17', 'BANK_ACCOUNT_NUMBER', 'nine seven seven eight nine eight five four'],
   ['seventh-05', 'BANK_ACCOUNT_NUMBER', 'six four five'],
   ['seventh-17', 'POLICY_NUMBER', 'l as in lima c as in cat seven two seven two six three'],
   ['eighth-01', 'BANK_ACCOUNT_NUMBER', 'sixteen'],
-  ['eighth-02', 'BANK_ACCOUNT_NUMBER', 'six three three four three four one two'],
   ['eighth-03', 'DATE_OF_BIRTH', 'twenty oh eight seventy three'],
   ['eighth-04', 'BANK_ACCOUNT_NUMBER', 'eight one eight five nine double six eight one two'],
   ['eighth-05', 'BANK_ACCOUNT_NUMBER', 'four'],
   ['eighth-05', 'BANK_ACCOUNT_NUMBER', 'six oh six two oh eight seventy four'],
   ['eighth-05', 'DATE_OF_BIRTH', 'twenty one october fifty two'],
   ['eighth-06', 'POLICY_NUMBER', 'double four nine four one oh one eight two eight'],
-  ['eighth-06', 'BANK_ACCOUNT_NUMBER', 'four one oh four two eight three two double eight'],
-  ['eighth-06', 'BANK_ACCOUNT_NUMBER', 'four one oh four two eight three two double eight'],
   ['eighth-06', 'DATE_OF_BIRTH', 'oh seven three nineteen eighty'],
   ['eighth-09', 'DATE_OF_BIRTH', 'november twelfth nineteen ninety eight'],
   ['eighth-09', 'POLICY_NUMBER', 'e as in egg u m for mother two three nought four eight nine four'],
@@ -147,7 +142,6 @@ const HELD_OUT_KNOWN_MISSES: readonly (readonly [call: string, type: string, sai
   ['eighth-11', 'DATE_OF_BIRTH', 'oh seven eight two thousand and eight'],
   ['eighth-12', 'POLICY_NUMBER', 'n n for nancy slash seven'],
   ['eighth-14', 'BANK_ACCOUNT_NUMBER', 'fourteen eighty'],
-  ['eighth-17', 'BANK_ACCOUNT_NUMBER', 'two oh four one hundred and eighteen sixty'],
   ['eighth-20', 'BANK_ACCOUNT_NUMBER', 'triple two zero nine'],
   ['eighth-20', 'BANK_ACCOUNT_NUMBER', 'three six zero'],
 ];

@@ -671,9 +671,10 @@ describe('PII as callers of the fifth held-out set said it (round 7)', () => {
         'customer: and then won four seven seven',
       ),
     ).toEqual(['agent: and your policy number please', 'customer: okay it is [PII]', 'agent: m h m', 'customer: and then [PII]']);
+    // ("it" ending the turn after the value is the engine's word for its last letter: round 10.)
     expect(
       conversation('agent: and your policy number please', 'customer: h three won it', 'agent: yes guy on', 'customer: five florida'),
-    ).toEqual(['agent: and your policy number please', 'customer: [PII] it', 'agent: yes guy on', 'customer: [PII]']);
+    ).toEqual(['agent: and your policy number please', 'customer: [PII]', 'agent: yes guy on', 'customer: [PII]']);
     expect(
       conversation(
         'agent: when were you born',
@@ -1055,6 +1056,24 @@ describe('PII by what a number is and what the engine heard right (round 9)', ()
         'agent: there is an echo on the line',
       )[3],
     ).toBe('agent: there is an echo on the line');
+  });
+});
+
+describe('PII read out to the end of the turn: its last digits heard as other words (round 10)', () => {
+  it('takes the words after a value to the end of the turn when each is a digit or a word the engine makes of one', () => {
+    expect(conversation('agent: and your account number', 'customer: eight one eight five nine double stick straight want to')[1]).toBe(
+      'customer: [PII]',
+    );
+    expect(conversation('agent: whats the policy number', 'customer: its double four nine four one oh one eight two do it')[1]).toBe(
+      'customer: its [PII]',
+    );
+  });
+
+  it('leaves what the caller says after the value in words of their own', () => {
+    expect(conversation('agent: and your account number', 'customer: three four three oh six four one five i think')[1]).toBe(
+      'customer: [PII] i think',
+    );
+    expect(conversation('agent: whats the policy number', 'customer: four one oh four two eight got it')[1]).toBe('customer: [PII] got it');
   });
 });
 
