@@ -15,7 +15,8 @@
  * bench/pii.bench.ts reports recall and precision, and the `sixth` calls (held-out set 6, also written blind to the
  * detector, by another author, and not yet measured) and the `seventh` calls (held-out set 7, written blind to the
  * detector by a third author) and the `eighth` calls (held-out set 8, written blind to the detector by a fourth
- * author, not yet measured).
+ * author, not yet measured) and the `ninth` calls (held-out set 9, written blind to the detector by a fifth author,
+ * not yet measured).
  *
  * Markup in a turn's text: `[TYPE:words]` is personal data of that type; `{words}` is an ordinary number that
  * must not be redacted. scripts/make-pii-corpus.ts speaks the text without the markup.
@@ -23,7 +24,7 @@
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 
-type Split = 'dev' | 'heldout' | 'fresh' | 'third' | 'fourth' | 'fifth' | 'sixth' | 'seventh' | 'eighth';
+type Split = 'dev' | 'heldout' | 'fresh' | 'third' | 'fourth' | 'fifth' | 'sixth' | 'seventh' | 'eighth' | 'ninth';
 type Speaker = 'agent' | 'customer';
 
 export interface PiiCall {
@@ -2090,6 +2091,489 @@ const EIGHTH: Pools = {
   },
 };
 
+const NINTH_STREETS = [
+  'hollybush lane',
+  'cedar creek drive',
+  'bramley gardens',
+  'foxglove close',
+  'lakeview boulevard',
+  'chapel row',
+  'sycamore street',
+];
+const NINTH_TOWNS = ['northampton', 'chesterfield', 'boise', 'carlisle', 'san antonio', 'llanelli', 'madison'];
+const NINTH_DOMAINS = [
+  'fastmail dot com',
+  'gmx dot com',
+  'yahoo dot co dot uk',
+  'blueyonder dot co dot uk',
+  'verizon dot net',
+  'me dot com',
+];
+/** What callers say after "as in" or "for" to pin a letter down: the radio alphabet, or a name or a thing. */
+const NINTH_LETTER_WORDS: Readonly<Record<string, readonly string[]>> = {
+  a: ['alpha', 'apple'],
+  b: ['bravo', 'bob'],
+  c: ['charlie', 'cake'],
+  d: ['delta', 'dog'],
+  e: ['echo', 'edward'],
+  f: ['foxtrot', 'freddie'],
+  g: ['golf', 'george'],
+  h: ['hotel', 'harry'],
+  i: ['india', 'igloo'],
+  j: ['juliet', 'jack'],
+  k: ['kilo', 'king'],
+  l: ['lima', 'london'],
+  m: ['mike', 'mary'],
+  n: ['november', 'nora'],
+  o: ['oscar', 'orange'],
+  p: ['papa', 'peter'],
+  q: ['quebec', 'queen'],
+  r: ['romeo', 'robert'],
+  s: ['sierra', 'sam'],
+  t: ['tango', 'tommy'],
+  u: ['uniform', 'umbrella'],
+  v: ['victor', 'violet'],
+  w: ['whiskey', 'william'],
+  x: ['x ray', 'xylophone'],
+  y: ['yankee', 'yellow'],
+  z: ['zulu', 'zebra'],
+};
+/** Letters read out, now and then one pinned down: "m for mike", "b as in bravo", "t like tommy". */
+const ninthSpell = ({ pick, random }: Helpers, letters: readonly string[]): string =>
+  letters
+    .map((letter) => letter.toLowerCase())
+    .map((l) => (random() < 0.3 ? `${l} ${pick(['for', 'as in', 'for', 'like'])} ${pick(NINTH_LETTER_WORDS[l]!)}` : l))
+    .join(' ');
+/** `n` random digits, the first at least `lowest` (a US area code or exchange never starts with nought or one). */
+const ninthDigitList = (h: Helpers, n: number, lowest = 0): number[] =>
+  Array.from({ length: n }, (_, i) => (i === 0 ? lowest + Math.floor(h.random() * (10 - lowest)) : Math.floor(h.random() * 10)));
+/** `n` random letters read out, some pinned down. */
+const ninthLetters = (h: Helpers, n: number): string => ninthSpell(h, h.letters(n).split(' '));
+/** Zero the way callers say it, "oh" most often. */
+const ninthZero = ({ pick }: Helpers): string => pick(['oh', 'oh', 'nought', 'zero']);
+/** Digits one by one, a run of two or three said "double" or "triple" most of the time. */
+const ninthSingles = (h: Helpers, ds: readonly number[]): string => {
+  const out: string[] = [];
+  let i = 0;
+  while (i < ds.length) {
+    let run = 1;
+    while (i + run < ds.length && run < 3 && ds[i + run] === ds[i]) run += 1;
+    const word = ds[i] === 0 ? ninthZero(h) : DIGITS[ds[i]!]!;
+    const grouped = run > 1 && h.random() < 0.75;
+    out.push(grouped ? `${run === 3 ? 'triple' : 'double'} ${word}` : word);
+    i += grouped ? run : 1;
+  }
+  return out.join(' ');
+};
+/** Two digits as one number: "forty", "seventeen", "eighty three", "oh six", "double oh". */
+const ninthPair = (h: Helpers, a: number, b: number): string => {
+  if (a === 0) return b === 0 ? `double ${ninthZero(h)}` : `${ninthZero(h)} ${DIGITS[b]}`;
+  if (a === 1) return TEENS[b]!;
+  return b === 0 ? TENS[a]! : `${TENS[a]} ${DIGITS[b]}`;
+};
+/** Three digits as a hundred: "three hundred and forty", "six hundred and five", "two hundred", "seven oh four", "three twenty six". */
+const ninthHundreds = (h: Helpers, a: number, b: number, c: number): string => {
+  if (b === 0 && c === 0) return `${DIGITS[a]} hundred`;
+  if (b === 0 && h.random() < 0.5) return `${DIGITS[a]} ${ninthZero(h)} ${DIGITS[c]}`;
+  if (b !== 0 && h.random() < 0.35) return `${DIGITS[a]} ${ninthPair(h, b, c)}`;
+  return `${DIGITS[a]} hundred and ${b === 0 ? DIGITS[c] : ninthPair(h, b, c)}`;
+};
+/** An n-digit number the way one caller groups it: one by one, in pairs, or (unless `hundreds` is false) in hundreds and pairs. */
+const ninthNumber = (h: Helpers, n: number, hundreds = true): string => {
+  const ds = ninthDigitList(h, n);
+  const style = h.random();
+  if (style < 0.45 || n < 2) return ninthSingles(h, ds);
+  const groups: string[] = [];
+  for (let i = 0; i < n;) {
+    const left = n - i;
+    if (hundreds && style > 0.75 && left >= 3 && left !== 4 && ds[i] !== 0) {
+      groups.push(ninthHundreds(h, ds[i]!, ds[i + 1]!, ds[i + 2]!));
+      i += 3;
+    } else if (left >= 2) {
+      groups.push(ninthPair(h, ds[i]!, ds[i + 1]!));
+      i += 2;
+    } else {
+      groups.push(ninthSingles(h, ds.slice(i)));
+      i += 1;
+    }
+  }
+  return groups.join(' ');
+};
+/** A day or month read off a form: "oh four", "four", "zero four", "twelve", "one two". */
+const ninthFormNumber = (h: Helpers, n: number): string =>
+  n < 10
+    ? h.pick([`oh ${DIGITS[n]}`, `oh ${DIGITS[n]}`, DIGITS[n]!, `zero ${DIGITS[n]}`])
+    : h.pick([CARDINALS[n - 1]!, CARDINALS[n - 1]!, `${DIGITS[Math.floor(n / 10)]} ${DIGITS[n % 10]}`]);
+
+/**
+ * The ninth held-out set, written blind to the detector (without reading its code, its lexicon, its rules, its
+ * docs, its tests, its benchmark or its results, and without reading the other sets' pools or recognised text
+ * beyond the file's format): calls to a US student loan servicer, a UK workplace pension provider, a council's
+ * parking penalty office, a travel insurer, a US credit union, an optician, a boiler cover provider, a US hospital's
+ * patient billing office, a life assurer and a furniture retailer's delivery desk, about repayment plans,
+ * forbearance, changing jobs, appeals, lost luggage, loans, late glasses, breakdowns, bills, death claims and missed
+ * deliveries; a date of birth and an account number asked in every call, six items a call; digits said one by one,
+ * in pairs and in hundreds ("three hundred and forty"), runs said "double" and "triple", zero said "oh", "nought" and
+ * "zero"; letters pinned down ("m for mike", "b as in bravo", "t like tommy") in policy numbers, postcodes, references
+ * and spelled surnames; birth dates said day-first and month-first, with ordinals ("the fourth of the third"), read
+ * off a form ("oh four oh three eighty one"), with two-digit years, "nineteen" and "two thousand and"; card numbers
+ * in fours and in pairs and last fours; UK mobiles and landlines and US numbers with and without "plus one"; UK
+ * postcodes and ZIP and ZIP+4 codes; addresses with flats; values volunteered in the caller's first words, given
+ * over two turns, read back, said wrong and corrected; the agent giving their own name and addressing the caller;
+ * and ordinary numbers beside them that must survive (repayments, fines and discounts, appeal windows, excesses,
+ * interest rates, retirement ages, delivery windows, working days, times, ages, durations, menu options, prices).
+ * Authored and recognised before any change for it.
+ */
+const NINTH: Pools = {
+  voices: [
+    ['slt', 'kal'],
+    ['rms', 'awb'],
+    ['kal16', 'slt'],
+    ['awb', 'rms'],
+    ['kal', 'kal16'],
+    ['rms', 'slt'],
+    ['slt', 'awb'],
+  ],
+  greetings: [
+    'thank you for calling northgate student loan servicing this is [NAME:dana] how can i help you',
+    'good morning clearwater pensions member services',
+    'hello parking services at fernleigh borough council',
+    'wayfarer travel insurance claims line you are through to [NAME:owen]',
+    'lakeshore community credit union member services my name is [NAME:tamika] how may i help you today',
+    'brightsight opticians kingsway branch good afternoon',
+    'homeguard boiler and heating cover how can i help',
+    'saint brennans medical center patient billing this is [NAME:rosa] speaking',
+    'larkspur life good morning you are speaking to [NAME:callum]',
+    'hi cascade home furnishings deliveries team',
+  ],
+  reasons: [
+    'hi i have been put on the wrong repayment plan for my student loan and my payments have gone up',
+    'hello i am changing jobs and want to know what happens to my workplace pension',
+    'yes hello i got a parking ticket through the post and i want to appeal it the notice number is [ID_NUMBER:f b nine one double four seven two oh]',
+    'hi i was on holiday in portugal and my suitcase never turned up so i need to claim my policy number is [POLICY_NUMBER:w t r four four nought one nine six]',
+    'hello i wanted to ask about a car loan',
+    'hi i am ringing about a parking fine i was not even driving the car that day the notice number is [ID_NUMBER:k for kilo m six two double oh four one five]',
+    'hello i need to change my phone number the new one is [PHONE:oh seven nine double oh three one four six two eight] can you put that on my file',
+    'hi my glasses were meant to be ready last week and nobody has rung me',
+    'hello my boiler has stopped working and we have got no hot water',
+    'hi i got a bill for my hospital stay and i think you have charged me for something my insurance covers',
+    'morning my father passed away last month and he had a life policy with you the policy number is [POLICY_NUMBER:l for london l six three double two five eight]',
+    'hi my sofa was supposed to come today between {eight} and {twelve} and nobody has shown up',
+    'hello i have moved house and need to change the address on my pension',
+    'hi there i lost my job and i want to pause my student loan payments',
+    'hi my date of birth is wrong on my pension statement the year is wrong i was born on [DATE_OF_BIRTH:the fifteenth of may nineteen sixty one]',
+    'hello its about the boiler service on saturday we are at [ADDRESS:forty four bramley gardens northampton n n three six t h] and nobody has confirmed a time',
+    'hello my name is [NAME:gwen abernethy] and i am ringing about the direct debit for my boiler cover',
+    'hi yeah my plan number is [POLICY_NUMBER:p as in papa k seven seven oh three one two] and i want to know what my pension is worth',
+    'hello its [NAME:patrick o for oscar s h e a] i had a missed call from you about my account',
+    'hi the number on my member card is [MEMBERSHIP_NUMBER:four hundred and twelve nought nine seventy three] and the card has stopped working',
+  ],
+  firstNames: [
+    'niamh',
+    'hector',
+    'yolanda',
+    'barnaby',
+    'lakshmi',
+    'cormac',
+    'josefina',
+    'trevor',
+    'winifred',
+    'desmond',
+    'marisol',
+    'ellis',
+  ],
+  lastNames: [
+    'mcallister',
+    'okonkwo',
+    'pritchard',
+    'vasquez',
+    'thistlewood',
+    'brennan',
+    'haverford',
+    'kowalczyk',
+    'drummond',
+    'fairbairn',
+    'quigley',
+    'oyelaran',
+  ],
+  streets: NINTH_STREETS,
+  towns: NINTH_TOWNS,
+  emailDomains: NINTH_DOMAINS,
+  secrets: ['nibbles', 'saint aidans juniors', 'pemberton', 'the lake district', 'a red mini', 'biscuit', 'grandma rose', 'lisbon'],
+  ask: {
+    name: [
+      'can i take your full name please',
+      'who am i speaking with today',
+      'could i get your first and last name',
+      'and your name please',
+      'whose name is the plan in',
+    ],
+    account: [
+      'can you give me the account number',
+      'what is the account number please',
+      'have you got your account number handy',
+      'can i get the loan account number',
+      'and the account number that is on your statement',
+    ],
+    policy: [
+      'and the policy number please',
+      'do you have the policy number to hand',
+      'what is the plan number on your annual statement',
+      'can you read me the policy number from your documents',
+      'is there a policy number on the letter',
+    ],
+    membership: [
+      'and your member number please',
+      'what is your membership number',
+      'can you read the number off your member card',
+      'do you have your member id',
+    ],
+    card: [
+      'which card would you like to use can you read me the long number',
+      'can i take the card number please',
+      'what card do you have registered with us',
+      'can you read out the card number or just the last four digits',
+    ],
+    dob: [
+      'and can you confirm your date of birth',
+      'what is your date of birth please',
+      'for security can i take your birth date',
+      'when were you born',
+      'can you verify your date of birth for me',
+      'what date of birth do we have for you',
+    ],
+    postcode: [
+      'and the postcode please',
+      'what is the postcode there',
+      'can i get your zip code',
+      'and the zip code on the account',
+      'what postcode is the property',
+    ],
+    address: [
+      'what is the first line of your address',
+      'can you confirm the address we have on file',
+      'where would you like us to deliver',
+      'what is your home address',
+      'and the address of the property',
+    ],
+    secret: [
+      'can you give me the answer to your security question',
+      'what is the memorable word on your account',
+      'and your memorable answer please',
+      'what did you set as your secret answer',
+    ],
+    pin: ['can you give me your pin', 'what is your telephone pin', 'and your security pin please', 'what is your phone passcode'],
+    phone: [
+      'what is the best number to reach you on',
+      'can i take a contact number',
+      'and a phone number in case we get cut off',
+      'what is your cell phone number',
+      'is the mobile number still the same can you read it to me',
+    ],
+    email: [
+      'and an email address for the confirmation',
+      'what email do you want us to use',
+      'can i check the email address on the account',
+      'can you spell out your email address for me',
+    ],
+    reference: [
+      'do you have a reference number',
+      'what is the claim reference',
+      'can you read me the reference at the top of the letter',
+      'what is the case number on your letter',
+      'and the order number please',
+    ],
+  },
+  answer: {
+    name: ['its $', 'yes its $', 'my name is $', '$', 'this is $', 'er $ speaking'],
+    account: ['its $', 'okay its $', 'the account number is $', 'right $', 'i have got it here $', 'let me see $'],
+    policy: ['its $', 'yes the policy number is $', 'right $', 'it says $', 'the plan number is $', 'got it $'],
+    membership: ['its $', 'member number $', 'on the card it says $', '$'],
+    card: ['$', 'its $', 'okay the card is $', 'right here goes $'],
+    dob: ['$', 'its $', 'i was born $', 'born $', 'yeah $', 'that would be $'],
+    postcode: ['$', 'its $', 'yes its $', 'that is $', 'it should be $'],
+    address: ['$', 'its $', 'i live at $', 'we are at $', 'the address is $'],
+    secret: ['$', 'its $', 'i think it is $', 'it should be $'],
+    pin: ['$', 'its $', 'my pin is $', 'okay $'],
+    phone: ['$', 'its $', 'my mobile is $', 'you can call me on $', 'best number is $'],
+    email: ['$', 'its $', 'my email is $', 'sure its $'],
+    reference: ['$', 'its $', 'the reference is $', 'it says $ at the top'],
+  },
+  agentOrdinary: [
+    'your monthly repayment would drop to {one hundred and twelve} dollars',
+    'an appeal has to reach us within {twenty eight} days of the notice',
+    'if you pay within {fourteen} days the charge is reduced to {thirty five} pounds',
+    'the refund will be with you within {five} working days',
+    'delivery usually takes {three} to {five} days',
+    'an engineer can come out between {eight} and {one} tomorrow',
+    'you can start taking money from this plan at {fifty five}',
+    'the baggage limit on that policy is {one thousand five hundred} pounds per person',
+    'the excess for this claim is {seventy five} pounds',
+    'the rate on that loan is {six point nine} percent over {sixty} months',
+    'for billing questions press option {two} when you call back',
+    'your lenses should be ready in {ten} days',
+    'the pause lasts for {twelve} months',
+    'i can see {three} payments missed since june',
+    'your balance after insurance is {two hundred and forty} dollars and {fifty} cents',
+    'it takes about {forty five} minutes to go through',
+    'you can have up to {thirty six} months of forbearance in total',
+    'we are open until {six} tonight and {nine} till {one} on saturday',
+  ],
+  customerOrdinary: [
+    'i have been paying in for about {twelve} years',
+    'i was only parked there for {ten} minutes',
+    'my flight was at {seven forty} in the morning',
+    'there were {two} cases and only {one} came back',
+    'the sofa cost {eleven hundred} dollars',
+    'i am {sixty three} next birthday',
+    'i have got {three} kids so i am home most days',
+    'the boiler is about {fifteen} years old',
+    'i have been on hold for {twenty} minutes already',
+    'i paid {forty nine ninety nine} for the frames',
+    'we were away for {nine} nights',
+    'i can pay {fifty} dollars a month at the most',
+  ],
+  closings: [
+    'thanks for your patience $ have a lovely day',
+    'that is all sorted for you $',
+    'you are all set $ anything else i can do',
+    'thanks $ you will get a letter confirming this',
+  ],
+  stalls: [
+    'sorry can you hold on a second the dog is barking',
+    'just a moment i need to find the letter',
+    'hang on i have got it in my emails somewhere',
+    'give me a second my laptop is being slow',
+  ],
+  readbacks: ['let me read that back $', 'so that is $', 'i have got $ is that right', 'okay $ yes', 'just confirming $'],
+  always: ['dob', 'account', 'policy'],
+  itemsPerCall: 7,
+  readBackChance: 0.5,
+  shuffle: true,
+  spelling: {
+    ask: ['could you spell your surname for me', 'how do you spell the last name', 'and can i get the spelling of that'],
+    answer: ['$', 'it is $', 'yep $', 'sure its $'],
+    spell: (h, word) => ninthSpell(h, word.split('')),
+  },
+  addressing: ['thanks <first>', 'okay <first>', 'lovely thank you <full>', 'alright <first>', 'right then <full>'],
+  corrections: {
+    self: ['# no wait sorry $', '# actually no its $', '# hang on that is my old one its $', '# no scratch that $'],
+    misheard: ['no its $', 'not quite it is $', 'no i said $', 'close but it is $'],
+  },
+  continuing: {
+    prompts: ['uh huh', 'okay go on', 'got that so far', 'and the rest'],
+    rest: ['$', 'then $', 'and then $', 'the last bit is $'],
+    unbroken: ['as', 'in', 'for', 'like', 'double', 'triple', 'oh', 'nought', 'zero', 'hundred', 'and', 'plus', 'dash', ...TENS.slice(2)],
+  },
+  forms: {
+    dob: (h) => {
+      const { pick, random } = h;
+      const day = 1 + Math.floor(random() * 28);
+      const month = 1 + Math.floor(random() * 12);
+      const born = 1941 + Math.floor(random() * 66);
+      const yy = born % 100;
+      const short = yy === 0 ? 'two thousand' : ninthPair(h, Math.floor(yy / 10), yy % 10);
+      const long =
+        born < 2000
+          ? `nineteen ${ninthPair(h, Math.floor(yy / 10), yy % 10)}`
+          : yy === 0
+            ? 'two thousand'
+            : pick([`two thousand and ${DIGITS[yy]}`, `two thousand ${DIGITS[yy]}`, `twenty ${ninthZero(h)} ${DIGITS[yy]}`]);
+      const year = () => (random() < 0.4 ? short : long);
+      const monthName = MONTHS[month - 1]!;
+      const ordinal = ORDINALS[day - 1]!;
+      return pick([
+        () => `the ${ordinal} of ${monthName} ${year()}`,
+        () => `${monthName} ${ordinal} ${long}`,
+        () => `${monthName} the ${ordinal} ${year()}`,
+        () => `${ordinal} ${monthName} ${year()}`,
+        () => `${ninthFormNumber(h, day)} ${ninthFormNumber(h, month)} ${year()}`,
+        () => `${ninthFormNumber(h, month)} ${ninthFormNumber(h, day)} ${long}`,
+        () => `the ${ordinal} of the ${ORDINALS[month - 1]} ${short}`,
+      ])();
+    },
+    account: (h) => ninthNumber(h, h.pick([8, 8, 10, 9])),
+    policy: (h) =>
+      h.pick([
+        () => `${ninthLetters(h, 3)} ${ninthNumber(h, 6)}`,
+        () => `${ninthLetters(h, 2)} ${ninthNumber(h, 7)}`,
+        () => ninthNumber(h, 9),
+        () => `${ninthLetters(h, 1)} ${ninthNumber(h, 3)} dash ${ninthNumber(h, 4)}`,
+      ])(),
+    membership: (h) =>
+      h.pick([
+        () => ninthNumber(h, 9),
+        () => `${ninthLetters(h, 1)} ${ninthNumber(h, 7)}`,
+        () => `${ninthNumber(h, 4)} ${ninthNumber(h, 4)}`,
+      ])(),
+    card: (h) => {
+      const ds = luhnCard(h.pick([4, 5]), h.random)
+        .split(' ')
+        .map((d) => DIGITS.indexOf(d));
+      if (h.random() < 0.3) return ninthSingles(h, ds.slice(12));
+      return [0, 4, 8, 12]
+        .map((i) =>
+          h.random() < 0.3
+            ? `${ninthPair(h, ds[i]!, ds[i + 1]!)} ${ninthPair(h, ds[i + 2]!, ds[i + 3]!)}`
+            : ninthSingles(h, ds.slice(i, i + 4)),
+        )
+        .join(' ');
+    },
+    postcode: (h) =>
+      h.pick([
+        () => `${ninthLetters(h, 2)} ${h.digits(1)} ${h.digits(1)} ${ninthLetters(h, 2)}`,
+        () => `${ninthLetters(h, 1)} ${h.pick(CARDINALS.slice(9, 19))} ${h.digits(1)} ${ninthLetters(h, 2)}`,
+        () => `${ninthLetters(h, 2)} ${h.digits(1)} ${ninthLetters(h, 1)} ${h.digits(1)} ${ninthLetters(h, 2)}`,
+        () => ninthSingles(h, ninthDigitList(h, 5)),
+        () => `${ninthSingles(h, ninthDigitList(h, 5))} dash ${ninthNumber(h, 4)}`,
+      ])(),
+    address: (h) => {
+      const house = h.pick([
+        'seventeen',
+        'two hundred and six',
+        'forty one',
+        'nine',
+        'one hundred and thirty',
+        'eleven b',
+        'flat three',
+        'twenty eight',
+      ]);
+      const street = h.pick(NINTH_STREETS);
+      const town = h.pick(NINTH_TOWNS);
+      return h.pick([
+        () => `${house} ${street} ${town}`,
+        () => `${house} ${street} in ${town}`,
+        () => `${house} ${street}`,
+        () => `apartment ${h.pick(CARDINALS)}${h.random() < 0.3 ? ` ${h.pick(['a', 'b', 'c'])}` : ''} ${house} ${street} ${town}`,
+      ])();
+    },
+    pin: (h) => ninthNumber(h, h.pick([4, 4, 4, 6])),
+    phone: (h) =>
+      h.pick([
+        () => `oh seven ${ninthNumber(h, 9, false)}`,
+        () => `oh one ${ninthSingles(h, ninthDigitList(h, 3))} ${ninthNumber(h, 6, false)}`,
+        () => `${ninthSingles(h, ninthDigitList(h, 3, 2))} ${ninthNumber(h, 3)} ${ninthNumber(h, 4)}`,
+        () => `plus one ${ninthSingles(h, ninthDigitList(h, 3, 2))} ${ninthSingles(h, ninthDigitList(h, 3, 2))} ${ninthNumber(h, 4)}`,
+      ])(),
+    email: (h) => {
+      const { name } = h;
+      const domain = h.pick(NINTH_DOMAINS);
+      return h.pick([
+        () => `${name.first} dot ${name.last} at ${domain}`,
+        () => `${ninthSpell(h, [name.first[0]!])} ${name.last} ${ninthNumber(h, 2)} at ${domain}`,
+        () => `${name.last} ${name.first} at ${domain}`,
+        () => `${name.first} underscore ${name.last} at ${domain}`,
+      ])();
+    },
+    reference: (h) =>
+      h.pick([
+        () => `${ninthLetters(h, 2)} ${ninthNumber(h, 8)}`,
+        () => ninthNumber(h, 10),
+        () => `${ninthLetters(h, 3)} ${ninthNumber(h, 5)}`,
+      ])(),
+  },
+};
+
 const build = (split: Split, pools: Pools, count: number, seed: number): PiiCall[] => {
   const random = seeded(seed);
   const pick = <T>(list: readonly T[]): T => list[Math.floor(random() * list.length)]!;
@@ -2261,6 +2745,7 @@ const calls = [
   ...build('sixth', SIXTH, 20, 6243),
   ...build('seventh', SEVENTH, 20, 7351),
   ...build('eighth', EIGHTH, 20, 8629),
+  ...build('ninth', NINTH, 20, 9137),
 ];
 const out = join(new URL('..', import.meta.url).pathname, 'bench/data/pii-calls.json');
 writeFileSync(
