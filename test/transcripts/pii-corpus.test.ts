@@ -11,7 +11,8 @@ import { loadPiiCorpus, scorePii } from './support/pii-corpus';
  * detector, before round 6 was measured, and tuned on in round 7; the `sixth` calls (held-out set 6), also written blind
  * to the detector, before round 7 was measured, and tuned on in round 8; the `seventh` calls (held-out set 7), also
  * written blind to the detector, before round 8 was measured, and tuned on in round 9; the `eighth` calls (held-out set 8),
- * also written blind to the detector, before round 9 was measured, and never tuned on. bench/pii.bench.ts reports recall and
+ * also written blind to the detector, before round 9 was measured; the `ninth` calls (held-out set 9), also written blind,
+ * before round 10 was measured. Sets 8 and 9 were never tuned on. bench/pii.bench.ts reports recall and
  * precision on each part.
  */
 
@@ -19,7 +20,7 @@ const corpus = loadPiiCorpus();
 const dev = corpus.filter((entry) => entry.split === 'dev');
 
 describe('the labelled corpus', () => {
-  it('holds every kind of personal data, ordinary numbers heard right, and eight held-out parts', () => {
+  it('holds every kind of personal data, ordinary numbers heard right, and nine held-out parts', () => {
     const types = new Set(corpus.flatMap((e) => e.items.map((i) => i.type)));
     for (const type of [
       'NAME',
@@ -45,6 +46,7 @@ describe('the labelled corpus', () => {
     expect(corpus.filter((e) => e.split === 'sixth').length).toBeGreaterThanOrEqual(18);
     expect(corpus.filter((e) => e.split === 'seventh').length).toBeGreaterThanOrEqual(18);
     expect(corpus.filter((e) => e.split === 'eighth').length).toBeGreaterThanOrEqual(18);
+    expect(corpus.filter((e) => e.split === 'ninth').length).toBeGreaterThanOrEqual(18);
   });
 
   it('has the mangled answers of issue 23 as the engine heard them', () => {
@@ -83,8 +85,8 @@ describe('redaction on the tuned part of the corpus', () => {
 /**
  * The items the checked types (date of birth, policy and account numbers: what issue 23 checks) leave on the held-out
  * parts. Those of sets 2 to 7 survived their fixes (docs/personal-data.md says why); those of set 8 are its misses as
- * measured once, after round 9's changes were final, less the four round 10 redacted. Like the list above, it may only
- * shrink.
+ * measured once, after round 9's changes were final, less the four round 10 redacted; those of set 9 its misses as
+ * measured once, after round 10's. Like the list above, it may only shrink.
  */
 const CHECKED = new Set(['DATE_OF_BIRTH', 'POLICY_NUMBER', 'BANK_ACCOUNT_NUMBER']);
 const HELD_OUT_KNOWN_MISSES: readonly (readonly [call: string, type: string, said: string])[] = [
@@ -144,6 +146,31 @@ const HELD_OUT_KNOWN_MISSES: readonly (readonly [call: string, type: string, sai
   ['eighth-14', 'BANK_ACCOUNT_NUMBER', 'fourteen eighty'],
   ['eighth-20', 'BANK_ACCOUNT_NUMBER', 'triple two zero nine'],
   ['eighth-20', 'BANK_ACCOUNT_NUMBER', 'three six zero'],
+  ['ninth-03', 'POLICY_NUMBER', 'r g like golf sixty six seventy eighty two'],
+  ['ninth-03', 'POLICY_NUMBER', 'oh'],
+  ['ninth-03', 'BANK_ACCOUNT_NUMBER', 'six hundred and seventy five nine hundred and five six hundred and seventy three'],
+  ['ninth-04', 'BANK_ACCOUNT_NUMBER', 'nine six nine oh six double three oh'],
+  ['ninth-04', 'POLICY_NUMBER', 'n k h as in harry six three six three nought four'],
+  ['ninth-04', 'POLICY_NUMBER', 'n k h as in harry seven three six three nought four'],
+  ['ninth-06', 'POLICY_NUMBER', 'eight'],
+  ['ninth-08', 'POLICY_NUMBER', 't e h forty fifty three thirty eight'],
+  ['ninth-08', 'BANK_ACCOUNT_NUMBER', 'six hundred and fifty seven'],
+  ['ninth-09', 'POLICY_NUMBER', 'one hundred and twenty two'],
+  ['ninth-10', 'DATE_OF_BIRTH', 'the ninth of the eleventh forty nine'],
+  ['ninth-10', 'DATE_OF_BIRTH', 'the ninth of the eleventh forty three'],
+  ['ninth-10', 'DATE_OF_BIRTH', 'the ninth of the eleventh forty nine'],
+  ['ninth-10', 'BANK_ACCOUNT_NUMBER', 'three eighteen three hundred and thirty six four hundred'],
+  ['ninth-11', 'BANK_ACCOUNT_NUMBER', 'six hundred and forty three'],
+  ['ninth-12', 'POLICY_NUMBER', 'x like xylophone y n ten sixty thirty seven'],
+  ['ninth-13', 'POLICY_NUMBER', 'j m like mary n twenty six sixty four sixty nine'],
+  ['ninth-13', 'BANK_ACCOUNT_NUMBER', 'six three six four zero four four six'],
+  ['ninth-14', 'DATE_OF_BIRTH', 'the fifteenth of may nineteen sixty one'],
+  ['ninth-14', 'BANK_ACCOUNT_NUMBER', 'eight nought five four oh one'],
+  ['ninth-14', 'BANK_ACCOUNT_NUMBER', 'seven eight'],
+  ['ninth-14', 'POLICY_NUMBER', 'x for xylophone u for uniform h'],
+  ['ninth-17', 'POLICY_NUMBER', 'nine'],
+  ['ninth-19', 'DATE_OF_BIRTH', 'twenty second july ninety eight'],
+  ['ninth-20', 'BANK_ACCOUNT_NUMBER', 'four seventy four sixty four'],
 ];
 
 describe('redaction of the checked types on the held-out parts', () => {
@@ -156,7 +183,7 @@ describe('redaction of the checked types on the held-out parts', () => {
     expect(score.survivors.filter((s) => CHECKED.has(s.type)).map((s) => [s.call, s.type, s.said])).toEqual(HELD_OUT_KNOWN_MISSES);
   });
 
-  it('redacts no ordinary number but the one set 6 still loses and the seventeen set 8 showed when measured', () => {
+  it('redacts no ordinary number but the one set 6 still loses and those sets 8 and 9 showed when measured', () => {
     expect(score.ordinaryRedacted).toEqual([
       { call: 'sixth-11', turn: 15, word: 'four' },
       { call: 'eighth-01', turn: 15, word: 'zero' },
@@ -176,6 +203,21 @@ describe('redaction of the checked types on the held-out parts', () => {
       { call: 'eighth-20', turn: 14, word: 'four' },
       { call: 'eighth-20', turn: 14, word: 'point' },
       { call: 'eighth-20', turn: 14, word: 'one' },
+      { call: 'ninth-03', turn: 13, word: 'eleven' },
+      { call: 'ninth-03', turn: 13, word: 'hundred' },
+      { call: 'ninth-06', turn: 25, word: 'forty' },
+      { call: 'ninth-06', turn: 25, word: 'nine' },
+      { call: 'ninth-06', turn: 25, word: 'ninety' },
+      { call: 'ninth-06', turn: 25, word: 'nine' },
+      { call: 'ninth-11', turn: 16, word: 'fifty' },
+      { call: 'ninth-11', turn: 16, word: 'five' },
+      { call: 'ninth-15', turn: 6, word: 'six' },
+      { call: 'ninth-15', turn: 6, word: 'nine' },
+      { call: 'ninth-15', turn: 6, word: 'one' },
+      { call: 'ninth-18', turn: 21, word: 'forty' },
+      { call: 'ninth-18', turn: 21, word: 'nine' },
+      { call: 'ninth-18', turn: 21, word: 'ninety' },
+      { call: 'ninth-18', turn: 21, word: 'nine' },
     ]);
   });
 });
