@@ -410,12 +410,38 @@ const isTimeAt = (words: readonly Read[], i: number): boolean =>
 
 /** A short number beside a unit or a quantity word ("five days", "within three", "option one") is ordinary. */
 const isQuantity = (words: readonly Read[], stretch: Stretch): boolean =>
-  (stretch.members.filter((m) => !isHeardForFirst(words, m)).length <= 3 &&
-    (isUnit(words[stretch.end + 1]) ||
-      PRE_QUANTITY.has(words[stretch.start - 1] ?? '') ||
-      AT_A_TIME.has(words[stretch.start - 1] ?? ''))) ||
   // "two thousand and nine", "three hundred pounds": a number said as a number, not read out digit by digit.
-  stretch.members.some((m) => SAID_AS_NUMBER.has(words[m]!)) ||
+  stretch.members.some((m) => SAID_AS_NUMBER.has(words[m]!)) || isCountedQuantity(words, stretch);
+
+/** Whether a known unit follows, past the rest of the number ("… hundred and twelve pounds"). */
+const unitAfterNumber = (words: readonly Read[], from: number): boolean => {
+  let i = from;
+  while (NUMBER_WORDS.has(words[i] ?? '') || words[i] === 'and') i += 1;
+  return isKnownUnit(words[i]);
+};
+
+/** "than" marks a quantity after a comparison ("more than five"); alone, it is "then" as heard ("than six hundred …"). */
+const COMPARATIVES = new Set(['more', 'less', 'fewer', 'longer', 'shorter', 'later', 'earlier', 'higher', 'lower', 'other', 'rather']);
+const quantityBefore = (words: readonly Read[], at: number): boolean =>
+  words[at] === 'than' ? COMPARATIVES.has(words[at - 1] ?? '') : PRE_QUANTITY.has(words[at] ?? '');
+
+/**
+ * A quantity by what counts it (a unit after it, "within" or "about" before it, a time), whatever its words: an
+ * identifier asked for may be said in hundreds ("six hundred and fifty seven", round 11), and is a quantity only so.
+ */
+/** Of an identifier asked for: said in hundreds, it reads out at least three number words ("nine hundred" is an amount). */
+const isAnsweredQuantity = (words: readonly Read[], stretch: Stretch): boolean =>
+  isCountedQuantity(words, stretch) ||
+  // A year said as a number ("two thousand and nine").
+  (words[stretch.start] === 'two' && words[stretch.start + 1] === 'thousand' && stretch.members.length <= 5) ||
+  (stretch.members.some((m) => SAID_AS_NUMBER.has(words[m]!)) && stretch.members.filter((m) => NUMBER_WORDS.has(words[m]!)).length < 3);
+
+const isCountedQuantity = (words: readonly Read[], stretch: Stretch): boolean =>
+  (stretch.members.filter((m) => !isHeardForFirst(words, m)).length <= 3 &&
+    (isUnit(words[stretch.end + 1]) || quantityBefore(words, stretch.start - 1) || AT_A_TIME.has(words[stretch.start - 1] ?? ''))) ||
+  // "one thousand five hundred pounds", "… six hundred and twelve pounds": a number said as a number before a unit
+  // counts it, however long.
+  (stretch.members.some((m) => SAID_AS_NUMBER.has(words[m]!)) && unitAfterNumber(words, stretch.end + 1)) ||
   // "twenty four to forty eight hours", "forty five minutes": numbers said in tens before a unit count it, however long.
   (stretch.members.some((m) => TENS.has(words[m]!) || TEENS.has(words[m]!)) &&
     isUnit(words[stretch.end + 1]) &&
@@ -786,14 +812,22 @@ const dateIn = (words: readonly Read[], from: number, to: number): { start: numb
  * The value a cue asks for, in words[from, to): the first that fits its kind. An identifier is a stretch of
  * digits and letters of two words or more that is not a quantity.
  */
-const valueFor = (words: readonly Read[], from: number, to: number, cue: Cue): { start: number; end: number } | undefined => {
+const valueFor = (
+  words: readonly Read[],
+  from: number,
+  to: number,
+  cue: Cue,
+  /** An identifier may be said in hundreds ("six hundred and forty three"), an amount's form (isAnsweredQuantity). */
+  inHundreds = false,
+): { start: number; end: number } | undefined => {
   switch (cue.kind) {
     case 'identifier': {
+      const quantity = inHundreds ? isAnsweredQuantity : isQuantity;
       // (Without a short quantity it ends on: "the new card should be with you in three to five working days" reads
       // out no card number, "be" and "you" being letters only beside a surer part.)
       const found = stretches(words, from, to, isStrongId, isWeakId, true)
         .map((s) => withoutQuantity(words, s))
-        .find((s) => s.members.length >= 2 && s.members.some((m) => isStrongId(words[m])) && !isQuantity(words, s));
+        .find((s) => s.members.length >= 2 && s.members.some((m) => isStrongId(words[m])) && !quantity(words, s));
       return found ? widened(words, from, to, found) : undefined;
     }
     case 'date': {
@@ -1908,7 +1942,7 @@ const leadEnd = (words: readonly Read[], from: number): number => {
 const REST_WORDS = 4;
 const restOf = (words: readonly Read[], from: number, cue: Cue): { start: number; end: number } | undefined => {
   const start = leadEnd(words, from);
-  const found = valueFor(words, start, words.length, cue);
+  const found = valueFor(words, start, words.length, cue, true);
   if (found && found.start - start <= EDGE_WORDS) return { start, end: found.end };
   return words.length > start && words.length - start <= REST_WORDS ? { start, end: words.length - 1 } : found;
 };
@@ -2036,6 +2070,19 @@ export const findPii = (turns: readonly PiiTurn[]): PiiSpan[] => {
           if (attempt) attempt.whole = detection.spans[detection.spans.length - 1];
           unanswered.splice(unanswered.indexOf(cue), 1);
           answers.push({ turn, ...whole, asker: pending.speaker, kind: cue.kind, type: cue.type, framed: true });
+        }
+        // Nor as a whole: an identifier said in hundreds, an amount's form, is the value asked for when nothing else in
+        // the reply is ("i have got it, six hundred and seventy five nine hundred and five …").
+        const said =
+          cue?.kind === 'identifier' && !answered && pending.rest === undefined && !pending.continued
+            ? valueFor(words, from, words.length, cue, true)
+            : undefined;
+        const inHundreds = cue && said && fromFrames(words, from, answerWindow(words, said, cue.kind), cue.kind);
+        if (cue && inHundreds && claim(detection, { turn, ...inHundreds, type: cue.type })) {
+          answered = true;
+          unanswered.splice(unanswered.indexOf(cue), 1);
+          answers.push({ turn, ...inHundreds, asker: pending.speaker, kind: cue.kind, type: cue.type, framed: true });
+          continues ||= inHundreds.end === words.length - 1;
         }
         pending.turnsLeft -= 1;
       }

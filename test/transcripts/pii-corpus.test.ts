@@ -86,7 +86,7 @@ describe('redaction on the tuned part of the corpus', () => {
  * The items the checked types (date of birth, policy and account numbers: what issue 23 checks) leave on the held-out
  * parts. Those of sets 2 to 7 survived their fixes (docs/personal-data.md says why); those of set 8 are its misses as
  * measured once, after round 9's changes were final, less the four round 10 redacted; those of set 9 its misses as
- * measured once, after round 10's. Like the list above, it may only shrink.
+ * measured once, after round 10's, less the four round 11 redacted. Like the list above, it may only shrink.
  */
 const CHECKED = new Set(['DATE_OF_BIRTH', 'POLICY_NUMBER', 'BANK_ACCOUNT_NUMBER']);
 const HELD_OUT_KNOWN_MISSES: readonly (readonly [call: string, type: string, said: string])[] = [
@@ -148,19 +148,15 @@ const HELD_OUT_KNOWN_MISSES: readonly (readonly [call: string, type: string, sai
   ['eighth-20', 'BANK_ACCOUNT_NUMBER', 'three six zero'],
   ['ninth-03', 'POLICY_NUMBER', 'r g like golf sixty six seventy eighty two'],
   ['ninth-03', 'POLICY_NUMBER', 'oh'],
-  ['ninth-03', 'BANK_ACCOUNT_NUMBER', 'six hundred and seventy five nine hundred and five six hundred and seventy three'],
   ['ninth-04', 'BANK_ACCOUNT_NUMBER', 'nine six nine oh six double three oh'],
   ['ninth-04', 'POLICY_NUMBER', 'n k h as in harry six three six three nought four'],
   ['ninth-04', 'POLICY_NUMBER', 'n k h as in harry seven three six three nought four'],
   ['ninth-06', 'POLICY_NUMBER', 'eight'],
   ['ninth-08', 'POLICY_NUMBER', 't e h forty fifty three thirty eight'],
-  ['ninth-08', 'BANK_ACCOUNT_NUMBER', 'six hundred and fifty seven'],
-  ['ninth-09', 'POLICY_NUMBER', 'one hundred and twenty two'],
   ['ninth-10', 'DATE_OF_BIRTH', 'the ninth of the eleventh forty nine'],
   ['ninth-10', 'DATE_OF_BIRTH', 'the ninth of the eleventh forty three'],
   ['ninth-10', 'DATE_OF_BIRTH', 'the ninth of the eleventh forty nine'],
   ['ninth-10', 'BANK_ACCOUNT_NUMBER', 'three eighteen three hundred and thirty six four hundred'],
-  ['ninth-11', 'BANK_ACCOUNT_NUMBER', 'six hundred and forty three'],
   ['ninth-12', 'POLICY_NUMBER', 'x like xylophone y n ten sixty thirty seven'],
   ['ninth-13', 'POLICY_NUMBER', 'j m like mary n twenty six sixty four sixty nine'],
   ['ninth-13', 'BANK_ACCOUNT_NUMBER', 'six three six four zero four four six'],

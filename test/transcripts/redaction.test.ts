@@ -1077,6 +1077,42 @@ describe('PII read out to the end of the turn: its last digits heard as other wo
   });
 });
 
+describe("PII said in hundreds: an identifier in an amount's form (round 11)", () => {
+  it('takes a number said in hundreds as the identifier asked for when nothing else in the reply is, and as its rest', () => {
+    expect(
+      conversation(
+        'agent: and your account number',
+        'customer: just a moment i need to find the letter',
+        'agent: no problem take your time',
+        'customer: i have got it for six hundred and seventy five nine hundred and five',
+      )[3],
+    ).toBe('customer: i have got it [PII]');
+    expect(
+      conversation(
+        'agent: can i take the account number',
+        'customer: its six hundred four twenty nine',
+        'agent: and the rest',
+        'customer: than six hundred and forty three',
+      )[3],
+    ).toBe('customer: [PII]');
+  });
+
+  it('keeps amounts, comparisons and years said as numbers', () => {
+    expect(conversation('agent: and your account number', 'customer: i owe six hundred and twelve pounds on it')[1]).toBe(
+      'customer: i owe six hundred and twelve pounds on it',
+    );
+    const waited = (reply: string) =>
+      conversation(
+        'agent: and your account number',
+        'customer: just a moment',
+        'agent: no problem take your time',
+        `customer: ${reply}`,
+      )[3];
+    expect(waited('it was more than five hundred')).toBe('customer: it was more than five hundred');
+    expect(waited('i set it up in two thousand and nine')).toBe('customer: i set it up in two thousand and nine');
+  });
+});
+
 describe('redactEdited', () => {
   it('redacts what an edit after recognition made readable, in the transcript and in the edit itself', () => {
     const edit = {
