@@ -16,7 +16,8 @@
  * detector, by another author, and not yet measured) and the `seventh` calls (held-out set 7, written blind to the
  * detector by a third author) and the `eighth` calls (held-out set 8, written blind to the detector by a fourth
  * author, not yet measured) and the `ninth` calls (held-out set 9, written blind to the detector by a fifth author,
- * not yet measured).
+ * not yet measured) and the `tenth` calls (held-out set 10, written blind to the detector by a sixth author, not yet
+ * measured).
  *
  * Markup in a turn's text: `[TYPE:words]` is personal data of that type; `{words}` is an ordinary number that
  * must not be redacted. scripts/make-pii-corpus.ts speaks the text without the markup.
@@ -24,7 +25,7 @@
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 
-type Split = 'dev' | 'heldout' | 'fresh' | 'third' | 'fourth' | 'fifth' | 'sixth' | 'seventh' | 'eighth' | 'ninth';
+type Split = 'dev' | 'heldout' | 'fresh' | 'third' | 'fourth' | 'fifth' | 'sixth' | 'seventh' | 'eighth' | 'ninth' | 'tenth';
 type Speaker = 'agent' | 'customer';
 
 export interface PiiCall {
@@ -2574,6 +2575,547 @@ const NINTH: Pools = {
   },
 };
 
+const TENTH_STREETS = [
+  'larchwood avenue',
+  'tannery lane',
+  'copper beech close',
+  'riverside parade',
+  'oakmont drive',
+  'saint johns wynd',
+  'prospect hill road',
+];
+const TENTH_TOWNS = ['leicester', 'taunton', 'paisley', 'worcester', 'spokane', 'raleigh', 'lancaster', 'tulsa'];
+const TENTH_DOMAINS = [
+  'gmail dot com',
+  'outlook dot com',
+  'ntlworld dot com',
+  'charter dot net',
+  'cox dot net',
+  'hotmail dot co dot uk',
+  'zoho dot com',
+];
+/** Words a caller hangs on a letter so it cannot be misheard: the radio alphabet, a name, a place or a thing. */
+const TENTH_LETTER_WORDS: Readonly<Record<string, readonly string[]>> = {
+  a: ['alpha', 'andrew'],
+  b: ['bravo', 'benjamin'],
+  c: ['charlie', 'cat'],
+  d: ['delta', 'daniel'],
+  e: ['echo', 'eric'],
+  f: ['foxtrot', 'frank'],
+  g: ['golf', 'green'],
+  h: ['hotel', 'henry'],
+  i: ['india', 'ice'],
+  j: ['juliet', 'jam'],
+  k: ['kilo', 'kate'],
+  l: ['lima', 'lucy'],
+  m: ['mike', 'mother'],
+  n: ['november', 'nancy'],
+  o: ['oscar', 'olive'],
+  p: ['papa', 'paris'],
+  q: ['quebec', 'queen'],
+  r: ['romeo', 'red'],
+  s: ['sierra', 'sugar'],
+  t: ['tango', 'tom'],
+  u: ['uniform', 'under'],
+  v: ['victor', 'van'],
+  w: ['whiskey', 'water'],
+  x: ['x ray'],
+  y: ['yankee', 'yellow'],
+  z: ['zulu', 'zed'],
+};
+/** One letter, pinned down a third of the time: "m for mike", "b as in bravo", "s like sugar". */
+const tenthLetter = (h: Helpers, letter: string): string => {
+  const l = letter.toLowerCase();
+  return h.random() < 0.33 ? `${l} ${h.pick(['for', 'as in', 'for', 'like', 'as in'])} ${h.pick(TENTH_LETTER_WORDS[l]!)}` : l;
+};
+/** A surname spelled out: a doubled letter said "double" ("r u double s e double l"), some letters pinned down. */
+const tenthSpell = (h: Helpers, word: string): string => {
+  const said: string[] = [];
+  for (let i = 0; i < word.length; i += 1) {
+    if (word[i] === word[i + 1] && h.random() < 0.7) {
+      said.push(`double ${word[i]}`);
+      i += 1;
+    } else said.push(tenthLetter(h, word[i]!));
+  }
+  return said.join(' ');
+};
+/** `n` random letters, some pinned down. */
+const tenthLetters = (h: Helpers, n: number): string =>
+  h
+    .letters(n)
+    .split(' ')
+    .map((l) => tenthLetter(h, l))
+    .join(' ');
+/** Nought the way people say it: mostly "oh", then "zero" or "nought". */
+const tenthNought = (h: Helpers): string => h.pick(['oh', 'oh', 'oh', 'zero', 'nought']);
+/** A digit said alone. */
+const tenthDigit = (h: Helpers, d: number): string => (d === 0 ? tenthNought(h) : DIGITS[d]!);
+/** `n` random digits; the first is never below `from`. */
+const tenthDigitList = (h: Helpers, n: number, from = 0): number[] =>
+  Array.from({ length: n }, (_, i) => (i === 0 ? from : 0) + Math.floor(h.random() * (i === 0 ? 10 - from : 10)));
+/** Digits one at a time, a repeated digit usually said "double" and three alike "triple". */
+const tenthOneByOne = (h: Helpers, ds: readonly number[]): string => {
+  const said: string[] = [];
+  let i = 0;
+  while (i < ds.length) {
+    let run = 1;
+    while (run < 3 && ds[i + run] === ds[i]) run += 1;
+    if (run === 3 && h.random() < 0.75) said.push(`triple ${tenthDigit(h, ds[i]!)}`);
+    else if (run >= 2 && h.random() < 0.7) {
+      said.push(`double ${tenthDigit(h, ds[i]!)}`);
+      run = 2;
+    } else {
+      said.push(tenthDigit(h, ds[i]!));
+      run = 1;
+    }
+    i += run;
+  }
+  return said.join(' ');
+};
+/** Two digits as one number: "forty seven", "thirteen", "sixty", "oh eight", "double oh". */
+const tenthTwo = (h: Helpers, a: number, b: number): string => {
+  if (a === 0) return b === 0 ? h.pick(['double oh', 'oh oh']) : `${tenthNought(h)} ${DIGITS[b]}`;
+  if (a === 1) return CARDINALS[9 + b]!;
+  return b === 0 ? TENS[a]! : `${TENS[a]} ${DIGITS[b]}`;
+};
+/** Three digits as a hundred: "six hundred and twelve", "four hundred", "nine oh two", "three seventy five". */
+const tenthThree = (h: Helpers, a: number, b: number, c: number): string => {
+  if (a === 0) return `${tenthNought(h)} ${tenthTwo(h, b, c)}`;
+  if (b === 0 && c === 0) return `${DIGITS[a]} hundred`;
+  const rest = b === 0 ? DIGITS[c]! : tenthTwo(h, b, c);
+  if (h.random() < 0.3) return b === 0 ? `${DIGITS[a]} ${tenthNought(h)} ${DIGITS[c]}` : `${DIGITS[a]} ${rest}`;
+  return `${DIGITS[a]} hundred and ${rest}`;
+};
+/** Digits grouped the way one caller reads them: one by one, in pairs, in hundreds, or fours as two pairs. */
+const tenthGrouped = (h: Helpers, ds: readonly number[]): string => {
+  const style = h.pick(['single', 'single', 'single', 'pairs', 'pairs', 'hundreds', 'fours']);
+  if (style === 'single' || ds.length < 3) return tenthOneByOne(h, ds);
+  const groups: string[] = [];
+  let i = 0;
+  while (i < ds.length) {
+    const left = ds.length - i;
+    if (style === 'hundreds' && left >= 3 && left !== 4 && ds[i] !== 0) {
+      groups.push(tenthThree(h, ds[i]!, ds[i + 1]!, ds[i + 2]!));
+      i += 3;
+    } else if (left >= 2 && (style !== 'fours' || left >= 4 || left === 2)) {
+      groups.push(tenthTwo(h, ds[i]!, ds[i + 1]!));
+      i += 2;
+    } else {
+      groups.push(tenthOneByOne(h, ds.slice(i, i + 1)));
+      i += 1;
+    }
+  }
+  return groups.join(' ');
+};
+/** An `n`-digit number, grouped one of the ways callers group them. */
+const tenthNumber = (h: Helpers, n: number): string => tenthGrouped(h, tenthDigitList(h, n));
+/** A day or month as it is written on a form: "oh four", "four", "zero four", "eleven", "one one". */
+const tenthOnForm = (h: Helpers, n: number): string =>
+  n < 10
+    ? h.pick([`oh ${DIGITS[n]}`, `oh ${DIGITS[n]}`, `zero ${DIGITS[n]}`, DIGITS[n]!])
+    : h.pick([CARDINALS[n - 1]!, `${DIGITS[Math.floor(n / 10)]} ${DIGITS[n % 10]}`]);
+/** A UK postcode or a US ZIP code (now and then ZIP+4). */
+const tenthPostcode = (h: Helpers): string =>
+  h.pick([
+    () => `${tenthLetters(h, 2)} ${h.digits(1)} ${h.digits(1)} ${tenthLetters(h, 2)}`,
+    () => `${tenthLetters(h, 1)} ${h.pick(CARDINALS.slice(9, 24))} ${h.digits(1)} ${tenthLetters(h, 2)}`,
+    () => `${tenthLetters(h, 2)} ${h.digits(1)} ${tenthLetters(h, 1)} ${h.digits(1)} ${tenthLetters(h, 2)}`,
+    () => `${tenthLetters(h, 1)} ${h.digits(1)} ${h.digits(1)} ${tenthLetters(h, 2)}`,
+    () => tenthOneByOne(h, tenthDigitList(h, 5, 1)),
+    () => `${tenthOneByOne(h, tenthDigitList(h, 5, 1))} dash ${tenthGrouped(h, tenthDigitList(h, 4))}`,
+  ])();
+
+/**
+ * The tenth held-out set, written blind to the detector (without reading its code, its lexicon, its rules, its docs,
+ * its tests, its benchmark or its results, and without reading the other sets' pools or recognised text beyond the
+ * file's format and the sets' doc comments): calls to a UK mortgage lender, a car finance company, a US home warranty
+ * company, a satellite TV provider, a US dental insurer, a university admissions office, a US motor vehicles office,
+ * a removals company, a payday-loan complaints line and a premium bonds savings office, about overpayments, settlement
+ * figures, broken appliances, dishes and viewing cards, claims, offers, licence renewals, moving dates, unaffordable
+ * lending and prizes; a date of birth, an account number and a policy, plan or agreement number asked in every call,
+ * seven items a call; digits said one by one, in pairs ("forty seven thirty two"), in hundreds ("six hundred and
+ * twelve", "three seventy five"), runs said "double" and "triple", nought said "oh", "zero" and "nought"; letters
+ * pinned down ("m for mike", "b as in bravo", "s like sugar") in agreement numbers, postcodes, references and spelled
+ * surnames, doubled letters said "double"; middle names; birth dates day-first and month-first, with ordinals and
+ * "the fourth of the third", read off a form ("oh four oh three eighty one"), with "slash", two-digit years,
+ * "nineteen" and "two thousand and"; card numbers in fours, in pairs and last fours; UK mobiles and landlines with
+ * and without "plus four four" and US numbers with the line said as a pair of pairs; postcodes, ZIP and ZIP+4 codes;
+ * addresses with flats, apartments and US house numbers in pairs; values volunteered in the caller's first words,
+ * given over two turns, read back, said wrong and corrected; the agent giving their own name and addressing the
+ * caller; and ordinary numbers beside them that must survive (prices, fees, monthly payments, mortgage terms and
+ * rates, settlement windows, call-out charges, channel counts, van sizes and crate counts, prize values, years,
+ * ages, durations, times, working days, menu options). Authored and recognised before any change for it.
+ */
+const TENTH: Pools = {
+  voices: [
+    ['rms', 'kal'],
+    ['slt', 'rms'],
+    ['awb', 'kal16'],
+    ['kal16', 'awb'],
+    ['kal', 'slt'],
+    ['slt', 'awb'],
+    ['rms', 'kal16'],
+    ['awb', 'slt'],
+  ],
+  greetings: [
+    'good morning thornbury mortgages customer service you are speaking with [NAME:helen] how can i help',
+    'hello redline motor finance this is [NAME:craig]',
+    'thank you for calling shieldpoint home warranty my name is [NAME:brandon] how can i help you today',
+    'skyhigh satellite tv good afternoon',
+    'hi you have reached bright smile dental benefits this is [NAME:kimberly]',
+    'admissions office at the university of westmoor good morning',
+    'department of motor vehicles licensing line this is [NAME:marcus] speaking',
+    'good afternoon swiftmove removals and storage',
+    'quickcash complaints team you are through to [NAME:asha]',
+    'national savings premium bonds helpline good morning my name is [NAME:graham]',
+  ],
+  reasons: [
+    'hi i want to make an overpayment on my mortgage and i am not sure how much i am allowed',
+    'hello i would like a settlement figure for my car finance please',
+    'hi my fridge stopped working and i want to open a claim on my home warranty',
+    'hello my satellite box keeps saying no signal and i have missed the football twice',
+    'hi i had a crown fitted and the claim was turned down and i do not understand why',
+    'hello i applied for the nursing degree and i have not heard anything about my offer',
+    'hi i need to renew my drivers license and the website keeps rejecting me',
+    'hello we are moving on the {twentieth} and i want to check the van is still booked',
+    'hi i want to complain about a loan you gave me i could never afford it',
+    'hello i think i have won a prize on my premium bonds but the letter went to my old address',
+    'hi my mortgage account number is [BANK_ACCOUNT_NUMBER:four six double oh nine one seven three two] and my fixed rate ends next month',
+    'hello its [NAME:rebecca o as in oscar k e e f e] i had a letter about my agreement',
+    'hi my agreement number is [POLICY_NUMBER:c f for frank nine two seven three oh four one] and i want to hand the car back',
+    'yes hi my date of birth is [DATE_OF_BIRTH:the nineteenth of october nineteen sixty seven] i am just saying it now because the robot asked for it and then cut me off',
+    'hi my viewing card number is [MEMBERSHIP_NUMBER:seven two four six hundred and eighteen double five three] and it says the card is not authorised',
+    'hello i need to change my address the new one is [ADDRESS:flat two fourteen larchwood avenue leicester l e two seven b q]',
+    'hi can you call me back on [PHONE:oh seven eight four three double six one nine two oh] i am on my lunch break',
+    'hello my application number is [ID_NUMBER:u w seventy four thirty one sixty] and my grades came out today',
+    'hi i got a letter saying my plan will lapse and i have paid every month',
+    'hello my holders number is [MEMBERSHIP_NUMBER:three one seven four four double eight oh two nine] and i want to cash some bonds in',
+  ],
+  firstNames: ['siobhan', 'marcus', 'priya', 'gareth', 'latoya', 'dominic', 'imogen', 'rashid', 'bethany', 'clifford', 'mei', 'tobias'],
+  lastNames: [
+    'featherstone',
+    'adeyemi',
+    'russell',
+    'nakamura',
+    'whitlock',
+    'mcgregor',
+    'castellano',
+    'hollins',
+    'szymanski',
+    'appleby',
+    'connolly',
+    'venkatesan',
+  ],
+  streets: TENTH_STREETS,
+  towns: TENTH_TOWNS,
+  emailDomains: TENTH_DOMAINS,
+  secrets: [
+    'whiskers',
+    'hargreaves',
+    'saint marys primary',
+    'mister dobson',
+    'a blue ford fiesta',
+    'blackpool',
+    'pickles',
+    'auntie jean',
+    'the beatles',
+  ],
+  ask: {
+    name: [
+      'can i start with your full name',
+      'who do i have the pleasure of speaking to',
+      'and the name on the account please',
+      'could i take your first name and surname',
+      'may i have your name please',
+    ],
+    account: [
+      'what is your account number',
+      'can you give me the account number from your statement',
+      'do you have your customer account number there',
+      'and the account number please',
+      'could you read me the account number at the top of the letter',
+    ],
+    policy: [
+      'and what is the agreement number',
+      'can i take the policy number please',
+      'do you have your plan number',
+      'what is the contract number on your paperwork',
+      'and the policy number from your welcome pack',
+    ],
+    membership: [
+      'can i have your member number',
+      'what is the number on your viewing card',
+      'do you have your holders number',
+      'and your member id from the card',
+    ],
+    card: [
+      'what is the long number on the card',
+      'which card do you want to pay with can you read me the number',
+      'can you read me the card number or just the last four if that is easier',
+      'can you read the card number for me',
+    ],
+    dob: [
+      'can you confirm your date of birth',
+      'and your date of birth please',
+      'what is the date of birth on the account',
+      'when were you born',
+      'for security what is your date of birth',
+    ],
+    postcode: [
+      'and your postcode',
+      'what is the zip code there',
+      'can you confirm the postcode we have for you',
+      'what is the postcode of the property',
+    ],
+    address: [
+      'what is the first line of your address',
+      'can you confirm your address',
+      'and where are we moving you to',
+      'what address is the property',
+    ],
+    secret: [
+      'can you tell me the answer to your security question the name of your first pet',
+      'what is your mothers maiden name',
+      'what was the name of your first school',
+      'who was your favourite teacher',
+      'what is the answer to your memorable question',
+    ],
+    pin: ['what is your four digit pin', 'can you give me your security pin', 'and the passcode on the account', 'what pin did you set up'],
+    phone: [
+      'what is the best number to reach you',
+      'can i take a contact number',
+      'and your phone number please',
+      'is there a mobile number we can text',
+    ],
+    email: [
+      'what is your email address',
+      'can i take an email for the confirmation',
+      'which email should we send the documents to',
+      'and your email please',
+    ],
+    reference: [
+      'do you have a reference number',
+      'what is the claim reference',
+      'can you give me the application number',
+      'is there a case number on your letter',
+      'what is your license number',
+    ],
+  },
+  answer: {
+    name: ['$', 'its $', 'my name is $', 'yes hi its $', 'you are speaking to $', 'it is $ thanks'],
+    account: ['$', 'its $', 'yes its $', 'the account number is $', 'right okay it is $', 'um $'],
+    policy: ['$', 'its $', 'it is $', 'the agreement number is $', 'the policy is $', 'it says $ on the front'],
+    membership: ['$', 'its $', 'it is $', 'the number on the card is $'],
+    card: ['$', 'its $', 'the card number is $', 'okay it is $', 'right $'],
+    dob: ['$', 'its $', 'i was born on $', 'born $', 'that is $', 'it is $'],
+    postcode: ['$', 'its $', 'it is $', 'the postcode is $'],
+    address: ['$', 'its $', 'i am at $', 'it is $', 'we are going to $'],
+    secret: ['$', 'it would be $', 'its $', 'i think i put $'],
+    pin: ['$', 'its $', 'it is $', 'the pin is $'],
+    phone: ['$', 'its $', 'you can reach me on $', 'my mobile is $', 'the best one is $'],
+    email: ['$', 'its $', 'my email is $', 'it is $'],
+    reference: ['$', 'its $', 'the reference is $', 'it is $'],
+  },
+  agentOrdinary: [
+    'you can overpay up to {ten} percent a year without a charge',
+    'your settlement figure is valid for {twenty eight} days',
+    'the call out fee is {seventy five} dollars',
+    'an engineer can visit between {eight} and {one} on thursday',
+    'the sports pack is {twenty two} pounds a month and you get {forty} extra channels',
+    'the claim will be reviewed within {five} working days',
+    'decisions usually go out in {three} to {five} weeks',
+    'the fee to renew is {thirty nine} dollars and {fifty} cents',
+    'we have you down for a {seven} and a half tonne van with {three} porters',
+    'the deposit was {one hundred and fifty} pounds',
+    'you should get a reply within {eight} weeks of the complaint',
+    'the prize is {twenty five} pounds and it is paid within {three} days',
+    'the new rate would be {four point nine nine} percent fixed for {five} years',
+    'the payment is {two hundred and sixty two} pounds a month',
+    'for claims you can press option {two} next time',
+    'we are open {eight} till {eight} monday to friday',
+    'your remaining term is {twenty three} years',
+    'a replacement card is {forty nine ninety nine}',
+    'that takes about {ten} minutes',
+    'the office closes at {four thirty} today',
+    'it can take up to {fourteen} days to arrive',
+    'you have paid {eighteen} of {forty eight} payments',
+  ],
+  customerOrdinary: [
+    'i have been with you since {twenty fifteen}',
+    'it is a {three} bedroom house so quite a lot of boxes',
+    'i borrowed {four hundred} pounds and paid back nearly {nine hundred}',
+    'the fridge is only {two} years old',
+    'i am {forty four} if that matters',
+    'i was on hold for {twenty five} minutes',
+    'i paid {sixty} dollars for the filling myself',
+    'we need about {thirty} crates',
+    'i have got {two} kids at home so i need the tv working',
+    'i bought the bonds back in {two thousand and nine}',
+    'i can do mornings before {ten}',
+    'the car cost {twelve thousand} and i have paid about half',
+  ],
+  closings: [
+    'thanks $ you will get an email confirming all of that',
+    'lovely that is done for you $',
+    'thank you $ take care',
+    'all sorted $ have a good afternoon',
+  ],
+  stalls: [
+    'sorry one sec the kids are shouting',
+    'hold on let me find my reading glasses',
+    'bear with me it is in a drawer somewhere',
+    'give me a moment i am just pulling over',
+  ],
+  readbacks: ['so i have got $', 'just to read that back $', 'that was $ yes', 'lovely $', 'can i check that is $'],
+  always: ['dob', 'account', 'policy'],
+  itemsPerCall: 7,
+  readBackChance: 0.5,
+  shuffle: true,
+  spelling: {
+    ask: ['and how do you spell your surname', 'can you spell the last name for me', 'would you mind spelling that'],
+    answer: ['$', 'its $', 'sure $', 'yes it is $'],
+    spell: tenthSpell,
+  },
+  addressing: ['thank you <first>', 'okay <first>', 'great thanks <full>', 'right <first>', 'lovely <full>'],
+  corrections: {
+    self: ['# oh sorry no it is $', '# wait no $', '# no hang on $ sorry', '# sorry i mean $'],
+    misheard: ['no it is $', 'not quite $', 'sorry no $', 'no the right one is $'],
+  },
+  continuing: {
+    prompts: ['yep', 'okay', 'go ahead', 'mm hm and then'],
+    rest: ['$', 'and $', 'then $', 'and the rest is $'],
+    unbroken: [
+      'as',
+      'in',
+      'for',
+      'like',
+      'double',
+      'triple',
+      'oh',
+      'nought',
+      'zero',
+      'hundred',
+      'and',
+      'plus',
+      'dash',
+      'slash',
+      'ray',
+      ...TENS.slice(2),
+    ],
+  },
+  forms: {
+    name: ({ pick, random, name }) =>
+      random() < 0.25
+        ? `${name.first} ${pick(['anne', 'james', 'louise', 'thomas', 'marie', 'lee'])} ${name.last}`
+        : `${name.first} ${name.last}`,
+    dob: (h) => {
+      const { pick, random } = h;
+      const day = 1 + Math.floor(random() * 28);
+      const month = 1 + Math.floor(random() * 12);
+      const born = 1942 + Math.floor(random() * 65);
+      const yy = born % 100;
+      const long =
+        born < 2000
+          ? `nineteen ${tenthTwo(h, Math.floor(yy / 10), yy % 10)}`
+          : yy === 0
+            ? 'two thousand'
+            : pick([`two thousand and ${DIGITS[yy]}`, `two thousand ${DIGITS[yy]}`]);
+      const short = born < 2000 ? tenthTwo(h, Math.floor(yy / 10), yy % 10) : yy === 0 ? 'two thousand' : `oh ${DIGITS[yy]}`;
+      const year = () => (random() < 0.55 ? long : short);
+      const ordinal = ORDINALS[day - 1]!;
+      const named = MONTHS[month - 1]!;
+      return pick([
+        () => `the ${ordinal} of ${named} ${year()}`,
+        () => `${ordinal} of ${named} ${year()}`,
+        () => `${ordinal} ${named} ${long}`,
+        () => `${named} ${ordinal} ${long}`,
+        () => `${named} the ${ordinal} ${year()}`,
+        () => `${named} ${CARDINALS[day - 1]} ${long}`,
+        () => `${tenthOnForm(h, day)} ${tenthOnForm(h, month)} ${year()}`,
+        () => `${tenthOnForm(h, month)} ${tenthOnForm(h, day)} ${year()}`,
+        () => `the ${ordinal} of the ${ORDINALS[month - 1]} ${short}`,
+        () => `${tenthOnForm(h, day)} slash ${tenthOnForm(h, month)} slash ${year()}`,
+      ])();
+    },
+    account: (h) => tenthNumber(h, h.pick([8, 8, 9, 10, 12])),
+    policy: (h) =>
+      h.pick([
+        () => `${tenthLetters(h, 3)} ${tenthNumber(h, 7)}`,
+        () => `${tenthLetters(h, 2)} ${tenthNumber(h, 6)} ${tenthLetters(h, 1)}`,
+        () => `${tenthLetters(h, 1)} ${tenthNumber(h, 8)}`,
+        () => tenthNumber(h, 10),
+        () => `${tenthNumber(h, 4)} slash ${tenthNumber(h, 6)}`,
+      ])(),
+    membership: (h) =>
+      h.pick([
+        () => tenthNumber(h, 10),
+        () => `${tenthLetters(h, 3)} ${tenthNumber(h, 9)}`,
+        () => tenthNumber(h, 9),
+        () => `${tenthLetters(h, 1)} ${tenthNumber(h, 7)}`,
+      ])(),
+    card: (h) => {
+      const ds = luhnCard(h.pick([4, 4, 5]), h.random)
+        .split(' ')
+        .map((w) => DIGITS.indexOf(w));
+      const style = h.pick(['fours', 'fours', 'pairs', 'last']);
+      if (style === 'last') return tenthGrouped(h, ds.slice(12));
+      return [0, 4, 8, 12]
+        .map((i) =>
+          style === 'pairs'
+            ? `${tenthTwo(h, ds[i]!, ds[i + 1]!)} ${tenthTwo(h, ds[i + 2]!, ds[i + 3]!)}`
+            : tenthOneByOne(h, ds.slice(i, i + 4)),
+        )
+        .join(' ');
+    },
+    postcode: tenthPostcode,
+    address: (h) => {
+      const { pick, random } = h;
+      const street = pick(TENTH_STREETS);
+      const town = pick(TENTH_TOWNS);
+      const house = pick([
+        () => pick(CARDINALS),
+        () => tenthThree(h, 1 + Math.floor(random() * 9), Math.floor(random() * 10), Math.floor(random() * 10)),
+        () => `flat ${pick(CARDINALS.slice(0, 12))} ${pick(CARDINALS)}`,
+        () =>
+          `apartment ${pick(CARDINALS.slice(0, 9))} ${pick(['b', 'c', 'd'])} ${tenthTwo(h, 1 + Math.floor(random() * 9), Math.floor(random() * 10))}`,
+        () =>
+          `${tenthTwo(h, 1 + Math.floor(random() * 9), Math.floor(random() * 10))} ${tenthTwo(h, 1 + Math.floor(random() * 9), Math.floor(random() * 10))}`,
+      ])();
+      return random() < 0.35 ? `${house} ${street} ${town} ${tenthPostcode(h)}` : `${house} ${street} ${town}`;
+    },
+    pin: (h) => (h.random() < 0.75 ? tenthGrouped(h, tenthDigitList(h, 4)) : tenthNumber(h, 6)),
+    phone: (h) =>
+      h.pick([
+        () => `${tenthNought(h)} seven ${tenthGrouped(h, tenthDigitList(h, 9))}`,
+        () => `plus four four seven ${tenthOneByOne(h, tenthDigitList(h, 9))}`,
+        () => `${tenthNought(h)} one ${tenthOneByOne(h, tenthDigitList(h, 2, 1))} ${tenthGrouped(h, tenthDigitList(h, 7))}`,
+        () => `${tenthNought(h)} two ${tenthNought(h)} ${tenthOneByOne(h, tenthDigitList(h, 8, 3))}`,
+        () => {
+          const line = tenthDigitList(h, 4);
+          return `${tenthOneByOne(h, tenthDigitList(h, 3, 2))} ${tenthOneByOne(h, tenthDigitList(h, 3, 2))} ${h.random() < 0.5 ? `${tenthTwo(h, line[0]!, line[1]!)} ${tenthTwo(h, line[2]!, line[3]!)}` : tenthOneByOne(h, line)}`;
+        },
+      ])(),
+    email: (h) => {
+      const { name } = h;
+      const domain = h.pick(TENTH_DOMAINS);
+      return h.pick([
+        () => `${name.first} dot ${name.last} at ${domain}`,
+        () => `${name.first} ${name.last} ${tenthTwo(h, 4 + Math.floor(h.random() * 6), Math.floor(h.random() * 10))} at ${domain}`,
+        () => `${tenthLetter(h, name.first[0]!)} ${name.last} at ${domain}`,
+        () => `${name.last} dot ${name.first[0]} at ${domain}`,
+        () => `${name.first} underscore ${name.last} at ${domain}`,
+      ])();
+    },
+    reference: (h) =>
+      h.pick([
+        () => `${tenthLetters(h, 3)} ${tenthNumber(h, 6)}`,
+        () => tenthNumber(h, 10),
+        () => `${tenthLetters(h, 1)} ${tenthNumber(h, 7)}`,
+        () => `${tenthLetters(h, 2)} ${tenthNumber(h, 8)}`,
+      ])(),
+  },
+};
+
 const build = (split: Split, pools: Pools, count: number, seed: number): PiiCall[] => {
   const random = seeded(seed);
   const pick = <T>(list: readonly T[]): T => list[Math.floor(random() * list.length)]!;
@@ -2746,6 +3288,7 @@ const calls = [
   ...build('seventh', SEVENTH, 20, 7351),
   ...build('eighth', EIGHTH, 20, 8629),
   ...build('ninth', NINTH, 20, 9137),
+  ...build('tenth', TENTH, 20, 10271),
 ];
 const out = join(new URL('..', import.meta.url).pathname, 'bench/data/pii-calls.json');
 writeFileSync(
