@@ -12,7 +12,8 @@ import { loadPiiCorpus, scorePii } from './support/pii-corpus';
  * to the detector, before round 7 was measured, and tuned on in round 8; the `seventh` calls (held-out set 7), also
  * written blind to the detector, before round 8 was measured, and tuned on in round 9; the `eighth` calls (held-out set 8),
  * also written blind to the detector, before round 9 was measured; the `ninth` calls (held-out set 9), also written blind,
- * before round 10 was measured. Sets 8 and 9 were never tuned on. bench/pii.bench.ts reports recall and
+ * before round 10 was measured, and tuned on in round 11; the `tenth` calls (held-out set 10), also written blind, before
+ * round 11 was measured. Sets 8 and 10 were never tuned on. bench/pii.bench.ts reports recall and
  * precision on each part.
  */
 
@@ -20,7 +21,7 @@ const corpus = loadPiiCorpus();
 const dev = corpus.filter((entry) => entry.split === 'dev');
 
 describe('the labelled corpus', () => {
-  it('holds every kind of personal data, ordinary numbers heard right, and nine held-out parts', () => {
+  it('holds every kind of personal data, ordinary numbers heard right, and ten held-out parts', () => {
     const types = new Set(corpus.flatMap((e) => e.items.map((i) => i.type)));
     for (const type of [
       'NAME',
@@ -47,6 +48,7 @@ describe('the labelled corpus', () => {
     expect(corpus.filter((e) => e.split === 'seventh').length).toBeGreaterThanOrEqual(18);
     expect(corpus.filter((e) => e.split === 'eighth').length).toBeGreaterThanOrEqual(18);
     expect(corpus.filter((e) => e.split === 'ninth').length).toBeGreaterThanOrEqual(18);
+    expect(corpus.filter((e) => e.split === 'tenth').length).toBeGreaterThanOrEqual(18);
   });
 
   it('has the mangled answers of issue 23 as the engine heard them', () => {
@@ -86,7 +88,8 @@ describe('redaction on the tuned part of the corpus', () => {
  * The items the checked types (date of birth, policy and account numbers: what issue 23 checks) leave on the held-out
  * parts. Those of sets 2 to 7 survived their fixes (docs/personal-data.md says why); those of set 8 are its misses as
  * measured once, after round 9's changes were final, less the four round 10 redacted; those of set 9 its misses as
- * measured once, after round 10's, less the four round 11 redacted. Like the list above, it may only shrink.
+ * measured once, after round 10's, less the four round 11 redacted; those of set 10 its misses as measured once, after
+ * round 11's. Like the list above, it may only shrink.
  */
 const CHECKED = new Set(['DATE_OF_BIRTH', 'POLICY_NUMBER', 'BANK_ACCOUNT_NUMBER']);
 const HELD_OUT_KNOWN_MISSES: readonly (readonly [call: string, type: string, said: string])[] = [
@@ -167,6 +170,34 @@ const HELD_OUT_KNOWN_MISSES: readonly (readonly [call: string, type: string, sai
   ['ninth-17', 'POLICY_NUMBER', 'nine'],
   ['ninth-19', 'DATE_OF_BIRTH', 'twenty second july ninety eight'],
   ['ninth-20', 'BANK_ACCOUNT_NUMBER', 'four seventy four sixty four'],
+  ['tenth-03', 'POLICY_NUMBER', 'six hundred and eighty nine six seventy five seventy four ninety seven'],
+  ['tenth-03', 'BANK_ACCOUNT_NUMBER', 'seven hundred and eighty one one seventy eight six hundred and ninety eight'],
+  ['tenth-04', 'DATE_OF_BIRTH', 'july the twelfth forty seven'],
+  ['tenth-06', 'DATE_OF_BIRTH', 'oh five one three nineteen sixty four'],
+  ['tenth-07', 'POLICY_NUMBER', 'eight hundred and sixty four four hundred and ninety five seventy six fifty nine'],
+  ['tenth-07', 'DATE_OF_BIRTH', 'zero four slash oh two slash nineteen fifty two'],
+  ['tenth-09', 'POLICY_NUMBER', 'j e twenty nine sixty six seventy six h'],
+  ['tenth-09', 'POLICY_NUMBER', 'j e twenty nine sixty six seventy six h'],
+  ['tenth-09', 'BANK_ACCOUNT_NUMBER', 'one'],
+  ['tenth-10', 'POLICY_NUMBER', 'l as in lima seventy one ninety five seventeen sixty six'],
+  ['tenth-12', 'DATE_OF_BIRTH', 'sixteen slash nine slash seventy four'],
+  ['tenth-12', 'POLICY_NUMBER', 'x like x ray x as in x ray a double two nine eight four one two'],
+  ['tenth-12', 'POLICY_NUMBER', 'x like x ray x as in x ray a double two nine eight four one five'],
+  ['tenth-13', 'BANK_ACCOUNT_NUMBER', 'five oh three six one two double seven'],
+  ['tenth-14', 'POLICY_NUMBER', 'zero three oh one slash eight'],
+  ['tenth-14', 'POLICY_NUMBER', 'five nought two three six'],
+  ['tenth-14', 'BANK_ACCOUNT_NUMBER', 'one hundred and thirteen eight hundred and fifty one sixty four'],
+  ['tenth-14', 'DATE_OF_BIRTH', 'the eighteenth of june two thousand one'],
+  ['tenth-15', 'POLICY_NUMBER', 'four fifteen two hundred and eleven sixty four eighty nine'],
+  ['tenth-15', 'DATE_OF_BIRTH', 'the twelfth of the fifth sixty nine'],
+  ['tenth-16', 'BANK_ACCOUNT_NUMBER', 'one'],
+  ['tenth-17', 'BANK_ACCOUNT_NUMBER', 'fifty eight seventy seven thirty six sixty five sixty'],
+  ['tenth-17', 'BANK_ACCOUNT_NUMBER', 'eight'],
+  ['tenth-18', 'POLICY_NUMBER', 'y double three seven two one two three eight'],
+  ['tenth-18', 'DATE_OF_BIRTH', 'january the ninth forty three'],
+  ['tenth-18', 'BANK_ACCOUNT_NUMBER', 'nine three four six double zero seven nine nine eight two six'],
+  ['tenth-20', 'BANK_ACCOUNT_NUMBER', 'three'],
+  ['tenth-20', 'POLICY_NUMBER', 'b g for green r as in red thirty one ninety nine one double oh'],
 ];
 
 describe('redaction of the checked types on the held-out parts', () => {
@@ -179,7 +210,7 @@ describe('redaction of the checked types on the held-out parts', () => {
     expect(score.survivors.filter((s) => CHECKED.has(s.type)).map((s) => [s.call, s.type, s.said])).toEqual(HELD_OUT_KNOWN_MISSES);
   });
 
-  it('redacts no ordinary number but the one set 6 still loses and those sets 8 and 9 showed when measured', () => {
+  it('redacts no ordinary number but the one set 6 still loses and those sets 8, 9 and 10 showed when measured', () => {
     expect(score.ordinaryRedacted).toEqual([
       { call: 'sixth-11', turn: 15, word: 'four' },
       { call: 'eighth-01', turn: 15, word: 'zero' },
@@ -214,6 +245,25 @@ describe('redaction of the checked types on the held-out parts', () => {
       { call: 'ninth-18', turn: 21, word: 'nine' },
       { call: 'ninth-18', turn: 21, word: 'ninety' },
       { call: 'ninth-18', turn: 21, word: 'nine' },
+      { call: 'tenth-10', turn: 5, word: 'twelve' },
+      { call: 'tenth-11', turn: 22, word: 'forty' },
+      { call: 'tenth-11', turn: 22, word: 'nine' },
+      { call: 'tenth-11', turn: 22, word: 'ninety' },
+      { call: 'tenth-11', turn: 22, word: 'nine' },
+      { call: 'tenth-12', turn: 10, word: 'forty' },
+      { call: 'tenth-12', turn: 10, word: 'nine' },
+      { call: 'tenth-12', turn: 10, word: 'ninety' },
+      { call: 'tenth-12', turn: 10, word: 'nine' },
+      { call: 'tenth-18', turn: 27, word: 'four' },
+      { call: 'tenth-18', turn: 27, word: 'hundred' },
+      { call: 'tenth-18', turn: 27, word: 'nine' },
+      { call: 'tenth-18', turn: 27, word: 'hundred' },
+      { call: 'tenth-19', turn: 16, word: 'forty' },
+      { call: 'tenth-19', turn: 16, word: 'nine' },
+      { call: 'tenth-19', turn: 16, word: 'ninety' },
+      { call: 'tenth-19', turn: 16, word: 'nine' },
+      { call: 'tenth-20', turn: 30, word: 'four' },
+      { call: 'tenth-20', turn: 30, word: 'thirty' },
     ]);
   });
 });
