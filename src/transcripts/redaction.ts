@@ -411,7 +411,10 @@ const isTimeAt = (words: readonly Read[], i: number): boolean =>
 /** A short number beside a unit or a quantity word ("five days", "within three", "option one") is ordinary. */
 const isQuantity = (words: readonly Read[], stretch: Stretch): boolean =>
   // "two thousand and nine", "three hundred pounds": a number said as a number, not read out digit by digit.
-  stretch.members.some((m) => SAID_AS_NUMBER.has(words[m]!)) || isCountedQuantity(words, stretch);
+  saidAsNumber(words, stretch) || isCountedQuantity(words, stretch);
+
+/** Whether the stretch says a number as a number ("hundred", "thousand", "million"). */
+const saidAsNumber = (words: readonly Read[], stretch: Stretch): boolean => stretch.members.some((m) => SAID_AS_NUMBER.has(words[m]!));
 
 /** Whether a known unit follows, past the rest of the number ("… hundred and twelve pounds"). */
 const unitAfterNumber = (words: readonly Read[], from: number): boolean => {
@@ -425,23 +428,23 @@ const COMPARATIVES = new Set(['more', 'less', 'fewer', 'longer', 'shorter', 'lat
 const quantityBefore = (words: readonly Read[], at: number): boolean =>
   words[at] === 'than' ? COMPARATIVES.has(words[at - 1] ?? '') : PRE_QUANTITY.has(words[at] ?? '');
 
-/**
- * A quantity by what counts it (a unit after it, "within" or "about" before it, a time), whatever its words: an
- * identifier asked for may be said in hundreds ("six hundred and fifty seven", round 11), and is a quantity only so.
- */
 /** Of an identifier asked for: said in hundreds, it reads out at least three number words ("nine hundred" is an amount). */
 const isAnsweredQuantity = (words: readonly Read[], stretch: Stretch): boolean =>
   isCountedQuantity(words, stretch) ||
   // A year said as a number ("two thousand and nine").
   (words[stretch.start] === 'two' && words[stretch.start + 1] === 'thousand' && stretch.members.length <= 5) ||
-  (stretch.members.some((m) => SAID_AS_NUMBER.has(words[m]!)) && stretch.members.filter((m) => NUMBER_WORDS.has(words[m]!)).length < 3);
+  (saidAsNumber(words, stretch) && stretch.members.filter((m) => NUMBER_WORDS.has(words[m]!)).length < 3);
 
+/**
+ * A quantity by what counts it (a unit after it, "within" or "about" before it, a time), whatever its words: an
+ * identifier asked for may be said in hundreds ("six hundred and fifty seven", round 11), and is a quantity only so.
+ */
 const isCountedQuantity = (words: readonly Read[], stretch: Stretch): boolean =>
   (stretch.members.filter((m) => !isHeardForFirst(words, m)).length <= 3 &&
     (isUnit(words[stretch.end + 1]) || quantityBefore(words, stretch.start - 1) || AT_A_TIME.has(words[stretch.start - 1] ?? ''))) ||
   // "one thousand five hundred pounds", "… six hundred and twelve pounds": a number said as a number before a unit
   // counts it, however long.
-  (stretch.members.some((m) => SAID_AS_NUMBER.has(words[m]!)) && unitAfterNumber(words, stretch.end + 1)) ||
+  (saidAsNumber(words, stretch) && unitAfterNumber(words, stretch.end + 1)) ||
   // "twenty four to forty eight hours", "forty five minutes": numbers said in tens before a unit count it, however long.
   (stretch.members.some((m) => TENS.has(words[m]!) || TEENS.has(words[m]!)) &&
     isUnit(words[stretch.end + 1]) &&
@@ -1494,11 +1497,8 @@ const isKnownUnit = (word: Read): boolean => !!word && QUANTITY_UNITS.has(word) 
  */
 const isAmountAt = (words: readonly Read[], i: number): boolean => {
   const word = words[i] ?? '';
-  if (!NUMBER_WORDS.has(word) && !SAID_AS_NUMBER.has(word)) return false;
-  if (PRE_QUANTITY.has(words[i - 1] ?? '')) return true;
-  let end = i;
-  while (NUMBER_WORDS.has(words[end + 1] ?? '') || SAID_AS_NUMBER.has(words[end + 1] ?? '') || words[end + 1] === 'and') end += 1;
-  return isKnownUnit(words[end + 1]);
+  if (!NUMBER_WORDS.has(word)) return false;
+  return PRE_QUANTITY.has(words[i - 1] ?? '') || unitAfterNumber(words, i + 1);
 };
 /** Whether the words from `from`, after the answer's frames, start a clause of the speaker's own or a question back. */
 const startsOwnClause = (words: readonly Read[], from: number): boolean => ownClauseAt(words, frameEnd(words, from, 'identifier'));
@@ -2065,12 +2065,15 @@ export const findPii = (turns: readonly PiiTurn[]): PiiSpan[] => {
           cue && !answered && pending.heard && !oneSpeaker && pending.rest === undefined && !pending.continued && !waited
             ? wholeAnswer(words, from, cue.kind)
             : undefined;
-        if (cue && whole && claim(detection, { turn, ...whole, type: cue.type })) {
+        // The reply taken whole as the value of `cue`, read as an answer framed by the question.
+        const answerWith = (asked: Cue, span: { start: number; end: number }): boolean => {
+          if (!claim(detection, { turn, ...span, type: asked.type })) return false;
           answered = true;
-          if (attempt) attempt.whole = detection.spans[detection.spans.length - 1];
-          unanswered.splice(unanswered.indexOf(cue), 1);
-          answers.push({ turn, ...whole, asker: pending.speaker, kind: cue.kind, type: cue.type, framed: true });
-        }
+          unanswered.splice(unanswered.indexOf(asked), 1);
+          answers.push({ turn, ...span, asker: question.speaker, kind: asked.kind, type: asked.type, framed: true });
+          return true;
+        };
+        if (cue && whole && answerWith(cue, whole) && attempt) attempt.whole = detection.spans[detection.spans.length - 1];
         // Nor as a whole: an identifier said in hundreds, an amount's form, is the value asked for when nothing else in
         // the reply is ("i have got it, six hundred and seventy five nine hundred and five …").
         const said =
@@ -2078,12 +2081,7 @@ export const findPii = (turns: readonly PiiTurn[]): PiiSpan[] => {
             ? valueFor(words, from, words.length, cue, true)
             : undefined;
         const inHundreds = cue && said && fromFrames(words, from, answerWindow(words, said, cue.kind), cue.kind);
-        if (cue && inHundreds && claim(detection, { turn, ...inHundreds, type: cue.type })) {
-          answered = true;
-          unanswered.splice(unanswered.indexOf(cue), 1);
-          answers.push({ turn, ...inHundreds, asker: pending.speaker, kind: cue.kind, type: cue.type, framed: true });
-          continues ||= inHundreds.end === words.length - 1;
-        }
+        if (cue && inHundreds && answerWith(cue, inHundreds)) continues ||= inHundreds.end === words.length - 1;
         pending.turnsLeft -= 1;
       }
       // (and a question asked with it but not answered yet stays open, first: "... membership number? ... and your address?").
