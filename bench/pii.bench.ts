@@ -37,6 +37,20 @@ const rows = (split: string, score: PiiScore): string[][] => {
   ];
 };
 
+/** The held-out parts from set 1 to the newest, by their split in the corpus and the ordinal the report names them by. */
+const HELD_OUT = [
+  ['heldout', 'first'],
+  ['fresh', 'second'],
+  ['third', 'third'],
+  ['fourth', 'fourth'],
+  ['fifth', 'fifth'],
+  ['sixth', 'sixth'],
+  ['seventh', 'seventh'],
+  ['eighth', 'eighth'],
+  ['ninth', 'ninth'],
+  ['tenth', 'tenth'],
+] as const;
+
 export const run: Bench = async () => {
   const corpus = loadPiiCorpus();
   const scoreOf = (split: string) =>
@@ -44,45 +58,31 @@ export const run: Bench = async () => {
       corpus.filter((e) => e.split === split),
       findPiiInSegments,
     );
-  const tenth = scoreOf('tenth');
-  const ninth = scoreOf('ninth');
-  const eighth = scoreOf('eighth');
-  const seventh = scoreOf('seventh');
-  const sixth = scoreOf('sixth');
-  const fifth = scoreOf('fifth');
-  const fourth = scoreOf('fourth');
-  const third = scoreOf('third');
-  const fresh = scoreOf('fresh');
-  const heldout = scoreOf('heldout');
-  const dev = scoreOf('dev');
   const count = (split: string) => corpus.filter((e) => e.split === split).length;
+  // Newest first, each with its number ("held-out 10").
+  const heldOut = HELD_OUT.map(([split, ordinal], k) => ({ split, ordinal, set: k + 1, score: scoreOf(split) })).reverse();
+  const [newest, ...older] = heldOut;
+  const dev = scoreOf('dev');
+  const counts = [
+    `${count(newest!.split)} in the ${newest!.ordinal} held-out set (authored blind to the detector, never tuned on)`,
+    ...older.slice(0, -1).map((part) => `${count(part.split)} in the ${part.ordinal}`),
+  ].join(', ');
+  const first = older.at(-1)!;
   return {
     title: 'Personal-data redaction on the labelled corpus (PocketSphinx through the local Transcribe)',
     lines: [
-      `${corpus.length} recognised calls: ${count('tenth')} in the tenth held-out set (authored blind to the detector, never tuned on), ${count('ninth')} in the ninth, ${count('eighth')} in the eighth, ${count('seventh')} in the seventh, ${count('sixth')} in the sixth, ${count('fifth')} in the fifth, ${count('fourth')} in the fourth, ${count('third')} in the third, ${count('fresh')} in the second and ${count('heldout')} in the first held-out set (their misses read and fixed since), ${count('dev')} tuned on`,
+      `${corpus.length} recognised calls: ${counts} and ${count(first.split)} in the ${first.ordinal} held-out set (their misses read and fixed since), ${count('dev')} tuned on`,
       'recall: items whose every heard word was redacted, and words; precision: redacted words that are personal data (by the type the detector gave)',
       ...table(
         ['calls', 'type', 'items recalled', 'words recalled', 'precision'],
-        [
-          ...rows('held-out 10', tenth),
-          ...rows('held-out 9', ninth),
-          ...rows('held-out 8', eighth),
-          ...rows('held-out 7', seventh),
-          ...rows('held-out 6', sixth),
-          ...rows('held-out 5', fifth),
-          ...rows('held-out 4', fourth),
-          ...rows('held-out 3', third),
-          ...rows('held-out 2', fresh),
-          ...rows('held-out 1', heldout),
-          ...rows('tuned', dev),
-        ],
+        [...heldOut.flatMap(({ set, score }) => rows(`held-out ${set}`, score)), ...rows('tuned', dev)],
       ),
-      ...[tenth, ninth, eighth, seventh, sixth, fifth, fourth, third, fresh, heldout].flatMap((score, k) => [
-        ...score.survivors.map((s) => `held-out ${10 - k} survivor: ${s.call} ${s.type} said "${s.said}", heard "${s.heard}"`),
-        ...score.wrong.map((w) => `held-out ${10 - k} wrongly redacted: ${w.call} turn ${w.turn} "${w.word}" as ${w.type}`),
-        ...score.ordinaryRedacted.map((o) => `held-out ${10 - k} ordinary number redacted: ${JSON.stringify(o)}`),
+      ...heldOut.flatMap(({ set, score }) => [
+        ...score.survivors.map((s) => `held-out ${set} survivor: ${s.call} ${s.type} said "${s.said}", heard "${s.heard}"`),
+        ...score.wrong.map((w) => `held-out ${set} wrongly redacted: ${w.call} turn ${w.turn} "${w.word}" as ${w.type}`),
+        ...score.ordinaryRedacted.map((o) => `held-out ${set} ordinary number redacted: ${JSON.stringify(o)}`),
       ]),
     ],
-    data: { tenth, ninth, eighth, seventh, sixth, fifth, fourth, third, fresh, heldout, dev },
+    data: { ...Object.fromEntries(heldOut.map(({ split, score }) => [split, score])), dev },
   };
 };
