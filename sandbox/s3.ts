@@ -48,7 +48,7 @@ export const startS3 = async (
   const server = new S3rver({ silent: true, directory: root, configureBuckets: bucketNames.map((name) => ({ name, configs: [] })) });
   // Silent all through: s3rver logs each response when it ends, and one that ends after its close (a download its
   // caller abandoned) would otherwise reach a logger without transports, which writes a warning to the console.
-  (server as unknown as { logger: { silent: boolean } }).logger.silent = true;
+  server.logger.silent = true;
   await server.configureBuckets();
   // What server.run() does, on the socket instead of a port.
   server.httpServer = await server.listen(socketPath);

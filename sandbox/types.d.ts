@@ -17,6 +17,8 @@ declare module 's3rver' {
     /** An HTTP server of the app, listening as server.listen(...args) would (the second half of run(), which keeps it in httpServer for close()). */
     listen(...args: unknown[]): Promise<Server>;
     httpServer?: Server;
+    /** Its winston logger, which logs each response as it ends. */
+    logger: { silent: boolean };
     close(): Promise<void>;
   }
 }
