@@ -37,15 +37,24 @@ afterAll(() => {
   if (outdir) rmSync(outdir, { recursive: true, force: true });
 });
 
-/** Synthesizes the stack without bundling (the bench and `npm run synth` exercise esbuild). */
+/**
+ * Synthesizes the stack without bundling (the bench and `npm run synth` exercise esbuild) and, unless asked, without
+ * CDK's built-in CloudFormation validation: its engine costs about 6 s of CPU on a file's first synthesis and 0.5 s on
+ * each after, so one test (template-rules.test.ts) runs it, strictly, and the others check what they are about.
+ */
 export const synthesize = (
   definition: ApplicationDefinition = application,
   stage: StageName = 'dev',
   env?: Environment,
   options: StageOptions = {},
+  { cloudFormationValidation = false } = {},
 ): Synthesized => {
   outdir ??= mkdtempSync(path.join(tmpdir(), 'ccp-test-cdk-'));
-  const app = new App({ outdir, context: { ...CDK_JSON_CONTEXT, 'aws:cdk:bundling-stacks': [] } });
+  const app = new App({
+    outdir,
+    context: { ...CDK_JSON_CONTEXT, 'aws:cdk:bundling-stacks': [] },
+    builtinCloudFormationValidation: cloudFormationValidation,
+  });
   const stack = new ContactCenterStack(app, `Test-${stage}`, {
     config: stageConfig(stage, 'us', undefined, options),
     application: definition,
