@@ -3,7 +3,7 @@ import { mkdir, readFile, rename, rm, stat, symlink, writeFile } from 'node:fs/p
 import { existsSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { version as esbuildVersion, type BuildOptions } from 'esbuild';
+import { version as esbuildVersion, type BuildOptions, type Metafile } from 'esbuild';
 import { buildThenRelease } from '../review/esbuild-builds';
 import { FUNCTION_BUNDLING } from '../lib/constructs/bundling';
 
@@ -228,26 +228,33 @@ export class LambdaBundles {
     return kind === 'function' ? deployedBundleOptions(entryPoint, outfile) : runtimeBundleOptions(entryPoint, outfile);
   }
 
-  private async cachedOrBuilt(entry: string, kind: BundleKind): Promise<string> {
+  private manifestFile(entry: string, kind: BundleKind): string {
+    return path.join(this.cacheDir, 'manifests', `${kind}-${entry.replace(/[^A-Za-z0-9._-]/g, '_')}.json`);
+  }
+
+  /** The cached bundle of `entry` while its inputs hold the content it was built from; undefined otherwise. */
+  private async cached(entry: string, kind: BundleKind): Promise<string | undefined> {
     await this.prepare();
-    const manifestFile = path.join(this.cacheDir, 'manifests', `${kind}-${entry.replace(/[^A-Za-z0-9._-]/g, '_')}.json`);
+    const manifestFile = this.manifestFile(entry, kind);
     const manifest = await readFile(manifestFile, 'utf8').then(
       (text) => JSON.parse(text) as Manifest,
       () => undefined,
     );
-    if (manifest?.key) {
-      const previous = path.join(this.cacheDir, manifest.key, 'index.mjs');
-      if (existsSync(previous) && (await this.unchanged(manifest))) return previous;
-      // Touched files: the content decides (a checkout rewrites files without changing them).
-      const inputs = manifest.inputs.map((input) => input.path);
-      const key = await this.key(kind, inputs);
-      const cached = key && path.join(this.cacheDir, key, 'index.mjs');
-      if (key && cached && existsSync(cached)) {
-        await this.saveManifest(manifestFile, await this.manifest(key, inputs));
-        return cached;
-      }
-    }
+    if (!manifest?.key) return undefined;
+    const previous = path.join(this.cacheDir, manifest.key, 'index.mjs');
+    if (existsSync(previous) && (await this.unchanged(manifest))) return previous;
+    // Touched files: the content decides (a checkout rewrites files without changing them).
+    const inputs = manifest.inputs.map((input) => input.path);
+    const key = await this.key(kind, inputs);
+    const cached = key && path.join(this.cacheDir, key, 'index.mjs');
+    if (!key || !cached || !existsSync(cached)) return undefined;
+    await this.saveManifest(manifestFile, await this.manifest(key, inputs));
+    return cached;
+  }
 
+  private async cachedOrBuilt(entry: string, kind: BundleKind): Promise<string> {
+    const cached = await this.cached(entry, kind);
+    if (cached) return cached;
     // Built one level below the cache directory, like its final place, so the source map's paths stay valid.
     const staging = path.join(this.cacheDir, `staging-${randomUUID()}`);
     const result = await buildThenRelease({
@@ -255,7 +262,38 @@ export class LambdaBundles {
       absWorkingDir: this.repoRoot,
       metafile: true,
     });
-    const inputs = Object.keys(result.metafile.inputs).sort();
+    return this.keep(entry, kind, staging, Object.keys(result.metafile.inputs));
+  }
+
+  /**
+   * Every function bundle of `entries` not cached yet, in one esbuild build: each module the functions share is
+   * parsed once instead of once per function (49 functions on a fresh clone: about 20 s of CPU in separate builds).
+   * Each output is the bytes its own build would write, and is cached under the same key.
+   */
+  async bundleAll(entries: readonly string[]): Promise<void> {
+    const cached = await Promise.all(entries.map((entry) => this.atMostAFew(() => this.cached(entry, 'function'))));
+    const missing = entries.filter((_entry, index) => !cached[index]);
+    if (missing.length === 0) return;
+    const staging = `staging-${randomUUID()}`;
+    const result = await buildThenRelease({
+      ...this.options('function', '', ''),
+      entryPoints: missing.map((entry, index) => ({ in: path.join(this.repoRoot, entry), out: `${staging}-${index}/index` })),
+      outfile: undefined,
+      // Each output one level below the cache directory, like its final place (see cachedOrBuilt).
+      outdir: this.cacheDir,
+      outExtension: { '.js': '.mjs' },
+      absWorkingDir: this.repoRoot,
+      metafile: true,
+    });
+    const { inputs } = result.metafile;
+    for (const [index, entry] of missing.entries()) {
+      await this.keep(entry, 'function', path.join(this.cacheDir, `${staging}-${index}`), reachableFrom(entry, inputs));
+    }
+  }
+
+  /** Moves a bundle built in `staging` to its place by content key, and records its inputs for the next start. */
+  private async keep(entry: string, kind: BundleKind, staging: string, builtFrom: readonly string[]): Promise<string> {
+    const inputs = [...builtFrom].sort();
     const key = await this.key(kind, inputs);
     if (!key) throw new Error(`${entry}: an input changed while it was being bundled; invoke again.`);
     const final = path.join(this.cacheDir, key);
@@ -264,7 +302,23 @@ export class LambdaBundles {
       await rm(staging, { recursive: true, force: true });
       if (!existsSync(final)) throw error;
     });
-    await this.saveManifest(manifestFile, await this.manifest(key, inputs));
+    await this.saveManifest(this.manifestFile(entry, kind), await this.manifest(key, inputs));
     return path.join(final, 'index.mjs');
   }
 }
+
+/**
+ * The inputs a build of `entry` alone reads: every module reachable from it through the imports esbuild resolved
+ * (a build's metafile lists what it read, tree-shaken or not; an output's own list has only what kept bytes).
+ */
+export const reachableFrom = (entry: string, inputs: Metafile['inputs']): string[] => {
+  const seen = new Set<string>();
+  const pending = [entry];
+  for (let next = pending.pop(); next !== undefined; next = pending.pop()) {
+    const input = inputs[next];
+    if (seen.has(next) || !input) continue;
+    seen.add(next);
+    for (const imported of input.imports) if (!imported.external) pending.push(imported.path);
+  }
+  return [...seen];
+};

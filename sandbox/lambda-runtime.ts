@@ -291,7 +291,7 @@ const RUNTIME_ENTRY = 'sandbox/lambda-instance.ts';
  */
 export const buildBundles = async (repoRoot: string, functions: readonly FunctionDefinition[]): Promise<void> => {
   const bundles = new LambdaBundles(repoRoot);
-  await Promise.all([bundles.bundle(RUNTIME_ENTRY, 'runtime'), ...functions.map((fn) => bundles.bundle(fn.entry, 'function'))]);
+  await Promise.all([bundles.bundle(RUNTIME_ENTRY, 'runtime'), bundles.bundleAll(functions.map((fn) => fn.entry))]);
 };
 
 /**

@@ -1,6 +1,7 @@
 import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { LambdaBundles } from '../../sandbox/lambda-bundles';
+import { build } from 'esbuild';
+import { deployedBundleOptions, LambdaBundles } from '../../sandbox/lambda-bundles';
 import { REPO_ROOT } from '../../sandbox/runtime';
 
 /**
@@ -41,4 +42,36 @@ it('starts an unchanged function from its cached bundle, and an edited one from 
   expect(code).not.toContain('first version');
   // The dependency is bundled as deployed (only @aws-sdk/* stays external).
   expect(code).toMatch(/ZodString|ZodError/);
+});
+
+it('bundles many functions in one build, each as its own build would, and rebuilds one whose tree-shaken input changed', async () => {
+  const write = (name: string, text: string) => writeFile(path.join(dir, name), text);
+  await write('shared.ts', 'export const shared = (who: string): string => `hello ${who}`;\n');
+  // Used only by code that is never called: esbuild reads it and keeps none of its bytes, until it gains a side effect.
+  await write('unused.ts', 'export const unused = 1;\n');
+  await write(
+    'one.ts',
+    "import { shared } from './shared';\nimport { unused } from './unused';\nconst never = () => unused;\nexport const handler = async () => shared('one');\n",
+  );
+  await write('two.ts', "import { shared } from './shared';\nexport const handler = async () => shared('two');\n");
+  const entries = ['one.ts', 'two.ts'].map((name) => path.relative(REPO_ROOT, path.join(dir, name)));
+
+  await new LambdaBundles(REPO_ROOT).bundleAll(entries);
+  for (const fnEntry of entries) {
+    // Found in the cache (no new build), and byte for byte what a build of this function alone writes.
+    const cached = await new LambdaBundles(REPO_ROOT).bundle(fnEntry, 'function');
+    const alone = await build({
+      ...deployedBundleOptions(path.join(REPO_ROOT, fnEntry), cached),
+      absWorkingDir: REPO_ROOT,
+      write: false,
+    });
+    const written = Object.fromEntries(alone.outputFiles.map((file) => [path.basename(file.path), file.text]));
+    expect(Object.keys(written).sort()).toEqual(['index.mjs', 'index.mjs.map']);
+    for (const [name, text] of Object.entries(written)) expect(await readFile(path.join(path.dirname(cached), name), 'utf8')).toBe(text);
+  }
+
+  await write('unused.ts', "console.log('now with a side effect');\nexport const unused = 1;\n");
+  const bundles = new LambdaBundles(REPO_ROOT);
+  expect(await readFile(await bundles.bundle(entries[0]!, 'function'), 'utf8')).toContain('now with a side effect');
+  expect(await readFile(await bundles.bundle(entries[1]!, 'function'), 'utf8')).not.toContain('now with a side effect');
 });

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { build } from 'esbuild';
 import { application } from '../../lib/definitions';
 import { REPO_ROOT } from '../../sandbox/runtime';
-import { deployedBundleOptions } from '../../sandbox/lambda-bundles';
+import { deployedBundleOptions, reachableFrom } from '../../sandbox/lambda-bundles';
 
 /**
  * Lambda's nodejs22.x image ships no program a handler could use but node itself (no sox, ffmpeg,
@@ -18,33 +18,37 @@ interface Offender {
   readonly programs: readonly string[];
 }
 
-const programStarters = async (entry: string): Promise<Offender[]> => {
+/** By entry: each module a deployed build of that entry reads that imports child_process. All in one build. */
+const programStarters = async (entries: readonly string[]): Promise<Map<string, Offender[]>> => {
   const { metafile } = await build({
-    ...deployedBundleOptions(path.join(REPO_ROOT, entry), path.join(REPO_ROOT, 'scan', 'index.mjs')),
+    ...deployedBundleOptions('', ''),
+    entryPoints: entries.map((entry, index) => ({ in: path.join(REPO_ROOT, entry), out: `${index}/index` })),
+    outfile: undefined,
+    outdir: path.join(REPO_ROOT, 'scan'),
     absWorkingDir: REPO_ROOT,
     write: false,
     metafile: true,
   });
-  const offenders: Offender[] = [];
-  for (const [module, input] of Object.entries(metafile.inputs)) {
-    if (!input.imports.some((imported) => CHILD_PROCESS.test(imported.path))) continue;
-    const source = await readFile(path.join(REPO_ROOT, module), 'utf8');
-    offenders.push({ module, programs: [...new Set([...source.matchAll(PROGRAM_LITERAL)].map((match) => match[2] as string))] });
+  const found = new Map<string, Offender[]>();
+  for (const entry of entries) {
+    const offenders: Offender[] = [];
+    for (const module of reachableFrom(entry, metafile.inputs)) {
+      if (!metafile.inputs[module]?.imports.some((imported) => CHILD_PROCESS.test(imported.path))) continue;
+      const source = await readFile(path.join(REPO_ROOT, module), 'utf8');
+      offenders.push({ module, programs: [...new Set([...source.matchAll(PROGRAM_LITERAL)].map((match) => match[2] as string))] });
+    }
+    if (offenders.length > 0) found.set(entry, offenders);
   }
-  return offenders;
+  return found;
 };
 
 describe('deployed function bundles', () => {
   it('report a bundled module that starts a program (the check itself)', async () => {
-    expect(await programStarters('test/sandbox/fixtures/probe.ts')).toEqual([{ module: 'test/sandbox/fixtures/probe.ts', programs: [] }]);
+    const probe = 'test/sandbox/fixtures/probe.ts';
+    expect(await programStarters([probe])).toEqual(new Map([[probe, [{ module: probe, programs: [] }]]]));
   });
 
   it('start no program Lambda lacks', async () => {
-    const found: Record<string, Offender[]> = {};
-    for (const fn of application.functions) {
-      const offenders = await programStarters(fn.entry);
-      if (offenders.length > 0) found[fn.id] = offenders;
-    }
-    expect(found).toEqual({});
+    expect(await programStarters(application.functions.map((fn) => fn.entry))).toEqual(new Map());
   });
 });
