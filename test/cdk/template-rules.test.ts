@@ -1,3 +1,4 @@
+import { jest } from '@jest/globals';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -52,11 +53,15 @@ const validationViolations = (app: App): string[] => {
 describe("CloudFormation's validation", () => {
   it('runs here: a resource with a property its schema does not have is reported', () => {
     const outdir = mkdtempSync(path.join(tmpdir(), 'ccp-test-cdk-probe-'));
+    // CDK prints the violation as a warning too: kept out of the suite's output, and checked.
+    const printed = jest.spyOn(console, 'error').mockImplementation(() => undefined);
     try {
       const probe = new App({ outdir });
       new CfnResource(new Stack(probe, 'Probe'), 'Bucket', { type: 'AWS::S3::Bucket', properties: { NoSuchProperty: 'x' } });
       expect(validationViolations(probe).join('\n')).toMatch(/NoSuchProperty/);
+      expect(printed.mock.calls.flat().join('\n')).toMatch(/NoSuchProperty/);
     } finally {
+      printed.mockRestore();
       rmSync(outdir, { recursive: true, force: true });
     }
   });
