@@ -63,6 +63,8 @@ export interface LocalTranscribeOptions {
   readonly vocabularyReadyAfterMs?: number;
   /** The account's quota of custom vocabularies. @default 100, Transcribe's */
   readonly maxVocabularies?: number;
+  /** The clock vocabularies are processed on: a test moves its own to hold them PENDING. @default Date.now */
+  readonly vocabularyNow?: () => number;
   /**
    * Where the engine's outputs are kept to be reused for the same recording (RecognizerOptions.cacheDir); false
    * recognizes every time (tests that need the engine running). @default SANDBOX_RECOGNITION_CACHE_DIR, else none
@@ -216,7 +218,11 @@ export class LocalTranscribe {
     const readySeconds = process.env[VOCABULARY_READY_ENV];
     const readyAfterMs = options.vocabularyReadyAfterMs ?? (readySeconds ? Number(readySeconds) * 1000 : DEFAULT_VOCABULARY_READY_AFTER_MS);
     if (!Number.isFinite(readyAfterMs) || readyAfterMs < 0) throw new Error(`${VOCABULARY_READY_ENV} must be a number of seconds.`);
-    this.vocabularies = new VocabularyStore({ readyAfterMs, maxVocabularies: options.maxVocabularies ?? MAX_VOCABULARIES });
+    this.vocabularies = new VocabularyStore({
+      readyAfterMs,
+      maxVocabularies: options.maxVocabularies ?? MAX_VOCABULARIES,
+      ...(options.vocabularyNow ? { now: options.vocabularyNow } : {}),
+    });
     const configured = options.maxConcurrentJobs ?? Number(process.env[TRANSCRIBE_CONCURRENCY_ENV] || availableParallelism());
     if (!Number.isInteger(configured) || configured < 1) throw new Error(`${TRANSCRIBE_CONCURRENCY_ENV} must be a positive integer.`);
     this.maxConcurrentJobs = configured;

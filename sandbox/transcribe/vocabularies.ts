@@ -10,7 +10,8 @@ import { SANDBOX_ACCOUNT, SANDBOX_REGION } from '../environment';
  * character set (English: a-z, A-Z, apostrophe, hyphen, period; multi-word entries hyphenated), at most 50 KB, at
  * most 100 vocabularies in the account and 10 PENDING at once (LimitExceededException past either). A vocabulary
  * is PENDING when created and READY (or FAILED) `readyAfterMs` later, as Transcribe processes it in the
- * background — minutes, by default.
+ * background — minutes, by default. Its state is read off a clock (`now`, real time unless a test moves its own),
+ * so a test can hold vocabularies PENDING however slow the machine is.
  */
 
 export type VocabularyState = 'PENDING' | 'READY' | 'FAILED';
@@ -30,6 +31,9 @@ export interface Vocabulary {
   lastModifiedTime: number;
   /** Creation order: ListVocabularies lists the newest first. */
   readonly sequence: number;
+  /** When processing ends, on the store's clock, and how: a table that does not parse ends FAILED with its reason. */
+  readonly processedAt: number;
+  readonly processingFailure?: string;
 }
 
 export type TranscribeErrorName = 'BadRequestException' | 'ConflictException' | 'NotFoundException' | 'LimitExceededException';
@@ -124,7 +128,27 @@ export class VocabularyStore {
   private readonly vocabularies = new Map<string, Vocabulary>();
   private created = 0;
 
-  constructor(private readonly options: { readonly readyAfterMs: number; readonly maxVocabularies: number }) {}
+  constructor(private readonly options: { readonly readyAfterMs: number; readonly maxVocabularies: number; readonly now?: () => number }) {}
+
+  private now(): number {
+    return (this.options.now ?? Date.now)();
+  }
+
+  /** The vocabulary as it stands now: PENDING until its processing time has come, then READY or FAILED. */
+  private settled(vocabulary: Vocabulary): Vocabulary {
+    if (vocabulary.state !== 'PENDING' || this.now() < vocabulary.processedAt) return vocabulary;
+    if (vocabulary.processingFailure === undefined) vocabulary.state = 'READY';
+    else {
+      vocabulary.state = 'FAILED';
+      vocabulary.failureReason = vocabulary.processingFailure;
+    }
+    vocabulary.lastModifiedTime = vocabulary.processedAt;
+    return vocabulary;
+  }
+
+  private all(): Vocabulary[] {
+    return [...this.vocabularies.values()].map((vocabulary) => this.settled(vocabulary));
+  }
 
   /** The name to authorize, checked first (as IAM needs it) without looking at the rest of the request. */
   static nameOf(input: { VocabularyName?: unknown }): string {
@@ -161,29 +185,25 @@ export class VocabularyStore {
         `You have reached the limit of ${this.options.maxVocabularies} custom vocabularies in this account. Delete one and try your request again.`,
       );
     }
-    if ([...this.vocabularies.values()].filter((v) => v.state === 'PENDING').length >= MAX_PENDING_VOCABULARIES) {
+    if (this.all().filter((v) => v.state === 'PENDING').length >= MAX_PENDING_VOCABULARIES) {
       throw new TranscribeApiError(
         'LimitExceededException',
         `You have reached the limit of ${MAX_PENDING_VOCABULARIES} pending vocabularies. Wait until one is processed and try your request again.`,
       );
     }
     this.created += 1;
+    const now = this.now();
     const vocabulary: Vocabulary = {
       name,
       languageCode,
       entries: 'entries' in parsed ? parsed.entries : [],
       state: 'PENDING',
-      lastModifiedTime: Date.now(),
+      lastModifiedTime: now,
       sequence: this.created,
+      processedAt: now + this.options.readyAfterMs,
+      ...('failure' in parsed ? { processingFailure: parsed.failure } : {}),
     };
     this.vocabularies.set(name, vocabulary);
-    setTimeout(() => {
-      if ('failure' in parsed) {
-        vocabulary.state = 'FAILED';
-        vocabulary.failureReason = parsed.failure;
-      } else vocabulary.state = 'READY';
-      vocabulary.lastModifiedTime = Date.now();
-    }, this.options.readyAfterMs).unref();
     return vocabulary;
   }
 
@@ -204,11 +224,12 @@ export class VocabularyStore {
     const vocabulary = this.vocabularies.get(name);
     // Transcribe answers an unknown vocabulary with BadRequestException, not NotFoundException (as for jobs).
     if (!vocabulary) throw badRequest(VOCABULARY_NOT_FOUND);
-    return vocabulary;
+    return this.settled(vocabulary);
   }
 
   find(name: string): Vocabulary | undefined {
-    return this.vocabularies.get(name);
+    const vocabulary = this.vocabularies.get(name);
+    return vocabulary && this.settled(vocabulary);
   }
 
   /**
@@ -226,7 +247,7 @@ export class VocabularyStore {
       );
     }
     const contains = typeof input.NameContains === 'string' ? input.NameContains.toLowerCase() : undefined;
-    const matching = [...this.vocabularies.values()]
+    const matching = this.all()
       .filter((v) => (contains === undefined ? true : v.name.toLowerCase().includes(contains)))
       .filter((v) => (typeof input.StateEquals === 'string' ? v.state === input.StateEquals : true))
       .sort((a, b) => b.sequence - a.sequence);

@@ -37,6 +37,16 @@ import { startSandbox, type Sandbox } from '../../sandbox/runtime';
  */
 
 const QUOTA = 12;
+/** Vocabularies are processed on this clock: real time, unless a test holds it still. */
+let heldAt: number | undefined;
+const holdingVocabulariesPending = async <T>(work: () => Promise<T>): Promise<T> => {
+  heldAt = Date.now();
+  try {
+    return await work();
+  } finally {
+    heldAt = undefined;
+  }
+};
 let sandbox: Sandbox;
 let transcribe: TranscribeClient;
 let s3: S3Client;
@@ -44,7 +54,9 @@ const AUDIO = localBucketName('TranscriptAudio');
 const RESULTS = localBucketName('TranscriptResults');
 const BRANDS = ['Contoso-Bank', 'Fabrikam-Energy', 'Litware-Insurance'];
 beforeAll(async () => {
-  sandbox = await startSandbox({ transcribe: { vocabularyReadyAfterMs: 300, maxVocabularies: QUOTA } });
+  sandbox = await startSandbox({
+    transcribe: { vocabularyReadyAfterMs: 300, maxVocabularies: QUOTA, vocabularyNow: () => heldAt ?? Date.now() },
+  });
   transcribe = new TranscribeClient({});
   s3 = new S3Client({ forcePathStyle: true });
   const audio = await readFile(new URL('../fixtures/audio/brand-names.wav', import.meta.url));
@@ -72,6 +84,16 @@ const ready = async (name: string) => {
 
 /** How many vocabularies the account holds now (one page of up to 100: the quota here is smaller). */
 const held = async () => (await transcribe.send(new ListVocabulariesCommand({ MaxResults: 100 }))).Vocabularies?.length ?? 0;
+
+/** Refused with the SDK's LimitExceededException, for the quota its message names. */
+const expectLimit = async (request: Promise<unknown>, quota: string) => {
+  const refusal = await request.then(
+    () => undefined,
+    (error: unknown) => error,
+  );
+  expect(refusal).toBeInstanceOf(LimitExceededException);
+  expect((refusal as Error).message).toContain(quota);
+};
 
 const TABLE = `${VOCABULARY_TABLE_HEADER}\nContoso-Bank\t\t\tContoso Bank\nFabrikam-Energy\t\t\tFabrikam Energy\nLitware-Insurance\t\t\tLitware Insurance\n`;
 
@@ -144,18 +166,32 @@ describe('a vocabulary', () => {
     await expect(transcribe.send(new GetVocabularyCommand({ VocabularyName: name }))).rejects.toBeInstanceOf(BadRequestException);
   });
 
-  it(`past the account quota (${QUOTA} here, 100 in AWS) → LimitExceededException`, async () => {
-    const made = Array.from({ length: QUOTA - (await held()) }, () => uniqueName('quota'));
-    for (const name of made) await create({ VocabularyName: name });
-    await expect(create({ VocabularyName: uniqueName('one-too-many') })).rejects.toBeInstanceOf(LimitExceededException);
-    for (const name of made) await transcribe.send(new DeleteVocabularyCommand({ VocabularyName: name }));
+  it(`past the account quota (${QUOTA} here, 100 in AWS), or past 10 PENDING at once → LimitExceededException`, async () => {
+    const made: string[] = [];
+    const make = async (name: string) => {
+      await create({ VocabularyName: name });
+      made.push(name);
+    };
+    try {
+      await holdingVocabulariesPending(async () => {
+        for (let i = 0; i < 10; i++) await make(uniqueName('pending'));
+        await expectLimit(create({ VocabularyName: uniqueName('eleventh-pending') }), 'limit of 10 pending vocabularies');
+      });
+      for (const name of made) expect(await ready(name)).toBe('READY');
+      while ((await held()) < QUOTA) await make(uniqueName('quota'));
+      await expectLimit(create({ VocabularyName: uniqueName('one-too-many') }), `limit of ${QUOTA} custom vocabularies in this account`);
+    } finally {
+      for (const name of made) await transcribe.send(new DeleteVocabularyCommand({ VocabularyName: name }));
+    }
   });
 
   it('StartTranscriptionJob refuses one that does not exist, is not READY yet, or is in another language (BadRequestException)', async () => {
     await expect(transcribeBrands('ccp-test-no-such-vocabulary')).rejects.toBeInstanceOf(BadRequestException);
     const pending = uniqueName('pending');
-    await create({ VocabularyName: pending });
-    await expect(transcribeBrands(pending)).rejects.toBeInstanceOf(BadRequestException);
+    await holdingVocabulariesPending(async () => {
+      await create({ VocabularyName: pending });
+      await expect(transcribeBrands(pending)).rejects.toBeInstanceOf(BadRequestException);
+    });
     const british = uniqueName('british');
     await create({ VocabularyName: british, LanguageCode: 'en-GB' });
     await ready(british);
