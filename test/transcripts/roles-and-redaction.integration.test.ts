@@ -283,10 +283,16 @@ const ISSUE_23_VALUES = [
   'june',
   'nineteen seventy',
 ];
+/**
+ * The values written as the caller gave them: a number of its own, not digits inside a longer number or a port
+ * ("127.0.0.1:33815": the sandbox's ports are random, and the function logs at DEBUG name them).
+ */
+const WRITTEN_VALUES = [/(?<![\d:.])33815(?!\d)/, /\blw ?881(?!\d)/];
+
 /** The values in a text: as words (numbers in it — times, ids — are not what was said) or written ("33815", "LW881"). */
 const issue23ValuesIn = (text: string): string[] => {
   const words = ` ${tokens(text.replace(/[0-9]/g, ' ')).join(' ')} `;
-  const written = ['33815', 'lw881', 'lw 881'].filter((value) => text.toLowerCase().includes(value));
+  const written = WRITTEN_VALUES.flatMap((value) => text.toLowerCase().match(value) ?? []);
   return [...ISSUE_23_VALUES.filter((value) => words.includes(` ${value} `)), ...written];
 };
 
