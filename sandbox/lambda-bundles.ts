@@ -24,6 +24,20 @@ export const deployedBundleOptions = (entryPoint: string, outfile: string): Buil
   logLevel: 'error',
 });
 
+/**
+ * The same, for several functions in one build: `entries` maps each output's name (`<dir>/index`, written as
+ * `<dir>/index.mjs` under `outdir`) to its entry point. Each output is what its own build would write.
+ */
+export const deployedBundlesOptions = (entries: Readonly<Record<string, string>>, outdir: string): BuildOptions => {
+  const { entryPoints: _one, outfile: _file, ...shared } = deployedBundleOptions('', '');
+  return {
+    ...shared,
+    entryPoints: Object.entries(entries).map(([out, entry]) => ({ in: entry, out })),
+    outdir,
+    outExtension: { '.js': '.mjs' },
+  };
+};
+
 /** The sandbox's own code that runs inside a function instance (the runtime bootstrap): readable, not minified. */
 const runtimeBundleOptions = (entryPoint: string, outfile: string): BuildOptions => ({
   entryPoints: [entryPoint],
@@ -276,12 +290,11 @@ export class LambdaBundles {
     if (missing.length === 0) return;
     const staging = `staging-${randomUUID()}`;
     const result = await buildThenRelease({
-      ...this.options('function', '', ''),
-      entryPoints: missing.map((entry, index) => ({ in: path.join(this.repoRoot, entry), out: `${staging}-${index}/index` })),
-      outfile: undefined,
       // Each output one level below the cache directory, like its final place (see cachedOrBuilt).
-      outdir: this.cacheDir,
-      outExtension: { '.js': '.mjs' },
+      ...deployedBundlesOptions(
+        Object.fromEntries(missing.map((entry, index) => [`${staging}-${index}/index`, path.join(this.repoRoot, entry)])),
+        this.cacheDir,
+      ),
       absWorkingDir: this.repoRoot,
       metafile: true,
     });

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { build } from 'esbuild';
 import { application } from '../../lib/definitions';
 import { REPO_ROOT } from '../../sandbox/runtime';
-import { deployedBundleOptions, reachableFrom } from '../../sandbox/lambda-bundles';
+import { deployedBundlesOptions, reachableFrom } from '../../sandbox/lambda-bundles';
 
 /**
  * Lambda's nodejs22.x image ships no program a handler could use but node itself (no sox, ffmpeg,
@@ -21,10 +21,10 @@ interface Offender {
 /** By entry: each module a deployed build of that entry reads that imports child_process. All in one build. */
 const programStarters = async (entries: readonly string[]): Promise<Map<string, Offender[]>> => {
   const { metafile } = await build({
-    ...deployedBundleOptions('', ''),
-    entryPoints: entries.map((entry, index) => ({ in: path.join(REPO_ROOT, entry), out: `${index}/index` })),
-    outfile: undefined,
-    outdir: path.join(REPO_ROOT, 'scan'),
+    ...deployedBundlesOptions(
+      Object.fromEntries(entries.map((entry, index) => [`${index}/index`, path.join(REPO_ROOT, entry)])),
+      path.join(REPO_ROOT, 'scan'),
+    ),
     absWorkingDir: REPO_ROOT,
     write: false,
     metafile: true,
