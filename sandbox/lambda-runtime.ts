@@ -69,17 +69,20 @@ export const RESPONSE_LIMIT_BYTES = 6_291_556;
 const INIT_PHASE_MS = 10_000;
 
 /**
- * Instances of one function the sandbox runs at once. Lambda starts one per concurrent invocation; a laptop
- * has fewer cores than Lambda has hosts, so here a function adds instances one at a time, up to this many,
- * while its invocations queue, and at most MAX_CONCURRENT_INITS instances initialise at once.
+ * Invocations the sandbox's API runs at once, and instances of one function: twice the machine's cores, from 4
+ * to 8. Lambda starts an instance per concurrent invocation, each on capacity of its own; a laptop has a few
+ * cores, so here a function adds instances one at a time, up to this many, while its invocations queue, and at
+ * most MAX_CONCURRENT_INITS instances initialise at once. Each instance is a V8 isolate of 30-45 MB; idle ones
+ * past DEFAULT_MAX_IDLE_INSTANCES are reclaimed.
  *
- * As many as the machine has cores, from 2 to 4: more instances than cores run no more at once, and each one is
- * a V8 isolate of 30-45 MB that compiles its function's code and collects its garbage by itself. On 2 cores, 2
- * instances of each GET function held about 40-60 MB less under load than 4 and started half as many cold
- * instances (about 0.2 s of CPU each, from a new worker to its first answer) when a load began; the CPU a
- * request costs did not measurably change (docs/sandbox-performance-and-faults.md).
+ * The API's requests wait for one of these slots in one queue, in arrival order, whatever their route
+ * (sandbox/api-gateway.ts). A queue per function, 2 instances each, put nearly all the waiting of callers
+ * alternating two routes behind whichever function was a little slower: at 50 callers on 2 cores its p99 was
+ * 280-377 ms once warm; one queue with 4 slots spreads the wait over both, p99 190 ms at the same throughput
+ * (docs/sandbox-performance-and-faults.md).
  */
-const MAX_INSTANCES_PER_FUNCTION = Math.min(4, Math.max(2, availableParallelism()));
+export const CONCURRENT_INVOCATIONS = Math.min(8, 2 * Math.max(2, availableParallelism()));
+const MAX_INSTANCES_PER_FUNCTION = CONCURRENT_INVOCATIONS;
 const MAX_CONCURRENT_INITS = 2;
 
 /**

@@ -2,10 +2,11 @@ import type { AddressInfo } from 'node:net';
 import { DescribeExecutionCommand, SFNClient, StartExecutionCommand } from '@aws-sdk/client-sfn';
 import { EventBridgeClient, PutEventsCommand } from '@aws-sdk/client-eventbridge';
 import { GetObjectCommand, S3Client } from '@aws-sdk/client-s3';
-import { createApiGateway } from '../../sandbox/api-gateway';
+import { createApiGateway, InvocationSlots } from '../../sandbox/api-gateway';
 import { localStateMachineArn, SANDBOX_EVENT_BUS } from '../../sandbox/environment';
 import { LocalLambdaRuntime } from '../../sandbox/lambda-runtime';
 import { REPO_ROOT, startSandbox, type Sandbox } from '../../sandbox/runtime';
+import { waitFor } from '../support/wait';
 import { fixtureApplication } from './fixtures/application';
 
 let sandbox: Sandbox;
@@ -150,6 +151,52 @@ describe("API Gateway limits, answered with the stack's problem+json gateway res
     const response = await fetch(`${sandbox.url}/fixture/stream?lines=0`);
     expect(response.status).toBe(502);
     expect(await response.json()).toMatchObject({ type: '/problems/bad-gateway', status: 502 });
+  });
+
+  it('queues buffered invocations past its slots in one queue, in arrival order whatever the route, and streams without a slot', async () => {
+    const functions = fixtureApplication.functions.filter((fn) => fn.id === 'Echo' || fn.id === 'Stream');
+    const lambda = new LocalLambdaRuntime({ functions, repoRoot: REPO_ROOT, environment: async () => ({}) });
+    await lambda.load();
+    const echo = fixtureApplication.routes.find((route) => route.functionId === 'Echo')!;
+    const routes = [...fixtureApplication.routes, { ...echo, path: '/fixture/echo-again' }];
+    const slots = new InvocationSlots(1);
+    const finished: string[] = [];
+    const gateway = createApiGateway({ routes, lambda, slots, log: (line) => finished.push(line.split(' (')[0]!) });
+    await new Promise<void>((resolve) => gateway.listen(0, '127.0.0.1', resolve));
+    const url = `http://127.0.0.1:${(gateway.address() as AddressInfo).port}`;
+    // The test takes the only slot itself, so every buffered request queues behind it.
+    let release!: () => void;
+    const held = slots.run(() => new Promise<void>((resolve) => (release = resolve)));
+    try {
+      // The first request is the slower one: run in any order but arrival order, the second would end first.
+      const first = fetch(`${url}/fixture/echo?delayMs=300`, { method: 'POST', body: '{}' });
+      await waitFor(
+        () => slots.waiting,
+        (waiting) => waiting === 1,
+        { what: 'the first request queued' },
+      );
+      const second = fetch(`${url}/fixture/echo-again`, { method: 'POST', body: '{}' });
+      await waitFor(
+        () => slots.waiting,
+        (waiting) => waiting === 2,
+        { what: 'the second request queued' },
+      );
+
+      const streamed = await fetch(`${url}/fixture/stream?lines=2`);
+      expect(streamed.status).toBe(200);
+      expect((await streamed.text()).trim().split('\n')).toHaveLength(2);
+      expect(slots.waiting).toBe(2);
+
+      release();
+      await held;
+      expect((await Promise.all([first, second])).map((response) => response.status)).toEqual([200, 200]);
+      expect(finished.filter((line) => line.startsWith('POST'))).toEqual(['POST /fixture/echo → 200', 'POST /fixture/echo-again → 200']);
+    } finally {
+      release();
+      gateway.closeAllConnections();
+      await new Promise<void>((resolve) => gateway.close(() => resolve()));
+      await lambda.stop();
+    }
   });
 
   it('answers 504 when a buffered integration runs past the integration timeout, and still serves the next request', async () => {
