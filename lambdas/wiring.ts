@@ -33,7 +33,16 @@ import {
 } from '../lib/definitions/transcripts';
 import type { UrlPolicy } from '../schemas/urls';
 import { audioIngestor } from '../src/adapters/audio/ingest';
-import { sharedClients } from '../src/adapters/aws/clients';
+import {
+  sharedBedrockClient as bedrockClient,
+  sharedBedrockRuntimeClient as bedrockRuntimeClient,
+  sharedDocumentClient as documentClient,
+  sharedDynamoDbClient as dynamoDbClient,
+  sharedEventBridgeClient as eventBridgeClient,
+  sharedS3Client as s3Client,
+  sharedSfnClient as sfnClient,
+  sharedTranscribeClient as transcribeClient,
+} from '../src/adapters/aws/clients';
 import { dynamoDbBatchStore, dynamoDbResultStore } from '../src/adapters/dynamodb/audit-batches';
 import { dynamoDbCalibrationStore } from '../src/adapters/dynamodb/calibrations';
 import { dynamoDbDeliveryLog, dynamoDbDeliveryLogReader } from '../src/adapters/dynamodb/delivery-log';
@@ -191,14 +200,7 @@ export const callbackSigningScope = () => ({
 // ---------------------------------------------------------------------------------------------------------------
 // One AWS SDK client per service per cold start (src/adapters/aws/clients.ts)
 
-export const { dynamoDb: dynamoDbClient, s3: s3Client, transcribe: transcribeClient } = sharedClients;
-const {
-  documents: documentClient,
-  sfn: sfnClient,
-  eventBridge: eventBridgeClient,
-  bedrockRuntime: bedrockRuntimeClient,
-  bedrock: bedrockClient,
-} = sharedClients;
+export { dynamoDbClient, s3Client, transcribeClient };
 
 // ---------------------------------------------------------------------------------------------------------------
 // Time and ids

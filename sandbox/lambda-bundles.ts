@@ -95,6 +95,25 @@ const INSTALLED_TREE = path.join('node_modules', '.package-lock.json');
 const isDependency = (input: string) => input.split('/').includes('node_modules');
 
 /**
+ * The package.json nearest to each of the repository's own inputs (paths relative to `repoRoot`): its
+ * `sideEffects` decides which modules esbuild may leave out, so it is as much an input of a bundle as the code.
+ */
+export const governingManifests = (repoRoot: string, inputs: readonly string[]): string[] => {
+  const found = new Set<string>();
+  for (const input of inputs.filter((file) => !isDependency(file))) {
+    for (let dir = path.dirname(input); ; dir = path.dirname(dir)) {
+      const manifest = path.join(dir, 'package.json');
+      if (existsSync(path.join(repoRoot, manifest))) {
+        found.add(manifest);
+        break;
+      }
+      if (dir === '.' || dir === path.dirname(dir)) break;
+    }
+  }
+  return [...found];
+};
+
+/**
  * Bundles checked or built at once by one LambdaBundles: checking one reads its ~500 inputs together, and forty at
  * once (every function after an edit to shared code) ran the process out of file descriptors (EMFILE).
  */
@@ -306,7 +325,7 @@ export class LambdaBundles {
 
   /** Moves a bundle built in `staging` to its place by content key, and records its inputs for the next start. */
   private async keep(entry: string, kind: BundleKind, staging: string, builtFrom: readonly string[]): Promise<string> {
-    const inputs = [...builtFrom].sort();
+    const inputs = [...new Set([...builtFrom, ...governingManifests(this.repoRoot, builtFrom)])].sort();
     const key = await this.key(kind, inputs);
     if (!key) throw new Error(`${entry}: an input changed while it was being bundled; invoke again.`);
     const final = path.join(this.cacheDir, key);

@@ -17,6 +17,8 @@ beforeAll(async () => {
   // Inside the repository, as a function's code is (test-artifacts/ is ignored by git).
   await mkdir(path.join(REPO_ROOT, 'test-artifacts'), { recursive: true });
   dir = await mkdtemp(path.join(REPO_ROOT, 'test-artifacts', 'bundle-edit-'));
+  // A package of its own whose modules may have side effects (the repository's declares that its own have none).
+  await writeFile(path.join(dir, 'package.json'), '{ "sideEffects": true }\n');
   await writeFile(path.join(dir, 'part.ts'), "export const greeting: string = 'first version';\n");
   await writeFile(
     path.join(dir, 'handler.ts'),
@@ -74,4 +76,27 @@ it('bundles many functions in one build, each as its own build would, and rebuil
   const bundles = new LambdaBundles(REPO_ROOT);
   expect(await readFile(await bundles.bundle(entries[0]!, 'function'), 'utf8')).toContain('now with a side effect');
   expect(await readFile(await bundles.bundle(entries[1]!, 'function'), 'utf8')).not.toContain('now with a side effect');
+});
+
+it('rebuilds a bundle when the package.json governing its files changes what esbuild may leave out', async () => {
+  const pkg = path.join(dir, 'pkg');
+  await mkdir(pkg, { recursive: true });
+  await writeFile(
+    path.join(pkg, 'effect.ts'),
+    "export const unusedValue = 1;\n(globalThis as Record<string, unknown>).marker = 'the module ran';\n",
+  );
+  await writeFile(
+    path.join(pkg, 'handler.ts'),
+    "import { unusedValue } from './effect';\nconst never = () => unusedValue;\nexport const handler = async () => 'ok';\n",
+  );
+  const pkgEntry = path.relative(REPO_ROOT, path.join(pkg, 'handler.ts'));
+  await writeFile(path.join(pkg, 'package.json'), '{ "sideEffects": true }\n');
+  const kept = await new LambdaBundles(REPO_ROOT).bundle(pkgEntry, 'function');
+  expect(await readFile(kept, 'utf8')).toContain('the module ran');
+
+  // No code changed: only the declaration that its modules have no side effects.
+  await writeFile(path.join(pkg, 'package.json'), '{ "sideEffects": false }\n');
+  const leftOut = await new LambdaBundles(REPO_ROOT).bundle(pkgEntry, 'function');
+  expect(leftOut).not.toBe(kept);
+  expect(await readFile(leftOut, 'utf8')).not.toContain('the module ran');
 });
