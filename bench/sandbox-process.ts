@@ -3,7 +3,7 @@
  * its processes hold (read from /proc, so Linux only). Reports, never asserts.
  */
 import { readFileSync } from 'node:fs';
-import { descendants, freePort, isRunning, startSandboxProcess, type SandboxProcess } from '../test/hardening/support/sandbox-process';
+import { descendants, isRunning, startSandboxProcess, type SandboxProcess } from '../test/hardening/support/sandbox-process';
 
 export interface ProcessFigures {
   readonly pid: number;
@@ -89,7 +89,6 @@ export const startNpmSandbox = async (options: {
   readonly env?: Readonly<Record<string, string>>;
 }): Promise<StartedSandbox> => {
   const sandbox = await startSandboxProcess({
-    port: await freePort(),
     dataDir: options.dataDir,
     command: ['npm', 'start'],
     readyWithinMs: 180_000,

@@ -2,7 +2,7 @@ import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { startFixtureServer } from '../transcripts/support/fixture-server';
-import { freePort, startSandboxProcess, type SandboxProcess } from './support/sandbox-process';
+import { startSandboxProcess, type SandboxProcess } from './support/sandbox-process';
 import { waitFor } from '../support/wait';
 
 /**
@@ -65,10 +65,11 @@ const batchRequest = (rubricId: string, i: number) => ({
 });
 
 it('every accepted job and batch reaches a final state across three kill -9 restarts under a burst', async () => {
-  const port = await freePort();
   const acceptedJobs: string[] = [];
   const acceptedBatches: string[] = [];
-  sandbox = await startSandboxProcess({ port, dataDir });
+  sandbox = await startSandboxProcess({ dataDir });
+  // Restarted on the same port, as a user's sandbox is.
+  const port = Number(new URL(sandbox.url).port);
   const rubric = await postJson(
     `${sandbox.url}/v2/rubrics`,
     JSON.parse(await readFile(new URL('../../examples/qa-rubric.json', import.meta.url), 'utf8')),

@@ -3,7 +3,7 @@ import { mkdtemp, open, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { startFixtureServer } from '../transcripts/support/fixture-server';
-import { freePort, startSandboxProcess, waitFor, type SandboxProcess } from './support/sandbox-process';
+import { startSandboxProcess, waitFor, type SandboxProcess } from './support/sandbox-process';
 
 /**
  * The sandbox's data directory on a small disk of its own (a 48 MB tmpfs in a mount namespace of the sandbox's
@@ -81,7 +81,6 @@ itWithOwnDisk(
   'answers 503 and says unhealthy while the data directory’s disk is full, and finishes the accepted jobs once space returns',
   async () => {
     sandbox = await startSandboxProcess({
-      port: await freePort(),
       dataDir,
       // The sandbox's main, with its data directory on a disk of its own.
       command: [

@@ -4,7 +4,7 @@ import { createServer as createTcpServer, type AddressInfo, type Server } from '
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { startFixtureServer } from '../transcripts/support/fixture-server';
-import { dynamoDbLocalJvm, freePort, isRunning, startSandboxProcess, waitFor, type SandboxProcess } from './support/sandbox-process';
+import { dynamoDbLocalJvm, isRunning, startSandboxProcess, waitFor, type SandboxProcess } from './support/sandbox-process';
 
 /**
  * DynamoDB Local dies under a running sandbox (kill -9 of its JVM), as a dependency goes down in AWS. The test
@@ -110,7 +110,7 @@ const getJson = async (url: string) => {
 };
 
 it('answers 503 and names the tables while DynamoDB Local is down, restarts it, and finishes the accepted work', async () => {
-  sandbox = await startSandboxProcess({ port: await freePort(), dataDir });
+  sandbox = await startSandboxProcess({ dataDir });
   const receiver = await startHoldingReceiver();
   try {
     const watched = await postJob(sandbox.url, { url: receiver.url, events: ['transcribed', 'completed'] });

@@ -7,7 +7,6 @@ import {
   accepts,
   descendants,
   dynamoDbLocalJvm,
-  freePort,
   isRunning,
   listeningPorts,
   startSandboxProcess,
@@ -39,11 +38,10 @@ afterAll(async () => {
   for (const dir of dataDirs) await rm(dir, { recursive: true, force: true });
 });
 
-const start = async (options: { port?: number; dataDir?: string; command?: readonly string[] } = {}) => {
+const start = async (options: { dataDir?: string; command?: readonly string[] } = {}) => {
   const dataDir = options.dataDir ?? (await mkdtemp(path.join(tmpdir(), 'sandbox-shutdown-')));
   if (!dataDirs.includes(dataDir)) dataDirs.push(dataDir);
   const sandbox = await startSandboxProcess({
-    port: options.port ?? (await freePort()),
     dataDir,
     ...(options.command ? { command: options.command } : {}),
     // The speech engine runs for every job (not the run's kept recognitions), so that work is in flight at the signal.
@@ -89,8 +87,8 @@ const leftBehind = async ({ pids, ports }: ReturnType<typeof footprint>) => {
 };
 
 it('stops on SIGTERM to `npm start` with jobs in flight, leaving no process or port, and resumes the jobs on the next start', async () => {
-  const port = await freePort();
-  const { sandbox, dataDir } = await start({ port, command: NPM_START });
+  const { sandbox, dataDir } = await start({ command: NPM_START });
+  const port = Number(new URL(sandbox.url).port);
   const jobIds = await submitJobs(sandbox.url, 3);
   // Work in flight: a speech engine runs for one of the jobs.
   await waitFor('a speech engine to run', () => descendants(sandbox.pid).some((p) => /pocketsphinx|(^|\/)sox /.test(p.command)));
@@ -108,7 +106,7 @@ it('stops on SIGTERM to `npm start` with jobs in flight, leaving no process or p
   expect(sandbox.output()).toContain('SIGTERM: stopping the sandbox');
 
   // Nothing accepted was lost: the frozen jobs carry on where they were saved.
-  const { sandbox: again } = await start({ port, dataDir });
+  const { sandbox: again } = await start({ dataDir });
   const statuses = await waitFor(
     'the jobs to finish after the restart',
     async () => {

@@ -38,18 +38,37 @@ const exitOf = (child: ChildProcess) =>
 /** node itself with tsx's loader: what `npm start` ends up running (sandbox/package.json), minus npm. */
 const SANDBOX_MAIN = [process.execPath, '--import', 'tsx', 'sandbox/main.ts'];
 
+interface StartOptions {
+  /**
+   * The sandbox's API port. @default a free port, and another one if a process of the run takes it between the
+   * look and the sandbox's bind (the operating system hands a free port to the next outgoing connection too).
+   */
+  readonly port?: number;
+  readonly dataDir: string;
+  readonly readyWithinMs?: number;
+  readonly command?: readonly string[];
+  readonly env?: Readonly<Record<string, string>>;
+}
+
+/** How the sandbox refuses a port another process holds (sandbox/main.ts). */
+const PORT_TAKEN = /Port \d+ is in use/;
+
 /**
  * The sandbox in a child process on `port` with its data under `dataDir`, started by `command` (the sandbox's
  * main by default; `['npm', 'start']` for the command users type); resolves once GET /v1/health answers 200.
  * Rejects with the process output when it exits or is not healthy in time.
  */
-export const startSandboxProcess = async (options: {
-  readonly port: number;
-  readonly dataDir: string;
-  readonly readyWithinMs?: number;
-  readonly command?: readonly string[];
-  readonly env?: Readonly<Record<string, string>>;
-}): Promise<SandboxProcess> => {
+export const startSandboxProcess = async (options: StartOptions): Promise<SandboxProcess> => {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await startOnPort({ ...options, port: options.port ?? (await freePort()) });
+    } catch (error) {
+      if (options.port !== undefined || attempt === 3 || !PORT_TAKEN.test((error as Error).message)) throw error;
+    }
+  }
+};
+
+const startOnPort = async (options: StartOptions & { readonly port: number }): Promise<SandboxProcess> => {
   // Not the tsx CLI: it runs the program in a child process, which a SIGKILL of the CLI would leave running (an
   // orphan still serving the port and writing the data directory).
   const [program, ...args] = options.command ?? SANDBOX_MAIN;
