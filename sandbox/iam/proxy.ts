@@ -132,6 +132,9 @@ const readBody = async (request: IncomingMessage): Promise<Buffer> => {
 /** Where the emulator behind a proxy listens: a loopback endpoint, or a Unix socket only this user can open. */
 export type UpstreamTarget = { readonly endpoint: string } | { readonly socketPath: string };
 
+/** How often requests waiting for an emulator look for an outage that began after they were forwarded. */
+const OUTAGE_CHECK_MS = 1000;
+
 /**
  * An HTTP endpoint in front of an emulator (`target`) that authenticates each request (`authenticate`),
  * authorizes its IAM calls for the caller who signed it, answers a refusal in the service's own shape, and
@@ -163,8 +166,34 @@ export const authorizingProxy = async (
     const answer = mapper.error(error, message, { method: request.method ?? 'GET' });
     response.writeHead(answer.status, answer.headers).end(answer.body);
   };
+  // Forwards waiting for the emulator, each with what answers it 503 instead. An outage that begins while a request is
+  // in flight (the disk fills up under a write) can leave the emulator never answering it: such a request is answered
+  // as AWS answers one it cannot complete, and the SDK retries it, instead of hanging until its caller's timeout.
+  const waiting = new Set<(down: string) => void>();
+  let watch: NodeJS.Timeout | undefined;
+  const watchForOutage = () => {
+    if (watch) return;
+    watch = setInterval(() => {
+      const down = outage();
+      if (down) for (const answer503 of [...waiting]) answer503(down);
+      if (waiting.size === 0) {
+        clearInterval(watch);
+        watch = undefined;
+      }
+    }, OUTAGE_CHECK_MS);
+    watch.unref();
+  };
+
   const forward = (request: IncomingMessage, response: ServerResponse, body: Buffer | undefined, failAfter?: FaultAnswer) => {
+    let unavailable = false;
+    const answer503 = (down: string) => {
+      waiting.delete(answer503);
+      unavailable = true;
+      upstream.destroy();
+      answerError(request, response, mapper.unavailable, `The service is unavailable: ${down}.`);
+    };
     const upstream = httpRequest({ ...upstreamAddress, method: request.method, path: request.url, headers: request.headers }, (answer) => {
+      waiting.delete(answer503);
       if (failAfter) {
         // The emulator did the work; its answer is lost on the way back.
         answer.resume();
@@ -179,14 +208,18 @@ export const authorizingProxy = async (
     // connection open for good, and the emulator's server (s3rver's close) would wait for it forever.
     let callerGone = false;
     response.on('close', () => {
+      waiting.delete(answer503);
       if (response.writableFinished) return;
       callerGone = true;
       upstream.destroy();
     });
     upstream.on('error', (error) => {
-      if (callerGone) return;
+      waiting.delete(answer503);
+      if (callerGone || unavailable) return;
       answerError(request, response, mapper.unavailable, `The service is unavailable: ${outage() ?? error.message}.`);
     });
+    waiting.add(answer503);
+    watchForOutage();
     if (body) upstream.end(body);
     else request.pipe(upstream);
   };

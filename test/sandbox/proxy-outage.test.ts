@@ -1,5 +1,6 @@
 import { DynamoDBClient, GetItemCommand } from '@aws-sdk/client-dynamodb';
-import { GetObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import { GetObjectCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import { createServer as createHttpServer } from 'node:http';
 import { createServer } from 'node:net';
 import { allowAllAccess } from '../../sandbox/aws-access';
 import { unauthenticatedEmulator } from '../../sandbox/emulator-auth';
@@ -70,5 +71,36 @@ describe('an emulated endpoint whose backend is down', () => {
     };
     expect(failure).toMatchObject({ name: 'ServiceUnavailable', $metadata: { httpStatusCode: 503 } });
     s3.destroy();
+  });
+
+  it('answers a write in flight with ServiceUnavailable when the disk fills up under it and the emulator never answers', async () => {
+    // The local S3 as a full disk can leave it: the write arrives, and no answer ever comes.
+    let down: string | undefined;
+    const silent = createHttpServer((request) => {
+      request.resume();
+      down = 'the disk of the data directory is full';
+    });
+    await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', resolve));
+    try {
+      const started = await authorizingProxy(
+        { endpoint: `http://127.0.0.1:${(silent.address() as { port: number }).port}` },
+        S3_MAPPER,
+        allowAllAccess(),
+        unauthenticatedEmulator,
+        undefined,
+        () => down,
+      );
+      proxies.push(started);
+      const s3 = new S3Client({ ...client, forcePathStyle: true, endpoint: started.endpoint });
+      const failure = (await s3
+        .send(new PutObjectCommand({ Bucket: 'sandbox-transcript-results', Key: 'x.json', Body: '{}' }))
+        .catch((error: unknown) => error)) as { name: string; $metadata: { httpStatusCode: number; attempts: number } };
+      // The first attempt is answered once the outage shows, the retry at once.
+      expect(failure).toMatchObject({ name: 'ServiceUnavailable', $metadata: { httpStatusCode: 503, attempts: 2 } });
+      s3.destroy();
+    } finally {
+      silent.closeAllConnections();
+      await new Promise<void>((resolve) => silent.close(() => resolve()));
+    }
   });
 });
