@@ -198,7 +198,7 @@ export const callbackSigningScope = () => ({
 });
 
 // ---------------------------------------------------------------------------------------------------------------
-// One AWS SDK client per service per cold start (src/adapters/aws/clients.ts)
+// One AWS SDK client per service per cold start (src/adapters/aws/clients/)
 
 export { dynamoDbClient, s3Client, transcribeClient };
 
