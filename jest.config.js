@@ -27,10 +27,8 @@ export default {
   workerIdleMemoryLimit: '1GB',
   // How long a worker may take to exit at the end before jest kills it and warns of a leak. The default, 500 ms, is
   // less than a loaded 2-core machine needs to end a worker that ran sandboxes (6 of 13 full runs warned; the whole
-  // suite with --detectOpenHandles found no open handle). 5 s sufficed for 13 runs in a row until a function could run
-  // 4 instances instead of 2 (twice the worker threads to end); then 1 run of 4 warned. A worker that truly leaked
-  // still never exits, and still warns.
-  workerGracefulExitTimeout: 10_000,
+  // suite with --detectOpenHandles found no open handle). A worker that truly leaked still never exits, and still warns.
+  workerGracefulExitTimeout: 5000,
   // A safety net for a test that would hang, not a speed goal: tests wait for conditions (test/support/wait.ts).
   testTimeout: 600_000,
 };
