@@ -485,6 +485,10 @@ export class LocalLambdaRuntime {
     return this.bootstrap;
   }
 
+  private refuseIfStopped(): void {
+    if (this.stopped) throw new LambdaServiceError('ServiceException', 'The sandbox is stopping.', 500);
+  }
+
   private definition(functionId: string): FunctionDefinition {
     const definition = this.definitions.get(functionId);
     if (!definition) throw new LambdaServiceError('ResourceNotFoundException', `Function not found: ${localFunctionArn(functionId)}`, 404);
@@ -504,7 +508,7 @@ export class LocalLambdaRuntime {
   private async acquire(fn: FunctionDefinition): Promise<Instance> {
     const pool = this.pool(fn.id);
     for (;;) {
-      if (this.stopped) throw new LambdaServiceError('ServiceException', 'The sandbox is stopping.', 500);
+      this.refuseIfStopped();
       const idle = pool.idle.pop();
       clearTimeout(idle?.idleTimer);
       if (idle) this.idleOrder.delete(idle);
@@ -607,7 +611,10 @@ export class LocalLambdaRuntime {
       this.bundles.bundle(fn.entry, 'function'),
       this.options.environment(fn),
     ]);
-    while (this.initialising >= MAX_CONCURRENT_INITS) await new Promise<void>((resolve) => this.initQueue.push(resolve));
+    while (!this.stopped && this.initialising >= MAX_CONCURRENT_INITS) await new Promise<void>((resolve) => this.initQueue.push(resolve));
+    // The runtime may have stopped while this waited for its bundle, environment or turn: an instance started now
+    // would outlive it (a worker thread nothing ends, keeping the process alive).
+    this.refuseIfStopped();
     this.initialising++;
     try {
       return await this.initialise(fn, pool, bootstrap, bundle, env);

@@ -199,6 +199,27 @@ describe("API Gateway limits, answered with the stack's problem+json gateway res
     }
   });
 
+  it('fails an invocation still starting its instance when the runtime stops, and starts no instance after', async () => {
+    let environmentAsked!: () => void;
+    const asked = new Promise<void>((resolve) => (environmentAsked = resolve));
+    let giveEnvironment!: (env: Record<string, string>) => void;
+    const lambda = new LocalLambdaRuntime({
+      functions: fixtureApplication.functions.filter((fn) => fn.id === 'Echo'),
+      repoRoot: REPO_ROOT,
+      // The cold start waits here until the runtime has stopped.
+      environment: () => {
+        environmentAsked();
+        return new Promise((resolve) => (giveEnvironment = resolve));
+      },
+    });
+    await lambda.load();
+    const invocation = lambda.invoke('Echo', { key: 'late' });
+    await asked;
+    await lambda.stop();
+    giveEnvironment({});
+    await expect(invocation).rejects.toMatchObject({ name: 'ServiceException', message: 'The sandbox is stopping.' });
+  });
+
   it('answers 504 when a buffered integration runs past the integration timeout, and still serves the next request', async () => {
     const echo = fixtureApplication.functions.filter((fn) => fn.id === 'Echo');
     const lambda = new LocalLambdaRuntime({ functions: echo, repoRoot: REPO_ROOT, environment: async () => ({}) });
