@@ -69,20 +69,23 @@ export const RESPONSE_LIMIT_BYTES = 6_291_556;
 const INIT_PHASE_MS = 10_000;
 
 /**
- * Invocations the sandbox's API runs at once, and instances of one function: twice the machine's cores, from 4
- * to 8. Lambda starts an instance per concurrent invocation, each on capacity of its own; a laptop has a few
- * cores, so here a function adds instances one at a time, up to this many, while its invocations queue, and at
- * most MAX_CONCURRENT_INITS instances initialise at once. Each instance is a V8 isolate of 30-45 MB; idle ones
- * past DEFAULT_MAX_IDLE_INSTANCES are reclaimed.
- *
- * The API's requests wait for one of these slots in one queue, in arrival order, whatever their route
- * (sandbox/api-gateway.ts). A queue per function, 2 instances each, put nearly all the waiting of callers
- * alternating two routes behind whichever function was a little slower: at 50 callers on 2 cores its p99 was
- * 280-377 ms once warm; one queue with 4 slots spreads the wait over both, p99 190 ms at the same throughput
+ * Invocations the sandbox's API runs at once: twice the machine's cores, from 4 to 8. Lambda runs every
+ * concurrent invocation on capacity of its own; a laptop has a few cores, so here the API's requests wait for one
+ * of these slots in one queue, in arrival order, whatever their route (sandbox/api-gateway.ts). A queue per
+ * function put nearly all the waiting of callers alternating two routes behind whichever function was a little
+ * slower: at 50 callers on 2 cores its p99 was 280-377 ms once warm; one queue spreads the wait over both
  * (docs/sandbox-performance-and-faults.md).
  */
 export const CONCURRENT_INVOCATIONS = Math.min(8, 2 * Math.max(2, availableParallelism()));
-const MAX_INSTANCES_PER_FUNCTION = CONCURRENT_INVOCATIONS;
+
+/**
+ * Instances of one function: one per core, from 2 to 8. A function adds them one at a time while its invocations
+ * queue, and at most MAX_CONCURRENT_INITS initialise at once. Each instance is a V8 isolate of 30-45 MB that
+ * compiles and warms up its code by itself: on 2 cores, 4 instances a function (one per slot) made the phase
+ * that starts cold slower (p99 558-613 against 432 ms with 2) and the warm one too (206-221 against 182 ms), the
+ * CPU being the limit either way. Idle ones past DEFAULT_MAX_IDLE_INSTANCES are reclaimed.
+ */
+const MAX_INSTANCES_PER_FUNCTION = Math.min(8, Math.max(2, availableParallelism()));
 const MAX_CONCURRENT_INITS = 2;
 
 /**
@@ -236,7 +239,8 @@ interface Pool {
   count: number;
   /** Instances initialising: while one is, queued invocations wait for it or for a busy one instead of adding more. */
   starting: number;
-  readonly waiting: (() => void)[];
+  /** Invocations waiting for an instance: woken to look again, or with the failure of the instance they waited for. */
+  readonly waiting: ((failure?: Error) => void)[];
 }
 
 /**
@@ -504,7 +508,12 @@ export class LocalLambdaRuntime {
     return pool;
   }
 
-  /** A warm instance, or a new one (cold start) while the function has fewer than its maximum. */
+  /**
+   * A warm instance, or the first one to become free. While the function has fewer instances than its maximum and
+   * none starting, a new one starts (a cold start); whoever waits takes whichever is free first, the new one or a
+   * busy one finishing. Bound to the instance it started, an invocation waited out a whole cold start (300-400 ms
+   * on a loaded laptop) beside an instance free again in 15 ms, holding one of the API's slots all along.
+   */
   private async acquire(fn: FunctionDefinition): Promise<Instance> {
     const pool = this.pool(fn.id);
     for (;;) {
@@ -520,22 +529,32 @@ export class LocalLambdaRuntime {
         pool.count--;
         continue;
       }
-      if (pool.count < MAX_INSTANCES_PER_FUNCTION && pool.starting === 0) {
-        pool.count++;
-        pool.starting++;
-        try {
-          return await this.start(fn, pool);
-        } catch (error) {
-          pool.count--;
-          throw error;
-        } finally {
-          pool.starting--;
-          // A queued invocation may now add the next instance.
-          pool.waiting.shift()?.();
-        }
-      }
-      await new Promise<void>((resolve) => pool.waiting.push(resolve));
+      if (pool.count < MAX_INSTANCES_PER_FUNCTION && pool.starting === 0) this.scaleUp(fn, pool);
+      const failure = await new Promise<Error | undefined>((resolve) => pool.waiting.push(resolve));
+      if (failure) throw failure;
     }
+  }
+
+  /**
+   * Starts an instance for the function's queue. Ready, it is released to the first invocation waiting; failed
+   * (an init error, a timed-out init), the first invocation waiting fails with it, as the invocation that meets a
+   * failed init does in Lambda, and the next one waiting may start another.
+   */
+  private scaleUp(fn: FunctionDefinition, pool: Pool): void {
+    pool.count++;
+    pool.starting++;
+    this.start(fn, pool).then(
+      (instance) => {
+        pool.starting--;
+        this.release(fn, instance);
+      },
+      (error: unknown) => {
+        pool.starting--;
+        pool.count--;
+        pool.waiting.shift()?.(error instanceof Error ? error : new Error(String(error)));
+        pool.waiting.shift()?.();
+      },
+    );
   }
 
   private release(fn: FunctionDefinition, instance: Instance): void {

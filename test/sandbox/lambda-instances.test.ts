@@ -1,10 +1,14 @@
 import { spawnSync } from 'node:child_process';
+import { mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
 import { functionAccessKeyId } from '../../sandbox/aws-access';
 import { LAMBDA_PATH } from '../../sandbox/lambda-environment';
 import { EXCESS_IDLE_MS, PAYLOAD_LIMIT_BYTES, RESPONSE_LIMIT_BYTES } from '../../sandbox/lambda-runtime';
 import { startSandbox, type Sandbox } from '../../sandbox/runtime';
 import type { ProbeEvent } from './fixtures/probe';
-import { lambdaFixtureApplication } from './fixtures/lambda-application';
+import type { GatedEvent } from './fixtures/gated';
+import { GATE_DIR, lambdaFixtureApplication } from './fixtures/lambda-application';
+import { waitFor } from '../support/wait';
 
 let sandbox: Sandbox;
 
@@ -96,6 +100,67 @@ describe('instance lifecycle', () => {
     const after = await probe('Reader', {});
     expect(after.instance).not.toBe(first.instance);
     expect((await probe('Reader', {})).instance).toBe(after.instance);
+  });
+});
+
+describe('an invocation waiting for an instance', () => {
+  // Each test has a function of its own, whose instances no other test started.
+  const gated = (event: GatedEvent, functionId: 'Gated' | 'GatedToo' = 'Gated') =>
+    sandbox.invoke(functionId, event) as Promise<{ instance: string }>;
+  const close = (gate: string) => writeFileSync(path.join(GATE_DIR, gate), '');
+  const open = (gate: string) => rmSync(path.join(GATE_DIR, gate));
+  const arrivals = (prefix: string) => readdirSync(GATE_DIR).filter((name) => name.startsWith(prefix));
+  const arrived = (name: string, count = 1) =>
+    waitFor(
+      () => arrivals(name),
+      (found) => found.length >= count,
+      { what: name },
+    );
+
+  beforeEach(() => {
+    rmSync(GATE_DIR, { recursive: true, force: true });
+    mkdirSync(GATE_DIR, { recursive: true });
+  });
+  afterAll(() => rmSync(GATE_DIR, { recursive: true, force: true }));
+
+  it('takes the first instance to become free, the new one still starting or a busy one finishing', async () => {
+    const first = await gated({});
+    close('init');
+    close('busy');
+    const busy = gated({ gate: 'busy' });
+    await arrived('running-busy');
+    // The only instance is busy: this one starts a second instance, whose init waits at its gate.
+    const queued = gated({});
+    await arrived('init-', 2);
+    open('busy');
+    expect((await busy).instance).toBe(first.instance);
+    // Served by the instance that finished, not held until the new one is ready.
+    expect((await queued).instance).toBe(first.instance);
+
+    // The new instance joins the function all the same: two invocations at once run on two instances.
+    open('init');
+    close('held');
+    const held = gated({ gate: 'held' });
+    await arrived('running-held');
+    const beside = await gated({});
+    open('held');
+    expect(new Set([(await held).instance, beside.instance])).toEqual(new Set(arrivals('init-').map((name) => name.slice(5))));
+  });
+
+  it('fails with the error of the instance it waited for when that init fails, and the function still serves', async () => {
+    const warm = await gated({}, 'GatedToo');
+    close('busy');
+    const busy = gated({ gate: 'busy' }, 'GatedToo');
+    await arrived('running-busy');
+    close('fail-init');
+    await expect(gated({}, 'GatedToo')).rejects.toMatchObject({
+      errorType: 'Error',
+      errorMessage: 'This init fails while fail-init exists.',
+    });
+    open('fail-init');
+    open('busy');
+    expect((await busy).instance).toBe(warm.instance);
+    expect((await gated({}, 'GatedToo')).instance).toBe(warm.instance);
   });
 });
 
