@@ -1,5 +1,5 @@
 import { createHash, randomUUID } from 'node:crypto';
-import { mkdir, readFile, rename, rm, stat, symlink, writeFile } from 'node:fs/promises';
+import { lstat, mkdir, readdir, readFile, readlink, rename, rm, stat, symlink, utimes, writeFile } from 'node:fs/promises';
 import { existsSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -119,11 +119,82 @@ export const governingManifests = (repoRoot: string, inputs: readonly string[]):
  */
 const BUNDLES_AT_ONCE = 4;
 
+/** Each checkout's bundle cache is a directory of the OS temp directory named so, plus a hash of the checkout's path. */
+const CACHE_PREFIX = 'ccp-sandbox-lambda-';
+/** In each cache: the checkout it serves, so that a cache whose checkout is gone can go too. */
+const ROOT_FILE = 'root';
+/**
+ * How old what no sandbox will load again must be before it is removed: long past the milliseconds between a
+ * sandbox finding a bundle and its instance loading it, and short enough that an afternoon of edits to shared
+ * code (about 50 new bundles, 100 MB, each) does not pile up.
+ */
+export const STALE_CACHE_MS = 60 * 60_000;
+
+/** A cache is swept at most this often: each sandbox start would otherwise read every manifest again. */
+const SWEEP_INTERVAL_MS = 10 * 60_000;
+/** In each cache: a file whose mtime is when it was last swept. */
+const SWEPT_FILE = 'swept';
+
+/**
+ * Removes, from the bundle caches under `cacheRoot`, what is STALE_CACHE_MS old and no sandbox will load again.
+ * In `ownCache` (the cache of the checkout at `repoRoot`): manifests of functions whose code is gone (a deleted
+ * handler or test fixture), bundles no manifest names (an edit superseded them), SDK builds its `node_modules` link
+ * no longer points at, and staging a build never finished. And every other checkout's cache whose checkout is gone,
+ * or that names none (as caches before this did). Returns what it removed; nothing when `ownCache` was swept less
+ * than SWEEP_INTERVAL_MS before `now`. Without it, this machine held 4.6 GB of caches from fresh clones, and each
+ * edit to shared code left about 100 MB behind.
+ */
+export const sweepBundleCaches = async (cacheRoot: string, ownCache: string, repoRoot: string, now: number): Promise<string[]> => {
+  const old = async (file: string, ageMs = STALE_CACHE_MS) => {
+    const stats = await lstat(file).catch(() => undefined);
+    return stats !== undefined && now - stats.mtimeMs > ageMs;
+  };
+  const swept = path.join(ownCache, SWEPT_FILE);
+  if (existsSync(swept) && !(await old(swept, SWEEP_INTERVAL_MS))) return [];
+  await writeFile(swept, '');
+  await utimes(swept, now / 1000, now / 1000);
+  const removed: string[] = [];
+  const remove = async (file: string) => {
+    await rm(file, { recursive: true, force: true });
+    removed.push(file);
+  };
+
+  const manifests = path.join(ownCache, 'manifests');
+  const kept = new Set(['manifests', 'node_modules', ROOT_FILE, SWEPT_FILE]);
+  for (const name of await readdir(manifests).catch(() => [])) {
+    const file = path.join(manifests, name);
+    const manifest = name.endsWith('.json')
+      ? await readFile(file, 'utf8').then(
+          (text) => JSON.parse(text) as Partial<Manifest>,
+          () => undefined,
+        )
+      : undefined;
+    const gone = manifest?.inputs?.some((input) => !isDependency(input.path) && !existsSync(path.join(repoRoot, input.path)));
+    if ((!manifest?.key || gone) && (await old(file))) await remove(file);
+    else if (manifest?.key) kept.add(manifest.key);
+  }
+  const linked = await readlink(path.join(ownCache, 'node_modules')).catch(() => undefined);
+  if (linked) kept.add(path.basename(path.dirname(linked)));
+  for (const name of await readdir(ownCache).catch(() => [])) {
+    const file = path.join(ownCache, name);
+    if (!kept.has(name) && (await old(file))) await remove(file);
+  }
+
+  for (const name of await readdir(cacheRoot).catch(() => [])) {
+    const cache = path.join(cacheRoot, name);
+    if (!name.startsWith(CACHE_PREFIX) || cache === ownCache) continue;
+    const checkout = await readFile(path.join(cache, ROOT_FILE), 'utf8').catch(() => undefined);
+    if ((checkout === undefined || !existsSync(checkout)) && (await old(cache))) await remove(cache);
+  }
+  return removed;
+};
+
 /**
  * Builds what deploys — each function's esbuild bundle — and caches it by content: the key hashes the build
  * options and every input file, so an unchanged function starts from its cached bundle and any edit (to the
  * handler, src/, a dependency) rebuilds it. Bundles live in the OS temp directory, next to a `node_modules` link
- * to the repository's, so the external `@aws-sdk/*` imports resolve as the Lambda runtime provides them.
+ * to the prebuilt SDK, so the external `@aws-sdk/*` imports resolve as the Lambda runtime provides them; what no
+ * sandbox will load again is swept away (sweepBundleCaches).
  */
 export class LambdaBundles {
   private readonly cacheDir: string;
@@ -134,7 +205,7 @@ export class LambdaBundles {
 
   constructor(private readonly repoRoot: string) {
     const rootKey = createHash('sha256').update(repoRoot).digest('hex').slice(0, 12);
-    this.cacheDir = path.join(tmpdir(), `ccp-sandbox-lambda-${rootKey}`);
+    this.cacheDir = path.join(tmpdir(), `${CACHE_PREFIX}${rootKey}`);
   }
 
   /** The bundle of `entry` (relative to the repository root): its index.mjs path. */
@@ -162,6 +233,9 @@ export class LambdaBundles {
   private prepare(): Promise<void> {
     this.prepared ??= (async () => {
       await mkdir(path.join(this.cacheDir, 'manifests'), { recursive: true });
+      await writeFile(path.join(this.cacheDir, ROOT_FILE), this.repoRoot);
+      // In the background: a first sweep may have gigabytes to remove, and nothing it removes is needed now.
+      void sweepBundleCaches(tmpdir(), this.cacheDir, this.repoRoot, Date.now()).catch(() => undefined);
       // The bundles' `node_modules`: the prebuilt SDK, swapped in by an atomic rename of the link.
       const sdk = await this.sdkModules();
       const link = path.join(this.cacheDir, 'node_modules');

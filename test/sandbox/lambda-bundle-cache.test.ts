@@ -1,7 +1,8 @@
-import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readdir, readFile, rm, symlink, utimes, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { build } from 'esbuild';
-import { deployedBundleOptions, LambdaBundles } from '../../sandbox/lambda-bundles';
+import { deployedBundleOptions, LambdaBundles, STALE_CACHE_MS, sweepBundleCaches } from '../../sandbox/lambda-bundles';
 import { REPO_ROOT } from '../../sandbox/runtime';
 
 /**
@@ -99,4 +100,69 @@ it('rebuilds a bundle when the package.json governing its files changes what esb
   const leftOut = await new LambdaBundles(REPO_ROOT).bundle(pkgEntry, 'function');
   expect(leftOut).not.toBe(kept);
   expect(await readFile(leftOut, 'utf8')).not.toContain('the module ran');
+});
+
+it('sweeps away what no sandbox will load again once it is an hour old, and every cache of a checkout that is gone', async () => {
+  const root = await mkdtemp(path.join(tmpdir(), 'bundle-sweep-'));
+  try {
+    const checkout = path.join(root, 'checkout');
+    await mkdir(checkout);
+    await writeFile(path.join(checkout, 'handler.ts'), 'export const handler = async () => 1;\n');
+    const own = path.join(root, 'ccp-sandbox-lambda-own');
+    const put = async (relative: string, text = '') => {
+      await mkdir(path.dirname(path.join(root, relative)), { recursive: true });
+      await writeFile(path.join(root, relative), text);
+    };
+    const manifest = (key: string, input: string) => JSON.stringify({ key, inputs: [{ path: input, size: 1, mtimeMs: 1 }] });
+    await put('ccp-sandbox-lambda-own/root', checkout);
+    await put('ccp-sandbox-lambda-own/manifests/function-handler.json', manifest('current', 'handler.ts'));
+    await put('ccp-sandbox-lambda-own/manifests/function-deleted.json', manifest('of-deleted', 'deleted.ts'));
+    for (const bundle of ['current', 'of-deleted', 'superseded', 'just-superseded', 'staging-1'])
+      await put(`ccp-sandbox-lambda-own/${bundle}/index.mjs`);
+    for (const sdk of ['aws-sdk-now', 'aws-sdk-before']) await put(`ccp-sandbox-lambda-own/${sdk}/node_modules/@aws-sdk/x/index.mjs`);
+    await symlink(path.join(own, 'aws-sdk-now', 'node_modules'), path.join(own, 'node_modules'), 'dir');
+    await put('ccp-sandbox-lambda-gone/root', path.join(root, 'deleted-checkout'));
+    await put('ccp-sandbox-lambda-live/root', checkout);
+    await put('ccp-sandbox-lambda-unnamed/manifests/function-handler.json', manifest('current', 'handler.ts'));
+    await put('something-else/root', path.join(root, 'deleted-checkout'));
+
+    const now = Date.now();
+    const hoursAgo = (now - 2 * STALE_CACHE_MS) / 1000;
+    const everything = ['.', 'manifests', ...(await readdir(own))].map((name) => path.join(own, name));
+    for (const file of [...everything, ...(await readdir(root)).map((name) => path.join(root, name))]) {
+      if (!file.endsWith('node_modules') && !file.endsWith('just-superseded')) await utimes(file, hoursAgo, hoursAgo);
+    }
+    for (const name of await readdir(path.join(own, 'manifests'))) await utimes(path.join(own, 'manifests', name), hoursAgo, hoursAgo);
+
+    const removed = await sweepBundleCaches(root, own, checkout, now);
+    expect(removed.map((file) => path.relative(root, file)).sort()).toEqual(
+      [
+        'ccp-sandbox-lambda-gone',
+        'ccp-sandbox-lambda-own/aws-sdk-before',
+        'ccp-sandbox-lambda-own/manifests/function-deleted.json',
+        'ccp-sandbox-lambda-own/of-deleted',
+        'ccp-sandbox-lambda-own/staging-1',
+        'ccp-sandbox-lambda-own/superseded',
+        'ccp-sandbox-lambda-unnamed',
+      ].sort(),
+    );
+    // What a sandbox loads stays: the current bundle, the SDK its link points at, and the live checkout's cache.
+    expect((await readdir(own)).sort()).toEqual([
+      'aws-sdk-now',
+      'current',
+      'just-superseded',
+      'manifests',
+      'node_modules',
+      'root',
+      'swept',
+    ]);
+    expect(await readFile(path.join(own, 'node_modules', '@aws-sdk', 'x', 'index.mjs'), 'utf8')).toBe('');
+    expect((await readdir(root)).sort()).toEqual(['ccp-sandbox-lambda-live', 'ccp-sandbox-lambda-own', 'checkout', 'something-else']);
+
+    // Swept again within ten minutes: nothing is read; the bundle superseded a moment ago goes once it is old.
+    expect(await sweepBundleCaches(root, own, checkout, now + 60_000)).toEqual([]);
+    expect(await sweepBundleCaches(root, own, checkout, now + STALE_CACHE_MS + 60_000)).toEqual([path.join(own, 'just-superseded')]);
+  } finally {
+    await rm(root, { recursive: true, force: true });
+  }
 });
