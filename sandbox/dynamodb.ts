@@ -1,6 +1,6 @@
 import { execFile, spawn, type ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { mkdir, readdir } from 'node:fs/promises';
+import { mkdir, readdir, rm } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { createServer, type AddressInfo } from 'node:net';
 import path from 'node:path';
@@ -22,6 +22,7 @@ import {
 } from '@aws-sdk/client-dynamodb';
 import type { TableDefinition } from '../lib/definitions';
 import { SANDBOX_CREDENTIALS, SANDBOX_REGION } from './environment';
+import { processTempDir } from './temp-dirs';
 
 export interface LocalDynamoDb {
   readonly endpoint: string;
@@ -163,7 +164,7 @@ const jvmOptions = (): string[] => [
   ...(process.env.SANDBOX_DYNAMODB_JVM_OPTIONS ?? '').split(/\s+/).filter(Boolean),
 ];
 
-const launch = (directory: string, port: number, dbPath: string | undefined) => {
+const launch = (directory: string, port: number, dbPath: string | undefined, javaTemp: string) => {
   const java = [
     'java',
     // A local emulator serves few requests: the quick JIT alone and the serial collector halve its start-up CPU.
@@ -171,6 +172,8 @@ const launch = (directory: string, port: number, dbPath: string | undefined) => 
     '-XX:+UseSerialGC',
     // An IPv4 socket: 127.0.0.1 as itself, not as an IPv4-mapped address on an IPv6 socket.
     '-Djava.net.preferIPv4Stack=true',
+    // Its temporary files (a copy of SQLite's native library at each start) in a directory the sandbox removes.
+    `-Djava.io.tmpdir=${javaTemp}`,
     ...jvmOptions(),
     `-Djava.library.path=${path.join(directory, 'DynamoDBLocal_lib')}`,
     // The jar's manifest brings DynamoDBLocal_lib/ onto the class path, as `java -jar` would.
@@ -219,8 +222,8 @@ const stopProcess = async (child: ChildProcess, exited: Promise<unknown>) => {
 };
 
 /** One start of the JVM on `port`: running and answering, or what it printed before it exited. */
-const launchAndWait = async (directory: string, port: number, dbPath: string | undefined) => {
-  const { child, exited, stderr } = launch(directory, port, dbPath);
+const launchAndWait = async (directory: string, port: number, dbPath: string | undefined, javaTemp: string) => {
+  const { child, exited, stderr } = launch(directory, port, dbPath, javaTemp);
   const spawned = await new Promise<Error | undefined>((resolve) => {
     child.once('spawn', () => resolve(undefined));
     child.once('error', resolve);
@@ -257,15 +260,17 @@ export const startDynamoDbLocal = async (dbPath?: string, options: DynamoDbLocal
   const directory = await dynamoDbLocalDirectory();
   if (dbPath) await mkdir(dbPath, { recursive: true });
   const log = options.log ?? ((line: string) => console.error(line));
+  const javaTemp = await processTempDir('dynamodb');
   let lastFailure = '';
   for (let attempt = 1; attempt <= START_ATTEMPTS; attempt += 1) {
     const port = await freePort();
-    const started = await launchAndWait(directory, port, dbPath);
+    const started = await launchAndWait(directory, port, dbPath, javaTemp);
     if (started.ready)
       return supervise({
         directory,
         port,
         dbPath,
+        javaTemp,
         log,
         ...started,
         ...(options.afterRestart ? { afterRestart: options.afterRestart } : {}),
@@ -274,6 +279,7 @@ export const startDynamoDbLocal = async (dbPath?: string, options: DynamoDbLocal
     // Another process took the port between the probe and the JVM's bind: try another one.
     if (!/BindException|Address already in use/.test(lastFailure)) break;
   }
+  await rm(javaTemp, { recursive: true, force: true });
   throw new DynamoDbLocalStartError(`DynamoDB Local exited during start-up:\n${lastFailure.trim()}`);
 };
 
@@ -281,6 +287,7 @@ const supervise = (running: {
   readonly directory: string;
   readonly port: number;
   readonly dbPath: string | undefined;
+  readonly javaTemp: string;
   readonly log: (line: string) => void;
   readonly afterRestart?: (endpoint: string) => Promise<void>;
   child: ChildProcess;
@@ -297,7 +304,7 @@ const supervise = (running: {
     outage = `DynamoDB Local exited (${code === null ? 'killed' : `exit code ${code}`}) and is being restarted`;
     running.log(`Sandbox: ${outage} on port ${running.port}; until it answers, DynamoDB calls get 503 ServiceUnavailable.`);
     for (let wait: number = RESTART_BACKOFF_MS.first; !stopping; wait = Math.min(wait * 2, RESTART_BACKOFF_MS.max)) {
-      const started = await launchAndWait(running.directory, running.port, running.dbPath).catch((error: Error) => ({
+      const started = await launchAndWait(running.directory, running.port, running.dbPath, running.javaTemp).catch((error: Error) => ({
         ready: false as const,
         failure: error.message,
       }));
@@ -340,6 +347,7 @@ const supervise = (running: {
       stopped();
       await restarted;
       await stopProcess(running.child, running.exited);
+      await rm(running.javaTemp, { recursive: true, force: true });
     },
   };
 };

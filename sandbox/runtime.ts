@@ -45,6 +45,7 @@ import {
 } from './lambda-runtime';
 import { LocalQueues, type QueueMessage } from './queues';
 import { startS3 } from './s3';
+import { removeOrphanedTempDirs } from './temp-dirs';
 import { watchStorage } from './storage';
 import { operatorPrincipal, SANDBOX_SIGV4_PRINCIPALS, sigV4Authenticator } from './sigv4-auth';
 import { REVIEW_PATH, serveReviewPage } from '../review/page';
@@ -207,6 +208,8 @@ export const startSandbox = async (options: SandboxOptions = {}): Promise<Sandbo
   const inData = (name: string) => (dataDir ? path.join(dataDir, name) : undefined);
   const secrets = sealed ? randomSecrets() : documentedSecrets();
   useSecrets(secrets);
+  // What sandboxes that never stopped left in the temp directory; nothing of this one's is among it.
+  void removeOrphanedTempDirs().catch(() => undefined);
 
   // Undone in reverse if a later step fails, so a failed start leaves no servers behind.
   const cleanups: (() => Promise<void>)[] = [];

@@ -1,13 +1,13 @@
 import { randomBytes } from 'node:crypto';
 import { Agent } from 'node:http';
-import { mkdir, mkdtemp, readdir, readFile, rename, rm, stat } from 'node:fs/promises';
+import { mkdir, readdir, readFile, rename, rm, stat } from 'node:fs/promises';
 import { connect, type Socket } from 'node:net';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { S3Client } from '@aws-sdk/client-s3';
 import S3rver from 's3rver';
 import s3rverAccount from 's3rver/lib/models/account.js';
 import { SANDBOX_REGION } from './environment';
+import { processTempDir } from './temp-dirs';
 
 export interface LocalS3 {
   /** The Unix socket s3rver listens on, in a directory only this user may enter. */
@@ -41,9 +41,9 @@ export const startS3 = async (
 ): Promise<LocalS3> => {
   const own = { accessKeyId: 'AKIASANDBOXINTERNAL1', secretAccessKey: randomBytes(24).toString('base64url') };
   for (const { accessKeyId, secretAccessKey } of [own, ...signers]) s3rverAccount.DUMMY_ACCOUNT.createKeyPair(accessKeyId, secretAccessKey);
-  const root = directory ?? (await mkdtemp(path.join(tmpdir(), 'sandbox-s3-')));
+  const root = directory ?? (await processTempDir('s3'));
   if (directory) await repairS3Directory(root, bucketNames);
-  const socketDir = await mkdtemp(path.join(tmpdir(), 'sandbox-s3-socket-'));
+  const socketDir = await processTempDir('s3-socket');
   const socketPath = path.join(socketDir, 's3.sock');
   const server = new S3rver({ silent: true, directory: root, configureBuckets: bucketNames.map((name) => ({ name, configs: [] })) });
   // Silent all through: s3rver logs each response when it ends, and one that ends after its close (a download its

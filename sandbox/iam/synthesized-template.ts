@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
-import { mkdir, mkdtemp, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { mkdir, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { ApplicationDefinition } from '../../lib/definitions';
+import { processTempDir } from '../temp-dirs';
 
 /** A CloudFormation template, as `cdk synth` writes it. */
 export interface CfnTemplate {
@@ -75,7 +75,7 @@ const synthesize = async (app: ApplicationDefinition, repoRoot: string): Promise
   const cdkJson = JSON.parse(await readFile(path.join(repoRoot, 'cdk.json'), 'utf8')) as { context: Record<string, unknown> };
   // The template is the same without CDK's built-in CloudFormation validation, which takes most of synth's time.
   // The cloud assembly is only read here: its folder goes once the template is read (CDK would leave one behind).
-  const outdir = await mkdtemp(path.join(tmpdir(), 'ccp-sandbox-synth-'));
+  const outdir = await processTempDir('synth');
   const cdkApp = new App({
     outdir,
     context: { ...cdkJson.context, 'aws:cdk:bundling-stacks': [] },

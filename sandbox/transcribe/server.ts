@@ -1,7 +1,7 @@
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { rm, writeFile } from 'node:fs/promises';
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { availableParallelism, tmpdir } from 'node:os';
+import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
 import { GetObjectCommand, HeadBucketCommand, HeadObjectCommand, PutObjectCommand, type S3Client } from '@aws-sdk/client-s3';
 import { LanguageCode, MediaFormat } from '@aws-sdk/client-transcribe';
@@ -15,6 +15,7 @@ import { detectMediaFormat, MEDIA_HEAD_BYTES, type TranscribeMediaFormat } from 
 import { POCKETSPHINX_MODEL, recognize, RecognizerUnavailableError, type Utterance } from './pocketsphinx';
 import { redactUtterances, TRANSCRIBE_PII_ENTITY_TYPES } from './redaction';
 import { probeMedia, recognizerWav } from './sox';
+import { processTempDir } from '../temp-dirs';
 import {
   badRequest,
   DEFAULT_VOCABULARY_READY_AFTER_MS,
@@ -461,7 +462,7 @@ export class LocalTranscribe {
   private async process(job: Job): Promise<void> {
     job.status = 'IN_PROGRESS';
     job.startTime = Date.now();
-    const dir = await mkdtemp(join(tmpdir(), 'sandbox-transcribe-'));
+    const dir = await processTempDir('transcription');
     try {
       const documents = await this.transcribe(job, dir);
       for (const { key, document } of documents) {

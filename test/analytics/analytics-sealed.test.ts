@@ -1,10 +1,12 @@
-import { mkdtemp, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { startSandbox, type Sandbox } from '../../sandbox/runtime';
 import { SANDBOX_SIGV4_PRINCIPALS } from '../../sandbox/sigv4-auth';
 import { ccpAgainst } from '../client/support/ccp';
 import { call, REVIEW_RUBRIC } from '../reviews/support';
+import { testFileTempDirs } from '../support/temp-dirs';
+
+const tempDirs = testFileTempDirs();
 
 /**
  * `ccp analytics query` against a sealed sandbox (SANDBOX_AUTH=sigv4): GET /sandbox/s3 answers only the operator and
@@ -23,7 +25,7 @@ const ALICE = { AWS_ACCESS_KEY_ID: alice.accessKeyId, AWS_SECRET_ACCESS_KEY: ali
 
 beforeAll(async () => {
   sandbox = await startSandbox({ retryIntervalMs: 5, auth: 'sigv4' });
-  dir = await mkdtemp(path.join(tmpdir(), 'ccp-analytics-sealed-'));
+  dir = await tempDirs.make('ccp-analytics-sealed-');
 });
 afterAll(async () => {
   await sandbox.waitForIdle();

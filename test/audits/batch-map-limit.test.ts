@@ -1,19 +1,21 @@
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { application } from '../../lib/definitions';
 import { REPO_ROOT, startSandbox, type Sandbox } from '../../sandbox/runtime';
 import { submitAndSettle } from './support/large-batch';
 import { LIFTED_QUOTAS } from '../../sandbox/bedrock/quota';
+import { testFileTempDirs } from '../support/temp-dirs';
+
+const tempDirs = testFileTempDirs();
 
 // What the audit batch state machine did before it had a ResultWriter: a DISTRIBUTED Map gathers every child's
 // output into its result (~310 bytes each: the child echoes its input), `ResultPath: null` notwithstanding, so
 // past ~845 conversations the result passes 256 KiB and Step Functions fails the execution with the terminal
 // States.DataLimitExceeded, which the Map's States.ALL Catch does not match.
-const withoutResultWriter = () => {
+const withoutResultWriter = async () => {
   const asl = JSON.parse(readFileSync(path.join(REPO_ROOT, 'statemachines/audit-batch.asl.json'), 'utf8'));
   delete asl.States.ScoreConversations.ResultWriter;
-  const file = path.join(mkdtempSync(path.join(tmpdir(), 'audit-batch-')), 'audit-batch.asl.json');
+  const file = path.join(await tempDirs.make('audit-batch-'), 'audit-batch.asl.json');
   writeFileSync(file, JSON.stringify(asl));
   return {
     ...application,
@@ -26,7 +28,7 @@ const withoutResultWriter = () => {
 let sandbox: Sandbox;
 
 beforeAll(async () => {
-  sandbox = await startSandbox({ retryIntervalMs: 5, application: withoutResultWriter(), bedrock: { quotas: LIFTED_QUOTAS } });
+  sandbox = await startSandbox({ retryIntervalMs: 5, application: await withoutResultWriter(), bedrock: { quotas: LIFTED_QUOTAS } });
 });
 afterAll(() => sandbox.stop());
 

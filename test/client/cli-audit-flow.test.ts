@@ -1,8 +1,10 @@
-import { mkdtemp, readFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { REPO_ROOT, startSandbox, type Sandbox } from '../../sandbox/runtime';
 import { ccpAgainst } from './support/ccp';
+import { testFileTempDirs } from '../support/temp-dirs';
+
+const tempDirs = testFileTempDirs();
 
 const FIXTURES = path.join(REPO_ROOT, 'test/fixtures/client');
 
@@ -46,7 +48,7 @@ describe('ccp against the sandbox: rubric → bump → batch → scorecard', () 
     expect(quotes.length).toBeGreaterThanOrEqual(4);
     for (const quote of quotes) expect(transcriptText).toContain(quote);
 
-    const out = path.join(await mkdtemp(path.join(tmpdir(), 'ccp-flow-')), 'results.ndjson');
+    const out = path.join(await tempDirs.make('ccp-flow-'), 'results.ndjson');
     expect((await ccp('audits', 'results', batchId, '--out', out)).code).toBe(0);
     const lines = (await readFile(out, 'utf8'))
       .trim()

@@ -1,9 +1,11 @@
-import { mkdtemp, readFile, stat, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { readFile, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { REPO_ROOT, startSandbox, type Sandbox } from '../../sandbox/runtime';
 import { ccpAgainst } from './support/ccp';
+import { testFileTempDirs } from '../support/temp-dirs';
+
+const tempDirs = testFileTempDirs();
 
 /**
  * Batches too big for one request, on the sandbox with its default limits (API Gateway's and Lambda's payload
@@ -17,7 +19,7 @@ let dir: string;
 
 beforeAll(async () => {
   sandbox = await startSandbox({ retryIntervalMs: 5, auth: 'none' });
-  dir = await mkdtemp(path.join(tmpdir(), 'ccp-upload-'));
+  dir = await tempDirs.make('ccp-upload-');
 });
 afterAll(() => sandbox.stop());
 

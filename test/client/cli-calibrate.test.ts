@@ -1,8 +1,10 @@
-import { mkdtemp, readFile, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { REPO_ROOT, startSandbox, type Sandbox } from '../../sandbox/runtime';
 import { ccpAgainst, type ResultLine } from './support/ccp';
+import { testFileTempDirs } from '../support/temp-dirs';
+
+const tempDirs = testFileTempDirs();
 
 const FIXTURES = path.join(REPO_ROOT, 'test/fixtures/client');
 
@@ -36,7 +38,7 @@ it('ccp calibrate reads human scores from CSV and prints machine–human beside 
     'call-001,refund-handling,dana,4.5,',
     'call-002,refund-handling,dana,1,',
   ].join('\n');
-  const file = path.join(await mkdtemp(path.join(tmpdir(), 'ccp-calibrate-')), 'human.csv');
+  const file = path.join(await tempDirs.make('ccp-calibrate-'), 'human.csv');
   await writeFile(file, csv);
 
   const table = await ccp('calibrate', batchId, file);
@@ -65,7 +67,7 @@ it('ccp calibrate reads human scores from CSV and prints machine–human beside 
 });
 
 it('ccp calibrate takes n/a from CSV on a criterion that allows it: its own outcome, left out of MAE', async () => {
-  const dir = await mkdtemp(path.join(tmpdir(), 'ccp-calibrate-'));
+  const dir = await tempDirs.make('ccp-calibrate-');
   const rubric = JSON.parse(await readFile(path.join(FIXTURES, 'rubric.json'), 'utf8')) as { criteria: Record<string, unknown>[] };
   rubric.criteria[1]!.allow_not_applicable = true;
   // call-002 is about a parcel: with none of the prompt's terms said there the lexical stand-in would answer N/A,
@@ -109,7 +111,7 @@ it('ccp calibrate takes n/a from CSV on a criterion that allows it: its own outc
 });
 
 it('explains a CSV without the needed columns and exits 1', async () => {
-  const file = path.join(await mkdtemp(path.join(tmpdir(), 'ccp-calibrate-')), 'bad.csv');
+  const file = path.join(await tempDirs.make('ccp-calibrate-'), 'bad.csv');
   await writeFile(file, 'conversation,score\ncall-001,1\n');
   const refused = await ccp('calibrate', '00000000-0000-4000-8000-000000000000', file);
   expect(refused.code).toBe(1);

@@ -1,10 +1,12 @@
-import { mkdtemp, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { startSandbox, type Sandbox } from '../../sandbox/runtime';
 import { call, expectedOverall, REVIEW_RUBRIC } from '../reviews/support';
 import type { AuditResult } from '../../client';
 import { ccpAgainst } from './support/ccp';
+import { testFileTempDirs } from '../support/temp-dirs';
+
+const tempDirs = testFileTempDirs();
 
 /** `ccp audits review …`, `ccp audits queue`, `ccp calibrations …` and `ccp insights …` against the sandbox, as a user runs them. */
 
@@ -13,7 +15,7 @@ let dir: string;
 
 beforeAll(async () => {
   sandbox = await startSandbox({ retryIntervalMs: 5, auth: 'none' });
-  dir = await mkdtemp(path.join(tmpdir(), 'ccp-reviews-'));
+  dir = await tempDirs.make('ccp-reviews-');
 });
 afterAll(() => sandbox.stop());
 

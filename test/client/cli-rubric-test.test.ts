@@ -1,10 +1,12 @@
 import { DynamoDBClient, ScanCommand } from '@aws-sdk/client-dynamodb';
-import { mkdtemp, readFile, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { RUBRICS_TABLE } from '../../lib/definitions/audits';
 import { REPO_ROOT, startSandbox, type Sandbox } from '../../sandbox/runtime';
 import { ccpAgainst, type ResultLine } from './support/ccp';
+import { testFileTempDirs } from '../support/temp-dirs';
+
+const tempDirs = testFileTempDirs();
 
 /**
  * `ccp rubrics test`: a rubric version's examples scored as a batch, calibrated against their expected scores,
@@ -35,7 +37,7 @@ interface Report {
 }
 
 it('scores the examples, prints the agreement table and every miss, and exits 6 when one is missed', async () => {
-  const dir = await mkdtemp(path.join(tmpdir(), 'ccp-rubric-test-'));
+  const dir = await tempDirs.make('ccp-rubric-test-');
   const rubric = JSON.parse(await readFile(path.join(FIXTURES, 'rubric.json'), 'utf8')) as { criteria: Record<string, unknown>[] } & Record<
     string,
     unknown
@@ -157,7 +159,7 @@ it('tests the shipped sample rubric as it is, and registers nothing for a file w
         new ScanCommand({ TableName: sandbox.tableName(RUBRICS_TABLE.id), Select: 'COUNT', ConsistentRead: true }),
       )
     ).Count;
-  const dir = await mkdtemp(path.join(tmpdir(), 'ccp-rubric-test-'));
+  const dir = await tempDirs.make('ccp-rubric-test-');
   const { examples: _examples, ...withoutExamples } = JSON.parse(
     await readFile(path.join(REPO_ROOT, 'examples/qa-rubric.json'), 'utf8'),
   ) as Record<string, unknown>;

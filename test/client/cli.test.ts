@@ -1,9 +1,11 @@
 import { execFile } from 'node:child_process';
-import { mkdtemp, readFile, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { REPO_ROOT, startSandbox, type Sandbox } from '../../sandbox/runtime';
 import { sendJson, startLocalServer, type LocalServer, type RecordedRequest } from './local-server';
+import { testFileTempDirs } from '../support/temp-dirs';
+
+const tempDirs = testFileTempDirs();
 
 interface CliRun {
   readonly code: number;
@@ -26,7 +28,7 @@ let workDir: string;
 
 beforeAll(async () => {
   sandbox = await startSandbox({ retryIntervalMs: 5, auth: 'none' });
-  workDir = await mkdtemp(path.join(tmpdir(), 'ccp-cli-'));
+  workDir = await tempDirs.make('ccp-cli-');
 });
 afterAll(() => sandbox.stop());
 afterEach(async () => {

@@ -1,5 +1,4 @@
-import { mkdtemp, readFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { application } from '../../lib/definitions';
 import { AccessDeniedError } from '../../sandbox/aws-access';
@@ -10,6 +9,9 @@ import { bedrockModelArns, localRuleArn, localTranscriptionJobArn } from '../../
 import { rolePolicies, type RolePolicies } from '../../sandbox/iam/role-policies';
 import { synthesizedStack } from '../../sandbox/iam/synthesized-template';
 import { REPO_ROOT } from '../../sandbox/runtime';
+import { testFileTempDirs } from '../support/temp-dirs';
+
+const tempDirs = testFileTempDirs();
 
 const CACHE = path.join(REPO_ROOT, 'node_modules/.cache/contact-center-sandbox');
 
@@ -19,7 +21,7 @@ let callsFile: string;
 
 beforeAll(async () => {
   policies = rolePolicies(application, await synthesizedStack(application, REPO_ROOT, CACHE));
-  callsFile = path.join(await mkdtemp(path.join(tmpdir(), 'iam-calls-')), 'aws-calls.jsonl');
+  callsFile = path.join(await tempDirs.make('iam-calls-'), 'aws-calls.jsonl');
   access = await loadIamAccess(application, REPO_ROOT, { callsFile });
 });
 afterAll(() => access.close());
