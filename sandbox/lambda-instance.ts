@@ -2,6 +2,8 @@
 // for the deployed bundle: provide the `awslambda` global, refuse programs the image lacks, load the handler
 // once (its module init is the cold start) and run one invocation at a time. Messages: sandbox/lambda-protocol.ts.
 import './polyfills';
+import { readlinkSync } from 'node:fs';
+import { getPriority, setPriority } from 'node:os';
 import { Writable } from 'node:stream';
 import { pathToFileURL } from 'node:url';
 import { parentPort, workerData } from 'node:worker_threads';
@@ -77,6 +79,12 @@ const invoke = async (handler: Handler, message: InvokeMessage): Promise<void> =
   send({ type: 'end' });
 };
 
+// On Linux each thread has a niceness of its own, set by its thread id; elsewhere instances keep the process's.
+// Only ever lowered: raising a priority needs privileges, and a sandbox started under `nice` stays as nice.
+if (process.platform === 'linux') {
+  const thread = Number(readlinkSync('/proc/thread-self').split('/').pop());
+  if (data.niceness > getPriority(thread)) setPriority(thread, data.niceness);
+}
 installProgramGuard();
 let handler: Handler | undefined;
 try {

@@ -10,6 +10,8 @@ export interface InstanceData {
   readonly streaming: boolean;
   readonly memoryMb: number;
   readonly instanceId: string;
+  /** The CPU niceness its thread runs at (sandbox/lambda-runtime.ts, BACKGROUND_NICENESS). */
+  readonly niceness: number;
 }
 
 /** An error as the Lambda runtime reports it; `errorType` is what Step Functions matches in Retry/Catch. */

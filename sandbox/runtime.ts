@@ -303,6 +303,7 @@ export const startSandbox = async (options: SandboxOptions = {}): Promise<Sandbo
     const lambda = new LocalLambdaRuntime({
       functions: app.functions,
       repoRoot: REPO_ROOT,
+      apiFunctions: new Set(app.routes.map((route) => route.functionId)),
       environment: environmentOf,
       ...(options.idleInstanceMs !== undefined ? { idleInstanceMs: options.idleInstanceMs } : {}),
       ...(options.instanceClock ? { now: options.instanceClock } : {}),

@@ -1,10 +1,17 @@
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { getPriority } from 'node:os';
 import path from 'node:path';
 import { functionAccessKeyId } from '../../sandbox/aws-access';
 import { LAMBDA_PATH } from '../../sandbox/lambda-environment';
-import { EXCESS_IDLE_MS, PAYLOAD_LIMIT_BYTES, RESPONSE_LIMIT_BYTES } from '../../sandbox/lambda-runtime';
-import { startSandbox, type Sandbox } from '../../sandbox/runtime';
+import {
+  BACKGROUND_NICENESS,
+  EXCESS_IDLE_MS,
+  LocalLambdaRuntime,
+  PAYLOAD_LIMIT_BYTES,
+  RESPONSE_LIMIT_BYTES,
+} from '../../sandbox/lambda-runtime';
+import { REPO_ROOT, startSandbox, type Sandbox } from '../../sandbox/runtime';
 import type { ProbeEvent } from './fixtures/probe';
 import type { GatedEvent } from './fixtures/gated';
 import { GATE_DIR, lambdaFixtureApplication } from './fixtures/lambda-application';
@@ -161,6 +168,25 @@ describe('an invocation waiting for an instance', () => {
     open('busy');
     expect((await busy).instance).toBe(warm.instance);
     expect((await gated({}, 'GatedToo')).instance).toBe(warm.instance);
+  });
+});
+
+describe('CPU priority', () => {
+  it("runs the instances of functions no API route invokes at a lower CPU priority, and the API's at the process's", async () => {
+    const lambda = new LocalLambdaRuntime({
+      functions: lambdaFixtureApplication.functions.filter((fn) => fn.id === 'Reader' || fn.id === 'Outsider'),
+      repoRoot: REPO_ROOT,
+      environment: async () => ({}),
+      apiFunctions: new Set(['Reader']),
+    });
+    try {
+      await lambda.load();
+      const own = getPriority();
+      expect(await lambda.invoke('Reader', { niceness: true })).toMatchObject({ niceness: own });
+      expect(await lambda.invoke('Outsider', { niceness: true })).toMatchObject({ niceness: Math.max(own, BACKGROUND_NICENESS) });
+    } finally {
+      await lambda.stop();
+    }
   });
 });
 
