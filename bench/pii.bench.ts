@@ -2,7 +2,7 @@
  * Personal-data redaction on the labelled corpus (test/fixtures/pii/corpus.json: what the sandbox's Transcribe,
  * PocketSphinx, heard in authored calls): per type, recall (items with every heard word redacted, and words) and
  * precision (redacted words that are personal data), on the tenth held-out set (`tenth`: authored and recognised
- * blind to the detector, before round 11 was measured, never tuned on), on the ninth (`ninth`, also written blind,
+ * blind to the detector, measured once after round 11, tuned on in round 12), on the ninth (`ninth`, also written blind,
  * measured once after round 10, tuned on in round 11), on the eighth (`eighth`, also written blind, measured once
  * after round 9, never tuned on), on the seventh (`seventh`, also written blind, tuned on in round 9), the
  * sixth (`sixth`, tuned on in round 8), the fifth (`fifth`, tuned on in round 7), fourth (`fourth`), third (`third`),

@@ -310,6 +310,10 @@ export const CUES: readonly Cue[] = [
   cue('card', 'CREDIT_DEBIT_NUMBER', 'identifier'),
   cue('account', 'BANK_ACCOUNT_NUMBER', 'identifier'),
   cue('policy', 'POLICY_NUMBER', 'identifier'),
+  // What a lender, a warranty or a subscription calls its policy number.
+  cue('plan number', 'POLICY_NUMBER', 'identifier'),
+  cue('agreement number', 'POLICY_NUMBER', 'identifier'),
+  cue('contract number', 'POLICY_NUMBER', 'identifier'),
   cue('membership', 'MEMBERSHIP_NUMBER', 'identifier'),
   cue('member', 'MEMBERSHIP_NUMBER', 'identifier'),
   cue('phone', 'PHONE', 'identifier'),

@@ -1482,6 +1482,16 @@ const wholeAnswer = (words: readonly Read[], from: number, kind: CueKind): { sta
     !(DETERMINERS.has(words[end + 1]!) && MEASURES.has(words[end + 2] ?? ''))
   )
     end += 1;
+  // A value read out in numbers goes on past that while the words are still numbers, "and" between them included
+  // ("… six hundred and eighty nine six seventy five seventy four ninety seven").
+  if (end + 1 - start >= MAX_WHOLE_ANSWER && isStrongId(words[end])) {
+    while (
+      end + 1 < words.length &&
+      (isStrongId(words[end + 1]) || (words[end + 1] === 'and' && isStrongId(words[end + 2]))) &&
+      !isAmountAt(words, end + 1)
+    )
+      end += 1;
+  }
   // A number said as a number ("it cost three hundred and forty one pounds", "about six days") is no value misheard,
   // when the engine heard it so: its unit or what counts it, not only a word that may be a value's as heard ("a demonic
   // nine hundred" for "… two one eight nine five eight", "no one wants to" for "one six oh six").
@@ -1581,6 +1591,8 @@ const READ_BACK_OPENERS: readonly (readonly string[])[] = [
   'that is',
   "that's",
   'thats',
+  'so that was',
+  'that was',
   // "i have got … is that correct", "i've got down …", "let me read that back …": longer before shorter.
   'i have got down',
   'i have got',

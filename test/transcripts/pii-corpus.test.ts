@@ -89,7 +89,7 @@ describe('redaction on the tuned part of the corpus', () => {
  * parts. Those of sets 2 to 7 survived their fixes (docs/personal-data.md says why); those of set 8 are its misses as
  * measured once, after round 9's changes were final, less the four round 10 redacted; those of set 9 its misses as
  * measured once, after round 10's, less the four round 11 redacted; those of set 10 its misses as measured once, after
- * round 11's. Like the list above, it may only shrink.
+ * round 11's, less the six round 12 redacted. Like the list above, it may only shrink.
  */
 const CHECKED = new Set(['DATE_OF_BIRTH', 'POLICY_NUMBER', 'BANK_ACCOUNT_NUMBER']);
 const HELD_OUT_KNOWN_MISSES: readonly (readonly [call: string, type: string, said: string])[] = [
@@ -170,14 +170,10 @@ const HELD_OUT_KNOWN_MISSES: readonly (readonly [call: string, type: string, sai
   ['ninth-17', 'POLICY_NUMBER', 'nine'],
   ['ninth-19', 'DATE_OF_BIRTH', 'twenty second july ninety eight'],
   ['ninth-20', 'BANK_ACCOUNT_NUMBER', 'four seventy four sixty four'],
-  ['tenth-03', 'POLICY_NUMBER', 'six hundred and eighty nine six seventy five seventy four ninety seven'],
-  ['tenth-03', 'BANK_ACCOUNT_NUMBER', 'seven hundred and eighty one one seventy eight six hundred and ninety eight'],
   ['tenth-04', 'DATE_OF_BIRTH', 'july the twelfth forty seven'],
   ['tenth-06', 'DATE_OF_BIRTH', 'oh five one three nineteen sixty four'],
   ['tenth-07', 'POLICY_NUMBER', 'eight hundred and sixty four four hundred and ninety five seventy six fifty nine'],
   ['tenth-07', 'DATE_OF_BIRTH', 'zero four slash oh two slash nineteen fifty two'],
-  ['tenth-09', 'POLICY_NUMBER', 'j e twenty nine sixty six seventy six h'],
-  ['tenth-09', 'POLICY_NUMBER', 'j e twenty nine sixty six seventy six h'],
   ['tenth-09', 'BANK_ACCOUNT_NUMBER', 'one'],
   ['tenth-10', 'POLICY_NUMBER', 'l as in lima seventy one ninety five seventeen sixty six'],
   ['tenth-12', 'DATE_OF_BIRTH', 'sixteen slash nine slash seventy four'],
@@ -188,8 +184,6 @@ const HELD_OUT_KNOWN_MISSES: readonly (readonly [call: string, type: string, sai
   ['tenth-14', 'POLICY_NUMBER', 'five nought two three six'],
   ['tenth-14', 'BANK_ACCOUNT_NUMBER', 'one hundred and thirteen eight hundred and fifty one sixty four'],
   ['tenth-14', 'DATE_OF_BIRTH', 'the eighteenth of june two thousand one'],
-  ['tenth-15', 'POLICY_NUMBER', 'four fifteen two hundred and eleven sixty four eighty nine'],
-  ['tenth-15', 'DATE_OF_BIRTH', 'the twelfth of the fifth sixty nine'],
   ['tenth-16', 'BANK_ACCOUNT_NUMBER', 'one'],
   ['tenth-17', 'BANK_ACCOUNT_NUMBER', 'fifty eight seventy seven thirty six sixty five sixty'],
   ['tenth-17', 'BANK_ACCOUNT_NUMBER', 'eight'],

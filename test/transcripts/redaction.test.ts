@@ -256,6 +256,33 @@ describe('PII in a conversation: the question marks the answer', () => {
     ]);
   });
 
+  it('redacts a read-back that opens with "that was", the value misheard or not', () => {
+    expect(
+      conversation(
+        'agent: and when were you born',
+        'customer: the twelfth of the fifth sixty three',
+        'agent: that was the twelfth of the fifth sixty nine yes',
+      ),
+    ).toEqual(['agent: and when were you born', 'customer: [PII]', 'agent: that was [PII] yes']);
+  });
+
+  it('takes a plan, agreement or contract number for a policy number, and redacts one read out in numbers to its end', () => {
+    const said = 'six hundred and eighty nine six seventy five seventy four ninety seven';
+    expect(answerTo('do you have your plan number', `the agreement number is ${said}`)).toBe('the agreement number is [PII]');
+    expect(
+      findPii([
+        { speaker: 'agent', words: 'do you have your plan number'.split(' ') },
+        { speaker: 'customer', words: `the agreement number is ${said} thanks`.split(' ') },
+      ]).map((span) => span.type),
+    ).toEqual(['POLICY_NUMBER']);
+    expect(
+      answerTo(
+        'can you give me the account number',
+        'seven hundred and eighty one one seventy eight six hundred and ninety eight no hang on',
+      ),
+    ).toBe('[PII] no hang on');
+  });
+
   it('redacts a read-back that opens with "okay", "so" or "just to confirm", and no ordinary number after "okay"', () => {
     expect(
       conversation(
