@@ -92,7 +92,7 @@ const MAX_CONCURRENT_INITS = 2;
  * The CPU niceness of the instances of functions no API route invokes (Step Functions' tasks, event targets):
  * in Lambda a batch's functions run on capacity of their own and never slow the API's; on a laptop they share
  * its cores, so they take what the API's leave. With the same priority, a 300-conversation batch starting halved
- * the API's throughput for 4 s (50 callers: p99 280-388 ms); at niceness 10, 225 ms. A batch under API load
+ * the API's throughput for 4 s (50 callers: p99 280-388 ms); at niceness 10, 225-285 ms. A batch under API load
  * progresses more slowly, as it would on a smaller machine; nothing a function does or sees changes.
  */
 export const BACKGROUND_NICENESS = 10;
