@@ -17,6 +17,7 @@
  * detector by a third author) and the `eighth` calls (held-out set 8, written blind to the detector by a fourth
  * author, not yet measured) and the `ninth` calls (held-out set 9, written blind to the detector by a fifth author,
  * not yet measured) and the `tenth` calls (held-out set 10, written blind to the detector by a sixth author, not yet
+ * measured) and the `eleventh` calls (held-out set 11, written blind to the detector by a seventh author, not yet
  * measured).
  *
  * Markup in a turn's text: `[TYPE:words]` is personal data of that type; `{words}` is an ordinary number that
@@ -25,7 +26,7 @@
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 
-type Split = 'dev' | 'heldout' | 'fresh' | 'third' | 'fourth' | 'fifth' | 'sixth' | 'seventh' | 'eighth' | 'ninth' | 'tenth';
+type Split = 'dev' | 'heldout' | 'fresh' | 'third' | 'fourth' | 'fifth' | 'sixth' | 'seventh' | 'eighth' | 'ninth' | 'tenth' | 'eleventh';
 type Speaker = 'agent' | 'customer';
 
 export interface PiiCall {
@@ -3116,6 +3117,482 @@ const TENTH: Pools = {
   },
 };
 
+/**
+ * Four digits said as one number, the way years and short codes are said: "nineteen oh seven", "forty one hundred",
+ * "two thousand and six", "twenty ten", "six thousand", "oh four fifty one".
+ */
+const fourAsOne = (h: Helpers, a: number, b: number, c: number, d: number): string => {
+  if (a === 0) return `${tenthTwo(h, a, b)} ${tenthTwo(h, c, d)}`;
+  if (b === 0 && c === 0) return d === 0 ? `${DIGITS[a]} thousand` : `${DIGITS[a]} thousand and ${DIGITS[d]}`;
+  if (c === 0 && d === 0) return h.random() < 0.6 ? `${tenthTwo(h, a, b)} hundred` : `${DIGITS[a]} thousand ${DIGITS[b]} hundred`;
+  if (b === 0 && h.random() < 0.5) return `${DIGITS[a]} thousand and ${c === 0 ? DIGITS[d] : tenthTwo(h, c, d)}`;
+  return `${tenthTwo(h, a, b)} ${tenthTwo(h, c, d)}`;
+};
+/**
+ * Digits in the groups they are printed in (`sizes`), each group said one by one or as one number, some callers
+ * leaning one way: "oh one two one four ninety six double three nine one", "forty five twelve six oh eight eight".
+ */
+const inChunks = (
+  h: Helpers,
+  sizes: readonly number[],
+  ds = tenthDigitList(
+    h,
+    sizes.reduce((sum, size) => sum + size, 0),
+  ),
+): string => {
+  const whole = h.pick([0.2, 0.5, 0.8]);
+  let at = 0;
+  return sizes
+    .map((size) => {
+      const group = ds.slice(at, (at += size));
+      const [a = 0, b = 0, c = 0, d = 0] = group;
+      if (size === 1 || h.random() >= whole) return tenthOneByOne(h, group);
+      if (size === 2) return tenthTwo(h, a, b);
+      if (size === 3) return tenthThree(h, a, b, c);
+      return size === 4 ? fourAsOne(h, a, b, c, d) : tenthGrouped(h, group);
+    })
+    .join(' ');
+};
+
+const ELEVENTH_STREETS = [
+  'holly tree walk',
+  'cathedral close',
+  'sandpiper road',
+  'elm park gardens',
+  'jubilee terrace',
+  'kestrel rise',
+  'peachtree court',
+  'cedar hollow drive',
+];
+const ELEVENTH_TOWNS = ['loughborough', 'stirling', 'ripon', 'durham', 'tacoma', 'savannah', 'albuquerque', 'swansea'];
+const ELEVENTH_DOMAINS = [
+  'ymail dot com',
+  'rocketmail dot com',
+  'msn dot com',
+  'aim dot com',
+  'bellsouth dot net',
+  'waitrose dot com',
+  'sbcglobal dot net',
+  'durham dot ac dot uk',
+];
+/** A UK postcode, a ZIP or ZIP+4 code, or now and then a Canadian postal code ("k one a oh b one") or an Irish Eircode. */
+const eleventhPostcode = (h: Helpers): string => {
+  const roll = h.random();
+  if (roll < 0.15) return [0, 1, 2].map(() => `${tenthLetters(h, 1)} ${tenthDigit(h, Math.floor(h.random() * 10))}`).join(' ');
+  if (roll < 0.25) return `${tenthLetters(h, 1)} ${inChunks(h, [2])} ${tenthLetters(h, 1)} ${inChunks(h, [3])}`;
+  return tenthPostcode(h);
+};
+
+/**
+ * The eleventh held-out set, written blind to the detector (without reading its code, its lexicon, its rules, its docs,
+ * its tests, its benchmark or its results, and without reading the other sets' recognised text beyond the files'
+ * format): calls to a vet clinic, a student accommodation provider, a US bank's card fraud line, a US self-storage
+ * company, a US roadside assistance club, a TV licensing office, a lettings agency, a funeral plan provider, a rail
+ * season ticket office and a cruise line, about sick pets and vaccinations, broken heating and contracts, payments the
+ * caller did not make, unit sizes and double charges, breakdowns and locked-in keys, enforcement letters, deposits, a
+ * parent's funeral, tickets that do not scan and delay refunds, and cancellation fees; a date of birth, an account
+ * number and a policy number (plan, tenancy agreement, licence, cover, contract) asked in every call, seven items a
+ * call; digits said in the groups they are printed in, each group one by one or as one number, a caller leaning one way
+ * ("oh one two one four ninety six"), four digits said as one number ("forty one hundred", "two thousand and six",
+ * "nineteen oh seven"), runs said "double" and "triple", nought said "oh", "zero" and "nought"; letters pinned down in
+ * policy numbers, postcodes, references and spelled surnames; birth dates day-first, month-first and year-first, with
+ * ordinals, cardinals ("twelve april seventy nine"), "in" ("the third of may in nineteen eighty"), read off a form with
+ * the year digit by digit, month-first with "slash", with two-digit and "two thousand and" years, and without a year;
+ * card numbers in fours and last fours; UK mobiles and landlines, Irish mobiles and US numbers with and without "plus
+ * one"; UK postcodes, ZIP and ZIP+4 codes, Canadian postal codes and Irish Eircodes; addresses with house names, flats,
+ * units and US house numbers said as one number; double-barrelled surnames and surnames said first; values volunteered
+ * in the caller's first words, given over two turns, read back, said wrong and corrected; the agent giving their own
+ * name and addressing the caller; and ordinary numbers beside them that must survive (fees, rents, weekly and monthly
+ * prices, weights, ages, distances, percentages, business days, hours, minutes, times of trains, counts of callouts,
+ * payments and travellers, years and recent days of the month). Authored and recognised before any change for it.
+ */
+const ELEVENTH: Pools = {
+  voices: [
+    ['kal16', 'rms'],
+    ['slt', 'kal'],
+    ['awb', 'slt'],
+    ['rms', 'awb'],
+    ['kal', 'kal16'],
+    ['slt', 'kal16'],
+    ['kal16', 'slt'],
+    ['awb', 'kal'],
+  ],
+  greetings: [
+    'good morning ashgrove veterinary centre you are speaking to [NAME:poppy]',
+    'hi campus quarter student living this is [NAME:jonah] how can i help',
+    'first harbor bank fraud prevention line this is [NAME:denise] how can i help you',
+    'thanks for calling storesafe self storage',
+    'route rescue roadside assistance this is [NAME:tyler] are you somewhere safe',
+    'tv licensing enquiries good afternoon',
+    'kingsley and moor lettings [NAME:farah] speaking',
+    'good afternoon evergreen funeral plans how may i help',
+    'northline rail season tickets this is [NAME:owen]',
+    'bluewave cruises guest services good evening',
+    'ashgrove vets reception [NAME:imran] speaking how can i help',
+    'hello you are through to card security my name is [NAME:lorraine]',
+  ],
+  reasons: [
+    'hi my dog has been sick since yesterday and i need to get him seen',
+    'hello i am ringing about my cats jabs and the health plan',
+    'hi i have a room with you from september and i still have not had a contract',
+    'hello the heating in my flat has not worked for a week',
+    'hi i just got a text about a payment i did not make',
+    'hello my card got declined at the gas station and i think you blocked it',
+    'hi i want to move up to a bigger unit',
+    'hello i think you took the rent for my unit twice this month',
+    'hi my car broke down on the interstate and i am on the shoulder',
+    'hello i have locked my keys in the car with the engine running',
+    'hi i got a letter saying i have no tv licence but i definitely do',
+    'hello i am moving abroad and want to cancel my licence',
+    'hi i move out at the end of the month and i want to know about my deposit',
+    'hello my father passed away on the {ninth} and he had a plan with you',
+    'hi my season ticket would not scan at the barrier this morning',
+    'hello i want to claim for the delays last week',
+    'hi we have been charged a cancellation fee for our cruise and we were told there would not be one',
+    'hi my account number is [BANK_ACCOUNT_NUMBER:six one double four oh nine two seven] and someone has been spending on my card',
+    'hello its [NAME:lachlan fairweather] i rent a storage unit from you',
+    'hi my licence number is [POLICY_NUMBER:nine one seven six four double oh two five] and i had an enforcement letter',
+    'yes hello my date of birth is [DATE_OF_BIRTH:the thirtieth of january sixty eight] before you ask',
+    'hi can you ring me back on [PHONE:oh seven seven one two four double oh nine five six] my battery is nearly dead',
+    'hello my plan number is [POLICY_NUMBER:e f for freddie four seven one nine two two oh] and the funeral director told me to ring you',
+    'hi i am a member my number is [MEMBERSHIP_NUMBER:three three seven two oh one four five eight] and i have a flat tire',
+    'hello i never got the tenancy agreement it should have gone to [EMAIL:harriet dot winterbottom at rocketmail dot com]',
+    'hi my booking reference is [ID_NUMBER:k x nine four p two] and i need to change the cabin',
+    'hello i was born on [DATE_OF_BIRTH:april twelve seventy nine] the system wanted it and then hung up on me',
+  ],
+  firstNames: [
+    'harriet',
+    'lachlan',
+    'ngozi',
+    'obinna',
+    'marguerite',
+    'wesley',
+    'philippa',
+    'zainab',
+    'felicity',
+    'ewan',
+    'esme',
+    'carys',
+    'bronwen',
+    'saoirse',
+  ],
+  lastNames: [
+    'winterbottom',
+    'nwachukwu',
+    'dalgleish',
+    'fairweather',
+    'achterberg',
+    'brannigan',
+    'haddock',
+    'tillotson',
+    'abbott',
+    'hetherington',
+    'mahmood',
+    'trevelyan',
+    'ashdown',
+  ],
+  streets: ELEVENTH_STREETS,
+  towns: ELEVENTH_TOWNS,
+  emailDomains: ELEVENTH_DOMAINS,
+  secrets: [
+    'marmalade',
+    'a vauxhall astra',
+    'jurassic park',
+    'skegness',
+    'nana peggy',
+    'greenfield juniors',
+    'the sound of music',
+    'mister quayle',
+    'pumpkin',
+    'a green rover',
+  ],
+  ask: {
+    name: [
+      'who have i got on the line today',
+      'can i take your name',
+      'what name is the booking under',
+      'and your full name please',
+      'could i have the name of the person who holds the plan',
+    ],
+    account: [
+      'can you read out the account number for me',
+      'what is the customer account number',
+      'and your client account number',
+      'what account is the card linked to can you read me the number',
+      'what is the account number at the top of your statement',
+      'which account is this about',
+    ],
+    policy: [
+      'what is the pet health plan number',
+      'can i have the tenancy agreement number',
+      'what is your licence number it starts at the top left of the letter',
+      'do you have the funeral plan number',
+      'and the policy number for your cover',
+      'what is the contract number for the unit',
+      'can you read me your cover number',
+    ],
+    membership: [
+      'can i have the membership number',
+      'can you read me the number on your photocard',
+      'do you have your loyalty number handy',
+      'what is the member id on the back of your card',
+    ],
+    card: [
+      'can you read me the full card number',
+      'which card is it can i have the number',
+      'what is the number across the front of the card',
+      'can you give me the last four digits of the card',
+    ],
+    dob: [
+      'your date of birth please',
+      'can you confirm your birth date',
+      'date of birth for me please',
+      'could i get your date of birth for security',
+      'i need the date of birth of the account holder',
+      'and when is your birthday',
+    ],
+    postcode: [
+      'what is your postcode',
+      'and the zip code',
+      'can you give me the postcode of the property',
+      'what is the postal code there',
+    ],
+    address: [
+      'what is the address',
+      'where are you staying at the moment',
+      'what is the address of the flat',
+      'what address should we send it to',
+      'can i confirm the address we have on file',
+    ],
+    secret: [
+      'can you answer your security question for me',
+      'what make was your first car',
+      'what is your favourite film',
+      'where did you go on holiday as a child',
+      'what was your grandmothers name',
+    ],
+    pin: [
+      'what is your telephone banking passcode',
+      'and the pin on the account please',
+      'and the gate code you were given',
+      'what is the account pin you chose',
+    ],
+    phone: [
+      'which number are you ringing from',
+      'and a mobile number',
+      'what is the best number for the driver to call',
+      'can i take a phone number in case we get cut off',
+    ],
+    email: [
+      'and an email address for you',
+      'what email is on the account',
+      'where should i email the receipt',
+      'can you confirm the email we have for you',
+    ],
+    reference: [
+      'do you have a case number',
+      'what is the booking reference',
+      'can you give me the claim number',
+      'is there a reference on the letter',
+      'what is the job number from the text we sent',
+    ],
+  },
+  answer: {
+    name: ['$', 'its $', 'yeah its $', 'it is doctor $', 'you are talking to $', 'the name on it is $'],
+    account: ['$', 'its $', 'okay its $', 'i have it in front of me $', 'the account is $', 'right let me see $'],
+    policy: ['$', 'its $', 'the number on it is $', 'it reads $', 'got it here it is $', 'on the letter it is $'],
+    membership: ['$', 'its $', 'the member number on it is $', 'it is $ on the card'],
+    card: ['$', 'its $', 'the card is $', 'right the long number is $'],
+    dob: ['$', 'its $', 'it is $', 'i was born $', 'um its $', 'erm $', 'mine is $'],
+    postcode: ['$', 'its $', 'the postcode is $', 'postcode is $'],
+    address: ['$', 'its $', 'we are staying at $', 'my address is $', 'i am living at $'],
+    secret: ['$', 'its $', 'that will be $', 'i put $'],
+    pin: ['$', 'its $', 'the pin is $', 'okay so $'],
+    phone: ['$', 'its $', 'my mobiles $', 'try me on $', 'you can get me on $'],
+    email: ['$', 'its $', 'the email address is $', 'send it over to $'],
+    reference: ['$', 'its $', 'the case number is $', 'that one is $'],
+  },
+  agentOrdinary: [
+    'the consultation fee is {forty eight} pounds',
+    'we can see her at {three fifteen} tomorrow',
+    'the booster is due every {twelve} months',
+    'the health plan is {fourteen ninety nine} a month and covers {two} check ups a year',
+    'rent is {one hundred and fifty nine} pounds a week on a {forty four} week contract',
+    'maintenance will be out within {forty eight} hours',
+    'i can see {three} card payments waiting for approval',
+    'the biggest one is for {six hundred and twelve} dollars',
+    'your new card will arrive in {five} to {seven} business days',
+    'the ten by ten unit is {one hundred and nineteen} dollars a month',
+    'the gate is open from {six} in the morning until {nine} at night',
+    'the first month is {one} dollar on the promotion',
+    'the truck is about {thirty five} minutes away',
+    'you have used {two} of your {four} callouts this year',
+    'we can tow you up to {fifty} miles for free',
+    'a colour licence is {one hundred and seventy four} pounds {fifty}',
+    'you can spread it over {twelve} monthly payments',
+    'we return the deposit within {ten} days of agreeing the amount',
+    'your notice period is {two} months',
+    'the plan was paid off in {twenty nineteen}',
+    'the plan covers up to {four thousand} pounds of the costs',
+    'you can claim if the train was more than {fifteen} minutes late',
+    'the cruise is {eleven} nights and it sails on the {sixth}',
+    'the cancellation charge is {twenty five} percent of the fare',
+    'refunds can take up to {ten} working days',
+    'for lost tickets press {three} next time',
+    'we close at {five thirty} on fridays',
+    'i have {two} adults and {one} child on the booking',
+    'the hold on the card drops off after {seventy two} hours',
+  ],
+  customerOrdinary: [
+    'she is only {four} years old',
+    'he weighs about {thirty} kilos',
+    'i have rented the unit for {three} years',
+    'i did not spend {six hundred} dollars at a gas station',
+    'i have had the card since {twenty twenty}',
+    'i have been stood at the side of the road for {forty} minutes',
+    'there are {four} of us in the flat',
+    'i paid {three hundred} pounds as a deposit',
+    'my dad took the plan out in {two thousand and twelve}',
+    'the {seven forty two} was cancelled again',
+    'i was {twenty five} minutes late for work',
+    'we paid {two thousand four hundred} dollars for the cabin',
+    'there will be {six} of us travelling',
+    'the charge came out on the {eleventh}',
+  ],
+  closings: ['you are all set $', 'cheers for waiting $', 'take care $ bye now', 'that is all done $ goodbye'],
+  stalls: [
+    'hang on',
+    'hang on let me find the letter',
+    'sorry let me get my purse',
+    'just a second it is on the fridge',
+    'hold on the dog is barking',
+    'one moment i am reading it off my phone',
+  ],
+  readbacks: ['let me say that back to you $', 'i have got $ down', 'so $', 'okay thats $ is it', 'right $ correct'],
+  always: ['dob', 'account', 'policy'],
+  itemsPerCall: 7,
+  readBackChance: 0.55,
+  shuffle: true,
+  spelling: {
+    ask: ['could you spell your surname please', 'how is the last name spelled', 'can i get that spelled out'],
+    answer: ['$', 'it is $', 'sure its $', 'yep $'],
+    spell: tenthSpell,
+  },
+  addressing: ['brilliant <first>', 'perfect <first>', 'okay then <full>', 'thank you <full>', 'alright then <first>'],
+  corrections: {
+    self: ['# oh no sorry $', '# actually no it is $', '# hang on thats wrong $', '# oops i mean $'],
+    misheard: ['no its $', 'not quite thats $', 'no no $', 'close but its $'],
+  },
+  continuing: {
+    prompts: ['mhm', 'got that', 'carry on', 'okay and the rest of it'],
+    rest: ['$', 'and then $', 'and finally $', 'the rest is $'],
+    /** The tenth set's words, and "thousand" ("two thousand and six", "four thousand"). */
+    unbroken: [...(TENTH.continuing?.unbroken ?? []), 'thousand'],
+  },
+  forms: {
+    name: ({ pick, name }) =>
+      pick([
+        () => `${name.first} ${name.last}`,
+        () => `${name.first} ${name.last}`,
+        () => `${name.first} ${name.last} hyphen ${pick(['jones', 'clarke', 'price', 'baxter'])}`,
+        () => `${name.last} ${name.first}`,
+      ])(),
+    dob: (h) => {
+      const { pick, random } = h;
+      const day = 1 + Math.floor(random() * 28);
+      const month = 1 + Math.floor(random() * 12);
+      const [a = 0, b = 0, c = 0, d = 0] = [...String(1938 + Math.floor(random() * 70))].map(Number);
+      const full = fourAsOne(h, a, b, c, d);
+      const two = tenthTwo(h, c, d);
+      const ordinal = ORDINALS[day - 1]!;
+      const named = MONTHS[month - 1]!;
+      return pick([
+        () => `${ordinal} of ${named} ${pick([full, two])}`,
+        () => `${named} ${ordinal} ${full}`,
+        () => `${CARDINALS[day - 1]} ${named} ${two}`,
+        () => `${named} ${CARDINALS[day - 1]} ${pick([full, two])}`,
+        () => `the ${ordinal} of ${named} in ${full}`,
+        () => `${full} ${named} the ${ordinal}`,
+        () => `${tenthOnForm(h, day)} ${tenthOnForm(h, month)} ${tenthOneByOne(h, [a, b, c, d])}`,
+        () => `${tenthOnForm(h, month)} ${tenthOnForm(h, day)} ${two}`,
+        () => `${tenthOnForm(h, month)} slash ${tenthOnForm(h, day)} slash ${pick([full, two])}`,
+        () => `the ${ordinal} of ${named}`,
+        () => `${named} the ${ordinal}`,
+        () => `${ordinal} of the ${ORDINALS[month - 1]}`,
+      ])();
+    },
+    account: (h) => inChunks(h, h.pick([[4, 4], [2, 2, 2, 2], [3, 3, 2], [3, 3, 4], [4, 4, 4], [5, 5], [8], [9]])),
+    policy: (h) =>
+      h.pick([
+        () => `${tenthLetters(h, 2)} ${inChunks(h, [3, 4])}`,
+        () => `${tenthLetters(h, 3)} dash ${inChunks(h, [6])}`,
+        () => `${inChunks(h, [4, 4])} ${tenthLetters(h, 1)}`,
+        () => `${tenthLetter(h, h.pick(['p', 'f', 'v', 'l']))} ${inChunks(h, [2, 6])}`,
+        () => inChunks(h, [3, 3, 3]),
+      ])(),
+    membership: (h) =>
+      h.pick([
+        () => inChunks(h, [10]),
+        () => `${tenthLetters(h, 2)} ${inChunks(h, [4, 4])}`,
+        () => inChunks(h, [3, 3, 3]),
+        () => `${tenthLetters(h, 1)} ${inChunks(h, [6])}`,
+      ])(),
+    card: (h) => {
+      const ds = luhnCard(h.pick([4, 5, 6]), h.random)
+        .split(' ')
+        .map((w) => DIGITS.indexOf(w));
+      return h.random() < 0.25 ? inChunks(h, [4], ds.slice(12)) : inChunks(h, [4, 4, 4, 4], ds);
+    },
+    postcode: eleventhPostcode,
+    address: (h) => {
+      const { pick, random } = h;
+      const street = `${pick(ELEVENTH_STREETS)} ${pick(ELEVENTH_TOWNS)}`;
+      const [a = 1, b = 0, c = 0, d = 0] = tenthDigitList(h, 4, 1);
+      const house = pick([
+        () => `${pick(CARDINALS)} ${street}`,
+        () => `${pick(['rose cottage', 'willowbank house', 'the laurels', 'hillcrest'])} ${street}`,
+        () => `flat ${pick(CARDINALS.slice(0, 16))} ${pick(CARDINALS)} ${street}`,
+        () => `unit ${pick(CARDINALS.slice(0, 9))} ${tenthThree(h, a, b, c)} ${street}`,
+        () => `${fourAsOne(h, a, b, c, d)} ${street}`,
+        () => `apartment ${pick(CARDINALS)} ${pick(['b', 'c', 'f'])} ${fourAsOne(h, a, b, c, d)} ${street}`,
+      ])();
+      return random() < 0.3 ? `${house} ${eleventhPostcode(h)}` : house;
+    },
+    pin: (h) => h.pick([() => inChunks(h, [4]), () => tenthOneByOne(h, tenthDigitList(h, 4)), () => inChunks(h, [3, 3])])(),
+    phone: (h) =>
+      h.pick([
+        () => `${tenthNought(h)} seven ${inChunks(h, [3, 6])}`,
+        () => `plus four four seven ${inChunks(h, [3, 3, 3])}`,
+        () => `${tenthNought(h)} one ${h.pick(['six one', 'one three', 'two one', 'three two'])} ${inChunks(h, [3, 4])}`,
+        () => `${tenthNought(h)} two ${tenthNought(h)} ${inChunks(h, [4, 4], tenthDigitList(h, 8, 3))}`,
+        () => `${tenthNought(h)} eight seven ${inChunks(h, [3, 4])}`,
+        () => `${h.random() < 0.4 ? 'plus one ' : ''}${inChunks(h, [3, 3, 4], [...tenthDigitList(h, 3, 2), ...tenthDigitList(h, 7, 2)])}`,
+      ])(),
+    email: (h) => {
+      const { name } = h;
+      const domain = h.pick(ELEVENTH_DOMAINS);
+      return h.pick([
+        () => `${name.first} ${name.last} at ${domain}`,
+        () => `${name.first[0]} dot ${name.last} at ${domain}`,
+        () => `${name.first} dash ${name.last} at ${domain}`,
+        () => `${name.last} ${name.first} ${tenthTwo(h, 5 + Math.floor(h.random() * 5), Math.floor(h.random() * 10))} at ${domain}`,
+        () => `${name.first} dot ${tenthSpell(h, name.last)} at ${domain}`,
+        () =>
+          `${name.first[0]} ${name.last[0]} ${inChunks(h, [4], [1, 9, 5 + Math.floor(h.random() * 5), Math.floor(h.random() * 10)])} at ${domain}`,
+      ])();
+    },
+    reference: (h) =>
+      h.pick([
+        () =>
+          Array.from({ length: 6 }, () =>
+            h.random() < 0.5 ? tenthLetter(h, h.pick(LETTERS)) : tenthDigit(h, Math.floor(h.random() * 10)),
+          ).join(' '),
+        () => `${tenthLetters(h, 3)} ${inChunks(h, [3, 3])}`,
+        () => inChunks(h, [4, 4, 2]),
+      ])(),
+  },
+};
+
 const build = (split: Split, pools: Pools, count: number, seed: number): PiiCall[] => {
   const random = seeded(seed);
   const pick = <T>(list: readonly T[]): T => list[Math.floor(random() * list.length)]!;
@@ -3289,6 +3766,7 @@ const calls = [
   ...build('eighth', EIGHTH, 20, 8629),
   ...build('ninth', NINTH, 20, 9137),
   ...build('tenth', TENTH, 20, 10271),
+  ...build('eleventh', ELEVENTH, 20, 11383),
 ];
 const out = join(new URL('..', import.meta.url).pathname, 'bench/data/pii-calls.json');
 writeFileSync(

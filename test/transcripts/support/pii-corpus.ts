@@ -15,7 +15,8 @@ export type Side = 'agent' | 'customer';
 
 export interface PiiCall {
   readonly id: string;
-  readonly split: 'dev' | 'heldout' | 'fresh' | 'third' | 'fourth' | 'fifth' | 'sixth' | 'seventh' | 'eighth' | 'ninth' | 'tenth';
+  readonly split:
+    'dev' | 'heldout' | 'fresh' | 'third' | 'fourth' | 'fifth' | 'sixth' | 'seventh' | 'eighth' | 'ninth' | 'tenth' | 'eleventh';
   readonly voices: Readonly<Record<Side, string>>;
   /** `[TYPE:words]` marks personal data, `{words}` an ordinary number. */
   readonly turns: readonly (readonly [Side, string])[];
@@ -39,7 +40,8 @@ export type PiiCorpusWord = Word & {
 
 export interface PiiCorpusEntry {
   readonly call: string;
-  readonly split: 'dev' | 'heldout' | 'fresh' | 'third' | 'fourth' | 'fifth' | 'sixth' | 'seventh' | 'eighth' | 'ninth' | 'tenth';
+  readonly split:
+    'dev' | 'heldout' | 'fresh' | 'third' | 'fourth' | 'fifth' | 'sixth' | 'seventh' | 'eighth' | 'ninth' | 'tenth' | 'eleventh';
   readonly sampleRateHz: number;
   readonly items: readonly { readonly item: number; readonly type: string; readonly speaker: Side; readonly said: string }[];
   readonly segments: readonly { readonly speaker: Side; readonly channel: number; readonly words: readonly PiiCorpusWord[] }[];
