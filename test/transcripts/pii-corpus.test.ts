@@ -13,7 +13,8 @@ import { loadPiiCorpus, scorePii } from './support/pii-corpus';
  * written blind to the detector, before round 8 was measured, and tuned on in round 9; the `eighth` calls (held-out set 8),
  * also written blind to the detector, before round 9 was measured; the `ninth` calls (held-out set 9), also written blind,
  * before round 10 was measured, and tuned on in round 11; the `tenth` calls (held-out set 10), also written blind, before
- * round 11 was measured. Sets 8 and 10 were never tuned on. bench/pii.bench.ts reports recall and
+ * round 11 was measured, and tuned on in round 12; the `eleventh` calls (held-out set 11), also written blind, while round
+ * 12 was made. Sets 8 and 11 were never tuned on. bench/pii.bench.ts reports recall and
  * precision on each part.
  */
 
@@ -21,7 +22,7 @@ const corpus = loadPiiCorpus();
 const dev = corpus.filter((entry) => entry.split === 'dev');
 
 describe('the labelled corpus', () => {
-  it('holds every kind of personal data, ordinary numbers heard right, and ten held-out parts', () => {
+  it('holds every kind of personal data, ordinary numbers heard right, and eleven held-out parts', () => {
     const types = new Set(corpus.flatMap((e) => e.items.map((i) => i.type)));
     for (const type of [
       'NAME',
@@ -49,6 +50,7 @@ describe('the labelled corpus', () => {
     expect(corpus.filter((e) => e.split === 'eighth').length).toBeGreaterThanOrEqual(18);
     expect(corpus.filter((e) => e.split === 'ninth').length).toBeGreaterThanOrEqual(18);
     expect(corpus.filter((e) => e.split === 'tenth').length).toBeGreaterThanOrEqual(18);
+    expect(corpus.filter((e) => e.split === 'eleventh').length).toBeGreaterThanOrEqual(18);
   });
 
   it('has the mangled answers of issue 23 as the engine heard them', () => {
@@ -89,7 +91,8 @@ describe('redaction on the tuned part of the corpus', () => {
  * parts. Those of sets 2 to 7 survived their fixes (docs/personal-data.md says why); those of set 8 are its misses as
  * measured once, after round 9's changes were final, less the four round 10 redacted; those of set 9 its misses as
  * measured once, after round 10's, less the four round 11 redacted; those of set 10 its misses as measured once, after
- * round 11's, less the six round 12 redacted. Like the list above, it may only shrink.
+ * round 11's, less the six round 12 redacted; those of set 11 its misses as measured once, after round 12's. Like the
+ * list above, it may only shrink.
  */
 const CHECKED = new Set(['DATE_OF_BIRTH', 'POLICY_NUMBER', 'BANK_ACCOUNT_NUMBER']);
 const HELD_OUT_KNOWN_MISSES: readonly (readonly [call: string, type: string, said: string])[] = [
@@ -192,6 +195,42 @@ const HELD_OUT_KNOWN_MISSES: readonly (readonly [call: string, type: string, sai
   ['tenth-18', 'BANK_ACCOUNT_NUMBER', 'nine three four six double zero seven nine nine eight two six'],
   ['tenth-20', 'BANK_ACCOUNT_NUMBER', 'three'],
   ['tenth-20', 'POLICY_NUMBER', 'b g for green r as in red thirty one ninety nine one double oh'],
+  ['eleventh-01', 'DATE_OF_BIRTH', 'nineteen sixty six december the sixteenth'],
+  ['eleventh-01', 'POLICY_NUMBER', 's as in sierra y one fifteen seventy one seventy nine'],
+  ['eleventh-02', 'DATE_OF_BIRTH', 'may the twenty sixth'],
+  ['eleventh-04', 'POLICY_NUMBER', 'h for henry p as in papa six nine two five six seven four'],
+  ['eleventh-04', 'BANK_ACCOUNT_NUMBER', 'two'],
+  ['eleventh-06', 'DATE_OF_BIRTH', 'eight november fifty two'],
+  ['eleventh-06', 'POLICY_NUMBER', 'seventeen'],
+  ['eleventh-07', 'BANK_ACCOUNT_NUMBER', 'one'],
+  ['eleventh-08', 'BANK_ACCOUNT_NUMBER', 'seven eight one eight two'],
+  ['eleventh-08', 'BANK_ACCOUNT_NUMBER', 'nine double seven eight'],
+  ['eleventh-08', 'POLICY_NUMBER', 'seven hundred and ninety two fifty one nought four'],
+  ['eleventh-08', 'POLICY_NUMBER', 'nine'],
+  ['eleventh-09', 'BANK_ACCOUNT_NUMBER', 'four hundred and sixty eight one hundred and sixty nought two'],
+  ['eleventh-10', 'POLICY_NUMBER', 'v as in van three one eight three eight seven three six'],
+  ['eleventh-10', 'POLICY_NUMBER', 'v as in van three one eight three eight seven three six'],
+  ['eleventh-10', 'BANK_ACCOUNT_NUMBER', 'three six oh four'],
+  ['eleventh-11', 'POLICY_NUMBER', 'five'],
+  ['eleventh-11', 'BANK_ACCOUNT_NUMBER', 'zero one twelve six three thirty one'],
+  ['eleventh-12', 'POLICY_NUMBER', 'three four three four thirty five forty five u for under'],
+  ['eleventh-12', 'POLICY_NUMBER', 'one four three four thirty five forty five u for under'],
+  ['eleventh-15', 'DATE_OF_BIRTH', 'february twenty eight sixty'],
+  ['eleventh-15', 'BANK_ACCOUNT_NUMBER', 'seven four six two hundred and sixty seven nought seven oh one'],
+  ['eleventh-15', 'BANK_ACCOUNT_NUMBER', 'three four six two hundred and sixty seven nought seven oh one'],
+  ['eleventh-15', 'POLICY_NUMBER', 'eight two seven two three five eight nine two'],
+  ['eleventh-16', 'POLICY_NUMBER', 's w for water f dash five double nine'],
+  ['eleventh-16', 'POLICY_NUMBER', 'seven five nine'],
+  ['eleventh-16', 'BANK_ACCOUNT_NUMBER', 'one hundred and eighty nine five hundred and four thirty eight oh seven'],
+  ['eleventh-17', 'BANK_ACCOUNT_NUMBER', 'six oh double one eighty eight sixteen'],
+  ['eleventh-17', 'BANK_ACCOUNT_NUMBER', 'nine oh double one eighty eight sixteen'],
+  ['eleventh-18', 'DATE_OF_BIRTH', 'zero four four sixty nine'],
+  ['eleventh-18', 'BANK_ACCOUNT_NUMBER', 'one five one nine one double nine six'],
+  ['eleventh-18', 'POLICY_NUMBER', 'f six nine seventy six sixty six zero'],
+  ['eleventh-18', 'POLICY_NUMBER', 'five'],
+  ['eleventh-19', 'DATE_OF_BIRTH', 'the twenty fourth of july in nineteen eighty'],
+  ['eleventh-19', 'POLICY_NUMBER', 'r'],
+  ['eleventh-20', 'POLICY_NUMBER', 'l for lima u eight hundred and fifty five sixty thirty six'],
 ];
 
 describe('redaction of the checked types on the held-out parts', () => {
@@ -204,7 +243,7 @@ describe('redaction of the checked types on the held-out parts', () => {
     expect(score.survivors.filter((s) => CHECKED.has(s.type)).map((s) => [s.call, s.type, s.said])).toEqual(HELD_OUT_KNOWN_MISSES);
   });
 
-  it('redacts no ordinary number but the one set 6 still loses and those sets 8, 9 and 10 showed when measured', () => {
+  it('redacts no ordinary number but the one set 6 still loses and those sets 8 to 11 showed when measured', () => {
     expect(score.ordinaryRedacted).toEqual([
       { call: 'sixth-11', turn: 15, word: 'four' },
       { call: 'eighth-01', turn: 15, word: 'zero' },
@@ -258,6 +297,28 @@ describe('redaction of the checked types on the held-out parts', () => {
       { call: 'tenth-19', turn: 16, word: 'nine' },
       { call: 'tenth-20', turn: 30, word: 'four' },
       { call: 'tenth-20', turn: 30, word: 'thirty' },
+      { call: 'eleventh-04', turn: 10, word: 'one' },
+      { call: 'eleventh-04', turn: 10, word: 'hundred' },
+      { call: 'eleventh-04', turn: 10, word: 'and' },
+      { call: 'eleventh-04', turn: 10, word: 'fifty' },
+      { call: 'eleventh-04', turn: 10, word: 'nine' },
+      { call: 'eleventh-04', turn: 18, word: 'one' },
+      { call: 'eleventh-04', turn: 18, word: 'hundred' },
+      { call: 'eleventh-04', turn: 18, word: 'and' },
+      { call: 'eleventh-04', turn: 18, word: 'fifty' },
+      { call: 'eleventh-04', turn: 18, word: 'nine' },
+      { call: 'eleventh-04', turn: 26, word: 'one' },
+      { call: 'eleventh-04', turn: 26, word: 'hundred' },
+      { call: 'eleventh-04', turn: 26, word: 'and' },
+      { call: 'eleventh-04', turn: 26, word: 'fifty' },
+      { call: 'eleventh-04', turn: 26, word: 'nine' },
+      { call: 'eleventh-08', turn: 14, word: 'fourteen' },
+      { call: 'eleventh-08', turn: 14, word: 'ninety' },
+      { call: 'eleventh-08', turn: 14, word: 'nine' },
+      { call: 'eleventh-11', turn: 19, word: 'four' },
+      { call: 'eleventh-11', turn: 23, word: 'seven' },
+      { call: 'eleventh-11', turn: 23, word: 'forty' },
+      { call: 'eleventh-11', turn: 23, word: 'two' },
     ]);
   });
 });
