@@ -5,6 +5,7 @@ import type { RouteDefinition } from '../lib/definitions';
 import { GATEWAY_PROBLEMS, gatewayProblemBody, type GatewayProblem } from '../lib/definitions/gateway-problems';
 import { SANDBOX_ACCOUNT, SANDBOX_PRINCIPAL } from './environment';
 import { CONCURRENT_INVOCATIONS, type LocalLambdaRuntime } from './lambda-runtime';
+import { Slots } from './slots';
 
 /** API Gateway REST's payload limit; bigger bodies never reach a handler. */
 const MAX_BODY_BYTES = 10 * 1024 * 1024;
@@ -13,39 +14,6 @@ export const INTEGRATION_TIMEOUT_MS = 29_000;
 /** A streamed response may last 15 minutes, with at most 5 minutes between writes. */
 export const STREAM_LIMITS_MS = { total: 15 * 60_000, idle: 5 * 60_000 } as const;
 const TEXT_MEDIA_TYPE = /^(application\/([a-z0-9.+-]*\+)?json|application\/x-ndjson|text\/|application\/x-www-form-urlencoded)/i;
-
-/**
- * The buffered invocations the API runs at once, handed out in arrival order whatever the route. Lambda would
- * run each request at once on capacity of its own; the sandbox has a few cores, so requests past these slots
- * wait here, in one queue, rather than in a queue per function: with a queue per function, callers alternating
- * two routes all ended up waiting behind whichever function was a little slower. The wait counts towards the
- * integration timeout. Streamed responses take no slot: they last as long as their reader.
- */
-export class InvocationSlots {
-  private free: number;
-  private readonly queue: (() => void)[] = [];
-
-  constructor(slots: number) {
-    this.free = slots;
-  }
-
-  /** Requests waiting for a slot. */
-  get waiting(): number {
-    return this.queue.length;
-  }
-
-  async run<T>(invoke: () => Promise<T>): Promise<T> {
-    if (this.free > 0) this.free--;
-    else await new Promise<void>((resolve) => this.queue.push(resolve));
-    try {
-      return await invoke();
-    } finally {
-      const next = this.queue.shift();
-      if (next) next();
-      else this.free++;
-    }
-  }
-}
 
 interface CompiledRoute {
   readonly route: RouteDefinition;
@@ -164,8 +132,14 @@ export interface ApiGatewayOptions {
   readonly authenticate?: Authenticate;
   /** Overrides API Gateway's time limits (tests). @default INTEGRATION_TIMEOUT_MS, STREAM_LIMITS_MS */
   readonly limitsMs?: { readonly integration: number; readonly streamTotal: number; readonly streamIdle: number };
-  /** The slots buffered invocations wait for. @default CONCURRENT_INVOCATIONS of them */
-  readonly slots?: InvocationSlots;
+  /**
+   * The slots buffered invocations wait for, in arrival order whatever the route: Lambda would run each request at
+   * once on capacity of its own; the sandbox has a few cores, and with a queue per function, callers alternating two
+   * routes all ended up waiting behind whichever function was a little slower. The wait counts towards the
+   * integration timeout. Streamed responses take no slot: they last as long as their reader.
+   * @default CONCURRENT_INVOCATIONS of them
+   */
+  readonly slots?: Slots;
 }
 
 /**
@@ -180,7 +154,7 @@ export const apiGatewayListener = (options: ApiGatewayOptions): RequestListener 
     streamTotal: STREAM_LIMITS_MS.total,
     streamIdle: STREAM_LIMITS_MS.idle,
   };
-  const slots = options.slots ?? new InvocationSlots(CONCURRENT_INVOCATIONS);
+  const slots = options.slots ?? new Slots(CONCURRENT_INVOCATIONS);
 
   const handle = async (request: IncomingMessage, response: ServerResponse) => {
     const requestId = randomUUID();

@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { version as esbuildVersion, type BuildOptions, type Metafile } from 'esbuild';
 import { buildThenRelease } from '../review/esbuild-builds';
+import { Slots } from './slots';
 import { FUNCTION_BUNDLING } from '../lib/constructs/bundling';
 
 /** esbuild options of a deployed function's bundle: exactly what ServiceFunction hands to NodejsFunction. */
@@ -200,8 +201,7 @@ export class LambdaBundles {
   private readonly cacheDir: string;
   private readonly building = new Map<string, Promise<string>>();
   private prepared?: Promise<void>;
-  private checking = 0;
-  private readonly waitingToCheck: (() => void)[] = [];
+  private readonly checks = new Slots(BUNDLES_AT_ONCE);
 
   constructor(private readonly repoRoot: string) {
     const rootKey = createHash('sha256').update(repoRoot).digest('hex').slice(0, 12);
@@ -213,21 +213,10 @@ export class LambdaBundles {
     const id = `${kind}:${entry}`;
     let pending = this.building.get(id);
     if (!pending) {
-      pending = this.atMostAFew(() => this.cachedOrBuilt(entry, kind)).finally(() => this.building.delete(id));
+      pending = this.checks.run(() => this.cachedOrBuilt(entry, kind)).finally(() => this.building.delete(id));
       this.building.set(id, pending);
     }
     return pending;
-  }
-
-  private async atMostAFew<T>(work: () => Promise<T>): Promise<T> {
-    while (this.checking >= BUNDLES_AT_ONCE) await new Promise<void>((resolve) => this.waitingToCheck.push(resolve));
-    this.checking++;
-    try {
-      return await work();
-    } finally {
-      this.checking--;
-      this.waitingToCheck.shift()?.();
-    }
   }
 
   private prepare(): Promise<void> {
@@ -378,7 +367,7 @@ export class LambdaBundles {
    * Each output is the bytes its own build would write, and is cached under the same key.
    */
   async bundleAll(entries: readonly string[]): Promise<void> {
-    const cached = await Promise.all(entries.map((entry) => this.atMostAFew(() => this.cached(entry, 'function'))));
+    const cached = await Promise.all(entries.map((entry) => this.checks.run(() => this.cached(entry, 'function'))));
     const missing = entries.filter((_entry, index) => !cached[index]);
     if (missing.length === 0) return;
     const staging = `staging-${randomUUID()}`;

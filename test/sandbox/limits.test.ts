@@ -2,7 +2,8 @@ import type { AddressInfo } from 'node:net';
 import { DescribeExecutionCommand, SFNClient, StartExecutionCommand } from '@aws-sdk/client-sfn';
 import { EventBridgeClient, PutEventsCommand } from '@aws-sdk/client-eventbridge';
 import { GetObjectCommand, S3Client } from '@aws-sdk/client-s3';
-import { createApiGateway, InvocationSlots } from '../../sandbox/api-gateway';
+import { createApiGateway } from '../../sandbox/api-gateway';
+import { Slots } from '../../sandbox/slots';
 import { localStateMachineArn, SANDBOX_EVENT_BUS } from '../../sandbox/environment';
 import { LocalLambdaRuntime } from '../../sandbox/lambda-runtime';
 import { REPO_ROOT, startSandbox, type Sandbox } from '../../sandbox/runtime';
@@ -159,7 +160,7 @@ describe("API Gateway limits, answered with the stack's problem+json gateway res
     await lambda.load();
     const echo = fixtureApplication.routes.find((route) => route.functionId === 'Echo')!;
     const routes = [...fixtureApplication.routes, { ...echo, path: '/fixture/echo-again' }];
-    const slots = new InvocationSlots(1);
+    const slots = new Slots(1);
     const finished: string[] = [];
     const gateway = createApiGateway({ routes, lambda, slots, log: (line) => finished.push(line.split(' (')[0]!) });
     await new Promise<void>((resolve) => gateway.listen(0, '127.0.0.1', resolve));
