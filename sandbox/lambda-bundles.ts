@@ -91,6 +91,13 @@ interface Manifest {
   readonly installed?: FileStamp;
 }
 
+/** A manifest as the last build of its entry wrote it; undefined when there is none. */
+const readManifest = (file: string): Promise<Manifest | undefined> =>
+  readFile(file, 'utf8').then(
+    (text) => JSON.parse(text) as Manifest,
+    () => undefined,
+  );
+
 /** What npm writes on every install: a dependency's files change only with it (or by hand, which npm undoes). */
 const INSTALLED_TREE = path.join('node_modules', '.package-lock.json');
 const isDependency = (input: string) => input.split('/').includes('node_modules');
@@ -164,13 +171,8 @@ export const sweepBundleCaches = async (cacheRoot: string, ownCache: string, rep
   const kept = new Set(['manifests', 'node_modules', ROOT_FILE, SWEPT_FILE]);
   for (const name of await readdir(manifests).catch(() => [])) {
     const file = path.join(manifests, name);
-    const manifest = name.endsWith('.json')
-      ? await readFile(file, 'utf8').then(
-          (text) => JSON.parse(text) as Partial<Manifest>,
-          () => undefined,
-        )
-      : undefined;
-    const gone = manifest?.inputs?.some((input) => !isDependency(input.path) && !existsSync(path.join(repoRoot, input.path)));
+    const manifest = name.endsWith('.json') ? await readManifest(file) : undefined;
+    const gone = manifest?.inputs.some((input) => !isDependency(input.path) && !existsSync(path.join(repoRoot, input.path)));
     if ((!manifest?.key || gone) && (await old(file))) await remove(file);
     else if (manifest?.key) kept.add(manifest.key);
   }
@@ -332,10 +334,7 @@ export class LambdaBundles {
   private async cached(entry: string, kind: BundleKind): Promise<string | undefined> {
     await this.prepare();
     const manifestFile = this.manifestFile(entry, kind);
-    const manifest = await readFile(manifestFile, 'utf8').then(
-      (text) => JSON.parse(text) as Manifest,
-      () => undefined,
-    );
+    const manifest = await readManifest(manifestFile);
     if (!manifest?.key) return undefined;
     const previous = path.join(this.cacheDir, manifest.key, 'index.mjs');
     if (existsSync(previous) && (await this.unchanged(manifest))) return previous;
