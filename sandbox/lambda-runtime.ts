@@ -243,7 +243,6 @@ class Instance {
 
 interface Pool {
   readonly idle: Instance[];
-  readonly all: Set<Instance>;
   /** Instances started or starting. */
   count: number;
   /** Instances initialising: while one is, queued invocations wait for it or for a busy one instead of adding more. */
@@ -322,6 +321,11 @@ export const buildBundles = async (repoRoot: string, functions: readonly Functio
 export class LocalLambdaRuntime {
   private readonly definitions: Map<string, FunctionDefinition>;
   private readonly pools = new Map<string, Pool>();
+  /**
+   * Every instance whose worker thread has not exited: idle, busy, initialising, or ending (timed out, reclaimed,
+   * crashed). stop() waits for all of them, so no thread outlives the runtime, however it was ending.
+   */
+  private readonly threads = new Set<Instance>();
   private readonly bundles: LambdaBundles;
   private bootstrap?: Promise<string>;
   private stopped = false;
@@ -491,8 +495,7 @@ export class LocalLambdaRuntime {
     // Queued invocations wake up and fail: the sandbox is stopping.
     for (const pool of this.pools.values()) for (const wake of pool.waiting.splice(0)) wake();
     for (const wake of this.initQueue.splice(0)) wake();
-    const instances = [...this.pools.values()].flatMap((pool) => [...pool.all]);
-    await Promise.all(instances.map((instance) => instance.terminate()));
+    await Promise.all([...this.threads].map((instance) => instance.terminate()));
   }
 
   private runtimeBundle(): Promise<string> {
@@ -513,7 +516,7 @@ export class LocalLambdaRuntime {
   private pool(functionId: string): Pool {
     let pool = this.pools.get(functionId);
     if (!pool) {
-      pool = { idle: [], all: new Set(), count: 0, starting: 0, waiting: [] };
+      pool = { idle: [], count: 0, starting: 0, waiting: [] };
       this.pools.set(functionId, pool);
     }
     return pool;
@@ -536,7 +539,6 @@ export class LocalLambdaRuntime {
       if (idle) {
         // It ended while idle (a crash after its last invocation), or stayed idle too long: its slot is free again.
         if (idle.alive) void idle.terminate();
-        pool.all.delete(idle);
         pool.count--;
         continue;
       }
@@ -554,7 +556,7 @@ export class LocalLambdaRuntime {
   private scaleUp(fn: FunctionDefinition, pool: Pool): void {
     pool.count++;
     pool.starting++;
-    this.start(fn, pool).then(
+    this.start(fn).then(
       (instance) => {
         pool.starting--;
         this.release(fn, instance);
@@ -577,7 +579,6 @@ export class LocalLambdaRuntime {
       this.idleOrder.set(instance, pool);
       this.trimExcessIdle();
     } else {
-      pool.all.delete(instance);
       pool.count--;
     }
     pool.waiting.shift()?.();
@@ -629,13 +630,12 @@ export class LocalLambdaRuntime {
     clearTimeout(instance.idleTimer);
     this.idleOrder.delete(instance);
     pool.idle.splice(index, 1);
-    pool.all.delete(instance);
     pool.count--;
     void instance.terminate();
     pool.waiting.shift()?.();
   }
 
-  private async start(fn: FunctionDefinition, pool: Pool): Promise<Instance> {
+  private async start(fn: FunctionDefinition): Promise<Instance> {
     const [bootstrap, bundle, env] = await Promise.all([
       this.runtimeBundle(),
       this.bundles.bundle(fn.entry, 'function'),
@@ -647,7 +647,7 @@ export class LocalLambdaRuntime {
     this.refuseIfStopped();
     this.initialising++;
     try {
-      return await this.initialise(fn, pool, bootstrap, bundle, env);
+      return await this.initialise(fn, bootstrap, bundle, env);
     } finally {
       this.initialising--;
       this.initQueue.shift()?.();
@@ -656,7 +656,6 @@ export class LocalLambdaRuntime {
 
   private async initialise(
     fn: FunctionDefinition,
-    pool: Pool,
     bootstrap: string,
     bundle: string,
     env: Readonly<Record<string, string>>,
@@ -675,13 +674,9 @@ export class LocalLambdaRuntime {
       this.logRecords.push({ functionId: fn.id, stream, text });
       if (this.options.echoLogs !== false) (stream === 'stdout' ? process.stdout : process.stderr).write(text);
     });
-    pool.all.add(instance);
-    try {
-      await instance.ready;
-    } catch (error) {
-      pool.all.delete(instance);
-      throw error;
-    }
+    this.threads.add(instance);
+    instance.worker.once('exit', () => this.threads.delete(instance));
+    await instance.ready;
     return instance;
   }
 
