@@ -195,7 +195,22 @@ const OPENS_A_VALUE = new Set(["it's", 'its', 'says']);
 const JOINING = new Set(['to', 'and', 'or', 'of']);
 
 /** Verbs that open a clause after a value, and the pronouns before them that are no letters ("you" for u). */
-const CLAUSE_VERBS = new Set(['have', 'has', 'had', 'will', 'would', 'did', 'need', 'want', 'got', 'can', 'could', 'should']);
+const CLAUSE_VERBS = new Set([
+  'have',
+  'has',
+  'had',
+  'will',
+  'would',
+  'did',
+  'need',
+  'want',
+  'got',
+  'can',
+  'could',
+  'should',
+  'was',
+  'were',
+]);
 const PRONOUNS = new Set(['you', 'i', 'we']);
 
 interface Stretch {
@@ -800,9 +815,12 @@ const freeform = (
 
 /** A spoken date from `from`: at least two date words ("march before it's nineteen eighty", "the second of june ..."). */
 const dateIn = (words: readonly Read[], from: number, to: number): { start: number; end: number } | undefined => {
-  // A number before a unit is a quantity, not a date: "my bag weighed twenty three kilos".
+  // A number before a unit is a quantity, not a date: "my bag weighed twenty three kilos". With a month it is a date
+  // whatever the engine heard after it ("february twenty eight tick tick" for "… sixty six").
   const found = stretches(words, from, to, isStrongDate, isWeakDate).find(
-    (s) => s.members.filter((m) => isStrongDate(words[m])).length >= 2 && !(isUnit(words[s.end + 1]) && !JOINING.has(words[s.end + 1]!)),
+    (s) =>
+      s.members.filter((m) => isStrongDate(words[m])).length >= 2 &&
+      (!isUnit(words[s.end + 1]) || JOINING.has(words[s.end + 1]!) || s.members.some((m) => MONTHS.has(words[m] ?? ''))),
   );
   if (!found) return undefined;
   // It ends on its last date word: "... nineteen seventy, the letter came" keeps "the".
@@ -1028,7 +1046,15 @@ const answerWindow = (words: readonly Read[], value: { start: number; end: numbe
     rest.length > 0 &&
     rest.length <= MISHEARD_YEAR_WORDS &&
     !words.slice(value.start, end + 1).some((w, k) => isBirthYear(words, value.start + k) || SHORT_YEAR_TENS.has(w ?? '')) &&
-    rest.every((w) => w !== undefined && !ANSWER_ENDS.has(w) && !ANSWER_TRAILERS.has(w) && !THERE.has(w) && !isUnit(w))
+    rest.every(
+      (w) =>
+        w !== undefined &&
+        !ANSWER_ENDS.has(w) &&
+        !ANSWER_TRAILERS.has(w) &&
+        !THERE.has(w) &&
+        // After a month no word is a unit ("february twenty eight tick tick").
+        (!isUnit(w) || words.slice(value.start, end + 1).some((d) => MONTHS.has(d ?? ''))),
+    )
   )
     end = words.length - 1;
   return { start: value.start, end };
@@ -1066,6 +1092,9 @@ const unclaim = (detection: Detection, span: PiiSpan) => {
   for (let i = span.start; i <= span.end; i += 1) detection.claimed.delete(`${span.turn}:${i}`);
 };
 
+/** Words that end an answer after its value, never made of digits by the engine. */
+const endsNoValue = (word: Read): boolean =>
+  !!word && (ANSWER_ENDS.has(word) || WHOLE_ANSWER_ENDS.has(word) || THERE.has(word) || READS_FROM.has(word));
 /** At most this many words after a value end its turn as part of it. */
 const MAX_TAIL_WORDS = 3;
 /** Short words the engine makes of digits at the end of a read-out: "one two" as "want to", "eight" as "it". */
@@ -1073,10 +1102,11 @@ const DIGITS_HEARD_AS = new Set(['it', 'want', 'wanna', 'will', 'with', 'do']);
 const isDigitHeardAs = (word: Read): boolean => !!word && (DIGITS_HEARD_AS.has(word) || isStrongId(word) || WEAK_DIGITS.has(word));
 
 /**
- * A value read out to the end of the turn takes the turn's last words with it when each is a digit or a word the
- * engine makes of one ("… double stick straight want to" for "… double six eight one two", "… three two double it"
- * for "… double eight"): the caller said nothing after the value but its last digits. Anything else after it ("… is
- * that right", "… i think", "… got it") stays.
+ * A value read out to the end of the turn takes the turn's last words with it when one of them is a digit or a word the
+ * engine makes of one and none ends an answer, reads the value or is a unit ("… double stick straight want to" for
+ * "… double six eight one two", "… fifty wanna look for" for "… fifty one nought four"): the caller said nothing after
+ * the value but its last digits. Anything else after it ("… is that right", "… i think", "… got it", "… it says",
+ * "… two years old") stays.
  */
 const valueTails = (detection: Detection, read: readonly (readonly Read[])[]) => {
   for (const [index, span] of detection.spans.entries()) {
@@ -1084,7 +1114,12 @@ const valueTails = (detection: Detection, read: readonly (readonly Read[])[]) =>
     const after = words.length - 1 - span.end;
     if (!READ_OUT_TYPES.has(span.type) || after < 1 || after > MAX_TAIL_WORDS) continue;
     const tail = Array.from({ length: after }, (_, k) => span.end + 1 + k);
-    if (!tail.every((i) => isDigitHeardAs(words[i]) && !detection.claimed.has(`${span.turn}:${i}`))) continue;
+    if (
+      tail.some((i) => detection.claimed.has(`${span.turn}:${i}`)) ||
+      !tail.some((i) => isDigitHeardAs(words[i])) ||
+      !tail.every((i) => isDigitHeardAs(words[i]) || (!endsNoValue(words[i]) && !isUnit(words[i])))
+    )
+      continue;
     tail.forEach((i) => detection.claimed.add(`${span.turn}:${i}`));
     detection.spans[index] = { ...span, end: words.length - 1 };
   }
@@ -1297,6 +1332,8 @@ const isBirthYear = (words: readonly Read[], i: number): boolean =>
   (words[i] === 'two' &&
     words[i + 1] === 'thousand' &&
     (EARLY_YEARS.has(words[i + 2] ?? '') || (words[i + 2] === 'and' && EARLY_YEARS.has(words[i + 3] ?? ''))));
+/** A year's last digit as the engine may hear it. */
+const YEAR_DIGITS_HEARD_AS = new Set(['won', 'to', 'too', 'for', 'fore', 'ate']);
 /** The tens of a year said short ("sixty seven", "eighty five") that a living caller may be born in. */
 const SHORT_YEAR_TENS = new Set(['thirty', 'forty', 'fifty', 'sixty', 'seventy', 'eighty', 'ninety']);
 /**
@@ -1317,19 +1354,30 @@ const MONTH_NUMBERS = new Set(['one', 'two', 'three', 'four', 'five', 'six', 'se
 /** Sure date words before the year of a full date: its day and month ("the sixteenth of september"), or digits ("one seven three four"). */
 const FULL_DATE_WORDS = 2;
 
+/** How many words may open a reply that is otherwise one date ("erm the …", the question's last words heard as "armed and"). */
+const DATE_REPLY_LEAD = 2;
+
 /**
  * A full date with a year a caller may be born in (1910s to 2012, or a short "sixty seven" after a day and a month),
  * given in answer to the other party's question,
  * is a date of birth by its form, however the question was heard ("can i get your d o b" heard as "can i get your
  * g o b", "your deity"): dates callers give otherwise are of recent events, said without a year or with this
- * century's. Returns the date's words.
+ * century's. So is a reply that is nothing but a date with a year of the last century, whatever the engine made of the
+ * question before it ("… date of birth for security" heard "good idea to order it on earth for security"); a date in
+ * a sentence of the caller's own ("we moved in on the first of may nineteen fifty") needs the question. Returns the
+ * date's words.
  */
-const birthDateIn = (words: readonly Read[]): { start: number; end: number } | undefined => {
+const birthDateIn = (words: readonly Read[], asked: boolean): { start: number; end: number } | undefined => {
   for (const stretch of stretches(words, 0, words.length, isStrongDate, isWeakDate)) {
-    const year = stretch.members.find((m) => isBirthYear(words, m) || isShortBirthYear(words, m));
+    const year = stretch.members.find((m) =>
+      asked ? isBirthYear(words, m) || isShortBirthYear(words, m) : words[m] === 'nineteen' && YEAR_TENS.has(words[m + 1] ?? ''),
+    );
     if (year === undefined || stretch.members.filter((m) => m < year && isStrongDate(words[m])).length < FULL_DATE_WORDS) continue;
     let end = stretch.end;
     while (!isStrongDate(words[end])) end -= 1;
+    // The year's last digit heard as a word ("nineteen forty for").
+    if (YEAR_TENS.has(words[end] ?? '') && end > year && YEAR_DIGITS_HEARD_AS.has(words[end + 1] ?? '')) end += 1;
+    if (!asked && (stretch.start > DATE_REPLY_LEAD || end < words.length - 1)) continue;
     return { start: stretch.start, end };
   }
   return undefined;
@@ -2151,9 +2199,16 @@ export const findPii = (turns: readonly PiiTurn[]): PiiSpan[] => {
         (read[t]![0] === 'and' && ['the', 'your'].includes(read[t]![1] ?? '')));
     const waited = turn >= 3 && turns[turn - 1]!.speaker !== speaker && startsWithAny(read[turn - 1]!, 0, STALLS);
     const asker = questions(turn - 1) ? turn - 1 : waited && questions(turn - 3) ? turn - 3 : undefined;
-    const birthDate = asker !== undefined && birthDateIn(words);
+    const birthDate = birthDateIn(words, asker !== undefined);
     if (birthDate && claim(detection, { turn, ...birthDate, type: 'DATE_OF_BIRTH' }))
-      answers.push({ turn, ...birthDate, asker: turns[asker]!.speaker, kind: 'date', type: 'DATE_OF_BIRTH' });
+      answers.push({
+        turn,
+        ...birthDate,
+        // Said unasked, it may still be read back by the other party.
+        asker: asker === undefined ? (turns.find((t) => t.speaker !== speaker)?.speaker ?? '') : turns[asker]!.speaker,
+        kind: 'date',
+        type: 'DATE_OF_BIRTH',
+      });
     emails(detection, turn, words, turns[turn]!.words);
     titledNames(detection, turn, words);
     addressedNames(detection, turn, words);

@@ -1140,6 +1140,67 @@ describe("PII said in hundreds: an identifier in an amount's form (round 11)", (
   });
 });
 
+describe('PII by its form where the question was not heard, and values the engine ran on into words (round 13)', () => {
+  it('takes a full date with a year of the last century as a date of birth, asked or not, its last digit heard as a word', () => {
+    // "could i have your date of birth for security" as the engine heard it: no question left in it.
+    expect(
+      conversation('agent: good idea to order it on earth for security', 'customer: armed and twenty fourth of july nineteen eighty')[1],
+    ).toBe('customer: armed [PII]');
+    expect(conversation('agent: when were you born please', 'customer: it would be twenty eighth of july nineteen forty for')[1]).toBe(
+      'customer: it would be [PII]',
+    );
+    // Dates of events: this century's year, or a short one, said unasked.
+    for (const said of ['it came on the fourth of july two thousand and twenty four', 'it came on the fourth of july sixty four']) {
+      expect(conversation('agent: thanks', `customer: ${said}`)[1]).toBe(`customer: ${said}`);
+    }
+  });
+
+  it('takes a day and a month as a date whatever the engine made of the year after them, and a number before a unit as a quantity', () => {
+    expect(
+      conversation(
+        'agent: and when is your birthday',
+        'customer: hang on let me find the letter',
+        'agent: no problem take your time',
+        'customer: mine is february twenty eight tick tick',
+      )[3],
+    ).toBe('customer: mine is [PII]');
+    expect(conversation('agent: and when is your birthday', 'customer: it is in twenty three days')[1]).toBe(
+      'customer: it is in twenty three days',
+    );
+  });
+
+  it('ends a value where the caller goes on with "i was"', () => {
+    expect(
+      conversation(
+        'agent: what is the pet health plan number',
+        "customer: and it didn't happen to three five eight nine two i was twenty five minutes late for work",
+      )[1],
+    ).toBe('customer: and [PII] i was twenty five minutes late for work');
+  });
+
+  it('takes the last words of the turn after a value when one is a digit and none ends an answer, reads it or is a unit', () => {
+    // "… nineteen ninety six" and "… zero four four sixty nine" as the engine heard them.
+    expect(conversation('agent: and what they were you born', 'customer: the twelve twelve nineteen ninety to target')[1]).toBe(
+      'customer: [PII]',
+    );
+    expect(conversation('agent: i need the date of birth of the account holder', 'customer: armed zero for four stick to unite')[1]).toBe(
+      'customer: [PII]',
+    );
+    expect(conversation('agent: whats the policy number', 'customer: its four one oh four two eight it says')[1]).toBe(
+      'customer: its [PII] it says',
+    );
+    expect(
+      conversation(
+        'agent: do you have your membership number',
+        'customer: it is four zero eight seven three nine which is only two years old',
+      )[1],
+    ).toBe(
+      // (The words before the age were taken already, as words between digits.)
+      'customer: it is [PII] two years old',
+    );
+  });
+});
+
 describe('redactEdited', () => {
   it('redacts what an edit after recognition made readable, in the transcript and in the edit itself', () => {
     const edit = {
