@@ -18,6 +18,7 @@
  * author, not yet measured) and the `ninth` calls (held-out set 9, written blind to the detector by a fifth author,
  * not yet measured) and the `tenth` calls (held-out set 10, written blind to the detector by a sixth author, not yet
  * measured) and the `eleventh` calls (held-out set 11, written blind to the detector by a seventh author, not yet
+ * measured) and the `twelfth` calls (held-out set 12, written blind to the detector by an eighth author, not yet
  * measured).
  *
  * Markup in a turn's text: `[TYPE:words]` is personal data of that type; `{words}` is an ordinary number that
@@ -26,7 +27,8 @@
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 
-type Split = 'dev' | 'heldout' | 'fresh' | 'third' | 'fourth' | 'fifth' | 'sixth' | 'seventh' | 'eighth' | 'ninth' | 'tenth' | 'eleventh';
+type Split =
+  'dev' | 'heldout' | 'fresh' | 'third' | 'fourth' | 'fifth' | 'sixth' | 'seventh' | 'eighth' | 'ninth' | 'tenth' | 'eleventh' | 'twelfth';
 type Speaker = 'agent' | 'customer';
 
 export interface PiiCall {
@@ -3593,6 +3595,489 @@ const ELEVENTH: Pools = {
   },
 };
 
+/**
+ * A year the ways people say it: as one number ("nineteen sixty two", "two thousand and eight", "twenty twelve"), by
+ * its last two digits ("sixty two", "oh eight"), digit by digit ("one nine six two"), or a year after 2000 with
+ * "two thousand" and no "and" ("two thousand eleven").
+ */
+const yearSaid = (h: Helpers, year: number): string => {
+  const [a = 0, b = 0, c = 0, d = 0] = [...String(year)].map(Number);
+  return h.pick([
+    () => fourAsOne(h, a, b, c, d),
+    () => fourAsOne(h, a, b, c, d),
+    () => tenthTwo(h, c, d),
+    () => tenthOneByOne(h, [a, b, c, d]),
+    () => (a === 2 && b === 0 && c + d > 0 ? `two thousand ${c === 0 ? DIGITS[d] : tenthTwo(h, c, d)}` : fourAsOne(h, a, b, c, d)),
+  ])();
+};
+
+const TWELFTH_STREETS = [
+  'ropewalk lane',
+  'bluebell crescent',
+  'nettlebed row',
+  'sycamore gardens',
+  'magnolia avenue',
+  'lakeshore drive',
+  'tanners yard',
+  'monks walk',
+];
+const TWELFTH_TOWNS = ['gloucester', 'kendal', 'penrith', 'hereford', 'boulder', 'knoxville', 'truro', 'dayton'];
+const TWELFTH_DOMAINS = [
+  'hushmail dot com',
+  'lycos dot co dot uk',
+  'pm dot me',
+  'optonline dot net',
+  'freeserve dot co dot uk',
+  'mac dot com',
+  'earthlink dot net',
+  'tiscali dot co dot uk',
+];
+/** A UK postcode (now and then a London one, "s w nineteen three r x"), or a ZIP code said whole or as three and two. */
+const twelfthPostcode = (h: Helpers): string =>
+  h.pick([
+    () => `${tenthLetters(h, 2)} ${h.pick(CARDINALS.slice(0, 20))} ${h.digits(1)} ${tenthLetters(h, 2)}`,
+    () => inChunks(h, h.pick([[5], [3, 2]]), tenthDigitList(h, 5, 1)),
+    () => tenthPostcode(h),
+    () => tenthPostcode(h),
+    () => tenthPostcode(h),
+  ])();
+
+/**
+ * The twelfth held-out set, written blind to the detector (without reading its code, its lexicon, its rules, its docs,
+ * its tests, its benchmark or its results, and without reading the other sets' recognised text beyond the files'
+ * format): calls to a council tax office, a water company's meter team, a pet insurer, a US pharmacy benefits line, a
+ * hotel loyalty desk, a solar panel installer, a courier's claims desk, a private school's fees office, a US car rental
+ * desk and a home energy supplier, about bands, discounts and summonses, meter readings and doubled bills, surgery and
+ * claims, rejected prescriptions and mail order, missing points, faulty inverters and stopped export payments, broken
+ * and lost parcels, fees and instalments, unknown rental charges and extensions, moving house and rising direct debits;
+ * a date of birth, an account number and a policy number (rental agreement, group, contract, cover or fees agreement
+ * number) asked in every call, seven items a call; digits in printed groups said one by one or as one number (inChunks),
+ * runs said "double" and "triple", nought said "oh", "zero" and "nought"; letters pinned down in policy numbers, member
+ * ids, postcodes, driving licence numbers, tracking numbers and spelled surnames; birth dates month-first and day-first
+ * with ordinals and cardinals, as numbers both ways round ("nine three sixty two", "three nine sixty two"), with
+ * "slash", "of the" ("the ninth of the third"), year first as on a form ("nineteen sixty two oh three oh nine"), digit
+ * by digit ("oh nine oh three six two"), without a year, and years said whole, by two digits, digit by digit and "two
+ * thousand eleven" (yearSaid, a new helper any set can use), children's birth dates after 2000 among them; card
+ * numbers in fours and last fours; UK mobiles, landlines with an extension, "plus four four" and US numbers with and
+ * without a leading "one"; UK and London postcodes, ZIP codes whole and as three and two; addresses with house names,
+ * flats, suites and US house numbers; middle initials and initials; e-mail addresses with underscores, initials and
+ * numbers; values volunteered in the caller's first words, given over two turns, read back, said wrong and corrected,
+ * stalls; the agent giving their own name and addressing the caller; and ordinary numbers beside them that must
+ * survive (bills, bands' charges, discounts and percentages, readings in cubic metres and a meter reading said digit
+ * by digit, excesses, copays, supplies in days, refills, points, panels and kilowatts, pence per unit, weights, fees per
+ * term, daily rates, holds, miles, standing charges, ages, years, counts, times and recent days of the month). Authored
+ * and recognised before any change for it.
+ */
+const TWELFTH: Pools = {
+  voices: [
+    ['rms', 'slt'],
+    ['awb', 'rms'],
+    ['kal', 'rms'],
+    ['kal', 'awb'],
+    ['kal16', 'kal'],
+    ['slt', 'kal16'],
+    ['awb', 'kal16'],
+  ],
+  greetings: [
+    'good morning council tax you are through to [NAME:bethan]',
+    'revenues and benefits team how can i help you today',
+    'severnvale water metering team [NAME:abigail] speaking',
+    'thank you for calling tailwag pet insurance this is [NAME:anand]',
+    'clearpath pharmacy benefits member services my name is [NAME:keisha] how may i help',
+    'lanternstay hotels rewards desk good evening',
+    'brightroof solar customer care [NAME:solveig] speaking how can i help',
+    'parcelwise claims team good afternoon',
+    'good morning the bursars office at saint aldhelms',
+    'swiftway car rental this is [NAME:dmitri] how can i help you',
+    'good afternoon emberline energy you are speaking with [NAME:moira]',
+    'emberline energy moving home team hello',
+  ],
+  reasons: [
+    'hi i think my house is in the wrong council tax band and i want to challenge it',
+    'hello i live on my own now so i should be getting the single person discount',
+    'hi my water bill has doubled and i think the meter is faulty',
+    'hello i want to give you a proper reading because the estimate is miles out',
+    'hi my cat needs an operation and i want to check she is covered',
+    'hello i need to claim for my dogs knee surgery',
+    'hi the pharmacy rejected my prescription this afternoon',
+    'hello i am trying to set up mail order for my blood pressure tablets',
+    'hi the points from my last stay never showed up',
+    'hello i want to book a room in august with my points',
+    'hi the inverter on my solar panels keeps flashing red',
+    'hi a parcel i sent arrived smashed and i want to claim',
+    'hello the tracking says delivered but nothing came',
+    'hi i want to pay my sons school fees in instalments',
+    'hi i picked up a car at the airport and there is a charge i do not recognise',
+    'hello i need to keep the car a couple of extra days',
+    'hi i am moving house and need to close my account',
+    'hello my direct debit has gone up and nobody told me why',
+    'hi my council tax account number is [BANK_ACCOUNT_NUMBER:nine oh four two two seven one eight] and i have had a summons through the door',
+    'hello its [NAME:henrietta grimshaw] there was a card through my door about the water meter',
+    'hi my pet policy is [POLICY_NUMBER:p t for tango nine four four one oh seven] and my rabbit needs his teeth done',
+    'hello my member id is [MEMBERSHIP_NUMBER:x h p two one seven double five oh eight three] and the pharmacy says i have no coverage',
+    'right my date of birth is [DATE_OF_BIRTH:eleven twenty three sixty nine] and i want to check my points balance',
+    'hello i have the tracking number here [ID_NUMBER:one z nine eight seven a b four two double oh six one] and the box came ripped open',
+    'hi could you text me on [PHONE:oh seven eight one two triple four oh six nine five] i am at work and cannot talk long',
+    'hello my rental agreement number is [POLICY_NUMBER:r a four oh six seven two nine one three] and the tyre light is on',
+    'hi its [NAME:casimir macfarlane] my daughter starts in year {seven} in september',
+    'hello my customer number is [BANK_ACCOUNT_NUMBER:twelve forty five sixty seven eighty nine oh one] and i move out on the {twenty eighth}',
+    'hi my email is [EMAIL:tamsin underscore bellamy at hushmail dot com] and i never got my final bill',
+    'hello my son was born on [DATE_OF_BIRTH:the fourth of february two thousand and eleven] and your invoice has his year group wrong',
+    'hello the contract for the panels is [POLICY_NUMBER:s l r dash twenty twenty three dash oh four one six] and the app has shown {nought} for {three} days',
+  ],
+  firstNames: [
+    'leopold',
+    'ifeoma',
+    'henrietta',
+    'fergal',
+    'yasmin',
+    'casimir',
+    'annika',
+    'percival',
+    'mirela',
+    'tamsin',
+    'gwendolyn',
+    'augustin',
+    'keziah',
+    'anselm',
+  ],
+  lastNames: [
+    'przybylski',
+    'threlfall',
+    'oduwole',
+    'macfarlane',
+    'grimshaw',
+    'applewhite',
+    'mcnaughton',
+    'bellamy',
+    'huxtable',
+    'ezeani',
+    'holmqvist',
+    'carrington',
+    'sutcliffe',
+  ],
+  streets: TWELFTH_STREETS,
+  towns: TWELFTH_TOWNS,
+  emailDomains: TWELFTH_DOMAINS,
+  secrets: [
+    'brambles',
+    'saint columbas',
+    'a ford capri',
+    'auntie doreen',
+    'tenby',
+    'the lion king',
+    'missus adeleke',
+    'muffin',
+    'a blue mini',
+    'hawthorn road',
+  ],
+  ask: {
+    name: [
+      'who am i speaking with please',
+      'could i begin with your full name',
+      'whose name is the account under',
+      'and you are',
+      'may i take the name of the policyholder',
+    ],
+    account: [
+      'what is your council tax account number',
+      'can i have the customer account number from the top of your bill',
+      'and the account number if you have it',
+      'do you have your account number to hand',
+      'what account number is on the letter',
+      'could you read out your family account number',
+    ],
+    policy: [
+      'what is your pet insurance policy number',
+      'can you read me the rental agreement number',
+      'and the group number off your prescription card',
+      'what is the contract number on your installation paperwork',
+      'do you have the cover number for the parcel protection',
+      'can i take the policy number',
+      'what is the fees agreement number on your acceptance letter',
+    ],
+    membership: [
+      'what is your rewards number',
+      'can i have the member id from your card',
+      'and your loyalty membership number',
+      'do you have a membership number with us',
+    ],
+    card: [
+      'which card are you paying with today',
+      'can i take the long number on the card',
+      'which card was charged can you read me the number',
+      'and the card number for the payment',
+    ],
+    dob: [
+      'and what is your date of birth',
+      'can i take a date of birth please',
+      'what is the date of birth on the policy',
+      'could you give me the pupils date of birth',
+      'whats the members date of birth',
+      'for security can you tell me your birth date',
+    ],
+    postcode: [
+      'whats the postcode at that address',
+      'and the zip code on file',
+      'can i have the postcode for the property please',
+      'what is the postcode where the panels are fitted',
+    ],
+    address: [
+      'what is the address on the account',
+      'which address is the meter at',
+      'whats the billing address',
+      'and where was the parcel going',
+      'what is the address of the property',
+    ],
+    secret: [
+      'can you give me the answer to your memorable question',
+      'what was your first pets name',
+      'can i have your mothers maiden name please',
+      'what was your first school',
+      'what street did you grow up on',
+    ],
+    pin: [
+      'what is your security pin',
+      'can i take the passcode on the account',
+      'and the pin you set up when you joined',
+      'what is the code we sent to your phone',
+    ],
+    phone: [
+      'what number is best for reaching you',
+      'what phone number do we have for you',
+      'and a contact number please',
+      'is there a daytime number i can call',
+    ],
+    email: [
+      'what email address shall i use',
+      'can you read me your email address',
+      'where should the confirmation go',
+      'whats your email address then',
+    ],
+    reference: [
+      'do you have the tracking number',
+      'what is your claim reference',
+      'can i have your driving licence number',
+      'what is the prescription number on the label',
+      'have you got the confirmation number for the stay',
+      'what is the meter point reference on your bill',
+    ],
+  },
+  answer: {
+    name: ['$', 'its $', 'this is $ speaking', 'my names $', 'speaking to $', 'i am $'],
+    account: ['$', 'its $', 'yes so its $', 'account number $', 'right here it says $', 'i reckon it is $'],
+    policy: ['$', 'its $', 'policy number $', 'the agreement says $', 'it ought to be $', 'ive got $ on here'],
+    membership: ['$', 'its $', 'my rewards number is $', 'on my card it says $'],
+    card: ['$', 'its $', 'card number $', 'right so the card number is $'],
+    dob: ['$', 'its $', 'my birthday is on $', 'it would have to be $', 'uh $', 'mines $', 'yeah that is $'],
+    postcode: ['$', 'its $', 'thats gonna be $', 'the zip is $'],
+    address: ['$', 'its $', 'it is at $', 'we are living at $', 'the address there is $'],
+    secret: ['$', 'its $', 'it would have to be $', 'i said $'],
+    pin: ['$', 'its $', 'i believe it is $', 'should be $'],
+    phone: ['$', 'its $', 'ring me back on $', 'the mobile is $', 'best is $'],
+    email: ['$', 'its $', 'email me at $', 'use this one $'],
+    reference: ['$', 'its $', 'the reference on it is $', 'its printed here $', 'that one says $'],
+  },
+  agentOrdinary: [
+    'band c for this year is {one thousand eight hundred and twelve} pounds',
+    'you can pay it over {twelve} months instead of {ten}',
+    'the single person discount takes off {twenty five} percent',
+    'the summons costs are {eighty five} pounds',
+    'your last reading was {four hundred and six} cubic metres',
+    'an engineer can come on the {nineteenth} between {eight} and {one}',
+    'a {two} bedroom home uses about {thirty} pounds a month',
+    'the vet fee cover is up to {six thousand} pounds a year',
+    'there is an excess of {ninety nine} pounds per condition',
+    'claims are usually paid within {ten} working days',
+    'a {ninety} day supply through mail order is {twenty} dollars',
+    'your copay at the counter is {fifteen} dollars',
+    'you have {two} refills left on that one',
+    'the prior authorization can take {seventy two} hours',
+    'a standard room is {thirty five thousand} points a night',
+    'your stay on the {fourth} earned {two thousand four hundred} points',
+    'check out is at {eleven} and check in is from {three}',
+    'your system has {fourteen} panels and a {five} kilowatt inverter',
+    'the panels are under warranty for {twenty five} years',
+    'we pay {fifteen} pence for every unit you export',
+    'you can claim up to {one hundred and fifty} pounds without extra cover',
+    'the parcel weighed {eighteen} kilos',
+    'the driver tried to deliver at {two forty} yesterday',
+    'fees for next term are {seven thousand three hundred} pounds',
+    'there is {five} percent off if you pay the year up front',
+    'the car is {forty nine} dollars a day plus tax',
+    'we hold {two hundred and fifty} dollars on the card',
+    'you drove {three hundred and twelve} miles',
+    'it has to be back by {ten thirty} on sunday',
+    'your direct debit is going up to {one hundred and thirty six} pounds a month',
+    'the standing charge is {fifty three} pence a day',
+    'the final bill comes out within {six} weeks',
+  ],
+  customerOrdinary: [
+    'i have lived here for {eleven} years',
+    'the bill went from {forty} pounds to {ninety}',
+    'she is {nine} and she has never claimed',
+    'the surgery was {two thousand one hundred} pounds',
+    'i take {three} different tablets a day',
+    'we stayed {four} nights in october',
+    'i have about {sixty thousand} points saved up',
+    'the panels went in {two} years ago',
+    'the vase cost me {two hundred and forty} pounds',
+    'i posted it on the {twenty second}',
+    'he is going into year {nine}',
+    'i picked the car up at {six fifteen} in the morning',
+    'the meter said {three nine one four two} when i read it',
+    '{five} of us live in the house',
+    'the tablets are {thirty two} dollars without the plan',
+    'we have had the panels since {twenty nineteen}',
+    'my last bill was for {three hundred and eight} pounds',
+    'the rabbit is only {three}',
+    'i waited in from {nine} till {five} and nobody came',
+    'our room was on floor {twelve}',
+    'the rental was meant to be {six} days',
+    'both boys have been there since year {three}',
+  ],
+  closings: ['thanks ever so much for holding $', 'all sorted $ have a good day', 'lovely to speak to you $', 'you are welcome $ bye bye'],
+  stalls: [
+    'give me a sec its in my wallet',
+    'let me grab my glasses',
+    'bear with me i am in the car',
+    'wait its in the other email',
+    'hold on let me dig out the paperwork',
+    'sorry the kids are shouting one second',
+  ],
+  readbacks: ['just to confirm thats $', 'i will read that back $', 'so i have $', 'so that is $ yes', 'okay $ lovely'],
+  always: ['dob', 'account', 'policy'],
+  itemsPerCall: 7,
+  readBackChance: 0.5,
+  shuffle: true,
+  spelling: {
+    ask: ['and could i get the spelling of your surname', 'spell the surname for me please', 'how do you spell that last name'],
+    answer: ['$', 'thats gonna be $', 'it is spelt $', 'okay so it goes $'],
+    spell: tenthSpell,
+  },
+  addressing: ['lovely stuff <first>', 'great stuff <first>', 'right <full>', 'cheers for that <first>', 'many thanks <full>'],
+  corrections: {
+    self: ['# no wait $', '# sorry scratch that $', '# no hang on its $', '# let me start again $'],
+    misheard: ['sorry no it is actually $', 'nearly its $', 'no sorry $', 'you missed one its $'],
+  },
+  continuing: {
+    prompts: ['uh huh go on', 'right', 'and the rest of it please', 'okay keep it coming'],
+    rest: ['$', 'then comes $', 'and after that $', 'last bit $'],
+    /** The eleventh set's words, and "extension" (a landline's extension stays with its number). */
+    unbroken: [...(ELEVENTH.continuing?.unbroken ?? []), 'extension'],
+  },
+  forms: {
+    name: (h) => {
+      const { first, last } = h.name;
+      return h.pick([
+        () => `${first} ${last}`,
+        () => `${first} ${last}`,
+        () => `${first} ${h.letters(1).toLowerCase()} ${last}`,
+        () => `${first[0]} ${last}`,
+      ])();
+    },
+    dob: (h) => {
+      const { pick, random } = h;
+      const day = 1 + Math.floor(random() * 28);
+      const month = 1 + Math.floor(random() * 12);
+      const year = random() < 0.85 ? 1940 + Math.floor(random() * 64) : 2008 + Math.floor(random() * 9);
+      const [a = 0, b = 0, c = 0, d = 0] = [...String(year)].map(Number);
+      const said = yearSaid(h, year);
+      const ordinal = ORDINALS[day - 1]!;
+      const named = MONTHS[month - 1]!;
+      const pad = (n: number) => [Math.floor(n / 10), n % 10];
+      return pick([
+        () => `${named} ${ordinal} ${said}`,
+        () => `the ${ordinal} of ${named} ${said}`,
+        () => `${ordinal} ${named} ${said}`,
+        () => `${named} ${CARDINALS[day - 1]} ${said}`,
+        () => `${CARDINALS[day - 1]} ${CARDINALS[month - 1]} ${said}`,
+        () => `${CARDINALS[month - 1]} ${CARDINALS[day - 1]} ${said}`,
+        () => `${tenthOnForm(h, day)} slash ${tenthOnForm(h, month)} slash ${said}`,
+        () => `the ${ordinal} of the ${ORDINALS[month - 1]} ${said}`,
+        () => `${pick([fourAsOne(h, a, b, c, d), tenthOneByOne(h, [a, b, c, d])])} ${tenthOnForm(h, month)} ${tenthOnForm(h, day)}`,
+        () => tenthOneByOne(h, [...pad(day), ...pad(month), c, d]),
+        () => `${named} the ${ordinal}`,
+        () => `${CARDINALS[day - 1]} ${named}`,
+      ])();
+    },
+    account: (h) =>
+      h.random() < 0.15
+        ? `${tenthLetters(h, 1)} ${inChunks(h, [4, 4])}`
+        : inChunks(h, h.pick([[10], [2, 4, 4], [4, 3, 3], [6, 4], [3, 4, 3], [12], [2, 3, 3], [1, 7]])),
+    policy: (h) =>
+      h.pick([
+        () => `${tenthLetters(h, 3)} ${inChunks(h, [6])}`,
+        () => `${tenthLetters(h, 2)} ${inChunks(h, [2, 3, 3])}`,
+        () => `${tenthSpell(h, 'slr')} dash ${fourAsOne(h, 2, 0, 2, Math.floor(h.random() * 5))} dash ${inChunks(h, [4])}`,
+        () => `${tenthSpell(h, 'ra')} ${inChunks(h, [3, 3, 3])}`,
+        () => `${inChunks(h, [5])} ${tenthLetters(h, 1)}`,
+        () => `${tenthLetters(h, 2)} ${inChunks(h, [8])} ${tenthLetters(h, 1)}`,
+      ])(),
+    membership: (h) =>
+      h.pick([
+        () => inChunks(h, [9]),
+        () => `${tenthLetters(h, 3)} ${inChunks(h, [9])}`,
+        () => inChunks(h, [6, 4]),
+        () => `${inChunks(h, [4, 4])} ${tenthLetters(h, 2)}`,
+      ])(),
+    card: (h) => {
+      const ds = luhnCard(h.pick([3, 4, 5]), h.random)
+        .split(' ')
+        .map((w) => DIGITS.indexOf(w));
+      return h.random() < 0.3 ? inChunks(h, [4], ds.slice(12)) : inChunks(h, [4, 4, 4, 4], ds);
+    },
+    postcode: twelfthPostcode,
+    address: (h) => {
+      const { pick, random } = h;
+      const street = `${pick(TWELFTH_STREETS)} ${pick(TWELFTH_TOWNS)}`;
+      const [a = 1, b = 0, c = 0, d = 0] = tenthDigitList(h, 4, 1);
+      const house = pick([
+        () => `${pick(CARDINALS)} ${street}`,
+        () => `${pick(CARDINALS)} ${pick(['a', 'b'])} ${street}`,
+        () => `${pick(['the old dairy', 'ivy cottage', 'meadowview', 'the granary'])} ${street}`,
+        () => `flat ${pick(CARDINALS.slice(0, 12))} ${pick(['harcourt house', 'alder court'])} ${street}`,
+        () => `${tenthThree(h, a, b, c)} ${street} suite ${pick(CARDINALS.slice(0, 20))}`,
+        () => `${fourAsOne(h, a, b, c, d)} ${street}`,
+      ])();
+      return random() < 0.3 ? `${house} ${twelfthPostcode(h)}` : house;
+    },
+    pin: (h) =>
+      h.pick([() => tenthOneByOne(h, tenthDigitList(h, 4)), () => inChunks(h, [4]), () => inChunks(h, [6]), () => inChunks(h, [2, 2])])(),
+    phone: (h) =>
+      h.pick([
+        () => inChunks(h, [5, 3, 3], [0, 7, ...tenthDigitList(h, 9)]),
+        () => inChunks(h, [5, 6], [0, 7, ...tenthDigitList(h, 9)]),
+        () => `${inChunks(h, [5, 6], [0, 1, ...tenthDigitList(h, 9, 1)])} extension ${inChunks(h, [3])}`,
+        () => `plus four four ${inChunks(h, [4, 6], [7, ...tenthDigitList(h, 9)])}`,
+        () => inChunks(h, [3, 3, 4], [...tenthDigitList(h, 3, 2), ...tenthDigitList(h, 7, 2)]),
+        () => `one ${inChunks(h, [3, 3, 4], [...tenthDigitList(h, 3, 2), ...tenthDigitList(h, 7, 2)])}`,
+      ])(),
+    email: (h) => {
+      const { first, last } = h.name;
+      const domain = h.pick(TWELFTH_DOMAINS);
+      return h.pick([
+        () => `${first} underscore ${last} at ${domain}`,
+        () => `${first} dot ${last} at ${domain}`,
+        () => `${last} ${first[0]} at ${domain}`,
+        () => `${first[0]} ${h.letters(1).toLowerCase()} ${last} at ${domain}`,
+        () => `${first} ${inChunks(h, [3])} at ${domain}`,
+        () => `${tenthSpell(h, first)} dot ${last} at ${domain}`,
+      ])();
+    },
+    reference: (h) =>
+      h.pick([
+        () =>
+          `${tenthSpell(h, h.name.last.slice(0, 5))} ${inChunks(h, [6])} ${tenthLetters(h, 2)} ${tenthDigit(h, Math.floor(h.random() * 10))} ${tenthLetters(h, 2)}`,
+        () => `one ${tenthLetter(h, 'z')} ${inChunks(h, [3])} ${tenthLetters(h, 2)} ${inChunks(h, [2, 4, 4])}`,
+        () => `${tenthLetters(h, 2)} ${inChunks(h, [4, 4, 1])} g b`,
+        () => inChunks(h, [7]),
+        () => inChunks(h, [2, 4, 4, 3]),
+        () => `${tenthSpell(h, 'clm')} ${inChunks(h, [3, 3])}`,
+      ])(),
+  },
+};
+
 const build = (split: Split, pools: Pools, count: number, seed: number): PiiCall[] => {
   const random = seeded(seed);
   const pick = <T>(list: readonly T[]): T => list[Math.floor(random() * list.length)]!;
@@ -3767,6 +4252,7 @@ const calls = [
   ...build('ninth', NINTH, 20, 9137),
   ...build('tenth', TENTH, 20, 10271),
   ...build('eleventh', ELEVENTH, 20, 11383),
+  ...build('twelfth', TWELFTH, 20, 12391),
 ];
 const out = join(new URL('..', import.meta.url).pathname, 'bench/data/pii-calls.json');
 writeFileSync(

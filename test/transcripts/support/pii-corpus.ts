@@ -13,10 +13,13 @@ import { alignWords } from './keyterm-corpus';
 
 export type Side = 'agent' | 'customer';
 
+/** The sets of authored calls (scripts/make-pii-calls.ts). */
+type Split =
+  'dev' | 'heldout' | 'fresh' | 'third' | 'fourth' | 'fifth' | 'sixth' | 'seventh' | 'eighth' | 'ninth' | 'tenth' | 'eleventh' | 'twelfth';
+
 export interface PiiCall {
   readonly id: string;
-  readonly split:
-    'dev' | 'heldout' | 'fresh' | 'third' | 'fourth' | 'fifth' | 'sixth' | 'seventh' | 'eighth' | 'ninth' | 'tenth' | 'eleventh';
+  readonly split: Split;
   readonly voices: Readonly<Record<Side, string>>;
   /** `[TYPE:words]` marks personal data, `{words}` an ordinary number. */
   readonly turns: readonly (readonly [Side, string])[];
@@ -40,8 +43,7 @@ export type PiiCorpusWord = Word & {
 
 export interface PiiCorpusEntry {
   readonly call: string;
-  readonly split:
-    'dev' | 'heldout' | 'fresh' | 'third' | 'fourth' | 'fifth' | 'sixth' | 'seventh' | 'eighth' | 'ninth' | 'tenth' | 'eleventh';
+  readonly split: Split;
   readonly sampleRateHz: number;
   readonly items: readonly { readonly item: number; readonly type: string; readonly speaker: Side; readonly said: string }[];
   readonly segments: readonly { readonly speaker: Side; readonly channel: number; readonly words: readonly PiiCorpusWord[] }[];
