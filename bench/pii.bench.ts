@@ -51,6 +51,7 @@ const HELD_OUT = [
   ['ninth', 'ninth'],
   ['tenth', 'tenth'],
   ['eleventh', 'eleventh'],
+  ['twelfth', 'twelfth'],
 ] as const;
 
 export const run: Bench = async () => {

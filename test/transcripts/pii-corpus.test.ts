@@ -14,7 +14,8 @@ import { loadPiiCorpus, scorePii } from './support/pii-corpus';
  * also written blind to the detector, before round 9 was measured; the `ninth` calls (held-out set 9), also written blind,
  * before round 10 was measured, and tuned on in round 11; the `tenth` calls (held-out set 10), also written blind, before
  * round 11 was measured, and tuned on in round 12; the `eleventh` calls (held-out set 11), also written blind, while round
- * 12 was made, and tuned on in round 13 (which had set 8's misses in view too). bench/pii.bench.ts reports recall and
+ * 12 was made, and tuned on in round 13 (which had set 8's misses in view too); the `twelfth` calls (held-out set 12),
+ * also written blind, while round 13 was made. bench/pii.bench.ts reports recall and
  * precision on each part.
  */
 
@@ -22,7 +23,7 @@ const corpus = loadPiiCorpus();
 const dev = corpus.filter((entry) => entry.split === 'dev');
 
 describe('the labelled corpus', () => {
-  it('holds every kind of personal data, ordinary numbers heard right, and eleven held-out parts', () => {
+  it('holds every kind of personal data, ordinary numbers heard right, and twelve held-out parts', () => {
     const types = new Set(corpus.flatMap((e) => e.items.map((i) => i.type)));
     for (const type of [
       'NAME',
@@ -51,6 +52,7 @@ describe('the labelled corpus', () => {
     expect(corpus.filter((e) => e.split === 'ninth').length).toBeGreaterThanOrEqual(18);
     expect(corpus.filter((e) => e.split === 'tenth').length).toBeGreaterThanOrEqual(18);
     expect(corpus.filter((e) => e.split === 'eleventh').length).toBeGreaterThanOrEqual(18);
+    expect(corpus.filter((e) => e.split === 'twelfth').length).toBeGreaterThanOrEqual(18);
   });
 
   it('has the mangled answers of issue 23 as the engine heard them', () => {
@@ -92,7 +94,8 @@ describe('redaction on the tuned part of the corpus', () => {
  * measured once, after round 9's changes were final, less the four round 10 and the one round 13 redacted; those of set
  * 9 its misses as measured once, after round 10's, less the four round 11 redacted; those of set 10 its misses as
  * measured once, after round 11's, less the six round 12 redacted; those of set 11 its misses as measured once, after
- * round 12's, less the six round 13 redacted. Like the list above, it may only shrink.
+ * round 12's, less the six round 13 redacted; those of set 12 its misses as measured once, after round 13's. Like the
+ * list above, it may only shrink.
  */
 const CHECKED = new Set(['DATE_OF_BIRTH', 'POLICY_NUMBER', 'BANK_ACCOUNT_NUMBER']);
 const HELD_OUT_KNOWN_MISSES: readonly (readonly [call: string, type: string, said: string])[] = [
@@ -224,6 +227,50 @@ const HELD_OUT_KNOWN_MISSES: readonly (readonly [call: string, type: string, sai
   ['eleventh-18', 'POLICY_NUMBER', 'five'],
   ['eleventh-19', 'POLICY_NUMBER', 'r'],
   ['eleventh-20', 'POLICY_NUMBER', 'l for lima u eight hundred and fifty five sixty thirty six'],
+  ['twelfth-01', 'BANK_ACCOUNT_NUMBER', 'nought five two sixty one six nine seven'],
+  ['twelfth-02', 'POLICY_NUMBER', 's as in sugar r like romeo j four forty five nine hundred and eighty'],
+  ['twelfth-02', 'POLICY_NUMBER', 's as in sugar r like romeo j one forty five nine hundred and eighty'],
+  ['twelfth-02', 'BANK_ACCOUNT_NUMBER', 'four hundred and thirty twenty nine twenty four six eighty one'],
+  ['twelfth-03', 'POLICY_NUMBER', 'r'],
+  ['twelfth-03', 'POLICY_NUMBER', 'x w thirty seven fifty forty six twenty four r'],
+  ['twelfth-04', 'DATE_OF_BIRTH', 'the twentieth of the tenth nineteen seventy five'],
+  ['twelfth-04', 'POLICY_NUMBER', 's l r dash two thousand and twenty three dash twenty seven seventy six'],
+  ['twelfth-05', 'POLICY_NUMBER', 's for sugar l for lucy r as in romeo dash two thousand and twenty two dash eight four eight one'],
+  ['twelfth-05', 'POLICY_NUMBER', 's for sugar l for lucy r as in romeo dash two thousand and twenty two dash eight four eight six'],
+  ['twelfth-05', 'POLICY_NUMBER', 's for sugar l for lucy r as in romeo dash two thousand and twenty two dash eight four eight one'],
+  ['twelfth-06', 'BANK_ACCOUNT_NUMBER', 'three oh eight four nine'],
+  ['twelfth-06', 'BANK_ACCOUNT_NUMBER', 'five seven one two three'],
+  ['twelfth-06', 'POLICY_NUMBER', 'r a as in andrew three hundred and fifteen'],
+  ['twelfth-07', 'POLICY_NUMBER', 'p as in paris j three two seven six nine three seven four k'],
+  ['twelfth-07', 'POLICY_NUMBER', 'p as in paris j three eight seven six nine three seven four k'],
+  ['twelfth-08', 'BANK_ACCOUNT_NUMBER', 'forty'],
+  ['twelfth-08', 'DATE_OF_BIRTH', 'the twenty fifth of september one nine eight seven'],
+  ['twelfth-09', 'DATE_OF_BIRTH', 'twenty one two two double oh eight'],
+  ['twelfth-09', 'BANK_ACCOUNT_NUMBER', 'one six nine three'],
+  ['twelfth-10', 'DATE_OF_BIRTH', 'eighteen three nineteen ninety'],
+  ['twelfth-11', 'BANK_ACCOUNT_NUMBER', 'twelve forty five sixty seven eighty nine oh one'],
+  ['twelfth-11', 'DATE_OF_BIRTH', 'twenty second june nine double oh oh'],
+  ['twelfth-11', 'DATE_OF_BIRTH', 'twenty second june two double oh oh'],
+  ['twelfth-11', 'POLICY_NUMBER', 'd x as in x ray four eight two nine two five hundred and twenty six'],
+  ['twelfth-12', 'POLICY_NUMBER', 'y like yankee a for alpha four oh four one five double seven two n'],
+  ['twelfth-13', 'BANK_ACCOUNT_NUMBER', 'twenty seven two hundred and thirty nine eight seven eight'],
+  ['twelfth-13', 'DATE_OF_BIRTH', 'twenty october'],
+  ['twelfth-14', 'POLICY_NUMBER', 'g j as in juliet double nine'],
+  ['twelfth-14', 'POLICY_NUMBER', 'g j as in juliet double nine seven five eight three oh two m'],
+  ['twelfth-14', 'DATE_OF_BIRTH', 'june thirteen nineteen ninety'],
+  ['twelfth-15', 'BANK_ACCOUNT_NUMBER', 'sixty one fifty four one thirty two six hundred and forty'],
+  ['twelfth-16', 'DATE_OF_BIRTH', 'september the fourth'],
+  ['twelfth-16', 'POLICY_NUMBER', 'paris'],
+  ['twelfth-16', 'POLICY_NUMBER', 'six hundred and thirty one twenty p as in paris'],
+  ['twelfth-17', 'POLICY_NUMBER', 's for sugar l r dash two thousand and twenty dash three seven four two'],
+  ['twelfth-17', 'POLICY_NUMBER', 's for sugar l r dash two thousand and twenty dash six seven four two'],
+  ['twelfth-18', 'POLICY_NUMBER', 's l for lima r as in romeo dash two thousand and twenty one dash eighty seven fifty five'],
+  ['twelfth-19', 'DATE_OF_BIRTH', 'two double nought five six five'],
+  ['twelfth-19', 'POLICY_NUMBER', 'one eight two three nine four'],
+  ['twelfth-19', 'BANK_ACCOUNT_NUMBER', 'k zero seven sixty two'],
+  ['twelfth-19', 'BANK_ACCOUNT_NUMBER', 'nine four double one'],
+  ['twelfth-20', 'POLICY_NUMBER', 'nine three double five one w as in water'],
+  ['twelfth-20', 'POLICY_NUMBER', 'nine three double five one w as in water'],
 ];
 
 describe('redaction of the checked types on the held-out parts', () => {
@@ -236,7 +283,7 @@ describe('redaction of the checked types on the held-out parts', () => {
     expect(score.survivors.filter((s) => CHECKED.has(s.type)).map((s) => [s.call, s.type, s.said])).toEqual(HELD_OUT_KNOWN_MISSES);
   });
 
-  it('redacts no ordinary number but the one set 6 still loses and those sets 8 to 11 showed when measured', () => {
+  it('redacts no ordinary number but the one set 6 still loses and those sets 8 to 12 showed when measured', () => {
     expect(score.ordinaryRedacted).toEqual([
       { call: 'sixth-11', turn: 15, word: 'four' },
       { call: 'eighth-01', turn: 15, word: 'zero' },
@@ -312,6 +359,32 @@ describe('redaction of the checked types on the held-out parts', () => {
       { call: 'eleventh-11', turn: 23, word: 'seven' },
       { call: 'eleventh-11', turn: 23, word: 'forty' },
       { call: 'eleventh-11', turn: 23, word: 'two' },
+      { call: 'twelfth-02', turn: 3, word: 'twenty' },
+      { call: 'twelfth-02', turn: 3, word: 'nineteen' },
+      { call: 'twelfth-03', turn: 13, word: 'five' },
+      { call: 'twelfth-05', turn: 5, word: 'three' },
+      { call: 'twelfth-05', turn: 5, word: 'nine' },
+      { call: 'twelfth-05', turn: 5, word: 'one' },
+      { call: 'twelfth-05', turn: 5, word: 'four' },
+      { call: 'twelfth-05', turn: 5, word: 'two' },
+      { call: 'twelfth-06', turn: 17, word: 'hundred' },
+      { call: 'twelfth-06', turn: 22, word: 'hundred' },
+      { call: 'twelfth-09', turn: 23, word: 'five' },
+      { call: 'twelfth-10', turn: 7, word: 'three' },
+      { call: 'twelfth-10', turn: 7, word: 'nine' },
+      { call: 'twelfth-10', turn: 7, word: 'one' },
+      { call: 'twelfth-10', turn: 7, word: 'four' },
+      { call: 'twelfth-10', turn: 7, word: 'two' },
+      { call: 'twelfth-10', turn: 19, word: 'three' },
+      { call: 'twelfth-10', turn: 19, word: 'nine' },
+      { call: 'twelfth-10', turn: 19, word: 'one' },
+      { call: 'twelfth-10', turn: 19, word: 'four' },
+      { call: 'twelfth-10', turn: 19, word: 'two' },
+      { call: 'twelfth-16', turn: 18, word: 'ninety' },
+      { call: 'twelfth-17', turn: 23, word: 'twelve' },
+      { call: 'twelfth-19', turn: 14, word: 'four' },
+      { call: 'twelfth-19', turn: 25, word: 'twenty' },
+      { call: 'twelfth-19', turn: 25, word: 'nineteen' },
     ]);
   });
 });
