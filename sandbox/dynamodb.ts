@@ -2,7 +2,6 @@ import { execFile, spawn, type ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { mkdir, readdir, rm } from 'node:fs/promises';
 import { createRequire } from 'node:module';
-import { createServer, type AddressInfo } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
@@ -22,6 +21,7 @@ import {
 } from '@aws-sdk/client-dynamodb';
 import type { TableDefinition } from '../lib/definitions';
 import { SANDBOX_CREDENTIALS, SANDBOX_REGION } from './environment';
+import { freeLoopbackPort } from './free-port';
 import { processTempDir } from './temp-dirs';
 
 export interface LocalDynamoDb {
@@ -103,17 +103,6 @@ const dynamoDbLocalDirectory = async (): Promise<string> => {
     throw new DynamoDbLocalStartError(`No DynamoDB Local distribution under ${packageRoot}/lib: reinstall the npm dependencies (npm ci).`);
   return path.join(packageRoot, 'lib', distribution);
 };
-
-/** A port free right now (DynamoDB Local takes no port 0); a lost race is retried by the caller. */
-const freePort = () =>
-  new Promise<number>((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as AddressInfo;
-      probe.close(() => resolve(port));
-    });
-  });
 
 /**
  * Runs the command given as arguments and ends it when this shell's stdin closes: Node holds the only write end
@@ -263,7 +252,7 @@ export const startDynamoDbLocal = async (dbPath?: string, options: DynamoDbLocal
   const javaTemp = await processTempDir('dynamodb');
   let lastFailure = '';
   for (let attempt = 1; attempt <= START_ATTEMPTS; attempt += 1) {
-    const port = await freePort();
+    const port = await freeLoopbackPort();
     const started = await launchAndWait(directory, port, dbPath, javaTemp);
     if (started.ready)
       return supervise({

@@ -1,20 +1,11 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { readdirSync, readFileSync, readlinkSync } from 'node:fs';
-import { createConnection, createServer } from 'node:net';
+import { createConnection } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { freeLoopbackPort } from '../../../sandbox/free-port';
 
 const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
-
-/** A free loopback port, as the operating system hands it out. */
-const freePort = () =>
-  new Promise<number>((resolve, reject) => {
-    const server = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-    server.once('error', reject);
-  });
 
 export interface SandboxProcess {
   readonly url: string;
@@ -61,7 +52,7 @@ const PORT_TAKEN = /Port \d+ is in use/;
 export const startSandboxProcess = async (options: StartOptions): Promise<SandboxProcess> => {
   for (let attempt = 1; ; attempt++) {
     try {
-      return await startOnPort({ ...options, port: options.port ?? (await freePort()) });
+      return await startOnPort({ ...options, port: options.port ?? (await freeLoopbackPort()) });
     } catch (error) {
       if (options.port !== undefined || attempt === 3 || !PORT_TAKEN.test((error as Error).message)) throw error;
     }
