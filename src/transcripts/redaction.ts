@@ -526,7 +526,10 @@ interface FoundCue {
 const cuesIn = (words: readonly Read[]): FoundCue[] => {
   const found: FoundCue[] = [];
   for (let i = 0; i < words.length; i += 1) {
-    const cue = CUES.find((c) => c.phrase.every((token, k) => words[i + k] === token));
+    // "what's the account numbers": the engine often hears a plural.
+    const cue = CUES.find((c) =>
+      c.phrase.every((token, k) => words[i + k] === token || (token === 'number' && words[i + k] === 'numbers')),
+    );
     if (!cue) continue;
     found.push({ cue, start: i, end: i + cue.phrase.length - 1 });
     i += cue.phrase.length - 1;
@@ -1129,10 +1132,26 @@ const valueTails = (detection: Detection, read: readonly (readonly Read[])[]) =>
  * Runs of at least MIN_UNCUED_DIGITS digits anywhere, and of MIN_ANSWERED_DIGITS in an answer to a question however
  * it was heard (a PIN, a short account number), typed by checksum and by the nearest cue before them or in the question.
  */
+/**
+ * A stretch said as a number or a year is read in its parts between separators: in "… two thousand and twenty dash three
+ * seven four two" the year is no value, the digits after the dash are. A stretch without a separator is its own part.
+ */
+const partsOf = (words: readonly Read[], stretch: Stretch): Stretch[] => {
+  if (!isQuantity(words, stretch) && !isYear(words, stretch)) return [stretch];
+  const parts: number[][] = [[]];
+  for (const m of stretch.members) {
+    if (SEPARATORS.has(words[m] ?? '')) parts.push([m]);
+    else parts[parts.length - 1]!.push(m);
+  }
+  return parts
+    .filter((members) => members.length > 0)
+    .map((members) => ({ start: members[0]!, end: members[members.length - 1]!, members }));
+};
+
 const digitRuns = (detection: Detection, turn: number, words: readonly Read[], question: readonly Read[] | undefined) => {
   const cues = cuesIn(words);
   const asked = question && cuesIn(question).find((c) => c.cue.kind === 'identifier');
-  for (const stretch of stretches(words, 0, words.length, isStrongId, isWeakId)) {
+  for (const stretch of stretches(words, 0, words.length, isStrongId, isWeakId).flatMap((s) => partsOf(words, s))) {
     if (
       digitCount(words, stretch) < (question ? MIN_ANSWERED_DIGITS : MIN_UNCUED_DIGITS) ||
       isQuantity(words, stretch) ||
@@ -1148,6 +1167,29 @@ const digitRuns = (detection: Detection, turn: number, words: readonly Read[], q
       end: stretch.end,
       type: card ? 'CREDIT_DEBIT_NUMBER' : (before?.cue.type ?? asked?.cue.type ?? 'BANK_ACCOUNT_NUMBER'),
     });
+  }
+};
+
+/**
+ * A value read out that ends on a letter takes the word the letter is made clear with ("… five one w as in water", "… k
+ * for king", "… p like paris"): the caller is still giving the value.
+ */
+const letterExamples = (detection: Detection, read: readonly (readonly Read[])[]) => {
+  for (const [index, span] of detection.spans.entries()) {
+    const words = read[span.turn]!;
+    if (!READ_OUT_TYPES.has(span.type) || !isLetterWord(words[span.end])) continue;
+    const lead =
+      words[span.end + 1] === 'as' && EXAMPLE_LEADS.has(words[span.end + 2] ?? '')
+        ? 2
+        : ['for', 'like'].includes(words[span.end + 1] ?? '')
+          ? 1
+          : 0;
+    const example = span.end + lead + 1;
+    const word = words[example];
+    if (lead === 0 || word === undefined || endsNoValue(word) || DETERMINERS.has(word) || isUnit(word)) continue;
+    if (Array.from({ length: lead + 1 }, (_, k) => span.end + 1 + k).some((i) => detection.claimed.has(`${span.turn}:${i}`))) continue;
+    for (let i = span.end + 1; i <= example; i += 1) detection.claimed.add(`${span.turn}:${i}`);
+    detection.spans[index] = { ...span, end: example };
   }
 };
 
@@ -1354,7 +1396,10 @@ const MONTH_NUMBERS = new Set(['one', 'two', 'three', 'four', 'five', 'six', 'se
 /** Sure date words before the year of a full date: its day and month ("the sixteenth of september"), or digits ("one seven three four"). */
 const FULL_DATE_WORDS = 2;
 
-/** How many words may open a reply that is otherwise one date ("erm the …", the question's last words heard as "armed and"). */
+/**
+ * How many words besides its framing ("yeah that is …") may open a reply that is otherwise one date ("erm the …", the
+ * question's last words heard as "armed and").
+ */
 const DATE_REPLY_LEAD = 2;
 
 /**
@@ -1377,7 +1422,7 @@ const birthDateIn = (words: readonly Read[], asked: boolean): { start: number; e
     while (!isStrongDate(words[end])) end -= 1;
     // The year's last digit heard as a word ("nineteen forty for").
     if (YEAR_TENS.has(words[end] ?? '') && end > year && YEAR_DIGITS_HEARD_AS.has(words[end + 1] ?? '')) end += 1;
-    if (!asked && (stretch.start > DATE_REPLY_LEAD || end < words.length - 1)) continue;
+    if (!asked && (stretch.start > frameEnd(words, 0, 'date') + DATE_REPLY_LEAD || end < words.length - 1)) continue;
     return { start: stretch.start, end };
   }
   return undefined;
@@ -1743,8 +1788,9 @@ const readBacks = (detection: Detection, words: readonly (readonly Read[])[], tu
       courtesy >= 0 && !isSureValueWord(said[courtesy]) && isSureValueWord(said[courtesy + 1]) && isSureValueWord(said[courtesy + 2])
         ? courtesy + 1
         : courtesy;
+    // An opener right after another is the one ("okay that's …", "just to confirm that's …").
     const opener =
-      (first?.loose && openers.find((o) => !o.loose && o.start === first.end)) ||
+      (first && openers.find((o) => !o.loose && o.start === first.end)) ||
       first ||
       (bare >= 0 && bare < READ_BACK_START && isSureValueWord(said[bare])
         ? { start: bare, end: bare, needsCheck: false, loose: true }
@@ -1922,13 +1968,18 @@ const corrections = (detection: Detection, turn: number, words: readonly Read[])
         const whole = wholeAnswer(words, i + phrase.length, before.type === 'DATE_OF_BIRTH' ? 'date' : 'identifier');
         if (whole) claim(detection, { turn, ...whole, type: before.type });
       }
-    } else if (after && before && after.start > i + phrase.length) {
+    } else if (after && before) {
+      // The correction gives a value of the slip's kind: "… september one nine five seven, oh hang on, it's the twenty
+      // fifth of september one nine eight seven" is a date again, not the digits found in it.
+      const again =
+        after.type === before.type ? undefined : valueLike(words, i + phrase.length, Math.min(words.length, after.end + 1), before.type);
+      const corrected = again && again.start <= after.start && again.end >= after.end ? { ...after, ...again, type: before.type } : after;
       // The corrected value starts with the words the engine made of its first characters, as an answer's does ("hang
       // on, that's not right, it's oh three …" heard "hang on sets not try to all of three …").
-      const { start } = widened(words, i + phrase.length, words.length, after);
-      if (start < after.start) {
+      const { start } = corrected.start > i + phrase.length ? widened(words, i + phrase.length, words.length, corrected) : corrected;
+      if (corrected !== after || start < after.start) {
         unclaim(detection, after);
-        claim(detection, { ...after, start });
+        claim(detection, { ...corrected, start });
       }
     } else if (after && !before) {
       const slip = valueLike(words, Math.max(0, i - CORRECTED_WITHIN), i, after.type);
@@ -2220,6 +2271,7 @@ export const findPii = (turns: readonly PiiTurn[]): PiiSpan[] => {
   readBacks(detection, read, turns, answers);
   echoes(detection, read, answers);
   valueTails(detection, read);
+  letterExamples(detection, read);
   // (After the echoes: the words of a spelling, "a as in apple", are no name to look for elsewhere.)
   for (const span of spelled.flatMap((s) => s.spelling)) claimUnclaimed(detection, span);
   return detection.spans.sort((a, b) => a.turn - b.turn || a.start - b.start);

@@ -15,7 +15,7 @@ import { loadPiiCorpus, scorePii } from './support/pii-corpus';
  * before round 10 was measured, and tuned on in round 11; the `tenth` calls (held-out set 10), also written blind, before
  * round 11 was measured, and tuned on in round 12; the `eleventh` calls (held-out set 11), also written blind, while round
  * 12 was made, and tuned on in round 13 (which had set 8's misses in view too); the `twelfth` calls (held-out set 12),
- * also written blind, while round 13 was made. bench/pii.bench.ts reports recall and
+ * also written blind, while round 13 was made, and tuned on in round 14. bench/pii.bench.ts reports recall and
  * precision on each part.
  */
 
@@ -92,10 +92,10 @@ describe('redaction on the tuned part of the corpus', () => {
  * The items the checked types (date of birth, policy and account numbers: what issue 23 checks) leave on the held-out
  * parts. Those of sets 2 to 7 survived their fixes (docs/personal-data.md says why); those of set 8 are its misses as
  * measured once, after round 9's changes were final, less the four round 10 and the one round 13 redacted; those of set
- * 9 its misses as measured once, after round 10's, less the four round 11 redacted; those of set 10 its misses as
- * measured once, after round 11's, less the six round 12 redacted; those of set 11 its misses as measured once, after
- * round 12's, less the six round 13 redacted; those of set 12 its misses as measured once, after round 13's. Like the
- * list above, it may only shrink.
+ * 9 its misses as measured once, after round 10's, less the four round 11 and the one round 14 redacted; those of set
+ * 10 its misses as measured once, after round 11's, less the six round 12 redacted; those of set 11 its misses as
+ * measured once, after round 12's, less the six round 13 redacted; those of set 12 its misses as measured once, after
+ * round 13's, less the seven round 14 redacted. Like the list above, it may only shrink.
  */
 const CHECKED = new Set(['DATE_OF_BIRTH', 'POLICY_NUMBER', 'BANK_ACCOUNT_NUMBER']);
 const HELD_OUT_KNOWN_MISSES: readonly (readonly [call: string, type: string, said: string])[] = [
@@ -154,7 +154,6 @@ const HELD_OUT_KNOWN_MISSES: readonly (readonly [call: string, type: string, sai
   ['eighth-14', 'BANK_ACCOUNT_NUMBER', 'fourteen eighty'],
   ['eighth-20', 'BANK_ACCOUNT_NUMBER', 'triple two zero nine'],
   ['eighth-20', 'BANK_ACCOUNT_NUMBER', 'three six zero'],
-  ['ninth-03', 'POLICY_NUMBER', 'r g like golf sixty six seventy eighty two'],
   ['ninth-03', 'POLICY_NUMBER', 'oh'],
   ['ninth-04', 'BANK_ACCOUNT_NUMBER', 'nine six nine oh six double three oh'],
   ['ninth-04', 'POLICY_NUMBER', 'n k h as in harry six three six three nought four'],
@@ -233,18 +232,14 @@ const HELD_OUT_KNOWN_MISSES: readonly (readonly [call: string, type: string, sai
   ['twelfth-02', 'BANK_ACCOUNT_NUMBER', 'four hundred and thirty twenty nine twenty four six eighty one'],
   ['twelfth-03', 'POLICY_NUMBER', 'r'],
   ['twelfth-03', 'POLICY_NUMBER', 'x w thirty seven fifty forty six twenty four r'],
-  ['twelfth-04', 'DATE_OF_BIRTH', 'the twentieth of the tenth nineteen seventy five'],
   ['twelfth-04', 'POLICY_NUMBER', 's l r dash two thousand and twenty three dash twenty seven seventy six'],
   ['twelfth-05', 'POLICY_NUMBER', 's for sugar l for lucy r as in romeo dash two thousand and twenty two dash eight four eight one'],
   ['twelfth-05', 'POLICY_NUMBER', 's for sugar l for lucy r as in romeo dash two thousand and twenty two dash eight four eight six'],
   ['twelfth-05', 'POLICY_NUMBER', 's for sugar l for lucy r as in romeo dash two thousand and twenty two dash eight four eight one'],
-  ['twelfth-06', 'BANK_ACCOUNT_NUMBER', 'three oh eight four nine'],
-  ['twelfth-06', 'BANK_ACCOUNT_NUMBER', 'five seven one two three'],
   ['twelfth-06', 'POLICY_NUMBER', 'r a as in andrew three hundred and fifteen'],
   ['twelfth-07', 'POLICY_NUMBER', 'p as in paris j three two seven six nine three seven four k'],
   ['twelfth-07', 'POLICY_NUMBER', 'p as in paris j three eight seven six nine three seven four k'],
   ['twelfth-08', 'BANK_ACCOUNT_NUMBER', 'forty'],
-  ['twelfth-08', 'DATE_OF_BIRTH', 'the twenty fifth of september one nine eight seven'],
   ['twelfth-09', 'DATE_OF_BIRTH', 'twenty one two two double oh eight'],
   ['twelfth-09', 'BANK_ACCOUNT_NUMBER', 'one six nine three'],
   ['twelfth-10', 'DATE_OF_BIRTH', 'eighteen three nineteen ninety'],
@@ -257,19 +252,16 @@ const HELD_OUT_KNOWN_MISSES: readonly (readonly [call: string, type: string, sai
   ['twelfth-13', 'DATE_OF_BIRTH', 'twenty october'],
   ['twelfth-14', 'POLICY_NUMBER', 'g j as in juliet double nine'],
   ['twelfth-14', 'POLICY_NUMBER', 'g j as in juliet double nine seven five eight three oh two m'],
-  ['twelfth-14', 'DATE_OF_BIRTH', 'june thirteen nineteen ninety'],
   ['twelfth-15', 'BANK_ACCOUNT_NUMBER', 'sixty one fifty four one thirty two six hundred and forty'],
   ['twelfth-16', 'DATE_OF_BIRTH', 'september the fourth'],
   ['twelfth-16', 'POLICY_NUMBER', 'paris'],
   ['twelfth-16', 'POLICY_NUMBER', 'six hundred and thirty one twenty p as in paris'],
-  ['twelfth-17', 'POLICY_NUMBER', 's for sugar l r dash two thousand and twenty dash three seven four two'],
   ['twelfth-17', 'POLICY_NUMBER', 's for sugar l r dash two thousand and twenty dash six seven four two'],
   ['twelfth-18', 'POLICY_NUMBER', 's l for lima r as in romeo dash two thousand and twenty one dash eighty seven fifty five'],
   ['twelfth-19', 'DATE_OF_BIRTH', 'two double nought five six five'],
   ['twelfth-19', 'POLICY_NUMBER', 'one eight two three nine four'],
   ['twelfth-19', 'BANK_ACCOUNT_NUMBER', 'k zero seven sixty two'],
   ['twelfth-19', 'BANK_ACCOUNT_NUMBER', 'nine four double one'],
-  ['twelfth-20', 'POLICY_NUMBER', 'nine three double five one w as in water'],
   ['twelfth-20', 'POLICY_NUMBER', 'nine three double five one w as in water'],
 ];
 

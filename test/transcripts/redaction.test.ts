@@ -1201,6 +1201,74 @@ describe('PII by its form where the question was not heard, and values the engin
   });
 });
 
+describe('PII after a plural cue, a doubled read-back opener, a framed date, a correction, a separator and a letter made clear (round 14)', () => {
+  it('takes "numbers" for "number" in a question', () => {
+    // "what's the account number on the letter" as the engine heard it, and the value's rest after "and the rest, go on".
+    expect(
+      conversation(
+        'agent: what the current numbers on the lead to',
+        "customer: it's three you wait for nine",
+        'agent: the hall go on',
+        'customer: and after about five seven one two three',
+      ),
+    ).toEqual(['agent: what the current numbers on the lead to', "customer: it's [PII]", 'agent: the hall go on', 'customer: and [PII]']);
+  });
+
+  it('reads back after an opener that follows another ("just to confirm that\'s …")', () => {
+    expect(
+      conversation(
+        'agent: what is the date of birth on the policy',
+        'customer: but the twentieth of the tenth nineteen seventy five',
+        "agent: just to confirm that's the twentieth of the tenth nineteen seventy five do you have a membership number with us",
+      )[2],
+    ).toBe("agent: just to confirm that's [PII] do you have a membership number with us");
+  });
+
+  it('takes a reply that is only a date of the last century after its framing words, unasked', () => {
+    // "and i'd take a date of birth" as the engine heard it.
+    expect(conversation("agent: and i'd take a bit off abruptly", 'customer: yeah that is june thirteen nineteen ninety')[1]).toBe(
+      'customer: yeah that is [PII]',
+    );
+  });
+
+  it('takes a corrected value as the kind of the slip it corrects', () => {
+    const [, answer] = redactSegments([
+      spoken("what's the members date of birth", 0, 'agent'),
+      spoken(
+        "the twenty fifth of september one nine five seven oh hang on it's the twenty fifth of september one nine eight seven",
+        10_000,
+        'customer',
+      ),
+    ]);
+    expect(answer!.words.map((w) => w.text).join(' ')).toBe("[PII] oh hang on it's [PII]");
+    expect(answer!.words.filter((w) => w.text === '[PII]').map((w) => w.redaction)).toEqual(['DATE_OF_BIRTH', 'DATE_OF_BIRTH']);
+  });
+
+  it('reads a value said partly as a year in its parts between separators', () => {
+    // "s for sugar l r dash two thousand and twenty dash three seven four two" as the engine heard it.
+    expect(
+      conversation(
+        'agent: and the policy number',
+        'customer: as for shorter know are dashed two thousand and twenty dash three seven four two',
+      )[1],
+    ).toBe('customer: [PII] [PII]');
+    expect(conversation('agent: and the policy number', 'customer: it cost two thousand and twenty pounds')[1]).toBe(
+      'customer: it cost two thousand and twenty pounds',
+    );
+  });
+
+  it('takes the word a last letter is made clear with ("… w as in water")', () => {
+    const question =
+      'agent: there is an act of love ninety nine pounds per condition restore that and a lot of peace agreement number on your acceptance letter';
+    expect(conversation(question, 'customer: the agreement says nine three double five one w as in water')[1]).toBe(
+      'customer: the agreement says [PII]',
+    );
+    expect(conversation(question, 'customer: the agreement says nine three double five one w as in the letter')[1]).toBe(
+      'customer: the agreement says [PII] as in the letter',
+    );
+  });
+});
+
 describe('redactEdited', () => {
   it('redacts what an edit after recognition made readable, in the transcript and in the edit itself', () => {
     const edit = {
