@@ -1129,10 +1129,6 @@ const valueTails = (detection: Detection, read: readonly (readonly Read[])[]) =>
 };
 
 /**
- * Runs of at least MIN_UNCUED_DIGITS digits anywhere, and of MIN_ANSWERED_DIGITS in an answer to a question however
- * it was heard (a PIN, a short account number), typed by checksum and by the nearest cue before them or in the question.
- */
-/**
  * A stretch said as a number or a year is read in its parts between separators: in "… two thousand and twenty dash three
  * seven four two" the year is no value, the digits after the dash are. A stretch without a separator is its own part.
  */
@@ -1148,6 +1144,10 @@ const partsOf = (words: readonly Read[], stretch: Stretch): Stretch[] => {
     .map((members) => ({ start: members[0]!, end: members[members.length - 1]!, members }));
 };
 
+/**
+ * Runs of at least MIN_UNCUED_DIGITS digits anywhere, and of MIN_ANSWERED_DIGITS in an answer to a question however
+ * it was heard (a PIN, a short account number), typed by checksum and by the nearest cue before them or in the question.
+ */
 const digitRuns = (detection: Detection, turn: number, words: readonly Read[], question: readonly Read[] | undefined) => {
   const cues = cuesIn(words);
   const asked = question && cuesIn(question).find((c) => c.cue.kind === 'identifier');
