@@ -19,6 +19,7 @@
  * not yet measured) and the `tenth` calls (held-out set 10, written blind to the detector by a sixth author, not yet
  * measured) and the `eleventh` calls (held-out set 11, written blind to the detector by a seventh author, not yet
  * measured) and the `twelfth` calls (held-out set 12, written blind to the detector by an eighth author, not yet
+ * measured) and the `thirteenth` calls (held-out set 13, written blind to the detector by a ninth author, not yet
  * measured).
  *
  * Markup in a turn's text: `[TYPE:words]` is personal data of that type; `{words}` is an ordinary number that
@@ -26,17 +27,10 @@
  */
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import type { PiiCall, Side as Speaker } from '../test/transcripts/support/pii-corpus';
 
-type Split =
-  'dev' | 'heldout' | 'fresh' | 'third' | 'fourth' | 'fifth' | 'sixth' | 'seventh' | 'eighth' | 'ninth' | 'tenth' | 'eleventh' | 'twelfth';
-type Speaker = 'agent' | 'customer';
-
-export interface PiiCall {
-  readonly id: string;
-  readonly split: Split;
-  readonly voices: { readonly agent: string; readonly customer: string };
-  readonly turns: readonly (readonly [Speaker, string])[];
-}
+/** The sets of calls: one list, test/transcripts/support/pii-corpus.ts's. */
+type Split = PiiCall['split'];
 
 const seeded = (seed: number) => () => {
   seed = (seed + 0x6d2b79f5) | 0;
@@ -4078,6 +4072,503 @@ const TWELFTH: Pools = {
   },
 };
 
+/** `n` random digits with a run of two or three alike somewhere in them, as many printed numbers have ("four triple oh two"). */
+const withRun = (h: Helpers, n: number): number[] => {
+  const ds = tenthDigitList(h, n);
+  const run = h.random() < 0.6 ? 2 : 3;
+  const at = Math.floor(h.random() * (n - run + 1));
+  for (let i = 1; i < run; i += 1) ds[at + i] = ds[at]!;
+  return ds;
+};
+
+const THIRTEENTH_STREETS = [
+  'foxglove lane',
+  'chandlers wharf',
+  'quince tree close',
+  'bramley orchard road',
+  'signal box way',
+  'redwing drive',
+  'cottonwood boulevard',
+  'glebe fields',
+];
+const THIRTEENTH_TOWNS = ['shrewsbury', 'berwick', 'falmouth', 'lichfield', 'fresno', 'wichita', 'kilmarnock', 'provo'];
+const THIRTEENTH_DOMAINS = [
+  'gmx dot co dot uk',
+  'fastmail dot fm',
+  'virgin dot net',
+  'frontier dot com',
+  'onetel dot net',
+  'windstream dot net',
+  'plus dot net',
+  'juno dot com',
+];
+
+/**
+ * The thirteenth held-out set, written blind to the detector (without reading its code, its lexicon, its rules, its
+ * docs, its tests, its benchmark or its results, and without reading the other sets' recognised text beyond the files'
+ * format): calls to a driving school, a university library's fines desk, a phone repair shop, a US state department of
+ * revenue, a home alarm monitoring company, an electric car charging network, a hearing care clinic, a credit reference
+ * agency's disputes team, a marina's berthing office and a US homeowners association, about lesson blocks and missed
+ * lessons, fines for returned books and blocked cards, broken screens and tired batteries, late refunds and estimated
+ * payments, false alarms and keyholders, chargers that took money and subscriptions, silent hearing aids and
+ * batteries, defaults that are not the caller's, berth renewals and overdue mooring fees, fence violations and
+ * autopay; a date of birth, an account number and a policy number (lesson package, monitoring contract, aftercare plan,
+ * repair cover, berth agreement, case or subscription plan number) asked in every call, seven items a call; digits in
+ * printed groups said one by one or as one number (inChunks), numbers with a run in them said "double" and "triple"
+ * (withRun, a new helper any set can use), nought said "oh", "zero" and "nought"; letters pinned down in plan numbers,
+ * charging cards, national insurance numbers, repair tickets, serial numbers, postcodes and spelled surnames;
+ * "slash" and "hyphen" inside numbers; birth dates day-first and month-first, with and without "the" and "of", with
+ * cardinals ("four june"), as numbers both ways round, with "slash", year first as an ISO date ("nineteen seventy one
+ * dash oh six dash oh four"), year first with the month named, all eight digits one by one, without a year, and years
+ * said whole, by two digits, digit by digit and "two thousand three" (yearSaid), learners born after 2000 among them;
+ * card numbers in fours and last fours; UK mobiles, London and other landlines, US numbers with "area code" and "plus
+ * one"; social security numbers, fifteen-digit IMEI numbers and fourteen-digit library barcodes; UK postcodes and ZIP
+ * codes; addresses with cottages, flats, units, lots and US apartments; surnames said first and middle initials;
+ * e-mail addresses "all one word", with hyphens, initials, digits and spelled surnames; values volunteered in the
+ * caller's first words, given over two turns, read back, said wrong and corrected, stalls ("hang on let me find it");
+ * the agent giving their own name and addressing the caller; and ordinary numbers beside them that must survive
+ * (lesson prices and lengths, test dates, fines per day and caps, renewals, repair prices, warranties and battery
+ * health, refunds, penalties and tax years, call-out and monitoring fees, seconds and zones, pence per kilowatt hour and
+ * kilowatt hours, pre-authorisations, batteries in a pack, working days, points, berth lengths and prices, dues and
+ * late fees, ages, counts, times, "four digit" before a PIN and recent days of the month). Authored and recognised
+ * before any change for it.
+ */
+const THIRTEENTH: Pools = {
+  voices: [
+    ['awb', 'slt'],
+    ['kal16', 'rms'],
+    ['rms', 'awb'],
+    ['slt', 'kal'],
+    ['kal', 'slt'],
+    ['kal16', 'awb'],
+    ['rms', 'kal16'],
+  ],
+  greetings: [
+    'castlegate school of motoring [NAME:ottilie] speaking',
+    'good morning castlegate driving school bookings',
+    'northbrook university library loans and fines desk how can i help',
+    'screenmend phone repairs this is [NAME:caspian] what can i do for you',
+    'department of revenue taxpayer services my name is [NAME:dionne] how may i assist you',
+    'sentrylink alarm monitoring you are through to [NAME:ruairi]',
+    'voltspring charging support good afternoon',
+    'clearsound hearing care [NAME:ottoline] speaking how can i help',
+    'creditview disputes team this is [NAME:rajesh]',
+    'porthaven marina berthing office good morning',
+    'willow creek homeowners association this is [NAME:brenna] how can i help you',
+    'hello sentrylink customer accounts',
+  ],
+  reasons: [
+    'hi i want to book a block of driving lessons for my daughter',
+    'hello my instructor never turned up for my lesson this morning',
+    'hi there is a fine on my library account for books i brought back',
+    'hello my library card is blocked and i cannot borrow anything',
+    'hi i dropped my phone and the screen is in pieces',
+    'hello you replaced my battery last week and it is flat by lunchtime',
+    'hi i am calling about my state tax refund it has been months',
+    'hello i got a notice saying i underpaid my estimated tax',
+    'hi our alarm keeps going off in the middle of the night',
+    'hello i need to add a new keyholder to the alarm',
+    'hi a charger took my money but the car never charged',
+    'hello i want to cancel my charging subscription',
+    'hi one of my hearing aids has gone completely silent',
+    'hello i need more batteries for my hearing aids',
+    'hi there is a default on my credit file that is nothing to do with me',
+    'hello i want to renew my berth for next season',
+    'hi the harbour office says my mooring fees are overdue',
+    'hello i got a violation letter from the association about my fence',
+    'hi i want to set up autopay for my dues',
+    'hi my pupil account is [BANK_ACCOUNT_NUMBER:three one triple seven oh two four] and my test got cancelled',
+    'hello its [NAME:wilhelmina ostrowski] i need to move my lesson on the {twenty first}',
+    'hi my library card is [MEMBERSHIP_NUMBER:two one one four two double oh eight three seven five one six nine] and it says i owe {fourteen} pounds',
+    'hello my repair ticket is [ID_NUMBER:r m a forty four oh one fifty two] and it has been {nine} days',
+    'hi my social is [ID_NUMBER:five two seven ninety one four four oh six] and i never got my refund',
+    'hello my date of birth is [DATE_OF_BIRTH:the ninth of november fifty eight] and the alarm panel keeps beeping',
+    'hi my monitoring contract is [POLICY_NUMBER:s l m slash four oh two two slash nine one] and the engineer never came',
+    'hello my charging card is [MEMBERSHIP_NUMBER:v s double six oh two four one three] and it keeps getting declined',
+    'hi ring me back on [PHONE:oh seven nine double four six two oh five one three] my battery is nearly dead',
+    'hello my aftercare plan is [POLICY_NUMBER:c s h nine oh double seven two one] and my left aid whistles',
+    'hi my email is [EMAIL:quentin dot achterhof at fastmail dot fm] and the dispute result never arrived',
+    'hello i owe the association nothing my account is [BANK_ACCOUNT_NUMBER:four eighty one double two nine] and you charged a late fee of {twenty five} dollars',
+  ],
+  firstNames: [
+    'wilhelmina',
+    'quentin',
+    'oluwaseun',
+    'clodagh',
+    'thaddeus',
+    'evangeline',
+    'lysander',
+    'cordelia',
+    'eamon',
+    'priyanka',
+    'bartholomew',
+    'henrike',
+    'lucinda',
+    'zachariah',
+  ],
+  lastNames: [
+    'ostrowski',
+    'achterhof',
+    'foulkes',
+    'onyekachi',
+    'pendlebury',
+    'gillespie',
+    'sandqvist',
+    'abernethy',
+    'tregarthen',
+    'valderrama',
+    'whittingham',
+    'mcquarrie',
+    'okereke',
+  ],
+  streets: THIRTEENTH_STREETS,
+  towns: THIRTEENTH_TOWNS,
+  emailDomains: THIRTEENTH_DOMAINS,
+  secrets: [
+    'gingernut',
+    'saint wilfrids primary',
+    'a rover metro',
+    'uncle desmond',
+    'scarborough',
+    'treasure island',
+    'pickle',
+    'bluebottle',
+    'miss pennington',
+    'lighthouse',
+  ],
+  ask: {
+    name: [
+      'can i get your name please',
+      'who is calling today',
+      'whose name are the lessons booked in',
+      'and who have i got on the line',
+      'can i take the account holders full name',
+    ],
+    account: [
+      'what is your pupil account number',
+      'can i have the account number on your statement',
+      'what is your taxpayer account number',
+      'and the customer number please',
+      'whats the account number on the invoice',
+      'could you give me your association account number',
+    ],
+    policy: [
+      'what is the number of your lesson package',
+      'can i take the contract number for the monitoring',
+      'what is your aftercare plan number',
+      'and the repair cover number',
+      'whats your berth agreement number',
+      'what is the case number on the notice',
+      'can i get the dispute case number',
+      'and your subscription plan number',
+    ],
+    membership: [
+      'what is your library card number',
+      'can i have the number on your charging card',
+      'and your club membership number',
+      'do you have a member number',
+    ],
+    card: [
+      'which card should i charge',
+      'can you read me the card number',
+      'what card did you pay with',
+      'can i have the long number across the card',
+    ],
+    dob: [
+      'can you confirm the date of birth for me',
+      'which date of birth is on the account',
+      'and the learners date of birth',
+      'can i take your birth date please',
+      'and when were you born please',
+      'whats the date of birth on the return',
+    ],
+    postcode: [
+      'and the postcode there',
+      'what zip code is that',
+      'whats the postcode where the alarm is',
+      'what is the zip on your return',
+    ],
+    address: [
+      'what address should the instructor pick you up from',
+      'and the address where the alarm is fitted',
+      'what address is on your credit file',
+      'whats your home address',
+      'what is the property address in the community',
+    ],
+    secret: [
+      'what memorable word did you set',
+      'what was the name of your first teacher',
+      'which town were you born in',
+      'what is your password for the alarm',
+      'what did they call you at school',
+    ],
+    pin: [
+      'what is your {four} digit pin',
+      'can you read me the code we just texted you',
+      'and your alarm code please',
+      'what is your account pin',
+    ],
+    phone: [
+      'whats the best number to reach you on',
+      'could i take your mobile',
+      'and a phone number for the keyholder',
+      'what number should the instructor call',
+    ],
+    email: [
+      'what email shall we put down',
+      'where should i send the receipt',
+      'can i get an email for the confirmation',
+      'which email is on the account',
+    ],
+    reference: [
+      'what is your social security number',
+      'can i have the imei number from the box',
+      'what is your national insurance number',
+      'whats the serial number on the hearing aid',
+      'what is your repair ticket number',
+      'and the dispute reference',
+    ],
+  },
+  answer: {
+    name: ['$', 'its $', 'you are talking to $', 'the names $', '$ here', 'it is $'],
+    account: ['$', 'its $', 'right then its $', 'the account reads $', 'it says $ on the statement', 'im fairly sure its $'],
+    policy: ['$', 'its $', 'my plan number is $', 'on the paperwork its $', 'the one on the paperwork is $', 'hmm $'],
+    membership: ['$', 'its $', 'on the card its $', 'my number on the card is $'],
+    card: ['$', 'its $', 'the debit card is $', 'okay so the number is $'],
+    dob: ['$', 'its $', 'date of birth $', 'born $', 'erm $', 'that should be $', 'yes $'],
+    postcode: ['$', 'its $', 'the postcode is $', 'zip is $'],
+    address: ['$', 'its $', 'home is $', 'the house is $', 'we are living over at $'],
+    secret: ['$', 'its $', 'i used $', 'i think i said $'],
+    pin: ['$', 'its $', 'the code is $', 'i set it to $'],
+    phone: ['$', 'its $', 'call me on $', 'the mobile number is $', 'you can try me on $'],
+    email: ['$', 'its $', 'pop it over to $', 'my email is $'],
+    reference: ['$', 'its $', 'that number is $', 'it says $ on the box', 'okay here it is $'],
+  },
+  agentOrdinary: [
+    'a block of {ten} lessons is {three hundred and forty} pounds',
+    'each lesson lasts {two} hours',
+    'the earliest test we can get is on the {twenty third}',
+    'we need {forty eight} hours notice to move a lesson',
+    'the fine is {twenty} pence a day for each book',
+    'you have {three} books that were due back on the {sixth}',
+    'fines stop at {eight} pounds per item',
+    'you can renew online up to {five} times',
+    'a new screen is {eighty nine} pounds and takes about {ninety} minutes',
+    'all our repairs have a {ninety} day warranty',
+    'the battery health is showing {seventy eight} percent',
+    'your refund of {four hundred and twelve} dollars went out on the {eleventh}',
+    'the penalty is {five} percent of the unpaid tax for each month',
+    'paper returns take {six} to {eight} weeks',
+    'the balance for {twenty twenty two} is {one thousand two hundred and six} dollars',
+    'a false alarm call out costs {sixty five} pounds',
+    'monitoring is {twenty four} pounds {ninety nine} a month',
+    'we logged {three} activations from zone {four} last week',
+    'we call the first keyholder after {ninety} seconds',
+    'the rapid chargers are {seventy nine} pence per kilowatt hour',
+    'your session on the {second} delivered {thirty one} kilowatt hours',
+    'the subscription is {seven} pounds {ninety nine} a month',
+    'we hold {thirty} pounds on the card when a session starts',
+    'your hearing aids are covered for {four} years',
+    'a pack of {sixty} batteries is {twelve} pounds',
+    'the repair normally takes {ten} working days',
+    'we have to answer a dispute within {twenty eight} days',
+    'a default stays on the file for {six} years',
+    'your score went up {forty} points this month',
+    'a {ten} metre berth is {two thousand six hundred} pounds a year',
+    'the lift out is booked for {nine thirty} on saturday',
+    'your quarterly dues are {two hundred and ten} dollars',
+    'a late fee of {twenty five} dollars is added after the {fifteenth}',
+    'the board meets on the {first} tuesday of each month',
+    'we are open from {eight} until {six}',
+  ],
+  customerOrdinary: [
+    'i have had {seven} lessons so far',
+    'i passed my theory test {two} weeks ago',
+    'i only ever had {two} books out',
+    'i brought them back on the {ninth} and i have the receipt',
+    'the phone is only {eighteen} months old',
+    'i paid {one hundred and ten} pounds for the last repair',
+    'my refund was supposed to be {nine hundred and eighty} dollars',
+    'i filed on the {third} of march',
+    'it went off at {three} in the morning',
+    'we have had the alarm for {nine} years',
+    'the charger stopped at {sixty} percent',
+    'i sat there for {forty five} minutes',
+    'i have worn hearing aids for {twelve} years',
+    'the right one stopped {two} days ago',
+    'there is a debt of {three hundred and fifteen} pounds that is not mine',
+    'i have not missed a payment in {twenty} years',
+    'the boat is {nine} metres long',
+    'we have kept her here for {fourteen} seasons',
+    'i paid the {two hundred and ten} dollars on the {first}',
+    '{four} of us share the house',
+    'i am {seventy three} so please go slowly',
+    'my son turns {seventeen} next month',
+    'it was about {twenty} past {four}',
+  ],
+  closings: ['thanks for your patience $ take care now', 'that is all done for you $', 'have a lovely day $', 'bye for now $'],
+  stalls: [
+    'hang on let me find it it is in a drawer',
+    'one moment its on the fridge',
+    'sorry i need to find the letter',
+    'just a minute let me log in',
+    'hold on the dog is going mad',
+    'give me a moment i wrote it down somewhere',
+  ],
+  readbacks: ['repeating that back $', 'so thats $', 'i have $ have i got that right', 'reading it back $', 'i heard $ is that correct'],
+  always: ['dob', 'account', 'policy'],
+  itemsPerCall: 7,
+  readBackChance: 0.5,
+  shuffle: true,
+  spelling: {
+    ask: ['can you spell your surname for me', 'how is the surname spelt', 'and could you spell that last name please'],
+    answer: ['$', 'its $', 'sure $', 'right so its $'],
+    spell: tenthSpell,
+  },
+  addressing: [
+    'thanks a lot <first>',
+    'okay then <first> thanks',
+    'lovely thanks <full>',
+    'right then <first>',
+    'perfect thank you <full>',
+  ],
+  corrections: {
+    self: ['# oh hang on no $', '# wait wrong one its $', '# sorry i read that wrong $', '# no my mistake $'],
+    misheard: ['not quite its actually $', 'no thats wrong it is $', 'almost its $', 'sorry no it is $'],
+  },
+  continuing: {
+    prompts: ['yep', 'okay', 'got it so far', 'go ahead'],
+    rest: ['$', 'then its $', 'followed by $', 'and the end is $'],
+    /** The twelfth set's words, and "hyphen" and "area code" (they stay with the digits after them). */
+    unbroken: [...(TWELFTH.continuing?.unbroken ?? []), 'hyphen', 'area', 'code'],
+  },
+  forms: {
+    name: (h) => {
+      const { first, last } = h.name;
+      return h.pick([
+        () => `${first} ${last}`,
+        () => `${first} ${last}`,
+        () => `${first} ${h.letters(1).toLowerCase()} ${last}`,
+        () => `${last} ${first}`,
+      ])();
+    },
+    dob: (h) => {
+      const { pick, random } = h;
+      const day = 1 + Math.floor(random() * 28);
+      const month = 1 + Math.floor(random() * 12);
+      const year = random() < 0.8 ? 1938 + Math.floor(random() * 63) : 2001 + Math.floor(random() * 8);
+      const [a = 0, b = 0, c = 0, d = 0] = [...String(year)].map(Number);
+      const said = yearSaid(h, year);
+      const ordinal = ORDINALS[day - 1]!;
+      const named = MONTHS[month - 1]!;
+      const pad = (n: number) => [Math.floor(n / 10), n % 10];
+      return pick([
+        () => `${ordinal} of ${named} ${said}`,
+        () => `${named} ${ordinal} ${said}`,
+        () => `${named} the ${ordinal} ${said}`,
+        () => `${CARDINALS[day - 1]} ${named} ${said}`,
+        () => `${named} ${CARDINALS[day - 1]} ${said}`,
+        () => `${tenthOnForm(h, month)} ${tenthOnForm(h, day)} ${said}`,
+        () => `${tenthOnForm(h, day)} ${tenthOnForm(h, month)} ${said}`,
+        () => `${tenthOnForm(h, month)} slash ${tenthOnForm(h, day)} slash ${said}`,
+        () => tenthOneByOne(h, [...pad(day), ...pad(month), a, b, c, d]),
+        () => `${fourAsOne(h, a, b, c, d)} ${named} the ${ordinal}`,
+        () => `${fourAsOne(h, a, b, c, d)} dash ${inChunks(h, [2], pad(month))} dash ${inChunks(h, [2], pad(day))}`,
+        () => `the ${ordinal} ${named} ${said}`,
+        () => `${ordinal} of ${named}`,
+      ])();
+    },
+    account: (h) =>
+      h.pick([
+        () => inChunks(h, [8]),
+        () => inChunks(h, [3, 3, 4]),
+        () => inChunks(h, [4, 4]),
+        () => inChunks(h, [2, 6]),
+        () => inChunks(h, [9]),
+        () => `${tenthLetters(h, 2)} ${inChunks(h, [6])}`,
+        () => tenthOneByOne(h, withRun(h, 8)),
+        () => `${inChunks(h, [4, 4])} ${tenthLetters(h, 1)}`,
+      ])(),
+    policy: (h) =>
+      h.pick([
+        () => `${tenthSpell(h, 'dl')} ${inChunks(h, [3, 3])}`,
+        () => `${tenthLetters(h, 3)} ${inChunks(h, [7])}`,
+        () => `${inChunks(h, [4])} slash ${inChunks(h, [4])}`,
+        () => `${tenthLetters(h, 2)} hyphen ${tenthOneByOne(h, withRun(h, 6))}`,
+        () => `${fourAsOne(h, 2, 0, 2, Math.floor(h.random() * 6))} ${tenthLetters(h, 1)} ${inChunks(h, [5])}`,
+        () => `${inChunks(h, [6])} ${tenthLetters(h, 2)}`,
+        () => `${tenthSpell(h, 'hoa')} ${inChunks(h, [2, 3])}`,
+      ])(),
+    membership: (h) =>
+      h.pick([
+        () => inChunks(h, [1, 4, 5, 4], [2, ...tenthDigitList(h, 13)]),
+        () => `${tenthLetters(h, 2)} ${inChunks(h, [3, 3, 3])}`,
+        () => inChunks(h, [5, 5]),
+        () => `${tenthLetters(h, 1)} ${tenthOneByOne(h, withRun(h, 7))}`,
+      ])(),
+    card: (h) => {
+      const ds = luhnCard(h.pick([4, 4, 5]), h.random)
+        .split(' ')
+        .map((w) => DIGITS.indexOf(w));
+      return h.random() < 0.35 ? inChunks(h, [4], ds.slice(12)) : inChunks(h, [4, 4, 4, 4], ds);
+    },
+    postcode: twelfthPostcode,
+    address: (h) => {
+      const { pick, random } = h;
+      const street = `${pick(THIRTEENTH_STREETS)} ${pick(THIRTEENTH_TOWNS)}`;
+      const [a = 1, b = 0, c = 0, d = 0] = tenthDigitList(h, 4, 1);
+      const house = pick([
+        () => `${pick(CARDINALS)} ${street}`,
+        () => `${tenthTwo(h, a, b)} ${street}`,
+        () => `${pick(['bramble cottage', 'the old smithy', 'windyridge', 'the boathouse'])} ${street}`,
+        () => `flat ${pick(CARDINALS.slice(0, 20))} ${pick(['ashdown house', 'the maltings'])} ${street}`,
+        () => `unit ${pick(CARDINALS.slice(0, 12))} ${street}`,
+        () => `${fourAsOne(h, a, b, c, d)} ${street} apartment ${tenthThree(h, b || 1, c, d)}`,
+        () => `lot ${tenthThree(h, a, b, c)} ${street}`,
+      ])();
+      return random() < 0.3 ? `${house} ${twelfthPostcode(h)}` : house;
+    },
+    pin: (h) =>
+      h.pick([
+        () => tenthOneByOne(h, tenthDigitList(h, 4)),
+        () => tenthOneByOne(h, withRun(h, 4)),
+        () => inChunks(h, [2, 2]),
+        () => inChunks(h, [3, 3]),
+      ])(),
+    phone: (h) =>
+      h.pick([
+        () => inChunks(h, [5, 6], [0, 7, ...tenthDigitList(h, 9)]),
+        () => inChunks(h, [4, 3, 4], [0, 1, ...tenthDigitList(h, 9, 1)]),
+        () => inChunks(h, [3, 4, 4], [0, 2, 0, ...tenthDigitList(h, 8, 3)]),
+        () =>
+          `area code ${inChunks(h, [3], tenthDigitList(h, 3, 2))} ${inChunks(h, [3, 4], [...tenthDigitList(h, 3, 2), ...tenthDigitList(h, 4)])}`,
+        () => `plus one ${inChunks(h, [3, 3, 4], [...tenthDigitList(h, 3, 2), ...tenthDigitList(h, 7, 2)])}`,
+        () => tenthOneByOne(h, [0, 7, ...withRun(h, 9)]),
+      ])(),
+    email: (h) => {
+      const { first, last } = h.name;
+      const domain = h.pick(THIRTEENTH_DOMAINS);
+      return h.pick([
+        () => `${first} ${last} all one word at ${domain}`,
+        () => `${first} dot ${last} at ${domain}`,
+        () => `${first[0]} dot ${last} at ${domain}`,
+        () => `${last} ${inChunks(h, [2])} at ${domain}`,
+        () => `${first} hyphen ${last} at ${domain}`,
+        () => `${tenthSpell(h, last)} at ${domain}`,
+      ])();
+    },
+    reference: (h) =>
+      h.pick([
+        () => inChunks(h, [3, 2, 4]),
+        () => inChunks(h, [2, 6, 6, 1]),
+        () => `${tenthLetters(h, 2)} ${inChunks(h, [2, 2, 2])} ${tenthLetters(h, 1)}`,
+        () => `${inChunks(h, [2])} ${tenthLetters(h, 1)} ${inChunks(h, [5])}`,
+        () => `${tenthSpell(h, 'rma')} ${inChunks(h, [4, 2])}`,
+        () => `${tenthLetters(h, 3)} ${inChunks(h, [8])}`,
+      ])(),
+  },
+};
+
 const build = (split: Split, pools: Pools, count: number, seed: number): PiiCall[] => {
   const random = seeded(seed);
   const pick = <T>(list: readonly T[]): T => list[Math.floor(random() * list.length)]!;
@@ -4253,6 +4744,7 @@ const calls = [
   ...build('tenth', TENTH, 20, 10271),
   ...build('eleventh', ELEVENTH, 20, 11383),
   ...build('twelfth', TWELFTH, 20, 12391),
+  ...build('thirteenth', THIRTEENTH, 20, 13477),
 ];
 const out = join(new URL('..', import.meta.url).pathname, 'bench/data/pii-calls.json');
 writeFileSync(

@@ -15,7 +15,20 @@ export type Side = 'agent' | 'customer';
 
 /** The sets of authored calls (scripts/make-pii-calls.ts). */
 type Split =
-  'dev' | 'heldout' | 'fresh' | 'third' | 'fourth' | 'fifth' | 'sixth' | 'seventh' | 'eighth' | 'ninth' | 'tenth' | 'eleventh' | 'twelfth';
+  | 'dev'
+  | 'heldout'
+  | 'fresh'
+  | 'third'
+  | 'fourth'
+  | 'fifth'
+  | 'sixth'
+  | 'seventh'
+  | 'eighth'
+  | 'ninth'
+  | 'tenth'
+  | 'eleventh'
+  | 'twelfth'
+  | 'thirteenth';
 
 export interface PiiCall {
   readonly id: string;
