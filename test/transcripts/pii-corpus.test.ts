@@ -15,15 +15,15 @@ import { loadPiiCorpus, scorePii } from './support/pii-corpus';
  * before round 10 was measured, and tuned on in round 11; the `tenth` calls (held-out set 10), also written blind, before
  * round 11 was measured, and tuned on in round 12; the `eleventh` calls (held-out set 11), also written blind, while round
  * 12 was made, and tuned on in round 13 (which had set 8's misses in view too); the `twelfth` calls (held-out set 12),
- * also written blind, while round 13 was made, and tuned on in round 14. bench/pii.bench.ts reports recall and
- * precision on each part.
+ * also written blind, while round 13 was made, and tuned on in round 14; the `thirteenth` calls (held-out set 13), also
+ * written blind, while round 14 was made. bench/pii.bench.ts reports recall and precision on each part.
  */
 
 const corpus = loadPiiCorpus();
 const dev = corpus.filter((entry) => entry.split === 'dev');
 
 describe('the labelled corpus', () => {
-  it('holds every kind of personal data, ordinary numbers heard right, and twelve held-out parts', () => {
+  it('holds every kind of personal data, ordinary numbers heard right, and thirteen held-out parts', () => {
     const types = new Set(corpus.flatMap((e) => e.items.map((i) => i.type)));
     for (const type of [
       'NAME',
@@ -53,6 +53,7 @@ describe('the labelled corpus', () => {
     expect(corpus.filter((e) => e.split === 'tenth').length).toBeGreaterThanOrEqual(18);
     expect(corpus.filter((e) => e.split === 'eleventh').length).toBeGreaterThanOrEqual(18);
     expect(corpus.filter((e) => e.split === 'twelfth').length).toBeGreaterThanOrEqual(18);
+    expect(corpus.filter((e) => e.split === 'thirteenth').length).toBeGreaterThanOrEqual(18);
   });
 
   it('has the mangled answers of issue 23 as the engine heard them', () => {
@@ -95,7 +96,8 @@ describe('redaction on the tuned part of the corpus', () => {
  * 9 its misses as measured once, after round 10's, less the four round 11 and the one round 14 redacted; those of set
  * 10 its misses as measured once, after round 11's, less the six round 12 redacted; those of set 11 its misses as
  * measured once, after round 12's, less the six round 13 redacted; those of set 12 its misses as measured once, after
- * round 13's, less the seven round 14 redacted. Like the list above, it may only shrink.
+ * round 13's, less the seven round 14 redacted; those of set 13 its misses as measured once, after round 14's. Like the
+ * list above, it may only shrink.
  */
 const CHECKED = new Set(['DATE_OF_BIRTH', 'POLICY_NUMBER', 'BANK_ACCOUNT_NUMBER']);
 const HELD_OUT_KNOWN_MISSES: readonly (readonly [call: string, type: string, said: string])[] = [
@@ -263,6 +265,32 @@ const HELD_OUT_KNOWN_MISSES: readonly (readonly [call: string, type: string, sai
   ['twelfth-19', 'BANK_ACCOUNT_NUMBER', 'k zero seven sixty two'],
   ['twelfth-19', 'BANK_ACCOUNT_NUMBER', 'nine four double one'],
   ['twelfth-20', 'POLICY_NUMBER', 'nine three double five one w as in water'],
+  ['thirteenth-01', 'BANK_ACCOUNT_NUMBER', 'six double four five'],
+  ['thirteenth-01', 'DATE_OF_BIRTH', 'july nineteenth sixty seven'],
+  ['thirteenth-02', 'BANK_ACCOUNT_NUMBER', 'two nine four oh double four six four'],
+  ['thirteenth-04', 'POLICY_NUMBER', 'h o a double nine six two one'],
+  ['thirteenth-05', 'DATE_OF_BIRTH', 'the second november nineteen sixty one'],
+  ['thirteenth-08', 'POLICY_NUMBER', 'twenty twenty two j as in juliet'],
+  ['thirteenth-08', 'POLICY_NUMBER', 'two six five nought three'],
+  ['thirteenth-08', 'BANK_ACCOUNT_NUMBER', 'three six'],
+  ['thirteenth-09', 'BANK_ACCOUNT_NUMBER', 'two nought'],
+  ['thirteenth-09', 'BANK_ACCOUNT_NUMBER', 'four five two one oh six two nought'],
+  ['thirteenth-09', 'BANK_ACCOUNT_NUMBER', 'four five two two oh six two nought'],
+  ['thirteenth-10', 'POLICY_NUMBER', 'd l for lucy three three eight three two nought'],
+  ['thirteenth-10', 'POLICY_NUMBER', 'd l for lucy three three eight nine two nought'],
+  ['thirteenth-10', 'BANK_ACCOUNT_NUMBER', 'five one double four eight'],
+  ['thirteenth-12', 'DATE_OF_BIRTH', 'thirteenth of december nineteen seventy five'],
+  ['thirteenth-13', 'POLICY_NUMBER', 'c for cat j hyphen eight double seven triple nought'],
+  ['thirteenth-14', 'BANK_ACCOUNT_NUMBER', 'two eight three eight one three four oh'],
+  ['thirteenth-14', 'DATE_OF_BIRTH', 'nineteen seventy four september the twenty first'],
+  ['thirteenth-15', 'BANK_ACCOUNT_NUMBER', 'five three oh two'],
+  ['thirteenth-16', 'DATE_OF_BIRTH', 'nineteenth of october nineteen seventy three'],
+  ['thirteenth-18', 'DATE_OF_BIRTH', 'oh two thirteen nineteen seventy'],
+  ['thirteenth-19', 'POLICY_NUMBER', 'a u w as in whiskey two'],
+  ['thirteenth-19', 'BANK_ACCOUNT_NUMBER', 'seven thousand and seventy five four thousand and thirty seven'],
+  ['thirteenth-20', 'POLICY_NUMBER', 'h w hyphen six two two double eight nine'],
+  ['thirteenth-20', 'POLICY_NUMBER', 'h w hyphen six two two double eight four'],
+  ['thirteenth-20', 'BANK_ACCOUNT_NUMBER', 'five five one seven zero one six two m'],
 ];
 
 describe('redaction of the checked types on the held-out parts', () => {
@@ -275,7 +303,7 @@ describe('redaction of the checked types on the held-out parts', () => {
     expect(score.survivors.filter((s) => CHECKED.has(s.type)).map((s) => [s.call, s.type, s.said])).toEqual(HELD_OUT_KNOWN_MISSES);
   });
 
-  it('redacts no ordinary number but the one set 6 still loses and those sets 8 to 12 showed when measured', () => {
+  it('redacts no ordinary number but the one set 6 still loses and those sets 8 to 13 showed when measured', () => {
     expect(score.ordinaryRedacted).toEqual([
       { call: 'sixth-11', turn: 15, word: 'four' },
       { call: 'eighth-01', turn: 15, word: 'zero' },
@@ -377,6 +405,7 @@ describe('redaction of the checked types on the held-out parts', () => {
       { call: 'twelfth-19', turn: 14, word: 'four' },
       { call: 'twelfth-19', turn: 25, word: 'twenty' },
       { call: 'twelfth-19', turn: 25, word: 'nineteen' },
+      { call: 'thirteenth-10', turn: 17, word: 'nine' },
     ]);
   });
 });
