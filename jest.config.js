@@ -27,7 +27,8 @@ export default {
   workerIdleMemoryLimit: '1GB',
   // How long a worker may take to exit at the end before jest kills it and warns of a leak. The default, 500 ms, is
   // less than a loaded 2-core machine needs to end a worker that ran sandboxes (6 of 13 full runs warned; the whole
-  // suite with --detectOpenHandles found no open handle). A worker that truly leaked still never exits, and still warns.
+  // suite with --detectOpenHandles found no open handle). A worker that truly leaked still never exits, and still warns:
+  // the one leak found so far was a stopped sandbox's frozen executions keeping their timers (test/sandbox/stop-releases.test.ts).
   workerGracefulExitTimeout: 5000,
   // A safety net for a test that would hang, not a speed goal: tests wait for conditions (test/support/wait.ts).
   testTimeout: 600_000,

@@ -181,8 +181,29 @@ const checkStateOutputs = (machine: StateMachine): StateMachine => {
   return machine;
 };
 
-/** What a Task awaits while the sandbox stops: nothing, ever. */
-const FROZEN = new Promise<never>(() => undefined);
+/**
+ * What ends a frozen execution once the sandbox has stopped and saved it: an error no Retry or Catch matches, so the
+ * execution unwinds without running another state and its timers (its own timeout, its Task's) go with it. Nothing
+ * is recorded of that end: the saved copy is final.
+ */
+class SandboxStoppedError extends Error {
+  readonly isCatchable = false;
+  readonly isRetryable = false;
+  constructor() {
+    super('The sandbox stopped.');
+    this.name = 'Sandbox.Stopped';
+  }
+}
+
+const frozenTasks = () => {
+  let end!: () => void;
+  const promise = new Promise<never>((_, reject) => {
+    end = () => reject(new SandboxStoppedError());
+  });
+  // Nothing may be waiting when it ends: no unhandled rejection for that.
+  promise.catch(() => undefined);
+  return { promise, end };
+};
 
 /** Billed transitions: each state entered and each retry, not the sandbox's own ItemSelector state. */
 const isTransition = (event: { type: string; state?: { name?: string } }): boolean =>
@@ -302,6 +323,10 @@ export class LocalStepFunctions {
   private persistQueued = false;
   /** Set once the sandbox stops: no Task starts or ends any more, and the saved executions are final. */
   private stopping = false;
+  /** What a Task awaits while the sandbox stops; it fails only once every execution is saved (see stop). */
+  private readonly frozen = frozenTasks();
+  /** How to abort each running execution. */
+  private readonly aborts = new Set<() => void>();
 
   private constructor(private readonly deps: StepFunctionsDependencies) {}
 
@@ -425,11 +450,11 @@ export class LocalStepFunctions {
    * shutdown: it stays RUNNING where it was saved and resumes at that state on the next start.
    */
   private async unlessStopping(work: () => Promise<Json>): Promise<Json> {
-    if (this.stopping) return FROZEN;
+    if (this.stopping) return this.frozen.promise;
     try {
       return await work();
     } catch (error) {
-      if (this.stopping) return FROZEN;
+      if (this.stopping) return this.frozen.promise;
       throw error;
     }
   }
@@ -893,6 +918,7 @@ export class LocalStepFunctions {
         });
       }
     })();
+    this.aborts.add(execution.abort);
     const completion = execution.result
       .then((output) => {
         record.status = 'SUCCEEDED';
@@ -906,8 +932,11 @@ export class LocalStepFunctions {
       })
       .then(() => logging)
       .finally(() => {
-        record.stopDate = new Date().toISOString();
+        this.aborts.delete(execution.abort);
         this.running.delete(completion);
+        // Ended by the sandbox's stop: the copy saved while stopping stays the final one.
+        if (this.stopping) return;
+        record.stopDate = new Date().toISOString();
         this.schedulePersist();
         this.writeFinished(record);
       });
@@ -1061,6 +1090,9 @@ export class LocalStepFunctions {
     this.stopping = true;
     await this.finished?.idle();
     await this.persist();
+    // Saved: now every execution ends where it stood, so that none keeps its timers, or the process, alive.
+    for (const abort of this.aborts) abort();
+    this.frozen.end();
   }
 }
 
