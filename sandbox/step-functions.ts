@@ -323,6 +323,8 @@ export class LocalStepFunctions {
   private persistQueued = false;
   /** Set once the sandbox stops: no Task starts or ends any more, and the saved executions are final. */
   private stopping = false;
+  /** Set once stopping has saved the executions for good: nothing that happens to them after is recorded. */
+  private saved = false;
   /** What a Task awaits while the sandbox stops; it fails only once every execution is saved (see stop). */
   private readonly frozen = frozenTasks();
   /** How to abort each running execution. */
@@ -921,10 +923,12 @@ export class LocalStepFunctions {
     this.aborts.add(execution.abort);
     const completion = execution.result
       .then((output) => {
+        if (this.saved) return;
         record.status = 'SUCCEEDED';
         record.output = output;
       })
       .catch((failure: Error & { cause?: unknown }) => {
+        if (this.saved) return;
         const { status, error, cause } = executionFailure(failure);
         record.status = status;
         record.error = error;
@@ -934,8 +938,8 @@ export class LocalStepFunctions {
       .finally(() => {
         this.aborts.delete(execution.abort);
         this.running.delete(completion);
-        // Ended by the sandbox's stop: the copy saved while stopping stays the final one.
-        if (this.stopping) return;
+        // Ended once the sandbox had stopped and saved it (see stop): the saved copy stays the final one.
+        if (this.saved) return;
         record.stopDate = new Date().toISOString();
         this.schedulePersist();
         this.writeFinished(record);
@@ -1090,6 +1094,7 @@ export class LocalStepFunctions {
     this.stopping = true;
     await this.finished?.idle();
     await this.persist();
+    this.saved = true;
     // Saved: now every execution ends where it stood, so that none keeps its timers, or the process, alive.
     for (const abort of this.aborts) abort();
     this.frozen.end();
