@@ -5,22 +5,12 @@
  *
  *   npx tsx scripts/make-pii-calls.ts
  *
- * Each call is composed from the phrase pools below with a fixed seed, so a rebuild is identical. Three disjoint
- * sets of pools: the `dev` calls (the detector was tuned on what the engine heard in them), the `heldout` calls
- * (held-out set 1: other questions, answers, names and values; their misses have been read since) and the `fresh`
- * calls (held-out set 2, written after set 1 was read; its misses have been read since) and the `third` calls
- * (held-out set 3, written after set 2 was read, before the detector changed for it; its misses have been read since) and
- * the `fourth` calls (held-out set 4, written after set 3 was read, before the detector changed for it) and the
- * `fifth` calls (held-out set 5, written blind to the detector: without reading its code, rules or results), on which
- * bench/pii.bench.ts reports recall and precision, and the `sixth` calls (held-out set 6, also written blind to the
- * detector, by another author, and not yet measured) and the `seventh` calls (held-out set 7, written blind to the
- * detector by a third author) and the `eighth` calls (held-out set 8, written blind to the detector by a fourth
- * author, not yet measured) and the `ninth` calls (held-out set 9, written blind to the detector by a fifth author,
- * not yet measured) and the `tenth` calls (held-out set 10, written blind to the detector by a sixth author, not yet
- * measured) and the `eleventh` calls (held-out set 11, written blind to the detector by a seventh author, not yet
- * measured) and the `twelfth` calls (held-out set 12, written blind to the detector by an eighth author, not yet
- * measured) and the `thirteenth` calls (held-out set 13, written blind to the detector by a ninth author, not yet
- * measured).
+ * Each call is composed from the phrase pools below with a fixed seed, so a rebuild is identical. Disjoint sets of
+ * pools: the `dev` calls (the detector was tuned on what the engine heard in them); the `heldout`, `fresh`, `third`
+ * and `fourth` calls (held-out sets 1 to 4, each written after the one before it was read); and the `fifth` to
+ * `thirteenth` calls (held-out sets 5 to 13, each written blind to the detector by another author, without reading its
+ * code, rules or results, and measured once). Which sets have been read and tuned on since is in
+ * docs/personal-data.md; bench/pii.bench.ts reports recall and precision on each.
  *
  * Markup in a turn's text: `[TYPE:words]` is personal data of that type; `{words}` is an ordinary number that
  * must not be redacted. scripts/make-pii-corpus.ts speaks the text without the markup.
@@ -59,6 +49,12 @@ const luhnCard = (first: number, random: () => number): string => {
   const all = [...body, (10 - (sum % 10)) % 10].map((d) => DIGITS[d]!);
   return [0, 4, 8, 12].map((i) => all.slice(i, i + 4).join(' ')).join(' ');
 };
+
+/** The digits of a Luhn-valid card number starting with `first` (see luhnCard). */
+const luhnCardDigits = (first: number, random: () => number): number[] =>
+  luhnCard(first, random)
+    .split(' ')
+    .map((w) => DIGITS.indexOf(w));
 
 /** What a call is made of; each split has its own pools. */
 interface Pools {
@@ -2505,9 +2501,7 @@ const NINTH: Pools = {
         () => `${ninthNumber(h, 4)} ${ninthNumber(h, 4)}`,
       ])(),
     card: (h) => {
-      const ds = luhnCard(h.pick([4, 5]), h.random)
-        .split(' ')
-        .map((d) => DIGITS.indexOf(d));
+      const ds = luhnCardDigits(h.pick([4, 5]), h.random);
       if (h.random() < 0.3) return ninthSingles(h, ds.slice(12));
       return [0, 4, 8, 12]
         .map((i) =>
@@ -3051,9 +3045,7 @@ const TENTH: Pools = {
         () => `${tenthLetters(h, 1)} ${tenthNumber(h, 7)}`,
       ])(),
     card: (h) => {
-      const ds = luhnCard(h.pick([4, 4, 5]), h.random)
-        .split(' ')
-        .map((w) => DIGITS.indexOf(w));
+      const ds = luhnCardDigits(h.pick([4, 4, 5]), h.random);
       const style = h.pick(['fours', 'fours', 'pairs', 'last']);
       if (style === 'last') return tenthGrouped(h, ds.slice(12));
       return [0, 4, 8, 12]
@@ -3148,6 +3140,12 @@ const inChunks = (
       return size === 4 ? fourAsOne(h, a, b, c, d) : tenthGrouped(h, group);
     })
     .join(' ');
+};
+
+/** A card number in its four groups of four, or (a `lastFourShare` of the time) its last four only. */
+const cardInChunks = (h: Helpers, firstDigits: readonly number[], lastFourShare: number): string => {
+  const ds = luhnCardDigits(h.pick(firstDigits), h.random);
+  return h.random() < lastFourShare ? inChunks(h, [4], ds.slice(12)) : inChunks(h, [4, 4, 4, 4], ds);
 };
 
 const ELEVENTH_STREETS = [
@@ -3533,12 +3531,7 @@ const ELEVENTH: Pools = {
         () => inChunks(h, [3, 3, 3]),
         () => `${tenthLetters(h, 1)} ${inChunks(h, [6])}`,
       ])(),
-    card: (h) => {
-      const ds = luhnCard(h.pick([4, 5, 6]), h.random)
-        .split(' ')
-        .map((w) => DIGITS.indexOf(w));
-      return h.random() < 0.25 ? inChunks(h, [4], ds.slice(12)) : inChunks(h, [4, 4, 4, 4], ds);
-    },
+    card: (h) => cardInChunks(h, [4, 5, 6], 0.25),
     postcode: eleventhPostcode,
     address: (h) => {
       const { pick, random } = h;
@@ -4015,12 +4008,7 @@ const TWELFTH: Pools = {
         () => inChunks(h, [6, 4]),
         () => `${inChunks(h, [4, 4])} ${tenthLetters(h, 2)}`,
       ])(),
-    card: (h) => {
-      const ds = luhnCard(h.pick([3, 4, 5]), h.random)
-        .split(' ')
-        .map((w) => DIGITS.indexOf(w));
-      return h.random() < 0.3 ? inChunks(h, [4], ds.slice(12)) : inChunks(h, [4, 4, 4, 4], ds);
-    },
+    card: (h) => cardInChunks(h, [3, 4, 5], 0.3),
     postcode: twelfthPostcode,
     address: (h) => {
       const { pick, random } = h;
@@ -4506,12 +4494,7 @@ const THIRTEENTH: Pools = {
         () => inChunks(h, [5, 5]),
         () => `${tenthLetters(h, 1)} ${tenthOneByOne(h, withRun(h, 7))}`,
       ])(),
-    card: (h) => {
-      const ds = luhnCard(h.pick([4, 4, 5]), h.random)
-        .split(' ')
-        .map((w) => DIGITS.indexOf(w));
-      return h.random() < 0.35 ? inChunks(h, [4], ds.slice(12)) : inChunks(h, [4, 4, 4, 4], ds);
-    },
+    card: (h) => cardInChunks(h, [4, 4, 5], 0.35),
     postcode: twelfthPostcode,
     address: (h) => {
       const { pick, random } = h;
