@@ -816,6 +816,10 @@ const freeform = (
   return { start, end };
 };
 
+/** Whether words[from..to] name a month. */
+const namesAMonth = (words: readonly Read[], from: number, to: number): boolean =>
+  words.slice(from, to + 1).some((w) => MONTHS.has(w ?? ''));
+
 /** A spoken date from `from`: at least two date words ("march before it's nineteen eighty", "the second of june ..."). */
 const dateIn = (words: readonly Read[], from: number, to: number): { start: number; end: number } | undefined => {
   // A number before a unit is a quantity, not a date: "my bag weighed twenty three kilos". With a month it is a date
@@ -823,7 +827,7 @@ const dateIn = (words: readonly Read[], from: number, to: number): { start: numb
   const found = stretches(words, from, to, isStrongDate, isWeakDate).find(
     (s) =>
       s.members.filter((m) => isStrongDate(words[m])).length >= 2 &&
-      (!isUnit(words[s.end + 1]) || JOINING.has(words[s.end + 1]!) || s.members.some((m) => MONTHS.has(words[m] ?? ''))),
+      (!isUnit(words[s.end + 1]) || JOINING.has(words[s.end + 1]!) || namesAMonth(words, s.start, s.end)),
   );
   if (!found) return undefined;
   // It ends on its last date word: "... nineteen seventy, the letter came" keeps "the".
@@ -1044,20 +1048,14 @@ const answerWindow = (words: readonly Read[], value: { start: number; end: numbe
   // A date of birth has a year: one found without it, a few words before the end of the answer, ends in those words,
   // its year heard as other words ("five slash twenty eight slash oh one" heard "five slash twenty eight slight echelon").
   const rest = words.slice(end + 1);
+  // After a month no word is a unit ("february twenty eight tick tick").
+  const afterAMonth = kind === 'date' && namesAMonth(words, value.start, end);
   if (
     kind === 'date' &&
     rest.length > 0 &&
     rest.length <= MISHEARD_YEAR_WORDS &&
     !words.slice(value.start, end + 1).some((w, k) => isBirthYear(words, value.start + k) || SHORT_YEAR_TENS.has(w ?? '')) &&
-    rest.every(
-      (w) =>
-        w !== undefined &&
-        !ANSWER_ENDS.has(w) &&
-        !ANSWER_TRAILERS.has(w) &&
-        !THERE.has(w) &&
-        // After a month no word is a unit ("february twenty eight tick tick").
-        (!isUnit(w) || words.slice(value.start, end + 1).some((d) => MONTHS.has(d ?? ''))),
-    )
+    rest.every((w) => w !== undefined && !ANSWER_ENDS.has(w) && !ANSWER_TRAILERS.has(w) && !THERE.has(w) && (afterAMonth || !isUnit(w)))
   )
     end = words.length - 1;
   return { start: value.start, end };
