@@ -336,7 +336,7 @@ const stretches = (
  */
 const MEASURES = new Set(['reading', 'readings', 'meter', 'metre', 'balance', 'temperature', 'weight', 'mileage', 'odometer']);
 /** What states a measure's number ("… is", "… shows"). */
-const STATES_A_MEASURE = new Set(['is', 'was', 'says', 'shows', 'reads', 'of']);
+const STATES_A_MEASURE = new Set(['is', 'was', 'says', 'said', 'shows', 'showed', 'reads', 'read', 'of']);
 /** How far before what states it a measure's noun may be ("the reading on the meter is"). */
 const MEASURE_REACH = 4;
 /** Words that make the number after them an identifier all the same ("the meter number is …", "the serial on the meter"). */
@@ -833,7 +833,23 @@ const dateIn = (words: readonly Read[], from: number, to: number): { start: numb
   // It ends on its last date word: "... nineteen seventy, the letter came" keeps "the".
   let end = found.end;
   while (!isStrongDate(words[end])) end -= 1;
-  return { start: found.start, end };
+  return { start: dayBeforeOf(words, from, found.start), end };
+};
+
+/**
+ * A date heard from "of" and its month starts a word earlier, at the day the engine heard as another word ("teams of
+ * december" for "thirteenth of december").
+ */
+const dayBeforeOf = (words: readonly Read[], from: number, start: number): number => {
+  const before = words[start - 1];
+  return start > from &&
+    words[start] === 'of' &&
+    MONTHS.has(words[start + 1] ?? '') &&
+    before &&
+    !OPENING_WORDS.has(before) &&
+    !DETERMINERS.has(before)
+    ? start - 1
+    : start;
 };
 
 /**
@@ -945,11 +961,12 @@ const OPENING_WORDS = new Set([
   'with',
   'ending',
   'ends',
-  // A correction: "… no sorry, forty six …", "… sorry i mean …".
+  // A correction: "… no sorry, forty six …", "… sorry i mean …", "… no my mistake, …".
   'no',
   'sorry',
   'wait',
   'mean',
+  'mistake',
   // "erm" as PocketSphinx writes it.
   'herm',
 ]);
@@ -1103,13 +1120,15 @@ const DIGITS_HEARD_AS = new Set(['it', 'want', 'wanna', 'will', 'with', 'do']);
 const isDigitHeardAs = (word: Read): boolean => !!word && (DIGITS_HEARD_AS.has(word) || isStrongId(word) || WEAK_DIGITS.has(word));
 
 /**
- * A value read out to the end of the turn takes the turn's last words with it when one of them is a digit or a word the
- * engine makes of one and none ends an answer, reads the value or is a unit ("… double stick straight want to" for
- * "… double six eight one two", "… fifty wanna look for" for "… fifty one nought four"): the caller said nothing after
- * the value but its last digits. Anything else after it ("… is that right", "… i think", "… got it", "… it says",
- * "… two years old") stays.
+ * A value read out to the end of the turn takes the turn's last words with it when none of them ends an answer, reads
+ * the value, is a unit, checks it or starts a place ("… double stick straight want to" for "… double six eight one two",
+ * "… fifty wanna look for" for "… fifty one nought four", "… six tear em" for "… six two m"): the caller said nothing
+ * after the value but its last characters. Anything else after it ("… is that right", "… i think", "… got it", "… it
+ * says", "… on the statement", "… two years old") stays. An asker's read-back takes them only when one is a digit or a
+ * word the engine makes of one: it ends on the check, heard as anything.
  */
-const valueTails = (detection: Detection, read: readonly (readonly Read[])[]) => {
+const valueTails = (detection: Detection, read: readonly (readonly Read[])[], turns: readonly PiiTurn[], answers: readonly Answer[]) => {
+  const askers = new Set(answers.map((a) => a.asker));
   for (const [index, span] of detection.spans.entries()) {
     const words = read[span.turn]!;
     const after = words.length - 1 - span.end;
@@ -1117,7 +1136,9 @@ const valueTails = (detection: Detection, read: readonly (readonly Read[])[]) =>
     const tail = Array.from({ length: after }, (_, k) => span.end + 1 + k);
     if (
       tail.some((i) => detection.claimed.has(`${span.turn}:${i}`)) ||
-      !tail.some((i) => isDigitHeardAs(words[i])) ||
+      tail.some((i) => isPlacePhrase(words, i) || phraseAt(words, i, READ_BACK_TAILS)) ||
+      // ("… three four zero us" for "… yes".)
+      (askers.has(turns[span.turn]!.speaker) && !tail.some((i) => isDigitHeardAs(words[i]))) ||
       !tail.every((i) => isDigitHeardAs(words[i]) || (!endsNoValue(words[i]) && !isUnit(words[i])))
     )
       continue;
@@ -1700,6 +1721,8 @@ const READ_BACK_OPENERS: readonly (readonly string[])[] = [
   'repeat that back',
   'repeat that',
   'to confirm',
+  // "i heard … is that correct".
+  'i heard',
   // "sorry, was that …".
   'was that',
   ...LOOSE_READ_BACK_OPENERS,
@@ -1864,7 +1887,8 @@ const echoes = (detection: Detection, turns: readonly (readonly Read[])[], answe
   turns.forEach((words, turn) => {
     for (const run of stretches(words, 0, words.length, isStrongId, isWeakId)) {
       const stretch = withoutQuantity(words, run);
-      if (stretch.members.length < 3) continue;
+      // An amount is no saying of a value whatever digits it shares ("rent is one hundred and fifty nine pounds a week").
+      if (stretch.members.length < 3 || (saidAsNumber(words, stretch) && unitAfterNumber(words, stretch.end + 1))) continue;
       const said = signature(words, stretch);
       const match = values.find((v) => {
         for (let k = 0; k + ECHO_CHARACTERS <= v.signature.length; k += 1)
@@ -1926,6 +1950,7 @@ const CORRECTIONS: readonly (readonly string[])[] = [
   'oh wait',
   'i mean',
   'not quite',
+  'my mistake',
   'no',
 ].map((s) => s.split(' '));
 /**
@@ -1946,6 +1971,26 @@ const valueLike = (words: readonly Read[], from: number, to: number, type: strin
   if (type === 'DATE_OF_BIRTH' || type === 'CREDIT_DEBIT_EXPIRY') return dateIn(words, from, to);
   return stretches(words, from, to, isStrongId, isWeakId).find((s) => s.members.length >= 2 && !isQuantity(words, s));
 };
+
+/**
+ * A slip the engine heard on past its value, up to the correction ("h w hyphen sixty a year by blade nine, no my mistake,
+ * …"): the words between are the rest of the slip when none of them ends an answer. The slip takes them.
+ */
+const slipHeardOn = (detection: Detection, mine: readonly PiiSpan[], words: readonly Read[], correction: number): PiiSpan | undefined => {
+  const slip = mine.find(
+    (s) =>
+      READ_OUT_TYPES.has(s.type) &&
+      s.end < correction &&
+      correction - s.end <= CORRECTED_WITHIN &&
+      words.slice(s.end + 1, correction).every((w) => !endsNoValue(w)),
+  );
+  if (!slip) return undefined;
+  unclaim(detection, slip);
+  const whole = { ...slip, end: correction - 1 };
+  claim(detection, whole);
+  return whole;
+};
+
 /**
  * A value corrected in the same turn: the slip and the value after the correction are both the caller's ("forty six
  * thirty nine eleven, no sorry, forty six thirty five eleven"), when one of them was found; the correction's own words stay.
@@ -1955,7 +2000,7 @@ const corrections = (detection: Detection, turn: number, words: readonly Read[])
     const phrase = phraseAt(words, i, IN_TURN_CORRECTIONS);
     if (!phrase) continue;
     const mine = detection.spans.filter((s) => s.turn === turn);
-    const before = mine.find((s) => s.end < i && i - s.end <= MAX_GAP + 1);
+    const before = mine.find((s) => s.end < i && i - s.end <= MAX_GAP + 1) ?? slipHeardOn(detection, mine, words, i);
     const after = mine.find((s) => s.start >= i + phrase.length && s.start - i <= CORRECTED_WITHIN);
     if (before && !after) {
       const value = valueLike(words, i + phrase.length, Math.min(words.length, i + phrase.length + CORRECTED_WITHIN + 8), before.type);
@@ -2268,7 +2313,7 @@ export const findPii = (turns: readonly PiiTurn[]): PiiSpan[] => {
   for (const { named } of spelled) if (named) claim(detection, named);
   readBacks(detection, read, turns, answers);
   echoes(detection, read, answers);
-  valueTails(detection, read);
+  valueTails(detection, read, turns, answers);
   letterExamples(detection, read);
   // (After the echoes: the words of a spelling, "a as in apple", are no name to look for elsewhere.)
   for (const span of spelled.flatMap((s) => s.spelling)) claimUnclaimed(detection, span);

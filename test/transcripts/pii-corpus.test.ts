@@ -93,11 +93,12 @@ describe('redaction on the tuned part of the corpus', () => {
  * The items the checked types (date of birth, policy and account numbers: what issue 23 checks) leave on the held-out
  * parts. Those of sets 2 to 7 survived their fixes (docs/personal-data.md says why); those of set 8 are its misses as
  * measured once, after round 9's changes were final, less the four round 10 and the one round 13 redacted; those of set
- * 9 its misses as measured once, after round 10's, less the four round 11 and the one round 14 redacted; those of set
- * 10 its misses as measured once, after round 11's, less the six round 12 redacted; those of set 11 its misses as
- * measured once, after round 12's, less the six round 13 redacted; those of set 12 its misses as measured once, after
- * round 13's, less the seven round 14 redacted; those of set 13 its misses as measured once, after round 14's. Like the
- * list above, it may only shrink.
+ * 9 its misses as measured once, after round 10's, less the four round 11, the one round 14 and the two round 15
+ * redacted; those of set 10 its misses as measured once, after round 11's, less the six round 12 redacted; those of set
+ * 11 its misses as measured once, after round 12's, less the six round 13 and the two round 15 redacted; those of set 12
+ * its misses as measured once, after round 13's, less the seven round 14 redacted; those of set 13 its misses as
+ * measured once, after round 14's, less the eight round 15 redacted. Like the list above, it may only shrink; so may the
+ * ordinary numbers redacted, those sets 8 to 13 showed when measured less the ones a later round kept.
  */
 const CHECKED = new Set(['DATE_OF_BIRTH', 'POLICY_NUMBER', 'BANK_ACCOUNT_NUMBER']);
 const HELD_OUT_KNOWN_MISSES: readonly (readonly [call: string, type: string, said: string])[] = [
@@ -160,14 +161,12 @@ const HELD_OUT_KNOWN_MISSES: readonly (readonly [call: string, type: string, sai
   ['ninth-04', 'BANK_ACCOUNT_NUMBER', 'nine six nine oh six double three oh'],
   ['ninth-04', 'POLICY_NUMBER', 'n k h as in harry six three six three nought four'],
   ['ninth-04', 'POLICY_NUMBER', 'n k h as in harry seven three six three nought four'],
-  ['ninth-06', 'POLICY_NUMBER', 'eight'],
   ['ninth-08', 'POLICY_NUMBER', 't e h forty fifty three thirty eight'],
   ['ninth-10', 'DATE_OF_BIRTH', 'the ninth of the eleventh forty nine'],
   ['ninth-10', 'DATE_OF_BIRTH', 'the ninth of the eleventh forty three'],
   ['ninth-10', 'DATE_OF_BIRTH', 'the ninth of the eleventh forty nine'],
   ['ninth-10', 'BANK_ACCOUNT_NUMBER', 'three eighteen three hundred and thirty six four hundred'],
   ['ninth-12', 'POLICY_NUMBER', 'x like xylophone y n ten sixty thirty seven'],
-  ['ninth-13', 'POLICY_NUMBER', 'j m like mary n twenty six sixty four sixty nine'],
   ['ninth-13', 'BANK_ACCOUNT_NUMBER', 'six three six four zero four four six'],
   ['ninth-14', 'DATE_OF_BIRTH', 'the fifteenth of may nineteen sixty one'],
   ['ninth-14', 'BANK_ACCOUNT_NUMBER', 'eight nought five four oh one'],
@@ -198,7 +197,6 @@ const HELD_OUT_KNOWN_MISSES: readonly (readonly [call: string, type: string, sai
   ['tenth-18', 'BANK_ACCOUNT_NUMBER', 'nine three four six double zero seven nine nine eight two six'],
   ['tenth-20', 'BANK_ACCOUNT_NUMBER', 'three'],
   ['tenth-20', 'POLICY_NUMBER', 'b g for green r as in red thirty one ninety nine one double oh'],
-  ['eleventh-01', 'DATE_OF_BIRTH', 'nineteen sixty six december the sixteenth'],
   ['eleventh-01', 'POLICY_NUMBER', 's as in sierra y one fifteen seventy one seventy nine'],
   ['eleventh-02', 'DATE_OF_BIRTH', 'may the twenty sixth'],
   ['eleventh-04', 'POLICY_NUMBER', 'h for henry p as in papa six nine two five six seven four'],
@@ -215,7 +213,6 @@ const HELD_OUT_KNOWN_MISSES: readonly (readonly [call: string, type: string, sai
   ['eleventh-11', 'POLICY_NUMBER', 'five'],
   ['eleventh-11', 'BANK_ACCOUNT_NUMBER', 'zero one twelve six three thirty one'],
   ['eleventh-12', 'POLICY_NUMBER', 'three four three four thirty five forty five u for under'],
-  ['eleventh-12', 'POLICY_NUMBER', 'one four three four thirty five forty five u for under'],
   ['eleventh-15', 'BANK_ACCOUNT_NUMBER', 'seven four six two hundred and sixty seven nought seven oh one'],
   ['eleventh-15', 'BANK_ACCOUNT_NUMBER', 'three four six two hundred and sixty seven nought seven oh one'],
   ['eleventh-16', 'POLICY_NUMBER', 's w for water f dash five double nine'],
@@ -266,31 +263,23 @@ const HELD_OUT_KNOWN_MISSES: readonly (readonly [call: string, type: string, sai
   ['twelfth-19', 'BANK_ACCOUNT_NUMBER', 'nine four double one'],
   ['twelfth-20', 'POLICY_NUMBER', 'nine three double five one w as in water'],
   ['thirteenth-01', 'BANK_ACCOUNT_NUMBER', 'six double four five'],
-  ['thirteenth-01', 'DATE_OF_BIRTH', 'july nineteenth sixty seven'],
   ['thirteenth-02', 'BANK_ACCOUNT_NUMBER', 'two nine four oh double four six four'],
   ['thirteenth-04', 'POLICY_NUMBER', 'h o a double nine six two one'],
-  ['thirteenth-05', 'DATE_OF_BIRTH', 'the second november nineteen sixty one'],
   ['thirteenth-08', 'POLICY_NUMBER', 'twenty twenty two j as in juliet'],
   ['thirteenth-08', 'POLICY_NUMBER', 'two six five nought three'],
   ['thirteenth-08', 'BANK_ACCOUNT_NUMBER', 'three six'],
   ['thirteenth-09', 'BANK_ACCOUNT_NUMBER', 'two nought'],
   ['thirteenth-09', 'BANK_ACCOUNT_NUMBER', 'four five two one oh six two nought'],
-  ['thirteenth-09', 'BANK_ACCOUNT_NUMBER', 'four five two two oh six two nought'],
   ['thirteenth-10', 'POLICY_NUMBER', 'd l for lucy three three eight three two nought'],
   ['thirteenth-10', 'POLICY_NUMBER', 'd l for lucy three three eight nine two nought'],
   ['thirteenth-10', 'BANK_ACCOUNT_NUMBER', 'five one double four eight'],
-  ['thirteenth-12', 'DATE_OF_BIRTH', 'thirteenth of december nineteen seventy five'],
   ['thirteenth-13', 'POLICY_NUMBER', 'c for cat j hyphen eight double seven triple nought'],
   ['thirteenth-14', 'BANK_ACCOUNT_NUMBER', 'two eight three eight one three four oh'],
   ['thirteenth-14', 'DATE_OF_BIRTH', 'nineteen seventy four september the twenty first'],
   ['thirteenth-15', 'BANK_ACCOUNT_NUMBER', 'five three oh two'],
-  ['thirteenth-16', 'DATE_OF_BIRTH', 'nineteenth of october nineteen seventy three'],
   ['thirteenth-18', 'DATE_OF_BIRTH', 'oh two thirteen nineteen seventy'],
   ['thirteenth-19', 'POLICY_NUMBER', 'a u w as in whiskey two'],
   ['thirteenth-19', 'BANK_ACCOUNT_NUMBER', 'seven thousand and seventy five four thousand and thirty seven'],
-  ['thirteenth-20', 'POLICY_NUMBER', 'h w hyphen six two two double eight nine'],
-  ['thirteenth-20', 'POLICY_NUMBER', 'h w hyphen six two two double eight four'],
-  ['thirteenth-20', 'BANK_ACCOUNT_NUMBER', 'five five one seven zero one six two m'],
 ];
 
 describe('redaction of the checked types on the held-out parts', () => {
@@ -303,12 +292,9 @@ describe('redaction of the checked types on the held-out parts', () => {
     expect(score.survivors.filter((s) => CHECKED.has(s.type)).map((s) => [s.call, s.type, s.said])).toEqual(HELD_OUT_KNOWN_MISSES);
   });
 
-  it('redacts no ordinary number but the one set 6 still loses and those sets 8 to 13 showed when measured', () => {
+  it('redacts no ordinary number but the one set 6 still loses and those sets 8 to 13 showed when measured and still lose', () => {
     expect(score.ordinaryRedacted).toEqual([
       { call: 'sixth-11', turn: 15, word: 'four' },
-      { call: 'eighth-01', turn: 15, word: 'zero' },
-      { call: 'eighth-01', turn: 15, word: 'four' },
-      { call: 'eighth-01', turn: 15, word: 'six' },
       { call: 'eighth-03', turn: 15, word: 'seven' },
       { call: 'eighth-03', turn: 15, word: 'six' },
       { call: 'eighth-03', turn: 18, word: 'two' },
@@ -357,16 +343,6 @@ describe('redaction of the checked types on the held-out parts', () => {
       { call: 'tenth-19', turn: 16, word: 'nine' },
       { call: 'tenth-20', turn: 30, word: 'four' },
       { call: 'tenth-20', turn: 30, word: 'thirty' },
-      { call: 'eleventh-04', turn: 10, word: 'one' },
-      { call: 'eleventh-04', turn: 10, word: 'hundred' },
-      { call: 'eleventh-04', turn: 10, word: 'and' },
-      { call: 'eleventh-04', turn: 10, word: 'fifty' },
-      { call: 'eleventh-04', turn: 10, word: 'nine' },
-      { call: 'eleventh-04', turn: 18, word: 'one' },
-      { call: 'eleventh-04', turn: 18, word: 'hundred' },
-      { call: 'eleventh-04', turn: 18, word: 'and' },
-      { call: 'eleventh-04', turn: 18, word: 'fifty' },
-      { call: 'eleventh-04', turn: 18, word: 'nine' },
       { call: 'eleventh-04', turn: 26, word: 'one' },
       { call: 'eleventh-04', turn: 26, word: 'hundred' },
       { call: 'eleventh-04', turn: 26, word: 'and' },
@@ -382,24 +358,9 @@ describe('redaction of the checked types on the held-out parts', () => {
       { call: 'twelfth-02', turn: 3, word: 'twenty' },
       { call: 'twelfth-02', turn: 3, word: 'nineteen' },
       { call: 'twelfth-03', turn: 13, word: 'five' },
-      { call: 'twelfth-05', turn: 5, word: 'three' },
-      { call: 'twelfth-05', turn: 5, word: 'nine' },
-      { call: 'twelfth-05', turn: 5, word: 'one' },
-      { call: 'twelfth-05', turn: 5, word: 'four' },
-      { call: 'twelfth-05', turn: 5, word: 'two' },
       { call: 'twelfth-06', turn: 17, word: 'hundred' },
       { call: 'twelfth-06', turn: 22, word: 'hundred' },
       { call: 'twelfth-09', turn: 23, word: 'five' },
-      { call: 'twelfth-10', turn: 7, word: 'three' },
-      { call: 'twelfth-10', turn: 7, word: 'nine' },
-      { call: 'twelfth-10', turn: 7, word: 'one' },
-      { call: 'twelfth-10', turn: 7, word: 'four' },
-      { call: 'twelfth-10', turn: 7, word: 'two' },
-      { call: 'twelfth-10', turn: 19, word: 'three' },
-      { call: 'twelfth-10', turn: 19, word: 'nine' },
-      { call: 'twelfth-10', turn: 19, word: 'one' },
-      { call: 'twelfth-10', turn: 19, word: 'four' },
-      { call: 'twelfth-10', turn: 19, word: 'two' },
       { call: 'twelfth-16', turn: 18, word: 'ninety' },
       { call: 'twelfth-17', turn: 23, word: 'twelve' },
       { call: 'twelfth-19', turn: 14, word: 'four' },

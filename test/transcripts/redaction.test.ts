@@ -1269,6 +1269,83 @@ describe('PII after a plural cue, a doubled read-back opener, a framed date, a c
   });
 });
 
+describe('PII corrected with "my mistake", read back after "i heard", run on to the end of a turn, and ordinary numbers said as readings and amounts (round 15)', () => {
+  it('takes "my mistake" for a correction: the value after it is of the slip\'s kind, and the words stay', () => {
+    expect(
+      conversation(
+        'agent: and the learners date of birth',
+        'customer: july nineteenth sixty eight now my mistake july nineteenth sixty seven',
+      )[1],
+    ).toBe('customer: [PII] now my mistake [PII]');
+  });
+
+  it('gives a slip the engine heard on past its value the words up to the correction', () => {
+    // What the engine heard in an authored call: a national insurance number, read back and corrected, then a plan
+    // number "h w hyphen six two two double eight nine", said wrong and corrected.
+    const heard = conversation(
+      'agent: what is your national insurance number',
+      'customer: okay here it is fifty three one six five one and six eight hundred and seven for ninety five seven',
+      'agent: i heard fifty three want it to buy one of the clip hundred and seven for ninety three covenant that correct',
+      'customer: not climates actually fifty three one six five one and six eight hundred and seven for ninety five seven',
+      "agent: your score went up forty point it's not and a lotta what would you like it or after care plan on there",
+      'customer: h. w. hyphen sixty a year by blade nine now my mistake h w hyphen six to do double aid for',
+    );
+    expect(heard[5]).toBe('customer: [PII] my mistake [PII]');
+  });
+
+  it('reads back after "i heard" up to the check', () => {
+    expect(
+      conversation(
+        'agent: which date of birth is on the account',
+        'customer: yes the second november nineteen sixty six',
+        'agent: i heard the second november nineteen sixty one is that correct',
+      )[2],
+    ).toBe('agent: i heard [PII] is that correct');
+  });
+
+  it("takes the caller's last words after a value read out to the end of the turn, but not where they read it or a check", () => {
+    // "what is your pupil account number" as the engine heard it; "… six two m" heard "… six tear em".
+    const question = 'agent: what is your pupil a compound or';
+    expect(conversation(question, "customer: it's five five one seven zero one six tear em")[1]).toBe("customer: it's [PII]");
+    expect(conversation(question, "customer: it's five five one seven zero one six on the statement")[1]).toBe(
+      "customer: it's [PII] on the statement",
+    );
+    expect(conversation(question, "customer: it's five five one seven zero one six is that right")[1]).toBe(
+      "customer: it's [PII] is that right",
+    );
+  });
+
+  it('starts a date said from "of" and its month at the word the engine made of the day', () => {
+    // "thirteenth of december nineteen seventy one, oh hang on, no, thirteenth of december nineteen seventy five".
+    expect(
+      conversation(
+        'agent: can you confirm the date of birth for me',
+        'customer: search teams of december nineteen seventy one oak am no no for teams of december nineteen seventy five',
+      )[1],
+    ).toBe('customer: [PII] oak am no no for [PII]');
+  });
+
+  it('keeps an amount said as a number before its unit, whatever digits it shares with a value', () => {
+    expect(
+      conversation(
+        'agent: the account number please',
+        "customer: it's two one hundred and fifty nine four",
+        'agent: rent is one hundred and fifty nine pounds a week',
+      )[2],
+    ).toBe('agent: rent is one hundred and fifty nine pounds a week');
+  });
+
+  it('keeps a meter reading the caller says the meter "said", whatever value it follows', () => {
+    expect(
+      conversation(
+        'agent: what is the account number',
+        'customer: the number is four nine one seven two',
+        'agent: thanks i see the meter said three nine one four two',
+      )[2],
+    ).toBe('agent: thanks i see the meter said three nine one four two');
+  });
+});
+
 describe('redactEdited', () => {
   it('redacts what an edit after recognition made readable, in the transcript and in the edit itself', () => {
     const edit = {
