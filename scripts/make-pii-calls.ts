@@ -8,7 +8,7 @@
  * Each call is composed from the phrase pools below with a fixed seed, so a rebuild is identical. Disjoint sets of
  * pools: the `dev` calls (the detector was tuned on what the engine heard in them); the `heldout`, `fresh`, `third`
  * and `fourth` calls (held-out sets 1 to 4, each written after the one before it was read); and the `fifth` to
- * `thirteenth` calls (held-out sets 5 to 13, each written blind to the detector by another author, without reading its
+ * `fourteenth` calls (held-out sets 5 to 14, each written blind to the detector by another author, without reading its
  * code, rules or results, and measured once). Which sets have been read and tuned on since is in
  * docs/personal-data.md; bench/pii.bench.ts reports recall and precision on each.
  *
@@ -4552,6 +4552,511 @@ const THIRTEENTH: Pools = {
   },
 };
 
+/**
+ * A value said about half the time the plain way most callers say it (`plain`: digits one by one, letters bare, dates
+ * in words), otherwise one of the harder ways real callers use (`harder`).
+ */
+const plainOrHarder = (h: Helpers, plain: readonly (() => string)[], harder: readonly (() => string)[]): string =>
+  h.pick(h.random() < 0.5 ? plain : harder)();
+
+const FOURTEENTH_STREETS = [
+  'blackthorn way',
+  'ferryman lane',
+  'sorrel close',
+  'tinkers row',
+  'heron quay',
+  'mulberry crescent',
+  'magnolia parkway',
+  'old forge road',
+];
+const FOURTEENTH_TOWNS = ['ludlow', 'oban', 'whitby', 'morpeth', 'tallahassee', 'lubbock', 'keswick', 'fargo'];
+const FOURTEENTH_DOMAINS = [
+  'btinternet dot com',
+  'icloud dot com',
+  'talktalk dot net',
+  'att dot net',
+  'earthlink dot net',
+  'tiscali dot co dot uk',
+  'protonmail dot com',
+  'verizon dot net',
+];
+
+/**
+ * The fourteenth held-out set, written blind to the detector (without reading its code, its lexicon, its rules, its
+ * docs, its tests, its benchmark or its results, and without reading the other sets' recognised text beyond the files'
+ * format): calls to a heating oil supplier, a mobile phone insurer's claims line, a golf club's membership office, a US
+ * state unemployment benefits line, a city bicycle hire scheme, a holiday park's owners office, a home care agency's
+ * billing team, a US toll road account centre, a children's nursery fees office and a wine club, about late and
+ * spilled oil deliveries and budget plans, stolen and cracked phones and refused claims, membership freezes and locker
+ * fees, new claims, missing weekly payments and overpayments, bikes that would not unlock and late return fees, pitch
+ * fees and selling a caravan, care invoices with hours never given and visit times, toll violations, dead transponders
+ * and extra cars, funded hours and notice, broken bottles and skipped cases; a date of birth, an account number and a
+ * policy number (supply agreement, phone insurance policy, membership agreement, benefit claim, annual pass plan,
+ * pitch licence, care plan agreement, tag agreement, childcare contract or wine plan number) asked in every call,
+ * seven items a call; about half of those three said plainly, the way most callers say them (plainOrHarder, a new
+ * helper any set can use: digits one by one, "zero" as zero, bare letters, "march the fourth nineteen eighty", "the
+ * fourteenth of february sixty two"), the rest the harder ways: digits in printed groups said one by one or as one
+ * number (inChunks), in pairs and hundreds, numbers with a run said "double" and "triple" (withRun), nought said "oh",
+ * "zero" and "nought", letters pinned down ("b for bravo", "m as in mike"), "double g" in a claim prefix, a year
+ * before a slash; birth dates as numbers day-first and month-first ("oh four oh nine seventy one"), with "slash",
+ * month-first with a cardinal day and the year digit by digit, month-first with a two-digit year, with "in" before the
+ * year, and years said whole, by two digits, digit by digit and "two thousand nine" (yearSaid), nursery children born
+ * after 2018 among them; names with middle initials and surnames spelled bare or pinned down; card numbers in fours,
+ * plainly or grouped, and last fours; UK mobiles and landlines, "plus four four", US numbers with "area code";
+ * social security numbers plain and grouped, IMEI numbers, national insurance numbers, toll violation notice numbers
+ * and claim references; UK postcodes and ZIP codes; addresses with pitches, flats, cottages and US house numbers;
+ * e-mail addresses with dots, underscores, initials, digits and spelled surnames; values volunteered in the caller's
+ * first words, given over two turns, read back, said wrong and corrected, stalls ("bear with me while i find my
+ * glasses"); the agent giving their own name and addressing the caller; and ordinary numbers beside them that must
+ * survive (litres, pence a litre, delivery days and fees, tank sizes, monthly plans, excesses and premiums, claims a
+ * year, membership fees, lockers, handicaps, rounds a week, weekly benefit amounts, weeks of benefit and jobs applied
+ * for, free minutes and fees per half hour, docks, pitch fees and commissions, visit lengths, hourly rates and visits a
+ * day, tolls and top ups, daily nursery fees and funded hours, bottles in a case and discounts, ages said "im seventy
+ * two", counts, times and recent days of the month). Authored and recognised before any change for it.
+ */
+const FOURTEENTH: Pools = {
+  voices: [
+    ['slt', 'rms'],
+    ['kal16', 'slt'],
+    ['awb', 'kal'],
+    ['rms', 'kal16'],
+    ['kal', 'awb'],
+    ['slt', 'awb'],
+    ['awb', 'rms'],
+  ],
+  greetings: [
+    'thornfield fuels heating oil orders this is [NAME:morwenna] speaking',
+    'good morning thornfield fuels how can i help',
+    'gadgetguard phone insurance claims you are speaking with [NAME:tobias]',
+    'hello and welcome to the kingsmere golf club membership office',
+    'state department of labor unemployment benefits line this is [NAME:latoya] how may i help you',
+    'citycycle bike hire customer support [NAME:anouk] speaking',
+    'pinehaven holiday park owners office good afternoon',
+    'brightwater home care billing team this is [NAME:femi]',
+    'turnpike express toll account services how may i help you today',
+    'little acorns nursery fees office [NAME:jolene] speaking',
+    'the cellar door wine club good evening what can i do for you',
+    'hello gadgetguard claims you have [NAME:eilidh] how can i help',
+  ],
+  reasons: [
+    'hi my oil delivery was meant to come yesterday and the tank is nearly empty',
+    'hello i want to go onto the monthly budget plan for my heating oil',
+    'hi your driver left the fill cap off and there is oil all over the drive',
+    'hello my phone was stolen on the bus and i need to make a claim',
+    'hi i cracked the back of my phone and want to know what the excess is',
+    'hello my claim was turned down and i do not understand why',
+    'hi i want to put my golf membership on hold while i have my knee done',
+    'hello there is a locker fee on my statement that i never asked for',
+    'hi i lost my job last week and need to file for unemployment',
+    'hello my weekly benefit payment did not come through',
+    'hi i got a letter saying i was overpaid and have to pay it back',
+    'hello a bike would not unlock from the dock and i still got charged',
+    'hi i was charged a late return fee but i docked the bike on time',
+    'hello we want to sell our caravan and i need to know about the pitch fees',
+    'hi i am calling about my mothers care invoice it has hours she never had',
+    'hello i need to change the visit times for my dad',
+    'hi i got a toll violation for a road i have never driven on',
+    'hello my transponder stopped working and now i am being billed by plate',
+    'hi i want to add a second car to my toll account',
+    'hello i need the funded hours taking off my sons nursery bill',
+    'hi we are moving away and need to give notice at the nursery',
+    'hello the wine case arrived with {two} bottles smashed',
+    'hi i want to skip the next case of wine',
+    'hi my oil account number is [BANK_ACCOUNT_NUMBER:four four seven two oh nine one] and we have run dry',
+    'hello its [NAME:annwen pritchard] and my phone has been stolen',
+    'hi my claim reference is [ID_NUMBER:double g c oh oh four seven one two] and i have heard nothing for {three} weeks',
+    'hello my date of birth is [DATE_OF_BIRTH:the twenty second of august nineteen sixty seven] i am ringing about my benefit claim',
+    'hi my social security number is [ID_NUMBER:four one two sixty eight nine nine three oh] and my payment is late',
+    'hello my membership number is [MEMBERSHIP_NUMBER:k g c one two three nine] and i want to freeze it',
+    'hi our pitch licence is [POLICY_NUMBER:p h slash two one four slash b for bravo] and we want to sell up',
+    'hello my toll account is [BANK_ACCOUNT_NUMBER:six one double oh two eight four five nine] and i got a violation notice',
+    'hi can you call me back on [PHONE:oh seven seven one two three four eight oh nine six] it is about my mums care',
+    'hello my email is [EMAIL:saoirse dot kavanagh at btinternet dot com] and the nursery invoice never came',
+    'hi my wine plan is [POLICY_NUMBER:c d w eight four four one] and the last case was corked',
+    'hello i was born [DATE_OF_BIRTH:oh three eleven fifty four] and the bike hire wont let me sign up',
+  ],
+  firstNames: [
+    'annwen',
+    'declan',
+    'saoirse',
+    'ignatius',
+    'marguerite',
+    'kofi',
+    'rosalind',
+    'fenella',
+    'augustin',
+    'yolanda',
+    'cuthbert',
+    'imogen',
+    'tarquin',
+    'ngozi',
+  ],
+  lastNames: [
+    'pritchard',
+    'obuya',
+    'kavanagh',
+    'featherstone',
+    'delacroix',
+    'mensah',
+    'lindqvist',
+    'carmichael',
+    'oyelaran',
+    'bellweather',
+    'trevithick',
+    'macaulay',
+    'zielinski',
+  ],
+  streets: FOURTEENTH_STREETS,
+  towns: FOURTEENTH_TOWNS,
+  emailDomains: FOURTEENTH_DOMAINS,
+  secrets: [
+    'marmalade',
+    'saint oswalds juniors',
+    'a ford escort',
+    'auntie bridget',
+    'skegness',
+    'watership down',
+    'crumble',
+    'mrs gallagher',
+    'conker',
+    'ballycastle',
+  ],
+  ask: {
+    name: [
+      'whats the name on the account please',
+      'could i have your first and last name',
+      'and who am i talking to',
+      'can i take the name of the member',
+      'whose name is the claim under',
+    ],
+    account: [
+      'what is your customer account number',
+      'could you read me the account number at the top of the invoice',
+      'and the toll account number please',
+      'what is the claimant account number on your letter',
+      'which account number is it under',
+      'can i have the account number off your last bill',
+    ],
+    policy: [
+      'and what is the supply agreement number',
+      'what is your phone insurance policy number',
+      'can i take the membership agreement number',
+      'what is the claim number on your determination letter',
+      'what is the number of your annual pass plan',
+      'and the pitch licence number please',
+      'can i have the care plan agreement number',
+      'what is the childcare contract number',
+      'and your wine plan number',
+      'whats the tag agreement number',
+    ],
+    membership: [
+      'whats your membership number at the club',
+      'what is the number on your bike key fob',
+      'and the member number on your case card',
+      'do you have an owners card number',
+    ],
+    card: [
+      'what card would you like to pay with',
+      'can i take the long card number please',
+      'which card is the subscription on',
+      'could you read out the digits on the card',
+    ],
+    dob: [
+      'and what is your date of birth',
+      'can i check your date of birth',
+      'when is your birthday please',
+      'and the childs date of birth please',
+      'what date of birth did you give when you signed up',
+      'could you confirm the date you were born',
+    ],
+    postcode: [
+      'what is the postcode of the property',
+      'and your zip code',
+      'which postcode is the tank at',
+      'whats the postcode for the delivery',
+    ],
+    address: [
+      'whats the delivery address for the oil',
+      'what address do we have you at',
+      'what address is the care for',
+      'where should we post the new tag',
+      'and where is the caravan sited',
+    ],
+    secret: [
+      'what is the answer to your security question',
+      'what was your first car',
+      'what is your favourite book',
+      'what is your grandmothers first name',
+      'where did you go on your first holiday',
+    ],
+    pin: [
+      'what is the {four} digit passcode on the account',
+      'can you tell me the code we sent by text',
+      'what is your bike release code',
+      'and your security pin',
+    ],
+    phone: [
+      'what number can we get you on',
+      'whats a good mobile number',
+      'and a daytime number please',
+      'which phone should the driver ring',
+    ],
+    email: [
+      'whats your email address',
+      'where shall i email the claim form',
+      'which email should the invoice go to',
+      'what email would you like the statement sent to',
+    ],
+    reference: [
+      'what is your social security number',
+      'whats the imei of the handset',
+      'and your national insurance number please',
+      'what is the violation notice number',
+      'what is the claim reference',
+      'what number is printed on the tag',
+    ],
+  },
+  answer: {
+    name: ['$', 'its $', 'the name is $', 'this is $', 'that would be $ speaking', 'yeah $'],
+    account: ['$', 'its $', 'right its $', 'the account number is $', 'ive got it here $', 'it says $'],
+    policy: ['$', 'its $', 'the plan is $', 'on my letter it says $', 'okay its $', 'let me see $'],
+    membership: ['$', 'its $', 'the card says $', 'my member number is $'],
+    card: ['$', 'its $', 'its a visa $', 'the long number is $'],
+    dob: ['$', 'its $', 'i was born $', 'my birthday is $', 'um $', 'thats $'],
+    postcode: ['$', 'its $', 'postcode $', 'the zip code is $'],
+    address: ['$', 'its $', 'im at $', 'we live at $', 'the address is $'],
+    secret: ['$', 'its $', 'i put $', 'it should be $'],
+    pin: ['$', 'its $', 'my code is $', 'i think its $'],
+    phone: ['$', 'its $', 'ring me on $', 'my number is $', 'the best one is $'],
+    email: ['$', 'its $', 'send it to $', 'the email is $'],
+    reference: ['$', 'its $', 'the number is $', 'that is $', 'on the letter it is $'],
+  },
+  agentOrdinary: [
+    'the minimum order is {five hundred} litres',
+    'kerosene is {sixty one} pence a litre today',
+    'we can deliver within {seven} working days',
+    'the emergency delivery fee is {thirty five} pounds',
+    'the budget plan is {eighty five} pounds a month over {twelve} months',
+    'the excess for a screen is {twenty five} pounds',
+    'a theft claim has an excess of {one hundred and twenty} pounds',
+    'you can make {two} claims in any {twelve} months',
+    'we aim to replace the phone within {forty eight} hours',
+    'your premium is {eight} pounds {forty nine} a month',
+    'full membership is {one thousand four hundred and fifty} pounds a year',
+    'a locker is {sixty} pounds for the season',
+    'you can freeze your membership for up to {six} months',
+    'there is a {ten} percent discount if you pay up front',
+    'your weekly benefit amount is {three hundred and sixty two} dollars',
+    'you can claim for up to {twenty six} weeks',
+    'you need to look for work {three} times a week',
+    'an appeal has to be filed within {thirty} days',
+    'the first {thirty} minutes of each ride are free',
+    'after that it is {one} pound {fifty} per half hour',
+    'there are {four hundred} docks across the city',
+    'a late return fee of {fifteen} pounds applies after {twenty four} hours',
+    'the pitch fee for next season is {four thousand three hundred} pounds',
+    'the park is open {ten} months of the year',
+    'we take {fifteen} percent commission on a private sale',
+    'each visit is {forty five} minutes',
+    'the hourly rate is {twenty nine} pounds {fifty}',
+    'the plan has {four} visits a day',
+    'we need {fourteen} days notice to change the package',
+    'each trip through the plaza is {two} dollars {seventy five}',
+    'the violation fee is {twenty five} dollars',
+    'your balance tops up by {forty} dollars when it drops below {ten}',
+    'a full day is {sixty eight} pounds',
+    'you get {thirty} funded hours a week in term time',
+    'fees are due on the {first} of each month',
+    'late pick up is {ten} pounds for every {fifteen} minutes',
+    'each case has {twelve} bottles',
+    'your next case ships on the {nineteenth}',
+    'members get {twenty} percent off reorders',
+  ],
+  customerOrdinary: [
+    'the tank was down to about {two} inches',
+    'i usually order {nine hundred} litres',
+    'we have had oil heating for {thirty} years',
+    'the phone cost me {seven hundred and ninety nine} pounds',
+    'i have only had it {five} months',
+    'i play about {three} rounds a week',
+    'my handicap is {eighteen}',
+    'i was at the company for {eleven} years',
+    'they let {forty} of us go on the same day',
+    'i have applied for {six} jobs this week',
+    'i rode it for {twenty} minutes at most',
+    'i docked it at {ten} past {six}',
+    'we have had the caravan for {eight} years',
+    'the invoice says {sixteen} hours but she only had {twelve}',
+    'my dad is {ninety one}',
+    'the toll was {three} dollars {fifty}',
+    'i drive about {sixty} miles a day',
+    'he goes in {four} days a week',
+    'i have been a member for {nine} years',
+    'im {seventy two} and i dont do computers',
+    'i am {sixty eight} next birthday',
+    'i waited in for {five} hours',
+    'it was the delivery on the {fourteenth}',
+  ],
+  closings: [
+    'thanks so much $ all the best',
+    'right thats you sorted $',
+    'you have a good evening $',
+    'speak soon $ goodbye',
+    'mind how you go $',
+  ],
+  stalls: [
+    'bear with me while i find my glasses',
+    'sorry two secs its in the other room',
+    'let me just get the folder down',
+    'wait a tick the kettle is going',
+    'oh where did i put it',
+    'give me a second i need to find the email',
+  ],
+  readbacks: ['let me check i have that right $', 'ive typed in $', 'reading that back its $', 'ive put $ is that okay', 'i make that $'],
+  always: ['dob', 'account', 'policy'],
+  itemsPerCall: 7,
+  readBackChance: 0.5,
+  shuffle: true,
+  spelling: {
+    ask: ['would you mind spelling the surname', 'how do i spell your last name', 'how is that surname written'],
+    answer: ['$', 'thats $', 'it goes $', 'okay so $'],
+    spell: (h, word) => (h.random() < 0.5 ? word.split('').join(' ') : tenthSpell(h, word)),
+  },
+  addressing: ['thanks for that <first>', 'okay <first> next thing', 'cheers <full>', 'right you are <first>', 'that is great <full>'],
+  corrections: {
+    self: ['# oh no thats not it $', '# ugh sorry i mean $', '# hold on i misread it $', '# no no let me try again $'],
+    misheard: ['not quite i said $', 'no sorry it should be $', 'that is not right its $', 'one of those is off its $'],
+  },
+  continuing: {
+    prompts: ['okay yep', 'right go on', 'mm i have that', 'and after that'],
+    rest: ['$', 'and it ends $', 'next bit is $', 'and last of all $'],
+    /** The thirteenth set's words, and "underscore" (it stays with the words either side of it). */
+    unbroken: [...(THIRTEENTH.continuing?.unbroken ?? []), 'underscore'],
+  },
+  forms: {
+    name: (h) => {
+      const { first, last } = h.name;
+      return h.random() < 0.2 ? `${first} ${h.letters(1).toLowerCase()} ${last}` : `${first} ${last}`;
+    },
+    dob: (h) => {
+      const { random } = h;
+      const day = 1 + Math.floor(random() * 28);
+      const month = 1 + Math.floor(random() * 12);
+      const year = random() < 0.8 ? 1935 + Math.floor(random() * 68) : 2019 + Math.floor(random() * 6);
+      const [a = 0, b = 0, c = 0, d = 0] = [...String(year)].map(Number);
+      const whole = fourAsOne(h, a, b, c, d);
+      const short = tenthTwo(h, c, d);
+      const ordinal = ORDINALS[day - 1]!;
+      const named = MONTHS[month - 1]!;
+      return plainOrHarder(
+        h,
+        [
+          () => `${named} the ${ordinal} ${whole}`,
+          () => `the ${ordinal} of ${named} ${whole}`,
+          () => `the ${ordinal} of ${named} ${short}`,
+          () => `${ordinal} of ${named} ${whole}`,
+          () => `${named} ${ordinal} ${whole}`,
+        ],
+        [
+          () => `${tenthOnForm(h, day)} ${tenthOnForm(h, month)} ${yearSaid(h, year)}`,
+          () => `${tenthOnForm(h, month)} ${tenthOnForm(h, day)} ${yearSaid(h, year)}`,
+          () => `${tenthOnForm(h, day)} slash ${tenthOnForm(h, month)} slash ${yearSaid(h, year)}`,
+          () => `${named} ${CARDINALS[day - 1]} ${tenthOneByOne(h, [a, b, c, d])}`,
+          () => `${named} ${ordinal} ${short}`,
+          () => `the ${ordinal} of ${named} in ${h.pick([whole, short])}`,
+          () => `${CARDINALS[month - 1]} ${CARDINALS[day - 1]} ${short}`,
+        ],
+      );
+    },
+    account: (h) =>
+      plainOrHarder(
+        h,
+        [() => h.digits(6 + Math.floor(h.random() * 4))],
+        [
+          () => inChunks(h, [2, 2, 2, 2]),
+          () => inChunks(h, [3, 3, 2]),
+          () => tenthOneByOne(h, withRun(h, 8)),
+          () => `${tenthLetters(h, 2)} ${inChunks(h, [3, 3])}`,
+          () => tenthGrouped(h, withRun(h, 9)),
+        ],
+      ),
+    policy: (h) =>
+      plainOrHarder(
+        h,
+        [
+          () => `${h.letters(2).toLowerCase()} ${h.digits(3 + Math.floor(h.random() * 4))}`,
+          () => `${h.letters(3).toLowerCase()} ${h.digits(5)}`,
+          () => h.digits(8),
+        ],
+        [
+          () => `${tenthLetters(h, 2)} ${tenthOneByOne(h, withRun(h, 6))}`,
+          () => `${tenthLetters(h, 1)} ${inChunks(h, [3, 3])} ${tenthLetters(h, 1)}`,
+          () => inChunks(h, [2, 2, 2, 2]),
+          () => `${tenthSpell(h, 'gg')} ${inChunks(h, [4, 2])}`,
+          () => `${fourAsOne(h, 2, 0, 2, Math.floor(h.random() * 6))} slash ${inChunks(h, [5])}`,
+        ],
+      ),
+    membership: (h) =>
+      plainOrHarder(
+        h,
+        [() => h.digits(8), () => `${h.letters(1).toLowerCase()} ${h.digits(6)}`],
+        [() => inChunks(h, [4, 4]), () => `${tenthLetters(h, 3)} ${tenthOneByOne(h, withRun(h, 5))}`],
+      ),
+    card: (h) => plainOrHarder(h, [() => luhnCard(h.pick([4, 5]), h.random), () => h.digits(4)], [() => cardInChunks(h, [4, 5, 6], 0.4)]),
+    postcode: (h) => (h.random() < 0.5 ? tenthPostcode(h) : twelfthPostcode(h)),
+    address: (h) => {
+      const { pick, random } = h;
+      const street = `${pick(FOURTEENTH_STREETS)} ${pick(FOURTEENTH_TOWNS)}`;
+      const [a = 1, b = 0, c = 0, d = 0] = tenthDigitList(h, 4, 1);
+      const house = pick([
+        () => `${pick(CARDINALS)} ${street}`,
+        () => `${tenthTwo(h, a, b)} ${street}`,
+        () => `pitch ${pick(CARDINALS)} ${pick(['pinehaven park', 'the lower field'])} ${pick(FOURTEENTH_TOWNS)}`,
+        () => `flat ${pick(CARDINALS.slice(0, 16))} ${pick(['mariners court', 'the old granary'])} ${street}`,
+        () => `${pick(['rose cottage', 'the laurels', 'fernbank'])} ${street}`,
+        () => `${fourAsOne(h, a, b, c, d)} ${street}`,
+      ])();
+      return random() < 0.3 ? `${house} ${tenthPostcode(h)}` : house;
+    },
+    pin: (h) => plainOrHarder(h, [() => h.digits(4)], [() => tenthOneByOne(h, withRun(h, 4)), () => inChunks(h, [2, 2])]),
+    phone: (h) =>
+      plainOrHarder(
+        h,
+        [() => `oh seven ${h.digits(9)}`, () => `${DIGITS[2 + Math.floor(h.random() * 8)]} ${h.digits(9)}`],
+        [
+          () => inChunks(h, [5, 3, 3], [0, 7, ...tenthDigitList(h, 9)]),
+          () => inChunks(h, [5, 6], [0, 1, ...tenthDigitList(h, 9, 1)]),
+          () => `plus four four ${inChunks(h, [4, 6], [7, ...tenthDigitList(h, 9)])}`,
+          () =>
+            `area code ${inChunks(h, [3], tenthDigitList(h, 3, 2))} ${inChunks(h, [3, 4], [...tenthDigitList(h, 3, 2), ...tenthDigitList(h, 4)])}`,
+        ],
+      ),
+    email: (h) => {
+      const { first, last } = h.name;
+      const domain = h.pick(FOURTEENTH_DOMAINS);
+      return h.pick([
+        () => `${first} dot ${last} at ${domain}`,
+        () => `${first} ${last} at ${domain}`,
+        () => `${first[0]} ${last} at ${domain}`,
+        () => `${first} underscore ${last} at ${domain}`,
+        () => `${first} ${last} ${inChunks(h, [2])} at ${domain}`,
+        () => `${tenthSpell(h, last)} ${first[0]} at ${domain}`,
+      ])();
+    },
+    reference: (h) =>
+      plainOrHarder(
+        h,
+        [() => `${DIGITS[1 + Math.floor(h.random() * 8)]} ${h.digits(8)}`, () => `${h.letters(1).toLowerCase()} ${h.digits(9)}`],
+        [
+          () => inChunks(h, [3, 2, 4]),
+          () => inChunks(h, [2, 6, 6, 1]),
+          () => `${tenthLetters(h, 2)} ${inChunks(h, [2, 2, 2])} ${tenthLetters(h, 1)}`,
+          () => `${tenthSpell(h, 'ggc')} ${tenthOneByOne(h, withRun(h, 6))}`,
+        ],
+      ),
+  },
+};
+
 const build = (split: Split, pools: Pools, count: number, seed: number): PiiCall[] => {
   const random = seeded(seed);
   const pick = <T>(list: readonly T[]): T => list[Math.floor(random() * list.length)]!;
@@ -4728,6 +5233,7 @@ const calls = [
   ...build('eleventh', ELEVENTH, 20, 11383),
   ...build('twelfth', TWELFTH, 20, 12391),
   ...build('thirteenth', THIRTEENTH, 20, 13477),
+  ...build('fourteenth', FOURTEENTH, 20, 14593),
 ];
 const out = join(new URL('..', import.meta.url).pathname, 'bench/data/pii-calls.json');
 writeFileSync(

@@ -28,7 +28,8 @@ type Split =
   | 'tenth'
   | 'eleventh'
   | 'twelfth'
-  | 'thirteenth';
+  | 'thirteenth'
+  | 'fourteenth';
 
 export interface PiiCall {
   readonly id: string;
