@@ -16,14 +16,15 @@ import { loadPiiCorpus, scorePii } from './support/pii-corpus';
  * round 11 was measured, and tuned on in round 12; the `eleventh` calls (held-out set 11), also written blind, while round
  * 12 was made, and tuned on in round 13 (which had set 8's misses in view too); the `twelfth` calls (held-out set 12),
  * also written blind, while round 13 was made, and tuned on in round 14; the `thirteenth` calls (held-out set 13), also
- * written blind, while round 14 was made. bench/pii.bench.ts reports recall and precision on each part.
+ * written blind, while round 14 was made, and tuned on in round 15; the `fourteenth` calls (held-out set 14), also
+ * written blind, while round 15 was made. bench/pii.bench.ts reports recall and precision on each part.
  */
 
 const corpus = loadPiiCorpus();
 const dev = corpus.filter((entry) => entry.split === 'dev');
 
 describe('the labelled corpus', () => {
-  it('holds every kind of personal data, ordinary numbers heard right, and thirteen held-out parts', () => {
+  it('holds every kind of personal data, ordinary numbers heard right, and fourteen held-out parts', () => {
     const types = new Set(corpus.flatMap((e) => e.items.map((i) => i.type)));
     for (const type of [
       'NAME',
@@ -54,6 +55,7 @@ describe('the labelled corpus', () => {
     expect(corpus.filter((e) => e.split === 'eleventh').length).toBeGreaterThanOrEqual(18);
     expect(corpus.filter((e) => e.split === 'twelfth').length).toBeGreaterThanOrEqual(18);
     expect(corpus.filter((e) => e.split === 'thirteenth').length).toBeGreaterThanOrEqual(18);
+    expect(corpus.filter((e) => e.split === 'fourteenth').length).toBeGreaterThanOrEqual(18);
   });
 
   it('has the mangled answers of issue 23 as the engine heard them', () => {
@@ -97,8 +99,9 @@ describe('redaction on the tuned part of the corpus', () => {
  * redacted; those of set 10 its misses as measured once, after round 11's, less the six round 12 redacted; those of set
  * 11 its misses as measured once, after round 12's, less the six round 13 and the two round 15 redacted; those of set 12
  * its misses as measured once, after round 13's, less the seven round 14 redacted; those of set 13 its misses as
- * measured once, after round 14's, less the eight round 15 redacted. Like the list above, it may only shrink; so may the
- * ordinary numbers redacted, those sets 8 to 13 showed when measured less the ones a later round kept.
+ * measured once, after round 14's, less the eight round 15 redacted; those of set 14 its misses as measured once, after
+ * round 15's. Like the list above, it may only shrink; so may the ordinary numbers redacted, those sets 8 to 14 showed
+ * when measured less the ones a later round kept.
  */
 const CHECKED = new Set(['DATE_OF_BIRTH', 'POLICY_NUMBER', 'BANK_ACCOUNT_NUMBER']);
 const HELD_OUT_KNOWN_MISSES: readonly (readonly [call: string, type: string, said: string])[] = [
@@ -280,6 +283,30 @@ const HELD_OUT_KNOWN_MISSES: readonly (readonly [call: string, type: string, sai
   ['thirteenth-18', 'DATE_OF_BIRTH', 'oh two thirteen nineteen seventy'],
   ['thirteenth-19', 'POLICY_NUMBER', 'a u w as in whiskey two'],
   ['thirteenth-19', 'BANK_ACCOUNT_NUMBER', 'seven thousand and seventy five four thousand and thirty seven'],
+  ['fourteenth-01', 'POLICY_NUMBER', 'two thousand and twenty one slash forty nine nought forty'],
+  ['fourteenth-02', 'POLICY_NUMBER', 'two thousand and twenty two slash forty one ninety nine eight'],
+  ['fourteenth-02', 'POLICY_NUMBER', 'two thousand and twenty two slash forty six ninety nine eight'],
+  ['fourteenth-02', 'BANK_ACCOUNT_NUMBER', 'eight two four eight eight four eight'],
+  ['fourteenth-03', 'DATE_OF_BIRTH', 'thirteen oh three nineteen ninety eight'],
+  ['fourteenth-04', 'BANK_ACCOUNT_NUMBER', 'thirteen'],
+  ['fourteenth-05', 'BANK_ACCOUNT_NUMBER', 'seven six five eight'],
+  ['fourteenth-05', 'BANK_ACCOUNT_NUMBER', 'eight eight six two seven six five eight'],
+  ['fourteenth-06', 'POLICY_NUMBER', 'eight seven two seven'],
+  ['fourteenth-07', 'POLICY_NUMBER', 'b a four two seven eight'],
+  ['fourteenth-07', 'BANK_ACCOUNT_NUMBER', 'nought eight seven double four oh five four eight'],
+  ['fourteenth-07', 'DATE_OF_BIRTH', 'the first of october in sixty seven'],
+  ['fourteenth-09', 'BANK_ACCOUNT_NUMBER', 'x y one hundred and eighty seven three hundred and nine'],
+  ['fourteenth-12', 'DATE_OF_BIRTH', 'the twenty second of august nineteen sixty seven'],
+  ['fourteenth-12', 'BANK_ACCOUNT_NUMBER', 'eight hundred and nineteen one hundred and thirty nine four hundred and sixty four'],
+  ['fourteenth-13', 'DATE_OF_BIRTH', 'the twelfth of august in forty six'],
+  ['fourteenth-13', 'POLICY_NUMBER', 'a one forty five four hundred and seventy nine'],
+  ['fourteenth-13', 'POLICY_NUMBER', 'g'],
+  ['fourteenth-16', 'BANK_ACCOUNT_NUMBER', 'a s double one'],
+  ['fourteenth-17', 'DATE_OF_BIRTH', 'one two slash oh nine slash nineteen thirty seven'],
+  ['fourteenth-17', 'POLICY_NUMBER', 'two double nine four t'],
+  ['fourteenth-18', 'BANK_ACCOUNT_NUMBER', 'four five nine six nine zero one'],
+  ['fourteenth-19', 'DATE_OF_BIRTH', 'the first of july in fifty'],
+  ['fourteenth-20', 'POLICY_NUMBER', 'double g forty eight seventeen ninety'],
 ];
 
 describe('redaction of the checked types on the held-out parts', () => {
@@ -292,7 +319,7 @@ describe('redaction of the checked types on the held-out parts', () => {
     expect(score.survivors.filter((s) => CHECKED.has(s.type)).map((s) => [s.call, s.type, s.said])).toEqual(HELD_OUT_KNOWN_MISSES);
   });
 
-  it('redacts no ordinary number but the one set 6 still loses and those sets 8 to 13 showed when measured and still lose', () => {
+  it('redacts no ordinary number but the one set 6 still loses and those sets 8 to 14 showed when measured and still lose', () => {
     expect(score.ordinaryRedacted).toEqual([
       { call: 'sixth-11', turn: 15, word: 'four' },
       { call: 'eighth-03', turn: 15, word: 'seven' },
@@ -367,6 +394,13 @@ describe('redaction of the checked types on the held-out parts', () => {
       { call: 'twelfth-19', turn: 25, word: 'twenty' },
       { call: 'twelfth-19', turn: 25, word: 'nineteen' },
       { call: 'thirteenth-10', turn: 17, word: 'nine' },
+      { call: 'fourteenth-03', turn: 7, word: 'seven' },
+      { call: 'fourteenth-07', turn: 15, word: 'forty' },
+      { call: 'fourteenth-15', turn: 19, word: 'forty' },
+      { call: 'fourteenth-16', turn: 30, word: 'eight' },
+      { call: 'fourteenth-16', turn: 30, word: 'forty' },
+      { call: 'fourteenth-16', turn: 30, word: 'nine' },
+      { call: 'fourteenth-19', turn: 7, word: 'forty' },
     ]);
   });
 });
