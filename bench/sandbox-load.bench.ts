@@ -94,15 +94,22 @@ export interface LoadFigures {
   readonly maxMs: number;
   /** CPU seconds the sandbox's processes used during the phase. */
   readonly sandboxCpuSeconds: number;
+  /** Per WINDOW_SECONDS of the phase, by when requests started: p99 and requests over the 50-caller budget. */
+  readonly windows: readonly { readonly p99Ms: number; readonly over: number }[];
 }
+
+/** The width of the windows a load phase is also reported in: where in the phase its slow requests are. */
+const WINDOW_SECONDS = 2;
 
 /** `callers` loops, each GETting job status and the batch list in turn, signed, for `seconds`. */
 const load = async (sandbox: StartedSandbox, callers: number, seconds: number, jobIds: readonly string[]): Promise<LoadFigures> => {
   const urls = [...jobIds.map((id) => new URL(`${sandbox.url}/v1/transcripts/${id}`)), new URL(`${sandbox.url}/v2/audits?limit=20`)];
   const latencies: number[] = [];
+  const started: number[] = [];
   let errors = 0;
   const cpuBefore = memoryOf(sandbox.pid).cpuSeconds;
-  const ends = performance.now() + seconds * 1000;
+  const begins = performance.now();
+  const ends = begins + seconds * 1000;
   await Promise.all(
     Array.from({ length: callers }, async (_, caller) => {
       for (let i = caller; performance.now() < ends; i++) {
@@ -118,11 +125,16 @@ const load = async (sandbox: StartedSandbox, callers: number, seconds: number, j
           errors++;
         }
         latencies.push(performance.now() - t0);
+        started.push(t0 - begins);
       }
     }),
   );
-  const sorted = latencies.sort((a, b) => a - b);
+  const windows = Array.from({ length: Math.ceil(seconds / WINDOW_SECONDS) }, (_, w) =>
+    latencies.filter((_, k) => Math.floor(started[k]! / (WINDOW_SECONDS * 1000)) === w).sort((a, b) => a - b),
+  ).map((window) => ({ p99Ms: Math.round(percentile(window, 99)), over: window.filter((ms) => ms > BUDGETS.p99Ms50).length }));
+  const sorted = [...latencies].sort((a, b) => a - b);
   return {
+    windows,
     callers,
     seconds,
     requests: sorted.length,
@@ -278,6 +290,8 @@ const loadRow = (name: string, figures: LoadFigures, budgetMs: number): string[]
   figures.p99Ms <= budgetMs && figures.errors === 0 ? `met (p99 ≤ ${budgetMs} ms, 0 errors)` : `NOT met (p99 ≤ ${budgetMs} ms, 0 errors)`,
 ];
 
+const windowLine = (name: string, figures: LoadFigures) => `${name}: ${figures.windows.map((w) => `${w.p99Ms}/${w.over}`).join(', ')}`;
+
 const memoryLine = (name: string, memory: MemoryFigures) =>
   `${name}: ${memory.sandboxMb} MB (${Object.entries(memory.byKind)
     .map(([kind, mb]) => `${kind} ${mb}`)
@@ -308,6 +322,9 @@ const report = (figures: SandboxLoadFigures): string[] => {
         ),
       ],
     ),
+    `by ${WINDOW_SECONDS}-s window of each 50-caller load (p99 ms / requests over ${BUDGETS.p99Ms50} ms): where its slow requests are`,
+    windowLine('  idle', figures.idle50),
+    windowLine('  batch running', figures.during300),
     `SIGTERM to every process gone: ${Math.round(figures.stopMs)} ms (busy sandbox: ${Math.round(figures.batchesStopMs)} ms)`,
     `${figures.batches.length} batches of 1,000 conversations (Bedrock quota lifted): RSS after each ${figures.batches.map((b) => b.memory.sandboxMb).join(', ')} MB; first ${first}, last ${last}, highest ${highest}`,
     `  node ${figures.batches.map((b) => b.memory.byKind['node (sandbox)'] ?? 0).join(', ')} MB; java ${figures.batches.map((b) => b.memory.byKind['java (DynamoDB Local)'] ?? 0).join(', ')} MB; seconds ${figures.batches.map((b) => b.seconds).join(', ')}; ${figures.batches.map((b) => b.status).join(', ')}`,
