@@ -1974,7 +1974,8 @@ const valueLike = (words: readonly Read[], from: number, to: number, type: strin
 
 /**
  * A slip the engine heard on past its value, up to the correction ("h w hyphen sixty a year by blade nine, no my mistake,
- * …"): the words between are the rest of the slip when none of them ends an answer. The slip takes them.
+ * …"): the words between are the rest of the slip when none of them ends an answer or belongs to another value. The
+ * slip takes them.
  */
 const slipHeardOn = (detection: Detection, mine: readonly PiiSpan[], words: readonly Read[], correction: number): PiiSpan | undefined => {
   const slip = mine.find(
@@ -1982,7 +1983,7 @@ const slipHeardOn = (detection: Detection, mine: readonly PiiSpan[], words: read
       READ_OUT_TYPES.has(s.type) &&
       s.end < correction &&
       correction - s.end <= CORRECTED_WITHIN &&
-      words.slice(s.end + 1, correction).every((w) => !endsNoValue(w)),
+      words.slice(s.end + 1, correction).every((w, k) => !endsNoValue(w) && !detection.claimed.has(`${s.turn}:${s.end + 1 + k}`)),
   );
   if (!slip) return undefined;
   unclaim(detection, slip);
