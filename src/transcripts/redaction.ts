@@ -1865,7 +1865,9 @@ const readBacks = (detection: Detection, words: readonly (readonly Read[])[], tu
     // the asker names, not the number read back.
     const dated = answer.kind === 'identifier' && said.slice(opener.end, end + 1).some((w) => MONTHS.has(w ?? ''));
     // "i have" is a read-back only when checked ("i have ... is that right"), not "i have applied a credit".
-    if (end >= opener.end && !dated && (checked || (valued && !opener.needsCheck)))
+    // ("i heard there was a problem with the delivery, is that right" reads nothing back: no sure digit, letter or date word.)
+    const sure = !opener.needsCheck || said.slice(opener.end, end + 1).some(isSureValueWord);
+    if (end >= opener.end && !dated && sure && (checked || (valued && !opener.needsCheck)))
       claim(detection, { turn, start: opener.end, end, type: answer.type });
   }
 };

@@ -1303,6 +1303,16 @@ describe('PII corrected with "my mistake", read back after "i heard", run on to 
     ).toBe('agent: i heard [PII] is that correct');
   });
 
+  it('reads nothing back after "i heard" or "i have" that holds no sure digit, letter or date word, checked or not', () => {
+    const answered = ['agent: what is your account number', 'customer: it is four one seven two nine six'];
+    expect(conversation(...answered, 'agent: i heard there was a problem with the delivery is that right')[2]).toBe(
+      'agent: i heard there was a problem with the delivery is that right',
+    );
+    expect(conversation(...answered, 'agent: i have a note about the delay is that right')[2]).toBe(
+      'agent: i have a note about the delay is that right',
+    );
+  });
+
   it("takes the caller's last words after a value read out to the end of the turn, but not where they read it or a check", () => {
     // "what is your pupil account number" as the engine heard it; "… six two m" heard "… six tear em".
     const question = 'agent: what is your pupil a compound or';
