@@ -1110,6 +1110,24 @@ const unclaim = (detection: Detection, span: PiiSpan) => {
   for (let i = span.start; i <= span.end; i += 1) detection.claimed.delete(`${span.turn}:${i}`);
 };
 
+/**
+ * Widens a span found, in place, to more words of its turn before or after it, when no other span has any of them.
+ * Returns the widened span, or undefined (and changes nothing) when one of the words is taken.
+ */
+const extend = (detection: Detection, span: PiiSpan, to: { readonly start?: number; readonly end?: number }): PiiSpan | undefined => {
+  const start = to.start ?? span.start;
+  const end = to.end ?? span.end;
+  const added = [
+    ...Array.from({ length: span.start - start }, (_, k) => start + k),
+    ...Array.from({ length: end - span.end }, (_, k) => span.end + 1 + k),
+  ];
+  if (added.some((i) => detection.claimed.has(`${span.turn}:${i}`))) return undefined;
+  added.forEach((i) => detection.claimed.add(`${span.turn}:${i}`));
+  const widened = { ...span, start, end };
+  detection.spans[detection.spans.indexOf(span)] = widened;
+  return widened;
+};
+
 /** Words that end an answer after its value, never made of digits by the engine. */
 const endsNoValue = (word: Read): boolean =>
   !!word && (ANSWER_ENDS.has(word) || WHOLE_ANSWER_ENDS.has(word) || THERE.has(word) || READS_FROM.has(word));
@@ -1129,21 +1147,19 @@ const isDigitHeardAs = (word: Read): boolean => !!word && (DIGITS_HEARD_AS.has(w
  */
 const valueTails = (detection: Detection, read: readonly (readonly Read[])[], turns: readonly PiiTurn[], answers: readonly Answer[]) => {
   const askers = new Set(answers.map((a) => a.asker));
-  for (const [index, span] of detection.spans.entries()) {
+  for (const span of detection.spans) {
     const words = read[span.turn]!;
     const after = words.length - 1 - span.end;
     if (!READ_OUT_TYPES.has(span.type) || after < 1 || after > MAX_TAIL_WORDS) continue;
     const tail = Array.from({ length: after }, (_, k) => span.end + 1 + k);
     if (
-      tail.some((i) => detection.claimed.has(`${span.turn}:${i}`)) ||
       tail.some((i) => isPlacePhrase(words, i) || phraseAt(words, i, READ_BACK_TAILS)) ||
       // ("… three four zero us" for "… yes".)
       (askers.has(turns[span.turn]!.speaker) && !tail.some((i) => isDigitHeardAs(words[i]))) ||
       !tail.every((i) => isDigitHeardAs(words[i]) || (!endsNoValue(words[i]) && !isUnit(words[i])))
     )
       continue;
-    tail.forEach((i) => detection.claimed.add(`${span.turn}:${i}`));
-    detection.spans[index] = { ...span, end: words.length - 1 };
+    extend(detection, span, { end: words.length - 1 });
   }
 };
 
@@ -1194,7 +1210,7 @@ const digitRuns = (detection: Detection, turn: number, words: readonly Read[], q
  * for king", "… p like paris"): the caller is still giving the value.
  */
 const letterExamples = (detection: Detection, read: readonly (readonly Read[])[]) => {
-  for (const [index, span] of detection.spans.entries()) {
+  for (const span of detection.spans) {
     const words = read[span.turn]!;
     if (!READ_OUT_TYPES.has(span.type) || !isLetterWord(words[span.end])) continue;
     const lead =
@@ -1206,9 +1222,7 @@ const letterExamples = (detection: Detection, read: readonly (readonly Read[])[]
     const example = span.end + lead + 1;
     const word = words[example];
     if (lead === 0 || word === undefined || endsNoValue(word) || DETERMINERS.has(word) || isUnit(word)) continue;
-    if (Array.from({ length: lead + 1 }, (_, k) => span.end + 1 + k).some((i) => detection.claimed.has(`${span.turn}:${i}`))) continue;
-    for (let i = span.end + 1; i <= example; i += 1) detection.claimed.add(`${span.turn}:${i}`);
-    detection.spans[index] = { ...span, end: example };
+    extend(detection, span, { end: example });
   }
 };
 
@@ -1905,12 +1919,9 @@ const echoes = (detection: Detection, turns: readonly (readonly Read[])[], answe
       // (Not the rest of a value said over two turns, which starts after its lead-in: "and then won four …".)
       else if (
         start < stretch.start &&
-        !answers.some((a) => a.turn === turn && a.start === stretch.start && (a.length !== undefined || a.framed)) &&
-        claim(detection, { turn, start, end: stretch.start - 1, type: match.type })
-      ) {
-        const prefix = detection.spans.pop()!;
-        detection.spans[found] = { ...detection.spans[found]!, start: prefix.start };
-      }
+        !answers.some((a) => a.turn === turn && a.start === stretch.start && (a.length !== undefined || a.framed))
+      )
+        extend(detection, detection.spans[found]!, { start });
     }
     words.forEach((word, i) => {
       if (word && names.has(word)) claim(detection, { turn, start: i, end: i, type: 'NAME' });
@@ -1987,11 +1998,7 @@ const slipHeardOn = (detection: Detection, mine: readonly PiiSpan[], words: read
       correction - s.end <= CORRECTED_WITHIN &&
       words.slice(s.end + 1, correction).every((w, k) => !endsNoValue(w) && !detection.claimed.has(`${s.turn}:${s.end + 1 + k}`)),
   );
-  if (!slip) return undefined;
-  unclaim(detection, slip);
-  const whole = { ...slip, end: correction - 1 };
-  claim(detection, whole);
-  return whole;
+  return slip && extend(detection, slip, { end: correction - 1 });
 };
 
 /**
