@@ -9,8 +9,9 @@
  * once after round 10, tuned on in round 11), the eighth (`eighth`, measured once after round 9, its misses in view in
  * round 13), the seventh (`seventh`, tuned on in round 9), the sixth (`sixth`, tuned on in round 8), the fifth
  * (`fifth`, tuned on in round 7), and the fourth (`fourth`), third (`third`), second (`fresh`) and first (`heldout`),
- * whose misses were read and fixed since; and, apart, on the calls the detector was tuned on. Also the ordinary numbers it redacted. Reports, never asserts: the jest test
- * test/transcripts/pii-corpus.test.ts holds the tuned part at no survivor and no ordinary number redacted.
+ * whose misses were read and fixed since; and, apart, on the calls the detector was tuned on. Also the ordinary
+ * numbers it redacted. Reports, never asserts: the jest test test/transcripts/pii-corpus.test.ts holds the tuned part at
+ * no survivor and no ordinary number redacted.
  */
 import { findPiiInSegments } from '../src/transcripts/redaction';
 import { loadPiiCorpus, scorePii, type PiiScore } from '../test/transcripts/support/pii-corpus';
