@@ -1409,6 +1409,8 @@ const isBirthYear = (words: readonly Read[], i: number): boolean =>
     (EARLY_YEARS.has(words[i + 2] ?? '') || (words[i + 2] === 'and' && EARLY_YEARS.has(words[i + 3] ?? ''))));
 /** A year's last digit as the engine may hear it. */
 const YEAR_DIGITS_HEARD_AS = new Set(['won', 'to', 'too', 'for', 'fore', 'ate']);
+/** What may come between a month and a year said short: "in", or "and" as the engine hears it. */
+const YEAR_LEADS = new Set(['in', 'and']);
 /** The tens of a year said short ("sixty seven", "eighty five") that a living caller may be born in. */
 const SHORT_YEAR_TENS = new Set(['thirty', 'forty', 'fifty', 'sixty', 'seventy', 'eighty', 'ninety']);
 /**
@@ -1420,7 +1422,8 @@ const isShortBirthYear = (words: readonly Read[], i: number): boolean =>
   !ORDINALS.has(words[i + 1] ?? '') &&
   !isUnit(words[i + 1]) &&
   !isUnit(words[i + 2]) &&
-  isStrongDate(words[i - 1]) &&
+  // ("the first of october in sixty seven", heard "… and sixty seven".)
+  (isStrongDate(words[i - 1]) || (YEAR_LEADS.has(words[i - 1] ?? '') && MONTHS.has(words[i - 2] ?? ''))) &&
   (words.slice(Math.max(0, i - 3), i).some((w) => MONTHS.has(w ?? '')) ||
     (ORDINALS.has(words[i - 1] ?? '') && words[i - 2] === 'the' && words[i - 3] === 'of') ||
     // "the sixteenth of the ninth forty" heard "… of the nine forty": the month as a number after a day.
@@ -1894,6 +1897,9 @@ const echoes = (detection: Detection, turns: readonly (readonly Read[])[], answe
     const found = stretches(words, span.start, span.end + 1, isStrongId, isWeakId).filter((s) => s.members.length >= 2);
     return found.map((s) => ({ type: span.type, signature: signature(words, s) })).filter((v) => v.signature.length >= ECHO_CHARACTERS);
   });
+  const dates = detection.spans
+    .filter((span) => span.type === 'DATE_OF_BIRTH' && span.end - span.start + 1 >= ECHOED_DATE_WORDS)
+    .map((span) => ({ turn: span.turn, end: span.end, words: turns[span.turn]!.slice(span.start, span.end + 1) }));
   const names = new Set(
     detection.spans
       .filter((span) => span.type === 'NAME')
@@ -1926,13 +1932,42 @@ const echoes = (detection: Detection, turns: readonly (readonly Read[])[], answe
     words.forEach((word, i) => {
       if (word && names.has(word)) claim(detection, { turn, start: i, end: i, type: 'NAME' });
     });
+    // (Also later in the same turn, a date said again to correct it: "november twelfth ninety ninety three, no, it's
+    // november twelfth ninety ninety eight"; a part of it found already is widened to the rest.)
+    for (const date of dates)
+      for (const match of sharedRuns(date.words, words)) {
+        if (date.turn === turn && match.start <= date.end) continue;
+        // (What was found of it already, by its digits alone or as a date, is a part of it.)
+        const parts = detection.spans.filter((s) => s.turn === turn && s.start <= match.end && s.end >= match.start);
+        parts.forEach((part) => unclaim(detection, part));
+        const start = Math.min(match.start, ...parts.map((p) => p.start));
+        const end = Math.max(match.end, ...parts.map((p) => p.end));
+        claimUnclaimed(detection, { turn, start, end, type: 'DATE_OF_BIRTH' });
+      }
   });
 };
 
-/**
- * A stretch without the quantity it ends on: "… be with you in three to five working days" echoes nothing of a value
- * with "three to five" in it (nor with "b" and "u": too short a run alone).
- */
+/** A date of birth said again is a run of at least this many of its words as the engine heard it the first time. */
+const ECHOED_DATE_WORDS = 3;
+/** Where `words` repeats ECHOED_DATE_WORDS or more words of `date` in a row, its month and another date word among them. */
+const sharedRuns = (date: readonly Read[], words: readonly Read[]): { start: number; end: number }[] => {
+  const runs: { start: number; end: number }[] = [];
+  for (let i = 0; i < words.length;) {
+    let longest = 0;
+    for (let j = 0; j < date.length; j += 1) {
+      let k = 0;
+      while (i + k < words.length && j + k < date.length && words[i + k] !== undefined && words[i + k] === date[j + k]) k += 1;
+      longest = Math.max(longest, k);
+    }
+    const run = words.slice(i, i + longest);
+    if (longest >= ECHOED_DATE_WORDS && run.some((w) => MONTHS.has(w ?? '')) && run.filter(isStrongDate).length >= 2) {
+      runs.push({ start: i, end: i + longest - 1 });
+      i += longest;
+    } else i += 1;
+  }
+  return runs;
+};
+
 /** A number said as one ("five", "twenty four") or a range of two ("three to five", "two or three"). */
 const isOneNumber = (said: readonly string[]): boolean => {
   const one = (w: readonly string[]) =>
@@ -1940,6 +1975,10 @@ const isOneNumber = (said: readonly string[]): boolean => {
   const join = said.findIndex((w) => w === 'to' || w === 'or');
   return join > 0 ? one(said.slice(0, join)) && one(said.slice(join + 1)) : one(said);
 };
+/**
+ * A stretch without the quantity it ends on: "… be with you in three to five working days" echoes nothing of a value
+ * with "three to five" in it (nor with "b" and "u": too short a run alone).
+ */
 const withoutQuantity = (words: readonly Read[], stretch: Stretch): Stretch => {
   if (!isKnownUnit(words[stretch.end + 1])) return stretch;
   const members = [...stretch.members];
@@ -2104,6 +2143,29 @@ const leadEnd = (words: readonly Read[], from: number): number => {
  * for "… double oh three") to the end of what it reads out, or a short turn whole.
  */
 const REST_WORDS = 4;
+/** Whether the asker's turn before asks something of its own, not only for more ("okay", "got that", "i need the rest"). */
+const PROMPT_WORDS = 6;
+const ASKS_ANEW = new Set(['what', 'whats', "what's", 'which', 'who', 'when', 'where', 'why', 'how', 'can', 'could', 'would']);
+const asksAnew = (words: readonly Read[] | undefined): boolean =>
+  !!words &&
+  (words.length > PROMPT_WORDS ||
+    cuesIn(words).length > 0 ||
+    words.some((w) => ASKS_ANEW.has(w ?? '')) ||
+    ['do', 'does', 'did', 'is', 'are', 'have'].includes(words.find((w) => w !== 'and' && w !== 'so') ?? ''));
+const LAST_PART_LEADS = new Set(['finally', 'last', 'lastly', 'also']);
+/**
+ * The last part of a value said over two turns, when it is too short to be read as a value by itself ("okay" — "and
+ * one", "then won we need about thirty grades", "the rest is seventeen"): right after its lead-in, digits and the words
+ * the engine makes of them, up to the first other word, which must not be a unit ("and three kids" is a count).
+ */
+const shortPart = (words: readonly Read[], from: number): { start: number; end: number } | undefined => {
+  let start = leadEnd(words, from);
+  while (LAST_PART_LEADS.has(words[start] ?? '')) start = leadEnd(words, start + 1);
+  let end = start - 1;
+  while (end + 1 < words.length && isDigitHeardAs(words[end + 1]) && !DIGITS_HEARD_AS.has(words[end + 1]!)) end += 1;
+  if (end < start || isUnit(words[end + 1])) return undefined;
+  return { start, end };
+};
 const restOf = (words: readonly Read[], from: number, cue: Cue): { start: number; end: number } | undefined => {
   const start = leadEnd(words, from);
   const found = valueFor(words, start, words.length, cue, true);
@@ -2201,7 +2263,11 @@ export const findPii = (turns: readonly PiiTurn[]): PiiSpan[] => {
             unanswered.push(cue);
             continue;
           }
-          const found = pending.rest === undefined ? valueFor(words, from, words.length, cue) : restOf(words, from, cue);
+          const found =
+            (pending.rest === undefined ? valueFor(words, from, words.length, cue) : restOf(words, from, cue)) ??
+            (pending.continued && cue.kind === 'identifier' && !(turns[turn - 1]!.speaker !== speaker && asksAnew(read[turn - 1]))
+              ? shortPart(words, from)
+              : undefined);
           // A value that goes on from the turn before is only what it reads out, not the clause after it; one answered
           // at once starts after the answer's frames ("let me see, a line babylon five seven …": "a line babylon" is
           // "eight one double one").
@@ -2304,6 +2370,10 @@ export const findPii = (turns: readonly PiiTurn[]): PiiSpan[] => {
     const waited = turn >= 3 && turns[turn - 1]!.speaker !== speaker && startsWithAny(read[turn - 1]!, 0, STALLS);
     const asker = questions(turn - 1) ? turn - 1 : waited && questions(turn - 3) ? turn - 3 : undefined;
     const birthDate = birthDateIn(words, asker !== undefined);
+    // A birth date in the answer to a security question, or to one misheard as one, is a date of birth.
+    if (birthDate)
+      for (const span of detection.spans.filter((s) => s.turn === turn && s.type === 'SECURITY_ANSWER'))
+        if (span.start >= birthDate.start && span.end <= birthDate.end) unclaim(detection, span);
     if (birthDate && claim(detection, { turn, ...birthDate, type: 'DATE_OF_BIRTH' }))
       answers.push({
         turn,

@@ -94,14 +94,15 @@ describe('redaction on the tuned part of the corpus', () => {
 /**
  * The items the checked types (date of birth, policy and account numbers: what issue 23 checks) leave on the held-out
  * parts. Those of sets 2 to 7 survived their fixes (docs/personal-data.md says why); those of set 8 are its misses as
- * measured once, after round 9's changes were final, less the four round 10 and the one round 13 redacted; those of set
- * 9 its misses as measured once, after round 10's, less the four round 11, the one round 14 and the two round 15
- * redacted; those of set 10 its misses as measured once, after round 11's, less the six round 12 redacted; those of set
- * 11 its misses as measured once, after round 12's, less the six round 13 and the two round 15 redacted; those of set 12
- * its misses as measured once, after round 13's, less the seven round 14 redacted; those of set 13 its misses as
- * measured once, after round 14's, less the eight round 15 redacted; those of set 14 its misses as measured once, after
- * round 15's. Like the list above, it may only shrink; so may the ordinary numbers redacted, those sets 8 to 14 showed
- * when measured less the ones a later round kept.
+ * measured once, after round 9's changes were final, less the four round 10, the one round 13 and the two round 16
+ * redacted; those of set 9 its misses as measured once, after round 10's, less the four round 11, the one round 14 and
+ * the two round 15 redacted; those of set 10 its misses as measured once, after round 11's, less the six round 12 and
+ * the two round 16 redacted; those of set 11 its misses as measured once, after round 12's, less the six round 13, the
+ * two round 15 and the one round 16 redacted; those of set 12 its misses as measured once, after round 13's, less the
+ * seven round 14 redacted; those of set 13 its misses as measured once, after round 14's, less the eight round 15
+ * redacted; those of set 14 its misses as measured once, after round 15's, less the three round 16 redacted. Like the
+ * list above, it may only shrink; so may the ordinary numbers redacted, those sets 8 to 14 showed when measured less
+ * the ones a later round kept.
  */
 const CHECKED = new Set(['DATE_OF_BIRTH', 'POLICY_NUMBER', 'BANK_ACCOUNT_NUMBER']);
 const HELD_OUT_KNOWN_MISSES: readonly (readonly [call: string, type: string, said: string])[] = [
@@ -150,14 +151,12 @@ const HELD_OUT_KNOWN_MISSES: readonly (readonly [call: string, type: string, sai
   ['eighth-05', 'DATE_OF_BIRTH', 'twenty one october fifty two'],
   ['eighth-06', 'POLICY_NUMBER', 'double four nine four one oh one eight two eight'],
   ['eighth-06', 'DATE_OF_BIRTH', 'oh seven three nineteen eighty'],
-  ['eighth-09', 'DATE_OF_BIRTH', 'november twelfth nineteen ninety eight'],
   ['eighth-09', 'POLICY_NUMBER', 'e as in egg u m for mother two three nought four eight nine four'],
   ['eighth-09', 'POLICY_NUMBER', 'e as in egg u m for mother two three nought four eight nine four'],
   ['eighth-10', 'BANK_ACCOUNT_NUMBER', 'three twenty six three hundred forty'],
   ['eighth-10', 'BANK_ACCOUNT_NUMBER', 'four'],
   ['eighth-11', 'DATE_OF_BIRTH', 'oh seven eight two thousand and eight'],
   ['eighth-12', 'POLICY_NUMBER', 'n n for nancy slash seven'],
-  ['eighth-14', 'BANK_ACCOUNT_NUMBER', 'fourteen eighty'],
   ['eighth-20', 'BANK_ACCOUNT_NUMBER', 'triple two zero nine'],
   ['eighth-20', 'BANK_ACCOUNT_NUMBER', 'three six zero'],
   ['ninth-03', 'POLICY_NUMBER', 'oh'],
@@ -182,7 +181,6 @@ const HELD_OUT_KNOWN_MISSES: readonly (readonly [call: string, type: string, sai
   ['tenth-06', 'DATE_OF_BIRTH', 'oh five one three nineteen sixty four'],
   ['tenth-07', 'POLICY_NUMBER', 'eight hundred and sixty four four hundred and ninety five seventy six fifty nine'],
   ['tenth-07', 'DATE_OF_BIRTH', 'zero four slash oh two slash nineteen fifty two'],
-  ['tenth-09', 'BANK_ACCOUNT_NUMBER', 'one'],
   ['tenth-10', 'POLICY_NUMBER', 'l as in lima seventy one ninety five seventeen sixty six'],
   ['tenth-12', 'DATE_OF_BIRTH', 'sixteen slash nine slash seventy four'],
   ['tenth-12', 'POLICY_NUMBER', 'x like x ray x as in x ray a double two nine eight four one two'],
@@ -192,7 +190,6 @@ const HELD_OUT_KNOWN_MISSES: readonly (readonly [call: string, type: string, sai
   ['tenth-14', 'POLICY_NUMBER', 'five nought two three six'],
   ['tenth-14', 'BANK_ACCOUNT_NUMBER', 'one hundred and thirteen eight hundred and fifty one sixty four'],
   ['tenth-14', 'DATE_OF_BIRTH', 'the eighteenth of june two thousand one'],
-  ['tenth-16', 'BANK_ACCOUNT_NUMBER', 'one'],
   ['tenth-17', 'BANK_ACCOUNT_NUMBER', 'fifty eight seventy seven thirty six sixty five sixty'],
   ['tenth-17', 'BANK_ACCOUNT_NUMBER', 'eight'],
   ['tenth-18', 'POLICY_NUMBER', 'y double three seven two one two three eight'],
@@ -203,7 +200,6 @@ const HELD_OUT_KNOWN_MISSES: readonly (readonly [call: string, type: string, sai
   ['eleventh-01', 'POLICY_NUMBER', 's as in sierra y one fifteen seventy one seventy nine'],
   ['eleventh-02', 'DATE_OF_BIRTH', 'may the twenty sixth'],
   ['eleventh-04', 'POLICY_NUMBER', 'h for henry p as in papa six nine two five six seven four'],
-  ['eleventh-04', 'BANK_ACCOUNT_NUMBER', 'two'],
   ['eleventh-06', 'DATE_OF_BIRTH', 'eight november fifty two'],
   ['eleventh-06', 'POLICY_NUMBER', 'seventeen'],
   ['eleventh-07', 'BANK_ACCOUNT_NUMBER', 'one'],
@@ -294,18 +290,15 @@ const HELD_OUT_KNOWN_MISSES: readonly (readonly [call: string, type: string, sai
   ['fourteenth-06', 'POLICY_NUMBER', 'eight seven two seven'],
   ['fourteenth-07', 'POLICY_NUMBER', 'b a four two seven eight'],
   ['fourteenth-07', 'BANK_ACCOUNT_NUMBER', 'nought eight seven double four oh five four eight'],
-  ['fourteenth-07', 'DATE_OF_BIRTH', 'the first of october in sixty seven'],
   ['fourteenth-09', 'BANK_ACCOUNT_NUMBER', 'x y one hundred and eighty seven three hundred and nine'],
   ['fourteenth-12', 'DATE_OF_BIRTH', 'the twenty second of august nineteen sixty seven'],
   ['fourteenth-12', 'BANK_ACCOUNT_NUMBER', 'eight hundred and nineteen one hundred and thirty nine four hundred and sixty four'],
-  ['fourteenth-13', 'DATE_OF_BIRTH', 'the twelfth of august in forty six'],
   ['fourteenth-13', 'POLICY_NUMBER', 'a one forty five four hundred and seventy nine'],
   ['fourteenth-13', 'POLICY_NUMBER', 'g'],
   ['fourteenth-16', 'BANK_ACCOUNT_NUMBER', 'a s double one'],
   ['fourteenth-17', 'DATE_OF_BIRTH', 'one two slash oh nine slash nineteen thirty seven'],
   ['fourteenth-17', 'POLICY_NUMBER', 'two double nine four t'],
   ['fourteenth-18', 'BANK_ACCOUNT_NUMBER', 'four five nine six nine zero one'],
-  ['fourteenth-19', 'DATE_OF_BIRTH', 'the first of july in fifty'],
   ['fourteenth-20', 'POLICY_NUMBER', 'double g forty eight seventeen ninety'],
 ];
 

@@ -1356,6 +1356,56 @@ describe('PII corrected with "my mistake", read back after "i heard", run on to 
   });
 });
 
+describe('PII finished in a short turn, read back word for word as a date, corrected in the same turn, and a birth date in a security answer (round 16)', () => {
+  it('takes the last digits of a value after the asker only acknowledges it, but not a count nor after a new question', () => {
+    const first = [
+      'agent: did you read me the account number at the top of the letter',
+      "customer: i'm sixteen eighteen thirteen seventy eight",
+    ];
+    expect(conversation(...first, 'agent: okay', 'customer: then won we need about thirty grades')[3]).toBe(
+      'customer: then [PII] we need about thirty grades',
+    );
+    expect(conversation(...first, 'agent: okay', 'customer: and one')[3]).toBe('customer: and [PII]');
+    expect(conversation(...first, 'agent: okay', 'customer: and three kids at home')[3]).toBe('customer: and three kids at home');
+    expect(conversation(...first, 'agent: and how many people live there', 'customer: five')[3]).toBe('customer: five');
+  });
+
+  it('redacts a date of birth said again word for word as the engine heard it, later in the call, and keeps other dates', () => {
+    const heard = conversation(
+      'agent: and your date of birth',
+      'customer: the twelfth of august and forty six',
+      'agent: your premium is eight pounds',
+      'customer: okay',
+      'agent: the twelfth of august and forty six was it and what is the contract number',
+      'agent: your renewal is on the twelfth of march',
+    );
+    expect(heard[4]).toBe('agent: [PII] was it and what is the contract number');
+    expect(heard[5]).toBe('agent: your renewal is on the twelfth of march');
+  });
+
+  it('redacts a date of birth said again later in the same turn to correct it', () => {
+    expect(
+      conversation(
+        'agent: what state of the earth do we have for you',
+        "customer: november twelfth ninety ninety three you'll know that when it's november twelfth ninety ninety eight",
+      )[1],
+    ).toBe("customer: [PII] you'll know that when it's [PII]");
+  });
+
+  it('takes a full birth date for a date of birth where the question was heard as a security question', () => {
+    // "could you confirm the date you were born", heard "… the date you're barn"; "… in fifty" heard "… and fifty".
+    expect(conversation("agent: could you confirm the date you're barn", "customer: i'm the first of july and fifty")[1]).toBe(
+      "customer: i'm [PII]",
+    );
+    expect(
+      findPii([
+        { speaker: 'agent', words: "could you confirm the date you're barn".split(' ') },
+        { speaker: 'customer', words: "i'm the first of july and fifty".split(' ') },
+      ]).map((span) => span.type),
+    ).toEqual(['DATE_OF_BIRTH']);
+  });
+});
+
 describe('redactEdited', () => {
   it('redacts what an edit after recognition made readable, in the transcript and in the edit itself', () => {
     const edit = {
