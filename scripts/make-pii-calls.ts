@@ -8,7 +8,7 @@
  * Each call is composed from the phrase pools below with a fixed seed, so a rebuild is identical. Disjoint sets of
  * pools: the `dev` calls (the detector was tuned on what the engine heard in them); the `heldout`, `fresh`, `third`
  * and `fourth` calls (held-out sets 1 to 4, each written after the one before it was read); and the `fifth` to
- * `fourteenth` calls (held-out sets 5 to 14, each written blind to the detector by another author, without reading its
+ * `fifteenth` calls (held-out sets 5 to 15, each written blind to the detector by another author, without reading its
  * code, rules or results, and measured once). Which sets have been read and tuned on since is in
  * docs/personal-data.md; bench/pii.bench.ts reports recall and precision on each.
  *
@@ -102,14 +102,23 @@ interface Pools {
    * The `fifth` set: the caller says a wrong value then the right one (`#` wrong, `$` right), and answers the
    * agent's wrong read-back (`$` right).
    */
-  readonly corrections?: { readonly self: readonly string[]; readonly misheard: readonly string[] };
+  readonly corrections?: {
+    readonly self: readonly string[];
+    readonly misheard: readonly string[];
+    /** How often a caller says a value wrong and corrects it (0.15 unless said; the `fifteenth` set says less). */
+    readonly chance?: number;
+  };
   /** The `fifth` set: a value said over two turns, the agent's prompt between and the caller's second half (`$`). */
   readonly continuing?: {
     readonly prompts: readonly string[];
     readonly rest: readonly string[];
     /** Words the break never falls beside, so "s as in sugar" or "double four" stays in one turn (the `seventh` set). */
     readonly unbroken?: readonly string[];
+    /** How often a value of six words or more is said over two turns (0.3 unless said; the `fifteenth` set says less). */
+    readonly chance?: number;
   };
+  /** How often the caller stalls before a value ("hang on let me find it"; 0.15 unless said). */
+  readonly stallChance?: number;
 }
 
 interface Helpers {
@@ -5057,6 +5066,652 @@ const FOURTEENTH: Pools = {
   },
 };
 
+/**
+ * A value said the plain way most callers say it (`plain`) a `share` of the time (most of it), otherwise one of the
+ * harder ways (`harder`).
+ */
+const mostlyPlain = (h: Helpers, plain: readonly (() => string)[], harder: readonly (() => string)[], share = 0.85): string =>
+  h.pick(h.random() < share ? plain : harder)();
+
+/**
+ * Capital letters for the fifteenth set's numbers and codes, without A: flite says a capital A before a digit or a
+ * word as "uh", so an A in a code would be voiced as no letter at all.
+ */
+const FIFTEENTH_LETTERS = LETTERS.filter((letter) => letter !== 'A');
+/** Words callers of the fifteenth set hang on a letter: the radio alphabet, names, and things from the house. */
+const FIFTEENTH_LETTER_WORDS: Readonly<Record<string, readonly string[]>> = {
+  B: ['bravo', 'bertie', 'boy'],
+  C: ['charlie', 'carol', 'cat'],
+  D: ['delta', 'dog', 'david'],
+  E: ['echo', 'edward', 'egg'],
+  F: ['foxtrot', 'freddie', 'fish'],
+  G: ['golf', 'george'],
+  H: ['hotel', 'harry'],
+  I: ['india'],
+  J: ['juliet', 'jack'],
+  K: ['kilo', 'king'],
+  L: ['lima', 'london', 'larry'],
+  M: ['mike', 'mary', 'monkey'],
+  N: ['november', 'nora', 'nelson'],
+  O: ['oscar', 'orange'],
+  P: ['papa', 'peter', 'penny'],
+  Q: ['quebec', 'queen'],
+  R: ['romeo', 'robert', 'rabbit'],
+  S: ['sierra', 'sam', 'snake'],
+  T: ['tango', 'tommy', 'toffee'],
+  U: ['uniform', 'umbrella'],
+  V: ['victor', 'violet'],
+  W: ['whiskey', 'william'],
+  X: ['x ray'],
+  Y: ['yankee', 'yellow', 'yoyo'],
+  Z: ['zulu', 'zebra'],
+};
+/** A capital letter, pinned down a `pinned` share of the time ("P for peter", "M as in mary", "T like toffee"). */
+const fifteenthLetter = (h: Helpers, letter: string, pinned: number): string => {
+  const upper = letter.toUpperCase();
+  const words = FIFTEENTH_LETTER_WORDS[upper];
+  return words && h.random() < pinned ? `${upper} ${h.pick(['for', 'as in', 'like', 'for', 'as in'])} ${h.pick(words)}` : upper;
+};
+/** `n` random capital letters (no A), bare or with some pinned down. */
+const fifteenthLetters = (h: Helpers, n: number, pinned = 0): string =>
+  Array.from({ length: n }, () => fifteenthLetter(h, h.pick(FIFTEENTH_LETTERS), pinned)).join(' ');
+/**
+ * A surname spelled: bare capitals, some pinned down when `pinned`, a doubled letter mostly said "double" (not
+ * after an A, which flite would say "uh" before the word).
+ */
+const fifteenthSpell = (h: Helpers, word: string, pinned: number): string => {
+  const said: string[] = [];
+  for (let i = 0; i < word.length; i += 1) {
+    if (word[i] === word[i + 1] && word[i - 1] !== 'a' && h.random() < 0.7) {
+      said.push(`double ${word[i]!.toUpperCase()}`);
+      i += 1;
+    } else said.push(word[i] === 'a' ? 'A' : fifteenthLetter(h, word[i]!, pinned));
+  }
+  return said.join(' ');
+};
+/** `n` random digits said one by one, plainly: zero said "zero" by most callers, "oh" by some. */
+const plainDigits = (h: Helpers, n: number, from = 0): string => {
+  const zero = h.random() < 0.7 ? 'zero' : 'oh';
+  return tenthDigitList(h, n, from)
+    .map((d) => (d === 0 ? zero : DIGITS[d]!))
+    .join(' ');
+};
+/** Digits said in pairs: "forty seven thirty two oh eight", an odd one out said alone. */
+const inPairs = (h: Helpers, ds: readonly number[]): string => {
+  const said: string[] = [];
+  for (let i = 0; i < ds.length; i += 2) said.push(i + 1 < ds.length ? tenthTwo(h, ds[i]!, ds[i + 1]!) : tenthDigit(h, ds[i]!));
+  return said.join(' ');
+};
+/** Digits said in threes as hundreds: "four hundred and six", "two seventy one", a short tail in a pair or alone. */
+const inHundreds = (h: Helpers, ds: readonly number[]): string => {
+  const said: string[] = [];
+  let i = 0;
+  while (i < ds.length) {
+    const left = ds.length - i;
+    if (left >= 3 && left !== 4) {
+      said.push(tenthThree(h, ds[i]!, ds[i + 1]!, ds[i + 2]!));
+      i += 3;
+    } else if (left >= 2) {
+      said.push(tenthTwo(h, ds[i]!, ds[i + 1]!));
+      i += 2;
+    } else {
+      said.push(tenthDigit(h, ds[i]!));
+      i += 1;
+    }
+  }
+  return said.join(' ');
+};
+/** Two digits as one number, plainly: "eighty", "oh four", "seventeen", "fifty six". */
+const plainTwo = (a: number, b: number): string => {
+  if (a === 0) return `oh ${DIGITS[b]}`;
+  if (a === 1) return CARDINALS[9 + b]!;
+  return b === 0 ? TENS[a]! : `${TENS[a]} ${DIGITS[b]}`;
+};
+/** A year the way most people say it: "nineteen eighty", "nineteen oh six", "two thousand and four", "twenty twelve". */
+const plainYear = (h: Helpers, year: number): string => {
+  const [a = 0, b = 0, c = 0, d = 0] = [...String(year)].map(Number);
+  return a === 1 ? `${plainTwo(a, b)} ${plainTwo(c, d)}` : fourAsOne(h, a, b, c, d);
+};
+/** A UK postcode with bare or pinned capitals (a two-digit district said as one number), or a ZIP or ZIP+4 code. */
+const fifteenthPostcode = (h: Helpers, plain: boolean): string => {
+  const pinned = plain ? 0 : 0.35;
+  return h.pick([
+    () => `${fifteenthLetters(h, 2, pinned)} ${plainDigits(h, 1, 1)} ${plainDigits(h, 1)} ${fifteenthLetters(h, 2, pinned)}`,
+    () => `${fifteenthLetters(h, 1, pinned)} ${plainDigits(h, 1, 1)} ${plainDigits(h, 1)} ${fifteenthLetters(h, 2, pinned)}`,
+    () =>
+      `${fifteenthLetters(h, 2, pinned)} ${plain ? plainDigits(h, 2, 1) : h.pick(CARDINALS.slice(9, 24))} ${plainDigits(h, 1)} ${fifteenthLetters(h, 2, pinned)}`,
+    () => (plain ? plainDigits(h, 5, 1) : inChunks(h, h.pick([[5], [3, 2], [2, 3]]), tenthDigitList(h, 5, 1))),
+    () => (plain ? plainDigits(h, 5, 1) : `${plainDigits(h, 5, 1)} dash ${inChunks(h, [4])}`),
+  ])();
+};
+
+const FIFTEENTH_STREETS = [
+  'wheelwright lane',
+  'pennycress road',
+  'barley mow close',
+  'cobblers walk',
+  'lapwing drive',
+  'sweetbriar avenue',
+  'hickory ridge court',
+  'ironstone terrace',
+];
+const FIFTEENTH_TOWNS = ['buxton', 'selkirk', 'tewkesbury', 'bridlington', 'amarillo', 'chattanooga', 'dungannon', 'pocatello'];
+const FIFTEENTH_DOMAINS = [
+  'ukonline dot co dot uk',
+  'googlemail dot com',
+  'rogers dot com',
+  'roadrunner dot com',
+  'pobox dot com',
+  'outlook dot ie',
+  'netzero dot net',
+  'mindspring dot com',
+];
+
+/**
+ * The fifteenth held-out set, written blind to the detector (without reading its code, its lexicon, its rules, its
+ * docs, its tests, its benchmark or its results, and without reading the other sets' recognised text beyond the files'
+ * format): calls to a pest control company, a children's charity's supporter care team, a US sleep apnea equipment
+ * supplier, a skip hire and trade waste firm, a school musical instrument hire scheme, a US college savings plan, a
+ * mobility scooter and stairlift supplier, a wedding venue's bookings office, a recipe box delivery service and a
+ * double glazing firm's guarantee department, about wasps, mice and rats coming back and cancelled contracts,
+ * lowering a monthly gift, gift aid, a late husband's donations and receipts, masks and filters, refused insurance and
+ * a leaking humidifier, skips not collected, overweight charges, road permits and missed trade bins, a violin given
+ * back, a cracked cello and owning the clarinet, tuition withdrawals, a new beneficiary and a missing rollover, a
+ * stairlift stuck halfway, a flat scooter battery and ending a lease, moving a wedding date, the balance and more
+ * tables, missing chicken, pausing boxes and a box left in the rain, misted units, a door that will not lock and
+ * passing the guarantee to a buyer; a date of birth, an account number and a policy number (service contract, pledge,
+ * rental agreement, collection contract, hire agreement, plan agreement, lease agreement, booking contract, box plan or
+ * guarantee certificate number) asked in every call, seven items a call; those three said plainly most of the time
+ * (mostlyPlain, a new helper any set can use, with the stalls, values over two turns and corrections made rarer by the
+ * new `stallChance` and `chance` settings, so about two thirds are plain): digits one by one with zero said "zero" or
+ * "oh" (plainDigits), bare capital letters ("H P C four one seven"), "march the fourth nineteen eighty", "the second of
+ * june nineteen seventy five", "fourth of march eighty"; the rest the harder ways: digits in pairs (inPairs) and in
+ * hundreds (inHundreds), in printed groups (inChunks), runs said "double" and "triple" (withRun), letters pinned down
+ * ("P for peter", "M as in mary", "T like toffee"), a year before a slash, "dash" between groups; birth dates read off
+ * a form day-first and month-first, with "slash", "of the" ("the fourth of the third eighty"), year first, month-first
+ * with a cardinal day, all eight digits one by one, children born after 2006 among them; names with middle initials
+ * and middle names, surnames spelled with bare capitals, "double" and some letters pinned down; card numbers in fours
+ * and last fours; UK mobiles and landlines, "plus four four", US numbers with "area code"; national insurance, NHS,
+ * social security and Medicare numbers; UK postcodes, ZIP and ZIP+4 codes; addresses with flats, units, house names
+ * and US house numbers; e-mail addresses with dots, underscores, initials, years and spelled surnames; values
+ * volunteered in the caller's first words, given over two turns, read back, said wrong and corrected, stalls ("hang on
+ * its on the fridge somewhere"); the agent giving their own name and addressing the caller; and ordinary numbers
+ * beside them that must survive (treatment prices, return visits, hours out of a room, monthly gifts and gift aid,
+ * working days, pence in a pound, filter and mask intervals, hours a night and percentages, skip sizes, tonnes and
+ * permit days, hire fees and payments left, penalties, contributions and business days, engineers' hours, lease
+ * prices and miles a charge, guests, tables, deposits and weeks before the day, recipes, people, weekly prices and
+ * discounts, guarantee years, weeks for a unit, ages said "im eighty four", counts, times and a wedding day of the
+ * month). Authored and recognised before any change for it.
+ */
+const FIFTEENTH: Pools = {
+  voices: [
+    ['kal', 'slt'],
+    ['rms', 'awb'],
+    ['slt', 'kal16'],
+    ['awb', 'slt'],
+    ['kal16', 'rms'],
+    ['slt', 'rms'],
+    ['rms', 'kal'],
+  ],
+  greetings: [
+    'hollins pest control bookings line [NAME:gareth] speaking',
+    'good morning hollins pest control how can i help',
+    'hopewell childrens charity supporter care you are through to [NAME:priya]',
+    'restwell medical supply this is [NAME:dwayne] how can i help you today',
+    'hello restwell patient services what can i do for you',
+    'greenhaul skip hire good afternoon',
+    'harmony music hire hello its [NAME:bronwen]',
+    'brightpath college savings plan thank you for calling my name is [NAME:marisol]',
+    'easyrise mobility customer care [NAME:callum] speaking how can i help',
+    'hartwell manor weddings and events good afternoon',
+    'fresh fork recipe boxes you are speaking with [NAME:kezia]',
+    'clearview windows guarantee department morning',
+  ],
+  reasons: [
+    'hi we have got wasps nesting in the roof above the back bedroom',
+    'hello i think we have mice in the loft we can hear them scratching at night',
+    'your man came out for the rats last week and they are back already',
+    'hi i want to cancel the yearly contract we have sold the restaurant',
+    'hi i give every month and i need to bring it down a bit money is tight',
+    'hello i want to add gift aid to my donations',
+    'hi my husband passed away and his donations are still coming out of the joint account',
+    'hello i need a letter with all my donations on it for the tax return',
+    'hi i need new masks and filters for my sleep machine',
+    'hello my insurance says they will not pay for the machine any more',
+    'the machine keeps beeping in the night and the water tank is leaking',
+    'hi the skip was meant to be picked up on monday and its still on the drive',
+    'hello you charged me for overweight but it was only garden waste',
+    'hi i need a permit so the skip can go on the road outside',
+    'our trade bins have not been emptied for {two} weeks',
+    'hi my daughter wants to give the violin back she has given up',
+    'hello the cello we hired has a crack down the side',
+    'hi how much is left to pay before we own the clarinet',
+    'hi i need to take some money out for my sons tuition',
+    'hello i want to change the beneficiary to my younger daughter',
+    'hi i rolled some money over from another plan and it is not showing',
+    'hello my mums stairlift has stopped halfway up the stairs',
+    'hi the scooter battery will not hold a charge',
+    'hello i want to end the scooter lease my dad has gone into a care home',
+    'hi we need to move our wedding date',
+    'hello i want to check what we still owe for the wedding',
+    'we have got more guests than we thought can we add some tables',
+    'hi my box came without the chicken',
+    'hello i want to pause the deliveries while we are away',
+    'the box was left out in the rain and everything was soaked',
+    'hi one of the lounge windows has misted up between the panes',
+    'hello the back door will not lock properly any more',
+    'we are selling the house and the buyers want the window guarantee',
+    'hi my contract number is [POLICY_NUMBER:H P C four one seven seven two] and the wasps are back',
+    'hello my account number is [BANK_ACCOUNT_NUMBER:seven seven one zero four two nine three] and my box never came',
+    'hi my date of birth is [DATE_OF_BIRTH:the ninth of october nineteen fifty eight] and i am ringing about the stairlift',
+    'hello this is [NAME:araminta mcgillivray] and your skip is blocking my neighbours drive',
+    'hi my guarantee certificate says [POLICY_NUMBER:C W G two three nine eight one] and a window has gone cloudy',
+    'hello my supporter number is [MEMBERSHIP_NUMBER:S four four one eight zero six] and i want to change my gift',
+    'hi my medicare number is [ID_NUMBER:one E G four T E five M K seven three] and my masks were refused',
+    'hello can you ring me back on [PHONE:oh seven nine four six one two eight three three oh] its about the violin',
+    'hi my email is [EMAIL:wilfred dot hollingworth at googlemail dot com] and the savings statement never came',
+    'hello i was born [DATE_OF_BIRTH:june the twelfth nineteen forty nine] and the stairlift engineer never turned up',
+  ],
+  firstNames: [
+    'wilfred',
+    'perpetua',
+    'torquil',
+    'delphine',
+    'osvaldo',
+    'clemency',
+    'florian',
+    'uchenna',
+    'lorcan',
+    'evander',
+    'morag',
+    'rufus',
+    'cressida',
+    'chidozie',
+  ],
+  lastNames: [
+    'hollingworth',
+    'adebayo',
+    'penhaligon',
+    'strachan',
+    'villiers',
+    'brocklehurst',
+    'quilliam',
+    'dunmore',
+    'mcgillivray',
+    'castellanos',
+    'rowbotham',
+    'tennant',
+    'wojcik',
+  ],
+  streets: FIFTEENTH_STREETS,
+  towns: FIFTEENTH_TOWNS,
+  emailDomains: FIFTEENTH_DOMAINS,
+  secrets: [
+    'sooty',
+    'the grange primary',
+    'saundersfoot',
+    'a vauxhall nova',
+    'nanna winnie',
+    'great expectations',
+    'rhubarb',
+    'mister tibbs',
+    'criccieth',
+    'miss ogilvie',
+  ],
+  ask: {
+    name: [
+      'lets start with the name on the contract',
+      'whose name is the contract in',
+      'and what name is the booking under',
+      'who is the lease holder',
+      'and your full name for me',
+    ],
+    account: [
+      'do you have your customer account number',
+      'can you give me the account number off your confirmation email',
+      'what account number is on your statement',
+      'and the supporter account number',
+      'what is the account number printed above your address',
+      'can you read me the account number on the hire letter',
+    ],
+    policy: [
+      'and what is your service contract number',
+      'can you find the pledge number on your thank you letter',
+      'what is the rental agreement number for the machine',
+      'do you have the collection contract number',
+      'what is the hire agreement number on the instrument',
+      'and the plan agreement number please',
+      'what is your lease agreement number',
+      'could you give me the booking contract number',
+      'what is the box plan number in your account settings',
+      'can you read me the guarantee certificate number',
+    ],
+    membership: [
+      'what is your supporter number',
+      'do you have your rewards member number',
+      'and the number on your members card',
+      'what is your recipe club number',
+    ],
+    card: [
+      'which card would you like me to charge',
+      'can i take the {sixteen} digits across the front of the card',
+      'what card shall we put the balance on',
+      'which card are the boxes paid with',
+    ],
+    dob: [
+      'can you confirm your date of birth for me',
+      'and could i take your date of birth',
+      'what date of birth is on the account',
+      'and the pupils date of birth',
+      'what is the beneficiarys date of birth',
+      'whats your birthday day month and year',
+    ],
+    postcode: [
+      'and what postcode is that',
+      'whats the postcode where the skip is',
+      'what zip code do we have for you',
+      'which postcode are the windows at',
+    ],
+    address: [
+      'whats the address where the work is',
+      'where is the skip going',
+      'which address should the engineer come to',
+      'where do we send the boxes',
+      'what address is on the lease',
+    ],
+    secret: [
+      'and the answer to your memorable question',
+      'who was your favourite teacher at school',
+      'where was your first holiday',
+      'what was the name of the first dog you had',
+      'what was the first car you owned',
+    ],
+    pin: [
+      'what is your {four} digit security code',
+      'can you give me the code from the text we just sent',
+      'and your phone pin please',
+      'what is the passcode on the account',
+    ],
+    phone: [
+      'what number can the technician call',
+      'and the best number to get you on',
+      'can i take a mobile number for the driver',
+      'what is a daytime phone number for you',
+    ],
+    email: [
+      'which email address should the confirmation go to',
+      'can i check the email address we have',
+      'where would you like the receipt emailed',
+      'what email is the account under',
+    ],
+    reference: [
+      'could you read me your national insurance number',
+      'what is your medicare number',
+      'can you give me your nhs number',
+      'what is the social security number of the account owner',
+      'and the beneficiarys social security number',
+    ],
+  },
+  answer: {
+    name: ['$', 'its $', 'this is $ calling', 'it is $', 'it should be under $', 'yes its $ here'],
+    account: ['$', 'it is $', 'my account number is $', 'yeah so its $', 'sure its $', 'i have it here its $'],
+    policy: ['$', 'it is $', 'its $', 'it says on here $', 'yes it says $', 'right got it its $'],
+    membership: ['$', 'its $', 'my supporter number is $', 'it is $'],
+    card: ['$', 'its $', 'use the mastercard its $', 'it says on here $'],
+    dob: ['$', 'it is $', 'its $', 'born $', 'date of birth $', 'yes $'],
+    postcode: ['$', 'its $', 'postcode is $', 'it is $'],
+    address: ['$', 'its $', 'were at $', 'it goes to $', 'its at $'],
+    secret: ['$', 'its $', 'that was $', 'i probably put $'],
+    pin: ['$', 'its $', 'the code i have is $', 'it is $'],
+    phone: ['$', 'its $', 'the mobile is $', 'best to try me on $', 'it is $'],
+    email: ['$', 'its $', 'the email i use is $', 'please send it to $'],
+    reference: ['$', 'its $', 'it is $', 'ive found it its $'],
+  },
+  agentOrdinary: [
+    'a wasp nest treatment is {sixty five} pounds',
+    'the technician will come back after {fourteen} days to check the bait',
+    'keep children and pets out of the room for {two} hours',
+    'the contract covers up to {six} visits a year',
+    'your gift of {ten} pounds a month is worth {twelve} pounds {fifty} with gift aid',
+    'it can take up to {ten} working days to change the amount',
+    '{eighty} pence in every pound goes to the projects',
+    'your insurance covers new filters every {thirty} days',
+    'a new mask is covered every {three} months',
+    'you need to use the machine {four} hours a night on {seventy} percent of nights',
+    'your share of the cost is {twenty} percent',
+    'a {six} yard skip is {two hundred and forty} pounds',
+    'the hire is for up to {fourteen} days',
+    'anything over {one} tonne is {ninety} pounds a tonne',
+    'the council permit takes {five} working days',
+    'hire is {eighteen} pounds a month',
+    'after {thirty six} payments the instrument is yours',
+    'there is a {forty} pound repair charge for cracks',
+    'rollovers take {seven} to {ten} business days',
+    'there is a {ten} percent penalty on money not spent on education',
+    'the smallest contribution is {twenty five} dollars',
+    'an engineer can be with you within {four} hours',
+    'the scooter lease is {fifty two} pounds a month',
+    'a full battery should do about {twenty} miles',
+    'we need {thirty} days notice to end the lease',
+    'the barn seats up to {one hundred and twenty} guests',
+    'the final balance is due {eight} weeks before the day',
+    'each extra table of {ten} is {four hundred and fifty} pounds',
+    'the deposit of {two thousand} pounds is not refundable',
+    'your plan is {four} recipes a week for {two} people',
+    'that comes to {fifty three} pounds {ninety} a week',
+    'you can pause for up to {five} weeks in a row',
+    'i have put {twenty} percent off your next box',
+    'changes need to be in by {twelve} oclock on wednesday',
+    'the guarantee runs for {ten} years from fitting',
+    'a misted unit is usually replaced within {three} weeks',
+    'the survey takes about {forty five} minutes',
+    'transferring the guarantee costs {twenty five} pounds',
+    'you will get a text {thirty} minutes before we arrive',
+  ],
+  customerOrdinary: [
+    'i counted about {twenty} wasps in the kitchen this morning',
+    'we have had the contract {three} years',
+    'i have been giving for {twelve} years',
+    'im {eighty four} so please bear with me',
+    'i only get about {five} hours sleep with it beeping',
+    'the skip has been sat there {nine} days now',
+    'there was {three} bags of soil in it at most',
+    'she is {eleven} and plays in the school orchestra',
+    'we have paid {twenty two} months already',
+    'i put in {fifty} dollars a month',
+    'he starts university in {two} years',
+    'the stairlift is only {four} years old',
+    'the wedding is on the {twenty first} of june',
+    'we are expecting {ninety} guests now not {seventy}',
+    'there are {five} of us living there',
+    'the chicken was missing from {two} of the recipes',
+    'we are away for {three} weeks',
+    'the windows went in {six} years ago',
+    'there are {eleven} windows in the house',
+    'i have been waiting on hold {forty} minutes',
+    'i can be in from {nine} until {one}',
+  ],
+  closings: ['lovely thank you $ take care', 'all done for you $', 'thanks for calling $ bye bye', 'you are all sorted $ have a nice day'],
+  stalls: [
+    'hang on its on the fridge somewhere',
+    'one sec the paperwork is in the drawer',
+    'ooh hang about its on a letter somewhere',
+    'let me just look on my phone',
+    'sorry the dog is barking one minute',
+    'my daughter wrote it down for me hold on',
+  ],
+  readbacks: ['thats $ then', 'let me read that back to you $', 'right i have got $', 'lovely that is $ yes', 'okay $ is that right'],
+  always: ['dob', 'account', 'policy'],
+  itemsPerCall: 7,
+  readBackChance: 0.4,
+  shuffle: true,
+  stallChance: 0.06,
+  spelling: {
+    ask: ['and how do you spell the surname', 'could you spell that last name out for me', 'is that spelled the usual way'],
+    answer: ['$', 'its $', 'its spelled $', 'sure its $'],
+    spell: (h, word) => fifteenthSpell(h, word, h.random() < 0.5 ? 0 : 0.3),
+  },
+  addressing: ['lovely thanks <first>', 'okay then <first>', 'thanks ever so much <full>', 'smashing <first>', 'got that <full>'],
+  corrections: {
+    self: ['# wait no thats wrong $', '# hmm no ignore that $', '# oh that is the old one its $', '# no i read that wrong $'],
+    misheard: ['so close its $', 'no you have got one wrong its $', 'no the end is wrong its $', 'not that its $'],
+    chance: 0.06,
+  },
+  continuing: {
+    prompts: ['go on', 'yep thats in', 'okay', 'mhm'],
+    rest: ['$', 'after that $', 'and finishing $', 'and the last bit is $'],
+    /** The fourteenth set's words. */
+    unbroken: FOURTEENTH.continuing?.unbroken ?? [],
+    chance: 0.12,
+  },
+  forms: {
+    name: (h) => {
+      const { first, last } = h.name;
+      const roll = h.random();
+      if (roll < 0.15) return `${first} ${h.pick(FIFTEENTH_LETTERS)} ${last}`;
+      if (roll < 0.25) return `${first} ${h.pick(['mary', 'john', 'rose', 'james', 'anne'])} ${last}`;
+      return `${first} ${last}`;
+    },
+    dob: (h) => {
+      const { random } = h;
+      const day = 1 + Math.floor(random() * 28);
+      const month = 1 + Math.floor(random() * 12);
+      const year = random() < 0.85 ? 1938 + Math.floor(random() * 67) : 2007 + Math.floor(random() * 10);
+      const [a = 0, b = 0, c = 0, d = 0] = [...String(year)].map(Number);
+      const whole = plainYear(h, year);
+      /** A year after 2009 is not said by its last two digits ("the fourth of march twelve"). */
+      const short = year >= 2010 ? whole : plainTwo(c, d);
+      const ordinal = ORDINALS[day - 1]!;
+      const named = MONTHS[month - 1]!;
+      return mostlyPlain(
+        h,
+        [
+          () => `${named} the ${ordinal} ${whole}`,
+          () => `the ${ordinal} of ${named} ${whole}`,
+          () => `${ordinal} of ${named} ${short}`,
+          () => `${named} ${ordinal} ${whole}`,
+          () => `the ${ordinal} of ${named} ${short}`,
+          () => `${ordinal} ${named} ${whole}`,
+        ],
+        [
+          () => `${tenthOnForm(h, day)} ${tenthOnForm(h, month)} ${yearSaid(h, year)}`,
+          () => `${tenthOnForm(h, month)} ${tenthOnForm(h, day)} ${yearSaid(h, year)}`,
+          () => `${tenthOnForm(h, month)} slash ${tenthOnForm(h, day)} slash ${short}`,
+          () => `the ${ordinal} of the ${ORDINALS[month - 1]} ${short}`,
+          () => `${whole} ${named} the ${ordinal}`,
+          () => `${named} ${CARDINALS[day - 1]} ${yearSaid(h, year)}`,
+          () => tenthOneByOne(h, [Math.floor(day / 10), day % 10, Math.floor(month / 10), month % 10, a, b, c, d]),
+        ],
+      );
+    },
+    account: (h) =>
+      mostlyPlain(
+        h,
+        [
+          () => plainDigits(h, 6 + Math.floor(h.random() * 5)),
+          () => plainDigits(h, 8),
+          () => `${fifteenthLetters(h, 2)} ${plainDigits(h, 6)}`,
+        ],
+        [
+          () => inPairs(h, tenthDigitList(h, 8)),
+          () => inHundreds(h, tenthDigitList(h, 6, 1)),
+          () => inChunks(h, [4, 4]),
+          () => tenthOneByOne(h, withRun(h, 8)),
+          () => `${fifteenthLetters(h, 2, 0.6)} ${inChunks(h, [3, 3])}`,
+        ],
+      ),
+    policy: (h) =>
+      mostlyPlain(
+        h,
+        [
+          () => `${fifteenthLetters(h, 2)} ${plainDigits(h, 5)}`,
+          () => `${fifteenthLetters(h, 3)} ${plainDigits(h, 4 + Math.floor(h.random() * 3))}`,
+          () => plainDigits(h, 8),
+          () => `${fifteenthLetters(h, 1)} ${plainDigits(h, 7)}`,
+        ],
+        [
+          () => `${fifteenthLetters(h, 2, 0.6)} ${tenthOneByOne(h, withRun(h, 6))}`,
+          () => `${fifteenthLetters(h, 2)} ${inPairs(h, tenthDigitList(h, 6))}`,
+          () => `${fifteenthLetters(h, 3)} dash ${inChunks(h, [4])} dash ${inChunks(h, [2])}`,
+          () => `${fourAsOne(h, 2, 0, 2, Math.floor(h.random() * 6))} slash ${plainDigits(h, 5)}`,
+          () => `${fifteenthLetters(h, 1, 0.5)} ${inHundreds(h, tenthDigitList(h, 6, 1))}`,
+          () => `double ${h.pick(FIFTEENTH_LETTERS)} ${tenthOneByOne(h, tenthDigitList(h, 6))}`,
+        ],
+      ),
+    membership: (h) =>
+      mostlyPlain(
+        h,
+        [() => plainDigits(h, 8), () => `${fifteenthLetters(h, 1)} ${plainDigits(h, 6)}`],
+        [() => inChunks(h, [4, 4]), () => `${fifteenthLetters(h, 2, 0.5)} ${tenthOneByOne(h, withRun(h, 5))}`],
+        0.6,
+      ),
+    card: (h) =>
+      mostlyPlain(h, [() => luhnCard(h.pick([4, 5]), h.random), () => plainDigits(h, 4)], [() => cardInChunks(h, [3, 4, 5], 0.4)], 0.6),
+    postcode: (h) => fifteenthPostcode(h, h.random() < 0.6),
+    address: (h) => {
+      const { pick, random } = h;
+      const street = `${pick(FIFTEENTH_STREETS)} ${pick(FIFTEENTH_TOWNS)}`;
+      const [a = 1, b = 0, c = 0, d = 0] = tenthDigitList(h, 4, 1);
+      const house = pick([
+        () => `${pick(CARDINALS)} ${street}`,
+        () => `${plainTwo(a, b)} ${street}`,
+        () => `flat ${pick(CARDINALS.slice(0, 12))} ${pick(['weavers court', 'the old school house'])} ${street}`,
+        () => `unit ${pick(CARDINALS.slice(0, 20))} ${pick(['hallam trading estate', 'the brickworks'])} ${pick(FIFTEENTH_TOWNS)}`,
+        () => `${pick(['the old bakery', 'holly cottage', 'westering'])} ${street}`,
+        () => `${fourAsOne(h, a, b, c, d)} ${street}`,
+      ])();
+      return random() < 0.3 ? `${house} ${fifteenthPostcode(h, true)}` : house;
+    },
+    pin: (h) =>
+      mostlyPlain(h, [() => plainDigits(h, 4)], [() => inPairs(h, tenthDigitList(h, 4)), () => tenthOneByOne(h, withRun(h, 4))], 0.6),
+    phone: (h) =>
+      mostlyPlain(
+        h,
+        [
+          () => `oh seven ${plainDigits(h, 9)}`,
+          () => `oh one ${plainDigits(h, 9)}`,
+          () => `${plainDigits(h, 3, 2)} ${plainDigits(h, 3, 2)} ${plainDigits(h, 4)}`,
+        ],
+        [
+          () => inChunks(h, [5, 6], [0, 7, ...tenthDigitList(h, 9)]),
+          () => `plus four four ${inChunks(h, [4, 6], [7, ...tenthDigitList(h, 9)])}`,
+          () => `area code ${plainDigits(h, 3, 2)} ${inChunks(h, [3, 4], [...tenthDigitList(h, 3, 2), ...tenthDigitList(h, 4)])}`,
+          () => `oh seven ${plainDigits(h, 3)} ${inPairs(h, tenthDigitList(h, 6))}`,
+        ],
+        0.6,
+      ),
+    email: (h) => {
+      const { first, last } = h.name;
+      const domain = h.pick(FIFTEENTH_DOMAINS);
+      return h.pick([
+        () => `${first} dot ${last} at ${domain}`,
+        () => `${first} ${last} at ${domain}`,
+        () => `${first[0]!.toUpperCase()} ${last} at ${domain}`,
+        () => `${last} underscore ${first} at ${domain}`,
+        () => `${first} ${plainYear(h, 1950 + Math.floor(h.random() * 50))} at ${domain}`,
+        () => `${first} dot ${fifteenthSpell(h, last, 0)} at ${domain}`,
+      ])();
+    },
+    reference: (h) =>
+      mostlyPlain(
+        h,
+        [
+          () => `${fifteenthLetters(h, 2)} ${plainDigits(h, 6)} ${h.pick(['B', 'C', 'D'])}`,
+          () => plainDigits(h, 9, 1),
+          () => plainDigits(h, 10, 1),
+        ],
+        [
+          () => `${fifteenthLetters(h, 2, 0.5)} ${inPairs(h, tenthDigitList(h, 6))} ${h.pick(['B', 'C', 'D'])}`,
+          () => inChunks(h, [3, 2, 4], tenthDigitList(h, 9, 1)),
+          () => inChunks(h, [3, 3, 4], tenthDigitList(h, 10, 1)),
+          () =>
+            `${plainDigits(h, 1, 1)} ${fifteenthLetters(h, 2)} ${plainDigits(h, 1)} ${fifteenthLetters(h, 2)} ${plainDigits(h, 1)} ${fifteenthLetters(h, 2)} ${plainDigits(h, 2)}`,
+        ],
+        0.6,
+      ),
+  },
+};
+
 const build = (split: Split, pools: Pools, count: number, seed: number): PiiCall[] => {
   const random = seeded(seed);
   const pick = <T>(list: readonly T[]): T => list[Math.floor(random() * list.length)]!;
@@ -5142,19 +5797,19 @@ const build = (split: Split, pools: Pools, count: number, seed: number): PiiCall
           ? `${pick(pools.addressing).replace('<first>', `[NAME:${name.first}]`).replace('<full>', `[NAME:${name.first} ${name.last}]`)} `
           : '';
       turns.push(['agent', `${addressing}${pick(pools.ask[item])}`]);
-      if (random() < 0.15) {
+      if (random() < (pools.stallChance ?? 0.15)) {
         turns.push(['customer', pick(pools.stalls)]);
         turns.push(['agent', 'no problem take your time']);
       }
       const words = said.split(' ');
-      if (pools.continuing && spokenDigits && words.length >= 6 && SPLITTABLE.has(item) && random() < 0.3) {
+      if (pools.continuing && spokenDigits && words.length >= 6 && SPLITTABLE.has(item) && random() < (pools.continuing.chance ?? 0.3)) {
         const unbroken = pools.continuing.unbroken ?? [];
         let cut = Math.ceil(words.length / 2);
         while (cut < words.length - 1 && (unbroken.includes(words[cut - 1]!) || unbroken.includes(words[cut]!))) cut += 1;
         turns.push(['customer', pick(pools.answer[item]).replace('$', mark(words.slice(0, cut).join(' ')))]);
         turns.push(['agent', pick(pools.continuing.prompts)]);
         turns.push(['customer', pick(pools.continuing.rest).replace('$', mark(words.slice(cut).join(' ')))]);
-      } else if (pools.corrections && spokenDigits && CORRECTABLE.has(item) && random() < 0.15) {
+      } else if (pools.corrections && spokenDigits && CORRECTABLE.has(item) && random() < (pools.corrections.chance ?? 0.15)) {
         turns.push([
           'customer',
           pick(pools.corrections.self)
@@ -5234,6 +5889,7 @@ const calls = [
   ...build('twelfth', TWELFTH, 20, 12391),
   ...build('thirteenth', THIRTEENTH, 20, 13477),
   ...build('fourteenth', FOURTEENTH, 20, 14593),
+  ...build('fifteenth', FIFTEENTH, 20, 15628),
 ];
 const out = join(new URL('..', import.meta.url).pathname, 'bench/data/pii-calls.json');
 writeFileSync(

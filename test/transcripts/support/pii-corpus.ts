@@ -29,7 +29,8 @@ type Split =
   | 'eleventh'
   | 'twelfth'
   | 'thirteenth'
-  | 'fourteenth';
+  | 'fourteenth'
+  | 'fifteenth';
 
 export interface PiiCall {
   readonly id: string;
