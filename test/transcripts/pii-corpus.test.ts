@@ -2,29 +2,30 @@ import { findPiiInSegments } from '../../src/transcripts/redaction';
 import { loadPiiCorpus, scorePii } from './support/pii-corpus';
 
 /**
- * Redaction on what the sandbox's Transcribe (PocketSphinx) really heard in authored calls, each heard word
- * labelled with the personal-data item it belongs to or as an ordinary number heard right
- * (test/fixtures/pii/corpus.json, rebuilt by scripts/make-pii-corpus.ts from bench/data/pii-calls.json). The
- * detector was tuned on the `dev` calls: there, no labelled item may survive and no ordinary number may go. The
- * `heldout`, `fresh`, `third` and `fourth` calls (held-out sets 1 to 4) were not tuned on when written, but their
- * misses have been read and fixed since; the `fifth` calls (held-out set 5) were authored and recognised blind to the
- * detector, before round 6 was measured, and tuned on in round 7; the `sixth` calls (held-out set 6), also written blind
- * to the detector, before round 7 was measured, and tuned on in round 8; the `seventh` calls (held-out set 7), also
- * written blind to the detector, before round 8 was measured, and tuned on in round 9; the `eighth` calls (held-out set 8),
- * also written blind to the detector, before round 9 was measured; the `ninth` calls (held-out set 9), also written blind,
- * before round 10 was measured, and tuned on in round 11; the `tenth` calls (held-out set 10), also written blind, before
- * round 11 was measured, and tuned on in round 12; the `eleventh` calls (held-out set 11), also written blind, while round
- * 12 was made, and tuned on in round 13 (which had set 8's misses in view too); the `twelfth` calls (held-out set 12),
- * also written blind, while round 13 was made, and tuned on in round 14; the `thirteenth` calls (held-out set 13), also
- * written blind, while round 14 was made, and tuned on in round 15; the `fourteenth` calls (held-out set 14), also
- * written blind, while round 15 was made. bench/pii.bench.ts reports recall and precision on each part.
+ * Redaction on what the sandbox's Transcribe (PocketSphinx) really heard in authored calls, each heard word labelled
+ * with the personal-data item it belongs to or as an ordinary number heard right (test/fixtures/pii/corpus.json,
+ * rebuilt by scripts/make-pii-corpus.ts from bench/data/pii-calls.json). The detector was tuned on the `dev` calls:
+ * there, no labelled item may survive and no ordinary number may go. The `heldout`, `fresh`, `third` and `fourth` calls
+ * (held-out sets 1 to 4) were not tuned on when written, but their misses have been read and fixed since; the `fifth`
+ * calls (held-out set 5) were authored and recognised blind to the detector, before round 6 was measured, and tuned on
+ * in round 7; the `sixth` calls (held-out set 6), also written blind to the detector, before round 7 was measured, and
+ * tuned on in round 8; the `seventh` calls (held-out set 7), also written blind to the detector, before round 8 was
+ * measured, and tuned on in round 9; the `eighth` calls (held-out set 8), also written blind to the detector, before
+ * round 9 was measured; the `ninth` calls (held-out set 9), also written blind, before round 10 was measured, and tuned
+ * on in round 11; the `tenth` calls (held-out set 10), also written blind, before round 11 was measured, and tuned on
+ * in round 12; the `eleventh` calls (held-out set 11), also written blind, while round 12 was made, and tuned on in
+ * round 13 (which had set 8's misses in view too); the `twelfth` calls (held-out set 12), also written blind, while
+ * round 13 was made, and tuned on in round 14; the `thirteenth` calls (held-out set 13), also written blind, while
+ * round 14 was made, and tuned on in round 15; the `fourteenth` calls (held-out set 14), also written blind, while
+ * round 15 was made, and tuned on in round 16; the `fifteenth` calls (held-out set 15), also written blind, while round
+ * 16 was made. bench/pii.bench.ts reports recall and precision on each part.
  */
 
 const corpus = loadPiiCorpus();
 const dev = corpus.filter((entry) => entry.split === 'dev');
 
 describe('the labelled corpus', () => {
-  it('holds every kind of personal data, ordinary numbers heard right, and fourteen held-out parts', () => {
+  it('holds every kind of personal data, ordinary numbers heard right, and fifteen held-out parts', () => {
     const types = new Set(corpus.flatMap((e) => e.items.map((i) => i.type)));
     for (const type of [
       'NAME',
@@ -56,6 +57,7 @@ describe('the labelled corpus', () => {
     expect(corpus.filter((e) => e.split === 'twelfth').length).toBeGreaterThanOrEqual(18);
     expect(corpus.filter((e) => e.split === 'thirteenth').length).toBeGreaterThanOrEqual(18);
     expect(corpus.filter((e) => e.split === 'fourteenth').length).toBeGreaterThanOrEqual(18);
+    expect(corpus.filter((e) => e.split === 'fifteenth').length).toBeGreaterThanOrEqual(18);
   });
 
   it('has the mangled answers of issue 23 as the engine heard them', () => {
@@ -100,9 +102,9 @@ describe('redaction on the tuned part of the corpus', () => {
  * the two round 16 redacted; those of set 11 its misses as measured once, after round 12's, less the six round 13, the
  * two round 15 and the one round 16 redacted; those of set 12 its misses as measured once, after round 13's, less the
  * seven round 14 redacted; those of set 13 its misses as measured once, after round 14's, less the eight round 15
- * redacted; those of set 14 its misses as measured once, after round 15's, less the three round 16 redacted. Like the
- * list above, it may only shrink; so may the ordinary numbers redacted, those sets 8 to 14 showed when measured less
- * the ones a later round kept.
+ * redacted; those of set 14 its misses as measured once, after round 15's, less the three round 16 redacted; those of
+ * set 15 its misses as measured once, after round 16's. Like the list above, it may only shrink; so may the ordinary
+ * numbers redacted, those sets 8 to 15 showed when measured less the ones a later round kept.
  */
 const CHECKED = new Set(['DATE_OF_BIRTH', 'POLICY_NUMBER', 'BANK_ACCOUNT_NUMBER']);
 const HELD_OUT_KNOWN_MISSES: readonly (readonly [call: string, type: string, said: string])[] = [
@@ -300,6 +302,19 @@ const HELD_OUT_KNOWN_MISSES: readonly (readonly [call: string, type: string, sai
   ['fourteenth-17', 'POLICY_NUMBER', 'two double nine four t'],
   ['fourteenth-18', 'BANK_ACCOUNT_NUMBER', 'four five nine six nine zero one'],
   ['fourteenth-20', 'POLICY_NUMBER', 'double g forty eight seventeen ninety'],
+  ['fifteenth-04', 'BANK_ACCOUNT_NUMBER', 'one three one six three four one five'],
+  ['fifteenth-04', 'POLICY_NUMBER', 'five two six eight three one two one'],
+  ['fifteenth-04', 'POLICY_NUMBER', 'five two six eight three one two seven'],
+  ['fifteenth-05', 'BANK_ACCOUNT_NUMBER', 'oh eight one four oh nine six five'],
+  ['fifteenth-06', 'BANK_ACCOUNT_NUMBER', 'l as in larry d eight six nine oh double eight'],
+  ['fifteenth-07', 'DATE_OF_BIRTH', 'december twelfth nineteen seventy nine'],
+  ['fifteenth-07', 'BANK_ACCOUNT_NUMBER', 'oh seven three four nine two five oh'],
+  ['fifteenth-08', 'POLICY_NUMBER', 'seven seven oh four eight one two one'],
+  ['fifteenth-11', 'POLICY_NUMBER', 'r e t six one two six four five'],
+  ['fifteenth-13', 'POLICY_NUMBER', 'w as in william t as in toffee three nine nine nine nought two'],
+  ['fifteenth-16', 'POLICY_NUMBER', 's k c one six six four'],
+  ['fifteenth-17', 'DATE_OF_BIRTH', 'july the fifteenth nineteen fifty three'],
+  ['fifteenth-18', 'BANK_ACCOUNT_NUMBER', 'e e four six seven six two eight'],
 ];
 
 describe('redaction of the checked types on the held-out parts', () => {
@@ -312,7 +327,7 @@ describe('redaction of the checked types on the held-out parts', () => {
     expect(score.survivors.filter((s) => CHECKED.has(s.type)).map((s) => [s.call, s.type, s.said])).toEqual(HELD_OUT_KNOWN_MISSES);
   });
 
-  it('redacts no ordinary number but the one set 6 still loses and those sets 8 to 14 showed when measured and still lose', () => {
+  it('redacts no ordinary number but the one set 6 still loses and those sets 8 to 15 showed when measured and still lose', () => {
     expect(score.ordinaryRedacted).toEqual([
       { call: 'sixth-11', turn: 15, word: 'four' },
       { call: 'eighth-03', turn: 15, word: 'seven' },
@@ -394,6 +409,11 @@ describe('redaction of the checked types on the held-out parts', () => {
       { call: 'fourteenth-16', turn: 30, word: 'forty' },
       { call: 'fourteenth-16', turn: 30, word: 'nine' },
       { call: 'fourteenth-19', turn: 7, word: 'forty' },
+      { call: 'fifteenth-13', turn: 21, word: 'eighty' },
+      { call: 'fifteenth-13', turn: 21, word: 'four' },
+      { call: 'fifteenth-17', turn: 13, word: 'ninety' },
+      { call: 'fifteenth-17', turn: 13, word: 'seventy' },
+      { call: 'fifteenth-18', turn: 15, word: 'five' },
     ]);
   });
 });
