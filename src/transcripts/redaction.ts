@@ -212,6 +212,18 @@ const CLAUSE_VERBS = new Set([
   'were',
 ]);
 const PRONOUNS = new Set(['you', 'i', 'we']);
+/**
+ * A clause "we are …", "they are …", "you are …" at word i. The engine also makes letters of these ("w r"), so only when
+ * the word after "are" is an English word that is no digit, letter or date word ("we are expecting ninety guests").
+ */
+const PLURAL_SUBJECTS = new Set(['we', 'they', 'you']);
+const startsWeAre = (words: readonly Read[], i: number): boolean =>
+  PLURAL_SUBJECTS.has(words[i] ?? '') &&
+  words[i + 1] === 'are' &&
+  isEnglishWord(words[i + 2] ?? '') &&
+  !isStrongId(words[i + 2]) &&
+  !isWeakId(words[i + 2]) &&
+  !isStrongDate(words[i + 2]);
 
 interface Stretch {
   readonly start: number;
@@ -243,6 +255,12 @@ const stretches = (
     if (CLAUSE_VERBS.has(words[i]!)) {
       if (current[current.length - 1] === i - 1 && PRONOUNS.has(words[i - 1]!)) current.pop();
       current = [];
+      continue;
+    }
+    // ("… nine five three one, we are expecting ninety guests": "we are" heard right, as a word after it shows.)
+    if (startsWeAre(words, i)) {
+      current = [];
+      i += 2;
       continue;
     }
     // A number said as what it is — a reading ("the reading on the meter is three one four five two"), an age ("… i am
@@ -1049,6 +1067,8 @@ const answerWindow = (words: readonly Read[], value: { start: number; end: numbe
       startsWithAny(words, i, SELF_STOPS) ||
       // ("… cheltenham, this is the third time this month": the caller's next sentence.)
       (SUBJECTS.has(word) && COPULAS.has(words[i + 1] ?? '')) ||
+      // ("… nine five three one, we are expecting ninety guests": "we are" heard right, a word after it.)
+      startsWeAre(words, i) ||
       (kind !== 'email' && isPlacePhrase(words, i)) ||
       (isStrongId(word) && isUnit(words[i + 1]))
     );
@@ -1259,6 +1279,7 @@ const THANKS: readonly (readonly string[])[] = [['thank', 'you'], ['thanks'], ['
 /** Words that go on thanking before a name ("thanks very much helen", "thanks for your patience tariq"). */
 const THANKS_GO_ON: readonly (readonly string[])[] = [
   ['very', 'much'],
+  ['ever', 'so', 'much'],
   ['so', 'much'],
   ['a', 'lot'],
   ['for', 'your', 'patience'],
@@ -1475,7 +1496,10 @@ const FRAMES: readonly (readonly string[])[] = [
   ...["it's", 'its', 'it is', 'it was', "that's", 'thats', 'that is', 'that would be', "that'll be", 'it would be'],
   ...['it should be', "it'll be", 'i think', 'i believe', 'i reckon', 'i guess', 'try', "mine's", 'mine is', 'mines'],
   ...['i have it', 'i have it here', "i've got it", 'ive got it', "i've got it here", 'got it here', 'here it is'],
-  ...['here you go', 'here', 'it says', 'it starts with', 'the number is', "the number's", 'number is', 'the rest is'],
+  ...['here you go', 'here', 'it says on here', 'it says here', 'says on here', 'on here', 'it says', 'it starts with'],
+  // What leads into a value's last part ("go on" — "and finishing five two …", "after that one three one").
+  ...['finishing', 'finishing with', 'ending', 'ending with', 'it ends with', 'ends with', 'after that', 'got it', 'right got it'],
+  ...['the number is', "the number's", 'number is', 'the rest is'],
   ...['the rest', 'rest is', 'let me see', 'let me look', 'let me check', 'you can use', 'you can reach me on', 'call me on'],
   ...['i was born on', 'i was born in', 'i was born', 'born on', 'born in', 'born', 'no', 'no sorry', 'not quite', 'sorry'],
   ...['actually', 'of course', 'certainly', 'yes please'],
@@ -2126,6 +2150,7 @@ const MAX_PART_WORDS = 8;
 const PART_LEADS = new Set([
   ...AFFIRMATIONS,
   ...['and', 'then', 'next', 'after', 'that', "that's", 'thats', "it's", 'its', 'it', 'is', "i'm", 'im'],
+  ...['finally', 'lastly', 'last', 'also', 'finishing', 'ending'],
   ...['right', 'so', 'well', 'um', 'uh', 'er', 'erm', 'hmm', 'ah'],
 ]);
 const leadEnd = (words: readonly Read[], from: number): number => {
@@ -2152,15 +2177,13 @@ const asksAnew = (words: readonly Read[] | undefined): boolean =>
     cuesIn(words).length > 0 ||
     words.some((w) => ASKS_ANEW.has(w ?? '')) ||
     ['do', 'does', 'did', 'is', 'are', 'have'].includes(words.find((w) => w !== 'and' && w !== 'so') ?? ''));
-const LAST_PART_LEADS = new Set(['finally', 'last', 'lastly', 'also']);
 /**
  * The last part of a value said over two turns, when it is too short to be read as a value by itself ("okay" — "and
  * one", "then won we need about thirty grades", "the rest is seventeen"): right after its lead-in, digits and the words
  * the engine makes of them, up to the first other word, which must not be a unit ("and three kids" is a count).
  */
 const shortPart = (words: readonly Read[], from: number): { start: number; end: number } | undefined => {
-  let start = leadEnd(words, from);
-  while (LAST_PART_LEADS.has(words[start] ?? '')) start = leadEnd(words, start + 1);
+  const start = leadEnd(words, from);
   let end = start - 1;
   while (end + 1 < words.length && isDigitHeardAs(words[end + 1]) && !DIGITS_HEARD_AS.has(words[end + 1]!)) end += 1;
   if (end < start || isUnit(words[end + 1])) return undefined;

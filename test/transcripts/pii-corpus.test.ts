@@ -97,14 +97,15 @@ describe('redaction on the tuned part of the corpus', () => {
  * The items the checked types (date of birth, policy and account numbers: what issue 23 checks) leave on the held-out
  * parts. Those of sets 2 to 7 survived their fixes (docs/personal-data.md says why); those of set 8 are its misses as
  * measured once, after round 9's changes were final, less the four round 10, the one round 13 and the two round 16
- * redacted; those of set 9 its misses as measured once, after round 10's, less the four round 11, the one round 14 and
- * the two round 15 redacted; those of set 10 its misses as measured once, after round 11's, less the six round 12 and
- * the two round 16 redacted; those of set 11 its misses as measured once, after round 12's, less the six round 13, the
- * two round 15 and the one round 16 redacted; those of set 12 its misses as measured once, after round 13's, less the
- * seven round 14 redacted; those of set 13 its misses as measured once, after round 14's, less the eight round 15
- * redacted; those of set 14 its misses as measured once, after round 15's, less the three round 16 redacted; those of
- * set 15 its misses as measured once, after round 16's. Like the list above, it may only shrink; so may the ordinary
- * numbers redacted, those sets 8 to 15 showed when measured less the ones a later round kept.
+ * redacted; those of set 9 its misses as measured once, after round 10's, less the four round 11, the one round 14, the
+ * two round 15 and the one round 17 redacted; those of set 10 its misses as measured once, after round 11's, less the
+ * six round 12 and the two round 16 redacted; those of set 11 its misses as measured once, after round 12's, less the
+ * six round 13, the two round 15, the one round 16 and the two round 17 redacted; those of set 12 its misses as
+ * measured once, after round 13's, less the seven round 14 redacted; those of set 13 its misses as measured once, after
+ * round 14's, less the eight round 15 redacted; those of set 14 its misses as measured once, after round 15's, less the
+ * three round 16 redacted; those of set 15 its misses as measured once, after round 16's. Like the list above, it may
+ * only shrink; so may the ordinary numbers redacted, those sets 8 to 15 showed when measured less the ones a later
+ * round kept.
  */
 const CHECKED = new Set(['DATE_OF_BIRTH', 'POLICY_NUMBER', 'BANK_ACCOUNT_NUMBER']);
 const HELD_OUT_KNOWN_MISSES: readonly (readonly [call: string, type: string, said: string])[] = [
@@ -171,7 +172,6 @@ const HELD_OUT_KNOWN_MISSES: readonly (readonly [call: string, type: string, sai
   ['ninth-10', 'DATE_OF_BIRTH', 'the ninth of the eleventh forty nine'],
   ['ninth-10', 'BANK_ACCOUNT_NUMBER', 'three eighteen three hundred and thirty six four hundred'],
   ['ninth-12', 'POLICY_NUMBER', 'x like xylophone y n ten sixty thirty seven'],
-  ['ninth-13', 'BANK_ACCOUNT_NUMBER', 'six three six four zero four four six'],
   ['ninth-14', 'DATE_OF_BIRTH', 'the fifteenth of may nineteen sixty one'],
   ['ninth-14', 'BANK_ACCOUNT_NUMBER', 'eight nought five four oh one'],
   ['ninth-14', 'BANK_ACCOUNT_NUMBER', 'seven eight'],
@@ -210,7 +210,6 @@ const HELD_OUT_KNOWN_MISSES: readonly (readonly [call: string, type: string, sai
   ['eleventh-08', 'POLICY_NUMBER', 'nine'],
   ['eleventh-09', 'BANK_ACCOUNT_NUMBER', 'four hundred and sixty eight one hundred and sixty nought two'],
   ['eleventh-10', 'POLICY_NUMBER', 'v as in van three one eight three eight seven three six'],
-  ['eleventh-10', 'BANK_ACCOUNT_NUMBER', 'three six oh four'],
   ['eleventh-11', 'POLICY_NUMBER', 'five'],
   ['eleventh-11', 'BANK_ACCOUNT_NUMBER', 'zero one twelve six three thirty one'],
   ['eleventh-12', 'POLICY_NUMBER', 'three four three four thirty five forty five u for under'],
@@ -223,7 +222,6 @@ const HELD_OUT_KNOWN_MISSES: readonly (readonly [call: string, type: string, sai
   ['eleventh-17', 'BANK_ACCOUNT_NUMBER', 'nine oh double one eighty eight sixteen'],
   ['eleventh-18', 'BANK_ACCOUNT_NUMBER', 'one five one nine one double nine six'],
   ['eleventh-18', 'POLICY_NUMBER', 'f six nine seventy six sixty six zero'],
-  ['eleventh-18', 'POLICY_NUMBER', 'five'],
   ['eleventh-19', 'POLICY_NUMBER', 'r'],
   ['eleventh-20', 'POLICY_NUMBER', 'l for lima u eight hundred and fifty five sixty thirty six'],
   ['twelfth-01', 'BANK_ACCOUNT_NUMBER', 'nought five two sixty one six nine seven'],
@@ -411,8 +409,6 @@ describe('redaction of the checked types on the held-out parts', () => {
       { call: 'fourteenth-19', turn: 7, word: 'forty' },
       { call: 'fifteenth-13', turn: 21, word: 'eighty' },
       { call: 'fifteenth-13', turn: 21, word: 'four' },
-      { call: 'fifteenth-17', turn: 13, word: 'ninety' },
-      { call: 'fifteenth-17', turn: 13, word: 'seventy' },
       { call: 'fifteenth-18', turn: 15, word: 'five' },
     ]);
   });

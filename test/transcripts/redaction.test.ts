@@ -1406,6 +1406,39 @@ describe('PII finished in a short turn, read back word for word as a date, corre
   });
 });
 
+describe('PII after "it says on here", "right got it" and "and finishing", a value ended by "we are …", and thanks "ever so much" (round 17)', () => {
+  it('starts a value after "it says on here", and its last part after "after that"', () => {
+    const heard = conversation(
+      'agent: what is the hire agreement number on the instrument',
+      'customer: it says on here age before six',
+      'agent: m h m',
+      'customer: after that one three one',
+    );
+    expect([heard[1], heard[3]]).toEqual(['customer: it says on here [PII]', 'customer: after that [PII]']);
+  });
+
+  it('starts the rest of a value after "and finishing" or "and finally", and a value after "right got it"', () => {
+    const rest = ['agent: what is your account number', 'customer: nine zero four three', 'agent: go on'];
+    expect(conversation(...rest, 'customer: and finishing five two nine five')[3]).toBe('customer: and finishing [PII]');
+    expect(conversation(...rest.slice(0, 2), 'agent: okay', 'customer: and finally five')[3]).toBe('customer: and finally [PII]');
+    // "right got it, its g n four zero three four six", heard so.
+    expect(answerTo('what is your lease agreement number', 'right got it that he and four zero three four six')).toBe('right got it [PII]');
+  });
+
+  it('ends a value where the caller goes on with "we are …", and keeps the numbers of that sentence', () => {
+    expect(answerTo('what is the hire agreement number', 'u t w nine five three one we are expecting ninety guess now not seventy')).toBe(
+      '[PII] we are expecting ninety guess now not seventy',
+    );
+  });
+
+  it('takes no name from "thanks ever so much"', () => {
+    expect(conversation('agent: thanks ever so much can you give me your n h s number')[0]).toBe(
+      'agent: thanks ever so much can you give me your n h s number',
+    );
+    expect(conversation('agent: thanks ever so much sarah')[0]).toBe('agent: thanks ever so much [PII]');
+  });
+});
+
 describe('redactEdited', () => {
   it('redacts what an edit after recognition made readable, in the transcript and in the edit itself', () => {
     const edit = {
