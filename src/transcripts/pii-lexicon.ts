@@ -376,8 +376,11 @@ export const ANSWER_OPENERS: ReadonlySet<string> = new Set([
   'thats',
   'was',
   'would',
+  'should',
   'be',
   'will',
+  // "it should be under sarah jones", "it's under my husband's name".
+  'under',
   'the',
   'answer',
   'my',

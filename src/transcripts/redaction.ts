@@ -582,6 +582,7 @@ const QUESTION_WORDS = new Set([
   'spell',
   'which',
   'who',
+  'whose',
   'when',
   'where',
   'whats',

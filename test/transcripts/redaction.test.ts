@@ -1406,7 +1406,7 @@ describe('PII finished in a short turn, read back word for word as a date, corre
   });
 });
 
-describe('PII after "it says on here", "right got it" and "and finishing", a value ended by "we are …", and thanks "ever so much" (round 17)', () => {
+describe('PII after "it says on here", "right got it" and "and finishing", a value ended by "we are …", names asked with "whose" and given "under", and thanks "ever so much" (round 17)', () => {
   it('starts a value after "it says on here", and its last part after "after that"', () => {
     const heard = conversation(
       'agent: what is the hire agreement number on the instrument',
@@ -1429,6 +1429,17 @@ describe('PII after "it says on here", "right got it" and "and finishing", a val
     expect(answerTo('what is the hire agreement number', 'u t w nine five three one we are expecting ninety guess now not seventy')).toBe(
       '[PII] we are expecting ninety guess now not seventy',
     );
+  });
+
+  it('asks for a name with "whose name is …", and takes the name after "it should be under" or "it\'s under"', () => {
+    expect(conversation('agent: whose name is the contract in', 'customer: it should be under miguel abreu')).toEqual([
+      'agent: whose name is the contract in',
+      'customer: it should be under [PII]',
+    ]);
+    expect(conversation('agent: what name is the account under', "customer: it's under sarah jones")).toEqual([
+      'agent: what name is the account under',
+      "customer: it's under [PII]",
+    ]);
   });
 
   it('takes no name from "thanks ever so much"', () => {
