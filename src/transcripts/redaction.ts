@@ -852,7 +852,32 @@ const dateIn = (words: readonly Read[], from: number, to: number): { start: numb
   // It ends on its last date word: "... nineteen seventy, the letter came" keeps "the".
   let end = found.end;
   while (!isStrongDate(words[end])) end -= 1;
-  return { start: dayBeforeOf(words, from, found.start), end };
+  return { start: dayBeforeOf(words, from, found.start), end: Math.min(end, yearEnd(words, found.start, end)) };
+};
+
+/** The single words of a year's last digit ("nineteen eighty three"). */
+const YEAR_UNITS = new Set(['one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine']);
+/**
+ * Where a date ends that has its month before its year: at the year's last word. A number after it is no part of it
+ * ("april fourth nineteen eighty three, i'm eighty four", "… nineteen eighty three, twenty three years at that
+ * address"). A date with no month before a year (year first, "nineteen seventy four september the twenty first", or
+ * numeric) ends where its words do.
+ */
+const yearEnd = (words: readonly Read[], start: number, end: number): number => {
+  for (let i = start; i <= end; i += 1) {
+    if (!words.slice(start, i).some((w) => MONTHS.has(w ?? ''))) continue;
+    let last: number | undefined;
+    if (words[i] === 'nineteen' && YEAR_TENS.has(words[i + 1] ?? '')) last = i + 1;
+    else if (words[i] === 'two' && words[i + 1] === 'thousand') {
+      const at = words[i + 2] === 'and' ? i + 3 : i + 2;
+      if (EARLY_YEARS.has(words[at] ?? '') || TEENS.has(words[at] ?? '')) return at;
+      if (words[at] === 'twenty') last = at;
+    }
+    // (A year said short, or its "nineteen" heard as tens: "may tenth ninety ninety eight".)
+    else if (isShortBirthYear(words, i)) last = YEAR_TENS.has(words[i + 1] ?? '') ? i + 1 : i;
+    if (last !== undefined) return YEAR_UNITS.has(words[last + 1] ?? '') ? last + 1 : last;
+  }
+  return end;
 };
 
 /**
@@ -1083,6 +1108,8 @@ const answerWindow = (words: readonly Read[], value: { start: number; end: numbe
   }
   // A date ends on its last date word: "may twenty fifth nineteen seventy, the letter came ..." keeps the letter.
   if (kind === 'date') while (end > value.end && !isStrongDate(words[end])) end -= 1;
+  // And at its year, when its month came before it.
+  if (kind === 'date') end = Math.max(value.end, Math.min(end, yearEnd(words, value.start, end)));
   // A date of birth has a year: one found without it, a few words before the end of the answer, ends in those words,
   // its year heard as other words ("five slash twenty eight slash oh one" heard "five slash twenty eight slight echelon").
   const rest = words.slice(end + 1);

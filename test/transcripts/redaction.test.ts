@@ -1406,7 +1406,7 @@ describe('PII finished in a short turn, read back word for word as a date, corre
   });
 });
 
-describe('PII after "it says on here", "right got it" and "and finishing", a value ended by "we are …", names asked with "whose" and given "under", and thanks "ever so much" (round 17)', () => {
+describe('PII after "it says on here", "right got it" and "and finishing", a value ended by "we are …", a date by its year, names asked with "whose" and given "under", and thanks "ever so much" (round 17)', () => {
   it('starts a value after "it says on here", and its last part after "after that"', () => {
     const heard = conversation(
       'agent: what is the hire agreement number on the instrument',
@@ -1440,6 +1440,19 @@ describe('PII after "it says on here", "right got it" and "and finishing", a val
       'agent: what name is the account under',
       "customer: it's under [PII]",
     ]);
+  });
+
+  it('ends a date of birth at its year, when its month came before it, whatever numbers follow', () => {
+    expect(answerTo('and your date of birth', 'it is april fourth nineteen eighty three an eighty four so please bear with me')).toBe(
+      'it is [PII] an eighty four so please bear with me',
+    );
+    expect(
+      answerTo('can you confirm your date of birth', 'april the fourth nineteen eighty three twenty three years at that address'),
+    ).toBe('[PII] twenty three years at that address');
+    // "nineteen" heard "ninety": the year is both.
+    expect(
+      answerTo('can i take a date of birth please', "mine's february twenty six ninety ninety eight five of us live in the house"),
+    ).toBe("mine's [PII] five of us live in the house");
   });
 
   it('takes no name from "thanks ever so much"', () => {
