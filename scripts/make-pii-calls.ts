@@ -8,7 +8,7 @@
  * Each call is composed from the phrase pools below with a fixed seed, so a rebuild is identical. Disjoint sets of
  * pools: the `dev` calls (the detector was tuned on what the engine heard in them); the `heldout`, `fresh`, `third`
  * and `fourth` calls (held-out sets 1 to 4, each written after the one before it was read); and the `fifth` to
- * `fifteenth` calls (held-out sets 5 to 15, each written blind to the detector by another author, without reading its
+ * `sixteenth` calls (held-out sets 5 to 16, each written blind to the detector by another author, without reading its
  * code, rules or results, and measured once). Which sets have been read and tuned on since is in
  * docs/personal-data.md; bench/pii.bench.ts reports recall and precision on each.
  *
@@ -5712,6 +5712,670 @@ const FIFTEENTH: Pools = {
   },
 };
 
+/** Words callers of the sixteenth set hang on a letter: the radio alphabet now and then, mostly names and things. */
+const SIXTEENTH_LETTER_WORDS: Readonly<Record<string, readonly string[]>> = {
+  B: ['bravo', 'bob', 'butter'],
+  C: ['charlie', 'colin', 'carrot'],
+  D: ['delta', 'dennis', 'donkey'],
+  E: ['echo', 'eddie', 'elephant'],
+  F: ['foxtrot', 'frances', 'football'],
+  G: ['golf', 'gordon', 'garden'],
+  H: ['hotel', 'hector', 'house'],
+  I: ['india', 'igloo'],
+  J: ['juliet', 'jonathan', 'jelly'],
+  K: ['kilo', 'kevin', 'kettle'],
+  L: ['lima', 'leonard', 'lemon'],
+  M: ['mike', 'martin', 'mango'],
+  N: ['november', 'norman', 'nut'],
+  O: ['oscar', 'orange'],
+  P: ['papa', 'paul', 'potato'],
+  Q: ['quebec', 'queen'],
+  R: ['romeo', 'rachel', 'radio'],
+  S: ['sierra', 'susan', 'sausage'],
+  T: ['tango', 'thomas', 'teapot'],
+  U: ['uniform', 'uncle'],
+  V: ['victor', 'violin'],
+  W: ['whiskey', 'walter', 'window'],
+  X: ['x ray'],
+  Y: ['yankee', 'yorkshire', 'yacht'],
+  Z: ['zulu', 'zebra'],
+};
+/**
+ * A capital letter, pinned down a `pinned` share of the time: "K for kevin", "M as in mango", "R like radio", or
+ * the word straight after the letter the way some callers do it ("T tango").
+ */
+const sixteenthLetter = (h: Helpers, letter: string, pinned: number): string => {
+  const upper = letter.toUpperCase();
+  const words = SIXTEENTH_LETTER_WORDS[upper];
+  if (!words || h.random() >= pinned) return upper;
+  const joiner = h.pick(['for', 'as in', 'like', 'for', 'as in', '']);
+  return joiner ? `${upper} ${joiner} ${h.pick(words)}` : `${upper} ${h.pick(words)}`;
+};
+/** `n` random capital letters (no A: FIFTEENTH_LETTERS), bare or with some pinned down. */
+const sixteenthLetters = (h: Helpers, n: number, pinned = 0): string =>
+  Array.from({ length: n }, () => sixteenthLetter(h, h.pick(FIFTEENTH_LETTERS), pinned)).join(' ');
+/** A surname spelled in capitals, a doubled letter mostly said "double" (not after an A), some letters pinned down. */
+const sixteenthSpell = (h: Helpers, word: string, pinned: number): string => {
+  const said: string[] = [];
+  for (let i = 0; i < word.length; i += 1) {
+    if (word[i] === word[i + 1] && word[i - 1] !== 'a' && h.random() < 0.7) {
+      said.push(`double ${word[i]!.toUpperCase()}`);
+      i += 1;
+    } else said.push(word[i] === 'a' ? 'A' : sixteenthLetter(h, word[i]!, pinned));
+  }
+  return said.join(' ');
+};
+/** A UK postcode (bare or pinned capitals, a two-digit district said as one number when not plain) or a ZIP code. */
+const sixteenthPostcode = (h: Helpers, plain: boolean): string => {
+  const pinned = plain ? 0 : 0.4;
+  const letters = (n: number) => sixteenthLetters(h, n, pinned);
+  return h.pick([
+    () => `${letters(2)} ${plainDigits(h, 1, 1)} ${plainDigits(h, 1)} ${letters(2)}`,
+    () => `${letters(1)} ${plainDigits(h, 1, 1)} ${plainDigits(h, 1)} ${letters(2)}`,
+    () => `${letters(2)} ${plain ? plainDigits(h, 2, 1) : h.pick(CARDINALS.slice(9, 24))} ${plainDigits(h, 1)} ${letters(2)}`,
+    () => `${letters(1)} ${plainDigits(h, 1, 1)} ${letters(1)} ${plainDigits(h, 1)} ${letters(2)}`,
+    () => (plain ? plainDigits(h, 5, 1) : inChunks(h, [3, 2], tenthDigitList(h, 5, 1))),
+    () => (plain ? plainDigits(h, 5, 1) : `${plainDigits(h, 5, 1)} dash ${plainDigits(h, 4)}`),
+  ])();
+};
+
+const SIXTEENTH_STREETS = [
+  'kiln lane',
+  'osprey way',
+  'saddlers close',
+  'cordwainer street',
+  'heronsgate road',
+  'juniper court',
+  'bluebonnet trail',
+  'pecan grove drive',
+];
+const SIXTEENTH_TOWNS = ['ambleside', 'hexham', 'dornoch', 'bideford', 'cromer', 'kissimmee', 'sedona', 'tupelo'];
+const SIXTEENTH_DOMAINS = [
+  'eircom dot net',
+  'bigpond dot com',
+  'btconnect dot com',
+  'centurylink dot net',
+  'mailbox dot org',
+  'yandex dot com',
+  'gmail dot com',
+];
+
+/**
+ * The sixteenth held-out set, written blind to the detector (without reading its code, its lexicon, its rules, its
+ * docs, its tests, its benchmark or its results, and without reading the other sets' recognised text beyond the files'
+ * format): calls to a boarding kennels and cattery, a lawn care company, a football club's ticket office, a private
+ * tutoring agency, a US pool and spa service company, a rent-to-own appliance store, a US timeshare resort's owner
+ * services, a mobile tyre fitting firm, a will writing and storage service and a DNA ancestry testing company, about
+ * booking a dog in over half term, a cat sneezing after its stay, vaccination certificates, cancelled stays and
+ * tablets twice a day, yellow patches, missed treatments, moss and stopping the programme, a season card that would not
+ * open the turnstile, paying monthly, a son turning eighteen, moving seats and a lost card, a tutor who never logged on,
+ * a new tutor, lessons invoiced but not given and stopping after the exams, a green pool after a vacation, a lukewarm
+ * spa, closing for the fall and late chemicals, a washing machine that will not spin, a missed weekly payment, paying a
+ * sofa off early and handing a television back, maintenance fees, booking a week in july, a late father's week and a
+ * special assessment, a nail in a tyre, a fitter who never came, wrong tyres and a scratched alloy, changing a will
+ * after a divorce, adding a grandson, releasing a late mother's will and a storage fee charged twice, results that never
+ * came, a failed sample, charges after a free trial and deleting DNA data; a date of birth, an account number and a
+ * policy number (boarding agreement, treatment programme, season ticket payment plan, tuition agreement, service plan,
+ * rent to own agreement, ownership contract, tyre protection plan, will storage certificate or subscription agreement
+ * number) asked in every call, seven items a call; those three said plainly most of the time (mostlyPlain, with
+ * stalls, values over two turns and corrections made rare, so about two thirds are plain): digits one by one with zero
+ * said "zero" or "oh" (plainDigits), bare capital letters before or after the digits ("K B four two nine one six",
+ * "three one eight eight two nine T W"), "august the third nineteen sixty six", "the twenty third of august nineteen
+ * sixty six", "third of august sixty six"; the rest the harder ways: digits in pairs (inPairs), in hundreds
+ * (inHundreds) and in printed groups (inChunks), runs said "double" and "triple" (withRun), letters pinned down with
+ * names and things ("K for kevin", "M as in mango", "R like radio") or the word straight after ("T tango"), "dash",
+ * "stroke" and a year before a slash in plan numbers; birth dates read off a form day-first with and without "slash",
+ * US month-first as two cardinals ("three fourteen eighty"), "of the" ("the fourteenth of the third eighty"), the year
+ * digit by digit, the year first ("nineteen eighty the fourteenth of march"), and pupils and junior fans born after
+ * 2005 among them; names with middle initials and middle names, surnames spelled with bare capitals, "double" and some
+ * letters pinned down; card numbers in fours and last fours; UK mobiles, London and other landlines, "plus four four",
+ * US numbers with "area code" and the line said in pairs; national insurance, NHS and social security numbers, pet
+ * microchip numbers and DNA kit activation codes; UK postcodes (a central London one among them), ZIP and ZIP+4 codes;
+ * addresses with flats, house names and US house numbers; e-mail addresses with dots, initials, numbers, spelled
+ * surnames and a family's own domain; values volunteered in the caller's first words, given over two turns, read back,
+ * said wrong and corrected, stalls ("hold on its in my emails somewhere"); the agent giving their own name and
+ * addressing the caller; and ordinary numbers beside them that must survive (prices a night and walks a day, deposits
+ * and percentages, visits a year, hours off the grass, square metres and weeks to grow out, monthly payments, ages
+ * said "im seventy three", home games and minutes before kick off, hourly lesson prices, hours of notice and school
+ * years, monthly plans in dollars, parts per million, degrees and gallons, weekly payments and weeks left, late fees,
+ * maintenance fees and percentage rises, months ahead and people a villa sleeps, tyres, years, miles and millimetres
+ * of tread, will prices, witnesses and working days, weeks for results, trial days and minutes before spitting,
+ * counts, times, days of the month and a year a week was bought). Authored and recognised before any change for it.
+ */
+const SIXTEENTH: Pools = {
+  voices: [
+    ['slt', 'awb'],
+    ['kal16', 'slt'],
+    ['rms', 'kal'],
+    ['awb', 'kal16'],
+    ['kal', 'rms'],
+    ['slt', 'rms'],
+    ['awb', 'slt'],
+  ],
+  greetings: [
+    'oakleigh boarding kennels and cattery [NAME:saoirse] speaking',
+    'good morning oakleigh kennels what can i do for you',
+    'greenstripe lawn care you are through to [NAME:rhodri]',
+    'hiya greenstripe lawns how can i help',
+    'ashvale rovers ticket office good afternoon',
+    'hello ashvale rovers box office [NAME:ailsa] speaking how can i help',
+    'brightminds tutoring hi its [NAME:precious]',
+    'bluewater pool and spa service this is [NAME:tyrell] how can i help you',
+    'homeright rent to own customer services good morning',
+    'sunset shores owner services thank you for calling this is [NAME:graciela]',
+    'tread and tyre mobile fitting [NAME:kyle] speaking',
+    'safekeep wills and estates good afternoon you are speaking with [NAME:lowri]',
+    'rootsline dna customer support hi there',
+  ],
+  reasons: [
+    'hi i want to book our spaniel in for {ten} nights over half term',
+    'hello we picked the cat up yesterday and she has been sneezing ever since',
+    'hi you want a vaccination certificate and the vet has only just done the jab',
+    'hello we have to cancel the dogs stay my mum is in hospital so we are not going away',
+    'hi can someone give him his tablets {twice} a day while he is with you',
+    'hi the lawn has gone yellow in patches since your lad came round',
+    'hello nobody turned up for the spring treatment',
+    'hi the moss is worse now than before we started with you',
+    'hello i want to stop the lawn treatments we are moving house',
+    'hi my season card would not let me through the turnstile on saturday',
+    'hello i want to pay for my season ticket monthly instead of all at once',
+    'hi my lad turns {eighteen} next month does his ticket price go up',
+    'hello can we move seats so we are sitting with my brother',
+    'hi i lost my season card at the away game',
+    'hi the maths tutor did not log on for the lesson last night',
+    'hello i would like a different english tutor for my daughter',
+    'hi i have been invoiced for {four} lessons but we only had {three}',
+    'hello we need to stop the lessons once the exams are over',
+    'hi the pool has turned green while we were on vacation',
+    'hello the spa heater will not get past lukewarm',
+    'hi i need to book the pool closing for the fall',
+    'hello the chemicals were supposed to come on tuesday and nothing came',
+    'hi the washing machine i got from you has stopped spinning',
+    'hello i missed this weeks payment and i got a text about it',
+    'hi how much would it be to pay the sofa off early',
+    'hello i want to hand the television back i cannot keep up the payments',
+    'hi our maintenance fee has gone up again and i want to know why',
+    'hello i want to book our week in july',
+    'hi my father passed away and he owned a week with you',
+    'hello we got a bill for a special assessment what is that about',
+    'hi i have got a nail in my tyre and i have your protection plan',
+    'hello the mobile fitter never came this morning',
+    'hi you put the wrong size tyres on my car',
+    'hello my alloy wheel got scratched when your man fitted the tyres',
+    'hi i got divorced last year and i need to change my will',
+    'hello i want to add my new grandson to my will',
+    'hi my mother has died and i think you are holding her will',
+    'hello i have been charged the storage fee {twice} this year',
+    'hi i sent my spit kit back {nine} weeks ago and there are still no results',
+    'hello the app says my sample failed',
+    'hi i was charged after the free trial and i never wanted the subscription',
+    'hello i want all my dna data deleted please',
+    'hi my boarding agreement number is [POLICY_NUMBER:K B four two nine one six] and i need to change the dates',
+    'hello my account number is [BANK_ACCOUNT_NUMBER:five zero three three eight one four seven] and the payment went out {twice}',
+    'hi its [NAME:ezekiel braithwaite] i own a week at sunset shores and the fee has gone up',
+    'hello my date of birth is [DATE_OF_BIRTH:the twenty third of august nineteen sixty six] they told me you would need it',
+    'hi i was born on [DATE_OF_BIRTH:march the eleventh nineteen fifty eight] so i should be on the over {sixty five} price',
+    'hello my plan number is [POLICY_NUMBER:T P seven seven two zero one eight] and i have got a puncture',
+    'hi can you ring me back on [PHONE:oh seven seven one two nine four six three oh eight] about the tutor',
+    'hello the activation code is [ID_NUMBER:R H four eight two nine K T] and the results page is blank',
+    'hi my owner number is [MEMBERSHIP_NUMBER:seven two six six zero one four] and i want to bank my week',
+    'hello my email is [EMAIL:soraya dot kilbride at eircom dot net] and the certificate never came',
+    'hi we are at [ADDRESS:forty one kiln lane hexham] and the lawn man missed us again',
+  ],
+  firstNames: [
+    'yewande',
+    'dermot',
+    'soraya',
+    'caspar',
+    'obadiah',
+    'nkechi',
+    'seamus',
+    'isidore',
+    'jocasta',
+    'tabitha',
+    'ezekiel',
+    'rosamund',
+    'agnieszka',
+    'kwabena',
+    'hortense',
+    'aurelia',
+  ],
+  lastNames: [
+    'treharne',
+    'fairbrother',
+    'mulholland',
+    'entwistle',
+    'haverstock',
+    'blenkinsop',
+    'dalrymple',
+    'pettigrew',
+    'skelton',
+    'ormerod',
+    'braithwaite',
+    'throssell',
+    'kilbride',
+    'appleyard',
+    'hebblethwaite',
+  ],
+  streets: SIXTEENTH_STREETS,
+  towns: SIXTEENTH_TOWNS,
+  emailDomains: SIXTEENTH_DOMAINS,
+  secrets: [
+    'buttons',
+    'a ford anglia',
+    'auntie glenys',
+    'the hobbit',
+    'marmite',
+    'mister hanlon',
+    'barmouth',
+    'tintagel',
+    'ruffles',
+    'saint brigids infants',
+  ],
+  ask: {
+    name: [
+      'could i start with the name on the booking',
+      'and who is the season ticket holder',
+      'whose name is the agreement under',
+      'can i grab your first name and surname',
+      'and who have i got on the line today',
+      'which of the owners am i speaking with',
+    ],
+    account: [
+      'and your customer account number please',
+      'whats the account number at the top of the invoice',
+      'have you got your account number handy its on the welcome letter',
+      'can you read out the account number from the app',
+      'what account number have you got on the last statement',
+      'and which account is this can i have the number',
+    ],
+    policy: [
+      'can i take the boarding agreement number',
+      'and the treatment programme number from your leaflet',
+      'whats the payment plan number for the season ticket',
+      'could you read me the tuition agreement number',
+      'and the service plan number for the pool',
+      'what is the number on your rent to own agreement',
+      'can i have your ownership contract number',
+      'whats the tyre protection plan number on your receipt',
+      'do you have the will storage certificate number',
+      'and the subscription agreement number from your order email',
+    ],
+    membership: [
+      'whats your owner number',
+      'whats the number on your club membership card',
+      'can you read me the member id from the app',
+      'have you got a loyalty card number for me',
+    ],
+    card: [
+      'which card should we take the payment from',
+      'read me the card number when you are ready',
+      'whats the long number on the card you want to use',
+      'which card did you pay the deposit with',
+    ],
+    dob: [
+      'and the date of birth of the account holder',
+      'can you tell me your date of birth please',
+      'whats the date of birth on the agreement',
+      'and what is your childs date of birth',
+      'for security can i check your date of birth',
+      'and when is your birthday with the year',
+    ],
+    postcode: [
+      'whats the postcode of the property',
+      'and the zip code at home',
+      'which postcode are you in',
+      'and the postcode for the fitting address',
+    ],
+    address: [
+      'whats the address for the fitter',
+      'where is the lawn we are treating',
+      'what address do we post the will to',
+      'and the home address on the account',
+      'where should the engineer pick the machine up from',
+    ],
+    secret: [
+      'whats the name of your first teacher',
+      'for security what was your nickname as a child',
+      'what is your memorable place',
+      'and the answer to your security question please',
+      'whats the security word you set up with us',
+      'who is your favourite author',
+    ],
+    pin: [
+      'and your {four} digit passcode',
+      'whats the pin for the app',
+      'whats the code in the text we just sent you',
+      'whats your telephone security number',
+    ],
+    phone: [
+      'whats the best number for the fitter to call',
+      'and a mobile number for text reminders',
+      'which number should the tutor ring',
+      'what phone number have we got for you',
+    ],
+    email: [
+      'whats the email address for the invoices',
+      'where should i email the certificate',
+      'which email did you register the kit with',
+      'can you confirm your email address for me',
+    ],
+    reference: [
+      'whats your national insurance number',
+      'can i have the microchip number from the vaccination card',
+      'whats the activation code on the tube',
+      'and your social security number',
+      'and the nhs number please',
+    ],
+  },
+  answer: {
+    name: ['$', 'its $ on the line', 'this is $ you are talking to', 'hiya yes its $ here', 'put it under $', 'im $'],
+    account: [
+      '$',
+      'it is $',
+      'my account number is $',
+      'okay it says here $',
+      'right got it $',
+      'ive got the letter here its $',
+      'reading it off the app $',
+    ],
+    policy: [
+      '$',
+      'it is $',
+      'it says here $',
+      'the agreement reads $',
+      'right got it $',
+      'the number on the agreement is $',
+      'top of the page says $',
+    ],
+    membership: ['$', 'it is $', 'my owner number is $', 'okay the card says $'],
+    card: ['$', 'it is $', 'the visa please its $', 'put it on this one $'],
+    dob: ['$', 'it is $', 'its $', 'oh right its $', 'for me its $', 'yes so thats $'],
+    postcode: ['$', 'it is $', 'its $', 'the postcode there is $'],
+    address: ['$', 'its $', 'were living at $', 'post it to $', 'it is $'],
+    secret: ['$', 'its $', 'i put down $', 'i would have said $'],
+    pin: ['$', 'it is $', 'the text says $', 'its $'],
+    phone: ['$', 'it is $', 'the best one to use is $', 'give me a ring on $', 'its $'],
+    email: ['$', 'it is $', 'its $', 'send anything to $'],
+    reference: ['$', 'it is $', 'okay got it its $', 'it says here $'],
+  },
+  agentOrdinary: [
+    'a large dog is {twenty six} pounds a night',
+    'cats are {sixteen} pounds a night each',
+    'the dogs get {three} walks a day',
+    'kennel cough needs doing at least {fourteen} days before the stay',
+    'collection is between {four} and {six} in the afternoon',
+    'we take {fifty} percent up front as a deposit',
+    'the programme is {five} visits a year',
+    'keep the dog off the grass for {six} hours',
+    'do not mow for {three} days after a treatment',
+    'scarifying is {ninety five} pounds for a lawn your size',
+    'the yellow should grow out in {two} to {three} weeks',
+    'your lawn is about {one hundred and eighty} square metres',
+    'the payment plan is {ten} monthly payments',
+    'a replacement season card is {ten} pounds',
+    'under {twenty one}s pay {two hundred and ninety} pounds',
+    'the gates open {ninety} minutes before kick off',
+    'you get {nineteen} home league games on the ticket',
+    'lessons are {thirty eight} pounds an hour online',
+    'we need {twenty four} hours notice to cancel a lesson',
+    'a block of {ten} lessons saves you {forty} pounds',
+    'we can find a new tutor within {five} working days',
+    'the weekly plan is {one hundred and forty} dollars a month',
+    'a green pool clean up is {two hundred and twenty five} dollars',
+    'the technician will be there between {eight} and {eleven}',
+    'keep the chlorine between {one} and {three} parts per million',
+    'the heater should manage about {two} degrees an hour',
+    'your payment is {seventeen} pounds {fifty} a week',
+    'you have {forty one} weeks left on the agreement',
+    'if you settle it now you save {thirty} percent',
+    'a repair engineer can be there in {three} working days',
+    'there is a {five} pound late fee',
+    'the maintenance fee this year is {one thousand two hundred and sixty} dollars',
+    'the fee went up by {six} percent',
+    'booking opens {thirteen} months before',
+    'the villa sleeps {six} people',
+    'the plan covers {four} tyres for {three} years',
+    'the fitter gives you a {two} hour window',
+    'please have the wheel nuts checked after {fifty} miles',
+    'you had {two} millimetres of tread left on that one',
+    'a single will is {one hundred and fifty} pounds',
+    'storage is {twenty two} pounds a year',
+    'we can release a will within {ten} working days of getting the death certificate',
+    'you need {two} witnesses who are not in the will',
+    'results take {six} to {eight} weeks from when the lab gets the kit',
+    'the subscription is {nineteen} {ninety nine} a month',
+    'the free trial is {fourteen} days',
+    'deleting everything takes up to {thirty} days',
+    'do not eat or drink for {thirty} minutes before you spit',
+  ],
+  customerOrdinary: [
+    'she is {nine} and hates the car',
+    'we have {two} dogs and a cat',
+    'we are away from the {fourth} to the {eighteenth}',
+    'the back lawn is about {twenty} metres long',
+    'i have had a season ticket for {thirty one} years',
+    'im {seventy three} so i dont like ringing round',
+    'my son is in year {ten}',
+    'she has her exams in {six} weeks',
+    'the pool holds about {fifteen thousand} gallons',
+    'the water was only {seventy eight} degrees',
+    'i have paid {fifty two} weeks already',
+    'it is {nine} pounds more than last year',
+    'we bought the week in {nineteen ninety eight}',
+    'we have {four} grandchildren now',
+    'i waited in from {eight} till {one}',
+    'the car has only done {eleven thousand} miles',
+    'i paid {twenty nine} pounds for the kit',
+    'we have had {two} treatments and nothing has changed',
+    'ive been hanging on for {twenty five} minutes',
+    'there are {three} of us on the booking',
+  ],
+  closings: ['thanks $ enjoy the rest of your day', 'cheers $ all sorted', 'that is all done $ bye now', 'lovely speaking to you $'],
+  stalls: [
+    'hold on its in my emails somewhere',
+    'sorry hang on the dog is going mad',
+    'just a tick let me turn the radio down',
+    'wait let me grab the folder',
+    'sorry one sec i need my glasses for this',
+  ],
+  readbacks: ['so ive got down $', 'just reading that back $', 'okay i have put $', 'let me check i have it right $', 'brilliant thats $'],
+  always: ['dob', 'account', 'policy'],
+  itemsPerCall: 7,
+  readBackChance: 0.2,
+  shuffle: true,
+  stallChance: 0.05,
+  spelling: {
+    ask: ['can you spell your surname out for me', 'and how is that spelled', 'could i get the spelling of your last name'],
+    answer: ['$', 'its $', 'its spelt $', 'you spell it $'],
+    spell: (h, word) => sixteenthSpell(h, word, h.random() < 0.5 ? 0 : 0.3),
+  },
+  addressing: ['lovely one <first>', 'okay thank you <first>', 'thanks very much <full>', 'brill <first>', 'brilliant <full>'],
+  corrections: {
+    self: [
+      '# sorry no scratch that $',
+      '# oh no sorry that is wrong its $',
+      '# oh hang on thats my wifes its $',
+      '# no wait i misread it $',
+    ],
+    misheard: ['no thats not it its $', 'almost but its $', 'one number is off its $', 'no no its $'],
+    chance: 0.05,
+  },
+  continuing: {
+    prompts: ['okay got that', 'yes go on then', 'keep going', 'mm hm'],
+    rest: ['$', 'after that its $', 'then it finishes $', 'and then it is $'],
+    /** The fifteenth set's words and the "ray" of "x ray". */
+    unbroken: [...(FIFTEENTH.continuing?.unbroken ?? []), 'ray', 'stroke'],
+    chance: 0.08,
+  },
+  forms: {
+    name: (h) => {
+      const { first, last } = h.name;
+      const roll = h.random();
+      if (roll < 0.12) return `${first} ${h.pick(FIFTEENTH_LETTERS)} ${last}`;
+      if (roll < 0.22) return `${first} ${h.pick(['louise', 'patrick', 'elizabeth', 'thomas', 'marie'])} ${last}`;
+      return `${first} ${last}`;
+    },
+    dob: (h) => {
+      const { random } = h;
+      const day = 1 + Math.floor(random() * 28);
+      const month = 1 + Math.floor(random() * 12);
+      const year = random() < 0.86 ? 1936 + Math.floor(random() * 68) : 2006 + Math.floor(random() * 11);
+      const [a = 0, b = 0, c = 0, d = 0] = [...String(year)].map(Number);
+      const whole = plainYear(h, year);
+      /** A year after 2009 is not said by its last two digits. */
+      const short = year >= 2010 ? whole : plainTwo(c, d);
+      const ordinal = ORDINALS[day - 1]!;
+      const named = MONTHS[month - 1]!;
+      return mostlyPlain(
+        h,
+        [
+          () => `${named} the ${ordinal} ${whole}`,
+          () => `the ${ordinal} of ${named} ${whole}`,
+          () => `${ordinal} of ${named} ${short}`,
+          () => `${ordinal} of ${named} ${whole}`,
+          () => `${named} ${ordinal} ${whole}`,
+          () => `the ${ordinal} of ${named} ${short}`,
+        ],
+        [
+          () => `${tenthOnForm(h, day)} ${tenthOnForm(h, month)} ${yearSaid(h, year)}`,
+          () => `${tenthOnForm(h, day)} slash ${tenthOnForm(h, month)} slash ${yearSaid(h, year)}`,
+          () => `${CARDINALS[month - 1]} ${CARDINALS[day - 1]} ${short}`,
+          () => `the ${ordinal} of the ${ORDINALS[month - 1]} ${short}`,
+          () => `${ordinal} of ${named} ${tenthOneByOne(h, [a, b, c, d])}`,
+          () => `${whole} the ${ordinal} of ${named}`,
+          () => `${named} ${CARDINALS[day - 1]} ${short}`,
+        ],
+        0.9,
+      );
+    },
+    account: (h) =>
+      mostlyPlain(
+        h,
+        [
+          () => plainDigits(h, 6 + Math.floor(h.random() * 4)),
+          () => plainDigits(h, 8),
+          () => `${sixteenthLetters(h, 2)} ${plainDigits(h, 6)}`,
+        ],
+        [
+          () => inPairs(h, tenthDigitList(h, 8)),
+          () => inHundreds(h, tenthDigitList(h, h.pick([6, 9]), 1)),
+          () =>
+            inChunks(
+              h,
+              h.pick([
+                [4, 4],
+                [2, 3, 3],
+              ]),
+            ),
+          () => tenthOneByOne(h, withRun(h, 8)),
+          () => `${sixteenthLetters(h, 2, 0.6)} ${inChunks(h, [3, 3])}`,
+        ],
+        0.9,
+      ),
+    policy: (h) =>
+      mostlyPlain(
+        h,
+        [
+          () => `${sixteenthLetters(h, 2)} ${plainDigits(h, 5)}`,
+          () => `${sixteenthLetters(h, 3)} ${plainDigits(h, 4 + Math.floor(h.random() * 3))}`,
+          () => plainDigits(h, 8),
+          () => `${sixteenthLetters(h, 1)} ${plainDigits(h, 7)}`,
+          () => `${plainDigits(h, 6, 1)} ${sixteenthLetters(h, 2)}`,
+        ],
+        [
+          () => `${sixteenthLetters(h, 2, 0.6)} ${tenthOneByOne(h, withRun(h, 6))}`,
+          () => `${sixteenthLetters(h, 2)} ${inPairs(h, tenthDigitList(h, 6))}`,
+          () => `${sixteenthLetters(h, 3)} dash ${inChunks(h, [4])} dash ${inChunks(h, [2])}`,
+          () => `${fourAsOne(h, 2, 0, 2, Math.floor(h.random() * 6))} slash ${plainDigits(h, 5)}`,
+          () => `${sixteenthLetters(h, 1, 0.5)} ${inHundreds(h, tenthDigitList(h, 6, 1))}`,
+          () => `${sixteenthLetters(h, 2)} ${plainDigits(h, 4)} stroke ${plainDigits(h, 2)}`,
+        ],
+        0.9,
+      ),
+    membership: (h) =>
+      mostlyPlain(
+        h,
+        [() => plainDigits(h, 7), () => `${sixteenthLetters(h, 2)} ${plainDigits(h, 5)}`],
+        [() => inChunks(h, [3, 4]), () => `${sixteenthLetters(h, 1, 0.5)} ${tenthOneByOne(h, withRun(h, 6))}`],
+        0.6,
+      ),
+    card: (h) =>
+      mostlyPlain(h, [() => luhnCard(h.pick([4, 5]), h.random), () => plainDigits(h, 4)], [() => cardInChunks(h, [3, 4, 5], 0.4)], 0.6),
+    postcode: (h) => sixteenthPostcode(h, h.random() < 0.6),
+    address: (h) => {
+      const { pick, random } = h;
+      const street = `${pick(SIXTEENTH_STREETS)} ${pick(SIXTEENTH_TOWNS)}`;
+      const [a = 1, b = 0, c = 0, d = 0] = tenthDigitList(h, 4, 1);
+      const house = pick([
+        () => `${pick(CARDINALS)} ${street}`,
+        () => `${plainTwo(a, b)} ${street}`,
+        () => `flat ${pick(CARDINALS.slice(0, 9))} ${pick(['kingsmead house', 'the old dairy'])} ${street}`,
+        () => `${pick(['the paddocks', 'the old vicarage', 'hillcrest'])} ${street}`,
+        () => `${tenthThree(h, a, b, c)} ${street}`,
+        () => `${fourAsOne(h, a, b, c, d)} ${street}`,
+      ])();
+      return random() < 0.3 ? `${house} ${sixteenthPostcode(h, true)}` : house;
+    },
+    pin: (h) =>
+      mostlyPlain(
+        h,
+        [() => plainDigits(h, 4), () => plainDigits(h, 6)],
+        [() => inPairs(h, tenthDigitList(h, 4)), () => tenthOneByOne(h, withRun(h, 4))],
+        0.6,
+      ),
+    phone: (h) =>
+      mostlyPlain(
+        h,
+        [
+          () => `oh seven ${plainDigits(h, 9)}`,
+          () => `oh one ${plainDigits(h, 9)}`,
+          () => `oh two oh ${plainDigits(h, 8)}`,
+          () => `${plainDigits(h, 3, 2)} ${plainDigits(h, 3, 2)} ${plainDigits(h, 4)}`,
+        ],
+        [
+          () => `plus four four seven ${inChunks(h, [3, 3, 3])}`,
+          () => `area code ${plainDigits(h, 3, 2)} ${inChunks(h, [3, 4], [...tenthDigitList(h, 3, 2), ...tenthDigitList(h, 4)])}`,
+          () => `oh seven ${inPairs(h, tenthDigitList(h, 9))}`,
+          () => `${plainDigits(h, 3, 2)} ${plainDigits(h, 3, 2)} ${inPairs(h, tenthDigitList(h, 4))}`,
+        ],
+        0.6,
+      ),
+    email: (h) => {
+      const { first, last } = h.name;
+      const domain = h.pick(SIXTEENTH_DOMAINS);
+      const [a = 1, b = 0] = tenthDigitList(h, 2, 1);
+      return h.pick([
+        () => `${first} dot ${last} at ${domain}`,
+        () => `${first[0]!.toUpperCase()} dot ${last} at ${domain}`,
+        () => `${first} ${last} ${plainTwo(a, b)} at ${domain}`,
+        () => `${last} dot ${first} at ${domain}`,
+        () => `${first} dot ${sixteenthSpell(h, last, 0)} at ${domain}`,
+        () => `${first} at ${last} dot co dot uk`,
+      ])();
+    },
+    reference: (h) =>
+      mostlyPlain(
+        h,
+        [
+          () => `${sixteenthLetters(h, 2)} ${plainDigits(h, 6)} ${h.pick(['B', 'C', 'D'])}`,
+          () => plainDigits(h, 10, 1),
+          () => plainDigits(h, 9, 1),
+          () => `nine eight five ${plainDigits(h, 12)}`,
+          () => `${sixteenthLetters(h, 2)} ${plainDigits(h, 4)} ${sixteenthLetters(h, 2)}`,
+        ],
+        [
+          () => `${sixteenthLetters(h, 2, 0.5)} ${inPairs(h, tenthDigitList(h, 6))} ${h.pick(['B', 'C', 'D'])}`,
+          () => inChunks(h, [3, 3, 4], tenthDigitList(h, 10, 1)),
+          () => inChunks(h, [3, 2, 4], tenthDigitList(h, 9, 1)),
+          () => `nine eight five ${inChunks(h, [3, 3, 3, 3])}`,
+          () => `${sixteenthLetters(h, 2, 0.5)} ${inPairs(h, tenthDigitList(h, 4))} ${sixteenthLetters(h, 2, 0.5)}`,
+        ],
+        0.6,
+      ),
+  },
+};
+
 const build = (split: Split, pools: Pools, count: number, seed: number): PiiCall[] => {
   const random = seeded(seed);
   const pick = <T>(list: readonly T[]): T => list[Math.floor(random() * list.length)]!;
@@ -5890,6 +6554,7 @@ const calls = [
   ...build('thirteenth', THIRTEENTH, 20, 13477),
   ...build('fourteenth', FOURTEENTH, 20, 14593),
   ...build('fifteenth', FIFTEENTH, 20, 15628),
+  ...build('sixteenth', SIXTEENTH, 20, 16417),
 ];
 const out = join(new URL('..', import.meta.url).pathname, 'bench/data/pii-calls.json');
 writeFileSync(

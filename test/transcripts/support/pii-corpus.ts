@@ -30,7 +30,8 @@ type Split =
   | 'twelfth'
   | 'thirteenth'
   | 'fourteenth'
-  | 'fifteenth';
+  | 'fifteenth'
+  | 'sixteenth';
 
 export interface PiiCall {
   readonly id: string;
