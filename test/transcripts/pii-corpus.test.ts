@@ -18,14 +18,15 @@ import { loadPiiCorpus, scorePii } from './support/pii-corpus';
  * round 13 was made, and tuned on in round 14; the `thirteenth` calls (held-out set 13), also written blind, while
  * round 14 was made, and tuned on in round 15; the `fourteenth` calls (held-out set 14), also written blind, while
  * round 15 was made, and tuned on in round 16; the `fifteenth` calls (held-out set 15), also written blind, while round
- * 16 was made. bench/pii.bench.ts reports recall and precision on each part.
+ * 16 was made, and tuned on in round 17; the `sixteenth` calls (held-out set 16), also written blind, while round 17
+ * was made. bench/pii.bench.ts reports recall and precision on each part.
  */
 
 const corpus = loadPiiCorpus();
 const dev = corpus.filter((entry) => entry.split === 'dev');
 
 describe('the labelled corpus', () => {
-  it('holds every kind of personal data, ordinary numbers heard right, and fifteen held-out parts', () => {
+  it('holds every kind of personal data, ordinary numbers heard right, and sixteen held-out parts', () => {
     const types = new Set(corpus.flatMap((e) => e.items.map((i) => i.type)));
     for (const type of [
       'NAME',
@@ -58,6 +59,7 @@ describe('the labelled corpus', () => {
     expect(corpus.filter((e) => e.split === 'thirteenth').length).toBeGreaterThanOrEqual(18);
     expect(corpus.filter((e) => e.split === 'fourteenth').length).toBeGreaterThanOrEqual(18);
     expect(corpus.filter((e) => e.split === 'fifteenth').length).toBeGreaterThanOrEqual(18);
+    expect(corpus.filter((e) => e.split === 'sixteenth').length).toBeGreaterThanOrEqual(18);
   });
 
   it('has the mangled answers of issue 23 as the engine heard them', () => {
@@ -103,9 +105,9 @@ describe('redaction on the tuned part of the corpus', () => {
  * six round 13, the two round 15, the one round 16 and the two round 17 redacted; those of set 12 its misses as
  * measured once, after round 13's, less the seven round 14 redacted; those of set 13 its misses as measured once, after
  * round 14's, less the eight round 15 redacted; those of set 14 its misses as measured once, after round 15's, less the
- * three round 16 redacted; those of set 15 its misses as measured once, after round 16's. Like the list above, it may
- * only shrink; so may the ordinary numbers redacted, those sets 8 to 15 showed when measured less the ones a later
- * round kept.
+ * three round 16 redacted; those of set 15 its misses as measured once, after round 16's; those of set 16 its misses as
+ * measured once, after round 17's. Like the list above, it may only shrink; so may the ordinary numbers redacted, those
+ * sets 8 to 16 showed when measured less the ones a later round kept.
  */
 const CHECKED = new Set(['DATE_OF_BIRTH', 'POLICY_NUMBER', 'BANK_ACCOUNT_NUMBER']);
 const HELD_OUT_KNOWN_MISSES: readonly (readonly [call: string, type: string, said: string])[] = [
@@ -313,6 +315,18 @@ const HELD_OUT_KNOWN_MISSES: readonly (readonly [call: string, type: string, sai
   ['fifteenth-16', 'POLICY_NUMBER', 's k c one six six four'],
   ['fifteenth-17', 'DATE_OF_BIRTH', 'july the fifteenth nineteen fifty three'],
   ['fifteenth-18', 'BANK_ACCOUNT_NUMBER', 'e e four six seven six two eight'],
+  ['sixteenth-02', 'POLICY_NUMBER', 't l six two two seven nine'],
+  ['sixteenth-02', 'DATE_OF_BIRTH', 'twentieth of march fifty six'],
+  ['sixteenth-02', 'BANK_ACCOUNT_NUMBER', 'two one five four one eight nine two eight'],
+  ['sixteenth-04', 'BANK_ACCOUNT_NUMBER', 'three eight oh four eight eight eight two'],
+  ['sixteenth-05', 'DATE_OF_BIRTH', 'august second nineteen sixty eight'],
+  ['sixteenth-08', 'BANK_ACCOUNT_NUMBER', 'three oh oh seven nine eight two eight nine'],
+  ['sixteenth-08', 'POLICY_NUMBER', 's eight one two nine six five six'],
+  ['sixteenth-09', 'POLICY_NUMBER', 'six one one three four two t f'],
+  ['sixteenth-10', 'POLICY_NUMBER', 'six six four three six two m g'],
+  ['sixteenth-12', 'BANK_ACCOUNT_NUMBER', 'six one seven zero nine seven'],
+  ['sixteenth-12', 'DATE_OF_BIRTH', 'sixteenth of february fifty six'],
+  ['sixteenth-20', 'DATE_OF_BIRTH', 'twenty first of november oh eight'],
 ];
 
 describe('redaction of the checked types on the held-out parts', () => {
@@ -325,7 +339,7 @@ describe('redaction of the checked types on the held-out parts', () => {
     expect(score.survivors.filter((s) => CHECKED.has(s.type)).map((s) => [s.call, s.type, s.said])).toEqual(HELD_OUT_KNOWN_MISSES);
   });
 
-  it('redacts no ordinary number but the one set 6 still loses and those sets 8 to 15 showed when measured and still lose', () => {
+  it('redacts no ordinary number but the one set 6 still loses and those sets 8 to 16 showed when measured and still lose', () => {
     expect(score.ordinaryRedacted).toEqual([
       { call: 'sixth-11', turn: 15, word: 'four' },
       { call: 'eighth-03', turn: 15, word: 'seven' },
@@ -407,6 +421,15 @@ describe('redaction of the checked types on the held-out parts', () => {
       { call: 'fourteenth-16', turn: 30, word: 'nine' },
       { call: 'fourteenth-19', turn: 7, word: 'forty' },
       { call: 'fifteenth-18', turn: 15, word: 'five' },
+      { call: 'sixteenth-04', turn: 18, word: 'twenty' },
+      { call: 'sixteenth-04', turn: 18, word: 'one' },
+      { call: 'sixteenth-04', turn: 18, word: 'two' },
+      { call: 'sixteenth-04', turn: 18, word: 'hundred' },
+      { call: 'sixteenth-05', turn: 29, word: 'eight' },
+      { call: 'sixteenth-05', turn: 29, word: 'one' },
+      { call: 'sixteenth-12', turn: 3, word: 'seventy' },
+      { call: 'sixteenth-12', turn: 5, word: 'three' },
+      { call: 'sixteenth-18', turn: 11, word: 'fifteen' },
     ]);
   });
 });
