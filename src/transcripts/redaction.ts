@@ -2473,6 +2473,11 @@ const redactWords = (words: readonly Word[], spans: readonly PiiSpan[]): Word[] 
 
 /** A speaker's words further apart than this start a new turn of theirs. */
 const TURN_GAP_MS = 1500;
+/**
+ * So do words of theirs with at least this many of the other party's said wholly between them: a question asked in a
+ * pause of theirs ("… degrees" — "when is your birthday" — "oh right it's august second …", under 1.5 s apart).
+ */
+const SENTENCE_BETWEEN = 3;
 
 interface Run {
   readonly speaker: string;
@@ -2486,16 +2491,33 @@ interface Run {
  * Where personal data is in a transcript's segments. A recogniser's segments are not always a speaker's turns:
  * PocketSphinx cuts an answer into pieces and, its times across channels being a little off, places them between
  * the pieces of the question on the other channel. So each speaker's words are first joined into turns (a pause
- * longer than TURN_GAP_MS starts the next), ordered by when they start and read as a conversation (findPii); each
+ * longer than TURN_GAP_MS starts the next, and so does one in which the other party said SENTENCE_BETWEEN words or
+ * more), ordered by when they start and read as a conversation (findPii); each
  * span found is mapped back to the segments (one across two segments becomes one in each).
  */
 export const findPiiInSegments = (segments: readonly Segment[]): PiiSpan[] => {
   const runs: Run[] = [];
   const open = new Map<string, Run>();
+  // Every word's time and speaker, by start: whether the other party said a sentence in a pause of this one's.
+  const timeline = segments
+    .flatMap((segment) => segment.words.map((word) => ({ speaker: segment.speaker, startMs: word.startMs, endMs: word.endMs })))
+    .sort((a, b) => a.startMs - b.startMs);
+  const spokeBetween = (speaker: string, fromMs: number, toMs: number): boolean => {
+    let low = 0;
+    for (let high = timeline.length; low < high;) {
+      const middle = (low + high) >> 1;
+      if (timeline[middle]!.startMs < fromMs) low = middle + 1;
+      else high = middle;
+    }
+    let said = 0;
+    for (let i = low; i < timeline.length && timeline[i]!.startMs < toMs; i += 1)
+      if (timeline[i]!.speaker !== speaker && timeline[i]!.endMs <= toMs && ++said >= SENTENCE_BETWEEN) return true;
+    return false;
+  };
   segments.forEach((segment, index) =>
     segment.words.forEach((word, at) => {
       let run = open.get(segment.speaker);
-      if (!run || word.startMs - run.lastEndMs > TURN_GAP_MS) {
+      if (!run || word.startMs - run.lastEndMs > TURN_GAP_MS || spokeBetween(segment.speaker, run.lastEndMs, word.startMs)) {
         run = { speaker: segment.speaker, startMs: word.startMs, lastEndMs: word.endMs, words: [], refs: [] };
         runs.push(run);
         open.set(segment.speaker, run);

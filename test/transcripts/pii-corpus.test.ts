@@ -106,8 +106,8 @@ describe('redaction on the tuned part of the corpus', () => {
  * measured once, after round 13's, less the seven round 14 redacted; those of set 13 its misses as measured once, after
  * round 14's, less the eight round 15 redacted; those of set 14 its misses as measured once, after round 15's, less the
  * three round 16 redacted; those of set 15 its misses as measured once, after round 16's; those of set 16 its misses as
- * measured once, after round 17's. Like the list above, it may only shrink; so may the ordinary numbers redacted, those
- * sets 8 to 16 showed when measured less the ones a later round kept.
+ * measured once, after round 17's, less the one round 18 redacted. Like the list above, it may only shrink; so may the
+ * ordinary numbers redacted, those sets 8 to 16 showed when measured less the ones a later round kept.
  */
 const CHECKED = new Set(['DATE_OF_BIRTH', 'POLICY_NUMBER', 'BANK_ACCOUNT_NUMBER']);
 const HELD_OUT_KNOWN_MISSES: readonly (readonly [call: string, type: string, said: string])[] = [
@@ -319,7 +319,6 @@ const HELD_OUT_KNOWN_MISSES: readonly (readonly [call: string, type: string, sai
   ['sixteenth-02', 'DATE_OF_BIRTH', 'twentieth of march fifty six'],
   ['sixteenth-02', 'BANK_ACCOUNT_NUMBER', 'two one five four one eight nine two eight'],
   ['sixteenth-04', 'BANK_ACCOUNT_NUMBER', 'three eight oh four eight eight eight two'],
-  ['sixteenth-05', 'DATE_OF_BIRTH', 'august second nineteen sixty eight'],
   ['sixteenth-08', 'BANK_ACCOUNT_NUMBER', 'three oh oh seven nine eight two eight nine'],
   ['sixteenth-08', 'POLICY_NUMBER', 's eight one two nine six five six'],
   ['sixteenth-09', 'POLICY_NUMBER', 'six one one three four two t f'],

@@ -1463,6 +1463,18 @@ describe('PII after "it says on here", "right got it" and "and finishing", a val
   });
 });
 
+describe('PII answered after a question asked in a pause of the caller (round 18)', () => {
+  it("starts the caller's next turn where the agent asked a question in their pause, however short", () => {
+    // The question fits in 1.35 s between the caller's words: without it, one turn of theirs that began before the question.
+    const heard = redactSegments([
+      spoken('the hobbit', 0, 'customer'),
+      spoken('when is your birthday', 700, 'agent'),
+      spoken("oh right it's august second nineteen sixty eight", 1900, 'customer'),
+    ]).map((segment) => `${segment.speaker}: ${segment.words.map((w) => w.text).join(' ')}`);
+    expect(heard).toEqual(['customer: the hobbit', 'agent: when is your birthday', "customer: oh right it's [PII]"]);
+  });
+});
+
 describe('redactEdited', () => {
   it('redacts what an edit after recognition made readable, in the transcript and in the edit itself', () => {
     const edit = {
