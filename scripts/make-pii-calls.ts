@@ -8,8 +8,8 @@
  * Each call is composed from the phrase pools below with a fixed seed, so a rebuild is identical. Disjoint sets of
  * pools: the `dev` calls (the detector was tuned on what the engine heard in them); the `heldout`, `fresh`, `third`
  * and `fourth` calls (held-out sets 1 to 4, each written after the one before it was read); and the `fifth` to
- * `sixteenth` calls (held-out sets 5 to 16, each written blind to the detector by another author, without reading its
- * code, rules or results, and measured once). Which sets have been read and tuned on since is in
+ * `seventeenth` calls (held-out sets 5 to 17, each written blind to the detector by another author, without reading
+ * its code, rules or results, and measured once). Which sets have been read and tuned on since is in
  * docs/personal-data.md; bench/pii.bench.ts reports recall and precision on each.
  *
  * Markup in a turn's text: `[TYPE:words]` is personal data of that type; `{words}` is an ordinary number that
@@ -6376,6 +6376,698 @@ const SIXTEENTH: Pools = {
   },
 };
 
+/** Words callers of the seventeenth set hang on a letter: the radio alphabet now and then, mostly old names and things. */
+const SEVENTEENTH_LETTER_WORDS: Readonly<Record<string, readonly string[]>> = {
+  B: ['bravo', 'beatrice', 'bucket'],
+  C: ['charlie', 'cecil', 'candle'],
+  D: ['delta', 'dorothy', 'dolphin'],
+  E: ['echo', 'ethel', 'easter'],
+  F: ['foxtrot', 'felix', 'feather'],
+  G: ['golf', 'gertrude', 'guitar'],
+  H: ['hotel', 'hilda', 'hammer'],
+  I: ['india', 'ivan'],
+  J: ['juliet', 'jasper', 'jigsaw'],
+  K: ['kilo', 'kenneth', 'kipper'],
+  L: ['lima', 'lionel', 'ladder'],
+  M: ['mike', 'mabel', 'muffin'],
+  N: ['november', 'neville', 'needle'],
+  O: ['oscar', 'olive'],
+  P: ['papa', 'percy', 'pickle'],
+  Q: ['quebec', 'queenie'],
+  R: ['romeo', 'rupert', 'rocket'],
+  S: ['sierra', 'sidney', 'saucer'],
+  T: ['tango', 'trevor', 'tulip'],
+  U: ['uniform', 'ursula'],
+  V: ['victor', 'vera'],
+  W: ['whiskey', 'winston', 'walrus'],
+  X: ['x ray'],
+  Y: ['yankee', 'yvonne', 'yogurt'],
+  Z: ['zulu', 'zachary'],
+};
+/** A capital letter, pinned down a `pinned` share of the time: "H for hilda", "K as in kipper", "P like percy". */
+const seventeenthLetter = (h: Helpers, letter: string, pinned: number): string => {
+  const upper = letter.toUpperCase();
+  const words = SEVENTEENTH_LETTER_WORDS[upper];
+  if (!words || h.random() >= pinned) return upper;
+  return `${upper} ${h.pick(['for', 'as in', 'like', 'for', 'as in', 'for'])} ${h.pick(words)}`;
+};
+/** `n` random capital letters (no A: FIFTEENTH_LETTERS), bare or with some pinned down. */
+const seventeenthLetters = (h: Helpers, n: number, pinned = 0): string =>
+  Array.from({ length: n }, () => seventeenthLetter(h, h.pick(FIFTEENTH_LETTERS), pinned)).join(' ');
+/** A surname spelled in capitals, a doubled letter mostly said "double" (not after an A), some letters pinned down. */
+const seventeenthSpell = (h: Helpers, word: string, pinned: number): string => {
+  const said: string[] = [];
+  for (let i = 0; i < word.length; i += 1) {
+    if (word[i] === word[i + 1] && word[i - 1] !== 'a' && h.random() < 0.7) {
+      said.push(`double ${word[i]!.toUpperCase()}`);
+      i += 1;
+    } else said.push(word[i] === 'a' ? 'A' : seventeenthLetter(h, word[i]!, pinned));
+  }
+  return said.join(' ');
+};
+/**
+ * A UK postcode (bare or pinned capitals, a two-digit district said as one number when not plain), a ZIP or a ZIP+4
+ * code; `where` keeps it to one country (for an address in a known town).
+ */
+const seventeenthPostcode = (h: Helpers, plain: boolean, where?: 'uk' | 'us'): string => {
+  const pinned = plain ? 0 : 0.4;
+  const letters = (n: number) => seventeenthLetters(h, n, pinned);
+  const uk = [
+    () => `${letters(2)} ${plainDigits(h, 1, 1)} ${plainDigits(h, 1)} ${letters(2)}`,
+    () => `${letters(1)} ${plainDigits(h, 1, 1)} ${plainDigits(h, 1)} ${letters(2)}`,
+    () => `${letters(2)} ${plain ? plainDigits(h, 2, 1) : h.pick(CARDINALS.slice(9, 24))} ${plainDigits(h, 1)} ${letters(2)}`,
+  ];
+  const us = [
+    () => (plain ? plainDigits(h, 5, 1) : inPairs(h, tenthDigitList(h, 5, 1))),
+    () => `${plainDigits(h, 5, 1)} dash ${plain ? plainDigits(h, 4) : inPairs(h, tenthDigitList(h, 4))}`,
+  ];
+  return h.pick(where === 'uk' ? uk : where === 'us' ? us : [...uk, ...us])();
+};
+
+const SEVENTEENTH_STREETS = ['farriers yard', 'bellfounders lane', 'nightingale rise', 'quayside mews', 'ploughmans way'];
+const SEVENTEENTH_TOWNS = ['louth', 'alnwick', 'pitlochry', 'frome', 'enniskillen'];
+const SEVENTEENTH_US_STREETS = ['prairie wind lane', 'saddleback drive', 'mesa verde court'];
+const SEVENTEENTH_US_TOWNS = ['bozeman', 'ogden', 'moab'];
+const SEVENTEENTH_DOMAINS = [
+  'lineone dot net',
+  'clara dot co dot uk',
+  'eclipse dot co dot uk',
+  'supanet dot com',
+  'tesco dot net',
+  'netscape dot net',
+  'wanadoo dot co dot uk',
+  'gmail dot com',
+];
+/**
+ * How often the seventeenth set's date of birth, account and policy number are said the plain way; with the stalls,
+ * values over two turns, corrections and read-backs, about two thirds of them are said plainly.
+ */
+const SEVENTEENTH_PLAIN = 0.75;
+
+/**
+ * The seventeenth held-out set, written blind to the detector (without reading its code, its lexicon, its rules, its
+ * docs, its tests, its benchmark or its results, and without reading the other sets' recognised text beyond the files'
+ * format): calls to a pawnbroker, a US tax preparation firm, a livery yard and riding stables, a coworking space, a
+ * physiotherapy clinic, a motorhome and campervan insurer, a Christmas hamper savings club, a US health savings
+ * account administrator, a share dealing platform and a home tech support subscription, about redeeming a ring,
+ * extending a loan on a watch, a missed interest payment and items going to auction, a late refund, an IRS letter, a
+ * forgotten form and an extension, a lame mare, a doubled hay bill, moving to full livery and riding lessons, a key
+ * fob that stopped working, a meeting room charged but not used, a fixed desk, post kept while away and giving notice,
+ * sessions after a knee operation, an insurer that stopped authorising, a missed appointment fee and exercises that
+ * hurt, an awning torn off, cover in france, a windscreen chip, adding a driver and laying a van up for winter,
+ * missed weekly payments, a bigger hamper, delivery dates and taking savings out early, a card declined at the
+ * pharmacy, the contribution limit, a late reimbursement and investing, moving an ISA, a missing dividend, a locked
+ * account and selling up, a printer, wifi upstairs, a virus and a technician who never came; a date of birth, an
+ * account number and a policy number (loan agreement, engagement agreement, livery contract, desk licence agreement,
+ * treatment plan, motorhome policy, hamper savings plan, HSA plan id, client agreement or support plan number) asked
+ * in every call, seven items a call; those three said plainly about two thirds of the time (mostlyPlain, with stalls,
+ * values over two turns, corrections and read-backs kept rare): digits one by one with zero said "zero" or "oh"
+ * (plainDigits), "it is …", "my account number is …", bare capital letters before or after the digits ("L W eight
+ * eight one", "three three zero eight one five T K"), "june the ninth nineteen seventy three", "the second of june
+ * nineteen seventy five", "fourth of march eighty", "ninth june nineteen seventy three"; the rest the harder ways:
+ * digits in pairs (inPairs), in hundreds (inHundreds) and in printed groups (inChunks), runs said "double" and
+ * "triple" (withRun), letters pinned down with old names and things ("H for hilda", "K as in kipper", "P like
+ * percy"), "dash", "stroke" and a year before a slash in plan numbers; birth dates read off a form day-first and
+ * US month-first with "slash", as cardinals ("nine six seventy three"), "of the" with the whole year ("the ninth of
+ * the sixth nineteen seventy three"), the year digit by digit after the month, all eight digits one by one, the month
+ * and a cardinal day, riders born after 2003 among them; callers saying "um" before a value, stalling ("ooh let me
+ * think where i put that") and giving it in two pieces; the agent asking the next question straight after a short
+ * answer ("thanks and your date of birth", "great and the account number"); names with middle initials and middle
+ * names, surnames spelled with bare capitals, "double" and some letters pinned down; card numbers in fours and last
+ * fours; UK mobiles and landlines, "plus four four", US numbers with "area code" and "one"; national insurance and
+ * social security numbers, horse passport numbers, device serial numbers, insurers' pre-authorisation codes and pawn
+ * ticket numbers; IRS identity protection PINs; UK postcodes, ZIP and ZIP+4 codes; addresses with units, cottages,
+ * farms and US house numbers, a UK town's with a postcode and a US town's with a ZIP code; e-mail addresses with dots, underscores, initials, years and a family's "the …s";
+ * values volunteered in the caller's first words, read back, said wrong and corrected; the agent giving their own
+ * name and addressing the caller; and ordinary numbers beside them that must survive (interest a month, loan months
+ * and days items are held, redemption prices, filing fees, refund days, weeks for an amended return and days to reply,
+ * livery a week, farrier weeks, lesson minutes, bale prices, desk prices, meeting room hours, notice days, opening
+ * hours, fob prices, session prices and lengths, hours of notice, sessions approved, exercises a day, appointment
+ * times, excesses, days abroad, percentages saved, drivers' ages, weekly hamper prices, payments a year, weeks in
+ * december, items in a hamper, contribution limits in dollars, business days, balances and fees, catch-up ages,
+ * transfer days, trade prices, ISA allowances, wrong tries, dividends a year, plan prices, visit hours, devices,
+ * minutes and seconds, ages said "im sixty eight", pain out of ten, van lengths, nights away, counts and times).
+ * Authored and recognised before any change for it.
+ */
+const SEVENTEENTH: Pools = {
+  voices: [
+    ['kal', 'awb'],
+    ['slt', 'kal16'],
+    ['rms', 'slt'],
+    ['awb', 'rms'],
+    ['kal16', 'awb'],
+    ['slt', 'kal'],
+    ['rms', 'kal16'],
+  ],
+  greetings: [
+    'goldcrest pawnbrokers good morning [NAME:delroy] speaking',
+    'hello goldcrest pawnbrokers what can i do for you',
+    'clearledger tax services this is [NAME:oksana] how can i help you today',
+    'thanks for calling clearledger tax the client line',
+    'hollybrook livery yard [NAME:ceridwen] here',
+    'morning hollybrook stables can i help',
+    'the loom coworking front desk [NAME:jonas] speaking',
+    'stridewell physiotherapy [NAME:roshni] speaking how can i help',
+    'roamsure motorhome and campervan insurance you are through to [NAME:struan]',
+    'hearthside hampers savings club hello there',
+    'cedarpoint hsa member services this is [NAME:tremaine]',
+    'tidewater share dealing good afternoon you are speaking with [NAME:mateo]',
+    'fixfirst home tech support hi whats the trouble today',
+  ],
+  reasons: [
+    'hi i want to pick my engagement ring back up this week',
+    'hello can i extend the loan on my watch for another {six} months',
+    'hi i missed the interest payment and i am worried you will sell my necklace',
+    'hello i got a letter saying my things are going to auction',
+    'hi you filed my taxes in february and the refund still has not come',
+    'hello i got a letter from the irs saying i owe {eight hundred} dollars',
+    'hi i forgot to give you one of my {ten ninety nine} forms',
+    'hello i think i need to file for an extension this year',
+    'hi my mare is lame again and i need the vet out',
+    'hello the hay bill this month looks like it has been doubled',
+    'hi i want to move her from part livery to full livery',
+    'hello can my daughter book {three} more riding lessons',
+    'hi my key fob stopped opening the front door this morning',
+    'hello i was charged for a meeting room i never used',
+    'hi i want to go from a hot desk to a fixed desk',
+    'hello is my post being kept for me while i am away',
+    'hi i need to give notice on my desk',
+    'hi i need to book in after my knee operation',
+    'hello my insurer says they have not authorised any more sessions',
+    'hi i was charged for missing an appointment but i rang to cancel',
+    'hello the exercises are making my back worse not better',
+    'hi a branch ripped the awning off the side of the van',
+    'hello we are taking the camper to france for {five} weeks am i covered',
+    'hi there is a chip in the windscreen about the size of a coin',
+    'hello i want to add my husband as a driver',
+    'hi the van is going into storage over winter can the premium come down',
+    'hi i missed {two} weekly payments because i was in hospital',
+    'hello can i change my hamper to the bigger one',
+    'hi when are the hampers coming out this year',
+    'hello i need to take my savings out early',
+    'hi my hsa card got declined at the pharmacy',
+    'hello how much more can i put in before i hit the limit',
+    'hi i sent in a receipt for reimbursement {three} weeks ago and heard nothing',
+    'hello i want to start investing some of my balance',
+    'hi i want to move my isa over from my bank',
+    'hello my dividend from last month has not shown up',
+    'hi i am locked out after too many tries',
+    'hello i want to sell everything and close the account',
+    'hi the printer has stopped talking to the laptop',
+    'hello the wifi keeps dropping out upstairs',
+    'hi i think the laptop has a virus it keeps popping things up',
+    'hello your technician did not turn up yesterday',
+    'hi my account number is [BANK_ACCOUNT_NUMBER:four one seven seven zero two six] and i have been charged {twice} for one month',
+    'hello my policy number is [POLICY_NUMBER:M H two zero six eight one] and we have had a bump in the van',
+    'hi i was born on [DATE_OF_BIRTH:june the ninth nineteen seventy three] and my tax refund never came',
+    'hello its [NAME:fergal nethercott] i rent a desk on the {second} floor',
+    'hi my date of birth is [DATE_OF_BIRTH:the fourteenth of november sixty eight] and i cannot get into my account',
+    'hello my plan number is [POLICY_NUMBER:three three zero eight one five T K] and the printer is broken again',
+    'hi can you ring me back on [PHONE:oh seven nine four one two two eight five three oh] about the horse',
+    'hello my member number is [MEMBERSHIP_NUMBER:H J five five one zero nine] and i want to change my hamper',
+    'hi my email is [EMAIL:clementine dot sowerby at clara dot co dot uk] and the statement never came',
+    'hello we are at [ADDRESS:twenty two farriers yard louth] and the technician never came',
+    'hi its about my return my social is [ID_NUMBER:five two nine four four one eight six three]',
+    'hello my birthday is [DATE_OF_BIRTH:twelve seven eighty five] and my hsa card has stopped working',
+  ],
+  firstNames: [
+    'clementine',
+    'ambrose',
+    'folasade',
+    'imelda',
+    'horatio',
+    'marigold',
+    'ezinne',
+    'sunniva',
+    'fergal',
+    'delphina',
+    'crispin',
+    'adaeze',
+    'lysander',
+    'honora',
+    'everett',
+    'philomena',
+  ],
+  lastNames: [
+    'ashcroft',
+    'mcgonigle',
+    'wetherall',
+    'culshaw',
+    'ridgeway',
+    'goodbody',
+    'lockhart',
+    'sowerby',
+    'nethercott',
+    'oduya',
+    'quarmby',
+    'fothergill',
+    'ellershaw',
+    'macready',
+    'bottomley',
+  ],
+  streets: [...SEVENTEENTH_STREETS, ...SEVENTEENTH_US_STREETS],
+  towns: [...SEVENTEENTH_TOWNS, ...SEVENTEENTH_US_TOWNS],
+  emailDomains: SEVENTEENTH_DOMAINS,
+  secrets: [
+    'a morris minor',
+    'great uncle bertram',
+    'the famous five',
+    'conwy',
+    'mablethorpe',
+    'chalky',
+    'the railway children',
+    'nanna peggy',
+    'mister pargeter',
+    'hillside infants',
+    'humbug',
+  ],
+  ask: {
+    name: [
+      'can i grab your full name to start with',
+      'and who am i chatting with today',
+      'whats the name on the account',
+      'first name and surname for me please',
+      'sorry i didnt catch your name who is calling',
+      'who is the account holder can i take their name',
+    ],
+    account: [
+      'can i grab your account number',
+      'whats the account number please',
+      'and your account number its at the top of any statement',
+      'great and the account number',
+      'okay whats your customer account number',
+      'do you have the account number there',
+      'thanks and the account number next',
+    ],
+    policy: [
+      'whats the loan agreement number on your pawn ticket',
+      'and the engagement agreement number on your organiser',
+      'can i take the livery contract number',
+      'whats the licence agreement number for your desk',
+      'and the treatment plan number on your booking email',
+      'can i grab your motorhome policy number',
+      'whats the savings plan number in the front of your book',
+      'and the plan id from your hsa welcome letter',
+      'whats the client agreement number for the isa',
+      'can i grab the support plan number off the sticker on the router',
+    ],
+    membership: [
+      'and your club member number',
+      'and the member id printed on your door fob',
+      'whats the member number on your savings card',
+      'can you read me the number off your members card',
+    ],
+    card: [
+      'okay go ahead with the card number when youre ready',
+      'which card is it going on can i have the number',
+      'can you read me the card the payment came off',
+      'and the long number across the front of the card',
+    ],
+    dob: [
+      'can i grab your date of birth',
+      'thanks and your date of birth',
+      'okay and when were you born',
+      'whats the date of birth for the rider',
+      'just to check its you whats your birthday with the year',
+      'and the date of birth on the tax return',
+      'right whats your date of birth then',
+    ],
+    postcode: [
+      'can i grab your postcode',
+      'whats the postcode where the van is kept',
+      'and whats the zip code there',
+      'what postcode is the hamper going to',
+    ],
+    address: [
+      'whats the address the hamper is going to',
+      'and your home address for the return',
+      'where is the motorhome kept overnight',
+      'whats the first line of your address and the town',
+      'and where should the technician come to',
+    ],
+    secret: [
+      'whats the answer to your memorable question',
+      'for security whats your favourite film',
+      'what was the name of your first pony',
+      'which road did you live on as a child',
+      'and your memorable name please',
+    ],
+    pin: [
+      'and the {six} digit identity protection pin from the irs',
+      'whats your {four} digit security code',
+      'can you tell me the pin you set up online',
+      'whats the passcode you picked when you joined',
+    ],
+    phone: [
+      'whats a good mobile for text updates',
+      'can i grab a number in case we get cut off',
+      'and a daytime phone number please',
+      'which number should the technician ring',
+    ],
+    email: [
+      'whats your email so i can send the confirmation',
+      'and the email on the account',
+      'can i grab an email address for the receipt',
+      'where would you like the statement emailed',
+    ],
+    reference: [
+      'can i take your national insurance number for the isa',
+      'i will need your social security number for the return',
+      'whats the horses passport number',
+      'whats the serial number on the bottom of the device',
+      'and the pre authorisation code your insurer gave you',
+      'whats the ticket number on the pawn receipt',
+    ],
+  },
+  answer: {
+    name: ['$', 'its $', 'yeah its $', 'um its $', 'its $ calling', 'sure its $ speaking'],
+    account: ['$', 'it is $', 'my account number is $', 'um $', 'yep thats $', 'okay here goes $', 'okay its um $'],
+    policy: [
+      '$',
+      'it is $',
+      'um its $',
+      'the number printed on it is $',
+      'ive got it in front of me $',
+      'plan number $',
+      'okay so it reads $',
+    ],
+    membership: ['$', 'its $', 'my member number is $', 'um $'],
+    card: ['$', 'it is $', 'okay its $', 'ready $'],
+    dob: ['$', 'it is $', 'its $', 'um $', 'yeah $', 'i was born $', 'thats $'],
+    postcode: ['$', 'its $', 'it is $', 'um its $'],
+    address: ['$', 'its $', 'thats $ at the moment', 'its going to $'],
+    secret: ['$', 'its $', 'um $', 'probably $'],
+    pin: ['$', 'it is $', 'its $', 'um $'],
+    phone: ['$', 'its $', 'my mobile is $', 'best on my mobile $'],
+    email: ['$', 'its $', 'it is $', 'my email is $'],
+    reference: ['$', 'it is $', 'its $', 'um its $', 'ive got it written down $'],
+  },
+  agentOrdinary: [
+    'the interest is {four} percent a month on the loan',
+    'the loan runs for {six} months',
+    'you can redeem it any day between {nine} and {five}',
+    'we hold items for {fourteen} days after the loan ends',
+    'to redeem the ring today it is {three hundred and forty} pounds',
+    'the standard filing fee is {one hundred and eighty nine} dollars',
+    'refunds usually come within {twenty one} days of acceptance',
+    'the extension gives you until october the {fifteenth}',
+    'an amended return takes {eight} to {twelve} weeks',
+    'you have {thirty} days to reply to that notice',
+    'full livery is {one hundred and sixty} pounds a week',
+    'the farrier comes every {six} weeks',
+    'a private lesson is {forty five} minutes',
+    'each bale of hay is {seven} pounds {fifty}',
+    'the vet can be out by {two} this afternoon',
+    'a fixed desk is {two hundred and seventy five} pounds a month',
+    'you get {eight} hours of meeting room time a month',
+    'we need {thirty} days notice to end the licence',
+    'the building is open from {seven} till {ten}',
+    'a new fob is {fifteen} pounds',
+    'a follow up session is {sixty two} pounds',
+    'the first appointment lasts {forty five} minutes',
+    'we charge the full fee if you cancel with less than {twenty four} hours notice',
+    'your insurer has approved {six} sessions',
+    'do the stretches {three} times a day',
+    'we can see you thursday at {four fifteen}',
+    'your excess is {two hundred and fifty} pounds',
+    'european cover is up to {ninety} days a year',
+    'the windscreen excess is {seventy five} pounds',
+    'laid up cover saves about {twenty} percent',
+    'a driver over {twenty five} is usually no extra',
+    'the family hamper is {six} pounds a week',
+    'there are {forty five} weekly payments in the year',
+    'hampers go out in the first {two} weeks of december',
+    'the bigger hamper has {sixty two} items in it',
+    'you can switch up to {three} times before october',
+    'the family limit this year is {eight thousand three hundred} dollars',
+    'reimbursements go out within {five} business days',
+    'you need {one thousand} dollars in cash before you can invest',
+    'there is a {three} dollar monthly fee under that balance',
+    'catch up contributions start at {fifty five}',
+    'a transfer takes about {fifteen} working days',
+    'each trade costs {nine} pounds {ninety nine}',
+    'the isa allowance is {twenty thousand} pounds a year',
+    'the account locks after {five} wrong tries',
+    'that fund pays out {four} times a year',
+    'the support plan is {twelve} pounds a month',
+    'a home visit is a {two} hour slot',
+    'the plan covers up to {ten} devices',
+    'the router should come back in about {three} minutes',
+    'hold the button down for {thirty} seconds',
+  ],
+  customerOrdinary: [
+    'the ring was my grandmothers its about {sixty} years old',
+    'i have been coming to you for {twelve} years',
+    'im {sixty eight} and i have never had a letter like it',
+    'there are {three} kids on the return',
+    'the mare is {nineteen} now',
+    'we have {two} horses with you',
+    'i only used the room for {twenty} minutes',
+    'there are {four} of us in the office',
+    'i had the operation {six} weeks ago',
+    'it hurts about {seven} out of {ten}',
+    'the van is {seven} metres long',
+    'we are away for {thirty five} nights',
+    'i put {ten} pounds in every friday',
+    'we are {eight} for christmas dinner',
+    'the prescription was {forty two} dollars',
+    'i put in {two hundred} a month',
+    'i have held those shares for {nine} years',
+    'i tried the password {four} times',
+    'the laptop is only {two} years old',
+    'i stayed in from {nine} in the morning',
+    'i have been on hold for {eighteen} minutes',
+    'that is {twice} now it has happened',
+  ],
+  closings: ['cheers $ take care now', 'thanks so much $ bye bye', 'right you are all sorted $', 'okay $ have a good afternoon'],
+  stalls: [
+    'ooh let me think where i put that',
+    'sorry the paperwork is upstairs give me a moment',
+    'um sorry the kettle is going one sec',
+    'right where is that letter um',
+    'can you hold on while i log in',
+  ],
+  readbacks: ['right so thats $', 'okay i have typed in $', 'let me say that back $', 'so for my notes $', 'got it $ yeah'],
+  always: ['dob', 'account', 'policy'],
+  itemsPerCall: 7,
+  readBackChance: 0.2,
+  shuffle: true,
+  stallChance: 0.06,
+  spelling: {
+    ask: [
+      'is that spelt how it sounds can you spell it for me',
+      'spell the surname out for me would you',
+      'how would i write the surname letter by letter',
+    ],
+    answer: ['$', 'its $', 'um yeah its $', 'um $'],
+    spell: (h, word) => seventeenthSpell(h, word, h.random() < 0.5 ? 0 : 0.3),
+  },
+  addressing: [
+    'cheers for bearing with me <first>',
+    'okey doke <first>',
+    'okay thanks <full>',
+    'thats lovely <first>',
+    'perfect thanks <full>',
+  ],
+  corrections: {
+    self: ['# ah no sorry its $', '# wait thats the wrong line its $', '# no hold on i mean $', '# sorry my mistake $'],
+    misheard: ['nearly there its $', 'no no no its $', 'no that bit is wrong its $', 'ah no its $'],
+    chance: 0.05,
+  },
+  continuing: {
+    prompts: ['uh huh got that', 'yep got that bit', 'yep carry on', 'yep and the rest of it'],
+    rest: ['$', 'then the rest is $', 'and the end bit is $', 'um then its $'],
+    /** The sixteenth set's words. */
+    unbroken: SIXTEENTH.continuing?.unbroken ?? [],
+    chance: 0.08,
+  },
+  forms: {
+    name: (h) => {
+      const { first, last } = h.name;
+      const roll = h.random();
+      if (roll < 0.1) return `${first} ${h.pick(FIFTEENTH_LETTERS)} ${last}`;
+      if (roll < 0.2) return `${first} ${h.pick(['rose', 'james', 'anne', 'edward', 'grace'])} ${last}`;
+      return `${first} ${last}`;
+    },
+    dob: (h) => {
+      const { random } = h;
+      const day = 1 + Math.floor(random() * 28);
+      const month = 1 + Math.floor(random() * 12);
+      const year = random() < 0.88 ? 1938 + Math.floor(random() * 66) : 2004 + Math.floor(random() * 12);
+      const [a = 0, b = 0, c = 0, d = 0] = [...String(year)].map(Number);
+      const whole = plainYear(h, year);
+      /** A year after 2009 is not said by its last two digits. */
+      const short = year >= 2010 ? whole : plainTwo(c, d);
+      const ordinal = ORDINALS[day - 1]!;
+      const named = MONTHS[month - 1]!;
+      return mostlyPlain(
+        h,
+        [
+          () => `${named} the ${ordinal} ${whole}`,
+          () => `the ${ordinal} of ${named} ${whole}`,
+          () => `${ordinal} of ${named} ${short}`,
+          () => `${ordinal} ${named} ${whole}`,
+          () => `${named} ${ordinal} ${whole}`,
+          () => `the ${ordinal} of ${named} ${short}`,
+          () => `${ordinal} of ${named} ${whole}`,
+        ],
+        [
+          () => `${tenthOnForm(h, day)} ${tenthOnForm(h, month)} ${yearSaid(h, year)}`,
+          () => `${tenthOnForm(h, month)} slash ${tenthOnForm(h, day)} slash ${yearSaid(h, year)}`,
+          () => `${CARDINALS[day - 1]} ${CARDINALS[month - 1]} ${short}`,
+          () => `the ${ordinal} of the ${ORDINALS[month - 1]} ${whole}`,
+          () => `${named} ${ordinal} ${tenthOneByOne(h, [a, b, c, d])}`,
+          () => tenthOneByOne(h, [Math.floor(day / 10), day % 10, Math.floor(month / 10), month % 10, a, b, c, d]),
+          () => `${named} ${CARDINALS[day - 1]} ${whole}`,
+        ],
+        SEVENTEENTH_PLAIN,
+      );
+    },
+    account: (h) =>
+      mostlyPlain(
+        h,
+        [
+          () => plainDigits(h, 6 + Math.floor(h.random() * 4)),
+          () => plainDigits(h, 8),
+          () => `${seventeenthLetters(h, 2)} ${plainDigits(h, 6)}`,
+          () => `${seventeenthLetters(h, 3)} ${plainDigits(h, 5)}`,
+        ],
+        [
+          () => inPairs(h, tenthDigitList(h, 8)),
+          () => inHundreds(h, tenthDigitList(h, h.pick([6, 9]), 1)),
+          () =>
+            inChunks(
+              h,
+              h.pick([
+                [4, 4],
+                [3, 3, 2],
+              ]),
+            ),
+          () => tenthOneByOne(h, withRun(h, 8)),
+          () => `${seventeenthLetters(h, 2, 0.6)} ${inChunks(h, [3, 3])}`,
+          () => `${plainDigits(h, 4)} dash ${plainDigits(h, 4)}`,
+        ],
+        SEVENTEENTH_PLAIN,
+      ),
+    policy: (h) =>
+      mostlyPlain(
+        h,
+        [
+          () => `${seventeenthLetters(h, 2)} ${plainDigits(h, 3 + Math.floor(h.random() * 4))}`,
+          () => plainDigits(h, 8),
+          () => `${seventeenthLetters(h, 1)} ${plainDigits(h, 7)}`,
+          () => `${plainDigits(h, 6, 1)} ${seventeenthLetters(h, 2)}`,
+          () => `${seventeenthLetters(h, 3)} ${plainDigits(h, 5)}`,
+        ],
+        [
+          () => `${seventeenthLetters(h, 2, 0.6)} ${tenthOneByOne(h, withRun(h, 6))}`,
+          () => `${seventeenthLetters(h, 2)} ${inPairs(h, tenthDigitList(h, 6))}`,
+          () => `${seventeenthLetters(h, 3)} dash ${inChunks(h, [3, 3])}`,
+          () => `${fourAsOne(h, 2, 0, 2, Math.floor(h.random() * 6))} slash ${plainDigits(h, 4)}`,
+          () => `${seventeenthLetters(h, 1, 0.5)} ${inHundreds(h, tenthDigitList(h, 6, 1))}`,
+          () => `${plainDigits(h, 3)} stroke ${plainDigits(h, 3)} stroke ${seventeenthLetters(h, 1, 0.5)}`,
+        ],
+        SEVENTEENTH_PLAIN,
+      ),
+    membership: (h) =>
+      mostlyPlain(
+        h,
+        [() => plainDigits(h, 7), () => `${seventeenthLetters(h, 2)} ${plainDigits(h, 5)}`],
+        [
+          () => inChunks(h, [3, 4]),
+          () => `${seventeenthLetters(h, 1, 0.5)} ${tenthOneByOne(h, withRun(h, 6))}`,
+          () => inPairs(h, tenthDigitList(h, 6)),
+        ],
+        0.6,
+      ),
+    card: (h) =>
+      mostlyPlain(h, [() => luhnCard(h.pick([4, 5]), h.random), () => plainDigits(h, 4)], [() => cardInChunks(h, [3, 4, 5], 0.4)], 0.6),
+    postcode: (h) => seventeenthPostcode(h, h.random() < 0.6),
+    address: (h) => {
+      const { pick, random } = h;
+      const where = random() < 0.65 ? 'uk' : 'us';
+      const street =
+        where === 'uk'
+          ? `${pick(SEVENTEENTH_STREETS)} ${pick(SEVENTEENTH_TOWNS)}`
+          : `${pick(SEVENTEENTH_US_STREETS)} ${pick(SEVENTEENTH_US_TOWNS)}`;
+      const [a = 1, b = 0, c = 0, d = 0] = tenthDigitList(h, 4, 1);
+      const house = pick(
+        where === 'uk'
+          ? [
+              () => `${pick(CARDINALS)} ${street}`,
+              () => `${plainTwo(a, b)} ${street}`,
+              () => `unit ${pick(CARDINALS.slice(0, 12))} ${pick(['the old ropeworks', 'canal wharf buildings'])} ${street}`,
+              () => `${pick(['rosehip cottage', 'the coach house', 'windrush farm', 'lower barn'])} ${street}`,
+            ]
+          : [
+              () => `${tenthThree(h, a, b, c)} ${street}`,
+              () => `${fourAsOne(h, a, b, c, d)} ${street}`,
+              () => `${plainTwo(a, b)} ${street}`,
+            ],
+      )();
+      return random() < 0.3 ? `${house} ${seventeenthPostcode(h, true, where)}` : house;
+    },
+    pin: (h) =>
+      mostlyPlain(
+        h,
+        [() => plainDigits(h, 4), () => plainDigits(h, 6)],
+        [() => inPairs(h, tenthDigitList(h, 4)), () => tenthOneByOne(h, withRun(h, 4)), () => inHundreds(h, tenthDigitList(h, 6, 1))],
+        0.6,
+      ),
+    phone: (h) =>
+      mostlyPlain(
+        h,
+        [
+          () => `oh seven ${plainDigits(h, 9)}`,
+          () => `oh one ${plainDigits(h, 9)}`,
+          () => `${plainDigits(h, 3, 2)} ${plainDigits(h, 3, 2)} ${plainDigits(h, 4)}`,
+          () => `one ${plainDigits(h, 3, 2)} ${plainDigits(h, 3, 2)} ${plainDigits(h, 4)}`,
+        ],
+        [
+          () => `plus four four seven ${inChunks(h, [3, 3, 3])}`,
+          () => `area code ${plainDigits(h, 3, 2)} ${inChunks(h, [3, 4], [...tenthDigitList(h, 3, 2), ...tenthDigitList(h, 4)])}`,
+          () => `oh seven ${plainDigits(h, 3)} ${tenthOneByOne(h, withRun(h, 6))}`,
+          () => `oh one ${plainDigits(h, 3)} ${inPairs(h, tenthDigitList(h, 6))}`,
+        ],
+        0.6,
+      ),
+    email: (h) => {
+      const { first, last } = h.name;
+      const domain = h.pick(SEVENTEENTH_DOMAINS);
+      const year = 1950 + Math.floor(h.random() * 50);
+      return h.pick([
+        () => `${first} dot ${last} at ${domain}`,
+        () => `${first} underscore ${last} at ${domain}`,
+        () => `${first[0]!.toUpperCase()} ${last} at ${domain}`,
+        () => `${last} ${first[0]!.toUpperCase()} at ${domain}`,
+        () => `${first} dot ${last} ${plainYear(h, year)} at ${domain}`,
+        () => `the ${last}s at ${domain}`,
+        () => `${first} at ${seventeenthSpell(h, last, 0)} dot co dot uk`,
+      ])();
+    },
+    reference: (h) =>
+      mostlyPlain(
+        h,
+        [
+          () => `${seventeenthLetters(h, 2)} ${plainDigits(h, 6)} ${h.pick(['B', 'C', 'D'])}`,
+          () => plainDigits(h, 9, 1),
+          () => `${seventeenthLetters(h, 3)} ${plainDigits(h, 7)}`,
+          () => `eight two six ${plainDigits(h, 12)}`,
+          () => `${seventeenthLetters(h, 2)} ${plainDigits(h, 8)}`,
+          () => plainDigits(h, 6, 1),
+        ],
+        [
+          () => `${seventeenthLetters(h, 2, 0.5)} ${inPairs(h, tenthDigitList(h, 6))} ${h.pick(['B', 'C', 'D'])}`,
+          () => inChunks(h, [3, 2, 4], tenthDigitList(h, 9, 1)),
+          () => `${seventeenthLetters(h, 3, 0.4)} ${tenthOneByOne(h, withRun(h, 7))}`,
+          () => `eight two six ${inChunks(h, [3, 3, 3, 3])}`,
+          () => inHundreds(h, tenthDigitList(h, 6, 1)),
+        ],
+        0.6,
+      ),
+  },
+};
+
 const build = (split: Split, pools: Pools, count: number, seed: number): PiiCall[] => {
   const random = seeded(seed);
   const pick = <T>(list: readonly T[]): T => list[Math.floor(random() * list.length)]!;
@@ -6555,6 +7247,7 @@ const calls = [
   ...build('fourteenth', FOURTEENTH, 20, 14593),
   ...build('fifteenth', FIFTEENTH, 20, 15628),
   ...build('sixteenth', SIXTEENTH, 20, 16417),
+  ...build('seventeenth', SEVENTEENTH, 20, 17305),
 ];
 const out = join(new URL('..', import.meta.url).pathname, 'bench/data/pii-calls.json');
 writeFileSync(

@@ -31,7 +31,8 @@ type Split =
   | 'thirteenth'
   | 'fourteenth'
   | 'fifteenth'
-  | 'sixteenth';
+  | 'sixteenth'
+  | 'seventeenth';
 
 export interface PiiCall {
   readonly id: string;
