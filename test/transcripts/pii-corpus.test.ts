@@ -19,14 +19,15 @@ import { loadPiiCorpus, scorePii } from './support/pii-corpus';
  * round 14 was made, and tuned on in round 15; the `fourteenth` calls (held-out set 14), also written blind, while
  * round 15 was made, and tuned on in round 16; the `fifteenth` calls (held-out set 15), also written blind, while round
  * 16 was made, and tuned on in round 17; the `sixteenth` calls (held-out set 16), also written blind, while round 17
- * was made. bench/pii.bench.ts reports recall and precision on each part.
+ * was made, and tuned on in round 18; the `seventeenth` calls (held-out set 17), also written blind, while round 18 was
+ * made. bench/pii.bench.ts reports recall and precision on each part.
  */
 
 const corpus = loadPiiCorpus();
 const dev = corpus.filter((entry) => entry.split === 'dev');
 
 describe('the labelled corpus', () => {
-  it('holds every kind of personal data, ordinary numbers heard right, and sixteen held-out parts', () => {
+  it('holds every kind of personal data, ordinary numbers heard right, and seventeen held-out parts', () => {
     const types = new Set(corpus.flatMap((e) => e.items.map((i) => i.type)));
     for (const type of [
       'NAME',
@@ -60,6 +61,7 @@ describe('the labelled corpus', () => {
     expect(corpus.filter((e) => e.split === 'fourteenth').length).toBeGreaterThanOrEqual(18);
     expect(corpus.filter((e) => e.split === 'fifteenth').length).toBeGreaterThanOrEqual(18);
     expect(corpus.filter((e) => e.split === 'sixteenth').length).toBeGreaterThanOrEqual(18);
+    expect(corpus.filter((e) => e.split === 'seventeenth').length).toBeGreaterThanOrEqual(18);
   });
 
   it('has the mangled answers of issue 23 as the engine heard them', () => {
@@ -106,8 +108,9 @@ describe('redaction on the tuned part of the corpus', () => {
  * measured once, after round 13's, less the seven round 14 redacted; those of set 13 its misses as measured once, after
  * round 14's, less the eight round 15 redacted; those of set 14 its misses as measured once, after round 15's, less the
  * three round 16 redacted; those of set 15 its misses as measured once, after round 16's; those of set 16 its misses as
- * measured once, after round 17's, less the one round 18 redacted. Like the list above, it may only shrink; so may the
- * ordinary numbers redacted, those sets 8 to 16 showed when measured less the ones a later round kept.
+ * measured once, after round 17's, less the one round 18 redacted; those of set 17 its misses as measured once, after
+ * round 18's. Like the list above, it may only shrink; so may the ordinary numbers redacted, those sets 8 to 17 showed
+ * when measured less the ones a later round kept.
  */
 const CHECKED = new Set(['DATE_OF_BIRTH', 'POLICY_NUMBER', 'BANK_ACCOUNT_NUMBER']);
 const HELD_OUT_KNOWN_MISSES: readonly (readonly [call: string, type: string, said: string])[] = [
@@ -326,6 +329,24 @@ const HELD_OUT_KNOWN_MISSES: readonly (readonly [call: string, type: string, sai
   ['sixteenth-12', 'BANK_ACCOUNT_NUMBER', 'six one seven zero nine seven'],
   ['sixteenth-12', 'DATE_OF_BIRTH', 'sixteenth of february fifty six'],
   ['sixteenth-20', 'DATE_OF_BIRTH', 'twenty first of november oh eight'],
+  ['seventeenth-01', 'POLICY_NUMBER', 'three three zero eight one five t k'],
+  ['seventeenth-02', 'POLICY_NUMBER', 'three three zero eight one five t k'],
+  ['seventeenth-03', 'POLICY_NUMBER', 'm f eight six'],
+  ['seventeenth-03', 'POLICY_NUMBER', 'seven one six three'],
+  ['seventeenth-06', 'POLICY_NUMBER', 'e as in echo one hundred and thirty one six hundred and thirty nine'],
+  ['seventeenth-07', 'DATE_OF_BIRTH', 'the fourteenth of november sixty eight'],
+  ['seventeenth-07', 'BANK_ACCOUNT_NUMBER', 'oh four eight eight oh five oh nine'],
+  ['seventeenth-07', 'POLICY_NUMBER', 'zero seven two three two two one one'],
+  ['seventeenth-09', 'POLICY_NUMBER', 'u t two one two'],
+  ['seventeenth-10', 'POLICY_NUMBER', 'h eight five three three eight oh four'],
+  ['seventeenth-12', 'POLICY_NUMBER', 'rocket'],
+  ['seventeenth-13', 'POLICY_NUMBER', 'two nine six three six zero d l'],
+  ['seventeenth-14', 'POLICY_NUMBER', 'x f m eight five oh nine nine'],
+  ['seventeenth-15', 'DATE_OF_BIRTH', 'the fifteenth of june two thousand and fourteen'],
+  ['seventeenth-18', 'BANK_ACCOUNT_NUMBER', 'r m three six one nine two eight'],
+  ['seventeenth-18', 'BANK_ACCOUNT_NUMBER', 'r m three two one nine two eight'],
+  ['seventeenth-19', 'POLICY_NUMBER', 'f f p seven eight zero nine seven'],
+  ['seventeenth-20', 'POLICY_NUMBER', 'two thousand and twenty one slash five nine eight seven'],
 ];
 
 describe('redaction of the checked types on the held-out parts', () => {
@@ -338,7 +359,7 @@ describe('redaction of the checked types on the held-out parts', () => {
     expect(score.survivors.filter((s) => CHECKED.has(s.type)).map((s) => [s.call, s.type, s.said])).toEqual(HELD_OUT_KNOWN_MISSES);
   });
 
-  it('redacts no ordinary number but the one set 6 still loses and those sets 8 to 16 showed when measured and still lose', () => {
+  it('redacts no ordinary number but the one set 6 still loses and those sets 8 to 17 showed when measured and still lose', () => {
     expect(score.ordinaryRedacted).toEqual([
       { call: 'sixth-11', turn: 15, word: 'four' },
       { call: 'eighth-03', turn: 15, word: 'seven' },
@@ -429,6 +450,11 @@ describe('redaction of the checked types on the held-out parts', () => {
       { call: 'sixteenth-12', turn: 3, word: 'seventy' },
       { call: 'sixteenth-12', turn: 5, word: 'three' },
       { call: 'sixteenth-18', turn: 11, word: 'fifteen' },
+      { call: 'seventeenth-07', turn: 24, word: 'seven' },
+      { call: 'seventeenth-07', turn: 24, word: 'ten' },
+      { call: 'seventeenth-09', turn: 7, word: 'nineteen' },
+      { call: 'seventeenth-11', turn: 10, word: 'one' },
+      { call: 'seventeenth-20', turn: 18, word: 'nine' },
     ]);
   });
 });
