@@ -576,6 +576,7 @@ const QUESTION_WORDS = new Set([
   'may',
   'please',
   'confirm',
+  'check',
   'tell',
   'give',
   'read',
@@ -1766,6 +1767,10 @@ const answerSpan = (answer: Answer): number => (answer.length ?? answer.end - an
 /** Openers that start a read-back only when a digit, letter or date word follows at once ("okay x r seven ...", "so five for ..."). */
 const LOOSE_READ_BACK_OPENERS = ['okay', 'ok', 'so', 'right'];
 
+/** What asks the other party to wait while the speaker finds something ("can you hold on while i get it"). */
+const WAITS: readonly (readonly string[])[] = ['hang on', 'hold on', 'one moment', 'one second', 'bear with'].map((s) => s.split(' '));
+const asksToWait = (words: readonly Read[]): boolean => words.some((_, i) => startsWithAny(words, i, WAITS));
+
 /** What starts a read-back of a value just given ("so that is ...", "i have ... is that right"). */
 const READ_BACK_OPENERS: readonly (readonly string[])[] = [
   'so that is',
@@ -2400,8 +2405,11 @@ export const findPii = (turns: readonly PiiTurn[]): PiiSpan[] => {
       open.push(found);
     }
     // A misheard cue followed by its value is the speaker giving it ("you can reach me on ..."), not a question.
+    // (Nor is a turn that asks the other party to wait: "can you hold on while i …" heard near "email".)
     const misheard =
-      cues.length > 0 ? [] : misheardCuesIn(words).filter((found) => !valueFor(words, found.end + 1, words.length, found.cue));
+      cues.length > 0 || asksToWait(words)
+        ? []
+        : misheardCuesIn(words).filter((found) => !valueFor(words, found.end + 1, words.length, found.cue));
     const asked = [...open, ...misheard].filter((found) => asks(words, found)).map((found) => found.cue);
     // A question heard right that ends the turn ("… can you find the policy number on your certificate?") is answered
     // by the reply whatever the engine made of it.

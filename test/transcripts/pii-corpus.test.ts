@@ -102,15 +102,15 @@ describe('redaction on the tuned part of the corpus', () => {
  * parts. Those of sets 2 to 7 survived their fixes (docs/personal-data.md says why); those of set 8 are its misses as
  * measured once, after round 9's changes were final, less the four round 10, the one round 13 and the two round 16
  * redacted; those of set 9 its misses as measured once, after round 10's, less the four round 11, the one round 14, the
- * two round 15 and the one round 17 redacted; those of set 10 its misses as measured once, after round 11's, less the
- * six round 12 and the two round 16 redacted; those of set 11 its misses as measured once, after round 12's, less the
- * six round 13, the two round 15, the one round 16 and the two round 17 redacted; those of set 12 its misses as
- * measured once, after round 13's, less the seven round 14 redacted; those of set 13 its misses as measured once, after
- * round 14's, less the eight round 15 redacted; those of set 14 its misses as measured once, after round 15's, less the
- * three round 16 redacted; those of set 15 its misses as measured once, after round 16's; those of set 16 its misses as
- * measured once, after round 17's, less the one round 18 redacted; those of set 17 its misses as measured once, after
- * round 18's. Like the list above, it may only shrink; so may the ordinary numbers redacted, those sets 8 to 17 showed
- * when measured less the ones a later round kept.
+ * two round 15, the one round 17 and the one round 19 redacted; those of set 10 its misses as measured once, after
+ * round 11's, less the six round 12 and the two round 16 redacted; those of set 11 its misses as measured once, after
+ * round 12's, less the six round 13, the two round 15, the one round 16 and the two round 17 redacted; those of set 12
+ * its misses as measured once, after round 13's, less the seven round 14 redacted; those of set 13 its misses as
+ * measured once, after round 14's, less the eight round 15 redacted; those of set 14 its misses as measured once, after
+ * round 15's, less the three round 16 redacted; those of set 15 its misses as measured once, after round 16's; those of
+ * set 16 its misses as measured once, after round 17's, less the one round 18 redacted; those of set 17 its misses as
+ * measured once, after round 18's, less the one round 19 redacted. Like the list above, it may only shrink; so may the
+ * ordinary numbers redacted, those sets 8 to 17 showed when measured less the ones a later round kept.
  */
 const CHECKED = new Set(['DATE_OF_BIRTH', 'POLICY_NUMBER', 'BANK_ACCOUNT_NUMBER']);
 const HELD_OUT_KNOWN_MISSES: readonly (readonly [call: string, type: string, said: string])[] = [
@@ -174,7 +174,6 @@ const HELD_OUT_KNOWN_MISSES: readonly (readonly [call: string, type: string, sai
   ['ninth-08', 'POLICY_NUMBER', 't e h forty fifty three thirty eight'],
   ['ninth-10', 'DATE_OF_BIRTH', 'the ninth of the eleventh forty nine'],
   ['ninth-10', 'DATE_OF_BIRTH', 'the ninth of the eleventh forty three'],
-  ['ninth-10', 'DATE_OF_BIRTH', 'the ninth of the eleventh forty nine'],
   ['ninth-10', 'BANK_ACCOUNT_NUMBER', 'three eighteen three hundred and thirty six four hundred'],
   ['ninth-12', 'POLICY_NUMBER', 'x like xylophone y n ten sixty thirty seven'],
   ['ninth-14', 'DATE_OF_BIRTH', 'the fifteenth of may nineteen sixty one'],
@@ -342,7 +341,6 @@ const HELD_OUT_KNOWN_MISSES: readonly (readonly [call: string, type: string, sai
   ['seventeenth-12', 'POLICY_NUMBER', 'rocket'],
   ['seventeenth-13', 'POLICY_NUMBER', 'two nine six three six zero d l'],
   ['seventeenth-14', 'POLICY_NUMBER', 'x f m eight five oh nine nine'],
-  ['seventeenth-15', 'DATE_OF_BIRTH', 'the fifteenth of june two thousand and fourteen'],
   ['seventeenth-18', 'BANK_ACCOUNT_NUMBER', 'r m three six one nine two eight'],
   ['seventeenth-18', 'BANK_ACCOUNT_NUMBER', 'r m three two one nine two eight'],
   ['seventeenth-19', 'POLICY_NUMBER', 'f f p seven eight zero nine seven'],

@@ -1475,6 +1475,26 @@ describe('PII answered after a question asked in a pause of the caller (round 18
   });
 });
 
+describe('PII asked "just to check", and no question in a request to wait (round 19)', () => {
+  it('takes "just to check …" for a question', () => {
+    expect(
+      answerTo("just to check it's you it's your birthday with a year", "that's the fifteenth of june two thousand and fourteen"),
+    ).toBe("that's [PII]");
+  });
+
+  it('opens no question in a turn that asks the other party to wait, whatever it sounds like', () => {
+    // "can you hold on while i get it" heard near "… email": the agent's next question is no answer to it.
+    const heard = conversation(
+      'agent: i will need your social security number',
+      'customer: can you hold on while i will give',
+      'agent: no problem take your time',
+      "customer: it's six two three one two six",
+      "agent: what's the climate agreement number for these",
+    );
+    expect(heard[4]).toBe("agent: what's the climate agreement number for these");
+  });
+});
+
 describe('redactEdited', () => {
   it('redacts what an edit after recognition made readable, in the transcript and in the edit itself', () => {
     const edit = {
