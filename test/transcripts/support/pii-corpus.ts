@@ -32,7 +32,8 @@ type Split =
   | 'fourteenth'
   | 'fifteenth'
   | 'sixteenth'
-  | 'seventeenth';
+  | 'seventeenth'
+  | 'eighteenth';
 
 export interface PiiCall {
   readonly id: string;
