@@ -20,6 +20,7 @@ import { loadPiiCorpus, scorePii } from './support/pii-corpus';
  * round 15 was made, and tuned on in round 16; the `fifteenth` calls (held-out set 15), also written blind, while round
  * 16 was made, and tuned on in round 17; the `sixteenth` calls (held-out set 16), also written blind, while round 17
  * was made, and tuned on in round 18; the `seventeenth` calls (held-out set 17), also written blind, while round 18 was
+ * made, and tuned on in round 19; the `eighteenth` calls (held-out set 18), also written blind, while round 19 was
  * made. bench/pii.bench.ts reports recall and precision on each part.
  */
 
@@ -27,7 +28,7 @@ const corpus = loadPiiCorpus();
 const dev = corpus.filter((entry) => entry.split === 'dev');
 
 describe('the labelled corpus', () => {
-  it('holds every kind of personal data, ordinary numbers heard right, and seventeen held-out parts', () => {
+  it('holds every kind of personal data, ordinary numbers heard right, and eighteen held-out parts', () => {
     const types = new Set(corpus.flatMap((e) => e.items.map((i) => i.type)));
     for (const type of [
       'NAME',
@@ -62,6 +63,7 @@ describe('the labelled corpus', () => {
     expect(corpus.filter((e) => e.split === 'fifteenth').length).toBeGreaterThanOrEqual(18);
     expect(corpus.filter((e) => e.split === 'sixteenth').length).toBeGreaterThanOrEqual(18);
     expect(corpus.filter((e) => e.split === 'seventeenth').length).toBeGreaterThanOrEqual(18);
+    expect(corpus.filter((e) => e.split === 'eighteenth').length).toBeGreaterThanOrEqual(18);
   });
 
   it('has the mangled answers of issue 23 as the engine heard them', () => {
@@ -109,8 +111,9 @@ describe('redaction on the tuned part of the corpus', () => {
  * measured once, after round 14's, less the eight round 15 redacted; those of set 14 its misses as measured once, after
  * round 15's, less the three round 16 redacted; those of set 15 its misses as measured once, after round 16's; those of
  * set 16 its misses as measured once, after round 17's, less the one round 18 redacted; those of set 17 its misses as
- * measured once, after round 18's, less the one round 19 redacted. Like the list above, it may only shrink; so may the
- * ordinary numbers redacted, those sets 8 to 17 showed when measured less the ones a later round kept.
+ * measured once, after round 18's, less the one round 19 redacted; those of set 18 its misses as measured once, after
+ * round 19's. Like the list above, it may only shrink; so may the ordinary numbers redacted, those sets 8 to 18 showed
+ * when measured less the ones a later round kept.
  */
 const CHECKED = new Set(['DATE_OF_BIRTH', 'POLICY_NUMBER', 'BANK_ACCOUNT_NUMBER']);
 const HELD_OUT_KNOWN_MISSES: readonly (readonly [call: string, type: string, said: string])[] = [
@@ -345,6 +348,18 @@ const HELD_OUT_KNOWN_MISSES: readonly (readonly [call: string, type: string, sai
   ['seventeenth-18', 'BANK_ACCOUNT_NUMBER', 'r m three two one nine two eight'],
   ['seventeenth-19', 'POLICY_NUMBER', 'f f p seven eight zero nine seven'],
   ['seventeenth-20', 'POLICY_NUMBER', 'two thousand and twenty one slash five nine eight seven'],
+  ['eighteenth-02', 'BANK_ACCOUNT_NUMBER', 'one four five oh oh nine'],
+  ['eighteenth-03', 'BANK_ACCOUNT_NUMBER', 'three one two nine oh four two two three oh'],
+  ['eighteenth-06', 'BANK_ACCOUNT_NUMBER', 'g e eight oh oh three five six'],
+  ['eighteenth-07', 'DATE_OF_BIRTH', 'the seventeenth of the ninth forty three'],
+  ['eighteenth-07', 'POLICY_NUMBER', 't like teapot one hundred and seventy six oh ninety'],
+  ['eighteenth-07', 'BANK_ACCOUNT_NUMBER', 'four four five six four three six six'],
+  ['eighteenth-08', 'BANK_ACCOUNT_NUMBER', 'two zero one two seven seven nine'],
+  ['eighteenth-11', 'POLICY_NUMBER', 's seven five four two five one oh'],
+  ['eighteenth-14', 'BANK_ACCOUNT_NUMBER', 'five eight zero seven zero four zero k'],
+  ['eighteenth-14', 'POLICY_NUMBER', 'seven five u for uniform b like bristol sixteen oh one'],
+  ['eighteenth-16', 'POLICY_NUMBER', 'y seven zero four five eight three three'],
+  ['eighteenth-16', 'DATE_OF_BIRTH', 'march twenty third eighty two'],
 ];
 
 describe('redaction of the checked types on the held-out parts', () => {
@@ -357,7 +372,7 @@ describe('redaction of the checked types on the held-out parts', () => {
     expect(score.survivors.filter((s) => CHECKED.has(s.type)).map((s) => [s.call, s.type, s.said])).toEqual(HELD_OUT_KNOWN_MISSES);
   });
 
-  it('redacts no ordinary number but the one set 6 still loses and those sets 8 to 17 showed when measured and still lose', () => {
+  it('redacts no ordinary number but the one set 6 still loses and those sets 8 to 18 showed when measured and still lose', () => {
     expect(score.ordinaryRedacted).toEqual([
       { call: 'sixth-11', turn: 15, word: 'four' },
       { call: 'eighth-03', turn: 15, word: 'seven' },
@@ -453,6 +468,11 @@ describe('redaction of the checked types on the held-out parts', () => {
       { call: 'seventeenth-09', turn: 7, word: 'nineteen' },
       { call: 'seventeenth-11', turn: 10, word: 'one' },
       { call: 'seventeenth-20', turn: 18, word: 'nine' },
+      { call: 'eighteenth-04', turn: 7, word: 'three' },
+      { call: 'eighteenth-16', turn: 11, word: 'three' },
+      { call: 'eighteenth-16', turn: 11, word: 'thousand' },
+      { call: 'eighteenth-16', turn: 11, word: 'two' },
+      { call: 'eighteenth-17', turn: 15, word: 'three' },
     ]);
   });
 });
