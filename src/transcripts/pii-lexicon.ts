@@ -415,6 +415,9 @@ export const ANSWER_OPENERS: ReadonlySet<string> = new Set([
   'just',
   'here',
   'you',
+  // "you've got sarah jones on the line".
+  "you've",
+  'youve',
   'go',
   'ready',
   'got',

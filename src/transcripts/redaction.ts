@@ -1392,6 +1392,8 @@ const SPELL = new Set(['spell', 'spelled', 'spelt', 'spelling']);
 const NAME_LEADS = new Set(['hi', 'hello', 'hey', 'this', 'is', 'my', 'name', "name's", 'names', 'me', "i'm", 'im', 'its', "it's"]);
 /** A spelling is read out to its end, at most this many words ("o as in oscar k o n as in nancy …"). */
 const MAX_SPELLED_WORDS = 30;
+/** What a caller spells with, before the letters. */
+const SPELLING_LEADS: readonly (readonly string[])[] = ['letter by letter', 'spelled', 'spelt', 'spelling'].map((s) => s.split(' '));
 /** What comes before the word a letter is made clear with ("s as in sugar", "k for king", heard "as an oscar"). */
 const EXAMPLE_LEADS = new Set(['in', 'an', 'for']);
 /** A letter as the engine writes it ("c", "see", "are"). */
@@ -1431,7 +1433,12 @@ const spellingAsked = (read: readonly (readonly Read[])[], turns: readonly PiiTu
     // (Over the caller's turns that follow each other: a pause in a spelling starts another turn.)
     for (let at = reply, from = 0, count = 0; at >= 0 && at < read.length && turns[at]!.speaker !== asker; at += 1, from = 0) {
       const said = read[at]!;
-      if (at === reply) from = frameEnd(said, 0, 'name');
+      if (at === reply) {
+        from = frameEnd(said, 0, 'name');
+        // ("letter by letter it's a c k …", "yep spelled m c q …": how the caller goes on to spell it, no letter of it.)
+        for (let lead = phraseAt(said, from, SPELLING_LEADS); lead; lead = phraseAt(said, from, SPELLING_LEADS))
+          from = frameEnd(said, from + lead.length, 'name');
+      }
       let end = from - 1;
       while (end + 1 < said.length && count < MAX_SPELLED_WORDS && !spellingEnds(said, end + 1)) {
         end += 1;

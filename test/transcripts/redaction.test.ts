@@ -1495,6 +1495,14 @@ describe('PII asked "just to check", and no question in a request to wait (round
   });
 });
 
+describe('PII spelled "letter by letter", and a name after "you\'ve got" (round 20)', () => {
+  it('starts a spelling after "letter by letter" or "spelled", and a name after "you\'ve got"', () => {
+    expect(answerTo('and how do you spell your surname', "letter by letter it's a c k r o y d")).toBe("letter by letter it's [PII]");
+    expect(answerTo('how do you spell that', 'yep spelled m c q u i l l')).toBe('yep spelled [PII]');
+    expect(answerTo('can i take your name', "you've got sarah jones on the line")).toBe("you've got [PII] on the line");
+  });
+});
+
 describe('redactEdited', () => {
   it('redacts what an edit after recognition made readable, in the transcript and in the edit itself', () => {
     const edit = {
