@@ -7776,6 +7776,679 @@ const EIGHTEENTH: Pools = {
   },
 };
 
+/** Words callers of the nineteenth set hang on a letter: the radio alphabet now and then, mostly animals and colours. */
+const NINETEENTH_LETTER_WORDS: Readonly<Record<string, readonly string[]>> = {
+  B: ['bravo', 'badger', 'blue'],
+  C: ['charlie', 'camel', 'crimson'],
+  D: ['delta', 'donkey'],
+  E: ['echo', 'elephant', 'emerald'],
+  F: ['foxtrot', 'ferret'],
+  G: ['golf', 'giraffe', 'green'],
+  H: ['hotel', 'hamster'],
+  I: ['india', 'iguana'],
+  J: ['juliet', 'jaguar'],
+  K: ['kilo', 'koala'],
+  L: ['lima', 'lion', 'lilac'],
+  M: ['mike', 'monkey', 'maroon'],
+  N: ['november', 'newt'],
+  O: ['oscar', 'otter', 'orange'],
+  P: ['papa', 'penguin', 'purple'],
+  Q: ['quebec', 'queen'],
+  R: ['romeo', 'rabbit', 'red'],
+  S: ['sierra', 'squirrel', 'silver'],
+  T: ['tango', 'tiger'],
+  U: ['uniform', 'umbrella'],
+  V: ['victor', 'violet'],
+  W: ['whiskey', 'walrus', 'white'],
+  X: ['x ray'],
+  Y: ['yankee', 'yak', 'yellow'],
+  Z: ['zulu', 'zebra'],
+};
+/** A capital letter, pinned down a `pinned` share of the time: "B for badger", "G as in green", "P like penguin". */
+const nineteenthLetter = (h: Helpers, letter: string, pinned: number): string => {
+  const upper = letter.toUpperCase();
+  const words = NINETEENTH_LETTER_WORDS[upper];
+  if (!words || h.random() >= pinned) return upper;
+  return `${upper} ${h.pick(['for', 'as in', 'like', 'for', 'as in'])} ${h.pick(words)}`;
+};
+/** `n` random capital letters (no A: FIFTEENTH_LETTERS), bare or with some pinned down. */
+const nineteenthLetters = (h: Helpers, n: number, pinned = 0): string =>
+  Array.from({ length: n }, () => nineteenthLetter(h, h.pick(FIFTEENTH_LETTERS), pinned)).join(' ');
+/** A surname spelled in capitals, a doubled letter mostly said "double" (not after an A), some letters pinned down. */
+const nineteenthSpell = (h: Helpers, word: string, pinned: number): string => {
+  const said: string[] = [];
+  for (let i = 0; i < word.length; i += 1) {
+    if (word[i] === word[i + 1] && word[i - 1] !== 'a' && h.random() < 0.6) {
+      said.push(`double ${word[i]!.toUpperCase()}`);
+      i += 1;
+    } else said.push(word[i] === 'a' ? 'A' : nineteenthLetter(h, word[i]!, pinned));
+  }
+  return said.join(' ');
+};
+/**
+ * A UK postcode (bare or pinned capitals, a two-digit district said as one number when not plain), a ZIP or a ZIP+4
+ * code; `where` keeps it to one country.
+ */
+const nineteenthPostcode = (h: Helpers, plain: boolean, where?: 'uk' | 'us'): string => {
+  const pinned = plain ? 0 : 0.4;
+  const letters = (n: number) => nineteenthLetters(h, n, pinned);
+  const uk = [
+    () => `${letters(2)} ${plainDigits(h, 1, 1)} ${plainDigits(h, 1)} ${letters(2)}`,
+    () => `${letters(1)} ${plainDigits(h, 1, 1)} ${plainDigits(h, 1)} ${letters(2)}`,
+    () => `${letters(2)} ${plain ? plainDigits(h, 2, 1) : h.pick(CARDINALS.slice(9, 24))} ${plainDigits(h, 1)} ${letters(2)}`,
+  ];
+  const us = [
+    () => (plain ? plainDigits(h, 5, 1) : inChunks(h, h.pick([[3, 2], [2, 3], [5]]), tenthDigitList(h, 5, 1))),
+    () => `${plainDigits(h, 5, 1)} dash ${plain ? plainDigits(h, 4) : inPairs(h, tenthDigitList(h, 4))}`,
+  ];
+  return h.pick(where === 'uk' ? uk : where === 'us' ? us : [...uk, ...us])();
+};
+
+const NINETEENTH_STREETS = ['rope walk', 'cordwainers row', 'chantry close', 'malthouse lane', 'sawmill court', 'tenter hill'];
+const NINETEENTH_TOWNS = ['dunoon', 'kelso', 'otley', 'bude', 'lerwick', 'thetford', 'brechin'];
+const NINETEENTH_US_STREETS = ['juniper ridge road', 'aspen grove drive', 'quail run lane', 'fox hollow court'];
+const NINETEENTH_US_TOWNS = ['helena', 'billings', 'sioux falls', 'rapid city', 'casper'];
+const NINETEENTH_DOMAINS = [
+  'ymail dot com',
+  'hotmail dot co dot uk',
+  'gmail dot com',
+  'yahoo dot com',
+  'windstream dot net',
+  'mac dot com',
+  'plus dot net',
+  'aol dot co dot uk',
+];
+/**
+ * How often the nineteenth set's date of birth, account and policy number are said the plain way; with the stalls,
+ * values over two turns, corrections and read-backs, about two thirds of them are said plainly.
+ */
+const NINETEENTH_PLAIN = 0.86;
+
+/**
+ * The nineteenth held-out set, written blind to the detector (without reading its code, its lexicon, its rules, its
+ * docs, its tests, its benchmark or its results, and without reading the other sets' recognised text beyond the files'
+ * format): calls to a school photography company, a locksmith and key cutting firm, an office water cooler and bottled
+ * water supplier, an airport parking company, a US ambulance billing office, a bouncy castle and party hire firm, a US
+ * snow plowing service, a piano tuning and removals firm, a bridal and formal wear hire shop and a US youth soccer
+ * league's registrations office, about school photos that never came, a retake for closed eyes, a photo pack charged
+ * twice and an expired download link, a locksmith who charged double, restricted keys for new flats, a sticking lock
+ * and a change of locks after a break-in, a leaking cooler, too many bottles, collecting a cooler after an office move
+ * and rental charged for one sent back, a barrier that would not open, a cancelled flight, a scratch from a meet and
+ * greet driver and new dates, an ambulance bill sent despite insurance, a late mother's bill, a claim sent to the wrong
+ * insurer and a payment plan, a castle that never came, a popcorn machine, a castle that went flat and a party moved
+ * for rain, a driveway missed, a mailbox knocked over, cancelling the rest of the season and a salt run never made, a
+ * tuning before a grade exam, a dented piano, a piano moved upstairs and a tuning plan with no tuner, wedding dress
+ * alterations not finished, groomsmen's trousers too short, a deposit kept for late suits and a cancelled fitting, a
+ * child moved to another team, a registration fee paid twice for twins, a refund after a broken wrist and a uniform that
+ * never came; a date of birth, an account number and a policy number (photo plan, key registration certificate, supply
+ * contract, cancellation cover certificate, health insurance policy, party hire contract, seasonal contract, tuning
+ * plan, reservation agreement or family payment plan number) asked in every call, seven items a call; those three said
+ * plainly about two thirds of the time (mostlyPlain, with stalls, values over two turns, corrections and read-backs
+ * kept uncommon): digits one by one with zero said "zero" or "oh" (plainDigits), "it is …", "my account number is …",
+ * "the contract number is …", bare capital letters before or after the digits ("K C four zero nine one eight", "six zero
+ * two eight one seven four S"), "march the fourth nineteen eighty", "the second of june nineteen seventy five", "fourth
+ * of march eighty", "march fourth eighty", "fourth march nineteen eighty"; the rest the harder ways: digits in pairs
+ * (inPairs), in hundreds (inHundreds) and in printed groups (inChunks), runs said "double" and "triple" (withRun),
+ * letters pinned down with animals and colours ("B for badger", "G as in green", "P like penguin"), "dash", "stroke"
+ * and "slash" inside account and contract numbers; birth dates read off a form day-first and US month-first, with
+ * "slash" between the parts, the year said first ("nineteen eighty march the fourth"), "back in" before the year, the
+ * month and a cardinal day ("march four nineteen eighty"), "of the" with a month's ordinal, the year digit by digit
+ * after the day and month and a US form's six digits one by one; callers stalling ("just a minute its on the fridge
+ * somewhere") and giving a value in two pieces; names with middle initials and middle names and now and then a
+ * double-barrelled surname, surnames spelled with bare capitals, "double" and some letters pinned down; card numbers in
+ * fours and last fours; UK mobiles and landlines, "plus four four", US numbers with and without "area code"; car
+ * registration numbers, social security, Medicare, national insurance and driving licence numbers and ambulance
+ * incident numbers; UK postcodes, ZIP and ZIP+4 codes; addresses with flats, house names, farms and US units, a UK
+ * town's with a postcode and a US town's with a ZIP code; e-mail addresses with dots, underscores, initials and numbers;
+ * values volunteered in the caller's first words, read back, said wrong and corrected; the agent giving their own name
+ * and addressing the caller; and ordinary numbers beside them that must survive (photo pack prices, weeks to a retake,
+ * days a link lasts, working days for prints and keys, call-out charges and times, key prices, guarantee months, cooler
+ * rental a month, bottle litres, delivery weeks, days' notice, minutes to the terminal, long stay prices, shuttle
+ * minutes, hours to cancel, cover prices, ambulance charges in dollars, days to answer a claim, payment plan amounts,
+ * castle sizes in feet, setting-up hours, hire prices, inches of snow, salt run prices, hours to plow, tuning minutes,
+ * tunings a year, removal prices, movers needed, alteration weeks, return times, suit deposits, late fees a day,
+ * registration fees, sibling percentages, weeks in a season, games before refunds, business days, children, office
+ * staff, bottles a week, days away, flight times, ages said "im seventy eight", bills, guests, driveway feet, a piano's
+ * years, exam grades, groomsmen, a wedding date, seasons played, minutes on hold and calls made).
+ * Authored and recognised before any change for it.
+ */
+const NINETEENTH: Pools = {
+  voices: [
+    ['kal', 'awb'],
+    ['slt', 'kal16'],
+    ['rms', 'slt'],
+    ['kal16', 'awb'],
+    ['awb', 'rms'],
+    ['slt', 'kal'],
+    ['kal16', 'rms'],
+  ],
+  greetings: [
+    'brightsmile school photographers parent helpline [NAME:nadia] speaking',
+    'hello brightsmile school photos how can i help today',
+    'keyright locksmiths and key cutting you are speaking to [NAME:callum]',
+    'aquapure water coolers customer accounts good morning',
+    'skypark airport parking this is [NAME:priya] how can i help with your booking',
+    'good evening skypark parking customer care',
+    'tri county ambulance billing office this is [NAME:latoya] may i have your name',
+    'jumparound bouncy castle and party hire [NAME:shannon] here',
+    'summit snow removal good morning this is [NAME:travis]',
+    'harmony pianos tuning and removals hello',
+    'ashcombe bridal and formal hire [NAME:felicity] speaking how can i help',
+    'westfield youth soccer league registrations office this is [NAME:brandon]',
+    'good afternoon you are through to keyright locksmiths',
+  ],
+  reasons: [
+    'hi i ordered the school photos {three} weeks ago and they still have not come',
+    'hello my sons eyes are shut in his class photo can he have a retake',
+    'hi i was charged twice for the same photo pack',
+    'hello i want the digital copies but the link has expired',
+    'hi i locked myself out and the locksmith you sent charged me double',
+    'hello i need {four} more keys cut for the new flats and they are restricted',
+    'hi the new lock on the back door is already sticking',
+    'hello can you come and change the locks after a break in',
+    'hi the water cooler in our office is leaking all over the carpet',
+    'hello we were sent {twelve} bottles and we only ordered {six}',
+    'hi we are moving office and need the cooler collecting',
+    'hello you have charged us rental for a cooler we sent back in march',
+    'hi i booked parking for my holiday but the barrier would not let me out',
+    'hello my flight was cancelled can i get my parking money back',
+    'hi there is a new scratch on my car from your meet and greet driver',
+    'hello i want to change the dates on my parking booking',
+    'hi i got a bill for an ambulance ride after my accident and i have insurance',
+    'hello the ambulance bill came to my late mother and i am her son',
+    'hi my insurance says you sent the claim to the wrong company',
+    'hello can i set up a payment plan for this ambulance bill',
+    'hi the bouncy castle never turned up for my daughters party',
+    'hello can i add a popcorn machine to my booking on saturday',
+    'hi the castle had a hole in it and went flat half way through',
+    'hello it is going to rain can i move the party to the sunday',
+    'hi the plow truck missed my driveway again this morning',
+    'hello your plow knocked over my mailbox',
+    'hi i want to cancel the rest of the season we are moving south',
+    'hello you billed us for a salt run we never had',
+    'hi our piano needs tuning before my daughters grade exam',
+    'hello your movers put a dent in the side of my piano',
+    'hi i want to move the piano upstairs how much is that',
+    'hello the tuner has not been for over a year and we pay for a plan',
+    'hi my wedding dress alterations are not finished and the wedding is in {two} weeks',
+    'hello one of the groomsmen suits came back with the trousers too short',
+    'hi we returned the suits a day late and you took the whole deposit',
+    'hello i want to cancel the dress fitting on thursday',
+    'hi my son got moved to a different soccer team without asking us',
+    'hello we paid the registration fee twice for our twins',
+    'hi can we get a refund my daughter broke her wrist and cannot play this season',
+    'hello the uniform we paid for never arrived',
+    'hi my account number is [BANK_ACCOUNT_NUMBER:four one seven zero two two nine] and the photos never came',
+    'hello its [NAME:lettice scattergood] i need the bottles stopping for august',
+    'hi i was born [DATE_OF_BIRTH:the fourteenth of may nineteen sixty nine] and the ambulance bill has my wrong birthday on it',
+    'hello the certificate number on the key card is [POLICY_NUMBER:K C four zero nine one eight] and i need another key',
+    'hi my contract number is [POLICY_NUMBER:six zero two eight one seven four S] we are being billed for snow that never fell',
+    'hello ring me back on [PHONE:oh seven four one two nine nine three zero six one] its about the party on saturday',
+    'hi my name is [NAME:jolyon mountjoy] i need the piano moving next month',
+    'hello its [NAME:ximena prendergast] about my daughters soccer registration',
+    'hi i am at [ADDRESS:nine rope walk otley] and the tuner never came',
+    'hello my date of birth is [DATE_OF_BIRTH:june the twenty second nineteen eighty four] and i cannot get into the parent portal',
+    'hi send it to [EMAIL:dorcas dot crabtree at ymail dot com] i never got the parking confirmation',
+  ],
+  firstNames: [
+    'aurelio',
+    'jedediah',
+    'hyacinth',
+    'radomir',
+    'ingeborg',
+    'ptolemy',
+    'wenonah',
+    'oswin',
+    'ximena',
+    'lettice',
+    'zebedee',
+    'seraphina',
+    'thelonius',
+    'dorcas',
+    'isolde',
+    'jolyon',
+  ],
+  lastNames: [
+    'mcgillicuddy',
+    'arbuthnot',
+    'loveday',
+    'scattergood',
+    'goodenough',
+    'mountjoy',
+    'greatorex',
+    'lickiss',
+    'sowerbutts',
+    'higginbottom',
+    'crabtree',
+    'oddie',
+    'prendergast',
+    'drinkwater',
+    'tremlett',
+    'wolstenholme',
+  ],
+  streets: [...NINETEENTH_STREETS, ...NINETEENTH_US_STREETS],
+  towns: [...NINETEENTH_TOWNS, ...NINETEENTH_US_TOWNS],
+  emailDomains: NINETEENTH_DOMAINS,
+  secrets: [
+    'a ford cortina',
+    'rupert bear',
+    'blackpool tower',
+    'uncle clive',
+    'a space hopper',
+    'mister benn',
+    'captain pugwash',
+    'saint ninians primary',
+    'biscuit the hamster',
+    'auntie pam',
+    'the wombles',
+  ],
+  ask: {
+    name: [
+      'can i start with your name please',
+      'and who have i got on the phone',
+      'may i ask who is calling',
+      'what name is the booking under',
+      'could you tell me your full name',
+      'and your name is',
+    ],
+    account: [
+      'do you have your account number handy',
+      'whats the account number at the top of the bill',
+      'and the customer account number if you have it',
+      'can you find the account number on your confirmation',
+      'ok what account number have you got',
+      'lets start with the account number',
+      'have you got the account number in front of you',
+    ],
+    policy: [
+      'whats the photo plan number on your order form',
+      'can you read me the key registration certificate number off the card',
+      'whats the supply contract number for the cooler',
+      'and the cancellation cover certificate number for your parking',
+      'can i take your health insurance policy number',
+      'whats the party hire contract number on your booking email',
+      'whats the seasonal contract number on your plowing agreement',
+      'and the tuning plan number please',
+      'whats the reservation agreement number from the fitting',
+      'do you have the family payment plan number from registration',
+      'and the contract number while youve got the paperwork out',
+    ],
+    membership: [
+      'do you have the player id from the registration card',
+      'and the school photo access code on the proof slip',
+      'whats the number on your frequent parker card',
+      'what does it say for member number',
+    ],
+    card: [
+      'which card will you be paying with today',
+      'can you read me the card number please',
+      'what card is the refund going back to',
+      'and the long number on the front of the card',
+    ],
+    dob: [
+      'and your date of birth for me',
+      'can you confirm the date of birth on the account',
+      'whats the patients date of birth',
+      'and when were you born',
+      'could i check your date of birth please',
+      'and whats the date of birth we would have for you',
+      'ok and your birthday',
+      'just the date of birth now',
+    ],
+    postcode: [
+      'and whats your postcode',
+      'what zip code is that',
+      'and the postcode for the house',
+      'whats the post code where we are going',
+    ],
+    address: [
+      'where will the castle be going up',
+      'whats the address for the driveway',
+      'where is the piano now',
+      'whats the address on the bill',
+      'which address should we collect the cooler from',
+    ],
+    secret: [
+      'what was the answer to your memorable question',
+      'what was the name of your first pet',
+      'what was your first car',
+      'which childrens programme did you pick for your security answer',
+      'whats your memorable word',
+    ],
+    pin: [
+      'and your four digit pin',
+      'whats the security pin on the account',
+      'can you give me the pin you set up',
+      'and the code for phone banking on your account',
+    ],
+    phone: [
+      'whats a good number to reach you',
+      'can i take a mobile number for the driver',
+      'which number should the engineer call',
+      'and a contact number please',
+    ],
+    email: [
+      'and an email address for the receipt',
+      'whats your email so i can send the link again',
+      'which email should the invoice go to',
+      'can you confirm your email address',
+    ],
+    reference: [
+      'whats the registration number of the car',
+      'can i take your social security number',
+      'whats your medicare number',
+      'whats your national insurance number',
+      'do you have your driving licence number',
+      'whats the incident number on the ambulance report',
+    ],
+  },
+  answer: {
+    name: ['$', 'its $', 'this is $', 'my names $', 'you are speaking to $'],
+    account: [
+      '$',
+      'it is $',
+      'my account number is $',
+      'i have got $',
+      'yes it says $',
+      'the account is $',
+      'its $ i think',
+      'right its $',
+    ],
+    policy: ['$', 'it is $', 'the number on that is $', 'the contract number is $', 'it should be $', 'i have got it as $', 'yes its $'],
+    membership: ['$', 'it is $', 'its $ on the card', 'that one is $'],
+    card: ['$', 'it is $', 'yeah its $', 'the card number is $', 'ready its $'],
+    dob: ['$', 'it is $', 'i was born $', 'its $', 'my date of birth is $', 'born on $', 'that would be $'],
+    postcode: ['$', 'it is $', 'its $', 'the postcode is $', 'thats $'],
+    address: ['$', 'it is $', 'its $', 'we are at $', 'the address is $'],
+    secret: ['$', 'it was $', 'i put $', 'that would be $', 'its $'],
+    pin: ['$', 'it is $', 'the pin is $', 'its $'],
+    phone: ['$', 'it is $', 'my mobile is $', 'you can get me on $', 'its $'],
+    email: ['$', 'it is $', 'its $', 'my email is $'],
+    reference: ['$', 'it is $', 'its $', 'the number is $', 'i have it here $'],
+  },
+  agentOrdinary: [
+    'a photo pack is {twenty four} pounds {ninety five}',
+    'retakes are done about {six} weeks after the first day',
+    'the download link lasts for {thirty} days',
+    'prints take {ten} working days to reach the school',
+    'the call out charge is {seventy five} pounds',
+    'after {six} in the evening it goes up to {one hundred and ten} pounds',
+    'restricted keys take about {five} working days to cut',
+    'each extra key is {eighteen} pounds',
+    'the locks are guaranteed for {twelve} months',
+    'the cooler rental is {twelve} pounds a month',
+    'each bottle holds {nineteen} litres',
+    'we deliver on a {two} week cycle',
+    'we need {fourteen} days notice to collect the cooler',
+    'the car park is {ten} minutes from the terminal by bus',
+    'a week in the long stay is {sixty two} pounds',
+    'the shuttle runs every {fifteen} minutes',
+    'you can cancel up to {forty eight} hours before you arrive',
+    'the cancellation cover costs {four} pounds {fifty}',
+    'a basic ambulance transport is {eight hundred and fifty} dollars',
+    'your insurer has {thirty} days to answer the claim',
+    'a payment plan can be as little as {twenty five} dollars a month',
+    'we can hold the account for {sixty} days while insurance decides',
+    'the castle is {fifteen} feet by {twelve}',
+    'we set up about {one} hour before the party',
+    'the castle hire is {ninety} pounds for the day',
+    'we need {three} days notice to move a booking',
+    'the popcorn machine is {thirty five} pounds extra',
+    'we plow once there is {two} inches of snow',
+    'the season runs from november to april and we come out {twenty four} hours a day',
+    'a salt run is {forty five} dollars',
+    'the driver should be there within {four} hours of the snow stopping',
+    'a tuning takes about {ninety} minutes',
+    'the plan covers {two} tunings a year',
+    'moving a piano upstairs is {two hundred and forty} pounds',
+    'we need {two} people for an upright and {four} for a grand',
+    'alterations take {three} to {four} weeks',
+    'the suits have to be back by {ten} on the monday',
+    'the deposit on the suits is {fifty} pounds each',
+    'a late return is {fifteen} pounds a day',
+    'registration is {one hundred and twenty} dollars a season',
+    'siblings get {ten} percent off',
+    'the season is {twelve} weeks long',
+    'refunds are half after the {first} {three} games',
+    'it can take up to {seven} business days to show on your statement',
+  ],
+  customerOrdinary: [
+    'i have {three} children at that school',
+    'i paid {forty} pounds for the photos',
+    'we have {twenty} people in the office',
+    'we go through about {eight} bottles a week',
+    'i was away for {nine} days',
+    'the flight was at {six} in the morning',
+    'i am {seventy eight} years old and i was in the hospital for {three} days',
+    'the bill says {one thousand two hundred} dollars',
+    'there are {twenty five} kids coming to the party',
+    'she is turning {seven} on saturday',
+    'the driveway is about {sixty} feet long',
+    'we had {ten} inches last night',
+    'the piano is over {one hundred} years old',
+    'my daughter has her grade {five} exam in {two} weeks',
+    'there are {six} groomsmen',
+    'the wedding is on the {twentieth}',
+    'my son is {eleven} and he has played {four} seasons',
+    'i have been on hold for {twenty five} minutes',
+    'this is the {third} time i have called',
+  ],
+  closings: ['thanks for your call $ goodbye', 'you take care now $', 'bye for now $', 'all sorted $ have a good day'],
+  stalls: [
+    'one sec let me find the email',
+    'hang on the kids are shouting',
+    'wait let me get my purse',
+    'just a minute its on the fridge somewhere',
+    'give me a moment the paperwork is in the car',
+  ],
+  readbacks: ['let me read that back $', 'so thats $', 'i have $ is that correct', 'can i just check $', 'ive put $'],
+  always: ['dob', 'account', 'policy'],
+  itemsPerCall: 7,
+  readBackChance: 0.08,
+  shuffle: true,
+  stallChance: 0.05,
+  spelling: {
+    ask: ['how do you spell your surname', 'can you spell that last name for me', 'and the spelling of your surname please'],
+    answer: ['$', 'its $', 'thats $', 'spelt $'],
+    spell: (h, word) => nineteenthSpell(h, word, h.random() < 0.5 ? 0 : 0.3),
+  },
+  addressing: ['thank you <first>', 'ok <first>', 'right then <full>', 'great thanks <first> nearly there', 'perfect <full>'],
+  corrections: {
+    self: ['# no wait its $', '# sorry i mean $', '# actually no its $', '# hang on that is wrong its $'],
+    misheard: ['no its $', 'not quite its $', 'no sorry its $ actually', 'close but its $'],
+    chance: 0.05,
+  },
+  continuing: {
+    prompts: ['yep got that', 'ok and the rest', 'uh huh go on', 'and then'],
+    rest: ['$', 'then $', 'and then $', 'and the end is $'],
+    unbroken: [...(EIGHTEENTH.continuing?.unbroken ?? []), 'stroke', 'slash'],
+    chance: 0.06,
+  },
+  forms: {
+    name: (h) => {
+      const { first, last } = h.name;
+      const roll = h.random();
+      if (roll < 0.1) return `${first} ${h.pick(FIFTEENTH_LETTERS)} ${last}`;
+      if (roll < 0.17) return `${first} ${h.pick(['rose', 'james', 'grace', 'william', 'anne'])} ${last}`;
+      if (roll < 0.22) return `${first} ${last} hyphen ${h.pick(['smith', 'hughes', 'clarke'])}`;
+      return `${first} ${last}`;
+    },
+    dob: (h) => {
+      const { random } = h;
+      const day = 1 + Math.floor(random() * 28);
+      const month = 1 + Math.floor(random() * 12);
+      /** No year after 1999: a misheard read-back changes one digit word, and "two thousand" would become "seven thousand". */
+      const year = 1936 + Math.floor(random() * 64);
+      const [a = 0, b = 0, c = 0, d = 0] = [...String(year)].map(Number);
+      const whole = plainYear(h, year);
+      const short = plainTwo(c, d);
+      const ordinal = ORDINALS[day - 1]!;
+      const named = MONTHS[month - 1]!;
+      return mostlyPlain(
+        h,
+        [
+          () => `${named} the ${ordinal} ${whole}`,
+          () => `the ${ordinal} of ${named} ${whole}`,
+          () => `${ordinal} of ${named} ${short}`,
+          () => `${named} ${ordinal} ${whole}`,
+          () => `${ordinal} ${named} ${whole}`,
+          () => `the ${ordinal} of ${named} ${short}`,
+          () => `${named} ${ordinal} ${short}`,
+        ],
+        [
+          () => `${tenthOnForm(h, day)} ${tenthOnForm(h, month)} ${yearSaid(h, year)}`,
+          () => `${tenthOnForm(h, month)} ${tenthOnForm(h, day)} ${yearSaid(h, year)}`,
+          () => `${tenthOnForm(h, day)} slash ${tenthOnForm(h, month)} slash ${yearSaid(h, year)}`,
+          () => `${whole} ${named} the ${ordinal}`,
+          () => `the ${ordinal} of ${named} back in ${whole}`,
+          () => `${named} ${CARDINALS[day - 1]} ${whole}`,
+          () => `the ${ordinal} of the ${ORDINALS[month - 1]} ${whole}`,
+          () => `${ordinal} ${named} ${tenthOneByOne(h, [a, b, c, d])}`,
+          () => tenthOneByOne(h, [Math.floor(month / 10), month % 10, Math.floor(day / 10), day % 10, c, d]),
+        ],
+        NINETEENTH_PLAIN,
+      );
+    },
+    account: (h) =>
+      mostlyPlain(
+        h,
+        [
+          () => plainDigits(h, 6 + Math.floor(h.random() * 5)),
+          () => plainDigits(h, 7),
+          () => `${nineteenthLetters(h, 2)} ${plainDigits(h, 5)}`,
+          () => `${plainDigits(h, 6, 1)} ${nineteenthLetters(h, 1)}`,
+          () => `${nineteenthLetters(h, 1)} ${plainDigits(h, 8)}`,
+        ],
+        [
+          () => inPairs(h, tenthDigitList(h, h.pick([6, 8]))),
+          () => inHundreds(h, tenthDigitList(h, h.pick([6, 9]), 1)),
+          () =>
+            inChunks(
+              h,
+              h.pick([
+                [3, 4],
+                [4, 4],
+                [2, 2, 4],
+              ]),
+            ),
+          () => tenthOneByOne(h, withRun(h, 8)),
+          () => `${nineteenthLetters(h, 2, 0.6)} ${plainDigits(h, 6)}`,
+          () => `${plainDigits(h, 4)} dash ${plainDigits(h, 4)}`,
+        ],
+        NINETEENTH_PLAIN,
+      ),
+    policy: (h) =>
+      mostlyPlain(
+        h,
+        [
+          () => `${nineteenthLetters(h, 2)} ${plainDigits(h, 4 + Math.floor(h.random() * 3))}`,
+          () => plainDigits(h, 8),
+          () => `${nineteenthLetters(h, 3)} ${plainDigits(h, 6)}`,
+          () => `${plainDigits(h, 7, 1)} ${nineteenthLetters(h, 1)}`,
+          () => `${nineteenthLetters(h, 1)} ${plainDigits(h, 9)}`,
+        ],
+        [
+          () => `${nineteenthLetters(h, 2, 0.6)} ${tenthOneByOne(h, withRun(h, 6))}`,
+          () => `${nineteenthLetters(h, 2)} ${inPairs(h, tenthDigitList(h, 6))}`,
+          () => `${nineteenthLetters(h, 2)} ${plainDigits(h, 5)} stroke ${plainDigits(h, 2)}`,
+          () => `${nineteenthLetters(h, 1, 0.5)} ${inHundreds(h, tenthDigitList(h, 6, 1))}`,
+          () => `${plainDigits(h, 3, 1)} slash ${nineteenthLetters(h, 2, 0.5)} slash ${plainDigits(h, 4)}`,
+          () => `${nineteenthLetters(h, 3)} dash ${inChunks(h, [3, 3])}`,
+        ],
+        NINETEENTH_PLAIN,
+      ),
+    membership: (h) =>
+      mostlyPlain(
+        h,
+        [() => plainDigits(h, 6), () => `${nineteenthLetters(h, 3)} ${plainDigits(h, 4)}`, () => plainDigits(h, 8, 1)],
+        [() => inPairs(h, tenthDigitList(h, 6)), () => `${nineteenthLetters(h, 2, 0.5)} ${tenthOneByOne(h, withRun(h, 5))}`],
+        0.6,
+      ),
+    card: (h) =>
+      mostlyPlain(h, [() => luhnCard(h.pick([4, 5]), h.random), () => plainDigits(h, 4)], [() => cardInChunks(h, [3, 4, 5], 0.4)], 0.6),
+    postcode: (h) => nineteenthPostcode(h, h.random() < 0.6),
+    address: (h) => {
+      const { pick, random } = h;
+      const where = random() < 0.6 ? 'uk' : 'us';
+      const street =
+        where === 'uk'
+          ? `${pick(NINETEENTH_STREETS)} ${pick(NINETEENTH_TOWNS)}`
+          : `${pick(NINETEENTH_US_STREETS)} ${pick(NINETEENTH_US_TOWNS)}`;
+      const [a = 1, b = 0, c = 0, d = 0] = tenthDigitList(h, 4, 1);
+      const house = pick(
+        where === 'uk'
+          ? [
+              () => `${pick(CARDINALS)} ${street}`,
+              () => `${plainTwo(a, b)} ${street}`,
+              () => `flat ${pick(CARDINALS.slice(0, 9))} ${pick(['the old school', 'mill court'])} ${street}`,
+              () => `${pick(['rowan cottage', 'the old forge', 'low mill farm', 'the coach house'])} ${street}`,
+            ]
+          : [
+              () => `${tenthThree(h, a, b, c)} ${street}`,
+              () => `${fourAsOne(h, a, b, c, d)} ${street}`,
+              () => `${plainTwo(a, b)} ${pick(NINETEENTH_US_STREETS)} unit ${pick(CARDINALS.slice(0, 12))} ${pick(NINETEENTH_US_TOWNS)}`,
+            ],
+      )();
+      return random() < 0.3 ? `${house} ${nineteenthPostcode(h, true, where)}` : house;
+    },
+    pin: (h) =>
+      mostlyPlain(
+        h,
+        [() => plainDigits(h, 4), () => plainDigits(h, 5)],
+        [() => inPairs(h, tenthDigitList(h, 4)), () => tenthOneByOne(h, withRun(h, 4))],
+        0.6,
+      ),
+    phone: (h) =>
+      mostlyPlain(
+        h,
+        [
+          () => `oh seven ${plainDigits(h, 9)}`,
+          () => `oh one ${plainDigits(h, 9)}`,
+          () => `${plainDigits(h, 3, 2)} ${plainDigits(h, 3, 2)} ${plainDigits(h, 4)}`,
+        ],
+        [
+          () => `plus four four seven ${inChunks(h, [3, 3, 3])}`,
+          () => `area code ${plainDigits(h, 3, 2)} ${inChunks(h, [3, 4], [...tenthDigitList(h, 3, 2), ...tenthDigitList(h, 4)])}`,
+          () => `oh seven ${plainDigits(h, 3)} ${tenthOneByOne(h, withRun(h, 6))}`,
+          () => `oh one ${inPairs(h, tenthDigitList(h, 9))}`,
+        ],
+        0.6,
+      ),
+    email: (h) => {
+      const { first, last } = h.name;
+      const domain = h.pick(NINETEENTH_DOMAINS);
+      const [a = 1, b = 0] = tenthDigitList(h, 2, 1);
+      return h.pick([
+        () => `${first} dot ${last} at ${domain}`,
+        () => `${first} ${last} at ${domain}`,
+        () => `${first[0]!.toUpperCase()} dot ${last} at ${domain}`,
+        () => `${last} ${plainTwo(a, b)} at ${domain}`,
+        () => `${first} underscore ${last} at ${domain}`,
+        () => `${first} ${last} ${plainTwo(a, b)} at ${domain}`,
+      ])();
+    },
+    reference: (h) =>
+      mostlyPlain(
+        h,
+        [
+          () => `${nineteenthLetters(h, 2)} ${plainTwo(...(tenthDigitList(h, 2, 1) as [number, number]))} ${nineteenthLetters(h, 3)}`,
+          () => `${plainDigits(h, 3, 1)} ${plainDigits(h, 2)} ${plainDigits(h, 4)}`,
+          () => `${nineteenthLetters(h, 2)} ${plainDigits(h, 6)} ${h.pick(['B', 'C', 'D'])}`,
+          () =>
+            `${plainDigits(h, 1, 1)} ${nineteenthLetters(h, 2)} ${plainDigits(h, 1)} ${nineteenthLetters(h, 2)} ${plainDigits(h, 1)} ${nineteenthLetters(h, 2)} ${plainDigits(h, 2)}`,
+          () => plainDigits(h, 8, 1),
+        ],
+        [
+          () => `${plainDigits(h, 3, 1)} dash ${plainDigits(h, 2)} dash ${plainDigits(h, 4)}`,
+          () => `${nineteenthLetters(h, 2, 0.5)} ${inPairs(h, tenthDigitList(h, 6))} ${h.pick(['B', 'C', 'D'])}`,
+          () => inChunks(h, [3, 2, 4], tenthDigitList(h, 9, 1)),
+          () => `${nineteenthLetters(h, 1, 0.5)} ${tenthOneByOne(h, withRun(h, 7))}`,
+        ],
+        0.6,
+      ),
+  },
+};
+
 const build = (split: Split, pools: Pools, count: number, seed: number): PiiCall[] => {
   const random = seeded(seed);
   const pick = <T>(list: readonly T[]): T => list[Math.floor(random() * list.length)]!;
@@ -7957,6 +8630,7 @@ const calls = [
   ...build('sixteenth', SIXTEENTH, 20, 16417),
   ...build('seventeenth', SEVENTEENTH, 20, 17305),
   ...build('eighteenth', EIGHTEENTH, 20, 18529),
+  ...build('nineteenth', NINETEENTH, 20, 19684),
 ];
 const out = join(new URL('..', import.meta.url).pathname, 'bench/data/pii-calls.json');
 writeFileSync(

@@ -33,7 +33,8 @@ type Split =
   | 'fifteenth'
   | 'sixteenth'
   | 'seventeenth'
-  | 'eighteenth';
+  | 'eighteenth'
+  | 'nineteenth';
 
 export interface PiiCall {
   readonly id: string;
