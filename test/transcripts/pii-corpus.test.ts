@@ -21,6 +21,7 @@ import { loadPiiCorpus, scorePii } from './support/pii-corpus';
  * 16 was made, and tuned on in round 17; the `sixteenth` calls (held-out set 16), also written blind, while round 17
  * was made, and tuned on in round 18; the `seventeenth` calls (held-out set 17), also written blind, while round 18 was
  * made, and tuned on in round 19; the `eighteenth` calls (held-out set 18), also written blind, while round 19 was
+ * made, and tuned on in round 20; the `nineteenth` calls (held-out set 19), also written blind, while round 20 was
  * made. bench/pii.bench.ts reports recall and precision on each part.
  */
 
@@ -28,7 +29,7 @@ const corpus = loadPiiCorpus();
 const dev = corpus.filter((entry) => entry.split === 'dev');
 
 describe('the labelled corpus', () => {
-  it('holds every kind of personal data, ordinary numbers heard right, and eighteen held-out parts', () => {
+  it('holds every kind of personal data, ordinary numbers heard right, and nineteen held-out parts', () => {
     const types = new Set(corpus.flatMap((e) => e.items.map((i) => i.type)));
     for (const type of [
       'NAME',
@@ -64,6 +65,7 @@ describe('the labelled corpus', () => {
     expect(corpus.filter((e) => e.split === 'sixteenth').length).toBeGreaterThanOrEqual(18);
     expect(corpus.filter((e) => e.split === 'seventeenth').length).toBeGreaterThanOrEqual(18);
     expect(corpus.filter((e) => e.split === 'eighteenth').length).toBeGreaterThanOrEqual(18);
+    expect(corpus.filter((e) => e.split === 'nineteenth').length).toBeGreaterThanOrEqual(18);
   });
 
   it('has the mangled answers of issue 23 as the engine heard them', () => {
@@ -112,8 +114,8 @@ describe('redaction on the tuned part of the corpus', () => {
  * round 15's, less the three round 16 redacted; those of set 15 its misses as measured once, after round 16's; those of
  * set 16 its misses as measured once, after round 17's, less the one round 18 redacted; those of set 17 its misses as
  * measured once, after round 18's, less the one round 19 redacted; those of set 18 its misses as measured once, after
- * round 19's. Like the list above, it may only shrink; so may the ordinary numbers redacted, those sets 8 to 18 showed
- * when measured less the ones a later round kept.
+ * round 19's; those of set 19 its misses as measured once, after round 20's. Like the list above, it may only shrink;
+ * so may the ordinary numbers redacted, those sets 8 to 19 showed when measured less the ones a later round kept.
  */
 const CHECKED = new Set(['DATE_OF_BIRTH', 'POLICY_NUMBER', 'BANK_ACCOUNT_NUMBER']);
 const HELD_OUT_KNOWN_MISSES: readonly (readonly [call: string, type: string, said: string])[] = [
@@ -360,6 +362,17 @@ const HELD_OUT_KNOWN_MISSES: readonly (readonly [call: string, type: string, sai
   ['eighteenth-14', 'POLICY_NUMBER', 'seven five u for uniform b like bristol sixteen oh one'],
   ['eighteenth-16', 'POLICY_NUMBER', 'y seven zero four five eight three three'],
   ['eighteenth-16', 'DATE_OF_BIRTH', 'march twenty third eighty two'],
+  ['nineteenth-02', 'POLICY_NUMBER', 'k e nine three eight two eight six'],
+  ['nineteenth-03', 'DATE_OF_BIRTH', 'tenth of may sixty nine'],
+  ['nineteenth-04', 'POLICY_NUMBER', 'six nine two five eight six oh n'],
+  ['nineteenth-08', 'BANK_ACCOUNT_NUMBER', 'four one seven zero two two nine'],
+  ['nineteenth-08', 'POLICY_NUMBER', 'g m five nine eight three one stroke six three'],
+  ['nineteenth-09', 'BANK_ACCOUNT_NUMBER', 'oh oh six oh eight oh six'],
+  ['nineteenth-11', 'POLICY_NUMBER', 'eight eight three four three one two one'],
+  ['nineteenth-11', 'POLICY_NUMBER', 'eight eight three four three one two five'],
+  ['nineteenth-13', 'BANK_ACCOUNT_NUMBER', 'd nine three nine five six three oh two'],
+  ['nineteenth-13', 'POLICY_NUMBER', 'f p p dash double nine three two eight five'],
+  ['nineteenth-16', 'BANK_ACCOUNT_NUMBER', 'two hundred and sixty two two hundred and forty nine oh seventy five'],
 ];
 
 describe('redaction of the checked types on the held-out parts', () => {
@@ -372,7 +385,7 @@ describe('redaction of the checked types on the held-out parts', () => {
     expect(score.survivors.filter((s) => CHECKED.has(s.type)).map((s) => [s.call, s.type, s.said])).toEqual(HELD_OUT_KNOWN_MISSES);
   });
 
-  it('redacts no ordinary number but the one set 6 still loses and those sets 8 to 18 showed when measured and still lose', () => {
+  it('redacts no ordinary number but the one set 6 still loses and those sets 8 to 19 showed when measured and still lose', () => {
     expect(score.ordinaryRedacted).toEqual([
       { call: 'sixth-11', turn: 15, word: 'four' },
       { call: 'eighth-03', turn: 15, word: 'seven' },
@@ -473,6 +486,11 @@ describe('redaction of the checked types on the held-out parts', () => {
       { call: 'eighteenth-16', turn: 11, word: 'thousand' },
       { call: 'eighteenth-16', turn: 11, word: 'two' },
       { call: 'eighteenth-17', turn: 15, word: 'three' },
+      { call: 'nineteenth-04', turn: 13, word: 'six' },
+      { call: 'nineteenth-06', turn: 7, word: 'six' },
+      { call: 'nineteenth-09', turn: 19, word: 'six' },
+      { call: 'nineteenth-12', turn: 9, word: 'sixty' },
+      { call: 'nineteenth-14', turn: 27, word: 'third' },
     ]);
   });
 });
