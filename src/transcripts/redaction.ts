@@ -85,7 +85,7 @@ const MAX_GAP = 2;
 /** How far after its cue in the same turn a value may start ("my account number is ..."). */
 const VALUE_START_WINDOW = 6;
 /** What states a free-form value right after its cue ("my address is ...", "my name's ..."). */
-const STATING = new Set(['is', 'was', 'its', "it's", 'at', 'names', 'be']);
+const STATING = new Set(['is', 'was', 'its', "it's", 'at', 'names', "name's", 'be']);
 /** Turns of the other party that may answer a question (one can be "hang on", another the value). */
 const ANSWER_TURNS = 2;
 const MAX_FREEFORM_WORDS = { name: 3, secret: 3, address: 12, email: 10 } as const;
@@ -1014,6 +1014,11 @@ const OPENING_WORDS = new Set([
   'mistake',
   // "erm" as PocketSphinx writes it.
   'herm',
+  // An asker checking a value back: "can i just check g n five nine …" (heard "… just checked …"; "just" may be the
+  // letter s: "so that is just zero four …").
+  'check',
+  'checked',
+  'confirming',
 ]);
 /** Unrecognised words right before a read-out value ("zero one one zero" heard "airline line there are") and after it at the end of the answer. */
 const EDGE_WORDS = 3;

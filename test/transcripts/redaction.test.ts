@@ -1503,6 +1503,24 @@ describe('PII spelled "letter by letter", and a name after "you\'ve got" (round 
   });
 });
 
+describe('PII after "my name\'s", and a value checked back after "can i just check" (round 21)', () => {
+  it('takes the name after "my name\'s", stated or answered', () => {
+    expect(conversation('agent: hello', "customer: hi my name's sarah jones and i am calling about my bill")[1]).toBe(
+      "customer: hi my name's [PII] and i am calling about my bill",
+    );
+    expect(answerTo('can i take your name', "my name's sarah jones")).toBe("my name's [PII]");
+  });
+
+  it('starts a value checked back after "check", heard "checked"', () => {
+    const heard = conversation(
+      'agent: what is your phone number',
+      'customer: you can get me on two seven nine six one zero one seven seven',
+      'agent: can i just checked two seven seven six one zero one seven seven',
+    );
+    expect(heard[2]).toBe('agent: can i just checked [PII]');
+  });
+});
+
 describe('redactEdited', () => {
   it('redacts what an edit after recognition made readable, in the transcript and in the edit itself', () => {
     const edit = {
