@@ -545,32 +545,35 @@ export const NAME_STOPS: ReadonlySet<string> = new Set([
   'please',
 ]);
 
-/** An answer that is not one yet: the caller is looking for it, or asking back. */
+/** What asks the other party to wait while the speaker finds something ("hold on", "bear with me"). */
+export const WAITS: readonly (readonly string[])[] = ['hang on', 'hold on', 'one moment', 'one second', 'bear with'].map((s) =>
+  s.split(' '),
+);
+
+/** An answer that is not one yet: the caller is looking for it (WAITS among the ways), or asking back. */
 export const STALLS: readonly (readonly string[])[] = [
-  'hang on',
-  'hold on',
-  'one moment',
-  'one second',
-  'just a',
-  'just the',
-  'let me',
-  'wait',
-  'sorry',
-  'pardon',
-  'what',
-  'which',
-  'i dont',
-  "i don't",
-  'i do not',
-  'no problem',
-  'give me',
-  // "er, give me two ticks": the hum runs into the verb.
-  'forgive me',
-  'bear with',
-  'i need to',
-  'i have to',
-  'where',
-].map((s) => s.split(' '));
+  ...WAITS,
+  ...[
+    'just a',
+    'just the',
+    'let me',
+    'wait',
+    'sorry',
+    'pardon',
+    'what',
+    'which',
+    'i dont',
+    "i don't",
+    'i do not',
+    'no problem',
+    'give me',
+    // "er, give me two ticks": the hum runs into the verb.
+    'forgive me',
+    'i need to',
+    'i have to',
+    'where',
+  ].map((s) => s.split(' ')),
+];
 
 /** Courtesies that end an answer ("... thank you", "... please"). */
 export const ANSWER_TRAILERS: ReadonlySet<string> = new Set(['thank', 'thanks', 'please', 'cheers', 'is', 'and', 'right', 'correct']);

@@ -15,6 +15,7 @@ import {
   QUANTITY_UNITS,
   SEPARATORS,
   STALLS,
+  WAITS,
   TITLES,
   WEAK_DIGITS,
   WEAK_LETTERS,
@@ -218,12 +219,7 @@ const PRONOUNS = new Set(['you', 'i', 'we']);
  */
 const PLURAL_SUBJECTS = new Set(['we', 'they', 'you']);
 const startsWeAre = (words: readonly Read[], i: number): boolean =>
-  PLURAL_SUBJECTS.has(words[i] ?? '') &&
-  words[i + 1] === 'are' &&
-  isEnglishWord(words[i + 2] ?? '') &&
-  !isStrongId(words[i + 2]) &&
-  !isWeakId(words[i + 2]) &&
-  !isStrongDate(words[i + 2]);
+  PLURAL_SUBJECTS.has(words[i] ?? '') && words[i + 1] === 'are' && isEnglishWord(words[i + 2] ?? '') && !isValueWord(words[i + 2]);
 
 interface Stretch {
   readonly start: number;
@@ -865,8 +861,8 @@ const YEAR_UNITS = new Set(['one', 'two', 'three', 'four', 'five', 'six', 'seven
  * numeric) ends where its words do.
  */
 const yearEnd = (words: readonly Read[], start: number, end: number): number => {
-  for (let i = start; i <= end; i += 1) {
-    if (!words.slice(start, i).some((w) => MONTHS.has(w ?? ''))) continue;
+  for (let i = start, named = false; i <= end; named ||= MONTHS.has(words[i] ?? ''), i += 1) {
+    if (!named) continue;
     let last: number | undefined;
     if (words[i] === 'nineteen' && YEAR_TENS.has(words[i + 1] ?? '')) last = i + 1;
     else if (words[i] === 'two' && words[i + 1] === 'thousand') {
@@ -1779,8 +1775,7 @@ const answerSpan = (answer: Answer): number => (answer.length ?? answer.end - an
 /** Openers that start a read-back only when a digit, letter or date word follows at once ("okay x r seven ...", "so five for ..."). */
 const LOOSE_READ_BACK_OPENERS = ['okay', 'ok', 'so', 'right'];
 
-/** What asks the other party to wait while the speaker finds something ("can you hold on while i get it"). */
-const WAITS: readonly (readonly string[])[] = ['hang on', 'hold on', 'one moment', 'one second', 'bear with'].map((s) => s.split(' '));
+/** Whether a turn asks the other party to wait while the speaker finds something ("can you hold on while i get it"). */
 const asksToWait = (words: readonly Read[]): boolean => words.some((_, i) => startsWithAny(words, i, WAITS));
 
 /** What starts a read-back of a value just given ("so that is ...", "i have ... is that right"). */
@@ -2216,12 +2211,14 @@ const REST_WORDS = 4;
 /** Whether the asker's turn before asks something of its own, not only for more ("okay", "got that", "i need the rest"). */
 const PROMPT_WORDS = 6;
 const ASKS_ANEW = new Set(['what', 'whats', "what's", 'which', 'who', 'when', 'where', 'why', 'how', 'can', 'could', 'would']);
+/** What a question opens with, after "and" or "so" ("and do you have …", "is that …"). */
+const ASKS_FIRST = new Set(['do', 'does', 'did', 'is', 'are', 'have']);
 const asksAnew = (words: readonly Read[] | undefined): boolean =>
   !!words &&
   (words.length > PROMPT_WORDS ||
     cuesIn(words).length > 0 ||
     words.some((w) => ASKS_ANEW.has(w ?? '')) ||
-    ['do', 'does', 'did', 'is', 'are', 'have'].includes(words.find((w) => w !== 'and' && w !== 'so') ?? ''));
+    ASKS_FIRST.has(words.find((w) => w !== 'and' && w !== 'so') ?? ''));
 /**
  * The last part of a value said over two turns, when it is too short to be read as a value by itself ("okay" — "and
  * one", "then won we need about thirty grades", "the rest is seventeen"): right after its lead-in, digits and the words
@@ -2230,7 +2227,7 @@ const asksAnew = (words: readonly Read[] | undefined): boolean =>
 const shortPart = (words: readonly Read[], from: number): { start: number; end: number } | undefined => {
   const start = leadEnd(words, from);
   let end = start - 1;
-  while (end + 1 < words.length && isDigitHeardAs(words[end + 1]) && !DIGITS_HEARD_AS.has(words[end + 1]!)) end += 1;
+  while (end + 1 < words.length && (isStrongId(words[end + 1]) || WEAK_DIGITS.has(words[end + 1] ?? ''))) end += 1;
   if (end < start || isUnit(words[end + 1])) return undefined;
   return { start, end };
 };
