@@ -1,7 +1,8 @@
 /**
  * Personal-data redaction on the labelled corpus (test/fixtures/pii/corpus.json: what the sandbox's Transcribe,
- * PocketSphinx, heard in authored calls): per type, recall (items with every heard word redacted, and words) and
- * precision (redacted words that are personal data), on each held-out set, newest first: the nineteenth (`nineteenth`:
+ * PocketSphinx, heard in authored calls): per type, recall (items with every heard word redacted, and words), value
+ * hidden (items no digit, number word, month, ordinal or letter of which stayed readable) and precision (redacted words
+ * that are personal data), on each held-out set, newest first: the nineteenth (`nineteenth`:
  * authored and recognised blind to the detector while round 20 was made, measured once after it), the eighteenth
  * (`eighteenth`, also written blind, measured once after round 19, tuned on in round 20), the seventeenth
  * (`seventeenth`, also written blind, measured once after round 18, tuned on in round 19), the sixteenth (`sixteenth`,
@@ -25,22 +26,37 @@ const percent = (part: number, whole: number) => (whole === 0 ? 'n/a' : `${((100
 
 const rows = (split: string, score: PiiScore): string[][] => {
   const types = [...new Set([...Object.keys(score.recall), ...Object.keys(score.precision)])].sort();
-  const total = { items: 0, redacted: 0, words: 0, wordsRedacted: 0, predicted: 0, right: 0 };
+  const total = { items: 0, redacted: 0, words: 0, wordsRedacted: 0, valueLeft: 0, predicted: 0, right: 0 };
   const lines = types.map((type) => {
-    const r = score.recall[type] ?? { items: 0, redacted: 0, words: 0, wordsRedacted: 0 };
+    const r = score.recall[type] ?? { items: 0, redacted: 0, words: 0, wordsRedacted: 0, valueLeft: 0 };
     const p = score.precision[type] ?? { words: 0, right: 0 };
     total.items += r.items;
     total.redacted += r.redacted;
     total.words += r.words;
     total.wordsRedacted += r.wordsRedacted;
+    total.valueLeft += r.valueLeft;
     total.predicted += p.words;
     total.right += p.right;
-    return [split, type, percent(r.redacted, r.items), percent(r.wordsRedacted, r.words), percent(p.right, p.words)];
+    return [
+      split,
+      type,
+      percent(r.redacted, r.items),
+      percent(r.items - r.valueLeft, r.items),
+      percent(r.wordsRedacted, r.words),
+      percent(p.right, p.words),
+    ];
   });
   return [
     ...lines,
-    [split, 'all', percent(total.redacted, total.items), percent(total.wordsRedacted, total.words), percent(total.right, total.predicted)],
-    [split, 'ordinary numbers redacted', String(score.ordinaryRedacted.length), '', ''],
+    [
+      split,
+      'all',
+      percent(total.redacted, total.items),
+      percent(total.items - total.valueLeft, total.items),
+      percent(total.wordsRedacted, total.words),
+      percent(total.right, total.predicted),
+    ],
+    [split, 'ordinary numbers redacted', String(score.ordinaryRedacted.length), '', '', ''],
   ];
 };
 
@@ -88,9 +104,9 @@ export const run: Bench = async () => {
     title: 'Personal-data redaction on the labelled corpus (PocketSphinx through the local Transcribe)',
     lines: [
       `${corpus.length} recognised calls: ${counts} and ${count(first.split)} in the ${first.ordinal} held-out set (their misses read and fixed since), ${count('dev')} tuned on`,
-      'recall: items whose every heard word was redacted, and words; precision: redacted words that are personal data (by the type the detector gave)',
+      'recall: items whose every heard word was redacted, and words; value hidden: items no digit, number word, month, ordinal or letter of which stayed readable (what a reader could still recover; for names, e-mail addresses and street names it counts only their numbers and letters); precision: redacted words that are personal data (by the type the detector gave)',
       ...table(
-        ['calls', 'type', 'items recalled', 'words recalled', 'precision'],
+        ['calls', 'type', 'items recalled', 'value hidden', 'words recalled', 'precision'],
         [...heldOut.flatMap(({ set, score }) => rows(`held-out ${set}`, score)), ...rows('tuned', dev)],
       ),
       ...heldOut.flatMap(({ set, score }) => [

@@ -494,3 +494,33 @@ describe('redaction of the checked types on the held-out parts', () => {
     ]);
   });
 });
+
+describe('the score', () => {
+  // One account number, heard "three eight oh for it they dk": what a detector that stops after "for" leaves readable.
+  const heard = ['three', 'eight', 'oh', 'for', 'it', 'they', 'dk'];
+  const entry = {
+    call: 'score-01',
+    split: 'dev' as const,
+    sampleRateHz: 16000,
+    items: [{ item: 1, type: 'BANK_ACCOUNT_NUMBER', speaker: 'customer' as const, said: 'three eight oh four eight eight two' }],
+    segments: [
+      {
+        speaker: 'customer' as const,
+        channel: 1,
+        words: heard.map((text, i) => ({ text, startMs: i * 300, endMs: i * 300 + 250, label: 'BANK_ACCOUNT_NUMBER', item: 1 })),
+      },
+    ],
+  };
+  const upTo = (end: number) => () => [{ turn: 0, start: 0, end, type: 'BANK_ACCOUNT_NUMBER' as const }];
+
+  it('counts an item recalled only when every heard word of it is redacted', () => {
+    expect(scorePii([entry], upTo(6)).recall.BANK_ACCOUNT_NUMBER).toMatchObject({ items: 1, redacted: 1, valueLeft: 0 });
+    expect(scorePii([entry], upTo(4)).recall.BANK_ACCOUNT_NUMBER).toMatchObject({ items: 1, redacted: 0 });
+  });
+
+  it('counts its value hidden when the words left carry no digit, number word, month, ordinal or letter', () => {
+    expect(scorePii([entry], upTo(4)).recall.BANK_ACCOUNT_NUMBER).toMatchObject({ valueLeft: 0 });
+    // ("for" is a digit only to a reader who guesses; "oh" is one.)
+    expect(scorePii([entry], upTo(1)).recall.BANK_ACCOUNT_NUMBER).toMatchObject({ valueLeft: 1 });
+  });
+});

@@ -118,9 +118,32 @@ export const labelHeard = (heard: readonly string[], said: readonly SaidToken[])
 export const loadPiiCorpus = (): PiiCorpusEntry[] =>
   (JSON.parse(readFileSync(new URL('../../fixtures/pii/corpus.json', import.meta.url), 'utf8')) as { entries: PiiCorpusEntry[] }).entries;
 
+/**
+ * Words that carry a number, a date or a spelling when a recogniser writes them: digits and number words, months,
+ * ordinals and letters read out ("a" and "i" are everyday words too, so they do not count). Defined here, apart from
+ * the detector's own lexicon, so that what the score calls readable does not follow the detector's view of it.
+ */
+const VALUE_WORDS: ReadonlySet<string> = new Set([
+  ...'zero oh nought one two three four five six seven eight nine ten eleven twelve thirteen fourteen fifteen sixteen seventeen eighteen nineteen twenty thirty forty fifty sixty seventy eighty ninety hundred thousand double triple treble'.split(
+    ' ',
+  ),
+  ...'january february march april may june july august september october november december'.split(' '),
+  ...'first second third fourth fifth sixth seventh eighth ninth tenth eleventh twelfth thirteenth fourteenth fifteenth sixteenth seventeenth eighteenth nineteenth twentieth thirtieth'.split(
+    ' ',
+  ),
+  ...'bcdefghjklmnopqrstuvwxyz'.split(''),
+]);
+
+/** Whether a heard word carries part of a number, date or spelling (see VALUE_WORDS). */
+const isValueWord = (word: string): boolean => VALUE_WORDS.has(word);
+
 export interface PiiScore {
-  /** Per labelled type: items heard (at least one word), items fully redacted, labelled words, of them redacted. */
-  readonly recall: Record<string, { items: number; redacted: number; words: number; wordsRedacted: number }>;
+  /**
+   * Per labelled type: items heard (at least one word), items fully redacted, labelled words, of them redacted, and
+   * items of which a value word (isValueWord) stayed readable: what a reader of the stored transcript could still
+   * recover of a number, date or spelling.
+   */
+  readonly recall: Record<string, { items: number; redacted: number; words: number; wordsRedacted: number; valueLeft: number }>;
   /** Per type the detector gave: words redacted, of them personal data (of any type). */
   readonly precision: Record<string, { words: number; right: number }>;
   /** Ordinary numbers (heard right) that were redacted. */
@@ -142,9 +165,10 @@ export const scorePii = (entries: readonly PiiCorpusEntry[], detect: (segments: 
     for (const item of entry.items) {
       const heard = words.filter(({ w }) => w.item === item.item);
       if (heard.length === 0) continue;
-      const r = (score.recall[item.type] ??= { items: 0, redacted: 0, words: 0, wordsRedacted: 0 });
+      const r = (score.recall[item.type] ??= { items: 0, redacted: 0, words: 0, wordsRedacted: 0, valueLeft: 0 });
       const kept = heard.filter(({ type }) => !type);
       r.items += 1;
+      if (kept.some(({ w }) => isValueWord(w.text))) r.valueLeft += 1;
       r.words += heard.length;
       r.wordsRedacted += heard.length - kept.length;
       if (kept.length === 0) r.redacted += 1;
