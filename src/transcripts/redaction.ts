@@ -1183,6 +1183,8 @@ const endsNoValue = (word: Read): boolean =>
   !!word && (ANSWER_ENDS.has(word) || WHOLE_ANSWER_ENDS.has(word) || THERE.has(word) || READS_FROM.has(word));
 /** At most this many words after a value end its turn as part of it. */
 const MAX_TAIL_WORDS = 3;
+/** Or this many, when the turn ends on a digit ("… oh for it they take two", "… afford to do three": its last characters). */
+const MAX_DIGIT_TAIL_WORDS = 5;
 /** Short words the engine makes of digits at the end of a read-out: "one two" as "want to", "eight" as "it". */
 const DIGITS_HEARD_AS = new Set(['it', 'want', 'wanna', 'will', 'with', 'do']);
 const isDigitHeardAs = (word: Read): boolean => !!word && (DIGITS_HEARD_AS.has(word) || isStrongId(word) || WEAK_DIGITS.has(word));
@@ -1192,21 +1194,26 @@ const isDigitHeardAs = (word: Read): boolean => !!word && (DIGITS_HEARD_AS.has(w
  * the value, is a unit, checks it or starts a place ("… double stick straight want to" for "… double six eight one two",
  * "… fifty wanna look for" for "… fifty one nought four", "… six tear em" for "… six two m"): the caller said nothing
  * after the value but its last characters. Anything else after it ("… is that right", "… i think", "… got it", "… it
- * says", "… on the statement", "… two years old") stays. An asker's read-back takes them only when one is a digit or a
- * word the engine makes of one: it ends on the check, heard as anything.
+ * says", "… on the statement", "… two years old") stays. A turn that ends on a digit gives up to MAX_DIGIT_TAIL_WORDS of
+ * any words, unless one is a unit or opens a clause of the caller's own ("… and i am forty five"). An asker's read-back
+ * takes them only when one is a digit or a word the engine makes of one: it ends on the check, heard as anything.
  */
 const valueTails = (detection: Detection, read: readonly (readonly Read[])[], turns: readonly PiiTurn[], answers: readonly Answer[]) => {
   const askers = new Set(answers.map((a) => a.asker));
   for (const span of detection.spans) {
     const words = read[span.turn]!;
     const after = words.length - 1 - span.end;
-    if (!READ_OUT_TYPES.has(span.type) || after < 1 || after > MAX_TAIL_WORDS) continue;
+    const endsOnDigit = isStrongId(words[words.length - 1]) && digitsOf(words[words.length - 1]) !== undefined;
+    if (!READ_OUT_TYPES.has(span.type) || after < 1 || after > (endsOnDigit ? MAX_DIGIT_TAIL_WORDS : MAX_TAIL_WORDS)) continue;
     const tail = Array.from({ length: after }, (_, k) => span.end + 1 + k);
     if (
       tail.some((i) => isPlacePhrase(words, i) || phraseAt(words, i, READ_BACK_TAILS)) ||
       // ("… three four zero us" for "… yes".)
       (askers.has(turns[span.turn]!.speaker) && !tail.some((i) => isDigitHeardAs(words[i]))) ||
-      !tail.every((i) => isDigitHeardAs(words[i]) || (!endsNoValue(words[i]) && !isUnit(words[i])))
+      !(
+        tail.every((i) => isDigitHeardAs(words[i]) || (!endsNoValue(words[i]) && !isUnit(words[i]))) ||
+        (endsOnDigit && tail.every((i) => !WHOLE_ANSWER_ENDS.has(words[i] ?? '') && !isUnit(words[i])))
+      )
     )
       continue;
     extend(detection, span, { end: words.length - 1 });

@@ -106,16 +106,17 @@ describe('redaction on the tuned part of the corpus', () => {
  * parts. Those of sets 2 to 7 survived their fixes (docs/personal-data.md says why); those of set 8 are its misses as
  * measured once, after round 9's changes were final, less the four round 10, the one round 13 and the two round 16
  * redacted; those of set 9 its misses as measured once, after round 10's, less the four round 11, the one round 14, the
- * two round 15, the one round 17 and the one round 19 redacted; those of set 10 its misses as measured once, after
- * round 11's, less the six round 12 and the two round 16 redacted; those of set 11 its misses as measured once, after
- * round 12's, less the six round 13, the two round 15, the one round 16 and the two round 17 redacted; those of set 12
- * its misses as measured once, after round 13's, less the seven round 14 redacted; those of set 13 its misses as
- * measured once, after round 14's, less the eight round 15 redacted; those of set 14 its misses as measured once, after
- * round 15's, less the three round 16 redacted; those of set 15 its misses as measured once, after round 16's; those of
- * set 16 its misses as measured once, after round 17's, less the one round 18 redacted; those of set 17 its misses as
- * measured once, after round 18's, less the one round 19 redacted; those of set 18 its misses as measured once, after
- * round 19's; those of set 19 its misses as measured once, after round 20's. Like the list above, it may only shrink;
- * so may the ordinary numbers redacted, those sets 8 to 19 showed when measured less the ones a later round kept.
+ * two round 15, the one round 17, the one round 19 and the one round 22 redacted; those of set 10 its misses as
+ * measured once, after round 11's, less the six round 12 and the two round 16 redacted; those of set 11 its misses as
+ * measured once, after round 12's, less the six round 13, the two round 15, the one round 16 and the two round 17
+ * redacted; those of set 12 its misses as measured once, after round 13's, less the seven round 14 redacted; those of
+ * set 13 its misses as measured once, after round 14's, less the eight round 15 redacted; those of set 14 its misses as
+ * measured once, after round 15's, less the three round 16 redacted; those of set 15 its misses as measured once, after
+ * round 16's; those of set 16 its misses as measured once, after round 17's, less the one round 18 and the one round 22
+ * redacted; those of set 17 its misses as measured once, after round 18's, less the one round 19 redacted; those of set
+ * 18 its misses as measured once, after round 19's, less the one round 22 redacted; those of set 19 its misses as
+ * measured once, after round 20's. Like the list above, it may only shrink; so may the ordinary numbers redacted, those
+ * sets 8 to 19 showed when measured less the ones a later round kept.
  */
 const CHECKED = new Set(['DATE_OF_BIRTH', 'POLICY_NUMBER', 'BANK_ACCOUNT_NUMBER']);
 const HELD_OUT_KNOWN_MISSES: readonly (readonly [call: string, type: string, said: string])[] = [
@@ -187,7 +188,6 @@ const HELD_OUT_KNOWN_MISSES: readonly (readonly [call: string, type: string, sai
   ['ninth-14', 'POLICY_NUMBER', 'x for xylophone u for uniform h'],
   ['ninth-17', 'POLICY_NUMBER', 'nine'],
   ['ninth-19', 'DATE_OF_BIRTH', 'twenty second july ninety eight'],
-  ['ninth-20', 'BANK_ACCOUNT_NUMBER', 'four seventy four sixty four'],
   ['tenth-04', 'DATE_OF_BIRTH', 'july the twelfth forty seven'],
   ['tenth-06', 'DATE_OF_BIRTH', 'oh five one three nineteen sixty four'],
   ['tenth-07', 'POLICY_NUMBER', 'eight hundred and sixty four four hundred and ninety five seventy six fifty nine'],
@@ -325,7 +325,6 @@ const HELD_OUT_KNOWN_MISSES: readonly (readonly [call: string, type: string, sai
   ['sixteenth-02', 'POLICY_NUMBER', 't l six two two seven nine'],
   ['sixteenth-02', 'DATE_OF_BIRTH', 'twentieth of march fifty six'],
   ['sixteenth-02', 'BANK_ACCOUNT_NUMBER', 'two one five four one eight nine two eight'],
-  ['sixteenth-04', 'BANK_ACCOUNT_NUMBER', 'three eight oh four eight eight eight two'],
   ['sixteenth-08', 'BANK_ACCOUNT_NUMBER', 'three oh oh seven nine eight two eight nine'],
   ['sixteenth-08', 'POLICY_NUMBER', 's eight one two nine six five six'],
   ['sixteenth-09', 'POLICY_NUMBER', 'six one one three four two t f'],
@@ -351,7 +350,6 @@ const HELD_OUT_KNOWN_MISSES: readonly (readonly [call: string, type: string, sai
   ['seventeenth-19', 'POLICY_NUMBER', 'f f p seven eight zero nine seven'],
   ['seventeenth-20', 'POLICY_NUMBER', 'two thousand and twenty one slash five nine eight seven'],
   ['eighteenth-02', 'BANK_ACCOUNT_NUMBER', 'one four five oh oh nine'],
-  ['eighteenth-03', 'BANK_ACCOUNT_NUMBER', 'three one two nine oh four two two three oh'],
   ['eighteenth-06', 'BANK_ACCOUNT_NUMBER', 'g e eight oh oh three five six'],
   ['eighteenth-07', 'DATE_OF_BIRTH', 'the seventeenth of the ninth forty three'],
   ['eighteenth-07', 'POLICY_NUMBER', 't like teapot one hundred and seventy six oh ninety'],

@@ -1104,6 +1104,26 @@ describe('PII read out to the end of the turn: its last digits heard as other wo
   });
 });
 
+describe('PII read out to the end of the turn: up to five words after it when the turn ends on a digit (round 22)', () => {
+  it('takes the last words of the turn as the value when the last of them is a digit', () => {
+    expect(
+      conversation('agent: and your customer account number please', 'customer: okay it says three eight oh for it they take two')[1],
+    ).toBe('customer: okay it says [PII]');
+    expect(conversation('agent: whats your account number', 'customer: it is three one two nine afford to do three')[1]).toBe(
+      'customer: it is [PII]',
+    );
+  });
+
+  it("leaves a clause of the caller's own that ends on a number", () => {
+    expect(conversation('agent: whats your account number', 'customer: it is three one two nine and i am forty five')[1]).toBe(
+      'customer: it is [PII] and i am forty five',
+    );
+    expect(conversation('agent: whats your account number', 'customer: it is three one two nine but we have two')[1]).toBe(
+      'customer: it is [PII] but we have two',
+    );
+  });
+});
+
 describe("PII said in hundreds: an identifier in an amount's form (round 11)", () => {
   it('takes a number said in hundreds as the identifier asked for when nothing else in the reply is, and as its rest', () => {
     expect(
