@@ -34,7 +34,8 @@ type Split =
   | 'sixteenth'
   | 'seventeenth'
   | 'eighteenth'
-  | 'nineteenth';
+  | 'nineteenth'
+  | 'twentieth';
 
 export interface PiiCall {
   readonly id: string;
