@@ -22,14 +22,15 @@ import { loadPiiCorpus, scorePii } from './support/pii-corpus';
  * was made, and tuned on in round 18; the `seventeenth` calls (held-out set 17), also written blind, while round 18 was
  * made, and tuned on in round 19; the `eighteenth` calls (held-out set 18), also written blind, while round 19 was
  * made, and tuned on in round 20; the `nineteenth` calls (held-out set 19), also written blind, while round 20 was
- * made. bench/pii.bench.ts reports recall and precision on each part.
+ * made; the `twentieth` calls (held-out set 20), also written blind, while round 22 was made. bench/pii.bench.ts
+ * reports recall and precision on each part.
  */
 
 const corpus = loadPiiCorpus();
 const dev = corpus.filter((entry) => entry.split === 'dev');
 
 describe('the labelled corpus', () => {
-  it('holds every kind of personal data, ordinary numbers heard right, and nineteen held-out parts', () => {
+  it('holds every kind of personal data, ordinary numbers heard right, and twenty held-out parts', () => {
     const types = new Set(corpus.flatMap((e) => e.items.map((i) => i.type)));
     for (const type of [
       'NAME',
@@ -66,6 +67,7 @@ describe('the labelled corpus', () => {
     expect(corpus.filter((e) => e.split === 'seventeenth').length).toBeGreaterThanOrEqual(18);
     expect(corpus.filter((e) => e.split === 'eighteenth').length).toBeGreaterThanOrEqual(18);
     expect(corpus.filter((e) => e.split === 'nineteenth').length).toBeGreaterThanOrEqual(18);
+    expect(corpus.filter((e) => e.split === 'twentieth').length).toBeGreaterThanOrEqual(18);
   });
 
   it('has the mangled answers of issue 23 as the engine heard them', () => {
@@ -115,8 +117,9 @@ describe('redaction on the tuned part of the corpus', () => {
  * round 16's; those of set 16 its misses as measured once, after round 17's, less the one round 18 and the one round 22
  * redacted; those of set 17 its misses as measured once, after round 18's, less the one round 19 redacted; those of set
  * 18 its misses as measured once, after round 19's, less the one round 22 redacted; those of set 19 its misses as
- * measured once, after round 20's. Like the list above, it may only shrink; so may the ordinary numbers redacted, those
- * sets 8 to 19 showed when measured less the ones a later round kept.
+ * measured once, after round 20's; those of set 20 its misses as measured once, after round 22's. Like the list above,
+ * it may only shrink; so may the ordinary numbers redacted, those sets 8 to 20 showed when measured less the ones a
+ * later round kept.
  */
 const CHECKED = new Set(['DATE_OF_BIRTH', 'POLICY_NUMBER', 'BANK_ACCOUNT_NUMBER']);
 const HELD_OUT_KNOWN_MISSES: readonly (readonly [call: string, type: string, said: string])[] = [
@@ -371,6 +374,21 @@ const HELD_OUT_KNOWN_MISSES: readonly (readonly [call: string, type: string, sai
   ['nineteenth-13', 'BANK_ACCOUNT_NUMBER', 'd nine three nine five six three oh two'],
   ['nineteenth-13', 'POLICY_NUMBER', 'f p p dash double nine three two eight five'],
   ['nineteenth-16', 'BANK_ACCOUNT_NUMBER', 'two hundred and sixty two two hundred and forty nine oh seventy five'],
+  ['twentieth-01', 'POLICY_NUMBER', 'l k eight three two two four'],
+  ['twentieth-05', 'POLICY_NUMBER', 'eight six seven eight nine nine seven f'],
+  ['twentieth-08', 'DATE_OF_BIRTH', 'two eight slash oh nine slash nineteen eighty nine'],
+  ['twentieth-08', 'POLICY_NUMBER', 'x as in x ray g for george eight double nine oh double five'],
+  ['twentieth-09', 'POLICY_NUMBER', 'm h p three five five four three five'],
+  ['twentieth-09', 'DATE_OF_BIRTH', 'april the tenth one double nine two'],
+  ['twentieth-10', 'BANK_ACCOUNT_NUMBER', 'forty eight forty four sixty seven thirty three'],
+  ['twentieth-11', 'DATE_OF_BIRTH', 'the ninth of november nineteen fifty eight'],
+  ['twentieth-11', 'BANK_ACCOUNT_NUMBER', 'three zero two six eight eight two'],
+  ['twentieth-13', 'POLICY_NUMBER', 'four five oh two three oh two four'],
+  ['twentieth-15', 'BANK_ACCOUNT_NUMBER', 'e x as in x ray three oh seven five two eight'],
+  ['twentieth-15', 'POLICY_NUMBER', 'f y two one two eight four eight'],
+  ['twentieth-16', 'POLICY_NUMBER', 'd c six one zero eight eight two'],
+  ['twentieth-16', 'POLICY_NUMBER', 'k two two three eight zero four five five'],
+  ['twentieth-19', 'DATE_OF_BIRTH', 'the seventh of october eighty two'],
 ];
 
 describe('redaction of the checked types on the held-out parts', () => {
@@ -383,7 +401,7 @@ describe('redaction of the checked types on the held-out parts', () => {
     expect(score.survivors.filter((s) => CHECKED.has(s.type)).map((s) => [s.call, s.type, s.said])).toEqual(HELD_OUT_KNOWN_MISSES);
   });
 
-  it('redacts no ordinary number but the one set 6 still loses and those sets 8 to 19 showed when measured and still lose', () => {
+  it('redacts no ordinary number but the one set 6 still loses and those sets 8 to 20 showed when measured and still lose', () => {
     expect(score.ordinaryRedacted).toEqual([
       { call: 'sixth-11', turn: 15, word: 'four' },
       { call: 'eighth-03', turn: 15, word: 'seven' },
