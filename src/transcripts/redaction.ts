@@ -1510,10 +1510,13 @@ const DATE_REPLY_LEAD = 2;
  * g o b", "your deity"): dates callers give otherwise are of recent events, said without a year or with this
  * century's. So is a reply that is nothing but a date with a year of the last century, whatever the engine made of the
  * question before it ("… date of birth for security" heard "good idea to order it on earth for security"); a date in
- * a sentence of the caller's own ("we moved in on the first of may nineteen fifty") needs the question. Returns the
- * date's words.
+ * a sentence of the caller's own ("we moved in on the first of may nineteen fifty") needs the question, or a birth named
+ * in the same turn, before or after it ("… the ninth of november nineteen fifty eight and the website says my birthday
+ * is wrong"). Returns the date's words.
  */
+const BIRTH_WORDS: ReadonlySet<string> = new Set(['birth', 'birthday', 'born', 'dob', 'birthdate']);
 const birthDateIn = (words: readonly Read[], asked: boolean): { start: number; end: number } | undefined => {
+  const named = words.some((w) => BIRTH_WORDS.has(w ?? ''));
   for (const stretch of stretches(words, 0, words.length, isStrongDate, isWeakDate)) {
     const year = stretch.members.find((m) =>
       asked ? isBirthYear(words, m) || isShortBirthYear(words, m) : words[m] === 'nineteen' && YEAR_TENS.has(words[m + 1] ?? ''),
@@ -1523,7 +1526,7 @@ const birthDateIn = (words: readonly Read[], asked: boolean): { start: number; e
     while (!isStrongDate(words[end])) end -= 1;
     // The year's last digit heard as a word ("nineteen forty for").
     if (YEAR_TENS.has(words[end] ?? '') && end > year && YEAR_DIGITS_HEARD_AS.has(words[end + 1] ?? '')) end += 1;
-    if (!asked && (stretch.start > frameEnd(words, 0, 'date') + DATE_REPLY_LEAD || end < words.length - 1)) continue;
+    if (!asked && !named && (stretch.start > frameEnd(words, 0, 'date') + DATE_REPLY_LEAD || end < words.length - 1)) continue;
     return { start: stretch.start, end };
   }
   return undefined;

@@ -1124,6 +1124,23 @@ describe('PII read out to the end of the turn: up to five words after it when th
   });
 });
 
+describe('a date of birth said unasked, with the birth named after it in the same turn (round 23)', () => {
+  it('redacts a full date with a birth year when the turn names a birth before or after it', () => {
+    expect(
+      conversation(
+        'agent: good morning',
+        'customer: i was the ninth of november nineteen fifty eight and the website says my birthday is wrong',
+      )[1],
+    ).toBe('customer: i was [PII] and the website says my birthday is wrong');
+  });
+
+  it("leaves such a date in a sentence of the caller's own that names no birth", () => {
+    expect(
+      conversation('agent: good morning', 'customer: we moved in on the ninth of november nineteen fifty eight and the roof leaks')[1],
+    ).toBe('customer: we moved in on the ninth of november nineteen fifty eight and the roof leaks');
+  });
+});
+
 describe("PII said in hundreds: an identifier in an amount's form (round 11)", () => {
   it('takes a number said in hundreds as the identifier asked for when nothing else in the reply is, and as its rest', () => {
     expect(
