@@ -34,7 +34,8 @@ type Split =
   | 'sixteenth'
   | 'seventeenth'
   | 'eighteenth'
-  | 'nineteenth';
+  | 'nineteenth'
+  | 'twentyfirst';
 
 export interface PiiCall {
   readonly id: string;
