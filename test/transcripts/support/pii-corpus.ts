@@ -35,7 +35,8 @@ type Split =
   | 'seventeenth'
   | 'eighteenth'
   | 'nineteenth'
-  | 'twentieth';
+  | 'twentieth'
+  | 'twentyfirst';
 
 export interface PiiCall {
   readonly id: string;
