@@ -22,15 +22,16 @@ import { loadPiiCorpus, scorePii } from './support/pii-corpus';
  * was made, and tuned on in round 18; the `seventeenth` calls (held-out set 17), also written blind, while round 18 was
  * made, and tuned on in round 19; the `eighteenth` calls (held-out set 18), also written blind, while round 19 was
  * made, and tuned on in round 20; the `nineteenth` calls (held-out set 19), also written blind, while round 20 was
- * made; the `twentieth` calls (held-out set 20), also written blind, while round 22 was made. bench/pii.bench.ts
- * reports recall and precision on each part.
+ * made; the `twentieth` calls (held-out set 20), also written blind, while round 22 was made, and tuned on in round 23;
+ * the `twentyfirst` calls (held-out set 21), also written blind, while round 23 was made. bench/pii.bench.ts reports
+ * recall and precision on each part.
  */
 
 const corpus = loadPiiCorpus();
 const dev = corpus.filter((entry) => entry.split === 'dev');
 
 describe('the labelled corpus', () => {
-  it('holds every kind of personal data, ordinary numbers heard right, and twenty held-out parts', () => {
+  it('holds every kind of personal data, ordinary numbers heard right, and twenty-one held-out parts', () => {
     const types = new Set(corpus.flatMap((e) => e.items.map((i) => i.type)));
     for (const type of [
       'NAME',
@@ -68,6 +69,7 @@ describe('the labelled corpus', () => {
     expect(corpus.filter((e) => e.split === 'eighteenth').length).toBeGreaterThanOrEqual(18);
     expect(corpus.filter((e) => e.split === 'nineteenth').length).toBeGreaterThanOrEqual(18);
     expect(corpus.filter((e) => e.split === 'twentieth').length).toBeGreaterThanOrEqual(18);
+    expect(corpus.filter((e) => e.split === 'twentyfirst').length).toBeGreaterThanOrEqual(18);
   });
 
   it('has the mangled answers of issue 23 as the engine heard them', () => {
@@ -117,9 +119,9 @@ describe('redaction on the tuned part of the corpus', () => {
  * round 16's; those of set 16 its misses as measured once, after round 17's, less the one round 18 and the one round 22
  * redacted; those of set 17 its misses as measured once, after round 18's, less the one round 19 redacted; those of set
  * 18 its misses as measured once, after round 19's, less the one round 22 redacted; those of set 19 its misses as
- * measured once, after round 20's; those of set 20 its misses as measured once, after round 22's. Like the list above,
- * it may only shrink; so may the ordinary numbers redacted, those sets 8 to 20 showed when measured less the ones a
- * later round kept.
+ * measured once, after round 20's; those of set 20 its misses as measured once, after round 22's; those of set 21 its
+ * misses as measured once, after round 23's. Like the list above, it may only shrink; so may the ordinary numbers
+ * redacted, those sets 8 to 21 showed when measured less the ones a later round kept.
  */
 const CHECKED = new Set(['DATE_OF_BIRTH', 'POLICY_NUMBER', 'BANK_ACCOUNT_NUMBER']);
 const HELD_OUT_KNOWN_MISSES: readonly (readonly [call: string, type: string, said: string])[] = [
@@ -389,6 +391,19 @@ const HELD_OUT_KNOWN_MISSES: readonly (readonly [call: string, type: string, sai
   ['twentieth-16', 'POLICY_NUMBER', 'd c six one zero eight eight two'],
   ['twentieth-16', 'POLICY_NUMBER', 'k two two three eight zero four five five'],
   ['twentieth-19', 'DATE_OF_BIRTH', 'the seventh of october eighty two'],
+  ['twentyfirst-07', 'POLICY_NUMBER', 'u t one one zero one five two'],
+  ['twentyfirst-07', 'BANK_ACCOUNT_NUMBER', 'four nine nine zero four one five eight seven'],
+  ['twentyfirst-08', 'BANK_ACCOUNT_NUMBER', 'eight two oh seven eight six four eight'],
+  ['twentyfirst-09', 'POLICY_NUMBER', 'd c dash four double seven dash one two oh'],
+  ['twentyfirst-10', 'BANK_ACCOUNT_NUMBER', 'two nine four five triple seven eight'],
+  ['twentyfirst-10', 'POLICY_NUMBER', 'one two three one eight oh l j'],
+  ['twentyfirst-10', 'POLICY_NUMBER', 'one four three one eight oh l j'],
+  ['twentyfirst-11', 'BANK_ACCOUNT_NUMBER', 'two two triple four six nine oh one'],
+  ['twentyfirst-11', 'BANK_ACCOUNT_NUMBER', 'eight four three four six nine six eight'],
+  ['twentyfirst-12', 'POLICY_NUMBER', 'r e y six nine seven three eight eight'],
+  ['twentyfirst-17', 'POLICY_NUMBER', 's as in sierra w as in william dash two hundred and ninety eight nine hundred and sixty four'],
+  ['twentyfirst-18', 'BANK_ACCOUNT_NUMBER', 's zero nine nine four one two four'],
+  ['twentyfirst-19', 'BANK_ACCOUNT_NUMBER', 'six six five oh one two nought three'],
 ];
 
 describe('redaction of the checked types on the held-out parts', () => {
@@ -401,7 +416,7 @@ describe('redaction of the checked types on the held-out parts', () => {
     expect(score.survivors.filter((s) => CHECKED.has(s.type)).map((s) => [s.call, s.type, s.said])).toEqual(HELD_OUT_KNOWN_MISSES);
   });
 
-  it('redacts no ordinary number but the one set 6 still loses and those sets 8 to 20 showed when measured and still lose', () => {
+  it('redacts no ordinary number but the one set 6 still loses and those sets 8 to 21 showed when measured and still lose', () => {
     expect(score.ordinaryRedacted).toEqual([
       { call: 'sixth-11', turn: 15, word: 'four' },
       { call: 'eighth-03', turn: 15, word: 'seven' },
@@ -507,6 +522,12 @@ describe('redaction of the checked types on the held-out parts', () => {
       { call: 'nineteenth-09', turn: 19, word: 'six' },
       { call: 'nineteenth-12', turn: 9, word: 'sixty' },
       { call: 'nineteenth-14', turn: 27, word: 'third' },
+      { call: 'twentyfirst-11', turn: 15, word: 'two' },
+      { call: 'twentyfirst-11', turn: 15, word: 'hundred' },
+      { call: 'twentyfirst-12', turn: 14, word: 'four' },
+      { call: 'twentyfirst-12', turn: 14, word: 'hundred' },
+      { call: 'twentyfirst-20', turn: 10, word: 'four' },
+      { call: 'twentyfirst-20', turn: 10, word: 'hundred' },
     ]);
   });
 });
