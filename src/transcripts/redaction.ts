@@ -81,6 +81,8 @@ const CARD_DIGITS = { min: 13, max: 19 };
 const MIN_UNCUED_DIGITS = 6;
 /** In an answer to a question, whatever it asked as heard, a run needs this many digits ("what's your pin" heard as anything). */
 const MIN_ANSWERED_DIGITS = 4;
+/** Or this many sure letters and as many digits, said in one run ("m f eight six"): no ordinary number mixes them. */
+const MIN_MIXED_PARTS = 2;
 /** Unrecognised words a read-out value may hold ("march before it's nineteen eighty"). */
 const MAX_GAP = 2;
 /** How far after its cue in the same turn a value may start ("my account number is ..."). */
@@ -1237,15 +1239,22 @@ const partsOf = (words: readonly Read[], stretch: Stretch): Stretch[] => {
 };
 
 /**
- * Runs of at least MIN_UNCUED_DIGITS digits anywhere, and of MIN_ANSWERED_DIGITS in an answer to a question however
- * it was heard (a PIN, a short account number), typed by checksum and by the nearest cue before them or in the question.
+ * Runs of at least MIN_UNCUED_DIGITS digits anywhere, of MIN_ANSWERED_DIGITS in an answer to a question however it was
+ * heard (a PIN, a short account number), and of MIN_MIXED_PARTS sure letters and as many digits anywhere (a reference),
+ * typed by checksum and by the nearest cue before them or in the question.
  */
 const digitRuns = (detection: Detection, turn: number, words: readonly Read[], question: readonly Read[] | undefined) => {
   const cues = cuesIn(words);
   const asked = question && cuesIn(question).find((c) => c.cue.kind === 'identifier');
   for (const stretch of stretches(words, 0, words.length, isStrongId, isWeakId).flatMap((s) => partsOf(words, s))) {
+    const digitsSaid = digitCount(words, stretch);
+    // (A letter the engine also writes for a digit, "h" for eight, counts as a letter only.)
+    const count = (is: (word: string) => boolean) => stretch.members.filter((m) => is(words[m] ?? '')).length;
+    const mixed =
+      count((w) => LETTER_NAMES.has(w) && !WEAK_LETTERS.has(w)) >= MIN_MIXED_PARTS &&
+      count((w) => isStrongId(w) && digitsOf(w) !== undefined && !LETTER_NAMES.has(w)) >= MIN_MIXED_PARTS;
     if (
-      digitCount(words, stretch) < (question ? MIN_ANSWERED_DIGITS : MIN_UNCUED_DIGITS) ||
+      (digitsSaid < (question ? MIN_ANSWERED_DIGITS : MIN_UNCUED_DIGITS) && !mixed) ||
       isQuantity(words, stretch) ||
       isYear(words, stretch)
     )

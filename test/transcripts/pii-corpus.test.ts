@@ -107,21 +107,22 @@ describe('redaction on the tuned part of the corpus', () => {
 
 /**
  * The items the checked types (date of birth, policy and account numbers: what issue 23 checks) leave on the held-out
- * parts. Those of sets 2 to 7 survived their fixes (docs/personal-data.md says why); those of set 8 are its misses as
- * measured once, after round 9's changes were final, less the four round 10, the one round 13 and the two round 16
- * redacted; those of set 9 its misses as measured once, after round 10's, less the four round 11, the one round 14, the
- * two round 15, the one round 17, the one round 19 and the one round 22 redacted; those of set 10 its misses as
- * measured once, after round 11's, less the six round 12 and the two round 16 redacted; those of set 11 its misses as
- * measured once, after round 12's, less the six round 13, the two round 15, the one round 16 and the two round 17
- * redacted; those of set 12 its misses as measured once, after round 13's, less the seven round 14 redacted; those of
- * set 13 its misses as measured once, after round 14's, less the eight round 15 redacted; those of set 14 its misses as
- * measured once, after round 15's, less the three round 16 redacted; those of set 15 its misses as measured once, after
- * round 16's; those of set 16 its misses as measured once, after round 17's, less the one round 18 and the one round 22
- * redacted; those of set 17 its misses as measured once, after round 18's, less the one round 19 redacted; those of set
- * 18 its misses as measured once, after round 19's, less the one round 22 redacted; those of set 19 its misses as
- * measured once, after round 20's; those of set 20 its misses as measured once, after round 22's; those of set 21 its
- * misses as measured once, after round 23's. Like the list above, it may only shrink; so may the ordinary numbers
- * redacted, those sets 8 to 21 showed when measured less the ones a later round kept.
+ * parts. Those of sets 2 to 7 survived their fixes (docs/personal-data.md says why), less the one of set 5 round 24
+ * redacted; those of set 8 are its misses as measured once, after round 9's changes were final, less the four round 10,
+ * the one round 13 and the two round 16 redacted; those of set 9 its misses as measured once, after round 10's, less
+ * the four round 11, the one round 14, the two round 15, the one round 17, the one round 19 and the one round 22
+ * redacted; those of set 10 its misses as measured once, after round 11's, less the six round 12 and the two round 16
+ * redacted; those of set 11 its misses as measured once, after round 12's, less the six round 13, the two round 15, the
+ * one round 16 and the two round 17 redacted; those of set 12 its misses as measured once, after round 13's, less the
+ * seven round 14 redacted; those of set 13 its misses as measured once, after round 14's, less the eight round 15
+ * redacted; those of set 14 its misses as measured once, after round 15's, less the three round 16 redacted; those of
+ * set 15 its misses as measured once, after round 16's; those of set 16 its misses as measured once, after round 17's,
+ * less the one round 18 and the one round 22 redacted; those of set 17 its misses as measured once, after round 18's,
+ * less the one round 19 and the one round 24 redacted; those of set 18 its misses as measured once, after round 19's,
+ * less the one round 22 redacted; those of set 19 its misses as measured once, after round 20's; those of set 20 its
+ * misses as measured once, after round 22's; those of set 21 its misses as measured once, after round 23's. Like the
+ * list above, it may only shrink; so may the ordinary numbers redacted, those sets 8 to 21 showed when measured less
+ * the ones a later round kept.
  */
 const CHECKED = new Set(['DATE_OF_BIRTH', 'POLICY_NUMBER', 'BANK_ACCOUNT_NUMBER']);
 const HELD_OUT_KNOWN_MISSES: readonly (readonly [call: string, type: string, said: string])[] = [
@@ -142,7 +143,6 @@ const HELD_OUT_KNOWN_MISSES: readonly (readonly [call: string, type: string, sai
   ['fifth-13', 'DATE_OF_BIRTH', 'two six one one ninety nine'],
   ['fifth-14', 'DATE_OF_BIRTH', 'the sixteenth of the ninth forty'],
   ['fifth-16', 'POLICY_NUMBER', 't f l dash six nine eight one'],
-  ['fifth-16', 'POLICY_NUMBER', 't f l dash six nine one one'],
   ['fifth-17', 'POLICY_NUMBER', 'd j seven one three four seven seven'],
   ['fifth-18', 'DATE_OF_BIRTH', 'three two eighty nine'],
   ['fifth-19', 'BANK_ACCOUNT_NUMBER', 'nine nine oh oh zero three two nine'],
@@ -339,7 +339,6 @@ const HELD_OUT_KNOWN_MISSES: readonly (readonly [call: string, type: string, sai
   ['sixteenth-20', 'DATE_OF_BIRTH', 'twenty first of november oh eight'],
   ['seventeenth-01', 'POLICY_NUMBER', 'three three zero eight one five t k'],
   ['seventeenth-02', 'POLICY_NUMBER', 'three three zero eight one five t k'],
-  ['seventeenth-03', 'POLICY_NUMBER', 'm f eight six'],
   ['seventeenth-03', 'POLICY_NUMBER', 'seven one six three'],
   ['seventeenth-06', 'POLICY_NUMBER', 'e as in echo one hundred and thirty one six hundred and thirty nine'],
   ['seventeenth-07', 'DATE_OF_BIRTH', 'the fourteenth of november sixty eight'],

@@ -1141,6 +1141,18 @@ describe('a date of birth said unasked, with the birth named after it in the sam
   });
 });
 
+describe('a run of letters and digits said unasked (round 24)', () => {
+  it('redacts two sure letters and two digits said in one run, with no question before them', () => {
+    expect(conversation('agent: about that', 'customer: okay so it is m f eight six')[1]).toBe('customer: okay so it is [PII]');
+  });
+
+  it('counts a letter the engine also writes for a digit as a letter: a spelling and a count after it stay apart', () => {
+    expect(conversation('agent: can you spell the last name please', 'customer: its c h u t h r y error four of us in the house')[1]).toBe(
+      'customer: its [PII] error four of us in the house',
+    );
+  });
+});
+
 describe("PII said in hundreds: an identifier in an amount's form (round 11)", () => {
   it('takes a number said in hundreds as the identifier asked for when nothing else in the reply is, and as its rest', () => {
     expect(
