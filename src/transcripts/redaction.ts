@@ -1987,7 +1987,17 @@ const echoes = (detection: Detection, turns: readonly (readonly Read[])[], answe
     detection.spans
       .filter((span) => span.type === 'NAME')
       .flatMap((span) => turns[span.turn]!.slice(span.start, span.end + 1))
-      .filter((w): w is string => !!w && w.length >= 3 && !TITLES.has(w) && !NAME_STOPS.has(w) && !ANSWER_OPENERS.has(w)),
+      // (A digit or number word is no name to look for elsewhere: "… red wing nineteen seventy nine at …" taken as one.)
+      .filter(
+        (w): w is string =>
+          !!w &&
+          w.length >= 3 &&
+          !TITLES.has(w) &&
+          !NAME_STOPS.has(w) &&
+          !ANSWER_OPENERS.has(w) &&
+          digitsOf(w) === undefined &&
+          !NUMBER_WORDS.has(w),
+      ),
   );
   turns.forEach((words, turn) => {
     for (const run of stretches(words, 0, words.length, isStrongId, isWeakId)) {

@@ -118,11 +118,11 @@ describe('redaction on the tuned part of the corpus', () => {
  * redacted; those of set 14 its misses as measured once, after round 15's, less the three round 16 redacted; those of
  * set 15 its misses as measured once, after round 16's; those of set 16 its misses as measured once, after round 17's,
  * less the one round 18 and the one round 22 redacted; those of set 17 its misses as measured once, after round 18's,
- * less the one round 19 and the one round 24 redacted; those of set 18 its misses as measured once, after round 19's,
- * less the one round 22 redacted; those of set 19 its misses as measured once, after round 20's; those of set 20 its
- * misses as measured once, after round 22's; those of set 21 its misses as measured once, after round 23's. Like the
- * list above, it may only shrink; so may the ordinary numbers redacted, those sets 8 to 21 showed when measured less
- * the ones a later round kept.
+ * less the one round 19, the one round 24 and the one round 25 redacted; those of set 18 its misses as measured once,
+ * after round 19's, less the one round 22 redacted; those of set 19 its misses as measured once, after round 20's;
+ * those of set 20 its misses as measured once, after round 22's; those of set 21 its misses as measured once, after
+ * round 23's. Like the list above, it may only shrink; so may the ordinary numbers redacted, those sets 8 to 21 showed
+ * when measured less the ones a later round kept.
  */
 const CHECKED = new Set(['DATE_OF_BIRTH', 'POLICY_NUMBER', 'BANK_ACCOUNT_NUMBER']);
 const HELD_OUT_KNOWN_MISSES: readonly (readonly [call: string, type: string, said: string])[] = [
@@ -352,7 +352,6 @@ const HELD_OUT_KNOWN_MISSES: readonly (readonly [call: string, type: string, sai
   ['seventeenth-18', 'BANK_ACCOUNT_NUMBER', 'r m three six one nine two eight'],
   ['seventeenth-18', 'BANK_ACCOUNT_NUMBER', 'r m three two one nine two eight'],
   ['seventeenth-19', 'POLICY_NUMBER', 'f f p seven eight zero nine seven'],
-  ['seventeenth-20', 'POLICY_NUMBER', 'two thousand and twenty one slash five nine eight seven'],
   ['eighteenth-02', 'BANK_ACCOUNT_NUMBER', 'one four five oh oh nine'],
   ['eighteenth-06', 'BANK_ACCOUNT_NUMBER', 'g e eight oh oh three five six'],
   ['eighteenth-07', 'DATE_OF_BIRTH', 'the seventeenth of the ninth forty three'],
@@ -480,8 +479,6 @@ describe('redaction of the checked types on the held-out parts', () => {
       { call: 'eleventh-11', turn: 23, word: 'two' },
       { call: 'twelfth-02', turn: 3, word: 'twenty' },
       { call: 'twelfth-02', turn: 3, word: 'nineteen' },
-      { call: 'twelfth-06', turn: 17, word: 'hundred' },
-      { call: 'twelfth-06', turn: 22, word: 'hundred' },
       { call: 'twelfth-09', turn: 23, word: 'five' },
       { call: 'twelfth-16', turn: 18, word: 'ninety' },
       { call: 'twelfth-17', turn: 23, word: 'twelve' },
@@ -510,7 +507,6 @@ describe('redaction of the checked types on the held-out parts', () => {
       { call: 'seventeenth-07', turn: 24, word: 'ten' },
       { call: 'seventeenth-09', turn: 7, word: 'nineteen' },
       { call: 'seventeenth-11', turn: 10, word: 'one' },
-      { call: 'seventeenth-20', turn: 18, word: 'nine' },
       { call: 'eighteenth-04', turn: 7, word: 'three' },
       { call: 'eighteenth-16', turn: 11, word: 'three' },
       { call: 'eighteenth-16', turn: 11, word: 'thousand' },

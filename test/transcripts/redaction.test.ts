@@ -1153,6 +1153,18 @@ describe('a run of letters and digits said unasked (round 24)', () => {
   });
 });
 
+describe('a name said again: never a digit or number word (round 25)', () => {
+  it('looks for no digit or number word of a name taken from a misheard answer elsewhere in the call', () => {
+    expect(
+      conversation(
+        'agent: and your name please',
+        'customer: it is on or about red wing nineteen seventy nine',
+        'agent: the standard filing fee is one hundred and eighty nine dollars',
+      )[2],
+    ).toBe('agent: the standard filing fee is one hundred and eighty nine dollars');
+  });
+});
+
 describe("PII said in hundreds: an identifier in an amount's form (round 11)", () => {
   it('takes a number said in hundreds as the identifier asked for when nothing else in the reply is, and as its rest', () => {
     expect(
