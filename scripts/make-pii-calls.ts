@@ -9899,6 +9899,708 @@ const TWENTYFIRST: Pools = {
   },
 };
 
+/** Words callers of the twenty-second set hang on a letter: the radio alphabet mostly, now and then an old first name or an everyday word. */
+const TWENTYSECOND_LETTER_WORDS: Readonly<Record<string, readonly string[]>> = {
+  B: ['bravo', 'bravo', 'baker'],
+  C: ['charlie', 'charlie', 'cat'],
+  D: ['delta', 'delta', 'dog'],
+  E: ['echo', 'edward'],
+  F: ['foxtrot', 'freddie'],
+  G: ['golf', 'george'],
+  H: ['hotel', 'harry'],
+  I: ['india'],
+  J: ['juliet', 'jack'],
+  K: ['kilo', 'king'],
+  L: ['lima', 'lucy'],
+  M: ['mike', 'mike', 'mary'],
+  N: ['november', 'nora'],
+  O: ['oscar'],
+  P: ['papa', 'peter'],
+  Q: ['quebec'],
+  R: ['romeo', 'robert'],
+  S: ['sierra', 'sugar'],
+  T: ['tango', 'tom'],
+  U: ['uniform', 'uncle'],
+  V: ['victor'],
+  W: ['whiskey', 'william'],
+  X: ['x ray'],
+  Y: ['yankee', 'yellow'],
+  Z: ['zulu'],
+};
+/** A capital letter, pinned down a `pinned` share of the time: "B for bravo", "M as in mike", "K like king". */
+const twentysecondLetter = (h: Helpers, letter: string, pinned: number): string => {
+  const upper = letter.toUpperCase();
+  const words = TWENTYSECOND_LETTER_WORDS[upper];
+  if (!words || h.random() >= pinned) return upper;
+  return `${upper} ${h.pick(['for', 'as in', 'for', 'as in', 'like'])} ${h.pick(words)}`;
+};
+/** `n` random capital letters (no A: FIFTEENTH_LETTERS), bare or with some pinned down. */
+const twentysecondLetters = (h: Helpers, n: number, pinned = 0): string =>
+  Array.from({ length: n }, () => twentysecondLetter(h, h.pick(FIFTEENTH_LETTERS), pinned)).join(' ');
+/** A surname spelled in capitals, a doubled letter often said "double" (not after an A), some letters pinned down. */
+const twentysecondSpell = (h: Helpers, word: string, pinned: number): string => {
+  const said: string[] = [];
+  for (let i = 0; i < word.length; i += 1) {
+    if (word[i] === word[i + 1] && word[i - 1] !== 'a' && h.random() < 0.65) {
+      said.push(`double ${word[i]!.toUpperCase()}`);
+      i += 1;
+    } else said.push(word[i] === 'a' ? 'A' : twentysecondLetter(h, word[i]!, pinned));
+  }
+  return said.join(' ');
+};
+/** A UK postcode (bare or pinned capitals, a two-digit district said as one number when not plain) or a ZIP or ZIP+4 code. */
+const twentysecondPostcode = (h: Helpers, plain: boolean, where?: 'uk' | 'us'): string => {
+  const pinned = plain ? 0 : 0.4;
+  const letters = (n: number) => twentysecondLetters(h, n, pinned);
+  const uk = [
+    () => `${letters(2)} ${plainDigits(h, 1, 1)} ${plainDigits(h, 1)} ${letters(2)}`,
+    () => `${letters(1)} ${plainDigits(h, 1, 1)} ${plainDigits(h, 1)} ${letters(2)}`,
+    () => `${letters(2)} ${plain ? plainDigits(h, 2, 1) : h.pick(CARDINALS.slice(9, 24))} ${plainDigits(h, 1)} ${letters(2)}`,
+  ];
+  const us = [
+    () => (plain ? plainDigits(h, 5, 1) : inChunks(h, h.pick([[3, 2], [2, 3], [5]]), tenthDigitList(h, 5, 1))),
+    () => `${plainDigits(h, 5, 1)} dash ${plain ? plainDigits(h, 4) : inPairs(h, tenthDigitList(h, 4))}`,
+  ];
+  return h.pick(where === 'uk' ? uk : where === 'us' ? us : [...uk, ...us])();
+};
+
+const TWENTYSECOND_STREETS = ['tithe barn lane', 'cobblers walk', 'hawthorn rise', 'wheelwrights row', 'glebe close', 'packhorse lane'];
+const TWENTYSECOND_TOWNS = ['bakewell', 'totnes', 'sherborne', 'clitheroe', 'tenbury', 'keighley', 'brora'];
+const TWENTYSECOND_US_STREETS = ['elk ridge drive', 'sycamore hollow road', 'bluebonnet lane', 'timber creek court', 'county road'];
+const TWENTYSECOND_US_TOWNS = ['kalispell', 'bend', 'red lodge', 'prescott', 'chillicothe', 'ely'];
+const TWENTYSECOND_DOMAINS = [
+  'gmail dot com',
+  'hotmail dot co dot uk',
+  'yahoo dot co dot uk',
+  'outlook dot com',
+  'sky dot com',
+  'centurylink dot net',
+  'frontier dot com',
+  'icloud dot com',
+];
+/**
+ * How often the twenty-second set's date of birth, account and policy number are said the plain way (the harder ways
+ * taken in turn down each list, twentysecondSaid); with the values volunteered in the first turn, the stalls, values
+ * over two turns, corrections and read-backs, about two thirds of them are said plainly.
+ */
+const TWENTYSECOND_PLAIN = 0.8;
+/** Its own turn through the harder ways of each kind (twentiethSaying), apart from the twentieth set's. */
+const twentysecondSaid = twentiethSaying();
+
+/**
+ * The twenty-second held-out set, written blind to the detector (without reading its code, its lexicon, its rules,
+ * its docs, its tests, its benchmark or its results, and without reading the other sets' recognised text): calls to a
+ * falconry centre, a tattoo studio, a council allotments office, a watch and clock repairer, a tree surgeon, a taxi
+ * firm's account desk, a US state wildlife agency's hunting and fishing licence line, a US water well and pump service,
+ * an upholsterer and a US home inspection firm, trades no earlier set has called, about a hawk walk cancelled for
+ * rain, a voucher run out, a child too young to fly a hawk and an owl adoption pack that never came, a deposit kept
+ * for a cancelled sitting, a patchy tattoo, a sitting moved for sunburn and a cover-up, an untidy plot letter, a
+ * water trough off, a greenhouse and years on the waiting list, a watch kept for weeks, water in a serviced watch, a
+ * grandfather clock to collect and a mantel clock that stops, a branch dropped on a fence, a stump never ground, a
+ * preservation order and logs left on a drive, a driver who never came, waiting time charged for a late car, staff
+ * added to an account and a trip nobody took, a fishing licence that never came, an elk draw, a hunt closed for fire
+ * and a lost deer tag, no water pressure, bacteria in a water test, an unasked-for service call and a leaking pressure
+ * tank, a sofa in the wrong fabric, chairs not collected, cushions gone flat and a deposit wanted back, a leak the
+ * inspector missed, a late report before closing, a second visit charged and a moved inspection; a date of birth, an
+ * account number (the customer or company account, or the bank account a direct debit or refund uses) and a
+ * policy-like number (owl adoption plan, experience voucher, booking agreement, plot tenancy agreement, repair
+ * guarantee, works contract, account agreement, hunting or fishing licence, service plan, fabric guarantee or
+ * inspection agreement number) asked in every call, seven items a call; those three said plainly about two thirds of
+ * the time: digits one by one with zero said "zero" or "oh" (plainDigits), "it is …", bare capital letters before or
+ * after the digits, "march the fourth nineteen eighty", "the fourth of march nineteen eighty", "fourth of march
+ * eighty", "march fourth nineteen eighty"; the rest the harder ways, taken in turn down each list: digits in pairs
+ * (inPairs), in hundreds (inHundreds) and in printed groups (inChunks), runs said "double" and "triple" (withRun),
+ * letters pinned down with the radio alphabet and now and then a first name or an everyday word ("B for bravo", "M as
+ * in mike", "K like king"), "dash" and "slash" inside account and agreement numbers and a contract's year said as a
+ * number before a slash ("T R twenty twenty three slash …"); birth dates as bare numbers month first ("nine twenty four
+ * fifty five") and day first, read off a form with "slash" or "dash" between the parts, "of the" with a month's ordinal
+ * ("the twenty fourth of the ninth fifty five"), the year first, the month and a cardinal day with a short year, the
+ * year digit by digit, all eight digits of a US form one by one; callers stalling ("hang on let me find it", then
+ * "right its …") and giving a value in two pieces with the agent saying "okay" or "go on" between, correcting
+ * themselves ("no sorry its …") and correcting the agent's read-back; values volunteered in the caller's first words,
+ * now and then started wrong and corrected there; names with middle initials and middle names and now and then a
+ * double-barrelled surname, surnames spelled with bare capitals, "double" and some letters pinned down; card numbers in
+ * fours and last fours; UK mobiles and landlines, "plus four four", US numbers with "area code"; national insurance,
+ * social security, driving licence, hunter education and car registration numbers; UK postcodes, ZIP and ZIP+4 codes;
+ * UK addresses with flats and house names, US addresses with county roads and apartments; e-mail addresses with dots,
+ * underscores, initials and numbers; and ordinary numbers beside them that must survive (hawk walk minutes, experience
+ * prices, a minimum age, voucher months, flying times, adoption pack days, deposits, hours' notice, touch-up months,
+ * sittings, day rates, plot rents, rods, days to tidy, shed sizes in feet, a date the water goes off, service weeks,
+ * guarantee years, repair prices, collection miles, pressure test metres, stump prices, council weeks, crew hours, a
+ * crown's percentage, log prices, waiting time pence a minute, airport fares, invoice days, minutes a driver waits,
+ * a seven-seater's percentage, licence dollars, a draw date, refund weeks, tag prices, preference points, service call
+ * dollars, hours to get out, pump prices, well depths in feet, chlorination hours, recovering weeks, fabric metres,
+ * foam prices, deposit percentages, inspection dollars, report hours, radon test hours, inspection hours, party sizes,
+ * children's ages, tattoo sizes, years on a plot, greenhouse sizes, a watch's years, a clock's height, an oak's years,
+ * stumps, rides a month, minutes late, years fishing and applying, miles out of town, people in a house, a sofa's
+ * years, money paid up front, an age said "i am seventy nine", minutes on hold and calls made).
+ * Authored and recognised before any change for it.
+ */
+const TWENTYSECOND: Pools = {
+  voices: [
+    ['slt', 'awb'],
+    ['kal16', 'rms'],
+    ['awb', 'slt'],
+    ['rms', 'kal'],
+    ['kal', 'slt'],
+    ['slt', 'kal16'],
+    ['awb', 'rms'],
+  ],
+  greetings: [
+    'hawkridge falconry centre good morning [NAME:tamsin] speaking',
+    'hello hawkridge birds of prey how can i help',
+    'inkwell and anchor tattoo studio this is [NAME:jez] how can i help',
+    'hiya inkwell and anchor tattoos',
+    'ashdown council allotments office good afternoon',
+    'allotments and green spaces [NAME:gillian] speaking how can i help',
+    'tickwell watch and clock repairs good morning this is [NAME:ambrose]',
+    'oakheart tree surgeons [NAME:rhys] here how can i help',
+    'good afternoon oakheart tree care',
+    'swiftline taxis account desk you are through to [NAME:parveen]',
+    'swiftline cars accounts team hello',
+    'division of wildlife licensing and draws this is [NAME:cody] how may i help you',
+    'thank you for calling the state wildlife license line',
+    'deepspring well and pump service this is [NAME:darlene] how can i help you today',
+    'hartley and finch upholstery good morning [NAME:marisa] speaking',
+    'keystone home inspections this is [NAME:trent] how can i help you',
+    'thanks for calling keystone inspections client services',
+  ],
+  reasons: [
+    'hi our hawk walk has been cancelled for rain {two} times now',
+    'hello i bought a gift voucher for my husband and it has run out',
+    'hi can my son come on the owl experience he is only {ten}',
+    'hello i adopted a barn owl for my mum and the pack never came',
+    'hi i had to cancel my tattoo appointment and you kept my deposit',
+    'hello my tattoo has healed patchy and i need a touch up',
+    'hi can i move my sitting to a later date my arm is still sunburnt',
+    'hello i want to book a cover up of an old tattoo',
+    'hi i have had a letter saying my plot is untidy',
+    'hello the water trough by my plot has been off for {three} weeks',
+    'hi can i put a greenhouse on my allotment',
+    'hello i have been on the waiting list for {four} years',
+    'hi you have had my watch for {eleven} weeks now',
+    'hello there is water inside my watch since you serviced it',
+    'hi can you collect a grandfather clock from my house',
+    'hello my mantel clock stops every night since you fixed it',
+    'hi your men dropped a branch on my fence',
+    'hello the stump grinding was never done',
+    'hi i need to know if the oak in my garden has a preservation order',
+    'hello you left a pile of logs on my drive',
+    'hi your driver never turned up for my airport run',
+    'hello we have been charged waiting time when the car was late',
+    'hi i want to add {three} staff to our company account',
+    'hello there is a trip on our invoice that none of us took',
+    'hi i bought my fishing license online and it never came',
+    'hello i want to know if i got drawn for elk this year',
+    'hi my hunt was closed for fire can i get a refund',
+    'hello i lost my deer tag can i get a new one',
+    'hi we have no water pressure and the pump keeps clicking',
+    'hello our water test came back with bacteria in it',
+    'hi why was i billed for a service call i never asked for',
+    'hello the pressure tank in the basement is leaking',
+    'hi my sofa came back in the wrong fabric',
+    'hello you were meant to collect my chairs on thursday',
+    'hi the foam in my new cushions has gone flat already',
+    'hello i want my deposit back i have changed my mind',
+    'hi your inspector missed a leak under the kitchen sink',
+    'hello my inspection report still has not come and we close on friday',
+    'hi why have i been charged for a second visit',
+    'hello i need to move my inspection the sellers have changed the date',
+    'hi my adoption plan number is [POLICY_NUMBER:H W double seven four oh one] and the owl pack never came',
+    'hello its [NAME:winifred pemberton] about my tattoo deposit',
+    'hi i was born [DATE_OF_BIRTH:eleven nine sixty one] and the license office has my birthday wrong',
+    'hello my account number is [BANK_ACCOUNT_NUMBER:thirty eight oh four fifty one sixty] and you have billed me twice for the pump',
+    'hi my works contract is [POLICY_NUMBER:T R slash twenty three slash four oh six] and your men broke my fence',
+    'hello my date of birth is [DATE_OF_BIRTH:the second of may nineteen sixty eight] and i want to book the hawk walk',
+    'hi the direct debit for my plot comes from [BANK_ACCOUNT_NUMBER:seven one three oh two two eight] no sorry [BANK_ACCOUNT_NUMBER:seven one three oh two two nine] and it has been taken twice',
+    'hello my license number is [POLICY_NUMBER:two oh two four dash one one eight three nine] and my elk tag never came',
+    'hi my service plan number is [POLICY_NUMBER:D S P six hundred and twelve oh four] and the pump has failed',
+    'hello please ring me on [PHONE:oh seven seven one two four six eight nine three oh] about my watch',
+    'hi i am at [ADDRESS:twelve tithe barn lane bakewell] and nobody came to grind the stump',
+    'hello my booking agreement is [POLICY_NUMBER:B for bravo K four seven eight two six] and you kept my deposit',
+    'hi its [NAME:cuthbert mountjoy] my clock has stopped again',
+    'hello i was born on [DATE_OF_BIRTH:the twenty ninth of the first seventy two] and the inspection agreement has a different date',
+    'hi the company account is [BANK_ACCOUNT_NUMBER:S W four four two nine one seven] and a driver has been overcharging us',
+  ],
+  firstNames: [
+    'winifred',
+    'cuthbert',
+    'rosalind',
+    'ignatius',
+    'marguerite',
+    'lysander',
+    'perpetua',
+    'thaddeus',
+    'araminta',
+    'bartholomew',
+    'gwendolyn',
+    'ezekiel',
+    'hermione',
+    'jethro',
+    'lavinia',
+    'cornelius',
+  ],
+  lastNames: [
+    'pemberton',
+    'mountjoy',
+    'ravenscroft',
+    'abernethy',
+    'okonkwo',
+    'blennerhassett',
+    'fairweather',
+    'goodenough',
+    'mcillwraith',
+    'trelawney',
+    'lindqvist',
+    'hetherington',
+    'stanislawski',
+    'oduya',
+    'cartwright',
+    'penhaligon',
+  ],
+  streets: [...TWENTYSECOND_STREETS, ...TWENTYSECOND_US_STREETS],
+  towns: [...TWENTYSECOND_TOWNS, ...TWENTYSECOND_US_TOWNS],
+  emailDomains: TWENTYSECOND_DOMAINS,
+  secrets: [
+    'a hillman imp',
+    'captain pugwash',
+    'auntie dolly',
+    'skegness',
+    'the wombles',
+    'rupert bear',
+    'saint aidans primary',
+    'a ford anglia',
+    'mister benn',
+    'the lone ranger',
+    'biggles',
+  ],
+  ask: {
+    name: [
+      'can i take your name please',
+      'who am i speaking with',
+      'whose name is the booking under',
+      'and your full name please',
+      'what name is the license in',
+      'can i get the name on the account',
+    ],
+    account: [
+      'whats your account number',
+      'can you read me the customer account number on the invoice',
+      'and the bank account number the direct debit comes from',
+      'whats the company account number',
+      'can i take the account number on your statement',
+      'which bank account should the refund go to',
+      'whats the account number at the top of the bill',
+    ],
+    policy: [
+      'whats the adoption plan number on the certificate',
+      'can you read me the experience voucher number',
+      'whats the booking agreement number on your consent form',
+      'and the plot tenancy agreement number',
+      'whats the repair guarantee number on your ticket',
+      'can i take the works contract number',
+      'whats the account agreement number on the contract',
+      'whats your license number',
+      'can you read me the service plan number',
+      'whats the fabric guarantee number',
+      'and the inspection agreement number please',
+    ],
+    membership: [
+      'whats your falconry club membership number',
+      'whats the customer id on your license',
+      'whats your allotment society member number',
+      'and the staff card number',
+      'whats your loyalty card number',
+    ],
+    card: [
+      'which card would you like to pay with',
+      'can you read me the long number on the card',
+      'what card should the refund go back to',
+      'and the card number please',
+    ],
+    dob: [
+      'and your date of birth please',
+      'can you confirm your date of birth',
+      'whats the date of birth on the account',
+      'and when were you born',
+      'could i take a date of birth for security',
+      'date of birth for me please',
+      'and your birthday please',
+    ],
+    postcode: [
+      'whats your postcode',
+      'and the zip code please',
+      'whats the postcode where the tree is',
+      'can i take the postcode for the pickup',
+      'whats the zip code at the property',
+    ],
+    address: [
+      'whats the address for the job',
+      'where should we collect the sofa from',
+      'whats the property address for the inspection',
+      'where is the well',
+      'whats your home address',
+      'where shall the driver pick you up',
+    ],
+    secret: [
+      'what is your memorable word',
+      'what was your first car',
+      'who was your favourite character on television as a child',
+      'what was the name of your first school',
+      'whats the answer to your security question',
+    ],
+    pin: [
+      'and your four digit pin',
+      'whats the passcode on the account',
+      'can you give me the pin for the portal',
+      'whats your telephone pin',
+    ],
+    phone: [
+      'whats the best number for you',
+      'can i take a mobile number',
+      'which number should the driver ring',
+      'and a phone number please',
+    ],
+    email: [
+      'whats your email address',
+      'where should i send the report',
+      'which email do you want the license sent to',
+      'can i confirm the email we have',
+    ],
+    reference: [
+      'whats your national insurance number',
+      'can i take your social security number',
+      'whats your driving licence number',
+      'whats your hunter education number',
+      'whats the registration of the car',
+      'and your drivers license number',
+    ],
+  },
+  answer: {
+    name: ['$', 'its $', 'this is $', 'my name is $', 'its $ here'],
+    account: ['$', 'it is $', 'my account number is $', 'right its $', 'yes its $', 'its $', 'i have it here its $'],
+    policy: ['$', 'it is $', 'the number is $', 'right its $', 'it says $', 'its $', 'i think its $'],
+    membership: ['$', 'it is $', 'its $', 'my number is $'],
+    card: ['$', 'it is $', 'its $', 'the card number is $'],
+    dob: ['$', 'it is $', 'its $', 'i was born $', 'my date of birth is $', 'right its $', 'born $'],
+    postcode: ['$', 'it is $', 'its $', 'the postcode is $', 'the zip is $'],
+    address: ['$', 'it is $', 'its $', 'we are at $', 'i live at $'],
+    secret: ['$', 'it was $', 'i put $', 'its $'],
+    pin: ['$', 'it is $', 'its $', 'the pin is $'],
+    phone: ['$', 'it is $', 'its $', 'my mobile is $', 'you can get me on $'],
+    email: ['$', 'it is $', 'its $', 'my email is $'],
+    reference: ['$', 'it is $', 'its $', 'the number is $', 'right its $'],
+  },
+  agentOrdinary: [
+    'the hawk walk lasts about {ninety} minutes',
+    'an owl experience is {sixty five} pounds a person',
+    'children must be {twelve} or over to fly the hawks',
+    'vouchers are valid for {eighteen} months',
+    'we fly the birds at {eleven} and at {three} every day',
+    'the adoption pack goes out within {twenty one} days',
+    'the deposit is {fifty} pounds and comes off the final price',
+    'we need {forty eight} hours notice to move a sitting',
+    'a touch up is free within {three} months',
+    'a half sleeve is usually {three} sittings',
+    'our day rate is {four hundred and fifty} pounds',
+    'a full plot is {one hundred and twenty five} pounds a year',
+    'a half plot is {five} rods',
+    'you have {twenty eight} days to tidy the plot',
+    'sheds can be no bigger than {six} feet by {eight}',
+    'the water goes off on the {thirty first} of october',
+    'a full service takes about {six} weeks',
+    'the service comes with a {two} year guarantee',
+    'a battery and seal check is {twenty five} pounds',
+    'collecting a longcase clock is {ninety} pounds within {ten} miles',
+    'we pressure test to {fifty} metres',
+    'stump grinding is {one hundred and eighty} pounds a stump',
+    'the council can take up to {eight} weeks to decide',
+    'the crew will be there at {eight} and finish by {four}',
+    'we would take {thirty} percent off the crown',
+    'a load of logs is {eighty} pounds',
+    'waiting time is {thirty} pence a minute after the first {ten}',
+    'airport runs are {sixty two} pounds each way',
+    'accounts are invoiced every {fourteen} days',
+    'the driver waits {fifteen} minutes then rings you',
+    'a {seven} seater is {twenty} percent more',
+    'an annual fishing license is {thirty five} dollars',
+    'draw results come out on the {third} of june',
+    'refunds take {six} to {eight} weeks',
+    'a replacement tag is {ten} dollars',
+    'you have {four} preference points',
+    'a service call is {one hundred and twenty five} dollars',
+    'we can be out to you within {four} hours',
+    'a new pump is about {one thousand eight hundred} dollars',
+    'your well is {two hundred and forty} feet deep',
+    'a shock chlorination takes {twenty four} hours',
+    'recovering a {three} seater takes {six} to {eight} weeks',
+    'you need {twelve} metres of fabric for that sofa',
+    'new foam is {forty} pounds a cushion',
+    'the deposit is {thirty} percent of the quote',
+    'the fabric guarantee is for {five} years',
+    'a standard inspection is {four hundred and twenty five} dollars',
+    'the report comes within {twenty four} hours',
+    'a radon test runs for {forty eight} hours',
+    'a second visit is {one hundred and fifty} dollars',
+    'the inspection takes about {three} hours',
+    'i can book you in on the {fourteenth} at {ten thirty}',
+    'that will be with you within {five} working days',
+  ],
+  customerOrdinary: [
+    'we are a party of {four} with {two} children',
+    'my son is {nine} next month',
+    'it took {six} hours and i was sore for a week',
+    'the tattoo is about {ten} centimetres across',
+    'i have had the plot for {seventeen} years',
+    'the greenhouse is {eight} feet by {six}',
+    'the watch was my grandads it is {sixty} years old',
+    'the clock is nearly {seven} feet tall',
+    'the oak must be {two hundred} years old',
+    'there are {three} stumps at the back',
+    'we use your cars about {forty} times a month',
+    'the driver was {twenty five} minutes late',
+    'i have fished that river for {thirty} years',
+    'i have applied {five} years running',
+    'we are {six} miles out of town',
+    'there are {five} of us in the house',
+    'the sofa is only {two} years old',
+    'i paid {three hundred} pounds up front',
+    'i have been on hold for {twenty} minutes',
+    'this is the {third} time i have called',
+    'i am {seventy nine} and i do not drive',
+  ],
+  closings: ['thanks $ bye now', 'cheers $ take care', 'lovely $ have a good day', 'thanks for calling $ bye'],
+  stalls: [
+    'hang on let me find it',
+    'bear with me the paperwork is in the shed',
+    'hold on i need my reading glasses',
+    'just a minute its in my other bag',
+    'wait let me get the letter',
+    'give me a moment its on the fridge',
+  ],
+  readbacks: ['so thats $', 'let me read that back $', 'i have $ is that right', 'just to check $', 'so $ yes'],
+  always: ['dob', 'account', 'policy'],
+  itemsPerCall: 7,
+  readBackChance: 0.08,
+  shuffle: true,
+  stallChance: 0.05,
+  spelling: {
+    ask: ['can you spell your surname for me', 'how do you spell that', 'and the spelling of the last name'],
+    answer: ['$', 'its $', 'thats $', 'its spelt $'],
+    spell: (h, word) => twentysecondSpell(h, word, h.random() < 0.5 ? 0 : 0.35),
+  },
+  addressing: ['thanks <first>', 'okay <first>', 'lovely <full>', 'right <first> nearly there', 'cheers <first>'],
+  corrections: {
+    self: ['# no sorry its $', '# sorry no its $', '# oh wait thats wrong its $', '# no hang on $'],
+    misheard: ['no sorry its $', 'not quite its $', 'no thats wrong its $', 'nearly its $'],
+    chance: 0.03,
+  },
+  continuing: {
+    prompts: ['okay', 'go on', 'okay go on', 'mm hm', 'yep and the rest'],
+    rest: ['$', 'then $', 'and then $', 'the rest is $'],
+    unbroken: [...(NINETEENTH.continuing?.unbroken ?? []), 'point', 'thousand'],
+    chance: 0.05,
+  },
+  forms: {
+    name: (h) => {
+      const { first, last } = h.name;
+      const roll = h.random();
+      if (roll < 0.1) return `${first} ${h.pick(FIFTEENTH_LETTERS)} ${last}`;
+      if (roll < 0.17) return `${first} ${h.pick(['rose', 'james', 'margaret', 'arthur', 'ann'])} ${last}`;
+      if (roll < 0.22) return `${first} ${last} hyphen ${h.pick(['smith', 'evans', 'hughes'])}`;
+      return `${first} ${last}`;
+    },
+    dob: (h) => {
+      const { random } = h;
+      const day = 1 + Math.floor(random() * 28);
+      const month = 1 + Math.floor(random() * 12);
+      /** No year after 1999: a misheard read-back changes one digit word, and "two thousand" would become "seven thousand". */
+      const year = 1937 + Math.floor(random() * 63);
+      const [a = 0, b = 0, c = 0, d = 0] = [...String(year)].map(Number);
+      const whole = plainYear(h, year);
+      const short = plainTwo(c, d);
+      const ordinal = ORDINALS[day - 1]!;
+      const named = MONTHS[month - 1]!;
+      return twentysecondSaid(
+        h,
+        'dob',
+        [
+          () => `${named} the ${ordinal} ${whole}`,
+          () => `the ${ordinal} of ${named} ${whole}`,
+          () => `${ordinal} of ${named} ${short}`,
+          () => `${named} ${ordinal} ${whole}`,
+          () => `${ordinal} ${named} ${whole}`,
+          () => `the ${ordinal} of ${named} ${short}`,
+          () => `${named} the ${ordinal} ${short}`,
+        ],
+        [
+          () => `${CARDINALS[month - 1]} ${CARDINALS[day - 1]} ${tenthTwo(h, c, d)}`,
+          () => `${tenthOnForm(h, day)} slash ${tenthOnForm(h, month)} slash ${yearSaid(h, year)}`,
+          () => `the ${ordinal} of the ${ORDINALS[month - 1]} ${short}`,
+          () => `${whole} ${named} the ${ordinal}`,
+          () => `${named} ${CARDINALS[day - 1]} ${short}`,
+          () => tenthOneByOne(h, [Math.floor(month / 10), month % 10, Math.floor(day / 10), day % 10, a, b, c, d]),
+          () => `${CARDINALS[day - 1]} ${CARDINALS[month - 1]} ${tenthTwo(h, c, d)}`,
+          () => `${ordinal} of ${named} ${tenthOneByOne(h, [a, b, c, d])}`,
+          () => `${tenthOnForm(h, month)} dash ${tenthOnForm(h, day)} dash ${yearSaid(h, year)}`,
+          () => `${whole} the ${ordinal} of ${named}`,
+        ],
+        TWENTYSECOND_PLAIN,
+      );
+    },
+    account: (h) =>
+      twentysecondSaid(
+        h,
+        'account',
+        [
+          () => plainDigits(h, 6 + Math.floor(h.random() * 5)),
+          () => plainDigits(h, 8),
+          () => `${twentysecondLetters(h, 2)} ${plainDigits(h, 6)}`,
+          () => `${plainDigits(h, 7, 1)} ${twentysecondLetters(h, 1)}`,
+        ],
+        [
+          () => inPairs(h, tenthDigitList(h, h.pick([6, 8]))),
+          () => `${plainDigits(h, 4)} dash ${plainDigits(h, 4)}`,
+          () => `${twentysecondLetters(h, 2, 0.9)} ${plainDigits(h, 6)}`,
+          () =>
+            inChunks(
+              h,
+              h.pick([
+                [4, 4],
+                [3, 3, 2],
+                [2, 4, 2],
+              ]),
+            ),
+          () => inHundreds(h, tenthDigitList(h, h.pick([6, 9]), 1)),
+          () => tenthOneByOne(h, withRun(h, 8)),
+          () => `${plainDigits(h, 3, 1)} triple ${h.pick(DIGITS.slice(1))} ${plainDigits(h, 2)}`,
+          () => `${plainDigits(h, 6, 1)} slash ${plainDigits(h, 2)}`,
+        ],
+        TWENTYSECOND_PLAIN,
+      ),
+    policy: (h) =>
+      twentysecondSaid(
+        h,
+        'policy',
+        [
+          () => `${twentysecondLetters(h, 2)} ${plainDigits(h, 5 + Math.floor(h.random() * 3))}`,
+          () => plainDigits(h, 8, 1),
+          () => `${twentysecondLetters(h, 3)} ${plainDigits(h, 6)}`,
+          () => `${plainDigits(h, 6, 1)} ${twentysecondLetters(h, 2)}`,
+          () => `${twentysecondLetters(h, 1)} ${plainDigits(h, 8)}`,
+        ],
+        [
+          () => `${twentysecondLetters(h, 2, 0.6)} ${tenthOneByOne(h, withRun(h, 6))}`,
+          () => `${twentysecondLetters(h, 2, 0.4)} dash ${inChunks(h, [3, 3])}`,
+          () => `${twentysecondLetters(h, 2, 0.5)} ${inPairs(h, tenthDigitList(h, 6))}`,
+          () =>
+            `${twentysecondLetters(h, 2, 0.4)} ${h.pick(['twenty twenty two', 'twenty twenty three', 'twenty twenty four'])} slash ${plainDigits(h, 4)}`,
+          () => `${twentysecondLetters(h, 1, 0.5)} ${inHundreds(h, tenthDigitList(h, 6, 1))}`,
+          () =>
+            `${twentysecondLetters(h, 3)} slash ${plainTwo(...(tenthDigitList(h, 2, 1) as [number, number]))} slash ${plainDigits(h, 3)}`,
+          () => `${twentysecondLetters(h, 2)} ${plainDigits(h, 2)} double ${h.pick(DIGITS.slice(1))} ${plainDigits(h, 3)}`,
+          () => `${plainDigits(h, 4, 1)} dash ${plainDigits(h, 4)} dash ${twentysecondLetters(h, 1, 0.5)}`,
+        ],
+        TWENTYSECOND_PLAIN,
+      ),
+    membership: (h) =>
+      mostlyPlain(
+        h,
+        [
+          () => plainDigits(h, 7, 1),
+          () => `${twentysecondLetters(h, 2)} ${plainDigits(h, 5)}`,
+          () => `${twentysecondLetters(h, 1)} ${plainDigits(h, 8)}`,
+        ],
+        [
+          () => inPairs(h, tenthDigitList(h, 6)),
+          () => `${twentysecondLetters(h, 2, 0.5)} ${tenthOneByOne(h, withRun(h, 6))}`,
+          () => `${plainDigits(h, 3, 1)} dash ${plainDigits(h, 4)}`,
+        ],
+        0.6,
+      ),
+    card: (h) =>
+      mostlyPlain(h, [() => luhnCard(h.pick([4, 5]), h.random), () => plainDigits(h, 4)], [() => cardInChunks(h, [3, 4, 5], 0.4)], 0.6),
+    postcode: (h) => twentysecondPostcode(h, h.random() < 0.6),
+    address: (h) => {
+      const { pick, random } = h;
+      const where = random() < 0.55 ? 'uk' : 'us';
+      const [a = 1, b = 0, c = 0, d = 0] = tenthDigitList(h, 4, 1);
+      const house = pick(
+        where === 'uk'
+          ? [
+              () => `${pick(CARDINALS)} ${pick(TWENTYSECOND_STREETS)} ${pick(TWENTYSECOND_TOWNS)}`,
+              () => `${plainTwo(a, b)} ${pick(TWENTYSECOND_STREETS)} ${pick(TWENTYSECOND_TOWNS)}`,
+              () =>
+                `flat ${pick(CARDINALS.slice(0, 9))} ${pick(['the old chapel', 'mill house'])} ${pick(TWENTYSECOND_STREETS)} ${pick(TWENTYSECOND_TOWNS)}`,
+              () =>
+                `${pick(['keepers cottage', 'the old forge', 'orchard view', 'little paddocks'])} ${pick(TWENTYSECOND_STREETS)} ${pick(TWENTYSECOND_TOWNS)}`,
+            ]
+          : [
+              () => `${tenthThree(h, a, b, c)} ${pick(TWENTYSECOND_US_STREETS.slice(0, 4))} ${pick(TWENTYSECOND_US_TOWNS)}`,
+              () => `${fourAsOne(h, a, b, c, d)} county road ${pick(CARDINALS.slice(0, 20))} ${pick(TWENTYSECOND_US_TOWNS)}`,
+              () =>
+                `${plainTwo(a, b)} ${pick(TWENTYSECOND_US_STREETS.slice(0, 4))} apartment ${pick(CARDINALS.slice(0, 12))} ${pick(TWENTYSECOND_US_TOWNS)}`,
+            ],
+      )();
+      return random() < 0.3 ? `${house} ${twentysecondPostcode(h, true, where)}` : house;
+    },
+    pin: (h) =>
+      mostlyPlain(
+        h,
+        [() => plainDigits(h, 4), () => plainDigits(h, 6)],
+        [() => inPairs(h, tenthDigitList(h, 4)), () => tenthOneByOne(h, withRun(h, 4))],
+        0.6,
+      ),
+    phone: (h) =>
+      mostlyPlain(
+        h,
+        [
+          () => `oh seven ${plainDigits(h, 9)}`,
+          () => `oh one ${plainDigits(h, 8)}`,
+          () => `${plainDigits(h, 3, 2)} ${plainDigits(h, 3, 2)} ${plainDigits(h, 4)}`,
+        ],
+        [
+          () => `plus four four seven ${inChunks(h, [3, 3, 3])}`,
+          () => `area code ${plainDigits(h, 3, 2)} ${inChunks(h, [3, 4], [...tenthDigitList(h, 3, 2), ...tenthDigitList(h, 4)])}`,
+          () => `oh seven ${tenthOneByOne(h, withRun(h, 9))}`,
+          () => `oh one ${inChunks(h, [3, 3, 2])}`,
+        ],
+        0.6,
+      ),
+    email: (h) => {
+      const { first, last } = h.name;
+      const domain = h.pick(TWENTYSECOND_DOMAINS);
+      const [a = 1, b = 0] = tenthDigitList(h, 2, 1);
+      return h.pick([
+        () => `${first} dot ${last} at ${domain}`,
+        () => `${first} ${last} at ${domain}`,
+        () => `${first[0]!.toUpperCase()} ${last} at ${domain}`,
+        () => `${last} ${plainTwo(a, b)} at ${domain}`,
+        () => `${first} underscore ${last} at ${domain}`,
+        () => `${first[0]!.toUpperCase()} dot ${last} ${plainTwo(a, b)} at ${domain}`,
+      ])();
+    },
+    reference: (h) =>
+      mostlyPlain(
+        h,
+        [
+          () => `${twentysecondLetters(h, 2)} ${plainDigits(h, 6)} ${h.pick(['B', 'C', 'D'])}`,
+          () => `${plainDigits(h, 3, 1)} ${plainDigits(h, 2)} ${plainDigits(h, 4)}`,
+          () => plainDigits(h, 9, 1),
+          () => `${twentysecondLetters(h, 1)} ${plainDigits(h, 7)}`,
+          () => `${twentysecondLetters(h, 2)} ${plainTwo(...(tenthDigitList(h, 2, 1) as [number, number]))} ${twentysecondLetters(h, 3)}`,
+        ],
+        [
+          () => `${plainDigits(h, 3, 1)} dash ${plainDigits(h, 2)} dash ${plainDigits(h, 4)}`,
+          () => inChunks(h, [3, 4]),
+          () => `${twentysecondLetters(h, 2, 0.5)} ${inPairs(h, tenthDigitList(h, 6))} ${h.pick(['B', 'C', 'D'])}`,
+          () => `${twentysecondLetters(h, 1, 0.5)} ${tenthOneByOne(h, withRun(h, 7))}`,
+        ],
+        0.6,
+      ),
+  },
+};
+
 const build = (split: Split, pools: Pools, count: number, seed: number): PiiCall[] => {
   const random = seeded(seed);
   const pick = <T>(list: readonly T[]): T => list[Math.floor(random() * list.length)]!;
@@ -10083,6 +10785,7 @@ const calls = [
   ...build('nineteenth', NINETEENTH, 20, 19684),
   ...build('twentieth', TWENTIETH, 20, 20417),
   ...build('twentyfirst', TWENTYFIRST, 20, 21503),
+  ...build('twentysecond', TWENTYSECOND, 20, 22619),
 ];
 const out = join(new URL('..', import.meta.url).pathname, 'bench/data/pii-calls.json');
 writeFileSync(

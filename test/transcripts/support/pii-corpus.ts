@@ -36,7 +36,8 @@ type Split =
   | 'eighteenth'
   | 'nineteenth'
   | 'twentieth'
-  | 'twentyfirst';
+  | 'twentyfirst'
+  | 'twentysecond';
 
 export interface PiiCall {
   readonly id: string;
