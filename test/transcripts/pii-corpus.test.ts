@@ -23,15 +23,16 @@ import { loadPiiCorpus, scorePii } from './support/pii-corpus';
  * made, and tuned on in round 19; the `eighteenth` calls (held-out set 18), also written blind, while round 19 was
  * made, and tuned on in round 20; the `nineteenth` calls (held-out set 19), also written blind, while round 20 was
  * made; the `twentieth` calls (held-out set 20), also written blind, while round 22 was made, and tuned on in round 23;
- * the `twentyfirst` calls (held-out set 21), also written blind, while round 23 was made. bench/pii.bench.ts reports
- * recall and precision on each part.
+ * the `twentyfirst` calls (held-out set 21), also written blind, while round 23 was made, and tuned on in round 24; the
+ * `twentysecond` calls (held-out set 22), also written blind, while rounds 24 and 25 were made. bench/pii.bench.ts
+ * reports recall and precision on each part.
  */
 
 const corpus = loadPiiCorpus();
 const dev = corpus.filter((entry) => entry.split === 'dev');
 
 describe('the labelled corpus', () => {
-  it('holds every kind of personal data, ordinary numbers heard right, and twenty-one held-out parts', () => {
+  it('holds every kind of personal data, ordinary numbers heard right, and twenty-two held-out parts', () => {
     const types = new Set(corpus.flatMap((e) => e.items.map((i) => i.type)));
     for (const type of [
       'NAME',
@@ -70,6 +71,7 @@ describe('the labelled corpus', () => {
     expect(corpus.filter((e) => e.split === 'nineteenth').length).toBeGreaterThanOrEqual(18);
     expect(corpus.filter((e) => e.split === 'twentieth').length).toBeGreaterThanOrEqual(18);
     expect(corpus.filter((e) => e.split === 'twentyfirst').length).toBeGreaterThanOrEqual(18);
+    expect(corpus.filter((e) => e.split === 'twentysecond').length).toBeGreaterThanOrEqual(18);
   });
 
   it('has the mangled answers of issue 23 as the engine heard them', () => {
@@ -121,8 +123,8 @@ describe('redaction on the tuned part of the corpus', () => {
  * less the one round 19, the one round 24 and the one round 25 redacted; those of set 18 its misses as measured once,
  * after round 19's, less the one round 22 redacted; those of set 19 its misses as measured once, after round 20's;
  * those of set 20 its misses as measured once, after round 22's; those of set 21 its misses as measured once, after
- * round 23's. Like the list above, it may only shrink; so may the ordinary numbers redacted, those sets 8 to 21 showed
- * when measured less the ones a later round kept.
+ * round 23's; those of set 22 its misses as measured once, after round 25's. Like the list above, it may only shrink;
+ * so may the ordinary numbers redacted, those sets 8 to 22 showed when measured less the ones a later round kept.
  */
 const CHECKED = new Set(['DATE_OF_BIRTH', 'POLICY_NUMBER', 'BANK_ACCOUNT_NUMBER']);
 const HELD_OUT_KNOWN_MISSES: readonly (readonly [call: string, type: string, said: string])[] = [
@@ -402,6 +404,23 @@ const HELD_OUT_KNOWN_MISSES: readonly (readonly [call: string, type: string, sai
   ['twentyfirst-17', 'POLICY_NUMBER', 's as in sierra w as in william dash two hundred and ninety eight nine hundred and sixty four'],
   ['twentyfirst-18', 'BANK_ACCOUNT_NUMBER', 's zero nine nine four one two four'],
   ['twentyfirst-19', 'BANK_ACCOUNT_NUMBER', 'six six five oh one two nought three'],
+  ['twentysecond-01', 'BANK_ACCOUNT_NUMBER', 'seventy one eighty six sixty seven forty eight'],
+  ['twentysecond-01', 'DATE_OF_BIRTH', 'fifth january nineteen forty one'],
+  ['twentysecond-01', 'POLICY_NUMBER', 'two one five zero three seven m n'],
+  ['twentysecond-02', 'BANK_ACCOUNT_NUMBER', 'five eight four one eight nine one two'],
+  ['twentysecond-02', 'POLICY_NUMBER', 'n d like dog eight double four'],
+  ['twentysecond-03', 'BANK_ACCOUNT_NUMBER', 'eight four one five six zero six two one'],
+  ['twentysecond-06', 'BANK_ACCOUNT_NUMBER', 'seven one three oh two two eight'],
+  ['twentysecond-06', 'BANK_ACCOUNT_NUMBER', 'seven one three oh two two nine'],
+  ['twentysecond-11', 'POLICY_NUMBER', 'p as in papa y as in yellow dash seven hundred and forty four'],
+  ['twentysecond-11', 'POLICY_NUMBER', 'one oh eight'],
+  ['twentysecond-12', 'POLICY_NUMBER', 'nine nine two one one three t x'],
+  ['twentysecond-13', 'POLICY_NUMBER', 'b k like kilo seventy nine seventy sixty seven'],
+  ['twentysecond-14', 'POLICY_NUMBER', 'eight oh five seven seven six f e'],
+  ['twentysecond-14', 'POLICY_NUMBER', 'eight oh five seven nine six f e'],
+  ['twentysecond-15', 'POLICY_NUMBER', 'p p l two three nine five one three'],
+  ['twentysecond-17', 'BANK_ACCOUNT_NUMBER', 'n as in november b for baker eight nine three four seven zero'],
+  ['twentysecond-20', 'POLICY_NUMBER', 'b b twenty twenty two slash seven four two three'],
 ];
 
 describe('redaction of the checked types on the held-out parts', () => {
@@ -414,7 +433,7 @@ describe('redaction of the checked types on the held-out parts', () => {
     expect(score.survivors.filter((s) => CHECKED.has(s.type)).map((s) => [s.call, s.type, s.said])).toEqual(HELD_OUT_KNOWN_MISSES);
   });
 
-  it('redacts no ordinary number but the one set 6 still loses and those sets 8 to 21 showed when measured and still lose', () => {
+  it('redacts no ordinary number but the one set 6 still loses and those sets 8 to 22 showed when measured and still lose', () => {
     expect(score.ordinaryRedacted).toEqual([
       { call: 'sixth-11', turn: 15, word: 'four' },
       { call: 'eighth-03', turn: 15, word: 'seven' },
