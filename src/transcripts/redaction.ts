@@ -2023,7 +2023,11 @@ const echoes = (detection: Detection, turns: readonly (readonly Read[])[], answe
         extend(detection, detection.spans[found]!, { start });
     }
     words.forEach((word, i) => {
-      if (word && names.has(word)) claim(detection, { turn, start: i, end: i, type: 'NAME' });
+      if (!word || !names.has(word)) return;
+      // ("lovely rosalind lindquist and your birthday": the surname after it, a word no dictionary has.)
+      const next = words[i + 1];
+      const surname = mayBeName(next) && !isEnglishWord(next) && !names.has(next);
+      claim(detection, { turn, start: i, end: surname ? i + 1 : i, type: 'NAME' });
     });
     // (Also later in the same turn, a date said again to correct it: "november twelfth ninety ninety three, no, it's
     // november twelfth ninety ninety eight"; a part of it found already is widened to the rest.)

@@ -1165,6 +1165,17 @@ describe('a name said again: never a digit or number word (round 25)', () => {
   });
 });
 
+describe('a name said again with a surname after it (round 26)', () => {
+  it('takes the word after a name said again when no dictionary has it, and no everyday word', () => {
+    expect(conversation('agent: and your name please', 'customer: rosalind', 'agent: okay rosalind lindquist and your birthday')[2]).toBe(
+      'agent: okay [PII] and your birthday',
+    );
+    expect(conversation('agent: and your name please', 'customer: rosalind', 'agent: cheers rosalind yeah we will sort it')[2]).toBe(
+      'agent: cheers [PII] yeah we will sort it',
+    );
+  });
+});
+
 describe("PII said in hundreds: an identifier in an amount's form (round 11)", () => {
   it('takes a number said in hundreds as the identifier asked for when nothing else in the reply is, and as its rest', () => {
     expect(
