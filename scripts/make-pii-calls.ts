@@ -5078,6 +5078,48 @@ const mostlyPlain = (h: Helpers, plain: readonly (() => string)[], harder: reado
  * word as "uh", so an A in a code would be voiced as no letter at all.
  */
 const FIFTEENTH_LETTERS = LETTERS.filter((letter) => letter !== 'A');
+/**
+ * How one set's callers say the capitals in its codes (FIFTEENTH_LETTERS, no A) and spell a surname in capitals:
+ * `words` they hang on a letter, the `joiners` they put before the word ('' for the word straight after the letter,
+ * "T tango") in the order the set's author wrote them (the seeded pick takes one by its place), and the share of
+ * doubled letters said "double" (`doubled`).
+ */
+const spokenCapitals = ({
+  words,
+  joiners,
+  doubled,
+}: {
+  readonly words: Readonly<Record<string, readonly string[]>>;
+  readonly joiners: readonly string[];
+  readonly doubled: number;
+}) => {
+  /** A capital letter, pinned down a `pinned` share of the time ("P for peter", "M as in mary", "T tango"). */
+  const letter = (h: Helpers, said: string, pinned: number): string => {
+    const upper = said.toUpperCase();
+    const pins = words[upper];
+    if (!pins || h.random() >= pinned) return upper;
+    const joiner = h.pick(joiners);
+    return joiner ? `${upper} ${joiner} ${h.pick(pins)}` : `${upper} ${h.pick(pins)}`;
+  };
+  /** `n` random capital letters, bare or with some pinned down. */
+  const letters = (h: Helpers, n: number, pinned = 0): string =>
+    Array.from({ length: n }, () => letter(h, h.pick(FIFTEENTH_LETTERS), pinned)).join(' ');
+  /**
+   * A surname spelled: bare capitals, some pinned down when `pinned`, a doubled letter said "double" a `doubled` share
+   * of the time (not after an A, which flite would say "uh" before the word).
+   */
+  const spell = (h: Helpers, word: string, pinned: number): string => {
+    const said: string[] = [];
+    for (let i = 0; i < word.length; i += 1) {
+      if (word[i] === word[i + 1] && word[i - 1] !== 'a' && h.random() < doubled) {
+        said.push(`double ${word[i]!.toUpperCase()}`);
+        i += 1;
+      } else said.push(word[i] === 'a' ? 'A' : letter(h, word[i]!, pinned));
+    }
+    return said.join(' ');
+  };
+  return { letter, letters, spell };
+};
 /** Words callers of the fifteenth set hang on a letter: the radio alphabet, names, and things from the house. */
 const FIFTEENTH_LETTER_WORDS: Readonly<Record<string, readonly string[]>> = {
   B: ['bravo', 'bertie', 'boy'],
@@ -5106,29 +5148,12 @@ const FIFTEENTH_LETTER_WORDS: Readonly<Record<string, readonly string[]>> = {
   Y: ['yankee', 'yellow', 'yoyo'],
   Z: ['zulu', 'zebra'],
 };
-/** A capital letter, pinned down a `pinned` share of the time ("P for peter", "M as in mary", "T like toffee"). */
-const fifteenthLetter = (h: Helpers, letter: string, pinned: number): string => {
-  const upper = letter.toUpperCase();
-  const words = FIFTEENTH_LETTER_WORDS[upper];
-  return words && h.random() < pinned ? `${upper} ${h.pick(['for', 'as in', 'like', 'for', 'as in'])} ${h.pick(words)}` : upper;
-};
-/** `n` random capital letters (no A), bare or with some pinned down. */
-const fifteenthLetters = (h: Helpers, n: number, pinned = 0): string =>
-  Array.from({ length: n }, () => fifteenthLetter(h, h.pick(FIFTEENTH_LETTERS), pinned)).join(' ');
-/**
- * A surname spelled: bare capitals, some pinned down when `pinned`, a doubled letter mostly said "double" (not
- * after an A, which flite would say "uh" before the word).
- */
-const fifteenthSpell = (h: Helpers, word: string, pinned: number): string => {
-  const said: string[] = [];
-  for (let i = 0; i < word.length; i += 1) {
-    if (word[i] === word[i + 1] && word[i - 1] !== 'a' && h.random() < 0.7) {
-      said.push(`double ${word[i]!.toUpperCase()}`);
-      i += 1;
-    } else said.push(word[i] === 'a' ? 'A' : fifteenthLetter(h, word[i]!, pinned));
-  }
-  return said.join(' ');
-};
+/** Capitals pinned down "P for peter", "M as in mary", "T like toffee"; a doubled letter mostly said "double". */
+const { letters: fifteenthLetters, spell: fifteenthSpell } = spokenCapitals({
+  words: FIFTEENTH_LETTER_WORDS,
+  joiners: ['for', 'as in', 'like', 'for', 'as in'],
+  doubled: 0.7,
+});
 /** `n` random digits said one by one, plainly: zero said "zero" by most callers, "oh" by some. */
 const plainDigits = (h: Helpers, n: number, from = 0): string => {
   const zero = h.random() < 0.7 ? 'zero' : 'oh';
@@ -5741,30 +5766,14 @@ const SIXTEENTH_LETTER_WORDS: Readonly<Record<string, readonly string[]>> = {
   Z: ['zulu', 'zebra'],
 };
 /**
- * A capital letter, pinned down a `pinned` share of the time: "K for kevin", "M as in mango", "R like radio", or
- * the word straight after the letter the way some callers do it ("T tango").
+ * Capitals pinned down "K for kevin", "M as in mango", "R like radio", or with the word straight after the letter the
+ * way some callers do it ("T tango"); a doubled letter mostly said "double".
  */
-const sixteenthLetter = (h: Helpers, letter: string, pinned: number): string => {
-  const upper = letter.toUpperCase();
-  const words = SIXTEENTH_LETTER_WORDS[upper];
-  if (!words || h.random() >= pinned) return upper;
-  const joiner = h.pick(['for', 'as in', 'like', 'for', 'as in', '']);
-  return joiner ? `${upper} ${joiner} ${h.pick(words)}` : `${upper} ${h.pick(words)}`;
-};
-/** `n` random capital letters (no A: FIFTEENTH_LETTERS), bare or with some pinned down. */
-const sixteenthLetters = (h: Helpers, n: number, pinned = 0): string =>
-  Array.from({ length: n }, () => sixteenthLetter(h, h.pick(FIFTEENTH_LETTERS), pinned)).join(' ');
-/** A surname spelled in capitals, a doubled letter mostly said "double" (not after an A), some letters pinned down. */
-const sixteenthSpell = (h: Helpers, word: string, pinned: number): string => {
-  const said: string[] = [];
-  for (let i = 0; i < word.length; i += 1) {
-    if (word[i] === word[i + 1] && word[i - 1] !== 'a' && h.random() < 0.7) {
-      said.push(`double ${word[i]!.toUpperCase()}`);
-      i += 1;
-    } else said.push(word[i] === 'a' ? 'A' : sixteenthLetter(h, word[i]!, pinned));
-  }
-  return said.join(' ');
-};
+const { letters: sixteenthLetters, spell: sixteenthSpell } = spokenCapitals({
+  words: SIXTEENTH_LETTER_WORDS,
+  joiners: ['for', 'as in', 'like', 'for', 'as in', ''],
+  doubled: 0.7,
+});
 /** A UK postcode (bare or pinned capitals, a two-digit district said as one number when not plain) or a ZIP code. */
 const sixteenthPostcode = (h: Helpers, plain: boolean): string => {
   const pinned = plain ? 0 : 0.4;
@@ -6404,27 +6413,12 @@ const SEVENTEENTH_LETTER_WORDS: Readonly<Record<string, readonly string[]>> = {
   Y: ['yankee', 'yvonne', 'yogurt'],
   Z: ['zulu', 'zachary'],
 };
-/** A capital letter, pinned down a `pinned` share of the time: "H for hilda", "K as in kipper", "P like percy". */
-const seventeenthLetter = (h: Helpers, letter: string, pinned: number): string => {
-  const upper = letter.toUpperCase();
-  const words = SEVENTEENTH_LETTER_WORDS[upper];
-  if (!words || h.random() >= pinned) return upper;
-  return `${upper} ${h.pick(['for', 'as in', 'like', 'for', 'as in', 'for'])} ${h.pick(words)}`;
-};
-/** `n` random capital letters (no A: FIFTEENTH_LETTERS), bare or with some pinned down. */
-const seventeenthLetters = (h: Helpers, n: number, pinned = 0): string =>
-  Array.from({ length: n }, () => seventeenthLetter(h, h.pick(FIFTEENTH_LETTERS), pinned)).join(' ');
-/** A surname spelled in capitals, a doubled letter mostly said "double" (not after an A), some letters pinned down. */
-const seventeenthSpell = (h: Helpers, word: string, pinned: number): string => {
-  const said: string[] = [];
-  for (let i = 0; i < word.length; i += 1) {
-    if (word[i] === word[i + 1] && word[i - 1] !== 'a' && h.random() < 0.7) {
-      said.push(`double ${word[i]!.toUpperCase()}`);
-      i += 1;
-    } else said.push(word[i] === 'a' ? 'A' : seventeenthLetter(h, word[i]!, pinned));
-  }
-  return said.join(' ');
-};
+/** Capitals pinned down "H for hilda", "K as in kipper", "P like percy"; a doubled letter mostly said "double". */
+const { letters: seventeenthLetters, spell: seventeenthSpell } = spokenCapitals({
+  words: SEVENTEENTH_LETTER_WORDS,
+  joiners: ['for', 'as in', 'like', 'for', 'as in', 'for'],
+  doubled: 0.7,
+});
 /**
  * A UK postcode (bare or pinned capitals, a two-digit district said as one number when not plain), a ZIP or a ZIP+4
  * code; `where` keeps it to one country (for an address in a known town).
@@ -7096,27 +7090,12 @@ const EIGHTEENTH_LETTER_WORDS: Readonly<Record<string, readonly string[]>> = {
   Y: ['yankee', 'yarmouth', 'yoghurt'],
   Z: ['zulu', 'zanzibar'],
 };
-/** A capital letter, pinned down a `pinned` share of the time: "B for bristol", "R as in radish", "T like torquay". */
-const eighteenthLetter = (h: Helpers, letter: string, pinned: number): string => {
-  const upper = letter.toUpperCase();
-  const words = EIGHTEENTH_LETTER_WORDS[upper];
-  if (!words || h.random() >= pinned) return upper;
-  return `${upper} ${h.pick(['for', 'as in', 'like', 'as in', 'for', 'as in'])} ${h.pick(words)}`;
-};
-/** `n` random capital letters (no A: FIFTEENTH_LETTERS), bare or with some pinned down. */
-const eighteenthLetters = (h: Helpers, n: number, pinned = 0): string =>
-  Array.from({ length: n }, () => eighteenthLetter(h, h.pick(FIFTEENTH_LETTERS), pinned)).join(' ');
-/** A surname spelled in capitals, a doubled letter mostly said "double" (not after an A), some letters pinned down. */
-const eighteenthSpell = (h: Helpers, word: string, pinned: number): string => {
-  const said: string[] = [];
-  for (let i = 0; i < word.length; i += 1) {
-    if (word[i] === word[i + 1] && word[i - 1] !== 'a' && h.random() < 0.65) {
-      said.push(`double ${word[i]!.toUpperCase()}`);
-      i += 1;
-    } else said.push(word[i] === 'a' ? 'A' : eighteenthLetter(h, word[i]!, pinned));
-  }
-  return said.join(' ');
-};
+/** Capitals pinned down "B for bristol", "R as in radish", "T like torquay"; a doubled letter mostly said "double". */
+const { letters: eighteenthLetters, spell: eighteenthSpell } = spokenCapitals({
+  words: EIGHTEENTH_LETTER_WORDS,
+  joiners: ['for', 'as in', 'like', 'as in', 'for', 'as in'],
+  doubled: 0.65,
+});
 /**
  * A UK postcode (bare or pinned capitals, a two-digit district said as one number when not plain), a ZIP or a ZIP+4
  * code; `where` keeps it to one country (for an address in a known town).
@@ -7804,27 +7783,12 @@ const NINETEENTH_LETTER_WORDS: Readonly<Record<string, readonly string[]>> = {
   Y: ['yankee', 'yak', 'yellow'],
   Z: ['zulu', 'zebra'],
 };
-/** A capital letter, pinned down a `pinned` share of the time: "B for badger", "G as in green", "P like penguin". */
-const nineteenthLetter = (h: Helpers, letter: string, pinned: number): string => {
-  const upper = letter.toUpperCase();
-  const words = NINETEENTH_LETTER_WORDS[upper];
-  if (!words || h.random() >= pinned) return upper;
-  return `${upper} ${h.pick(['for', 'as in', 'like', 'for', 'as in'])} ${h.pick(words)}`;
-};
-/** `n` random capital letters (no A: FIFTEENTH_LETTERS), bare or with some pinned down. */
-const nineteenthLetters = (h: Helpers, n: number, pinned = 0): string =>
-  Array.from({ length: n }, () => nineteenthLetter(h, h.pick(FIFTEENTH_LETTERS), pinned)).join(' ');
-/** A surname spelled in capitals, a doubled letter mostly said "double" (not after an A), some letters pinned down. */
-const nineteenthSpell = (h: Helpers, word: string, pinned: number): string => {
-  const said: string[] = [];
-  for (let i = 0; i < word.length; i += 1) {
-    if (word[i] === word[i + 1] && word[i - 1] !== 'a' && h.random() < 0.6) {
-      said.push(`double ${word[i]!.toUpperCase()}`);
-      i += 1;
-    } else said.push(word[i] === 'a' ? 'A' : nineteenthLetter(h, word[i]!, pinned));
-  }
-  return said.join(' ');
-};
+/** Capitals pinned down "B for badger", "G as in green", "P like penguin"; a doubled letter mostly said "double". */
+const { letters: nineteenthLetters, spell: nineteenthSpell } = spokenCapitals({
+  words: NINETEENTH_LETTER_WORDS,
+  joiners: ['for', 'as in', 'like', 'for', 'as in'],
+  doubled: 0.6,
+});
 /**
  * A UK postcode (bare or pinned capitals, a two-digit district said as one number when not plain), a ZIP or a ZIP+4
  * code; `where` keeps it to one country.
@@ -8483,27 +8447,12 @@ const TWENTIETH_LETTER_WORDS: Readonly<Record<string, readonly string[]>> = {
 };
 /** Every word the twentieth set hangs on a letter, so a value said over two turns never breaks beside one. */
 const TWENTIETH_PINNING = [...new Set(Object.values(TWENTIETH_LETTER_WORDS).flatMap((words) => words.flatMap((w) => w.split(' '))))];
-/** A capital letter, pinned down a `pinned` share of the time: "B for bravo", "M as in mike", "S like sugar". */
-const twentiethLetter = (h: Helpers, letter: string, pinned: number): string => {
-  const upper = letter.toUpperCase();
-  const words = TWENTIETH_LETTER_WORDS[upper];
-  if (!words || h.random() >= pinned) return upper;
-  return `${upper} ${h.pick(['for', 'as in', 'for', 'as in', 'like'])} ${h.pick(words)}`;
-};
-/** `n` random capital letters (no A: FIFTEENTH_LETTERS), bare or with some pinned down. */
-const twentiethLetters = (h: Helpers, n: number, pinned = 0): string =>
-  Array.from({ length: n }, () => twentiethLetter(h, h.pick(FIFTEENTH_LETTERS), pinned)).join(' ');
-/** A surname spelled in capitals, a doubled letter mostly said "double" (not after an A), some letters pinned down. */
-const twentiethSpell = (h: Helpers, word: string, pinned: number): string => {
-  const said: string[] = [];
-  for (let i = 0; i < word.length; i += 1) {
-    if (word[i] === word[i + 1] && word[i - 1] !== 'a' && h.random() < 0.6) {
-      said.push(`double ${word[i]!.toUpperCase()}`);
-      i += 1;
-    } else said.push(word[i] === 'a' ? 'A' : twentiethLetter(h, word[i]!, pinned));
-  }
-  return said.join(' ');
-};
+/** Capitals pinned down "B for bravo", "M as in mike", "S like sugar"; a doubled letter mostly said "double". */
+const { letters: twentiethLetters, spell: twentiethSpell } = spokenCapitals({
+  words: TWENTIETH_LETTER_WORDS,
+  joiners: ['for', 'as in', 'for', 'as in', 'like'],
+  doubled: 0.6,
+});
 /**
  * A UK postcode (bare or pinned capitals, a two-digit district said as one number when not plain), a ZIP or a ZIP+4
  * code; `where` keeps it to one country.
@@ -9185,27 +9134,12 @@ const TWENTYFIRST_LETTER_WORDS: Readonly<Record<string, readonly string[]>> = {
   Y: ['yankee', 'yellow'],
   Z: ['zulu'],
 };
-/** A capital letter, pinned down a `pinned` share of the time: "B for bravo", "M as in mike", "D like dublin". */
-const twentyfirstLetter = (h: Helpers, letter: string, pinned: number): string => {
-  const upper = letter.toUpperCase();
-  const words = TWENTYFIRST_LETTER_WORDS[upper];
-  if (!words || h.random() >= pinned) return upper;
-  return `${upper} ${h.pick(['for', 'as in', 'for', 'as in', 'like'])} ${h.pick(words)}`;
-};
-/** `n` random capital letters (no A: FIFTEENTH_LETTERS), bare or with some pinned down. */
-const twentyfirstLetters = (h: Helpers, n: number, pinned = 0): string =>
-  Array.from({ length: n }, () => twentyfirstLetter(h, h.pick(FIFTEENTH_LETTERS), pinned)).join(' ');
-/** A surname spelled in capitals, a doubled letter often said "double" (not after an A), some letters pinned down. */
-const twentyfirstSpell = (h: Helpers, word: string, pinned: number): string => {
-  const said: string[] = [];
-  for (let i = 0; i < word.length; i += 1) {
-    if (word[i] === word[i + 1] && word[i - 1] !== 'a' && h.random() < 0.65) {
-      said.push(`double ${word[i]!.toUpperCase()}`);
-      i += 1;
-    } else said.push(word[i] === 'a' ? 'A' : twentyfirstLetter(h, word[i]!, pinned));
-  }
-  return said.join(' ');
-};
+/** Capitals pinned down "B for bravo", "M as in mike", "D like dublin"; a doubled letter often said "double". */
+const {
+  letter: twentyfirstLetter,
+  letters: twentyfirstLetters,
+  spell: twentyfirstSpell,
+} = spokenCapitals({ words: TWENTYFIRST_LETTER_WORDS, joiners: ['for', 'as in', 'for', 'as in', 'like'], doubled: 0.65 });
 /** Irish routing keys (the first three characters of an Eircode): a letter and two digits. */
 const TWENTYFIRST_ROUTING_KEYS: readonly (readonly [string, number, number])[] = [
   ['D', 0, 2],
@@ -9927,27 +9861,12 @@ const TWENTYSECOND_LETTER_WORDS: Readonly<Record<string, readonly string[]>> = {
   Y: ['yankee', 'yellow'],
   Z: ['zulu'],
 };
-/** A capital letter, pinned down a `pinned` share of the time: "B for bravo", "M as in mike", "K like king". */
-const twentysecondLetter = (h: Helpers, letter: string, pinned: number): string => {
-  const upper = letter.toUpperCase();
-  const words = TWENTYSECOND_LETTER_WORDS[upper];
-  if (!words || h.random() >= pinned) return upper;
-  return `${upper} ${h.pick(['for', 'as in', 'for', 'as in', 'like'])} ${h.pick(words)}`;
-};
-/** `n` random capital letters (no A: FIFTEENTH_LETTERS), bare or with some pinned down. */
-const twentysecondLetters = (h: Helpers, n: number, pinned = 0): string =>
-  Array.from({ length: n }, () => twentysecondLetter(h, h.pick(FIFTEENTH_LETTERS), pinned)).join(' ');
-/** A surname spelled in capitals, a doubled letter often said "double" (not after an A), some letters pinned down. */
-const twentysecondSpell = (h: Helpers, word: string, pinned: number): string => {
-  const said: string[] = [];
-  for (let i = 0; i < word.length; i += 1) {
-    if (word[i] === word[i + 1] && word[i - 1] !== 'a' && h.random() < 0.65) {
-      said.push(`double ${word[i]!.toUpperCase()}`);
-      i += 1;
-    } else said.push(word[i] === 'a' ? 'A' : twentysecondLetter(h, word[i]!, pinned));
-  }
-  return said.join(' ');
-};
+/** Capitals pinned down "B for bravo", "M as in mike", "K like king"; a doubled letter often said "double". */
+const { letters: twentysecondLetters, spell: twentysecondSpell } = spokenCapitals({
+  words: TWENTYSECOND_LETTER_WORDS,
+  joiners: ['for', 'as in', 'for', 'as in', 'like'],
+  doubled: 0.65,
+});
 /** A UK postcode (bare or pinned capitals, a two-digit district said as one number when not plain) or a ZIP or ZIP+4 code. */
 const twentysecondPostcode = (h: Helpers, plain: boolean, where?: 'uk' | 'us'): string => {
   const pinned = plain ? 0 : 0.4;
