@@ -1272,6 +1272,48 @@ const SEVENTH_DOMAINS = [
   'verizon dot net',
   'outlook dot com',
 ];
+/**
+ * How one of sets 7 to 10's callers say letters, in lower case: a letter pinned down a `pinned` share of the time with
+ * one of the `joiners` (in the order the set's author wrote them: the seeded pick takes one by its place) and a word
+ * from `words`, which has words for every letter; and, when `doubled` is given, a doubled letter in a spelled word said
+ * "double" that share of the time.
+ */
+const spokenLetters = ({
+  words,
+  joiners,
+  pinned,
+  doubled = 0,
+}: {
+  readonly words: Readonly<Record<string, readonly string[]>>;
+  readonly joiners: readonly string[];
+  readonly pinned: number;
+  readonly doubled?: number;
+}) => {
+  /** A letter alone, or now and then pinned down: "s as in sugar", "m for mike". */
+  const letter = (h: Helpers, said: string): string => {
+    const l = said.toLowerCase();
+    return h.random() < pinned ? `${l} ${h.pick(joiners)} ${h.pick(words[l]!)}` : l;
+  };
+  /** `n` random letters, some pinned down. */
+  const letters = (h: Helpers, n: number): string =>
+    h
+      .letters(n)
+      .split(' ')
+      .map((l) => letter(h, l))
+      .join(' ');
+  /** A word spelled letter by letter, some pinned down (a doubled letter said "double" when the set does). */
+  const spell = (h: Helpers, word: string): string => {
+    const said: string[] = [];
+    for (let i = 0; i < word.length; i += 1) {
+      if (doubled > 0 && word[i] === word[i + 1] && h.random() < doubled) {
+        said.push(`double ${word[i]}`);
+        i += 1;
+      } else said.push(letter(h, word[i]!));
+    }
+    return said.join(' ');
+  };
+  return { letter, letters, spell };
+};
 /** How callers make a letter unmistakable: the radio alphabet or a word of their own. */
 const SPOKEN_LETTERS: Readonly<Record<string, readonly string[]>> = {
   a: ['alpha', 'apple'],
@@ -1301,17 +1343,12 @@ const SPOKEN_LETTERS: Readonly<Record<string, readonly string[]>> = {
   y: ['yankee', 'yellow'],
   z: ['zulu', 'zebra'],
 };
-/** A letter said alone, or now and then made clear: "s as in sugar", "m for mike". */
-const seventhLetter = ({ pick, random }: Helpers, letter: string): string => {
-  const l = letter.toLowerCase();
-  return random() < 0.3 ? `${l} ${pick(['as in', 'for', 'as in'])} ${pick(SPOKEN_LETTERS[l]!)}` : l;
-};
-const seventhLetters = (h: Helpers, n: number): string =>
-  h
-    .letters(n)
-    .split(' ')
-    .map((letter) => seventhLetter(h, letter))
-    .join(' ');
+/** Letters said alone, or now and then made clear: "s as in sugar", "m for mike"; a surname spelled letter by letter. */
+const {
+  letter: seventhLetter,
+  letters: seventhLetters,
+  spell: seventhSpell,
+} = spokenLetters({ words: SPOKEN_LETTERS, joiners: ['as in', 'for', 'as in'], pinned: 0.3 });
 /** Digits one by one with zero said "oh" most of the time. */
 const seventhDigits = (h: Helpers, n: number): string =>
   h
@@ -1570,11 +1607,7 @@ const SEVENTH: Pools = {
   spelling: {
     ask: ['and how do you spell your surname', 'can you spell that for me', 'sorry could you spell the last name'],
     answer: ['$', 'its $', 'yeah $', 'okay $'],
-    spell: (h, word) =>
-      word
-        .split('')
-        .map((letter) => seventhLetter(h, letter))
-        .join(' '),
+    spell: seventhSpell,
   },
   addressing: ['thanks <first>', 'cheers <first>', 'right then <full>', 'lovely thank you <first>', 'okay <full> thanks'],
   corrections: {
@@ -1716,17 +1749,12 @@ const EIGHTH_LETTER_WORDS: Readonly<Record<string, readonly string[]>> = {
   y: ['yellow', 'yankee'],
   z: ['zebra', 'zulu'],
 };
-/** A letter alone, or pinned down now and then: "d for david", "b like bertie", "n as in nancy". */
-const eighthLetter = ({ pick, random }: Helpers, letter: string): string => {
-  const l = letter.toLowerCase();
-  return random() < 0.35 ? `${l} ${pick(['for', 'as in', 'like', 'for'])} ${pick(EIGHTH_LETTER_WORDS[l]!)}` : l;
-};
-const eighthLetters = (h: Helpers, n: number): string =>
-  h
-    .letters(n)
-    .split(' ')
-    .map((letter) => eighthLetter(h, letter))
-    .join(' ');
+/** Letters alone, or pinned down now and then: "d for david", "b like bertie", "n as in nancy"; a surname letter by letter. */
+const {
+  letter: eighthLetter,
+  letters: eighthLetters,
+  spell: eighthSpell,
+} = spokenLetters({ words: EIGHTH_LETTER_WORDS, joiners: ['for', 'as in', 'like', 'for'], pinned: 0.35 });
 /** Digits one by one, runs said "double" or "triple" and zero said "oh" or "nought" as people do. */
 const eighthDigits = (h: Helpers, n: number): string => {
   const ds = h.digits(n).split(' ');
@@ -1956,11 +1984,7 @@ const EIGHTH: Pools = {
   spelling: {
     ask: ['can i get you to spell the surname', 'how is that spelled', 'and the spelling of your last name'],
     answer: ['$', 'its $', 'sure $', 'thats $'],
-    spell: (h, word) =>
-      word
-        .split('')
-        .map((letter) => eighthLetter(h, letter))
-        .join(' '),
+    spell: eighthSpell,
   },
   addressing: ['okay <first>', 'thank you <first>', 'perfect <full>', 'great thanks <first>'],
   corrections: {
@@ -2142,16 +2166,14 @@ const NINTH_LETTER_WORDS: Readonly<Record<string, readonly string[]>> = {
   z: ['zulu', 'zebra'],
 };
 /** Letters read out, now and then one pinned down: "m for mike", "b as in bravo", "t like tommy". */
-const ninthSpell = ({ pick, random }: Helpers, letters: readonly string[]): string =>
-  letters
-    .map((letter) => letter.toLowerCase())
-    .map((l) => (random() < 0.3 ? `${l} ${pick(['for', 'as in', 'for', 'like'])} ${pick(NINTH_LETTER_WORDS[l]!)}` : l))
-    .join(' ');
+const {
+  letter: ninthLetter,
+  letters: ninthLetters,
+  spell: ninthSpell,
+} = spokenLetters({ words: NINTH_LETTER_WORDS, joiners: ['for', 'as in', 'for', 'like'], pinned: 0.3 });
 /** `n` random digits, the first at least `lowest` (a US area code or exchange never starts with nought or one). */
 const ninthDigitList = (h: Helpers, n: number, lowest = 0): number[] =>
   Array.from({ length: n }, (_, i) => (i === 0 ? lowest + Math.floor(h.random() * (10 - lowest)) : Math.floor(h.random() * 10)));
-/** `n` random letters read out, some pinned down. */
-const ninthLetters = (h: Helpers, n: number): string => ninthSpell(h, h.letters(n).split(' '));
 /** Zero the way callers say it, "oh" most often. */
 const ninthZero = ({ pick }: Helpers): string => pick(['oh', 'oh', 'nought', 'zero']);
 /** Digits one by one, a run of two or three said "double" or "triple" most of the time. */
@@ -2456,7 +2478,7 @@ const NINTH: Pools = {
   spelling: {
     ask: ['could you spell your surname for me', 'how do you spell the last name', 'and can i get the spelling of that'],
     answer: ['$', 'it is $', 'yep $', 'sure its $'],
-    spell: (h, word) => ninthSpell(h, word.split('')),
+    spell: ninthSpell,
   },
   addressing: ['thanks <first>', 'okay <first>', 'lovely thank you <full>', 'alright <first>', 'right then <full>'],
   corrections: {
@@ -2561,7 +2583,7 @@ const NINTH: Pools = {
       const domain = h.pick(NINTH_DOMAINS);
       return h.pick([
         () => `${name.first} dot ${name.last} at ${domain}`,
-        () => `${ninthSpell(h, [name.first[0]!])} ${name.last} ${ninthNumber(h, 2)} at ${domain}`,
+        () => `${ninthLetter(h, name.first[0]!)} ${name.last} ${ninthNumber(h, 2)} at ${domain}`,
         () => `${name.last} ${name.first} at ${domain}`,
         () => `${name.first} underscore ${name.last} at ${domain}`,
       ])();
@@ -2623,29 +2645,15 @@ const TENTH_LETTER_WORDS: Readonly<Record<string, readonly string[]>> = {
   y: ['yankee', 'yellow'],
   z: ['zulu', 'zed'],
 };
-/** One letter, pinned down a third of the time: "m for mike", "b as in bravo", "s like sugar". */
-const tenthLetter = (h: Helpers, letter: string): string => {
-  const l = letter.toLowerCase();
-  return h.random() < 0.33 ? `${l} ${h.pick(['for', 'as in', 'for', 'like', 'as in'])} ${h.pick(TENTH_LETTER_WORDS[l]!)}` : l;
-};
-/** A surname spelled out: a doubled letter said "double" ("r u double s e double l"), some letters pinned down. */
-const tenthSpell = (h: Helpers, word: string): string => {
-  const said: string[] = [];
-  for (let i = 0; i < word.length; i += 1) {
-    if (word[i] === word[i + 1] && h.random() < 0.7) {
-      said.push(`double ${word[i]}`);
-      i += 1;
-    } else said.push(tenthLetter(h, word[i]!));
-  }
-  return said.join(' ');
-};
-/** `n` random letters, some pinned down. */
-const tenthLetters = (h: Helpers, n: number): string =>
-  h
-    .letters(n)
-    .split(' ')
-    .map((l) => tenthLetter(h, l))
-    .join(' ');
+/**
+ * Letters pinned down a third of the time: "m for mike", "b as in bravo", "s like sugar"; a surname spelled out with a
+ * doubled letter said "double" ("r u double s e double l").
+ */
+const {
+  letter: tenthLetter,
+  letters: tenthLetters,
+  spell: tenthSpell,
+} = spokenLetters({ words: TENTH_LETTER_WORDS, joiners: ['for', 'as in', 'for', 'like', 'as in'], pinned: 0.33, doubled: 0.7 });
 /** Nought the way people say it: mostly "oh", then "zero" or "nought". */
 const tenthNought = (h: Helpers): string => h.pick(['oh', 'oh', 'oh', 'zero', 'nought']);
 /** A digit said alone. */
