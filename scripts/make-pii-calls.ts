@@ -5205,14 +5205,47 @@ const plainYear = (h: Helpers, year: number): string => {
   const [a = 0, b = 0, c = 0, d = 0] = [...String(year)].map(Number);
   return a === 1 ? `${plainTwo(a, b)} ${plainTwo(c, d)}` : fourAsOne(h, a, b, c, d);
 };
+/**
+ * UK postcodes the way sets 15 to 22 say them, with the set's `letters`: "K T one four B X", "B six four L W", and
+ * a two-digit district said as one number when not `plain` ("S W nineteen three R X").
+ */
+const ukPostcodes = (h: Helpers, plain: boolean, letters: (n: number) => string): (() => string)[] => [
+  () => `${letters(2)} ${plainDigits(h, 1, 1)} ${plainDigits(h, 1)} ${letters(2)}`,
+  () => `${letters(1)} ${plainDigits(h, 1, 1)} ${plainDigits(h, 1)} ${letters(2)}`,
+  () => `${letters(2)} ${plain ? plainDigits(h, 2, 1) : h.pick(CARDINALS.slice(9, 24))} ${plainDigits(h, 1)} ${letters(2)}`,
+];
+/** A ZIP code said plainly or (when not `plain`) the set's `harder` way, or a ZIP+4 code whose last four are plain or in pairs. */
+const zipCodes = (h: Helpers, plain: boolean, harder: (h: Helpers) => string): (() => string)[] => [
+  () => (plain ? plainDigits(h, 5, 1) : harder(h)),
+  () => `${plainDigits(h, 5, 1)} dash ${plain ? plainDigits(h, 4) : inPairs(h, tenthDigitList(h, 4))}`,
+];
+/** A ZIP code in its printed groups, each said one by one or as one number: "two forty seven one nine", "twenty four seven nineteen". */
+const zipInGroups = (h: Helpers): string => inChunks(h, h.pick([[3, 2], [2, 3], [5]]), tenthDigitList(h, 5, 1));
+/**
+ * A set's postcode sayer: a UK postcode (its `letters` bare when plain, else pinned a `pinned` share of the time), a
+ * ZIP (said the `zip` way when not plain) or a ZIP+4 code; `where` keeps it to one country (for an address in a known
+ * town).
+ */
+const ukOrUsPostcode =
+  ({
+    letters,
+    pinned,
+    zip,
+  }: {
+    readonly letters: (h: Helpers, n: number, pinned: number) => string;
+    readonly pinned: number;
+    readonly zip: (h: Helpers) => string;
+  }) =>
+  (h: Helpers, plain: boolean, where?: 'uk' | 'us'): string => {
+    const uk = ukPostcodes(h, plain, (n) => letters(h, n, plain ? 0 : pinned));
+    const us = zipCodes(h, plain, zip);
+    return h.pick(where === 'uk' ? uk : where === 'us' ? us : [...uk, ...us])();
+  };
 /** A UK postcode with bare or pinned capitals (a two-digit district said as one number), or a ZIP or ZIP+4 code. */
 const fifteenthPostcode = (h: Helpers, plain: boolean): string => {
   const pinned = plain ? 0 : 0.35;
   return h.pick([
-    () => `${fifteenthLetters(h, 2, pinned)} ${plainDigits(h, 1, 1)} ${plainDigits(h, 1)} ${fifteenthLetters(h, 2, pinned)}`,
-    () => `${fifteenthLetters(h, 1, pinned)} ${plainDigits(h, 1, 1)} ${plainDigits(h, 1)} ${fifteenthLetters(h, 2, pinned)}`,
-    () =>
-      `${fifteenthLetters(h, 2, pinned)} ${plain ? plainDigits(h, 2, 1) : h.pick(CARDINALS.slice(9, 24))} ${plainDigits(h, 1)} ${fifteenthLetters(h, 2, pinned)}`,
+    ...ukPostcodes(h, plain, (n) => fifteenthLetters(h, n, pinned)),
     () => (plain ? plainDigits(h, 5, 1) : inChunks(h, h.pick([[5], [3, 2], [2, 3]]), tenthDigitList(h, 5, 1))),
     () => (plain ? plainDigits(h, 5, 1) : `${plainDigits(h, 5, 1)} dash ${inChunks(h, [4])}`),
   ])();
@@ -5784,12 +5817,9 @@ const { letters: sixteenthLetters, spell: sixteenthSpell } = spokenCapitals({
 });
 /** A UK postcode (bare or pinned capitals, a two-digit district said as one number when not plain) or a ZIP code. */
 const sixteenthPostcode = (h: Helpers, plain: boolean): string => {
-  const pinned = plain ? 0 : 0.4;
-  const letters = (n: number) => sixteenthLetters(h, n, pinned);
+  const letters = (n: number) => sixteenthLetters(h, n, plain ? 0 : 0.4);
   return h.pick([
-    () => `${letters(2)} ${plainDigits(h, 1, 1)} ${plainDigits(h, 1)} ${letters(2)}`,
-    () => `${letters(1)} ${plainDigits(h, 1, 1)} ${plainDigits(h, 1)} ${letters(2)}`,
-    () => `${letters(2)} ${plain ? plainDigits(h, 2, 1) : h.pick(CARDINALS.slice(9, 24))} ${plainDigits(h, 1)} ${letters(2)}`,
+    ...ukPostcodes(h, plain, letters),
     () => `${letters(1)} ${plainDigits(h, 1, 1)} ${letters(1)} ${plainDigits(h, 1)} ${letters(2)}`,
     () => (plain ? plainDigits(h, 5, 1) : inChunks(h, [3, 2], tenthDigitList(h, 5, 1))),
     () => (plain ? plainDigits(h, 5, 1) : `${plainDigits(h, 5, 1)} dash ${plainDigits(h, 4)}`),
@@ -6427,24 +6457,8 @@ const { letters: seventeenthLetters, spell: seventeenthSpell } = spokenCapitals(
   joiners: ['for', 'as in', 'like', 'for', 'as in', 'for'],
   doubled: 0.7,
 });
-/**
- * A UK postcode (bare or pinned capitals, a two-digit district said as one number when not plain), a ZIP or a ZIP+4
- * code; `where` keeps it to one country (for an address in a known town).
- */
-const seventeenthPostcode = (h: Helpers, plain: boolean, where?: 'uk' | 'us'): string => {
-  const pinned = plain ? 0 : 0.4;
-  const letters = (n: number) => seventeenthLetters(h, n, pinned);
-  const uk = [
-    () => `${letters(2)} ${plainDigits(h, 1, 1)} ${plainDigits(h, 1)} ${letters(2)}`,
-    () => `${letters(1)} ${plainDigits(h, 1, 1)} ${plainDigits(h, 1)} ${letters(2)}`,
-    () => `${letters(2)} ${plain ? plainDigits(h, 2, 1) : h.pick(CARDINALS.slice(9, 24))} ${plainDigits(h, 1)} ${letters(2)}`,
-  ];
-  const us = [
-    () => (plain ? plainDigits(h, 5, 1) : inPairs(h, tenthDigitList(h, 5, 1))),
-    () => `${plainDigits(h, 5, 1)} dash ${plain ? plainDigits(h, 4) : inPairs(h, tenthDigitList(h, 4))}`,
-  ];
-  return h.pick(where === 'uk' ? uk : where === 'us' ? us : [...uk, ...us])();
-};
+/** A UK postcode, a ZIP said in pairs when not plain, or a ZIP+4 code. */
+const seventeenthPostcode = ukOrUsPostcode({ letters: seventeenthLetters, pinned: 0.4, zip: (h) => inPairs(h, tenthDigitList(h, 5, 1)) });
 
 const SEVENTEENTH_STREETS = ['farriers yard', 'bellfounders lane', 'nightingale rise', 'quayside mews', 'ploughmans way'];
 const SEVENTEENTH_TOWNS = ['louth', 'alnwick', 'pitlochry', 'frome', 'enniskillen'];
@@ -7104,24 +7118,8 @@ const { letters: eighteenthLetters, spell: eighteenthSpell } = spokenCapitals({
   joiners: ['for', 'as in', 'like', 'as in', 'for', 'as in'],
   doubled: 0.65,
 });
-/**
- * A UK postcode (bare or pinned capitals, a two-digit district said as one number when not plain), a ZIP or a ZIP+4
- * code; `where` keeps it to one country (for an address in a known town).
- */
-const eighteenthPostcode = (h: Helpers, plain: boolean, where?: 'uk' | 'us'): string => {
-  const pinned = plain ? 0 : 0.4;
-  const letters = (n: number) => eighteenthLetters(h, n, pinned);
-  const uk = [
-    () => `${letters(2)} ${plainDigits(h, 1, 1)} ${plainDigits(h, 1)} ${letters(2)}`,
-    () => `${letters(1)} ${plainDigits(h, 1, 1)} ${plainDigits(h, 1)} ${letters(2)}`,
-    () => `${letters(2)} ${plain ? plainDigits(h, 2, 1) : h.pick(CARDINALS.slice(9, 24))} ${plainDigits(h, 1)} ${letters(2)}`,
-  ];
-  const us = [
-    () => (plain ? plainDigits(h, 5, 1) : inChunks(h, h.pick([[3, 2], [2, 3], [5]]), tenthDigitList(h, 5, 1))),
-    () => `${plainDigits(h, 5, 1)} dash ${plain ? plainDigits(h, 4) : inPairs(h, tenthDigitList(h, 4))}`,
-  ];
-  return h.pick(where === 'uk' ? uk : where === 'us' ? us : [...uk, ...us])();
-};
+/** A UK postcode, a ZIP in printed groups when not plain, or a ZIP+4 code. */
+const eighteenthPostcode = ukOrUsPostcode({ letters: eighteenthLetters, pinned: 0.4, zip: zipInGroups });
 
 const EIGHTEENTH_STREETS = ['larkhill terrace', 'saltings way', 'chandlers reach', 'sheepfold lane', 'cooperage yard', 'drovers road'];
 const EIGHTEENTH_TOWNS = ['kirkcudbright', 'ledbury', 'ilfracombe', 'portrush', 'wigtown', 'hawes', 'moffat'];
@@ -7797,24 +7795,8 @@ const { letters: nineteenthLetters, spell: nineteenthSpell } = spokenCapitals({
   joiners: ['for', 'as in', 'like', 'for', 'as in'],
   doubled: 0.6,
 });
-/**
- * A UK postcode (bare or pinned capitals, a two-digit district said as one number when not plain), a ZIP or a ZIP+4
- * code; `where` keeps it to one country.
- */
-const nineteenthPostcode = (h: Helpers, plain: boolean, where?: 'uk' | 'us'): string => {
-  const pinned = plain ? 0 : 0.4;
-  const letters = (n: number) => nineteenthLetters(h, n, pinned);
-  const uk = [
-    () => `${letters(2)} ${plainDigits(h, 1, 1)} ${plainDigits(h, 1)} ${letters(2)}`,
-    () => `${letters(1)} ${plainDigits(h, 1, 1)} ${plainDigits(h, 1)} ${letters(2)}`,
-    () => `${letters(2)} ${plain ? plainDigits(h, 2, 1) : h.pick(CARDINALS.slice(9, 24))} ${plainDigits(h, 1)} ${letters(2)}`,
-  ];
-  const us = [
-    () => (plain ? plainDigits(h, 5, 1) : inChunks(h, h.pick([[3, 2], [2, 3], [5]]), tenthDigitList(h, 5, 1))),
-    () => `${plainDigits(h, 5, 1)} dash ${plain ? plainDigits(h, 4) : inPairs(h, tenthDigitList(h, 4))}`,
-  ];
-  return h.pick(where === 'uk' ? uk : where === 'us' ? us : [...uk, ...us])();
-};
+/** A UK postcode, a ZIP in printed groups when not plain, or a ZIP+4 code. */
+const nineteenthPostcode = ukOrUsPostcode({ letters: nineteenthLetters, pinned: 0.4, zip: zipInGroups });
 
 const NINETEENTH_STREETS = ['rope walk', 'cordwainers row', 'chantry close', 'malthouse lane', 'sawmill court', 'tenter hill'];
 const NINETEENTH_TOWNS = ['dunoon', 'kelso', 'otley', 'bude', 'lerwick', 'thetford', 'brechin'];
@@ -8461,24 +8443,8 @@ const { letters: twentiethLetters, spell: twentiethSpell } = spokenCapitals({
   joiners: ['for', 'as in', 'for', 'as in', 'like'],
   doubled: 0.6,
 });
-/**
- * A UK postcode (bare or pinned capitals, a two-digit district said as one number when not plain), a ZIP or a ZIP+4
- * code; `where` keeps it to one country.
- */
-const twentiethPostcode = (h: Helpers, plain: boolean, where?: 'uk' | 'us'): string => {
-  const pinned = plain ? 0 : 0.45;
-  const letters = (n: number) => twentiethLetters(h, n, pinned);
-  const uk = [
-    () => `${letters(2)} ${plainDigits(h, 1, 1)} ${plainDigits(h, 1)} ${letters(2)}`,
-    () => `${letters(1)} ${plainDigits(h, 1, 1)} ${plainDigits(h, 1)} ${letters(2)}`,
-    () => `${letters(2)} ${plain ? plainDigits(h, 2, 1) : h.pick(CARDINALS.slice(9, 24))} ${plainDigits(h, 1)} ${letters(2)}`,
-  ];
-  const us = [
-    () => (plain ? plainDigits(h, 5, 1) : inChunks(h, h.pick([[3, 2], [2, 3], [5]]), tenthDigitList(h, 5, 1))),
-    () => `${plainDigits(h, 5, 1)} dash ${plain ? plainDigits(h, 4) : inPairs(h, tenthDigitList(h, 4))}`,
-  ];
-  return h.pick(where === 'uk' ? uk : where === 'us' ? us : [...uk, ...us])();
-};
+/** A UK postcode (capitals pinned a little more often), a ZIP in printed groups when not plain, or a ZIP+4 code. */
+const twentiethPostcode = ukOrUsPostcode({ letters: twentiethLetters, pinned: 0.45, zip: zipInGroups });
 /** A day or month said as a plain number, the way a US caller reads a date off a form: "nine", "twenty four". */
 const twentiethCardinal = (n: number): string => CARDINALS[n - 1]!;
 
@@ -9187,18 +9153,9 @@ const twentyfirstEircode = (h: Helpers, plain: boolean): string => {
 };
 /** A UK postcode (bare or pinned capitals, a two-digit district said as one number when not plain), an Eircode or a ZIP code. */
 const twentyfirstPostcode = (h: Helpers, plain: boolean, where?: 'uk' | 'ie' | 'us'): string => {
-  const pinned = plain ? 0 : 0.4;
-  const letters = (n: number) => twentyfirstLetters(h, n, pinned);
-  const uk = [
-    () => `${letters(2)} ${plainDigits(h, 1, 1)} ${plainDigits(h, 1)} ${letters(2)}`,
-    () => `${letters(1)} ${plainDigits(h, 1, 1)} ${plainDigits(h, 1)} ${letters(2)}`,
-    () => `${letters(2)} ${plain ? plainDigits(h, 2, 1) : h.pick(CARDINALS.slice(9, 24))} ${plainDigits(h, 1)} ${letters(2)}`,
-  ];
+  const uk = ukPostcodes(h, plain, (n) => twentyfirstLetters(h, n, plain ? 0 : 0.4));
   const ie = [() => twentyfirstEircode(h, plain)];
-  const us = [
-    () => (plain ? plainDigits(h, 5, 1) : inChunks(h, h.pick([[3, 2], [2, 3], [5]]), tenthDigitList(h, 5, 1))),
-    () => `${plainDigits(h, 5, 1)} dash ${plain ? plainDigits(h, 4) : inPairs(h, tenthDigitList(h, 4))}`,
-  ];
+  const us = zipCodes(h, plain, zipInGroups);
   return h.pick(where === 'uk' ? uk : where === 'ie' ? ie : where === 'us' ? us : [...uk, ...ie, ...ie, ...us])();
 };
 
@@ -9875,21 +9832,8 @@ const { letters: twentysecondLetters, spell: twentysecondSpell } = spokenCapital
   joiners: ['for', 'as in', 'for', 'as in', 'like'],
   doubled: 0.65,
 });
-/** A UK postcode (bare or pinned capitals, a two-digit district said as one number when not plain) or a ZIP or ZIP+4 code. */
-const twentysecondPostcode = (h: Helpers, plain: boolean, where?: 'uk' | 'us'): string => {
-  const pinned = plain ? 0 : 0.4;
-  const letters = (n: number) => twentysecondLetters(h, n, pinned);
-  const uk = [
-    () => `${letters(2)} ${plainDigits(h, 1, 1)} ${plainDigits(h, 1)} ${letters(2)}`,
-    () => `${letters(1)} ${plainDigits(h, 1, 1)} ${plainDigits(h, 1)} ${letters(2)}`,
-    () => `${letters(2)} ${plain ? plainDigits(h, 2, 1) : h.pick(CARDINALS.slice(9, 24))} ${plainDigits(h, 1)} ${letters(2)}`,
-  ];
-  const us = [
-    () => (plain ? plainDigits(h, 5, 1) : inChunks(h, h.pick([[3, 2], [2, 3], [5]]), tenthDigitList(h, 5, 1))),
-    () => `${plainDigits(h, 5, 1)} dash ${plain ? plainDigits(h, 4) : inPairs(h, tenthDigitList(h, 4))}`,
-  ];
-  return h.pick(where === 'uk' ? uk : where === 'us' ? us : [...uk, ...us])();
-};
+/** A UK postcode, a ZIP in printed groups when not plain, or a ZIP+4 code. */
+const twentysecondPostcode = ukOrUsPostcode({ letters: twentysecondLetters, pinned: 0.4, zip: zipInGroups });
 
 const TWENTYSECOND_STREETS = ['tithe barn lane', 'cobblers walk', 'hawthorn rise', 'wheelwrights row', 'glebe close', 'packhorse lane'];
 const TWENTYSECOND_TOWNS = ['bakewell', 'totnes', 'sherborne', 'clitheroe', 'tenbury', 'keighley', 'brora'];
