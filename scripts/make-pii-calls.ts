@@ -1356,19 +1356,36 @@ const seventhDigits = (h: Helpers, n: number): string =>
     .split(' ')
     .map((digit) => (digit === 'zero' && h.random() < 0.7 ? 'oh' : digit))
     .join(' ');
-/** Two digits said as one number or "oh" and a digit ("sixty one", "twelve", "oh four", "forty"). */
-const seventhPair = ({ pick, random }: Helpers): string => {
-  const r = random();
-  if (r < 0.15) return `oh ${pick(DIGITS.slice(1))}`;
-  if (r < 0.3) return pick(CARDINALS.slice(9, 19));
-  return `${pick(TENS.slice(2))}${r < 0.9 ? ` ${pick(DIGITS.slice(1))}` : ''}`;
-};
-/** A day or month as a caller reads it off a form: "oh three", "twelve", "one one". */
-const seventhNumeric = ({ pick, random }: Helpers, max: number): string => {
-  const n = 1 + Math.floor(random() * max);
-  if (n < 10) return pick([`oh ${DIGITS[n]}`, `zero ${DIGITS[n]}`, DIGITS[n]!]);
-  return pick([CARDINALS[n - 1]!, `${DIGITS[Math.floor(n / 10)]} ${DIGITS[n % 10]}`]);
-};
+/**
+ * Two random digits said as one number or "oh" and a digit ("oh four", "twelve", "sixty one", "forty"), from one roll:
+ * "oh" and a digit below `oh`, a teen below `teen`, tens and a unit below `unit`, round tens above it.
+ */
+const pairSaying =
+  ({ oh, teen, unit }: { readonly oh: number; readonly teen: number; readonly unit: number }) =>
+  ({ pick, random }: Helpers): string => {
+    const r = random();
+    if (r < oh) return `oh ${pick(DIGITS.slice(1))}`;
+    if (r < teen) return pick(CARDINALS.slice(9, 19));
+    return `${pick(TENS.slice(2))}${r < unit ? ` ${pick(DIGITS.slice(1))}` : ''}`;
+  };
+/**
+ * A day or month as a caller reads it off a form, the way one set's callers do: below ten after one of `units` ("oh
+ * four", "zero four"; '' for the digit alone, "four"), from ten on one of the `tens` ways ("whole": "twelve", "digits":
+ * "one two"); each list in the order the set's author wrote it, since the seeded pick takes one by its place.
+ */
+const onFormSaying =
+  (units: readonly ('oh' | 'zero' | '')[], tens: readonly ('whole' | 'digits')[]) =>
+  (h: Helpers, n: number): string => {
+    if (n < 10) {
+      const before = h.pick(units);
+      return before ? `${before} ${DIGITS[n]}` : DIGITS[n]!;
+    }
+    return h.pick(tens) === 'whole' ? CARDINALS[n - 1]! : `${DIGITS[Math.floor(n / 10)]} ${DIGITS[n % 10]}`;
+  };
+const seventhPair = pairSaying({ oh: 0.15, teen: 0.3, unit: 0.9 });
+const seventhOnForm = onFormSaying(['oh', 'zero', ''], ['whole', 'digits']);
+/** A day or month up to `max`, drawn, as a caller reads it off a form: "oh three", "twelve", "one one". */
+const seventhNumeric = (h: Helpers, max: number): string => seventhOnForm(h, 1 + Math.floor(h.random() * max));
 
 /**
  * The seventh held-out set, written blind to the detector (without reading its code, its lexicon, its rules, its
@@ -1781,12 +1798,7 @@ const eighthHundreds = ({ pick, random }: Helpers): string => {
   return `${head} oh ${pick(DIGITS.slice(1))}`;
 };
 /** Two digits as one number ("fifty eight", "seventeen", "oh nine", "thirty"). */
-const eighthPair = ({ pick, random }: Helpers): string => {
-  const r = random();
-  if (r < 0.12) return `oh ${pick(DIGITS.slice(1))}`;
-  if (r < 0.3) return pick(CARDINALS.slice(9, 19));
-  return `${pick(TENS.slice(2))}${r < 0.88 ? ` ${pick(DIGITS.slice(1))}` : ''}`;
-};
+const eighthPair = pairSaying({ oh: 0.12, teen: 0.3, unit: 0.88 });
 
 /**
  * The eighth held-out set, written blind to the detector (without reading its code, its lexicon, its rules, its
@@ -2171,9 +2183,9 @@ const {
   letters: ninthLetters,
   spell: ninthSpell,
 } = spokenLetters({ words: NINTH_LETTER_WORDS, joiners: ['for', 'as in', 'for', 'like'], pinned: 0.3 });
-/** `n` random digits, the first at least `lowest` (a US area code or exchange never starts with nought or one). */
-const ninthDigitList = (h: Helpers, n: number, lowest = 0): number[] =>
-  Array.from({ length: n }, (_, i) => (i === 0 ? lowest + Math.floor(h.random() * (10 - lowest)) : Math.floor(h.random() * 10)));
+/** `n` random digits; the first is never below `from` (a US area code or exchange never starts with nought or one). */
+const tenthDigitList = (h: Helpers, n: number, from = 0): number[] =>
+  Array.from({ length: n }, (_, i) => (i === 0 ? from : 0) + Math.floor(h.random() * (i === 0 ? 10 - from : 10)));
 /** Zero the way callers say it, "oh" most often. */
 const ninthZero = ({ pick }: Helpers): string => pick(['oh', 'oh', 'nought', 'zero']);
 /** Digits one by one, a run of two or three said "double" or "triple" most of the time. */
@@ -2205,7 +2217,7 @@ const ninthHundreds = (h: Helpers, a: number, b: number, c: number): string => {
 };
 /** An n-digit number the way one caller groups it: one by one, in pairs, or (unless `hundreds` is false) in hundreds and pairs. */
 const ninthNumber = (h: Helpers, n: number, hundreds = true): string => {
-  const ds = ninthDigitList(h, n);
+  const ds = tenthDigitList(h, n);
   const style = h.random();
   if (style < 0.45 || n < 2) return ninthSingles(h, ds);
   const groups: string[] = [];
@@ -2225,10 +2237,7 @@ const ninthNumber = (h: Helpers, n: number, hundreds = true): string => {
   return groups.join(' ');
 };
 /** A day or month read off a form: "oh four", "four", "zero four", "twelve", "one two". */
-const ninthFormNumber = (h: Helpers, n: number): string =>
-  n < 10
-    ? h.pick([`oh ${DIGITS[n]}`, `oh ${DIGITS[n]}`, DIGITS[n]!, `zero ${DIGITS[n]}`])
-    : h.pick([CARDINALS[n - 1]!, CARDINALS[n - 1]!, `${DIGITS[Math.floor(n / 10)]} ${DIGITS[n % 10]}`]);
+const ninthFormNumber = onFormSaying(['oh', 'oh', '', 'zero'], ['whole', 'whole', 'digits']);
 
 /**
  * The ninth held-out set, written blind to the detector (without reading its code, its lexicon, its rules, its
@@ -2547,8 +2556,8 @@ const NINTH: Pools = {
         () => `${ninthLetters(h, 2)} ${h.digits(1)} ${h.digits(1)} ${ninthLetters(h, 2)}`,
         () => `${ninthLetters(h, 1)} ${h.pick(CARDINALS.slice(9, 19))} ${h.digits(1)} ${ninthLetters(h, 2)}`,
         () => `${ninthLetters(h, 2)} ${h.digits(1)} ${ninthLetters(h, 1)} ${h.digits(1)} ${ninthLetters(h, 2)}`,
-        () => ninthSingles(h, ninthDigitList(h, 5)),
-        () => `${ninthSingles(h, ninthDigitList(h, 5))} dash ${ninthNumber(h, 4)}`,
+        () => ninthSingles(h, tenthDigitList(h, 5)),
+        () => `${ninthSingles(h, tenthDigitList(h, 5))} dash ${ninthNumber(h, 4)}`,
       ])(),
     address: (h) => {
       const house = h.pick([
@@ -2574,9 +2583,9 @@ const NINTH: Pools = {
     phone: (h) =>
       h.pick([
         () => `oh seven ${ninthNumber(h, 9, false)}`,
-        () => `oh one ${ninthSingles(h, ninthDigitList(h, 3))} ${ninthNumber(h, 6, false)}`,
-        () => `${ninthSingles(h, ninthDigitList(h, 3, 2))} ${ninthNumber(h, 3)} ${ninthNumber(h, 4)}`,
-        () => `plus one ${ninthSingles(h, ninthDigitList(h, 3, 2))} ${ninthSingles(h, ninthDigitList(h, 3, 2))} ${ninthNumber(h, 4)}`,
+        () => `oh one ${ninthSingles(h, tenthDigitList(h, 3))} ${ninthNumber(h, 6, false)}`,
+        () => `${ninthSingles(h, tenthDigitList(h, 3, 2))} ${ninthNumber(h, 3)} ${ninthNumber(h, 4)}`,
+        () => `plus one ${ninthSingles(h, tenthDigitList(h, 3, 2))} ${ninthSingles(h, tenthDigitList(h, 3, 2))} ${ninthNumber(h, 4)}`,
       ])(),
     email: (h) => {
       const { name } = h;
@@ -2658,9 +2667,6 @@ const {
 const tenthNought = (h: Helpers): string => h.pick(['oh', 'oh', 'oh', 'zero', 'nought']);
 /** A digit said alone. */
 const tenthDigit = (h: Helpers, d: number): string => (d === 0 ? tenthNought(h) : DIGITS[d]!);
-/** `n` random digits; the first is never below `from`. */
-const tenthDigitList = (h: Helpers, n: number, from = 0): number[] =>
-  Array.from({ length: n }, (_, i) => (i === 0 ? from : 0) + Math.floor(h.random() * (i === 0 ? 10 - from : 10)));
 /** Digits one at a time, a repeated digit usually said "double" and three alike "triple". */
 const tenthOneByOne = (h: Helpers, ds: readonly number[]): string => {
   const said: string[] = [];
@@ -2718,10 +2724,7 @@ const tenthGrouped = (h: Helpers, ds: readonly number[]): string => {
 /** An `n`-digit number, grouped one of the ways callers group them. */
 const tenthNumber = (h: Helpers, n: number): string => tenthGrouped(h, tenthDigitList(h, n));
 /** A day or month as it is written on a form: "oh four", "four", "zero four", "eleven", "one one". */
-const tenthOnForm = (h: Helpers, n: number): string =>
-  n < 10
-    ? h.pick([`oh ${DIGITS[n]}`, `oh ${DIGITS[n]}`, `zero ${DIGITS[n]}`, DIGITS[n]!])
-    : h.pick([CARDINALS[n - 1]!, `${DIGITS[Math.floor(n / 10)]} ${DIGITS[n % 10]}`]);
+const tenthOnForm = onFormSaying(['oh', 'oh', 'zero', ''], ['whole', 'digits']);
 /** A UK postcode or a US ZIP code (now and then ZIP+4). */
 const tenthPostcode = (h: Helpers): string =>
   h.pick([
