@@ -5244,6 +5244,21 @@ const ukOrUsPostcode =
     const us = zipCodes(h, plain, zip);
     return h.pick(where === 'uk' ? uk : where === 'us' ? us : [...uk, ...us])();
   };
+/**
+ * A date of birth the way sets 15 to 22 draw it (the day, the month, then the year `bornIn` draws) with the words their
+ * forms are made of: the year's digits `a` to `d`, the year said plainly (`whole`) and by its last two digits
+ * (`short`, though a year after 2009 is not said that way: "the fourth of march twelve"), the day's `ordinal` and the
+ * month `named`.
+ */
+const birthDate = (h: Helpers, bornIn: (h: Helpers) => number) => {
+  const day = 1 + Math.floor(h.random() * 28);
+  const month = 1 + Math.floor(h.random() * 12);
+  const year = bornIn(h);
+  const [a = 0, b = 0, c = 0, d = 0] = [...String(year)].map(Number);
+  const whole = plainYear(h, year);
+  const short = year >= 2010 ? whole : plainTwo(c, d);
+  return { day, month, year, a, b, c, d, whole, short, ordinal: ORDINALS[day - 1]!, named: MONTHS[month - 1]! };
+};
 /** A UK postcode with bare or pinned capitals (a two-digit district said as one number), or a ZIP or ZIP+4 code. */
 const fifteenthPostcode = (h: Helpers, plain: boolean): string => {
   const pinned = plain ? 0 : 0.35;
@@ -5642,16 +5657,9 @@ const FIFTEENTH: Pools = {
       return `${first} ${last}`;
     },
     dob: (h) => {
-      const { random } = h;
-      const day = 1 + Math.floor(random() * 28);
-      const month = 1 + Math.floor(random() * 12);
-      const year = random() < 0.85 ? 1938 + Math.floor(random() * 67) : 2007 + Math.floor(random() * 10);
-      const [a = 0, b = 0, c = 0, d = 0] = [...String(year)].map(Number);
-      const whole = plainYear(h, year);
-      /** A year after 2009 is not said by its last two digits ("the fourth of march twelve"). */
-      const short = year >= 2010 ? whole : plainTwo(c, d);
-      const ordinal = ORDINALS[day - 1]!;
-      const named = MONTHS[month - 1]!;
+      const { day, month, year, a, b, c, d, whole, short, ordinal, named } = birthDate(h, ({ random }) =>
+        random() < 0.85 ? 1938 + Math.floor(random() * 67) : 2007 + Math.floor(random() * 10),
+      );
       return mostlyPlain(
         h,
         [
@@ -6267,16 +6275,9 @@ const SIXTEENTH: Pools = {
       return `${first} ${last}`;
     },
     dob: (h) => {
-      const { random } = h;
-      const day = 1 + Math.floor(random() * 28);
-      const month = 1 + Math.floor(random() * 12);
-      const year = random() < 0.86 ? 1936 + Math.floor(random() * 68) : 2006 + Math.floor(random() * 11);
-      const [a = 0, b = 0, c = 0, d = 0] = [...String(year)].map(Number);
-      const whole = plainYear(h, year);
-      /** A year after 2009 is not said by its last two digits. */
-      const short = year >= 2010 ? whole : plainTwo(c, d);
-      const ordinal = ORDINALS[day - 1]!;
-      const named = MONTHS[month - 1]!;
+      const { day, month, year, a, b, c, d, whole, short, ordinal, named } = birthDate(h, ({ random }) =>
+        random() < 0.86 ? 1936 + Math.floor(random() * 68) : 2006 + Math.floor(random() * 11),
+      );
       return mostlyPlain(
         h,
         [
@@ -6909,16 +6910,9 @@ const SEVENTEENTH: Pools = {
       return `${first} ${last}`;
     },
     dob: (h) => {
-      const { random } = h;
-      const day = 1 + Math.floor(random() * 28);
-      const month = 1 + Math.floor(random() * 12);
-      const year = random() < 0.88 ? 1938 + Math.floor(random() * 66) : 2004 + Math.floor(random() * 12);
-      const [a = 0, b = 0, c = 0, d = 0] = [...String(year)].map(Number);
-      const whole = plainYear(h, year);
-      /** A year after 2009 is not said by its last two digits. */
-      const short = year >= 2010 ? whole : plainTwo(c, d);
-      const ordinal = ORDINALS[day - 1]!;
-      const named = MONTHS[month - 1]!;
+      const { day, month, year, a, b, c, d, whole, short, ordinal, named } = birthDate(h, ({ random }) =>
+        random() < 0.88 ? 1938 + Math.floor(random() * 66) : 2004 + Math.floor(random() * 12),
+      );
       return mostlyPlain(
         h,
         [
@@ -7579,16 +7573,8 @@ const EIGHTEENTH: Pools = {
       return `${first} ${last}`;
     },
     dob: (h) => {
-      const { random } = h;
-      const day = 1 + Math.floor(random() * 28);
-      const month = 1 + Math.floor(random() * 12);
       /** No year after 1999: a misheard read-back changes one digit word, and "two thousand" would become "seven thousand". */
-      const year = 1938 + Math.floor(random() * 62);
-      const [a = 0, b = 0, c = 0, d = 0] = [...String(year)].map(Number);
-      const whole = plainYear(h, year);
-      const short = plainTwo(c, d);
-      const ordinal = ORDINALS[day - 1]!;
-      const named = MONTHS[month - 1]!;
+      const { day, month, year, a, b, c, d, whole, short, ordinal, named } = birthDate(h, ({ random }) => 1938 + Math.floor(random() * 62));
       return mostlyPlain(
         h,
         [
@@ -8231,16 +8217,8 @@ const NINETEENTH: Pools = {
       return `${first} ${last}`;
     },
     dob: (h) => {
-      const { random } = h;
-      const day = 1 + Math.floor(random() * 28);
-      const month = 1 + Math.floor(random() * 12);
       /** No year after 1999: a misheard read-back changes one digit word, and "two thousand" would become "seven thousand". */
-      const year = 1936 + Math.floor(random() * 64);
-      const [a = 0, b = 0, c = 0, d = 0] = [...String(year)].map(Number);
-      const whole = plainYear(h, year);
-      const short = plainTwo(c, d);
-      const ordinal = ORDINALS[day - 1]!;
-      const named = MONTHS[month - 1]!;
+      const { day, month, year, a, b, c, d, whole, short, ordinal, named } = birthDate(h, ({ random }) => 1936 + Math.floor(random() * 64));
       return mostlyPlain(
         h,
         [
@@ -8903,16 +8881,8 @@ const TWENTIETH: Pools = {
       return `${first} ${last}`;
     },
     dob: (h) => {
-      const { random } = h;
-      const day = 1 + Math.floor(random() * 28);
-      const month = 1 + Math.floor(random() * 12);
       /** No year after 1999: a misheard read-back changes one digit word, and "two thousand" would become "seven thousand". */
-      const year = 1938 + Math.floor(random() * 62);
-      const [a = 0, b = 0, c = 0, d = 0] = [...String(year)].map(Number);
-      const whole = plainYear(h, year);
-      const short = plainTwo(c, d);
-      const ordinal = ORDINALS[day - 1]!;
-      const named = MONTHS[month - 1]!;
+      const { day, month, year, a, b, c, d, whole, short, ordinal, named } = birthDate(h, ({ random }) => 1938 + Math.floor(random() * 62));
       return twentiethSaid(
         h,
         'dob',
@@ -9609,16 +9579,8 @@ const TWENTYFIRST: Pools = {
       return `${first} ${last}`;
     },
     dob: (h) => {
-      const { random } = h;
-      const day = 1 + Math.floor(random() * 28);
-      const month = 1 + Math.floor(random() * 12);
       /** No year after 1999: a misheard read-back changes one digit word, and "two thousand" would become "seven thousand". */
-      const year = 1936 + Math.floor(random() * 64);
-      const [a = 0, b = 0, c = 0, d = 0] = [...String(year)].map(Number);
-      const whole = plainYear(h, year);
-      const short = plainTwo(c, d);
-      const ordinal = ORDINALS[day - 1]!;
-      const named = MONTHS[month - 1]!;
+      const { day, month, year, a, b, c, d, whole, short, ordinal, named } = birthDate(h, ({ random }) => 1936 + Math.floor(random() * 64));
       return mostlyPlain(
         h,
         [
@@ -10285,16 +10247,8 @@ const TWENTYSECOND: Pools = {
       return `${first} ${last}`;
     },
     dob: (h) => {
-      const { random } = h;
-      const day = 1 + Math.floor(random() * 28);
-      const month = 1 + Math.floor(random() * 12);
       /** No year after 1999: a misheard read-back changes one digit word, and "two thousand" would become "seven thousand". */
-      const year = 1937 + Math.floor(random() * 63);
-      const [a = 0, b = 0, c = 0, d = 0] = [...String(year)].map(Number);
-      const whole = plainYear(h, year);
-      const short = plainTwo(c, d);
-      const ordinal = ORDINALS[day - 1]!;
-      const named = MONTHS[month - 1]!;
+      const { day, month, year, a, b, c, d, whole, short, ordinal, named } = birthDate(h, ({ random }) => 1937 + Math.floor(random() * 63));
       return twentysecondSaid(
         h,
         'dob',
