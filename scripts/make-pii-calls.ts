@@ -8451,11 +8451,11 @@ const TWENTIETH_DOMAINS = [
  */
 const TWENTIETH_PLAIN = { dob: 0.75, number: 0.8 } as const;
 /**
- * A value of one kind (`kind`) said plainly a `share` of the time, otherwise in the next of its harder ways in turn
- * (not one picked at random; the turn carries on from call to call), so twenty calls hear several harder ways rather
- * than a few of them several times.
+ * A set's own sayer (the twentieth's, then the twenty-second's): a value of one kind (`kind`) said plainly a `share` of
+ * the time, otherwise in the next of its harder ways in turn (not one picked at random; the turn carries on from call
+ * to call), so twenty calls hear several harder ways rather than a few of them several times.
  */
-const twentiethSaying = () => {
+const harderInTurn = () => {
   const turn = new Map<string, number>();
   return (h: Helpers, kind: string, plain: readonly (() => string)[], harder: readonly (() => string)[], share: number): string => {
     if (h.random() < share) return h.pick(plain)();
@@ -8464,7 +8464,7 @@ const twentiethSaying = () => {
     return harder[next % harder.length]!();
   };
 };
-const twentiethSaid = twentiethSaying();
+const twentiethSaid = harderInTurn();
 
 /**
  * The twentieth held-out set, written blind to the detector (without reading its code, its lexicon, its rules, its
@@ -9820,8 +9820,8 @@ const TWENTYSECOND_DOMAINS = [
  * over two turns, corrections and read-backs, about two thirds of them are said plainly.
  */
 const TWENTYSECOND_PLAIN = 0.8;
-/** Its own turn through the harder ways of each kind (twentiethSaying), apart from the twentieth set's. */
-const twentysecondSaid = twentiethSaying();
+/** Its own turn through the harder ways of each kind (harderInTurn), apart from the twentieth set's. */
+const twentysecondSaid = harderInTurn();
 
 /**
  * The twenty-second held-out set, written blind to the detector (without reading its code, its lexicon, its rules,
