@@ -4573,11 +4573,11 @@ const THIRTEENTH: Pools = {
 };
 
 /**
- * A value said about half the time the plain way most callers say it (`plain`: digits one by one, letters bare, dates
- * in words), otherwise one of the harder ways real callers use (`harder`).
+ * A value said the plain way most callers say it (`plain`: digits one by one, letters bare, dates in words) a `share`
+ * of the time (about half unless said), otherwise one of the harder ways real callers use (`harder`).
  */
-const plainOrHarder = (h: Helpers, plain: readonly (() => string)[], harder: readonly (() => string)[]): string =>
-  h.pick(h.random() < 0.5 ? plain : harder)();
+const plainOrHarder = (h: Helpers, plain: readonly (() => string)[], harder: readonly (() => string)[], share = 0.5): string =>
+  h.pick(h.random() < share ? plain : harder)();
 
 const FOURTEENTH_STREETS = [
   'blackthorn way',
@@ -5077,12 +5077,9 @@ const FOURTEENTH: Pools = {
   },
 };
 
-/**
- * A value said the plain way most callers say it (`plain`) a `share` of the time (most of it), otherwise one of the
- * harder ways (`harder`).
- */
+/** A value said the plain way (`plain`) most of the time, a `share` of it, otherwise one of the harder ways (plainOrHarder). */
 const mostlyPlain = (h: Helpers, plain: readonly (() => string)[], harder: readonly (() => string)[], share = 0.85): string =>
-  h.pick(h.random() < share ? plain : harder)();
+  plainOrHarder(h, plain, harder, share);
 
 /**
  * Capital letters for the fifteenth set's numbers and codes, without A: flite says a capital A before a digit or a
