@@ -1272,6 +1272,48 @@ const SEVENTH_DOMAINS = [
   'verizon dot net',
   'outlook dot com',
 ];
+/**
+ * How one of sets 7 to 10's callers say letters, in lower case: a letter pinned down a `pinned` share of the time with
+ * one of the `joiners` (in the order the set's author wrote them: the seeded pick takes one by its place) and a word
+ * from `words`, which has words for every letter; and, when `doubled` is given, a doubled letter in a spelled word said
+ * "double" that share of the time.
+ */
+const spokenLetters = ({
+  words,
+  joiners,
+  pinned,
+  doubled = 0,
+}: {
+  readonly words: Readonly<Record<string, readonly string[]>>;
+  readonly joiners: readonly string[];
+  readonly pinned: number;
+  readonly doubled?: number;
+}) => {
+  /** A letter alone, or now and then pinned down: "s as in sugar", "m for mike". */
+  const letter = (h: Helpers, said: string): string => {
+    const l = said.toLowerCase();
+    return h.random() < pinned ? `${l} ${h.pick(joiners)} ${h.pick(words[l]!)}` : l;
+  };
+  /** `n` random letters, some pinned down. */
+  const letters = (h: Helpers, n: number): string =>
+    h
+      .letters(n)
+      .split(' ')
+      .map((l) => letter(h, l))
+      .join(' ');
+  /** A word spelled letter by letter, some pinned down (a doubled letter said "double" when the set does). */
+  const spell = (h: Helpers, word: string): string => {
+    const said: string[] = [];
+    for (let i = 0; i < word.length; i += 1) {
+      if (doubled > 0 && word[i] === word[i + 1] && h.random() < doubled) {
+        said.push(`double ${word[i]}`);
+        i += 1;
+      } else said.push(letter(h, word[i]!));
+    }
+    return said.join(' ');
+  };
+  return { letter, letters, spell };
+};
 /** How callers make a letter unmistakable: the radio alphabet or a word of their own. */
 const SPOKEN_LETTERS: Readonly<Record<string, readonly string[]>> = {
   a: ['alpha', 'apple'],
@@ -1301,17 +1343,12 @@ const SPOKEN_LETTERS: Readonly<Record<string, readonly string[]>> = {
   y: ['yankee', 'yellow'],
   z: ['zulu', 'zebra'],
 };
-/** A letter said alone, or now and then made clear: "s as in sugar", "m for mike". */
-const seventhLetter = ({ pick, random }: Helpers, letter: string): string => {
-  const l = letter.toLowerCase();
-  return random() < 0.3 ? `${l} ${pick(['as in', 'for', 'as in'])} ${pick(SPOKEN_LETTERS[l]!)}` : l;
-};
-const seventhLetters = (h: Helpers, n: number): string =>
-  h
-    .letters(n)
-    .split(' ')
-    .map((letter) => seventhLetter(h, letter))
-    .join(' ');
+/** Letters said alone, or now and then made clear: "s as in sugar", "m for mike"; a surname spelled letter by letter. */
+const {
+  letter: seventhLetter,
+  letters: seventhLetters,
+  spell: seventhSpell,
+} = spokenLetters({ words: SPOKEN_LETTERS, joiners: ['as in', 'for', 'as in'], pinned: 0.3 });
 /** Digits one by one with zero said "oh" most of the time. */
 const seventhDigits = (h: Helpers, n: number): string =>
   h
@@ -1319,19 +1356,36 @@ const seventhDigits = (h: Helpers, n: number): string =>
     .split(' ')
     .map((digit) => (digit === 'zero' && h.random() < 0.7 ? 'oh' : digit))
     .join(' ');
-/** Two digits said as one number or "oh" and a digit ("sixty one", "twelve", "oh four", "forty"). */
-const seventhPair = ({ pick, random }: Helpers): string => {
-  const r = random();
-  if (r < 0.15) return `oh ${pick(DIGITS.slice(1))}`;
-  if (r < 0.3) return pick(CARDINALS.slice(9, 19));
-  return `${pick(TENS.slice(2))}${r < 0.9 ? ` ${pick(DIGITS.slice(1))}` : ''}`;
-};
-/** A day or month as a caller reads it off a form: "oh three", "twelve", "one one". */
-const seventhNumeric = ({ pick, random }: Helpers, max: number): string => {
-  const n = 1 + Math.floor(random() * max);
-  if (n < 10) return pick([`oh ${DIGITS[n]}`, `zero ${DIGITS[n]}`, DIGITS[n]!]);
-  return pick([CARDINALS[n - 1]!, `${DIGITS[Math.floor(n / 10)]} ${DIGITS[n % 10]}`]);
-};
+/**
+ * Two random digits said as one number or "oh" and a digit ("oh four", "twelve", "sixty one", "forty"), from one roll:
+ * "oh" and a digit below `oh`, a teen below `teen`, tens and a unit below `unit`, round tens above it.
+ */
+const pairSaying =
+  ({ oh, teen, unit }: { readonly oh: number; readonly teen: number; readonly unit: number }) =>
+  ({ pick, random }: Helpers): string => {
+    const r = random();
+    if (r < oh) return `oh ${pick(DIGITS.slice(1))}`;
+    if (r < teen) return pick(CARDINALS.slice(9, 19));
+    return `${pick(TENS.slice(2))}${r < unit ? ` ${pick(DIGITS.slice(1))}` : ''}`;
+  };
+/**
+ * A day or month as a caller reads it off a form, the way one set's callers do: below ten after one of `units` ("oh
+ * four", "zero four"; '' for the digit alone, "four"), from ten on one of the `tens` ways ("whole": "twelve", "digits":
+ * "one two"); each list in the order the set's author wrote it, since the seeded pick takes one by its place.
+ */
+const onFormSaying =
+  (units: readonly ('oh' | 'zero' | '')[], tens: readonly ('whole' | 'digits')[]) =>
+  (h: Helpers, n: number): string => {
+    if (n < 10) {
+      const before = h.pick(units);
+      return before ? `${before} ${DIGITS[n]}` : DIGITS[n]!;
+    }
+    return h.pick(tens) === 'whole' ? CARDINALS[n - 1]! : `${DIGITS[Math.floor(n / 10)]} ${DIGITS[n % 10]}`;
+  };
+const seventhPair = pairSaying({ oh: 0.15, teen: 0.3, unit: 0.9 });
+const seventhOnForm = onFormSaying(['oh', 'zero', ''], ['whole', 'digits']);
+/** A day or month up to `max`, drawn, as a caller reads it off a form: "oh three", "twelve", "one one". */
+const seventhNumeric = (h: Helpers, max: number): string => seventhOnForm(h, 1 + Math.floor(h.random() * max));
 
 /**
  * The seventh held-out set, written blind to the detector (without reading its code, its lexicon, its rules, its
@@ -1570,11 +1624,7 @@ const SEVENTH: Pools = {
   spelling: {
     ask: ['and how do you spell your surname', 'can you spell that for me', 'sorry could you spell the last name'],
     answer: ['$', 'its $', 'yeah $', 'okay $'],
-    spell: (h, word) =>
-      word
-        .split('')
-        .map((letter) => seventhLetter(h, letter))
-        .join(' '),
+    spell: seventhSpell,
   },
   addressing: ['thanks <first>', 'cheers <first>', 'right then <full>', 'lovely thank you <first>', 'okay <full> thanks'],
   corrections: {
@@ -1716,17 +1766,12 @@ const EIGHTH_LETTER_WORDS: Readonly<Record<string, readonly string[]>> = {
   y: ['yellow', 'yankee'],
   z: ['zebra', 'zulu'],
 };
-/** A letter alone, or pinned down now and then: "d for david", "b like bertie", "n as in nancy". */
-const eighthLetter = ({ pick, random }: Helpers, letter: string): string => {
-  const l = letter.toLowerCase();
-  return random() < 0.35 ? `${l} ${pick(['for', 'as in', 'like', 'for'])} ${pick(EIGHTH_LETTER_WORDS[l]!)}` : l;
-};
-const eighthLetters = (h: Helpers, n: number): string =>
-  h
-    .letters(n)
-    .split(' ')
-    .map((letter) => eighthLetter(h, letter))
-    .join(' ');
+/** Letters alone, or pinned down now and then: "d for david", "b like bertie", "n as in nancy"; a surname letter by letter. */
+const {
+  letter: eighthLetter,
+  letters: eighthLetters,
+  spell: eighthSpell,
+} = spokenLetters({ words: EIGHTH_LETTER_WORDS, joiners: ['for', 'as in', 'like', 'for'], pinned: 0.35 });
 /** Digits one by one, runs said "double" or "triple" and zero said "oh" or "nought" as people do. */
 const eighthDigits = (h: Helpers, n: number): string => {
   const ds = h.digits(n).split(' ');
@@ -1753,12 +1798,7 @@ const eighthHundreds = ({ pick, random }: Helpers): string => {
   return `${head} oh ${pick(DIGITS.slice(1))}`;
 };
 /** Two digits as one number ("fifty eight", "seventeen", "oh nine", "thirty"). */
-const eighthPair = ({ pick, random }: Helpers): string => {
-  const r = random();
-  if (r < 0.12) return `oh ${pick(DIGITS.slice(1))}`;
-  if (r < 0.3) return pick(CARDINALS.slice(9, 19));
-  return `${pick(TENS.slice(2))}${r < 0.88 ? ` ${pick(DIGITS.slice(1))}` : ''}`;
-};
+const eighthPair = pairSaying({ oh: 0.12, teen: 0.3, unit: 0.88 });
 
 /**
  * The eighth held-out set, written blind to the detector (without reading its code, its lexicon, its rules, its
@@ -1956,11 +1996,7 @@ const EIGHTH: Pools = {
   spelling: {
     ask: ['can i get you to spell the surname', 'how is that spelled', 'and the spelling of your last name'],
     answer: ['$', 'its $', 'sure $', 'thats $'],
-    spell: (h, word) =>
-      word
-        .split('')
-        .map((letter) => eighthLetter(h, letter))
-        .join(' '),
+    spell: eighthSpell,
   },
   addressing: ['okay <first>', 'thank you <first>', 'perfect <full>', 'great thanks <first>'],
   corrections: {
@@ -2142,16 +2178,14 @@ const NINTH_LETTER_WORDS: Readonly<Record<string, readonly string[]>> = {
   z: ['zulu', 'zebra'],
 };
 /** Letters read out, now and then one pinned down: "m for mike", "b as in bravo", "t like tommy". */
-const ninthSpell = ({ pick, random }: Helpers, letters: readonly string[]): string =>
-  letters
-    .map((letter) => letter.toLowerCase())
-    .map((l) => (random() < 0.3 ? `${l} ${pick(['for', 'as in', 'for', 'like'])} ${pick(NINTH_LETTER_WORDS[l]!)}` : l))
-    .join(' ');
-/** `n` random digits, the first at least `lowest` (a US area code or exchange never starts with nought or one). */
-const ninthDigitList = (h: Helpers, n: number, lowest = 0): number[] =>
-  Array.from({ length: n }, (_, i) => (i === 0 ? lowest + Math.floor(h.random() * (10 - lowest)) : Math.floor(h.random() * 10)));
-/** `n` random letters read out, some pinned down. */
-const ninthLetters = (h: Helpers, n: number): string => ninthSpell(h, h.letters(n).split(' '));
+const {
+  letter: ninthLetter,
+  letters: ninthLetters,
+  spell: ninthSpell,
+} = spokenLetters({ words: NINTH_LETTER_WORDS, joiners: ['for', 'as in', 'for', 'like'], pinned: 0.3 });
+/** `n` random digits; the first is never below `from` (a US area code or exchange never starts with nought or one). */
+const tenthDigitList = (h: Helpers, n: number, from = 0): number[] =>
+  Array.from({ length: n }, (_, i) => (i === 0 ? from : 0) + Math.floor(h.random() * (i === 0 ? 10 - from : 10)));
 /** Zero the way callers say it, "oh" most often. */
 const ninthZero = ({ pick }: Helpers): string => pick(['oh', 'oh', 'nought', 'zero']);
 /** Digits one by one, a run of two or three said "double" or "triple" most of the time. */
@@ -2183,7 +2217,7 @@ const ninthHundreds = (h: Helpers, a: number, b: number, c: number): string => {
 };
 /** An n-digit number the way one caller groups it: one by one, in pairs, or (unless `hundreds` is false) in hundreds and pairs. */
 const ninthNumber = (h: Helpers, n: number, hundreds = true): string => {
-  const ds = ninthDigitList(h, n);
+  const ds = tenthDigitList(h, n);
   const style = h.random();
   if (style < 0.45 || n < 2) return ninthSingles(h, ds);
   const groups: string[] = [];
@@ -2203,10 +2237,7 @@ const ninthNumber = (h: Helpers, n: number, hundreds = true): string => {
   return groups.join(' ');
 };
 /** A day or month read off a form: "oh four", "four", "zero four", "twelve", "one two". */
-const ninthFormNumber = (h: Helpers, n: number): string =>
-  n < 10
-    ? h.pick([`oh ${DIGITS[n]}`, `oh ${DIGITS[n]}`, DIGITS[n]!, `zero ${DIGITS[n]}`])
-    : h.pick([CARDINALS[n - 1]!, CARDINALS[n - 1]!, `${DIGITS[Math.floor(n / 10)]} ${DIGITS[n % 10]}`]);
+const ninthFormNumber = onFormSaying(['oh', 'oh', '', 'zero'], ['whole', 'whole', 'digits']);
 
 /**
  * The ninth held-out set, written blind to the detector (without reading its code, its lexicon, its rules, its
@@ -2456,7 +2487,7 @@ const NINTH: Pools = {
   spelling: {
     ask: ['could you spell your surname for me', 'how do you spell the last name', 'and can i get the spelling of that'],
     answer: ['$', 'it is $', 'yep $', 'sure its $'],
-    spell: (h, word) => ninthSpell(h, word.split('')),
+    spell: ninthSpell,
   },
   addressing: ['thanks <first>', 'okay <first>', 'lovely thank you <full>', 'alright <first>', 'right then <full>'],
   corrections: {
@@ -2525,8 +2556,8 @@ const NINTH: Pools = {
         () => `${ninthLetters(h, 2)} ${h.digits(1)} ${h.digits(1)} ${ninthLetters(h, 2)}`,
         () => `${ninthLetters(h, 1)} ${h.pick(CARDINALS.slice(9, 19))} ${h.digits(1)} ${ninthLetters(h, 2)}`,
         () => `${ninthLetters(h, 2)} ${h.digits(1)} ${ninthLetters(h, 1)} ${h.digits(1)} ${ninthLetters(h, 2)}`,
-        () => ninthSingles(h, ninthDigitList(h, 5)),
-        () => `${ninthSingles(h, ninthDigitList(h, 5))} dash ${ninthNumber(h, 4)}`,
+        () => ninthSingles(h, tenthDigitList(h, 5)),
+        () => `${ninthSingles(h, tenthDigitList(h, 5))} dash ${ninthNumber(h, 4)}`,
       ])(),
     address: (h) => {
       const house = h.pick([
@@ -2552,16 +2583,16 @@ const NINTH: Pools = {
     phone: (h) =>
       h.pick([
         () => `oh seven ${ninthNumber(h, 9, false)}`,
-        () => `oh one ${ninthSingles(h, ninthDigitList(h, 3))} ${ninthNumber(h, 6, false)}`,
-        () => `${ninthSingles(h, ninthDigitList(h, 3, 2))} ${ninthNumber(h, 3)} ${ninthNumber(h, 4)}`,
-        () => `plus one ${ninthSingles(h, ninthDigitList(h, 3, 2))} ${ninthSingles(h, ninthDigitList(h, 3, 2))} ${ninthNumber(h, 4)}`,
+        () => `oh one ${ninthSingles(h, tenthDigitList(h, 3))} ${ninthNumber(h, 6, false)}`,
+        () => `${ninthSingles(h, tenthDigitList(h, 3, 2))} ${ninthNumber(h, 3)} ${ninthNumber(h, 4)}`,
+        () => `plus one ${ninthSingles(h, tenthDigitList(h, 3, 2))} ${ninthSingles(h, tenthDigitList(h, 3, 2))} ${ninthNumber(h, 4)}`,
       ])(),
     email: (h) => {
       const { name } = h;
       const domain = h.pick(NINTH_DOMAINS);
       return h.pick([
         () => `${name.first} dot ${name.last} at ${domain}`,
-        () => `${ninthSpell(h, [name.first[0]!])} ${name.last} ${ninthNumber(h, 2)} at ${domain}`,
+        () => `${ninthLetter(h, name.first[0]!)} ${name.last} ${ninthNumber(h, 2)} at ${domain}`,
         () => `${name.last} ${name.first} at ${domain}`,
         () => `${name.first} underscore ${name.last} at ${domain}`,
       ])();
@@ -2623,36 +2654,19 @@ const TENTH_LETTER_WORDS: Readonly<Record<string, readonly string[]>> = {
   y: ['yankee', 'yellow'],
   z: ['zulu', 'zed'],
 };
-/** One letter, pinned down a third of the time: "m for mike", "b as in bravo", "s like sugar". */
-const tenthLetter = (h: Helpers, letter: string): string => {
-  const l = letter.toLowerCase();
-  return h.random() < 0.33 ? `${l} ${h.pick(['for', 'as in', 'for', 'like', 'as in'])} ${h.pick(TENTH_LETTER_WORDS[l]!)}` : l;
-};
-/** A surname spelled out: a doubled letter said "double" ("r u double s e double l"), some letters pinned down. */
-const tenthSpell = (h: Helpers, word: string): string => {
-  const said: string[] = [];
-  for (let i = 0; i < word.length; i += 1) {
-    if (word[i] === word[i + 1] && h.random() < 0.7) {
-      said.push(`double ${word[i]}`);
-      i += 1;
-    } else said.push(tenthLetter(h, word[i]!));
-  }
-  return said.join(' ');
-};
-/** `n` random letters, some pinned down. */
-const tenthLetters = (h: Helpers, n: number): string =>
-  h
-    .letters(n)
-    .split(' ')
-    .map((l) => tenthLetter(h, l))
-    .join(' ');
+/**
+ * Letters pinned down a third of the time: "m for mike", "b as in bravo", "s like sugar"; a surname spelled out with a
+ * doubled letter said "double" ("r u double s e double l").
+ */
+const {
+  letter: tenthLetter,
+  letters: tenthLetters,
+  spell: tenthSpell,
+} = spokenLetters({ words: TENTH_LETTER_WORDS, joiners: ['for', 'as in', 'for', 'like', 'as in'], pinned: 0.33, doubled: 0.7 });
 /** Nought the way people say it: mostly "oh", then "zero" or "nought". */
 const tenthNought = (h: Helpers): string => h.pick(['oh', 'oh', 'oh', 'zero', 'nought']);
 /** A digit said alone. */
 const tenthDigit = (h: Helpers, d: number): string => (d === 0 ? tenthNought(h) : DIGITS[d]!);
-/** `n` random digits; the first is never below `from`. */
-const tenthDigitList = (h: Helpers, n: number, from = 0): number[] =>
-  Array.from({ length: n }, (_, i) => (i === 0 ? from : 0) + Math.floor(h.random() * (i === 0 ? 10 - from : 10)));
 /** Digits one at a time, a repeated digit usually said "double" and three alike "triple". */
 const tenthOneByOne = (h: Helpers, ds: readonly number[]): string => {
   const said: string[] = [];
@@ -2710,10 +2724,7 @@ const tenthGrouped = (h: Helpers, ds: readonly number[]): string => {
 /** An `n`-digit number, grouped one of the ways callers group them. */
 const tenthNumber = (h: Helpers, n: number): string => tenthGrouped(h, tenthDigitList(h, n));
 /** A day or month as it is written on a form: "oh four", "four", "zero four", "eleven", "one one". */
-const tenthOnForm = (h: Helpers, n: number): string =>
-  n < 10
-    ? h.pick([`oh ${DIGITS[n]}`, `oh ${DIGITS[n]}`, `zero ${DIGITS[n]}`, DIGITS[n]!])
-    : h.pick([CARDINALS[n - 1]!, `${DIGITS[Math.floor(n / 10)]} ${DIGITS[n % 10]}`]);
+const tenthOnForm = onFormSaying(['oh', 'oh', 'zero', ''], ['whole', 'digits']);
 /** A UK postcode or a US ZIP code (now and then ZIP+4). */
 const tenthPostcode = (h: Helpers): string =>
   h.pick([
@@ -4562,11 +4573,11 @@ const THIRTEENTH: Pools = {
 };
 
 /**
- * A value said about half the time the plain way most callers say it (`plain`: digits one by one, letters bare, dates
- * in words), otherwise one of the harder ways real callers use (`harder`).
+ * A value said the plain way most callers say it (`plain`: digits one by one, letters bare, dates in words) a `share`
+ * of the time (about half unless said), otherwise one of the harder ways real callers use (`harder`).
  */
-const plainOrHarder = (h: Helpers, plain: readonly (() => string)[], harder: readonly (() => string)[]): string =>
-  h.pick(h.random() < 0.5 ? plain : harder)();
+const plainOrHarder = (h: Helpers, plain: readonly (() => string)[], harder: readonly (() => string)[], share = 0.5): string =>
+  h.pick(h.random() < share ? plain : harder)();
 
 const FOURTEENTH_STREETS = [
   'blackthorn way',
@@ -5066,18 +5077,57 @@ const FOURTEENTH: Pools = {
   },
 };
 
-/**
- * A value said the plain way most callers say it (`plain`) a `share` of the time (most of it), otherwise one of the
- * harder ways (`harder`).
- */
+/** A value said the plain way (`plain`) most of the time, a `share` of it, otherwise one of the harder ways (plainOrHarder). */
 const mostlyPlain = (h: Helpers, plain: readonly (() => string)[], harder: readonly (() => string)[], share = 0.85): string =>
-  h.pick(h.random() < share ? plain : harder)();
+  plainOrHarder(h, plain, harder, share);
 
 /**
  * Capital letters for the fifteenth set's numbers and codes, without A: flite says a capital A before a digit or a
  * word as "uh", so an A in a code would be voiced as no letter at all.
  */
 const FIFTEENTH_LETTERS = LETTERS.filter((letter) => letter !== 'A');
+/**
+ * How one set's callers say the capitals in its codes (FIFTEENTH_LETTERS, no A) and spell a surname in capitals:
+ * `words` they hang on a letter, the `joiners` they put before the word ('' for the word straight after the letter,
+ * "T tango") in the order the set's author wrote them (the seeded pick takes one by its place), and the share of
+ * doubled letters said "double" (`doubled`).
+ */
+const spokenCapitals = ({
+  words,
+  joiners,
+  doubled,
+}: {
+  readonly words: Readonly<Record<string, readonly string[]>>;
+  readonly joiners: readonly string[];
+  readonly doubled: number;
+}) => {
+  /** A capital letter, pinned down a `pinned` share of the time ("P for peter", "M as in mary", "T tango"). */
+  const letter = (h: Helpers, said: string, pinned: number): string => {
+    const upper = said.toUpperCase();
+    const pins = words[upper];
+    if (!pins || h.random() >= pinned) return upper;
+    const joiner = h.pick(joiners);
+    return joiner ? `${upper} ${joiner} ${h.pick(pins)}` : `${upper} ${h.pick(pins)}`;
+  };
+  /** `n` random capital letters, bare or with some pinned down. */
+  const letters = (h: Helpers, n: number, pinned = 0): string =>
+    Array.from({ length: n }, () => letter(h, h.pick(FIFTEENTH_LETTERS), pinned)).join(' ');
+  /**
+   * A surname spelled: bare capitals, some pinned down when `pinned`, a doubled letter said "double" a `doubled` share
+   * of the time (not after an A, which flite would say "uh" before the word).
+   */
+  const spell = (h: Helpers, word: string, pinned: number): string => {
+    const said: string[] = [];
+    for (let i = 0; i < word.length; i += 1) {
+      if (word[i] === word[i + 1] && word[i - 1] !== 'a' && h.random() < doubled) {
+        said.push(`double ${word[i]!.toUpperCase()}`);
+        i += 1;
+      } else said.push(word[i] === 'a' ? 'A' : letter(h, word[i]!, pinned));
+    }
+    return said.join(' ');
+  };
+  return { letter, letters, spell };
+};
 /** Words callers of the fifteenth set hang on a letter: the radio alphabet, names, and things from the house. */
 const FIFTEENTH_LETTER_WORDS: Readonly<Record<string, readonly string[]>> = {
   B: ['bravo', 'bertie', 'boy'],
@@ -5106,29 +5156,12 @@ const FIFTEENTH_LETTER_WORDS: Readonly<Record<string, readonly string[]>> = {
   Y: ['yankee', 'yellow', 'yoyo'],
   Z: ['zulu', 'zebra'],
 };
-/** A capital letter, pinned down a `pinned` share of the time ("P for peter", "M as in mary", "T like toffee"). */
-const fifteenthLetter = (h: Helpers, letter: string, pinned: number): string => {
-  const upper = letter.toUpperCase();
-  const words = FIFTEENTH_LETTER_WORDS[upper];
-  return words && h.random() < pinned ? `${upper} ${h.pick(['for', 'as in', 'like', 'for', 'as in'])} ${h.pick(words)}` : upper;
-};
-/** `n` random capital letters (no A), bare or with some pinned down. */
-const fifteenthLetters = (h: Helpers, n: number, pinned = 0): string =>
-  Array.from({ length: n }, () => fifteenthLetter(h, h.pick(FIFTEENTH_LETTERS), pinned)).join(' ');
-/**
- * A surname spelled: bare capitals, some pinned down when `pinned`, a doubled letter mostly said "double" (not
- * after an A, which flite would say "uh" before the word).
- */
-const fifteenthSpell = (h: Helpers, word: string, pinned: number): string => {
-  const said: string[] = [];
-  for (let i = 0; i < word.length; i += 1) {
-    if (word[i] === word[i + 1] && word[i - 1] !== 'a' && h.random() < 0.7) {
-      said.push(`double ${word[i]!.toUpperCase()}`);
-      i += 1;
-    } else said.push(word[i] === 'a' ? 'A' : fifteenthLetter(h, word[i]!, pinned));
-  }
-  return said.join(' ');
-};
+/** Capitals pinned down "P for peter", "M as in mary", "T like toffee"; a doubled letter mostly said "double". */
+const { letters: fifteenthLetters, spell: fifteenthSpell } = spokenCapitals({
+  words: FIFTEENTH_LETTER_WORDS,
+  joiners: ['for', 'as in', 'like', 'for', 'as in'],
+  doubled: 0.7,
+});
 /** `n` random digits said one by one, plainly: zero said "zero" by most callers, "oh" by some. */
 const plainDigits = (h: Helpers, n: number, from = 0): string => {
   const zero = h.random() < 0.7 ? 'zero' : 'oh';
@@ -5172,14 +5205,62 @@ const plainYear = (h: Helpers, year: number): string => {
   const [a = 0, b = 0, c = 0, d = 0] = [...String(year)].map(Number);
   return a === 1 ? `${plainTwo(a, b)} ${plainTwo(c, d)}` : fourAsOne(h, a, b, c, d);
 };
+/**
+ * UK postcodes the way sets 15 to 22 say them, with the set's `letters`: "K T one four B X", "B six four L W", and
+ * a two-digit district said as one number when not `plain` ("S W nineteen three R X").
+ */
+const ukPostcodes = (h: Helpers, plain: boolean, letters: (n: number) => string): (() => string)[] => [
+  () => `${letters(2)} ${plainDigits(h, 1, 1)} ${plainDigits(h, 1)} ${letters(2)}`,
+  () => `${letters(1)} ${plainDigits(h, 1, 1)} ${plainDigits(h, 1)} ${letters(2)}`,
+  () => `${letters(2)} ${plain ? plainDigits(h, 2, 1) : h.pick(CARDINALS.slice(9, 24))} ${plainDigits(h, 1)} ${letters(2)}`,
+];
+/** A ZIP code said plainly or (when not `plain`) the set's `harder` way, or a ZIP+4 code whose last four are plain or in pairs. */
+const zipCodes = (h: Helpers, plain: boolean, harder: (h: Helpers) => string): (() => string)[] => [
+  () => (plain ? plainDigits(h, 5, 1) : harder(h)),
+  () => `${plainDigits(h, 5, 1)} dash ${plain ? plainDigits(h, 4) : inPairs(h, tenthDigitList(h, 4))}`,
+];
+/** A ZIP code in its printed groups, each said one by one or as one number: "two forty seven one nine", "twenty four seven nineteen". */
+const zipInGroups = (h: Helpers): string => inChunks(h, h.pick([[3, 2], [2, 3], [5]]), tenthDigitList(h, 5, 1));
+/**
+ * A set's postcode sayer: a UK postcode (its `letters` bare when plain, else pinned a `pinned` share of the time), a
+ * ZIP (said the `zip` way when not plain) or a ZIP+4 code; `where` keeps it to one country (for an address in a known
+ * town).
+ */
+const ukOrUsPostcode =
+  ({
+    letters,
+    pinned,
+    zip,
+  }: {
+    readonly letters: (h: Helpers, n: number, pinned: number) => string;
+    readonly pinned: number;
+    readonly zip: (h: Helpers) => string;
+  }) =>
+  (h: Helpers, plain: boolean, where?: 'uk' | 'us'): string => {
+    const uk = ukPostcodes(h, plain, (n) => letters(h, n, plain ? 0 : pinned));
+    const us = zipCodes(h, plain, zip);
+    return h.pick(where === 'uk' ? uk : where === 'us' ? us : [...uk, ...us])();
+  };
+/**
+ * A date of birth the way sets 15 to 22 draw it (the day, the month, then the year `bornIn` draws) with the words their
+ * forms are made of: the year's digits `a` to `d`, the year said plainly (`whole`) and by its last two digits
+ * (`short`, though a year after 2009 is not said that way: "the fourth of march twelve"), the day's `ordinal` and the
+ * month `named`.
+ */
+const birthDate = (h: Helpers, bornIn: (h: Helpers) => number) => {
+  const day = 1 + Math.floor(h.random() * 28);
+  const month = 1 + Math.floor(h.random() * 12);
+  const year = bornIn(h);
+  const [a = 0, b = 0, c = 0, d = 0] = [...String(year)].map(Number);
+  const whole = plainYear(h, year);
+  const short = year >= 2010 ? whole : plainTwo(c, d);
+  return { day, month, year, a, b, c, d, whole, short, ordinal: ORDINALS[day - 1]!, named: MONTHS[month - 1]! };
+};
 /** A UK postcode with bare or pinned capitals (a two-digit district said as one number), or a ZIP or ZIP+4 code. */
 const fifteenthPostcode = (h: Helpers, plain: boolean): string => {
   const pinned = plain ? 0 : 0.35;
   return h.pick([
-    () => `${fifteenthLetters(h, 2, pinned)} ${plainDigits(h, 1, 1)} ${plainDigits(h, 1)} ${fifteenthLetters(h, 2, pinned)}`,
-    () => `${fifteenthLetters(h, 1, pinned)} ${plainDigits(h, 1, 1)} ${plainDigits(h, 1)} ${fifteenthLetters(h, 2, pinned)}`,
-    () =>
-      `${fifteenthLetters(h, 2, pinned)} ${plain ? plainDigits(h, 2, 1) : h.pick(CARDINALS.slice(9, 24))} ${plainDigits(h, 1)} ${fifteenthLetters(h, 2, pinned)}`,
+    ...ukPostcodes(h, plain, (n) => fifteenthLetters(h, n, pinned)),
     () => (plain ? plainDigits(h, 5, 1) : inChunks(h, h.pick([[5], [3, 2], [2, 3]]), tenthDigitList(h, 5, 1))),
     () => (plain ? plainDigits(h, 5, 1) : `${plainDigits(h, 5, 1)} dash ${inChunks(h, [4])}`),
   ])();
@@ -5573,16 +5654,9 @@ const FIFTEENTH: Pools = {
       return `${first} ${last}`;
     },
     dob: (h) => {
-      const { random } = h;
-      const day = 1 + Math.floor(random() * 28);
-      const month = 1 + Math.floor(random() * 12);
-      const year = random() < 0.85 ? 1938 + Math.floor(random() * 67) : 2007 + Math.floor(random() * 10);
-      const [a = 0, b = 0, c = 0, d = 0] = [...String(year)].map(Number);
-      const whole = plainYear(h, year);
-      /** A year after 2009 is not said by its last two digits ("the fourth of march twelve"). */
-      const short = year >= 2010 ? whole : plainTwo(c, d);
-      const ordinal = ORDINALS[day - 1]!;
-      const named = MONTHS[month - 1]!;
+      const { day, month, year, a, b, c, d, whole, short, ordinal, named } = birthDate(h, ({ random }) =>
+        random() < 0.85 ? 1938 + Math.floor(random() * 67) : 2007 + Math.floor(random() * 10),
+      );
       return mostlyPlain(
         h,
         [
@@ -5741,38 +5815,19 @@ const SIXTEENTH_LETTER_WORDS: Readonly<Record<string, readonly string[]>> = {
   Z: ['zulu', 'zebra'],
 };
 /**
- * A capital letter, pinned down a `pinned` share of the time: "K for kevin", "M as in mango", "R like radio", or
- * the word straight after the letter the way some callers do it ("T tango").
+ * Capitals pinned down "K for kevin", "M as in mango", "R like radio", or with the word straight after the letter the
+ * way some callers do it ("T tango"); a doubled letter mostly said "double".
  */
-const sixteenthLetter = (h: Helpers, letter: string, pinned: number): string => {
-  const upper = letter.toUpperCase();
-  const words = SIXTEENTH_LETTER_WORDS[upper];
-  if (!words || h.random() >= pinned) return upper;
-  const joiner = h.pick(['for', 'as in', 'like', 'for', 'as in', '']);
-  return joiner ? `${upper} ${joiner} ${h.pick(words)}` : `${upper} ${h.pick(words)}`;
-};
-/** `n` random capital letters (no A: FIFTEENTH_LETTERS), bare or with some pinned down. */
-const sixteenthLetters = (h: Helpers, n: number, pinned = 0): string =>
-  Array.from({ length: n }, () => sixteenthLetter(h, h.pick(FIFTEENTH_LETTERS), pinned)).join(' ');
-/** A surname spelled in capitals, a doubled letter mostly said "double" (not after an A), some letters pinned down. */
-const sixteenthSpell = (h: Helpers, word: string, pinned: number): string => {
-  const said: string[] = [];
-  for (let i = 0; i < word.length; i += 1) {
-    if (word[i] === word[i + 1] && word[i - 1] !== 'a' && h.random() < 0.7) {
-      said.push(`double ${word[i]!.toUpperCase()}`);
-      i += 1;
-    } else said.push(word[i] === 'a' ? 'A' : sixteenthLetter(h, word[i]!, pinned));
-  }
-  return said.join(' ');
-};
+const { letters: sixteenthLetters, spell: sixteenthSpell } = spokenCapitals({
+  words: SIXTEENTH_LETTER_WORDS,
+  joiners: ['for', 'as in', 'like', 'for', 'as in', ''],
+  doubled: 0.7,
+});
 /** A UK postcode (bare or pinned capitals, a two-digit district said as one number when not plain) or a ZIP code. */
 const sixteenthPostcode = (h: Helpers, plain: boolean): string => {
-  const pinned = plain ? 0 : 0.4;
-  const letters = (n: number) => sixteenthLetters(h, n, pinned);
+  const letters = (n: number) => sixteenthLetters(h, n, plain ? 0 : 0.4);
   return h.pick([
-    () => `${letters(2)} ${plainDigits(h, 1, 1)} ${plainDigits(h, 1)} ${letters(2)}`,
-    () => `${letters(1)} ${plainDigits(h, 1, 1)} ${plainDigits(h, 1)} ${letters(2)}`,
-    () => `${letters(2)} ${plain ? plainDigits(h, 2, 1) : h.pick(CARDINALS.slice(9, 24))} ${plainDigits(h, 1)} ${letters(2)}`,
+    ...ukPostcodes(h, plain, letters),
     () => `${letters(1)} ${plainDigits(h, 1, 1)} ${letters(1)} ${plainDigits(h, 1)} ${letters(2)}`,
     () => (plain ? plainDigits(h, 5, 1) : inChunks(h, [3, 2], tenthDigitList(h, 5, 1))),
     () => (plain ? plainDigits(h, 5, 1) : `${plainDigits(h, 5, 1)} dash ${plainDigits(h, 4)}`),
@@ -6217,16 +6272,9 @@ const SIXTEENTH: Pools = {
       return `${first} ${last}`;
     },
     dob: (h) => {
-      const { random } = h;
-      const day = 1 + Math.floor(random() * 28);
-      const month = 1 + Math.floor(random() * 12);
-      const year = random() < 0.86 ? 1936 + Math.floor(random() * 68) : 2006 + Math.floor(random() * 11);
-      const [a = 0, b = 0, c = 0, d = 0] = [...String(year)].map(Number);
-      const whole = plainYear(h, year);
-      /** A year after 2009 is not said by its last two digits. */
-      const short = year >= 2010 ? whole : plainTwo(c, d);
-      const ordinal = ORDINALS[day - 1]!;
-      const named = MONTHS[month - 1]!;
+      const { day, month, year, a, b, c, d, whole, short, ordinal, named } = birthDate(h, ({ random }) =>
+        random() < 0.86 ? 1936 + Math.floor(random() * 68) : 2006 + Math.floor(random() * 11),
+      );
       return mostlyPlain(
         h,
         [
@@ -6404,45 +6452,14 @@ const SEVENTEENTH_LETTER_WORDS: Readonly<Record<string, readonly string[]>> = {
   Y: ['yankee', 'yvonne', 'yogurt'],
   Z: ['zulu', 'zachary'],
 };
-/** A capital letter, pinned down a `pinned` share of the time: "H for hilda", "K as in kipper", "P like percy". */
-const seventeenthLetter = (h: Helpers, letter: string, pinned: number): string => {
-  const upper = letter.toUpperCase();
-  const words = SEVENTEENTH_LETTER_WORDS[upper];
-  if (!words || h.random() >= pinned) return upper;
-  return `${upper} ${h.pick(['for', 'as in', 'like', 'for', 'as in', 'for'])} ${h.pick(words)}`;
-};
-/** `n` random capital letters (no A: FIFTEENTH_LETTERS), bare or with some pinned down. */
-const seventeenthLetters = (h: Helpers, n: number, pinned = 0): string =>
-  Array.from({ length: n }, () => seventeenthLetter(h, h.pick(FIFTEENTH_LETTERS), pinned)).join(' ');
-/** A surname spelled in capitals, a doubled letter mostly said "double" (not after an A), some letters pinned down. */
-const seventeenthSpell = (h: Helpers, word: string, pinned: number): string => {
-  const said: string[] = [];
-  for (let i = 0; i < word.length; i += 1) {
-    if (word[i] === word[i + 1] && word[i - 1] !== 'a' && h.random() < 0.7) {
-      said.push(`double ${word[i]!.toUpperCase()}`);
-      i += 1;
-    } else said.push(word[i] === 'a' ? 'A' : seventeenthLetter(h, word[i]!, pinned));
-  }
-  return said.join(' ');
-};
-/**
- * A UK postcode (bare or pinned capitals, a two-digit district said as one number when not plain), a ZIP or a ZIP+4
- * code; `where` keeps it to one country (for an address in a known town).
- */
-const seventeenthPostcode = (h: Helpers, plain: boolean, where?: 'uk' | 'us'): string => {
-  const pinned = plain ? 0 : 0.4;
-  const letters = (n: number) => seventeenthLetters(h, n, pinned);
-  const uk = [
-    () => `${letters(2)} ${plainDigits(h, 1, 1)} ${plainDigits(h, 1)} ${letters(2)}`,
-    () => `${letters(1)} ${plainDigits(h, 1, 1)} ${plainDigits(h, 1)} ${letters(2)}`,
-    () => `${letters(2)} ${plain ? plainDigits(h, 2, 1) : h.pick(CARDINALS.slice(9, 24))} ${plainDigits(h, 1)} ${letters(2)}`,
-  ];
-  const us = [
-    () => (plain ? plainDigits(h, 5, 1) : inPairs(h, tenthDigitList(h, 5, 1))),
-    () => `${plainDigits(h, 5, 1)} dash ${plain ? plainDigits(h, 4) : inPairs(h, tenthDigitList(h, 4))}`,
-  ];
-  return h.pick(where === 'uk' ? uk : where === 'us' ? us : [...uk, ...us])();
-};
+/** Capitals pinned down "H for hilda", "K as in kipper", "P like percy"; a doubled letter mostly said "double". */
+const { letters: seventeenthLetters, spell: seventeenthSpell } = spokenCapitals({
+  words: SEVENTEENTH_LETTER_WORDS,
+  joiners: ['for', 'as in', 'like', 'for', 'as in', 'for'],
+  doubled: 0.7,
+});
+/** A UK postcode, a ZIP said in pairs when not plain, or a ZIP+4 code. */
+const seventeenthPostcode = ukOrUsPostcode({ letters: seventeenthLetters, pinned: 0.4, zip: (h) => inPairs(h, tenthDigitList(h, 5, 1)) });
 
 const SEVENTEENTH_STREETS = ['farriers yard', 'bellfounders lane', 'nightingale rise', 'quayside mews', 'ploughmans way'];
 const SEVENTEENTH_TOWNS = ['louth', 'alnwick', 'pitlochry', 'frome', 'enniskillen'];
@@ -6890,16 +6907,9 @@ const SEVENTEENTH: Pools = {
       return `${first} ${last}`;
     },
     dob: (h) => {
-      const { random } = h;
-      const day = 1 + Math.floor(random() * 28);
-      const month = 1 + Math.floor(random() * 12);
-      const year = random() < 0.88 ? 1938 + Math.floor(random() * 66) : 2004 + Math.floor(random() * 12);
-      const [a = 0, b = 0, c = 0, d = 0] = [...String(year)].map(Number);
-      const whole = plainYear(h, year);
-      /** A year after 2009 is not said by its last two digits. */
-      const short = year >= 2010 ? whole : plainTwo(c, d);
-      const ordinal = ORDINALS[day - 1]!;
-      const named = MONTHS[month - 1]!;
+      const { day, month, year, a, b, c, d, whole, short, ordinal, named } = birthDate(h, ({ random }) =>
+        random() < 0.88 ? 1938 + Math.floor(random() * 66) : 2004 + Math.floor(random() * 12),
+      );
       return mostlyPlain(
         h,
         [
@@ -7096,45 +7106,14 @@ const EIGHTEENTH_LETTER_WORDS: Readonly<Record<string, readonly string[]>> = {
   Y: ['yankee', 'yarmouth', 'yoghurt'],
   Z: ['zulu', 'zanzibar'],
 };
-/** A capital letter, pinned down a `pinned` share of the time: "B for bristol", "R as in radish", "T like torquay". */
-const eighteenthLetter = (h: Helpers, letter: string, pinned: number): string => {
-  const upper = letter.toUpperCase();
-  const words = EIGHTEENTH_LETTER_WORDS[upper];
-  if (!words || h.random() >= pinned) return upper;
-  return `${upper} ${h.pick(['for', 'as in', 'like', 'as in', 'for', 'as in'])} ${h.pick(words)}`;
-};
-/** `n` random capital letters (no A: FIFTEENTH_LETTERS), bare or with some pinned down. */
-const eighteenthLetters = (h: Helpers, n: number, pinned = 0): string =>
-  Array.from({ length: n }, () => eighteenthLetter(h, h.pick(FIFTEENTH_LETTERS), pinned)).join(' ');
-/** A surname spelled in capitals, a doubled letter mostly said "double" (not after an A), some letters pinned down. */
-const eighteenthSpell = (h: Helpers, word: string, pinned: number): string => {
-  const said: string[] = [];
-  for (let i = 0; i < word.length; i += 1) {
-    if (word[i] === word[i + 1] && word[i - 1] !== 'a' && h.random() < 0.65) {
-      said.push(`double ${word[i]!.toUpperCase()}`);
-      i += 1;
-    } else said.push(word[i] === 'a' ? 'A' : eighteenthLetter(h, word[i]!, pinned));
-  }
-  return said.join(' ');
-};
-/**
- * A UK postcode (bare or pinned capitals, a two-digit district said as one number when not plain), a ZIP or a ZIP+4
- * code; `where` keeps it to one country (for an address in a known town).
- */
-const eighteenthPostcode = (h: Helpers, plain: boolean, where?: 'uk' | 'us'): string => {
-  const pinned = plain ? 0 : 0.4;
-  const letters = (n: number) => eighteenthLetters(h, n, pinned);
-  const uk = [
-    () => `${letters(2)} ${plainDigits(h, 1, 1)} ${plainDigits(h, 1)} ${letters(2)}`,
-    () => `${letters(1)} ${plainDigits(h, 1, 1)} ${plainDigits(h, 1)} ${letters(2)}`,
-    () => `${letters(2)} ${plain ? plainDigits(h, 2, 1) : h.pick(CARDINALS.slice(9, 24))} ${plainDigits(h, 1)} ${letters(2)}`,
-  ];
-  const us = [
-    () => (plain ? plainDigits(h, 5, 1) : inChunks(h, h.pick([[3, 2], [2, 3], [5]]), tenthDigitList(h, 5, 1))),
-    () => `${plainDigits(h, 5, 1)} dash ${plain ? plainDigits(h, 4) : inPairs(h, tenthDigitList(h, 4))}`,
-  ];
-  return h.pick(where === 'uk' ? uk : where === 'us' ? us : [...uk, ...us])();
-};
+/** Capitals pinned down "B for bristol", "R as in radish", "T like torquay"; a doubled letter mostly said "double". */
+const { letters: eighteenthLetters, spell: eighteenthSpell } = spokenCapitals({
+  words: EIGHTEENTH_LETTER_WORDS,
+  joiners: ['for', 'as in', 'like', 'as in', 'for', 'as in'],
+  doubled: 0.65,
+});
+/** A UK postcode, a ZIP in printed groups when not plain, or a ZIP+4 code. */
+const eighteenthPostcode = ukOrUsPostcode({ letters: eighteenthLetters, pinned: 0.4, zip: zipInGroups });
 
 const EIGHTEENTH_STREETS = ['larkhill terrace', 'saltings way', 'chandlers reach', 'sheepfold lane', 'cooperage yard', 'drovers road'];
 const EIGHTEENTH_TOWNS = ['kirkcudbright', 'ledbury', 'ilfracombe', 'portrush', 'wigtown', 'hawes', 'moffat'];
@@ -7591,16 +7570,8 @@ const EIGHTEENTH: Pools = {
       return `${first} ${last}`;
     },
     dob: (h) => {
-      const { random } = h;
-      const day = 1 + Math.floor(random() * 28);
-      const month = 1 + Math.floor(random() * 12);
       /** No year after 1999: a misheard read-back changes one digit word, and "two thousand" would become "seven thousand". */
-      const year = 1938 + Math.floor(random() * 62);
-      const [a = 0, b = 0, c = 0, d = 0] = [...String(year)].map(Number);
-      const whole = plainYear(h, year);
-      const short = plainTwo(c, d);
-      const ordinal = ORDINALS[day - 1]!;
-      const named = MONTHS[month - 1]!;
+      const { day, month, year, a, b, c, d, whole, short, ordinal, named } = birthDate(h, ({ random }) => 1938 + Math.floor(random() * 62));
       return mostlyPlain(
         h,
         [
@@ -7804,45 +7775,14 @@ const NINETEENTH_LETTER_WORDS: Readonly<Record<string, readonly string[]>> = {
   Y: ['yankee', 'yak', 'yellow'],
   Z: ['zulu', 'zebra'],
 };
-/** A capital letter, pinned down a `pinned` share of the time: "B for badger", "G as in green", "P like penguin". */
-const nineteenthLetter = (h: Helpers, letter: string, pinned: number): string => {
-  const upper = letter.toUpperCase();
-  const words = NINETEENTH_LETTER_WORDS[upper];
-  if (!words || h.random() >= pinned) return upper;
-  return `${upper} ${h.pick(['for', 'as in', 'like', 'for', 'as in'])} ${h.pick(words)}`;
-};
-/** `n` random capital letters (no A: FIFTEENTH_LETTERS), bare or with some pinned down. */
-const nineteenthLetters = (h: Helpers, n: number, pinned = 0): string =>
-  Array.from({ length: n }, () => nineteenthLetter(h, h.pick(FIFTEENTH_LETTERS), pinned)).join(' ');
-/** A surname spelled in capitals, a doubled letter mostly said "double" (not after an A), some letters pinned down. */
-const nineteenthSpell = (h: Helpers, word: string, pinned: number): string => {
-  const said: string[] = [];
-  for (let i = 0; i < word.length; i += 1) {
-    if (word[i] === word[i + 1] && word[i - 1] !== 'a' && h.random() < 0.6) {
-      said.push(`double ${word[i]!.toUpperCase()}`);
-      i += 1;
-    } else said.push(word[i] === 'a' ? 'A' : nineteenthLetter(h, word[i]!, pinned));
-  }
-  return said.join(' ');
-};
-/**
- * A UK postcode (bare or pinned capitals, a two-digit district said as one number when not plain), a ZIP or a ZIP+4
- * code; `where` keeps it to one country.
- */
-const nineteenthPostcode = (h: Helpers, plain: boolean, where?: 'uk' | 'us'): string => {
-  const pinned = plain ? 0 : 0.4;
-  const letters = (n: number) => nineteenthLetters(h, n, pinned);
-  const uk = [
-    () => `${letters(2)} ${plainDigits(h, 1, 1)} ${plainDigits(h, 1)} ${letters(2)}`,
-    () => `${letters(1)} ${plainDigits(h, 1, 1)} ${plainDigits(h, 1)} ${letters(2)}`,
-    () => `${letters(2)} ${plain ? plainDigits(h, 2, 1) : h.pick(CARDINALS.slice(9, 24))} ${plainDigits(h, 1)} ${letters(2)}`,
-  ];
-  const us = [
-    () => (plain ? plainDigits(h, 5, 1) : inChunks(h, h.pick([[3, 2], [2, 3], [5]]), tenthDigitList(h, 5, 1))),
-    () => `${plainDigits(h, 5, 1)} dash ${plain ? plainDigits(h, 4) : inPairs(h, tenthDigitList(h, 4))}`,
-  ];
-  return h.pick(where === 'uk' ? uk : where === 'us' ? us : [...uk, ...us])();
-};
+/** Capitals pinned down "B for badger", "G as in green", "P like penguin"; a doubled letter mostly said "double". */
+const { letters: nineteenthLetters, spell: nineteenthSpell } = spokenCapitals({
+  words: NINETEENTH_LETTER_WORDS,
+  joiners: ['for', 'as in', 'like', 'for', 'as in'],
+  doubled: 0.6,
+});
+/** A UK postcode, a ZIP in printed groups when not plain, or a ZIP+4 code. */
+const nineteenthPostcode = ukOrUsPostcode({ letters: nineteenthLetters, pinned: 0.4, zip: zipInGroups });
 
 const NINETEENTH_STREETS = ['rope walk', 'cordwainers row', 'chantry close', 'malthouse lane', 'sawmill court', 'tenter hill'];
 const NINETEENTH_TOWNS = ['dunoon', 'kelso', 'otley', 'bude', 'lerwick', 'thetford', 'brechin'];
@@ -8274,16 +8214,8 @@ const NINETEENTH: Pools = {
       return `${first} ${last}`;
     },
     dob: (h) => {
-      const { random } = h;
-      const day = 1 + Math.floor(random() * 28);
-      const month = 1 + Math.floor(random() * 12);
       /** No year after 1999: a misheard read-back changes one digit word, and "two thousand" would become "seven thousand". */
-      const year = 1936 + Math.floor(random() * 64);
-      const [a = 0, b = 0, c = 0, d = 0] = [...String(year)].map(Number);
-      const whole = plainYear(h, year);
-      const short = plainTwo(c, d);
-      const ordinal = ORDINALS[day - 1]!;
-      const named = MONTHS[month - 1]!;
+      const { day, month, year, a, b, c, d, whole, short, ordinal, named } = birthDate(h, ({ random }) => 1936 + Math.floor(random() * 64));
       return mostlyPlain(
         h,
         [
@@ -8483,45 +8415,14 @@ const TWENTIETH_LETTER_WORDS: Readonly<Record<string, readonly string[]>> = {
 };
 /** Every word the twentieth set hangs on a letter, so a value said over two turns never breaks beside one. */
 const TWENTIETH_PINNING = [...new Set(Object.values(TWENTIETH_LETTER_WORDS).flatMap((words) => words.flatMap((w) => w.split(' '))))];
-/** A capital letter, pinned down a `pinned` share of the time: "B for bravo", "M as in mike", "S like sugar". */
-const twentiethLetter = (h: Helpers, letter: string, pinned: number): string => {
-  const upper = letter.toUpperCase();
-  const words = TWENTIETH_LETTER_WORDS[upper];
-  if (!words || h.random() >= pinned) return upper;
-  return `${upper} ${h.pick(['for', 'as in', 'for', 'as in', 'like'])} ${h.pick(words)}`;
-};
-/** `n` random capital letters (no A: FIFTEENTH_LETTERS), bare or with some pinned down. */
-const twentiethLetters = (h: Helpers, n: number, pinned = 0): string =>
-  Array.from({ length: n }, () => twentiethLetter(h, h.pick(FIFTEENTH_LETTERS), pinned)).join(' ');
-/** A surname spelled in capitals, a doubled letter mostly said "double" (not after an A), some letters pinned down. */
-const twentiethSpell = (h: Helpers, word: string, pinned: number): string => {
-  const said: string[] = [];
-  for (let i = 0; i < word.length; i += 1) {
-    if (word[i] === word[i + 1] && word[i - 1] !== 'a' && h.random() < 0.6) {
-      said.push(`double ${word[i]!.toUpperCase()}`);
-      i += 1;
-    } else said.push(word[i] === 'a' ? 'A' : twentiethLetter(h, word[i]!, pinned));
-  }
-  return said.join(' ');
-};
-/**
- * A UK postcode (bare or pinned capitals, a two-digit district said as one number when not plain), a ZIP or a ZIP+4
- * code; `where` keeps it to one country.
- */
-const twentiethPostcode = (h: Helpers, plain: boolean, where?: 'uk' | 'us'): string => {
-  const pinned = plain ? 0 : 0.45;
-  const letters = (n: number) => twentiethLetters(h, n, pinned);
-  const uk = [
-    () => `${letters(2)} ${plainDigits(h, 1, 1)} ${plainDigits(h, 1)} ${letters(2)}`,
-    () => `${letters(1)} ${plainDigits(h, 1, 1)} ${plainDigits(h, 1)} ${letters(2)}`,
-    () => `${letters(2)} ${plain ? plainDigits(h, 2, 1) : h.pick(CARDINALS.slice(9, 24))} ${plainDigits(h, 1)} ${letters(2)}`,
-  ];
-  const us = [
-    () => (plain ? plainDigits(h, 5, 1) : inChunks(h, h.pick([[3, 2], [2, 3], [5]]), tenthDigitList(h, 5, 1))),
-    () => `${plainDigits(h, 5, 1)} dash ${plain ? plainDigits(h, 4) : inPairs(h, tenthDigitList(h, 4))}`,
-  ];
-  return h.pick(where === 'uk' ? uk : where === 'us' ? us : [...uk, ...us])();
-};
+/** Capitals pinned down "B for bravo", "M as in mike", "S like sugar"; a doubled letter mostly said "double". */
+const { letters: twentiethLetters, spell: twentiethSpell } = spokenCapitals({
+  words: TWENTIETH_LETTER_WORDS,
+  joiners: ['for', 'as in', 'for', 'as in', 'like'],
+  doubled: 0.6,
+});
+/** A UK postcode (capitals pinned a little more often), a ZIP in printed groups when not plain, or a ZIP+4 code. */
+const twentiethPostcode = ukOrUsPostcode({ letters: twentiethLetters, pinned: 0.45, zip: zipInGroups });
 /** A day or month said as a plain number, the way a US caller reads a date off a form: "nine", "twenty four". */
 const twentiethCardinal = (n: number): string => CARDINALS[n - 1]!;
 
@@ -8547,11 +8448,11 @@ const TWENTIETH_DOMAINS = [
  */
 const TWENTIETH_PLAIN = { dob: 0.75, number: 0.8 } as const;
 /**
- * A value of one kind (`kind`) said plainly a `share` of the time, otherwise in the next of its harder ways in turn
- * (not one picked at random; the turn carries on from call to call), so twenty calls hear several harder ways rather
- * than a few of them several times.
+ * A set's own sayer (the twentieth's, then the twenty-second's): a value of one kind (`kind`) said plainly a `share` of
+ * the time, otherwise in the next of its harder ways in turn (not one picked at random; the turn carries on from call
+ * to call), so twenty calls hear several harder ways rather than a few of them several times.
  */
-const twentiethSaying = () => {
+const harderInTurn = () => {
   const turn = new Map<string, number>();
   return (h: Helpers, kind: string, plain: readonly (() => string)[], harder: readonly (() => string)[], share: number): string => {
     if (h.random() < share) return h.pick(plain)();
@@ -8560,7 +8461,7 @@ const twentiethSaying = () => {
     return harder[next % harder.length]!();
   };
 };
-const twentiethSaid = twentiethSaying();
+const twentiethSaid = harderInTurn();
 
 /**
  * The twentieth held-out set, written blind to the detector (without reading its code, its lexicon, its rules, its
@@ -8977,16 +8878,8 @@ const TWENTIETH: Pools = {
       return `${first} ${last}`;
     },
     dob: (h) => {
-      const { random } = h;
-      const day = 1 + Math.floor(random() * 28);
-      const month = 1 + Math.floor(random() * 12);
       /** No year after 1999: a misheard read-back changes one digit word, and "two thousand" would become "seven thousand". */
-      const year = 1938 + Math.floor(random() * 62);
-      const [a = 0, b = 0, c = 0, d = 0] = [...String(year)].map(Number);
-      const whole = plainYear(h, year);
-      const short = plainTwo(c, d);
-      const ordinal = ORDINALS[day - 1]!;
-      const named = MONTHS[month - 1]!;
+      const { day, month, year, a, b, c, d, whole, short, ordinal, named } = birthDate(h, ({ random }) => 1938 + Math.floor(random() * 62));
       return twentiethSaid(
         h,
         'dob',
@@ -9185,27 +9078,12 @@ const TWENTYFIRST_LETTER_WORDS: Readonly<Record<string, readonly string[]>> = {
   Y: ['yankee', 'yellow'],
   Z: ['zulu'],
 };
-/** A capital letter, pinned down a `pinned` share of the time: "B for bravo", "M as in mike", "D like dublin". */
-const twentyfirstLetter = (h: Helpers, letter: string, pinned: number): string => {
-  const upper = letter.toUpperCase();
-  const words = TWENTYFIRST_LETTER_WORDS[upper];
-  if (!words || h.random() >= pinned) return upper;
-  return `${upper} ${h.pick(['for', 'as in', 'for', 'as in', 'like'])} ${h.pick(words)}`;
-};
-/** `n` random capital letters (no A: FIFTEENTH_LETTERS), bare or with some pinned down. */
-const twentyfirstLetters = (h: Helpers, n: number, pinned = 0): string =>
-  Array.from({ length: n }, () => twentyfirstLetter(h, h.pick(FIFTEENTH_LETTERS), pinned)).join(' ');
-/** A surname spelled in capitals, a doubled letter often said "double" (not after an A), some letters pinned down. */
-const twentyfirstSpell = (h: Helpers, word: string, pinned: number): string => {
-  const said: string[] = [];
-  for (let i = 0; i < word.length; i += 1) {
-    if (word[i] === word[i + 1] && word[i - 1] !== 'a' && h.random() < 0.65) {
-      said.push(`double ${word[i]!.toUpperCase()}`);
-      i += 1;
-    } else said.push(word[i] === 'a' ? 'A' : twentyfirstLetter(h, word[i]!, pinned));
-  }
-  return said.join(' ');
-};
+/** Capitals pinned down "B for bravo", "M as in mike", "D like dublin"; a doubled letter often said "double". */
+const {
+  letter: twentyfirstLetter,
+  letters: twentyfirstLetters,
+  spell: twentyfirstSpell,
+} = spokenCapitals({ words: TWENTYFIRST_LETTER_WORDS, joiners: ['for', 'as in', 'for', 'as in', 'like'], doubled: 0.65 });
 /** Irish routing keys (the first three characters of an Eircode): a letter and two digits. */
 const TWENTYFIRST_ROUTING_KEYS: readonly (readonly [string, number, number])[] = [
   ['D', 0, 2],
@@ -9245,18 +9123,9 @@ const twentyfirstEircode = (h: Helpers, plain: boolean): string => {
 };
 /** A UK postcode (bare or pinned capitals, a two-digit district said as one number when not plain), an Eircode or a ZIP code. */
 const twentyfirstPostcode = (h: Helpers, plain: boolean, where?: 'uk' | 'ie' | 'us'): string => {
-  const pinned = plain ? 0 : 0.4;
-  const letters = (n: number) => twentyfirstLetters(h, n, pinned);
-  const uk = [
-    () => `${letters(2)} ${plainDigits(h, 1, 1)} ${plainDigits(h, 1)} ${letters(2)}`,
-    () => `${letters(1)} ${plainDigits(h, 1, 1)} ${plainDigits(h, 1)} ${letters(2)}`,
-    () => `${letters(2)} ${plain ? plainDigits(h, 2, 1) : h.pick(CARDINALS.slice(9, 24))} ${plainDigits(h, 1)} ${letters(2)}`,
-  ];
+  const uk = ukPostcodes(h, plain, (n) => twentyfirstLetters(h, n, plain ? 0 : 0.4));
   const ie = [() => twentyfirstEircode(h, plain)];
-  const us = [
-    () => (plain ? plainDigits(h, 5, 1) : inChunks(h, h.pick([[3, 2], [2, 3], [5]]), tenthDigitList(h, 5, 1))),
-    () => `${plainDigits(h, 5, 1)} dash ${plain ? plainDigits(h, 4) : inPairs(h, tenthDigitList(h, 4))}`,
-  ];
+  const us = zipCodes(h, plain, zipInGroups);
   return h.pick(where === 'uk' ? uk : where === 'ie' ? ie : where === 'us' ? us : [...uk, ...ie, ...ie, ...us])();
 };
 
@@ -9707,16 +9576,8 @@ const TWENTYFIRST: Pools = {
       return `${first} ${last}`;
     },
     dob: (h) => {
-      const { random } = h;
-      const day = 1 + Math.floor(random() * 28);
-      const month = 1 + Math.floor(random() * 12);
       /** No year after 1999: a misheard read-back changes one digit word, and "two thousand" would become "seven thousand". */
-      const year = 1936 + Math.floor(random() * 64);
-      const [a = 0, b = 0, c = 0, d = 0] = [...String(year)].map(Number);
-      const whole = plainYear(h, year);
-      const short = plainTwo(c, d);
-      const ordinal = ORDINALS[day - 1]!;
-      const named = MONTHS[month - 1]!;
+      const { day, month, year, a, b, c, d, whole, short, ordinal, named } = birthDate(h, ({ random }) => 1936 + Math.floor(random() * 64));
       return mostlyPlain(
         h,
         [
@@ -9927,42 +9788,14 @@ const TWENTYSECOND_LETTER_WORDS: Readonly<Record<string, readonly string[]>> = {
   Y: ['yankee', 'yellow'],
   Z: ['zulu'],
 };
-/** A capital letter, pinned down a `pinned` share of the time: "B for bravo", "M as in mike", "K like king". */
-const twentysecondLetter = (h: Helpers, letter: string, pinned: number): string => {
-  const upper = letter.toUpperCase();
-  const words = TWENTYSECOND_LETTER_WORDS[upper];
-  if (!words || h.random() >= pinned) return upper;
-  return `${upper} ${h.pick(['for', 'as in', 'for', 'as in', 'like'])} ${h.pick(words)}`;
-};
-/** `n` random capital letters (no A: FIFTEENTH_LETTERS), bare or with some pinned down. */
-const twentysecondLetters = (h: Helpers, n: number, pinned = 0): string =>
-  Array.from({ length: n }, () => twentysecondLetter(h, h.pick(FIFTEENTH_LETTERS), pinned)).join(' ');
-/** A surname spelled in capitals, a doubled letter often said "double" (not after an A), some letters pinned down. */
-const twentysecondSpell = (h: Helpers, word: string, pinned: number): string => {
-  const said: string[] = [];
-  for (let i = 0; i < word.length; i += 1) {
-    if (word[i] === word[i + 1] && word[i - 1] !== 'a' && h.random() < 0.65) {
-      said.push(`double ${word[i]!.toUpperCase()}`);
-      i += 1;
-    } else said.push(word[i] === 'a' ? 'A' : twentysecondLetter(h, word[i]!, pinned));
-  }
-  return said.join(' ');
-};
-/** A UK postcode (bare or pinned capitals, a two-digit district said as one number when not plain) or a ZIP or ZIP+4 code. */
-const twentysecondPostcode = (h: Helpers, plain: boolean, where?: 'uk' | 'us'): string => {
-  const pinned = plain ? 0 : 0.4;
-  const letters = (n: number) => twentysecondLetters(h, n, pinned);
-  const uk = [
-    () => `${letters(2)} ${plainDigits(h, 1, 1)} ${plainDigits(h, 1)} ${letters(2)}`,
-    () => `${letters(1)} ${plainDigits(h, 1, 1)} ${plainDigits(h, 1)} ${letters(2)}`,
-    () => `${letters(2)} ${plain ? plainDigits(h, 2, 1) : h.pick(CARDINALS.slice(9, 24))} ${plainDigits(h, 1)} ${letters(2)}`,
-  ];
-  const us = [
-    () => (plain ? plainDigits(h, 5, 1) : inChunks(h, h.pick([[3, 2], [2, 3], [5]]), tenthDigitList(h, 5, 1))),
-    () => `${plainDigits(h, 5, 1)} dash ${plain ? plainDigits(h, 4) : inPairs(h, tenthDigitList(h, 4))}`,
-  ];
-  return h.pick(where === 'uk' ? uk : where === 'us' ? us : [...uk, ...us])();
-};
+/** Capitals pinned down "B for bravo", "M as in mike", "K like king"; a doubled letter often said "double". */
+const { letters: twentysecondLetters, spell: twentysecondSpell } = spokenCapitals({
+  words: TWENTYSECOND_LETTER_WORDS,
+  joiners: ['for', 'as in', 'for', 'as in', 'like'],
+  doubled: 0.65,
+});
+/** A UK postcode, a ZIP in printed groups when not plain, or a ZIP+4 code. */
+const twentysecondPostcode = ukOrUsPostcode({ letters: twentysecondLetters, pinned: 0.4, zip: zipInGroups });
 
 const TWENTYSECOND_STREETS = ['tithe barn lane', 'cobblers walk', 'hawthorn rise', 'wheelwrights row', 'glebe close', 'packhorse lane'];
 const TWENTYSECOND_TOWNS = ['bakewell', 'totnes', 'sherborne', 'clitheroe', 'tenbury', 'keighley', 'brora'];
@@ -9984,8 +9817,8 @@ const TWENTYSECOND_DOMAINS = [
  * over two turns, corrections and read-backs, about two thirds of them are said plainly.
  */
 const TWENTYSECOND_PLAIN = 0.8;
-/** Its own turn through the harder ways of each kind (twentiethSaying), apart from the twentieth set's. */
-const twentysecondSaid = twentiethSaying();
+/** Its own turn through the harder ways of each kind (harderInTurn), apart from the twentieth set's. */
+const twentysecondSaid = harderInTurn();
 
 /**
  * The twenty-second held-out set, written blind to the detector (without reading its code, its lexicon, its rules,
@@ -10411,16 +10244,8 @@ const TWENTYSECOND: Pools = {
       return `${first} ${last}`;
     },
     dob: (h) => {
-      const { random } = h;
-      const day = 1 + Math.floor(random() * 28);
-      const month = 1 + Math.floor(random() * 12);
       /** No year after 1999: a misheard read-back changes one digit word, and "two thousand" would become "seven thousand". */
-      const year = 1937 + Math.floor(random() * 63);
-      const [a = 0, b = 0, c = 0, d = 0] = [...String(year)].map(Number);
-      const whole = plainYear(h, year);
-      const short = plainTwo(c, d);
-      const ordinal = ORDINALS[day - 1]!;
-      const named = MONTHS[month - 1]!;
+      const { day, month, year, a, b, c, d, whole, short, ordinal, named } = birthDate(h, ({ random }) => 1937 + Math.floor(random() * 63));
       return twentysecondSaid(
         h,
         'dob',
