@@ -64,6 +64,13 @@ export const WEAK_DIGITS: ReadonlySet<string> = new Set([
   'treble',
   'triple',
   'nought',
+  // As the engine hears them inside a read-out run: "double" as "bubble", "six" as "stick", "sixty" as "teach",
+  // "nought" as "mod", "twenty" as "plenty".
+  'bubble',
+  'stick',
+  'teach',
+  'mod',
+  'plenty',
 ]);
 
 /**

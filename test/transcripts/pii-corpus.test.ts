@@ -123,8 +123,9 @@ describe('redaction on the tuned part of the corpus', () => {
  * less the one round 19, the one round 24 and the one round 25 redacted; those of set 18 its misses as measured once,
  * after round 19's, less the one round 22 redacted; those of set 19 its misses as measured once, after round 20's;
  * those of set 20 its misses as measured once, after round 22's; those of set 21 its misses as measured once, after
- * round 23's; those of set 22 its misses as measured once, after round 25's. Like the list above, it may only shrink;
- * so may the ordinary numbers redacted, those sets 8 to 22 showed when measured less the ones a later round kept.
+ * round 23's; those of set 22 its misses as measured once, after round 25's, less the one round 27 redacted. Like the
+ * list above, it may only shrink; so may the ordinary numbers redacted, those sets 8 to 22 showed when measured less
+ * the ones a later round kept.
  */
 const CHECKED = new Set(['DATE_OF_BIRTH', 'POLICY_NUMBER', 'BANK_ACCOUNT_NUMBER']);
 const HELD_OUT_KNOWN_MISSES: readonly (readonly [call: string, type: string, said: string])[] = [
@@ -420,7 +421,6 @@ const HELD_OUT_KNOWN_MISSES: readonly (readonly [call: string, type: string, sai
   ['twentysecond-14', 'POLICY_NUMBER', 'eight oh five seven nine six f e'],
   ['twentysecond-15', 'POLICY_NUMBER', 'p p l two three nine five one three'],
   ['twentysecond-17', 'BANK_ACCOUNT_NUMBER', 'n as in november b for baker eight nine three four seven zero'],
-  ['twentysecond-20', 'POLICY_NUMBER', 'b b twenty twenty two slash seven four two three'],
 ];
 
 describe('redaction of the checked types on the held-out parts', () => {

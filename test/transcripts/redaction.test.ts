@@ -1176,6 +1176,19 @@ describe('a name said again with a surname after it (round 26)', () => {
   });
 });
 
+describe('words the engine makes of digits inside a read-out, read off the corpus (round 27)', () => {
+  it('reads such a word as part of the value, as it reads "double" or "for" ("plenty" for "twenty")', () => {
+    expect(
+      conversation(
+        'agent: the service call is one hundred and twenty five dollars but the repair guarantee number on your ticket',
+        'customer: just in any of its in my other cat',
+        'agent: no problem take your time',
+        "customer: i think it's the beach plenty plenty to slash seven four two three",
+      )[3],
+    ).toBe("customer: i think it's [PII]");
+  });
+});
+
 describe("PII said in hundreds: an identifier in an amount's form (round 11)", () => {
   it('takes a number said in hundreds as the identifier asked for when nothing else in the reply is, and as its rest', () => {
     expect(
