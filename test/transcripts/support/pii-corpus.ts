@@ -37,7 +37,8 @@ type Split =
   | 'nineteenth'
   | 'twentieth'
   | 'twentyfirst'
-  | 'twentysecond';
+  | 'twentysecond'
+  | 'twentythird';
 
 export interface PiiCall {
   readonly id: string;
