@@ -24,7 +24,8 @@ import { loadPiiCorpus, scorePii } from './support/pii-corpus';
  * made, and tuned on in round 20; the `nineteenth` calls (held-out set 19), also written blind, while round 20 was
  * made; the `twentieth` calls (held-out set 20), also written blind, while round 22 was made, and tuned on in round 23;
  * the `twentyfirst` calls (held-out set 21), also written blind, while round 23 was made, and tuned on in round 24; the
- * `twentysecond` calls (held-out set 22), also written blind, while rounds 24 and 25 were made. bench/pii.bench.ts
+ * `twentysecond` calls (held-out set 22), also written blind, while rounds 24 and 25 were made, and tuned on in rounds
+ * 26 and 27; the `twentythird` calls (held-out set 23), also written blind, while round 27 was made. bench/pii.bench.ts
  * reports recall and precision on each part.
  */
 
@@ -32,7 +33,7 @@ const corpus = loadPiiCorpus();
 const dev = corpus.filter((entry) => entry.split === 'dev');
 
 describe('the labelled corpus', () => {
-  it('holds every kind of personal data, ordinary numbers heard right, and twenty-two held-out parts', () => {
+  it('holds every kind of personal data, ordinary numbers heard right, and twenty-three held-out parts', () => {
     const types = new Set(corpus.flatMap((e) => e.items.map((i) => i.type)));
     for (const type of [
       'NAME',
@@ -72,6 +73,7 @@ describe('the labelled corpus', () => {
     expect(corpus.filter((e) => e.split === 'twentieth').length).toBeGreaterThanOrEqual(18);
     expect(corpus.filter((e) => e.split === 'twentyfirst').length).toBeGreaterThanOrEqual(18);
     expect(corpus.filter((e) => e.split === 'twentysecond').length).toBeGreaterThanOrEqual(18);
+    expect(corpus.filter((e) => e.split === 'twentythird').length).toBeGreaterThanOrEqual(18);
   });
 
   it('has the mangled answers of issue 23 as the engine heard them', () => {
@@ -123,9 +125,9 @@ describe('redaction on the tuned part of the corpus', () => {
  * less the one round 19, the one round 24 and the one round 25 redacted; those of set 18 its misses as measured once,
  * after round 19's, less the one round 22 redacted; those of set 19 its misses as measured once, after round 20's;
  * those of set 20 its misses as measured once, after round 22's; those of set 21 its misses as measured once, after
- * round 23's; those of set 22 its misses as measured once, after round 25's, less the one round 27 redacted. Like the
- * list above, it may only shrink; so may the ordinary numbers redacted, those sets 8 to 22 showed when measured less
- * the ones a later round kept.
+ * round 23's; those of set 22 its misses as measured once, after round 25's, less the one round 27 redacted; those of
+ * set 23 its misses as measured once, after round 27's. Like the list above, it may only shrink; so may the ordinary
+ * numbers redacted, those sets 8 to 23 showed when measured less the ones a later round kept.
  */
 const CHECKED = new Set(['DATE_OF_BIRTH', 'POLICY_NUMBER', 'BANK_ACCOUNT_NUMBER']);
 const HELD_OUT_KNOWN_MISSES: readonly (readonly [call: string, type: string, said: string])[] = [
@@ -421,6 +423,20 @@ const HELD_OUT_KNOWN_MISSES: readonly (readonly [call: string, type: string, sai
   ['twentysecond-14', 'POLICY_NUMBER', 'eight oh five seven nine six f e'],
   ['twentysecond-15', 'POLICY_NUMBER', 'p p l two three nine five one three'],
   ['twentysecond-17', 'BANK_ACCOUNT_NUMBER', 'n as in november b for baker eight nine three four seven zero'],
+  ['twentythird-01', 'POLICY_NUMBER', 'x l for lima one seven nine double eight seven'],
+  ['twentythird-01', 'BANK_ACCOUNT_NUMBER', 'two three zero four one nine one three'],
+  ['twentythird-03', 'BANK_ACCOUNT_NUMBER', 'k r double seven two oh one five'],
+  ['twentythird-03', 'POLICY_NUMBER', 'u m f four one seven oh two oh'],
+  ['twentythird-04', 'BANK_ACCOUNT_NUMBER', 'fifty two oh seven thirty one eighty nine'],
+  ['twentythird-04', 'BANK_ACCOUNT_NUMBER', 'w f seven one seven six six three'],
+  ['twentythird-05', 'BANK_ACCOUNT_NUMBER', 'c r one two six two four eight'],
+  ['twentythird-05', 'POLICY_NUMBER', 'y two six seven six oh eight oh three'],
+  ['twentythird-09', 'POLICY_NUMBER', 'b b u five zero eight six five three'],
+  ['twentythird-10', 'DATE_OF_BIRTH', 'september the twenty eighth sixty one'],
+  ['twentythird-15', 'BANK_ACCOUNT_NUMBER', 'k c one two five two five zero'],
+  ['twentythird-15', 'POLICY_NUMBER', 'seven six eight one five three g c'],
+  ['twentythird-18', 'POLICY_NUMBER', 'e c slash twenty three slash five one eight'],
+  ['twentythird-18', 'DATE_OF_BIRTH', 'one slash zero five slash forty two'],
 ];
 
 describe('redaction of the checked types on the held-out parts', () => {
@@ -433,7 +449,7 @@ describe('redaction of the checked types on the held-out parts', () => {
     expect(score.survivors.filter((s) => CHECKED.has(s.type)).map((s) => [s.call, s.type, s.said])).toEqual(HELD_OUT_KNOWN_MISSES);
   });
 
-  it('redacts no ordinary number but the one set 6 still loses and those sets 8 to 22 showed when measured and still lose', () => {
+  it('redacts no ordinary number but the one set 6 still loses and those sets 8 to 23 showed when measured and still lose', () => {
     expect(score.ordinaryRedacted).toEqual([
       { call: 'sixth-11', turn: 15, word: 'four' },
       { call: 'eighth-03', turn: 15, word: 'seven' },
@@ -542,6 +558,12 @@ describe('redaction of the checked types on the held-out parts', () => {
       { call: 'twentyfirst-12', turn: 14, word: 'hundred' },
       { call: 'twentyfirst-20', turn: 10, word: 'four' },
       { call: 'twentyfirst-20', turn: 10, word: 'hundred' },
+      { call: 'twentythird-08', turn: 13, word: 'seven' },
+      { call: 'twentythird-08', turn: 13, word: 'eleven' },
+      { call: 'twentythird-18', turn: 19, word: 'one' },
+      { call: 'twentythird-18', turn: 19, word: 'hundred' },
+      { call: 'twentythird-18', turn: 19, word: 'and' },
+      { call: 'twentythird-18', turn: 19, word: 'fifty' },
     ]);
   });
 });
