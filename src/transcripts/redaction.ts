@@ -1507,6 +1507,31 @@ const MONTH_NUMBERS = new Set(['one', 'two', 'three', 'four', 'five', 'six', 'se
 const FULL_DATE_WORDS = 2;
 
 /**
+ * A date read off a form with slashes, its year one a caller may be born in ("one slash zero five slash forty two",
+ * "eleven slash sixteen slash nineteen ninety one"): a day or month of one or two words, "slash", another, "slash", the
+ * year. Its form makes it a date wherever it is said, read back included, the way a full date with a birth year is.
+ */
+const slashedBirthDate = (words: readonly Read[]): { start: number; end: number } | undefined => {
+  const part = (i: number) => isStrongDate(words[i]) || WEAK_DIGITS.has(words[i] ?? '');
+  for (let first = 1; first < words.length; first += 1) {
+    if (words[first] !== 'slash' || !part(first - 1)) continue;
+    const second = [first + 2, first + 3].find(
+      (j) => words[j] === 'slash' && words.slice(first + 1, j).every((_, k) => part(first + 1 + k)),
+    );
+    const end = second === undefined ? undefined : birthYearEnd(words, second + 1);
+    if (end !== undefined) return { start: part(first - 2) ? first - 2 : first - 1, end };
+  }
+  return undefined;
+};
+/** Where a birth year starting at word i ends: "forty (two)", "nineteen forty (two)", "two thousand (and) three". */
+const birthYearEnd = (words: readonly Read[], i: number): number | undefined => {
+  const digitAfter = (k: number) => (digitsOf(words[k + 1]) !== undefined ? k + 1 : k);
+  if (SHORT_YEAR_TENS.has(words[i] ?? '')) return digitAfter(i);
+  if (!isBirthYear(words, i)) return undefined;
+  return words[i] === 'nineteen' ? digitAfter(i + 1) : words[i + 2] === 'and' ? i + 3 : i + 2;
+};
+
+/**
  * How many words besides its framing ("yeah that is …") may open a reply that is otherwise one date ("erm the …", the
  * question's last words heard as "armed and").
  */
@@ -2016,8 +2041,10 @@ const echoes = (detection: Detection, turns: readonly (readonly Read[])[], answe
       const found = detection.spans.findIndex((s) => s.turn === turn && s.start === stretch.start);
       if (found < 0) claim(detection, { turn, start, end: stretch.end, type: match.type });
       // (Not the rest of a value said over two turns, which starts after its lead-in: "and then won four …".)
+      // (Nor a date: its words are no letters heard as others.)
       else if (
         start < stretch.start &&
+        detection.spans[found]!.type !== 'DATE_OF_BIRTH' &&
         !answers.some((a) => a.turn === turn && a.start === stretch.start && (a.length !== undefined || a.framed))
       )
         extend(detection, detection.spans[found]!, { start });
@@ -2475,6 +2502,8 @@ export const findPii = (turns: readonly PiiTurn[]): PiiSpan[] => {
     if (birthDate)
       for (const span of detection.spans.filter((s) => s.turn === turn && s.type === 'SECURITY_ANSWER'))
         if (span.start >= birthDate.start && span.end <= birthDate.end) unclaim(detection, span);
+    const slashed = birthDate ? undefined : slashedBirthDate(words);
+    if (slashed) claim(detection, { turn, ...slashed, type: 'DATE_OF_BIRTH' });
     if (birthDate && claim(detection, { turn, ...birthDate, type: 'DATE_OF_BIRTH' }))
       answers.push({
         turn,

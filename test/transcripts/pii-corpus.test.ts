@@ -126,8 +126,9 @@ describe('redaction on the tuned part of the corpus', () => {
  * after round 19's, less the one round 22 redacted; those of set 19 its misses as measured once, after round 20's;
  * those of set 20 its misses as measured once, after round 22's; those of set 21 its misses as measured once, after
  * round 23's; those of set 22 its misses as measured once, after round 25's, less the one round 27 redacted; those of
- * set 23 its misses as measured once, after round 27's. Like the list above, it may only shrink; so may the ordinary
- * numbers redacted, those sets 8 to 23 showed when measured less the ones a later round kept.
+ * set 23 its misses as measured once, after round 27's, less the one round 28 redacted. Like the list above, it may
+ * only shrink; so may the ordinary numbers redacted, those sets 8 to 23 showed when measured less the ones a later
+ * round kept.
  */
 const CHECKED = new Set(['DATE_OF_BIRTH', 'POLICY_NUMBER', 'BANK_ACCOUNT_NUMBER']);
 const HELD_OUT_KNOWN_MISSES: readonly (readonly [call: string, type: string, said: string])[] = [
@@ -436,7 +437,6 @@ const HELD_OUT_KNOWN_MISSES: readonly (readonly [call: string, type: string, sai
   ['twentythird-15', 'BANK_ACCOUNT_NUMBER', 'k c one two five two five zero'],
   ['twentythird-15', 'POLICY_NUMBER', 'seven six eight one five three g c'],
   ['twentythird-18', 'POLICY_NUMBER', 'e c slash twenty three slash five one eight'],
-  ['twentythird-18', 'DATE_OF_BIRTH', 'one slash zero five slash forty two'],
 ];
 
 describe('redaction of the checked types on the held-out parts', () => {

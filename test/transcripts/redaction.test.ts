@@ -1189,6 +1189,24 @@ describe('words the engine makes of digits inside a read-out, read off the corpu
   });
 });
 
+describe('a date read off a form with slashes and a birth year (round 28)', () => {
+  it('redacts it wherever it is said, a read-back with no opener included', () => {
+    expect(
+      conversation(
+        'agent: when were you born',
+        'customer: i was born one slash verified slash forty two',
+        'agent: and i just took one slash zero five slash forty two glasses run from seven until nine on tuesdays',
+      )[2],
+    ).toBe('agent: and i just took [PII] glasses run from seven until nine on tuesdays');
+  });
+
+  it("leaves a slashed date of this century's (a delivery's)", () => {
+    expect(conversation('agent: hello', 'customer: the parcel came on five slash nine slash twenty two and it was broken')[1]).toBe(
+      'customer: the parcel came on five slash nine slash twenty two and it was broken',
+    );
+  });
+});
+
 describe("PII said in hundreds: an identifier in an amount's form (round 11)", () => {
   it('takes a number said in hundreds as the identifier asked for when nothing else in the reply is, and as its rest', () => {
     expect(
