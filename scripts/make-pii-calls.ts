@@ -11104,6 +11104,679 @@ const TWENTYTHIRD: Pools = {
   },
 };
 
+/** Words callers of the twenty-fourth set hang on a letter: the radio alphabet mostly, now and then a place or a bird. */
+const TWENTYFOURTH_LETTER_WORDS: Readonly<Record<string, readonly string[]>> = {
+  B: ['bravo', 'bravo', 'birmingham'],
+  C: ['charlie', 'charlie', 'canada'],
+  D: ['delta', 'delta', 'dover'],
+  E: ['echo', 'echo', 'edinburgh'],
+  F: ['foxtrot', 'france'],
+  G: ['golf', 'glasgow'],
+  H: ['hotel', 'hawk'],
+  I: ['india', 'ireland'],
+  J: ['juliet', 'jay'],
+  K: ['kilo', 'kestrel'],
+  L: ['lima', 'liverpool'],
+  M: ['mike', 'mike', 'manchester'],
+  N: ['november', 'norway'],
+  O: ['oscar', 'owl'],
+  P: ['papa', 'papa', 'paris'],
+  Q: ['quebec'],
+  R: ['romeo', 'robin'],
+  S: ['sierra', 'sierra', 'swan'],
+  T: ['tango', 'texas'],
+  U: ['uniform'],
+  V: ['victor', 'venice'],
+  W: ['whiskey', 'wales'],
+  X: ['x ray'],
+  Y: ['yankee', 'york'],
+  Z: ['zulu'],
+};
+/** Every word the twenty-fourth set hangs on a letter, so a value said over two turns never breaks beside one. */
+const TWENTYFOURTH_PINNING = [...new Set(Object.values(TWENTYFOURTH_LETTER_WORDS).flatMap((words) => words.flatMap((w) => w.split(' '))))];
+/** Capitals pinned down "B for bravo", "M as in mike", "L like liverpool", "S sierra"; a doubled letter often said "double". */
+const { letters: twentyfourthLetters, spell: twentyfourthSpell } = spokenCapitals({
+  words: TWENTYFOURTH_LETTER_WORDS,
+  joiners: ['for', 'as in', 'for', '', 'like', 'for'],
+  doubled: 0.6,
+});
+/** A UK postcode, or a ZIP in printed groups or digit by digit with a run said "double" when not plain, or a ZIP+4 code. */
+const twentyfourthPostcode = ukOrUsPostcode({
+  letters: twentyfourthLetters,
+  pinned: 0.4,
+  zip: (h) => (h.random() < 0.5 ? zipInGroups(h) : tenthOneByOne(h, withRun(h, 5))),
+});
+
+const TWENTYFOURTH_STREETS = ['tanners lane', 'chapel fold', 'ropers yard', 'weavers close', 'lychgate walk', 'farriers way'];
+const TWENTYFOURTH_TOWNS = ['ludlow', 'kendal', 'buxton', 'hexham', 'frome', 'settle', 'alnwick'];
+const TWENTYFOURTH_US_STREETS = ['juniper ridge road', 'sawmill creek drive', 'prairie wind lane', 'copper kettle court'];
+const TWENTYFOURTH_US_TOWNS = ['bozeman', 'sedona', 'paducah', 'lancaster', 'moab', 'eureka'];
+const TWENTYFOURTH_DOMAINS = [
+  'gmail dot com',
+  'yahoo dot co dot uk',
+  'icloud dot com',
+  'outlook dot com',
+  'hotmail dot com',
+  'comcast dot net',
+  'sky dot com',
+  'protonmail dot com',
+];
+/**
+ * How often the twenty-fourth set's account and policy-like numbers (`number`) and dates of birth (`dob`) are said the
+ * plain way (the harder ways taken in turn down each list, twentyfourthSaid). As in the twenty-third set, a number can
+ * also be said over two turns or wrong and corrected, which a date in words never is, so a date is given its harder
+ * forms a little more often; with the values volunteered in the first turn, the stalls, values over two turns,
+ * corrections and read-backs, about two thirds of the three are said plainly.
+ */
+const TWENTYFOURTH_PLAIN = { dob: 0.76, number: 0.84 } as const;
+/** Its own turn through the harder ways of each kind (harderInTurn), apart from the other sets'. */
+const twentyfourthSaid = harderInTurn();
+
+/**
+ * The twenty-fourth held-out set, written blind to the detector (without reading its code, its lexicon, its rules, its
+ * docs, its tests, its benchmark or its results, and without reading the other sets' recognised text): calls to a
+ * monumental mason (headstones and memorials), a shoe repairer, a carpet and flooring fitter, a US vehicle wrap and
+ * sign maker, a karate club, a zoo's membership office, a US bowling alley, a US heating and air conditioning firm, a
+ * US garage door company and a US bail bonds agency, trades no earlier set has called, about wrong lettering on a
+ * headstone, a leaning stone, a name to add to a family memorial and a cemetery permit never sent, boots lost, heels
+ * come off, a resole before a holiday and a repair charged twice, a carpet seam, lifting laminate, fitters who did not
+ * come and underlay charged and not fitted, a peeling truck wrap, a wrong phone number on a shop sign, a fleet quote and
+ * bubbled window lettering, a belt grading, a membership frozen for a broken wrist, a summer camp charged and sparring
+ * kit in the wrong size, an annual pass refused at the gate, a penguin adoption pack that never came, a keeper
+ * experience and a baby added to a family pass, a birthday party, a league team left off the schedule, a bowling ball
+ * gone from a locker and lanes overcharged, an air conditioner blowing warm, a second opinion on a furnace, a tune-up
+ * billed and not done and a plan to cancel, a snapped spring, a door off its track, an opener remote and an insulated
+ * door, collateral to get back, a missed premium payment, a court date moved and a weekly check-in; a date of birth, an
+ * account number (the customer, trade, family, league or collateral account, or the bank account a payment or refund
+ * uses) and a policy-like number (headstone guarantee, shoe care plan, fitting warranty, wrap warranty, training
+ * agreement, adoption scheme agreement, league contract, service plan agreement, spring warranty or indemnity agreement
+ * number) asked in every call, seven items a call; those three said plainly about two thirds of the time: digits one by
+ * one with zero said "zero" or "oh" (plainDigits), "it is …", bare capital letters before or after the digits, "march
+ * the fourth nineteen eighty", "the fourth of march nineteen eighty", "fourth of march eighty", "march fourth nineteen
+ * eighty", "fourth march nineteen eighty"; the rest the harder ways, taken in turn down each list rather than at random:
+ * digits in pairs (inPairs), in hundreds (inHundreds), in printed groups (inChunks) and four at a time as one number
+ * (fourAsOne), runs said "double" and "triple" (withRun), letters pinned down with the radio alphabet and now and then a
+ * place or a bird ("B for bravo", "L like liverpool", "K for kestrel", "S sierra"), "dash", "slash", "stroke" and
+ * "hyphen" inside account and agreement numbers, a contract's year said as a number before a slash; birth dates as bare
+ * numbers day first and month first, with a short or a whole year, read off a US form with "slash", read off a European
+ * one with "dot", day and month padded as printed ("oh four oh three nineteen eighty"), "of the" with a month's ordinal,
+ * "in" before the year, the year first, the month and a cardinal day with the year digit by digit, six digits one by
+ * one; callers stalling ("hang on its in the kitchen drawer") and giving a value in two pieces with the agent saying
+ * "okay" or "go on" between, correcting themselves ("no sorry its …") and correcting the agent's read-back; values
+ * volunteered in the caller's first words, now and then started wrong and corrected there; names with middle initials
+ * and middle names and now and then a double-barrelled surname, surnames spelled with bare capitals, "double" and some
+ * letters pinned down; card numbers in fours and last fours; UK mobiles and landlines, "plus four four", US numbers with
+ * "area code"; national insurance, social security, passport, driving licence and van registration numbers; UK
+ * postcodes, ZIP and ZIP+4 codes; UK addresses with flats and house names, US addresses on highways and with suites;
+ * e-mail addresses with dots, underscores, initials and numbers; and ordinary numbers beside them that must survive
+ * (prices a letter, months for the ground to settle, weeks to make a stone, permit fees, guarantee years, resole prices,
+ * minutes for heels, days repairs are kept, prices a square metre, arrival hours, hours for laminate to settle, wrap
+ * dollars, weeks for a sign, days without a van, grading and class prices, months frozen, camp days, pass prices, ages
+ * that go free, days for a pack, hours of an experience, opening times, party prices, bowlers a lane, league start
+ * times, shoe rental, service call dollars, tune-ups a year, days between filters, percentages off, spring prices and
+ * cycles, door prices, a premium's percentage, days between check-ins, business days to return collateral, an
+ * appointment date and time, years since a death, a stone's height, years with boots, room sizes in metres, bedrooms,
+ * vans, a son's age, years training, family members, a visit's date, teams in a league, degrees in a house, a unit's
+ * age, a door's width, a bail amount, a court date, minutes on hold, calls made, an age said "i am seventy nine" and
+ * minutes away).
+ * Authored and recognised before any change for it.
+ */
+const TWENTYFOURTH: Pools = {
+  voices: [
+    ['rms', 'kal'],
+    ['slt', 'awb'],
+    ['kal16', 'slt'],
+    ['awb', 'rms'],
+    ['kal', 'slt'],
+    ['slt', 'kal16'],
+    ['rms', 'awb'],
+  ],
+  greetings: [
+    'hartwell memorials good morning [NAME:gwendolen] speaking',
+    'hello hartwell monumental masons how can i help',
+    'heel and sole shoe repairs this is [NAME:stan]',
+    'good afternoon heel and sole how can i help',
+    'underfoot flooring and carpets [NAME:dean] speaking how can i help',
+    'hiya underfoot flooring',
+    'brightline vehicle wraps and signs this is [NAME:tanya] how can i help you',
+    'thanks for calling brightline signs',
+    'red kite karate club [NAME:kenji] speaking',
+    'hollybrook zoo memberships good morning this is [NAME:harriet]',
+    'hello hollybrook zoo how can i help',
+    'strikeline bowling lanes this is [NAME:duane] how can i help you',
+    'summit heating and air this is [NAME:luis] how can i help you today',
+    'thank you for calling summit heating and cooling',
+    'overland garage doors this is [NAME:wade] what can i do for you',
+    'liberty bail bonds this is [NAME:rhonda] how can i help',
+    'good evening liberty bail bonds',
+  ],
+  reasons: [
+    'hi the lettering on my fathers headstone has a mistake in it',
+    'hello the headstone you fitted is leaning after {six} months',
+    'hi i need to add my late wifes name to the family memorial',
+    'hello the cemetery says you never sent them the permit',
+    'hi i left {two} pairs of boots with you and now you cannot find them',
+    'hello the heels you put on came off within a week',
+    'hi can you resole my walking boots before my holiday',
+    'hello i was charged twice for one repair',
+    'hi the carpet you fitted has a seam showing right across the lounge',
+    'hello the laminate in the kitchen is lifting at the edges',
+    'hi your fitters did not turn up on monday',
+    'hello you charged me for underlay that was never put down',
+    'hi the wrap on my truck is peeling after {three} months',
+    'hello the phone number on our storefront sign is wrong',
+    'hi i want a quote to wrap {four} delivery vans',
+    'hello the window lettering you put up has bubbled',
+    'hi my son needs to book his grading for his yellow belt',
+    'hello i want to freeze my membership while my wrist is broken',
+    'hi i was charged for the summer camp but we never booked it',
+    'hello the sparring kit you ordered for my daughter is the wrong size',
+    'hi our annual pass was refused at the gate on saturday',
+    'hello i adopted a penguin for my nephew and the pack never came',
+    'hi i want to book the keeper for a day experience for my husband',
+    'hello i want to add our new baby to the family membership',
+    'hi i want to book a birthday party for {twelve} kids',
+    'hello we paid the league fees and our team is not on the schedule',
+    'hi i left my bowling ball in a locker and now it is gone',
+    'hello we were charged for {three} lanes and only used {two}',
+    'hi my air conditioner is blowing warm air',
+    'hello your technician says i need a new furnace and i want a second opinion',
+    'hi i was billed for a tune up that never happened',
+    'hello i want to cancel the service plan on my old house',
+    'hi the spring on my garage door snapped this morning',
+    'hello the door came off its track and my car is stuck inside',
+    'hi the new opener remote does not work',
+    'hello i want a quote for an insulated garage door',
+    'hi i put up bail for my brother and his case is over how do i get the collateral back',
+    'hello i missed a payment on the bond premium',
+    'hi my sons court date has been moved can you update it',
+    'hello i need to do my weekly check in',
+    'hi my headstone guarantee number is [POLICY_NUMBER:H G triple seven four one two] and the stone is leaning',
+    'hello its [NAME:cordelia ashworth] about my late mothers memorial',
+    'hi i was born [DATE_OF_BIRTH:eleven four nineteen fifty nine] and you have my birthday down wrong',
+    'hello my customer account is [BANK_ACCOUNT_NUMBER:sixty one oh four twenty eight ninety three] and i was charged twice for the repair',
+    'hi my fitting warranty is [POLICY_NUMBER:F W dash two oh two three dash four four eight] and the laminate is lifting',
+    'hello my date of birth is [DATE_OF_BIRTH:the twenty third of august nineteen sixty six] and i want to book the grading',
+    'hi the refund for the lanes should go to [BANK_ACCOUNT_NUMBER:three eight two two oh five one] no sorry [BANK_ACCOUNT_NUMBER:three eight two two oh five four]',
+    'hello my wrap warranty number is [POLICY_NUMBER:W R five hundred and eighty one three hundred and six] and the wrap is peeling',
+    'hi my league contract number is [POLICY_NUMBER:L C slash twenty four slash three oh nine] and we are not on the schedule',
+    'hello please call me back on [PHONE:oh seven seven one two four nine three oh eight six] about the headstone',
+    'hi i am at [ADDRESS:fourteen tanners lane ludlow] and the fitters never came',
+    'hello my service plan agreement is [POLICY_NUMBER:S for sierra P six two nine oh four eight] and my air is out',
+    'hi its [NAME:montgomery blackwood] the spring on my garage door went',
+    'hello i was born on [DATE_OF_BIRTH:oh seven oh two seventy three] and the zoo has a different date',
+    'hi our family account number is [BANK_ACCOUNT_NUMBER:double five one nine three eight oh two] and the pass was refused',
+    'hello my training agreement number is [POLICY_NUMBER:T R four seven one nine six two] and i want to freeze it',
+    'hi my indemnity agreement is [POLICY_NUMBER:I N zero eight three five one five] and the case is over',
+    'hello my account number is [BANK_ACCOUNT_NUMBER:four one seven six two zero nine three] and i missed a payment',
+    'hi my date of birth is [DATE_OF_BIRTH:june the ninth nineteen eighty one] and the pass says something else',
+    'hello my spring warranty number is [POLICY_NUMBER:G D seven three zero four one eight] and the spring has gone again',
+  ],
+  firstNames: [
+    'gwendolyn',
+    'ambrose',
+    'henrietta',
+    'cornelius',
+    'ottilie',
+    'lysander',
+    'marguerite',
+    'bartholomew',
+    'winifred',
+    'evander',
+    'philomena',
+    'cuthbert',
+    'thaddeus',
+    'ysolde',
+    'ignatius',
+    'cordelia',
+  ],
+  lastNames: [
+    'ashworth',
+    'blackwood',
+    'okonkwo',
+    'villanueva',
+    'prendergast',
+    'hollingsworth',
+    'szymanski',
+    'abernathy',
+    'ravensworth',
+    'tremayne',
+    'mcallister',
+    'castellano',
+    'whitlock',
+    'bellingham',
+    'dunnett',
+    'ferreira',
+  ],
+  streets: [...TWENTYFOURTH_STREETS, ...TWENTYFOURTH_US_STREETS],
+  towns: [...TWENTYFOURTH_TOWNS, ...TWENTYFOURTH_US_TOWNS],
+  emailDomains: TWENTYFOURTH_DOMAINS,
+  secrets: [
+    'a hillman imp',
+    'crackerjack',
+    'auntie doreen',
+    'skegness',
+    'thunderbirds',
+    'the wombles',
+    'saint aidans',
+    'a ford capri',
+    'scooby doo',
+    'a grifter bike',
+    'rainbow',
+  ],
+  ask: {
+    name: [
+      'can i take your name please',
+      'who am i speaking with',
+      'what name is the order under',
+      'and your full name please',
+      'whose name is the membership in',
+      'can i get the name on the account',
+    ],
+    account: [
+      'whats your account number',
+      'can you read me the customer account number on the invoice',
+      'and the bank account number the monthly payment comes out of',
+      'whats your trade account number',
+      'which bank account should the refund go into',
+      'whats the league account number',
+      'and the family account number on the membership',
+      'whats the account number for the collateral',
+    ],
+    policy: [
+      'whats the headstone guarantee number on your order',
+      'can you read me the shoe care plan number on your ticket',
+      'whats the fitting warranty number',
+      'whats the wrap warranty number on your paperwork',
+      'can i take your training agreement number',
+      'whats the adoption scheme agreement number',
+      'and the league contract number please',
+      'whats the service plan agreement number',
+      'whats the spring warranty number on the sticker',
+      'can you read me the indemnity agreement number',
+    ],
+    membership: [
+      'whats your zoo member number',
+      'whats your karate association licence number',
+      'whats the number on your loyalty card',
+      'whats your bowler id',
+      'whats your customer id',
+    ],
+    card: [
+      'which card would you like to pay with',
+      'can you read me the long number on the card',
+      'which card should the refund go back to',
+      'and the card number please',
+    ],
+    dob: [
+      'and your date of birth please',
+      'can you confirm your date of birth',
+      'whats the date of birth on the account',
+      'and when were you born',
+      'could i have your date of birth for security',
+      'date of birth please',
+      'whats the date of birth of the person on the bond',
+    ],
+    postcode: [
+      'whats your postcode',
+      'and the zip code please',
+      'whats the postcode of the cemetery',
+      'can i take the postcode on the account',
+      'whats the zip code at the property',
+    ],
+    address: [
+      'whats the address for the fitting',
+      'where is the house with the garage door',
+      'whats your home address',
+      'where should we send the adoption pack',
+      'what address is on the bond',
+      'where is the unit we serviced',
+    ],
+    secret: [
+      'what is your memorable word',
+      'what was your first car',
+      'what was your favourite programme as a child',
+      'what was the name of your primary school',
+      'where did you go on your first holiday',
+      'whats the answer to your security question',
+    ],
+    pin: ['and your four digit pin', 'whats the passcode on the account', 'whats your check in pin', 'whats the pin for the online portal'],
+    phone: [
+      'whats the best number to get you on',
+      'can i take a mobile number',
+      'which number should the technician call when hes on his way',
+      'and a contact number please',
+    ],
+    email: [
+      'whats your email address',
+      'where should i send the quote',
+      'which email should the proof go to',
+      'can i confirm the email on the account',
+    ],
+    reference: [
+      'whats your national insurance number',
+      'can i take your social security number',
+      'whats your drivers license number',
+      'whats your passport number for the id check',
+      'whats the registration of the van we are wrapping',
+      'and your driving licence number',
+    ],
+  },
+  answer: {
+    name: ['$', 'its $', 'this is $', 'my name is $', 'its $ here'],
+    account: ['$', 'it is $', 'my account number is $', 'right its $', 'yes its $', 'its $', 'i have it here its $'],
+    policy: ['$', 'it is $', 'the number is $', 'right its $', 'it says $', 'its $', 'okay its $'],
+    membership: ['$', 'it is $', 'its $', 'my number is $'],
+    card: ['$', 'it is $', 'its $', 'the card number is $'],
+    dob: ['$', 'it is $', 'its $', 'i was born $', 'my date of birth is $', 'right its $', 'born $'],
+    postcode: ['$', 'it is $', 'its $', 'the postcode is $', 'the zip is $'],
+    address: ['$', 'it is $', 'its $', 'we are at $', 'i live at $'],
+    secret: ['$', 'it was $', 'i put $', 'its $'],
+    pin: ['$', 'it is $', 'its $', 'the pin is $'],
+    phone: ['$', 'it is $', 'its $', 'my mobile is $', 'you can reach me on $'],
+    email: ['$', 'it is $', 'its $', 'my email is $'],
+    reference: ['$', 'it is $', 'its $', 'the number is $', 'right its $'],
+  },
+  agentOrdinary: [
+    'new lettering is {four} pounds a letter',
+    'the ground needs {six} months to settle before we fix a stone',
+    'a headstone takes about {twelve} weeks to make',
+    'the cemetery permit fee is {one hundred and ten} pounds',
+    'we guarantee the fixing for {ten} years',
+    'a full resole is {sixty five} pounds',
+    'heels take about {twenty} minutes while you wait',
+    'we keep repairs for {ninety} days',
+    'boots take {five} working days',
+    'carpet is fitted at {six} pounds a square metre',
+    'the fitters arrive between {eight} and {ten}',
+    'laminate needs {forty eight} hours to settle in the room',
+    'the fitting warranty runs for {two} years',
+    'a full van wrap is about {two thousand eight hundred} dollars',
+    'wraps are guaranteed for {five} years',
+    'a storefront sign takes {three} weeks',
+    'we need the vehicle for {two} days',
+    'a grading costs {twenty five} pounds',
+    'classes are {forty two} pounds a month',
+    'you can freeze your membership for up to {three} months',
+    'the summer camp runs for {five} days',
+    'a family pass is {one hundred and sixty} pounds a year',
+    'children under {three} go free',
+    'the adoption pack can take up to {twenty eight} days',
+    'a keeper experience lasts about {four} hours',
+    'the gates open at {nine thirty}',
+    'a party is {eighteen} dollars a child',
+    'each lane takes up to {six} bowlers',
+    'league night starts at {seven}',
+    'shoe rental is {five} dollars',
+    'we hold lost items for {thirty} days',
+    'a service call is {eighty nine} dollars',
+    'the plan covers {two} tune ups a year',
+    'you should change the filter every {ninety} days',
+    'a technician can be there within {four} hours',
+    'plan members get {fifteen} percent off repairs',
+    'a new spring is {two hundred and twenty} dollars installed',
+    'springs are rated for about {ten thousand} cycles',
+    'an insulated door starts at {one thousand four hundred} dollars',
+    'we can have someone out in {two} hours',
+    'the premium is {ten} percent of the bail',
+    'check ins are every {seven} days',
+    'collateral goes back within {fourteen} business days of the case closing',
+    'the office is open {twenty four} hours',
+    'i can book you in on the {fifteenth} at {ten thirty}',
+    'the refund takes {three} to {five} working days',
+  ],
+  customerOrdinary: [
+    'my father died {two} years ago',
+    'the stone is about {four} feet tall',
+    'i have had those boots for {eleven} years',
+    'i paid {thirty} pounds for the heels',
+    'the lounge is about {five} metres by {four}',
+    'we have {three} bedrooms to do',
+    'we have {six} vans in the fleet',
+    'my son is {nine}',
+    'she has been training for {two} years',
+    'there are {five} of us in the family',
+    'we went on the {eighth}',
+    'there are {twelve} teams in the league',
+    'it was {ninety five} degrees in the house yesterday',
+    'the unit is about {fifteen} years old',
+    'the door is {sixteen} feet wide',
+    'the bail was set at {twenty thousand} dollars',
+    'his court date is on the {twenty second}',
+    'i have been on hold for {twenty} minutes',
+    'this is the {third} time i have called',
+    'i am {seventy nine} and i do not drive',
+    'we live about {forty} minutes away',
+  ],
+  closings: ['thanks $ bye now', 'cheers $ take care', 'lovely thank you $ bye', 'thanks for calling $ have a good day'],
+  stalls: [
+    'hang on its in the kitchen drawer',
+    'one moment i need to find the letter',
+    'let me just get my reading glasses',
+    'bear with me its in my emails somewhere',
+    'hold on my wife has the paperwork',
+    'just a sec the dog has run off with it',
+  ],
+  readbacks: ['so thats $', 'let me just read that back $', 'i have $ is that right', 'just to check $', 'i have got that as $'],
+  always: ['dob', 'account', 'policy'],
+  itemsPerCall: 7,
+  readBackChance: 0.08,
+  shuffle: true,
+  stallChance: 0.06,
+  spelling: {
+    ask: ['could you spell the surname for me', 'how do you spell that', 'and the last name spelt please'],
+    answer: ['$', 'its $', 'thats $', 'its spelled $'],
+    spell: (h, word) => twentyfourthSpell(h, word, h.random() < 0.5 ? 0 : 0.35),
+  },
+  addressing: ['thanks <first>', 'right <first>', 'lovely thank you <full>', 'okay <first> a couple more', 'perfect <first>'],
+  corrections: {
+    self: ['# no sorry its $', '# no wait its $', '# sorry i misread that its $', '# no hang on thats wrong its $'],
+    misheard: ['no its $', 'not quite its $', 'sorry no its $', 'nearly its $'],
+    chance: 0.04,
+  },
+  continuing: {
+    prompts: ['okay', 'go on', 'okay go on', 'yep', 'mm hm'],
+    rest: ['$', 'then $', 'and then $', 'and the rest is $'],
+    unbroken: [...(TWENTYTHIRD.continuing?.unbroken ?? []), ...TWENTYFOURTH_PINNING, 'stroke', 'dot'],
+    chance: 0.06,
+  },
+  forms: {
+    name: (h) => {
+      const { first, last } = h.name;
+      const roll = h.random();
+      if (roll < 0.1) return `${first} ${h.pick(FIFTEENTH_LETTERS)} ${last}`;
+      if (roll < 0.17) return `${first} ${h.pick(['anne', 'edward', 'frances', 'thomas', 'jane'])} ${last}`;
+      if (roll < 0.22) return `${first} ${last} hyphen ${h.pick(['hughes', 'wright', 'roberts'])}`;
+      return `${first} ${last}`;
+    },
+    dob: (h) => {
+      /** No year after 1999, as in the twenty-third set: a misheard read-back changes one digit word. */
+      const { day, month, year, a, b, c, d, whole, short, ordinal, named } = birthDate(h, ({ random }) => 1940 + Math.floor(random() * 60));
+      return twentyfourthSaid(
+        h,
+        'dob',
+        [
+          () => `${named} the ${ordinal} ${whole}`,
+          () => `the ${ordinal} of ${named} ${whole}`,
+          () => `${ordinal} of ${named} ${short}`,
+          () => `${named} ${ordinal} ${whole}`,
+          () => `${ordinal} ${named} ${whole}`,
+          () => `the ${ordinal} of ${named} ${short}`,
+          () => `${named} the ${ordinal} ${short}`,
+        ],
+        [
+          () => `${CARDINALS[day - 1]} ${CARDINALS[month - 1]} ${tenthTwo(h, c, d)}`,
+          () => `${tenthOnForm(h, month)} slash ${tenthOnForm(h, day)} slash ${yearSaid(h, year)}`,
+          () => `${tenthTwo(h, Math.floor(day / 10), day % 10)} ${tenthTwo(h, Math.floor(month / 10), month % 10)} ${whole}`,
+          () => `the ${ordinal} of the ${ORDINALS[month - 1]} ${whole}`,
+          () => `${tenthOnForm(h, day)} dot ${tenthOnForm(h, month)} dot ${tenthTwo(h, c, d)}`,
+          () => `${ordinal} of ${named} in ${whole}`,
+          () => `${CARDINALS[month - 1]} ${CARDINALS[day - 1]} ${whole}`,
+          () => `${whole} the ${ordinal} of ${named}`,
+          () => `${named} ${CARDINALS[day - 1]} ${tenthOneByOne(h, [a, b, c, d])}`,
+          () => tenthOneByOne(h, [Math.floor(day / 10), day % 10, Math.floor(month / 10), month % 10, c, d]),
+        ],
+        TWENTYFOURTH_PLAIN.dob,
+      );
+    },
+    account: (h) =>
+      twentyfourthSaid(
+        h,
+        'account',
+        [
+          () => plainDigits(h, 6 + Math.floor(h.random() * 5)),
+          () => plainDigits(h, 8),
+          () => `${twentyfourthLetters(h, 2)} ${plainDigits(h, 6)}`,
+          () => `${plainDigits(h, 7, 1)} ${twentyfourthLetters(h, 1)}`,
+        ],
+        [
+          () => inPairs(h, tenthDigitList(h, h.pick([6, 8]))),
+          () => `${plainDigits(h, 4)} dash ${plainDigits(h, 4)}`,
+          () => tenthOneByOne(h, withRun(h, 8)),
+          () => inHundreds(h, tenthDigitList(h, h.pick([6, 9]), 1)),
+          () => `${twentyfourthLetters(h, 2, 0.9)} ${plainDigits(h, 6)}`,
+          () =>
+            inChunks(
+              h,
+              h.pick([
+                [4, 4],
+                [3, 3, 2],
+                [2, 3, 3],
+              ]),
+            ),
+          () => `${plainDigits(h, 2, 1)} triple ${h.pick(DIGITS.slice(1))} ${plainDigits(h, 3)}`,
+          () => `${plainDigits(h, 3, 1)} slash ${plainDigits(h, 5)}`,
+          () =>
+            `${fourAsOne(h, ...(tenthDigitList(h, 4, 1) as [number, number, number, number]))} ${fourAsOne(h, ...(tenthDigitList(h, 4, 1) as [number, number, number, number]))}`,
+          () => `${plainDigits(h, 4, 1)} stroke ${plainDigits(h, 4)}`,
+        ],
+        TWENTYFOURTH_PLAIN.number,
+      ),
+    policy: (h) =>
+      twentyfourthSaid(
+        h,
+        'policy',
+        [
+          () => `${twentyfourthLetters(h, 2)} ${plainDigits(h, 5 + Math.floor(h.random() * 3))}`,
+          () => plainDigits(h, 8, 1),
+          () => `${twentyfourthLetters(h, 3)} ${plainDigits(h, 6)}`,
+          () => `${plainDigits(h, 6, 1)} ${twentyfourthLetters(h, 2)}`,
+          () => `${twentyfourthLetters(h, 1)} ${plainDigits(h, 8)}`,
+        ],
+        [
+          () => `${twentyfourthLetters(h, 2, 0.6)} ${tenthOneByOne(h, withRun(h, 6))}`,
+          () => `${twentyfourthLetters(h, 2, 0.5)} ${inPairs(h, tenthDigitList(h, 6))}`,
+          () => `${twentyfourthLetters(h, 2, 0.4)} dash ${inChunks(h, [3, 3])}`,
+          () =>
+            `${twentyfourthLetters(h, 2, 0.4)} ${h.pick(['twenty twenty two', 'twenty twenty three', 'twenty twenty four', 'twenty twenty five'])} slash ${plainDigits(h, 4)}`,
+          () => `${twentyfourthLetters(h, 2)} stroke ${plainDigits(h, 6)}`,
+          () => `${twentyfourthLetters(h, 1, 0.5)} ${inHundreds(h, tenthDigitList(h, 6, 1))}`,
+          () => `${twentyfourthLetters(h, 2)} hyphen ${plainDigits(h, 3)} hyphen ${plainDigits(h, 3)}`,
+          () => `${plainDigits(h, 5, 1)} dash ${twentyfourthLetters(h, 2, 0.5)}`,
+          () => `${twentyfourthLetters(h, 2)} ${plainDigits(h, 2)} double ${h.pick(DIGITS.slice(1))} ${plainDigits(h, 3)}`,
+          () =>
+            `${twentyfourthLetters(h, 3)} slash ${plainTwo(...(tenthDigitList(h, 2, 1) as [number, number]))} slash ${plainDigits(h, 3)}`,
+        ],
+        TWENTYFOURTH_PLAIN.number,
+      ),
+    membership: (h) =>
+      mostlyPlain(
+        h,
+        [
+          () => plainDigits(h, 7, 1),
+          () => `${twentyfourthLetters(h, 2)} ${plainDigits(h, 5)}`,
+          () => `${twentyfourthLetters(h, 1)} ${plainDigits(h, 8)}`,
+        ],
+        [
+          () => inPairs(h, tenthDigitList(h, 6)),
+          () => `${twentyfourthLetters(h, 2, 0.5)} ${tenthOneByOne(h, withRun(h, 6))}`,
+          () => `${plainDigits(h, 3, 1)} dash ${plainDigits(h, 4)}`,
+        ],
+        0.6,
+      ),
+    card: (h) =>
+      mostlyPlain(h, [() => luhnCard(h.pick([4, 5]), h.random), () => plainDigits(h, 4)], [() => cardInChunks(h, [3, 4, 5], 0.4)], 0.6),
+    postcode: (h) => twentyfourthPostcode(h, h.random() < 0.6),
+    address: (h) => {
+      const { pick, random } = h;
+      const where = random() < 0.6 ? 'uk' : 'us';
+      const [a = 1, b = 0, c = 0, d = 0] = tenthDigitList(h, 4, 1);
+      const house = pick(
+        where === 'uk'
+          ? [
+              () => `${pick(CARDINALS)} ${pick(TWENTYFOURTH_STREETS)} ${pick(TWENTYFOURTH_TOWNS)}`,
+              () => `${plainTwo(a, b)} ${pick(TWENTYFOURTH_STREETS)} ${pick(TWENTYFOURTH_TOWNS)}`,
+              () =>
+                `flat ${pick(CARDINALS.slice(0, 9))} ${pick(['the maltings', 'kingfisher court'])} ${pick(TWENTYFOURTH_STREETS)} ${pick(TWENTYFOURTH_TOWNS)}`,
+              () =>
+                `${pick(['the old rectory', 'ivy cottage', 'the coach house', 'willow barn'])} ${pick(TWENTYFOURTH_STREETS)} ${pick(TWENTYFOURTH_TOWNS)}`,
+            ]
+          : [
+              () => `${tenthThree(h, a, b, c)} ${pick(TWENTYFOURTH_US_STREETS)} ${pick(TWENTYFOURTH_US_TOWNS)}`,
+              () => `${fourAsOne(h, a, b, c, d)} highway ${pick(CARDINALS.slice(0, 20))} ${pick(TWENTYFOURTH_US_TOWNS)}`,
+              () =>
+                `${plainTwo(a, b)} ${pick(TWENTYFOURTH_US_STREETS)} suite ${pick(CARDINALS.slice(0, 12))} ${pick(TWENTYFOURTH_US_TOWNS)}`,
+            ],
+      )();
+      return random() < 0.3 ? `${house} ${twentyfourthPostcode(h, true, where)}` : house;
+    },
+    pin: (h) =>
+      mostlyPlain(
+        h,
+        [() => plainDigits(h, 4), () => plainDigits(h, 6)],
+        [() => inPairs(h, tenthDigitList(h, 4)), () => tenthOneByOne(h, withRun(h, 4))],
+        0.6,
+      ),
+    phone: (h) =>
+      mostlyPlain(
+        h,
+        [
+          () => `oh seven ${plainDigits(h, 9)}`,
+          () => `oh one ${plainDigits(h, 8)}`,
+          () => `${plainDigits(h, 3, 2)} ${plainDigits(h, 3, 2)} ${plainDigits(h, 4)}`,
+        ],
+        [
+          () => `plus four four seven ${inChunks(h, [3, 3, 3])}`,
+          () => `area code ${plainDigits(h, 3, 2)} ${inChunks(h, [3, 4], [...tenthDigitList(h, 3, 2), ...tenthDigitList(h, 4)])}`,
+          () => `oh seven ${tenthOneByOne(h, withRun(h, 9))}`,
+          () => `oh one ${inChunks(h, [3, 3, 2])}`,
+        ],
+        0.6,
+      ),
+    email: (h) => {
+      const { first, last } = h.name;
+      const domain = h.pick(TWENTYFOURTH_DOMAINS);
+      const [a = 1, b = 0] = tenthDigitList(h, 2, 1);
+      return h.pick([
+        () => `${first} dot ${last} at ${domain}`,
+        () => `${first} ${last} at ${domain}`,
+        () => `${first[0]!.toUpperCase()} ${last} at ${domain}`,
+        () => `${last} ${plainTwo(a, b)} at ${domain}`,
+        () => `${first} underscore ${last} at ${domain}`,
+        () => `${first[0]!.toUpperCase()} dot ${last} ${plainTwo(a, b)} at ${domain}`,
+      ])();
+    },
+    reference: (h) =>
+      mostlyPlain(
+        h,
+        [
+          () => `${twentyfourthLetters(h, 2)} ${plainDigits(h, 6)} ${h.pick(['B', 'C', 'D'])}`,
+          () => `${plainDigits(h, 3, 1)} ${plainDigits(h, 2)} ${plainDigits(h, 4)}`,
+          () => plainDigits(h, 9, 1),
+          () => `${twentyfourthLetters(h, 1)} ${plainDigits(h, 7)}`,
+          () => `${twentyfourthLetters(h, 2)} ${plainTwo(...(tenthDigitList(h, 2, 1) as [number, number]))} ${twentyfourthLetters(h, 3)}`,
+        ],
+        [
+          () => `${plainDigits(h, 3, 1)} dash ${plainDigits(h, 2)} dash ${plainDigits(h, 4)}`,
+          () => inChunks(h, [3, 3, 3]),
+          () => `${twentyfourthLetters(h, 2, 0.5)} ${inPairs(h, tenthDigitList(h, 6))} ${h.pick(['B', 'C', 'D'])}`,
+          () => `${twentyfourthLetters(h, 1, 0.5)} ${tenthOneByOne(h, withRun(h, 7))}`,
+        ],
+        0.6,
+      ),
+  },
+};
+
 const build = (split: Split, pools: Pools, count: number, seed: number): PiiCall[] => {
   const random = seeded(seed);
   const pick = <T>(list: readonly T[]): T => list[Math.floor(random() * list.length)]!;
@@ -11290,6 +11963,7 @@ const calls = [
   ...build('twentyfirst', TWENTYFIRST, 20, 21503),
   ...build('twentysecond', TWENTYSECOND, 20, 22619),
   ...build('twentythird', TWENTYTHIRD, 20, 23741),
+  ...build('twentyfourth', TWENTYFOURTH, 20, 24859),
 ];
 const out = join(new URL('..', import.meta.url).pathname, 'bench/data/pii-calls.json');
 writeFileSync(

@@ -38,7 +38,8 @@ type Split =
   | 'twentieth'
   | 'twentyfirst'
   | 'twentysecond'
-  | 'twentythird';
+  | 'twentythird'
+  | 'twentyfourth';
 
 export interface PiiCall {
   readonly id: string;
