@@ -25,7 +25,8 @@ import { loadPiiCorpus, scorePii } from './support/pii-corpus';
  * made; the `twentieth` calls (held-out set 20), also written blind, while round 22 was made, and tuned on in round 23;
  * the `twentyfirst` calls (held-out set 21), also written blind, while round 23 was made, and tuned on in round 24; the
  * `twentysecond` calls (held-out set 22), also written blind, while rounds 24 and 25 were made, and tuned on in rounds
- * 26 and 27; the `twentythird` calls (held-out set 23), also written blind, while round 27 was made. bench/pii.bench.ts
+ * 26 and 27; the `twentythird` calls (held-out set 23), also written blind, while round 27 was made, and tuned on in
+ * round 28; the `twentyfourth` calls (held-out set 24), also written blind, while round 28 was made. bench/pii.bench.ts
  * reports recall and precision on each part.
  */
 
@@ -33,7 +34,7 @@ const corpus = loadPiiCorpus();
 const dev = corpus.filter((entry) => entry.split === 'dev');
 
 describe('the labelled corpus', () => {
-  it('holds every kind of personal data, ordinary numbers heard right, and twenty-three held-out parts', () => {
+  it('holds every kind of personal data, ordinary numbers heard right, and twenty-four held-out parts', () => {
     const types = new Set(corpus.flatMap((e) => e.items.map((i) => i.type)));
     for (const type of [
       'NAME',
@@ -74,6 +75,7 @@ describe('the labelled corpus', () => {
     expect(corpus.filter((e) => e.split === 'twentyfirst').length).toBeGreaterThanOrEqual(18);
     expect(corpus.filter((e) => e.split === 'twentysecond').length).toBeGreaterThanOrEqual(18);
     expect(corpus.filter((e) => e.split === 'twentythird').length).toBeGreaterThanOrEqual(18);
+    expect(corpus.filter((e) => e.split === 'twentyfourth').length).toBeGreaterThanOrEqual(18);
   });
 
   it('has the mangled answers of issue 23 as the engine heard them', () => {
@@ -126,9 +128,9 @@ describe('redaction on the tuned part of the corpus', () => {
  * after round 19's, less the one round 22 redacted; those of set 19 its misses as measured once, after round 20's;
  * those of set 20 its misses as measured once, after round 22's; those of set 21 its misses as measured once, after
  * round 23's; those of set 22 its misses as measured once, after round 25's, less the one round 27 redacted; those of
- * set 23 its misses as measured once, after round 27's, less the one round 28 redacted. Like the list above, it may
- * only shrink; so may the ordinary numbers redacted, those sets 8 to 23 showed when measured less the ones a later
- * round kept.
+ * set 23 its misses as measured once, after round 27's, less the one round 28 redacted; those of set 24 its misses as
+ * measured once, after round 28's. Like the list above, it may only shrink; so may the ordinary numbers redacted, those
+ * sets 8 to 24 showed when measured less the ones a later round kept.
  */
 const CHECKED = new Set(['DATE_OF_BIRTH', 'POLICY_NUMBER', 'BANK_ACCOUNT_NUMBER']);
 const HELD_OUT_KNOWN_MISSES: readonly (readonly [call: string, type: string, said: string])[] = [
@@ -437,6 +439,14 @@ const HELD_OUT_KNOWN_MISSES: readonly (readonly [call: string, type: string, sai
   ['twentythird-15', 'BANK_ACCOUNT_NUMBER', 'k c one two five two five zero'],
   ['twentythird-15', 'POLICY_NUMBER', 'seven six eight one five three g c'],
   ['twentythird-18', 'POLICY_NUMBER', 'e c slash twenty three slash five one eight'],
+  ['twentyfourth-03', 'DATE_OF_BIRTH', 'oh seven oh two seventy three'],
+  ['twentyfourth-04', 'BANK_ACCOUNT_NUMBER', 'eight five one five'],
+  ['twentyfourth-04', 'BANK_ACCOUNT_NUMBER', 'nine oh seven one'],
+  ['twentyfourth-05', 'BANK_ACCOUNT_NUMBER', 'five eight eight eight oh three eight u'],
+  ['twentyfourth-05', 'POLICY_NUMBER', 'm y as in yankee one seven double five four seven'],
+  ['twentyfourth-06', 'DATE_OF_BIRTH', 'the fourteenth of april forty five'],
+  ['twentyfourth-18', 'BANK_ACCOUNT_NUMBER', 'six three eight zero seven three eight five'],
+  ['twentyfourth-18', 'POLICY_NUMBER', 'f f u four nine five nine three three'],
 ];
 
 describe('redaction of the checked types on the held-out parts', () => {
@@ -449,7 +459,7 @@ describe('redaction of the checked types on the held-out parts', () => {
     expect(score.survivors.filter((s) => CHECKED.has(s.type)).map((s) => [s.call, s.type, s.said])).toEqual(HELD_OUT_KNOWN_MISSES);
   });
 
-  it('redacts no ordinary number but the one set 6 still loses and those sets 8 to 23 showed when measured and still lose', () => {
+  it('redacts no ordinary number but the one set 6 still loses and those sets 8 to 24 showed when measured and still lose', () => {
     expect(score.ordinaryRedacted).toEqual([
       { call: 'sixth-11', turn: 15, word: 'four' },
       { call: 'eighth-03', turn: 15, word: 'seven' },
@@ -564,6 +574,8 @@ describe('redaction of the checked types on the held-out parts', () => {
       { call: 'twentythird-18', turn: 19, word: 'hundred' },
       { call: 'twentythird-18', turn: 19, word: 'and' },
       { call: 'twentythird-18', turn: 19, word: 'fifty' },
+      { call: 'twentyfourth-04', turn: 3, word: 'four' },
+      { call: 'twentyfourth-07', turn: 9, word: 'five' },
     ]);
   });
 });
