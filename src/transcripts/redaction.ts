@@ -122,6 +122,8 @@ const isStrongId = (word: Read): boolean =>
     NUMBER_WORDS.has(word) ||
     (LETTER_NAMES.has(word) && !WEAK_LETTERS.has(word)) ||
     word === 'double u');
+/** A sure part of a value that stands for a digit ("six", "oh"; not "for", which is weak). */
+const isSureDigit = (word: Read): boolean => isStrongId(word) && digitsOf(word) !== undefined;
 /** Part of a value only beside a surer part ("for" as four, "see" as c). */
 const isWeakId = (word: Read): boolean => !!word && (WEAK_DIGITS.has(word) || WEAK_LETTERS.has(word) || SEPARATORS.has(word));
 
@@ -1038,7 +1040,7 @@ const widened = (words: readonly Read[], from: number, to: number, value: { star
   // "my policy number is m a ..." is often heard as "my policy numbers and ...": the "s" is the value's first letter.
   if (start > from && words[start - 1] === 'numbers' && digitsOf(words[start]) === undefined) start -= 1;
   // "y one seven ..." heard as "my one seven ...": "my" names a thing, never a digit, so before one it is a letter.
-  if (start > from && words[start - 1] === 'my' && isStrongId(words[start]) && digitsOf(words[start]) !== undefined) start -= 1;
+  if (start > from && words[start - 1] === 'my' && isSureDigit(words[start])) start -= 1;
   if (
     end + 2 === to &&
     words[end + 1] !== undefined &&
@@ -1205,7 +1207,7 @@ const valueTails = (detection: Detection, read: readonly (readonly Read[])[], tu
   for (const span of detection.spans) {
     const words = read[span.turn]!;
     const after = words.length - 1 - span.end;
-    const endsOnDigit = isStrongId(words[words.length - 1]) && digitsOf(words[words.length - 1]) !== undefined;
+    const endsOnDigit = isSureDigit(words[words.length - 1]);
     if (!READ_OUT_TYPES.has(span.type) || after < 1 || after > (endsOnDigit ? MAX_DIGIT_TAIL_WORDS : MAX_TAIL_WORDS)) continue;
     const tail = Array.from({ length: after }, (_, k) => span.end + 1 + k);
     if (
@@ -1252,7 +1254,7 @@ const digitRuns = (detection: Detection, turn: number, words: readonly Read[], q
     const count = (is: (word: string) => boolean) => stretch.members.filter((m) => is(words[m] ?? '')).length;
     const mixed =
       count((w) => LETTER_NAMES.has(w) && !WEAK_LETTERS.has(w)) >= MIN_MIXED_PARTS &&
-      count((w) => isStrongId(w) && digitsOf(w) !== undefined && !LETTER_NAMES.has(w)) >= MIN_MIXED_PARTS;
+      count((w) => isSureDigit(w) && !LETTER_NAMES.has(w)) >= MIN_MIXED_PARTS;
     if (
       (digitsSaid < (question ? MIN_ANSWERED_DIGITS : MIN_UNCUED_DIGITS) && !mixed) ||
       isQuantity(words, stretch) ||
