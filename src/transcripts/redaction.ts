@@ -652,6 +652,8 @@ const misheardCuesIn = (words: readonly Read[]): FoundCue[] => {
 
 /** How far before its cue a question word makes the turn ask for it ("what is the best phone number ..."). */
 const QUESTION_WINDOW = 6;
+/** How many words after it a number named by its kind ("the account number …") may end the turn and still ask for it. */
+const NAMED_NUMBER_TAIL = 5;
 
 /**
  * Whether a turn asks for what a cue names: a question word shortly before it, a turn opening with "and", or the cue
@@ -671,6 +673,13 @@ const asks = (words: readonly Read[], found: FoundCue, outright = false): boolea
   );
   // "... two cars on the policy" names it without asking for it.
   const aside = PREPOSITIONS.has(words[found.start - 1] ?? '') || PREPOSITIONS.has(words[found.start - 2] ?? '');
+  // "… done with the account number on your statement": a number named by its kind near the end of the turn asks for it,
+  // whatever the engine made of the question's words.
+  const namedNumber =
+    found.cue.kind === 'identifier' &&
+    found.cue.phrase.join(' ') !== 'number' &&
+    [found.cue.phrase.at(-1), words[found.end + 1]].includes('number');
+  if (namedNumber && !outright && found.end >= questionEnd(words, found) - NAMED_NUMBER_TAIL) return true;
   // "... seven to ten days, and the address on the account": "and the" or "and your" asks wherever it is in the turn.
   const andThe = words[found.start - 2] === 'and' && ['the', 'your'].includes(words[found.start - 1] ?? '');
   // Outright: asked in a question's words, or "… your date of birth", "… quality number please" at the end ("… close my

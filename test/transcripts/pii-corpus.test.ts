@@ -203,7 +203,6 @@ const HELD_OUT_KNOWN_MISSES: readonly (readonly [call: string, type: string, sai
   ['ninth-19', 'DATE_OF_BIRTH', 'twenty second july ninety eight'],
   ['tenth-04', 'DATE_OF_BIRTH', 'july the twelfth forty seven'],
   ['tenth-06', 'DATE_OF_BIRTH', 'oh five one three nineteen sixty four'],
-  ['tenth-07', 'POLICY_NUMBER', 'eight hundred and sixty four four hundred and ninety five seventy six fifty nine'],
   ['tenth-07', 'DATE_OF_BIRTH', 'zero four slash oh two slash nineteen fifty two'],
   ['tenth-10', 'POLICY_NUMBER', 'l as in lima seventy one ninety five seventeen sixty six'],
   ['tenth-12', 'DATE_OF_BIRTH', 'sixteen slash nine slash seventy four'],
@@ -300,14 +299,12 @@ const HELD_OUT_KNOWN_MISSES: readonly (readonly [call: string, type: string, sai
   ['thirteenth-15', 'BANK_ACCOUNT_NUMBER', 'five three oh two'],
   ['thirteenth-18', 'DATE_OF_BIRTH', 'oh two thirteen nineteen seventy'],
   ['thirteenth-19', 'POLICY_NUMBER', 'a u w as in whiskey two'],
-  ['thirteenth-19', 'BANK_ACCOUNT_NUMBER', 'seven thousand and seventy five four thousand and thirty seven'],
   ['fourteenth-01', 'POLICY_NUMBER', 'two thousand and twenty one slash forty nine nought forty'],
   ['fourteenth-02', 'POLICY_NUMBER', 'two thousand and twenty two slash forty one ninety nine eight'],
   ['fourteenth-02', 'POLICY_NUMBER', 'two thousand and twenty two slash forty six ninety nine eight'],
   ['fourteenth-02', 'BANK_ACCOUNT_NUMBER', 'eight two four eight eight four eight'],
   ['fourteenth-03', 'DATE_OF_BIRTH', 'thirteen oh three nineteen ninety eight'],
   ['fourteenth-04', 'BANK_ACCOUNT_NUMBER', 'thirteen'],
-  ['fourteenth-05', 'BANK_ACCOUNT_NUMBER', 'seven six five eight'],
   ['fourteenth-05', 'BANK_ACCOUNT_NUMBER', 'eight eight six two seven six five eight'],
   ['fourteenth-06', 'POLICY_NUMBER', 'eight seven two seven'],
   ['fourteenth-07', 'POLICY_NUMBER', 'b a four two seven eight'],
@@ -353,7 +350,6 @@ const HELD_OUT_KNOWN_MISSES: readonly (readonly [call: string, type: string, sai
   ['seventeenth-07', 'BANK_ACCOUNT_NUMBER', 'oh four eight eight oh five oh nine'],
   ['seventeenth-07', 'POLICY_NUMBER', 'zero seven two three two two one one'],
   ['seventeenth-09', 'POLICY_NUMBER', 'u t two one two'],
-  ['seventeenth-10', 'POLICY_NUMBER', 'h eight five three three eight oh four'],
   ['seventeenth-12', 'POLICY_NUMBER', 'rocket'],
   ['seventeenth-13', 'POLICY_NUMBER', 'two nine six three six zero d l'],
   ['seventeenth-14', 'POLICY_NUMBER', 'x f m eight five oh nine nine'],
@@ -390,7 +386,6 @@ const HELD_OUT_KNOWN_MISSES: readonly (readonly [call: string, type: string, sai
   ['twentieth-09', 'DATE_OF_BIRTH', 'april the tenth one double nine two'],
   ['twentieth-10', 'BANK_ACCOUNT_NUMBER', 'forty eight forty four sixty seven thirty three'],
   ['twentieth-11', 'DATE_OF_BIRTH', 'the ninth of november nineteen fifty eight'],
-  ['twentieth-11', 'BANK_ACCOUNT_NUMBER', 'three zero two six eight eight two'],
   ['twentieth-13', 'POLICY_NUMBER', 'four five oh two three oh two four'],
   ['twentieth-15', 'BANK_ACCOUNT_NUMBER', 'e x as in x ray three oh seven five two eight'],
   ['twentieth-15', 'POLICY_NUMBER', 'f y two one two eight four eight'],
@@ -409,7 +404,6 @@ const HELD_OUT_KNOWN_MISSES: readonly (readonly [call: string, type: string, sai
   ['twentyfirst-12', 'POLICY_NUMBER', 'r e y six nine seven three eight eight'],
   ['twentyfirst-17', 'POLICY_NUMBER', 's as in sierra w as in william dash two hundred and ninety eight nine hundred and sixty four'],
   ['twentyfirst-18', 'BANK_ACCOUNT_NUMBER', 's zero nine nine four one two four'],
-  ['twentyfirst-19', 'BANK_ACCOUNT_NUMBER', 'six six five oh one two nought three'],
   ['twentysecond-01', 'BANK_ACCOUNT_NUMBER', 'seventy one eighty six sixty seven forty eight'],
   ['twentysecond-01', 'DATE_OF_BIRTH', 'fifth january nineteen forty one'],
   ['twentysecond-01', 'POLICY_NUMBER', 'two one five zero three seven m n'],
@@ -440,8 +434,6 @@ const HELD_OUT_KNOWN_MISSES: readonly (readonly [call: string, type: string, sai
   ['twentythird-15', 'POLICY_NUMBER', 'seven six eight one five three g c'],
   ['twentythird-18', 'POLICY_NUMBER', 'e c slash twenty three slash five one eight'],
   ['twentyfourth-03', 'DATE_OF_BIRTH', 'oh seven oh two seventy three'],
-  ['twentyfourth-04', 'BANK_ACCOUNT_NUMBER', 'eight five one five'],
-  ['twentyfourth-04', 'BANK_ACCOUNT_NUMBER', 'nine oh seven one'],
   ['twentyfourth-05', 'BANK_ACCOUNT_NUMBER', 'five eight eight eight oh three eight u'],
   ['twentyfourth-05', 'POLICY_NUMBER', 'm y as in yankee one seven double five four seven'],
   ['twentyfourth-06', 'DATE_OF_BIRTH', 'the fourteenth of april forty five'],
@@ -459,7 +451,7 @@ describe('redaction of the checked types on the held-out parts', () => {
     expect(score.survivors.filter((s) => CHECKED.has(s.type)).map((s) => [s.call, s.type, s.said])).toEqual(HELD_OUT_KNOWN_MISSES);
   });
 
-  it('redacts no ordinary number but the one set 6 still loses and those sets 8 to 24 showed when measured and still lose', () => {
+  it('redacts no ordinary number but the one set 6 still loses, those sets 8 to 24 showed when measured and still lose, and one of set 20 round 29 took', () => {
     expect(score.ordinaryRedacted).toEqual([
       { call: 'sixth-11', turn: 15, word: 'four' },
       { call: 'eighth-03', turn: 15, word: 'seven' },
@@ -562,6 +554,7 @@ describe('redaction of the checked types on the held-out parts', () => {
       { call: 'nineteenth-09', turn: 19, word: 'six' },
       { call: 'nineteenth-12', turn: 9, word: 'sixty' },
       { call: 'nineteenth-14', turn: 27, word: 'third' },
+      { call: 'twentieth-01', turn: 21, word: 'eight' },
       { call: 'twentyfirst-11', turn: 15, word: 'two' },
       { call: 'twentyfirst-11', turn: 15, word: 'hundred' },
       { call: 'twentyfirst-12', turn: 14, word: 'four' },

@@ -1207,6 +1207,26 @@ describe('a date read off a form with slashes and a birth year (round 28)', () =
   });
 });
 
+describe('a number named by its kind near the end of a turn (round 29)', () => {
+  it('asks for it however the question was heard, and the reply is redacted', () => {
+    expect(
+      conversation(
+        "agent: right now i'm nearly done with the account number on your statement",
+        'customer: it is six six five or want to mod three',
+      )[1],
+    ).toBe('customer: it is [PII]');
+  });
+
+  it('asks nothing when the turn goes on well past it', () => {
+    expect(
+      conversation(
+        'agent: we sent the account number on your statement to the old address last week and it came back to us',
+        'customer: it is six six five or want to mod three',
+      )[1],
+    ).toBe('customer: it is six six five or want to mod three');
+  });
+});
+
 describe("PII said in hundreds: an identifier in an amount's form (round 11)", () => {
   it('takes a number said in hundreds as the identifier asked for when nothing else in the reply is, and as its rest', () => {
     expect(
@@ -1366,8 +1386,9 @@ describe('PII after a plural cue, a doubled read-back opener, a framed date, a c
     expect(conversation(question, 'customer: the agreement says nine three double five one w as in water')[1]).toBe(
       'customer: the agreement says [PII]',
     );
+    // (Asked since round 29, the answer takes the "as" heard after the letter; "the letter" stays.)
     expect(conversation(question, 'customer: the agreement says nine three double five one w as in the letter')[1]).toBe(
-      'customer: the agreement says [PII] as in the letter',
+      'customer: the agreement says [PII] in the letter',
     );
   });
 });
