@@ -39,7 +39,8 @@ type Split =
   | 'twentyfirst'
   | 'twentysecond'
   | 'twentythird'
-  | 'twentyfourth';
+  | 'twentyfourth'
+  | 'twentyfifth';
 
 export interface PiiCall {
   readonly id: string;
