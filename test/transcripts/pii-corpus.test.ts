@@ -26,8 +26,9 @@ import { loadPiiCorpus, scorePii } from './support/pii-corpus';
  * the `twentyfirst` calls (held-out set 21), also written blind, while round 23 was made, and tuned on in round 24; the
  * `twentysecond` calls (held-out set 22), also written blind, while rounds 24 and 25 were made, and tuned on in rounds
  * 26 and 27; the `twentythird` calls (held-out set 23), also written blind, while round 27 was made, and tuned on in
- * round 28; the `twentyfourth` calls (held-out set 24), also written blind, while round 28 was made. bench/pii.bench.ts
- * reports recall and precision on each part.
+ * round 28; the `twentyfourth` calls (held-out set 24), also written blind, while round 28 was made; the `twentyfifth`
+ * calls (held-out set 25), also written blind, while round 29 was made. bench/pii.bench.ts reports recall and precision
+ * on each part.
  */
 
 const corpus = loadPiiCorpus();
@@ -76,6 +77,7 @@ describe('the labelled corpus', () => {
     expect(corpus.filter((e) => e.split === 'twentysecond').length).toBeGreaterThanOrEqual(18);
     expect(corpus.filter((e) => e.split === 'twentythird').length).toBeGreaterThanOrEqual(18);
     expect(corpus.filter((e) => e.split === 'twentyfourth').length).toBeGreaterThanOrEqual(18);
+    expect(corpus.filter((e) => e.split === 'twentyfifth').length).toBeGreaterThanOrEqual(18);
   });
 
   it('has the mangled answers of issue 23 as the engine heard them', () => {
@@ -117,20 +119,23 @@ describe('redaction on the tuned part of the corpus', () => {
  * redacted; those of set 8 are its misses as measured once, after round 9's changes were final, less the four round 10,
  * the one round 13 and the two round 16 redacted; those of set 9 its misses as measured once, after round 10's, less
  * the four round 11, the one round 14, the two round 15, the one round 17, the one round 19 and the one round 22
- * redacted; those of set 10 its misses as measured once, after round 11's, less the six round 12 and the two round 16
- * redacted; those of set 11 its misses as measured once, after round 12's, less the six round 13, the two round 15, the
- * one round 16 and the two round 17 redacted; those of set 12 its misses as measured once, after round 13's, less the
- * seven round 14 redacted; those of set 13 its misses as measured once, after round 14's, less the eight round 15
- * redacted; those of set 14 its misses as measured once, after round 15's, less the three round 16 redacted; those of
- * set 15 its misses as measured once, after round 16's; those of set 16 its misses as measured once, after round 17's,
- * less the one round 18 and the one round 22 redacted; those of set 17 its misses as measured once, after round 18's,
- * less the one round 19, the one round 24 and the one round 25 redacted; those of set 18 its misses as measured once,
- * after round 19's, less the one round 22 redacted; those of set 19 its misses as measured once, after round 20's;
- * those of set 20 its misses as measured once, after round 22's; those of set 21 its misses as measured once, after
- * round 23's; those of set 22 its misses as measured once, after round 25's, less the one round 27 redacted; those of
- * set 23 its misses as measured once, after round 27's, less the one round 28 redacted; those of set 24 its misses as
- * measured once, after round 28's. Like the list above, it may only shrink; so may the ordinary numbers redacted, those
- * sets 8 to 24 showed when measured less the ones a later round kept.
+ * redacted; those of set 10 its misses as measured once, after round 11's, less the six round 12, the two round 16 and
+ * the one round 29 redacted; those of set 11 its misses as measured once, after round 12's, less the six round 13, the
+ * two round 15, the one round 16 and the two round 17 redacted; those of set 12 its misses as measured once, after
+ * round 13's, less the seven round 14 redacted; those of set 13 its misses as measured once, after round 14's, less the
+ * eight round 15 and the one round 29 redacted; those of set 14 its misses as measured once, after round 15's, less the
+ * three round 16 and the one round 29 redacted; those of set 15 its misses as measured once, after round 16's; those of
+ * set 16 its misses as measured once, after round 17's, less the one round 18 and the one round 22 redacted; those of
+ * set 17 its misses as measured once, after round 18's, less the one round 19, the one round 24, the one round 25 and
+ * the one round 29 redacted; those of set 18 its misses as measured once, after round 19's, less the one round 22
+ * redacted; those of set 19 its misses as measured once, after round 20's; those of set 20 its misses as measured once,
+ * after round 22's, less the one round 29 redacted; those of set 21 its misses as measured once, after round 23's, less
+ * the one round 29 redacted; those of set 22 its misses as measured once, after round 25's, less the one round 27
+ * redacted; those of set 23 its misses as measured once, after round 27's, less the one round 28 redacted; those of set
+ * 24 its misses as measured once, after round 28's, less the two round 29 redacted; those of set 25 its misses as
+ * measured once, after round 29's. Like the list above, it may only shrink. So may the ordinary numbers redacted: those
+ * sets 8 to 25 showed when measured, less the ones a later round kept, and the one of set 20 that round 29 took with an
+ * answer.
  */
 const CHECKED = new Set(['DATE_OF_BIRTH', 'POLICY_NUMBER', 'BANK_ACCOUNT_NUMBER']);
 const HELD_OUT_KNOWN_MISSES: readonly (readonly [call: string, type: string, said: string])[] = [
@@ -439,6 +444,17 @@ const HELD_OUT_KNOWN_MISSES: readonly (readonly [call: string, type: string, sai
   ['twentyfourth-06', 'DATE_OF_BIRTH', 'the fourteenth of april forty five'],
   ['twentyfourth-18', 'BANK_ACCOUNT_NUMBER', 'six three eight zero seven three eight five'],
   ['twentyfourth-18', 'POLICY_NUMBER', 'f f u four nine five nine three three'],
+  ['twentyfifth-01', 'BANK_ACCOUNT_NUMBER', 'one eight three nine zero one eight seven'],
+  ['twentyfifth-02', 'BANK_ACCOUNT_NUMBER', 'two ninety nine one hundred and ninety eight nought sixty six'],
+  ['twentyfifth-09', 'BANK_ACCOUNT_NUMBER', 'm b five two nine six three three two'],
+  ['twentyfifth-11', 'POLICY_NUMBER', 'six seven three one eight zero seven d'],
+  ['twentyfifth-16', 'BANK_ACCOUNT_NUMBER', 'three hundred and twelve six oh four seven seven'],
+  ['twentyfifth-17', 'BANK_ACCOUNT_NUMBER', 't c seven seven three seven nine one zero'],
+  ['twentyfifth-17', 'POLICY_NUMBER', 's h five one'],
+  ['twentyfifth-17', 'POLICY_NUMBER', 'three six eight zero'],
+  ['twentyfifth-18', 'POLICY_NUMBER', 'x n zero zero two one six two'],
+  ['twentyfifth-19', 'POLICY_NUMBER', 'p as in papa l like lemon slash twenty twenty four slash one two four eight'],
+  ['twentyfifth-20', 'POLICY_NUMBER', 'r eight eight one five two nine two'],
 ];
 
 describe('redaction of the checked types on the held-out parts', () => {
@@ -451,7 +467,7 @@ describe('redaction of the checked types on the held-out parts', () => {
     expect(score.survivors.filter((s) => CHECKED.has(s.type)).map((s) => [s.call, s.type, s.said])).toEqual(HELD_OUT_KNOWN_MISSES);
   });
 
-  it('redacts no ordinary number but the one set 6 still loses, those sets 8 to 24 showed when measured and still lose, and one of set 20 round 29 took', () => {
+  it('redacts no ordinary number but the one set 6 still loses, those sets 8 to 25 showed when measured and still lose, and one of set 20 round 29 took', () => {
     expect(score.ordinaryRedacted).toEqual([
       { call: 'sixth-11', turn: 15, word: 'four' },
       { call: 'eighth-03', turn: 15, word: 'seven' },
@@ -569,6 +585,11 @@ describe('redaction of the checked types on the held-out parts', () => {
       { call: 'twentythird-18', turn: 19, word: 'fifty' },
       { call: 'twentyfourth-04', turn: 3, word: 'four' },
       { call: 'twentyfourth-07', turn: 9, word: 'five' },
+      { call: 'twentyfifth-13', turn: 21, word: 'nine' },
+      { call: 'twentyfifth-16', turn: 5, word: 'seven' },
+      { call: 'twentyfifth-17', turn: 23, word: 'thirty' },
+      { call: 'twentyfifth-20', turn: 18, word: 'twenty' },
+      { call: 'twentyfifth-20', turn: 18, word: 'two' },
     ]);
   });
 });
