@@ -1,7 +1,7 @@
 import { spawn, type ChildProcessWithoutNullStreams } from 'node:child_process';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { Browser } from 'playwright-core';
+import type { Browser, Request } from 'playwright-core';
 import { ContactCenterClient, type CreateRubricRequest } from '../../client';
 import { REPO_ROOT, startSandbox, type Sandbox } from '../../sandbox/runtime';
 import { SANDBOX_SIGV4_PRINCIPALS, type LocalPrincipal } from '../../sandbox/sigv4-auth';
@@ -132,11 +132,15 @@ describe('ccp review against a SigV4-mode sandbox', () => {
     expect(watched.problems).toEqual([]);
     expect(watched.blocked).toEqual([]);
 
-    // No credential reaches the browser: the page's own requests carry no signature.
-    const requests: string[] = [];
-    page.on('request', (request) => void request.allHeaders().then((headers) => requests.push(JSON.stringify(headers))));
+    // No credential reaches the browser: the page's own requests carry no signature. Each request's headers are read
+    // while the page is open (read after it closes, they reject).
+    const headersRead: Promise<Record<string, string>>[] = [];
+    const onRequest = (request: Request) => void headersRead.push(request.allHeaders());
+    page.on('request', onRequest);
     await page.goto(url);
     await page.locator('tr[data-batch-id]').first().waitFor();
+    page.off('request', onRequest);
+    const requests = (await Promise.all(headersRead)).map((headers) => JSON.stringify(headers));
     expect(requests.length).toBeGreaterThan(0);
     expect(requests.join('\n')).not.toMatch(/AWS4-HMAC-SHA256|x-amz-|AKIA/i);
     await page.close();
