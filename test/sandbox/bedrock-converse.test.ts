@@ -249,6 +249,31 @@ describe('quotas', () => {
   });
 });
 
+describe('the production client', () => {
+  it("holds nothing of a call once its answer is read: the call's inactivity timer is cleared as the answer ends", async () => {
+    const emulator = await start();
+    process.env.AWS_ENDPOINT_URL_BEDROCK_RUNTIME = emulator.endpoint;
+    process.env.AWS_REGION = 'us-east-1';
+    process.env.AWS_ACCESS_KEY_ID = SANDBOX_OPERATOR_CREDENTIALS.accessKeyId;
+    process.env.AWS_SECRET_ACCESS_KEY = 'sandbox-local-secret-key-do-not-use-in-aws';
+    const production = createBedrockRuntimeClient({ attemptTimeoutMs: 10_000, maxAttempts: 8 });
+    clients.push(production);
+    // The raw HTTP/2 stream each answer came on: an armed timer would keep it, its session and its buffers
+    // reachable for the 10 s after the call.
+    const streams: { timeout?: number }[] = [];
+    production.middlewareStack.add(
+      (next) => async (args) => {
+        const out = await next(args);
+        streams.push((out.response as { body: { timeout?: number } }).body);
+        return out;
+      },
+      { step: 'deserialize', name: 'rawAnswerStream' },
+    );
+    for (let i = 0; i < 3; i++) await production.send(new ConverseCommand(plainRequest(SONNET)));
+    expect(streams.map((stream) => stream.timeout)).toEqual([0, 0, 0]);
+  });
+});
+
 describe('prompt caching', () => {
   const cacheUsage = (emulator: BedrockRuntimeEmulator) =>
     emulator.converseCalls().map((c) => [c.usage!.cacheWriteInputTokens, c.usage!.cacheReadInputTokens]);

@@ -1,4 +1,22 @@
+import type { ClientHttp2Stream } from 'node:http2';
 import { BedrockRuntimeClient } from '@aws-sdk/client-bedrock-runtime';
+import { NodeHttp2Handler } from '@smithy/node-http-handler';
+
+/**
+ * The SDK's HTTP/2 handler, one session per call (`disableConcurrentStreams`). Its stream keeps the attempt's
+ * inactivity timer armed after the answer has been read, and the timer holds the call's session, stream and buffers
+ * (about 30 KB) until it fires, `attemptTimeoutMs` later (@smithy/node-http-handler 4.14.2): a scoring function making
+ * calls faster than that grew by every one of them. The timer is cleared as the answer's body ends, before the
+ * handler's own 'end' listener destroys the session (a destroyed stream's timer can no longer be cleared).
+ */
+class PerCallHttp2Handler extends NodeHttp2Handler {
+  override async handle(...args: Parameters<NodeHttp2Handler['handle']>): ReturnType<NodeHttp2Handler['handle']> {
+    const result = await super.handle(...args);
+    const body = result.response.body as ClientHttp2Stream;
+    body.prependOnceListener('end', () => body.setTimeout(0));
+    return result;
+  }
+}
 
 /**
  * Bedrock Runtime sends nothing until a Converse answer is complete and has no default timeout, so a hung
@@ -12,7 +30,7 @@ export const createBedrockRuntimeClient = (settings: {
 }): BedrockRuntimeClient =>
   new BedrockRuntimeClient({
     maxAttempts: settings.maxAttempts,
-    requestHandler: { requestTimeout: settings.attemptTimeoutMs, disableConcurrentStreams: true },
+    requestHandler: new PerCallHttp2Handler({ requestTimeout: settings.attemptTimeoutMs, disableConcurrentStreams: true }),
   });
 
 let bedrockRuntime: BedrockRuntimeClient | undefined;
