@@ -137,6 +137,17 @@ describe('Converse through the production contextualizer', () => {
   });
 });
 
+/** The deployed functions' client, configured as in Lambda (endpoint and credentials from the environment). */
+const productionClientOf = (emulator: BedrockRuntimeEmulator): BedrockRuntimeClient => {
+  process.env.AWS_ENDPOINT_URL_BEDROCK_RUNTIME = emulator.endpoint;
+  process.env.AWS_REGION = 'us-east-1';
+  process.env.AWS_ACCESS_KEY_ID = SANDBOX_OPERATOR_CREDENTIALS.accessKeyId;
+  process.env.AWS_SECRET_ACCESS_KEY = 'sandbox-local-secret-key-do-not-use-in-aws';
+  const production = createBedrockRuntimeClient({ attemptTimeoutMs: 10_000, maxAttempts: 8 });
+  clients.push(production);
+  return production;
+};
+
 const plainRequest = (modelId: string, overrides: Partial<ConverseCommandInput> = {}): ConverseCommandInput => ({
   modelId,
   messages: [{ role: 'user', content: [{ text: 'Hello' }] }],
@@ -234,12 +245,7 @@ describe('quotas', () => {
 
   it('is waited out by the production client: throttled attempts are retried with backoff until one is admitted', async () => {
     const emulator = await start({ quotas: { requestsPerMinute: 1, tokensPerMinute: 1_000_000, windowMs: 1_000 } });
-    process.env.AWS_ENDPOINT_URL_BEDROCK_RUNTIME = emulator.endpoint;
-    process.env.AWS_REGION = 'us-east-1';
-    process.env.AWS_ACCESS_KEY_ID = SANDBOX_OPERATOR_CREDENTIALS.accessKeyId;
-    process.env.AWS_SECRET_ACCESS_KEY = 'sandbox-local-secret-key-do-not-use-in-aws';
-    const production = createBedrockRuntimeClient({ attemptTimeoutMs: 10_000, maxAttempts: 8 });
-    clients.push(production);
+    const production = productionClientOf(emulator);
     await production.send(new ConverseCommand(plainRequest(SONNET)));
     const line = await scoreConversation(bedrockEvaluator(production, SONNET, { callTimeoutMs: 60_000 }), scoringRubric, refundCall);
     expect(isAuditError(line)).toBe(false);
@@ -252,12 +258,7 @@ describe('quotas', () => {
 describe('the production client', () => {
   it("holds nothing of a call once its answer is read: the call's inactivity timer is cleared as the answer ends", async () => {
     const emulator = await start();
-    process.env.AWS_ENDPOINT_URL_BEDROCK_RUNTIME = emulator.endpoint;
-    process.env.AWS_REGION = 'us-east-1';
-    process.env.AWS_ACCESS_KEY_ID = SANDBOX_OPERATOR_CREDENTIALS.accessKeyId;
-    process.env.AWS_SECRET_ACCESS_KEY = 'sandbox-local-secret-key-do-not-use-in-aws';
-    const production = createBedrockRuntimeClient({ attemptTimeoutMs: 10_000, maxAttempts: 8 });
-    clients.push(production);
+    const production = productionClientOf(emulator);
     // The raw HTTP/2 stream each answer came on: an armed timer would keep it, its session and its buffers
     // reachable for the 10 s after the call.
     const streams: { timeout?: number }[] = [];
