@@ -17,6 +17,7 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const SAMPLE_CALL = 'test/fixtures/audio/call-agent-left.wav';
 const SAMPLE_RUBRIC = 'examples/qa-rubric.json';
 const CLI = path.join(root, 'client', 'cli', 'bin.js');
+const BATCH_CALLBACK_WAIT_MS = 30_000;
 
 const answers = async (endpoint: string): Promise<boolean> => {
   try {
@@ -118,6 +119,11 @@ const main = async () => {
         '--json',
       ]),
     ) as { batch_id: string };
+    // The callback is delivered after the batch's status changes (EventBridge, then the deliverer), so it can come
+    // after `--wait` returns; the receiver stays open until it does.
+    if (!(await receiver.next('batch.completed', BATCH_CALLBACK_WAIT_MS))) {
+      console.error(`  (no batch.completed callback within ${BATCH_CALLBACK_WAIT_MS / 1000} s; the batch's status is its own)`);
+    }
 
     await ccp(endpoint, ['audits', 'show', batch.batch_id], { show: true });
     if (stopSandbox) console.log('\n(This sandbox stops with the demo: run `npm start` first to keep the review page open.)');
