@@ -95,6 +95,8 @@ describe('ccp transcribe against the sandbox', () => {
     expect(statuses).toEqual(['pending', 'processing', 'transcribed', 'profiled', 'completed']);
 
     const jobId = /^Job (\S+): completed/.exec(run.stdout)?.[1] as string;
+    // The deliverer records a delivery after the receiver answers, which can be after ccp has exited.
+    await sandbox.waitForIdle();
     const job = JSON.parse((await ccp('--json', 'jobs', 'get', jobId)).stdout) as { callbackDeliveries: { type: string; state: string }[] };
     expect(job.callbackDeliveries.map(({ type, state }) => `${type} ${state}`).sort()).toEqual([
       'transcript.completed delivered',
