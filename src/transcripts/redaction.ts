@@ -937,6 +937,16 @@ const valueFor = (
   }
 };
 
+/**
+ * An identifier stated by its cue ("my client account number is three hundred and twelve six …", round 30) is the
+ * number said right after "is", however it is said: in hundreds too, an amount's form elsewhere.
+ */
+const statedInHundreds = (words: readonly Read[], found: FoundCue, next: number): { start: number; end: number } | undefined => {
+  if (found.cue.kind !== 'identifier' || !STATING.has(words[found.end + 1] ?? '')) return undefined;
+  const value = valueFor(words, found.end + 2, next, found.cue, true);
+  return value && value.start <= found.end + 2 ? value : undefined;
+};
+
 /** What only opens an answer: a value read out after them starts after them. */
 const OPENING_WORDS = new Set([
   'it',
@@ -2480,7 +2490,7 @@ export const findPii = (turns: readonly PiiTurn[]): PiiSpan[] => {
         open.push(found);
         continue;
       }
-      const value = valueFor(words, found.end + 1, next, found.cue);
+      const value = valueFor(words, found.end + 1, next, found.cue) ?? statedInHundreds(words, found, next);
       if (value && value.start - found.end <= VALUE_START_WINDOW && claim(detection, { turn, ...value, type: found.cue.type })) continue;
       open.push(found);
     }

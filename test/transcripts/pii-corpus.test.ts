@@ -133,9 +133,9 @@ describe('redaction on the tuned part of the corpus', () => {
  * the one round 29 redacted; those of set 22 its misses as measured once, after round 25's, less the one round 27
  * redacted; those of set 23 its misses as measured once, after round 27's, less the one round 28 redacted; those of set
  * 24 its misses as measured once, after round 28's, less the two round 29 redacted; those of set 25 its misses as
- * measured once, after round 29's. Like the list above, it may only shrink. So may the ordinary numbers redacted: those
- * sets 8 to 25 showed when measured, less the ones a later round kept, and the one of set 20 that round 29 took with an
- * answer.
+ * measured once, after round 29's, less the one round 30 redacted. Like the list above, it may only shrink. So may the
+ * ordinary numbers redacted: those sets 8 to 25 showed when measured, less the ones a later round kept, and the one of
+ * set 20 that round 29 took with an answer.
  */
 const CHECKED = new Set(['DATE_OF_BIRTH', 'POLICY_NUMBER', 'BANK_ACCOUNT_NUMBER']);
 const HELD_OUT_KNOWN_MISSES: readonly (readonly [call: string, type: string, said: string])[] = [
@@ -448,7 +448,6 @@ const HELD_OUT_KNOWN_MISSES: readonly (readonly [call: string, type: string, sai
   ['twentyfifth-02', 'BANK_ACCOUNT_NUMBER', 'two ninety nine one hundred and ninety eight nought sixty six'],
   ['twentyfifth-09', 'BANK_ACCOUNT_NUMBER', 'm b five two nine six three three two'],
   ['twentyfifth-11', 'POLICY_NUMBER', 'six seven three one eight zero seven d'],
-  ['twentyfifth-16', 'BANK_ACCOUNT_NUMBER', 'three hundred and twelve six oh four seven seven'],
   ['twentyfifth-17', 'BANK_ACCOUNT_NUMBER', 't c seven seven three seven nine one zero'],
   ['twentyfifth-17', 'POLICY_NUMBER', 's h five one'],
   ['twentyfifth-17', 'POLICY_NUMBER', 'three six eight zero'],

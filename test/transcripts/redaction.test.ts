@@ -1227,6 +1227,27 @@ describe('a number named by its kind near the end of a turn (round 29)', () => {
   });
 });
 
+describe('an identifier stated by its cue, said in hundreds (round 30)', () => {
+  it('redacts the number said right after "my … number is", however it is said', () => {
+    expect(
+      conversation(
+        'agent: good morning how can i help',
+        'customer: hello my client account number is three hundred and twelve six so four seven seven and i was charged twice',
+      )[1],
+    ).toBe('customer: hello my client account number is [PII] and i was charged twice');
+  });
+
+  it('keeps an amount after it, and one said a few words later', () => {
+    const said = (line: string) => conversation('agent: good morning how can i help', `customer: ${line}`)[1];
+    expect(said('my account number is three hundred pounds in credit')).toBe(
+      'customer: my account number is three hundred pounds in credit',
+    );
+    expect(said('my account number is closed since i paid three hundred and forty two')).toBe(
+      'customer: my account number is closed since i paid three hundred and forty two',
+    );
+  });
+});
+
 describe("PII said in hundreds: an identifier in an amount's form (round 11)", () => {
   it('takes a number said in hundreds as the identifier asked for when nothing else in the reply is, and as its rest', () => {
     expect(
