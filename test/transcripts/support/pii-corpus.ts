@@ -40,7 +40,8 @@ type Split =
   | 'twentysecond'
   | 'twentythird'
   | 'twentyfourth'
-  | 'twentyfifth';
+  | 'twentyfifth'
+  | 'twentysixth';
 
 export interface PiiCall {
   readonly id: string;
