@@ -27,7 +27,8 @@ import { loadPiiCorpus, scorePii } from './support/pii-corpus';
  * `twentysecond` calls (held-out set 22), also written blind, while rounds 24 and 25 were made, and tuned on in rounds
  * 26 and 27; the `twentythird` calls (held-out set 23), also written blind, while round 27 was made, and tuned on in
  * round 28; the `twentyfourth` calls (held-out set 24), also written blind, while round 28 was made; the `twentyfifth`
- * calls (held-out set 25), also written blind, while round 29 was made. bench/pii.bench.ts reports recall and precision
+ * calls (held-out set 25), also written blind, while round 29 was made, and tuned on in round 30; the `twentysixth`
+ * calls (held-out set 26), also written blind, while round 30 was made. bench/pii.bench.ts reports recall and precision
  * on each part.
  */
 
@@ -35,7 +36,7 @@ const corpus = loadPiiCorpus();
 const dev = corpus.filter((entry) => entry.split === 'dev');
 
 describe('the labelled corpus', () => {
-  it('holds every kind of personal data, ordinary numbers heard right, and twenty-four held-out parts', () => {
+  it('holds every kind of personal data, ordinary numbers heard right, and twenty-six held-out parts', () => {
     const types = new Set(corpus.flatMap((e) => e.items.map((i) => i.type)));
     for (const type of [
       'NAME',
@@ -78,6 +79,7 @@ describe('the labelled corpus', () => {
     expect(corpus.filter((e) => e.split === 'twentythird').length).toBeGreaterThanOrEqual(18);
     expect(corpus.filter((e) => e.split === 'twentyfourth').length).toBeGreaterThanOrEqual(18);
     expect(corpus.filter((e) => e.split === 'twentyfifth').length).toBeGreaterThanOrEqual(18);
+    expect(corpus.filter((e) => e.split === 'twentysixth').length).toBeGreaterThanOrEqual(18);
   });
 
   it('has the mangled answers of issue 23 as the engine heard them', () => {
@@ -133,9 +135,9 @@ describe('redaction on the tuned part of the corpus', () => {
  * the one round 29 redacted; those of set 22 its misses as measured once, after round 25's, less the one round 27
  * redacted; those of set 23 its misses as measured once, after round 27's, less the one round 28 redacted; those of set
  * 24 its misses as measured once, after round 28's, less the two round 29 redacted; those of set 25 its misses as
- * measured once, after round 29's, less the one round 30 redacted. Like the list above, it may only shrink. So may the
- * ordinary numbers redacted: those sets 8 to 25 showed when measured, less the ones a later round kept, and the one of
- * set 20 that round 29 took with an answer.
+ * measured once, after round 29's, less the one round 30 redacted; those of set 26 its misses as measured once, after
+ * round 30's. Like the list above, it may only shrink. So may the ordinary numbers redacted: those sets 8 to 26 showed
+ * when measured, less the ones a later round kept, and the one of set 20 that round 29 took with an answer.
  */
 const CHECKED = new Set(['DATE_OF_BIRTH', 'POLICY_NUMBER', 'BANK_ACCOUNT_NUMBER']);
 const HELD_OUT_KNOWN_MISSES: readonly (readonly [call: string, type: string, said: string])[] = [
@@ -454,6 +456,22 @@ const HELD_OUT_KNOWN_MISSES: readonly (readonly [call: string, type: string, sai
   ['twentyfifth-18', 'POLICY_NUMBER', 'x n zero zero two one six two'],
   ['twentyfifth-19', 'POLICY_NUMBER', 'p as in papa l like lemon slash twenty twenty four slash one two four eight'],
   ['twentyfifth-20', 'POLICY_NUMBER', 'r eight eight one five two nine two'],
+  ['twentysixth-01', 'POLICY_NUMBER', 'four two one six five four three zero'],
+  ['twentysixth-03', 'BANK_ACCOUNT_NUMBER', 'six nine one eight zero zero four five two nine'],
+  ['twentysixth-06', 'POLICY_NUMBER', 'three one seven d'],
+  ['twentysixth-06', 'BANK_ACCOUNT_NUMBER', 'one'],
+  ['twentysixth-09', 'DATE_OF_BIRTH', 'twenty sixth of june nineteen seventy two'],
+  ['twentysixth-09', 'BANK_ACCOUNT_NUMBER', 'one four five three four zero two four two zero'],
+  ['twentysixth-11', 'BANK_ACCOUNT_NUMBER', 'five four six nine six five six two'],
+  ['twentysixth-12', 'DATE_OF_BIRTH', 'fourteenth of may forty four'],
+  ['twentysixth-15', 'POLICY_NUMBER', 'c for cedar p eight one two six six zero'],
+  ['twentysixth-16', 'POLICY_NUMBER', 'c u uniform dash twenty nineteen dash oh three'],
+  ['twentysixth-16', 'BANK_ACCOUNT_NUMBER', 'four hundred and forty three three thirty eight nine seven'],
+  ['twentysixth-17', 'POLICY_NUMBER', 'e y u six one four five five eight'],
+  ['twentysixth-17', 'BANK_ACCOUNT_NUMBER', 'y x zero eight six nine zero five'],
+  ['twentysixth-19', 'POLICY_NUMBER', 'seven one three nine two nine h x'],
+  ['twentysixth-19', 'POLICY_NUMBER', 'seven one five nine two nine h x'],
+  ['twentysixth-20', 'DATE_OF_BIRTH', 'one nine five nine eleven oh nine'],
 ];
 
 describe('redaction of the checked types on the held-out parts', () => {
@@ -466,7 +484,7 @@ describe('redaction of the checked types on the held-out parts', () => {
     expect(score.survivors.filter((s) => CHECKED.has(s.type)).map((s) => [s.call, s.type, s.said])).toEqual(HELD_OUT_KNOWN_MISSES);
   });
 
-  it('redacts no ordinary number but the one set 6 still loses, those sets 8 to 25 showed when measured and still lose, and one of set 20 round 29 took', () => {
+  it('redacts no ordinary number but the one set 6 still loses, those sets 8 to 26 showed when measured and still lose, and one of set 20 round 29 took', () => {
     expect(score.ordinaryRedacted).toEqual([
       { call: 'sixth-11', turn: 15, word: 'four' },
       { call: 'eighth-03', turn: 15, word: 'seven' },
@@ -589,6 +607,9 @@ describe('redaction of the checked types on the held-out parts', () => {
       { call: 'twentyfifth-17', turn: 23, word: 'thirty' },
       { call: 'twentyfifth-20', turn: 18, word: 'twenty' },
       { call: 'twentyfifth-20', turn: 18, word: 'two' },
+      { call: 'twentysixth-14', turn: 9, word: 'one' },
+      { call: 'twentysixth-15', turn: 13, word: 'one' },
+      { call: 'twentysixth-20', turn: 19, word: 'three' },
     ]);
   });
 });
