@@ -383,7 +383,10 @@ const ordinaryNumberAt = (words: readonly Read[], i: number): number => {
     const lead = phraseAt(words, i, AGE_BEFORE);
     if (!lead || i + lead.length >= words.length) return 0;
     const age = ageLength(words, i + lead.length);
-    return age > 0 && !NUMBER_WORDS.has(words[i + lead.length + age] ?? '') ? lead.length + age : 0;
+    const after = i + lead.length + age;
+    // A month just after makes it a day ("i'm twenty two act of june …" for "it's the twenty sixth of june …", round 31).
+    const month = [0, 1, 2].some((k) => MONTHS.has(words[after + k] ?? ''));
+    return age > 0 && !NUMBER_WORDS.has(words[after] ?? '') && !month ? lead.length + age : 0;
   }
   if (STATES_A_MEASURE.has(words[i - 1] ?? '')) {
     for (let k = i - 2; k >= 0 && k >= i - 1 - MEASURE_REACH; k -= 1) {

@@ -1248,6 +1248,20 @@ describe('an identifier stated by its cue, said in hundreds (round 30)', () => {
   });
 });
 
+describe("an age's form with a month just after it (round 31)", () => {
+  it('is the day of a date of birth, redacted with it', () => {
+    expect(
+      conversation('agent: and the account holders date of birth', "customer: i'm twenty two act of june nineteen seventy two")[1],
+    ).toBe("customer: i'm [PII]");
+  });
+
+  it('stays an age when no month follows it closely', () => {
+    expect(conversation('agent: and the account holders date of birth', "customer: i'm twenty two and we moved here in june")[1]).toBe(
+      "customer: i'm twenty two and we moved here in june",
+    );
+  });
+});
+
 describe("PII said in hundreds: an identifier in an amount's form (round 11)", () => {
   it('takes a number said in hundreds as the identifier asked for when nothing else in the reply is, and as its rest', () => {
     expect(
