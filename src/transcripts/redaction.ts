@@ -475,9 +475,10 @@ const isAnsweredQuantity = (words: readonly Read[], stretch: Stretch): boolean =
  * A quantity by what counts it (a unit after it, "within" or "about" before it, a time), whatever its words: an
  * identifier asked for may be said in hundreds ("six hundred and fifty seven", round 11), and is a quantity only so.
  */
-const isCountedQuantity = (words: readonly Read[], stretch: Stretch): boolean =>
+const isCountedQuantity = (words: readonly Read[], stretch: Stretch, byWordBefore = true): boolean =>
   (stretch.members.filter((m) => !isHeardForFirst(words, m)).length <= 3 &&
-    (isUnit(words[stretch.end + 1]) || quantityBefore(words, stretch.start - 1) || AT_A_TIME.has(words[stretch.start - 1] ?? ''))) ||
+    (isUnit(words[stretch.end + 1]) ||
+      (byWordBefore && (quantityBefore(words, stretch.start - 1) || AT_A_TIME.has(words[stretch.start - 1] ?? ''))))) ||
   // "one thousand five hundred pounds", "… six hundred and twelve pounds": a number said as a number before a unit
   // counts it, however long.
   (saidAsNumber(words, stretch) && unitAfterNumber(words, stretch.end + 1)) ||
@@ -489,6 +490,12 @@ const isCountedQuantity = (words: readonly Read[], stretch: Stretch): boolean =>
   (stretch.members.length <= 3 &&
     (WHEN.has(words[stretch.end + 1] ?? '') ||
       (['on', 'this', 'next'].includes(words[stretch.end + 1] ?? '') && WHEN.has(words[stretch.end + 2] ?? ''))));
+/**
+ * The rest of a value read out over two turns is a quantity only by what follows it, or said in hundreds: "i have that"
+ * — "after about three one seventy" goes on with it (round 32); "… about three days" does not.
+ */
+const isQuantityByWhatFollows = (words: readonly Read[], stretch: Stretch): boolean =>
+  saidAsNumber(words, stretch) || isCountedQuantity(words, stretch, false);
 /** Days and parts of one, after a time. */
 const WHEN = new Set([
   ...['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'],
@@ -918,12 +925,14 @@ const valueFor = (
   from: number,
   to: number,
   cue: Cue,
-  /** An identifier may be said in hundreds ("six hundred and forty three"), an amount's form (isAnsweredQuantity). */
-  inHundreds = false,
+  /**
+   * What is no identifier: a quantity, or less where the context says more (an identifier asked for may be said in
+   * hundreds, an amount's form: isAnsweredQuantity).
+   */
+  quantity: (words: readonly Read[], stretch: Stretch) => boolean = isQuantity,
 ): { start: number; end: number } | undefined => {
   switch (cue.kind) {
     case 'identifier': {
-      const quantity = inHundreds ? isAnsweredQuantity : isQuantity;
       // (Without a short quantity it ends on: "the new card should be with you in three to five working days" reads
       // out no card number, "be" and "you" being letters only beside a surer part.)
       const found = stretches(words, from, to, isStrongId, isWeakId, true)
@@ -946,7 +955,7 @@ const valueFor = (
  */
 const statedInHundreds = (words: readonly Read[], found: FoundCue, next: number): { start: number; end: number } | undefined => {
   if (found.cue.kind !== 'identifier' || !STATING.has(words[found.end + 1] ?? '')) return undefined;
-  const value = valueFor(words, found.end + 2, next, found.cue, true);
+  const value = valueFor(words, found.end + 2, next, found.cue, isAnsweredQuantity);
   return value && value.start <= found.end + 2 ? value : undefined;
 };
 
@@ -2317,7 +2326,7 @@ const shortPart = (words: readonly Read[], from: number): { start: number; end: 
 };
 const restOf = (words: readonly Read[], from: number, cue: Cue): { start: number; end: number } | undefined => {
   const start = leadEnd(words, from);
-  const found = valueFor(words, start, words.length, cue, true);
+  const found = valueFor(words, start, words.length, cue, isAnsweredQuantity);
   if (found && found.start - start <= EDGE_WORDS) return { start, end: found.end };
   return words.length > start && words.length - start <= REST_WORDS ? { start, end: words.length - 1 } : found;
 };
@@ -2413,7 +2422,9 @@ export const findPii = (turns: readonly PiiTurn[]): PiiSpan[] => {
             continue;
           }
           const found =
-            (pending.rest === undefined ? valueFor(words, from, words.length, cue) : restOf(words, from, cue)) ??
+            (pending.rest === undefined
+              ? valueFor(words, from, words.length, cue, pending.continued ? isQuantityByWhatFollows : isQuantity)
+              : restOf(words, from, cue)) ??
             (pending.continued && cue.kind === 'identifier' && !(turns[turn - 1]!.speaker !== speaker && asksAnew(read[turn - 1]))
               ? shortPart(words, from)
               : undefined);
@@ -2457,7 +2468,7 @@ export const findPii = (turns: readonly PiiTurn[]): PiiSpan[] => {
         // the reply is ("i have got it, six hundred and seventy five nine hundred and five …").
         const said =
           cue?.kind === 'identifier' && !answered && pending.rest === undefined && !pending.continued
-            ? valueFor(words, from, words.length, cue, true)
+            ? valueFor(words, from, words.length, cue, isAnsweredQuantity)
             : undefined;
         const inHundreds = cue && said && fromFrames(words, from, answerWindow(words, said, cue.kind), cue.kind);
         if (cue && inHundreds && answerWith(cue, inHundreds)) continues ||= inHundreds.end === words.length - 1;

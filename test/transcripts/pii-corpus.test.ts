@@ -136,9 +136,9 @@ describe('redaction on the tuned part of the corpus', () => {
  * redacted; those of set 23 its misses as measured once, after round 27's, less the one round 28 redacted; those of set
  * 24 its misses as measured once, after round 28's, less the two round 29 redacted; those of set 25 its misses as
  * measured once, after round 29's, less the one round 30 redacted; those of set 26 its misses as measured once, after
- * round 30's, less the one round 31 redacted. Like the list above, it may only shrink. So may the ordinary numbers
- * redacted: those sets 8 to 26 showed when measured, less the ones a later round kept, and the one of set 20 that round
- * 29 took with an answer.
+ * round 30's, less the one round 31 and the one round 32 redacted. Like the list above, it may only shrink. So may the
+ * ordinary numbers redacted: those sets 8 to 26 showed when measured, less the ones a later round kept, and the one of
+ * set 20 that round 29 took with an answer.
  */
 const CHECKED = new Set(['DATE_OF_BIRTH', 'POLICY_NUMBER', 'BANK_ACCOUNT_NUMBER']);
 const HELD_OUT_KNOWN_MISSES: readonly (readonly [call: string, type: string, said: string])[] = [
@@ -459,7 +459,6 @@ const HELD_OUT_KNOWN_MISSES: readonly (readonly [call: string, type: string, sai
   ['twentyfifth-20', 'POLICY_NUMBER', 'r eight eight one five two nine two'],
   ['twentysixth-01', 'POLICY_NUMBER', 'four two one six five four three zero'],
   ['twentysixth-03', 'BANK_ACCOUNT_NUMBER', 'six nine one eight zero zero four five two nine'],
-  ['twentysixth-06', 'POLICY_NUMBER', 'three one seven d'],
   ['twentysixth-06', 'BANK_ACCOUNT_NUMBER', 'one'],
   ['twentysixth-09', 'BANK_ACCOUNT_NUMBER', 'one four five three four zero two four two zero'],
   ['twentysixth-11', 'BANK_ACCOUNT_NUMBER', 'five four six nine six five six two'],

@@ -1262,6 +1262,24 @@ describe("an age's form with a month just after it (round 31)", () => {
   });
 });
 
+describe('the rest of a value after the asker acknowledges its first part (round 32)', () => {
+  const rest = (reply: string) =>
+    conversation(
+      'agent: could i have your agreement number',
+      'customer: it reads why one eight five',
+      'agent: i have that',
+      `customer: ${reply}`,
+    )[3];
+
+  it('takes digits after a quantity word as the rest', () => {
+    expect(rest('after about three one seventy')).toBe('customer: [PII]');
+  });
+
+  it('keeps a quantity its unit counts', () => {
+    expect(rest('and it took about two or three days to arrive')).toBe('customer: and it took about two or three days to arrive');
+  });
+});
+
 describe("PII said in hundreds: an identifier in an amount's form (round 11)", () => {
   it('takes a number said in hundreds as the identifier asked for when nothing else in the reply is, and as its rest', () => {
     expect(
