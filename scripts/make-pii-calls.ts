@@ -13164,6 +13164,711 @@ const TWENTYSIXTH: Pools = {
   },
 };
 
+/** Words callers of the twenty-seventh set hang on a letter: the radio alphabet mostly, now and then a musical instrument. */
+const TWENTYSEVENTH_LETTER_WORDS: Readonly<Record<string, readonly string[]>> = {
+  B: ['bravo', 'bravo', 'banjo'],
+  C: ['charlie', 'charlie', 'cello'],
+  D: ['delta', 'drum'],
+  E: ['echo', 'echo'],
+  F: ['foxtrot', 'flute'],
+  G: ['golf', 'guitar'],
+  H: ['hotel', 'hotel', 'harp'],
+  I: ['india'],
+  J: ['juliet'],
+  K: ['kilo', 'kazoo'],
+  L: ['lima', 'lute'],
+  M: ['mike', 'mike', 'mandolin'],
+  N: ['november'],
+  O: ['oscar', 'oboe'],
+  P: ['papa', 'papa', 'piano'],
+  Q: ['quebec'],
+  R: ['romeo', 'recorder'],
+  S: ['sierra', 'sierra', 'saxophone'],
+  T: ['tango', 'trumpet'],
+  U: ['uniform', 'ukulele'],
+  V: ['victor', 'violin'],
+  W: ['whiskey', 'whistle'],
+  X: ['x ray', 'xylophone'],
+  Y: ['yankee'],
+  Z: ['zulu', 'zither'],
+};
+/** Every word the twenty-seventh set hangs on a letter, so a value said over two turns never breaks beside one. */
+const TWENTYSEVENTH_PINNING = [
+  ...new Set(Object.values(TWENTYSEVENTH_LETTER_WORDS).flatMap((words) => words.flatMap((w) => w.split(' ')))),
+];
+/** Capitals pinned down "C as in charlie", "P for piano", "H harp", "T like tango"; a doubled letter often said "double". */
+const { letters: twentyseventhLetters, spell: twentyseventhSpell } = spokenCapitals({
+  words: TWENTYSEVENTH_LETTER_WORDS,
+  joiners: ['as in', 'for', '', 'like', 'as in', 'for'],
+  doubled: 0.55,
+});
+/**
+ * A UK postcode, or (when not plain) a ZIP said in pairs with the odd digit alone ("nine seventy three twelve") or in
+ * its printed groups, or a ZIP+4 code.
+ */
+const twentyseventhPostcode = ukOrUsPostcode({
+  letters: twentyseventhLetters,
+  pinned: 0.35,
+  zip: (h) => (h.random() < 0.5 ? inPairs(h, tenthDigitList(h, 5, 1)) : zipInGroups(h)),
+});
+
+const TWENTYSEVENTH_STREETS = ['glaziers lane', 'spinney close', 'heronsgate road', 'lavender walk', 'coppice way', 'mill dam lane'];
+const TWENTYSEVENTH_TOWNS = ['thirsk', 'tavistock', 'woodbridge', 'dunbar', 'launceston', 'chipping norton', 'llandeilo'];
+const TWENTYSEVENTH_US_STREETS = ['pelican point road', 'sweetgum lane', 'marsh hawk court', 'sunfish bay drive'];
+const TWENTYSEVENTH_US_TOWNS = ['destin', 'mystic', 'astoria', 'sheridan', 'pella', 'port aransas'];
+const TWENTYSEVENTH_DOMAINS = [
+  'gmail dot com',
+  'btinternet dot com',
+  'outlook dot com',
+  'yahoo dot com',
+  'hotmail dot co dot uk',
+  'verizon dot net',
+  'icloud dot com',
+  'proton dot me',
+];
+/**
+ * How often the twenty-seventh set's account and policy-like numbers (`number`) and dates of birth (`dob`) are said the
+ * plain way (the harder ways taken in turn down each list, twentyseventhSaid). As in the twenty-sixth set, a number can
+ * also be said over two turns or wrong and corrected and a date in words cannot, so a date takes its harder forms a
+ * little more often; with the values volunteered in the first turn, the stalls, values over two turns, corrections and
+ * read-backs, about two thirds of the three are said plainly.
+ */
+const TWENTYSEVENTH_PLAIN = { dob: 0.76, number: 0.82 } as const;
+/** Its own turn through the harder ways of each kind (harderInTurn), apart from the other sets'. */
+const twentyseventhSaid = harderInTurn();
+/** Four random digits, the first not nought, for fourAsOne. */
+const twentyseventhFour = (h: Helpers): [number, number, number, number] => tenthDigitList(h, 4, 1) as [number, number, number, number];
+
+/**
+ * The twenty-seventh held-out set, written blind to the detector (without reading its code, its lexicon, its rules, its
+ * docs, its tests, its benchmark or its results, and without reading the other sets' recognised text): calls to a
+ * stained glass studio, a firewood and log supplier, a clay pigeon shooting ground, a bookbinder, a beekeeping supplier
+ * (hives, nucleus colonies, courses and swarm collection), a US auto body and collision repair shop, a US sport fishing
+ * charter, a US laser hair removal clinic, a US wedding DJ and photo booth company and a US concrete and paving
+ * contractor, trades no earlier set has called, about a cracked door panel, leading bowing out, a church memorial
+ * window not fitted, colours that do not match the sample and a quote to restore leaded lights, wet logs, a bag half
+ * full, logs tipped on a neighbour's drive, a winter order and kindling charged and not sent, a lesson voucher, a
+ * lesson lost to fog, cartridges charged twice, a corporate shoot and a hired gun that jammed, a thesis to bind by
+ * friday, a name spelt wrong on a spine, a family bible to rebind, gold lettering charged above the quote and a wedding
+ * album come apart, a colony not sent, a swarm to collect, a queen dead in a week, a beginners' course and a hive with
+ * no roof, a car three weeks in the shop, a bumper that does not match, parts billed to an insurer and not used, hail
+ * damage and a rental cancelled, a trip called off for weather, a birthday trip, fish not cleaned, a deposit kept when
+ * the captain cancelled and fishing licenses, a burn after a session, hair left after a package, a rescheduled session
+ * charged, a tan and freezing a package in pregnancy, a DJ an hour late, blurry booth prints, a gallery link never sent,
+ * uplighting and moving an event, a cracked driveway, a patio holding water, ruts in a lawn, a stamped patio quote and
+ * sealer gone white; a date of birth, an account number (the customer, client or billing account, or the bank account a
+ * payment or refund uses) and a policy-like number (restoration guarantee, log supply agreement, gun hire agreement,
+ * binding contract, colony guarantee, repair warranty, charter agreement, laser package agreement, event services
+ * contract or concrete warranty number) asked in every call, seven items a call; those three said plainly about two
+ * thirds of the time: digits one by one with zero said "zero" or "oh" (plainDigits), bare capital letters before, after
+ * or either side of the digits, "june the second nineteen eighty four", "the fourteenth of october nineteen fifty
+ * eight", "second of june nineteen eighty four", "june second nineteen eighty four", "the second of june eighty four";
+ * the rest the harder ways, taken in turn down each list rather than at random: digits in pairs (inPairs), in hundreds
+ * (inHundreds), in printed groups (inChunks) and four at a time as one number (fourAsOne), runs said "double" and
+ * "triple" (withRun), letters pinned down with the radio alphabet and now and then a musical instrument ("C for cello",
+ * "H harp", "P as in piano", "T like tango"), "stroke", "slash", "hyphen" and "dash" inside account and agreement
+ * numbers, an agreement's year said as a number between dashes; birth dates as bare numbers month first with a short
+ * year, cardinal day and month between dashes before a whole year, "of the" with a month's ordinal and a short year,
+ * the month and a cardinal day with the year digit by digit, all eight digits of day, month and year one by one, the
+ * year said first then the month and "the fourth", day and month with "dot" between them and a short year, an ordinal
+ * day with the year said any way (yearSaid), padded month and day with "slash" before a whole year, and "in" before the
+ * year; callers stalling ("bear with me the paperwork is out in the car") and giving a value in two pieces with the
+ * agent saying "uh huh" or "go on" between, correcting themselves ("no wait i mean …") and correcting the agent's
+ * read-back; values volunteered in the caller's first words, two of them now and then in either order, and one started
+ * wrong and corrected there; names with middle initials and middle names and now and then a double-barrelled surname
+ * said with "hyphen" or "dash", surnames spelled with bare capitals, "double" and some letters pinned down; card numbers
+ * in fours and last fours; UK mobiles and landlines, "plus four four", a landline in pairs, US numbers with "area code"
+ * and "plus one" and a last four said as one number; national insurance, NHS, social security, passport, driver's
+ * license and shotgun certificate numbers; UK postcodes, ZIP and ZIP+4 codes, a ZIP said in pairs or printed groups; UK
+ * addresses with flats and house names, US addresses with apartments and suites; e-mail addresses with dots,
+ * underscores, initials and numbers; and ordinary numbers beside them that must survive (repair weeks, measuring fees,
+ * glass millimetres, window prices, leading years, bag cubic metres, moisture percentages, bag and kindling prices,
+ * delivery working days, lesson minutes, cartridges in a box and its price, gun hire prices, a minimum age, corporate
+ * day sizes, binding days and copy prices, lettering and rebind prices, a same day cut-off, colony prices, weeks of
+ * colonies, course saturdays, swarm hours, hive frames, paint matching days, a deductible, rental days, dent prices, paint
+ * curing days, trip hours, anglers on a boat, a deposit, a sailing time, wave feet, sessions needed and weeks apart,
+ * package prices, notice hours, weeks out of the sun, DJ set-up minutes, booth hours, uplighting prices and lights,
+ * gallery days, notice days, concrete curing days, stamped patio dollars a square foot, resealing years, slab inches, a
+ * house's and a bible's age, window panes, bags a winter, days late, times shot before, people on a shoot, copies and
+ * pages, years keeping bees, hives, a car's year, estimate days, people on a trip, a father's age, sessions had, booth
+ * hours, guests, square feet, crack feet, a refund's working days, an arrival date and hours, minutes on hold and calls
+ * made).
+ * Authored and recognised before any change for it.
+ */
+const TWENTYSEVENTH: Pools = {
+  voices: [
+    ['slt', 'kal16'],
+    ['awb', 'rms'],
+    ['kal', 'awb'],
+    ['rms', 'slt'],
+    ['kal16', 'awb'],
+    ['slt', 'kal'],
+    ['rms', 'kal16'],
+  ],
+  greetings: [
+    'lightwell stained glass [NAME:imogen] speaking',
+    'good morning lightwell glass studio how can i help',
+    'ashfell logs and kindling [NAME:gethin] here',
+    'hello ashfell log company what can i do for you',
+    'greyfell shooting ground good afternoon [NAME:rupert] speaking',
+    'greyfell clays hello',
+    'quire and spine bookbinders this is [NAME:flora] how can i help',
+    'good afternoon quire and spine bindery',
+    'heatherhive bee supplies [NAME:morwenna] speaking how can i help',
+    'hello heatherhive beekeeping how can i help you',
+    'ironside collision center this is [NAME:duane] how can i help you',
+    'thanks for calling ironside auto body',
+    'gulfstar fishing charters this is [NAME:colt] what can i do for you',
+    'smoothline laser clinic this is [NAME:kendra] how may i help you',
+    'good morning smoothline laser how can i help',
+    'spinwell dj and photo booth this is [NAME:marcus] how can i help',
+    'bedrock concrete and paving this is [NAME:wade] how can i help you today',
+    'thanks for calling bedrock concrete',
+  ],
+  reasons: [
+    'hi a panel in our front door has cracked right across',
+    'hello the leading on our landing window is bowing out',
+    'hi you were meant to fit the memorial window in the church last month',
+    'hello the colours in the new panel do not match the sample',
+    'hi we want a quote to restore {four} old leaded lights',
+    'hi the logs you delivered are soaking wet',
+    'hello the bag you dropped off was only half full',
+    'hi your driver tipped the logs on my neighbours drive',
+    'hello i would like to set up a regular order for the winter',
+    'hi i was charged for kindling that never came',
+    'hi my kids bought me a lesson voucher for my birthday',
+    'hello my lesson was cancelled because of the fog',
+    'hi i was charged for {two} boxes of cartridges but only had {one}',
+    'hello i need to book a corporate shoot for my team',
+    'hi the gun i hired kept jamming',
+    'hi i need my thesis hardbound by friday',
+    'hello the name on the spine of my thesis is spelt wrong',
+    'hi my grandmothers bible is falling apart and i want it rebound',
+    'hello you quoted me for gold lettering but the invoice is higher',
+    'hi the wedding album you bound has come apart at the back',
+    'hi the nucleus colony i ordered has not arrived',
+    'hello i think my bees have swarmed can someone collect them',
+    'hi the queen in my new colony died within a week',
+    'hello i would like to book on the beginners course',
+    'hi the hive you sent was missing the roof',
+    'hi my car has been in your shop {three} weeks now',
+    'hello the paint on my new bumper does not match the door',
+    'hi my insurance says you billed them for parts you never used',
+    'hello i need an estimate for hail damage',
+    'hi the rental car you set up for me got cancelled',
+    'hi our trip was called off for weather and we want to rebook',
+    'hello i want to book a half day trip for my dads birthday',
+    'hi we did not get our fish cleaned and bagged like you said',
+    'hello you kept our deposit after the captain cancelled',
+    'hi do we need our own fishing licenses for the trip',
+    'hi i got a burn on my leg after my last session',
+    'hello my package ran out and i still see hair',
+    'hi i was charged for a session i rescheduled',
+    'hello can i still do laser if i have a tan from vacation',
+    'hi i want to freeze my package while i am pregnant',
+    'hi our dj showed up an hour late to the wedding',
+    'hello the photo booth prints came out blurry all night',
+    'hi we never got the link to the booth photos',
+    'hello i want to add uplighting to our package',
+    'hi we need to move our event to october',
+    'hi our new driveway has cracked already',
+    'hello the patio you poured is holding water',
+    'hi your truck left tire ruts across our lawn',
+    'hello i want a quote for a stamped concrete patio',
+    'hi the sealer on the driveway has gone white and patchy',
+    'hi my restoration guarantee number is [POLICY_NUMBER:R G four one nine zero six two] and the panel has cracked again',
+    'hello its [NAME:clemency whitlock] about the church window',
+    'hi my account number is [BANK_ACCOUNT_NUMBER:six zero three one eight eight four two] and the logs never came',
+    'hello my date of birth is [DATE_OF_BIRTH:the fourteenth of october nineteen fifty eight] and my membership card has it wrong',
+    'hi the gun hire agreement is [POLICY_NUMBER:G H stroke thirty one seventy four oh nine] and i was overcharged',
+    'hello the date of birth on it is [DATE_OF_BIRTH:oh three oh nine nineteen seventy one] and the account is [BANK_ACCOUNT_NUMBER:five two eight one four four zero six] its about my thesis',
+    'hi my binding contract number is [POLICY_NUMBER:B C seven seven two nine one zero] and the spine needs redoing',
+    'hello i was born [DATE_OF_BIRTH:june the second nineteen eighty four] and i want a place on the beginners course',
+    'hi the colony guarantee is [POLICY_NUMBER:C for cello G six one eight three five] and the queen has died',
+    'hello you can call me back on [PHONE:oh seven eight three three one two oh four six nine] about the swarm',
+    'hi my repair warranty number is [POLICY_NUMBER:R W dash twenty twenty four dash five one eight] and the paint is peeling',
+    'hello this is [NAME:lavinia crossthwaite] i booked the sunset trip',
+    'hi my charter agreement is [POLICY_NUMBER:nine four one six two zero eight K] and the trip was cancelled',
+    'hello my billing account is [BANK_ACCOUNT_NUMBER:three hundred and twelve sixty eight forty] and i was charged for a session i moved',
+    'hi the laser package agreement is [POLICY_NUMBER:L P five zero five three seven one] sorry no [POLICY_NUMBER:L P five zero five three seven four]',
+    'hello my birthday is [DATE_OF_BIRTH:eleven nine sixty three] and the clinic has it down wrong',
+    'hi the event services contract is [POLICY_NUMBER:E S eight two two six four one] and the dj was late',
+    'hello my concrete warranty number is [POLICY_NUMBER:C W one eight zero double four seven] and the driveway has cracked',
+    'hi our zip is [ADDRESS:seven seven three seven three] and you poured the patio in the spring',
+    'hello i live at [ADDRESS:twelve spinney close thirsk] and the logs are still on my neighbours drive',
+    'hi my customer account is [BANK_ACCOUNT_NUMBER:two nine one seven zero four three eight] i was born [DATE_OF_BIRTH:the third of march nineteen sixty six] and the hive never came',
+  ],
+  firstNames: [
+    'clemency',
+    'lavinia',
+    'horatio',
+    'bartholomew',
+    'perpetua',
+    'crispin',
+    'euphemia',
+    'leopold',
+    'wilhelmina',
+    'tobias',
+    'seraphina',
+    'jethro',
+    'delphine',
+    'caspian',
+    'honora',
+    'peregrine',
+  ],
+  lastNames: [
+    'crossthwaite',
+    'abernethy',
+    'vandermeer',
+    'okonkwo',
+    'pemberton',
+    'lindqvist',
+    'mcandrew',
+    'szymanski',
+    'whitlock',
+    'gunasekara',
+    'bellingham',
+    'trevithick',
+    'oyelaran',
+    'hollingsworth',
+    'delacroix',
+    'kowalczyk',
+  ],
+  streets: [...TWENTYSEVENTH_STREETS, ...TWENTYSEVENTH_US_STREETS],
+  towns: [...TWENTYSEVENTH_TOWNS, ...TWENTYSEVENTH_US_TOWNS],
+  emailDomains: TWENTYSEVENTH_DOMAINS,
+  secrets: [
+    'a tortoise called sheldon',
+    'skegness',
+    'mrs featherby',
+    'a vauxhall viva',
+    'the wombles',
+    'bagpuss',
+    'saint cuthberts',
+    'pickled onions',
+    'swallows and amazons',
+    'tenby',
+    'mr grimshaw',
+  ],
+  ask: {
+    name: [
+      'and who have i got on the line',
+      'could you tell me your name',
+      'can i start with your full name',
+      'whats the name on the order',
+      'and your name for the file',
+      'who is the booking for',
+    ],
+    account: [
+      'do you have your customer account number handy',
+      'what account number does the refund need to go to',
+      'read me the account number from the top of the invoice would you',
+      'and which account do we take the payments from',
+      'whats the account number on your booking email',
+      'whats your account number with us',
+      'could you give me the billing account number',
+      'can i grab the client account number',
+    ],
+    policy: [
+      'can i have the restoration guarantee number',
+      'whats the log supply agreement number on your delivery note',
+      'and the gun hire agreement number from the booking',
+      'whats your binding contract number',
+      'could you read out the colony guarantee number',
+      'and the repair warranty number on your paperwork',
+      'whats the charter agreement number on your confirmation',
+      'can you give me your laser package agreement number',
+      'and the event services contract number',
+      'whats the concrete warranty number on the certificate',
+    ],
+    membership: [
+      'do you have a membership number',
+      'whats the number on your shooting ground card',
+      'and your beekeeping association number',
+      'whats your loyalty number',
+      'the rewards number on the app please',
+    ],
+    card: [
+      'what card are you paying on today',
+      'go ahead with the long number on the card',
+      'which card should the refund go back to',
+      'read me the card number when youre ready',
+    ],
+    dob: [
+      'and what is your date of birth',
+      'can i take a date of birth',
+      'your date of birth for security please',
+      'whats the birth date we have on file',
+      'when were you born',
+      'and the date of birth of the account holder',
+      'could you confirm your birthday including the year',
+    ],
+    postcode: [
+      'and whats the postcode there',
+      'whats the zip code',
+      'can i take the postcode for the delivery',
+      'what zip is the job site in',
+      'and the postcode of the church',
+    ],
+    address: [
+      'whats the address for the job',
+      'and where are we delivering to',
+      'what address is the event at',
+      'where shall we send the invoice',
+      'whats the address of the property',
+    ],
+    secret: [
+      'whats the answer to your security question',
+      'what was the name of your first pet',
+      'which seaside town did you visit as a child',
+      'who was your favourite teacher',
+      'what was your favourite childrens programme',
+      'what did you have as a first car',
+    ],
+    pin: [
+      'and your four digit security pin',
+      'whats the pin on the account',
+      'can you give me the passcode you set up',
+      'whats your telephone pin',
+    ],
+    phone: [
+      'what number can we reach you on',
+      'whats the best mobile for you',
+      'which number should the driver ring',
+      'and a contact number please',
+    ],
+    email: [
+      'whats the email address on the account',
+      'where should the confirmation go',
+      'can i take an email for the receipt',
+      'and your email please',
+    ],
+    reference: [
+      'could you give me your national insurance number',
+      'and the nhs number on your letter',
+      'whats the number on your shotgun certificate',
+      'and your social security number please',
+      'whats the number on your drivers license',
+      'could i take your passport number',
+    ],
+  },
+  answer: {
+    name: ['$', 'its $', 'my name is $', 'this is $', '$ thats me', 'it will be under $'],
+    account: ['$', 'the account number is $', 'yeah its $', 'ive got $', 'it says $ on the invoice', '$ i think', 'okay its $'],
+    policy: ['$', 'its $', 'it says $', 'the number is $', '$ thats off the certificate', 'i have it here $', 'let me read it $'],
+    membership: ['$', 'its $', 'the card says $', 'my number is $'],
+    card: ['$', 'its $', 'okay its $', 'ready $'],
+    dob: ['$', 'its $', 'born on $', 'i was born $', 'my birthday is $', '$ that is', 'um $'],
+    postcode: ['$', 'its $', 'postcode $', 'the zip is $', 'we are $'],
+    address: ['$', 'its $', 'we live at $', 'the address is $', 'its at $', 'bring it to $'],
+    secret: ['$', 'i said $', 'it was $', 'should be $', 'i think i put $'],
+    pin: ['$', 'its $', 'pin is $', 'i think its $'],
+    phone: ['$', 'its $', 'ring me on $', 'my mobile is $', 'best number is $'],
+    email: ['$', 'its $', 'email is $', 'use $'],
+    reference: ['$', 'its $', 'it is $', 'the number is $', 'got it here its $'],
+  },
+  agentOrdinary: [
+    'a small panel repair is usually {three} to {four} weeks',
+    'we charge {ninety five} pounds to come out and measure',
+    'the glass we use is about {four} millimetres thick',
+    'a window that size comes to about {twelve hundred} pounds',
+    'new leading should last another {seventy} years',
+    'a bulk bag holds about {one point two} cubic metres',
+    'kiln dried logs are under {twenty} percent moisture',
+    'a bulk bag is {one hundred and fifteen} pounds',
+    'we deliver within {five} working days',
+    'kindling is {six} pounds a net',
+    'a lesson is {forty five} minutes with a coach',
+    'a box of {twenty five} cartridges is {nine} pounds',
+    'gun hire is {fifteen} pounds a session',
+    'you need to be {twelve} or over to shoot',
+    'a corporate day is for up to {twenty} people',
+    'thesis binding takes {three} working days',
+    'each hardbound copy is {thirty two} pounds',
+    'gold lettering on the spine is {eight} pounds extra',
+    'a full rebind starts at {two hundred and forty} pounds',
+    'we do same day binding if it comes in before {ten}',
+    'a nucleus colony is {one hundred and ninety five} pounds',
+    'colonies go out over about {six} weeks from the middle of may',
+    'the beginners course runs over {two} saturdays',
+    'we try to collect a swarm within {forty eight} hours',
+    'a national hive comes with {eleven} frames',
+    'paint matching takes about {two} days on its own',
+    'your deductible is {five hundred} dollars',
+    'the rental is covered for {thirty} days',
+    'hail repairs run about {seventy five} dollars a dent',
+    'the paint needs {thirty} days to cure before you wax it',
+    'a half day trip is {four} hours',
+    'we take up to {six} anglers on the boat',
+    'the deposit is {two hundred} dollars',
+    'we head out at {six thirty} in the morning',
+    'the captain calls it if the waves are over {four} feet',
+    'most people need {six} to {eight} sessions',
+    'sessions are about {six} weeks apart',
+    'a package of {six} sessions on the legs is {nine hundred} dollars',
+    'we ask for {forty eight} hours notice to reschedule',
+    'stay out of the sun for {two} weeks before a session',
+    'the dj sets up {ninety} minutes before the guests arrive',
+    'the booth package is {four} hours',
+    'uplighting is {two hundred and fifty} dollars for {twelve} lights',
+    'the gallery link goes out within {ten} days',
+    'moving a date is free with {sixty} days notice',
+    'new concrete needs {seven} days before you drive on it',
+    'a stamped patio is about {eighteen} dollars a square foot',
+    'we reseal every {two} to {three} years',
+    'the slab is {four} inches thick',
+    'the refund should show in {three} to {five} working days',
+    'i can get someone out on the {twenty first} between {eight} and {twelve}',
+  ],
+  customerOrdinary: [
+    'the house is about {one hundred and thirty} years old',
+    'the window has {twelve} panes',
+    'we burn about {two} bags a winter',
+    'the delivery was {two} days late',
+    'i have only shot {three} times before',
+    'there will be {fourteen} of us on the day',
+    'i need {four} copies bound',
+    'the thesis is about {two hundred and eighty} pages',
+    'the bible is over {one hundred} years old',
+    'i have kept bees for {five} years',
+    'i have {two} hives at the bottom of the garden',
+    'its a {twenty twenty one} camry',
+    'the estimate said {ten} days',
+    'there are {five} of us going out',
+    'my dad is turning {seventy}',
+    'i have had {four} sessions so far',
+    'the booth was only there for {three} hours',
+    'we had {one hundred and twenty} guests',
+    'the driveway is about {six hundred} square feet',
+    'the crack runs about {three} feet',
+    'i have been on hold for {twenty} minutes',
+    'this is the {second} time i have rung',
+  ],
+  closings: ['cheers $ speak soon', 'thanks very much $ bye', 'all done $ have a lovely day', 'thank you $ take care now'],
+  stalls: [
+    'hold on i need to find the receipt',
+    'one sec my reading glasses are somewhere',
+    'give me a minute its in the kitchen drawer',
+    'just a moment i am looking through my emails',
+    'sorry the kids are shouting one second',
+    'bear with me the paperwork is out in the car',
+  ],
+  readbacks: ['okay so i have $', 'just to check thats $', 'let me read that back $', 'i have written down $', 'so $ yes'],
+  always: ['dob', 'account', 'policy'],
+  itemsPerCall: 7,
+  readBackChance: 0.1,
+  shuffle: true,
+  stallChance: 0.06,
+  spelling: {
+    ask: ['can you spell your surname for me', 'how is the last name spelled', 'and could i have that spelled out'],
+    answer: ['$', 'sure its $', 'thats $', 'spelled $'],
+    spell: (h, word) => twentyseventhSpell(h, word, h.random() < 0.5 ? 0 : 0.4),
+  },
+  addressing: ['lovely <first>', 'thank you <first>', 'got that <full>', 'okay then <first>', 'brilliant <first>'],
+  corrections: {
+    self: ['# sorry no its $', '# hang on that is wrong its $', '# no wait i mean $', '# actually scratch that its $'],
+    misheard: ['no its $', 'not quite its $', 'close but its $', 'no sorry $'],
+    chance: 0.05,
+  },
+  continuing: {
+    prompts: ['uh huh', 'go on', 'okay', 'yep', 'got that so far'],
+    rest: ['$', 'and $', 'then its $', 'and the rest is $'],
+    unbroken: [...(TWENTYSIXTH.continuing?.unbroken ?? []), ...TWENTYSEVENTH_PINNING, 'dot', 'stroke', 'hyphen', 'dash'],
+    chance: 0.08,
+  },
+  forms: {
+    name: (h) => {
+      const { first, last } = h.name;
+      const roll = h.random();
+      if (roll < 0.1) return `${first} ${h.pick(FIFTEENTH_LETTERS)} ${last}`;
+      if (roll < 0.17) return `${first} ${h.pick(['mary', 'james', 'louise', 'edward', 'rose'])} ${last}`;
+      if (roll < 0.2) return `${first} ${last} hyphen ${h.pick(['jones', 'price', 'hall'])}`;
+      if (roll < 0.23) return `${first} ${h.pick(['lloyd', 'gray', 'vaughan'])} dash ${last}`;
+      return `${first} ${last}`;
+    },
+    dob: (h) => {
+      /** No year after 1999: a misheard read-back changes one digit word, which in "two thousand and six" reads oddly. */
+      const { day, month, year, a, b, c, d, whole, short, ordinal, named } = birthDate(h, ({ random }) => 1936 + Math.floor(random() * 64));
+      const padded = (n: number) => tenthTwo(h, Math.floor(n / 10), n % 10);
+      return twentyseventhSaid(
+        h,
+        'dob',
+        [
+          () => `${named} the ${ordinal} ${whole}`,
+          () => `the ${ordinal} of ${named} ${whole}`,
+          () => `${ordinal} ${named} ${whole}`,
+          () => `${named} ${ordinal} ${whole}`,
+          () => `${ordinal} of ${named} ${whole}`,
+          () => `the ${ordinal} of ${named} ${short}`,
+        ],
+        [
+          () => `${tenthOnForm(h, month)} ${tenthOnForm(h, day)} ${tenthTwo(h, c, d)}`,
+          () => `${CARDINALS[day - 1]} dash ${CARDINALS[month - 1]} dash ${whole}`,
+          () => `the ${ordinal} of the ${ORDINALS[month - 1]} ${tenthTwo(h, c, d)}`,
+          () => `${named} ${CARDINALS[day - 1]} ${tenthOneByOne(h, [a, b, c, d])}`,
+          () => tenthOneByOne(h, [Math.floor(day / 10), day % 10, Math.floor(month / 10), month % 10, a, b, c, d]),
+          () => `${whole} ${named} the ${ordinal}`,
+          () => `${tenthOnForm(h, day)} dot ${tenthOnForm(h, month)} dot ${tenthTwo(h, c, d)}`,
+          () => `${ordinal} of ${named} ${yearSaid(h, year)}`,
+          () => `${padded(month)} slash ${padded(day)} slash ${whole}`,
+          () => `${named} the ${ordinal} in ${whole}`,
+        ],
+        TWENTYSEVENTH_PLAIN.dob,
+      );
+    },
+    account: (h) =>
+      twentyseventhSaid(
+        h,
+        'account',
+        [
+          () => plainDigits(h, 8),
+          () => plainDigits(h, 6 + Math.floor(h.random() * 4)),
+          () => plainDigits(h, 10, 1),
+          () => `${plainDigits(h, 7, 1)} ${twentyseventhLetters(h, 1)}`,
+        ],
+        [
+          () => inPairs(h, tenthDigitList(h, 8, 1)),
+          () => `${plainDigits(h, 2, 1)} ${inHundreds(h, tenthDigitList(h, 6))}`,
+          () => tenthOneByOne(h, withRun(h, 8)),
+          () => inChunks(h, [4, 4]),
+          () => `${plainDigits(h, 4, 1)} dash ${plainDigits(h, 4)}`,
+          () => `${fourAsOne(h, ...twentyseventhFour(h))} ${fourAsOne(h, ...twentyseventhFour(h))}`,
+          () => `${twentyseventhLetters(h, 2, 0.9)} ${plainDigits(h, 6)}`,
+          () => `${inPairs(h, tenthDigitList(h, 4, 1))} ${tenthOneByOne(h, withRun(h, 4))}`,
+          () => `${plainDigits(h, 3, 1)} stroke ${inPairs(h, tenthDigitList(h, 4))}`,
+        ],
+        TWENTYSEVENTH_PLAIN.number,
+      ),
+    policy: (h) =>
+      twentyseventhSaid(
+        h,
+        'policy',
+        [
+          () => `${twentyseventhLetters(h, 2)} ${plainDigits(h, 6)}`,
+          () => `${twentyseventhLetters(h, 3)} ${plainDigits(h, 5)}`,
+          () => plainDigits(h, 7, 1),
+          () => `${twentyseventhLetters(h, 1)} ${plainDigits(h, 6)} ${twentyseventhLetters(h, 1)}`,
+          () => `${plainDigits(h, 6, 1)} ${twentyseventhLetters(h, 1)}`,
+        ],
+        [
+          () => `${twentyseventhLetters(h, 2, 0.7)} ${plainDigits(h, 6)}`,
+          () => `${twentyseventhLetters(h, 2)} ${inHundreds(h, tenthDigitList(h, 6, 1))}`,
+          () => `${twentyseventhLetters(h, 2)} slash ${inPairs(h, tenthDigitList(h, 6))}`,
+          () => `${twentyseventhLetters(h, 1, 0.5)} ${tenthOneByOne(h, withRun(h, 7))}`,
+          () =>
+            `${twentyseventhLetters(h, 2, 0.4)} dash ${h.pick(['twenty twenty one', 'twenty twenty three', 'twenty twenty four', 'twenty twenty five'])} dash ${plainDigits(h, 3)}`,
+          () => `${twentyseventhLetters(h, 2, 0.4)} ${inChunks(h, [2, 2, 2])}`,
+          () => `${plainDigits(h, 3, 1)} hyphen ${plainDigits(h, 3)} hyphen ${twentyseventhLetters(h, 1)}`,
+          () => `${twentyseventhLetters(h, 1)} ${fourAsOne(h, ...twentyseventhFour(h))} ${plainDigits(h, 2)}`,
+          () => `${twentyseventhLetters(h, 1, 0.8)} ${plainDigits(h, 6)} ${twentyseventhLetters(h, 1, 0.8)}`,
+        ],
+        TWENTYSEVENTH_PLAIN.number,
+      ),
+    membership: (h) =>
+      mostlyPlain(
+        h,
+        [
+          () => plainDigits(h, 6, 1),
+          () => `${twentyseventhLetters(h, 1)} ${plainDigits(h, 6)}`,
+          () => `${twentyseventhLetters(h, 3)} ${plainDigits(h, 4)}`,
+        ],
+        [
+          () => inPairs(h, tenthDigitList(h, 6, 1)),
+          () => `${twentyseventhLetters(h, 1, 0.6)} ${tenthOneByOne(h, withRun(h, 6))}`,
+          () => `${plainDigits(h, 2, 1)} dash ${plainDigits(h, 5)}`,
+          () => inChunks(h, [3, 3]),
+        ],
+        0.6,
+      ),
+    card: (h) =>
+      mostlyPlain(h, [() => luhnCard(h.pick([4, 5]), h.random), () => plainDigits(h, 4)], [() => cardInChunks(h, [4, 5, 6], 0.4)], 0.6),
+    postcode: (h) => twentyseventhPostcode(h, h.random() < 0.6),
+    address: (h) => {
+      const { pick, random } = h;
+      const where = random() < 0.5 ? 'uk' : 'us';
+      const [a = 1, b = 0, c = 0, d = 0] = tenthDigitList(h, 4, 1);
+      const house = pick(
+        where === 'uk'
+          ? [
+              () => `${pick(CARDINALS)} ${pick(TWENTYSEVENTH_STREETS)} ${pick(TWENTYSEVENTH_TOWNS)}`,
+              () => `${plainTwo(a, b)} ${pick(TWENTYSEVENTH_STREETS)} ${pick(TWENTYSEVENTH_TOWNS)}`,
+              () =>
+                `flat ${pick(CARDINALS.slice(0, 12))} ${pick(['the old forge', 'mill house'])} ${pick(TWENTYSEVENTH_STREETS)} ${pick(TWENTYSEVENTH_TOWNS)}`,
+              () =>
+                `${pick(['the glebe house', 'hive cottage', 'keepers lodge', 'the old school house'])} ${pick(TWENTYSEVENTH_STREETS)} ${pick(TWENTYSEVENTH_TOWNS)}`,
+            ]
+          : [
+              () => `${tenthThree(h, a, b, c)} ${pick(TWENTYSEVENTH_US_STREETS)} ${pick(TWENTYSEVENTH_US_TOWNS)}`,
+              () => `${fourAsOne(h, a, b, c, d)} ${pick(TWENTYSEVENTH_US_STREETS)} ${pick(TWENTYSEVENTH_US_TOWNS)}`,
+              () =>
+                `${plainTwo(a, b)} ${pick(TWENTYSEVENTH_US_STREETS)} apartment ${pick(CARDINALS.slice(0, 20))} ${pick(TWENTYSEVENTH_US_TOWNS)}`,
+              () =>
+                `${tenthThree(h, a, b, c)} ${pick(TWENTYSEVENTH_US_STREETS)} suite ${pick(['B', 'C', 'D'])} ${pick(TWENTYSEVENTH_US_TOWNS)}`,
+            ],
+      )();
+      return random() < 0.3 ? `${house} ${twentyseventhPostcode(h, true, where)}` : house;
+    },
+    pin: (h) =>
+      mostlyPlain(
+        h,
+        [() => plainDigits(h, 4), () => plainDigits(h, 6)],
+        [() => tenthOneByOne(h, withRun(h, 4)), () => inPairs(h, tenthDigitList(h, 4)), () => fourAsOne(h, ...twentyseventhFour(h))],
+        0.6,
+      ),
+    phone: (h) =>
+      mostlyPlain(
+        h,
+        [
+          () => `oh seven ${plainDigits(h, 9)}`,
+          () => `oh one ${plainDigits(h, 9)}`,
+          () => `oh one three ${plainDigits(h, 8)}`,
+          () => `${plainDigits(h, 3, 2)} ${plainDigits(h, 3, 2)} ${plainDigits(h, 4)}`,
+        ],
+        [
+          () => `plus four four seven ${inChunks(h, [3, 3, 3])}`,
+          () => `area code ${plainDigits(h, 3, 2)} ${inChunks(h, [3, 4], [...tenthDigitList(h, 3, 2), ...tenthDigitList(h, 4)])}`,
+          () => `plus one ${plainDigits(h, 3, 2)} ${plainDigits(h, 3, 2)} ${plainDigits(h, 4)}`,
+          () => `${plainDigits(h, 3, 2)} ${plainDigits(h, 3, 2)} ${fourAsOne(h, ...twentyseventhFour(h))}`,
+          () => `oh seven ${tenthOneByOne(h, withRun(h, 9))}`,
+          () => `oh one ${inPairs(h, tenthDigitList(h, 9))}`,
+        ],
+        0.6,
+      ),
+    email: (h) => {
+      const { first, last } = h.name;
+      const domain = h.pick(TWENTYSEVENTH_DOMAINS);
+      const [a = 1, b = 0] = tenthDigitList(h, 2, 1);
+      return h.pick([
+        () => `${first} dot ${last} at ${domain}`,
+        () => `${first} ${last} ${plainTwo(a, b)} at ${domain}`,
+        () => `${first[0]!.toUpperCase()} ${last} at ${domain}`,
+        () => `${last} underscore ${first} at ${domain}`,
+        () => `${first} dot ${last[0]!.toUpperCase()} at ${domain}`,
+        () => `${last} ${first[0]!.toUpperCase()} ${plainTwo(a, b)} at ${domain}`,
+      ])();
+    },
+    reference: (h) =>
+      mostlyPlain(
+        h,
+        [
+          () => `${twentyseventhLetters(h, 2)} ${plainDigits(h, 6)} ${h.pick(['B', 'C', 'D'])}`,
+          () => `${plainDigits(h, 3, 1)} ${plainDigits(h, 3)} ${plainDigits(h, 4)}`,
+          () => `${plainDigits(h, 3, 1)} ${plainDigits(h, 2)} ${plainDigits(h, 4)}`,
+          () => plainDigits(h, 9, 1),
+          () => `${twentyseventhLetters(h, 1)} ${plainDigits(h, 6)}`,
+        ],
+        [
+          () => inChunks(h, [3, 3, 4]),
+          () => `${plainDigits(h, 3, 1)} dash ${plainDigits(h, 2)} dash ${plainDigits(h, 4)}`,
+          () => `${twentyseventhLetters(h, 2, 0.5)} ${inPairs(h, tenthDigitList(h, 6))} ${h.pick(['B', 'C', 'D'])}`,
+          () => `${twentyseventhLetters(h, 1, 0.5)} ${inHundreds(h, tenthDigitList(h, 6, 1))}`,
+          () => `${plainDigits(h, 5, 1)} ${fourAsOne(h, ...twentyseventhFour(h))}`,
+        ],
+        0.6,
+      ),
+  },
+};
+
 const build = (split: Split, pools: Pools, count: number, seed: number): PiiCall[] => {
   const random = seeded(seed);
   const pick = <T>(list: readonly T[]): T => list[Math.floor(random() * list.length)]!;
@@ -13353,6 +14058,7 @@ const calls = [
   ...build('twentyfourth', TWENTYFOURTH, 20, 24859),
   ...build('twentyfifth', TWENTYFIFTH, 20, 25907),
   ...build('twentysixth', TWENTYSIXTH, 20, 26371),
+  ...build('twentyseventh', TWENTYSEVENTH, 20, 27583),
 ];
 const out = join(new URL('..', import.meta.url).pathname, 'bench/data/pii-calls.json');
 writeFileSync(

@@ -41,7 +41,8 @@ type Split =
   | 'twentythird'
   | 'twentyfourth'
   | 'twentyfifth'
-  | 'twentysixth';
+  | 'twentysixth'
+  | 'twentyseventh';
 
 export interface PiiCall {
   readonly id: string;
