@@ -28,15 +28,16 @@ import { loadPiiCorpus, scorePii } from './support/pii-corpus';
  * 26 and 27; the `twentythird` calls (held-out set 23), also written blind, while round 27 was made, and tuned on in
  * round 28; the `twentyfourth` calls (held-out set 24), also written blind, while round 28 was made; the `twentyfifth`
  * calls (held-out set 25), also written blind, while round 29 was made, and tuned on in round 30; the `twentysixth`
- * calls (held-out set 26), also written blind, while round 30 was made. bench/pii.bench.ts reports recall and precision
- * on each part.
+ * calls (held-out set 26), also written blind, while round 30 was made, and tuned on in rounds 31 and 32; the
+ * `twentyseventh` calls (held-out set 27), also written blind, while rounds 31 and 32 were made. bench/pii.bench.ts
+ * reports recall and precision on each part.
  */
 
 const corpus = loadPiiCorpus();
 const dev = corpus.filter((entry) => entry.split === 'dev');
 
 describe('the labelled corpus', () => {
-  it('holds every kind of personal data, ordinary numbers heard right, and twenty-six held-out parts', () => {
+  it('holds every kind of personal data, ordinary numbers heard right, and twenty-seven held-out parts', () => {
     const types = new Set(corpus.flatMap((e) => e.items.map((i) => i.type)));
     for (const type of [
       'NAME',
@@ -80,6 +81,7 @@ describe('the labelled corpus', () => {
     expect(corpus.filter((e) => e.split === 'twentyfourth').length).toBeGreaterThanOrEqual(18);
     expect(corpus.filter((e) => e.split === 'twentyfifth').length).toBeGreaterThanOrEqual(18);
     expect(corpus.filter((e) => e.split === 'twentysixth').length).toBeGreaterThanOrEqual(18);
+    expect(corpus.filter((e) => e.split === 'twentyseventh').length).toBeGreaterThanOrEqual(18);
   });
 
   it('has the mangled answers of issue 23 as the engine heard them', () => {
@@ -136,9 +138,9 @@ describe('redaction on the tuned part of the corpus', () => {
  * redacted; those of set 23 its misses as measured once, after round 27's, less the one round 28 redacted; those of set
  * 24 its misses as measured once, after round 28's, less the two round 29 redacted; those of set 25 its misses as
  * measured once, after round 29's, less the one round 30 redacted; those of set 26 its misses as measured once, after
- * round 30's, less the one round 31 and the one round 32 redacted. Like the list above, it may only shrink. So may the
- * ordinary numbers redacted: those sets 8 to 26 showed when measured, less the ones a later round kept, and the one of
- * set 20 that round 29 took with an answer.
+ * round 30's, less the one round 31 and the one round 32 redacted; those of set 27 its misses as measured once, after
+ * round 32's. Like the list above, it may only shrink. So may the ordinary numbers redacted: those sets 8 to 27 showed
+ * when measured, less the ones a later round kept, and the one of set 20 that round 29 took with an answer.
  */
 const CHECKED = new Set(['DATE_OF_BIRTH', 'POLICY_NUMBER', 'BANK_ACCOUNT_NUMBER']);
 const HELD_OUT_KNOWN_MISSES: readonly (readonly [call: string, type: string, said: string])[] = [
@@ -471,6 +473,19 @@ const HELD_OUT_KNOWN_MISSES: readonly (readonly [call: string, type: string, sai
   ['twentysixth-19', 'POLICY_NUMBER', 'seven one three nine two nine h x'],
   ['twentysixth-19', 'POLICY_NUMBER', 'seven one five nine two nine h x'],
   ['twentysixth-20', 'DATE_OF_BIRTH', 'one nine five nine eleven oh nine'],
+  ['twentyseventh-05', 'POLICY_NUMBER', 'e s eight two two six four one'],
+  ['twentyseventh-05', 'DATE_OF_BIRTH', 'twelve thirteen eighty'],
+  ['twentyseventh-06', 'POLICY_NUMBER', 't x two one zero six'],
+  ['twentyseventh-06', 'POLICY_NUMBER', 'three seven'],
+  ['twentyseventh-06', 'DATE_OF_BIRTH', 'fifteenth of may nineteen forty five'],
+  ['twentyseventh-07', 'BANK_ACCOUNT_NUMBER', 'two six one four six six one three'],
+  ['twentyseventh-10', 'POLICY_NUMBER', 's as in sierra f for foxtrot four one five oh one eight'],
+  ['twentyseventh-10', 'DATE_OF_BIRTH', 'twenty eight dash five dash nineteen seventy two'],
+  ['twentyseventh-11', 'DATE_OF_BIRTH', 'the third of the fourth ninety five'],
+  ['twentyseventh-14', 'POLICY_NUMBER', 'h l nine hundred and forty nine six hundred and thirteen'],
+  ['twentyseventh-17', 'POLICY_NUMBER', 'w as in whiskey two five seven eight triple nine'],
+  ['twentyseventh-19', 'DATE_OF_BIRTH', 'the third of march nineteen sixty six'],
+  ['twentyseventh-20', 'BANK_ACCOUNT_NUMBER', 'six zero one'],
 ];
 
 describe('redaction of the checked types on the held-out parts', () => {
@@ -483,7 +498,7 @@ describe('redaction of the checked types on the held-out parts', () => {
     expect(score.survivors.filter((s) => CHECKED.has(s.type)).map((s) => [s.call, s.type, s.said])).toEqual(HELD_OUT_KNOWN_MISSES);
   });
 
-  it('redacts no ordinary number but the one set 6 still loses, those sets 8 to 26 showed when measured and still lose, and one of set 20 round 29 took', () => {
+  it('redacts no ordinary number but the one set 6 still loses, those sets 8 to 27 showed when measured and still lose, and one of set 20 round 29 took', () => {
     expect(score.ordinaryRedacted).toEqual([
       { call: 'sixth-11', turn: 15, word: 'four' },
       { call: 'eighth-03', turn: 15, word: 'seven' },
@@ -609,6 +624,12 @@ describe('redaction of the checked types on the held-out parts', () => {
       { call: 'twentysixth-14', turn: 9, word: 'one' },
       { call: 'twentysixth-15', turn: 13, word: 'one' },
       { call: 'twentysixth-20', turn: 19, word: 'three' },
+      { call: 'twentyseventh-02', turn: 13, word: 'six' },
+      { call: 'twentyseventh-02', turn: 13, word: 'hundred' },
+      { call: 'twentyseventh-10', turn: 21, word: 'two' },
+      { call: 'twentyseventh-11', turn: 21, word: 'five' },
+      { call: 'twentyseventh-18', turn: 10, word: 'twelve' },
+      { call: 'twentyseventh-18', turn: 10, word: 'hundred' },
     ]);
   });
 });
