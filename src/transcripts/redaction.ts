@@ -1103,7 +1103,7 @@ const READ_OUT_TYPES: ReadonlySet<string> = new Set(CUES.filter((c) => c.kind ==
 /** What a caller stops a value with to correct it ("hang on", "hold on", "oops"). */
 const SELF_STOPS: readonly (readonly string[])[] = [['hang', 'on'], ['hold', 'on'], ['oops'], ['whoops']];
 /** Where a caller says where they read the value, after it ("... at the top", "... on the letter", "... from my card"). */
-const PLACE_PREPOSITIONS = new Set(['at', 'on', 'in', 'from', 'under', 'near', 'across', 'with', 'about']);
+const PLACE_PREPOSITIONS = new Set(['at', 'on', 'in', 'from', 'off', 'under', 'near', 'across', 'with', 'about']);
 const DETERMINERS = new Set(['the', 'my', 'your', 'our', 'this', 'that', 'a', 'an']);
 /** A prepositional phrase after a value is the caller's own words, not more of the value. */
 const isPlacePhrase = (words: readonly Read[], i: number): boolean =>
@@ -1130,6 +1130,8 @@ const answerWindow = (words: readonly Read[], value: { start: number; end: numbe
       startsWithAny(words, i, SELF_STOPS) ||
       // ("… cheltenham, this is the third time this month": the caller's next sentence.)
       (SUBJECTS.has(word) && COPULAS.has(words[i + 1] ?? '')) ||
+      // ("… two five five one seven five, the booth was only there for three hours": a thing of the caller's, round 33.)
+      (word === 'the' && !isValueWord(words[i + 1]) && COPULAS.has(words[i + 2] ?? '')) ||
       // ("… nine five three one, we are expecting ninety guests": "we are" heard right, a word after it.)
       startsWeAre(words, i) ||
       (kind !== 'email' && isPlacePhrase(words, i)) ||
@@ -1971,7 +1973,9 @@ const readBacks = (detection: Detection, words: readonly (readonly Read[])[], tu
     const opener =
       (first && openers.find((o) => !o.loose && o.start === first.end)) ||
       first ||
-      (bare >= 0 && bare < READ_BACK_START && isSureValueWord(said[bare])
+      // (Two words of a value at its start: "oh, window that size comes to about twelve hundred pounds" reads nothing
+      // back, round 33.)
+      (bare >= 0 && bare < READ_BACK_START && isSureValueWord(said[bare]) && (isValueWord(said[bare + 1]) || isWeakDate(said[bare + 1]))
         ? { start: bare, end: bare, needsCheck: false, loose: true }
         : undefined);
     if (opener === undefined) continue;

@@ -614,22 +614,14 @@ describe('redaction of the checked types on the held-out parts', () => {
       { call: 'twentythird-18', turn: 19, word: 'hundred' },
       { call: 'twentythird-18', turn: 19, word: 'and' },
       { call: 'twentythird-18', turn: 19, word: 'fifty' },
-      { call: 'twentyfourth-04', turn: 3, word: 'four' },
-      { call: 'twentyfourth-07', turn: 9, word: 'five' },
       { call: 'twentyfifth-13', turn: 21, word: 'nine' },
       { call: 'twentyfifth-16', turn: 5, word: 'seven' },
       { call: 'twentyfifth-17', turn: 23, word: 'thirty' },
       { call: 'twentyfifth-20', turn: 18, word: 'twenty' },
       { call: 'twentyfifth-20', turn: 18, word: 'two' },
-      { call: 'twentysixth-14', turn: 9, word: 'one' },
-      { call: 'twentysixth-15', turn: 13, word: 'one' },
       { call: 'twentysixth-20', turn: 19, word: 'three' },
-      { call: 'twentyseventh-02', turn: 13, word: 'six' },
-      { call: 'twentyseventh-02', turn: 13, word: 'hundred' },
       { call: 'twentyseventh-10', turn: 21, word: 'two' },
       { call: 'twentyseventh-11', turn: 21, word: 'five' },
-      { call: 'twentyseventh-18', turn: 10, word: 'twelve' },
-      { call: 'twentyseventh-18', turn: 10, word: 'hundred' },
     ]);
   });
 });

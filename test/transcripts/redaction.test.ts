@@ -1280,6 +1280,33 @@ describe('the rest of a value after the asker acknowledges its first part (round
   });
 });
 
+describe('where an answer ends and what reads nothing back (round 33, precision)', () => {
+  it("ends an answer at the caller's next sentence about a thing of theirs", () => {
+    expect(
+      conversation(
+        'agent: could you read out the colony guarantee number',
+        'customer: it says t and two five five one seven five the booth was only there for three hours',
+      )[1],
+    ).toBe('customer: it says [PII] the booth was only there for three hours');
+  });
+
+  it('ends an answer before where the caller reads it off', () => {
+    expect(
+      conversation('agent: and the restoration guarantee number', 'customer: seven two two seven nine two seven off the certificate')[1],
+    ).toBe('customer: [PII] off the certificate');
+  });
+
+  it("reads nothing back from the asker's turn that only opens with a word a digit may be", () => {
+    expect(
+      conversation(
+        'agent: what number can we reach you on',
+        "customer: it's four four four six seven six two five four one",
+        'agent: oh window that size comes to about twelve hundred pounds',
+      )[2],
+    ).toBe('agent: oh window that size comes to about twelve hundred pounds');
+  });
+});
+
 describe("PII said in hundreds: an identifier in an amount's form (round 11)", () => {
   it('takes a number said in hundreds as the identifier asked for when nothing else in the reply is, and as its rest', () => {
     expect(
