@@ -42,7 +42,8 @@ type Split =
   | 'twentyfourth'
   | 'twentyfifth'
   | 'twentysixth'
-  | 'twentyseventh';
+  | 'twentyseventh'
+  | 'twentyeighth';
 
 export interface PiiCall {
   readonly id: string;
