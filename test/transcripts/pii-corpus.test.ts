@@ -29,7 +29,8 @@ import { loadPiiCorpus, scorePii } from './support/pii-corpus';
  * round 28; the `twentyfourth` calls (held-out set 24), also written blind, while round 28 was made; the `twentyfifth`
  * calls (held-out set 25), also written blind, while round 29 was made, and tuned on in round 30; the `twentysixth`
  * calls (held-out set 26), also written blind, while round 30 was made, and tuned on in rounds 31 and 32; the
- * `twentyseventh` calls (held-out set 27), also written blind, while rounds 31 and 32 were made. bench/pii.bench.ts
+ * `twentyseventh` calls (held-out set 27), also written blind, while rounds 31 and 32 were made, and tuned on in round
+ * 33; the `twentyeighth` calls (held-out set 28), also written blind, while round 33 was made. bench/pii.bench.ts
  * reports recall and precision on each part.
  */
 
@@ -37,7 +38,7 @@ const corpus = loadPiiCorpus();
 const dev = corpus.filter((entry) => entry.split === 'dev');
 
 describe('the labelled corpus', () => {
-  it('holds every kind of personal data, ordinary numbers heard right, and twenty-seven held-out parts', () => {
+  it('holds every kind of personal data, ordinary numbers heard right, and twenty-eight held-out parts', () => {
     const types = new Set(corpus.flatMap((e) => e.items.map((i) => i.type)));
     for (const type of [
       'NAME',
@@ -82,6 +83,7 @@ describe('the labelled corpus', () => {
     expect(corpus.filter((e) => e.split === 'twentyfifth').length).toBeGreaterThanOrEqual(18);
     expect(corpus.filter((e) => e.split === 'twentysixth').length).toBeGreaterThanOrEqual(18);
     expect(corpus.filter((e) => e.split === 'twentyseventh').length).toBeGreaterThanOrEqual(18);
+    expect(corpus.filter((e) => e.split === 'twentyeighth').length).toBeGreaterThanOrEqual(18);
   });
 
   it('has the mangled answers of issue 23 as the engine heard them', () => {
@@ -139,8 +141,9 @@ describe('redaction on the tuned part of the corpus', () => {
  * 24 its misses as measured once, after round 28's, less the two round 29 redacted; those of set 25 its misses as
  * measured once, after round 29's, less the one round 30 redacted; those of set 26 its misses as measured once, after
  * round 30's, less the one round 31 and the one round 32 redacted; those of set 27 its misses as measured once, after
- * round 32's. Like the list above, it may only shrink. So may the ordinary numbers redacted: those sets 8 to 27 showed
- * when measured, less the ones a later round kept, and the one of set 20 that round 29 took with an answer.
+ * round 32's; those of set 28 its misses as measured once, after round 33's. Like the list above, it may only shrink.
+ * So may the ordinary numbers redacted: those sets 8 to 28 showed when measured, less the ones a later round kept, and
+ * the one of set 20 that round 29 took with an answer.
  */
 const CHECKED = new Set(['DATE_OF_BIRTH', 'POLICY_NUMBER', 'BANK_ACCOUNT_NUMBER']);
 const HELD_OUT_KNOWN_MISSES: readonly (readonly [call: string, type: string, said: string])[] = [
@@ -486,6 +489,19 @@ const HELD_OUT_KNOWN_MISSES: readonly (readonly [call: string, type: string, sai
   ['twentyseventh-17', 'POLICY_NUMBER', 'w as in whiskey two five seven eight triple nine'],
   ['twentyseventh-19', 'DATE_OF_BIRTH', 'the third of march nineteen sixty six'],
   ['twentyseventh-20', 'BANK_ACCOUNT_NUMBER', 'six zero one'],
+  ['twentyeighth-02', 'DATE_OF_BIRTH', 'august fourteenth nineteen sixty three'],
+  ['twentyeighth-04', 'BANK_ACCOUNT_NUMBER', 'five five six eight three seven nine one'],
+  ['twentyeighth-08', 'POLICY_NUMBER', 'e n m oh four'],
+  ['twentyeighth-09', 'BANK_ACCOUNT_NUMBER', 'three nine zero five one two two eight'],
+  ['twentyeighth-09', 'POLICY_NUMBER', 'b r for russia dash twenty nineteen dash eight five two one'],
+  ['twentyeighth-10', 'BANK_ACCOUNT_NUMBER', 'fifty seven seven hundred and sixteen nine oh seven'],
+  ['twentyeighth-12', 'BANK_ACCOUNT_NUMBER', 'six seven zero'],
+  ['twentyeighth-16', 'POLICY_NUMBER', 's d one nine eight six three five'],
+  ['twentyeighth-17', 'DATE_OF_BIRTH', 'the twenty second of november nineteen eighty seven'],
+  ['twentyeighth-19', 'POLICY_NUMBER', 'e t eight four eight eight eight f'],
+  ['twentyeighth-19', 'BANK_ACCOUNT_NUMBER', 'x eight three nine one three three eight two'],
+  ['twentyeighth-20', 'POLICY_NUMBER', 'h p stroke seventy one forty eight oh two'],
+  ['twentyeighth-20', 'BANK_ACCOUNT_NUMBER', 'r nine eight oh three four oh five one'],
 ];
 
 describe('redaction of the checked types on the held-out parts', () => {
@@ -498,7 +514,7 @@ describe('redaction of the checked types on the held-out parts', () => {
     expect(score.survivors.filter((s) => CHECKED.has(s.type)).map((s) => [s.call, s.type, s.said])).toEqual(HELD_OUT_KNOWN_MISSES);
   });
 
-  it('redacts no ordinary number but the one set 6 still loses, those sets 8 to 27 showed when measured and still lose, and one of set 20 round 29 took', () => {
+  it('redacts no ordinary number but the one set 6 still loses, those sets 8 to 28 showed when measured and still lose, and one of set 20 round 29 took', () => {
     expect(score.ordinaryRedacted).toEqual([
       { call: 'sixth-11', turn: 15, word: 'four' },
       { call: 'eighth-03', turn: 15, word: 'seven' },
@@ -622,6 +638,10 @@ describe('redaction of the checked types on the held-out parts', () => {
       { call: 'twentysixth-20', turn: 19, word: 'three' },
       { call: 'twentyseventh-10', turn: 21, word: 'two' },
       { call: 'twentyseventh-11', turn: 21, word: 'five' },
+      { call: 'twentyeighth-04', turn: 3, word: 'nine' },
+      { call: 'twentyeighth-06', turn: 9, word: 'nine' },
+      { call: 'twentyeighth-16', turn: 24, word: 'one' },
+      { call: 'twentyeighth-16', turn: 24, word: 'hundred' },
     ]);
   });
 });
