@@ -690,6 +690,9 @@ const asks = (words: readonly Read[], found: FoundCue, outright = false): boolea
     found.cue.phrase.join(' ') !== 'number' &&
     [found.cue.phrase.at(-1), words[found.end + 1]].includes('number');
   if (namedNumber && !outright && found.end >= questionEnd(words, found) - NAMED_NUMBER_TAIL) return true;
+  // (However far from the turn's end, when the turn ends "please": "the account number at the top of the receipt please",
+  // round 34.)
+  if (namedNumber && !outright && words.at(-1) === 'please') return true;
   // "... seven to ten days, and the address on the account": "and the" or "and your" asks wherever it is in the turn.
   const andThe = words[found.start - 2] === 'and' && ['the', 'your'].includes(words[found.start - 1] ?? '');
   // Outright: asked in a question's words, or "… your date of birth", "… quality number please" at the end ("… close my

@@ -141,9 +141,9 @@ describe('redaction on the tuned part of the corpus', () => {
  * 24 its misses as measured once, after round 28's, less the two round 29 redacted; those of set 25 its misses as
  * measured once, after round 29's, less the one round 30 redacted; those of set 26 its misses as measured once, after
  * round 30's, less the one round 31 and the one round 32 redacted; those of set 27 its misses as measured once, after
- * round 32's; those of set 28 its misses as measured once, after round 33's. Like the list above, it may only shrink.
- * So may the ordinary numbers redacted: those sets 8 to 28 showed when measured, less the ones a later round kept, and
- * the one of set 20 that round 29 took with an answer.
+ * round 32's; those of set 28 its misses as measured once, after round 33's, less the one round 34 redacted. Like the
+ * list above, it may only shrink. So may the ordinary numbers redacted: those sets 8 to 28 showed when measured, less
+ * the ones a later round kept, and the one of set 20 that round 29 took with an answer.
  */
 const CHECKED = new Set(['DATE_OF_BIRTH', 'POLICY_NUMBER', 'BANK_ACCOUNT_NUMBER']);
 const HELD_OUT_KNOWN_MISSES: readonly (readonly [call: string, type: string, said: string])[] = [
@@ -494,7 +494,6 @@ const HELD_OUT_KNOWN_MISSES: readonly (readonly [call: string, type: string, sai
   ['twentyeighth-08', 'POLICY_NUMBER', 'e n m oh four'],
   ['twentyeighth-09', 'BANK_ACCOUNT_NUMBER', 'three nine zero five one two two eight'],
   ['twentyeighth-09', 'POLICY_NUMBER', 'b r for russia dash twenty nineteen dash eight five two one'],
-  ['twentyeighth-10', 'BANK_ACCOUNT_NUMBER', 'fifty seven seven hundred and sixteen nine oh seven'],
   ['twentyeighth-12', 'BANK_ACCOUNT_NUMBER', 'six seven zero'],
   ['twentyeighth-16', 'POLICY_NUMBER', 's d one nine eight six three five'],
   ['twentyeighth-17', 'DATE_OF_BIRTH', 'the twenty second of november nineteen eighty seven'],

@@ -1307,6 +1307,18 @@ describe('where an answer ends and what reads nothing back (round 33, precision)
   });
 });
 
+describe('a number named by its kind in a turn that ends "please" (round 34)', () => {
+  const reply = "customer: yep it's fifty seven seven hundred and sixty nine or seven";
+
+  it('asks for it, however far from the end it is named', () => {
+    expect(conversation('agent: the account number at the top of your receipt please', reply)[1]).toBe("customer: yep it's [PII]");
+  });
+
+  it('asks nothing when the turn only says where it is', () => {
+    expect(conversation('agent: the account number is printed at the top of your receipt', reply)[1]).toBe(reply);
+  });
+});
+
 describe("PII said in hundreds: an identifier in an amount's form (round 11)", () => {
   it('takes a number said in hundreds as the identifier asked for when nothing else in the reply is, and as its rest', () => {
     expect(
