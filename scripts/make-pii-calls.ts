@@ -14563,6 +14563,723 @@ const TWENTYEIGHTH: Pools = {
   },
 };
 
+/** Words callers of the twenty-ninth set hang on a letter: the radio alphabet mostly, now and then a sport. */
+const TWENTYNINTH_LETTER_WORDS: Readonly<Record<string, readonly string[]>> = {
+  B: ['bravo', 'bravo', 'boxing'],
+  C: ['charlie', 'charlie', 'cricket'],
+  D: ['delta', 'darts'],
+  E: ['echo', 'echo'],
+  F: ['foxtrot', 'football'],
+  G: ['golf', 'golf'],
+  H: ['hotel', 'hotel', 'hockey'],
+  I: ['india'],
+  J: ['juliet', 'judo'],
+  K: ['kilo', 'karate'],
+  L: ['lima', 'lacrosse'],
+  M: ['mike', 'mike'],
+  N: ['november', 'netball'],
+  O: ['oscar', 'oscar'],
+  P: ['papa', 'papa', 'polo'],
+  Q: ['quebec'],
+  R: ['romeo', 'rugby'],
+  S: ['sierra', 'sierra', 'squash'],
+  T: ['tango', 'tennis'],
+  U: ['uniform'],
+  V: ['victor', 'volleyball'],
+  W: ['whiskey', 'wrestling'],
+  X: ['x ray'],
+  Y: ['yankee', 'yachting'],
+  Z: ['zulu'],
+};
+/** Every word the twenty-ninth set hangs on a letter, so a value said over two turns never breaks beside one. */
+const TWENTYNINTH_PINNING = [...new Set(Object.values(TWENTYNINTH_LETTER_WORDS).flatMap((words) => words.flatMap((w) => w.split(' '))))];
+/** Capitals pinned down "R as in rugby", "K for kilo", "T tennis", "H like hotel"; a doubled letter often said "double". */
+const { letters: twentyninthLetters, spell: twentyninthSpell } = spokenCapitals({
+  words: TWENTYNINTH_LETTER_WORDS,
+  joiners: ['as in', 'for', '', 'like', 'for', 'as in'],
+  doubled: 0.6,
+});
+/**
+ * A UK postcode, or (when not plain) a ZIP in its printed groups or in hundreds ("four hundred and seventy one ninety
+ * three"), or a ZIP+4 code.
+ */
+const twentyninthPostcode = ukOrUsPostcode({
+  letters: twentyninthLetters,
+  pinned: 0.35,
+  zip: (h) => (h.random() < 0.5 ? zipInGroups(h) : inHundreds(h, tenthDigitList(h, 5, 1))),
+});
+
+const TWENTYNINTH_STREETS = ['cocoa row', 'saddlers mews', 'tallow lane', 'brushmakers close', 'dairy walk', 'fiddlers green'];
+const TWENTYNINTH_TOWNS = ['bakewell', 'ledbury', 'kirkby stephen', 'tain', 'wantage', 'beaumaris', 'cromer'];
+const TWENTYNINTH_US_STREETS = ['cornfield lane', 'redbud hollow road', 'silo ridge drive', 'thimble creek court'];
+const TWENTYNINTH_US_TOWNS = ['enid', 'lawrence', 'norman', 'joplin', 'abilene', 'salina'];
+const TWENTYNINTH_DOMAINS = [
+  'gmail dot com',
+  'outlook dot com',
+  'btinternet dot com',
+  'yahoo dot com',
+  'hotmail dot co dot uk',
+  'live dot com',
+  'verizon dot net',
+  'icloud dot com',
+];
+/**
+ * How often the twenty-ninth set's account and policy-like numbers (`number`) and dates of birth (`dob`) are said the
+ * plain way (the harder ways taken in turn down each list, twentyninthSaid). As in the twenty-eighth set, a number can
+ * also be said over two turns or wrong and corrected and a date in words cannot, so a date takes its harder forms a
+ * little more often; with the values volunteered in the first turn, the stalls, values over two turns, corrections and
+ * read-backs, about two thirds of the three are said plainly.
+ */
+const TWENTYNINTH_PLAIN = { dob: 0.76, number: 0.82 } as const;
+/** Its own turn through the harder ways of each kind (harderInTurn), apart from the other sets'. */
+const twentyninthSaid = harderInTurn();
+/** Four random digits, the first not nought, for fourAsOne. */
+const twentyninthFour = (h: Helpers): [number, number, number, number] => tenthDigitList(h, 4, 1) as [number, number, number, number];
+
+/**
+ * The twenty-ninth held-out set, written blind to the detector (without reading its code, its lexicon, its rules, its
+ * docs, its tests, its benchmark or its results, and without reading the other sets' recognised text): calls to a
+ * chocolatier with a chocolate club, a vintage wedding car hire firm, a guitar maker and repairer (luthier), a painter
+ * and decorator, a cheesemonger with a cheese club, a US skydiving centre, a US pumpkin patch and corn maze farm, a US
+ * junk removal and hauling company, a US storm shelter installer and a US sewing machine and vacuum repair shop, trades
+ * no earlier set has called, about easter eggs arrived melted, bars missing from a club box, wedding favours, nuts in a
+ * nut free box and a club to stop, a wedding car late to the church, the wrong car sent, a second car for the
+ * bridesmaids, ribbons in the wrong colour and a wedding moved, a refret kept for months, a neck bowing again, a quote
+ * for a custom guitar, a case latch broken and strings buzzing, paint peeling in a hallway, paint on a carpet,
+ * wallpaper seams lifting, a quote for the outside of a house and rooms charged and not painted, a club box arrived
+ * warm, a christmas stilton never sent, a club made less often, a cheese wedding cake and a goats cheese sent to
+ * someone who asked for none, a tandem jump cancelled for cloud, a jump as a present, a weight limit, a jump video
+ * never sent and a jump moved, a school trip to the maze, adults overcharged, a phone lost in the maze, dogs at the
+ * patch and a hayride cancelled, a chair taken that should have stayed, a garage to clear, a gate scraped, a full load
+ * charged for half and a mattress not collected, a shelter letting water in, a sticking safe room door, a shelter for
+ * the county register, a quote for an underground shelter and rebate paperwork never sent, a bobbin that still jams, a
+ * vacuum kept for weeks, a quilting class, a snapped belt and a bill above its quote; a date of birth, an account
+ * number (the customer, billing or booking account, or the bank account a refund goes back to) and a policy-like number
+ * (chocolate club agreement, wedding hire contract, instrument repair agreement, decorating guarantee, cheese club
+ * agreement, skydive waiver, harvest pass agreement, haul away service agreement, shelter warranty or repair protection
+ * plan number) asked in every call, seven items a call; those three said plainly about two thirds of the time: digits
+ * one by one with zero said "zero" or "oh" (plainDigits), bare capital letters before, after or either side of the
+ * digits, "the fourth of august nineteen fifty eight", "june the second nineteen eighty four", "fourth august …",
+ * "august fourth …", "fourth of august …"; the rest the harder ways, taken in turn down each list rather than at
+ * random: digits in printed groups (inChunks), in pairs (inPairs), in hundreds (inHundreds) and four at a time as one
+ * number (fourAsOne), runs said "double" and "triple" (withRun), letters pinned down with the radio alphabet and now
+ * and then a sport ("R as in rugby", "K for karate", "T tennis", "H like hockey"), "dash", "slash" and "stroke" inside
+ * account and agreement numbers, an agreement's year said as a number between dashes; birth dates with a short year
+ * after the month and ordinal, as padded day and month with the whole year, a cardinal day before the month, month and
+ * day on a form with "slash" and the year said any way (yearSaid), the ordinal of the day and of the month with a short
+ * year, the year digit by digit after the month and ordinal, month, day and short year in pairs, the year first then
+ * the month and ordinal, "the fourth of august in nineteen fifty eight", and month and day as cardinals with a short
+ * year; callers stalling ("bear with me the paperwork is in the car") and giving a value in two pieces with the agent
+ * saying "go on" or "carry on" between, correcting themselves ("… no sorry that should be …") and correcting the
+ * agent's read-back; values volunteered in the caller's first words before being asked, two of them now and then in
+ * either order (the account before the date of birth or the agreement, the date of birth before the account, the
+ * agreement before the date of birth), and one started wrong and corrected there; names with middle initials and middle
+ * names and now and then a double-barrelled surname said with "hyphen" or "dash", surnames spelled with bare capitals,
+ * "double" and some letters pinned down; card numbers in fours and last fours; UK mobiles and landlines, "plus four
+ * four", US numbers with "area code" and "plus one", a last four said as one number; national insurance, NHS, passport,
+ * social security and driving licence numbers; UK postcodes, ZIP and ZIP+4 codes, a ZIP in printed groups or in
+ * hundreds; UK addresses with flats and house names, US addresses with apartments, suites and lots; e-mail addresses
+ * with dots, underscores, initials and numbers; and ordinary numbers beside them that must survive (chocolates in a
+ * box, an easter date, weeks of notice, truffle and car hire prices, minutes before the bride, hours in a package,
+ * miles covered, the age of a car, weeks for a refret, setup prices, string gauge, months for a custom build, humidity,
+ * days for a room, hours between coats, coats of paint, prices for the outside of a house and for a roll of wallpaper,
+ * cheeses in a box, grams, a posting date, cheese cake prices, days cheese keeps, delivery prices, jump feet, freefall
+ * seconds, a weight limit, a minimum age, video prices, hours at the drop zone, maze acres, admission prices, a free
+ * age, hayride minutes, days of notice, a closing time, cubic yards, load prices, hours to arrive, a mattress charge,
+ * adults in a shelter, install days, wind speed, a rebate, warranty years, a service price, business days, class weeks,
+ * a belt price, days a repair is held, working days and a booking date; and the callers' boxes, a wedding time, a
+ * guitar's age, bedrooms, hallway metres, years in a club, people jumping, a weight, children, garage feet, sofas, a
+ * shelter's and a machine's age, calls made, minutes on hold and guests). Authored and recognised before any change for
+ * it.
+ */
+const TWENTYNINTH: Pools = {
+  voices: [
+    ['kal', 'slt'],
+    ['awb', 'rms'],
+    ['kal16', 'awb'],
+    ['rms', 'kal'],
+    ['slt', 'kal16'],
+    ['rms', 'slt'],
+    ['kal16', 'rms'],
+  ],
+  greetings: [
+    'cobnut chocolatiers this is [NAME:perpetua] how can i help',
+    'good morning cobnut chocolates what can i do for you',
+    'silver spirit wedding cars [NAME:alfred] speaking',
+    'hello silver spirit wedding car hire how may i help',
+    'heartwood guitars this is [NAME:rowan] how can i help you',
+    'heartwood guitar workshop good afternoon',
+    'brushstroke painters and decorators [NAME:gareth] speaking how can i help',
+    'morning brushstroke decorators',
+    'curd and rind cheesemongers this is [NAME:hester] how can i help',
+    'hello curd and rind how can i help you today',
+    'blue horizon skydive this is [NAME:tanner] what can i do for you',
+    'thanks for calling blue horizon skydiving',
+    'hollow oak farm pumpkin patch and corn maze this is [NAME:darlene] how can i help',
+    'haul it away junk removal this is [NAME:marcus] how can i help you',
+    'hey thanks for calling haul it away',
+    'safe harbor storm shelters this is [NAME:lorene] how may i help you',
+    'stitch and sweep sewing and vacuum this is [NAME:gloria] how can i help',
+    'good afternoon stitch and sweep repair shop',
+  ],
+  reasons: [
+    'hi the easter eggs i ordered arrived melted',
+    'hello my chocolate club box had {two} bars missing',
+    'hi i need wedding favours for about {one hundred and twenty} guests',
+    'hello there were nuts in a box that said nut free',
+    'hi i want to stop my chocolate club before the next box goes out',
+    'hi my chocolate club agreement number is [POLICY_NUMBER:C C four one nine two zero six] and the box came melted',
+    'hello the account the box comes out of is [BANK_ACCOUNT_NUMBER:seven zero three three eight one five nine] and i want to cancel',
+    'hi the wedding car got to the church {twenty} minutes late',
+    'hello we booked the white rolls royce and a silver one turned up',
+    'hi i want to add a second car for the bridesmaids',
+    'hello the ribbons on the car were the wrong colour',
+    'hi our wedding has moved to june can the car move too',
+    'hello i was born on [DATE_OF_BIRTH:the seventeenth of october nineteen sixty six] and my account is [BANK_ACCOUNT_NUMBER:five two zero eight one one four seven] its about the wedding car',
+    'hi the wedding hire contract is [POLICY_NUMBER:W H stroke eighty two fourteen oh nine] and the car was late',
+    'hi my guitar has been with you for a refret for {two} months now',
+    'hello the neck on my acoustic is bowing again since the repair',
+    'hi i would like a quote for a custom electric guitar',
+    'hello my case came back with a broken latch',
+    'hi the setup you did buzzes on the low strings',
+    'hello its [NAME:tabitha worsley] ringing about my guitar',
+    'hi the instrument repair agreement is [POLICY_NUMBER:G W one seven seven three zero five] and my date of birth is [DATE_OF_BIRTH:the fourth of august nineteen fifty eight]',
+    'hello you will need my account [BANK_ACCOUNT_NUMBER:nine one four four zero six two seven] the guitar repair still buzzes',
+    'hi the paint in our hallway is peeling already',
+    'hello your decorators left paint all over our carpet',
+    'hi the wallpaper seams are lifting in the front bedroom',
+    'hello i would like a price to paint the outside of the house',
+    'hi you charged us for {three} rooms and only did {two}',
+    'hello my birthday is [DATE_OF_BIRTH:twenty one oh four seventy nine] and i am ringing about the wallpaper',
+    'hi the decorating guarantee number is [POLICY_NUMBER:D G five five zero one eight three] sorry i mean [POLICY_NUMBER:D G five five zero one eight two]',
+    'hi my birthday [DATE_OF_BIRTH:fifth november nineteen eighty two] and the account [BANK_ACCOUNT_NUMBER:four eight six zero two nine one three] its about the decorators',
+    'hi my cheese club box turned up warm',
+    'hello the stilton i ordered for christmas never arrived',
+    'hi can i change my cheese club to every other month',
+    'hello i want to order a wedding cake made of cheese',
+    'hi you sent a goats cheese when i asked for no goat',
+    'hi my cheese club agreement is [POLICY_NUMBER:two nine four zero one seven C] and the box came warm',
+    'hello its [NAME:philippa quennell] my cheese club agreement is [POLICY_NUMBER:Q C six one four zero two eight] and the stilton never came',
+    'hi my tandem jump has been cancelled for cloud {three} times',
+    'hello i want to buy a jump as a present for my dad',
+    'hi is there a weight limit for a tandem',
+    'hello i paid for the jump video and never got it',
+    'hi i need to move my jump to next weekend',
+    'hello my skydive waiver number is [POLICY_NUMBER:S W dash twenty twenty four dash six one three nine] and the jump was cancelled',
+    'hi you can text me on [PHONE:five one two four four seven nine three zero one] when the video is ready',
+    'hi i was born [DATE_OF_BIRTH:the twenty eighth of january nineteen seventy] the jump video is under my name',
+    'hi we would like to bring a school trip to the corn maze',
+    'hello you charged us for {four} adults and there were only {two}',
+    'hi my son dropped his phone somewhere in the corn maze',
+    'hello are dogs allowed at the pumpkin patch',
+    'hi the hayride was cancelled and we had paid for it',
+    'hi my account is [BANK_ACCOUNT_NUMBER:six eight four one two zero nine three] and the harvest pass agreement is [POLICY_NUMBER:H P seven two zero five five one] we were overcharged',
+    'hi your crew took a chair that was supposed to stay',
+    'hello i want a price to clear out my garage',
+    'hi your truck scraped our gate on the way out',
+    'hello you billed me for a full load and it was maybe half',
+    'hi nobody showed up to take the mattress',
+    'hello its [NAME:dashiell okonkwo] the zip here is [ADDRESS:seven four one three six] and nobody came for the mattress',
+    'hello you will want my date of birth its [DATE_OF_BIRTH:nineteen seventy two march the eleventh] its about the haul away bill',
+    'hi the haul away service agreement is [POLICY_NUMBER:H L seven nine zero three five six] no wait [POLICY_NUMBER:H L seven nine zero three five eight]',
+    'hi before you ask the account number is [BANK_ACCOUNT_NUMBER:three three one nine zero two eight five] and my date of birth is [DATE_OF_BIRTH:june the second nineteen eighty four]',
+    'hi our storm shelter is letting water in',
+    'hello the door on our safe room sticks',
+    'hi i need to get our shelter on the county register',
+    'hello i would like a quote for an underground shelter',
+    'hi the rebate paperwork you promised never came',
+    'hello we are at [ADDRESS:four hundred and twelve silo ridge drive norman] and the shelter is leaking',
+    'hi my shelter warranty is [POLICY_NUMBER:S H W four two seven one] and my date of birth is [DATE_OF_BIRTH:july the third nineteen fifty five] the door sticks',
+    'hello my email is [EMAIL:rufus dot drummond at live dot com] i never got the quote',
+    'hi my sewing machine came back and the bobbin still jams',
+    'hello my vacuum has been at your shop for {three} weeks',
+    'hi i want to sign up for the quilting class',
+    'hello the belt you put on my vacuum has snapped',
+    'hi you quoted {sixty} dollars and then charged me {ninety}',
+    'hi my repair protection plan is [POLICY_NUMBER:R P eight one three six zero four] and the bobbin still jams',
+  ],
+  firstNames: [
+    'tabitha',
+    'dashiell',
+    'marguerite',
+    'ignatius',
+    'philippa',
+    'rufus',
+    'esme',
+    'barnaby',
+    'henrietta',
+    'lachlan',
+    'octavia',
+    'thaddeus',
+    'rosalind',
+    'cormac',
+    'clementine',
+    'ezekiel',
+  ],
+  lastNames: [
+    'worsley',
+    'okonkwo',
+    'fairbrother',
+    'castellano',
+    'hargreaves',
+    'mcandrew',
+    'pemberton',
+    'vasquez',
+    'drummond',
+    'ashworth',
+    'lindqvist',
+    'abernethy',
+    'quennell',
+    'trelawny',
+    'oyelaran',
+    'blackwood',
+  ],
+  streets: [...TWENTYNINTH_STREETS, ...TWENTYNINTH_US_STREETS],
+  towns: [...TWENTYNINTH_TOWNS, ...TWENTYNINTH_US_TOWNS],
+  emailDomains: TWENTYNINTH_DOMAINS,
+  secrets: [
+    'a goldfish called captain',
+    'whitby',
+    'mrs featherstone',
+    'a reliant robin',
+    'bagpuss',
+    'saint hildas',
+    'flying saucers',
+    'the borrowers',
+    'tenby',
+    'uncle norbert',
+    'jam roly poly',
+  ],
+  ask: {
+    name: [
+      'may i take a name for the booking please',
+      'and the name the order was placed in',
+      'who have i got calling today',
+      'your full name please',
+      'and i am speaking with',
+      'what name will i find this under',
+    ],
+    account: [
+      'your customer account number please',
+      'and the account number is',
+      'the billing account number next please',
+      'could you read me the account number from your invoice',
+      'which bank account should the refund go back to',
+      'i will need the account number on the booking',
+      'the account number printed under your name please',
+      'and the account that pays for the monthly box',
+    ],
+    policy: [
+      'and your chocolate club agreement number please',
+      'the wedding hire contract number from your booking form please',
+      'can you find the instrument repair agreement number on your ticket',
+      'and the decorating guarantee number is',
+      'your cheese club agreement number please',
+      'the skydive waiver number from your email please',
+      'and the harvest pass agreement number',
+      'could i have the haul away service agreement number',
+      'your shelter warranty number please',
+      'and the repair protection plan number off your receipt',
+    ],
+    membership: [
+      'the number on your chocolate club card please',
+      'and your cheese club member number',
+      'your skydiving association member number please',
+      'the number on your season pass',
+      'do you have a loyalty card number for me',
+    ],
+    card: [
+      'the long number across the card please',
+      'and which card shall i charge it to',
+      'the card you paid with is',
+      'read the card number out when you are ready',
+    ],
+    dob: [
+      'your date of birth next please',
+      'and the date of birth on file',
+      'what year and day were you born please',
+      'could you tell me your birth date',
+      'the date of birth of the account holder please',
+      'and your birthday including the year',
+      'i will need your date of birth to go on',
+    ],
+    postcode: [
+      'the postcode please',
+      'and the zip code where we are collecting',
+      'which postcode are we delivering to',
+      'the zip for the property please',
+      'what postcode do we have for you',
+    ],
+    address: [
+      'and the address for the collection',
+      'where is the shelter going in',
+      'the address we are painting please',
+      'what address shall we send the box to',
+      'where should the car pick up the bride',
+    ],
+    secret: [
+      'what is the answer to your security question please',
+      'the name of your childhood best friend',
+      'your favourite film as a teenager',
+      'what was the name of the first street you lived on',
+      'your memorable place please',
+      'which sweets did you like as a child',
+    ],
+    pin: [
+      'the four digit pin on your account please',
+      'and your security code',
+      'what passcode did you choose with us',
+      'your telephone pin please',
+    ],
+    phone: [
+      'the best number to reach you on please',
+      'and a mobile for the driver',
+      'which number should the crew call when they are close',
+      'a daytime number please',
+    ],
+    email: [
+      'the email for your receipt please',
+      'and the email we should write to',
+      'where shall i email the quote',
+      'an email address for the video link please',
+    ],
+    reference: [
+      'your national insurance number please',
+      'your nhs number if you have it handy',
+      'the passport number please',
+      'your social security number',
+      'the number on your driving licence please',
+      'the drivers license number for the waiver please',
+    ],
+  },
+  answer: {
+    name: ['$', 'its $', 'put it in as $', 'it will be in the name $', '$ thats who you have got', 'you are talking to $ here'],
+    account: [
+      '$',
+      'its $',
+      'alright so it is $',
+      'okay here goes its $',
+      'i have the letter in front of me $',
+      'the account is number $',
+      '$ as far as i can tell',
+    ],
+    policy: ['$', 'its $', 'at the top it says $', 'okay $', 'the number reads $', 'what i have got is $', 'right its $ on the form'],
+    membership: ['$', 'its $', 'on my card its $', 'my club number is $'],
+    card: ['$', 'its $', 'okay ready $', 'reading off the card $'],
+    dob: ['$', 'its $', 'i was born $ actually', '$ thats my birthday', 'the birth date is $', 'um right $', 'thats going to be $'],
+    postcode: ['$', 'its $', 'zip code is $', 'postcode there is $', '$ there'],
+    address: ['$', 'its $', 'we are over at $', 'home for me is $', 'its going to go to $', 'its $ please'],
+    secret: ['$', 'its $', 'i gave it as $', 'i am fairly sure its $', 'for that one it was $'],
+    pin: ['$', 'its $', 'the pin should be $', 'i chose $'],
+    phone: ['$', 'its $', 'you can ring me back on $', 'my cell is $', 'best to try $'],
+    email: ['$', 'its $', 'the email i check is $', 'please send it over to $'],
+    reference: ['$', 'its $', 'the number reads $', 'alright so it is $', 'here you go $'],
+  },
+  agentOrdinary: [
+    'a chocolate club box has {twelve} chocolates in it',
+    'easter eggs go out from the {first} of march',
+    'we need {three} weeks notice for wedding favours',
+    'a box of truffles is {twenty two} pounds',
+    'our chocolate keeps for about {six} weeks',
+    'the car arrives {fifteen} minutes before the bride',
+    'a wedding package covers {three} hours',
+    'the rolls royce is {four hundred and fifty} pounds for the day',
+    'we cover up to {forty} miles from the garage',
+    'each extra hour is {seventy five} pounds',
+    'the bentley is {seventy} years old this year',
+    'a refret takes about {two} weeks',
+    'a full setup is {sixty} pounds',
+    'we string them with {ten} gauge unless you ask',
+    'a custom build takes {nine} to {twelve} months',
+    'we keep the workshop at about {forty five} percent humidity',
+    'a room usually takes us {two} days',
+    'the paint needs {four} hours between coats',
+    'we put on {two} coats of emulsion',
+    'the outside of a house starts at about {two thousand} pounds',
+    'wallpaper is {thirty} pounds a roll fitted',
+    'a cheese club box has {four} cheeses',
+    'each piece is about {two hundred} grams',
+    'boxes go out on the {first} of the month',
+    'a cheese wedding cake starts at {three hundred} pounds',
+    'once it is open it keeps about {ten} days',
+    'delivery is {six} pounds on orders under {fifty} pounds',
+    'a tandem goes out of the plane at {thirteen thousand} feet',
+    'the freefall lasts about {sixty} seconds',
+    'tandem jumpers have to be under {two hundred and thirty} pounds',
+    'you have to be {eighteen} or older to jump',
+    'the video package is {ninety nine} dollars',
+    'plan on being here {four} to {five} hours',
+    'the corn maze is {eight} acres',
+    'admission is {fourteen} dollars a person',
+    'kids under {three} get in free',
+    'the hayride leaves every {twenty} minutes',
+    'school groups need to book {ten} days ahead',
+    'we close at {six} on weekdays',
+    'a full truck holds about {fifteen} cubic yards',
+    'a full load is {five hundred and fifty} dollars',
+    'we can usually be there within {two} hours',
+    'mattresses are {forty} dollars extra',
+    'the shelter holds {eight} adults',
+    'an install takes about {one} day',
+    'the door is rated for {two hundred and fifty} mile an hour winds',
+    'the rebate covers up to {three thousand} dollars',
+    'the door is under warranty for {ten} years',
+    'a machine service is {eighty nine} dollars',
+    'repairs take {seven} to {ten} business days',
+    'the quilting class runs for {six} weeks',
+    'a new belt is {twelve} dollars',
+    'we hold finished repairs for {ninety} days',
+    'your refund should show in {three} to {five} working days',
+    'i can put you in for the {twenty third}',
+  ],
+  customerOrdinary: [
+    'there were {two} boxes in the order',
+    'the wedding is at {two} oclock',
+    'the guitar is about {fifty} years old',
+    'we have {four} bedrooms',
+    'the hallway is about {three} metres long',
+    'i have been in the cheese club {five} years',
+    'there are {six} of us jumping',
+    'i weigh about {one hundred and ninety} pounds',
+    'we are bringing {three} kids',
+    'the garage is {twenty} feet deep',
+    'there were {two} sofas and a fridge',
+    'the shelter is {six} years old',
+    'the machine is about {thirty} years old',
+    'i have rung {four} times now',
+    'i have been on hold {twenty five} minutes',
+    'we have {eighty} guests coming',
+  ],
+  closings: ['thanks so much $ take care', 'lovely $ all sorted', 'thank you $ enjoy the rest of your day', 'right then $ bye for now'],
+  stalls: [
+    'bear with me the paperwork is in the car',
+    'hang on i cannot read it without my glasses',
+    'sorry the baby is crying one second',
+    'let me just dig out the email',
+    'give me a moment its in a drawer somewhere',
+    'hold on i am putting you on speaker',
+  ],
+  readbacks: ['okay so i am reading $', 'just checking i have $', 'i have jotted down $', 'and that was $ yes', 'let me read you back $'],
+  always: ['dob', 'account', 'policy'],
+  itemsPerCall: 7,
+  readBackChance: 0.1,
+  shuffle: true,
+  stallChance: 0.06,
+  spelling: {
+    ask: ['can you spell that surname for me', 'how is the last name spelled please', 'spell out the surname please'],
+    answer: ['$', 'its $', 'it goes like this $', 'sure $'],
+    spell: (h, word) => twentyninthSpell(h, word, h.random() < 0.5 ? 0 : 0.35),
+  },
+  addressing: [
+    'smashing thank you <first>',
+    'thank you kindly <first>',
+    'great <full>',
+    'right you are then <first>',
+    'brilliant thanks <first>',
+  ],
+  corrections: {
+    self: ['# no sorry that should be $', '# hang on let me look again $', '# no no its $', '# sorry i misread it $'],
+    misheard: ['no its actually $', 'nearly but its $', 'no sorry you missed one its $', 'not quite that its $'],
+    chance: 0.05,
+  },
+  continuing: {
+    prompts: ['go on then', 'yes', 'yep i got the first bit', 'mm hmm go ahead', 'carry on please'],
+    rest: ['$', 'then it carries on $', 'and the last lot is $', 'and after that its $'],
+    unbroken: [...(TWENTYEIGHTH.continuing?.unbroken ?? []), ...TWENTYNINTH_PINNING, 'slash', 'stroke', 'hyphen', 'dash'],
+    chance: 0.08,
+  },
+  forms: {
+    name: (h) => {
+      const { first, last } = h.name;
+      const roll = h.random();
+      if (roll < 0.09) return `${first} ${h.pick(FIFTEENTH_LETTERS)} ${last}`;
+      if (roll < 0.16) return `${first} ${h.pick(['rose', 'james', 'louise', 'edward', 'mae'])} ${last}`;
+      if (roll < 0.2) return `${first} ${last} hyphen ${h.pick(['price', 'royle', 'vane'])}`;
+      if (roll < 0.23) return `${first} ${h.pick(['hart', 'moss', 'pryce'])} dash ${last}`;
+      return `${first} ${last}`;
+    },
+    dob: (h) => {
+      /** No year after 1999: a misheard read-back changes one digit word, which in "two thousand and six" reads oddly. */
+      const { day, month, year, a, b, c, d, whole, short, ordinal, named } = birthDate(h, ({ random }) => 1936 + Math.floor(random() * 64));
+      const padded = (n: number) => tenthTwo(h, Math.floor(n / 10), n % 10);
+      return twentyninthSaid(
+        h,
+        'dob',
+        [
+          () => `the ${ordinal} of ${named} ${whole}`,
+          () => `${named} the ${ordinal} ${whole}`,
+          () => `${ordinal} ${named} ${whole}`,
+          () => `${named} ${ordinal} ${whole}`,
+          () => `${ordinal} of ${named} ${whole}`,
+        ],
+        [
+          () => `${named} the ${ordinal} ${short}`,
+          () => `${padded(day)} ${padded(month)} ${whole}`,
+          () => `${CARDINALS[day - 1]} ${named} ${whole}`,
+          () => `${tenthOnForm(h, month)} slash ${tenthOnForm(h, day)} slash ${yearSaid(h, year)}`,
+          () => `the ${ordinal} of the ${ORDINALS[month - 1]} ${short}`,
+          () => `${named} ${ordinal} ${tenthOneByOne(h, [a, b, c, d])}`,
+          () => inPairs(h, [Math.floor(month / 10), month % 10, Math.floor(day / 10), day % 10, c, d]),
+          () => `${whole} ${named} the ${ordinal}`,
+          () => `the ${ordinal} of ${named} in ${whole}`,
+          () => `${CARDINALS[month - 1]} ${CARDINALS[day - 1]} ${short}`,
+        ],
+        TWENTYNINTH_PLAIN.dob,
+      );
+    },
+    account: (h) =>
+      twentyninthSaid(
+        h,
+        'account',
+        [
+          () => plainDigits(h, 8),
+          () => plainDigits(h, 7 + Math.floor(h.random() * 3)),
+          () => plainDigits(h, 10, 1),
+          () => `${twentyninthLetters(h, 2)} ${plainDigits(h, 7)}`,
+        ],
+        [
+          () => inChunks(h, [4, 4]),
+          () => inPairs(h, tenthDigitList(h, 8, 1)),
+          () => tenthOneByOne(h, withRun(h, 8)),
+          () => inHundreds(h, tenthDigitList(h, 9, 1)),
+          () => `${fourAsOne(h, ...twentyninthFour(h))} ${fourAsOne(h, ...twentyninthFour(h))}`,
+          () => `${plainDigits(h, 4, 1)} dash ${plainDigits(h, 4)}`,
+          () => `${twentyninthLetters(h, 1, 0.85)} ${inChunks(h, [3, 3, 2])}`,
+          () => `${plainDigits(h, 2, 1)} slash ${plainDigits(h, 6)}`,
+          () => `${inPairs(h, tenthDigitList(h, 4, 1))} ${tenthOneByOne(h, withRun(h, 4))}`,
+        ],
+        TWENTYNINTH_PLAIN.number,
+      ),
+    policy: (h) =>
+      twentyninthSaid(
+        h,
+        'policy',
+        [
+          () => `${twentyninthLetters(h, 2)} ${plainDigits(h, 6)}`,
+          () => `${twentyninthLetters(h, 1)} ${plainDigits(h, 7)}`,
+          () => plainDigits(h, 8, 1),
+          () => `${twentyninthLetters(h, 2)} ${plainDigits(h, 4, 1)} ${twentyninthLetters(h, 2)}`,
+          () => `${plainDigits(h, 6, 1)} ${twentyninthLetters(h, 1)}`,
+        ],
+        [
+          () => `${twentyninthLetters(h, 2, 0.75)} ${plainDigits(h, 6)}`,
+          () => `${twentyninthLetters(h, 2)} stroke ${inPairs(h, tenthDigitList(h, 6, 1))}`,
+          () =>
+            `${twentyninthLetters(h, 2, 0.4)} dash ${h.pick(['twenty twenty three', 'twenty twenty four', 'twenty twenty five', 'twenty eighteen'])} dash ${plainDigits(h, 4)}`,
+          () => `${twentyninthLetters(h, 2, 0.5)} ${inHundreds(h, tenthDigitList(h, 6, 1))}`,
+          () => `${twentyninthLetters(h, 1)} ${tenthOneByOne(h, withRun(h, 7))}`,
+          () => `${twentyninthLetters(h, 2, 0.4)} ${inChunks(h, [2, 4])}`,
+          () => `${plainDigits(h, 3, 1)} slash ${plainDigits(h, 3)} slash ${twentyninthLetters(h, 1)}`,
+          () => `${twentyninthLetters(h, 2)} ${fourAsOne(h, ...twentyninthFour(h))} ${plainDigits(h, 2)}`,
+          () => `${twentyninthLetters(h, 1, 0.8)} ${plainDigits(h, 6)} ${twentyninthLetters(h, 1, 0.8)}`,
+        ],
+        TWENTYNINTH_PLAIN.number,
+      ),
+    membership: (h) =>
+      mostlyPlain(
+        h,
+        [
+          () => plainDigits(h, 7, 1),
+          () => `${twentyninthLetters(h, 2)} ${plainDigits(h, 5)}`,
+          () => `${plainDigits(h, 6, 1)} ${twentyninthLetters(h, 1)}`,
+        ],
+        [
+          () => inPairs(h, tenthDigitList(h, 6, 1)),
+          () => `${twentyninthLetters(h, 1, 0.6)} ${tenthOneByOne(h, withRun(h, 6))}`,
+          () => `${plainDigits(h, 2, 1)} hyphen ${plainDigits(h, 5)}`,
+          () => inChunks(h, [3, 4]),
+        ],
+        0.6,
+      ),
+    card: (h) =>
+      mostlyPlain(h, [() => luhnCard(h.pick([4, 5]), h.random), () => plainDigits(h, 4)], [() => cardInChunks(h, [4, 5], 0.4)], 0.6),
+    postcode: (h) => twentyninthPostcode(h, h.random() < 0.6),
+    address: (h) => {
+      const { pick, random } = h;
+      const where = random() < 0.5 ? 'uk' : 'us';
+      const [a = 1, b = 0, c = 0, d = 0] = tenthDigitList(h, 4, 1);
+      const house = pick(
+        where === 'uk'
+          ? [
+              () => `${pick(CARDINALS)} ${pick(TWENTYNINTH_STREETS)} ${pick(TWENTYNINTH_TOWNS)}`,
+              () => `${plainTwo(a, b)} ${pick(TWENTYNINTH_STREETS)} ${pick(TWENTYNINTH_TOWNS)}`,
+              () =>
+                `flat ${pick(CARDINALS.slice(0, 9))} ${pick(['the creamery', 'tanners house', 'the hayloft'])} ${pick(TWENTYNINTH_STREETS)} ${pick(TWENTYNINTH_TOWNS)}`,
+              () =>
+                `${pick(['primrose cottage', 'the old toffee works', 'curlew house', 'hawthorn lodge'])} ${pick(TWENTYNINTH_STREETS)} ${pick(TWENTYNINTH_TOWNS)}`,
+            ]
+          : [
+              () => `${tenthThree(h, a, b, c)} ${pick(TWENTYNINTH_US_STREETS)} ${pick(TWENTYNINTH_US_TOWNS)}`,
+              () => `${fourAsOne(h, a, b, c, d)} ${pick(TWENTYNINTH_US_STREETS)} ${pick(TWENTYNINTH_US_TOWNS)}`,
+              () =>
+                `${plainDigits(h, 4, 1)} ${pick(TWENTYNINTH_US_STREETS)} apartment ${pick(CARDINALS.slice(0, 16))} ${pick(TWENTYNINTH_US_TOWNS)}`,
+              () =>
+                `${tenthThree(h, a, b, c)} ${pick(TWENTYNINTH_US_STREETS)} ${pick(['suite', 'lot'])} ${pick(CARDINALS.slice(0, 12))} ${pick(TWENTYNINTH_US_TOWNS)}`,
+            ],
+      )();
+      return random() < 0.3 ? `${house} ${twentyninthPostcode(h, true, where)}` : house;
+    },
+    pin: (h) =>
+      mostlyPlain(
+        h,
+        [() => plainDigits(h, 4), () => plainDigits(h, 6)],
+        [() => tenthOneByOne(h, withRun(h, 4)), () => inPairs(h, tenthDigitList(h, 4)), () => fourAsOne(h, ...twentyninthFour(h))],
+        0.6,
+      ),
+    phone: (h) =>
+      mostlyPlain(
+        h,
+        [
+          () => `oh seven ${plainDigits(h, 9)}`,
+          () => `oh one ${plainDigits(h, 9)}`,
+          () => `oh three ${plainDigits(h, 9)}`,
+          () => `${plainDigits(h, 3, 2)} ${plainDigits(h, 3, 2)} ${plainDigits(h, 4)}`,
+        ],
+        [
+          () => `plus four four seven ${inChunks(h, [3, 3, 3])}`,
+          () => `area code ${plainDigits(h, 3, 2)} ${inChunks(h, [3, 4], [...tenthDigitList(h, 3, 2), ...tenthDigitList(h, 4)])}`,
+          () => `plus one ${plainDigits(h, 3, 2)} ${plainDigits(h, 3, 2)} ${fourAsOne(h, ...twentyninthFour(h))}`,
+          () => `${plainDigits(h, 3, 2)} ${plainDigits(h, 3, 2)} ${inPairs(h, tenthDigitList(h, 4))}`,
+          () => `oh seven ${inChunks(h, [4, 5])}`,
+          () => `oh one ${tenthOneByOne(h, withRun(h, 9))}`,
+        ],
+        0.6,
+      ),
+    email: (h) => {
+      const { first, last } = h.name;
+      const domain = h.pick(TWENTYNINTH_DOMAINS);
+      const [a = 1, b = 0] = tenthDigitList(h, 2, 1);
+      return h.pick([
+        () => `${first} dot ${last} at ${domain}`,
+        () => `${first} ${last} at ${domain}`,
+        () => `${first[0]!.toUpperCase()} ${last} ${plainTwo(a, b)} at ${domain}`,
+        () => `${last} underscore ${first} at ${domain}`,
+        () => `${first} dot ${last[0]!.toUpperCase()} at ${domain}`,
+        () => `${first} ${plainTwo(a, b)} at ${domain}`,
+      ])();
+    },
+    reference: (h) =>
+      mostlyPlain(
+        h,
+        [
+          () => `${twentyninthLetters(h, 2)} ${plainDigits(h, 6)} ${h.pick(['B', 'C', 'D'])}`,
+          () => `${plainDigits(h, 3, 1)} ${plainDigits(h, 3)} ${plainDigits(h, 4)}`,
+          () => `${plainDigits(h, 3, 1)} ${plainDigits(h, 2)} ${plainDigits(h, 4)}`,
+          () => plainDigits(h, 9, 1),
+          () => `${twentyninthLetters(h, 1)} ${plainDigits(h, 8)}`,
+        ],
+        [
+          () => inChunks(h, [3, 3, 4]),
+          () => `${plainDigits(h, 3, 1)} dash ${plainDigits(h, 2)} dash ${plainDigits(h, 4)}`,
+          () => `${twentyninthLetters(h, 2, 0.5)} ${inPairs(h, tenthDigitList(h, 6))} ${h.pick(['B', 'C', 'D'])}`,
+          () => `${twentyninthLetters(h, 1, 0.5)} ${inHundreds(h, tenthDigitList(h, 9, 1))}`,
+          () => `${plainDigits(h, 5, 1)} ${fourAsOne(h, ...twentyninthFour(h))}`,
+        ],
+        0.6,
+      ),
+  },
+};
+
 const build = (split: Split, pools: Pools, count: number, seed: number): PiiCall[] => {
   const random = seeded(seed);
   const pick = <T>(list: readonly T[]): T => list[Math.floor(random() * list.length)]!;
@@ -14754,6 +15471,7 @@ const calls = [
   ...build('twentysixth', TWENTYSIXTH, 20, 26371),
   ...build('twentyseventh', TWENTYSEVENTH, 20, 27583),
   ...build('twentyeighth', TWENTYEIGHTH, 20, 28619),
+  ...build('twentyninth', TWENTYNINTH, 20, 29437),
 ];
 const out = join(new URL('..', import.meta.url).pathname, 'bench/data/pii-calls.json');
 writeFileSync(

@@ -43,7 +43,8 @@ type Split =
   | 'twentyfifth'
   | 'twentysixth'
   | 'twentyseventh'
-  | 'twentyeighth';
+  | 'twentyeighth'
+  | 'twentyninth';
 
 export interface PiiCall {
   readonly id: string;
