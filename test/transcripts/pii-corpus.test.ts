@@ -30,15 +30,16 @@ import { loadPiiCorpus, scorePii } from './support/pii-corpus';
  * calls (held-out set 25), also written blind, while round 29 was made, and tuned on in round 30; the `twentysixth`
  * calls (held-out set 26), also written blind, while round 30 was made, and tuned on in rounds 31 and 32; the
  * `twentyseventh` calls (held-out set 27), also written blind, while rounds 31 and 32 were made, and tuned on in round
- * 33; the `twentyeighth` calls (held-out set 28), also written blind, while round 33 was made. bench/pii.bench.ts
- * reports recall and precision on each part.
+ * 33; the `twentyeighth` calls (held-out set 28), also written blind, while round 33 was made, and tuned on in round
+ * 34; the `twentyninth` calls (held-out set 29), written while round 34 was made, blind to the detector but for round
+ * 34's commit subject. bench/pii.bench.ts reports recall and precision on each part.
  */
 
 const corpus = loadPiiCorpus();
 const dev = corpus.filter((entry) => entry.split === 'dev');
 
 describe('the labelled corpus', () => {
-  it('holds every kind of personal data, ordinary numbers heard right, and twenty-eight held-out parts', () => {
+  it('holds every kind of personal data, ordinary numbers heard right, and twenty-nine held-out parts', () => {
     const types = new Set(corpus.flatMap((e) => e.items.map((i) => i.type)));
     for (const type of [
       'NAME',
@@ -84,6 +85,7 @@ describe('the labelled corpus', () => {
     expect(corpus.filter((e) => e.split === 'twentysixth').length).toBeGreaterThanOrEqual(18);
     expect(corpus.filter((e) => e.split === 'twentyseventh').length).toBeGreaterThanOrEqual(18);
     expect(corpus.filter((e) => e.split === 'twentyeighth').length).toBeGreaterThanOrEqual(18);
+    expect(corpus.filter((e) => e.split === 'twentyninth').length).toBeGreaterThanOrEqual(18);
   });
 
   it('has the mangled answers of issue 23 as the engine heard them', () => {
@@ -141,9 +143,10 @@ describe('redaction on the tuned part of the corpus', () => {
  * 24 its misses as measured once, after round 28's, less the two round 29 redacted; those of set 25 its misses as
  * measured once, after round 29's, less the one round 30 redacted; those of set 26 its misses as measured once, after
  * round 30's, less the one round 31 and the one round 32 redacted; those of set 27 its misses as measured once, after
- * round 32's; those of set 28 its misses as measured once, after round 33's, less the one round 34 redacted. Like the
- * list above, it may only shrink. So may the ordinary numbers redacted: those sets 8 to 28 showed when measured, less
- * the ones a later round kept, and the one of set 20 that round 29 took with an answer.
+ * round 32's; those of set 28 its misses as measured once, after round 33's, less the one round 34 redacted; those of
+ * set 29 its misses as measured once, after round 34's. Like the list above, it may only shrink. So may the ordinary
+ * numbers redacted: those sets 8 to 29 showed when measured, less the ones a later round kept, and the one of set 20
+ * that round 29 took with an answer.
  */
 const CHECKED = new Set(['DATE_OF_BIRTH', 'POLICY_NUMBER', 'BANK_ACCOUNT_NUMBER']);
 const HELD_OUT_KNOWN_MISSES: readonly (readonly [call: string, type: string, said: string])[] = [
@@ -501,6 +504,19 @@ const HELD_OUT_KNOWN_MISSES: readonly (readonly [call: string, type: string, sai
   ['twentyeighth-19', 'BANK_ACCOUNT_NUMBER', 'x eight three nine one three three eight two'],
   ['twentyeighth-20', 'POLICY_NUMBER', 'h p stroke seventy one forty eight oh two'],
   ['twentyeighth-20', 'BANK_ACCOUNT_NUMBER', 'r nine eight oh three four oh five one'],
+  ['twentyninth-01', 'POLICY_NUMBER', 'h p seven two zero five five one'],
+  ['twentyninth-01', 'POLICY_NUMBER', 'f as in football u as in uniform oh two five five one one'],
+  ['twentyninth-04', 'DATE_OF_BIRTH', 'the nineteenth of april nineteen eighty nine'],
+  ['twentyninth-05', 'BANK_ACCOUNT_NUMBER', 'nine five eight five nine six seven oh'],
+  ['twentyninth-07', 'BANK_ACCOUNT_NUMBER', 'eight two nine six four eight zero seven'],
+  ['twentyninth-08', 'POLICY_NUMBER', 'nine six seven'],
+  ['twentyninth-09', 'POLICY_NUMBER', 'w h stroke eighty two fourteen oh nine'],
+  ['twentyninth-13', 'BANK_ACCOUNT_NUMBER', 'two nine three eight six oh one oh'],
+  ['twentyninth-14', 'POLICY_NUMBER', 'e for echo c as in cricket two twenty two eight hundred and seventy nine'],
+  ['twentyninth-16', 'DATE_OF_BIRTH', 'oh nine slash one slash one nine four eight'],
+  ['twentyninth-18', 'DATE_OF_BIRTH', 'the ninth of september nineteen forty eight'],
+  ['twentyninth-19', 'DATE_OF_BIRTH', 'tenth of march nineteen sixty seven'],
+  ['twentyninth-19', 'POLICY_NUMBER', 'eight one eight four five one seven oh'],
 ];
 
 describe('redaction of the checked types on the held-out parts', () => {
@@ -513,7 +529,7 @@ describe('redaction of the checked types on the held-out parts', () => {
     expect(score.survivors.filter((s) => CHECKED.has(s.type)).map((s) => [s.call, s.type, s.said])).toEqual(HELD_OUT_KNOWN_MISSES);
   });
 
-  it('redacts no ordinary number but the one set 6 still loses, those sets 8 to 28 showed when measured and still lose, and one of set 20 round 29 took', () => {
+  it('redacts no ordinary number but the one set 6 still loses, those sets 8 to 29 showed when measured and still lose, and one of set 20 round 29 took', () => {
     expect(score.ordinaryRedacted).toEqual([
       { call: 'sixth-11', turn: 15, word: 'four' },
       { call: 'eighth-03', turn: 15, word: 'seven' },
@@ -641,6 +657,7 @@ describe('redaction of the checked types on the held-out parts', () => {
       { call: 'twentyeighth-06', turn: 9, word: 'nine' },
       { call: 'twentyeighth-16', turn: 24, word: 'one' },
       { call: 'twentyeighth-16', turn: 24, word: 'hundred' },
+      { call: 'twentyninth-08', turn: 9, word: 'twenty' },
     ]);
   });
 });
