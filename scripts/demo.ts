@@ -10,14 +10,13 @@
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { startCallbackReceiver } from '../client/cli/callback-receiver';
+import { FINAL_CALLBACK_WAIT_MS, startCallbackReceiver } from '../client/cli/callback-receiver';
 import { reviewUrlOfBatch } from '../review/page';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const SAMPLE_CALL = 'test/fixtures/audio/call-agent-left.wav';
 const SAMPLE_RUBRIC = 'examples/qa-rubric.json';
 const CLI = path.join(root, 'client', 'cli', 'bin.js');
-const BATCH_CALLBACK_WAIT_MS = 30_000;
 
 const answers = async (endpoint: string): Promise<boolean> => {
   try {
@@ -121,8 +120,8 @@ const main = async () => {
     ) as { batch_id: string };
     // The callback is delivered after the batch's status changes (EventBridge, then the deliverer), so it can come
     // after `--wait` returns; the receiver stays open until it does.
-    if (!(await receiver.next('batch.completed', BATCH_CALLBACK_WAIT_MS))) {
-      console.error(`  (no batch.completed callback within ${BATCH_CALLBACK_WAIT_MS / 1000} s; the batch's status is its own)`);
+    if (!(await receiver.next('batch.completed', FINAL_CALLBACK_WAIT_MS))) {
+      console.error(`  (no batch.completed callback within ${FINAL_CALLBACK_WAIT_MS / 1000} s; the batch's status is its own)`);
     }
 
     await ccp(endpoint, ['audits', 'show', batch.batch_id], { show: true });

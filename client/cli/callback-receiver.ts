@@ -9,6 +9,9 @@ export interface ReceivedCallback {
   readonly verified: boolean;
 }
 
+/** How long a waiting command gives a final event's callback to arrive after the status it reports has changed. */
+export const FINAL_CALLBACK_WAIT_MS = 30_000;
+
 export interface CallbackReceiver {
   /** The loopback URL to give the API as the callback URL. */
   readonly url: string;

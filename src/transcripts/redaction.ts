@@ -385,8 +385,7 @@ const ordinaryNumberAt = (words: readonly Read[], i: number): number => {
     const age = ageLength(words, i + lead.length);
     const after = i + lead.length + age;
     // A month just after makes it a day ("i'm twenty two act of june …" for "it's the twenty sixth of june …", round 31).
-    const month = [0, 1, 2].some((k) => MONTHS.has(words[after + k] ?? ''));
-    return age > 0 && !NUMBER_WORDS.has(words[after] ?? '') && !month ? lead.length + age : 0;
+    return age > 0 && !NUMBER_WORDS.has(words[after] ?? '') && !namesAMonth(words, after, after + 2) ? lead.length + age : 0;
   }
   if (STATES_A_MEASURE.has(words[i - 1] ?? '')) {
     for (let k = i - 2; k >= 0 && k >= i - 1 - MEASURE_REACH; k -= 1) {
@@ -689,10 +688,9 @@ const asks = (words: readonly Read[], found: FoundCue, outright = false): boolea
     found.cue.kind === 'identifier' &&
     found.cue.phrase.join(' ') !== 'number' &&
     [found.cue.phrase.at(-1), words[found.end + 1]].includes('number');
-  if (namedNumber && !outright && found.end >= questionEnd(words, found) - NAMED_NUMBER_TAIL) return true;
   // (However far from the turn's end, when the turn ends "please": "the account number at the top of the receipt please",
   // round 34.)
-  if (namedNumber && !outright && words.at(-1) === 'please') return true;
+  if (namedNumber && !outright && (found.end >= questionEnd(words, found) - NAMED_NUMBER_TAIL || words.at(-1) === 'please')) return true;
   // "... seven to ten days, and the address on the account": "and the" or "and your" asks wherever it is in the turn.
   const andThe = words[found.start - 2] === 'and' && ['the', 'your'].includes(words[found.start - 1] ?? '');
   // Outright: asked in a question's words, or "… your date of birth", "… quality number please" at the end ("… close my

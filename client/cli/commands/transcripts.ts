@@ -2,15 +2,13 @@ import { Option, type Command } from 'commander';
 import type { CallbackEvent, CreateTranscriptJobRequest, LanguageCode, TranscriptJob } from '../../types';
 import { isLoopback } from '../../signing';
 import { audioSourceFor } from '../audio-source';
-import { startCallbackReceiver, type CallbackReceiver } from '../callback-receiver';
+import { FINAL_CALLBACK_WAIT_MS, startCallbackReceiver, type CallbackReceiver } from '../callback-receiver';
 import { collect, contextOf, parseJsonText, parsePositiveSeconds } from '../context';
 import { CliError, EXIT_CODES } from '../output';
 
 const DEFAULT_WAIT_SECONDS = 900;
 const CALLBACK_EVENTS: readonly CallbackEvent[] = ['completed', 'failed', 'transcribed', 'contextualized', 'profiled'];
 const DEFAULT_CALLBACK_EVENTS: readonly CallbackEvent[] = ['completed', 'failed'];
-/** How long --wait, once the job has ended, waits for its own receiver to get the final callback. */
-const FINAL_CALLBACK_WAIT_MS = 30_000;
 
 export const describeJob = (job: TranscriptJob): string => {
   const lines = [`Job ${job.jobId}: ${job.status}`];
