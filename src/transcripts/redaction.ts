@@ -717,10 +717,30 @@ const HINTS: readonly (readonly string[])[] = [
   ['you', 'will', 'find'],
   ['you', 'can', 'find'],
 ];
-/** Where the question that asks for a cue ends: at the end of the turn, or before a hint about the value after the cue. */
+/** What a question may end on after what it asks for: "… your date of birth for security please". */
+const QUESTION_COURTESIES: readonly (readonly string[])[] = [
+  ['please'],
+  ['for', 'me'],
+  ['for', 'security'],
+  ['for', 'security', 'purposes'],
+  ['for', 'verification'],
+  ['thanks'],
+  ['thank', 'you'],
+];
+/**
+ * Where the question that asks for a cue ends: at the end of the turn, or before a hint about the value after the cue,
+ * and before the courtesies it ends on.
+ */
 const questionEnd = (words: readonly Read[], found: FoundCue): number => {
-  for (let i = found.end + 1; i < words.length; i += 1) if (startsWithAny(words, i, HINTS)) return i;
-  return words.length;
+  let end = words.length;
+  for (let i = found.end + 1; i < end; i += 1) if (startsWithAny(words, i, HINTS)) end = i;
+  for (;;) {
+    const courtesy = QUESTION_COURTESIES.find(
+      (phrase) => end - phrase.length > found.end && startsWithAny(words, end - phrase.length, [phrase]),
+    );
+    if (!courtesy) return end;
+    end -= courtesy.length;
+  }
 };
 /** Question words that state after "i", "we": "i have two cars on the policy", "i can see two cards in your name". */
 const STATES_AFTER_PRONOUN = new Set(['have', 'can', 'could', 'do']);
@@ -1288,7 +1308,7 @@ const digitRuns = (detection: Detection, turn: number, words: readonly Read[], q
     const count = (is: (word: string) => boolean) => stretch.members.filter((m) => is(words[m] ?? '')).length;
     const mixed =
       count((w) => LETTER_NAMES.has(w) && !WEAK_LETTERS.has(w)) >= MIN_MIXED_PARTS &&
-      count((w) => isSureDigit(w) && !LETTER_NAMES.has(w)) >= MIN_MIXED_PARTS;
+      count((w) => (isSureDigit(w) || TENS.has(w) || TEENS.has(w)) && !LETTER_NAMES.has(w)) >= MIN_MIXED_PARTS;
     if (
       (digitsSaid < (question ? MIN_ANSWERED_DIGITS : MIN_UNCUED_DIGITS) && !mixed) ||
       isQuantity(words, stretch) ||
@@ -2410,7 +2430,7 @@ export const findPii = (turns: readonly PiiTurn[]): PiiSpan[] => {
       const readsOut =
         stalls &&
         pending.cues.some((cue) => {
-          const value = (cue.kind === 'identifier' || cue.kind === 'date') && valueFor(words, from, words.length, cue);
+          const value = (cue.kind === 'identifier' || cue.kind === 'date') && valueFor(words, from, words.length, cue, isAnsweredQuantity);
           return !!value && value.end - value.start >= 2;
         });
       const identifiers = pending.cues.filter((cue) => cue.kind === 'identifier');

@@ -1319,6 +1319,47 @@ describe('a number named by its kind in a turn that ends "please" (round 34)', (
   });
 });
 
+describe('a stall before a number said in hundreds, pairs after letters, a question ending in courtesies (round 35)', () => {
+  it('reads a number said in hundreds after "let me see" as the identifier asked for', () => {
+    expect(
+      conversation(
+        'agent: and your patient account number',
+        'customer: let me see four hundred and forty three three thirty eight nine seven',
+      )[1],
+    ).toBe('customer: let me see [PII]');
+    // An amount after the same stall is still no identifier.
+    expect(conversation('agent: and your patient account number', 'customer: let me see four hundred pounds')[1]).toBe(
+      'customer: let me see four hundred pounds',
+    );
+  });
+
+  it('takes letters with numbers said in pairs as a reference, unasked', () => {
+    expect(
+      conversation(
+        'agent: thanks for calling blue horizon',
+        'customer: my contract is w h stroke eighty two fourteen and the car was late',
+      )[1],
+    ).toBe('customer: my contract is [PII] and the car was late');
+    // One letter before a number said in pairs is no reference ("the m twenty five").
+    expect(conversation('agent: thanks for calling blue horizon', 'customer: we came down the m twenty five this morning')[1]).toBe(
+      'customer: we came down the m twenty five this morning',
+    );
+  });
+
+  it('asks for a date of birth named before "for security please"', () => {
+    expect(conversation('agent: our date of birth for security please', 'customer: the team on may nineteen forty five at that')[1]).toBe(
+      'customer: the team on [PII] at that',
+    );
+    // A date of birth the asker names in a sentence of its own, with more after it, asks nothing of a reply.
+    expect(
+      conversation(
+        'agent: our date of birth rule changed for security in march',
+        'customer: may nineteen forty five was a long time ago',
+      )[1],
+    ).toBe('customer: may nineteen forty five was a long time ago');
+  });
+});
+
 describe("PII said in hundreds: an identifier in an amount's form (round 11)", () => {
   it('takes a number said in hundreds as the identifier asked for when nothing else in the reply is, and as its rest', () => {
     expect(
