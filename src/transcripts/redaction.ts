@@ -692,7 +692,7 @@ const asks = (words: readonly Read[], found: FoundCue, outright = false): boolea
   // round 34.)
   if (namedNumber && !outright && (found.end >= questionEnd(words, found) - NAMED_NUMBER_TAIL || words.at(-1) === 'please')) return true;
   // "... seven to ten days, and the address on the account": "and the" or "and your" asks wherever it is in the turn.
-  const andThe = words[found.start - 2] === 'and' && ['the', 'your'].includes(words[found.start - 1] ?? '');
+  const andThe = [1, 2].some((k) => words[found.start - k - 1] === 'and' && ['the', 'your'].includes(words[found.start - k] ?? ''));
   // Outright: asked in a question's words, or "… your date of birth", "… quality number please" at the end ("… close my
   // council tax account" at the end of a caller's sentence asks nothing).
   const yours =
@@ -1243,6 +1243,8 @@ const endsNoValue = (word: Read): boolean =>
 const MAX_TAIL_WORDS = 3;
 /** Or this many, when the turn ends on a digit ("… oh for it they take two", "… afford to do three": its last characters). */
 const MAX_DIGIT_TAIL_WORDS = 5;
+/** "nought" and "oh" inside a value as the engine hears them. */
+const NOUGHT_HEARD_AS = new Set(['not', 'or']);
 /** Short words the engine makes of digits at the end of a read-out: "one two" as "want to", "eight" as "it". */
 const DIGITS_HEARD_AS = new Set(['it', 'want', 'wanna', 'will', 'with', 'do']);
 const isDigitHeardAs = (word: Read): boolean => !!word && (DIGITS_HEARD_AS.has(word) || isStrongId(word) || WEAK_DIGITS.has(word));
@@ -1264,6 +1266,13 @@ const valueTails = (detection: Detection, read: readonly (readonly Read[])[], tu
     const endsOnDigit = isSureDigit(words[words.length - 1]);
     if (!READ_OUT_TYPES.has(span.type) || after < 1 || after > (endsOnDigit ? MAX_DIGIT_TAIL_WORDS : MAX_TAIL_WORDS)) continue;
     const tail = Array.from({ length: after }, (_, k) => span.end + 1 + k);
+    // "… eight not sixty six", "… nine or seventy five": "nought" and "oh" heard as words, the rest of the value after them.
+    const restAfterNought =
+      NOUGHT_HEARD_AS.has(words[span.end + 1] ?? '') && after >= 2 && tail.slice(1).every((i) => NUMBER_WORDS.has(words[i] ?? ''));
+    if (restAfterNought) {
+      extend(detection, span, { end: words.length - 1 });
+      continue;
+    }
     if (
       tail.some((i) => isPlacePhrase(words, i) || phraseAt(words, i, READ_BACK_TAILS)) ||
       // ("… three four zero us" for "… yes".)

@@ -144,11 +144,12 @@ describe('redaction on the tuned part of the corpus', () => {
  * measured once, after round 29's, less the one round 30 redacted; those of set 26 its misses as measured once, after
  * round 30's, less the one round 31 and the one round 32 redacted; those of set 27 its misses as measured once, after
  * round 32's; those of set 28 its misses as measured once, after round 33's, less the one round 34 redacted; those of
- * set 29 its misses as measured once, after round 34's; less, for sets 9, 26 and 27, the three round 35 redacted, and
- * with the one it lost: set 14's last digit ("and last of all three"), said after a value read in hundreds that round
- * 35 takes as the answer at once, where the reply after it was taken whole before. Like the list above, it may
- * otherwise only shrink. So may the ordinary numbers redacted: those sets 8 to 29 showed when measured, less the ones a
- * later round kept, and the one of set 20 that round 29 took with an answer.
+ * set 29 its misses as measured once, after round 34's; less, for sets 9, 26 and 27, the three round 35 and, for sets
+ * 14, 19, 24 and 25, the four round 36 redacted, and with the one it lost: set 14's last digit ("and last of all
+ * three"), said after a value read in hundreds that round 35 takes as the answer at once, where the reply after it was
+ * taken whole before. Like the list above, it may otherwise only shrink. So may the ordinary numbers redacted: those
+ * sets 8 to 29 showed when measured, less the ones a later round kept, and the one of set 20 that round 29 took with an
+ * answer.
  */
 const CHECKED = new Set(['DATE_OF_BIRTH', 'POLICY_NUMBER', 'BANK_ACCOUNT_NUMBER']);
 const HELD_OUT_KNOWN_MISSES: readonly (readonly [call: string, type: string, said: string])[] = [
@@ -316,7 +317,6 @@ const HELD_OUT_KNOWN_MISSES: readonly (readonly [call: string, type: string, sai
   ['thirteenth-15', 'BANK_ACCOUNT_NUMBER', 'five three oh two'],
   ['thirteenth-18', 'DATE_OF_BIRTH', 'oh two thirteen nineteen seventy'],
   ['thirteenth-19', 'POLICY_NUMBER', 'a u w as in whiskey two'],
-  ['fourteenth-01', 'POLICY_NUMBER', 'two thousand and twenty one slash forty nine nought forty'],
   ['fourteenth-01', 'POLICY_NUMBER', 'three'],
   ['fourteenth-02', 'POLICY_NUMBER', 'two thousand and twenty two slash forty one ninety nine eight'],
   ['fourteenth-02', 'POLICY_NUMBER', 'two thousand and twenty two slash forty six ninety nine eight'],
@@ -395,7 +395,6 @@ const HELD_OUT_KNOWN_MISSES: readonly (readonly [call: string, type: string, sai
   ['nineteenth-11', 'POLICY_NUMBER', 'eight eight three four three one two five'],
   ['nineteenth-13', 'BANK_ACCOUNT_NUMBER', 'd nine three nine five six three oh two'],
   ['nineteenth-13', 'POLICY_NUMBER', 'f p p dash double nine three two eight five'],
-  ['nineteenth-16', 'BANK_ACCOUNT_NUMBER', 'two hundred and sixty two two hundred and forty nine oh seventy five'],
   ['twentieth-01', 'POLICY_NUMBER', 'l k eight three two two four'],
   ['twentieth-05', 'POLICY_NUMBER', 'eight six seven eight nine nine seven f'],
   ['twentieth-08', 'DATE_OF_BIRTH', 'two eight slash oh nine slash nineteen eighty nine'],
@@ -455,10 +454,8 @@ const HELD_OUT_KNOWN_MISSES: readonly (readonly [call: string, type: string, sai
   ['twentyfourth-05', 'BANK_ACCOUNT_NUMBER', 'five eight eight eight oh three eight u'],
   ['twentyfourth-05', 'POLICY_NUMBER', 'm y as in yankee one seven double five four seven'],
   ['twentyfourth-06', 'DATE_OF_BIRTH', 'the fourteenth of april forty five'],
-  ['twentyfourth-18', 'BANK_ACCOUNT_NUMBER', 'six three eight zero seven three eight five'],
   ['twentyfourth-18', 'POLICY_NUMBER', 'f f u four nine five nine three three'],
   ['twentyfifth-01', 'BANK_ACCOUNT_NUMBER', 'one eight three nine zero one eight seven'],
-  ['twentyfifth-02', 'BANK_ACCOUNT_NUMBER', 'two ninety nine one hundred and ninety eight nought sixty six'],
   ['twentyfifth-09', 'BANK_ACCOUNT_NUMBER', 'm b five two nine six three three two'],
   ['twentyfifth-11', 'POLICY_NUMBER', 'six seven three one eight zero seven d'],
   ['twentyfifth-17', 'BANK_ACCOUNT_NUMBER', 't c seven seven three seven nine one zero'],

@@ -1360,6 +1360,35 @@ describe('a stall before a number said in hundreds, pairs after letters, a quest
   });
 });
 
+describe('"nought" and "oh" heard as words before the rest of a value, and "and the" before a qualified cue (round 36)', () => {
+  it('takes number words after "not" or "or" to the end of the turn with the value before them', () => {
+    expect(
+      conversation('agent: what is your account number', 'customer: to ninety nine one hundred and ninety eight not sixty six')[1],
+    ).toBe('customer: [PII]');
+    expect(
+      conversation(
+        'agent: what is your account number',
+        'customer: two hundred and sixty two two hundred and forty nine or seventy five',
+      )[1],
+    ).toBe('customer: [PII]');
+    // Not what follows with a unit in it.
+    expect(
+      conversation('agent: what is your account number', 'customer: to ninety nine one hundred and ninety eight not six days')[1],
+    ).toBe('customer: [PII] not six days');
+  });
+
+  it('asks for a cue after "and the" with a word between them', () => {
+    const reply = 'customer: yes three eight five';
+    expect(conversation('agent: we need the van for two days and the bank account number the payment comes out of', reply)[1]).toBe(
+      'customer: yes [PII]',
+    );
+    // Without "and", the same words state where the payment comes from.
+    expect(conversation('agent: we need the van for two days the bank account number the payment comes out of is ours', reply)[1]).toBe(
+      reply,
+    );
+  });
+});
+
 describe("PII said in hundreds: an identifier in an amount's form (round 11)", () => {
   it('takes a number said in hundreds as the identifier asked for when nothing else in the reply is, and as its rest', () => {
     expect(
