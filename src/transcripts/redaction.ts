@@ -224,6 +224,19 @@ const PRONOUNS = new Set(['you', 'i', 'we']);
 const PLURAL_SUBJECTS = new Set(['we', 'they', 'you']);
 const startsWeAre = (words: readonly Read[], i: number): boolean =>
   PLURAL_SUBJECTS.has(words[i] ?? '') && words[i + 1] === 'are' && isEnglishWord(words[i + 2] ?? '') && !isValueWord(words[i + 2]);
+const SENTENCE_SUBJECTS = new Set(['he', 'she', 'there']);
+const SENTENCE_VERBS = new Set(['is', 'are', 'was', 'were']);
+const POSSESSIVES = new Set(['our', 'my', 'his', 'her', 'their']);
+/**
+ * A sentence of the speaker's own at word i ("… eight seven, he is nine", "… there are three of us", "… our ceiling is
+ * nine feet"): its subject and verb, whatever follows them. The engine makes no digit or letter of these.
+ */
+const startsASentence = (words: readonly Read[], i: number): boolean =>
+  (SENTENCE_SUBJECTS.has(words[i] ?? '') && SENTENCE_VERBS.has(words[i + 1] ?? '')) ||
+  (POSSESSIVES.has(words[i] ?? '') &&
+    isEnglishWord(words[i + 1] ?? '') &&
+    !isValueWord(words[i + 1]) &&
+    SENTENCE_VERBS.has(words[i + 2] ?? ''));
 
 interface Stretch {
   readonly start: number;
@@ -261,6 +274,10 @@ const stretches = (
     if (startsWeAre(words, i)) {
       current = [];
       i += 2;
+      continue;
+    }
+    if (startsASentence(words, i)) {
+      current = [];
       continue;
     }
     // A number said as what it is — a reading ("the reading on the meter is three one four five two"), an age ("… i am
@@ -1155,6 +1172,7 @@ const answerWindow = (words: readonly Read[], value: { start: number; end: numbe
       (word === 'the' && !isValueWord(words[i + 1]) && COPULAS.has(words[i + 2] ?? '')) ||
       // ("… nine five three one, we are expecting ninety guests": "we are" heard right, a word after it.)
       startsWeAre(words, i) ||
+      startsASentence(words, i) ||
       (kind !== 'email' && isPlacePhrase(words, i)) ||
       (isStrongId(word) && isUnit(words[i + 1]))
     );

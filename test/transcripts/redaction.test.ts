@@ -1389,6 +1389,36 @@ describe('"nought" and "oh" heard as words before the rest of a value, and "and 
   });
 });
 
+describe('a sentence of the caller\'s own after a value: "he is", "there are", "our ceiling is" (round 37, precision)', () => {
+  it('ends the value before the sentence and keeps its numbers', () => {
+    expect(
+      conversation(
+        'agent: what is your account number',
+        'customer: the account to six five zero six five seven eight there are three of us',
+      )[1],
+    ).toBe('customer: the account [PII] there are three of us');
+    expect(
+      conversation(
+        'agent: what is your policy number',
+        'customer: it says w b two five four six eight seven he is nine and very nervous',
+      )[1],
+    ).toBe('customer: it says [PII] he is nine and very nervous');
+    expect(
+      conversation(
+        'agent: what is your membership number',
+        'customer: the number is f c two one zero double six our ceiling is nine feet',
+      )[1],
+    ).toBe('customer: the number is [PII] our ceiling is nine feet');
+  });
+
+  it('takes a possessive before a value word for no sentence', () => {
+    // ("my" before digits is "y" heard so: the value goes on.)
+    expect(conversation('agent: what is your account number', 'customer: it is five zero four six seven my one is two')[1]).toBe(
+      'customer: it is [PII]',
+    );
+  });
+});
+
 describe("PII said in hundreds: an identifier in an amount's form (round 11)", () => {
   it('takes a number said in hundreds as the identifier asked for when nothing else in the reply is, and as its rest', () => {
     expect(
