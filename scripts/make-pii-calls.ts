@@ -15280,6 +15280,742 @@ const TWENTYNINTH: Pools = {
   },
 };
 
+/** Words callers of the thirtieth set hang on a letter: the radio alphabet mostly, now and then something from outdoors. */
+const THIRTIETH_LETTER_WORDS: Readonly<Record<string, readonly string[]>> = {
+  B: ['bravo', 'beach'],
+  C: ['charlie', 'charlie', 'cloud'],
+  D: ['delta', 'desert'],
+  E: ['echo', 'earth'],
+  F: ['foxtrot', 'forest'],
+  G: ['golf', 'golf'],
+  H: ['hotel', 'harbour'],
+  I: ['india'],
+  J: ['juliet', 'jungle'],
+  K: ['kilo', 'kilo'],
+  L: ['lima', 'lake'],
+  M: ['mike', 'meadow'],
+  N: ['november', 'north'],
+  O: ['oscar', 'ocean'],
+  P: ['papa', 'pebble'],
+  Q: ['quebec'],
+  R: ['romeo', 'river'],
+  S: ['sierra', 'sunshine'],
+  T: ['tango', 'thunder'],
+  U: ['uniform'],
+  V: ['victor', 'valley'],
+  W: ['whiskey', 'winter'],
+  X: ['x ray'],
+  Y: ['yankee'],
+  Z: ['zulu'],
+};
+/** Every word the thirtieth set hangs on a letter, so a value said over two turns never breaks beside one. */
+const THIRTIETH_PINNING = [...new Set(Object.values(THIRTIETH_LETTER_WORDS).flatMap((words) => words.flatMap((w) => w.split(' '))))];
+/** Capitals pinned down "W for winter", "R as in romeo", "D desert", "L like lake"; a doubled letter often said "double". */
+const { letters: thirtiethLetters, spell: thirtiethSpell } = spokenCapitals({
+  words: THIRTIETH_LETTER_WORDS,
+  joiners: ['for', 'as in', 'for', '', 'like', 'as in'],
+  doubled: 0.55,
+});
+/** A UK postcode, or (when not plain) a ZIP in pairs ("forty seven thirty one nine") or in its printed groups, or a ZIP+4 code. */
+const thirtiethPostcode = ukOrUsPostcode({
+  letters: thirtiethLetters,
+  pinned: 0.4,
+  zip: (h) => (h.random() < 0.5 ? inPairs(h, tenthDigitList(h, 5, 1)) : zipInGroups(h)),
+});
+/** A number below a thousand in words: "seven", "fourteen", "sixty", "three hundred", "four hundred and twelve". */
+const thirtiethUnderThousand = (n: number): string => {
+  if (n === 0) return 'zero';
+  if (n < 10) return DIGITS[n]!;
+  if (n < 20) return CARDINALS[n - 1]!;
+  if (n < 100) return n % 10 === 0 ? TENS[n / 10]! : `${TENS[Math.floor(n / 10)]} ${DIGITS[n % 10]}`;
+  const rest = n % 100;
+  return rest === 0
+    ? `${DIGITS[Math.floor(n / 100)]} hundred`
+    : `${DIGITS[Math.floor(n / 100)]} hundred and ${thirtiethUnderThousand(rest)}`;
+};
+/**
+ * Five or six digits (the first not nought) said as one whole number, the way a short customer number is read off a
+ * letter: "forty two thousand six hundred and ten", "three hundred and eight thousand and fifty".
+ */
+const thirtiethThousands = (h: Helpers, n: number): string => {
+  const value = Number(tenthDigitList(h, n, 1).join(''));
+  const high = Math.floor(value / 1000);
+  const low = value % 1000;
+  if (low === 0) return `${thirtiethUnderThousand(high)} thousand`;
+  return `${thirtiethUnderThousand(high)} thousand ${low < 100 ? 'and ' : ''}${thirtiethUnderThousand(low)}`;
+};
+
+const THIRTIETH_STREETS = ['slipway road', 'kennel lane', 'lanyard close', 'chapel brow', 'boiler house yard', 'organ loft mews'];
+const THIRTIETH_TOWNS = ['oban', 'stranraer', 'lymington', 'holyhead', 'penzance', 'hexham', 'ludlow'];
+const THIRTIETH_US_STREETS = ['sunflower field road', 'tamarack lane', 'cold spring drive', 'quarry hill court'];
+const THIRTIETH_US_TOWNS = ['flagstaff', 'ames', 'kalamazoo', 'durango', 'bangor', 'yakima'];
+const THIRTIETH_DOMAINS = [
+  'gmail dot com',
+  'aol dot com',
+  'sky dot com',
+  'comcast dot net',
+  'me dot com',
+  'talktalk dot net',
+  'hotmail dot com',
+  'protonmail dot com',
+];
+/**
+ * How often the thirtieth set's account and policy-like numbers (`number`) and dates of birth (`dob`) are said the
+ * plain way (the harder ways taken in turn down each list, thirtiethSaid). A number can be said over two turns or
+ * wrong and corrected and a date in words cannot, so a date takes its harder forms a little more often; with the
+ * values volunteered in the first turn, the stalls, values over two turns, corrections and read-backs, a little under
+ * two thirds of the three are said plainly, so that twenty calls hear more of the harder ways.
+ */
+const THIRTIETH_PLAIN = { dob: 0.66, number: 0.78 } as const;
+/** Its own turn through the harder ways of each kind (harderInTurn), apart from the other sets'. */
+const thirtiethSaid = harderInTurn();
+/** Four random digits, the first not nought, for fourAsOne. */
+const thirtiethFour = (h: Helpers): [number, number, number, number] => tenthDigitList(h, 4, 1) as [number, number, number, number];
+
+/**
+ * The thirtieth held-out set, written blind to the detector (without reading its code, its lexicon, its rules, its
+ * docs, its tests, its benchmark or its results, and without reading the other sets' recognised text): calls to a
+ * veterinary surgery with a pet health plan, a self storage company, a ferry operator, a US student loan servicer, a
+ * hearing aid centre, a US solar panel installer, a boiler repair and cover firm, a US credit union, a music school that
+ * hires out instruments and a funeral plan provider, about jabs never confirmed, two consultations charged for one, flea
+ * treatment and a repeat prescription, a smaller unit, a gate code that fails, a rent rise and an agreement to end, a
+ * crossing moved to a later sailing, a sailing cancelled for the weather, a caravan and a cabin missing from a ticket, an
+ * income driven repayment plan, a payment gone up, a forbearance and forgiveness, a dead hearing aid, batteries, a
+ * missed hearing test and a lost dome, panels producing nothing after a storm, an inverter light, a battery and a
+ * missing net metering credit, a boiler losing pressure, no hot water, an engineer who never came and an annual
+ * service, a car loan, a card charge not recognised, a transfer from a share account and a late direct deposit, piano
+ * lessons, drums instead of guitar, a hired violin with a cracked bridge and a cancelled lesson charged, what a funeral
+ * plan covers, a father's plan after his death, paying a plan off and changing the funeral director; a date of birth,
+ * an account number (the customer, loan, share or storage account, or the bank account a payment comes from or a
+ * refund goes back to) and a policy-like number (pet health plan, storage agreement, booking protection policy,
+ * promissory note, aftercare plan, panel warranty, boiler cover policy, loan protection policy, instrument hire
+ * agreement or funeral plan number) asked in every call, seven items a call; those three said plainly a little
+ * under two thirds of the time (digits one by one with zero said "zero" or "oh", bare capitals before, after or either side of
+ * the digits, "the ninth of february nineteen eighty seven", "february the ninth …", "ninth february …", "february ninth
+ * …", "ninth of february …"); the rest the harder ways, taken in turn down each list: digits in printed groups
+ * (inChunks), in pairs, in hundreds, four at a time as one number (fourAsOne) and five or six as one whole number
+ * ("forty two thousand six hundred and ten", thirtiethThousands), runs said "double" and "triple", letters pinned down
+ * with the radio alphabet and now and then something from outdoors ("W for winter", "R as in river", "D desert", "L
+ * like lake"), "dash", "slash", "stroke" and "hyphen" inside account and plan numbers, a plan's year said as a number;
+ * birth dates as month, day and short year as numbers with "slash" (US order, "two slash nine slash eighty seven"),
+ * cardinal day and month with a short year ("nine two eighty seven"), a named month with a cardinal day ("february
+ * nine nineteen eighty seven"), "nineteen hundred and eighty seven", padded month, day and short year (US order), the
+ * year before the ordinal and month ("nineteen eighty seven on the ninth of february"), day, month and year on a form
+ * with "dash" and the year said any way, the year digit by digit, the ordinal and month with a short year after "the",
+ * the ordinal of the day and of the month with the whole year and a named month and ordinal "in" a short year; callers stalling ("hold on the statement is upstairs"),
+ * giving a value in two pieces with the agent saying "okay" or "keep going" between, correcting themselves and the
+ * agent's read-back; values volunteered in the caller's first words (the account before the date of birth, the date of
+ * birth alone, a plan number started wrong and corrected, an account started wrong and corrected); names with middle
+ * initials and middle names and now and then a double-barrelled surname, surnames spelled with bare capitals, "double"
+ * and some letters pinned down; card numbers in fours and last fours; UK mobiles and landlines, "double oh four four"
+ * and "plus four four", US numbers with "area code" and "plus one"; national insurance, NHS, passport, social security
+ * and driving licence numbers; UK postcodes, ZIPs in pairs or printed groups and ZIP+4 codes; UK addresses with flats,
+ * house names and a letter after the number, US addresses with units and five-digit house numbers; e-mail addresses
+ * with dots, underscores, hyphens, initials and numbers; and ordinary numbers beside them that must survive
+ * (consultation and plan prices, one of them "nineteen ninety nine" a month, months between boosters, hours for a
+ * prescription, unit sizes and rents, days of notice, a rent rise in percent, crossing times, sailing times, vehicle
+ * lengths, cabin prices, a grace period, payment counts, a balance, percent of income, battery sizes and days, a trial,
+ * minutes for a test, appointment dates and times, panels, kilowatts, kilowatt hours, warranty years, business days,
+ * boiler pressure in bar, an engineer's window, an excess, boiler ages, loan rates and terms, transfer limits, lesson
+ * minutes, weeks in a term, grades, hire prices, monthly payments and a plan price, an age limit; and the callers' pets'
+ * ages, months in a unit, people in a car, a van's length, an amount borrowed, years paying, ages, panels on a roof, a
+ * bill, a boiler's age, a gauge reading, years learning, calls made and minutes on hold). Authored and recognised before
+ * any change for it.
+ */
+const THIRTIETH: Pools = {
+  voices: [
+    ['awb', 'kal16'],
+    ['slt', 'rms'],
+    ['kal', 'awb'],
+    ['rms', 'slt'],
+    ['kal16', 'kal'],
+    ['awb', 'slt'],
+    ['slt', 'awb'],
+  ],
+  greetings: [
+    'fernhill veterinary surgery this is [NAME:imelda] how can i help',
+    'good morning fernhill vets',
+    'keepsafe self storage this is [NAME:dwayne] how can i help you today',
+    'thanks for calling keepsafe storage',
+    'northsound ferries bookings [NAME:morag] speaking',
+    'hello northsound ferries how can i help',
+    'keystone student loan servicing this is [NAME:latoya] how may i help you',
+    'clearsound hearing centre [NAME:beverley] speaking how can i help',
+    'good afternoon clearsound hearing',
+    'bright acre solar this is [NAME:travis] what can i do for you',
+    'warmhouse boiler care [NAME:kieran] speaking',
+    'hello warmhouse heating and boilers',
+    'riverside community credit union this is [NAME:shonda] how can i help',
+    'allegro music school [NAME:florence] speaking how can i help',
+    'evergreen funeral plans good morning this is [NAME:malcolm] how may i help',
+    'hello evergreen funeral plans',
+  ],
+  reasons: [
+    'hi my dog was booked in for his jabs but nobody confirmed it',
+    'hello i was charged for {two} consultations and only went once',
+    'hi my cats flea treatment is due on the health plan',
+    'hello can i get a repeat prescription for my dogs tablets',
+    'hi my dog is {eleven} and the plan wants to charge more',
+    'hi the pet health plan number is [POLICY_NUMBER:P H seven three one zero four eight] and the vaccination was not covered',
+    'hello its [NAME:bronwen adebayo] i am ringing about my rabbit',
+    'hi my date of birth is [DATE_OF_BIRTH:the ninth of february nineteen eighty seven] the plan for the dog is in my name',
+    'hi i want to move to a smaller unit',
+    'hello the gate keypad will not let me in',
+    'hi the rent on my unit went up by {twelve} percent',
+    'hello i need to end my storage agreement at the end of the month',
+    'hi the storage agreement number is [POLICY_NUMBER:S T K four four nine zero one] and i want to give notice',
+    'hello you took the rent twice from account [BANK_ACCOUNT_NUMBER:six one nought nine three three seven two]',
+    'hi i need to change our crossing to the later sailing',
+    'hello our ferry was cancelled for the weather and i want a refund',
+    'hi can i add a caravan to my booking',
+    'hello i booked a cabin and it is not on the ticket',
+    'hi the booking protection policy is [POLICY_NUMBER:F X dash two eight four six one] and the sailing was cancelled',
+    'hello my date of birth is [DATE_OF_BIRTH:fourteen oh six nineteen seventy three] the booking is in my name',
+    'hi i was born [DATE_OF_BIRTH:december the twelfth sixty one] and i should have had the senior fare',
+    'hi i want to go on an income driven repayment plan',
+    'hello my payment went up by {two hundred} dollars this month',
+    'hi i need a forbearance for {three} months',
+    'hello i think my loan should have been forgiven after {ten} years of payments',
+    'hi my loan account number is [BANK_ACCOUNT_NUMBER:eight eight four two zero one six nine five three] and the autopay did not go through',
+    'hello the promissory note number is [POLICY_NUMBER:P N one nine zero seven seven two three] sorry i mean [POLICY_NUMBER:P N one nine zero seven seven two eight]',
+    'hi before you ask my birthday is [DATE_OF_BIRTH:eleven twenty three ninety one] and my loan account is [BANK_ACCOUNT_NUMBER:four oh oh six two nine one eight seven three]',
+    'hi my left hearing aid has stopped working',
+    'hello i need more batteries sent out',
+    'hi i missed my hearing test on tuesday can i rebook',
+    'hello the dome came off inside my ear',
+    'hi my aftercare plan number is [POLICY_NUMBER:C S W six zero five two eight] and the aid keeps whistling',
+    'hello its [NAME:percival lowther] calling for my mother she has lost a hearing aid',
+    'hi i am ringing for my dad his date of birth is [DATE_OF_BIRTH:the second of july nineteen thirty eight]',
+    'hi our panels have not produced anything since the storm',
+    'hello the inverter is showing a red light',
+    'hi i want to know about adding a battery',
+    'hello the net metering credit is missing from my bill',
+    'hi my panel warranty number is [POLICY_NUMBER:B S four seven seven one nine two zero] and {three} panels are cracked',
+    'hello my account with you is [BANK_ACCOUNT_NUMBER:five nine two two eight oh four one] and the loan payment went out twice',
+    'hi my boiler keeps losing pressure',
+    'hello we have had no hot water for {three} days',
+    'hi the engineer never turned up this morning',
+    'hello i want to book the annual service',
+    'hi the boiler cover policy number is [POLICY_NUMBER:W B C three one eight eight two four] and the boiler is banging',
+    'hello my date of birth is [DATE_OF_BIRTH:nineteen sixty eight the thirtieth of april] and the boiler is leaking',
+    'hi the account the cover comes out of is [BANK_ACCOUNT_NUMBER:three eight one one seven two nine six] and i want to cancel',
+    'hi you can reach me on [PHONE:oh seven seven one two four eight nine zero three six] the engineer has my old number',
+    'hi i want to apply for a car loan',
+    'hello there is a charge on my card i do not recognise',
+    'hi can i move money from my share account to checking',
+    'hello my direct deposit has not shown up',
+    'hi my share account is [BANK_ACCOUNT_NUMBER:seven seven oh two one five four] and my date of birth is [DATE_OF_BIRTH:march the twenty first nineteen seventy nine]',
+    'hello the loan protection policy is [POLICY_NUMBER:L P nine four two zero three six] i lost my job last month',
+    'hi my email is [EMAIL:solomon underscore sandoval at comcast dot net] i never got my statement',
+    'hi i want to book piano lessons for my daughter',
+    'hello my son wants to swap from guitar to drums',
+    'hi the violin we hire from you has a cracked bridge',
+    'hello i was charged for a lesson the teacher cancelled',
+    'hi the instrument hire agreement is [POLICY_NUMBER:M H stroke six one three nine seven] and the violin is cracked',
+    'hello its [NAME:rhiannon marchetti] can i move my lesson to thursday',
+    'hi i want to check what my funeral plan covers',
+    'hello my father passed away last week and he had a plan with you',
+    'hi can i pay the rest of my plan off in a single payment',
+    'hello i would like to change the funeral director on my plan',
+    'hi my funeral plan number is [POLICY_NUMBER:E F P eight two zero zero four one] and i want to add flowers',
+    'hello i was born on [DATE_OF_BIRTH:the nineteenth of august forty six] and i pay for my plan monthly',
+    'hi i pay from account [BANK_ACCOUNT_NUMBER:two zero four six eight eight one three] no wait [BANK_ACCOUNT_NUMBER:two zero four six eight eight one five] and the payment failed',
+    'hello my postcode is [ADDRESS:T R eighteen four H W] and the engineer could not find us',
+  ],
+  firstNames: [
+    'winifred',
+    'augustin',
+    'bronwen',
+    'casimir',
+    'delphine',
+    'fergus',
+    'giselle',
+    'hamish',
+    'imogen',
+    'jethro',
+    'marisol',
+    'niall',
+    'ottilie',
+    'percival',
+    'rhiannon',
+    'solomon',
+  ],
+  lastNames: [
+    'thistlewood',
+    'adebayo',
+    'kowalczyk',
+    'mcgillivray',
+    'pennington',
+    'rutherford',
+    'delacroix',
+    'nakamura',
+    'ellingham',
+    'fitzgerald',
+    'gallagher',
+    'hollingsworth',
+    'lowther',
+    'marchetti',
+    'oduya',
+    'sandoval',
+  ],
+  streets: [...THIRTIETH_STREETS, ...THIRTIETH_US_STREETS],
+  towns: [...THIRTIETH_TOWNS, ...THIRTIETH_US_TOWNS],
+  emailDomains: THIRTIETH_DOMAINS,
+  secrets: [
+    'a hamster called nibbles',
+    'saint bedes',
+    'fish fingers',
+    'miss pettigrew',
+    'a ford anglia',
+    'rhubarb crumble',
+    'skegness',
+    'mister benn',
+    'tintagel',
+    'auntie maureen',
+    'a tortoise called speedy',
+  ],
+  ask: {
+    name: [
+      'could i start with your full name please',
+      'and who am i speaking with today',
+      'can i take the name on the account',
+      'whose name is the plan under',
+      'and your name is',
+      'sorry i did not catch your name',
+    ],
+    account: [
+      'can i take the account number please',
+      'and the {eight} digit account number at the top of your statement',
+      'which account would you like the refund paid into',
+      'if you could read me your account number that would be great thanks',
+      'your loan account number please',
+      'the share account number please',
+      'and the account number you pay from',
+      'the customer account number on your letter please',
+    ],
+    policy: [
+      'the pet health plan number please',
+      'and the storage agreement number on your contract',
+      'the booking protection policy number please',
+      'can you read me the promissory note number',
+      'your aftercare plan number please it starts with {three} letters',
+      'the panel warranty number from your paperwork please',
+      'and the boiler cover policy number',
+      'the loan protection policy number please',
+      'the instrument hire agreement number please',
+      'and your funeral plan number if you have it to hand',
+    ],
+    membership: [
+      'do you have your membership number',
+      'the member number on your card please',
+      'and the member number for the credit union',
+      'the number on your ferry loyalty card please',
+      'your family number with the music school please',
+    ],
+    card: [
+      'which card would you like to pay with',
+      'the long card number please',
+      'just the last {four} of the card is fine',
+      'the number on the front of the card please',
+    ],
+    dob: [
+      'can i just confirm your date of birth',
+      'and the date of birth please',
+      'for security could i have your date of birth',
+      'when were you born',
+      'the date of birth of the plan holder please',
+      'would you mind telling me your date of birth',
+      'and your birthday day month and year',
+    ],
+    postcode: [
+      'the postcode please',
+      'and your zip code',
+      'what postcode is the boiler at',
+      'the postcode for the delivery please',
+      'and what zip is the property in',
+    ],
+    address: [
+      'the first line of your address please',
+      'what address are the panels at',
+      'and the address the engineer should go to',
+      'where shall we post the batteries',
+      'your home address please',
+    ],
+    secret: [
+      'the answer to your security question please',
+      'what was your first school',
+      'your favourite food as a child',
+      'the name of your first teacher',
+      'your memorable word please',
+      'the make of your first car',
+    ],
+    pin: [
+      'your {four} digit pin please',
+      'and the passcode on the account',
+      'the gate code you set for the unit',
+      'your telephone banking pin please',
+    ],
+    phone: [
+      'a good number to call you back on',
+      'your mobile number please',
+      'the number the engineer can ring',
+      'and a phone number in case the sailing changes',
+    ],
+    email: [
+      'your email address please',
+      'where should i send the confirmation',
+      'the email on your account please',
+      'an email for the receipt',
+    ],
+    reference: [
+      'your national insurance number please',
+      'your social security number please',
+      'your nhs number please',
+      'the passport number for the booking',
+      'your driving licence number please',
+    ],
+  },
+  answer: {
+    name: ['$', 'its $', 'um its $', 'yeah its $', 'the name is $', 'this is $ speaking'],
+    account: [
+      '$',
+      'its $',
+      'um $',
+      'er let me see $',
+      'okay so $',
+      'the number i have is $',
+      '$ i think',
+      '$ thats the one i opened {two} years ago',
+    ],
+    policy: ['$', 'its $', 'right um $', 'it says $', 'er $ on the letter', 'the number is $', '$ if that helps'],
+    membership: ['$', 'its $', 'my number is $', 'er $'],
+    card: ['$', 'its $', 'okay its $', 'right $'],
+    dob: ['$', 'its $', 'um $', 'oh er $', 'i was born $', 'my birthday is $', '$ believe it or not'],
+    postcode: ['$', 'its $', 'postcode is $', 'um $', 'zip is $'],
+    address: ['$', 'its $', 'we live at $', 'its $ thats the house', 'um $'],
+    secret: ['$', 'its $', 'i think i put $', 'probably $', 'er $'],
+    pin: ['$', 'its $', 'um $', 'the pin is $'],
+    phone: ['$', 'its $', 'my mobile is $', 'ring me on $', 'you can get me on $ after {five}'],
+    email: ['$', 'its $', 'the email is $', 'er $', 'send it to $'],
+    reference: ['$', 'its $', 'okay $', 'the number is $', 'um $'],
+  },
+  agentOrdinary: [
+    'a standard consultation is {forty eight} pounds',
+    'the plan covers {two} vaccinations a year',
+    'boosters are due every {twelve} months',
+    'flea treatment goes out every {three} months',
+    'repeat prescriptions take {forty eight} hours',
+    'the health plan is {nineteen ninety nine} a month',
+    'we are open until {seven} on weekdays',
+    'a {fifty} square foot unit is {eighty} pounds a month',
+    'we need {fourteen} days notice to end the agreement',
+    'the gate opens at {six} in the morning',
+    'your opening {four} weeks are half price',
+    'rent goes up by {five} percent once a year',
+    'you can get to the unit {seven} days a week',
+    'the crossing takes {two} hours and {twenty} minutes',
+    'check in closes {forty five} minutes before sailing',
+    'vehicles over {six} metres pay the long vehicle fare',
+    'a cabin is {thirty five} pounds each way',
+    'the next sailing is at {four fifteen}',
+    'there are {three} sailings a day in winter',
+    'your grace period is {six} months',
+    'that plan caps payments at {ten} percent of your discretionary income',
+    'forgiveness comes after {one hundred and twenty} qualifying payments',
+    'forbearance can be up to {twelve} months at a time',
+    'your balance is {twenty three thousand four hundred} dollars',
+    'it can take {thirty} days to process',
+    'batteries last about {five} to {seven} days',
+    'you use size {three hundred and twelve} batteries',
+    'there is a {sixty} day trial on new aids',
+    'a hearing test takes about {forty five} minutes',
+    'the aftercare plan is {nine} pounds a month',
+    'we can see you on the {seventeenth} at {ten thirty}',
+    'your system is {twenty four} panels',
+    'that is a {nine point six} kilowatt system',
+    'the panels are warranted for {twenty five} years',
+    'the inverter has a {twelve} year warranty',
+    'a battery starts at about {eleven thousand} dollars',
+    'a technician can be out within {five} business days',
+    'you exported {four hundred and twelve} kilowatt hours last month',
+    'the pressure should sit at about {one point five} bar',
+    'an engineer can come between {eight} and {one} on thursday',
+    'the annual service is {eighty five} pounds',
+    'cover is {fourteen} pounds a month',
+    'we aim to attend within {twenty four} hours',
+    'there is a {sixty} pound excess per callout',
+    'boilers over {fifteen} years old are not covered for parts',
+    'car loans start at {five point nine} percent',
+    'you can borrow over {thirty six} or {sixty} months',
+    'transfers over {five hundred} dollars need a call back',
+    'direct deposits post by {nine} in the morning',
+    'you need {five} dollars in the share account to stay a member',
+    'a dispute takes up to {ten} business days',
+    'lessons are {thirty} minutes long',
+    'a term is {eleven} weeks',
+    'half hour lessons are {eighteen} pounds',
+    'violin hire is {twelve} pounds a month',
+    'grade {three} exams are in june',
+    'we need {two} weeks notice to stop lessons',
+    'the plan can be paid over {twelve} to {one hundred and twenty} months',
+    'the plan price is {four thousand three hundred and ninety five} pounds',
+    'you can cancel within {thirty} days for a full refund',
+    'plans are open to anyone over {fifty}',
+    'a claim is paid within {five} working days',
+    'i can book you in for the {twenty second}',
+    'i will call you back within {two} hours',
+  ],
+  customerOrdinary: [
+    'my dog is {nine} years old',
+    'we have had the unit about {eighteen} months',
+    'there are {four} of us and the car',
+    'the van is about {six} metres long',
+    'i borrowed about {twenty eight thousand}',
+    'i have been paying for {seven} years',
+    'i am {seventy four} this year',
+    'both aids are about {three} years old',
+    'we have {eighteen} panels on the roof',
+    'the bill was {three hundred and ten} dollars',
+    'the boiler is about {twelve} years old',
+    'the gauge says {nought point five}',
+    'she has been learning for {two} years',
+    'she is {eight} and a complete beginner',
+    'i have called {three} times this week',
+    'i was on hold for {forty} minutes',
+  ],
+  closings: [
+    'cheers $ speak soon',
+    'lovely thanks $ have a good afternoon',
+    'all done $ look after yourself',
+    'thank you very much $ goodbye now',
+  ],
+  stalls: [
+    'hold on the statement is upstairs',
+    'sorry the dog is barking give me a sec',
+    'er let me just open the app',
+    'hang on its on the back of the letter somewhere',
+    'wait while i get my purse',
+    'um bear with me i wrote it in my diary',
+  ],
+  readbacks: ['so that is $', 'let me check $ is that right', 'i have got $', 'repeating that back $', 'great so $'],
+  always: ['dob', 'account', 'policy'],
+  itemsPerCall: 7,
+  readBackChance: 0.12,
+  shuffle: true,
+  stallChance: 0.08,
+  spelling: {
+    ask: ['and can you spell the surname', 'how do you spell your last name', 'could you spell that for me please'],
+    answer: ['$', 'yep $', 'thats $', 'it is spelled $'],
+    spell: (h, word) => thirtiethSpell(h, word, h.random() < 0.5 ? 0 : 0.4),
+  },
+  addressing: ['lovely thanks <first>', 'perfect <first>', 'okay <full> thank you', 'thanks for that <first>', 'cheers <first>'],
+  corrections: {
+    self: ['# wait no $', '# oh hang on thats wrong its $', '# sorry let me start again $', '# um no i read that wrong $'],
+    misheard: ['not quite its $', 'no the end is wrong its $', 'close but it should be $', 'sorry no $'],
+    chance: 0.06,
+  },
+  continuing: {
+    prompts: ['okay', 'got that much', 'right and the rest', 'uh huh', 'keep going'],
+    rest: ['$', 'then $', 'and then $ thats the lot', 'followed by $'],
+    unbroken: [...(TWENTYNINTH.continuing?.unbroken ?? []), ...THIRTIETH_PINNING, 'slash', 'stroke', 'hyphen', 'dash'],
+    chance: 0.1,
+  },
+  forms: {
+    name: (h) => {
+      const { first, last } = h.name;
+      const roll = h.random();
+      if (roll < 0.1) return `${first} ${h.pick(FIFTEENTH_LETTERS)} ${last}`;
+      if (roll < 0.17) return `${first} ${h.pick(['margaret', 'owen', 'claire', 'patrick', 'june'])} ${last}`;
+      if (roll < 0.21) return `${first} ${last} hyphen ${h.pick(['jones', 'hayward', 'lyle'])}`;
+      return `${first} ${last}`;
+    },
+    dob: (h) => {
+      /** No year after 1999: a misheard read-back changes one digit word, which in "two thousand and six" reads oddly. */
+      const { day, month, year, a, b, c, d, whole, short, ordinal, named } = birthDate(h, ({ random }) => 1932 + Math.floor(random() * 68));
+      const padded = (n: number) => tenthTwo(h, Math.floor(n / 10), n % 10);
+      return thirtiethSaid(
+        h,
+        'dob',
+        [
+          () => `the ${ordinal} of ${named} ${whole}`,
+          () => `${named} the ${ordinal} ${whole}`,
+          () => `${ordinal} ${named} ${whole}`,
+          () => `${named} ${ordinal} ${whole}`,
+          () => `${ordinal} of ${named} ${whole}`,
+        ],
+        [
+          () => `${CARDINALS[month - 1]} slash ${CARDINALS[day - 1]} slash ${tenthTwo(h, c, d)}`,
+          () => `${CARDINALS[day - 1]} ${CARDINALS[month - 1]} ${short}`,
+          () => `${named} ${CARDINALS[day - 1]} ${whole}`,
+          () => `the ${ordinal} of ${named} ${c > 0 ? `nineteen hundred and ${plainTwo(c, d)}` : whole}`,
+          () => `${padded(month)} ${padded(day)} ${short}`,
+          () => `${whole} on the ${ordinal} of ${named}`,
+          () => `${tenthOnForm(h, day)} dash ${tenthOnForm(h, month)} dash ${yearSaid(h, year)}`,
+          () => `${ordinal} ${named} ${tenthOneByOne(h, [a, b, c, d])}`,
+          () => `the ${ordinal} ${named} ${short}`,
+          () => `${ordinal} of the ${ORDINALS[month - 1]} ${whole}`,
+          () => `${named} the ${ordinal} in ${short}`,
+        ],
+        THIRTIETH_PLAIN.dob,
+      );
+    },
+    account: (h) =>
+      thirtiethSaid(
+        h,
+        'account',
+        [
+          () => plainDigits(h, 8),
+          () => plainDigits(h, 7 + Math.floor(h.random() * 4)),
+          () => plainDigits(h, 10, 1),
+          () => `${thirtiethLetters(h, 2)} ${plainDigits(h, 6)}`,
+        ],
+        [
+          () => inPairs(h, tenthDigitList(h, 8, 1)),
+          () => thirtiethThousands(h, 6),
+          () => tenthOneByOne(h, withRun(h, 9)),
+          () => inChunks(h, [2, 3, 3]),
+          () => `${plainDigits(h, 3, 1)} dash ${plainDigits(h, 5)}`,
+          () => inHundreds(h, tenthDigitList(h, 6, 1)),
+          () => `${fourAsOne(h, ...thirtiethFour(h))} ${tenthOneByOne(h, withRun(h, 4))}`,
+          () => `${thirtiethLetters(h, 2, 0.8)} ${inPairs(h, tenthDigitList(h, 6))}`,
+          () => `${plainTwo(...(tenthDigitList(h, 2, 1) as [number, number]))} ${plainDigits(h, 6)}`,
+          () => `${plainDigits(h, 4, 1)} slash ${plainDigits(h, 4)}`,
+        ],
+        THIRTIETH_PLAIN.number,
+      ),
+    policy: (h) =>
+      thirtiethSaid(
+        h,
+        'policy',
+        [
+          () => `${thirtiethLetters(h, 3)} ${plainDigits(h, 6)}`,
+          () => `${thirtiethLetters(h, 1)} ${plainDigits(h, 8)}`,
+          () => plainDigits(h, 9, 1),
+          () => `${thirtiethLetters(h, 2)} ${plainDigits(h, 5)} ${thirtiethLetters(h, 1)}`,
+          () => `${thirtiethLetters(h, 2)} ${plainDigits(h, 7)}`,
+        ],
+        [
+          () => `${thirtiethLetters(h, 2, 0.7)} ${plainDigits(h, 7)}`,
+          () => `${thirtiethLetters(h, 2)} slash ${inHundreds(h, tenthDigitList(h, 6, 1))}`,
+          () => `${thirtiethLetters(h, 3, 0.4)} ${inPairs(h, tenthDigitList(h, 6))}`,
+          () => `${thirtiethLetters(h, 1)} dash ${fourAsOne(h, ...thirtiethFour(h))} dash ${plainDigits(h, 3)}`,
+          () =>
+            `${thirtiethLetters(h, 2, 0.3)} ${h.pick(['twenty nineteen', 'twenty twenty one', 'twenty twenty two', 'two thousand and eighteen'])} ${plainDigits(h, 4)}`,
+          () => `${thirtiethLetters(h, 2)} ${tenthOneByOne(h, withRun(h, 7))}`,
+          () => `${thirtiethLetters(h, 2, 0.5)} ${thirtiethThousands(h, 6)}`,
+          () => `${plainDigits(h, 4, 1)} stroke ${plainDigits(h, 2)} ${thirtiethLetters(h, 2)}`,
+          () => `${thirtiethLetters(h, 2, 0.6)} ${inChunks(h, [3, 3])}`,
+          () => `${thirtiethLetters(h, 1, 0.7)} hyphen ${plainDigits(h, 7)}`,
+        ],
+        THIRTIETH_PLAIN.number,
+      ),
+    membership: (h) =>
+      mostlyPlain(
+        h,
+        [
+          () => plainDigits(h, 6, 1),
+          () => `${thirtiethLetters(h, 1)} ${plainDigits(h, 6)}`,
+          () => `${plainDigits(h, 5, 1)} ${thirtiethLetters(h, 2)}`,
+        ],
+        [
+          () => thirtiethThousands(h, 5),
+          () => inPairs(h, tenthDigitList(h, 6, 1)),
+          () => `${thirtiethLetters(h, 1, 0.6)} ${tenthOneByOne(h, withRun(h, 6))}`,
+          () => `${plainDigits(h, 3, 1)} dash ${plainDigits(h, 4)}`,
+        ],
+        0.6,
+      ),
+    card: (h) =>
+      mostlyPlain(h, [() => luhnCard(h.pick([4, 5]), h.random), () => plainDigits(h, 4)], [() => cardInChunks(h, [4, 5], 0.35)], 0.6),
+    postcode: (h) => thirtiethPostcode(h, h.random() < 0.6),
+    address: (h) => {
+      const { pick, random } = h;
+      const where = random() < 0.55 ? 'uk' : 'us';
+      const [a = 1, b = 0, c = 0, d = 0, e = 0] = tenthDigitList(h, 5, 1);
+      const house = pick(
+        where === 'uk'
+          ? [
+              () => `${pick(CARDINALS)} ${pick(THIRTIETH_STREETS)} ${pick(THIRTIETH_TOWNS)}`,
+              () => `${pick(CARDINALS.slice(0, 20))} ${pick(['B', 'C', 'D'])} ${pick(THIRTIETH_STREETS)} ${pick(THIRTIETH_TOWNS)}`,
+              () =>
+                `flat ${pick(CARDINALS.slice(0, 12))} ${pick(['the old bakery', 'ferry house', 'the granary'])} ${pick(THIRTIETH_STREETS)} ${pick(THIRTIETH_TOWNS)}`,
+              () =>
+                `${pick(['kittiwake cottage', 'the old forge', 'rowan lodge', 'bell house'])} ${pick(THIRTIETH_STREETS)} ${pick(THIRTIETH_TOWNS)}`,
+            ]
+          : [
+              () => `${tenthThree(h, a, b, c)} ${pick(THIRTIETH_US_STREETS)} ${pick(THIRTIETH_US_TOWNS)}`,
+              () => `${inChunks(h, [2, 3], [a, b, c, d, e])} ${pick(THIRTIETH_US_STREETS)} ${pick(THIRTIETH_US_TOWNS)}`,
+              () =>
+                `${fourAsOne(h, a, b, c, d)} ${pick(THIRTIETH_US_STREETS)} unit ${pick(CARDINALS.slice(0, 20))} ${pick(THIRTIETH_US_TOWNS)}`,
+              () => `${plainDigits(h, 4, 1)} ${pick(THIRTIETH_US_STREETS)} ${pick(THIRTIETH_US_TOWNS)}`,
+            ],
+      )();
+      return random() < 0.3 ? `${house} ${thirtiethPostcode(h, true, where)}` : house;
+    },
+    pin: (h) =>
+      mostlyPlain(
+        h,
+        [() => plainDigits(h, 4), () => plainDigits(h, 4), () => plainDigits(h, 6)],
+        [() => inPairs(h, tenthDigitList(h, 4)), () => fourAsOne(h, ...thirtiethFour(h)), () => tenthOneByOne(h, withRun(h, 4))],
+        0.6,
+      ),
+    phone: (h) =>
+      mostlyPlain(
+        h,
+        [
+          () => `oh seven ${plainDigits(h, 9)}`,
+          () => `oh one ${plainDigits(h, 9)}`,
+          () => `oh two oh ${plainDigits(h, 8)}`,
+          () => `${plainDigits(h, 3, 2)} ${plainDigits(h, 3, 2)} ${plainDigits(h, 4)}`,
+        ],
+        [
+          () => `double oh four four seven ${inChunks(h, [3, 3, 3])}`,
+          () => `plus four four one ${inChunks(h, [3, 3, 3])}`,
+          () => `area code ${plainDigits(h, 3, 2)} ${inChunks(h, [3, 4], [...tenthDigitList(h, 3, 2), ...tenthDigitList(h, 4)])}`,
+          () => `plus one ${plainDigits(h, 3, 2)} ${plainDigits(h, 3, 2)} ${inPairs(h, tenthDigitList(h, 4))}`,
+          () => `oh seven ${inChunks(h, [3, 3, 3])}`,
+          () => `${plainDigits(h, 3, 2)} ${plainDigits(h, 3, 2)} ${fourAsOne(h, ...thirtiethFour(h))}`,
+          () => `oh one ${tenthOneByOne(h, withRun(h, 9))}`,
+        ],
+        0.6,
+      ),
+    email: (h) => {
+      const { first, last } = h.name;
+      const domain = h.pick(THIRTIETH_DOMAINS);
+      /** An initial, or the whole first name where the initial is A (which flite would say as "uh"). */
+      const initial = first.startsWith('a') ? first : first[0]!.toUpperCase();
+      const [a = 1, b = 0] = tenthDigitList(h, 2, 1);
+      return h.pick([
+        () => `${first} dot ${last} at ${domain}`,
+        () => `${first} ${last} at ${domain}`,
+        () => `${initial} ${last} at ${domain}`,
+        () => `${first} underscore ${last} ${plainTwo(a, b)} at ${domain}`,
+        () => `${first} hyphen ${last} at ${domain}`,
+        () => `${last} ${initial} ${plainTwo(a, b)} at ${domain}`,
+        () => `${first} ${plainTwo(a, b)} at ${domain}`,
+      ])();
+    },
+    reference: (h) =>
+      mostlyPlain(
+        h,
+        [
+          () => `${thirtiethLetters(h, 2)} ${plainDigits(h, 6)} ${h.pick(['B', 'C', 'D'])}`,
+          () => `${plainDigits(h, 3, 1)} ${plainDigits(h, 3)} ${plainDigits(h, 4)}`,
+          () => `${plainDigits(h, 3, 1)} ${plainDigits(h, 2)} ${plainDigits(h, 4)}`,
+          () => plainDigits(h, 9, 1),
+        ],
+        [
+          () => `${thirtiethLetters(h, 2, 0.5)} ${inPairs(h, tenthDigitList(h, 6))} ${h.pick(['B', 'C', 'D'])}`,
+          () => `${plainDigits(h, 3, 1)} dash ${plainDigits(h, 2)} dash ${plainDigits(h, 4)}`,
+          () => inChunks(h, [3, 3, 4]),
+          () => inHundreds(h, tenthDigitList(h, 9, 1)),
+          () => `${thirtiethLetters(h, 1, 0.5)} ${plainDigits(h, 8)}`,
+        ],
+        0.6,
+      ),
+  },
+};
+
 const build = (split: Split, pools: Pools, count: number, seed: number): PiiCall[] => {
   const random = seeded(seed);
   const pick = <T>(list: readonly T[]): T => list[Math.floor(random() * list.length)]!;
@@ -15472,6 +16208,7 @@ const calls = [
   ...build('twentyseventh', TWENTYSEVENTH, 20, 27583),
   ...build('twentyeighth', TWENTYEIGHTH, 20, 28619),
   ...build('twentyninth', TWENTYNINTH, 20, 29437),
+  ...build('thirtieth', THIRTIETH, 20, 30613),
 ];
 const out = join(new URL('..', import.meta.url).pathname, 'bench/data/pii-calls.json');
 writeFileSync(

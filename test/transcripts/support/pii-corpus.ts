@@ -44,7 +44,8 @@ type Split =
   | 'twentysixth'
   | 'twentyseventh'
   | 'twentyeighth'
-  | 'twentyninth';
+  | 'twentyninth'
+  | 'thirtieth';
 
 export interface PiiCall {
   readonly id: string;
