@@ -32,14 +32,15 @@ import { loadPiiCorpus, scorePii } from './support/pii-corpus';
  * `twentyseventh` calls (held-out set 27), also written blind, while rounds 31 and 32 were made, and tuned on in round
  * 33; the `twentyeighth` calls (held-out set 28), also written blind, while round 33 was made, and tuned on in round
  * 34; the `twentyninth` calls (held-out set 29), written while round 34 was made, blind to the detector but for round
- * 34's commit subject. bench/pii.bench.ts reports recall and precision on each part.
+ * 34's commit subject; the `thirtieth` calls (held-out set 30), written blind while rounds 35 to 37 were made.
+ * bench/pii.bench.ts reports recall and precision on each part.
  */
 
 const corpus = loadPiiCorpus();
 const dev = corpus.filter((entry) => entry.split === 'dev');
 
 describe('the labelled corpus', () => {
-  it('holds every kind of personal data, ordinary numbers heard right, and twenty-nine held-out parts', () => {
+  it('holds every kind of personal data, ordinary numbers heard right, and thirty held-out parts', () => {
     const types = new Set(corpus.flatMap((e) => e.items.map((i) => i.type)));
     for (const type of [
       'NAME',
@@ -86,6 +87,7 @@ describe('the labelled corpus', () => {
     expect(corpus.filter((e) => e.split === 'twentyseventh').length).toBeGreaterThanOrEqual(18);
     expect(corpus.filter((e) => e.split === 'twentyeighth').length).toBeGreaterThanOrEqual(18);
     expect(corpus.filter((e) => e.split === 'twentyninth').length).toBeGreaterThanOrEqual(18);
+    expect(corpus.filter((e) => e.split === 'thirtieth').length).toBeGreaterThanOrEqual(18);
   });
 
   it('has the mangled answers of issue 23 as the engine heard them', () => {
@@ -144,12 +146,12 @@ describe('redaction on the tuned part of the corpus', () => {
  * measured once, after round 29's, less the one round 30 redacted; those of set 26 its misses as measured once, after
  * round 30's, less the one round 31 and the one round 32 redacted; those of set 27 its misses as measured once, after
  * round 32's; those of set 28 its misses as measured once, after round 33's, less the one round 34 redacted; those of
- * set 29 its misses as measured once, after round 34's; less, for sets 9, 26 and 27, the three round 35 and, for sets
- * 14, 19, 24 and 25, the four round 36 redacted, and with the one it lost: set 14's last digit ("and last of all
- * three"), said after a value read in hundreds that round 35 takes as the answer at once, where the reply after it was
- * taken whole before. Like the list above, it may otherwise only shrink. So may the ordinary numbers redacted: those
- * sets 8 to 29 showed when measured, less the ones a later round kept, and the one of set 20 that round 29 took with an
- * answer.
+ * set 29 its misses as measured once, after round 34's; those of set 30 its misses as measured once, after round 37's;
+ * less, for sets 9, 26 and 27, the three round 35 and, for sets 14, 19, 24 and 25, the four round 36 redacted, and with
+ * the one it lost: set 14's last digit ("and last of all three"), said after a value read in hundreds that round 35
+ * takes as the answer at once, where the reply after it was taken whole before. Like the list above, it may otherwise
+ * only shrink. So may the ordinary numbers redacted: those sets 8 to 30 showed when measured, less the ones a later
+ * round kept, and the one of set 20 that round 29 took with an answer.
  */
 const CHECKED = new Set(['DATE_OF_BIRTH', 'POLICY_NUMBER', 'BANK_ACCOUNT_NUMBER']);
 const HELD_OUT_KNOWN_MISSES: readonly (readonly [call: string, type: string, said: string])[] = [
@@ -514,6 +516,25 @@ const HELD_OUT_KNOWN_MISSES: readonly (readonly [call: string, type: string, sai
   ['twentyninth-18', 'DATE_OF_BIRTH', 'the ninth of september nineteen forty eight'],
   ['twentyninth-19', 'DATE_OF_BIRTH', 'tenth of march nineteen sixty seven'],
   ['twentyninth-19', 'POLICY_NUMBER', 'eight one eight four five one seven oh'],
+  ['thirtieth-01', 'POLICY_NUMBER', 'd y seven seven five six three six six'],
+  ['thirtieth-01', 'BANK_ACCOUNT_NUMBER', 'h k eight seven oh two nine one'],
+  ['thirtieth-02', 'POLICY_NUMBER', 'j s three eight six four one m'],
+  ['thirtieth-02', 'DATE_OF_BIRTH', 'third of august nineteen thirty four'],
+  ['thirtieth-03', 'POLICY_NUMBER', 'x one four one three one five oh nine'],
+  ['thirtieth-04', 'POLICY_NUMBER', 'x as in x ray y one'],
+  ['thirtieth-05', 'DATE_OF_BIRTH', 'december second nineteen forty eight'],
+  ['thirtieth-05', 'POLICY_NUMBER', 'f one three nine two six four six oh'],
+  ['thirtieth-06', 'POLICY_NUMBER', 'x one one one six eight seven four nine'],
+  ['thirtieth-06', 'BANK_ACCOUNT_NUMBER', 'five eight two two seven seven two eight one one'],
+  ['thirtieth-06', 'DATE_OF_BIRTH', 'february one nineteen ninety five'],
+  ['thirtieth-08', 'POLICY_NUMBER', 'one four one one one nine three zero five'],
+  ['thirtieth-08', 'BANK_ACCOUNT_NUMBER', 'nine double six two three eight six double one'],
+  ['thirtieth-16', 'POLICY_NUMBER', 'e f p eight two zero zero four one'],
+  ['thirtieth-16', 'POLICY_NUMBER', 'e t seven three four eight one nine nine'],
+  ['thirtieth-18', 'DATE_OF_BIRTH', 'december the twelfth sixty one'],
+  ['thirtieth-18', 'POLICY_NUMBER', 's k h five zero five six six seven'],
+  ['thirtieth-20', 'POLICY_NUMBER', 'u t three one oh seven nine g'],
+  ['thirtieth-20', 'BANK_ACCOUNT_NUMBER', 'fifty five eighty seven triple three seven'],
 ];
 
 describe('redaction of the checked types on the held-out parts', () => {
@@ -526,7 +547,7 @@ describe('redaction of the checked types on the held-out parts', () => {
     expect(score.survivors.filter((s) => CHECKED.has(s.type)).map((s) => [s.call, s.type, s.said])).toEqual(HELD_OUT_KNOWN_MISSES);
   });
 
-  it('redacts no ordinary number but the one set 6 still loses, those sets 8 to 29 showed when measured and still lose, and one of set 20 round 29 took', () => {
+  it('redacts no ordinary number but the one set 6 still loses, those sets 8 to 30 showed when measured and still lose, and one of set 20 round 29 took', () => {
     expect(score.ordinaryRedacted).toEqual([
       { call: 'sixth-11', turn: 15, word: 'four' },
       { call: 'eighth-03', turn: 15, word: 'seven' },
@@ -646,6 +667,7 @@ describe('redaction of the checked types on the held-out parts', () => {
       { call: 'twentyeighth-16', turn: 24, word: 'one' },
       { call: 'twentyeighth-16', turn: 24, word: 'hundred' },
       { call: 'twentyninth-08', turn: 9, word: 'twenty' },
+      { call: 'thirtieth-19', turn: 7, word: 'four' },
     ]);
   });
 });
