@@ -493,7 +493,7 @@ const isAnsweredQuantity = (words: readonly Read[], stretch: Stretch): boolean =
  */
 const isCountedQuantity = (words: readonly Read[], stretch: Stretch, byWordBefore = true): boolean =>
   (stretch.members.filter((m) => !isHeardForFirst(words, m)).length <= 3 &&
-    (isUnit(words[stretch.end + 1]) ||
+    ((isUnit(words[stretch.end + 1]) && !(STALLS_COUNTED.has(words[stretch.end + 1]!) && stretch.members.length > 1)) ||
       (byWordBefore && (quantityBefore(words, stretch.start - 1) || AT_A_TIME.has(words[stretch.start - 1] ?? ''))))) ||
   // "one thousand five hundred pounds", "… six hundred and twelve pounds": a number said as a number before a unit
   // counts it, however long.
@@ -506,6 +506,11 @@ const isCountedQuantity = (words: readonly Read[], stretch: Stretch, byWordBefor
   (stretch.members.length <= 3 &&
     (WHEN.has(words[stretch.end + 1] ?? '') ||
       (['on', 'this', 'next'].includes(words[stretch.end + 1] ?? '') && WHEN.has(words[stretch.end + 2] ?? ''))));
+/**
+ * What a stall counts, with one number ("one moment", "two ticks", "one sec"): after more, the engine's words for digits
+ * ("five zero five tick tick" for "… six six").
+ */
+const STALLS_COUNTED = new Set(['moment', 'moments', 'sec', 'secs', 'tick', 'ticks']);
 /**
  * The rest of a value read out over two turns is a quantity only by what follows it, or said in hundreds: "i have that"
  * — "after about three one seventy" goes on with it (round 32); "… about three days" does not.
@@ -1906,6 +1911,11 @@ const LOOSE_READ_BACK_OPENERS = ['okay', 'ok', 'so', 'right'];
 const asksToWait = (words: readonly Read[]): boolean => words.some((_, i) => startsWithAny(words, i, WAITS));
 
 /** What starts a read-back of a value just given ("so that is ...", "i have ... is that right"). */
+/**
+ * "let me check february one nineteen ninety five is that right": a read-back only of two sure value words at least, as
+ * "let me check that for you" checks nothing back.
+ */
+const CHECKING_OPENERS = ['let me check', 'let me just check', 'just checking'];
 const READ_BACK_OPENERS: readonly (readonly string[])[] = [
   'so that is',
   'that is',
@@ -1929,6 +1939,7 @@ const READ_BACK_OPENERS: readonly (readonly string[])[] = [
   'repeat that back',
   'repeat that',
   'to confirm',
+  ...CHECKING_OPENERS,
   // "i heard … is that correct".
   'i heard',
   // "sorry, was that …".
@@ -2001,6 +2012,7 @@ const readBacks = (detection: Detection, words: readonly (readonly Read[])[], tu
         end: i + p.length,
         needsCheck: p[0] === 'i' || p[0] === "i've" || p[0] === 'ive',
         loose: p.length === 1 && LOOSE_READ_BACK_OPENERS.includes(p[0]!),
+        checking: CHECKING_OPENERS.includes(p.join(' ')),
       })),
     );
     // "okay, that's c r four ...": the opener right after "okay" or "so" is the one; in "right so twenty four ...", the
@@ -2024,7 +2036,7 @@ const readBacks = (detection: Detection, words: readonly (readonly Read[])[], tu
       // (Two words of a value at its start: "oh, window that size comes to about twelve hundred pounds" reads nothing
       // back, round 33.)
       (bare >= 0 && bare < READ_BACK_START && isSureValueWord(said[bare]) && (isValueWord(said[bare + 1]) || isWeakDate(said[bare + 1]))
-        ? { start: bare, end: bare, needsCheck: false, loose: true }
+        ? { start: bare, end: bare, needsCheck: false, loose: true, checking: false }
         : undefined);
     if (opener === undefined) continue;
     // "okay so that's …" is heard "okay so sets …", "… so facts …", "… so fast …": no part of the value.
@@ -2067,10 +2079,11 @@ const readBacks = (detection: Detection, words: readonly (readonly Read[])[], tu
     // Unchecked, it ends on its last digit, letter or date word: "... nine six nine, press option one".
     // ("a" and "i" are letters only between two surer parts: "… eight zero, a cancellation fee …").
     if (!checked) while (end >= opener.end && (!isValueWord(said[end]) || said[end] === 'a' || said[end] === 'i')) end -= 1;
-    // After "okay" or "so" (no read-back opener but for what follows), two sure value words at least.
-    const valued = opener.loose
-      ? said.slice(opener.end, end + 1).filter(isSureValueWord).length >= 2
-      : said.slice(opener.end, end + 1).some(isValueWord);
+    // After "okay" or "so" (no read-back opener but for what follows) or "let me check", two sure value words at least.
+    const valued =
+      opener.loose || opener.checking
+        ? said.slice(opener.end, end + 1).filter(isSureValueWord).length >= 2
+        : said.slice(opener.end, end + 1).some(isValueWord);
     // A number or a reference has no month: "… and so on the twenty eighth of november" after a policy number is a date
     // the asker names, not the number read back.
     const dated = answer.kind === 'identifier' && said.slice(opener.end, end + 1).some((w) => MONTHS.has(w ?? ''));

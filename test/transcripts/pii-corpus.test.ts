@@ -146,12 +146,12 @@ describe('redaction on the tuned part of the corpus', () => {
  * measured once, after round 29's, less the one round 30 redacted; those of set 26 its misses as measured once, after
  * round 30's, less the one round 31 and the one round 32 redacted; those of set 27 its misses as measured once, after
  * round 32's; those of set 28 its misses as measured once, after round 33's, less the one round 34 redacted; those of
- * set 29 its misses as measured once, after round 34's; those of set 30 its misses as measured once, after round 37's;
- * less, for sets 9, 26 and 27, the three round 35 and, for sets 14, 19, 24 and 25, the four round 36 redacted, and with
- * the one it lost: set 14's last digit ("and last of all three"), said after a value read in hundreds that round 35
- * takes as the answer at once, where the reply after it was taken whole before. Like the list above, it may otherwise
- * only shrink. So may the ordinary numbers redacted: those sets 8 to 30 showed when measured, less the ones a later
- * round kept, and the one of set 20 that round 29 took with an answer.
+ * set 29 its misses as measured once, after round 34's; those of set 30 its misses as measured once, after round 37's,
+ * less the one round 38 redacted; less, for sets 9, 26 and 27, the three round 35 and, for sets 14, 19, 24 and 25, the
+ * four round 36 redacted, and with the one it lost: set 14's last digit ("and last of all three"), said after a value
+ * read in hundreds that round 35 takes as the answer at once, where the reply after it was taken whole before. Like the
+ * list above, it may otherwise only shrink. So may the ordinary numbers redacted: those sets 8 to 30 showed when
+ * measured, less the ones a later round kept, and the one of set 20 that round 29 took with an answer.
  */
 const CHECKED = new Set(['DATE_OF_BIRTH', 'POLICY_NUMBER', 'BANK_ACCOUNT_NUMBER']);
 const HELD_OUT_KNOWN_MISSES: readonly (readonly [call: string, type: string, said: string])[] = [
@@ -526,7 +526,6 @@ const HELD_OUT_KNOWN_MISSES: readonly (readonly [call: string, type: string, sai
   ['thirtieth-05', 'POLICY_NUMBER', 'f one three nine two six four six oh'],
   ['thirtieth-06', 'POLICY_NUMBER', 'x one one one six eight seven four nine'],
   ['thirtieth-06', 'BANK_ACCOUNT_NUMBER', 'five eight two two seven seven two eight one one'],
-  ['thirtieth-06', 'DATE_OF_BIRTH', 'february one nineteen ninety five'],
   ['thirtieth-08', 'POLICY_NUMBER', 'one four one one one nine three zero five'],
   ['thirtieth-08', 'BANK_ACCOUNT_NUMBER', 'nine double six two three eight six double one'],
   ['thirtieth-16', 'POLICY_NUMBER', 'e f p eight two zero zero four one'],

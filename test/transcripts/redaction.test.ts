@@ -1419,6 +1419,25 @@ describe('a sentence of the caller\'s own after a value: "he is", "there are", "
   });
 });
 
+describe('a stall\'s unit after more than one number, and a read-back after "let me check" (round 38)', () => {
+  it('reads "tick" after a run of digits as the digits the engine heard so, and keeps a stall', () => {
+    expect(
+      conversation('agent: the instrument hire agreement number please', 'customer: the numbers that age five zero five tick tick to')[1],
+    ).toBe('customer: the numbers [PII]');
+    expect(conversation('agent: the instrument hire agreement number please', 'customer: give me two ticks')[1]).toBe(
+      'customer: give me two ticks',
+    );
+  });
+
+  it('reads a value back after "let me check" when two sure value words follow, and nothing in "let me check the system"', () => {
+    const asked = ['agent: for security could i have your date of birth', 'customer: that feb one t ninety want'];
+    expect(conversation(...asked, 'agent: let me check february one ninety ninety five is that right')[2]).toBe(
+      'agent: let me check [PII] is that right',
+    );
+    expect(conversation(...asked, 'agent: let me check the system for you')[2]).toBe('agent: let me check the system for you');
+  });
+});
+
 describe("PII said in hundreds: an identifier in an amount's form (round 11)", () => {
   it('takes a number said in hundreds as the identifier asked for when nothing else in the reply is, and as its rest', () => {
     expect(
