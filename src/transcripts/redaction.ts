@@ -713,7 +713,8 @@ const asks = (words: readonly Read[], found: FoundCue, outright = false): boolea
   // (However far from the turn's end, when the turn ends "please": "the account number at the top of the receipt please",
   // round 34.)
   if (namedNumber && !outright && (found.end >= questionEnd(words, found) - NAMED_NUMBER_TAIL || words.at(-1) === 'please')) return true;
-  // "... seven to ten days, and the address on the account": "and the" or "and your" asks wherever it is in the turn.
+  // "... seven to ten days, and the address on the account": "and the" or "and your" asks wherever it is in the turn, a
+  // word before the cue at most ("… two days and the bank account number the payment comes out of", round 36).
   const andThe = [1, 2].some((k) => words[found.start - k - 1] === 'and' && ['the', 'your'].includes(words[found.start - k] ?? ''));
   // Outright: asked in a question's words, or "… your date of birth", "… quality number please" at the end ("… close my
   // council tax account" at the end of a caller's sentence asks nothing).
@@ -1910,12 +1911,12 @@ const LOOSE_READ_BACK_OPENERS = ['okay', 'ok', 'so', 'right'];
 /** Whether a turn asks the other party to wait while the speaker finds something ("can you hold on while i get it"). */
 const asksToWait = (words: readonly Read[]): boolean => words.some((_, i) => startsWithAny(words, i, WAITS));
 
-/** What starts a read-back of a value just given ("so that is ...", "i have ... is that right"). */
 /**
  * "let me check february one nineteen ninety five is that right": a read-back only of two sure value words at least, as
  * "let me check that for you" checks nothing back.
  */
 const CHECKING_OPENERS = ['let me check', 'let me just check', 'just checking'];
+/** What starts a read-back of a value just given ("so that is ...", "i have ... is that right"). */
 const READ_BACK_OPENERS: readonly (readonly string[])[] = [
   'so that is',
   'that is',
