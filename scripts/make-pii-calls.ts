@@ -16016,6 +16016,748 @@ const THIRTIETH: Pools = {
   },
 };
 
+/** Words callers of the thirty-first set hang on a letter: the radio alphabet mostly, now and then a place. */
+const THIRTYFIRST_LETTER_WORDS: Readonly<Record<string, readonly string[]>> = {
+  B: ['bravo', 'belfast'],
+  C: ['charlie', 'cardiff'],
+  D: ['delta', 'delta', 'dover'],
+  E: ['echo', 'exeter'],
+  F: ['foxtrot', 'france'],
+  G: ['golf', 'glasgow'],
+  H: ['hotel', 'hull'],
+  I: ['india', 'italy'],
+  J: ['juliet', 'jersey'],
+  K: ['kilo', 'kent'],
+  L: ['lima', 'leeds'],
+  M: ['mike', 'mike', 'madrid'],
+  N: ['november', 'norway'],
+  O: ['oscar', 'oxford'],
+  P: ['papa', 'paris'],
+  Q: ['quebec'],
+  R: ['romeo', 'rome'],
+  S: ['sierra', 'sydney'],
+  T: ['tango', 'texas'],
+  U: ['uniform', 'utah'],
+  V: ['victor', 'vienna'],
+  W: ['whiskey', 'wales'],
+  X: ['x ray'],
+  Y: ['yankee', 'york'],
+  Z: ['zulu'],
+};
+/** Every word the thirty-first set hangs on a letter, so a value said over two turns never breaks beside one. */
+const THIRTYFIRST_PINNING = [...new Set(Object.values(THIRTYFIRST_LETTER_WORDS).flatMap((words) => words.flatMap((w) => w.split(' '))))];
+/** Capitals pinned down "K as in kilo", "P for paris", "D dover", "M like mike"; a doubled letter often said "double". */
+const { letters: thirtyfirstLetters, spell: thirtyfirstSpell } = spokenCapitals({
+  words: THIRTYFIRST_LETTER_WORDS,
+  joiners: ['as in', 'for', '', 'like', 'for', 'as in'],
+  doubled: 0.6,
+});
+/** A UK postcode, or (when not plain) a ZIP one by one with its runs said "double" or "triple", or in its printed groups. */
+const thirtyfirstPostcode = ukOrUsPostcode({
+  letters: thirtyfirstLetters,
+  pinned: 0.35,
+  zip: (h) => (h.random() < 0.5 ? tenthOneByOne(h, withRun(h, 5)) : zipInGroups(h)),
+});
+/**
+ * Digits read off a screen group by group with a word between the groups, each group one by one (a run said "double"
+ * or "triple"): "four seven two then six one eight", "nine nine oh space three one".
+ */
+const thirtyfirstBetween = (h: Helpers, sizes: readonly number[], between: string): string => {
+  const ds = tenthDigitList(
+    h,
+    sizes.reduce((sum, size) => sum + size, 0),
+    1,
+  );
+  let at = 0;
+  return sizes.map((size) => tenthOneByOne(h, ds.slice(at, (at += size)))).join(` ${between} `);
+};
+/** `n` digits one by one, the first not nought and one or two of the rest nought, said "nought" the British way. */
+const thirtyfirstNought = (h: Helpers, n: number): string => {
+  const ds = tenthDigitList(h, n, 1);
+  const noughts = 1 + Math.floor(h.random() * 2);
+  for (let k = 0; k < noughts; k += 1) ds[1 + Math.floor(h.random() * (n - 1))] = 0;
+  return ds.map((d) => (d === 0 ? 'nought' : DIGITS[d]!)).join(' ');
+};
+
+const THIRTYFIRST_STREETS = ['spindle lane', 'cooperage row', 'tanpit close', 'wherry walk', 'lamplighters yard', 'nightjar rise'];
+const THIRTYFIRST_TOWNS = ['alnwick', 'lostwithiel', 'brecon', 'settle', 'dornoch', 'saffron walden', 'tenterden'];
+const THIRTYFIRST_US_STREETS = ['bittersweet lane', 'copper kettle road', 'sugar maple drive', 'meadowlark court'];
+const THIRTYFIRST_US_TOWNS = ['missoula', 'galena', 'bozeman', 'paducah', 'keene', 'oshkosh'];
+const THIRTYFIRST_DOMAINS = [
+  'btinternet dot com',
+  'icloud dot com',
+  'yahoo dot co dot uk',
+  'verizon dot net',
+  'gmx dot com',
+  'live dot co dot uk',
+  'att dot net',
+  'outlook dot com',
+];
+/**
+ * How often the thirty-first set's account and policy-like numbers (`number`) and dates of birth (`dob`) are said the
+ * plain way (the harder ways taken in turn down each list, thirtyfirstSaid). A date in words is never said over two
+ * turns, so it takes its harder forms a little more often; with the values volunteered in the first turn, the stalls,
+ * values over two turns, corrections and read-backs, about a third of the three are said the harder ways.
+ */
+const THIRTYFIRST_PLAIN = { dob: 0.62, number: 0.74 } as const;
+/** Its own turn through the harder ways of each kind (harderInTurn), apart from the other sets'. */
+const thirtyfirstSaid = harderInTurn();
+/** Four random digits, the first not nought, for fourAsOne. */
+const thirtyfirstFour = (h: Helpers): [number, number, number, number] => tenthDigitList(h, 4, 1) as [number, number, number, number];
+
+/**
+ * The thirty-first held-out set, written blind to the detector (without reading its code, its lexicon, its rules, its
+ * docs, its tests, its benchmark or its results, and without reading the other sets' recognised text): calls to a
+ * bicycle repair workshop, a scaffolding hire firm, a US pet microchip registry, a cinema with an unlimited card, a US
+ * passport expediting service, a sash window restorer, a community transport dial-a-ride service, a US axe throwing
+ * venue, a puppy training school and a US personal medical alarm company, trades no earlier set has called, about gears
+ * slipping after a service, a chain never asked for, an electric bike battery, a buckled wheel and a bike to collect, a
+ * scaffold left up past its hire, extra weeks charged, an alarm going off at night, a council licence run out and an
+ * adaptation for a roofer, a chip to update after a move, a lost cat and a found dog, a chip transferred and a renewal
+ * not wanted, an unlimited card charged twice, a wrong showing, a wheelchair space, a guest pass and a film that stopped,
+ * a rushed passport not back, a flight in nine days, a changed name and a child's passport, windows painted shut, a
+ * draught, a snapped cord and a deposit, a hospital trip, a driver who never came, a wheelchair on the bus and a
+ * membership renewal, a birthday lane, a moved booking, a deposit and a league, a missed puppy class, a private
+ * session, free puppy insurance that started charging, a pendant that went off by itself, a beeping base unit, a
+ * responder added and monitoring cancelled; a date of birth, an account number (the customer, trade, order or
+ * monitoring account, or the bank account a deposit came from or a refund goes back to) and a policy-like number (cycle
+ * care plan, scaffold hire contract, lifetime protection plan, ticket refund cover policy, service guarantee policy,
+ * insurance backed guarantee certificate, passenger agreement, signed waiver, puppy insurance policy or monitoring
+ * service agreement number) asked in every call, seven items a call; those three said plainly about two thirds of the
+ * time (digits one by one with zero said "zero" or "oh", bare capitals before, after or either side of the digits,
+ * "the fifth of march nineteen seventy two", "march the fifth …", "fifth march …", "march fifth …"); the rest the
+ * harder ways, taken in turn down each list: digits in pairs, in hundreds, in printed groups (inChunks), eight digits
+ * as two four-digit numbers (fourAsOne), runs said "double" and "triple", groups read off a screen with "then" or
+ * "space" between them (thirtyfirstBetween), zeros said "nought" (thirtyfirstNought), letters pinned down with the radio
+ * alphabet and now and then a place ("K as in kilo", "P for paris", "D dover", "L like leeds"), "dash", "slash",
+ * "stroke" and "hyphen" inside account and plan numbers, a plan's year said as a number; birth dates as a named month,
+ * an ordinal and a short year ("march fifth seventy two"), month and day as numbers before the whole year (US order,
+ * "three five nineteen seventy two"), all eight digits of day, month and year one by one, "the fifth of the third
+ * seventy two", the year first ("nineteen seventy two march the fifth"), month, day and year off a form with "slash"
+ * and the year said any way, a cardinal day before a named month ("five march nineteen seventy two"), day, month and
+ * short year with "dot", "the fifth of march in …" with the year any way, a named month and ordinal with the year digit
+ * by digit, and padded day and month with a short year (UK order, "oh five oh three seventy two"); questions asked
+ * politely, indirectly ("i just need to take you through security so …"), with trailing words and now and then two at
+ * once ("and is that the one the direct debit comes from"); callers stalling ("wait the puppy has run off with the
+ * letter"), giving a value in two pieces with the agent saying "mm hm" or "and the rest" between, correcting themselves
+ * and the agent's read-back; values volunteered in the caller's first words (a date of birth US style, an account in
+ * pairs, an account started in hundreds and said again digit by digit, a date of birth started wrong and corrected, a
+ * name and an e-mail address, a phone number with "area code" and a date of birth together, a ZIP with "double"); names
+ * with middle initials and middle names and now and then a double-barrelled surname, surnames spelled with bare
+ * capitals, "double" and some letters pinned down; card numbers in fours and last fours; UK mobiles and landlines, "double
+ * oh four four" and "plus four four", US numbers with "area code", "plus one" and dashes; national insurance, NHS,
+ * passport, social security and driving licence numbers; UK postcodes, ZIPs with "double" or in printed groups and ZIP+4
+ * codes; UK addresses with flats, house names and a letter after the number, US addresses with units and five-digit
+ * house numbers; e-mail addresses with dots, underscores, initials, numbers and a year; and ordinary numbers beside them
+ * that must survive (service prices, hours for a tune up, tyre sizes "seven hundred by twenty eight", days a bike is
+ * held, weeks of hire and a week's price, licence days, lift heights, hours of notice, a yearly fee "nineteen ninety
+ * five", business days, miles, a cinema card "seventeen ninety nine" a month, a discount in percent, showing times,
+ * running times, screen numbers, guest visits, an expedite fee, days before travel, photo inches, a window's price,
+ * guarantee years, a deposit in percent, weeks booked up, fitters' hours, a trip's fare, wheelchairs on a bus, minutes a
+ * driver waits, a radius in miles, lane prices, throwers per lane, a minimum age, league weeks, hours to cancel, course
+ * weeks, class minutes, puppies in a class, a monthly monitoring price, battery years, a range in feet, responders,
+ * seconds to answer, appointment dates and times; and the callers' miles ridden, a bike's age, weeks a scaffold has
+ * been up, storeys, a dog's age, pets, cinema visits, people coming, a travel date, windows, a house built in "eighteen
+ * ninety", a mother's age, an appointment time, a puppy's age in weeks, hours worn, minutes on hold and an amount paid).
+ * Authored and recognised before any change for it.
+ */
+const THIRTYFIRST: Pools = {
+  voices: [
+    ['kal', 'rms'],
+    ['slt', 'kal16'],
+    ['awb', 'rms'],
+    ['rms', 'kal'],
+    ['kal16', 'awb'],
+    ['slt', 'rms'],
+    ['awb', 'slt'],
+  ],
+  greetings: [
+    'spokewise cycle workshop this is [NAME:gethin] how can i help',
+    'hello spokewise cycles',
+    'tallpoles scaffolding hire [NAME:dean] speaking',
+    'good morning tallpoles scaffolding',
+    'petlink microchip registry this is [NAME:keisha] how may i help you',
+    'thank you for calling petlink registry',
+    'the regal picturehouse members line [NAME:tamsin] speaking',
+    'hi you are through to the regal picturehouse',
+    'swiftpass passport expediting this is [NAME:darnell] how can i help you today',
+    'sash and sill restoration [NAME:nerys] speaking',
+    'hello sash and sill window restoration',
+    'village wheels dial a ride bookings [NAME:pauline] speaking',
+    'good afternoon village wheels community transport',
+    'lumberjack lanes axe throwing this is [NAME:cody] what can i do for you',
+    'happy paws puppy school [NAME:harriet] speaking how can i help',
+    'guardian alert medical alarms this is [NAME:rosa] how can i help you',
+    'hello guardian alert monitoring',
+  ],
+  reasons: [
+    'hi i had my bike serviced last week and the gears are slipping again',
+    'hello you charged me for a new chain and i never asked for one',
+    'hi the battery on my electric bike will not hold a charge',
+    'hello my back wheel is buckled can you fit me in',
+    'hi is my bike ready to collect yet',
+    'hi my cycle care plan is [POLICY_NUMBER:C C double four one nine oh two] and i want the free tune up',
+    'hello its [NAME:lorcan quigley] i left a road bike with you on saturday',
+    'hi the scaffold on our house was meant to come down last friday',
+    'hello we have been charged for {three} extra weeks of scaffold hire',
+    'hi the alarm on the scaffolding keeps going off at night',
+    'hello the council says the scaffold licence has run out',
+    'hi i need the scaffold adapted so the roofer can get to the chimney',
+    'hello my hire contract number is [POLICY_NUMBER:T P stroke two oh two three stroke eight eight one six] and i want to extend it',
+    'hi my trade account is [BANK_ACCOUNT_NUMBER:seven three nought one nine four four] and the invoice is wrong',
+    'hi we moved and i need to update the address on my dogs chip',
+    'hello my cat got out last night and i want to report her missing',
+    'hi i bought a puppy and need the chip transferred into my name',
+    'hello i was charged {nineteen ninety five} for a premium renewal i did not want',
+    'hi my dog was found and the shelter could not reach me',
+    'hi my birthday is [DATE_OF_BIRTH:six twenty two eighty four] and i set up the account years ago',
+    'hello my lifetime protection plan is [POLICY_NUMBER:L P nine oh three three one seven] and my dog is lost',
+    'hi my unlimited card payment came out twice this month',
+    'hello i booked the wrong showing can i swap it',
+    'hi can i book a wheelchair space for saturday',
+    'hello my guest pass did not work at the till',
+    'hi the film stopped halfway through and i want a refund',
+    'hi my membership number is [MEMBERSHIP_NUMBER:R P two eight one one five zero] and it will not scan',
+    'hello its [NAME:esme villanueva] my date of birth is [DATE_OF_BIRTH:the third of october nineteen ninety] and i cannot log in',
+    'hi i paid for the rush service and my passport still is not here',
+    'hello i fly out in {nine} days and need my passport back',
+    'hi i need to renew my passport and my name has changed',
+    'hello i am applying for my son and he is {six}',
+    'hello my order account is [BANK_ACCOUNT_NUMBER:forty one ninety two oh six seventy three] and i want to check the status',
+    'hi my date of birth is [DATE_OF_BIRTH:eleven oh four nineteen seventy six] wait no [DATE_OF_BIRTH:eleven oh five nineteen seventy six] and the form has it wrong',
+    'hi our sash windows are painted shut again',
+    'hello there is still a draught round the bay window you restored',
+    'hi a sash cord snapped on the front window',
+    'hello i paid a deposit and nobody has been in touch',
+    'hi i want a quote for {six} windows',
+    'hello the guarantee certificate is [POLICY_NUMBER:S S G four seven two oh nine one] and the window is rattling',
+    'hi the deposit came out of account [BANK_ACCOUNT_NUMBER:two two six nine eight one oh four] and i want it back',
+    'hi i need a ride to the hospital on thursday',
+    'hello the driver never came for me this morning',
+    'hi can i bring my wheelchair on the bus',
+    'hello i want to renew my membership',
+    'hi i am booking for my mother she is {eighty seven}',
+    'hi its [NAME:wilfred hargreaves] i have a hospital appointment at {ten} past {ten}',
+    'hello i was born on [DATE_OF_BIRTH:the twenty first of the fourth thirty nine] and i need to rebook my trip',
+    'hi my passenger agreement number is [POLICY_NUMBER:V W one six six two nought four] and my address has changed',
+    'hi i want to book a lane for a birthday party of {twelve}',
+    'hello can i move our booking from {seven} to {nine}',
+    'hi we paid a deposit of {fifty} dollars and want to cancel',
+    'hello does my son need to be {eighteen} to throw',
+    'hi i want to join the tuesday night league',
+    'hi the waiver number is [POLICY_NUMBER:W V X dash forty one twenty eight oh six] and it has my wrong name',
+    'hello the card ending [CREDIT_DEBIT_NUMBER:four one one seven] was charged twice',
+    'hi we missed the puppy class on sunday can we catch up',
+    'hello our puppy keeps biting can we book a private session',
+    'hi the free puppy insurance you set up has started charging me',
+    'hello can i move to the saturday course',
+    'hi our puppy is {fourteen} weeks old is that too young',
+    'hello the puppy insurance policy is [POLICY_NUMBER:H P P three zero zero eight five one] and i want to claim for a vet visit',
+    'hi its [NAME:maeve oyelaran] and my email is [EMAIL:maeve dot oyelaran at icloud dot com] i never got the joining details',
+    'hi my moms pendant went off by itself last night',
+    'hello the base unit keeps beeping',
+    'hi i want to add my daughter as a responder',
+    'hello i want to cancel the monitoring for my father he has gone into a home',
+    'hi does the fall detection cost extra',
+    'hi my service agreement number is [POLICY_NUMBER:G L four four two nine one eight] and the button is not working',
+    'hello my account number is [BANK_ACCOUNT_NUMBER:nine hundred and twelve six oh seven four five] sorry [BANK_ACCOUNT_NUMBER:nine one two six oh seven four five] the pendant is dead',
+    'hi call me back on [PHONE:area code four one two five five five oh one nine eight] my date of birth is [DATE_OF_BIRTH:march ninth nineteen fifty]',
+    'hello my zip code is [ADDRESS:one five two double oh] and the technician went to the wrong house',
+  ],
+  firstNames: [
+    'cordelia',
+    'ignatius',
+    'philippa',
+    'lorcan',
+    'maeve',
+    'thaddeus',
+    'henrietta',
+    'desmond',
+    'esme',
+    'barnaby',
+    'clementine',
+    'ezekiel',
+    'juniper',
+    'wilfred',
+    'rosalind',
+    'kwame',
+  ],
+  lastNames: [
+    'okonkwo',
+    'brackenbury',
+    'lindqvist',
+    'mulholland',
+    'abernethy',
+    'villanueva',
+    'prendergast',
+    'whitlock',
+    'castellano',
+    'nightingale',
+    'oyelaran',
+    'hargreaves',
+    'tremayne',
+    'szymanski',
+    'quigley',
+    'beauchamp',
+  ],
+  streets: [...THIRTYFIRST_STREETS, ...THIRTYFIRST_US_STREETS],
+  towns: [...THIRTYFIRST_TOWNS, ...THIRTYFIRST_US_TOWNS],
+  emailDomains: THIRTYFIRST_DOMAINS,
+  secrets: [
+    'a budgie called kiwi',
+    'saint aidans',
+    'corned beef hash',
+    'missus okafor',
+    'a morris minor',
+    'jam roly poly',
+    'whitby',
+    'bagpuss',
+    'lindisfarne',
+    'grandad stan',
+    'a gerbil called pip',
+  ],
+  ask: {
+    name: [
+      'could i take your name please',
+      'who do i have the pleasure of speaking to',
+      'and whose name is the booking under',
+      'can i get your first and last name',
+      'your full name for me please',
+      'sorry who am i talking to',
+    ],
+    account: [
+      'can i take your account number please',
+      'the account number on your invoice please',
+      'and the trade account number',
+      'which account should the refund go back to',
+      'i will need your account number first if thats alright',
+      'whats the account number the monthly fee comes out of',
+      'the customer account number please it should be on your email',
+      'the account number please and is that the one the direct debit comes from',
+      'could you read the account number out for me slowly',
+    ],
+    policy: [
+      'the cycle care plan number please',
+      'and the hire contract number on your paperwork',
+      'your lifetime protection plan number please',
+      'the ticket refund cover policy number',
+      'the service guarantee policy number on your order',
+      'the guarantee certificate number please it starts with {three} letters',
+      'your passenger agreement number please',
+      'the waiver number from your confirmation',
+      'the puppy insurance policy number please',
+      'and the monitoring service agreement number',
+      'have you got the policy number there by any chance',
+    ],
+    membership: [
+      'your membership number please',
+      'the number on your unlimited card',
+      'your league membership number',
+      'the member number on your bus card',
+      'your premium member number',
+    ],
+    card: [
+      'which card are you paying with',
+      'the long number on the card please',
+      'just the last {four} digits of the card',
+      'the card number when you are ready',
+    ],
+    dob: [
+      'can you confirm your date of birth for me',
+      'and your date of birth please',
+      'i just need to take you through security so your date of birth to start',
+      'when is your birthday',
+      'the date of birth on the account please',
+      'could you give me your date of birth and tell me if you are still at the same address',
+      'whats your date of birth there',
+      'and the passengers date of birth please',
+    ],
+    postcode: [
+      'and the postcode',
+      'whats the postcode there please',
+      'your zip code',
+      'the postcode where the scaffold is up',
+      'and what zip should we have on file',
+    ],
+    address: [
+      'the first line of your address',
+      'where should the driver pick you up',
+      'and the address the windows are at',
+      'whats your home address please',
+      'the address we should send the new pendant to',
+    ],
+    secret: [
+      'the answer to your security question please',
+      'what was the name of your first pet',
+      'where did you go to primary school',
+      'your favourite pudding',
+      'your childhood hero',
+      'your memorable place',
+    ],
+    pin: ['your {four} digit pin please', 'the passcode on the account', 'the pin you use for the app', 'your security pin'],
+    phone: [
+      'a contact number please',
+      'whats the best number to reach you on',
+      'your mobile number',
+      'the number the driver can call',
+      'and a phone number for the responder',
+    ],
+    email: [
+      'your email address please',
+      'where shall i send the confirmation',
+      'whats the email on the account',
+      'an email for the booking',
+    ],
+    reference: [
+      'your national insurance number please',
+      'your social security number',
+      'your nhs number please',
+      'your old passport number',
+      'your driving licence number',
+    ],
+  },
+  answer: {
+    name: ['$', 'its $', 'er its $', 'yes hi its $', 'my names $', 'you are speaking to $'],
+    account: [
+      '$',
+      'its $',
+      'er $',
+      'right it says $',
+      'okay here we go $',
+      'the account number is $',
+      '$ if i have read that right',
+      'i have got $ on the email',
+    ],
+    policy: ['$', 'its $', 'hmm $', 'okay so its $', 'it reads $', 'on my paperwork it says $', '$ i think thats it'],
+    membership: ['$', 'its $', 'the card says $', 'um $'],
+    card: ['$', 'its $', 'okay $', 'ready $'],
+    dob: ['$', 'its $', 'er $', 'yes its $', 'i was born on $', '$ yes', '$ sadly'],
+    postcode: ['$', 'its $', 'the postcode is $', 'er $', 'the zip is $'],
+    address: ['$', 'its $', 'i live at $', 'pick me up from $', 'er $'],
+    secret: ['$', 'its $', 'i would have said $', 'probably $', 'um $ i think'],
+    pin: ['$', 'its $', 'er $', 'okay its $'],
+    phone: ['$', 'its $', 'my mobile is $', 'try $', 'you can get me on $ most days'],
+    email: ['$', 'its $', 'the email is $', 'um $', 'its $ all lower case'],
+    reference: ['$', 'its $', 'right $', 'its $ i think', 'er $'],
+  },
+  agentOrdinary: [
+    'a full service is {eighty five} pounds',
+    'a basic tune up takes about {two} hours',
+    'we can fit you in on the {nineteenth}',
+    'the care plan covers {two} services a year',
+    'a new chain and cassette is {sixty four} pounds',
+    'electric bike batteries have a {two} year warranty',
+    'that is a {seven hundred} by {twenty eight} tyre',
+    'we hold bikes for {fourteen} days after they are ready',
+    'the minimum hire is {four} weeks',
+    'each extra week is {ninety five} pounds',
+    'the council licence lasts {twenty eight} days',
+    'we can take the scaffold down on the {twelfth}',
+    'an adaptation is {one hundred and twenty} pounds',
+    'the hoist goes up to {six} metres',
+    'we give {forty eight} hours notice before we come',
+    'premium membership is {nineteen ninety five} a year',
+    'a transfer takes up to {three} business days',
+    'we alert shelters within {twenty five} miles',
+    'there are {four} contacts on your account',
+    'the lifetime plan was a single fee of {forty nine} dollars',
+    'the unlimited card is {seventeen ninety nine} a month',
+    'members get {ten} percent off food and drink',
+    'the {seven forty five} showing is nearly full',
+    'that film runs for {two} hours and {forty} minutes',
+    'screen {four} has the wheelchair spaces',
+    'you can bring a guest {four} times a year',
+    'refunds go back within {five} working days',
+    'the rush service is {eight} to {ten} business days',
+    'the expedite fee is {two hundred and nineteen} dollars',
+    'a same day appointment costs an extra {one hundred and fifty}',
+    'a child passport is valid for {five} years',
+    'we need it at least {fourteen} days before you travel',
+    'the photo has to be {two} inches by {two} inches',
+    'a full overhaul is about {five hundred and fifty} pounds a window',
+    'the guarantee runs for {ten} years',
+    'the deposit is {twenty five} percent',
+    'we are booked up for {six} weeks',
+    'the fitters arrive between {eight} and {nine}',
+    'new cords are {thirty} pounds a pair',
+    'membership is {twelve} pounds a year',
+    'each trip is {three} pounds {fifty} return',
+    'you need to book {forty eight} hours ahead',
+    'the bus has room for {two} wheelchairs',
+    'the driver will wait {five} minutes',
+    'we cover about a {ten} mile radius',
+    'pick ups start at {seven thirty} in the morning',
+    'a lane is {forty} dollars an hour',
+    'each lane takes up to {eight} throwers',
+    'throwers must be at least {thirteen}',
+    'the league runs for {eight} weeks',
+    'we need {seventy two} hours to cancel',
+    'the puppy course is {six} weeks',
+    'classes are {fifty five} minutes',
+    'the free insurance runs for {five} weeks',
+    'a private session is {sixty five} pounds',
+    'puppies can start from {ten} weeks',
+    'there are no more than {six} puppies in a class',
+    'monitoring is {thirty four ninety five} a month',
+    'fall detection is an extra {ten} dollars',
+    'the pendant battery lasts about {five} years',
+    'the base unit reaches about {six hundred} feet',
+    'you can have up to {five} responders',
+    'we test the line every {thirty} days',
+    'we answer within {thirty} seconds on average',
+    'i can book you in for the {twenty third} at {eleven}',
+    'that will be with you in {three} to {five} days',
+  ],
+  customerOrdinary: [
+    'i ride about {forty} miles a week',
+    'the bike is only {two} years old',
+    'the scaffold has been up for {eleven} weeks',
+    'its a {three} storey house',
+    'my dog is {six} and has never been lost',
+    'we have {two} cats and a rabbit',
+    'i go to the pictures about {three} times a month',
+    'there will be {four} of us',
+    'i travel on the {twentieth}',
+    'we have {nine} sash windows',
+    'the house was built in {eighteen ninety}',
+    'my mum is {ninety one}',
+    'the appointment is at {two fifteen}',
+    'there are {twelve} of us coming',
+    'she is {twelve} weeks old',
+    'he wears it {twenty four} hours a day',
+    'i was on hold for {twenty five} minutes',
+    'i paid {three hundred} pounds up front',
+  ],
+  closings: ['thanks $ take care', 'right you are $ bye for now', 'lovely $ have a good day', 'thank you $ all the best'],
+  stalls: [
+    'hang on i need my glasses',
+    'sorry hold on the kettle is going',
+    'give me a moment its in my emails',
+    'er let me find the folder',
+    'wait the puppy has run off with the letter',
+    'hold on i am just pulling over',
+  ],
+  readbacks: ['thats $', 'so i have $', 'just to confirm $', 'reading that back $ is that correct', 'okay $'],
+  always: ['dob', 'account', 'policy'],
+  itemsPerCall: 7,
+  readBackChance: 0.15,
+  shuffle: true,
+  stallChance: 0.1,
+  spelling: {
+    ask: ['can you spell your surname for me', 'and how is the last name spelled', 'would you mind spelling that'],
+    answer: ['$', 'sure $', 'its $', 'yes $'],
+    spell: (h, word) => thirtyfirstSpell(h, word, h.random() < 0.5 ? 0 : 0.35),
+  },
+  addressing: ['thank you <first>', 'brilliant <first>', 'right <full> thanks', 'okay thanks <first>', 'lovely <first>'],
+  corrections: {
+    self: ['# no sorry $', '# oh wait thats not right $', '# hang on i got that wrong its $', '# er scrap that $'],
+    misheard: ['no its $', 'not quite $', 'the last bit is wrong its $', 'nearly its $'],
+    chance: 0.07,
+  },
+  continuing: {
+    prompts: ['yep', 'okay go on', 'mm hm', 'and the rest', 'got that'],
+    rest: ['$', 'and $', 'then $ thats it', 'last bit $'],
+    unbroken: [...(THIRTIETH.continuing?.unbroken ?? []), ...THIRTYFIRST_PINNING, 'space', 'then', 'slash', 'stroke', 'hyphen', 'dash'],
+    chance: 0.12,
+  },
+  forms: {
+    name: (h) => {
+      const { first, last } = h.name;
+      const roll = h.random();
+      if (roll < 0.1) return `${first} ${h.pick(FIFTEENTH_LETTERS)} ${last}`;
+      if (roll < 0.17) return `${first} ${h.pick(['louise', 'gareth', 'rose', 'declan', 'mae'])} ${last}`;
+      if (roll < 0.21) return `${first} ${last} hyphen ${h.pick(['price', 'fenwick', 'doyle'])}`;
+      return `${first} ${last}`;
+    },
+    dob: (h) => {
+      /** No year after 1999: a misheard read-back changes one digit word, which in "two thousand and six" reads oddly. */
+      const { day, month, year, a, b, c, d, whole, short, ordinal, named } = birthDate(h, ({ random }) => 1930 + Math.floor(random() * 70));
+      const padded = (n: number) => tenthTwo(h, Math.floor(n / 10), n % 10);
+      return thirtyfirstSaid(
+        h,
+        'dob',
+        [
+          () => `the ${ordinal} of ${named} ${whole}`,
+          () => `${named} the ${ordinal} ${whole}`,
+          () => `${ordinal} ${named} ${whole}`,
+          () => `${named} ${ordinal} ${whole}`,
+        ],
+        [
+          () => `${named} ${ordinal} ${short}`,
+          () => `${CARDINALS[month - 1]} ${CARDINALS[day - 1]} ${whole}`,
+          () => tenthOneByOne(h, [Math.floor(day / 10), day % 10, Math.floor(month / 10), month % 10, a, b, c, d]),
+          () => `the ${ordinal} of the ${ORDINALS[month - 1]} ${short}`,
+          () => `${whole} ${named} the ${ordinal}`,
+          () => `${tenthOnForm(h, month)} slash ${tenthOnForm(h, day)} slash ${yearSaid(h, year)}`,
+          () => `${CARDINALS[day - 1]} ${named} ${whole}`,
+          () => `${CARDINALS[day - 1]} dot ${CARDINALS[month - 1]} dot ${short}`,
+          () => `the ${ordinal} of ${named} in ${yearSaid(h, year)}`,
+          () => `${named} the ${ordinal} ${tenthOneByOne(h, [a, b, c, d])}`,
+          () => `${padded(day)} ${padded(month)} ${short}`,
+        ],
+        THIRTYFIRST_PLAIN.dob,
+      );
+    },
+    account: (h) =>
+      thirtyfirstSaid(
+        h,
+        'account',
+        [
+          () => plainDigits(h, 8),
+          () => plainDigits(h, 6 + Math.floor(h.random() * 4)),
+          () => plainDigits(h, 10, 1),
+          () => `${thirtyfirstLetters(h, 2)} ${plainDigits(h, 6)}`,
+        ],
+        [
+          () => inPairs(h, tenthDigitList(h, 8, 1)),
+          () => thirtyfirstBetween(h, [4, 4], 'then'),
+          () => tenthOneByOne(h, withRun(h, 8)),
+          () => inHundreds(h, tenthDigitList(h, 9, 1)),
+          () => thirtyfirstNought(h, 8),
+          () => `${fourAsOne(h, ...thirtyfirstFour(h))} ${fourAsOne(h, ...thirtyfirstFour(h))}`,
+          () => inChunks(h, [3, 3, 2]),
+          () => `${plainDigits(h, 2, 1)} dash ${plainDigits(h, 6)}`,
+          () => `${thirtyfirstLetters(h, 2, 0.7)} ${inPairs(h, tenthDigitList(h, 6))}`,
+          () => thirtyfirstBetween(h, [3, 3, 3], 'space'),
+        ],
+        THIRTYFIRST_PLAIN.number,
+      ),
+    policy: (h) =>
+      thirtyfirstSaid(
+        h,
+        'policy',
+        [
+          () => `${thirtyfirstLetters(h, 2)} ${plainDigits(h, 7)}`,
+          () => `${thirtyfirstLetters(h, 3)} ${plainDigits(h, 5)}`,
+          () => `${thirtyfirstLetters(h, 1)} ${plainDigits(h, 7)} ${thirtyfirstLetters(h, 1)}`,
+          () => plainDigits(h, 9, 1),
+          () => `${thirtyfirstLetters(h, 2)} ${plainDigits(h, 6)}`,
+        ],
+        [
+          () => `${thirtyfirstLetters(h, 2, 0.7)} ${plainDigits(h, 6)}`,
+          () => `${thirtyfirstLetters(h, 2)} ${inPairs(h, tenthDigitList(h, 6))}`,
+          () => `${thirtyfirstLetters(h, 3)} dash ${inHundreds(h, tenthDigitList(h, 6, 1))}`,
+          () => `${thirtyfirstLetters(h, 1, 0.5)} ${tenthOneByOne(h, withRun(h, 7))}`,
+          () => `${thirtyfirstLetters(h, 2)} ${thirtyfirstBetween(h, [3, 3], 'then')}`,
+          () => `${thirtyfirstLetters(h, 2, 0.4)} ${fourAsOne(h, ...thirtyfirstFour(h))} ${plainDigits(h, 3)}`,
+          () => `${thirtyfirstLetters(h, 2)} slash ${plainDigits(h, 2, 1)} slash ${plainDigits(h, 4)}`,
+          () =>
+            `${thirtyfirstLetters(h, 2)} ${h.pick(['twenty twenty three', 'twenty twenty', 'two thousand and nineteen', 'twenty twenty four'])} stroke ${plainDigits(h, 4)}`,
+          () => `${thirtyfirstLetters(h, 1, 0.6)} hyphen ${thirtyfirstNought(h, 6)}`,
+          () => `${inChunks(h, [3, 3, 3])} ${thirtyfirstLetters(h, 1)}`,
+        ],
+        THIRTYFIRST_PLAIN.number,
+      ),
+    membership: (h) =>
+      mostlyPlain(
+        h,
+        [
+          () => plainDigits(h, 7, 1),
+          () => `${thirtyfirstLetters(h, 2)} ${plainDigits(h, 6)}`,
+          () => `${plainDigits(h, 6, 1)} ${thirtyfirstLetters(h, 1)}`,
+        ],
+        [
+          () => inPairs(h, tenthDigitList(h, 6, 1)),
+          () => `${fourAsOne(h, ...thirtyfirstFour(h))} ${plainDigits(h, 3)}`,
+          () => `${thirtyfirstLetters(h, 2, 0.6)} ${tenthOneByOne(h, withRun(h, 6))}`,
+          () => thirtyfirstBetween(h, [3, 4], 'then'),
+        ],
+        0.6,
+      ),
+    card: (h) =>
+      mostlyPlain(h, [() => luhnCard(h.pick([4, 5]), h.random), () => plainDigits(h, 4)], [() => cardInChunks(h, [4, 5], 0.4)], 0.6),
+    postcode: (h) => thirtyfirstPostcode(h, h.random() < 0.6),
+    address: (h) => {
+      const { pick, random } = h;
+      const where = random() < 0.55 ? 'uk' : 'us';
+      const [a = 1, b = 0, c = 0, d = 0, e = 0] = tenthDigitList(h, 5, 1);
+      const house = pick(
+        where === 'uk'
+          ? [
+              () => `${pick(CARDINALS)} ${pick(THIRTYFIRST_STREETS)} ${pick(THIRTYFIRST_TOWNS)}`,
+              () => `${pick(CARDINALS.slice(0, 20))} ${pick(['B', 'C', 'D'])} ${pick(THIRTYFIRST_STREETS)} ${pick(THIRTYFIRST_TOWNS)}`,
+              () =>
+                `flat ${pick(CARDINALS.slice(0, 12))} ${pick(['the old chapel', 'mill house', 'the maltings'])} ${pick(THIRTYFIRST_STREETS)} ${pick(THIRTYFIRST_TOWNS)}`,
+              () =>
+                `${pick(['hawthorn cottage', 'the coach house', 'swallows rest', 'the old dairy'])} ${pick(THIRTYFIRST_STREETS)} ${pick(THIRTYFIRST_TOWNS)}`,
+            ]
+          : [
+              () => `${tenthThree(h, a, b, c)} ${pick(THIRTYFIRST_US_STREETS)} ${pick(THIRTYFIRST_US_TOWNS)}`,
+              () => `${inChunks(h, [2, 3], [a, b, c, d, e])} ${pick(THIRTYFIRST_US_STREETS)} ${pick(THIRTYFIRST_US_TOWNS)}`,
+              () =>
+                `${fourAsOne(h, a, b, c, d)} ${pick(THIRTYFIRST_US_STREETS)} apartment ${pick(CARDINALS.slice(0, 20))} ${pick(THIRTYFIRST_US_TOWNS)}`,
+              () => `${plainDigits(h, 4, 1)} ${pick(THIRTYFIRST_US_STREETS)} ${pick(THIRTYFIRST_US_TOWNS)}`,
+            ],
+      )();
+      return random() < 0.3 ? `${house} ${thirtyfirstPostcode(h, true, where)}` : house;
+    },
+    pin: (h) =>
+      mostlyPlain(
+        h,
+        [() => plainDigits(h, 4), () => plainDigits(h, 4), () => plainDigits(h, 6)],
+        [() => inPairs(h, tenthDigitList(h, 4)), () => fourAsOne(h, ...thirtyfirstFour(h)), () => tenthOneByOne(h, withRun(h, 4))],
+        0.6,
+      ),
+    phone: (h) =>
+      mostlyPlain(
+        h,
+        [
+          () => `oh seven ${plainDigits(h, 9)}`,
+          () => `zero seven ${plainDigits(h, 9)}`,
+          () => `oh one ${plainDigits(h, 9)}`,
+          () => `${plainDigits(h, 3, 2)} ${plainDigits(h, 3, 2)} ${plainDigits(h, 4)}`,
+        ],
+        [
+          () => `oh seven ${inChunks(h, [3, 3, 3])}`,
+          () => `plus four four seven ${inChunks(h, [3, 3, 3])}`,
+          () => `double oh four four seven ${tenthOneByOne(h, withRun(h, 9))}`,
+          () => {
+            const [a = 2, b = 0, c = 0] = tenthDigitList(h, 3, 2);
+            return `area code ${plainDigits(h, 3, 2)} ${tenthThree(h, a, b, c)} ${fourAsOne(h, ...thirtyfirstFour(h))}`;
+          },
+          () => `plus one ${plainDigits(h, 3, 2)} ${plainDigits(h, 3, 2)} ${inPairs(h, tenthDigitList(h, 4))}`,
+          () => `oh one ${inHundreds(h, tenthDigitList(h, 9, 1))}`,
+          () => `${plainDigits(h, 3, 2)} dash ${plainDigits(h, 3, 2)} dash ${inPairs(h, tenthDigitList(h, 4))}`,
+        ],
+        0.6,
+      ),
+    email: (h) => {
+      const { first, last } = h.name;
+      const domain = h.pick(THIRTYFIRST_DOMAINS);
+      /** An initial, or the whole first name where the initial is A (which flite would say as "uh"). */
+      const initial = first.startsWith('a') ? first : first[0]!.toUpperCase();
+      const [a = 1, b = 0] = tenthDigitList(h, 2, 1);
+      return h.pick([
+        () => `${first} dot ${last} at ${domain}`,
+        () => `${last} dot ${first} at ${domain}`,
+        () => `${initial} dot ${last} ${plainTwo(a, b)} at ${domain}`,
+        () => `${first} underscore ${initial} at ${domain}`,
+        () => `${first} ${last} at ${domain}`,
+        () => `${first} nineteen ${plainTwo(a, b)} at ${domain}`,
+        () => `${initial} ${last} at ${domain}`,
+      ])();
+    },
+    reference: (h) =>
+      mostlyPlain(
+        h,
+        [
+          () => `${thirtyfirstLetters(h, 2)} ${plainDigits(h, 6)} ${h.pick(['B', 'C', 'D'])}`,
+          () => `${plainDigits(h, 3, 1)} ${plainDigits(h, 2)} ${plainDigits(h, 4)}`,
+          () => `${plainDigits(h, 3, 1)} ${plainDigits(h, 3)} ${plainDigits(h, 4)}`,
+          () => plainDigits(h, 9, 1),
+        ],
+        [
+          () => `${thirtyfirstLetters(h, 2, 0.5)} ${inPairs(h, tenthDigitList(h, 6))} ${h.pick(['B', 'C', 'D'])}`,
+          () => `${plainDigits(h, 3, 1)} dash ${inPairs(h, tenthDigitList(h, 2))} dash ${plainDigits(h, 4)}`,
+          () => inChunks(h, [3, 3, 4]),
+          () => inHundreds(h, tenthDigitList(h, 9, 1)),
+          () => `${thirtyfirstLetters(h, 1, 0.5)} ${thirtyfirstNought(h, 8)}`,
+        ],
+        0.6,
+      ),
+  },
+};
+
 const build = (split: Split, pools: Pools, count: number, seed: number): PiiCall[] => {
   const random = seeded(seed);
   const pick = <T>(list: readonly T[]): T => list[Math.floor(random() * list.length)]!;
@@ -16209,6 +16951,7 @@ const calls = [
   ...build('twentyeighth', TWENTYEIGHTH, 20, 28619),
   ...build('twentyninth', TWENTYNINTH, 20, 29437),
   ...build('thirtieth', THIRTIETH, 20, 30613),
+  ...build('thirtyfirst', THIRTYFIRST, 20, 31759),
 ];
 const out = join(new URL('..', import.meta.url).pathname, 'bench/data/pii-calls.json');
 writeFileSync(

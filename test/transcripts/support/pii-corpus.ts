@@ -45,7 +45,8 @@ type Split =
   | 'twentyseventh'
   | 'twentyeighth'
   | 'twentyninth'
-  | 'thirtieth';
+  | 'thirtieth'
+  | 'thirtyfirst';
 
 export interface PiiCall {
   readonly id: string;
