@@ -32,7 +32,8 @@ import { loadPiiCorpus, scorePii } from './support/pii-corpus';
  * `twentyseventh` calls (held-out set 27), also written blind, while rounds 31 and 32 were made, and tuned on in round
  * 33; the `twentyeighth` calls (held-out set 28), also written blind, while round 33 was made, and tuned on in round
  * 34; the `twentyninth` calls (held-out set 29), written while round 34 was made, blind to the detector but for round
- * 34's commit subject; the `thirtieth` calls (held-out set 30), written blind while rounds 35 to 37 were made.
+ * 34's commit subject; the `thirtieth` calls (held-out set 30), written blind while rounds 35 to 37 were made, and
+ * tuned on in round 38; the `thirtyfirst` calls (held-out set 31), written blind while round 38 was made.
  * bench/pii.bench.ts reports recall and precision on each part.
  */
 
@@ -40,7 +41,7 @@ const corpus = loadPiiCorpus();
 const dev = corpus.filter((entry) => entry.split === 'dev');
 
 describe('the labelled corpus', () => {
-  it('holds every kind of personal data, ordinary numbers heard right, and thirty held-out parts', () => {
+  it('holds every kind of personal data, ordinary numbers heard right, and thirty-one held-out parts', () => {
     const types = new Set(corpus.flatMap((e) => e.items.map((i) => i.type)));
     for (const type of [
       'NAME',
@@ -88,6 +89,7 @@ describe('the labelled corpus', () => {
     expect(corpus.filter((e) => e.split === 'twentyeighth').length).toBeGreaterThanOrEqual(18);
     expect(corpus.filter((e) => e.split === 'twentyninth').length).toBeGreaterThanOrEqual(18);
     expect(corpus.filter((e) => e.split === 'thirtieth').length).toBeGreaterThanOrEqual(18);
+    expect(corpus.filter((e) => e.split === 'thirtyfirst').length).toBeGreaterThanOrEqual(18);
   });
 
   it('has the mangled answers of issue 23 as the engine heard them', () => {
@@ -147,11 +149,12 @@ describe('redaction on the tuned part of the corpus', () => {
  * round 30's, less the one round 31 and the one round 32 redacted; those of set 27 its misses as measured once, after
  * round 32's; those of set 28 its misses as measured once, after round 33's, less the one round 34 redacted; those of
  * set 29 its misses as measured once, after round 34's; those of set 30 its misses as measured once, after round 37's,
- * less the one round 38 redacted; less, for sets 9, 26 and 27, the three round 35 and, for sets 14, 19, 24 and 25, the
- * four round 36 redacted, and with the one it lost: set 14's last digit ("and last of all three"), said after a value
- * read in hundreds that round 35 takes as the answer at once, where the reply after it was taken whole before. Like the
- * list above, it may otherwise only shrink. So may the ordinary numbers redacted: those sets 8 to 30 showed when
- * measured, less the ones a later round kept, and the one of set 20 that round 29 took with an answer.
+ * less the one round 38 redacted; those of set 31 its misses as measured once, after round 38's; less, for sets 9, 26
+ * and 27, the three round 35 and, for sets 14, 19, 24 and 25, the four round 36 redacted, and with the one it lost: set
+ * 14's last digit ("and last of all three"), said after a value read in hundreds that round 35 takes as the answer at
+ * once, where the reply after it was taken whole before. Like the list above, it may otherwise only shrink. So may the
+ * ordinary numbers redacted: those sets 8 to 31 showed when measured, less the ones a later round kept, and the one of
+ * set 20 that round 29 took with an answer.
  */
 const CHECKED = new Set(['DATE_OF_BIRTH', 'POLICY_NUMBER', 'BANK_ACCOUNT_NUMBER']);
 const HELD_OUT_KNOWN_MISSES: readonly (readonly [call: string, type: string, said: string])[] = [
@@ -534,6 +537,24 @@ const HELD_OUT_KNOWN_MISSES: readonly (readonly [call: string, type: string, sai
   ['thirtieth-18', 'POLICY_NUMBER', 's k h five zero five six six seven'],
   ['thirtieth-20', 'POLICY_NUMBER', 'u t three one oh seven nine g'],
   ['thirtieth-20', 'BANK_ACCOUNT_NUMBER', 'fifty five eighty seven triple three seven'],
+  ['thirtyfirst-01', 'BANK_ACCOUNT_NUMBER', 'seventy eight forty four ninety eight eleven'],
+  ['thirtyfirst-05', 'POLICY_NUMBER', 'x k k six oh five three oh'],
+  ['thirtyfirst-06', 'BANK_ACCOUNT_NUMBER', 'e p six two'],
+  ['thirtyfirst-06', 'BANK_ACCOUNT_NUMBER', 'e p six two six zero zero eight'],
+  ['thirtyfirst-07', 'BANK_ACCOUNT_NUMBER', 'four five oh six then four eight oh one'],
+  ['thirtyfirst-07', 'POLICY_NUMBER', 'k k k eight six six five seven'],
+  ['thirtyfirst-09', 'BANK_ACCOUNT_NUMBER', 'eight eight seven four three four three eight nine'],
+  ['thirtyfirst-09', 'DATE_OF_BIRTH', 'eleventh january nineteen sixty eight'],
+  ['thirtyfirst-10', 'POLICY_NUMBER', 'c c double four one nine oh two'],
+  ['thirtyfirst-10', 'BANK_ACCOUNT_NUMBER', 'nine nine two'],
+  ['thirtyfirst-11', 'POLICY_NUMBER', 's eight five oh three five four two f'],
+  ['thirtyfirst-12', 'DATE_OF_BIRTH', 'nineteen ninety two october the fifth'],
+  ['thirtyfirst-12', 'BANK_ACCOUNT_NUMBER', 'eight oh three three eight'],
+  ['thirtyfirst-13', 'BANK_ACCOUNT_NUMBER', 'seven three nought one nine four four'],
+  ['thirtyfirst-13', 'POLICY_NUMBER', 'k g f nine eight three one four'],
+  ['thirtyfirst-15', 'BANK_ACCOUNT_NUMBER', 'eight eight four zero five zero three six'],
+  ['thirtyfirst-17', 'POLICY_NUMBER', 'l seven five six five eight oh two y'],
+  ['thirtyfirst-19', 'POLICY_NUMBER', 'c c double four one nine oh two'],
 ];
 
 describe('redaction of the checked types on the held-out parts', () => {
@@ -546,7 +567,7 @@ describe('redaction of the checked types on the held-out parts', () => {
     expect(score.survivors.filter((s) => CHECKED.has(s.type)).map((s) => [s.call, s.type, s.said])).toEqual(HELD_OUT_KNOWN_MISSES);
   });
 
-  it('redacts no ordinary number but the one set 6 still loses, those sets 8 to 30 showed when measured and still lose, and one of set 20 round 29 took', () => {
+  it('redacts no ordinary number but the one set 6 still loses, those sets 8 to 31 showed when measured and still lose, and one of set 20 round 29 took', () => {
     expect(score.ordinaryRedacted).toEqual([
       { call: 'sixth-11', turn: 15, word: 'four' },
       { call: 'eighth-03', turn: 15, word: 'seven' },
@@ -667,6 +688,18 @@ describe('redaction of the checked types on the held-out parts', () => {
       { call: 'twentyeighth-16', turn: 24, word: 'hundred' },
       { call: 'twentyninth-08', turn: 9, word: 'twenty' },
       { call: 'thirtieth-19', turn: 7, word: 'four' },
+      { call: 'thirtyfirst-01', turn: 36, word: 'seven' },
+      { call: 'thirtyfirst-01', turn: 36, word: 'forty' },
+      { call: 'thirtyfirst-01', turn: 36, word: 'five' },
+      { call: 'thirtyfirst-01', turn: 37, word: 'fifteen' },
+      { call: 'thirtyfirst-04', turn: 14, word: 'nineteen' },
+      { call: 'thirtyfirst-04', turn: 14, word: 'ninety' },
+      { call: 'thirtyfirst-04', turn: 14, word: 'five' },
+      { call: 'thirtyfirst-04', turn: 19, word: 'ninety' },
+      { call: 'thirtyfirst-12', turn: 25, word: 'ninety' },
+      { call: 'thirtyfirst-20', turn: 18, word: 'nineteen' },
+      { call: 'thirtyfirst-20', turn: 18, word: 'ninety' },
+      { call: 'thirtyfirst-20', turn: 18, word: 'five' },
     ]);
   });
 });
