@@ -494,6 +494,7 @@ const isAnsweredQuantity = (words: readonly Read[], stretch: Stretch): boolean =
 const isCountedQuantity = (words: readonly Read[], stretch: Stretch, byWordBefore = true): boolean =>
   (stretch.members.filter((m) => !isHeardForFirst(words, m)).length <= 3 &&
     ((isUnit(words[stretch.end + 1]) && !(STALLS_COUNTED.has(words[stretch.end + 1]!) && stretch.members.length > 1)) ||
+      isRateAt(words, stretch.end + 1) ||
       (byWordBefore && (quantityBefore(words, stretch.start - 1) || AT_A_TIME.has(words[stretch.start - 1] ?? ''))))) ||
   // "one thousand five hundred pounds", "… six hundred and twelve pounds": a number said as a number before a unit
   // counts it, however long.
@@ -506,6 +507,10 @@ const isCountedQuantity = (words: readonly Read[], stretch: Stretch, byWordBefor
   (stretch.members.length <= 3 &&
     (WHEN.has(words[stretch.end + 1] ?? '') ||
       (['on', 'this', 'next'].includes(words[stretch.end + 1] ?? '') && WHEN.has(words[stretch.end + 2] ?? ''))));
+/** A price's period after it: "nineteen ninety five a year", "… per month". */
+const PERIODS = new Set(['year', 'month', 'week', 'day', 'night', 'hour']);
+const isRateAt = (words: readonly Read[], i: number): boolean =>
+  ['a', 'an', 'per', 'each'].includes(words[i] ?? '') && PERIODS.has(words[i + 1] ?? '');
 /**
  * What a stall counts, with one number ("one moment", "two ticks", "one sec"): after more, the engine's words for digits
  * ("five zero five tick tick" for "… six six").

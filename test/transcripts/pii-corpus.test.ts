@@ -622,9 +622,6 @@ describe('redaction of the checked types on the held-out parts', () => {
       { call: 'eleventh-04', turn: 26, word: 'and' },
       { call: 'eleventh-04', turn: 26, word: 'fifty' },
       { call: 'eleventh-04', turn: 26, word: 'nine' },
-      { call: 'eleventh-08', turn: 14, word: 'fourteen' },
-      { call: 'eleventh-08', turn: 14, word: 'ninety' },
-      { call: 'eleventh-08', turn: 14, word: 'nine' },
       { call: 'eleventh-11', turn: 23, word: 'seven' },
       { call: 'eleventh-11', turn: 23, word: 'forty' },
       { call: 'eleventh-11', turn: 23, word: 'two' },
@@ -692,14 +689,8 @@ describe('redaction of the checked types on the held-out parts', () => {
       { call: 'thirtyfirst-01', turn: 36, word: 'forty' },
       { call: 'thirtyfirst-01', turn: 36, word: 'five' },
       { call: 'thirtyfirst-01', turn: 37, word: 'fifteen' },
-      { call: 'thirtyfirst-04', turn: 14, word: 'nineteen' },
-      { call: 'thirtyfirst-04', turn: 14, word: 'ninety' },
-      { call: 'thirtyfirst-04', turn: 14, word: 'five' },
       { call: 'thirtyfirst-04', turn: 19, word: 'ninety' },
       { call: 'thirtyfirst-12', turn: 25, word: 'ninety' },
-      { call: 'thirtyfirst-20', turn: 18, word: 'nineteen' },
-      { call: 'thirtyfirst-20', turn: 18, word: 'ninety' },
-      { call: 'thirtyfirst-20', turn: 18, word: 'five' },
     ]);
   });
 });

@@ -1438,6 +1438,18 @@ describe('a stall\'s unit after more than one number, and a read-back after "let
   });
 });
 
+describe('a price by its period, "nineteen ninety five a year" (round 39, precision)', () => {
+  it('keeps a number before "a year", "a month", "per week" as a price, not a value stated after its cue', () => {
+    expect(conversation('agent: premium membership is nineteen ninety five a year', 'customer: okay')[0]).toBe(
+      'agent: premium membership is nineteen ninety five a year',
+    );
+    // Digits read out one by one are a value whatever follows them.
+    expect(conversation('agent: hello', 'customer: my membership number is one nine nine five a year')[1]).toBe(
+      'customer: my membership number is [PII] a year',
+    );
+  });
+});
+
 describe("PII said in hundreds: an identifier in an amount's form (round 11)", () => {
   it('takes a number said in hundreds as the identifier asked for when nothing else in the reply is, and as its rest', () => {
     expect(
