@@ -321,6 +321,10 @@ export const CUES: readonly Cue[] = [
   cue('plan number', 'POLICY_NUMBER', 'identifier'),
   cue('agreement number', 'POLICY_NUMBER', 'identifier'),
   cue('contract number', 'POLICY_NUMBER', 'identifier'),
+  // Stated, with the value after: "my cycle care plan is …", "the hire agreement is …" (asked, "plan" alone names no number).
+  cue('plan is', 'POLICY_NUMBER', 'identifier'),
+  cue('agreement is', 'POLICY_NUMBER', 'identifier'),
+  cue('contract is', 'POLICY_NUMBER', 'identifier'),
   cue('membership', 'MEMBERSHIP_NUMBER', 'identifier'),
   cue('member', 'MEMBERSHIP_NUMBER', 'identifier'),
   cue('phone', 'PHONE', 'identifier'),

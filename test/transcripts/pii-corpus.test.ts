@@ -147,14 +147,14 @@ describe('redaction on the tuned part of the corpus', () => {
  * 24 its misses as measured once, after round 28's, less the two round 29 redacted; those of set 25 its misses as
  * measured once, after round 29's, less the one round 30 redacted; those of set 26 its misses as measured once, after
  * round 30's, less the one round 31 and the one round 32 redacted; those of set 27 its misses as measured once, after
- * round 32's; those of set 28 its misses as measured once, after round 33's, less the one round 34 redacted; those of
- * set 29 its misses as measured once, after round 34's; those of set 30 its misses as measured once, after round 37's,
- * less the one round 38 redacted; those of set 31 its misses as measured once, after round 38's; less, for sets 9, 26
- * and 27, the three round 35 and, for sets 14, 19, 24 and 25, the four round 36 redacted, and with the one it lost: set
- * 14's last digit ("and last of all three"), said after a value read in hundreds that round 35 takes as the answer at
- * once, where the reply after it was taken whole before. Like the list above, it may otherwise only shrink. So may the
- * ordinary numbers redacted: those sets 8 to 31 showed when measured, less the ones a later round kept, and the one of
- * set 20 that round 29 took with an answer.
+ * round 32's; those of set 28 its misses as measured once, after round 33's, less the one round 34 and the one round 40
+ * redacted; those of set 29 its misses as measured once, after round 34's; those of set 30 its misses as measured once,
+ * after round 37's, less the one round 38 redacted; those of set 31 its misses as measured once, after round 38's, less
+ * the one round 40 redacted; less, for sets 9, 26 and 27, the three round 35 and, for sets 14, 19, 24 and 25, the four
+ * round 36 redacted, and with the one it lost: set 14's last digit ("and last of all three"), said after a value read
+ * in hundreds that round 35 takes as the answer at once, where the reply after it was taken whole before. Like the list
+ * above, it may otherwise only shrink. So may the ordinary numbers redacted: those sets 8 to 31 showed when measured,
+ * less the ones a later round kept, and the one of set 20 that round 29 took with an answer.
  */
 const CHECKED = new Set(['DATE_OF_BIRTH', 'POLICY_NUMBER', 'BANK_ACCOUNT_NUMBER']);
 const HELD_OUT_KNOWN_MISSES: readonly (readonly [call: string, type: string, said: string])[] = [
@@ -504,7 +504,6 @@ const HELD_OUT_KNOWN_MISSES: readonly (readonly [call: string, type: string, sai
   ['twentyeighth-17', 'DATE_OF_BIRTH', 'the twenty second of november nineteen eighty seven'],
   ['twentyeighth-19', 'POLICY_NUMBER', 'e t eight four eight eight eight f'],
   ['twentyeighth-19', 'BANK_ACCOUNT_NUMBER', 'x eight three nine one three three eight two'],
-  ['twentyeighth-20', 'POLICY_NUMBER', 'h p stroke seventy one forty eight oh two'],
   ['twentyeighth-20', 'BANK_ACCOUNT_NUMBER', 'r nine eight oh three four oh five one'],
   ['twentyninth-01', 'POLICY_NUMBER', 'h p seven two zero five five one'],
   ['twentyninth-01', 'POLICY_NUMBER', 'f as in football u as in uniform oh two five five one one'],
@@ -554,7 +553,6 @@ const HELD_OUT_KNOWN_MISSES: readonly (readonly [call: string, type: string, sai
   ['thirtyfirst-13', 'POLICY_NUMBER', 'k g f nine eight three one four'],
   ['thirtyfirst-15', 'BANK_ACCOUNT_NUMBER', 'eight eight four zero five zero three six'],
   ['thirtyfirst-17', 'POLICY_NUMBER', 'l seven five six five eight oh two y'],
-  ['thirtyfirst-19', 'POLICY_NUMBER', 'c c double four one nine oh two'],
 ];
 
 describe('redaction of the checked types on the held-out parts', () => {

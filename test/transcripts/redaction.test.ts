@@ -1450,6 +1450,22 @@ describe('a price by its period, "nineteen ninety five a year" (round 39, precis
   });
 });
 
+describe('a plan, agreement or contract stated with "is" (round 40)', () => {
+  it('takes the value after "my … plan is", "the … agreement is", unasked', () => {
+    expect(
+      conversation(
+        'agent: hello how can i help',
+        'customer: hi my cycle care plan is she she double for one i know too and i want to go up',
+      )[1],
+    ).toBe('customer: hi my cycle care plan is [PII] and i want to go up');
+  });
+
+  it('takes nothing of a plan or a contract stated without a value', () => {
+    for (const said of ['customer: my plan is to go on holiday for two weeks', 'customer: the contract is for twelve months'])
+      expect(conversation('agent: thanks for calling', said)[1]).toBe(said);
+  });
+});
+
 describe("PII said in hundreds: an identifier in an amount's form (round 11)", () => {
   it('takes a number said in hundreds as the identifier asked for when nothing else in the reply is, and as its rest', () => {
     expect(
