@@ -46,7 +46,8 @@ type Split =
   | 'twentyeighth'
   | 'twentyninth'
   | 'thirtieth'
-  | 'thirtyfirst';
+  | 'thirtyfirst'
+  | 'thirtysecond';
 
 export interface PiiCall {
   readonly id: string;
