@@ -33,7 +33,8 @@ import { loadPiiCorpus, scorePii } from './support/pii-corpus';
  * 33; the `twentyeighth` calls (held-out set 28), also written blind, while round 33 was made, and tuned on in round
  * 34; the `twentyninth` calls (held-out set 29), written while round 34 was made, blind to the detector but for round
  * 34's commit subject; the `thirtieth` calls (held-out set 30), written blind while rounds 35 to 37 were made, and
- * tuned on in round 38; the `thirtyfirst` calls (held-out set 31), written blind while round 38 was made.
+ * tuned on in round 38; the `thirtyfirst` calls (held-out set 31), written blind while round 38 was made, and tuned on
+ * in rounds 39 and 40; the `thirtysecond` calls (held-out set 32), written blind while rounds 39 and 40 were made.
  * bench/pii.bench.ts reports recall and precision on each part.
  */
 
@@ -41,7 +42,7 @@ const corpus = loadPiiCorpus();
 const dev = corpus.filter((entry) => entry.split === 'dev');
 
 describe('the labelled corpus', () => {
-  it('holds every kind of personal data, ordinary numbers heard right, and thirty-one held-out parts', () => {
+  it('holds every kind of personal data, ordinary numbers heard right, and thirty-two held-out parts', () => {
     const types = new Set(corpus.flatMap((e) => e.items.map((i) => i.type)));
     for (const type of [
       'NAME',
@@ -90,6 +91,7 @@ describe('the labelled corpus', () => {
     expect(corpus.filter((e) => e.split === 'twentyninth').length).toBeGreaterThanOrEqual(18);
     expect(corpus.filter((e) => e.split === 'thirtieth').length).toBeGreaterThanOrEqual(18);
     expect(corpus.filter((e) => e.split === 'thirtyfirst').length).toBeGreaterThanOrEqual(18);
+    expect(corpus.filter((e) => e.split === 'thirtysecond').length).toBeGreaterThanOrEqual(18);
   });
 
   it('has the mangled answers of issue 23 as the engine heard them', () => {
@@ -150,11 +152,12 @@ describe('redaction on the tuned part of the corpus', () => {
  * round 32's; those of set 28 its misses as measured once, after round 33's, less the one round 34 and the one round 40
  * redacted; those of set 29 its misses as measured once, after round 34's; those of set 30 its misses as measured once,
  * after round 37's, less the one round 38 redacted; those of set 31 its misses as measured once, after round 38's, less
- * the one round 40 redacted; less, for sets 9, 26 and 27, the three round 35 and, for sets 14, 19, 24 and 25, the four
- * round 36 redacted, and with the one it lost: set 14's last digit ("and last of all three"), said after a value read
- * in hundreds that round 35 takes as the answer at once, where the reply after it was taken whole before. Like the list
- * above, it may otherwise only shrink. So may the ordinary numbers redacted: those sets 8 to 31 showed when measured,
- * less the ones a later round kept, and the one of set 20 that round 29 took with an answer.
+ * the one round 40 redacted; those of set 32 its misses as measured once, after round 40's; less, for sets 9, 26 and
+ * 27, the three round 35 and, for sets 14, 19, 24 and 25, the four round 36 redacted, and with the one it lost: set
+ * 14's last digit ("and last of all three"), said after a value read in hundreds that round 35 takes as the answer at
+ * once, where the reply after it was taken whole before. Like the list above, it may otherwise only shrink. So may the
+ * ordinary numbers redacted: those sets 8 to 32 showed when measured, less the ones a later round kept, and the one of
+ * set 20 that round 29 took with an answer.
  */
 const CHECKED = new Set(['DATE_OF_BIRTH', 'POLICY_NUMBER', 'BANK_ACCOUNT_NUMBER']);
 const HELD_OUT_KNOWN_MISSES: readonly (readonly [call: string, type: string, said: string])[] = [
@@ -553,6 +556,32 @@ const HELD_OUT_KNOWN_MISSES: readonly (readonly [call: string, type: string, sai
   ['thirtyfirst-13', 'POLICY_NUMBER', 'k g f nine eight three one four'],
   ['thirtyfirst-15', 'BANK_ACCOUNT_NUMBER', 'eight eight four zero five zero three six'],
   ['thirtyfirst-17', 'POLICY_NUMBER', 'l seven five six five eight oh two y'],
+  ['thirtysecond-01', 'DATE_OF_BIRTH', 'february nineteen eighty six'],
+  ['thirtysecond-02', 'POLICY_NUMBER', 'eight eight two eight'],
+  ['thirtysecond-02', 'DATE_OF_BIRTH', 'seventeenth may nineteen fifty one'],
+  ['thirtysecond-02', 'BANK_ACCOUNT_NUMBER', 'five four zero five two four two five one eight'],
+  ['thirtysecond-03', 'DATE_OF_BIRTH', 'twenty seven nine sixty six'],
+  ['thirtysecond-06', 'DATE_OF_BIRTH', 'second may nineteen ninety seven'],
+  ['thirtysecond-07', 'POLICY_NUMBER', 'b d seven one stroke four four nine oh'],
+  ['thirtysecond-08', 'DATE_OF_BIRTH', 'twelfth september nineteen forty two'],
+  ['thirtysecond-09', 'BANK_ACCOUNT_NUMBER', 'seven two double five seven double oh six'],
+  ['thirtysecond-09', 'DATE_OF_BIRTH', 'february fourteenth nineteen forty four'],
+  ['thirtysecond-10', 'BANK_ACCOUNT_NUMBER', 'eight seven zero nine nine one zero six six three'],
+  ['thirtysecond-11', 'DATE_OF_BIRTH', 'october twenty eighth nineteen ninety three'],
+  ['thirtysecond-12', 'POLICY_NUMBER', 'd p p dash six one four eight two two'],
+  ['thirtysecond-12', 'POLICY_NUMBER', 'f y seven six four one eight oh seven'],
+  ['thirtysecond-13', 'DATE_OF_BIRTH', 'oh eight dash zero eight dash nineteen forty one'],
+  ['thirtysecond-13', 'POLICY_NUMBER', 'p papa four double five nine three seven one'],
+  ['thirtysecond-14', 'POLICY_NUMBER', 'd c seven double oh three nine one'],
+  ['thirtysecond-14', 'DATE_OF_BIRTH', 'august third nineteen seventy nine'],
+  ['thirtysecond-14', 'DATE_OF_BIRTH', 'august third nineteen seventy nine'],
+  ['thirtysecond-14', 'BANK_ACCOUNT_NUMBER', 'three six five five five nine eight'],
+  ['thirtysecond-15', 'POLICY_NUMBER', 'two nine three six'],
+  ['thirtysecond-16', 'BANK_ACCOUNT_NUMBER', 'eight two zero three six zero seven four'],
+  ['thirtysecond-17', 'POLICY_NUMBER', 'g b t two'],
+  ['thirtysecond-17', 'POLICY_NUMBER', 'two seven zero seven'],
+  ['thirtysecond-18', 'BANK_ACCOUNT_NUMBER', 'six two eight three zero five two zero'],
+  ['thirtysecond-20', 'DATE_OF_BIRTH', 'july nineteen ninety seven the twenty fifth'],
 ];
 
 describe('redaction of the checked types on the held-out parts', () => {
@@ -565,7 +594,7 @@ describe('redaction of the checked types on the held-out parts', () => {
     expect(score.survivors.filter((s) => CHECKED.has(s.type)).map((s) => [s.call, s.type, s.said])).toEqual(HELD_OUT_KNOWN_MISSES);
   });
 
-  it('redacts no ordinary number but the one set 6 still loses, those sets 8 to 31 showed when measured and still lose, and one of set 20 round 29 took', () => {
+  it('redacts no ordinary number but the one set 6 still loses, those sets 8 to 32 showed when measured and still lose, and one of set 20 round 29 took', () => {
     expect(score.ordinaryRedacted).toEqual([
       { call: 'sixth-11', turn: 15, word: 'four' },
       { call: 'eighth-03', turn: 15, word: 'seven' },
@@ -689,6 +718,13 @@ describe('redaction of the checked types on the held-out parts', () => {
       { call: 'thirtyfirst-01', turn: 37, word: 'fifteen' },
       { call: 'thirtyfirst-04', turn: 19, word: 'ninety' },
       { call: 'thirtyfirst-12', turn: 25, word: 'ninety' },
+      { call: 'thirtysecond-05', turn: 7, word: 'three' },
+      { call: 'thirtysecond-06', turn: 19, word: 'seventy' },
+      { call: 'thirtysecond-06', turn: 19, word: 'eight' },
+      { call: 'thirtysecond-08', turn: 9, word: 'six' },
+      { call: 'thirtysecond-09', turn: 21, word: 'three' },
+      { call: 'thirtysecond-10', turn: 5, word: 'six' },
+      { call: 'thirtysecond-14', turn: 5, word: 'four' },
     ]);
   });
 });
