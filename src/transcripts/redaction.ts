@@ -1652,6 +1652,8 @@ const birthDateIn = (words: readonly Read[], asked: boolean): { start: number; e
     if (year === undefined || stretch.members.filter((m) => m < year && isStrongDate(words[m])).length < FULL_DATE_WORDS) continue;
     let end = stretch.end;
     while (!isStrongDate(words[end])) end -= 1;
+    // (At its year, when its month came before it: "… august third nineteen seventy nine, yes, and the first line …".)
+    end = Math.min(end, yearEnd(words, stretch.start, end));
     // The year's last digit heard as a word ("nineteen forty for").
     if (YEAR_TENS.has(words[end] ?? '') && end > year && YEAR_DIGITS_HEARD_AS.has(words[end + 1] ?? '')) end += 1;
     if (!asked && !named && (stretch.start > frameEnd(words, 0, 'date') + DATE_REPLY_LEAD || end < words.length - 1)) continue;
@@ -2603,7 +2605,15 @@ export const findPii = (turns: readonly PiiTurn[]): PiiSpan[] => {
         (read[t]![0] === 'and' && ['the', 'your'].includes(read[t]![1] ?? '')));
     const waited = turn >= 3 && turns[turn - 1]!.speaker !== speaker && startsWithAny(read[turn - 1]!, 0, STALLS);
     const asker = questions(turn - 1) ? turn - 1 : waited && questions(turn - 3) ? turn - 3 : undefined;
-    const birthDate = birthDateIn(words, asker !== undefined);
+    // (Or the speaker's own question for a date of birth two turns before, whose answer was heard as no date, and this
+    // turn reads it back: "okay august third nineteen seventy nine, yes, and the first line of the address".)
+    const readsBack =
+      turn >= 2 &&
+      turns[turn - 2]!.speaker === speaker &&
+      turns[turn - 1]!.speaker !== speaker &&
+      cuesIn(read[turn - 2]!).some((c) => c.cue.type === 'DATE_OF_BIRTH') &&
+      !answers.some((a) => a.turn === turn - 1 && a.kind === 'date');
+    const birthDate = birthDateIn(words, asker !== undefined || readsBack);
     // A birth date in the answer to a security question, or to one misheard as one, is a date of birth.
     if (birthDate)
       for (const span of detection.spans.filter((s) => s.turn === turn && s.type === 'SECURITY_ANSWER'))

@@ -152,12 +152,12 @@ describe('redaction on the tuned part of the corpus', () => {
  * round 32's; those of set 28 its misses as measured once, after round 33's, less the one round 34 and the one round 40
  * redacted; those of set 29 its misses as measured once, after round 34's; those of set 30 its misses as measured once,
  * after round 37's, less the one round 38 redacted; those of set 31 its misses as measured once, after round 38's, less
- * the one round 40 redacted; those of set 32 its misses as measured once, after round 40's; less, for sets 9, 26 and
- * 27, the three round 35 and, for sets 14, 19, 24 and 25, the four round 36 redacted, and with the one it lost: set
- * 14's last digit ("and last of all three"), said after a value read in hundreds that round 35 takes as the answer at
- * once, where the reply after it was taken whole before. Like the list above, it may otherwise only shrink. So may the
- * ordinary numbers redacted: those sets 8 to 32 showed when measured, less the ones a later round kept, and the one of
- * set 20 that round 29 took with an answer.
+ * the one round 40 redacted; those of set 32 its misses as measured once, after round 40's, less the one round 41
+ * redacted; less, for sets 9, 26 and 27, the three round 35 and, for sets 14, 19, 24 and 25, the four round 36
+ * redacted, and with the one it lost: set 14's last digit ("and last of all three"), said after a value read in
+ * hundreds that round 35 takes as the answer at once, where the reply after it was taken whole before. Like the list
+ * above, it may otherwise only shrink. So may the ordinary numbers redacted: those sets 8 to 32 showed when measured,
+ * less the ones a later round kept, and the one of set 20 that round 29 took with an answer.
  */
 const CHECKED = new Set(['DATE_OF_BIRTH', 'POLICY_NUMBER', 'BANK_ACCOUNT_NUMBER']);
 const HELD_OUT_KNOWN_MISSES: readonly (readonly [call: string, type: string, said: string])[] = [
@@ -574,7 +574,6 @@ const HELD_OUT_KNOWN_MISSES: readonly (readonly [call: string, type: string, sai
   ['thirtysecond-13', 'POLICY_NUMBER', 'p papa four double five nine three seven one'],
   ['thirtysecond-14', 'POLICY_NUMBER', 'd c seven double oh three nine one'],
   ['thirtysecond-14', 'DATE_OF_BIRTH', 'august third nineteen seventy nine'],
-  ['thirtysecond-14', 'DATE_OF_BIRTH', 'august third nineteen seventy nine'],
   ['thirtysecond-14', 'BANK_ACCOUNT_NUMBER', 'three six five five five nine eight'],
   ['thirtysecond-15', 'POLICY_NUMBER', 'two nine three six'],
   ['thirtysecond-16', 'BANK_ACCOUNT_NUMBER', 'eight two zero three six zero seven four'],
@@ -610,8 +609,6 @@ describe('redaction of the checked types on the held-out parts', () => {
       { call: 'eighth-20', turn: 14, word: 'four' },
       { call: 'eighth-20', turn: 14, word: 'point' },
       { call: 'eighth-20', turn: 14, word: 'one' },
-      { call: 'ninth-03', turn: 13, word: 'eleven' },
-      { call: 'ninth-03', turn: 13, word: 'hundred' },
       { call: 'ninth-06', turn: 25, word: 'forty' },
       { call: 'ninth-06', turn: 25, word: 'nine' },
       { call: 'ninth-06', turn: 25, word: 'ninety' },

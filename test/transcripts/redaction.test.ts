@@ -1466,6 +1466,28 @@ describe('a plan, agreement or contract stated with "is" (round 40)', () => {
   });
 });
 
+describe("the asker's read-back of a date of birth whose answer was heard as no date (round 41)", () => {
+  it("takes a birth date in the asker's next turn, up to its year", () => {
+    expect(
+      conversation(
+        'agent: your date of birth place and are you still on the same phone number',
+        'customer: august for denying team seventy nine cents right',
+        'agent: okay august third nineteen seventy nine yes and the first line of the address',
+      )[2],
+    ).toBe('agent: okay [PII] yes and the first line of the address');
+  });
+
+  it('leaves a read-back of an answer found to the read-back rules', () => {
+    expect(
+      conversation(
+        'agent: what is your date of birth',
+        'customer: the seventh of march nineteen seventy three',
+        "agent: that's a seven to three nineteen seventy three is that right",
+      )[2],
+    ).toBe("agent: that's [PII] is that right");
+  });
+});
+
 describe("PII said in hundreds: an identifier in an amount's form (round 11)", () => {
   it('takes a number said in hundreds as the identifier asked for when nothing else in the reply is, and as its rest', () => {
     expect(
