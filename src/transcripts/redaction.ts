@@ -1643,6 +1643,10 @@ const DATE_REPLY_LEAD = 2;
  * is wrong"). Returns the date's words.
  */
 const BIRTH_WORDS: ReadonlySet<string> = new Set(['birth', 'birthday', 'born', 'dob', 'birthdate']);
+/** Words a reply may end on after its date: "… nineteen ninety three, i am afraid", "…, that's right". */
+const REPLY_TAIL = 3;
+const endsTheReply = (words: readonly Read[], end: number): boolean =>
+  end === words.length - 1 || (words.length - 1 - end <= REPLY_TAIL && WHOLE_ANSWER_ENDS.has(words[end + 1] ?? ''));
 const birthDateIn = (words: readonly Read[], asked: boolean): { start: number; end: number } | undefined => {
   const named = words.some((w) => BIRTH_WORDS.has(w ?? ''));
   for (const stretch of stretches(words, 0, words.length, isStrongDate, isWeakDate)) {
@@ -1656,7 +1660,7 @@ const birthDateIn = (words: readonly Read[], asked: boolean): { start: number; e
     end = Math.min(end, yearEnd(words, stretch.start, end));
     // The year's last digit heard as a word ("nineteen forty for").
     if (YEAR_TENS.has(words[end] ?? '') && end > year && YEAR_DIGITS_HEARD_AS.has(words[end + 1] ?? '')) end += 1;
-    if (!asked && !named && (stretch.start > frameEnd(words, 0, 'date') + DATE_REPLY_LEAD || end < words.length - 1)) continue;
+    if (!asked && !named && (stretch.start > frameEnd(words, 0, 'date') + DATE_REPLY_LEAD || !endsTheReply(words, end))) continue;
     return { start: stretch.start, end };
   }
   return undefined;

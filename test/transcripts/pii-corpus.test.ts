@@ -152,10 +152,10 @@ describe('redaction on the tuned part of the corpus', () => {
  * round 32's; those of set 28 its misses as measured once, after round 33's, less the one round 34 and the one round 40
  * redacted; those of set 29 its misses as measured once, after round 34's; those of set 30 its misses as measured once,
  * after round 37's, less the one round 38 redacted; those of set 31 its misses as measured once, after round 38's, less
- * the one round 40 redacted; those of set 32 its misses as measured once, after round 40's, less the one round 41
- * redacted; less, for sets 9, 26 and 27, the three round 35 and, for sets 14, 19, 24 and 25, the four round 36
- * redacted, and with the one it lost: set 14's last digit ("and last of all three"), said after a value read in
- * hundreds that round 35 takes as the answer at once, where the reply after it was taken whole before. Like the list
+ * the one round 40 redacted; those of set 32 its misses as measured once, after round 40's, less the one round 41 and
+ * the one round 42 redacted; less, for sets 9, 26 and 27, the three round 35 and, for sets 14, 19, 24 and 25, the four
+ * round 36 redacted, and with the one it lost: set 14's last digit ("and last of all three"), said after a value read
+ * in hundreds that round 35 takes as the answer at once, where the reply after it was taken whole before. Like the list
  * above, it may otherwise only shrink. So may the ordinary numbers redacted: those sets 8 to 32 showed when measured,
  * less the ones a later round kept, and the one of set 20 that round 29 took with an answer.
  */
@@ -567,7 +567,6 @@ const HELD_OUT_KNOWN_MISSES: readonly (readonly [call: string, type: string, sai
   ['thirtysecond-09', 'BANK_ACCOUNT_NUMBER', 'seven two double five seven double oh six'],
   ['thirtysecond-09', 'DATE_OF_BIRTH', 'february fourteenth nineteen forty four'],
   ['thirtysecond-10', 'BANK_ACCOUNT_NUMBER', 'eight seven zero nine nine one zero six six three'],
-  ['thirtysecond-11', 'DATE_OF_BIRTH', 'october twenty eighth nineteen ninety three'],
   ['thirtysecond-12', 'POLICY_NUMBER', 'd p p dash six one four eight two two'],
   ['thirtysecond-12', 'POLICY_NUMBER', 'f y seven six four one eight oh seven'],
   ['thirtysecond-13', 'DATE_OF_BIRTH', 'oh eight dash zero eight dash nineteen forty one'],

@@ -1488,6 +1488,17 @@ describe("the asker's read-back of a date of birth whose answer was heard as no 
   });
 });
 
+describe("a reply that is a birth date and a short clause of the caller's after it (round 42)", () => {
+  it('takes the date when the reply ends "i am afraid", "that\'s right" after it, whatever the question was heard as', () => {
+    expect(
+      conversation('agent: right about that but for me', 'customer: it is october twenty eighth nineteen ninety three i am afraid')[1],
+    ).toBe('customer: it is [PII] i am afraid');
+    // Not a date with more of the caller's sentence after it.
+    const moved = 'customer: october twenty eighth nineteen ninety three i moved into the house with my husband';
+    expect(conversation('agent: right about that but for me', moved)[1]).toBe(moved);
+  });
+});
+
 describe("PII said in hundreds: an identifier in an amount's form (round 11)", () => {
   it('takes a number said in hundreds as the identifier asked for when nothing else in the reply is, and as its rest', () => {
     expect(
