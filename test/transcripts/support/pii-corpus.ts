@@ -47,7 +47,8 @@ type Split =
   | 'twentyninth'
   | 'thirtieth'
   | 'thirtyfirst'
-  | 'thirtysecond';
+  | 'thirtysecond'
+  | 'thirtythird';
 
 export interface PiiCall {
   readonly id: string;
