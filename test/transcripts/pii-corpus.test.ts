@@ -34,15 +34,16 @@ import { loadPiiCorpus, scorePii } from './support/pii-corpus';
  * 34; the `twentyninth` calls (held-out set 29), written while round 34 was made, blind to the detector but for round
  * 34's commit subject; the `thirtieth` calls (held-out set 30), written blind while rounds 35 to 37 were made, and
  * tuned on in round 38; the `thirtyfirst` calls (held-out set 31), written blind while round 38 was made, and tuned on
- * in rounds 39 and 40; the `thirtysecond` calls (held-out set 32), written blind while rounds 39 and 40 were made.
- * bench/pii.bench.ts reports recall and precision on each part.
+ * in rounds 39 and 40; the `thirtysecond` calls (held-out set 32), written blind while rounds 39 and 40 were made, and
+ * tuned on in rounds 41 and 42; the `thirtythird` calls (held-out set 33), written blind while rounds 41 and 42 were
+ * made. bench/pii.bench.ts reports recall and precision on each part.
  */
 
 const corpus = loadPiiCorpus();
 const dev = corpus.filter((entry) => entry.split === 'dev');
 
 describe('the labelled corpus', () => {
-  it('holds every kind of personal data, ordinary numbers heard right, and thirty-two held-out parts', () => {
+  it('holds every kind of personal data, ordinary numbers heard right, and thirty-three held-out parts', () => {
     const types = new Set(corpus.flatMap((e) => e.items.map((i) => i.type)));
     for (const type of [
       'NAME',
@@ -92,6 +93,7 @@ describe('the labelled corpus', () => {
     expect(corpus.filter((e) => e.split === 'thirtieth').length).toBeGreaterThanOrEqual(18);
     expect(corpus.filter((e) => e.split === 'thirtyfirst').length).toBeGreaterThanOrEqual(18);
     expect(corpus.filter((e) => e.split === 'thirtysecond').length).toBeGreaterThanOrEqual(18);
+    expect(corpus.filter((e) => e.split === 'thirtythird').length).toBeGreaterThanOrEqual(18);
   });
 
   it('has the mangled answers of issue 23 as the engine heard them', () => {
@@ -153,11 +155,12 @@ describe('redaction on the tuned part of the corpus', () => {
  * redacted; those of set 29 its misses as measured once, after round 34's; those of set 30 its misses as measured once,
  * after round 37's, less the one round 38 redacted; those of set 31 its misses as measured once, after round 38's, less
  * the one round 40 redacted; those of set 32 its misses as measured once, after round 40's, less the one round 41 and
- * the one round 42 redacted; less, for sets 9, 26 and 27, the three round 35 and, for sets 14, 19, 24 and 25, the four
- * round 36 redacted, and with the one it lost: set 14's last digit ("and last of all three"), said after a value read
- * in hundreds that round 35 takes as the answer at once, where the reply after it was taken whole before. Like the list
- * above, it may otherwise only shrink. So may the ordinary numbers redacted: those sets 8 to 32 showed when measured,
- * less the ones a later round kept, and the one of set 20 that round 29 took with an answer.
+ * the one round 42 redacted; those of set 33 its misses as measured once, after round 42's; less, for sets 9, 26 and
+ * 27, the three round 35 and, for sets 14, 19, 24 and 25, the four round 36 redacted, and with the one it lost: set
+ * 14's last digit ("and last of all three"), said after a value read in hundreds that round 35 takes as the answer at
+ * once, where the reply after it was taken whole before. Like the list above, it may otherwise only shrink. So may the
+ * ordinary numbers redacted: those sets 8 to 33 showed when measured, less the ones a later round kept, and the one of
+ * set 20 that round 29 took with an answer.
  */
 const CHECKED = new Set(['DATE_OF_BIRTH', 'POLICY_NUMBER', 'BANK_ACCOUNT_NUMBER']);
 const HELD_OUT_KNOWN_MISSES: readonly (readonly [call: string, type: string, said: string])[] = [
@@ -580,6 +583,34 @@ const HELD_OUT_KNOWN_MISSES: readonly (readonly [call: string, type: string, sai
   ['thirtysecond-17', 'POLICY_NUMBER', 'two seven zero seven'],
   ['thirtysecond-18', 'BANK_ACCOUNT_NUMBER', 'six two eight three zero five two zero'],
   ['thirtysecond-20', 'DATE_OF_BIRTH', 'july nineteen ninety seven the twenty fifth'],
+  ['thirtythird-02', 'DATE_OF_BIRTH', 'june fourth nineteen sixty two'],
+  ['thirtythird-02', 'POLICY_NUMBER', 'r two seven six seven one one two c'],
+  ['thirtythird-03', 'POLICY_NUMBER', 'p h seven two one six zero six'],
+  ['thirtythird-03', 'BANK_ACCOUNT_NUMBER', 'g r six zero seven one seven six'],
+  ['thirtythird-03', 'BANK_ACCOUNT_NUMBER', 'g r six zero seven one three six'],
+  ['thirtythird-03', 'DATE_OF_BIRTH', 'nineteenth of december nineteen thirty six'],
+  ['thirtythird-04', 'BANK_ACCOUNT_NUMBER', 'e b zero five eight nine six seven'],
+  ['thirtythird-05', 'POLICY_NUMBER', 'four four one three oh one'],
+  ['thirtythird-05', 'POLICY_NUMBER', 'nine eight four'],
+  ['thirtythird-05', 'DATE_OF_BIRTH', 'september the fourth nineteen thirty six'],
+  ['thirtythird-06', 'DATE_OF_BIRTH', 'december the fifth nineteen ninety six'],
+  ['thirtythird-06', 'POLICY_NUMBER', 't n l four two two two seven'],
+  ['thirtythird-08', 'DATE_OF_BIRTH', 'halloween eighty two'],
+  ['thirtythird-09', 'BANK_ACCOUNT_NUMBER', 'six four three dot two two four dot nine six'],
+  ['thirtythird-10', 'POLICY_NUMBER', 'b c nine seven seven four one two with p on the end'],
+  ['thirtythird-10', 'BANK_ACCOUNT_NUMBER', 'six one seven seven nine eight six three nine'],
+  ['thirtythird-11', 'POLICY_NUMBER', 'p c m five seven four seven one'],
+  ['thirtythird-12', 'POLICY_NUMBER', 'j one three six six six eight four three with x x ray on the end'],
+  ['thirtythird-14', 'POLICY_NUMBER', 'd as in delta w for wales two hundred and twelve seven seventy'],
+  ['thirtythird-15', 'BANK_ACCOUNT_NUMBER', 'four seven nine six three three six three five and the letter u'],
+  ['thirtythird-15', 'BANK_ACCOUNT_NUMBER', 'three seven nine six three three six three five and the letter u'],
+  ['thirtythird-15', 'POLICY_NUMBER', 'eight six five'],
+  ['thirtythird-16', 'DATE_OF_BIRTH', 'twenty dot oh one dot ninety nine'],
+  ['thirtythird-17', 'DATE_OF_BIRTH', 'christmas eve nineteen seventy three'],
+  ['thirtythird-17', 'POLICY_NUMBER', 'f four three eight one eight three eight c'],
+  ['thirtythird-17', 'DATE_OF_BIRTH', 'sixth of june nineteen ninety'],
+  ['thirtythird-20', 'POLICY_NUMBER', 's f two two point six oh eight two'],
+  ['thirtythird-20', 'POLICY_NUMBER', 's f two seven point six oh eight two'],
 ];
 
 describe('redaction of the checked types on the held-out parts', () => {
@@ -592,7 +623,7 @@ describe('redaction of the checked types on the held-out parts', () => {
     expect(score.survivors.filter((s) => CHECKED.has(s.type)).map((s) => [s.call, s.type, s.said])).toEqual(HELD_OUT_KNOWN_MISSES);
   });
 
-  it('redacts no ordinary number but the one set 6 still loses, those sets 8 to 32 showed when measured and still lose, and one of set 20 round 29 took', () => {
+  it('redacts no ordinary number but the one set 6 still loses, those sets 8 to 33 showed when measured and still lose, and one of set 20 round 29 took', () => {
     expect(score.ordinaryRedacted).toEqual([
       { call: 'sixth-11', turn: 15, word: 'four' },
       { call: 'eighth-03', turn: 15, word: 'seven' },
@@ -721,6 +752,20 @@ describe('redaction of the checked types on the held-out parts', () => {
       { call: 'thirtysecond-09', turn: 21, word: 'three' },
       { call: 'thirtysecond-10', turn: 5, word: 'six' },
       { call: 'thirtysecond-14', turn: 5, word: 'four' },
+      { call: 'thirtythird-05', turn: 21, word: 'eighty' },
+      { call: 'thirtythird-05', turn: 21, word: 'three' },
+      { call: 'thirtythird-08', turn: 22, word: 'sixteen' },
+      { call: 'thirtythird-08', turn: 22, word: 'eighty' },
+      { call: 'thirtythird-08', turn: 23, word: 'twenty' },
+      { call: 'thirtythird-08', turn: 23, word: 'one' },
+      { call: 'thirtythird-12', turn: 22, word: 'one' },
+      { call: 'thirtythird-12', turn: 22, word: 'thousand' },
+      { call: 'thirtythird-12', turn: 22, word: 'eight' },
+      { call: 'thirtythird-12', turn: 22, word: 'hundred' },
+      { call: 'thirtythird-13', turn: 15, word: 'thirteen' },
+      { call: 'thirtythird-18', turn: 19, word: 'eighty' },
+      { call: 'thirtythird-18', turn: 19, word: 'three' },
+      { call: 'thirtythird-19', turn: 6, word: 'forty' },
     ]);
   });
 });
