@@ -1005,7 +1005,8 @@ const valueFor = (
 const statedInHundreds = (words: readonly Read[], found: FoundCue, next: number): { start: number; end: number } | undefined => {
   if (found.cue.kind !== 'identifier' || !STATING.has(words[found.end + 1] ?? '')) return undefined;
   const value = valueFor(words, found.end + 2, next, found.cue, isAnsweredQuantity);
-  return value && value.start <= found.end + 2 ? value : undefined;
+  // (A round amount is no identifier: "membership is one thousand eight hundred".)
+  return value && value.start <= found.end + 2 && !SAID_AS_NUMBER.has(words[value.end] ?? '') ? value : undefined;
 };
 
 /** What only opens an answer: a value read out after them starts after them. */

@@ -1499,6 +1499,17 @@ describe("a reply that is a birth date and a short clause of the caller's after 
   });
 });
 
+describe('a round amount after a cue stated with "is" (round 43, precision)', () => {
+  it('keeps a number said in hundreds that ends on "hundred" or "thousand", and takes one that goes on', () => {
+    expect(conversation('agent: premium membership is one thousand eight hundred', 'customer: okay')[0]).toBe(
+      'agent: premium membership is one thousand eight hundred',
+    );
+    expect(conversation('agent: hello', 'customer: my account number is six hundred and seventy five nine hundred and five')[1]).toBe(
+      'customer: my account number is [PII]',
+    );
+  });
+});
+
 describe("PII said in hundreds: an identifier in an amount's form (round 11)", () => {
   it('takes a number said in hundreds as the identifier asked for when nothing else in the reply is, and as its rest', () => {
     expect(
