@@ -48,7 +48,8 @@ type Split =
   | 'thirtieth'
   | 'thirtyfirst'
   | 'thirtysecond'
-  | 'thirtythird';
+  | 'thirtythird'
+  | 'thirtyfourth';
 
 export interface PiiCall {
   readonly id: string;
