@@ -36,14 +36,15 @@ import { loadPiiCorpus, scorePii } from './support/pii-corpus';
  * tuned on in round 38; the `thirtyfirst` calls (held-out set 31), written blind while round 38 was made, and tuned on
  * in rounds 39 and 40; the `thirtysecond` calls (held-out set 32), written blind while rounds 39 and 40 were made, and
  * tuned on in rounds 41 and 42; the `thirtythird` calls (held-out set 33), written blind while rounds 41 and 42 were
- * made. bench/pii.bench.ts reports recall and precision on each part.
+ * made, and tuned on in round 43; the `thirtyfourth` calls (held-out set 34), written blind while round 43 was made,
+ * with values said mostly plainly. bench/pii.bench.ts reports recall and precision on each part.
  */
 
 const corpus = loadPiiCorpus();
 const dev = corpus.filter((entry) => entry.split === 'dev');
 
 describe('the labelled corpus', () => {
-  it('holds every kind of personal data, ordinary numbers heard right, and thirty-three held-out parts', () => {
+  it('holds every kind of personal data, ordinary numbers heard right, and thirty-four held-out parts', () => {
     const types = new Set(corpus.flatMap((e) => e.items.map((i) => i.type)));
     for (const type of [
       'NAME',
@@ -94,6 +95,7 @@ describe('the labelled corpus', () => {
     expect(corpus.filter((e) => e.split === 'thirtyfirst').length).toBeGreaterThanOrEqual(18);
     expect(corpus.filter((e) => e.split === 'thirtysecond').length).toBeGreaterThanOrEqual(18);
     expect(corpus.filter((e) => e.split === 'thirtythird').length).toBeGreaterThanOrEqual(18);
+    expect(corpus.filter((e) => e.split === 'thirtyfourth').length).toBeGreaterThanOrEqual(18);
   });
 
   it('has the mangled answers of issue 23 as the engine heard them', () => {
@@ -155,12 +157,12 @@ describe('redaction on the tuned part of the corpus', () => {
  * redacted; those of set 29 its misses as measured once, after round 34's; those of set 30 its misses as measured once,
  * after round 37's, less the one round 38 redacted; those of set 31 its misses as measured once, after round 38's, less
  * the one round 40 redacted; those of set 32 its misses as measured once, after round 40's, less the one round 41 and
- * the one round 42 redacted; those of set 33 its misses as measured once, after round 42's; less, for sets 9, 26 and
- * 27, the three round 35 and, for sets 14, 19, 24 and 25, the four round 36 redacted, and with the one it lost: set
- * 14's last digit ("and last of all three"), said after a value read in hundreds that round 35 takes as the answer at
- * once, where the reply after it was taken whole before. Like the list above, it may otherwise only shrink. So may the
- * ordinary numbers redacted: those sets 8 to 33 showed when measured, less the ones a later round kept, and the one of
- * set 20 that round 29 took with an answer.
+ * the one round 42 redacted; those of set 33 its misses as measured once, after round 42's; those of set 34 its misses
+ * as measured once, after round 43's; less, for sets 9, 26 and 27, the three round 35 and, for sets 14, 19, 24 and 25,
+ * the four round 36 redacted, and with the one it lost: set 14's last digit ("and last of all three"), said after a
+ * value read in hundreds that round 35 takes as the answer at once, where the reply after it was taken whole before.
+ * Like the list above, it may otherwise only shrink. So may the ordinary numbers redacted: those sets 8 to 34 showed
+ * when measured, less the ones a later round kept, and the one of set 20 that round 29 took with an answer.
  */
 const CHECKED = new Set(['DATE_OF_BIRTH', 'POLICY_NUMBER', 'BANK_ACCOUNT_NUMBER']);
 const HELD_OUT_KNOWN_MISSES: readonly (readonly [call: string, type: string, said: string])[] = [
@@ -611,6 +613,19 @@ const HELD_OUT_KNOWN_MISSES: readonly (readonly [call: string, type: string, sai
   ['thirtythird-17', 'DATE_OF_BIRTH', 'sixth of june nineteen ninety'],
   ['thirtythird-20', 'POLICY_NUMBER', 's f two two point six oh eight two'],
   ['thirtythird-20', 'POLICY_NUMBER', 's f two seven point six oh eight two'],
+  ['thirtyfourth-01', 'POLICY_NUMBER', 'c w two six seven five one nine four'],
+  ['thirtyfourth-01', 'POLICY_NUMBER', 'r roger r eight seven six seven four nine nine'],
+  ['thirtyfourth-01', 'BANK_ACCOUNT_NUMBER', 'nine seven nine eight nine two two one'],
+  ['thirtyfourth-04', 'BANK_ACCOUNT_NUMBER', 'six one nine four oh eight two seven'],
+  ['thirtyfourth-06', 'DATE_OF_BIRTH', 'two slash oh nine slash forty nine'],
+  ['thirtyfourth-06', 'POLICY_NUMBER', 'c c twenty two seventy seven fifty eight'],
+  ['thirtyfourth-06', 'POLICY_NUMBER', 'c c twenty two seventy seven fifty eight'],
+  ['thirtyfourth-07', 'POLICY_NUMBER', 'eight eight one five three six three nine seven'],
+  ['thirtyfourth-09', 'POLICY_NUMBER', 't t nine one four four two six eight'],
+  ['thirtyfourth-10', 'BANK_ACCOUNT_NUMBER', 'four eight eight one four four eight two'],
+  ['thirtyfourth-16', 'POLICY_NUMBER', 'w two five two eight two six nine n'],
+  ['thirtyfourth-19', 'POLICY_NUMBER', 'l four four six nine oh four three s'],
+  ['thirtyfourth-20', 'BANK_ACCOUNT_NUMBER', 'nine seven oh four seven oh five'],
 ];
 
 describe('redaction of the checked types on the held-out parts', () => {
@@ -623,7 +638,7 @@ describe('redaction of the checked types on the held-out parts', () => {
     expect(score.survivors.filter((s) => CHECKED.has(s.type)).map((s) => [s.call, s.type, s.said])).toEqual(HELD_OUT_KNOWN_MISSES);
   });
 
-  it('redacts no ordinary number but the one set 6 still loses, those sets 8 to 33 showed when measured and still lose, and one of set 20 round 29 took', () => {
+  it('redacts no ordinary number but the one set 6 still loses, those sets 8 to 34 showed when measured and still lose, and one of set 20 round 29 took', () => {
     expect(score.ordinaryRedacted).toEqual([
       { call: 'sixth-11', turn: 15, word: 'four' },
       { call: 'eighth-03', turn: 15, word: 'seven' },
@@ -762,6 +777,11 @@ describe('redaction of the checked types on the held-out parts', () => {
       { call: 'thirtythird-18', turn: 19, word: 'eighty' },
       { call: 'thirtythird-18', turn: 19, word: 'three' },
       { call: 'thirtythird-19', turn: 6, word: 'forty' },
+      { call: 'thirtyfourth-05', turn: 10, word: 'sixty' },
+      { call: 'thirtyfourth-06', turn: 6, word: 'fifty' },
+      { call: 'thirtyfourth-06', turn: 6, word: 'nine' },
+      { call: 'thirtyfourth-15', turn: 12, word: 'forty' },
+      { call: 'thirtyfourth-15', turn: 12, word: 'one' },
     ]);
   });
 });
