@@ -2419,6 +2419,8 @@ const restOf = (words: readonly Read[], from: number, cue: Cue): { start: number
  */
 export const findPii = (turns: readonly PiiTurn[]): PiiSpan[] => {
   const read: Read[][] = turns.map((turn) => turn.words.map((text) => (text === REDACTED_TEXT ? undefined : tokens(text).join(' '))));
+  // Each turn's cues, read once: a turn is looked at again as the question before a later one.
+  const cuesOf = read.map(cuesIn);
   const detection: Detection = { spans: [], claimed: new Set() };
   const oneSpeaker = new Set(turns.map((t) => t.speaker)).size <= 1;
   let pending: { speaker: string; cues: readonly Cue[]; turnsLeft: number; continued?: true; rest?: number; heard?: boolean } | undefined;
@@ -2567,7 +2569,7 @@ export const findPii = (turns: readonly PiiTurn[]): PiiSpan[] => {
       else if (answered || pending.turnsLeft <= 0) pending = undefined;
       if (answered && !question.continued && question.rest === undefined) lastAnswered = { turn, question };
     }
-    const cues = cuesIn(words);
+    const cues = cuesOf[turn]!;
     const open: FoundCue[] = [];
     for (const found of cues) {
       const next = cues.find((c) => c.start > found.end)?.start ?? words.length;
@@ -2606,7 +2608,7 @@ export const findPii = (turns: readonly PiiTurn[]): PiiSpan[] => {
       t >= 0 &&
       turns[t]!.speaker !== speaker &&
       (read[t]!.some((w) => QUESTION_WORDS.has(w ?? '') && !isStrongDate(w)) ||
-        cuesIn(read[t]!).some((c) => c.cue.kind === 'identifier' || c.cue.kind === 'date') ||
+        cuesOf[t]!.some((c) => c.cue.kind === 'identifier' || c.cue.kind === 'date') ||
         // "and the patient's date of birth" heard "and the patient they conquered": a turn opening "and the", "and your" asks.
         (read[t]![0] === 'and' && ['the', 'your'].includes(read[t]![1] ?? '')));
     const waited = turn >= 3 && turns[turn - 1]!.speaker !== speaker && startsWithAny(read[turn - 1]!, 0, STALLS);
@@ -2617,7 +2619,7 @@ export const findPii = (turns: readonly PiiTurn[]): PiiSpan[] => {
       turn >= 2 &&
       turns[turn - 2]!.speaker === speaker &&
       turns[turn - 1]!.speaker !== speaker &&
-      cuesIn(read[turn - 2]!).some((c) => c.cue.type === 'DATE_OF_BIRTH') &&
+      cuesOf[turn - 2]!.some((c) => c.cue.type === 'DATE_OF_BIRTH') &&
       !answers.some((a) => a.turn === turn - 1 && a.kind === 'date');
     const birthDate = birthDateIn(words, asker !== undefined || readsBack);
     // A birth date in the answer to a security question, or to one misheard as one, is a date of birth.
