@@ -8,9 +8,9 @@
  * Each call is composed from the phrase pools below with a fixed seed, so a rebuild is identical. Disjoint sets of
  * pools: the `dev` calls (the detector was tuned on what the engine heard in them); the `heldout`, `fresh`, `third`
  * and `fourth` calls (held-out sets 1 to 4, each written after the one before it was read); and the `fifth` to
- * `eighteenth` calls (held-out sets 5 to 18, each written blind to the detector by another author, without reading
- * its code, rules or results, and measured once). Which sets have been read and tuned on since is in
- * docs/personal-data.md; bench/pii.bench.ts reports recall and precision on each.
+ * `thirtyfourth` calls (held-out sets 5 to 34, each written by another author blind to the detector, without reading
+ * its code, rules or results, and measured once). How each set was written, and which have been read and tuned on
+ * since, is in docs/personal-data-measurements.md; bench/pii.bench.ts reports recall and precision on each.
  *
  * Markup in a turn's text: `[TYPE:words]` is personal data of that type; `{words}` is an ordinary number that
  * must not be redacted. scripts/make-pii-corpus.ts speaks the text without the markup.
