@@ -1,5 +1,5 @@
 import { findPiiInSegments } from '../../src/transcripts/redaction';
-import { loadPiiCorpus, scorePii } from './support/pii-corpus';
+import { asSaid, loadPiiCalls, loadPiiCorpus, scorePii } from './support/pii-corpus';
 
 /**
  * Redaction on what the sandbox's Transcribe (PocketSphinx) really heard in authored calls, each heard word labelled
@@ -784,6 +784,26 @@ describe('redaction of the checked types on the held-out parts', () => {
       { call: 'thirtyfourth-15', turn: 12, word: 'forty' },
       { call: 'thirtyfourth-15', turn: 12, word: 'one' },
     ]);
+  });
+});
+
+/**
+ * The same calls with every word heard right (the authored words): rules read off what the local engine made of values
+ * must not lose the values callers say plainly. Item recall and precision by type, as the goal of issue 23 counts them.
+ */
+describe('redaction of the checked types on the words as said', () => {
+  const said = loadPiiCalls().map(asSaid);
+  const score = scorePii(said, findPiiInSegments);
+
+  it('is over every authored call, as the corpus has them', () => {
+    expect(said.map((e) => e.call)).toEqual(corpus.map((e) => e.call));
+  });
+
+  it.each([...CHECKED])('recalls at least 95 %% of %s items, at least 90 %% of its redacted words personal data', (type) => {
+    const recall = score.recall[type]!;
+    const precision = score.precision[type]!;
+    expect(recall.redacted / recall.items).toBeGreaterThanOrEqual(0.95);
+    expect(precision.right / precision.words).toBeGreaterThanOrEqual(0.9);
   });
 });
 

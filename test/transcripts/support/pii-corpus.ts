@@ -133,6 +133,44 @@ export const labelHeard = (heard: readonly string[], said: readonly SaidToken[])
 export const loadPiiCorpus = (): PiiCorpusEntry[] =>
   (JSON.parse(readFileSync(new URL('../../fixtures/pii/corpus.json', import.meta.url), 'utf8')) as { entries: PiiCorpusEntry[] }).entries;
 
+/** The authored calls the corpus was recognised from (bench/data/pii-calls.json). */
+export const loadPiiCalls = (): PiiCall[] =>
+  (JSON.parse(readFileSync(new URL('../../../bench/data/pii-calls.json', import.meta.url), 'utf8')) as { calls: PiiCall[] }).calls;
+
+/** A said word's length, and the pause between turns: longer than the detector's gap that starts a speaker's next turn. */
+const SAID_WORD_MS = 300;
+const SAID_TURN_GAP_MS = 2_000;
+
+/**
+ * A call as a recogniser that hears every word right would write it: the authored words, each labelled with its item or
+ * as an ordinary number, one segment a turn. Scoring the detector on these separates what it misses from what the
+ * local engine mishears.
+ */
+export const asSaid = (call: PiiCall): PiiCorpusEntry => {
+  let item = 0;
+  let at = 0;
+  const items = new Map<number, { item: number; type: string; speaker: Side; said: string[] }>();
+  const segments = call.turns.map(([speaker, text]) => {
+    const words = saidTokens(text, () => (item += 1)).map((said): PiiCorpusWord => {
+      const word = { text: said.token, startMs: at, endMs: at + SAID_WORD_MS - 10, confidence: 1 };
+      at += SAID_WORD_MS;
+      if (said.item === undefined) return said.keep ? { ...word, keep: true } : word;
+      const entry = items.get(said.item) ?? { item: said.item, type: said.type!, speaker, said: [] };
+      items.set(said.item, { ...entry, said: [...entry.said, said.token] });
+      return { ...word, label: said.type!, item: said.item };
+    });
+    at += SAID_TURN_GAP_MS;
+    return { speaker, channel: speaker === 'agent' ? 0 : 1, words };
+  });
+  return {
+    call: call.id,
+    split: call.split,
+    sampleRateHz: 16_000,
+    items: [...items.values()].map((i) => ({ ...i, said: i.said.join(' ') })),
+    segments,
+  };
+};
+
 /**
  * Words that carry a number, a date or a spelling when a recogniser writes them: digits and number words, months,
  * ordinals and letters read out ("a" and "i" are everyday words too, so they do not count). Defined here, apart from
