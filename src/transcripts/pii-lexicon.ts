@@ -1,7 +1,7 @@
 /**
  * The words personal data is spoken and recognised in (English): digits and the words recognisers write for them,
  * letters read out, dates, and the questions and phrases that announce each kind of personal data. Plain data
- * for redaction.ts.
+ * for redaction.ts and its modules in pii/.
  */
 
 /** Digits as said, with the words recognisers (PocketSphinx, Transcribe) write for them in a read-out run. */

@@ -1,0 +1,70 @@
+/**
+ * The detector's spans and its bookkeeping while it reads a conversation: each word belongs to one span at most, the
+ * first claim wins, and a span found may be given back or widened.
+ */
+
+export interface PiiSpan {
+  readonly turn: number;
+  /** First and last word index (inclusive) of the stretch in its turn. */
+  readonly start: number;
+  readonly end: number;
+  readonly type: string;
+}
+
+/** A turn as the detector reads it: who spoke, and each word as written. */
+export interface PiiTurn {
+  readonly speaker: string;
+  readonly words: readonly string[];
+}
+
+export interface Detection {
+  readonly spans: PiiSpan[];
+  readonly claimed: Set<string>;
+}
+
+export const claim = (detection: Detection, span: PiiSpan): boolean => {
+  const keys = Array.from({ length: span.end - span.start + 1 }, (_, k) => `${span.turn}:${span.start + k}`);
+  if (keys.some((key) => detection.claimed.has(key))) return false;
+  keys.forEach((key) => detection.claimed.add(key));
+  detection.spans.push(span);
+  return true;
+};
+
+/** Claims the words of a span that no other span has, as spans of their own (a spelling a name answer began). */
+export const claimUnclaimed = (detection: Detection, span: PiiSpan) => {
+  for (let i = span.start; i <= span.end; i += 1) {
+    if (detection.claimed.has(`${span.turn}:${i}`)) continue;
+    let end = i;
+    while (end + 1 <= span.end && !detection.claimed.has(`${span.turn}:${end + 1}`)) end += 1;
+    claim(detection, { ...span, start: i, end });
+    i = end;
+  }
+};
+
+/** Gives a span found back (a first guess a later turn shows the extent of). */
+export const unclaim = (detection: Detection, span: PiiSpan) => {
+  detection.spans.splice(detection.spans.indexOf(span), 1);
+  for (let i = span.start; i <= span.end; i += 1) detection.claimed.delete(`${span.turn}:${i}`);
+};
+
+/**
+ * Widens a span found, in place, to more words of its turn before or after it, when no other span has any of them.
+ * Returns the widened span, or undefined (and changes nothing) when one of the words is taken.
+ */
+export const extend = (
+  detection: Detection,
+  span: PiiSpan,
+  to: { readonly start?: number; readonly end?: number },
+): PiiSpan | undefined => {
+  const start = to.start ?? span.start;
+  const end = to.end ?? span.end;
+  const added = [
+    ...Array.from({ length: span.start - start }, (_, k) => start + k),
+    ...Array.from({ length: end - span.end }, (_, k) => span.end + 1 + k),
+  ];
+  if (added.some((i) => detection.claimed.has(`${span.turn}:${i}`))) return undefined;
+  added.forEach((i) => detection.claimed.add(`${span.turn}:${i}`));
+  const widened = { ...span, start, end };
+  detection.spans[detection.spans.indexOf(span)] = widened;
+  return widened;
+};

@@ -1,0 +1,168 @@
+import { NUMBER_WORDS } from '../english-words';
+import { ANSWER_OPENERS, NAME_STOPS, QUANTITY_UNITS, TITLES } from '../pii-lexicon';
+import { frameEnd, SUBJECTS, WHOLE_ANSWER_ENDS } from './answers';
+import { claim, type Detection, type PiiSpan, type PiiTurn } from './detection';
+import { ANSWER_TURNS } from './questions';
+import { CLAUSE_STARTS } from './stretches';
+import { EXAMPLE_LEADS } from './values';
+import { isLetterWord, isStrongId, isWeakId, phraseAt, startsWithAny, type Read } from './words';
+
+/** Names: after a title, addressed in thanks, an introduction or a closing, and given then spelled when the asker asks to spell. */
+
+/** A title and the name after it ("mister turner", "mrs hughes"). */
+export const titledNames = (detection: Detection, turn: number, words: readonly Read[]) => {
+  words.forEach((word, i) => {
+    const next = words[i + 1];
+    if (!word || !TITLES.has(word) || !next || NAME_STOPS.has(next) || isStrongId(next)) return;
+    claim(detection, { turn, start: i + 1, end: i + 1, type: 'NAME' });
+  });
+};
+
+/** What thanks someone by name ("thanks helen", "thank you mister turner"). */
+const THANKS: readonly (readonly string[])[] = [['thank', 'you'], ['thanks'], ['cheers']];
+/** Words that go on thanking before a name ("thanks very much helen", "thanks for your patience tariq"). */
+const THANKS_GO_ON: readonly (readonly string[])[] = [
+  ['very', 'much'],
+  ['ever', 'so', 'much'],
+  ['so', 'much'],
+  ['a', 'lot'],
+  ['for', 'your', 'patience'],
+];
+/** What an agent acknowledges an answer with at the start of a turn, before the caller's name ("okay priscilla, thanks"). */
+const ACKNOWLEDGEMENTS = new Set(['okay', 'ok', 'right', 'lovely', 'great', 'brilliant', 'perfect']);
+/** How many words a name addressed between an acknowledgement and thanks has at most ("okay priscilla halloran thanks"). */
+const ADDRESSED_NAME_WORDS = 2;
+/** What an agent introduces themselves with, before their name. */
+const INTRODUCTIONS: readonly (readonly string[])[] = [
+  "you're speaking to",
+  "you're speaking with",
+  'youre speaking to',
+  'youre speaking with',
+  'you are speaking to',
+  'you are speaking with',
+].map((s) => s.split(' '));
+/** What an agent closes with, often right after the caller's name ("... fisher, you're all set"). */
+const CLOSINGS: readonly (readonly string[])[] = [
+  'you are all set',
+  "you're all set",
+  'is there anything else',
+  'have a good day',
+  'have a nice day',
+  'have a lovely day',
+  'have a nice evening',
+  'have a good evening',
+  'goodbye',
+  'you take care',
+  'take care',
+].map((s) => s.split(' '));
+
+/** A word that can be the name someone is addressed by: none of the words a sentence is built of, no number. */
+export const mayBeName = (word: Read): word is string =>
+  !!word &&
+  !NAME_STOPS.has(word) &&
+  !CLAUSE_STARTS.has(word) &&
+  !ANSWER_OPENERS.has(word) &&
+  !QUANTITY_UNITS.has(word) &&
+  !isStrongId(word) &&
+  !isWeakId(word);
+
+/**
+ * The name someone is addressed by: after thanks ("thanks helen", "thank you mister turner") and right before a
+ * closing ("... fisher, is there anything else"). One word: the one the recogniser wrote for the name.
+ */
+export const addressedNames = (detection: Detection, turn: number, words: readonly Read[]) => {
+  words.forEach((_, i) => {
+    const thanks = phraseAt(words, i, THANKS);
+    if (thanks) {
+      // "thanks very much edward": the name comes after the thanks' own words.
+      let at = i + thanks.length;
+      const goesOn = THANKS_GO_ON.find((p) => startsWithAny(words, at, [p]));
+      // (After "thanks for your patience" only a name that ends the turn: "… for your patience, tariq".)
+      if (goesOn && goesOn.length > 2 && at + goesOn.length !== words.length - 1) return;
+      if (goesOn) at += goesOn.length;
+      if (TITLES.has(words[at] ?? '')) at += 1;
+      if (mayBeName(words[at])) claim(detection, { turn, start: at, end: at, type: 'NAME' });
+    }
+    // The agent's own name as they introduce themselves: "you're speaking to ellen, how can i help".
+    const introduced = phraseAt(words, i, INTRODUCTIONS);
+    if (introduced && mayBeName(words[i + introduced.length]))
+      claim(detection, { turn, start: i + introduced.length, end: i + introduced.length, type: 'NAME' });
+    if (i > 0 && startsWithAny(words, i, CLOSINGS) && mayBeName(words[i - 1]))
+      claim(detection, { turn, start: i - 1, end: i - 1, type: 'NAME' });
+  });
+  // "okay priscilla halloran, thanks": between the turn's acknowledgement and the thanks, the name the agent uses.
+  const thanksAt = words.findIndex((_, i) => i > 1 && THANKS.some((p) => startsWithAny(words, i, [p])));
+  if (
+    ACKNOWLEDGEMENTS.has(words[0] ?? '') &&
+    thanksAt > 1 &&
+    thanksAt - 1 <= ADDRESSED_NAME_WORDS &&
+    words.slice(1, thanksAt).every(mayBeName)
+  )
+    claim(detection, { turn, start: 1, end: thanksAt - 1, type: 'NAME' });
+};
+
+/** What asks a caller to spell what they just said ("can you spell that for me", "how do you spell your surname"). */
+const SPELL = new Set(['spell', 'spelled', 'spelt', 'spelling']);
+/** What a caller opens a name with when asked for it in other words than the engine heard ("yeah hi it's …", "this is …"). */
+const NAME_LEADS = new Set(['hi', 'hello', 'hey', 'this', 'is', 'my', 'name', "name's", 'names', 'me', "i'm", 'im', 'its', "it's"]);
+/** A spelling is read out to its end, at most this many words ("o as in oscar k o n as in nancy …"). */
+const MAX_SPELLED_WORDS = 30;
+/** What a caller spells with, before the letters. */
+const SPELLING_LEADS: readonly (readonly string[])[] = ['letter by letter', 'spelled', 'spelt', 'spelling'].map((s) => s.split(' '));
+
+/**
+ * Where a spelling has ended: at a courtesy, at the caller's next sentence ("… i have been waiting forty five minutes":
+ * a subject before what is no letter) or an ordinary number ("… there are four of us").
+ */
+const spellingEnds = (words: readonly Read[], i: number): boolean =>
+  startsWithAny(words, i, THANKS) ||
+  words[i] === 'please' ||
+  ((CLAUSE_STARTS.has(words[i]!) || SUBJECTS.has(words[i]!) || WHOLE_ANSWER_ENDS.has(words[i]!)) &&
+    !isLetterWord(words[i + 1]) &&
+    !['as', 'for'].includes(words[i + 1] ?? '')) ||
+  (NUMBER_WORDS.has(words[i]!) && !isLetterWord(words[i - 1]) && !isLetterWord(words[i + 1]));
+/** A name given before a request to spell it has at most this many words. */
+const MAX_NAME_WORDS = 3;
+/**
+ * A request to spell marks a name on both sides of it (on a recording with two speakers): the caller's turn just
+ * before it gave the name (the words after its lead-in, when they are few and may be a name: "yeah hi it's desmond
+ * block right"), and the caller's reply spells it, to the end of the turn or a courtesy, however the engine heard the
+ * letters ("diaz in a koala see your role as an oscar …").
+ */
+export const spellingAsked = (read: readonly (readonly Read[])[], turns: readonly PiiTurn[]) =>
+  read.flatMap((words, turn) => {
+    if (!words.some((w) => SPELL.has(w ?? ''))) return [];
+    const asker = turns[turn]!.speaker;
+    const before = turn > 0 && turns[turn - 1]!.speaker !== asker ? read[turn - 1]! : undefined;
+    let start = before ? frameEnd(before, 0, 'name') : 0;
+    while (before && NAME_LEADS.has(before[start] ?? '')) start += 1;
+    const named =
+      before && before.length > start && before.length - start <= MAX_NAME_WORDS && before.slice(start).every(mayBeName)
+        ? { turn: turn - 1, start, end: before.length - 1, type: 'NAME' }
+        : undefined;
+    const reply = turns.findIndex((t, i) => i > turn && i <= turn + ANSWER_TURNS && t.speaker !== asker);
+    const spelling: PiiSpan[] = [];
+    // (Over the caller's turns that follow each other: a pause in a spelling starts another turn.)
+    for (let at = reply, from = 0, count = 0; at >= 0 && at < read.length && turns[at]!.speaker !== asker; at += 1, from = 0) {
+      const said = read[at]!;
+      if (at === reply) {
+        from = frameEnd(said, 0, 'name');
+        // ("letter by letter it's a c k …", "yep spelled m c q …": how the caller goes on to spell it, no letter of it.)
+        for (let lead = phraseAt(said, from, SPELLING_LEADS); lead; lead = phraseAt(said, from, SPELLING_LEADS))
+          from = frameEnd(said, from + lead.length, 'name');
+      }
+      let end = from - 1;
+      while (end + 1 < said.length && count < MAX_SPELLED_WORDS && !spellingEnds(said, end + 1)) {
+        end += 1;
+        count += 1;
+      }
+      const ended = end + 1 < said.length;
+      // It ends on a letter or on the word a letter is made clear with ("… as in king"), not on what follows them.
+      while (end >= from && !isLetterWord(said[end]) && !EXAMPLE_LEADS.has(said[end - 1] ?? '')) end -= 1;
+      // (Its last letter as the engine heard it, when it ends the turn: "… h for harry e r" heard "… h for petty ah".)
+      if (!ended && end >= from && end === said.length - 2) end += 1;
+      if (end >= from) spelling.push({ turn: at, start: from, end, type: 'NAME' });
+      if (ended || end < from) break;
+    }
+    return [{ named, spelling }];
+  });

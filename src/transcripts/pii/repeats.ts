@@ -1,0 +1,482 @@
+import { isEnglishWord, NUMBER_WORDS } from '../english-words';
+import { AFFIRMATIONS, ANSWER_OPENERS, MONTHS, NAME_STOPS, TITLES, WEAK_DIGITS, type Cue } from '../pii-lexicon';
+import { answerSpan, frameAt, wholeAnswer, type Answer } from './answers';
+import { claim, claimUnclaimed, extend, unclaim, type Detection, type PiiSpan, type PiiTurn } from './detection';
+import { mayBeName } from './names';
+import { isAnsweredQuantity, isQuantity, JOINING, saidAsNumber, unitAfterNumber, withoutQuantity } from './quantities';
+import { cuesIn, QUESTION_WORDS } from './questions';
+import { MAX_GAP, stretches } from './stretches';
+import { ANSWER_ENDS, dateIn, EDGE_WORDS, endsNoValue, READ_BACK_TAILS, READ_OUT_TYPES, valueFor, widened } from './values';
+import {
+  digitsOf,
+  isStrongDate,
+  isStrongId,
+  isSureValueWord,
+  isUnit,
+  isValueWord,
+  isWeakDate,
+  isWeakId,
+  phraseAt,
+  signature,
+  startsWithAny,
+  type Read,
+} from './words';
+
+/** A value said again: read back by its asker, echoed later, corrected by the caller, asked for again or for the rest of it. */
+
+/** A repeated value shares at least this many characters in a row with one found ("so that is ..."). */
+const ECHO_CHARACTERS = 4;
+
+/** Openers that start a read-back only when a digit, letter or date word follows at once ("okay x r seven ...", "so five for ..."). */
+const LOOSE_READ_BACK_OPENERS = ['okay', 'ok', 'so', 'right'];
+
+/**
+ * "let me check february one nineteen ninety five is that right": a read-back only of two sure value words at least, as
+ * "let me check that for you" checks nothing back.
+ */
+const CHECKING_OPENERS = ['let me check', 'let me just check', 'just checking'];
+/** What starts a read-back of a value just given ("so that is ...", "i have ... is that right"). */
+const READ_BACK_OPENERS: readonly (readonly string[])[] = [
+  'so that is',
+  'that is',
+  "that's",
+  'thats',
+  'so that was',
+  'that was',
+  // "i have got … is that correct", "i've got down …", "let me read that back …": longer before shorter.
+  'i have got down',
+  'i have got',
+  "i've got down",
+  "i've got",
+  'ive got',
+  'i have down',
+  'i got',
+  'i have',
+  'i had',
+  'read that back',
+  'read it back',
+  'read back',
+  'repeat that back',
+  'repeat that',
+  'to confirm',
+  ...CHECKING_OPENERS,
+  // "i heard … is that correct".
+  'i heard',
+  // "sorry, was that …".
+  'was that',
+  ...LOOSE_READ_BACK_OPENERS,
+].map((s) => s.split(' '));
+/** "that's" as the engine hears it after "okay so". */
+const THATS_AS_HEARD = new Set(['sets', 'facts', 'fast', 'thats', "that's", 'that']);
+
+/** What an agent may say before reading a value back without an opener. */
+const COURTESIES = new Set([
+  'okay',
+  'ok',
+  'right',
+  'lovely',
+  'great',
+  'perfect',
+  'thanks',
+  'thank',
+  'you',
+  'brilliant',
+  'cheers',
+  'and',
+  'so',
+]);
+/** Sure digits, letters or date words read back in a row before a number that goes on with them. */
+const READ_OUT_RUN = 2;
+/** How many words a read-back may have beyond its answer's before it ends at the first word that is no digit, letter or date word. */
+const READ_BACK_SLACK = 2;
+/** How far into the asker's turn a read-back may start. */
+const READ_BACK_START = 6;
+
+/**
+ * The asker reading back a number or a date just given ("so that is four zero eight eight two", "i have the third of
+ * january nineteen sixty one, is that right"): the recogniser hears it in other words than the caller's answer, so it
+ * is found by where it is, not by what it says. In the asker's next turn, the words after a read-back opener, as many
+ * other words as the answer had and one more (digits, letters and date words not counted), up to the check that ends
+ * them or the asker's next sentence ("and the address?"); kept up to the check, or (but after "i have") up to the last digit, letter or
+ * date word among them.
+ */
+export const readBacks = (
+  detection: Detection,
+  words: readonly (readonly Read[])[],
+  turns: readonly PiiTurn[],
+  answers: readonly Answer[],
+) => {
+  for (const answer of answers) {
+    if (answer.kind !== 'identifier' && answer.kind !== 'date') continue;
+    const turn = turns.findIndex((t, i) => i > answer.turn && t.speaker === answer.asker);
+    if (turn < 0 || turn > answer.turn + 2) continue;
+    const said = words[turn]!;
+    // "mhm" heard as the letters "m h m" reads nothing back.
+    if (said.every((w) => MHM.has(w ?? ''))) continue;
+    const openers = Array.from({ length: Math.min(READ_BACK_START, said.length) }, (_, i) => i).flatMap((i) =>
+      READ_BACK_OPENERS.filter(
+        (p) =>
+          p.every((token, k) => said[i + k] === token) &&
+          (p.length > 1 || !LOOSE_READ_BACK_OPENERS.includes(p[0]!) || said.slice(i + 1, i + 4).some(isSureValueWord)),
+      ).map((p) => ({
+        start: i,
+        end: i + p.length,
+        needsCheck: p[0] === 'i' || p[0] === "i've" || p[0] === 'ive',
+        loose: p.length === 1 && LOOSE_READ_BACK_OPENERS.includes(p[0]!),
+        checking: CHECKING_OPENERS.includes(p.join(' ')),
+      })),
+    );
+    // "okay, that's c r four ...": the opener right after "okay" or "so" is the one; in "right so twenty four ...", the
+    // last of the loose ones.
+    let first = openers[0];
+    while (first?.loose && openers.some((o) => o.loose && o.start === first!.end))
+      first = openers.find((o) => o.loose && o.start === first!.end);
+    // Without an opener, a turn that starts with the value after a courtesy at most ("lovely, ninth of the eleventh
+    // seventy two, have i got that right") reads it back all the same, when it is sure of two words of it.
+    // (Or after one word the engine made of an opener, when two sure words follow it at once: "so twenty second august
+    // …" heard "but twenty third and artist …".)
+    const courtesy = said.findIndex((w) => !COURTESIES.has(w ?? ''));
+    const bare =
+      courtesy >= 0 && !isSureValueWord(said[courtesy]) && isSureValueWord(said[courtesy + 1]) && isSureValueWord(said[courtesy + 2])
+        ? courtesy + 1
+        : courtesy;
+    // An opener right after another is the one ("okay that's …", "just to confirm that's …").
+    const opener =
+      (first && openers.find((o) => !o.loose && o.start === first.end)) ||
+      first ||
+      // (Two words of a value at its start: "oh, window that size comes to about twelve hundred pounds" reads nothing
+      // back, round 33.)
+      (bare >= 0 && bare < READ_BACK_START && isSureValueWord(said[bare]) && (isValueWord(said[bare + 1]) || isWeakDate(said[bare + 1]))
+        ? { start: bare, end: bare, needsCheck: false, loose: true, checking: false }
+        : undefined);
+    if (opener === undefined) continue;
+    // "okay so that's …" is heard "okay so sets …", "… so facts …", "… so fast …": no part of the value.
+    if (opener.loose && THATS_AS_HEARD.has(said[opener.end] ?? '') && isSureValueWord(said[opener.end + 1])) opener.end += 1;
+    let end = opener.end - 1;
+    // Digits, letters and date words count for nothing: a read-back heard as more words than the answer goes on.
+    let reach = 0;
+    // Nor, unchecked, much longer than the answer: "let me read that back nine seven five eight zero, a cancellation fee …".
+    const longest = opener.end + answerSpan(answer) + READ_BACK_SLACK;
+    while (
+      end + 1 < said.length &&
+      !startsWithAny(said, end + 1, READ_BACK_TAILS) &&
+      reach <= answerSpan(answer) &&
+      (end < longest || startsWithAny(said, end + 2, READ_BACK_TAILS) || isValueWord(said[end + 1]))
+    ) {
+      const next = said[end + 1];
+      const after = said[end + 2] ?? '';
+      // A number before a unit ends it ("... two weeks"), one before a joining word ("five to four") does not, nor one
+      // that goes on a run of digits read out ("three six to seven, yes" heard as "... seven years").
+      // ("and" before a sure digit or date word goes on too: "… the party and nineteen forty four".)
+      // (Or a word after it, one the engine made of a month: "… twenty third and artist forty one" for "… second august …".)
+      const joins =
+        next === 'and' &&
+        ((NUMBER_WORDS.has(said[end] ?? '') && NUMBER_WORDS.has(after)) ||
+          isSureValueWord(after) ||
+          (answer.kind === 'date' && isStrongDate(said[end]) && isStrongDate(said[end + 3])));
+      const goesOn = isValueWord(said[end]) && said.slice(opener.end, end + 1).filter(isSureValueWord).length >= READ_OUT_RUN;
+      // (The first word read back is the value's when a digit or letter follows: "u t two one" heard "you two to one".)
+      const first = end + 1 === opener.end && isValueWord(after);
+      if (
+        next === undefined ||
+        (ANSWER_ENDS.has(next) && !joins && !first) ||
+        (isStrongId(next) && isUnit(after) && !JOINING.has(after) && !goesOn)
+      )
+        break;
+      end += 1;
+      if (!isValueWord(next)) reach += 1;
+    }
+    const checked = startsWithAny(said, end + 1, READ_BACK_TAILS);
+    // Unchecked, it ends on its last digit, letter or date word: "... nine six nine, press option one".
+    // ("a" and "i" are letters only between two surer parts: "… eight zero, a cancellation fee …").
+    if (!checked) while (end >= opener.end && (!isValueWord(said[end]) || said[end] === 'a' || said[end] === 'i')) end -= 1;
+    // After "okay" or "so" (no read-back opener but for what follows) or "let me check", two sure value words at least.
+    const valued =
+      opener.loose || opener.checking
+        ? said.slice(opener.end, end + 1).filter(isSureValueWord).length >= 2
+        : said.slice(opener.end, end + 1).some(isValueWord);
+    // A number or a reference has no month: "… and so on the twenty eighth of november" after a policy number is a date
+    // the asker names, not the number read back.
+    const dated = answer.kind === 'identifier' && said.slice(opener.end, end + 1).some((w) => MONTHS.has(w ?? ''));
+    // "i have" is a read-back only when checked ("i have ... is that right"), not "i have applied a credit".
+    // ("i heard there was a problem with the delivery, is that right" reads nothing back: no sure digit, letter or date word.)
+    const sure = !opener.needsCheck || said.slice(opener.end, end + 1).some(isSureValueWord);
+    if (end >= opener.end && !dated && sure && (checked || (valued && !opener.needsCheck)))
+      claim(detection, { turn, start: opener.end, end, type: answer.type });
+  }
+};
+
+/** Every later (or earlier) saying of a value already found: read back, or the caller addressed by name. */
+export const echoes = (detection: Detection, turns: readonly (readonly Read[])[], answers: readonly Answer[]) => {
+  const values = detection.spans.flatMap((span) => {
+    const words = turns[span.turn]!;
+    if (span.type === 'NAME') return [];
+    const found = stretches(words, span.start, span.end + 1, isStrongId, isWeakId).filter((s) => s.members.length >= 2);
+    return found.map((s) => ({ type: span.type, signature: signature(words, s) })).filter((v) => v.signature.length >= ECHO_CHARACTERS);
+  });
+  const dates = detection.spans
+    .filter((span) => span.type === 'DATE_OF_BIRTH' && span.end - span.start + 1 >= ECHOED_DATE_WORDS)
+    .map((span) => ({ turn: span.turn, end: span.end, words: turns[span.turn]!.slice(span.start, span.end + 1) }));
+  const names = new Set(
+    detection.spans
+      .filter((span) => span.type === 'NAME')
+      .flatMap((span) => turns[span.turn]!.slice(span.start, span.end + 1))
+      // (A digit or number word is no name to look for elsewhere: "… red wing nineteen seventy nine at …" taken as one.)
+      .filter(
+        (w): w is string =>
+          !!w &&
+          w.length >= 3 &&
+          !TITLES.has(w) &&
+          !NAME_STOPS.has(w) &&
+          !ANSWER_OPENERS.has(w) &&
+          digitsOf(w) === undefined &&
+          !NUMBER_WORDS.has(w),
+      ),
+  );
+  turns.forEach((words, turn) => {
+    for (const run of stretches(words, 0, words.length, isStrongId, isWeakId)) {
+      const stretch = withoutQuantity(words, run);
+      // An amount is no saying of a value whatever digits it shares ("rent is one hundred and fifty nine pounds a week").
+      if (stretch.members.length < 3 || (saidAsNumber(words, stretch) && unitAfterNumber(words, stretch.end + 1))) continue;
+      const said = signature(words, stretch);
+      const match = values.find((v) => {
+        for (let k = 0; k + ECHO_CHARACTERS <= v.signature.length; k += 1)
+          if (said.includes(v.signature.slice(k, k + ECHO_CHARACTERS))) return true;
+        return false;
+      });
+      if (!match) continue;
+      const { start } = widened(words, 0, words.length, stretch);
+      // A run already found by its digits is widened in place to the words the recogniser made of its first letters.
+      const found = detection.spans.findIndex((s) => s.turn === turn && s.start === stretch.start);
+      if (found < 0) claim(detection, { turn, start, end: stretch.end, type: match.type });
+      // (Not the rest of a value said over two turns, which starts after its lead-in: "and then won four …".)
+      // (Nor a date: its words are no letters heard as others.)
+      else if (
+        start < stretch.start &&
+        detection.spans[found]!.type !== 'DATE_OF_BIRTH' &&
+        !answers.some((a) => a.turn === turn && a.start === stretch.start && (a.length !== undefined || a.framed))
+      )
+        extend(detection, detection.spans[found]!, { start });
+    }
+    words.forEach((word, i) => {
+      if (!word || !names.has(word)) return;
+      // ("lovely rosalind lindquist and your birthday": the surname after it, a word no dictionary has.)
+      const next = words[i + 1];
+      const surname = mayBeName(next) && !isEnglishWord(next) && !names.has(next);
+      claim(detection, { turn, start: i, end: surname ? i + 1 : i, type: 'NAME' });
+    });
+    // (Also later in the same turn, a date said again to correct it: "november twelfth ninety ninety three, no, it's
+    // november twelfth ninety ninety eight"; a part of it found already is widened to the rest.)
+    for (const date of dates)
+      for (const match of sharedRuns(date.words, words)) {
+        if (date.turn === turn && match.start <= date.end) continue;
+        // (What was found of it already, by its digits alone or as a date, is a part of it.)
+        const parts = detection.spans.filter((s) => s.turn === turn && s.start <= match.end && s.end >= match.start);
+        parts.forEach((part) => unclaim(detection, part));
+        const start = Math.min(match.start, ...parts.map((p) => p.start));
+        const end = Math.max(match.end, ...parts.map((p) => p.end));
+        claimUnclaimed(detection, { turn, start, end, type: 'DATE_OF_BIRTH' });
+      }
+  });
+};
+
+/** A date of birth said again is a run of at least this many of its words as the engine heard it the first time. */
+const ECHOED_DATE_WORDS = 3;
+/** Where `words` repeats ECHOED_DATE_WORDS or more words of `date` in a row, its month and another date word among them. */
+const sharedRuns = (date: readonly Read[], words: readonly Read[]): { start: number; end: number }[] => {
+  const runs: { start: number; end: number }[] = [];
+  for (let i = 0; i < words.length;) {
+    let longest = 0;
+    for (let j = 0; j < date.length; j += 1) {
+      let k = 0;
+      while (i + k < words.length && j + k < date.length && words[i + k] !== undefined && words[i + k] === date[j + k]) k += 1;
+      longest = Math.max(longest, k);
+    }
+    const run = words.slice(i, i + longest);
+    if (longest >= ECHOED_DATE_WORDS && run.some((w) => MONTHS.has(w ?? '')) && run.filter(isStrongDate).length >= 2) {
+      runs.push({ start: i, end: i + longest - 1 });
+      i += longest;
+    } else i += 1;
+  }
+  return runs;
+};
+
+/** What a caller corrects a slip with ("… no sorry …", "wait no, that's my old one, it's …", "not quite, it's …"). */
+export const CORRECTIONS: readonly (readonly string[])[] = [
+  'no sorry',
+  'sorry no',
+  'wait no',
+  'no wait',
+  'oh wait',
+  'i mean',
+  'not quite',
+  'my mistake',
+  'no',
+].map((s) => s.split(' '));
+/**
+ * What a caller corrects a slip with in the turn they made it: the same and what stops a value to say it again ("…
+ * ninety one, oops sorry, eleven slash …", "… fourteen, hang on, that's not right, …"; "sorry" alone between two values
+ * of the same kind).
+ */
+const IN_TURN_CORRECTIONS: readonly (readonly string[])[] = [
+  ...CORRECTIONS.slice(0, -1),
+  ...['oops sorry', 'whoops sorry', 'oops', 'whoops', 'hang on', 'hold on'].map((s) => s.split(' ')),
+  ...CORRECTIONS.slice(-1),
+  ['sorry'],
+];
+/** How far after a correction the corrected value may start ("wait no, that's my old one, it's seven four …"). */
+const CORRECTED_WITHIN = 8;
+/** A value read out of words[from, to) of the kind of a span already found: a date, or digits and letters. */
+export const valueLike = (words: readonly Read[], from: number, to: number, type: string): { start: number; end: number } | undefined => {
+  if (type === 'DATE_OF_BIRTH' || type === 'CREDIT_DEBIT_EXPIRY') return dateIn(words, from, to);
+  return stretches(words, from, to, isStrongId, isWeakId).find((s) => s.members.length >= 2 && !isQuantity(words, s));
+};
+
+/**
+ * A slip the engine heard on past its value, up to the correction ("h w hyphen sixty a year by blade nine, no my mistake,
+ * …"): the words between are the rest of the slip when none of them ends an answer or belongs to another value. The
+ * slip takes them.
+ */
+const slipHeardOn = (detection: Detection, mine: readonly PiiSpan[], words: readonly Read[], correction: number): PiiSpan | undefined => {
+  const slip = mine.find(
+    (s) =>
+      READ_OUT_TYPES.has(s.type) &&
+      s.end < correction &&
+      correction - s.end <= CORRECTED_WITHIN &&
+      words.slice(s.end + 1, correction).every((w, k) => !endsNoValue(w) && !detection.claimed.has(`${s.turn}:${s.end + 1 + k}`)),
+  );
+  return slip && extend(detection, slip, { end: correction - 1 });
+};
+
+/**
+ * A value corrected in the same turn: the slip and the value after the correction are both the caller's ("forty six
+ * thirty nine eleven, no sorry, forty six thirty five eleven"), when one of them was found; the correction's own words stay.
+ */
+export const corrections = (detection: Detection, turn: number, words: readonly Read[]) => {
+  for (let i = 0; i < words.length; i += 1) {
+    const phrase = phraseAt(words, i, IN_TURN_CORRECTIONS);
+    if (!phrase) continue;
+    const mine = detection.spans.filter((s) => s.turn === turn);
+    const before = mine.find((s) => s.end < i && i - s.end <= MAX_GAP + 1) ?? slipHeardOn(detection, mine, words, i);
+    const after = mine.find((s) => s.start >= i + phrase.length && s.start - i <= CORRECTED_WITHIN);
+    if (before && !after) {
+      const value = valueLike(words, i + phrase.length, Math.min(words.length, i + phrase.length + CORRECTED_WITHIN + 8), before.type);
+      if (value && value.start - i <= CORRECTED_WITHIN) claim(detection, { turn, start: value.start, end: value.end, type: before.type });
+      // A slip the engine heard as other words (one sure digit, letter or date word at most) is corrected in other words too:
+      // the words after the correction are the value whole ("… like corn, oh hang on, to to a bunch of an atlantic …").
+      else if (!value && READ_OUT_TYPES.has(before.type) && words.slice(before.start, before.end + 1).filter(isSureValueWord).length < 2) {
+        const whole = wholeAnswer(words, i + phrase.length, before.type === 'DATE_OF_BIRTH' ? 'date' : 'identifier');
+        if (whole) claim(detection, { turn, ...whole, type: before.type });
+      }
+    } else if (after && before) {
+      // The correction gives a value of the slip's kind: "… september one nine five seven, oh hang on, it's the twenty
+      // fifth of september one nine eight seven" is a date again, not the digits found in it.
+      const again =
+        after.type === before.type ? undefined : valueLike(words, i + phrase.length, Math.min(words.length, after.end + 1), before.type);
+      const corrected = again && again.start <= after.start && again.end >= after.end ? { ...after, ...again, type: before.type } : after;
+      // The corrected value starts with the words the engine made of its first characters, as an answer's does ("hang
+      // on, that's not right, it's oh three …" heard "hang on sets not try to all of three …").
+      const { start } = corrected.start > i + phrase.length ? widened(words, i + phrase.length, words.length, corrected) : corrected;
+      if (corrected !== after || start < after.start) {
+        unclaim(detection, after);
+        claim(detection, { ...corrected, start });
+      }
+    } else if (after && !before) {
+      const slip = valueLike(words, Math.max(0, i - CORRECTED_WITHIN), i, after.type);
+      if (slip && i - slip.end <= MAX_GAP + 1) claim(detection, { turn, start: slip.start, end: slip.end, type: after.type });
+    }
+    i += phrase.length - 1;
+  }
+};
+
+/** What an asker says to hear an answer again ("sorry, could you say that again", "i didn't catch that", "pardon"). */
+const AGAIN: readonly (readonly string[])[] = [
+  'say that again',
+  'say again',
+  'say it again',
+  'repeat that',
+  'repeat it',
+  'come again',
+  "didn't catch",
+  'didnt catch',
+  'one more time',
+  'pardon',
+  'once more',
+].map((p) => p.split(' '));
+/** Words an asker's request to hear the answer again has at most. */
+const AGAIN_WORDS = 10;
+/** Whether a turn asks to hear the answer again (not "let me repeat that …", which reads it back). */
+export const asksAgain = (words: readonly Read[]): boolean =>
+  words.length <= AGAIN_WORDS && words.some((w, i) => startsWithAny(words, i, AGAIN) && words[i - 1] !== 'me' && words[i - 2] !== 'me');
+
+/** What the asker says to hear the rest of a value ("okay and the rest", "yes go on", "mhm", "and then"). */
+const FOR_THE_REST = new Set(['rest', 'go', 'carry', 'continue', 'mhm', 'then', 'next', 'going']);
+/** A short turn of the asker's that asks for more, and names nothing ("okay and the rest", heard "okay and bread"). */
+const REST_PROMPT_WORDS = 4;
+export const asksForTheRest = (words: readonly Read[]): boolean =>
+  // "mhm", heard as the letters "m h m".
+  (words.length > 0 && words.every((w) => MHM.has(w ?? ''))) ||
+  (words.length > 0 &&
+    words.length <= REST_PROMPT_WORDS &&
+    cuesIn(words).length === 0 &&
+    !words.some((w) => QUESTION_WORDS.has(w ?? '') || isStrongId(w) || COURTESY_ENDS.has(w ?? '')) &&
+    // ("yes go on" heard "yes guy on", "us go on").
+    (words.some((w) => FOR_THE_REST.has(w ?? '')) ||
+      words[0] === 'and' ||
+      words[words.length - 1] === 'on' ||
+      (AFFIRMATIONS.includes(words[0] ?? '') && words[1] === 'and')));
+const MHM = new Set(['m', 'h', 'mm', 'hm', 'mhm', 'hmm', 'uh', 'huh']);
+/** Thanks end a value's asking, they ask for no more of it. */
+const COURTESY_ENDS = new Set(['thank', 'thanks', 'cheers', 'lovely', 'perfect', 'great', 'brilliant', 'got']);
+
+/** What leads into a part of a value said over two turns ("okay it's …", "and then …"): never part of it. */
+const PART_LEADS = new Set([
+  ...AFFIRMATIONS,
+  ...['and', 'then', 'next', 'after', 'that', "that's", 'thats', "it's", 'its', 'it', 'is', "i'm", 'im'],
+  ...['finally', 'lastly', 'last', 'also', 'finishing', 'ending'],
+  ...['right', 'so', 'well', 'um', 'uh', 'er', 'erm', 'hmm', 'ah'],
+]);
+export const leadEnd = (words: readonly Read[], from: number): number => {
+  let i = from;
+  // (And the frames an answer opens with: "and the rest is six eight …".)
+  for (let last = -1; last !== i;) {
+    last = i;
+    while (i < words.length && PART_LEADS.has(words[i] ?? '') && !isStrongId(words[i])) i += 1;
+    i += frameAt(words, i, 'identifier');
+  }
+  return i;
+};
+/**
+ * The rest of a value after the asker asked for it: from the first word after its lead-in ("and then bubble of three"
+ * for "… double oh three") to the end of what it reads out, or a short turn whole.
+ */
+const REST_WORDS = 4;
+/** Whether the asker's turn before asks something of its own, not only for more ("okay", "got that", "i need the rest"). */
+const PROMPT_WORDS = 6;
+const ASKS_ANEW = new Set(['what', 'whats', "what's", 'which', 'who', 'when', 'where', 'why', 'how', 'can', 'could', 'would']);
+/** What a question opens with, after "and" or "so" ("and do you have …", "is that …"). */
+const ASKS_FIRST = new Set(['do', 'does', 'did', 'is', 'are', 'have']);
+export const asksAnew = (words: readonly Read[] | undefined): boolean =>
+  !!words &&
+  (words.length > PROMPT_WORDS ||
+    cuesIn(words).length > 0 ||
+    words.some((w) => ASKS_ANEW.has(w ?? '')) ||
+    ASKS_FIRST.has(words.find((w) => w !== 'and' && w !== 'so') ?? ''));
+/**
+ * The last part of a value said over two turns, when it is too short to be read as a value by itself ("okay" — "and
+ * one", "then won we need about thirty grades", "the rest is seventeen"): right after its lead-in, digits and the words
+ * the engine makes of them, up to the first other word, which must not be a unit ("and three kids" is a count).
+ */
+export const shortPart = (words: readonly Read[], from: number): { start: number; end: number } | undefined => {
+  const start = leadEnd(words, from);
+  let end = start - 1;
+  while (end + 1 < words.length && (isStrongId(words[end + 1]) || WEAK_DIGITS.has(words[end + 1] ?? ''))) end += 1;
+  if (end < start || isUnit(words[end + 1])) return undefined;
+  return { start, end };
+};
+export const restOf = (words: readonly Read[], from: number, cue: Cue): { start: number; end: number } | undefined => {
+  const start = leadEnd(words, from);
+  const found = valueFor(words, start, words.length, cue, isAnsweredQuantity);
+  if (found && found.start - start <= EDGE_WORDS) return { start, end: found.end };
+  return words.length > start && words.length - start <= REST_WORDS ? { start, end: words.length - 1 } : found;
+};

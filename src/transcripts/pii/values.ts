@@ -1,0 +1,601 @@
+import { NUMBER_WORDS } from '../english-words';
+import {
+  AFFIRMATIONS,
+  ANSWER_OPENERS,
+  ANSWER_TRAILERS,
+  CUES,
+  EMAIL_DOMAINS,
+  LETTER_NAMES,
+  MONTHS,
+  NAME_STOPS,
+  SEPARATORS,
+  TITLES,
+  WEAK_DIGITS,
+  WEAK_LETTERS,
+  type Cue,
+  type CueKind,
+} from '../pii-lexicon';
+import { COPULAS, DETERMINERS, introducesValue, isPlacePhrase, READS_FROM, SUBJECTS, WHOLE_ANSWER_ENDS, type Answer } from './answers';
+import { isBirthYear, SHORT_YEAR_TENS, yearEnd } from './birth-dates';
+import { claim, extend, type Detection, type PiiTurn } from './detection';
+import {
+  digitCount,
+  isAmountAt,
+  isAnsweredQuantity,
+  isQuantity,
+  isQuantityAt,
+  isYear,
+  JOINING,
+  PRE_QUANTITY,
+  SAID_AS_NUMBER,
+  TEENS,
+  TENS,
+  withoutQuantity,
+} from './quantities';
+import { cuesIn, HUMS, skipOpeners, type FoundCue } from './questions';
+import { CLAUSE_STARTS, SELF_STOPS, startsASentence, startsWeAre, stretches, THERE } from './stretches';
+import {
+  digitsOf,
+  isLetterWord,
+  isStrongDate,
+  isStrongId,
+  isSureDigit,
+  isUnit,
+  isValueWord,
+  isWeakDate,
+  isWeakId,
+  namesAMonth,
+  phraseAt,
+  startsWithAny,
+  type Read,
+  type Stretch,
+} from './words';
+
+/**
+ * Finding a value after its cue or in an answer (free-form, a date, an identifier), widened to the words the recogniser made
+ * of it; digit runs and e-mail addresses without a question; the tails and letter examples a value read out takes.
+ */
+
+const CARD_DIGITS = { min: 13, max: 19 };
+/** Without a question before it, a run needs this many digits to be an identifier (a year or a "last four" does not). */
+const MIN_UNCUED_DIGITS = 6;
+/** In an answer to a question, whatever it asked as heard, a run needs this many digits ("what's your pin" heard as anything). */
+const MIN_ANSWERED_DIGITS = 4;
+/** Or this many sure letters and as many digits, said in one run ("m f eight six"): no ordinary number mixes them. */
+const MIN_MIXED_PARTS = 2;
+
+/** What states a free-form value right after its cue ("my address is ...", "my name's ..."). */
+export const STATING = new Set(['is', 'was', 'its', "it's", 'at', 'names', "name's", 'be']);
+
+const MAX_FREEFORM_WORDS = { name: 3, secret: 3, address: 12, email: 10 } as const;
+
+/** Luhn's checksum (ISO/IEC 7812): what every payment card number satisfies. */
+export const passesLuhn = (digits: readonly number[]): boolean => {
+  let sum = 0;
+  for (let i = 0; i < digits.length; i += 1) {
+    const digit = digits[digits.length - 1 - i]!;
+    const doubled = i % 2 === 1 ? digit * 2 : digit;
+    sum += doubled > 9 ? doubled - 9 : doubled;
+  }
+  return digits.length > 0 && sum % 10 === 0;
+};
+
+const I_AM = new Set(["i'm", 'im', 'am']);
+/** What a caller states about themselves after "i" that an answer may hold ("i live on …", "i am at …"). */
+const I_STATE = new Set(['live', 'am', 'think', 'believe']);
+/** What follows "i'm" when it is no name: "i'm new to ...", "i'm calling ...", "i'm not sure". */
+const STATES = new Set([
+  'new',
+  'not',
+  'just',
+  'so',
+  'sorry',
+  'still',
+  'a',
+  'an',
+  'the',
+  'here',
+  'afraid',
+  'after',
+  'interested',
+  'moving',
+  'back',
+]);
+const isStateNotName = (word: Read): boolean => !!word && (STATES.has(word) || word.endsWith('ing'));
+
+/** A free-form value (a name, a security answer, an address, an e-mail) from `from`: up to its trailer, at most `max` words. */
+const freeform = (
+  words: readonly Read[],
+  from: number,
+  to: number,
+  kind: keyof typeof MAX_FREEFORM_WORDS,
+): { start: number; end: number } | undefined => {
+  let start = skipOpeners(words, from, to);
+  // "we are at eighty eight …", "we're at …": where the caller lives, said as where they are.
+  if (kind === 'address' && ['we', "we're"].includes(words[start] ?? ''))
+    start = skipOpeners(words, start + (words[start + 1] === 'are' ? 2 : 1), to);
+  // "i want to add my son ...", "i'm new to us", "i'm calling about ...": the caller going on with their reason, not a
+  // name; nor, after a greeting misheard as a question ("you're through to" as "you're screwed to"), a security answer.
+  if (words[start - 1] === 'i' || (kind === 'name' && I_AM.has(words[start - 1] ?? '') && isStateNotName(words[start]))) return undefined;
+  // Nor "i have been waiting forty five minutes", "i was …": the caller's own sentence, after a stall kept the question open.
+  const own = words.indexOf('i', from);
+  if (kind !== 'name' && own >= from && own < start && !I_STATE.has(words[own + 1] ?? '')) return undefined;
+  // An address that starts with a vowel is often heard with an article of its own ("emma fisher at" as "an official at").
+  if (kind === 'email' && start > from && ['a', 'an'].includes(words[start - 1]!)) start -= 1;
+  let end = start - 1;
+  for (let i = start; i < to && i - start < MAX_FREEFORM_WORDS[kind]; i += 1) {
+    const word = words[i];
+    if (word === undefined) break;
+    if (kind === 'name' || kind === 'secret') {
+      if (TITLES.has(word) && kind === 'name') {
+        end = i;
+        continue;
+      }
+      if (NAME_STOPS.has(word) || isStrongId(word)) break;
+    } else if (
+      ((ANSWER_TRAILERS.has(word) || (kind === 'address' ? ANSWER_ENDS : CLAUSE_STARTS).has(word)) &&
+        i > start &&
+        !(word === 'and' && NUMBER_WORDS.has(words[i - 1] ?? ''))) ||
+      // "... maple drive seattle, it happened about six days ago": an ordinary number is the caller's next sentence.
+      (i > start &&
+        (PRE_QUANTITY.has(word) || (isQuantityAt(words, i) && !NUMBER_WORDS.has(words[i - 1] ?? '') && words[i - 1] !== 'and'))) ||
+      // "… magnolia boulevard cheltenham, this is the third time this month": a subject and its verb start one too.
+      (i > start && kind === 'address' && SUBJECTS.has(word) && COPULAS.has(words[i + 1] ?? ''))
+    )
+      break;
+    end = i;
+    if (kind === 'email' && EMAIL_DOMAINS.has(word) && words[i - 1] === 'dot' && words[i + 1] !== 'dot') break;
+  }
+  // (A hum before the caller's next sentence is no part of the answer.)
+  while (end > start && HUMS.has(words[end] ?? '')) end -= 1;
+  if (end < start) return undefined;
+  // A name or a security answer holds no amount: "the bill was one hundred and twenty pounds" is the caller's sentence.
+  // (Within as many words as one may have: a number ends a name, the amount may come right after it.)
+  if (
+    (kind === 'name' || kind === 'secret') &&
+    words.slice(start, start + MAX_FREEFORM_WORDS[kind]).some((_, k) => isAmountAt(words, start + k))
+  )
+    return undefined;
+  // An address has words: digits and letters alone are a number read out, the answer to another question.
+  if (kind === 'address' && words.slice(start, end + 1).every((w) => isStrongId(w) || isWeakId(w))) return undefined;
+  return { start, end };
+};
+
+/** A spoken date from `from`: at least two date words ("march before it's nineteen eighty", "the second of june ..."). */
+export const dateIn = (words: readonly Read[], from: number, to: number): { start: number; end: number } | undefined => {
+  // A number before a unit is a quantity, not a date: "my bag weighed twenty three kilos". With a month it is a date
+  // whatever the engine heard after it ("february twenty eight tick tick" for "… sixty six").
+  const found = stretches(words, from, to, isStrongDate, isWeakDate).find(
+    (s) =>
+      s.members.filter((m) => isStrongDate(words[m])).length >= 2 &&
+      (!isUnit(words[s.end + 1]) || JOINING.has(words[s.end + 1]!) || namesAMonth(words, s.start, s.end)),
+  );
+  if (!found) return undefined;
+  // It ends on its last date word: "... nineteen seventy, the letter came" keeps "the".
+  let end = found.end;
+  while (!isStrongDate(words[end])) end -= 1;
+  return { start: dayBeforeOf(words, from, found.start), end: Math.min(end, yearEnd(words, found.start, end)) };
+};
+
+/**
+ * A date heard from "of" and its month starts a word earlier, at the day the engine heard as another word ("teams of
+ * december" for "thirteenth of december").
+ */
+const dayBeforeOf = (words: readonly Read[], from: number, start: number): number => {
+  const before = words[start - 1];
+  return start > from &&
+    words[start] === 'of' &&
+    MONTHS.has(words[start + 1] ?? '') &&
+    before &&
+    !OPENING_WORDS.has(before) &&
+    !DETERMINERS.has(before)
+    ? start - 1
+    : start;
+};
+
+/**
+ * The value a cue asks for, in words[from, to): the first that fits its kind. An identifier is a stretch of
+ * digits and letters of two words or more that is not a quantity.
+ */
+export const valueFor = (
+  words: readonly Read[],
+  from: number,
+  to: number,
+  cue: Cue,
+  /**
+   * What is no identifier: a quantity, or less where the context says more (an identifier asked for may be said in
+   * hundreds, an amount's form: isAnsweredQuantity).
+   */
+  quantity: (words: readonly Read[], stretch: Stretch) => boolean = isQuantity,
+): { start: number; end: number } | undefined => {
+  switch (cue.kind) {
+    case 'identifier': {
+      // (Without a short quantity it ends on: "the new card should be with you in three to five working days" reads
+      // out no card number, "be" and "you" being letters only beside a surer part.)
+      const found = stretches(words, from, to, isStrongId, isWeakId, true)
+        .map((s) => withoutQuantity(words, s))
+        .find((s) => s.members.length >= 2 && s.members.some((m) => isStrongId(words[m])) && !quantity(words, s));
+      return found ? widened(words, from, to, found) : undefined;
+    }
+    case 'date': {
+      const found = dateIn(words, from, to);
+      return found ? widened(words, from, to, found) : undefined;
+    }
+    default:
+      return freeform(words, from, to, cue.kind);
+  }
+};
+
+/**
+ * An identifier stated by its cue ("my client account number is three hundred and twelve six …", round 30) is the
+ * number said right after "is", however it is said: in hundreds too, an amount's form elsewhere.
+ */
+export const statedInHundreds = (words: readonly Read[], found: FoundCue, next: number): { start: number; end: number } | undefined => {
+  if (found.cue.kind !== 'identifier' || !STATING.has(words[found.end + 1] ?? '')) return undefined;
+  const value = valueFor(words, found.end + 2, next, found.cue, isAnsweredQuantity);
+  // (A round amount is no identifier: "membership is one thousand eight hundred".)
+  return value && value.start <= found.end + 2 && !SAID_AS_NUMBER.has(words[value.end] ?? '') ? value : undefined;
+};
+
+/** What only opens an answer: a value read out after them starts after them. */
+const OPENING_WORDS = new Set([
+  'it',
+  'is',
+  "it's",
+  'its',
+  ...AFFIRMATIONS,
+  'that',
+  "that's",
+  'thats',
+  'was',
+  'number',
+  'my',
+  'i',
+  "i'm",
+  'think',
+  'um',
+  'uh',
+  'er',
+  'erm',
+  'right',
+  'well',
+  'please',
+  'policy',
+  'account',
+  'membership',
+  'member',
+  'reference',
+  'card',
+  'pin',
+  'mobile',
+  'phone',
+  'code',
+  'postcode',
+  'date',
+  'birth',
+  'born',
+  'on',
+  'in',
+  'was',
+  'would',
+  'be',
+  'have',
+  'got',
+  'here',
+  'so',
+  'numbers',
+  'references',
+  "number's",
+  'is',
+  'its',
+  // "it says x r seven ...", "the letter reads ...".
+  'says',
+  'said',
+  'reads',
+  // "just to confirm x y ...".
+  'confirm',
+  // "let me read that back ...".
+  'back',
+  // How else callers lead into a value: "try oh one …", "i believe it's …", "it should be …", "mine is …", "it does …".
+  'try',
+  'believe',
+  'reckon',
+  'guess',
+  'should',
+  'mine',
+  'mines',
+  "mine's",
+  'does',
+  'hmm',
+  'actually',
+  'your',
+  // "it starts with two four …", "the one ending in …".
+  'starts',
+  'begins',
+  'with',
+  'ending',
+  'ends',
+  // A correction: "… no sorry, forty six …", "… sorry i mean …", "… no my mistake, …".
+  'no',
+  'sorry',
+  'wait',
+  'mean',
+  'mistake',
+  // "erm" as PocketSphinx writes it.
+  'herm',
+  // An asker checking a value back: "can i just check g n five nine …" (heard "… just checked …"; "just" may be the
+  // letter s: "so that is just zero four …").
+  'check',
+  'checked',
+  'confirming',
+]);
+/** Unrecognised words right before a read-out value ("zero one one zero" heard "airline line there are") and after it at the end of the answer. */
+export const EDGE_WORDS = 3;
+
+/**
+ * An answer's value widened to the words the recogniser made of its first letters or digits ("s zero" heard as "at
+ * zero", "eighteenth" as "thief") and of its last word when it ends the answer ("two" heard as "que").
+ */
+export const widened = (words: readonly Read[], from: number, to: number, value: { start: number; end: number }) => {
+  let { start, end } = value;
+  while (
+    start > from &&
+    value.start - start < EDGE_WORDS &&
+    words[start - 1] !== undefined &&
+    !OPENING_WORDS.has(words[start - 1]!) &&
+    !introducesValue(words, from, start)
+  )
+    start -= 1;
+  // "my policy number is m a ..." is often heard as "my policy numbers and ...": the "s" is the value's first letter.
+  if (start > from && words[start - 1] === 'numbers' && digitsOf(words[start]) === undefined) start -= 1;
+  // "y one seven ..." heard as "my one seven ...": "my" names a thing, never a digit, so before one it is a letter.
+  if (start > from && words[start - 1] === 'my' && isSureDigit(words[start])) start -= 1;
+  if (
+    end + 2 === to &&
+    words[end + 1] !== undefined &&
+    !ANSWER_TRAILERS.has(words[end + 1]!) &&
+    !isUnit(words[end + 1]) &&
+    !OPENING_WORDS.has(words[end + 1]!) &&
+    !ANSWER_OPENERS.has(words[end + 1]!)
+  )
+    end += 1;
+  return { start, end };
+};
+
+/** Words that end an answer: the caller's next sentence, a courtesy, or what follows a name ("john smith calling about"). */
+export const ANSWER_ENDS = new Set([
+  ...CLAUSE_STARTS,
+  ...['it', "it's", 'thank', 'thanks', 'please', 'cheers', 'calling', 'here', 'speaking', 'and', 'no'],
+  ...['have', 'has', 'had', 'got', 'do', 'did', 'will', 'would', 'need', 'want'],
+  // "… seven four, that's it", "… if that helps", "… yeah", "… sorry".
+  ...["that's", 'thats', 'if', 'yeah', 'yes', 'okay', 'ok', 'sorry'],
+  // A correction: "… two zero, wait no, that's my old one".
+  'wait',
+]);
+
+/** How many words other than digits and letters an answer's window reaches past what was recognised as its value. */
+const WINDOW_WORDS = 6;
+/** The types of values read out (identifiers and dates), as opposed to names, addresses and answers in words. */
+export const READ_OUT_TYPES: ReadonlySet<string> = new Set(
+  CUES.filter((c) => c.kind === 'identifier' || c.kind === 'date').map((c) => c.type),
+);
+
+/**
+ * The window of an answer to a question that asked for personal data: the value found, widened to the rest of the
+ * answer's clause, since the recogniser makes other words of names and of parts of values ("susan turner" heard as
+ * "susan to know", "five nine one one five six two" as "five nine one one five sixty or"); a contact center would
+ * rather lose a word of an answer than keep part of a value. It stops at the caller's next sentence and a
+ * courtesy, before an ordinary number ("... i ordered two items"), and in an address not at "and" inside a
+ * number ("one hundred and five").
+ */
+export const answerWindow = (words: readonly Read[], value: { start: number; end: number }, kind: CueKind) => {
+  const ends = (i: number) => {
+    const word = words[i];
+    if (word === undefined) return true;
+    if (word === 'and' && kind === 'address' && NUMBER_WORDS.has(words[i - 1] ?? '')) return false;
+    // (Not in an e-mail address, where "at" is its own: "susan baker at outlook" is heard "susan take about a blue".)
+    return (
+      ANSWER_ENDS.has(word) ||
+      THERE.has(word) ||
+      // ("… fourteen, hang on, that's not right, it's …": the caller stops the value to correct it.)
+      startsWithAny(words, i, SELF_STOPS) ||
+      // ("… cheltenham, this is the third time this month": the caller's next sentence.)
+      (SUBJECTS.has(word) && COPULAS.has(words[i + 1] ?? '')) ||
+      // ("… two five five one seven five, the booth was only there for three hours": a thing of the caller's, round 33.)
+      (word === 'the' && !isValueWord(words[i + 1]) && COPULAS.has(words[i + 2] ?? '')) ||
+      // ("… nine five three one, we are expecting ninety guests": "we are" heard right, a word after it.)
+      startsWeAre(words, i) ||
+      startsASentence(words, i) ||
+      (kind !== 'email' && isPlacePhrase(words, i)) ||
+      (isStrongId(word) && isUnit(words[i + 1]))
+    );
+  };
+  let end = value.end;
+  // Digits and letters read out count for nothing: a card number broken by misheard words goes on to its end.
+  let reach = 0;
+  while (end + 1 < words.length && reach < WINDOW_WORDS && !ends(end + 1)) {
+    end += 1;
+    if (!isStrongId(words[end]) && !isWeakId(words[end])) reach += 1;
+  }
+  // A date ends on its last date word: "may twenty fifth nineteen seventy, the letter came ..." keeps the letter.
+  if (kind === 'date') while (end > value.end && !isStrongDate(words[end])) end -= 1;
+  // And at its year, when its month came before it.
+  if (kind === 'date') end = Math.max(value.end, Math.min(end, yearEnd(words, value.start, end)));
+  // A date of birth has a year: one found without it, a few words before the end of the answer, ends in those words,
+  // its year heard as other words ("five slash twenty eight slash oh one" heard "five slash twenty eight slight echelon").
+  const rest = words.slice(end + 1);
+  // After a month no word is a unit ("february twenty eight tick tick").
+  const afterAMonth = kind === 'date' && namesAMonth(words, value.start, end);
+  if (
+    kind === 'date' &&
+    rest.length > 0 &&
+    rest.length <= MISHEARD_YEAR_WORDS &&
+    !words.slice(value.start, end + 1).some((w, k) => isBirthYear(words, value.start + k) || SHORT_YEAR_TENS.has(w ?? '')) &&
+    rest.every((w) => w !== undefined && !ANSWER_ENDS.has(w) && !ANSWER_TRAILERS.has(w) && !THERE.has(w) && (afterAMonth || !isUnit(w)))
+  )
+    end = words.length - 1;
+  return { start: value.start, end };
+};
+/** How many words at the end of an answer the engine may have made of a date's year. */
+const MISHEARD_YEAR_WORDS = 3;
+
+/** Words that end an answer after its value, never made of digits by the engine. */
+export const endsNoValue = (word: Read): boolean =>
+  !!word && (ANSWER_ENDS.has(word) || WHOLE_ANSWER_ENDS.has(word) || THERE.has(word) || READS_FROM.has(word));
+/** At most this many words after a value end its turn as part of it. */
+const MAX_TAIL_WORDS = 3;
+/** Or this many, when the turn ends on a digit ("… oh for it they take two", "… afford to do three": its last characters). */
+const MAX_DIGIT_TAIL_WORDS = 5;
+/** "nought" and "oh" inside a value as the engine hears them. */
+const NOUGHT_HEARD_AS = new Set(['not', 'or']);
+/** Short words the engine makes of digits at the end of a read-out: "one two" as "want to", "eight" as "it". */
+const DIGITS_HEARD_AS = new Set(['it', 'want', 'wanna', 'will', 'with', 'do']);
+const isDigitHeardAs = (word: Read): boolean => !!word && (DIGITS_HEARD_AS.has(word) || isStrongId(word) || WEAK_DIGITS.has(word));
+
+/**
+ * A value read out to the end of the turn takes the turn's last words with it when none of them ends an answer, reads
+ * the value, is a unit, checks it or starts a place ("… double stick straight want to" for "… double six eight one two",
+ * "… fifty wanna look for" for "… fifty one nought four", "… six tear em" for "… six two m"): the caller said nothing
+ * after the value but its last characters. Anything else after it ("… is that right", "… i think", "… got it", "… it
+ * says", "… on the statement", "… two years old") stays. A turn that ends on a digit gives up to MAX_DIGIT_TAIL_WORDS of
+ * any words, unless one is a unit or opens a clause of the caller's own ("… and i am forty five"). An asker's read-back
+ * takes them only when one is a digit or a word the engine makes of one: it ends on the check, heard as anything.
+ */
+export const valueTails = (
+  detection: Detection,
+  read: readonly (readonly Read[])[],
+  turns: readonly PiiTurn[],
+  answers: readonly Answer[],
+) => {
+  const askers = new Set(answers.map((a) => a.asker));
+  for (const span of detection.spans) {
+    const words = read[span.turn]!;
+    const after = words.length - 1 - span.end;
+    const endsOnDigit = isSureDigit(words[words.length - 1]);
+    if (!READ_OUT_TYPES.has(span.type) || after < 1 || after > (endsOnDigit ? MAX_DIGIT_TAIL_WORDS : MAX_TAIL_WORDS)) continue;
+    const tail = Array.from({ length: after }, (_, k) => span.end + 1 + k);
+    // "… eight not sixty six", "… nine or seventy five": "nought" and "oh" heard as words, the rest of the value after them.
+    const restAfterNought =
+      NOUGHT_HEARD_AS.has(words[span.end + 1] ?? '') && after >= 2 && tail.slice(1).every((i) => NUMBER_WORDS.has(words[i] ?? ''));
+    if (restAfterNought) {
+      extend(detection, span, { end: words.length - 1 });
+      continue;
+    }
+    if (
+      tail.some((i) => isPlacePhrase(words, i) || phraseAt(words, i, READ_BACK_TAILS)) ||
+      // ("… three four zero us" for "… yes".)
+      (askers.has(turns[span.turn]!.speaker) && !tail.some((i) => isDigitHeardAs(words[i]))) ||
+      !(
+        tail.every((i) => isDigitHeardAs(words[i]) || (!endsNoValue(words[i]) && !isUnit(words[i]))) ||
+        (endsOnDigit && tail.every((i) => !WHOLE_ANSWER_ENDS.has(words[i] ?? '') && !isUnit(words[i])))
+      )
+    )
+      continue;
+    extend(detection, span, { end: words.length - 1 });
+  }
+};
+
+/**
+ * A stretch said as a number or a year is read in its parts between separators: in "… two thousand and twenty dash three
+ * seven four two" the year is no value, the digits after the dash are. A stretch without a separator is its own part.
+ */
+const partsOf = (words: readonly Read[], stretch: Stretch): Stretch[] => {
+  if (!isQuantity(words, stretch) && !isYear(words, stretch)) return [stretch];
+  const parts: number[][] = [[]];
+  for (const m of stretch.members) {
+    if (SEPARATORS.has(words[m] ?? '')) parts.push([m]);
+    else parts[parts.length - 1]!.push(m);
+  }
+  return parts
+    .filter((members) => members.length > 0)
+    .map((members) => ({ start: members[0]!, end: members[members.length - 1]!, members }));
+};
+
+/**
+ * Runs of at least MIN_UNCUED_DIGITS digits anywhere, of MIN_ANSWERED_DIGITS in an answer to a question however it was
+ * heard (a PIN, a short account number), and of MIN_MIXED_PARTS sure letters and as many digits anywhere (a reference),
+ * typed by checksum and by the nearest cue before them or in the question.
+ */
+export const digitRuns = (detection: Detection, turn: number, words: readonly Read[], question: readonly Read[] | undefined) => {
+  const cues = cuesIn(words);
+  const asked = question && cuesIn(question).find((c) => c.cue.kind === 'identifier');
+  for (const stretch of stretches(words, 0, words.length, isStrongId, isWeakId).flatMap((s) => partsOf(words, s))) {
+    const digitsSaid = digitCount(words, stretch);
+    // (A letter the engine also writes for a digit, "h" for eight, counts as a letter only.)
+    const count = (is: (word: string) => boolean) => stretch.members.filter((m) => is(words[m] ?? '')).length;
+    const mixed =
+      count((w) => LETTER_NAMES.has(w) && !WEAK_LETTERS.has(w)) >= MIN_MIXED_PARTS &&
+      count((w) => (isSureDigit(w) || TENS.has(w) || TEENS.has(w)) && !LETTER_NAMES.has(w)) >= MIN_MIXED_PARTS;
+    if (
+      (digitsSaid < (question ? MIN_ANSWERED_DIGITS : MIN_UNCUED_DIGITS) && !mixed) ||
+      isQuantity(words, stretch) ||
+      isYear(words, stretch)
+    )
+      continue;
+    const digits = stretch.members.flatMap((m) => digitsOf(words[m]) ?? []);
+    const card = digits.length >= CARD_DIGITS.min && digits.length <= CARD_DIGITS.max && passesLuhn(digits);
+    const before = cues.filter((c) => c.end < stretch.start && c.cue.kind === 'identifier').pop();
+    claim(detection, {
+      turn,
+      start: stretch.start,
+      end: stretch.end,
+      type: card ? 'CREDIT_DEBIT_NUMBER' : (before?.cue.type ?? asked?.cue.type ?? 'BANK_ACCOUNT_NUMBER'),
+    });
+  }
+};
+
+/**
+ * A value read out that ends on a letter takes the word the letter is made clear with ("… five one w as in water", "… k
+ * for king", "… p like paris"): the caller is still giving the value.
+ */
+export const letterExamples = (detection: Detection, read: readonly (readonly Read[])[]) => {
+  for (const span of detection.spans) {
+    const words = read[span.turn]!;
+    if (!READ_OUT_TYPES.has(span.type) || !isLetterWord(words[span.end])) continue;
+    const lead =
+      words[span.end + 1] === 'as' && EXAMPLE_LEADS.has(words[span.end + 2] ?? '')
+        ? 2
+        : ['for', 'like'].includes(words[span.end + 1] ?? '')
+          ? 1
+          : 0;
+    const example = span.end + lead + 1;
+    const word = words[example];
+    if (lead === 0 || word === undefined || endsNoValue(word) || DETERMINERS.has(word) || isUnit(word)) continue;
+    extend(detection, span, { end: example });
+  }
+};
+
+/** Written addresses ("jane@contoso.com") and spoken ones ("jane doe at contoso dot com"). */
+export const emails = (detection: Detection, turn: number, words: readonly Read[], texts: readonly string[]) => {
+  texts.forEach((text, i) => {
+    if (/\S@\S/.test(text)) claim(detection, { turn, start: i, end: i, type: 'EMAIL' });
+  });
+  for (let i = 1; i < words.length; i += 1) {
+    if (words[i] !== 'at') continue;
+    const dot = words.findIndex((word, j) => j > i + 1 && j <= i + 6 && word === 'dot' && EMAIL_DOMAINS.has(words[j + 1] ?? ''));
+    if (dot < 0) continue;
+    let end = dot + 1;
+    while (words[end + 1] === 'dot' && EMAIL_DOMAINS.has(words[end + 2] ?? '')) end += 2;
+    // The local part: the word before "at", and before it any "x dot" pairs ("jane dot doe at ...").
+    let start = i - 1;
+    while (start >= 2 && words[start - 1] === 'dot') start -= 2;
+    claim(detection, { turn, start, end, type: 'EMAIL' });
+    i = end;
+  }
+};
+
+/** What comes before the word a letter is made clear with ("s as in sugar", "k for king", heard "as an oscar"). */
+export const EXAMPLE_LEADS = new Set(['in', 'an', 'for']);
+
+/** What ends a read-back: the asker checking it. */
+export const READ_BACK_TAILS: readonly (readonly string[])[] = [
+  'is that right',
+  'is that correct',
+  'have i got that right',
+  'did i get that right',
+  'is that it',
+  'correct',
+  'got it',
+  'right',
+  'yes',
+].map((s) => s.split(' '));
