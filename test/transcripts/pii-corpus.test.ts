@@ -158,12 +158,12 @@ describe('redaction on the tuned part of the corpus', () => {
  * measured once, after round 37's, less the one round 38 redacted; those of set 31 its misses as measured once, after
  * round 38's, less the one round 40 redacted; those of set 32 its misses as measured once, after round 40's, less the
  * one round 41 and the one round 42 redacted; those of set 33 its misses as measured once, after round 42's; those of
- * set 34 its misses as measured once, after round 43's; less, for sets 9, 26 and 27, the three round 35 and, for sets
- * 14, 19, 24 and 25, the four round 36 redacted, and with the one it lost: set 14's last digit ("and last of all
- * three"), said after a value read in hundreds that round 35 takes as the answer at once, where the reply after it was
- * taken whole before. Like the list above, it may otherwise only shrink. So may the ordinary numbers redacted: those
- * sets 8 to 34 showed when measured, less the ones a later round kept, and the one of set 20 that round 29 took with an
- * answer.
+ * set 34 its misses as measured once, after round 43's; less, for sets 9, 26 and 27, the three round 35, for sets 14,
+ * 19, 24 and 25, the four round 36 and, for sets 8, 27 and 29, the three round 44 redacted, and with the one it lost:
+ * set 14's last digit ("and last of all three"), said after a value read in hundreds that round 35 takes as the answer
+ * at once, where the reply after it was taken whole before. Like the list above, it may otherwise only shrink. So may
+ * the ordinary numbers redacted: those sets 8 to 34 showed when measured, less the ones a later round kept, and the one
+ * of set 20 that round 29 took with an answer.
  */
 const CHECKED = new Set(['DATE_OF_BIRTH', 'POLICY_NUMBER', 'BANK_ACCOUNT_NUMBER']);
 const HELD_OUT_KNOWN_MISSES: readonly (readonly [call: string, type: string, said: string])[] = [
@@ -211,7 +211,6 @@ const HELD_OUT_KNOWN_MISSES: readonly (readonly [call: string, type: string, sai
   ['eighth-05', 'DATE_OF_BIRTH', 'twenty one october fifty two'],
   ['eighth-06', 'POLICY_NUMBER', 'double four nine four one oh one eight two eight'],
   ['eighth-06', 'DATE_OF_BIRTH', 'oh seven three nineteen eighty'],
-  ['eighth-09', 'POLICY_NUMBER', 'e as in egg u m for mother two three nought four eight nine four'],
   ['eighth-09', 'POLICY_NUMBER', 'e as in egg u m for mother two three nought four eight nine four'],
   ['eighth-10', 'BANK_ACCOUNT_NUMBER', 'three twenty six three hundred forty'],
   ['eighth-10', 'BANK_ACCOUNT_NUMBER', 'four'],
@@ -497,7 +496,6 @@ const HELD_OUT_KNOWN_MISSES: readonly (readonly [call: string, type: string, sai
   ['twentyseventh-06', 'POLICY_NUMBER', 'three seven'],
   ['twentyseventh-06', 'DATE_OF_BIRTH', 'fifteenth of may nineteen forty five'],
   ['twentyseventh-07', 'BANK_ACCOUNT_NUMBER', 'two six one four six six one three'],
-  ['twentyseventh-10', 'POLICY_NUMBER', 's as in sierra f for foxtrot four one five oh one eight'],
   ['twentyseventh-10', 'DATE_OF_BIRTH', 'twenty eight dash five dash nineteen seventy two'],
   ['twentyseventh-11', 'DATE_OF_BIRTH', 'the third of the fourth ninety five'],
   ['twentyseventh-17', 'POLICY_NUMBER', 'w as in whiskey two five seven eight triple nine'],
@@ -515,7 +513,6 @@ const HELD_OUT_KNOWN_MISSES: readonly (readonly [call: string, type: string, sai
   ['twentyeighth-19', 'BANK_ACCOUNT_NUMBER', 'x eight three nine one three three eight two'],
   ['twentyeighth-20', 'BANK_ACCOUNT_NUMBER', 'r nine eight oh three four oh five one'],
   ['twentyninth-01', 'POLICY_NUMBER', 'h p seven two zero five five one'],
-  ['twentyninth-01', 'POLICY_NUMBER', 'f as in football u as in uniform oh two five five one one'],
   ['twentyninth-04', 'DATE_OF_BIRTH', 'the nineteenth of april nineteen eighty nine'],
   ['twentyninth-05', 'BANK_ACCOUNT_NUMBER', 'nine five eight five nine six seven oh'],
   ['twentyninth-07', 'BANK_ACCOUNT_NUMBER', 'eight two nine six four eight zero seven'],

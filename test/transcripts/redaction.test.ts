@@ -1676,6 +1676,29 @@ describe('PII after a plural cue, a doubled read-back opener, a framed date, a c
   });
 });
 
+describe('PII read out after letters made clear (round 44)', () => {
+  it('takes the letters made clear before a value read out ("l as in lima c as in cat seven …"), and a bare letter before them', () => {
+    expect(
+      conversation('agent: and the policy number please', "customer: it's l as in lima c as in cat seven two seven two six three")[1],
+    ).toBe("customer: it's [PII]");
+    expect(conversation('agent: right', 'customer: oh and it was c as in cat nine two seven two six three five')[1]).toBe(
+      'customer: oh and it was [PII]',
+    );
+    expect(conversation('agent: right', 'customer: oh and it was g j as in juliet nine two seven two six three five')[1]).toBe(
+      'customer: oh and it was [PII]',
+    );
+  });
+
+  it('takes no word before "for" that is only heard like a letter, nor a word before "as in" that is no letter', () => {
+    expect(conversation('agent: right', 'customer: oh and it was see for sure nine two seven two six three five')[1]).toBe(
+      'customer: oh and it was see for sure [PII]',
+    );
+    expect(conversation('agent: right', 'customer: oh and it was the same as in cat nine two seven two six three five')[1]).toBe(
+      'customer: oh and it was the same as in [PII]',
+    );
+  });
+});
+
 describe('PII corrected with "my mistake", read back after "i heard", run on to the end of a turn, and ordinary numbers said as readings and amounts (round 15)', () => {
   it('takes "my mistake" for a correction: the value after it is of the slip\'s kind, and the words stay', () => {
     expect(

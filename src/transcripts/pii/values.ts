@@ -544,24 +544,38 @@ export const digitRuns = (detection: Detection, turn: number, words: readonly Re
   }
 };
 
+/** How many words lead from a letter to the word it is made clear with ("as in", "as an", "for", "like"), if any. */
+const exampleLead = (words: readonly Read[], letter: number): number =>
+  words[letter + 1] === 'as' && EXAMPLE_LEADS.has(words[letter + 2] ?? '') ? 2 : ['for', 'like'].includes(words[letter + 1] ?? '') ? 1 : 0;
+const mayBeExample = (word: Read): boolean => word !== undefined && !endsNoValue(word) && !DETERMINERS.has(word) && !isUnit(word);
 /**
- * A value read out that ends on a letter takes the word the letter is made clear with ("… five one w as in water", "… k
- * for king", "… p like paris"): the caller is still giving the value.
+ * Where the letter made clear by the word at `example` is ("c" of "c as in cat", "k" of "k for king"), if it is one: a
+ * digit is no example ("b for seven" is "b four seven", already part of the value), and before "for" or "like" only a
+ * sure letter is one ("see for yourself" is no "c").
+ */
+const madeClearFrom = (words: readonly Read[], example: number): number | undefined => {
+  if (!mayBeExample(words[example]) || isStrongId(words[example])) return undefined;
+  if (words[example - 2] === 'as' && EXAMPLE_LEADS.has(words[example - 1] ?? '') && isLetterWord(words[example - 3])) return example - 3;
+  return ['for', 'like'].includes(words[example - 1] ?? '') && LETTER_NAMES.has(words[example - 2] ?? '') ? example - 2 : undefined;
+};
+
+/**
+ * A value read out takes the letters made clear at either end: one that ends on a letter takes the word the letter is
+ * made clear with ("… five one w as in water", "… k for king", "… p like paris"), the caller still giving the value;
+ * one that starts on such a word, or right after one, takes the letters before it ("l as in lima c as in cat seven
+ * two …", "h for henry p as in papa six …"), and a bare letter before those ("g j as in juliet …").
  */
 export const letterExamples = (detection: Detection, read: readonly (readonly Read[])[]) => {
-  for (const span of detection.spans) {
-    const words = read[span.turn]!;
-    if (!READ_OUT_TYPES.has(span.type) || !isLetterWord(words[span.end])) continue;
-    const lead =
-      words[span.end + 1] === 'as' && EXAMPLE_LEADS.has(words[span.end + 2] ?? '')
-        ? 2
-        : ['for', 'like'].includes(words[span.end + 1] ?? '')
-          ? 1
-          : 0;
-    const example = span.end + lead + 1;
-    const word = words[example];
-    if (lead === 0 || word === undefined || endsNoValue(word) || DETERMINERS.has(word) || isUnit(word)) continue;
-    extend(detection, span, { end: example });
+  for (const found of [...detection.spans]) {
+    const words = read[found.turn]!;
+    if (!READ_OUT_TYPES.has(found.type)) continue;
+    let span = found;
+    const lead = isLetterWord(words[span.end]) ? exampleLead(words, span.end) : 0;
+    if (lead > 0 && mayBeExample(words[span.end + lead + 1])) span = extend(detection, span, { end: span.end + lead + 1 }) ?? span;
+    let start = madeClearFrom(words, span.start) ?? span.start;
+    for (let letter = madeClearFrom(words, start - 1); letter !== undefined; letter = madeClearFrom(words, start - 1)) start = letter;
+    if (start < span.start && LETTER_NAMES.has(words[start - 1] ?? '') && words[start - 1]!.length === 1) start -= 1;
+    if (start < span.start) extend(detection, span, { start });
   }
 };
 
