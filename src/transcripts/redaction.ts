@@ -3,7 +3,7 @@ import { STALLS, type Cue } from './pii-lexicon';
 import { fromFrames, startsOwnClause, waitedOn, wholeAnswer, type Answer } from './pii/answers';
 import { birthDateIn, slashedBirthDate } from './pii/birth-dates';
 import { claim, claimUnclaimed, unclaim, type Detection, type PiiSpan, type PiiTurn } from './pii/detection';
-import { addressedNames, spellingAsked, titledNames } from './pii/names';
+import { addressedNames, OPENING_TURNS, openingNames, spellingAsked, titledNames } from './pii/names';
 import { isAnsweredQuantity, isQuantity, isQuantityByWhatFollows } from './pii/quantities';
 import {
   ANSWER_TURNS,
@@ -324,6 +324,8 @@ export const findPii = (turns: readonly PiiTurn[]): PiiSpan[] => {
   for (const { named } of spelled) if (named) claim(detection, named);
   readBacks(detection, read, turns, answers);
   echoes(detection, read, answers);
+  // The agent's own name in the greeting, after the echoes (openingNames says why).
+  read.slice(0, OPENING_TURNS).forEach((words, turn) => openingNames(detection, turn, words));
   valueTails(detection, read, turns, answers);
   letterExamples(detection, read);
   // (After the echoes: the words of a spelling, "a as in apple", are no name to look for elsewhere.)

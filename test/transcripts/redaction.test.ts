@@ -1676,6 +1676,31 @@ describe('PII after a plural cue, a doubled read-back opener, a framed date, a c
   });
 });
 
+describe("the agent's own name in the greeting (round 45)", () => {
+  it('takes the name before "speaking", after "you are through to" and, in the first turn, after "this is"', () => {
+    expect(conversation('agent: hello harbourside building society callum speaking how can i help', 'customer: hello')[0]).toBe(
+      'agent: hello harbourside building society [PII] speaking how can i help',
+    );
+    expect(conversation('agent: thanks for calling relecloud mobile you are through to marcus', 'customer: hi')[0]).toBe(
+      'agent: thanks for calling relecloud mobile you are through to [PII]',
+    );
+    expect(conversation('agent: hi you have reached bright smile dental this is kimberly', 'customer: hi')[0]).toBe(
+      'agent: hi you have reached bright smile dental this is [PII]',
+    );
+  });
+
+  it('takes no company after "you are through to", no "this is" after the first turn, and no word of the greeting elsewhere', () => {
+    expect(conversation('agent: good morning you are through to fabrikam energy how can i help', 'customer: hi')[0]).toBe(
+      'agent: good morning you are through to fabrikam energy how can i help',
+    );
+    expect(conversation('agent: good morning how can i help', 'customer: hi this is urgent')[1]).toBe('customer: hi this is urgent');
+    // (The agent's name heard as an everyday word is not looked for in later turns.)
+    expect(
+      conversation('agent: good afternoon which speaking', 'customer: i want to pay', 'agent: which card would you like to use'),
+    ).toEqual(['agent: good afternoon [PII] speaking', 'customer: i want to pay', 'agent: which card would you like to use']);
+  });
+});
+
 describe('PII read out after letters made clear (round 44)', () => {
   it('takes the letters made clear before a value read out ("l as in lima c as in cat seven …"), and a bare letter before them', () => {
     expect(

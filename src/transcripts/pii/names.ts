@@ -101,6 +101,32 @@ export const addressedNames = (detection: Detection, turn: number, words: readon
     claim(detection, { turn, start: 1, end: thanksAt - 1, type: 'NAME' });
 };
 
+/** The turns at the start of a call in which an agent gives their own name. */
+export const OPENING_TURNS = 2;
+/** What follows an agent's own name in a greeting: "speaking", "here", or the offer of help ("… this is kim, how can i help"). */
+const AFTER_OWN_NAME = new Set(['speaking', 'here', 'how', 'what', 'who']);
+/** Whether word i ends the turn or is followed by what follows an agent's own name. */
+const endsOwnName = (words: readonly Read[], i: number): boolean => i === words.length - 1 || AFTER_OWN_NAME.has(words[i + 1] ?? '');
+
+/**
+ * The agent's own name where a greeting puts it, in the call's opening turns: before "speaking" ("harbourside building
+ * society, callum speaking, how can i help"), and after "you are through to" or, in the first turn, "this is" when the
+ * name ends the turn or the offer of help follows ("you are through to marcus", "… this is kimberly"; "you are through
+ * to fabrikam energy" names a company). Found after the echoes: heard as an everyday word ("which speaking"), it is no
+ * name to look for elsewhere.
+ */
+export const openingNames = (detection: Detection, turn: number, words: readonly Read[]) => {
+  words.forEach((word, i) => {
+    const introduced =
+      (words[i - 2] === 'through' && words[i - 1] === 'to') ||
+      // (Only the call's first turn, the greeting: a caller's "this is urgent" is no name.)
+      (turn === 0 && words[i - 2] === 'this' && words[i - 1] === 'is');
+    const named = word === 'speaking' && endsOwnName(words, i) ? i - 1 : introduced && endsOwnName(words, i) ? i : -1;
+    if (named >= 0 && mayBeName(words[named]) && !detection.claimed.has(`${turn}:${named}`))
+      claim(detection, { turn, start: named, end: named, type: 'NAME' });
+  });
+};
+
 /** What asks a caller to spell what they just said ("can you spell that for me", "how do you spell your surname"). */
 const SPELL = new Set(['spell', 'spelled', 'spelt', 'spelling']);
 /** What a caller opens a name with when asked for it in other words than the engine heard ("yeah hi it's …", "this is …"). */
