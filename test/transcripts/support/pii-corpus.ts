@@ -49,7 +49,8 @@ type Split =
   | 'thirtyfirst'
   | 'thirtysecond'
   | 'thirtythird'
-  | 'thirtyfourth';
+  | 'thirtyfourth'
+  | 'thirtyfifth';
 
 export interface PiiCall {
   readonly id: string;
