@@ -37,14 +37,15 @@ import { asSaid, loadPiiCalls, loadPiiCorpus, scorePii } from './support/pii-cor
  * in rounds 39 and 40; the `thirtysecond` calls (held-out set 32), written blind while rounds 39 and 40 were made, and
  * tuned on in rounds 41 and 42; the `thirtythird` calls (held-out set 33), written blind while rounds 41 and 42 were
  * made, and tuned on in round 43; the `thirtyfourth` calls (held-out set 34), written blind while round 43 was made,
- * with values said mostly plainly. bench/pii.bench.ts reports recall and precision on each part.
+ * with values said mostly plainly; the `thirtyfifth` calls (held-out set 35), written blind while rounds 44 and 45 were
+ * made. bench/pii.bench.ts reports recall and precision on each part.
  */
 
 const corpus = loadPiiCorpus();
 const dev = corpus.filter((entry) => entry.split === 'dev');
 
 describe('the labelled corpus', () => {
-  it('holds every kind of personal data, ordinary numbers heard right, and thirty-four held-out parts', () => {
+  it('holds every kind of personal data, ordinary numbers heard right, and thirty-five held-out parts', () => {
     const types = new Set(corpus.flatMap((e) => e.items.map((i) => i.type)));
     for (const type of [
       'NAME',
@@ -96,6 +97,7 @@ describe('the labelled corpus', () => {
     expect(corpus.filter((e) => e.split === 'thirtysecond').length).toBeGreaterThanOrEqual(18);
     expect(corpus.filter((e) => e.split === 'thirtythird').length).toBeGreaterThanOrEqual(18);
     expect(corpus.filter((e) => e.split === 'thirtyfourth').length).toBeGreaterThanOrEqual(18);
+    expect(corpus.filter((e) => e.split === 'thirtyfifth').length).toBeGreaterThanOrEqual(18);
   });
 
   it('has the mangled answers of issue 23 as the engine heard them', () => {
@@ -158,12 +160,12 @@ describe('redaction on the tuned part of the corpus', () => {
  * measured once, after round 37's, less the one round 38 redacted; those of set 31 its misses as measured once, after
  * round 38's, less the one round 40 redacted; those of set 32 its misses as measured once, after round 40's, less the
  * one round 41 and the one round 42 redacted; those of set 33 its misses as measured once, after round 42's; those of
- * set 34 its misses as measured once, after round 43's; less, for sets 9, 26 and 27, the three round 35, for sets 14,
- * 19, 24 and 25, the four round 36 and, for sets 8, 27 and 29, the three round 44 redacted, and with the one it lost:
- * set 14's last digit ("and last of all three"), said after a value read in hundreds that round 35 takes as the answer
- * at once, where the reply after it was taken whole before. Like the list above, it may otherwise only shrink. So may
- * the ordinary numbers redacted: those sets 8 to 34 showed when measured, less the ones a later round kept, and the one
- * of set 20 that round 29 took with an answer.
+ * set 34 its misses as measured once, after round 43's; those of set 35 its misses as measured once, after round 45's;
+ * less, for sets 9, 26 and 27, the three round 35, for sets 14, 19, 24 and 25, the four round 36 and, for sets 8, 27
+ * and 29, the three round 44 redacted, and with the one it lost: set 14's last digit ("and last of all three"), said
+ * after a value read in hundreds that round 35 takes as the answer at once, where the reply after it was taken whole
+ * before. Like the list above, it may otherwise only shrink. So may the ordinary numbers redacted: those sets 8 to 34
+ * showed when measured, less the ones a later round kept, and the one of set 20 that round 29 took with an answer.
  */
 const CHECKED = new Set(['DATE_OF_BIRTH', 'POLICY_NUMBER', 'BANK_ACCOUNT_NUMBER']);
 const HELD_OUT_KNOWN_MISSES: readonly (readonly [call: string, type: string, said: string])[] = [
@@ -624,6 +626,22 @@ const HELD_OUT_KNOWN_MISSES: readonly (readonly [call: string, type: string, sai
   ['thirtyfourth-16', 'POLICY_NUMBER', 'w two five two eight two six nine n'],
   ['thirtyfourth-19', 'POLICY_NUMBER', 'l four four six nine oh four three s'],
   ['thirtyfourth-20', 'BANK_ACCOUNT_NUMBER', 'nine seven oh four seven oh five'],
+  ['thirtyfifth-02', 'POLICY_NUMBER', 'p c double seven three one zero eight five'],
+  ['thirtyfifth-02', 'DATE_OF_BIRTH', 'the ninth of september eighty six'],
+  ['thirtyfifth-03', 'BANK_ACCOUNT_NUMBER', 'one three oh one one eight one two'],
+  ['thirtyfifth-06', 'POLICY_NUMBER', 'u s two thousand and twenty six three six zero eight'],
+  ['thirtyfifth-06', 'DATE_OF_BIRTH', 'twenty two nought nine forty two'],
+  ['thirtyfifth-10', 'POLICY_NUMBER', 'y for yankee g as in golf two five two one nine zero zero'],
+  ['thirtyfifth-12', 'DATE_OF_BIRTH', 'may the thirteenth nineteen eighty six'],
+  ['thirtyfifth-13', 'BANK_ACCOUNT_NUMBER', 'two'],
+  ['thirtyfifth-14', 'BANK_ACCOUNT_NUMBER', 'six six three six and then eight nine one seven'],
+  ['thirtyfifth-14', 'BANK_ACCOUNT_NUMBER', 'six two three six and then eight nine one seven'],
+  ['thirtyfifth-14', 'BANK_ACCOUNT_NUMBER', 'six two three six and then eight nine one seven'],
+  ['thirtyfifth-16', 'BANK_ACCOUNT_NUMBER', 'double eight eight one four five six six'],
+  ['thirtyfifth-16', 'DATE_OF_BIRTH', 'eighteenth of november nineteen seventy one'],
+  ['thirtyfifth-16', 'DATE_OF_BIRTH', 'eighteenth of november nineteen seventy four'],
+  ['thirtyfifth-17', 'POLICY_NUMBER', 's g four four nine one zero two seven'],
+  ['thirtyfifth-20', 'POLICY_NUMBER', 'e y zero two eight five nine six'],
 ];
 
 describe('redaction of the checked types on the held-out parts', () => {
@@ -636,7 +654,7 @@ describe('redaction of the checked types on the held-out parts', () => {
     expect(score.survivors.filter((s) => CHECKED.has(s.type)).map((s) => [s.call, s.type, s.said])).toEqual(HELD_OUT_KNOWN_MISSES);
   });
 
-  it('redacts no ordinary number but the one set 6 still loses, those sets 8 to 34 showed when measured and still lose, and one of set 20 round 29 took', () => {
+  it('redacts no ordinary number but the one set 6 still loses, those sets 8 to 35 showed when measured and still lose, and one of set 20 round 29 took', () => {
     expect(score.ordinaryRedacted).toEqual([
       { call: 'sixth-11', turn: 15, word: 'four' },
       { call: 'eighth-03', turn: 15, word: 'seven' },
@@ -780,6 +798,9 @@ describe('redaction of the checked types on the held-out parts', () => {
       { call: 'thirtyfourth-06', turn: 6, word: 'nine' },
       { call: 'thirtyfourth-15', turn: 12, word: 'forty' },
       { call: 'thirtyfourth-15', turn: 12, word: 'one' },
+      { call: 'thirtyfifth-06', turn: 12, word: 'one' },
+      { call: 'thirtyfifth-06', turn: 12, word: 'hundred' },
+      { call: 'thirtyfifth-15', turn: 12, word: 'sixteen' },
     ]);
   });
 });
