@@ -1676,6 +1676,26 @@ describe('PII after a plural cue, a doubled read-back opener, a framed date, a c
   });
 });
 
+describe('security answers to more questions, after "i put" (round 46)', () => {
+  it('reads "the answer to your security question" as asking, and a childhood or a favourite as a security question', () => {
+    expect(conversation('agent: and the answer to your security question', 'customer: i think i put bramble')[1]).toBe(
+      'customer: i think i put [PII]',
+    );
+    expect(conversation('agent: what was your first car', 'customer: i used a ford escort')[1]).toBe('customer: i used [PII]');
+    expect(conversation('agent: where did you go on holiday as a child', 'customer: skegness')[1]).toBe('customer: [PII]');
+  });
+
+  it('takes no value from the question itself, nor an answer after a security team only named', () => {
+    expect(conversation('agent: who was your favourite teacher at school', 'customer: i said mister dobson')).toEqual([
+      'agent: who was your favourite teacher at school',
+      'customer: i said [PII]',
+    ]);
+    expect(conversation('agent: we sent a letter to your security team', 'customer: i think i put bramble')[1]).toBe(
+      'customer: i think i put bramble',
+    );
+  });
+});
+
 describe("the agent's own name in the greeting (round 45)", () => {
   it('takes the name before "speaking", after "you are through to" and, in the first turn, after "this is"', () => {
     expect(conversation('agent: hello harbourside building society callum speaking how can i help', 'customer: hello')[0]).toBe(

@@ -148,7 +148,9 @@ export const asks = (words: readonly Read[], found: FoundCue, outright = false):
       !(words[from + k + 1] === 'to' && SPEAKERS_OWN.has(words[from + k - 1] ?? '')),
   );
   // "... two cars on the policy" names it without asking for it.
-  const aside = PREPOSITIONS.has(words[found.start - 1] ?? '') || PREPOSITIONS.has(words[found.start - 2] ?? '');
+  // ("and the answer to your security question" asks for it, round 46.)
+  const answerTo = words[found.start - 2] === 'to' && words[found.start - 3] === 'answer';
+  const aside = !answerTo && (PREPOSITIONS.has(words[found.start - 1] ?? '') || PREPOSITIONS.has(words[found.start - 2] ?? ''));
   // "… done with the account number on your statement": a number named by its kind near the end of the turn asks for it,
   // whatever the engine made of the question's words.
   const namedNumber =

@@ -82,7 +82,7 @@ export const passesLuhn = (digits: readonly number[]): boolean => {
 
 const I_AM = new Set(["i'm", 'im', 'am']);
 /** What a caller states about themselves after "i" that an answer may hold ("i live on …", "i am at …"). */
-const I_STATE = new Set(['live', 'am', 'think', 'believe']);
+const I_STATE = new Set(['live', 'am', 'think', 'believe', 'put', 'used', 'said', 'probably', 'picked', 'chose']);
 /** What follows "i'm" when it is no name: "i'm new to ...", "i'm calling ...", "i'm not sure". */
 const STATES = new Set([
   'new',
@@ -103,6 +103,7 @@ const STATES = new Set([
 ]);
 const isStateNotName = (word: Read): boolean => !!word && (STATES.has(word) || word.endsWith('ing'));
 
+const ARTICLES = new Set(['a', 'an', 'the']);
 /** A free-form value (a name, a security answer, an address, an e-mail) from `from`: up to its trailer, at most `max` words. */
 const freeform = (
   words: readonly Read[],
@@ -158,6 +159,8 @@ const freeform = (
     return undefined;
   // An address has words: digits and letters alone are a number read out, the answer to another question.
   if (kind === 'address' && words.slice(start, end + 1).every((w) => isStrongId(w) || isWeakId(w))) return undefined;
+  // A security answer keeps its article: "it's a ford capri", "the lake district" (round 46).
+  if (kind === 'secret' && start > from && ARTICLES.has(words[start - 1] ?? '')) return { start: start - 1, end };
   return { start, end };
 };
 
