@@ -1676,6 +1676,28 @@ describe('PII after a plural cue, a doubled read-back opener, a framed date, a c
   });
 });
 
+describe('the whole local part of a spoken e-mail address (round 47)', () => {
+  it('takes names, numbers, letters made clear and what joins them before "at"', () => {
+    expect(conversation('agent: okay', 'customer: its leila mcbride fifty five at comcast dot net')[1]).toBe('customer: its [PII]');
+    expect(conversation('agent: okay', 'customer: yeah its declan underscore kowalski at virginmedia dot com')[1]).toBe(
+      'customer: yeah its [PII]',
+    );
+    // (After the ten words an address stated after its cue has at most: its own span.)
+    expect(conversation('agent: okay', 'customer: the email is d e as in echo l a for alpha c r o i x a at att dot net')[1]).toBe(
+      'customer: the email is [PII] [PII]',
+    );
+  });
+
+  it('stops at what the caller says before it', () => {
+    expect(conversation('agent: okay', 'customer: i was told to write it down as jane at gmail dot com')[1]).toBe(
+      'customer: i was told to write it down as [PII]',
+    );
+    expect(conversation('agent: okay', 'customer: send it over to nwachukwu carys seventy one at waitrose dot com')[1]).toBe(
+      'customer: send it over to [PII]',
+    );
+  });
+});
+
 describe('security answers to more questions, after "i put" (round 46)', () => {
   it('reads "the answer to your security question" as asking, and a childhood or a favourite as a security question', () => {
     expect(conversation('agent: and the answer to your security question', 'customer: i think i put bramble')[1]).toBe(

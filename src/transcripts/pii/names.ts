@@ -1,11 +1,11 @@
 import { NUMBER_WORDS } from '../english-words';
-import { ANSWER_OPENERS, NAME_STOPS, QUANTITY_UNITS, TITLES } from '../pii-lexicon';
+import { NAME_STOPS, TITLES } from '../pii-lexicon';
 import { frameEnd, SUBJECTS, WHOLE_ANSWER_ENDS } from './answers';
 import { claim, type Detection, type PiiSpan, type PiiTurn } from './detection';
 import { ANSWER_TURNS } from './questions';
 import { CLAUSE_STARTS } from './stretches';
-import { EXAMPLE_LEADS } from './values';
-import { isLetterWord, isStrongId, isWeakId, phraseAt, startsWithAny, type Read } from './words';
+import { EXAMPLE_LEADS, mayBeName } from './values';
+import { isLetterWord, isStrongId, phraseAt, startsWithAny, type Read } from './words';
 
 /** Names: after a title, addressed in thanks, an introduction or a closing, and given then spelled when the asker asks to spell. */
 
@@ -55,16 +55,6 @@ const CLOSINGS: readonly (readonly string[])[] = [
   'you take care',
   'take care',
 ].map((s) => s.split(' '));
-
-/** A word that can be the name someone is addressed by: none of the words a sentence is built of, no number. */
-export const mayBeName = (word: Read): word is string =>
-  !!word &&
-  !NAME_STOPS.has(word) &&
-  !CLAUSE_STARTS.has(word) &&
-  !ANSWER_OPENERS.has(word) &&
-  !QUANTITY_UNITS.has(word) &&
-  !isStrongId(word) &&
-  !isWeakId(word);
 
 /**
  * The name someone is addressed by: after thanks ("thanks helen", "thank you mister turner") and right before a

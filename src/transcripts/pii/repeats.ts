@@ -2,11 +2,11 @@ import { isEnglishWord, NUMBER_WORDS } from '../english-words';
 import { AFFIRMATIONS, ANSWER_OPENERS, MONTHS, NAME_STOPS, TITLES, WEAK_DIGITS, type Cue } from '../pii-lexicon';
 import { answerSpan, frameAt, wholeAnswer, type Answer } from './answers';
 import { claim, claimUnclaimed, extend, unclaim, type Detection, type PiiSpan, type PiiTurn } from './detection';
-import { mayBeName } from './names';
+
 import { isAnsweredQuantity, isQuantity, JOINING, saidAsNumber, unitAfterNumber, withoutQuantity } from './quantities';
 import { cuesIn, QUESTION_WORDS } from './questions';
 import { MAX_GAP, stretches } from './stretches';
-import { ANSWER_ENDS, dateIn, EDGE_WORDS, endsNoValue, READ_BACK_TAILS, READ_OUT_TYPES, valueFor, widened } from './values';
+import { ANSWER_ENDS, dateIn, EDGE_WORDS, endsNoValue, mayBeName, READ_BACK_TAILS, READ_OUT_TYPES, valueFor, widened } from './values';
 import {
   digitsOf,
   isStrongDate,

@@ -8,6 +8,7 @@ import {
   LETTER_NAMES,
   MONTHS,
   NAME_STOPS,
+  QUANTITY_UNITS,
   SEPARATORS,
   TITLES,
   WEAK_DIGITS,
@@ -582,6 +583,54 @@ export const letterExamples = (detection: Detection, read: readonly (readonly Re
   }
 };
 
+/** A word that can be the name someone is addressed by: none of the words a sentence is built of, no number. */
+export const mayBeName = (word: Read): word is string =>
+  !!word &&
+  !NAME_STOPS.has(word) &&
+  !CLAUSE_STARTS.has(word) &&
+  !ANSWER_OPENERS.has(word) &&
+  !QUANTITY_UNITS.has(word) &&
+  !isStrongId(word) &&
+  !isWeakId(word);
+
+/** What joins the parts of an e-mail address's local part as callers say it ("jane dot doe", "jane underscore doe"). */
+const EMAIL_JOINERS = new Set(['dot', 'underscore', 'hyphen', 'dash']);
+/** The names a spoken local part may hold ("leila mcbride fifty five", "bartholomew mcquarrie all one word"). */
+const EMAIL_NAME_WORDS = 3;
+/** What a caller says right before an address ("write it down as …", "send it to …"). */
+const EMAIL_LEADS = new Set(['as', 'to', 'down', 'over', 'use', 'try']);
+/** How many words a spoken local part may have, spelled out ("d e as in echo l a for alpha c r o i x a"). */
+const EMAIL_LOCAL_WORDS = 30;
+
+/**
+ * Where the local part of a spoken address ends before its "at" (at `at`): back over names, numbers, letters, the
+ * words letters are made clear with and what joins them, up to what the caller says before it ("it's", "my email is",
+ * "send it over to") or a word already found.
+ */
+const localPartStart = (words: readonly Read[], at: number, claimed: (i: number) => boolean): number => {
+  let start = at - 1;
+  let names = mayBeName(words[start]) ? 1 : 0;
+  for (let i = start - 1; i >= 0 && at - i <= EMAIL_LOCAL_WORDS; i -= 1) {
+    const word = words[i];
+    if (word === undefined || claimed(i) || EMAIL_LEADS.has(word)) break;
+    const example =
+      (['for', 'like'].includes(word) || (word === 'as' && EXAMPLE_LEADS.has(words[i + 1] ?? ''))) && isLetterWord(words[i - 1]);
+    if (example) {
+      i -= 1;
+      start = i;
+      continue;
+    }
+    const name = mayBeName(word) && !EXAMPLE_LEADS.has(word);
+    if (name && names >= EMAIL_NAME_WORDS) break;
+    if (!(name || EMAIL_JOINERS.has(word) || NUMBER_WORDS.has(word) || word.length === 1 || ['double', 'triple'].includes(word))) break;
+    if (name) names += 1;
+    start = i;
+  }
+  // (Not a joiner or "a" it starts on: "… is a dot …" keeps "is a".)
+  while (start < at - 1 && (EMAIL_JOINERS.has(words[start] ?? '') || words[start] === 'a')) start += 1;
+  return start;
+};
+
 /** Written addresses ("jane@contoso.com") and spoken ones ("jane doe at contoso dot com"). */
 export const emails = (detection: Detection, turn: number, words: readonly Read[], texts: readonly string[]) => {
   texts.forEach((text, i) => {
@@ -593,10 +642,7 @@ export const emails = (detection: Detection, turn: number, words: readonly Read[
     if (dot < 0) continue;
     let end = dot + 1;
     while (words[end + 1] === 'dot' && EMAIL_DOMAINS.has(words[end + 2] ?? '')) end += 2;
-    // The local part: the word before "at", and before it any "x dot" pairs ("jane dot doe at ...").
-    let start = i - 1;
-    while (start >= 2 && words[start - 1] === 'dot') start -= 2;
-    claim(detection, { turn, start, end, type: 'EMAIL' });
+    claim(detection, { turn, start: localPartStart(words, i, (k) => detection.claimed.has(`${turn}:${k}`)), end, type: 'EMAIL' });
     i = end;
   }
 };
