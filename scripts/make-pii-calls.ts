@@ -8,7 +8,7 @@
  * Each call is composed from the phrase pools below with a fixed seed, so a rebuild is identical. Disjoint sets of
  * pools: the `dev` calls (the detector was tuned on what the engine heard in them); the `heldout`, `fresh`, `third`
  * and `fourth` calls (held-out sets 1 to 4, each written after the one before it was read); and the `fifth` to
- * `thirtyfifth` calls (held-out sets 5 to 35, each written by another author blind to the detector, without reading
+ * `thirtysixth` calls (held-out sets 5 to 36, each written by another author blind to the detector, without reading
  * its code, rules or results, and measured once). How each set was written, and which have been read and tuned on
  * since, is in docs/personal-data-measurements.md; bench/pii.bench.ts reports recall and precision on each.
  *
@@ -19934,6 +19934,1057 @@ const THIRTYFIFTH: Pools = {
   },
 };
 
+/** Words callers of the thirty-sixth set hang on a letter: the radio alphabet, or an animal a child would know. */
+const THIRTYSIXTH_LETTER_WORDS: Readonly<Record<string, readonly string[]>> = {
+  B: ['bravo', 'bear'],
+  C: ['charlie', 'cat'],
+  D: ['delta', 'donkey'],
+  E: ['echo', 'elephant'],
+  F: ['foxtrot', 'frog'],
+  G: ['golf', 'goat'],
+  H: ['hotel', 'horse'],
+  I: ['india', 'iguana'],
+  J: ['juliet', 'jaguar'],
+  K: ['kilo', 'kangaroo'],
+  L: ['lima', 'lion'],
+  M: ['mike', 'monkey'],
+  N: ['november', 'newt'],
+  O: ['oscar', 'owl'],
+  P: ['papa', 'penguin'],
+  Q: ['quebec', 'queen'],
+  R: ['romeo', 'rabbit'],
+  S: ['sierra', 'snake'],
+  T: ['tango', 'tiger'],
+  U: ['uniform', 'unicorn'],
+  V: ['victor', 'vulture'],
+  W: ['whiskey', 'walrus'],
+  X: ['x ray'],
+  Y: ['yankee', 'yak'],
+  Z: ['zulu', 'zebra'],
+};
+/** Every word the thirty-sixth set hangs on a letter, so a value said over two turns never breaks beside one. */
+const THIRTYSIXTH_PINNING = [...new Set(Object.values(THIRTYSIXTH_LETTER_WORDS).flatMap((words) => words.flatMap((w) => w.split(' '))))];
+/** Capitals pinned down "K as in kilo", "T for tiger", "M monkey", "P like papa"; a doubled letter in a surname said "double" now and then. */
+const { letters: thirtysixthLetters, spell: thirtysixthSpell } = spokenCapitals({
+  words: THIRTYSIXTH_LETTER_WORDS,
+  joiners: ['as in', 'for', '', 'like', 'for'],
+  doubled: 0.55,
+});
+/** A UK postcode, or (when not plain) a ZIP in pairs ("forty one twenty three seven") or one by one with a run said "double" or "triple". */
+const thirtysixthPostcode = ukOrUsPostcode({
+  letters: thirtysixthLetters,
+  pinned: 0.4,
+  zip: (h) => (h.random() < 0.5 ? inPairs(h, tenthDigitList(h, 5, 1)) : tenthOneByOne(h, withRun(h, 5))),
+});
+/** `n` digits, the first not nought: the first three said as a hundred and the rest in pairs ("four hundred and twelve ninety nine oh six"). */
+const thirtysixthHundredThenPairs = (h: Helpers, n: number): string => {
+  const [a = 1, b = 0, c = 0, ...rest] = tenthDigitList(h, n, 1);
+  return `${tenthThree(h, a, b, c)} ${inPairs(h, rest)}`;
+};
+/** The same capital twice at the start of a code, said "double P", now and then pinned down ("double P for penguin"). */
+const thirtysixthDoubledLetter = (h: Helpers): string => {
+  const letter = h.pick(FIFTEENTH_LETTERS);
+  const pins = THIRTYSIXTH_LETTER_WORDS[letter];
+  return pins && h.random() < 0.35 ? `double ${letter} for ${h.pick(pins)}` : `double ${letter}`;
+};
+/** Four random digits, the first not nought, for fourAsOne. */
+const thirtysixthFour = (h: Helpers): [number, number, number, number] => tenthDigitList(h, 4, 1) as [number, number, number, number];
+
+const THIRTYSIXTH_UK_STREETS = ['tollgate lane', 'pinfold close', 'saddlers croft', 'lantern row', 'glebe meadow', 'ropery walk'];
+const THIRTYSIXTH_UK_TOWNS = ['pontefract', 'abergavenny', 'market harborough', 'dunbar', 'sleaford', 'whitehaven', 'wells'];
+const THIRTYSIXTH_US_STREETS = ['bluebonnet lane', 'pecan hollow road', 'timber ridge drive', 'cypress landing court', 'old mill pike'];
+const THIRTYSIXTH_US_TOWNS = ['boulder city', 'sedalia', 'waco', 'chico', 'saint george', 'sheridan'];
+const THIRTYSIXTH_UK_DOMAINS = [
+  'gmail dot com',
+  'hotmail dot co dot uk',
+  'yahoo dot co dot uk',
+  'btinternet dot com',
+  'outlook dot com',
+  'icloud dot com',
+  'virginmedia dot com',
+];
+const THIRTYSIXTH_US_DOMAINS = [
+  'gmail dot com',
+  'yahoo dot com',
+  'outlook dot com',
+  'aol dot com',
+  'comcast dot net',
+  'icloud dot com',
+  'att dot net',
+];
+/**
+ * How often the thirty-sixth set's account and policy-like numbers (`number`) and dates of birth (`dob`) are said the
+ * plain way (the harder ways taken in turn down each list, thirtysixthSaid). Stalls, values said over two turns,
+ * corrections and read-backs make some plain answers harder too, so with them about two thirds of the three are said
+ * plainly.
+ */
+const THIRTYSIXTH_PLAIN = { dob: 0.8, number: 0.82 } as const;
+/** How often the set's other items (membership, card, PIN, phone, postcode and reference numbers) are said plainly. */
+const THIRTYSIXTH_OTHERS_PLAIN = 0.72;
+/** Its own turn through the harder ways of each kind (harderInTurn), apart from the other sets', carried from trade to trade. */
+const thirtysixthSaid = harderInTurn();
+
+/**
+ * The thirty-sixth set's ways of saying each item, for a trade in the UK or the US (`where`: its phone numbers,
+ * addresses and postcodes) with its own kind of reference number (`reference`, plain and harder ways).
+ */
+const thirtysixthForms = (
+  where: 'uk' | 'us',
+  reference: { readonly plain: readonly ((h: Helpers) => string)[]; readonly harder: readonly ((h: Helpers) => string)[] },
+): NonNullable<Pools['forms']> => ({
+  name: (h) => {
+    const { first, last } = h.name;
+    const roll = h.random();
+    if (roll < 0.1) return `${first} ${h.pick(FIFTEENTH_LETTERS)} ${last}`;
+    if (roll < 0.16) return `${first} ${h.pick(['anne', 'john', 'marie', 'lee', 'rose'])} ${last}`;
+    return `${first} ${last}`;
+  },
+  dob: (h) => {
+    /** No year after 1999: a misheard read-back changes one digit word, which in "two thousand and six" reads oddly. */
+    const { day, month, year, a, b, c, d, whole, short, ordinal, named } = birthDate(h, ({ random }) => 1942 + Math.floor(random() * 58));
+    const padded = (n: number) => tenthTwo(h, Math.floor(n / 10), n % 10);
+    return thirtysixthSaid(
+      h,
+      'dob',
+      [
+        () => `the ${ordinal} of ${named} ${whole}`,
+        () => `${named} the ${ordinal} ${whole}`,
+        () => `${ordinal} of ${named} ${whole}`,
+        () => `${named} ${ordinal} ${whole}`,
+        () => `${ordinal} ${named} ${whole}`,
+      ],
+      [
+        () => `${padded(day)} ${padded(month)} ${whole}`,
+        () => `${named} ${CARDINALS[day - 1]} ${whole}`,
+        () => tenthOneByOne(h, [Math.floor(day / 10), day % 10, Math.floor(month / 10), month % 10, a, b, c, d]),
+        () => `${whole} ${named} the ${ordinal}`,
+        () => `the ${ordinal} of ${named} ${short}`,
+        () => `${tenthOnForm(h, day)} slash ${tenthOnForm(h, month)} slash ${short}`,
+        () => `${ordinal} of ${named} ${tenthOneByOne(h, [a, b, c, d])}`,
+        () => `${CARDINALS[month - 1]} ${CARDINALS[day - 1]} ${short}`,
+        () => `${named} the ${ordinal} ${yearSaid(h, year)}`,
+      ],
+      THIRTYSIXTH_PLAIN.dob,
+    );
+  },
+  account: (h) =>
+    thirtysixthSaid(
+      h,
+      'account',
+      [
+        () => plainDigits(h, 8),
+        () => plainDigits(h, 6 + Math.floor(h.random() * 4)),
+        () => plainDigits(h, 8, 1),
+        () => `${thirtysixthLetters(h, 2)} ${plainDigits(h, 6)}`,
+      ],
+      [
+        () => inPairs(h, tenthDigitList(h, 8, 1)),
+        () => tenthOneByOne(h, withRun(h, 8)),
+        () => thirtysixthHundredThenPairs(h, 7),
+        () => inHundreds(h, tenthDigitList(h, 9, 1)),
+        () => `${fourAsOne(h, ...thirtysixthFour(h))} ${fourAsOne(h, ...thirtysixthFour(h))}`,
+        () => inChunks(h, [3, 3, 2], tenthDigitList(h, 8, 1)),
+        () => `${thirtysixthLetters(h, 2, 0.8)} ${plainDigits(h, 6)}`,
+      ],
+      THIRTYSIXTH_PLAIN.number,
+    ),
+  policy: (h) =>
+    thirtysixthSaid(
+      h,
+      'policy',
+      [
+        () => `${thirtysixthLetters(h, 2)} ${plainDigits(h, 7)}`,
+        () => `${thirtysixthLetters(h, 3)} ${plainDigits(h, 5)}`,
+        () => plainDigits(h, 9, 1),
+        () => `${thirtysixthLetters(h, 1)} ${plainDigits(h, 6)} ${thirtysixthLetters(h, 1)}`,
+        () => `${thirtysixthLetters(h, 2)} ${plainDigits(h, 6)}`,
+      ],
+      [
+        () => `${thirtysixthLetters(h, 2, 0.75)} ${plainDigits(h, 7)}`,
+        () => `${thirtysixthDoubledLetter(h)} ${plainDigits(h, 6)}`,
+        () => `${thirtysixthLetters(h, 2)} ${inPairs(h, tenthDigitList(h, 6))}`,
+        () => `${thirtysixthLetters(h, 2)} dash ${plainDigits(h, 3, 1)} dash ${plainDigits(h, 4)}`,
+        () => `${thirtysixthLetters(h, 1)} ${tenthOneByOne(h, withRun(h, 7))}`,
+        () => `${thirtysixthLetters(h, 3)} ${inHundreds(h, tenthDigitList(h, 6, 1))}`,
+        () => `${thirtysixthLetters(h, 2)} ${thirtysixthHundredThenPairs(h, 7)}`,
+        () => `${thirtysixthLetters(h, 2)} ${plainDigits(h, 6)} ${thirtysixthLetters(h, 1, 1)}`,
+      ],
+      THIRTYSIXTH_PLAIN.number,
+    ),
+  membership: (h) =>
+    mostlyPlain(
+      h,
+      [() => plainDigits(h, 7, 1), () => `${thirtysixthLetters(h, 1)} ${plainDigits(h, 6)}`, () => plainDigits(h, 8, 1)],
+      [
+        () => inPairs(h, tenthDigitList(h, 8, 1)),
+        () => tenthOneByOne(h, withRun(h, 7)),
+        () => `${thirtysixthLetters(h, 2, 0.6)} ${plainDigits(h, 6)}`,
+      ],
+      THIRTYSIXTH_OTHERS_PLAIN,
+    ),
+  /** The last four digits of a card only. */
+  card: (h) =>
+    mostlyPlain(
+      h,
+      [() => plainDigits(h, 4)],
+      [() => inPairs(h, tenthDigitList(h, 4)), () => fourAsOne(h, ...thirtysixthFour(h)), () => tenthOneByOne(h, withRun(h, 4))],
+      THIRTYSIXTH_OTHERS_PLAIN,
+    ),
+  postcode: (h) => thirtysixthPostcode(h, h.random() < THIRTYSIXTH_OTHERS_PLAIN, where),
+  address: (h) => {
+    const { pick, random } = h;
+    const [a = 1, b = 0, c = 0] = tenthDigitList(h, 3, 1);
+    const house = pick(
+      where === 'uk'
+        ? [
+            () => `${pick(CARDINALS)} ${pick(THIRTYSIXTH_UK_STREETS)} ${pick(THIRTYSIXTH_UK_TOWNS)}`,
+            () => `${pick(CARDINALS)} ${pick(THIRTYSIXTH_UK_STREETS)} ${pick(THIRTYSIXTH_UK_TOWNS)}`,
+            () =>
+              `flat ${pick(CARDINALS.slice(0, 14))} ${pick(['mill court', 'the old bakery', 'alder house'])} ${pick(THIRTYSIXTH_UK_STREETS)} ${pick(THIRTYSIXTH_UK_TOWNS)}`,
+            () =>
+              `${pick(['ivy cottage', 'the laurels', 'hillcrest', 'the old forge'])} ${pick(THIRTYSIXTH_UK_STREETS)} ${pick(THIRTYSIXTH_UK_TOWNS)}`,
+          ]
+        : [
+            () => `${plainDigits(h, 4, 1)} ${pick(THIRTYSIXTH_US_STREETS)} ${pick(THIRTYSIXTH_US_TOWNS)}`,
+            () => `${tenthThree(h, a, b, c)} ${pick(THIRTYSIXTH_US_STREETS)} ${pick(THIRTYSIXTH_US_TOWNS)}`,
+            () =>
+              `${plainDigits(h, 3, 1)} ${pick(THIRTYSIXTH_US_STREETS)} unit ${pick(CARDINALS.slice(0, 20))} ${pick(THIRTYSIXTH_US_TOWNS)}`,
+          ],
+    )();
+    return random() < 0.3 ? `${house} ${thirtysixthPostcode(h, true, where)}` : house;
+  },
+  pin: (h) =>
+    mostlyPlain(
+      h,
+      [() => plainDigits(h, 4), () => plainDigits(h, 4), () => plainDigits(h, 6)],
+      [() => inPairs(h, tenthDigitList(h, 4)), () => fourAsOne(h, ...thirtysixthFour(h)), () => tenthOneByOne(h, withRun(h, 4))],
+      THIRTYSIXTH_OTHERS_PLAIN,
+    ),
+  phone: (h) =>
+    where === 'uk'
+      ? mostlyPlain(
+          h,
+          [
+            () => `oh seven ${plainDigits(h, 9)}`,
+            () => `zero seven ${plainDigits(h, 9)}`,
+            () => `oh one ${plainDigits(h, 9)}`,
+            () => `zero two zero ${plainDigits(h, 8)}`,
+          ],
+          [
+            () => `oh seven ${plainDigits(h, 3)} ${inPairs(h, tenthDigitList(h, 6))}`,
+            () => `plus four four seven ${plainDigits(h, 9)}`,
+            () => `oh seven ${tenthOneByOne(h, withRun(h, 9))}`,
+          ],
+          THIRTYSIXTH_OTHERS_PLAIN,
+        )
+      : mostlyPlain(
+          h,
+          [() => `${plainDigits(h, 3, 2)} ${plainDigits(h, 3, 2)} ${plainDigits(h, 4)}`],
+          [
+            () => `${plainDigits(h, 3, 2)} ${plainDigits(h, 3, 2)} ${inPairs(h, tenthDigitList(h, 4))}`,
+            () => `one ${plainDigits(h, 3, 2)} ${plainDigits(h, 3, 2)} ${plainDigits(h, 4)}`,
+            () => `${plainDigits(h, 3, 2)} ${plainDigits(h, 3, 2)} ${fourAsOne(h, ...thirtysixthFour(h))}`,
+          ],
+          THIRTYSIXTH_OTHERS_PLAIN,
+        ),
+  email: (h) => {
+    const { first, last } = h.name;
+    const domain = h.pick(where === 'uk' ? THIRTYSIXTH_UK_DOMAINS : THIRTYSIXTH_US_DOMAINS);
+    /** An initial, or the whole first name where the initial is A (which flite would say as "uh"). */
+    const initial = first.startsWith('a') ? first : first[0]!.toUpperCase();
+    const [a = 1, b = 0] = tenthDigitList(h, 2, 1);
+    return h.pick([
+      () => `${first} dot ${last} at ${domain}`,
+      () => `${first} ${last} at ${domain}`,
+      () => `${initial} ${last} at ${domain}`,
+      () => `${first} ${last} ${plainTwo(a, b)} at ${domain}`,
+      () => `${last} ${first} at ${domain}`,
+      () => `${first} underscore ${last} at ${domain}`,
+    ])();
+  },
+  reference: (h) =>
+    mostlyPlain(
+      h,
+      reference.plain.map((say) => () => say(h)),
+      reference.harder.map((say) => () => say(h)),
+      THIRTYSIXTH_OTHERS_PLAIN,
+    ),
+});
+
+/** An NHS number: ten digits in threes and a four, plainly or in its printed groups said as numbers now and then. */
+const THIRTYSIXTH_NHS = {
+  plain: [(h: Helpers) => `${plainDigits(h, 3, 1)} ${plainDigits(h, 3)} ${plainDigits(h, 4)}`],
+  harder: [(h: Helpers) => inChunks(h, [3, 3, 4], tenthDigitList(h, 10, 1)), (h: Helpers) => tenthOneByOne(h, withRun(h, 10))],
+} as const;
+
+/** One of the thirty-sixth set's trades: its greetings, reasons, questions and ordinary numbers, and where it is. */
+interface ThirtysixthTrade {
+  readonly where: 'uk' | 'us';
+  readonly greetings: readonly string[];
+  readonly reasons: readonly string[];
+  readonly ask: Pick<Pools['ask'], 'account' | 'policy' | 'membership' | 'reference' | 'secret'>;
+  /** Answers to the trade's security questions, all of one kind so each fits every question it asks. */
+  readonly secrets: readonly string[];
+  readonly reference: Parameters<typeof thirtysixthForms>[1];
+  readonly agentOrdinary: readonly string[];
+  readonly customerOrdinary: readonly string[];
+}
+
+/**
+ * The thirty-sixth held-out set, written blind to the detector (without reading its code, its lexicon, its rules, its
+ * docs, its tests, its benchmark or its results, and without reading the other sets' recognised text): two calls each
+ * to an international money transfer service, a web hosting and domain company, a US plasma donation center, a
+ * slimming club, a travel vaccination clinic, a US car auction, a scrap car collection firm, a US portable restroom
+ * rental company, a private baby scan studio and a US helicopter tour operator, trades no earlier set has called. Each
+ * call is built alone (thirtysixthCalls) from its trade's own greetings (most giving the agent's name), reasons,
+ * questions, security questions with answers that fit them and ordinary numbers, so a call stays with one trade and a
+ * trade's two calls are about different things. A date of birth, an account number and a policy-like number (a rate
+ * guarantee agreement, a hosting plan, a donor compensation agreement, a countdown plan, a vaccine course plan, buyer
+ * protection cover, a collection agreement, a rental contract, a scan package agreement, a trip protection plan and
+ * the like) are asked in every call, seven items a call (and now and then a spelled surname after the name); about
+ * two thirds of those three said plainly, the way most callers say them: digits one by one, bare capitals, "the
+ * fourth of march nineteen eighty" and its everyday orders; the rest the harder ways, taken in turn down each list:
+ * digits in pairs, in hundreds, a hundred then pairs ("four hundred and twelve ninety nine oh six"), runs said
+ * "double" and "triple", two four-digit numbers, printed groups, capitals pinned down with the radio alphabet or an
+ * animal ("S for snake", "K as in kilo"), a code's first letter doubled and said "double Y", "dash" between a code's
+ * groups, a pinned check letter at the end; birth dates as day and month numbers with the whole year, month first
+ * with a cardinal day ("april sixteen nineteen forty eight"), all eight digits of a form one by one, the year first
+ * ("nineteen ninety seven july the seventh"), a short year, "slash" between the parts, the year digit by digit, month
+ * and day as numbers with a short year, and the year said other ways; callers stalling ("hold on its in the
+ * glovebox"), giving a value over two turns, correcting themselves ("… no wait thats my old one …"), and the agent's
+ * read-back, now and then misheard and put right. Besides: names with a middle initial or name, surnames spelled in
+ * bare or pinned capitals; last fours of cards; PINs; UK mobiles and landlines and US numbers; UK postcodes, ZIPs and
+ * ZIP+4 codes and addresses in the trade's country; e-mail addresses; member numbers; reference numbers of the trade's
+ * kind (a transfer reference, a support ticket, the last four of a social security number, a complaint reference, an
+ * NHS number, a driver's license, a logbook document reference, a work order, a booking confirmation code); answers to
+ * the trade's own security questions (the town a mother was born in, a first pet, a sports team, a first school, a
+ * first holiday abroad, a first car, a father's middle name, a high school mascot, a favourite book as a child, a first
+ * concert); and ordinary numbers beside them that must survive (fees and prices, hours, days and weeks, times of day,
+ * weights, counts, distances, ages, weeks of a pregnancy, miles on a car). Authored and recognised before any change
+ * for it.
+ */
+const THIRTYSIXTH_TRADES: readonly ThirtysixthTrade[] = [
+  {
+    where: 'uk',
+    greetings: [
+      'farway money transfer this is [NAME:priya] how can i help',
+      'good morning farway money transfer you are speaking with [NAME:callum]',
+      'hello farway customer support [NAME:priya] here',
+      'farway transfers good evening [NAME:callum] speaking how can i help',
+      'hello you are through to farway transfers',
+    ],
+    reasons: [
+      'hi i sent money to my sister in lagos on monday and she still has not got it',
+      'hello the exchange rate i got was nowhere near the one on your app',
+      'hi i put the wrong account number in for my mum and the money has gone',
+      'hello i want to cancel a transfer i made this morning',
+      'hi my transfer reference is [ID_NUMBER:F W forty one seventy seven oh two ninety three] and it just says on hold',
+      'hi you have taken the fee {twice} on the same transfer',
+    ],
+    ask: {
+      account: [
+        'can i take your farway account number',
+        'and the customer account number from the app',
+        'whats the account number the money came out of',
+      ],
+      policy: [
+        'and the rate guarantee agreement number',
+        'whats the number of your regular payment plan',
+        'the rate lock agreement number please',
+      ],
+      membership: ['and your farway rewards number', 'your rewards member number please'],
+      reference: ['the transfer reference please', 'whats the tracking reference for the transfer'],
+      secret: [
+        'for security whats the town your mother was born in',
+        'and the answer to your security question the town where your parents met',
+        'what did you put for the town you grew up in',
+      ],
+    },
+    secrets: ['enugu', 'kumasi', 'ipswich', 'lahore', 'spanish town', 'cork', 'wolverhampton'],
+    reference: {
+      plain: [(h) => `${thirtysixthLetters(h, 2)} ${plainDigits(h, 8)}`],
+      harder: [
+        (h) => `${thirtysixthLetters(h, 2)} ${inPairs(h, tenthDigitList(h, 8))}`,
+        (h) => `${thirtysixthLetters(h, 2, 0.7)} ${plainDigits(h, 8)}`,
+      ],
+    },
+    agentOrdinary: [
+      'the fee on that transfer was {two} pounds {ninety nine}',
+      'transfers to nigeria usually land within {four} hours',
+      'we hold the rate for {forty eight} hours',
+      'you can send up to {five thousand} pounds a day',
+      'we will look into it within {ten} working days',
+      'the money left us at {nine forty} this morning',
+      'cash pickup stays open for {thirty} days',
+      'a refund takes {three} to {five} working days',
+    ],
+    customerOrdinary: [
+      'i sent {six hundred} pounds',
+      'i have used you for {four} years',
+      'she has been to the bank {three} times',
+      'i send money home {twice} a month',
+      'i waited {forty} minutes on the chat',
+    ],
+  },
+  {
+    where: 'uk',
+    greetings: [
+      'hostwick hosting support [NAME:dev] speaking',
+      'hostwick billing team this is [NAME:sinead] how can i help',
+      'good afternoon hostwick web hosting you have got [NAME:dev]',
+      'hi you are through to hostwick support its [NAME:sinead]',
+      'hello hostwick web hosting and domains',
+    ],
+    reasons: [
+      'hi my website has been down since last night',
+      'hello my domain name expired and someone else has bought it',
+      'hi you renewed my hosting at the full price without telling me',
+      'hello my email stopped working after i changed the domain settings',
+      'hi i need to move my shop website onto a bigger plan',
+      'hi my hosting plan is [POLICY_NUMBER:W H two zero five five one eight four] and i want to cancel before it renews',
+    ],
+    ask: {
+      account: [
+        'can i take your customer account number',
+        'whats the hostwick account number at the top of the invoice',
+        'and the account number please',
+      ],
+      policy: ['and the hosting plan number', 'whats the service agreement number for that site', 'the domain cover plan number please'],
+      membership: ['and your reseller number', 'whats your partner number'],
+      reference: ['do you have the support ticket number', 'whats the ticket number from the email'],
+      secret: [
+        'for security the name of your first pet',
+        'what was your childhood pet called',
+        'and the pet you put down for your security question',
+      ],
+    },
+    secrets: [
+      'a hamster called nibbles',
+      'biscuit',
+      'a cat called mister tibbs',
+      'rolo',
+      'a goldfish called jaws',
+      'pepper',
+      'a tortoise called speedy',
+    ],
+    reference: {
+      plain: [(h) => plainDigits(h, 7, 1)],
+      harder: [(h) => inChunks(h, [3, 4], tenthDigitList(h, 7, 1)), (h) => inPairs(h, tenthDigitList(h, 7, 1))],
+    },
+    agentOrdinary: [
+      'the starter plan is {four} pounds {ninety nine} a month',
+      'domains renew at {fourteen} pounds a year',
+      'you get {fifty} gigabytes of storage',
+      'dns changes can take up to {twenty four} hours',
+      'we keep backups for {thirty} days',
+      'the site was down for about {two} hours',
+      'you have {ten} mailboxes on that plan',
+      'there is a {thirty} day money back guarantee',
+    ],
+    customerOrdinary: [
+      'i have had the site for {six} years',
+      'i get about {two hundred} orders a week',
+      'i lost {three} days of sales',
+      'i have {four} domains with you',
+      'i paid {one hundred and twenty} pounds for the year',
+    ],
+  },
+  {
+    where: 'us',
+    greetings: [
+      'bluestem plasma center this is [NAME:keisha] how can i help you',
+      'bluestem plasma good morning you have [NAME:marcus]',
+      'bluestem donor services this is [NAME:keisha] speaking',
+      'good afternoon bluestem plasma this is [NAME:marcus] how can i help',
+      'thanks for calling bluestem plasma donor services',
+    ],
+    reasons: [
+      'hi my payment did not load onto my card after i donated yesterday',
+      'hello i got deferred for my iron and i want to know when i can come back',
+      'hi i was told i would get the new donor bonus but it never showed up',
+      'hello i need to move my appointment on saturday',
+      'hi i had a really bad bruise after my last donation',
+      'hi my donor id is [MEMBERSHIP_NUMBER:D one four seven seven two nine] and the app says i am not eligible',
+    ],
+    ask: {
+      account: [
+        'can i get your donor account number',
+        'whats the account number on your payment card',
+        'the account number on the back of the prepaid card please',
+      ],
+      policy: [
+        'and your donor compensation agreement number',
+        'the rewards plan number please',
+        'whats the number on the donor agreement you signed',
+      ],
+      membership: ['can i have your donor id', 'and your donor number please'],
+      reference: ['and the last {four} of your social', 'can you verify the last {four} digits of your social security number'],
+      secret: ['for security your favorite sports team', 'what team did you put for your security question', 'and the team you root for'],
+    },
+    secrets: ['the packers', 'the chicago bulls', 'the steelers', 'ohio state', 'the dodgers', 'the red sox', 'the cowboys'],
+    reference: {
+      plain: [(h) => plainDigits(h, 4)],
+      harder: [(h) => inPairs(h, tenthDigitList(h, 4)), (h) => fourAsOne(h, ...thirtysixthFour(h))],
+    },
+    agentOrdinary: [
+      'new donors get {fifty} dollars for each of the first {five} visits',
+      'a donation takes about {forty five} minutes',
+      'you can donate {twice} in a {seven} day period',
+      'you need {forty eight} hours between donations',
+      'payments load within {two} hours',
+      'the card fee is {one} dollar after {three} free withdrawals',
+      'you need to weigh at least {one hundred and ten} pounds',
+      'we open at {six} in the morning',
+      'an iron deferral is {fourteen} days',
+    ],
+    customerOrdinary: [
+      'i have donated {twelve} times this year',
+      'i waited {two} hours last time',
+      'i only got {thirty five} dollars',
+      'i live {twenty} minutes away',
+      'i come in {twice} a week',
+    ],
+  },
+  {
+    where: 'uk',
+    greetings: [
+      'slimstride member care this is [NAME:joanne] how can i help',
+      'good morning slimstride its [NAME:bev] speaking',
+      'slimstride slimming groups [NAME:joanne] speaking',
+      'hiya slimstride member care [NAME:bev] here',
+      'hello slimstride slimming groups',
+    ],
+    reasons: [
+      'hi i paid for a {twelve} week countdown and now my group has closed',
+      'hello the online weigh in app has lost all my weights',
+      'hi i want to freeze my membership after my operation',
+      'hello i have been charged the weekly fee and the monthly plan',
+      'hi i want to swap from the tuesday group to the thursday one',
+      'hi i reached my target last month and i was promised a free month',
+    ],
+    ask: {
+      account: ['can i take your member account number', 'whats the account number on your welcome pack', 'and your account number please'],
+      policy: ['and the countdown plan number', 'whats the number on your membership plan', 'your monthly plan agreement number please'],
+      membership: ['your member card number please', 'whats the number on your weigh in card'],
+      reference: ['the reference on the refund email please', 'whats the reference from your complaint'],
+      secret: [
+        'for security the name of your first school',
+        'what primary school did you put for your security question',
+        'and the school you put down',
+      ],
+    },
+    secrets: [
+      'saint marys infants',
+      'hillside primary',
+      'greenfield juniors',
+      'holy trinity',
+      'parkside first school',
+      'brook lane primary',
+    ],
+    reference: {
+      plain: [(h) => `${thirtysixthLetters(h, 1)} ${plainDigits(h, 7)}`],
+      harder: [
+        (h) => `${thirtysixthLetters(h, 1, 1)} ${plainDigits(h, 7)}`,
+        (h) => `${thirtysixthLetters(h, 1)} ${thirtysixthHundredThenPairs(h, 7)}`,
+      ],
+    },
+    agentOrdinary: [
+      'the weekly fee is {six} pounds {fifty}',
+      'a {twelve} week countdown is {fifty nine} pounds',
+      'the group meets at {seven} on thursday evenings',
+      'weigh ins close at {nine fifteen}',
+      'you can freeze for up to {eight} weeks',
+      'members lose about {one} to {two} pounds a week',
+      'the app has over {two thousand} recipes',
+      'we aim for {ten} percent of your starting weight first',
+    ],
+    customerOrdinary: [
+      'i have lost {three} stone',
+      'i have been going for {nine} months',
+      'i put {four} pounds back on over christmas',
+      'i missed {two} weeks',
+      'my group has about {forty} people in it',
+    ],
+  },
+  {
+    where: 'uk',
+    greetings: [
+      'compass travel health this is [NAME:nadia] how can i help',
+      'good afternoon compass travel vaccinations you are through to [NAME:owen]',
+      'compass travel clinic [NAME:nadia] speaking',
+      'hello compass travel health [NAME:owen] speaking how can i help',
+      'hello compass travel clinic',
+    ],
+    reasons: [
+      'hi i am going to kenya in {three} weeks and i need to know which jabs to have',
+      'hello i have lost my yellow fever certificate',
+      'hi i had the first rabies jab and need to book the second',
+      'hello you charged me for {two} hepatitis jabs but i only had {one}',
+      'hi our trip got cancelled can i get a refund on the malaria tablets',
+      'hi my date of birth is wrong on my certificate it should be [DATE_OF_BIRTH:the ninth of july nineteen seventy three]',
+    ],
+    ask: {
+      account: [
+        'can i take your patient account number',
+        'whats the clinic account number on your receipt',
+        'and the account number please',
+      ],
+      policy: ['and the vaccine course plan number', 'whats your travel health plan number', 'the number on your family cover plan please'],
+      membership: ['do you have a loyalty card number', 'and your member number'],
+      reference: ['your nhs number please', 'and the nhs number'],
+      secret: [
+        'for security where did you go on your first holiday abroad',
+        'and the answer to your security question your first holiday abroad',
+      ],
+    },
+    secrets: ['majorca', 'the algarve', 'corfu', 'a campsite in brittany', 'tenerife', 'florida', 'lake garda'],
+    reference: THIRTYSIXTH_NHS,
+    agentOrdinary: [
+      'yellow fever is {sixty five} pounds',
+      'rabies is a course of {three} jabs',
+      'you need it at least {ten} days before you fly',
+      'the second dose is {seven} days after the first',
+      'you start the malaria tablets {two} days before you go',
+      'the consultation is {twenty} pounds',
+      'the certificate lasts for life now',
+      'appointments are {twenty} minutes',
+    ],
+    customerOrdinary: [
+      'we fly on the {fourteenth}',
+      'there are {four} of us going',
+      'we are away for {three} weeks',
+      'my son is {nine}',
+      'i had the typhoid jab {five} years ago',
+    ],
+  },
+  {
+    where: 'us',
+    greetings: [
+      'gavel point auto auction buyer services this is [NAME:darnell]',
+      'gavel point auto auction this is [NAME:krista] how can i help you',
+      'gavel point buyer services [NAME:darnell] speaking',
+      'good morning gavel point auto auction you have [NAME:krista]',
+      'thanks for calling gavel point auctions',
+    ],
+    reasons: [
+      'hi i won a truck online last night and the title has not come through',
+      'hello the car i bought has a check engine light that was not on the condition report',
+      'hi i need to set up transport for a car i bought on thursday',
+      'hello you charged me a late payment fee but i paid on time',
+      'hi i want to raise my bidding limit before the sale on saturday',
+      'hi my buyer protection number is [POLICY_NUMBER:B P four double eight one three oh six] and i want to file for arbitration',
+    ],
+    ask: {
+      account: ['can i get your buyer account number', 'whats the dealer account number', 'and the account number for the payment'],
+      policy: [
+        'and the buyer protection cover number',
+        'whats the arbitration cover number on the bill of sale',
+        'the post sale inspection plan number please',
+      ],
+      membership: ['your bidder number please', 'whats the number on your bidder badge'],
+      reference: ['your drivers license number please', 'and the license number for the gate pass'],
+      secret: ['for security the make of your first car', 'whats your first car for the security question'],
+    },
+    secrets: ['a ford pinto', 'a chevy nova', 'a rusty dodge dart', 'a datsun', 'an old buick', 'a jeep cherokee'],
+    reference: {
+      plain: [(h) => `${thirtysixthLetters(h, 1)} ${plainDigits(h, 7)}`, (h) => plainDigits(h, 9, 1)],
+      harder: [(h) => inChunks(h, [3, 3, 3], tenthDigitList(h, 9, 1)), (h) => `${thirtysixthLetters(h, 1, 1)} ${plainDigits(h, 7)}`],
+    },
+    agentOrdinary: [
+      'the buyer fee is {three hundred and twenty five} dollars',
+      'you have {two} business days to pay',
+      'storage is {twenty five} dollars a day after {five} days',
+      'arbitration has to be filed within {seven} days',
+      'the sale starts at {nine thirty} on saturday',
+      'we run about {eight hundred} cars a week',
+      'transport is about {one} dollar {fifty} a mile',
+      'the title usually takes {ten} to {fourteen} days',
+    ],
+    customerOrdinary: [
+      'it has {ninety thousand} miles on it',
+      'i paid {eleven thousand} for it',
+      'i am about {three hundred} miles away',
+      'i have bought {six} cars from you this year',
+      'the sale ended at {eight} last night',
+    ],
+  },
+  {
+    where: 'uk',
+    greetings: [
+      'endstop car recycling [NAME:lee] speaking',
+      'endstop vehicle recycling good morning this is [NAME:karen] how can i help',
+      'good afternoon endstop scrap cars you are through to [NAME:lee]',
+      'hiya endstop car recycling its [NAME:karen] how can i help',
+      'hello endstop scrap car collections',
+    ],
+    reasons: [
+      'hi your driver took my car away on friday and i still have not been paid',
+      'hello i was quoted {two hundred and forty} pounds online and the driver only offered {one hundred and fifty}',
+      'hi i need the certificate of destruction for my old car',
+      'hello can you collect a car that has not got its keys',
+      'hi i want to move the collection to next week',
+      'hi my collection agreement is [POLICY_NUMBER:C L nine nine one four zero six] and the money went to the wrong account',
+    ],
+    ask: {
+      account: [
+        'can i take the bank account number you want paying into',
+        'whats your customer account number on the quote email',
+        'and the account number please',
+      ],
+      policy: ['and the collection agreement number', 'the number on your collection contract please', 'whats the quote agreement number'],
+      membership: ['do you have a trade membership number', 'and your trade member number'],
+      reference: ['the document reference number from the logbook please', 'whats the {eleven} digit reference on the logbook'],
+      secret: ['for security your fathers middle name', 'what did you set as your dads middle name'],
+    },
+    secrets: ['desmond', 'patrick', 'lloyd', 'winston', 'alan', 'francis'],
+    reference: {
+      plain: [(h) => plainDigits(h, 11, 1)],
+      harder: [(h) => inChunks(h, [4, 3, 4], tenthDigitList(h, 11, 1)), (h) => tenthOneByOne(h, withRun(h, 11))],
+    },
+    agentOrdinary: [
+      'we pay within {twenty four} hours of collection',
+      'the quote is good for {seven} days',
+      'collection is free within {thirty} miles',
+      'the certificate goes out within {five} working days',
+      'we take {fifty} pounds off if the catalytic converter is missing',
+      'the driver rings {thirty} minutes before',
+      'a car with no keys is {twenty five} pounds extra',
+      'we collect between {eight} and {six}',
+    ],
+    customerOrdinary: [
+      'the car is {nineteen} years old',
+      'its done {one hundred and sixty thousand} miles',
+      'it has sat on the drive for {two} years',
+      'i waited in for {five} hours',
+      'it failed its mot on {three} things',
+    ],
+  },
+  {
+    where: 'us',
+    greetings: [
+      'sitewell portable restrooms this is [NAME:tonya] how can i help',
+      'sitewell portable restrooms dispatch [NAME:ray] speaking',
+      'sitewell rentals this is [NAME:tonya]',
+      'good morning sitewell restroom rentals this is [NAME:ray]',
+      'thanks for calling sitewell restroom rentals',
+    ],
+    reasons: [
+      'hi the units at our job site have not been serviced this week',
+      'hello we need {two} more units for the festival on saturday',
+      'hi one of your units blew over in the wind last night',
+      'hello you billed us for a hand wash station we never got',
+      'hi we need a restroom trailer for a wedding in june',
+      'hi my rental contract is [POLICY_NUMBER:R C five one one seven two zero eight] and i need the pickup moved to friday',
+    ],
+    ask: {
+      account: [
+        'can i get your customer account number',
+        'whats the billing account number on the invoice',
+        'and the account number please',
+      ],
+      policy: [
+        'and the rental contract number',
+        'the service agreement number for that site please',
+        'whats the damage waiver plan number',
+      ],
+      membership: ['and your preferred customer number', 'whats your contractor program number'],
+      reference: ['the work order number please', 'whats the work order number on the ticket'],
+      secret: ['for security your high school mascot', 'whats the mascot you put for your security question'],
+    },
+    secrets: ['the wildcats', 'the mustangs', 'the golden eagles', 'the tigers', 'the rams', 'the hornets'],
+    reference: {
+      plain: [(h) => plainDigits(h, 6, 1)],
+      harder: [(h) => inPairs(h, tenthDigitList(h, 6, 1)), (h) => inHundreds(h, tenthDigitList(h, 6, 1))],
+    },
+    agentOrdinary: [
+      'a standard unit is {one hundred and forty five} dollars a month',
+      'that includes {one} service a week',
+      'we recommend {one} unit for every {fifty} guests',
+      'the trailer is {one thousand two hundred} dollars for the weekend',
+      'delivery is {seventy five} dollars',
+      'the damage waiver is {fifteen} dollars a unit',
+      'the driver comes between {seven} and {eleven}',
+      'we need {forty eight} hours notice',
+    ],
+    customerOrdinary: [
+      'we have {thirty} guys on site',
+      'we are expecting {four hundred} people',
+      'the site is {ten} miles out of town',
+      'the units have not been touched in {nine} days',
+      'we have had {three} units with you since the spring',
+    ],
+  },
+  {
+    where: 'uk',
+    greetings: [
+      'first glimpse baby scan studio this is [NAME:holly] how can i help',
+      'good morning first glimpse this is [NAME:amira] speaking',
+      'first glimpse scans [NAME:holly] speaking',
+      'hiya first glimpse its [NAME:amira] how can i help',
+      'hello first glimpse baby scans',
+    ],
+    reasons: [
+      'hi i want to book a gender scan',
+      'hello the video from my scan will not download',
+      'hi the baby was facing the wrong way so we did not get a good picture can we come back',
+      'hello i need to move my appointment because i am in hospital',
+      'hi can my mum and my sister come in with me',
+      'hi my package agreement is [POLICY_NUMBER:G L three zero double six eight one] and i was promised a free rescan',
+      'hi i was booked in under the wrong date of birth it should be [DATE_OF_BIRTH:twelve oh six ninety one]',
+    ],
+    ask: {
+      account: [
+        'can i take your client account number',
+        'whats the booking account number on your confirmation',
+        'and the account number please',
+      ],
+      policy: ['and the scan package agreement number', 'the reassurance plan number please', 'whats the number on your package plan'],
+      membership: ['your loyalty card number please', 'and your member number'],
+      reference: ['your nhs number please', 'and can i take your nhs number for the report'],
+      secret: ['for security your favourite book as a child', 'what book did you put for your security question'],
+    },
+    secrets: ['the very hungry caterpillar', 'matilda', 'the faraway tree', 'charlottes web', 'the gruffalo', 'peter rabbit'],
+    reference: THIRTYSIXTH_NHS,
+    agentOrdinary: [
+      'a gender scan is {sixty five} pounds',
+      'we scan from {sixteen} weeks',
+      'the appointment is {thirty} minutes',
+      'you can bring up to {four} guests',
+      'the package has {six} printed photos',
+      'a free rescan has to be within {seven} days',
+      'please drink {one} litre of water before you come',
+      'the best pictures are at about {twenty eight} weeks',
+    ],
+    customerOrdinary: [
+      'i am {twenty two} weeks',
+      'we waited {forty} minutes past our time',
+      'its our {second} baby',
+      'i paid {ninety nine} pounds',
+      'there will be {three} of us',
+    ],
+  },
+  {
+    where: 'us',
+    greetings: [
+      'canyon rotor helicopter tours this is [NAME:shawn] how can i help you',
+      'canyon rotor reservations [NAME:gabriela] speaking',
+      'canyon rotor this is [NAME:shawn] what can i do for you',
+      'good afternoon canyon rotor tours this is [NAME:gabriela] how can i help you',
+      'thanks for calling canyon rotor tours',
+    ],
+    reasons: [
+      'hi our flight got canceled for wind and we want to rebook',
+      'hello i need to add a passenger to our booking for friday',
+      'hi we were charged a weight surcharge nobody told us about',
+      'hello my wife is scared of flying can we get the front seats',
+      'hi we paid for the photo package and the photos never came',
+      'hi my booking account is [BANK_ACCOUNT_NUMBER:double five two zero one eight four] and i cannot see the sunset tour',
+    ],
+    ask: {
+      account: ['can i get your booking account number', 'whats the account number on the confirmation', 'and the account number please'],
+      policy: ['and the trip protection plan number', 'the charter agreement number please', 'whats the cancellation cover number'],
+      membership: ['your rewards member number please', 'and your rewards number'],
+      reference: ['the confirmation number please', 'whats the confirmation code on the email'],
+      secret: ['for security your first concert', 'what concert did you put for your security question'],
+    },
+    secrets: ['bon jovi', 'the eagles', 'garth brooks', 'bruce springsteen', 'madonna', 'the backstreet boys'],
+    reference: {
+      plain: [(h) => `${thirtysixthLetters(h, 3)} ${plainDigits(h, 3)}`],
+      harder: [
+        (h) => `${thirtysixthLetters(h, 3, 0.7)} ${plainDigits(h, 3)}`,
+        (h) => `${thirtysixthLetters(h, 3)} ${inHundreds(h, tenthDigitList(h, 3, 1))}`,
+      ],
+    },
+    agentOrdinary: [
+      'the grand tour is {forty five} minutes',
+      'it is {three hundred and ninety nine} dollars a person',
+      'we seat {six} passengers',
+      'passengers over {three hundred} pounds pay for an extra seat',
+      'check in is {sixty} minutes before your flight',
+      'we fly about {ninety} miles round trip',
+      'sunset flights leave at {six fifteen}',
+      'weather cancellations can rebook within {twelve} months',
+    ],
+    customerOrdinary: [
+      'there are {five} of us',
+      'we drove {four} hours to get there',
+      'we are only in town for {three} days',
+      'i paid {one thousand six hundred} dollars',
+      'my daughter is {twelve}',
+    ],
+  },
+];
+
+/** The thirty-sixth set's callers: call `n` takes the `n`th first name and a surname seven places on, so no two share a name. */
+const THIRTYSIXTH_FIRST_NAMES = [
+  'tobias',
+  'yvonne',
+  'kwame',
+  'bernadette',
+  'lucian',
+  'marisol',
+  'fergus',
+  'delphine',
+  'omar',
+  'rosemary',
+  'tyrone',
+  'ingrid',
+  'clifford',
+  'shauna',
+  'benedict',
+  'lorraine',
+  'desiree',
+  'malcolm',
+  'noreen',
+  'ezra',
+];
+const THIRTYSIXTH_LAST_NAMES = [
+  'hollis',
+  'pennington',
+  'okafor',
+  'mcallister',
+  'drummond',
+  'fairbairn',
+  'osei',
+  'brannigan',
+  'whitlock',
+  'pritchard',
+  'castellano',
+  'ferreira',
+  'gallagher',
+  'sorensen',
+  'abbott',
+  'kettleby',
+  'nwosu',
+  'haverford',
+  'tremayne',
+  'lindgren',
+];
+/**
+ * The thirty-sixth set's pools for its call `n` (counted from nought), to one trade: the trade's own words (the even
+ * or the odd half of its reasons, so its two calls are about different things), the call's caller, and the set's
+ * shared questions, answers and turns.
+ */
+const thirtysixthPools = (trade: ThirtysixthTrade, n: number): Pools => ({
+  voices: [
+    ['slt', 'rms'],
+    ['awb', 'slt'],
+    ['kal16', 'awb'],
+    ['rms', 'kal16'],
+    ['slt', 'kal'],
+    ['awb', 'rms'],
+    ['kal', 'slt'],
+  ],
+  greetings: trade.greetings,
+  reasons: trade.reasons.filter((_, i) => i % 2 === n % 2),
+  firstNames: [THIRTYSIXTH_FIRST_NAMES[n % 20]!],
+  lastNames: [THIRTYSIXTH_LAST_NAMES[(n * 7) % 20]!],
+  streets: trade.where === 'uk' ? THIRTYSIXTH_UK_STREETS : THIRTYSIXTH_US_STREETS,
+  towns: trade.where === 'uk' ? THIRTYSIXTH_UK_TOWNS : THIRTYSIXTH_US_TOWNS,
+  emailDomains: trade.where === 'uk' ? THIRTYSIXTH_UK_DOMAINS : THIRTYSIXTH_US_DOMAINS,
+  secrets: trade.secrets,
+  ask: {
+    name: [
+      'can i take your full name please',
+      'who am i speaking to',
+      'and your name is',
+      'whose name is it under',
+      'can i start with your name',
+      'and who have i got on the line today',
+    ],
+    dob: [
+      'and your date of birth please',
+      'can you confirm your date of birth for me',
+      'whats your date of birth',
+      'for security can i take your date of birth',
+      'and the date of birth on the account',
+      'when were you born please',
+      'i just need your date of birth to get you through security',
+    ],
+    card: [
+      'and the last {four} digits of the card you paid with',
+      'can you read me the last {four} numbers on the card',
+      'which card was it just the last {four} please',
+      'the last {four} of the card on the account',
+    ],
+    postcode:
+      trade.where === 'uk'
+        ? ['and your postcode', 'whats the postcode there', 'can i check the postcode on the account']
+        : ['and your zip code', 'whats the zip on the account', 'can i get the billing zip code'],
+    address:
+      trade.where === 'uk'
+        ? ['and the first line of your address', 'whats your address please', 'can you confirm your home address']
+        : ['and your street address', 'whats the billing address', 'can you confirm your mailing address'],
+    pin: ['and your security pin', 'can i take the pin on the account', 'the passcode you set up please', 'whats your phone pin'],
+    phone:
+      trade.where === 'uk'
+        ? ['whats the best number to reach you on', 'can i take a mobile number', 'and a contact number please']
+        : ['whats a good callback number', 'can i get the best phone number for you', 'and the cell number on the account'],
+    email: [
+      'and your email address',
+      'what email should i send that to',
+      'can i take the email on the account',
+      'whats the best email for you',
+    ],
+    ...trade.ask,
+  },
+  answer: {
+    name: ['$', 'its $', 'yeah its $', 'my name is $', 'it is $', 'um $', 'its under $'],
+    account: ['$', 'its $', 'yes its $', 'my account number is $', 'it is $', 'okay its $', 'right its $', 'er $'],
+    policy: ['$', 'its $', 'it is $', 'the number is $', 'okay it says $', 'yeah its $', 'right here it is $'],
+    membership: ['$', 'its $', 'yeah its $', 'it should be $'],
+    card: ['$', 'its $', 'it ends $', 'the last {four} are $'],
+    dob: ['$', 'its $', 'it is $', 'my date of birth is $', 'i was born on $', 'um $', 'yeah its $'],
+    postcode: ['$', 'its $', 'um $', 'yeah its $'],
+    address: ['$', 'its $', 'i live at $', 'we are at $'],
+    secret: ['$', 'its $', 'i think i put $', 'that would be $', 'oh um $'],
+    pin: ['$', 'its $', 'i think its $'],
+    phone: ['$', 'its $', 'you can get me on $', 'my number is $'],
+    email: ['$', 'its $', 'its $ all lower case', '$'],
+    reference: ['$', 'its $', 'okay its $', 'it says $'],
+  },
+  agentOrdinary: trade.agentOrdinary,
+  customerOrdinary: trade.customerOrdinary,
+  closings: [
+    'thanks $ have a good rest of your day',
+    'right $ that is all sorted for you',
+    'lovely thanks $ bye now',
+    'thank you $ take care',
+  ],
+  stalls: [
+    'oh hang on let me find it',
+    'sorry its on the fridge one second',
+    'bear with me i need to log in',
+    'just a second you are on speaker',
+    'hold on its in the glovebox',
+    'one sec the dog is barking',
+  ],
+  readbacks: ['so that is $', 'let me just read that back $', 'i have got $ is that right', '$ yes', 'thanks so $'],
+  always: ['dob', 'account', 'policy'],
+  itemsPerCall: 7,
+  readBackChance: 0.12,
+  shuffle: true,
+  stallChance: 0.05,
+  spelling: {
+    ask: ['and can you spell your surname for me', 'how do you spell the last name', 'could i get the spelling of your surname please'],
+    answer: ['$', 'its $', 'sure $', 'yep $'],
+    spell: (h, word) => thirtysixthSpell(h, word, h.random() < 0.6 ? 0 : 0.35),
+  },
+  addressing: ['thanks <first>', 'okay <first>', 'right <first>', 'thank you <full>', 'great thanks <first>'],
+  corrections: {
+    self: ['# oh sorry no $', '# no wait thats my old one $', '# sorry i misread that $', '# hang on no $'],
+    misheard: ['no its $', 'not quite its $', 'no sorry $', 'close its $'],
+    chance: 0.05,
+  },
+  continuing: {
+    prompts: ['okay', 'go on', 'yep', 'uh huh', 'and the rest'],
+    rest: ['$', 'and $', 'then $', '$ that is the lot'],
+    unbroken: [...(THIRTYFIFTH.continuing?.unbroken ?? []), ...THIRTYSIXTH_PINNING, 'dash', 'slash', 'hundred', 'and'],
+    chance: 0.1,
+  },
+  forms: thirtysixthForms(trade.where, trade.reference),
+});
+
 const build = (split: Split, pools: Pools, count: number, seed: number): PiiCall[] => {
   const random = seeded(seed);
   const pick = <T>(list: readonly T[]): T => list[Math.floor(random() * list.length)]!;
@@ -20072,6 +21123,15 @@ const build = (split: Split, pools: Pools, count: number, seed: number): PiiCall
   return calls;
 };
 
+/** The thirty-sixth set's seed: its call `n` (counted from nought) is built alone with this seed plus `n`. */
+const THIRTYSIXTH_SEED = 36527;
+/** The thirty-sixth set: two calls to each of its trades (THIRTYSIXTH_TRADES), numbered one to twenty in the trades' order. */
+const thirtysixthCalls = (): PiiCall[] =>
+  Array.from({ length: 20 }, (_, n) => {
+    const [call] = build('thirtysixth', thirtysixthPools(THIRTYSIXTH_TRADES[Math.floor(n / 2)]!, n), 1, THIRTYSIXTH_SEED + n);
+    return { ...call!, id: `thirtysixth-${String(n + 1).padStart(2, '0')}` };
+  });
+
 /** The call of issue 23, as its reporter wrote it. */
 const ISSUE_CALL: PiiCall = {
   id: 'dev-issue-23',
@@ -20132,6 +21192,7 @@ const calls = [
   ...build('thirtythird', THIRTYTHIRD, 20, 33581),
   ...build('thirtyfourth', THIRTYFOURTH, 20, 34729),
   ...build('thirtyfifth', THIRTYFIFTH, 20, 35851),
+  ...thirtysixthCalls(),
 ];
 const out = join(new URL('..', import.meta.url).pathname, 'bench/data/pii-calls.json');
 writeFileSync(

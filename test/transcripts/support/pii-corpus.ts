@@ -50,7 +50,8 @@ type Split =
   | 'thirtysecond'
   | 'thirtythird'
   | 'thirtyfourth'
-  | 'thirtyfifth';
+  | 'thirtyfifth'
+  | 'thirtysixth';
 
 export interface PiiCall {
   readonly id: string;
