@@ -380,6 +380,10 @@ export const CUES: readonly Cue[] = [
   cue('who is calling', 'NAME', 'name'),
   cue('whos calling', 'NAME', 'name'),
   cue('got on the line', 'NAME', 'name'),
+  // "whos on the line please" (round 48).
+  cue('whos on the line', 'NAME', 'name'),
+  cue("who's on the line", 'NAME', 'name'),
+  cue('who is on the line', 'NAME', 'name'),
   cue('my name is', 'NAME', 'name'),
   cue('my names', 'NAME', 'name'),
   cue("my name's", 'NAME', 'name'),

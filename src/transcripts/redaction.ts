@@ -3,7 +3,7 @@ import { STALLS, type Cue } from './pii-lexicon';
 import { fromFrames, startsOwnClause, waitedOn, wholeAnswer, type Answer } from './pii/answers';
 import { birthDateIn, slashedBirthDate } from './pii/birth-dates';
 import { claim, claimUnclaimed, unclaim, type Detection, type PiiSpan, type PiiTurn } from './pii/detection';
-import { addressedNames, OPENING_TURNS, openingNames, spellingAsked, titledNames } from './pii/names';
+import { addressedNames, OPENING_TURNS, openingNames, spellingAsked, statesOwnName, titledNames } from './pii/names';
 import { isAnsweredQuantity, isQuantity, isQuantityByWhatFollows } from './pii/quantities';
 import {
   ANSWER_TURNS,
@@ -256,7 +256,8 @@ export const findPii = (turns: readonly PiiTurn[]): PiiSpan[] => {
       const stated =
         (STATING.has(found.cue.phrase[found.cue.phrase.length - 1]!) ||
           STATING.has(words[found.end + 1] ?? '') ||
-          found.cue.phrase[0] === 'i') &&
+          found.cue.phrase[0] === 'i' ||
+          statesOwnName(words, found)) &&
         !askedRightBefore(words, found);
       if (!['identifier', 'date'].includes(found.cue.kind) && !stated) {
         open.push(found);
@@ -264,7 +265,8 @@ export const findPii = (turns: readonly PiiTurn[]): PiiSpan[] => {
       }
       const value = valueFor(words, found.end + 1, next, found.cue) ?? statedInHundreds(words, found, next);
       if (value && value.start - found.end <= VALUE_START_WINDOW && claim(detection, { turn, ...value, type: found.cue.type })) continue;
-      open.push(found);
+      // (A speaker saying who they are asks nothing, their name found already as an answer or not.)
+      if (!statesOwnName(words, found)) open.push(found);
     }
     // A misheard cue followed by its value is the speaker giving it ("you can reach me on ..."), not a question.
     // (Nor is a turn that asks the other party to wait: "can you hold on while i …" heard near "email".)

@@ -1676,6 +1676,37 @@ describe('PII after a plural cue, a doubled read-back opener, a framed date, a c
   });
 });
 
+describe('names said as who the caller is, or what a booking is held under (round 48)', () => {
+  it('takes the name after "you are talking to", "in the name", and answers to "whos on the line"', () => {
+    expect(conversation('agent: who is calling today', 'customer: you are talking to evangeline okereke')[1]).toBe(
+      'customer: you are talking to [PII]',
+    );
+    expect(conversation('agent: may i take a name for the booking please', 'customer: it will be in the name ignatius abernethy')[1]).toBe(
+      'customer: it will be in the name [PII]',
+    );
+    expect(conversation('agent: whos on the line please', 'customer: its under chiamaka patrick ackroyd')[1]).toBe(
+      'customer: its under [PII]',
+    );
+  });
+
+  it('takes no name where none follows, and reads no question into a caller saying who they are', () => {
+    expect(conversation('agent: okay', 'customer: you are speaking to the wrong department')[1]).toBe(
+      'customer: you are speaking to the wrong department',
+    );
+    expect(
+      conversation(
+        'agent: can i take your name',
+        'customer: you are speaking to evangeline okereke',
+        'agent: that refund should reach you in three to five working days',
+      ),
+    ).toEqual([
+      'agent: can i take your name',
+      'customer: you are speaking to [PII]',
+      'agent: that refund should reach you in three to five working days',
+    ]);
+  });
+});
+
 describe('the whole local part of a spoken e-mail address (round 47)', () => {
   it('takes names, numbers, letters made clear and what joins them before "at"', () => {
     expect(conversation('agent: okay', 'customer: its leila mcbride fifty five at comcast dot net')[1]).toBe('customer: its [PII]');

@@ -2,7 +2,7 @@ import { NUMBER_WORDS } from '../english-words';
 import { NAME_STOPS, TITLES } from '../pii-lexicon';
 import { frameEnd, SUBJECTS, WHOLE_ANSWER_ENDS } from './answers';
 import { claim, type Detection, type PiiSpan, type PiiTurn } from './detection';
-import { ANSWER_TURNS } from './questions';
+import { ANSWER_TURNS, type FoundCue } from './questions';
 import { CLAUSE_STARTS } from './stretches';
 import { EXAMPLE_LEADS, mayBeName } from './values';
 import { isLetterWord, isStrongId, phraseAt, startsWithAny, type Read } from './words';
@@ -90,6 +90,20 @@ export const addressedNames = (detection: Detection, turn: number, words: readon
   )
     claim(detection, { turn, start: 1, end: thanksAt - 1, type: 'NAME' });
 };
+
+/** What a speaker says before their own name as they say who they are ("you are talking to evangeline okereke"). */
+const OWN_NAME_LEADS: readonly (readonly string[])[] = [['you', 'are'], ["you're"], ['youre']];
+/**
+ * Whether a cue for a name ("talking to", "speaking to") is the speaker saying who they are, the name right after it:
+ * "you are talking to evangeline okereke", "you're speaking to ellen" (round 48); "who am i speaking to" asks.
+ */
+export const statesOwnName = (words: readonly Read[], found: FoundCue): boolean =>
+  found.cue.kind === 'name' &&
+  ['talking', 'speaking'].includes(found.cue.phrase[0]!) &&
+  found.cue.phrase[1] === 'to' &&
+  OWN_NAME_LEADS.some((lead) => lead.every((w, k) => words[found.start - lead.length + k] === w)) &&
+  // ("you are speaking to the wrong department" names no one.)
+  mayBeName(words[found.end + 1]);
 
 /** The turns at the start of a call in which an agent gives their own name. */
 export const OPENING_TURNS = 2;

@@ -105,6 +105,17 @@ const STATES = new Set([
 const isStateNotName = (word: Read): boolean => !!word && (STATES.has(word) || word.endsWith('ing'));
 
 const ARTICLES = new Set(['a', 'an', 'the']);
+/** What a name is said after in a reply: what a booking is held under, or who the other party is talking to. */
+const NAME_LEADS: readonly (readonly string[])[] = [
+  ['in', 'the', 'name', 'of'],
+  ['in', 'the', 'name'],
+  ['in', 'my', 'name'],
+  ['under', 'the', 'name'],
+  ...[['are'], ["you're"], ['youre'], []].flatMap((who) => [
+    [...who, 'talking', 'to'],
+    [...who, 'speaking', 'to'],
+  ]),
+];
 /** A free-form value (a name, a security answer, an address, an e-mail) from `from`: up to its trailer, at most `max` words. */
 const freeform = (
   words: readonly Read[],
@@ -113,6 +124,9 @@ const freeform = (
   kind: keyof typeof MAX_FREEFORM_WORDS,
 ): { start: number; end: number } | undefined => {
   let start = skipOpeners(words, from, to);
+  // "it will be in the name ignatius abernethy", "you are talking to evangeline okereke" (round 48).
+  const lead = kind === 'name' ? phraseAt(words, start, NAME_LEADS) : undefined;
+  if (lead) start = skipOpeners(words, start + lead.length, to);
   // "we are at eighty eight …", "we're at …": where the caller lives, said as where they are.
   if (kind === 'address' && ['we', "we're"].includes(words[start] ?? ''))
     start = skipOpeners(words, start + (words[start + 1] === 'are' ? 2 : 1), to);
