@@ -1676,6 +1676,26 @@ describe('PII after a plural cue, a doubled read-back opener, a framed date, a c
   });
 });
 
+describe('addresses asked for with "where" (round 49)', () => {
+  it('reads "where should we send …", "where is the … now" as asking for an address', () => {
+    expect(
+      conversation('agent: where should we send the new hearing aid', 'customer: its ninety eight fifty six red cedar drive annapolis')[1],
+    ).toBe('customer: its [PII]');
+    expect(conversation('agent: where is the piano now', 'customer: it is flat four mill court sawmill court kelso')[1]).toBe(
+      'customer: it is [PII]',
+    );
+  });
+
+  it('takes only a reply that names a street or a home, and asks nothing with "where did you …"', () => {
+    expect(conversation('agent: where is the property', 'customer: the deck is about four hundred square feet')[1]).toBe(
+      'customer: the deck is about four hundred square feet',
+    );
+    expect(conversation('agent: where did you go on the weekend', 'customer: flat four mill court')[1]).toBe(
+      'customer: flat four mill court',
+    );
+  });
+});
+
 describe('names said as who the caller is, or what a booking is held under (round 48)', () => {
   it('takes the name after "you are talking to", "in the name", and answers to "whos on the line"', () => {
     expect(conversation('agent: who is calling today', 'customer: you are talking to evangeline okereke')[1]).toBe(

@@ -40,7 +40,21 @@ export const cuesIn = (words: readonly Read[]): FoundCue[] => {
         })
       : found;
   // "the name of your first pet": the security question, not a name.
-  return kept.some((f) => f.cue.kind === 'secret') ? kept.filter((f) => f.cue.kind !== 'name') : kept;
+  const cues = kept.some((f) => f.cue.kind === 'secret') ? kept.filter((f) => f.cue.kind !== 'name') : kept;
+  return cues.length > 0 ? cues : whereAsked(words);
+};
+
+/** What follows "where" in a question for a place ("where should we send …", "where is the piano now"). */
+const WHERE_ASKS = new Set(['should', 'shall', 'do', 'would', 'is', 'are', 'can']);
+export const WHERE_ADDRESS: Cue = { phrase: ['where'], type: 'ADDRESS', kind: 'address' };
+/**
+ * A question for a place that names no kind of personal data: "where should we send the new hearing aid", "where is the
+ * motorhome kept overnight", "where are you based" (round 49). It asks for an address from its "where" to the end of
+ * the turn. "where did you go …", "where were you born" (a security question, a cue of its own) ask for none.
+ */
+const whereAsked = (words: readonly Read[]): FoundCue[] => {
+  const at = words.findLastIndex((w, i) => w === 'where' && WHERE_ASKS.has(words[i + 1] ?? ''));
+  return at < 0 ? [] : [{ cue: WHERE_ADDRESS, start: at, end: words.length - 1 }];
 };
 
 export const QUESTION_WORDS = new Set([

@@ -33,7 +33,7 @@ import {
   TENS,
   withoutQuantity,
 } from './quantities';
-import { cuesIn, HUMS, skipOpeners, type FoundCue } from './questions';
+import { cuesIn, HUMS, skipOpeners, WHERE_ADDRESS, type FoundCue } from './questions';
 import { CLAUSE_STARTS, SELF_STOPS, startsASentence, startsWeAre, stretches, THERE } from './stretches';
 import {
   digitsOf,
@@ -239,10 +239,27 @@ export const valueFor = (
       const found = dateIn(words, from, to);
       return found ? widened(words, from, to, found) : undefined;
     }
-    default:
-      return freeform(words, from, to, cue.kind);
+    default: {
+      const found = freeform(words, from, to, cue.kind);
+      // An answer to "where should we send it" is an address only when it names a street or a home ("… red cedar drive",
+      // "flat four mill court") and is no sentence of the caller's own ("there are four of us in the flat"); "the deck is
+      // about four hundred square feet" is none (round 49).
+      if (
+        found &&
+        cue === WHERE_ADDRESS &&
+        (startsASentence(words, found.start) || !words.slice(found.start, found.end + 1).some((w) => PLACE_WORDS.has(w ?? '')))
+      )
+        return undefined;
+      return found;
+    }
   }
 };
+/** What names a street or a home in an address said out. */
+const PLACE_WORDS = new Set([
+  ...['road', 'street', 'lane', 'drive', 'close', 'court', 'avenue', 'way', 'terrace', 'crescent', 'place', 'square'],
+  ...['row', 'walk', 'mews', 'rise', 'gardens', 'grove', 'hill', 'park', 'parkway', 'boulevard', 'trail', 'circle'],
+  ...['flat', 'unit', 'apartment', 'suite', 'cottage', 'house', 'farm', 'lodge', 'estate', 'yard', 'quay', 'wharf'],
+]);
 
 /**
  * An identifier stated by its cue ("my client account number is three hundred and twelve six …", round 30) is the
