@@ -2,7 +2,6 @@ import { isEnglishWord, NUMBER_WORDS } from '../english-words';
 import { AFFIRMATIONS, ANSWER_OPENERS, MONTHS, NAME_STOPS, TITLES, WEAK_DIGITS, type Cue } from '../pii-lexicon';
 import { answerSpan, frameAt, wholeAnswer, type Answer } from './answers';
 import { claim, claimUnclaimed, extend, unclaim, type Detection, type PiiSpan, type PiiTurn } from './detection';
-
 import { isAnsweredQuantity, isQuantity, JOINING, saidAsNumber, unitAfterNumber, withoutQuantity } from './quantities';
 import { cuesIn, QUESTION_WORDS } from './questions';
 import { MAX_GAP, stretches } from './stretches';

@@ -634,7 +634,7 @@ const EMAIL_LEADS = new Set(['as', 'to', 'down', 'over', 'use', 'try']);
 const EMAIL_LOCAL_WORDS = 30;
 
 /**
- * Where the local part of a spoken address ends before its "at" (at `at`): back over names, numbers, letters, the
+ * Where the local part of a spoken address starts, before its "at" (at `at`): back over names, numbers, letters, the
  * words letters are made clear with and what joins them, up to what the caller says before it ("it's", "my email is",
  * "send it over to") or a word already found.
  */
@@ -643,14 +643,15 @@ const localPartStart = (words: readonly Read[], at: number, claimed: (i: number)
   let names = mayBeName(words[start]) ? 1 : 0;
   for (let i = start - 1; i >= 0 && at - i <= EMAIL_LOCAL_WORDS; i -= 1) {
     const word = words[i];
-    if (word === undefined || claimed(i) || EMAIL_LEADS.has(word)) break;
-    const example =
-      (['for', 'like'].includes(word) || (word === 'as' && EXAMPLE_LEADS.has(words[i + 1] ?? ''))) && isLetterWord(words[i - 1]);
-    if (example) {
-      i -= 1;
+    if (word === undefined || claimed(i)) break;
+    // (Walking back, a letter made clear is met at its lead: "… v as in victor", "… l for lucy".)
+    const lead = word === 'in' || word === 'an' ? (words[i - 1] === 'as' ? 2 : 0) : ['for', 'like'].includes(word) ? 1 : 0;
+    if (lead > 0 && isLetterWord(words[i - lead])) {
+      i -= lead;
       start = i;
       continue;
     }
+    if (EMAIL_LEADS.has(word)) break;
     const name = mayBeName(word) && !EXAMPLE_LEADS.has(word);
     if (name && names >= EMAIL_NAME_WORDS) break;
     if (!(name || EMAIL_JOINERS.has(word) || NUMBER_WORDS.has(word) || word.length === 1 || ['double', 'triple'].includes(word))) break;
