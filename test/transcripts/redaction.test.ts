@@ -1733,6 +1733,12 @@ describe('the whole local part of a spoken e-mail address (round 47)', () => {
     expect(conversation('agent: okay', 'customer: yeah its declan underscore kowalski at virginmedia dot com')[1]).toBe(
       'customer: yeah its [PII]',
     );
+    expect(
+      conversation(
+        'agent: okay',
+        'customer: its philippa dot t for tango r e v as in victor e l for lucy y a n at durham dot ac dot uk',
+      )[1],
+    ).toBe('customer: its [PII]');
     // (After the ten words an address stated after its cue has at most: its own span.)
     expect(conversation('agent: okay', 'customer: the email is d e as in echo l a for alpha c r o i x a at att dot net')[1]).toBe(
       'customer: the email is [PII] [PII]',
