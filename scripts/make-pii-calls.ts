@@ -8,7 +8,7 @@
  * Each call is composed from the phrase pools below with a fixed seed, so a rebuild is identical. Disjoint sets of
  * pools: the `dev` calls (the detector was tuned on what the engine heard in them); the `heldout`, `fresh`, `third`
  * and `fourth` calls (held-out sets 1 to 4, each written after the one before it was read); and the `fifth` to
- * `thirtysixth` calls (held-out sets 5 to 36, each written by another author blind to the detector, without reading
+ * `thirtyseventh` calls (held-out sets 5 to 37, each written by another author blind to the detector, without reading
  * its code, rules or results, and measured once). How each set was written, and which have been read and tuned on
  * since, is in docs/personal-data-measurements.md; bench/pii.bench.ts reports recall and precision on each.
  *
@@ -21132,6 +21132,1159 @@ const thirtysixthCalls = (): PiiCall[] =>
     return { ...call!, id: `thirtysixth-${String(n + 1).padStart(2, '0')}` };
   });
 
+/**
+ * Words callers of the thirty-seventh set's UK calls hang on a letter: a town, or the radio alphabet now and then
+ * ("B for bristol", "K as in kilo").
+ */
+const THIRTYSEVENTH_UK_LETTER_WORDS: Readonly<Record<string, readonly string[]>> = {
+  B: ['bristol', 'bravo'],
+  C: ['chester', 'charlie'],
+  D: ['derby', 'delta'],
+  E: ['exeter', 'echo'],
+  F: ['falkirk', 'foxtrot'],
+  G: ['glasgow', 'golf'],
+  H: ['harrogate', 'hotel'],
+  I: ['ipswich', 'india'],
+  J: ['jersey', 'juliet'],
+  K: ['kendal', 'kilo'],
+  L: ['leeds', 'lima'],
+  M: ['manchester', 'mike'],
+  N: ['norwich', 'november'],
+  O: ['oxford', 'oscar'],
+  P: ['preston', 'papa'],
+  Q: ['queen', 'quebec'],
+  R: ['ripon', 'romeo'],
+  S: ['sheffield', 'sierra'],
+  T: ['truro', 'tango'],
+  U: ['uniform'],
+  V: ['victor'],
+  W: ['wigan', 'whiskey'],
+  X: ['x ray'],
+  Y: ['york', 'yankee'],
+  Z: ['zebra', 'zulu'],
+};
+/** Words callers of the thirty-seventh set's US calls hang on a letter: a first name, a state, a word ("S as in sugar"). */
+const THIRTYSEVENTH_US_LETTER_WORDS: Readonly<Record<string, readonly string[]>> = {
+  B: ['boston', 'baker'],
+  C: ['chicago', 'charlie'],
+  D: ['denver', 'david'],
+  E: ['edward', 'easy'],
+  F: ['frank', 'florida'],
+  G: ['george', 'georgia'],
+  H: ['houston', 'henry'],
+  I: ['idaho', 'ida'],
+  J: ['john', 'jersey'],
+  K: ['kansas', 'king'],
+  L: ['lincoln', 'larry'],
+  M: ['mary', 'memphis'],
+  N: ['nancy', 'nebraska'],
+  O: ['ohio', 'ocean'],
+  P: ['paul', 'peter'],
+  Q: ['queen'],
+  R: ['robert', 'roger'],
+  S: ['sam', 'sugar'],
+  T: ['tom', 'texas'],
+  U: ['utah', 'union'],
+  V: ['victor', 'virginia'],
+  W: ['william', 'washington'],
+  X: ['x ray'],
+  Y: ['yellow', 'young'],
+  Z: ['zebra'],
+};
+/** Every word the thirty-seventh set hangs on a letter, so a value said over two turns never breaks beside one. */
+const THIRTYSEVENTH_PINNING = [
+  ...new Set(
+    [THIRTYSEVENTH_UK_LETTER_WORDS, THIRTYSEVENTH_US_LETTER_WORDS].flatMap((table) =>
+      Object.values(table).flatMap((words) => words.flatMap((w) => w.split(' '))),
+    ),
+  ),
+];
+/** Capitals the UK callers pin down ("D for derby", "M as in manchester", "T truro"); a doubled letter in a surname said "double" now and then. */
+const thirtyseventhUk = spokenCapitals({
+  words: THIRTYSEVENTH_UK_LETTER_WORDS,
+  joiners: ['for', 'as in', 'for', '', 'like'],
+  doubled: 0.5,
+});
+/** Capitals the US callers pin down ("S as in sugar", "B like boston", "P for peter"). */
+const thirtyseventhUs = spokenCapitals({
+  words: THIRTYSEVENTH_US_LETTER_WORDS,
+  joiners: ['as in', 'like', 'as in', 'for', ''],
+  doubled: 0.5,
+});
+/** The capitals sayer for a call's country. */
+const thirtyseventhCapitals = (where: 'uk' | 'us') => (where === 'uk' ? thirtyseventhUk : thirtyseventhUs);
+/** A number under a thousand in words, above nought: "six", "fourteen", "seventy two", "four hundred and nine", "three hundred". */
+const thirtyseventhUnderThousand = (n: number): string => {
+  const hundreds = Math.floor(n / 100);
+  const rest = n % 100;
+  const tail =
+    rest === 0
+      ? ''
+      : rest < 20
+        ? CARDINALS[rest - 1]!
+        : rest % 10 === 0
+          ? TENS[rest / 10]!
+          : `${TENS[Math.floor(rest / 10)]} ${DIGITS[rest % 10]}`;
+  if (hundreds === 0) return tail;
+  return rest === 0 ? `${DIGITS[hundreds]} hundred` : `${DIGITS[hundreds]} hundred and ${tail}`;
+};
+/** A six-digit number said as one whole number: "four hundred and twelve thousand three hundred and six". */
+const thirtyseventhAsWhole = (h: Helpers): string => {
+  const value = Number(tenthDigitList(h, 6, 1).join(''));
+  const thousands = Math.floor(value / 1000);
+  const rest = value % 1000;
+  if (rest === 0) return `${thirtyseventhUnderThousand(thousands)} thousand`;
+  return `${thirtyseventhUnderThousand(thousands)} thousand ${rest < 100 ? 'and ' : ''}${thirtyseventhUnderThousand(rest)}`;
+};
+/** `n` digits, the first half read one by one and the rest drifting into pairs ("four one seven two sixty three oh eight"). */
+const thirtyseventhDrift = (h: Helpers, n: number): string => {
+  const ds = tenthDigitList(h, n, 1);
+  const cut = Math.ceil(n / 2);
+  return `${ds
+    .slice(0, cut)
+    .map((d) => (d === 0 ? 'oh' : DIGITS[d]!))
+    .join(' ')} ${inPairs(h, ds.slice(cut))}`;
+};
+/** The same capital twice at the start of a code, said "double K", now and then pinned down ("double K for kendal"). */
+const thirtyseventhDoubled = (h: Helpers, where: 'uk' | 'us'): string => {
+  const letter = h.pick(FIFTEENTH_LETTERS);
+  const pins = (where === 'uk' ? THIRTYSEVENTH_UK_LETTER_WORDS : THIRTYSEVENTH_US_LETTER_WORDS)[letter];
+  return pins && h.random() < 0.4 ? `double ${letter} ${where === 'uk' ? 'for' : 'as in'} ${h.pick(pins)}` : `double ${letter}`;
+};
+/** Four random digits, the first not nought, for fourAsOne. */
+const thirtyseventhFour = (h: Helpers): [number, number, number, number] => tenthDigitList(h, 4, 1) as [number, number, number, number];
+
+const THIRTYSEVENTH_UK_STREETS = [
+  'cobblestone lane',
+  'furnace row',
+  'kingfisher close',
+  'mill race road',
+  'sandpiper way',
+  'bell foundry lane',
+];
+const THIRTYSEVENTH_UK_TOWNS = ['knutsford', 'frome', 'penrith', 'bideford', 'louth', 'alton', 'nairn'];
+const THIRTYSEVENTH_US_STREETS = ['magnolia bend drive', 'quail run road', 'silver lake lane', 'cedar bluff court', 'prospect hill avenue'];
+const THIRTYSEVENTH_US_TOWNS = ['tallahassee', 'fort collins', 'lubbock', 'eau claire', 'rapid city', 'springdale'];
+const THIRTYSEVENTH_UK_DOMAINS = [
+  'gmail dot com',
+  'hotmail dot co dot uk',
+  'sky dot com',
+  'btinternet dot com',
+  'outlook dot com',
+  'live dot co dot uk',
+];
+const THIRTYSEVENTH_US_DOMAINS = [
+  'gmail dot com',
+  'yahoo dot com',
+  'hotmail dot com',
+  'sbcglobal dot net',
+  'icloud dot com',
+  'verizon dot net',
+];
+/**
+ * How often the thirty-seventh set's account and policy-like numbers (`number`) and dates of birth (`dob`) are said the
+ * plain way (the harder ways taken in turn down each list, thirtyseventhSaid). Stalls, values said over two turns,
+ * corrections and read-backs make some plain answers harder too, so with them about two thirds of the three are plain.
+ */
+const THIRTYSEVENTH_PLAIN = { dob: 0.8, number: 0.8 } as const;
+/** How often the set's other items (membership, card, PIN, phone, postcode and reference numbers) are said plainly. */
+const THIRTYSEVENTH_OTHERS_PLAIN = 0.72;
+/** The set's own turn through the harder ways of each kind (harderInTurn), carried from call to call. */
+const thirtyseventhSaid = harderInTurn();
+
+/**
+ * The thirty-seventh set's ways of saying each item for a trade in the UK or the US (`where`: the order of a date's
+ * numbers, the letters' pinning words, phone numbers, addresses and postcodes), with the trade's own kind of reference
+ * number (`reference`, plain and harder ways).
+ */
+const thirtyseventhForms = (
+  where: 'uk' | 'us',
+  reference: { readonly plain: readonly ((h: Helpers) => string)[]; readonly harder: readonly ((h: Helpers) => string)[] },
+): NonNullable<Pools['forms']> => {
+  const { letters } = thirtyseventhCapitals(where);
+  const postcode = ukOrUsPostcode({
+    letters,
+    pinned: 0.45,
+    zip: (h) =>
+      h.random() < 0.5
+        ? inPairs(h, tenthDigitList(h, 5, 1))
+        : `${tenthThree(h, ...(tenthDigitList(h, 3, 1) as [number, number, number]))} ${inPairs(h, tenthDigitList(h, 2))}`,
+  });
+  return {
+    name: (h) => {
+      const { first, last } = h.name;
+      return h.random() < 0.12 ? `${first} ${h.pick(FIFTEENTH_LETTERS)} ${last}` : `${first} ${last}`;
+    },
+    dob: (h) => {
+      /** Born 1941 to 1999: no year after it, so a misheard read-back changes a digit word in a year said plainly. */
+      const { day, month, a, b, c, d, whole, short, ordinal, named } = birthDate(h, ({ random }) => 1941 + Math.floor(random() * 59));
+      const two = (n: number) => tenthTwo(h, Math.floor(n / 10), n % 10);
+      const [first, second] = where === 'uk' ? [day, month] : [month, day];
+      return thirtyseventhSaid(
+        h,
+        'dob',
+        [
+          () => `the ${ordinal} of ${named} ${whole}`,
+          () => `${ordinal} of ${named} ${whole}`,
+          () => `${named} the ${ordinal} ${whole}`,
+          () => `${named} ${ordinal} ${whole}`,
+          () => `${ordinal} ${named} ${whole}`,
+        ],
+        [
+          () => `${two(first)} ${two(second)} ${short}`,
+          () => `the ${ordinal} of the ${ORDINALS[month - 1]} ${whole}`,
+          () => `${named} ${CARDINALS[day - 1]} ${whole}`,
+          () => tenthOneByOne(h, [Math.floor(first / 10), first % 10, Math.floor(second / 10), second % 10, a, b, c, d]),
+          () => `${ordinal} of ${named} ${tenthOneByOne(h, [a, b, c, d])}`,
+          () => `${CARDINALS[first - 1]} slash ${CARDINALS[second - 1]} slash ${whole}`,
+          () => `${named} ${ordinal} ${short}`,
+        ],
+        THIRTYSEVENTH_PLAIN.dob,
+      );
+    },
+    account: (h) =>
+      thirtyseventhSaid(
+        h,
+        'account',
+        [() => plainDigits(h, 8, 1), () => plainDigits(h, 7 + Math.floor(h.random() * 4), 1), () => plainDigits(h, 8)],
+        [
+          () => inPairs(h, tenthDigitList(h, 8, 1)),
+          () => tenthOneByOne(h, withRun(h, 8)),
+          () => thirtyseventhAsWhole(h),
+          () => `${h.pick(['oh oh', 'double oh', 'zero zero'])} ${plainDigits(h, 6)}`,
+          () => thirtyseventhDrift(h, 8),
+          () => inHundreds(h, tenthDigitList(h, 9, 1)),
+          () => `${fourAsOne(h, ...thirtyseventhFour(h))} ${fourAsOne(h, ...thirtyseventhFour(h))}`,
+        ],
+        THIRTYSEVENTH_PLAIN.number,
+      ),
+    policy: (h) =>
+      thirtyseventhSaid(
+        h,
+        'policy',
+        [
+          () => `${letters(h, 2, 0)} ${plainDigits(h, 6)}`,
+          () => `${letters(h, 2, 0)} ${plainDigits(h, 7)}`,
+          () => plainDigits(h, 8, 1),
+          () => `${letters(h, 3, 0)} ${plainDigits(h, 5)}`,
+        ],
+        [
+          () => `${letters(h, 2, 0.85)} ${plainDigits(h, 6)}`,
+          () => `${letters(h, 2, 0)} ${inPairs(h, tenthDigitList(h, 6, 1))}`,
+          () => `${thirtyseventhDoubled(h, where)} ${plainDigits(h, 6)}`,
+          () =>
+            `${letters(h, 2, 0)} ${plainDigits(h, 4, 1)} slash ${plainTwo(Math.floor(h.random() * 3) + 1, Math.floor(h.random() * 10))}`,
+          () => `${letters(h, 1, 0)} ${tenthOneByOne(h, withRun(h, 7))}`,
+          () => `${plainDigits(h, 6, 1)} ${letters(h, 2, 0.75)}`,
+          () => `${letters(h, 2, 0)} ${thirtyseventhAsWhole(h)}`,
+          () => `${letters(h, 3, 0)} ${inHundreds(h, tenthDigitList(h, 6, 1))}`,
+        ],
+        THIRTYSEVENTH_PLAIN.number,
+      ),
+    membership: (h) =>
+      mostlyPlain(
+        h,
+        [() => plainDigits(h, 8, 1), () => `${letters(h, 1, 0)} ${plainDigits(h, 7)}`],
+        [
+          () => inPairs(h, tenthDigitList(h, 8, 1)),
+          () => tenthOneByOne(h, withRun(h, 8)),
+          () => `${letters(h, 1, 1)} ${plainDigits(h, 7)}`,
+        ],
+        THIRTYSEVENTH_OTHERS_PLAIN,
+      ),
+    /** The last four digits of a card only. */
+    card: (h) =>
+      mostlyPlain(
+        h,
+        [() => plainDigits(h, 4)],
+        [() => inPairs(h, tenthDigitList(h, 4)), () => fourAsOne(h, ...thirtyseventhFour(h)), () => tenthOneByOne(h, withRun(h, 4))],
+        THIRTYSEVENTH_OTHERS_PLAIN,
+      ),
+    postcode: (h) => postcode(h, h.random() < THIRTYSEVENTH_OTHERS_PLAIN, where),
+    address: (h) => {
+      const { pick, random } = h;
+      const house = pick(
+        where === 'uk'
+          ? [
+              () => `${pick(CARDINALS)} ${pick(THIRTYSEVENTH_UK_STREETS)} ${pick(THIRTYSEVENTH_UK_TOWNS)}`,
+              () => `${pick(CARDINALS)} ${pick(THIRTYSEVENTH_UK_STREETS)} ${pick(THIRTYSEVENTH_UK_TOWNS)}`,
+              () =>
+                `flat ${pick(CARDINALS.slice(0, 12))} ${pick(['harbour view', 'the maltings', 'wren court'])} ${pick(THIRTYSEVENTH_UK_STREETS)} ${pick(THIRTYSEVENTH_UK_TOWNS)}`,
+              () =>
+                `${pick(['rose cottage', 'the old rectory', 'brambles', 'meadow view'])} ${pick(THIRTYSEVENTH_UK_STREETS)} ${pick(THIRTYSEVENTH_UK_TOWNS)}`,
+            ]
+          : [
+              () => `${plainDigits(h, 4, 1)} ${pick(THIRTYSEVENTH_US_STREETS)} ${pick(THIRTYSEVENTH_US_TOWNS)}`,
+              () => `${inPairs(h, tenthDigitList(h, 4, 1))} ${pick(THIRTYSEVENTH_US_STREETS)} ${pick(THIRTYSEVENTH_US_TOWNS)}`,
+              () =>
+                `${plainDigits(h, 3, 1)} ${pick(THIRTYSEVENTH_US_STREETS)} apartment ${pick(CARDINALS.slice(0, 20))} ${pick(THIRTYSEVENTH_US_TOWNS)}`,
+            ],
+      )();
+      return random() < 0.3 ? `${house} ${postcode(h, true, where)}` : house;
+    },
+    pin: (h) =>
+      mostlyPlain(
+        h,
+        [() => plainDigits(h, 4)],
+        [() => inPairs(h, tenthDigitList(h, 4)), () => fourAsOne(h, ...thirtyseventhFour(h)), () => tenthOneByOne(h, withRun(h, 4))],
+        THIRTYSEVENTH_OTHERS_PLAIN,
+      ),
+    phone: (h) =>
+      where === 'uk'
+        ? mostlyPlain(
+            h,
+            [() => `oh seven ${plainDigits(h, 9)}`, () => `zero seven ${plainDigits(h, 9)}`, () => `oh one ${plainDigits(h, 9)}`],
+            [
+              () => `oh seven ${tenthOneByOne(h, withRun(h, 9))}`,
+              () => `plus four four seven ${plainDigits(h, 9)}`,
+              () => `oh seven ${plainDigits(h, 3)} ${inChunks(h, [3, 3], tenthDigitList(h, 6))}`,
+            ],
+            THIRTYSEVENTH_OTHERS_PLAIN,
+          )
+        : mostlyPlain(
+            h,
+            [() => `${plainDigits(h, 3, 2)} ${plainDigits(h, 3, 2)} ${plainDigits(h, 4)}`],
+            [
+              () => `${plainDigits(h, 3, 2)} ${plainDigits(h, 3, 2)} ${inPairs(h, tenthDigitList(h, 4))}`,
+              () =>
+                `${plainDigits(h, 3, 2)} ${tenthThree(h, ...(tenthDigitList(h, 3, 2) as [number, number, number]))} ${plainDigits(h, 4)}`,
+              () => `${plainDigits(h, 3, 2)} ${plainDigits(h, 3, 2)} ${fourAsOne(h, ...thirtyseventhFour(h))}`,
+            ],
+            THIRTYSEVENTH_OTHERS_PLAIN,
+          ),
+    email: (h) => {
+      const { first, last } = h.name;
+      const domain = h.pick(where === 'uk' ? THIRTYSEVENTH_UK_DOMAINS : THIRTYSEVENTH_US_DOMAINS);
+      /** An initial, or the whole first name where the initial is A (which flite would say as "uh"). */
+      const initial = first.startsWith('a') ? first : first[0]!.toUpperCase();
+      const [a = 1, b = 0] = tenthDigitList(h, 2, 1);
+      return h.pick([
+        () => `${first} dot ${last} at ${domain}`,
+        () => `${first} ${last} at ${domain}`,
+        () => `${initial} dot ${last} at ${domain}`,
+        () => `${first} ${last} ${plainTwo(a, b)} at ${domain}`,
+        () => `${last} dot ${first} at ${domain}`,
+        () => `${first} underscore ${last} at ${domain}`,
+      ])();
+    },
+    reference: (h) =>
+      mostlyPlain(
+        h,
+        reference.plain.map((say) => () => say(h)),
+        reference.harder.map((say) => () => say(h)),
+        THIRTYSEVENTH_OTHERS_PLAIN,
+      ),
+  };
+};
+
+/** One of the thirty-seventh set's trades: its greetings, reasons, questions, security answers and ordinary numbers, and where it is. */
+interface ThirtyseventhTrade {
+  readonly where: 'uk' | 'us';
+  readonly greetings: readonly string[];
+  readonly reasons: readonly string[];
+  readonly ask: Pick<Pools['ask'], 'account' | 'policy' | 'membership' | 'reference' | 'secret'>;
+  /** Answers to the trade's security questions, all of one kind so each fits every question it asks. */
+  readonly secrets: readonly string[];
+  readonly reference: Parameters<typeof thirtyseventhForms>[1];
+  readonly agentOrdinary: readonly string[];
+  readonly customerOrdinary: readonly string[];
+}
+
+/**
+ * The thirty-seventh held-out set, written blind to the detector (without reading its code, its lexicon, its rules,
+ * its docs, its tests, its benchmark or its results, and without reading the other sets' recognised text): two calls
+ * each to a farm butcher's meat box delivery, a coffee roaster's bean subscription, a children's party entertainers'
+ * agency, a council's garden waste collection subscription, a bathroom design and fitting firm, a US water park's
+ * season pass office, a US auto glass (windshield) repairer, a US LASIK eye surgery centre, a US gymnastics academy and
+ * a US carpet and upholstery cleaning company, trades no earlier set has called. Each call is built alone
+ * (thirtyseventhCalls) from its trade's own greetings (most giving the agent's name), reasons, questions, security
+ * questions with answers that fit them (a first teacher, the street grown up on, a childhood film, a grandmother's first
+ * name, a honeymoon, a childhood best friend, the hospital born in, a first job, a favourite food, the city parents met
+ * in) and ordinary numbers (prices, weights, hours, days and weeks, times, ages, counts, distances, sizes); a date of
+ * birth, an account number and a policy-like number (a box subscription agreement, a subscription plan, a party booking
+ * agreement, a garden waste permit, an installation guarantee, a season pass agreement, a glass warranty, a financing
+ * agreement, a tuition agreement, a maintenance plan and the like) are asked in every call, seven items a call (and
+ * now and then a spelled surname after the name). About two thirds of those three are said plainly (digits one by one,
+ * bare capitals, "the fourth of march nineteen eighty" and its everyday orders), the rest the harder ways, taken in
+ * turn down each list: digits in pairs, runs said "double" and "triple", a six-digit number said whole ("four hundred
+ * and twelve thousand three hundred and six"), leading noughts said "double oh", digits read one by one then drifting
+ * into pairs, hundreds, two four-digit numbers; capitals pinned down with UK towns or the radio alphabet ("D for derby")
+ * in UK calls and names, states and words ("S as in sugar") in US calls, a code's first letter doubled, a year suffix
+ * after "slash", capitals at the end of a code; dates of birth as day and month numbers (month first in US calls) with a
+ * short year, the month as an ordinal ("the fourth of the third"), a cardinal day, all eight digits one by one, the year
+ * digit by digit, "slash" between the parts, a short year; and callers stalling, giving a value over two turns,
+ * correcting themselves, and the agent's read-back, now and then misheard and put right. Besides: names (now and then a
+ * middle name), surnames spelled in bare or pinned capitals, the last four of a card, PINs, UK mobiles and landlines and
+ * US numbers, UK postcodes and ZIP codes (some said in pairs or as a hundred), addresses, e-mail addresses, member
+ * numbers and reference numbers of the trade's kind. Authored and recognised before any change for it.
+ */
+const THIRTYSEVENTH_TRADES: readonly ThirtyseventhTrade[] = [
+  {
+    where: 'uk',
+    greetings: [
+      'holloway farm butchers good morning you are speaking to [NAME:gemma]',
+      'hello holloway farm meat boxes [NAME:rhys] here how can i help',
+      'holloway farm butchers [NAME:gemma] speaking what can i do for you',
+      'morning this is [NAME:rhys] at holloway farm how can i help today',
+      'hello holloway farm butchers',
+    ],
+    reasons: [
+      'hi my meat box came yesterday and the ice packs had all melted',
+      'hello i want to skip next months box we are away',
+      'hi i ordered a turkey for christmas and i have not had a collection time',
+      'hello there was lamb in my box but i asked for no lamb',
+      'hi i want to change from the family box to the smaller one',
+      'hello the courier left my box out in the sun all afternoon',
+    ],
+    ask: {
+      account: [
+        'can i take your customer account number',
+        'whats the account number on your delivery note',
+        'and your account number please',
+      ],
+      policy: [
+        'and the box subscription agreement number',
+        'whats the number on your subscription plan',
+        'the standing order agreement number please',
+      ],
+      membership: ['and your farm club card number', 'do you have your loyalty club number'],
+      reference: ['the order number please', 'whats the order reference on the email'],
+      secret: ['for security the name of your first teacher', 'who was your first teacher for the security question'],
+    },
+    secrets: ['mrs jenkins', 'miss hughes', 'mister patel', 'mrs oliver', 'miss campbell', 'mister dawson'],
+    reference: {
+      plain: [(h) => plainDigits(h, 6, 1)],
+      harder: [(h) => inPairs(h, tenthDigitList(h, 6, 1)), (h) => inHundreds(h, tenthDigitList(h, 6, 1))],
+    },
+    agentOrdinary: [
+      'the family box is {forty nine} pounds',
+      'we deliver between {eight} and {one}',
+      'the boxes stay cold for about {forty eight} hours',
+      'you can skip up to {three} boxes a year',
+      'the turkey serves {ten} to {twelve} people',
+      'delivery is free over {sixty} pounds',
+      'the beef is hung for {twenty eight} days',
+      'we need {five} days notice to change a box',
+      'the sausages come in packs of {six}',
+      'a whole lamb is about {eighteen} kilos',
+      'the driver calls {thirty} minutes before',
+    ],
+    customerOrdinary: [
+      'there are {five} of us at home',
+      'i have had the box for {two} years',
+      'it sat outside for {six} hours',
+      'i paid {seventy two} pounds for it',
+      'we get {one} box a month',
+      'the freezer only holds about {ten} packs',
+      'we eat meat {three} nights a week',
+      'the courier came at {seven} in the evening',
+    ],
+  },
+  {
+    where: 'uk',
+    greetings: [
+      'emberly coffee roasters you are through to [NAME:tom] how can i help',
+      'hi emberly coffee its [NAME:freya] speaking',
+      'good afternoon emberly roasters [NAME:tom] here',
+      'hello emberly coffee subscriptions [NAME:freya] speaking how can i help you',
+      'hello emberly coffee roasters',
+    ],
+    reasons: [
+      'hi my beans came ground and i asked for whole bean',
+      'hello i have been charged for {two} bags this month but only got {one}',
+      'hi i want to pause my subscription while i am travelling',
+      'hello the grinder i bought from you has stopped working',
+      'hi i would like to send a gift subscription to my brother',
+      'hello the bag was split open when it arrived',
+    ],
+    ask: {
+      account: ['can i take your emberly account number', 'whats the account number in your order emails', 'and the account number please'],
+      policy: ['and the subscription plan number', 'whats the number on your grinder warranty cover', 'the gift plan number please'],
+      membership: ['your coffee club number please', 'and your rewards number'],
+      reference: ['the order number please', 'whats the order number on the packing slip'],
+      secret: ['for security whats the street you grew up on', 'and the street you grew up on for the security question'],
+    },
+    secrets: ['elm grove', 'victoria road', 'saint johns close', 'beech avenue', 'kingsway', 'orchard street'],
+    reference: {
+      plain: [(h) => `${thirtyseventhUk.letters(h, 2, 0)} ${plainDigits(h, 5)}`],
+      harder: [
+        (h) => `${thirtyseventhUk.letters(h, 2, 0.8)} ${plainDigits(h, 5)}`,
+        (h) => `${thirtyseventhUk.letters(h, 2, 0)} ${inPairs(h, tenthDigitList(h, 5))}`,
+      ],
+    },
+    agentOrdinary: [
+      'a {two hundred and fifty} gram bag is {nine} pounds {fifty}',
+      'beans are best within {four} weeks of roasting',
+      'your plan sends a bag every {two} weeks',
+      'the grinder has a {two} year warranty',
+      'orders before {eleven} go out the same day',
+      'you can pause for up to {three} months',
+      'the gift plan runs for {six} months',
+      'postage is free over {twenty five} pounds',
+      'the espresso blend is {eleven} pounds',
+      'we roast about {forty} kilos a day',
+      'the refund takes {three} to {five} days',
+    ],
+    customerOrdinary: [
+      'i drink about {four} cups a day',
+      'i have been with you {eighteen} months',
+      'the grinder is only {five} months old',
+      'we get through a bag in {ten} days',
+      'i am away for {six} weeks',
+      'i paid {one hundred and twenty} pounds for the grinder',
+      'there are {two} of us drinking it',
+      'it came {four} days late',
+    ],
+  },
+  {
+    where: 'uk',
+    greetings: [
+      'bumblejoy party entertainers its [NAME:lauren] speaking',
+      'hello bumblejoy parties [NAME:craig] here how can i help',
+      'good morning bumblejoy you are speaking with [NAME:lauren]',
+      'bumblejoy parties this is [NAME:craig] how can i help you today',
+      'hello bumblejoy party entertainers',
+    ],
+    reasons: [
+      'hi the magician for my sons party turned up {forty} minutes late',
+      'hello i want to book a princess party for my daughter in july',
+      'hi the entertainer cancelled on the morning of the party',
+      'hello can we add a balloon modeller to our booking',
+      'hi we need to move the party because the hall flooded',
+      'hello i think i paid the deposit twice by mistake',
+    ],
+    ask: {
+      account: ['can i take your booking account number', 'whats the account number on the booking form', 'and the account number please'],
+      policy: [
+        'and the party booking agreement number',
+        'whats the number on your cancellation cover',
+        'the entertainment contract number please',
+      ],
+      membership: ['do you have a party club number', 'and your party club number'],
+      reference: ['the booking reference please', 'whats the reference on the confirmation'],
+      secret: ['for security your favourite film as a child', 'and the film you put down for your security question'],
+    },
+    secrets: ['the jungle book', 'mary poppins', 'the lion king', 'the wizard of oz', 'grease', 'bambi'],
+    reference: {
+      plain: [(h) => `${thirtyseventhUk.letters(h, 1, 0)} ${plainDigits(h, 6)}`],
+      harder: [
+        (h) => `${thirtyseventhUk.letters(h, 1, 1)} ${plainDigits(h, 6)}`,
+        (h) => `${thirtyseventhUk.letters(h, 1, 0)} ${inHundreds(h, tenthDigitList(h, 6, 1))}`,
+      ],
+    },
+    agentOrdinary: [
+      'a one hour show is {one hundred and twenty} pounds',
+      'the entertainer arrives {thirty} minutes early to set up',
+      'we need at least {four} metres of space',
+      'the deposit is {fifty} pounds',
+      'a show is for up to {thirty} children',
+      'the balloon modeller is {sixty} pounds extra',
+      'we cover about {twenty} miles from the office',
+      'the party package runs for {ninety} minutes',
+      'party bags are {three} pounds each',
+      'we have {twelve} entertainers on the books',
+      'we need {two} weeks notice to move a date',
+    ],
+    customerOrdinary: [
+      'he is turning {six}',
+      'there will be about {twenty five} kids',
+      'the hall is booked from {two} till {four}',
+      'we waited {forty} minutes',
+      'the party is on the {nineteenth}',
+      'his sister is {four}',
+      'the hall cost us {eighty} pounds',
+      'we have {eleven} families coming',
+    ],
+  },
+  {
+    where: 'uk',
+    greetings: [
+      'marlbury council garden waste team [NAME:sandra] speaking',
+      'good morning marlbury district council you are through to [NAME:imran] in waste services',
+      'hello garden waste subscriptions [NAME:sandra] speaking how can i help',
+      'marlbury council waste services this is [NAME:imran]',
+      'hello marlbury district council garden waste',
+    ],
+    reasons: [
+      'hi my brown bin was not emptied again this week',
+      'hello i paid for the garden waste service but i have not had a sticker',
+      'hi my bin went into the lorry and never came back',
+      'hello i want a second garden bin',
+      'hi i am moving house can i take the subscription with me',
+      'hello the crew left half the clippings on the pavement',
+    ],
+    ask: {
+      account: [
+        'can i take your council account number',
+        'whats the account number on your renewal letter',
+        'and the account number please',
+      ],
+      policy: [
+        'and the garden waste permit number',
+        'whats the subscription agreement number on your letter',
+        'the permit number on the bin please',
+      ],
+      membership: ['and your bin sticker number', 'whats the number on the bin sticker'],
+      reference: ['the missed collection reference please', 'whats the reference from when you reported it online'],
+      secret: ['for security your grandmothers first name', 'what did you put for your nans first name'],
+    },
+    secrets: ['edna', 'gladys', 'winifred', 'maureen', 'doris', 'ethel'],
+    reference: {
+      plain: [(h) => `${thirtyseventhUk.letters(h, 2, 0)} ${plainDigits(h, 6)}`],
+      harder: [
+        (h) => `${thirtyseventhUk.letters(h, 2, 0)} ${inPairs(h, tenthDigitList(h, 6))}`,
+        (h) => `${thirtyseventhUk.letters(h, 2, 0.7)} ${plainDigits(h, 6)}`,
+      ],
+    },
+    agentOrdinary: [
+      'the service is {fifty two} pounds a year',
+      'collections are every {two} weeks',
+      'a second bin is {thirty eight} pounds',
+      'the crews start at {seven} in the morning',
+      'please have the bin out by {six thirty}',
+      'we report back within {three} working days',
+      'the service runs for {twelve} months from april',
+      'a full bin can weigh up to {sixty} kilos',
+      'there are {fourteen} crews on the rounds',
+      'a replacement bin is {twenty five} pounds',
+      'the last collection this year is on the {twelfth} of december',
+    ],
+    customerOrdinary: [
+      'this is the {third} time this month',
+      'my bin has been out for {four} days',
+      'we have {two} big hedges',
+      'i have paid {fifty two} pounds for nothing',
+      'i am {eighty one} i cannot drag it back',
+      'the bin is {two} years old',
+      'my garden is about {thirty} metres long',
+      'i rang {three} times last week',
+    ],
+  },
+  {
+    where: 'uk',
+    greetings: [
+      'clearwater bathrooms good afternoon [NAME:kieran] speaking',
+      'hello clearwater bathroom design its [NAME:natalie] how can i help',
+      'clearwater bathrooms customer care you are through to [NAME:kieran]',
+      'good morning clearwater bathrooms [NAME:natalie] speaking',
+      'hello clearwater bathrooms',
+    ],
+    reasons: [
+      'hi the shower tray you fitted is leaking through the kitchen ceiling',
+      'hello the tiles we chose have been discontinued',
+      'hi the fitters have not turned up for {two} days',
+      'hello i want to change from a bath to a walk in shower',
+      'hi the grout has gone black after {three} months',
+      'hello the toilet keeps running since you fitted it',
+    ],
+    ask: {
+      account: ['can i take your customer account number', 'whats the account number on your quote', 'and the account number please'],
+      policy: [
+        'and the installation guarantee number',
+        'whats the finance agreement number',
+        'the number on your workmanship guarantee please',
+      ],
+      membership: ['do you have a trade card number', 'and your trade account card number'],
+      reference: ['the job number please', 'whats the job reference on your paperwork'],
+      secret: ['for security where did you go on honeymoon', 'and the honeymoon place you put for your security question'],
+    },
+    secrets: ['santorini', 'the lake district', 'cyprus', 'paris', 'malta', 'the maldives'],
+    reference: {
+      plain: [(h) => plainDigits(h, 7, 1)],
+      harder: [(h) => inChunks(h, [3, 4], tenthDigitList(h, 7, 1)), (h) => tenthOneByOne(h, withRun(h, 7))],
+    },
+    agentOrdinary: [
+      'a standard bathroom takes about {five} days',
+      'the guarantee is for {ten} years',
+      'a walk in shower starts at {three thousand} pounds',
+      'the fitters arrive at {eight}',
+      'the sealant needs {twenty four} hours to set',
+      'the tiles come in boxes of {twelve}',
+      'the deposit is {twenty five} percent',
+      'our surveyor can come out within {seven} days',
+      'a new toilet is {two hundred and forty} pounds fitted',
+      'the extractor fan runs for {fifteen} minutes',
+      'we take {two} days to strip a bathroom',
+    ],
+    customerOrdinary: [
+      'we have {one} bathroom for {five} people',
+      'i took {three} days off work',
+      'the stain is about {thirty} centimetres wide',
+      'we paid {eight thousand} pounds',
+      'its been {six} weeks',
+      'the ceiling stain is getting bigger every {two} days',
+      'our son is {seven} and needs a bath',
+      'the house is {ninety} years old',
+    ],
+  },
+  {
+    where: 'us',
+    greetings: [
+      'splash harbor water park guest services this is [NAME:brianna]',
+      'thanks for calling splash harbor my name is [NAME:jordan] how can i help',
+      'splash harbor season pass office [NAME:brianna] speaking',
+      'hi this is [NAME:jordan] at splash harbor what can i do for you',
+      'splash harbor water park good morning',
+    ],
+    reasons: [
+      'hi my season pass will not scan at the gate',
+      'hello we bought a cabana and the park closed for lightning',
+      'hi i was charged for {four} passes but we only have {three} kids',
+      'hello i lost my sunglasses on the lazy river',
+      'hi i want to upgrade to the gold pass with parking',
+      'hello my son cut his foot on the wave pool floor',
+    ],
+    ask: {
+      account: [
+        'can i get your pass holder account number',
+        'whats the account number on your pass email',
+        'and the account number please',
+      ],
+      policy: ['and the season pass agreement number', 'whats the number on your payment plan', 'the weather guarantee plan number please'],
+      membership: ['whats the pass number on the back of the card', 'can i get the season pass number'],
+      reference: ['the order confirmation number please', 'whats the confirmation number for the cabana'],
+      secret: ['for security whats the name of your best friend growing up', 'who did you put as your childhood best friend'],
+    },
+    secrets: ['tyler', 'jessica', 'danny ruiz', 'kayla', 'marcus', 'becky'],
+    reference: {
+      plain: [(h) => `${thirtyseventhUs.letters(h, 3, 0)} ${plainDigits(h, 4)}`],
+      harder: [
+        (h) => `${thirtyseventhUs.letters(h, 3, 0.7)} ${plainDigits(h, 4)}`,
+        (h) => `${thirtyseventhUs.letters(h, 3, 0)} ${inPairs(h, tenthDigitList(h, 4))}`,
+      ],
+    },
+    agentOrdinary: [
+      'the gold pass is {one hundred and twenty nine} dollars',
+      'parking is {twenty} dollars a day',
+      'the park opens at {ten} and closes at {six}',
+      'kids under {two} get in free',
+      'a cabana seats up to {eight} people',
+      'if we close for more than {two} hours you get a rain check',
+      'the lazy river is {nine hundred} feet long',
+      'the payment plan runs over {four} months',
+      'the wave pool goes off every {thirty} minutes',
+      'we have {sixteen} slides',
+      'the cabana is {one hundred and fifty} dollars a day',
+    ],
+    customerOrdinary: [
+      'we drove {forty five} minutes to get there',
+      'my kids are {eight} and {eleven}',
+      'we go about {twice} a week',
+      'we paid {three hundred} dollars for the passes',
+      'we were only there {twenty} minutes before it closed',
+      'there are {five} of us',
+      'we live about {sixty} miles away',
+      'we bought {four} passes in march',
+    ],
+  },
+  {
+    where: 'us',
+    greetings: [
+      'redline auto glass this is [NAME:kyle] how can i help you',
+      'thank you for calling redline auto glass [NAME:tamika] speaking',
+      'redline auto glass scheduling this is [NAME:kyle]',
+      'good morning redline auto glass you have [NAME:tamika]',
+      'redline auto glass how can i help',
+    ],
+    reasons: [
+      'hi a rock hit my windshield on the highway and the crack is spreading',
+      'hello your tech replaced my windshield and now it whistles on the freeway',
+      'hi i need the camera on my windshield recalibrated',
+      'hello my insurance says they paid you but i still got a bill',
+      'hi the mobile tech never showed up for my appointment',
+      'hello somebody broke my back window last night',
+    ],
+    ask: {
+      account: ['can i get your customer account number', 'whats the account number on your invoice', 'and the account number please'],
+      policy: [
+        'and your auto insurance policy number',
+        'whats the lifetime warranty number on your receipt',
+        'the chip repair plan number please',
+      ],
+      membership: ['do you have a fleet program number', 'and your fleet member number'],
+      reference: ['the claim number from your insurance please', 'whats the insurance claim number'],
+      secret: ['for security whats the name of the hospital you were born in', 'which hospital did you put for your security question'],
+    },
+    secrets: ['mercy general', 'saint josephs', 'memorial hermann', 'good samaritan', 'providence', 'baptist medical center'],
+    reference: {
+      plain: [(h) => plainDigits(h, 10, 1)],
+      harder: [(h) => inChunks(h, [3, 3, 4], tenthDigitList(h, 10, 1)), (h) => `${plainDigits(h, 2, 1)} ${thirtyseventhDrift(h, 8)}`],
+    },
+    agentOrdinary: [
+      'a chip repair is {forty nine} dollars',
+      'the urethane needs {one} hour to cure',
+      'do not go over {sixty} for the first day',
+      'a new windshield is about {three hundred and fifty} dollars',
+      'recalibration takes about {ninety} minutes',
+      'the tech will be there between {eight} and {twelve}',
+      'your deductible for glass is {one hundred} dollars',
+      'we can usually do it within {forty eight} hours',
+      'the windshield warranty is for {twelve} months',
+      'the camera needs a {twenty} minute drive to settle',
+      'we have {eight} mobile vans',
+    ],
+    customerOrdinary: [
+      'the crack is about {six} inches now',
+      'i drive {seventy} miles a day for work',
+      'the car is a {twenty nineteen} honda',
+      'i waited {three} hours',
+      'my deductible is {five hundred} dollars',
+      'the car has {forty thousand} miles on it',
+      'i have {two} kids to drive to school',
+      'the whistle starts at about {fifty} miles an hour',
+    ],
+  },
+  {
+    where: 'us',
+    greetings: [
+      'brightsight lasik center this is [NAME:vanessa] how may i help you',
+      'thank you for calling brightsight [NAME:derek] speaking',
+      'brightsight laser vision this is [NAME:vanessa]',
+      'good afternoon brightsight lasik you have [NAME:derek]',
+      'brightsight lasik patient services',
+    ],
+    reasons: [
+      'hi i had lasik last month and my left eye is still blurry',
+      'hello i want to know if i qualify for the free enhancement',
+      'hi my financing payment went up and i do not know why',
+      'hello i need to move my consultation to next week',
+      'hi my eyes have been really dry since the surgery',
+      'hello my flexible spending card was declined for the balance',
+    ],
+    ask: {
+      account: ['can i get your patient account number', 'whats the account number on your statement', 'and the account number please'],
+      policy: [
+        'and your financing agreement number',
+        'whats your lifetime enhancement plan number',
+        'the vision insurance plan number please',
+      ],
+      membership: ['whats your vision plan member id', 'and the member id on your vision card'],
+      reference: ['your medical record number please', 'whats the chart number on your paperwork'],
+      secret: ['for security what was your first job', 'what did you put as your first job'],
+    },
+    secrets: ['paper route', 'lifeguard', 'dairy queen', 'babysitting', 'bagging groceries', 'movie theater usher'],
+    reference: {
+      plain: [(h) => `${thirtyseventhUs.letters(h, 1, 0)} ${plainDigits(h, 7)}`],
+      harder: [
+        (h) => `${thirtyseventhUs.letters(h, 1, 1)} ${plainDigits(h, 7)}`,
+        (h) => `${thirtyseventhUs.letters(h, 1, 0)} ${inPairs(h, tenthDigitList(h, 7, 1))}`,
+      ],
+    },
+    agentOrdinary: [
+      'the procedure takes about {fifteen} minutes',
+      'you will be with us around {two} hours',
+      'the financing runs {twenty four} months with no interest',
+      'the drops go in {four} times a day',
+      'dryness usually settles in {three} to {six} months',
+      'the consultation takes {ninety} minutes',
+      'each eye is {two thousand one hundred} dollars',
+      'no contact lenses for {two} weeks before',
+      'the enhancement is free within {one} year',
+      'the flap heals in about {twenty four} hours',
+      'we have done over {ten thousand} eyes',
+    ],
+    customerOrdinary: [
+      'i am {forty two}',
+      'i have worn glasses for {thirty} years',
+      'my prescription was minus {five}',
+      'i can only read down to the {third} line',
+      'i pay {one hundred and eighty} dollars a month',
+      'it has been {five} weeks',
+      'i work {twelve} hour shifts at a screen',
+      'i use the drops {six} times a day',
+    ],
+  },
+  {
+    where: 'us',
+    greetings: [
+      'high bar gymnastics front desk this is [NAME:courtney]',
+      'thanks for calling high bar gymnastics this is [NAME:luis] how can i help',
+      'high bar gym this is [NAME:courtney] speaking',
+      'good evening high bar gymnastics academy you have [NAME:luis]',
+      'high bar gymnastics academy',
+    ],
+    reasons: [
+      'hi my daughter moved up to level {four} and we got charged the old rate',
+      'hello i want to sign my son up for the ninja class',
+      'hi we were charged tuition for the month she had a broken wrist',
+      'hello the open gym on friday got canceled and i already paid',
+      'hi i need to pay the meet fees for the state meet',
+      'hello i want to freeze her membership for the summer',
+    ],
+    ask: {
+      account: ['can i get the family account number', 'whats the account number on the parent portal', 'and the account number please'],
+      policy: ['and the tuition agreement number', 'whats the autopay plan number', 'the number on the enrollment contract please'],
+      membership: ['whats her athlete number', 'and the athlete id number'],
+      reference: ['the invoice number please', 'whats the invoice number for the meet fees'],
+      secret: ['for security your favorite food', 'what food did you put for your security question'],
+    },
+    secrets: ['tacos', 'lasagna', 'chicken pot pie', 'pancakes', 'sushi', 'mac and cheese'],
+    reference: {
+      plain: [(h) => plainDigits(h, 6, 1)],
+      harder: [(h) => thirtyseventhAsWhole(h), (h) => inPairs(h, tenthDigitList(h, 6, 1))],
+    },
+    agentOrdinary: [
+      'level {four} practice is {nine} hours a week',
+      'tuition is {one hundred and sixty five} dollars a month',
+      'the annual registration fee is {sixty} dollars',
+      'ninja class is for ages {six} to {twelve}',
+      'open gym is {fifteen} dollars a visit',
+      'we need {thirty} days notice to freeze',
+      'the meet fee is {one hundred and ten} dollars',
+      'her class starts at {four thirty}',
+      'classes are capped at {eight} kids',
+      'the state meet is {two} days',
+      'the summer camp is {two hundred and ninety} dollars a week',
+    ],
+    customerOrdinary: [
+      'she is {nine} years old',
+      'she goes {three} times a week',
+      'the cast is on for {six} weeks',
+      'we have {two} kids with you',
+      'we drive {twenty five} minutes each way',
+      'her brother is {six}',
+      'we have been with you {four} years',
+      'she broke it on the {third} of march',
+    ],
+  },
+  {
+    where: 'us',
+    greetings: [
+      'fresh step carpet care this is [NAME:wendy]',
+      'thank you for calling fresh step carpet cleaning [NAME:omar] speaking',
+      'fresh step carpet and upholstery this is [NAME:wendy] how can i help you',
+      'hi you have reached fresh step this is [NAME:omar]',
+      'fresh step carpet care how can i help you',
+    ],
+    reasons: [
+      'hi your crew cleaned my carpets yesterday and they are still soaking wet',
+      'hello there is a stain that came back after you cleaned it',
+      'hi i want to book the couch and the love seat for upholstery cleaning',
+      'hello the technician charged me more than the quote',
+      'hi my carpet has a brown ring where the crew put the furniture back',
+      'hello i want to set up the pet odor treatment',
+    ],
+    ask: {
+      account: ['can i get your customer account number', 'whats the account number on your work ticket', 'and the account number please'],
+      policy: ['and the stain protection warranty number', 'whats your maintenance plan number', 'the service agreement number please'],
+      membership: ['whats your rewards club number', 'and your preferred customer number'],
+      reference: ['the work ticket number please', 'whats the ticket number the tech left you'],
+      secret: ['for security the city your parents met in', 'which city did you put for where your parents met'],
+    },
+    secrets: ['tulsa', 'cincinnati', 'el paso', 'san diego', 'pittsburgh', 'omaha'],
+    reference: {
+      plain: [(h) => plainDigits(h, 7, 1)],
+      harder: [(h) => inPairs(h, tenthDigitList(h, 7, 1)), (h) => tenthOneByOne(h, withRun(h, 7))],
+    },
+    agentOrdinary: [
+      'carpets take {six} to {eight} hours to dry',
+      'each room is {forty nine} dollars',
+      'a couch is {one hundred and twenty} dollars',
+      'the stain guard lasts about {twelve} months',
+      'there is a {one hundred and fifty} dollar minimum',
+      'the crew will be there between {nine} and {eleven}',
+      'we come back for free within {thirty} days',
+      'pet treatment is {thirty five} dollars a room',
+      'the crew has {two} technicians',
+      'we use about {fifty} gallons of water on a house that size',
+      'a love seat is {eighty} dollars',
+    ],
+    customerOrdinary: [
+      'we have {four} bedrooms',
+      'i have {two} dogs',
+      'the quote said {two hundred and ten} dollars',
+      'the house is {two thousand} square feet',
+      'it is still damp after {thirty} hours',
+      'the couch is {three} years old',
+      'i paid {one hundred and forty} dollars last time',
+      'the ring is about {two} feet across',
+    ],
+  },
+];
+
+/** The thirty-seventh set's callers: call `n` takes the `n`th first name and surname (UK names for the UK trades' calls, one to ten). */
+const THIRTYSEVENTH_FIRST_NAMES = [
+  'harriet',
+  'declan',
+  'rukhsana',
+  'stuart',
+  'felicity',
+  'wesley',
+  'morag',
+  'colin',
+  'tamsin',
+  'rajesh',
+  'bethany',
+  'lionel',
+  'shonda',
+  'garrett',
+  'kendra',
+  'cedric',
+  'latoya',
+  'russell',
+  'dolores',
+  'jerome',
+];
+const THIRTYSEVENTH_LAST_NAMES = [
+  'ashworth',
+  'fitzgerald',
+  'bhatti',
+  'mcintyre',
+  'greenhalgh',
+  'pembroke',
+  'quinn',
+  'haworth',
+  'oyelaran',
+  'stansfield',
+  'delgado',
+  'kowalski',
+  'whitfield',
+  'brennan',
+  'yamamoto',
+  'hutchins',
+  'okonkwo',
+  'vasquez',
+  'lindqvist',
+  'barrett',
+];
+/**
+ * The thirty-seventh set's pools for its call `n` (counted from nought), to one trade: the trade's own words (the even or
+ * the odd half of its reasons, so its two calls are about different things), the call's caller, and the set's shared
+ * questions, answers and turns, asked in the trade's country's words.
+ */
+const thirtyseventhPools = (trade: ThirtyseventhTrade, n: number): Pools => ({
+  voices: [
+    ['rms', 'slt'],
+    ['slt', 'awb'],
+    ['awb', 'kal16'],
+    ['kal16', 'rms'],
+    ['kal', 'awb'],
+    ['slt', 'kal'],
+    ['rms', 'kal16'],
+  ],
+  greetings: trade.greetings,
+  reasons: trade.reasons.filter((_, i) => i % 2 === n % 2),
+  firstNames: [THIRTYSEVENTH_FIRST_NAMES[n % 20]!],
+  lastNames: [THIRTYSEVENTH_LAST_NAMES[n % 20]!],
+  streets: trade.where === 'uk' ? THIRTYSEVENTH_UK_STREETS : THIRTYSEVENTH_US_STREETS,
+  towns: trade.where === 'uk' ? THIRTYSEVENTH_UK_TOWNS : THIRTYSEVENTH_US_TOWNS,
+  emailDomains: trade.where === 'uk' ? THIRTYSEVENTH_UK_DOMAINS : THIRTYSEVENTH_US_DOMAINS,
+  secrets: trade.secrets,
+  ask: {
+    name: [
+      'could i get your name please',
+      'and who am i talking to',
+      'can i grab your first and last name',
+      'what name is the account under',
+      'who have i got on the phone',
+      'lets start with your full name',
+    ],
+    dob: [
+      'could you give me your date of birth',
+      'and whats your birthday please',
+      'i need to check your date of birth first',
+      'can you tell me your date of birth',
+      'and your date of birth for security',
+      'whats the date of birth we have for you',
+    ],
+    card: [
+      'what are the last {four} digits of the card',
+      'and the card ending in',
+      'could you read me the final {four} numbers on your card',
+      'which card did you use just the last {four} digits',
+    ],
+    postcode:
+      trade.where === 'uk'
+        ? ['whats your postcode please', 'and the postcode at the address', 'could you give me your postcode']
+        : ['and your zip', 'whats the zip code at that address', 'can you confirm your zip code for me'],
+    address:
+      trade.where === 'uk'
+        ? ['can i have the first line of your address', 'and the address on the account', 'whats your home address']
+        : ['and your street address please', 'can you give me the address on file', 'whats the address for the account'],
+    pin: [
+      'and your {four} digit pin',
+      'what pin did you set up with us',
+      'can you tell me your account pin',
+      'and the security pin please',
+    ],
+    phone:
+      trade.where === 'uk'
+        ? ['whats the best mobile for you', 'and a phone number we can reach you on', 'can i check the number on your account']
+        : ['and a good phone number for you', 'whats your cell number', 'can i get a callback number please'],
+    email: [
+      'and your email',
+      'whats the email address on your account',
+      'can i take an email address for the confirmation',
+      'what email do you use with us',
+    ],
+    ...trade.ask,
+  },
+  answer: {
+    name: ['$', 'its $', 'yes its $', 'my name is $', 'sure its $', 'er $', 'its in the name of $'],
+    account: ['$', 'its $', 'it is $', 'my account number is $', 'yeah its $', 'sure $', 'ok its $', 'i have got it here $'],
+    policy: ['$', 'its $', 'it is $', 'the number is $', 'it says $', 'ok its $', 'yeah thats $', 'right it is $'],
+    membership: ['$', 'its $', 'it is $', 'i think its $'],
+    card: ['$', 'its $', 'it ends in $', 'ending $'],
+    dob: ['$', 'its $', 'it is $', 'my date of birth is $', 'i was born on $', 'er $', 'sure its $'],
+    postcode: ['$', 'its $', 'er $', 'it is $'],
+    address: ['$', 'its $', 'i am at $', 'it is $'],
+    secret: ['$', 'its $', 'i would have put $', 'that was $', 'oh thats $'],
+    pin: ['$', 'its $', 'i think it is $'],
+    phone: ['$', 'its $', 'try $', 'you can reach me on $'],
+    email: ['$', 'its $', 'its $ all lowercase', '$'],
+    reference: ['$', 'its $', 'yeah its $', 'it says $ on the email'],
+  },
+  agentOrdinary: trade.agentOrdinary,
+  customerOrdinary: trade.customerOrdinary,
+  closings: [
+    'cheers $ have a lovely day',
+    'ok $ thats all done for you',
+    'thanks for calling $ bye bye',
+    'you are welcome $ take care now',
+  ],
+  stalls: [
+    'hang on let me find it',
+    'one moment its in my other bag',
+    'sorry give me a second i need my glasses',
+    'wait its on the paperwork somewhere',
+    'hold on the kids are shouting',
+    'just a minute let me pull over',
+  ],
+  readbacks: ['ok so thats $', 'just to confirm $', 'i have $', 'right $ lovely', 'so $ yes'],
+  always: ['dob', 'account', 'policy'],
+  itemsPerCall: 7,
+  readBackChance: 0.1,
+  shuffle: true,
+  stallChance: 0.06,
+  spelling: {
+    ask: ['can you spell the surname for me', 'how is your last name spelt', 'and could you spell that last name'],
+    answer: ['$', 'its $', 'yes $', 'thats $'],
+    spell: (h, word) => thirtyseventhCapitals(trade.where).spell(h, word, h.random() < 0.55 ? 0 : 0.4),
+  },
+  addressing: ['thanks <first>', 'lovely <first>', 'ok <first>', 'brilliant thank you <full>', 'perfect <first>'],
+  corrections: {
+    self: ['# no sorry $', '# wait no thats wrong $', '# oh hang on sorry its $', '# sorry i read that wrong $'],
+    misheard: ['no $', 'not quite $', 'sorry no its $', 'no its $'],
+    chance: 0.05,
+  },
+  continuing: {
+    prompts: ['mhm', 'ok go on', 'yes', 'got that', 'and then'],
+    rest: ['$', 'then $', 'and $', '$ thats it'],
+    unbroken: [...THIRTYSEVENTH_PINNING, 'double', 'triple', 'as', 'in', 'for', 'like', 'hundred', 'thousand', 'and', 'slash'],
+    chance: 0.08,
+  },
+  forms: thirtyseventhForms(trade.where, trade.reference),
+});
+
+/** The thirty-seventh set's seed: its call `n` (counted from nought) is built alone with this seed plus `n`. */
+const THIRTYSEVENTH_SEED = 37643;
+/** The thirty-seventh set: two calls to each of its trades (THIRTYSEVENTH_TRADES), numbered one to twenty in the trades' order. */
+const thirtyseventhCalls = (): PiiCall[] =>
+  Array.from({ length: 20 }, (_, n) => {
+    const [call] = build('thirtyseventh', thirtyseventhPools(THIRTYSEVENTH_TRADES[Math.floor(n / 2)]!, n), 1, THIRTYSEVENTH_SEED + n);
+    return { ...call!, id: `thirtyseventh-${String(n + 1).padStart(2, '0')}` };
+  });
+
 /** The call of issue 23, as its reporter wrote it. */
 const ISSUE_CALL: PiiCall = {
   id: 'dev-issue-23',
@@ -21193,6 +22346,7 @@ const calls = [
   ...build('thirtyfourth', THIRTYFOURTH, 20, 34729),
   ...build('thirtyfifth', THIRTYFIFTH, 20, 35851),
   ...thirtysixthCalls(),
+  ...thirtyseventhCalls(),
 ];
 const out = join(new URL('..', import.meta.url).pathname, 'bench/data/pii-calls.json');
 writeFileSync(

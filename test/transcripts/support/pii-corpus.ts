@@ -51,7 +51,8 @@ type Split =
   | 'thirtythird'
   | 'thirtyfourth'
   | 'thirtyfifth'
-  | 'thirtysixth';
+  | 'thirtysixth'
+  | 'thirtyseventh';
 
 export interface PiiCall {
   readonly id: string;
