@@ -39,14 +39,15 @@ import { asSaid, loadPiiCalls, loadPiiCorpus, scorePii } from './support/pii-cor
  * made, and tuned on in round 43; the `thirtyfourth` calls (held-out set 34), written blind while round 43 was made,
  * with values said mostly plainly; the `thirtyfifth` calls (held-out set 35), written blind while rounds 44 and 45 were
  * made; the `thirtysixth` calls (held-out set 36), written blind while round 47 was made (its author saw round 46's
- * commit subject). bench/pii.bench.ts reports recall and precision on each part.
+ * commit subject); the `thirtyseventh` calls (held-out set 37), written blind while a fix to round 47 was made.
+ * bench/pii.bench.ts reports recall and precision on each part.
  */
 
 const corpus = loadPiiCorpus();
 const dev = corpus.filter((entry) => entry.split === 'dev');
 
 describe('the labelled corpus', () => {
-  it('holds every kind of personal data, ordinary numbers heard right, and thirty-six held-out parts', () => {
+  it('holds every kind of personal data, ordinary numbers heard right, and thirty-seven held-out parts', () => {
     const types = new Set(corpus.flatMap((e) => e.items.map((i) => i.type)));
     for (const type of [
       'NAME',
@@ -100,6 +101,7 @@ describe('the labelled corpus', () => {
     expect(corpus.filter((e) => e.split === 'thirtyfourth').length).toBeGreaterThanOrEqual(18);
     expect(corpus.filter((e) => e.split === 'thirtyfifth').length).toBeGreaterThanOrEqual(18);
     expect(corpus.filter((e) => e.split === 'thirtysixth').length).toBeGreaterThanOrEqual(18);
+    expect(corpus.filter((e) => e.split === 'thirtyseventh').length).toBeGreaterThanOrEqual(18);
   });
 
   it('has the mangled answers of issue 23 as the engine heard them', () => {
@@ -163,12 +165,13 @@ describe('redaction on the tuned part of the corpus', () => {
  * round 38's, less the one round 40 redacted; those of set 32 its misses as measured once, after round 40's, less the
  * one round 41 and the one round 42 redacted; those of set 33 its misses as measured once, after round 42's; those of
  * set 34 its misses as measured once, after round 43's; those of set 35 its misses as measured once, after round 45's;
- * those of set 36 its misses as measured once, after round 47's; less, for sets 9, 26 and 27, the three round 35, for
- * sets 14, 19, 24 and 25, the four round 36 and, for sets 8, 27 and 29, the three round 44 redacted, and with the one
- * it lost: set 14's last digit ("and last of all three"), said after a value read in hundreds that round 35 takes as
- * the answer at once, where the reply after it was taken whole before. Like the list above, it may otherwise only
- * shrink. So may the ordinary numbers redacted: those sets 8 to 34 showed when measured, less the ones a later round
- * kept, and the one of set 20 that round 29 took with an answer.
+ * those of set 36 its misses as measured once, after round 47's; those of set 37 its misses as measured once, after
+ * round 49's; less, for sets 9, 26 and 27, the three round 35, for sets 14, 19, 24 and 25, the four round 36 and, for
+ * sets 8, 27 and 29, the three round 44 redacted, and with the one it lost: set 14's last digit ("and last of all
+ * three"), said after a value read in hundreds that round 35 takes as the answer at once, where the reply after it was
+ * taken whole before. Like the list above, it may otherwise only shrink. So may the ordinary numbers redacted: those
+ * sets 8 to 34 showed when measured, less the ones a later round kept, and the one of set 20 that round 29 took with an
+ * answer.
  */
 const CHECKED = new Set(['DATE_OF_BIRTH', 'POLICY_NUMBER', 'BANK_ACCOUNT_NUMBER']);
 const HELD_OUT_KNOWN_MISSES: readonly (readonly [call: string, type: string, said: string])[] = [
@@ -650,6 +653,11 @@ const HELD_OUT_KNOWN_MISSES: readonly (readonly [call: string, type: string, sai
   ['thirtysixth-18', 'POLICY_NUMBER', 'six zero one seven'],
   ['thirtysixth-18', 'BANK_ACCOUNT_NUMBER', 'six zero four five eight zero three one'],
   ['thirtysixth-19', 'POLICY_NUMBER', 'n w eight zero three five two nine zero'],
+  ['thirtyseventh-01', 'BANK_ACCOUNT_NUMBER', 'three five two nine'],
+  ['thirtyseventh-10', 'DATE_OF_BIRTH', 'twenty third of january one nine eight two'],
+  ['thirtyseventh-13', 'POLICY_NUMBER', 'double b as in boston one two six five eight nine'],
+  ['thirtyseventh-16', 'BANK_ACCOUNT_NUMBER', 'two hundred and twenty seven thousand four hundred and eighty three'],
+  ['thirtyseventh-17', 'POLICY_NUMBER', 'k r one nine four six oh oh'],
 ];
 
 describe('redaction of the checked types on the held-out parts', () => {
@@ -662,7 +670,7 @@ describe('redaction of the checked types on the held-out parts', () => {
     expect(score.survivors.filter((s) => CHECKED.has(s.type)).map((s) => [s.call, s.type, s.said])).toEqual(HELD_OUT_KNOWN_MISSES);
   });
 
-  it('redacts no ordinary number but the one set 6 still loses, those sets 8 to 36 showed when measured and still lose, and one of set 20 round 29 took', () => {
+  it('redacts no ordinary number but the one set 6 still loses, those sets 8 to 37 showed when measured and still lose, and one of set 20 round 29 took', () => {
     expect(score.ordinaryRedacted).toEqual([
       { call: 'sixth-11', turn: 15, word: 'four' },
       { call: 'eighth-03', turn: 15, word: 'seven' },
@@ -813,6 +821,9 @@ describe('redaction of the checked types on the held-out parts', () => {
       { call: 'thirtysixth-12', turn: 7, word: 'four' },
       { call: 'thirtysixth-15', turn: 11, word: 'four' },
       { call: 'thirtysixth-19', turn: 13, word: 'four' },
+      { call: 'thirtyseventh-02', turn: 13, word: 'one' },
+      { call: 'thirtyseventh-09', turn: 13, word: 'one' },
+      { call: 'thirtyseventh-20', turn: 3, word: 'two' },
     ]);
   });
 });
