@@ -1676,6 +1676,26 @@ describe('PII after a plural cue, a doubled read-back opener, a framed date, a c
   });
 });
 
+describe('security questions asked with "did you put", and the common lists\' other questions (round 50)', () => {
+  it('reads "which hospital did you put for your security question" as asking, and a first job or where parents met as security questions', () => {
+    expect(conversation('agent: which hospital did you put for your security question', 'customer: baptist medical center')[1]).toBe(
+      'customer: [PII]',
+    );
+    expect(conversation('agent: thanks cedric what did you put as your first job', 'customer: its lifeguard')[1]).toBe(
+      'customer: its [PII]',
+    );
+    expect(conversation('agent: which city did you put for where your parents met', "customer: i'm fairly sure it's san diego")[1]).toBe(
+      "customer: i'm fairly sure it's [PII]",
+    );
+  });
+
+  it('reads no question into "i did …"', () => {
+    expect(conversation('agent: i did put a note on your security question', 'customer: baptist medical center')[1]).toBe(
+      'customer: baptist medical center',
+    );
+  });
+});
+
 describe('addresses asked for with "where" (round 49)', () => {
   it('reads "where should we send …", "where is the … now" as asking for an address', () => {
     expect(

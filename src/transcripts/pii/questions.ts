@@ -80,6 +80,8 @@ export const QUESTION_WORDS = new Set([
   'is',
   'do',
   'does',
+  // "which hospital did you put for your security question" (round 50).
+  'did',
   'have',
   // Asking without a question: "i will need the policy reference", "let's find your policy", "can i get the number".
   'need',
@@ -227,7 +229,7 @@ export const questionEnd = (words: readonly Read[], found: FoundCue): number => 
   }
 };
 /** Question words that state after "i", "we": "i have two cars on the policy", "i can see two cards in your name". */
-const STATES_AFTER_PRONOUN = new Set(['have', 'can', 'could', 'do']);
+const STATES_AFTER_PRONOUN = new Set(['have', 'can', 'could', 'do', 'did']);
 const SPEAKERS_OWN = new Set(['i', 'we', 'they']);
 /** How close before its cue a question word asks for it whatever follows ("what address is it going to"). */
 const ASKED_RIGHT_BEFORE = 2;
