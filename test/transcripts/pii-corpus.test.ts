@@ -166,12 +166,12 @@ describe('redaction on the tuned part of the corpus', () => {
  * one round 41 and the one round 42 redacted; those of set 33 its misses as measured once, after round 42's; those of
  * set 34 its misses as measured once, after round 43's; those of set 35 its misses as measured once, after round 45's;
  * those of set 36 its misses as measured once, after round 47's; those of set 37 its misses as measured once, after
- * round 49's; less, for sets 9, 26 and 27, the three round 35, for sets 14, 19, 24 and 25, the four round 36 and, for
- * sets 8, 27 and 29, the three round 44 redacted, and with the one it lost: set 14's last digit ("and last of all
- * three"), said after a value read in hundreds that round 35 takes as the answer at once, where the reply after it was
- * taken whole before. Like the list above, it may otherwise only shrink. So may the ordinary numbers redacted: those
- * sets 8 to 34 showed when measured, less the ones a later round kept, and the one of set 20 that round 29 took with an
- * answer.
+ * round 49's; less, for sets 9, 26 and 27, the three round 35, for sets 14, 19, 24 and 25, the four round 36, for sets
+ * 8, 27 and 29, the three round 44 and, for set 33, the one round 51 redacted, and with the one it lost: set 14's last
+ * digit ("and last of all three"), said after a value read in hundreds that round 35 takes as the answer at once, where
+ * the reply after it was taken whole before. Like the list above, it may otherwise only shrink. So may the ordinary
+ * numbers redacted: those sets 8 to 34 showed when measured, less the ones a later round kept, and the one of set 20
+ * that round 29 took with an answer.
  */
 const CHECKED = new Set(['DATE_OF_BIRTH', 'POLICY_NUMBER', 'BANK_ACCOUNT_NUMBER']);
 const HELD_OUT_KNOWN_MISSES: readonly (readonly [call: string, type: string, said: string])[] = [
@@ -616,7 +616,6 @@ const HELD_OUT_KNOWN_MISSES: readonly (readonly [call: string, type: string, sai
   ['thirtythird-16', 'DATE_OF_BIRTH', 'twenty dot oh one dot ninety nine'],
   ['thirtythird-17', 'DATE_OF_BIRTH', 'christmas eve nineteen seventy three'],
   ['thirtythird-17', 'POLICY_NUMBER', 'f four three eight one eight three eight c'],
-  ['thirtythird-17', 'DATE_OF_BIRTH', 'sixth of june nineteen ninety'],
   ['thirtythird-20', 'POLICY_NUMBER', 's f two two point six oh eight two'],
   ['thirtythird-20', 'POLICY_NUMBER', 's f two seven point six oh eight two'],
   ['thirtyfourth-01', 'POLICY_NUMBER', 'c w two six seven five one nine four'],

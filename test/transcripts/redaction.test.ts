@@ -1676,6 +1676,22 @@ describe('PII after a plural cue, a doubled read-back opener, a framed date, a c
   });
 });
 
+describe('an address that opens with its home: "the old forge", "flat thirteen" (round 51)', () => {
+  it("takes the article of a home's name and the number of a flat", () => {
+    expect(conversation('agent: and the address please', 'customer: the old forge tollgate lane dunbar')[1]).toBe('customer: [PII]');
+    expect(conversation('agent: and the address please', 'customer: flat thirteen mariners court heron quay ludlow')[1]).toBe(
+      'customer: [PII]',
+    );
+  });
+
+  it('takes no "a" before an address, nor a count after a number that numbers no home', () => {
+    expect(conversation('agent: and the address please', 'customer: its a cottage on mill lane')[1]).toBe('customer: its a [PII]');
+    expect(conversation('agent: and the address please', 'customer: mill lane thirteen mariners moored there')[1]).toBe(
+      'customer: [PII] thirteen mariners moored there',
+    );
+  });
+});
+
 describe('security questions asked with "did you put", and the common lists\' other questions (round 50)', () => {
   it('reads "which hospital did you put for your security question" as asking, and a first job or where parents met as security questions', () => {
     expect(conversation('agent: which hospital did you put for your security question', 'customer: baptist medical center')[1]).toBe(

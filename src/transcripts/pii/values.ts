@@ -105,6 +105,8 @@ const STATES = new Set([
 const isStateNotName = (word: Read): boolean => !!word && (STATES.has(word) || word.endsWith('ing'));
 
 const ARTICLES = new Set(['a', 'an', 'the']);
+/** What the number of a home follows in an address ("flat thirteen", "unit four"). */
+const NUMBERED_HOMES = new Set(['flat', 'unit', 'apartment', 'suite', 'house', 'number', 'lot', 'pitch']);
 /** What a name is said after in a reply: what a booking is held under, or who the other party is talking to. */
 const NAME_LEADS: readonly (readonly string[])[] = [
   ['in', 'the', 'name', 'of'],
@@ -154,7 +156,12 @@ const freeform = (
         !(word === 'and' && NUMBER_WORDS.has(words[i - 1] ?? ''))) ||
       // "... maple drive seattle, it happened about six days ago": an ordinary number is the caller's next sentence.
       (i > start &&
-        (PRE_QUANTITY.has(word) || (isQuantityAt(words, i) && !NUMBER_WORDS.has(words[i - 1] ?? '') && words[i - 1] !== 'and'))) ||
+        (PRE_QUANTITY.has(word) ||
+          (isQuantityAt(words, i) &&
+            !NUMBER_WORDS.has(words[i - 1] ?? '') &&
+            words[i - 1] !== 'and' &&
+            // ("flat thirteen mariners court": the number of a home, round 51.)
+            !(kind === 'address' && NUMBERED_HOMES.has(words[i - 1] ?? ''))))) ||
       // "… magnolia boulevard cheltenham, this is the third time this month": a subject and its verb start one too.
       (i > start && kind === 'address' && SUBJECTS.has(word) && COPULAS.has(words[i + 1] ?? ''))
     )
@@ -174,8 +181,11 @@ const freeform = (
     return undefined;
   // An address has words: digits and letters alone are a number read out, the answer to another question.
   if (kind === 'address' && words.slice(start, end + 1).every((w) => isStrongId(w) || isWeakId(w))) return undefined;
-  // A security answer keeps its article: "it's a ford capri", "the lake district" (round 46).
-  if (kind === 'secret' && start > from && ARTICLES.has(words[start - 1] ?? '')) return { start: start - 1, end };
+  // A security answer keeps its article: "it's a ford capri", "the lake district" (round 46); so does the name of a
+  // home: "the old forge, tollgate lane" (round 51).
+  const article = words[start - 1] ?? '';
+  if (start > from && ((kind === 'secret' && ARTICLES.has(article)) || (kind === 'address' && article === 'the')))
+    return { start: start - 1, end };
   return { start, end };
 };
 
