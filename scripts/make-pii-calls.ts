@@ -8,7 +8,7 @@
  * Each call is composed from the phrase pools below with a fixed seed, so a rebuild is identical. Disjoint sets of
  * pools: the `dev` calls (the detector was tuned on what the engine heard in them); the `heldout`, `fresh`, `third`
  * and `fourth` calls (held-out sets 1 to 4, each written after the one before it was read); and the `fifth` to
- * `thirtyseventh` calls (held-out sets 5 to 37, each written by another author blind to the detector, without reading
+ * `thirtyeighth` calls (held-out sets 5 to 38, each written by another author blind to the detector, without reading
  * its code, rules or results, and measured once). How each set was written, and which have been read and tuned on
  * since, is in docs/personal-data-measurements.md; bench/pii.bench.ts reports recall and precision on each.
  *
@@ -119,6 +119,8 @@ interface Pools {
   };
   /** How often the caller stalls before a value ("hang on let me find it"; 0.15 unless said). */
   readonly stallChance?: number;
+  /** Each remark with an ordinary number said at most once a call (the `thirtyeighth` set); the same one may come again unless said. */
+  readonly remarksOnce?: boolean;
 }
 
 interface Helpers {
@@ -21061,6 +21063,14 @@ const build = (split: Split, pools: Pools, count: number, seed: number): PiiCall
     }
     let readBack = false;
     let named = false;
+    /** The call's remarks so far; one draw a remark either way, so a set without remarksOnce is built as before. */
+    const remarked = new Set<string>();
+    const remark = (list: readonly string[]): string => {
+      const left = pools.remarksOnce ? list.filter((line) => !remarked.has(line)) : list;
+      const line = pick(left.length > 0 ? left : list);
+      remarked.add(line);
+      return line;
+    };
     for (const item of order) {
       const said = value(item, name);
       const mark = (words: string) => `[${ITEM_TYPE[item]}:${words}]`;
@@ -21106,11 +21116,11 @@ const build = (split: Split, pools: Pools, count: number, seed: number): PiiCall
         } else turns.push(['agent', pick(pools.readbacks).replace('$', mark(said))]);
         readBack = true;
       }
-      if (random() < 0.4) turns.push(['agent', pick(pools.agentOrdinary)]);
-      if (random() < 0.25) turns.push(['customer', pick(pools.customerOrdinary)]);
+      if (random() < 0.4) turns.push(['agent', remark(pools.agentOrdinary)]);
+      if (random() < 0.25) turns.push(['customer', remark(pools.customerOrdinary)]);
     }
-    turns.push(['agent', pick(pools.agentOrdinary)]);
-    turns.push(['customer', pick(pools.customerOrdinary)]);
+    turns.push(['agent', remark(pools.agentOrdinary)]);
+    turns.push(['customer', remark(pools.customerOrdinary)]);
     const addressed = random() < 0.5 && items.has('name');
     turns.push([
       'agent',
@@ -22285,6 +22295,1134 @@ const thirtyseventhCalls = (): PiiCall[] =>
     return { ...call!, id: `thirtyseventh-${String(n + 1).padStart(2, '0')}` };
   });
 
+/**
+ * Words callers of the thirty-eighth set's UK calls hang on a letter: something from the kitchen or the garden, the
+ * radio alphabet now and then ("K for kettle", "R as in romeo").
+ */
+const THIRTYEIGHTH_UK_LETTER_WORDS: Readonly<Record<string, readonly string[]>> = {
+  B: ['biscuit', 'bravo'],
+  C: ['carrot', 'charlie'],
+  D: ['daisy', 'delta'],
+  E: ['egg', 'echo'],
+  F: ['fork', 'foxtrot'],
+  G: ['garden', 'golf'],
+  H: ['honey', 'hotel'],
+  I: ['igloo', 'india'],
+  J: ['jam', 'juliet'],
+  K: ['kettle', 'kilo'],
+  L: ['lemon', 'lima'],
+  M: ['mango', 'mike'],
+  N: ['nutmeg', 'november'],
+  O: ['onion', 'oscar'],
+  P: ['parsley', 'papa'],
+  Q: ['queen', 'quebec'],
+  R: ['rhubarb', 'romeo'],
+  S: ['spoon', 'sierra'],
+  T: ['teapot', 'tango'],
+  U: ['umbrella', 'uniform'],
+  V: ['violet', 'victor'],
+  W: ['walnut', 'whiskey'],
+  X: ['x ray'],
+  Y: ['yoghurt', 'yankee'],
+  Z: ['zebra', 'zulu'],
+};
+/** Words callers of the thirty-eighth set's US calls hang on a letter: the words a child learns them by, a first name ("B as in boy", "T like tom"). */
+const THIRTYEIGHTH_US_LETTER_WORDS: Readonly<Record<string, readonly string[]>> = {
+  B: ['boy', 'bob'],
+  C: ['cat', 'charlie'],
+  D: ['dog', 'donna'],
+  E: ['eddie', 'elephant'],
+  F: ['frank', 'fox'],
+  G: ['george', 'girl'],
+  H: ['henry', 'house'],
+  I: ['ice', 'indiana'],
+  J: ['jack', 'jelly'],
+  K: ['kite', 'kevin'],
+  L: ['lucy', 'lion'],
+  M: ['mike', 'money'],
+  N: ['nancy', 'nut'],
+  O: ['orange', 'ocean'],
+  P: ['pizza', 'paul'],
+  Q: ['queen'],
+  R: ['red', 'rick'],
+  S: ['sam', 'sun'],
+  T: ['tom', 'table'],
+  U: ['under', 'utah'],
+  V: ['victory', 'van'],
+  W: ['water', 'walter'],
+  X: ['x ray'],
+  Y: ['yes', 'yellow'],
+  Z: ['zoo', 'zebra'],
+};
+/** Every word the thirty-eighth set hangs on a letter, so a value said over two turns never breaks beside one. */
+const THIRTYEIGHTH_PINNING = [
+  ...new Set(
+    [THIRTYEIGHTH_UK_LETTER_WORDS, THIRTYEIGHTH_US_LETTER_WORDS].flatMap((table) =>
+      Object.values(table).flatMap((words) => words.flatMap((w) => w.split(' '))),
+    ),
+  ),
+];
+/** Capitals the UK callers pin down ("K for kettle", "P as in parsley", "R like rhubarb", "T tango"); a doubled letter in a surname said "double" now and then. */
+const thirtyeighthUk = spokenCapitals({
+  words: THIRTYEIGHTH_UK_LETTER_WORDS,
+  joiners: ['for', 'as in', 'like', 'for', ''],
+  doubled: 0.6,
+});
+/** Capitals the US callers pin down ("B as in boy", "T like tom", "S sam"). */
+const thirtyeighthUs = spokenCapitals({
+  words: THIRTYEIGHTH_US_LETTER_WORDS,
+  joiners: ['as in', 'like', '', 'as in', 'for'],
+  doubled: 0.45,
+});
+/** The capitals sayer for a call's country. */
+const thirtyeighthCapitals = (where: 'uk' | 'us') => (where === 'uk' ? thirtyeighthUk : thirtyeighthUs);
+/** `n` digits, the first not nought: the first two said as one number, the rest one by one ("fifty one four four two nine oh six"). */
+const thirtyeighthPairThenOnes = (h: Helpers, n: number): string => {
+  const ds = tenthDigitList(h, n, 1);
+  return `${tenthTwo(h, ds[0]!, ds[1]!)} ${tenthOneByOne(h, ds.slice(2))}`;
+};
+/** Digits in the groups printed with dashes between them, each group one by one: "four one seven dash two nine nine dash six oh". */
+const thirtyeighthDashed = (h: Helpers, sizes: readonly number[]): string => {
+  const ds = tenthDigitList(
+    h,
+    sizes.reduce((sum, size) => sum + size, 0),
+    1,
+  );
+  let at = 0;
+  return sizes.map((size) => tenthOneByOne(h, ds.slice(at, (at += size)))).join(' dash ');
+};
+/** The same capital twice at the start of a code, said "double R", now and then pinned down ("double R for rhubarb", "double T as in tom"). */
+const thirtyeighthDoubled = (h: Helpers, where: 'uk' | 'us'): string => {
+  const letter = h.pick(FIFTEENTH_LETTERS);
+  const pins = (where === 'uk' ? THIRTYEIGHTH_UK_LETTER_WORDS : THIRTYEIGHTH_US_LETTER_WORDS)[letter];
+  return pins && h.random() < 0.45 ? `double ${letter} ${where === 'uk' ? 'for' : 'as in'} ${h.pick(pins)}` : `double ${letter}`;
+};
+/** Four random digits, the first not nought, for fourAsOne. */
+const thirtyeighthFour = (h: Helpers): [number, number, number, number] => tenthDigitList(h, 4, 1) as [number, number, number, number];
+
+const THIRTYEIGHTH_UK_STREETS = ['tanners lane', 'goosefield road', 'chapel brow', 'orchard rise', 'weavers walk', 'hollybush close'];
+const THIRTYEIGHTH_UK_TOWNS = ['ludlow', 'settle', 'oakham', 'bude', 'hexham', 'morpeth', 'lewes'];
+const THIRTYEIGHTH_US_STREETS = ['sycamore bend road', 'red clay lane', 'meadowlark drive', 'old post road', 'juniper hills court'];
+const THIRTYEIGHTH_US_TOWNS = ['bozeman', 'paducah', 'las cruces', 'muskogee', 'grand junction', 'dubuque'];
+const THIRTYEIGHTH_UK_DOMAINS = [
+  'gmail dot com',
+  'hotmail dot co dot uk',
+  'yahoo dot co dot uk',
+  'virginmedia dot com',
+  'talktalk dot net',
+  'icloud dot com',
+];
+const THIRTYEIGHTH_US_DOMAINS = ['gmail dot com', 'aol dot com', 'yahoo dot com', 'comcast dot net', 'outlook dot com', 'att dot net'];
+/**
+ * How often the thirty-eighth set's account and policy-like numbers (`number`) and dates of birth (`dob`) are said the
+ * plain way (the harder ways taken in turn down each list, thirtyeighthSaid). Stalls, values said over two turns,
+ * corrections and read-backs make some plain answers harder too, so with them about two thirds of the three are plain.
+ */
+const THIRTYEIGHTH_PLAIN = { dob: 0.86, number: 0.76 } as const;
+/** How often the set's other items (membership, card, PIN, phone, postcode and reference numbers) are said plainly. */
+const THIRTYEIGHTH_OTHERS_PLAIN = 0.7;
+/** The set's own turn through the harder ways of each kind (harderInTurn), carried from call to call. */
+const thirtyeighthSaid = harderInTurn();
+
+/**
+ * The thirty-eighth set's ways of saying each item for a business in the UK or the US (`where`: the order of a date's
+ * numbers, the letters' pinning words, phone numbers, addresses and postcodes), with the business's own kind of
+ * reference number (`reference`, plain and harder ways).
+ */
+const thirtyeighthForms = (
+  where: 'uk' | 'us',
+  reference: { readonly plain: readonly ((h: Helpers) => string)[]; readonly harder: readonly ((h: Helpers) => string)[] },
+): NonNullable<Pools['forms']> => {
+  const { letters } = thirtyeighthCapitals(where);
+  const postcode = ukOrUsPostcode({
+    letters,
+    pinned: 0.4,
+    zip: (h) => (h.random() < 0.5 ? zipInGroups(h) : tenthOneByOne(h, withRun(h, 5))),
+  });
+  return {
+    name: (h) => {
+      const { first, last } = h.name;
+      return h.random() < 0.1 ? `${first} ${h.pick(FIFTEENTH_LETTERS)} ${last}` : `${first} ${last}`;
+    },
+    dob: (h) => {
+      /** Born 1939 to 1999: no year after it, so a misheard read-back changes a digit word in a year said plainly. */
+      const { day, month, a, b, c, d, whole, short, ordinal, named } = birthDate(h, ({ random }) => 1939 + Math.floor(random() * 61));
+      const two = (n: number) => tenthTwo(h, Math.floor(n / 10), n % 10);
+      const [first, second] = where === 'uk' ? [day, month] : [month, day];
+      return thirtyeighthSaid(
+        h,
+        'dob',
+        where === 'uk'
+          ? [
+              () => `the ${ordinal} of ${named} ${whole}`,
+              () => `${ordinal} of ${named} ${whole}`,
+              () => `${ordinal} ${named} ${whole}`,
+              () => `${named} the ${ordinal} ${whole}`,
+            ]
+          : [
+              () => `${named} ${ordinal} ${whole}`,
+              () => `${named} the ${ordinal} ${whole}`,
+              () => `${named} ${ordinal} ${whole}`,
+              () => `the ${ordinal} of ${named} ${whole}`,
+            ],
+        [
+          () => `${CARDINALS[first - 1]} ${CARDINALS[second - 1]} ${short}`,
+          () => `${whole} ${named} the ${ordinal}`,
+          () => `the ${ordinal} of the ${ORDINALS[month - 1]} ${whole}`,
+          () => `${ordinal} of ${named} ${tenthOneByOne(h, [a, b, c, d])}`,
+          () => `${two(first)} slash ${two(second)} slash ${short}`,
+          () => `${named} ${ordinal} ${short}`,
+          () => tenthOneByOne(h, [Math.floor(first / 10), first % 10, Math.floor(second / 10), second % 10, c, d]),
+          () => `${named} ${CARDINALS[day - 1]} ${whole}`,
+        ],
+        THIRTYEIGHTH_PLAIN.dob,
+      );
+    },
+    account: (h) =>
+      thirtyeighthSaid(
+        h,
+        'account',
+        [() => plainDigits(h, 8, 1), () => plainDigits(h, 6 + Math.floor(h.random() * 4), 1), () => plainDigits(h, 8)],
+        [
+          () => inPairs(h, tenthDigitList(h, 8, 1)),
+          () => tenthOneByOne(h, withRun(h, 8)),
+          () => thirtyeighthPairThenOnes(h, 8),
+          () => inChunks(h, [4, 4], tenthDigitList(h, 8, 1)),
+          () => `${h.pick(['oh oh', 'zero zero', 'double oh'])} ${inPairs(h, tenthDigitList(h, 6))}`,
+          () => inHundreds(h, tenthDigitList(h, 9, 1)),
+          () => thirtyeighthDashed(h, [3, 3, 2]),
+        ],
+        THIRTYEIGHTH_PLAIN.number,
+      ),
+    policy: (h) =>
+      thirtyeighthSaid(
+        h,
+        'policy',
+        [
+          () => `${letters(h, 2, 0)} ${plainDigits(h, 6)}`,
+          () => `${letters(h, 3, 0)} ${plainDigits(h, 5)}`,
+          () => plainDigits(h, 9, 1),
+          () => `${letters(h, 1, 0)} ${plainDigits(h, 7)}`,
+        ],
+        [
+          () => `${letters(h, 2, 0.9)} ${plainDigits(h, 6)}`,
+          () => `${letters(h, 2, 0)} ${inPairs(h, tenthDigitList(h, 6, 1))}`,
+          () => `${thirtyeighthDoubled(h, where)} ${plainDigits(h, 6)}`,
+          () => `${plainDigits(h, 6, 1)} ${letters(h, 2, 0.6)}`,
+          () => `${letters(h, 2, 0)} ${tenthOneByOne(h, withRun(h, 6))}`,
+          () => `${letters(h, 3, 0)} ${inHundreds(h, tenthDigitList(h, 6, 1))}`,
+          () => `${letters(h, 2, 0)} dash ${plainDigits(h, 3)} dash ${plainDigits(h, 3)}`,
+          () => `${letters(h, 1, 0)} ${plainDigits(h, 3, 1)} ${letters(h, 1, 0.6)} ${plainDigits(h, 3)}`,
+        ],
+        THIRTYEIGHTH_PLAIN.number,
+      ),
+    membership: (h) =>
+      mostlyPlain(
+        h,
+        [() => plainDigits(h, 8, 1), () => `${letters(h, 1, 0)} ${plainDigits(h, 7)}`, () => `${letters(h, 3, 0)} ${plainDigits(h, 6)}`],
+        [
+          () => inPairs(h, tenthDigitList(h, 8, 1)),
+          () => tenthOneByOne(h, withRun(h, 8)),
+          () => `${letters(h, 1, 1)} ${plainDigits(h, 7)}`,
+          () => thirtyeighthPairThenOnes(h, 8),
+        ],
+        THIRTYEIGHTH_OTHERS_PLAIN,
+      ),
+    /** The last four digits of a card only. */
+    card: (h) =>
+      mostlyPlain(
+        h,
+        [() => plainDigits(h, 4)],
+        [() => inPairs(h, tenthDigitList(h, 4)), () => fourAsOne(h, ...thirtyeighthFour(h)), () => tenthOneByOne(h, withRun(h, 4))],
+        THIRTYEIGHTH_OTHERS_PLAIN,
+      ),
+    postcode: (h) => postcode(h, h.random() < THIRTYEIGHTH_OTHERS_PLAIN, where),
+    address: (h) => {
+      const { pick, random } = h;
+      const house = pick(
+        where === 'uk'
+          ? [
+              () => `${pick(CARDINALS)} ${pick(THIRTYEIGHTH_UK_STREETS)} ${pick(THIRTYEIGHTH_UK_TOWNS)}`,
+              () => `${pick(CARDINALS)} ${pick(THIRTYEIGHTH_UK_STREETS)} ${pick(THIRTYEIGHTH_UK_TOWNS)}`,
+              () =>
+                `flat ${pick(CARDINALS.slice(0, 14))} ${pick(['the old mill', 'ashby house', 'saint annes court'])} ${pick(THIRTYEIGHTH_UK_STREETS)} ${pick(THIRTYEIGHTH_UK_TOWNS)}`,
+              () =>
+                `${pick(['ivy cottage', 'the old forge', 'hawthorns', 'willow barn'])} ${pick(THIRTYEIGHTH_UK_STREETS)} ${pick(THIRTYEIGHTH_UK_TOWNS)}`,
+            ]
+          : [
+              () => `${plainDigits(h, 4, 1)} ${pick(THIRTYEIGHTH_US_STREETS)} ${pick(THIRTYEIGHTH_US_TOWNS)}`,
+              () => `${inPairs(h, tenthDigitList(h, 4, 1))} ${pick(THIRTYEIGHTH_US_STREETS)} ${pick(THIRTYEIGHTH_US_TOWNS)}`,
+              () =>
+                `${plainDigits(h, 3, 1)} ${pick(THIRTYEIGHTH_US_STREETS)} unit ${pick(CARDINALS.slice(0, 20))} ${pick(THIRTYEIGHTH_US_TOWNS)}`,
+            ],
+      )();
+      return random() < 0.3 ? `${house} ${postcode(h, true, where)}` : house;
+    },
+    pin: (h) =>
+      mostlyPlain(
+        h,
+        [() => plainDigits(h, 4)],
+        [() => inPairs(h, tenthDigitList(h, 4)), () => tenthOneByOne(h, withRun(h, 4)), () => fourAsOne(h, ...thirtyeighthFour(h))],
+        THIRTYEIGHTH_OTHERS_PLAIN,
+      ),
+    phone: (h) =>
+      where === 'uk'
+        ? mostlyPlain(
+            h,
+            [() => `oh seven ${plainDigits(h, 9)}`, () => `zero seven ${plainDigits(h, 9)}`, () => `oh one ${plainDigits(h, 9)}`],
+            [
+              () => `oh seven ${tenthOneByOne(h, withRun(h, 9))}`,
+              () => `oh seven ${plainDigits(h, 3)} ${inPairs(h, tenthDigitList(h, 6))}`,
+              () => `plus four four seven ${plainDigits(h, 9)}`,
+            ],
+            THIRTYEIGHTH_OTHERS_PLAIN,
+          )
+        : mostlyPlain(
+            h,
+            [() => `${plainDigits(h, 3, 2)} ${plainDigits(h, 3, 2)} ${plainDigits(h, 4)}`],
+            [
+              () => `one ${plainDigits(h, 3, 2)} ${plainDigits(h, 3, 2)} ${plainDigits(h, 4)}`,
+              () =>
+                `${tenthThree(h, ...(tenthDigitList(h, 3, 2) as [number, number, number]))} ${plainDigits(h, 3, 2)} ${plainDigits(h, 4)}`,
+              () => `${plainDigits(h, 3, 2)} ${plainDigits(h, 3, 2)} ${inPairs(h, tenthDigitList(h, 4))}`,
+            ],
+            THIRTYEIGHTH_OTHERS_PLAIN,
+          ),
+    email: (h) => {
+      const { first, last } = h.name;
+      const domain = h.pick(where === 'uk' ? THIRTYEIGHTH_UK_DOMAINS : THIRTYEIGHTH_US_DOMAINS);
+      /** An initial, or the whole first name where the initial is A (which flite would say as "uh"). */
+      const initial = first.startsWith('a') ? first : first[0]!.toUpperCase();
+      const [a = 1, b = 0] = tenthDigitList(h, 2, 1);
+      return h.pick([
+        () => `${first} ${last} at ${domain}`,
+        () => `${first} dot ${last} at ${domain}`,
+        () => `${initial} ${last} at ${domain}`,
+        () => `${first} ${plainTwo(a, b)} at ${domain}`,
+        () => `${first} dot ${last} ${plainTwo(a, b)} at ${domain}`,
+        () => `${last} ${initial} at ${domain}`,
+      ])();
+    },
+    reference: (h) =>
+      mostlyPlain(
+        h,
+        reference.plain.map((say) => () => say(h)),
+        reference.harder.map((say) => () => say(h)),
+        THIRTYEIGHTH_OTHERS_PLAIN,
+      ),
+  };
+};
+
+/** One of the thirty-eighth set's businesses: its greetings, reasons, questions, security answers and ordinary numbers, and where it is. */
+interface ThirtyeighthBusiness {
+  readonly where: 'uk' | 'us';
+  readonly greetings: readonly string[];
+  readonly reasons: readonly string[];
+  readonly ask: Pick<Pools['ask'], 'account' | 'policy' | 'membership' | 'reference' | 'secret'>;
+  /** Answers to the business's security questions, all of one kind so each fits every question it asks. */
+  readonly secrets: readonly string[];
+  readonly reference: Parameters<typeof thirtyeighthForms>[1];
+  readonly agentOrdinary: readonly string[];
+  readonly customerOrdinary: readonly string[];
+}
+
+/**
+ * The thirty-eighth held-out set, written blind to the detector (without reading its code, its lexicon, its rules,
+ * its docs, its tests, its benchmark or its results, and without reading the other sets' recognised text): two calls
+ * each to a music festival's ticket office, an introductions (matchmaking) agency, a domestic electrician, a fancy dress
+ * and theatrical costume hire shop, a racecourse's membership office, a US manufactured home community's office, a US
+ * warehouse club's member services, a US pet food delivery company, a US children's speech therapy practice and a US
+ * jeweller, businesses no earlier set has called. Each call is built alone (thirtyeighthCalls) from its business's own
+ * greetings (most giving the agent's name), reasons, questions, security questions with answers that fit them (the
+ * first band seen live, a childhood nickname, a first car, a first school, a grandfather's first name, a first boss, a
+ * favourite dessert, a first pet, the city born in, a high school mascot) and ordinary numbers (prices, counts,
+ * durations, times, ages, distances, sizes, percentages, a year); a date of birth, an account number and a policy-like
+ * number (ticket protection cover, an instalment plan, a membership agreement, a workmanship guarantee, a hire
+ * agreement, damage cover, a hospitality contract, a lot lease, an extended warranty plan, an autoship plan, an
+ * insurance policy, a ring protection plan, a financing agreement and the like) are asked in every call, seven items a
+ * call (and now and then a spelled surname after the name). About two thirds of those three are said plainly (digits
+ * one by one, bare capitals, "the fourth of march nineteen eighty" in the country's everyday orders), the rest the
+ * harder ways, taken in turn down each list: digits in pairs, runs said "double" and "triple", the first two digits as
+ * one number and the rest one by one, printed groups of four said as numbers or one by one, leading noughts said "oh
+ * oh", hundreds, groups with "dash" between them; capitals pinned down with kitchen and garden words or the radio
+ * alphabet ("K for kettle") in UK calls and a child's words or first names ("B as in boy") in US calls, a code's first
+ * letter doubled, capitals at the end or in the middle of a code; dates of birth as day and month numbers (month first in
+ * US calls) with a short year, the year first, the month as an ordinal ("the fourth of the third"), the year digit by
+ * digit, "slash" between the parts, a short year, all six digits one by one, a cardinal day; and callers stalling,
+ * giving a value over two turns, correcting themselves, and the agent's read-back, now and then misheard and put
+ * right. Besides: names (now and then a middle initial), surnames spelled in bare or pinned capitals, the last four of a
+ * card, PINs, UK mobiles and landlines and US numbers, UK postcodes and ZIP codes, addresses, e-mail addresses, member
+ * numbers and reference numbers of the business's kind. Authored and recognised before any change for it.
+ */
+const THIRTYEIGHTH_BUSINESSES: readonly ThirtyeighthBusiness[] = [
+  {
+    where: 'uk',
+    greetings: [
+      'ashbarrow festival ticket office you are through to [NAME:kerry]',
+      'hiya ashbarrow festival [NAME:jamal] speaking how can i help',
+      'good morning ashbarrow festival customer services its [NAME:kerry] here',
+      'ashbarrow festival this is [NAME:jamal] what can i do for you',
+      'hello ashbarrow festival tickets',
+    ],
+    reasons: [
+      'hi my wristband has not turned up and the festival is next week',
+      'hello i bought a camping ticket but i need a campervan pitch instead',
+      'hi the payment plan took money out twice this month',
+      'hello my friend cannot come now can her ticket go in my sisters name',
+      'hi i want to add a car parking pass to my booking',
+      'hello my dad uses a wheelchair and we need the accessible campsite',
+    ],
+    ask: {
+      account: [
+        'can i take your ticket account number',
+        'whats the account number in your confirmation email',
+        'and your customer account number please',
+      ],
+      policy: [
+        'and the ticket protection cover number',
+        'whats the number on your instalment plan',
+        'can i have the payment plan agreement number',
+      ],
+      membership: ['do you have an early bird club number', 'and your ashbarrow fan club number'],
+      reference: ['whats the booking reference', 'and the order number on your tickets'],
+      secret: ['for the security question whats the first band you saw live', 'and your security answer the first gig you went to'],
+    },
+    secrets: ['oasis', 'the stone roses', 'blur', 'madness', 'take that', 'the cure'],
+    reference: {
+      plain: [(h) => `${thirtyeighthUk.letters(h, 3, 0)} ${plainDigits(h, 5)}`],
+      harder: [
+        (h) => `${thirtyeighthUk.letters(h, 3, 0.7)} ${plainDigits(h, 5)}`,
+        (h) => `${thirtyeighthUk.letters(h, 3, 0)} ${inPairs(h, tenthDigitList(h, 5, 1))}`,
+      ],
+    },
+    agentOrdinary: [
+      'wristbands go out {three} weeks before the festival',
+      'a weekend camping ticket is {two hundred and sixty five} pounds',
+      'the campervan field is {eighty} pounds extra',
+      'the gates open at {ten} on the thursday',
+      'a car parking pass is {thirty five} pounds',
+      'the plan takes {six} monthly payments',
+      'a name change costs {fifteen} pounds',
+      'the accessible campsite is about {two hundred} metres from the main stage',
+      'children under {twelve} go free',
+      'we have about {forty thousand} people on site',
+      'refunds take up to {ten} working days',
+    ],
+    customerOrdinary: [
+      'there are {four} of us going',
+      'i have been every year for {nine} years',
+      'each payment is {sixty} pounds',
+      'we are driving about {three hundred} miles to get there',
+      'my dad is {seventy eight}',
+      'the van is {six} metres long',
+      'we need {two} parking passes',
+      'i was on hold for {forty five} minutes yesterday',
+    ],
+  },
+  {
+    where: 'uk',
+    greetings: [
+      'kindred hearts introductions good afternoon [NAME:philippa] speaking',
+      'hello kindred hearts you are through to [NAME:duncan]',
+      'kindred hearts introduction agency this is [NAME:philippa] how can i help',
+      'good morning kindred hearts [NAME:duncan] here',
+      'hello kindred hearts introductions',
+    ],
+    reasons: [
+      'hi i have not had a single introduction in {two} months',
+      'hello i would like to pause my membership while i am working abroad',
+      'hi the man you matched me with was nothing like his profile',
+      'hello i want to move up to the premium package',
+      'hi i have met someone so i would like to cancel',
+      'hello i need to change the photos on my profile',
+    ],
+    ask: {
+      account: ['can i take your client account number', 'whats the account number on your welcome pack', 'and your account number please'],
+      policy: [
+        'and the membership agreement number',
+        'whats the number on your service contract',
+        'can i take the agreement number at the top of the contract',
+      ],
+      membership: ['and your member number', 'whats your kindred hearts member number'],
+      reference: ['the invoice number please', 'whats the reference on your last invoice'],
+      secret: ['for security whats your childhood nickname', 'and the nickname you gave for your security question'],
+    },
+    secrets: ['bubbles', 'tiger', 'sunny', 'pickle', 'ginger', 'smiler'],
+    reference: {
+      plain: [(h) => `${thirtyeighthUk.letters(h, 2, 0)} ${plainDigits(h, 6, 1)}`],
+      harder: [
+        (h) => `${thirtyeighthUk.letters(h, 2, 0)} ${inHundreds(h, tenthDigitList(h, 6, 1))}`,
+        (h) => `${thirtyeighthUk.letters(h, 2, 0.8)} ${plainDigits(h, 6, 1)}`,
+      ],
+    },
+    agentOrdinary: [
+      'the standard package is {one thousand two hundred} pounds a year',
+      'we aim for {two} introductions a month',
+      'you can pause for up to {three} months',
+      'the premium package has {twelve} introductions',
+      'each matchmaker looks after about {fifty} clients',
+      'we ask for {thirty} days notice to cancel',
+      'a profile photo shoot is {ninety} pounds',
+      'the dating coaching session is {forty five} minutes',
+      'we have around {four thousand} members in the north west',
+      'any refund is worked out over {twelve} months',
+    ],
+    customerOrdinary: [
+      'i am {fifty two}',
+      'i have been a member for {eight} months',
+      'i paid {six hundred} pounds up front',
+      'i work {four} days a week',
+      'i have had {one} date since march',
+      'i would like someone within {twenty} miles',
+      'my daughter is {twenty four} and she found you for me',
+      'i have been single for {six} years',
+    ],
+  },
+  {
+    where: 'uk',
+    greetings: [
+      'ohmwell electrical good morning [NAME:bradley] speaking',
+      'hello ohmwell electrical services you are through to [NAME:anita]',
+      'ohmwell electricians this is [NAME:bradley] how can i help',
+      'morning ohmwell electrical its [NAME:anita] what can i do for you',
+      'hello ohmwell electrical',
+    ],
+    reasons: [
+      'hi the new fuse box keeps tripping since your electrician came',
+      'hello i would like a quote for a car charger on the drive',
+      'hi half the sockets in my kitchen have stopped working',
+      'hello i need a safety certificate for my landlord by friday',
+      'hi the outside lights you fitted come on in the daytime',
+      'hello i have been invoiced for a rewire that was not finished',
+    ],
+    ask: {
+      account: ['can i take your customer account number', 'whats the account number on the invoice', 'and the account number please'],
+      policy: [
+        'and the workmanship guarantee number',
+        'whats the number on your home cover plan',
+        'the number on the guarantee certificate please',
+      ],
+      membership: ['do you have a care club number', 'and your ohmwell care club number'],
+      reference: ['the job number please', 'whats the job reference on the quote'],
+      secret: ['for security whats the make of your first car', 'and the first car you owned for the security question'],
+    },
+    secrets: ['ford escort', 'vauxhall nova', 'mini metro', 'fiat panda', 'austin allegro', 'nissan micra'],
+    reference: {
+      plain: [(h) => plainDigits(h, 7, 1)],
+      harder: [(h) => inPairs(h, tenthDigitList(h, 7, 1)), (h) => thirtyeighthPairThenOnes(h, 7)],
+    },
+    agentOrdinary: [
+      'a call out is {sixty five} pounds',
+      'a full rewire takes about {five} days',
+      'the charger is a {seven} kilowatt one',
+      'the guarantee runs for {six} years',
+      'we can be with you within {four} hours',
+      'the electrician charges {forty} pounds an hour',
+      'the certificate lasts {five} years',
+      'there is a grant of {three hundred and fifty} pounds for the charger',
+      'the new board has {twelve} circuits',
+      'we need the power off for {two} hours',
+      'morning slots run from {eight} till {twelve}',
+    ],
+    customerOrdinary: [
+      'we moved in {three} years ago',
+      'the house is about {ninety} years old',
+      'there are {six} sockets on that wall',
+      'the drive is about {eight} metres long',
+      'the kitchen was done {five} years ago',
+      'your last bill was {two hundred and forty} pounds',
+      'we have {two} cars',
+      'i am in from {two} most afternoons',
+    ],
+  },
+  {
+    where: 'uk',
+    greetings: [
+      'limelight costume hire [NAME:rosalind] speaking how can i help',
+      'good afternoon limelight costumes this is [NAME:lewis]',
+      'hello limelight fancy dress and theatrical hire you are speaking to [NAME:rosalind]',
+      'limelight costume hire its [NAME:lewis] here',
+      'hello limelight costume hire',
+    ],
+    reasons: [
+      'hi the gorilla suit came with a broken zip',
+      'hello i need costumes for a school play with {thirty} children in it',
+      'hi my deposit has not come back and i returned everything',
+      'hello can we keep the victorian dresses for another weekend',
+      'hi the wig in the box was the wrong colour',
+      'hello we want to hire a santa suit for the whole of december',
+    ],
+    ask: {
+      account: ['can i take your hire account number', 'whats the account number on your hire form', 'and your account number'],
+      policy: ['and the hire agreement number', 'whats your damage cover number', 'can i take the number on your hire contract'],
+      membership: ['do you have a drama group member number', 'and your limelight club card number'],
+      reference: ['whats the order reference', 'and the order number on the label'],
+      secret: ['for security whats the name of your first school', 'and your first school for the security question'],
+    },
+    secrets: ['saint marys primary', 'hillside infants', 'moorfield primary', 'oakwood juniors', 'saint peters', 'greenbank primary'],
+    reference: {
+      plain: [(h) => `${thirtyeighthUk.letters(h, 1, 0)} ${plainDigits(h, 6)}`],
+      harder: [
+        (h) => `${thirtyeighthUk.letters(h, 1, 1)} ${plainDigits(h, 6)}`,
+        (h) => `${thirtyeighthUk.letters(h, 1, 0)} ${tenthOneByOne(h, withRun(h, 6))}`,
+      ],
+    },
+    agentOrdinary: [
+      'a full costume is {thirty five} pounds for the weekend',
+      'the deposit is {fifty} pounds a costume',
+      'deposits go back within {seven} days',
+      'we have over {three thousand} costumes',
+      'extra days are {eight} pounds each',
+      'the santa suit is {one hundred and twenty} pounds for the month',
+      'damage cover is {five} pounds a costume',
+      'it needs to be back by {four} on monday',
+      'we can post up to {twenty} costumes in one box',
+      'cleaning is included for up to {two} costumes',
+    ],
+    customerOrdinary: [
+      'we need it for {three} nights',
+      'our event is on the {twenty first}',
+      'there are {twelve} of us in the group',
+      'we hired from you {two} years ago',
+      'i am about a size {fourteen}',
+      'my son is {eight}',
+      'i spent about {ninety} pounds last time',
+      'the party starts at {seven}',
+    ],
+  },
+  {
+    where: 'uk',
+    greetings: [
+      'fenmoor racecourse membership office [NAME:hugo] speaking',
+      'good morning fenmoor racecourse this is [NAME:shirin] how can i help',
+      'fenmoor racecourse ticketing you are through to [NAME:hugo]',
+      'hello fenmoor races its [NAME:shirin] what can i do for you',
+      'good afternoon fenmoor racecourse',
+    ],
+    reasons: [
+      'hi my annual badge has not arrived and the first meeting is on saturday',
+      'hello i would like to book a box for gold cup day',
+      'hi the meeting was called off for frost do i get my money back',
+      'hello i want to bring a guest on my membership',
+      'hi i was charged for the restaurant package but we never got a table',
+      'hello i want to move my membership onto the direct debit plan',
+    ],
+    ask: {
+      account: [
+        'can i take your racecourse account number',
+        'whats the account number on your membership letter',
+        'and the account number please',
+      ],
+      policy: [
+        'and the membership agreement number',
+        'whats the number of your hospitality contract',
+        'the direct debit plan number please',
+      ],
+      membership: ['and your annual member number', 'whats the number on your members badge'],
+      reference: ['the booking reference please', 'whats the reference on your hospitality booking'],
+      secret: ['for security whats your grandfathers first name', 'and your grandfathers first name for the security question'],
+    },
+    secrets: ['albert', 'wilfred', 'stanley', 'reginald', 'percy', 'norman'],
+    reference: {
+      plain: [(h) => `${thirtyeighthUk.letters(h, 2, 0)} ${plainDigits(h, 4, 1)}`],
+      harder: [
+        (h) => `${thirtyeighthUk.letters(h, 2, 0)} ${fourAsOne(h, ...thirtyeighthFour(h))}`,
+        (h) => `${thirtyeighthDoubled(h, 'uk')} ${plainDigits(h, 4, 1)}`,
+      ],
+    },
+    agentOrdinary: [
+      'annual membership is {three hundred and ninety} pounds',
+      'there are {twenty two} race days this year',
+      'a private box seats {sixteen} people',
+      'the restaurant package is {one hundred and forty five} pounds a head',
+      'members get {four} guest passes a year',
+      'the course is about {two} miles round',
+      'the gates open {two} hours before the first race',
+      'the gold cup has {eighteen} runners',
+      'refunds go out within {fourteen} days',
+      'the direct debit is spread over {ten} months',
+      'the first race is at {one forty}',
+    ],
+    customerOrdinary: [
+      'we were a party of {six}',
+      'i have been a member for {eleven} years',
+      'we drove {sixty} miles to get there',
+      'we usually get there for {twelve thirty}',
+      'we spent {two hundred and ninety} pounds last time',
+      'my guest wants to come to {three} meetings',
+      'it took us {forty} minutes to park last time',
+      'i go to about {ten} meetings a year',
+    ],
+  },
+  {
+    where: 'us',
+    greetings: [
+      'whispering pines community office this is [NAME:darla] how can i help you',
+      'thank you for calling whispering pines my name is [NAME:rusty]',
+      'whispering pines home community [NAME:darla] speaking',
+      'good morning whispering pines leasing office this is [NAME:rusty]',
+      'whispering pines community office',
+    ],
+    reasons: [
+      'hi my lot rent went up and nobody sent me a letter',
+      'hello i am selling my home and the buyer wants to know about the lease',
+      'hi the water has been off at our end of the park since last night',
+      'hello i need my late fee taken off',
+      'hi my neighbors tree came down on my carport',
+      'hello i want to set up autopay for the rent',
+    ],
+    ask: {
+      account: [
+        'can i get your resident account number',
+        'whats the account number on your rent statement',
+        'and your account number please',
+      ],
+      policy: ['and the lot lease agreement number', 'whats the number on your lease', 'can you read me the rental agreement number'],
+      membership: ['whats your clubhouse pass number', 'and the number on your pool and clubhouse card'],
+      reference: ['the work order number please', 'whats the ticket number for the maintenance request'],
+      secret: ['for security whats the name of your first boss', 'and your first boss for the security question'],
+    },
+    secrets: ['mister delaney', 'miss loretta', 'big earl', 'mister pruitt', 'miss rosa', 'mister hank'],
+    reference: {
+      plain: [(h) => plainDigits(h, 6, 1)],
+      harder: [(h) => inPairs(h, tenthDigitList(h, 6, 1)), (h) => inHundreds(h, tenthDigitList(h, 6, 1))],
+    },
+    agentOrdinary: [
+      'lot rent is {five hundred and forty} dollars a month',
+      'the increase is {thirty five} dollars',
+      'rent is due on the {first} and late after the {fifth}',
+      'the late fee is {fifty} dollars',
+      'we need {thirty} days written notice',
+      'the pool opens at {nine}',
+      'there are {two hundred and twelve} homes in the community',
+      'the speed limit in the park is {ten} miles an hour',
+      'maintenance usually gets there within {forty eight} hours',
+      'the lease runs {twelve} months',
+      'the clubhouse holds about {sixty} people',
+    ],
+    customerOrdinary: [
+      'i have lived here {fourteen} years',
+      'my home is a {nineteen ninety eight} model',
+      'my home is {sixteen} feet wide',
+      'i have paid on time for {nine} years',
+      'i paid {seven hundred} dollars last month',
+      'there are {three} of us in the home',
+      'i am {seventy one} and on a fixed income',
+      'the carport is {twenty} feet long',
+    ],
+  },
+  {
+    where: 'us',
+    greetings: [
+      'bulkbarn membership services this is [NAME:tiana] how can i help',
+      'thank you for calling bulkbarn warehouse club [NAME:gordon] speaking',
+      'bulkbarn member services my name is [NAME:tiana]',
+      'good afternoon bulkbarn this is [NAME:gordon] how can i help you',
+      'bulkbarn warehouse club member services',
+    ],
+    reasons: [
+      'hi my membership renewed by itself and i meant to cancel',
+      'hello i need to add my wife to my membership',
+      'hi the television i bought stopped working after a month',
+      'hello my cash back reward never came through',
+      'hi i was charged for a tire install i never got',
+      'hello i lost my membership card',
+    ],
+    ask: {
+      account: ['can i get the account number on your membership', 'whats your bulkbarn account number', 'and the account number please'],
+      policy: [
+        'and the extended warranty plan number',
+        'whats the number on your protection plan',
+        'can you give me the executive membership agreement number',
+      ],
+      membership: ['and your membership number from the card', 'whats the member number on your card'],
+      reference: ['whats the receipt number', 'and the order number on your receipt'],
+      secret: ['for security whats your favorite dessert', 'and your favorite dessert for the security question'],
+    },
+    secrets: ['apple pie', 'banana pudding', 'key lime pie', 'peach cobbler', 'cheesecake', 'strawberry shortcake'],
+    reference: {
+      plain: [(h) => plainDigits(h, 10, 1)],
+      harder: [(h) => inChunks(h, [4, 3, 3], tenthDigitList(h, 10, 1)), (h) => thirtyeighthDashed(h, [4, 3, 3])],
+    },
+    agentOrdinary: [
+      'the basic membership is {sixty five} dollars a year',
+      'the executive membership is {one hundred and thirty} dollars',
+      'you get {two} percent back on most purchases',
+      'a household card is free for {one} extra adult',
+      'the television has a {ninety} day return window',
+      'the warranty covers {five} years',
+      'tire install is {eighteen} dollars a tire',
+      'the reward is mailed within {six} weeks',
+      'a new card takes about {ten} minutes at the desk',
+      'the store opens at {ten} on weekdays',
+      'we refund the fee within {thirty} days of renewal',
+    ],
+    customerOrdinary: [
+      'we have {two} cards on the account',
+      'i spent about {four thousand} dollars last year',
+      'i have been a member {twelve} years',
+      'my reward should be around {eighty} dollars',
+      'we live {twenty five} miles from the store',
+      'i shop there about {three} times a month',
+      'there are {five} of us in the house',
+      'i usually spend about {two hundred} dollars a trip',
+    ],
+  },
+  {
+    where: 'us',
+    greetings: [
+      'chowline pet food delivery this is [NAME:megan] how can i help you',
+      'thanks for calling chowline my name is [NAME:andre]',
+      'chowline customer care [NAME:megan] speaking',
+      'good morning chowline pet supplies this is [NAME:andre] what can i do for you',
+      'chowline pet food delivery how can i help',
+    ],
+    reasons: [
+      'hi my autoship sent puppy food again but he is grown now',
+      'hello the bag arrived ripped and there was food all over the porch',
+      'hi i need to skip next months delivery',
+      'hello my cat is on a vet diet now and i need to change her food',
+      'hi i was charged full price and not the autoship price',
+      'hello the box went to my old address',
+    ],
+    ask: {
+      account: ['can i get your chowline account number', 'whats the account number on your order email', 'and your account number'],
+      policy: ['and the autoship plan number', 'whats the number on your pet wellness plan', 'can i get your autoship agreement number'],
+      membership: ['and your rewards member number', 'do you have your treat club number'],
+      reference: ['the order number please', 'whats the tracking reference on the email'],
+      secret: ['for security whats the name of your first pet', 'and the name of your first pet for the security question'],
+    },
+    secrets: ['buster', 'whiskers', 'duke', 'patches', 'cocoa', 'muffin'],
+    reference: {
+      plain: [(h) => `${thirtyeighthUs.letters(h, 2, 0)} ${plainDigits(h, 7, 1)}`],
+      harder: [
+        (h) => `${thirtyeighthUs.letters(h, 2, 0.75)} ${plainDigits(h, 7, 1)}`,
+        (h) => `${thirtyeighthUs.letters(h, 2, 0)} ${thirtyeighthPairThenOnes(h, 7)}`,
+      ],
+    },
+    agentOrdinary: [
+      'a {thirty} pound bag is {fifty four} dollars',
+      'autoship saves you {five} percent',
+      'deliveries go out every {four} weeks',
+      'you can skip up to {two} deliveries in a row',
+      'orders over {forty nine} dollars ship free',
+      'the vet diet needs the prescription renewed every {six} months',
+      'we can get a new bag to you in {two} days',
+      'the wellness plan covers {one} checkup a year',
+      'refunds take {three} to {five} business days',
+      'a bag that size lasts a big dog about {twenty} days',
+    ],
+    customerOrdinary: [
+      'our dog weighs about {seventy} pounds',
+      'our older cat is {eleven}',
+      'we have a dog and {two} cats',
+      'i paid {sixty two} dollars',
+      'we go through about {two} bags a month',
+      'we have had the dog {five} years',
+      'the dog eats {four} cups a day',
+      'we have ordered from you for {three} years',
+    ],
+  },
+  {
+    where: 'us',
+    greetings: [
+      'chatterbox pediatric speech therapy this is [NAME:renee] how can i help',
+      'thank you for calling chatterbox therapy [NAME:elliot] speaking',
+      'chatterbox speech and language this is [NAME:renee]',
+      'good afternoon chatterbox front desk my name is [NAME:elliot]',
+      'chatterbox pediatric speech therapy',
+    ],
+    reasons: [
+      'hi my insurance denied the last {six} sessions',
+      'hello i want to move my sons session to after school',
+      'hi we got a bill for an evaluation the insurance should have paid',
+      'hello my daughter needs a new evaluation for her school plan',
+      'hi i need to set up a payment plan for the balance',
+      'hello can we switch to video sessions over the summer',
+    ],
+    ask: {
+      account: ['can i get the patient account number', 'whats the account number on the statement', 'and your account number please'],
+      policy: [
+        'and the insurance policy number',
+        'whats the policy number on the insurance card',
+        'can you read me the payment plan agreement number',
+      ],
+      membership: ['and the member id on the insurance card', 'whats the member number on your insurance'],
+      reference: ['whats the claim number', 'and the authorization number from the insurance'],
+      secret: ['for security what city were you born in', 'and the city you were born in for the security question'],
+    },
+    secrets: ['cleveland', 'tulsa', 'spokane', 'albuquerque', 'savannah', 'omaha'],
+    reference: {
+      plain: [(h) => plainDigits(h, 9, 1)],
+      harder: [(h) => inHundreds(h, tenthDigitList(h, 9, 1)), (h) => tenthOneByOne(h, withRun(h, 9))],
+    },
+    agentOrdinary: [
+      'each session is {forty five} minutes',
+      'your copay is {twenty five} dollars a visit',
+      'an evaluation takes about {ninety} minutes',
+      'the insurance approved {twenty four} visits this year',
+      'we need {twenty four} hours notice to cancel',
+      'the late cancel fee is {forty} dollars',
+      'we can spread the balance over {six} months',
+      'the after school slots start at {three thirty}',
+      'the evaluation report takes {ten} business days',
+      'most kids come {two} times a week',
+    ],
+    customerOrdinary: [
+      'the little one is {four} and a half',
+      'our youngest has been coming for {eight} months',
+      'the bill says {three hundred and twenty} dollars',
+      'school lets out at {two fifty}',
+      'we live about {thirty} minutes away',
+      'our oldest is in {second} grade',
+      'we did {eighteen} sessions last year',
+      'our copay went up {ten} dollars this year',
+    ],
+  },
+  {
+    where: 'us',
+    greetings: [
+      'lindell jewelers this is [NAME:monica] how can i help you',
+      'thank you for calling lindell jewelers [NAME:grant] speaking',
+      'lindell fine jewelry [NAME:monica] speaking',
+      'good afternoon lindell jewelers my name is [NAME:grant] how may i help',
+      'lindell jewelers',
+    ],
+    reasons: [
+      'hi a stone fell out of my engagement ring',
+      'hello i want to check on the payment plan for my wifes necklace',
+      'hi my ring has been at your repair shop for {six} weeks',
+      'hello i need an appraisal for my insurance',
+      'hi i need my wedding band resized',
+      'hello i think i was charged twice for the earrings',
+    ],
+    ask: {
+      account: [
+        'can i get your store account number',
+        'whats the account number on your lindell card statement',
+        'and your account number please',
+      ],
+      policy: [
+        'and the ring protection plan number',
+        'whats the number on the care plan',
+        'can you give me the financing agreement number',
+      ],
+      membership: ['and your lindell rewards number', 'whats your rewards club number'],
+      reference: ['whats the repair ticket number', 'and the number on your repair envelope'],
+      secret: ['for security whats your high school mascot', 'and your high school mascot for the security question'],
+    },
+    secrets: ['the wildcats', 'the eagles', 'the hornets', 'the bulldogs', 'the mustangs', 'the rams'],
+    reference: {
+      plain: [(h) => `${thirtyeighthUs.letters(h, 1, 0)} ${plainDigits(h, 5, 1)}`],
+      harder: [
+        (h) => `${thirtyeighthUs.letters(h, 1, 1)} ${plainDigits(h, 5, 1)}`,
+        (h) => `${thirtyeighthUs.letters(h, 1, 0)} ${inPairs(h, tenthDigitList(h, 5, 1))}`,
+      ],
+    },
+    agentOrdinary: [
+      'the protection plan covers {three} years',
+      'a resize takes {seven} to {ten} days',
+      'the appraisal is {seventy five} dollars',
+      'the center stone is about {one} carat',
+      'financing is {zero} percent for {eighteen} months',
+      'we clean and check rings every {six} months',
+      'a replacement stone usually takes {two} weeks',
+      'the necklace is {eighteen} inches',
+      'your balance is {four hundred and twelve} dollars',
+      'the store closes at {eight} tonight',
+    ],
+    customerOrdinary: [
+      'i paid {three thousand two hundred} dollars for the ring',
+      'we have been married {twenty five} years',
+      'my ring is a size {seven}',
+      'i bought my ring {two} years ago',
+      'i have bought {three} pieces from you',
+      'i need it back in {three} weeks for a wedding',
+      'i am {forty} minutes from the store',
+      'my ring has {five} little diamonds around it',
+    ],
+  },
+];
+
+/** The thirty-eighth set's callers: call `n` takes the `n`th first name and surname (UK names for the UK businesses' calls, one to ten). */
+const THIRTYEIGHTH_FIRST_NAMES = [
+  'siobhan',
+  'gareth',
+  'pritesh',
+  'maureen',
+  'alistair',
+  'kerensa',
+  'dominic',
+  'eleri',
+  'terence',
+  'nasreen',
+  'tyrone',
+  'maribel',
+  'dwight',
+  'rosalyn',
+  'deandre',
+  'paulette',
+  'curtis',
+  'yesenia',
+  'harlan',
+  'ingrid',
+];
+const THIRTYEIGHTH_LAST_NAMES = [
+  'trelawney',
+  'macaulay',
+  'chaudhry',
+  'pendlebury',
+  'ogilvie',
+  'rowntree',
+  'sowerby',
+  'llewellyn',
+  'aldridge',
+  'mcgillivray',
+  'whitaker',
+  'castellanos',
+  'bergstrom',
+  'nakamura',
+  'okafor',
+  'mcallister',
+  'trujillo',
+  'dombrowski',
+  'pettigrew',
+  'abernathy',
+];
+/**
+ * The thirty-eighth set's pools for its call `n` (counted from nought), to one business: the business's own words (the
+ * even or the odd half of its reasons, so its two calls are about different things), the call's caller, and the set's
+ * shared questions, answers and turns, asked in the business's country's words.
+ */
+const thirtyeighthPools = (business: ThirtyeighthBusiness, n: number): Pools => ({
+  voices: [
+    ['slt', 'awb'],
+    ['awb', 'rms'],
+    ['kal16', 'slt'],
+    ['rms', 'kal'],
+    ['kal', 'rms'],
+    ['slt', 'kal16'],
+    ['awb', 'kal16'],
+  ],
+  greetings: business.greetings,
+  reasons: business.reasons.filter((_, i) => i % 2 === n % 2),
+  firstNames: [THIRTYEIGHTH_FIRST_NAMES[n % 20]!],
+  lastNames: [THIRTYEIGHTH_LAST_NAMES[n % 20]!],
+  streets: business.where === 'uk' ? THIRTYEIGHTH_UK_STREETS : THIRTYEIGHTH_US_STREETS,
+  towns: business.where === 'uk' ? THIRTYEIGHTH_UK_TOWNS : THIRTYEIGHTH_US_TOWNS,
+  emailDomains: business.where === 'uk' ? THIRTYEIGHTH_UK_DOMAINS : THIRTYEIGHTH_US_DOMAINS,
+  secrets: business.secrets,
+  ask: {
+    name: [
+      'may i ask who is calling',
+      'and can i have your name',
+      'whats your full name please',
+      'who is the account holder',
+      'and your first name and surname',
+      'can i get a name for the account',
+    ],
+    dob: [
+      'and can you give me your date of birth',
+      'i will need your date of birth',
+      'whats your date of birth please',
+      'could you confirm your date of birth for me',
+      'and your date of birth to get you through security',
+      'and when is your birthday',
+    ],
+    card: [
+      'can you read me the last {four} digits of your card',
+      'and the last {four} numbers on the card you used',
+      'which card was it just the last {four}',
+      'the card ending in what please',
+    ],
+    postcode:
+      business.where === 'uk'
+        ? ['and whats your postcode', 'can i check the postcode please', 'and the postcode for the address']
+        : ['and your zip code', 'whats the zip code on file', 'can i get the billing zip please'],
+    address:
+      business.where === 'uk'
+        ? ['can i take the first line of your address', 'and your address please', 'whats the address we have for you']
+        : ['whats your street address', 'and the address on the account please', 'can you give me your mailing address'],
+    pin: ['and your security pin', 'whats the pin on the account', 'can you give me your {four} digit pin', 'and the phone pin please'],
+    phone:
+      business.where === 'uk'
+        ? ['and a contact number', 'whats the best number for you', 'can i check the mobile number on file']
+        : ['and the best number to reach you', 'can i get a phone number', 'whats the cell number on the account'],
+    email: [
+      'and an email address please',
+      'whats the email on the account',
+      'which email should the confirmation go to',
+      'can i check your email address',
+    ],
+    ...business.ask,
+  },
+  answer: {
+    name: ['$', 'its $', 'yes its $', 'my name is $', 'its $ speaking', 'er $', 'thats $'],
+    account: ['$', 'its $', 'it is $', 'my account number is $', 'yep its $', 'okay its $', 'right its $', 'i have got it here its $'],
+    policy: ['$', 'its $', 'it is $', 'the number is $', 'it says $', 'okay its $', 'yes its $', 'i have it here $'],
+    membership: ['$', 'its $', 'it is $', 'i think its $'],
+    card: ['$', 'its $', 'it ends in $', 'ending $'],
+    dob: ['$', 'its $', 'it is $', 'my date of birth is $', 'i was born on $', 'er $', 'yeah its $'],
+    postcode: ['$', 'its $', 'er $', 'it is $'],
+    address: ['$', 'its $', 'i live at $', 'it is $'],
+    secret: ['$', 'its $', 'i put $', 'that would be $', 'oh its $'],
+    pin: ['$', 'its $', 'i think it is $'],
+    phone: ['$', 'its $', 'you can call me on $', 'my number is $'],
+    email: ['$', 'its $', 'its $ all small letters', '$'],
+    reference: ['$', 'its $', 'yes its $', 'it says $ on it'],
+  },
+  agentOrdinary: business.agentOrdinary,
+  customerOrdinary: business.customerOrdinary,
+  closings: [
+    'thanks $ you have a good day now',
+    'all done $ thanks for calling',
+    'okay $ take care bye',
+    'lovely thanks $ have a nice evening',
+  ],
+  stalls: [
+    'oh give me a second its in my emails',
+    'hang on let me find the letter',
+    'sorry the kettle just went one moment',
+    'bear with me i am looking for my purse',
+    'just a sec my phone is on the side',
+    'hold on let me get my reading glasses',
+  ],
+  readbacks: ['so thats $', 'let me repeat that $', 'i have got $ down', 'thats $ right', 'okay $'],
+  always: ['dob', 'account', 'policy'],
+  itemsPerCall: 7,
+  readBackChance: 0.14,
+  shuffle: true,
+  stallChance: 0.07,
+  remarksOnce: true,
+  spelling: {
+    ask: ['can you spell the surname please', 'and how do you spell your last name', 'could you spell that surname for me'],
+    answer: ['$', 'its $', 'sure its $', 'thats $'],
+    spell: (h, word) => thirtyeighthCapitals(business.where).spell(h, word, h.random() < 0.5 ? 0 : 0.4),
+  },
+  addressing: ['thank you <first>', 'cheers <first>', 'right then <first>', 'thanks very much <full>', 'okay <first>'],
+  corrections: {
+    self: ['# sorry no $', '# oh wait no its $', '# no hang on $', '# sorry wrong one $'],
+    misheard: ['no its $', 'not quite its $', 'no no $', 'nearly its $'],
+    chance: 0.06,
+  },
+  continuing: {
+    prompts: ['uh huh', 'go ahead', 'yep got that', 'okay and', 'mm hm'],
+    rest: ['$', 'and then $', 'then $', '$ and thats it'],
+    unbroken: [...THIRTYEIGHTH_PINNING, 'double', 'triple', 'as', 'in', 'for', 'like', 'hundred', 'thousand', 'and', 'dash', 'slash'],
+    chance: 0.1,
+  },
+  forms: thirtyeighthForms(business.where, business.reference),
+});
+
+/** The thirty-eighth set's seed: its call `n` (counted from nought) is built alone with this seed plus `n`. */
+const THIRTYEIGHTH_SEED = 38417;
+/** The thirty-eighth set: two calls to each of its businesses (THIRTYEIGHTH_BUSINESSES), numbered one to twenty in the businesses' order. */
+const thirtyeighthCalls = (): PiiCall[] =>
+  Array.from({ length: 20 }, (_, n) => {
+    const [call] = build('thirtyeighth', thirtyeighthPools(THIRTYEIGHTH_BUSINESSES[Math.floor(n / 2)]!, n), 1, THIRTYEIGHTH_SEED + n);
+    return { ...call!, id: `thirtyeighth-${String(n + 1).padStart(2, '0')}` };
+  });
+
 /** The call of issue 23, as its reporter wrote it. */
 const ISSUE_CALL: PiiCall = {
   id: 'dev-issue-23',
@@ -22347,6 +23485,7 @@ const calls = [
   ...build('thirtyfifth', THIRTYFIFTH, 20, 35851),
   ...thirtysixthCalls(),
   ...thirtyseventhCalls(),
+  ...thirtyeighthCalls(),
 ];
 const out = join(new URL('..', import.meta.url).pathname, 'bench/data/pii-calls.json');
 writeFileSync(

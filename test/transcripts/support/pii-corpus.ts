@@ -52,7 +52,8 @@ type Split =
   | 'thirtyfourth'
   | 'thirtyfifth'
   | 'thirtysixth'
-  | 'thirtyseventh';
+  | 'thirtyseventh'
+  | 'thirtyeighth';
 
 export interface PiiCall {
   readonly id: string;
