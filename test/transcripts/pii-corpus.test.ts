@@ -39,15 +39,16 @@ import { asSaid, loadPiiCalls, loadPiiCorpus, scorePii } from './support/pii-cor
  * made, and tuned on in round 43; the `thirtyfourth` calls (held-out set 34), written blind while round 43 was made,
  * with values said mostly plainly; the `thirtyfifth` calls (held-out set 35), written blind while rounds 44 and 45 were
  * made; the `thirtysixth` calls (held-out set 36), written blind while round 47 was made (its author saw round 46's
- * commit subject); the `thirtyseventh` calls (held-out set 37), written blind while a fix to round 47 was made.
- * bench/pii.bench.ts reports recall and precision on each part.
+ * commit subject); the `thirtyseventh` calls (held-out set 37), written blind while a fix to round 47 was made; the
+ * `thirtyeighth` calls (held-out set 38), written blind while round 51 was made. bench/pii.bench.ts reports recall and
+ * precision on each part.
  */
 
 const corpus = loadPiiCorpus();
 const dev = corpus.filter((entry) => entry.split === 'dev');
 
 describe('the labelled corpus', () => {
-  it('holds every kind of personal data, ordinary numbers heard right, and thirty-seven held-out parts', () => {
+  it('holds every kind of personal data, ordinary numbers heard right, and thirty-eight held-out parts', () => {
     const types = new Set(corpus.flatMap((e) => e.items.map((i) => i.type)));
     for (const type of [
       'NAME',
@@ -102,6 +103,7 @@ describe('the labelled corpus', () => {
     expect(corpus.filter((e) => e.split === 'thirtyfifth').length).toBeGreaterThanOrEqual(18);
     expect(corpus.filter((e) => e.split === 'thirtysixth').length).toBeGreaterThanOrEqual(18);
     expect(corpus.filter((e) => e.split === 'thirtyseventh').length).toBeGreaterThanOrEqual(18);
+    expect(corpus.filter((e) => e.split === 'thirtyeighth').length).toBeGreaterThanOrEqual(18);
   });
 
   it('has the mangled answers of issue 23 as the engine heard them', () => {
@@ -166,12 +168,12 @@ describe('redaction on the tuned part of the corpus', () => {
  * one round 41 and the one round 42 redacted; those of set 33 its misses as measured once, after round 42's; those of
  * set 34 its misses as measured once, after round 43's; those of set 35 its misses as measured once, after round 45's;
  * those of set 36 its misses as measured once, after round 47's; those of set 37 its misses as measured once, after
- * round 49's; less, for sets 9, 26 and 27, the three round 35, for sets 14, 19, 24 and 25, the four round 36, for sets
- * 8, 27 and 29, the three round 44 and, for set 33, the one round 51 redacted, and with the one it lost: set 14's last
- * digit ("and last of all three"), said after a value read in hundreds that round 35 takes as the answer at once, where
- * the reply after it was taken whole before. Like the list above, it may otherwise only shrink. So may the ordinary
- * numbers redacted: those sets 8 to 34 showed when measured, less the ones a later round kept, and the one of set 20
- * that round 29 took with an answer.
+ * round 49's; those of set 38 its misses as measured once, after round 51's; less, for sets 9, 26 and 27, the three
+ * round 35, for sets 14, 19, 24 and 25, the four round 36, for sets 8, 27 and 29, the three round 44 and, for set 33,
+ * the one round 51 redacted, and with the one it lost: set 14's last digit ("and last of all three"), said after a
+ * value read in hundreds that round 35 takes as the answer at once, where the reply after it was taken whole before.
+ * Like the list above, it may otherwise only shrink. So may the ordinary numbers redacted: those sets 8 to 34 showed
+ * when measured, less the ones a later round kept, and the one of set 20 that round 29 took with an answer.
  */
 const CHECKED = new Set(['DATE_OF_BIRTH', 'POLICY_NUMBER', 'BANK_ACCOUNT_NUMBER']);
 const HELD_OUT_KNOWN_MISSES: readonly (readonly [call: string, type: string, said: string])[] = [
@@ -657,6 +659,17 @@ const HELD_OUT_KNOWN_MISSES: readonly (readonly [call: string, type: string, sai
   ['thirtyseventh-13', 'POLICY_NUMBER', 'double b as in boston one two six five eight nine'],
   ['thirtyseventh-16', 'BANK_ACCOUNT_NUMBER', 'two hundred and twenty seven thousand four hundred and eighty three'],
   ['thirtyseventh-17', 'POLICY_NUMBER', 'k r one nine four six oh oh'],
+  ['thirtyeighth-01', 'BANK_ACCOUNT_NUMBER', 'two six four six three three five four'],
+  ['thirtyeighth-01', 'POLICY_NUMBER', 'g three seven seven eight one one three'],
+  ['thirtyeighth-04', 'POLICY_NUMBER', 'p r d four three eight two six'],
+  ['thirtyeighth-06', 'POLICY_NUMBER', 'c nine two three six five eight eight'],
+  ['thirtyeighth-07', 'DATE_OF_BIRTH', 'twelve slash oh five slash ninety seven'],
+  ['thirtyeighth-07', 'POLICY_NUMBER', 'g h y zero one seven two one'],
+  ['thirtyeighth-07', 'BANK_ACCOUNT_NUMBER', 'four eight two seven one four nine five'],
+  ['thirtyeighth-10', 'POLICY_NUMBER', 'k c k three three seven two zero'],
+  ['thirtyeighth-13', 'BANK_ACCOUNT_NUMBER', 'seventy six two eight'],
+  ['thirtyeighth-13', 'BANK_ACCOUNT_NUMBER', 'two eight five eight'],
+  ['thirtyeighth-20', 'POLICY_NUMBER', 'm y h nine four zero one three'],
 ];
 
 describe('redaction of the checked types on the held-out parts', () => {
