@@ -23,19 +23,8 @@ const decode = (coded: string): Set<string> => {
 
 export const isEnglishWord = (word: string): boolean => (words ??= decode(ENGLISH_WORDS_FRONT_CODED)).has(word);
 
-/** Spoken numbers, which digits become in tokens(): a run of them is a number, never a near miss of a name. */
-export const NUMBER_WORDS: ReadonlySet<string> = new Set([
-  'zero',
-  'oh',
-  'one',
-  'two',
-  'three',
-  'four',
-  'five',
-  'six',
-  'seven',
-  'eight',
-  'nine',
+/** The teens, ten included, and the tens: each two digits when numbers are said in pairs ("forty six thirty five eleven"). */
+export const TEENS: ReadonlySet<string> = new Set([
   'ten',
   'eleven',
   'twelve',
@@ -46,19 +35,15 @@ export const NUMBER_WORDS: ReadonlySet<string> = new Set([
   'seventeen',
   'eighteen',
   'nineteen',
-  'twenty',
-  'thirty',
-  'forty',
-  'fifty',
-  'sixty',
-  'seventy',
-  'eighty',
-  'ninety',
-  'hundred',
-  'thousand',
-  'million',
-  'double',
-  'triple',
+]);
+export const TENS: ReadonlySet<string> = new Set(['twenty', 'thirty', 'forty', 'fifty', 'sixty', 'seventy', 'eighty', 'ninety']);
+
+/** Spoken numbers, which digits become in tokens(): a run of them is a number, never a near miss of a name. */
+export const NUMBER_WORDS: ReadonlySet<string> = new Set([
+  ...['zero', 'oh', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine'],
+  ...TEENS,
+  ...TENS,
+  ...['hundred', 'thousand', 'million', 'double', 'triple'],
 ]);
 
 const SUFFIXES = ["'s", 'ing', 'ies', 'ied', 'es', 'ed', 'er', 'ers', 'ly', 's', 'd'];

@@ -414,6 +414,9 @@ export const TITLES: ReadonlySet<string> = new Set(['mr', 'mister', 'mrs', 'miss
 export const AFFIRMATIONS: readonly string[] = ['yes', 'yeah', 'yep', 'sure', 'okay', 'ok'];
 
 /** What opens an answer without being the answer ("yes it is ...", "sure my postcode is ..."). */
+/** What a caller says they chose an answer with ("i think i put pickles", "i used scarborough", "i said muffin"; round 46). */
+export const CHOSE: readonly string[] = ['put', 'used', 'said', 'probably', 'picked', 'chose'];
+
 export const ANSWER_OPENERS: ReadonlySet<string> = new Set([
   ...AFFIRMATIONS,
   // A greeting is no name: "who do i have the pleasure of speaking with?" "hello, i ...".
@@ -470,13 +473,7 @@ export const ANSWER_OPENERS: ReadonlySet<string> = new Set([
   'think',
   'on',
   'called',
-  // "i think i put pickles", "i used scarborough", "i said muffin" (round 46).
-  'put',
-  'used',
-  'said',
-  'probably',
-  'picked',
-  'chose',
+  ...CHOSE,
   // "i'm fairly sure it's st albans" (round 50).
   'fairly',
   'oh',

@@ -1,6 +1,6 @@
+import { TEENS } from '../english-words';
 import { MONTHS, ORDINALS, WEAK_DIGITS } from '../pii-lexicon';
 import { frameEnd, WHOLE_ANSWER_ENDS } from './answers';
-import { TEENS } from './quantities';
 import { stretches } from './stretches';
 import { digitsOf, isStrongDate, isUnit, isWeakDate, type Read } from './words';
 

@@ -1,4 +1,4 @@
-import { NUMBER_WORDS } from '../english-words';
+import { NUMBER_WORDS, TEENS, TENS } from '../english-words';
 import { DIGIT_VALUE, ORDINALS, QUANTITY_UNITS, WEAK_DIGITS } from '../pii-lexicon';
 import { digitsOf, isHeardForFirst, isUnit, namesAMonth, phraseAt, type Read, type Stretch } from './words';
 
@@ -173,20 +173,6 @@ const WHEN = new Set([
 ]);
 export const SAID_AS_NUMBER = new Set(['hundred', 'thousand', 'million']);
 
-/** Numbers said in pairs ("twenty four twenty five forty eight", "forty six thirty five eleven"): a ten or a teen is two digits. */
-export const TEENS = new Set([
-  'ten',
-  'eleven',
-  'twelve',
-  'thirteen',
-  'fourteen',
-  'fifteen',
-  'sixteen',
-  'seventeen',
-  'eighteen',
-  'nineteen',
-]);
-export const TENS = new Set(['twenty', 'thirty', 'forty', 'fifty', 'sixty', 'seventy', 'eighty', 'ninety']);
 /**
  * The digits a stretch reads out: a digit word one, a pair ("twenty four", "forty", "eleven") two, as callers read
  * long numbers in pairs ("forty six thirty five eleven" is six digits, not one).

@@ -1,8 +1,9 @@
-import { NUMBER_WORDS } from '../english-words';
+import { NUMBER_WORDS, TEENS, TENS } from '../english-words';
 import {
   AFFIRMATIONS,
   ANSWER_OPENERS,
   ANSWER_TRAILERS,
+  CHOSE,
   CUES,
   EMAIL_DOMAINS,
   LETTER_NAMES,
@@ -29,8 +30,6 @@ import {
   JOINING,
   PRE_QUANTITY,
   SAID_AS_NUMBER,
-  TEENS,
-  TENS,
   withoutQuantity,
 } from './quantities';
 import { cuesIn, HUMS, skipOpeners, WHERE_ADDRESS, type FoundCue } from './questions';
@@ -83,7 +82,7 @@ export const passesLuhn = (digits: readonly number[]): boolean => {
 
 const I_AM = new Set(["i'm", 'im', 'am']);
 /** What a caller states about themselves after "i" that an answer may hold ("i live on …", "i am at …"). */
-const I_STATE = new Set(['live', 'am', 'think', 'believe', 'put', 'used', 'said', 'probably', 'picked', 'chose']);
+const I_STATE = new Set(['live', 'am', 'think', 'believe', ...CHOSE]);
 /** What follows "i'm" when it is no name: "i'm new to ...", "i'm calling ...", "i'm not sure". */
 const STATES = new Set([
   'new',
