@@ -32,7 +32,18 @@ import {
   shortPart,
   valueLike,
 } from './pii/repeats';
-import { answerWindow, digitRuns, emails, letterExamples, statedInHundreds, STATING, valueFor, valueTails, widened } from './pii/values';
+import {
+  answerWindow,
+  digitRuns,
+  emails,
+  extensions,
+  letterExamples,
+  statedInHundreds,
+  STATING,
+  valueFor,
+  valueTails,
+  widened,
+} from './pii/values';
 import { isStrongDate, isValueWord, phraseAt, startsWithAny, type Read } from './pii/words';
 import { meanConfidence, tokens } from './words';
 
@@ -330,6 +341,7 @@ export const findPii = (turns: readonly PiiTurn[]): PiiSpan[] => {
   read.slice(0, OPENING_TURNS).forEach((words, turn) => openingNames(detection, turn, words));
   valueTails(detection, read, turns, answers);
   letterExamples(detection, read);
+  extensions(detection, read);
   // (After the echoes: the words of a spelling, "a as in apple", are no name to look for elsewhere.)
   for (const span of spelled.flatMap((s) => s.spelling)) claimUnclaimed(detection, span);
   return detection.spans.sort((a, b) => a.turn - b.turn || a.start - b.start);

@@ -1676,6 +1676,40 @@ describe('PII after a plural cue, a doubled read-back opener, a framed date, a c
   });
 });
 
+describe("a phone number after the caller's lead-in, and its extension (round 52)", () => {
+  it('keeps "you can get me on" and takes the number after it, said in hundreds too', () => {
+    expect(answerTo('whats the best number to reach you', 'you can get me on oh one two hundred and fifty five four eight sixteen')).toBe(
+      'you can get me on [PII]',
+    );
+    expect(answerTo('and a phone number please', 'you can call me on zero seven two seven nine four')).toBe('you can call me on [PII]');
+    expect(
+      answerTo('and a daytime number please', 'ring me back on plus four four seven six hundred and eighteen five hundred and forty nine'),
+    ).toBe('ring me back on [PII]');
+  });
+
+  it('keeps the lead-in when the rest of the reply is taken whole, as a number the engine heard as words', () => {
+    expect(answerTo('and a phone number please', 'you can get me on the office line most days')).toBe('you can get me on [PII]');
+  });
+
+  it('takes the extension said right after a number read out, up to its last number word, and no extension the agent names', () => {
+    expect(
+      answerTo(
+        'and a phone number please',
+        'ring me on nought one three oh nine seven nine two seven double one extension nine hundred and ninety two',
+      ),
+    ).toBe('ring me on [PII]');
+    expect(conversation('agent: i will put you through to extension two hundred', 'customer: thank you')[0]).toBe(
+      'agent: i will put you through to extension two hundred',
+    );
+    expect(
+      answerTo(
+        'and a phone number please',
+        'ring me on oh one three oh nine seven nine two seven double one extension nine hundred and two and the office is shut',
+      ),
+    ).toBe('ring me on [PII] and the office is shut');
+  });
+});
+
 describe('an address that opens with its home: "the old forge", "flat thirteen" (round 51)', () => {
   it("takes the article of a home's name and the number of a flat", () => {
     expect(conversation('agent: and the address please', 'customer: the old forge tollgate lane dunbar')[1]).toBe('customer: [PII]');

@@ -19,6 +19,18 @@ export const isPlacePhrase = (words: readonly Read[], i: number): boolean =>
   PLACE_PREPOSITIONS.has(words[i] ?? '') && DETERMINERS.has(words[i + 1] ?? '');
 
 /**
+ * How a caller leads into a phone number (round 52): "you can reach me on …", "ring me back on …", "you can try me on
+ * …". Words the caller said as words: the value starts after them, even where the engine could make a digit of "on".
+ */
+const PHONE_LEADS = ['reach', 'get', 'ring', 'call', 'try', 'text'].flatMap((verb) =>
+  ['', 'you can '].flatMap((lead) => [`${lead}${verb} me on`, `${lead}${verb} me back on`]),
+);
+const PHONE_LEAD_WORDS = PHONE_LEADS.map((lead) => lead.split(' '));
+/** Whether a phone number's lead-in ("… get me on") ends right before word `at`. */
+const leadsIntoPhone = (words: readonly Read[], at: number): boolean =>
+  PHONE_LEAD_WORDS.some((lead) => lead.every((token, k) => words[at - lead.length + k] === token));
+
+/**
  * The words a caller frames an answer with, before the value ("yes it's …", "sure, my policy number is …", "let me see,
  * it's …", "i was born on …", "and the rest is …", "not quite, it's …"): a closed list, matched whole from the start of
  * the answer, longest first, as often as they follow each other. Nothing else before a value is trimmed.
@@ -33,7 +45,8 @@ const FRAMES: readonly (readonly string[])[] = [
   // What leads into a value's last part ("go on" — "and finishing five two …", "after that one three one").
   ...['finishing', 'finishing with', 'ending', 'ending with', 'it ends with', 'ends with', 'after that', 'got it', 'right got it'],
   ...['the number is', "the number's", 'number is', 'the rest is'],
-  ...['the rest', 'rest is', 'let me see', 'let me look', 'let me check', 'you can use', 'you can reach me on', 'call me on'],
+  ...['the rest', 'rest is', 'let me see', 'let me look', 'let me check', 'you can use'],
+  ...PHONE_LEADS,
   ...['i was born on', 'i was born in', 'i was born', 'born on', 'born in', 'born', 'no', 'no sorry', 'not quite', 'sorry'],
   ...['actually', 'of course', 'certainly', 'yes please'],
   // What states the value, after a subject the engine may have heard as other words ("sure it is" heard "sharon is",
@@ -226,7 +239,7 @@ export const fromFrames = (words: readonly Read[], from: number, value: { start:
   // Where the caller reads it from is no part of it, even when the value was widened over it ("the certificates as w n
   // …" for "the certificate says"); other frames may be its first character as heard ("so" for "oh", "numbers" for s).
   if (start > value.start)
-    return start <= first && READS_FROM.has(words[start - 1] === 'as' ? 'says' : (words[start - 1] ?? ''))
+    return start <= first && (READS_FROM.has(words[start - 1] === 'as' ? 'says' : (words[start - 1] ?? '')) || leadsIntoPhone(words, start))
       ? { start, end: value.end }
       : value;
   const between = words.slice(start, value.start);

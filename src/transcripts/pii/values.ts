@@ -623,6 +623,20 @@ export const letterExamples = (detection: Detection, read: readonly (readonly Re
   }
 };
 
+/**
+ * A phone number read out takes the extension said right after it, its number words and "and" between them ("… double
+ * one extension nine hundred and ninety two", round 52).
+ */
+export const extensions = (detection: Detection, read: readonly (readonly Read[])[]) => {
+  for (const span of [...detection.spans]) {
+    const words = read[span.turn]!;
+    if (!READ_OUT_TYPES.has(span.type) || !['extension', 'ext'].includes(words[span.end + 1] ?? '')) continue;
+    let end = span.end + 1;
+    while (NUMBER_WORDS.has(words[end + 1] ?? '') || (words[end + 1] === 'and' && NUMBER_WORDS.has(words[end + 2] ?? ''))) end += 1;
+    if (end > span.end + 1) extend(detection, span, { end });
+  }
+};
+
 /** A word that can be the name someone is addressed by: none of the words a sentence is built of, no number. */
 export const mayBeName = (word: Read): word is string =>
   !!word &&
