@@ -169,8 +169,8 @@ describe('redaction on the tuned part of the corpus', () => {
  * set 34 its misses as measured once, after round 43's; those of set 35 its misses as measured once, after round 45's;
  * those of set 36 its misses as measured once, after round 47's; those of set 37 its misses as measured once, after
  * round 49's; those of set 38 its misses as measured once, after round 51's; less, for sets 9, 26 and 27, the three
- * round 35, for sets 14, 19, 24 and 25, the four round 36, for sets 8, 27 and 29, the three round 44 and, for set 33,
- * the one round 51 redacted, and with the one it lost: set 14's last digit ("and last of all three"), said after a
+ * round 35, for sets 14, 19, 24 and 25, the four round 36, for sets 8, 27 and 29, the three round 44, for set 33,
+ * the one round 51 and, for set 29, the one round 53 redacted, and with the one it lost: set 14's last digit ("and last of all three"), said after a
  * value read in hundreds that round 35 takes as the answer at once, where the reply after it was taken whole before.
  * Like the list above, it may otherwise only shrink. So may the ordinary numbers redacted: those sets 8 to 34 showed
  * when measured, less the ones a later round kept, and the one of set 20 that round 29 took with an answer.
@@ -531,7 +531,6 @@ const HELD_OUT_KNOWN_MISSES: readonly (readonly [call: string, type: string, sai
   ['twentyninth-13', 'BANK_ACCOUNT_NUMBER', 'two nine three eight six oh one oh'],
   ['twentyninth-14', 'POLICY_NUMBER', 'e for echo c as in cricket two twenty two eight hundred and seventy nine'],
   ['twentyninth-16', 'DATE_OF_BIRTH', 'oh nine slash one slash one nine four eight'],
-  ['twentyninth-18', 'DATE_OF_BIRTH', 'the ninth of september nineteen forty eight'],
   ['twentyninth-19', 'DATE_OF_BIRTH', 'tenth of march nineteen sixty seven'],
   ['twentyninth-19', 'POLICY_NUMBER', 'eight one eight four five one seven oh'],
   ['thirtieth-01', 'POLICY_NUMBER', 'd y seven seven five six three six six'],

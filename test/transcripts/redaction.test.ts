@@ -1676,6 +1676,31 @@ describe('PII after a plural cue, a doubled read-back opener, a framed date, a c
   });
 });
 
+describe('a request that ends "please", and what callers say around a value: "it ends in", "all lower case" (round 53)', () => {
+  it('reads "the address for the delivery please" as asking for the address', () => {
+    expect(answerTo('the address for the delivery please', 'it is sixteen cider press close morpeth')).toBe('it is [PII]');
+  });
+
+  it('leaves no bare "number" asked by "the rewards number … please" to take the next answer', () => {
+    expect(
+      conversation(
+        'agent: the rewards number on the app please',
+        'customer: the part of three five three five five zero',
+        'agent: thank you bye fallen in when maria arm',
+        'customer: on the fourteenth on may thirty seven',
+      )[3],
+    ).toBe('customer: on [PII]');
+  });
+
+  it('keeps "it ends in" before the last digits of a card and "all lower case" after an e-mail address', () => {
+    expect(answerTo('the card ending in what please', 'it ends in six seven five zero')).toBe('it ends in [PII]');
+    expect(answerTo('the email on your account please', 'priya dot tremayne at icloud dot com all lower case')).toBe(
+      '[PII] all lower case',
+    );
+    expect(answerTo('and your email please', 'priya dot tremayne at icloud dot com all sorted')).toBe('[PII]');
+  });
+});
+
 describe("a phone number after the caller's lead-in, and its extension (round 52)", () => {
   it('keeps "you can get me on" and takes the number after it, said in hundreds too', () => {
     expect(answerTo('whats the best number to reach you', 'you can get me on oh one two hundred and fifty five four eight sixteen')).toBe(

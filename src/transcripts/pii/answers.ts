@@ -44,6 +44,7 @@ const FRAMES: readonly (readonly string[])[] = [
   ...['here you go', 'here', 'it says on here', 'it says here', 'says on here', 'on here', 'it says', 'it starts with'],
   // What leads into a value's last part ("go on" — "and finishing five two …", "after that one three one").
   ...['finishing', 'finishing with', 'ending', 'ending with', 'it ends with', 'ends with', 'after that', 'got it', 'right got it'],
+  ...['it ends', 'it ends in', 'ends in', 'ending in', 'the card ends in', 'card ends in'],
   ...['the number is', "the number's", 'number is', 'the rest is'],
   ...['the rest', 'rest is', 'let me see', 'let me look', 'let me check', 'you can use'],
   ...PHONE_LEADS,

@@ -185,7 +185,11 @@ export const asks = (words: readonly Read[], found: FoundCue, outright = false):
     [words[found.start - 1], words[found.start - 2]].some((w) => w === 'your' || w === 'the') || words[found.end + 1] === 'please';
   const end = questionEnd(words, found);
   if (outright) return questioned || andThe || (!aside && (words[0] === 'and' || (yours && found.end >= end - 3)));
-  return questioned || andThe || (!aside && (words[0] === 'and' || found.end >= end - 3));
+  // "the address for the delivery please", "the postcode the card is registered to please": a request that opens with
+  // what it asks for and ends "please", however long (round 53).
+  // (Not the bare "number" of "the rewards number on the app please": the kind of number named is what is asked.)
+  const requested = found.start <= 2 && yours && words.at(-1) === 'please' && found.cue.phrase.join(' ') !== 'number';
+  return questioned || andThe || (!aside && (words[0] === 'and' || found.end >= end - 3 || requested));
 };
 /**
  * What an asker says of the value after asking for it ("… the account number please, it's eight digits", "… the policy

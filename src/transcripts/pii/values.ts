@@ -432,6 +432,8 @@ export const READ_OUT_TYPES: ReadonlySet<string> = new Set(
  * courtesy, before an ordinary number ("... i ordered two items"), and in an address not at "and" inside a
  * number ("one hundred and five").
  */
+/** What says how a value is written, after "all" ("all lower case", "all one word", "all in capitals"). */
+const WRITTEN_AS = new Set(['lower', 'lowercase', 'small', 'one', 'in', 'capitals', 'caps', 'together']);
 export const answerWindow = (words: readonly Read[], value: { start: number; end: number }, kind: CueKind) => {
   const ends = (i: number) => {
     const word = words[i];
@@ -451,6 +453,8 @@ export const answerWindow = (words: readonly Read[], value: { start: number; end
       startsWeAre(words, i) ||
       startsASentence(words, i) ||
       (kind !== 'email' && isPlacePhrase(words, i)) ||
+      // ("… at icloud dot com, all lower case": how it is written, said after it.)
+      (word === 'all' && WRITTEN_AS.has(words[i + 1] ?? '')) ||
       (isStrongId(word) && isUnit(words[i + 1]))
     );
   };
