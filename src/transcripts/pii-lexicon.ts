@@ -413,10 +413,10 @@ export const TITLES: ReadonlySet<string> = new Set(['mr', 'mister', 'mrs', 'miss
 /** Saying yes, as an answer opens ("yes it is ...", "sure ..."). */
 export const AFFIRMATIONS: readonly string[] = ['yes', 'yeah', 'yep', 'sure', 'okay', 'ok'];
 
-/** What opens an answer without being the answer ("yes it is ...", "sure my postcode is ..."). */
 /** What a caller says they chose an answer with ("i think i put pickles", "i used scarborough", "i said muffin"; round 46). */
 export const CHOSE: readonly string[] = ['put', 'used', 'said', 'probably', 'picked', 'chose'];
 
+/** What opens an answer without being the answer ("yes it is ...", "sure my postcode is ..."). */
 export const ANSWER_OPENERS: ReadonlySet<string> = new Set([
   ...AFFIRMATIONS,
   // A greeting is no name: "who do i have the pleasure of speaking with?" "hello, i ...".

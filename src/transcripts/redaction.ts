@@ -38,6 +38,7 @@ import {
   emails,
   extensions,
   letterExamples,
+  statedAddresses,
   statedInHundreds,
   STATING,
   valueFor,
@@ -115,6 +116,8 @@ export const findPii = (turns: readonly PiiTurn[]): PiiSpan[] => {
   // The last turn read as an answer to a question for an identifier, for the asker's "… and the rest?".
   let attempt: { turn: number; from: number; asker: string; cues: readonly Cue[]; said?: number; whole?: PiiSpan } | undefined;
   const answers: Answer[] = [];
+  /** The other party to `speaker`: who may read back what they said unasked. */
+  const otherThan = (speaker: string) => turns.find((t) => t.speaker !== speaker)?.speaker ?? '';
   // The question the turn before answered, for the asker's "sorry, could you say that again?".
   let lastAnswered: { turn: number; question: NonNullable<typeof pending> } | undefined;
   read.forEach((words, turn) => {
@@ -323,13 +326,14 @@ export const findPii = (turns: readonly PiiTurn[]): PiiSpan[] => {
         turn,
         ...birthDate,
         // Said unasked, it may still be read back by the other party.
-        asker: asker === undefined ? (turns.find((t) => t.speaker !== speaker)?.speaker ?? '') : turns[asker]!.speaker,
+        asker: asker === undefined ? otherThan(speaker) : turns[asker]!.speaker,
         kind: 'date',
         type: 'DATE_OF_BIRTH',
       });
     emails(detection, turn, words, turns[turn]!.words);
     titledNames(detection, turn, words);
     addressedNames(detection, turn, words);
+    statedAddresses(detection, answers, turn, otherThan(speaker), words);
     digitRuns(detection, turn, words, asker === undefined ? undefined : read[asker]);
     corrections(detection, turn, words);
   });

@@ -1676,6 +1676,29 @@ describe('PII after a plural cue, a doubled read-back opener, a framed date, a c
   });
 });
 
+describe('an address after "send it to", "we are over at", and said unasked as where the caller is (round 54)', () => {
+  it('keeps where the caller says it should go or where they are, and takes the address after it', () => {
+    expect(answerTo('what address do we post the will to', 'post it to sixty one juniper court kissimmee')).toBe('post it to [PII]');
+    expect(answerTo('where is the car kept normally', 'were over at the cart shed larkhill terrace portrush')).toBe('were over at [PII]');
+    expect(answerTo('and the address please', 'we are living at sixteen kiln lane cromer')).toBe('we are living at [PII]');
+  });
+
+  it('reads a field or a croft as a place in the answer to a "where" question', () => {
+    expect(answerTo('and where is the caravan sited', 'pitch twenty three the lower field tallahassee')).toBe('[PII]');
+    expect(answerTo('where should we send the tickets', 'seventy kiln croft beccles')).toBe('[PII]');
+  });
+
+  it('takes an address said unasked after "at", from its house number, and no time or street without one', () => {
+    expect(conversation('agent: hello', 'customer: hi i am at fourteen tanyard lane bridport and nobody came')[1]).toBe(
+      'customer: hi i am at [PII] and nobody came',
+    );
+    expect(conversation('agent: hello', 'customer: we are over at five hundred and twenty seven silo ridge drive joplin')[1]).toBe(
+      'customer: we are over at [PII]',
+    );
+    expect(conversation('agent: hello', 'customer: we met at ten on the hill road')[1]).toBe('customer: we met at ten on the hill road');
+  });
+});
+
 describe('a request that ends "please", and what callers say around a value: "it ends in", "all lower case" (round 53)', () => {
   it('reads "the address for the delivery please" as asking for the address', () => {
     expect(answerTo('the address for the delivery please', 'it is sixteen cider press close morpeth')).toBe('it is [PII]');

@@ -117,6 +117,23 @@ const NAME_LEADS: readonly (readonly string[])[] = [
     [...who, 'speaking', 'to'],
   ]),
 ];
+/**
+ * What an address is said after in a reply, longest first: where it should go ("send it to …", "it's going to …") or
+ * where the caller is ("we are over at …", "we're living at …", after "we are"; round 54).
+ */
+const ADDRESS_LEADS: readonly (readonly string[])[] = [
+  ...['send', 'post', 'bring', 'deliver', 'ship', 'take'].map((verb) => [verb, 'it', 'to']),
+  ['going', 'to', 'go', 'to'],
+  ['going', 'to'],
+  ['over', 'at'],
+  ['living', 'at'],
+  ['live', 'at'],
+];
+/** The leads of a free-form value, by its kind. */
+const LEADS: Partial<Record<keyof typeof MAX_FREEFORM_WORDS, readonly (readonly string[])[]>> = {
+  name: NAME_LEADS,
+  address: ADDRESS_LEADS,
+};
 /** A free-form value (a name, a security answer, an address, an e-mail) from `from`: up to its trailer, at most `max` words. */
 const freeform = (
   words: readonly Read[],
@@ -125,12 +142,12 @@ const freeform = (
   kind: keyof typeof MAX_FREEFORM_WORDS,
 ): { start: number; end: number } | undefined => {
   let start = skipOpeners(words, from, to);
-  // "it will be in the name ignatius abernethy", "you are talking to evangeline okereke" (round 48).
-  const lead = kind === 'name' ? phraseAt(words, start, NAME_LEADS) : undefined;
-  if (lead) start = skipOpeners(words, start + lead.length, to);
   // "we are at eighty eight …", "we're at …": where the caller lives, said as where they are.
-  if (kind === 'address' && ['we', "we're"].includes(words[start] ?? ''))
+  if (kind === 'address' && ['we', "we're", 'were'].includes(words[start] ?? ''))
     start = skipOpeners(words, start + (words[start + 1] === 'are' ? 2 : 1), to);
+  // "it will be in the name ignatius abernethy", "you are talking to evangeline okereke" (round 48); "send it to …".
+  const lead = phraseAt(words, start, LEADS[kind] ?? []);
+  if (lead) start = skipOpeners(words, start + lead.length, to);
   // "i want to add my son ...", "i'm new to us", "i'm calling about ...": the caller going on with their reason, not a
   // name; nor, after a greeting misheard as a question ("you're through to" as "you're screwed to"), a security answer.
   if (words[start - 1] === 'i' || (kind === 'name' && I_AM.has(words[start - 1] ?? '') && isStateNotName(words[start]))) return undefined;
@@ -268,6 +285,7 @@ const PLACE_WORDS = new Set([
   ...['road', 'street', 'lane', 'drive', 'close', 'court', 'avenue', 'way', 'terrace', 'crescent', 'place', 'square'],
   ...['row', 'walk', 'mews', 'rise', 'gardens', 'grove', 'hill', 'park', 'parkway', 'boulevard', 'trail', 'circle'],
   ...['flat', 'unit', 'apartment', 'suite', 'cottage', 'house', 'farm', 'lodge', 'estate', 'yard', 'quay', 'wharf'],
+  ...['croft', 'field', 'fields', 'meadows', 'heights', 'wynd', 'chase', 'view'],
 ]);
 
 /**
@@ -557,6 +575,36 @@ const partsOf = (words: readonly Read[], stretch: Stretch): Stretch[] => {
   return parts
     .filter((members) => members.length > 0)
     .map((members) => ({ start: members[0]!, end: members[members.length - 1]!, members }));
+};
+
+/** What names a street, as a house number and a street name come before it ("fourteen tanyard lane"). */
+const STREET_WORDS = new Set([
+  ...['road', 'street', 'lane', 'drive', 'close', 'court', 'avenue', 'way', 'terrace', 'crescent', 'place', 'square'],
+  ...['row', 'walk', 'mews', 'rise', 'gardens', 'grove', 'hill', 'parkway', 'boulevard', 'trail', 'circle', 'croft', 'wynd'],
+]);
+/** Words no street's name is made of: what says when or where a number is ("at ten on the …", "at six past …"). */
+const NO_STREET_NAME = new Set([...DETERMINERS, 'on', 'in', 'at', 'to', 'of', 'and', 'for', 'by', 'past', 'from', 'with']);
+/** How many words a street's name may have between the house number and the street word. */
+const STREET_NAME_WORDS = 3;
+/**
+ * An address said unasked, as where the speaker is ("we are at forty four bramley gardens northampton …", "i am at
+ * fourteen tanyard lane bridport and nobody came", round 54): "at", a house number, a street's name and a word that
+ * names a street; the address then goes on as an answer's would, to the town and the postcode.
+ */
+export const statedAddresses = (detection: Detection, answers: Answer[], turn: number, listener: string, words: readonly Read[]) => {
+  words.forEach((word, at) => {
+    if (word !== 'at' || !NUMBER_WORDS.has(words[at + 1] ?? '')) return;
+    let name = at + 1;
+    while (NUMBER_WORDS.has(words[name] ?? '') || (words[name] === 'and' && NUMBER_WORDS.has(words[name + 1] ?? ''))) name += 1;
+    const street = words.slice(name, name + STREET_NAME_WORDS + 1).findIndex((w) => STREET_WORDS.has(w ?? ''));
+    // ("we met at ten on the hill road": a time, and a street no house number is said of.)
+    const named = words.slice(name, name + street);
+    if (street < 1 || named.some((w) => w === undefined || isValueWord(w) || CLAUSE_STARTS.has(w) || NO_STREET_NAME.has(w))) return;
+    const address = freeform(words, at + 1, words.length, 'address');
+    // Said as an answer is, and read back as one may be (its first words are no letters heard as others).
+    if (address && address.end >= name + street && claim(detection, { turn, ...address, type: 'ADDRESS' }))
+      answers.push({ turn, ...address, asker: listener, kind: 'address', type: 'ADDRESS', framed: true });
+  });
 };
 
 /**
