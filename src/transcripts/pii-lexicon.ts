@@ -247,9 +247,16 @@ export interface Cue {
   readonly phrase: readonly string[];
   readonly type: string;
   readonly kind: CueKind;
+  /** Read only as said, never as a misheard question's words: it sounds too much like everyday speech. */
+  readonly heardRight?: true;
 }
 
-const cue = (phrase: string, type: string, kind: CueKind): Cue => ({ phrase: phrase.split(' '), type, kind });
+const cue = (phrase: string, type: string, kind: CueKind, heardRight = false): Cue => ({
+  phrase: phrase.split(' '),
+  type,
+  kind,
+  ...(heardRight ? { heardRight } : {}),
+});
 
 /**
  * What a question or a statement names before the value that follows it. Longer phrases first: where two
@@ -339,6 +346,28 @@ export const CUES: readonly Cue[] = [
     'favourite sports team',
     'favorite sports team',
   ].map((phrase) => cue(phrase, 'SECURITY_ANSWER', 'secret')),
+  // More of the common lists' questions (round 55), read only as said: heard as other words, "honeymoon" was "him again"
+  // and "first band" "wrist band" in calls that asked for neither.
+  ...[
+    'favourite pudding',
+    'favourite dessert',
+    'favorite dessert',
+    'favourite sweet',
+    'favorite candy',
+    'sweets did you like',
+    'favourite seaside town',
+    'first teachers',
+    'first street',
+    'first boss',
+    'first band',
+    'mascot',
+    'honeymoon',
+    'town you were born in',
+    'town were you born in',
+    'city you were born in',
+    'city were you born in',
+    'family call you',
+  ].map((phrase) => cue(phrase, 'SECURITY_ANSWER', 'secret', true)),
   cue('email address', 'EMAIL', 'email'),
   cue('e mail', 'EMAIL', 'email'),
   cue('email', 'EMAIL', 'email'),
@@ -414,7 +443,7 @@ export const TITLES: ReadonlySet<string> = new Set(['mr', 'mister', 'mrs', 'miss
 export const AFFIRMATIONS: readonly string[] = ['yes', 'yeah', 'yep', 'sure', 'okay', 'ok'];
 
 /** What a caller says they chose an answer with ("i think i put pickles", "i used scarborough", "i said muffin"; round 46). */
-export const CHOSE: readonly string[] = ['put', 'used', 'said', 'probably', 'picked', 'chose'];
+export const CHOSE: readonly string[] = ['put', 'used', 'said', 'probably', 'picked', 'chose', 'gave'];
 
 /** What opens an answer without being the answer ("yes it is ...", "sure my postcode is ..."). */
 export const ANSWER_OPENERS: ReadonlySet<string> = new Set([

@@ -1676,6 +1676,35 @@ describe('PII after a plural cue, a doubled read-back opener, a framed date, a c
   });
 });
 
+describe('security answers after "oh", "i gave it as", "that one was", to more of the common questions (round 55)', () => {
+  const security = 'what is the answer to your security question';
+  it('takes the answer after "oh" and the lead-ins callers give it with', () => {
+    expect(answerTo(security, 'oh that would be green')).toBe('oh that would be [PII]');
+    expect(answerTo(security, 'i gave it as a goldfish called captain')).toBe('i gave it as [PII]');
+    expect(answerTo(security, 'that one was a hillman imp')).toBe('that one was [PII]');
+    expect(answerTo(security, 'for that one it was jam roly poly')).toBe('for that one it was [PII]');
+    expect(answerTo(security, 'i would have said mister hanlon')).toBe('i would have said [PII]');
+  });
+
+  it('takes two things joined by "and" when the turn ends on the second, and no clause after "and"', () => {
+    expect(answerTo('where did you go on your first holiday', 'rhubarb and custard')).toBe('[PII]');
+    expect(answerTo('what is your mothers maiden name', 'smith and jones moved house')).toBe('[PII] and jones moved house');
+  });
+
+  it('reads a dessert and the city one was born in as security questions, and "your …" opening a turn as asking', () => {
+    expect(answerTo('okay dwight and your favorite dessert for the security question', 'its key lime pie')).toBe('its [PII]');
+    expect(answerTo('and the city you were born in for the security question', 'i put spokane')).toBe('i put [PII]');
+    expect(answerTo('your favourite food as a child', 'its rhubarb crumble')).toBe('its [PII]');
+    expect(answerTo('your address has been updated on the system', 'thats fine')).toBe('thats fine');
+  });
+
+  it('reads none of them in words that only sound like them', () => {
+    expect(conversation('customer: you have him again novak', 'agent: and the spelling of your last name')[1]).toBe(
+      'agent: and the spelling of your last name',
+    );
+  });
+});
+
 describe('an address after "send it to", "we are over at", and said unasked as where the caller is (round 54)', () => {
   it('keeps where the caller says it should go or where they are, and takes the address after it', () => {
     expect(answerTo('what address do we post the will to', 'post it to sixty one juniper court kissimmee')).toBe('post it to [PII]');

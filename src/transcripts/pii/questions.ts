@@ -101,7 +101,7 @@ const heardAs = (phrase: string): string =>
     .replace(/(.)\1+/g, '$1');
 
 /** The cues a question may name misheard: all but the bare "number" and "name", which sound like too much. */
-const FUZZY_CUES = CUES.filter((c) => c.phrase.join(' ') !== 'number' && c.phrase.join(' ') !== 'name').map((c) => ({
+const FUZZY_CUES = CUES.filter((c) => !c.heardRight && c.phrase.join(' ') !== 'number' && c.phrase.join(' ') !== 'name').map((c) => ({
   cue: c,
   key: heardAs(c.phrase.join('')),
 }));
@@ -187,8 +187,13 @@ export const asks = (words: readonly Read[], found: FoundCue, outright = false):
   if (outright) return questioned || andThe || (!aside && (words[0] === 'and' || (yours && found.end >= end - 3)));
   // "the address for the delivery please", "the postcode the card is registered to please": a request that opens with
   // what it asks for and ends "please", however long (round 53).
-  // (Not the bare "number" of "the rewards number on the app please": the kind of number named is what is asked.)
-  const requested = found.start <= 2 && yours && words.at(-1) === 'please' && found.cue.phrase.join(' ') !== 'number';
+  // (Not the bare "number" of "the rewards number on the app please": the kind of number named is what is asked.) So
+  // does "your favourite food as a child": a security question named as the turn opens (round 55).
+  const requested =
+    found.start <= 2 &&
+    yours &&
+    (words.at(-1) === 'please' || (found.cue.kind === 'secret' && words[found.start - 1] === 'your')) &&
+    found.cue.phrase.join(' ') !== 'number';
   return questioned || andThe || (!aside && (words[0] === 'and' || found.end >= end - 3 || requested));
 };
 /**

@@ -82,7 +82,7 @@ export const passesLuhn = (digits: readonly number[]): boolean => {
 
 const I_AM = new Set(["i'm", 'im', 'am']);
 /** What a caller states about themselves after "i" that an answer may hold ("i live on …", "i am at …"). */
-const I_STATE = new Set(['live', 'am', 'think', 'believe', ...CHOSE]);
+const I_STATE = new Set(['live', 'am', 'think', 'believe', 'would', ...CHOSE]);
 /** What follows "i'm" when it is no name: "i'm new to ...", "i'm calling ...", "i'm not sure". */
 const STATES = new Set([
   'new',
@@ -129,10 +129,16 @@ const ADDRESS_LEADS: readonly (readonly string[])[] = [
   ['living', 'at'],
   ['live', 'at'],
 ];
+/**
+ * What a security answer is said after, once the openers are skipped ("that", "for"): "that one was …", "for that one it
+ * was …", "i gave it as …" (round 55).
+ */
+const SECRET_LEADS: readonly (readonly string[])[] = [['one', 'it', 'was'], ['one', 'was'], ['it', 'as'], ['as']];
 /** The leads of a free-form value, by its kind. */
 const LEADS: Partial<Record<keyof typeof MAX_FREEFORM_WORDS, readonly (readonly string[])[]>> = {
   name: NAME_LEADS,
   address: ADDRESS_LEADS,
+  secret: SECRET_LEADS,
 };
 /** A free-form value (a name, a security answer, an address, an e-mail) from `from`: up to its trailer, at most `max` words. */
 const freeform = (
@@ -142,6 +148,8 @@ const freeform = (
   kind: keyof typeof MAX_FREEFORM_WORDS,
 ): { start: number; end: number } | undefined => {
   let start = skipOpeners(words, from, to);
+  // ("oh, it's cleveland": "oh" opens a name or an answer in words, where it is no digit; round 55.)
+  if ((kind === 'name' || kind === 'secret') && words[start] === 'oh') start = skipOpeners(words, start + 1, to);
   // "we are at eighty eight …", "we're at …": where the caller lives, said as where they are.
   if (kind === 'address' && ['we', "we're", 'were'].includes(words[start] ?? ''))
     start = skipOpeners(words, start + (words[start + 1] === 'are' ? 2 : 1), to);
@@ -165,7 +173,9 @@ const freeform = (
         end = i;
         continue;
       }
-      if (NAME_STOPS.has(word) || isStrongId(word)) break;
+      // ("rhubarb and custard": an answer in words may be two things joined, when the turn ends on the second.)
+      const joined = kind === 'secret' && word === 'and' && i > start && i + 2 === to && mayBeName(words[i + 1]);
+      if ((NAME_STOPS.has(word) && !joined) || isStrongId(word)) break;
     } else if (
       ((ANSWER_TRAILERS.has(word) || (kind === 'address' ? ANSWER_ENDS : CLAUSE_STARTS).has(word)) &&
         i > start &&
