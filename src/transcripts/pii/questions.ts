@@ -185,10 +185,9 @@ export const asks = (words: readonly Read[], found: FoundCue, outright = false):
     [words[found.start - 1], words[found.start - 2]].some((w) => w === 'your' || w === 'the') || words[found.end + 1] === 'please';
   const end = questionEnd(words, found);
   if (outright) return questioned || andThe || (!aside && (words[0] === 'and' || (yours && found.end >= end - 3)));
-  // "the address for the delivery please", "the postcode the card is registered to please": a request that opens with
-  // what it asks for and ends "please", however long (round 53).
-  // (Not the bare "number" of "the rewards number on the app please": the kind of number named is what is asked.) So
-  // does "your favourite food as a child": a security question named as the turn opens (round 55).
+  // A request that opens with what it asks for asks for it, however long, when it ends "please" ("the address for the
+  // delivery please", round 53) or names a security question after "your" ("your favourite food as a child", round 55);
+  // not for the bare "number" of "the rewards number on the app please", where the kind of number named is asked.
   const requested =
     found.start <= 2 &&
     yours &&

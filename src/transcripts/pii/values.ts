@@ -290,12 +290,17 @@ export const valueFor = (
     }
   }
 };
+/** What names a street, as a house number and a street name come before it ("fourteen tanyard lane"). */
+const STREET_WORDS = new Set([
+  ...['road', 'street', 'lane', 'drive', 'close', 'court', 'avenue', 'way', 'terrace', 'crescent', 'place', 'square'],
+  ...['row', 'walk', 'mews', 'rise', 'gardens', 'grove', 'hill', 'parkway', 'boulevard', 'trail', 'circle', 'croft', 'wynd'],
+]);
 /** What names a street or a home in an address said out. */
 const PLACE_WORDS = new Set([
-  ...['road', 'street', 'lane', 'drive', 'close', 'court', 'avenue', 'way', 'terrace', 'crescent', 'place', 'square'],
-  ...['row', 'walk', 'mews', 'rise', 'gardens', 'grove', 'hill', 'park', 'parkway', 'boulevard', 'trail', 'circle'],
+  ...STREET_WORDS,
+  'park',
   ...['flat', 'unit', 'apartment', 'suite', 'cottage', 'house', 'farm', 'lodge', 'estate', 'yard', 'quay', 'wharf'],
-  ...['croft', 'field', 'fields', 'meadows', 'heights', 'wynd', 'chase', 'view'],
+  ...['field', 'fields', 'meadows', 'heights', 'chase', 'view'],
 ]);
 
 /**
@@ -452,6 +457,8 @@ export const READ_OUT_TYPES: ReadonlySet<string> = new Set(
   CUES.filter((c) => c.kind === 'identifier' || c.kind === 'date').map((c) => c.type),
 );
 
+/** What says how a value is written, after "all" ("all lower case", "all one word", "all in capitals"). */
+const WRITTEN_AS = new Set(['lower', 'lowercase', 'small', 'one', 'in', 'capitals', 'caps', 'together']);
 /**
  * The window of an answer to a question that asked for personal data: the value found, widened to the rest of the
  * answer's clause, since the recogniser makes other words of names and of parts of values ("susan turner" heard as
@@ -460,8 +467,6 @@ export const READ_OUT_TYPES: ReadonlySet<string> = new Set(
  * courtesy, before an ordinary number ("... i ordered two items"), and in an address not at "and" inside a
  * number ("one hundred and five").
  */
-/** What says how a value is written, after "all" ("all lower case", "all one word", "all in capitals"). */
-const WRITTEN_AS = new Set(['lower', 'lowercase', 'small', 'one', 'in', 'capitals', 'caps', 'together']);
 export const answerWindow = (words: readonly Read[], value: { start: number; end: number }, kind: CueKind) => {
   const ends = (i: number) => {
     const word = words[i];
@@ -587,11 +592,6 @@ const partsOf = (words: readonly Read[], stretch: Stretch): Stretch[] => {
     .map((members) => ({ start: members[0]!, end: members[members.length - 1]!, members }));
 };
 
-/** What names a street, as a house number and a street name come before it ("fourteen tanyard lane"). */
-const STREET_WORDS = new Set([
-  ...['road', 'street', 'lane', 'drive', 'close', 'court', 'avenue', 'way', 'terrace', 'crescent', 'place', 'square'],
-  ...['row', 'walk', 'mews', 'rise', 'gardens', 'grove', 'hill', 'parkway', 'boulevard', 'trail', 'circle', 'croft', 'wynd'],
-]);
 /** Words no street's name is made of: what says when or where a number is ("at ten on the …", "at six past …"). */
 const NO_STREET_NAME = new Set([...DETERMINERS, 'on', 'in', 'at', 'to', 'of', 'and', 'for', 'by', 'past', 'from', 'with']);
 /** How many words a street's name may have between the house number and the street word. */
