@@ -36,12 +36,12 @@ import {
   answerWindow,
   digitRuns,
   emails,
-  extensions,
   letterExamples,
   statedAddresses,
   statedInHundreds,
   STATING,
   valueFor,
+  valueEndings,
   valueTails,
   widened,
 } from './pii/values';
@@ -345,7 +345,7 @@ export const findPii = (turns: readonly PiiTurn[]): PiiSpan[] => {
   read.slice(0, OPENING_TURNS).forEach((words, turn) => openingNames(detection, turn, words));
   valueTails(detection, read, turns, answers);
   letterExamples(detection, read);
-  extensions(detection, read);
+  valueEndings(detection, read);
   // (After the echoes: the words of a spelling, "a as in apple", are no name to look for elsewhere.)
   for (const span of spelled.flatMap((s) => s.spelling)) claimUnclaimed(detection, span);
   return detection.spans.sort((a, b) => a.turn - b.turn || a.start - b.start);

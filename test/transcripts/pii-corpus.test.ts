@@ -170,7 +170,7 @@ describe('redaction on the tuned part of the corpus', () => {
  * those of set 36 its misses as measured once, after round 47's; those of set 37 its misses as measured once, after
  * round 49's; those of set 38 its misses as measured once, after round 51's; less, for sets 9, 26 and 27, the three
  * round 35, for sets 14, 19, 24 and 25, the four round 36, for sets 8, 27 and 29, the three round 44, for set 33,
- * the one round 51 and, for set 29, the one round 53 redacted, and with the one it lost: set 14's last digit ("and last of all three"), said after a
+ * the one round 51, for set 29, the one round 53 and, for set 9, the one round 56 redacted, and with the one it lost: set 14's last digit ("and last of all three"), said after a
  * value read in hundreds that round 35 takes as the answer at once, where the reply after it was taken whole before.
  * Like the list above, it may otherwise only shrink. So may the ordinary numbers redacted: those sets 8 to 34 showed
  * when measured, less the ones a later round kept, and the one of set 20 that round 29 took with an answer.
@@ -231,7 +231,6 @@ const HELD_OUT_KNOWN_MISSES: readonly (readonly [call: string, type: string, sai
   ['ninth-03', 'POLICY_NUMBER', 'oh'],
   ['ninth-04', 'BANK_ACCOUNT_NUMBER', 'nine six nine oh six double three oh'],
   ['ninth-04', 'POLICY_NUMBER', 'n k h as in harry six three six three nought four'],
-  ['ninth-04', 'POLICY_NUMBER', 'n k h as in harry seven three six three nought four'],
   ['ninth-08', 'POLICY_NUMBER', 't e h forty fifty three thirty eight'],
   ['ninth-10', 'DATE_OF_BIRTH', 'the ninth of the eleventh forty nine'],
   ['ninth-10', 'DATE_OF_BIRTH', 'the ninth of the eleventh forty three'],

@@ -1657,7 +1657,8 @@ describe('PII after a plural cue, a doubled read-back opener, a framed date, a c
         'agent: and the policy number',
         'customer: as for shorter know are dashed two thousand and twenty dash three seven four two',
       )[1],
-    ).toBe('customer: [PII] [PII]');
+      // (One stretch since round 56 joins a value's parts side by side.)
+    ).toBe('customer: [PII]');
     expect(conversation('agent: and the policy number', 'customer: it cost two thousand and twenty pounds')[1]).toBe(
       'customer: it cost two thousand and twenty pounds',
     );
@@ -1673,6 +1674,31 @@ describe('PII after a plural cue, a doubled read-back opener, a framed date, a c
     expect(conversation(question, 'customer: the agreement says nine three double five one w as in the letter')[1]).toBe(
       'customer: the agreement says [PII] in the letter',
     );
+  });
+});
+
+describe('a value read out that ends in hundreds or has a year-like part between separators (round 56)', () => {
+  it('takes the last number of a value said in hundreds, and no amount', () => {
+    expect(answerTo('and the policy number', 'p l as in lima a seven hundred and sixty eight')).toBe('[PII]');
+    expect(answerTo('and the policy number', 'its r a as in andrew three hundred and fifteen')).toBe('its [PII]');
+    expect(answerTo('and the policy number', 'its p l as in lima a seven hundred and sixty eight pounds')).toBe(
+      'its [PII] hundred and sixty eight pounds',
+    );
+  });
+
+  it('joins the parts of a value across a separator and a year said as a number, or a letter\'s "as in"', () => {
+    expect(answerTo('and the policy number', 'its s for sugar l r dash two thousand and twenty two dash eight four eight one')).toBe(
+      'its [PII]',
+    );
+    const corrected = conversation(
+      'agent: can you read me your cover number',
+      'customer: on the letter it is h for henry p as in papa',
+      'agent: okay and the rest of it',
+      'customer: the rest is six nine two five six seven eight',
+      'agent: i have got h for henry p as in papa six nine two five six seven four down',
+      'customer: not quite thats h for henry p as in papa six nine two five six seven eight',
+    );
+    expect(corrected[5]).toBe('customer: not quite thats [PII]');
   });
 });
 

@@ -19,7 +19,7 @@ import {
 } from '../pii-lexicon';
 import { COPULAS, DETERMINERS, introducesValue, isPlacePhrase, READS_FROM, SUBJECTS, WHOLE_ANSWER_ENDS, type Answer } from './answers';
 import { isBirthYear, SHORT_YEAR_TENS, yearEnd } from './birth-dates';
-import { claim, extend, type Detection, type PiiTurn } from './detection';
+import { claim, extend, unclaim, type Detection, type PiiTurn } from './detection';
 import {
   digitCount,
   isAmountAt,
@@ -685,18 +685,60 @@ export const letterExamples = (detection: Detection, read: readonly (readonly Re
   }
 };
 
+/** The last word of a number said on from word `from`: its number words, and "and" between two of them. */
+const numberEnd = (words: readonly Read[], from: number): number => {
+  let end = from;
+  while (NUMBER_WORDS.has(words[end + 1] ?? '') || (words[end + 1] === 'and' && NUMBER_WORDS.has(words[end + 2] ?? ''))) end += 1;
+  return end;
+};
+
 /**
- * A phone number read out takes the extension said right after it, its number words and "and" between them ("… double
- * one extension nine hundred and ninety two", round 52).
+ * A value read out takes what it goes on with after its last part ("… double one extension nine hundred and ninety
+ * two", round 52; "p l as in lima a seven hundred and sixty eight": the last number said in hundreds, round 56) and
+ * what joins two of its parts ("s for sugar … dash two thousand and twenty two dash eight four eight one", "h for henry
+ * p as in papa six …", round 56).
  */
-export const extensions = (detection: Detection, read: readonly (readonly Read[])[]) => {
+export const valueEndings = (detection: Detection, read: readonly (readonly Read[])[]) => {
   for (const span of [...detection.spans]) {
     const words = read[span.turn]!;
-    if (!READ_OUT_TYPES.has(span.type) || !['extension', 'ext'].includes(words[span.end + 1] ?? '')) continue;
-    let end = span.end + 1;
-    while (NUMBER_WORDS.has(words[end + 1] ?? '') || (words[end + 1] === 'and' && NUMBER_WORDS.has(words[end + 2] ?? ''))) end += 1;
-    if (end > span.end + 1) extend(detection, span, { end });
+    if (!READ_OUT_TYPES.has(span.type)) continue;
+    const next = words[span.end + 1] ?? '';
+    if (['extension', 'ext'].includes(next)) {
+      const end = numberEnd(words, span.end + 1);
+      if (end > span.end + 1) extend(detection, span, { end });
+    } else if (['hundred', 'thousand'].includes(next) && NUMBER_WORDS.has(words[span.end] ?? '')) {
+      const end = numberEnd(words, span.end);
+      if (!isUnit(words[end + 1])) extend(detection, span, { end });
+    }
   }
+  for (let joined = joinParts(detection, read); joined; joined = joinParts(detection, read));
+};
+/** The most words two parts of one value may have between them (a separator, a year-like part and another separator). */
+const MAX_JOINING_WORDS = 7;
+/**
+ * Joins one pair of spans of a value's parts, under the first's type (the engine's words may have typed its parts apart):
+ * side by side, or a separator or a letter's "as in" between them.
+ */
+const joinParts = (detection: Detection, read: readonly (readonly Read[])[]): boolean => {
+  for (const first of detection.spans) {
+    if (!READ_OUT_TYPES.has(first.type)) continue;
+    const second = detection.spans.find(
+      (s) => s.turn === first.turn && READ_OUT_TYPES.has(s.type) && s.start > first.end && s.start - first.end - 1 <= MAX_JOINING_WORDS,
+    );
+    if (!second) continue;
+    const between = read[first.turn]!.slice(first.end + 1, second.start);
+    const asIn = between.length === 2 && between[0] === 'as' && between[1] === 'in';
+    const separated =
+      between.some((w) => SEPARATORS.has(w ?? '')) &&
+      between.every((w) => SEPARATORS.has(w ?? '') || NUMBER_WORDS.has(w ?? '') || w === 'and');
+    // (Only over words no other span has: the second part is given back before the first takes it.)
+    const free = between.every((_, k) => !detection.claimed.has(`${first.turn}:${first.end + 1 + k}`));
+    if ((between.length > 0 && !asIn && !separated) || !free) continue;
+    unclaim(detection, second);
+    extend(detection, first, { end: second.end });
+    return true;
+  }
+  return false;
 };
 
 /** A word that can be the name someone is addressed by: none of the words a sentence is built of, no number. */
