@@ -8,7 +8,7 @@
  * Each call is composed from the phrase pools below with a fixed seed, so a rebuild is identical. Disjoint sets of
  * pools: the `dev` calls (the detector was tuned on what the engine heard in them); the `heldout`, `fresh`, `third`
  * and `fourth` calls (held-out sets 1 to 4, each written after the one before it was read); and the `fifth` to
- * `thirtyeighth` calls (held-out sets 5 to 38, each written by another author blind to the detector, without reading
+ * `thirtyninth` calls (held-out sets 5 to 39, each written by another author blind to the detector, without reading
  * its code, rules or results, and measured once). How each set was written, and which have been read and tuned on
  * since, is in docs/personal-data-measurements.md; bench/pii.bench.ts reports recall and precision on each.
  *
@@ -23423,6 +23423,1273 @@ const thirtyeighthCalls = (): PiiCall[] =>
     return { ...call!, id: `thirtyeighth-${String(n + 1).padStart(2, '0')}` };
   });
 
+/**
+ * Words callers of the thirty-ninth set's UK calls hang on a letter: a town or city, the radio alphabet now and then
+ * ("D for derby", "K as in kilo").
+ */
+const THIRTYNINTH_UK_LETTER_WORDS: Readonly<Record<string, readonly string[]>> = {
+  B: ['bristol', 'bravo'],
+  C: ['cardiff', 'charlie'],
+  D: ['derby', 'delta'],
+  E: ['exeter', 'echo'],
+  F: ['falkirk', 'foxtrot'],
+  G: ['glasgow', 'golf'],
+  H: ['hull', 'hotel'],
+  I: ['ipswich', 'india'],
+  J: ['jersey', 'juliet'],
+  K: ['kendal', 'kilo'],
+  L: ['leeds', 'lima'],
+  M: ['manchester', 'mike'],
+  N: ['norwich', 'november'],
+  O: ['oxford', 'oscar'],
+  P: ['preston', 'papa'],
+  Q: ['queen', 'quebec'],
+  R: ['rochdale', 'romeo'],
+  S: ['sheffield', 'sierra'],
+  T: ['truro', 'tango'],
+  U: ['ullapool', 'uniform'],
+  V: ['ventnor', 'victor'],
+  W: ['wigan', 'whiskey'],
+  X: ['x ray'],
+  Y: ['york', 'yankee'],
+  Z: ['zulu', 'zebra'],
+};
+/** Words callers of the thirty-ninth set's US calls hang on a letter: an old-fashioned first name or a state ("D as in david", "T like texas"). */
+const THIRTYNINTH_US_LETTER_WORDS: Readonly<Record<string, readonly string[]>> = {
+  B: ['bob', 'boston'],
+  C: ['charlie', 'chicago'],
+  D: ['david', 'denver'],
+  E: ['edward', 'easy'],
+  F: ['frank', 'florida'],
+  G: ['george', 'georgia'],
+  H: ['harry', 'houston'],
+  I: ['ida', 'idaho'],
+  J: ['john', 'jersey'],
+  K: ['king', 'kansas'],
+  L: ['larry', 'lincoln'],
+  M: ['mary', 'michigan'],
+  N: ['nancy', 'nebraska'],
+  O: ['ocean', 'ohio'],
+  P: ['peter', 'paul'],
+  Q: ['queen'],
+  R: ['robert', 'roger'],
+  S: ['sam', 'sugar'],
+  T: ['tom', 'texas'],
+  U: ['union', 'utah'],
+  V: ['victor', 'vermont'],
+  W: ['william', 'washington'],
+  X: ['x ray'],
+  Y: ['yellow', 'young'],
+  Z: ['zebra'],
+};
+/** Every word the thirty-ninth set hangs on a letter, so a value said over two turns never breaks beside one. */
+const THIRTYNINTH_PINNING = [
+  ...new Set(
+    [THIRTYNINTH_UK_LETTER_WORDS, THIRTYNINTH_US_LETTER_WORDS].flatMap((table) =>
+      Object.values(table).flatMap((words) => words.flatMap((w) => w.split(' '))),
+    ),
+  ),
+];
+/** Capitals the UK callers pin down ("D for derby", "K as in kilo", "M like manchester", "T tango"). */
+const thirtyninthUk = spokenCapitals({
+  words: THIRTYNINTH_UK_LETTER_WORDS,
+  joiners: ['for', 'as in', 'for', 'like', ''],
+  doubled: 0.55,
+});
+/** Capitals the US callers pin down ("D as in david", "T like texas", "S for sam"). */
+const thirtyninthUs = spokenCapitals({
+  words: THIRTYNINTH_US_LETTER_WORDS,
+  joiners: ['as in', 'like', 'as in', 'for', ''],
+  doubled: 0.5,
+});
+/** The capitals sayer for a call's country. */
+const thirtyninthCapitals = (where: 'uk' | 'us') => (where === 'uk' ? thirtyninthUk : thirtyninthUs);
+/** Nought as a caller of the call's country says it inside a number: "nought" or "oh" in the UK, "oh" or "zero" in the US. */
+const thirtyninthNought = (h: Helpers, where: 'uk' | 'us'): string =>
+  h.pick(where === 'uk' ? ['nought', 'nought', 'oh'] : ['oh', 'oh', 'zero']);
+/** `n` digits one by one with at least one nought in them, said the country's way ("four nought nine one …"). */
+const thirtyninthWithNoughts = (h: Helpers, n: number, where: 'uk' | 'us'): string => {
+  const ds = tenthDigitList(h, n, 1);
+  ds[1 + Math.floor(h.random() * (n - 1))] = 0;
+  const zero = thirtyninthNought(h, where);
+  return ds.map((d) => (d === 0 ? zero : DIGITS[d]!)).join(' ');
+};
+/**
+ * `n` digits with a run of two or three alike and a nought in them, said one by one: the run "double" or "triple", the
+ * nought the country's way ("seven nought double four one …", "three oh triple six …").
+ */
+const thirtyninthRun = (h: Helpers, n: number, where: 'uk' | 'us'): string => {
+  const ds = withRun(h, n);
+  if (!ds.includes(0)) ds[ds[0] === ds[1] ? n - 1 : 1] = 0;
+  const said: string[] = [];
+  for (let i = 0; i < ds.length;) {
+    let run = 1;
+    while (run < 3 && ds[i + run] === ds[i]) run += 1;
+    const word = ds[i] === 0 ? thirtyninthNought(h, where) : DIGITS[ds[i]!]!;
+    said.push(run === 3 ? `triple ${word}` : run === 2 ? `double ${word}` : word);
+    i += run;
+  }
+  return said.join(' ');
+};
+/** Digits in printed groups, each group one by one, with the separator read out between them ("four one seven stroke two two nine"). */
+const thirtyninthSeparated = (h: Helpers, sizes: readonly number[], between: 'dash' | 'stroke' | 'slash'): string => {
+  const ds = tenthDigitList(
+    h,
+    sizes.reduce((sum, size) => sum + size, 0),
+    1,
+  );
+  const zero = h.random() < 0.7 ? 'zero' : 'oh';
+  let at = 0;
+  return sizes
+    .map((size) =>
+      ds
+        .slice(at, (at += size))
+        .map((d) => (d === 0 ? zero : DIGITS[d]!))
+        .join(' '),
+    )
+    .join(` ${between} `);
+};
+/** A code's first letter said twice, "double K", now and then pinned down ("double K for kendal", "double T as in tom"). */
+const thirtyninthDoubled = (h: Helpers, where: 'uk' | 'us'): string => {
+  const letter = h.pick(FIFTEENTH_LETTERS);
+  const pins = (where === 'uk' ? THIRTYNINTH_UK_LETTER_WORDS : THIRTYNINTH_US_LETTER_WORDS)[letter];
+  return pins && h.random() < 0.5 ? `double ${letter} ${where === 'uk' ? 'for' : 'as in'} ${h.pick(pins)}` : `double ${letter}`;
+};
+/** The year an agreement began, said as a year inside its number ("twenty twenty two"). */
+const thirtyninthAgreementYear = (h: Helpers): string =>
+  h.pick(['twenty eighteen', 'twenty nineteen', 'twenty twenty', 'twenty twenty one', 'twenty twenty two', 'twenty twenty three']);
+/** A value's harder ways (`ways`) in the order a country's callers take them in turn (`order`). */
+const thirtyninthInOrder = <K extends string>(ways: Readonly<Record<K, () => string>>, order: readonly K[]): (() => string)[] =>
+  order.map((way) => ways[way]);
+/** Four random digits, the first not nought, for fourAsOne. */
+const thirtyninthFour = (h: Helpers): [number, number, number, number] => tenthDigitList(h, 4, 1) as [number, number, number, number];
+
+const THIRTYNINTH_UK_STREETS = ['quarry bank', 'tithe barn lane', 'gorse hill road', 'cooperage row', 'kingfisher way', 'nettlebed close'];
+const THIRTYNINTH_UK_TOWNS = ['clitheroe', 'bakewell', 'wimborne', 'brecon', 'holt', 'kirkby lonsdale', 'sedbergh'];
+const THIRTYNINTH_US_STREETS = ['cottonwood draw road', 'pinon ridge drive', 'blackjack oak lane', 'sorghum mill road', 'bluestem court'];
+const THIRTYNINTH_US_TOWNS = ['emporia', 'hays', 'enid', 'alamogordo', 'kerrville', 'mitchell'];
+const THIRTYNINTH_UK_DOMAINS = [
+  'btinternet dot com',
+  'gmail dot com',
+  'hotmail dot co dot uk',
+  'sky dot com',
+  'outlook dot com',
+  'yahoo dot co dot uk',
+];
+const THIRTYNINTH_US_DOMAINS = [
+  'gmail dot com',
+  'yahoo dot com',
+  'hotmail dot com',
+  'sbcglobal dot net',
+  'icloud dot com',
+  'verizon dot net',
+];
+/**
+ * How often the thirty-ninth set's account and policy-like numbers (`number`) and dates of birth (`dob`) are said the
+ * plain way (the harder ways taken in turn down each country's list, thirtyninthSaid). Values said over two turns,
+ * corrections, read-backs and values volunteered in the first turn make some plain answers harder too, so with them
+ * about three in five of the three are plain as said (about three in four by their words alone).
+ */
+const THIRTYNINTH_PLAIN = { dob: 0.88, number: 0.86 } as const;
+/** How often the set's other items (membership, card, PIN, phone, postcode and reference numbers) are said plainly. */
+const THIRTYNINTH_OTHERS_PLAIN = 0.7;
+/**
+ * The set's own sayer: a value of one kind (`kind`, a checked item in one country) said plainly a `share` of the time,
+ * otherwise, and always after five plain ones in a row, in the next of its harder ways in turn (as harderInTurn, the
+ * turn carried from call to call), so each country's callers say each checked item the harder ways now and then.
+ */
+const thirtyninthSaid = (() => {
+  const turn = new Map<string, number>();
+  const plainRun = new Map<string, number>();
+  return (h: Helpers, kind: string, plain: readonly (() => string)[], harder: readonly (() => string)[], share: number): string => {
+    const run = plainRun.get(kind) ?? 0;
+    if (run < 5 && h.random() < share) {
+      plainRun.set(kind, run + 1);
+      return h.pick(plain)();
+    }
+    plainRun.set(kind, 0);
+    const next = turn.get(kind) ?? 0;
+    turn.set(kind, next + 1);
+    return harder[next % harder.length]!();
+  };
+})();
+
+/**
+ * The thirty-ninth set's ways of saying each item for a business in the UK or the US (`where`: the order of a date's
+ * numbers, the letters' pinning words, how nought is said, phone numbers, addresses and postcodes), with the business's
+ * own kind of reference number (`reference`, plain and harder ways).
+ */
+const thirtyninthForms = (
+  where: 'uk' | 'us',
+  reference: { readonly plain: readonly ((h: Helpers) => string)[]; readonly harder: readonly ((h: Helpers) => string)[] },
+): NonNullable<Pools['forms']> => {
+  const { letters } = thirtyninthCapitals(where);
+  const postcode = ukOrUsPostcode({
+    letters,
+    pinned: 0.45,
+    zip: (h) => (h.random() < 0.5 ? zipInGroups(h) : tenthOneByOne(h, withRun(h, 5))),
+  });
+  return {
+    name: (h) => {
+      const { first, last } = h.name;
+      return h.random() < 0.12 ? `${first} ${h.pick(FIFTEENTH_LETTERS)} ${last}` : `${first} ${last}`;
+    },
+    dob: (h) => {
+      /** Born 1941 to 1999: no year after it, so a misheard read-back changes a digit word in a year said plainly. */
+      const { day, month, a, b, c, d, whole, short, ordinal, named } = birthDate(h, ({ random }) => 1941 + Math.floor(random() * 59));
+      const two = (n: number) => tenthTwo(h, Math.floor(n / 10), n % 10);
+      const [first, second] = where === 'uk' ? [day, month] : [month, day];
+      return thirtyninthSaid(
+        h,
+        `dob-${where}`,
+        where === 'uk'
+          ? [
+              () => `the ${ordinal} of ${named} ${whole}`,
+              () => `${ordinal} of ${named} ${whole}`,
+              () => `${ordinal} ${named} ${whole}`,
+              () => `the ${ordinal} of ${named} ${whole}`,
+              () => `${named} the ${ordinal} ${whole}`,
+            ]
+          : [
+              () => `${named} ${ordinal} ${whole}`,
+              () => `${named} the ${ordinal} ${whole}`,
+              () => `${named} ${ordinal} ${whole}`,
+              () => `the ${ordinal} of ${named} ${whole}`,
+            ],
+        thirtyninthInOrder(
+          {
+            numbers: () => `${CARDINALS[first - 1]} ${CARDINALS[second - 1]} ${short}`,
+            shortYear: () => `${ordinal} of ${named} ${short}`,
+            slashes: () => `${two(first)} slash ${two(second)} slash ${whole}`,
+            yearFirst: () => `${whole} the ${ordinal} of ${named}`,
+            ordinalMonth: () => `the ${ordinal} of the ${ORDINALS[month - 1]} ${short}`,
+            dashes: () => `${CARDINALS[first - 1]} dash ${CARDINALS[second - 1]} dash ${short}`,
+            cardinalDay: () => `${named} ${CARDINALS[day - 1]} ${whole}`,
+            yearDigits: () => `${ordinal} of ${named} ${tenthOneByOne(h, [a, b, c, d])}`,
+            sixDigits: () => tenthOneByOne(h, [Math.floor(first / 10), first % 10, Math.floor(second / 10), second % 10, c, d]),
+            twoDigitParts: () => `${two(first)} ${two(second)} ${whole}`,
+            namedShort: () => `${named} ${ordinal} ${short}`,
+          },
+          where === 'uk'
+            ? ['numbers', 'shortYear', 'ordinalMonth', 'slashes', 'yearFirst', 'sixDigits', 'dashes', 'yearDigits', 'twoDigitParts']
+            : ['dashes', 'cardinalDay', 'numbers', 'namedShort', 'slashes', 'yearFirst', 'twoDigitParts', 'yearDigits', 'sixDigits'],
+        ),
+        THIRTYNINTH_PLAIN.dob,
+      );
+    },
+    account: (h) =>
+      thirtyninthSaid(
+        h,
+        `account-${where}`,
+        [() => plainDigits(h, 8, 1), () => plainDigits(h, 7 + Math.floor(h.random() * 4), 1), () => plainDigits(h, 8)],
+        thirtyninthInOrder(
+          {
+            pairs: () => inPairs(h, tenthDigitList(h, 8, 1)),
+            hundreds: () => inHundreds(h, tenthDigitList(h, 9, 1)),
+            run: () => thirtyninthRun(h, 8, where),
+            separated: () => thirtyninthSeparated(h, [4, 4], where === 'uk' ? 'stroke' : 'dash'),
+            noughts: () => thirtyninthWithNoughts(h, 8, where),
+            fours: () => inChunks(h, [4, 4], tenthDigitList(h, 8, 1)),
+            leadingNoughts: () => `${h.pick(['double oh', 'oh oh', 'double zero'])} ${plainDigits(h, 6, 1)}`,
+            pairFirst: () => `${tenthTwo(h, ...(tenthDigitList(h, 2, 1) as [number, number]))} ${plainDigits(h, 6)}`,
+          },
+          where === 'uk'
+            ? ['run', 'pairs', 'separated', 'hundreds', 'noughts', 'fours', 'leadingNoughts', 'pairFirst']
+            : ['hundreds', 'separated', 'pairs', 'run', 'leadingNoughts', 'fours', 'pairFirst', 'noughts'],
+        ),
+        THIRTYNINTH_PLAIN.number,
+      ),
+    policy: (h) =>
+      thirtyninthSaid(
+        h,
+        `policy-${where}`,
+        [
+          () => `${letters(h, 2, 0)} ${plainDigits(h, 6)}`,
+          () => `${letters(h, 3, 0)} ${plainDigits(h, 5)}`,
+          () => plainDigits(h, 9, 1),
+          () => `${letters(h, 1, 0)} ${plainDigits(h, 7)}`,
+          () => `${letters(h, 2, 0)} ${plainDigits(h, 7)}`,
+        ],
+        thirtyninthInOrder(
+          {
+            pinned: () => `${letters(h, 2, 0.9)} ${plainDigits(h, 6)}`,
+            separator: () => `${letters(h, 2, 0)} ${where === 'uk' ? 'stroke' : 'slash'} ${plainDigits(h, 6)}`,
+            pairs: () => `${letters(h, 2, 0)} ${inPairs(h, tenthDigitList(h, 6, 1))}`,
+            doubled: () => `${thirtyninthDoubled(h, where)} ${plainDigits(h, 6)}`,
+            year: () => `${letters(h, 2, 0)} dash ${thirtyninthAgreementYear(h)} dash ${plainDigits(h, 4)}`,
+            hundreds: () => `${letters(h, 3, 0)} ${inHundreds(h, tenthDigitList(h, 6, 1))}`,
+            run: () => `${letters(h, 1, 0)} ${thirtyninthRun(h, 7, where)}`,
+            lettersLast: () => `${plainDigits(h, 6, 1)} ${letters(h, 2, 0.5)}`,
+            noughts: () => `${letters(h, 2, 0)} ${thirtyninthWithNoughts(h, 6, where)}`,
+            pinnedSeparated: () => `${letters(h, 1, 1)} ${plainDigits(h, 3)} ${where === 'uk' ? 'stroke' : 'slash'} ${plainDigits(h, 3)}`,
+          },
+          where === 'uk'
+            ? ['separator', 'pinned', 'run', 'doubled', 'lettersLast', 'hundreds', 'noughts', 'pairs', 'year', 'pinnedSeparated']
+            : ['pinned', 'year', 'pairs', 'separator', 'doubled', 'hundreds', 'run', 'lettersLast', 'pinnedSeparated', 'noughts'],
+        ),
+        THIRTYNINTH_PLAIN.number,
+      ),
+    membership: (h) =>
+      mostlyPlain(
+        h,
+        [() => plainDigits(h, 8, 1), () => `${letters(h, 1, 0)} ${plainDigits(h, 7)}`, () => `${letters(h, 2, 0)} ${plainDigits(h, 6)}`],
+        [
+          () => inPairs(h, tenthDigitList(h, 8, 1)),
+          () => tenthOneByOne(h, withRun(h, 8)),
+          () => `${letters(h, 1, 1)} ${plainDigits(h, 7)}`,
+          () => thirtyninthWithNoughts(h, 8, where),
+        ],
+        THIRTYNINTH_OTHERS_PLAIN,
+      ),
+    /** The last four digits of a card only. */
+    card: (h) =>
+      mostlyPlain(
+        h,
+        [() => plainDigits(h, 4)],
+        [() => inPairs(h, tenthDigitList(h, 4)), () => fourAsOne(h, ...thirtyninthFour(h)), () => tenthOneByOne(h, withRun(h, 4))],
+        THIRTYNINTH_OTHERS_PLAIN,
+      ),
+    postcode: (h) => postcode(h, h.random() < THIRTYNINTH_OTHERS_PLAIN, where),
+    address: (h) => {
+      const { pick, random } = h;
+      const house = pick(
+        where === 'uk'
+          ? [
+              () => `${pick(CARDINALS)} ${pick(THIRTYNINTH_UK_STREETS)} ${pick(THIRTYNINTH_UK_TOWNS)}`,
+              () => `${pick(CARDINALS)} ${pick(THIRTYNINTH_UK_STREETS)} ${pick(THIRTYNINTH_UK_TOWNS)}`,
+              () =>
+                `flat ${pick(CARDINALS.slice(0, 12))} ${pick(['mill court', 'beechwood house', 'the maltings'])} ${pick(THIRTYNINTH_UK_STREETS)} ${pick(THIRTYNINTH_UK_TOWNS)}`,
+              () =>
+                `${pick(['rose cottage', 'the old bakery', 'fernlea', 'top farm'])} ${pick(THIRTYNINTH_UK_STREETS)} ${pick(THIRTYNINTH_UK_TOWNS)}`,
+            ]
+          : [
+              () => `${plainDigits(h, 4, 1)} ${pick(THIRTYNINTH_US_STREETS)} ${pick(THIRTYNINTH_US_TOWNS)}`,
+              () => `${inPairs(h, tenthDigitList(h, 4, 1))} ${pick(THIRTYNINTH_US_STREETS)} ${pick(THIRTYNINTH_US_TOWNS)}`,
+              () =>
+                `${plainDigits(h, 3, 1)} ${pick(THIRTYNINTH_US_STREETS)} apartment ${pick(CARDINALS.slice(0, 20))} ${pick(THIRTYNINTH_US_TOWNS)}`,
+            ],
+      )();
+      return random() < 0.3 ? `${house} ${postcode(h, true, where)}` : house;
+    },
+    pin: (h) =>
+      mostlyPlain(
+        h,
+        [() => plainDigits(h, 4)],
+        [() => inPairs(h, tenthDigitList(h, 4)), () => tenthOneByOne(h, withRun(h, 4)), () => fourAsOne(h, ...thirtyninthFour(h))],
+        THIRTYNINTH_OTHERS_PLAIN,
+      ),
+    phone: (h) =>
+      where === 'uk'
+        ? mostlyPlain(
+            h,
+            [() => `oh seven ${plainDigits(h, 9)}`, () => `zero seven ${plainDigits(h, 9)}`, () => `oh one ${plainDigits(h, 9)}`],
+            [
+              () => `oh seven ${tenthOneByOne(h, withRun(h, 9))}`,
+              () => `oh seven ${plainDigits(h, 3)} ${inHundreds(h, tenthDigitList(h, 6))}`,
+              () => `plus four four seven ${plainDigits(h, 9)}`,
+            ],
+            THIRTYNINTH_OTHERS_PLAIN,
+          )
+        : mostlyPlain(
+            h,
+            [() => `${plainDigits(h, 3, 2)} ${plainDigits(h, 3, 2)} ${plainDigits(h, 4)}`],
+            [
+              () => `one ${plainDigits(h, 3, 2)} ${plainDigits(h, 3, 2)} ${plainDigits(h, 4)}`,
+              () =>
+                `${tenthThree(h, ...(tenthDigitList(h, 3, 2) as [number, number, number]))} ${plainDigits(h, 3, 2)} ${plainDigits(h, 4)}`,
+              () => `${plainDigits(h, 3, 2)} ${plainDigits(h, 3, 2)} ${inPairs(h, tenthDigitList(h, 4))}`,
+            ],
+            THIRTYNINTH_OTHERS_PLAIN,
+          ),
+    email: (h) => {
+      const { first, last } = h.name;
+      const domain = h.pick(where === 'uk' ? THIRTYNINTH_UK_DOMAINS : THIRTYNINTH_US_DOMAINS);
+      /** An initial, or the whole first name where the initial is A (which flite would say as "uh"). */
+      const initial = first.startsWith('a') ? first : first[0]!.toUpperCase();
+      const [a = 1, b = 0] = tenthDigitList(h, 2, 1);
+      return h.pick([
+        () => `${first} ${last} at ${domain}`,
+        () => `${first} dot ${last} at ${domain}`,
+        () => `${initial} ${last} at ${domain}`,
+        () => `${first} ${plainTwo(a, b)} at ${domain}`,
+        () => `${last} dot ${first} at ${domain}`,
+        () => `${initial} dot ${last} ${plainTwo(a, b)} at ${domain}`,
+      ])();
+    },
+    reference: (h) =>
+      mostlyPlain(
+        h,
+        reference.plain.map((say) => () => say(h)),
+        reference.harder.map((say) => () => say(h)),
+        THIRTYNINTH_OTHERS_PLAIN,
+      ),
+  };
+};
+
+/** The checked items a thirty-ninth set caller may give in their first words, and their types. */
+const THIRTYNINTH_CHECKED = { dob: 'DATE_OF_BIRTH', account: 'BANK_ACCOUNT_NUMBER', policy: 'POLICY_NUMBER' } as const;
+
+/** A first turn in which the caller gives a checked value (`$`) before being asked, in one of a business's two calls (`call`, 0 or 1). */
+interface ThirtyninthOpening {
+  readonly call: 0 | 1;
+  readonly kind: keyof typeof THIRTYNINTH_CHECKED;
+  readonly say: string;
+}
+
+/** One of the thirty-ninth set's businesses: its greetings, reasons, questions, security answers and ordinary numbers, and where it is. */
+interface ThirtyninthBusiness {
+  readonly where: 'uk' | 'us';
+  readonly greetings: readonly string[];
+  readonly reasons: readonly string[];
+  readonly ask: Pick<Pools['ask'], 'account' | 'policy' | 'membership' | 'reference' | 'secret'>;
+  /** Answers to the business's security questions, all of one kind so each fits every question it asks. */
+  readonly secrets: readonly string[];
+  readonly reference: Parameters<typeof thirtyninthForms>[1];
+  readonly agentOrdinary: readonly string[];
+  readonly customerOrdinary: readonly string[];
+  readonly opening?: ThirtyninthOpening;
+}
+
+/**
+ * The thirty-ninth held-out set, written blind to the detector (without reading its code, its lexicon, its rules,
+ * its docs, its tests, its benchmark or its results, and without reading the other sets' recognised text): two calls
+ * each to a UK cavity wall and loft insulation installer, a UK accountancy practice for sole traders and landlords, a
+ * UK gliding club, a UK CCTV and door entry installer, a UK private blood testing service, a US small business payroll
+ * company, a US county fair and rodeo office, a US immigration law firm, a US assisted living community's business
+ * office and a US auto salvage yard selling used parts, businesses no earlier set has called. Each call is built alone
+ * (thirtyninthCalls) from its business's own greetings (most giving the agent's name), reasons, questions, security
+ * questions with answers that fit them (a mother's maiden name, a first employer, a father's middle name, an account
+ * password, a favourite film, a favourite sports team, the town grown up in, a mother's first name, a first job, a
+ * favourite food) and ordinary numbers (prices, counts, durations, times, ages, distances, weights, sizes, percentages,
+ * a reading, years); a date of birth, an account number and a policy-like number (an insulation guarantee, fee
+ * protection cover or an engagement letter, glider insurance, a maintenance contract, health insurance or a testing
+ * plan, workers' compensation insurance or a service agreement, vendor liability insurance or a booth rental agreement,
+ * a retainer or payment plan agreement, long term care insurance or a residency agreement, a parts warranty) are asked
+ * in every call, seven items a call (and now and then a spelled surname after the name). Most of those three are said
+ * plainly (digits one by one, bare capitals, "the fourth of march nineteen eighty" in the country's everyday orders),
+ * the rest the harder ways, taken in turn down each country's list (and at least once in six): digits in pairs, in hundreds and as two
+ * four-digit numbers, runs said "double" and "triple", nought said "nought" (UK) or "oh", leading noughts "double oh",
+ * the first two digits as one number, groups with "stroke" or "dash" between them; capitals pinned down with a town or
+ * the radio alphabet ("D for derby") in UK calls and an old first name or a state ("T as in texas") in US calls, a
+ * code's first letter doubled, capitals after the digits, "stroke", "slash" and "dash" in a code, an agreement's year
+ * inside it; dates of birth as day and month numbers (month first in US calls) with a short year, with "slash" or
+ * "dash" between the parts, with the day and month said "oh four", a short year after a named month, the year first,
+ * "the fourth of the third", the year digit by digit, all six digits one by one, a cardinal day; and callers stalling,
+ * giving a value over two turns, correcting themselves, the agent's read-back (now and then misheard and put right)
+ * and a value given in the caller's first words before the agent asks for it. Besides: names (now and then a middle
+ * initial), surnames spelled in bare or pinned capitals, the last four of a card, PINs, UK mobiles and landlines and US
+ * numbers, UK postcodes and ZIP codes, addresses, e-mail addresses, member numbers and reference numbers of the
+ * business's kind (a survey reference, a unique taxpayer reference, a voucher code, a job number, a kit barcode, an
+ * employer tax id, a ticket order or show entry number, a case receipt number, an invoice number, a part's stock
+ * number). Authored and recognised before any change for it.
+ */
+const THIRTYNINTH_BUSINESSES: readonly ThirtyninthBusiness[] = [
+  {
+    where: 'uk',
+    greetings: [
+      'snugfill insulation good morning [NAME:carys] speaking',
+      'hello snugfill home insulation you are through to [NAME:rhodri]',
+      'snugfill insulation this is [NAME:carys] how can i help today',
+      'morning snugfill its [NAME:rhodri] what can i do for you',
+      'hello snugfill insulation',
+    ],
+    reasons: [
+      'hi since you filled the cavity walls we have got damp coming through in the back bedroom',
+      'hello i am selling the house and the buyers solicitor wants to see the guarantee',
+      'hi your fitters left bits of loft insulation all over the landing carpet',
+      'hello i was told the work was free under the grant but now i have had a bill',
+      'hi the air bricks at the front were covered over when you did the walls',
+      'hello i would like a price to top up the loft to the new depth',
+    ],
+    ask: {
+      account: [
+        'can i take your customer account number',
+        'whats the account number at the top of the invoice',
+        'and the account number please',
+      ],
+      policy: [
+        'and the cavity wall guarantee number',
+        'whats the number on your {twenty five} year guarantee',
+        'can i have the guarantee certificate number',
+      ],
+      membership: ['do you have a warm homes club number', 'and your warm homes club member number'],
+      reference: ['whats the survey reference', 'and the reference on the survey report'],
+      secret: ['for security whats your mothers maiden name', 'and your mothers maiden name for the security question'],
+    },
+    secrets: ['hargreaves', 'pritchard', 'dobson', 'fairclough', 'lomax', 'entwistle'],
+    reference: {
+      plain: [(h) => `${thirtyninthUk.letters(h, 2, 0)} ${plainDigits(h, 5, 1)}`],
+      harder: [
+        (h) => `${thirtyninthUk.letters(h, 2, 0.8)} ${plainDigits(h, 5, 1)}`,
+        (h) => `${thirtyninthUk.letters(h, 2, 0)} ${inPairs(h, tenthDigitList(h, 5, 1))}`,
+      ],
+    },
+    agentOrdinary: [
+      'the guarantee lasts {twenty five} years',
+      'we recommend {two hundred and seventy} millimetres in the loft',
+      'a top up is about {three hundred and forty} pounds for a house your size',
+      'the fitters are usually there about {four} hours',
+      'a survey takes about {forty five} minutes',
+      'transferring the guarantee costs {twenty} pounds',
+      'we can get a surveyor out within {ten} working days',
+      'we drill a hole about every {one} metre',
+      'the guarantee letter goes out within {five} days',
+    ],
+    customerOrdinary: [
+      'the house is about {sixty} years old',
+      'it is a {three} bedroom semi',
+      'we have lived here {eleven} years',
+      'the damp patch is about {two} feet wide',
+      'our heating bill was {one hundred and ten} pounds a month',
+      'i am home after {three} most days',
+      'the buyers want to complete by the {fourteenth}',
+      'you did the walls in {twenty nineteen}',
+    ],
+    opening: { call: 1, kind: 'policy', say: 'hi my guarantee number is $ and the buyers solicitor needs a copy of it' },
+  },
+  {
+    where: 'uk',
+    greetings: [
+      'barlow and quint chartered accountants [NAME:fiona] speaking',
+      'good afternoon barlow and quint this is [NAME:imran] how can i help',
+      'barlow quint accountants you are through to [NAME:fiona]',
+      'hello barlow and quint its [NAME:imran] here',
+      'barlow and quint good morning',
+    ],
+    reasons: [
+      'hi i have had a letter from the tax office saying my return is late',
+      'hello i think you have charged me twice for my year end accounts',
+      'hi i have gone self employed and i need help with my first tax return',
+      'hello the tax office has opened an enquiry into my rental income',
+      'hi i need my accounts for a mortgage application by next week',
+      'hello i want to stop the payroll for my cleaner because she has left',
+    ],
+    ask: {
+      account: [
+        'can i take your client account number',
+        'whats the client account number on our letter',
+        'and your account number with us',
+      ],
+      policy: [
+        'and the fee protection policy number',
+        'whats the number on your tax investigation cover',
+        'can i take the engagement letter number',
+      ],
+      membership: ['and your federation of small businesses member number', 'whats your trade association member number'],
+      reference: ['and your unique taxpayer reference', 'can i take your tax reference'],
+      secret: ['for security whats the name of your first employer', 'and your first employer for the security question'],
+    },
+    secrets: ['woolworths', 'the co op', 'boots', 'tesco', 'the post office', 'little chef'],
+    reference: {
+      plain: [(h) => plainDigits(h, 10, 1)],
+      harder: [(h) => inChunks(h, [5, 5], tenthDigitList(h, 10, 1)), (h) => inPairs(h, tenthDigitList(h, 10, 1))],
+    },
+    agentOrdinary: [
+      'the deadline is the {thirty first} of january',
+      'the late filing penalty is {one hundred} pounds',
+      'our fee for a simple return is {two hundred and fifty} pounds plus vat',
+      'the cover is {ninety five} pounds a year',
+      'accounts take about {three} weeks once we have everything',
+      'you can spread the fee over {ten} months',
+      'the tax office gives you {thirty} days to reply',
+      'the trading allowance is {one thousand} pounds',
+      'we send out about {four hundred} returns a year',
+      'interest is running at about {seven} percent',
+    ],
+    customerOrdinary: [
+      'i earned about {eighteen thousand} last year',
+      'i have {two} flats that i rent out',
+      'i have been self employed for {six} months',
+      'the letter is dated the {third}',
+      'i paid you {three hundred} pounds last year',
+      'i drive about {twelve thousand} miles a year for work',
+      'my cleaner did {eight} hours a week',
+      'the mortgage offer runs out in {six} weeks',
+    ],
+  },
+  {
+    where: 'uk',
+    greetings: [
+      'harewold gliding club [NAME:nigel] speaking',
+      'hello harewold gliding club office this is [NAME:bethan]',
+      'harewold gliding you are through to [NAME:nigel] in the office',
+      'good morning harewold gliding club its [NAME:bethan]',
+      'harewold gliding club hello',
+    ],
+    reasons: [
+      'hi i bought my dad a trial flight voucher and it runs out next month',
+      'hello my flying account says i owe money but i paid at the launch point',
+      'hi i would like to join as a full flying member',
+      'hello my lesson has been cancelled for low cloud {three} times now',
+      'hi can i bring my son for an air experience flight he is {fourteen}',
+      'hello i want to put my share of the syndicate glider on the club insurance',
+    ],
+    ask: {
+      account: ['can i take your flying account number', 'whats the account number on your fees statement', 'and your club account number'],
+      policy: [
+        'and the glider insurance policy number',
+        'whats the policy number on your third party cover',
+        'can i take the syndicate insurance policy number',
+      ],
+      membership: ['and your club membership number', 'whats your gliding association membership number'],
+      reference: ['whats the voucher code', 'and the code printed on the voucher'],
+      secret: ['for security whats your fathers middle name', 'and your fathers middle name for the security question'],
+    },
+    secrets: ['arthur', 'leslie', 'stanley', 'cyril', 'dennis', 'norman'],
+    reference: {
+      plain: [(h) => `${thirtyninthUk.letters(h, 3, 0)} ${plainDigits(h, 4)}`],
+      harder: [
+        (h) => `${thirtyninthUk.letters(h, 3, 0.7)} ${plainDigits(h, 4)}`,
+        (h) => `${thirtyninthUk.letters(h, 3, 0)} ${inPairs(h, tenthDigitList(h, 4, 1))}`,
+      ],
+    },
+    agentOrdinary: [
+      'a trial flight is {one hundred and twenty five} pounds',
+      'a winch launch is {twelve} pounds',
+      'an aerotow to {two thousand} feet is {forty} pounds',
+      'the flights last about {twenty} minutes',
+      'full membership is {four hundred and eighty} pounds a year',
+      'you have to be {fourteen} to fly with us',
+      'vouchers are valid for {twelve} months',
+      'we fly {seven} days a week in the summer',
+      'please get here by {nine} in the morning',
+      'the briefing takes about {thirty} minutes',
+    ],
+    customerOrdinary: [
+      'my dad is turning {seventy}',
+      'i have done {eleven} launches so far',
+      'we drove {ninety} miles last time',
+      'i have about {thirty} hours in powered planes',
+      'the syndicate has {four} members',
+      'i can come up {two} weekends a month',
+      'the voucher cost me {one hundred and ten} pounds',
+      'we waited {five} hours on the field',
+    ],
+  },
+  {
+    where: 'uk',
+    greetings: [
+      'watchpoint security systems [NAME:kieran] speaking',
+      'hello watchpoint cctv and door entry this is [NAME:harriet]',
+      'watchpoint security good afternoon [NAME:kieran] here',
+      'morning watchpoint its [NAME:harriet] how can i help',
+      'watchpoint security hello',
+    ],
+    reasons: [
+      'hi the camera over the back door has gone black on the app',
+      'hello the door entry buzzer in our block of flats has stopped working',
+      'hi i want to cancel the maintenance contract because we are moving',
+      'hello the recorder only keeps {two} days of footage and we were told {thirty}',
+      'hi the police want a copy of the footage from last tuesday',
+      'hello i have been charged for a service visit that nobody did',
+    ],
+    ask: {
+      account: ['can i take your account number', 'whats the account number on the contract', 'and the account number please'],
+      policy: [
+        'and the maintenance contract number',
+        'whats the number on your service agreement',
+        'can i take the number on your cover plan',
+      ],
+      membership: ['and your neighbourhood watch member number', 'whats the member number on your neighbourhood watch card'],
+      reference: ['whats the engineer job number', 'and the job reference on the visit sheet'],
+      secret: ['for security whats the password on the account', 'and the account password please'],
+    },
+    secrets: ['bluebell', 'lighthouse', 'marmalade', 'horseshoe', 'penguin', 'thistle'],
+    reference: {
+      plain: [(h) => `${thirtyninthUk.letters(h, 1, 0)} ${plainDigits(h, 6, 1)}`],
+      harder: [
+        (h) => `${thirtyninthUk.letters(h, 1, 1)} ${plainDigits(h, 6, 1)}`,
+        (h) => `${thirtyninthUk.letters(h, 1, 0)} ${inHundreds(h, tenthDigitList(h, 6, 1))}`,
+      ],
+    },
+    agentOrdinary: [
+      'the contract is {eighteen} pounds a month',
+      'an engineer visit is {seventy five} pounds',
+      'your system has {eight} cameras on it',
+      'we ask for {thirty} days notice to cancel',
+      'an engineer can be with you in {two} days',
+      'the recorder should keep {thirty one} days of footage',
+      'the contract runs for {three} years',
+      'the new handsets are {sixty} pounds each',
+      'our engineers work from {eight} till {six}',
+      'a footage copy takes about {forty eight} hours',
+    ],
+    customerOrdinary: [
+      'there are {twelve} flats in the block',
+      'we have had the cameras for {four} years',
+      'the van was outside for about {ten} minutes',
+      'it happened at about {eleven} at night',
+      'i have paid {two hundred} pounds in call outs',
+      'we move out on the {twenty eighth}',
+      'the back camera is about {three} metres up',
+      'my neighbour has {two} of your cameras as well',
+    ],
+  },
+  {
+    where: 'uk',
+    greetings: [
+      'vialwell blood testing [NAME:priya] speaking how can i help',
+      'hello vialwell health checks you are through to [NAME:owain]',
+      'vialwell good morning this is [NAME:priya]',
+      'vialwell blood tests [NAME:owain] speaking',
+      'hello vialwell customer care',
+    ],
+    reasons: [
+      'hi my finger prick kit came back because the sample was too small',
+      'hello my results have been on the app for a week but the doctor has not commented',
+      'hi i want to book a nurse to take my blood at home',
+      'hello i was charged for the full health check but only had the basic one',
+      'hi my health insurance should be paying for this test',
+      'hello i want to cancel my subscription for the {three} monthly tests',
+    ],
+    ask: {
+      account: ['can i take your customer account number', 'whats the account number in your welcome email', 'and your account number'],
+      policy: [
+        'and your health insurance policy number',
+        'whats the policy number on your insurance card',
+        'can i take the number on your testing plan agreement',
+      ],
+      membership: ['and your insurer membership number', 'whats the membership number on the insurance card'],
+      reference: ['whats the kit number on the tube', 'and the barcode number on the kit'],
+      secret: ['for security whats your favourite film', 'and your favourite film for the security question'],
+    },
+    secrets: ['jaws', 'grease', 'titanic', 'the italian job', 'local hero', 'brassed off'],
+    reference: {
+      plain: [(h) => plainDigits(h, 9, 1)],
+      harder: [(h) => inHundreds(h, tenthDigitList(h, 9, 1)), (h) => tenthOneByOne(h, withRun(h, 9))],
+    },
+    agentOrdinary: [
+      'the basic check is {forty nine} pounds',
+      'the full health check covers {thirty six} markers',
+      'results are usually back in {two} working days',
+      'a nurse visit is {sixty} pounds extra',
+      'please fast for {eight} hours before the test',
+      'the kit has to be posted by {five} on a thursday',
+      'the subscription is {thirty} pounds a month',
+      'the doctor comments within {seventy two} hours',
+      'samples need to reach the lab within {three} days',
+      'you can cancel with {fourteen} days notice',
+    ],
+    customerOrdinary: [
+      'i tried {three} fingers and got hardly anything',
+      'i am {fifty eight}',
+      'i take {two} tablets a day for my blood pressure',
+      'i posted it on the {ninth}',
+      'i have done {four} kits with you',
+      'my cholesterol was {six point two} last time',
+      'i work nights so i am up until {seven}',
+      'the nurse would need to come before {ten}',
+    ],
+  },
+  {
+    where: 'us',
+    greetings: [
+      'paystream payroll services this is [NAME:darnell] how can i help you',
+      'thank you for calling paystream payroll [NAME:kristen] speaking',
+      'paystream payroll support my name is [NAME:darnell]',
+      'good morning paystream this is [NAME:kristen]',
+      'paystream payroll how can i help',
+    ],
+    reasons: [
+      'hi my employees did not get their direct deposits this morning',
+      'hello i need a copy of my payroll tax forms from last year',
+      'hi i own a bakery and i need to add a new hire to payroll',
+      'hello you took the service fee out twice this month',
+      'hi my workers comp audit says i owe money',
+      'hello i am closing the business and i need to stop payroll',
+    ],
+    ask: {
+      account: ['can i get your client account number', 'whats the account number on your invoice', 'and the account number please'],
+      policy: [
+        'and the workers comp policy number',
+        'whats the number on your workers comp policy',
+        'can i get the service agreement number',
+      ],
+      membership: ['and your chamber of commerce member number', 'whats your member number with the chamber'],
+      reference: ['can i get the employer tax id number', 'whats the federal employer id number'],
+      secret: ['for security whats your favorite sports team', 'and your favorite team for the security question'],
+    },
+    secrets: ['the packers', 'the cubs', 'the steelers', 'the lakers', 'the red sox', 'the cowboys'],
+    reference: {
+      plain: [(h) => plainDigits(h, 9, 1)],
+      harder: [
+        (h) => `${plainDigits(h, 2, 1)} dash ${plainDigits(h, 7)}`,
+        (h) => `${tenthTwo(h, ...(tenthDigitList(h, 2, 1) as [number, number]))} ${inPairs(h, tenthDigitList(h, 7))}`,
+      ],
+    },
+    agentOrdinary: [
+      'payroll has to be submitted {two} days before payday',
+      'the base fee is {thirty nine} dollars a month',
+      'direct deposits take {one} to {two} business days',
+      'the workers comp audit covers {twelve} months',
+      'the reversal fee is {twenty five} dollars',
+      'we file your quarterly taxes {four} times a year',
+      'new hires need to be added {three} days before the run',
+      'the cutoff is {four} pm eastern',
+      'we can rerun the payroll in about {two} hours',
+      'it is {six} dollars per employee each pay period',
+    ],
+    customerOrdinary: [
+      'i have {eleven} employees',
+      'we pay every {two} weeks',
+      'my payroll is about {eighteen thousand} dollars a run',
+      'the new guy starts on the {fifteenth}',
+      'we have been open {six} years',
+      'i had {three} people call me this morning',
+      'my fee went up {ten} dollars',
+      'the audit says i owe {nine hundred} dollars',
+    ],
+    opening: { call: 0, kind: 'account', say: 'hi my account is $ and none of my guys got paid today' },
+  },
+  {
+    where: 'us',
+    greetings: [
+      'dry creek county fair and rodeo office this is [NAME:shelby]',
+      'thank you for calling the dry creek fair [NAME:wade] speaking',
+      'dry creek fair and rodeo tickets [NAME:shelby] speaking how can i help',
+      'howdy dry creek county fair this is [NAME:wade]',
+      'dry creek county fair office',
+    ],
+    reasons: [
+      'hi i bought rodeo tickets and they never showed up in my email',
+      'hello i want to rent a vendor booth for our funnel cake trailer',
+      'hi my daughter is showing a steer and i need to check her entry',
+      'hello the concert got rained out and i want a refund',
+      'hi i need to change our camper spot for fair week',
+      'hello i was charged for {four} wristbands but only got {two}',
+    ],
+    ask: {
+      account: ['can i get your ticket account number', 'whats the account number on your vendor invoice', 'and your account number'],
+      policy: [
+        'and the vendor liability insurance policy number',
+        'whats the policy number on your liability insurance',
+        'can i get the booth rental agreement number',
+      ],
+      membership: ['whats your fair boosters member number', 'and your boosters club member number'],
+      reference: ['whats the order number on the tickets', 'and the entry number for the livestock show'],
+      secret: ['for security whats the town you grew up in', 'and the town you grew up in for the security question'],
+    },
+    secrets: ['abilene', 'guymon', 'ogallala', 'cheyenne', 'dodge city', 'broken bow'],
+    reference: {
+      plain: [(h) => plainDigits(h, 7, 1)],
+      harder: [(h) => inPairs(h, tenthDigitList(h, 7, 1)), (h) => tenthOneByOne(h, withRun(h, 7))],
+    },
+    agentOrdinary: [
+      'a booth is {four hundred and fifty} dollars for the week',
+      'the fair runs for {nine} days',
+      'rodeo tickets are {eighteen} dollars',
+      'kids under {six} get in free',
+      'the gates open at {ten} in the morning',
+      'a camper spot is {thirty five} dollars a night',
+      'the grandstand holds about {six thousand} people',
+      'refunds take {seven} to {ten} business days',
+      'the steers weigh in at {seven} on monday morning',
+      'booths are {ten} by {twenty} feet',
+    ],
+    customerOrdinary: [
+      'we have come every year for about {twenty} years',
+      'my daughter is {sixteen}',
+      'her steer weighs about {twelve hundred} pounds',
+      'we need {three} tickets for saturday',
+      'the trailer is {twenty four} feet long',
+      'we drive about {two} hours to get there',
+      'i paid {seventy two} dollars for the tickets',
+      'we stay all {nine} days',
+    ],
+  },
+  {
+    where: 'us',
+    greetings: [
+      'delgado and whitcomb immigration law this is [NAME:marisol] how can i help',
+      'thank you for calling delgado whitcomb [NAME:brandon] speaking',
+      'delgado and whitcomb law office [NAME:marisol] speaking',
+      'good afternoon delgado and whitcomb this is [NAME:brandon]',
+      'delgado and whitcomb immigration',
+    ],
+    reasons: [
+      'hi i got a letter asking for more evidence on my case',
+      'hello i want to know if my work permit renewal has been filed',
+      'hi the retainer payment came out of my account twice',
+      'hello my interview has been scheduled and i need to talk to my lawyer',
+      'hi i moved and i need to update my address on my case',
+      'hello i would like to set up a payment plan for the rest of the fee',
+    ],
+    ask: {
+      account: [
+        'can i get your client account number',
+        'whats the account number on your billing statement',
+        'and your account number please',
+      ],
+      policy: [
+        'and the retainer agreement number',
+        'whats the number at the top of your retainer agreement',
+        'can i get your payment plan agreement number',
+      ],
+      membership: ['and your legal plan member number', 'whats the member number on your legal plan'],
+      reference: ['can i get the receipt number from the notice', 'whats the receipt number on your notice'],
+      secret: ['for security whats your mothers first name', 'and your mothers first name for the security question'],
+    },
+    secrets: ['guadalupe', 'rosa', 'mariam', 'lucia', 'esperanza', 'fatima'],
+    reference: {
+      plain: [(h) => `${thirtyninthUs.letters(h, 3, 0)} ${plainDigits(h, 10, 1)}`],
+      harder: [
+        (h) => `${thirtyninthUs.letters(h, 3, 0)} ${inPairs(h, tenthDigitList(h, 10, 1))}`,
+        (h) => `${thirtyninthUs.letters(h, 3, 0.6)} ${plainDigits(h, 10, 1)}`,
+      ],
+    },
+    agentOrdinary: [
+      'the filing fee is {four hundred and seventy} dollars',
+      'processing is taking about {six} months right now',
+      'you have {eighty seven} days to respond to that letter',
+      'the consultation is {one hundred and fifty} dollars',
+      'the payment plan is {twelve} monthly payments',
+      'please bring {two} passport photos',
+      'the attorney can see you at {three thirty}',
+      'interviews usually last about {twenty} minutes',
+      'we need the documents back within {ten} days',
+      'the remaining balance is {one thousand two hundred} dollars',
+    ],
+    customerOrdinary: [
+      'i have lived here {nine} years',
+      'my kids are {seven} and {eleven}',
+      'the letter came on the {fifth}',
+      'i paid {five hundred} dollars already',
+      'my permit runs out in {three} months',
+      'we have been married {four} years',
+      'i work {forty} hours a week',
+      'the interview is at {eight thirty}',
+    ],
+  },
+  {
+    where: 'us',
+    greetings: [
+      'maple terrace senior living business office this is [NAME:gloria]',
+      'thank you for calling maple terrace [NAME:trevor] speaking',
+      'maple terrace assisted living [NAME:gloria] speaking how can i help',
+      'good morning maple terrace this is [NAME:trevor]',
+      'maple terrace senior living',
+    ],
+    reasons: [
+      'hi my bill went up again this month',
+      'hello i want to move to a bigger apartment',
+      'hi i was charged for {two} weeks when i was in the hospital',
+      'hello i need a statement for my long term care insurance',
+      'hi my son wants to set up autopay for my rent',
+      'hello i need help with my pills and i want that added to my care plan',
+    ],
+    ask: {
+      account: ['can i get the resident account number', 'whats the account number on the statement', 'and the account number please'],
+      policy: [
+        'and the long term care insurance policy number',
+        'whats the policy number on your long term care policy',
+        'can i get the residency agreement number',
+      ],
+      membership: ['whats the member id on your supplemental insurance', 'and the member number on your supplement card'],
+      reference: ['whats the invoice number', 'and the invoice number on the statement'],
+      secret: ['for security what was your first job', 'and your first job for the security question'],
+    },
+    secrets: ['a paper route', 'a soda fountain', 'bank teller', 'switchboard operator', 'farm hand', 'typist'],
+    reference: {
+      plain: [(h) => plainDigits(h, 6, 1)],
+      harder: [(h) => inPairs(h, tenthDigitList(h, 6, 1)), (h) => inHundreds(h, tenthDigitList(h, 6, 1))],
+    },
+    agentOrdinary: [
+      'the monthly rent is {four thousand two hundred} dollars',
+      'rates go up about {five} percent a year',
+      'we hold the apartment for up to {thirty} days',
+      'medication help is {three hundred and fifty} dollars a month',
+      'the insurance has a {ninety} day waiting period',
+      'dinner is served at {five} every evening',
+      'a one bedroom is about {six hundred} square feet',
+      'the hospital credit starts after {fourteen} days',
+      'we need {thirty} days notice to move apartments',
+      'the nurse is on site {twenty four} hours a day',
+    ],
+    customerOrdinary: [
+      'i have lived here {three} years',
+      'i am {eighty four}',
+      'i was in the hospital for {twelve} days',
+      'i take {six} different pills',
+      'my son visits {two} times a week',
+      'my apartment is on the {second} floor',
+      'my rent was {three thousand nine hundred} last year',
+      'i go to bed at {nine}',
+    ],
+    opening: { call: 0, kind: 'dob', say: 'hi i was born $ and you have my birthday wrong on the bill' },
+  },
+  {
+    where: 'us',
+    greetings: [
+      'ironhorse auto salvage this is [NAME:travis] what are you looking for',
+      'thank you for calling ironhorse used auto parts [NAME:leticia] speaking',
+      'ironhorse auto parts [NAME:travis] speaking',
+      'ironhorse salvage yard this is [NAME:leticia] how can i help',
+      'ironhorse auto salvage',
+    ],
+    reasons: [
+      'hi the engine you sold me is knocking already',
+      'hello i want to return a transmission that does not fit',
+      'hi i need a driver side mirror for a {twenty twelve} silverado',
+      'hello you were supposed to pick up my old truck on monday',
+      'hi my core charge refund never came through',
+      'hello i need the title paperwork for the car you bought from me',
+    ],
+    ask: {
+      account: ['can i get your customer account number', 'whats the account number on the receipt', 'and the account number'],
+      policy: ['and the parts warranty number', 'whats the number on the extended warranty', 'can i get the warranty contract number'],
+      membership: ['and your shop rewards number', 'whats your mechanic rewards number'],
+      reference: ['whats the stock number on the part', 'and the stock number off the tag'],
+      secret: ['for security whats your favorite food', 'and your favorite food for the security question'],
+    },
+    secrets: ['brisket', 'tamales', 'meatloaf', 'gumbo', 'pot roast', 'chili'],
+    reference: {
+      plain: [(h) => `${thirtyninthUs.letters(h, 1, 0)} ${plainDigits(h, 5, 1)}`],
+      harder: [
+        (h) => `${thirtyninthUs.letters(h, 1, 1)} ${plainDigits(h, 5, 1)}`,
+        (h) => `${thirtyninthUs.letters(h, 1, 0)} ${inChunks(h, [2, 3], tenthDigitList(h, 5, 1))}`,
+      ],
+    },
+    agentOrdinary: [
+      'engines come with a {ninety} day warranty',
+      'the core charge is {one hundred and fifty} dollars',
+      'that motor came out of a truck with {eighty seven thousand} miles',
+      'we pay {three hundred} dollars for a running truck',
+      'the mirror is {sixty five} dollars',
+      'returns have to be within {thirty} days',
+      'the extended warranty is {one hundred and ten} dollars',
+      'the tow truck runs from {seven} to {four}',
+      'we have about {two thousand} cars in the yard',
+      'there is a {twenty} percent restocking fee',
+    ],
+    customerOrdinary: [
+      'my mechanic charged me {six hundred} to put it in',
+      'the truck has {two hundred thousand} miles on it',
+      'it started knocking after {three} days',
+      'i paid {eleven hundred} for the engine',
+      'i live about {forty} miles out',
+      'i need it back on the road by the {twelfth}',
+      'i have bought {five} parts from you this year',
+      'the car sat in my driveway for {two} years',
+    ],
+    opening: { call: 1, kind: 'policy', say: 'hi i have got warranty $ on a transmission from you and it is slipping' },
+  },
+];
+
+/** The thirty-ninth set's callers: call `n` takes the `n`th first name and surname (UK names for the UK businesses' calls, one to ten). */
+const THIRTYNINTH_FIRST_NAMES = [
+  'morwenna',
+  'callum',
+  'jaspreet',
+  'beverley',
+  'fergus',
+  'lowri',
+  'stuart',
+  'adaeze',
+  'malcolm',
+  'rhiannon',
+  'latisha',
+  'cody',
+  'guadalupe',
+  'everett',
+  'jolene',
+  'marcus',
+  'consuelo',
+  'randall',
+  'tameka',
+  'brent',
+];
+const THIRTYNINTH_LAST_NAMES = [
+  'penhaligon',
+  'mcphee',
+  'sandhu',
+  'ackroyd',
+  'strachan',
+  'pryce',
+  'haworth',
+  'eze',
+  'lindsay',
+  'bevan',
+  'washington',
+  'hollister',
+  'villarreal',
+  'kowalczyk',
+  'pruitt',
+  'oyelowo',
+  'esquivel',
+  'lundgren',
+  'jefferson',
+  'stutzman',
+];
+/**
+ * The thirty-ninth set's pools for its call `n` (counted from nought), to one business: the business's own words (the
+ * even or the odd half of its reasons, so its two calls are about different things), the call's caller, and the set's
+ * shared questions, answers and turns, asked in the business's country's words.
+ */
+const thirtyninthPools = (business: ThirtyninthBusiness, n: number): Pools => ({
+  voices: [
+    ['awb', 'slt'],
+    ['rms', 'kal16'],
+    ['slt', 'rms'],
+    ['kal16', 'awb'],
+    ['kal', 'slt'],
+    ['slt', 'kal'],
+    ['rms', 'awb'],
+  ],
+  greetings: business.greetings,
+  reasons: business.reasons.filter((_, i) => i % 2 === n % 2),
+  firstNames: [THIRTYNINTH_FIRST_NAMES[n % 20]!],
+  lastNames: [THIRTYNINTH_LAST_NAMES[n % 20]!],
+  streets: business.where === 'uk' ? THIRTYNINTH_UK_STREETS : THIRTYNINTH_US_STREETS,
+  towns: business.where === 'uk' ? THIRTYNINTH_UK_TOWNS : THIRTYNINTH_US_TOWNS,
+  emailDomains: business.where === 'uk' ? THIRTYNINTH_UK_DOMAINS : THIRTYNINTH_US_DOMAINS,
+  secrets: business.secrets,
+  ask: {
+    name: [
+      'can i start with your name please',
+      'who do i have on the line',
+      'and who am i speaking with',
+      'could i take your full name',
+      'whats the name on the account',
+      'and your name is',
+    ],
+    dob: [
+      'and your date of birth please',
+      'can you confirm your date of birth',
+      'what date of birth do we have for you',
+      'i just need your date of birth',
+      'and when were you born',
+      'date of birth for me please',
+    ],
+    card: [
+      'whats the last {four} digits of the card',
+      'can i have the last {four} numbers on the card',
+      'which card did you pay with just the last {four}',
+      'and the card ends in',
+    ],
+    postcode:
+      business.where === 'uk'
+        ? ['and the postcode', 'whats your postcode please', 'can i take the postcode']
+        : ['and the zip code', 'whats your zip', 'can i get the zip code on the account'],
+    address:
+      business.where === 'uk'
+        ? ['whats the first line of the address', 'and the address please', 'can you confirm your address']
+        : ['whats the street address', 'and your mailing address', 'can you confirm the address on file'],
+    pin: ['and the {four} digit pin', 'can i have your pin', 'whats the telephone pin on the account', 'and your security pin please'],
+    phone:
+      business.where === 'uk'
+        ? ['and a phone number for you', 'whats the best number to get you on', 'can i check your mobile number']
+        : ['whats a good callback number', 'and a phone number please', 'can i confirm the phone number on file'],
+    email: [
+      'and your email address',
+      'whats the email we have for you',
+      'can i take an email for the receipt',
+      'which email do you use with us',
+    ],
+    ...business.ask,
+  },
+  answer: {
+    name: ['$', 'its $', 'yes its $', 'my name is $', 'this is $', 'um $', 'you have got $'],
+    account: ['$', 'its $', 'yeah its $', 'the account number is $', 'okay it is $', 'so its $', 'right here it is $', 'um $'],
+    policy: ['$', 'its $', 'it is $', 'yes its $', 'the number is $', 'it says $', 'let me see $', 'okay its $'],
+    membership: ['$', 'its $', 'it is $', 'i think it is $'],
+    card: ['$', 'its $', 'it ends $', 'ending in $'],
+    dob: ['$', 'its $', 'it is $', 'my date of birth is $', 'born $', 'i was born on $', 'oh its $', 'sure its $'],
+    postcode: ['$', 'its $', 'um $', 'it is $'],
+    address: ['$', 'its $', 'i am at $', 'it is $'],
+    secret: ['$', 'its $', 'i said $', 'that will be $', 'oh its $'],
+    pin: ['$', 'its $', 'i think its $'],
+    phone: ['$', 'its $', 'best to ring me on $', 'my number is $'],
+    email: ['$', 'its $', 'its $ all lower case', '$'],
+    reference: ['$', 'its $', 'yes its $', 'it has $ on it'],
+  },
+  agentOrdinary: business.agentOrdinary,
+  customerOrdinary: business.customerOrdinary,
+  closings: [
+    'okay $ thanks for calling have a good day',
+    'that is all sorted $ take care',
+    'lovely thanks $ bye now',
+    'great $ you have a good one',
+  ],
+  stalls: [
+    'one moment i need to find the paperwork',
+    'hang on its in my other bag',
+    'sorry let me just turn the radio down',
+    'give me a minute i am looking on my phone',
+    'hold on i wrote it down somewhere',
+    'sorry the dog is barking one second',
+  ],
+  readbacks: ['okay so that is $', 'just to check $', 'so i have $', 'let me read that back $', 'thats $ yes'],
+  always: ['dob', 'account', 'policy'],
+  itemsPerCall: 7,
+  readBackChance: 0.1,
+  shuffle: true,
+  stallChance: 0.08,
+  remarksOnce: true,
+  spelling: {
+    ask: ['how do you spell the surname', 'can you spell your last name for me', 'and could you spell the surname'],
+    answer: ['$', 'its $', 'sure $', 'that is $'],
+    spell: (h, word) => thirtyninthCapitals(business.where).spell(h, word, h.random() < 0.5 ? 0 : 0.45),
+  },
+  addressing: ['thank you <first>', 'lovely <first>', 'great thanks <first>', 'okay <full>', 'thanks <first>'],
+  corrections: {
+    self: ['# no sorry its $', '# oh hang on no $', '# wait that is wrong its $', '# sorry let me start again $'],
+    misheard: ['no its $', 'not quite $', 'no sorry its $', 'close its $'],
+    chance: 0.06,
+  },
+  continuing: {
+    prompts: ['okay', 'go on', 'yep', 'right and the rest', 'mhm'],
+    rest: ['$', 'then $', 'and $', '$ thats the lot'],
+    unbroken: [
+      ...THIRTYNINTH_PINNING,
+      'double',
+      'triple',
+      'as',
+      'in',
+      'for',
+      'like',
+      'hundred',
+      'thousand',
+      'and',
+      'dash',
+      'slash',
+      'stroke',
+    ],
+    chance: 0.12,
+  },
+  forms: thirtyninthForms(business.where, business.reference),
+});
+
+/**
+ * A thirty-ninth set call whose caller gives a checked value in their first words (`opening`): the value they give
+ * when asked moves into the first turn, and the agent's question and the answer go. Only a value said once in the call
+ * (not over two turns, corrected or read back) moves; otherwise the call is left as built.
+ */
+const thirtyninthOpened = (call: PiiCall, opening: ThirtyninthOpening | undefined): PiiCall => {
+  if (!opening) return call;
+  const type = THIRTYNINTH_CHECKED[opening.kind];
+  const said = call.turns.flatMap(([, text], i) =>
+    [...text.matchAll(new RegExp(`\\[${type}:([^\\]]+)\\]`, 'g'))].map((m) => ({ i, value: m[1]! })),
+  );
+  const [once] = said;
+  if (said.length !== 1 || !once || once.i < 3) return call;
+  const [asker, asked] = call.turns[once.i - 1]!;
+  if (call.turns[once.i]![0] !== 'customer' || asker !== 'agent' || asked === 'no problem take your time') return call;
+  const turns = call.turns.filter((_, i) => i !== once.i && i !== once.i - 1);
+  turns[1] = ['customer', opening.say.replace('$', `[${type}:${once.value}]`)];
+  return { ...call, turns };
+};
+
+/** The thirty-ninth set's seed: its call `n` (counted from nought) is built alone with this seed plus `n`. */
+const THIRTYNINTH_SEED = 39521;
+/** The thirty-ninth set: two calls to each of its businesses (THIRTYNINTH_BUSINESSES), numbered one to twenty in the businesses' order. */
+const thirtyninthCalls = (): PiiCall[] =>
+  Array.from({ length: 20 }, (_, n) => {
+    const business = THIRTYNINTH_BUSINESSES[Math.floor(n / 2)]!;
+    const [call] = build('thirtyninth', thirtyninthPools(business, n), 1, THIRTYNINTH_SEED + n);
+    const opened = thirtyninthOpened(call!, business.opening?.call === n % 2 ? business.opening : undefined);
+    return { ...opened, id: `thirtyninth-${String(n + 1).padStart(2, '0')}` };
+  });
+
 /** The call of issue 23, as its reporter wrote it. */
 const ISSUE_CALL: PiiCall = {
   id: 'dev-issue-23',
@@ -23486,6 +24753,7 @@ const calls = [
   ...thirtysixthCalls(),
   ...thirtyseventhCalls(),
   ...thirtyeighthCalls(),
+  ...thirtyninthCalls(),
 ];
 const out = join(new URL('..', import.meta.url).pathname, 'bench/data/pii-calls.json');
 writeFileSync(

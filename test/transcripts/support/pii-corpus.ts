@@ -53,7 +53,8 @@ type Split =
   | 'thirtyfifth'
   | 'thirtysixth'
   | 'thirtyseventh'
-  | 'thirtyeighth';
+  | 'thirtyeighth'
+  | 'thirtyninth';
 
 export interface PiiCall {
   readonly id: string;
