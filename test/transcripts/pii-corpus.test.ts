@@ -40,15 +40,15 @@ import { asSaid, loadPiiCalls, loadPiiCorpus, scorePii } from './support/pii-cor
  * with values said mostly plainly; the `thirtyfifth` calls (held-out set 35), written blind while rounds 44 and 45 were
  * made; the `thirtysixth` calls (held-out set 36), written blind while round 47 was made (its author saw round 46's
  * commit subject); the `thirtyseventh` calls (held-out set 37), written blind while a fix to round 47 was made; the
- * `thirtyeighth` calls (held-out set 38), written blind while round 51 was made. bench/pii.bench.ts reports recall and
- * precision on each part.
+ * `thirtyeighth` calls (held-out set 38), written blind while round 51 was made; the `thirtyninth` calls (held-out set
+ * 39), written blind while rounds 52 to 56 were made. bench/pii.bench.ts reports recall and precision on each part.
  */
 
 const corpus = loadPiiCorpus();
 const dev = corpus.filter((entry) => entry.split === 'dev');
 
 describe('the labelled corpus', () => {
-  it('holds every kind of personal data, ordinary numbers heard right, and thirty-eight held-out parts', () => {
+  it('holds every kind of personal data, ordinary numbers heard right, and thirty-nine held-out parts', () => {
     const types = new Set(corpus.flatMap((e) => e.items.map((i) => i.type)));
     for (const type of [
       'NAME',
@@ -104,6 +104,7 @@ describe('the labelled corpus', () => {
     expect(corpus.filter((e) => e.split === 'thirtysixth').length).toBeGreaterThanOrEqual(18);
     expect(corpus.filter((e) => e.split === 'thirtyseventh').length).toBeGreaterThanOrEqual(18);
     expect(corpus.filter((e) => e.split === 'thirtyeighth').length).toBeGreaterThanOrEqual(18);
+    expect(corpus.filter((e) => e.split === 'thirtyninth').length).toBeGreaterThanOrEqual(18);
   });
 
   it('has the mangled answers of issue 23 as the engine heard them', () => {
@@ -168,11 +169,12 @@ describe('redaction on the tuned part of the corpus', () => {
  * one round 41 and the one round 42 redacted; those of set 33 its misses as measured once, after round 42's; those of
  * set 34 its misses as measured once, after round 43's; those of set 35 its misses as measured once, after round 45's;
  * those of set 36 its misses as measured once, after round 47's; those of set 37 its misses as measured once, after
- * round 49's; those of set 38 its misses as measured once, after round 51's; less, for sets 9, 26 and 27, the three
- * round 35, for sets 14, 19, 24 and 25, the four round 36, for sets 8, 27 and 29, the three round 44, for set 33,
- * the one round 51, for set 29, the one round 53 and, for set 9, the one round 56 redacted, and with the one it lost: set 14's last digit ("and last of all three"), said after a
- * value read in hundreds that round 35 takes as the answer at once, where the reply after it was taken whole before.
- * Like the list above, it may otherwise only shrink. So may the ordinary numbers redacted: those sets 8 to 34 showed
+ * round 49's; those of set 38 its misses as measured once, after round 51's; those of set 39 its misses as measured
+ * once, after round 56's; less, for sets 9, 26 and 27, the three round 35, for sets 14, 19, 24 and 25, the four round
+ * 36, for sets 8, 27 and 29, the three round 44, for set 33, the one round 51, for set 29, the one round 53 and, for
+ * set 9, the one round 56 redacted, and with the one it lost: set 14's last digit ("and last of all three"), said after
+ * a value read in hundreds that round 35 takes as the answer at once, where the reply after it was taken whole before.
+ * Like the list above, it may otherwise only shrink. So may the ordinary numbers redacted: those sets 8 to 39 showed
  * when measured, less the ones a later round kept, and the one of set 20 that round 29 took with an answer.
  */
 const CHECKED = new Set(['DATE_OF_BIRTH', 'POLICY_NUMBER', 'BANK_ACCOUNT_NUMBER']);
@@ -668,6 +670,22 @@ const HELD_OUT_KNOWN_MISSES: readonly (readonly [call: string, type: string, sai
   ['thirtyeighth-13', 'BANK_ACCOUNT_NUMBER', 'seventy six two eight'],
   ['thirtyeighth-13', 'BANK_ACCOUNT_NUMBER', 'two eight five eight'],
   ['thirtyeighth-20', 'POLICY_NUMBER', 'm y h nine four zero one three'],
+  ['thirtyninth-01', 'BANK_ACCOUNT_NUMBER', 'one oh eight two five nine four nine'],
+  ['thirtyninth-03', 'POLICY_NUMBER', 'y g t six five one one six'],
+  ['thirtyninth-04', 'POLICY_NUMBER', 'eight three zero one one seven five eight seven'],
+  ['thirtyninth-05', 'POLICY_NUMBER', 'h r eight five eight six eight two'],
+  ['thirtyninth-06', 'POLICY_NUMBER', 'm j six five five oh two four four'],
+  ['thirtyninth-06', 'DATE_OF_BIRTH', 'the twenty sixth of october nineteen forty nine'],
+  ['thirtyninth-07', 'DATE_OF_BIRTH', 'ninth of october fifty'],
+  ['thirtyninth-08', 'BANK_ACCOUNT_NUMBER', 'eight nine two seven one zero eight eight'],
+  ['thirtyninth-09', 'BANK_ACCOUNT_NUMBER', 'four three eight four one oh oh one'],
+  ['thirtyninth-10', 'DATE_OF_BIRTH', 'thirteen slash ten slash nineteen eighty two'],
+  ['thirtyninth-11', 'BANK_ACCOUNT_NUMBER', 'nine seven six nine one four seven six'],
+  ['thirtyninth-11', 'DATE_OF_BIRTH', 'december the tenth nineteen eighty seven'],
+  ['thirtyninth-11', 'POLICY_NUMBER', 'y x four seven four six two one'],
+  ['thirtyninth-14', 'POLICY_NUMBER', 'm m t eight zero five seven one'],
+  ['thirtyninth-16', 'POLICY_NUMBER', 'n like nebraska y as in young four three three two five six'],
+  ['thirtyninth-16', 'POLICY_NUMBER', 'n like nebraska y as in young four six three two five six'],
 ];
 
 describe('redaction of the checked types on the held-out parts', () => {
@@ -680,7 +698,7 @@ describe('redaction of the checked types on the held-out parts', () => {
     expect(score.survivors.filter((s) => CHECKED.has(s.type)).map((s) => [s.call, s.type, s.said])).toEqual(HELD_OUT_KNOWN_MISSES);
   });
 
-  it('redacts no ordinary number but the one set 6 still loses, those sets 8 to 37 showed when measured and still lose, and one of set 20 round 29 took', () => {
+  it('redacts no ordinary number but the one set 6 still loses, those sets 8 to 39 showed when measured and still lose, and one of set 20 round 29 took', () => {
     expect(score.ordinaryRedacted).toEqual([
       { call: 'sixth-11', turn: 15, word: 'four' },
       { call: 'eighth-03', turn: 15, word: 'seven' },
@@ -834,6 +852,12 @@ describe('redaction of the checked types on the held-out parts', () => {
       { call: 'thirtyseventh-02', turn: 13, word: 'one' },
       { call: 'thirtyseventh-09', turn: 13, word: 'one' },
       { call: 'thirtyseventh-20', turn: 3, word: 'two' },
+      { call: 'thirtyninth-02', turn: 7, word: 'twenty' },
+      { call: 'thirtyninth-02', turn: 7, word: 'nineteen' },
+      { call: 'thirtyninth-02', turn: 9, word: 'two' },
+      { call: 'thirtyninth-02', turn: 11, word: 'one' },
+      { call: 'thirtyninth-07', turn: 17, word: 'twenty' },
+      { call: 'thirtyninth-14', turn: 17, word: 'sixteen' },
     ]);
   });
 });
