@@ -1677,6 +1677,42 @@ describe('PII after a plural cue, a doubled read-back opener, a framed date, a c
   });
 });
 
+describe('names in the opening turns ("zak here", "hi its tomasz"), and a name with an initial (round 57)', () => {
+  it("takes the agent's own name where more greetings put it", () => {
+    expect(conversation('agent: soundcheck rehearsal studios zak here', 'customer: hi')[0]).toBe(
+      'agent: soundcheck rehearsal studios [PII] here',
+    );
+    expect(conversation('agent: route rescue roadside assistance this is tyler are you somewhere safe', 'customer: yes')[0]).toBe(
+      'agent: route rescue roadside assistance this is [PII] are you somewhere safe',
+    );
+    expect(conversation('agent: pressdrop laundry and dry cleaning hi its tomasz', 'customer: hi')[0]).toBe(
+      'agent: pressdrop laundry and dry cleaning hi its [PII]',
+    );
+    expect(conversation('agent: hello gadgetguard claims you have eilidh how can i help', 'customer: hi')[0]).toBe(
+      'agent: hello gadgetguard claims you have [PII] how can i help',
+    );
+    expect(conversation('agent: how can i help', 'customer: i am with the engineer here')[1]).toBe('customer: i am with the engineer here');
+  });
+
+  it('takes the caller\'s name after a greeting and "it\'s" in their first words, and no number named there', () => {
+    expect(
+      conversation(
+        'agent: revenues and benefits team how can i help',
+        'customer: hello its henrietta grimshaw there was a card through my door',
+      )[1],
+    ).toBe('customer: hello its [PII] there was a card through my door');
+    expect(conversation('agent: how can i help', 'customer: hi its warranty number w r two two four nine six')[1]).toBe(
+      'customer: hi its warranty number [PII]',
+    );
+  });
+
+  it('takes an initial with a name', () => {
+    expect(answerTo('could i get your name please', 'er cedric l hutchins')).toBe('er [PII]');
+    expect(answerTo('and you are', 'my names anselm a grimshaw')).toBe('my names [PII]');
+    expect(answerTo('who am i speaking with please', 'k holmqvist')).toBe('[PII]');
+  });
+});
+
 describe('a value read out that ends in hundreds or has a year-like part between separators (round 56)', () => {
   it('takes the last number of a value said in hundreds, and no amount', () => {
     expect(answerTo('and the policy number', 'p l as in lima a seven hundred and sixty eight')).toBe('[PII]');

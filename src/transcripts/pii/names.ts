@@ -2,7 +2,7 @@ import { NUMBER_WORDS } from '../english-words';
 import { NAME_STOPS, TITLES } from '../pii-lexicon';
 import { frameEnd, SUBJECTS, WHOLE_ANSWER_ENDS } from './answers';
 import { claim, type Detection, type PiiSpan, type PiiTurn } from './detection';
-import { ANSWER_TURNS, type FoundCue } from './questions';
+import { ANSWER_TURNS, cuesIn, type FoundCue } from './questions';
 import { CLAUSE_STARTS } from './stretches';
 import { EXAMPLE_LEADS, mayBeName } from './values';
 import { isLetterWord, isStrongId, phraseAt, startsWithAny, type Read } from './words';
@@ -107,8 +107,13 @@ export const statesOwnName = (words: readonly Read[], found: FoundCue): boolean 
 
 /** The turns at the start of a call in which an agent gives their own name. */
 export const OPENING_TURNS = 2;
-/** What follows an agent's own name in a greeting: "speaking", "here", or the offer of help ("… this is kim, how can i help"). */
-const AFTER_OWN_NAME = new Set(['speaking', 'here', 'how', 'what', 'who']);
+/**
+ * What follows an agent's own name in a greeting: "speaking", "here", or the offer of help ("… this is kim, how can i
+ * help", "… this is tyler, are you somewhere safe", "… this is marcus, may i have a moment").
+ */
+const AFTER_OWN_NAME = new Set(['speaking', 'here', 'how', 'what', 'who', 'are', 'may', 'can']);
+/** The greetings a name is said after with "it's" in a call's opening turns ("hi, it's tomasz"). */
+const GREETINGS = new Set(['hi', 'hello', 'hey', 'hiya']);
 /** Whether word i ends the turn or is followed by what follows an agent's own name. */
 const endsOwnName = (words: readonly Read[], i: number): boolean => i === words.length - 1 || AFTER_OWN_NAME.has(words[i + 1] ?? '');
 
@@ -120,14 +125,29 @@ const endsOwnName = (words: readonly Read[], i: number): boolean => i === words.
  * name to look for elsewhere.
  */
 export const openingNames = (detection: Detection, turn: number, words: readonly Read[]) => {
+  const cues = cuesIn(words);
+  const claimName = (start: number, end: number) => {
+    if (words.slice(start, end + 1).every((w, k) => mayBeName(w) && !detection.claimed.has(`${turn}:${start + k}`)))
+      claim(detection, { turn, start, end, type: 'NAME' });
+  };
   words.forEach((word, i) => {
     const introduced =
       (words[i - 2] === 'through' && words[i - 1] === 'to') ||
       // (Only the call's first turn, the greeting: a caller's "this is urgent" is no name.)
-      (turn === 0 && words[i - 2] === 'this' && words[i - 1] === 'is');
-    const named = word === 'speaking' && endsOwnName(words, i) ? i - 1 : introduced && endsOwnName(words, i) ? i : -1;
-    if (named >= 0 && mayBeName(words[named]) && !detection.claimed.has(`${turn}:${named}`))
-      claim(detection, { turn, start: named, end: named, type: 'NAME' });
+      (turn === 0 && ((words[i - 2] === 'this' && words[i - 1] === 'is') || (words[i - 2] === 'you' && words[i - 1] === 'have')));
+    const named =
+      (word === 'speaking' || (word === 'here' && turn === 0)) && endsOwnName(words, i)
+        ? i - 1
+        : introduced && endsOwnName(words, i)
+          ? i
+          : -1;
+    if (named >= 0) claimName(named, named);
+    // "hi, it's tomasz" (the greeting) and "hello, it's henrietta grimshaw, there was a card …" (the caller's first
+    // words): the name after a greeting and "it's", and a surname after it (round 57).
+    // ("hi, it's warranty number w r …" names a number: no cue may start there.)
+    const cued = cues.some((c) => c.start <= i + 1 && c.end >= i);
+    if (['its', "it's"].includes(words[i - 1] ?? '') && GREETINGS.has(words[i - 2] ?? '') && mayBeName(word) && !cued)
+      claimName(i, mayBeName(words[i + 1]) && !AFTER_OWN_NAME.has(words[i + 1]!) ? i + 1 : i);
   });
 };
 

@@ -169,7 +169,9 @@ const freeform = (
     const word = words[i];
     if (word === undefined) break;
     if (kind === 'name' || kind === 'secret') {
-      if (TITLES.has(word) && kind === 'name') {
+      // (And an initial before a surname: "cedric l hutchins", "anselm a grimshaw", "k holmqvist"; round 57.)
+      const initial = word.length === 1 && word !== 'i' && isLetterWord(word) && mayBeName(words[i + 1]);
+      if ((TITLES.has(word) || initial) && kind === 'name') {
         end = i;
         continue;
       }
