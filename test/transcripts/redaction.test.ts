@@ -1677,6 +1677,20 @@ describe('PII after a plural cue, a doubled read-back opener, a framed date, a c
   });
 });
 
+describe('the name an agent addresses the caller by before the next question (round 58)', () => {
+  it('takes the name after "cheers for that" and between an acknowledgement and the next question', () => {
+    const agent = (line: string) => conversation('customer: hello', `agent: ${line}`)[1];
+    expect(agent('cheers for that anselm what is the fees agreement number')).toBe(
+      'agent: cheers for that [PII] what is the fees agreement number',
+    );
+    expect(agent('lovely stuff henrietta can you read me your email address')).toBe(
+      'agent: lovely stuff [PII] can you read me your email address',
+    );
+    expect(agent('right henrietta grimshaw can i have the account number')).toBe('agent: right [PII] can i have the account number');
+    expect(agent('okay then what is your postcode')).toBe('agent: okay then what is your postcode');
+  });
+});
+
 describe('names in the opening turns ("zak here", "hi its tomasz"), and a name with an initial (round 57)', () => {
   it("takes the agent's own name where more greetings put it", () => {
     expect(conversation('agent: soundcheck rehearsal studios zak here', 'customer: hi')[0]).toBe(
@@ -1754,7 +1768,7 @@ describe('security answers after "oh", "i gave it as", "that one was", to more o
   });
 
   it('reads a dessert and the city one was born in as security questions, and "your …" opening a turn as asking', () => {
-    expect(answerTo('okay dwight and your favorite dessert for the security question', 'its key lime pie')).toBe('its [PII]');
+    expect(answerTo('okay and your favorite dessert for the security question', 'its key lime pie')).toBe('its [PII]');
     expect(answerTo('and the city you were born in for the security question', 'i put spokane')).toBe('i put [PII]');
     expect(answerTo('your favourite food as a child', 'its rhubarb crumble')).toBe('its [PII]');
     expect(answerTo('your address has been updated on the system', 'thats fine')).toBe('thats fine');

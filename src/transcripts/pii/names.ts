@@ -27,9 +27,14 @@ const THANKS_GO_ON: readonly (readonly string[])[] = [
   ['so', 'much'],
   ['a', 'lot'],
   ['for', 'your', 'patience'],
+  ['for', 'that'],
 ];
 /** What an agent acknowledges an answer with at the start of a turn, before the caller's name ("okay priscilla, thanks"). */
 const ACKNOWLEDGEMENTS = new Set(['okay', 'ok', 'right', 'lovely', 'great', 'brilliant', 'perfect']);
+/** What goes on acknowledging after the first word, where a name could be ("okay then, what is …", "right, good, can …"). */
+const GOES_ON_ACKNOWLEDGING = new Set(['then', 'now', 'so', 'just', 'well', 'good', 'sure', 'fine', 'cool', 'excellent', 'stuff']);
+/** What opens the question an agent asks next, after the caller's name ("… henrietta, can you …", "… anselm, what is …"). */
+const ASKING = new Set(['can', 'could', 'what', 'whats', "what's", 'and', 'may', 'would']);
 /** How many words a name addressed between an acknowledgement and thanks has at most ("okay priscilla halloran thanks"). */
 const ADDRESSED_NAME_WORDS = 2;
 /** What an agent introduces themselves with, before their name. */
@@ -80,15 +85,19 @@ export const addressedNames = (detection: Detection, turn: number, words: readon
     if (i > 0 && startsWithAny(words, i, CLOSINGS) && mayBeName(words[i - 1]))
       claim(detection, { turn, start: i - 1, end: i - 1, type: 'NAME' });
   });
-  // "okay priscilla halloran, thanks": between the turn's acknowledgement and the thanks, the name the agent uses.
-  const thanksAt = words.findIndex((_, i) => i > 1 && THANKS.some((p) => startsWithAny(words, i, [p])));
+  // "okay priscilla halloran, thanks": between the turn's acknowledgement and the thanks, the name the agent uses; so
+  // too before the next question ("lovely stuff henrietta, can you read me …", "right henrietta grimshaw, can i have …";
+  // round 58).
+  const from = words[1] === 'stuff' ? 2 : 1;
+  const endsName = (i: number) => THANKS.some((p) => startsWithAny(words, i, [p])) || ASKING.has(words[i] ?? '');
+  const nameEnd = words.findIndex((_, i) => i > from && endsName(i));
   if (
     ACKNOWLEDGEMENTS.has(words[0] ?? '') &&
-    thanksAt > 1 &&
-    thanksAt - 1 <= ADDRESSED_NAME_WORDS &&
-    words.slice(1, thanksAt).every(mayBeName)
+    nameEnd > from &&
+    nameEnd - from <= ADDRESSED_NAME_WORDS &&
+    words.slice(from, nameEnd).every((w) => mayBeName(w) && !ACKNOWLEDGEMENTS.has(w) && !GOES_ON_ACKNOWLEDGING.has(w))
   )
-    claim(detection, { turn, start: 1, end: thanksAt - 1, type: 'NAME' });
+    claim(detection, { turn, start: from, end: nameEnd - 1, type: 'NAME' });
 };
 
 /** What a speaker says before their own name as they say who they are ("you are talking to evangeline okereke"). */
