@@ -367,6 +367,11 @@ export const CUES: readonly Cue[] = [
     'city you were born in',
     'city were you born in',
     'family call you',
+    // Set 39's (round 59).
+    'favourite team',
+    'favorite team',
+    'grew up in',
+    'grow up in',
   ].map((phrase) => cue(phrase, 'SECURITY_ANSWER', 'secret', true)),
   cue('email address', 'EMAIL', 'email'),
   cue('e mail', 'EMAIL', 'email'),
@@ -424,6 +429,7 @@ export const CUES: readonly Cue[] = [
   cue('who is calling', 'NAME', 'name'),
   cue('whos calling', 'NAME', 'name'),
   cue('got on the line', 'NAME', 'name'),
+  cue('have on the line', 'NAME', 'name'),
   // "whos on the line please" (round 48).
   cue('whos on the line', 'NAME', 'name'),
   cue("who's on the line", 'NAME', 'name'),

@@ -1677,6 +1677,25 @@ describe('PII after a plural cue, a doubled read-back opener, a framed date, a c
   });
 });
 
+describe("set 39's names and security answers as said (round 59)", () => {
+  it('reads "who do i have on the line" as asking for a name', () => {
+    expect(answerTo('who do i have on the line', 'you have got tameka jefferson')).toBe('you have got [PII]');
+    expect(answerTo('who do i have on the line', 'yes its beverley t ackroyd')).toBe('yes its [PII]');
+  });
+
+  it('reads a favourite team and the town one grew up in as security questions', () => {
+    expect(answerTo('and your favorite team for the security question', 'its the steelers')).toBe('its [PII]');
+    expect(answerTo('and the town you grew up in for the security question', 'i said broken bow')).toBe('i said [PII]');
+  });
+
+  it("takes the agent's own name after \"it's\" at the end of the greeting, and nothing so in the caller's turn", () => {
+    expect(conversation('agent: good morning harewold gliding club its bethan', 'customer: hi')[0]).toBe(
+      'agent: good morning harewold gliding club its [PII]',
+    );
+    expect(conversation('agent: hello how can i help', 'customer: the boiler its broken')[1]).toBe('customer: the boiler its broken');
+  });
+});
+
 describe('the name an agent addresses the caller by before the next question (round 58)', () => {
   it('takes the name after "cheers for that" and between an acknowledgement and the next question', () => {
     const agent = (line: string) => conversation('customer: hello', `agent: ${line}`)[1];

@@ -143,7 +143,11 @@ export const openingNames = (detection: Detection, turn: number, words: readonly
     const introduced =
       (words[i - 2] === 'through' && words[i - 1] === 'to') ||
       // (Only the call's first turn, the greeting: a caller's "this is urgent" is no name.)
-      (turn === 0 && ((words[i - 2] === 'this' && words[i - 1] === 'is') || (words[i - 2] === 'you' && words[i - 1] === 'have')));
+      (turn === 0 &&
+        ((words[i - 2] === 'this' && words[i - 1] === 'is') ||
+          (words[i - 2] === 'you' && words[i - 1] === 'have') ||
+          // ("good morning, harewold gliding club, it's bethan", round 59.)
+          ['its', "it's"].includes(words[i - 1] ?? '')));
     const named =
       (word === 'speaking' || (word === 'here' && turn === 0)) && endsOwnName(words, i)
         ? i - 1
