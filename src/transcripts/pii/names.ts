@@ -127,11 +127,13 @@ const GREETINGS = new Set(['hi', 'hello', 'hey', 'hiya']);
 const endsOwnName = (words: readonly Read[], i: number): boolean => i === words.length - 1 || AFTER_OWN_NAME.has(words[i + 1] ?? '');
 
 /**
- * The agent's own name where a greeting puts it, in the call's opening turns: before "speaking" ("harbourside building
- * society, callum speaking, how can i help"), and after "you are through to" or, in the first turn, "this is" when the
- * name ends the turn or the offer of help follows ("you are through to marcus", "… this is kimberly"; "you are through
- * to fabrikam energy" names a company). Found after the echoes: heard as an everyday word ("which speaking"), it is no
- * name to look for elsewhere.
+ * The names said in the call's opening turns. The agent's own, where a greeting puts it: before "speaking" ("harbourside
+ * building society, callum speaking, how can i help") or, in the first turn, "here" ("… zak here"); after "you are
+ * through to" or, in the first turn, "this is", "you have" or "it's", when the name ends the turn or the offer of help
+ * follows ("you are through to marcus", "… this is kimberly"; "you are through to fabrikam energy" names a company).
+ * And in either turn the name after a greeting and "it's" ("hi, it's tomasz"; the caller's "hello, it's henrietta
+ * grimshaw, …"). Found after the echoes: heard as an everyday word ("which speaking"), it is no name to look for
+ * elsewhere.
  */
 export const openingNames = (detection: Detection, turn: number, words: readonly Read[]) => {
   const cues = cuesIn(words);
