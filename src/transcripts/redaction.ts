@@ -342,7 +342,7 @@ export const findPii = (turns: readonly PiiTurn[]): PiiSpan[] => {
   readBacks(detection, read, turns, answers);
   echoes(detection, read, answers);
   // The agent's own name in the greeting, after the echoes (openingNames says why).
-  read.slice(0, OPENING_TURNS).forEach((words, turn) => openingNames(detection, turn, words));
+  read.slice(0, OPENING_TURNS).forEach((words, turn) => openingNames(detection, turn, words, cuesOf[turn]!));
   valueTails(detection, read, turns, answers);
   letterExamples(detection, read);
   valueEndings(detection, read);

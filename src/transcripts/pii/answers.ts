@@ -4,7 +4,7 @@ import type { PiiSpan, PiiTurn } from './detection';
 import { isAmountAt, JOINING, MEASURES } from './quantities';
 import { HUMS } from './questions';
 import { INTRODUCERS, SELF_STOPS } from './stretches';
-import { isStrongId, isSureValueWord, isValueWord, phraseAt, startsWithAny, type Read } from './words';
+import { endsWithAny, isStrongId, isSureValueWord, isValueWord, phraseAt, startsWithAny, type Read } from './words';
 
 /**
  * How an answer is said around its value: the frames it opens with, a reply that is the value whole when the engine heard
@@ -26,9 +26,6 @@ const PHONE_LEADS = ['reach', 'get', 'ring', 'call', 'try', 'text'].flatMap((ver
   ['', 'you can '].flatMap((lead) => [`${lead}${verb} me on`, `${lead}${verb} me back on`]),
 );
 const PHONE_LEAD_WORDS = PHONE_LEADS.map((lead) => lead.split(' '));
-/** Whether a phone number's lead-in ("… get me on") ends right before word `at`. */
-const leadsIntoPhone = (words: readonly Read[], at: number): boolean =>
-  PHONE_LEAD_WORDS.some((lead) => lead.every((token, k) => words[at - lead.length + k] === token));
 
 /**
  * The words a caller frames an answer with, before the value ("yes it's …", "sure, my policy number is …", "let me see,
@@ -240,7 +237,8 @@ export const fromFrames = (words: readonly Read[], from: number, value: { start:
   // Where the caller reads it from is no part of it, even when the value was widened over it ("the certificates as w n
   // …" for "the certificate says"); other frames may be its first character as heard ("so" for "oh", "numbers" for s).
   if (start > value.start)
-    return start <= first && (READS_FROM.has(words[start - 1] === 'as' ? 'says' : (words[start - 1] ?? '')) || leadsIntoPhone(words, start))
+    return start <= first &&
+      (READS_FROM.has(words[start - 1] === 'as' ? 'says' : (words[start - 1] ?? '')) || endsWithAny(words, start, PHONE_LEAD_WORDS))
       ? { start, end: value.end }
       : value;
   const between = words.slice(start, value.start);

@@ -2,10 +2,10 @@ import { NUMBER_WORDS } from '../english-words';
 import { NAME_STOPS, TITLES } from '../pii-lexicon';
 import { frameEnd, SUBJECTS, WHOLE_ANSWER_ENDS } from './answers';
 import { claim, type Detection, type PiiSpan, type PiiTurn } from './detection';
-import { ANSWER_TURNS, cuesIn, type FoundCue } from './questions';
+import { ANSWER_TURNS, type FoundCue } from './questions';
 import { CLAUSE_STARTS } from './stretches';
 import { EXAMPLE_LEADS, mayBeName } from './values';
-import { isLetterWord, isStrongId, phraseAt, startsWithAny, type Read } from './words';
+import { endsWithAny, isLetterWord, isStrongId, phraseAt, startsWithAny, type Read } from './words';
 
 /** Names: after a title, addressed in thanks, an introduction or a closing, and given then spelled when the asker asks to spell. */
 
@@ -110,7 +110,7 @@ export const statesOwnName = (words: readonly Read[], found: FoundCue): boolean 
   found.cue.kind === 'name' &&
   ['talking', 'speaking'].includes(found.cue.phrase[0]!) &&
   found.cue.phrase[1] === 'to' &&
-  OWN_NAME_LEADS.some((lead) => lead.every((w, k) => words[found.start - lead.length + k] === w)) &&
+  endsWithAny(words, found.start, OWN_NAME_LEADS) &&
   // ("you are speaking to the wrong department" names no one.)
   mayBeName(words[found.end + 1]);
 
@@ -135,8 +135,7 @@ const endsOwnName = (words: readonly Read[], i: number): boolean => i === words.
  * grimshaw, …"). Found after the echoes: heard as an everyday word ("which speaking"), it is no name to look for
  * elsewhere.
  */
-export const openingNames = (detection: Detection, turn: number, words: readonly Read[]) => {
-  const cues = cuesIn(words);
+export const openingNames = (detection: Detection, turn: number, words: readonly Read[], cues: readonly FoundCue[]) => {
   const claimName = (start: number, end: number) => {
     if (words.slice(start, end + 1).every((w, k) => mayBeName(w) && !detection.claimed.has(`${turn}:${start + k}`)))
       claim(detection, { turn, start, end, type: 'NAME' });

@@ -292,6 +292,14 @@ export const valueFor = (
     }
   }
 };
+
+/** The last word of a number said on from word `from`: its number words, and "and" between two of them. */
+const numberEnd = (words: readonly Read[], from: number): number => {
+  let end = from;
+  while (NUMBER_WORDS.has(words[end + 1] ?? '') || (words[end + 1] === 'and' && NUMBER_WORDS.has(words[end + 2] ?? ''))) end += 1;
+  return end;
+};
+
 /** What names a street, as a house number and a street name come before it ("fourteen tanyard lane"). */
 const STREET_WORDS = new Set([
   ...['road', 'street', 'lane', 'drive', 'close', 'court', 'avenue', 'way', 'terrace', 'crescent', 'place', 'square'],
@@ -606,8 +614,7 @@ const STREET_NAME_WORDS = 3;
 export const statedAddresses = (detection: Detection, answers: Answer[], turn: number, listener: string, words: readonly Read[]) => {
   words.forEach((word, at) => {
     if (word !== 'at' || !NUMBER_WORDS.has(words[at + 1] ?? '')) return;
-    let name = at + 1;
-    while (NUMBER_WORDS.has(words[name] ?? '') || (words[name] === 'and' && NUMBER_WORDS.has(words[name + 1] ?? ''))) name += 1;
+    const name = numberEnd(words, at + 1) + 1;
     const street = words.slice(name, name + STREET_NAME_WORDS + 1).findIndex((w) => STREET_WORDS.has(w ?? ''));
     // ("we met at ten on the hill road": a time, and a street no house number is said of.)
     const named = words.slice(name, name + street);
@@ -687,13 +694,6 @@ export const letterExamples = (detection: Detection, read: readonly (readonly Re
   }
 };
 
-/** The last word of a number said on from word `from`: its number words, and "and" between two of them. */
-const numberEnd = (words: readonly Read[], from: number): number => {
-  let end = from;
-  while (NUMBER_WORDS.has(words[end + 1] ?? '') || (words[end + 1] === 'and' && NUMBER_WORDS.has(words[end + 2] ?? ''))) end += 1;
-  return end;
-};
-
 /**
  * A value read out takes what it goes on with after its last part ("… double one extension nine hundred and ninety
  * two", round 52; "p l as in lima a seven hundred and sixty eight": the last number said in hundreds, round 56) and
@@ -713,7 +713,7 @@ export const valueEndings = (detection: Detection, read: readonly (readonly Read
       if (!isUnit(words[end + 1])) extend(detection, span, { end });
     }
   }
-  for (let joined = joinParts(detection, read); joined; joined = joinParts(detection, read));
+  while (joinParts(detection, read));
 };
 /** The most words two parts of one value may have between them (a separator, a year-like part and another separator). */
 const MAX_JOINING_WORDS = 7;

@@ -124,6 +124,9 @@ export const phraseAt = <P extends readonly string[]>(words: readonly Read[], fr
   phrases.find((phrase) => phrase.every((token, k) => words[from + k] === token));
 export const startsWithAny = (words: readonly Read[], from: number, phrases: readonly (readonly string[])[]): boolean =>
   phraseAt(words, from, phrases) !== undefined;
+/** Whether one of the phrases ends right before word `to` ("… get me on" before a number). */
+export const endsWithAny = (words: readonly Read[], to: number, phrases: readonly (readonly string[])[]): boolean =>
+  phrases.some((phrase) => startsWithAny(words, to - phrase.length, [phrase]));
 
 /** Whether words[from..to] name a month. */
 export const namesAMonth = (words: readonly Read[], from: number, to: number): boolean =>
