@@ -724,9 +724,12 @@ const MAX_JOINING_WORDS = 7;
 const joinParts = (detection: Detection, read: readonly (readonly Read[])[]): boolean => {
   for (const first of detection.spans) {
     if (!READ_OUT_TYPES.has(first.type)) continue;
-    const second = detection.spans.find(
-      (s) => s.turn === first.turn && READ_OUT_TYPES.has(s.type) && s.start > first.end && s.start - first.end - 1 <= MAX_JOINING_WORDS,
-    );
+    // (The nearest span after it, whatever order the spans were found in.)
+    const second = detection.spans
+      .filter(
+        (s) => s.turn === first.turn && READ_OUT_TYPES.has(s.type) && s.start > first.end && s.start - first.end - 1 <= MAX_JOINING_WORDS,
+      )
+      .sort((a, b) => a.start - b.start)[0];
     if (!second) continue;
     const between = read[first.turn]!.slice(first.end + 1, second.start);
     const asIn = between.length === 2 && between[0] === 'as' && between[1] === 'in';
