@@ -31,6 +31,7 @@ import {
   restOf,
   shortPart,
   valueLike,
+  valueRests,
 } from './pii/repeats';
 import {
   answerWindow,
@@ -344,6 +345,7 @@ export const findPii = (turns: readonly PiiTurn[]): PiiSpan[] => {
   // The agent's own name in the greeting, after the echoes (openingNames says why).
   read.slice(0, OPENING_TURNS).forEach((words, turn) => openingNames(detection, turn, words, cuesOf[turn]!));
   valueTails(detection, read, turns, answers);
+  valueRests(detection, read, turns);
   letterExamples(detection, read);
   valueEndings(detection, read);
   // (After the echoes: the words of a spelling, "a as in apple", are no name to look for elsewhere.)

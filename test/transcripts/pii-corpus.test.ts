@@ -172,10 +172,12 @@ describe('redaction on the tuned part of the corpus', () => {
  * round 49's; those of set 38 its misses as measured once, after round 51's; those of set 39 its misses as measured
  * once, after round 56's; less, for sets 9, 26 and 27, the three round 35, for sets 14, 19, 24 and 25, the four round
  * 36, for sets 8, 27 and 29, the three round 44, for set 33, the one round 51, for set 29, the one round 53 and, for
- * set 9, the one round 56 redacted, and with the one it lost: set 14's last digit ("and last of all three"), said after
- * a value read in hundreds that round 35 takes as the answer at once, where the reply after it was taken whole before.
- * Like the list above, it may otherwise only shrink. So may the ordinary numbers redacted: those sets 8 to 39 showed
- * when measured, less the ones a later round kept, and the one of set 20 that round 29 took with an answer.
+ * set 9, the one round 56 redacted, and, for sets 11, 12, 14, 17, 28, 29, 32 and 33, the eight round 60 redacted. One
+ * of round 60's is the one item a round lost: set 14's last digit ("and last of all three"), said after a value read in
+ * hundreds that round 35 takes as the answer at once, where the reply after it was taken whole before; round 60 takes
+ * it as the rest after a backchannel. Like the list above, it may otherwise only shrink. So may the ordinary numbers
+ * redacted: those sets 8 to 39 showed when measured, less the ones a later round kept, and the one of set 20 that round
+ * 29 took with an answer.
  */
 const CHECKED = new Set(['DATE_OF_BIRTH', 'POLICY_NUMBER', 'BANK_ACCOUNT_NUMBER']);
 const HELD_OUT_KNOWN_MISSES: readonly (readonly [call: string, type: string, said: string])[] = [
@@ -266,7 +268,6 @@ const HELD_OUT_KNOWN_MISSES: readonly (readonly [call: string, type: string, sai
   ['eleventh-02', 'DATE_OF_BIRTH', 'may the twenty sixth'],
   ['eleventh-04', 'POLICY_NUMBER', 'h for henry p as in papa six nine two five six seven four'],
   ['eleventh-06', 'DATE_OF_BIRTH', 'eight november fifty two'],
-  ['eleventh-06', 'POLICY_NUMBER', 'seventeen'],
   ['eleventh-07', 'BANK_ACCOUNT_NUMBER', 'one'],
   ['eleventh-08', 'BANK_ACCOUNT_NUMBER', 'seven eight one eight two'],
   ['eleventh-08', 'BANK_ACCOUNT_NUMBER', 'nine double seven eight'],
@@ -302,7 +303,6 @@ const HELD_OUT_KNOWN_MISSES: readonly (readonly [call: string, type: string, sai
   ['twelfth-07', 'POLICY_NUMBER', 'p as in paris j three eight seven six nine three seven four k'],
   ['twelfth-08', 'BANK_ACCOUNT_NUMBER', 'forty'],
   ['twelfth-09', 'DATE_OF_BIRTH', 'twenty one two two double oh eight'],
-  ['twelfth-09', 'BANK_ACCOUNT_NUMBER', 'one six nine three'],
   ['twelfth-10', 'DATE_OF_BIRTH', 'eighteen three nineteen ninety'],
   ['twelfth-11', 'BANK_ACCOUNT_NUMBER', 'twelve forty five sixty seven eighty nine oh one'],
   ['twelfth-11', 'DATE_OF_BIRTH', 'twenty second june nine double oh oh'],
@@ -341,7 +341,6 @@ const HELD_OUT_KNOWN_MISSES: readonly (readonly [call: string, type: string, sai
   ['thirteenth-15', 'BANK_ACCOUNT_NUMBER', 'five three oh two'],
   ['thirteenth-18', 'DATE_OF_BIRTH', 'oh two thirteen nineteen seventy'],
   ['thirteenth-19', 'POLICY_NUMBER', 'a u w as in whiskey two'],
-  ['fourteenth-01', 'POLICY_NUMBER', 'three'],
   ['fourteenth-02', 'POLICY_NUMBER', 'two thousand and twenty two slash forty one ninety nine eight'],
   ['fourteenth-02', 'POLICY_NUMBER', 'two thousand and twenty two slash forty six ninety nine eight'],
   ['fourteenth-02', 'BANK_ACCOUNT_NUMBER', 'eight two four eight eight four eight'],
@@ -386,7 +385,6 @@ const HELD_OUT_KNOWN_MISSES: readonly (readonly [call: string, type: string, sai
   ['sixteenth-20', 'DATE_OF_BIRTH', 'twenty first of november oh eight'],
   ['seventeenth-01', 'POLICY_NUMBER', 'three three zero eight one five t k'],
   ['seventeenth-02', 'POLICY_NUMBER', 'three three zero eight one five t k'],
-  ['seventeenth-03', 'POLICY_NUMBER', 'seven one six three'],
   ['seventeenth-06', 'POLICY_NUMBER', 'e as in echo one hundred and thirty one six hundred and thirty nine'],
   ['seventeenth-07', 'DATE_OF_BIRTH', 'the fourteenth of november sixty eight'],
   ['seventeenth-07', 'BANK_ACCOUNT_NUMBER', 'oh four eight eight oh five oh nine'],
@@ -517,7 +515,6 @@ const HELD_OUT_KNOWN_MISSES: readonly (readonly [call: string, type: string, sai
   ['twentyeighth-08', 'POLICY_NUMBER', 'e n m oh four'],
   ['twentyeighth-09', 'BANK_ACCOUNT_NUMBER', 'three nine zero five one two two eight'],
   ['twentyeighth-09', 'POLICY_NUMBER', 'b r for russia dash twenty nineteen dash eight five two one'],
-  ['twentyeighth-12', 'BANK_ACCOUNT_NUMBER', 'six seven zero'],
   ['twentyeighth-16', 'POLICY_NUMBER', 's d one nine eight six three five'],
   ['twentyeighth-17', 'DATE_OF_BIRTH', 'the twenty second of november nineteen eighty seven'],
   ['twentyeighth-19', 'POLICY_NUMBER', 'e t eight four eight eight eight f'],
@@ -527,7 +524,6 @@ const HELD_OUT_KNOWN_MISSES: readonly (readonly [call: string, type: string, sai
   ['twentyninth-04', 'DATE_OF_BIRTH', 'the nineteenth of april nineteen eighty nine'],
   ['twentyninth-05', 'BANK_ACCOUNT_NUMBER', 'nine five eight five nine six seven oh'],
   ['twentyninth-07', 'BANK_ACCOUNT_NUMBER', 'eight two nine six four eight zero seven'],
-  ['twentyninth-08', 'POLICY_NUMBER', 'nine six seven'],
   ['twentyninth-09', 'POLICY_NUMBER', 'w h stroke eighty two fourteen oh nine'],
   ['twentyninth-13', 'BANK_ACCOUNT_NUMBER', 'two nine three eight six oh one oh'],
   ['twentyninth-14', 'POLICY_NUMBER', 'e for echo c as in cricket two twenty two eight hundred and seventy nine'],
@@ -587,7 +583,6 @@ const HELD_OUT_KNOWN_MISSES: readonly (readonly [call: string, type: string, sai
   ['thirtysecond-14', 'POLICY_NUMBER', 'd c seven double oh three nine one'],
   ['thirtysecond-14', 'DATE_OF_BIRTH', 'august third nineteen seventy nine'],
   ['thirtysecond-14', 'BANK_ACCOUNT_NUMBER', 'three six five five five nine eight'],
-  ['thirtysecond-15', 'POLICY_NUMBER', 'two nine three six'],
   ['thirtysecond-16', 'BANK_ACCOUNT_NUMBER', 'eight two zero three six zero seven four'],
   ['thirtysecond-17', 'POLICY_NUMBER', 'g b t two'],
   ['thirtysecond-17', 'POLICY_NUMBER', 'two seven zero seven'],
@@ -614,7 +609,6 @@ const HELD_OUT_KNOWN_MISSES: readonly (readonly [call: string, type: string, sai
   ['thirtythird-14', 'POLICY_NUMBER', 'd as in delta w for wales two hundred and twelve seven seventy'],
   ['thirtythird-15', 'BANK_ACCOUNT_NUMBER', 'four seven nine six three three six three five and the letter u'],
   ['thirtythird-15', 'BANK_ACCOUNT_NUMBER', 'three seven nine six three three six three five and the letter u'],
-  ['thirtythird-15', 'POLICY_NUMBER', 'eight six five'],
   ['thirtythird-16', 'DATE_OF_BIRTH', 'twenty dot oh one dot ninety nine'],
   ['thirtythird-17', 'DATE_OF_BIRTH', 'christmas eve nineteen seventy three'],
   ['thirtythird-17', 'POLICY_NUMBER', 'f four three eight one eight three eight c'],

@@ -1677,6 +1677,44 @@ describe('PII after a plural cue, a doubled read-back opener, a framed date, a c
   });
 });
 
+describe('the rest of a value after a backchannel (round 60)', () => {
+  const rest = (first: string, between: string, next: string) =>
+    conversation('agent: the retainer replacement plan number', `customer: ${first}`, `agent: ${between}`, `customer: ${next}`)[3];
+
+  it('takes the digits the caller goes on with after "got that" or "uh huh", however the lead-in was heard', () => {
+    expect(rest('x c one one zero six on my copy', 'got that', "eight six five that's it")).toBe("customer: [PII] that's it");
+    expect(rest('x c one one zero six', 'about that', 'and the and that is seven one six three')).toBe(
+      'customer: and the and that is [PII]',
+    );
+    expect(rest('x c one one zero six', 'uh huh', 'the rest is seventeen')).toBe('customer: the rest is [PII]');
+    // (And a third part after a second backchannel.)
+    expect(
+      conversation(
+        'agent: the retainer replacement plan number',
+        'customer: x c one one zero six on my copy',
+        'agent: uh huh',
+        'customer: then eight six',
+        'agent: yep',
+        'customer: and five four',
+      ).slice(3),
+    ).toEqual(['customer: then [PII]', 'agent: yep', 'customer: and [PII]']);
+  });
+
+  it("leaves a number of the caller's own, a count, and what follows a question or another number", () => {
+    // (The first part ends before the end of its turn: one that ends it goes on by the question's own reading.)
+    expect(rest('x c one one zero six on my copy', 'got that', 'my son is eleven')).toBe('customer: my son is eleven');
+    expect(rest('x c one one zero six on my copy', 'got that', 'we have about two')).toBe('customer: we have about two');
+    expect(rest('x c one one zero six on my copy', 'got that', 'and one other thing')).toBe('customer: and one other thing');
+    expect(rest('x c one one zero six on my copy', 'got that', 'and twenty five pounds')).toBe('customer: and twenty five pounds');
+    expect(rest('x c one one zero six on my copy', 'and the other one', 'four five')).toBe('customer: four five');
+    expect(rest('x c one one zero six on my copy', 'lovely and the two cars', 'four five')).toBe('customer: four five');
+    expect(rest('x c one one zero six on my copy', 'got that', 'and on the other letter it says four five')).toBe(
+      'customer: and on the other letter it says four five',
+    );
+    expect(rest('x c one one zero six but we moved house last year', 'okay', 'and four five')).toBe('customer: and four five');
+  });
+});
+
 describe("set 39's names and security answers as said (round 59)", () => {
   it('reads "who do i have on the line" as asking for a name', () => {
     expect(answerTo('who do i have on the line', 'you have got tameka jefferson')).toBe('you have got [PII]');

@@ -461,6 +461,8 @@ export const asksAnew = (words: readonly Read[] | undefined): boolean =>
     cuesIn(words).length > 0 ||
     words.some((w) => ASKS_ANEW.has(w ?? '')) ||
     ASKS_FIRST.has(words.find((w) => w !== 'and' && w !== 'so') ?? ''));
+/** A digit, a letter or a word the engine makes of a digit: what a part of a value is read out in. */
+const isPartWord = (word: Read): boolean => isStrongId(word) || WEAK_DIGITS.has(word ?? '');
 /**
  * The last part of a value said over two turns, when it is too short to be read as a value by itself ("okay" — "and
  * one", "then won we need about thirty grades", "the rest is seventeen"): right after its lead-in, digits and the words
@@ -469,7 +471,7 @@ export const asksAnew = (words: readonly Read[] | undefined): boolean =>
 export const shortPart = (words: readonly Read[], from: number): { start: number; end: number } | undefined => {
   const start = leadEnd(words, from);
   let end = start - 1;
-  while (end + 1 < words.length && (isStrongId(words[end + 1]) || WEAK_DIGITS.has(words[end + 1] ?? ''))) end += 1;
+  while (isPartWord(words[end + 1])) end += 1;
   if (end < start || isUnit(words[end + 1])) return undefined;
   return { start, end };
 };
@@ -478,4 +480,38 @@ export const restOf = (words: readonly Read[], from: number, cue: Cue): { start:
   const found = valueFor(words, start, words.length, cue, isAnsweredQuantity);
   if (found && found.start - start <= EDGE_WORDS) return { start, end: found.end };
   return words.length > start && words.length - start <= REST_WORDS ? { start, end: words.length - 1 } : found;
+};
+
+/** What the other party says between two parts of a value at most: a backchannel ("uh huh", "got that", "yep"). */
+const BACKCHANNEL_WORDS = 4;
+/** How many words may lead into the rest of a value, heard as anything ("and the and that is …" for "and the end bit is …"). */
+const REST_LEAD_WORDS = 5;
+/** Words before a number that make it the speaker's own clause or a quantity ("my son is eleven", "we have about two"). */
+const NO_REST_LEAD = new Set(['my', 'about', 'i', "i'm", 'im', 'we', "we're", 'they', "they're", 'he', 'she', 'there', "there's", 'you']);
+/**
+ * The rest of a value said after a backchannel (round 60): a value read out to the end of a turn, or a few words short
+ * of it ("… on the letter"), the other party's short turn that asks nothing ("uh huh", "got that", heard "about that"),
+ * and the speaker's next turn opening with digits or letters ("and the end bit is seven one six three", heard "and the
+ * and that is …"): they are the value's too, whatever found its first part. One digit alone must end the turn ("the
+ * rest is seventeen", not "and one other thing").
+ */
+export const valueRests = (detection: Detection, read: readonly (readonly Read[])[], turns: readonly PiiTurn[]) => {
+  // (Spans claimed here are looked at in turn: a value may go on over three parts.)
+  for (const span of detection.spans) {
+    const words = read[span.turn]!;
+    const between = read[span.turn + 1];
+    const next = read[span.turn + 2];
+    const speaker = turns[span.turn]!.speaker;
+    if (!READ_OUT_TYPES.has(span.type) || !between || !next) continue;
+    if (turns[span.turn + 1]!.speaker === speaker || turns[span.turn + 2]!.speaker !== speaker) continue;
+    if (words.length - 1 - span.end > EDGE_WORDS) continue;
+    const asks = asksAnew(between) || (between[0] === 'and' && ['the', 'your'].includes(between[1] ?? ''));
+    if (between.length > BACKCHANNEL_WORDS || between.some((w) => w === undefined) || asks) continue;
+    const start = next.findIndex(isPartWord);
+    if (start < 0 || start > REST_LEAD_WORDS || next.slice(0, start).some((w) => NO_REST_LEAD.has(w ?? ''))) continue;
+    let end = start;
+    while (isPartWord(next[end + 1])) end += 1;
+    if (isUnit(next[end + 1]) || (end === start && end < next.length - 1)) continue;
+    claimUnclaimed(detection, { turn: span.turn + 2, start, end, type: span.type });
+  }
 };
