@@ -21,6 +21,7 @@ import {
 } from './pii/questions';
 import {
   asksAgain,
+  birthDatesAgain,
   asksAnew,
   asksForTheRest,
   CORRECTIONS,
@@ -346,6 +347,7 @@ export const findPii = (turns: readonly PiiTurn[]): PiiSpan[] => {
   read.slice(0, OPENING_TURNS).forEach((words, turn) => openingNames(detection, turn, words, cuesOf[turn]!));
   valueTails(detection, read, turns, answers);
   valueRests(detection, read, turns);
+  birthDatesAgain(detection, read);
   letterExamples(detection, read);
   valueEndings(detection, read);
   // (After the echoes: the words of a spelling, "a as in apple", are no name to look for elsewhere.)

@@ -172,12 +172,12 @@ describe('redaction on the tuned part of the corpus', () => {
  * round 49's; those of set 38 its misses as measured once, after round 51's; those of set 39 its misses as measured
  * once, after round 56's; less, for sets 9, 26 and 27, the three round 35, for sets 14, 19, 24 and 25, the four round
  * 36, for sets 8, 27 and 29, the three round 44, for set 33, the one round 51, for set 29, the one round 53 and, for
- * set 9, the one round 56 redacted, and, for sets 11, 12, 14, 17, 28, 29, 32 and 33, the eight round 60 redacted. One
- * of round 60's is the one item a round lost: set 14's last digit ("and last of all three"), said after a value read in
- * hundreds that round 35 takes as the answer at once, where the reply after it was taken whole before; round 60 takes
- * it as the rest after a backchannel. Like the list above, it may otherwise only shrink. So may the ordinary numbers
- * redacted: those sets 8 to 39 showed when measured, less the ones a later round kept, and the one of set 20 that round
- * 29 took with an answer.
+ * set 9, the one round 56 redacted, and, for sets 11, 12, 14, 17, 28, 29, 32 and 33, the eight round 60 and, for sets
+ * 10 and 22, the two round 61 redacted. One of round 60's is the one item a round lost: set 14's last digit ("and last
+ * of all three"), said after a value read in hundreds that round 35 takes as the answer at once, where the reply after
+ * it was taken whole before; round 60 takes it as the rest after a backchannel. Like the list above, it may otherwise
+ * only shrink. So may the ordinary numbers redacted: those sets 8 to 39 showed when measured, less the ones a later
+ * round kept, and the one of set 20 that round 29 took with an answer.
  */
 const CHECKED = new Set(['DATE_OF_BIRTH', 'POLICY_NUMBER', 'BANK_ACCOUNT_NUMBER']);
 const HELD_OUT_KNOWN_MISSES: readonly (readonly [call: string, type: string, said: string])[] = [
@@ -245,7 +245,6 @@ const HELD_OUT_KNOWN_MISSES: readonly (readonly [call: string, type: string, sai
   ['ninth-14', 'POLICY_NUMBER', 'x for xylophone u for uniform h'],
   ['ninth-17', 'POLICY_NUMBER', 'nine'],
   ['ninth-19', 'DATE_OF_BIRTH', 'twenty second july ninety eight'],
-  ['tenth-04', 'DATE_OF_BIRTH', 'july the twelfth forty seven'],
   ['tenth-06', 'DATE_OF_BIRTH', 'oh five one three nineteen sixty four'],
   ['tenth-07', 'DATE_OF_BIRTH', 'zero four slash oh two slash nineteen fifty two'],
   ['tenth-10', 'POLICY_NUMBER', 'l as in lima seventy one ninety five seventeen sixty six'],
@@ -444,7 +443,6 @@ const HELD_OUT_KNOWN_MISSES: readonly (readonly [call: string, type: string, sai
   ['twentyfirst-17', 'POLICY_NUMBER', 's as in sierra w as in william dash two hundred and ninety eight nine hundred and sixty four'],
   ['twentyfirst-18', 'BANK_ACCOUNT_NUMBER', 's zero nine nine four one two four'],
   ['twentysecond-01', 'BANK_ACCOUNT_NUMBER', 'seventy one eighty six sixty seven forty eight'],
-  ['twentysecond-01', 'DATE_OF_BIRTH', 'fifth january nineteen forty one'],
   ['twentysecond-01', 'POLICY_NUMBER', 'two one five zero three seven m n'],
   ['twentysecond-02', 'BANK_ACCOUNT_NUMBER', 'five eight four one eight nine one two'],
   ['twentysecond-02', 'POLICY_NUMBER', 'n d like dog eight double four'],

@@ -1677,6 +1677,23 @@ describe('PII after a plural cue, a doubled read-back opener, a framed date, a c
   });
 });
 
+describe('a date of birth said again in its turn (round 61)', () => {
+  it('takes a second date that names a month, however the words between were heard', () => {
+    expect(answerTo('and your date of birth', "july the twelfth forty eight now i'm on july twelfth forty seven sorry")).toBe(
+      "[PII] now i'm on [PII] sorry",
+    );
+  });
+
+  it("leaves the caller's own numbers after it", () => {
+    expect(answerTo('and your date of birth', 'it is april fourth nineteen eighty three and eighty four so please bear with me')).toBe(
+      'it is [PII] and eighty four so please bear with me',
+    );
+    expect(answerTo('and your date of birth', "it's august thirteenth nineteen fifty six we are buying at two hundred thousand")).toBe(
+      "it's [PII] we are buying at two hundred thousand",
+    );
+  });
+});
+
 describe('the rest of a value after a backchannel (round 60)', () => {
   const rest = (first: string, between: string, next: string) =>
     conversation('agent: the retainer replacement plan number', `customer: ${first}`, `agent: ${between}`, `customer: ${next}`)[3];

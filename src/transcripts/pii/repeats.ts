@@ -15,6 +15,7 @@ import {
   isValueWord,
   isWeakDate,
   isWeakId,
+  namesAMonth,
   phraseAt,
   signature,
   startsWithAny,
@@ -513,5 +514,19 @@ export const valueRests = (detection: Detection, read: readonly (readonly Read[]
     while (isPartWord(next[end + 1])) end += 1;
     if (isUnit(next[end + 1]) || (end === start && end < next.length - 1)) continue;
     claimUnclaimed(detection, { turn: span.turn + 2, start, end, type: span.type });
+  }
+};
+
+/**
+ * A date of birth said again in its turn (round 61): a second date there that names a month is the same date corrected
+ * or repeated, however the engine heard the words between ("july the twelfth forty eight, no, i'm wrong, july twelfth
+ * forty seven", heard "… now i'm on …"). Without a month, numbers after a date of birth are as often the caller's
+ * own ("… i am forty four", "i paid three hundred").
+ */
+export const birthDatesAgain = (detection: Detection, read: readonly (readonly Read[])[]) => {
+  for (const span of detection.spans.filter((s) => s.type === 'DATE_OF_BIRTH')) {
+    const words = read[span.turn]!;
+    const again = dateIn(words, span.end + 1, words.length);
+    if (again && namesAMonth(words, again.start, again.end)) claimUnclaimed(detection, { turn: span.turn, ...again, type: span.type });
   }
 };
