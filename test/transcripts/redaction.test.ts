@@ -1677,6 +1677,18 @@ describe('PII after a plural cue, a doubled read-back opener, a framed date, a c
   });
 });
 
+describe('a value before an amount the caller goes on to (round 62)', () => {
+  it('ends the value before words between it and the amount, not inside it', () => {
+    expect(
+      answerTo(
+        'can i get the booth rental agreement number',
+        'the numbers on m t eight zero five seven one i paid seventy two dollars for the tickets',
+      ),
+    ).toBe('the numbers on [PII] i paid seventy two dollars for the tickets');
+    expect(answerTo('and the policy number', 'three to five working days it said')).toBe('three to five working days it said');
+  });
+});
+
 describe('a date of birth said again in its turn (round 61)', () => {
   it('takes a second date that names a month, however the words between were heard', () => {
     expect(answerTo('and your date of birth', "july the twelfth forty eight now i'm on july twelfth forty seven sorry")).toBe(

@@ -225,7 +225,15 @@ export const withoutQuantity = (words: readonly Read[], stretch: Stretch): Stret
   if (!isKnownUnit(words[stretch.end + 1])) return stretch;
   const members = [...stretch.members];
   let quantity = members.length;
-  while (quantity > 0 && (NUMBER_WORDS.has(words[members[quantity - 1]!]!) || JOINING.has(words[members[quantity - 1]!]!))) quantity -= 1;
+  // (The number said right before the unit: not past words between it and the value, "… seven one, i paid seventy two
+  // dollars".)
+  const joined = (k: number) => k === members.length || members[k - 1]! + 1 === members[k];
+  while (
+    quantity > 0 &&
+    joined(quantity) &&
+    (NUMBER_WORDS.has(words[members[quantity - 1]!]!) || JOINING.has(words[members[quantity - 1]!]!))
+  )
+    quantity -= 1;
   // (One number or a range only: "… eighty four twelve thirty three years" is a value read back and "yes" heard "years",
   // "one four three six five year sorry …" digits read out.)
   if (!isOneNumber(members.slice(quantity).map((m) => words[m]!))) return stretch;
