@@ -173,11 +173,11 @@ describe('redaction on the tuned part of the corpus', () => {
  * once, after round 56's; less, for sets 9, 26 and 27, the three round 35, for sets 14, 19, 24 and 25, the four round
  * 36, for sets 8, 27 and 29, the three round 44, for set 33, the one round 51, for set 29, the one round 53 and, for
  * set 9, the one round 56 redacted, and, for sets 11, 12, 14, 17, 28, 29, 32 and 33, the eight round 60 and, for sets
- * 10 and 22, the two round 61 redacted. One of round 60's is the one item a round lost: set 14's last digit ("and last
- * of all three"), said after a value read in hundreds that round 35 takes as the answer at once, where the reply after
- * it was taken whole before; round 60 takes it as the rest after a backchannel. Like the list above, it may otherwise
- * only shrink. So may the ordinary numbers redacted: those sets 8 to 39 showed when measured, less the ones a later
- * round kept, and the one of set 20 that round 29 took with an answer.
+ * 10 and 22, the two round 61 and, for set 32, the one round 63 redacted. One of round 60's is the one item a round
+ * lost: set 14's last digit ("and last of all three"), said after a value read in hundreds that round 35 takes as the
+ * answer at once, where the reply after it was taken whole before; round 60 takes it as the rest after a backchannel.
+ * Like the list above, it may otherwise only shrink. So may the ordinary numbers redacted: those sets 8 to 39 showed
+ * when measured, less the ones a later round kept, and the one of set 20 that round 29 took with an answer.
  */
 const CHECKED = new Set(['DATE_OF_BIRTH', 'POLICY_NUMBER', 'BANK_ACCOUNT_NUMBER']);
 const HELD_OUT_KNOWN_MISSES: readonly (readonly [call: string, type: string, said: string])[] = [
@@ -570,7 +570,6 @@ const HELD_OUT_KNOWN_MISSES: readonly (readonly [call: string, type: string, sai
   ['thirtysecond-03', 'DATE_OF_BIRTH', 'twenty seven nine sixty six'],
   ['thirtysecond-06', 'DATE_OF_BIRTH', 'second may nineteen ninety seven'],
   ['thirtysecond-07', 'POLICY_NUMBER', 'b d seven one stroke four four nine oh'],
-  ['thirtysecond-08', 'DATE_OF_BIRTH', 'twelfth september nineteen forty two'],
   ['thirtysecond-09', 'BANK_ACCOUNT_NUMBER', 'seven two double five seven double oh six'],
   ['thirtysecond-09', 'DATE_OF_BIRTH', 'february fourteenth nineteen forty four'],
   ['thirtysecond-10', 'BANK_ACCOUNT_NUMBER', 'eight seven zero nine nine one zero six six three'],

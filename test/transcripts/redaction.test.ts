@@ -1677,6 +1677,20 @@ describe('PII after a plural cue, a doubled read-back opener, a framed date, a c
   });
 });
 
+describe('a request ended by "please" before another question, and a year\'s last digit heard as an ordinal (round 63)', () => {
+  it('reads "your date of birth please" as asking for it, whatever the turn asks after', () => {
+    const spans = findPii([
+      { speaker: 'agent', words: 'your date of birth please and are you still on the same phone number'.split(' ') },
+      { speaker: 'customer', words: 'august third nineteen seventy nine yes'.split(' ') },
+    ]);
+    expect(spans).toEqual([{ turn: 1, start: 0, end: 4, type: 'DATE_OF_BIRTH' }]);
+  });
+
+  it('ends a year on its last digit heard as an ordinal', () => {
+    expect(answerTo('and your date of birth', "twelve september nineteen forty ninth that's right")).toBe("[PII] that's right");
+  });
+});
+
 describe('a value before an amount the caller goes on to (round 62)', () => {
   it('ends the value before words between it and the amount, not inside it', () => {
     expect(

@@ -7,7 +7,11 @@ import { digitsOf, isStrongDate, isUnit, isWeakDate, type Read } from './words';
 /** Dates of birth: the years a living caller may be born in, where a date's year ends, and a date of birth known by its form. */
 
 /** The single words of a year's last digit ("nineteen eighty three"). */
-const YEAR_UNITS = new Set(['one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine']);
+const YEAR_UNITS = new Set([
+  ...['one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine'],
+  // (The engine hears a year's last digit as an ordinal too: "nineteen forty ninth".)
+  ...['first', 'second', 'third', 'fourth', 'fifth', 'sixth', 'seventh', 'eighth', 'ninth'],
+]);
 /**
  * Where a date ends that has its month before its year: at the year's last word. A number after it is no part of it
  * ("april fourth nineteen eighty three, i'm eighty four", "… nineteen eighty three, twenty three years at that

@@ -193,7 +193,9 @@ export const asks = (words: readonly Read[], found: FoundCue, outright = false):
     yours &&
     (words.at(-1) === 'please' || (found.cue.kind === 'secret' && words[found.start - 1] === 'your')) &&
     found.cue.phrase.join(' ') !== 'number';
-  return questioned || andThe || (!aside && (words[0] === 'and' || found.end >= end - 3 || requested));
+  // "your date of birth please, and are you still on …": "please" right after what is asked for ends its request.
+  const pleaseAfter = words[found.end + 1] === 'please';
+  return questioned || andThe || (!aside && (words[0] === 'and' || found.end >= end - 3 || requested || pleaseAfter));
 };
 /**
  * What an asker says of the value after asking for it ("… the account number please, it's eight digits", "… the policy
