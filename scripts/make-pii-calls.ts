@@ -8,7 +8,7 @@
  * Each call is composed from the phrase pools below with a fixed seed, so a rebuild is identical. Disjoint sets of
  * pools: the `dev` calls (the detector was tuned on what the engine heard in them); the `heldout`, `fresh`, `third`
  * and `fourth` calls (held-out sets 1 to 4, each written after the one before it was read); and the `fifth` to
- * `thirtyninth` calls (held-out sets 5 to 39, each written by another author blind to the detector, without reading
+ * `fortieth` calls (held-out sets 5 to 40, each written by another author blind to the detector, without reading
  * its code, rules or results, and measured once). How each set was written, and which have been read and tuned on
  * since, is in docs/personal-data-measurements.md; bench/pii.bench.ts reports recall and precision on each.
  *
@@ -24690,6 +24690,1095 @@ const thirtyninthCalls = (): PiiCall[] =>
     return { ...opened, id: `thirtyninth-${String(n + 1).padStart(2, '0')}` };
   });
 
+/**
+ * Words the fortieth set's UK callers hang on a letter: a first name most British callers reach for, the radio
+ * alphabet now and then ("M for margaret", "T for thomas", "K kilo").
+ */
+const FORTIETH_UK_LETTER_WORDS: Readonly<Record<string, readonly string[]>> = {
+  B: ['benjamin', 'bravo'],
+  C: ['catherine', 'charlie'],
+  D: ['daniel', 'delta'],
+  E: ['elizabeth', 'echo'],
+  F: ['frances', 'foxtrot'],
+  G: ['gordon', 'golf'],
+  H: ['henry', 'hotel'],
+  I: ['isaac', 'india'],
+  J: ['james', 'juliet'],
+  K: ['katie', 'kilo'],
+  L: ['lucy', 'lima'],
+  M: ['margaret', 'mike'],
+  N: ['nicholas', 'november'],
+  O: ['olive', 'oscar'],
+  P: ['patrick', 'papa'],
+  Q: ['queenie', 'quebec'],
+  R: ['richard', 'romeo'],
+  S: ['stephen', 'sierra'],
+  T: ['thomas', 'tango'],
+  U: ['ursula', 'uniform'],
+  V: ['vincent', 'victor'],
+  W: ['walter', 'whiskey'],
+  X: ['x ray'],
+  Y: ['yvonne', 'yankee'],
+  Z: ['zachary', 'zulu'],
+};
+/** Words the fortieth set's US callers hang on a letter: an everyday thing or a name ("B as in boy", "N as in nancy"). */
+const FORTIETH_US_LETTER_WORDS: Readonly<Record<string, readonly string[]>> = {
+  B: ['boy', 'bill'],
+  C: ['cat', 'carl'],
+  D: ['dog', 'diane'],
+  E: ['egg', 'eddie'],
+  F: ['fox', 'fred'],
+  G: ['girl', 'gary'],
+  H: ['house', 'helen'],
+  I: ['ice', 'irene'],
+  J: ['jump', 'jerry'],
+  K: ['kite', 'kevin'],
+  L: ['lemon', 'linda'],
+  M: ['money', 'mark'],
+  N: ['nancy', 'nickel'],
+  O: ['orange', 'otto'],
+  P: ['pie', 'pam'],
+  Q: ['quilt'],
+  R: ['red', 'ricky'],
+  S: ['sun', 'steve'],
+  T: ['top', 'tina'],
+  U: ['up', 'uncle'],
+  V: ['van', 'vicky'],
+  W: ['water', 'wendy'],
+  X: ['x ray'],
+  Y: ['yo yo', 'yvette'],
+  Z: ['zoo'],
+};
+/** Every word the fortieth set hangs on a letter, so a value said over two turns never breaks beside one. */
+const FORTIETH_PINNING = [
+  ...new Set(
+    [FORTIETH_UK_LETTER_WORDS, FORTIETH_US_LETTER_WORDS].flatMap((table) =>
+      Object.values(table).flatMap((words) => words.flatMap((w) => w.split(' '))),
+    ),
+  ),
+];
+/** Capitals the UK callers pin down ("M for margaret", "K kilo", "S as in stephen"). */
+const fortiethUk = spokenCapitals({ words: FORTIETH_UK_LETTER_WORDS, joiners: ['for', 'for', 'as in', ''], doubled: 0.6 });
+/** Capitals the US callers pin down ("B as in boy", "N like nancy"). */
+const fortiethUs = spokenCapitals({ words: FORTIETH_US_LETTER_WORDS, joiners: ['as in', 'as in', 'like', 'for'], doubled: 0.5 });
+const fortiethCapitals = (where: 'uk' | 'us') => (where === 'uk' ? fortiethUk : fortiethUs);
+
+/** Nought inside a number the way the call's country says it: "oh" or "nought" in the UK, "oh" or "zero" in the US. */
+const fortiethNought = (h: Helpers, where: 'uk' | 'us'): string => h.pick(where === 'uk' ? ['oh', 'nought', 'oh'] : ['zero', 'oh', 'oh']);
+/**
+ * `n` digits (the first not nought) read one by one, the plain way: nought said the country's way and, a third of the
+ * time, a digit that comes twice in a row said "double" ("seven oh double three one …").
+ */
+const fortiethOneByOne = (h: Helpers, n: number, where: 'uk' | 'us'): string => {
+  const ds = tenthDigitList(h, n, 1);
+  const twice = h.random() < 0.35 ? 1 + Math.floor(h.random() * (n - 2)) : -1;
+  if (twice > 0) ds[twice + 1] = ds[twice]!;
+  const zero = fortiethNought(h, where);
+  const said: string[] = [];
+  for (let i = 0; i < ds.length; i += 1) {
+    const word = ds[i] === 0 ? zero : DIGITS[ds[i]!]!;
+    if (i === twice) {
+      said.push(`double ${word}`);
+      i += 1;
+    } else said.push(word);
+  }
+  return said.join(' ');
+};
+/** `n` digits, the first not nought, as a list for the helpers that group them. */
+const fortiethDigits = (h: Helpers, n: number): number[] => tenthDigitList(h, n, 1);
+/** Digits said four at a time as one number ("forty one hundred", "nineteen oh seven"), a short tail in a pair or alone. */
+const fortiethFours = (h: Helpers, ds: readonly number[]): string => {
+  const said: string[] = [];
+  for (let i = 0; i < ds.length; i += 4) {
+    const group = ds.slice(i, i + 4);
+    const [a = 0, b = 0, c = 0, d = 0] = group;
+    said.push(group.length === 4 ? fourAsOne(h, a, b, c, d) : group.length === 1 ? tenthDigit(h, a) : inPairs(h, group));
+  }
+  return said.join(' ');
+};
+
+/**
+ * The fortieth set's checked values (a date of birth, an account number and a policy-like number, one of each in
+ * every call) are said plainly except on a fixed schedule: each kind in each country is counted in call order, and its
+ * values at FORTIETH_HARDER_AT (counted from nought, modulo five) are said its first harder way, then its second. So two of each
+ * kind's ten values in a country are said a harder way, the kinds falling in different calls; values said over two
+ * turns, corrected or read back make a few of the plain ones harder as well.
+ */
+const FORTIETH_HARDER_AT = { dob: 1, account: 3, policy: 4 } as const;
+const fortiethSaid = (() => {
+  const seen = new Map<string, number>();
+  return (kind: keyof typeof FORTIETH_HARDER_AT, where: 'uk' | 'us', plain: () => string, harder: readonly (() => string)[]): string => {
+    const key = `${kind}-${where}`;
+    const at = seen.get(key) ?? 0;
+    seen.set(key, at + 1);
+    return at % 5 === FORTIETH_HARDER_AT[kind] ? harder[Math.floor(at / 5) % harder.length]!() : plain();
+  };
+})();
+
+/** One of the fortieth set's trades: its greetings, reasons, questions, security answers, number shapes and ordinary numbers. */
+interface FortiethTrade {
+  readonly where: 'uk' | 'us';
+  /** The years its callers were born in, first and last. */
+  readonly born: readonly [number, number];
+  readonly greetings: readonly string[];
+  readonly reasons: readonly string[];
+  readonly ask: Pick<Pools['ask'], 'account' | 'policy' | 'membership' | 'reference' | 'secret'>;
+  /** Answers to the trade's security question, all of one kind. */
+  readonly secrets: readonly string[];
+  /** How many digits its account numbers have. */
+  readonly accountDigits: number;
+  /** Its policy-like number: capitals, then digits. */
+  readonly policy: { readonly letters: number; readonly digits: number };
+  /** Its reference number: capitals (none for a number of digits only), then digits. */
+  readonly reference: { readonly letters: number; readonly digits: number };
+  readonly agentOrdinary: readonly string[];
+  readonly customerOrdinary: readonly string[];
+}
+
+const FORTIETH_UK_STREETS = ['larkspur rise', 'cordwainers walk', 'smithy lane', 'saxon way', 'tannery close', 'pinfold road'];
+const FORTIETH_UK_TOWNS = ['ludlow', 'whitstable', 'pickering', 'bridport', 'tiverton', 'alnwick', 'southwold'];
+const FORTIETH_US_STREETS = ['meadowlark lane', 'sycamore bend drive', 'old mill road', 'prairie view court', 'hickory hollow way'];
+const FORTIETH_US_TOWNS = ['ames', 'grand island', 'salina', 'rapid city', 'bismarck', 'stillwater'];
+const FORTIETH_UK_DOMAINS = ['gmail dot com', 'btinternet dot com', 'outlook dot com', 'talktalk dot net', 'yahoo dot co dot uk'];
+const FORTIETH_US_DOMAINS = ['gmail dot com', 'yahoo dot com', 'aol dot com', 'outlook dot com', 'att dot net'];
+
+/** How often the set's other items (membership, card, PIN, phone, postcode and reference numbers) are said plainly. */
+const FORTIETH_OTHERS_PLAIN = 0.75;
+
+/** The fortieth set's ways of saying each item for one trade (its country, the years its callers were born, its number shapes). */
+const fortiethForms = (trade: FortiethTrade): NonNullable<Pools['forms']> => {
+  const { where } = trade;
+  const { letters } = fortiethCapitals(where);
+  const postcode = ukOrUsPostcode({ letters, pinned: 0.5, zip: (h) => inPairs(h, tenthDigitList(h, 5, 1)) });
+  const [from, to] = trade.born;
+  return {
+    dob: (h) => {
+      const { day, month, whole, short, ordinal, named } = birthDate(h, ({ random }) => from + Math.floor(random() * (to - from + 1)));
+      /** A day or month as two digits read off a form: "oh eight", "one seven", "double one". */
+      const two = (x: number) => (x < 10 ? `${fortiethNought(h, where)} ${DIGITS[x]}` : tenthOneByOne(h, [Math.floor(x / 10), x % 10]));
+      return fortiethSaid(
+        'dob',
+        where,
+        where === 'uk'
+          ? h.pick([
+              () => `the ${ordinal} of ${named} ${whole}`,
+              () => `${ordinal} of ${named} ${whole}`,
+              () => `${ordinal} ${named} ${whole}`,
+              () => `the ${ordinal} of ${named} ${whole}`,
+            ])
+          : h.pick([() => `${named} ${ordinal} ${whole}`, () => `${named} the ${ordinal} ${whole}`, () => `${named} ${ordinal} ${whole}`]),
+        where === 'uk'
+          ? [() => `${CARDINALS[day - 1]} ${CARDINALS[month - 1]} ${short}`, () => `the ${ordinal} of the ${ORDINALS[month - 1]} ${short}`]
+          : [() => `${CARDINALS[month - 1]} ${CARDINALS[day - 1]} ${short}`, () => `${two(month)} ${two(day)} ${short}`],
+      );
+    },
+    account: (h) => {
+      const n = trade.accountDigits;
+      return fortiethSaid(
+        'account',
+        where,
+        () => fortiethOneByOne(h, n, where),
+        where === 'uk'
+          ? [() => inPairs(h, fortiethDigits(h, n)), () => fortiethFours(h, fortiethDigits(h, n))]
+          : [() => inHundreds(h, fortiethDigits(h, n)), () => `${fortiethOneByOne(h, 3, where)} ${inPairs(h, tenthDigitList(h, n - 3))}`],
+      );
+    },
+    policy: (h) => {
+      const { letters: l, digits: n } = trade.policy;
+      return fortiethSaid(
+        'policy',
+        where,
+        () => `${letters(h, l, 0)} ${fortiethOneByOne(h, n, where)}`,
+        where === 'uk'
+          ? [() => `${letters(h, l, 1)} ${fortiethOneByOne(h, n, where)}`, () => `${letters(h, l, 0)} ${inPairs(h, fortiethDigits(h, n))}`]
+          : [
+              () => `${letters(h, l, 1)} ${fortiethOneByOne(h, n, where)}`,
+              () => `${letters(h, l, 0)} dash ${inHundreds(h, fortiethDigits(h, n))}`,
+            ],
+      );
+    },
+    membership: (h) =>
+      mostlyPlain(
+        h,
+        [() => fortiethOneByOne(h, 8, where), () => `${letters(h, 2, 0)} ${fortiethOneByOne(h, 6, where)}`],
+        [() => inPairs(h, fortiethDigits(h, 8)), () => `${letters(h, 2, 1)} ${fortiethOneByOne(h, 6, where)}`],
+        FORTIETH_OTHERS_PLAIN,
+      ),
+    /** The last four digits of a card only. */
+    card: (h) =>
+      mostlyPlain(
+        h,
+        [() => plainDigits(h, 4)],
+        [() => inPairs(h, tenthDigitList(h, 4)), () => fourAsOne(h, ...(fortiethDigits(h, 4) as [number, number, number, number]))],
+        FORTIETH_OTHERS_PLAIN,
+      ),
+    postcode: (h) => postcode(h, h.random() < FORTIETH_OTHERS_PLAIN, where),
+    address: (h) => {
+      const { pick, random } = h;
+      const house =
+        where === 'uk'
+          ? pick([
+              () => `${pick(CARDINALS)} ${pick(FORTIETH_UK_STREETS)} ${pick(FORTIETH_UK_TOWNS)}`,
+              () => `${pick(CARDINALS)} ${pick(FORTIETH_UK_STREETS)}`,
+              () =>
+                `flat ${pick(CARDINALS.slice(0, 20))} ${pick(['tanners court', 'the old smithy', 'wharf house'])} ${pick(FORTIETH_UK_STREETS)} ${pick(FORTIETH_UK_TOWNS)}`,
+              () =>
+                `${pick(['ivy cottage', 'the granary', 'hillcrest', 'orchard house'])} ${pick(FORTIETH_UK_STREETS)} ${pick(FORTIETH_UK_TOWNS)}`,
+            ])()
+          : pick([
+              () => `${plainDigits(h, 4, 1)} ${pick(FORTIETH_US_STREETS)} ${pick(FORTIETH_US_TOWNS)}`,
+              () => `${inPairs(h, fortiethDigits(h, 4))} ${pick(FORTIETH_US_STREETS)} ${pick(FORTIETH_US_TOWNS)}`,
+              () => `${plainDigits(h, 3, 1)} ${pick(FORTIETH_US_STREETS)} unit ${pick(CARDINALS.slice(0, 12))} ${pick(FORTIETH_US_TOWNS)}`,
+            ])();
+      return random() < 0.35 ? `${house} ${postcode(h, true, where)}` : house;
+    },
+    pin: (h) =>
+      mostlyPlain(
+        h,
+        [() => plainDigits(h, 4)],
+        [() => inPairs(h, tenthDigitList(h, 4)), () => fourAsOne(h, ...(fortiethDigits(h, 4) as [number, number, number, number]))],
+        FORTIETH_OTHERS_PLAIN,
+      ),
+    phone: (h) =>
+      where === 'uk'
+        ? mostlyPlain(
+            h,
+            [
+              () => `oh seven ${fortiethOneByOne(h, 9, where)}`,
+              () => `oh one ${plainDigits(h, 3, 1)} ${plainDigits(h, 6)}`,
+              () => `oh two oh ${plainDigits(h, 8, 3)}`,
+            ],
+            [
+              () => `oh seven ${plainDigits(h, 3, 1)} ${inPairs(h, tenthDigitList(h, 6))}`,
+              () => `plus four four seven ${plainDigits(h, 9)}`,
+            ],
+            FORTIETH_OTHERS_PLAIN,
+          )
+        : mostlyPlain(
+            h,
+            [() => `${plainDigits(h, 3, 2)} ${plainDigits(h, 3, 2)} ${plainDigits(h, 4)}`],
+            [
+              () => `area code ${plainDigits(h, 3, 2)} then ${plainDigits(h, 3, 2)} ${inPairs(h, tenthDigitList(h, 4))}`,
+              () => `one ${plainDigits(h, 3, 2)} ${plainDigits(h, 3, 2)} ${plainDigits(h, 4)}`,
+            ],
+            FORTIETH_OTHERS_PLAIN,
+          ),
+    email: (h) => {
+      const { first, last } = h.name;
+      const domain = h.pick(where === 'uk' ? FORTIETH_UK_DOMAINS : FORTIETH_US_DOMAINS);
+      const [a = 1, b = 0] = fortiethDigits(h, 2);
+      return h.pick([
+        () => `${first} dot ${last} at ${domain}`,
+        () => `${first} ${last} at ${domain}`,
+        () => `${first} underscore ${last} at ${domain}`,
+        () => `${last} ${plainTwo(a, b)} at ${domain}`,
+        () => `${first} ${last} ${plainTwo(a, b)} at ${domain}`,
+      ])();
+    },
+    reference: (h) => {
+      const { letters: l, digits: n } = trade.reference;
+      const lead = (pinned: number) => (l > 0 ? `${letters(h, l, pinned)} ` : '');
+      return mostlyPlain(
+        h,
+        [() => `${lead(0)}${fortiethOneByOne(h, n, where)}`],
+        [() => `${lead(0.8)}${fortiethOneByOne(h, n, where)}`, () => `${lead(0)}${inPairs(h, fortiethDigits(h, n))}`],
+        FORTIETH_OTHERS_PLAIN,
+      );
+    },
+  };
+};
+
+/**
+ * The fortieth held-out set, written blind to the detector (without reading its code, its lexicon, its rules, its
+ * docs, its tests, its benchmark or its results, and without reading the other sets' recognised text): two calls each
+ * to a UK air source heat pump installer, a UK managing agent for leasehold blocks of flats, a UK council's seafront
+ * beach hut lettings, a UK later life (equity release) lender, a UK asbestos survey and removal firm, a US ignition
+ * interlock device provider, a US title and escrow company, a US cosmetology school, a US prosthetics and orthotics
+ * clinic and a US crop insurance agency, trades no earlier set has called. Each call is built alone (fortiethCalls)
+ * from its trade's own greetings (most giving the agent's name), reasons, questions, a security question with answers
+ * that fit it (a favourite holiday destination, a childhood best friend, the hospital born in, a grandmother's maiden
+ * name, a first headteacher, a childhood cartoon, the city the caller's parents met in, a favourite book, a high school
+ * mascot, the county born in) and ordinary numbers (prices, durations, counts, ages of things, sizes, times, rates,
+ * yields, percentages), each said at most once a call. The caller's name is asked first in every call; a date of birth
+ * (callers of a later life lender born before 1961, of a cosmetology school after 1979), an account number and a
+ * policy-like number (a heat pump warranty or service plan, a block's buildings insurance policy, a beach hut licence
+ * or day hut booking, a lifetime mortgage plan, a removal contract, a device lease agreement, an owner's title policy,
+ * an enrollment agreement or tuition payment plan, a health insurance policy, a crop policy) are asked in every call,
+ * seven items a call. Those three are said plainly (digits one by one with nought said "oh", "nought" or "zero" and
+ * now and then "double", bare capitals then digits, "the fourth of march nineteen eighty" in the UK and "march fourth
+ * nineteen eighty" in the US) except on a fixed schedule (FORTIETH_HARDER_AT): two of each kind's ten values in each
+ * country are said a harder way, the first and then the second of the country's two (dates as day and month numbers
+ * with a short year, day first in the UK and month first in the US, "the fourth of the third" in the UK, the month and
+ * day read off a form with a short year in the US; account digits in pairs or four at a time as one number in the UK,
+ * in hundreds or three one by one then pairs in the US; a policy's capitals pinned down, with a name or the radio
+ * alphabet, "M for margaret", in UK calls and an everyday word or a name, "B as in boy", in US calls, or its digits in
+ * pairs in the UK and in hundreds after "dash" in the US); besides, now and then the caller stalls, gives a value over
+ * two turns or corrects it, and the agent reads a value back (now and then misheard and put right).
+ * Besides: surnames spelled in bare or pinned capitals, the last four of a card, PINs, UK mobiles and landlines and US
+ * numbers, UK postcodes and ZIP codes, addresses, e-mail addresses, member numbers and the trade's own reference
+ * numbers (an installation certificate, a repair ticket, a waiting list reference, a case reference, a lab sample or
+ * waste note, a handset serial number, a file number, a kit invoice, a prior authorization, a county farm number).
+ * Authored and recognised before any change for it.
+ */
+const FORTIETH_TRADES: readonly FortiethTrade[] = [
+  {
+    where: 'uk',
+    born: [1945, 1990],
+    greetings: [
+      'ashcombe heat pumps good morning you are speaking with [NAME:gareth]',
+      'hello ashcombe heat pumps [NAME:nisha] speaking how can i help',
+      'ashcombe renewables aftercare line this is [NAME:gareth]',
+      'good afternoon ashcombe heat pumps its [NAME:nisha]',
+      'ashcombe heat pumps hello',
+    ],
+    reasons: [
+      'hi since the heat pump went in our electricity bill has nearly doubled',
+      'hello the outdoor unit hums all night and the neighbours have complained',
+      'hi the radiators upstairs only ever get lukewarm',
+      'hello i am still waiting for the grant to come off my final invoice',
+      'hi the hot water cylinder is flashing an error code at me',
+      'hello i want to book the yearly service before the warranty runs out',
+    ],
+    ask: {
+      account: [
+        'can i have your ashcombe account number',
+        'whats the account number on your latest invoice',
+        'and the account number we gave you when you signed up',
+      ],
+      policy: [
+        'and the number on your installation warranty',
+        'whats the warranty number in the handover pack',
+        'can i take your service plan number',
+      ],
+      membership: ['and your energy savers club member number', 'whats the number on your energy savers club card'],
+      reference: ['whats the number on your installation certificate', 'and the certificate number from the handover pack'],
+      secret: ['for security whats your favourite holiday destination', 'and for the security question your favourite holiday destination'],
+    },
+    secrets: ['tenerife', 'lanzarote', 'cornwall', 'majorca', 'skegness', 'the algarve'],
+    accountDigits: 8,
+    policy: { letters: 2, digits: 6 },
+    reference: { letters: 3, digits: 6 },
+    agentOrdinary: [
+      'it runs best with the flow temperature at about {forty five} degrees',
+      'the yearly service is {one hundred and forty} pounds',
+      'the grant takes {seven thousand five hundred} pounds off the price',
+      'an engineer can get to you within {three} working days',
+      'the warranty covers the unit for {seven} years',
+      'a service visit takes about {two} hours',
+      'your cylinder holds {two hundred and fifty} litres',
+      'the defrost cycle can run for up to {ten} minutes',
+    ],
+    customerOrdinary: [
+      'we have a {four} bedroom detached house',
+      'our bill went from {ninety} to {one hundred and seventy} pounds a month',
+      'the thermostat is on {twenty one} degrees',
+      'it was fitted about {eight} months ago',
+      'the humming starts around {eleven} at night',
+      'there are only {two} of us in the house',
+      'the old boiler was {twenty} years old',
+      'we have got {nine} radiators',
+    ],
+  },
+  {
+    where: 'uk',
+    born: [1950, 1998],
+    greetings: [
+      'kestrel block management good morning [NAME:lorraine] speaking',
+      'hello kestrel property management you are through to [NAME:tobias]',
+      'kestrel block management leaseholder line this is [NAME:lorraine]',
+      'good afternoon kestrel its [NAME:tobias] how can i help',
+      'kestrel block management hello',
+    ],
+    reasons: [
+      'hi my service charge has gone up by a third and nobody has explained why',
+      'hello there is water coming through my ceiling from the flat above',
+      'hi i am selling my flat and the buyers solicitor needs a management pack',
+      'hello the lift in our block has been broken for {two} weeks',
+      'hi i have had a letter about a major works bill for new windows',
+      'hello my mortgage lender wants a copy of the buildings insurance',
+    ],
+    ask: {
+      account: [
+        'can i take your service charge account number',
+        'whats the account number on your service charge demand',
+        'and your leaseholder account number',
+      ],
+      policy: [
+        'and the policy number for the buildings insurance',
+        'whats the block insurance policy number on your summary',
+        'can i take the buildings insurance policy number',
+      ],
+      membership: ['and your residents association member number', 'whats your member number with the residents association'],
+      reference: ['whats the ticket number for the repair', 'and the reference from your repair report'],
+      secret: [
+        'for security whats the first name of your childhood best friend',
+        'and your best friend growing up for the security question',
+      ],
+    },
+    secrets: ['gemma', 'darren', 'siobhan', 'wayne', 'kirsty', 'dean'],
+    accountDigits: 8,
+    policy: { letters: 3, digits: 6 },
+    reference: { letters: 1, digits: 6 },
+    agentOrdinary: [
+      'the service charge is billed every {six} months',
+      'a management pack costs {two hundred and forty} pounds',
+      'the major works are shared across {thirty six} flats',
+      'you have {thirty} days to comment on the works notice',
+      'the insurance excess is {two hundred and fifty} pounds',
+      'the reserve fund is about {sixty thousand} pounds',
+      'we aim to answer repair reports within {five} working days',
+      'the building was last painted {seven} years ago',
+    ],
+    customerOrdinary: [
+      'my service charge went up to {two thousand one hundred} pounds',
+      'i live on the {fourth} floor',
+      'the stain is about {two} feet across',
+      'i have owned the flat for {nine} years',
+      'there are {eighteen} flats in our block',
+      'the windows are about {forty} years old',
+      'we are hoping to complete in {six} weeks',
+      'the lift has broken down {three} times this year',
+    ],
+  },
+  {
+    where: 'uk',
+    born: [1942, 1992],
+    greetings: [
+      'shinglebay council seafront services [NAME:maureen] speaking',
+      'hello seafront services beach huts team this is [NAME:jake]',
+      'shinglebay seafront office good morning you are through to [NAME:maureen]',
+      'beach huts and seafront bookings [NAME:jake] speaking',
+      'shinglebay council seafront services hello',
+    ],
+    reasons: [
+      'hi the licence renewal for my beach hut has come and the fee has gone up a lot',
+      'hello the storm last week took the doors clean off our hut',
+      'hi i have been on the waiting list for a hut for years and want to know where i am',
+      'hello i want to sell my hut and need to know about passing the licence on',
+      'hi i booked a day hut for saturday and need to move it',
+      'hello we have had a letter saying our hut is painted the wrong colour',
+    ],
+    ask: {
+      account: [
+        'whats your customer account number please',
+        'whats the account number printed on your renewal letter',
+        'and your account number with seafront services',
+      ],
+      policy: [
+        'and your beach hut licence number',
+        'whats the licence number on the hut agreement',
+        'can i take the day hut booking reference',
+      ],
+      membership: ['and your beach hut owners association member number', 'whats your owners association membership number'],
+      reference: ['whats the reference on your waiting list letter', 'and your waiting list reference'],
+      secret: ['for security which hospital were you born in', 'and the hospital you were born in for the security question'],
+    },
+    secrets: ['st richards', 'the royal infirmary', 'queen charlottes', 'the jessop', 'st marys', 'the city general'],
+    accountDigits: 7,
+    policy: { letters: 2, digits: 5 },
+    reference: { letters: 1, digits: 5 },
+    agentOrdinary: [
+      'the yearly licence is {six hundred and eighty} pounds this year',
+      'passing a licence on costs {one hundred and fifty} pounds',
+      'a day hut is {thirty five} pounds in the summer',
+      'there are {four hundred and twelve} huts along the front',
+      'the waiting list is about {eleven} years at the moment',
+      'you have {twenty eight} days to repaint it',
+      'the seafront office is open until {four} on weekdays',
+      'the approved colours are in section {nine} of the licence',
+    ],
+    customerOrdinary: [
+      'we have had the hut for {fifteen} years',
+      'the hut is about {eight} feet by {six}',
+      'it went up by {one hundred and twenty} pounds',
+      'there were {five} of us booked in',
+      'we only use it about {ten} weekends a year',
+      'the doors cost us {three hundred} pounds new',
+      'we joined the list about {nine} years ago',
+      'the paint was {forty} pounds a tin',
+    ],
+  },
+  {
+    where: 'uk',
+    born: [1938, 1960],
+    greetings: [
+      'hearthstone later life mortgages [NAME:philippa] speaking',
+      'good morning hearthstone you are through to [NAME:desmond] in customer care',
+      'hello hearthstone lifetime mortgages this is [NAME:philippa] how can i help',
+      'hearthstone later life lending [NAME:desmond] speaking',
+      'hearthstone customer care good afternoon',
+    ],
+    reasons: [
+      'hi i would like to know how much i owe on my lifetime mortgage now',
+      'hello i want to take some more money out of the drawdown reserve',
+      'hi my husband passed away last month and i need to know what happens to the plan',
+      'hello i would like to start paying some of the interest off each month',
+      'hi we are thinking of moving to a bungalow and want to take the plan with us',
+      'hello my yearly statement says the balance has gone up more than i expected',
+    ],
+    ask: {
+      account: [
+        'can i take your mortgage account number',
+        'whats the account number on your yearly statement',
+        'and the lifetime mortgage account number',
+      ],
+      policy: [
+        'and the plan number from your offer document',
+        'whats the number on your drawdown plan',
+        'can i take the buildings insurance policy number for the property',
+      ],
+      membership: ['and your retirement club member number', 'whats the membership number on your retirement club card'],
+      reference: ['whats the reference on our last letter', 'and the case reference your adviser gave you'],
+      secret: ['for security whats your grandmothers maiden name', 'and your grandmothers maiden name for the security question'],
+    },
+    secrets: ['ogden', 'bateman', 'tunnicliffe', 'cartwright', 'pennington', 'blackburn'],
+    accountDigits: 10,
+    policy: { letters: 2, digits: 7 },
+    reference: { letters: 2, digits: 6 },
+    agentOrdinary: [
+      'your interest rate is fixed at {six point four} percent for life',
+      'you can draw down a minimum of {two thousand} pounds at a time',
+      'you can pay back up to {ten} percent a year without a charge',
+      'the balance is roughly {eighty four thousand} pounds today',
+      'a valuation visit takes about {forty five} minutes',
+      'the money usually reaches you in {five} working days',
+      'there is a {twelve} month window to sell the house',
+      'the next statement goes out in {three} weeks',
+    ],
+    customerOrdinary: [
+      'we took the plan out about {seven} years ago',
+      'the house was valued at {two hundred and sixty thousand} then',
+      'i could manage about {one hundred} pounds a month',
+      'the bungalow is only {two} miles away',
+      'we have lived here {forty one} years',
+      'i would like about {fifteen thousand} for a new roof',
+      'there are {three} bedrooms but we only use one',
+      'the roof is over {sixty} years old',
+    ],
+  },
+  {
+    where: 'uk',
+    born: [1948, 1995],
+    greetings: [
+      'clearsafe asbestos services [NAME:dominic] speaking',
+      'hello clearsafe asbestos surveys and removal this is [NAME:ffion]',
+      'clearsafe good morning [NAME:dominic] here how can i help',
+      'clearsafe asbestos its [NAME:ffion] speaking',
+      'clearsafe asbestos services good afternoon',
+    ],
+    reasons: [
+      'hi you took the asbestos garage roof off last week and there are bits left on the drive',
+      'hello i need the air test certificate so the builders can start on the kitchen',
+      'hi we found some old floor tiles under the carpet and want them tested',
+      'hello i have been invoiced for a skip that was never delivered',
+      'hi the surveyor did not turn up on monday',
+      'hello the electrician will not touch our artex ceiling until it has been tested',
+    ],
+    ask: {
+      account: [
+        'can i have your clearsafe account number',
+        'whats the account number on the quote',
+        'and the account number you have with us',
+      ],
+      policy: [
+        'and the contract number for the removal job',
+        'whats the contract number on your signed quote',
+        'can i take the removal contract number',
+      ],
+      membership: ['and your landlords association member number', 'whats your landlords association membership number'],
+      reference: ['whats the sample reference on the lab report', 'and the number on the waste consignment note'],
+      secret: ['for security what was the name of your first headteacher', 'and your first headteachers name for the security question'],
+    },
+    secrets: ['mister pollard', 'miss jarvis', 'mrs kendrick', 'mister bowyer', 'mrs oldham', 'sister agnes'],
+    accountDigits: 6,
+    policy: { letters: 3, digits: 5 },
+    reference: { letters: 2, digits: 6 },
+    agentOrdinary: [
+      'lab results usually take {three} working days',
+      'testing is {forty five} pounds a sample',
+      'the air test takes about {four} hours',
+      'a garage roof removal is around {eight hundred and fifty} pounds',
+      'a survey takes about {ninety} minutes for a house your size',
+      'the skip holds {eight} cubic yards',
+      'we need {five} days notice to book a removal team',
+      'the team will be on site from {eight} in the morning',
+    ],
+    customerOrdinary: [
+      'the garage is about {fifty} years old',
+      'there were about {twenty} broken bits on the drive',
+      'the kitchen is {four} metres by {three}',
+      'the builders are booked to start in {two} weeks',
+      'i paid a {two hundred} pound deposit',
+      'we took up {six} of the tiles',
+      'the house was built in {nineteen sixty eight}',
+      'i waited in for {three} hours',
+    ],
+  },
+  {
+    where: 'us',
+    born: [1960, 2002],
+    greetings: [
+      'steadyhand interlock this is [NAME:marisol] how can i help you',
+      'thank you for calling steadyhand ignition interlock [NAME:derrick] speaking',
+      'steadyhand interlock customer care my name is [NAME:marisol]',
+      'good afternoon steadyhand this is [NAME:derrick]',
+      'steadyhand interlock how can i help',
+    ],
+    reasons: [
+      'hi my device failed a retest this morning but i had only used mouthwash',
+      'hello i need to book my monthly calibration',
+      'hi my car will not start because the device says service required',
+      'hello the court says my interlock period is over and i want the device taken out',
+      'hi i got charged a lockout fee and i do not think it was my fault',
+      'hello i am moving to another state and need to know if i can keep the device',
+    ],
+    ask: {
+      account: [
+        'can i grab your client account number',
+        'whats the account number on your monthly statement',
+        'and your steadyhand account number',
+      ],
+      policy: [
+        'and the lease agreement number for the device',
+        'whats the number on your device lease agreement',
+        'can i get your service agreement number',
+      ],
+      membership: ['and your roadside assistance member number', 'whats the member number on your roadside assistance card'],
+      reference: ['whats the serial number on the handset', 'and the serial number on the back of the handset'],
+      secret: ['for security whats your favorite childhood cartoon', 'and your favorite cartoon growing up for the security question'],
+    },
+    secrets: ['scooby doo', 'the smurfs', 'thundercats', 'ducktales', 'he man', 'the jetsons'],
+    accountDigits: 9,
+    policy: { letters: 2, digits: 7 },
+    reference: { letters: 1, digits: 7 },
+    agentOrdinary: [
+      'calibration is due every {thirty} days',
+      'the monthly lease is {eighty nine} dollars',
+      'a lockout service call is {seventy five} dollars',
+      'the device gives you {five} minutes to take a retest',
+      'a calibration appointment takes about {fifteen} minutes',
+      'removal is {one hundred and twenty five} dollars',
+      'we have {four} service centers in your area',
+      'the device fails anything over {point zero two}',
+    ],
+    customerOrdinary: [
+      'i had it put in {five} months ago',
+      'the court ordered {twelve} months',
+      'i drive about {forty} miles to work',
+      'it locked me out for {two} hours',
+      'i waited {thirty} minutes before i blew again',
+      'my car is a {twenty sixteen} sedan',
+      'i paid {one hundred and fifty} for the install',
+      'i have {three} months left on the order',
+    ],
+  },
+  {
+    where: 'us',
+    born: [1955, 2000],
+    greetings: [
+      'redfield title and escrow this is [NAME:shannon] how can i help',
+      'thank you for calling redfield title [NAME:vikram] speaking',
+      'redfield title and escrow closing department my name is [NAME:shannon]',
+      'good morning redfield title this is [NAME:vikram]',
+      'redfield title and escrow',
+    ],
+    reasons: [
+      'hi i am closing on a house next week and nobody has sent me the wiring instructions',
+      'hello i think my closing disclosure has the wrong property tax amount',
+      'hi i got an email telling me to wire my down payment to a new account and it looks off',
+      'hello i need a copy of my owners title policy for a refinance',
+      'hi the seller wants to know when the earnest money gets released',
+      'hello there is a lien on my title from a contractor i already paid',
+    ],
+    ask: {
+      account: [
+        'can i get the escrow account number',
+        'whats the account number on your escrow receipt',
+        'and the escrow account number please',
+      ],
+      policy: [
+        'and your owners title insurance policy number',
+        'whats the number on the title policy',
+        'can i get the title commitment number',
+      ],
+      membership: ['and your credit union member number for the wire', 'whats your member number at the credit union'],
+      reference: ['whats the file number on your closing disclosure', 'and the file number at the top of the settlement statement'],
+      secret: ['for security what city did your parents meet in', 'and the city your parents met in for the security question'],
+    },
+    secrets: ['sacramento', 'el paso', 'tulsa', 'spokane', 'des moines', 'savannah'],
+    accountDigits: 10,
+    policy: { letters: 1, digits: 8 },
+    reference: { letters: 2, digits: 6 },
+    agentOrdinary: [
+      'the earnest money deposit was {five thousand} dollars',
+      'the signing takes about {forty five} minutes',
+      'our closing fee is {eight hundred and fifty} dollars',
+      'the wire needs to be in {twenty four} hours before closing',
+      'we will call you back within {two} hours to confirm',
+      'the county takes about {three} weeks to record the deed',
+      'taxes are prorated for {one hundred and twelve} days',
+      'the owners policy premium is {one thousand one hundred and ten} dollars',
+    ],
+    customerOrdinary: [
+      'the house was listed at {three hundred and forty nine thousand}',
+      'we are putting down {ten} percent',
+      'closing is on the {twenty second}',
+      'the house was built in {nineteen ninety four}',
+      'i paid the contractor {four thousand two hundred} dollars',
+      'we have been renting for {six} years',
+      'the email came in at about {seven} last night',
+      'it is a {three} bedroom ranch',
+    ],
+  },
+  {
+    where: 'us',
+    born: [1980, 2004],
+    greetings: [
+      'belmont beauty academy student services this is [NAME:tiana]',
+      'thank you for calling belmont beauty academy [NAME:rafael] speaking',
+      'belmont academy financial office my name is [NAME:tiana]',
+      'good morning belmont beauty academy this is [NAME:rafael] how can i help',
+      'belmont beauty academy',
+    ],
+    reasons: [
+      'hi my financial aid still has not gone on my tuition',
+      'hello i need my hours transcript sent to the state board',
+      'hi my kit came without the shears or a mannequin head',
+      'hello i had to drop out for a semester and i want to come back',
+      'hi i got a late fee on my payment plan but i paid on time',
+      'hello i want to switch from the full time to the evening program',
+    ],
+    ask: {
+      account: [
+        'can i get your student account number',
+        'whats the account number on your tuition statement',
+        'and the student account number on your portal',
+      ],
+      policy: [
+        'and the enrollment agreement number you signed',
+        'whats the number on your enrollment agreement',
+        'can i get the tuition payment plan number',
+      ],
+      membership: ['and your student salon rewards number', 'whats your salon rewards member number'],
+      reference: ['whats the invoice number for the kit', 'and the invoice number from the kit order'],
+      secret: ['for security whats your favorite book', 'and your favorite book for the security question'],
+    },
+    secrets: ['little women', 'a wrinkle in time', 'the outsiders', 'twilight', 'matilda', 'the bluest eye'],
+    accountDigits: 8,
+    policy: { letters: 2, digits: 6 },
+    reference: { letters: 0, digits: 7 },
+    agentOrdinary: [
+      'the cosmetology program is {fifteen hundred} hours',
+      'the student kit costs {two thousand four hundred} dollars',
+      'the evening program runs {four} nights a week',
+      'the late fee is {twenty five} dollars',
+      'transcripts reach the state board in {five} to {seven} business days',
+      'classes start at {eight thirty} in the morning',
+      'the payment plan is {three hundred and ten} dollars a month',
+      'a leave of absence can last up to {one hundred and eighty} days',
+    ],
+    customerOrdinary: [
+      'i have done {six hundred and forty} hours so far',
+      'i paid on the {fifth} like always',
+      'i work {thirty} hours a week at a restaurant',
+      'i was out for {four} months',
+      'there were {two} things missing from the kit',
+      'i drive {twenty five} minutes each way',
+      'my class has {eighteen} students',
+      'the fee showed up {three} days later',
+    ],
+  },
+  {
+    where: 'us',
+    born: [1945, 2000],
+    greetings: [
+      'stridewell prosthetics and orthotics this is [NAME:bridget] how can i help',
+      'thank you for calling stridewell [NAME:omar] speaking',
+      'stridewell patient billing my name is [NAME:bridget]',
+      'good afternoon stridewell clinic this is [NAME:omar]',
+      'stridewell prosthetics',
+    ],
+    reasons: [
+      'hi my new socket is rubbing and i have a sore on my leg',
+      'hello my insurance denied the claim for my knee brace',
+      'hi i need to book a fitting for my new leg',
+      'hello i got a bill for my daughters foot orthotics that should be covered',
+      'hi the liner on my prosthesis has torn',
+      'hello my insurance wants a letter saying why i need a microprocessor knee',
+    ],
+    ask: {
+      account: [
+        'can you read me your patient account number',
+        'whats the account number at the top of your statement',
+        'and the patient account number please',
+      ],
+      policy: [
+        'and your insurance policy number',
+        'whats the policy number on the front of your insurance card',
+        'can i get the policy number from your insurance card',
+      ],
+      membership: ['and your support group member number', 'whats the member number for your support group'],
+      reference: ['whats the prior authorization number', 'and the authorization number from your insurance letter'],
+      secret: ['for security what was your high school mascot', 'and the security question is your high school mascot'],
+    },
+    secrets: ['the badgers', 'the cougars', 'the spartans', 'the hornets', 'the eagles', 'the rams'],
+    accountDigits: 9,
+    policy: { letters: 3, digits: 8 },
+    reference: { letters: 0, digits: 9 },
+    agentOrdinary: [
+      'a socket adjustment takes about {forty five} minutes',
+      'liners usually last about {six} months',
+      'your plan covers {eighty} percent after the deductible',
+      'the deductible is {one thousand five hundred} dollars',
+      'prior authorizations can take up to {fourteen} days',
+      'we have an opening on tuesday at {two fifteen}',
+      'the orthotics were billed at {four hundred and twenty} dollars',
+      'a new leg usually takes {three} fittings',
+    ],
+    customerOrdinary: [
+      'i have worn a prosthesis for {eleven} years',
+      'i walk about {two} miles a day',
+      'my daughter is in a size {four} shoe',
+      'i have had the sore for {ten} days',
+      'the brace was {six hundred} dollars',
+      'i have lost about {fifteen} pounds since the last fitting',
+      'my leg is {three} years old',
+      'i can only stand for about {twenty} minutes',
+    ],
+  },
+  {
+    where: 'us',
+    born: [1950, 1998],
+    greetings: [
+      'tallgrass crop insurance this is [NAME:wade] how can i help',
+      'thank you for calling tallgrass crop insurance [NAME:connie] speaking',
+      'tallgrass agency my name is [NAME:wade]',
+      'good morning tallgrass crop insurance this is [NAME:connie]',
+      'tallgrass crop insurance',
+    ],
+    reasons: [
+      'hi we had hail come through last night and it flattened about half my corn',
+      'hello i need to get my acreage report in before the deadline',
+      'hi it has been too wet to plant and i want to ask about prevented planting',
+      'hello my premium bill looks a lot higher than last year',
+      'hi i am renting another quarter section and need it added to my policy',
+      'hello we had to replant the beans after the flood and i want the replant payment',
+    ],
+    ask: {
+      account: [
+        'can i get your agency account number',
+        'whats the account number on your premium bill',
+        'and your account number with the agency',
+      ],
+      policy: [
+        'and the crop policy number',
+        'whats the policy number on your schedule of insurance',
+        'can i get your multi peril crop policy number',
+      ],
+      membership: ['and your farm bureau member number', 'whats your farm bureau membership number'],
+      reference: ['whats your farm number from the county office', 'and the farm number on your county office paperwork'],
+      secret: ['for security what county were you born in', 'and the county you were born in for the security question'],
+    },
+    secrets: ['story county', 'lyon county', 'hale county', 'cass county', 'dawson county', 'logan county'],
+    accountDigits: 8,
+    policy: { letters: 2, digits: 8 },
+    reference: { letters: 0, digits: 5 },
+    agentOrdinary: [
+      'the acreage report is due by the {fifteenth} of july',
+      'an adjuster can be out in about {ten} days',
+      'you are at the {seventy five} percent coverage level',
+      'please leave strips about {two hundred} feet long for the adjuster',
+      'your approved yield is {one hundred and sixty two} bushels an acre',
+      'the replant payment is {eight} bushels an acre for corn',
+      'the final planting date for corn here is may {thirty first}',
+      'the premium bill goes out {thirty} days before it is due',
+    ],
+    customerOrdinary: [
+      'we farm about {twelve hundred} acres',
+      'the hail lasted maybe {twenty} minutes',
+      'the new ground is a {one hundred and sixty} acre quarter',
+      'we got {six} inches of rain in {two} days',
+      'we replanted {two hundred and forty} acres of beans',
+      'my premium went up about {nine hundred} dollars',
+      'my dad farmed this ground for {forty} years',
+      'the corn was about {two} feet tall',
+    ],
+  },
+];
+
+/** The fortieth set's callers: call `n` takes the `n`th first name and surname (UK names for the UK trades' calls, one to ten). */
+const FORTIETH_FIRST_NAMES = [
+  'gwendolyn',
+  'barnaby',
+  'shereen',
+  'alasdair',
+  'tamsin',
+  'kenneth',
+  'precious',
+  'hamish',
+  'bernadette',
+  'rupert',
+  'dolores',
+  'tyrone',
+  'brittany',
+  'ezekiel',
+  'marguerite',
+  'dwayne',
+  'yesenia',
+  'clifford',
+  'shawna',
+  'roscoe',
+];
+const FORTIETH_LAST_NAMES = [
+  'trewin',
+  'ramsbottom',
+  'chaudhry',
+  'macaskill',
+  'dewhurst',
+  'ollerenshaw',
+  'adeyemi',
+  'fairbairn',
+  'mcgonigle',
+  'pendlebury',
+  'whitfield',
+  'alvarado',
+  'nakamura',
+  'ostrowski',
+  'thibodeaux',
+  'mccutcheon',
+  'vandermeer',
+  'pettigrew',
+  'delgado',
+  'haugen',
+];
+
+/**
+ * The fortieth set's pools for its call `n` (counted from nought), to one trade: the trade's own words (the even or the
+ * odd half of its reasons, so its two calls are about different things), the call's caller, and the set's own
+ * questions, answers and turns in the trade's country's words.
+ */
+const fortiethPools = (trade: FortiethTrade, n: number): Pools => {
+  const uk = trade.where === 'uk';
+  return {
+    voices: [
+      ['rms', 'slt'],
+      ['kal', 'awb'],
+      ['slt', 'kal16'],
+      ['awb', 'rms'],
+      ['kal16', 'slt'],
+      ['slt', 'awb'],
+    ],
+    greetings: trade.greetings,
+    reasons: trade.reasons.filter((_, i) => i % 2 === n % 2),
+    firstNames: [FORTIETH_FIRST_NAMES[n]!],
+    lastNames: [FORTIETH_LAST_NAMES[n]!],
+    streets: uk ? FORTIETH_UK_STREETS : FORTIETH_US_STREETS,
+    towns: uk ? FORTIETH_UK_TOWNS : FORTIETH_US_TOWNS,
+    emailDomains: uk ? FORTIETH_UK_DOMAINS : FORTIETH_US_DOMAINS,
+    secrets: trade.secrets,
+    ask: {
+      name: [
+        'may i take your name please',
+        'who am i talking to today',
+        'could i have your first name and surname',
+        'could you tell me who is calling',
+        'and the name the account is under',
+      ],
+      dob: [
+        'could you give me your date of birth for security',
+        'next i need your date of birth',
+        'what date of birth do you have on the account',
+        'and can you tell me when you were born',
+        'to get you through security your date of birth please',
+      ],
+      card: [
+        'which card was it the last {four} digits will do',
+        'and the last {four} numbers of the card you paid on',
+        'can you read me the last {four} digits off the card',
+      ],
+      postcode: uk
+        ? ['and the postcode that goes with it', 'can i just confirm the postcode we hold', 'and the postcode for the house']
+        : ['and whats your zip', 'can i check the zip code on file', 'and the zip code for that address'],
+      address: uk
+        ? ['and can i check the address', 'which property is this can i take the address', 'which address are we writing to']
+        : ['and can i check your address', 'whats the street address on file', 'which address should we mail that to'],
+      pin: [
+        'and the {four} digit passcode on the account',
+        'can i have your security pin',
+        'whats the pin you chose when you set up the account',
+      ],
+      phone: uk
+        ? ['and a number to get hold of you on', 'whats the best phone number for you', 'can i check the mobile number we have']
+        : ['and a good number to reach you', 'whats the best phone number for a callback', 'can i check the cell number we have'],
+      email: [
+        'have you got an email address we can use',
+        'where should we email the confirmation',
+        'can i check the email address on file',
+      ],
+      ...trade.ask,
+    },
+    answer: {
+      name: ['$', 'its $', 'yes its $', 'it is $', 'my names $', 'this is $'],
+      account: ['$', 'its $', 'yes its $', 'okay its $', 'the account numbers $', 'right its $'],
+      policy: ['$', 'its $', 'yes its $', 'it is $', 'the numbers $', 'okay on here it says $'],
+      membership: ['$', 'its $', 'it is $'],
+      card: ['$', 'its $', 'it ends with $'],
+      dob: ['$', 'its $', 'it is $', 'i was born on $', 'my date of birth is $', 'yes its $'],
+      postcode: ['$', 'its $', 'it is $'],
+      address: ['$', 'its $', 'we are at $'],
+      secret: ['$', 'its $', 'i chose $', 'i think i said $'],
+      pin: ['$', 'its $'],
+      phone: ['$', 'its $', 'best to call me on $'],
+      email: ['$', 'its $', 'it is $'],
+      reference: ['$', 'its $', 'it is $', 'it says $'],
+    },
+    agentOrdinary: trade.agentOrdinary,
+    customerOrdinary: trade.customerOrdinary,
+    closings: uk
+      ? ['right $ thats all sorted bye for now', 'thanks very much $ take care', 'lovely $ thanks for ringing']
+      : ['you are all set $ have a great day', 'thanks for calling $ take care now', 'alright $ we will be in touch'],
+    stalls: uk
+      ? ['sorry i need my reading glasses for this', 'hang on the letters in the bureau', 'bear with me its in a folder somewhere']
+      : ['hold on let me pull it up on my phone', 'one second i have it in my email', 'give me a sec its in the paperwork'],
+    readbacks: ['so i have got that as $', 'let me check i have that $', 'so you said $', 'okay i have typed in $'],
+    always: ['name', 'dob', 'account', 'policy'],
+    itemsPerCall: 7,
+    readBackChance: 0.05,
+    shuffle: true,
+    stallChance: 0.08,
+    remarksOnce: true,
+    spelling: {
+      ask: ['and how is your surname spelt', 'could you spell your last name for me', 'can i get the spelling of the surname'],
+      answer: ['$', 'its $', 'sure $'],
+      spell: (h, word) => fortiethCapitals(trade.where).spell(h, word, h.random() < 0.5 ? 0 : 0.4),
+    },
+    addressing: uk
+      ? ['cheers for that <first>', 'that is lovely <first>', 'okay then <first>', 'thank you very much <full>']
+      : ['awesome <first>', 'got it <first>', 'thanks so much <first>', 'alright <full>'],
+    corrections: {
+      self: ['# no hang on sorry $', '# no scratch that its $', '# oops no $', '# sorry wrong one its $'],
+      misheard: ['no its $', 'no it should read $', 'almost but its $', 'no sorry $'],
+      chance: 0.03,
+    },
+    continuing: {
+      prompts: ['okay', 'got that', 'carry on', 'right'],
+      rest: ['$', 'then its $', 'and then $', '$ and thats the end of it'],
+      unbroken: [...FORTIETH_PINNING, 'double', 'as', 'in', 'for', 'like', 'hundred', 'and', 'dash', 'stroke'],
+      chance: 0.07,
+    },
+    forms: fortiethForms(trade),
+  };
+};
+
+/** The fortieth set's seed: its call `n` (counted from nought) is built alone with this seed plus `n`. */
+const FORTIETH_SEED = 40387;
+/** The fortieth set: two calls to each of its trades (FORTIETH_TRADES), numbered one to twenty in the trades' order. */
+const fortiethCalls = (): PiiCall[] =>
+  Array.from({ length: 20 }, (_, n) => {
+    const [call] = build('fortieth', fortiethPools(FORTIETH_TRADES[Math.floor(n / 2)]!, n), 1, FORTIETH_SEED + n);
+    return { ...call!, id: `fortieth-${String(n + 1).padStart(2, '0')}` };
+  });
+
 /** The call of issue 23, as its reporter wrote it. */
 const ISSUE_CALL: PiiCall = {
   id: 'dev-issue-23',
@@ -24754,6 +25843,7 @@ const calls = [
   ...thirtyseventhCalls(),
   ...thirtyeighthCalls(),
   ...thirtyninthCalls(),
+  ...fortiethCalls(),
 ];
 const out = join(new URL('..', import.meta.url).pathname, 'bench/data/pii-calls.json');
 writeFileSync(

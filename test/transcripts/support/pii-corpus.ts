@@ -54,7 +54,8 @@ type Split =
   | 'thirtysixth'
   | 'thirtyseventh'
   | 'thirtyeighth'
-  | 'thirtyninth';
+  | 'thirtyninth'
+  | 'fortieth';
 
 export interface PiiCall {
   readonly id: string;
