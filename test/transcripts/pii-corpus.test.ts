@@ -41,14 +41,16 @@ import { asSaid, loadPiiCalls, loadPiiCorpus, scorePii } from './support/pii-cor
  * made; the `thirtysixth` calls (held-out set 36), written blind while round 47 was made (its author saw round 46's
  * commit subject); the `thirtyseventh` calls (held-out set 37), written blind while a fix to round 47 was made; the
  * `thirtyeighth` calls (held-out set 38), written blind while round 51 was made; the `thirtyninth` calls (held-out set
- * 39), written blind while rounds 52 to 56 were made. bench/pii.bench.ts reports recall and precision on each part.
+ * 39), written blind while rounds 52 to 56 were made, and tuned on in rounds 57, 59 and 62; the `fortieth` calls
+ * (held-out set 40), written blind while rounds 60 to 63 were made. bench/pii.bench.ts reports recall and precision on
+ * each part.
  */
 
 const corpus = loadPiiCorpus();
 const dev = corpus.filter((entry) => entry.split === 'dev');
 
 describe('the labelled corpus', () => {
-  it('holds every kind of personal data, ordinary numbers heard right, and thirty-nine held-out parts', () => {
+  it('holds every kind of personal data, ordinary numbers heard right, and forty held-out parts', () => {
     const types = new Set(corpus.flatMap((e) => e.items.map((i) => i.type)));
     for (const type of [
       'NAME',
@@ -105,6 +107,7 @@ describe('the labelled corpus', () => {
     expect(corpus.filter((e) => e.split === 'thirtyseventh').length).toBeGreaterThanOrEqual(18);
     expect(corpus.filter((e) => e.split === 'thirtyeighth').length).toBeGreaterThanOrEqual(18);
     expect(corpus.filter((e) => e.split === 'thirtyninth').length).toBeGreaterThanOrEqual(18);
+    expect(corpus.filter((e) => e.split === 'fortieth').length).toBeGreaterThanOrEqual(18);
   });
 
   it('has the mangled answers of issue 23 as the engine heard them', () => {
@@ -170,14 +173,15 @@ describe('redaction on the tuned part of the corpus', () => {
  * set 34 its misses as measured once, after round 43's; those of set 35 its misses as measured once, after round 45's;
  * those of set 36 its misses as measured once, after round 47's; those of set 37 its misses as measured once, after
  * round 49's; those of set 38 its misses as measured once, after round 51's; those of set 39 its misses as measured
- * once, after round 56's; less, for sets 9, 26 and 27, the three round 35, for sets 14, 19, 24 and 25, the four round
- * 36, for sets 8, 27 and 29, the three round 44, for set 33, the one round 51, for set 29, the one round 53 and, for
- * set 9, the one round 56 redacted, and, for sets 11, 12, 14, 17, 28, 29, 32 and 33, the eight round 60 and, for sets
- * 10 and 22, the two round 61 and, for set 32, the one round 63 redacted. One of round 60's is the one item a round
- * lost: set 14's last digit ("and last of all three"), said after a value read in hundreds that round 35 takes as the
- * answer at once, where the reply after it was taken whole before; round 60 takes it as the rest after a backchannel.
- * Like the list above, it may otherwise only shrink. So may the ordinary numbers redacted: those sets 8 to 39 showed
- * when measured, less the ones a later round kept, and the one of set 20 that round 29 took with an answer.
+ * once, after round 56's; those of set 40 its misses as measured once, after round 63's; less, for sets 9, 26 and 27,
+ * the three round 35, for sets 14, 19, 24 and 25, the four round 36, for sets 8, 27 and 29, the three round 44, for set
+ * 33, the one round 51, for set 29, the one round 53 and, for set 9, the one round 56 redacted, and, for sets 11, 12,
+ * 14, 17, 28, 29, 32 and 33, the eight round 60 and, for sets 10 and 22, the two round 61 and, for set 32, the one
+ * round 63 redacted. One of round 60's is the one item a round lost: set 14's last digit ("and last of all three"),
+ * said after a value read in hundreds that round 35 takes as the answer at once, where the reply after it was taken
+ * whole before; round 60 takes it as the rest after a backchannel. Like the list above, it may otherwise only shrink.
+ * So may the ordinary numbers redacted: those sets 8 to 40 showed when measured, less the ones a later round kept, and
+ * the one of set 20 that round 29 took with an answer.
  */
 const CHECKED = new Set(['DATE_OF_BIRTH', 'POLICY_NUMBER', 'BANK_ACCOUNT_NUMBER']);
 const HELD_OUT_KNOWN_MISSES: readonly (readonly [call: string, type: string, said: string])[] = [
@@ -677,6 +681,16 @@ const HELD_OUT_KNOWN_MISSES: readonly (readonly [call: string, type: string, sai
   ['thirtyninth-14', 'POLICY_NUMBER', 'm m t eight zero five seven one'],
   ['thirtyninth-16', 'POLICY_NUMBER', 'n like nebraska y as in young four three three two five six'],
   ['thirtyninth-16', 'POLICY_NUMBER', 'n like nebraska y as in young four six three two five six'],
+  ['fortieth-02', 'POLICY_NUMBER', 'h p two eight three six nought two'],
+  ['fortieth-03', 'BANK_ACCOUNT_NUMBER', 'four double four four two nine oh four'],
+  ['fortieth-06', 'POLICY_NUMBER', 'f h nine six six one oh'],
+  ['fortieth-06', 'BANK_ACCOUNT_NUMBER', 'eight oh three nine eight one four'],
+  ['fortieth-07', 'DATE_OF_BIRTH', 'the sixteenth of the ninth forty'],
+  ['fortieth-10', 'DATE_OF_BIRTH', 'the seventh of august nineteen fifty two'],
+  ['fortieth-14', 'POLICY_NUMBER', 'd nine oh oh oh three three five two'],
+  ['fortieth-17', 'DATE_OF_BIRTH', 'oh eight one seven ninety two'],
+  ['fortieth-18', 'POLICY_NUMBER', 'm p u one one four three three two zero seven'],
+  ['fortieth-19', 'BANK_ACCOUNT_NUMBER', 'seven six two eleven ninety three eight'],
 ];
 
 describe('redaction of the checked types on the held-out parts', () => {
@@ -689,7 +703,7 @@ describe('redaction of the checked types on the held-out parts', () => {
     expect(score.survivors.filter((s) => CHECKED.has(s.type)).map((s) => [s.call, s.type, s.said])).toEqual(HELD_OUT_KNOWN_MISSES);
   });
 
-  it('redacts no ordinary number but the one set 6 still loses, those sets 8 to 39 showed when measured and still lose, and one of set 20 round 29 took', () => {
+  it('redacts no ordinary number but the one set 6 still loses, those sets 8 to 40 showed when measured and still lose, and one of set 20 round 29 took', () => {
     expect(score.ordinaryRedacted).toEqual([
       { call: 'sixth-11', turn: 15, word: 'four' },
       { call: 'eighth-03', turn: 15, word: 'seven' },
@@ -848,6 +862,15 @@ describe('redaction of the checked types on the held-out parts', () => {
       { call: 'thirtyninth-02', turn: 9, word: 'two' },
       { call: 'thirtyninth-02', turn: 11, word: 'one' },
       { call: 'thirtyninth-07', turn: 17, word: 'twenty' },
+      { call: 'fortieth-08', turn: 21, word: 'two' },
+      { call: 'fortieth-08', turn: 21, word: 'hundred' },
+      { call: 'fortieth-08', turn: 21, word: 'and' },
+      { call: 'fortieth-08', turn: 21, word: 'sixty' },
+      { call: 'fortieth-08', turn: 21, word: 'thousand' },
+      { call: 'fortieth-19', turn: 17, word: 'one' },
+      { call: 'fortieth-19', turn: 17, word: 'hundred' },
+      { call: 'fortieth-19', turn: 17, word: 'and' },
+      { call: 'fortieth-19', turn: 17, word: 'sixty' },
     ]);
   });
 });
