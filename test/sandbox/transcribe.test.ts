@@ -13,6 +13,7 @@ import {
 import * as z from 'zod';
 import { startSandbox, type Sandbox } from '../../sandbox/runtime';
 import { localBucketName } from '../../sandbox/environment';
+import { waitFor } from '../support/wait';
 
 /**
  * The local Amazon Transcribe at the wire level, through the real @aws-sdk/client-transcribe: validation and
@@ -69,6 +70,17 @@ const finished = async (name: string): Promise<TranscriptionJob> => {
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
 };
+
+/** The job's "Transcribe Job State Change" event, once the bus has it. */
+const stateChange = (name: string) =>
+  waitFor(
+    () =>
+      sandbox
+        .publishedEvents()
+        .find((e) => e.source === 'aws.transcribe' && (e.detail as { TranscriptionJobName?: string }).TranscriptionJobName === name),
+    (event) => event !== undefined,
+    { what: `the state change event of ${name}` },
+  ).then((event) => event!);
 
 const outputOf = async (name: string): Promise<unknown> => {
   const object = await s3.send(new GetObjectCommand({ Bucket: RESULTS, Key: `out/${name}.json` }));
@@ -195,9 +207,8 @@ describe('a transcription job', () => {
     expect(output.results.transcripts[0]!.transcript).toMatch(/thank you for calling/);
     expect(output.results.items.every((i) => i.channel_label)).toBe(true);
     expect(output.results.items.some((i) => Number(i.alternatives[0]!.confidence) < 1)).toBe(true);
-    const event = sandbox
-      .publishedEvents()
-      .find((e) => e.source === 'aws.transcribe' && (e.detail as { TranscriptionJobName: string }).TranscriptionJobName === name);
+    // EventBridge delivers the state change after the job shows it, as in AWS: waited for, not assumed.
+    const event = await stateChange(name);
     expect(event).toMatchObject({
       'detail-type': 'Transcribe Job State Change',
       detail: { TranscriptionJobName: name, TranscriptionJobStatus: 'COMPLETED' },
@@ -233,8 +244,8 @@ describe('a transcription job', () => {
       TranscriptionJobStatus: 'FAILED',
       FailureReason: expect.stringContaining('does not match the detected media format'),
     });
-    const event = sandbox.publishedEvents().find((e) => (e.detail as { TranscriptionJobName?: string }).TranscriptionJobName === german);
-    expect(event?.detail).toEqual({ TranscriptionJobName: german, TranscriptionJobStatus: 'FAILED' });
+    const event = await stateChange(german);
+    expect(event.detail).toEqual({ TranscriptionJobName: german, TranscriptionJobStatus: 'FAILED' });
   });
 
   it("is recorded as the caller's calls: the job, and the media read and output written with the caller's permissions", async () => {
