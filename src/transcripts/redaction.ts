@@ -1,7 +1,7 @@
 import type { Correction, Segment, Word } from './model';
 import { STALLS, type Cue } from './pii-lexicon';
 import { fromFrames, startsOwnClause, waitedOn, wholeAnswer, type Answer } from './pii/answers';
-import { birthDateIn, slashedBirthDate } from './pii/birth-dates';
+import { birthDateIn, dayArticles, slashedBirthDate } from './pii/birth-dates';
 import { claim, claimUnclaimed, unclaim, type Detection, type PiiSpan, type PiiTurn } from './pii/detection';
 import { addressedNames, OPENING_TURNS, openingNames, spellingAsked, statesOwnName, titledNames } from './pii/names';
 import { isAnsweredQuantity, isQuantity, isQuantityByWhatFollows } from './pii/quantities';
@@ -348,6 +348,7 @@ export const findPii = (turns: readonly PiiTurn[]): PiiSpan[] => {
   valueTails(detection, read, turns, answers);
   valueRests(detection, read, turns);
   birthDatesAgain(detection, read);
+  dayArticles(detection, read);
   letterExamples(detection, read);
   valueEndings(detection, read);
   // (After the echoes: the words of a spelling, "a as in apple", are no name to look for elsewhere.)

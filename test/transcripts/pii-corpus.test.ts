@@ -177,11 +177,11 @@ describe('redaction on the tuned part of the corpus', () => {
  * the three round 35, for sets 14, 19, 24 and 25, the four round 36, for sets 8, 27 and 29, the three round 44, for set
  * 33, the one round 51, for set 29, the one round 53 and, for set 9, the one round 56 redacted, and, for sets 11, 12,
  * 14, 17, 28, 29, 32 and 33, the eight round 60 and, for sets 10 and 22, the two round 61 and, for set 32, the one
- * round 63 redacted. One of round 60's is the one item a round lost: set 14's last digit ("and last of all three"),
- * said after a value read in hundreds that round 35 takes as the answer at once, where the reply after it was taken
- * whole before; round 60 takes it as the rest after a backchannel. Like the list above, it may otherwise only shrink.
- * So may the ordinary numbers redacted: those sets 8 to 40 showed when measured, less the ones a later round kept, and
- * the one of set 20 that round 29 took with an answer.
+ * round 63 and, for sets 24 and 40, the three round 64 redacted. One of round 60's is the one item a round lost: set
+ * 14's last digit ("and last of all three"), said after a value read in hundreds that round 35 takes as the answer at
+ * once, where the reply after it was taken whole before; round 60 takes it as the rest after a backchannel. Like the
+ * list above, it may otherwise only shrink. So may the ordinary numbers redacted: those sets 8 to 40 showed when
+ * measured, less the ones a later round kept, and the one of set 20 that round 29 took with an answer.
  */
 const CHECKED = new Set(['DATE_OF_BIRTH', 'POLICY_NUMBER', 'BANK_ACCOUNT_NUMBER']);
 const HELD_OUT_KNOWN_MISSES: readonly (readonly [call: string, type: string, said: string])[] = [
@@ -477,7 +477,6 @@ const HELD_OUT_KNOWN_MISSES: readonly (readonly [call: string, type: string, sai
   ['twentyfourth-03', 'DATE_OF_BIRTH', 'oh seven oh two seventy three'],
   ['twentyfourth-05', 'BANK_ACCOUNT_NUMBER', 'five eight eight eight oh three eight u'],
   ['twentyfourth-05', 'POLICY_NUMBER', 'm y as in yankee one seven double five four seven'],
-  ['twentyfourth-06', 'DATE_OF_BIRTH', 'the fourteenth of april forty five'],
   ['twentyfourth-18', 'POLICY_NUMBER', 'f f u four nine five nine three three'],
   ['twentyfifth-01', 'BANK_ACCOUNT_NUMBER', 'one eight three nine zero one eight seven'],
   ['twentyfifth-09', 'BANK_ACCOUNT_NUMBER', 'm b five two nine six three three two'],
@@ -685,8 +684,6 @@ const HELD_OUT_KNOWN_MISSES: readonly (readonly [call: string, type: string, sai
   ['fortieth-03', 'BANK_ACCOUNT_NUMBER', 'four double four four two nine oh four'],
   ['fortieth-06', 'POLICY_NUMBER', 'f h nine six six one oh'],
   ['fortieth-06', 'BANK_ACCOUNT_NUMBER', 'eight oh three nine eight one four'],
-  ['fortieth-07', 'DATE_OF_BIRTH', 'the sixteenth of the ninth forty'],
-  ['fortieth-10', 'DATE_OF_BIRTH', 'the seventh of august nineteen fifty two'],
   ['fortieth-14', 'POLICY_NUMBER', 'd nine oh oh oh three three five two'],
   ['fortieth-17', 'DATE_OF_BIRTH', 'oh eight one seven ninety two'],
   ['fortieth-18', 'POLICY_NUMBER', 'm p u one one four three three two zero seven'],

@@ -1677,6 +1677,19 @@ describe('PII after a plural cue, a doubled read-back opener, a framed date, a c
   });
 });
 
+describe('the "the" of a date said from its day (round 64)', () => {
+  it('takes "the" before a day said as an ordinal and "of", however the date was found', () => {
+    // (Here as the rest of the phone number before it: the question for the date of birth was heard as no question.)
+    const [, , , answer] = conversation(
+      'agent: whats the best number to call you on',
+      'customer: best to call me on oh seven five three seven seven two eight one eight one',
+      'agent: could you give me your day but for security',
+      'customer: it is the sixteenth of the nine forty',
+    );
+    expect(answer).toBe('customer: it is [PII]');
+  });
+});
+
 describe('a request ended by "please" before another question, and a year\'s last digit heard as an ordinal (round 63)', () => {
   it('reads "your date of birth please" as asking for it, whatever the turn asks after', () => {
     const spans = findPii([

@@ -1,6 +1,7 @@
 import { TEENS } from '../english-words';
 import { MONTHS, ORDINALS, WEAK_DIGITS } from '../pii-lexicon';
 import { frameEnd, WHOLE_ANSWER_ENDS } from './answers';
+import { extend, type Detection } from './detection';
 import { stretches } from './stretches';
 import { digitsOf, isStrongDate, isUnit, isWeakDate, type Read } from './words';
 
@@ -134,4 +135,16 @@ export const birthDateIn = (words: readonly Read[], asked: boolean): { start: nu
     return { start: stretch.start, end };
   }
   return undefined;
+};
+
+/**
+ * A date of birth said from its day as an ordinal keeps the "the" before it ("it is the sixteenth of the ninth forty"),
+ * which the caller said as part of the date and the rules that find one leave out (round 64).
+ */
+export const dayArticles = (detection: Detection, read: readonly (readonly Read[])[]) => {
+  for (const span of [...detection.spans]) {
+    const words = read[span.turn]!;
+    if (ORDINALS.has(words[span.start] ?? '') && words[span.start + 1] === 'of' && words[span.start - 1] === 'the')
+      extend(detection, span, { start: span.start - 1 });
+  }
 };
