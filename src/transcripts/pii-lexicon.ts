@@ -372,6 +372,11 @@ export const CUES: readonly Cue[] = [
     'favorite team',
     'grew up in',
     'grow up in',
+    // Set 40's (round 65).
+    'holiday destination',
+    'vacation destination',
+    'hospital you were born in',
+    'hospital were you born in',
   ].map((phrase) => cue(phrase, 'SECURITY_ANSWER', 'secret', true)),
   cue('email address', 'EMAIL', 'email'),
   cue('e mail', 'EMAIL', 'email'),

@@ -1677,6 +1677,13 @@ describe('PII after a plural cue, a doubled read-back opener, a framed date, a c
   });
 });
 
+describe("set 40's security questions (round 65)", () => {
+  it('reads a favourite holiday destination and the hospital one was born in as security questions', () => {
+    expect(answerTo('and for the security question your favourite holiday destination', 'its cornwall')).toBe('its [PII]');
+    expect(answerTo('and the hospital you were born in for the security question', 'i chose queen charlottes')).toBe('i chose [PII]');
+  });
+});
+
 describe('the "the" of a date said from its day (round 64)', () => {
   it('takes "the" before a day said as an ordinal and "of", however the date was found', () => {
     // (Here as the rest of the phone number before it: the question for the date of birth was heard as no question.)
