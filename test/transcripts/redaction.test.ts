@@ -1677,6 +1677,25 @@ describe('PII after a plural cue, a doubled read-back opener, a framed date, a c
   });
 });
 
+describe('a spelling that ends on "i" or on a letter made clear with "like" (round 66)', () => {
+  it('takes the last letter "i" and the last example after "like"', () => {
+    // (One [PII] a span: the letters made clear are spans of their own.)
+    expect(answerTo('and how is your surname spelt', 'a d for daniel e y e m mike i')).toMatch(/^(\[PII\] ?)+$/);
+    expect(answerTo('could you spell your last name for me', 'd as in dog e l like lemon g as in gary a d o like orange')).toMatch(
+      /^(\[PII\] ?)+$/,
+    );
+  });
+
+  it('still ends a spelling at the next sentence, "you" included', () => {
+    const turns = conversation(
+      'agent: can you spell that last name for me',
+      'customer: spell theory eighty or four hour but he acts',
+      'agent: perfect is any integrate are excellent said the number to reach you',
+    );
+    expect(turns[2]).toMatch(/ excellent said the number to reach you$/);
+  });
+});
+
 describe("set 40's security questions (round 65)", () => {
   it('reads a favourite holiday destination and the hospital one was born in as security questions', () => {
     expect(answerTo('and for the security question your favourite holiday destination', 'its cornwall')).toBe('its [PII]');

@@ -182,6 +182,8 @@ const spellingEnds = (words: readonly Read[], i: number): boolean =>
   startsWithAny(words, i, THANKS) ||
   words[i] === 'please' ||
   ((CLAUSE_STARTS.has(words[i]!) || SUBJECTS.has(words[i]!) || WHOLE_ANSWER_ENDS.has(words[i]!)) &&
+    // ("i" ending the turn is its last letter: "… e m mike i".)
+    !(words[i] === 'i' && words[i + 1] === undefined) &&
     !isLetterWord(words[i + 1]) &&
     !['as', 'for'].includes(words[i + 1] ?? '')) ||
   (NUMBER_WORDS.has(words[i]!) && !isLetterWord(words[i - 1]) && !isLetterWord(words[i + 1]));
@@ -222,7 +224,7 @@ export const spellingAsked = (read: readonly (readonly Read[])[], turns: readonl
       }
       const ended = end + 1 < said.length;
       // It ends on a letter or on the word a letter is made clear with ("… as in king"), not on what follows them.
-      while (end >= from && !isLetterWord(said[end]) && !EXAMPLE_LEADS.has(said[end - 1] ?? '')) end -= 1;
+      while (end >= from && !isLetterWord(said[end]) && !EXAMPLE_LEADS.has(said[end - 1] ?? '') && said[end - 1] !== 'like') end -= 1;
       // (Its last letter as the engine heard it, when it ends the turn: "… h for harry e r" heard "… h for petty ah".)
       if (!ended && end >= from && end === said.length - 2) end += 1;
       if (end >= from) spelling.push({ turn: at, start: from, end, type: 'NAME' });
