@@ -1677,6 +1677,17 @@ describe('PII after a plural cue, a doubled read-back opener, a framed date, a c
   });
 });
 
+describe('the word a letter is made clear with, after a value that ends on "for" (round 67)', () => {
+  it("takes it in the agent's read-back, whose span ended on the lead", () => {
+    const [, , readBack] = conversation(
+      'agent: and the postcode please',
+      'customer: e d twenty nine j like juliet h for hazel',
+      'agent: i have got e d twenty nine j like juliet h for hazel is that right',
+    );
+    expect(readBack).toMatch(/^agent: i have got (\[PII\] )+is that right$/);
+  });
+});
+
 describe('a spelling that ends on "i" or on a letter made clear with "like" (round 66)', () => {
   it('takes the last letter "i" and the last example after "like"', () => {
     // (One [PII] a span: the letters made clear are spans of their own.)
