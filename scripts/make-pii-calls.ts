@@ -8,7 +8,7 @@
  * Each call is composed from the phrase pools below with a fixed seed, so a rebuild is identical. Disjoint sets of
  * pools: the `dev` calls (the detector was tuned on what the engine heard in them); the `heldout`, `fresh`, `third`
  * and `fourth` calls (held-out sets 1 to 4, each written after the one before it was read); and the `fifth` to
- * `fortieth` calls (held-out sets 5 to 40, each written by another author blind to the detector, without reading
+ * `fortyfirst` calls (held-out sets 5 to 41, each written by another author blind to the detector, without reading
  * its code, rules or results, and measured once). How each set was written, and which have been read and tuned on
  * since, is in docs/personal-data-measurements.md; bench/pii.bench.ts reports recall and precision on each.
  *
@@ -25779,6 +25779,1106 @@ const fortiethCalls = (): PiiCall[] =>
     return { ...call!, id: `fortieth-${String(n + 1).padStart(2, '0')}` };
   });
 
+/**
+ * Words the forty-first set's UK callers hang on a letter: the radio alphabet most of the time, now and then something
+ * from the kitchen cupboard ("K for kilo", "B for biscuit", "M as in marmalade").
+ */
+const FORTYFIRST_UK_LETTER_WORDS: Readonly<Record<string, readonly string[]>> = {
+  B: ['bravo', 'biscuit'],
+  C: ['charlie', 'custard'],
+  D: ['delta', 'dumpling'],
+  E: ['echo', 'eggs'],
+  F: ['foxtrot', 'flour'],
+  G: ['golf', 'gravy'],
+  H: ['hotel', 'honey'],
+  I: ['india', 'icing'],
+  J: ['juliet', 'jam'],
+  K: ['kilo', 'kipper'],
+  L: ['lima', 'lemon'],
+  M: ['mike', 'marmalade'],
+  N: ['november', 'nutmeg'],
+  O: ['oscar', 'onion'],
+  P: ['papa', 'porridge'],
+  Q: ['quebec'],
+  R: ['romeo', 'rhubarb'],
+  S: ['sierra', 'sausage'],
+  T: ['tango', 'treacle'],
+  U: ['uniform'],
+  V: ['victor', 'vinegar'],
+  W: ['whiskey', 'walnut'],
+  X: ['x ray'],
+  Y: ['yankee', 'yoghurt'],
+  Z: ['zulu'],
+};
+/** Words the forty-first set's US callers hang on a letter: a man's or woman's name, or a state ("D as in david", "T as in texas"). */
+const FORTYFIRST_US_LETTER_WORDS: Readonly<Record<string, readonly string[]>> = {
+  B: ['bob', 'boston'],
+  C: ['carol', 'colorado'],
+  D: ['david', 'dakota'],
+  E: ['edward', 'eddie'],
+  F: ['frank', 'florida'],
+  G: ['george', 'georgia'],
+  H: ['harry', 'hawaii'],
+  I: ['ida', 'iowa'],
+  J: ['john', 'jersey'],
+  K: ['kathy', 'kentucky'],
+  L: ['larry', 'louisiana'],
+  M: ['mary', 'maine'],
+  N: ['nancy', 'nevada'],
+  O: ['oliver', 'oregon'],
+  P: ['paul', 'peter'],
+  Q: ['queen'],
+  R: ['robert', 'rhode island'],
+  S: ['sam', 'sugar'],
+  T: ['tom', 'texas'],
+  U: ['utah'],
+  V: ['victor', 'vermont'],
+  W: ['william', 'wyoming'],
+  X: ['x ray'],
+  Y: ['yellow'],
+  Z: ['zebra'],
+};
+/** Every word the forty-first set hangs on a letter, so a value said over two turns never breaks beside one. */
+const FORTYFIRST_PINNING = [
+  ...new Set(
+    [FORTYFIRST_UK_LETTER_WORDS, FORTYFIRST_US_LETTER_WORDS].flatMap((table) =>
+      Object.values(table).flatMap((words) => words.flatMap((w) => w.split(' '))),
+    ),
+  ),
+];
+/** Capitals the UK callers pin down ("K for kilo", "B for biscuit", "R as in romeo"); a doubled letter in a surname often said "double". */
+const fortyfirstUk = spokenCapitals({ words: FORTYFIRST_UK_LETTER_WORDS, joiners: ['for', 'as in', 'for', 'for'], doubled: 0.65 });
+/** Capitals the US callers pin down ("D as in david", "T as in texas", "S like sam"). */
+const fortyfirstUs = spokenCapitals({ words: FORTYFIRST_US_LETTER_WORDS, joiners: ['as in', 'as in', 'like', 'as in'], doubled: 0.45 });
+const fortyfirstCapitals = (where: 'uk' | 'us') => (where === 'uk' ? fortyfirstUk : fortyfirstUs);
+
+/** Nought inside a number, the way one caller of the call's country says it all through: "oh" (now and then "nought") in the UK, "zero" or "oh" in the US. */
+const fortyfirstNought = (h: Helpers, where: 'uk' | 'us'): string =>
+  h.pick(where === 'uk' ? ['oh', 'oh', 'nought'] : ['zero', 'oh', 'zero']);
+/**
+ * Digits read one by one, the plain way: nought said one way all through the number and, where two digits alike come
+ * together, "double" some of the time ("four oh double seven one …").
+ */
+const fortyfirstSingles = (h: Helpers, ds: readonly number[], where: 'uk' | 'us'): string => {
+  const zero = fortyfirstNought(h, where);
+  const doubles = h.random() < (where === 'uk' ? 0.6 : 0.4);
+  const said: string[] = [];
+  for (let i = 0; i < ds.length; i += 1) {
+    const word = ds[i] === 0 ? zero : DIGITS[ds[i]!]!;
+    if (doubles && ds[i + 1] === ds[i]) {
+      said.push(`double ${word}`);
+      i += 1;
+    } else said.push(word);
+  }
+  return said.join(' ');
+};
+/** `n` digits (the first not nought) read one by one the plain way. */
+const fortyfirstDigits = (h: Helpers, n: number, where: 'uk' | 'us'): string => fortyfirstSingles(h, tenthDigitList(h, n, 1), where);
+/** Digits with the last four said as one number ("forty one oh six"), those before it in hundreds or pairs ("six hundred and forty", "seventy three"). */
+const fortyfirstLastFourWhole = (h: Helpers, ds: readonly number[]): string => {
+  const [a = 0, b = 0, c = 0, d = 0] = ds.slice(-4);
+  return `${inHundreds(h, ds.slice(0, -4))} ${fourAsOne(h, a, b, c, d)}`;
+};
+
+/**
+ * Which of the forty-first set's checked values are said a harder way, by call (counted from nought) and kind: the way's
+ * place in the kind's two harder ways for the call's country. Twelve of the sixty (four of each kind, each way once in
+ * each country), spread so no call has more than one; every other checked value is said plainly (the builder's own
+ * splits over two turns, corrections and read-backs aside, kept rare).
+ */
+const FORTYFIRST_HARDER: Readonly<Record<number, Partial<Record<'dob' | 'account' | 'policy', 0 | 1>>>> = {
+  1: { dob: 0 },
+  2: { policy: 0 },
+  3: { account: 0 },
+  5: { dob: 1 },
+  6: { policy: 1 },
+  8: { account: 1 },
+  11: { dob: 0 },
+  12: { policy: 1 },
+  13: { account: 0 },
+  15: { dob: 1 },
+  16: { policy: 0 },
+  17: { account: 1 },
+};
+
+/** One of the forty-first set's trades: where it is, who calls it, its own words, number shapes and ordinary numbers. */
+interface FortyfirstTrade {
+  readonly where: 'uk' | 'us';
+  /** The first and last years its callers were born in. */
+  readonly born: readonly [number, number];
+  readonly greetings: readonly string[];
+  /** Six reasons for calling; a trade's first call takes the even ones, its second the odd ones. */
+  readonly reasons: readonly string[];
+  readonly ask: Pick<Pools['ask'], 'account' | 'policy' | 'membership' | 'reference' | 'secret'>;
+  /** Answers to the trade's security question. */
+  readonly secrets: readonly string[];
+  /** The number of digits in its account numbers. */
+  readonly accountDigits: number;
+  /** Its policy-like number: capitals, then digits. */
+  readonly policy: { readonly letters: number; readonly digits: number };
+  /** Its reference number: capitals (none for digits only), then digits. */
+  readonly reference: { readonly letters: number; readonly digits: number };
+  readonly agentOrdinary: readonly string[];
+  readonly customerOrdinary: readonly string[];
+}
+
+const FORTYFIRST_UK_STREETS = ['lime kiln road', 'sheepwash lane', 'goldcrest way', 'foundry street', 'bellpit close', 'cherry garth'];
+const FORTYFIRST_UK_TOWNS = ['driffield', 'leominster', 'stranraer', 'wisbech', 'oswestry', 'barnard castle', 'skipton'];
+const FORTYFIRST_US_STREETS = ['blue heron drive', 'persimmon lane', 'old quarry road', 'cardinal ridge court', 'magnolia bluff way'];
+const FORTYFIRST_US_TOWNS = ['galax', 'spearfish', 'ponca city', 'cedar falls', 'hot springs', 'el dorado'];
+const FORTYFIRST_UK_DOMAINS = ['gmail dot com', 'hotmail dot co dot uk', 'sky dot com', 'btinternet dot com', 'icloud dot com'];
+const FORTYFIRST_US_DOMAINS = ['gmail dot com', 'yahoo dot com', 'hotmail dot com', 'comcast dot net', 'icloud dot com'];
+
+/** How often the set's other items (membership, card, PIN, phone, postcode and reference numbers) are said plainly. */
+const FORTYFIRST_OTHERS_PLAIN = 0.8;
+
+/**
+ * The forty-first set's ways of saying each item in its call `n` to one trade: the trade's country, the years its
+ * callers were born in and its number shapes, and (FORTYFIRST_HARDER) which checked value of the call is said a harder way.
+ */
+const fortyfirstForms = (trade: FortyfirstTrade, n: number): NonNullable<Pools['forms']> => {
+  const { where } = trade;
+  const uk = where === 'uk';
+  const harder = FORTYFIRST_HARDER[n] ?? {};
+  const { letters } = fortyfirstCapitals(where);
+  const postcode = ukOrUsPostcode({ letters, pinned: 0.45, zip: zipInGroups });
+  const [from, to] = trade.born;
+  /** The plain way, or the kind's harder way the schedule gives this call. */
+  const said = (way: 0 | 1 | undefined, plain: () => string, ways: readonly [() => string, () => string]): string =>
+    way === undefined ? plain() : ways[way]();
+  const forms: NonNullable<Pools['forms']> = {
+    dob: (h) => {
+      const { day, month, year, whole, short, ordinal, named } = birthDate(
+        h,
+        ({ random }) => from + Math.floor(random() * (to - from + 1)),
+      );
+      /** A day or month as two digits off a form, one by one: "oh six", "one two". */
+      const twoDigits = (x: number) => fortyfirstSingles(h, [Math.floor(x / 10), x % 10], where);
+      return said(
+        harder.dob,
+        uk
+          ? h.pick([
+              () => `the ${ordinal} of ${named} ${whole}`,
+              () => `${ordinal} of ${named} ${whole}`,
+              () => `${ordinal} ${named} ${whole}`,
+            ])
+          : h.pick([
+              () => `${named} ${ordinal} ${whole}`,
+              () => `${named} ${CARDINALS[day - 1]} ${whole}`,
+              () => `${named} ${ordinal} ${whole}`,
+            ]),
+        uk
+          ? [() => `${twoDigits(day)} ${twoDigits(month)} ${whole}`, () => `${whole} the ${ordinal} of ${named}`]
+          : [
+              () => `${CARDINALS[month - 1]} ${CARDINALS[day - 1]} ${short}`,
+              () => `${twoDigits(month)} ${twoDigits(day)} ${fortyfirstSingles(h, [...String(year)].map(Number), where)}`,
+            ],
+      );
+    },
+    account: (h) => {
+      const size = trade.accountDigits;
+      return said(
+        harder.account,
+        () => fortyfirstDigits(h, size, where),
+        uk
+          ? [
+              () => inPairs(h, tenthDigitList(h, size, 1)),
+              () => `${fortyfirstDigits(h, 4, where)} ${inPairs(h, tenthDigitList(h, size - 4))}`,
+            ]
+          : [() => inHundreds(h, tenthDigitList(h, size, 1)), () => fortyfirstLastFourWhole(h, tenthDigitList(h, size, 1))],
+      );
+    },
+    policy: (h) => {
+      const { letters: l, digits: size } = trade.policy;
+      return said(
+        harder.policy,
+        () => `${letters(h, l, 0)} ${fortyfirstDigits(h, size, where)}`,
+        uk
+          ? [
+              () => `${letters(h, l, 1)} ${fortyfirstDigits(h, size, where)}`,
+              () => `${letters(h, l, 0)} stroke ${fortyfirstDigits(h, 3, where)} stroke ${fortyfirstDigits(h, size - 3, where)}`,
+            ]
+          : [
+              () => `${letters(h, l, 1)} ${fortyfirstDigits(h, size, where)}`,
+              () => `${letters(h, l, 0)} dash ${inHundreds(h, tenthDigitList(h, size, 1))}`,
+            ],
+      );
+    },
+    membership: (h) =>
+      mostlyPlain(
+        h,
+        [() => fortyfirstDigits(h, 7, where), () => `${letters(h, 1, 0)} ${fortyfirstDigits(h, 6, where)}`],
+        [() => inPairs(h, tenthDigitList(h, 7, 1)), () => `${letters(h, 1, 1)} ${fortyfirstDigits(h, 6, where)}`],
+        FORTYFIRST_OTHERS_PLAIN,
+      ),
+    /** The last four digits of a card. */
+    card: (h) =>
+      mostlyPlain(
+        h,
+        [() => fortyfirstDigits(h, 4, where)],
+        [() => inPairs(h, tenthDigitList(h, 4, 1)), () => fourAsOne(h, ...(tenthDigitList(h, 4, 1) as [number, number, number, number]))],
+        FORTYFIRST_OTHERS_PLAIN,
+      ),
+    postcode: (h) => postcode(h, h.random() < FORTYFIRST_OTHERS_PLAIN, where),
+    address: (h) => {
+      const { pick, random } = h;
+      const house = uk
+        ? pick([
+            () => `${pick(CARDINALS)} ${pick(FORTYFIRST_UK_STREETS)} ${pick(FORTYFIRST_UK_TOWNS)}`,
+            () => `${pick(CARDINALS)} ${pick(FORTYFIRST_UK_STREETS)}`,
+            () =>
+              `${pick(['the old dairy', 'rowan cottage', 'the laurels', 'brook house'])} ${pick(FORTYFIRST_UK_STREETS)} ${pick(FORTYFIRST_UK_TOWNS)}`,
+            () => `flat ${pick(CARDINALS.slice(0, 15))} ${pick(['mill court', 'foundry house'])} ${pick(FORTYFIRST_UK_STREETS)}`,
+          ])()
+        : pick([
+            () => `${fortyfirstDigits(h, 4, where)} ${pick(FORTYFIRST_US_STREETS)} ${pick(FORTYFIRST_US_TOWNS)}`,
+            () => `${inPairs(h, tenthDigitList(h, 4, 1))} ${pick(FORTYFIRST_US_STREETS)} ${pick(FORTYFIRST_US_TOWNS)}`,
+            () =>
+              `${fortyfirstDigits(h, 3, where)} ${pick(FORTYFIRST_US_STREETS)} apartment ${pick(CARDINALS.slice(0, 9))} ${pick(FORTYFIRST_US_TOWNS)}`,
+          ])();
+      return random() < 0.3 ? `${house} ${postcode(h, true, where)}` : house;
+    },
+    pin: (h) =>
+      mostlyPlain(
+        h,
+        [() => fortyfirstDigits(h, 4, where)],
+        [() => inPairs(h, tenthDigitList(h, 4, 1)), () => fourAsOne(h, ...(tenthDigitList(h, 4, 1) as [number, number, number, number]))],
+        FORTYFIRST_OTHERS_PLAIN,
+      ),
+    phone: (h) =>
+      uk
+        ? mostlyPlain(
+            h,
+            [
+              () => `oh seven ${fortyfirstDigits(h, 9, where)}`,
+              () => `oh one ${fortyfirstDigits(h, 3, where)} ${fortyfirstDigits(h, 6, where)}`,
+            ],
+            [
+              () => `oh seven ${fortyfirstDigits(h, 3, where)} ${inPairs(h, tenthDigitList(h, 6))}`,
+              () => `double oh four four seven ${fortyfirstDigits(h, 9, where)}`,
+            ],
+            FORTYFIRST_OTHERS_PLAIN,
+          )
+        : mostlyPlain(
+            h,
+            [() => `${fortyfirstDigits(h, 3, where)} ${fortyfirstDigits(h, 3, where)} ${fortyfirstDigits(h, 4, where)}`],
+            [
+              () => `${fortyfirstDigits(h, 3, where)} ${fortyfirstDigits(h, 3, where)} ${inPairs(h, tenthDigitList(h, 4))}`,
+              () =>
+                `${fortyfirstDigits(h, 3, where)} ${tenthThree(h, ...(tenthDigitList(h, 3, 2) as [number, number, number]))} ${fortyfirstDigits(h, 4, where)}`,
+            ],
+            FORTYFIRST_OTHERS_PLAIN,
+          ),
+    email: (h) => {
+      const { first, last } = h.name;
+      const domain = h.pick(uk ? FORTYFIRST_UK_DOMAINS : FORTYFIRST_US_DOMAINS);
+      const [a = 1, b = 0] = tenthDigitList(h, 2, 1);
+      return h.pick([
+        () => `${first} dot ${last} at ${domain}`,
+        () => `${first} ${last} at ${domain}`,
+        () => `${first[0]} ${last} at ${domain}`,
+        () => `${first} ${plainTwo(a, b)} at ${domain}`,
+      ])();
+    },
+    reference: (h) => {
+      const { letters: l, digits: size } = trade.reference;
+      const lead = (pinned: number) => (l > 0 ? `${letters(h, l, pinned)} ` : '');
+      return mostlyPlain(
+        h,
+        [() => `${lead(0)}${fortyfirstDigits(h, size, where)}`],
+        [() => `${lead(1)}${fortyfirstDigits(h, size, where)}`, () => `${lead(0)}${inPairs(h, tenthDigitList(h, size, 1))}`],
+        FORTYFIRST_OTHERS_PLAIN,
+      );
+    },
+  };
+  /** A US caller never says "nought": the shared groupings now and then give it, and it is said "oh" instead. */
+  return uk
+    ? forms
+    : Object.fromEntries(Object.entries(forms).map(([item, form]) => [item, (h: Helpers) => form(h).replace(/\bnought\b/g, 'oh')]));
+};
+
+/**
+ * The forty-first held-out set, written blind to the detector (without reading its code, its lexicon, its rules, its
+ * docs, its tests, its benchmark or its results, and without reading the other sets' recognised text): two calls each
+ * to a UK post redirection service, a UK racehorse ownership syndicate, a UK debt management plan provider, a UK
+ * wheelie bin cleaning round, a UK pet travel (pet relocation) company, a US water damage restoration company, a US
+ * road race (marathon and half marathon) organiser, a US event caterer, a US zipline canopy tour park and a US
+ * municipal court's traffic citations window, trades no earlier set has called. Each call is built alone
+ * (fortyfirstCalls) from its trade's own greetings (most giving the agent's name), reasons, questions, a security
+ * question with answers that fit it (the first street lived on, a favourite racecourse, a memorable place, a favourite
+ * childhood sweet, a childhood pet, a father's home town, the city of a first race, the first dish learned to cook, a
+ * favourite national park, a mother's middle name) and ordinary numbers (prices, fees, durations, counts, ages of
+ * people, horses, bins, houses and cars, times, distances, weights, speeds, percentages), each said at most once a
+ * call. The caller's name is asked first in every call, then a date of birth, an account number and a policy-like
+ * number (a redirection order, a syndicate share agreement, a debt management plan, a bin cleaning plan, a pet travel
+ * booking, a homeowners insurance policy, a race registration or refund protection plan, a catering contract, a tour
+ * booking or season pass agreement, a citation payment plan) and three other items in a shuffled order, seven items a
+ * call. Those three are said plainly (digits one by one with nought said "oh" or now and then "nought" in the UK and
+ * "zero" or "oh" in the US, two alike often said "double"; bare capitals then digits; "the ninth of october nineteen
+ * seventy one" in the UK, "october ninth nineteen seventy one" or "october nine nineteen seventy one" in the US) except
+ * twelve of the sixty on a fixed schedule (FORTYFIRST_HARDER): dates as a form's day and month digits then the year, or
+ * the year first ("nineteen seventy one the ninth of october"), in the UK, and month and day numbers with a short year
+ * ("ten nine seventy one") or every digit of the form one by one in the US; account digits in pairs, or four one by one
+ * then pairs, in the UK, and in hundreds, or the last four as one number after hundreds or pairs, in the US; a policy's
+ * capitals pinned down ("K for kilo", "M as in marmalade", "D as in david", "T as in texas"), or its digits read with
+ * "stroke" between the printed groups in the UK and in hundreds after "dash" in the US. Besides, now and then the
+ * caller stalls, gives a value over two turns or corrects it, and the agent reads a value back (now and then misheard
+ * and put right): with the seed, forty-four of the sixty checked values are said plainly and once. Also: surnames
+ * spelled in bare or pinned capitals, the last four of a card, PINs, UK mobiles and landlines (some with "double oh
+ * four four") and US numbers (some with the exchange said as a hundred), UK postcodes and ZIP codes, addresses with
+ * house names, flats and apartments, e-mail addresses, member numbers and the trade's own reference numbers (a letter's
+ * activation code, a stable visit booking, a creditor letter, a job number, an animal health certificate, an insurer's
+ * claim number, a shirt order, an invoice, a gift certificate, a citation number). Authored and recognised before any
+ * change for it.
+ */
+const FORTYFIRST_TRADES: readonly FortyfirstTrade[] = [
+  {
+    where: 'uk',
+    born: [1938, 2001],
+    greetings: [
+      'good morning keyline redirections you are speaking with [NAME:moira]',
+      'keyline post redirection [NAME:kwame] speaking how can i help today',
+      'hello keyline redirections this is [NAME:moira] what can i do for you',
+      'keyline redirections good afternoon',
+      'thanks for waiting you are through to [NAME:kwame] at keyline',
+    ],
+    reasons: [
+      'hi we moved a month ago and our post is still going to the old house',
+      'hello my redirection runs out soon and i want to keep it going',
+      'hi i think the start date on my redirection is wrong',
+      'hello i am sorting out my late fathers affairs and i need his post sent to me',
+      'hi a parcel went to my old address even though i pay for redirection',
+      'hello i want to add my partner to the redirection',
+    ],
+    ask: {
+      account: [
+        'can i take your keyline account number',
+        'whats the account number on your confirmation email',
+        'and the customer account number please',
+      ],
+      policy: [
+        'and the redirection reference from your letter',
+        'can you read me the number of the redirection order',
+        'whats the redirection reference at the top of the letter',
+      ],
+      membership: ['and the member number from the moving home club', 'whats your moving home club member number'],
+      reference: ['whats the activation code printed on the letter', 'and the activation code we posted to the new address'],
+      secret: ['for security what was the first street you lived on', 'and to get you through security the first street you ever lived on'],
+    },
+    secrets: ['hawthorn avenue', 'coronation street', 'bridge road', 'mafeking terrace', 'elm grove', 'pit lane'],
+    accountDigits: 9,
+    policy: { letters: 2, digits: 7 },
+    reference: { letters: 0, digits: 8 },
+    agentOrdinary: [
+      'a redirection for {twelve} months is {seventy four} pounds',
+      'it takes {five} working days to switch on',
+      'you can renew it for up to {two} years in all',
+      'we send the renewal reminder {four} weeks before it ends',
+      'parcels are held for {eighteen} days if we cannot deliver',
+      'the lines are open until {eight} tonight',
+      'i can see {three} names on the redirection',
+      'the activation letter goes out within {forty eight} hours',
+    ],
+    customerOrdinary: [
+      'we moved out about {six} weeks ago',
+      'the new owners have a pile of about {twenty} letters for us',
+      'we are only renting here for {nine} months',
+      'the old house is about {forty} miles away',
+      'i paid over {sixty} pounds for it',
+      'the parcel was worth {one hundred and twenty} pounds',
+      'my father was {ninety one}',
+      'it has been {three} days and nothing has come',
+    ],
+  },
+  {
+    where: 'uk',
+    born: [1945, 1995],
+    greetings: [
+      'hollowmere racing syndicates good morning its [NAME:fenella]',
+      'hello hollowmere racing owners line [NAME:declan] speaking',
+      'hollowmere racing this is [NAME:fenella] how can i help',
+      'good afternoon hollowmere racing syndicates',
+      'hollowmere racing you are through to [NAME:declan]',
+    ],
+    reasons: [
+      'hi i have heard our mare has gone lame and nobody has told us anything',
+      'hello i want to know what happened to my share of the prize money',
+      'hi the monthly training fee went out twice this month',
+      'hello i would like to book a stable visit for my family',
+      'hi i am thinking of selling my share and want to know how it works',
+      'hello i got a letter saying the horse is being retired',
+    ],
+    ask: {
+      account: [
+        'can i take your syndicate account number',
+        'whats the account number on your monthly fees statement',
+        'and your owners account number please',
+      ],
+      policy: [
+        'and the number on your share agreement',
+        'can you read me the syndicate agreement number',
+        'whats the share agreement number at the top of the contract',
+      ],
+      membership: ['and your owners badge number', 'whats the number on your owners badge'],
+      reference: ['whats the booking reference for the stable visit', 'and the stable visit booking reference'],
+      secret: ['for security whats your favourite racecourse', 'and the security answer your favourite racecourse'],
+    },
+    secrets: ['cheltenham', 'aintree', 'york', 'musselburgh', 'ripon', 'newmarket'],
+    accountDigits: 8,
+    policy: { letters: 3, digits: 5 },
+    reference: { letters: 2, digits: 5 },
+    agentOrdinary: [
+      'the training fee is {ninety five} pounds a month',
+      'she ran {four} times last season',
+      'there are {twenty} shares in the horse',
+      'the vet has said {six} weeks of box rest',
+      'stable visits start at {ten} in the morning',
+      'the prize money was {two thousand eight hundred} pounds',
+      'she is {seven} years old now',
+      'a share is paid out within {thirty} days of the race',
+    ],
+    customerOrdinary: [
+      'i bought {two} shares last spring',
+      'i have been in the syndicate {three} years',
+      'i drove {ninety} miles to watch her run',
+      'she came in {third} at wetherby',
+      'i would like to bring {four} people',
+      'i paid {one thousand two hundred} pounds for my share',
+      'she went off at {eight} to {one}',
+      'i only got {forty} pounds back',
+    ],
+  },
+  {
+    where: 'uk',
+    born: [1952, 2003],
+    greetings: [
+      'clearwater debt help good morning my name is [NAME:bethan]',
+      'hello clearwater debt help [NAME:tariq] speaking are you okay to talk',
+      'clearwater debt help this is [NAME:bethan] how can i help',
+      'clearwater debt help good afternoon',
+      'you are through to [NAME:tariq] at clearwater debt help',
+    ],
+    reasons: [
+      'hi my hours have been cut and i cannot make this months payment',
+      'hello one of my creditors is still ringing me every day',
+      'hi i have got a new catalogue debt i forgot to tell you about',
+      'hello i want to see if my monthly payment can come down',
+      'hi i have had a letter saying bailiffs could be sent round',
+      'hello i have been asked to do my yearly income and spending review',
+    ],
+    ask: {
+      account: [
+        'can i take your client account number',
+        'whats the account number on your last statement from us',
+        'and your clearwater account number',
+      ],
+      policy: [
+        'and your debt management plan number',
+        'can you read me the plan reference from your annual review',
+        'whats the plan number on the letter',
+      ],
+      membership: ['and your tenant number with the housing association', 'whats your housing association tenant number'],
+      reference: ['whats the reference on the letter from the creditor', 'and the reference number the creditor gave you'],
+      secret: ['for security whats your memorable place', 'and the memorable place you gave us'],
+    },
+    secrets: ['blackpool', 'llandudno', 'the lake district', 'scarborough', 'tenby', 'loch lomond'],
+    accountDigits: 8,
+    policy: { letters: 1, digits: 8 },
+    reference: { letters: 2, digits: 7 },
+    agentOrdinary: [
+      'your payment is {two hundred and ten} pounds a month',
+      'that is shared between {six} creditors',
+      'we look at the plan again every {twelve} months',
+      'at this rate you will be clear in about {four} years',
+      'interest has been frozen on {five} of them',
+      'we can pause your payments for up to {sixty} days',
+      'the next payment goes out on the {fifteenth}',
+      'a callback is usually within {two} working days',
+    ],
+    customerOrdinary: [
+      'my hours went down to {sixteen} a week',
+      'the catalogue debt is about {nine hundred} pounds',
+      'they rang me {seven} times yesterday',
+      'i have got {three} kids at home',
+      'my rent went up by {fifty} pounds',
+      'i have been on the plan for {two} years',
+      'i get paid on the {twenty eighth}',
+      'the car is {twelve} years old',
+    ],
+  },
+  {
+    where: 'uk',
+    born: [1948, 1999],
+    greetings: [
+      'gleamers bin cleaning hello [NAME:shona] speaking',
+      'hello gleamers bin cleaning its [NAME:rhys] how can i help',
+      'gleamers good morning this is [NAME:shona]',
+      'gleamers bin cleaning good afternoon',
+      'hiya you are through to [NAME:rhys] at gleamers',
+    ],
+    reasons: [
+      'hi you were meant to clean our bins on tuesday and nobody came',
+      'hello the lid on my bin was snapped after your clean',
+      'hi i would like to add the garden waste bin to my plan',
+      'hello can we go to every fortnight over the summer',
+      'hi i think you have taken the direct debit twice',
+      'hello we are moving house and want to stop the cleans',
+    ],
+    ask: {
+      account: [
+        'can i take your gleamers account number',
+        'whats the account number on your welcome email',
+        'and your customer account number please',
+      ],
+      policy: [
+        'and the number on your cleaning plan agreement',
+        'can you read me your service agreement number',
+        'whats the cleaning plan number on your direct debit letter',
+      ],
+      membership: ['and your refer a neighbour club number', 'whats the member number on your refer a neighbour card'],
+      reference: ['whats the job number on the text we sent', 'and the job number from the text message'],
+      secret: ['for security whats your favourite sweet from when you were little', 'and your favourite childhood sweet for security'],
+    },
+    secrets: ['sherbet lemons', 'fruit salads', 'black jacks', 'flying saucers', 'pear drops', 'rhubarb and custards'],
+    accountDigits: 7,
+    policy: { letters: 2, digits: 6 },
+    reference: { letters: 0, digits: 7 },
+    agentOrdinary: [
+      'a clean is {six} pounds a bin',
+      'we come round every {four} weeks',
+      'we wash them with water at {eighty} degrees',
+      'the van gets through about {three hundred} bins a day',
+      'we try to come within {two} hours of the bin lorry',
+      'the summer plan is {eight} cleans',
+      'a quarter costs {thirty six} pounds',
+      'a new lid is {fifteen} pounds fitted',
+    ],
+    customerOrdinary: [
+      'we have got {three} bins',
+      'the lid has been broken for {ten} days',
+      'the bin men come at {seven} in the morning',
+      'i was charged {twelve} pounds twice',
+      'there are {four} houses on our row with you',
+      'i have been with you {two} years',
+      'it was {thirty} degrees last week and the smell was awful',
+      'we are moving in {five} weeks',
+    ],
+  },
+  {
+    where: 'uk',
+    born: [1950, 2000],
+    greetings: [
+      'wagtail pet travel good morning its [NAME:imogen] speaking',
+      'hello wagtail pet travel this is [NAME:callum] how can i help',
+      'wagtail pet travel bookings [NAME:imogen] speaking',
+      'wagtail pet travel good afternoon',
+      'you are through to [NAME:callum] at wagtail',
+    ],
+    reasons: [
+      'hi our dogs flight to spain has been moved and we need to sort it out',
+      'hello i need to book the rabies blood test for my cat',
+      'hi the crate you sent is too small for him to turn round in',
+      'hello we are moving to australia and i want to ask about quarantine',
+      'hi i need an appointment for the animal health certificate',
+      'hello we had to cancel the trip and i want to know about a refund',
+    ],
+    ask: {
+      account: [
+        'can i take your wagtail account number',
+        'whats the account number on your invoice',
+        'and your customer account number please',
+      ],
+      policy: [
+        'and your booking reference',
+        'can you read me the booking reference for the trip',
+        'whats the number on your pet travel plan',
+      ],
+      membership: ['and your kennel club member number', 'whats your member number with the kennel club'],
+      reference: ['whats the certificate number on the animal health certificate', 'and the number on the health certificate from the vet'],
+      secret: ['for security what was the name of your childhood pet', 'and the name of your first pet for security'],
+    },
+    secrets: ['biscuit', 'patch', 'rolo', 'nibbles', 'bramble', 'smokey'],
+    accountDigits: 8,
+    policy: { letters: 3, digits: 5 },
+    reference: { letters: 2, digits: 6 },
+    agentOrdinary: [
+      'the puppy has to be at least {fifteen} weeks old',
+      'the certificate is good for {ten} days',
+      'the crate needs {two} inches above her head',
+      'the blood test result takes about {three} weeks',
+      'quarantine in australia is at least {ten} days',
+      'the road transfer is {four hundred and fifty} pounds',
+      'the tapeworm treatment has to be {one} to {five} days before',
+      'the flight to malaga is about {two} and a half hours',
+    ],
+    customerOrdinary: [
+      'she weighs {thirty two} kilos',
+      'he is {nine} years old',
+      'we are moving in {six} weeks',
+      'we have got {two} cats and a dog',
+      'the vet is {twenty} minutes away',
+      'we booked it {four} months ago',
+      'the crate cost {one hundred and ninety} pounds',
+      'our flight gets in at {eleven} at night',
+    ],
+  },
+  {
+    where: 'us',
+    born: [1950, 1998],
+    greetings: [
+      'trueline restoration this is [NAME:dwight] how can i help',
+      'thank you for calling trueline restoration my name is [NAME:marisol]',
+      'trueline water and fire restoration [NAME:dwight] speaking',
+      'good morning trueline restoration',
+      'trueline restoration customer care this is [NAME:marisol]',
+    ],
+    reasons: [
+      'hi your crew put fans in my basement and they are still running',
+      'hello there is a musty smell in the kitchen after you dried it out',
+      'hi my insurance company says they never got your estimate',
+      'hello a box from the pack out never came back',
+      'hi your bill is higher than what my insurance paid',
+      'hello i want to schedule the rebuild of the bathroom',
+    ],
+    ask: {
+      account: ['can i get the account number on your invoice', 'whats your trueline account number', 'and the job account number please'],
+      policy: [
+        'and your homeowners insurance policy number',
+        'whats the policy number on your homeowners policy',
+        'can you read me the policy number off your insurance card',
+      ],
+      membership: ['and your triple a member number for the discount', 'whats the member number on your triple a card'],
+      reference: ['whats the claim number your insurance company gave you', 'and the claim number from your adjuster'],
+      secret: ['for security what is your fathers hometown', 'and your fathers hometown for the security question'],
+    },
+    secrets: ['toledo', 'wichita', 'duluth', 'macon', 'yakima', 'scranton'],
+    accountDigits: 10,
+    policy: { letters: 2, digits: 8 },
+    reference: { letters: 1, digits: 8 },
+    agentOrdinary: [
+      'we have {four} air movers running in the basement',
+      'drying usually takes {three} to {five} days',
+      'the last moisture reading was {seventeen} percent',
+      'each dehumidifier pulls about {ninety} pints a day',
+      'your deductible is {one thousand} dollars',
+      'the crew will be there at {eight thirty}',
+      'we cut out about {forty} square feet of drywall',
+      'the estimate came to {six thousand two hundred} dollars',
+    ],
+    customerOrdinary: [
+      'the pipe burst about {ten} days ago',
+      'those fans have been on {twenty four} hours a day',
+      'my electric bill went up {eighty} dollars',
+      'there were {two} inches of water down there',
+      'the house is {thirty} years old',
+      'we stayed at a hotel for {six} nights',
+      'they took away {twelve} boxes',
+      'the water heater was {fifteen} years old',
+    ],
+  },
+  {
+    where: 'us',
+    born: [1952, 2004],
+    greetings: [
+      'summit stride races runner services this is [NAME:kendra]',
+      'thanks for calling summit stride races [NAME:hector] speaking',
+      'summit stride marathon registration my name is [NAME:kendra]',
+      'summit stride races good afternoon',
+      'summit stride runner help desk this is [NAME:hector]',
+    ],
+    reasons: [
+      'hi i tore my calf and i want to defer my marathon entry to next year',
+      'hello my name is spelled wrong on my race packet',
+      'hi i want to switch from the full marathon to the half',
+      'hello i bought refund protection and i need to use it',
+      'hi i need to move to a faster starting corral',
+      'hello i am running for a charity and i want to check the fundraising minimum',
+    ],
+    ask: {
+      account: [
+        'can i get your runner account number',
+        'whats the account number in your registration email',
+        'and the account number on your runner profile',
+      ],
+      policy: [
+        'and your registration confirmation number',
+        'whats the confirmation number for your race entry',
+        'can i get the number on your refund protection plan',
+      ],
+      membership: ['and your running club member number', 'whats your member number with the running club'],
+      reference: ['whats the order number for your race shirt', 'and the order number on the shirt receipt'],
+      secret: ['for security what city did you run your first race in', 'and the city of your first race for security'],
+    },
+    secrets: ['boise', 'richmond', 'omaha', 'tucson', 'grand rapids', 'little rock'],
+    accountDigits: 9,
+    policy: { letters: 1, digits: 7 },
+    reference: { letters: 0, digits: 8 },
+    agentOrdinary: [
+      'the course closes after {six} hours',
+      'the half starts at {seven} in the morning',
+      'a deferral costs {thirty five} dollars',
+      'there are {twelve} aid stations on the course',
+      'packet pickup opens {two} days before the race',
+      'the marathon entry is {one hundred and twenty five} dollars',
+      'that corral is for runners at {eight} minutes a mile',
+      'we have about {twenty two thousand} runners this year',
+    ],
+    customerOrdinary: [
+      'i have run it {three} times before',
+      'my best time was {three hours and fifty minutes}',
+      'i hurt my calf {two} weeks ago',
+      'i have raised {four hundred} dollars so far',
+      'i am running with {five} friends',
+      'i have been training for {sixteen} weeks',
+      'it is a {three} hour drive for me',
+      'i paid {fifteen} dollars for the protection',
+    ],
+  },
+  {
+    where: 'us',
+    born: [1955, 2001],
+    greetings: [
+      'harvest table catering this is [NAME:colette] how can i help',
+      'thank you for calling harvest table catering [NAME:andre] speaking',
+      'harvest table catering events office my name is [NAME:colette]',
+      'harvest table catering good morning',
+      'harvest table this is [NAME:andre]',
+    ],
+    reasons: [
+      'hi our wedding guest count has changed and i need to update it',
+      'hello one of our guests has a nut allergy and i want to check the menu',
+      'hi our event was cancelled and i want to know about the deposit',
+      'hello the bill has extra servers on it that we never asked for',
+      'hi i would like to book a tasting',
+      'hello we returned the chafing dishes but got charged for them',
+    ],
+    ask: {
+      account: [
+        'can i get your client account number',
+        'whats the account number on your invoice',
+        'and your harvest table account number',
+      ],
+      policy: [
+        'and your catering contract number',
+        'whats the event agreement number on your contract',
+        'can you read me the contract number at the top',
+      ],
+      membership: ['and your chamber of commerce member number for the discount', 'whats your chamber member number'],
+      reference: ['whats the invoice number', 'and the number on the invoice we sent'],
+      secret: ['for security what was the first dish you learned to cook', 'and the first dish you ever cooked for security'],
+    },
+    secrets: ['scrambled eggs', 'mac and cheese', 'pancakes', 'chili', 'meatloaf', 'grilled cheese'],
+    accountDigits: 8,
+    policy: { letters: 2, digits: 5 },
+    reference: { letters: 0, digits: 7 },
+    agentOrdinary: [
+      'the buffet is {thirty two} dollars a head',
+      'we need your final count {ten} days before',
+      'each server is booked for {five} hours',
+      'the deposit is {twenty five} percent',
+      'we bring {six} chafing dishes for that menu',
+      'the tasting is for up to {four} people',
+      'setup starts {two} hours before the doors open',
+      'a kids plate is {fourteen} dollars',
+    ],
+    customerOrdinary: [
+      'we are expecting about {one hundred and forty} guests',
+      'the reception starts at {six}',
+      'my nephew is {seven} and he has the allergy',
+      'there are {eighteen} tables',
+      'we cancelled {three} weeks before',
+      'we ordered {two hundred} sliders',
+      'we paid {two thousand five hundred} up front',
+      'the hall is {twenty} minutes from downtown',
+    ],
+  },
+  {
+    where: 'us',
+    born: [1960, 2005],
+    greetings: [
+      'ridgeback canopy tours this is [NAME:skyler] how can i help',
+      'thanks for calling ridgeback zipline tours [NAME:demetrius] speaking',
+      'ridgeback canopy tours reservations my name is [NAME:skyler]',
+      'ridgeback canopy tours good afternoon',
+      'ridgeback zipline this is [NAME:demetrius]',
+    ],
+    reasons: [
+      'hi i want to check the weight limit before i bring my son',
+      'hello our tour got rained out and i want to rebook',
+      'hi the online waiver keeps giving me an error',
+      'hello my gift certificate says it has expired',
+      'hi i was charged for a photo package i never bought',
+      'hello i want to ask about the season pass',
+    ],
+    ask: {
+      account: [
+        'can i get your guest account number',
+        'whats the account number on your booking email',
+        'and your ridgeback account number',
+      ],
+      policy: [
+        'and your booking confirmation number',
+        'whats the confirmation number for the tour',
+        'can you read me the number on your season pass agreement',
+      ],
+      membership: ['and your annual pass member number', 'whats the member number on your annual pass'],
+      reference: ['whats the number on the gift certificate', 'and the gift certificate number'],
+      secret: ['for security whats your favorite national park', 'and your favorite national park for the security question'],
+    },
+    secrets: ['yellowstone', 'zion', 'acadia', 'glacier', 'the smokies', 'arches'],
+    accountDigits: 8,
+    policy: { letters: 3, digits: 6 },
+    reference: { letters: 2, digits: 6 },
+    agentOrdinary: [
+      'the tour has {nine} ziplines',
+      'the longest line is {two thousand} feet',
+      'guests have to be under {two hundred and fifty} pounds',
+      'the whole tour takes about {three} hours',
+      'riders need to be at least {ten} years old',
+      'please check in {thirty} minutes early',
+      'the photo package is {forty nine} dollars',
+      'you get up to about {forty} miles an hour',
+    ],
+    customerOrdinary: [
+      'there are {six} of us in the group',
+      'my son is {twelve}',
+      'we drove {four} hours to get there',
+      'it was {ninety five} degrees that day',
+      'the gift card was a present {two} years ago',
+      'we had the {ten} oclock tour',
+      'i weigh about {one hundred and eighty}',
+      'we waited {twenty} minutes at the top',
+    ],
+  },
+  {
+    where: 'us',
+    born: [1950, 2003],
+    greetings: [
+      'riverton municipal court traffic division this is [NAME:yolanda]',
+      'riverton municipal court [NAME:curtis] speaking how can i help',
+      'traffic citations window riverton court my name is [NAME:yolanda]',
+      'riverton municipal court good morning',
+      'riverton court payments this is [NAME:curtis]',
+    ],
+    reasons: [
+      'hi i got a speeding ticket and i want to set up a payment plan',
+      'hello i missed a payment on my plan and got a letter',
+      'hi i need to move my court date because of work',
+      'hello i want to take the defensive driving course to keep the points off',
+      'hi i got a ticket for no insurance but i was insured that day',
+      'hello i got a letter saying my license will be suspended',
+    ],
+    ask: {
+      account: [
+        'can i get the account number on your payment plan statement',
+        'whats your court payment account number',
+        'and the account number you pay online with',
+      ],
+      policy: [
+        'and your payment plan agreement number',
+        'whats the plan agreement number on your letter',
+        'can you read me the agreement number for the payment plan',
+      ],
+      membership: ['and the member number on your credit union card for the autopay', 'whats your credit union member number'],
+      reference: ['whats the citation number on the ticket', 'and the citation number in the top corner'],
+      secret: ['for security what is your mothers middle name', 'and your mothers middle name for the security question'],
+    },
+    secrets: ['louise', 'ann', 'marie', 'jean', 'lynn', 'rose'],
+    accountDigits: 10,
+    policy: { letters: 2, digits: 7 },
+    reference: { letters: 1, digits: 7 },
+    agentOrdinary: [
+      'the fine comes to {two hundred and twelve} dollars',
+      'the plan would be {fifty} dollars a month',
+      'you have {thirty} days to pay in full',
+      'the course is {six} hours online',
+      'there is a {twenty five} dollar setup fee',
+      'the window is open from {eight} to {four thirty}',
+      'your new court date is the {ninth}',
+      'that ticket would add {three} points',
+    ],
+    customerOrdinary: [
+      'they said i was doing {forty five} in a {thirty}',
+      'the ticket was about {two} months ago',
+      'i already paid {one hundred}',
+      'i drive {sixty} miles to work',
+      'i have had my license {twenty} years',
+      'i work {twelve} hour shifts',
+      'my car is {fourteen} years old',
+      'i can do about {forty} a month',
+    ],
+  },
+];
+
+/** The forty-first set's callers: call `n` takes the `n`th first name and surname (UK names for the UK trades' calls, one to ten). */
+const FORTYFIRST_FIRST_NAMES = [
+  'rhiannon',
+  'desmond',
+  'marcia',
+  'lachlan',
+  'imelda',
+  'ivor',
+  'philippa',
+  'cedric',
+  'siobhan',
+  'wilfred',
+  'dakota',
+  'lamar',
+  'francesca',
+  'beau',
+  'keisha',
+  'travis',
+  'rosalind',
+  'marcus',
+  'luz',
+  'garrett',
+];
+const FORTYFIRST_LAST_NAMES = [
+  'blackwood',
+  'pickersgill',
+  'okonkwo',
+  'mcilroy',
+  'entwistle',
+  'penhaligon',
+  'braithwaite',
+  'sowerby',
+  'kilbride',
+  'hollis',
+  'villanueva',
+  'broussard',
+  'lindqvist',
+  'okafor',
+  'hargrove',
+  'castellano',
+  'whitlock',
+  'swenson',
+  'abernathy',
+  'mccallister',
+];
+
+/**
+ * The forty-first set's pools for its call `n` (counted from nought) to one trade: the trade's own words (the even or
+ * the odd half of its reasons, so its two calls are about different things), the call's caller, and the set's own
+ * questions, answers and turns in the words of the trade's country.
+ */
+const fortyfirstPools = (trade: FortyfirstTrade, n: number): Pools => {
+  const uk = trade.where === 'uk';
+  return {
+    voices: [
+      ['awb', 'kal'],
+      ['slt', 'rms'],
+      ['kal16', 'awb'],
+      ['rms', 'kal16'],
+      ['kal', 'slt'],
+      ['rms', 'awb'],
+    ],
+    greetings: trade.greetings,
+    reasons: trade.reasons.filter((_, i) => i % 2 === n % 2),
+    firstNames: [FORTYFIRST_FIRST_NAMES[n]!],
+    lastNames: [FORTYFIRST_LAST_NAMES[n]!],
+    streets: uk ? FORTYFIRST_UK_STREETS : FORTYFIRST_US_STREETS,
+    towns: uk ? FORTYFIRST_UK_TOWNS : FORTYFIRST_US_TOWNS,
+    emailDomains: uk ? FORTYFIRST_UK_DOMAINS : FORTYFIRST_US_DOMAINS,
+    secrets: trade.secrets,
+    ask: {
+      name: uk
+        ? ['can i start with your name please', 'and who have i got on the line', 'whats your full name', 'can i take your name']
+        : [
+            'can i start with your full name',
+            'and who do i have on the line today',
+            'whats your first and last name',
+            'may i get your name',
+          ],
+      dob: uk
+        ? [
+            'and your date of birth please',
+            'can you confirm your date of birth for me',
+            'whats your date of birth',
+            'and when is your birthday',
+          ]
+        : ['and your date of birth', 'can you verify your date of birth for me', 'whats your birthdate', 'and what date were you born'],
+      card: [
+        'which card did you use just the last {four} digits',
+        'can you give me the last {four} digits on that card',
+        'and the last {four} of the card please',
+      ],
+      postcode: uk
+        ? ['and whats the postcode', 'can you confirm the postcode for me', 'and the postcode there']
+        : ['and the zip code please', 'whats the zip there', 'can you confirm your zip code'],
+      address: uk
+        ? ['whats the address we have for you', 'and the first line of the address', 'can you give me the full address']
+        : ['whats the address on the account', 'and your street address', 'can you confirm the mailing address'],
+      pin: ['and the {four} digit security code you set up', 'whats your account pin', 'can you give me your pin'],
+      phone: uk
+        ? ['and a good phone number for you', 'whats your mobile number', 'can i take a number to ring you back on']
+        : ['and the best number to call you', 'whats your cell number', 'can i get a callback number'],
+      email: ['and your email address', 'whats the email on the account', 'can i get an email to send that to'],
+      ...trade.ask,
+    },
+    answer: {
+      name: ['$', 'its $', 'yes its $', 'my name is $', 'it is $', 'oh its $'],
+      account: ['$', 'its $', 'right its $', 'the account number is $', 'okay its $', 'yes its $'],
+      policy: ['$', 'its $', 'it says $', 'okay its $', 'i have got it here $', 'yes its $'],
+      membership: ['$', 'its $', 'i think its $'],
+      card: ['$', 'its $', 'the last {four} are $'],
+      dob: ['$', 'its $', 'it is $', 'i was born $', 'my birthday is $', 'yes its $'],
+      postcode: ['$', 'its $', 'yes its $'],
+      address: ['$', 'its $', 'i am at $'],
+      secret: ['$', 'its $', 'i put $', 'that would be $'],
+      pin: ['$', 'its $'],
+      phone: ['$', 'its $', 'you can reach me on $'],
+      email: ['$', 'its $', 'it is $'],
+      reference: ['$', 'its $', 'it says $', 'okay its $'],
+    },
+    agentOrdinary: trade.agentOrdinary,
+    customerOrdinary: trade.customerOrdinary,
+    closings: uk
+      ? ['thanks for calling $ bye bye', 'that is all done $ take care now', 'brilliant $ have a lovely day']
+      : ['thanks $ you have a good one', 'okay $ you are all taken care of', 'thank you for calling $ bye now'],
+    stalls: uk
+      ? ['hang on its in my handbag', 'just a tick i have to find the letter', 'sorry can you give me a moment the kettle is on']
+      : ['one second let me grab it', 'hold on it is in my inbox somewhere', 'sorry just a minute i am pulling over'],
+    readbacks: ['so that is $', 'i have got $', 'just to check $', 'let me read that back $'],
+    always: ['name', 'dob', 'account', 'policy'],
+    itemsPerCall: 7,
+    readBackChance: 0.03,
+    shuffle: true,
+    stallChance: 0.1,
+    remarksOnce: true,
+    spelling: {
+      ask: uk
+        ? ['and can you spell the surname for me', 'how do you spell your surname', 'could you spell that last name please']
+        : ['and how do you spell the last name', 'can you spell your last name for me', 'could i get that last name spelled out'],
+      answer: ['$', 'its $', 'yes $', 'okay $'],
+      spell: (h, word) => fortyfirstCapitals(trade.where).spell(h, word, h.random() < 0.55 ? 0 : 0.35),
+    },
+    addressing: uk
+      ? ['thanks <first>', 'lovely thank you <first>', 'right then <first>', 'thank you <full>']
+      : ['thank you <first>', 'perfect <first>', 'okay <first>', 'thanks <full>'],
+    corrections: {
+      self: ['# oh no sorry $', '# wait no its $', '# sorry i read that wrong $', '# no hold on $'],
+      misheard: ['no its $', 'not quite its $', 'sorry no $', 'nearly its $'],
+      chance: 0.02,
+    },
+    continuing: {
+      prompts: ['okay', 'yep', 'go on', 'mm hmm'],
+      rest: ['$', 'then $', 'and then $', '$ thats it'],
+      unbroken: [...FORTYFIRST_PINNING, 'double', 'as', 'in', 'for', 'like', 'hundred', 'and', 'dash', 'stroke'],
+      chance: 0.04,
+    },
+    forms: fortyfirstForms(trade, n),
+  };
+};
+
+/** The forty-first set's seed: its call `n` (counted from nought) is built alone with this seed plus `n`. */
+const FORTYFIRST_SEED = 41477;
+/** The forty-first set: two calls to each of its trades (FORTYFIRST_TRADES), numbered one to twenty in the trades' order. */
+const fortyfirstCalls = (): PiiCall[] =>
+  Array.from({ length: 20 }, (_, n) => {
+    const [call] = build('fortyfirst', fortyfirstPools(FORTYFIRST_TRADES[Math.floor(n / 2)]!, n), 1, FORTYFIRST_SEED + n);
+    return { ...call!, id: `fortyfirst-${String(n + 1).padStart(2, '0')}` };
+  });
+
 /** The call of issue 23, as its reporter wrote it. */
 const ISSUE_CALL: PiiCall = {
   id: 'dev-issue-23',
@@ -25844,6 +26944,7 @@ const calls = [
   ...thirtyeighthCalls(),
   ...thirtyninthCalls(),
   ...fortiethCalls(),
+  ...fortyfirstCalls(),
 ];
 const out = join(new URL('..', import.meta.url).pathname, 'bench/data/pii-calls.json');
 writeFileSync(

@@ -55,7 +55,8 @@ type Split =
   | 'thirtyseventh'
   | 'thirtyeighth'
   | 'thirtyninth'
-  | 'fortieth';
+  | 'fortieth'
+  | 'fortyfirst';
 
 export interface PiiCall {
   readonly id: string;
