@@ -21,9 +21,9 @@ import {
 } from './pii/questions';
 import {
   asksAgain,
-  birthDatesAgain,
   asksAnew,
   asksForTheRest,
+  birthDatesAgain,
   CORRECTIONS,
   corrections,
   echoes,

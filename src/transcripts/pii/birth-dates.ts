@@ -138,11 +138,11 @@ export const birthDateIn = (words: readonly Read[], asked: boolean): { start: nu
 };
 
 /**
- * A date of birth said from its day as an ordinal keeps the "the" before it ("it is the sixteenth of the ninth forty"),
- * which the caller said as part of the date and the rules that find one leave out (round 64).
+ * A value that starts at a day said as an ordinal before "of" keeps the "the" before it ("it is the sixteenth of the
+ * ninth forty"): the caller said it as part of the date, whatever rule found the date and typed it (round 64).
  */
 export const dayArticles = (detection: Detection, read: readonly (readonly Read[])[]) => {
-  for (const span of [...detection.spans]) {
+  for (const span of detection.spans) {
     const words = read[span.turn]!;
     if (ORDINALS.has(words[span.start] ?? '') && words[span.start + 1] === 'of' && words[span.start - 1] === 'the')
       extend(detection, span, { start: span.start - 1 });

@@ -686,11 +686,11 @@ export const letterExamples = (detection: Detection, read: readonly (readonly Re
     if (!READ_OUT_TYPES.has(found.type)) continue;
     let span = found;
     // (Or on the lead itself: "… m for mother", the span ending on "for".)
-    const letter = [0, 1, 2]
+    const last = [0, 1, 2]
       .map((back) => span.end - back)
       .find((at) => at >= span.start && isLetterWord(words[at]) && exampleLead(words, at) >= Math.max(1, span.end - at));
-    const lead = letter === undefined ? 0 : exampleLead(words, letter) - (span.end - letter);
-    if (letter !== undefined && mayBeExample(words[span.end + lead + 1]))
+    const lead = last === undefined ? 0 : exampleLead(words, last) - (span.end - last);
+    if (last !== undefined && mayBeExample(words[span.end + lead + 1]))
       span = extend(detection, span, { end: span.end + lead + 1 }) ?? span;
     let start = madeClearFrom(words, span.start) ?? span.start;
     for (let letter = madeClearFrom(words, start - 1); letter !== undefined; letter = madeClearFrom(words, start - 1)) start = letter;
