@@ -865,10 +865,8 @@ describe('redaction of the checked types on the held-out parts', () => {
       { call: 'thirtyfifth-06', turn: 12, word: 'one' },
       { call: 'thirtyfifth-06', turn: 12, word: 'hundred' },
       { call: 'thirtyfifth-15', turn: 12, word: 'sixteen' },
-      { call: 'thirtysixth-01', turn: 15, word: 'four' },
       { call: 'thirtysixth-12', turn: 7, word: 'four' },
       { call: 'thirtysixth-15', turn: 11, word: 'four' },
-      { call: 'thirtysixth-19', turn: 13, word: 'four' },
       { call: 'thirtyseventh-02', turn: 13, word: 'one' },
       { call: 'thirtyseventh-09', turn: 13, word: 'one' },
       { call: 'thirtyseventh-20', turn: 3, word: 'two' },
@@ -890,7 +888,6 @@ describe('redaction of the checked types on the held-out parts', () => {
       { call: 'fortyfirst-02', turn: 21, word: 'one' },
       { call: 'fortyfirst-08', turn: 21, word: 'four' },
       { call: 'fortyfirst-10', turn: 5, word: 'eleven' },
-      { call: 'fortyfirst-14', turn: 15, word: 'four' },
     ]);
   });
 });

@@ -1677,6 +1677,14 @@ describe('PII after a plural cue, a doubled read-back opener, a framed date, a c
   });
 });
 
+describe('"the last four are …" before a card\'s last digits (round 68)', () => {
+  it('keeps the lead-in and its "four", as said and as the engine hears "are"', () => {
+    const question = 'and the last four of the card please';
+    expect(answerTo(question, 'the last four are eight three zero nine')).toBe('the last four are [PII]');
+    expect(answerTo(question, 'the last four or two seven eight zero')).toBe('the last four or [PII]');
+  });
+});
+
 describe('the word a letter is made clear with, after a value that ends on "for" (round 67)', () => {
   it("takes it in the agent's read-back, whose span ended on the lead", () => {
     const [, , readBack] = conversation(

@@ -26,6 +26,15 @@ const PHONE_LEADS = ['reach', 'get', 'ring', 'call', 'try', 'text'].flatMap((ver
   ['', 'you can '].flatMap((lead) => [`${lead}${verb} me on`, `${lead}${verb} me back on`]),
 );
 const PHONE_LEAD_WORDS = PHONE_LEADS.map((lead) => lead.split(' '));
+/**
+ * What a caller says before a card's or an account's last digits (round 68): "the last four are …". Its "four" is no
+ * digit of the value.
+ */
+const LAST_DIGITS_LEADS = ['the last four', 'last four'].flatMap((lead) =>
+  // ("are" as the engine hears it: "the last four or two seven …".)
+  [`${lead} are`, `${lead} digits are`, `${lead} or`],
+);
+const LAST_DIGITS_LEAD_WORDS = LAST_DIGITS_LEADS.map((lead) => lead.split(' '));
 
 /**
  * The words a caller frames an answer with, before the value ("yes it's …", "sure, my policy number is …", "let me see,
@@ -45,6 +54,7 @@ const FRAMES: readonly (readonly string[])[] = [
   ...['the number is', "the number's", 'number is', 'the rest is'],
   ...['the rest', 'rest is', 'let me see', 'let me look', 'let me check', 'you can use'],
   ...PHONE_LEADS,
+  ...LAST_DIGITS_LEADS,
   ...['i was born on', 'i was born in', 'i was born', 'born on', 'born in', 'born', 'no', 'no sorry', 'not quite', 'sorry'],
   ...['actually', 'of course', 'certainly', 'yes please'],
   // What states the value, after a subject the engine may have heard as other words ("sure it is" heard "sharon is",
@@ -83,8 +93,10 @@ export const frameAt = (words: readonly Read[], i: number, kind: CueKind, stated
   // What only states the value ("is", "it does") does so once: after "it's" or "that's" the words before it were heard
   // right, and "it's the thought is sixty" is a date ("the fifth august sixty") heard as other words, "is" among them.
   if (stated && frame && BARE_STATING.some((f) => f.length === frame.length && f.every((t, k) => t === frame[k]))) return 0;
-  // ("oh" is no frame: it is the first digit of "oh four oh six".)
-  if (!frame || frame.some((_, k) => isStrongId(words[i + k]) && !AFFIRMATIONS.includes(words[i + k]!))) return 0;
+  // ("oh" is no frame: it is the first digit of "oh four oh six"; the "four" of "the last four are" is one.)
+  if (!frame) return 0;
+  const lastDigits = endsWithAny(words, i + frame.length, LAST_DIGITS_LEAD_WORDS);
+  if (!lastDigits && frame.some((_, k) => isStrongId(words[i + k]) && !AFFIRMATIONS.includes(words[i + k]!))) return 0;
   return frame.length;
 };
 
@@ -237,8 +249,9 @@ export const fromFrames = (words: readonly Read[], from: number, value: { start:
   // Where the caller reads it from is no part of it, even when the value was widened over it ("the certificates as w n
   // …" for "the certificate says"); other frames may be its first character as heard ("so" for "oh", "numbers" for s).
   if (start > value.start)
-    return start <= first &&
-      (READS_FROM.has(words[start - 1] === 'as' ? 'says' : (words[start - 1] ?? '')) || endsWithAny(words, start, PHONE_LEAD_WORDS))
+    return endsWithAny(words, start, LAST_DIGITS_LEAD_WORDS) ||
+      (start <= first &&
+        (READS_FROM.has(words[start - 1] === 'as' ? 'says' : (words[start - 1] ?? '')) || endsWithAny(words, start, PHONE_LEAD_WORDS)))
       ? { start, end: value.end }
       : value;
   const between = words.slice(start, value.start);
