@@ -6,6 +6,7 @@ import { claim, claimUnclaimed, unclaim, type Detection, type PiiSpan, type PiiT
 import { addressedNames, OPENING_TURNS, openingNames, spellingAsked, statesOwnName, titledNames } from './pii/names';
 import { isAnsweredQuantity, isQuantity, isQuantityByWhatFollows } from './pii/quantities';
 import {
+  andTheAt,
   ANSWER_TURNS,
   askedRightBefore,
   asks,
@@ -305,7 +306,7 @@ export const findPii = (turns: readonly PiiTurn[]): PiiSpan[] => {
       (read[t]!.some((w) => QUESTION_WORDS.has(w ?? '') && !isStrongDate(w)) ||
         cuesOf[t]!.some((c) => c.cue.kind === 'identifier' || c.cue.kind === 'date') ||
         // "and the patient's date of birth" heard "and the patient they conquered": a turn opening "and the", "and your" asks.
-        (read[t]![0] === 'and' && ['the', 'your'].includes(read[t]![1] ?? '')));
+        andTheAt(read[t]!, 0));
     const waited = turn >= 3 && turns[turn - 1]!.speaker !== speaker && startsWithAny(read[turn - 1]!, 0, STALLS);
     const asker = questions(turn - 1) ? turn - 1 : waited && questions(turn - 3) ? turn - 3 : undefined;
     // (Or the speaker's own question for a date of birth two turns before, whose answer was heard as no date, and this

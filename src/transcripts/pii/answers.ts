@@ -95,8 +95,11 @@ export const frameAt = (words: readonly Read[], i: number, kind: CueKind, stated
   if (stated && frame && BARE_STATING.some((f) => f.length === frame.length && f.every((t, k) => t === frame[k]))) return 0;
   // ("oh" is no frame: it is the first digit of "oh four oh six"; the "four" of "the last four are" is one.)
   if (!frame) return 0;
-  const lastDigits = endsWithAny(words, i + frame.length, LAST_DIGITS_LEAD_WORDS);
-  if (!lastDigits && frame.some((_, k) => isStrongId(words[i + k]) && !AFFIRMATIONS.includes(words[i + k]!))) return 0;
+  if (
+    !LAST_DIGITS_LEADS.includes(frame.join(' ')) &&
+    frame.some((_, k) => isStrongId(words[i + k]) && !AFFIRMATIONS.includes(words[i + k]!))
+  )
+    return 0;
   return frame.length;
 };
 

@@ -147,6 +147,8 @@ const QUESTION_WINDOW = 6;
 /** How many words after it a number named by its kind ("the account number …") may end the turn and still ask for it. */
 const NAMED_NUMBER_TAIL = 5;
 
+/** Whether "and the" or "and your" starts at word i: a request for what follows ("… and your postcode"). */
+export const andTheAt = (words: readonly Read[], i: number): boolean => words[i] === 'and' && ['the', 'your'].includes(words[i + 1] ?? '');
 /**
  * Whether a turn asks for what a cue names: a question word shortly before it, a turn opening with "and", or the cue
  * ending the turn; never the speaker's own ("about my account"). Asked `outright`, the cue ending the turn must also
@@ -178,11 +180,12 @@ export const asks = (words: readonly Read[], found: FoundCue, outright = false):
   if (namedNumber && !outright && (found.end >= questionEnd(words, found) - NAMED_NUMBER_TAIL || words.at(-1) === 'please')) return true;
   // "... seven to ten days, and the address on the account": "and the" or "and your" asks wherever it is in the turn, a
   // word before the cue at most ("… two days and the bank account number the payment comes out of", round 36).
-  const andThe = [1, 2].some((k) => words[found.start - k - 1] === 'and' && ['the', 'your'].includes(words[found.start - k] ?? ''));
+  const andThe = [1, 2].some((k) => andTheAt(words, found.start - k - 1));
   // Outright: asked in a question's words, or "… your date of birth", "… quality number please" at the end ("… close my
   // council tax account" at the end of a caller's sentence asks nothing).
-  const yours =
-    [words[found.start - 1], words[found.start - 2]].some((w) => w === 'your' || w === 'the') || words[found.end + 1] === 'please';
+  // "your date of birth please, and are you still on …": "please" right after what is asked for ends its request.
+  const pleaseAfter = words[found.end + 1] === 'please';
+  const yours = [words[found.start - 1], words[found.start - 2]].some((w) => w === 'your' || w === 'the') || pleaseAfter;
   const end = questionEnd(words, found);
   if (outright) return questioned || andThe || (!aside && (words[0] === 'and' || (yours && found.end >= end - 3)));
   // A request that opens with what it asks for asks for it, however long, when it ends "please" ("the address for the
@@ -193,8 +196,6 @@ export const asks = (words: readonly Read[], found: FoundCue, outright = false):
     yours &&
     (words.at(-1) === 'please' || (found.cue.kind === 'secret' && words[found.start - 1] === 'your')) &&
     found.cue.phrase.join(' ') !== 'number';
-  // "your date of birth please, and are you still on …": "please" right after what is asked for ends its request.
-  const pleaseAfter = words[found.end + 1] === 'please';
   return questioned || andThe || (!aside && (words[0] === 'and' || found.end >= end - 3 || requested || pleaseAfter));
 };
 /**

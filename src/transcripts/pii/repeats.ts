@@ -3,7 +3,7 @@ import { AFFIRMATIONS, ANSWER_OPENERS, MONTHS, NAME_STOPS, TITLES, WEAK_DIGITS, 
 import { answerSpan, frameAt, wholeAnswer, type Answer } from './answers';
 import { claim, claimUnclaimed, extend, unclaim, type Detection, type PiiSpan, type PiiTurn } from './detection';
 import { isAnsweredQuantity, isQuantity, JOINING, saidAsNumber, unitAfterNumber, withoutQuantity } from './quantities';
-import { cuesIn, QUESTION_WORDS } from './questions';
+import { andTheAt, cuesIn, QUESTION_WORDS } from './questions';
 import { MAX_GAP, stretches } from './stretches';
 import { ANSWER_ENDS, dateIn, EDGE_WORDS, endsNoValue, mayBeName, READ_BACK_TAILS, READ_OUT_TYPES, valueFor, widened } from './values';
 import {
@@ -506,7 +506,7 @@ export const valueRests = (detection: Detection, read: readonly (readonly Read[]
     if (!READ_OUT_TYPES.has(span.type) || !between || !next) continue;
     if (turns[span.turn + 1]!.speaker === speaker || turns[span.turn + 2]!.speaker !== speaker) continue;
     if (words.length - 1 - span.end > EDGE_WORDS) continue;
-    const asks = asksAnew(between) || (between[0] === 'and' && ['the', 'your'].includes(between[1] ?? ''));
+    const asks = asksAnew(between) || andTheAt(between, 0);
     if (between.length > BACKCHANNEL_WORDS || between.some((w) => w === undefined) || asks) continue;
     const start = next.findIndex(isPartWord);
     if (start < 0 || start > REST_LEAD_WORDS || next.slice(0, start).some((w) => NO_REST_LEAD.has(w ?? ''))) continue;

@@ -689,9 +689,8 @@ export const letterExamples = (detection: Detection, read: readonly (readonly Re
     const last = [0, 1, 2]
       .map((back) => span.end - back)
       .find((at) => at >= span.start && isLetterWord(words[at]) && exampleLead(words, at) >= Math.max(1, span.end - at));
-    const lead = last === undefined ? 0 : exampleLead(words, last) - (span.end - last);
-    if (last !== undefined && mayBeExample(words[span.end + lead + 1]))
-      span = extend(detection, span, { end: span.end + lead + 1 }) ?? span;
+    const example = last === undefined ? undefined : last + exampleLead(words, last) + 1;
+    if (example !== undefined && mayBeExample(words[example])) span = extend(detection, span, { end: example }) ?? span;
     let start = madeClearFrom(words, span.start) ?? span.start;
     for (let letter = madeClearFrom(words, start - 1); letter !== undefined; letter = madeClearFrom(words, start - 1)) start = letter;
     if (start < span.start && LETTER_NAMES.has(words[start - 1] ?? '') && words[start - 1]!.length === 1) start -= 1;
