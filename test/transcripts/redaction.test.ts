@@ -1677,6 +1677,30 @@ describe('PII after a plural cue, a doubled read-back opener, a framed date, a c
   });
 });
 
+describe('"that\'s not right" between a slip and its correction (round 69)', () => {
+  it('takes the corrected value after it', () => {
+    // The engine heard "pin" as "pain": the slip is found as a run of digits, not as the answer to a cue.
+    const [, , , pin] = conversation(
+      'agent: can i take your account number please',
+      "customer: right it's five one three two one three eight zero eight five",
+      'agent: okay decline the four digit security pain',
+      "customer: eight seven three nine on nov that's not right it's eight seven three four",
+    );
+    expect(pin).toBe("customer: [PII] on nov that's not right it's [PII]");
+  });
+
+  it('corrects a slip that names a month with a date, whatever type the slip was found as', () => {
+    // The date is taken as the rest of the contract number, the agent's question heard as no question.
+    const [, , , corrected] = conversation(
+      'agent: and the contract number on your paperwork',
+      'customer: it reads w six eight one eight one four nine are',
+      'agent: but your date and are there',
+      "customer: eleventh january nineteen sixty nine oh wait that's not right eleventh january nineteen sixty eight he wears a twenty four hours a day",
+    );
+    expect(corrected).toBe("customer: [PII] wait that's not right [PII] he wears a twenty four hours a day");
+  });
+});
+
 describe('"the last four are …" before a card\'s last digits (round 68)', () => {
   it('keeps the lead-in and its "four", as said and as the engine hears "are"', () => {
     const question = 'and the last four of the card please';

@@ -320,7 +320,18 @@ export const CORRECTIONS: readonly (readonly string[])[] = [
  */
 const IN_TURN_CORRECTIONS: readonly (readonly string[])[] = [
   ...CORRECTIONS.slice(0, -1),
-  ...['oops sorry', 'whoops sorry', 'oops', 'whoops', 'hang on', 'hold on'].map((s) => s.split(' ')),
+  ...[
+    'oops sorry',
+    'whoops sorry',
+    'oops',
+    'whoops',
+    'hang on',
+    'hold on',
+    "that's not right",
+    "that's wrong",
+    'that is not right',
+    'that is wrong',
+  ].map((s) => s.split(' ')),
   ...CORRECTIONS.slice(-1),
   ['sorry'],
 ];
@@ -331,6 +342,9 @@ export const valueLike = (words: readonly Read[], from: number, to: number, type
   if (type === 'DATE_OF_BIRTH' || type === 'CREDIT_DEBIT_EXPIRY') return dateIn(words, from, to);
   return stretches(words, from, to, isStrongId, isWeakId).find((s) => s.members.length >= 2 && !isQuantity(words, s));
 };
+
+/** The kind of value a slip is corrected with: a date when the slip names a month, whatever type it was found as. */
+const kindOf = (words: readonly Read[], slip: PiiSpan): string => (namesAMonth(words, slip.start, slip.end) ? 'DATE_OF_BIRTH' : slip.type);
 
 /**
  * A slip the engine heard on past its value, up to the correction ("h w hyphen sixty a year by blade nine, no my mistake,
@@ -360,7 +374,12 @@ export const corrections = (detection: Detection, turn: number, words: readonly 
     const before = mine.find((s) => s.end < i && i - s.end <= MAX_GAP + 1) ?? slipHeardOn(detection, mine, words, i);
     const after = mine.find((s) => s.start >= i + phrase.length && s.start - i <= CORRECTED_WITHIN);
     if (before && !after) {
-      const value = valueLike(words, i + phrase.length, Math.min(words.length, i + phrase.length + CORRECTED_WITHIN + 8), before.type);
+      const value = valueLike(
+        words,
+        i + phrase.length,
+        Math.min(words.length, i + phrase.length + CORRECTED_WITHIN + 8),
+        kindOf(words, before),
+      );
       if (value && value.start - i <= CORRECTED_WITHIN) claim(detection, { turn, start: value.start, end: value.end, type: before.type });
       // A slip the engine heard as other words (one sure digit, letter or date word at most) is corrected in other words too:
       // the words after the correction are the value whole ("… like corn, oh hang on, to to a bunch of an atlantic …").
@@ -371,8 +390,8 @@ export const corrections = (detection: Detection, turn: number, words: readonly 
     } else if (after && before) {
       // The correction gives a value of the slip's kind: "… september one nine five seven, oh hang on, it's the twenty
       // fifth of september one nine eight seven" is a date again, not the digits found in it.
-      const again =
-        after.type === before.type ? undefined : valueLike(words, i + phrase.length, Math.min(words.length, after.end + 1), before.type);
+      const kind = kindOf(words, before);
+      const again = after.type === kind ? undefined : valueLike(words, i + phrase.length, Math.min(words.length, after.end + 1), kind);
       const corrected = again && again.start <= after.start && again.end >= after.end ? { ...after, ...again, type: before.type } : after;
       // The corrected value starts with the words the engine made of its first characters, as an answer's does ("hang
       // on, that's not right, it's oh three …" heard "hang on sets not try to all of three …").
