@@ -31,6 +31,7 @@ import {
   leadEnd,
   readBacks,
   restOf,
+  restsNamed,
   shortPart,
   valueLike,
   valueRests,
@@ -348,6 +349,7 @@ export const findPii = (turns: readonly PiiTurn[]): PiiSpan[] => {
   read.slice(0, OPENING_TURNS).forEach((words, turn) => openingNames(detection, turn, words, cuesOf[turn]!));
   valueTails(detection, read, turns, answers);
   valueRests(detection, read, turns);
+  restsNamed(detection, read, turns);
   birthDatesAgain(detection, read);
   dayArticles(detection, read);
   letterExamples(detection, read);

@@ -1677,6 +1677,61 @@ describe('PII after a plural cue, a doubled read-back opener, a framed date, a c
   });
 });
 
+describe('the rest of a value opened by name (round 70)', () => {
+  const question = 'agent: could you give me the billing account number';
+  const firstPart = 'customer: it says one seven three five as far on the invoice';
+
+  it('takes the digits after "the rest is", "it carries on" or "the rest could have been", in the turn or the next', () => {
+    expect(conversation(question, `${firstPart} and the rest is six zero one`)[1]).toBe(
+      'customer: it says [PII] on the invoice and the rest is [PII]',
+    );
+    expect(
+      conversation(
+        'agent: which number should we call you on',
+        'customer: my cellphone is three two three one six',
+        'agent: okay i am writing it down go ahead',
+        'customer: then it carries on nine five one seven seven',
+      )[3],
+    ).toBe('customer: then it carries on [PII]');
+    expect(
+      conversation(
+        'agent: could i take your passport number',
+        'customer: that nine two six three four',
+        'agent: yep',
+        'customer: and the rest could have been three to five',
+      )[3],
+    ).toBe('customer: and the rest could have been [PII]');
+  });
+
+  it('keeps an amount, one number before more words, a clause of the caller\'s own, digits far from the lead, and "the rest" after no value', () => {
+    for (const rest of ['thirty three pounds', 'one thing i wanted to ask', 'we owe twenty two', 'fine and the boys are twenty two']) {
+      expect(conversation(question, `${firstPart} and the rest is ${rest}`)[1]).toBe(
+        `customer: it says [PII] on the invoice and the rest is ${rest}`,
+      );
+    }
+    expect(conversation('agent: how was the trip', 'customer: the rest is six zero one')[1]).toBe('customer: the rest is six zero one');
+    // In a later turn: not the other party's, nor after a value their turn went on from for more than a few words.
+    const agentsRest = conversation(question, firstPart, 'agent: and the rest is six zero one')[2];
+    expect(agentsRest).toBe('agent: and the rest is six zero one');
+    const wentOn = conversation(
+      'agent: could i take your passport number',
+      'customer: that nine two six three four is the one i used last time',
+      'agent: okay i am just writing that down now',
+      'customer: and the rest could have been three to five',
+    )[3];
+    expect(wentOn).toBe('customer: and the rest could have been three to five');
+    const later = conversation(
+      'agent: could i take your passport number',
+      'customer: that nine two six three four',
+      'agent: okay i am just writing that down now',
+      'customer: hang on the dog is barking',
+      'agent: no problem at all take your time',
+      'customer: and the rest could have been three to five',
+    )[5];
+    expect(later).toBe('customer: and the rest could have been three to five');
+  });
+});
+
 describe('"that\'s not right" between a slip and its correction (round 69)', () => {
   it('takes the corrected value after it', () => {
     // The engine heard "pin" as "pain": the slip is found as a run of digits, not as the answer to a cue.

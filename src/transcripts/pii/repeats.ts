@@ -536,6 +536,42 @@ export const valueRests = (detection: Detection, read: readonly (readonly Read[]
   }
 };
 
+/** What names the rest of a value as it opens it ("and the rest is …", "then it carries on …", "then comes …"). */
+const REST_NAMED: readonly (readonly string[])[] = ['the rest', 'rest of it', 'carries on', 'then comes'].map((p) => p.split(' '));
+/** Words at most between that lead and the rest ("and the rest could have been three to five"). */
+const REST_NAMED_GAP = 3;
+/** How many turns back the speaker's value may be that the rest goes on from (theirs, the other party's, theirs). */
+const REST_NAMED_TURNS = 2;
+/**
+ * The rest of a value opened by name (round 70): "the rest is", "it carries on", "then comes", in the speaker's turn
+ * after a value they read out to the end of it (or a few words short), whatever the other party said between; or later
+ * in the same turn ("… one seven three five on the invoice, and the rest is six zero one"). The digits and letters
+ * after it are the value's; one digit alone must end the turn, and what ends before a unit is a quantity.
+ */
+export const restsNamed = (detection: Detection, read: readonly (readonly Read[])[], turns: readonly PiiTurn[]) => {
+  read.forEach((words, turn) => {
+    for (let i = 0; i < words.length; i += 1) {
+      const lead = phraseAt(words, i, REST_NAMED);
+      if (!lead) continue;
+      const earlier = (s: PiiSpan) =>
+        READ_OUT_TYPES.has(s.type) &&
+        ((s.turn === turn && s.end < i) ||
+          (s.turn < turn &&
+            turn - s.turn <= REST_NAMED_TURNS &&
+            turns[s.turn]!.speaker === turns[turn]!.speaker &&
+            read[s.turn]!.length - 1 - s.end <= EDGE_WORDS));
+      const value = detection.spans.find(earlier);
+      const from = i + lead.length;
+      const start = words.findIndex((w, k) => k >= from && isPartWord(w));
+      if (!value || start < 0 || start - from > REST_NAMED_GAP || words.slice(from, start).some((w) => NO_REST_LEAD.has(w ?? ''))) continue;
+      let end = start;
+      while (isPartWord(words[end + 1])) end += 1;
+      if (isUnit(words[end + 1]) || (end === start && end < words.length - 1)) continue;
+      claimUnclaimed(detection, { turn, start, end, type: value.type });
+    }
+  });
+};
+
 /**
  * A date of birth said again in its turn (round 61): a second date there that names a month is the same date corrected
  * or repeated, however the engine heard the words between ("july the twelfth forty eight, no, i'm wrong, july twelfth
