@@ -8,7 +8,7 @@
  * Each call is composed from the phrase pools below with a fixed seed, so a rebuild is identical. Disjoint sets of
  * pools: the `dev` calls (the detector was tuned on what the engine heard in them); the `heldout`, `fresh`, `third`
  * and `fourth` calls (held-out sets 1 to 4, each written after the one before it was read); and the `fifth` to
- * `fortyfirst` calls (held-out sets 5 to 41, each written by another author blind to the detector, without reading
+ * `fortysecond` calls (held-out sets 5 to 42, each written by another author blind to the detector, without reading
  * its code, rules or results, and measured once). How each set was written, and which have been read and tuned on
  * since, is in docs/personal-data-measurements.md; bench/pii.bench.ts reports recall and precision on each.
  *
@@ -26879,6 +26879,1275 @@ const fortyfirstCalls = (): PiiCall[] =>
     return { ...call!, id: `fortyfirst-${String(n + 1).padStart(2, '0')}` };
   });
 
+/**
+ * Words the forty-second set's UK callers hang on a letter: the radio alphabet, or a town or city they know ("B for
+ * belfast", "H for harrogate", "K kilo").
+ */
+const FORTYSECOND_UK_LETTER_WORDS: Readonly<Record<string, readonly string[]>> = {
+  B: ['bravo', 'belfast'],
+  C: ['charlie', 'cardiff'],
+  D: ['delta', 'derby'],
+  E: ['echo', 'exeter'],
+  F: ['foxtrot', 'falkirk'],
+  G: ['golf', 'glasgow'],
+  H: ['hotel', 'harrogate'],
+  I: ['india', 'ipswich'],
+  J: ['juliet', 'jersey'],
+  K: ['kilo', 'kendal'],
+  L: ['lima', 'leeds'],
+  M: ['mike', 'manchester'],
+  N: ['november', 'norwich'],
+  O: ['oscar', 'oxford'],
+  P: ['papa', 'preston'],
+  Q: ['quebec'],
+  R: ['romeo', 'reading'],
+  S: ['sierra', 'sheffield'],
+  T: ['tango', 'truro'],
+  U: ['uniform'],
+  V: ['victor'],
+  W: ['whiskey', 'wigan'],
+  X: ['x ray'],
+  Y: ['yankee', 'york'],
+  Z: ['zulu'],
+};
+/** Words the forty-second set's US callers hang on a letter: an everyday word or a first name ("P as in pizza", "N like nancy"). */
+const FORTYSECOND_US_LETTER_WORDS: Readonly<Record<string, readonly string[]>> = {
+  B: ['boy', 'betty'],
+  C: ['cat', 'charlie'],
+  D: ['dog', 'dan'],
+  E: ['easy', 'eddie'],
+  F: ['fox', 'frank'],
+  G: ['girl', 'george'],
+  H: ['house', 'henry'],
+  I: ['ice cream'],
+  J: ['jack', 'jelly'],
+  K: ['king', 'kite'],
+  L: ['lucky', 'linda'],
+  M: ['money', 'mike'],
+  N: ['nice', 'nancy'],
+  O: ['ocean'],
+  P: ['pizza', 'paul'],
+  Q: ['queen'],
+  R: ['radio', 'rita'],
+  S: ['sunday', 'sam'],
+  T: ['tiger', 'tom'],
+  U: ['umbrella'],
+  V: ['victory'],
+  W: ['water', 'walter'],
+  X: ['x ray'],
+  Y: ['yellow'],
+  Z: ['zebra'],
+};
+/** Every word the forty-second set hangs on a letter, so a value said over two turns never breaks beside one. */
+const FORTYSECOND_PINNING = [
+  ...new Set(
+    [FORTYSECOND_UK_LETTER_WORDS, FORTYSECOND_US_LETTER_WORDS].flatMap((table) =>
+      Object.values(table).flatMap((words) => words.flatMap((w) => w.split(' '))),
+    ),
+  ),
+];
+/** Capitals the UK callers pin down ("R for romeo", "D for derby", "K kilo"); a doubled letter in a surname mostly said "double". */
+const fortysecondUk = spokenCapitals({ words: FORTYSECOND_UK_LETTER_WORDS, joiners: ['for', 'for', 'as in', ''], doubled: 0.7 });
+/** Capitals the US callers pin down ("P as in pizza", "S like sunday", "T for tom"). */
+const fortysecondUs = spokenCapitals({ words: FORTYSECOND_US_LETTER_WORDS, joiners: ['as in', 'as in', 'like', 'for'], doubled: 0.4 });
+const fortysecondCapitals = (where: 'uk' | 'us') => (where === 'uk' ? fortysecondUk : fortysecondUs);
+
+/** Nought inside a number as one caller says it all through: mostly "oh" in the UK (now and then "nought" or "zero"), "zero" or "oh" in the US. */
+const fortysecondNought = (h: Helpers, where: 'uk' | 'us'): string =>
+  h.pick(where === 'uk' ? ['oh', 'oh', 'oh', 'nought', 'zero'] : ['zero', 'zero', 'oh']);
+/**
+ * Digits read one by one: nought said one way all through the number; where digits alike come together, UK callers
+ * mostly and US callers now and then say "double" (or "triple" for three).
+ */
+const fortysecondSingles = (h: Helpers, ds: readonly number[], where: 'uk' | 'us'): string => {
+  const zero = fortysecondNought(h, where);
+  const grouped = h.random() < (where === 'uk' ? 0.7 : 0.35);
+  const said: string[] = [];
+  let i = 0;
+  while (i < ds.length) {
+    const word = ds[i] === 0 ? zero : DIGITS[ds[i]!]!;
+    if (grouped && ds[i + 1] === ds[i] && ds[i + 2] === ds[i]) {
+      said.push(`triple ${word}`);
+      i += 3;
+    } else if (grouped && ds[i + 1] === ds[i]) {
+      said.push(`double ${word}`);
+      i += 2;
+    } else {
+      said.push(word);
+      i += 1;
+    }
+  }
+  return said.join(' ');
+};
+
+/**
+ * The runs of a printed code shape: `@` a capital letter, `#` a digit ("@@######" is two capitals then six digits,
+ * "########@" eight digits and a check letter).
+ */
+const fortysecondRuns = (shape: string): { letters: boolean; size: number }[] => {
+  const runs: { letters: boolean; size: number }[] = [];
+  for (const c of shape) {
+    const letters = c === '@';
+    const last = runs[runs.length - 1];
+    if (last && last.letters === letters) last.size += 1;
+    else runs.push({ letters, size: 1 });
+  }
+  return runs;
+};
+
+/** The ways the forty-second set's callers read a code (a policy-like number or a reference). */
+type FortysecondCodeWay = 'plain' | 'pinned' | 'pairs' | 'hundreds' | 'joined';
+
+/**
+ * A code of the given shape, read one way: `plain` (bare capitals, digits one by one), `pinned` (the first capital
+ * pinned down with a word, the others half the time), `pairs` or `hundreds` (a run of four digits or more, three for
+ * hundreds, said as numbers), or `joined` (the printed separator said: "stroke" or "slash" in the UK, "dash" in the US,
+ * after the capitals and halfway through a long run of digits). Two capitals alike are said "double" most of the time.
+ */
+const fortysecondCode = (h: Helpers, shape: string, where: 'uk' | 'us', way: FortysecondCodeWay): string => {
+  const { letter } = fortysecondCapitals(where);
+  const joiner = where === 'uk' ? h.pick(['stroke', 'slash']) : 'dash';
+  const runs = fortysecondRuns(shape);
+  const said = runs.map((run, r) => {
+    if (run.letters) {
+      const capitals = Array.from({ length: run.size }, () => h.pick(FIFTEENTH_LETTERS));
+      const out: string[] = [];
+      let i = 0;
+      while (i < capitals.length) {
+        if (capitals[i + 1] === capitals[i] && h.random() < 0.7) {
+          out.push(`double ${capitals[i]}`);
+          i += 2;
+        } else {
+          out.push(letter(h, capitals[i]!, way === 'pinned' ? (i === 0 ? 1 : 0.5) : 0));
+          i += 1;
+        }
+      }
+      return out.join(' ');
+    }
+    const ds = tenthDigitList(h, run.size, r === 0 ? 1 : 0);
+    if (way === 'pairs' && run.size >= 4) return inPairs(h, ds);
+    if (way === 'hundreds' && run.size >= 3) return inHundreds(h, ds);
+    if (way === 'joined' && run.size >= 6) {
+      const half = Math.ceil(run.size / 2);
+      return `${fortysecondSingles(h, ds.slice(0, half), where)} ${joiner} ${fortysecondSingles(h, ds.slice(half), where)}`;
+    }
+    return fortysecondSingles(h, ds, where);
+  });
+  if (way !== 'joined') return said.join(' ');
+  return said.reduce((text, part, r) =>
+    r === 0 ? part : runs[r - 1]!.letters && !runs[r]!.letters ? `${text} ${joiner} ${part}` : `${text} ${part}`,
+  );
+};
+
+/**
+ * An account number of `size` digits (the first never nought) read one way: 0 one by one; in the UK 1 in pairs and 2
+ * the first four one by one then pairs; in the US 1 in hundreds, 2 the last four as one number after the rest in
+ * hundreds, and 3 in pairs.
+ */
+const fortysecondAccount = (h: Helpers, size: number, where: 'uk' | 'us', way: number): string => {
+  const ds = tenthDigitList(h, size, 1);
+  if (way === 0) return fortysecondSingles(h, ds, where);
+  if (where === 'uk') return way === 1 ? inPairs(h, ds) : `${fortysecondSingles(h, ds.slice(0, 4), where)} ${inPairs(h, ds.slice(4))}`;
+  if (way === 1) return inHundreds(h, ds);
+  if (way === 2) {
+    const [a = 0, b = 0, c = 0, d = 0] = ds.slice(-4);
+    return `${inHundreds(h, ds.slice(0, -4))} ${fourAsOne(h, a, b, c, d)}`;
+  }
+  return inPairs(h, ds);
+};
+
+/** The ways a policy-like number is read, by the way's number (0 plain), in each country. */
+const FORTYSECOND_POLICY_WAYS: Readonly<Record<'uk' | 'us', readonly FortysecondCodeWay[]>> = {
+  uk: ['plain', 'pinned', 'pairs', 'joined'],
+  us: ['plain', 'pinned', 'hundreds', 'joined'],
+};
+
+/**
+ * How each call of the forty-second set (counted from nought) says its date of birth, account number and policy-like
+ * number: 0 the plain way, otherwise the numbered harder way (fortysecondForms, fortysecondAccount,
+ * FORTYSECOND_POLICY_WAYS). About half of each kind is said a harder way, spread over the trades of both countries.
+ */
+const FORTYSECOND_WAYS: readonly { readonly dob: number; readonly account: number; readonly policy: number }[] = [
+  { dob: 0, account: 1, policy: 0 },
+  { dob: 2, account: 0, policy: 1 },
+  { dob: 1, account: 0, policy: 0 },
+  { dob: 0, account: 2, policy: 3 },
+  { dob: 3, account: 0, policy: 0 },
+  { dob: 0, account: 1, policy: 2 },
+  { dob: 0, account: 0, policy: 1 },
+  { dob: 1, account: 2, policy: 0 },
+  { dob: 2, account: 0, policy: 3 },
+  { dob: 0, account: 1, policy: 0 },
+  { dob: 1, account: 0, policy: 1 },
+  { dob: 0, account: 2, policy: 0 },
+  { dob: 2, account: 0, policy: 2 },
+  { dob: 0, account: 1, policy: 0 },
+  { dob: 3, account: 0, policy: 3 },
+  { dob: 0, account: 3, policy: 1 },
+  { dob: 0, account: 0, policy: 0 },
+  { dob: 1, account: 1, policy: 2 },
+  { dob: 2, account: 3, policy: 0 },
+  { dob: 0, account: 0, policy: 3 },
+];
+
+/** One of the forty-second set's trades: where it is, who calls it, its own words, number shapes and ordinary numbers. */
+interface FortysecondTrade {
+  readonly where: 'uk' | 'us';
+  /** The first and last years its callers were born in. */
+  readonly born: readonly [number, number];
+  readonly greetings: readonly string[];
+  /** Six reasons for calling; a trade's first call takes the even ones, its second the odd ones. */
+  readonly reasons: readonly string[];
+  readonly ask: Pick<Pools['ask'], 'account' | 'policy' | 'membership' | 'reference' | 'secret'>;
+  /** Answers to the trade's security question. */
+  readonly secrets: readonly string[];
+  /** The number of digits in its account numbers. */
+  readonly accountDigits: number;
+  /** The printed shape of its policy-like number and of its reference number (fortysecondRuns). */
+  readonly policy: string;
+  readonly reference: string;
+  /**
+   * In one of its calls (0 the first, 1 the second) the caller gives the account or policy-like number in the opening
+   * turn, before being asked (`$` the value), and the agent does not ask for it.
+   */
+  readonly volunteer?: { readonly call: 0 | 1; readonly kind: 'account' | 'policy'; readonly say: string };
+  readonly agentOrdinary: readonly string[];
+  readonly customerOrdinary: readonly string[];
+}
+
+const FORTYSECOND_UK_STREETS = ['quarry bank road', 'wren close', 'ropewalk lane', 'gasworks terrace', 'blackthorn drive', 'pump street'];
+const FORTYSECOND_UK_TOWNS = ['hexham', 'knaresborough', 'llandeilo', 'sudbury', 'kirkcaldy', 'bideford', 'ormskirk'];
+const FORTYSECOND_US_STREETS = ['cottonwood trail', 'lakeshore drive', 'buckeye lane', 'railroad avenue', 'saddle creek road'];
+const FORTYSECOND_US_TOWNS = ['muncie', 'paducah', 'yakima', 'kearney', 'las cruces', 'bangor'];
+const FORTYSECOND_UK_DOMAINS = [
+  'gmail dot com',
+  'hotmail dot co dot uk',
+  'virginmedia dot com',
+  'yahoo dot co dot uk',
+  'live dot co dot uk',
+];
+const FORTYSECOND_US_DOMAINS = ['gmail dot com', 'yahoo dot com', 'sbcglobal dot net', 'outlook dot com', 'msn dot com'];
+
+/** How often the set's other items (membership, card, PIN, phone, postcode and reference numbers) are said plainly. */
+const FORTYSECOND_OTHERS_PLAIN = 0.75;
+
+/**
+ * The forty-second set's ways of saying each item in its call `n` to one trade: the trade's country, the years its
+ * callers were born in and its number shapes, and (FORTYSECOND_WAYS) how the call's checked values are said.
+ */
+const fortysecondForms = (trade: FortysecondTrade, n: number): NonNullable<Pools['forms']> => {
+  const { where } = trade;
+  const uk = where === 'uk';
+  const ways = FORTYSECOND_WAYS[n]!;
+  const { letters } = fortysecondCapitals(where);
+  const postcode = ukOrUsPostcode({ letters, pinned: 0.4, zip: zipInGroups });
+  const [from, to] = trade.born;
+  const forms: NonNullable<Pools['forms']> = {
+    dob: (h) => {
+      const { day, month, whole, short, ordinal, named } = birthDate(h, ({ random }) => from + Math.floor(random() * (to - from + 1)));
+      /** A day or month as the two digits written on a form ("oh four", "one one"), nought said one way all through the date. */
+      const zero = fortysecondNought(h, where);
+      const twoDigits = (x: number) => [Math.floor(x / 10), x % 10].map((d) => (d === 0 ? zero : DIGITS[d]!)).join(' ');
+      const said: readonly (() => string)[] = uk
+        ? [
+            () =>
+              h.pick([
+                () => `the ${ordinal} of ${named} ${whole}`,
+                () => `${ordinal} of ${named} ${whole}`,
+                () => `${ordinal} ${named} ${whole}`,
+              ])(),
+            () => `${named} the ${ordinal} ${whole}`,
+            () => `${twoDigits(day)} ${twoDigits(month)} ${short}`,
+            () => `the ${ordinal} of the ${ORDINALS[month - 1]} ${short}`,
+          ]
+        : [
+            () => h.pick([() => `${named} ${ordinal} ${whole}`, () => `${named} ${CARDINALS[day - 1]} ${whole}`])(),
+            () => `${twoDigits(month)} ${twoDigits(day)} ${short}`,
+            () => `${named} ${ordinal} ${short}`,
+            () => `the ${ordinal} of ${named} ${whole}`,
+          ];
+      return said[ways.dob]!();
+    },
+    account: (h) => fortysecondAccount(h, trade.accountDigits, where, ways.account),
+    policy: (h) => fortysecondCode(h, trade.policy, where, FORTYSECOND_POLICY_WAYS[where][ways.policy]!),
+    membership: (h) =>
+      mostlyPlain(
+        h,
+        [() => fortysecondSingles(h, tenthDigitList(h, 8, 1), where), () => fortysecondCode(h, '@#######', where, 'plain')],
+        [() => inPairs(h, tenthDigitList(h, 8, 1)), () => fortysecondCode(h, '@#######', where, 'pinned')],
+        FORTYSECOND_OTHERS_PLAIN,
+      ),
+    /** The last four digits of a card. */
+    card: (h) =>
+      mostlyPlain(
+        h,
+        [() => fortysecondSingles(h, tenthDigitList(h, 4), where)],
+        [() => inPairs(h, tenthDigitList(h, 4, 1)), () => fourAsOne(h, ...(tenthDigitList(h, 4, 1) as [number, number, number, number]))],
+        FORTYSECOND_OTHERS_PLAIN,
+      ),
+    postcode: (h) => postcode(h, h.random() < FORTYSECOND_OTHERS_PLAIN, where),
+    address: (h) => {
+      const { pick, random } = h;
+      const house = uk
+        ? pick([
+            () => `${pick(CARDINALS)} ${pick(FORTYSECOND_UK_STREETS)} ${pick(FORTYSECOND_UK_TOWNS)}`,
+            () => `${pick(CARDINALS)} ${pick(FORTYSECOND_UK_STREETS)}`,
+            () =>
+              `${pick(['the old forge', 'willow cottage', 'the paddocks', 'holly lodge'])} ${pick(FORTYSECOND_UK_STREETS)} ${pick(FORTYSECOND_UK_TOWNS)}`,
+            () => `flat ${pick(CARDINALS.slice(0, 12))} ${pick(['chapel court', 'station house'])} ${pick(FORTYSECOND_UK_STREETS)}`,
+          ])()
+        : pick([
+            () => `${fortysecondSingles(h, tenthDigitList(h, 4, 1), where)} ${pick(FORTYSECOND_US_STREETS)} ${pick(FORTYSECOND_US_TOWNS)}`,
+            () => `${inPairs(h, tenthDigitList(h, 4, 1))} ${pick(FORTYSECOND_US_STREETS)} ${pick(FORTYSECOND_US_TOWNS)}`,
+            () =>
+              `${fortysecondSingles(h, tenthDigitList(h, 3, 1), where)} ${pick(FORTYSECOND_US_STREETS)} suite ${pick(CARDINALS.slice(0, 9))} ${pick(FORTYSECOND_US_TOWNS)}`,
+          ])();
+      return random() < 0.3 ? `${house} ${postcode(h, true, where)}` : house;
+    },
+    pin: (h) =>
+      mostlyPlain(
+        h,
+        [() => fortysecondSingles(h, tenthDigitList(h, 4), where)],
+        [() => inPairs(h, tenthDigitList(h, 4, 1))],
+        FORTYSECOND_OTHERS_PLAIN,
+      ),
+    phone: (h) =>
+      uk
+        ? mostlyPlain(
+            h,
+            [
+              () => `oh seven ${fortysecondSingles(h, tenthDigitList(h, 9), where)}`,
+              () =>
+                `oh one ${fortysecondSingles(h, tenthDigitList(h, 3, 1), where)} ${fortysecondSingles(h, tenthDigitList(h, 6, 1), where)}`,
+            ],
+            [
+              () => `oh seven ${fortysecondSingles(h, tenthDigitList(h, 3), where)} ${inPairs(h, tenthDigitList(h, 6, 1))}`,
+              () => `oh one ${fortysecondSingles(h, tenthDigitList(h, 3, 1), where)} ${inHundreds(h, tenthDigitList(h, 6, 1))}`,
+            ],
+            FORTYSECOND_OTHERS_PLAIN,
+          )
+        : mostlyPlain(
+            h,
+            [
+              () =>
+                `${fortysecondSingles(h, tenthDigitList(h, 3, 2), where)} ${fortysecondSingles(h, tenthDigitList(h, 3, 2), where)} ${fortysecondSingles(h, tenthDigitList(h, 4), where)}`,
+            ],
+            [
+              () =>
+                `${fortysecondSingles(h, tenthDigitList(h, 3, 2), where)} ${fortysecondSingles(h, tenthDigitList(h, 3, 2), where)} ${inPairs(h, tenthDigitList(h, 4, 1))}`,
+              () =>
+                `${fortysecondSingles(h, tenthDigitList(h, 3, 2), where)} ${fortysecondSingles(h, tenthDigitList(h, 3, 2), where)} ${fourAsOne(h, ...(tenthDigitList(h, 4, 1) as [number, number, number, number]))}`,
+            ],
+            FORTYSECOND_OTHERS_PLAIN,
+          ),
+    email: (h) => {
+      const { first, last } = h.name;
+      const domain = h.pick(uk ? FORTYSECOND_UK_DOMAINS : FORTYSECOND_US_DOMAINS);
+      const [a = 1, b = 0] = tenthDigitList(h, 2, 1);
+      return h.pick([
+        () => `${first} dot ${last} at ${domain}`,
+        () => `${first} underscore ${last} at ${domain}`,
+        () => `${first} ${last} at ${domain}`,
+        () => `${first} ${plainTwo(a, b)} at ${domain}`,
+      ])();
+    },
+    reference: (h) =>
+      mostlyPlain(
+        h,
+        [() => fortysecondCode(h, trade.reference, where, 'plain')],
+        [() => fortysecondCode(h, trade.reference, where, 'pinned'), () => fortysecondCode(h, trade.reference, where, 'pairs')],
+        FORTYSECOND_OTHERS_PLAIN,
+      ),
+  };
+  /** A US caller never says "nought": the shared groupings now and then give it, and it is said "oh" instead. */
+  return uk
+    ? forms
+    : Object.fromEntries(Object.entries(forms).map(([item, form]) => [item, (h: Helpers) => form(h).replace(/\bnought\b/g, 'oh')]));
+};
+
+/**
+ * The forty-second held-out set, written blind to the detector (without reading its code, its lexicon, its rules, its
+ * docs, its tests, its benchmark or its results, and without reading the other sets' recognised text): two calls each
+ * to a UK borough council's residents' parking permits team, a UK riding school and livery yard, a UK doorstep milk
+ * round, a UK life assurance company, a UK day nursery, a US electric vehicle charging network, a US DNA ancestry
+ * service, a US music school, a US dialysis centre's billing office and a US cable television and internet company.
+ * Each call is built alone (fortysecondCalls) from its trade's own greetings (most giving the agent's name), reasons,
+ * questions, a security question with answers that fit it (a first car, a first pony, a mother's maiden name, a
+ * memorable word, a child's middle name, a high school mascot, a grandmother's first name, a first instrument, a city
+ * of birth, a first job) and ordinary numbers (prices, fees, durations, counts, ages, times, sizes, percentages), each
+ * said at most once a call. The caller's name is asked first, then a date of birth, an account number and a
+ * policy-like number (a parking permit, a livery agreement, a standing order, a life policy, a childcare contract, a
+ * charging plan agreement, an ancestry plan, a tuition or rental agreement, an insurance member ID, an equipment
+ * protection plan) and two other items in a shuffled order, six items a call. Each trade has its own shapes: account
+ * numbers of five to eleven digits, policy-like numbers with capitals before, after or around the digits, references
+ * of digits, of capitals and digits, or mixed through. About half of each checked kind is said a harder way on a fixed
+ * schedule (FORTYSECOND_WAYS): dates as "september the fourth nineteen seventy two", a form's digits ("oh four oh nine
+ * seventy two") or "the fourth of the ninth seventy two" in the UK, and "oh nine oh four seventy two", "september
+ * fourth seventy two" or "the fourth of september nineteen seventy two" in the US; account digits in pairs, or four
+ * one by one then pairs, in the UK, and in hundreds, the last four as one number, or in pairs in the US; a policy's
+ * capitals pinned down ("R for romeo", "D for derby", "P as in pizza", "S like sunday"), its digits in pairs (UK) or
+ * hundreds (US), or its printed separators said ("stroke", "slash", "dash"). Nought is "oh" (now and then "nought" or
+ * "zero") in the UK and "zero" or "oh" in the US, and digits alike are often said "double" or "triple". In six calls
+ * the caller gives the account or policy-like number in the opening turn, before being asked (fortysecondVolunteered).
+ * Besides, now and then the caller stalls before a number to look up (fortysecondStallsKept), hesitates ("um", "er let
+ * me see"), gives a value over two turns (never breaking "sixty three", fortysecondSplitsMended) or says it wrong and
+ * corrects it, and the agent reads a value back (now and then misheard and put right). Also: surnames spelled
+ * in bare or pinned capitals, the last four of a card, PINs, UK mobiles and landlines and US numbers, UK postcodes and
+ * ZIP codes, addresses with house names, flats and suites, e-mail addresses, member numbers and the trade's own
+ * reference numbers (a penalty charge notice, a lesson booking, an invoice, a claim, a funded hours eligibility code, a
+ * charging station, a kit activation code, an instrument serial number, a claim, a work order). Authored and recognised
+ * before any change for it.
+ */
+const FORTYSECOND_TRADES: readonly FortysecondTrade[] = [
+  {
+    where: 'uk',
+    born: [1940, 2002],
+    greetings: [
+      'good morning pellingham council parking services you are speaking with [NAME:lorna]',
+      'parking permits team [NAME:ravi] speaking how can i help',
+      'hello pellingham parking this is [NAME:lorna]',
+      'pellingham council parking good afternoon',
+      'you are through to the permits team at pellingham this is [NAME:ravi]',
+    ],
+    reasons: [
+      'hi i have just moved into a permit zone and i need a residents permit',
+      'hello i got a parking ticket outside my own house and my permit was on the dashboard',
+      'hi i have changed my car and the permit still has the old registration on it',
+      'hello i need some visitor permits for my mum who is coming to stay',
+      'hi my permit renewal has been taken from my card twice',
+      'hello i want to cancel my permit because i have sold the car',
+    ],
+    ask: {
+      account: [
+        'can i take your council account number',
+        'whats the account number on your permit letter',
+        'and the parking account number please',
+      ],
+      policy: ['and the permit number printed on the permit', 'can you read me the permit number', 'whats the number on the permit itself'],
+      membership: ['and your blue badge number', 'can i take the blue badge number as well'],
+      reference: ['whats the penalty charge notice number', 'and the number on the penalty notice please'],
+      secret: ['for security what was your first car', 'and as a security check what was the first car you owned'],
+    },
+    secrets: ['ford escort', 'mini metro', 'vauxhall nova', 'fiat panda', 'austin allegro', 'morris minor'],
+    accountDigits: 8,
+    policy: '@@######',
+    reference: '@@########',
+    volunteer: {
+      call: 1,
+      kind: 'policy',
+      say: 'hi i got a ticket outside my own house and my permit number is $ it was on the dashboard the whole time',
+    },
+    agentOrdinary: [
+      'a residents permit is {ninety five} pounds a year',
+      'visitor permits come in books of {ten}',
+      'you have {twenty eight} days to challenge the ticket',
+      'if you pay within {fourteen} days it drops to {thirty five} pounds',
+      'the new permit should reach you in {five} working days',
+      'each household can have up to {three} permits',
+      'the zone runs from {eight} in the morning until {six} at night',
+      'a second car permit costs {one hundred and forty} pounds',
+    ],
+    customerOrdinary: [
+      'i have lived here {eleven} years',
+      'there are only about {twelve} spaces on the whole street',
+      'she is staying for {nine} nights',
+      'i was only inside for {ten} minutes',
+      'we have {two} cars between us',
+      'the ticket says {seventy} pounds',
+      'i parked there at about {four thirty}',
+    ],
+  },
+  {
+    where: 'uk',
+    born: [1966, 2004],
+    greetings: [
+      'copperbeech riding school good morning [NAME:harriet] speaking',
+      'hello copperbeech stables this is [NAME:owain]',
+      'copperbeech riding and livery how can i help',
+      'good afternoon copperbeech its [NAME:harriet] on the yard phone',
+    ],
+    reasons: [
+      'hi i would like to book a block of lessons for my daughter',
+      'hello my horse is on part livery with you and i want to move him to full livery',
+      'hi i need to cancel the saturday hack because of my back',
+      'hello i think i have been charged for hay twice this month',
+      'hi i wanted to ask about the pony club camp in the summer',
+      'hello the farrier bill has come to me but it should be on my livery account',
+    ],
+    ask: {
+      account: ['can i take your yard account number', 'whats the account number on your invoice', 'and your riders account number'],
+      policy: [
+        'and the livery agreement number',
+        'whats the number on your livery contract',
+        'can you read me the agreement number at the top of the contract',
+      ],
+      membership: ['and your riding club membership number', 'whats the pony club membership number'],
+      reference: ['whats the lesson booking number', 'and the booking number from the confirmation'],
+      secret: ['for security whats the name of your first pony', 'and the security answer please the name of the first horse you rode'],
+    },
+    secrets: ['biscuit', 'toffee', 'bramble', 'duchess', 'pepper', 'little john'],
+    accountDigits: 6,
+    policy: '@@####@',
+    reference: '######',
+    agentOrdinary: [
+      'a block of {six} lessons is {one hundred and eighty} pounds',
+      'group lessons are {forty five} minutes',
+      'full livery is {one hundred and twenty} pounds a week',
+      'camp runs for {four} days in august',
+      'we have {twenty two} horses on the yard',
+      'the hack goes out at {ten} on saturdays',
+      'you need to book {forty eight} hours ahead',
+      'the arena is lit until {nine} at night',
+    ],
+    customerOrdinary: [
+      'she is {nine} and she has been riding about a year',
+      'he is {sixteen} hands',
+      'he is {twelve} years old',
+      'i can only come after {five} on weekdays',
+      'the hay was {eight} pounds a bale',
+      'there are {three} of us who would like to come',
+      'i have been at your yard for {six} years',
+    ],
+  },
+  {
+    where: 'uk',
+    born: [1932, 1988],
+    greetings: [
+      'dewfield dairies good morning [NAME:maggie] speaking',
+      'hello dewfield milk round this is [NAME:tariq]',
+      'dewfield dairies customer line how can i help',
+      'morning dewfield you are speaking to [NAME:maggie]',
+    ],
+    reasons: [
+      'hello my milk did not come this morning',
+      'hi i am going on holiday and need to pause my deliveries',
+      'hello i would like to add orange juice to my standing order',
+      'hi you have charged me for eggs i never ordered',
+      'hello i want to pay my bill over the phone',
+      'hi my neighbour keeps getting my milk by mistake',
+    ],
+    ask: {
+      account: ['can i have your milk account number', 'whats the customer number on your bill', 'and the account number please'],
+      policy: [
+        'and the standing order number',
+        'whats the number of your delivery plan',
+        'can you read me the standing order reference from your welcome letter',
+      ],
+      membership: ['and the number on your refill club card', 'whats the refill club member number'],
+      reference: ['whats the invoice number', 'and the number on the last invoice'],
+      secret: ['for security can you tell me your mothers maiden name', 'and your mothers maiden name please'],
+    },
+    secrets: ['hargreaves', 'featherstone', 'mcbride', 'pollard', 'greenhalgh', 'doyle'],
+    accountDigits: 7,
+    policy: '@#######',
+    reference: '@@####',
+    volunteer: { call: 0, kind: 'account', say: 'hello my account number is $ and my milk did not come this morning' },
+    agentOrdinary: [
+      'a pint in glass is {ninety two} pence',
+      'the round starts at {four} in the morning',
+      'we deliver {three} days a week in your area',
+      'you can pause it for up to {six} weeks',
+      'the bill goes out every {four} weeks',
+      'a dozen eggs is {three} pounds {twenty}',
+      'changes made before {eight} tonight go on tomorrows round',
+      'your driver has about {four hundred} drops on that round',
+    ],
+    customerOrdinary: [
+      'i normally get {two} pints',
+      'we are away for {ten} days',
+      'i have been with you {fifteen} years',
+      'there were {four} pints on the step next door',
+      'i am {eighty three} so i cannot get to the shop',
+      'the bill was {twenty six} pounds this time',
+      'i am usually up by {six}',
+    ],
+  },
+  {
+    where: 'uk',
+    born: [1950, 1994],
+    greetings: [
+      'lanternwell life good morning you are speaking with [NAME:graham]',
+      'hello lanternwell life customer services [NAME:anika] speaking',
+      'lanternwell life how can i help',
+      'good afternoon lanternwell its [NAME:graham]',
+    ],
+    reasons: [
+      'hi i want to check who is named on my life policy',
+      'hello my husband passed away last month and i need to make a claim',
+      'hi we have paid off the mortgage and i want to reduce my cover',
+      'hello i have had a letter saying my premium is going up',
+      'hi i would like to add critical illness cover',
+      'hello i have changed banks and need to move the direct debit',
+    ],
+    ask: {
+      account: [
+        'can i take your customer account number',
+        'whats the account number on your annual statement',
+        'and your lanternwell account number please',
+      ],
+      policy: [
+        'and the policy number please',
+        'whats the policy number on your schedule',
+        'can you read me the number on the policy document',
+      ],
+      membership: ['and the scheme member number from your employer', 'whats your group scheme member number'],
+      reference: ['whats the claim reference', 'and the reference number on our letter'],
+      secret: ['for security can i take your memorable word', 'and the memorable word on the policy'],
+    },
+    secrets: ['lighthouse', 'buttercup', 'pembroke', 'marigold', 'tuppence', 'snowdrop'],
+    accountDigits: 10,
+    policy: '########@',
+    reference: '#########',
+    volunteer: { call: 1, kind: 'account', say: 'hello my customer number is $ i have had a letter saying my premium is going up' },
+    agentOrdinary: [
+      'your cover is for {two hundred thousand} pounds',
+      'the premium is {twenty three} pounds a month',
+      'the policy runs for {twenty five} years',
+      'claims are usually settled within {thirty} days',
+      'you have a {thirty} day cooling off period',
+      'we need the form back within {six} weeks',
+      'the cover ends when you turn {sixty five}',
+      'the premium goes up by {four} percent each year',
+    ],
+    customerOrdinary: [
+      'we took it out {twelve} years ago',
+      'i have {three} children',
+      'the mortgage was {one hundred and sixty thousand}',
+      'we were married for {forty one} years',
+      'i am paying about {thirty} pounds now',
+      'i retire in {seven} years',
+    ],
+  },
+  {
+    where: 'uk',
+    born: [1982, 2001],
+    greetings: [
+      'little acorns nursery good morning [NAME:bethany] speaking',
+      'hello little acorns this is [NAME:deepa] in the office',
+      'little acorns day nursery how can i help',
+      'good afternoon little acorns its [NAME:bethany]',
+    ],
+    reasons: [
+      'hi i want to check my funded hours have come off the bill',
+      'hello my son is starting in september and i need to sort out his sessions',
+      'hi i think we have been charged for a week we were away',
+      'hello i want to add an extra afternoon for my daughter',
+      'hi i need to update who is allowed to collect my little girl',
+      'hello i am paying with childcare vouchers now and need to change it',
+    ],
+    ask: {
+      account: [
+        'can i take your family account number',
+        'whats the account number on your invoice',
+        'and the parent account number please',
+      ],
+      policy: [
+        'and the childcare contract number',
+        'whats the number on your contract',
+        'can you read me the contract number from the top of the agreement',
+      ],
+      membership: ['and your voucher scheme member number', 'whats the member number for the voucher scheme'],
+      reference: ['whats the {thirty} hours eligibility code', 'and the eligibility code for the funded hours'],
+      secret: ['for security whats your childs middle name', 'and to check its you what is your childs middle name'],
+    },
+    secrets: ['rose', 'elowen', 'alfie', 'grace', 'arthur', 'matilda'],
+    accountDigits: 5,
+    policy: '@@@####',
+    reference: '###########',
+    agentOrdinary: [
+      'a full day is {sixty four} pounds',
+      'we open at {seven thirty} and close at {six}',
+      'the funded hours cover {thirty eight} weeks of the year',
+      'we need {one} months notice to change sessions',
+      'there are {eight} children in the baby room',
+      'lunch is {three} pounds {fifty} a day',
+      'late collection is charged at {ten} pounds',
+      'she can have {fifteen} hours a week from the term after she turns {three}',
+    ],
+    customerOrdinary: [
+      'she is {two} in march',
+      'he comes in {three} days a week',
+      'we were away for {two} weeks in july',
+      'i work until {five} so i collect at {five thirty}',
+      'the bill was {eight hundred and forty} pounds',
+      'i have {two} children with you',
+    ],
+  },
+  {
+    where: 'us',
+    born: [1958, 1999],
+    greetings: [
+      'thanks for calling voltway charging this is [NAME:jasmine]',
+      'voltway driver support [NAME:trent] speaking',
+      'hi voltway charging how can i help you today',
+      'voltway support this is [NAME:jasmine] what can i do for you',
+    ],
+    reasons: [
+      'hi the charger at the grocery store stopped halfway and still charged me',
+      'hello i want to switch to the monthly plan',
+      'hi my card in the app keeps getting declined',
+      'hello i was charged an idle fee but my car was done charging',
+      'hi the charger will not read my key fob',
+      'hello i want to cancel my membership plan',
+    ],
+    ask: {
+      account: [
+        'can i get your voltway account number',
+        'whats the account number in the app under settings',
+        'and your driver account number please',
+      ],
+      policy: [
+        'and the plan agreement number',
+        'whats the subscription agreement number on your welcome email',
+        'can you read me your plan agreement number',
+      ],
+      membership: ['and the number printed on your charging card', 'whats the member number on the key fob'],
+      reference: ['whats the station id on the charger', 'and the charger id printed on the screen'],
+      secret: ['for security whats your high school mascot', 'and your security answer your high school mascot'],
+    },
+    secrets: ['the bulldogs', 'the mustangs', 'the hornets', 'the panthers', 'the rams', 'the wolverines'],
+    accountDigits: 9,
+    policy: '@@@#####',
+    reference: '@@####',
+    volunteer: { call: 1, kind: 'account', say: 'hi my account number is $ and i was charged an idle fee but my car was done charging' },
+    agentOrdinary: [
+      'the monthly plan is {twelve ninety nine}',
+      'fast charging is {forty eight} cents a kilowatt hour',
+      'the idle fee starts {ten} minutes after charging ends',
+      'it is {forty} cents a minute after that',
+      'refunds post in {three} to {five} business days',
+      'that station has {six} chargers',
+      'the session ran for {thirty seven} minutes',
+      'our support line is open {twenty four} hours',
+    ],
+    customerOrdinary: [
+      'i was only gone for about {twenty} minutes',
+      'it said {eighty} percent when i left',
+      'i drive about {fifty} miles a day',
+      'i got charged {thirty one} dollars',
+      'i charge maybe {three} times a week',
+      'i have had the car {two} years',
+    ],
+  },
+  {
+    where: 'us',
+    born: [1938, 1992],
+    greetings: [
+      'rootline ancestry member services this is [NAME:carmen]',
+      'thank you for calling rootline this is [NAME:gus] how can i help',
+      'rootline dna support how can i help you',
+      'hi this is [NAME:carmen] at rootline',
+    ],
+    reasons: [
+      'hi i sent my spit kit back {six} weeks ago and i still have no results',
+      'hello i want to download my raw dna data',
+      'hi i got charged for the renewal and i thought i canceled',
+      'hello my family tree disappeared after i logged in',
+      'hi i bought a kit for my dad and need to link it to his account',
+      'hello i want my dna sample destroyed',
+    ],
+    ask: {
+      account: [
+        'can i get your rootline account number',
+        'whats the account number on your receipt',
+        'and the member account number please',
+      ],
+      policy: [
+        'and the subscription agreement number',
+        'whats the membership plan number on your renewal email',
+        'can you read me the plan number on your order',
+      ],
+      membership: ['and your genealogy society member number', 'whats the family history society membership number'],
+      reference: ['whats the activation code on the kit tube', 'and the kit activation code please'],
+      secret: [
+        'for security whats your grandmothers first name on your moms side',
+        'and the security question your maternal grandmothers first name',
+      ],
+    },
+    secrets: ['dolores', 'mildred', 'ruth', 'imogene', 'bernice', 'opal'],
+    accountDigits: 8,
+    policy: '#####@@',
+    reference: '@@#@#@@#',
+    agentOrdinary: [
+      'results take about {six} to {eight} weeks once the lab has it',
+      'the yearly plan is {one hundred and ninety nine} dollars',
+      'we match you against more than {twenty} million people',
+      'you can cancel within {fourteen} days for a full refund',
+      'the raw data file takes about {two} days to get ready',
+      'your tree has {four hundred and twelve} people in it',
+      'kits are {fifty nine} dollars on sale this week',
+      'the tube needs to be filled to the line',
+    ],
+    customerOrdinary: [
+      'i have been building the tree for {ten} years',
+      'i sent {two} kits back the same day',
+      'my dad is {seventy eight}',
+      'i paid {ninety nine} dollars for it',
+      'i found {three} cousins i never knew about',
+      'i spent about {five} hours on it last week',
+    ],
+  },
+  {
+    where: 'us',
+    born: [1958, 2005],
+    greetings: [
+      'cadence music academy front desk this is [NAME:lacey]',
+      'hi cadence music this is [NAME:marcus] how can i help',
+      'cadence music academy how can i help you',
+      'thanks for calling cadence this is [NAME:lacey]',
+    ],
+    reasons: [
+      'hi i want to sign my son up for guitar lessons',
+      'hello i want to return the rented violin now that she is quitting',
+      'hi we missed a lesson and i wanted to schedule a makeup',
+      'hello i was charged the recital fee but we are not in the recital',
+      'hi i want to switch my daughter to a different piano teacher',
+      'hello i need to update the card for autopay',
+    ],
+    ask: {
+      account: [
+        'can i get your family account number',
+        'whats the account number on your tuition statement',
+        'and the student account number please',
+      ],
+      policy: [
+        'and the tuition agreement number',
+        'whats the number on your rental contract',
+        'can you read me the enrollment agreement number',
+      ],
+      membership: ['and your music teachers association member number', 'whats the member number on your guild card'],
+      reference: ['whats the serial number on the instrument', 'and the serial number inside the case'],
+      secret: ['for security what was the first instrument you played', 'and your security answer the first instrument you learned'],
+    },
+    secrets: ['the recorder', 'the clarinet', 'the trumpet', 'the violin', 'drums', 'the ukulele'],
+    accountDigits: 6,
+    policy: '@@#####',
+    reference: '@#######',
+    volunteer: { call: 1, kind: 'policy', say: 'hello i want to return the rented violin the rental contract number is $' },
+    agentOrdinary: [
+      'lessons are {thirty} minutes once a week',
+      'tuition is {one hundred and forty} dollars a month',
+      'violin rental is {twenty two} dollars a month',
+      'the recital fee is {thirty five} dollars per student',
+      'we need {twenty four} hours notice to reschedule',
+      'you get {two} makeup lessons a semester',
+      'the spring recital is on the {twelfth}',
+      'lessons start at {three thirty} after school',
+    ],
+    customerOrdinary: [
+      'he is {eleven}',
+      'she has been playing for {three} years',
+      'we have had the violin {eighteen} months',
+      'i have {two} kids taking piano',
+      'i was charged {thirty five} dollars',
+      'they get out of school at {three}',
+    ],
+  },
+  {
+    where: 'us',
+    born: [1934, 1980],
+    greetings: [
+      'riverbend kidney care billing office this is [NAME:denise]',
+      'hi riverbend patient accounts [NAME:omar] speaking',
+      'riverbend kidney care how can i help you',
+      'thank you for calling riverbend this is [NAME:denise]',
+    ],
+    reasons: [
+      'hi i got a bill for my treatments and i thought medicare covered it',
+      'hello i have new insurance starting this month',
+      'hi i need an itemized statement for my taxes',
+      'hello i want to set up a payment plan',
+      'hi i am traveling next month and need treatments at another center',
+      'hello i got {two} bills for the same week',
+    ],
+    ask: {
+      account: [
+        'can i get the patient account number',
+        'whats the account number at the top of your statement',
+        'and your billing account number please',
+      ],
+      policy: [
+        'and the member id on your insurance card',
+        'whats the policy number on your insurance card',
+        'can you read me the member id from the front of the card',
+      ],
+      membership: ['and the member number on your supplement card', 'whats the member number for your supplemental plan'],
+      reference: ['whats the claim number on the bill', 'and the claim number please'],
+      secret: ['for security what city were you born in', 'and the city you were born in please'],
+    },
+    secrets: ['toledo', 'baton rouge', 'fresno', 'lubbock', 'savannah', 'duluth'],
+    accountDigits: 10,
+    policy: '@@@#########',
+    reference: '##########',
+    agentOrdinary: [
+      'you come in {three} times a week',
+      'each treatment is about {four} hours',
+      'medicare covers {eighty} percent',
+      'your balance is {two hundred and sixteen} dollars',
+      'we can split that over {six} months',
+      'statements go out on the {fifteenth}',
+      'we need {thirty} days notice to set up travel treatments',
+      'our office is open until {four thirty}',
+    ],
+    customerOrdinary: [
+      'i have been on dialysis for {five} years',
+      'my chair time is {six} in the morning',
+      'i live on about {nineteen hundred} a month',
+      'i can pay maybe {fifty} a month',
+      'the trip is {ten} days',
+      'i am {sixty seven}',
+    ],
+  },
+  {
+    where: 'us',
+    born: [1944, 2000],
+    greetings: [
+      'lakeshore cable this is [NAME:brandon] how can i help you',
+      'thanks for calling lakeshore cable and internet [NAME:tasha] speaking',
+      'lakeshore cable customer care how can i help',
+      'hi you have reached [NAME:tasha] at lakeshore',
+    ],
+    reasons: [
+      'hi my internet keeps dropping every evening',
+      'hello my bill went up and nobody told me',
+      'hi i want to return the cable box',
+      'hello i am moving and want to transfer my service',
+      'hi the sports channels disappeared from my lineup',
+      'hello i want to cancel the landline part of my bundle',
+    ],
+    ask: {
+      account: ['can i get the account number on your bill', 'whats your lakeshore account number', 'and the account number please'],
+      policy: [
+        'and the equipment protection plan number',
+        'whats the service agreement number',
+        'can you read me the number of your protection plan',
+      ],
+      membership: ['and the rewards member number', 'whats your lakeshore rewards number'],
+      reference: ['whats the work order number', 'and the work order number from the technician'],
+      secret: ['for security what was your first job', 'and the security answer what was your first job'],
+    },
+    secrets: ['paper route', 'lifeguard', 'dairy queen', 'bagging groceries', 'babysitting', 'the car wash'],
+    accountDigits: 11,
+    policy: '@######',
+    reference: '########',
+    volunteer: { call: 0, kind: 'account', say: 'hi my account is $ and my internet keeps dropping every evening' },
+    agentOrdinary: [
+      'your plan is {two hundred} megabits',
+      'the promo price ended after {twelve} months',
+      'the bill is now {one hundred and nine} dollars a month',
+      'the technician window is {eight} to {twelve}',
+      'you can drop the box at any of our {fourteen} stores',
+      'the landline is {twenty} dollars of your bundle',
+      'i see {five} outages on your line this week',
+      'the sports tier is {eleven} dollars extra',
+    ],
+    customerOrdinary: [
+      'it drops around {nine} every night',
+      'it was {eighty nine} dollars last month',
+      'we have {four} people working from home',
+      'i have been a customer for {sixteen} years',
+      'we move on the {twenty first}',
+      'i have {two} boxes to send back',
+    ],
+  },
+];
+
+/** The forty-second set's callers: call `n` takes the `n`th first name and surname (UK names for the UK trades' calls, one to ten). */
+const FORTYSECOND_FIRST_NAMES = [
+  'eleri',
+  'rupert',
+  'morag',
+  'callum',
+  'felicity',
+  'angus',
+  'prudence',
+  'dilys',
+  'barnaby',
+  'yasmin',
+  'dwayne',
+  'tamika',
+  'cody',
+  'marisela',
+  'brent',
+  'latoya',
+  'wyatt',
+  'rochelle',
+  'dante',
+  'harper',
+];
+const FORTYSECOND_LAST_NAMES = [
+  'ashworth',
+  'fairclough',
+  'trevithick',
+  'macaskill',
+  'pemberton',
+  'ogunleye',
+  'hebblethwaite',
+  'dunmore',
+  'quigley',
+  'rowntree',
+  'kowalczyk',
+  'delacroix',
+  'washburn',
+  'yamamoto',
+  'gutierrez',
+  'mcgraw',
+  'pulaski',
+  'thibodeaux',
+  'okoye',
+  'vandermeer',
+];
+
+/**
+ * The forty-second set's pools for its call `n` (counted from nought) to one trade: the trade's own words (the even or
+ * the odd half of its reasons, so its two calls are about different things), the call's caller, and the set's own
+ * questions, answers and turns in the words of the trade's country.
+ */
+const fortysecondPools = (trade: FortysecondTrade, n: number): Pools => {
+  const uk = trade.where === 'uk';
+  return {
+    voices: [
+      ['rms', 'slt'],
+      ['kal', 'awb'],
+      ['slt', 'kal16'],
+      ['awb', 'rms'],
+      ['kal16', 'slt'],
+      ['slt', 'awb'],
+      ['rms', 'kal'],
+    ],
+    greetings: trade.greetings,
+    reasons: trade.reasons.filter((_, i) => i % 2 === n % 2),
+    firstNames: [FORTYSECOND_FIRST_NAMES[n]!],
+    lastNames: [FORTYSECOND_LAST_NAMES[n]!],
+    streets: uk ? FORTYSECOND_UK_STREETS : FORTYSECOND_US_STREETS,
+    towns: uk ? FORTYSECOND_UK_TOWNS : FORTYSECOND_US_TOWNS,
+    emailDomains: uk ? FORTYSECOND_UK_DOMAINS : FORTYSECOND_US_DOMAINS,
+    secrets: trade.secrets,
+    ask: {
+      name: uk
+        ? [
+            'can i take your full name please',
+            'and who am i speaking with today',
+            'can i start with your name',
+            'whats the name on the account',
+          ]
+        : [
+            'can i get your first and last name',
+            'who am i speaking with',
+            'can i get the name on the account',
+            'and your full name please',
+          ],
+      dob: uk
+        ? [
+            'and can you confirm your date of birth',
+            'whats your date of birth please',
+            'and your date of birth for security',
+            'can i just take your date of birth',
+          ]
+        : ['and can i get your date of birth', 'whats your birthday', 'can you verify your date of birth', 'and your date of birth please'],
+      card: [
+        'and the last {four} digits of your card',
+        'which card was that just the last {four} numbers please',
+        'can you read me the last {four} digits',
+      ],
+      postcode: uk
+        ? ['and your postcode please', 'whats the postcode', 'can i confirm the postcode']
+        : ['and your zip code', 'whats the zip code there', 'can i get your zip'],
+      address: uk
+        ? ['and the first line of your address', 'whats your address please', 'can you confirm the address for me']
+        : ['and your street address', 'whats your mailing address', 'can you confirm the service address'],
+      pin: ['and your {four} digit pin', 'whats the pin on the account', 'can you give me your security pin'],
+      phone: uk
+        ? ['and a contact number please', 'whats the best number to get you on', 'can i take your mobile number']
+        : ['whats a good callback number', 'and the best phone number for you', 'can i get a number to reach you'],
+      email: ['and your email address', 'whats the best email for you', 'can i take an email for the confirmation'],
+      ...trade.ask,
+    },
+    answer: {
+      name: ['$', 'its $', 'yes its $', 'my name is $', 'um its $', 'it is $'],
+      account: ['$', 'its $', 'um its $', 'right its $', 'okay its $', 'er let me see $', 'the account number is $', 'yeah its $'],
+      policy: ['$', 'its $', 'it says $', 'okay i have it here $', 'um its $', 'right its $'],
+      membership: ['$', 'its $', 'i think its $'],
+      card: ['$', 'its $', 'it ends in $'],
+      dob: ['$', 'its $', 'um $', 'my date of birth is $', 'yes its $', 'my birthday is $'],
+      postcode: ['$', 'its $', 'yes its $'],
+      address: ['$', 'its $', 'i live at $'],
+      secret: ['$', 'its $', 'i think i put $', 'um $', 'that would be $'],
+      pin: ['$', 'its $'],
+      phone: ['$', 'its $', 'you can get me on $'],
+      email: ['$', 'its $', 'it is $'],
+      reference: ['$', 'its $', 'it says $', 'hang on um its $'],
+    },
+    agentOrdinary: trade.agentOrdinary,
+    customerOrdinary: trade.customerOrdinary,
+    closings: uk
+      ? ['thanks $ you take care', 'all sorted $ bye now', 'lovely $ have a nice day']
+      : ['alright $ you have a great day', 'thanks $ you are all set', 'okay $ take care now'],
+    stalls: uk
+      ? [
+          'oh hang on i need my glasses',
+          'just a minute its in the drawer',
+          'sorry bear with me i have got it somewhere',
+          'hold on let me find the letter',
+          'um one moment the dog wants to go out',
+        ]
+      : [
+          'hang on let me pull it up',
+          'one sec i have to find my wallet',
+          'hold on the kids are yelling',
+          'give me a second its in my email',
+          'hang on i wrote it down somewhere',
+        ],
+    readbacks: ['so thats $', 'let me read that back $', 'i have $', 'just confirming $'],
+    always: ['name', 'dob', 'account', 'policy'],
+    itemsPerCall: 6,
+    readBackChance: 0.1,
+    shuffle: true,
+    stallChance: 0.12,
+    remarksOnce: true,
+    spelling: {
+      ask: uk
+        ? ['and how do you spell your surname', 'could you spell the surname for me', 'can i get the spelling of your surname']
+        : ['and can you spell your last name for me', 'how do you spell that last name', 'could you spell the last name please'],
+      answer: ['$', 'its $', 'sure $', 'yes its $'],
+      spell: (h, word) => fortysecondCapitals(trade.where).spell(h, word, h.random() < 0.5 ? 0 : 0.4),
+    },
+    addressing: uk
+      ? ['thanks <first>', 'lovely <first>', 'okay <first>', 'thank you <full>']
+      : ['thanks <first>', 'great <first>', 'alright <first>', 'thank you <full>'],
+    corrections: {
+      self: ['# oh no sorry $', '# wait no thats wrong $', '# sorry let me start again $', '# no hang on $'],
+      misheard: ['no its $', 'not quite $', 'no sorry its $', 'close but its $'],
+      chance: 0.08,
+    },
+    continuing: {
+      prompts: FORTYSECOND_PROMPTS,
+      rest: ['$', 'and then $', 'then $', '$ and thats it'],
+      unbroken: [
+        ...FORTYSECOND_PINNING,
+        'double',
+        'triple',
+        'as',
+        'in',
+        'for',
+        'like',
+        'hundred',
+        'and',
+        'thousand',
+        'dash',
+        'stroke',
+        'slash',
+      ],
+      chance: 0.15,
+    },
+    forms: fortysecondForms(trade, n),
+  };
+};
+
+/** What the agent says when the caller asks for a moment to say the rest of a value (Pools['continuing']). */
+const FORTYSECOND_PROMPTS = ['okay', 'yep', 'go ahead', 'mm hmm', 'got that'];
+/** The turns the builder puts in when a caller stalls before a value (Pools['stalls'], then the agent's reply). */
+const FORTYSECOND_STALL_REPLY = 'no problem take your time';
+/** The items a caller may have to look up, and so stall before: numbers on a card, a letter, a bill or a screen. */
+const FORTYSECOND_LOOKED_UP = ['BANK_ACCOUNT_NUMBER', 'POLICY_NUMBER', 'MEMBERSHIP_NUMBER', 'CREDIT_DEBIT_NUMBER', 'ID_NUMBER'];
+
+/**
+ * The call without the stalls before values a caller knows by heart (a name, a date of birth, an address, a security
+ * answer): a caller hangs on to look up a number, not their own name.
+ */
+const fortysecondStallsKept = (call: PiiCall): PiiCall => {
+  const dropped = new Set<number>();
+  call.turns.forEach(([speaker, text], i) => {
+    if (speaker !== 'agent' || text !== FORTYSECOND_STALL_REPLY) return;
+    const answer = call.turns[i + 1]?.[1] ?? '';
+    if (!FORTYSECOND_LOOKED_UP.some((type) => answer.includes(`[${type}:`))) {
+      dropped.add(i - 1);
+      dropped.add(i);
+    }
+  });
+  return { ...call, turns: call.turns.filter((_, i) => !dropped.has(i)) };
+};
+
+/**
+ * The call with a value said over two turns mended where the break fell inside a number said as a word ("sixty" then
+ * "three"): the unit goes back with its tens, and a second half left with nothing else joins the first turn (the
+ * agent's prompt and the second turn taken out).
+ */
+const fortysecondSplitsMended = (call: PiiCall): PiiCall => {
+  const turns = call.turns.map(([speaker, text]) => [speaker, text] as [Speaker, string]);
+  const marked = /\[([A-Z_]+):([^\]]+)\]/g;
+  const tens = TENS.filter(Boolean);
+  for (let i = 0; i + 2 < turns.length; i += 1) {
+    const [[s1, t1], [s2, t2], [s3, t3]] = [turns[i]!, turns[i + 1]!, turns[i + 2]!];
+    if (s1 !== 'customer' || s2 !== 'agent' || s3 !== 'customer' || !FORTYSECOND_PROMPTS.includes(t2)) continue;
+    const [m1, ...more1] = [...t1.matchAll(marked)];
+    const [m3, ...more3] = [...t3.matchAll(marked)];
+    if (!m1 || !m3 || more1.length > 0 || more3.length > 0 || m1[1] !== m3[1]) continue;
+    const type = m1[1]!;
+    const a = m1[2]!.split(' ');
+    const [unit, ...b] = m3[2]!.split(' ');
+    if (!tens.includes(a[a.length - 1]!) || !DIGITS.slice(1).includes(unit!)) continue;
+    turns[i] = [s1, t1.replace(m1[0], `[${type}:${[...a, unit].join(' ')}]`)];
+    if (b.length > 0) turns[i + 2] = [s3, t3.replace(m3[0], `[${type}:${b.join(' ')}]`)];
+    else turns.splice(i + 1, 2);
+  }
+  return { ...call, turns };
+};
+
+/**
+ * The call with its caller giving the account or policy-like number (`kind`) in the opening turn (`say`, `$` the value)
+ * instead of when asked: the agent's question, any stall, the caller's answer (said whole, or over two turns with the
+ * agent's prompt between, which are joined) and the agent's read-back straight after it are taken out. Left as built
+ * unless the value was said only there (a value said wrong and corrected is left where it is).
+ */
+const fortysecondVolunteered = (
+  call: PiiCall,
+  volunteer: { readonly kind: 'account' | 'policy'; readonly say: string } | undefined,
+): PiiCall => {
+  if (!volunteer) return call;
+  const type = ITEM_TYPE[volunteer.kind];
+  const said = call.turns.flatMap(([speaker, text], i) =>
+    [...text.matchAll(new RegExp(`\\[${type}:([^\\]]+)\\]`, 'g'))].map((m) => ({ i, speaker, value: m[1]! })),
+  );
+  const [first, ...rest] = said;
+  if (!first || first.speaker !== 'customer') return call;
+  let last = first.i;
+  let value = first.value;
+  let next = 0;
+  const second = rest[next];
+  if (second && second.speaker === 'customer' && second.i === first.i + 2) {
+    value = `${value} ${second.value}`;
+    last = second.i;
+    next += 1;
+  }
+  const readBack = rest[next];
+  if (readBack && readBack.speaker === 'agent' && readBack.i === last + 1) {
+    last = readBack.i;
+    next += 1;
+  }
+  if (next !== rest.length) return call;
+  const stalled = call.turns[first.i - 1]?.[1] === FORTYSECOND_STALL_REPLY;
+  const asked = first.i - (stalled ? 3 : 1);
+  if (asked < 2 || call.turns[asked]![0] !== 'agent') return call;
+  const turns = call.turns.filter((_, i) => i < asked || i > last);
+  turns[1] = ['customer', volunteer.say.replace('$', `[${type}:${value}]`)];
+  return { ...call, turns };
+};
+
+/** The forty-second set's seed: its call `n` (counted from nought) is built alone with this seed plus `n`. */
+const FORTYSECOND_SEED = 42611;
+/** The forty-second set: two calls to each of its trades (FORTYSECOND_TRADES), numbered one to twenty in the trades' order. */
+const fortysecondCalls = (): PiiCall[] =>
+  Array.from({ length: 20 }, (_, n) => {
+    const trade = FORTYSECOND_TRADES[Math.floor(n / 2)]!;
+    const [call] = build('fortysecond', fortysecondPools(trade, n), 1, FORTYSECOND_SEED + n);
+    const volunteered = fortysecondVolunteered(
+      fortysecondStallsKept(fortysecondSplitsMended(call!)),
+      trade.volunteer?.call === n % 2 ? trade.volunteer : undefined,
+    );
+    return { ...volunteered, id: `fortysecond-${String(n + 1).padStart(2, '0')}` };
+  });
+
 /** The call of issue 23, as its reporter wrote it. */
 const ISSUE_CALL: PiiCall = {
   id: 'dev-issue-23',
@@ -26945,6 +28214,7 @@ const calls = [
   ...thirtyninthCalls(),
   ...fortiethCalls(),
   ...fortyfirstCalls(),
+  ...fortysecondCalls(),
 ];
 const out = join(new URL('..', import.meta.url).pathname, 'bench/data/pii-calls.json');
 writeFileSync(

@@ -56,7 +56,8 @@ type Split =
   | 'thirtyeighth'
   | 'thirtyninth'
   | 'fortieth'
-  | 'fortyfirst';
+  | 'fortyfirst'
+  | 'fortysecond';
 
 export interface PiiCall {
   readonly id: string;
