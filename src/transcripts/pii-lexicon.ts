@@ -136,6 +136,9 @@ export const MONTHS: ReadonlySet<string> = new Set([
   'october',
   'november',
   'december',
+  // The engine's dictionary holds "february" and "august" as "feb" and "aug" too, pronounced whole (round 71).
+  'feb',
+  'aug',
 ]);
 export const ORDINALS: ReadonlySet<string> = new Set([
   'first',

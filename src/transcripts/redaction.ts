@@ -336,7 +336,7 @@ export const findPii = (turns: readonly PiiTurn[]): PiiSpan[] => {
       });
     emails(detection, turn, words, turns[turn]!.words);
     titledNames(detection, turn, words);
-    addressedNames(detection, turn, words);
+    addressedNames(detection, turn, words, cuesOf[turn]!);
     statedAddresses(detection, answers, turn, otherThan(speaker), words);
     digitRuns(detection, turn, words, asker === undefined ? undefined : read[asker]);
     corrections(detection, turn, words);

@@ -575,7 +575,6 @@ const HELD_OUT_KNOWN_MISSES: readonly (readonly [call: string, type: string, sai
   ['thirtysecond-06', 'DATE_OF_BIRTH', 'second may nineteen ninety seven'],
   ['thirtysecond-07', 'POLICY_NUMBER', 'b d seven one stroke four four nine oh'],
   ['thirtysecond-09', 'BANK_ACCOUNT_NUMBER', 'seven two double five seven double oh six'],
-  ['thirtysecond-09', 'DATE_OF_BIRTH', 'february fourteenth nineteen forty four'],
   ['thirtysecond-10', 'BANK_ACCOUNT_NUMBER', 'eight seven zero nine nine one zero six six three'],
   ['thirtysecond-12', 'POLICY_NUMBER', 'd p p dash six one four eight two two'],
   ['thirtysecond-12', 'POLICY_NUMBER', 'f y seven six four one eight oh seven'],

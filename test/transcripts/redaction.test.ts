@@ -1677,6 +1677,21 @@ describe('PII after a plural cue, a doubled read-back opener, a framed date, a c
   });
 });
 
+describe('a cue after thanks, and "feb" and "aug" (round 71)', () => {
+  it('reads "thank you, date of birth for me" as the question, not "date" as a name', () => {
+    expect(conversation('agent: okay everett thank you date of birth for me', 'customer: march the third nineteen sixty')).toEqual([
+      'agent: okay [PII] thank you date of birth for me',
+      'customer: [PII]',
+    ]);
+  });
+
+  it('reads "feb" and "aug", as the engine writes february and august, as months', () => {
+    const question = 'and your date of birth please';
+    expect(answerTo(question, 'feb fourteen to nineteen forty four bucks right')).toBe('[PII] bucks right');
+    expect(answerTo(question, 'aug the second sixty one dollars i think')).toBe('[PII] dollars i think');
+  });
+});
+
 describe('the rest of a value opened by name (round 70)', () => {
   const question = 'agent: could you give me the billing account number';
   const firstPart = 'customer: it says one seven three five as far on the invoice';

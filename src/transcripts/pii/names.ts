@@ -63,9 +63,10 @@ const CLOSINGS: readonly (readonly string[])[] = [
 
 /**
  * The name someone is addressed by: after thanks ("thanks helen", "thank you mister turner") and right before a
- * closing ("... fisher, is there anything else"). One word: the one the recogniser wrote for the name.
+ * closing ("... fisher, is there anything else"). One word: the one the recogniser wrote for the name, and not the
+ * first of what the agent asks for next ("thank you, date of birth for me", round 71).
  */
-export const addressedNames = (detection: Detection, turn: number, words: readonly Read[]) => {
+export const addressedNames = (detection: Detection, turn: number, words: readonly Read[], cues: readonly FoundCue[]) => {
   words.forEach((_, i) => {
     const thanks = phraseAt(words, i, THANKS);
     if (thanks) {
@@ -76,7 +77,7 @@ export const addressedNames = (detection: Detection, turn: number, words: readon
       if (goesOn && goesOn.length > 2 && at + goesOn.length !== words.length - 1) return;
       if (goesOn) at += goesOn.length;
       if (TITLES.has(words[at] ?? '')) at += 1;
-      if (mayBeName(words[at])) claim(detection, { turn, start: at, end: at, type: 'NAME' });
+      if (mayBeName(words[at]) && !cues.some((found) => found.start === at)) claim(detection, { turn, start: at, end: at, type: 'NAME' });
     }
     // The agent's own name as they introduce themselves: "you're speaking to ellen, how can i help".
     const introduced = phraseAt(words, i, INTRODUCTIONS);
