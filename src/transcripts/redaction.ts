@@ -309,7 +309,12 @@ export const findPii = (turns: readonly PiiTurn[]): PiiSpan[] => {
         // "and the patient's date of birth" heard "and the patient they conquered": a turn opening "and the", "and your" asks.
         andTheAt(read[t]!, 0));
     const waited = turn >= 3 && turns[turn - 1]!.speaker !== speaker && startsWithAny(read[turn - 1]!, 0, STALLS);
-    const asker = questions(turn - 1) ? turn - 1 : waited && questions(turn - 3) ? turn - 3 : undefined;
+    // (Or the one before a reply of the speaker's own too short to end the asker's turn, so that the asker's words either
+    // side of it are one turn before it: "okay, the rest?" — "four" — "… and can you give me your date of birth", then
+    // the date; round 72.)
+    const interleaved =
+      turn >= 2 && turns[turn - 1]!.speaker === speaker && read[turn - 1]!.length < SENTENCE_BETWEEN && questions(turn - 2);
+    const asker = questions(turn - 1) ? turn - 1 : interleaved ? turn - 2 : waited && questions(turn - 3) ? turn - 3 : undefined;
     // (Or the speaker's own question for a date of birth two turns before, whose answer was heard as no date, and this
     // turn reads it back: "okay august third nineteen seventy nine, yes, and the first line of the address".)
     const readsBack =

@@ -230,7 +230,6 @@ const HELD_OUT_KNOWN_MISSES: readonly (readonly [call: string, type: string, sai
   ['eighth-04', 'BANK_ACCOUNT_NUMBER', 'eight one eight five nine double six eight one two'],
   ['eighth-05', 'BANK_ACCOUNT_NUMBER', 'four'],
   ['eighth-05', 'BANK_ACCOUNT_NUMBER', 'six oh six two oh eight seventy four'],
-  ['eighth-05', 'DATE_OF_BIRTH', 'twenty one october fifty two'],
   ['eighth-06', 'POLICY_NUMBER', 'double four nine four one oh one eight two eight'],
   ['eighth-06', 'DATE_OF_BIRTH', 'oh seven three nineteen eighty'],
   ['eighth-09', 'POLICY_NUMBER', 'e as in egg u m for mother two three nought four eight nine four'],

@@ -1677,6 +1677,36 @@ describe('PII after a plural cue, a doubled read-back opener, a framed date, a c
   });
 });
 
+describe('a question asked on past a short reply (round 72)', () => {
+  it("answers the date after it, the asker's words either side of the reply being one turn", () => {
+    const segments = redactSegments([
+      spoken('can i take your account number', 0, 'agent'),
+      spoken('it is five six two eight three', 3_000, 'customer'),
+      spoken('okay and the rest', 6_000, 'agent'),
+      spoken('four', 7_400, 'customer'),
+      // (Heard for "… your date of birth".)
+      spoken('thank you and for security can you give me your day poverty', 7_800, 'agent'),
+      spoken('the twenty one october fifty two are yes', 12_000, 'customer'),
+    ]);
+    expect(
+      segments
+        .at(-1)!
+        .words.map((w) => w.text)
+        .join(' '),
+    ).toBe('[PII] are yes');
+  });
+
+  it('not past a reply of three words or more, which is a turn of its own', () => {
+    const turn = (speaker: string, text: string) => ({ speaker, words: text.split(' ') });
+    const spans = findPii([
+      turn('agent', 'thank you and for security can you give me your day poverty'),
+      turn('customer', 'four and the rest'),
+      turn('customer', 'the twenty one october fifty two are yes'),
+    ]);
+    expect(spans.filter((span) => span.turn === 2)).toEqual([]);
+  });
+});
+
 describe('a cue after thanks, and "feb" and "aug" (round 71)', () => {
   it('reads "thank you, date of birth for me" as the question, not "date" as a name', () => {
     expect(conversation('agent: okay everett thank you date of birth for me', 'customer: march the third nineteen sixty')).toEqual([
