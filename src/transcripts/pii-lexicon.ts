@@ -456,6 +456,9 @@ export const TITLES: ReadonlySet<string> = new Set(['mr', 'mister', 'mrs', 'miss
 /** Saying yes, as an answer opens ("yes it is ...", "sure ..."). */
 export const AFFIRMATIONS: readonly string[] = ['yes', 'yeah', 'yep', 'sure', 'okay', 'ok'];
 
+/** What an agent acknowledges an answer with at the start of a turn, before the caller's name ("okay priscilla, thanks"). */
+export const ACKNOWLEDGEMENTS: ReadonlySet<string> = new Set(['okay', 'ok', 'right', 'lovely', 'great', 'brilliant', 'perfect']);
+
 /** What a caller says they chose an answer with ("i think i put pickles", "i used scarborough", "i said muffin"; round 46). */
 export const CHOSE: readonly string[] = ['put', 'used', 'said', 'probably', 'picked', 'chose', 'gave'];
 

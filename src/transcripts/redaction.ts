@@ -6,7 +6,6 @@ import { claim, claimUnclaimed, unclaim, type Detection, type PiiSpan, type PiiT
 import { addressedNames, OPENING_TURNS, openingNames, spellingAsked, statesOwnName, titledNames } from './pii/names';
 import { isAnsweredQuantity, isQuantity, isQuantityByWhatFollows } from './pii/quantities';
 import {
-  andTheAt,
   ANSWER_TURNS,
   askedRightBefore,
   asks,
@@ -14,6 +13,7 @@ import {
   cuesIn,
   humEnd,
   misheardCuesIn,
+  opensRequest,
   QUESTION_WORDS,
   questionEnd,
   skipOpeners,
@@ -307,7 +307,7 @@ export const findPii = (turns: readonly PiiTurn[]): PiiSpan[] => {
       (read[t]!.some((w) => QUESTION_WORDS.has(w ?? '') && !isStrongDate(w)) ||
         cuesOf[t]!.some((c) => c.cue.kind === 'identifier' || c.cue.kind === 'date') ||
         // "and the patient's date of birth" heard "and the patient they conquered": a turn opening "and the", "and your" asks.
-        andTheAt(read[t]!, 0));
+        opensRequest(read[t]!));
     const waited = turn >= 3 && turns[turn - 1]!.speaker !== speaker && startsWithAny(read[turn - 1]!, 0, STALLS);
     // (Or the one before a reply of the speaker's own too short to end the asker's turn, so that the asker's words either
     // side of it are one turn before it: "okay, the rest?" — "four" — "… and can you give me your date of birth", then

@@ -204,7 +204,6 @@ const HELD_OUT_KNOWN_MISSES: readonly (readonly [call: string, type: string, sai
   ['fifth-09', 'POLICY_NUMBER', 'k y t dash'],
   ['fifth-09', 'POLICY_NUMBER', 'k y t dash four eight four two'],
   ['fifth-13', 'DATE_OF_BIRTH', 'two six one one ninety nine'],
-  ['fifth-14', 'DATE_OF_BIRTH', 'the sixteenth of the ninth forty'],
   ['fifth-16', 'POLICY_NUMBER', 't f l dash six nine eight one'],
   ['fifth-17', 'POLICY_NUMBER', 'd j seven one three four seven seven'],
   ['fifth-18', 'DATE_OF_BIRTH', 'three two eighty nine'],

@@ -1677,6 +1677,20 @@ describe('PII after a plural cue, a doubled read-back opener, a framed date, a c
   });
 });
 
+describe('"and the …" after an acknowledgement and a name (round 73)', () => {
+  const reply = (question: string) => conversation(`agent: ${question}`, "customer: it's the sixteenth of the nine forty")[1];
+
+  it('asks, as "and the …" opening the turn does', () => {
+    // "right clive, and the patient's date of birth", as the engine heard it.
+    expect(reply('right click and the patient they conquered')).toBe("customer: it's [PII]");
+  });
+
+  it('not after words that are no acknowledgement, nor after more than a name', () => {
+    expect(reply('we sent it and the patient they conquered')).toBe("customer: it's the sixteenth of the nine forty");
+    expect(reply('right click mister smith and the patient they conquered')).toBe("customer: it's the sixteenth of the nine forty");
+  });
+});
+
 describe('a question asked on past a short reply (round 72)', () => {
   it("answers the date after it, the asker's words either side of the reply being one turn", () => {
     const segments = redactSegments([

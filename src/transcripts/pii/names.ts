@@ -1,5 +1,5 @@
 import { NUMBER_WORDS } from '../english-words';
-import { NAME_STOPS, TITLES } from '../pii-lexicon';
+import { ACKNOWLEDGEMENTS, NAME_STOPS, TITLES } from '../pii-lexicon';
 import { frameEnd, SUBJECTS, WHOLE_ANSWER_ENDS } from './answers';
 import { claim, type Detection, type PiiSpan, type PiiTurn } from './detection';
 import { ANSWER_TURNS, type FoundCue } from './questions';
@@ -29,8 +29,6 @@ const THANKS_GO_ON: readonly (readonly string[])[] = [
   ['for', 'your', 'patience'],
   ['for', 'that'],
 ];
-/** What an agent acknowledges an answer with at the start of a turn, before the caller's name ("okay priscilla, thanks"). */
-const ACKNOWLEDGEMENTS = new Set(['okay', 'ok', 'right', 'lovely', 'great', 'brilliant', 'perfect']);
 /** What goes on acknowledging after the first word, where a name could be ("okay then, what is …", "right, good, can …"). */
 const GOES_ON_ACKNOWLEDGING = new Set(['then', 'now', 'so', 'just', 'well', 'good', 'sure', 'fine', 'cool', 'excellent', 'stuff']);
 /** What opens the question an agent asks next, after the caller's name ("… henrietta, can you …", "… anselm, what is …"). */

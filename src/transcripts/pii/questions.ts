@@ -1,4 +1,4 @@
-import { ANSWER_OPENERS, ANSWER_TRAILERS, CUES, STALLS, WAITS, type Cue } from '../pii-lexicon';
+import { ACKNOWLEDGEMENTS, ANSWER_OPENERS, ANSWER_TRAILERS, CUES, STALLS, WAITS, type Cue } from '../pii-lexicon';
 import { levenshtein, soundKey } from '../words';
 import { isStrongDate, isStrongId, phraseAt, startsWithAny, type Read } from './words';
 
@@ -149,6 +149,19 @@ const NAMED_NUMBER_TAIL = 5;
 
 /** Whether "and the" or "and your" starts at word i: a request for what follows ("… and your postcode"). */
 export const andTheAt = (words: readonly Read[], i: number): boolean => words[i] === 'and' && ['the', 'your'].includes(words[i + 1] ?? '');
+/** How many words an agent may address the caller with between an acknowledgement and "and the" ("right clive, and the …"). */
+const ADDRESSED_WORDS = 2;
+/**
+ * Whether a turn opens with a request: "and the" or "and your" ("and the patient's date of birth"), or the same after an
+ * acknowledgement and the caller's name ("right clive, and the patient's date of birth", heard "right click and the
+ * patient they conquered"; round 73).
+ */
+export const opensRequest = (words: readonly Read[]): boolean => {
+  if (andTheAt(words, 0)) return true;
+  if (!ACKNOWLEDGEMENTS.has(words[0] ?? '')) return false;
+  for (let k = 1; k <= ADDRESSED_WORDS + 1; k += 1) if (andTheAt(words, k)) return true;
+  return false;
+};
 /**
  * Whether a turn asks for what a cue names: a question word shortly before it, a turn opening with "and", or the cue
  * ending the turn; never the speaker's own ("about my account"). Asked `outright`, the cue ending the turn must also
