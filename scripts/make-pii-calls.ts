@@ -8,7 +8,7 @@
  * Each call is composed from the phrase pools below with a fixed seed, so a rebuild is identical. Disjoint sets of
  * pools: the `dev` calls (the detector was tuned on what the engine heard in them); the `heldout`, `fresh`, `third`
  * and `fourth` calls (held-out sets 1 to 4, each written after the one before it was read); and the `fifth` to
- * `fortysecond` calls (held-out sets 5 to 42, each written by another author blind to the detector, without reading
+ * `fortythird` calls (held-out sets 5 to 43, each written by another author blind to the detector, without reading
  * its code, rules or results, and measured once). How each set was written, and which have been read and tuned on
  * since, is in docs/personal-data-measurements.md; bench/pii.bench.ts reports recall and precision on each.
  *
@@ -28148,6 +28148,1514 @@ const fortysecondCalls = (): PiiCall[] =>
     return { ...volunteered, id: `fortysecond-${String(n + 1).padStart(2, '0')}` };
   });
 
+/**
+ * Words the forty-third set's UK callers hang on a letter: things from the kitchen and the house, or the radio alphabet
+ * ("R for rhubarb", "K as in kettle", "S sierra").
+ */
+const FORTYTHIRD_UK_LETTER_WORDS: Readonly<Record<string, readonly string[]>> = {
+  B: ['bacon', 'bravo'],
+  C: ['carrot', 'charlie'],
+  D: ['donkey', 'delta'],
+  E: ['elephant', 'echo'],
+  F: ['football', 'foxtrot'],
+  G: ['garden', 'golf'],
+  H: ['holiday', 'hotel'],
+  I: ['island', 'india'],
+  J: ['jumper', 'juliet'],
+  K: ['kettle', 'kilo'],
+  L: ['lemon', 'lima'],
+  M: ['marmalade', 'mike'],
+  N: ['nutmeg', 'november'],
+  O: ['orange', 'oscar'],
+  P: ['pudding', 'papa'],
+  Q: ['queen', 'quebec'],
+  R: ['rhubarb', 'romeo'],
+  S: ['sausage', 'sierra'],
+  T: ['teapot', 'tango'],
+  U: ['uniform'],
+  V: ['violin', 'victor'],
+  W: ['wellington', 'whiskey'],
+  X: ['x ray'],
+  Y: ['yoghurt', 'yankee'],
+  Z: ['zebra', 'zulu'],
+};
+/** Words the forty-third set's US callers hang on a letter: a first name or a state ("D as in dakota", "B like bob"). */
+const FORTYTHIRD_US_LETTER_WORDS: Readonly<Record<string, readonly string[]>> = {
+  B: ['bob', 'boston'],
+  C: ['chicago', 'cathy'],
+  D: ['dakota', 'david'],
+  E: ['edward', 'eagle'],
+  F: ['frank', 'florida'],
+  G: ['george', 'gary'],
+  H: ['harry', 'hawaii'],
+  I: ['iowa', 'idaho'],
+  J: ['john', 'joe'],
+  K: ['kentucky', 'kevin'],
+  L: ['larry', 'louisiana'],
+  M: ['mary', 'montana'],
+  N: ['nevada', 'nancy'],
+  O: ['oregon', 'ohio'],
+  P: ['peter', 'pennsylvania'],
+  Q: ['queen'],
+  R: ['robert', 'richard'],
+  S: ['sam', 'sugar'],
+  T: ['tom', 'tennessee'],
+  U: ['utah'],
+  V: ['vermont', 'victor'],
+  W: ['walter', 'wyoming'],
+  X: ['x ray'],
+  Y: ['yellow'],
+  Z: ['zebra'],
+};
+/** Every word the forty-third set hangs on a letter, so a value said over two turns never breaks beside one. */
+const FORTYTHIRD_PINNING = [
+  ...new Set(
+    [FORTYTHIRD_UK_LETTER_WORDS, FORTYTHIRD_US_LETTER_WORDS].flatMap((table) =>
+      Object.values(table).flatMap((words) => words.flatMap((w) => w.split(' '))),
+    ),
+  ),
+];
+/** Capitals the UK callers pin down ("P for pudding", "M as in mike", "T like teapot", "K kettle"); a doubled letter mostly "double". */
+const fortythirdUk = spokenCapitals({ words: FORTYTHIRD_UK_LETTER_WORDS, joiners: ['for', 'for', 'as in', 'like', ''], doubled: 0.6 });
+/** Capitals the US callers pin down ("D as in dakota", "B like bob", "S for sam"). */
+const fortythirdUs = spokenCapitals({ words: FORTYTHIRD_US_LETTER_WORDS, joiners: ['as in', 'as in', 'like', 'for'], doubled: 0.35 });
+const fortythirdCapitals = (where: 'uk' | 'us') => (where === 'uk' ? fortythirdUk : fortythirdUs);
+/** The joiner a caller of each country puts before a letter's word when the agent checks a letter. */
+const FORTYTHIRD_CHECK_JOINER: Readonly<Record<'uk' | 'us', string>> = { uk: 'for', us: 'as in' };
+
+/** Nought as one caller says it all through a value: "oh" mostly in the UK (now and then "nought" or "zero"), "zero" mostly in the US. */
+const fortythirdZero = (h: Helpers, where: 'uk' | 'us'): string =>
+  h.pick(where === 'uk' ? ['oh', 'oh', 'oh', 'nought', 'zero'] : ['zero', 'zero', 'oh']);
+/** Two digits as one number: "forty one", "seventeen", "oh six" (nought said the caller's way), "double oh", "ninety". */
+const fortythirdPair = (a: number, b: number, zero: string): string => {
+  if (a === 0) return b === 0 ? `double ${zero}` : `${zero} ${DIGITS[b]}`;
+  if (a === 1) return CARDINALS[9 + b]!;
+  return b === 0 ? TENS[a]! : `${TENS[a]} ${DIGITS[b]}`;
+};
+/**
+ * Three digits as a hundred, UK callers with "and", US callers without ("four hundred and seventeen", "four hundred
+ * seventeen"), or now and then the short way ("four seventeen", "six oh two"); a leading nought said alone.
+ */
+const fortythirdHundred = (h: Helpers, a: number, b: number, c: number, zero: string, where: 'uk' | 'us'): string => {
+  if (a === 0) return `${zero} ${fortythirdPair(b, c, zero)}`;
+  if (b === 0 && c === 0) return `${DIGITS[a]} hundred`;
+  if (h.random() < 0.35) return `${DIGITS[a]} ${b === 0 ? `${zero} ${DIGITS[c]}` : fortythirdPair(b, c, zero)}`;
+  const rest = b === 0 ? DIGITS[c]! : fortythirdPair(b, c, zero);
+  return where === 'uk' ? `${DIGITS[a]} hundred and ${rest}` : `${DIGITS[a]} hundred ${rest}`;
+};
+/** Digits one by one; two or three alike together said "double" or "triple" a `runs` share of the time. */
+const fortythirdSingles = (h: Helpers, ds: readonly number[], zero: string, runs: number): string => {
+  const said: string[] = [];
+  let i = 0;
+  while (i < ds.length) {
+    const word = ds[i] === 0 ? zero : DIGITS[ds[i]!]!;
+    const grouped = h.random() < runs;
+    if (grouped && ds[i + 1] === ds[i] && ds[i + 2] === ds[i]) {
+      said.push(`triple ${word}`);
+      i += 3;
+    } else if (grouped && ds[i + 1] === ds[i]) {
+      said.push(`double ${word}`);
+      i += 2;
+    } else {
+      said.push(word);
+      i += 1;
+    }
+  }
+  return said.join(' ');
+};
+/** `n` digits (the first never nought) with two or three alike together somewhere after the first. */
+const fortythirdWithRun = (h: Helpers, n: number): number[] => {
+  const ds = tenthDigitList(h, n, 1);
+  const size = n >= 6 && h.random() < 0.4 ? 3 : 2;
+  const at = 1 + Math.floor(h.random() * (n - size));
+  for (let i = 1; i < size; i += 1) ds[at + i] = ds[at]!;
+  return ds;
+};
+
+/** How a caller reads a run of digits: one by one, in pairs, in hundreds, with a double or triple, or the first four alone then pairs. */
+type FortythirdDigitWay = 'singles' | 'pairs' | 'hundreds' | 'runs' | 'mixed';
+/** Digits read one way, nought said one way all through (`zero`). */
+const fortythirdDigits = (h: Helpers, ds: readonly number[], where: 'uk' | 'us', way: FortythirdDigitWay, zero: string): string => {
+  const uk = where === 'uk';
+  const pairs = (part: readonly number[]) => {
+    const said: string[] = [];
+    // An odd one out goes first in the UK ("four, seventeen twenty nine") and last in the US ("seventeen twenty nine, four").
+    const lone = part.length % 2 === 1;
+    if (lone && uk) said.push(part[0] === 0 ? zero : DIGITS[part[0]!]!);
+    const from = lone && uk ? 1 : 0;
+    for (let i = from; i + 1 < part.length; i += 2) said.push(fortythirdPair(part[i]!, part[i + 1]!, zero));
+    if (lone && !uk) said.push(part[part.length - 1] === 0 ? zero : DIGITS[part[part.length - 1]!]!);
+    return said.join(' ');
+  };
+  switch (way) {
+    case 'singles':
+      return fortythirdSingles(h, ds, zero, uk ? 0.6 : 0.3);
+    case 'runs':
+      return fortythirdSingles(h, ds, zero, 1);
+    case 'pairs':
+      return ds.length < 2 ? fortythirdSingles(h, ds, zero, 0.5) : pairs(ds);
+    case 'mixed':
+      return ds.length < 6 ? pairs(ds) : `${fortythirdSingles(h, ds.slice(0, 4), zero, 0.5)} ${pairs(ds.slice(4))}`;
+    case 'hundreds': {
+      if (ds.length < 3) return fortythirdSingles(h, ds, zero, 0.5);
+      const said: string[] = [];
+      let i = 0;
+      while (i < ds.length) {
+        const left = ds.length - i;
+        if (left >= 3 && left !== 4) {
+          said.push(fortythirdHundred(h, ds[i]!, ds[i + 1]!, ds[i + 2]!, zero, where));
+          i += 3;
+        } else {
+          said.push(fortythirdPair(ds[i]!, ds[i + 1]!, zero));
+          i += 2;
+        }
+      }
+      return said.join(' ');
+    }
+  }
+};
+
+/** An account number of `size` digits (the first never nought) read one way; a number read with a run has one. */
+const fortythirdAccount = (h: Helpers, size: number, where: 'uk' | 'us', way: FortythirdDigitWay): string => {
+  const ds = way === 'runs' ? fortythirdWithRun(h, size) : tenthDigitList(h, size, 1);
+  return fortythirdDigits(h, ds, where, way, fortythirdZero(h, where));
+};
+
+/**
+ * How a caller reads a code: the share of its random capitals pinned down with a word (`pin`), whether the printed
+ * separators are said (`joined`: "stroke" or "slash" for `/` and "dash" or "hyphen" for `-` in the UK, "slash" and
+ * "dash" in the US) and how its runs of three digits or more are read.
+ */
+interface FortythirdCodeWay {
+  readonly pin: number;
+  readonly joined: boolean;
+  readonly digits: FortythirdDigitWay;
+}
+/**
+ * A code of a printed shape: `@` a random capital (never A, which flite says "uh"), another capital a fixed one printed
+ * on every such code ("VH", "INV"), `#` a digit, `-` and `/` printed separators, a space a gap in the print.
+ */
+const fortythirdCode = (h: Helpers, shape: string, where: 'uk' | 'us', way: FortythirdCodeWay): string => {
+  const { letter } = fortythirdCapitals(where);
+  const zero = fortythirdZero(h, where);
+  const said: string[] = [];
+  let i = 0;
+  let first = true;
+  while (i < shape.length) {
+    const c = shape[i]!;
+    if (c === '#') {
+      let size = 0;
+      while (shape[i + size] === '#') size += 1;
+      const ds = way.digits === 'runs' && size >= 3 ? fortythirdWithRun(h, size) : tenthDigitList(h, size, first && size > 1 ? 1 : 0);
+      said.push(fortythirdDigits(h, ds, where, size >= 2 ? way.digits : 'singles', zero));
+      i += size;
+    } else if (c === '-' || c === '/') {
+      if (way.joined)
+        said.push(
+          c === '/' ? (where === 'uk' ? h.pick(['stroke', 'slash']) : 'slash') : where === 'uk' ? h.pick(['dash', 'hyphen']) : 'dash',
+        );
+      i += 1;
+    } else if (c === ' ') {
+      i += 1;
+    } else {
+      const capitals: string[] = [];
+      while (i < shape.length && /[A-Z@]/.test(shape[i]!)) {
+        capitals.push(shape[i] === '@' ? h.pick(FIFTEENTH_LETTERS) : shape[i]!);
+        i += 1;
+      }
+      let j = 0;
+      while (j < capitals.length) {
+        if (capitals[j + 1] === capitals[j] && h.random() < 0.6) {
+          said.push(`double ${capitals[j]}`);
+          j += 2;
+        } else {
+          said.push(letter(h, capitals[j]!, way.pin));
+          j += 1;
+        }
+      }
+    }
+    first = false;
+  }
+  return said.join(' ');
+};
+
+/** The ways a policy-like number is read, by the way's number (0 plain). */
+const FORTYTHIRD_POLICY_WAYS = (where: 'uk' | 'us'): readonly FortythirdCodeWay[] => [
+  { pin: 0, joined: false, digits: 'singles' },
+  { pin: 0.85, joined: false, digits: 'singles' },
+  { pin: 0, joined: false, digits: where === 'uk' ? 'pairs' : 'hundreds' },
+  { pin: 0, joined: true, digits: 'singles' },
+  { pin: 0.6, joined: true, digits: 'runs' },
+];
+/** The ways an account number is read, by the way's number (0 one by one). */
+const FORTYTHIRD_ACCOUNT_WAYS: readonly FortythirdDigitWay[] = ['singles', 'pairs', 'hundreds', 'runs', 'mixed'];
+
+/**
+ * How each call of the forty-third set (counted from nought) says its date of birth, account number and policy-like
+ * number: 0 the plain way, otherwise the numbered harder way (fortythirdDob, FORTYTHIRD_ACCOUNT_WAYS,
+ * FORTYTHIRD_POLICY_WAYS); half of each kind is said a harder way, spread over the trades of both countries.
+ */
+const FORTYTHIRD_WAYS: readonly { readonly dob: number; readonly account: number; readonly policy: number }[] = [
+  { dob: 0, account: 1, policy: 0 },
+  { dob: 1, account: 0, policy: 4 },
+  { dob: 2, account: 0, policy: 0 },
+  { dob: 0, account: 2, policy: 1 },
+  { dob: 3, account: 0, policy: 3 },
+  { dob: 0, account: 3, policy: 0 },
+  { dob: 1, account: 0, policy: 2 },
+  { dob: 0, account: 4, policy: 0 },
+  { dob: 2, account: 0, policy: 1 },
+  { dob: 0, account: 1, policy: 0 },
+  { dob: 4, account: 0, policy: 3 },
+  { dob: 0, account: 3, policy: 0 },
+  { dob: 4, account: 2, policy: 0 },
+  { dob: 0, account: 0, policy: 2 },
+  { dob: 3, account: 1, policy: 0 },
+  { dob: 0, account: 0, policy: 3 },
+  { dob: 1, account: 4, policy: 0 },
+  { dob: 0, account: 0, policy: 4 },
+  { dob: 2, account: 0, policy: 0 },
+  { dob: 0, account: 2, policy: 1 },
+];
+
+/**
+ * What else happens in each call of the forty-third set (counted from nought), besides a value volunteered in a
+ * trade's opening turn: `repeat` the agent asks the caller to say the account or policy-like number again; `letter`
+ * the agent checks a bare capital of the policy-like number (or of another code) with a word for it and the caller
+ * confirms it; `dobWithName` the caller gives the date of birth with the name, before being asked.
+ */
+const FORTYTHIRD_EXTRAS: Readonly<Record<number, { repeat?: 'account' | 'policy'; letter?: true; dobWithName?: true }>> = {
+  2: { repeat: 'policy' },
+  4: { letter: true },
+  5: { dobWithName: true },
+  7: { repeat: 'account' },
+  9: { letter: true },
+  11: { dobWithName: true },
+  12: { repeat: 'policy' },
+  15: { letter: true },
+  16: { dobWithName: true },
+  17: { repeat: 'account' },
+  18: { letter: true },
+  19: { dobWithName: true },
+};
+
+/** One of the forty-third set's trades: where it is, who calls it, its own words, number shapes and ordinary numbers. */
+interface FortythirdTrade {
+  readonly where: 'uk' | 'us';
+  /** The first and last years its callers were born in. */
+  readonly born: readonly [number, number];
+  /** Its two callers: first name, surname and (said with the name some of the time) a middle name. */
+  readonly callers: readonly (readonly [string, string, string?])[];
+  readonly greetings: readonly string[];
+  /** Six reasons for calling; a trade's first call takes the even ones, its second the odd ones. */
+  readonly reasons: readonly string[];
+  readonly ask: Pick<Pools['ask'], 'account' | 'policy' | 'membership' | 'reference' | 'secret'>;
+  /** Answers to the trade's security question. */
+  readonly secrets: readonly string[];
+  /** The number of digits in its account numbers. */
+  readonly accountDigits: number;
+  /** The printed shapes of its policy-like number, its membership number and its reference (fortythirdCode). */
+  readonly policy: string;
+  readonly membership: string;
+  readonly reference: string;
+  /**
+   * In one of its calls (0 the first, 1 the second) the caller gives the account or policy-like number in the opening
+   * turn, before being asked (`$` the value), and the agent does not ask for it.
+   */
+  readonly volunteer?: { readonly call: 0 | 1; readonly kind: 'account' | 'policy'; readonly say: string };
+  readonly agentOrdinary: readonly string[];
+  readonly customerOrdinary: readonly string[];
+}
+
+const FORTYTHIRD_UK_STREETS = [
+  'tanners lane',
+  'cowslip close',
+  'station approach',
+  'mill race road',
+  'coronation avenue',
+  'saint johns walk',
+];
+const FORTYTHIRD_UK_TOWNS = ['ludlow', 'bakewell', 'settle', 'malton', 'louth', 'church stretton', 'dolgellau'];
+const FORTYTHIRD_US_STREETS = ['prairie wind drive', 'old mill road', 'bluebonnet lane', 'fairway vista drive', 'cedar hollow road'];
+const FORTYTHIRD_US_TOWNS = ['stillwater', 'bozeman', 'ocala', 'abilene', 'prescott', 'keene'];
+const FORTYTHIRD_UK_DOMAINS = ['btinternet dot com', 'gmail dot com', 'talktalk dot net', 'hotmail dot co dot uk', 'aol dot co dot uk'];
+const FORTYTHIRD_US_DOMAINS = ['gmail dot com', 'yahoo dot com', 'att dot net', 'icloud dot com', 'hotmail dot com'];
+
+/** How often the set's other items (membership, card, PIN, phone, postcode and reference numbers) are said plainly. */
+const FORTYTHIRD_OTHERS_PLAIN = 0.7;
+/** UK postcode areas near the UK trades (none with an A, which flite says "uh"), and the letters a postcode's last part uses. */
+const FORTYTHIRD_POSTCODE_AREAS = ['SY', 'DE', 'BD', 'YO', 'LN', 'LL', 'HR', 'TF', 'PE', 'NR', 'S', 'B', 'M', 'L', 'G', 'N', 'DL', 'HG'];
+const FORTYTHIRD_INWARD_LETTERS = FIFTEENTH_LETTERS.filter((c) => !'CIKMOV'.includes(c));
+
+/**
+ * A date of birth said one way (0 the plain way): in the UK "the fourth of september nineteen sixty eight", "the
+ * fourth of the ninth sixty eight", a form's digits ("oh four oh nine sixty eight"), "september the fourth sixty eight"
+ * or "the fourth of september sixty eight"; in the US "september fourth nineteen sixty eight", "nine four sixty
+ * eight", a form's digits month first ("zero nine zero four nineteen sixty eight"), "nine slash four slash sixty eight"
+ * or "september four sixty eight".
+ */
+const fortythirdDob = (h: Helpers, where: 'uk' | 'us', born: readonly [number, number], way: number): string => {
+  const [from, to] = born;
+  const { day, month, whole, short, ordinal, named } = birthDate(h, ({ random }) => from + Math.floor(random() * (to - from + 1)));
+  const zero = fortythirdZero(h, where);
+  /** A day or month as written on a form, read digit by digit or (a teen or more) now and then as one number. */
+  const asOne = h.random() < 0.4;
+  const form = (x: number) =>
+    x < 10 ? `${zero} ${DIGITS[x]}` : asOne ? CARDINALS[x - 1]! : `${DIGITS[Math.floor(x / 10)]} ${x % 10 === 0 ? zero : DIGITS[x % 10]}`;
+  const said: readonly (() => string)[] =
+    where === 'uk'
+      ? [
+          () =>
+            h.pick([
+              () => `the ${ordinal} of ${named} ${whole}`,
+              () => `${ordinal} of ${named} ${whole}`,
+              () => `${ordinal} ${named} ${whole}`,
+            ])(),
+          () => `the ${ordinal} of the ${ORDINALS[month - 1]} ${short}`,
+          () => `${form(day)} ${form(month)} ${h.random() < 0.5 ? short : whole}`,
+          () => `${named} the ${ordinal} ${short}`,
+          () => `the ${ordinal} of ${named} ${short}`,
+        ]
+      : [
+          () => h.pick([() => `${named} ${ordinal} ${whole}`, () => `${named} ${CARDINALS[day - 1]} ${whole}`])(),
+          () => `${CARDINALS[month - 1]} ${CARDINALS[day - 1]} ${short}`,
+          () => `${form(month)} ${form(day)} ${h.random() < 0.5 ? short : whole}`,
+          () => `${CARDINALS[month - 1]} slash ${CARDINALS[day - 1]} slash ${short}`,
+          () => `${named} ${CARDINALS[day - 1]} ${short}`,
+        ];
+  return said[way]!();
+};
+
+/**
+ * The forty-third set's ways of saying each item in its call `n` to one trade: the trade's country, the years its
+ * callers were born in and its number shapes, and (FORTYTHIRD_WAYS) how the call's checked values are said.
+ */
+const fortythirdForms = (trade: FortythirdTrade, n: number): NonNullable<Pools['forms']> => {
+  const { where } = trade;
+  const uk = where === 'uk';
+  const ways = FORTYTHIRD_WAYS[n]!;
+  const caller = trade.callers[n % 2]!;
+  const { letter } = fortythirdCapitals(where);
+  const plain = (h: Helpers) => h.random() < FORTYTHIRD_OTHERS_PLAIN;
+  const digitsOf = (h: Helpers, size: number, way: FortythirdDigitWay, from = 0, zero = fortythirdZero(h, where)) =>
+    fortythirdDigits(h, tenthDigitList(h, size, from), where, way, zero);
+  const capital = (h: Helpers, pinned: number) => letter(h, h.pick(FIFTEENTH_LETTERS), pinned);
+  const postcode = (h: Helpers, easy: boolean): string => {
+    if (!uk) {
+      if (h.random() < 0.25) return `${digitsOf(h, 5, 'singles', 1)} dash ${digitsOf(h, 4, easy ? 'singles' : 'pairs')}`;
+      return easy ? digitsOf(h, 5, 'singles', 1) : h.pick([() => digitsOf(h, 5, 'pairs', 1), () => digitsOf(h, 5, 'hundreds', 1)])();
+    }
+    const pinned = easy ? 0 : 0.5;
+    const district = h.random() < 0.4 ? 10 + Math.floor(h.random() * 15) : 1 + Math.floor(h.random() * 9);
+    const saidDistrict =
+      district < 10 || !easy ? CARDINALS[district - 1]! : `${DIGITS[Math.floor(district / 10)]} ${DIGITS[district % 10]}`;
+    const area = h
+      .pick(FORTYTHIRD_POSTCODE_AREAS)
+      .split('')
+      .map((c) => letter(h, c, pinned))
+      .join(' ');
+    const inward = () => letter(h, h.pick(FORTYTHIRD_INWARD_LETTERS), pinned);
+    const sector = Math.floor(h.random() * 10);
+    return `${area} ${saidDistrict} ${sector === 0 ? fortythirdZero(h, where) : DIGITS[sector]} ${inward()} ${inward()}`;
+  };
+  const forms: NonNullable<Pools['forms']> = {
+    name: (h) => {
+      const [first, last, middle] = caller;
+      return middle && h.random() < 0.6 ? `${first} ${middle} ${last}` : `${first} ${last}`;
+    },
+    dob: (h) => fortythirdDob(h, where, trade.born, ways.dob),
+    account: (h) => fortythirdAccount(h, trade.accountDigits, where, FORTYTHIRD_ACCOUNT_WAYS[ways.account]!),
+    policy: (h) => fortythirdCode(h, trade.policy, where, FORTYTHIRD_POLICY_WAYS(where)[ways.policy]!),
+    membership: (h) =>
+      fortythirdCode(
+        h,
+        trade.membership,
+        where,
+        plain(h) ? FORTYTHIRD_POLICY_WAYS(where)[0]! : h.pick(FORTYTHIRD_POLICY_WAYS(where).slice(1)),
+      ),
+    reference: (h) =>
+      fortythirdCode(
+        h,
+        trade.reference,
+        where,
+        plain(h) ? FORTYTHIRD_POLICY_WAYS(where)[0]! : h.pick(FORTYTHIRD_POLICY_WAYS(where).slice(1)),
+      ),
+    /** The last four digits of a card. */
+    card: (h) => (plain(h) ? digitsOf(h, 4, 'singles') : digitsOf(h, 4, 'pairs', 1)),
+    pin: (h) =>
+      plain(h)
+        ? digitsOf(h, 4, 'singles')
+        : h.pick([
+            () => digitsOf(h, 4, 'pairs', 1),
+            () => fortythirdDigits(h, fortythirdWithRun(h, 4), where, 'runs', fortythirdZero(h, where)),
+          ])(),
+    postcode: (h) => postcode(h, plain(h)),
+    phone: (h) => {
+      const easy = plain(h);
+      const zero = fortythirdZero(h, where);
+      if (uk)
+        return h.pick([
+          () => `${zero} seven ${digitsOf(h, 3, 'singles', 0, zero)} ${digitsOf(h, 6, easy ? 'singles' : 'pairs', 0, zero)}`,
+          () => `${zero} one ${digitsOf(h, 3, 'singles', 1, zero)} ${digitsOf(h, 6, easy ? 'singles' : 'hundreds', 1, zero)}`,
+        ])();
+      const area = digitsOf(h, 3, 'singles', 2, zero);
+      return `${h.random() < 0.3 ? 'area code ' : ''}${area} ${digitsOf(h, 3, 'singles', 2, zero)} ${digitsOf(h, 4, easy ? 'singles' : 'pairs', 0, zero)}`;
+    },
+    address: (h) => {
+      const { pick, random } = h;
+      const house = uk
+        ? pick([
+            () => `${pick(CARDINALS)} ${pick(FORTYTHIRD_UK_STREETS)} ${pick(FORTYTHIRD_UK_TOWNS)}`,
+            () => `${pick(['ivy cottage', 'the old bakery', 'meadow view', 'two chimneys'])} ${pick(FORTYTHIRD_UK_STREETS)}`,
+            () =>
+              `flat ${pick(CARDINALS.slice(0, 20))} ${pick(['albion house', 'the maltings'])} ${pick(FORTYTHIRD_UK_STREETS)} ${pick(FORTYTHIRD_UK_TOWNS)}`,
+          ])()
+        : pick([
+            () => `${digitsOf(h, 4, 'singles', 1)} ${pick(FORTYTHIRD_US_STREETS)} ${pick(FORTYTHIRD_US_TOWNS)}`,
+            () => `${digitsOf(h, 4, 'pairs', 1)} ${pick(FORTYTHIRD_US_STREETS)}`,
+            () =>
+              `${digitsOf(h, 3, 'hundreds', 1)} ${pick(FORTYTHIRD_US_STREETS)} unit ${pick(CARDINALS.slice(0, 12))} ${pick(FORTYTHIRD_US_TOWNS)}`,
+            () => `rural route ${pick(CARDINALS.slice(0, 9))} box ${digitsOf(h, 3, 'singles', 1)} ${pick(FORTYTHIRD_US_TOWNS)}`,
+          ])();
+      return random() < 0.25 ? `${house} ${postcode(h, true)}` : house;
+    },
+    email: (h) => {
+      const [first, last] = caller;
+      const domain = h.pick(uk ? FORTYTHIRD_UK_DOMAINS : FORTYTHIRD_US_DOMAINS);
+      const initial = first.startsWith('a') ? first : first[0]!.toUpperCase();
+      const [a = 1, b = 0] = tenthDigitList(h, 2, 1);
+      return h.pick([
+        () => `${first} dot ${last} at ${domain}`,
+        () => `${initial} ${last} at ${domain}`,
+        () => `${first} ${last} ${fortythirdPair(a, b, 'oh')} at ${domain}`,
+        () => `${last} dot ${first} at ${domain}`,
+      ])();
+    },
+  };
+  return forms;
+};
+
+/**
+ * The forty-third held-out set, written blind to the detector (without reading its code, its lexicon, its rules, its
+ * docs, its tests, its benchmark or its results, and without reading the other sets' recognised text): two calls each
+ * to a UK newsagent's paper delivery round, a US community farm share (a weekly vegetable box from a farm), a UK
+ * village hall's bookings line, a US guest ranch, a UK oven cleaning firm, a US cloth diaper service, a UK caravan
+ * storage compound, a US feed and tack store's charge desk, a UK pond and koi maintenance firm and a US golf cart
+ * dealer, UK and US trades in turn, trades no earlier set has called. Each call is built alone (fortythirdCalls) from
+ * its trade's own greetings (most giving the agent's name), reasons, questions (asked the ways agents ask: "can i grab
+ * …", "whats the …", "ill need …", "just read me …"), a security question with answers that fit it (a first school, the
+ * street grown up on, a memorable place, the city parents met in, a favourite film, a child's middle name, a first
+ * caravan's make, a first dog, a grandfather's first name, a first job) and ordinary numbers (prices, fees, counts,
+ * days and dates of the month, times, sizes, weights, percentages and years of things, not of births, said in the
+ * caller's words: "we have had papers from you since nineteen eighty seven", "it is a two thousand and twelve model"),
+ * each said at most once a call. The caller's name comes first, then a date of birth, an account number and a
+ * policy-like number (a paper delivery order, a share agreement, a hire agreement, a reservation agreement, a service
+ * plan, a service agreement, a storage licence, a credit agreement, a maintenance contract, an extended warranty) and
+ * one or two other items in a shuffled order. Each trade has its own shapes: account numbers of five to ten digits,
+ * policy-like numbers, member numbers and references of digits, of random capitals and digits, with capitals printed on
+ * every one ("V H", "I N V") and printed strokes, slashes and dashes. Half of each checked kind is said a harder way on
+ * a fixed schedule (FORTYTHIRD_WAYS): dates as "the fourth of the ninth sixty eight", a form's digits day first in the
+ * UK and month first in the US ("oh four oh nine sixty eight", "zero nine zero four nineteen sixty eight"), "september
+ * the fourth sixty eight", "nine four sixty eight", "nine slash four slash sixty eight" or "september four sixty
+ * eight"; account digits in pairs (an odd one out first in the UK and last in the US), in hundreds ("four hundred and
+ * seventeen" in the UK, "four hundred seventeen" in the US, now and then "four seventeen"), with a double or triple, or
+ * four one by one then pairs; a policy's capitals pinned down ("R for rhubarb", "K as in kettle", "T teapot", "D as in
+ * dakota", "B like bob"), its digits in pairs or hundreds, its separators said ("stroke", "slash", "hyphen", "dash"),
+ * or all at once. Nought is "oh" (now and then "nought" or "zero") in the UK and "zero" (now and then "oh") in the US,
+ * said one way through a value. Besides: in seven calls the caller gives the account or policy-like number in the
+ * opening turn (fortythirdVolunteered); in four the caller gives the date of birth with the name, before being asked,
+ * once saying it wrong and putting it right (fortythirdDobWithName); in four the agent asks for a number again ("sorry
+ * you broke up a bit there") and the caller says it again (fortythirdRepeated); in four the agent checks a bare capital
+ * of a code ("sorry was that T for teapot") and the caller confirms it (fortythirdLetterChecked). Callers now and then
+ * stall before a number to look up (fortythirdStallsForLookups), hesitate ("um", "er"), give a value over two turns
+ * (never breaking "forty one" or "K for kettle", fortythirdSplitsMended) or say it wrong and correct it, and the agent
+ * reads a value back (now and then misheard and put right). Also: middle names, surnames spelled in bare or pinned
+ * capitals, the last four of a card, PINs, UK mobiles and landlines and US numbers with and without "area code", UK
+ * postcodes with one- and two-digit districts and ZIP and ZIP+4 codes, addresses with house names, flats, units and a
+ * rural route, and e-mail addresses. Authored and recognised before any change for it.
+ */
+const FORTYTHIRD_TRADES: readonly FortythirdTrade[] = [
+  {
+    where: 'uk',
+    born: [1938, 1990],
+    callers: [
+      ['maureen', 'hollinshead'],
+      ['desmond', 'attwood', 'lloyd'],
+    ],
+    greetings: [
+      'larkhill news good morning [NAME:sheila] speaking',
+      'hello larkhill newsagents deliveries this is [NAME:imran]',
+      'morning larkhill news how can i help',
+      'larkhill news and deliveries you are through to [NAME:sheila]',
+    ],
+    reasons: [
+      'hello my paper has not come for the last {three} mornings',
+      'hi we are going away and i would like to stop the papers',
+      'hello can i add the sunday paper to my order please',
+      'hi the lad keeps leaving the paper out in the rain',
+      'hello i think i have been charged for a magazine i cancelled',
+      'hi my husband has passed away and i need to change the name on the paper bill',
+    ],
+    ask: {
+      account: [
+        'whats the customer number on your paper bill',
+        'can i grab your account number its at the top of the bill',
+        'ill need your account number with us first',
+      ],
+      policy: [
+        'and the delivery order number',
+        'just read me the order number off your delivery card',
+        'whats the standing order number for the papers',
+      ],
+      membership: ['and the number on your loyalty card', 'can i grab your rewards card number while i am at it'],
+      reference: ['whats the number on the credit note', 'and the credit note number please'],
+      secret: ['for security whats the name of your first school', 'and the security question please what was your first school called'],
+    },
+    secrets: ['saint marys', 'hilltop primary', 'church lane juniors', 'brook street infants', 'saint aidans', 'holy trinity'],
+    accountDigits: 6,
+    policy: 'DL/#####',
+    membership: '#########',
+    reference: 'CN######',
+    volunteer: { call: 0, kind: 'account', say: 'hello my account number is $ and my paper has not come for the last {three} mornings' },
+    agentOrdinary: [
+      'delivery is {two} pounds {twenty} a week on top of the papers',
+      'the round goes out at {six} in the morning',
+      'we can hold the papers for up to {four} weeks',
+      'the sunday paper is {three} pounds {fifty}',
+      'your bill is {thirty one} pounds {forty} for the month',
+      'we have {three} paper boys on your road',
+      'ill put a credit of {five} pounds on the account',
+      'that magazine comes out every {fourteen} days',
+    ],
+    customerOrdinary: [
+      'we are away from the {twelfth} to the {twenty sixth}',
+      'we have had papers from you since {nineteen eighty seven}',
+      'i only want it {three} days a week now',
+      'it was soaked {twice} last week',
+      'he comes at about {seven fifteen}',
+      'we live at the top of {forty} steps',
+      'the magazine is {four} pounds {ninety nine}',
+    ],
+  },
+  {
+    where: 'us',
+    born: [1955, 2001],
+    callers: [
+      ['shayla', 'brubaker'],
+      ['dustin', 'kozlowski', 'ray'],
+    ],
+    greetings: [
+      'three oaks farm share office this is [NAME:dakota] how can i help',
+      'hi thanks for calling three oaks farm [NAME:marcus] speaking',
+      'three oaks farm share office good morning',
+      'hey this is [NAME:dakota] at three oaks farm',
+    ],
+    reasons: [
+      'hi i signed up for the summer share and i want to switch my pickup site',
+      'hey my box had no eggs in it this week and i pay for the egg add on',
+      'hi we are going on vacation and need to skip {two} weeks',
+      'hello i got charged for the full season but i picked the payment plan',
+      'hello i want to upgrade from the half share to the full share',
+      'hi i would like to donate my share while i am in the hospital',
+    ],
+    ask: {
+      account: [
+        'can i get your member account number',
+        'whats the account number on your farm statement',
+        'ill need the account number to pull you up',
+      ],
+      policy: [
+        'and whats your share agreement number',
+        'can you read me the number on your share agreement',
+        'i need the agreement number from your sign up email',
+      ],
+      membership: ['whats the number on your pickup card', 'and your pickup card number'],
+      reference: ['whats the payment confirmation number', 'and the confirmation number from the receipt'],
+      secret: ['for security what street did you grow up on', 'and your security answer what street did you grow up on'],
+    },
+    secrets: ['maple avenue', 'cherry street', 'lincoln way', 'prairie road', 'elm court', 'sycamore lane'],
+    accountDigits: 9,
+    policy: '##-@####',
+    membership: '######',
+    reference: '@@#####',
+    volunteer: { call: 1, kind: 'policy', say: 'hey my share agreement is $ and my box had no eggs in it this week' },
+    agentOrdinary: [
+      'the full share is {six hundred twenty} dollars for the season',
+      'the season runs {twenty two} weeks',
+      'pickup is between {three} and {seven} on thursdays',
+      'the egg add on is a dozen a week for {five} dollars',
+      'you can skip up to {two} weeks a season',
+      'a half share feeds about {two} people',
+      'the payment plan is {four} installments',
+      'we have {fourteen} pickup sites in the county',
+    ],
+    customerOrdinary: [
+      'we are a family of {five}',
+      'i have been a member since {twenty sixteen}',
+      'the box was about {ten} pounds lighter',
+      'the new site is only {six} miles from us',
+      'i paid {three hundred ten} dollars already',
+      'we leave on the {ninth} and get back on the {twenty third}',
+      'i got {two} bags of zucchini and no eggs',
+    ],
+  },
+  {
+    where: 'uk',
+    born: [1944, 1996],
+    callers: [
+      ['ceridwen', 'prothero'],
+      ['hamish', 'macilwraith'],
+    ],
+    greetings: [
+      'stoke ashby village hall bookings [NAME:pauline] speaking',
+      'hello village hall bookings line this is [NAME:gareth]',
+      'stoke ashby village hall hello',
+      'good evening hall bookings its [NAME:pauline]',
+    ],
+    reasons: [
+      'hi i would like to book the main hall for a birthday party',
+      'hello we had the hall on saturday and we have not had the deposit back',
+      'hi i run the tuesday yoga class and i need to move it to wednesdays',
+      'hello the heating did not come on for our whist drive',
+      'hi can i book the small room for a christening in june',
+      'hello i think we have been invoiced for the kitchen and we never used it',
+    ],
+    ask: {
+      account: [
+        'whats your hirer account number',
+        'can i grab your hirer number its on the booking form',
+        'ill need the hirers account number please',
+      ],
+      policy: ['and the hire agreement number', 'whats the number at the top of your hire agreement', 'just read me the agreement number'],
+      membership: ['are you a member of the hall association whats the membership number', 'and your hall association membership number'],
+      reference: ['whats the invoice number', 'can you read me the invoice number please'],
+      secret: ['for security whats your memorable place', 'and your memorable place please'],
+    },
+    secrets: ['whitby', 'llandudno', 'tenby', 'scarborough', 'bournemouth', 'skegness'],
+    accountDigits: 5,
+    policy: 'VH##-###',
+    membership: '@###',
+    reference: 'INV####',
+    agentOrdinary: [
+      'the main hall is {eighteen} pounds an hour',
+      'the small room holds about {thirty} people',
+      'the deposit is {one hundred} pounds and it comes back within {ten} days',
+      'music has to stop by {eleven} at night',
+      'the kitchen is an extra {fifteen} pounds',
+      'we need {four} weeks notice for a saturday',
+      'there are {sixty} chairs and {twelve} tables',
+      'the heating is on a timer from {six} oclock',
+    ],
+    customerOrdinary: [
+      'there will be about {fifty} guests',
+      'the class has {nine} regulars',
+      'the hall was built in {nineteen twenty two} so the heating is ancient',
+      'we need it from {two} until {six}',
+      'we paid {eighty four} pounds',
+      'the party is on the {seventeenth}',
+      'i have been hiring it for {five} years',
+    ],
+  },
+  {
+    where: 'us',
+    born: [1948, 2004],
+    callers: [
+      ['carlene', 'whitacre', 'mae'],
+      ['travis', 'lundqvist'],
+    ],
+    greetings: [
+      'sweetwater creek guest ranch this is [NAME:wade] speaking',
+      'howdy thanks for calling sweetwater creek ranch reservations',
+      'sweetwater creek ranch [NAME:jolene] speaking how can i help you',
+      'good afternoon sweetwater creek reservations this is [NAME:wade]',
+    ],
+    reasons: [
+      'hi we booked a week in july and we need to add a child',
+      'hey i want to know if the cattle drive week still has room',
+      'hi my wife broke her wrist and we need to move our dates',
+      'hello the deposit came off my card {two} times',
+      'hi i need to cancel our cabin and i want to know about the refund',
+      'hey can we bring our own horse trailer and horses',
+    ],
+    ask: {
+      account: [
+        'can i get your guest account number',
+        'whats the account number on your confirmation',
+        'i need your ranch account number to start',
+      ],
+      policy: [
+        'and the reservation agreement number',
+        'whats the agreement number on the contract we sent',
+        'can you read off your reservation agreement number',
+      ],
+      membership: ['whats your returning guest club number', 'and your trail club member number'],
+      reference: ['whats the cancellation number', 'and the refund reference number'],
+      secret: ['for security what city did your parents meet in', 'and the security question what city did your folks meet in'],
+    },
+    secrets: ['tulsa', 'omaha', 'el paso', 'boise', 'amarillo', 'wichita'],
+    accountDigits: 10,
+    policy: '@@@-#####',
+    membership: '@@####',
+    reference: '#######',
+    volunteer: { call: 0, kind: 'policy', say: 'hi our reservation agreement is $ and we need to add a child to the july week' },
+    agentOrdinary: [
+      'a week in a family cabin is {three thousand four hundred} dollars',
+      'kids under {six} ride in the arena only',
+      'we have {ninety} head of horses',
+      'the cattle drive is {five} days and {four} nights',
+      'check in is at {three} on sunday',
+      'you get a full refund up to {sixty} days out',
+      'the weight limit for riders is {two hundred forty} pounds',
+      'the breakfast bell is at {seven} sharp',
+    ],
+    customerOrdinary: [
+      'there are {four} of us and the baby',
+      'my daughter is {eleven}',
+      'we came out in {twenty nineteen} and loved it',
+      'i have {two} quarter horses',
+      'the deposit was {eight hundred} dollars',
+      'we drive about {nine} hours to get to you',
+      'she has a cast on for {six} weeks',
+    ],
+  },
+  {
+    where: 'uk',
+    born: [1940, 1995],
+    callers: [
+      ['bernadette', 'coggins'],
+      ['rajesh', 'mistry', 'kumar'],
+    ],
+    greetings: [
+      'ovenbright oven cleaning good morning [NAME:debbie] speaking',
+      'hello ovenbright this is [NAME:kofi] how can i help',
+      'ovenbright bookings hello',
+      'good afternoon ovenbright its [NAME:debbie]',
+    ],
+    reasons: [
+      'hello i would like to book an oven clean before christmas',
+      'hi your cleaner came yesterday and now the oven light does not work',
+      'hello i am on your yearly plan and nobody has rung to book me in',
+      'hi there are streaks all over the glass door after the clean',
+      'hello can you do the hob and the extractor as well next time',
+      'hi i was charged for a range cooker but i only have a single oven',
+    ],
+    ask: {
+      account: ['can i grab your customer number', 'whats the account number on your last receipt', 'ill just need your account number'],
+      policy: [
+        'and your service plan number',
+        'whats the plan number on your renewal letter',
+        'can you read me the service plan number please',
+      ],
+      membership: ['and the number on your referral card', 'whats the referral code on your card'],
+      reference: ['whats the job number from the receipt', 'and the job number please'],
+      secret: ['for security whats your favourite film', 'and your security answer please your favourite film'],
+    },
+    secrets: ['the sound of music', 'grease', 'titanic', 'the italian job', 'mary poppins', 'jaws'],
+    accountDigits: 7,
+    policy: '@#####@',
+    membership: '@@##',
+    reference: 'JB######',
+    volunteer: {
+      call: 1,
+      kind: 'account',
+      say: 'hi my customer number is $ and there are streaks all over the glass door after the clean',
+    },
+    agentOrdinary: [
+      'a single oven is {fifty nine} pounds',
+      'a range cooker is {eighty nine} pounds',
+      'the clean takes about {two} hours',
+      'leave it {thirty} minutes before you use it',
+      'the plan gives you {two} cleans a year',
+      'the hob is another {twenty} pounds',
+      'we can come on the {nineteenth}',
+      'there is {ten} percent off with the plan',
+    ],
+    customerOrdinary: [
+      'the oven is only {four} years old',
+      'it is {sixty} centimetres wide',
+      'we bought it in {twenty twenty}',
+      'i paid {fifty nine} pounds for that',
+      'i cook for {six} every sunday',
+      'he was here until about {three} oclock',
+      'the bulb is a {twenty five} watt one',
+    ],
+  },
+  {
+    where: 'us',
+    born: [1978, 2004],
+    callers: [
+      ['kaylee', 'santangelo'],
+      ['marcus', 'mcclintock'],
+    ],
+    greetings: [
+      'dandelion diaper service this is [NAME:brianna]',
+      'hi dandelion diapers [NAME:luis] speaking how can i help',
+      'dandelion diaper service good morning',
+      'thanks for calling dandelion this is [NAME:brianna]',
+    ],
+    reasons: [
+      'hi my pickup was missed and the pail is overflowing',
+      'hey we need to move up a size the baby is growing so fast',
+      'hi we are having twins and i want to add a second plan',
+      'hello i was billed for {two} deliveries this week',
+      'hi we are moving across town and need to change the address',
+      'hey we are potty training and want to cancel at the end of the month',
+    ],
+    ask: {
+      account: [
+        'can i grab your family account number',
+        'whats your account number on the invoice',
+        'ill need your account number real quick',
+      ],
+      policy: [
+        'and your service agreement number',
+        'whats the agreement number on your welcome packet',
+        'just read me your service agreement number',
+      ],
+      membership: ['whats the number on your pail tag', 'and the pail tag number'],
+      reference: ['whats the route ticket number', 'and the number on the delivery ticket'],
+      secret: ['for security whats your oldest childs middle name', 'and the security answer your first childs middle name'],
+    },
+    secrets: ['james', 'rose', 'elizabeth', 'michael', 'grace', 'wayne'],
+    accountDigits: 8,
+    policy: '######-@',
+    membership: '####',
+    reference: '@-#####',
+    agentOrdinary: [
+      'the weekly plan is {thirty two} dollars',
+      'you get {seventy} diapers a week on that plan',
+      'the driver comes on tuesdays between {eight} and {twelve}',
+      'size {two} fits from about {fifteen} pounds',
+      'a second plan is {twenty} percent off',
+      'we need {seven} days notice to cancel',
+      'the pail liner is {four} dollars extra',
+      'the credit will show in {three} to {five} business days',
+    ],
+    customerOrdinary: [
+      'she is {nine} months old',
+      'the twins are due in {five} weeks',
+      'we go through about {twelve} a day',
+      'the new place is {four} miles away',
+      'i paid {sixty four} dollars instead of {thirty two}',
+      'we started with you in {twenty twenty two}',
+      'the pail has been sitting out {three} days',
+    ],
+  },
+  {
+    where: 'uk',
+    born: [1941, 1990],
+    callers: [
+      ['clive', 'tattershaw', 'edward'],
+      ['wendy', 'trewhella'],
+    ],
+    greetings: [
+      'yewtree farm caravan storage [NAME:neville] speaking',
+      'hello yewtree farm storage this is [NAME:bronwen]',
+      'yewtree farm caravan storage good morning',
+      'yewtree farm hello its [NAME:neville] in the site office',
+    ],
+    reasons: [
+      'hello we want to take the caravan out this weekend and need the gate code',
+      'hi i think someone has reversed into our caravan on the compound',
+      'hello we have bought a bigger caravan and need a longer pitch',
+      'hi the direct debit for storage has gone out {twice} this month',
+      'hello i would like the caravan moved into the covered barn for winter',
+      'hi we have sold the caravan so we want to give notice',
+    ],
+    ask: {
+      account: [
+        'can i grab your storage account number',
+        'whats the account number on your storage invoice',
+        'ill need your account number to find the pitch',
+      ],
+      policy: [
+        'and your storage licence number',
+        'whats the licence number on your storage agreement',
+        'just read me the licence number off the paperwork',
+      ],
+      membership: ['and your caravan club membership number for the discount', 'whats your club membership number'],
+      reference: ['whats the damage report number', 'and the number on the damage report'],
+      secret: ['for security whats the make of your first caravan', 'and your security answer the make of your first caravan'],
+    },
+    secrets: ['sprite', 'swift', 'bailey', 'lunar', 'abbey', 'compass'],
+    accountDigits: 8,
+    policy: 'HF/###/##',
+    membership: '########',
+    reference: 'DR####',
+    volunteer: {
+      call: 1,
+      kind: 'policy',
+      say: 'hi our storage licence is $ and the direct debit for storage has gone out {twice} this month',
+    },
+    agentOrdinary: [
+      'outdoor storage is {three hundred and ninety} pounds a year',
+      'the covered barn is {six hundred and fifty} pounds a year',
+      'the gate opens at {seven} and locks at {nine}',
+      'pitches go up to {twenty four} feet',
+      'we need {forty eight} hours notice to move a van',
+      'the site has {two hundred and ten} pitches',
+      'notice is {three} months',
+      'we check the compound every {two} hours at night',
+    ],
+    customerOrdinary: [
+      'it is a {two thousand and twelve} model',
+      'the new one is {twenty two} feet long',
+      'we are off for {ten} days to cornwall',
+      'we have been storing with you since {two thousand and five}',
+      'the dent is about {six} inches across',
+      'it is a {four} berth',
+      'we paid {thirty two} pounds {fifty} twice',
+    ],
+  },
+  {
+    where: 'us',
+    born: [1945, 2000],
+    callers: [
+      ['darlene', 'hufnagel'],
+      ['roy', 'burkhalter'],
+    ],
+    greetings: [
+      'kettle creek feed and tack this is [NAME:earl]',
+      'hi kettle creek feed [NAME:rosa] speaking',
+      'kettle creek feed and tack how can i help you',
+      'good morning kettle creek feed this is [NAME:earl] on the charge desk',
+    ],
+    reasons: [
+      'hi i want to pay down my charge account',
+      'hey the delivery truck dropped the wrong feed at my place',
+      'hi i need to add my son as a buyer on our farm account',
+      'hello there is a finance charge on my statement i dont understand',
+      'hi can i set up a standing order for hay every month',
+      'hey i was charged for {forty} bags of layer pellets and only got {twenty}',
+    ],
+    ask: {
+      account: [
+        'whats your charge account number',
+        'can i grab the account number off your statement',
+        'ill need your farm account number',
+      ],
+      policy: [
+        'and your credit agreement number',
+        'whats the number on your credit agreement',
+        'can you read me the credit agreement number',
+      ],
+      membership: ['whats your rewards club number', 'and your rewards number please'],
+      reference: ['whats the delivery ticket number', 'and the ticket number from the driver'],
+      secret: ['for security whats the name of your first dog', 'and the security answer your first dogs name'],
+    },
+    secrets: ['rusty', 'duke', 'blue', 'sadie', 'bandit', 'copper'],
+    accountDigits: 6,
+    policy: '@-###-###',
+    membership: '@#######',
+    reference: '########',
+    volunteer: { call: 0, kind: 'account', say: 'hi my charge account is $ and i want to pay it down' },
+    agentOrdinary: [
+      'your balance is {one thousand two hundred six} dollars',
+      'the finance charge is {one point five} percent a month',
+      'a bag of layer pellets is {eighteen} dollars {fifty}',
+      'delivery is free over {five hundred} dollars',
+      'the truck comes out your way every {two} weeks',
+      'small squares are {nine} dollars a bale',
+      'you have {thirty} days before the charge kicks in',
+      'we can put up to {three} buyers on a farm account',
+    ],
+    customerOrdinary: [
+      'we run about {sixty} head of cattle',
+      'i need {two hundred} bales a month through the winter',
+      'my son is {nineteen} now',
+      'we have {forty} laying hens',
+      'they are {fifty} pound bags',
+      'i paid {four hundred} on the {first}',
+      'our place is {twelve} miles out on the county road',
+    ],
+  },
+  {
+    where: 'uk',
+    born: [1947, 1992],
+    callers: [
+      ['audrey', 'fenby'],
+      ['nigel', 'swarbrick', 'john'],
+    ],
+    greetings: [
+      'lilypad ponds and koi good morning [NAME:trevor] speaking',
+      'hello lilypad ponds this is [NAME:siobhan]',
+      'lilypad pond maintenance how can i help',
+      'lilypad ponds its [NAME:trevor] hello',
+    ],
+    reasons: [
+      'hello the pond has gone green since your last visit',
+      'hi we have lost {two} koi this week and i am worried about the water',
+      'hello i would like the pond netted before the herons come back',
+      'hi the pump you fitted is making a grinding noise',
+      'hello can we move onto the monthly maintenance plan',
+      'hi i need to cancel the visit next week we have builders in',
+    ],
+    ask: {
+      account: [
+        'can i grab your customer account number',
+        'whats the account number on our last invoice',
+        'ill need your account number first',
+      ],
+      policy: [
+        'and your maintenance contract number',
+        'whats the contract number on your agreement',
+        'just read me the contract number please',
+      ],
+      membership: ['and your koi keepers society number for the discount', 'whats your society membership number'],
+      reference: ['whats the serial number on the pump', 'can you read me the pump serial number'],
+      secret: ['for security whats your grandfathers first name', 'and your grandfathers first name please for security'],
+    },
+    secrets: ['albert', 'wilfred', 'percy', 'stanley', 'cyril', 'herbert'],
+    accountDigits: 6,
+    policy: '@@###-###',
+    membership: '#####',
+    reference: '@@########',
+    agentOrdinary: [
+      'a maintenance visit is {seventy five} pounds',
+      'the monthly plan is {forty two} pounds a month',
+      'the pump has a {three} year guarantee',
+      'the bulb in the filter wants changing every {twelve} months',
+      'we can be with you on the {eleventh}',
+      'netting a pond that size is about {two hundred and twenty} pounds',
+      'the water test takes {fifteen} minutes',
+      'you want the water below {twenty} degrees',
+    ],
+    customerOrdinary: [
+      'the pond holds about {eight thousand} litres',
+      'we have {fourteen} koi',
+      'the big one is about {twenty} years old',
+      'the pump was fitted in {twenty twenty one}',
+      'it is {four} feet deep in the middle',
+      'i paid {three hundred and forty} pounds for the pump',
+      'the builders are in for {three} weeks',
+    ],
+  },
+  {
+    where: 'us',
+    born: [1936, 1998],
+    callers: [
+      ['loretta', 'castiglione', 'ann'],
+      ['vernon', 'pettibone'],
+    ],
+    greetings: [
+      'dogleg golf carts sales and service this is [NAME:chip]',
+      'hi dogleg golf carts [NAME:tanya] speaking',
+      'dogleg golf carts how can i help you',
+      'thanks for calling the dogleg service department this is [NAME:tanya]',
+    ],
+    reasons: [
+      'hi my cart will not hold a charge anymore',
+      'hey i want to rent a cart for my daughters wedding weekend',
+      'hi i bought a cart from you and the extended warranty paperwork never came',
+      'hello the seat cover you installed is already ripping',
+      'hi i need the cart picked up for its yearly service',
+      'hey i want to trade in my gas cart for an electric one',
+    ],
+    ask: {
+      account: [
+        'can i get your customer account number',
+        'whats the account number on your service invoice',
+        'ill need your account number to look you up',
+      ],
+      policy: ['and the extended warranty number', 'whats the number on your protection plan', 'just read me the warranty contract number'],
+      membership: ['whats your golf club member number', 'and your club member number'],
+      reference: ['whats the serial number on the cart', 'can you read me the serial number its under the seat'],
+      secret: ['for security what was your first job', 'and the security answer please your first job'],
+    },
+    secrets: ['paper route', 'lifeguard', 'bag boy', 'car wash', 'waitress', 'caddie'],
+    accountDigits: 7,
+    policy: '@@#######',
+    membership: '####',
+    reference: '@@####-######',
+    volunteer: { call: 1, kind: 'policy', say: 'hi my warranty number is $ and the seat cover you installed is already ripping' },
+    agentOrdinary: [
+      'a new set of batteries runs about {one thousand four hundred} dollars',
+      'weekend rental is {one hundred fifty} dollars a day',
+      'the yearly service is {one twenty nine}',
+      'pickup and drop off is free within {ten} miles',
+      'the warranty covers {four} years',
+      'a lithium battery charges in about {four} hours',
+      'we have {six} rental carts left that weekend',
+      'trade in value is usually {two} to {three thousand} dollars',
+    ],
+    customerOrdinary: [
+      'the cart is a {twenty eighteen}',
+      'it only goes about {nine} holes now',
+      'we need {three} carts for the wedding',
+      'i bought it {eighteen} months ago',
+      'it is a {forty eight} volt cart',
+      'the wedding is on the {twenty first}',
+      'it tops out at {fifteen} miles an hour',
+    ],
+  },
+];
+
+/**
+ * The forty-third set's pools for its call `n` (counted from nought) to one trade: the trade's own words (the even or
+ * the odd half of its reasons, so its two calls are about different things), the call's caller, and the set's own
+ * questions, answers and turns in the words of the trade's country.
+ */
+const fortythirdPools = (trade: FortythirdTrade, n: number): Pools => {
+  const uk = trade.where === 'uk';
+  const [first, last] = trade.callers[n % 2]!;
+  return {
+    voices: [
+      ['slt', 'rms'],
+      ['awb', 'kal16'],
+      ['kal', 'slt'],
+      ['rms', 'awb'],
+      ['kal16', 'rms'],
+      ['slt', 'kal'],
+      ['awb', 'slt'],
+    ],
+    greetings: trade.greetings,
+    reasons: trade.reasons.filter((_, i) => i % 2 === n % 2),
+    firstNames: [first],
+    lastNames: [last],
+    streets: uk ? FORTYTHIRD_UK_STREETS : FORTYTHIRD_US_STREETS,
+    towns: uk ? FORTYTHIRD_UK_TOWNS : FORTYTHIRD_US_TOWNS,
+    emailDomains: uk ? FORTYTHIRD_UK_DOMAINS : FORTYTHIRD_US_DOMAINS,
+    secrets: trade.secrets,
+    ask: {
+      name: uk
+        ? [
+            'can i take your name please',
+            'whos calling today',
+            'can i grab your full name',
+            'and your name is',
+            'ill just need your full name to start',
+          ]
+        : ['can i get your name', 'who do i have on the line', 'whats your first and last name', 'ill need your full name real quick'],
+      dob: uk
+        ? [
+            'and your date of birth please',
+            'can i grab your date of birth',
+            'ill need your date of birth as well',
+            'just confirm your date of birth for me',
+            'whats your date of birth',
+          ]
+        : [
+            'and whats your date of birth',
+            'can i grab your birthday',
+            'ill need your date of birth to verify',
+            'go ahead and give me your date of birth',
+            'and your birthdate',
+          ],
+      card: [
+        'and the last {four} digits of the card you paid with',
+        'just read me the last {four} numbers on the card',
+        'which card was it whats the last {four}',
+      ],
+      postcode: uk
+        ? ['and your postcode', 'can i grab the postcode', 'whats the postcode there']
+        : ['and your zip', 'whats the zip code', 'can i grab your zip code'],
+      address: uk
+        ? ['whats the first line of the address', 'and the address please', 'can i just check the address']
+        : ['whats your street address', 'and the address on file', 'can you give me the address'],
+      pin: ['and your {four} digit security pin', 'whats your account pin', 'ill need the pin on the account'],
+      phone: uk
+        ? ['whats the best number to ring you on', 'can i grab a contact number', 'and a phone number please']
+        : ['whats a good number for you', 'can i grab a callback number', 'and your cell number'],
+      email: ['and an email address', 'whats your email', 'can i grab an email for the receipt'],
+      ...trade.ask,
+    },
+    answer: {
+      name: ['$', 'its $', 'yes its $', 'my name is $', 'um its $', 'oh its $ speaking'],
+      account: ['$', 'its $', 'um its $', 'er $', 'right its $', 'ok its $', 'the account number is $', 'i have it here its $'],
+      policy: ['$', 'its $', 'it says $', 'um let me see its $', 'right its $', 'i have got $ on here'],
+      membership: ['$', 'its $', 'um $'],
+      card: ['$', 'it ends $', 'the last {four} are $'],
+      dob: ['$', 'its $', 'um $', 'er its $', 'yes its $', 'oh its $'],
+      postcode: ['$', 'its $'],
+      address: ['$', 'its $', 'we are at $'],
+      secret: ['$', 'um $', 'that would be $', 'i think i put $', 'oh its $'],
+      pin: ['$', 'its $'],
+      phone: ['$', 'its $', 'best is $'],
+      email: ['$', 'its $'],
+      reference: ['$', 'its $', 'it says $', 'hang on its $'],
+    },
+    agentOrdinary: trade.agentOrdinary,
+    customerOrdinary: trade.customerOrdinary,
+    closings: uk
+      ? ['thanks $ bye for now', 'lovely $ take care', 'thats all done $ bye']
+      : ['thanks $ have a good one', 'you are all set $', 'okay $ take care now'],
+    stalls: uk
+      ? [
+          'oh hang on the bill is in the kitchen',
+          'just a sec i need my reading glasses',
+          'bear with me its in a drawer somewhere',
+          'hang on let me get the paperwork',
+        ]
+      : [
+          'hold on let me grab the paperwork',
+          'one second its in my email',
+          'hang on my purse is out in the truck',
+          'give me a sec i wrote it on the fridge',
+        ],
+    readbacks: ['so thats $', 'ive got $', 'thats $ yes', 'let me just read that back $'],
+    always: ['name', 'dob', 'account', 'policy'],
+    itemsPerCall: n % 3 === 2 ? 5 : 6,
+    readBackChance: 0.15,
+    shuffle: true,
+    stallChance: 0.15,
+    remarksOnce: true,
+    spelling: {
+      ask: uk
+        ? ['and how do you spell your surname', 'can you spell the surname for me', 'just spell that surname for me']
+        : ['can you spell your last name for me', 'how do you spell the last name', 'and spell that last name for me'],
+      answer: ['$', 'its $', 'yes its $', 'sure $'],
+      spell: (h, word) => fortythirdCapitals(trade.where).spell(h, word, h.random() < 0.5 ? 0 : 0.45),
+    },
+    addressing: uk
+      ? ['thank you <first>', 'lovely <first>', 'right <first>', 'thanks <full>']
+      : ['thanks <first>', 'perfect <first>', 'okay <first>', 'thank you <full>'],
+    corrections: {
+      self: ['# no wait $', '# sorry no its $', '# um no hang on $', '# oh no thats not right $'],
+      misheard: ['no its $', 'not quite its $', 'no $', 'sorry no $'],
+      chance: 0.1,
+    },
+    continuing: {
+      prompts: FORTYTHIRD_PROMPTS,
+      rest: ['$', 'then $', 'and then $', 'and $'],
+      unbroken: FORTYTHIRD_UNBROKEN,
+      chance: 0.2,
+    },
+    forms: fortythirdForms(trade, n),
+  };
+};
+
+/** What the agent says when the caller stops halfway through a value (Pools['continuing']). */
+const FORTYTHIRD_PROMPTS = ['mm hmm', 'okay', 'yep go on', 'got it', 'right'];
+/** The agent's reply when a caller stalls before a value (the builder's own words). */
+const FORTYTHIRD_STALL_REPLY = 'no problem take your time';
+/** The items a caller may have to look up, and so stall before: numbers on a card, a bill, a letter or a screen. */
+const FORTYTHIRD_LOOKED_UP: ReadonlySet<string> = new Set([
+  'BANK_ACCOUNT_NUMBER',
+  'POLICY_NUMBER',
+  'MEMBERSHIP_NUMBER',
+  'CREDIT_DEBIT_NUMBER',
+  'ID_NUMBER',
+]);
+/** The agent asking for a number again, and the caller saying it again (`$`), by the call's number. */
+const FORTYTHIRD_REPEAT_ASKS = [
+  'sorry you broke up a bit there can you say that again',
+  'sorry could you repeat that for me',
+  'sorry i missed the middle of that one more time please',
+  'can you say that again a bit slower for me',
+];
+const FORTYTHIRD_REPEAT_ANSWERS = ['yes its $', 'sure $', 'okay $', 'yeah $'];
+/** The agent checking a letter (`$` the letter and its word) and the caller's reply (`$` again, or none). */
+const FORTYTHIRD_LETTER_ASKS = ['sorry was that $', 'just to check was that $', 'was that $'];
+const FORTYTHIRD_LETTER_ANSWERS = ['yes $', 'yes thats right', 'yeah $ thats it', 'thats it yes'];
+/** The caller giving the date of birth with the name (`$` the date), by the call's number. */
+const FORTYTHIRD_DOB_WITH_NAME = [
+  'and my date of birth is $',
+  'and my birthday is $ if you need that',
+  'date of birth $',
+  'and its $ for the date of birth',
+];
+
+/**
+ * Words a value said over two turns never breaks beside (Pools['continuing'].unbroken): the words a set hangs on a
+ * letter, "double", "triple", the joiners, separators and the parts of a number said as a whole ("forty one", "two
+ * hundred and six").
+ */
+const FORTYTHIRD_UNBROKEN: readonly string[] = [
+  ...FORTYTHIRD_PINNING,
+  ...TENS.filter(Boolean),
+  'double',
+  'triple',
+  'as',
+  'in',
+  'for',
+  'like',
+  'hundred',
+  'and',
+  'thousand',
+  'dash',
+  'hyphen',
+  'stroke',
+  'slash',
+];
+
+/** The personal data marked in a turn: its type, value and markup. */
+const fortythirdMarks = (text: string) =>
+  [...text.matchAll(/\[([A-Z_]+):([^\]]+)\]/g)].map((m) => ({ type: m[1]!, value: m[2]!, markup: m[0] }));
+/** Whether a turn is the agent's prompt for the rest of a value said over two turns. */
+const fortythirdPrompt = (turn: readonly [Speaker, string] | undefined): boolean =>
+  turn !== undefined && turn[0] === 'agent' && FORTYTHIRD_PROMPTS.includes(turn[1]);
+
+/**
+ * The call with a value said over two turns put back in one where the break still fell beside a word it must not
+ * (FORTYTHIRD_UNBROKEN: the builder moves a break off such words but never past the value's last word, so "three
+ * double" then "six" can be left): the second half joins the first turn, and the agent's prompt and the second turn
+ * are taken out.
+ */
+const fortythirdSplitsMended = (call: PiiCall): PiiCall => {
+  const turns = [...call.turns];
+  for (let i = 0; i + 2 < turns.length; i += 1) {
+    const [[s1, t1], [s3, t3]] = [turns[i]!, turns[i + 2]!];
+    if (s1 !== 'customer' || s3 !== 'customer' || !fortythirdPrompt(turns[i + 1])) continue;
+    const [m1, ...more1] = fortythirdMarks(t1);
+    const [m3, ...more3] = fortythirdMarks(t3);
+    if (!m1 || !m3 || more1.length > 0 || more3.length > 0 || m1.type !== m3.type) continue;
+    const before = m1.value.split(' ');
+    const after = m3.value.split(' ');
+    if (!FORTYTHIRD_UNBROKEN.includes(before[before.length - 1]!) && !FORTYTHIRD_UNBROKEN.includes(after[0]!)) continue;
+    turns.splice(i, 3, [s1, t1.replace(m1.markup, `[${m1.type}:${m1.value} ${m3.value}]`)]);
+  }
+  return { ...call, turns };
+};
+
+/**
+ * The call without the stalls before values a caller knows by heart (a name, a date of birth, an address, a phone
+ * number, a security answer): a caller hangs on to look up a number, not their own birthday.
+ */
+const fortythirdStallsForLookups = (call: PiiCall): PiiCall => {
+  const dropped = new Set<number>();
+  call.turns.forEach(([speaker, text], i) => {
+    if (speaker !== 'agent' || text !== FORTYTHIRD_STALL_REPLY) return;
+    const answer = call.turns[i + 1]?.[1] ?? '';
+    if (!fortythirdMarks(answer).some((m) => FORTYTHIRD_LOOKED_UP.has(m.type))) {
+      dropped.add(i - 1);
+      dropped.add(i);
+    }
+  });
+  return { ...call, turns: call.turns.filter((_, i) => !dropped.has(i)) };
+};
+
+/**
+ * The call with its caller giving the account or policy-like number (`kind`) in the opening turn (`say`, `$` the value)
+ * instead of when asked: the agent's question, any stall, the answer (said whole, or over two turns, which are joined)
+ * and a read-back straight after it (and the caller putting a misheard read-back right) are taken out. Left as built
+ * when the caller said the value wrong and corrected it, or when it comes up again later.
+ */
+const fortythirdVolunteered = (
+  call: PiiCall,
+  volunteer: { readonly kind: 'account' | 'policy'; readonly say: string } | undefined,
+): PiiCall => {
+  if (!volunteer) return call;
+  const type = ITEM_TYPE[volunteer.kind];
+  const { turns } = call;
+  const of = (i: number) => fortythirdMarks(turns[i]?.[1] ?? '').filter((m) => m.type === type);
+  const at = turns.findIndex(([speaker], i) => speaker === 'customer' && of(i).length > 0);
+  if (at < 0 || of(at).length !== 1) return call;
+  let value = of(at)[0]!.value;
+  let last = at;
+  if (fortythirdPrompt(turns[at + 1]) && turns[at + 2]?.[0] === 'customer' && of(at + 2).length === 1) {
+    value = `${value} ${of(at + 2)[0]!.value}`;
+    last = at + 2;
+  }
+  if (turns[last + 1]?.[0] === 'agent' && of(last + 1).length > 0) {
+    last += 1;
+    if (turns[last + 1]?.[0] === 'customer' && of(last + 1).length > 0) last += 1;
+  }
+  if (turns.some((_, i) => i > last && of(i).length > 0)) return call;
+  const stalled = turns[at - 1]?.[1] === FORTYTHIRD_STALL_REPLY;
+  const asked = at - (stalled ? 3 : 1);
+  if (asked < 2 || turns[asked]![0] !== 'agent') return call;
+  const kept = turns.filter((_, i) => i < asked || i > last);
+  kept[1] = ['customer', volunteer.say.replace('$', `[${type}:${value}]`)];
+  return { ...call, turns: kept };
+};
+
+/**
+ * The call with its caller giving the date of birth in the same turn as the name (FORTYTHIRD_DOB_WITH_NAME, by `n`),
+ * before being asked, said right or said wrong and put right as in the answer it replaces: the agent's question for
+ * it, the answer and a read-back straight after are taken out. Left as built when the caller stalled before it.
+ */
+const fortythirdDobWithName = (call: PiiCall, n: number): PiiCall => {
+  const { turns } = call;
+  const of = (i: number) => fortythirdMarks(turns[i]?.[1] ?? '').filter((m) => m.type === 'DATE_OF_BIRTH');
+  const named = turns.findIndex(([speaker, text]) => speaker === 'customer' && fortythirdMarks(text)[0]?.type === 'NAME');
+  const at = turns.findIndex(([speaker], i) => speaker === 'customer' && of(i).length > 0);
+  if (named < 0 || at <= named + 1 || fortythirdMarks(turns[at]![1]).some((m) => m.type !== 'DATE_OF_BIRTH')) return call;
+  if (turns[at - 1]![0] !== 'agent' || turns[at - 1]![1] === FORTYTHIRD_STALL_REPLY) return call;
+  let last = at;
+  if (turns[last + 1]?.[0] === 'agent' && of(last + 1).length > 0) {
+    last += 1;
+    if (turns[last + 1]?.[0] === 'customer' && of(last + 1).length > 0) last += 1;
+  }
+  if (turns.some((_, i) => i > last && of(i).length > 0)) return call;
+  // The answer from its first date on: the date, or a date said wrong and put right ("… sorry no its …").
+  const answer = turns[at]![1];
+  const wording = of(at).length > 1 ? FORTYTHIRD_DOB_WITH_NAME[0]! : FORTYTHIRD_DOB_WITH_NAME[n % FORTYTHIRD_DOB_WITH_NAME.length]!;
+  const said = wording.replace('$', answer.slice(answer.indexOf(of(at)[0]!.markup)));
+  const kept = turns.map(([speaker, text], i) => (i === named ? ([speaker, `${text} ${said}`] as const) : ([speaker, text] as const)));
+  return { ...call, turns: kept.filter((_, i) => i < at - 1 || i > last) };
+};
+
+/**
+ * The call with the agent asking for the account or policy-like number (`kind`) again after the caller first says it
+ * whole, and the caller saying it again (FORTYTHIRD_REPEAT_ASKS and _ANSWERS, by `n`).
+ */
+const fortythirdRepeated = (call: PiiCall, kind: 'account' | 'policy', n: number): PiiCall => {
+  const type = ITEM_TYPE[kind];
+  const { turns } = call;
+  const at = turns.findIndex(([speaker, text]) => {
+    const marks = fortythirdMarks(text);
+    return speaker === 'customer' && marks.length === 1 && marks[0]!.type === type;
+  });
+  if (at < 0 || fortythirdPrompt(turns[at + 1])) return call;
+  const { value } = fortythirdMarks(turns[at]![1])[0]!;
+  const again: (readonly [Speaker, string])[] = [
+    ['agent', FORTYTHIRD_REPEAT_ASKS[n % FORTYTHIRD_REPEAT_ASKS.length]!],
+    ['customer', FORTYTHIRD_REPEAT_ANSWERS[n % FORTYTHIRD_REPEAT_ANSWERS.length]!.replace('$', `[${type}:${value}]`)],
+  ];
+  return { ...call, turns: [...turns.slice(0, at + 1), ...again, ...turns.slice(at + 1)] };
+};
+
+/**
+ * The call with the agent checking a bare capital the caller said in the policy-like number (or else in a reference
+ * or member number) with a word for it ("sorry was that T for teapot", "was that D as in dakota"), and the caller
+ * confirming it (FORTYTHIRD_LETTER_ASKS and _ANSWERS, by `n`); both say part of the value.
+ */
+const fortythirdLetterChecked = (call: PiiCall, where: 'uk' | 'us', n: number): PiiCall => {
+  const { turns } = call;
+  const table = where === 'uk' ? FORTYTHIRD_UK_LETTER_WORDS : FORTYTHIRD_US_LETTER_WORDS;
+  const joiners = ['for', 'as', 'like', ...FORTYTHIRD_PINNING];
+  for (const type of ['POLICY_NUMBER', 'ID_NUMBER', 'MEMBERSHIP_NUMBER']) {
+    for (let at = 0; at < turns.length; at += 1) {
+      const [speaker, text] = turns[at]!;
+      const marks = fortythirdMarks(text);
+      if (speaker !== 'customer' || marks.length !== 1 || marks[0]!.type !== type || fortythirdPrompt(turns[at + 1])) continue;
+      const words = marks[0]!.value.split(' ');
+      const bare = words.findIndex(
+        (w, i) => /^[A-Z]$/.test(w) && w !== 'A' && words[i - 1] !== 'double' && !joiners.includes(words[i + 1] ?? ''),
+      );
+      if (bare < 0) continue;
+      const capital = words[bare]!;
+      const pins = table[capital] ?? [];
+      if (pins.length === 0) continue;
+      const checked = `[${type}:${capital} ${FORTYTHIRD_CHECK_JOINER[where]} ${pins[n % pins.length]}]`;
+      const check: (readonly [Speaker, string])[] = [
+        ['agent', FORTYTHIRD_LETTER_ASKS[n % FORTYTHIRD_LETTER_ASKS.length]!.replace('$', checked)],
+        ['customer', FORTYTHIRD_LETTER_ANSWERS[n % FORTYTHIRD_LETTER_ANSWERS.length]!.replace('$', checked)],
+      ];
+      return { ...call, turns: [...turns.slice(0, at + 1), ...check, ...turns.slice(at + 1)] };
+    }
+  }
+  return call;
+};
+
+/** The forty-third set's seed: its call `n` (counted from nought) is built alone with this seed plus `n`. */
+const FORTYTHIRD_SEED = 43759;
+/** The forty-third set: two calls to each of its trades (FORTYTHIRD_TRADES), numbered one to twenty in the trades' order. */
+const fortythirdCalls = (): PiiCall[] =>
+  Array.from({ length: 20 }, (_, n) => {
+    const trade = FORTYTHIRD_TRADES[Math.floor(n / 2)]!;
+    const extras = FORTYTHIRD_EXTRAS[n] ?? {};
+    const [built] = build('fortythird', fortythirdPools(trade, n), 1, FORTYTHIRD_SEED + n);
+    let call = fortythirdVolunteered(
+      fortythirdStallsForLookups(fortythirdSplitsMended(built!)),
+      trade.volunteer?.call === n % 2 ? trade.volunteer : undefined,
+    );
+    if (extras.dobWithName) call = fortythirdDobWithName(call, n);
+    if (extras.repeat) call = fortythirdRepeated(call, extras.repeat, n);
+    if (extras.letter) call = fortythirdLetterChecked(call, trade.where, n);
+    return { ...call, id: `fortythird-${String(n + 1).padStart(2, '0')}` };
+  });
+
 /** The call of issue 23, as its reporter wrote it. */
 const ISSUE_CALL: PiiCall = {
   id: 'dev-issue-23',
@@ -28215,6 +29723,7 @@ const calls = [
   ...fortiethCalls(),
   ...fortyfirstCalls(),
   ...fortysecondCalls(),
+  ...fortythirdCalls(),
 ];
 const out = join(new URL('..', import.meta.url).pathname, 'bench/data/pii-calls.json');
 writeFileSync(

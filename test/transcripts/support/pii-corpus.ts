@@ -57,7 +57,8 @@ type Split =
   | 'thirtyninth'
   | 'fortieth'
   | 'fortyfirst'
-  | 'fortysecond';
+  | 'fortysecond'
+  | 'fortythird';
 
 export interface PiiCall {
   readonly id: string;
