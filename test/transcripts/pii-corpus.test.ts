@@ -44,14 +44,15 @@ import { asSaid, loadPiiCalls, loadPiiCorpus, scorePii } from './support/pii-cor
  * 39), written blind while rounds 52 to 56 were made, and tuned on in rounds 57, 59 and 62; the `fortieth` calls
  * (held-out set 40), written blind while rounds 60 to 63 were made, and tuned on in rounds 64 to 66; the `fortyfirst`
  * calls (held-out set 41), written blind while rounds 64 to 67 were made; the `fortysecond` calls (held-out set 42),
- * written blind while rounds 68 to 70 were made. bench/pii.bench.ts reports recall and precision on each part.
+ * written blind while rounds 68 to 70 were made; the `fortythird` calls (held-out set 43), written blind while rounds
+ * 71 to 73 were made. bench/pii.bench.ts reports recall and precision on each part.
  */
 
 const corpus = loadPiiCorpus();
 const dev = corpus.filter((entry) => entry.split === 'dev');
 
 describe('the labelled corpus', () => {
-  it('holds every kind of personal data, ordinary numbers heard right, and forty-two held-out parts', () => {
+  it('holds every kind of personal data, ordinary numbers heard right, and forty-three held-out parts', () => {
     const types = new Set(corpus.flatMap((e) => e.items.map((i) => i.type)));
     for (const type of [
       'NAME',
@@ -111,6 +112,7 @@ describe('the labelled corpus', () => {
     expect(corpus.filter((e) => e.split === 'fortieth').length).toBeGreaterThanOrEqual(18);
     expect(corpus.filter((e) => e.split === 'fortyfirst').length).toBeGreaterThanOrEqual(18);
     expect(corpus.filter((e) => e.split === 'fortysecond').length).toBeGreaterThanOrEqual(18);
+    expect(corpus.filter((e) => e.split === 'fortythird').length).toBeGreaterThanOrEqual(18);
   });
 
   it('has the mangled answers of issue 23 as the engine heard them', () => {
@@ -177,14 +179,16 @@ describe('redaction on the tuned part of the corpus', () => {
  * those of set 36 its misses as measured once, after round 47's; those of set 37 its misses as measured once, after
  * round 49's; those of set 38 its misses as measured once, after round 51's; those of set 39 its misses as measured
  * once, after round 56's; those of set 40 its misses as measured once, after round 63's; those of set 41 its misses as
- * measured once, after round 67's; those of set 42 its misses as measured once, after round 70's; less, for sets 9, 26
- * and 27, the three round 35, for sets 14, 19, 24 and 25, the four round 36, for sets 8, 27 and 29, the three round 44,
- * for set 33, the one round 51, for set 29, the one round 53 and, for set 9, the one round 56 redacted, and, for sets
- * 11, 12, 14, 17, 28, 29, 32 and 33, the eight round 60 and, for sets 10 and 22, the two round 61 and, for set 32, the
- * one round 63 and, for sets 24 and 40, the three round 64 redacted. One of round 60's is the one item a round lost:
- * set 14's last digit ("and last of all three"), said after a value read in hundreds that round 35 takes as the answer
- * at once, where the reply after it was taken whole before; round 60 takes it as the rest after a backchannel. Like the
- * list above, it may otherwise only shrink. So may the ordinary numbers redacted: those sets 8 to 42 showed when
+ * measured once, after round 67's; those of set 42 its misses as measured once, after round 70's; those of set 43 its
+ * misses as measured once, after round 73's; less, for sets 9, 26 and 27, the three round 35, for sets 14, 19, 24 and
+ * 25, the four round 36, for sets 8, 27 and 29, the three round 44, for set 33, the one round 51, for set 29, the one
+ * round 53 and, for set 9, the one round 56 redacted, and, for sets 11, 12, 14, 17, 28, 29, 32 and 33, the eight round
+ * 60 and, for sets 10 and 22, the two round 61 and, for set 32, the one round 63 and, for sets 24 and 40, the three
+ * round 64, for sets 22 and 31, the two round 69, for set 27, the one round 70, for set 32, the one round 71, for set
+ * 8, the one round 72 and, for set 5, the one round 73 redacted. One of round 60's is the one item a round lost: set
+ * 14's last digit ("and last of all three"), said after a value read in hundreds that round 35 takes as the answer at
+ * once, where the reply after it was taken whole before; round 60 takes it as the rest after a backchannel. Like the
+ * list above, it may otherwise only shrink. So may the ordinary numbers redacted: those sets 8 to 43 showed when
  * measured, less the ones a later round kept, and the one of set 20 that round 29 took with an answer.
  */
 const CHECKED = new Set(['DATE_OF_BIRTH', 'POLICY_NUMBER', 'BANK_ACCOUNT_NUMBER']);
@@ -711,6 +715,23 @@ const HELD_OUT_KNOWN_MISSES: readonly (readonly [call: string, type: string, sai
   ['fortysecond-20', 'DATE_OF_BIRTH', 'may eighth nineteen sixty eight'],
   ['fortysecond-20', 'POLICY_NUMBER', 'r dash four seven six dash zero six eight'],
   ['fortysecond-20', 'POLICY_NUMBER', 'r dash four seven six dash zero five eight'],
+  ['fortythird-02', 'POLICY_NUMBER', 'd like delta l like lemon slash one'],
+  ['fortythird-03', 'POLICY_NUMBER', 'two two e two one nine oh'],
+  ['fortythird-03', 'POLICY_NUMBER', 'two two e two one nine oh'],
+  ['fortythird-05', 'POLICY_NUMBER', 'v h two five dash eight six three'],
+  ['fortythird-05', 'POLICY_NUMBER', 'v for violin'],
+  ['fortythird-05', 'POLICY_NUMBER', 'v for violin'],
+  ['fortythird-06', 'BANK_ACCOUNT_NUMBER', 'triple six four six'],
+  ['fortythird-09', 'POLICY_NUMBER', 'h as in hotel three five double seven eight n as in november'],
+  ['fortythird-09', 'DATE_OF_BIRTH', 'oh eight oh four nineteen eighty seven'],
+  ['fortythird-10', 'POLICY_NUMBER', 'f three four one'],
+  ['fortythird-10', 'POLICY_NUMBER', 't for tango'],
+  ['fortythird-16', 'POLICY_NUMBER', 'j as in joe'],
+  ['fortythird-19', 'BANK_ACCOUNT_NUMBER', 'five four two seven nine two five'],
+  ['fortythird-19', 'POLICY_NUMBER', 'r as in robert'],
+  ['fortythird-19', 'POLICY_NUMBER', 'r as in robert'],
+  ['fortythird-20', 'POLICY_NUMBER', 'x as in x ray p as in peter seven seven two zero seven six zero'],
+  ['fortythird-20', 'DATE_OF_BIRTH', 'august twenty third nineteen eighty six'],
 ];
 
 describe('redaction of the checked types on the held-out parts', () => {
@@ -723,7 +744,7 @@ describe('redaction of the checked types on the held-out parts', () => {
     expect(score.survivors.filter((s) => CHECKED.has(s.type)).map((s) => [s.call, s.type, s.said])).toEqual(HELD_OUT_KNOWN_MISSES);
   });
 
-  it('redacts no ordinary number but the one set 6 still loses, those sets 8 to 42 showed when measured and still lose, and one of set 20 round 29 took', () => {
+  it('redacts no ordinary number but the one set 6 still loses, those sets 8 to 43 showed when measured and still lose, and one of set 20 round 29 took', () => {
     expect(score.ordinaryRedacted).toEqual([
       { call: 'sixth-11', turn: 15, word: 'four' },
       { call: 'eighth-03', turn: 15, word: 'seven' },
@@ -900,6 +921,19 @@ describe('redaction of the checked types on the held-out parts', () => {
       { call: 'fortysecond-07', turn: 25, word: 'thousand' },
       { call: 'fortysecond-16', turn: 16, word: 'three' },
       { call: 'fortysecond-16', turn: 16, word: 'thirty' },
+      { call: 'fortythird-02', turn: 13, word: 'four' },
+      { call: 'fortythird-02', turn: 13, word: 'ninety' },
+      { call: 'fortythird-02', turn: 13, word: 'nine' },
+      { call: 'fortythird-07', turn: 25, word: 'eight' },
+      { call: 'fortythird-07', turn: 25, word: 'hundred' },
+      { call: 'fortythird-08', turn: 17, word: 'four' },
+      { call: 'fortythird-11', turn: 7, word: 'thirty' },
+      { call: 'fortythird-11', turn: 7, word: 'two' },
+      { call: 'fortythird-13', turn: 15, word: 'twenty' },
+      { call: 'fortythird-13', turn: 15, word: 'two' },
+      { call: 'fortythird-18', turn: 15, word: 'twenty' },
+      { call: 'fortythird-18', turn: 15, word: 'twenty' },
+      { call: 'fortythird-18', turn: 15, word: 'one' },
     ]);
   });
 });
