@@ -1677,6 +1677,14 @@ describe('PII after a plural cue, a doubled read-back opener, a framed date, a c
   });
 });
 
+describe('the parts of a price (round 74)', () => {
+  it('keeps "four pounds ninety nine" in a reply to a question for a number', () => {
+    expect(answerTo('whats the account number on your paper bill', 'the magazine is four pounds ninety nine')).toBe(
+      'the magazine is four pounds ninety nine',
+    );
+  });
+});
+
 describe('"and the …" after an acknowledgement and a name (round 73)', () => {
   const reply = (question: string) => conversation(`agent: ${question}`, "customer: it's the sixteenth of the nine forty")[1];
 

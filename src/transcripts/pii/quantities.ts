@@ -124,6 +124,13 @@ const COMPARATIVES = new Set(['more', 'less', 'fewer', 'longer', 'shorter', 'lat
 const quantityBefore = (words: readonly Read[], at: number): boolean =>
   words[at] === 'than' ? COMPARATIVES.has(words[at - 1] ?? '') : PRE_QUANTITY.has(words[at] ?? '');
 
+/** What a price is counted in, between its whole units and its parts ("four pounds ninety nine"). */
+const MONEY = new Set(['pound', 'pounds', 'dollar', 'dollars', 'euro', 'euros', 'bucks', 'quid']);
+/**
+ * Whether a stretch is the parts of a price, said right after its money ("four pounds [ninety nine]", round 74): a unit
+ * ends a stretch, so the numbers after it were read as a value of their own.
+ */
+export const isPriceParts = (words: readonly Read[], stretch: Stretch): boolean => MONEY.has(words[stretch.start - 1] ?? '');
 /** Of an identifier asked for: said in hundreds, it reads out at least three number words ("nine hundred" is an amount). */
 export const isAnsweredQuantity = (words: readonly Read[], stretch: Stretch): boolean =>
   isCountedQuantity(words, stretch) ||

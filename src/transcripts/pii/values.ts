@@ -24,6 +24,7 @@ import {
   digitCount,
   isAmountAt,
   isAnsweredQuantity,
+  isPriceParts,
   isQuantity,
   isQuantityAt,
   isYear,
@@ -270,7 +271,9 @@ export const valueFor = (
       // out no card number, "be" and "you" being letters only beside a surer part.)
       const found = stretches(words, from, to, isStrongId, isWeakId, true)
         .map((s) => withoutQuantity(words, s))
-        .find((s) => s.members.length >= 2 && s.members.some((m) => isStrongId(words[m])) && !quantity(words, s));
+        .find(
+          (s) => s.members.length >= 2 && s.members.some((m) => isStrongId(words[m])) && !quantity(words, s) && !isPriceParts(words, s),
+        );
       return found ? widened(words, from, to, found) : undefined;
     }
     case 'date': {
