@@ -30,6 +30,7 @@ import {
   echoes,
   leadEnd,
   readBacks,
+  repeatedValues,
   restOf,
   restsNamed,
   shortPart,
@@ -359,6 +360,7 @@ export const findPii = (turns: readonly PiiTurn[]): PiiSpan[] => {
   dayArticles(detection, read);
   letterExamples(detection, read);
   valueEndings(detection, read);
+  repeatedValues(detection, read, turns);
   // (After the echoes: the words of a spelling, "a as in apple", are no name to look for elsewhere.)
   for (const span of spelled.flatMap((s) => s.spelling)) claimUnclaimed(detection, span);
   return detection.spans.sort((a, b) => a.turn - b.turn || a.start - b.start);

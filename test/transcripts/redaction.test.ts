@@ -1677,6 +1677,50 @@ describe('PII after a plural cue, a doubled read-back opener, a framed date, a c
   });
 });
 
+describe('a value said again word for word in the next turn (round 75)', () => {
+  const turn = (speaker: string, text: string) => ({ speaker, words: text.split(' ') });
+  const question = turn('agent', 'whats the number on your protection plan');
+  const answer = turn('customer', 'r p four five double nine seven two eight');
+  const check = turn('agent', 'sorry was that r as in robert');
+  const spansIn = (turns: { speaker: string; words: string[] }[], at: number) => findPii(turns).filter((span) => span.turn === at);
+
+  it("takes the caller's confirmation of the agent's check", () => {
+    expect(spansIn([question, answer, check, turn('customer', 'yeah r as in robert thats it')], 3)).toEqual([
+      { turn: 3, start: 1, end: 4, type: 'ID_NUMBER' },
+    ]);
+  });
+
+  it("not a turn of the same speaker's, a later turn, nor words without a sure digit or letter", () => {
+    expect(spansIn([question, answer, check, turn('agent', 'yeah r as in robert thats it')], 3)).toEqual([]);
+    const later = [
+      question,
+      answer,
+      check,
+      turn('customer', 'hold on let me look'),
+      turn('agent', 'no problem take your time'),
+      turn('customer', 'it says r as in robert'),
+    ];
+    expect(spansIn(later, 5)).toEqual([]);
+    const weak = [
+      turn('agent', 'and your four digit pin'),
+      turn('customer', 'for to won to'),
+      turn('agent', 'for to won to is that right'),
+    ];
+    expect(spansIn(weak, 2)).toEqual([]);
+  });
+
+  it('not one word alone', () => {
+    const rest = [
+      turn('agent', 'can i take your account number'),
+      turn('customer', 'it is five six two eight three'),
+      turn('agent', 'okay and the rest'),
+      turn('customer', 'four'),
+      turn('agent', 'four great and your email address'),
+    ];
+    expect(spansIn(rest, 4)).toEqual([]);
+  });
+});
+
 describe('the parts of a price (round 74)', () => {
   it('keeps "four pounds ninety nine" in a reply to a question for a number', () => {
     expect(answerTo('whats the account number on your paper bill', 'the magazine is four pounds ninety nine')).toBe(

@@ -572,6 +572,24 @@ export const restsNamed = (detection: Detection, read: readonly (readonly Read[]
   });
 };
 
+/** Words at least of a value that the other party says again word for word in their next turn. */
+const REPEATED_WORDS = 2;
+/**
+ * A value said again word for word by the other party in their next turn (round 75): the caller confirming the agent's
+ * check ("sorry, was that r as in robert" — "yeah, r as in robert, that's it"), the agent repeating the caller.
+ */
+export const repeatedValues = (detection: Detection, read: readonly (readonly Read[])[], turns: readonly PiiTurn[]) => {
+  for (const span of [...detection.spans]) {
+    const value = read[span.turn]!.slice(span.start, span.end + 1);
+    const next = read[span.turn + 1];
+    if (!READ_OUT_TYPES.has(span.type) || !next || turns[span.turn + 1]!.speaker === turns[span.turn]!.speaker) continue;
+    if (value.length < REPEATED_WORDS || !value.some(isSureValueWord)) continue;
+    for (let i = 0; i + value.length <= next.length; i += 1)
+      if (value.every((w, k) => next[i + k] === w))
+        claimUnclaimed(detection, { turn: span.turn + 1, start: i, end: i + value.length - 1, type: span.type });
+  }
+};
+
 /**
  * A date of birth said again in its turn (round 61): a second date there that names a month is the same date corrected
  * or repeated, however the engine heard the words between ("july the twelfth forty eight, no, i'm wrong, july twelfth
