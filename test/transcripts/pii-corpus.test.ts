@@ -185,11 +185,12 @@ describe('redaction on the tuned part of the corpus', () => {
  * round 53 and, for set 9, the one round 56 redacted, and, for sets 11, 12, 14, 17, 28, 29, 32 and 33, the eight round
  * 60 and, for sets 10 and 22, the two round 61 and, for set 32, the one round 63 and, for sets 24 and 40, the three
  * round 64, for sets 22 and 31, the two round 69, for set 27, the one round 70, for set 32, the one round 71, for set
- * 8, the one round 72 and, for set 5, the one round 73 redacted. One of round 60's is the one item a round lost: set
- * 14's last digit ("and last of all three"), said after a value read in hundreds that round 35 takes as the answer at
- * once, where the reply after it was taken whole before; round 60 takes it as the rest after a backchannel. Like the
- * list above, it may otherwise only shrink. So may the ordinary numbers redacted: those sets 8 to 43 showed when
- * measured, less the ones a later round kept, and the one of set 20 that round 29 took with an answer.
+ * 8, the one round 72, for set 5, the one round 73 and, for sets 8, 10 and 43, the three round 76 redacted. One of
+ * round 60's is the one item a round lost: set 14's last digit ("and last of all three"), said after a value read in
+ * hundreds that round 35 takes as the answer at once, where the reply after it was taken whole before; round 60 takes
+ * it as the rest after a backchannel. Like the list above, it may otherwise only shrink. So may the ordinary numbers
+ * redacted: those sets 8 to 43 showed when measured, less the ones a later round kept, and the one of set 20 that round
+ * 29 took with an answer.
  */
 const CHECKED = new Set(['DATE_OF_BIRTH', 'POLICY_NUMBER', 'BANK_ACCOUNT_NUMBER']);
 const HELD_OUT_KNOWN_MISSES: readonly (readonly [call: string, type: string, said: string])[] = [
@@ -240,7 +241,6 @@ const HELD_OUT_KNOWN_MISSES: readonly (readonly [call: string, type: string, sai
   ['eighth-10', 'BANK_ACCOUNT_NUMBER', 'four'],
   ['eighth-11', 'DATE_OF_BIRTH', 'oh seven eight two thousand and eight'],
   ['eighth-12', 'POLICY_NUMBER', 'n n for nancy slash seven'],
-  ['eighth-20', 'BANK_ACCOUNT_NUMBER', 'triple two zero nine'],
   ['eighth-20', 'BANK_ACCOUNT_NUMBER', 'three six zero'],
   ['ninth-03', 'POLICY_NUMBER', 'oh'],
   ['ninth-04', 'BANK_ACCOUNT_NUMBER', 'nine six nine oh six double three oh'],
@@ -261,7 +261,6 @@ const HELD_OUT_KNOWN_MISSES: readonly (readonly [call: string, type: string, sai
   ['tenth-12', 'DATE_OF_BIRTH', 'sixteen slash nine slash seventy four'],
   ['tenth-12', 'POLICY_NUMBER', 'x like x ray x as in x ray a double two nine eight four one two'],
   ['tenth-12', 'POLICY_NUMBER', 'x like x ray x as in x ray a double two nine eight four one five'],
-  ['tenth-13', 'BANK_ACCOUNT_NUMBER', 'five oh three six one two double seven'],
   ['tenth-14', 'POLICY_NUMBER', 'zero three oh one slash eight'],
   ['tenth-14', 'POLICY_NUMBER', 'five nought two three six'],
   ['tenth-14', 'BANK_ACCOUNT_NUMBER', 'one hundred and thirteen eight hundred and fifty one sixty four'],
@@ -721,7 +720,6 @@ const HELD_OUT_KNOWN_MISSES: readonly (readonly [call: string, type: string, sai
   ['fortythird-05', 'POLICY_NUMBER', 'v h two five dash eight six three'],
   ['fortythird-05', 'POLICY_NUMBER', 'v for violin'],
   ['fortythird-05', 'POLICY_NUMBER', 'v for violin'],
-  ['fortythird-06', 'BANK_ACCOUNT_NUMBER', 'triple six four six'],
   ['fortythird-09', 'POLICY_NUMBER', 'h as in hotel three five double seven eight n as in november'],
   ['fortythird-09', 'DATE_OF_BIRTH', 'oh eight oh four nineteen eighty seven'],
   ['fortythird-10', 'POLICY_NUMBER', 'f three four one'],
@@ -810,13 +808,10 @@ describe('redaction of the checked types on the held-out parts', () => {
       { call: 'twelfth-19', turn: 25, word: 'nineteen' },
       { call: 'thirteenth-10', turn: 17, word: 'nine' },
       { call: 'fourteenth-03', turn: 7, word: 'seven' },
-      { call: 'fourteenth-07', turn: 15, word: 'forty' },
-      { call: 'fourteenth-15', turn: 19, word: 'forty' },
       { call: 'fourteenth-16', turn: 30, word: 'eight' },
       { call: 'fourteenth-16', turn: 30, word: 'forty' },
       { call: 'fourteenth-16', turn: 30, word: 'nine' },
       { call: 'fourteenth-19', turn: 7, word: 'forty' },
-      { call: 'fifteenth-18', turn: 15, word: 'five' },
       { call: 'sixteenth-04', turn: 18, word: 'twenty' },
       { call: 'sixteenth-04', turn: 18, word: 'one' },
       { call: 'sixteenth-04', turn: 18, word: 'two' },
@@ -859,7 +854,6 @@ describe('redaction of the checked types on the held-out parts', () => {
       { call: 'twentyeighth-16', turn: 24, word: 'one' },
       { call: 'twentyeighth-16', turn: 24, word: 'hundred' },
       { call: 'twentyninth-08', turn: 9, word: 'twenty' },
-      { call: 'thirtieth-19', turn: 7, word: 'four' },
       { call: 'thirtyfirst-01', turn: 36, word: 'seven' },
       { call: 'thirtyfirst-01', turn: 36, word: 'forty' },
       { call: 'thirtyfirst-01', turn: 36, word: 'five' },
@@ -921,7 +915,6 @@ describe('redaction of the checked types on the held-out parts', () => {
       { call: 'fortysecond-16', turn: 16, word: 'thirty' },
       { call: 'fortythird-07', turn: 25, word: 'eight' },
       { call: 'fortythird-07', turn: 25, word: 'hundred' },
-      { call: 'fortythird-08', turn: 17, word: 'four' },
       { call: 'fortythird-11', turn: 7, word: 'thirty' },
       { call: 'fortythird-11', turn: 7, word: 'two' },
       { call: 'fortythird-13', turn: 15, word: 'twenty' },

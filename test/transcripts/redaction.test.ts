@@ -1677,6 +1677,38 @@ describe('PII after a plural cue, a doubled read-back opener, a framed date, a c
   });
 });
 
+describe('digits said with "double" or "triple", and a count of people after a value (round 76)', () => {
+  it('counts the digits "double" and "triple" say: four or more answer a question however heard', () => {
+    const [, , , reply] = conversation(
+      // (Heard for "what's your hire account number".)
+      "agent: what's your height or can compare",
+      'customer: justice act i need my reading glasses',
+      'agent: no problem take your time',
+      "customer: okay it's triple six for six",
+    );
+    expect(reply).toBe("customer: okay it's [PII]");
+  });
+
+  it('takes in the rest of a value found apart as the value widens over it', () => {
+    const [, , , reply] = conversation(
+      "agent: perfect marcus what's the agreement number on your welcome packet",
+      'customer: eight eight nine eight six five l',
+      "agent: thanks marcus what's your account number on the invoice",
+      "customer: okay it's seven nine two will double five six eight",
+    );
+    expect(reply).toBe("customer: okay it's [PII]");
+  });
+
+  it('keeps "five of us" after a value, in a reply and after digits read out unasked', () => {
+    expect(answerTo('and the post code are we deliver into', 'double for tier double six or five of us in the house')).toBe(
+      '[PII] five of us in the house',
+    );
+    expect(
+      conversation('agent: how can i help', 'customer: seven three one nine four zero zero two four zero they let forty of us go')[1],
+    ).toBe('customer: [PII] they let forty of us go');
+  });
+});
+
 describe('a value said again word for word in the next turn (round 75)', () => {
   const turn = (speaker: string, text: string) => ({ speaker, words: text.split(' ') });
   const question = turn('agent', 'whats the number on your protection plan');

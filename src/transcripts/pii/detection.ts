@@ -48,8 +48,9 @@ export const unclaim = (detection: Detection, span: PiiSpan) => {
 };
 
 /**
- * Widens a span found, in place, to more words of its turn before or after it, when no other span has any of them.
- * Returns the widened span, or undefined (and changes nothing) when one of the words is taken.
+ * Widens a span found, in place, to more words of its turn before or after it, when no other span has any of them but
+ * spans of its own type wholly among them, which it takes in (the rest of a value found apart, "… two, will, double five
+ * six eight"). Returns the widened span, or undefined (and changes nothing) when one of the words is taken otherwise.
  */
 export const extend = (
   detection: Detection,
@@ -62,7 +63,12 @@ export const extend = (
     ...Array.from({ length: span.start - start }, (_, k) => start + k),
     ...Array.from({ length: end - span.end }, (_, k) => span.end + 1 + k),
   ];
-  if (added.some((i) => detection.claimed.has(`${span.turn}:${i}`))) return undefined;
+  const within = detection.spans.filter(
+    (other) => other !== span && other.turn === span.turn && other.type === span.type && other.start >= start && other.end <= end,
+  );
+  const inside = new Set(within.flatMap((other) => Array.from({ length: other.end - other.start + 1 }, (_, k) => other.start + k)));
+  if (added.some((i) => !inside.has(i) && detection.claimed.has(`${span.turn}:${i}`))) return undefined;
+  within.forEach((other) => unclaim(detection, other));
   added.forEach((i) => detection.claimed.add(`${span.turn}:${i}`));
   const widened = { ...span, start, end };
   detection.spans[detection.spans.indexOf(span)] = widened;

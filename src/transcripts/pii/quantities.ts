@@ -193,9 +193,17 @@ export const digitCount = (words: readonly Read[], stretch: Stretch) => {
     // The unit of a pair ("twenty four") is its second digit, counted with its tens.
     const digits = digitsOf(word);
     if (inPairs && stretch.members[k - 1] === m - 1 && TENS.has(words[m - 1]!) && digits?.length === 1 && digits[0]! > 0) return n;
-    return n + (digits?.length ?? 0);
+    // "double seven", "triple six": the digit after it said two or three times.
+    const times = TIMES.get(words[m - 1] ?? '');
+    return n + (digits?.length ?? 0) * (times && stretch.members[k - 1] === m - 1 ? times : 1);
   }, 0);
 };
+/** How many times "double", "triple" or "treble" says the digit after it. */
+const TIMES = new Map([
+  ['double', 2],
+  ['triple', 3],
+  ['treble', 3],
+]);
 /** A year said alone ("nineteen eighty four", "twenty twenty two"): a number said as a number, not read out. */
 export const isYear = (words: readonly Read[], stretch: Stretch): boolean =>
   stretch.members.length <= 3 && ['nineteen', 'twenty'].includes(words[stretch.start]!) && TENS.has(words[stretch.start + 1] ?? '');
@@ -224,12 +232,17 @@ const isOneNumber = (said: readonly string[]): boolean => {
   const join = said.findIndex((w) => w === 'to' || w === 'or');
   return join > 0 ? one(said.slice(0, join)) && one(said.slice(join + 1)) : one(said);
 };
+/** Who a number before "of" counts ("five of us", "two of them"), as a unit would. */
+const COUNTED = new Set(['us', 'them', 'you']);
+/** Whether the words at i count the number before them: a known unit, or "of us" (round 76). */
+const countsAt = (words: readonly Read[], i: number): boolean =>
+  isKnownUnit(words[i]) || (words[i] === 'of' && COUNTED.has(words[i + 1] ?? ''));
 /**
  * A stretch without the quantity it ends on: "… be with you in three to five working days" echoes nothing of a value
  * with "three to five" in it (nor with "b" and "u": too short a run alone).
  */
 export const withoutQuantity = (words: readonly Read[], stretch: Stretch): Stretch => {
-  if (!isKnownUnit(words[stretch.end + 1])) return stretch;
+  if (!countsAt(words, stretch.end + 1)) return stretch;
   const members = [...stretch.members];
   let quantity = members.length;
   // (The number said right before the unit: not past words between it and the value, "… seven one, i paid seventy two

@@ -637,7 +637,7 @@ export const statedAddresses = (detection: Detection, answers: Answer[], turn: n
 export const digitRuns = (detection: Detection, turn: number, words: readonly Read[], question: readonly Read[] | undefined) => {
   const cues = cuesIn(words);
   const asked = question && cuesIn(question).find((c) => c.cue.kind === 'identifier');
-  for (const stretch of stretches(words, 0, words.length, isStrongId, isWeakId).flatMap((s) => partsOf(words, s))) {
+  for (const stretch of stretches(words, 0, words.length, isStrongId, isWeakId).flatMap((s) => partsOf(words, withoutQuantity(words, s)))) {
     const digitsSaid = digitCount(words, stretch);
     // (A letter the engine also writes for a digit, "h" for eight, counts as a letter only.)
     const count = (is: (word: string) => boolean) => stretch.members.filter((m) => is(words[m] ?? '')).length;
