@@ -1677,6 +1677,14 @@ describe('PII after a plural cue, a doubled read-back opener, a framed date, a c
   });
 });
 
+describe('a card number read with "double" (round 77)', () => {
+  it('passes its checksum with the digit said twice, and is typed a card', () => {
+    expect(typesIn('so that is four five three two zero one five one one two eight three zero three double six')).toEqual([
+      'CREDIT_DEBIT_NUMBER',
+    ]);
+  });
+});
+
 describe('digits said with "double" or "triple", and a count of people after a value (round 76)', () => {
   it('counts the digits "double" and "triple" say: four or more answer a question however heard', () => {
     const [, , , reply] = conversation(

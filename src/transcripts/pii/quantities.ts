@@ -198,6 +198,13 @@ export const digitCount = (words: readonly Read[], stretch: Stretch) => {
     return n + (digits?.length ?? 0) * (times && stretch.members[k - 1] === m - 1 ? times : 1);
   }, 0);
 };
+/** The digits a stretch reads out, each said "double" or "triple" as many times ("double seven three" is 7 7 3). */
+export const digitsReadOut = (words: readonly Read[], stretch: Stretch): number[] =>
+  stretch.members.flatMap((m, k) => {
+    const digits = digitsOf(words[m]) ?? [];
+    const times = stretch.members[k - 1] === m - 1 ? (TIMES.get(words[m - 1] ?? '') ?? 1) : 1;
+    return Array.from({ length: times }, () => digits).flat();
+  });
 /** How many times "double", "triple" or "treble" says the digit after it. */
 const TIMES = new Map([
   ['double', 2],

@@ -22,6 +22,7 @@ import { isBirthYear, SHORT_YEAR_TENS, yearEnd } from './birth-dates';
 import { claim, extend, unclaim, type Detection, type PiiTurn } from './detection';
 import {
   digitCount,
+  digitsReadOut,
   isAmountAt,
   isAnsweredQuantity,
   isPriceParts,
@@ -650,7 +651,7 @@ export const digitRuns = (detection: Detection, turn: number, words: readonly Re
       isYear(words, stretch)
     )
       continue;
-    const digits = stretch.members.flatMap((m) => digitsOf(words[m]) ?? []);
+    const digits = digitsReadOut(words, stretch);
     const card = digits.length >= CARD_DIGITS.min && digits.length <= CARD_DIGITS.max && passesLuhn(digits);
     const before = cues.filter((c) => c.end < stretch.start && c.cue.kind === 'identifier').pop();
     claim(detection, {
