@@ -1677,6 +1677,19 @@ describe('PII after a plural cue, a doubled read-back opener, a framed date, a c
   });
 });
 
+describe('"doubled" as the engine writes "double" (round 78)', () => {
+  it('says the digit after it twice', () => {
+    const [, , , reply] = conversation(
+      // (Heard for "and the card you paid with".)
+      'agent: and the car get paid with',
+      'customer: sorry i am just pulling over',
+      'agent: no problem take your time',
+      'customer: okay doubled to double eight',
+    );
+    expect(reply).toBe('customer: okay [PII]');
+  });
+});
+
 describe('a card number read with "double" (round 77)', () => {
   it('passes its checksum with the digit said twice, and is typed a card', () => {
     expect(typesIn('so that is four five three two zero one five one one two eight three zero three double six')).toEqual([

@@ -205,9 +205,10 @@ export const digitsReadOut = (words: readonly Read[], stretch: Stretch): number[
     const times = stretch.members[k - 1] === m - 1 ? (TIMES.get(words[m - 1] ?? '') ?? 1) : 1;
     return Array.from({ length: times }, () => digits).flat();
   });
-/** How many times "double", "triple" or "treble" says the digit after it. */
+/** How many times "double" ("doubled", as the engine also writes it), "triple" or "treble" says the digit after it. */
 const TIMES = new Map([
   ['double', 2],
+  ['doubled', 2],
   ['triple', 3],
   ['treble', 3],
 ]);
