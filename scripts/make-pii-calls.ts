@@ -8,7 +8,7 @@
  * Each call is composed from the phrase pools below with a fixed seed, so a rebuild is identical. Disjoint sets of
  * pools: the `dev` calls (the detector was tuned on what the engine heard in them); the `heldout`, `fresh`, `third`
  * and `fourth` calls (held-out sets 1 to 4, each written after the one before it was read); and the `fifth` to
- * `fortythird` calls (held-out sets 5 to 43, each written by another author blind to the detector, without reading
+ * `fortyfourth` calls (held-out sets 5 to 44, each written by another author blind to the detector, without reading
  * its code, rules or results, and measured once). How each set was written, and which have been read and tuned on
  * since, is in docs/personal-data-measurements.md; bench/pii.bench.ts reports recall and precision on each.
  *
@@ -29656,6 +29656,1841 @@ const fortythirdCalls = (): PiiCall[] =>
     return { ...call, id: `fortythird-${String(n + 1).padStart(2, '0')}` };
   });
 
+/** Where one of the forty-fourth set's trades is, and so how its callers talk: England or Scotland, Ireland, Australia, the US. */
+type FortyfourthWhere = 'uk' | 'ie' | 'au' | 'us';
+
+/** Words the forty-fourth set's English and Scottish callers hang on a letter: names and sweets from the shop, or the radio alphabet. */
+const FORTYFOURTH_UK_LETTER_WORDS: Readonly<Record<string, readonly string[]>> = {
+  B: ['butter', 'bravo'],
+  C: ['custard', 'charlie'],
+  D: ['daisy', 'delta'],
+  E: ['eddie', 'echo'],
+  F: ['frank', 'foxtrot'],
+  G: ['gordon', 'golf'],
+  H: ['harry', 'hotel'],
+  I: ['ivy', 'india'],
+  J: ['jam', 'juliet'],
+  K: ['kipper', 'kilo'],
+  L: ['lucy', 'lima'],
+  M: ['mother', 'mike'],
+  N: ['nelly', 'november'],
+  O: ['olive', 'oscar'],
+  P: ['poppy', 'papa'],
+  Q: ['queen', 'quebec'],
+  R: ['robin', 'romeo'],
+  S: ['sugar', 'sierra'],
+  T: ['toffee', 'tango'],
+  U: ['umbrella', 'uniform'],
+  V: ['violet', 'victor'],
+  W: ['william', 'whiskey'],
+  X: ['x ray'],
+  Y: ['yellow', 'yankee'],
+  Z: ['zebra', 'zulu'],
+};
+/** Words the set's Irish callers hang on a letter: a county or a name ("C for cork", "M as in mayo", "P for patrick"). */
+const FORTYFOURTH_IE_LETTER_WORDS: Readonly<Record<string, readonly string[]>> = {
+  B: ['bridget', 'bravo'],
+  C: ['cork', 'charlie'],
+  D: ['dublin', 'delta'],
+  E: ['eamon', 'echo'],
+  F: ['fergal', 'foxtrot'],
+  G: ['galway', 'golf'],
+  H: ['hotel'],
+  I: ['india'],
+  J: ['juliet'],
+  K: ['kerry', 'kilo'],
+  L: ['limerick', 'lima'],
+  M: ['mayo', 'mike'],
+  N: ['noel', 'november'],
+  O: ['offaly', 'oscar'],
+  P: ['patrick', 'papa'],
+  Q: ['queen'],
+  R: ['roscommon', 'romeo'],
+  S: ['sligo', 'sierra'],
+  T: ['tipperary', 'tango'],
+  U: ['uniform'],
+  V: ['victor'],
+  W: ['wexford', 'whiskey'],
+  X: ['x ray'],
+  Y: ['yankee'],
+  Z: ['zulu'],
+};
+/** Words the set's Australian callers hang on a letter: a city or state, an animal, or the radio alphabet ("K for koala", "P as in perth"). */
+const FORTYFOURTH_AU_LETTER_WORDS: Readonly<Record<string, readonly string[]>> = {
+  B: ['brisbane', 'bravo'],
+  C: ['cairns', 'charlie'],
+  D: ['darwin', 'delta'],
+  E: ['emu', 'echo'],
+  F: ['foxtrot'],
+  G: ['geelong', 'golf'],
+  H: ['hobart', 'hotel'],
+  I: ['india'],
+  J: ['juliet'],
+  K: ['koala', 'kilo'],
+  L: ['lima'],
+  M: ['melbourne', 'mike'],
+  N: ['newcastle', 'november'],
+  O: ['oscar'],
+  P: ['perth', 'papa'],
+  Q: ['queensland', 'quebec'],
+  R: ['romeo'],
+  S: ['sydney', 'sierra'],
+  T: ['tasmania', 'tango'],
+  U: ['uniform'],
+  V: ['victoria', 'victor'],
+  W: ['wombat', 'whiskey'],
+  X: ['x ray'],
+  Y: ['yankee'],
+  Z: ['zulu'],
+};
+/** Words the set's US callers hang on a letter: a short first name, a thing, or the radio alphabet ("B as in bill", "K like kite"). */
+const FORTYFOURTH_US_LETTER_WORDS: Readonly<Record<string, readonly string[]>> = {
+  B: ['bill', 'bravo'],
+  C: ['carl', 'charlie'],
+  D: ['dog', 'delta'],
+  E: ['ed', 'echo'],
+  F: ['fred', 'fox'],
+  G: ['gus', 'george'],
+  H: ['hank', 'hotel'],
+  I: ['igloo', 'india'],
+  J: ['jack', 'juliet'],
+  K: ['kite', 'kilo'],
+  L: ['lucky', 'lima'],
+  M: ['mom', 'mike'],
+  N: ['nick', 'nora'],
+  O: ['otto', 'oscar'],
+  P: ['pete', 'papa'],
+  Q: ['quiet', 'queen'],
+  R: ['ray', 'romeo'],
+  S: ['steve', 'sierra'],
+  T: ['ted', 'tango'],
+  U: ['uncle', 'uniform'],
+  V: ['vic', 'victor'],
+  W: ['wendy', 'whiskey'],
+  X: ['x ray'],
+  Y: ['yo yo', 'yankee'],
+  Z: ['zebra'],
+};
+const FORTYFOURTH_LETTER_WORDS: Readonly<Record<FortyfourthWhere, Readonly<Record<string, readonly string[]>>>> = {
+  uk: FORTYFOURTH_UK_LETTER_WORDS,
+  ie: FORTYFOURTH_IE_LETTER_WORDS,
+  au: FORTYFOURTH_AU_LETTER_WORDS,
+  us: FORTYFOURTH_US_LETTER_WORDS,
+};
+/** How each country's callers pin a capital down ("B for butter", "C as in cork", "K like kite", "T tango"), and "double" in a spelled surname. */
+const FORTYFOURTH_CAPITALS: Readonly<Record<FortyfourthWhere, ReturnType<typeof spokenCapitals>>> = {
+  uk: spokenCapitals({ words: FORTYFOURTH_UK_LETTER_WORDS, joiners: ['for', 'for', 'as in', ''], doubled: 0.7 }),
+  ie: spokenCapitals({ words: FORTYFOURTH_IE_LETTER_WORDS, joiners: ['for', 'as in', 'like', 'for'], doubled: 0.6 }),
+  au: spokenCapitals({ words: FORTYFOURTH_AU_LETTER_WORDS, joiners: ['for', 'as in', 'like'], doubled: 0.5 }),
+  us: spokenCapitals({ words: FORTYFOURTH_US_LETTER_WORDS, joiners: ['as in', 'as in', 'like', 'for'], doubled: 0.3 }),
+};
+/** The joiner an agent of each country puts between a letter and its word when checking a letter. */
+const FORTYFOURTH_CHECK_JOINER: Readonly<Record<FortyfourthWhere, string>> = { uk: 'for', ie: 'as in', au: 'for', us: 'as in' };
+/** Every word the set hangs on a letter, so a value said over two turns or read in pieces never breaks beside one. */
+const FORTYFOURTH_PINNING = [
+  ...new Set(
+    Object.values(FORTYFOURTH_LETTER_WORDS).flatMap((table) => Object.values(table).flatMap((words) => words.flatMap((w) => w.split(' ')))),
+  ),
+];
+
+/** Nought the way one caller says it all through a value. */
+const FORTYFOURTH_ZEROES: Readonly<Record<FortyfourthWhere, readonly string[]>> = {
+  uk: ['oh', 'oh', 'oh', 'nought', 'zero'],
+  ie: ['oh', 'oh', 'zero'],
+  au: ['oh', 'zero', 'oh', 'zero'],
+  us: ['zero', 'zero', 'zero', 'oh'],
+};
+const fortyfourthZero = (h: Helpers, where: FortyfourthWhere): string => h.pick(FORTYFOURTH_ZEROES[where]);
+const fortyfourthWord = (d: number, zero: string): string => (d === 0 ? zero : DIGITS[d]!);
+/** Two digits as one number: "sixty two", "fourteen", "oh three", "double oh", "fifty". */
+const fortyfourthTwo = (a: number, b: number, zero: string): string => {
+  if (a === 0) return b === 0 ? `double ${zero}` : `${zero} ${DIGITS[b]}`;
+  if (a === 1) return CARDINALS[9 + b]!;
+  return b === 0 ? TENS[a]! : `${TENS[a]} ${DIGITS[b]}`;
+};
+/** A number under a hundred in words, above nought: an age. */
+const fortyfourthUnderHundred = (n: number): string => (n < 10 ? DIGITS[n]! : fortyfourthTwo(Math.floor(n / 10), n % 10, 'oh'));
+/**
+ * Three digits as a hundred: "five hundred and sixty two" outside the US, "five hundred sixty two" in it, now and then
+ * the short way everywhere ("five sixty two", "three oh eight"); a leading nought said alone.
+ */
+const fortyfourthThree = (h: Helpers, a: number, b: number, c: number, zero: string, where: FortyfourthWhere): string => {
+  if (a === 0) return `${zero} ${fortyfourthTwo(b, c, zero)}`;
+  if (b === 0 && c === 0) return `${DIGITS[a]} hundred`;
+  if (h.random() < 0.3) return `${DIGITS[a]} ${b === 0 ? `${zero} ${DIGITS[c]}` : fortyfourthTwo(b, c, zero)}`;
+  const rest = b === 0 ? DIGITS[c]! : fortyfourthTwo(b, c, zero);
+  return where === 'us' ? `${DIGITS[a]} hundred ${rest}` : `${DIGITS[a]} hundred and ${rest}`;
+};
+/** Digits one by one; two or three alike together said "double" or "triple" a `runs` share of the time. */
+const fortyfourthSingles = (h: Helpers, ds: readonly number[], zero: string, runs: number): string => {
+  const said: string[] = [];
+  let i = 0;
+  while (i < ds.length) {
+    const word = fortyfourthWord(ds[i]!, zero);
+    if (ds[i + 1] === ds[i] && h.random() < runs) {
+      if (ds[i + 2] === ds[i]) {
+        said.push(`triple ${word}`);
+        i += 3;
+      } else {
+        said.push(`double ${word}`);
+        i += 2;
+      }
+    } else {
+      said.push(word);
+      i += 1;
+    }
+  }
+  return said.join(' ');
+};
+/** Digits in pairs, an odd one out said alone at the start or at the end. */
+const fortyfourthPairs = (h: Helpers, ds: readonly number[], zero: string): string => {
+  const lone = ds.length % 2 === 1;
+  const first = lone && h.random() < 0.5;
+  const said: string[] = first ? [fortyfourthWord(ds[0]!, zero)] : [];
+  for (let i = first ? 1 : 0; i + 1 < ds.length; i += 2) said.push(fortyfourthTwo(ds[i]!, ds[i + 1]!, zero));
+  if (lone && !first) said.push(fortyfourthWord(ds[ds.length - 1]!, zero));
+  return said.join(' ');
+};
+/** `ds` with two or three alike together somewhere after the first digit (for a number read with a double or triple). */
+const fortyfourthWithRun = (h: Helpers, ds: readonly number[]): number[] => {
+  const out = [...ds];
+  if (out.length < 3) return out;
+  const size = out.length >= 7 && h.random() < 0.35 ? 3 : 2;
+  const at = 1 + Math.floor(h.random() * (out.length - size));
+  for (let i = 1; i < size; i += 1) out[at + i] = out[at]!;
+  return out;
+};
+
+/**
+ * How a caller reads a run of digits: `one` by one (a double said plainly), in `pairs`, in `threes` as hundreds, one
+ * by one with its `doubles` and triples said so, the first half one by one and the rest in pairs (`mixed`), or in
+ * `groups` of three or four, each group one by one or in pairs.
+ */
+type FortyfourthDigitWay = 'one' | 'pairs' | 'threes' | 'doubles' | 'mixed' | 'groups';
+const fortyfourthDigits = (h: Helpers, ds: readonly number[], where: FortyfourthWhere, way: FortyfourthDigitWay, zero: string): string => {
+  switch (way) {
+    case 'one':
+      return fortyfourthSingles(h, ds, zero, 0);
+    case 'doubles':
+      return fortyfourthSingles(h, ds, zero, 1);
+    case 'pairs':
+      return ds.length < 2 ? fortyfourthSingles(h, ds, zero, 0) : fortyfourthPairs(h, ds, zero);
+    case 'mixed': {
+      if (ds.length < 5) return fortyfourthPairs(h, ds, zero);
+      const cut = Math.ceil(ds.length / 2);
+      return `${fortyfourthSingles(h, ds.slice(0, cut), zero, 0.5)} ${fortyfourthPairs(h, ds.slice(cut), zero)}`;
+    }
+    case 'threes': {
+      if (ds.length < 3) return fortyfourthSingles(h, ds, zero, 0);
+      const said: string[] = [];
+      let i = 0;
+      while (i < ds.length) {
+        const left = ds.length - i;
+        if (left === 3 || left >= 5) {
+          said.push(fortyfourthThree(h, ds[i]!, ds[i + 1]!, ds[i + 2]!, zero, where));
+          i += 3;
+        } else if (left === 1) {
+          said.push(fortyfourthWord(ds[i]!, zero));
+          i += 1;
+        } else {
+          said.push(fortyfourthTwo(ds[i]!, ds[i + 1]!, zero));
+          i += 2;
+        }
+      }
+      return said.join(' ');
+    }
+    case 'groups': {
+      const sizes: number[] = [];
+      let left = ds.length;
+      while (left > 0) {
+        const size = left <= 4 ? left : left === 5 ? 3 : h.pick([3, 4]);
+        sizes.push(Math.min(size, left));
+        left -= Math.min(size, left);
+      }
+      let at = 0;
+      return sizes
+        .map((size) => {
+          const group = ds.slice(at, (at += size));
+          return group.length >= 2 && h.random() < 0.45 ? fortyfourthPairs(h, group, zero) : fortyfourthSingles(h, group, zero, 0.5);
+        })
+        .join(' ');
+    }
+  }
+};
+
+/** An account number of `size` digits (the first never nought), read one way; a number read "doubles" has a run in it. */
+const fortyfourthAccount = (h: Helpers, size: number, where: FortyfourthWhere, way: FortyfourthDigitWay): string => {
+  const plain = tenthDigitList(h, size, 1);
+  const ds = way === 'doubles' ? fortyfourthWithRun(h, plain) : plain;
+  return fortyfourthDigits(h, ds, where, way, fortyfourthZero(h, where));
+};
+
+/**
+ * How a caller reads a code: the share of its capitals pinned down with a word (`pin`), whether its printed
+ * separators are said (`said`: "stroke", "slash" or "forward slash" for `/`, "dash" or "hyphen" for `-`) and how its
+ * runs of digits are read.
+ */
+interface FortyfourthCodeWay {
+  readonly pin: number;
+  readonly said: boolean;
+  readonly digits: FortyfourthDigitWay;
+}
+/** The words one caller says for `/` and `-` all through a code. */
+const fortyfourthSeparators = (h: Helpers, where: FortyfourthWhere): Readonly<Record<string, string>> => ({
+  '/': where === 'us' ? h.pick(['slash', 'slash', 'forward slash']) : h.pick(['stroke', 'slash', 'forward slash', 'stroke']),
+  '-': where === 'us' ? 'dash' : h.pick(['dash', 'hyphen', 'dash']),
+});
+/**
+ * A code of a printed shape: `@` a random capital (never A, which flite says "uh"), another capital one printed on every
+ * such code ("G C", "O"), `#` a digit, `-` and `/` printed separators, a space a gap between printed groups.
+ */
+const fortyfourthCode = (h: Helpers, shape: string, where: FortyfourthWhere, way: FortyfourthCodeWay): string => {
+  const { letter } = FORTYFOURTH_CAPITALS[where];
+  const zero = fortyfourthZero(h, where);
+  const separators = fortyfourthSeparators(h, where);
+  const said: string[] = [];
+  let i = 0;
+  while (i < shape.length) {
+    const c = shape[i]!;
+    if (c === '#') {
+      let size = 0;
+      while (shape[i + size] === '#') size += 1;
+      const plain = tenthDigitList(h, size, i === 0 && size > 1 ? 1 : 0);
+      const ds = way.digits === 'doubles' && size >= 3 ? fortyfourthWithRun(h, plain) : plain;
+      said.push(fortyfourthDigits(h, ds, where, size >= 2 ? way.digits : 'one', zero));
+      i += size;
+    } else if (c === '-' || c === '/') {
+      if (way.said) said.push(separators[c]!);
+      i += 1;
+    } else if (c === ' ') {
+      i += 1;
+    } else {
+      const capitals: string[] = [];
+      while (i < shape.length && /[A-Z@]/.test(shape[i]!)) {
+        capitals.push(shape[i] === '@' ? h.pick(FIFTEENTH_LETTERS) : shape[i]!);
+        i += 1;
+      }
+      for (let j = 0; j < capitals.length; j += 1) {
+        if (capitals[j + 1] === capitals[j] && h.random() < 0.5) {
+          said.push(`double ${capitals[j]}`);
+          j += 1;
+        } else said.push(letter(h, capitals[j]!, way.pin));
+      }
+    }
+  }
+  return said.join(' ');
+};
+/** The ways a policy-like number is read, by the way's number (0 plain). */
+const FORTYFOURTH_POLICY_WAYS: readonly FortyfourthCodeWay[] = [
+  { pin: 0, said: false, digits: 'one' },
+  { pin: 0.8, said: false, digits: 'one' },
+  { pin: 0, said: false, digits: 'pairs' },
+  { pin: 0.3, said: true, digits: 'one' },
+  { pin: 0, said: true, digits: 'doubles' },
+  { pin: 0.5, said: false, digits: 'threes' },
+];
+/** The ways an account number is read, by the way's number (0 one by one). */
+const FORTYFOURTH_ACCOUNT_WAYS: readonly FortyfourthDigitWay[] = ['one', 'pairs', 'threes', 'doubles', 'mixed', 'groups'];
+
+/** A year in words: "nineteen seventy one", "nineteen oh six", "two thousand and four" ("two thousand four" in the US), "twenty twelve". */
+const fortyfourthYear = (year: number, where: FortyfourthWhere): string => {
+  const c = Math.floor(year / 10) % 10;
+  const d = year % 10;
+  if (year < 2000) return `nineteen ${c === 0 ? `oh ${DIGITS[d]}` : fortyfourthTwo(c, d, 'oh')}`;
+  if (year < 2010) return d === 0 ? 'two thousand' : where === 'us' ? `two thousand ${DIGITS[d]}` : `two thousand and ${DIGITS[d]}`;
+  return `twenty ${fortyfourthTwo(c, d, 'oh')}`;
+};
+/**
+ * A date of birth said one way (0 the plain way). Outside the US: "the ninth of march nineteen sixty four", "march the
+ * ninth nineteen sixty four", "nine three sixty four", a form's digits ("oh nine oh three one nine six four"), "the
+ * ninth of the third sixty four" or "ninth of march sixty four"; in the US: "march ninth nineteen sixty four", "three
+ * nine sixty four", a form's digits month first ("zero three zero nine nineteen sixty four"), "three slash nine slash
+ * sixty four", "march nine sixty four" or "three dash nine dash nineteen sixty four". The year is kept in `born`.
+ */
+const fortyfourthDob = (
+  h: Helpers,
+  where: FortyfourthWhere,
+  range: readonly [number, number],
+  way: number,
+  born: { year?: number },
+): string => {
+  const day = 1 + Math.floor(h.random() * 28);
+  const month = 1 + Math.floor(h.random() * 12);
+  const year = range[0] + Math.floor(h.random() * (range[1] - range[0] + 1));
+  born.year = year;
+  const ordinal = ORDINALS[day - 1]!;
+  const named = MONTHS[month - 1]!;
+  const whole = fortyfourthYear(year, where);
+  const short =
+    year >= 2010 ? whole : year >= 2000 ? `oh ${DIGITS[year % 10]}` : fortyfourthTwo(Math.floor(year / 10) % 10, year % 10, 'oh');
+  const zero = fortyfourthZero(h, where);
+  const form = (x: number) => (x < 10 ? `${zero} ${DIGITS[x]}` : `${DIGITS[Math.floor(x / 10)]} ${x % 10 === 0 ? zero : DIGITS[x % 10]}`);
+  const yearDigits = h.random() < 0.5 ? whole : [...String(year)].map((c) => fortyfourthWord(Number(c), zero)).join(' ');
+  const said: readonly (() => string)[] =
+    where === 'us'
+      ? [
+          () => h.pick([`${named} ${ordinal} ${whole}`, `${named} ${CARDINALS[day - 1]} ${whole}`]),
+          () => `${CARDINALS[month - 1]} ${CARDINALS[day - 1]} ${short}`,
+          () => `${form(month)} ${form(day)} ${yearDigits}`,
+          () => `${CARDINALS[month - 1]} slash ${CARDINALS[day - 1]} slash ${short}`,
+          () => `${named} ${CARDINALS[day - 1]} ${short}`,
+          () => `${CARDINALS[month - 1]} dash ${CARDINALS[day - 1]} dash ${whole}`,
+        ]
+      : [
+          () => h.pick([`the ${ordinal} of ${named} ${whole}`, `${ordinal} of ${named} ${whole}`, `${ordinal} ${named} ${whole}`]),
+          () => `${named} the ${ordinal} ${whole}`,
+          () => `${CARDINALS[day - 1]} ${CARDINALS[month - 1]} ${short}`,
+          () => `${form(day)} ${form(month)} ${yearDigits}`,
+          () => `the ${ordinal} of the ${ORDINALS[month - 1]} ${short}`,
+          () => `${ordinal} of ${named} ${short}`,
+        ];
+  return said[way]!();
+};
+
+/**
+ * How each call of the forty-fourth set (counted from nought) says its date of birth, account number and policy-like
+ * number: 0 the plain way, otherwise the numbered harder way (fortyfourthDob, FORTYFOURTH_ACCOUNT_WAYS,
+ * FORTYFOURTH_POLICY_WAYS); about half of each kind is said a harder way, spread over the trades.
+ */
+const FORTYFOURTH_WAYS: readonly { readonly dob: number; readonly account: number; readonly policy: number }[] = [
+  { dob: 0, account: 2, policy: 1 },
+  { dob: 3, account: 0, policy: 0 },
+  { dob: 1, account: 0, policy: 4 },
+  { dob: 0, account: 3, policy: 0 },
+  { dob: 4, account: 1, policy: 0 },
+  { dob: 0, account: 0, policy: 3 },
+  { dob: 2, account: 0, policy: 2 },
+  { dob: 0, account: 4, policy: 0 },
+  { dob: 5, account: 0, policy: 5 },
+  { dob: 0, account: 2, policy: 0 },
+  { dob: 0, account: 1, policy: 1 },
+  { dob: 1, account: 0, policy: 0 },
+  { dob: 3, account: 0, policy: 4 },
+  { dob: 0, account: 5, policy: 3 },
+  { dob: 2, account: 4, policy: 0 },
+  { dob: 0, account: 0, policy: 2 },
+  { dob: 4, account: 0, policy: 0 },
+  { dob: 0, account: 2, policy: 5 },
+  { dob: 5, account: 0, policy: 0 },
+  { dob: 0, account: 5, policy: 1 },
+];
+
+/**
+ * What else happens in each call of the forty-fourth set (counted from nought), besides a number volunteered in a
+ * trade's opening turn: `dobWithName` the caller gives the date of birth with the name, unasked; `age` the caller adds
+ * their age after the date of birth; `old` the caller first reads an old account number, the agent finds nothing and
+ * the caller gives the right one; `slow` the caller reads a number off the card slowly in three pieces; `repeat` the
+ * agent asks for a number again; `letter` the agent checks a bare capital of a code with a word; `ending` the agent
+ * checks the account by its last three digits.
+ */
+interface FortyfourthExtras {
+  readonly dobWithName?: true;
+  readonly age?: true;
+  readonly old?: true;
+  readonly slow?: 'account' | 'policy' | 'membership';
+  readonly repeat?: 'account' | 'policy';
+  readonly letter?: true;
+  readonly ending?: true;
+}
+const FORTYFOURTH_EXTRAS: Readonly<Record<number, FortyfourthExtras>> = {
+  0: { age: true, slow: 'policy' },
+  1: { dobWithName: true, letter: true },
+  3: { repeat: 'account', age: true },
+  4: { slow: 'policy' },
+  6: { slow: 'account', letter: true, ending: true },
+  8: { repeat: 'policy', dobWithName: true },
+  9: { age: true },
+  10: { old: true },
+  11: { letter: true },
+  12: { letter: true, age: true, ending: true },
+  13: { dobWithName: true },
+  14: { repeat: 'account' },
+  15: { repeat: 'policy' },
+  16: { ending: true, slow: 'account' },
+  18: { old: true },
+  19: { dobWithName: true, age: true, old: true },
+};
+
+/** One of the forty-fourth set's trades: where it is, who calls it, its own words, number shapes and ordinary numbers. */
+interface FortyfourthTrade {
+  readonly where: FortyfourthWhere;
+  /** The first and last years its callers were born in. */
+  readonly born: readonly [number, number];
+  /** Its two callers: first name, surname and (said with the name some of the time) a middle name. */
+  readonly callers: readonly (readonly [string, string, string?])[];
+  /** Its voices (agent, caller) when not the set's own. */
+  readonly voices?: readonly (readonly [string, string])[];
+  readonly greetings: readonly string[];
+  /** Six reasons for calling; a trade's first call takes the even ones, its second the odd ones. */
+  readonly reasons: readonly string[];
+  readonly ask: Pick<Pools['ask'], 'account' | 'policy' | 'membership' | 'reference' | 'secret'>;
+  /** Answers to the trade's security question. */
+  readonly secrets: readonly string[];
+  /** The number of digits in its account numbers. */
+  readonly accountDigits: number;
+  /** The printed shapes of its policy-like number, its membership number and its reference (fortyfourthCode). */
+  readonly policy: string;
+  readonly membership: string;
+  readonly reference: string;
+  /** Its callers' streets and towns, and the first part of their postcodes (UK and Irish trades). */
+  readonly streets: readonly string[];
+  readonly towns: readonly string[];
+  readonly postcodeAreas?: readonly string[];
+  /** In one of its calls (0 the first, 1 the second) the caller gives a number in the opening turn (`$` the value), unasked. */
+  readonly volunteer?: { readonly call: 0 | 1; readonly kind: 'account' | 'policy'; readonly say: string };
+  /** Answers in the callers' own words, beside the set's ("aye its $"). */
+  readonly answers?: Partial<Record<Item, readonly string[]>>;
+  readonly agentOrdinary: readonly string[];
+  readonly customerOrdinary: readonly string[];
+}
+
+const FORTYFOURTH_DOMAINS: Readonly<Record<FortyfourthWhere, readonly string[]>> = {
+  uk: ['btinternet dot com', 'gmail dot com', 'yahoo dot co dot uk', 'outlook dot com', 'virgin dot net'],
+  ie: ['eircom dot net', 'gmail dot com', 'hotmail dot com', 'yahoo dot ie'],
+  au: ['bigpond dot com', 'gmail dot com', 'optusnet dot com dot au', 'outlook dot com'],
+  us: ['gmail dot com', 'yahoo dot com', 'aol dot com', 'comcast dot net', 'icloud dot com'],
+};
+/** The first part of an Irish eircode (a routing key), said as printed. */
+const FORTYFOURTH_ROUTING_KEYS = ['H91', 'F94', 'V95', 'R93', 'E91', 'F45', 'H53', 'V14'];
+/** How often the set's other numbers (membership, card, PIN, phone, postcode and reference) are said plainly. */
+const FORTYFOURTH_OTHERS_PLAIN = 0.65;
+/** The letters a UK postcode's last part uses and an eircode's last part mixes with digits. */
+const FORTYFOURTH_INWARD_LETTERS = FIFTEENTH_LETTERS.filter((c) => !'CIKMOV'.includes(c));
+
+/**
+ * The forty-fourth set's ways of saying each item in its call `n` to one trade (FORTYFOURTH_WAYS for the checked
+ * three); the caller's year of birth is kept in `born`.
+ */
+const fortyfourthForms = (trade: FortyfourthTrade, n: number, born: { year?: number }): NonNullable<Pools['forms']> => {
+  const { where } = trade;
+  const ways = FORTYFOURTH_WAYS[n]!;
+  const caller = trade.callers[n % 2]!;
+  const { letter } = FORTYFOURTH_CAPITALS[where];
+  const plain = (h: Helpers) => h.random() < FORTYFOURTH_OTHERS_PLAIN;
+  const harder = (h: Helpers): FortyfourthCodeWay => (plain(h) ? FORTYFOURTH_POLICY_WAYS[0]! : h.pick(FORTYFOURTH_POLICY_WAYS.slice(1)));
+  const digitsOf = (h: Helpers, size: number, way: FortyfourthDigitWay, from = 0, zero = fortyfourthZero(h, where)) =>
+    fortyfourthDigits(h, tenthDigitList(h, size, from), where, way, zero);
+  const postcode = (h: Helpers, easy: boolean): string => {
+    switch (where) {
+      case 'uk': {
+        const pinned = easy ? 0 : 0.5;
+        const area = h
+          .pick(trade.postcodeAreas ?? ['LS'])
+          .split('')
+          .map((c) => letter(h, c, pinned))
+          .join(' ');
+        const district = h.random() < 0.35 ? 10 + Math.floor(h.random() * 12) : 1 + Math.floor(h.random() * 9);
+        const saidDistrict =
+          district < 10 || !easy ? CARDINALS[district - 1]! : `${DIGITS[Math.floor(district / 10)]} ${DIGITS[district % 10]}`;
+        const sector = Math.floor(h.random() * 10);
+        const inward = () => letter(h, h.pick(FORTYFOURTH_INWARD_LETTERS), pinned);
+        return `${area} ${saidDistrict} ${fortyfourthWord(sector, fortyfourthZero(h, where))} ${inward()} ${inward()}`;
+      }
+      case 'ie': {
+        const zero = fortyfourthZero(h, where);
+        const key = h
+          .pick(FORTYFOURTH_ROUTING_KEYS)
+          .split('')
+          .map((c) => (/\d/.test(c) ? fortyfourthWord(Number(c), zero) : letter(h, c, easy ? 0 : 0.5)))
+          .join(' ');
+        const charOf = (digit: boolean) =>
+          digit ? fortyfourthWord(Math.floor(h.random() * 10), zero) : letter(h, h.pick(FORTYFOURTH_INWARD_LETTERS), easy ? 0 : 0.5);
+        const mix = h.pick([
+          [false, true, false, true],
+          [false, false, true, true],
+          [true, false, false, true],
+        ]);
+        return `${key} ${mix.map(charOf).join(' ')}`;
+      }
+      case 'au':
+        return easy ? digitsOf(h, 4, 'one', 2) : digitsOf(h, 4, 'pairs', 2);
+      case 'us':
+        if (h.random() < 0.25) return `${digitsOf(h, 5, 'one', 1)} dash ${digitsOf(h, 4, easy ? 'one' : 'pairs')}`;
+        return easy ? digitsOf(h, 5, 'one', 1) : h.pick([() => digitsOf(h, 5, 'pairs', 1), () => digitsOf(h, 5, 'groups', 1)])();
+    }
+  };
+  return {
+    name: (h) => {
+      const [first, last, middle] = caller;
+      return middle && h.random() < 0.5 ? `${first} ${middle} ${last}` : `${first} ${last}`;
+    },
+    dob: (h) => fortyfourthDob(h, where, trade.born, ways.dob, born),
+    account: (h) => fortyfourthAccount(h, trade.accountDigits, where, FORTYFOURTH_ACCOUNT_WAYS[ways.account]!),
+    policy: (h) => fortyfourthCode(h, trade.policy, where, FORTYFOURTH_POLICY_WAYS[ways.policy]!),
+    membership: (h) => fortyfourthCode(h, trade.membership, where, harder(h)),
+    reference: (h) => fortyfourthCode(h, trade.reference, where, harder(h)),
+    /** The last four digits of a card. */
+    card: (h) => (plain(h) ? digitsOf(h, 4, 'one') : digitsOf(h, 4, h.pick(['pairs', 'doubles'] as const), 1)),
+    pin: (h) =>
+      plain(h)
+        ? digitsOf(h, 4, 'one')
+        : h.pick([
+            () => digitsOf(h, 4, 'pairs', 1),
+            () => fortyfourthDigits(h, fortyfourthWithRun(h, tenthDigitList(h, 4, 1)), where, 'doubles', fortyfourthZero(h, where)),
+          ])(),
+    postcode: (h) => postcode(h, plain(h)),
+    phone: (h) => {
+      const easy = plain(h);
+      const zero = fortyfourthZero(h, where);
+      const rest = (size: number, from = 0) =>
+        digitsOf(h, size, easy ? 'one' : h.pick(['pairs', 'doubles', 'groups'] as const), from, zero);
+      switch (where) {
+        case 'uk':
+          return h.pick([
+            () => `${zero} seven ${digitsOf(h, 3, 'one', 1, zero)} ${rest(6)}`,
+            () => `${zero} one ${digitsOf(h, 3, 'one', 1, zero)} ${rest(6, 1)}`,
+          ])();
+        case 'ie':
+          return `${zero} eight ${h.pick(['three', 'five', 'six', 'seven'])} ${rest(7, 1)}`;
+        case 'au':
+          return `${zero} four ${rest(8)}`;
+        case 'us':
+          return `${h.random() < 0.3 ? 'area code ' : ''}${digitsOf(h, 3, 'one', 2, zero)} ${digitsOf(h, 3, 'one', 2, zero)} ${rest(4)}`;
+      }
+    },
+    address: (h) => {
+      const { pick } = h;
+      const street = pick(trade.streets);
+      const town = pick(trade.towns);
+      switch (where) {
+        case 'uk':
+          return pick([
+            () => `${pick(CARDINALS)} ${street} ${town}`,
+            () => `flat ${pick(CARDINALS.slice(0, 12))} ${pick(CARDINALS)} ${street} ${town}`,
+            () => `${pick(['the bothy', 'rowan cottage', 'the old manse', 'hillview'])} ${street} ${town}`,
+          ])();
+        case 'ie':
+          return pick([
+            () => `${pick(['the cottage', 'the old schoolhouse', 'hazelwood', 'the forge'])} ${street} ${town}`,
+            () => `${pick(CARDINALS.slice(0, 30))} ${street} ${town}`,
+          ])();
+        case 'au':
+          return pick([
+            () => `${pick(CARDINALS)} ${street} ${town}`,
+            () => `unit ${pick(CARDINALS.slice(0, 9))} ${digitsOf(h, 2, 'pairs', 1)} ${street} ${town}`,
+            () => `lot ${digitsOf(h, 3, 'one', 1)} ${street} ${town}`,
+          ])();
+        case 'us':
+          return pick([
+            () => `${digitsOf(h, 4, 'one', 1)} ${street} ${town}`,
+            () => `${digitsOf(h, 4, 'pairs', 1)} ${street} ${town}`,
+            () => `${digitsOf(h, 3, 'threes', 1)} ${street} apartment ${pick(CARDINALS.slice(0, 20))} ${town}`,
+          ])();
+      }
+    },
+    email: (h) => {
+      const [first, last] = caller;
+      const domain = h.pick(FORTYFOURTH_DOMAINS[where]);
+      const [a = 1, b = 0] = tenthDigitList(h, 2, 1);
+      return h.pick([
+        () => `${first} dot ${last} at ${domain}`,
+        () => `${first} underscore ${last} at ${domain}`,
+        () => `${last} ${first} ${fortyfourthTwo(a, b, 'oh')} at ${domain}`,
+        () => `${first[0]!.toUpperCase()} ${last} at ${domain}`,
+      ])();
+    },
+  };
+};
+
+/**
+ * The forty-fourth held-out set, written blind to the detector (without reading its code, its lexicon, its rules, its
+ * docs, its tests, its benchmark or its results, and without reading the other sets' recognised text): two calls each
+ * to a Scottish distillery's cask ownership office, a US trash and recycling hauler, a UK online bookmaker's customer
+ * services, a US casino's players club desk, an Irish co-op livestock mart, a US textbook rental company, a UK school
+ * uniform outfitter, a US restaurant linen and uniform rental service, an Australian rainwater tank installer and a UK
+ * council's market hall traders' office, trades no earlier set has called, callers from Scotland, England, Ireland,
+ * Australia and the US. Each call is built alone (fortyfourthCalls) from its trade's own greetings (most giving the
+ * agent's name), reasons, questions, a security question with answers that fit it (a father's middle name, a first
+ * car's make, a memorable word, the city married in, the home townland, a first grade teacher, a favourite school
+ * subject, a first restaurant job, the suburb grown up in, a first bike's colour) and ordinary numbers (prices, odds,
+ * fees, counts, weights, sizes, times, days and dates of the month, percentages, ages and years of things, not of
+ * births: "the cask was filled in twenty fourteen", "the horse came in at nine to one"), each said at most once a call.
+ * The caller's name comes first, then a date of birth, an account number and a policy-like number (a cask
+ * certificate, a service agreement, a bet receipt, a hotel reservation, a sale docket, a rental agreement, a uniform
+ * order, a service contract, a tank warranty, a stall licence) and one or two other items in a shuffled order. Each
+ * trade has its own number shapes: account numbers of five to ten digits and codes of digits, random capitals and
+ * capitals printed on every one ("G C", "O" before a stroke, "T R"), with strokes, slashes and dashes. About half of
+ * each checked kind is said a harder way on a fixed schedule (FORTYFOURTH_WAYS): dates as "march the ninth nineteen
+ * sixty four", "nine three sixty four", a form's digits ("oh nine oh three one nine six four", "zero three zero nine
+ * nineteen sixty four"), "the ninth of the third sixty four", "three slash nine slash sixty four" or "three dash nine
+ * dash nineteen sixty four"; account digits in pairs (a lone digit first or last), in hundreds ("five hundred and
+ * sixty two", "five hundred sixty two" in the US, now and then "five sixty two"), with a double or triple, half one by
+ * one then pairs, or in groups of three or four; a code's capitals pinned down ("K for kipper", "C as in cork", "P as
+ * in perth", "B like bill"), its separators said ("stroke", "forward slash", "hyphen", "dash"), its digits in pairs, in
+ * hundreds or with doubles. Nought is said "oh", "nought" or "zero" by country, one way through a value. Besides: in
+ * five calls the caller gives the account or policy-like number in the opening turn (fortyfourthVolunteered); in four
+ * the date of birth with the name, unasked (fortyfourthDobWithName); in five the caller adds their age after the date
+ * of birth ("so ill be sixty one this year", fortyfourthAged); in three the caller reads an old account number first,
+ * the agent finds nothing and the caller gives the right one (fortyfourthOldNumber); in four the caller reads a number
+ * off the card slowly in three pieces (fortyfourthReadSlowly); in four the agent asks for a number again
+ * (fortyfourthRepeated); in four the agent checks a bare capital with a word and the caller confirms it
+ * (fortyfourthLetterChecked); in three the agent checks the account by its last three digits (fortyfourthEnding).
+ * Callers now and then stall before a number to look up, hesitate ("um", "er"), give a value over two turns (never
+ * breaking "sixty two" or "K for kipper") or say it wrong and correct it, spell their surname in bare or pinned capitals
+ * ("double L"), and the agent reads a value back (now and then misheard and put right). Also: middle names, Scottish
+ * and Irish answers ("aye its …", "tis …"), the last four of a card, PINs, UK, Irish and Australian mobiles and US
+ * numbers, UK postcodes, Irish eircodes, Australian postcodes and ZIP codes, addresses with flats, units, lots and
+ * house names, e-mail addresses with "underscore", and the voices of a Scottish caller (awb). Authored and recognised
+ * before any change for it.
+ */
+const FORTYFOURTH_TRADES: readonly FortyfourthTrade[] = [
+  {
+    where: 'uk',
+    born: [1944, 1986],
+    callers: [
+      ['fiona', 'mcilwraith'],
+      ['alasdair', 'strachan', 'ewan'],
+    ],
+    voices: [
+      ['slt', 'awb'],
+      ['rms', 'awb'],
+      ['kal', 'awb'],
+    ],
+    greetings: [
+      'glen corran distillery cask office [NAME:morag] speaking',
+      'good afternoon glen corran cask owners team this is [NAME:callum]',
+      'hello glen corran distillery how can i help you the day',
+      'cask office glen corran [NAME:morag] here',
+    ],
+    reasons: [
+      'hello i would like to arrange a sample drawn from my cask',
+      'hi i have had a bill for the storage and i thought it was paid up front',
+      'hello im wanting to sell my cask back to the distillery',
+      'hi my father left me his cask and i need it put in my name',
+      'hello can i come up and visit my cask in the warehouse',
+      'hi i want to know what it would cost to bottle my cask',
+    ],
+    ask: {
+      account: [
+        'whats your cask owner account number',
+        'can you give me the owner account number from your statement',
+        'ill need the account number on your storage invoice',
+        'have you got your owner account number there',
+      ],
+      policy: [
+        'and the cask certificate number',
+        'can you read me the number off the ownership certificate',
+        'whats the certificate number for the cask',
+      ],
+      membership: ['and your cask club card number', 'whats the number on the owners club card'],
+      reference: ['whats the reference on the storage invoice', 'and the invoice reference please'],
+      secret: [
+        'for security can you tell me your fathers middle name',
+        'and the answer to your security question your fathers middle name',
+      ],
+    },
+    secrets: ['hamish', 'douglas', 'ronald', 'iain', 'kenneth', 'malcolm'],
+    accountDigits: 7,
+    policy: 'GC-##-####',
+    membership: '@#####',
+    reference: 'SI######',
+    streets: ['burnside road', 'kirk wynd', 'braeside crescent', 'mill brae'],
+    towns: ['elgin', 'forres', 'dufftown', 'crieff', 'keith'],
+    postcodeAreas: ['IV', 'PH', 'KY', 'DD', 'FK', 'EH', 'G', 'ML'],
+    answers: {
+      name: ['aye its $', 'aye hello its $'],
+      dob: ['aye $', 'its $ aye'],
+      secret: ['that would be $ aye', 'aye $'],
+      account: ['aye its $', 'right its $'],
+    },
+    agentOrdinary: [
+      'storage is {sixty} pounds a year per cask',
+      'a sample bottle is {twenty} centilitres',
+      'your cask was filled in {twenty fourteen}',
+      'bottling a hogshead gives you about {three hundred} bottles',
+      'warehouse visits run at {eleven} and {two} on saturdays',
+      'the angels share is about {two} percent a year',
+      'each cask is insured up to {fifteen} thousand pounds',
+    ],
+    customerOrdinary: [
+      'my father bought it back in {nineteen ninety eight}',
+      'its been sitting in the warehouse {eleven} years now',
+      'i was told it would be about {fifty} pounds for the storage',
+      'there would be {four} of us coming up for the visit',
+      'aye we would be driving up its about {three} hours',
+      'i only want {six} bottles for the wedding',
+      'the wedding is on the {nineteenth} of june',
+    ],
+  },
+  {
+    where: 'us',
+    born: [1950, 1995],
+    callers: [
+      ['darlene', 'whitacre'],
+      ['travis', 'oyelaran', 'james'],
+    ],
+    greetings: [
+      'tri county waste and recycling this is [NAME:shonda] how can i help',
+      'thanks for calling tri county waste [NAME:eric] speaking',
+      'tri county waste customer service how can i help you today',
+      'you have reached tri county waste and recycling this is [NAME:shonda]',
+    ],
+    reasons: [
+      'hi they skipped my street for trash pickup again',
+      'hey i need a bigger trash cart we keep running out of room',
+      'hi my recycling bin got crushed by the truck',
+      'hello i want to schedule a bulk pickup for an old couch',
+      'hi i got a late fee but i paid online',
+      'hey we sold the house and need to stop service',
+    ],
+    ask: {
+      account: [
+        'whats the account number on your bill',
+        'can i get the customer number from the top right of your statement',
+        'go ahead with the account number',
+        'do you have your account number handy',
+      ],
+      policy: [
+        'and the service agreement number',
+        'can you read me the agreement number from your welcome letter',
+        'whats the service agreement number on file',
+      ],
+      membership: ['whats the number on your transfer station permit', 'and your dump permit number'],
+      reference: ['whats the work order number', 'and the ticket number from your last call'],
+      secret: ['for security what was the make of your first car', 'can you answer your security question the make of your first car'],
+    },
+    secrets: ['ford pinto', 'chevy nova', 'dodge dart', 'honda civic', 'plymouth valiant'],
+    accountDigits: 10,
+    policy: 'SR-######',
+    membership: 'TS####',
+    reference: 'WO#######',
+    streets: ['county road', 'persimmon drive', 'old stage road', 'meadowlark lane'],
+    towns: ['harrisonburg', 'wytheville', 'staunton', 'radford'],
+    volunteer: { call: 0, kind: 'account', say: 'hi my account number is $ and they skipped my street for trash pickup again' },
+    agentOrdinary: [
+      'the {ninety six} gallon cart is {four} dollars more a month',
+      'bulk pickup is {thirty five} dollars for up to {three} items',
+      'the trucks start rolling at {six} in the morning',
+      'the late fee is {ten} dollars',
+      'a replacement bin takes {five} to {seven} business days',
+      'recycling goes every other week so {twice} a month',
+      'your quarterly bill is {eighty four} dollars and {sixty} cents',
+    ],
+    customerOrdinary: [
+      'we have {two} kids in diapers so the can fills up fast',
+      'the truck came by at about {nine thirty} and drove right past',
+      'this is the {third} time this month',
+      'we put out {four} bags of yard waste',
+      'i paid it on the {second}',
+      'the couch is about {seven} feet long',
+      'we have lived here since {two thousand eight}',
+    ],
+  },
+  {
+    where: 'uk',
+    born: [1962, 2000],
+    callers: [
+      ['gary', 'pocklington'],
+      ['natalie', 'fairclough', 'jane'],
+    ],
+    greetings: [
+      'kestrel bet customer services you are speaking to [NAME:jordan]',
+      'hello kestrel bet this is [NAME:priya] how can i help',
+      'kestrel bet good evening how can i help',
+      'hiya thanks for calling kestrel bet [NAME:jordan] here',
+    ],
+    reasons: [
+      'hi my cash out did not go through on saturday',
+      'hello i want to set a deposit limit on my account',
+      'hi a winning bet has been settled as a loser',
+      'hiya my withdrawal has been pending for days',
+      'hello i would like to close my account please',
+      'hi i got a free bet offer but it never showed up',
+    ],
+    ask: {
+      account: [
+        'whats your kestrel bet account number',
+        'can i take the account number its in the top corner of the app',
+        'and the account number please',
+        'have you got your account number for me',
+      ],
+      policy: ['what is the bet receipt number', 'can you read me the receipt number from the bet', 'and the bet slip number please'],
+      membership: ['and your rewards club number', 'whats the number on your rewards card'],
+      reference: ['have you got the complaint reference', 'whats the case reference from the email'],
+      secret: ['for security whats your memorable word', 'can you give me your memorable word please'],
+    },
+    secrets: ['sunflower', 'toffee apple', 'lighthouse', 'peppermint', 'horizon', 'bluebell'],
+    accountDigits: 8,
+    policy: 'O/####/#####',
+    membership: '@@#####',
+    reference: 'CS#####',
+    streets: ['coniston road', 'pit lane', 'beech grove', 'westgate'],
+    towns: ['gateshead', 'consett', 'hartlepool', 'pontefract'],
+    postcodeAreas: ['NE', 'DH', 'SR', 'TS', 'WF'],
+    agentOrdinary: [
+      'withdrawals take up to {three} working days',
+      'it was a {five} pound each way bet at {eleven} to {two}',
+      'your free bet is worth {ten} pounds and lasts {seven} days',
+      'the cash out offer was {forty two} pounds {fifty}',
+      'you can set a limit from {five} pounds a day',
+      'the cooling off period is {twenty four} hours',
+      'that race went off at {three fifteen}',
+    ],
+    customerOrdinary: [
+      'it was a {four} fold accumulator',
+      'i put {twenty} quid on it',
+      'the horse came in at {nine} to {one}',
+      'ive been with you since about {twenty sixteen}',
+      'i only want to spend {fifty} pounds a month',
+      'it said {one hundred and twelve} pounds to return',
+      'the withdrawal was {two hundred} pounds',
+    ],
+  },
+  {
+    where: 'us',
+    born: [1940, 1980],
+    callers: [
+      ['loretta', 'vandermeer'],
+      ['raymond', 'delacruz', 'anthony'],
+    ],
+    greetings: [
+      'silver creek casino players club this is [NAME:dana] how may i help you',
+      'thank you for calling silver creek resort and casino [NAME:luis] speaking',
+      'silver creek players club desk how can i help',
+      'hi this is [NAME:dana] at the silver creek players club',
+    ],
+    reasons: [
+      'hi my points from last weekend never showed up',
+      'hello i booked a comp room and it says i owe for the night',
+      'hi i lost my players card and need a new one',
+      'hey my free play offer expired before i could use it',
+      'hi i need a copy of my win loss statement for taxes',
+      'hello i want to cancel my hotel reservation for next month',
+    ],
+    ask: {
+      account: [
+        'whats your players club account number',
+        'can i get the account number on the back of your statement',
+        'go ahead and read me your account number',
+        'whats the account number on the players club',
+      ],
+      policy: [
+        'and whats the hotel confirmation number',
+        'can you read me your reservation confirmation number',
+        'do you have the confirmation number from your email',
+      ],
+      membership: ['whats the {twelve} digit number on your players card', 'and the number on the front of your players card'],
+      reference: ['whats the marker number', 'and the number on the marker'],
+      secret: ['for security what city were you married in', 'and your security answer please the city you were married in'],
+    },
+    secrets: ['reno', 'lake tahoe', 'san antonio', 'branson', 'savannah', 'gatlinburg'],
+    accountDigits: 9,
+    policy: '@#@#@#',
+    membership: '#### #### ####',
+    reference: 'MK-#####',
+    streets: ['sagebrush drive', 'quartz hill road', 'bonanza way', 'willow creek court'],
+    towns: ['sparks', 'carson city', 'winnemucca', 'elko'],
+    volunteer: { call: 1, kind: 'policy', say: 'hello i have a reservation $ and i want to cancel it its for next month' },
+    agentOrdinary: [
+      'you earn {one} point for every {five} dollars played on slots',
+      'the comp covers {two} nights',
+      'the resort fee is {twenty nine} dollars a night',
+      'a replacement card is {five} dollars after the first one',
+      'free play offers are good for {thirty} days',
+      'check in is at {four} p m',
+      'the buffet credit is {fifty} dollars',
+    ],
+    customerOrdinary: [
+      'we come up about {three} times a year',
+      'i was playing the {twenty five} cent machines',
+      'we had {four} people in the room',
+      'ive been a member since {two thousand three}',
+      'i think i had about {eighteen hundred} points',
+      'my husband turns {seventy} that weekend',
+      'we drove {two hundred} miles to get there',
+    ],
+  },
+  {
+    where: 'ie',
+    born: [1948, 1990],
+    callers: [
+      ['seamus', 'fennelly'],
+      ['brid', 'mulcahy', 'ann'],
+    ],
+    greetings: [
+      'ballycarra mart good morning [NAME:siobhan] speaking',
+      'hello ballycarra co op mart this is [NAME:declan]',
+      'ballycarra mart office how can i help',
+      'ballycarra mart you are on to [NAME:siobhan]',
+    ],
+    reasons: [
+      'hello i sold {six} bullocks on tuesday and the cheque has not come',
+      'hi i want to enter some weanlings for the sale next week',
+      'hello the weight on my docket is wrong',
+      'hi i need the payment sent to my sons account instead',
+      'hello im after a copy of my sales for the accountant',
+      'hi one of the heifers i bought has gone lame',
+    ],
+    ask: {
+      account: [
+        'whats your account number with the mart',
+        'can you give me your supplier account number',
+        'and the mart account number please',
+        'have you your account number there',
+      ],
+      policy: ['whats the sale docket number', 'can you read me the docket number', 'and the number on the docket please'],
+      membership: ['and your shareholder number', 'whats the shareholder number on your share cert'],
+      reference: ['whats your herd number', 'can i get the herd number please'],
+      secret: ['for security whats the name of the townland you grew up in', 'and the security answer the townland you grew up in'],
+    },
+    secrets: ['ballinacurra', 'knockmore', 'derrylea', 'gortnahoe', 'cloonfad', 'rathkeale'],
+    accountDigits: 5,
+    policy: 'D####/##',
+    membership: '####',
+    reference: '@#######',
+    streets: ['ballycarra road', 'the bog road', 'chapel lane'],
+    towns: ['claremorris', 'kiltimagh', 'ballyhaunis', 'knock'],
+    answers: {
+      name: ['tis $', 'its $ here'],
+      account: ['tis $', 'i have it here $'],
+      dob: ['tis $'],
+    },
+    agentOrdinary: [
+      'the cheques go out within {five} working days',
+      'the commission is {three} percent',
+      'the weanling sale starts at {eleven} oclock',
+      'entries close at {five} on friday',
+      'the heifer weighed {five hundred and twenty} kilos',
+      'there were {nine hundred} head through the ring on tuesday',
+      'we charge {eight} euro a head for the yard',
+    ],
+    customerOrdinary: [
+      'i have {fourteen} weanlings ready to go',
+      'they made {one thousand four hundred} euro a head',
+      'ive been selling with ye since {nineteen eighty four}',
+      'the lorry holds {twelve} cattle',
+      'they are about {ten} months old',
+      'the docket says {four hundred} kilos but they were heavier',
+      'we farm {sixty} acres',
+    ],
+  },
+  {
+    where: 'us',
+    born: [2001, 2006],
+    callers: [
+      ['kayla', 'nwosu'],
+      ['brandon', 'lindqvist', 'tyler'],
+    ],
+    greetings: [
+      'pageturn textbook rentals this is [NAME:kendra] how can i help',
+      'thanks for calling pageturn rentals [NAME:omar] speaking',
+      'pageturn student support how can i help you',
+      'hi youve reached pageturn this is [NAME:kendra]',
+    ],
+    reasons: [
+      'hi i returned my books but i still got charged',
+      'hey i need to extend my rental through finals',
+      'hi the book they sent is the wrong edition',
+      'hello i got charged for highlighting in a book',
+      'hi my return label doesnt work',
+      'hey i want to buy out the book instead of returning it',
+    ],
+    ask: {
+      account: [
+        'whats your pageturn account number',
+        'can i get the account number from your order email',
+        'read me your account number real quick',
+        'whats the account number',
+      ],
+      policy: [
+        'and whats the rental agreement number',
+        'can you give me the rental agreement number',
+        'whats the agreement number on the packing slip',
+      ],
+      membership: ['whats your student id number', 'and your student id please'],
+      reference: ['whats the return authorization number', 'and the return number on the label'],
+      secret: ['for security whats the name of your first grade teacher', 'can you answer the security question your first grade teacher'],
+    },
+    secrets: ['mrs patterson', 'miss alvarez', 'mr dobbs', 'mrs kowalski', 'ms greene'],
+    accountDigits: 8,
+    policy: 'TR-####-@@',
+    membership: '#########',
+    reference: 'RM######',
+    streets: ['college avenue', 'university drive', 'sorority row', 'elm street'],
+    towns: ['ames', 'bloomington', 'athens', 'college station'],
+    volunteer: { call: 0, kind: 'policy', say: 'hi my rental agreement is $ and i returned my books but i still got charged' },
+    agentOrdinary: [
+      'rentals are due back {fourteen} days after the term ends',
+      'an extension is {twelve} dollars for {two} weeks',
+      'the buyout price is {forty eight} dollars',
+      'highlighting fees start at {fifteen} dollars',
+      'returns take {three} to {five} days to scan in',
+      'you have {three} books out right now',
+      'the free return window is {ten} days',
+    ],
+    customerOrdinary: [
+      'i have {four} classes this semester',
+      'it was the {ninth} edition and i needed the {tenth}',
+      'my final is on the {eighteenth}',
+      'i shipped them back on the {fourth}',
+      'the chemistry one was {one hundred twenty} dollars new',
+      'its a {three} credit class',
+      'i only used it for like {six} weeks',
+    ],
+  },
+  {
+    where: 'uk',
+    born: [1975, 1995],
+    callers: [
+      ['samina', 'akhtar'],
+      ['craig', 'hebblethwaite', 'john'],
+    ],
+    greetings: [
+      'hollins school outfitters [NAME:bev] speaking',
+      'good morning hollins schoolwear this is [NAME:tariq]',
+      'hollins school outfitters how can i help',
+      'hello hollins schoolwear online orders [NAME:bev] here',
+    ],
+    reasons: [
+      'hi i ordered a blazer and the wrong size came',
+      'hello the school badge is missing off the jumpers',
+      'hi i need to return a pe kit my son has outgrown',
+      'hello i was charged twice for the same order',
+      'hi the order still has not come and term starts monday',
+      'hello can i add name tapes to an order i already placed',
+    ],
+    ask: {
+      account: [
+        'whats your customer account number',
+        'can i take the account number from your order confirmation',
+        'and the account number please',
+        'have you got your account number to hand',
+      ],
+      policy: ['whats the order number', 'can you read me the order number off the email', 'and the order number please'],
+      membership: ['whats the number on your parent discount card', 'and your discount card number'],
+      reference: ['have you got the returns number', 'whats the returns reference from the label'],
+      secret: ['for security whats your favourite subject at school', 'can i ask your security question your favourite subject at school'],
+    },
+    secrets: ['geography', 'art', 'history', 'chemistry', 'needlework', 'french'],
+    accountDigits: 6,
+    policy: 'SU######',
+    membership: 'PC####',
+    reference: 'R/####/@',
+    streets: ['savile road', 'moor end lane', 'crossley street', 'heath hill road'],
+    towns: ['halifax', 'brighouse', 'todmorden', 'elland'],
+    postcodeAreas: ['HX', 'HD', 'BD', 'OL'],
+    agentOrdinary: [
+      'blazers run from {twenty six} to {forty four} inch chest',
+      'returns are free within {twenty eight} days',
+      'name tapes are {six} pounds for {fifty}',
+      'the badge is sewn on for {two} pounds {fifty} a garment',
+      'standard delivery is {three} to {five} working days',
+      'the jumper is {eighteen} pounds {ninety nine}',
+      'we had {four hundred} orders in on monday',
+    ],
+    customerOrdinary: [
+      'he is in year {seven} now',
+      'i ordered the {thirty two} inch and got a {thirty}',
+      'i have {three} kids at the school',
+      'i paid {sixty four} pounds',
+      'term starts on the {fourth}',
+      'hes grown {two} inches since easter',
+      'i ordered them back on the {twelfth} of august',
+    ],
+  },
+  {
+    where: 'us',
+    born: [1958, 1992],
+    callers: [
+      ['marisol', 'quintanilla'],
+      ['vincent', 'pappas', 'george'],
+    ],
+    greetings: [
+      'bayline linen and uniform service this is [NAME:terrell] how can i help',
+      'thanks for calling bayline linen [NAME:gina] speaking',
+      'bayline linen service how can i help you',
+      'bayline customer care this is [NAME:gina]',
+    ],
+    reasons: [
+      'hi our delivery came short on napkins again',
+      'hey i want to add {six} more chef coats to our route',
+      'hi the aprons came back with stains on them',
+      'hello we are closing the restaurant for renovation and need to pause service',
+      'hi i think we were billed for a lost garment we didnt lose',
+      'hey our driver didnt show up yesterday',
+    ],
+    ask: {
+      account: [
+        'whats your customer account number',
+        'can i get the account number on the delivery ticket',
+        'go ahead with your account number',
+        'whats the account number for the restaurant',
+      ],
+      policy: [
+        'and the service contract number',
+        'can you read me the contract number at the top of your agreement',
+        'whats the contract number',
+      ],
+      membership: ['whats the wearer number on the garment tag', 'and the wearer id on the tag'],
+      reference: ['whats the invoice number', 'and the invoice number please'],
+      secret: [
+        'for security whats the name of the first restaurant you worked at',
+        'and your security answer the first restaurant you worked at',
+      ],
+    },
+    secrets: ['the blue anchor', 'rosas cantina', 'dimitris diner', 'the lamplighter', 'golden dragon'],
+    accountDigits: 6,
+    policy: '@@###-##',
+    membership: 'W####-##',
+    reference: '#######',
+    streets: ['harbor boulevard', 'cannery row', 'front street', 'pier avenue'],
+    towns: ['monterey', 'salinas', 'watsonville', 'santa cruz'],
+    volunteer: { call: 1, kind: 'account', say: 'hey this is account $ and our driver didnt show up yesterday' },
+    agentOrdinary: [
+      'your standard order is {two hundred} napkins a week',
+      'chef coats are {two} dollars a week each',
+      'the lost garment charge is {twenty two} dollars',
+      'we can pause service for up to {sixty} days',
+      'your delivery window is {seven} to {ten} in the morning',
+      'the contract runs {thirty six} months',
+      'there is a {fifteen} dollar minimum on add ons',
+    ],
+    customerOrdinary: [
+      'we seat about {eighty} people',
+      'we were short {forty} napkins',
+      'we have {eleven} cooks on the line',
+      'we are closing for {three} weeks in august',
+      'weve been with you since {twenty nineteen}',
+      'we open at {eleven} so we need it before then',
+      'i got {six} aprons back with grease on them',
+    ],
+  },
+  {
+    where: 'au',
+    born: [1955, 1992],
+    callers: [
+      ['kylie', 'tregenza'],
+      ['darren', 'mcphee', 'wayne'],
+    ],
+    greetings: [
+      'red gum rainwater tanks [NAME:shaz] speaking',
+      'gday red gum tanks this is [NAME:mick] how can i help',
+      'red gum rainwater tanks and pumps how can i help',
+      'morning red gum tanks [NAME:mick] here',
+    ],
+    reasons: [
+      'hi my tank pump keeps cutting out',
+      'hello i want a quote for a second tank for the shed',
+      'hi the tank has a crack near the outlet',
+      'hello the installers left a heap of pipe on the lawn',
+      'hi i need the paperwork for the council rebate',
+      'hello the first flush diverter is leaking',
+    ],
+    ask: {
+      account: [
+        'whats your customer number',
+        'can i grab the customer number off your invoice',
+        'and your account number there',
+        'have you got the account number handy',
+      ],
+      policy: ['and the warranty number on the tank', 'can you read me the warranty number off the sticker', 'whats the warranty number'],
+      membership: ['and your water rebate number', 'whats the rebate application number'],
+      reference: ['whats the job number', 'and the job number from the installer'],
+      secret: ['for security what suburb did you grow up in', 'and the security answer the suburb you grew up in'],
+    },
+    secrets: ['toowong', 'marrickville', 'glenelg', 'fremantle', 'bulimba', 'moonee ponds'],
+    accountDigits: 7,
+    policy: 'WT##-####-@',
+    membership: '######',
+    reference: 'J#####',
+    streets: ['banksia street', 'wattle grove', 'jacaranda drive', 'kookaburra court'],
+    towns: ['toowoomba', 'bendigo', 'ballarat', 'dubbo'],
+    answers: {
+      name: ['yeah its $', 'yeah g day its $'],
+      account: ['yeah its $', 'yep its $'],
+    },
+    agentOrdinary: [
+      'a {five thousand} litre tank is {twelve hundred} dollars',
+      'the pump is under warranty for {two} years',
+      'the tank itself has a {twenty five} year warranty',
+      'we can get someone out within {ten} working days',
+      'the council rebate is up to {five hundred} dollars',
+      'the installers start at {seven thirty}',
+      'a first flush diverter is {sixty five} dollars',
+    ],
+    customerOrdinary: [
+      'we had {forty} mil of rain last night',
+      'the tank is {three} years old',
+      'the pump runs for about {ten} seconds then stops',
+      'we are on {two} acres out here',
+      'the shed is {nine} metres long',
+      'we put it in back in {twenty twenty}',
+      'theres {four} of us in the house',
+    ],
+  },
+  {
+    where: 'uk',
+    born: [1950, 1990],
+    callers: [
+      ['reg', 'ollerenshaw'],
+      ['precious', 'okafor', 'ngozi'],
+    ],
+    greetings: [
+      'oldbridge markets office [NAME:lorraine] speaking',
+      'hello oldbridge market hall traders line this is [NAME:wes]',
+      'oldbridge markets good morning how can i help',
+      'markets office oldbridge council [NAME:lorraine] here',
+    ],
+    reasons: [
+      'hello i want to take a second stall on saturdays',
+      'hi my rent has gone up and nobody told me',
+      'hello the roof over my stall is leaking onto the stock',
+      'hi i need to give notice on my stall',
+      'hello i have been charged for electric i never used',
+      'hi can i get a casual pitch for the christmas market',
+    ],
+    ask: {
+      account: [
+        'whats your trader account number',
+        'can i take your account number from the rent invoice',
+        'and the trader account number',
+        'whats the account number please',
+      ],
+      policy: ['whats your stall licence number', 'can you read me the number on your licence', 'and the licence number please'],
+      membership: ['whats the number on your trader id card', 'and the trader card number'],
+      reference: ['whats the invoice reference', 'have you got the invoice number there'],
+      secret: ['for security what colour was your first bike', 'can i ask the security question what colour was your first bike'],
+    },
+    secrets: ['red', 'racing green', 'sky blue', 'silver', 'orange', 'purple'],
+    accountDigits: 5,
+    policy: 'ML/###/##',
+    membership: '@####',
+    reference: 'OB-######',
+    streets: ['wharf street', 'potters lane', 'kiln road', 'market place'],
+    towns: ['stoke', 'leek', 'burslem', 'stone'],
+    postcodeAreas: ['ST', 'WS', 'WV', 'DY', 'CV'],
+    volunteer: { call: 0, kind: 'policy', say: 'hello my stall licence is $ and i want to take a second stall on saturdays' },
+    agentOrdinary: [
+      'a saturday stall is {forty two} pounds a day',
+      'the notice period is {four} weeks',
+      'the market opens at {eight} and closes at {five thirty}',
+      'there are {ninety six} stalls in the hall',
+      'electric is {three} pounds a day per socket',
+      'rents go up {three} percent from april',
+      'the roofers are booked in for the {twentieth}',
+    ],
+    customerOrdinary: [
+      'ive had the stall for {twenty two} years',
+      'i sell about {thirty} kilos of cheese on a saturday',
+      'the leak ruined {six} boxes of stock',
+      'i only have {one} heater plugged in',
+      'my rent was {one hundred and eighty} pounds a month',
+      'my dad had the stall from {nineteen seventy six}',
+      'im there {four} days a week',
+    ],
+  },
+];
+
+/** The set's questions, answers and turns in the words of each country. */
+const FORTYFOURTH_ASK: Readonly<Record<FortyfourthWhere, Pick<Pools['ask'], 'name' | 'dob' | 'postcode' | 'address' | 'phone'>>> = {
+  uk: {
+    name: [
+      'could i start with your full name',
+      'whos on the line today',
+      'can i get your name please',
+      'and who am i talking to',
+      'first of all your full name please',
+    ],
+    dob: [
+      'and can you confirm your date of birth',
+      'whats your date of birth please',
+      'i need your date of birth as well',
+      'date of birth for me please',
+      'and your date of birth',
+    ],
+    postcode: ['and your postcode please', 'whats the postcode', 'can i take the postcode'],
+    address: ['and the first line of your address', 'can you confirm the address'],
+    phone: ['and a contact number', 'whats the best number to get you on'],
+  },
+  ie: {
+    name: ['who have i on the line', 'can i get your name please', 'and your full name', 'who am i speaking with'],
+    dob: ['and your date of birth', 'can i get your date of birth', 'whats the date of birth'],
+    postcode: ['and your eircode', 'whats your eircode'],
+    address: ['and the address', 'can you give me the address'],
+    phone: ['and a mobile number for you', 'whats the best number'],
+  },
+  au: {
+    name: ['can i grab your full name', 'who am i speaking with', 'and your full name please', 'who have i got on the phone'],
+    dob: ['and your date of birth', 'can you confirm your d o b for me', 'whats your date of birth'],
+    postcode: ['and your postcode', 'whats the postcode there'],
+    address: ['whats the property address', 'and the street address'],
+    phone: ['and a mobile number', 'whats your best contact number'],
+  },
+  us: {
+    name: [
+      'can i get your first and last name',
+      'who am i speaking with today',
+      'and your full name please',
+      'can i have your name for the account',
+    ],
+    dob: [
+      'can you verify your date of birth',
+      'and your date of birth',
+      'whats your birth date',
+      'i need your date of birth for verification',
+    ],
+    postcode: ['whats your zip', 'and the zip code on the account'],
+    address: ['whats the service address', 'and your mailing address'],
+    phone: ['whats a good phone number', 'and a callback number please'],
+  },
+};
+const FORTYFOURTH_CLOSINGS: Readonly<Record<FortyfourthWhere, readonly string[]>> = {
+  uk: ['thanks $ take care', 'cheers $ bye now', 'thats all sorted $ bye'],
+  ie: ['thanks a million $', 'grand $ talk soon', 'thanks $ mind yourself'],
+  au: ['no worries $ have a good one', 'cheers $ see ya', 'all done $ take care'],
+  us: ['thanks so much $ have a great day', 'alright $ you take care', 'you are all set $'],
+};
+const FORTYFOURTH_STALLS: Readonly<Record<FortyfourthWhere, readonly string[]>> = {
+  uk: ['hang on its on the fridge', 'two ticks let me find the letter', 'bear with me i need my glasses', 'one moment its in my bag'],
+  ie: ['hold on till i find the docket', 'give me a second its in the jeep', 'hang on now its here somewhere'],
+  au: ['hang on its in the ute', 'hold on let me find the invoice', 'one sec its on the fridge'],
+  us: ['hold on let me pull up the email', 'one sec its in my wallet', 'hang on i gotta find the paperwork', 'give me a second'],
+};
+const FORTYFOURTH_ADDRESSING: Readonly<Record<FortyfourthWhere, readonly string[]>> = {
+  uk: ['thanks <first>', 'lovely <first>', 'okay <first>', 'thank you <full>'],
+  ie: ['grand <first>', 'thanks <first>', 'lovely <first>'],
+  au: ['no worries <first>', 'thanks <first>', 'beaut <first>'],
+  us: ['thank you <first>', 'great <first>', 'alright <full>', 'perfect <first>'],
+};
+/** What the agent says when the caller stops partway through a value (Pools['continuing'], fortyfourthReadSlowly). */
+const FORTYFOURTH_PROMPTS = ['uh huh', 'yep', 'okay go on', 'mm hmm', 'got that'];
+/** The agent's reply when a caller stalls before a value (the builder's own words). */
+const FORTYFOURTH_STALL_REPLY = 'no problem take your time';
+/** The items a caller may have to look up, and so stall before. */
+const FORTYFOURTH_LOOKED_UP: ReadonlySet<string> = new Set([
+  'BANK_ACCOUNT_NUMBER',
+  'POLICY_NUMBER',
+  'MEMBERSHIP_NUMBER',
+  'CREDIT_DEBIT_NUMBER',
+  'ID_NUMBER',
+]);
+/**
+ * Words a value said over two turns (or read in pieces) never breaks beside: the words the set hangs on a letter, the
+ * joiners, "double", "triple", separators and the parts of a number said as one ("sixty two", "five hundred and").
+ */
+const FORTYFOURTH_UNBROKEN: readonly string[] = [
+  ...FORTYFOURTH_PINNING,
+  ...TENS.filter(Boolean),
+  'double',
+  'triple',
+  'as',
+  'in',
+  'for',
+  'like',
+  'hundred',
+  'and',
+  'thousand',
+  'dash',
+  'hyphen',
+  'stroke',
+  'slash',
+  'forward',
+];
+
+/**
+ * The forty-fourth set's pools for its call `n` (counted from nought) to one trade: the trade's own words (the even or
+ * the odd half of its reasons), the call's caller, and the set's questions, answers and turns in the words of the
+ * trade's country; the caller's year of birth is kept in `born`.
+ */
+const fortyfourthPools = (trade: FortyfourthTrade, n: number, born: { year?: number }): Pools => {
+  const { where } = trade;
+  const us = where === 'us';
+  const [first, last] = trade.callers[n % 2]!;
+  const local = FORTYFOURTH_ASK[where];
+  const answer: Record<Item, readonly string[]> = {
+    name: ['$', 'its $', 'yeah its $', 'um $', 'its $ speaking', 'er its $'],
+    account: ['$', 'its $', 'um its $', 'er $', 'yeah its $', 'ive got it here its $', 'okay so its $'],
+    policy: ['$', 'its $', 'um $', 'it says $', 'ive got $ on here', 'its $ i think'],
+    membership: ['$', 'its $', 'er $'],
+    card: ['$', 'it ends in $', 'the last {four} are $'],
+    dob: ['$', 'its $', 'um $', 'er its $', 'yeah $'],
+    postcode: ['$', 'its $'],
+    address: ['$', 'its $', 'were at $'],
+    secret: ['$', 'um $', 'i think its $', 'that would be $'],
+    pin: ['$', 'its $'],
+    phone: ['$', 'its $', 'my mobile is $'],
+    email: ['$', 'its $'],
+    reference: ['$', 'its $', 'it says $', 'um its $'],
+  };
+  for (const [item, more] of Object.entries(trade.answers ?? {}) as [Item, readonly string[]][]) answer[item] = [...answer[item], ...more];
+  return {
+    voices: trade.voices ?? [
+      ['slt', 'rms'],
+      ['rms', 'kal'],
+      ['kal16', 'slt'],
+      ['awb', 'rms'],
+      ['slt', 'kal16'],
+      ['kal', 'slt'],
+    ],
+    greetings: trade.greetings,
+    reasons: trade.reasons.filter((_, i) => i % 2 === n % 2),
+    firstNames: [first],
+    lastNames: [last],
+    streets: trade.streets,
+    towns: trade.towns,
+    emailDomains: FORTYFOURTH_DOMAINS[where],
+    secrets: trade.secrets,
+    ask: {
+      ...local,
+      card: [
+        'and the last {four} numbers of the card on file',
+        'what are the last {four} digits on the card you used',
+        'can you read me the last {four} of the card',
+      ],
+      pin: ['and your {four} digit pin', 'whats the pin on the account', 'can i get your telephone pin'],
+      email: ['and your email address', 'can i get an email for you', 'whats the email on the account'],
+      ...trade.ask,
+    },
+    answer,
+    agentOrdinary: trade.agentOrdinary,
+    customerOrdinary: trade.customerOrdinary,
+    closings: FORTYFOURTH_CLOSINGS[where],
+    stalls: FORTYFOURTH_STALLS[where],
+    readbacks: ['okay i have $', 'so thats $', 'let me just repeat that $', 'i have got $ down'],
+    always: ['name', 'dob', 'account', 'policy'],
+    itemsPerCall: n % 3 === 0 ? 5 : 6,
+    readBackChance: 0.2,
+    shuffle: true,
+    stallChance: 0.15,
+    remarksOnce: true,
+    spelling: {
+      ask: us
+        ? ['can you spell your last name', 'how do you spell that last name', 'spell the last name for me please']
+        : ['can you spell the surname for me', 'how do you spell your surname', 'and could you spell that surname'],
+      answer: ['$', 'its $', 'yeah $', 'sure its $'],
+      spell: (h, word) => FORTYFOURTH_CAPITALS[where].spell(h, word, h.random() < 0.5 ? 0 : 0.4),
+    },
+    addressing: FORTYFOURTH_ADDRESSING[where],
+    corrections: {
+      self: ['# oh no sorry $', '# wait no its $', '# er sorry i mean $', '# hang on no $'],
+      misheard: ['no $', 'not quite its $', 'no sorry its $'],
+      chance: 0.12,
+    },
+    continuing: {
+      prompts: FORTYFOURTH_PROMPTS,
+      rest: ['$', 'then $', 'and $', 'and then its $'],
+      unbroken: FORTYFOURTH_UNBROKEN,
+      chance: 0.2,
+    },
+    forms: fortyfourthForms(trade, n, born),
+  };
+};
+
+/** The personal data marked in a turn: its type, value and markup. */
+const fortyfourthMarks = (text: string) =>
+  [...text.matchAll(/\[([A-Z_]+):([^\]]+)\]/g)].map((m) => ({ type: m[1]!, value: m[2]!, markup: m[0] }));
+/** Whether a turn is the agent's prompt for the rest of a value. */
+const fortyfourthPrompt = (turn: readonly [Speaker, string] | undefined): boolean =>
+  turn !== undefined && turn[0] === 'agent' && FORTYFOURTH_PROMPTS.includes(turn[1]);
+/** Whether a value may break between `before` and `after` (neither an unbroken word). */
+const fortyfourthBreakable = (before: string | undefined, after: string | undefined): boolean =>
+  before !== undefined && after !== undefined && !FORTYFOURTH_UNBROKEN.includes(before) && !FORTYFOURTH_UNBROKEN.includes(after);
+/** The first customer turn saying only one value, of `type`, whole (not stopping for a prompt). */
+const fortyfourthWholeAnswer = (turns: readonly (readonly [Speaker, string])[], type: string): number =>
+  turns.findIndex(([speaker, text], i) => {
+    const marks = fortyfourthMarks(text);
+    return speaker === 'customer' && marks.length === 1 && marks[0]!.type === type && !fortyfourthPrompt(turns[i + 1]);
+  });
+
+/**
+ * The call with a value said over two turns put back in one where the break still fell beside a word it must not
+ * (the builder moves a break off such words but never past the value's last word).
+ */
+const fortyfourthSplitsMended = (call: PiiCall): PiiCall => {
+  const turns = [...call.turns];
+  for (let i = 0; i + 2 < turns.length; i += 1) {
+    const [[s1, t1], [s3, t3]] = [turns[i]!, turns[i + 2]!];
+    if (s1 !== 'customer' || s3 !== 'customer' || !fortyfourthPrompt(turns[i + 1])) continue;
+    const [m1, ...more1] = fortyfourthMarks(t1);
+    const [m3, ...more3] = fortyfourthMarks(t3);
+    if (!m1 || !m3 || more1.length > 0 || more3.length > 0 || m1.type !== m3.type) continue;
+    const before = m1.value.split(' ');
+    if (fortyfourthBreakable(before[before.length - 1], m3.value.split(' ')[0])) continue;
+    turns.splice(i, 3, [s1, t1.replace(m1.markup, `[${m1.type}:${m1.value} ${m3.value}]`)]);
+  }
+  return { ...call, turns };
+};
+
+/** The call without stalls before values a caller knows by heart (a name, a birthday, an address): only numbers are looked up. */
+const fortyfourthStallsForLookups = (call: PiiCall): PiiCall => {
+  const dropped = new Set<number>();
+  call.turns.forEach(([speaker, text], i) => {
+    if (speaker !== 'agent' || text !== FORTYFOURTH_STALL_REPLY) return;
+    if (!fortyfourthMarks(call.turns[i + 1]?.[1] ?? '').some((m) => FORTYFOURTH_LOOKED_UP.has(m.type))) {
+      dropped.add(i - 1);
+      dropped.add(i);
+    }
+  });
+  return { ...call, turns: call.turns.filter((_, i) => !dropped.has(i)) };
+};
+
+/**
+ * The call with its caller giving the account or policy-like number in the opening turn (`say`, `$` the value) instead
+ * of when asked: the agent's question, any stall, the answer (joined if said over two turns) and a read-back straight
+ * after it are taken out. Left as built when the caller corrected the value or it comes up again later.
+ */
+const fortyfourthVolunteered = (call: PiiCall, volunteer: FortyfourthTrade['volunteer']): PiiCall => {
+  if (!volunteer) return call;
+  const type = ITEM_TYPE[volunteer.kind];
+  const { turns } = call;
+  const of = (i: number) => fortyfourthMarks(turns[i]?.[1] ?? '').filter((m) => m.type === type);
+  const at = turns.findIndex(([speaker], i) => speaker === 'customer' && of(i).length > 0);
+  if (at < 0 || of(at).length !== 1 || fortyfourthMarks(turns[at]![1]).length !== 1) return call;
+  let value = of(at)[0]!.value;
+  let last = at;
+  if (fortyfourthPrompt(turns[at + 1]) && turns[at + 2]?.[0] === 'customer' && of(at + 2).length === 1) {
+    value = `${value} ${of(at + 2)[0]!.value}`;
+    last = at + 2;
+  }
+  if (turns[last + 1]?.[0] === 'agent' && of(last + 1).length > 0) {
+    last += 1;
+    if (turns[last + 1]?.[0] === 'customer' && of(last + 1).length > 0) last += 1;
+  }
+  if (turns.some((_, i) => i > last && of(i).length > 0)) return call;
+  const asked = at - (turns[at - 1]?.[1] === FORTYFOURTH_STALL_REPLY ? 3 : 1);
+  if (asked < 2 || turns[asked]![0] !== 'agent') return call;
+  const kept = turns.filter((_, i) => i < asked || i > last);
+  kept[1] = ['customer', volunteer.say.replace('$', `[${type}:${value}]`)];
+  return { ...call, turns: kept };
+};
+
+/** The caller giving the date of birth with the name, unasked (`$` the date), by the call's number. */
+const FORTYFOURTH_DOB_WITH_NAME = [
+  'and my date of birth is $',
+  'date of birth is $ if you need it',
+  'and im $ for the date of birth',
+  'born $',
+];
+/**
+ * The call with its caller giving the date of birth in the same turn as the name, before being asked: the agent's
+ * question, the answer and a read-back straight after are taken out. Left as built when the answer says anything else.
+ */
+const fortyfourthDobWithName = (call: PiiCall, n: number): PiiCall => {
+  const { turns } = call;
+  const of = (i: number) => fortyfourthMarks(turns[i]?.[1] ?? '').filter((m) => m.type === 'DATE_OF_BIRTH');
+  const named = turns.findIndex(([speaker, text]) => speaker === 'customer' && fortyfourthMarks(text)[0]?.type === 'NAME');
+  const at = turns.findIndex(([speaker], i) => speaker === 'customer' && of(i).length > 0);
+  if (named < 0 || at <= named + 1 || fortyfourthMarks(turns[at]![1]).some((m) => m.type !== 'DATE_OF_BIRTH')) return call;
+  if (turns[at - 1]![0] !== 'agent' || turns[at - 1]![1] === FORTYFOURTH_STALL_REPLY) return call;
+  let last = at;
+  if (turns[last + 1]?.[0] === 'agent' && of(last + 1).length > 0) {
+    last += 1;
+    if (turns[last + 1]?.[0] === 'customer' && of(last + 1).length > 0) last += 1;
+  }
+  if (turns.some((_, i) => i > last && of(i).length > 0)) return call;
+  const answer = turns[at]![1];
+  const wording = of(at).length > 1 ? FORTYFOURTH_DOB_WITH_NAME[0]! : FORTYFOURTH_DOB_WITH_NAME[n % FORTYFOURTH_DOB_WITH_NAME.length]!;
+  const said = wording.replace('$', answer.slice(answer.indexOf(of(at)[0]!.markup)));
+  const joined = turns.map(([speaker, text], i) => (i === named ? ([speaker, `${text} ${said}`] as const) : ([speaker, text] as const)));
+  return { ...call, turns: joined.filter((_, i) => i < at - 1 || i > last) };
+};
+
+/** The caller's age after the date of birth (`#` the age), by the call's number. */
+const FORTYFOURTH_AGES = ['so ill be {#} this year', 'which makes me {#}', 'i turn {#} this year', 'so im {#} now'];
+/** The call with the caller adding their age (the year the calls are set in less `year`) after a date of birth ending a turn. */
+const fortyfourthAged = (call: PiiCall, year: number | undefined, n: number): PiiCall => {
+  if (year === undefined) return call;
+  const at = call.turns.findIndex(([speaker, text]) => speaker === 'customer' && /\[DATE_OF_BIRTH:[^\]]+\]$/.test(text));
+  if (at < 0) return call;
+  const age = FORTYFOURTH_AGES[n % FORTYFOURTH_AGES.length]!.replace('#', fortyfourthUnderHundred(2025 - year));
+  return {
+    ...call,
+    turns: call.turns.map(([speaker, text], i) => (i === at ? ([speaker, `${text} ${age}`] as const) : ([speaker, text] as const))),
+  };
+};
+
+/** The agent finding nothing under an old number, and the caller giving the right one (`$`), by the call's number. */
+const FORTYFOURTH_NOT_FOUND = [
+  'hmm nothing is coming up under that one',
+  'im not finding an account with that number',
+  'that one isnt bringing anything up for me',
+];
+const FORTYFOURTH_RIGHT_ONE = [
+  'oh sorry thats my old account number the new one is $',
+  'oh hang on that must be the old one its $',
+  'sorry i read that off an old letter its $',
+];
+/**
+ * The call with its caller first reading an old account number (its digits partly different), the agent finding
+ * nothing, and the caller giving the right one. Left as built when the account number is said over two turns.
+ */
+const fortyfourthOldNumber = (call: PiiCall, n: number): PiiCall => {
+  const { turns } = call;
+  const at = fortyfourthWholeAnswer(turns, 'BANK_ACCOUNT_NUMBER');
+  if (at < 0) return call;
+  const [mark] = fortyfourthMarks(turns[at]![1]);
+  const random = seeded(FORTYFOURTH_SEED * 3 + n);
+  const words = mark!.value.split(' ');
+  const digits = words.flatMap((w, i) => (DIGITS.slice(1).includes(w) ? [i] : []));
+  if (digits.length < 3) return call;
+  const old = [...words];
+  for (const i of digits.filter((_, j) => j % 2 === 0))
+    old[i] = DIGITS[1 + ((DIGITS.indexOf(old[i]!) + Math.floor(random() * 7) + 1) % 9)]!;
+  if (old.join(' ') === mark!.value) return call;
+  const again: (readonly [Speaker, string])[] = [
+    ['customer', turns[at]![1].replace(mark!.markup, `[BANK_ACCOUNT_NUMBER:${old.join(' ')}]`)],
+    ['agent', FORTYFOURTH_NOT_FOUND[n % FORTYFOURTH_NOT_FOUND.length]!],
+    ['customer', FORTYFOURTH_RIGHT_ONE[n % FORTYFOURTH_RIGHT_ONE.length]!.replace('$', mark!.markup)],
+  ];
+  return { ...call, turns: [...turns.slice(0, at), ...again, ...turns.slice(at + 1)] };
+};
+
+/** The caller reading a number off the card in three pieces (`$` each piece), the agent prompting between, by the call's number. */
+const FORTYFOURTH_SLOW = [
+  ['right its on the card here $', 'yep', '$', 'mm hmm', '$ and thats it'],
+  ['okay let me read it off $', 'uh huh', 'then $', 'got that', 'and $'],
+  ['its quite small this print $', 'okay go on', '$', 'yep', '$'],
+] as const;
+/**
+ * The call with its caller reading a number (`kind`) slowly off the card in three pieces, never breaking beside an
+ * unbroken word. Left as built when the number is short, said over two turns already, or has nowhere to break.
+ */
+const fortyfourthReadSlowly = (call: PiiCall, kind: 'account' | 'policy' | 'membership', n: number): PiiCall => {
+  const type = ITEM_TYPE[kind];
+  const { turns } = call;
+  const at = fortyfourthWholeAnswer(turns, type);
+  if (at < 0) return call;
+  const words = fortyfourthMarks(turns[at]![1])[0]!.value.split(' ');
+  /** The place to break nearest `target`, strictly between `from` and `to`. */
+  const cutNear = (target: number, from: number, to: number) => {
+    const places = Array.from({ length: Math.max(0, to - from - 1) }, (_, i) => from + 1 + i).filter((i) =>
+      fortyfourthBreakable(words[i - 1], words[i]),
+    );
+    return places.sort((a, b) => Math.abs(a - target) - Math.abs(b - target) || a - b)[0] ?? -1;
+  };
+  const one = cutNear(words.length / 3, 0, words.length - 1);
+  const two = one < 0 ? -1 : cutNear((2 * words.length) / 3, one, words.length);
+  if (words.length < 6 || two < 0) return call;
+  const pieces = [words.slice(0, one), words.slice(one, two), words.slice(two)].map((p) => `[${type}:${p.join(' ')}]`);
+  const [lead, p1, mid, p2, end] = FORTYFOURTH_SLOW[n % FORTYFOURTH_SLOW.length]!;
+  const slow: (readonly [Speaker, string])[] = [
+    ['customer', lead.replace('$', pieces[0]!)],
+    ['agent', p1],
+    ['customer', mid.replace('$', pieces[1]!)],
+    ['agent', p2],
+    ['customer', end.replace('$', pieces[2]!)],
+  ];
+  return { ...call, turns: [...turns.slice(0, at), ...slow, ...turns.slice(at + 1)] };
+};
+
+/** The agent asking for a number again, and the caller saying it again (`$`), by the call's number. */
+const FORTYFOURTH_REPEAT_ASKS = [
+  'sorry the line went crackly can you give me that again',
+  'sorry i only caught the first bit can you repeat it',
+  'could you go through that once more for me',
+  'sorry say that again nice and slow',
+];
+const FORTYFOURTH_REPEAT_ANSWERS = ['yeah its $', 'of course $', 'no bother $', 'right so $'];
+/** The call with the agent asking for a number (`kind`) again after the caller first says it whole, and the caller saying it again. */
+const fortyfourthRepeated = (call: PiiCall, kind: 'account' | 'policy', n: number): PiiCall => {
+  const type = ITEM_TYPE[kind];
+  const { turns } = call;
+  const at = fortyfourthWholeAnswer(turns, type);
+  if (at < 0) return call;
+  const { value } = fortyfourthMarks(turns[at]![1])[0]!;
+  const again: (readonly [Speaker, string])[] = [
+    ['agent', FORTYFOURTH_REPEAT_ASKS[n % FORTYFOURTH_REPEAT_ASKS.length]!],
+    ['customer', FORTYFOURTH_REPEAT_ANSWERS[n % FORTYFOURTH_REPEAT_ANSWERS.length]!.replace('$', `[${type}:${value}]`)],
+  ];
+  return { ...call, turns: [...turns.slice(0, at + 1), ...again, ...turns.slice(at + 1)] };
+};
+
+/** The agent checking a letter (`$` the letter and its word) and the caller's reply, by the call's number. */
+const FORTYFOURTH_LETTER_ASKS = ['sorry was that $', 'and is that $', 'just checking $ yeah'];
+const FORTYFOURTH_LETTER_ANSWERS = ['yes $', 'thats right yeah', 'yep $', 'yes thats the one'];
+/**
+ * The call with the agent checking a bare capital the caller said in the policy-like number (or else in a reference or
+ * member number) with a word for it ("sorry was that K for kipper"), and the caller confirming it.
+ */
+const fortyfourthLetterChecked = (call: PiiCall, where: FortyfourthWhere, n: number): PiiCall => {
+  const { turns } = call;
+  const table = FORTYFOURTH_LETTER_WORDS[where];
+  const joiners = ['for', 'as', 'like', ...FORTYFOURTH_PINNING];
+  for (const type of ['POLICY_NUMBER', 'ID_NUMBER', 'MEMBERSHIP_NUMBER']) {
+    for (let at = 0; at < turns.length; at += 1) {
+      const [speaker, text] = turns[at]!;
+      const marks = fortyfourthMarks(text);
+      if (speaker !== 'customer' || marks.length !== 1 || marks[0]!.type !== type || fortyfourthPrompt(turns[at + 1])) continue;
+      const words = marks[0]!.value.split(' ');
+      const bare = words.findIndex((w, i) => /^[B-Z]$/.test(w) && words[i - 1] !== 'double' && !joiners.includes(words[i + 1] ?? ''));
+      if (bare < 0) continue;
+      const capital = words[bare]!;
+      const pins = table[capital] ?? [];
+      if (pins.length === 0) continue;
+      const checked = `[${type}:${capital} ${FORTYFOURTH_CHECK_JOINER[where]} ${pins[n % pins.length]}]`;
+      const check: (readonly [Speaker, string])[] = [
+        ['agent', FORTYFOURTH_LETTER_ASKS[n % FORTYFOURTH_LETTER_ASKS.length]!.replace('$', checked)],
+        ['customer', FORTYFOURTH_LETTER_ANSWERS[n % FORTYFOURTH_LETTER_ANSWERS.length]!.replace('$', checked)],
+      ];
+      return { ...call, turns: [...turns.slice(0, at + 1), ...check, ...turns.slice(at + 1)] };
+    }
+  }
+  return call;
+};
+
+/** The agent checking the account by its last three digits (`$`), and the caller's reply, by the call's number. */
+const FORTYFOURTH_ENDING_ASKS = [
+  'i can see {two} accounts here is it the one ending $',
+  'and thats the account ending in $ yes',
+  'just to check the one ending $',
+];
+const FORTYFOURTH_ENDING_ANSWERS = ['yes thats the one', 'yeah thats it', 'thats right'];
+/**
+ * The call with the agent checking the account number by its last three digits after the caller gives it (and after any
+ * read-back), when those are three digits said one by one.
+ */
+const fortyfourthEnding = (call: PiiCall, n: number): PiiCall => {
+  const { turns } = call;
+  const accounts = (i: number) => fortyfourthMarks(turns[i]?.[1] ?? '').filter((m) => m.type === 'BANK_ACCOUNT_NUMBER');
+  const at = turns.findIndex(([speaker], i) => speaker === 'customer' && accounts(i).length > 0);
+  if (at < 0) return call;
+  // The number as last said: pieces said over turns with the agent prompting between, or the last whole saying of it.
+  let pieces = [accounts(at).slice(-1)[0]!.value];
+  let last = at;
+  for (;;) {
+    if (accounts(last + 1).length > 0) {
+      last += 1;
+      pieces = [accounts(last).slice(-1)[0]!.value];
+    } else if (fortyfourthPrompt(turns[last + 1]) && turns[last + 2]?.[0] === 'customer' && accounts(last + 2).length === 1) {
+      last += 2;
+      pieces.push(accounts(last)[0]!.value);
+    } else break;
+  }
+  const words = pieces.join(' ').split(' ');
+  const tail = words.slice(-3);
+  const single = ['oh', 'nought', ...DIGITS];
+  const before = words[words.length - 4];
+  if (tail.length < 3 || !tail.every((w) => single.includes(w)) || before === 'double' || before === 'triple') return call;
+  const check: (readonly [Speaker, string])[] = [
+    ['agent', FORTYFOURTH_ENDING_ASKS[n % FORTYFOURTH_ENDING_ASKS.length]!.replace('$', `[BANK_ACCOUNT_NUMBER:${tail.join(' ')}]`)],
+    ['customer', FORTYFOURTH_ENDING_ANSWERS[n % FORTYFOURTH_ENDING_ANSWERS.length]!],
+  ];
+  return { ...call, turns: [...turns.slice(0, last + 1), ...check, ...turns.slice(last + 1)] };
+};
+
+/** The forty-fourth set's seed: its call `n` (counted from nought) is built alone with this seed plus `n`. */
+const FORTYFOURTH_SEED = 44887;
+/** The forty-fourth set: two calls to each of its trades (FORTYFOURTH_TRADES), numbered one to twenty in the trades' order. */
+const fortyfourthCalls = (): PiiCall[] =>
+  Array.from({ length: 20 }, (_, n) => {
+    const trade = FORTYFOURTH_TRADES[Math.floor(n / 2)]!;
+    const extras = FORTYFOURTH_EXTRAS[n] ?? {};
+    const born: { year?: number } = {};
+    const [built] = build('fortyfourth', fortyfourthPools(trade, n, born), 1, FORTYFOURTH_SEED + n);
+    let call = fortyfourthVolunteered(
+      fortyfourthStallsForLookups(fortyfourthSplitsMended(built!)),
+      trade.volunteer?.call === n % 2 ? trade.volunteer : undefined,
+    );
+    if (extras.dobWithName) call = fortyfourthDobWithName(call, n);
+    if (extras.age) call = fortyfourthAged(call, born.year, n);
+    if (extras.old) call = fortyfourthOldNumber(call, n);
+    if (extras.slow) call = fortyfourthReadSlowly(call, extras.slow, n);
+    if (extras.repeat) call = fortyfourthRepeated(call, extras.repeat, n);
+    if (extras.letter) call = fortyfourthLetterChecked(call, trade.where, n);
+    if (extras.ending) call = fortyfourthEnding(call, n);
+    return { ...call, id: `fortyfourth-${String(n + 1).padStart(2, '0')}` };
+  });
+
 /** The call of issue 23, as its reporter wrote it. */
 const ISSUE_CALL: PiiCall = {
   id: 'dev-issue-23',
@@ -29724,6 +31559,7 @@ const calls = [
   ...fortyfirstCalls(),
   ...fortysecondCalls(),
   ...fortythirdCalls(),
+  ...fortyfourthCalls(),
 ];
 const out = join(new URL('..', import.meta.url).pathname, 'bench/data/pii-calls.json');
 writeFileSync(

@@ -58,7 +58,8 @@ type Split =
   | 'fortieth'
   | 'fortyfirst'
   | 'fortysecond'
-  | 'fortythird';
+  | 'fortythird'
+  | 'fortyfourth';
 
 export interface PiiCall {
   readonly id: string;
