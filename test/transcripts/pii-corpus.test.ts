@@ -187,12 +187,12 @@ describe('redaction on the tuned part of the corpus', () => {
  * three round 44, for set 33, the one round 51, for set 29, the one round 53 and, for set 9, the one round 56 redacted,
  * and, for sets 11, 12, 14, 17, 28, 29, 32 and 33, the eight round 60 and, for sets 10 and 22, the two round 61 and,
  * for set 32, the one round 63 and, for sets 24 and 40, the three round 64, for sets 22 and 31, the two round 69, for
- * set 27, the one round 70, for set 32, the one round 71, for set 8, the one round 72, for set 5, the one round 73 and,
- * for sets 8, 10 and 43, the three round 76 redacted. One of round 60's is the one item a round lost: set 14's last
- * digit ("and last of all three"), said after a value read in hundreds that round 35 takes as the answer at once, where
- * the reply after it was taken whole before; round 60 takes it as the rest after a backchannel. Like the list above, it
- * may otherwise only shrink. So may the ordinary numbers redacted: those sets 8 to 44 showed when measured, less the
- * ones a later round kept, and the one of set 20 that round 29 took with an answer.
+ * set 27, the one round 70, for set 32, the one round 71, for set 8, the one round 72, for set 5, the one round 73, for
+ * sets 8, 10 and 43, the three round 76 and, for set 44, the one round 79 redacted. One of round 60's is the one item a
+ * round lost: set 14's last digit ("and last of all three"), said after a value read in hundreds that round 35 takes as
+ * the answer at once, where the reply after it was taken whole before; round 60 takes it as the rest after a
+ * backchannel. Like the list above, it may otherwise only shrink. So may the ordinary numbers redacted: those sets 8 to
+ * 44 showed when measured, less the ones a later round kept, and the one of set 20 that round 29 took with an answer.
  */
 const CHECKED = new Set(['DATE_OF_BIRTH', 'POLICY_NUMBER', 'BANK_ACCOUNT_NUMBER']);
 const HELD_OUT_KNOWN_MISSES: readonly (readonly [call: string, type: string, said: string])[] = [
@@ -739,7 +739,6 @@ const HELD_OUT_KNOWN_MISSES: readonly (readonly [call: string, type: string, sai
   ['fortyfourth-03', 'DATE_OF_BIRTH', 'one twenty five ninety four'],
   ['fortyfourth-07', 'POLICY_NUMBER', 'k as in kite'],
   ['fortyfourth-07', 'POLICY_NUMBER', 'k as in kite'],
-  ['fortyfourth-07', 'BANK_ACCOUNT_NUMBER', 'nine two one'],
   ['fortyfourth-07', 'BANK_ACCOUNT_NUMBER', 'nine two one'],
   ['fortyfourth-08', 'POLICY_NUMBER', 'f zero x four b eight'],
   ['fortyfourth-09', 'BANK_ACCOUNT_NUMBER', 'three five two eight three'],

@@ -1677,6 +1677,20 @@ describe('PII after a plural cue, a doubled read-back opener, a framed date, a c
   });
 });
 
+describe('the rest of a value before "and that\'s it" (round 79)', () => {
+  const rest = (last: string) =>
+    conversation('agent: and the account number please', 'customer: its two eight two', 'agent: mm hmm', `customer: ${last}`)[3];
+
+  it('takes the digits before "and", "to", "or" or "of" that go on to no number', () => {
+    expect(rest('nine two one and thats it')).toBe('customer: [PII] and thats it');
+  });
+
+  it('not those "and" or "of" make a count of ("… hundred and fifty pounds", "twenty two of us")', () => {
+    expect(rest('one hundred and fifty pounds a week')).toBe('customer: one hundred and fifty pounds a week');
+    expect(rest('twenty two of us live there')).toBe('customer: twenty two of us live there');
+  });
+});
+
 describe('"doubled" as the engine writes "double" (round 78)', () => {
   it('says the digit after it twice', () => {
     const [, , , reply] = conversation(

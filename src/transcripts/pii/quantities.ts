@@ -241,7 +241,7 @@ const isOneNumber = (said: readonly string[]): boolean => {
   return join > 0 ? one(said.slice(0, join)) && one(said.slice(join + 1)) : one(said);
 };
 /** Who a number before "of" counts ("five of us", "two of them"), as a unit would. */
-const COUNTED = new Set(['us', 'them', 'you']);
+export const COUNTED: ReadonlySet<string> = new Set(['us', 'them', 'you']);
 /** Whether the words at i count the number before them: a known unit, or "of us" (round 76). */
 const countsAt = (words: readonly Read[], i: number): boolean =>
   isKnownUnit(words[i]) || (words[i] === 'of' && COUNTED.has(words[i + 1] ?? ''));

@@ -2,7 +2,7 @@ import { isEnglishWord, NUMBER_WORDS } from '../english-words';
 import { AFFIRMATIONS, ANSWER_OPENERS, MONTHS, NAME_STOPS, TITLES, WEAK_DIGITS, type Cue } from '../pii-lexicon';
 import { answerSpan, frameAt, wholeAnswer, type Answer } from './answers';
 import { claim, claimUnclaimed, extend, unclaim, type Detection, type PiiSpan, type PiiTurn } from './detection';
-import { isAnsweredQuantity, isQuantity, JOINING, saidAsNumber, unitAfterNumber, withoutQuantity } from './quantities';
+import { COUNTED, isAnsweredQuantity, isQuantity, JOINING, saidAsNumber, unitAfterNumber, withoutQuantity } from './quantities';
 import { andTheAt, cuesIn, QUESTION_WORDS } from './questions';
 import { MAX_GAP, stretches } from './stretches';
 import { ANSWER_ENDS, dateIn, EDGE_WORDS, endsNoValue, mayBeName, READ_BACK_TAILS, READ_OUT_TYPES, valueFor, widened } from './values';
@@ -481,6 +481,13 @@ export const asksAnew = (words: readonly Read[] | undefined): boolean =>
     cuesIn(words).length > 0 ||
     words.some((w) => ASKS_ANEW.has(w ?? '')) ||
     ASKS_FIRST.has(words.find((w) => w !== 'and' && w !== 'so') ?? ''));
+/**
+ * Whether the words at i make the digits of a part before them a count: a unit ("and three kids"), or "and", "to", "or"
+ * or "of" going on to a number or to who is counted ("one hundred and fifty pounds", "five of us"), not to anything else
+ * ("… six three two and that's it"; round 79).
+ */
+const countsAt = (words: readonly Read[], i: number): boolean =>
+  JOINING.has(words[i] ?? '') ? NUMBER_WORDS.has(words[i + 1] ?? '') || COUNTED.has(words[i + 1] ?? '') : isUnit(words[i]);
 /** A digit, a letter or a word the engine makes of a digit: what a part of a value is read out in. */
 const isPartWord = (word: Read): boolean => isStrongId(word) || WEAK_DIGITS.has(word ?? '');
 /**
@@ -492,7 +499,7 @@ export const shortPart = (words: readonly Read[], from: number): { start: number
   const start = leadEnd(words, from);
   let end = start - 1;
   while (isPartWord(words[end + 1])) end += 1;
-  if (end < start || isUnit(words[end + 1])) return undefined;
+  if (end < start || countsAt(words, end + 1)) return undefined;
   return { start, end };
 };
 export const restOf = (words: readonly Read[], from: number, cue: Cue): { start: number; end: number } | undefined => {
@@ -531,7 +538,7 @@ export const valueRests = (detection: Detection, read: readonly (readonly Read[]
     if (start < 0 || start > REST_LEAD_WORDS || next.slice(0, start).some((w) => NO_REST_LEAD.has(w ?? ''))) continue;
     let end = start;
     while (isPartWord(next[end + 1])) end += 1;
-    if (isUnit(next[end + 1]) || (end === start && end < next.length - 1)) continue;
+    if (countsAt(next, end + 1) || (end === start && end < next.length - 1)) continue;
     claimUnclaimed(detection, { turn: span.turn + 2, start, end, type: span.type });
   }
 };
@@ -566,7 +573,7 @@ export const restsNamed = (detection: Detection, read: readonly (readonly Read[]
       if (!value || start < 0 || start - from > REST_NAMED_GAP || words.slice(from, start).some((w) => NO_REST_LEAD.has(w ?? ''))) continue;
       let end = start;
       while (isPartWord(words[end + 1])) end += 1;
-      if (isUnit(words[end + 1]) || (end === start && end < words.length - 1)) continue;
+      if (countsAt(words, end + 1) || (end === start && end < words.length - 1)) continue;
       claimUnclaimed(detection, { turn, start, end, type: value.type });
     }
   });
