@@ -188,11 +188,12 @@ describe('redaction on the tuned part of the corpus', () => {
  * and, for sets 11, 12, 14, 17, 28, 29, 32 and 33, the eight round 60 and, for sets 10 and 22, the two round 61 and,
  * for set 32, the one round 63 and, for sets 24 and 40, the three round 64, for sets 22 and 31, the two round 69, for
  * set 27, the one round 70, for set 32, the one round 71, for set 8, the one round 72, for set 5, the one round 73, for
- * sets 8, 10 and 43, the three round 76 and, for set 44, the one round 79 redacted. One of round 60's is the one item a
- * round lost: set 14's last digit ("and last of all three"), said after a value read in hundreds that round 35 takes as
- * the answer at once, where the reply after it was taken whole before; round 60 takes it as the rest after a
- * backchannel. Like the list above, it may otherwise only shrink. So may the ordinary numbers redacted: those sets 8 to
- * 44 showed when measured, less the ones a later round kept, and the one of set 20 that round 29 took with an answer.
+ * sets 8, 10 and 43, the three round 76, for set 44, the one round 79 and, for set 31, the one round 80 redacted. One
+ * of round 60's is the one item a round lost: set 14's last digit ("and last of all three"), said after a value read in
+ * hundreds that round 35 takes as the answer at once, where the reply after it was taken whole before; round 60 takes
+ * it as the rest after a backchannel. Like the list above, it may otherwise only shrink. So may the ordinary numbers
+ * redacted: those sets 8 to 44 showed when measured, less the ones a later round kept, and the one of set 20 that round
+ * 29 took with an answer.
  */
 const CHECKED = new Set(['DATE_OF_BIRTH', 'POLICY_NUMBER', 'BANK_ACCOUNT_NUMBER']);
 const HELD_OUT_KNOWN_MISSES: readonly (readonly [call: string, type: string, said: string])[] = [
@@ -554,7 +555,6 @@ const HELD_OUT_KNOWN_MISSES: readonly (readonly [call: string, type: string, sai
   ['thirtieth-18', 'POLICY_NUMBER', 's k h five zero five six six seven'],
   ['thirtieth-20', 'POLICY_NUMBER', 'u t three one oh seven nine g'],
   ['thirtieth-20', 'BANK_ACCOUNT_NUMBER', 'fifty five eighty seven triple three seven'],
-  ['thirtyfirst-01', 'BANK_ACCOUNT_NUMBER', 'seventy eight forty four ninety eight eleven'],
   ['thirtyfirst-05', 'POLICY_NUMBER', 'x k k six oh five three oh'],
   ['thirtyfirst-06', 'BANK_ACCOUNT_NUMBER', 'e p six two'],
   ['thirtyfirst-06', 'BANK_ACCOUNT_NUMBER', 'e p six two six zero zero eight'],

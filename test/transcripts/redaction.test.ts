@@ -1677,6 +1677,19 @@ describe('PII after a plural cue, a doubled read-back opener, a framed date, a c
   });
 });
 
+describe('a number asked for and where it is (round 80)', () => {
+  it('reads "the confirmation number from your email" as asking for the number, so its letters checked are read back', () => {
+    expect(
+      conversation(
+        'agent: do you have the confirmation number from your email',
+        'customer: its k six h four j seven',
+        'agent: sorry was that k as in kite',
+        'customer: yep k as in kite',
+      ).slice(2),
+    ).toEqual(['agent: sorry was that [PII]', 'customer: yep [PII]']);
+  });
+});
+
 describe('the rest of a value before "and that\'s it" (round 79)', () => {
   const rest = (last: string) =>
     conversation('agent: and the account number please', 'customer: its two eight two', 'agent: mm hmm', `customer: ${last}`)[3];

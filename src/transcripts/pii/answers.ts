@@ -4,19 +4,23 @@ import type { PiiSpan, PiiTurn } from './detection';
 import { isAmountAt, JOINING, MEASURES } from './quantities';
 import { HUMS } from './questions';
 import { INTRODUCERS, SELF_STOPS } from './stretches';
-import { endsWithAny, isStrongId, isSureValueWord, isValueWord, phraseAt, startsWithAny, type Read } from './words';
+import {
+  DETERMINERS,
+  endsWithAny,
+  isPlacePhrase,
+  isStrongId,
+  isSureValueWord,
+  isValueWord,
+  phraseAt,
+  PLACE_PREPOSITIONS,
+  startsWithAny,
+  type Read,
+} from './words';
 
 /**
  * How an answer is said around its value: the frames it opens with, a reply that is the value whole when the engine heard
  * it as other words, and the caller's own clause, which is no answer.
  */
-
-/** Where a caller says where they read the value, after it ("... at the top", "... on the letter", "... from my card"). */
-const PLACE_PREPOSITIONS = new Set(['at', 'on', 'in', 'from', 'off', 'under', 'near', 'across', 'with', 'about']);
-export const DETERMINERS = new Set(['the', 'my', 'your', 'our', 'this', 'that', 'a', 'an']);
-/** A prepositional phrase after a value is the caller's own words, not more of the value. */
-export const isPlacePhrase = (words: readonly Read[], i: number): boolean =>
-  PLACE_PREPOSITIONS.has(words[i] ?? '') && DETERMINERS.has(words[i + 1] ?? '');
 
 /**
  * How a caller leads into a phone number (round 52): "you can reach me on …", "ring me back on …", "you can try me on

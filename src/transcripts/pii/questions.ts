@@ -1,6 +1,6 @@
 import { ACKNOWLEDGEMENTS, ANSWER_OPENERS, ANSWER_TRAILERS, CUES, STALLS, WAITS, type Cue } from '../pii-lexicon';
 import { levenshtein, soundKey } from '../words';
-import { isStrongDate, isStrongId, phraseAt, startsWithAny, type Read } from './words';
+import { isPlacePhrase, isStrongDate, isStrongId, phraseAt, startsWithAny, type Read } from './words';
 
 /**
  * What a turn asks: the cues it names, heard right or misheard, whether it asks for them and where the question ends; and
@@ -28,17 +28,25 @@ export const cuesIn = (words: readonly Read[]): FoundCue[] => {
     found.push({ cue, start: i, end: i + cue.phrase.length - 1 });
     i += cue.phrase.length - 1;
   }
-  const specific = found.filter((f) => f.cue.phrase.join(' ') !== 'number');
+  // "the confirmation number from your email": what comes after "from your", "on your" behind a number says where the
+  // number is, and asks for no e-mail address, name or address (round 80).
+  const asked = found.filter(
+    (f) =>
+      f.cue.kind === 'identifier' ||
+      !isPlacePhrase(words, f.start - 2) ||
+      !found.some((o) => o.end < f.start && o.cue.kind === 'identifier'),
+  );
+  const specific = asked.filter((f) => f.cue.phrase.join(' ') !== 'number');
   // "which account is this about, can you give me the number": a bare "number" after a kind of identifier the turn named
   // asks for that kind's number, where it is asked.
   const kept =
     specific.length > 0
-      ? found.flatMap((f) => {
+      ? asked.flatMap((f) => {
           if (f.cue.phrase.join(' ') !== 'number') return [f];
           const named = specific.filter((s) => s.end < f.start && s.cue.kind === 'identifier').pop();
           return named ? [{ ...f, cue: { ...named.cue, phrase: f.cue.phrase } }] : [];
         })
-      : found;
+      : asked;
   // "the name of your first pet": the security question, not a name.
   const cues = kept.some((f) => f.cue.kind === 'secret') ? kept.filter((f) => f.cue.kind !== 'name') : kept;
   return cues.length > 0 ? cues : whereAsked(words);

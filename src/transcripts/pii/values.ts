@@ -17,7 +17,7 @@ import {
   type Cue,
   type CueKind,
 } from '../pii-lexicon';
-import { COPULAS, DETERMINERS, introducesValue, isPlacePhrase, READS_FROM, SUBJECTS, WHOLE_ANSWER_ENDS, type Answer } from './answers';
+import { COPULAS, introducesValue, READS_FROM, SUBJECTS, WHOLE_ANSWER_ENDS, type Answer } from './answers';
 import { isBirthYear, SHORT_YEAR_TENS, yearEnd } from './birth-dates';
 import { claim, extend, unclaim, type Detection, type PiiTurn } from './detection';
 import {
@@ -37,8 +37,10 @@ import {
 import { cuesIn, HUMS, skipOpeners, WHERE_ADDRESS, type FoundCue } from './questions';
 import { CLAUSE_STARTS, SELF_STOPS, startsASentence, startsWeAre, stretches, THERE } from './stretches';
 import {
+  DETERMINERS,
   digitsOf,
   isLetterWord,
+  isPlacePhrase,
   isStrongDate,
   isStrongId,
   isSureDigit,

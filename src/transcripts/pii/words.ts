@@ -137,3 +137,10 @@ export const isLetterWord = (word: Read): boolean => !!word && (LETTER_NAMES.has
 
 export const isValueWord = (w: Read) => isStrongId(w) || isWeakId(w) || isStrongDate(w);
 export const isSureValueWord = (w: Read) => isStrongId(w) || isStrongDate(w);
+
+/** Where a caller says where they read the value, after it ("... at the top", "... on the letter", "... from my card"). */
+export const PLACE_PREPOSITIONS = new Set(['at', 'on', 'in', 'from', 'off', 'under', 'near', 'across', 'with', 'about']);
+export const DETERMINERS = new Set(['the', 'my', 'your', 'our', 'this', 'that', 'a', 'an']);
+/** A prepositional phrase after a value is the caller's own words, not more of the value. */
+export const isPlacePhrase = (words: readonly Read[], i: number): boolean =>
+  PLACE_PREPOSITIONS.has(words[i] ?? '') && DETERMINERS.has(words[i + 1] ?? '');
