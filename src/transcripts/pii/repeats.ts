@@ -486,7 +486,7 @@ export const asksAnew = (words: readonly Read[] | undefined): boolean =>
  * or "of" going on to a number or to who is counted ("one hundred and fifty pounds", "five of us"), not to anything else
  * ("… six three two and that's it"; round 79).
  */
-const countsAt = (words: readonly Read[], i: number): boolean =>
+const partCountedAt = (words: readonly Read[], i: number): boolean =>
   JOINING.has(words[i] ?? '') ? NUMBER_WORDS.has(words[i + 1] ?? '') || COUNTED.has(words[i + 1] ?? '') : isUnit(words[i]);
 /** A digit, a letter or a word the engine makes of a digit: what a part of a value is read out in. */
 const isPartWord = (word: Read): boolean => isStrongId(word) || WEAK_DIGITS.has(word ?? '');
@@ -499,7 +499,7 @@ export const shortPart = (words: readonly Read[], from: number): { start: number
   const start = leadEnd(words, from);
   let end = start - 1;
   while (isPartWord(words[end + 1])) end += 1;
-  if (end < start || countsAt(words, end + 1)) return undefined;
+  if (end < start || partCountedAt(words, end + 1)) return undefined;
   return { start, end };
 };
 export const restOf = (words: readonly Read[], from: number, cue: Cue): { start: number; end: number } | undefined => {
@@ -538,7 +538,7 @@ export const valueRests = (detection: Detection, read: readonly (readonly Read[]
     if (start < 0 || start > REST_LEAD_WORDS || next.slice(0, start).some((w) => NO_REST_LEAD.has(w ?? ''))) continue;
     let end = start;
     while (isPartWord(next[end + 1])) end += 1;
-    if (countsAt(next, end + 1) || (end === start && end < next.length - 1)) continue;
+    if (partCountedAt(next, end + 1) || (end === start && end < next.length - 1)) continue;
     claimUnclaimed(detection, { turn: span.turn + 2, start, end, type: span.type });
   }
 };
@@ -573,7 +573,7 @@ export const restsNamed = (detection: Detection, read: readonly (readonly Read[]
       if (!value || start < 0 || start - from > REST_NAMED_GAP || words.slice(from, start).some((w) => NO_REST_LEAD.has(w ?? ''))) continue;
       let end = start;
       while (isPartWord(words[end + 1])) end += 1;
-      if (countsAt(words, end + 1) || (end === start && end < words.length - 1)) continue;
+      if (partCountedAt(words, end + 1) || (end === start && end < words.length - 1)) continue;
       claimUnclaimed(detection, { turn, start, end, type: value.type });
     }
   });
