@@ -28539,7 +28539,6 @@ const fortythirdForms = (trade: FortythirdTrade, n: number): NonNullable<Pools['
   const plain = (h: Helpers) => h.random() < FORTYTHIRD_OTHERS_PLAIN;
   const digitsOf = (h: Helpers, size: number, way: FortythirdDigitWay, from = 0, zero = fortythirdZero(h, where)) =>
     fortythirdDigits(h, tenthDigitList(h, size, from), where, way, zero);
-  const capital = (h: Helpers, pinned: number) => letter(h, h.pick(FIFTEENTH_LETTERS), pinned);
   const postcode = (h: Helpers, easy: boolean): string => {
     if (!uk) {
       if (h.random() < 0.25) return `${digitsOf(h, 5, 'singles', 1)} dash ${digitsOf(h, 4, easy ? 'singles' : 'pairs')}`;
