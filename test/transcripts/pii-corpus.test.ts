@@ -836,7 +836,6 @@ describe('redaction of the checked types on the held-out parts', () => {
       { call: 'twelfth-19', turn: 25, word: 'twenty' },
       { call: 'twelfth-19', turn: 25, word: 'nineteen' },
       { call: 'thirteenth-10', turn: 17, word: 'nine' },
-      { call: 'fourteenth-03', turn: 7, word: 'seven' },
       { call: 'fourteenth-16', turn: 30, word: 'eight' },
       { call: 'fourteenth-16', turn: 30, word: 'forty' },
       { call: 'fourteenth-16', turn: 30, word: 'nine' },

@@ -1677,6 +1677,17 @@ describe('PII after a plural cue, a doubled read-back opener, a framed date, a c
   });
 });
 
+describe('another item named ends a value (round 81)', () => {
+  it('ends a name at the cue of the next item, which is then found whole', () => {
+    expect(
+      answerTo(
+        'could i start with your full name',
+        'craig hebblethwaite date of birth is the seventh of february nineteen seventy six if you need it',
+      ),
+    ).toBe('[PII] date of birth is [PII] if you need it');
+  });
+});
+
 describe('a number asked for and where it is (round 80)', () => {
   it('reads "the confirmation number from your email" as asking for the number, so its letters checked are read back', () => {
     expect(

@@ -169,9 +169,10 @@ const freeform = (
   // An address that starts with a vowel is often heard with an article of its own ("emma fisher at" as "an official at").
   if (kind === 'email' && start > from && ['a', 'an'].includes(words[start - 1]!)) start -= 1;
   let end = start - 1;
+  const named = new Set(kind === 'name' ? cuesIn(words).map((found) => found.start) : []);
   for (let i = start; i < to && i - start < MAX_FREEFORM_WORDS[kind]; i += 1) {
     const word = words[i];
-    if (word === undefined) break;
+    if (word === undefined || (i > start && named.has(i))) break;
     if (kind === 'name' || kind === 'secret') {
       // (And an initial before a surname: "cedric l hutchins", "anselm a grimshaw", "k holmqvist"; round 57.)
       const initial = word.length === 1 && word !== 'i' && isLetterWord(word) && mayBeName(words[i + 1]);
@@ -484,9 +485,11 @@ const WRITTEN_AS = new Set(['lower', 'lowercase', 'small', 'one', 'in', 'capital
  * number ("one hundred and five").
  */
 export const answerWindow = (words: readonly Read[], value: { start: number; end: number }, kind: CueKind) => {
+  // (Another item named ends it: "craig hebblethwaite, date of birth is the seventh of …"; round 81.)
+  const named = new Set(cuesIn(words).map((found) => found.start));
   const ends = (i: number) => {
     const word = words[i];
-    if (word === undefined) return true;
+    if (word === undefined || named.has(i)) return true;
     if (word === 'and' && kind === 'address' && NUMBER_WORDS.has(words[i - 1] ?? '')) return false;
     // (Not in an e-mail address, where "at" is its own: "susan baker at outlook" is heard "susan take about a blue".)
     return (
