@@ -8,7 +8,7 @@
  * Each call is composed from the phrase pools below with a fixed seed, so a rebuild is identical. Disjoint sets of
  * pools: the `dev` calls (the detector was tuned on what the engine heard in them); the `heldout`, `fresh`, `third`
  * and `fourth` calls (held-out sets 1 to 4, each written after the one before it was read); and the `fifth` to
- * `fortyfourth` calls (held-out sets 5 to 44, each written by another author blind to the detector, without reading
+ * `fortyfifth` calls (held-out sets 5 to 45, each written by another author blind to the detector, without reading
  * its code, rules or results, and measured once). How each set was written, and which have been read and tuned on
  * since, is in docs/personal-data-measurements.md; bench/pii.bench.ts reports recall and precision on each.
  *
@@ -31490,6 +31490,1101 @@ const fortyfourthCalls = (): PiiCall[] =>
     return { ...call, id: `fortyfourth-${String(n + 1).padStart(2, '0')}` };
   });
 
+/** Where one of the forty-fifth set's trades is, and so how its callers talk: Britain or the US. */
+type FortyfifthWhere = 'uk' | 'us';
+
+/** The words the forty-fifth set's callers hang on a letter: things about the house in Britain, first names and places in the US. */
+const FORTYFIFTH_LETTER_WORDS: Readonly<Record<FortyfifthWhere, Readonly<Record<string, string>>>> = {
+  uk: {
+    A: 'apple',
+    B: 'banana',
+    C: 'candle',
+    D: 'dog',
+    E: 'egg',
+    F: 'fish',
+    G: 'garden',
+    H: 'house',
+    I: 'igloo',
+    J: 'jelly',
+    K: 'kettle',
+    L: 'lemon',
+    M: 'monkey',
+    N: 'nut',
+    O: 'orange',
+    P: 'pencil',
+    Q: 'queen',
+    R: 'rabbit',
+    S: 'spoon',
+    T: 'tiger',
+    U: 'umbrella',
+    V: 'violin',
+    W: 'window',
+    X: 'x ray',
+    Y: 'yellow',
+    Z: 'zebra',
+  },
+  us: {
+    A: 'albert',
+    B: 'betty',
+    C: 'carol',
+    D: 'dallas',
+    E: 'ellen',
+    F: 'fred',
+    G: 'gary',
+    H: 'helen',
+    I: 'ike',
+    J: 'jack',
+    K: 'kevin',
+    L: 'louis',
+    M: 'mike',
+    N: 'nora',
+    O: 'otto',
+    P: 'phoenix',
+    Q: 'quincy',
+    R: 'ruby',
+    S: 'steve',
+    T: 'tampa',
+    U: 'ursula',
+    V: 'vincent',
+    W: 'walter',
+    X: 'x ray',
+    Y: 'yolanda',
+    Z: 'zachary',
+  },
+};
+/** The words between a letter and its example ("P for pencil", "S as in steve"). */
+const FORTYFIFTH_JOINERS: Readonly<Record<FortyfifthWhere, readonly string[]>> = {
+  uk: ['for', 'for', 'as in'],
+  us: ['as in', 'as in', 'like'],
+};
+/** How the set's callers say a nought. */
+const FORTYFIFTH_ZEROES: Readonly<Record<FortyfifthWhere, readonly string[]>> = {
+  uk: ['oh', 'oh', 'nought', 'zero'],
+  us: ['zero', 'oh', 'oh'],
+};
+/** The letters in the set's printed numbers (no I or O, as on most printed references). */
+const FORTYFIFTH_CODE_LETTERS = 'ABCDEFGHJKLMNPQRSTUVWXYZ'.split('');
+const FORTYFIFTH_TEENS = 'ten eleven twelve thirteen fourteen fifteen sixteen seventeen eighteen nineteen'.split(' ');
+
+/** A number under a hundred in words. */
+const fortyfifthUnderHundred = (n: number): string => {
+  if (n < 10) return DIGITS[n]!;
+  if (n < 20) return FORTYFIFTH_TEENS[n - 10]!;
+  return n % 10 === 0 ? TENS[n / 10]! : `${TENS[Math.floor(n / 10)]} ${DIGITS[n % 10]}`;
+};
+
+/** How a run of digits is said: one by one, runs as "double"/"triple", in pairs ("forty seven"), in threes ("four hundred and six"). */
+type FortyfifthWay = 'single' | 'doubles' | 'pairs' | 'hundreds';
+
+/** `size` random digits; for `doubles` with a run of two or three the same in them. */
+const fortyfifthDigitList = (h: Helpers, size: number, way: FortyfifthWay): number[] => {
+  const ds = Array.from({ length: size }, () => Math.floor(h.random() * 10));
+  if (way === 'doubles' && size >= 3) {
+    const at = Math.floor(h.random() * (size - 2));
+    ds[at + 1] = ds[at]!;
+    if (h.random() < 0.3) ds[at + 2] = ds[at]!;
+  }
+  return ds;
+};
+
+const fortyfifthDigit = (d: number, zero: string): string => (d === 0 ? zero : DIGITS[d]!);
+
+/** Two digits as a caller pairs them: "forty seven", "oh five", "ten". */
+const fortyfifthPair = (a: number, b: number, zero: string): string =>
+  a === 0 ? `${zero} ${fortyfifthDigit(b, zero)}` : fortyfifthUnderHundred(a * 10 + b);
+
+/** Digits said the given way. */
+const fortyfifthSay = (ds: readonly number[], way: FortyfifthWay, zero: string, where: FortyfifthWhere): string => {
+  const out: string[] = [];
+  if (way === 'single') return ds.map((d) => fortyfifthDigit(d, zero)).join(' ');
+  if (way === 'doubles') {
+    for (let i = 0; i < ds.length;) {
+      let all = 1;
+      while (i + all < ds.length && ds[i + all] === ds[i]) all += 1;
+      // Four the same are "double five double five"; more than three, a triple first.
+      const run = all === 4 ? 2 : Math.min(all, 3);
+      const word = fortyfifthDigit(ds[i]!, zero);
+      out.push(run === 3 ? `triple ${word}` : run === 2 ? `double ${word}` : word);
+      i += run;
+    }
+    return out.join(' ');
+  }
+  if (way === 'pairs') {
+    for (let i = 0; i < ds.length; i += 2) {
+      out.push(i + 1 < ds.length ? fortyfifthPair(ds[i]!, ds[i + 1]!, zero) : fortyfifthDigit(ds[i]!, zero));
+    }
+    return out.join(' ');
+  }
+  // In threes, the last four in pairs when one digit would be left over ("four hundred and six twenty one thirty").
+  const groups: number[][] = [];
+  for (let i = 0; i < ds.length;) {
+    const size = ds.length - i === 4 ? 2 : 3;
+    groups.push(ds.slice(i, i + size));
+    i += size;
+  }
+  for (const group of groups) {
+    const [a, b, c] = group;
+    if (b === undefined) out.push(fortyfifthDigit(a!, zero));
+    else if (c === undefined) out.push(fortyfifthPair(a!, b, zero));
+    else if (a === 0) out.push(`${zero} ${fortyfifthPair(b, c, zero)}`);
+    else if (b === 0 && c === 0) out.push(`${DIGITS[a!]} hundred`);
+    else out.push(`${DIGITS[a!]} hundred ${where === 'uk' ? 'and ' : ''}${fortyfifthUnderHundred(b * 10 + c)}`);
+  }
+  return out.join(' ');
+};
+
+/** A letter as said: alone, or now and then with an example word ("B for banana"). */
+const fortyfifthLetter = (h: Helpers, letter: string, where: FortyfifthWhere, chance: number): string =>
+  h.random() < chance ? `${letter} ${h.pick(FORTYFIFTH_JOINERS[where])} ${FORTYFIFTH_LETTER_WORDS[where][letter]}` : letter;
+
+/**
+ * A printed code said aloud: a capital as printed, `x` any letter, `d` a digit (a run of them said `way`), `-` a dash (or hyphen), `/` a
+ * slash, a space a pause.
+ */
+const fortyfifthCode = (h: Helpers, shape: string, where: FortyfifthWhere, way: FortyfifthWay, letterChance: number): string => {
+  const zero = h.pick(FORTYFIFTH_ZEROES[where]);
+  const dash = where === 'uk' ? h.pick(['dash', 'hyphen']) : 'dash';
+  const slash = where === 'uk' ? h.pick(['slash', 'forward slash']) : 'slash';
+  const words: string[] = [];
+  for (const run of shape.match(/d+|x|[A-Z]|-|\/| /g) ?? []) {
+    if (run === ' ') continue;
+    if (run === 'x') words.push(fortyfifthLetter(h, h.pick(FORTYFIFTH_CODE_LETTERS), where, letterChance));
+    else if (/[A-Z]/.test(run)) words.push(fortyfifthLetter(h, run, where, letterChance));
+    else if (run === '-') words.push(dash);
+    else if (run === '/') words.push(slash);
+    else words.push(fortyfifthSay(fortyfifthDigitList(h, run.length, way), way, zero, where));
+  }
+  return words.join(' ');
+};
+
+/** A year of birth: in full ("nineteen seventy three", "two thousand and one") or short ("seventy three"). */
+const fortyfifthYear = (year: number, where: FortyfifthWhere, short: boolean): string => {
+  if (year >= 2000) return where === 'uk' ? `two thousand and ${DIGITS[year - 2000]}` : `two thousand ${DIGITS[year - 2000]}`;
+  const tail = year % 100 < 10 ? `oh ${DIGITS[year % 100]}` : fortyfifthUnderHundred(year % 100);
+  return short ? tail : `nineteen ${tail}`;
+};
+
+/** A date of birth said the British or the American way; its year said last, so `head` and `year` can be given apart. */
+const fortyfifthDob = (h: Helpers, where: FortyfifthWhere, born: readonly [number, number]): { head: string; year: string } => {
+  const year = born[0] + Math.floor(h.random() * (born[1] - born[0] + 1));
+  const day = 1 + Math.floor(h.random() * 28);
+  const month = Math.floor(h.random() * 12);
+  const zero = h.pick(FORTYFIFTH_ZEROES[where]);
+  const two = (n: number) => (n < 10 ? `${zero} ${DIGITS[n]}` : fortyfifthUnderHundred(n));
+  const short = year < 2000 && h.random() < 0.35;
+  const heads =
+    where === 'uk'
+      ? [
+          `the ${ORDINALS[day - 1]} of ${MONTHS[month]}`,
+          `${ORDINALS[day - 1]} of ${MONTHS[month]}`,
+          `${ORDINALS[day - 1]} ${MONTHS[month]}`,
+          `${two(day)} ${two(month + 1)}`,
+          `the ${ORDINALS[day - 1]} of the ${ORDINALS[month]}`,
+        ]
+      : [
+          `${MONTHS[month]} ${ORDINALS[day - 1]}`,
+          `${MONTHS[month]} ${fortyfifthUnderHundred(day)}`,
+          `${fortyfifthUnderHundred(month + 1)} ${fortyfifthUnderHundred(day)}`,
+          `${two(month + 1)} ${two(day)}`,
+          `${MONTHS[month]} the ${ORDINALS[day - 1]}`,
+        ];
+  return { head: h.pick(heads), year: fortyfifthYear(year, where, short) };
+};
+
+/** One of the forty-fifth set's trades: where it is, its two callers, its own words, number shapes and ordinary numbers. */
+interface FortyfifthTrade {
+  readonly where: FortyfifthWhere;
+  /** The first and last years its callers were born in. */
+  readonly born: readonly [number, number];
+  /** Its two callers: first name and surname. */
+  readonly callers: readonly (readonly [string, string])[];
+  readonly voices: readonly (readonly [string, string])[];
+  readonly greetings: readonly string[];
+  /** Four reasons for calling; a trade's first call takes the even ones, its second the odd ones. */
+  readonly reasons: readonly string[];
+  readonly ask: Pick<Pools['ask'], 'account' | 'policy' | 'membership' | 'reference' | 'secret'>;
+  readonly secrets: readonly string[];
+  /** The number of digits in each of its two callers' account numbers. */
+  readonly accountDigits: readonly [number, number];
+  /** The printed shapes of its policy-like number (one for each call), membership number and reference (fortyfifthCode). */
+  readonly policy: readonly [string, string];
+  readonly membership: string;
+  readonly reference: string;
+  readonly streets: readonly string[];
+  readonly towns: readonly string[];
+  /** The letters its UK callers' postcodes start with. */
+  readonly postcodeAreas?: readonly string[];
+  /** In one of its calls (0 the first, 1 the second) the caller gives a number unasked, in the opening turn (`$` the value). */
+  readonly volunteer?: { readonly call: 0 | 1; readonly kind: 'account' | 'policy'; readonly say: string };
+  readonly agentOrdinary: readonly string[];
+  readonly customerOrdinary: readonly string[];
+}
+
+const FORTYFIFTH_TRADES: readonly FortyfifthTrade[] = [
+  {
+    where: 'uk',
+    born: [1952, 1994],
+    callers: [
+      ['rupert', 'ashdown'],
+      ['priya', 'kendrick'],
+    ],
+    voices: [
+      ['slt', 'rms'],
+      ['awb', 'slt'],
+    ],
+    greetings: [
+      'good morning halberd and finch tailoring this is [NAME:imogen] speaking',
+      'halberd and finch bespoke you are through to the cutting room office',
+    ],
+    reasons: [
+      'morning i had my second fitting last week and the jacket still pulls across the shoulders',
+      'hi there im ringing about a suit for my daughters wedding she wants it ready sooner',
+      'hello i wanted to ask if you can let out the waist on a pair of trousers i had made',
+      'hi the deposit came out of my account twice i think',
+    ],
+    ask: {
+      account: [
+        'whats your client account number',
+        'have you got the account number from your receipt',
+        'can i take the account number please',
+      ],
+      policy: [
+        'and the garment order number its on the little card we gave you',
+        'do you have the order number for the suit',
+        'whats the order number on your fitting card',
+      ],
+      membership: ['are you in the loyalty scheme whats the card number', 'whats your loyalty number'],
+      reference: ['have you got the alteration ticket number', 'whats the ticket reference'],
+      secret: ['whats the password you set up with us', 'and the password on the account please'],
+    },
+    secrets: ['bluebell', 'herringbone', 'savile'],
+    accountDigits: [7, 8],
+    policy: ['xx-dddd', 'ddd/xx/dd'],
+    membership: 'x dddddd',
+    reference: 'AL ddddd',
+    streets: ['ferndale crescent', 'tollgate road', 'saint marys walk'],
+    towns: ['guildford', 'harrogate', 'bath'],
+    postcodeAreas: ['GU', 'HG', 'BA'],
+    volunteer: { call: 1, kind: 'account', say: 'ive got my account number here its $' },
+    agentOrdinary: [
+      'the next fitting slot we have is in {nine} days',
+      'a full suit normally takes about {eight} weeks from the first fitting',
+      'letting out the waist is {thirty five} pounds',
+      'i can see {two} payments of {four hundred} pounds on the order',
+      'the cutter is in on tuesdays from {ten} till {four}',
+    ],
+    customerOrdinary: [
+      'the wedding is on the {fourteenth} of next month',
+      'ive put on about {half a} stone since the measurements',
+      'i paid the {four hundred} deposit back in march',
+      'its the {three} piece in the navy cloth',
+    ],
+  },
+  {
+    where: 'us',
+    born: [1958, 2001],
+    callers: [
+      ['dwayne', 'okafor'],
+      ['kristen', 'lindqvist'],
+    ],
+    voices: [
+      ['rms', 'awb'],
+      ['slt', 'awb'],
+    ],
+    greetings: [
+      'thanks for calling deepfield telescope outfitters this is [NAME:marco] how can i help',
+      'deepfield telescopes customer care go ahead',
+    ],
+    reasons: [
+      'hi yeah the mount on my new telescope keeps slipping when i track anything',
+      'hey i ordered a solar filter and it showed up cracked',
+      'hi i wanted to check if my extended warranty covers the focuser',
+      'hello the finder scope on my reflector is off by like a mile',
+    ],
+    ask: {
+      account: [
+        'whats the customer account number',
+        'can you read me the account number off your invoice',
+        'do you have your account number handy',
+      ],
+      policy: [
+        'and whats the extended warranty number',
+        'can i get the protection plan number',
+        'do you have the warranty contract number its on the email we sent',
+      ],
+      membership: ['are you in our stargazers club whats your member number', 'whats the club number'],
+      reference: ['do you have the return authorization number', 'whats the R M A number'],
+      secret: ['whats your security word', 'and the security word on file'],
+    },
+    secrets: ['andromeda', 'pickles', 'copernicus'],
+    accountDigits: [9, 6],
+    policy: ['xxx-dddddd', 'dd-x-ddddd'],
+    membership: 'SG dddd',
+    reference: 'xdddddd',
+    streets: ['juniper ridge drive', 'eastlake avenue', 'copper hollow road'],
+    towns: ['flagstaff', 'tucson', 'boulder'],
+    agentOrdinary: [
+      'the replacement clutch for that mount runs about {forty} dollars',
+      'that warranty covers optics for {three} years and the mount for {two}',
+      'we can ship it out in {two} business days',
+      'the eyepiece kit has {five} pieces in it',
+      'return shipping is free on anything over {seventy five} dollars',
+    ],
+    customerOrdinary: [
+      'it weighs like {thirty} pounds with the counterweights',
+      'i was out there till {two} in the morning trying to line it up',
+      'my son is {eleven} and hes obsessed with saturn',
+      'i only used it {three} times',
+    ],
+  },
+  {
+    where: 'uk',
+    born: [1960, 2002],
+    callers: [
+      ['morag', 'pettigrew'],
+      ['callum', 'bhatt'],
+    ],
+    voices: [
+      ['slt', 'awb'],
+      ['rms', 'slt'],
+    ],
+    greetings: ['hello tidewell sauna and sea swim club [NAME:bethan] speaking how can i help', 'tidewell sauna bookings good afternoon'],
+    reasons: [
+      'hiya i booked a sunrise sauna session for saturday and i need to move it',
+      'hello my season pass isnt working on the door at the beach hut',
+      'hi im ringing to freeze my membership ive done my knee in',
+      'hello i think i was charged for a guest i never brought',
+    ],
+    ask: {
+      account: ['whats your members account number', 'can you give me your account number', 'whats the account number on the app'],
+      policy: ['and the season pass number', 'whats the number on your season pass', 'can i have the pass number please'],
+      membership: ['whats your membership number', 'and your member number'],
+      reference: ['have you got the booking reference', 'whats the booking ref from the email'],
+      secret: ['whats your memorable place', 'can you tell me your memorable place'],
+    },
+    secrets: ['whitby', 'robin hoods bay', 'scarborough'],
+    accountDigits: [8, 10],
+    policy: ['SP dddddd', 'x dddd x'],
+    membership: 'ddddd',
+    reference: 'xx dddd',
+    streets: ['harbour view', 'marine parade', 'cliff terrace'],
+    towns: ['whitby', 'filey', 'saltburn'],
+    postcodeAreas: ['YO', 'TS'],
+    volunteer: { call: 0, kind: 'policy', say: 'the pass number is $ if that helps' },
+    agentOrdinary: [
+      'the sunrise sessions start at {six fifteen} and run for {forty five} minutes',
+      'theres only {eight} places in the big sauna',
+      'a freeze can be up to {three} months',
+      'guest passes are {twelve} pounds each',
+      'the water was {nine} degrees this morning',
+    ],
+    customerOrdinary: [
+      'i only go in for about {two} minutes at a time',
+      'ive been coming every week for {four} years',
+      'i was there with {three} friends but theyre all members',
+      'the physio says {six} weeks at least',
+    ],
+  },
+  {
+    where: 'us',
+    born: [1945, 1990],
+    callers: [
+      ['harold', 'vasquez'],
+      ['denise', 'wojcik'],
+    ],
+    voices: [
+      ['awb', 'rms'],
+      ['slt', 'rms'],
+    ],
+    greetings: ['mainspring watch repair this is [NAME:gil] speaking', 'thank you for calling mainspring watch repair how can i help you'],
+    reasons: [
+      'hi i sent in my fathers pocket watch about a month ago and i havent heard anything',
+      'yes hello my watch came back from you and its running fast',
+      'hi i got an estimate by mail and i had a question about it',
+      'hello i need to send in a watch for a new crystal how do i do that',
+    ],
+    ask: {
+      account: [
+        'can i have your customer account number',
+        'whats the account number please',
+        'do you have the account number from the estimate',
+      ],
+      policy: [
+        'whats the service guarantee number',
+        'can you read me the guarantee number on your repair receipt',
+        'and the guarantee number',
+      ],
+      membership: ['are you a collectors circle member whats the number', 'whats the collectors circle number'],
+      reference: ['whats the repair ticket number', 'do you have the ticket number from the box'],
+      secret: ['for security whats your favorite city', 'and your security answer favorite city'],
+    },
+    secrets: ['savannah', 'new orleans', 'portland'],
+    accountDigits: [6, 7],
+    policy: ['G dddd-ddd', 'xx dd xx'],
+    membership: 'CC ddd',
+    reference: 'dddddd',
+    streets: ['dogwood lane', 'west elm street', 'harper court'],
+    towns: ['charleston', 'asheville', 'knoxville'],
+    volunteer: { call: 0, kind: 'account', say: 'my account number is $' },
+    agentOrdinary: [
+      'a full service on a pocket watch is usually {six} to {eight} weeks',
+      'the crystal replacement is {sixty five} dollars',
+      'the guarantee on the movement is {twenty four} months',
+      'it was running about {thirty} seconds a day fast when it came in',
+      'we close at {five thirty} eastern',
+    ],
+    customerOrdinary: [
+      'that watch is over {a hundred} years old',
+      'it gained like {four} minutes since sunday',
+      'i have {two} more i might send in',
+      'my dad wore it for {fifty} years',
+    ],
+  },
+  {
+    where: 'uk',
+    born: [1955, 1999],
+    callers: [
+      ['gwen', 'tremayne'],
+      ['ashok', 'fairbairn'],
+    ],
+    voices: [
+      ['slt', 'rms'],
+      ['awb', 'slt'],
+    ],
+    greetings: [
+      'clearhands interpreting bookings line [NAME:fiona] speaking',
+      'good morning clearhands british sign language interpreting how can i help',
+    ],
+    reasons: [
+      'hello i need to book a sign language interpreter for my mums hospital appointment',
+      'hi the interpreter didnt turn up for my job interview yesterday',
+      'hello im ringing to change the time on a booking',
+      'hi my access to work funding has been renewed and i need to update it with you',
+    ],
+    ask: {
+      account: ['whats the client account number', 'can i take your account number', 'do you have your account number on the confirmation'],
+      policy: [
+        'and whats your access to work grant number',
+        'can you read me the access to work reference its on the award letter',
+        'whats the grant number please',
+      ],
+      membership: ['whats your portal login number', 'and the portal number'],
+      reference: ['whats the job number of the booking', 'have you got the job number'],
+      secret: ['whats your memorable word', 'can you give me your memorable word'],
+    },
+    secrets: ['thistle', 'marmalade', 'lighthouse'],
+    accountDigits: [8, 6],
+    policy: ['ATW/dddddd', 'xx ddd ddd x'],
+    membership: 'dddddd',
+    reference: 'J dddd',
+    streets: ['kingsway', 'brunswick street', 'abbey close'],
+    towns: ['cardiff', 'swansea', 'newport'],
+    postcodeAreas: ['CF', 'SA', 'NP'],
+    agentOrdinary: [
+      'we need at least {forty eight} hours notice for a hospital booking',
+      'the minimum booking is {two} hours',
+      'i can see {three} interpreters free that morning',
+      'a cancellation inside {twenty four} hours is charged in full',
+      'the appointment is at {ten past nine} is that right',
+    ],
+    customerOrdinary: [
+      'my mum is {eighty one} and shes been deaf since birth',
+      'it was meant to start at {eleven}',
+      'i waited nearly {an hour}',
+      'weve used you about {six} times now',
+    ],
+  },
+  {
+    where: 'us',
+    born: [1962, 2000],
+    callers: [
+      ['travis', 'nakamura'],
+      ['lorraine', 'dubois'],
+    ],
+    voices: [
+      ['rms', 'slt'],
+      ['awb', 'rms'],
+    ],
+    greetings: ['truedge mail in sharpening this is [NAME:shay] how can i help', 'hey thanks for calling truedge knife sharpening'],
+    reasons: [
+      'hi i mailed in my kitchen knives and the box came back missing one',
+      'yeah hi i want to add my husbands chef knife to my sharpening plan',
+      'hi my prepaid mailer never showed up',
+      'hello one of my knives came back with a chip in the edge',
+    ],
+    ask: {
+      account: [
+        'whats your account number with us',
+        'go ahead with the account number',
+        'can you give me the account number on the packing slip',
+      ],
+      policy: ['and whats your sharpening plan number', 'can i get the plan number', 'whats the lifetime plan number'],
+      membership: ['whats your rewards number', 'and the rewards member number'],
+      reference: ['whats the tracking number on the mailer', 'do you have the shipment number'],
+      secret: ['whats your first pets name', 'and your pets name for security'],
+    },
+    secrets: ['biscuit', 'duke', 'peaches'],
+    accountDigits: [8, 9],
+    policy: ['LP-ddddddd', 'dddd-xx'],
+    membership: 'ddddddd',
+    reference: 'TE ddddddd',
+    streets: ['prairie wind drive', 'south cedar street', 'lakeview terrace'],
+    towns: ['omaha', 'des moines', 'wichita'],
+    volunteer: { call: 1, kind: 'policy', say: 'my plan number is $' },
+    agentOrdinary: [
+      'the plan covers up to {eight} knives a year',
+      'each extra knife is {six} dollars',
+      'turnaround is about {ten} days door to door',
+      'serrated blades are {two} dollars more',
+      'i can send a new mailer out today and it should be there in {three} to {five} days',
+    ],
+    customerOrdinary: [
+      'i sent {seven} and only got {six} back',
+      'that knife cost me like {a hundred and twenty} bucks',
+      'ive had the plan for {three} years',
+      'i cook for {five} people every night',
+    ],
+  },
+  {
+    where: 'uk',
+    born: [1948, 1996],
+    callers: [
+      ['alasdair', 'mcfadyen'],
+      ['shona', 'drummond'],
+    ],
+    voices: [
+      ['awb', 'rms'],
+      ['rms', 'awb'],
+    ],
+    greetings: ['glenmuir curling rink good evening [NAME:ewan] speaking', 'hello glenmuir ice rink office how can i help'],
+    reasons: [
+      'aye hello im phoning about our rink for the winter league',
+      'hi there i want to book a sheet of ice for a works night out',
+      'hello my club subs went out but the league says we havent paid',
+      'hi im after getting my sliders replaced one of them split',
+    ],
+    ask: {
+      account: ['whats the account number for your club', 'can you give me the account number please', 'have you got your account number'],
+      policy: ['and your league entry number', 'whats the entry number for the team', 'can i have the league entry number'],
+      membership: ['whats your curling membership number', 'and your membership number'],
+      reference: ['whats the invoice number', 'have you got the invoice number there'],
+      secret: ['whats your mothers maiden name', 'can you tell me your mums maiden name'],
+    },
+    secrets: ['macleod', 'gillespie', 'ferguson'],
+    accountDigits: [6, 8],
+    policy: ['WL dd-ddd', 'x ddddd'],
+    membership: 'dddd xx',
+    reference: 'INV dddd',
+    streets: ['braeside road', 'loch view', 'kirk wynd'],
+    towns: ['perth', 'stirling', 'pitlochry'],
+    postcodeAreas: ['PH', 'FK'],
+    agentOrdinary: [
+      'a sheet of ice for {two} hours is {ninety} pounds',
+      'the league runs for {sixteen} weeks',
+      'we can fit {eight} people on a sheet',
+      'the next free slot is {seven} oclock on thursday',
+      'the sliders are {twenty two} pounds a pair',
+    ],
+    customerOrdinary: [
+      'theres {four} of us in the rink',
+      'weve played in that league for {twelve} years',
+      'its about {twenty} folk from the office',
+      'im {seventy} and still throwing stones',
+    ],
+  },
+  {
+    where: 'us',
+    born: [1955, 1995],
+    callers: [
+      ['marcus', 'delacroix'],
+      ['tamika', 'brennan'],
+    ],
+    voices: [
+      ['rms', 'awb'],
+      ['slt', 'rms'],
+    ],
+    greetings: ['snackwell vending operator support this is [NAME:dana]', 'good morning snackwell vending how can i help you'],
+    reasons: [
+      'hi i lease a couple of machines from you and one of the coin mechs is jammed',
+      'hey my card reader on the drink machine stopped taking payments',
+      'hi i need to talk about my lease payment it went up this month',
+      'hello i want to add a third machine at the laundromat',
+    ],
+    ask: {
+      account: ['whats your operator account number', 'can i get the account number on the lease', 'go ahead with your account number'],
+      policy: [
+        'and whats the equipment lease agreement number',
+        'do you have the lease agreement number',
+        'whats the agreement number please',
+      ],
+      membership: ['whats your route number', 'and your route i d'],
+      reference: ['do you have a service ticket number', 'whats the ticket number from the last visit'],
+      secret: ['whats the security answer on the account your high school mascot', 'and your security answer please'],
+    },
+    secrets: ['wildcats', 'the hornets', 'mustangs'],
+    accountDigits: [10, 7],
+    policy: ['VL-ddddd-x', 'xx ddddddd'],
+    membership: 'R dd',
+    reference: 'ST ddddd',
+    streets: ['industrial parkway', 'north main street', 'fairground road'],
+    towns: ['toledo', 'dayton', 'fort wayne'],
+    agentOrdinary: [
+      'a tech can be out in {two} business days',
+      'the lease is {one forty nine} a month per machine',
+      'that model holds {forty} cans per column',
+      'the service call fee is waived for the first {ninety} days',
+      'your lease has {eighteen} months left on it',
+    ],
+    customerOrdinary: [
+      'it ate like {six} quarters before i noticed',
+      'i have {two} machines at the laundromat and {one} at the gym',
+      'i lost about {eighty} bucks in sales last week',
+      'its been down since {nine} this morning',
+    ],
+  },
+  {
+    where: 'uk',
+    born: [1968, 2004],
+    callers: [
+      ['harriet', 'okonjo'],
+      ['ben', 'castellano'],
+    ],
+    voices: [
+      ['slt', 'awb'],
+      ['awb', 'rms'],
+    ],
+    greetings: ['riposte fencing academy [NAME:lottie] speaking', 'hello riposte fencing how can i help you'],
+    reasons: [
+      'hi my son wants to move up from the beginners foil class',
+      'hello im ringing about the competition entry for the regional under fourteens',
+      'hi the mask we bought from your shop has a dent in the mesh',
+      'hello i want to cancel the direct debit for my daughters lessons shes stopping',
+    ],
+    ask: {
+      account: ['whats the family account number', 'can i take the account number please', 'whats the account number on your statement'],
+      policy: [
+        'and the insurance cover number from his membership card',
+        'whats the insurance number on the membership card',
+        'have you got the cover number please',
+      ],
+      membership: ['whats the academy membership number', 'and the membership number'],
+      reference: ['whats the entry reference', 'have you got the entry reference from the email'],
+      secret: ['whats the password on the account', 'and your account password please'],
+    },
+    secrets: ['musketeer', 'sabre', 'parry'],
+    accountDigits: [7, 6],
+    policy: ['BF ddddd-x', 'dd-ddd-ddd'],
+    membership: 'RFA ddd',
+    reference: 'xx/dddd',
+    streets: ['elmfield avenue', 'the crescent', 'wheatley drive'],
+    towns: ['reading', 'oxford', 'banbury'],
+    postcodeAreas: ['RG', 'OX'],
+    volunteer: { call: 0, kind: 'account', say: 'the account number is $' },
+    agentOrdinary: [
+      'the intermediate class is on wednesdays at {six thirty}',
+      'lessons are {forty two} pounds a month',
+      'the regional entry closes in {ten} days',
+      'a new mask is {eighty five} pounds',
+      'there are {twelve} in the under fourteens group',
+    ],
+    customerOrdinary: [
+      'hes {thirteen} now',
+      'hes been doing it for {two} years',
+      'we bought it about {six} weeks ago',
+      'shes done {three} competitions already',
+    ],
+  },
+  {
+    where: 'us',
+    born: [1970, 2003],
+    callers: [
+      ['jenna', 'kowalski'],
+      ['andre', 'fitzgerald'],
+    ],
+    voices: [
+      ['slt', 'rms'],
+      ['awb', 'slt'],
+    ],
+    greetings: ['highwire aerial arts front desk this is [NAME:rosa]', 'thanks for calling highwire circus school how can i help'],
+    reasons: [
+      'hi i want to switch my trapeze class to the saturday morning one',
+      'hey i hurt my wrist in silks class and i need to pause my pass',
+      'hi my kid is signed up for circus camp and i need to update her info',
+      'hello i was charged for a class pass i already cancelled',
+    ],
+    ask: {
+      account: ['whats your student account number', 'can i get your account number', 'do you have the account number from your receipt'],
+      policy: ['and the class pass number', 'whats your pass number', 'can you read me the number on the class pass'],
+      membership: ['whats your studio membership number', 'and the membership number'],
+      reference: ['whats the waiver i d', 'do you have your waiver number'],
+      secret: ['whats the street you grew up on', 'and the street you grew up on for security'],
+    },
+    secrets: ['maple avenue', 'birch street', 'orchard lane'],
+    accountDigits: [7, 9],
+    policy: ['CP-dddd-dd', 'x dddddd'],
+    membership: 'HW dddd',
+    reference: 'W dddddd',
+    streets: ['sunset boulevard', 'alder way', 'grant avenue'],
+    towns: ['sacramento', 'fresno', 'oakland'],
+    agentOrdinary: [
+      'the saturday class starts at {nine} and runs {ninety} minutes',
+      'a ten class pass is {two hundred and twenty} dollars',
+      'you can pause a pass for up to {sixty} days',
+      'camp runs {five} days a week for {three} weeks',
+      'we keep classes to {ten} students',
+    ],
+    customerOrdinary: [
+      'she just turned {nine}',
+      'i had {four} classes left on the pass',
+      'i fell from like {three} feet up',
+      'ive been coming for {eighteen} months',
+    ],
+  },
+];
+
+/** How each call of the forty-fifth set says its numbers and what else its caller does. */
+interface FortyfifthPlan {
+  readonly account: FortyfifthWay;
+  readonly policy: FortyfifthWay;
+  /** How often a letter in a code is said with an example word. */
+  readonly letters: number;
+  /** A fifth item beside the four every call asks for. */
+  readonly extra?: true;
+  /** The agent asks the caller to say the number again. */
+  readonly repeat?: 'account' | 'policy';
+  /** The caller gives the day and month, the agent asks for the year. */
+  readonly dobSplit?: true;
+}
+const FORTYFIFTH_PLANS: readonly FortyfifthPlan[] = [
+  { account: 'single', policy: 'pairs', letters: 0.2, dobSplit: true },
+  { account: 'doubles', policy: 'single', letters: 0.5, extra: true },
+  { account: 'hundreds', policy: 'single', letters: 0.3, repeat: 'policy' },
+  { account: 'single', policy: 'doubles', letters: 0.6 },
+  { account: 'pairs', policy: 'single', letters: 0.4, extra: true },
+  { account: 'single', policy: 'single', letters: 0.2, repeat: 'account', dobSplit: true },
+  { account: 'doubles', policy: 'pairs', letters: 0.3 },
+  { account: 'single', policy: 'hundreds', letters: 0.5, extra: true },
+  { account: 'pairs', policy: 'doubles', letters: 0.6, dobSplit: true },
+  { account: 'single', policy: 'single', letters: 0.3, repeat: 'policy' },
+  { account: 'hundreds', policy: 'single', letters: 0.4 },
+  { account: 'single', policy: 'pairs', letters: 0.2, extra: true, repeat: 'account' },
+  { account: 'doubles', policy: 'single', letters: 0.5 },
+  { account: 'single', policy: 'doubles', letters: 0.3, dobSplit: true },
+  { account: 'pairs', policy: 'single', letters: 0.6, extra: true },
+  { account: 'single', policy: 'hundreds', letters: 0.2, repeat: 'policy' },
+  { account: 'single', policy: 'pairs', letters: 0.4 },
+  { account: 'doubles', policy: 'single', letters: 0.3, extra: true, dobSplit: true },
+  { account: 'hundreds', policy: 'doubles', letters: 0.5, repeat: 'account' },
+  { account: 'single', policy: 'single', letters: 0.6, extra: true },
+];
+
+/** The forty-fifth set's words for the items every trade asks for the same way, British and American. */
+const FORTYFIFTH_ASK: Readonly<Record<FortyfifthWhere, Omit<Pools['ask'], 'account' | 'policy' | 'membership' | 'reference' | 'secret'>>> =
+  {
+    uk: {
+      name: ['can i take your name please', 'and who have i got on the line', 'whats your full name for me'],
+      dob: [
+        'and can you give me your date of birth',
+        'whats your date of birth please',
+        'just to check its you whats your birthday',
+        'and the date of birth on the account',
+      ],
+      card: ['whats the long number across the card', 'can you read me the card number'],
+      pin: ['can you give me your four digit passcode', 'whats the pin you set up'],
+      phone: ['whats the best number to get you on', 'and a contact number please'],
+      email: ['whats your email address', 'and which email do we have for you'],
+      postcode: ['whats your postcode', 'and the postcode there'],
+      address: ['whats the first line of your address', 'and your address please'],
+    },
+    us: {
+      name: ['can i get your first and last name', 'who do i have the pleasure of speaking with', 'and your name please'],
+      dob: [
+        'can you verify your date of birth for me',
+        'whats your birthdate',
+        'and what is the date of birth on file',
+        'when were you born',
+      ],
+      card: ['whats the card number', 'go ahead with the sixteen digits on the card'],
+      pin: ['and your four digit pin', 'whats the pin on the account'],
+      phone: ['whats a good callback number', 'and your cell number'],
+      email: ['whats the email on file', 'can i grab your email address'],
+      postcode: ['and the zip code', 'whats your zip'],
+      address: ['whats the street address', 'and your mailing address'],
+    },
+  };
+const FORTYFIFTH_ANSWER: Readonly<Record<FortyfifthWhere, Pools['answer']>> = {
+  uk: {
+    name: ['its $', 'yeah its $', 'er $', 'oh sorry its $'],
+    account: ['yeah its $', 'er let me see $', 'its $', 'right its $', 'okay so $'],
+    policy: ['its $', 'um $', 'yeah thats $', 'right here we go $'],
+    membership: ['its $', 'yeah $'],
+    card: ['its $', 'right $'],
+    dob: ['its $', 'um $', 'yes $', 'i was born on $', 'oh $'],
+    postcode: ['its $', '$'],
+    address: ['its $', 'yeah $'],
+    secret: ['its $', 'er $', 'i think i put $'],
+    pin: ['$', 'its $'],
+    phone: ['its $', 'my mobiles $'],
+    email: ['its $', 'er $'],
+    reference: ['its $', 'yeah $'],
+  },
+  us: {
+    name: ['sure its $', 'yeah this is $', 'uh $', '$'],
+    account: ['sure its $', 'uh okay $', 'yeah its $', 'so its $', 'alright $'],
+    policy: ['yeah its $', 'uh its $', 'okay $', 'i have it right here $'],
+    membership: ['its $', 'sure $'],
+    card: ['okay $', 'its $'],
+    dob: ['its $', 'uh $', 'sure $', 'yeah $'],
+    postcode: ['$', 'its $'],
+    address: ['its $', 'sure $'],
+    secret: ['$', 'uh that would be $', 'its $'],
+    pin: ['$', 'its $'],
+    phone: ['its $', 'yeah $'],
+    email: ['its $', 'sure $'],
+    reference: ['yeah $', 'its $'],
+  },
+};
+
+/** What the agent says when the caller stops partway through a value, and what the caller says after. */
+const FORTYFIFTH_PROMPTS: Readonly<Record<FortyfifthWhere, readonly string[]>> = {
+  uk: ['yep', 'okay', 'go on'],
+  us: ['uh huh', 'okay', 'mm hmm got it'],
+};
+/** Words a value is never broken beside, so "P for pencil", "double four" and "forty seven" stay in one turn. */
+const FORTYFIFTH_UNBROKEN = [
+  'for',
+  'as',
+  'in',
+  'like',
+  'double',
+  'triple',
+  'dash',
+  'hyphen',
+  'slash',
+  'forward',
+  'hundred',
+  'and',
+  ...TENS.slice(2),
+];
+
+/** The pools of the forty-fifth set's call `n` to one trade; `dob` keeps its date of birth's parts. */
+const fortyfifthPools = (trade: FortyfifthTrade, n: number, dob: { head?: string; year?: string }): Pools => {
+  const { where } = trade;
+  const plan = FORTYFIFTH_PLANS[n]!;
+  const [first, last] = trade.callers[n % 2]!;
+  const uk = where === 'uk';
+  const zero = (h: Helpers) => h.pick(FORTYFIFTH_ZEROES[where]);
+  return {
+    voices: [trade.voices[n % 2]!],
+    greetings: trade.greetings,
+    reasons: trade.reasons.filter((_, i) => i % 2 === n % 2),
+    firstNames: [first],
+    lastNames: [last],
+    streets: trade.streets,
+    towns: trade.towns,
+    emailDomains: uk
+      ? ['btinternet dot com', 'gmail dot com', 'sky dot com', 'hotmail dot co dot uk']
+      : ['gmail dot com', 'yahoo dot com', 'att dot net', 'hotmail dot com'],
+    secrets: trade.secrets,
+    ask: { ...FORTYFIFTH_ASK[where], ...trade.ask },
+    answer: FORTYFIFTH_ANSWER[where],
+    agentOrdinary: trade.agentOrdinary,
+    customerOrdinary: trade.customerOrdinary,
+    closings: uk ? ['thanks $ all sorted then', 'lovely $ take care now'] : ['alright $ you are all set', 'thanks $ have a great day'],
+    stalls: uk
+      ? ['hang on its in my other bag', 'bear with me a sec', 'oh where did i put it um']
+      : ['hold on let me grab it', 'one sec its on the fridge', 'okay give me a second here'],
+    readbacks: uk ? ['so thats $', 'lovely thats $ yeah'] : ['okay i have $', 'let me read that back $'],
+    always: ['name', 'dob', 'account', 'policy'],
+    itemsPerCall: plan.extra ? 5 : 4,
+    shuffle: true,
+    readBackChance: 0.35,
+    stallChance: 0.15,
+    remarksOnce: true,
+    addressing: uk ? ['thanks <first>', 'lovely <first>'] : ['okay <first>', 'thanks <first>'],
+    spelling: {
+      ask: uk
+        ? ['can you spell the surname for me', 'how do you spell your surname']
+        : ['could you spell your last name', 'and how is the last name spelled'],
+      answer: uk ? ['yeah its $', '$', 'its $'] : ['sure $', 'its $', 'yep $'],
+      spell: (h, word) =>
+        word
+          .toUpperCase()
+          .split('')
+          .map((c) => fortyfifthLetter(h, c, where, 0.3))
+          .join(' '),
+    },
+    corrections: {
+      self: uk
+        ? ['its # oh no sorry $', '# wait no $', 'um # sorry i mean $']
+        : ['# no wait $', 'its # scratch that $', 'uh # sorry its $'],
+      misheard: uk ? ['no sorry its $', 'not quite its $'] : ['no its $', 'close its actually $'],
+    },
+    continuing: {
+      prompts: FORTYFIFTH_PROMPTS[where],
+      rest: ['then $', '$', 'and then $'],
+      unbroken: FORTYFIFTH_UNBROKEN,
+    },
+    forms: {
+      dob: (h) => {
+        const said = fortyfifthDob(h, where, trade.born);
+        dob.head = said.head;
+        dob.year = said.year;
+        return `${said.head} ${said.year}`;
+      },
+      account: (h) => fortyfifthSay(fortyfifthDigitList(h, trade.accountDigits[n % 2]!, plan.account), plan.account, zero(h), where),
+      policy: (h) => fortyfifthCode(h, trade.policy[n % 2]!, where, plan.policy, plan.letters),
+      membership: (h) => fortyfifthCode(h, trade.membership, where, 'single', plan.letters),
+      reference: (h) => fortyfifthCode(h, trade.reference, where, 'single', plan.letters),
+      postcode: (h) =>
+        uk
+          ? `${h
+              .pick(trade.postcodeAreas ?? ['LS'])
+              .split('')
+              .join(
+                ' ',
+              )} ${fortyfifthUnderHundred(1 + Math.floor(h.random() * 20))} ${fortyfifthDigit(Math.floor(h.random() * 10), zero(h))} ${h.pick(FORTYFIFTH_CODE_LETTERS)} ${h.pick(FORTYFIFTH_CODE_LETTERS)}`
+          : fortyfifthSay(fortyfifthDigitList(h, 5, 'single'), 'single', zero(h), where),
+      address: (h) => `${fortyfifthUnderHundred(1 + Math.floor(h.random() * 98))} ${h.pick(trade.streets)} ${h.pick(trade.towns)}`,
+      phone: (h) =>
+        uk
+          ? `${zero(h)} seven ${fortyfifthSay(fortyfifthDigitList(h, 9, 'single'), 'single', zero(h), where)}`
+          : fortyfifthSay(fortyfifthDigitList(h, 10, 'single'), 'single', zero(h), where),
+    },
+  };
+};
+
+/** The marked values in a turn's text. */
+const fortyfifthMarks = (text: string) => [...text.matchAll(/\[([A-Z_]+):([^\]]+)\]/g)].map((m) => ({ type: m[1]!, value: m[2]! }));
+
+/** The caller's turn that gives the whole of a value of this type and nothing else, or -1. */
+const fortyfifthWholeAnswer = (turns: readonly (readonly [Speaker, string])[], type: string, where: FortyfifthWhere): number =>
+  turns.findIndex(([speaker, text], i) => {
+    const marks = fortyfifthMarks(text);
+    const next = turns[i + 1];
+    return (
+      speaker === 'customer' &&
+      marks.length === 1 &&
+      marks[0]!.type === type &&
+      !(next?.[0] === 'agent' && FORTYFIFTH_PROMPTS[where].includes(next[1])) &&
+      !(turns[i - 1]?.[0] === 'agent' && FORTYFIFTH_PROMPTS[where].includes(turns[i - 1]![1]))
+    );
+  });
+
+/** A value said over two turns whose break fell beside a word it never breaks at ("sixty | six") is said in one turn. */
+const fortyfifthSplitsMended = (call: PiiCall, where: FortyfifthWhere): PiiCall => {
+  const turns = [...call.turns];
+  for (let i = turns.length - 3; i >= 0; i -= 1) {
+    const [s1, t1] = turns[i]!;
+    const [s2, t2] = turns[i + 1]!;
+    const [s3, t3] = turns[i + 2]!;
+    if (s1 !== 'customer' || s2 !== 'agent' || s3 !== 'customer' || !FORTYFIFTH_PROMPTS[where].includes(t2)) continue;
+    const [m1, ...more1] = fortyfifthMarks(t1);
+    const [m3, ...more3] = fortyfifthMarks(t3);
+    if (!m1 || !m3 || more1.length > 0 || more3.length > 0 || m1.type !== m3.type) continue;
+    const before = m1.value.split(' ');
+    const after = m3.value.split(' ');
+    if (!FORTYFIFTH_UNBROKEN.includes(before[before.length - 1]!) && !FORTYFIFTH_UNBROKEN.includes(after[0]!)) continue;
+    turns.splice(i, 3, ['customer', t1.replace(`[${m1.type}:${m1.value}]`, `[${m1.type}:${m1.value} ${m3.value}]`)]);
+  }
+  return { ...call, turns };
+};
+
+/** The marked types a caller has to look up (on a card, a letter, an e-mail); a caller only stalls to find these. */
+const FORTYFIFTH_LOOKED_UP: ReadonlySet<string> = new Set([
+  'BANK_ACCOUNT_NUMBER',
+  'POLICY_NUMBER',
+  'MEMBERSHIP_NUMBER',
+  'ID_NUMBER',
+  'CREDIT_DEBIT_NUMBER',
+]);
+
+/** The caller's stall ("hang on its in my other bag") and the agent's reply dropped before a value nobody looks up. */
+const fortyfifthStallsForLookups = (call: PiiCall): PiiCall => {
+  const turns = [...call.turns];
+  for (let i = turns.length - 3; i >= 0; i -= 1) {
+    if (turns[i]![0] !== 'customer' || turns[i + 1]![1] !== 'no problem take your time') continue;
+    if (!fortyfifthMarks(turns[i + 2]![1]).some((m) => FORTYFIFTH_LOOKED_UP.has(m.type))) turns.splice(i, 2);
+  }
+  return { ...call, turns };
+};
+
+/** The caller gives a number in the opening turn, unasked; the agent's question for it later is dropped. */
+const fortyfifthVolunteered = (call: PiiCall, trade: FortyfifthTrade, n: number): PiiCall => {
+  const volunteer = trade.volunteer;
+  if (!volunteer || volunteer.call !== n % 2) return call;
+  const type = ITEM_TYPE[volunteer.kind];
+  const turns = [...call.turns];
+  const at = fortyfifthWholeAnswer(turns, type, trade.where);
+  if (at < 3) return call;
+  const start = turns[at - 1]![1] === 'no problem take your time' ? at - 3 : at - 1;
+  if (turns[start]?.[0] !== 'agent') return call;
+  const { value } = fortyfifthMarks(turns[at]![1])[0]!;
+  turns.splice(start, at - start + 1);
+  turns[1] = ['customer', `${turns[1]![1]} ${volunteer.say.replace('$', `[${type}:${value}]`)}`];
+  const ack = trade.where === 'uk' ? 'lovely ive got that up' : 'great i have that pulled up';
+  if (turns[2]?.[0] === 'agent') turns[2] = ['agent', `${ack} ${turns[2][1]}`];
+  return { ...call, turns };
+};
+
+const FORTYFIFTH_REPEAT_ASKS: Readonly<Record<FortyfifthWhere, readonly string[]>> = {
+  uk: ['sorry you broke up there can you say that again', 'sorry could you go through that once more a bit slower'],
+  us: ['sorry i missed part of that can you repeat it', 'can you say that one more time for me'],
+};
+const FORTYFIFTH_REPEAT_ANSWERS: Readonly<Record<FortyfifthWhere, readonly string[]>> = {
+  uk: ['yeah course its $', 'sorry $', 'right $'],
+  us: ['sure $', 'yeah no problem $', 'okay its $'],
+};
+
+/** The agent asks for the number again and the caller repeats it. */
+const fortyfifthRepeated = (call: PiiCall, kind: 'account' | 'policy', where: FortyfifthWhere, n: number): PiiCall => {
+  const type = ITEM_TYPE[kind];
+  const at = fortyfifthWholeAnswer(call.turns, type, where);
+  if (at < 0) return call;
+  const { value } = fortyfifthMarks(call.turns[at]![1])[0]!;
+  const asks = FORTYFIFTH_REPEAT_ASKS[where];
+  const answers = FORTYFIFTH_REPEAT_ANSWERS[where];
+  const turns = [...call.turns];
+  turns.splice(at + 1, 0, ['agent', asks[n % asks.length]!], ['customer', answers[n % answers.length]!.replace('$', `[${type}:${value}]`)]);
+  return { ...call, turns };
+};
+
+const FORTYFIFTH_YEAR_ASKS: Readonly<Record<FortyfifthWhere, string>> = { uk: 'and what year was that', us: 'and the year' };
+
+/** The caller gives the day and month of birth, stops, and gives the year when the agent asks. */
+const fortyfifthDobSplit = (call: PiiCall, dob: { head?: string; year?: string }, where: FortyfifthWhere): PiiCall => {
+  if (!dob.head || !dob.year) return call;
+  const at = fortyfifthWholeAnswer(call.turns, 'DATE_OF_BIRTH', where);
+  if (at < 0) return call;
+  const whole = `[DATE_OF_BIRTH:${dob.head} ${dob.year}]`;
+  const text = call.turns[at]![1];
+  if (!text.includes(whole)) return call;
+  const turns = [...call.turns];
+  turns.splice(
+    at,
+    1,
+    ['customer', text.replace(whole, `[DATE_OF_BIRTH:${dob.head}]`)],
+    ['agent', FORTYFIFTH_YEAR_ASKS[where]],
+    ['customer', `[DATE_OF_BIRTH:${dob.year}]`],
+  );
+  return { ...call, turns };
+};
+
+/** The forty-fifth set's seed: its call `n` (counted from nought) is built alone with this seed plus `n`. */
+const FORTYFIFTH_SEED = 45293;
+/** The forty-fifth set: two calls to each of its trades (FORTYFIFTH_TRADES), numbered one to twenty in the trades' order. */
+const fortyfifthCalls = (): PiiCall[] =>
+  Array.from({ length: 20 }, (_, n) => {
+    const trade = FORTYFIFTH_TRADES[Math.floor(n / 2)]!;
+    const plan = FORTYFIFTH_PLANS[n]!;
+    const dob: { head?: string; year?: string } = {};
+    const [built] = build('fortyfifth', fortyfifthPools(trade, n, dob), 1, FORTYFIFTH_SEED + n);
+    let call = fortyfifthVolunteered(fortyfifthStallsForLookups(fortyfifthSplitsMended(built!, trade.where)), trade, n);
+    if (plan.repeat) call = fortyfifthRepeated(call, plan.repeat, trade.where, n);
+    if (plan.dobSplit) call = fortyfifthDobSplit(call, dob, trade.where);
+    return { ...call, id: `fortyfifth-${String(n + 1).padStart(2, '0')}` };
+  });
+
 /** The call of issue 23, as its reporter wrote it. */
 const ISSUE_CALL: PiiCall = {
   id: 'dev-issue-23',
@@ -31559,6 +32654,7 @@ const calls = [
   ...fortysecondCalls(),
   ...fortythirdCalls(),
   ...fortyfourthCalls(),
+  ...fortyfifthCalls(),
 ];
 const out = join(new URL('..', import.meta.url).pathname, 'bench/data/pii-calls.json');
 writeFileSync(

@@ -59,7 +59,8 @@ type Split =
   | 'fortyfirst'
   | 'fortysecond'
   | 'fortythird'
-  | 'fortyfourth';
+  | 'fortyfourth'
+  | 'fortyfifth';
 
 export interface PiiCall {
   readonly id: string;
