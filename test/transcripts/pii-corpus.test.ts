@@ -45,15 +45,16 @@ import { asSaid, loadPiiCalls, loadPiiCorpus, scorePii } from './support/pii-cor
  * (held-out set 40), written blind while rounds 60 to 63 were made, and tuned on in rounds 64 to 66; the `fortyfirst`
  * calls (held-out set 41), written blind while rounds 64 to 67 were made; the `fortysecond` calls (held-out set 42),
  * written blind while rounds 68 to 70 were made; the `fortythird` calls (held-out set 43), written blind while rounds
- * 71 to 73 were made; the `fortyfourth` calls (held-out set 44), written blind while rounds 76 to 78 were made.
- * bench/pii.bench.ts reports recall and precision on each part.
+ * 71 to 73 were made; the `fortyfourth` calls (held-out set 44), written blind while rounds 76 to 78 were made; the
+ * `fortyfifth` calls (held-out set 45), written blind while rounds 79 to 81 were made. bench/pii.bench.ts reports
+ * recall and precision on each part.
  */
 
 const corpus = loadPiiCorpus();
 const dev = corpus.filter((entry) => entry.split === 'dev');
 
 describe('the labelled corpus', () => {
-  it('holds every kind of personal data, ordinary numbers heard right, and forty-four held-out parts', () => {
+  it('holds every kind of personal data, ordinary numbers heard right, and forty-five held-out parts', () => {
     const types = new Set(corpus.flatMap((e) => e.items.map((i) => i.type)));
     for (const type of [
       'NAME',
@@ -115,6 +116,7 @@ describe('the labelled corpus', () => {
     expect(corpus.filter((e) => e.split === 'fortysecond').length).toBeGreaterThanOrEqual(18);
     expect(corpus.filter((e) => e.split === 'fortythird').length).toBeGreaterThanOrEqual(18);
     expect(corpus.filter((e) => e.split === 'fortyfourth').length).toBeGreaterThanOrEqual(18);
+    expect(corpus.filter((e) => e.split === 'fortyfifth').length).toBeGreaterThanOrEqual(18);
   });
 
   it('has the mangled answers of issue 23 as the engine heard them', () => {
@@ -182,18 +184,18 @@ describe('redaction on the tuned part of the corpus', () => {
  * round 49's; those of set 38 its misses as measured once, after round 51's; those of set 39 its misses as measured
  * once, after round 56's; those of set 40 its misses as measured once, after round 63's; those of set 41 its misses as
  * measured once, after round 67's; those of set 42 its misses as measured once, after round 70's; those of set 43 its
- * misses as measured once, after round 73's; those of set 44 its misses as measured once, after round 78's; less, for
- * sets 9, 26 and 27, the three round 35, for sets 14, 19, 24 and 25, the four round 36, for sets 8, 27 and 29, the
- * three round 44, for set 33, the one round 51, for set 29, the one round 53 and, for set 9, the one round 56 redacted,
- * and, for sets 11, 12, 14, 17, 28, 29, 32 and 33, the eight round 60 and, for sets 10 and 22, the two round 61 and,
- * for set 32, the one round 63 and, for sets 24 and 40, the three round 64, for sets 22 and 31, the two round 69, for
- * set 27, the one round 70, for set 32, the one round 71, for set 8, the one round 72, for set 5, the one round 73, for
- * sets 8, 10 and 43, the three round 76, for set 44, the one round 79 and, for set 31, the one round 80 redacted. One
- * of round 60's is the one item a round lost: set 14's last digit ("and last of all three"), said after a value read in
- * hundreds that round 35 takes as the answer at once, where the reply after it was taken whole before; round 60 takes
- * it as the rest after a backchannel. Like the list above, it may otherwise only shrink. So may the ordinary numbers
- * redacted: those sets 8 to 44 showed when measured, less the ones a later round kept, and the one of set 20 that round
- * 29 took with an answer.
+ * misses as measured once, after round 73's; those of set 44 its misses as measured once, after round 78's; those of
+ * set 45 its misses as measured once, after round 81's; less, for sets 9, 26 and 27, the three round 35, for sets 14,
+ * 19, 24 and 25, the four round 36, for sets 8, 27 and 29, the three round 44, for set 33, the one round 51, for set
+ * 29, the one round 53 and, for set 9, the one round 56 redacted, and, for sets 11, 12, 14, 17, 28, 29, 32 and 33, the
+ * eight round 60 and, for sets 10 and 22, the two round 61 and, for set 32, the one round 63 and, for sets 24 and 40,
+ * the three round 64, for sets 22 and 31, the two round 69, for set 27, the one round 70, for set 32, the one round 71,
+ * for set 8, the one round 72, for set 5, the one round 73, for sets 8, 10 and 43, the three round 76, for set 44, the
+ * one round 79 and, for set 31, the one round 80 redacted. One of round 60's is the one item a round lost: set 14's
+ * last digit ("and last of all three"), said after a value read in hundreds that round 35 takes as the answer at once,
+ * where the reply after it was taken whole before; round 60 takes it as the rest after a backchannel. Like the list
+ * above, it may otherwise only shrink. So may the ordinary numbers redacted: those sets 8 to 45 showed when measured,
+ * less the ones a later round kept, and the one of set 20 that round 29 took with an answer.
  */
 const CHECKED = new Set(['DATE_OF_BIRTH', 'POLICY_NUMBER', 'BANK_ACCOUNT_NUMBER']);
 const HELD_OUT_KNOWN_MISSES: readonly (readonly [call: string, type: string, said: string])[] = [
@@ -759,6 +761,24 @@ const HELD_OUT_KNOWN_MISSES: readonly (readonly [call: string, type: string, sai
   ['fortyfourth-20', 'POLICY_NUMBER', 'm for mike l for lima six oh four oh three'],
   ['fortyfourth-20', 'POLICY_NUMBER', 'm for mike l for lima six oh eight oh three'],
   ['fortyfourth-20', 'POLICY_NUMBER', 'm for mike l for lima six oh four oh three'],
+  ['fortyfifth-01', 'BANK_ACCOUNT_NUMBER', 'oh one oh five'],
+  ['fortyfifth-01', 'BANK_ACCOUNT_NUMBER', 'oh one oh five eight eight two'],
+  ['fortyfifth-01', 'DATE_OF_BIRTH', 'nineteen eighty four'],
+  ['fortyfifth-03', 'POLICY_NUMBER', 'b h j as in jack dash five oh two five five oh'],
+  ['fortyfifth-06', 'DATE_OF_BIRTH', 'nineteen ninety four'],
+  ['fortyfifth-08', 'POLICY_NUMBER', 'd as in dallas k twenty five w like walter k as in kevin'],
+  ['fortyfifth-08', 'POLICY_NUMBER', 'd as in dallas k twenty three w like walter k as in kevin'],
+  ['fortyfifth-08', 'POLICY_NUMBER', 'd as in dallas k twenty five w like walter k as in kevin'],
+  ['fortyfifth-09', 'DATE_OF_BIRTH', 'eighty seven'],
+  ['fortyfifth-10', 'POLICY_NUMBER', 'c j for jelly oh three one nine four four k for kettle'],
+  ['fortyfifth-12', 'POLICY_NUMBER', 'nineteen seventy four dash f m'],
+  ['fortyfifth-14', 'DATE_OF_BIRTH', 'fifty one'],
+  ['fortyfifth-14', 'POLICY_NUMBER', 'k five double three six one'],
+  ['fortyfifth-15', 'POLICY_NUMBER', 'v like vincent l as in louis dash nine eight three three five dash z like zachary'],
+  ['fortyfifth-16', 'POLICY_NUMBER', 'u f four hundred ninety six sixty eight zero seven'],
+  ['fortyfifth-17', 'POLICY_NUMBER', 'b f as in fish twenty two eighty four'],
+  ['fortyfifth-18', 'DATE_OF_BIRTH', 'seventy'],
+  ['fortyfifth-19', 'POLICY_NUMBER', 'c as in carol p dash triple three'],
 ];
 
 describe('redaction of the checked types on the held-out parts', () => {
@@ -771,7 +791,7 @@ describe('redaction of the checked types on the held-out parts', () => {
     expect(score.survivors.filter((s) => CHECKED.has(s.type)).map((s) => [s.call, s.type, s.said])).toEqual(HELD_OUT_KNOWN_MISSES);
   });
 
-  it('redacts no ordinary number but the one set 6 still loses, those sets 8 to 44 showed when measured and still lose, and one of set 20 round 29 took', () => {
+  it('redacts no ordinary number but the one set 6 still loses, those sets 8 to 45 showed when measured and still lose, and one of set 20 round 29 took', () => {
     expect(score.ordinaryRedacted).toEqual([
       { call: 'sixth-11', turn: 15, word: 'four' },
       { call: 'eighth-03', turn: 15, word: 'seven' },
