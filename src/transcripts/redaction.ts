@@ -1,7 +1,7 @@
 import type { Correction, Segment, Word } from './model';
 import { STALLS, type Cue } from './pii-lexicon';
 import { fromFrames, startsOwnClause, waitedOn, wholeAnswer, type Answer } from './pii/answers';
-import { birthDateIn, dayArticles, slashedBirthDate } from './pii/birth-dates';
+import { birthDateIn, dayArticles, slashedBirthDate, yearsAsked } from './pii/birth-dates';
 import { claim, claimUnclaimed, unclaim, type Detection, type PiiSpan, type PiiTurn } from './pii/detection';
 import { addressedNames, OPENING_TURNS, openingNames, spellingAsked, statesOwnName, titledNames } from './pii/names';
 import { isAnsweredQuantity, isQuantity, isQuantityByWhatFollows } from './pii/quantities';
@@ -358,6 +358,7 @@ export const findPii = (turns: readonly PiiTurn[]): PiiSpan[] => {
   restsNamed(detection, read, turns);
   birthDatesAgain(detection, read);
   dayArticles(detection, read);
+  yearsAsked(detection, read, turns);
   letterExamples(detection, read);
   valueEndings(detection, read);
   repeatedValues(detection, read, turns);

@@ -191,11 +191,11 @@ describe('redaction on the tuned part of the corpus', () => {
  * eight round 60 and, for sets 10 and 22, the two round 61 and, for set 32, the one round 63 and, for sets 24 and 40,
  * the three round 64, for sets 22 and 31, the two round 69, for set 27, the one round 70, for set 32, the one round 71,
  * for set 8, the one round 72, for set 5, the one round 73, for sets 8, 10 and 43, the three round 76, for set 44, the
- * one round 79 and, for set 31, the one round 80 redacted. One of round 60's is the one item a round lost: set 14's
- * last digit ("and last of all three"), said after a value read in hundreds that round 35 takes as the answer at once,
- * where the reply after it was taken whole before; round 60 takes it as the rest after a backchannel. Like the list
- * above, it may otherwise only shrink. So may the ordinary numbers redacted: those sets 8 to 45 showed when measured,
- * less the ones a later round kept, and the one of set 20 that round 29 took with an answer.
+ * one round 79, for set 31, the one round 80 and, for set 45, the two round 82 redacted. One of round 60's is the one
+ * item a round lost: set 14's last digit ("and last of all three"), said after a value read in hundreds that round 35
+ * takes as the answer at once, where the reply after it was taken whole before; round 60 takes it as the rest after a
+ * backchannel. Like the list above, it may otherwise only shrink. So may the ordinary numbers redacted: those sets 8 to
+ * 45 showed when measured, less the ones a later round kept, and the one of set 20 that round 29 took with an answer.
  */
 const CHECKED = new Set(['DATE_OF_BIRTH', 'POLICY_NUMBER', 'BANK_ACCOUNT_NUMBER']);
 const HELD_OUT_KNOWN_MISSES: readonly (readonly [call: string, type: string, said: string])[] = [
@@ -765,14 +765,12 @@ const HELD_OUT_KNOWN_MISSES: readonly (readonly [call: string, type: string, sai
   ['fortyfifth-01', 'BANK_ACCOUNT_NUMBER', 'oh one oh five eight eight two'],
   ['fortyfifth-01', 'DATE_OF_BIRTH', 'nineteen eighty four'],
   ['fortyfifth-03', 'POLICY_NUMBER', 'b h j as in jack dash five oh two five five oh'],
-  ['fortyfifth-06', 'DATE_OF_BIRTH', 'nineteen ninety four'],
   ['fortyfifth-08', 'POLICY_NUMBER', 'd as in dallas k twenty five w like walter k as in kevin'],
   ['fortyfifth-08', 'POLICY_NUMBER', 'd as in dallas k twenty three w like walter k as in kevin'],
   ['fortyfifth-08', 'POLICY_NUMBER', 'd as in dallas k twenty five w like walter k as in kevin'],
   ['fortyfifth-09', 'DATE_OF_BIRTH', 'eighty seven'],
   ['fortyfifth-10', 'POLICY_NUMBER', 'c j for jelly oh three one nine four four k for kettle'],
   ['fortyfifth-12', 'POLICY_NUMBER', 'nineteen seventy four dash f m'],
-  ['fortyfifth-14', 'DATE_OF_BIRTH', 'fifty one'],
   ['fortyfifth-14', 'POLICY_NUMBER', 'k five double three six one'],
   ['fortyfifth-15', 'POLICY_NUMBER', 'v like vincent l as in louis dash nine eight three three five dash z like zachary'],
   ['fortyfifth-16', 'POLICY_NUMBER', 'u f four hundred ninety six sixty eight zero seven'],

@@ -1677,6 +1677,30 @@ describe('PII after a plural cue, a doubled read-back opener, a framed date, a c
   });
 });
 
+describe('the year of a date of birth asked for on its own (round 82)', () => {
+  const yearAfter = (question: string, reply: string, date = 'its the twenty seventh of december') =>
+    conversation(
+      'agent: lovely gwen and can you give me your date of birth',
+      `customer: ${date}`,
+      `agent: ${question}`,
+      `customer: ${reply}`,
+    )[3];
+
+  it('takes the year that opens the reply to "and what year was that"', () => {
+    expect(yearAfter('and what year was that', 'eighty seven')).toBe('customer: [PII]');
+    expect(yearAfter('and the year', 'um nineteen eighty four')).toBe('customer: um [PII]');
+  });
+
+  it('not after a longer question, one that names no year, a date that had its year, nor a year later in the reply', () => {
+    expect(yearAfter('and what year did you first join the club with us', 'eighty seven')).toBe('customer: eighty seven');
+    expect(yearAfter('and how old is the dog', 'eighty seven')).toBe('customer: eighty seven');
+    expect(yearAfter('and what year was that', 'eighty seven', 'its the twenty seventh of december sixty one')).toBe(
+      'customer: eighty seven',
+    );
+    expect(yearAfter('and what year was that', 'the club opened in eighty seven')).toBe('customer: the club opened in eighty seven');
+  });
+});
+
 describe('another item named ends a value (round 81)', () => {
   it('ends a name at the cue of the next item, which is then found whole', () => {
     expect(

@@ -1,7 +1,7 @@
 import { TEENS } from '../english-words';
 import { MONTHS, ORDINALS, WEAK_DIGITS } from '../pii-lexicon';
 import { frameEnd, WHOLE_ANSWER_ENDS } from './answers';
-import { extend, type Detection } from './detection';
+import { claimUnclaimed, extend, type Detection, type PiiTurn } from './detection';
 import { stretches } from './stretches';
 import { digitsOf, isStrongDate, isUnit, isWeakDate, type Read } from './words';
 
@@ -146,5 +146,33 @@ export const dayArticles = (detection: Detection, read: readonly (readonly Read[
     const words = read[span.turn]!;
     if (ORDINALS.has(words[span.start] ?? '') && words[span.start + 1] === 'of' && words[span.start - 1] === 'the')
       extend(detection, span, { start: span.start - 1 });
+  }
+};
+
+/** How many words the other party's question for the year has at most ("and what year was that"). */
+const YEAR_QUESTION_WORDS = 6;
+/** How many words may open the reply before its year ("um, it's …"). */
+const YEAR_REPLY_LEAD = 2;
+/**
+ * The year of a date of birth given over two turns (round 82): a date of birth said without a year, the other party's
+ * short question for it ("and what year was that"), and the year that opens the reply ("nineteen eighty four", "eighty
+ * seven", "seventy") is the date's too.
+ */
+export const yearsAsked = (detection: Detection, read: readonly (readonly Read[])[], turns: readonly PiiTurn[]) => {
+  for (const span of detection.spans.filter((s) => s.type === 'DATE_OF_BIRTH')) {
+    const question = read[span.turn + 1];
+    const reply = read[span.turn + 2];
+    if (!question || !reply || turns[span.turn + 1]!.speaker === turns[span.turn]!.speaker) continue;
+    if (turns[span.turn + 2]!.speaker !== turns[span.turn]!.speaker) continue;
+    if (question.length > YEAR_QUESTION_WORDS || !question.includes('year')) continue;
+    const date = read[span.turn]!.slice(span.start, span.end + 1);
+    if (date.some((_, k) => isBirthYear(date, k) || isShortBirthYear(date, k))) continue;
+    for (let i = 0; i <= YEAR_REPLY_LEAD && i < reply.length; i += 1) {
+      const end = birthYearEnd(reply, i);
+      if (end !== undefined) {
+        claimUnclaimed(detection, { turn: span.turn + 2, start: i, end, type: span.type });
+        break;
+      }
+    }
   }
 };
