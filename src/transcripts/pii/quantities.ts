@@ -193,18 +193,17 @@ export const digitCount = (words: readonly Read[], stretch: Stretch) => {
     // The unit of a pair ("twenty four") is its second digit, counted with its tens.
     const digits = digitsOf(word);
     if (inPairs && stretch.members[k - 1] === m - 1 && TENS.has(words[m - 1]!) && digits?.length === 1 && digits[0]! > 0) return n;
-    // "double seven", "triple six": the digit after it said two or three times.
-    const times = TIMES.get(words[m - 1] ?? '');
-    return n + (digits?.length ?? 0) * (times && stretch.members[k - 1] === m - 1 ? times : 1);
+    return n + (digits?.length ?? 0) * timesSaid(words, stretch, k);
   }, 0);
 };
 /** The digits a stretch reads out, each said "double" or "triple" as many times ("double seven three" is 7 7 3). */
 export const digitsReadOut = (words: readonly Read[], stretch: Stretch): number[] =>
-  stretch.members.flatMap((m, k) => {
-    const digits = digitsOf(words[m]) ?? [];
-    const times = stretch.members[k - 1] === m - 1 ? (TIMES.get(words[m - 1] ?? '') ?? 1) : 1;
-    return Array.from({ length: times }, () => digits).flat();
-  });
+  stretch.members.flatMap((m, k) => Array.from({ length: timesSaid(words, stretch, k) }, () => digitsOf(words[m]) ?? []).flat());
+/** How many times the stretch's member k is said: twice or three times right after "double" or "triple", else once. */
+const timesSaid = (words: readonly Read[], stretch: Stretch, k: number): number => {
+  const m = stretch.members[k]!;
+  return stretch.members[k - 1] === m - 1 ? (TIMES.get(words[m - 1] ?? '') ?? 1) : 1;
+};
 /** How many times "double" ("doubled", as the engine also writes it), "triple" or "treble" says the digit after it. */
 const TIMES = new Map([
   ['double', 2],

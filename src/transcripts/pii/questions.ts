@@ -52,6 +52,9 @@ export const cuesIn = (words: readonly Read[]): FoundCue[] => {
   return cues.length > 0 ? cues : whereAsked(words);
 };
 
+/** Where the turn names an item (each cue's first word): what ends a name or an answer before it (round 81). */
+export const cueStarts = (words: readonly Read[]): ReadonlySet<number> => new Set(cuesIn(words).map((found) => found.start));
+
 /** What follows "where" in a question for a place ("where should we send …", "where is the piano now"). */
 const WHERE_ASKS = new Set(['should', 'shall', 'do', 'would', 'is', 'are', 'can']);
 export const WHERE_ADDRESS: Cue = { phrase: ['where'], type: 'ADDRESS', kind: 'address' };

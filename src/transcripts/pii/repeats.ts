@@ -509,6 +509,16 @@ export const restOf = (words: readonly Read[], from: number, cue: Cue): { start:
   return words.length > start && words.length - start <= REST_WORDS ? { start, end: words.length - 1 } : found;
 };
 
+/**
+ * The part of a value read out from its first digit or letter at `start`, after a lead-in: up to the last of them, unless
+ * what follows counts them, and one alone only at the end of its turn ("the rest is seventeen", not "and one other
+ * thing").
+ */
+const partFrom = (words: readonly Read[], start: number): { start: number; end: number } | undefined => {
+  let end = start;
+  while (isPartWord(words[end + 1])) end += 1;
+  return partCountedAt(words, end + 1) || (end === start && end < words.length - 1) ? undefined : { start, end };
+};
 /** What the other party says between two parts of a value at most: a backchannel ("uh huh", "got that", "yep"). */
 const BACKCHANNEL_WORDS = 4;
 /** How many words may lead into the rest of a value, heard as anything ("and the and that is …" for "and the end bit is …"). */
@@ -536,10 +546,8 @@ export const valueRests = (detection: Detection, read: readonly (readonly Read[]
     if (between.length > BACKCHANNEL_WORDS || between.some((w) => w === undefined) || asks) continue;
     const start = next.findIndex(isPartWord);
     if (start < 0 || start > REST_LEAD_WORDS || next.slice(0, start).some((w) => NO_REST_LEAD.has(w ?? ''))) continue;
-    let end = start;
-    while (isPartWord(next[end + 1])) end += 1;
-    if (partCountedAt(next, end + 1) || (end === start && end < next.length - 1)) continue;
-    claimUnclaimed(detection, { turn: span.turn + 2, start, end, type: span.type });
+    const part = partFrom(next, start);
+    if (part) claimUnclaimed(detection, { turn: span.turn + 2, ...part, type: span.type });
   }
 };
 
@@ -571,10 +579,8 @@ export const restsNamed = (detection: Detection, read: readonly (readonly Read[]
       const from = i + lead.length;
       const start = words.findIndex((w, k) => k >= from && isPartWord(w));
       if (!value || start < 0 || start - from > REST_NAMED_GAP || words.slice(from, start).some((w) => NO_REST_LEAD.has(w ?? ''))) continue;
-      let end = start;
-      while (isPartWord(words[end + 1])) end += 1;
-      if (partCountedAt(words, end + 1) || (end === start && end < words.length - 1)) continue;
-      claimUnclaimed(detection, { turn, start, end, type: value.type });
+      const part = partFrom(words, start);
+      if (part) claimUnclaimed(detection, { turn, ...part, type: value.type });
     }
   });
 };

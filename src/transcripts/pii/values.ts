@@ -34,7 +34,7 @@ import {
   SAID_AS_NUMBER,
   withoutQuantity,
 } from './quantities';
-import { cuesIn, HUMS, skipOpeners, WHERE_ADDRESS, type FoundCue } from './questions';
+import { cueStarts, cuesIn, HUMS, skipOpeners, WHERE_ADDRESS, type FoundCue } from './questions';
 import { CLAUSE_STARTS, SELF_STOPS, startsASentence, startsWeAre, stretches, THERE } from './stretches';
 import {
   DETERMINERS,
@@ -169,7 +169,8 @@ const freeform = (
   // An address that starts with a vowel is often heard with an article of its own ("emma fisher at" as "an official at").
   if (kind === 'email' && start > from && ['a', 'an'].includes(words[start - 1]!)) start -= 1;
   let end = start - 1;
-  const named = new Set(kind === 'name' ? cuesIn(words).map((found) => found.start) : []);
+  // (A name ends where the turn names another item: "craig hebblethwaite, date of birth is …"; round 81.)
+  const named = kind === 'name' ? cueStarts(words) : new Set<number>();
   for (let i = start; i < to && i - start < MAX_FREEFORM_WORDS[kind]; i += 1) {
     const word = words[i];
     if (word === undefined || (i > start && named.has(i))) break;
@@ -486,7 +487,7 @@ const WRITTEN_AS = new Set(['lower', 'lowercase', 'small', 'one', 'in', 'capital
  */
 export const answerWindow = (words: readonly Read[], value: { start: number; end: number }, kind: CueKind) => {
   // (Another item named ends it: "craig hebblethwaite, date of birth is the seventh of …"; round 81.)
-  const named = new Set(cuesIn(words).map((found) => found.start));
+  const named = cueStarts(words);
   const ends = (i: number) => {
     const word = words[i];
     if (word === undefined || named.has(i)) return true;
