@@ -1677,6 +1677,18 @@ describe('PII after a plural cue, a doubled read-back opener, a framed date, a c
   });
 });
 
+describe('a letter made clear by a word that looks plural (round 83)', () => {
+  it('takes "d as in dallas" before a value read back, the word starting with its letter', () => {
+    expect(conversation('agent: so that is d as in dallas k twenty three w like walter')[0]).toBe('agent: so that is [PII]');
+    expect(conversation('agent: so that is k two three four five w like walter p as in paris')[0]).toBe('agent: so that is [PII]');
+  });
+
+  it('not a plural that does not start with the letter', () => {
+    expect(conversation('agent: so that is b as in dallas k twenty three w like walter')[0]).toBe('agent: so that is b as in [PII]');
+    expect(conversation('agent: so that is k two three four five w like walter p for bills')[0]).toBe('agent: so that is [PII] bills');
+  });
+});
+
 describe('the year of a date of birth asked for on its own (round 82)', () => {
   const yearAfter = (question: string, reply: string, date = 'its the twenty seventh of december') =>
     conversation(

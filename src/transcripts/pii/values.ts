@@ -672,16 +672,29 @@ export const digitRuns = (detection: Detection, turn: number, words: readonly Re
 /** How many words lead from a letter to the word it is made clear with ("as in", "as an", "for", "like"), if any. */
 const exampleLead = (words: readonly Read[], letter: number): number =>
   words[letter + 1] === 'as' && EXAMPLE_LEADS.has(words[letter + 2] ?? '') ? 2 : ['for', 'like'].includes(words[letter + 1] ?? '') ? 1 : 0;
-const mayBeExample = (word: Read): boolean => word !== undefined && !endsNoValue(word) && !DETERMINERS.has(word) && !isUnit(word);
+/**
+ * Whether a word can make a letter clear: none that ends a value or a determiner, and no unit ("b for bills") unless it
+ * starts with the letter ("d as in dallas", which only looks plural).
+ */
+const mayBeExample = (word: Read, letter: Read): boolean =>
+  word !== undefined &&
+  !endsNoValue(word) &&
+  !DETERMINERS.has(word) &&
+  (!isUnit(word) || (letter?.length === 1 && word.startsWith(letter)));
 /**
  * Where the letter made clear by the word at `example` is ("c" of "c as in cat", "k" of "k for king"), if it is one: a
  * digit is no example ("b for seven" is "b four seven", already part of the value), and before "for" or "like" only a
  * sure letter is one ("see for yourself" is no "c").
  */
 const madeClearFrom = (words: readonly Read[], example: number): number | undefined => {
-  if (!mayBeExample(words[example]) || isStrongId(words[example])) return undefined;
-  if (words[example - 2] === 'as' && EXAMPLE_LEADS.has(words[example - 1] ?? '') && isLetterWord(words[example - 3])) return example - 3;
-  return ['for', 'like'].includes(words[example - 1] ?? '') && LETTER_NAMES.has(words[example - 2] ?? '') ? example - 2 : undefined;
+  if (isStrongId(words[example])) return undefined;
+  const letter =
+    words[example - 2] === 'as' && EXAMPLE_LEADS.has(words[example - 1] ?? '') && isLetterWord(words[example - 3])
+      ? example - 3
+      : ['for', 'like'].includes(words[example - 1] ?? '') && LETTER_NAMES.has(words[example - 2] ?? '')
+        ? example - 2
+        : undefined;
+  return letter !== undefined && mayBeExample(words[example], words[letter]) ? letter : undefined;
 };
 
 /**
@@ -699,8 +712,10 @@ export const letterExamples = (detection: Detection, read: readonly (readonly Re
     const last = [0, 1, 2]
       .map((back) => span.end - back)
       .find((at) => at >= span.start && isLetterWord(words[at]) && exampleLead(words, at) >= Math.max(1, span.end - at));
-    const example = last === undefined ? undefined : last + exampleLead(words, last) + 1;
-    if (example !== undefined && mayBeExample(words[example])) span = extend(detection, span, { end: example }) ?? span;
+    if (last !== undefined) {
+      const example = last + exampleLead(words, last) + 1;
+      if (mayBeExample(words[example], words[last])) span = extend(detection, span, { end: example }) ?? span;
+    }
     let start = madeClearFrom(words, span.start) ?? span.start;
     for (let letter = madeClearFrom(words, start - 1); letter !== undefined; letter = madeClearFrom(words, start - 1)) start = letter;
     if (start < span.start && LETTER_NAMES.has(words[start - 1] ?? '') && words[start - 1]!.length === 1) start -= 1;
