@@ -1677,6 +1677,25 @@ describe('PII after a plural cue, a doubled read-back opener, a framed date, a c
   });
 });
 
+describe('a contraction written without its apostrophe (round 84)', () => {
+  const rest = (last: string) =>
+    conversation(
+      'agent: the booking protection number on your voucher',
+      'customer: four four one three oh one',
+      'agent: mm hm',
+      `customer: ${last}`,
+    )[3];
+
+  it('is no plural counting the rest of a value ("nine eight four thats it")', () => {
+    expect(rest('nine eight four thats it')).toBe('customer: [PII] thats it');
+    expect(rest("nine eight four that's it")).toBe("customer: [PII] that's it");
+  });
+
+  it('while a plural still counts it', () => {
+    expect(rest('nine eight four seats')).toBe('customer: nine eight four seats');
+  });
+});
+
 describe('a letter made clear by a word that looks plural (round 83)', () => {
   it('takes "d as in dallas" before a value read back, the word starting with its letter', () => {
     expect(conversation('agent: so that is d as in dallas k twenty three w like walter')[0]).toBe('agent: so that is [PII]');

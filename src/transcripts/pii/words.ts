@@ -73,6 +73,13 @@ const NOT_PLURALS = new Set([
   // Interjections: "… ninety one, oops, sorry, …" counts nothing.
   'oops',
   'whoops',
+  // Contractions written without their apostrophe: "… nine eight four thats it".
+  'thats',
+  'whats',
+  'lets',
+  'heres',
+  'theres',
+  'wheres',
 ]);
 const NUMBER_PLURALS = /^(ones|twos|threes|fours|fives|sixes|sevens|eights|nines|tens|zeros|zeroes|noughts|doubles)$/;
 /**
