@@ -4,6 +4,27 @@
  * for redaction.ts and its modules in pii/.
  */
 
+/**
+ * Contractions written without their apostrophe (typed, or by an edit after recognition), read as the recognisers write
+ * them. Only those that are no other word: "its", "ill", "were", "lets" are words of their own.
+ */
+export const APOSTROPHE_DROPPED: Readonly<Record<string, string>> = {
+  thats: "that's",
+  whats: "what's",
+  theres: "there's",
+  heres: "here's",
+  wheres: "where's",
+  dont: "don't",
+  didnt: "didn't",
+  doesnt: "doesn't",
+  isnt: "isn't",
+  wasnt: "wasn't",
+  youre: "you're",
+  theyre: "they're",
+  ive: "i've",
+  im: "i'm",
+};
+
 /** Digits as said, with the words recognisers (PocketSphinx, Transcribe) write for them in a read-out run. */
 export const DIGIT_VALUE: Readonly<Record<string, number>> = {
   zero: 0,
@@ -486,7 +507,6 @@ export const ANSWER_OPENERS: ReadonlySet<string> = new Set([
   'is',
   'that',
   "that's",
-  'thats',
   'was',
   'would',
   'should',
@@ -499,7 +519,6 @@ export const ANSWER_OPENERS: ReadonlySet<string> = new Set([
   'my',
   'i',
   "i'm",
-  'im',
   'am',
   'at',
   'this',
@@ -558,7 +577,6 @@ export const NAME_STOPS: ReadonlySet<string> = new Set([
   'from',
   'i',
   "i'm",
-  'im',
   'it',
   "it's",
   'its',
@@ -597,7 +615,6 @@ export const NAME_STOPS: ReadonlySet<string> = new Set([
   'what',
   // "my name is ravi, what's the problem": a question's contracted word is no part of a name.
   "what's",
-  'whats',
   "how's",
   'hows',
   "who's",
@@ -677,7 +694,6 @@ export const STALLS: readonly (readonly string[])[] = [
     'pardon',
     'what',
     'which',
-    'i dont',
     "i don't",
     'i do not',
     'no problem',

@@ -50,7 +50,7 @@ import {
   valueTails,
   widened,
 } from './pii/values';
-import { isStrongDate, isValueWord, phraseAt, startsWithAny, type Read } from './pii/words';
+import { isStrongDate, isValueWord, phraseAt, readWord, startsWithAny, type Read } from './pii/words';
 import { meanConfidence, tokens } from './words';
 
 export type { PiiSpan, PiiTurn } from './pii/detection';
@@ -112,7 +112,7 @@ const MAX_PART_WORDS = 8;
  * question. Spans never overlap: the first claim wins. Words already `[PII]` are left as they are.
  */
 export const findPii = (turns: readonly PiiTurn[]): PiiSpan[] => {
-  const read: Read[][] = turns.map((turn) => turn.words.map((text) => (text === REDACTED_TEXT ? undefined : tokens(text).join(' '))));
+  const read: Read[][] = turns.map((turn) => turn.words.map((text) => (text === REDACTED_TEXT ? undefined : readWord(text))));
   // Each turn's cues, read once: a turn is looked at again as the question before a later one.
   const cuesOf = read.map(cuesIn);
   const detection: Detection = { spans: [], claimed: new Set() };

@@ -1677,6 +1677,19 @@ describe('PII after a plural cue, a doubled read-back opener, a framed date, a c
   });
 });
 
+describe('contractions written without their apostrophe read with it (round 85)', () => {
+  const corrected = (correction: string) =>
+    conversation(
+      'agent: and your date of birth please',
+      `customer: halloween eighty two oh no ${correction} its halloween eighty eight`,
+    )[1];
+
+  it('so "thats not right" corrects a slip as "that\'s not right" does', () => {
+    expect(corrected("that's not right")).toBe("customer: [PII] oh no that's not right its [PII]");
+    expect(corrected('thats not right')).toBe('customer: [PII] oh no thats not right its [PII]');
+  });
+});
+
 describe('a contraction written without its apostrophe (round 84)', () => {
   const rest = (last: string) =>
     conversation(

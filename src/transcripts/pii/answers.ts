@@ -48,9 +48,9 @@ const LAST_DIGITS_LEAD_WORDS = LAST_DIGITS_LEADS.map((lead) => lead.split(' '));
 const FRAMES: readonly (readonly string[])[] = [
   ...AFFIRMATIONS,
   ...['right', 'alright', 'um', 'uh', 'er', 'erm', 'herm', 'hmm', 'ah', 'well', 'so', 'and', 'then', 'next', 'okay then'],
-  ...["it's", 'its', 'it is', 'it was', "that's", 'thats', 'that is', 'that would be', "that'll be", 'it would be'],
+  ...["it's", 'its', 'it is', 'it was', "that's", 'that is', 'that would be', "that'll be", 'it would be'],
   ...['it should be', "it'll be", 'i think', 'i believe', 'i reckon', 'i guess', 'try', "mine's", 'mine is', 'mines'],
-  ...['i have it', 'i have it here', "i've got it", 'ive got it', "i've got it here", 'got it here', 'here it is'],
+  ...['i have it', 'i have it here', "i've got it", "i've got it here", 'got it here', 'here it is'],
   ...['here you go', 'here', 'it says on here', 'it says here', 'says on here', 'on here', 'it says', 'it starts with'],
   // What leads into a value's last part ("go on" — "and finishing five two …", "after that one three one").
   ...['finishing', 'finishing with', 'ending', 'ending with', 'it ends with', 'ends with', 'after that', 'got it', 'right got it'],
@@ -122,7 +122,7 @@ export const frameEnd = (words: readonly Read[], from: number, kind: CueKind, st
 /** Frames that only state the value, after a subject the engine may have heard as other words. */
 const BARE_STATING: readonly (readonly string[])[] = [['is'], ['was'], ['it', 'does'], ['does']];
 /** What states a value in a frame already ("it's", "that's", "… is"): a bare "is" after it is no frame. */
-const STATES_THE_VALUE = new Set(["it's", 'its', "that's", 'thats', 'is', 'was', 'be', 'does']);
+const STATES_THE_VALUE = new Set(["it's", 'its', "that's", 'is', 'was', 'be', 'does']);
 const statedBefore = (words: readonly Read[], from: number, to: number): boolean =>
   words.slice(from, to).some((w) => STATES_THE_VALUE.has(w ?? ''));
 
@@ -131,9 +131,9 @@ const statedBefore = (words: readonly Read[], from: number, to: number): boolean
  * called three times last week", "… and i'm calling about …"), a question back, a courtesy or a correction.
  */
 export const WHOLE_ANSWER_ENDS = new Set([
-  ...['i', "i'm", 'im', "i've", 'ive', "i'd", 'we', "we're", "we've", 'my', 'but', 'can', 'could', 'what', "what's", 'whats'],
-  ...['thank', 'thanks', 'cheers', 'please', 'there', "there's", 'theres', 'because', 'if'],
-  ...['no', 'sorry', 'wait', 'actually', "that's", 'thats', "don't", 'dont', 'not'],
+  ...['i', "i'm", "i've", "i'd", 'we', "we're", "we've", 'my', 'but', 'can', 'could', 'what', "what's"],
+  ...['thank', 'thanks', 'cheers', 'please', 'there', "there's", 'because', 'if'],
+  ...['no', 'sorry', 'wait', 'actually', "that's", "don't", 'not'],
   // A greeting: the caller's first turn after a welcome that names a kind of number ("… ski club membership desk").
   ...['hi', 'hello', 'hey', 'morning', 'afternoon', 'evening', 'good'],
 ]);
@@ -149,8 +149,6 @@ const WAIT_ACKS: readonly (readonly string[])[] = [
   'no worries',
   "that's fine",
   "that's okay",
-  'thats fine',
-  'thats okay',
   "whenever you're ready",
   'of course',
   'sure',
@@ -160,9 +158,7 @@ export const waitedOn = (read: readonly (readonly Read[])[], turns: readonly Pii
   const next = turns.findIndex((t, i) => i > turn && t.speaker === asker);
   if (next < 0 || next > turn + 2) return false;
   const words = read[next]!;
-  const at = words.findIndex(
-    (w) => !HUMS.has(w ?? '') && !['okay', 'ok', 'oh', 'right', 'yes', 'yeah', 'thats', "that's"].includes(w ?? ''),
-  );
+  const at = words.findIndex((w) => !HUMS.has(w ?? '') && !['okay', 'ok', 'oh', 'right', 'yes', 'yeah', "that's"].includes(w ?? ''));
   return (
     at >= 0 &&
     at <= 2 &&

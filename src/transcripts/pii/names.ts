@@ -32,15 +32,13 @@ const THANKS_GO_ON: readonly (readonly string[])[] = [
 /** What goes on acknowledging after the first word, where a name could be ("okay then, what is …", "right, good, can …"). */
 const GOES_ON_ACKNOWLEDGING = new Set(['then', 'now', 'so', 'just', 'well', 'good', 'sure', 'fine', 'cool', 'excellent', 'stuff']);
 /** What opens the question an agent asks next, after the caller's name ("… henrietta, can you …", "… anselm, what is …"). */
-const ASKING = new Set(['can', 'could', 'what', 'whats', "what's", 'and', 'may', 'would']);
+const ASKING = new Set(['can', 'could', 'what', "what's", 'and', 'may', 'would']);
 /** How many words a name addressed between an acknowledgement and thanks has at most ("okay priscilla halloran thanks"). */
 const ADDRESSED_NAME_WORDS = 2;
 /** What an agent introduces themselves with, before their name. */
 const INTRODUCTIONS: readonly (readonly string[])[] = [
   "you're speaking to",
   "you're speaking with",
-  'youre speaking to',
-  'youre speaking with',
   'you are speaking to',
   'you are speaking with',
 ].map((s) => s.split(' '));
@@ -100,7 +98,7 @@ export const addressedNames = (detection: Detection, turn: number, words: readon
 };
 
 /** What a speaker says before their own name as they say who they are ("you are talking to evangeline okereke"). */
-const OWN_NAME_LEADS: readonly (readonly string[])[] = [['you', 'are'], ["you're"], ['youre']];
+const OWN_NAME_LEADS: readonly (readonly string[])[] = [['you', 'are'], ["you're"]];
 /**
  * Whether a cue for a name ("talking to", "speaking to") is the speaker saying who they are, the name right after it:
  * "you are talking to evangeline okereke", "you're speaking to ellen" (round 48); "who am i speaking to" asks.
@@ -167,7 +165,7 @@ export const openingNames = (detection: Detection, turn: number, words: readonly
 /** What asks a caller to spell what they just said ("can you spell that for me", "how do you spell your surname"). */
 const SPELL = new Set(['spell', 'spelled', 'spelt', 'spelling']);
 /** What a caller opens a name with when asked for it in other words than the engine heard ("yeah hi it's …", "this is …"). */
-const NAME_LEADS = new Set(['hi', 'hello', 'hey', 'this', 'is', 'my', 'name', "name's", 'names', 'me', "i'm", 'im', 'its', "it's"]);
+const NAME_LEADS = new Set(['hi', 'hello', 'hey', 'this', 'is', 'my', 'name', "name's", 'names', 'me', "i'm", 'its', "it's"]);
 /** A spelling is read out to its end, at most this many words ("o as in oscar k o n as in nancy …"). */
 const MAX_SPELLED_WORDS = 30;
 /** What a caller spells with, before the letters. */

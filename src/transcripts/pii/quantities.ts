@@ -26,7 +26,6 @@ const AGE_BEFORE: readonly (readonly string[])[] = [
   ['hi', 'and'],
   ['hi', 'am'],
   ["i'm"],
-  ['im'],
   ['aged'],
   ['turned'],
   ['turning'],

@@ -70,7 +70,6 @@ const whereAsked = (words: readonly Read[]): FoundCue[] => {
 
 export const QUESTION_WORDS = new Set([
   'what',
-  'whats',
   "what's",
   'can',
   'could',
@@ -87,7 +86,6 @@ export const QUESTION_WORDS = new Set([
   'whose',
   'when',
   'where',
-  'whats',
   'is',
   'do',
   'does',
@@ -117,7 +115,7 @@ const FUZZY_CUES = CUES.filter((c) => !c.heardRight && c.phrase.join(' ') !== 'n
   key: heardAs(c.phrase.join('')),
 }));
 /** The words a question names what it asks for after ("your pin", "the policy number", "when were you born"). */
-const ASKED_AFTER: ReadonlySet<string> = new Set(['your', "you're", 'youre', 'the', 'our', 'you']);
+const ASKED_AFTER: ReadonlySet<string> = new Set(['your', "you're", 'the', 'our', 'you']);
 /** Words a misheard cue may span ("full name" heard as "fill me in"). */
 const FUZZY_WORDS = 3;
 /** Sound-key edits a misheard cue may differ by: none for a short key ("pin" heard as "been"), one or two for a longer one. */

@@ -40,7 +40,6 @@ const READ_BACK_OPENERS: readonly (readonly string[])[] = [
   'so that is',
   'that is',
   "that's",
-  'thats',
   'so that was',
   'that was',
   // "i have got … is that correct", "i've got down …", "let me read that back …": longer before shorter.
@@ -48,7 +47,6 @@ const READ_BACK_OPENERS: readonly (readonly string[])[] = [
   'i have got',
   "i've got down",
   "i've got",
-  'ive got',
   'i have down',
   'i got',
   'i have',
@@ -67,7 +65,7 @@ const READ_BACK_OPENERS: readonly (readonly string[])[] = [
   ...LOOSE_READ_BACK_OPENERS,
 ].map((s) => s.split(' '));
 /** "that's" as the engine hears it after "okay so". */
-const THATS_AS_HEARD = new Set(['sets', 'facts', 'fast', 'thats', "that's", 'that']);
+const THATS_AS_HEARD = new Set(['sets', 'facts', 'fast', "that's", 'that']);
 
 /** What an agent may say before reading a value back without an opener. */
 const COURTESIES = new Set([
@@ -121,7 +119,7 @@ export const readBacks = (
       ).map((p) => ({
         start: i,
         end: i + p.length,
-        needsCheck: p[0] === 'i' || p[0] === "i've" || p[0] === 'ive',
+        needsCheck: p[0] === 'i' || p[0] === "i've",
         loose: p.length === 1 && LOOSE_READ_BACK_OPENERS.includes(p[0]!),
         checking: CHECKING_OPENERS.includes(p.join(' ')),
       })),
@@ -417,7 +415,6 @@ const AGAIN: readonly (readonly string[])[] = [
   'repeat it',
   'come again',
   "didn't catch",
-  'didnt catch',
   'one more time',
   'pardon',
   'once more',
@@ -451,7 +448,7 @@ const COURTESY_ENDS = new Set(['thank', 'thanks', 'cheers', 'lovely', 'perfect',
 /** What leads into a part of a value said over two turns ("okay it's …", "and then …"): never part of it. */
 const PART_LEADS = new Set([
   ...AFFIRMATIONS,
-  ...['and', 'then', 'next', 'after', 'that', "that's", 'thats', "it's", 'its', 'it', 'is', "i'm", 'im'],
+  ...['and', 'then', 'next', 'after', 'that', "that's", "it's", 'its', 'it', 'is', "i'm"],
   ...['finally', 'lastly', 'last', 'also', 'finishing', 'ending'],
   ...['right', 'so', 'well', 'um', 'uh', 'er', 'erm', 'hmm', 'ah'],
 ]);
@@ -472,7 +469,7 @@ export const leadEnd = (words: readonly Read[], from: number): number => {
 const REST_WORDS = 4;
 /** Whether the asker's turn before asks something of its own, not only for more ("okay", "got that", "i need the rest"). */
 const PROMPT_WORDS = 6;
-const ASKS_ANEW = new Set(['what', 'whats', "what's", 'which', 'who', 'when', 'where', 'why', 'how', 'can', 'could', 'would']);
+const ASKS_ANEW = new Set(['what', "what's", 'which', 'who', 'when', 'where', 'why', 'how', 'can', 'could', 'would']);
 /** What a question opens with, after "and" or "so" ("and do you have …", "is that …"). */
 const ASKS_FIRST = new Set(['do', 'does', 'did', 'is', 'are', 'have']);
 export const asksAnew = (words: readonly Read[] | undefined): boolean =>
@@ -524,7 +521,7 @@ const BACKCHANNEL_WORDS = 4;
 /** How many words may lead into the rest of a value, heard as anything ("and the and that is …" for "and the end bit is …"). */
 const REST_LEAD_WORDS = 5;
 /** Words before a number that make it the speaker's own clause or a quantity ("my son is eleven", "we have about two"). */
-const NO_REST_LEAD = new Set(['my', 'about', 'i', "i'm", 'im', 'we', "we're", 'they', "they're", 'he', 'she', 'there', "there's", 'you']);
+const NO_REST_LEAD = new Set(['my', 'about', 'i', "i'm", 'we', "we're", 'they', "they're", 'he', 'she', 'there', "there's", 'you']);
 /**
  * The rest of a value said after a backchannel (round 60): a value read out to the end of a turn, or a few words short
  * of it ("… on the letter"), the other party's short turn that asks nothing ("uh huh", "got that", heard "about that"),

@@ -172,10 +172,10 @@ export const stretches = (
 };
 
 /** Words that start the caller's next sentence, after a free-form answer ("twelve park avenue, i have been ..."). */
-export const CLAUSE_STARTS = new Set(['i', "i'm", 'im', "i've", 'we', 'you', 'my', 'but', 'so', 'can', 'could', 'what', 'also']);
+export const CLAUSE_STARTS = new Set(['i', "i'm", "i've", 'we', 'you', 'my', 'but', 'so', 'can', 'could', 'what', 'also']);
 
 /** The caller's next sentence after an answer's value ("… ninety five, there are four of us in the house"). */
-export const THERE = new Set(['there', "there's", 'theres']);
+export const THERE = new Set(['there', "there's"]);
 
 /** What a caller stops a value with to correct it ("hang on", "hold on", "oops"). */
 export const SELF_STOPS: readonly (readonly string[])[] = [['hang', 'on'], ['hold', 'on'], ['oops'], ['whoops']];

@@ -84,7 +84,7 @@ export const passesLuhn = (digits: readonly number[]): boolean => {
   return digits.length > 0 && sum % 10 === 0;
 };
 
-const I_AM = new Set(["i'm", 'im', 'am']);
+const I_AM = new Set(["i'm", 'am']);
 /** What a caller states about themselves after "i" that an answer may hold ("i live on …", "i am at …"). */
 const I_STATE = new Set(['live', 'am', 'think', 'believe', 'would', ...CHOSE]);
 /** What follows "i'm" when it is no name: "i'm new to ...", "i'm calling ...", "i'm not sure". */
@@ -116,7 +116,7 @@ const NAME_LEADS: readonly (readonly string[])[] = [
   ['in', 'the', 'name'],
   ['in', 'my', 'name'],
   ['under', 'the', 'name'],
-  ...[['are'], ["you're"], ['youre'], []].flatMap((who) => [
+  ...[['are'], ["you're"], []].flatMap((who) => [
     [...who, 'talking', 'to'],
     [...who, 'speaking', 'to'],
   ]),
@@ -341,7 +341,6 @@ const OPENING_WORDS = new Set([
   ...AFFIRMATIONS,
   'that',
   "that's",
-  'thats',
   'was',
   'number',
   'my',
@@ -463,7 +462,7 @@ export const ANSWER_ENDS = new Set([
   ...['it', "it's", 'thank', 'thanks', 'please', 'cheers', 'calling', 'here', 'speaking', 'and', 'no'],
   ...['have', 'has', 'had', 'got', 'do', 'did', 'will', 'would', 'need', 'want'],
   // "… seven four, that's it", "… if that helps", "… yeah", "… sorry".
-  ...["that's", 'thats', 'if', 'yeah', 'yes', 'okay', 'ok', 'sorry'],
+  ...["that's", 'if', 'yeah', 'yes', 'okay', 'ok', 'sorry'],
   // A correction: "… two zero, wait no, that's my old one".
   'wait',
 ]);

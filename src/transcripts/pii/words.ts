@@ -1,5 +1,6 @@
 import { NUMBER_WORDS } from '../english-words';
 import {
+  APOSTROPHE_DROPPED,
   DATE_FILLERS,
   DIGIT_VALUE,
   LETTER_NAMES,
@@ -10,11 +11,17 @@ import {
   WEAK_DIGITS,
   WEAK_LETTERS,
 } from '../pii-lexicon';
+import { tokens } from '../words';
 
 /** Reading a turn's words for personal data: sure and weak parts of a value, date words, units, letters, and phrases at a word. */
 
 /** A word as read: its tokens joined ("4719" → "four seven one nine"); undefined for a word already redacted. */
 export type Read = string | undefined;
+/** How a word is read: its tokens, a contraction written without its apostrophe as with it. */
+export const readWord = (text: string): string =>
+  tokens(text)
+    .map((token) => APOSTROPHE_DROPPED[token] ?? token)
+    .join(' ');
 
 export const digitsOf = (word: Read): number[] | undefined => {
   if (!word) return undefined;
@@ -73,13 +80,8 @@ const NOT_PLURALS = new Set([
   // Interjections: "… ninety one, oops, sorry, …" counts nothing.
   'oops',
   'whoops',
-  // Contractions written without their apostrophe: "… nine eight four thats it".
-  'thats',
-  'whats',
+  // "… nine eight four, lets see": the contractions written without their apostrophe read with it (readWord).
   'lets',
-  'heres',
-  'theres',
-  'wheres',
 ]);
 const NUMBER_PLURALS = /^(ones|twos|threes|fours|fives|sixes|sevens|eights|nines|tens|zeros|zeroes|noughts|doubles)$/;
 /**
