@@ -1677,6 +1677,35 @@ describe('PII after a plural cue, a doubled read-back opener, a framed date, a c
   });
 });
 
+describe("a slip's opening said again after its correction (round 86)", () => {
+  const policy = (answer: string) => answerTo('what is your pet insurance policy number', answer);
+  const slip = 's for sugar l r dash two thousand and twenty dash three seven four two';
+
+  it("is the corrected value's, however far the part found of it starts", () => {
+    expect(policy(`${slip} sorry scratch that s for sugar l r dash two thousand and twenty dash six seven four two`)).toBe(
+      '[PII] sorry scratch that [PII]',
+    );
+    expect(
+      answerTo(
+        'what is the best phone number to reach you',
+        'area code three five three nine ninety seventy seven fifty one oops no its area code three five three five ninety seventy seven fifty one',
+      ),
+    ).toBe('[PII] oops no its [PII]');
+  });
+
+  it('only what is said again word for word', () => {
+    expect(policy(`${slip} sorry scratch that its from the year two thousand and twenty dash six seven four two`)).toBe(
+      '[PII] sorry scratch that its from the year two thousand and twenty [PII]',
+    );
+    // (However many words lead to it; "say" goes with it as the letters heard as words before a value said again do.)
+    expect(
+      policy(
+        `${slip} sorry scratch that let me look again it should say s for sugar l r dash two thousand and twenty dash six seven four two`,
+      ),
+    ).toBe('[PII] sorry scratch that let me look again it should [PII]');
+  });
+});
+
 describe('contractions written without their apostrophe read with it (round 85)', () => {
   const corrected = (correction: string) =>
     conversation(

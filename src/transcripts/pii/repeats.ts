@@ -361,6 +361,22 @@ const slipHeardOn = (detection: Detection, mine: readonly PiiSpan[], words: read
 };
 
 /**
+ * Where the slip's opening, said again word for word, starts right before the corrected value's part found at `at` ("s
+ * for sugar l r dash two thousand and twenty dash three …, sorry scratch that, s for sugar l r dash two thousand and
+ * twenty dash six …"): what is said again of the value is the value's, though alone it reads as none (a year, a day).
+ */
+const restatedFrom = (words: readonly Read[], mine: readonly PiiSpan[], slip: PiiSpan, from: number, at: number): number | undefined => {
+  // (The slip opens where the parts found of it side by side do: "s for sugar … twenty" and "dash three seven …".)
+  let opening = slip.start;
+  for (let part = mine.find((s) => s.end === opening - 1); part; part = mine.find((s) => s.end === opening - 1)) opening = part.start;
+  for (let start = from; start < at; start += 1) {
+    const again = words.slice(start, at);
+    if (again.length <= slip.end - opening + 1 && again.every((w, k) => w === words[opening + k])) return start;
+  }
+  return undefined;
+};
+
+/**
  * A value corrected in the same turn: the slip and the value after the correction are both the caller's ("forty six
  * thirty nine eleven, no sorry, forty six thirty five eleven"), when one of them was found; the correction's own words stay.
  */
@@ -370,7 +386,13 @@ export const corrections = (detection: Detection, turn: number, words: readonly 
     if (!phrase) continue;
     const mine = detection.spans.filter((s) => s.turn === turn);
     const before = mine.find((s) => s.end < i && i - s.end <= MAX_GAP + 1) ?? slipHeardOn(detection, mine, words, i);
-    const after = mine.find((s) => s.start >= i + phrase.length && s.start - i <= CORRECTED_WITHIN);
+    // (Or further on, behind the slip's opening said again.)
+    const after = mine.find(
+      (s) =>
+        s.start >= i + phrase.length &&
+        (s.start - i <= CORRECTED_WITHIN ||
+          (before !== undefined && restatedFrom(words, mine, before, i + phrase.length, s.start) !== undefined)),
+    );
     if (before && !after) {
       const value = valueLike(
         words,
@@ -393,7 +415,9 @@ export const corrections = (detection: Detection, turn: number, words: readonly 
       const corrected = again && again.start <= after.start && again.end >= after.end ? { ...after, ...again, type: before.type } : after;
       // The corrected value starts with the words the engine made of its first characters, as an answer's does ("hang
       // on, that's not right, it's oh three …" heard "hang on sets not try to all of three …").
-      const { start } = corrected.start > i + phrase.length ? widened(words, i + phrase.length, words.length, corrected) : corrected;
+      const start =
+        restatedFrom(words, mine, before, i + phrase.length, corrected.start) ??
+        (corrected.start > i + phrase.length ? widened(words, i + phrase.length, words.length, corrected).start : corrected.start);
       if (corrected !== after || start < after.start) {
         unclaim(detection, after);
         claim(detection, { ...corrected, start });
