@@ -8,7 +8,7 @@
  * Each call is composed from the phrase pools below with a fixed seed, so a rebuild is identical. Disjoint sets of
  * pools: the `dev` calls (the detector was tuned on what the engine heard in them); the `heldout`, `fresh`, `third`
  * and `fourth` calls (held-out sets 1 to 4, each written after the one before it was read); and the `fifth` to
- * `fortyfifth` calls (held-out sets 5 to 45, each written by another author blind to the detector, without reading
+ * `fortysixth` calls (held-out sets 5 to 46, each written by another author blind to the detector, without reading
  * its code, rules or results, and measured once). How each set was written, and which have been read and tuned on
  * since, is in docs/personal-data-measurements.md; bench/pii.bench.ts reports recall and precision on each.
  *
@@ -32585,6 +32585,1730 @@ const fortyfifthCalls = (): PiiCall[] =>
     return { ...call, id: `fortyfifth-${String(n + 1).padStart(2, '0')}` };
   });
 
+/** Where one of the forty-sixth set's trades is, and so how its agents and callers talk: Britain or the US. */
+type FortysixthWhere = 'uk' | 'us';
+
+/**
+ * The words the forty-sixth set's callers hang on a letter: the weather in Britain ("F for frost", "K for kagoule"),
+ * ballgames in the US ("P as in pitcher", "D like dugout"). A letter without one is said bare.
+ */
+const FORTYSIXTH_LETTER_WORDS: Readonly<Record<FortysixthWhere, Readonly<Record<string, string>>>> = {
+  uk: {
+    A: 'autumn',
+    B: 'breeze',
+    C: 'cloud',
+    D: 'drizzle',
+    E: 'easterly',
+    F: 'frost',
+    G: 'gale',
+    H: 'hailstone',
+    J: 'jet stream',
+    K: 'kagoule',
+    L: 'lightning',
+    M: 'mist',
+    N: 'northerly',
+    O: 'overcast',
+    P: 'puddle',
+    R: 'rainbow',
+    S: 'sleet',
+    T: 'thunder',
+    W: 'wellies',
+  },
+  us: {
+    A: 'ace',
+    B: 'bunt',
+    C: 'catcher',
+    D: 'dugout',
+    E: 'end zone',
+    F: 'fumble',
+    G: 'grand slam',
+    H: 'homer',
+    J: 'jump shot',
+    K: 'kickoff',
+    L: 'layup',
+    M: 'mitt',
+    N: 'net',
+    O: 'outfield',
+    P: 'pitcher',
+    R: 'rebound',
+    S: 'shortstop',
+    T: 'touchdown',
+    U: 'umpire',
+    W: 'wild card',
+    Y: 'yard line',
+  },
+};
+/** The words between a letter and its word ("F for frost", "P as in pitcher"). */
+const FORTYSIXTH_JOINERS: Readonly<Record<FortysixthWhere, readonly string[]>> = {
+  uk: ['for', 'for', 'as in'],
+  us: ['as in', 'as in', 'like'],
+};
+/** How a call's caller and agent say a nought, one way all through the call. */
+const FORTYSIXTH_ZEROES: Readonly<Record<FortysixthWhere, readonly string[]>> = {
+  uk: ['oh', 'oh', 'oh', 'nought'],
+  us: ['zero', 'zero', 'oh'],
+};
+/** The capitals a printed code of the set draws from (no A, I, O, Q, U, V, X or Z). */
+const FORTYSIXTH_CODE_LETTERS = 'BCDEFGHJKLMNPRSTWY'.split('');
+/** Letters said so alike on a bad line that a caller tells them apart ("M for mist not N"). */
+const FORTYSIXTH_LOOKALIKES: Readonly<Record<string, string>> = { B: 'D', D: 'B', M: 'N', N: 'M', P: 'B', T: 'D', F: 'S', S: 'F' };
+const FORTYSIXTH_TEENS = 'ten eleven twelve thirteen fourteen fifteen sixteen seventeen eighteen nineteen'.split(' ');
+
+/** A number under a hundred in words. */
+const fortysixthUnderHundred = (n: number): string => {
+  if (n < 10) return DIGITS[n]!;
+  if (n < 20) return FORTYSIXTH_TEENS[n - 10]!;
+  return n % 10 === 0 ? TENS[n / 10]! : `${TENS[Math.floor(n / 10)]} ${DIGITS[n % 10]}`;
+};
+
+/** What one call draws on: its random numbers, where it is and its nought. */
+interface FortysixthKit {
+  readonly where: FortysixthWhere;
+  readonly random: () => number;
+  readonly pick: <T>(list: readonly T[]) => T;
+  readonly chance: (p: number) => boolean;
+  /** A whole number from `lo` to `hi`. */
+  readonly int: (lo: number, hi: number) => number;
+  readonly zero: string;
+}
+const fortysixthKit = (where: FortysixthWhere, seed: number): FortysixthKit => {
+  const random = seeded(seed);
+  const pick = <T>(list: readonly T[]): T => list[Math.floor(random() * list.length)]!;
+  return {
+    where,
+    random,
+    pick,
+    chance: (p) => random() < p,
+    int: (lo, hi) => lo + Math.floor(random() * (hi - lo + 1)),
+    zero: pick(FORTYSIXTH_ZEROES[where]),
+  };
+};
+
+const fortysixthDigit = (kit: FortysixthKit, d: number): string => (d === 0 ? kit.zero : DIGITS[d]!);
+/** Two digits as one number: "forty seven", "fifteen", "oh six", "double oh". */
+const fortysixthPair = (kit: FortysixthKit, a: number, b: number): string => {
+  if (a === 0) return b === 0 ? `double ${kit.zero}` : `${kit.zero} ${DIGITS[b]}`;
+  return fortysixthUnderHundred(a * 10 + b);
+};
+
+/**
+ * How a caller reads a run of digits: `ones` one by one, `runs` one by one with two or three alike said "double" or
+ * "triple", `pairs` as two-digit numbers, `hundreds` in threes ("four hundred and six", in the US "four hundred six"
+ * or "four oh six"), `andLast` one by one with "and" before the last (an older British habit, "four one six and two"),
+ * `fours` in printed groups of four read one by one.
+ */
+type FortysixthDigitWay = 'ones' | 'runs' | 'pairs' | 'hundreds' | 'andLast' | 'fours';
+
+/** `size` random digits, the first not below `from`; for `runs` with two or three alike together somewhere. */
+const fortysixthDigitList = (kit: FortysixthKit, size: number, way: FortysixthDigitWay, from = 0): number[] => {
+  const ds = Array.from({ length: size }, (_, i) => kit.int(i === 0 ? from : 0, 9));
+  if (way === 'runs' && size >= 3) {
+    const at = kit.int(1, size - 2);
+    ds[at + 1] = ds[at]!;
+    if (size >= 6 && at + 2 < size && kit.chance(0.3)) ds[at + 2] = ds[at]!;
+  }
+  return ds;
+};
+
+/** Digits said one way, as pieces a value is never broken inside ("forty seven", "double four", "four one six two"). */
+const fortysixthSayDigits = (kit: FortysixthKit, ds: readonly number[], way: FortysixthDigitWay): string[] => {
+  const out: string[] = [];
+  switch (way) {
+    case 'ones':
+      return ds.map((d) => fortysixthDigit(kit, d));
+    case 'andLast':
+      return ds.map((d, i) => (i === ds.length - 1 && ds.length > 1 ? `and ${fortysixthDigit(kit, d)}` : fortysixthDigit(kit, d)));
+    case 'fours':
+      for (let i = 0; i < ds.length; i += 4)
+        out.push(
+          ds
+            .slice(i, i + 4)
+            .map((d) => fortysixthDigit(kit, d))
+            .join(' '),
+        );
+      return out;
+    case 'runs':
+      for (let i = 0; i < ds.length;) {
+        let alike = 1;
+        while (i + alike < ds.length && ds[i + alike] === ds[i] && alike < 3) alike += 1;
+        const word = fortysixthDigit(kit, ds[i]!);
+        out.push(alike === 3 ? `triple ${word}` : alike === 2 ? `double ${word}` : word);
+        i += alike;
+      }
+      return out;
+    case 'pairs':
+      for (let i = 0; i < ds.length; i += 2)
+        out.push(i + 1 < ds.length ? fortysixthPair(kit, ds[i]!, ds[i + 1]!) : fortysixthDigit(kit, ds[i]!));
+      return out;
+    case 'hundreds':
+      for (let i = 0; i < ds.length;) {
+        const left = ds.length - i;
+        if (left === 1) {
+          out.push(fortysixthDigit(kit, ds[i]!));
+          i += 1;
+        } else if (left === 2 || left === 4) {
+          out.push(fortysixthPair(kit, ds[i]!, ds[i + 1]!));
+          i += 2;
+        } else {
+          const [a, b, c] = [ds[i]!, ds[i + 1]!, ds[i + 2]!];
+          if (a === 0) out.push(`${kit.zero} ${fortysixthPair(kit, b, c)}`);
+          else if (b === 0 && c === 0) out.push(`${DIGITS[a]} hundred`);
+          else if (kit.where === 'us' && kit.chance(0.4)) out.push(`${DIGITS[a]} ${fortysixthPair(kit, b, c)}`);
+          else out.push(`${DIGITS[a]} hundred ${kit.where === 'uk' ? 'and ' : ''}${fortysixthUnderHundred(b * 10 + c)}`);
+          i += 3;
+        }
+      }
+      return out;
+  }
+};
+
+/** A capital as said: bare, or (a `pin` share of the time) made clear with the set's word for it. */
+const fortysixthLetter = (kit: FortysixthKit, letter: string, pin: number): string => {
+  const word = FORTYSIXTH_LETTER_WORDS[kit.where][letter];
+  return word && kit.chance(pin) ? `${letter} ${kit.pick(FORTYSIXTH_JOINERS[kit.where])} ${word}` : letter;
+};
+
+/** A personal-data value as said: pieces it is never broken inside, and what else the moves of its call need. */
+interface FortysixthValue {
+  readonly type: string;
+  readonly chunks: readonly string[];
+  /** Its digits, when it is a run of digits only, and the way they were said. */
+  readonly digits?: readonly number[];
+  readonly way?: FortysixthDigitWay;
+  /** The same value said another way, for an agent reading it back in their own way. */
+  readonly again?: string;
+  /** A date of birth's day and month, and its year, when said apart; the day and month in words. */
+  readonly head?: string;
+  readonly year?: string;
+  readonly inWords?: string;
+  /** How the caller describes its printed shape before reading it ("{two} letters then {six} numbers"). */
+  readonly shape?: string;
+  /** The word a security answer is, for its letters asked by place. */
+  readonly word?: string;
+  /** A date of birth's day, month and year as numbers. */
+  readonly date?: { readonly day: number; readonly month: number; readonly year: number };
+  /** A pair of digits in it said as a teen ("fifteen"), with the tens it sounds like ("fifty") and its digits ("one five"). */
+  readonly teen?: { readonly teen: string; readonly tens: string; readonly ones: string };
+  /** The capital in it a caller tells apart from its lookalike. */
+  readonly lookalike?: string;
+}
+
+/** A printed code's shape described the way a caller does before reading it out: "{two} letters then {six} numbers". */
+const fortysixthShape = (shape: string): string => {
+  const runs: { kind: string; count: number }[] = [];
+  for (const c of shape.replace(/[-/ ]/g, '')) {
+    const kind = /[#0-9]/.test(c) ? 'number' : 'letter';
+    const last = runs[runs.length - 1];
+    if (last?.kind === kind) last.count += 1;
+    else runs.push({ kind, count: 1 });
+  }
+  return runs.map((r) => (r.count === 1 ? `a ${r.kind}` : `{${fortysixthUnderHundred(r.count)}} ${r.kind}s`)).join(' then ');
+};
+
+/**
+ * A printed code said aloud: `@` a random capital (the first one a lookalike when `lookalike`), another capital one
+ * printed on every such code, `#` a random digit, another digit one printed on every code, `-` a dash (or hyphen), `/`
+ * a slash (or stroke), a space a printed gap. Its runs of digits are said `way`; `pin` is how often a capital is made
+ * clear with a word.
+ */
+const fortysixthCode = (
+  kit: FortysixthKit,
+  shape: string,
+  way: FortysixthDigitWay,
+  pin: number,
+  lookalike = false,
+): { chunks: string[]; again: string; lookalike?: string } => {
+  const dash = kit.where === 'uk' ? kit.pick(['dash', 'hyphen']) : 'dash';
+  const slash = kit.where === 'uk' ? kit.pick(['stroke', 'slash']) : 'slash';
+  const chunks: string[] = [];
+  const plain: string[] = [];
+  let first = lookalike;
+  let told: string | undefined;
+  for (const run of shape.match(/[#0-9]+|[@A-Z]|-|\/| /g) ?? []) {
+    if (run === ' ') continue;
+    if (run === '-' || run === '/') {
+      chunks.push(run === '-' ? dash : slash);
+      plain.push(run === '-' ? dash : slash);
+    } else if (/[@A-Z]/.test(run)) {
+      const letter = run === '@' ? kit.pick(first ? Object.keys(FORTYSIXTH_LOOKALIKES) : FORTYSIXTH_CODE_LETTERS) : run;
+      if (run === '@' && first) told = letter;
+      if (run === '@') first = false;
+      // The letter O is said bare, so a listener can take it for a nought.
+      chunks.push(letter === 'O' ? letter : fortysixthLetter(kit, letter, pin));
+      plain.push(letter);
+    } else {
+      const ds = [...run].map((c, i) => (c === '#' ? kit.int(i === 0 && run.length > 1 ? 1 : 0, 9) : Number(c)));
+      chunks.push(...fortysixthSayDigits(kit, ds, run.length >= 2 ? way : 'ones'));
+      plain.push(...fortysixthSayDigits(kit, ds, way === 'ones' ? 'pairs' : 'ones'));
+    }
+  }
+  return { chunks, again: plain.join(' '), lookalike: told };
+};
+
+/** A year of birth in full ("nineteen sixty one", "two thousand and seven", in the US "two thousand seven") or short ("sixty one", "oh seven"). */
+const fortysixthYear = (kit: FortysixthKit, year: number, short: boolean): string => {
+  const tail = year % 100 < 10 ? `oh ${DIGITS[year % 100]}` : fortysixthUnderHundred(year % 100);
+  if (short) return tail;
+  if (year >= 2000) return `two thousand ${kit.where === 'uk' ? 'and ' : ''}${DIGITS[year - 2000]}`;
+  return `nineteen ${tail}`;
+};
+
+/**
+ * How a date of birth is said, by country. In Britain: `plain` "the ninth of may nineteen sixty one", `short` "ninth
+ * of may sixty one", `numbers` "nine five sixty one", `form` "oh nine oh five nineteen sixty one", `named` "may the
+ * ninth nineteen sixty one", `ofThe` "the ninth of the fifth sixty one". In the US: `plain` "may ninth nineteen sixty
+ * one", `short` "may ninth sixty one", `numbers` "five nine sixty one", `form` "zero five zero nine nineteen sixty one",
+ * `named` "may nine nineteen sixty one", `ofThe` "the ninth of may nineteen sixty one".
+ */
+type FortysixthDobWay = 'plain' | 'short' | 'numbers' | 'form' | 'named' | 'ofThe';
+
+/** A date of birth in the range of years, said one way; its day and month, its year, and the day and month in words kept apart. */
+const fortysixthDob = (kit: FortysixthKit, born: readonly [number, number], way: FortysixthDobWay): FortysixthValue => {
+  const year = kit.int(born[0], born[1]);
+  const day = kit.int(1, 28);
+  const month = kit.int(1, 12);
+  const ordinal = ORDINALS[day - 1]!;
+  const named = MONTHS[month - 1]!;
+  const padded = (n: number) => (n < 10 ? `${kit.zero} ${DIGITS[n]}` : fortysixthUnderHundred(n));
+  const uk = kit.where === 'uk';
+  const short = (way === 'short' || way === 'numbers' || (uk && way === 'ofThe')) && year < 2000;
+  const heads: Readonly<Record<FortysixthDobWay, string>> = uk
+    ? {
+        plain: `the ${ordinal} of ${named}`,
+        short: `${ordinal} of ${named}`,
+        numbers: `${fortysixthUnderHundred(day)} ${fortysixthUnderHundred(month)}`,
+        form: `${padded(day)} ${padded(month)}`,
+        named: `${named} the ${ordinal}`,
+        ofThe: `the ${ordinal} of the ${ORDINALS[month - 1]}`,
+      }
+    : {
+        plain: `${named} ${ordinal}`,
+        short: `${named} ${ordinal}`,
+        numbers: `${fortysixthUnderHundred(month)} ${fortysixthUnderHundred(day)}`,
+        form: `${padded(month)} ${padded(day)}`,
+        named: `${named} ${fortysixthUnderHundred(day)}`,
+        ofThe: `the ${ordinal} of ${named}`,
+      };
+  const head = heads[way];
+  const said = fortysixthYear(kit, year, short);
+  const inWords = uk ? `the ${ordinal} of ${named}` : `${named} ${ordinal}`;
+  const again =
+    way === 'numbers' || way === 'form'
+      ? `${inWords} ${fortysixthYear(kit, year, false)}`
+      : uk
+        ? `${fortysixthUnderHundred(day)} ${fortysixthUnderHundred(month)} ${fortysixthYear(kit, year, true)}`
+        : `${fortysixthUnderHundred(month)} ${fortysixthUnderHundred(day)} ${fortysixthYear(kit, year, true)}`;
+  return { type: 'DATE_OF_BIRTH', chunks: [head, said], head, year: said, inWords, again, date: { day, month, year } };
+};
+
+/**
+ * A British driving licence number worked out from the caller the way the licensing agency prints it: the first five
+ * letters of the surname (a short one padded with nines), the decade of birth, the month (fifty added for a woman), the
+ * day, the year's last digit, the first two initials (a nine for a missing one), a nine and two check letters.
+ */
+const fortysixthLicence = (
+  kit: FortysixthKit,
+  caller: FortysixthCaller,
+  born: { readonly day: number; readonly month: number; readonly year: number },
+): FortysixthValue => {
+  const name = caller.last.toUpperCase().slice(0, 5).padEnd(5, '9');
+  const month = born.month + (caller.woman ? 50 : 0);
+  const digits = [
+    Math.floor(born.year / 10) % 10,
+    Math.floor(month / 10),
+    month % 10,
+    Math.floor(born.day / 10),
+    born.day % 10,
+    born.year % 10,
+  ];
+  const initials = `${caller.first[0]!.toUpperCase()}${caller.middle ? caller.middle[0]!.toUpperCase() : '9'}`;
+  const check = [kit.pick(FORTYSIXTH_CODE_LETTERS), kit.pick(FORTYSIXTH_CODE_LETTERS)];
+  const sayChar = (c: string) => (/[0-9]/.test(c) ? fortysixthDigit(kit, Number(c)) : c);
+  const chunks = [
+    ...[...name].map(sayChar),
+    ...digits.map((d) => fortysixthDigit(kit, d)),
+    ...[...initials].map(sayChar),
+    'nine',
+    ...check.map((c) => fortysixthLetter(kit, c, 0.5)),
+  ];
+  return { type: 'ID_NUMBER', chunks };
+};
+
+/** A caller of the forty-sixth set (or the relative they call about): names, and the years they were born in. */
+interface FortysixthCaller {
+  readonly first: string;
+  readonly last: string;
+  readonly middle?: string;
+  readonly woman?: true;
+  readonly born: readonly [number, number];
+}
+
+/**
+ * What a call of the set takes from its caller: `name` their name (`first` and `last` its parts, as an agent says
+ * them), a relative's name and date of birth (`kinName`, `kinFirst`, `kinDob`), the trade's `account`, a `bank`
+ * account paid from or into, the last three digits of an old bank account (`oldEnd`), a policy-like number (`policy`,
+ * a second one `cover`), a `membership` number, the trade's `reference`, an identity number (`idcard`), a security
+ * answer (`secret`), a `pin`, a `card` number or its `lastFour`, and `phone`, `email`, `postcode`, `address` and an
+ * apartment `unit`.
+ */
+type FortysixthKind =
+  | 'name'
+  | 'first'
+  | 'last'
+  | 'dob'
+  | 'kinName'
+  | 'kinFirst'
+  | 'kinDob'
+  | 'account'
+  | 'bank'
+  | 'oldEnd'
+  | 'policy'
+  | 'cover'
+  | 'membership'
+  | 'reference'
+  | 'idcard'
+  | 'secret'
+  | 'pin'
+  | 'card'
+  | 'lastFour'
+  | 'phone'
+  | 'email'
+  | 'postcode'
+  | 'address'
+  | 'unit';
+
+const FORTYSIXTH_TYPES: Readonly<Record<FortysixthKind, string>> = {
+  name: 'NAME',
+  first: 'NAME',
+  last: 'NAME',
+  dob: 'DATE_OF_BIRTH',
+  kinName: 'NAME',
+  kinFirst: 'NAME',
+  kinDob: 'DATE_OF_BIRTH',
+  account: 'BANK_ACCOUNT_NUMBER',
+  bank: 'BANK_ACCOUNT_NUMBER',
+  oldEnd: 'BANK_ACCOUNT_NUMBER',
+  policy: 'POLICY_NUMBER',
+  cover: 'POLICY_NUMBER',
+  membership: 'MEMBERSHIP_NUMBER',
+  reference: 'ID_NUMBER',
+  idcard: 'ID_NUMBER',
+  secret: 'SECURITY_ANSWER',
+  pin: 'PIN',
+  card: 'CREDIT_DEBIT_NUMBER',
+  lastFour: 'CREDIT_DEBIT_NUMBER',
+  phone: 'PHONE',
+  email: 'EMAIL',
+  postcode: 'ADDRESS',
+  address: 'ADDRESS',
+  unit: 'ADDRESS',
+};
+
+/**
+ * What happens around one value in a call, besides the caller saying it plainly:
+ * - `spell` the agent asks the caller to spell the surname ("T I L B for breeze R double O K");
+ * - `withDob` the caller gives the date of birth straight after the name, unasked;
+ * - `stall` the caller goes to find the value first;
+ * - `split` the caller says it over two turns, the agent saying "mm hm" or "uh huh" between;
+ * - `correct` the caller says it wrong, then all of it again right;
+ * - `fixDigit` the caller says it with one digit wrong, then puts that one right by its place ("sorry the fifth ones a
+ *   seven not a one");
+ * - `unsure` the caller cannot read the last digit ("either a three or an eight"), the agent asks them to look again;
+ * - `shape` the caller says what the number looks like before reading it ("theres two letters then seven numbers");
+ * - `doubleDate` the caller gives a date of birth as numbers, then the day and month in words ("nine five seventy four
+ *   so thats the ninth of may");
+ * - `dobSplit` the caller gives the day and month, the agent asks for the year;
+ * - `readback` the agent reads it back as said; `regrouped` the agent reads it back the agent's own way (in pairs after
+ *   one by one, a date in words after numbers);
+ * - `finish` the agent starts reading it back and the caller says the rest;
+ * - `teen` the agent asks whether a pair was a teen or a tens ("was that fifteen or fifty") and the caller says it both
+ *   ways;
+ * - `letterO` the agent asks whether an O was the letter or a nought;
+ * - `lookalike` the caller tells a capital from its lookalike ("thats M for mist not N");
+ * - `repeat` the agent lost the line and the caller says it again, the other way;
+ * - `characters` the agent asks for two letters of the memorable word by their places ("the third and the seventh").
+ */
+type FortysixthMove =
+  | 'spell'
+  | 'withDob'
+  | 'stall'
+  | 'split'
+  | 'correct'
+  | 'fixDigit'
+  | 'unsure'
+  | 'shape'
+  | 'doubleDate'
+  | 'dobSplit'
+  | 'readback'
+  | 'regrouped'
+  | 'finish'
+  | 'teen'
+  | 'letterO'
+  | 'lookalike'
+  | 'repeat'
+  | 'characters';
+
+/** A value the agent asks for (no `ask`: the caller goes on unasked) and the caller gives; `say` their own words for it (`$` the value). */
+interface FortysixthAsk {
+  readonly kind: FortysixthKind;
+  readonly ask?: string | readonly string[];
+  readonly say?: readonly string[];
+  readonly moves?: readonly FortysixthMove[];
+}
+/** A step of a call's script: a value asked for and given, or a turn as written (`<kind>` marks a value said in it). */
+type FortysixthStep = FortysixthAsk | readonly [Speaker, string];
+
+/** One call of the set: the caller's opening words, how its values are said, and its script after the opening. */
+interface FortysixthCallSpec {
+  readonly reason: string;
+  /** How each kind of number is said (`ones` unless said) and the way of its date of birth (`plain` unless said). */
+  readonly ways?: Partial<Record<FortysixthKind, FortysixthDigitWay | FortysixthDobWay>>;
+  /** How often a capital in its codes and spellings is made clear with a word. */
+  readonly pin: number;
+  /** The relative the caller rings about. */
+  readonly kin?: FortysixthCaller;
+  /** A British caller's number is a landline; an address is a flat. */
+  readonly landline?: true;
+  readonly flat?: true;
+  readonly script: readonly FortysixthStep[];
+}
+
+/** One of the forty-sixth set's trades: where it is, its two calls and callers, its own number shapes and places. */
+interface FortysixthTrade {
+  readonly where: FortysixthWhere;
+  readonly callers: readonly [FortysixthCaller, FortysixthCaller];
+  /** The agent's and the caller's voices in each call. */
+  readonly voices: readonly [readonly [string, string], readonly [string, string]];
+  readonly greetings: readonly [string, string];
+  /** The number of digits in its account numbers and in the bank accounts its callers pay from or are paid into. */
+  readonly account: number;
+  readonly bank: number;
+  /** The printed shapes of its policy-like numbers, member numbers and references (fortysixthCode). */
+  readonly policy: string;
+  readonly cover?: string;
+  readonly membership?: string;
+  readonly reference?: string;
+  /** The identity number it asks for: a national insurance number, a social security number's last four, a driving licence. */
+  readonly idcard?: 'ni' | 'ssnLast' | 'licence';
+  readonly secrets?: readonly string[];
+  readonly streets: readonly string[];
+  readonly towns: readonly string[];
+  /** The letters its UK postcodes start with, or the first two digits of its ZIP codes. */
+  readonly postcodes: readonly string[];
+  /** The digits after the nought of its landlines' area code. */
+  readonly areaCode?: string;
+  readonly domains: readonly string[];
+  /** What its callers say when they go to find a number. */
+  readonly stalls: readonly string[];
+  readonly calls: readonly [FortysixthCallSpec, FortysixthCallSpec];
+}
+
+/**
+ * The forty-sixth held-out set, written blind to the detector (without reading its code, its lexicon, its rules, its
+ * docs, its tests, its benchmark or its results, and without reading the other sets' recognised text): two calls each
+ * to a UK housing association's repairs and rents line, a US county treasurer's property tax desk, a UK probate and
+ * estate administration firm, a US state lottery's prize claims center, a UK county council's concessionary bus pass
+ * team, a US meals on wheels programme, a UK motorcycle training school, a US farm equipment dealer's service and
+ * finance desks, a UK community energy co-operative and a US apartment community's leasing office, UK and US trades in
+ * turn, trades no earlier set has called. Each call is written as a script (FORTYSIXTH_TRADES: the caller's opening
+ * words, the agent's questions and the business of the call with its ordinary numbers: fees, percentages, counts,
+ * hours, days of the month, ages, years of things, prices and limits, "a {two} hour slot", "the {third} tuesday", "in
+ * the {nineteen nineties}") and its values made and said with the call's own seed (fortysixthCall): a date of birth,
+ * an account number or a policy-like number in every call and most of the three in most (a rent account, a contents
+ * insurance policy, a taxpayer account, an installment agreement, a late father's building society account and life
+ * policy, an account for an estate share or a prize, a council tax account, a Medicare Advantage member id, a private
+ * pay account, a booking account and damage cover, a customer account, a powertrain plan and a finance contract, a
+ * share certificate and an account for interest, a resident account, a lease and a renters policy), with names, a
+ * relative's name and date of birth, member, client and bus pass numbers, parcel, claim, case, job and serial numbers,
+ * national insurance numbers, the last four of a social security number, a provisional driving licence number worked
+ * out from the caller's name and birth date, memorable words, PINs, card numbers and last fours, UK mobiles and
+ * landlines and US numbers, postcodes, ZIP codes, addresses, flats and apartment units, and e-mail addresses. Numbers
+ * are said one by one, with "double" and "triple", in pairs, in hundreds, in printed groups of four and, the older
+ * British way, with "and" before the last digit ("four one six and two"); nought is "oh" or "nought" in Britain and
+ * "zero" or "oh" in the US, one way through a call; capitals are made clear with the weather in Britain ("F for
+ * frost", "K for kagoule", "W for wellies") and ballgames in the US ("P as in pitcher", "D like dugout"); dates of birth
+ * in each country's orders, as words, numbers, a form's padded digits and "the fourteenth of the second". New here
+ * (FortysixthMove): the agent asks for two letters of the memorable word by their places ("the third and the seventh")
+ * and the caller gives them; the agent starts reading a number back and the caller says the rest; the agent asks
+ * whether a pair was a teen or a tens ("was that fifteen or fifty") and the caller says it both ways ("fifteen so one
+ * five"); the caller cannot make out the last digit ("either a three or an eight the inks rubbed off") and looks again;
+ * the caller puts one digit right by its place ("sorry the fifth ones a seven not a one"); the caller tells a capital
+ * from its lookalike ("thats M for mist not N"); the agent asks whether an O was the letter or a nought; the caller
+ * says what a number looks like before reading it ("theres two letters then seven numbers", "its ten digits"); a date
+ * of birth said as numbers then the day and month in words ("nine five seventy four thats the ninth of may"). Besides:
+ * values given in the opening turn and with the name, unasked; values said over two turns with "mm hm" or "uh huh"
+ * between, broken after a dash; the agent reading a value back as said or the agent's own way (a date in words after
+ * numbers, pairs after one by one); the agent giving a job number and a cover number and reading an address back;
+ * stalls, corrections, the agent asking for the year, spelled surnames with "double", and a value said again after a
+ * bad line. Authored before any recognition of it.
+ */
+const FORTYSIXTH_TRADES: readonly FortysixthTrade[] = [
+  {
+    where: 'uk',
+    callers: [
+      { first: 'denise', last: 'mackie', woman: true, born: [1957, 1968] },
+      { first: 'tariq', last: 'holroyd', born: [1981, 1993] },
+    ],
+    voices: [
+      ['slt', 'awb'],
+      ['awb', 'kal16'],
+    ],
+    greetings: [
+      'good morning greenhollow homes repairs and rents youre through to [NAME:bronwen]',
+      'greenhollow homes this is [NAME:craig] speaking how can i help',
+    ],
+    account: 8,
+    bank: 8,
+    policy: 'HC ######',
+    reference: '########',
+    streets: ['larch grove', 'coronation terrace', 'beacon rise'],
+    towns: ['gateshead', 'blaydon', 'felling'],
+    postcodes: ['NE'],
+    domains: ['gmail dot com', 'hotmail dot co dot uk', 'outlook dot com'],
+    stalls: ['hang on the rent cards in the kitchen drawer', 'bear with me its somewhere in this pile of letters'],
+    calls: [
+      {
+        reason:
+          'hiya im ringing about the extractor fan in my bathroom its packed in again and the black mould is coming back on the ceiling',
+        ways: { dob: 'form', account: 'andLast' },
+        pin: 0.4,
+        script: [
+          { kind: 'name', ask: 'oh no sorry to hear that lets get a repair booked can i take your name please', moves: ['spell'] },
+          {
+            kind: 'dob',
+            ask: ['thanks <first> and your date of birth', 'lovely and can you confirm your date of birth for me'],
+            moves: ['regrouped'],
+          },
+          {
+            kind: 'account',
+            ask: 'and have you got your rent account number its on the front of your rent card',
+            moves: ['stall', 'finish'],
+          },
+          ['agent', 'right i can see the fan was last replaced in {twenty twenty two}'],
+          ['customer', 'yeah its not even lasted {two} years'],
+          ['agent', 'with the mould ill put it through as an urgent job so thats within {five} working days'],
+          ['customer', 'good because ive got {three} kids in that flat and the little one has asthma'],
+          ['agent', 'ive put that on the job so they bring the mould treatment with them'],
+          { kind: 'phone', ask: 'whats the best number for the operative to ring you on', moves: ['readback'] },
+          ['agent', 'your job number is <reference> and theyll text you a {two} hour slot the day before'],
+          ['customer', 'sorry can you say that job number again ive not got a pen'],
+          ['agent', 'course its <reference>'],
+          ['customer', 'got it thanks'],
+        ],
+      },
+      {
+        reason:
+          'hi yeah theres water coming through my kitchen ceiling from the flat upstairs and its soaked my sofa i pay into your contents insurance as well its <policy>',
+        ways: { account: 'pairs', dob: 'plain' },
+        pin: 0.3,
+        flat: true,
+        script: [
+          ['agent', 'okay ive got the policy noted is the water still coming through now'],
+          ['customer', 'its slowed down a bit ive got {two} buckets under it'],
+          { kind: 'name', ask: 'right ill get the emergency team to you within {four} hours can i take your full name' },
+          { kind: 'address', ask: 'and the address' },
+          { kind: 'postcode', ask: 'and the postcode there' },
+          { kind: 'dob', ask: 'can you confirm your date of birth for me', moves: ['dobSplit'] },
+          { kind: 'account', ask: 'and your rent account number please', moves: ['teen'] },
+          [
+            'agent',
+            'thanks <first> the contents scheme is through a separate insurer so ill pass your claim over and theres a {fifty} pound excess',
+          ],
+          ['customer', 'thats fine the sofa was about {six hundred} quid'],
+          ['agent', 'theyll want photos and keep anything damaged for at least {fourteen} days'],
+          { kind: 'email', ask: 'whats your email so they can send you the claim form' },
+          ['agent', 'you should hear from them within {two} working days'],
+        ],
+      },
+    ],
+  },
+  {
+    where: 'us',
+    callers: [
+      { first: 'earlene', last: 'pruitt', woman: true, born: [1944, 1952] },
+      { first: 'dale', last: 'hostetler', born: [1953, 1959] },
+    ],
+    voices: [
+      ['kal', 'slt'],
+      ['slt', 'rms'],
+    ],
+    greetings: [
+      'harlan county treasurers office this is [NAME:marcy]',
+      'good afternoon county treasurer property tax desk [NAME:luis] speaking',
+    ],
+    account: 7,
+    bank: 9,
+    policy: '@@ ######',
+    reference: '##-##-###-###',
+    streets: ['old orchard road', 'elm street', 'county road forty four'],
+    towns: ['harlan', 'shelby', 'avoca'],
+    postcodes: ['51'],
+    domains: ['gmail dot com', 'yahoo dot com', 'aol dot com'],
+    stalls: ['hold on its in the folder on the table', 'let me get my glasses one second'],
+    calls: [
+      {
+        reason: 'hi honey i turned {sixty five} last fall and a lady at church told me i could get a senior credit on my property taxes',
+        ways: { reference: 'ones', dob: 'numbers', account: 'ones' },
+        pin: 0.3,
+        script: [
+          ['agent', 'yes maam thats the elderly and disabled credit i can help you apply'],
+          { kind: 'reference', ask: 'do you have your tax statement handy i need the parcel number from the top', moves: ['split'] },
+          { kind: 'name', ask: 'and can i get your name as it shows on the deed' },
+          { kind: 'dob', ask: 'and for the credit i have to have your date of birth', moves: ['doubleDate'] },
+          ['agent', 'okay so you qualify on age the other part is income the limit is {twenty four thousand} a year for the household'],
+          ['customer', 'oh im well under that its just my social security about {fourteen hundred} a month'],
+          { kind: 'account', ask: 'perfect and whats the taxpayer account number its right under the parcel number', moves: ['unsure'] },
+          ['agent', 'got it that matches the parcel'],
+          { kind: 'address', ask: 'and is the property the same place you live', say: ['yes its $', 'yes maam $'] },
+          ['agent', 'the credit can take up to {ninety} days to show and it comes off your next half year bill'],
+          { kind: 'phone', ask: 'whats a good number in case the assessor needs to call you' },
+          ['customer', 'and i dont have to come in'],
+          ['agent', 'no maam ill mail you the form you just sign it and send it back within {thirty} days'],
+        ],
+      },
+      {
+        reason:
+          'hey there im on the installment plan for my property taxes and i missed the march payment i was in the hospital for a while',
+        ways: { policy: 'hundreds', dob: 'short', card: 'fours' },
+        pin: 0.5,
+        script: [
+          ['agent', 'sorry to hear that i hope youre doing better now'],
+          ['customer', 'getting there thanks'],
+          { kind: 'name', ask: 'can i get your name please', moves: ['withDob'] },
+          {
+            kind: 'policy',
+            ask: 'thanks <first> and do you have the installment agreement number its on the letter we sent when you signed up',
+            moves: ['lookalike'],
+          },
+          [
+            'agent',
+            'okay so the march installment was {four hundred twelve} dollars and theres a late penalty of {one and a half} percent a month',
+          ],
+          ['customer', 'is there any way to get that penalty waived with me being in the hospital'],
+          ['agent', 'i can put in a request the board reviews those on the {third} tuesday of the month'],
+          ['customer', 'okay lets do that and id like to pay the missed one today'],
+          { kind: 'pin', ask: 'sure for a phone payment i need the {four} digit web pin printed on your statement' },
+          { kind: 'card', ask: 'thank you and the card number', moves: ['split'] },
+          { kind: 'postcode', ask: 'and the billing zip for that card' },
+          ['agent', 'theres a {two point three five} percent card fee so thats {four hundred twenty one} dollars and {sixty eight} cents'],
+          ['customer', 'thats fine go ahead'],
+        ],
+      },
+    ],
+  },
+  {
+    where: 'uk',
+    callers: [
+      { first: 'gillian', last: 'ferrier', woman: true, born: [1961, 1970] },
+      { first: 'rhys', last: 'pendlebury', born: [1969, 1978] },
+    ],
+    voices: [
+      ['awb', 'slt'],
+      ['slt', 'rms'],
+    ],
+    greetings: [
+      'good afternoon ashdown probate [NAME:harriet] speaking',
+      'ashdown probate and estates youre through to [NAME:tom] how can i help',
+    ],
+    account: 8,
+    bank: 8,
+    policy: '@@#######',
+    reference: 'PR/######',
+    secrets: ['foxglove', 'wheelbarrow', 'candlewick'],
+    streets: ['pembury road', 'the ridgeway', 'station approach'],
+    towns: ['tunbridge wells', 'crowborough', 'lewes'],
+    postcodes: ['TN', 'BN'],
+    domains: ['btinternet dot com', 'gmail dot com', 'sky dot com'],
+    stalls: ['hang on his papers are all over the dining table', 'one moment ive got a box of his statements here'],
+    calls: [
+      {
+        reason: 'hello my father died last month and im the executor and honestly i dont know where to start',
+        ways: { kinDob: 'ofThe', dob: 'short', bank: 'ones', policy: 'ones' },
+        pin: 0.3,
+        kin: { first: 'douglas', middle: 'james', last: 'ferrier', born: [1931, 1939] },
+        script: [
+          { kind: 'name', ask: 'im so sorry for your loss we can take a lot of that off your hands can i start with your name' },
+          { kind: 'kinName', ask: 'and your late fathers full name' },
+          { kind: 'kinDob', ask: 'and his date of birth' },
+          { kind: 'dob', ask: 'and your own date of birth as the executor', moves: ['readback'] },
+          ['agent', 'our fixed fee for a full administration is {two thousand four hundred} pounds plus vat'],
+          ['customer', 'and how long does it normally take'],
+          ['agent', 'most estates take between {nine} and {twelve} months do you know who he banked with'],
+          ['customer', 'just the building society as far as i know ive got a statement here'],
+          { kind: 'bank', ask: 'brilliant whats the account number on the statement', moves: ['fixDigit'] },
+          ['agent', 'and was there any life cover'],
+          ['customer', 'yes a policy he took out in the {nineteen nineties}'],
+          { kind: 'policy', ask: 'can you read me the policy number off the paperwork', moves: ['shape'] },
+          ['agent', 'lovely ill write to the insurer and the building society within {three} working days'],
+          { kind: 'email', ask: 'whats the best email to send the engagement letter to' },
+        ],
+      },
+      {
+        reason: 'hi im ringing about my aunts estate youre handling it for the family the case reference is <reference>',
+        ways: { reference: 'pairs', dob: 'numbers', bank: 'pairs' },
+        pin: 0.4,
+        script: [
+          { kind: 'name', ask: 'thanks ive got that up can i take your name please' },
+          { kind: 'secret', ask: 'and for security can you give me the #1 and #2 letters of your memorable word', moves: ['characters'] },
+          { kind: 'dob', ask: 'lovely and your date of birth', moves: ['doubleDate'] },
+          ['agent', 'so the sale of the house completed on the {fourteenth}'],
+          ['customer', 'oh great what did it go for in the end'],
+          [
+            'agent',
+            'it went for {three hundred and eighty thousand} and once the estate accounts are signed off we can pay the {four} beneficiaries',
+          ],
+          ['customer', 'thats us {four} cousins yes'],
+          { kind: 'bank', ask: 'so ill need the account you want your share paid into', moves: ['teen'] },
+          ['agent', 'and is that account in your name only'],
+          ['customer', 'yes just mine'],
+          ['agent', 'perfect you should see the money within {six} to {eight} weeks'],
+        ],
+      },
+    ],
+  },
+  {
+    where: 'us',
+    callers: [
+      { first: 'lamar', last: 'wozniak', born: [1971, 1984] },
+      { first: 'bethany', last: 'crowder', woman: true, born: [1989, 2000] },
+    ],
+    voices: [
+      ['slt', 'kal16'],
+      ['rms', 'slt'],
+    ],
+    greetings: [
+      'thank you for calling the lottery claims center this is [NAME:andre]',
+      'lottery prize claims [NAME:kim] speaking how can i help you',
+    ],
+    account: 8,
+    bank: 10,
+    policy: '@@######',
+    reference: '#########',
+    idcard: 'ssnLast',
+    streets: ['sunbury road', 'maple ridge court', 'east fifth avenue'],
+    towns: ['columbus', 'zanesville', 'marion'],
+    postcodes: ['43'],
+    domains: ['gmail dot com', 'yahoo dot com', 'icloud dot com'],
+    stalls: ['hang on its in my car let me grab it', 'give me a second i wrote it on the envelope'],
+    calls: [
+      {
+        reason: 'yeah hi i mailed in a claim for a scratch off about {six} weeks ago and i havent heard a thing',
+        ways: { reference: 'runs', dob: 'form', idcard: 'pairs' },
+        pin: 0.3,
+        script: [
+          {
+            kind: 'reference',
+            ask: 'i can check on that for you do you have the claim number from your mailing receipt',
+            moves: ['regrouped'],
+          },
+          { kind: 'name', ask: 'and the name on the claim' },
+          { kind: 'dob', ask: 'can you verify your date of birth for me' },
+          { kind: 'idcard', ask: 'and the last {four} of your social' },
+          ['agent', 'okay i see it it was a {five hundred} dollar winner on a {twenty} dollar ticket'],
+          ['customer', 'yeah the one with the gold coins'],
+          ['agent', 'it got held because the back of the ticket wasnt signed'],
+          ['customer', 'oh man i totally forgot'],
+          ['agent', 'no worries ill mail it back with a form you sign it and return it within {thirty} days'],
+          ['agent', 'is your mailing address still <address>'],
+          ['customer', 'yep thats it'],
+          ['agent', 'once we get it back its usually {ten} business days for the check'],
+        ],
+      },
+      {
+        reason: 'hi um i think i won the top prize on the cash {five} drawing saturday and i have no idea what to do',
+        ways: { dob: 'short', bank: 'ones', idcard: 'ones' },
+        pin: 0.5,
+        script: [
+          ['agent', 'well congratulations first thing sign the back of that ticket and keep it somewhere safe'],
+          ['customer', 'okay yeah its in my wallet'],
+          { kind: 'name', ask: 'can i get your first and last name', moves: ['spell'] },
+          { kind: 'dob', ask: 'and your date of birth you have to be {eighteen} or older to claim', moves: ['dobSplit'] },
+          ['agent', 'prizes over {six hundred} dollars have to be claimed by mail or at a claims center'],
+          ['customer', 'okay'],
+          ['agent', 'and on this one the federal withholding is {twenty four} percent and the state takes {four} percent'],
+          ['customer', 'wow okay'],
+          {
+            kind: 'bank',
+            ask: 'you can have it paid by direct deposit do you have the account number for your checking',
+            moves: ['shape', 'split'],
+          },
+          { kind: 'idcard', ask: 'and the last {four} of your social for the tax form', moves: ['correct'] },
+          { kind: 'phone', ask: 'whats the best number for the claims team to call you' },
+          ['agent', 'the claims center is open {eight thirty} to {four thirty} monday to friday'],
+          ['customer', 'okay thank you so much'],
+        ],
+      },
+    ],
+  },
+  {
+    where: 'uk',
+    callers: [
+      { first: 'maureen', last: 'tilbrook', woman: true, born: [1949, 1958] },
+      { first: 'kenneth', last: 'oyelaran', born: [1956, 1962] },
+    ],
+    voices: [
+      ['awb', 'slt'],
+      ['slt', 'rms'],
+    ],
+    greetings: [
+      'wealdshire county council concessionary travel [NAME:julie] speaking',
+      'good morning bus pass team [NAME:gareth] speaking how can i help',
+    ],
+    account: 8,
+    bank: 8,
+    policy: '@@######',
+    membership: '############',
+    idcard: 'ni',
+    streets: ['abbey street', 'tanners green', 'church road'],
+    towns: ['faversham', 'sittingbourne', 'deal'],
+    postcodes: ['CT', 'ME'],
+    areaCode: '1795',
+    domains: ['btinternet dot com', 'talktalk dot net'],
+    stalls: ['oh hang on i wrote it in my little book', 'let me find my purse one moment'],
+    calls: [
+      {
+        reason: 'hello dear ive lost my bus pass i think i left it on the number {three} bus on tuesday',
+        ways: { dob: 'plain', membership: 'fours', card: 'fours' },
+        pin: 0.5,
+        script: [
+          { kind: 'name', ask: 'oh dear not to worry we can send you a new one can i take your name', moves: ['spell'] },
+          { kind: 'dob', ask: 'and your date of birth please', moves: ['readback'] },
+          { kind: 'postcode', ask: 'and your postcode' },
+          { kind: 'address', ask: 'and the first line of the address' },
+          { kind: 'membership', ask: 'do you happen to have the number off the old pass', moves: ['stall', 'split'] },
+          ['agent', 'thats lovely ive stopped that one so nobody else can use it'],
+          ['agent', 'a replacement is {ten} pounds and it takes up to {ten} working days to come'],
+          ['customer', '{ten} pounds oh well'],
+          { kind: 'card', ask: 'i can take the {ten} pounds now on a debit card if youve got one', moves: ['finish'] },
+          ['agent', 'thats gone through keep your bus tickets till the pass comes and you can claim back up to {four} journeys'],
+        ],
+      },
+      {
+        reason: 'hi my disabled persons bus pass runs out at the end of the month and ive moved house since i got it',
+        ways: { dob: 'ofThe', idcard: 'pairs', account: 'hundreds' },
+        pin: 0.4,
+        landline: true,
+        script: [
+          { kind: 'name', ask: 'no problem we can renew it and update the address together whats your name' },
+          { kind: 'dob', ask: 'thanks <first> and your date of birth' },
+          { kind: 'idcard', ask: 'and your national insurance number please', moves: ['lookalike'] },
+          { kind: 'address', ask: 'whats the new address' },
+          { kind: 'postcode', ask: 'and the postcode' },
+          { kind: 'account', ask: 'have you got a council tax account number at the new place yet its on the bill', moves: ['correct'] },
+          ['agent', 'for a disabled pass we need up to date evidence so a letter from your doctor from the last {twelve} months'],
+          ['customer', 'ive got one from the {fourth} of this month will that do'],
+          ['agent', 'perfect the new pass is valid for {five} years and its free travel after {nine thirty} on weekdays'],
+          { kind: 'phone', ask: 'and a phone number in case we need to check anything', moves: ['repeat'] },
+        ],
+      },
+    ],
+  },
+  {
+    where: 'us',
+    callers: [
+      { first: 'sharon', last: 'delgado', woman: true, born: [1960, 1968] },
+      { first: 'walter', last: 'kincaid', born: [1936, 1943] },
+    ],
+    voices: [
+      ['rms', 'slt'],
+      ['slt', 'kal16'],
+    ],
+    greetings: [
+      'riverbend senior meals this is [NAME:tonya] how can i help you',
+      'good morning riverbend meals on wheels [NAME:gail] speaking',
+    ],
+    account: 6,
+    bank: 9,
+    policy: '@O########',
+    membership: 'RB#####',
+    streets: ['locust street', 'rhomberg avenue', 'kaufmann avenue'],
+    towns: ['dubuque', 'peosta', 'bellevue'],
+    postcodes: ['52'],
+    domains: ['gmail dot com', 'yahoo dot com', 'hotmail dot com'],
+    stalls: ['hold on i have the menu sheet in my purse', 'one second let me find her folder'],
+    calls: [
+      {
+        reason: 'hi im calling for my mom she gets your meals during the week and her doctor wants her on a diabetic diet now',
+        ways: { kinDob: 'plain', membership: 'ones', policy: 'ones', phone: 'pairs' },
+        pin: 0.4,
+        kin: { first: 'rosa', last: 'delgado', woman: true, born: [1931, 1939] },
+        script: [
+          { kind: 'kinName', ask: 'okay i can update that for her whats your moms name' },
+          { kind: 'kinDob', ask: 'and her date of birth', moves: ['regrouped'] },
+          { kind: 'membership', ask: 'and her client id its printed on the top of the menu sheet', moves: ['stall'] },
+          { kind: 'name', ask: 'thank you and who am i speaking with' },
+          ['agent', 'does she have a medicare advantage plan some of them cover {fourteen} meals after a hospital stay'],
+          ['customer', 'yes she was in the hospital {two} weeks ago actually'],
+          { kind: 'policy', ask: 'oh good then lets check whats the member id on her plan card', moves: ['letterO'] },
+          ['agent', 'okay the diabetic meals come hot at lunch and we can add {five} frozen meals for the weekend'],
+          ['customer', 'perfect she usually eats around {eleven thirty}'],
+          { kind: 'phone', ask: 'whats the best number to reach you if she doesnt answer the door' },
+          ['agent', 'ive put you down as the emergency contact and the new meals start in {two} days'],
+        ],
+      },
+      {
+        reason: 'yes hello this is <name> my lunch didnt come today',
+        ways: { dob: 'named', account: 'pairs', card: 'fours' },
+        pin: 0.3,
+        script: [
+          ['agent', 'oh im sorry about that mister <last> let me look into it'],
+          { kind: 'dob', ask: 'can you give me your date of birth so i have the right file' },
+          { kind: 'address', ask: 'and the address we deliver to' },
+          ['agent', 'okay the driver had you down for {one fifteen} but the road by you was closed'],
+          ['customer', 'well i have a doctors appointment at {three}'],
+          ['agent', 'ill have a hot meal out to you by {two} oclock'],
+          ['customer', 'thats fine'],
+          ['agent', 'while ive got you theres a balance of {thirty six} dollars on the private pay side'],
+          { kind: 'account', ask: 'do you want to take care of that today whats the account number on your statement', moves: ['teen'] },
+          ['agent', 'do you want to use the card ending in <lastFour>'],
+          ['customer', 'no that one expired ive got a new one'],
+          { kind: 'card', ask: 'okay go ahead with the new card number', moves: ['split'] },
+          ['agent', 'thats paid and your balance is {zero}'],
+        ],
+      },
+    ],
+  },
+  {
+    where: 'uk',
+    callers: [
+      { first: 'kieran', last: 'blackwood', middle: 'james', born: [2004, 2007] },
+      { first: 'nadia', last: 'fairclough', woman: true, born: [1986, 1994] },
+    ],
+    voices: [
+      ['awb', 'kal'],
+      ['kal16', 'slt'],
+    ],
+    greetings: ['ridgeway motorcycle training [NAME:stu] speaking', 'morning ridgeway bike school youre through to [NAME:becca]'],
+    account: 6,
+    bank: 8,
+    policy: 'RM####@',
+    idcard: 'licence',
+    streets: ['ermin street', 'kennet close', 'sheep street'],
+    towns: ['swindon', 'wantage', 'didcot'],
+    postcodes: ['SN', 'OX'],
+    domains: ['gmail dot com', 'icloud dot com', 'outlook dot com'],
+    stalls: ['hang on its in my wallet', 'one sec its in my emails'],
+    calls: [
+      {
+        reason: 'hiya i want to book my compulsory basic training ive just got my provisional through',
+        ways: { dob: 'short', idcard: 'ones', card: 'fours' },
+        pin: 0.5,
+        script: [
+          { kind: 'name', ask: 'nice one can i take your name', moves: ['spell'] },
+          { kind: 'dob', ask: 'and your date of birth youve got to be {sixteen} for a moped or {seventeen} for a {one twenty five}' },
+          { kind: 'idcard', ask: 'can you read me the number on your provisional licence', moves: ['split', 'repeat'] },
+          ['agent', 'the course is {one hundred and sixty} pounds with bike and helmet hire'],
+          ['customer', 'can i just pay a deposit for now'],
+          ['agent', 'yeah {fifty} pounds holds the date and the rest on the day we start at {eight thirty} and finish about {four}'],
+          ['customer', 'okay sounds good'],
+          ['agent', 'and if youre on one of our bikes theres optional damage cover for {fifteen} pounds'],
+          ['customer', 'yeah go on then'],
+          ['agent', 'done your cover number is <policy> itll be on the confirmation as well'],
+          { kind: 'card', ask: 'and the card for the deposit', say: ['its my mums card she said its fine $', 'right its $'] },
+          { kind: 'email', ask: 'and an email for the joining instructions' },
+        ],
+      },
+      {
+        reason:
+          'hi im booked on the direct access course next week but i dropped one of your bikes on my last lesson and ive had a letter about the damage',
+        ways: { account: 'runs', dob: 'form', policy: 'ones' },
+        pin: 0.6,
+        script: [
+          { kind: 'name', ask: 'oh no are you alright can i take your name', say: ['im fine just my pride its $'] },
+          { kind: 'account', ask: 'and your booking account number', moves: ['finish'] },
+          { kind: 'dob', ask: 'and your date of birth please' },
+          {
+            kind: 'policy',
+            ask: 'did you take our damage cover when you booked it would be on your confirmation email',
+            moves: ['shape'],
+          },
+          ['agent', 'good news then with the cover you only pay the first {one hundred} pounds'],
+          ['customer', 'whats the full bill'],
+          ['agent', 'a brake lever and an indicator so {two hundred and eighty} pounds'],
+          ['customer', 'thank god i took it'],
+          ['agent', 'your course is still on its {five} days over {two} weeks and the test fees are separate'],
+          { kind: 'phone', ask: 'whats the best number for the instructor to get you on' },
+        ],
+      },
+    ],
+  },
+  {
+    where: 'us',
+    callers: [
+      { first: 'wade', last: 'lindqvist', born: [1961, 1975] },
+      { first: 'corinne', last: 'bauer', woman: true, born: [1972, 1986] },
+    ],
+    voices: [
+      ['kal16', 'rms'],
+      ['rms', 'slt'],
+    ],
+    greetings: [
+      'prairie line equipment parts and service this is [NAME:chuck]',
+      'prairie line equipment finance desk [NAME:dawn] speaking',
+    ],
+    account: 7,
+    bank: 9,
+    policy: 'RC-#######',
+    cover: 'PT@#####',
+    reference: '@#####',
+    streets: ['east norfolk avenue', 'prospect avenue', 'highway two seventy five'],
+    towns: ['norfolk', 'wayne', 'west point'],
+    postcodes: ['68'],
+    domains: ['gmail dot com', 'yahoo dot com', 'outlook dot com'],
+    stalls: ['hang on the paperworks out in the truck', 'let me pull up the email one second'],
+    calls: [
+      {
+        reason: 'yeah morning the hydraulics on my tractor quit lifting the loader and shes only got about {six hundred} hours on her',
+        ways: { account: 'hundreds', reference: 'ones', cover: 'pairs' },
+        pin: 0.5,
+        script: [
+          { kind: 'account', ask: 'lets see if thats under warranty whats your customer account number', moves: ['regrouped'] },
+          { kind: 'name', ask: 'and this is' },
+          { kind: 'reference', ask: 'can you give me the last {six} of the serial off the plate by the seat', moves: ['lookalike'] },
+          ['agent', 'okay thats out of the factory warranty but i see you bought the extended powertrain plan'],
+          ['customer', 'yeah i did'],
+          { kind: 'cover', ask: 'do you have the plan number handy' },
+          ['agent', 'perfect powertrain covers the hydraulic pump for {five} years or {two thousand} hours'],
+          ['customer', 'were right in the middle of haying i need it back in the field by the {twentieth}'],
+          ['agent', 'i can get a tech out to you thursday the road call is {one twenty five} plus {two} dollars a mile'],
+          { kind: 'phone', ask: 'whats the best number for the tech to call when hes on his way' },
+          ['customer', 'thats my cell but the signal is bad out by the barn'],
+        ],
+      },
+      {
+        reason: 'hi i financed a mower and a utility vehicle through you and i want to pay the contract off early',
+        ways: { policy: 'pairs', dob: 'numbers', bank: 'ones' },
+        pin: 0.4,
+        script: [
+          { kind: 'policy', ask: 'sure i can get you a payoff figure whats the contract number', moves: ['unsure'] },
+          { kind: 'name', ask: 'and can i get your name', moves: ['spell'] },
+          { kind: 'dob', ask: 'and for security your date of birth', moves: ['readback'] },
+          ['agent', 'your payoff good through the {thirtieth} is {eleven thousand four hundred six} dollars'],
+          ['customer', 'and theres no penalty for paying it early right'],
+          ['agent', 'no penalty and youll save about {three hundred} in interest'],
+          {
+            kind: 'bank',
+            ask: 'do you want us to draft it from the autopay account or a different one',
+            say: ['a different one its $', 'a different one $'],
+            moves: ['fixDigit'],
+          },
+          { kind: 'email', ask: 'ill email you the paid in full letter whats the best email' },
+          ['agent', 'the titles for both machines will come by mail in about {four} weeks'],
+        ],
+      },
+    ],
+  },
+  {
+    where: 'uk',
+    callers: [
+      { first: 'hilary', last: 'thwaite', woman: true, born: [1947, 1958] },
+      { first: 'owain', last: 'pritchard', born: [1976, 1988] },
+    ],
+    voices: [
+      ['slt', 'awb'],
+      ['awb', 'kal16'],
+    ],
+    greetings: [
+      'fellside community energy good morning [NAME:anwen] speaking',
+      'hello fellside community energy members line [NAME:joe] speaking',
+    ],
+    account: 8,
+    bank: 8,
+    policy: 'FCE/##/###',
+    membership: '#####',
+    secrets: ['blencathra', 'helvellyn', 'buttermere', 'grasmere'],
+    streets: ['fellside road', 'castle street', 'howgill lane'],
+    towns: ['kendal', 'penrith', 'sedbergh'],
+    postcodes: ['LA', 'CA'],
+    areaCode: '1539',
+    domains: ['btinternet dot com', 'gmail dot com', 'phonecoop dot coop'],
+    stalls: ['bear with me its on the letter you sent', 'hang on ill search my emails'],
+    calls: [
+      {
+        reason: 'hello im a member and i was expecting my interest payment last month and nothing has come through',
+        ways: { membership: 'andLast', bank: 'pairs', dob: 'plain' },
+        pin: 0.5,
+        script: [
+          { kind: 'membership', ask: 'oh im sorry about that lets have a look can i have your member number', moves: ['stall'] },
+          { kind: 'name', ask: 'and your name please' },
+          { kind: 'secret', ask: 'and for security can i have the #1 and #2 letters of your memorable word', moves: ['characters'] },
+          [
+            'agent',
+            'thank you so the interest this year was {three} percent so on your {two thousand} pounds of shares thats {sixty} pounds',
+          ],
+          ['customer', 'right'],
+          ['agent', 'and it went out on the {twenty eighth} to an account ending <oldEnd>'],
+          ['customer', 'oh thats my old account i moved banks in the spring'],
+          { kind: 'bank', ask: 'ah that explains it whats the account number for the new one', moves: ['finish'] },
+          { kind: 'dob', ask: 'and your date of birth just to confirm the change' },
+          ['agent', 'ill ask finance to send it again itll be with you in {five} to {seven} working days'],
+          { kind: 'email', ask: 'and shall i send the confirmation to your email', say: ['yes please its $'] },
+        ],
+      },
+      {
+        reason:
+          'hiya i want to put some more money into the share offer for the {second} turbine and ive lost my share certificate my member number is <membership>',
+        ways: { membership: 'pairs', dob: 'form', policy: 'ones' },
+        pin: 0.4,
+        landline: true,
+        script: [
+          { kind: 'name', ask: 'thanks ive found you can i just take your name' },
+          { kind: 'dob', ask: 'and your date of birth', moves: ['readback'] },
+          { kind: 'secret', ask: 'and your memorable word please' },
+          ['agent', 'the minimum is {two hundred and fifty} pounds and the maximum for one member is {twenty thousand}'],
+          ['customer', 'i was thinking about {one thousand}'],
+          ['agent', 'the target return is {four} percent a year and the offer closes at the end of the month'],
+          {
+            kind: 'policy',
+            ask: 'for the replacement certificate have you got the old certificate number maybe in an email from us',
+            moves: ['stall', 'repeat'],
+          },
+          ['agent', 'and is your address still <address>'],
+          ['customer', 'yes same place'],
+          { kind: 'phone', ask: 'and a daytime number in case finance have a question' },
+          ['agent', 'ill post the new certificate and the application pack out today'],
+        ],
+      },
+    ],
+  },
+  {
+    where: 'us',
+    callers: [
+      { first: 'jalen', last: 'mccreary', born: [1995, 2002] },
+      { first: 'priscilla', last: 'nguyen', woman: true, born: [1981, 1991] },
+    ],
+    voices: [
+      ['slt', 'rms'],
+      ['kal', 'slt'],
+    ],
+    greetings: [
+      'maple court apartments leasing office this is [NAME:brianna]',
+      'thanks for calling maple court this is [NAME:eddie] how can i help',
+    ],
+    account: 8,
+    bank: 10,
+    policy: 'ML-######',
+    cover: 'HO4-#######',
+    streets: ['west maple court', 'south rural road'],
+    towns: ['tempe', 'mesa', 'chandler'],
+    postcodes: ['85'],
+    domains: ['gmail dot com', 'icloud dot com', 'yahoo dot com'],
+    stalls: ['hold on let me pull up the app', 'one sec its in my email'],
+    calls: [
+      {
+        reason:
+          'hey so my lease is up at the end of next month and i got an email saying i need proof of renters insurance before i can renew',
+        ways: { dob: 'plain', cover: 'ones', pin: 'runs' },
+        pin: 0.5,
+        script: [
+          ['agent', 'yep we need that on file for every renewal'],
+          { kind: 'unit', ask: 'what unit are you in', say: ['im in $', '$'] },
+          { kind: 'name', ask: 'and the name on the lease', moves: ['withDob'] },
+          { kind: 'cover', ask: 'perfect do you have your renters policy number', moves: ['letterO'] },
+          ['agent', 'and the liability coverage has to be at least {one hundred thousand}'],
+          ['customer', 'i think mine is {three hundred thousand}'],
+          ['agent', 'thats plenty the renewal rate for a {twelve} month lease is {thirteen forty five}'],
+          ['customer', 'ouch it was {twelve ninety} last year'],
+          { kind: 'pin', ask: 'to send you the renewal to sign online i need to verify your portal passcode' },
+          ['agent', 'great your renewal lease number is <policy> and it will be in your portal in about {one} hour'],
+          {
+            kind: 'email',
+            ask: 'should i send a copy to the email on file or a different one',
+            say: ['use this one $', 'a different one $'],
+          },
+        ],
+      },
+      {
+        reason: 'hi my rent payment bounced and now theres all these fees on my ledger and i dont understand why',
+        ways: { account: 'ones', dob: 'short', bank: 'ones', card: 'fours' },
+        pin: 0.4,
+        script: [
+          { kind: 'account', ask: 'im sorry about that lets take a look whats your resident account number', moves: ['unsure'] },
+          { kind: 'name', ask: 'and your name' },
+          { kind: 'dob', ask: 'and can you verify your date of birth', moves: ['dobSplit'] },
+          [
+            'agent',
+            'okay so the payment on the {first} was returned for insufficient funds so theres a {fifty} dollar returned payment fee and a {seventy five} dollar late fee',
+          ],
+          ['customer', 'i switched banks on the {twenty ninth} and forgot to change the autopay'],
+          ['agent', 'that happens a lot i can update it for you now'],
+          { kind: 'bank', ask: 'whats the new checking account number', moves: ['split'] },
+          ['agent', 'and i can waive the late fee once since youve been here {four} years but the returned payment fee has to stay'],
+          ['customer', 'okay thats fair'],
+          {
+            kind: 'card',
+            ask: 'do you want to pay the rent on a card today theres a {three} percent fee',
+            say: ['yeah lets do that its $', 'sure $'],
+            moves: ['readback'],
+          },
+          { kind: 'phone', ask: 'and whats the best number to text the receipt to' },
+        ],
+      },
+    ],
+  },
+];
+
+/** The set's answers by kind of value (`$` the value), British and American. */
+const FORTYSIXTH_ANSWERS: Readonly<
+  Record<FortysixthWhere, Readonly<Record<'name' | 'dob' | 'number' | 'phone' | 'email' | 'place' | 'secret', readonly string[]>>>
+> = {
+  uk: {
+    name: ['its $', 'yeah its $', '$', 'oh its $'],
+    dob: ['its $', '$', 'er $', 'yeah its $'],
+    number: ['its $', 'right its $', 'er $', 'yeah its $', '$', 'okay so $'],
+    phone: ['its $', 'my mobiles $', '$'],
+    email: ['its $', '$'],
+    place: ['its $', '$', 'yeah its $'],
+    secret: ['its $', 'i think i put $', '$'],
+  },
+  us: {
+    name: ['its $', 'this is $', 'yeah its $', '$'],
+    dob: ['its $', 'uh $', 'sure $', '$'],
+    number: ['its $', 'sure its $', 'okay its $', 'uh $', 'yeah $', '$'],
+    phone: ['its $', 'you can reach me at $', '$'],
+    email: ['its $', 'sure its $'],
+    place: ['its $', 'sure $', '$'],
+    secret: ['$', 'its $'],
+  },
+};
+const fortysixthAnswerGroup = (kind: FortysixthKind): keyof (typeof FORTYSIXTH_ANSWERS)['uk'] => {
+  switch (kind) {
+    case 'name':
+    case 'first':
+    case 'last':
+    case 'kinName':
+    case 'kinFirst':
+      return 'name';
+    case 'dob':
+    case 'kinDob':
+      return 'dob';
+    case 'phone':
+      return 'phone';
+    case 'email':
+      return 'email';
+    case 'postcode':
+    case 'address':
+    case 'unit':
+      return 'place';
+    case 'secret':
+      return 'secret';
+    default:
+      return 'number';
+  }
+};
+
+/** The set's other words, British and American: what agents and callers say around a value. */
+const FORTYSIXTH_WORDS: Readonly<Record<FortysixthWhere, Readonly<Record<string, readonly string[]>>>> = {
+  uk: {
+    noRush: ['no rush', 'take your time'],
+    prompts: ['mm hm', 'yeah', 'go on', 'yep'],
+    rest: ['then $', '$', 'and then $'],
+    readbacks: ['so thats $', 'lovely so $', 'let me just read that back $'],
+    confirms: ['yes thats right', 'yeah', 'thats it'],
+    started: ['so thats $', 'let me read that back $'],
+    finished: ['$ yeah', '$ thats it', 'yeah $'],
+    spellAsks: ['and can you spell the surname for me', 'how do you spell your surname'],
+    spellSays: ['its $', '$', 'yeah $'],
+    withDob: ['date of birth', 'born on'],
+    yearAsks: ['and the year', 'and what year was that'],
+    years: ['$', 'sorry $', 'oh $'],
+    bothWays: ['so thats', 'thats'],
+    wrongs: ['# oh sorry no $', '# no hang on $'],
+    lookAgain: ['could you have another look for me', 'can you check that last one for me'],
+    definitely: ['yeah sorry its #', 'its # definitely'],
+    faded: ['its gone a bit faded', 'the inks rubbed off'],
+    teenAsks: ['sorry was that $t or $s', 'sorry did you say $t or $s'],
+    teenSays: ['$t so $o', '$t $o'],
+    letterAsks: ['sorry is that the letter $o or a $z'],
+    repeats: ['sorry you broke up a bit there can you give me that again', 'sorry the line went funny could you say that once more'],
+    repeated: ['yeah $', 'sorry $', 'right $'],
+    shapes: ['its $s so $v', 'theres $s $v', 'right its $s $v'],
+    closings: ['is there anything else i can help with', 'anything else while ive got you'],
+    byes: ['no thats everything thanks', 'no thats all thank you'],
+    farewells: ['thanks <first> take care', 'lovely thanks <first> bye now'],
+  },
+  us: {
+    noRush: ['no problem take your time', 'take your time'],
+    prompts: ['uh huh', 'mm hm', 'okay', 'yeah go ahead'],
+    rest: ['then $', '$', 'and $'],
+    readbacks: ['okay i have $', 'so thats $', 'let me read that back $'],
+    confirms: ['yep thats it', 'thats right', 'correct'],
+    started: ['okay so thats $', 'let me read that back $'],
+    finished: ['$ yep', '$ thats it', 'yeah $'],
+    spellAsks: ['could you spell the last name for me', 'and how do you spell the last name'],
+    spellSays: ['sure $', 'its $', '$'],
+    withDob: ['date of birth', 'born'],
+    yearAsks: ['and the year', 'and what year'],
+    years: ['$', 'oh sorry $', 'uh $'],
+    bothWays: ['so', 'thats'],
+    wrongs: ['# wait no $', '# sorry scratch that $'],
+    lookAgain: ['can you take another look at that last one', 'can you double check that for me'],
+    definitely: ['okay its #', 'yeah its #'],
+    faded: ['the paper got wet', 'its kind of smudged'],
+    teenAsks: ['was that $t or $s', 'sorry $t or $s'],
+    teenSays: ['$t like $o', '$t $o'],
+    letterAsks: ['is that the letter $o or a $z'],
+    repeats: ['sorry you cut out on me can you repeat that', 'im sorry can you say that one more time'],
+    repeated: ['sure $', 'yeah $', 'okay $'],
+    shapes: ['its $s $v', 'theres $s so $v', 'okay its $s $v'],
+    closings: ['is there anything else i can do for you', 'anything else i can help with today'],
+    byes: ['no thats it thank you', 'nope thats all thanks'],
+    farewells: ['thanks <first> have a great day', 'alright <first> take care'],
+  },
+};
+
+const fortysixthArticle = (word: string): string => (/^(eight|eighteen|eleven|oh)\b/.test(word) ? 'an' : 'a');
+
+/** The set's seed: its call `n` (counted from nought) is built alone with this seed plus `n`. */
+const FORTYSIXTH_SEED = 46817;
+
+/** The forty-sixth set's call `n` to one trade: its values made, its script said, its moves made. */
+const fortysixthCall = (trade: FortysixthTrade, n: number): PiiCall => {
+  const spec = trade.calls[n % 2]!;
+  const caller = trade.callers[n % 2]!;
+  const kit = fortysixthKit(trade.where, FORTYSIXTH_SEED + n);
+  const { where, pick, chance, int } = kit;
+  const uk = where === 'uk';
+  const words = FORTYSIXTH_WORDS[where];
+  const say = (key: string, value = '') => pick(words[key]!).replace('$', value);
+  const movesOf = (kind: FortysixthKind) =>
+    new Set(spec.script.flatMap((step) => ('kind' in step && step.kind === kind ? (step.moves ?? []) : [])));
+  const wayOf = (kind: FortysixthKind, otherwise: FortysixthDigitWay = 'ones') => (spec.ways?.[kind] ?? otherwise) as FortysixthDigitWay;
+
+  /** Digits said one way, with a teen among its pairs when its call asks about one. */
+  const digitValue = (kind: FortysixthKind, size: number, from = 1): FortysixthValue => {
+    const way = wayOf(kind);
+    const ds = fortysixthDigitList(kit, size, way, from);
+    let teen: FortysixthValue['teen'];
+    if (movesOf(kind).has('teen') && way === 'pairs') {
+      const at = 2 * int(1, Math.floor(size / 2) - 1);
+      ds[at] = 1;
+      ds[at + 1] = int(3, 9);
+      teen = { teen: FORTYSIXTH_TEENS[ds[at + 1]!]!, tens: TENS[ds[at + 1]!]!, ones: `one ${DIGITS[ds[at + 1]!]}` };
+    }
+    const again = fortysixthSayDigits(kit, ds, way === 'ones' || way === 'andLast' || way === 'fours' ? 'pairs' : 'ones').join(' ');
+    return { type: FORTYSIXTH_TYPES[kind], chunks: fortysixthSayDigits(kit, ds, way), digits: ds, way, again, teen };
+  };
+  const codeValue = (kind: FortysixthKind, shape: string): FortysixthValue => {
+    const code = fortysixthCode(kit, shape, wayOf(kind), spec.pin, movesOf(kind).has('lookalike'));
+    return {
+      type: FORTYSIXTH_TYPES[kind],
+      chunks: code.chunks,
+      again: code.again,
+      shape: fortysixthShape(shape),
+      lookalike: code.lookalike,
+    };
+  };
+  /** A US house or apartment number: "four eleven", "twenty two oh six". */
+  const houseNumber = (size: number) => {
+    const ds = fortysixthDigitList(kit, size, 'ones', 1);
+    const pair = (a: number, b: number) => (a === 0 ? `oh ${DIGITS[b]}` : fortysixthUnderHundred(a * 10 + b));
+    return ds.length === 3 ? `${DIGITS[ds[0]!]} ${pair(ds[1]!, ds[2]!)}` : `${pair(ds[0]!, ds[1]!)} ${pair(ds[2]!, ds[3]!)}`;
+  };
+  const make = (kind: FortysixthKind): FortysixthValue => {
+    const type = FORTYSIXTH_TYPES[kind];
+    const person = kind.startsWith('kin') ? spec.kin! : caller;
+    switch (kind) {
+      case 'name':
+      case 'kinName': {
+        const middle = person.middle && chance(0.5) ? ` ${person.middle}` : '';
+        return { type, chunks: [`${person.first}${middle} ${person.last}`] };
+      }
+      case 'first':
+      case 'kinFirst':
+        return { type, chunks: [person.first] };
+      case 'last':
+        return { type, chunks: [person.last] };
+      case 'dob':
+      case 'kinDob':
+        return fortysixthDob(kit, person.born, (spec.ways?.[kind] ?? 'plain') as FortysixthDobWay);
+      case 'account':
+        return digitValue(kind, trade.account);
+      case 'bank':
+        return digitValue(kind, trade.bank, 0);
+      case 'oldEnd':
+        return digitValue(kind, 3, 0);
+      case 'pin':
+        return digitValue(kind, 4, 0);
+      case 'lastFour':
+        return digitValue(kind, 4, 0);
+      case 'policy':
+        return codeValue(kind, trade.policy);
+      case 'cover':
+        return codeValue(kind, trade.cover ?? trade.policy);
+      case 'membership':
+        return trade.membership && /[^#]/.test(trade.membership)
+          ? codeValue(kind, trade.membership)
+          : digitValue(kind, trade.membership?.length ?? 8);
+      case 'reference':
+        return trade.reference && /[^#]/.test(trade.reference)
+          ? codeValue(kind, trade.reference)
+          : digitValue(kind, trade.reference?.length ?? 8);
+      case 'idcard':
+        if (trade.idcard === 'licence') return fortysixthLicence(kit, caller, value('dob').date!);
+        if (trade.idcard === 'ssnLast') return digitValue(kind, 4, 0);
+        {
+          // A national insurance number: two capitals, three pairs of digits, a capital A to D.
+          const firsts = movesOf(kind).has('lookalike')
+            ? ['B', 'M', 'N', 'P', 'T', 'S']
+            : ['B', 'C', 'E', 'G', 'H', 'J', 'K', 'L', 'M', 'N', 'P', 'R', 'S', 'T', 'W'];
+          const first = pick(firsts);
+          const second = pick(['B', 'C', 'E', 'H', 'J', 'K', 'L', 'M', 'P', 'R', 'S', 'T', 'W', 'Y']);
+          const ds = fortysixthDigitList(kit, 6, 'ones');
+          const chunks = [
+            fortysixthLetter(kit, first, spec.pin),
+            fortysixthLetter(kit, second, spec.pin),
+            ...fortysixthSayDigits(kit, ds, wayOf(kind)),
+            pick(['A', 'B', 'C', 'D']),
+          ];
+          return { type, chunks, lookalike: movesOf(kind).has('lookalike') ? first : undefined };
+        }
+      case 'secret': {
+        const word = pick(trade.secrets ?? ['bluebell']);
+        return { type, chunks: [word], word };
+      }
+      case 'card': {
+        const ds = luhnCardDigits(pick([4, 5]), kit.random);
+        const way = wayOf(kind, 'fours');
+        return { type, chunks: fortysixthSayDigits(kit, ds, way), digits: ds, way, again: fortysixthSayDigits(kit, ds, 'fours').join(' ') };
+      }
+      case 'phone': {
+        const way = wayOf(kind);
+        const byOne = way === 'runs' ? 'runs' : 'ones';
+        if (!uk) {
+          // Area code and exchange one by one, the line one by one or in pairs ("forty four nineteen").
+          const area = fortysixthSayDigits(kit, fortysixthDigitList(kit, 3, byOne, 2), byOne).join(' ');
+          const exchange = fortysixthSayDigits(kit, fortysixthDigitList(kit, 3, byOne, 2), byOne).join(' ');
+          const line = fortysixthSayDigits(kit, fortysixthDigitList(kit, 4, byOne), way === 'pairs' ? 'pairs' : byOne).join(' ');
+          return { type, chunks: [area, exchange, line] };
+        }
+        if (spec.landline) {
+          const code = `${kit.zero} ${[...(trade.areaCode ?? '1632')].map((c) => DIGITS[Number(c)]).join(' ')}`;
+          return { type, chunks: [code, fortysixthSayDigits(kit, fortysixthDigitList(kit, 6, 'runs', 2), 'runs').join(' ')] };
+        }
+        const ds = fortysixthDigitList(kit, 9, byOne, 0);
+        const said = (part: number[]) => fortysixthSayDigits(kit, part, byOne).join(' ');
+        return { type, chunks: [`${kit.zero} seven ${said(ds.slice(0, 3))}`, said(ds.slice(3, 6)), said(ds.slice(6))] };
+      }
+      case 'email': {
+        const domain = pick(trade.domains);
+        const number = fortysixthUnderHundred(int(10, 99));
+        const local = pick([
+          `${caller.first} dot ${caller.last}`,
+          `${caller.first[0]!.toUpperCase()} ${caller.last}`,
+          `${caller.first} ${caller.last} ${number}`,
+          `${caller.last} ${caller.first}`,
+        ]);
+        return { type, chunks: [`${local} at ${domain}`] };
+      }
+      case 'postcode': {
+        const area = pick(trade.postcodes);
+        if (!uk) {
+          const ds = [...[...area].map(Number), ...fortysixthDigitList(kit, 3, 'ones')];
+          return { type, chunks: fortysixthSayDigits(kit, ds, wayOf(kind)), digits: ds };
+        }
+        // The last two letters said "double G" when alike.
+        const inward = ['B', 'D', 'E', 'F', 'G', 'H', 'J', 'L', 'N', 'P', 'R', 'S', 'T', 'W', 'Y'];
+        const ends = [pick(inward), pick(inward)];
+        return {
+          type,
+          chunks: [
+            ...[...area].map((c) => fortysixthLetter(kit, c, spec.pin)),
+            fortysixthUnderHundred(int(1, 20)),
+            fortysixthDigit(kit, int(0, 9)),
+            ...(ends[0] === ends[1] ? [`double ${ends[0]}`] : ends.map((c) => fortysixthLetter(kit, c, spec.pin))),
+          ],
+        };
+      }
+      case 'address': {
+        const street = pick(trade.streets);
+        const town = pick(trade.towns);
+        if (!uk)
+          return {
+            type,
+            chunks: [`${houseNumber(int(3, 4))} ${street}${chance(0.4) ? ` apartment ${fortysixthUnderHundred(int(1, 24))}` : ''} ${town}`],
+          };
+        if (spec.flat)
+          return { type, chunks: [`flat ${fortysixthUnderHundred(int(1, 24))} ${fortysixthUnderHundred(int(2, 60))} ${street} ${town}`] };
+        return { type, chunks: [`${fortysixthUnderHundred(int(1, 99))} ${street} ${town}`] };
+      }
+      case 'unit':
+        return { type, chunks: [`unit ${houseNumber(3)}`] };
+    }
+  };
+  const values = new Map<FortysixthKind, FortysixthValue>();
+  function value(kind: FortysixthKind): FortysixthValue {
+    const made = values.get(kind) ?? make(kind);
+    values.set(kind, made);
+    return made;
+  }
+  const mark = (v: FortysixthValue, said: string) => `[${v.type}:${said}]`;
+  const whole = (v: FortysixthValue) => mark(v, v.chunks.join(' '));
+  const fill = (text: string) => text.replace(/<([a-zA-Z]+)>/g, (_, kind: string) => whole(value(kind as FortysixthKind)));
+  /** A capital made clear with its word, whatever the call's habit. */
+  const clear = (letter: string) => `${letter} ${pick(FORTYSIXTH_JOINERS[where])} ${FORTYSIXTH_LETTER_WORDS[where][letter] ?? ''}`.trim();
+
+  const turns: [Speaker, string][] = [
+    ['agent', trade.greetings[n % 2]!],
+    ['customer', fill(spec.reason)],
+  ];
+  /** A turn, joined to the one before when the same side is still talking. */
+  const speak = (speaker: Speaker, text: string) => {
+    const last = turns[turns.length - 1]!;
+    if (last[0] === speaker) last[1] = `${last[1]} ${text}`;
+    else turns.push([speaker, text]);
+  };
+  const agent = (text: string) => speak('agent', text);
+  const customer = (text: string) => speak('customer', text);
+
+  for (const step of spec.script) {
+    if (!('kind' in step)) {
+      speak(step[0], fill(step[1]));
+      continue;
+    }
+    const v = value(step.kind);
+    const has = (move: FortysixthMove) => step.moves?.includes(move) ?? false;
+    const answers =
+      step.say ??
+      (step.kind === 'phone' && spec.landline
+        ? ['its $', 'the landline is $', '$']
+        : FORTYSIXTH_ANSWERS[where][fortysixthAnswerGroup(step.kind)]);
+    const answer = (said: string) => pick(answers).replace('$', said);
+    if (has('characters')) {
+      // Two letters of the memorable word by their places, the first before the second.
+      const word = v.word!;
+      const first = int(0, word.length - 2);
+      const second = int(first + 1, word.length - 1);
+      const places = [ORDINALS[first]!, ORDINALS[second]!];
+      const ask = typeof step.ask === 'string' ? step.ask : pick(step.ask ?? ['']);
+      agent(ask.replace('#1', `{${places[0]}}`).replace('#2', `{${places[1]}}`));
+      const letters = [first, second].map((i) => mark(v, fortysixthLetter(kit, word[i]!.toUpperCase(), spec.pin)));
+      customer(
+        pick([
+          `the {${places[0]}} is ${letters[0]} and the {${places[1]}} is ${letters[1]}`,
+          `um let me count ${letters[0]} and ${letters[1]}`,
+          `${letters[0]} and ${letters[1]}`,
+        ]),
+      );
+      continue;
+    }
+    if (step.ask) agent(fill(typeof step.ask === 'string' ? step.ask : pick(step.ask)));
+    if (has('stall')) {
+      customer(pick(trade.stalls));
+      agent(say('noRush'));
+    }
+    const chunks = v.chunks;
+    // A value said in two goes breaks at its middle, or just after the printed separator nearest it.
+    const middle = Math.ceil(chunks.length / 2);
+    const separators = chunks.flatMap((c, i) => (['dash', 'hyphen', 'stroke', 'slash'].includes(c) ? [i + 1] : []));
+    const half = separators.length > 0 ? separators.reduce((a, b) => (Math.abs(b - middle) < Math.abs(a - middle) ? b : a)) : middle;
+    if (step.kind === 'name' || step.kind === 'kinName') {
+      const dob = has('withDob') ? ` ${say('withDob')} ${whole(value('dob'))}` : '';
+      customer(`${answer(whole(v))}${dob}`);
+      if (has('spell')) {
+        agent(say('spellAsks'));
+        const letters = caller.last.toUpperCase().split('');
+        const spelled: string[] = [];
+        for (let i = 0; i < letters.length; i += 1) {
+          if (letters[i + 1] === letters[i]) {
+            spelled.push(`double ${letters[i]}`);
+            i += 1;
+          } else spelled.push(fortysixthLetter(kit, letters[i]!, spec.pin));
+        }
+        customer(say('spellSays', mark(v, spelled.join(' '))));
+      }
+    } else if (has('dobSplit')) {
+      customer(answer(mark(v, v.head!)));
+      agent(say('yearAsks'));
+      customer(say('years', mark(v, v.year!)));
+    } else if (has('doubleDate')) {
+      customer(answer(`${whole(v)} ${say('bothWays')} ${mark(v, v.inWords!)}`));
+    } else if (has('split')) {
+      const first = mark(v, chunks.slice(0, half).join(' '));
+      const shape = v.digits ? `{${fortysixthUnderHundred(v.digits.length)}} digits` : v.shape;
+      customer(has('shape') ? pick(words.shapes!).replace('$s', shape!).replace('$v', first) : answer(first));
+      agent(say('prompts'));
+      customer(say('rest', mark(v, chunks.slice(half).join(' '))));
+    } else if (has('correct')) {
+      const ds = [...v.digits!];
+      const at = int(1, ds.length - 1);
+      ds[at] = (ds[at]! + int(1, 8)) % 10;
+      const wrong = fortysixthSayDigits(kit, ds, v.way!).join(' ');
+      customer(answer(pick(words.wrongs!).replace('#', mark(v, wrong)).replace('$', whole(v))));
+    } else if (has('fixDigit')) {
+      const at = int(2, chunks.length - 1);
+      const right = chunks[at]!;
+      const wrong = fortysixthDigit(kit, (v.digits![at]! + int(1, 8)) % 10);
+      const said = [...chunks.slice(0, at), wrong, ...chunks.slice(at + 1)].join(' ');
+      const place = `{${ORDINALS[at]}}`;
+      const fix = uk
+        ? `sorry the ${place} ones ${fortysixthArticle(right)} ${mark(v, right)} not ${fortysixthArticle(wrong)} ${mark(v, wrong)}`
+        : `wait the ${place} number is ${fortysixthArticle(right)} ${mark(v, right)} not ${fortysixthArticle(wrong)} ${mark(v, wrong)}`;
+      customer(`${answer(mark(v, said))} ${fix}`);
+    } else if (has('unsure')) {
+      const right = chunks[chunks.length - 1]!;
+      const digit = DIGITS.indexOf(right);
+      const wrong = DIGITS[digit === 3 ? 8 : digit === 8 ? 3 : digit === 1 ? 7 : digit === 7 ? 1 : digit === 5 ? 6 : digit === 6 ? 5 : 8]!;
+      const either = chance(0.5) ? [wrong, right] : [right, wrong];
+      customer(
+        `${answer(mark(v, chunks.slice(0, -1).join(' ')))} and the last ones either ${either
+          .map((d) => `${fortysixthArticle(d)} ${mark(v, d)}`)
+          .join(' or ')} ${say('faded')}`,
+      );
+      agent(say('lookAgain'));
+      customer(say('definitely').replace('#', `${fortysixthArticle(right)} ${mark(v, right)}`));
+    } else if (has('shape')) {
+      const shape = v.digits ? `{${fortysixthUnderHundred(v.digits.length)}} digits` : v.shape!;
+      customer(pick(words.shapes!).replace('$s', shape).replace('$v', whole(v)));
+    } else {
+      const told =
+        v.lookalike && has('lookalike') ? ` thats ${mark(v, clear(v.lookalike))} not ${mark(v, FORTYSIXTH_LOOKALIKES[v.lookalike]!)}` : '';
+      customer(`${answer(whole(v))}${told}`);
+    }
+    if (has('teen') && v.teen) {
+      agent(pick(words.teenAsks!).replace('$t', mark(v, v.teen.teen)).replace('$s', mark(v, v.teen.tens)));
+      customer(pick(words.teenSays!).replace('$t', mark(v, v.teen.teen)).replace('$o', mark(v, v.teen.ones)));
+    }
+    if (has('letterO')) {
+      agent(
+        pick(words.letterAsks!)
+          .replace('$o', mark(v, 'O'))
+          .replace('$z', mark(v, uk ? 'nought' : 'zero')),
+      );
+      customer(`the letter ${mark(v, clear('O'))}`);
+    }
+    if (has('repeat')) {
+      agent(say('repeats'));
+      customer(say('repeated', mark(v, v.again ?? chunks.join(' '))));
+    }
+    if (has('readback')) {
+      agent(say('readbacks', whole(v)));
+      customer(say('confirms'));
+    }
+    if (has('regrouped')) {
+      agent(say('readbacks', mark(v, v.again!)));
+      customer(say('confirms'));
+    }
+    if (has('finish')) {
+      agent(say('started', mark(v, chunks.slice(0, half).join(' '))));
+      customer(say('finished', mark(v, chunks.slice(half).join(' '))));
+    }
+  }
+  agent(say('closings'));
+  customer(say('byes'));
+  agent(fill(say('farewells')));
+  const [agentVoice, customerVoice] = trade.voices[n % 2]!;
+  return {
+    id: `fortysixth-${String(n + 1).padStart(2, '0')}`,
+    split: 'fortysixth',
+    voices: { agent: agentVoice, customer: customerVoice },
+    turns,
+  };
+};
+
+/** The forty-sixth set: two calls to each of its trades (FORTYSIXTH_TRADES), numbered one to twenty in the trades' order. */
+const fortysixthCalls = (): PiiCall[] => Array.from({ length: 20 }, (_, n) => fortysixthCall(FORTYSIXTH_TRADES[Math.floor(n / 2)]!, n));
+
 /** The call of issue 23, as its reporter wrote it. */
 const ISSUE_CALL: PiiCall = {
   id: 'dev-issue-23',
@@ -32655,6 +34379,7 @@ const calls = [
   ...fortythirdCalls(),
   ...fortyfourthCalls(),
   ...fortyfifthCalls(),
+  ...fortysixthCalls(),
 ];
 const out = join(new URL('..', import.meta.url).pathname, 'bench/data/pii-calls.json');
 writeFileSync(

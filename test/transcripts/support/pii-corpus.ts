@@ -60,7 +60,8 @@ type Split =
   | 'fortysecond'
   | 'fortythird'
   | 'fortyfourth'
-  | 'fortyfifth';
+  | 'fortyfifth'
+  | 'fortysixth';
 
 export interface PiiCall {
   readonly id: string;
