@@ -46,15 +46,15 @@ import { asSaid, loadPiiCalls, loadPiiCorpus, scorePii } from './support/pii-cor
  * calls (held-out set 41), written blind while rounds 64 to 67 were made; the `fortysecond` calls (held-out set 42),
  * written blind while rounds 68 to 70 were made; the `fortythird` calls (held-out set 43), written blind while rounds
  * 71 to 73 were made; the `fortyfourth` calls (held-out set 44), written blind while rounds 76 to 78 were made; the
- * `fortyfifth` calls (held-out set 45), written blind while rounds 79 to 81 were made. bench/pii.bench.ts reports
- * recall and precision on each part.
+ * `fortyfifth` calls (held-out set 45), written blind while rounds 79 to 81 were made; the `fortysixth` calls (held-out
+ * set 46), written blind while rounds 83 to 86 were made. bench/pii.bench.ts reports recall and precision on each part.
  */
 
 const corpus = loadPiiCorpus();
 const dev = corpus.filter((entry) => entry.split === 'dev');
 
 describe('the labelled corpus', () => {
-  it('holds every kind of personal data, ordinary numbers heard right, and forty-five held-out parts', () => {
+  it('holds every kind of personal data, ordinary numbers heard right, and forty-six held-out parts', () => {
     const types = new Set(corpus.flatMap((e) => e.items.map((i) => i.type)));
     for (const type of [
       'NAME',
@@ -117,6 +117,7 @@ describe('the labelled corpus', () => {
     expect(corpus.filter((e) => e.split === 'fortythird').length).toBeGreaterThanOrEqual(18);
     expect(corpus.filter((e) => e.split === 'fortyfourth').length).toBeGreaterThanOrEqual(18);
     expect(corpus.filter((e) => e.split === 'fortyfifth').length).toBeGreaterThanOrEqual(18);
+    expect(corpus.filter((e) => e.split === 'fortysixth').length).toBeGreaterThanOrEqual(18);
   });
 
   it('has the mangled answers of issue 23 as the engine heard them', () => {
@@ -185,17 +186,18 @@ describe('redaction on the tuned part of the corpus', () => {
  * once, after round 56's; those of set 40 its misses as measured once, after round 63's; those of set 41 its misses as
  * measured once, after round 67's; those of set 42 its misses as measured once, after round 70's; those of set 43 its
  * misses as measured once, after round 73's; those of set 44 its misses as measured once, after round 78's; those of
- * set 45 its misses as measured once, after round 81's; less, for sets 9, 26 and 27, the three round 35, for sets 14,
- * 19, 24 and 25, the four round 36, for sets 8, 27 and 29, the three round 44, for set 33, the one round 51, for set
- * 29, the one round 53 and, for set 9, the one round 56 redacted, and, for sets 11, 12, 14, 17, 28, 29, 32 and 33, the
- * eight round 60 and, for sets 10 and 22, the two round 61 and, for set 32, the one round 63 and, for sets 24 and 40,
- * the three round 64, for sets 22 and 31, the two round 69, for set 27, the one round 70, for set 32, the one round 71,
- * for set 8, the one round 72, for set 5, the one round 73, for sets 8, 10 and 43, the three round 76, for set 44, the
- * one round 79, for set 31, the one round 80 and, for set 45, the two round 82 redacted. One of round 60's is the one
- * item a round lost: set 14's last digit ("and last of all three"), said after a value read in hundreds that round 35
- * takes as the answer at once, where the reply after it was taken whole before; round 60 takes it as the rest after a
- * backchannel. Like the list above, it may otherwise only shrink. So may the ordinary numbers redacted: those sets 8 to
- * 45 showed when measured, less the ones a later round kept, and the one of set 20 that round 29 took with an answer.
+ * set 45 its misses as measured once, after round 81's; those of set 46 its misses as measured once, after round 86's;
+ * less, for sets 9, 26 and 27, the three round 35, for sets 14, 19, 24 and 25, the four round 36, for sets 8, 27 and
+ * 29, the three round 44, for set 33, the one round 51, for set 29, the one round 53 and, for set 9, the one round 56
+ * redacted, and, for sets 11, 12, 14, 17, 28, 29, 32 and 33, the eight round 60 and, for sets 10 and 22, the two round
+ * 61 and, for set 32, the one round 63 and, for sets 24 and 40, the three round 64, for sets 22 and 31, the two round
+ * 69, for set 27, the one round 70, for set 32, the one round 71, for set 8, the one round 72, for set 5, the one round
+ * 73, for sets 8, 10 and 43, the three round 76, for set 44, the one round 79, for set 31, the one round 80, for set
+ * 45, the two round 82 and, for set 20, the one round 86 redacted. One of round 60's is the one item a round lost: set
+ * 14's last digit ("and last of all three"), said after a value read in hundreds that round 35 takes as the answer at
+ * once, where the reply after it was taken whole before; round 60 takes it as the rest after a backchannel. Like the
+ * list above, it may otherwise only shrink. So may the ordinary numbers redacted: those sets 8 to 46 showed when
+ * measured, less the ones a later round kept, and the one of set 20 that round 29 took with an answer.
  */
 const CHECKED = new Set(['DATE_OF_BIRTH', 'POLICY_NUMBER', 'BANK_ACCOUNT_NUMBER']);
 const HELD_OUT_KNOWN_MISSES: readonly (readonly [call: string, type: string, said: string])[] = [
@@ -776,6 +778,42 @@ const HELD_OUT_KNOWN_MISSES: readonly (readonly [call: string, type: string, sai
   ['fortyfifth-17', 'POLICY_NUMBER', 'b f as in fish twenty two eighty four'],
   ['fortyfifth-18', 'DATE_OF_BIRTH', 'seventy'],
   ['fortyfifth-19', 'POLICY_NUMBER', 'c as in carol p dash triple three'],
+  ['fortysixth-02', 'POLICY_NUMBER', 'h c one three four three nine oh'],
+  ['fortysixth-02', 'BANK_ACCOUNT_NUMBER', 'nineteen'],
+  ['fortysixth-02', 'BANK_ACCOUNT_NUMBER', 'ninety'],
+  ['fortysixth-02', 'BANK_ACCOUNT_NUMBER', 'nineteen'],
+  ['fortysixth-02', 'BANK_ACCOUNT_NUMBER', 'one nine'],
+  ['fortysixth-03', 'BANK_ACCOUNT_NUMBER', 'three'],
+  ['fortysixth-03', 'BANK_ACCOUNT_NUMBER', 'eight'],
+  ['fortysixth-04', 'POLICY_NUMBER', 'f as in fumble'],
+  ['fortysixth-04', 'POLICY_NUMBER', 's'],
+  ['fortysixth-05', 'BANK_ACCOUNT_NUMBER', 'four nine nine five nine oh five oh'],
+  ['fortysixth-05', 'BANK_ACCOUNT_NUMBER', 'six'],
+  ['fortysixth-05', 'BANK_ACCOUNT_NUMBER', 'oh'],
+  ['fortysixth-07', 'DATE_OF_BIRTH', 'oh eight twelve nineteen seventy three'],
+  ['fortysixth-10', 'BANK_ACCOUNT_NUMBER', 'one hundred and seven two hundred and ninety one sixty four'],
+  ['fortysixth-11', 'POLICY_NUMBER', 'b o one nine eight four nine one two oh'],
+  ['fortysixth-11', 'POLICY_NUMBER', 'zero'],
+  ['fortysixth-11', 'POLICY_NUMBER', 'o as in outfield'],
+  ['fortysixth-12', 'BANK_ACCOUNT_NUMBER', 'seventeen'],
+  ['fortysixth-12', 'BANK_ACCOUNT_NUMBER', 'seventy'],
+  ['fortysixth-13', 'POLICY_NUMBER', 'r m two nine seven eight l for lightning'],
+  ['fortysixth-14', 'BANK_ACCOUNT_NUMBER', 'one triple nine'],
+  ['fortysixth-14', 'BANK_ACCOUNT_NUMBER', 'two six'],
+  ['fortysixth-15', 'POLICY_NUMBER', 'p like pitcher t as in touchdown m as in mitt ninety two sixty five four'],
+  ['fortysixth-16', 'POLICY_NUMBER', 'eight'],
+  ['fortysixth-16', 'POLICY_NUMBER', 'zero'],
+  ['fortysixth-16', 'POLICY_NUMBER', 'zero'],
+  ['fortysixth-16', 'BANK_ACCOUNT_NUMBER', 'two'],
+  ['fortysixth-16', 'BANK_ACCOUNT_NUMBER', 'eight'],
+  ['fortysixth-17', 'BANK_ACCOUNT_NUMBER', 'five one eight'],
+  ['fortysixth-18', 'POLICY_NUMBER', 'f c e slash eighty two slash eleven four'],
+  ['fortysixth-19', 'POLICY_NUMBER', 'zero'],
+  ['fortysixth-19', 'POLICY_NUMBER', 'o as in outfield'],
+  ['fortysixth-19', 'POLICY_NUMBER', 'm as in mitt l dash nine four eight two three two'],
+  ['fortysixth-20', 'BANK_ACCOUNT_NUMBER', 'eight'],
+  ['fortysixth-20', 'BANK_ACCOUNT_NUMBER', 'four'],
+  ['fortysixth-20', 'BANK_ACCOUNT_NUMBER', 'four'],
 ];
 
 describe('redaction of the checked types on the held-out parts', () => {
@@ -788,7 +826,7 @@ describe('redaction of the checked types on the held-out parts', () => {
     expect(score.survivors.filter((s) => CHECKED.has(s.type)).map((s) => [s.call, s.type, s.said])).toEqual(HELD_OUT_KNOWN_MISSES);
   });
 
-  it('redacts no ordinary number but the one set 6 still loses, those sets 8 to 45 showed when measured and still lose, and one of set 20 round 29 took', () => {
+  it('redacts no ordinary number but the one set 6 still loses, those sets 8 to 46 showed when measured and still lose, and one of set 20 round 29 took', () => {
     expect(score.ordinaryRedacted).toEqual([
       { call: 'sixth-11', turn: 15, word: 'four' },
       { call: 'eighth-03', turn: 15, word: 'seven' },
@@ -972,6 +1010,15 @@ describe('redaction of the checked types on the held-out parts', () => {
       { call: 'fortyfourth-14', turn: 17, word: 'fourth' },
       { call: 'fortyfourth-18', turn: 12, word: 'five' },
       { call: 'fortyfourth-18', turn: 12, word: 'thousand' },
+      { call: 'fortysixth-05', turn: 21, word: 'seven' },
+      { call: 'fortysixth-08', turn: 17, word: 'ten' },
+      { call: 'fortysixth-13', turn: 6, word: 'seventeen' },
+      { call: 'fortysixth-13', turn: 6, word: 'one' },
+      { call: 'fortysixth-13', turn: 6, word: 'twenty' },
+      { call: 'fortysixth-13', turn: 6, word: 'five' },
+      { call: 'fortysixth-19', turn: 12, word: 'thirteen' },
+      { call: 'fortysixth-19', turn: 12, word: 'forty' },
+      { call: 'fortysixth-19', turn: 12, word: 'five' },
     ]);
   });
 });
