@@ -1677,6 +1677,37 @@ describe('PII after a plural cue, a doubled read-back opener, a framed date, a c
   });
 });
 
+describe('one character of a value offered as one of two (round 87)', () => {
+  const account = 'customer: right its sixty seven nineteen oh eight forty three';
+
+  it("takes both, in the caller's turn and in the other party's check after it", () => {
+    expect(
+      answerTo(
+        'whats the taxpayer account number',
+        'two zero two seven four five and the last ones either a three or an eight the paper got wet',
+      ),
+    ).toBe('[PII] and the last ones either a [PII] or an [PII] the paper got wet');
+    expect(conversation('agent: and your rent account number please', account, 'agent: sorry did you say nineteen or ninety')[2]).toBe(
+      'agent: sorry did you say [PII] or [PII]',
+    );
+    expect(conversation('agent: and your rent account number please', account, 'agent: is that the letter o or a zero')[2]).toBe(
+      'agent: is that the letter [PII] or a [PII]',
+    );
+  });
+
+  it('not a count, nor far from the value', () => {
+    expect(answerTo('whats the taxpayer account number', 'two zero two seven four five and it takes two or three days')).toBe(
+      '[PII] and it takes two or three days',
+    );
+    expect(
+      answerTo(
+        'whats the taxpayer account number',
+        'two zero two seven four five and i was wondering if you could say whether it was one or two',
+      ),
+    ).toBe('[PII] and i was wondering if you could say whether it was one or two');
+  });
+});
+
 describe("a slip's opening said again after its correction (round 86)", () => {
   const policy = (answer: string) => answerTo('what is your pet insurance policy number', answer);
   const slip = 's for sugar l r dash two thousand and twenty dash three seven four two';

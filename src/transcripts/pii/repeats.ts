@@ -8,6 +8,7 @@ import { MAX_GAP, stretches } from './stretches';
 import { ANSWER_ENDS, dateIn, EDGE_WORDS, endsNoValue, mayBeName, READ_BACK_TAILS, READ_OUT_TYPES, valueFor, widened } from './values';
 import {
   digitsOf,
+  isLetterWord,
   isStrongDate,
   isStrongId,
   isSureValueWord,
@@ -635,5 +636,39 @@ export const birthDatesAgain = (detection: Detection, read: readonly (readonly R
     const words = read[span.turn]!;
     const again = dateIn(words, span.end + 1, words.length);
     if (again && namesAMonth(words, again.start, again.end)) claimUnclaimed(detection, { turn: span.turn, ...again, type: span.type });
+  }
+};
+
+/** How far after a value, in its turn or from the start of the other party's next, one of its characters may be offered as one of two. */
+const ALTERNATIVE_WITHIN = 8;
+/**
+ * One character of a value offered as one of two (round 87): the caller unsure of it ("… and the last one's either a
+ * three or an eight, the paper got wet"), or the other party checking it ("sorry, did you say nineteen or ninety", "is
+ * that the letter o or a zero"). Both are the value's, each a digit, number word or letter on its own around "or";
+ * "two or three days" counts.
+ */
+export const alternatives = (detection: Detection, read: readonly (readonly Read[])[], turns: readonly PiiTurn[]) => {
+  for (const span of [...detection.spans]) {
+    if (!READ_OUT_TYPES.has(span.type)) continue;
+    const words = read[span.turn]!;
+    const next = read[span.turn + 1];
+    const nextIsOther = !!next && turns[span.turn + 1]!.speaker !== turns[span.turn]!.speaker && words.length - 1 - span.end <= EDGE_WORDS;
+    const places = [
+      { turn: span.turn, from: span.end + 1, words },
+      ...(nextIsOther ? [{ turn: span.turn + 1, from: 0, words: next }] : []),
+    ];
+    for (const place of places) {
+      const at = place.words.findIndex((w, i) => w === 'or' && i > place.from && i - place.from <= ALTERNATIVE_WITHIN);
+      if (at < 0) continue;
+      const first = at - 1;
+      const second = ['a', 'an'].includes(place.words[at + 1] ?? '') ? at + 2 : at + 1;
+      // (A letter named so is one, "the letter o" being no "oh"; "a" and "an" before one are articles.)
+      const character = (i: number) =>
+        isStrongId(place.words[i]) || (place.words[i - 1] === 'letter' && (isLetterWord(place.words[i]) || place.words[i]?.length === 1));
+      const before = (i: number) => (['a', 'an'].includes(place.words[i - 1] ?? '') ? i - 2 : i - 1);
+      const single = (i: number) => character(i) && !isStrongId(place.words[before(i)]) && !isStrongId(place.words[i + 1]);
+      if (!single(first) || !single(second) || isUnit(place.words[second + 1])) continue;
+      for (const i of [first, second]) claimUnclaimed(detection, { turn: place.turn, start: i, end: i, type: span.type });
+    }
   }
 };
