@@ -26,6 +26,7 @@ import {
   asksAnew,
   asksForTheRest,
   birthDatesAgain,
+  checkedAgain,
   CORRECTIONS,
   corrections,
   echoes,
@@ -360,10 +361,11 @@ export const findPii = (turns: readonly PiiTurn[]): PiiSpan[] => {
   birthDatesAgain(detection, read);
   dayArticles(detection, read);
   yearsAsked(detection, read, turns);
+  alternatives(detection, read, turns);
+  checkedAgain(detection, read, turns);
   letterExamples(detection, read);
   valueEndings(detection, read);
   repeatedValues(detection, read, turns);
-  alternatives(detection, read, turns);
   // (After the echoes: the words of a spelling, "a as in apple", are no name to look for elsewhere.)
   for (const span of spelled.flatMap((s) => s.spelling)) claimUnclaimed(detection, span);
   return detection.spans.sort((a, b) => a.turn - b.turn || a.start - b.start);

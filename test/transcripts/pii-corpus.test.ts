@@ -193,12 +193,12 @@ describe('redaction on the tuned part of the corpus', () => {
  * 61 and, for set 32, the one round 63 and, for sets 24 and 40, the three round 64, for sets 22 and 31, the two round
  * 69, for set 27, the one round 70, for set 32, the one round 71, for set 8, the one round 72, for set 5, the one round
  * 73, for sets 8, 10 and 43, the three round 76, for set 44, the one round 79, for set 31, the one round 80, for set
- * 45, the two round 82, for set 20, the one round 86 and, for set 46, the six round 87 redacted. One of round 60's is
- * the one item a round lost: set 14's last digit ("and last of all three"), said after a value read in hundreds that
- * round 35 takes as the answer at once, where the reply after it was taken whole before; round 60 takes it as the rest
- * after a backchannel. Like the list above, it may otherwise only shrink. So may the ordinary numbers redacted: those
- * sets 8 to 46 showed when measured, less the ones a later round kept, and the one of set 20 that round 29 took with an
- * answer.
+ * 45, the two round 82, for set 20, the one round 86 and, for set 46, the six round 87 and the one round 88 redacted.
+ * One of round 60's is the one item a round lost: set 14's last digit ("and last of all three"), said after a value
+ * read in hundreds that round 35 takes as the answer at once, where the reply after it was taken whole before; round 60
+ * takes it as the rest after a backchannel. Like the list above, it may otherwise only shrink. So may the ordinary
+ * numbers redacted: those sets 8 to 46 showed when measured, less the ones a later round kept, and the one of set 20
+ * that round 29 took with an answer.
  */
 const CHECKED = new Set(['DATE_OF_BIRTH', 'POLICY_NUMBER', 'BANK_ACCOUNT_NUMBER']);
 const HELD_OUT_KNOWN_MISSES: readonly (readonly [call: string, type: string, said: string])[] = [
@@ -780,7 +780,6 @@ const HELD_OUT_KNOWN_MISSES: readonly (readonly [call: string, type: string, sai
   ['fortyfifth-18', 'DATE_OF_BIRTH', 'seventy'],
   ['fortyfifth-19', 'POLICY_NUMBER', 'c as in carol p dash triple three'],
   ['fortysixth-02', 'POLICY_NUMBER', 'h c one three four three nine oh'],
-  ['fortysixth-02', 'BANK_ACCOUNT_NUMBER', 'nineteen'],
   ['fortysixth-02', 'BANK_ACCOUNT_NUMBER', 'one nine'],
   ['fortysixth-03', 'BANK_ACCOUNT_NUMBER', 'three'],
   ['fortysixth-03', 'BANK_ACCOUNT_NUMBER', 'eight'],

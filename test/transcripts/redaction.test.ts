@@ -1677,6 +1677,34 @@ describe('PII after a plural cue, a doubled read-back opener, a framed date, a c
   });
 });
 
+describe('one character given again after a check (round 88)', () => {
+  const smudged = (ask: string, reply: string) =>
+    conversation(
+      'agent: whats your resident account number',
+      'customer: two four seven seven four nine six and the last ones either an eight or a four its kind of smudged',
+      `agent: ${ask}`,
+      `customer: ${reply}`,
+    )[3];
+
+  it('takes the character the reply gives, with the word it is made clear with', () => {
+    expect(smudged('can you take another look at that last one', 'okay its a four')).toBe('customer: okay its a [PII]');
+    expect(
+      conversation(
+        'agent: whats the member id on her plan card',
+        'customer: okay its b o one nine eight four nine one two oh',
+        'agent: is that the letter o or a zero',
+        'customer: the letter o as in outfield',
+      )[3],
+    ).toBe('customer: the letter [PII]');
+  });
+
+  it('not after a turn that asks for no check, nor a count, nor a character the reply does not open with', () => {
+    expect(smudged('lovely thank you', 'okay its a four')).toBe('customer: okay its a four');
+    expect(smudged('can you take another look at that last one', 'its a two day wait')).toBe('customer: its a two day wait');
+    expect(smudged('can you take another look at that last one', 'i have two')).toBe('customer: i have two');
+  });
+});
+
 describe('one character of a value offered as one of two (round 87)', () => {
   const account = 'customer: right its sixty seven nineteen oh eight forty three';
 

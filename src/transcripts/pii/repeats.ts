@@ -5,7 +5,18 @@ import { claim, claimUnclaimed, extend, unclaim, type Detection, type PiiSpan, t
 import { COUNTED, isAnsweredQuantity, isQuantity, JOINING, saidAsNumber, unitAfterNumber, withoutQuantity } from './quantities';
 import { andTheAt, cuesIn, QUESTION_WORDS } from './questions';
 import { MAX_GAP, stretches } from './stretches';
-import { ANSWER_ENDS, dateIn, EDGE_WORDS, endsNoValue, mayBeName, READ_BACK_TAILS, READ_OUT_TYPES, valueFor, widened } from './values';
+import {
+  ANSWER_ENDS,
+  dateIn,
+  EDGE_WORDS,
+  endsNoValue,
+  exampleLead,
+  mayBeName,
+  READ_BACK_TAILS,
+  READ_OUT_TYPES,
+  valueFor,
+  widened,
+} from './values';
 import {
   digitsOf,
   isLetterWord,
@@ -670,5 +681,41 @@ export const alternatives = (detection: Detection, read: readonly (readonly Read
       if (!single(first) || !single(second) || isUnit(place.words[second + 1])) continue;
       for (const i of [first, second]) claimUnclaimed(detection, { turn: place.turn, start: i, end: i, type: span.type });
     }
+  }
+};
+
+/** What asks for a value, or one character of it, to be looked at again ("can you double check that", "another look"). */
+const CHECK_REQUESTS = new Set(['check', 'look', 'again', 'confirm', 'repeat']);
+/** A request to check is short: at most this many words. */
+const CHECK_REQUEST_WORDS = 12;
+/** A reply to it that gives one character is short too ("okay it's a four", "the letter o as in outfield"). */
+const CHECKED_REPLY_WORDS = 6;
+/** What may lead into that character: a part's lead-in, an article, "the letter" ("okay it's a …"). */
+const CHECKED_REPLY_LEADS = new Set([...PART_LEADS, 'a', 'an', 'the', 'letter', 'no', 'sorry']);
+/**
+ * One character of a value given again after the other party asked for it to be checked (round 88): "… and the last
+ * one's either an eight or a four" — "can you take another look at that last one" — "okay, it's a four"; "is that the
+ * letter o or a zero" — "the letter o as in outfield". A short request (that asks for another look, or offers
+ * characters of the value, round 87), naming no other item, and a short reply with one digit, number word or letter
+ * after at most a lead-in ("okay it's a", "the letter"), no unit after it: that character is the value's.
+ */
+export const checkedAgain = (detection: Detection, read: readonly (readonly Read[])[], turns: readonly PiiTurn[]) => {
+  for (const span of [...detection.spans]) {
+    const ask = read[span.turn + 1];
+    const reply = read[span.turn + 2];
+    if (!READ_OUT_TYPES.has(span.type) || !ask || !reply) continue;
+    const speaker = turns[span.turn]!.speaker;
+    if (turns[span.turn + 1]!.speaker === speaker || turns[span.turn + 2]!.speaker !== speaker) continue;
+    const asks =
+      ask.some((w) => CHECK_REQUESTS.has(w ?? '')) || detection.spans.some((s) => s.turn === span.turn + 1 && s.type === span.type);
+    if (!asks || ask.length > CHECK_REQUEST_WORDS || cuesIn(ask).length > 0 || reply.length > CHECKED_REPLY_WORDS) continue;
+    const characters = reply.flatMap((w, i) => (isStrongId(w) || (reply[i - 1] === 'letter' && w?.length === 1) ? [i] : []));
+    const at = characters[0];
+    if (characters.length !== 1 || at === undefined || isUnit(reply[at + 1]) || cuesIn(reply).length > 0) continue;
+    if (!reply.slice(0, at).every((w) => CHECKED_REPLY_LEADS.has(w ?? ''))) continue;
+    // (With the word it is made clear with: "o as in outfield".)
+    const lead = exampleLead(reply, at);
+    const end = lead > 0 && reply[at + lead + 1] !== undefined ? at + lead + 1 : at;
+    claimUnclaimed(detection, { turn: span.turn + 2, start: at, end, type: span.type });
   }
 };

@@ -669,7 +669,7 @@ export const digitRuns = (detection: Detection, turn: number, words: readonly Re
 };
 
 /** How many words lead from a letter to the word it is made clear with ("as in", "as an", "for", "like"), if any. */
-const exampleLead = (words: readonly Read[], letter: number): number =>
+export const exampleLead = (words: readonly Read[], letter: number): number =>
   words[letter + 1] === 'as' && EXAMPLE_LEADS.has(words[letter + 2] ?? '') ? 2 : ['for', 'like'].includes(words[letter + 1] ?? '') ? 1 : 0;
 /**
  * Whether a word can make a letter clear: none that ends a value or a determiner, and no unit ("b for bills") unless it
