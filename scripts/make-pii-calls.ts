@@ -8,7 +8,7 @@
  * Each call is composed from the phrase pools below with a fixed seed, so a rebuild is identical. Disjoint sets of
  * pools: the `dev` calls (the detector was tuned on what the engine heard in them); the `heldout`, `fresh`, `third`
  * and `fourth` calls (held-out sets 1 to 4, each written after the one before it was read); and the `fifth` to
- * `fortysixth` calls (held-out sets 5 to 46, each written by another author blind to the detector, without reading
+ * `fortyseventh` calls (held-out sets 5 to 47, each written by another author blind to the detector, without reading
  * its code, rules or results, and measured once). How each set was written, and which have been read and tuned on
  * since, is in docs/personal-data-measurements.md; bench/pii.bench.ts reports recall and precision on each.
  *
@@ -34309,6 +34309,1499 @@ const fortysixthCall = (trade: FortysixthTrade, n: number): PiiCall => {
 /** The forty-sixth set: two calls to each of its trades (FORTYSIXTH_TRADES), numbered one to twenty in the trades' order. */
 const fortysixthCalls = (): PiiCall[] => Array.from({ length: 20 }, (_, n) => fortysixthCall(FORTYSIXTH_TRADES[Math.floor(n / 2)]!, n));
 
+/** Where one of the forty-seventh set's trades is, and so how its agents and callers talk: Britain or the US. */
+type FortyseventhWhere = 'uk' | 'us';
+
+/**
+ * The words the forty-seventh set's callers hang on a capital: puddings in Britain ("T for trifle", "M as in
+ * meringue"), car makes in the US ("S as in subaru", "P like pontiac"). A capital without one is said bare.
+ */
+const FORTYSEVENTH_LETTER_WORDS: Readonly<Record<FortyseventhWhere, Readonly<Record<string, string>>>> = {
+  uk: {
+    A: 'arctic roll',
+    B: 'banoffee',
+    C: 'cheesecake',
+    D: 'doughnut',
+    E: 'eclair',
+    F: 'flapjack',
+    G: 'gingerbread',
+    H: 'honeycomb',
+    J: 'jam tart',
+    K: 'knickerbocker glory',
+    L: 'lemon tart',
+    M: 'meringue',
+    N: 'nougat',
+    P: 'pavlova',
+    R: 'roly poly',
+    S: 'sponge',
+    T: 'trifle',
+    W: 'waffle',
+    Y: 'yoghurt',
+  },
+  us: {
+    A: 'audi',
+    B: 'buick',
+    C: 'cadillac',
+    D: 'dodge',
+    F: 'ford',
+    G: 'gremlin',
+    H: 'hyundai',
+    J: 'jeep',
+    K: 'kia',
+    L: 'lexus',
+    M: 'mazda',
+    N: 'nissan',
+    P: 'pontiac',
+    R: 'rambler',
+    S: 'subaru',
+    T: 'toyota',
+    V: 'volvo',
+    W: 'winnebago',
+    Y: 'yugo',
+  },
+};
+/** The words between a capital and its word ("T for trifle", "S as in subaru"). */
+const FORTYSEVENTH_JOINERS: Readonly<Record<FortyseventhWhere, readonly string[]>> = {
+  uk: ['for', 'for', 'as in'],
+  us: ['as in', 'as in', 'like'],
+};
+/** How a call says a nought, one way all through it. */
+const FORTYSEVENTH_ZEROES: Readonly<Record<FortyseventhWhere, readonly string[]>> = {
+  uk: ['oh', 'oh', 'nought'],
+  us: ['zero', 'zero', 'oh'],
+};
+/** The capitals a code's random letters are drawn from (no I, O, Q or U). */
+const FORTYSEVENTH_CODE_LETTERS = 'ABCDEFGHJKLMNPRSTWY'.split('');
+const FORTYSEVENTH_TEENS = 'ten eleven twelve thirteen fourteen fifteen sixteen seventeen eighteen nineteen'.split(' ');
+
+/** A number under a hundred in words. */
+const fortyseventhUnderHundred = (n: number): string => {
+  if (n < 10) return DIGITS[n]!;
+  if (n < 20) return FORTYSEVENTH_TEENS[n - 10]!;
+  return n % 10 === 0 ? TENS[n / 10]! : `${TENS[Math.floor(n / 10)]} ${DIGITS[n % 10]}`;
+};
+
+/** What one call draws on: its random numbers, where it is, its nought and how often it makes a capital clear. */
+interface FortyseventhKit {
+  readonly where: FortyseventhWhere;
+  readonly random: () => number;
+  readonly pick: <T>(list: readonly T[]) => T;
+  readonly chance: (p: number) => boolean;
+  /** A whole number from `lo` to `hi`. */
+  readonly int: (lo: number, hi: number) => number;
+  readonly zero: string;
+  readonly pin: number;
+}
+const fortyseventhKit = (where: FortyseventhWhere, seed: number, pin: number): FortyseventhKit => {
+  const random = seeded(seed);
+  const pick = <T>(list: readonly T[]): T => list[Math.floor(random() * list.length)]!;
+  return {
+    where,
+    random,
+    pick,
+    chance: (p) => random() < p,
+    int: (lo, hi) => lo + Math.floor(random() * (hi - lo + 1)),
+    zero: pick(FORTYSEVENTH_ZEROES[where]),
+    pin,
+  };
+};
+
+const fortyseventhDigit = (kit: FortyseventhKit, d: number): string => (d === 0 ? kit.zero : DIGITS[d]!);
+/** Two digits as one number: "forty seven", "fifteen", "oh six". */
+const fortyseventhPair = (kit: FortyseventhKit, a: number, b: number): string =>
+  a === 0 ? `${kit.zero} ${fortyseventhDigit(kit, b)}` : fortyseventhUnderHundred(a * 10 + b);
+
+/**
+ * How a caller reads a run of digits: `ones` one by one, `runs` one by one with two or three alike said "double" or
+ * "triple", `pairs` as two-digit numbers (a lone one last), `hundreds` in threes ("six hundred and twelve", in the US
+ * "six hundred twelve") with the last four in pairs, `fours` in a card's printed groups of four, one by one.
+ */
+type FortyseventhDigitWay = 'ones' | 'runs' | 'pairs' | 'hundreds' | 'fours';
+
+/** `size` random digits, the first not below `from`; for `runs` with two alike together somewhere after the first. */
+const fortyseventhDigitList = (kit: FortyseventhKit, size: number, way: FortyseventhDigitWay, from = 0): number[] => {
+  const ds = Array.from({ length: size }, (_, i) => kit.int(i === 0 ? from : 0, 9));
+  if (way === 'runs' && size >= 4) {
+    const at = kit.int(1, size - 2);
+    ds[at + 1] = ds[at]!;
+  }
+  return ds;
+};
+
+/** Digits said one way, as pieces a value is never broken inside ("forty seven", "double four", "four one six two"). */
+const fortyseventhSayDigits = (kit: FortyseventhKit, ds: readonly number[], way: FortyseventhDigitWay): string[] => {
+  const out: string[] = [];
+  switch (way) {
+    case 'ones':
+      return ds.map((d) => fortyseventhDigit(kit, d));
+    case 'fours':
+      for (let i = 0; i < ds.length; i += 4)
+        out.push(
+          ds
+            .slice(i, i + 4)
+            .map((d) => fortyseventhDigit(kit, d))
+            .join(' '),
+        );
+      return out;
+    case 'runs':
+      for (let i = 0; i < ds.length;) {
+        let alike = 1;
+        while (i + alike < ds.length && ds[i + alike] === ds[i] && alike < 3) alike += 1;
+        const word = fortyseventhDigit(kit, ds[i]!);
+        out.push(alike === 3 ? `triple ${word}` : alike === 2 ? `double ${word}` : word);
+        i += alike;
+      }
+      return out;
+    case 'pairs':
+      for (let i = 0; i < ds.length; i += 2)
+        out.push(i + 1 < ds.length ? fortyseventhPair(kit, ds[i]!, ds[i + 1]!) : fortyseventhDigit(kit, ds[i]!));
+      return out;
+    case 'hundreds':
+      for (let i = 0; i < ds.length;) {
+        const left = ds.length - i;
+        if (left === 1) {
+          out.push(fortyseventhDigit(kit, ds[i]!));
+          i += 1;
+        } else if (left === 2 || left === 4) {
+          out.push(fortyseventhPair(kit, ds[i]!, ds[i + 1]!));
+          i += 2;
+        } else {
+          const [a, b, c] = [ds[i]!, ds[i + 1]!, ds[i + 2]!];
+          if (a === 0) out.push(`${kit.zero} ${fortyseventhPair(kit, b, c)}`);
+          else if (b === 0 && c === 0) out.push(`${DIGITS[a]} hundred`);
+          else out.push(`${DIGITS[a]} hundred ${kit.where === 'uk' ? 'and ' : ''}${fortyseventhUnderHundred(b * 10 + c)}`);
+          i += 3;
+        }
+      }
+      return out;
+  }
+};
+
+/** A capital as said: bare, or (`pin` of the time, the call's share unless said) made clear with the set's word for it. */
+const fortyseventhLetter = (kit: FortyseventhKit, letter: string, pin = kit.pin): string => {
+  const word = FORTYSEVENTH_LETTER_WORDS[kit.where][letter];
+  return word && kit.chance(pin) ? `${letter} ${kit.pick(FORTYSEVENTH_JOINERS[kit.where])} ${word}` : letter;
+};
+
+/** A personal-data value as said: pieces it is never broken inside, and what else the moves of its call need. */
+interface FortyseventhValue {
+  readonly type: string;
+  readonly chunks: readonly string[];
+  /** The same pieces with every capital bare, as a caller writing a code down says it back. */
+  readonly plain?: readonly string[];
+  /** Its digits, when it is a run of digits only, and the way they were said. */
+  readonly digits?: readonly number[];
+  readonly way?: FortyseventhDigitWay;
+  /** A date of birth's day and month, and its year, for when they are said apart. */
+  readonly head?: string;
+  readonly year?: string;
+}
+
+/**
+ * A printed code said aloud: `@` a random capital, another capital one printed on every such code, `#` a random
+ * digit, `-` a dash, `/` a stroke (in the US a slash), a space a printed gap. Its runs of digits are said `way`.
+ */
+const fortyseventhCode = (kit: FortyseventhKit, type: string, shape: string, way: FortyseventhDigitWay): FortyseventhValue => {
+  const chunks: string[] = [];
+  const plain: string[] = [];
+  for (const run of shape.match(/#+|[@A-Z]|-|\/| /g) ?? []) {
+    if (run === ' ') continue;
+    if (run === '-' || run === '/') {
+      const word = run === '-' ? 'dash' : kit.where === 'uk' ? 'stroke' : 'slash';
+      chunks.push(word);
+      plain.push(word);
+    } else if (/[@A-Z]/.test(run)) {
+      const letter = run === '@' ? kit.pick(FORTYSEVENTH_CODE_LETTERS) : run;
+      chunks.push(fortyseventhLetter(kit, letter));
+      plain.push(letter);
+    } else {
+      const ds = [...run].map((_, i) => kit.int(i === 0 && run.length > 1 ? 1 : 0, 9));
+      const said = fortyseventhSayDigits(kit, ds, run.length >= 2 ? way : 'ones');
+      chunks.push(...said);
+      plain.push(...said);
+    }
+  }
+  return { type, chunks, plain };
+};
+
+/**
+ * A year: a twentieth-century one in full ("nineteen sixty one") or short ("sixty one"); "two thousand and four" (in
+ * the US "two thousand four"); from twenty ten on, the way people say a recent year, "twenty twenty five".
+ */
+const fortyseventhYear = (kit: FortyseventhKit, year: number, short: boolean): string => {
+  const tail = year % 100 < 10 ? `oh ${DIGITS[year % 100]}` : fortyseventhUnderHundred(year % 100);
+  if (year >= 2010) return short ? tail : `twenty ${tail}`;
+  if (year === 2000) return short ? tail : 'two thousand';
+  if (year > 2000) return short ? tail : `two thousand ${kit.where === 'uk' ? 'and ' : ''}${DIGITS[year - 2000]}`;
+  return short ? tail : `nineteen ${tail}`;
+};
+
+/**
+ * How a date of birth is said. In Britain: `plain` "the ninth of may nineteen sixty one", `short` "ninth of may sixty
+ * one", `form` "oh nine oh five sixty one", `ofThe` "the ninth of the fifth nineteen sixty one", `named` "may the ninth
+ * nineteen sixty one". In the US: `plain` "may ninth nineteen sixty one", `short` "may ninth sixty one", `form` "zero
+ * five zero nine nineteen sixty one", `ofThe` "the ninth of may sixty one", `named` "may nine nineteen sixty one",
+ * `numbers` "five nine sixty one".
+ */
+type FortyseventhDobWay = 'plain' | 'short' | 'form' | 'ofThe' | 'named' | 'numbers';
+
+/** A date of birth in a range of years, said one way; its day and month and its year kept apart. */
+const fortyseventhDob = (kit: FortyseventhKit, born: readonly [number, number], way: FortyseventhDobWay): FortyseventhValue => {
+  const year = kit.int(born[0], born[1]);
+  const day = kit.int(1, 28);
+  const month = kit.int(1, 12);
+  const ordinal = ORDINALS[day - 1]!;
+  const named = MONTHS[month - 1]!;
+  const padded = (n: number) => (n < 10 ? `${kit.zero} ${DIGITS[n]}` : fortyseventhUnderHundred(n));
+  const uk = kit.where === 'uk';
+  const short = way === 'short' || way === 'numbers' || (uk ? way === 'form' : way === 'ofThe');
+  const heads: Readonly<Record<FortyseventhDobWay, string>> = uk
+    ? {
+        plain: `the ${ordinal} of ${named}`,
+        short: `${ordinal} of ${named}`,
+        form: `${padded(day)} ${padded(month)}`,
+        ofThe: `the ${ordinal} of the ${ORDINALS[month - 1]}`,
+        named: `${named} the ${ordinal}`,
+        numbers: `${fortyseventhUnderHundred(day)} ${fortyseventhUnderHundred(month)}`,
+      }
+    : {
+        plain: `${named} ${ordinal}`,
+        short: `${named} ${ordinal}`,
+        form: `${padded(month)} ${padded(day)}`,
+        ofThe: `the ${ordinal} of ${named}`,
+        named: `${named} ${fortyseventhUnderHundred(day)}`,
+        numbers: `${fortyseventhUnderHundred(month)} ${fortyseventhUnderHundred(day)}`,
+      };
+  const head = heads[way];
+  const said = fortyseventhYear(kit, year, short);
+  return { type: 'DATE_OF_BIRTH', chunks: [head, said], head, year: said };
+};
+
+/**
+ * What a call of the set takes: the caller's date of birth (`dob`) and a child's or spouse's (`kinDob`, `kin2Dob`), the
+ * trade's `account`, a bank account paid from or into (`bank`) with its British `sortCode` or American `routing`
+ * number, a policy-like number (`policy`, a second one `cover`), a `membership` number, the trade's `reference`, an
+ * identity number (`idcard`), a `card` number or its `lastFour`, a `pin`, and `phone`, `postcode` and `address`. Names,
+ * e-mail addresses and security answers are written into the script as said.
+ */
+type FortyseventhKind =
+  | 'dob'
+  | 'kinDob'
+  | 'kin2Dob'
+  | 'account'
+  | 'bank'
+  | 'sortCode'
+  | 'routing'
+  | 'policy'
+  | 'cover'
+  | 'membership'
+  | 'reference'
+  | 'idcard'
+  | 'card'
+  | 'lastFour'
+  | 'pin'
+  | 'phone'
+  | 'postcode'
+  | 'address';
+
+const FORTYSEVENTH_TYPES: Readonly<Record<FortyseventhKind, string>> = {
+  dob: 'DATE_OF_BIRTH',
+  kinDob: 'DATE_OF_BIRTH',
+  kin2Dob: 'DATE_OF_BIRTH',
+  account: 'BANK_ACCOUNT_NUMBER',
+  bank: 'BANK_ACCOUNT_NUMBER',
+  sortCode: 'BANK_ACCOUNT_NUMBER',
+  routing: 'BANK_ACCOUNT_NUMBER',
+  policy: 'POLICY_NUMBER',
+  cover: 'POLICY_NUMBER',
+  membership: 'MEMBERSHIP_NUMBER',
+  reference: 'ID_NUMBER',
+  idcard: 'ID_NUMBER',
+  card: 'CREDIT_DEBIT_NUMBER',
+  lastFour: 'CREDIT_DEBIT_NUMBER',
+  pin: 'PIN',
+  phone: 'PHONE',
+  postcode: 'ADDRESS',
+  address: 'ADDRESS',
+};
+
+/**
+ * What happens around one value, besides the caller saying it plainly:
+ * - `readback` the agent reads it back whole and the caller agrees;
+ * - `pieces` the agent reads it back in two or three pieces over as many turns, the caller saying "yep" after each;
+ * - `split` the caller says it over two turns, the agent saying "mm hm" or "uh huh" between;
+ * - `aside` the caller breaks off in the middle of it to say something to someone in the room ("not now sweetheart
+ *   mummys on the phone") and goes on in the same breath;
+ * - `swap` the caller reads two digits the wrong way round and puts them right by their places ("ive got the fourth and
+ *   fifth the wrong way round its six nine not nine six");
+ * - `stall` the caller goes to find it first;
+ * - `dobSplit` the caller gives the day and month, the agent asks for the year;
+ * - `again` the agent lost the line and the caller says it again.
+ */
+type FortyseventhMove = 'readback' | 'pieces' | 'split' | 'aside' | 'swap' | 'stall' | 'dobSplit' | 'again';
+
+/** A value the agent asks for (no `ask`: the caller goes on unasked) and the caller gives; `say` their words for it (`$` the value). */
+interface FortyseventhAsk {
+  readonly kind: FortyseventhKind;
+  readonly ask?: string;
+  readonly say?: string;
+  readonly moves?: readonly FortyseventhMove[];
+  /** What the caller says to someone else in the middle of it (`aside`). */
+  readonly aside?: string;
+}
+/**
+ * A number the agent gives out (a new booking reference, a new member number): the agent reads it in pieces after
+ * `intro` and the caller, writing it down, says each piece back.
+ */
+interface FortyseventhGive {
+  readonly give: FortyseventhKind;
+  readonly intro: string;
+}
+/**
+ * A step of a call's script: a value asked for and given, a value given out, or a turn as written (`<kind>` marks a
+ * value said in it, `<spell:word>` a name spelled letter by letter).
+ */
+type FortyseventhStep = FortyseventhAsk | FortyseventhGive | readonly [Speaker, string];
+
+/** One call of the set: its voices, its caller's years of birth, how its values are said and its script. */
+interface FortyseventhCallSpec {
+  /** The agent's and the caller's voices. */
+  readonly voices: readonly [string, string];
+  /** The years the caller, and a child or spouse, were born in. */
+  readonly born: readonly [number, number];
+  readonly kinBorn?: readonly [number, number];
+  readonly kin2Born?: readonly [number, number];
+  /** How each kind of number is said (`ones` unless said; `fours` for a card) and the way of each date of birth (`plain` unless said). */
+  readonly ways?: Partial<Record<FortyseventhKind, FortyseventhDigitWay | FortyseventhDobWay>>;
+  /** How often a capital in its codes and spellings is made clear with a word. */
+  readonly pin: number;
+  /** A British caller's number is a landline. */
+  readonly landline?: true;
+  /** How the agent addresses the caller at the end (names marked). */
+  readonly addressed: string;
+  readonly script: readonly FortyseventhStep[];
+}
+
+/** One of the set's trades: where it is, its number shapes and places, and its two calls. */
+interface FortyseventhTrade {
+  readonly where: FortyseventhWhere;
+  /** The number of digits in its account numbers and in the bank accounts its callers pay from or are paid into. */
+  readonly account: number;
+  readonly bank: number;
+  /** The printed shapes of its codes (fortyseventhCode). */
+  readonly codes: Partial<Record<'policy' | 'cover' | 'membership' | 'reference' | 'idcard', string>>;
+  readonly streets: readonly string[];
+  readonly towns: readonly string[];
+  /** The letters its UK postcodes start with, or the first two digits of its ZIP codes. */
+  readonly postcodes: readonly string[];
+  /** The digits after the nought of its landlines' area code. */
+  readonly areaCode?: string;
+  readonly calls: readonly [FortyseventhCallSpec, FortyseventhCallSpec];
+}
+
+/**
+ * The forty-seventh held-out set, written blind to the detector (without reading its code, its lexicon, its rules, its
+ * docs, its tests, its benchmark or its results, and without reading the other sets' recognised text): two calls each
+ * to a UK denture clinic, a US breast pump and maternity supply company, a UK horsebox hire firm, a US teachers'
+ * union's member benefits office, a UK lawn bowls club, a US commissary kitchen renting prep time to food trucks, a UK
+ * lido (an open-air pool) with its season tickets and winter swimming club, a US laser tattoo removal clinic, a UK
+ * classic car club with its own agreed value insurance, and a US golf and country club's membership office, UK and US
+ * trades in turn, trades no earlier set has called. Each call is written as a script (FORTYSEVENTH_TRADES: the
+ * agent's greeting, the caller's reason, the agent's questions, the business of the call with its ordinary numbers
+ * (prices and fees, hours, days and weeks, times, ages, counts, tonnes, degrees, percentages, a bus route, the years
+ * and models of cars, "a {nineteen sixty seven} triumph spitfire", "a rover {three thousand five hundred}") and its
+ * names, e-mail addresses and security answers as said), its other values made and said with the call's own seed
+ * (fortyseventhCall): a date of birth, an account number or a policy-like number in every call and two or three of
+ * them in most (a patient account, a denture guarantee, a health cash plan, an insurance policy for a breast pump, a
+ * customer account, a hire agreement, a damage waiver, a dues account, a group life certificate, a bar card account,
+ * a bowls insurance policy, a kitchen account, a liability policy, a lido account, a treatment package agreement, a
+ * financing agreement, an agreed value policy, a club shop account, a house account and an initiation fee payment
+ * plan), with a child's, a baby's, a daughter's and a wife's dates of birth, sort codes, routing numbers and bank
+ * accounts for direct debits and refunds, member, season ticket and club numbers, an order number, a booking
+ * reference and an incident number given out by the agent, a driving licence check code, a food manager certificate,
+ * the last four of a social security number, card numbers and last fours, PINs, UK mobiles and landlines and US
+ * numbers, postcodes, ZIP codes, addresses and e-mail addresses. Numbers are said one by one, with "double" and
+ * "triple", in pairs and in hundreds; nought is "oh" or "nought" in Britain and "zero" or "oh" in the US, one way through a call;
+ * capitals are made clear with puddings in Britain ("T for trifle", "M as in meringue") and car makes in the US ("S as
+ * in subaru", "P like pontiac"); dates of birth in each country's orders, as words, a form's padded digits, numbers,
+ * "the ninth of the fifth" and, for a baby, "twenty twenty five". New here: a caller spells a first name by what is
+ * unusual in it ("kathryn with a K and a Y", "skyler with a Y not an I", "philippa with one L and double P"); a caller
+ * reads two digits the wrong way round and puts them right by their places ("ive got the fourth and fifth the wrong way
+ * round"); a caller breaks off in the middle of a number to speak to someone in the room ("sorry love can you turn
+ * that down") and carries on in the same turn; the agent gives out a new number in pieces and the caller says each
+ * piece back while writing it down; the agent reads a number back in pieces over three turns with the caller's "yep"
+ * between; a sort code or routing number given with the bank account. Besides: values given in the opening turn
+ * unasked and names before the agent asks, values over two turns with "mm hm" or "uh huh" between, the agent's
+ * read-backs, stalls, the agent asking for the year, a value said again after a bad line, spelled surnames, and names
+ * said in passing (a partner, a spouse, a doctor). Authored before any recognition of it.
+ */
+const FORTYSEVENTH_TRADES: readonly FortyseventhTrade[] = [
+  {
+    where: 'uk',
+    account: 7,
+    bank: 8,
+    codes: { policy: 'DG ######', cover: '@@#######' },
+    streets: ['saint albans road', 'kenilworth drive', 'the fairway'],
+    towns: ['oadby', 'wigston', 'market harborough'],
+    postcodes: ['LE'],
+    areaCode: '116',
+    calls: [
+      {
+        voices: ['slt', 'awb'],
+        born: [1941, 1952],
+        ways: { dob: 'plain', account: 'ones', policy: 'pairs', phone: 'runs' },
+        pin: 0.3,
+        landline: true,
+        addressed: '[NAME:maureen]',
+        script: [
+          ['agent', 'kingsmead denture clinic good morning [NAME:hayley] speaking'],
+          ['customer', 'hello love its about my new top denture its rubbing on the left side and ive got a sore spot that wont heal'],
+          ['agent', 'oh im sorry to hear that we can get you in to have it eased can i take your name please'],
+          ['customer', 'its [NAME:maureen haddock]'],
+          { kind: 'dob', ask: 'thank you [NAME:maureen] and your date of birth', moves: ['dobSplit'] },
+          { kind: 'account', ask: 'have you got your patient number its along the top of your receipt', moves: ['stall', 'swap'] },
+          ['agent', 'right i can see you had the full upper fitted on the {twelfth} of last month'],
+          ['customer', 'thats it and they were {one thousand one hundred and fifty} pounds so i want them right'],
+          ['agent', 'of course adjustments are free for the first {ninety} days so there wont be a charge'],
+          {
+            kind: 'policy',
+            ask: 'can i just check the guarantee number as well its on the little card that came in the box',
+            moves: ['pieces'],
+          },
+          ['agent', 'lovely that guarantee runs for {two} years'],
+          ['agent', 'i can do thursday at {ten past two} with [NAME:rajesh] or monday at {nine}'],
+          ['customer', 'thursday please i can get the {forty seven} bus straight there'],
+          { kind: 'phone', ask: 'and is the best number still your landline', say: 'yes its $' },
+          ['agent', 'if the sore gets worse before then take the denture out at night and rinse with warm salt water'],
+        ],
+      },
+      {
+        voices: ['rms', 'slt'],
+        born: [1970, 1979],
+        kinBorn: [1938, 1947],
+        ways: { kinDob: 'form', account: 'ones', cover: 'ones', card: 'fours' },
+        pin: 0.3,
+        addressed: '[NAME:kathryn]',
+        script: [
+          ['agent', 'good afternoon kingsmead dentures this is [NAME:dev] how can i help'],
+          ['customer', 'hi im ringing for my dad his bottom denture snapped in half at tea last night and hes got a wedding on saturday'],
+          ['agent', 'oh no we do same day repairs if he can bring it in before {eleven}'],
+          ['customer', 'thats brilliant i can drive him in'],
+          ['agent', 'whats your dads name'],
+          ['customer', 'its [NAME:bernard ormerod]'],
+          { kind: 'kinDob', ask: 'and his date of birth', moves: ['readback'] },
+          ['agent', 'and can i take your name as well as youre ringing for him'],
+          ['customer', 'yeah its [NAME:kathryn ormerod] thats [NAME:kathryn] with a [NAME:K] and a [NAME:Y]'],
+          ['agent', 'thanks [NAME:kathryn] and is he happy for you to speak for him'],
+          ['customer', 'yes hes sat right here nodding'],
+          {
+            kind: 'account',
+            ask: 'have you got his patient number',
+            say: 'its $',
+            moves: ['aside'],
+            aside: 'hang on dad let me read it',
+          },
+          ['agent', 'lovely thats him a repair is {sixty five} pounds but if hes got a health cash plan he can claim it back'],
+          { kind: 'cover', say: 'he has actually its through his old works the policy number is $', moves: ['readback'] },
+          ['agent', 'ill put that on the receipt so he can send it off'],
+          ['agent', 'do you want to pay now or on the day'],
+          ['customer', 'may as well do it now'],
+          { kind: 'card', ask: 'whats the long number on the card', moves: ['split'] },
+          ['agent', 'thats gone through {sixty five} pounds'],
+          ['agent', 'whats the best email for the receipt'],
+          ['customer', 'its [EMAIL:kathryn dot ormerod at btinternet dot com]'],
+          ['agent', 'if hes here by {eleven} it should be ready by about {three}'],
+        ],
+      },
+    ],
+  },
+  {
+    where: 'us',
+    account: 8,
+    bank: 10,
+    codes: { policy: '@@@#########', reference: 'CW-######' },
+    streets: ['prairie rose lane', 'west ogden avenue', 'birchwood court'],
+    towns: ['naperville', 'joliet', 'aurora'],
+    postcodes: ['60'],
+    calls: [
+      {
+        voices: ['slt', 'kal'],
+        born: [1990, 1999],
+        ways: { dob: 'plain', phone: 'ones', reference: 'ones' },
+        pin: 0.5,
+        addressed: '[NAME:brianna]',
+        script: [
+          ['agent', 'thank you for calling cradlewell maternity supply this is [NAME:keisha] how can i help you'],
+          ['customer', 'hi im pregnant with my first and my insurance is supposed to cover a breast pump so i wanted to order one'],
+          ['agent', 'congratulations when are you due'],
+          ['customer', 'in about {six} weeks'],
+          ['agent', 'awesome lets get you set up whats your first and last name'],
+          ['customer', 'its [NAME:brianna castillo]'],
+          { kind: 'dob', ask: 'and your date of birth' },
+          {
+            kind: 'policy',
+            ask: 'do you have your insurance card handy i need the policy number on the front',
+            moves: ['stall', 'pieces'],
+          },
+          ['agent', 'okay your plan covers {one} double electric pump every {three} years at no cost to you'],
+          ['customer', 'oh nice i was worried it was gonna be like {three hundred} dollars'],
+          ['agent', 'i also need the name of your doctor or midwife'],
+          ['customer', 'its doctor [NAME:anita raghavan]'],
+          { kind: 'address', ask: 'and where should we ship it' },
+          { kind: 'postcode', ask: 'and the zip' },
+          { kind: 'phone', ask: 'whats a good cell number for shipping updates', moves: ['readback'] },
+          { give: 'reference', intro: 'alright youre all set got a pen your order number is' },
+          ['agent', 'it ships within {two} business days once your doctor signs the prescription'],
+        ],
+      },
+      {
+        voices: ['rms', 'slt'],
+        born: [1986, 1995],
+        kinBorn: [2025, 2025],
+        ways: { dob: 'numbers', kinDob: 'plain', account: 'hundreds', policy: 'ones', lastFour: 'pairs' },
+        pin: 0.4,
+        addressed: '[NAME:tamsin]',
+        script: [
+          ['agent', 'cradlewell maternity supply [NAME:jordan] speaking'],
+          [
+            'customer',
+            'hi um my baby came {five} weeks early and shes in newborn intensive care and the hospital said i need to rent a hospital grade pump',
+          ],
+          ['agent', 'oh wow congratulations and im sorry thats a lot we can absolutely help with a rental whats your name'],
+          ['customer', 'its [NAME:tamsin wolfe] thats [NAME:wolfe] with an [NAME:E] on the end'],
+          { kind: 'dob', ask: 'and your date of birth', moves: ['readback'] },
+          { kind: 'kinDob', ask: 'and the babys date of birth', say: 'she was born $' },
+          {
+            kind: 'account',
+            ask: 'do you already have an account with us',
+            say: 'yeah i got a pump from you with my son its $',
+            moves: ['split'],
+          },
+          {
+            kind: 'policy',
+            ask: 'is your insurance still the same',
+            say: 'no we switched in january the new policy number is $',
+            moves: ['aside'],
+            aside: 'sorry hon can you grab the burp cloth',
+          },
+          ['agent', 'okay the rental is covered for {thirty} days at a time while shes inpatient and then we reauthorize'],
+          ['customer', 'and do i need to buy new parts'],
+          ['agent', 'the kit with the tubing and {two} sets of flanges is {forty nine} dollars and that part isnt covered'],
+          ['customer', 'thats fine'],
+          ['agent', 'do you want to use the card ending in <lastFour> that we have on file'],
+          ['customer', 'yes thats fine'],
+          { kind: 'postcode', ask: 'and can you confirm the billing zip' },
+          ['agent', 'we can have the pump at the hospital by {four} this afternoon'],
+        ],
+      },
+    ],
+  },
+  {
+    where: 'uk',
+    account: 6,
+    bank: 8,
+    codes: { policy: 'HB/####/@@', cover: 'DW ######', idcard: '@@#@#@#@', reference: '@@####' },
+    streets: ['cleeve hill lane', 'the old forge', 'hatherley road'],
+    towns: ['cheltenham', 'tewkesbury', 'ledbury'],
+    postcodes: ['GL', 'HR'],
+    areaCode: '1242',
+    calls: [
+      {
+        voices: ['awb', 'slt'],
+        born: [1975, 1990],
+        ways: { dob: 'ofThe', policy: 'pairs', account: 'runs', card: 'fours', reference: 'pairs' },
+        pin: 0.6,
+        addressed: '[NAME:fenella]',
+        script: [
+          ['agent', 'hollybrook horsebox hire good morning [NAME:bryn] speaking'],
+          [
+            'customer',
+            'morning i want to book your {seven and a half} tonne box for a show at the end of the month my hire agreement from last time is <policy>',
+          ],
+          ['agent', 'lovely ive got that up thats the {three} horse box you had in june'],
+          ['customer', 'yes same again please its the {twenty eighth}'],
+          ['agent', 'can i just take your name to check its you'],
+          ['customer', '[NAME:fenella carstairs]'],
+          {
+            kind: 'dob',
+            ask: 'and your date of birth please for the insurance you need to be over {twenty five}',
+            moves: ['readback'],
+          },
+          {
+            kind: 'idcard',
+            ask: 'we have to do a fresh licence check every year have you got a check code from the gov dot uk site',
+            say: 'its $',
+            moves: ['stall', 'split'],
+          },
+          ['agent', 'thats fine that shows youre okay up to {seven and a half} tonnes'],
+          { kind: 'account', ask: 'and your account number with us' },
+          [
+            'agent',
+            'its {one hundred and forty five} pounds a day or {two hundred and sixty} for the weekend plus a {two hundred} pound deposit',
+          ],
+          ['customer', 'the weekend please we go up on the friday night'],
+          {
+            kind: 'card',
+            ask: 'can i take the deposit on a card',
+            say: 'yes its $',
+            moves: ['aside'],
+            aside: 'no not that one put him in the end stable sorry',
+          },
+          { give: 'reference', intro: 'right youre booked in have you got a pen your booking reference is' },
+          ['agent', 'collection is from {eight} on the friday and back by {six} on the sunday'],
+        ],
+      },
+      {
+        voices: ['slt', 'rms'],
+        born: [1960, 1975],
+        ways: { dob: 'named', account: 'ones', cover: 'ones', sortCode: 'pairs', bank: 'ones' },
+        pin: 0.4,
+        addressed: '[NAME:gareth]',
+        script: [
+          ['agent', 'hello hollybrook horsebox hire [NAME:ffion] speaking how can i help'],
+          [
+            'customer',
+            'hiya im chasing my deposit from the hire {two} weeks ago you kept back {two hundred} pounds for a scrape on the ramp and it was there when i picked it up',
+          ],
+          ['agent', 'oh i am sorry lets have a look whats the name on the booking'],
+          ['customer', '[NAME:gareth pryce] thats [NAME:P R Y C E]'],
+          { kind: 'account', ask: 'and your account number', moves: ['swap'] },
+          { kind: 'dob', ask: 'and your date of birth please' },
+          {
+            kind: 'cover',
+            ask: 'did you take the damage waiver when you booked',
+            say: 'i did yeah the waiver number on the agreement is $',
+          },
+          ['agent', 'right with the waiver you only pay the first {fifty} pounds of any damage so we should only have held {fifty}'],
+          ['customer', 'and ive got photos from when i picked it up with the time on them {seven fifteen} in the morning'],
+          ['agent', 'thats great if you email them over ill get the whole {two hundred} back to you whats your email'],
+          ['customer', 'its [EMAIL:G pryce seventy four at gmail dot com]'],
+          ['agent', 'and it can go back to the card or would you rather a bank transfer'],
+          ['customer', 'transfer please the card i used has expired'],
+          { kind: 'sortCode', ask: 'okay can i take the sort code' },
+          { kind: 'bank', ask: 'and the account number', moves: ['pieces'] },
+          ['agent', 'that should be with you in {three} to {five} working days'],
+        ],
+      },
+    ],
+  },
+  {
+    where: 'us',
+    account: 9,
+    bank: 10,
+    codes: { policy: 'GL #######', membership: '#######', idcard: '####' },
+    streets: ['coffee road', 'sylvan avenue', 'yosemite boulevard'],
+    towns: ['modesto', 'turlock', 'merced'],
+    postcodes: ['95'],
+    calls: [
+      {
+        voices: ['slt', 'kal16'],
+        born: [1952, 1960],
+        kinBorn: [1980, 1988],
+        ways: { dob: 'named', kinDob: 'plain', membership: 'ones', policy: 'pairs' },
+        pin: 0.4,
+        addressed: '[NAME:lorraine]',
+        script: [
+          ['agent', 'tri valley educators association member benefits this is [NAME:rosa]'],
+          [
+            'customer',
+            'hi there im a retired member and i need to change the beneficiary on my life insurance through the union my husband passed in march',
+          ],
+          ['agent', 'oh im so sorry for your loss i can help you with that can i get your full name'],
+          ['customer', '[NAME:lorraine ann whitfield]'],
+          { kind: 'membership', ask: 'and your member number', moves: ['readback'] },
+          { kind: 'dob', ask: 'and your date of birth' },
+          {
+            kind: 'policy',
+            ask: 'and the certificate number for the life policy its on your annual statement',
+            moves: ['stall'],
+          },
+          ['agent', 'okay i see the benefit is {twenty five thousand} dollars and your husband is listed at {one hundred} percent'],
+          ['customer', 'i want to put my daughter on it instead'],
+          ['agent', 'of course whats her full name'],
+          ['customer', '[NAME:megan whitfield torres]'],
+          { kind: 'kinDob', ask: 'and her date of birth', say: 'she was born $' },
+          { kind: 'address', ask: 'and her address', say: 'she lives at $' },
+          ['agent', 'i will mail you the change form it needs to be signed in front of a notary and sent back within {sixty} days'],
+          ['customer', 'okay i taught for {thirty one} years and ive never had to do this'],
+        ],
+      },
+      {
+        voices: ['kal', 'rms'],
+        born: [1978, 1990],
+        ways: { dob: 'form', membership: 'ones', idcard: 'pairs', account: 'ones', routing: 'ones', bank: 'ones', phone: 'pairs' },
+        pin: 0.5,
+        addressed: '[NAME:marcus]',
+        script: [
+          ['agent', 'thanks for calling tri valley educators association [NAME:darren] speaking'],
+          [
+            'customer',
+            'hey my union dues came out twice on my last paycheck {thirty eight} dollars both times my member number is <membership>',
+          ],
+          ['agent', 'okay let me pull that up and can i get your name'],
+          ['customer', 'its [NAME:marcus oyelaran]'],
+          ['agent', 'could you spell the last name for me'],
+          ['customer', '<spell:oyelaran>'],
+          { kind: 'idcard', ask: 'thanks and the last four of your social', moves: ['again'] },
+          { kind: 'dob', ask: 'and your date of birth' },
+          ['agent', 'okay i found it under dues account <account> and yeah theres {two} deductions on the {fifteenth}'],
+          ['agent', 'it looks like the district sent the file twice ill get the extra {thirty eight} dollars refunded'],
+          ['customer', 'can i actually switch to paying by bank draft so it doesnt come out of my check'],
+          {
+            kind: 'routing',
+            ask: 'sure i need the routing number and the account number for the checking account',
+            say: 'okay routing is $',
+            moves: ['readback'],
+          },
+          {
+            kind: 'bank',
+            ask: 'and the account number',
+            moves: ['aside'],
+            aside: 'sorry buddy in a minute daddys on the phone',
+          },
+          ['agent', 'the draft comes out on the {first} of each month starting in {two} months'],
+          { kind: 'phone', ask: 'and whats a good phone number for you' },
+        ],
+      },
+    ],
+  },
+  {
+    where: 'uk',
+    account: 5,
+    bank: 8,
+    codes: { policy: 'BW/######', membership: 'TP ####' },
+    streets: ['bawtry road', 'the paddock', 'cantley lane'],
+    towns: ['doncaster', 'thorne', 'pontefract'],
+    postcodes: ['DN', 'WF'],
+    areaCode: '1302',
+    calls: [
+      {
+        voices: ['awb', 'slt'],
+        born: [1938, 1948],
+        ways: { dob: 'short', membership: 'ones', sortCode: 'pairs', bank: 'ones', policy: 'ones' },
+        pin: 0.5,
+        addressed: '[NAME:dorothy]',
+        script: [
+          ['agent', 'thornleigh park bowls club membership secretary [NAME:keith] speaking'],
+          [
+            'customer',
+            'oh hello [NAME:keith] its [NAME:dorothy] i want to renew for the new season and pay by direct debit this year instead of cash',
+          ],
+          ['agent', 'hello [NAME:dorothy] lovely to hear from you remind me of your surname ive got {two} dorothys'],
+          ['customer', '[NAME:pilkington]'],
+          {
+            kind: 'membership',
+            ask: 'and your membership number its on your card',
+            moves: ['aside'],
+            aside: 'sorry [NAME:ron] turn the telly down a minute im on the phone',
+          },
+          { kind: 'dob', ask: 'and i need your date of birth for the senior rate', moves: ['readback'] },
+          ['agent', 'right the senior rate is {sixty five} pounds for the season and the green opens on the {first} saturday in april'],
+          { kind: 'sortCode', ask: 'now for the direct debit whats the sort code' },
+          { kind: 'bank', ask: 'and the account number', moves: ['swap'] },
+          ['agent', 'the first collection will be on the {twenty eighth} of march'],
+          ['customer', 'and [NAME:keith] while ive got you my woods are insured through the club scheme is that still going'],
+          { kind: 'policy', ask: 'it is have you got the policy number', moves: ['readback'] },
+          ['agent', 'thats renewed itself it went up to {eighteen} pounds this year for all {four} woods'],
+        ],
+      },
+      {
+        voices: ['slt', 'rms'],
+        born: [1950, 1960],
+        ways: { dob: 'ofThe', membership: 'ones', account: 'hundreds', phone: 'ones', card: 'fours' },
+        pin: 0.3,
+        landline: true,
+        addressed: '[NAME:alan]',
+        script: [
+          ['agent', 'hello thornleigh bowls club [NAME:judith] speaking'],
+          [
+            'customer',
+            'hello [NAME:judith] its [NAME:alan fairclough] i want to put my name down for the pairs and ive moved house so you need my new address',
+          ],
+          ['agent', 'oh congratulations on the move'],
+          { kind: 'membership', ask: 'whats your membership number [NAME:alan]', moves: ['readback'] },
+          { kind: 'dob', ask: 'and your date of birth just so i update the right one weve got {two} alans', moves: ['dobSplit'] },
+          { kind: 'address', ask: 'whats the new address' },
+          { kind: 'postcode', ask: 'and the postcode', moves: ['readback'] },
+          { kind: 'phone', ask: 'has your phone number changed too', say: 'yes the new landline is $', moves: ['split'] },
+          ['agent', 'do you still want the newsletter by email'],
+          ['customer', 'yes same one [EMAIL:alan fairclough at sky dot com]'],
+          ['customer', 'can i top up my bar card while im on'],
+          { kind: 'account', ask: 'course whats the number on the back of the bar card' },
+          { kind: 'card', ask: 'and the card youre paying with', moves: ['stall'] },
+          ['agent', 'thats {twenty} pounds on the bar card and the pairs entry is {five} pounds each'],
+          ['customer', 'my partner is [NAME:stan] hes paying his own'],
+        ],
+      },
+    ],
+  },
+  {
+    where: 'us',
+    account: 7,
+    bank: 10,
+    codes: { policy: '@@@-#######', idcard: 'FM ########', reference: 'IR-#####' },
+    streets: ['south flores street', 'culebra road', 'old pearsall road'],
+    towns: ['san antonio', 'new braunfels', 'seguin'],
+    postcodes: ['78'],
+    calls: [
+      {
+        voices: ['slt', 'kal16'],
+        born: [1980, 1992],
+        ways: { dob: 'numbers', account: 'ones', policy: 'ones', idcard: 'ones', card: 'fours' },
+        pin: 0.5,
+        addressed: '[NAME:hector]',
+        script: [
+          ['agent', 'the galley commissary kitchen this is [NAME:tiffany] how can i help'],
+          [
+            'customer',
+            'hey its [NAME:hector] with la brasa taco truck i need to renew my kitchen contract for next month and my insurance renewed too',
+          ],
+          ['agent', 'hey [NAME:hector]'],
+          { kind: 'account', ask: 'whats your account number', moves: ['split'] },
+          { kind: 'dob', ask: 'and for verification your date of birth', moves: ['readback'] },
+          {
+            kind: 'policy',
+            ask: 'okay for the new insurance i need the policy number off the certificate',
+            say: 'the policy number is $',
+            moves: ['pieces'],
+          },
+          ['agent', 'perfect so you are on the {forty} hour plan at {eighteen} dollars an hour plus {two} reach ins and a parking spot'],
+          ['customer', 'can i bump it to {sixty} hours im doing more events in the summer'],
+          ['agent', 'sure that brings it to {one thousand three hundred and twenty} for the month'],
+          { kind: 'idcard', ask: 'also the health department needs your food manager certificate number on file', say: 'oh okay its $' },
+          ['agent', 'how do you want to pay'],
+          ['customer', 'card'],
+          { kind: 'card', ask: 'go ahead', moves: ['split'] },
+          ['agent', 'youre all set the kitchen is open from {five} am and checkout is by {eleven} at night'],
+        ],
+      },
+      {
+        voices: ['rms', 'slt'],
+        born: [1970, 1985],
+        ways: { dob: 'ofThe', account: 'ones', policy: 'pairs', reference: 'ones', phone: 'ones' },
+        pin: 0.4,
+        addressed: '[NAME:jolene]',
+        script: [
+          ['agent', 'galley commissary [NAME:andre] speaking'],
+          [
+            'customer',
+            'hi yeah somebody unplugged my cooler in the cold storage room overnight and i lost about {six hundred} dollars of brisket',
+          ],
+          ['agent', 'oh no im really sorry lets get an incident report started whats your name'],
+          ['customer', '[NAME:jolene mccraw]'],
+          ['agent', 'and how do you spell the last name'],
+          ['customer', '<spell:mccraw>'],
+          { kind: 'account', ask: 'and your account number', moves: ['swap'] },
+          { kind: 'dob', ask: 'and your date of birth' },
+          [
+            'agent',
+            'okay the cooler was on circuit {four} and maintenance had the breaker off from about {eleven} till {five} this morning',
+          ],
+          ['customer', 'well nobody told me'],
+          {
+            kind: 'policy',
+            ask: 'our insurance will ask if you have your own coverage whats your policy number',
+            moves: ['stall'],
+          },
+          { give: 'reference', intro: 'okay i have opened an incident your report number is' },
+          ['agent', 'whats your email so i can send you the report'],
+          ['customer', 'its [EMAIL:jolene at smokestack B B Q dot com]'],
+          { kind: 'phone', ask: 'and a good number for the claims adjuster', moves: ['pieces'] },
+          ['agent', 'they usually call within {forty eight} hours'],
+        ],
+      },
+    ],
+  },
+  {
+    where: 'uk',
+    account: 8,
+    bank: 8,
+    codes: { membership: 'SL ######' },
+    streets: ['chapel street', 'alexandra road', 'trewithen road'],
+    towns: ['penzance', 'newlyn', 'marazion'],
+    postcodes: ['TR'],
+    areaCode: '1736',
+    calls: [
+      {
+        voices: ['awb', 'slt'],
+        born: [1982, 1990],
+        kinBorn: [2012, 2015],
+        kin2Born: [2016, 2019],
+        ways: { dob: 'form', kinDob: 'plain', kin2Dob: 'plain', membership: 'ones', account: 'pairs', lastFour: 'ones', pin: 'pairs' },
+        pin: 0.3,
+        addressed: '[NAME:imogen]',
+        script: [
+          ['agent', 'saltings lido good morning [NAME:jory] speaking'],
+          ['customer', 'hiya i want to get a family season ticket for me and my {two} girls my old ticket number is <membership>'],
+          ['agent', 'lovely let me find that is that [NAME:imogen]'],
+          ['customer', 'yes [NAME:imogen thwaite]'],
+          { kind: 'dob', ask: 'can you confirm your date of birth for me', moves: ['readback'] },
+          { kind: 'kinDob', ask: 'and for the junior rate i need the girls dates of birth', say: '[NAME:poppy] is $' },
+          { kind: 'kin2Dob', say: 'and [NAME:wren] is $' },
+          ['agent', 'juniors are half price so thats {one hundred and ten} for you and {fifty five} each for the girls'],
+          { kind: 'account', ask: 'and your lido account number its on the renewal email', moves: ['stall', 'split'] },
+          ['agent', 'and is it still the card ending <lastFour>'],
+          ['customer', 'yes thats the one'],
+          { kind: 'pin', ask: 'lovely and to change the plan online youll need the pin you set up can you confirm it for me' },
+          ['customer', 'oh and do you still do the early swim at {six thirty}'],
+          ['agent', 'we do from the {first} of may the waters about {fourteen} degrees then mind'],
+        ],
+      },
+      {
+        voices: ['slt', 'awb'],
+        born: [1965, 1978],
+        ways: { dob: 'named', membership: 'ones', account: 'pairs', phone: 'ones' },
+        pin: 0.6,
+        addressed: '[NAME:rob]',
+        script: [
+          ['agent', 'hello saltings lido [NAME:demelza] speaking how can i help'],
+          ['customer', 'hi im in the winter swimming club and i lost my wristband in the sea on sunday'],
+          ['agent', 'oh dear whats your name'],
+          ['customer', '[NAME:rob kettleborough]'],
+          ['agent', 'can you spell the surname for me'],
+          ['customer', 'its <spell:kettleborough>'],
+          { kind: 'dob', ask: 'and your date of birth', moves: ['again'] },
+          {
+            kind: 'membership',
+            ask: 'do you know your membership number',
+            say: 'i think its printed on the club card here we go $',
+            moves: ['stall'],
+          },
+          ['agent', 'and for the club account whats your favourite beach'],
+          ['customer', '[SECURITY_ANSWER:porthcurno]'],
+          ['agent', 'a new band is {eight} pounds shall i put it on your account'],
+          ['customer', 'yes please'],
+          { kind: 'account', ask: 'can you confirm the account number for me', moves: ['pieces'] },
+          {
+            kind: 'phone',
+            ask: 'and your mobile so we can text you when its ready',
+            moves: ['aside'],
+            aside: 'sorry the dogs going mad at the postman',
+          },
+          ['agent', 'itll be at the kiosk from {ten} tomorrow'],
+        ],
+      },
+    ],
+  },
+  {
+    where: 'us',
+    account: 8,
+    bank: 10,
+    codes: { policy: 'TP-######', cover: '###-###-####' },
+    streets: ['east baseline road', 'mcclintock drive', 'south rural road'],
+    towns: ['tempe', 'mesa', 'chandler'],
+    postcodes: ['85'],
+    calls: [
+      {
+        voices: ['slt', 'kal'],
+        born: [1994, 2002],
+        ways: { dob: 'plain', policy: 'ones', account: 'hundreds', card: 'fours' },
+        pin: 0.7,
+        addressed: '[NAME:skyler]',
+        script: [
+          ['agent', 'clearslate laser tattoo removal this is [NAME:vanessa] how can i help you'],
+          ['customer', 'hey i want to book my {fourth} session for the tattoo on my forearm'],
+          ['agent', 'sure whats your name'],
+          ['customer', '[NAME:skyler brandt] thats [NAME:skyler] with a [NAME:Y] not an [NAME:I]'],
+          { kind: 'dob', ask: 'and your date of birth', moves: ['dobSplit'] },
+          {
+            kind: 'policy',
+            ask: 'you bought the {eight} session package right do you have the package agreement number',
+            say: 'yeah its $',
+            moves: ['readback'],
+          },
+          ['agent', 'sessions need to be at least {six} weeks apart and your last one was {seven} weeks ago so youre good'],
+          ['customer', 'cool can i do a saturday'],
+          ['agent', 'i have saturday the {fourteenth} at {eleven thirty}'],
+          ['customer', 'perfect'],
+          { kind: 'account', ask: 'and can i confirm your account number' },
+          {
+            kind: 'card',
+            ask: 'theres a {twenty five} dollar no show fee so we hold a card whats the number',
+            moves: ['aside'],
+            aside: 'sorry my roommate is yelling something hold on',
+          },
+          { kind: 'postcode', ask: 'and the billing zip' },
+          ['agent', 'keep it out of the sun for {two} weeks before and dont shave it the day of'],
+        ],
+      },
+      {
+        voices: ['rms', 'slt'],
+        born: [1985, 1995],
+        ways: { dob: 'form', account: 'ones', cover: 'ones', phone: 'ones' },
+        pin: 0.4,
+        addressed: '[NAME:renata]',
+        script: [
+          ['agent', 'clearslate this is [NAME:caleb] speaking'],
+          [
+            'customer',
+            'hi um i had a session {three} days ago and its blistered really bad and i want to talk about stopping and getting a refund',
+          ],
+          ['agent', 'im sorry to hear that some blistering is normal but lets make sure youre okay whats your name'],
+          ['customer', '[NAME:renata solis]'],
+          { kind: 'dob', ask: 'and your date of birth' },
+          { kind: 'account', ask: 'whats the account number on your receipt', moves: ['swap', 'readback'] },
+          { kind: 'cover', ask: 'and you financed the package right whats the financing agreement number', moves: ['split'] },
+          ['agent', 'for the financing account i need your security answer whats the name of your favorite teacher'],
+          ['customer', '[SECURITY_ANSWER:missus delgado]'],
+          ['agent', 'okay you used {three} of {six} sessions so {three} would be refunded minus a {fifteen} percent fee'],
+          ['customer', 'thats fair i guess'],
+          ['agent', 'whats your email for the refund form'],
+          ['customer', 'its [EMAIL:renata solis at yahoo dot com] no dots'],
+          { kind: 'phone', ask: 'and a number where our nurse can call you today', moves: ['readback'] },
+          ['agent', 'keep it covered and put a cold pack on it for {ten} minutes at a time'],
+        ],
+      },
+    ],
+  },
+  {
+    where: 'uk',
+    account: 6,
+    bank: 8,
+    codes: { policy: 'CL/@@/######', membership: 'CC #####' },
+    streets: ['harborough road', 'the green', 'weedon road'],
+    towns: ['northampton', 'towcester', 'olney'],
+    postcodes: ['NN', 'MK'],
+    areaCode: '1604',
+    calls: [
+      {
+        voices: ['slt', 'rms'],
+        born: [1948, 1962],
+        ways: { dob: 'ofThe', membership: 'ones', policy: 'pairs', card: 'fours' },
+        pin: 0.5,
+        addressed: '[NAME:nigel]',
+        script: [
+          ['agent', 'coachline classic car club insurance desk [NAME:sally] speaking'],
+          ['customer', 'morning im ringing about renewing the agreed value policy on my {nineteen sixty seven} triumph spitfire'],
+          { kind: 'membership', ask: 'lovely can i take your membership number first', moves: ['readback'] },
+          ['agent', 'and thats mister [NAME:ashworth] is it'],
+          ['customer', 'yes [NAME:nigel ashworth]'],
+          { kind: 'dob', ask: 'and your date of birth please' },
+          { kind: 'policy', ask: 'and have you got the policy number from your renewal letter', moves: ['stall', 'pieces'] },
+          ['agent', 'the agreed value is {eleven thousand five hundred} pounds at the moment is that still right'],
+          ['customer', 'i had it valued in may at {fourteen thousand} ive redone all the chrome'],
+          ['agent', 'and still under {three thousand} miles a year'],
+          ['customer', 'oh well under about {eight hundred} it mostly goes to shows'],
+          { kind: 'postcode', ask: 'is it still garaged at home whats the postcode there', moves: ['split'] },
+          ['agent', 'the new premium is {two hundred and eighteen} pounds would you like to pay by card'],
+          ['customer', 'yes please'],
+          {
+            kind: 'card',
+            ask: 'go ahead when youre ready',
+            moves: ['aside'],
+            aside: 'sorry [NAME:brenda] could you put the kettle on im on the phone',
+          },
+        ],
+      },
+      {
+        voices: ['awb', 'slt'],
+        born: [1970, 1984],
+        ways: { dob: 'short', membership: 'ones', policy: 'ones', card: 'fours' },
+        pin: 0.4,
+        addressed: '[NAME:philippa]',
+        script: [
+          ['agent', 'good afternoon coachline classic car club [NAME:trevor] speaking'],
+          [
+            'customer',
+            'hello i want to join the club and take out the insurance my father left me his {nineteen seventy three} rover {three thousand five hundred}',
+          ],
+          ['agent', 'oh lovely car can i take your name'],
+          ['customer', '[NAME:philippa drinkwater] thats [NAME:philippa] with one [NAME:L] and [NAME:double P]'],
+          { kind: 'dob', ask: 'and your date of birth', moves: ['dobSplit'] },
+          { kind: 'address', ask: 'and your address' },
+          { kind: 'postcode', ask: 'and the postcode', moves: ['readback'] },
+          ['agent', 'whats your email address'],
+          ['customer', 'its [EMAIL:pip drinkwater at hotmail dot co dot uk] all one word'],
+          { kind: 'card', ask: 'membership is {forty two} pounds a year can i take a card for that', moves: ['split'] },
+          { give: 'membership', intro: 'right youre a member have you got a pen your new membership number is' },
+          ['agent', 'and ive set up the cover its <policy> and the documents will come in the post within {five} working days'],
+          ['customer', 'he had it for {forty} years so i want to look after it'],
+        ],
+      },
+    ],
+  },
+  {
+    where: 'us',
+    account: 6,
+    bank: 10,
+    codes: { policy: 'IP-@#####', membership: '#####' },
+    streets: ['old alabama road', 'holcomb bridge road', 'willow springs drive'],
+    towns: ['alpharetta', 'roswell', 'marietta'],
+    postcodes: ['30'],
+    calls: [
+      {
+        voices: ['slt', 'kal16'],
+        born: [1960, 1960],
+        kinBorn: [1961, 1966],
+        ways: { dob: 'plain', kinDob: 'numbers', membership: 'pairs', account: 'hundreds', phone: 'pairs' },
+        pin: 0.4,
+        addressed: 'mister [NAME:pemberton]',
+        script: [
+          ['agent', 'cedar ridge golf and country club membership office this is [NAME:courtney]'],
+          [
+            'customer',
+            'hi [NAME:courtney] its [NAME:walt pemberton] i turn {sixty five} next month and somebody in the grill told me i can switch to the senior membership',
+          ],
+          ['agent', 'hi mister [NAME:pemberton] yes you can'],
+          { kind: 'membership', ask: 'can i get your member number', moves: ['readback'] },
+          { kind: 'dob', ask: 'and i need your date of birth to confirm the age' },
+          [
+            'agent',
+            'the senior rate is {four hundred and twenty} a month instead of {six hundred and ten} and you keep full golf privileges',
+          ],
+          ['customer', 'and my wife [NAME:carol] is on my membership does she need to be {sixty five} too'],
+          { kind: 'kinDob', ask: 'no spouses stay on the same plan but i do need her date of birth for the file', say: 'she was born $' },
+          { kind: 'account', ask: 'the change goes on your house account can you confirm that number', moves: ['pieces'] },
+          { kind: 'phone', ask: 'and whats the best number to reach you' },
+          [
+            'agent',
+            'it takes effect on the {first} of the month after your birthday and your tee time on saturday at {seven forty} stays the same',
+          ],
+        ],
+      },
+      {
+        voices: ['rms', 'slt'],
+        born: [1983, 1993],
+        ways: { dob: 'named', membership: 'ones', account: 'ones', policy: 'ones', card: 'fours' },
+        pin: 0.6,
+        addressed: '[NAME:danielle]',
+        script: [
+          ['agent', 'cedar ridge country club member accounts [NAME:brett] speaking'],
+          [
+            'customer',
+            'hi i have a charge on my house account from the grill for {two hundred and twelve} dollars and i wasnt even there that weekend',
+          ],
+          ['agent', 'okay lets take a look can i get your name'],
+          ['customer', 'its [NAME:danielle okoro]'],
+          { kind: 'membership', ask: 'and your member number' },
+          { kind: 'dob', ask: 'and your date of birth', moves: ['dobSplit'] },
+          { kind: 'pin', ask: 'and the four digit pin on the account' },
+          { kind: 'account', ask: 'and the house account number', moves: ['swap'] },
+          ['agent', 'i see it the ticket was signed on saturday at {eight forty} for {six} people'],
+          ['customer', 'yeah that wasnt me maybe someone used my number'],
+          ['agent', 'ill take it off and flag the account'],
+          ['customer', 'and while i have you im on the initiation payment plan and i want to pay off the rest'],
+          { kind: 'policy', ask: 'sure whats the payment plan agreement number', moves: ['split'] },
+          ['agent', 'the balance is {three thousand four hundred} dollars'],
+          { kind: 'card', ask: 'what card would you like to use', moves: ['readback'] },
+          { kind: 'postcode', ask: 'and the billing zip' },
+          ['agent', 'whats a good email for the receipt'],
+          ['customer', '[EMAIL:D okoro at bellsouth dot net]'],
+        ],
+      },
+    ],
+  },
+];
+
+/** The set's words by country: what agents and callers say around a value. */
+const FORTYSEVENTH_WORDS: Readonly<Record<FortyseventhWhere, Readonly<Record<string, readonly string[]>>>> = {
+  uk: {
+    answers: ['its $', '$', 'yeah its $', 'er $', 'right its $'],
+    noRush: ['no rush', 'take your time'],
+    stalls: ['hang on let me find it', 'bear with me its in the drawer', 'ooh hang on i need my glasses'],
+    prompts: ['mm hm', 'yeah', 'go on', 'yep'],
+    rest: ['$', 'then $', 'and then $'],
+    readbacks: ['so thats $', 'let me read that back $', 'lovely so thats $'],
+    confirms: ['thats right', 'yes', 'yeah thats it'],
+    pieceStarts: ['let me read that back $', 'so thats $'],
+    pieceAcks: ['yep', 'mm hm', 'yeah'],
+    pieceEnds: ['thats it', 'thats right'],
+    yearAsks: ['and the year', 'and what year'],
+    years: ['$', 'oh sorry $'],
+    asides: ['sorry love can you turn that down a sec', 'sorry not now sweetheart mummys on the phone'],
+    swaps: ['oh hang on ive got the $p the wrong way round its $r not $w', 'sorry ive swapped the $p round its $r not $w'],
+    againAsks: ['sorry you broke up there could you say that again', 'sorry the line went could you give me that once more'],
+    againSays: ['yeah $', 'sorry $', 'its $'],
+    echoDones: ['got it', 'lovely got that'],
+    closings: ['is there anything else i can help with', 'anything else while youre on'],
+    byes: ['no thats everything thanks', 'no thats all thank you'],
+    farewells: ['thanks <name> take care', 'lovely thanks <name> bye now'],
+  },
+  us: {
+    answers: ['its $', '$', 'sure its $', 'uh $', 'yeah its $'],
+    noRush: ['no problem take your time', 'sure take your time'],
+    stalls: ['hold on let me find it', 'one sec its in my purse', 'hang on its in my email somewhere'],
+    prompts: ['uh huh', 'okay', 'mm hm'],
+    rest: ['$', 'and then $', 'then $'],
+    readbacks: ['okay i have $', 'let me read that back $', 'so thats $'],
+    confirms: ['yep', 'thats correct', 'yes'],
+    pieceStarts: ['let me read that back $', 'okay so thats $'],
+    pieceAcks: ['uh huh', 'yep', 'okay'],
+    pieceEnds: ['thats it', 'yep thats right'],
+    yearAsks: ['and the year', 'what year'],
+    years: ['$', 'oh sorry $'],
+    asides: ['sorry hold on honey im on the phone', 'sorry babe give me one second'],
+    swaps: ['wait i flipped the $p its $r not $w', 'sorry the $p are switched its $r not $w'],
+    againAsks: ['sorry you cut out can you repeat that', 'im sorry can you say that one more time'],
+    againSays: ['sure $', 'yeah $'],
+    echoDones: ['got it', 'okay got it'],
+    closings: ['is there anything else i can do for you', 'anything else i can help with today'],
+    byes: ['no thats it thanks', 'nope thats all thank you'],
+    farewells: ['thanks <name> have a good one', 'alright <name> take care'],
+  },
+};
+
+/** The set's seed: its call `n` (counted from nought) is built alone with this seed plus `n`. */
+const FORTYSEVENTH_SEED = 47251;
+
+/** The printed separators a value is read in pieces at. */
+const FORTYSEVENTH_SEPARATORS: ReadonlySet<string> = new Set(['dash', 'stroke', 'slash']);
+
+/**
+ * Where a value's pieces start, when it is read out a piece at a time: after each printed separator, a run of more
+ * than four pieces between them halved; with no separator, in three runs as even as they go (two for a short value).
+ */
+const fortyseventhGroups = (chunks: readonly string[]): number[] => {
+  const runs: [number, number][] = [];
+  let start = 0;
+  chunks.forEach((c, i) => {
+    if (FORTYSEVENTH_SEPARATORS.has(c) && i + 1 < chunks.length) {
+      runs.push([start, i + 1]);
+      start = i + 1;
+    }
+  });
+  runs.push([start, chunks.length]);
+  if (runs.length === 1) {
+    const size = Math.ceil(chunks.length / (chunks.length >= 8 ? 3 : 2));
+    return Array.from({ length: Math.ceil(chunks.length / size) }, (_, i) => i * size);
+  }
+  return runs.flatMap(([from, to]) => (to - from > 4 ? [from, from + Math.ceil((to - from) / 2)] : [from]));
+};
+/** The value's pieces, from `said` (its chunks, or the same bare), as fortyseventhGroups breaks them. */
+const fortyseventhPieces = (said: readonly string[]): string[] => {
+  const starts = fortyseventhGroups(said);
+  return starts.map((from, i) => said.slice(from, starts[i + 1] ?? said.length).join(' '));
+};
+
+/** The forty-seventh set's call `n` to one trade: its values made, its script said, its moves made. */
+const fortyseventhCall = (trade: FortyseventhTrade, n: number): PiiCall => {
+  const spec = trade.calls[n % 2]!;
+  const kit = fortyseventhKit(trade.where, FORTYSEVENTH_SEED + n, spec.pin);
+  const { where, pick, int } = kit;
+  const uk = where === 'uk';
+  const words = FORTYSEVENTH_WORDS[where];
+  const say = (key: string, value = '') => pick(words[key]!).replace('$', value);
+  const wayOf = (kind: FortyseventhKind, otherwise: FortyseventhDigitWay = 'ones') =>
+    (spec.ways?.[kind] ?? otherwise) as FortyseventhDigitWay;
+
+  const digitValue = (kind: FortyseventhKind, size: number, from = 1): FortyseventhValue => {
+    const way = wayOf(kind);
+    const ds = fortyseventhDigitList(kit, size, way, from);
+    return { type: FORTYSEVENTH_TYPES[kind], chunks: fortyseventhSayDigits(kit, ds, way), digits: ds, way };
+  };
+  const make = (kind: FortyseventhKind): FortyseventhValue => {
+    const type = FORTYSEVENTH_TYPES[kind];
+    switch (kind) {
+      case 'dob':
+        return fortyseventhDob(kit, spec.born, (spec.ways?.dob ?? 'plain') as FortyseventhDobWay);
+      case 'kinDob':
+        return fortyseventhDob(kit, spec.kinBorn!, (spec.ways?.kinDob ?? 'plain') as FortyseventhDobWay);
+      case 'kin2Dob':
+        return fortyseventhDob(kit, spec.kin2Born!, (spec.ways?.kin2Dob ?? 'plain') as FortyseventhDobWay);
+      case 'account':
+        return digitValue(kind, trade.account);
+      case 'bank':
+        return digitValue(kind, trade.bank, 0);
+      case 'sortCode':
+        return digitValue(kind, 6, 0);
+      case 'routing': {
+        // A routing number starts nought to three.
+        const ds = [int(0, 3), ...fortyseventhDigitList(kit, 8, 'ones')];
+        return { type, chunks: fortyseventhSayDigits(kit, ds, wayOf(kind)), digits: ds, way: wayOf(kind) };
+      }
+      case 'lastFour':
+      case 'pin':
+        return digitValue(kind, 4, 0);
+      case 'policy':
+      case 'cover':
+      case 'membership':
+      case 'reference':
+      case 'idcard': {
+        const shape = trade.codes[kind];
+        return shape && /[^#]/.test(shape) ? fortyseventhCode(kit, type, shape, wayOf(kind)) : digitValue(kind, shape?.length ?? 8);
+      }
+      case 'card': {
+        const ds = luhnCardDigits(pick([4, 5]), kit.random);
+        const way = wayOf(kind, 'fours');
+        return { type, chunks: fortyseventhSayDigits(kit, ds, way), digits: ds, way };
+      }
+      case 'phone': {
+        const way = wayOf(kind);
+        const byOne = way === 'runs' ? 'runs' : 'ones';
+        const said = (ds: number[], w: FortyseventhDigitWay) => fortyseventhSayDigits(kit, ds, w).join(' ');
+        if (!uk)
+          return {
+            type,
+            chunks: [
+              said(fortyseventhDigitList(kit, 3, byOne, 2), byOne),
+              said(fortyseventhDigitList(kit, 3, byOne, 2), byOne),
+              said(fortyseventhDigitList(kit, 4, byOne), way === 'pairs' ? 'pairs' : byOne),
+            ],
+          };
+        if (spec.landline) {
+          const code = `${kit.zero} ${[...(trade.areaCode ?? '1632')].map((c) => fortyseventhDigit(kit, Number(c))).join(' ')}`;
+          const ds = fortyseventhDigitList(kit, 6, byOne, 2);
+          return { type, chunks: [code, said(ds.slice(0, 3), byOne), said(ds.slice(3), byOne)] };
+        }
+        const ds = fortyseventhDigitList(kit, 9, byOne);
+        return {
+          type,
+          chunks: [`${kit.zero} seven ${said(ds.slice(0, 3), byOne)}`, said(ds.slice(3, 6), byOne), said(ds.slice(6), byOne)],
+        };
+      }
+      case 'postcode': {
+        const area = pick(trade.postcodes);
+        if (!uk) {
+          const ds = [...[...area].map(Number), ...fortyseventhDigitList(kit, 3, 'ones')];
+          return { type, chunks: fortyseventhSayDigits(kit, ds, wayOf(kind)) };
+        }
+        const inward = ['B', 'D', 'E', 'F', 'G', 'H', 'J', 'L', 'N', 'P', 'R', 'S', 'T', 'W', 'Y'];
+        return {
+          type,
+          chunks: [
+            ...[...area].map((c) => fortyseventhLetter(kit, c)),
+            fortyseventhUnderHundred(int(1, 20)),
+            fortyseventhDigit(kit, int(0, 9)),
+            fortyseventhLetter(kit, pick(inward)),
+            fortyseventhLetter(kit, pick(inward)),
+          ],
+        };
+      }
+      case 'address': {
+        const street = pick(trade.streets);
+        const town = pick(trade.towns);
+        if (uk) return { type, chunks: [`${fortyseventhUnderHundred(int(1, 99))} ${street} ${town}`] };
+        const ds = fortyseventhDigitList(kit, int(3, 4), 'ones', 1);
+        const house =
+          ds.length === 3
+            ? `${DIGITS[ds[0]!]} ${fortyseventhPair(kit, ds[1]!, ds[2]!)}`
+            : `${fortyseventhPair(kit, ds[0]!, ds[1]!)} ${fortyseventhPair(kit, ds[2]!, ds[3]!)}`;
+        return { type, chunks: [`${house} ${street} ${town}`] };
+      }
+    }
+  };
+  const values = new Map<FortyseventhKind, FortyseventhValue>();
+  const value = (kind: FortyseventhKind): FortyseventhValue => {
+    const made = values.get(kind) ?? make(kind);
+    values.set(kind, made);
+    return made;
+  };
+  const mark = (v: FortyseventhValue, said: string) => `[${v.type}:${said}]`;
+  const whole = (v: FortyseventhValue) => mark(v, v.chunks.join(' '));
+  /** A name spelled letter by letter, two alike said "double", a few capitals (half the call's share) made clear with the set's word. */
+  const spell = (word: string) => {
+    const letters = word.toUpperCase().split('');
+    const out: string[] = [];
+    for (let i = 0; i < letters.length; i += 1) {
+      if (letters[i + 1] === letters[i]) {
+        out.push(`double ${letters[i]}`);
+        i += 1;
+      } else out.push(fortyseventhLetter(kit, letters[i]!, kit.pin / 2));
+    }
+    return `[NAME:${out.join(' ')}]`;
+  };
+  const fill = (text: string) =>
+    text.replace(/<([a-zA-Z0-9]+)(?::([a-z]+))?>/g, (_, kind: string, word?: string) =>
+      kind === 'spell' ? spell(word!) : kind === 'name' ? spec.addressed : whole(value(kind as FortyseventhKind)),
+    );
+
+  const turns: [Speaker, string][] = [];
+  /** A turn, joined to the one before when the same side is still talking. */
+  const speak = (speaker: Speaker, text: string) => {
+    const last = turns[turns.length - 1];
+    if (last?.[0] === speaker) last[1] = `${last[1]} ${text}`;
+    else turns.push([speaker, text]);
+  };
+  const agent = (text: string) => speak('agent', text);
+  const customer = (text: string) => speak('customer', text);
+
+  for (const step of spec.script) {
+    if ('give' in step) {
+      // The agent reads a new number out in pieces; the caller, writing, says each piece back.
+      const v = value(step.give);
+      const pieces = fortyseventhPieces(v.chunks);
+      const echoes = fortyseventhPieces(v.plain ?? v.chunks);
+      pieces.forEach((piece, i) => {
+        agent(i === 0 ? `${fill(step.intro)} ${mark(v, piece)}` : mark(v, piece));
+        customer(i === pieces.length - 1 ? `${mark(v, echoes[i]!)} ${say('echoDones')}` : mark(v, echoes[i]!));
+      });
+      continue;
+    }
+    if (!('kind' in step)) {
+      speak(step[0], fill(step[1]));
+      continue;
+    }
+    const v = value(step.kind);
+    const has = (move: FortyseventhMove) => step.moves?.includes(move) ?? false;
+    const answer = (said: string) => (step.say ? fill(step.say) : pick(words.answers!)).replace('$', said);
+    if (step.ask) agent(fill(step.ask));
+    if (has('stall')) {
+      customer(say('stalls'));
+      agent(say('noRush'));
+    }
+    const chunks = v.chunks;
+    // A value said in two goes breaks at its middle, or just after the printed separator nearest it.
+    const middle = Math.ceil(chunks.length / 2);
+    const afterSeparators = chunks.flatMap((c, i) => (FORTYSEVENTH_SEPARATORS.has(c) && i + 1 < chunks.length ? [i + 1] : []));
+    const half = afterSeparators.reduce((a, b) => (Math.abs(b - middle) < Math.abs(a - middle) ? b : a), afterSeparators[0] ?? middle);
+    if (has('dobSplit')) {
+      customer(answer(mark(v, v.head!)));
+      agent(say('yearAsks'));
+      customer(say('years', mark(v, v.year!)));
+    } else if (has('split')) {
+      customer(answer(mark(v, chunks.slice(0, half).join(' '))));
+      agent(say('prompts'));
+      customer(say('rest', mark(v, chunks.slice(half).join(' '))));
+    } else if (has('aside')) {
+      const aside = step.aside ?? say('asides');
+      customer(`${answer(mark(v, chunks.slice(0, half).join(' ')))} ${aside} ${mark(v, chunks.slice(half).join(' '))}`);
+    } else if (has('swap') && v.digits && v.digits.some((d, i) => i >= 1 && i + 1 < v.digits!.length && v.digits![i + 1] !== d)) {
+      // Two neighbouring digits that differ, read the wrong way round, then put right by their places.
+      const ds = v.digits;
+      const at = pick(ds.flatMap((d, i) => (i >= 1 && i + 1 < ds.length && ds[i + 1] !== d ? [i] : [])));
+      const wrongDigits = [...ds];
+      [wrongDigits[at], wrongDigits[at + 1]] = [ds[at + 1]!, ds[at]!];
+      const wrong = fortyseventhSayDigits(kit, wrongDigits, v.way!).join(' ');
+      const pair = (a: number, b: number) => `${fortyseventhDigit(kit, a)} ${fortyseventhDigit(kit, b)}`;
+      const fix = pick(words.swaps!)
+        .replace('$p', `{${ORDINALS[at]}} and {${ORDINALS[at + 1]}}`)
+        .replace('$r', mark(v, pair(ds[at]!, ds[at + 1]!)))
+        .replace('$w', mark(v, pair(ds[at + 1]!, ds[at]!)));
+      customer(`${answer(mark(v, wrong))} ${fix}`);
+    } else customer(answer(whole(v)));
+    if (has('again')) {
+      agent(say('againAsks'));
+      customer(say('againSays', whole(v)));
+    }
+    if (has('readback')) {
+      agent(say('readbacks', whole(v)));
+      customer(say('confirms'));
+    }
+    if (has('pieces')) {
+      // The agent reads it back a piece at a time, the caller agreeing after each.
+      const pieces = fortyseventhPieces(chunks);
+      pieces.forEach((piece, i) => {
+        agent(i === 0 ? say('pieceStarts', mark(v, piece)) : mark(v, piece));
+        customer(say(i === pieces.length - 1 ? 'pieceEnds' : 'pieceAcks'));
+      });
+    }
+  }
+  agent(say('closings'));
+  customer(say('byes'));
+  agent(fill(say('farewells')));
+  const [agentVoice, customerVoice] = spec.voices;
+  return {
+    id: `fortyseventh-${String(n + 1).padStart(2, '0')}`,
+    split: 'fortyseventh',
+    voices: { agent: agentVoice, customer: customerVoice },
+    turns,
+  };
+};
+
+/** The forty-seventh set: two calls to each of its trades (FORTYSEVENTH_TRADES), numbered one to twenty in the trades' order. */
+const fortyseventhCalls = (): PiiCall[] =>
+  Array.from({ length: 20 }, (_, n) => fortyseventhCall(FORTYSEVENTH_TRADES[Math.floor(n / 2)]!, n));
+
 /** The call of issue 23, as its reporter wrote it. */
 const ISSUE_CALL: PiiCall = {
   id: 'dev-issue-23',
@@ -34380,6 +35873,7 @@ const calls = [
   ...fortyfourthCalls(),
   ...fortyfifthCalls(),
   ...fortysixthCalls(),
+  ...fortyseventhCalls(),
 ];
 const out = join(new URL('..', import.meta.url).pathname, 'bench/data/pii-calls.json');
 writeFileSync(

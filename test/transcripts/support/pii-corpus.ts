@@ -61,7 +61,8 @@ type Split =
   | 'fortythird'
   | 'fortyfourth'
   | 'fortyfifth'
-  | 'fortysixth';
+  | 'fortysixth'
+  | 'fortyseventh';
 
 export interface PiiCall {
   readonly id: string;
