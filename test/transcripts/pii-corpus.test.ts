@@ -47,14 +47,15 @@ import { asSaid, loadPiiCalls, loadPiiCorpus, scorePii } from './support/pii-cor
  * written blind while rounds 68 to 70 were made; the `fortythird` calls (held-out set 43), written blind while rounds
  * 71 to 73 were made; the `fortyfourth` calls (held-out set 44), written blind while rounds 76 to 78 were made; the
  * `fortyfifth` calls (held-out set 45), written blind while rounds 79 to 81 were made; the `fortysixth` calls (held-out
- * set 46), written blind while rounds 83 to 86 were made. bench/pii.bench.ts reports recall and precision on each part.
+ * set 46), written blind while rounds 83 to 86 were made; the `fortyseventh` calls (held-out set 47), written blind
+ * while rounds 87 and 88 were made. bench/pii.bench.ts reports recall and precision on each part.
  */
 
 const corpus = loadPiiCorpus();
 const dev = corpus.filter((entry) => entry.split === 'dev');
 
 describe('the labelled corpus', () => {
-  it('holds every kind of personal data, ordinary numbers heard right, and forty-six held-out parts', () => {
+  it('holds every kind of personal data, ordinary numbers heard right, and forty-seven held-out parts', () => {
     const types = new Set(corpus.flatMap((e) => e.items.map((i) => i.type)));
     for (const type of [
       'NAME',
@@ -118,6 +119,7 @@ describe('the labelled corpus', () => {
     expect(corpus.filter((e) => e.split === 'fortyfourth').length).toBeGreaterThanOrEqual(18);
     expect(corpus.filter((e) => e.split === 'fortyfifth').length).toBeGreaterThanOrEqual(18);
     expect(corpus.filter((e) => e.split === 'fortysixth').length).toBeGreaterThanOrEqual(18);
+    expect(corpus.filter((e) => e.split === 'fortyseventh').length).toBeGreaterThanOrEqual(18);
   });
 
   it('has the mangled answers of issue 23 as the engine heard them', () => {
@@ -187,18 +189,18 @@ describe('redaction on the tuned part of the corpus', () => {
  * measured once, after round 67's; those of set 42 its misses as measured once, after round 70's; those of set 43 its
  * misses as measured once, after round 73's; those of set 44 its misses as measured once, after round 78's; those of
  * set 45 its misses as measured once, after round 81's; those of set 46 its misses as measured once, after round 86's;
- * less, for sets 9, 26 and 27, the three round 35, for sets 14, 19, 24 and 25, the four round 36, for sets 8, 27 and
- * 29, the three round 44, for set 33, the one round 51, for set 29, the one round 53 and, for set 9, the one round 56
- * redacted, and, for sets 11, 12, 14, 17, 28, 29, 32 and 33, the eight round 60 and, for sets 10 and 22, the two round
- * 61 and, for set 32, the one round 63 and, for sets 24 and 40, the three round 64, for sets 22 and 31, the two round
- * 69, for set 27, the one round 70, for set 32, the one round 71, for set 8, the one round 72, for set 5, the one round
- * 73, for sets 8, 10 and 43, the three round 76, for set 44, the one round 79, for set 31, the one round 80, for set
- * 45, the two round 82, for set 20, the one round 86 and, for set 46, the six round 87 and the one round 88 redacted.
- * One of round 60's is the one item a round lost: set 14's last digit ("and last of all three"), said after a value
- * read in hundreds that round 35 takes as the answer at once, where the reply after it was taken whole before; round 60
- * takes it as the rest after a backchannel. Like the list above, it may otherwise only shrink. So may the ordinary
- * numbers redacted: those sets 8 to 46 showed when measured, less the ones a later round kept, and the one of set 20
- * that round 29 took with an answer.
+ * those of set 47 its misses as measured once, after round 88's; less, for sets 9, 26 and 27, the three round 35, for
+ * sets 14, 19, 24 and 25, the four round 36, for sets 8, 27 and 29, the three round 44, for set 33, the one round 51,
+ * for set 29, the one round 53 and, for set 9, the one round 56 redacted, and, for sets 11, 12, 14, 17, 28, 29, 32 and
+ * 33, the eight round 60 and, for sets 10 and 22, the two round 61 and, for set 32, the one round 63 and, for sets 24
+ * and 40, the three round 64, for sets 22 and 31, the two round 69, for set 27, the one round 70, for set 32, the one
+ * round 71, for set 8, the one round 72, for set 5, the one round 73, for sets 8, 10 and 43, the three round 76, for
+ * set 44, the one round 79, for set 31, the one round 80, for set 45, the two round 82, for set 20, the one round 86
+ * and, for set 46, the six round 87 and the one round 88 redacted. One of round 60's is the one item a round lost: set
+ * 14's last digit ("and last of all three"), said after a value read in hundreds that round 35 takes as the answer at
+ * once, where the reply after it was taken whole before; round 60 takes it as the rest after a backchannel. Like the
+ * list above, it may otherwise only shrink. So may the ordinary numbers redacted: those sets 8 to 47 showed when
+ * measured, less the ones a later round kept, and the one of set 20 that round 29 took with an answer.
  */
 const CHECKED = new Set(['DATE_OF_BIRTH', 'POLICY_NUMBER', 'BANK_ACCOUNT_NUMBER']);
 const HELD_OUT_KNOWN_MISSES: readonly (readonly [call: string, type: string, said: string])[] = [
@@ -808,6 +810,39 @@ const HELD_OUT_KNOWN_MISSES: readonly (readonly [call: string, type: string, sai
   ['fortysixth-20', 'BANK_ACCOUNT_NUMBER', 'eight'],
   ['fortysixth-20', 'BANK_ACCOUNT_NUMBER', 'four'],
   ['fortysixth-20', 'BANK_ACCOUNT_NUMBER', 'four'],
+  ['fortyseventh-01', 'DATE_OF_BIRTH', 'nineteen forty six'],
+  ['fortyseventh-01', 'BANK_ACCOUNT_NUMBER', 'one five'],
+  ['fortyseventh-01', 'BANK_ACCOUNT_NUMBER', 'five one'],
+  ['fortyseventh-01', 'POLICY_NUMBER', 'd g for gingerbread fifty five sixty five fifty one'],
+  ['fortyseventh-02', 'DATE_OF_BIRTH', 'sixteen oh one forty four'],
+  ['fortyseventh-02', 'BANK_ACCOUNT_NUMBER', 'seven three two four'],
+  ['fortyseventh-02', 'BANK_ACCOUNT_NUMBER', 'four oh oh'],
+  ['fortyseventh-03', 'POLICY_NUMBER', 'f like ford b as in buick a five'],
+  ['fortyseventh-03', 'POLICY_NUMBER', 'zero nine two zero'],
+  ['fortyseventh-03', 'POLICY_NUMBER', 'six two zero zero'],
+  ['fortyseventh-04', 'POLICY_NUMBER', 's as in subaru e m three five oh'],
+  ['fortyseventh-05', 'POLICY_NUMBER', 'h for honeycomb b stroke ninety nine seventy two stroke l r for roly poly'],
+  ['fortyseventh-06', 'BANK_ACCOUNT_NUMBER', 'oh one'],
+  ['fortyseventh-06', 'BANK_ACCOUNT_NUMBER', 'one oh'],
+  ['fortyseventh-07', 'POLICY_NUMBER', 'g l twenty eight seventeen ninety four eight'],
+  ['fortyseventh-08', 'BANK_ACCOUNT_NUMBER', 'seven three seven seven nine eight six five five'],
+  ['fortyseventh-08', 'BANK_ACCOUNT_NUMBER', 'two five six six three two eight two one'],
+  ['fortyseventh-10', 'DATE_OF_BIRTH', 'nineteen fifty five'],
+  ['fortyseventh-10', 'BANK_ACCOUNT_NUMBER', 'four hundred and fifty one oh oh'],
+  ['fortyseventh-11', 'DATE_OF_BIRTH', 'three sixteen eighty four'],
+  ['fortyseventh-11', 'POLICY_NUMBER', 'c as in cadillac w s as in subaru dash'],
+  ['fortyseventh-11', 'POLICY_NUMBER', 'seven two four'],
+  ['fortyseventh-13', 'BANK_ACCOUNT_NUMBER', 'fifty twenty three'],
+  ['fortyseventh-14', 'DATE_OF_BIRTH', 'june the eighth nineteen sixty six'],
+  ['fortyseventh-14', 'DATE_OF_BIRTH', 'june the eighth nineteen sixty six'],
+  ['fortyseventh-15', 'POLICY_NUMBER', 't as in toyota p as in pontiac dash seven seven nine six two seven'],
+  ['fortyseventh-15', 'POLICY_NUMBER', 't as in toyota p as in pontiac dash seven seven nine six two seven'],
+  ['fortyseventh-17', 'POLICY_NUMBER', 'w for waffle n stroke'],
+  ['fortyseventh-17', 'POLICY_NUMBER', 'thirteen sixteen twenty four'],
+  ['fortyseventh-18', 'DATE_OF_BIRTH', 'seventy four'],
+  ['fortyseventh-18', 'POLICY_NUMBER', 'c as in cheesecake l for lemon tart stroke k t for trifle stroke six four one five four four'],
+  ['fortyseventh-20', 'POLICY_NUMBER', 'i p as in pontiac dash'],
+  ['fortyseventh-20', 'POLICY_NUMBER', 'a like audi five oh five eight eight'],
 ];
 
 describe('redaction of the checked types on the held-out parts', () => {
@@ -820,7 +855,7 @@ describe('redaction of the checked types on the held-out parts', () => {
     expect(score.survivors.filter((s) => CHECKED.has(s.type)).map((s) => [s.call, s.type, s.said])).toEqual(HELD_OUT_KNOWN_MISSES);
   });
 
-  it('redacts no ordinary number but the one set 6 still loses, those sets 8 to 46 showed when measured and still lose, and one of set 20 round 29 took', () => {
+  it('redacts no ordinary number but the one set 6 still loses, those sets 8 to 47 showed when measured and still lose, and one of set 20 round 29 took', () => {
     expect(score.ordinaryRedacted).toEqual([
       { call: 'sixth-11', turn: 15, word: 'four' },
       { call: 'eighth-03', turn: 15, word: 'seven' },
@@ -1013,6 +1048,18 @@ describe('redaction of the checked types on the held-out parts', () => {
       { call: 'fortysixth-19', turn: 12, word: 'thirteen' },
       { call: 'fortysixth-19', turn: 12, word: 'forty' },
       { call: 'fortysixth-19', turn: 12, word: 'five' },
+      { call: 'fortyseventh-02', turn: 26, word: 'sixty' },
+      { call: 'fortyseventh-05', turn: 18, word: 'one' },
+      { call: 'fortyseventh-05', turn: 18, word: 'hundred' },
+      { call: 'fortyseventh-05', turn: 18, word: 'and' },
+      { call: 'fortyseventh-05', turn: 18, word: 'forty' },
+      { call: 'fortyseventh-05', turn: 18, word: 'five' },
+      { call: 'fortyseventh-13', turn: 10, word: 'one' },
+      { call: 'fortyseventh-13', turn: 10, word: 'hundred' },
+      { call: 'fortyseventh-13', turn: 10, word: 'and' },
+      { call: 'fortyseventh-13', turn: 10, word: 'ten' },
+      { call: 'fortyseventh-19', turn: 9, word: 'sixty' },
+      { call: 'fortyseventh-19', turn: 9, word: 'five' },
     ]);
   });
 });
