@@ -26,6 +26,7 @@ import {
   asksAnew,
   asksForTheRest,
   birthDatesAgain,
+  charactersFixed,
   checkedAgain,
   CORRECTIONS,
   corrections,
@@ -362,6 +363,7 @@ export const findPii = (turns: readonly PiiTurn[]): PiiSpan[] => {
   dayArticles(detection, read);
   yearsAsked(detection, read, turns);
   alternatives(detection, read, turns);
+  charactersFixed(detection, read);
   checkedAgain(detection, read, turns);
   letterExamples(detection, read);
   valueEndings(detection, read);

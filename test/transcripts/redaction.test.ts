@@ -1677,6 +1677,22 @@ describe('PII after a plural cue, a doubled read-back opener, a framed date, a c
   });
 });
 
+describe('characters of a value put right later in its turn (round 89)', () => {
+  const fixed = (after: string) => answerTo('and the account number please', `three eight seven one two five one ${after}`);
+
+  it('takes what is said on either side of "not"', () => {
+    expect(fixed('i think the last one is wrong its a one not a five')).toBe('[PII] i think the last one is wrong its a [PII] not a [PII]');
+  });
+
+  // (At most three characters a side: a longer run is found as a value by itself.)
+  it('not a count, nor far from the value', () => {
+    expect(fixed('and it takes two not three days')).toBe('[PII] and it takes two not three days');
+    expect(fixed('i think the last one of the numbers on the front of the letter is wrong its a one not a five')).toBe(
+      '[PII] i think the last one of the numbers on the front of the letter is wrong its a one not a five',
+    );
+  });
+});
+
 describe('one character given again after a check (round 88)', () => {
   const smudged = (ask: string, reply: string) =>
     conversation(

@@ -719,3 +719,31 @@ export const checkedAgain = (detection: Detection, read: readonly (readonly Read
     claimUnclaimed(detection, { turn: span.turn + 2, start: at, end, type: span.type });
   }
 };
+
+/** How far after a value, in its turn, characters of it may be put right. */
+const FIXED_WITHIN = 16;
+/** How many characters a fix says on either side of its "not" at most. */
+const FIXED_CHARACTERS = 3;
+/**
+ * Characters of a value put right later in its turn (round 89): "… hang on, i've got the sixth and seventh the wrong way
+ * round, it's one five not five one", "… the sixth one's a six not an oh". What is said on either side of "not", one
+ * to three digits, number words or letters each, is the value's; not before a unit ("two not three days").
+ */
+export const charactersFixed = (detection: Detection, read: readonly (readonly Read[])[]) => {
+  for (const span of [...detection.spans]) {
+    if (!READ_OUT_TYPES.has(span.type)) continue;
+    const words = read[span.turn]!;
+    for (let at = span.end + 2; at < words.length && at - span.end <= FIXED_WITHIN; at += 1) {
+      if (words[at] !== 'not') continue;
+      let start = at;
+      while (start > span.end + 1 && isStrongId(words[start - 1])) start -= 1;
+      const from = ['a', 'an'].includes(words[at + 1] ?? '') ? at + 2 : at + 1;
+      let end = from - 1;
+      while (isStrongId(words[end + 1])) end += 1;
+      const [said, fixed] = [at - start, end - from + 1];
+      if (said < 1 || fixed < 1 || said > FIXED_CHARACTERS || fixed > FIXED_CHARACTERS || isUnit(words[end + 1])) continue;
+      claimUnclaimed(detection, { turn: span.turn, start, end: at - 1, type: span.type });
+      claimUnclaimed(detection, { turn: span.turn, start: from, end, type: span.type });
+    }
+  }
+};
