@@ -1677,6 +1677,20 @@ describe('PII after a plural cue, a doubled read-back opener, a framed date, a c
   });
 });
 
+describe('the year two thousand asked for on its own (round 90)', () => {
+  const yearAfter = (reply: string) =>
+    conversation('agent: and your date of birth', 'customer: sure its may third', 'agent: what year', `customer: ${reply}`)[3];
+
+  it('is a birth year', () => {
+    expect(yearAfter('two thousand')).toBe('customer: [PII]');
+  });
+
+  it('not with a number or a unit after it', () => {
+    expect(yearAfter('two thousand twenty five')).toBe('customer: two thousand twenty five');
+    expect(yearAfter('two thousand pounds')).toBe('customer: two thousand pounds');
+  });
+});
+
 describe('characters of a value put right later in its turn (round 89)', () => {
   const fixed = (after: string) => answerTo('and the account number please', `three eight seven one two five one ${after}`);
 

@@ -87,10 +87,23 @@ export const slashedBirthDate = (words: readonly Read[]): { start: number; end: 
   }
   return undefined;
 };
-/** Where a birth year starting at word i ends: "forty (two)", "nineteen forty (two)", "two thousand (and) three". */
+/**
+ * Where a birth year starting at word i ends: "forty (two)", "nineteen forty (two)", "two thousand (and) three", and
+ * "two thousand" itself, no number or unit after it (round 90).
+ */
 const birthYearEnd = (words: readonly Read[], i: number): number | undefined => {
   const digitAfter = (k: number) => (digitsOf(words[k + 1]) !== undefined ? k + 1 : k);
   if (SHORT_YEAR_TENS.has(words[i] ?? '')) return digitAfter(i);
+  const after = words[i + 2];
+  if (
+    words[i] === 'two' &&
+    words[i + 1] === 'thousand' &&
+    digitsOf(after) === undefined &&
+    !isStrongDate(after) &&
+    after !== 'and' &&
+    !isUnit(after)
+  )
+    return i + 1;
   if (!isBirthYear(words, i)) return undefined;
   return words[i] === 'nineteen' ? digitAfter(i + 1) : words[i + 2] === 'and' ? i + 3 : i + 2;
 };
