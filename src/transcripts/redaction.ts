@@ -32,6 +32,7 @@ import {
   corrections,
   echoes,
   leadEnd,
+  lettersChecked,
   readBacks,
   repeatedValues,
   restOf,
@@ -368,6 +369,7 @@ export const findPii = (turns: readonly PiiTurn[]): PiiSpan[] => {
   letterExamples(detection, read);
   valueEndings(detection, read);
   repeatedValues(detection, read, turns);
+  lettersChecked(detection, read, turns);
   // (After the echoes: the words of a spelling, "a as in apple", are no name to look for elsewhere.)
   for (const span of spelled.flatMap((s) => s.spelling)) claimUnclaimed(detection, span);
   return detection.spans.sort((a, b) => a.turn - b.turn || a.start - b.start);

@@ -196,12 +196,12 @@ describe('redaction on the tuned part of the corpus', () => {
  * and 40, the three round 64, for sets 22 and 31, the two round 69, for set 27, the one round 70, for set 32, the one
  * round 71, for set 8, the one round 72, for set 5, the one round 73, for sets 8, 10 and 43, the three round 76, for
  * set 44, the one round 79, for set 31, the one round 80, for set 45, the two round 82, for set 20, the one round 86
- * and, for set 46, the six round 87 and the one round 88 and, for set 47, the two round 89 redacted. One of round 60's
- * is the one item a round lost: set 14's last digit ("and last of all three"), said after a value read in hundreds that
- * round 35 takes as the answer at once, where the reply after it was taken whole before; round 60 takes it as the rest
- * after a backchannel. Like the list above, it may otherwise only shrink. So may the ordinary numbers redacted: those
- * sets 8 to 47 showed when measured, less the ones a later round kept, and the one of set 20 that round 29 took with an
- * answer.
+ * and, for set 46, the six round 87 and the one round 88 for set 47, the two round 89 and, for set 44, the one round 91
+ * redacted. One of round 60's is the one item a round lost: set 14's last digit ("and last of all three"), said after a
+ * value read in hundreds that round 35 takes as the answer at once, where the reply after it was taken whole before;
+ * round 60 takes it as the rest after a backchannel. Like the list above, it may otherwise only shrink. So may the
+ * ordinary numbers redacted: those sets 8 to 47 showed when measured, less the ones a later round kept, and the one of
+ * set 20 that round 29 took with an answer.
  */
 const CHECKED = new Set(['DATE_OF_BIRTH', 'POLICY_NUMBER', 'BANK_ACCOUNT_NUMBER']);
 const HELD_OUT_KNOWN_MISSES: readonly (readonly [call: string, type: string, said: string])[] = [
@@ -740,7 +740,6 @@ const HELD_OUT_KNOWN_MISSES: readonly (readonly [call: string, type: string, sai
   ['fortythird-20', 'POLICY_NUMBER', 'x as in x ray p as in peter seven seven two zero seven six zero'],
   ['fortythird-20', 'DATE_OF_BIRTH', 'august twenty third nineteen eighty six'],
   ['fortyfourth-01', 'POLICY_NUMBER', 'six three two'],
-  ['fortyfourth-02', 'POLICY_NUMBER', 'g for golf'],
   ['fortyfourth-03', 'POLICY_NUMBER', 'nine two'],
   ['fortyfourth-03', 'POLICY_NUMBER', 's r dash nine five double two nine two'],
   ['fortyfourth-03', 'DATE_OF_BIRTH', 'one twenty five ninety four'],

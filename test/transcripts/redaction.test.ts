@@ -1677,6 +1677,31 @@ describe('PII after a plural cue, a doubled read-back opener, a framed date, a c
   });
 });
 
+describe("a letter of a value checked with a word in the other party's next turn (round 91)", () => {
+  const check = (question: string) =>
+    conversation(
+      'agent: can you read me the number off the ownership certificate',
+      'customer: it says g c three zero five nine seven four',
+      `agent: ${question}`,
+    )[2];
+
+  it('takes the letter with its word', () => {
+    expect(check('and is that g for golf')).toBe('agent: and is that [PII]');
+    expect(check('just checking c as in charlie yeah')).toBe('agent: just checking [PII] yeah');
+  });
+
+  it('only a letter the value holds, said at the end of its turn', () => {
+    expect(check('and is that b for bravo')).toBe('agent: and is that b for bravo');
+    expect(
+      conversation(
+        'agent: can you read me the number off the ownership certificate',
+        'customer: it says g c three zero five nine seven four and the other one on the back of it is for my wife',
+        'agent: and is that g for golf',
+      )[2],
+    ).toBe('agent: and is that g for golf');
+  });
+});
+
 describe('the year two thousand asked for on its own (round 90)', () => {
   const yearAfter = (reply: string) =>
     conversation('agent: and your date of birth', 'customer: sure its may third', 'agent: what year', `customer: ${reply}`)[3];

@@ -747,3 +747,23 @@ export const charactersFixed = (detection: Detection, read: readonly (readonly R
     }
   }
 };
+
+/**
+ * A letter of a value checked with a word by the other party in their next turn (round 91): "it says g c three zero …"
+ * — "and is that g for golf"; "… nine six u b" — "just checking, u as in uniform?". A letter the value holds, made clear
+ * ("as in", "for", "like"), with its word, is the value's.
+ */
+export const lettersChecked = (detection: Detection, read: readonly (readonly Read[])[], turns: readonly PiiTurn[]) => {
+  for (const span of [...detection.spans]) {
+    const words = read[span.turn]!;
+    const next = read[span.turn + 1];
+    if (!READ_OUT_TYPES.has(span.type) || !next || turns[span.turn + 1]!.speaker === turns[span.turn]!.speaker) continue;
+    if (words.length - 1 - span.end > EDGE_WORDS) continue;
+    const letters = new Set(words.slice(span.start, span.end + 1).filter((w) => w?.length === 1));
+    next.forEach((word, i) => {
+      const lead = exampleLead(next, i);
+      if (!letters.has(word) || lead === 0 || next[i + lead + 1] === undefined) return;
+      claimUnclaimed(detection, { turn: span.turn + 1, start: i, end: i + lead + 1, type: span.type });
+    });
+  }
+};
