@@ -38,6 +38,7 @@ import {
   restOf,
   restsNamed,
   shortPart,
+  tailsChecked,
   valueLike,
   valueRests,
 } from './pii/repeats';
@@ -370,6 +371,7 @@ export const findPii = (turns: readonly PiiTurn[]): PiiSpan[] => {
   valueEndings(detection, read);
   repeatedValues(detection, read, turns);
   lettersChecked(detection, read, turns);
+  tailsChecked(detection, read, turns);
   // (After the echoes: the words of a spelling, "a as in apple", are no name to look for elsewhere.)
   for (const span of spelled.flatMap((s) => s.spelling)) claimUnclaimed(detection, span);
   return detection.spans.sort((a, b) => a.turn - b.turn || a.start - b.start);

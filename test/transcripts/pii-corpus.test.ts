@@ -195,9 +195,9 @@ describe('redaction on the tuned part of the corpus', () => {
  * 33, the eight round 60 and, for sets 10 and 22, the two round 61 and, for set 32, the one round 63 and, for sets 24
  * and 40, the three round 64, for sets 22 and 31, the two round 69, for set 27, the one round 70, for set 32, the one
  * round 71, for set 8, the one round 72, for set 5, the one round 73, for sets 8, 10 and 43, the three round 76, for
- * set 44, the one round 79, for set 31, the one round 80, for set 45, the two round 82, for set 20, the one round 86
- * and, for set 46, the six round 87 and the one round 88 for set 47, the two round 89 and, for set 44, the one round 91
- * redacted. One of round 60's is the one item a round lost: set 14's last digit ("and last of all three"), said after a
+ * set 44, the one round 79, for set 31, the one round 80, for set 45, the two round 82, for set 20, the one round 86,
+ * for set 46, the six round 87 and the one round 88, for set 47, the two round 89 and, for set 44, the one round 91 and
+ * the one round 92 redacted. One of round 60's is the one item a round lost: set 14's last digit ("and last of all three"), said after a
  * value read in hundreds that round 35 takes as the answer at once, where the reply after it was taken whole before;
  * round 60 takes it as the rest after a backchannel. Like the list above, it may otherwise only shrink. So may the
  * ordinary numbers redacted: those sets 8 to 47 showed when measured, less the ones a later round kept, and the one of
@@ -753,7 +753,6 @@ const HELD_OUT_KNOWN_MISSES: readonly (readonly [call: string, type: string, sai
   ['fortyfourth-12', 'POLICY_NUMBER', 'u as in uniform'],
   ['fortyfourth-13', 'POLICY_NUMBER', 's for sugar'],
   ['fortyfourth-13', 'POLICY_NUMBER', 's for sugar'],
-  ['fortyfourth-13', 'BANK_ACCOUNT_NUMBER', 'three zero zero'],
   ['fortyfourth-13', 'DATE_OF_BIRTH', 'one two one one one nine nine oh'],
   ['fortyfourth-14', 'POLICY_NUMBER', 's u one four three oh two two'],
   ['fortyfourth-15', 'DATE_OF_BIRTH', 'oh five two six one nine eight six'],

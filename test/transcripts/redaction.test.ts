@@ -1677,6 +1677,27 @@ describe('PII after a plural cue, a doubled read-back opener, a framed date, a c
   });
 });
 
+describe("a value checked by its last digits in the other party's next turn (round 92)", () => {
+  const check = (question: string) =>
+    conversation('agent: and the account number please', 'customer: um its four six nine three two five', `agent: ${question}`)[2];
+
+  it('takes the digits the value ends with', () => {
+    expect(check('i can see two accounts here is it the one ending three two five')).toBe(
+      'agent: i can see two accounts here is it the one ending [PII]',
+    );
+  });
+
+  it('not other digits, one digit alone, nor a count', () => {
+    expect(check('i can see two accounts here is it the one ending four one one')).toBe(
+      'agent: i can see two accounts here is it the one ending four one one',
+    );
+    expect(check('i can see two accounts here is it the one ending five')).toBe(
+      'agent: i can see two accounts here is it the one ending five',
+    );
+    expect(check('thanks and the refund takes two five days')).toBe('agent: thanks and the refund takes two five days');
+  });
+});
+
 describe("a letter of a value checked with a word in the other party's next turn (round 91)", () => {
   const check = (question: string) =>
     conversation(

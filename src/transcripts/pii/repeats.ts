@@ -767,3 +767,32 @@ export const lettersChecked = (detection: Detection, read: readonly (readonly Re
     });
   }
 };
+
+/** Digits at least of a value's end that the other party says back to check it by. */
+const TAIL_DIGITS = 2;
+/**
+ * A value checked by its last digits in the other party's next turn (round 92): "um it's four six nine three zero zero"
+ * — "i can see two accounts here, is it the one ending three zero zero". A run of digits alone, no unit after it, that
+ * the value ends with is the value's.
+ */
+export const tailsChecked = (detection: Detection, read: readonly (readonly Read[])[], turns: readonly PiiTurn[]) => {
+  const digit = (w: Read) => digitsOf(w)?.length === 1;
+  for (const span of [...detection.spans]) {
+    const words = read[span.turn]!;
+    const next = read[span.turn + 1];
+    if (!READ_OUT_TYPES.has(span.type) || !next || turns[span.turn + 1]!.speaker === turns[span.turn]!.speaker) continue;
+    const members = Array.from({ length: span.end - span.start + 1 }, (_, k) => span.start + k);
+    const value = signature(words, { start: span.start, end: span.end, members });
+    for (let start = 0; start < next.length; start += 1) {
+      if (!digit(next[start]) || digit(next[start - 1])) continue;
+      let end = start;
+      while (digit(next[end + 1])) end += 1;
+      const said = next
+        .slice(start, end + 1)
+        .map((w) => digitsOf(w)!.join(''))
+        .join('');
+      if (end - start + 1 < TAIL_DIGITS || isUnit(next[end + 1]) || said.length >= value.length || !value.endsWith(said)) continue;
+      claimUnclaimed(detection, { turn: span.turn + 1, start, end, type: span.type });
+    }
+  }
+};
