@@ -8,7 +8,7 @@
  * Each call is composed from the phrase pools below with a fixed seed, so a rebuild is identical. Disjoint sets of
  * pools: the `dev` calls (the detector was tuned on what the engine heard in them); the `heldout`, `fresh`, `third`
  * and `fourth` calls (held-out sets 1 to 4, each written after the one before it was read); and the `fifth` to
- * `fortyseventh` calls (held-out sets 5 to 47, each written by another author blind to the detector, without reading
+ * `fortyeighth` calls (held-out sets 5 to 48, each written by another author blind to the detector, without reading
  * its code, rules or results, and measured once). How each set was written, and which have been read and tuned on
  * since, is in docs/personal-data-measurements.md; bench/pii.bench.ts reports recall and precision on each.
  *
@@ -35802,6 +35802,1636 @@ const fortyseventhCall = (trade: FortyseventhTrade, n: number): PiiCall => {
 const fortyseventhCalls = (): PiiCall[] =>
   Array.from({ length: 20 }, (_, n) => fortyseventhCall(FORTYSEVENTH_TRADES[Math.floor(n / 2)]!, n));
 
+/** Where one of the forty-eighth set's trades is, and so how its agents and callers talk: Britain or the US. */
+type FortyeighthWhere = 'uk' | 'us';
+
+/**
+ * The words the forty-eighth set's callers hang on a capital: cheeses in Britain ("W for wensleydale", "S as in
+ * stilton"), dog breeds in the US ("B as in beagle", "D like dalmatian"). A capital without one is said bare.
+ */
+const FORTYEIGHTH_LETTER_WORDS: Readonly<Record<FortyeighthWhere, Readonly<Record<string, string>>>> = {
+  uk: {
+    A: 'applewood',
+    B: 'brie',
+    C: 'cheddar',
+    D: 'dunlop',
+    E: 'edam',
+    F: 'feta',
+    G: 'gorgonzola',
+    H: 'halloumi',
+    J: 'jarlsberg',
+    L: 'lancashire',
+    M: 'mozzarella',
+    P: 'parmesan',
+    R: 'roquefort',
+    S: 'stilton',
+    T: 'taleggio',
+    W: 'wensleydale',
+    Y: 'yarg',
+  },
+  us: {
+    A: 'akita',
+    B: 'beagle',
+    C: 'chihuahua',
+    D: 'dalmatian',
+    F: 'foxhound',
+    G: 'greyhound',
+    H: 'husky',
+    J: 'jack russell',
+    L: 'labrador',
+    M: 'mastiff',
+    N: 'newfoundland',
+    P: 'poodle',
+    R: 'rottweiler',
+    S: 'schnauzer',
+    T: 'terrier',
+    W: 'whippet',
+    Y: 'yorkie',
+  },
+};
+/** The words between a capital and its word ("C for cheddar", "P like poodle"). */
+const FORTYEIGHTH_JOINERS: Readonly<Record<FortyeighthWhere, readonly string[]>> = {
+  uk: ['for', 'for', 'as in'],
+  us: ['as in', 'as in', 'like'],
+};
+/** How a caller says a nought, one way all through a call (a caller may have their own: "aught"). */
+const FORTYEIGHTH_ZEROES: Readonly<Record<FortyeighthWhere, readonly string[]>> = {
+  uk: ['oh', 'oh', 'oh', 'nought'],
+  us: ['zero', 'zero', 'oh'],
+};
+/** How an agent says a nought, reading a number back off the screen. */
+const FORTYEIGHTH_AGENT_ZERO: Readonly<Record<FortyeighthWhere, string>> = { uk: 'oh', us: 'zero' };
+/** What a caller says after a group of digits said once for the same group said again ("sixty one twice"). */
+const FORTYEIGHTH_TWICE: Readonly<Record<FortyeighthWhere, readonly string[]>> = {
+  uk: ['twice', 'twice', 'and the same again'],
+  us: ['twice', 'twice', 'and then that again'],
+};
+/** The capitals a code's random letters are drawn from (no vowels, no Q, V, X or Z). */
+const FORTYEIGHTH_CODE_LETTERS = 'BCDFGHJKLMNPRSTWY'.split('');
+/** The capitals of a postcode's inward part. */
+const FORTYEIGHTH_INWARD = 'ABDEFGHJLNPRSTUWXY'.split('');
+const FORTYEIGHTH_TEENS = 'ten eleven twelve thirteen fourteen fifteen sixteen seventeen eighteen nineteen'.split(' ');
+/** How a number of each length is printed in groups, and so read back and given in parts. */
+const FORTYEIGHTH_SIZES: Readonly<Record<number, readonly number[]>> = {
+  5: [2, 3],
+  6: [3, 3],
+  7: [3, 4],
+  8: [4, 4],
+  9: [3, 3, 3],
+  10: [3, 3, 4],
+  12: [4, 4, 4],
+};
+/** Where a printed group is, by how many groups a number has: "the middle bits wrong". */
+const FORTYEIGHTH_PLACES: Readonly<Record<number, readonly string[]>> = {
+  2: ['first', 'last'],
+  3: ['first', 'middle', 'last'],
+  4: ['first', 'second', 'third', 'last'],
+};
+
+/** A number under a hundred in words. */
+const fortyeighthUnderHundred = (n: number): string => {
+  if (n < 10) return DIGITS[n]!;
+  if (n < 20) return FORTYEIGHTH_TEENS[n - 10]!;
+  return n % 10 === 0 ? TENS[n / 10]! : `${TENS[Math.floor(n / 10)]} ${DIGITS[n % 10]}`;
+};
+
+/** What one call draws on: its random numbers, where it is, its caller's and agent's noughts and how often a capital is made clear. */
+interface FortyeighthKit {
+  readonly where: FortyeighthWhere;
+  readonly random: () => number;
+  readonly pick: <T>(list: readonly T[]) => T;
+  readonly chance: (p: number) => boolean;
+  /** A whole number from `lo` to `hi`. */
+  readonly int: (lo: number, hi: number) => number;
+  readonly zero: string;
+  readonly agentZero: string;
+  readonly pin: number;
+}
+const fortyeighthKit = (where: FortyeighthWhere, seed: number, spec: { readonly pin: number; readonly zero?: string }): FortyeighthKit => {
+  const random = seeded(seed);
+  const pick = <T>(list: readonly T[]): T => list[Math.floor(random() * list.length)]!;
+  return {
+    where,
+    random,
+    pick,
+    chance: (p) => random() < p,
+    int: (lo, hi) => lo + Math.floor(random() * (hi - lo + 1)),
+    zero: spec.zero ?? pick(FORTYEIGHTH_ZEROES[where]),
+    agentZero: FORTYEIGHTH_AGENT_ZERO[where],
+    pin: spec.pin,
+  };
+};
+
+const fortyeighthDigit = (zero: string, d: number): string => (d === 0 ? zero : DIGITS[d]!);
+/** Two digits as one number: "forty seven", "twelve", "oh six". */
+const fortyeighthPair = (zero: string, a: number, b: number): string =>
+  a === 0 ? `${zero} ${fortyeighthDigit(zero, b)}` : fortyeighthUnderHundred(a * 10 + b);
+/** Three digits as one number: "four hundred and seventeen" in Britain, "four seventeen" or "four hundred seventeen" in the US. */
+const fortyeighthHundred = (kit: FortyeighthKit, a: number, b: number, c: number): string => {
+  if (a === 0) return `${kit.zero} ${fortyeighthPair(kit.zero, b, c)}`;
+  if (b === 0 && c === 0) return `${DIGITS[a]} hundred`;
+  if (kit.where === 'uk') return `${DIGITS[a]} hundred and ${fortyeighthUnderHundred(b * 10 + c)}`;
+  return kit.chance(0.5)
+    ? `${DIGITS[a]} ${fortyeighthPair(kit.zero, b, c)}`
+    : `${DIGITS[a]} hundred ${fortyeighthUnderHundred(b * 10 + c)}`;
+};
+
+/**
+ * How a caller reads a printed group of digits: `ones` one by one, `runs` one by one with two or three alike said
+ * "double" or "triple", `pairs` as two-digit numbers (a lone digit first), `hundreds` in threes as one number (pairs
+ * for what is left), `twice` one by one with its last few digits, the same as the few before them, said once and
+ * "twice" after them ("four one sixty two twice").
+ */
+type FortyeighthDigitWay = 'ones' | 'runs' | 'pairs' | 'hundreds' | 'twice';
+
+/** One printed group of digits as said, as pieces a value is never broken inside. */
+const fortyeighthSayGroup = (kit: FortyeighthKit, ds: readonly number[], way: FortyeighthDigitWay): string[] => {
+  const digit = (d: number) => fortyeighthDigit(kit.zero, d);
+  const out: string[] = [];
+  switch (way) {
+    case 'pairs': {
+      let i = ds.length % 2;
+      if (i === 1) out.push(digit(ds[0]!));
+      for (; i < ds.length; i += 2) out.push(fortyeighthPair(kit.zero, ds[i]!, ds[i + 1]!));
+      return out;
+    }
+    case 'hundreds':
+      for (let i = 0; i < ds.length;) {
+        const left = ds.length - i;
+        if (left === 1) {
+          out.push(digit(ds[i]!));
+          i += 1;
+        } else if (left === 2 || left === 4) {
+          out.push(fortyeighthPair(kit.zero, ds[i]!, ds[i + 1]!));
+          i += 2;
+        } else {
+          out.push(fortyeighthHundred(kit, ds[i]!, ds[i + 1]!, ds[i + 2]!));
+          i += 3;
+        }
+      }
+      return out;
+    case 'runs':
+      for (let i = 0; i < ds.length;) {
+        let alike = 1;
+        while (i + alike < ds.length && ds[i + alike] === ds[i] && alike < 3) alike += 1;
+        const word = digit(ds[i]!);
+        out.push(alike === 3 ? `triple ${word}` : alike === 2 ? `double ${word}` : word);
+        i += alike;
+      }
+      return out;
+    default:
+      return ds.map(digit);
+  }
+};
+
+/** Digits whose last `k` repeat the `k` before them, said one by one up to those and then "sixty one twice" ("six one nine twice"). */
+const fortyeighthSayTwice = (kit: FortyeighthKit, ds: readonly number[], k: number): string[] => {
+  const head = ds.slice(0, ds.length - 2 * k).map((d) => fortyeighthDigit(kit.zero, d));
+  const tail = ds.slice(ds.length - k);
+  const once = k === 2 ? fortyeighthPair(kit.zero, tail[0]!, tail[1]!) : tail.map((d) => fortyeighthDigit(kit.zero, d)).join(' ');
+  return [...head, `${once} ${kit.pick(FORTYEIGHTH_TWICE[kit.where])}`];
+};
+
+/** `n` random digits (the first not below `from`), and for `twice` how many at the end repeat the ones before them. */
+const fortyeighthRandomDigits = (kit: FortyeighthKit, n: number, way: FortyeighthDigitWay, from = 1): { ds: number[]; twice: number } => {
+  const ds = Array.from({ length: n }, (_, i) => kit.int(i === 0 ? from : 0, 9));
+  if (way !== 'twice' || n < 4) return { ds, twice: 0 };
+  const k = n >= 8 ? kit.pick([2, 3]) : 2;
+  for (let i = n - k; i < n; i += 1) ds[i] = ds[i - k]!;
+  return { ds, twice: k };
+};
+
+/** A capital as said: bare, or (`pin` of the time) made clear with the set's word for it. */
+const fortyeighthLetter = (kit: FortyeighthKit, letter: string, pin = kit.pin): string => {
+  const word = FORTYEIGHTH_LETTER_WORDS[kit.where][letter];
+  return word && kit.chance(pin) ? `${letter} ${kit.pick(FORTYEIGHTH_JOINERS[kit.where])} ${word}` : letter;
+};
+
+/** A personal-data value: how the caller says it, in pieces and in its printed groups, and how the agent reads it. */
+interface FortyeighthValue {
+  readonly type: string;
+  /** The caller's words, as pieces it is never broken inside. */
+  readonly said: readonly string[];
+  /** The caller's words by printed group: where it breaks when said in parts. */
+  readonly groups: readonly string[];
+  /** The agent's words by printed group: capitals bare, digits one by one, the agent's nought. */
+  readonly agent: readonly string[];
+  /** The caller's words with capitals bare and digits one by one, as a caller writing it down says it back. */
+  readonly plain: string;
+  /** Its digits by printed group, when it is digits only and said group by group. */
+  readonly digitGroups?: readonly (readonly number[])[];
+  /** A code's capitals and digits apart, when its capitals come first ("the letters are … and the numbers are …"). */
+  readonly letters?: { readonly said: string; readonly count: number; readonly numbers: string };
+  /** A date of birth's day and month and its year, the date in the other country's order, and in words. */
+  readonly head?: string;
+  readonly year?: string;
+  readonly other?: string;
+  readonly inWords?: string;
+}
+
+/** A number made of `ds` in printed groups of `sizes`, said `way` (`twice`: its last `twice` digits repeat the ones before). */
+const fortyeighthDigitsValue = (
+  kit: FortyeighthKit,
+  type: string,
+  ds: readonly number[],
+  sizes: readonly number[],
+  way: FortyeighthDigitWay,
+  twice = 0,
+  firstOnes = false,
+): FortyeighthValue => {
+  const digitGroups: number[][] = [];
+  let at = 0;
+  for (const size of sizes) {
+    digitGroups.push(ds.slice(at, at + size));
+    at += size;
+  }
+  const agent = digitGroups.map((g) => g.map((d) => fortyeighthDigit(kit.agentZero, d)).join(' '));
+  const plain = ds.map((d) => fortyeighthDigit(kit.zero, d)).join(' ');
+  if (twice > 0) {
+    const said = fortyeighthSayTwice(kit, ds, twice);
+    const groups = said.length > 1 ? [said.slice(0, -1).join(' '), said[said.length - 1]!] : said;
+    return { type, said, groups, agent, plain };
+  }
+  const perGroup = digitGroups.map((g, i) => fortyeighthSayGroup(kit, g, firstOnes && i === 0 ? 'ones' : way === 'twice' ? 'ones' : way));
+  return { type, said: perGroup.flat(), groups: perGroup.map((p) => p.join(' ')), agent, plain, digitGroups };
+};
+
+/** A random number of `sizes` printed groups, said `way`; `noughts` of its digits after the first made noughts. */
+const fortyeighthNumber = (
+  kit: FortyeighthKit,
+  type: string,
+  sizes: readonly number[],
+  way: FortyeighthDigitWay,
+  from = 1,
+  noughts = 0,
+): FortyeighthValue => {
+  const n = sizes.reduce((a, b) => a + b, 0);
+  const { ds, twice } = fortyeighthRandomDigits(kit, n, way, from);
+  for (let k = 0; k < noughts && twice === 0; k += 1) ds[kit.int(1, n - 1)] = 0;
+  if (way === 'runs') {
+    // Two alike side by side inside one printed group.
+    const group = kit.pick(sizes.flatMap((size, i) => (size >= 2 ? [i] : [])));
+    const start = sizes.slice(0, group).reduce((a, b) => a + b, 0);
+    const p = start + kit.int(0, sizes[group]! - 2);
+    ds[p + 1] = ds[p]!;
+  }
+  return fortyeighthDigitsValue(kit, type, ds, sizes, way, twice);
+};
+
+/**
+ * A printed code said aloud: `@` a random capital, another capital one printed on every such code, `#` a random
+ * digit, `-` a dash, `/` a stroke (in the US a slash); a space is a printed gap. Its runs of digits are said `way`.
+ */
+const fortyeighthCode = (kit: FortyeighthKit, type: string, shape: string, way: FortyeighthDigitWay): FortyeighthValue => {
+  const said: string[] = [];
+  const groups: string[] = [];
+  const agent: string[] = [];
+  const plain: string[] = [];
+  const letters: string[] = [];
+  const numbers: string[] = [];
+  let lettersFirst = true;
+  for (const run of shape.match(/#+|[@A-Z]+|[-/]/g) ?? []) {
+    if (run === '-' || run === '/') {
+      const word = run === '-' ? 'dash' : kit.where === 'uk' ? 'stroke' : 'slash';
+      said.push(word);
+      plain.push(word);
+      groups[groups.length - 1] = `${groups[groups.length - 1]} ${word}`;
+      agent[agent.length - 1] = `${agent[agent.length - 1]} ${word}`;
+    } else if (run.startsWith('#')) {
+      const { ds, twice } = fortyeighthRandomDigits(kit, run.length, way);
+      const words = twice > 0 ? fortyeighthSayTwice(kit, ds, twice) : fortyeighthSayGroup(kit, ds, run.length >= 2 ? way : 'ones');
+      said.push(...words);
+      groups.push(words.join(' '));
+      numbers.push(words.join(' '));
+      agent.push(ds.map((d) => fortyeighthDigit(kit.agentZero, d)).join(' '));
+      plain.push(...ds.map((d) => fortyeighthDigit(kit.zero, d)));
+    } else {
+      if (numbers.length > 0) lettersFirst = false;
+      const capitals = [...run].map((c) => (c === '@' ? kit.pick(FORTYEIGHTH_CODE_LETTERS) : c));
+      const words = capitals.map((c) => fortyeighthLetter(kit, c));
+      said.push(...words);
+      groups.push(words.join(' '));
+      letters.push(...words);
+      agent.push(capitals.join(' '));
+      plain.push(...capitals);
+    }
+  }
+  const count = [...shape].filter((c) => /[@A-Z]/.test(c)).length;
+  return {
+    type,
+    said,
+    groups,
+    agent,
+    plain: plain.join(' '),
+    ...(lettersFirst && letters.length > 0 && numbers.length > 0
+      ? { letters: { said: letters.join(' '), count, numbers: numbers.join(' ') } }
+      : {}),
+  };
+};
+
+/**
+ * A year of birth: "nineteen sixty one" or short "sixty one"; "two thousand and eight" (in the US "two thousand
+ * eight"); from twenty ten on "twenty fifteen", in Britain now and then "two thousand and fifteen".
+ */
+const fortyeighthYear = (kit: FortyeighthKit, year: number, short: boolean): string => {
+  const tail = year % 100 < 10 ? `oh ${DIGITS[year % 100]}` : fortyeighthUnderHundred(year % 100);
+  if (year < 2000) return short ? tail : `nineteen ${tail}`;
+  const and = kit.where === 'uk' ? 'and ' : '';
+  if (year < 2010) return `two thousand ${and}${DIGITS[year - 2000]}`;
+  return kit.where === 'uk' && kit.chance(0.5) ? `two thousand and ${fortyeighthUnderHundred(year - 2000)}` : `twenty ${tail}`;
+};
+
+/**
+ * How a date of birth is said. In Britain: `plain` "the ninth of april nineteen seventy one", `named` "april the ninth
+ * nineteen seventy one", `short` "ninth of april seventy one", `bare` "ninth april seventy one", `form` "oh nine oh
+ * four seventy one", `ofThe` "the ninth of the fourth seventy one", `cardinal` "april nine nineteen seventy one",
+ * `numbers` "nine four seventy one". In the US: `plain` "april ninth nineteen seventy one", `named` "april the ninth
+ * nineteen seventy one", `short` and `bare` "april ninth seventy one", `form` "zero four zero nine nineteen seventy
+ * one", `ofThe` "the ninth of april nineteen seventy one", `cardinal` "april nine nineteen seventy one", `numbers` "four
+ * nine seventy one".
+ */
+type FortyeighthDobWay = 'plain' | 'named' | 'short' | 'bare' | 'form' | 'ofThe' | 'cardinal' | 'numbers';
+
+/** A date of birth in a range of years said one way, with its head and year apart, the other country's order and the date in words. */
+const fortyeighthDob = (kit: FortyeighthKit, born: readonly [number, number], way: FortyeighthDobWay): FortyeighthValue => {
+  const year = kit.int(born[0], born[1]);
+  const day = kit.int(1, 28);
+  const month = kit.int(1, 12);
+  const ordinal = ORDINALS[day - 1]!;
+  const named = MONTHS[month - 1]!;
+  const padded = (n: number) => (n < 10 ? `${kit.zero} ${DIGITS[n]}` : fortyeighthUnderHundred(n));
+  const uk = kit.where === 'uk';
+  const heads: Readonly<Record<FortyeighthDobWay, readonly [string, boolean]>> = uk
+    ? {
+        plain: [`the ${ordinal} of ${named}`, false],
+        named: [`${named} the ${ordinal}`, false],
+        short: [`${ordinal} of ${named}`, true],
+        bare: [`${ordinal} ${named}`, true],
+        form: [`${padded(day)} ${padded(month)}`, true],
+        ofThe: [`the ${ordinal} of the ${ORDINALS[month - 1]}`, true],
+        cardinal: [`${named} ${fortyeighthUnderHundred(day)}`, false],
+        numbers: [`${fortyeighthUnderHundred(day)} ${fortyeighthUnderHundred(month)}`, true],
+      }
+    : {
+        plain: [`${named} ${ordinal}`, false],
+        named: [`${named} the ${ordinal}`, false],
+        short: [`${named} ${ordinal}`, true],
+        bare: [`${named} ${ordinal}`, true],
+        form: [`${padded(month)} ${padded(day)}`, false],
+        ofThe: [`the ${ordinal} of ${named}`, false],
+        cardinal: [`${named} ${fortyeighthUnderHundred(day)}`, false],
+        numbers: [`${fortyeighthUnderHundred(month)} ${fortyeighthUnderHundred(day)}`, true],
+      };
+  const [head, short] = heads[way];
+  const said = fortyeighthYear(kit, year, short);
+  const full = fortyeighthYear(kit, year, false);
+  const inWords = uk ? `the ${ordinal} of ${named} ${full}` : `${named} ${ordinal} ${full}`;
+  const shortYear = fortyeighthYear(kit, year, true);
+  const other = uk
+    ? `${padded(month)} ${padded(day)} ${shortYear}`
+    : `${fortyeighthUnderHundred(day)} ${fortyeighthUnderHundred(month)} ${shortYear}`;
+  return {
+    type: 'DATE_OF_BIRTH',
+    said: [head, said],
+    groups: [head, said],
+    agent: [inWords],
+    plain: `${head} ${said}`,
+    head,
+    year: said,
+    other,
+    inWords,
+  };
+};
+
+/**
+ * What a call of the set takes: the caller's date of birth (`dob`) and a child's, parent's or spouse's (`kinDob`,
+ * `kin2Dob`), the trade's `account`, a bank account paid from or into (`bank`) with its British `sortCode` or American
+ * `routing` number, a policy-like number (`policy`), a `membership` number, the trade's `reference`, an identity
+ * number (`idcard`), a `card` number or its `lastFour`, a `pin`, and `phone`, `postcode` and `address`. Names, e-mail
+ * addresses and security answers are written into the script as said.
+ */
+type FortyeighthKind =
+  | 'dob'
+  | 'kinDob'
+  | 'kin2Dob'
+  | 'account'
+  | 'bank'
+  | 'sortCode'
+  | 'routing'
+  | 'policy'
+  | 'membership'
+  | 'reference'
+  | 'idcard'
+  | 'card'
+  | 'lastFour'
+  | 'pin'
+  | 'phone'
+  | 'postcode'
+  | 'address';
+
+const FORTYEIGHTH_TYPES: Readonly<Record<FortyeighthKind, string>> = {
+  dob: 'DATE_OF_BIRTH',
+  kinDob: 'DATE_OF_BIRTH',
+  kin2Dob: 'DATE_OF_BIRTH',
+  account: 'BANK_ACCOUNT_NUMBER',
+  bank: 'BANK_ACCOUNT_NUMBER',
+  sortCode: 'BANK_ACCOUNT_NUMBER',
+  routing: 'BANK_ACCOUNT_NUMBER',
+  policy: 'POLICY_NUMBER',
+  membership: 'MEMBERSHIP_NUMBER',
+  reference: 'ID_NUMBER',
+  idcard: 'ID_NUMBER',
+  card: 'CREDIT_DEBIT_NUMBER',
+  lastFour: 'CREDIT_DEBIT_NUMBER',
+  pin: 'PIN',
+  phone: 'PHONE',
+  postcode: 'ADDRESS',
+  address: 'ADDRESS',
+};
+
+/**
+ * What happens around one value, besides the caller saying it plainly:
+ * - `readback` the agent reads it back off the screen and the caller agrees;
+ * - `split` the caller says it a printed group a turn, the agent saying "uh huh" or "okay" between;
+ * - `stall` the caller goes to find it first;
+ * - `dobSplit` the caller gives the day and month, the agent asks for the year;
+ * - `again` the line drops and the caller says it again;
+ * - `relay` someone in the room has it: the caller asks them for it and passes it on group by group in the same turn
+ *   ("okay he says I B G stroke … yeah … forty one twenty six");
+ * - `groupFix` the agent reads it back with one printed group wrong and the caller puts that group right by where it
+ *   is ("the middle bits wrong its four four one not four one one");
+ * - `described` the caller gives it by its groups' places and sizes ("the first three are … and the last four are …",
+ *   "the letters are … and the numbers are …");
+ * - `transatlantic` the caller says a date of birth in the other country's order and puts it right ("oh four oh nine
+ *   seventy one oh sorry thats the american way round its the ninth of april");
+ * - `slip` the caller starts on another number (an old card, a sister's id) and gives the right one.
+ */
+type FortyeighthMove =
+  'readback' | 'split' | 'stall' | 'dobSplit' | 'again' | 'relay' | 'groupFix' | 'described' | 'transatlantic' | 'slip';
+
+/** A value the agent asks for (no `ask`: the caller goes on unasked) and the caller gives; `say` their words for it (`$` the value). */
+interface FortyeighthAsk {
+  readonly kind: FortyeighthKind;
+  readonly ask?: string;
+  readonly say?: string;
+  readonly moves?: readonly FortyeighthMove[];
+  /** `relay`: what the caller says to the one who has it, and who that is ("he", "she"). */
+  readonly relay?: { readonly intro: string; readonly who: string };
+  /** `slip` and `transatlantic`: the caller's own words putting it right (`$` the right value). */
+  readonly fix?: string;
+  /** Where an address or postcode is when it is not in the trade's own area. */
+  readonly place?: { readonly streets: readonly string[]; readonly towns: readonly string[]; readonly areas: readonly string[] };
+}
+/** A number the agent gives out (a booking reference, a candidate number); the caller says it back writing it down. */
+interface FortyeighthGive {
+  readonly give: FortyeighthKind;
+  readonly intro: string;
+}
+/**
+ * A step of a call's script: a value asked for and given, a value given out, or a turn as written (`<kind>` marks a
+ * value said in it, the caller's way or, in an agent's turn, the agent's; `<spell:word>` a name spelled out; `<name>`
+ * how the caller is addressed).
+ */
+type FortyeighthStep = FortyeighthAsk | FortyeighthGive | readonly [Speaker, string];
+
+/** One call of the set: its voices, its people's years of birth, how its values are said and its script. */
+interface FortyeighthCallSpec {
+  /** The agent's and the caller's voices. */
+  readonly voices: readonly [string, string];
+  readonly born: readonly [number, number];
+  readonly kinBorn?: readonly [number, number];
+  readonly kin2Born?: readonly [number, number];
+  /** How each kind of number is said (`ones` unless said; `pairs` for a sort code) and each date of birth (`plain` unless said). */
+  readonly ways?: Partial<Record<FortyeighthKind, FortyeighthDigitWay | FortyeighthDobWay>>;
+  /** How often a capital in its codes and spellings is made clear with a word. */
+  readonly pin: number;
+  /** The caller's own word for nought, an older American's "aught", and the numbers given noughts for it. */
+  readonly zero?: string;
+  readonly noughts?: readonly FortyeighthKind[];
+  /** A British caller's number is a landline. */
+  readonly landline?: true;
+  /** How the agent addresses the caller at the end (names marked). */
+  readonly addressed: string;
+  readonly script: readonly FortyeighthStep[];
+}
+
+/** One of the set's trades: where it is, its number shapes and places, and its two calls. */
+interface FortyeighthTrade {
+  readonly where: FortyeighthWhere;
+  /** The number of digits in its account numbers and in its callers' bank accounts. */
+  readonly account?: number;
+  readonly bank?: number;
+  /** The printed shapes of its codes (fortyeighthCode; digits only, a number in the printed groups of its length). */
+  readonly codes: Partial<Record<'policy' | 'membership' | 'reference' | 'idcard', string>>;
+  readonly streets: readonly string[];
+  readonly towns: readonly string[];
+  /** The letters its UK postcodes start with, or the first two digits of its ZIP codes. */
+  readonly postcodes: readonly string[];
+  /** The digits after the nought of its landlines' area code. */
+  readonly areaCode?: string;
+  readonly calls: readonly [FortyeighthCallSpec, FortyeighthCallSpec];
+}
+
+/**
+ * The forty-eighth held-out set, written blind to the detector (without reading its code, its lexicon, its rules, its
+ * docs, its tests, its benchmark or its results, and without reading the other sets' recognised text): two calls each
+ * to a UK Japanese knotweed treatment firm with insurance-backed guarantees, a US county's jury services office, a UK
+ * heritage steam railway's booking and membership offices, a US school district's nutrition services (school lunch
+ * accounts and free meals), a UK stamp auction house taking commission bids and selling an estate's albums, a US air
+ * ambulance membership programme, a UK music examinations board's entries team, a US minor league baseball team's
+ * ticket office, a UK snooker club and a US comic book shop with pull list boxes and layaway, UK and US trades in turn,
+ * trades no earlier set has called. Each call is written as a script (FORTYEIGHTH_TRADES: the agent's greeting, the
+ * caller's reason, the agent's questions, the business of the call with its ordinary numbers (fees and prices, lot
+ * numbers, hours, days, miles, marks out of a hundred and fifty, grades, seats and sections, "the {nineteen twenty
+ * four} tank engine", "a {nine point four}", "from {half seven}") and its names, e-mail addresses and security answers
+ * as said) and its other values made and said with the call's own seed (fortyeighthCall): a date of birth, an account
+ * number or a policy-like number in every call and two or three of them in most (a customer account, a knotweed
+ * guarantee, a meal account, a client and a vendor account, a house insurance policy, a health insurance member id, an
+ * applicant account, a ticket account and payment plan, a store account and a layaway agreement), with a father's, a
+ * son's, a grandson's, a daughter's, pupils' and a wife's dates of birth, sort codes, a routing number and bank
+ * accounts, member numbers, pull box numbers, a juror number, student ids, a SNAP case number, candidate numbers, a
+ * trip number, survey and booking references, an order number, card numbers and a last four, PINs, UK mobiles and
+ * landlines and US numbers, postcodes, ZIP codes, addresses and e-mail addresses. Numbers are said one by one, with
+ * "double" and "triple", in pairs and in hundreds; nought is "oh" or "nought" in Britain and "zero" or "oh" in the US,
+ * one way through a call; capitals are made clear with cheeses in Britain ("W for wensleydale", "S as in stilton") and
+ * dog breeds in the US ("B as in beagle", "D like dalmatian"); dates of birth in each country's orders, as words, a
+ * form's padded digits, numbers and "the ninth of the fourth". New here: a group of digits said once and "twice" after
+ * it ("four one sixty two twice", "and the same again"); an older American caller saying nought "aught"; a caller
+ * passing a number on from someone in the room, group by group in one turn ("okay he says … yeah … go on …"); the agent
+ * reading a number back with one group wrong and the caller putting that group right by where it is ("the middle bits
+ * wrong its … not …"); a caller giving a number by its groups' places and sizes ("the first three are … then the next
+ * three are … and the last three are …", "the letters are … and the numbers are …"); a date of birth said in the other
+ * country's order and put right ("oh sorry thats the american way round", "i grew up in cork i still say it
+ * backwards"). Besides: values given in the opening turn unasked, values a group a turn with "uh huh" between, the
+ * agent's read-backs, stalls, the agent asking for the year, a value said again after a bad line, a caller starting on
+ * the wrong number (an old card, a sister's id, a personal account), spelled surnames and a first name's spelled
+ * ending, and names said in passing (a husband, a wife, a father, children). Authored before any recognition of it.
+ */
+const FORTYEIGHTH_TRADES: readonly FortyeighthTrade[] = [
+  {
+    where: 'uk',
+    account: 7,
+    bank: 8,
+    codes: { policy: 'IBG/######', reference: 'SV-#####' },
+    streets: ['sidings lane', 'embankment road', 'coalyard close'],
+    towns: ['swindon', 'chippenham', 'melksham'],
+    postcodes: ['SN'],
+    areaCode: '1793',
+    calls: [
+      {
+        voices: ['awb', 'slt'],
+        born: [1961, 1971],
+        ways: { dob: 'plain', account: 'ones', policy: 'pairs' },
+        pin: 0.4,
+        addressed: '[NAME:gillian]',
+        script: [
+          ['agent', 'stemline knotweed control good morning [NAME:callum] speaking'],
+          [
+            'customer',
+            'oh hello were selling our house and the buyers lender wants a copy of the guarantee for the knotweed you treated in the back garden',
+          ],
+          ['agent', 'no problem we get a lot of those can i take your name'],
+          ['customer', 'its [NAME:gillian fairweather]'],
+          {
+            kind: 'account',
+            ask: 'thanks [NAME:gillian] have you got your customer number its at the top of the visit reports',
+            moves: ['stall', 'readback'],
+          },
+          { kind: 'dob', ask: 'and your date of birth for security' },
+          ['agent', 'right i can see we did the {five} year programme and signed it off in {twenty twenty two}'],
+          ['customer', 'thats right {three} visits a year and it hasnt come back at all'],
+          {
+            kind: 'policy',
+            ask: 'the guarantee has its own number have you got the certificate there',
+            moves: ['relay'],
+            relay: {
+              intro:
+                'my husbands got the house folder [NAME:martin] whats the number on the knotweed guarantee the one with the gold border',
+              who: 'he',
+            },
+          },
+          ['agent', 'lovely the guarantee runs for {ten} years from sign off and it passes to the buyers with the house'],
+          ['customer', 'do they have to pay for that'],
+          ['agent', 'theres a {forty five} pound fee to put it in their names or i can email a copy to your solicitor for free today'],
+          ['customer', 'just the copy for now please'],
+          ['agent', 'whats the solicitors email'],
+          [
+            'customer',
+            'its [EMAIL:property at hartley finch dot co dot uk] and could you copy me in on [EMAIL:gill fairweather at btinternet dot com]',
+          ],
+          { kind: 'postcode', ask: 'and the postcode of the treated property so they can match it up' },
+          ['agent', 'thats gone to both of you it should be there within the hour'],
+        ],
+      },
+      {
+        voices: ['slt', 'awb'],
+        born: [1974, 1985],
+        ways: { dob: 'short', sortCode: 'pairs', bank: 'twice', phone: 'ones' },
+        pin: 0.5,
+        landline: true,
+        addressed: '[NAME:neil]',
+        script: [
+          ['agent', 'good afternoon stemline knotweed [NAME:priya] speaking how can i help'],
+          [
+            'customer',
+            'hiya ive got knotweed coming under the fence from the railway embankment at a house i rent out and the tenant is in a right panic',
+          ],
+          ['agent', 'oh dear has it come through into the garden or is it just along the fence line'],
+          ['customer', 'its pushed up through the patio in {four} places and one of the canes is about {two} metres tall'],
+          [
+            'agent',
+            'right we would need to survey it first its {one hundred and twenty} pounds and that comes off the treatment if you go ahead can i take your name',
+          ],
+          ['customer', '[NAME:neil osgathorpe]'],
+          ['agent', 'could you spell the surname for me'],
+          ['customer', '<spell:osgathorpe>'],
+          { kind: 'dob', ask: 'thank you and your date of birth', moves: ['dobSplit'] },
+          { kind: 'address', ask: 'and the address of the rental' },
+          { kind: 'postcode', ask: 'and the postcode there' },
+          { kind: 'phone', ask: 'whats the best number for you', say: 'the office landline is best $' },
+          ['agent', 'we can spread the treatment over {twelve} monthly payments by direct debit if that helps'],
+          ['customer', 'yes please what sort of money are we talking'],
+          [
+            'agent',
+            'usually between {one thousand eight hundred} and {two thousand four hundred} pounds depending on the size of the stand',
+          ],
+          { kind: 'sortCode', ask: 'okay for the direct debit whats the sort code' },
+          { kind: 'bank', ask: 'and the account number', moves: ['readback'] },
+          { give: 'reference', intro: 'thats all set up your survey reference is' },
+          ['agent', 'the surveyor will ring your tenant within {ten} working days and dont let anyone strim it that only spreads it'],
+        ],
+      },
+    ],
+  },
+  {
+    where: 'us',
+    bank: 10,
+    codes: { idcard: '#########' },
+    streets: ['old butterfield road', 'mimbres valley drive', 'copper flats lane'],
+    towns: ['silver city', 'lordsburg', 'hurley'],
+    postcodes: ['88'],
+    calls: [
+      {
+        voices: ['slt', 'kal16'],
+        born: [1944, 1948],
+        ways: { dob: 'cardinal', idcard: 'ones', phone: 'ones', postcode: 'ones' },
+        zero: 'aught',
+        noughts: ['idcard'],
+        pin: 0.3,
+        addressed: 'mister [NAME:brumley]',
+        script: [
+          ['agent', 'grant county jury services this is [NAME:marisol] how can i help you'],
+          ['customer', 'yes maam i got a jury summons for the {fourteenth} and im past {seventy five} and i dont drive after dark anymore'],
+          ['agent', 'okay anyone {seventy five} or older can ask to be excused do you have the summons with you'],
+          ['customer', 'got it right here'],
+          {
+            kind: 'idcard',
+            ask: 'theres a juror participant number up in the top right corner can you read that to me',
+            moves: ['readback'],
+          },
+          ['agent', 'and your full name'],
+          ['customer', '[NAME:earl lamar brumley]'],
+          { kind: 'dob', ask: 'and your date of birth mister [NAME:brumley]' },
+          ['agent', 'okay ive marked you permanently excused so you wont be summoned again unless you ask to be'],
+          ['customer', 'well i sat on a jury back in {nineteen eighty eight} so i reckon ive done my bit'],
+          { kind: 'address', ask: 'can you confirm your mailing address', moves: ['split'] },
+          { kind: 'postcode', ask: 'and the zip code' },
+          { kind: 'phone', ask: 'and a phone number in case the clerk needs to reach you', say: 'the house phone is $' },
+          ['agent', 'youll get a letter confirming the excusal in about {two} weeks'],
+        ],
+      },
+      {
+        voices: ['rms', 'slt'],
+        born: [1983, 1994],
+        ways: { dob: 'numbers', idcard: 'ones', routing: 'ones', bank: 'ones' },
+        pin: 0.4,
+        addressed: '[NAME:renata]',
+        script: [
+          ['agent', 'jury services [NAME:dwayne] speaking'],
+          ['customer', 'hi i served on a jury for {four} days in march and i still havent been paid'],
+          ['agent', 'sorry about that lets take a look do you have your juror number'],
+          { kind: 'idcard', say: 'yeah its on my badge $', moves: ['described'] },
+          ['agent', 'and your name'],
+          ['customer', '[NAME:renata okafor]'],
+          { kind: 'dob', ask: 'and your date of birth', moves: ['readback'] },
+          [
+            'agent',
+            'okay you served march {third} through the {sixth} so thats {six} dollars for the first day then {forty} dollars a day plus mileage',
+          ],
+          ['customer', 'i put {thirty eight} miles each way on the form'],
+          ['agent', 'it looks like the check went out on april {second} to an old address and came back to us'],
+          ['customer', 'oh i moved in february can you just direct deposit it'],
+          { kind: 'routing', ask: 'sure i need the routing number first' },
+          { kind: 'bank', ask: 'and the checking account number', moves: ['groupFix'] },
+          ['agent', 'and an email for the payment notice'],
+          ['customer', 'its [EMAIL:renata dot okafor at outlook dot com]'],
+          ['agent', 'that should show up in {five} to {seven} business days'],
+        ],
+      },
+    ],
+  },
+  {
+    where: 'uk',
+    bank: 8,
+    codes: { membership: 'AT #####', reference: '@@####' },
+    streets: ['signal box lane', 'goods yard row', 'old tramway'],
+    towns: ['buckfastleigh', 'ashburton', 'totnes'],
+    postcodes: ['TQ'],
+    areaCode: '1364',
+    calls: [
+      {
+        voices: ['awb', 'slt'],
+        born: [1977, 1988],
+        kinBorn: [1947, 1955],
+        ways: { dob: 'named', kinDob: 'ofThe', membership: 'twice', card: 'ones' },
+        pin: 0.5,
+        addressed: '[NAME:rosalind]',
+        script: [
+          ['agent', 'ashcombe steam railway booking office [NAME:hamish] speaking'],
+          [
+            'customer',
+            'hello im a member and i want to book a footplate experience for my dad for his birthday he was a fireman on the big engines in the {nineteen sixties}',
+          ],
+          ['agent', 'oh hell love that can i have your membership number for the members price'],
+          { kind: 'membership', moves: ['readback'] },
+          ['agent', 'and your name'],
+          ['customer', '[NAME:rosalind kettering]'],
+          { kind: 'dob', ask: 'and your date of birth to go with the membership' },
+          [
+            'agent',
+            'so the footplate experience is {two} hours on our {nineteen twenty four} tank engine its {three hundred and ninety five} pounds and members get {ten} percent off',
+          ],
+          ['customer', 'whats the earliest date you have'],
+          ['agent', 'saturday the {twenty first} on the {nine forty} departure'],
+          ['customer', 'perfect thats the day after his birthday'],
+          ['agent', 'and whats the name of the gentleman going on the footplate'],
+          ['customer', 'my dad [NAME:geoffrey kettering]'],
+          { kind: 'kinDob', ask: 'and his date of birth please our insurers need it for anyone in the cab', say: 'he was born $' },
+          ['agent', 'tell him to wear boots and old clothes it gets very sooty up there'],
+          { kind: 'card', ask: 'so thats {three hundred and fifty five} pounds {fifty} can i take a card', moves: ['split'] },
+          { give: 'reference', intro: 'thats gone through your booking reference is' },
+          ['agent', 'ill post a gift certificate out to you today first class'],
+        ],
+      },
+      {
+        voices: ['slt', 'awb'],
+        born: [1968, 1979],
+        ways: { membership: 'pairs', sortCode: 'pairs', bank: 'ones' },
+        pin: 0.5,
+        addressed: '[NAME:alasdair]',
+        script: [
+          ['agent', 'ashcombe steam railway membership office [NAME:wendy] speaking'],
+          [
+            'customer',
+            'hello there my membership number is <membership> weve moved house and i need to change the bank the direct debit comes out of',
+          ],
+          ['agent', 'no problem at all can i take your name'],
+          ['customer', '[NAME:alasdair pennock] thats [NAME:alasdair] with an [NAME:A I R] at the end'],
+          ['agent', 'and how do you spell the surname'],
+          ['customer', '<spell:pennock>'],
+          { kind: 'dob', ask: 'thank you and your date of birth', moves: ['transatlantic'] },
+          { kind: 'address', ask: 'and whats the new address' },
+          { kind: 'postcode', ask: 'and the postcode', moves: ['readback'] },
+          ['agent', 'the family membership is {seventy two} pounds a year for {two} adults and up to {four} children'],
+          ['customer', 'thats us the kids wont let us miss the santa specials'],
+          { kind: 'sortCode', ask: 'right whats the sort code for the new account' },
+          { kind: 'bank', ask: 'and the account number', moves: ['described'] },
+          ['agent', 'the next collection comes from the new account on the {first} of june'],
+        ],
+      },
+    ],
+  },
+  {
+    where: 'us',
+    account: 7,
+    codes: { idcard: '#######', reference: '@########' },
+    streets: ['linden avenue', 'bur oak drive', 'prairie wind lane'],
+    towns: ['ames', 'ankeny', 'boone'],
+    postcodes: ['50'],
+    calls: [
+      {
+        voices: ['slt', 'rms'],
+        born: [1982, 1990],
+        kinBorn: [2014, 2016],
+        ways: { idcard: 'pairs', kinDob: 'plain', account: 'hundreds', card: 'ones', pin: 'ones', postcode: 'ones' },
+        pin: 0.4,
+        addressed: 'mister [NAME:whitaker]',
+        script: [
+          ['agent', 'ames community schools nutrition services this is [NAME:tonya]'],
+          [
+            'customer',
+            'hi my sons lunch account is down {eighteen} dollars and {fifty} cents and they gave him a cheese sandwich instead of the hot lunch today',
+          ],
+          ['agent', 'im sorry about that we can get it topped up right now whats your sons name'],
+          ['customer', '[NAME:jaylen whitaker] hes in {fourth} grade'],
+          {
+            kind: 'idcard',
+            ask: 'and his student id its the {seven} digit number on his report card',
+            moves: ['slip'],
+            fix: 'oh wait thats his sisters his is $',
+          },
+          { kind: 'kinDob', ask: 'and his date of birth just so i have the right student', say: 'he was born $' },
+          ['agent', 'got him and whos calling'],
+          ['customer', 'im his dad [NAME:darius whitaker]'],
+          { kind: 'account', ask: 'do you have the family meal account number from the welcome letter', moves: ['readback'] },
+          ['agent', 'lunch is {two} dollars {eighty five} a day so {fifty} dollars covers about {four} weeks'],
+          ['customer', 'lets put {sixty} on it'],
+          {
+            kind: 'card',
+            ask: 'what card would you like to use',
+            moves: ['relay'],
+            relay: { intro: 'its my wifes card hang on babe can you read me the numbers on your card', who: 'she' },
+          },
+          { kind: 'postcode', ask: 'and the billing zip code' },
+          ['agent', 'youre all set the balance is {forty one} dollars and {fifty} cents and he can get a hot lunch tomorrow'],
+          ['customer', 'oh and he keeps forgetting his lunch pin at the register can we change it to something easier'],
+          { kind: 'pin', ask: 'sure what would you like it to be', say: 'can we make it $' },
+          ['agent', 'done he can use that from tomorrow'],
+        ],
+      },
+      {
+        voices: ['kal', 'slt'],
+        born: [1987, 1994],
+        kinBorn: [2012, 2015],
+        kin2Born: [2016, 2018],
+        ways: { dob: 'form', kinDob: 'plain', kin2Dob: 'cardinal', account: 'ones', reference: 'ones' },
+        pin: 0.5,
+        addressed: '[NAME:lakshmi]',
+        script: [
+          ['agent', 'nutrition services this is [NAME:gus] how can i help'],
+          ['customer', 'hi i lost my job last month and somebody at the school office said my kids might get free lunch now'],
+          ['agent', 'im sorry to hear that you can apply any time in the year and if youre on snap they qualify right away'],
+          ['customer', 'we just got approved for snap last week'],
+          { kind: 'reference', ask: 'great do you have the case number from the approval letter', moves: ['stall', 'described'] },
+          ['agent', 'and your name as it shows on the case'],
+          ['customer', '[NAME:lakshmi venkataraman]'],
+          { kind: 'dob', ask: 'and your date of birth' },
+          ['agent', 'how many children do you have in the district'],
+          ['customer', '{two} my daughter [NAME:anika] and my son [NAME:rohan]'],
+          { kind: 'kinDob', ask: 'whats the date of birth for [NAME:anika]' },
+          { kind: 'kin2Dob', ask: 'and for [NAME:rohan]', say: 'his is $', moves: ['readback'] },
+          { kind: 'account', ask: 'and the family meal account number if you have it handy', moves: ['groupFix'] },
+          ['agent', 'okay theyre both approved for free meals starting tomorrow and that includes breakfast'],
+          ['customer', 'oh thank goodness what about the {twelve} dollars we already owe'],
+          ['agent', 'that stays on the account but you can pay it off over {three} months no problem'],
+          ['agent', 'whats an email for the approval letter'],
+          ['customer', 'its [EMAIL:lakshmi v eighty eight at gmail dot com]'],
+        ],
+      },
+    ],
+  },
+  {
+    where: 'uk',
+    account: 6,
+    bank: 8,
+    codes: { policy: 'HC########' },
+    streets: ['abbey foregate', 'belle vue road', 'castle fields'],
+    towns: ['shrewsbury', 'church stretton', 'wem'],
+    postcodes: ['SY'],
+    areaCode: '1743',
+    calls: [
+      {
+        voices: ['slt', 'awb'],
+        born: [1949, 1958],
+        ways: { dob: 'form', account: 'runs', card: 'ones' },
+        pin: 0.4,
+        addressed: 'mister [NAME:achterberg]',
+        script: [
+          ['agent', 'penfold and dyer stamp auctions [NAME:harriet] speaking'],
+          ['customer', 'good morning i want to leave some commission bids for the sale on the {fourteenth} my client number is <account>'],
+          ['agent', 'thank you and whos speaking'],
+          ['customer', '[NAME:desmond achterberg]'],
+          ['agent', 'for bids over the phone i need your bidding password'],
+          ['customer', 'its [SECURITY_ANSWER:inverted jenny]'],
+          { kind: 'dob', ask: 'and your date of birth' },
+          ['agent', 'thats fine go ahead with the lots'],
+          ['customer', 'lot {four hundred and twelve} the penny red plate {seventy seven} up to {two hundred} pounds'],
+          ['agent', 'lot {four hundred and twelve} up to {two hundred}'],
+          ['customer', 'and lot {one thousand and six} the box of empire covers up to {ninety}'],
+          ['agent', 'just to remind you theres a {twenty} percent buyers premium on top of the hammer price'],
+          ['customer', 'yes yes ive been bidding with you for {thirty} years'],
+          { kind: 'card', ask: 'since last year we need a card on file for commission bids', moves: ['groupFix'] },
+          ['agent', 'and whats the best email for the results'],
+          ['customer', 'its [EMAIL:d achterberg at talktalk dot net]'],
+          ['agent', 'all noted the results go out the monday after the sale'],
+        ],
+      },
+      {
+        voices: ['awb', 'slt'],
+        born: [1963, 1974],
+        kinBorn: [1930, 1939],
+        ways: { dob: 'bare', kinDob: 'plain', policy: 'ones', sortCode: 'pairs', bank: 'pairs', phone: 'ones' },
+        pin: 0.4,
+        addressed: '[NAME:fiona]',
+        script: [
+          ['agent', 'penfold and dyer good afternoon [NAME:crispin] speaking'],
+          [
+            'customer',
+            'hello my father died in january and left about {twelve} albums of stamps im the executor and i wondered if you could sell them',
+          ],
+          ['agent', 'im very sorry for your loss we can certainly take a look may i have your name'],
+          ['customer', '[NAME:fiona gallimore]'],
+          ['agent', 'and your fathers name'],
+          ['customer', '[NAME:reginald gallimore] everyone called him [NAME:reg]'],
+          { kind: 'kinDob', ask: 'for the probate valuation i need his date of birth', moves: ['dobSplit'] },
+          { kind: 'dob', ask: 'and as youre the executor we do an identity check so your own date of birth too' },
+          ['agent', 'our commission is {fifteen} percent and we collect for free if there are more than {ten} albums'],
+          ['customer', 'his insurers want a valuation as well the albums were listed on the house policy'],
+          { kind: 'policy', ask: 'of course if you give me the policy number ill put it on the letter', moves: ['stall', 'readback'] },
+          { give: 'account', intro: 'right ive opened a vendor account for the estate have you got a pen the number is' },
+          ['agent', 'we pay the proceeds by bank transfer about {thirty five} days after the sale'],
+          { kind: 'sortCode', ask: 'whats the sort code of the estate account' },
+          { kind: 'bank', ask: 'and the account number', moves: ['split'] },
+          { kind: 'phone', ask: 'and the best number to arrange the collection' },
+          ['customer', 'thank you he would have liked them going to collectors'],
+        ],
+      },
+    ],
+  },
+  {
+    where: 'us',
+    codes: { membership: '#########', policy: '@@@#########', reference: 'TR-#######' },
+    streets: ['eightmile creek road', 'bitterroot loop', 'skalkaho highway'],
+    towns: ['hamilton', 'darby', 'corvallis'],
+    postcodes: ['59'],
+    calls: [
+      {
+        voices: ['slt', 'kal16'],
+        born: [1939, 1944],
+        kinBorn: [1942, 1947],
+        ways: { dob: 'plain', kinDob: 'cardinal', membership: 'ones', card: 'ones' },
+        zero: 'aught',
+        noughts: ['membership'],
+        pin: 0.3,
+        addressed: 'mister [NAME:ashby]',
+        script: [
+          ['agent', 'big sky air medical membership this is [NAME:becca] how can i help'],
+          ['customer', 'morning i got a letter saying our membership runs out at the end of the month and we want to keep it'],
+          ['agent', 'happy to help with that do you have the member number'],
+          { kind: 'membership', say: 'yep its right here on the card $', moves: ['readback'] },
+          ['agent', 'and your name sir'],
+          ['customer', '[NAME:vernon ashby] and my wife [NAME:loretta] is on it too'],
+          { kind: 'dob', ask: 'and your date of birth' },
+          { kind: 'kinDob', ask: 'and the date of birth for [NAME:loretta]', say: 'shes $' },
+          ['agent', 'and the answer to your security question your first dogs name'],
+          ['customer', '[SECURITY_ANSWER:buckshot]'],
+          ['agent', 'the household plan is {eighty five} dollars a year or {three} years for {two hundred and forty}'],
+          [
+            'customer',
+            'were {forty} miles from the hospital and a flight runs about {fifty thousand} dollars so put us down for the {three} years',
+          ],
+          { kind: 'address', ask: 'can you confirm your mailing address' },
+          { kind: 'card', ask: 'and which card would you like to use', moves: ['split'] },
+          ['agent', 'youre all set through {twenty twenty eight} and new cards will come in the mail'],
+        ],
+      },
+      {
+        voices: ['slt', 'awb'],
+        born: [1970, 1981],
+        ways: { membership: 'pairs', policy: 'ones', reference: 'ones', phone: 'ones' },
+        pin: 0.5,
+        addressed: '[NAME:declan]',
+        script: [
+          ['agent', 'big sky air medical member services this is [NAME:kayla]'],
+          [
+            'customer',
+            'hi there my wife was flown to missoula after a fall on a hiking trail in june and weve just got a bill for {forty two thousand} dollars but were members',
+          ],
+          ['agent', 'oh im so sorry i hope shes doing okay well get that sorted whats the member number'],
+          { kind: 'membership' },
+          ['agent', 'and your name'],
+          ['customer', '[NAME:declan moriarty]'],
+          {
+            kind: 'dob',
+            ask: 'and your date of birth',
+            moves: ['transatlantic'],
+            fix: 'sorry i grew up in cork i still say it backwards its $',
+          },
+          ['agent', 'and the patient'],
+          ['customer', 'my wife [NAME:sharon moriarty]'],
+          { kind: 'reference', ask: 'theres a trip number on the bill can you read me that', moves: ['again'] },
+          ['agent', 'so the way it works we bill her health insurance first and whatever they dont pay we write off'],
+          {
+            kind: 'policy',
+            ask: 'do you have her insurance member id',
+            moves: ['relay'],
+            relay: { intro: 'shes got her card hang on [NAME:shar] can you read me the long number on your insurance card', who: 'she' },
+          },
+          ['agent', 'okay ive sent that to billing and put the statement on hold for {sixty} days'],
+          { kind: 'phone', ask: 'whats a good number in case they need anything else', moves: ['readback'] },
+          ['customer', 'thanks that takes a weight off'],
+        ],
+      },
+    ],
+  },
+  {
+    where: 'uk',
+    account: 6,
+    codes: { idcard: '#######' },
+    streets: ['graham road', 'priory lane', 'wells road'],
+    towns: ['great malvern', 'upton upon severn', 'pershore'],
+    postcodes: ['WR'],
+    areaCode: '1684',
+    calls: [
+      {
+        voices: ['awb', 'slt'],
+        born: [1957, 1969],
+        kinBorn: [2011, 2014],
+        ways: { kinDob: 'ofThe', account: 'pairs', card: 'runs' },
+        pin: 0.5,
+        addressed: '[NAME:marguerite]',
+        script: [
+          ['agent', 'linden music examinations entries team [NAME:ewan] speaking'],
+          ['customer', 'hello im a piano teacher and the online entry system keeps logging me out and the closing date is friday'],
+          ['agent', 'oh im sorry its been a busy week i can take an entry over the phone whats your applicant number'],
+          { kind: 'account', moves: ['readback'] },
+          ['agent', 'and the name on the account'],
+          ['customer', '[NAME:marguerite pettifer]'],
+          ['agent', 'and the security word on the account'],
+          ['customer', '[SECURITY_ANSWER:arpeggio]'],
+          ['agent', 'lovely go ahead with the candidate'],
+          ['customer', 'its [NAME:isla chowdhury] grade {five} piano'],
+          { kind: 'kinDob', ask: 'and her date of birth' },
+          ['agent', 'grade {five} piano is {fifty four} pounds and the malvern centre is running in the {second} week of june'],
+          ['customer', 'can she have a saturday slot she has swimming after school every day'],
+          ['agent', 'ill add a note asking for a saturday morning'],
+          { give: 'idcard', intro: 'her candidate number is' },
+          ['customer', 'ill do the other {seven} online if it ever lets me back in'],
+          { kind: 'card', ask: 'can i take a card for this one' },
+          ['agent', 'thats paid the confirmation will come to the email on your account'],
+        ],
+      },
+      {
+        voices: ['slt', 'awb'],
+        born: [1970, 1980],
+        kinBorn: [2007, 2009],
+        ways: { kinDob: 'named', idcard: 'ones', account: 'ones', card: 'ones' },
+        pin: 0.4,
+        addressed: '[NAME:graham]',
+        script: [
+          ['agent', 'linden music examinations [NAME:nadia] speaking how can i help'],
+          [
+            'customer',
+            'hi my son passed his grade {eight} violin with distinction and weve lost the certificate in a house move and he needs it for a conservatoire audition',
+          ],
+          ['agent', 'oh well done him we can send a replacement its {twenty two} pounds do you have his candidate number'],
+          { kind: 'idcard', say: 'i think so its on the old results slip $', moves: ['described'] },
+          ['agent', 'and his name'],
+          ['customer', '[NAME:tobias fenwick]'],
+          { kind: 'kinDob', ask: 'and his date of birth', moves: ['readback'] },
+          ['agent', 'yes here he is grade {eight} violin {one hundred and thirty four} marks out of {one hundred and fifty}'],
+          ['customer', 'thats him he did {three} hours a day for months'],
+          ['agent', 'and whos calling'],
+          ['customer', 'im his dad [NAME:graham fenwick]'],
+          {
+            kind: 'account',
+            ask: 'the entry was made on a private applicant account have you got that number',
+            say: 'found it the applicant number is $',
+            moves: ['stall'],
+          },
+          { kind: 'address', ask: 'and where should we post the certificate' },
+          { kind: 'postcode', ask: 'and the postcode' },
+          {
+            kind: 'card',
+            ask: 'can i take the {twenty two} pounds on a card',
+            moves: ['slip'],
+            fix: 'oh no thats the old one it expired sorry its $',
+          },
+          ['agent', 'it will be with you in {ten} working days or {three} if you pay {six} pounds for special delivery'],
+        ],
+      },
+    ],
+  },
+  {
+    where: 'us',
+    account: 8,
+    codes: { policy: 'PP-######', reference: '##########' },
+    streets: ['levee road', 'foundry hill road', 'catalpa court'],
+    towns: ['davenport', 'bettendorf', 'eldridge'],
+    postcodes: ['52'],
+    calls: [
+      {
+        voices: ['kal', 'slt'],
+        born: [1958, 1970],
+        kinBorn: [2015, 2018],
+        ways: { dob: 'plain', kinDob: 'numbers', account: 'runs', policy: 'twice', card: 'ones' },
+        pin: 0.5,
+        addressed: '[NAME:donna]',
+        script: [
+          ['agent', 'riverbend otters ticket office this is [NAME:trey]'],
+          ['customer', 'hi i have {two} season tickets behind home plate and i want to renew on the payment plan again'],
+          ['agent', 'awesome thanks for sticking with us whats the account number'],
+          { kind: 'account', moves: ['split'] },
+          ['agent', 'and the name on the account'],
+          ['customer', '[NAME:donna pruett]'],
+          { kind: 'dob', ask: 'and your date of birth to verify' },
+          [
+            'agent',
+            'okay section {one oh four} row {six} seats {eleven} and {twelve} thats {nine hundred and forty} dollars for all {seventy} home games',
+          ],
+          ['customer', 'and i can still split it into {four} payments right'],
+          { kind: 'policy', ask: 'yep do you have last years payment plan number ill just roll it over', moves: ['readback'] },
+          ['customer', 'also my grandson wants to join the kids club'],
+          ['agent', 'the knothole club is free for kids under {twelve} whats his name'],
+          ['customer', '[NAME:brody pruett]'],
+          { kind: 'kinDob', ask: 'and his birthday so he gets his name up on the scoreboard', say: 'its $' },
+          { kind: 'card', ask: 'and the card for the first payment' },
+          ['agent', 'okay {two hundred and thirty five} dollars today and the rest on the {first} of each month'],
+        ],
+      },
+      {
+        voices: ['rms', 'kal16'],
+        born: [1966, 1976],
+        ways: { dob: 'numbers', account: 'ones', reference: 'pairs', lastFour: 'ones', phone: 'ones' },
+        pin: 0.4,
+        addressed: 'pastor [NAME:dale]',
+        script: [
+          ['agent', 'otters ticket office [NAME:cody] speaking'],
+          [
+            'customer',
+            'hey there im the youth pastor at grace fellowship and i bought {thirty} tickets for our group for saturday and the email with the tickets never showed up',
+          ],
+          ['agent', 'no worries we can resend them do you have the order number'],
+          { kind: 'reference', moves: ['stall', 'again'] },
+          ['agent', 'and the name on the order'],
+          ['customer', '[NAME:dale hutchins]'],
+          {
+            kind: 'account',
+            ask: 'its on a ticket account can you give me that account number',
+            moves: ['slip'],
+            fix: 'oh wait thats my personal one the church account is $',
+          },
+          { kind: 'dob', ask: 'and the date of birth on the account', moves: ['readback'] },
+          ['agent', 'and for security your first concert'],
+          ['customer', '[SECURITY_ANSWER:petra] at the civic center in {nineteen eighty nine}'],
+          ['agent', 'okay i see the problem theres a typo in the email on file whats the right one'],
+          ['customer', 'its [EMAIL:pastor dale at grace fellowship q c dot org]'],
+          ['agent', 'ive resent all {thirty} tickets theyre on the lawn down the right field line'],
+          ['agent', 'do you want to add parking at {ten} dollars a car on the card ending in <lastFour>'],
+          ['customer', 'yeah add {six} passes please'],
+          { kind: 'phone', ask: 'and a cell number for rain delay texts' },
+        ],
+      },
+    ],
+  },
+  {
+    where: 'uk',
+    bank: 8,
+    codes: { membership: 'LP####' },
+    streets: ['furnace hill', 'cutlers walk', 'wicker lane'],
+    towns: ['sheffield', 'rotherham', 'hillsborough'],
+    postcodes: ['S'],
+    areaCode: '114',
+    calls: [
+      {
+        voices: ['awb', 'rms'],
+        born: [1996, 2003],
+        ways: { dob: 'bare', membership: 'ones', card: 'ones', phone: 'twice' },
+        pin: 0.4,
+        addressed: '[NAME:liam]',
+        script: [
+          ['agent', 'long pot snooker club [NAME:stuart] speaking'],
+          ['customer', 'alright mate can i book a table for tonight and renew my membership while im on'],
+          ['agent', 'course you can whats your membership number'],
+          { kind: 'membership', moves: ['again'] },
+          ['agent', 'and your name'],
+          ['customer', '[NAME:liam haworth]'],
+          { kind: 'dob', ask: 'and i have to check your date of birth for the bar licence' },
+          ['agent', 'tables are {seven} pounds an hour before {six} and {nine} after'],
+          ['customer', 'can we have a full size table from {half seven} for about {three} hours'],
+          ['agent', 'table {eleven} is free from {half seven} its the one by the window'],
+          ['agent', 'and membership for the year is {thirty five} pounds'],
+          { kind: 'card', ask: 'can i take a card for both', moves: ['split'] },
+          {
+            kind: 'phone',
+            ask: 'is your mobile still the same in case we need to move you',
+            say: 'no its changed its $',
+            moves: ['readback'],
+          },
+          ['agent', 'sorted see you at {half seven} and no denim on the match tables'],
+        ],
+      },
+      {
+        voices: ['slt', 'awb'],
+        born: [1967, 1978],
+        ways: { membership: 'pairs', sortCode: 'pairs', bank: 'runs' },
+        pin: 0.5,
+        addressed: '[NAME:hector]',
+        script: [
+          ['agent', 'good afternoon long pot snooker club [NAME:janine] speaking'],
+          ['customer', 'hello im moving to manchester for work so i need to cancel my membership and get my locker deposit back'],
+          ['agent', 'oh sorry to lose you whats your membership number'],
+          { kind: 'membership' },
+          ['agent', 'and your name'],
+          ['customer', '[NAME:hector mcquillan]'],
+          ['agent', 'could you spell the surname for me'],
+          ['customer', '<spell:mcquillan>'],
+          {
+            kind: 'dob',
+            ask: 'and your date of birth',
+            moves: ['transatlantic'],
+            fix: 'no hang on i did the month first like on my old green card its $',
+          },
+          [
+            'agent',
+            'right theres a {twenty} pound deposit on locker {forty two} and {four} months left on your membership so thats another {eleven} pounds {sixty} back',
+          ],
+          ['customer', 'my cue is still in the locker could someone hang on to it till saturday'],
+          ['agent', 'ill put a note on it'],
+          { kind: 'sortCode', ask: 'we refund by bank transfer whats the sort code' },
+          { kind: 'bank', ask: 'and the account number', moves: ['groupFix'] },
+          {
+            kind: 'address',
+            ask: 'and your new address for the cancellation letter',
+            place: { streets: ['jersey street', 'cotton field road'], towns: ['manchester'], areas: ['M'] },
+          },
+          {
+            kind: 'postcode',
+            ask: 'and the postcode there',
+            place: { streets: ['jersey street'], towns: ['manchester'], areas: ['M'] },
+          },
+          ['agent', 'the refund takes {three} to {five} working days'],
+        ],
+      },
+    ],
+  },
+  {
+    where: 'us',
+    account: 6,
+    codes: { membership: '####', policy: 'LW-#####' },
+    streets: ['hawthorne boulevard', 'alder street', 'division street'],
+    towns: ['portland', 'gresham', 'milwaukie'],
+    postcodes: ['97'],
+    calls: [
+      {
+        voices: ['rms', 'kal16'],
+        born: [1986, 1996],
+        ways: { dob: 'short', membership: 'ones', account: 'pairs', postcode: 'pairs' },
+        pin: 0.5,
+        addressed: '[NAME:owen]',
+        script: [
+          ['agent', 'inkwell comics this is [NAME:jesse]'],
+          ['customer', 'hey my pull list box came yesterday and the corner was totally crushed and {three} of the variant covers are bent'],
+          ['agent', 'oh no thats the worst whats your pull box number'],
+          { kind: 'membership', say: 'its box $' },
+          ['agent', 'and your name'],
+          ['customer', '[NAME:owen delacroix]'],
+          ['agent', 'cool can you spell the last name for me'],
+          ['customer', '<spell:delacroix>'],
+          { kind: 'dob', ask: 'and your date of birth we have to check since some of your titles are for mature readers' },
+          { kind: 'account', ask: 'and the store account number its on the packing slip', moves: ['stall', 'readback'] },
+          ['agent', 'okay ill reship those {three} books today and well pack your orders in a stronger box from now on'],
+          ['customer', 'thanks one of those variants was like {forty} bucks'],
+          { kind: 'address', ask: 'is the shipping address still the same', say: 'yeah its $', moves: ['split'] },
+          { kind: 'postcode', ask: 'and the zip' },
+          ['agent', 'they should get to you by friday'],
+        ],
+      },
+      {
+        voices: ['slt', 'rms'],
+        born: [1969, 1980],
+        ways: { dob: 'plain', account: 'hundreds', pin: 'pairs', card: 'ones', phone: 'ones' },
+        pin: 0.5,
+        addressed: '[NAME:malcolm]',
+        script: [
+          ['agent', 'inkwell comics and collectibles [NAME:ruby] speaking'],
+          [
+            'customer',
+            'hi theres a graded silver age book in your front window its a {nine point four} for {four thousand two hundred} dollars and i want to put it on layaway',
+          ],
+          ['agent', 'oh nice yes layaway is {twenty} percent down and the rest over {six} months do you have an account with us'],
+          { kind: 'account', say: 'i do its $' },
+          ['agent', 'and your name'],
+          ['customer', '[NAME:malcolm ferreira]'],
+          { kind: 'dob', ask: 'and your date of birth', moves: ['dobSplit'] },
+          { kind: 'pin', ask: 'and the {four} digit pin on the account' },
+          ['agent', 'so the down payment is {eight hundred and forty} dollars'],
+          { kind: 'card', ask: 'what card would you like to put that on', moves: ['again'] },
+          { give: 'policy', intro: 'okay its on hold for you your layaway agreement number is' },
+          [
+            'agent',
+            'then its {five hundred and sixty} a month and if a payment is more than {thirty} days late the book goes back on sale',
+          ],
+          { kind: 'phone', ask: 'whats a good number to text reminders to' },
+          ['customer', 'i couldnt afford this book when i was {twelve} so this is kind of a big deal'],
+        ],
+      },
+    ],
+  },
+];
+
+/** The set's words by country: what agents and callers say around a value. */
+const FORTYEIGHTH_WORDS: Readonly<Record<FortyeighthWhere, Readonly<Record<string, readonly string[]>>>> = {
+  uk: {
+    answers: ['its $', 'yes its $', 'thats $', 'ive got it down as $', 'er $', 'right its $'],
+    noRush: ['no hurry', 'thats fine take your time'],
+    stalls: ['hang on its in the bureau', 'hold on let me find my reading glasses', 'just a sec its on the fridge'],
+    prompts: ['uh huh', 'yep got that', 'okay'],
+    rest: ['$', 'then $', 'and $'],
+    readbacks: ['so ive got $', 'just to check thats $', 'reading that back $'],
+    confirms: ['spot on', 'yes thats it', 'thats the one'],
+    yearAsks: ['and the year', 'and which year was that'],
+    years: ['$', 'oh sorry $'],
+    againAsks: ['sorry the line dropped there can you give me that once more', 'sorry i missed that could you go again'],
+    againSays: ['yes its $', '$', 'sorry $'],
+    relayStarts: ['okay $ says', 'right $ says its'],
+    relayMids: ['yeah', 'go on', 'then what', 'mm'],
+    slips: ['no hang on thats the old one its $', 'sorry no thats wrong its $'],
+    fixes: ['the $p bits wrong its $r not $w', 'nearly the $p bit is $r not $w'],
+    fixedAcks: ['ah $ sorry', 'oh $ got it'],
+    transatlantic: ['oh sorry thats the american way round i lived over there for years its $'],
+    firsts: ['the first $n are', 'the first $n digits are'],
+    nexts: ['then the next $n are'],
+    lasts: ['and the last $n are'],
+    lettersAre: ['the letters are'],
+    letterIs: ['it starts with'],
+    numbersAre: ['and the numbers are', 'and then the numbers are'],
+    echoDones: ['got it thanks', 'lovely ive written that down'],
+    closings: ['anything else i can do for you today', 'is there anything else'],
+    byes: ['no thats everything thanks very much', 'no thats it thank you'],
+    farewells: ['thanks <name> bye for now', 'lovely thanks <name> have a good day'],
+  },
+  us: {
+    answers: ['its $', 'sure its $', 'yeah its $', 'okay its $', 'uh $', 'that would be $'],
+    noRush: ['take your time', 'no rush'],
+    stalls: ['hang on its in the other room', 'give me one second let me pull it up', 'hold on its in my wallet'],
+    prompts: ['uh huh', 'okay', 'got it go ahead'],
+    rest: ['$', 'and then $', 'then $'],
+    readbacks: ['okay so thats $', 'let me repeat that back $', 'i have $'],
+    confirms: ['yep', 'thats right', 'correct'],
+    yearAsks: ['and the year', 'what year'],
+    years: ['$', 'oh $'],
+    againAsks: ['sorry you cut out for a second can you say that again', 'im sorry can you repeat that'],
+    againSays: ['sure $', 'yeah $'],
+    relayStarts: ['okay $ says', 'alright $ says its'],
+    relayMids: ['uh huh', 'okay', 'and then', 'yeah'],
+    slips: ['no wait thats the wrong one its $', 'sorry scratch that its $'],
+    fixes: ['the $p part is wrong its $r not $w', 'close the $p part is $r not $w'],
+    fixedAcks: ['oh $ got it', 'got it $ thanks'],
+    transatlantic: ['wait i said that european style its $'],
+    firsts: ['the first $n are', 'the first $n numbers are'],
+    nexts: ['then the next $n are', 'the next $n are'],
+    lasts: ['and the last $n are'],
+    lettersAre: ['the letters are'],
+    letterIs: ['it starts with'],
+    numbersAre: ['and the numbers are', 'then the numbers are'],
+    echoDones: ['okay got it', 'got it thanks'],
+    closings: ['is there anything else i can help you with', 'anything else today'],
+    byes: ['nope thats it thanks', 'no thats all thank you'],
+    farewells: ['thanks <name> have a good one', 'alright <name> take care'],
+  },
+};
+
+/** The set's seed: its call `n` (counted from nought) is built alone with this seed plus `n`. */
+const FORTYEIGHTH_SEED = 48611;
+
+/** The forty-eighth set's call `n` to one trade: its values made, its script said, its moves made. */
+const fortyeighthCall = (trade: FortyeighthTrade, n: number): PiiCall => {
+  const spec = trade.calls[n % 2]!;
+  const kit = fortyeighthKit(trade.where, FORTYEIGHTH_SEED + n, spec);
+  const { where, pick, int } = kit;
+  const uk = where === 'uk';
+  const words = FORTYEIGHTH_WORDS[where];
+  const say = (key: string, value = '') => pick(words[key]!).replace('$', value);
+  const wayOf = (kind: FortyeighthKind, otherwise: FortyeighthDigitWay = 'ones') => (spec.ways?.[kind] ?? otherwise) as FortyeighthDigitWay;
+  const sizesOf = (digits: number) => FORTYEIGHTH_SIZES[digits] ?? [digits];
+  const number = (kind: FortyeighthKind, sizes: readonly number[], from = 1) =>
+    fortyeighthNumber(kit, FORTYEIGHTH_TYPES[kind], sizes, wayOf(kind), from, spec.noughts?.includes(kind) ? 2 : 0);
+
+  const make = (kind: FortyeighthKind, place: FortyeighthAsk['place']): FortyeighthValue => {
+    const type = FORTYEIGHTH_TYPES[kind];
+    switch (kind) {
+      case 'dob':
+        return fortyeighthDob(kit, spec.born, (spec.ways?.dob ?? 'plain') as FortyeighthDobWay);
+      case 'kinDob':
+        return fortyeighthDob(kit, spec.kinBorn!, (spec.ways?.kinDob ?? 'plain') as FortyeighthDobWay);
+      case 'kin2Dob':
+        return fortyeighthDob(kit, spec.kin2Born!, (spec.ways?.kin2Dob ?? 'plain') as FortyeighthDobWay);
+      case 'account':
+        return number(kind, sizesOf(trade.account!));
+      case 'bank':
+        return number(kind, sizesOf(trade.bank!), 0);
+      case 'sortCode':
+        return fortyeighthNumber(kit, type, [2, 2, 2], wayOf(kind, 'pairs'), 0);
+      case 'routing': {
+        // A routing number starts nought to three.
+        const ds = [int(0, 3), ...fortyeighthRandomDigits(kit, 8, 'ones', 0).ds];
+        return fortyeighthDigitsValue(kit, type, ds, [3, 3, 3], wayOf(kind));
+      }
+      case 'lastFour':
+      case 'pin':
+        return number(kind, [4], 0);
+      case 'policy':
+      case 'membership':
+      case 'reference':
+      case 'idcard': {
+        const shape = trade.codes[kind] ?? '########';
+        return /[^#]/.test(shape) ? fortyeighthCode(kit, type, shape, wayOf(kind)) : number(kind, sizesOf(shape.length));
+      }
+      case 'card':
+        return fortyeighthDigitsValue(kit, type, luhnCardDigits(pick([4, 5]), kit.random), [4, 4, 4, 4], wayOf(kind));
+      case 'phone': {
+        const way = wayOf(kind);
+        const rest = (count: number) => fortyeighthRandomDigits(kit, count, 'ones', 2).ds;
+        if (!uk) {
+          const ds = [...rest(3), ...rest(3), ...fortyeighthRandomDigits(kit, 4, 'ones', 0).ds];
+          return fortyeighthDigitsValue(kit, type, ds, [3, 3, 4], way);
+        }
+        if (spec.landline) {
+          const code = [0, ...[...(trade.areaCode ?? '1632')].map(Number)];
+          const ds = [...code, ...rest(11 - code.length)];
+          return fortyeighthDigitsValue(kit, type, ds, code.length === 5 ? [5, 3, 3] : [4, 3, 4], way, 0, true);
+        }
+        const ds = [0, 7, ...fortyeighthRandomDigits(kit, 9, 'ones').ds];
+        let twice = 0;
+        if (way === 'twice') {
+          twice = pick([2, 3]);
+          for (let i = ds.length - twice; i < ds.length; i += 1) ds[i] = ds[i - twice]!;
+        }
+        return fortyeighthDigitsValue(kit, type, ds, [5, 3, 3], way, twice, true);
+      }
+      case 'postcode': {
+        const area = pick(place?.areas ?? trade.postcodes);
+        if (!uk) {
+          const ds = [...[...area].map(Number), ...fortyeighthRandomDigits(kit, 3, 'ones', 0).ds];
+          return fortyeighthDigitsValue(kit, type, ds, [5], wayOf(kind));
+        }
+        const district = fortyeighthUnderHundred(int(1, area.length === 1 ? 40 : 20));
+        const digit = DIGITS[int(1, 9)]!;
+        const inward = [pick(FORTYEIGHTH_INWARD), pick(FORTYEIGHTH_INWARD)];
+        const outward = [...[...area].map((c) => fortyeighthLetter(kit, c)), district];
+        const inner = [digit, ...inward.map((c) => fortyeighthLetter(kit, c))];
+        return {
+          type,
+          said: [...outward, ...inner],
+          groups: [outward.join(' '), inner.join(' ')],
+          agent: [`${[...area].join(' ')} ${district}`, `${digit} ${inward.join(' ')}`],
+          plain: `${[...area].join(' ')} ${district} ${digit} ${inward.join(' ')}`,
+        };
+      }
+      case 'address': {
+        const street = pick(place?.streets ?? trade.streets);
+        const town = pick(place?.towns ?? trade.towns);
+        let house: string;
+        if (uk) house = fortyeighthUnderHundred(int(2, 98));
+        else {
+          const ds = fortyeighthRandomDigits(kit, int(3, 4), 'ones').ds;
+          house =
+            ds.length === 3
+              ? `${DIGITS[ds[0]!]} ${fortyeighthPair(kit.zero, ds[1]!, ds[2]!)}`
+              : `${fortyeighthPair(kit.zero, ds[0]!, ds[1]!)} ${fortyeighthPair(kit.zero, ds[2]!, ds[3]!)}`;
+        }
+        const groups = [`${house} ${street}`, town];
+        return { type, said: groups, groups, agent: groups, plain: groups.join(' ') };
+      }
+    }
+  };
+  const values = new Map<FortyeighthKind, FortyeighthValue>();
+  const value = (kind: FortyeighthKind, place?: FortyeighthAsk['place']): FortyeighthValue => {
+    const made = values.get(kind) ?? make(kind, place);
+    values.set(kind, made);
+    return made;
+  };
+  const mark = (v: FortyeighthValue, said: string) => `[${v.type}:${said}]`;
+  const whole = (v: FortyeighthValue) => mark(v, v.said.join(' '));
+  const read = (v: FortyeighthValue) => mark(v, v.agent.join(' '));
+  /** A value's parts when said a bit at a time: its printed groups, or its two halves. */
+  const parts = (v: FortyeighthValue): string[] => {
+    if (v.groups.length >= 2) return [...v.groups];
+    const half = Math.ceil(v.said.length / 2);
+    return v.said.length >= 2 ? [v.said.slice(0, half).join(' '), v.said.slice(half).join(' ')] : [v.said.join(' ')];
+  };
+  /** A name spelled letter by letter, two alike said "double", some capitals (half the call's share) made clear with the set's word. */
+  const spell = (word: string) => {
+    const letters = word.toUpperCase().split('');
+    const out: string[] = [];
+    for (let i = 0; i < letters.length; i += 1) {
+      if (letters[i + 1] === letters[i]) {
+        out.push(`double ${letters[i]}`);
+        i += 1;
+      } else out.push(fortyeighthLetter(kit, letters[i]!, kit.pin / 2));
+    }
+    return `[NAME:${out.join(' ')}]`;
+  };
+  const fill = (text: string, speaker: Speaker) =>
+    text.replace(/<([a-zA-Z0-9]+)(?::([a-z]+))?>/g, (_, kind: string, word?: string) => {
+      if (kind === 'spell') return spell(word!);
+      if (kind === 'name') return spec.addressed;
+      const v = value(kind as FortyeighthKind);
+      return speaker === 'agent' ? read(v) : whole(v);
+    });
+
+  const turns: [Speaker, string][] = [];
+  /** A turn, joined to the one before when the same side is still talking. */
+  const speak = (speaker: Speaker, text: string) => {
+    const last = turns[turns.length - 1];
+    if (last?.[0] === speaker) last[1] = `${last[1]} ${text}`;
+    else turns.push([speaker, text]);
+  };
+  const agent = (text: string) => speak('agent', text);
+  const customer = (text: string) => speak('customer', text);
+
+  for (const step of spec.script) {
+    if ('give' in step) {
+      // The agent reads out a new number; the caller, writing it down, says it back.
+      const v = value(step.give);
+      agent(`${fill(step.intro, 'agent')} ${read(v)}`);
+      customer(`${mark(v, v.plain)} ${say('echoDones')}`);
+      continue;
+    }
+    if (!('kind' in step)) {
+      speak(step[0], fill(step[1], step[0]));
+      continue;
+    }
+    const v = value(step.kind, step.place);
+    const has = (move: FortyeighthMove) => step.moves?.includes(move) ?? false;
+    const answer = (said: string) => (step.say ? fill(step.say, 'customer') : pick(words.answers!)).replace('$', said);
+    if (step.ask) agent(fill(step.ask, 'agent'));
+    if (has('stall')) {
+      customer(say('stalls'));
+      agent(say('noRush'));
+    }
+    if (has('dobSplit')) {
+      customer(answer(mark(v, v.head!)));
+      agent(say('yearAsks'));
+      customer(say('years', mark(v, v.year!)));
+    } else if (has('transatlantic')) {
+      customer(`${answer(mark(v, v.other!))} ${(step.fix ?? pick(words.transatlantic!)).replace('$', mark(v, v.inWords!))}`);
+    } else if (has('split')) {
+      const ps = parts(v);
+      customer(answer(mark(v, ps[0]!)));
+      for (const p of ps.slice(1)) {
+        agent(say('prompts'));
+        customer(say('rest', mark(v, p)));
+      }
+    } else if (has('relay')) {
+      // Passed on from someone in the room, a group at a time, in the caller's one turn.
+      const ps = parts(v);
+      const passed = ps.map((p, i) => (i < ps.length - 1 ? `${mark(v, p)} ${pick(words.relayMids!)}` : mark(v, p))).join(' ');
+      customer(`${fill(step.relay!.intro, 'customer')} ${say('relayStarts', step.relay!.who)} ${passed}`);
+    } else if (has('described')) {
+      let told: string;
+      if (v.letters) {
+        const lead = v.letters.count === 1 ? pick(words.letterIs!) : pick(words.lettersAre!);
+        told = `${lead} ${mark(v, v.letters.said)} ${pick(words.numbersAre!)} ${mark(v, v.letters.numbers)}`;
+      } else {
+        const sizes = v.digitGroups!.map((g) => `{${fortyeighthUnderHundred(g.length)}}`);
+        told = v.groups
+          .map((g, i) => {
+            const lead = i === 0 ? 'firsts' : i === v.groups.length - 1 ? 'lasts' : 'nexts';
+            return `${pick(words[lead]!).replace('$n', sizes[i]!)} ${mark(v, g)}`;
+          })
+          .join(' ');
+      }
+      customer(step.say ? fill(step.say, 'customer').replace('$', told) : told);
+    } else if (has('slip') && v.digitGroups) {
+      // Starts on another number of the same shape and first digit (an old card, a sister's id), then gives the right one.
+      const first = v.digitGroups[0]!;
+      const other = first.map((d, i) => (i === 0 ? d : i === first.length - 1 ? (d + int(1, 9)) % 10 : int(0, 9)));
+      customer(
+        `${answer(mark(v, fortyeighthSayGroup(kit, other, wayOf(step.kind)).join(' ')))} ${(step.fix ?? pick(words.slips!)).replace('$', whole(v))}`,
+      );
+    } else customer(answer(whole(v)));
+    if (has('again')) {
+      agent(say('againAsks'));
+      customer(say('againSays', whole(v)));
+    }
+    if (has('readback')) {
+      agent(say('readbacks', read(v)));
+      customer(say('confirms'));
+    }
+    if (has('groupFix') && v.digitGroups && v.digitGroups.length >= 2) {
+      // The agent reads one printed group wrong; the caller puts that group right by where it is.
+      const at = int(0, v.digitGroups.length - 1);
+      const wrong = [...v.digitGroups[at]!];
+      const j = int(0, wrong.length - 1);
+      wrong[j] = (wrong[j]! + int(1, 9)) % 10;
+      const misread = v.agent.map((g, i) => (i === at ? wrong.map((d) => fortyeighthDigit(kit.agentZero, d)).join(' ') : g));
+      agent(say('readbacks', mark(v, misread.join(' '))));
+      customer(
+        pick(words.fixes!)
+          .replace('$p', FORTYEIGHTH_PLACES[v.digitGroups.length]![at]!)
+          .replace('$r', mark(v, v.groups[at]!))
+          .replace('$w', mark(v, wrong.map((d) => fortyeighthDigit(kit.zero, d)).join(' '))),
+      );
+      agent(say('fixedAcks', mark(v, v.agent[at]!)));
+    }
+  }
+  agent(say('closings'));
+  customer(say('byes'));
+  agent(fill(say('farewells'), 'agent'));
+  const [agentVoice, customerVoice] = spec.voices;
+  return {
+    id: `fortyeighth-${String(n + 1).padStart(2, '0')}`,
+    split: 'fortyeighth',
+    voices: { agent: agentVoice, customer: customerVoice },
+    turns,
+  };
+};
+
+/** The forty-eighth set: two calls to each of its trades (FORTYEIGHTH_TRADES), numbered one to twenty in the trades' order. */
+const fortyeighthCalls = (): PiiCall[] => Array.from({ length: 20 }, (_, n) => fortyeighthCall(FORTYEIGHTH_TRADES[Math.floor(n / 2)]!, n));
+
 /** The call of issue 23, as its reporter wrote it. */
 const ISSUE_CALL: PiiCall = {
   id: 'dev-issue-23',
@@ -35874,6 +37504,7 @@ const calls = [
   ...fortyfifthCalls(),
   ...fortysixthCalls(),
   ...fortyseventhCalls(),
+  ...fortyeighthCalls(),
 ];
 const out = join(new URL('..', import.meta.url).pathname, 'bench/data/pii-calls.json');
 writeFileSync(

@@ -62,7 +62,8 @@ type Split =
   | 'fortyfourth'
   | 'fortyfifth'
   | 'fortysixth'
-  | 'fortyseventh';
+  | 'fortyseventh'
+  | 'fortyeighth';
 
 export interface PiiCall {
   readonly id: string;
