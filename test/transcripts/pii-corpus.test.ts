@@ -48,14 +48,15 @@ import { asSaid, loadPiiCalls, loadPiiCorpus, scorePii } from './support/pii-cor
  * 71 to 73 were made; the `fortyfourth` calls (held-out set 44), written blind while rounds 76 to 78 were made; the
  * `fortyfifth` calls (held-out set 45), written blind while rounds 79 to 81 were made; the `fortysixth` calls (held-out
  * set 46), written blind while rounds 83 to 86 were made; the `fortyseventh` calls (held-out set 47), written blind
- * while rounds 87 and 88 were made. bench/pii.bench.ts reports recall and precision on each part.
+ * while rounds 87 and 88 were made; the `fortyeighth` calls (held-out set 48), written blind while rounds 89 to 92 were
+ * made. bench/pii.bench.ts reports recall and precision on each part.
  */
 
 const corpus = loadPiiCorpus();
 const dev = corpus.filter((entry) => entry.split === 'dev');
 
 describe('the labelled corpus', () => {
-  it('holds every kind of personal data, ordinary numbers heard right, and forty-seven held-out parts', () => {
+  it('holds every kind of personal data, ordinary numbers heard right, and forty-eight held-out parts', () => {
     const types = new Set(corpus.flatMap((e) => e.items.map((i) => i.type)));
     for (const type of [
       'NAME',
@@ -120,6 +121,7 @@ describe('the labelled corpus', () => {
     expect(corpus.filter((e) => e.split === 'fortyfifth').length).toBeGreaterThanOrEqual(18);
     expect(corpus.filter((e) => e.split === 'fortysixth').length).toBeGreaterThanOrEqual(18);
     expect(corpus.filter((e) => e.split === 'fortyseventh').length).toBeGreaterThanOrEqual(18);
+    expect(corpus.filter((e) => e.split === 'fortyeighth').length).toBeGreaterThanOrEqual(18);
   });
 
   it('has the mangled answers of issue 23 as the engine heard them', () => {
@@ -189,19 +191,20 @@ describe('redaction on the tuned part of the corpus', () => {
  * measured once, after round 67's; those of set 42 its misses as measured once, after round 70's; those of set 43 its
  * misses as measured once, after round 73's; those of set 44 its misses as measured once, after round 78's; those of
  * set 45 its misses as measured once, after round 81's; those of set 46 its misses as measured once, after round 86's;
- * those of set 47 its misses as measured once, after round 88's; less, for sets 9, 26 and 27, the three round 35, for
- * sets 14, 19, 24 and 25, the four round 36, for sets 8, 27 and 29, the three round 44, for set 33, the one round 51,
- * for set 29, the one round 53 and, for set 9, the one round 56 redacted, and, for sets 11, 12, 14, 17, 28, 29, 32 and
- * 33, the eight round 60 and, for sets 10 and 22, the two round 61 and, for set 32, the one round 63 and, for sets 24
- * and 40, the three round 64, for sets 22 and 31, the two round 69, for set 27, the one round 70, for set 32, the one
- * round 71, for set 8, the one round 72, for set 5, the one round 73, for sets 8, 10 and 43, the three round 76, for
- * set 44, the one round 79, for set 31, the one round 80, for set 45, the two round 82, for set 20, the one round 86,
- * for set 46, the six round 87 and the one round 88, for set 47, the two round 89 and, for set 44, the one round 91 and
- * the one round 92 redacted. One of round 60's is the one item a round lost: set 14's last digit ("and last of all three"), said after a
- * value read in hundreds that round 35 takes as the answer at once, where the reply after it was taken whole before;
- * round 60 takes it as the rest after a backchannel. Like the list above, it may otherwise only shrink. So may the
- * ordinary numbers redacted: those sets 8 to 47 showed when measured, less the ones a later round kept, and the one of
- * set 20 that round 29 took with an answer.
+ * those of set 47 its misses as measured once, after round 88's; those of set 48 its misses as measured once, after
+ * round 92's; less, for sets 9, 26 and 27, the three round 35, for sets 14, 19, 24 and 25, the four round 36, for sets
+ * 8, 27 and 29, the three round 44, for set 33, the one round 51, for set 29, the one round 53 and, for set 9, the one
+ * round 56 redacted, and, for sets 11, 12, 14, 17, 28, 29, 32 and 33, the eight round 60 and, for sets 10 and 22, the
+ * two round 61 and, for set 32, the one round 63 and, for sets 24 and 40, the three round 64, for sets 22 and 31, the
+ * two round 69, for set 27, the one round 70, for set 32, the one round 71, for set 8, the one round 72, for set 5, the
+ * one round 73, for sets 8, 10 and 43, the three round 76, for set 44, the one round 79, for set 31, the one round 80,
+ * for set 45, the two round 82, for set 20, the one round 86, for set 46, the six round 87 and the one round 88, for
+ * set 47, the two round 89 and, for set 44, the one round 91 and the one round 92 redacted. One of round 60's is the
+ * one item a round lost: set 14's last digit ("and last of all three"), said after a value read in hundreds that round
+ * 35 takes as the answer at once, where the reply after it was taken whole before; round 60 takes it as the rest after
+ * a backchannel. Like the list above, it may otherwise only shrink. So may the ordinary numbers redacted: those sets 8
+ * to 48 showed when measured, less the ones a later round kept, and the one of set 20 that round 29 took with an
+ * answer.
  */
 const CHECKED = new Set(['DATE_OF_BIRTH', 'POLICY_NUMBER', 'BANK_ACCOUNT_NUMBER']);
 const HELD_OUT_KNOWN_MISSES: readonly (readonly [call: string, type: string, said: string])[] = [
@@ -840,6 +843,24 @@ const HELD_OUT_KNOWN_MISSES: readonly (readonly [call: string, type: string, sai
   ['fortyseventh-18', 'POLICY_NUMBER', 'c as in cheesecake l for lemon tart stroke k t for trifle stroke six four one five four four'],
   ['fortyseventh-20', 'POLICY_NUMBER', 'i p as in pontiac dash'],
   ['fortyseventh-20', 'POLICY_NUMBER', 'a like audi five oh five eight eight'],
+  ['fortyeighth-01', 'BANK_ACCOUNT_NUMBER', 'seven seven eight four seven nine four'],
+  ['fortyeighth-01', 'POLICY_NUMBER', 'i b g stroke'],
+  ['fortyeighth-02', 'DATE_OF_BIRTH', 'seventy nine'],
+  ['fortyeighth-02', 'BANK_ACCOUNT_NUMBER', 'four three nine three eighty seven and the same again'],
+  ['fortyeighth-06', 'DATE_OF_BIRTH', 'nought nine ten seventy three'],
+  ['fortyeighth-06', 'DATE_OF_BIRTH', 'the tenth of september nineteen seventy three'],
+  ['fortyeighth-08', 'DATE_OF_BIRTH', 'november twelfth twenty fifteen'],
+  ['fortyeighth-08', 'DATE_OF_BIRTH', 'october thirteen twenty sixteen'],
+  ['fortyeighth-08', 'DATE_OF_BIRTH', 'october thirteenth twenty sixteen'],
+  ['fortyeighth-08', 'BANK_ACCOUNT_NUMBER', 'eight four six two three seven seven'],
+  ['fortyeighth-10', 'DATE_OF_BIRTH', 'nineteen thirty six'],
+  ['fortyeighth-10', 'POLICY_NUMBER', 'h c one three five four seven oh four five'],
+  ['fortyeighth-12', 'POLICY_NUMBER', 't b p as in poodle'],
+  ['fortyeighth-14', 'DATE_OF_BIRTH', 'the third of april two thousand and eight'],
+  ['fortyeighth-15', 'BANK_ACCOUNT_NUMBER', 'zero double two nine'],
+  ['fortyeighth-15', 'POLICY_NUMBER', 'p p dash two seven zero eight and then that again'],
+  ['fortyeighth-16', 'DATE_OF_BIRTH', 'january fifth nineteen seventy one'],
+  ['fortyeighth-20', 'DATE_OF_BIRTH', 'nineteen seventy six'],
 ];
 
 describe('redaction of the checked types on the held-out parts', () => {
@@ -852,7 +873,7 @@ describe('redaction of the checked types on the held-out parts', () => {
     expect(score.survivors.filter((s) => CHECKED.has(s.type)).map((s) => [s.call, s.type, s.said])).toEqual(HELD_OUT_KNOWN_MISSES);
   });
 
-  it('redacts no ordinary number but the one set 6 still loses, those sets 8 to 47 showed when measured and still lose, and one of set 20 round 29 took', () => {
+  it('redacts no ordinary number but the one set 6 still loses, those sets 8 to 48 showed when measured and still lose, and one of set 20 round 29 took', () => {
     expect(score.ordinaryRedacted).toEqual([
       { call: 'sixth-11', turn: 15, word: 'four' },
       { call: 'eighth-03', turn: 15, word: 'seven' },
@@ -1057,6 +1078,32 @@ describe('redaction of the checked types on the held-out parts', () => {
       { call: 'fortyseventh-13', turn: 10, word: 'ten' },
       { call: 'fortyseventh-19', turn: 9, word: 'sixty' },
       { call: 'fortyseventh-19', turn: 9, word: 'five' },
+      { call: 'fortyeighth-02', turn: 20, word: 'one' },
+      { call: 'fortyeighth-02', turn: 20, word: 'thousand' },
+      { call: 'fortyeighth-02', turn: 20, word: 'eight' },
+      { call: 'fortyeighth-02', turn: 20, word: 'hundred' },
+      { call: 'fortyeighth-02', turn: 20, word: 'two' },
+      { call: 'fortyeighth-02', turn: 20, word: 'thousand' },
+      { call: 'fortyeighth-02', turn: 20, word: 'four' },
+      { call: 'fortyeighth-02', turn: 20, word: 'hundred' },
+      { call: 'fortyeighth-04', turn: 3, word: 'three' },
+      { call: 'fortyeighth-05', turn: 12, word: 'twenty' },
+      { call: 'fortyeighth-05', turn: 12, word: 'first' },
+      { call: 'fortyeighth-05', turn: 12, word: 'nine' },
+      { call: 'fortyeighth-05', turn: 12, word: 'forty' },
+      { call: 'fortyeighth-06', turn: 19, word: 'four' },
+      { call: 'fortyeighth-06', turn: 19, word: 'four' },
+      { call: 'fortyeighth-14', turn: 3, word: 'three' },
+      { call: 'fortyeighth-14', turn: 3, word: 'four' },
+      { call: 'fortyeighth-15', turn: 22, word: 'two' },
+      { call: 'fortyeighth-15', turn: 22, word: 'hundred' },
+      { call: 'fortyeighth-15', turn: 22, word: 'and' },
+      { call: 'fortyeighth-15', turn: 22, word: 'thirty' },
+      { call: 'fortyeighth-15', turn: 22, word: 'five' },
+      { call: 'fortyeighth-20', turn: 18, word: 'five' },
+      { call: 'fortyeighth-20', turn: 18, word: 'hundred' },
+      { call: 'fortyeighth-20', turn: 18, word: 'and' },
+      { call: 'fortyeighth-20', turn: 18, word: 'sixty' },
     ]);
   });
 });
