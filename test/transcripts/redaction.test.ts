@@ -1677,6 +1677,25 @@ describe('PII after a plural cue, a doubled read-back opener, a framed date, a c
   });
 });
 
+describe("the rest of a value read back in pieces, past a letter's word (round 93)", () => {
+  const piece = (said: string) =>
+    conversation(
+      'agent: and have you got the policy number',
+      'customer: yeah its c for cheesecake l stroke w for waffle n stroke thirteen sixteen twenty four',
+      'agent: let me read that back c for cheesecake l stroke',
+      'customer: yep',
+      `agent: ${said}`,
+    )[4];
+
+  it('goes on past the word a letter is made clear with, to a separator it ends with', () => {
+    expect(piece('w for waffle n stroke')).toBe('agent: [PII]');
+  });
+
+  it('but a separator only before more of it or at the end of the turn', () => {
+    expect(piece('w for waffle n stroke thanks')).toBe('agent: [PII] stroke thanks');
+  });
+});
+
 describe("a value checked by its last digits in the other party's next turn (round 92)", () => {
   const check = (question: string) =>
     conversation('agent: and the account number please', 'customer: um its four six nine three two five', `agent: ${question}`)[2];

@@ -1,5 +1,5 @@
 import { isEnglishWord, NUMBER_WORDS } from '../english-words';
-import { AFFIRMATIONS, ANSWER_OPENERS, MONTHS, NAME_STOPS, TITLES, WEAK_DIGITS, type Cue } from '../pii-lexicon';
+import { AFFIRMATIONS, ANSWER_OPENERS, MONTHS, NAME_STOPS, SEPARATORS, TITLES, WEAK_DIGITS, type Cue } from '../pii-lexicon';
 import { answerSpan, frameAt, wholeAnswer, type Answer } from './answers';
 import { claim, claimUnclaimed, extend, unclaim, type Detection, type PiiSpan, type PiiTurn } from './detection';
 import { COUNTED, isAnsweredQuantity, isQuantity, JOINING, saidAsNumber, unitAfterNumber, withoutQuantity } from './quantities';
@@ -549,7 +549,16 @@ export const restOf = (words: readonly Read[], from: number, cue: Cue): { start:
  */
 const partFrom = (words: readonly Read[], start: number): { start: number; end: number } | undefined => {
   let end = start;
-  while (isPartWord(words[end + 1])) end += 1;
+  for (;;) {
+    const next = words[end + 1];
+    // Past the word a letter is made clear with, and a separator the part goes on or ends with ("w for waffle n stroke",
+    // round 93).
+    const example = [1, 2].some((lead) => end - lead >= start && exampleLead(words, end - lead) === lead);
+    if (isPartWord(next) || (example && next !== undefined && (isPartWord(words[end + 2]) || SEPARATORS.has(words[end + 2] ?? ''))))
+      end += 1;
+    else if (SEPARATORS.has(next ?? '') && end > start && (isPartWord(words[end + 2]) || end + 2 === words.length)) end += 1;
+    else break;
+  }
   return partCountedAt(words, end + 1) || (end === start && end < words.length - 1) ? undefined : { start, end };
 };
 /** What the other party says between two parts of a value at most: a backchannel ("uh huh", "got that", "yep"). */
