@@ -1677,6 +1677,17 @@ describe('PII after a plural cue, a doubled read-back opener, a framed date, a c
   });
 });
 
+describe('a year followed by hundreds is an amount (round 94)', () => {
+  it('keeps "two thousand four hundred pounds"', () => {
+    const amount = 'agent: usually between one thousand eight hundred and two thousand four hundred pounds depending on the size';
+    expect(conversation('customer: yes please what sort of money are we talking', amount)[1]).toBe(amount);
+  });
+
+  it('while "two thousand four" is still a year', () => {
+    expect(answerTo('and your date of birth', 'the fourth of may two thousand four')).toBe('[PII]');
+  });
+});
+
 describe("the rest of a value read back in pieces, past a letter's word (round 93)", () => {
   const piece = (said: string) =>
     conversation(

@@ -39,12 +39,16 @@ export const yearEnd = (words: readonly Read[], start: number, end: number): num
 /** The tens of a year said as "nineteen forty", and the years after two thousand a living caller may be born in. */
 const YEAR_TENS = new Set(['ten', 'twenty', 'thirty', 'forty', 'fifty', 'sixty', 'seventy', 'eighty', 'ninety']);
 const EARLY_YEARS = new Set(['one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten', 'eleven', 'twelve']);
+/** What makes a number an amount, not a year, right after it. */
+const SCALES = new Set(['hundred', 'thousand']);
 /** Whether a birth year starts at word i ("nineteen forty seven", "two thousand and three"). */
 export const isBirthYear = (words: readonly Read[], i: number): boolean =>
   (words[i] === 'nineteen' && YEAR_TENS.has(words[i + 1] ?? '')) ||
   (words[i] === 'two' &&
     words[i + 1] === 'thousand' &&
-    (EARLY_YEARS.has(words[i + 2] ?? '') || (words[i + 2] === 'and' && EARLY_YEARS.has(words[i + 3] ?? ''))));
+    (EARLY_YEARS.has(words[i + 2] ?? '') || (words[i + 2] === 'and' && EARLY_YEARS.has(words[i + 3] ?? ''))) &&
+    // ("… two thousand four hundred pounds" is an amount, round 94.)
+    !SCALES.has(words[words[i + 2] === 'and' ? i + 4 : i + 3] ?? ''));
 /** A year's last digit as the engine may hear it. */
 const YEAR_DIGITS_HEARD_AS = new Set(['won', 'to', 'too', 'for', 'fore', 'ate']);
 /** What may come between a month and a year said short: "in", or "and" as the engine hears it. */
