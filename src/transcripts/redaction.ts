@@ -31,6 +31,7 @@ import {
   CORRECTIONS,
   corrections,
   echoes,
+  groupCounts,
   leadEnd,
   lettersChecked,
   readBacks,
@@ -372,6 +373,7 @@ export const findPii = (turns: readonly PiiTurn[]): PiiSpan[] => {
   repeatedValues(detection, read, turns);
   lettersChecked(detection, read, turns);
   tailsChecked(detection, read, turns);
+  groupCounts(detection, read);
   // (After the echoes: the words of a spelling, "a as in apple", are no name to look for elsewhere.)
   for (const span of spelled.flatMap((s) => s.spelling)) claimUnclaimed(detection, span);
   return detection.spans.sort((a, b) => a.turn - b.turn || a.start - b.start);

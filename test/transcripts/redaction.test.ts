@@ -1677,6 +1677,23 @@ describe('PII after a plural cue, a doubled read-back opener, a framed date, a c
   });
 });
 
+describe("the words naming a value's groups by place and count (round 95)", () => {
+  it('are no part of it', () => {
+    expect(
+      answerTo(
+        'do you have your juror number',
+        'yeah its on my badge the first three numbers are eight two eight then the next three are nine oh four then the last three are eight nine two',
+      ),
+    ).toBe('yeah its on my badge the first three numbers are [PII] then the next three are [PII] then the last three are [PII]');
+  });
+
+  it('only when they name the group before what it is', () => {
+    expect(answerTo('do you have your juror number', 'yeah its eight two eight nine oh four eight nine two the last three digits')).toBe(
+      'yeah its [PII] three digits',
+    );
+  });
+});
+
 describe('a year followed by hundreds is an amount (round 94)', () => {
   it('keeps "two thousand four hundred pounds"', () => {
     const amount = 'agent: usually between one thousand eight hundred and two thousand four hundred pounds depending on the size';

@@ -805,3 +805,43 @@ export const tailsChecked = (detection: Detection, read: readonly (readonly Read
     }
   }
 };
+
+/** Where a caller names a group of a value's characters by place and count ("the first three numbers are"). */
+const GROUP_PLACES = new Set(['first', 'next', 'last', 'other']);
+/** What the counted characters are called. */
+const GROUP_NOUNS = new Set(['numbers', 'digits', 'letters', 'characters']);
+/**
+ * The words that name a value's groups by place and count are no part of it (round 95): "it's on my badge, the first
+ * three numbers are eight two eight, then the next three are nine oh one and the last three are eight nine two". A
+ * value found over them is split around "(and|then) (the) first|next|last <count> (numbers|digits …) are|is", each
+ * part kept that holds a value word.
+ */
+export const groupCounts = (detection: Detection, read: readonly (readonly Read[])[]) => {
+  for (const span of [...detection.spans]) {
+    if (!READ_OUT_TYPES.has(span.type)) continue;
+    const words = read[span.turn]!;
+    const named: number[] = [];
+    // (From a little before the value: its start may be the rest of such words, "… numbers are eight two eight".)
+    for (let i = Math.max(0, span.start - 2); i <= span.end; i += 1) {
+      if (!GROUP_PLACES.has(words[i] ?? '') || !NUMBER_WORDS.has(words[i + 1] ?? '')) continue;
+      const verb = GROUP_NOUNS.has(words[i + 2] ?? '') ? i + 3 : i + 2;
+      if (!['are', 'is'].includes(words[verb] ?? '')) continue;
+      let start = i;
+      while (start > span.start && ['the', 'and', 'then'].includes(words[start - 1] ?? '')) start -= 1;
+      for (let k = Math.max(start, span.start); k <= verb; k += 1) named.push(k);
+    }
+    if (named.length === 0) continue;
+    unclaim(detection, span);
+    let part: number[] = [];
+    const keep = () => {
+      if (part.some((k) => isValueWord(words[k])))
+        claim(detection, { turn: span.turn, start: part[0]!, end: part.at(-1)!, type: span.type });
+      part = [];
+    };
+    for (let k = span.start; k <= span.end; k += 1) {
+      if (named.includes(k)) keep();
+      else part.push(k);
+    }
+    keep();
+  }
+};
