@@ -199,12 +199,12 @@ describe('redaction on the tuned part of the corpus', () => {
  * two round 69, for set 27, the one round 70, for set 32, the one round 71, for set 8, the one round 72, for set 5, the
  * one round 73, for sets 8, 10 and 43, the three round 76, for set 44, the one round 79, for set 31, the one round 80,
  * for set 45, the two round 82, for set 20, the one round 86, for set 46, the six round 87 and the one round 88, for
- * set 47, the two round 89 and, for set 44, the one round 91 and the one round 92 redacted. One of round 60's is the
- * one item a round lost: set 14's last digit ("and last of all three"), said after a value read in hundreds that round
- * 35 takes as the answer at once, where the reply after it was taken whole before; round 60 takes it as the rest after
- * a backchannel. Like the list above, it may otherwise only shrink. So may the ordinary numbers redacted: those sets 8
- * to 48 showed when measured, less the ones a later round kept, and the one of set 20 that round 29 took with an
- * answer.
+ * set 47, the two round 89 and, for set 44, the one round 91 and the one round 92 and, for set 48, the two round 96
+ * redacted. One of round 60's is the one item a round lost: set 14's last digit ("and last of all three"), said after a
+ * value read in hundreds that round 35 takes as the answer at once, where the reply after it was taken whole before;
+ * round 60 takes it as the rest after a backchannel. Like the list above, it may otherwise only shrink. So may the
+ * ordinary numbers redacted: those sets 8 to 48 showed when measured, less the ones a later round kept, and the one of
+ * set 20 that round 29 took with an answer.
  */
 const CHECKED = new Set(['DATE_OF_BIRTH', 'POLICY_NUMBER', 'BANK_ACCOUNT_NUMBER']);
 const HELD_OUT_KNOWN_MISSES: readonly (readonly [call: string, type: string, said: string])[] = [
@@ -846,7 +846,6 @@ const HELD_OUT_KNOWN_MISSES: readonly (readonly [call: string, type: string, sai
   ['fortyeighth-01', 'BANK_ACCOUNT_NUMBER', 'seven seven eight four seven nine four'],
   ['fortyeighth-01', 'POLICY_NUMBER', 'i b g stroke'],
   ['fortyeighth-02', 'DATE_OF_BIRTH', 'seventy nine'],
-  ['fortyeighth-02', 'BANK_ACCOUNT_NUMBER', 'four three nine three eighty seven and the same again'],
   ['fortyeighth-06', 'DATE_OF_BIRTH', 'nought nine ten seventy three'],
   ['fortyeighth-06', 'DATE_OF_BIRTH', 'the tenth of september nineteen seventy three'],
   ['fortyeighth-08', 'DATE_OF_BIRTH', 'november twelfth twenty fifteen'],
@@ -858,7 +857,6 @@ const HELD_OUT_KNOWN_MISSES: readonly (readonly [call: string, type: string, sai
   ['fortyeighth-12', 'POLICY_NUMBER', 't b p as in poodle'],
   ['fortyeighth-14', 'DATE_OF_BIRTH', 'the third of april two thousand and eight'],
   ['fortyeighth-15', 'BANK_ACCOUNT_NUMBER', 'zero double two nine'],
-  ['fortyeighth-15', 'POLICY_NUMBER', 'p p dash two seven zero eight and then that again'],
   ['fortyeighth-16', 'DATE_OF_BIRTH', 'january fifth nineteen seventy one'],
   ['fortyeighth-20', 'DATE_OF_BIRTH', 'nineteen seventy six'],
 ];

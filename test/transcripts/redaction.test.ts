@@ -1677,6 +1677,19 @@ describe('PII after a plural cue, a doubled read-back opener, a framed date, a c
   });
 });
 
+describe("a value's last group said again (round 96)", () => {
+  it('takes "and the same again", "and then that again" and "twice" right after the value', () => {
+    expect(answerTo('and the account number', 'right its four three nine three eighty seven and the same again')).toBe('right its [PII]');
+    expect(answerTo('and the account number', 'its four three nine three eighty seven twice')).toBe('its [PII]');
+  });
+
+  it('not further on', () => {
+    expect(answerTo('and the account number', 'its four three nine three eight seven and i was charged twice')).toBe(
+      'its [PII] and i was charged twice',
+    );
+  });
+});
+
 describe("the words naming a value's groups by place and count (round 95)", () => {
   it('are no part of it', () => {
     expect(

@@ -739,10 +739,22 @@ export const valueEndings = (detection: Detection, read: readonly (readonly Read
     } else if (['hundred', 'thousand'].includes(next) && NUMBER_WORDS.has(words[span.end] ?? '')) {
       const end = numberEnd(words, span.end);
       if (!isUnit(words[end + 1])) extend(detection, span, { end });
+    } else {
+      const again = phraseAt(words, span.end + 1, SAID_AGAIN);
+      if (again) extend(detection, span, { end: span.end + again.length });
     }
   }
   while (joinParts(detection, read));
 };
+/** What says a value's last group again right after it ("… three eighty seven and the same again", round 96). */
+const SAID_AGAIN: readonly (readonly string[])[] = [
+  'and the same again',
+  'the same again',
+  'and then that again',
+  'and that again',
+  'then that again',
+  'twice',
+].map((p) => p.split(' '));
 /** The most words two parts of one value may have between them (a separator, a year-like part and another separator). */
 const MAX_JOINING_WORDS = 7;
 /**
