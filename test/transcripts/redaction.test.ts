@@ -1677,6 +1677,16 @@ describe('PII after a plural cue, a doubled read-back opener, a framed date, a c
   });
 });
 
+describe('"i" before two sure letters opens a value (round 97)', () => {
+  it('takes it as the first letter', () => {
+    expect(answerTo('whats the number on the guarantee', 'okay he says i b g stroke three two four six')).toBe('okay he says [PII]');
+  });
+
+  it('not before one letter', () => {
+    expect(answerTo('whats the number on the guarantee', 'okay i b stroke three two four six')).toBe('okay i [PII]');
+  });
+});
+
 describe("a value's last group said again (round 96)", () => {
   it('takes "and the same again", "and then that again" and "twice" right after the value', () => {
     expect(answerTo('and the account number', 'right its four three nine three eighty seven and the same again')).toBe('right its [PII]');

@@ -718,6 +718,9 @@ export const letterExamples = (detection: Detection, read: readonly (readonly Re
     let start = madeClearFrom(words, span.start) ?? span.start;
     for (let letter = madeClearFrom(words, start - 1); letter !== undefined; letter = madeClearFrom(words, start - 1)) start = letter;
     if (start < span.start && LETTER_NAMES.has(words[start - 1] ?? '') && words[start - 1]!.length === 1) start -= 1;
+    // "… he says i b g stroke …": "i" before two sure letters is the first of them, no "I" (round 97).
+    const sure = (w: Read) => LETTER_NAMES.has(w ?? '') && w!.length === 1;
+    if (start === span.start && words[start - 1] === 'i' && sure(words[start]) && sure(words[start + 1])) start -= 1;
     if (start < span.start) extend(detection, span, { start });
   }
 };
