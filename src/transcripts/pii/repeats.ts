@@ -627,6 +627,10 @@ export const restsNamed = (detection: Detection, read: readonly (readonly Read[]
   });
 };
 
+/** The words of the turn after a value's, when the other party says it: where they check or repeat the value. */
+const otherPartyNext = (read: readonly (readonly Read[])[], turns: readonly PiiTurn[], span: PiiSpan): readonly Read[] | undefined =>
+  turns[span.turn + 1] && turns[span.turn + 1]!.speaker !== turns[span.turn]!.speaker ? read[span.turn + 1] : undefined;
+
 /** Words at least of a value that the other party says again word for word in their next turn. */
 const REPEATED_WORDS = 2;
 /**
@@ -636,8 +640,8 @@ const REPEATED_WORDS = 2;
 export const repeatedValues = (detection: Detection, read: readonly (readonly Read[])[], turns: readonly PiiTurn[]) => {
   for (const span of [...detection.spans]) {
     const value = read[span.turn]!.slice(span.start, span.end + 1);
-    const next = read[span.turn + 1];
-    if (!READ_OUT_TYPES.has(span.type) || !next || turns[span.turn + 1]!.speaker === turns[span.turn]!.speaker) continue;
+    const next = otherPartyNext(read, turns, span);
+    if (!READ_OUT_TYPES.has(span.type) || !next) continue;
     if (value.length < REPEATED_WORDS || !value.some(isSureValueWord)) continue;
     for (let i = 0; i + value.length <= next.length; i += 1)
       if (value.every((w, k) => next[i + k] === w))
@@ -671,11 +675,10 @@ export const alternatives = (detection: Detection, read: readonly (readonly Read
   for (const span of [...detection.spans]) {
     if (!READ_OUT_TYPES.has(span.type)) continue;
     const words = read[span.turn]!;
-    const next = read[span.turn + 1];
-    const nextIsOther = !!next && turns[span.turn + 1]!.speaker !== turns[span.turn]!.speaker && words.length - 1 - span.end <= EDGE_WORDS;
+    const next = otherPartyNext(read, turns, span);
     const places = [
       { turn: span.turn, from: span.end + 1, words },
-      ...(nextIsOther ? [{ turn: span.turn + 1, from: 0, words: next }] : []),
+      ...(next && words.length - 1 - span.end <= EDGE_WORDS ? [{ turn: span.turn + 1, from: 0, words: next }] : []),
     ];
     for (const place of places) {
       const at = place.words.findIndex((w, i) => w === 'or' && i > place.from && i - place.from <= ALTERNATIVE_WITHIN);
@@ -765,8 +768,8 @@ export const charactersFixed = (detection: Detection, read: readonly (readonly R
 export const lettersChecked = (detection: Detection, read: readonly (readonly Read[])[], turns: readonly PiiTurn[]) => {
   for (const span of [...detection.spans]) {
     const words = read[span.turn]!;
-    const next = read[span.turn + 1];
-    if (!READ_OUT_TYPES.has(span.type) || !next || turns[span.turn + 1]!.speaker === turns[span.turn]!.speaker) continue;
+    const next = otherPartyNext(read, turns, span);
+    if (!READ_OUT_TYPES.has(span.type) || !next) continue;
     if (words.length - 1 - span.end > EDGE_WORDS) continue;
     const letters = new Set(words.slice(span.start, span.end + 1).filter((w) => w?.length === 1));
     next.forEach((word, i) => {
@@ -788,8 +791,8 @@ export const tailsChecked = (detection: Detection, read: readonly (readonly Read
   const digit = (w: Read) => digitsOf(w)?.length === 1;
   for (const span of [...detection.spans]) {
     const words = read[span.turn]!;
-    const next = read[span.turn + 1];
-    if (!READ_OUT_TYPES.has(span.type) || !next || turns[span.turn + 1]!.speaker === turns[span.turn]!.speaker) continue;
+    const next = otherPartyNext(read, turns, span);
+    if (!READ_OUT_TYPES.has(span.type) || !next) continue;
     const members = Array.from({ length: span.end - span.start + 1 }, (_, k) => span.start + k);
     const value = signature(words, { start: span.start, end: span.end, members });
     for (let start = 0; start < next.length; start += 1) {
