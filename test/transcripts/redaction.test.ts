@@ -1849,6 +1849,16 @@ describe('one character given again after a check (round 88)', () => {
     expect(smudged('can you take another look at that last one', 'its a two day wait')).toBe('customer: its a two day wait');
     expect(smudged('can you take another look at that last one', 'i have two')).toBe('customer: i have two');
   });
+
+  // (A request that names another item has its reply taken as that item's answer first.)
+  it('nor after a long request, nor in a long reply', () => {
+    expect(smudged('ok and can you check that for me while i look at what we have on the ledger here for you', 'okay its a four')).toBe(
+      'customer: okay its a four',
+    );
+    expect(smudged('can you take another look at that last one', 'okay its a four i paid on the first')).toBe(
+      'customer: okay its a four i paid on the first',
+    );
+  });
 });
 
 describe('one character of a value offered as one of two (round 87)', () => {
@@ -1867,6 +1877,16 @@ describe('one character of a value offered as one of two (round 87)', () => {
     expect(conversation('agent: and your rent account number please', account, 'agent: is that the letter o or a zero')[2]).toBe(
       'agent: is that the letter [PII] or a [PII]',
     );
+  });
+
+  it("not in the other party's turn after a value that did not end its turn", () => {
+    expect(
+      conversation(
+        'agent: and your rent account number please',
+        'customer: right its sixty seven nineteen oh eight forty three and i have been with you for years now',
+        'agent: sorry did you say nineteen or ninety',
+      )[2],
+    ).toBe('agent: sorry did you say nineteen or ninety');
   });
 
   it('not a count, nor far from the value', () => {
