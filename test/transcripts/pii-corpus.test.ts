@@ -199,8 +199,8 @@ describe('redaction on the tuned part of the corpus', () => {
  * two round 69, for set 27, the one round 70, for set 32, the one round 71, for set 8, the one round 72, for set 5, the
  * one round 73, for sets 8, 10 and 43, the three round 76, for set 44, the one round 79, for set 31, the one round 80,
  * for set 45, the two round 82, for set 20, the one round 86, for set 46, the six round 87 and the one round 88, for
- * set 47, the two round 89 and, for set 44, the one round 91 and the one round 92 and, for set 48, the two round 96
- * redacted. One of round 60's is the one item a round lost: set 14's last digit ("and last of all three"), said after a
+ * set 47, the two round 89, for set 44, the one round 91 and the one round 92, for set 48, the two round 96 and, for
+ * set 33, the one round 98 redacted. One of round 60's is the one item a round lost: set 14's last digit ("and last of all three"), said after a
  * value read in hundreds that round 35 takes as the answer at once, where the reply after it was taken whole before;
  * round 60 takes it as the rest after a backchannel. Like the list above, it may otherwise only shrink. So may the
  * ordinary numbers redacted: those sets 8 to 48 showed when measured, less the ones a later round kept, and the one of
@@ -621,7 +621,6 @@ const HELD_OUT_KNOWN_MISSES: readonly (readonly [call: string, type: string, sai
   ['thirtythird-12', 'POLICY_NUMBER', 'j one three six six six eight four three with x x ray on the end'],
   ['thirtythird-14', 'POLICY_NUMBER', 'd as in delta w for wales two hundred and twelve seven seventy'],
   ['thirtythird-15', 'BANK_ACCOUNT_NUMBER', 'four seven nine six three three six three five and the letter u'],
-  ['thirtythird-15', 'BANK_ACCOUNT_NUMBER', 'three seven nine six three three six three five and the letter u'],
   ['thirtythird-16', 'DATE_OF_BIRTH', 'twenty dot oh one dot ninety nine'],
   ['thirtythird-17', 'DATE_OF_BIRTH', 'christmas eve nineteen seventy three'],
   ['thirtythird-17', 'POLICY_NUMBER', 'f four three eight one eight three eight c'],

@@ -1677,6 +1677,18 @@ describe('PII after a plural cue, a doubled read-back opener, a framed date, a c
   });
 });
 
+describe('a letter named after a value ends it (round 98)', () => {
+  it('takes "and the letter u"', () => {
+    expect(answerTo('and the account number', 'its four seven nine six three three six three five and the letter u')).toBe('its [PII]');
+  });
+
+  it('but only a letter', () => {
+    expect(answerTo('and the account number', 'its four seven nine six three three six three five and the letter came today')).toBe(
+      'its [PII] and the letter came today',
+    );
+  });
+});
+
 describe('"i" before two sure letters opens a value (round 97)', () => {
   it('takes it as the first letter', () => {
     expect(answerTo('whats the number on the guarantee', 'okay he says i b g stroke three two four six')).toBe('okay he says [PII]');

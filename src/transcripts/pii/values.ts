@@ -745,10 +745,16 @@ export const valueEndings = (detection: Detection, read: readonly (readonly Read
     } else {
       const again = phraseAt(words, span.end + 1, SAID_AGAIN);
       if (again) extend(detection, span, { end: span.end + again.length });
+      // "… three five and the letter u" (round 98).
+      const named = phraseAt(words, span.end + 1, LETTER_NAMED);
+      const letter = named && words[span.end + named.length + 1];
+      if (named && (isLetterWord(letter) || letter?.length === 1)) extend(detection, span, { end: span.end + named.length + 1 });
     }
   }
   while (joinParts(detection, read));
 };
+/** What names a letter that ends a value read out ("… and the letter u"). */
+const LETTER_NAMED: readonly (readonly string[])[] = ['and the letter', 'then the letter', 'and letter'].map((p) => p.split(' '));
 /** What says a value's last group again right after it ("… three eighty seven and the same again", round 96). */
 const SAID_AGAIN: readonly (readonly string[])[] = [
   'and the same again',
