@@ -8,7 +8,7 @@
  * Each call is composed from the phrase pools below with a fixed seed, so a rebuild is identical. Disjoint sets of
  * pools: the `dev` calls (the detector was tuned on what the engine heard in them); the `heldout`, `fresh`, `third`
  * and `fourth` calls (held-out sets 1 to 4, each written after the one before it was read); and the `fifth` to
- * `fortyeighth` calls (held-out sets 5 to 48, each written by another author blind to the detector, without reading
+ * `fortyninth` calls (held-out sets 5 to 49, each written by another author blind to the detector, without reading
  * its code, rules or results, and measured once). How each set was written, and which have been read and tuned on
  * since, is in docs/personal-data-measurements.md; bench/pii.bench.ts reports recall and precision on each.
  *
@@ -37432,6 +37432,890 @@ const fortyeighthCall = (trade: FortyeighthTrade, n: number): PiiCall => {
 /** The forty-eighth set: two calls to each of its trades (FORTYEIGHTH_TRADES), numbered one to twenty in the trades' order. */
 const fortyeighthCalls = (): PiiCall[] => Array.from({ length: 20 }, (_, n) => fortyeighthCall(FORTYEIGHTH_TRADES[Math.floor(n / 2)]!, n));
 
+/** Where one of the forty-ninth set's trades is, and so how its agents and callers talk: Britain or the US. */
+type FortyninthWhere = 'uk' | 'us';
+
+/**
+ * The words the forty-ninth set's callers hang on a capital: British birds in Britain ("K for kittiwake", "W as in
+ * wagtail"), musical instruments in the US ("Z as in zither", "D like dulcimer").
+ */
+const FORTYNINTH_LETTER_WORDS: Readonly<Record<FortyninthWhere, Readonly<Record<string, string>>>> = {
+  uk: {
+    A: 'avocet',
+    B: 'blackbird',
+    C: 'chaffinch',
+    D: 'dunnock',
+    E: 'egret',
+    F: 'fieldfare',
+    G: 'goldfinch',
+    H: 'hawfinch',
+    J: 'jackdaw',
+    K: 'kittiwake',
+    L: 'linnet',
+    M: 'magpie',
+    N: 'nuthatch',
+    P: 'puffin',
+    R: 'rook',
+    S: 'starling',
+    T: 'thrush',
+    W: 'wagtail',
+    Y: 'yellowhammer',
+  },
+  us: {
+    A: 'accordion',
+    B: 'bassoon',
+    C: 'cymbal',
+    D: 'dulcimer',
+    F: 'fiddle',
+    G: 'gong',
+    H: 'harmonica',
+    K: 'keyboard',
+    M: 'marimba',
+    P: 'piccolo',
+    R: 'recorder',
+    S: 'sitar',
+    T: 'tuba',
+    V: 'viola',
+    W: 'washboard',
+    Z: 'zither',
+  },
+};
+/** The words between a capital and its word. */
+const FORTYNINTH_JOINERS: Readonly<Record<FortyninthWhere, readonly string[]>> = {
+  uk: ['for', 'for', 'as in'],
+  us: ['as in', 'like', 'as in'],
+};
+/** How a caller says a nought, one way all through a call; the agent reading back says the first of these. */
+const FORTYNINTH_ZEROES: Readonly<Record<FortyninthWhere, readonly string[]>> = {
+  uk: ['oh', 'oh', 'nought'],
+  us: ['zero', 'zero', 'oh'],
+};
+/** The capitals a code's random letters are drawn from: ones with a word in both countries. */
+const FORTYNINTH_CODE_LETTERS = 'BCDFGHKMPRSTW'.split('');
+const FORTYNINTH_TEENS = 'ten eleven twelve thirteen fourteen fifteen sixteen seventeen eighteen nineteen'.split(' ');
+/** What an agent says between the parts of a number given a part a turn. */
+const FORTYNINTH_BACKCHANNELS: Readonly<Record<FortyninthWhere, readonly string[]>> = {
+  uk: ['mm hm', 'yep', 'go on', 'right'],
+  us: ['uh huh', 'okay', 'got it', 'mhm'],
+};
+
+/** What one call draws on: its random numbers, where it is and its caller's nought. */
+interface FortyninthKit {
+  readonly where: FortyninthWhere;
+  readonly random: () => number;
+  readonly pick: <T>(list: readonly T[]) => T;
+  /** A whole number from `lo` to `hi`. */
+  readonly int: (lo: number, hi: number) => number;
+  readonly zero: string;
+}
+const fortyninthKit = (where: FortyninthWhere, seed: number): FortyninthKit => {
+  const random = seeded(seed);
+  const pick = <T>(list: readonly T[]): T => list[Math.floor(random() * list.length)]!;
+  return { where, random, pick, int: (lo, hi) => lo + Math.floor(random() * (hi - lo + 1)), zero: pick(FORTYNINTH_ZEROES[where]) };
+};
+
+/** A number under a hundred in words. */
+const fortyninthUnderHundred = (n: number): string => {
+  if (n < 10) return DIGITS[n]!;
+  if (n < 20) return FORTYNINTH_TEENS[n - 10]!;
+  return n % 10 === 0 ? TENS[n / 10]! : `${TENS[Math.floor(n / 10)]} ${DIGITS[n % 10]}`;
+};
+const fortyninthDigit = (k: FortyninthKit, d: number): string => (d === 0 ? k.zero : DIGITS[d]!);
+/** Two digits as one number ("forty seven", "oh six"). */
+const fortyninthPair = (k: FortyninthKit, a: number, b: number): string =>
+  a === 0 ? `${k.zero} ${fortyninthDigit(k, b)}` : fortyninthUnderHundred(a * 10 + b);
+
+/** `n` random digits, the first not below `first`; with `run`, two alike side by side somewhere after the first. */
+const fortyninthDigits = (k: FortyninthKit, n: number, first = 1, run = false): number[] => {
+  const ds = Array.from({ length: n }, (_, i) => k.int(i === 0 ? first : 0, 9));
+  if (run && n > 2) {
+    const at = k.int(1, n - 2);
+    ds[at + 1] = ds[at]!;
+  }
+  return ds;
+};
+
+/**
+ * How a caller reads digits: `ones` one by one, `runs` one by one with two or three alike said "double" or "triple",
+ * `pairs` as two-digit numbers (a lone digit first), `restated` in pairs with now and then a pair said again digit by
+ * digit so it is not heard as another number ("sixteen thats one six").
+ */
+type FortyninthWay = 'ones' | 'runs' | 'pairs' | 'restated';
+
+/** Digits said one way. */
+const fortyninthSay = (k: FortyninthKit, ds: readonly number[], way: FortyninthWay): string => {
+  const out: string[] = [];
+  if (way === 'pairs' || way === 'restated') {
+    let i = ds.length % 2;
+    if (i === 1) out.push(fortyninthDigit(k, ds[0]!));
+    let restated = false;
+    for (; i < ds.length; i += 2) {
+      const [a, b] = [ds[i]!, ds[i + 1]!];
+      out.push(fortyninthPair(k, a, b));
+      if (way === 'restated' && !restated && (a === 1 || b === 0) && a !== 0) {
+        out.push(`thats ${fortyninthDigit(k, a)} ${fortyninthDigit(k, b)}`);
+        restated = true;
+      }
+    }
+    return out.join(' ');
+  }
+  if (way === 'runs') {
+    for (let i = 0; i < ds.length;) {
+      let alike = 1;
+      while (i + alike < ds.length && ds[i + alike] === ds[i] && alike < 3) alike += 1;
+      const word = fortyninthDigit(k, ds[i]!);
+      out.push(alike === 3 ? `triple ${word}` : alike === 2 ? `double ${word}` : word);
+      i += alike;
+    }
+    return out.join(' ');
+  }
+  return ds.map((d) => fortyninthDigit(k, d)).join(' ');
+};
+
+/** Digits in printed groups of `sizes`, each group said one way. */
+const fortyninthGroups = (k: FortyninthKit, ds: readonly number[], sizes: readonly number[], way: FortyninthWay): string[] => {
+  let at = 0;
+  return sizes.map((size) => {
+    const group = ds.slice(at, at + size);
+    at += size;
+    return fortyninthSay(k, group, way);
+  });
+};
+
+/** Digits as an agent reads them back off the screen, one by one in their printed groups. */
+const fortyninthReadBack = (k: FortyninthKit, ds: readonly number[]): string =>
+  ds.map((d) => (d === 0 ? FORTYNINTH_ZEROES[k.where][0]! : DIGITS[d]!)).join(' ');
+
+/** A capital as said: bare, or (when `clear`) with the set's word for it. */
+const fortyninthLetter = (k: FortyninthKit, letter: string, clear: boolean): string => {
+  const word = FORTYNINTH_LETTER_WORDS[k.where][letter];
+  return clear && word ? `${letter} ${k.pick(FORTYNINTH_JOINERS[k.where])} ${word}` : letter;
+};
+/** `n` random capitals of a code, each made clear `clear` of the time. */
+const fortyninthLetters = (k: FortyninthKit, n: number, clear: number): string =>
+  Array.from({ length: n }, () => fortyninthLetter(k, k.pick(FORTYNINTH_CODE_LETTERS), k.random() < clear)).join(' ');
+
+/** A date of birth. */
+interface FortyninthDate {
+  readonly day: number;
+  /** Counted from nought. */
+  readonly month: number;
+  readonly year: number;
+}
+const fortyninthBorn = (k: FortyninthKit, lo: number, hi: number): FortyninthDate => ({
+  day: k.int(1, 28),
+  month: k.int(0, 11),
+  year: k.int(lo, hi),
+});
+/** A year as said: whole ("nineteen oh six", "two thousand and three") or short ("oh six", "seventy one"). */
+const fortyninthYear = (k: FortyninthKit, year: number, short = false): string => {
+  const yy = year % 100;
+  const tail = yy < 10 ? `oh ${DIGITS[yy]}` : fortyninthUnderHundred(yy);
+  if (short) return tail;
+  if (year < 2000) return `nineteen ${tail}`;
+  return k.where === 'uk' ? `two thousand and ${fortyninthUnderHundred(yy)}` : `two thousand ${fortyninthUnderHundred(yy)}`;
+};
+/** A day or month as a form prints it, a nought before the ones ("oh nine", "eleven"). */
+const fortyninthPadded = (n: number): string => (n < 10 ? `oh ${DIGITS[n]}` : fortyninthUnderHundred(n));
+
+/**
+ * How a date of birth is said: `ukPlain` "the ninth of june nineteen seventy four", `ukShort` "ninth june seventy
+ * four", `usPlain` "june ninth nineteen seventy four", `usNumbers` "six nine seventy four", `ofThe` "the ninth of the
+ * sixth seventy four", `dots` read off a European identity card as "oh nine dot oh six dot seventy four".
+ */
+type FortyninthDobWay = 'ukPlain' | 'ukShort' | 'usPlain' | 'usNumbers' | 'ofThe' | 'dots';
+
+/** A date of birth said one way: its day and month (`head`), its year, and the two together. */
+const fortyninthDob = (k: FortyninthKit, d: FortyninthDate, way: FortyninthDobWay): { head: string; year: string; whole: string } => {
+  // ORDINALS stops at the twenty eighth; a leap day is the twenty ninth.
+  const day = d.day === 29 ? 'twenty ninth' : ORDINALS[d.day - 1]!;
+  const month = MONTHS[d.month]!;
+  const parts = ((): [string, string] => {
+    switch (way) {
+      case 'ukPlain':
+        return [`the ${day} of ${month}`, fortyninthYear(k, d.year)];
+      case 'ukShort':
+        return [`${day} ${month}`, fortyninthYear(k, d.year, true)];
+      case 'usPlain':
+        return [`${month} ${day}`, fortyninthYear(k, d.year)];
+      case 'usNumbers':
+        return [`${fortyninthUnderHundred(d.month + 1)} ${fortyninthUnderHundred(d.day)}`, fortyninthYear(k, d.year, true)];
+      case 'ofThe':
+        return [`the ${day} of the ${ORDINALS[d.month]}`, fortyninthYear(k, d.year, true)];
+      case 'dots':
+        return [`${fortyninthPadded(d.day)} dot ${fortyninthPadded(d.month + 1)} dot`, fortyninthYear(k, d.year, true)];
+    }
+  })();
+  return { head: parts[0], year: parts[1], whole: `${parts[0]} ${parts[1]}` };
+};
+
+/** A UK mobile ("oh seven …") or a US number, in its printed groups, said one way. */
+const fortyninthPhone = (k: FortyninthKit, way: FortyninthWay): string[] =>
+  k.where === 'uk'
+    ? fortyninthGroups(k, [0, 7, ...fortyninthDigits(k, 9, 1, way === 'runs')], [5, 3, 3], way)
+    : fortyninthGroups(k, [...fortyninthDigits(k, 6, 2), ...fortyninthDigits(k, 4, 0, way === 'runs')], [3, 3, 4], way);
+
+/** A UK postcode in `area` ("L S six" then "four T R"), its inward letters made clear `clear` of the time; or a US ZIP starting `area`. */
+const fortyninthPostcode = (k: FortyninthKit, area: string, clear: number): [string, string] => {
+  if (k.where === 'us') {
+    const ds = [...[...area].map(Number), ...fortyninthDigits(k, 5 - area.length, 0)];
+    return [fortyninthSay(k, ds.slice(0, 3), 'ones'), fortyninthSay(k, ds.slice(3), 'ones')];
+  }
+  return [`${[...area].join(' ')} ${fortyninthUnderHundred(k.int(1, 19))}`, `${DIGITS[k.int(1, 9)]} ${fortyninthLetters(k, 2, clear)}`];
+};
+
+/** A word spelled out, its capitals made clear `clear` of the time. */
+const fortyninthSpell = (k: FortyninthKit, word: string, clear: number): string =>
+  [...word.toUpperCase()].map((letter) => fortyninthLetter(k, letter, k.random() < clear)).join(' ');
+
+/** The set's seed: its call `n` (counted from nought) is built alone with this seed plus `n`. */
+const FORTYNINTH_SEED = 49157;
+
+/** One call of the set: where it is, its agent's and caller's voices and its script, its values made with the call's kit. */
+interface FortyninthCallSpec {
+  readonly where: FortyninthWhere;
+  readonly voices: readonly [string, string];
+  readonly script: (k: FortyninthKit) => readonly (readonly [Speaker, string])[];
+}
+
+/**
+ * The forty-ninth held-out set, written blind to the detector (without reading its code, its lexicon, its rules, its
+ * docs, its tests, its benchmark or its results, and without reading the other sets' recognised text): two calls each
+ * to a UK organic veg box scheme, a US river kayak and paddleboard outfitter, a UK reptile and exotic bird centre with
+ * livefood deliveries and holiday boarding, a US portable toilet rental company, a UK acupuncture and reflexology
+ * clinic, a US forklift operator training school, a UK topsoil and gravel merchant, a US go kart track with a league
+ * and party bookings, a UK flotation and cryotherapy centre and a US dark sky observatory with memberships and
+ * telescope loans, UK and US trades in turn, trades no earlier set has called. Each call is a script
+ * (FORTYNINTH_CALLS) with its ordinary numbers (prices, boxes, hours, miles, minutes, laps, degrees, tonnes, a
+ * telescope's inches, the year a thing was bought) and its names, e-mail addresses and security answers as said, and
+ * its numbers and dates made with the call's own seed: a date of birth, an account number or a policy-like number in
+ * every call and two or three in most. Numbers are said one by one, with "double" and "triple" and in pairs; nought is
+ * "oh" or "nought" in Britain and "zero" or "oh" in the US; capitals are made clear with British birds in Britain ("K
+ * for kittiwake") and musical instruments in the US ("Z as in zither"); dates of birth in each country's order, short
+ * and whole, as numbers and "the ninth of the sixth". New here: a pair said again digit by digit so it is not heard
+ * as another number ("sixteen thats one six"); a capital O made clear as "the letter not the number"; the agent
+ * counting a number a digit short and the caller giving the missing digit on its own in the next turn ("oh sorry
+ * theres a six on the end"); a passcode checked by asking for two of its digits by place ("the second is … and the
+ * fifth is …"); a date of birth read off a European identity card with "dot" between its day, month and year; a leap
+ * day birthday with the caller's remark on it. Besides: values given unasked, values a part a turn with backchannels
+ * between, the agent's read-backs, self-corrections, stalls, the agent asking for the year, spelled surnames, card
+ * numbers and last fours, phone numbers, postcodes, ZIP codes, addresses and e-mail addresses. Authored before any
+ * recognition of it.
+ */
+const FORTYNINTH_CALLS: readonly FortyninthCallSpec[] = [
+  // 01: UK organic veg box, pausing deliveries and moving the direct debit.
+  {
+    where: 'uk',
+    voices: ['slt', 'awb'],
+    script: (k) => {
+      const account = fortyninthDigits(k, 8, 1);
+      const sort = fortyninthGroups(k, fortyninthDigits(k, 6, 1), [2, 2, 2], 'pairs');
+      const bank = fortyninthDigits(k, 8, 1, true);
+      return [
+        ['agent', 'good morning greenacre organics [NAME:hollie] speaking'],
+        ['customer', 'hiya its [NAME:fiona mcbride] im away for {two} weeks from the {twentieth} and i want to pause my box'],
+        ['agent', 'no problem [NAME:fiona] whats your customer number its on the delivery note'],
+        ['customer', 'just a sec its stuck on the fridge right its'],
+        ['customer', `[BANK_ACCOUNT_NUMBER:${fortyninthSay(k, account, 'pairs')}]`],
+        ['agent', `so thats [BANK_ACCOUNT_NUMBER:${fortyninthReadBack(k, account)}]`],
+        ['customer', 'thats it'],
+        ['agent', 'and for security can i have the second and the fifth digits of your passcode'],
+        ['customer', `the second is [PIN:${fortyninthDigit(k, k.int(0, 9))}] and the fifth is [PIN:${fortyninthDigit(k, k.int(0, 9))}]`],
+        ['agent', 'lovely youre on the large box at {twenty two} pounds fifty so thats {two} deliveries skipped'],
+        ['customer', 'great and while i have you we changed banks can the direct debit come out of the new one'],
+        ['agent', 'course whats the sort code'],
+        ['customer', `[BANK_ACCOUNT_NUMBER:${sort.join(' ')}]`],
+        ['agent', 'and the account number'],
+        ['customer', `[BANK_ACCOUNT_NUMBER:${fortyninthSay(k, bank.slice(0, 7), 'runs')}]`],
+        ['agent', 'ive only got {seven} digits there'],
+        ['customer', `oh sorry theres a [BANK_ACCOUNT_NUMBER:${fortyninthDigit(k, bank[7]!)}] on the end`],
+        ['agent', 'perfect thats changed from your next box which comes on the {fourth} of next month'],
+        ['customer', 'brilliant cheers'],
+      ];
+    },
+  },
+  // 02: UK veg box, a box that never came, a refund.
+  {
+    where: 'uk',
+    voices: ['awb', 'slt'],
+    script: (k) => {
+      const account = fortyninthDigits(k, 8, 1);
+      const post = fortyninthPostcode(k, 'BS', 0.5);
+      const dob = fortyninthDob(k, fortyninthBorn(k, 1950, 1962), 'ukPlain');
+      return [
+        ['agent', 'greenacre organics [NAME:gregor] speaking how can i help'],
+        [
+          'customer',
+          `hello my box didnt turn up yesterday my customer number is [BANK_ACCOUNT_NUMBER:${fortyninthSay(k, account, 'restated')}]`,
+        ],
+        ['agent', 'thank you and who am i speaking to'],
+        ['customer', '[NAME:margaret oyelaran]'],
+        ['agent', 'could you spell the surname'],
+        ['customer', `[NAME:${fortyninthSpell(k, 'oyelaran', 0.4)}]`],
+        ['agent', 'and the postcode the box goes to'],
+        ['customer', `[ADDRESS:${post[0]}] [ADDRESS:${post[1]}]`],
+        ['agent', 'and your date of birth please'],
+        ['customer', `[DATE_OF_BIRTH:${dob.whole}]`],
+        ['agent', 'thank you i can see the van had {thirty one} drops on that round and yours was marked as left in the porch'],
+        ['customer', 'theres no porch its a flat on the {third} floor'],
+        ['agent', 'im sorry about that ill refund the {nineteen} pounds and put a note on for the driver'],
+        ['customer', 'thank you tell them its {four} flights of stairs so give it a minute after the buzzer'],
+        ['agent', 'ive added that and the refund takes {three} to {five} working days'],
+      ];
+    },
+  },
+  // 03: US kayak outfitter, a damaged paddleboard.
+  {
+    where: 'us',
+    voices: ['rms', 'slt'],
+    script: (k) => {
+      const dob = fortyninthDob(k, fortyninthBorn(k, 1979, 1992), 'usPlain');
+      const booking = fortyninthDigits(k, 6, 1);
+      const phone = fortyninthPhone(k, 'ones');
+      const last = fortyninthDigits(k, 4, 0);
+      return [
+        ['agent', 'bluewater paddle company this is [NAME:travis]'],
+        ['customer', 'hi we rented {three} kayaks and a paddleboard on saturday and you charged my card a damage fee'],
+        ['agent', 'sorry to hear that whats the name on the booking'],
+        ['customer', '[NAME:dana whitlock]'],
+        ['agent', 'and your booking number'],
+        ['customer', `its [ID_NUMBER:${fortyninthSay(k, booking, 'pairs')}]`],
+        ['agent', 'and your date of birth as it is on the waiver'],
+        ['customer', `[DATE_OF_BIRTH:${dob.head}]`],
+        ['agent', 'uh huh and the year'],
+        ['customer', `[DATE_OF_BIRTH:${dob.year}]`],
+        ['agent', 'okay i see the board came back with a {six} inch gouge in the fin box so the fee was {seventy five} dollars'],
+        ['customer', 'it was like that when we got it we only went {four} miles down to the takeout'],
+        ['agent', 'i can put in a dispute for you whats the best number to call you back'],
+        ['customer', `[PHONE:${phone[0]}]`],
+        ['agent', k.pick(FORTYNINTH_BACKCHANNELS[k.where])],
+        ['customer', `[PHONE:${phone[1]} ${phone[2]}]`],
+        ['agent', 'and which card was it charged to just the last four'],
+        ['customer', `[CREDIT_DEBIT_NUMBER:${fortyninthSay(k, last, 'ones')}]`],
+        ['agent', 'thanks the manager reviews the photos within {forty eight} hours'],
+      ];
+    },
+  },
+  // 04: US kayak outfitter, a group trip with a shuttle and a season pass.
+  {
+    where: 'us',
+    voices: ['slt', 'kal16'],
+    script: (k) => {
+      const member = fortyninthDigits(k, 7, 1, true);
+      const dob = fortyninthDob(k, fortyninthBorn(k, 1966, 1975), 'usNumbers');
+      const card = luhnCard(4, k.random).split(' ');
+      const zip = fortyninthPostcode(k, '65', 0);
+      return [
+        ['agent', 'bluewater paddle company [NAME:kelsey] speaking'],
+        [
+          'customer',
+          `hey there i have a season pass with yall its [MEMBERSHIP_NUMBER:${fortyninthSay(k, member, 'runs')}] and i want to book a float for my church group`,
+        ],
+        ['agent', 'sure thing how many people'],
+        ['customer', 'about {eighteen} of us so {nine} canoes i guess'],
+        ['agent', 'okay the {eleven} mile float with the shuttle is {forty two} dollars a boat can i get the name on the pass'],
+        ['customer', '[NAME:ronald pickett] thats me'],
+        ['agent', 'and your birthday to verify'],
+        ['customer', `[DATE_OF_BIRTH:${dob.whole}]`],
+        ['agent', `so thats [DATE_OF_BIRTH:${dob.head} ${dob.year}] got it`],
+        ['customer', 'yes maam'],
+        ['agent', 'and the zip code for the billing'],
+        ['customer', `[ADDRESS:${zip[0]} ${zip[1]}]`],
+        ['agent', 'ill need a card for the deposit of {one hundred} dollars'],
+        ['customer', `okay its [CREDIT_DEBIT_NUMBER:${card.slice(0, 8).join(' ')}]`],
+        ['agent', k.pick(FORTYNINTH_BACKCHANNELS[k.where])],
+        ['customer', `[CREDIT_DEBIT_NUMBER:${card.slice(8).join(' ')}]`],
+        ['agent', 'youre booked for the {ninth} put in is at {eight thirty} and life jackets are included'],
+      ];
+    },
+  },
+  // 05: UK reptile centre, livefood deliveries and a lizard's insurance.
+  {
+    where: 'uk',
+    voices: ['slt', 'awb'],
+    script: (k) => {
+      const account = fortyninthDigits(k, 7, 1);
+      const policy = `${fortyninthLetters(k, 2, 0.6)} ${fortyninthSay(k, fortyninthDigits(k, 6, 0), 'pairs')}`;
+      const dob = fortyninthDob(k, fortyninthBorn(k, 1984, 1996), 'ukShort');
+      const phone = fortyninthPhone(k, 'runs');
+      return [
+        ['agent', 'scales and tails reptile centre [NAME:bethan] speaking'],
+        ['customer', 'hi i get the locusts and crickets delivered every {fortnight} and the last tub was all dead'],
+        ['agent', 'oh no sorry can i take your account number'],
+        ['customer', `yeah its [BANK_ACCOUNT_NUMBER:${fortyninthSay(k, account, 'ones')}]`],
+        ['agent', 'and the name on it'],
+        ['customer', '[NAME:liam hardcastle]'],
+        ['agent', 'and your date of birth'],
+        ['customer', `[DATE_OF_BIRTH:${dob.whole}]`],
+        ['agent', 'thanks [NAME:liam] ill send a fresh tub of {five hundred} out tomorrow no charge'],
+        ['customer', 'cheers also my bearded dragon is off his food do you do the vet cover through your insurance'],
+        ['agent', 'we do have you got the policy number'],
+        ['customer', `its [POLICY_NUMBER:${policy}]`],
+        ['agent', 'okay youre covered up to {one thousand} pounds a year with a {sixty} pound excess'],
+        ['customer', 'and a number for the vet to ring'],
+        ['agent', 'theyll ring you whats your mobile'],
+        ['customer', `[PHONE:${phone.join(' ')}]`],
+        ['agent', 'keep his basking spot at about {forty} degrees until they call'],
+      ];
+    },
+  },
+  // 06: UK reptile centre, holiday boarding for a parrot.
+  {
+    where: 'uk',
+    voices: ['awb', 'slt'],
+    script: (k) => {
+      const member = fortyninthDigits(k, 6, 1);
+      const dob: FortyninthDate = { day: 29, month: 1, year: k.pick([1972, 1976, 1980, 1984]) };
+      const said = fortyninthDob(k, dob, 'ukPlain');
+      const last = fortyninthDigits(k, 4, 0);
+      return [
+        ['agent', 'scales and tails good afternoon'],
+        ['customer', 'hello i want to board my african grey while were in portugal for {ten} nights'],
+        ['agent', 'lovely is he registered with our bird club'],
+        ['customer', `he is the club number is [MEMBERSHIP_NUMBER:${fortyninthSay(k, member, 'pairs')}]`],
+        ['agent', `thats [MEMBERSHIP_NUMBER:${fortyninthReadBack(k, member)}]`],
+        ['customer', 'thats right'],
+        ['agent', 'and your name and date of birth'],
+        [
+          'customer',
+          `[NAME:pauline stebbings] and its [DATE_OF_BIRTH:${said.whole}] yes a leap day i only get a proper birthday every {four} years`,
+        ],
+        ['agent', 'ha well happy birthday when it comes boarding is {fourteen} pounds a night so thats {one hundred and forty}'],
+        ['customer', 'he needs his pellets and half a grape in the morning and he says hello to everyone'],
+        ['agent', 'noted can i take the last four of the card you used last time'],
+        ['customer', `[CREDIT_DEBIT_NUMBER:${fortyninthSay(k, last, 'pairs')}]`],
+        ['agent', 'and a security word for whoever collects him'],
+        ['customer', 'make it [SECURITY_ANSWER:custard]'],
+        ['agent', 'all booked drop him off after {ten} on the {sixth}'],
+      ];
+    },
+  },
+  // 07: US portable toilet rental, units for a wedding.
+  {
+    where: 'us',
+    voices: ['kal', 'slt'],
+    script: (k) => {
+      const account = fortyninthDigits(k, 9, 1);
+      const groups = fortyninthGroups(k, account, [3, 3, 3], 'ones');
+      const zip = fortyninthPostcode(k, '37', 0);
+      return [
+        ['agent', 'johnny on the spot rentals this is [NAME:marcus]'],
+        ['customer', 'hi i need restroom trailers for a wedding on a farm next month about {two hundred} guests'],
+        ['agent', 'congratulations for {two hundred} we usually say {one} luxury trailer and {four} standard units'],
+        ['customer', 'we have an account from my husbands roofing business'],
+        ['agent', 'okay whats the account number'],
+        ['customer', `[BANK_ACCOUNT_NUMBER:${groups[0]}]`],
+        ['agent', k.pick(FORTYNINTH_BACKCHANNELS[k.where])],
+        ['customer', `[BANK_ACCOUNT_NUMBER:${groups[1]}]`],
+        ['agent', k.pick(FORTYNINTH_BACKCHANNELS[k.where])],
+        ['customer', `[BANK_ACCOUNT_NUMBER:${groups[2]}]`],
+        ['agent', 'and the name on the account'],
+        ['customer', '[NAME:tamsin garrity] or [NAME:joel garrity]'],
+        ['agent', 'and the delivery address'],
+        ['customer', `[ADDRESS:${fortyninthUnderHundred(k.int(11, 39))} hundred old mill pike]`],
+        ['agent', 'and the zip'],
+        ['customer', `[ADDRESS:${zip[0]} ${zip[1]}]`],
+        ['agent', 'the trailer is {eight hundred and fifty} dollars for the weekend and the standard units are {one forty} each'],
+        ['customer', 'do they need a hookup'],
+        ['agent', 'just a regular outlet within {fifty} feet for the lights well drop off friday by noon'],
+      ];
+    },
+  },
+  // 08: US portable toilet rental, a construction site invoice dispute.
+  {
+    where: 'us',
+    voices: ['slt', 'rms'],
+    script: (k) => {
+      const account = fortyninthDigits(k, 8, 1, true);
+      const contract = `${fortyninthLetters(k, 1, 1)} ${fortyninthSay(k, fortyninthDigits(k, 5, 1), 'ones')}`;
+      const phone = fortyninthPhone(k, 'ones');
+      return [
+        ['agent', 'johnny on the spot rentals [NAME:ashley] speaking'],
+        [
+          'customer',
+          'yeah this is [NAME:dwight kaminski] with kaminski builders youve billed us for {six} units and we only have {four} on site',
+        ],
+        ['agent', 'let me pull that up whats your account number'],
+        [
+          'customer',
+          `[BANK_ACCOUNT_NUMBER:${fortyninthSay(k, account.slice(0, 4), 'ones')}] hold on [BANK_ACCOUNT_NUMBER:${fortyninthSay(k, account.slice(4), 'runs')}]`,
+        ],
+        ['agent', `i have [BANK_ACCOUNT_NUMBER:${fortyninthReadBack(k, account)}]`],
+        ['customer', 'thats it'],
+        ['agent', 'and the service contract number on the invoice'],
+        [
+          'customer',
+          `[POLICY_NUMBER:${contract}] no wait thats the old job its [POLICY_NUMBER:${fortyninthLetters(k, 1, 1)} ${fortyninthSay(k, fortyninthDigits(k, 5, 1), 'ones')}]`,
+        ],
+        [
+          'agent',
+          'okay i see two units were picked up on the {twelfth} but billing kept running ill credit {two hundred and twenty} dollars',
+        ],
+        ['customer', 'appreciate it and the pumping is still twice a week right'],
+        ['agent', 'yes every tuesday and friday whats a good cell for the site foreman'],
+        ['customer', `[PHONE:${phone.join(' ')}]`],
+        ['agent', 'great the credit shows on next months invoice'],
+      ];
+    },
+  },
+  // 09: UK acupuncture and reflexology clinic, a health cash plan claim.
+  {
+    where: 'uk',
+    voices: ['slt', 'awb'],
+    script: (k) => {
+      const dob = fortyninthDob(k, fortyninthBorn(k, 1958, 1970), 'dots');
+      const plan = fortyninthDigits(k, 8, 1);
+      const planSaid = fortyninthGroups(k, plan, [4, 4], 'pairs');
+      const patient = fortyninthDigits(k, 5, 1);
+      return [
+        ['agent', 'willowbank acupuncture and reflexology [NAME:saoirse] speaking'],
+        ['customer', 'hello i need a receipt for my cash plan for the last {six} sessions'],
+        ['agent', 'of course whats your name'],
+        ['customer', '[NAME:ingrid vandermeer] i grew up in holland so im reading this off my dutch id card'],
+        ['agent', 'thats fine and your date of birth'],
+        ['customer', `it says [DATE_OF_BIRTH:${dob.whole}]`],
+        ['agent', 'thank you and your patient number if you have it'],
+        ['customer', `[ID_NUMBER:${fortyninthSay(k, patient, 'ones')}]`],
+        ['agent', 'and the cash plan wants the policy number on the receipt'],
+        ['customer', `right its [POLICY_NUMBER:${planSaid[0]}]`],
+        ['agent', k.pick(FORTYNINTH_BACKCHANNELS[k.where])],
+        ['customer', `[POLICY_NUMBER:${planSaid[1]}]`],
+        ['agent', `so [POLICY_NUMBER:${fortyninthReadBack(k, plan)}]`],
+        ['customer', 'yes'],
+        ['agent', 'the sessions were {forty five} pounds each so thats {two hundred and seventy} in total whats your email'],
+        ['customer', '[EMAIL:ingrid dot vdm at outlook dot com]'],
+        ['agent', 'sent and your next appointment is thursday at {quarter past four}'],
+      ];
+    },
+  },
+  // 10: UK acupuncture clinic, a new patient booking for her father.
+  {
+    where: 'uk',
+    voices: ['awb', 'slt'],
+    script: (k) => {
+      const dad = fortyninthDob(k, fortyninthBorn(k, 1938, 1946), 'ofThe');
+      const own = fortyninthDob(k, fortyninthBorn(k, 1968, 1978), 'ukShort');
+      const phone = fortyninthPhone(k, 'pairs');
+      const post = fortyninthPostcode(k, 'CF', 0.7);
+      return [
+        ['agent', 'willowbank clinic good morning'],
+        ['customer', 'morning i want to book my dad in for reflexology hes {eighty} and his feet are giving him a lot of bother'],
+        ['agent', 'we can do that whats his name'],
+        ['customer', '[NAME:alun pritchard]'],
+        ['agent', 'and his date of birth'],
+        ['customer', `[DATE_OF_BIRTH:${dad.head}]`],
+        ['agent', k.pick(FORTYNINTH_BACKCHANNELS[k.where])],
+        ['customer', `[DATE_OF_BIRTH:${dad.year}]`],
+        ['agent', 'and are you down as his contact'],
+        ['customer', `yes [NAME:rhian pritchard] born [DATE_OF_BIRTH:${own.whole}] and my mobile is [PHONE:${phone.join(' ')}]`],
+        ['agent', 'thank you and his postcode'],
+        ['customer', `[ADDRESS:${post[0]}]`],
+        ['agent', k.pick(FORTYNINTH_BACKCHANNELS[k.where])],
+        ['customer', `[ADDRESS:${post[1]}]`],
+        ['agent', 'first session is an hour and its {fifty two} pounds then {forty} minutes after that'],
+        ['customer', 'has the room got steps hes on a frame'],
+        ['agent', 'ground floor and {two} parking spaces right outside'],
+      ];
+    },
+  },
+  // 11: US forklift school, a certification card for a job.
+  {
+    where: 'us',
+    voices: ['rms', 'kal16'],
+    script: (k) => {
+      const student = fortyninthDigits(k, 7, 1);
+      const dob = fortyninthDob(k, fortyninthBorn(k, 1990, 2001), 'usPlain');
+      const cert = `${fortyninthLetters(k, 2, 0.7)} ${fortyninthSay(k, fortyninthDigits(k, 6, 1), 'pairs')}`;
+      return [
+        ['agent', 'liftright operator training this is [NAME:gloria]'],
+        ['customer', 'hi i passed the class in april and my new job needs a copy of the certification card'],
+        ['agent', 'congrats whats your student id'],
+        ['customer', `[ID_NUMBER:${fortyninthSay(k, student, 'ones')}]`],
+        ['agent', 'and your full name'],
+        ['customer', '[NAME:deshawn mcallister]'],
+        ['agent', 'and date of birth'],
+        ['customer', `[DATE_OF_BIRTH:${dob.whole}]`],
+        ['agent', 'okay you did the {sixteen} hour sit down and stand up course and scored {ninety two} on the written'],
+        ['customer', 'yep'],
+        ['agent', `your certificate number is [ID_NUMBER:${cert}] write that down`],
+        ['customer', `[ID_NUMBER:${cert}] got it`],
+        ['agent', 'its good for {three} years and a replacement card is {fifteen} dollars whats your email'],
+        ['customer', '[EMAIL:deshawn mac ninety at gmail dot com]'],
+        ['agent', 'sent it should be there in {five} minutes'],
+      ];
+    },
+  },
+  // 12: US forklift school, an employer paying for a crew with a policy.
+  {
+    where: 'us',
+    voices: ['slt', 'kal'],
+    script: (k) => {
+      const account = fortyninthDigits(k, 8, 1);
+      const routing = fortyninthDigits(k, 9, 0);
+      const bank = fortyninthDigits(k, 10, 1, true);
+      const policy = `O the letter not the number ${fortyninthLetter(k, k.pick(FORTYNINTH_CODE_LETTERS), true)} ${fortyninthSay(k, fortyninthDigits(k, 6, 1), 'ones')}`;
+      return [
+        ['agent', 'liftright training good morning'],
+        ['customer', 'morning this is [NAME:carla brandt] at delta cold storage we want to send {six} guys for recertification'],
+        ['agent', 'sure do you have a company account with us'],
+        ['customer', `we do [BANK_ACCOUNT_NUMBER:${fortyninthSay(k, account, 'pairs')}]`],
+        ['agent', 'got you the group rate is {one hundred and ten} dollars a person'],
+        ['customer', 'and our insurer wants your liability policy number on file'],
+        ['agent', 'thats on our end but they also ask for yours'],
+        ['customer', `oh sure ours is [POLICY_NUMBER:${policy}]`],
+        ['agent', 'okay and youre paying by ach'],
+        ['customer', `yes routing [BANK_ACCOUNT_NUMBER:${fortyninthSay(k, routing, 'ones')}]`],
+        ['agent', 'and the account'],
+        ['customer', `[BANK_ACCOUNT_NUMBER:${fortyninthSay(k, bank, 'runs')}]`],
+        ['agent', `reading that back [BANK_ACCOUNT_NUMBER:${fortyninthReadBack(k, bank)}]`],
+        ['customer', 'correct'],
+        ['agent', 'class runs {seven} to {three} on the {twenty first} bring steel toes'],
+      ];
+    },
+  },
+  // 13: UK topsoil and gravel merchant, a trade account order.
+  {
+    where: 'uk',
+    voices: ['slt', 'awb'],
+    script: (k) => {
+      const account = fortyninthDigits(k, 6, 1);
+      const card = luhnCard(5, k.random).split(' ');
+      const post = fortyninthPostcode(k, 'NG', 0.5);
+      return [
+        ['agent', 'hollins aggregates [NAME:dean] speaking'],
+        [
+          'customer',
+          `hiya trade account [BANK_ACCOUNT_NUMBER:${fortyninthSay(k, account, 'pairs')}] i need {four} bulk bags of topsoil and {two} of twenty mil gravel`,
+        ],
+        ['agent', 'cheers whos that'],
+        ['customer', '[NAME:kieran boateng] landscapes'],
+        ['agent', 'alright [NAME:kieran] screened topsoil is {sixty eight} quid a bag and the gravel is {seventy four}'],
+        ['customer', 'fine can it go on the crane lorry the drive is narrow'],
+        ['agent', 'yeah the grab can reach about {six} metres whats the site address'],
+        ['customer', `[ADDRESS:${fortyninthUnderHundred(k.int(2, 90))} linnet way] postcode [ADDRESS:${post[0]} ${post[1]}]`],
+        ['agent', 'and your account has gone over its limit so ill need a card for this one'],
+        ['customer', `go on then [CREDIT_DEBIT_NUMBER:${card.join(' ')}]`],
+        ['agent', 'and the security number on the back'],
+        ['customer', `[PIN:${fortyninthSay(k, fortyninthDigits(k, 3, 0), 'ones')}]`],
+        ['agent', 'thats gone through delivery between {seven} and {nine} tomorrow'],
+      ];
+    },
+  },
+  // 14: UK topsoil merchant, a private customer with a bag left on the lawn.
+  {
+    where: 'uk',
+    voices: ['awb', 'slt'],
+    script: (k) => {
+      const order = fortyninthDigits(k, 6, 1);
+      const dob = fortyninthDob(k, fortyninthBorn(k, 1947, 1956), 'ukPlain');
+      const account = fortyninthDigits(k, 8, 1);
+      return [
+        ['agent', 'hollins aggregates good afternoon'],
+        ['customer', 'hello your lorry dropped a tonne of sand on my lawn instead of the drive and its killed the grass'],
+        ['agent', 'oh im sorry have you got the order number'],
+        ['customer', `[ID_NUMBER:${fortyninthSay(k, order, 'restated')}]`],
+        ['agent', 'and your name'],
+        ['customer', '[NAME:dorothy ackroyd]'],
+        ['agent', 'could you spell the surname please'],
+        ['customer', `[NAME:${fortyninthSpell(k, 'ackroyd', 0.5)}]`],
+        ['agent', 'thanks and for the compensation form i need your date of birth'],
+        [
+          'customer',
+          `[DATE_OF_BIRTH:${dob.head}] er no sorry thats my husbands mine is [DATE_OF_BIRTH:${fortyninthDob(k, fortyninthBorn(k, 1947, 1956), 'ukPlain').whole}]`,
+        ],
+        ['agent', 'no problem we can move it and put down {twenty} square metres of turf for you'],
+        ['customer', 'thats kind and would you pay it back to my bank'],
+        ['agent', 'we can whats the account number'],
+        ['customer', `[BANK_ACCOUNT_NUMBER:${fortyninthSay(k, account.slice(0, 4), 'ones')}]`],
+        ['agent', k.pick(FORTYNINTH_BACKCHANNELS[k.where])],
+        ['customer', `[BANK_ACCOUNT_NUMBER:${fortyninthSay(k, account.slice(4), 'ones')}]`],
+        ['agent', 'thank you the team will be out on monday around {ten}'],
+      ];
+    },
+  },
+  // 15: US go kart track, a league membership and a crash.
+  {
+    where: 'us',
+    voices: ['kal16', 'rms'],
+    script: (k) => {
+      const member = fortyninthDigits(k, 8, 1);
+      const dob = fortyninthDob(k, fortyninthBorn(k, 1985, 1998), 'usNumbers');
+      const policy = `${fortyninthLetters(k, 3, 0.5)} ${fortyninthSay(k, fortyninthDigits(k, 7, 1), 'ones')}`;
+      return [
+        ['agent', 'thunder alley karting this is [NAME:brody]'],
+        ['customer', 'hey im in the tuesday night league and i hit the wall in turn {six} last week'],
+        ['agent', 'ouch are you okay'],
+        ['customer', 'sore wrist my doctor says i should skip {three} weeks can you freeze my membership'],
+        ['agent', 'sure whats the member number'],
+        ['customer', `its [MEMBERSHIP_NUMBER:${fortyninthSay(k, member, 'pairs')}]`],
+        ['agent', 'and your name and date of birth'],
+        ['customer', `[NAME:kyle brennan] [DATE_OF_BIRTH:${dob.whole}]`],
+        ['agent', 'okay [NAME:kyle] i have you frozen until the {twentieth} you keep your points'],
+        ['customer', 'thanks and the guy at the desk said your insurance might cover the urgent care bill'],
+        ['agent', 'yeah its a secondary accident policy you need your own health plan policy number for the form'],
+        ['customer', `okay mine is [POLICY_NUMBER:${policy}]`],
+        ['agent', 'got it the claim form is {two} pages and theres a {fifty} dollar deductible'],
+        ['customer', 'cool my best lap was {thirty one} seconds before that so im coming back'],
+      ];
+    },
+  },
+  // 16: US go kart track, a birthday party booking.
+  {
+    where: 'us',
+    voices: ['slt', 'kal'],
+    script: (k) => {
+      const kid = fortyninthDob(k, fortyninthBorn(k, 2012, 2015), 'usPlain');
+      const account = fortyninthDigits(k, 7, 1, true);
+      const phone = fortyninthPhone(k, 'runs');
+      return [
+        ['agent', 'thunder alley karting party line'],
+        ['customer', 'hi i want to book a party for my son hes turning {twelve} so he can finally drive the big karts'],
+        ['agent', 'fun we need his date of birth for the age check'],
+        ['customer', `[DATE_OF_BIRTH:${kid.whole}]`],
+        ['agent', 'and his name'],
+        ['customer', '[NAME:mateo rios]'],
+        ['agent', 'how many kids'],
+        ['customer', '{ten} plus {two} adults'],
+        ['agent', 'the grand prix package is {ten} laps each pizza and a trophy for {three hundred and ninety} dollars'],
+        ['customer', 'great i have a family account from last year'],
+        ['agent', 'whats the account number'],
+        ['customer', `[BANK_ACCOUNT_NUMBER:${fortyninthSay(k, account, 'runs')}]`],
+        ['agent', 'and a call back number'],
+        ['customer', `[PHONE:${phone[0]}]`],
+        ['agent', k.pick(FORTYNINTH_BACKCHANNELS[k.where])],
+        ['customer', `[PHONE:${phone[1]}]`],
+        ['agent', k.pick(FORTYNINTH_BACKCHANNELS[k.where])],
+        ['customer', `[PHONE:${phone[2]}]`],
+        ['agent', 'youre booked for saturday at {two} arrive {thirty} minutes early for the safety video'],
+      ];
+    },
+  },
+  // 17: UK flotation and cryotherapy centre, a gift voucher and a health form.
+  {
+    where: 'uk',
+    voices: ['slt', 'awb'],
+    script: (k) => {
+      const member = fortyninthDigits(k, 6, 1);
+      const dob = fortyninthDob(k, fortyninthBorn(k, 1975, 1988), 'ofThe');
+      const voucher = `${fortyninthLetters(k, 2, 0.8)} ${fortyninthSay(k, fortyninthDigits(k, 4, 1), 'pairs')}`;
+      return [
+        ['agent', 'stillwater float and cryo [NAME:imogen] speaking'],
+        ['customer', `hello im a member [MEMBERSHIP_NUMBER:${fortyninthSay(k, member, 'ones')}] and ive got a voucher to use for cryo`],
+        ['agent', 'lovely whats the name'],
+        ['customer', '[NAME:hamish lockhart]'],
+        ['agent', 'and the voucher code'],
+        ['customer', `[ID_NUMBER:${voucher}]`],
+        ['agent', 'for the cryo chamber we have to check your health form whats your date of birth'],
+        ['customer', `[DATE_OF_BIRTH:${dob.whole}]`],
+        ['agent', 'and your blood pressure is under control'],
+        ['customer', 'yes the nurse had me at {one thirty} over {eighty} last month'],
+        ['agent', 'thats fine its minus {one hundred and ten} in there for {three} minutes'],
+        ['customer', 'i know i did {two} last year'],
+        ['agent', 'and your memorable word for the locker'],
+        ['customer', '[SECURITY_ANSWER:tobermory]'],
+        ['agent', 'booked for friday at {half five} and theres a float straight after if you want it at {thirty} pounds'],
+      ];
+    },
+  },
+  // 18: UK flotation centre, cancelling a membership.
+  {
+    where: 'uk',
+    voices: ['awb', 'slt'],
+    script: (k) => {
+      const member = fortyninthDigits(k, 6, 1);
+      const dob = fortyninthDob(k, fortyninthBorn(k, 1990, 1999), 'ukShort');
+      const sort = fortyninthGroups(k, fortyninthDigits(k, 6, 1), [2, 2, 2], 'pairs');
+      const bank = fortyninthDigits(k, 8, 1);
+      return [
+        ['agent', 'stillwater float good evening'],
+        ['customer', 'hi i need to cancel my membership im moving to glasgow'],
+        ['agent', 'sorry to lose you whats the membership number'],
+        ['customer', `[MEMBERSHIP_NUMBER:${fortyninthSay(k, member.slice(0, 3), 'ones')}] erm`],
+        ['agent', 'take your time'],
+        ['customer', `[MEMBERSHIP_NUMBER:${fortyninthSay(k, member.slice(3), 'ones')}] sorry the app was loading`],
+        ['agent', 'and your name and date of birth'],
+        ['customer', `[NAME:leah mwangi] and [DATE_OF_BIRTH:${dob.whole}]`],
+        ['agent', 'theres {one} month notice so your last payment of {thirty nine} pounds goes out on the {first}'],
+        ['customer', `fine can you check its coming from the right bank the sort code is [BANK_ACCOUNT_NUMBER:${sort.join(' ')}]`],
+        ['agent', 'thats the one we have and the account'],
+        ['customer', `[BANK_ACCOUNT_NUMBER:${fortyninthSay(k, bank, 'pairs')}]`],
+        ['agent', 'yes matches youve got {two} unused floats use them before you go'],
+      ];
+    },
+  },
+  // 19: US dark sky observatory, a membership renewal and a telescope loan.
+  {
+    where: 'us',
+    voices: ['rms', 'slt'],
+    script: (k) => {
+      const member = fortyninthDigits(k, 7, 1);
+      const dob = fortyninthDob(k, fortyninthBorn(k, 1952, 1963), 'usPlain');
+      const zip = fortyninthPostcode(k, '86', 0);
+      const card = luhnCard(4, k.random).split(' ');
+      return [
+        ['agent', 'lowell ridge dark sky observatory [NAME:noah] speaking'],
+        ['customer', 'hi i want to renew my membership and borrow the {eight} inch dobsonian again'],
+        ['agent', 'great whats your member number'],
+        ['customer', `[MEMBERSHIP_NUMBER:${fortyninthSay(k, member, 'restated')}]`],
+        ['agent', 'and your name'],
+        ['customer', '[NAME:beverly ostrander]'],
+        ['agent', 'birthday'],
+        ['customer', `[DATE_OF_BIRTH:${dob.whole}]`],
+        ['agent', 'and your zip'],
+        ['customer', `[ADDRESS:${zip[0]} ${zip[1]}]`],
+        ['agent', 'renewal is {sixty five} dollars and the loan is {two} weeks with a {one hundred} dollar deposit'],
+        ['customer', 'same card as last year'],
+        ['agent', 'that one expired can i get the new number'],
+        ['customer', `[CREDIT_DEBIT_NUMBER:${card.slice(0, 4).join(' ')}]`],
+        ['agent', k.pick(FORTYNINTH_BACKCHANNELS[k.where])],
+        ['customer', `[CREDIT_DEBIT_NUMBER:${card.slice(4).join(' ')}]`],
+        ['agent', 'perfect the new moon is on the {fourteenth} so thats your best night'],
+      ];
+    },
+  },
+  // 20: US dark sky observatory, a donation and a star party sign up for a grandchild.
+  {
+    where: 'us',
+    voices: ['slt', 'kal16'],
+    script: (k) => {
+      const donor = fortyninthDigits(k, 8, 1);
+      const own = fortyninthDob(k, fortyninthBorn(k, 1944, 1950), 'usNumbers');
+      const grandkid = fortyninthDob(k, fortyninthBorn(k, 2011, 2014), 'usPlain');
+      const phone = fortyninthPhone(k, 'ones');
+      return [
+        ['agent', 'lowell ridge observatory how can i help'],
+        ['customer', 'hello im [NAME:walter henning] im a donor and i want to give {five hundred} dollars toward the new dome'],
+        ['agent', 'thats wonderful thank you do you have your donor id'],
+        ['customer', `yes [ID_NUMBER:${fortyninthSay(k, donor, 'pairs')}]`],
+        ['agent', `let me read that back [ID_NUMBER:${fortyninthReadBack(k, donor)}]`],
+        ['customer', 'right'],
+        ['agent', 'and to verify your date of birth'],
+        ['customer', `[DATE_OF_BIRTH:${own.whole}]`],
+        ['agent', 'thank you mister [NAME:henning]'],
+        ['customer', 'and my granddaughter wants the junior star party on the {twenty second}'],
+        ['agent', 'we need her date of birth for the junior program its ages {eight} to {fourteen}'],
+        ['customer', `[DATE_OF_BIRTH:${grandkid.head}]`],
+        ['agent', 'and the year'],
+        ['customer', `[DATE_OF_BIRTH:${grandkid.year}] shes a smart one`],
+        ['agent', 'her name'],
+        ['customer', '[NAME:josie henning]'],
+        ['agent', 'and a phone for the night of'],
+        ['customer', `[PHONE:${phone.join(' ')}]`],
+        ['agent', 'shes in it starts at {nine} and bring a red flashlight and a jacket its {forty} degrees up here'],
+      ];
+    },
+  },
+];
+
+/** The forty-ninth set: its calls (FORTYNINTH_CALLS) in order, call `n` (counted from nought) made with the set's seed plus `n`. */
+const fortyninthCalls = (): PiiCall[] =>
+  FORTYNINTH_CALLS.map((spec, n) => ({
+    id: `fortyninth-${String(n + 1).padStart(2, '0')}`,
+    split: 'fortyninth',
+    voices: { agent: spec.voices[0], customer: spec.voices[1] },
+    turns: spec.script(fortyninthKit(spec.where, FORTYNINTH_SEED + n)),
+  }));
+
 /** The call of issue 23, as its reporter wrote it. */
 const ISSUE_CALL: PiiCall = {
   id: 'dev-issue-23',
@@ -37505,6 +38389,7 @@ const calls = [
   ...fortysixthCalls(),
   ...fortyseventhCalls(),
   ...fortyeighthCalls(),
+  ...fortyninthCalls(),
 ];
 const out = join(new URL('..', import.meta.url).pathname, 'bench/data/pii-calls.json');
 writeFileSync(

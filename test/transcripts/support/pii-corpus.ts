@@ -63,7 +63,8 @@ type Split =
   | 'fortyfifth'
   | 'fortysixth'
   | 'fortyseventh'
-  | 'fortyeighth';
+  | 'fortyeighth'
+  | 'fortyninth';
 
 export interface PiiCall {
   readonly id: string;
