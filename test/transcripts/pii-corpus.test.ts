@@ -49,14 +49,15 @@ import { asSaid, loadPiiCalls, loadPiiCorpus, scorePii } from './support/pii-cor
  * `fortyfifth` calls (held-out set 45), written blind while rounds 79 to 81 were made; the `fortysixth` calls (held-out
  * set 46), written blind while rounds 83 to 86 were made; the `fortyseventh` calls (held-out set 47), written blind
  * while rounds 87 and 88 were made; the `fortyeighth` calls (held-out set 48), written blind while rounds 89 to 92 were
- * made. bench/pii.bench.ts reports recall and precision on each part.
+ * made; the `fortyninth` calls (held-out set 49), written blind while rounds 93 to 98 were made. bench/pii.bench.ts
+ * reports recall and precision on each part.
  */
 
 const corpus = loadPiiCorpus();
 const dev = corpus.filter((entry) => entry.split === 'dev');
 
 describe('the labelled corpus', () => {
-  it('holds every kind of personal data, ordinary numbers heard right, and forty-eight held-out parts', () => {
+  it('holds every kind of personal data, ordinary numbers heard right, and forty-nine held-out parts', () => {
     const types = new Set(corpus.flatMap((e) => e.items.map((i) => i.type)));
     for (const type of [
       'NAME',
@@ -122,6 +123,7 @@ describe('the labelled corpus', () => {
     expect(corpus.filter((e) => e.split === 'fortysixth').length).toBeGreaterThanOrEqual(18);
     expect(corpus.filter((e) => e.split === 'fortyseventh').length).toBeGreaterThanOrEqual(18);
     expect(corpus.filter((e) => e.split === 'fortyeighth').length).toBeGreaterThanOrEqual(18);
+    expect(corpus.filter((e) => e.split === 'fortyninth').length).toBeGreaterThanOrEqual(18);
   });
 
   it('has the mangled answers of issue 23 as the engine heard them', () => {
@@ -192,19 +194,20 @@ describe('redaction on the tuned part of the corpus', () => {
  * misses as measured once, after round 73's; those of set 44 its misses as measured once, after round 78's; those of
  * set 45 its misses as measured once, after round 81's; those of set 46 its misses as measured once, after round 86's;
  * those of set 47 its misses as measured once, after round 88's; those of set 48 its misses as measured once, after
- * round 92's; less, for sets 9, 26 and 27, the three round 35, for sets 14, 19, 24 and 25, the four round 36, for sets
- * 8, 27 and 29, the three round 44, for set 33, the one round 51, for set 29, the one round 53 and, for set 9, the one
- * round 56 redacted, and, for sets 11, 12, 14, 17, 28, 29, 32 and 33, the eight round 60 and, for sets 10 and 22, the
- * two round 61 and, for set 32, the one round 63 and, for sets 24 and 40, the three round 64, for sets 22 and 31, the
- * two round 69, for set 27, the one round 70, for set 32, the one round 71, for set 8, the one round 72, for set 5, the
- * one round 73, for sets 8, 10 and 43, the three round 76, for set 44, the one round 79, for set 31, the one round 80,
- * for set 45, the two round 82, for set 20, the one round 86, for set 46, the six round 87 and the one round 88, for
- * set 47, the two round 89, for set 44, the one round 91 and the one round 92, for set 48, the two round 96 and, for
- * set 33, the one round 98 redacted. One of round 60's is the one item a round lost: set 14's last digit ("and last of all three"), said after a
- * value read in hundreds that round 35 takes as the answer at once, where the reply after it was taken whole before;
- * round 60 takes it as the rest after a backchannel. Like the list above, it may otherwise only shrink. So may the
- * ordinary numbers redacted: those sets 8 to 48 showed when measured, less the ones a later round kept, and the one of
- * set 20 that round 29 took with an answer.
+ * round 92's; those of set 49 its misses as measured once, after round 98's; less, for sets 9, 26 and 27, the three
+ * round 35, for sets 14, 19, 24 and 25, the four round 36, for sets 8, 27 and 29, the three round 44, for set 33, the
+ * one round 51, for set 29, the one round 53 and, for set 9, the one round 56 redacted, and, for sets 11, 12, 14, 17,
+ * 28, 29, 32 and 33, the eight round 60 and, for sets 10 and 22, the two round 61 and, for set 32, the one round 63
+ * and, for sets 24 and 40, the three round 64, for sets 22 and 31, the two round 69, for set 27, the one round 70, for
+ * set 32, the one round 71, for set 8, the one round 72, for set 5, the one round 73, for sets 8, 10 and 43, the three
+ * round 76, for set 44, the one round 79, for set 31, the one round 80, for set 45, the two round 82, for set 20, the
+ * one round 86, for set 46, the six round 87 and the one round 88, for set 47, the two round 89, for set 44, the one
+ * round 91 and the one round 92, for set 48, the two round 96 and, for set 33, the one round 98 redacted. One of round
+ * 60's is the one item a round lost: set 14's last digit ("and last of all three"), said after a value read in hundreds
+ * that round 35 takes as the answer at once, where the reply after it was taken whole before; round 60 takes it as the
+ * rest after a backchannel. Like the list above, it may otherwise only shrink. So may the ordinary numbers redacted:
+ * those sets 8 to 49 showed when measured, less the ones a later round kept, and the one of set 20 that round 29 took
+ * with an answer.
  */
 const CHECKED = new Set(['DATE_OF_BIRTH', 'POLICY_NUMBER', 'BANK_ACCOUNT_NUMBER']);
 const HELD_OUT_KNOWN_MISSES: readonly (readonly [call: string, type: string, said: string])[] = [
@@ -858,6 +861,22 @@ const HELD_OUT_KNOWN_MISSES: readonly (readonly [call: string, type: string, sai
   ['fortyeighth-15', 'BANK_ACCOUNT_NUMBER', 'zero double two nine'],
   ['fortyeighth-16', 'DATE_OF_BIRTH', 'january fifth nineteen seventy one'],
   ['fortyeighth-20', 'DATE_OF_BIRTH', 'nineteen seventy six'],
+  ['fortyninth-01', 'BANK_ACCOUNT_NUMBER', 'ninety six fifty nought four'],
+  ['fortyninth-01', 'BANK_ACCOUNT_NUMBER', 'one'],
+  ['fortyninth-04', 'DATE_OF_BIRTH', 'twelve twenty four seventy two'],
+  ['fortyninth-04', 'DATE_OF_BIRTH', 'twelve twenty four seventy two'],
+  ['fortyninth-07', 'BANK_ACCOUNT_NUMBER', 'zero five six'],
+  ['fortyninth-07', 'BANK_ACCOUNT_NUMBER', 'four seven eight'],
+  ['fortyninth-09', 'POLICY_NUMBER', 'three six oh three two oh two five'],
+  ['fortyninth-10', 'DATE_OF_BIRTH', 'first november seventy'],
+  ['fortyninth-12', 'POLICY_NUMBER', 'o the letter not the number p as in piccolo nine eight five eight zero five'],
+  ['fortyninth-12', 'BANK_ACCOUNT_NUMBER', 'six nine three three two four three seven zero'],
+  ['fortyninth-12', 'BANK_ACCOUNT_NUMBER', 'eight seven four double one eight double five zero six'],
+  ['fortyninth-14', 'DATE_OF_BIRTH', 'the second of may'],
+  ['fortyninth-15', 'DATE_OF_BIRTH', 'nine nineteen ninety five'],
+  ['fortyninth-16', 'BANK_ACCOUNT_NUMBER', 'five double zero seven double five one'],
+  ['fortyninth-20', 'DATE_OF_BIRTH', 'march second'],
+  ['fortyninth-20', 'DATE_OF_BIRTH', 'two thousand twelve'],
 ];
 
 describe('redaction of the checked types on the held-out parts', () => {
@@ -870,7 +889,7 @@ describe('redaction of the checked types on the held-out parts', () => {
     expect(score.survivors.filter((s) => CHECKED.has(s.type)).map((s) => [s.call, s.type, s.said])).toEqual(HELD_OUT_KNOWN_MISSES);
   });
 
-  it('redacts no ordinary number but the one set 6 still loses, those sets 8 to 48 showed when measured and still lose, and one of set 20 round 29 took', () => {
+  it('redacts no ordinary number but the one set 6 still loses, those sets 8 to 49 showed when measured and still lose, and one of set 20 round 29 took', () => {
     expect(score.ordinaryRedacted).toEqual([
       { call: 'sixth-11', turn: 15, word: 'four' },
       { call: 'eighth-03', turn: 15, word: 'seven' },
@@ -1091,6 +1110,13 @@ describe('redaction of the checked types on the held-out parts', () => {
       { call: 'fortyeighth-20', turn: 18, word: 'hundred' },
       { call: 'fortyeighth-20', turn: 18, word: 'and' },
       { call: 'fortyeighth-20', turn: 18, word: 'sixty' },
+      { call: 'fortyninth-06', turn: 8, word: 'one' },
+      { call: 'fortyninth-06', turn: 8, word: 'hundred' },
+      { call: 'fortyninth-06', turn: 8, word: 'and' },
+      { call: 'fortyninth-06', turn: 8, word: 'forty' },
+      { call: 'fortyninth-12', turn: 14, word: 'three' },
+      { call: 'fortyninth-20', turn: 10, word: 'eight' },
+      { call: 'fortyninth-20', turn: 10, word: 'fourteen' },
     ]);
   });
 });
