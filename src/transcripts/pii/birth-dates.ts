@@ -1,7 +1,7 @@
 import { TEENS } from '../english-words';
 import { MONTHS, ORDINALS, WEAK_DIGITS } from '../pii-lexicon';
 import { frameEnd, WHOLE_ANSWER_ENDS } from './answers';
-import { claimUnclaimed, extend, type Detection, type PiiTurn } from './detection';
+import { claimUnclaimed, exchangeAfter, extend, type Detection, type PiiTurn } from './detection';
 import { stretches } from './stretches';
 import { digitsOf, isStrongDate, isUnit, isWeakDate, type Read } from './words';
 
@@ -177,10 +177,9 @@ const YEAR_REPLY_LEAD = 2;
  */
 export const yearsAsked = (detection: Detection, read: readonly (readonly Read[])[], turns: readonly PiiTurn[]) => {
   for (const span of detection.spans.filter((s) => s.type === 'DATE_OF_BIRTH')) {
-    const question = read[span.turn + 1];
-    const reply = read[span.turn + 2];
-    if (!question || !reply || turns[span.turn + 1]!.speaker === turns[span.turn]!.speaker) continue;
-    if (turns[span.turn + 2]!.speaker !== turns[span.turn]!.speaker) continue;
+    const exchange = exchangeAfter(read, turns, span);
+    if (!exchange) continue;
+    const { between: question, reply } = exchange;
     if (question.length > YEAR_QUESTION_WORDS || !question.includes('year')) continue;
     const date = read[span.turn]!.slice(span.start, span.end + 1);
     if (date.some((_, k) => isBirthYear(date, k) || isShortBirthYear(date, k))) continue;

@@ -1,3 +1,5 @@
+import type { Read } from './words';
+
 /**
  * The detector's spans and its bookkeeping while it reads a conversation: each word belongs to one span at most, the
  * first claim wins, and a span found may be given back or widened.
@@ -73,4 +75,26 @@ export const extend = (
   const widened = { ...span, start, end };
   detection.spans[detection.spans.indexOf(span)] = widened;
   return widened;
+};
+
+/** The words of the turn after a span's, when the other party says it: where they check, repeat or ask about the value. */
+export const otherPartyNext = (
+  read: readonly (readonly Read[])[],
+  turns: readonly PiiTurn[],
+  span: PiiSpan,
+): readonly Read[] | undefined =>
+  turns[span.turn + 1] && turns[span.turn + 1]!.speaker !== turns[span.turn]!.speaker ? read[span.turn + 1] : undefined;
+
+/**
+ * The other party's turn after a span's and the speaker's own turn after that, when the conversation goes so: a
+ * backchannel, a request or a question about the value, and the speaker going on or answering it.
+ */
+export const exchangeAfter = (
+  read: readonly (readonly Read[])[],
+  turns: readonly PiiTurn[],
+  span: PiiSpan,
+): { readonly between: readonly Read[]; readonly reply: readonly Read[] } | undefined => {
+  const between = otherPartyNext(read, turns, span);
+  const reply = read[span.turn + 2];
+  return between && reply && turns[span.turn + 2]!.speaker === turns[span.turn]!.speaker ? { between, reply } : undefined;
 };

@@ -1,7 +1,17 @@
 import { isEnglishWord, NUMBER_WORDS } from '../english-words';
 import { AFFIRMATIONS, ANSWER_OPENERS, MONTHS, NAME_STOPS, SEPARATORS, TITLES, WEAK_DIGITS, type Cue } from '../pii-lexicon';
 import { answerSpan, frameAt, wholeAnswer, type Answer } from './answers';
-import { claim, claimUnclaimed, extend, unclaim, type Detection, type PiiSpan, type PiiTurn } from './detection';
+import {
+  claim,
+  claimUnclaimed,
+  exchangeAfter,
+  extend,
+  otherPartyNext,
+  unclaim,
+  type Detection,
+  type PiiSpan,
+  type PiiTurn,
+} from './detection';
 import { COUNTED, isAnsweredQuantity, isQuantity, JOINING, saidAsNumber, unitAfterNumber, withoutQuantity } from './quantities';
 import { andTheAt, cuesIn, QUESTION_WORDS } from './questions';
 import { MAX_GAP, stretches } from './stretches';
@@ -19,7 +29,7 @@ import {
 } from './values';
 import {
   digitsOf,
-  isLetterWord,
+  isLetterNamedAt,
   isStrongDate,
   isStrongId,
   isSureValueWord,
@@ -578,11 +588,9 @@ export const valueRests = (detection: Detection, read: readonly (readonly Read[]
   // (Spans claimed here are looked at in turn: a value may go on over three parts.)
   for (const span of detection.spans) {
     const words = read[span.turn]!;
-    const between = read[span.turn + 1];
-    const next = read[span.turn + 2];
-    const speaker = turns[span.turn]!.speaker;
-    if (!READ_OUT_TYPES.has(span.type) || !between || !next) continue;
-    if (turns[span.turn + 1]!.speaker === speaker || turns[span.turn + 2]!.speaker !== speaker) continue;
+    const exchange = exchangeAfter(read, turns, span);
+    if (!READ_OUT_TYPES.has(span.type) || !exchange) continue;
+    const { between, reply: next } = exchange;
     if (words.length - 1 - span.end > EDGE_WORDS) continue;
     const asks = asksAnew(between) || andTheAt(between, 0);
     if (between.length > BACKCHANNEL_WORDS || between.some((w) => w === undefined) || asks) continue;
@@ -626,10 +634,6 @@ export const restsNamed = (detection: Detection, read: readonly (readonly Read[]
     }
   });
 };
-
-/** The words of the turn after a value's, when the other party says it: where they check or repeat the value. */
-const otherPartyNext = (read: readonly (readonly Read[])[], turns: readonly PiiTurn[], span: PiiSpan): readonly Read[] | undefined =>
-  turns[span.turn + 1] && turns[span.turn + 1]!.speaker !== turns[span.turn]!.speaker ? read[span.turn + 1] : undefined;
 
 /** Words at least of a value that the other party says again word for word in their next turn. */
 const REPEATED_WORDS = 2;
@@ -686,8 +690,7 @@ export const alternatives = (detection: Detection, read: readonly (readonly Read
       const first = at - 1;
       const second = ['a', 'an'].includes(place.words[at + 1] ?? '') ? at + 2 : at + 1;
       // (A letter named so is one, "the letter o" being no "oh"; "a" and "an" before one are articles.)
-      const character = (i: number) =>
-        isStrongId(place.words[i]) || (place.words[i - 1] === 'letter' && (isLetterWord(place.words[i]) || place.words[i]?.length === 1));
+      const character = (i: number) => isStrongId(place.words[i]) || isLetterNamedAt(place.words, i);
       const before = (i: number) => (['a', 'an'].includes(place.words[i - 1] ?? '') ? i - 2 : i - 1);
       const single = (i: number) => character(i) && !isStrongId(place.words[before(i)]) && !isStrongId(place.words[i + 1]);
       if (!single(first) || !single(second) || isUnit(place.words[second + 1])) continue;
@@ -713,11 +716,9 @@ const CHECKED_REPLY_LEADS = new Set([...PART_LEADS, 'a', 'an', 'the', 'letter', 
  */
 export const checkedAgain = (detection: Detection, read: readonly (readonly Read[])[], turns: readonly PiiTurn[]) => {
   for (const span of [...detection.spans]) {
-    const ask = read[span.turn + 1];
-    const reply = read[span.turn + 2];
-    if (!READ_OUT_TYPES.has(span.type) || !ask || !reply) continue;
-    const speaker = turns[span.turn]!.speaker;
-    if (turns[span.turn + 1]!.speaker === speaker || turns[span.turn + 2]!.speaker !== speaker) continue;
+    const exchange = exchangeAfter(read, turns, span);
+    if (!READ_OUT_TYPES.has(span.type) || !exchange) continue;
+    const { between: ask, reply } = exchange;
     const asks =
       ask.some((w) => CHECK_REQUESTS.has(w ?? '')) || detection.spans.some((s) => s.turn === span.turn + 1 && s.type === span.type);
     if (!asks || ask.length > CHECK_REQUEST_WORDS || cuesIn(ask).length > 0 || reply.length > CHECKED_REPLY_WORDS) continue;

@@ -39,6 +39,7 @@ import { CLAUSE_STARTS, SELF_STOPS, startsASentence, startsWeAre, stretches, THE
 import {
   DETERMINERS,
   digitsOf,
+  isLetterNamedAt,
   isLetterWord,
   isPlacePhrase,
   isStrongDate,
@@ -747,8 +748,7 @@ export const valueEndings = (detection: Detection, read: readonly (readonly Read
       if (again) extend(detection, span, { end: span.end + again.length });
       // "… three five and the letter u" (round 98).
       const named = phraseAt(words, span.end + 1, LETTER_NAMED);
-      const letter = named && words[span.end + named.length + 1];
-      if (named && (isLetterWord(letter) || letter?.length === 1)) extend(detection, span, { end: span.end + named.length + 1 });
+      if (named && isLetterNamedAt(words, span.end + named.length + 1)) extend(detection, span, { end: span.end + named.length + 1 });
     }
   }
   while (joinParts(detection, read));

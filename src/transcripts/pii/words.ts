@@ -144,6 +144,10 @@ export const namesAMonth = (words: readonly Read[], from: number, to: number): b
 /** A letter as the engine writes it ("c", "see", "are"). */
 export const isLetterWord = (word: Read): boolean => !!word && (LETTER_NAMES.has(word) || WEAK_LETTERS.has(word) || word === 'double u');
 
+/** A letter named as one after "letter" ("the letter o", "… and the letter u"): any letter or single character, "o" no "oh" there. */
+export const isLetterNamedAt = (words: readonly Read[], i: number): boolean =>
+  words[i - 1] === 'letter' && (isLetterWord(words[i]) || words[i]?.length === 1);
+
 export const isValueWord = (w: Read) => isStrongId(w) || isWeakId(w) || isStrongDate(w);
 export const isSureValueWord = (w: Read) => isStrongId(w) || isStrongDate(w);
 
