@@ -697,6 +697,8 @@ const madeClearFrom = (words: readonly Read[], example: number): number | undefi
   return letter !== undefined && mayBeExample(words[example], words[letter]) ? letter : undefined;
 };
 
+/** A sure letter said as itself ("g", not "gee"). */
+const isBareLetter = (word: Read): boolean => !!word && word.length === 1 && LETTER_NAMES.has(word);
 /**
  * A value read out takes the letters made clear at either end: one that ends on a letter takes the word the letter is
  * made clear with ("… five one w as in water", "… k for king", "… p like paris"), the caller still giving the value;
@@ -718,10 +720,9 @@ export const letterExamples = (detection: Detection, read: readonly (readonly Re
     }
     let start = madeClearFrom(words, span.start) ?? span.start;
     for (let letter = madeClearFrom(words, start - 1); letter !== undefined; letter = madeClearFrom(words, start - 1)) start = letter;
-    if (start < span.start && LETTER_NAMES.has(words[start - 1] ?? '') && words[start - 1]!.length === 1) start -= 1;
+    if (start < span.start && isBareLetter(words[start - 1])) start -= 1;
     // "… he says i b g stroke …": "i" before two sure letters is the first of them, no "I" (round 97).
-    const sure = (w: Read) => LETTER_NAMES.has(w ?? '') && w!.length === 1;
-    if (start === span.start && words[start - 1] === 'i' && sure(words[start]) && sure(words[start + 1])) start -= 1;
+    if (start === span.start && words[start - 1] === 'i' && isBareLetter(words[start]) && isBareLetter(words[start + 1])) start -= 1;
     if (start < span.start) extend(detection, span, { start });
   }
 };
