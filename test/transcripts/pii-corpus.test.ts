@@ -202,12 +202,12 @@ describe('redaction on the tuned part of the corpus', () => {
  * set 32, the one round 71, for set 8, the one round 72, for set 5, the one round 73, for sets 8, 10 and 43, the three
  * round 76, for set 44, the one round 79, for set 31, the one round 80, for set 45, the two round 82, for set 20, the
  * one round 86, for set 46, the six round 87 and the one round 88, for set 47, the two round 89, for set 44, the one
- * round 91 and the one round 92, for set 48, the two round 96 and, for set 33, the one round 98 redacted. One of round
- * 60's is the one item a round lost: set 14's last digit ("and last of all three"), said after a value read in hundreds
- * that round 35 takes as the answer at once, where the reply after it was taken whole before; round 60 takes it as the
- * rest after a backchannel. Like the list above, it may otherwise only shrink. So may the ordinary numbers redacted:
- * those sets 8 to 49 showed when measured, less the ones a later round kept, and the one of set 20 that round 29 took
- * with an answer.
+ * round 91 and the one round 92, for set 48, the two round 96, for set 33, the one round 98 and, for sets 45, 47 and
+ * 48, the seven round 99 redacted. One of round 60's is the one item a round lost: set 14's last digit ("and last of
+ * all three"), said after a value read in hundreds that round 35 takes as the answer at once, where the reply after it
+ * was taken whole before; round 60 takes it as the rest after a backchannel. Like the list above, it may otherwise only
+ * shrink. So may the ordinary numbers redacted: those sets 8 to 49 showed when measured, less the ones a later round
+ * kept, and the one of set 20 that round 29 took with an answer.
  */
 const CHECKED = new Set(['DATE_OF_BIRTH', 'POLICY_NUMBER', 'BANK_ACCOUNT_NUMBER']);
 const HELD_OUT_KNOWN_MISSES: readonly (readonly [call: string, type: string, said: string])[] = [
@@ -771,7 +771,6 @@ const HELD_OUT_KNOWN_MISSES: readonly (readonly [call: string, type: string, sai
   ['fortyfourth-20', 'POLICY_NUMBER', 'm for mike l for lima six oh four oh three'],
   ['fortyfifth-01', 'BANK_ACCOUNT_NUMBER', 'oh one oh five'],
   ['fortyfifth-01', 'BANK_ACCOUNT_NUMBER', 'oh one oh five eight eight two'],
-  ['fortyfifth-01', 'DATE_OF_BIRTH', 'nineteen eighty four'],
   ['fortyfifth-03', 'POLICY_NUMBER', 'b h j as in jack dash five oh two five five oh'],
   ['fortyfifth-08', 'POLICY_NUMBER', 'd as in dallas k twenty five w like walter k as in kevin'],
   ['fortyfifth-08', 'POLICY_NUMBER', 'd as in dallas k twenty three w like walter k as in kevin'],
@@ -783,7 +782,6 @@ const HELD_OUT_KNOWN_MISSES: readonly (readonly [call: string, type: string, sai
   ['fortyfifth-15', 'POLICY_NUMBER', 'v like vincent l as in louis dash nine eight three three five dash z like zachary'],
   ['fortyfifth-16', 'POLICY_NUMBER', 'u f four hundred ninety six sixty eight zero seven'],
   ['fortyfifth-17', 'POLICY_NUMBER', 'b f as in fish twenty two eighty four'],
-  ['fortyfifth-18', 'DATE_OF_BIRTH', 'seventy'],
   ['fortyfifth-19', 'POLICY_NUMBER', 'c as in carol p dash triple three'],
   ['fortysixth-02', 'POLICY_NUMBER', 'h c one three four three nine oh'],
   ['fortysixth-02', 'BANK_ACCOUNT_NUMBER', 'one nine'],
@@ -814,7 +812,6 @@ const HELD_OUT_KNOWN_MISSES: readonly (readonly [call: string, type: string, sai
   ['fortysixth-20', 'BANK_ACCOUNT_NUMBER', 'eight'],
   ['fortysixth-20', 'BANK_ACCOUNT_NUMBER', 'four'],
   ['fortysixth-20', 'BANK_ACCOUNT_NUMBER', 'four'],
-  ['fortyseventh-01', 'DATE_OF_BIRTH', 'nineteen forty six'],
   ['fortyseventh-01', 'POLICY_NUMBER', 'd g for gingerbread fifty five sixty five fifty one'],
   ['fortyseventh-02', 'DATE_OF_BIRTH', 'sixteen oh one forty four'],
   ['fortyseventh-02', 'BANK_ACCOUNT_NUMBER', 'seven three two four'],
@@ -829,7 +826,6 @@ const HELD_OUT_KNOWN_MISSES: readonly (readonly [call: string, type: string, sai
   ['fortyseventh-07', 'POLICY_NUMBER', 'g l twenty eight seventeen ninety four eight'],
   ['fortyseventh-08', 'BANK_ACCOUNT_NUMBER', 'seven three seven seven nine eight six five five'],
   ['fortyseventh-08', 'BANK_ACCOUNT_NUMBER', 'two five six six three two eight two one'],
-  ['fortyseventh-10', 'DATE_OF_BIRTH', 'nineteen fifty five'],
   ['fortyseventh-10', 'BANK_ACCOUNT_NUMBER', 'four hundred and fifty one oh oh'],
   ['fortyseventh-11', 'DATE_OF_BIRTH', 'three sixteen eighty four'],
   ['fortyseventh-11', 'POLICY_NUMBER', 'c as in cadillac w s as in subaru dash'],
@@ -847,20 +843,17 @@ const HELD_OUT_KNOWN_MISSES: readonly (readonly [call: string, type: string, sai
   ['fortyseventh-20', 'POLICY_NUMBER', 'a like audi five oh five eight eight'],
   ['fortyeighth-01', 'BANK_ACCOUNT_NUMBER', 'seven seven eight four seven nine four'],
   ['fortyeighth-01', 'POLICY_NUMBER', 'i b g stroke'],
-  ['fortyeighth-02', 'DATE_OF_BIRTH', 'seventy nine'],
   ['fortyeighth-06', 'DATE_OF_BIRTH', 'nought nine ten seventy three'],
   ['fortyeighth-06', 'DATE_OF_BIRTH', 'the tenth of september nineteen seventy three'],
   ['fortyeighth-08', 'DATE_OF_BIRTH', 'november twelfth twenty fifteen'],
   ['fortyeighth-08', 'DATE_OF_BIRTH', 'october thirteen twenty sixteen'],
   ['fortyeighth-08', 'DATE_OF_BIRTH', 'october thirteenth twenty sixteen'],
   ['fortyeighth-08', 'BANK_ACCOUNT_NUMBER', 'eight four six two three seven seven'],
-  ['fortyeighth-10', 'DATE_OF_BIRTH', 'nineteen thirty six'],
   ['fortyeighth-10', 'POLICY_NUMBER', 'h c one three five four seven oh four five'],
   ['fortyeighth-12', 'POLICY_NUMBER', 't b p as in poodle'],
   ['fortyeighth-14', 'DATE_OF_BIRTH', 'the third of april two thousand and eight'],
   ['fortyeighth-15', 'BANK_ACCOUNT_NUMBER', 'zero double two nine'],
   ['fortyeighth-16', 'DATE_OF_BIRTH', 'january fifth nineteen seventy one'],
-  ['fortyeighth-20', 'DATE_OF_BIRTH', 'nineteen seventy six'],
   ['fortyninth-01', 'BANK_ACCOUNT_NUMBER', 'ninety six fifty nought four'],
   ['fortyninth-01', 'BANK_ACCOUNT_NUMBER', 'one'],
   ['fortyninth-04', 'DATE_OF_BIRTH', 'twelve twenty four seventy two'],

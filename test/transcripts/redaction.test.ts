@@ -1677,6 +1677,27 @@ describe('PII after a plural cue, a doubled read-back opener, a framed date, a c
   });
 });
 
+describe('the year of a date of birth asked for in a question heard wrong (round 99)', () => {
+  const yearAfter = (question: string, reply: string) =>
+    conversation(
+      'agent: and your date of birth',
+      "customer: right it's the fifteenth of march",
+      `agent: ${question}`,
+      `customer: ${reply}`,
+    )[3];
+
+  it('takes "year" heard as "air" or "you\'re", and a whole birth year after any short question', () => {
+    expect(yearAfter('and the air', 'seventy four')).toBe('customer: [PII]');
+    expect(yearAfter("and which you're was that", 'seventy four')).toBe('customer: [PII]');
+    expect(yearAfter('in the hair', 'oh sorry nineteen fifty five')).toBe('customer: oh sorry [PII]');
+  });
+
+  it('not a short year after a question with no year in it, nor a whole one later in the reply', () => {
+    expect(yearAfter('and how old is he', 'seventy four')).toBe('customer: seventy four');
+    expect(yearAfter('and when did you join', 'we joined in nineteen fifty five')).toBe('customer: we joined in nineteen fifty five');
+  });
+});
+
 describe('a letter named after a value ends it (round 98)', () => {
   it('takes "and the letter u"', () => {
     expect(answerTo('and the account number', 'its four seven nine six three three six three five and the letter u')).toBe('its [PII]');

@@ -170,21 +170,25 @@ export const dayArticles = (detection: Detection, read: readonly (readonly Read[
 const YEAR_QUESTION_WORDS = 6;
 /** How many words may open the reply before its year ("um, it's …"). */
 const YEAR_REPLY_LEAD = 2;
+/** "year" in a short question as the engine hears it: "and the air", "and which you're was that" (round 99). */
+const YEAR_HEARD_AS: ReadonlySet<string> = new Set(['year', 'air', "you're"]);
 /**
  * The year of a date of birth given over two turns (round 82): a date of birth said without a year, the other party's
  * short question for it ("and what year was that"), and the year that opens the reply ("nineteen eighty four", "eighty
- * seven", "seventy") is the date's too.
+ * seven", "seventy") is the date's too. A whole birth year ("nineteen fifty five", "two thousand and twelve") needs no
+ * "year" in the question, however it was heard (round 99); a short one ("seventy four") may be an age or a count.
  */
 export const yearsAsked = (detection: Detection, read: readonly (readonly Read[])[], turns: readonly PiiTurn[]) => {
   for (const span of detection.spans.filter((s) => s.type === 'DATE_OF_BIRTH')) {
     const exchange = exchangeAfter(read, turns, span);
     if (!exchange) continue;
     const { between: question, reply } = exchange;
-    if (question.length > YEAR_QUESTION_WORDS || !question.includes('year')) continue;
+    if (question.length > YEAR_QUESTION_WORDS) continue;
+    const named = question.some((w) => YEAR_HEARD_AS.has(w ?? ''));
     const date = read[span.turn]!.slice(span.start, span.end + 1);
     if (date.some((_, k) => isBirthYear(date, k) || isShortBirthYear(date, k))) continue;
     for (let i = 0; i <= YEAR_REPLY_LEAD && i < reply.length; i += 1) {
-      const end = birthYearEnd(reply, i);
+      const end = named || isBirthYear(reply, i) ? birthYearEnd(reply, i) : undefined;
       if (end !== undefined) {
         claimUnclaimed(detection, { turn: span.turn + 2, start: i, end, type: span.type });
         break;
