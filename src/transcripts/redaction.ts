@@ -127,6 +127,9 @@ export const findPii = (turns: readonly PiiTurn[]): PiiSpan[] => {
   // The last turn read as an answer to a question for an identifier, for the asker's "… and the rest?".
   let attempt: { turn: number; from: number; asker: string; cues: readonly Cue[]; said?: number; whole?: PiiSpan } | undefined;
   const answers: Answer[] = [];
+  // Dates of birth an asker read back in a form of their own ("one five seventy one" — "i have january fifth nineteen
+  // seventy one"), claimed after the read-backs and echoes, which may find more of them (round 100).
+  const datesReadBack: PiiSpan[] = [];
   /** The other party to `speaker`: who may read back what they said unasked. */
   const otherThan = (speaker: string) => turns.find((t) => t.speaker !== speaker)?.speaker ?? '';
   // The question the turn before answered, for the asker's "sorry, could you say that again?".
@@ -322,15 +325,20 @@ export const findPii = (turns: readonly PiiTurn[]): PiiSpan[] => {
     const interleaved =
       turn >= 2 && turns[turn - 1]!.speaker === speaker && read[turn - 1]!.length < SENTENCE_BETWEEN && questions(turn - 2);
     const asker = questions(turn - 1) ? turn - 1 : interleaved ? turn - 2 : waited && questions(turn - 3) ? turn - 3 : undefined;
-    // (Or the speaker's own question for a date of birth two turns before, whose answer was heard as no date, and this
-    // turn reads it back: "okay august third nineteen seventy nine, yes, and the first line of the address".)
+    // (Or the speaker's own question for a date of birth two turns before, and this turn reads the answer back: "okay
+    // august third nineteen seventy nine, yes, and the first line of the address". An answer heard as a date may be read
+    // back in another form, round 100; readBacks reads back those of the same form.)
     const readsBack =
       turn >= 2 &&
       turns[turn - 2]!.speaker === speaker &&
       turns[turn - 1]!.speaker !== speaker &&
-      cuesOf[turn - 2]!.some((c) => c.cue.type === 'DATE_OF_BIRTH') &&
-      !answers.some((a) => a.turn === turn - 1 && a.kind === 'date');
-    const birthDate = birthDateIn(words, asker !== undefined || readsBack);
+      cuesOf[turn - 2]!.some((c) => c.cue.type === 'DATE_OF_BIRTH');
+    const answeredDate = readsBack && answers.some((a) => a.turn === turn - 1 && a.kind === 'date');
+    if (answeredDate && asker === undefined) {
+      const readBack = birthDateIn(words, true);
+      if (readBack) datesReadBack.push({ turn, ...readBack, type: 'DATE_OF_BIRTH' });
+    }
+    const birthDate = birthDateIn(words, asker !== undefined || (readsBack && !answeredDate));
     // A birth date in the answer to a security question, or to one misheard as one, is a date of birth.
     if (birthDate)
       for (const span of detection.spans.filter((s) => s.turn === turn && s.type === 'SECURITY_ANSWER'))
@@ -357,6 +365,7 @@ export const findPii = (turns: readonly PiiTurn[]): PiiSpan[] => {
   for (const { named } of spelled) if (named) claim(detection, named);
   readBacks(detection, read, turns, answers);
   echoes(detection, read, answers);
+  for (const date of datesReadBack) claimUnclaimed(detection, date);
   // The agent's own name in the greeting, after the echoes (openingNames says why).
   read.slice(0, OPENING_TURNS).forEach((words, turn) => openingNames(detection, turn, words, cuesOf[turn]!));
   valueTails(detection, read, turns, answers);

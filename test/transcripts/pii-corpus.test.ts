@@ -202,12 +202,12 @@ describe('redaction on the tuned part of the corpus', () => {
  * set 32, the one round 71, for set 8, the one round 72, for set 5, the one round 73, for sets 8, 10 and 43, the three
  * round 76, for set 44, the one round 79, for set 31, the one round 80, for set 45, the two round 82, for set 20, the
  * one round 86, for set 46, the six round 87 and the one round 88, for set 47, the two round 89, for set 44, the one
- * round 91 and the one round 92, for set 48, the two round 96, for set 33, the one round 98 and, for sets 45, 47 and
- * 48, the seven round 99 redacted. One of round 60's is the one item a round lost: set 14's last digit ("and last of
- * all three"), said after a value read in hundreds that round 35 takes as the answer at once, where the reply after it
- * was taken whole before; round 60 takes it as the rest after a backchannel. Like the list above, it may otherwise only
- * shrink. So may the ordinary numbers redacted: those sets 8 to 49 showed when measured, less the ones a later round
- * kept, and the one of set 20 that round 29 took with an answer.
+ * round 91 and the one round 92, for set 48, the two round 96, for set 33, the one round 98, for sets 45, 47 and 48,
+ * the seven round 99 and, for set 48, the two round 100 redacted. One of round 60's is the one item a round lost: set
+ * 14's last digit ("and last of all three"), said after a value read in hundreds that round 35 takes as the answer at
+ * once, where the reply after it was taken whole before; round 60 takes it as the rest after a backchannel. Like the
+ * list above, it may otherwise only shrink. So may the ordinary numbers redacted: those sets 8 to 49 showed when
+ * measured, less the ones a later round kept, and the one of set 20 that round 29 took with an answer.
  */
 const CHECKED = new Set(['DATE_OF_BIRTH', 'POLICY_NUMBER', 'BANK_ACCOUNT_NUMBER']);
 const HELD_OUT_KNOWN_MISSES: readonly (readonly [call: string, type: string, said: string])[] = [
@@ -851,9 +851,7 @@ const HELD_OUT_KNOWN_MISSES: readonly (readonly [call: string, type: string, sai
   ['fortyeighth-08', 'BANK_ACCOUNT_NUMBER', 'eight four six two three seven seven'],
   ['fortyeighth-10', 'POLICY_NUMBER', 'h c one three five four seven oh four five'],
   ['fortyeighth-12', 'POLICY_NUMBER', 't b p as in poodle'],
-  ['fortyeighth-14', 'DATE_OF_BIRTH', 'the third of april two thousand and eight'],
   ['fortyeighth-15', 'BANK_ACCOUNT_NUMBER', 'zero double two nine'],
-  ['fortyeighth-16', 'DATE_OF_BIRTH', 'january fifth nineteen seventy one'],
   ['fortyninth-01', 'BANK_ACCOUNT_NUMBER', 'ninety six fifty nought four'],
   ['fortyninth-01', 'BANK_ACCOUNT_NUMBER', 'one'],
   ['fortyninth-04', 'DATE_OF_BIRTH', 'twelve twenty four seventy two'],

@@ -1677,6 +1677,40 @@ describe('PII after a plural cue, a doubled read-back opener, a framed date, a c
   });
 });
 
+describe('a date of birth read back in a form of its own (round 100)', () => {
+  it("takes the asker's full date with a birth year right after the date given, whatever follows it in the turn", () => {
+    expect(
+      conversation(
+        'agent: and the date of birth on the account',
+        'customer: one five seventy one',
+        'agent: i have january fifth nineteen seventy one and for security your first concert',
+      )[2],
+    ).toBe('agent: i have [PII] and for security your first concert');
+  });
+
+  it('not a date the asker names later, and a reply to the read-back offers no character of the date', () => {
+    const [, , readBack, reply] = conversation(
+      'agent: and his date of birth',
+      'customer: its april the third two thousand and eight',
+      'agent: reading that back the third of april two thousand and eight',
+      'customer: thats the one',
+      'agent: thank you',
+      'customer: no problem',
+      'agent: and the policy began on the third of may two thousand and eight',
+    );
+    expect([readBack, reply]).toEqual(['agent: reading that back [PII]', 'customer: thats the one']);
+    expect(
+      conversation(
+        'agent: and his date of birth',
+        'customer: its april the third two thousand and eight',
+        'agent: thank you',
+        'customer: no problem',
+        'agent: and the policy began on the third of may two thousand and eight',
+      )[4],
+    ).toBe('agent: and the policy began on the third of may two thousand and eight');
+  });
+});
+
 describe('the year of a date of birth asked for in a question heard wrong (round 99)', () => {
   const yearAfter = (question: string, reply: string) =>
     conversation(

@@ -120,11 +120,11 @@ const DATE_REPLY_LEAD = 2;
 
 /**
  * A full date with a year a caller may be born in (1910s to 2012, or a short "sixty seven" after a day and a month),
- * given in answer to the other party's question (or read back by its asker, when the answer was heard as no date), is a
- * date of birth by its form, however the question was heard ("can i get your d o b" heard as "can i get your g o b",
- * "your deity"): dates callers give otherwise are of recent events, said without a year or with this century's. So is a
- * reply that is nothing but a date with a year of the last century (and at most a short clause after it, "… i am
- * afraid"), whatever the engine made of the question before it ("… date of birth for security" heard "good idea to
+ * given in answer to the other party's question (or read back by its asker, round 41, in a form of their own, round
+ * 100), is a date of birth by its form, however the question was heard ("can i get your d o b" heard as "can i get your
+ * g o b", "your deity"): dates callers give otherwise are of recent events, said without a year or with this century's.
+ * So is a reply that is nothing but a date with a year of the last century (and at most a short clause after it, "… i
+ * am afraid"), whatever the engine made of the question before it ("… date of birth for security" heard "good idea to
  * order it on earth for security"); a date in a sentence of the caller's own ("we moved in on the first of may nineteen
  * fifty") needs the question, or a birth named in the same turn, before or after it ("… the ninth of november nineteen
  * fifty eight and the website says my birthday is wrong"). Returns the date's words, up to its year when its month came

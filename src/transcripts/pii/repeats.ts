@@ -720,7 +720,9 @@ export const checkedAgain = (detection: Detection, read: readonly (readonly Read
     if (!READ_OUT_TYPES.has(span.type) || !exchange) continue;
     const { between: ask, reply } = exchange;
     const asks =
-      ask.some((w) => CHECK_REQUESTS.has(w ?? '')) || detection.spans.some((s) => s.turn === span.turn + 1 && s.type === span.type);
+      ask.some((w) => CHECK_REQUESTS.has(w ?? '')) ||
+      // (Characters offered are fewer words than the value: a read-back of it whole offers none.)
+      detection.spans.some((s) => s.turn === span.turn + 1 && s.type === span.type && s.end - s.start < span.end - span.start);
     if (!asks || ask.length > CHECK_REQUEST_WORDS || cuesIn(ask).length > 0 || reply.length > CHECKED_REPLY_WORDS) continue;
     const characters = reply.flatMap((w, i) => (isStrongId(w) || (reply[i - 1] === 'letter' && w?.length === 1) ? [i] : []));
     const at = characters[0];
