@@ -64,7 +64,8 @@ type Split =
   | 'fortysixth'
   | 'fortyseventh'
   | 'fortyeighth'
-  | 'fortyninth';
+  | 'fortyninth'
+  | 'fiftieth';
 
 export interface PiiCall {
   readonly id: string;
