@@ -49,15 +49,16 @@ import { asSaid, loadPiiCalls, loadPiiCorpus, scorePii } from './support/pii-cor
  * `fortyfifth` calls (held-out set 45), written blind while rounds 79 to 81 were made; the `fortysixth` calls (held-out
  * set 46), written blind while rounds 83 to 86 were made; the `fortyseventh` calls (held-out set 47), written blind
  * while rounds 87 and 88 were made; the `fortyeighth` calls (held-out set 48), written blind while rounds 89 to 92 were
- * made; the `fortyninth` calls (held-out set 49), written blind while rounds 93 to 98 were made. bench/pii.bench.ts
- * reports recall and precision on each part.
+ * made; the `fortyninth` calls (held-out set 49), written blind while rounds 93 to 98 were made; the `fiftieth` calls
+ * (held-out set 50), written blind while rounds 99 and 100 were made. bench/pii.bench.ts reports recall and precision
+ * on each part.
  */
 
 const corpus = loadPiiCorpus();
 const dev = corpus.filter((entry) => entry.split === 'dev');
 
 describe('the labelled corpus', () => {
-  it('holds every kind of personal data, ordinary numbers heard right, and forty-nine held-out parts', () => {
+  it('holds every kind of personal data, ordinary numbers heard right, and fifty held-out parts', () => {
     const types = new Set(corpus.flatMap((e) => e.items.map((i) => i.type)));
     for (const type of [
       'NAME',
@@ -124,6 +125,7 @@ describe('the labelled corpus', () => {
     expect(corpus.filter((e) => e.split === 'fortyseventh').length).toBeGreaterThanOrEqual(18);
     expect(corpus.filter((e) => e.split === 'fortyeighth').length).toBeGreaterThanOrEqual(18);
     expect(corpus.filter((e) => e.split === 'fortyninth').length).toBeGreaterThanOrEqual(18);
+    expect(corpus.filter((e) => e.split === 'fiftieth').length).toBeGreaterThanOrEqual(18);
   });
 
   it('has the mangled answers of issue 23 as the engine heard them', () => {
@@ -194,20 +196,21 @@ describe('redaction on the tuned part of the corpus', () => {
  * misses as measured once, after round 73's; those of set 44 its misses as measured once, after round 78's; those of
  * set 45 its misses as measured once, after round 81's; those of set 46 its misses as measured once, after round 86's;
  * those of set 47 its misses as measured once, after round 88's; those of set 48 its misses as measured once, after
- * round 92's; those of set 49 its misses as measured once, after round 98's; less, for sets 9, 26 and 27, the three
- * round 35, for sets 14, 19, 24 and 25, the four round 36, for sets 8, 27 and 29, the three round 44, for set 33, the
- * one round 51, for set 29, the one round 53 and, for set 9, the one round 56 redacted, and, for sets 11, 12, 14, 17,
- * 28, 29, 32 and 33, the eight round 60 and, for sets 10 and 22, the two round 61 and, for set 32, the one round 63
- * and, for sets 24 and 40, the three round 64, for sets 22 and 31, the two round 69, for set 27, the one round 70, for
- * set 32, the one round 71, for set 8, the one round 72, for set 5, the one round 73, for sets 8, 10 and 43, the three
- * round 76, for set 44, the one round 79, for set 31, the one round 80, for set 45, the two round 82, for set 20, the
- * one round 86, for set 46, the six round 87 and the one round 88, for set 47, the two round 89, for set 44, the one
- * round 91 and the one round 92, for set 48, the two round 96, for set 33, the one round 98, for sets 45, 47 and 48,
- * the seven round 99 and, for set 48, the two round 100 redacted. One of round 60's is the one item a round lost: set
- * 14's last digit ("and last of all three"), said after a value read in hundreds that round 35 takes as the answer at
- * once, where the reply after it was taken whole before; round 60 takes it as the rest after a backchannel. Like the
- * list above, it may otherwise only shrink. So may the ordinary numbers redacted: those sets 8 to 49 showed when
- * measured, less the ones a later round kept, and the one of set 20 that round 29 took with an answer.
+ * round 92's; those of set 49 its misses as measured once, after round 98's; those of set 50 its misses as measured
+ * once, after round 100's; less, for sets 9, 26 and 27, the three round 35, for sets 14, 19, 24 and 25, the four round
+ * 36, for sets 8, 27 and 29, the three round 44, for set 33, the one round 51, for set 29, the one round 53 and, for
+ * set 9, the one round 56 redacted, and, for sets 11, 12, 14, 17, 28, 29, 32 and 33, the eight round 60 and, for sets
+ * 10 and 22, the two round 61 and, for set 32, the one round 63 and, for sets 24 and 40, the three round 64, for sets
+ * 22 and 31, the two round 69, for set 27, the one round 70, for set 32, the one round 71, for set 8, the one round 72,
+ * for set 5, the one round 73, for sets 8, 10 and 43, the three round 76, for set 44, the one round 79, for set 31, the
+ * one round 80, for set 45, the two round 82, for set 20, the one round 86, for set 46, the six round 87 and the one
+ * round 88, for set 47, the two round 89, for set 44, the one round 91 and the one round 92, for set 48, the two round
+ * 96, for set 33, the one round 98, for sets 45, 47 and 48, the seven round 99 and, for set 48, the two round 100
+ * redacted. One of round 60's is the one item a round lost: set 14's last digit ("and last of all three"), said after a
+ * value read in hundreds that round 35 takes as the answer at once, where the reply after it was taken whole before;
+ * round 60 takes it as the rest after a backchannel. Like the list above, it may otherwise only shrink. So may the
+ * ordinary numbers redacted: those sets 8 to 50 showed when measured, less the ones a later round kept, and the one of
+ * set 20 that round 29 took with an answer.
  */
 const CHECKED = new Set(['DATE_OF_BIRTH', 'POLICY_NUMBER', 'BANK_ACCOUNT_NUMBER']);
 const HELD_OUT_KNOWN_MISSES: readonly (readonly [call: string, type: string, said: string])[] = [
@@ -868,6 +871,23 @@ const HELD_OUT_KNOWN_MISSES: readonly (readonly [call: string, type: string, sai
   ['fortyninth-16', 'BANK_ACCOUNT_NUMBER', 'five double zero seven double five one'],
   ['fortyninth-20', 'DATE_OF_BIRTH', 'march second'],
   ['fortyninth-20', 'DATE_OF_BIRTH', 'two thousand twelve'],
+  ['fiftieth-01', 'BANK_ACCOUNT_NUMBER', 'five two oh seven eight eight eight'],
+  ['fiftieth-01', 'POLICY_NUMBER', 'm for mike'],
+  ['fiftieth-01', 'POLICY_NUMBER', 'n for norwich'],
+  ['fiftieth-02', 'BANK_ACCOUNT_NUMBER', 'ninety six thirty six nought four'],
+  ['fiftieth-02', 'BANK_ACCOUNT_NUMBER', 'nine nought seven nine'],
+  ['fiftieth-05', 'BANK_ACCOUNT_NUMBER', 'five nine oh'],
+  ['fiftieth-05', 'DATE_OF_BIRTH', 'the eighteenth of march twenty eighteen'],
+  ['fiftieth-07', 'BANK_ACCOUNT_NUMBER', 'five zero zero nine seven six nine five nine eight'],
+  ['fiftieth-10', 'DATE_OF_BIRTH', 'the twenty eighth of july nineteen eighty two'],
+  ['fiftieth-11', 'POLICY_NUMBER', 'b as in burrito d as in donut thirty eight seventy nine thirteen eighty four'],
+  ['fiftieth-11', 'BANK_ACCOUNT_NUMBER', 'one thirty two four eleven two twenty nine'],
+  ['fiftieth-12', 'BANK_ACCOUNT_NUMBER', 'nine forty nine four forty one'],
+  ['fiftieth-12', 'BANK_ACCOUNT_NUMBER', 'nine four nine four four one'],
+  ['fiftieth-12', 'BANK_ACCOUNT_NUMBER', 'zero four eight three'],
+  ['fiftieth-14', 'BANK_ACCOUNT_NUMBER', 'seven five'],
+  ['fiftieth-16', 'POLICY_NUMBER', 's as in sierra'],
+  ['fiftieth-17', 'DATE_OF_BIRTH', 'the twenty fifth of december twenty sixteen'],
 ];
 
 describe('redaction of the checked types on the held-out parts', () => {
@@ -880,7 +900,7 @@ describe('redaction of the checked types on the held-out parts', () => {
     expect(score.survivors.filter((s) => CHECKED.has(s.type)).map((s) => [s.call, s.type, s.said])).toEqual(HELD_OUT_KNOWN_MISSES);
   });
 
-  it('redacts no ordinary number but the one set 6 still loses, those sets 8 to 49 showed when measured and still lose, and one of set 20 round 29 took', () => {
+  it('redacts no ordinary number but the one set 6 still loses, those sets 8 to 50 showed when measured and still lose, and one of set 20 round 29 took', () => {
     expect(score.ordinaryRedacted).toEqual([
       { call: 'sixth-11', turn: 15, word: 'four' },
       { call: 'eighth-03', turn: 15, word: 'seven' },
@@ -1108,6 +1128,12 @@ describe('redaction of the checked types on the held-out parts', () => {
       { call: 'fortyninth-12', turn: 14, word: 'three' },
       { call: 'fortyninth-20', turn: 10, word: 'eight' },
       { call: 'fortyninth-20', turn: 10, word: 'fourteen' },
+      { call: 'fiftieth-01', turn: 14, word: 'five' },
+      { call: 'fiftieth-01', turn: 15, word: 'three' },
+      { call: 'fiftieth-07', turn: 10, word: 'four' },
+      { call: 'fiftieth-15', turn: 9, word: 'ten' },
+      { call: 'fiftieth-15', turn: 9, word: 'twelve' },
+      { call: 'fiftieth-17', turn: 16, word: 'five' },
     ]);
   });
 });
