@@ -427,6 +427,10 @@ export const CUES: readonly Cue[] = [
   cue('passcode', 'PIN', 'identifier'),
   cue('card', 'CREDIT_DEBIT_NUMBER', 'identifier'),
   cue('account', 'BANK_ACCOUNT_NUMBER', 'identifier'),
+  // An American account by its kind and last digits: "autopay stays on the checking ending zero four eight three" (round 101).
+  ...['checking ending', 'savings ending', 'checking ends in', 'savings ends in'].map((phrase) =>
+    cue(phrase, 'BANK_ACCOUNT_NUMBER', 'identifier'),
+  ),
   cue('policy', 'POLICY_NUMBER', 'identifier'),
   // What a lender, a warranty or a subscription calls its policy number.
   cue('plan number', 'POLICY_NUMBER', 'identifier'),

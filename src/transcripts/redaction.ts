@@ -2,7 +2,7 @@ import type { Correction, Segment, Word } from './model';
 import { STALLS, type Cue } from './pii-lexicon';
 import { fromFrames, startsOwnClause, waitedOn, wholeAnswer, type Answer } from './pii/answers';
 import { birthDateIn, dayArticles, slashedBirthDate, yearsAsked } from './pii/birth-dates';
-import { claim, claimUnclaimed, unclaim, type Detection, type PiiSpan, type PiiTurn } from './pii/detection';
+import { claim, claimUnclaimed, shorten, unclaim, type Detection, type PiiSpan, type PiiTurn } from './pii/detection';
 import { addressedNames, OPENING_TURNS, openingNames, spellingAsked, statesOwnName, titledNames } from './pii/names';
 import { isAnsweredQuantity, isQuantity, isQuantityByWhatFollows } from './pii/quantities';
 import {
@@ -343,6 +343,13 @@ export const findPii = (turns: readonly PiiTurn[]): PiiSpan[] => {
     if (birthDate)
       for (const span of detection.spans.filter((s) => s.turn === turn && s.type === 'SECURITY_ANSWER'))
         if (span.start >= birthDate.start && span.end <= birthDate.end) unclaim(detection, span);
+    // A name answered with the date after it gives the date its words: "wayne pilkington, it's the twenty second of
+    // february nineteen eighty three", whose window ran on to the date's first words (round 102).
+    if (birthDate)
+      for (const span of detection.spans.filter(
+        (s) => s.turn === turn && s.type === 'NAME' && s.start < birthDate.start && s.end >= birthDate.start,
+      ))
+        shorten(detection, span, birthDate.start - 1);
     const slashed = birthDate ? undefined : slashedBirthDate(words);
     if (slashed) claim(detection, { turn, ...slashed, type: 'DATE_OF_BIRTH' });
     if (birthDate && claim(detection, { turn, ...birthDate, type: 'DATE_OF_BIRTH' }))

@@ -1677,6 +1677,41 @@ describe('PII after a plural cue, a doubled read-back opener, a framed date, a c
   });
 });
 
+describe('a name answered with the date of birth after it (round 102)', () => {
+  const reply = (answer: string) =>
+    redactSegments([spoken('thats fine whats your name and date of birth', 0, 'agent'), spoken(answer, 10_000, 'customer')])[1]!
+      .words.map((w) => w.text)
+      .join(' ');
+
+  it("gives the date the words the name's window ran on to, so the date is found whole", () => {
+    const answer = 'wayne pilkington its the twenty second of february nineteen eighty three';
+    expect(reply(answer)).toBe('[PII] [PII]');
+    expect(
+      findPii([
+        { speaker: 'agent', words: 'thats fine whats your name and date of birth'.split(' ') },
+        { speaker: 'customer', words: answer.split(' ') },
+      ]).map((span) => span.type),
+    ).toEqual(['NAME', 'DATE_OF_BIRTH']);
+  });
+
+  it('not for a date without a birth year, which stays in the name window', () => {
+    expect(reply('isla mcgowan the twenty fifth of december twenty sixteen')).toBe('[PII]');
+  });
+});
+
+describe('an American account named by its kind and its last digits (round 101)', () => {
+  it('takes the digits after "the checking ending" or "savings ends in"', () => {
+    expect(conversation('customer: hello', 'agent: and autopay stays on the checking ending zero four eight three')[1]).toBe(
+      'agent: and autopay stays on the checking ending [PII]',
+    );
+    expect(conversation('customer: hello', 'agent: the savings ends in four four one two')[1]).toBe('agent: the savings ends in [PII]');
+  });
+
+  it('not digits after "checking" alone', () => {
+    expect(conversation('customer: hello', 'agent: checking four six eight two now')[1]).toBe('agent: checking four six eight two now');
+  });
+});
+
 describe('a date of birth read back in a form of its own (round 100)', () => {
   it("takes the asker's full date with a birth year right after the date given, whatever follows it in the turn", () => {
     expect(

@@ -49,6 +49,12 @@ export const unclaim = (detection: Detection, span: PiiSpan) => {
   for (let i = span.start; i <= span.end; i += 1) detection.claimed.delete(`${span.turn}:${i}`);
 };
 
+/** Ends a span found earlier, in place, giving back its words after `end` (a window that ran on into the next value). */
+export const shorten = (detection: Detection, span: PiiSpan, end: number) => {
+  for (let i = end + 1; i <= span.end; i += 1) detection.claimed.delete(`${span.turn}:${i}`);
+  detection.spans[detection.spans.indexOf(span)] = { ...span, end };
+};
+
 /**
  * Widens a span found, in place, to more words of its turn before or after it, when no other span has any of them but
  * spans of its own type wholly among them, which it takes in (the rest of a value found apart, "… two, will, double five
