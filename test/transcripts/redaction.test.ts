@@ -1677,6 +1677,21 @@ describe('PII after a plural cue, a doubled read-back opener, a framed date, a c
   });
 });
 
+describe('a value checked by its first digits after "starting" (round 103)', () => {
+  const checked = (check: string) =>
+    conversation('agent: and the account number', 'customer: seven five oh seven three five three one', `agent: ${check}`)[2];
+
+  it('takes the digits the value starts with after "starting"', () => {
+    // (Heard for "so that's starting seven five and ending three one".)
+    expect(checked('south had starting seven five an ending three one')).toBe('agent: south had starting [PII] an ending [PII]');
+  });
+
+  it('not digits the value does not start with, nor its first digits with no word naming them', () => {
+    expect(checked('south had starting seven six an ending three one')).toBe('agent: south had starting seven six an ending [PII]');
+    expect(checked('south had seven five an ending three one')).toBe('agent: south had seven five an ending [PII]');
+  });
+});
+
 describe('a name answered with the date of birth after it (round 102)', () => {
   const reply = (answer: string) =>
     redactSegments([spoken('thats fine whats your name and date of birth', 0, 'agent'), spoken(answer, 10_000, 'customer')])[1]!

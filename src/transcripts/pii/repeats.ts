@@ -783,6 +783,8 @@ export const lettersChecked = (detection: Detection, read: readonly (readonly Re
   }
 };
 
+/** What names a value's first digits said back to check it by. */
+const HEAD_WORDS = new Set(['starting', 'starts', 'begins', 'beginning']);
 /** Digits at least of a value's end that the other party says back to check it by. */
 const TAIL_DIGITS = 2;
 /**
@@ -806,7 +808,10 @@ export const tailsChecked = (detection: Detection, read: readonly (readonly Read
         .slice(start, end + 1)
         .map((w) => digitsOf(w)!.join(''))
         .join('');
-      if (end - start + 1 < TAIL_DIGITS || isUnit(next[end + 1]) || said.length >= value.length || !value.endsWith(said)) continue;
+      // (Or by its first digits after "starting", "begins with": "so that's starting seven five and ending three one"; round 103.)
+      const head = next.slice(Math.max(0, start - 2), start).some((w) => HEAD_WORDS.has(w ?? '')) && value.startsWith(said);
+      if (end - start + 1 < TAIL_DIGITS || isUnit(next[end + 1]) || said.length >= value.length || !(value.endsWith(said) || head))
+        continue;
       claimUnclaimed(detection, { turn: span.turn + 1, start, end, type: span.type });
     }
   }
