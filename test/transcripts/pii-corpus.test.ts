@@ -206,11 +206,11 @@ describe('redaction on the tuned part of the corpus', () => {
  * one round 80, for set 45, the two round 82, for set 20, the one round 86, for set 46, the six round 87 and the one
  * round 88, for set 47, the two round 89, for set 44, the one round 91 and the one round 92, for set 48, the two round
  * 96, for set 33, the one round 98, for sets 45, 47 and 48, the seven round 99, for set 48, the two round 100 and, for
- * set 50, the one round 103 redacted. One of round 60's is the one item a round lost: set 14's last digit ("and last of
- * all three"), said after a value read in hundreds that round 35 takes as the answer at once, where the reply after it
- * was taken whole before; round 60 takes it as the rest after a backchannel. Like the list above, it may otherwise only
- * shrink. So may the ordinary numbers redacted: those sets 8 to 50 showed when measured, less the ones a later round
- * kept, and the one of set 20 that round 29 took with an answer.
+ * set 50, the one round 103 and, for sets 47 and 49, the two round 104 redacted. One of round 60's is the one item a
+ * round lost: set 14's last digit ("and last of all three"), said after a value read in hundreds that round 35 takes as
+ * the answer at once, where the reply after it was taken whole before; round 60 takes it as the rest after a
+ * backchannel. Like the list above, it may otherwise only shrink. So may the ordinary numbers redacted: those sets 8 to
+ * 50 showed when measured, less the ones a later round kept, and the one of set 20 that round 29 took with an answer.
  */
 const CHECKED = new Set(['DATE_OF_BIRTH', 'POLICY_NUMBER', 'BANK_ACCOUNT_NUMBER']);
 const HELD_OUT_KNOWN_MISSES: readonly (readonly [call: string, type: string, said: string])[] = [
@@ -830,7 +830,6 @@ const HELD_OUT_KNOWN_MISSES: readonly (readonly [call: string, type: string, sai
   ['fortyseventh-08', 'BANK_ACCOUNT_NUMBER', 'seven three seven seven nine eight six five five'],
   ['fortyseventh-08', 'BANK_ACCOUNT_NUMBER', 'two five six six three two eight two one'],
   ['fortyseventh-10', 'BANK_ACCOUNT_NUMBER', 'four hundred and fifty one oh oh'],
-  ['fortyseventh-11', 'DATE_OF_BIRTH', 'three sixteen eighty four'],
   ['fortyseventh-11', 'POLICY_NUMBER', 'c as in cadillac w s as in subaru dash'],
   ['fortyseventh-11', 'POLICY_NUMBER', 'seven two four'],
   ['fortyseventh-13', 'BANK_ACCOUNT_NUMBER', 'fifty twenty three'],
@@ -857,7 +856,6 @@ const HELD_OUT_KNOWN_MISSES: readonly (readonly [call: string, type: string, sai
   ['fortyeighth-15', 'BANK_ACCOUNT_NUMBER', 'zero double two nine'],
   ['fortyninth-01', 'BANK_ACCOUNT_NUMBER', 'ninety six fifty nought four'],
   ['fortyninth-01', 'BANK_ACCOUNT_NUMBER', 'one'],
-  ['fortyninth-04', 'DATE_OF_BIRTH', 'twelve twenty four seventy two'],
   ['fortyninth-04', 'DATE_OF_BIRTH', 'twelve twenty four seventy two'],
   ['fortyninth-07', 'BANK_ACCOUNT_NUMBER', 'zero five six'],
   ['fortyninth-07', 'BANK_ACCOUNT_NUMBER', 'four seven eight'],

@@ -1677,18 +1677,32 @@ describe('PII after a plural cue, a doubled read-back opener, a framed date, a c
   });
 });
 
+describe('"so that\'s" heard as "south had" opens a read-back (round 104)', () => {
+  const readBack = (line: string) =>
+    conversation('agent: and your date of birth', 'customer: the three sixteen eighty four', `agent: ${line}`)[2];
+
+  it('reads the value back after it', () => {
+    expect(readBack('south had three sixteen eighty four')).toBe('agent: south had [PII]');
+  });
+
+  it('not words that read nothing back, nor "south had" later in a sentence', () => {
+    expect(readBack('south had a lot of rain this week')).toBe('agent: south had a lot of rain this week');
+    expect(readBack('the south had two weeks of rain')).toBe('agent: the south had two weeks of rain');
+  });
+});
+
 describe('a value checked by its first digits after "starting" (round 103)', () => {
   const checked = (check: string) =>
     conversation('agent: and the account number', 'customer: seven five oh seven three five three one', `agent: ${check}`)[2];
 
   it('takes the digits the value starts with after "starting"', () => {
-    // (Heard for "so that's starting seven five and ending three one".)
-    expect(checked('south had starting seven five an ending three one')).toBe('agent: south had starting [PII] an ending [PII]');
+    // (Its opener heard as other words: "so that's starting seven five and ending three one".)
+    expect(checked('some hat starting seven five an ending three one')).toBe('agent: some hat starting [PII] an ending [PII]');
   });
 
   it('not digits the value does not start with, nor its first digits with no word naming them', () => {
-    expect(checked('south had starting seven six an ending three one')).toBe('agent: south had starting seven six an ending [PII]');
-    expect(checked('south had seven five an ending three one')).toBe('agent: south had seven five an ending [PII]');
+    expect(checked('some hat starting seven six an ending three one')).toBe('agent: some hat starting seven six an ending [PII]');
+    expect(checked('some hat seven five an ending three one')).toBe('agent: some hat seven five an ending [PII]');
   });
 });
 

@@ -84,6 +84,8 @@ const READ_BACK_OPENERS: readonly (readonly string[])[] = [
   'i heard',
   // "sorry, was that …".
   'was that',
+  // "so that's …" as the engine hears it (round 104).
+  'south had',
   ...LOOSE_READ_BACK_OPENERS,
 ].map((s) => s.split(' '));
 /** "that's" as the engine hears it after "okay so". */
