@@ -65,7 +65,8 @@ type Split =
   | 'fortyseventh'
   | 'fortyeighth'
   | 'fortyninth'
-  | 'fiftieth';
+  | 'fiftieth'
+  | 'fiftyfirst';
 
 export interface PiiCall {
   readonly id: string;
