@@ -50,15 +50,15 @@ import { asSaid, loadPiiCalls, loadPiiCorpus, scorePii } from './support/pii-cor
  * set 46), written blind while rounds 83 to 86 were made; the `fortyseventh` calls (held-out set 47), written blind
  * while rounds 87 and 88 were made; the `fortyeighth` calls (held-out set 48), written blind while rounds 89 to 92 were
  * made; the `fortyninth` calls (held-out set 49), written blind while rounds 93 to 98 were made; the `fiftieth` calls
- * (held-out set 50), written blind while rounds 99 and 100 were made. bench/pii.bench.ts reports recall and precision
- * on each part.
+ * (held-out set 50), written blind while rounds 99 and 100 were made; the `fiftyfirst` calls (held-out set 51), written
+ * blind while rounds 101 to 104 were made. bench/pii.bench.ts reports recall and precision on each part.
  */
 
 const corpus = loadPiiCorpus();
 const dev = corpus.filter((entry) => entry.split === 'dev');
 
 describe('the labelled corpus', () => {
-  it('holds every kind of personal data, ordinary numbers heard right, and fifty held-out parts', () => {
+  it('holds every kind of personal data, ordinary numbers heard right, and fifty-one held-out parts', () => {
     const types = new Set(corpus.flatMap((e) => e.items.map((i) => i.type)));
     for (const type of [
       'NAME',
@@ -126,6 +126,7 @@ describe('the labelled corpus', () => {
     expect(corpus.filter((e) => e.split === 'fortyeighth').length).toBeGreaterThanOrEqual(18);
     expect(corpus.filter((e) => e.split === 'fortyninth').length).toBeGreaterThanOrEqual(18);
     expect(corpus.filter((e) => e.split === 'fiftieth').length).toBeGreaterThanOrEqual(18);
+    expect(corpus.filter((e) => e.split === 'fiftyfirst').length).toBeGreaterThanOrEqual(18);
   });
 
   it('has the mangled answers of issue 23 as the engine heard them', () => {
@@ -197,20 +198,21 @@ describe('redaction on the tuned part of the corpus', () => {
  * set 45 its misses as measured once, after round 81's; those of set 46 its misses as measured once, after round 86's;
  * those of set 47 its misses as measured once, after round 88's; those of set 48 its misses as measured once, after
  * round 92's; those of set 49 its misses as measured once, after round 98's; those of set 50 its misses as measured
- * once, after round 100's; less, for sets 9, 26 and 27, the three round 35, for sets 14, 19, 24 and 25, the four round
- * 36, for sets 8, 27 and 29, the three round 44, for set 33, the one round 51, for set 29, the one round 53 and, for
- * set 9, the one round 56 redacted, and, for sets 11, 12, 14, 17, 28, 29, 32 and 33, the eight round 60 and, for sets
- * 10 and 22, the two round 61 and, for set 32, the one round 63 and, for sets 24 and 40, the three round 64, for sets
- * 22 and 31, the two round 69, for set 27, the one round 70, for set 32, the one round 71, for set 8, the one round 72,
- * for set 5, the one round 73, for sets 8, 10 and 43, the three round 76, for set 44, the one round 79, for set 31, the
- * one round 80, for set 45, the two round 82, for set 20, the one round 86, for set 46, the six round 87 and the one
- * round 88, for set 47, the two round 89, for set 44, the one round 91 and the one round 92, for set 48, the two round
- * 96, for set 33, the one round 98, for sets 45, 47 and 48, the seven round 99, for set 48, the two round 100 and, for
- * set 50, the one round 103 and, for sets 47 and 49, the two round 104 redacted. One of round 60's is the one item a
- * round lost: set 14's last digit ("and last of all three"), said after a value read in hundreds that round 35 takes as
- * the answer at once, where the reply after it was taken whole before; round 60 takes it as the rest after a
- * backchannel. Like the list above, it may otherwise only shrink. So may the ordinary numbers redacted: those sets 8 to
- * 50 showed when measured, less the ones a later round kept, and the one of set 20 that round 29 took with an answer.
+ * once, after round 100's; those of set 51 its misses as measured once, after round 104's; less, for sets 9, 26 and 27,
+ * the three round 35, for sets 14, 19, 24 and 25, the four round 36, for sets 8, 27 and 29, the three round 44, for set
+ * 33, the one round 51, for set 29, the one round 53 and, for set 9, the one round 56 redacted, and, for sets 11, 12,
+ * 14, 17, 28, 29, 32 and 33, the eight round 60 and, for sets 10 and 22, the two round 61 and, for set 32, the one
+ * round 63 and, for sets 24 and 40, the three round 64, for sets 22 and 31, the two round 69, for set 27, the one round
+ * 70, for set 32, the one round 71, for set 8, the one round 72, for set 5, the one round 73, for sets 8, 10 and 43,
+ * the three round 76, for set 44, the one round 79, for set 31, the one round 80, for set 45, the two round 82, for set
+ * 20, the one round 86, for set 46, the six round 87 and the one round 88, for set 47, the two round 89, for set 44,
+ * the one round 91 and the one round 92, for set 48, the two round 96, for set 33, the one round 98, for sets 45, 47
+ * and 48, the seven round 99, for set 48, the two round 100 and, for set 50, the one round 103 and, for sets 47 and 49,
+ * the two round 104 redacted. One of round 60's is the one item a round lost: set 14's last digit ("and last of all
+ * three"), said after a value read in hundreds that round 35 takes as the answer at once, where the reply after it was
+ * taken whole before; round 60 takes it as the rest after a backchannel. Like the list above, it may otherwise only
+ * shrink. So may the ordinary numbers redacted: those sets 8 to 51 showed when measured, less the ones a later round
+ * kept, and the one of set 20 that round 29 took with an answer.
  */
 const CHECKED = new Set(['DATE_OF_BIRTH', 'POLICY_NUMBER', 'BANK_ACCOUNT_NUMBER']);
 const HELD_OUT_KNOWN_MISSES: readonly (readonly [call: string, type: string, said: string])[] = [
@@ -885,6 +887,29 @@ const HELD_OUT_KNOWN_MISSES: readonly (readonly [call: string, type: string, sai
   ['fiftieth-12', 'BANK_ACCOUNT_NUMBER', 'zero four eight three'],
   ['fiftieth-16', 'POLICY_NUMBER', 's as in sierra'],
   ['fiftieth-17', 'DATE_OF_BIRTH', 'the twenty fifth of december twenty sixteen'],
+  ['fiftyfirst-01', 'DATE_OF_BIRTH', 'the ninth of september two thousand and eighteen'],
+  ['fiftyfirst-01', 'BANK_ACCOUNT_NUMBER', 'i e seven seven'],
+  ['fiftyfirst-01', 'BANK_ACCOUNT_NUMBER', 'b o f i'],
+  ['fiftyfirst-01', 'BANK_ACCOUNT_NUMBER', 'nine eight five two'],
+  ['fiftyfirst-01', 'BANK_ACCOUNT_NUMBER', 'five five'],
+  ['fiftyfirst-02', 'BANK_ACCOUNT_NUMBER', 'i e three seven i p b s nine two one two five nine four five five nine five two oh six'],
+  ['fiftyfirst-04', 'BANK_ACCOUNT_NUMBER', 'oh eight nine dash three eight oh'],
+  ['fiftyfirst-05', 'POLICY_NUMBER', 'n o k as in king nine two five three three four eight seven four'],
+  ['fiftyfirst-05', 'POLICY_NUMBER', 'n o k nine two five three three four eight seven four'],
+  ['fiftyfirst-06', 'BANK_ACCOUNT_NUMBER', 'forty three fifteen eighty eleven'],
+  ['fiftyfirst-06', 'POLICY_NUMBER', 'p as in paul seventy seven thirty seven oh two forty six'],
+  ['fiftyfirst-06', 'BANK_ACCOUNT_NUMBER', 'oh one five four three nine two two four'],
+  ['fiftyfirst-06', 'BANK_ACCOUNT_NUMBER', 'four nine two six two seven three seven seven four'],
+  ['fiftyfirst-07', 'DATE_OF_BIRTH', 'the tenth'],
+  ['fiftyfirst-07', 'DATE_OF_BIRTH', 'the eleventh of july nineteen eighty nine'],
+  ['fiftyfirst-08', 'BANK_ACCOUNT_NUMBER', 'sixty thirty eight oh six'],
+  ['fiftyfirst-08', 'BANK_ACCOUNT_NUMBER', 'seven three nine six seven seven four oh'],
+  ['fiftyfirst-10', 'BANK_ACCOUNT_NUMBER', 'three oh six eight'],
+  ['fiftyfirst-12', 'BANK_ACCOUNT_NUMBER', 'oh one four three oh nine'],
+  ['fiftyfirst-13', 'POLICY_NUMBER', 'r n as in nancy nine five two nine six eight two'],
+  ['fiftyfirst-14', 'DATE_OF_BIRTH', 'september twenty first nineteen seventy two'],
+  ['fiftyfirst-14', 'POLICY_NUMBER', 'd as in david k as in king l as in larry one eight nine one two six eight two five'],
+  ['fiftyfirst-20', 'BANK_ACCOUNT_NUMBER', 'nine six dash four eight dash nine four'],
 ];
 
 describe('redaction of the checked types on the held-out parts', () => {
@@ -897,7 +922,7 @@ describe('redaction of the checked types on the held-out parts', () => {
     expect(score.survivors.filter((s) => CHECKED.has(s.type)).map((s) => [s.call, s.type, s.said])).toEqual(HELD_OUT_KNOWN_MISSES);
   });
 
-  it('redacts no ordinary number but the one set 6 still loses, those sets 8 to 50 showed when measured and still lose, and one of set 20 round 29 took', () => {
+  it('redacts no ordinary number but the one set 6 still loses, those sets 8 to 51 showed when measured and still lose, and one of set 20 round 29 took', () => {
     expect(score.ordinaryRedacted).toEqual([
       { call: 'sixth-11', turn: 15, word: 'four' },
       { call: 'eighth-03', turn: 15, word: 'seven' },
@@ -1131,6 +1156,11 @@ describe('redaction of the checked types on the held-out parts', () => {
       { call: 'fiftieth-15', turn: 9, word: 'ten' },
       { call: 'fiftieth-15', turn: 9, word: 'twelve' },
       { call: 'fiftieth-17', turn: 16, word: 'five' },
+      { call: 'fiftyfirst-03', turn: 18, word: 'three' },
+      { call: 'fiftyfirst-14', turn: 6, word: 'ten' },
+      { call: 'fiftyfirst-14', turn: 6, word: 'fourteen' },
+      { call: 'fiftyfirst-15', turn: 5, word: 'eighty' },
+      { call: 'fiftyfirst-15', turn: 5, word: 'eight' },
     ]);
   });
 });
