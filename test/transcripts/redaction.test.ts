@@ -1677,6 +1677,17 @@ describe('PII after a plural cue, a doubled read-back opener, a framed date, a c
   });
 });
 
+describe('"i" before a sure letter and a digit opens a value (round 105)', () => {
+  it("takes an Irish IBAN's country code whole", () => {
+    expect(answerTo('whats the iban', 'i e fifty three i p b s ninety nine twenty four sixty seven')).toBe('[PII]');
+    expect(answerTo('whats the iban', 'i e three seven i p b s nine two one two')).toBe('[PII]');
+  });
+
+  it('not before a letter the value goes on from with another word', () => {
+    expect(answerTo('whats the reference', 'i k then nine two one')).toBe('i [PII]');
+  });
+});
+
 describe('"so that\'s" heard as "south had" opens a read-back (round 104)', () => {
   const readBack = (line: string) =>
     conversation('agent: and your date of birth', 'customer: the three sixteen eighty four', `agent: ${line}`)[2];

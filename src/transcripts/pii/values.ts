@@ -721,8 +721,16 @@ export const letterExamples = (detection: Detection, read: readonly (readonly Re
     let start = madeClearFrom(words, span.start) ?? span.start;
     for (let letter = madeClearFrom(words, start - 1); letter !== undefined; letter = madeClearFrom(words, start - 1)) start = letter;
     if (start < span.start && isBareLetter(words[start - 1])) start -= 1;
-    // "… he says i b g stroke …": "i" before two sure letters is the first of them, no "I" (round 97).
-    if (start === span.start && words[start - 1] === 'i' && isBareLetter(words[start]) && isBareLetter(words[start + 1])) start -= 1;
+    // "… he says i b g stroke …": "i" before two sure letters is the first of them, no "I" (round 97); so it is before a
+    // sure letter and a digit or number ("i e fifty three i p b s …", an Irish IBAN; "i v one five …", a postcode; round
+    // 105).
+    if (
+      start === span.start &&
+      words[start - 1] === 'i' &&
+      isBareLetter(words[start]) &&
+      (isBareLetter(words[start + 1]) || digitsOf(words[start + 1]) !== undefined || NUMBER_WORDS.has(words[start + 1] ?? ''))
+    )
+      start -= 1;
     if (start < span.start) extend(detection, span, { start });
   }
 };
