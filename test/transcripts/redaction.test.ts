@@ -1677,6 +1677,21 @@ describe('PII after a plural cue, a doubled read-back opener, a framed date, a c
   });
 });
 
+describe('the last digits of a value named right after it (round 106)', () => {
+  const ending = (rest: string) => answerTo('and the account number', `nine five eight zero two zero one seven ${rest}`);
+
+  it('takes up to four digits after "and the last bit is"', () => {
+    expect(ending('and the last bit is five five')).toBe('[PII] and the last bit is [PII]');
+  });
+
+  it('not a number before a unit, nor digits after those words with no value before them', () => {
+    expect(ending('and the last bit is two weeks old')).toBe('[PII] and the last bit is two weeks old');
+    expect(conversation('agent: how was the tour', 'customer: the first bit was long and the last bit is five five')[1]).toBe(
+      'customer: the first bit was long and the last bit is five five',
+    );
+  });
+});
+
 describe('"i" before a sure letter and a digit opens a value (round 105)', () => {
   it("takes an Irish IBAN's country code whole", () => {
     expect(answerTo('whats the iban', 'i e fifty three i p b s ninety nine twenty four sixty seven')).toBe('[PII]');

@@ -19,7 +19,7 @@ import {
 } from '../pii-lexicon';
 import { COPULAS, introducesValue, READS_FROM, SUBJECTS, WHOLE_ANSWER_ENDS, type Answer } from './answers';
 import { isBirthYear, SHORT_YEAR_TENS, yearEnd } from './birth-dates';
-import { claim, extend, unclaim, type Detection, type PiiTurn } from './detection';
+import { claim, claimUnclaimed, extend, unclaim, type Detection, type PiiTurn } from './detection';
 import {
   digitCount,
   digitsReadOut,
@@ -758,10 +758,30 @@ export const valueEndings = (detection: Detection, read: readonly (readonly Read
       // "… three five and the letter u" (round 98).
       const named = phraseAt(words, span.end + 1, LETTER_NAMED);
       if (named && isLetterNamedAt(words, span.end + named.length + 1)) extend(detection, span, { end: span.end + named.length + 1 });
+      // "… two zero one seven and the last bit is five five": its last digits, named (round 106).
+      const last = phraseAt(words, span.end + 1, LAST_PART);
+      if (last) {
+        const start = span.end + last.length + 1;
+        let end = start - 1;
+        while (end + 1 - start < LAST_PART_DIGITS && digitsOf(words[end + 1])?.length === 1) end += 1;
+        if (end >= start && digitsOf(words[end + 1]) === undefined && !isUnit(words[end + 1]))
+          claimUnclaimed(detection, { turn: span.turn, start, end, type: span.type });
+      }
     }
   }
   while (joinParts(detection, read));
 };
+/** What names the last digits of a value right after the rest of it ("… and the last bit is five five"). */
+const LAST_PART: readonly (readonly string[])[] = [
+  'and the last bit is',
+  'and the last bit',
+  'the last bit is',
+  'and the last part is',
+  'the last part is',
+  'and the end bit is',
+].map((p) => p.split(' '));
+/** How many digits such a last part has at most. */
+const LAST_PART_DIGITS = 4;
 /** What names a letter that ends a value read out ("… and the letter u"). */
 const LETTER_NAMED: readonly (readonly string[])[] = ['and the letter', 'then the letter', 'and letter'].map((p) => p.split(' '));
 /** What says a value's last group again right after it ("… three eighty seven and the same again", round 96). */
