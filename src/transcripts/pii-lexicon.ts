@@ -427,6 +427,8 @@ export const CUES: readonly Cue[] = [
   cue('passcode', 'PIN', 'identifier'),
   cue('card', 'CREDIT_DEBIT_NUMBER', 'identifier'),
   cue('account', 'BANK_ACCOUNT_NUMBER', 'identifier'),
+  // An account number in its international form, as Irish and European callers give it ("whats the iban"; round 107).
+  cue('iban', 'BANK_ACCOUNT_NUMBER', 'identifier'),
   // An American account by its kind and last digits: "autopay stays on the checking ending zero four eight three" (round 101).
   ...['checking ending', 'savings ending', 'checking ends in', 'savings ends in'].map((phrase) =>
     cue(phrase, 'BANK_ACCOUNT_NUMBER', 'identifier'),

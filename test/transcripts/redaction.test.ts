@@ -1677,6 +1677,20 @@ describe('PII after a plural cue, a doubled read-back opener, a framed date, a c
   });
 });
 
+describe('"iban" asks for an account number (round 107)', () => {
+  const iban = 'i e three seven i p b s nine two one two five nine four five five nine five two oh six';
+
+  it('takes the answer to "whats the iban", however short its first part', () => {
+    expect(answerTo('and whats the iban', 'i e seven seven')).toBe('[PII]');
+  });
+
+  it('reads nothing back from the asker\'s "that\'s all …" after it', () => {
+    expect(
+      conversation('agent: whats the iban', `customer: ${iban}`, 'agent: thats all in youll hear back in about six to eight weeks')[2],
+    ).toBe('agent: thats all in youll hear back in about six to eight weeks');
+  });
+});
+
 describe('the last digits of a value named right after it (round 106)', () => {
   const ending = (rest: string) => answerTo('and the account number', `nine five eight zero two zero one seven ${rest}`);
 

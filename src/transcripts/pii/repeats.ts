@@ -139,6 +139,8 @@ export const readBacks = (
       READ_BACK_OPENERS.filter(
         (p) =>
           p.every((token, k) => said[i + k] === token) &&
+          // ("that's all in, you'll hear back in about six to eight weeks" reads nothing back; round 107.)
+          !(said[i + p.length] === 'all' && !isValueWord(said[i + p.length + 1])) &&
           (p.length > 1 || !LOOSE_READ_BACK_OPENERS.includes(p[0]!) || said.slice(i + 1, i + 4).some(isSureValueWord)),
       ).map((p) => ({
         start: i,
