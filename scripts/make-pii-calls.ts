@@ -8,7 +8,7 @@
  * Each call is composed from the phrase pools below with a fixed seed, so a rebuild is identical. Disjoint sets of
  * pools: the `dev` calls (the detector was tuned on what the engine heard in them); the `heldout`, `fresh`, `third`
  * and `fourth` calls (held-out sets 1 to 4, each written after the one before it was read); and the `fifth` to
- * `fiftyfirst` calls (held-out sets 5 to 51, each written by another author blind to the detector, without reading
+ * `fiftysecond` calls (held-out sets 5 to 52, each written by another author blind to the detector, without reading
  * its code, rules or results, and measured once). How each set was written, and which have been read and tuned on
  * since, is in docs/personal-data-measurements.md; bench/pii.bench.ts reports recall and precision on each.
  *
@@ -40993,6 +40993,1511 @@ const fiftyfirstCalls = (): PiiCall[] =>
     turns: spec.script(fiftyfirstKit(spec.where, FIFTYFIRST_SEED + n)),
   }));
 
+/**
+ * Where one of the fifty-second set's trades is, and so how its agents and callers talk: Britain, the US, Canada,
+ * South Africa, New Zealand, or (`in`) an Indian-English caller to a US firm.
+ */
+type FiftysecondWhere = 'uk' | 'us' | 'ca' | 'za' | 'nz' | 'in';
+
+/**
+ * The words the fifty-second set's callers hang on a capital: things in the kitchen and the shed in Britain ("K for
+ * kettle", "R for rhubarb"), cities and states in the US ("P as in phoenix", "N as in nebraska"), Canadian towns
+ * ("K as in kelowna", "R for regina"), South African towns ("D for durban", "P for pretoria"), New Zealand towns ("T for
+ * taupo", "N as in napier") and Indian cities for Indian-English callers ("P for pune", "C for chennai").
+ */
+const FIFTYSECOND_LETTER_WORDS: Readonly<Record<FiftysecondWhere, Readonly<Record<string, string>>>> = {
+  uk: {
+    B: 'bread',
+    C: 'cabbage',
+    D: 'doughnut',
+    E: 'egg',
+    F: 'fish',
+    G: 'gravy',
+    H: 'hammer',
+    J: 'jelly',
+    K: 'kettle',
+    L: 'lemon',
+    M: 'marmalade',
+    N: 'nutmeg',
+    P: 'pudding',
+    R: 'rhubarb',
+    S: 'sausage',
+    T: 'teapot',
+    W: 'wellies',
+    Y: 'yellow',
+  },
+  us: {
+    B: 'boston',
+    C: 'chicago',
+    D: 'dallas',
+    E: 'easy',
+    F: 'florida',
+    G: 'georgia',
+    H: 'houston',
+    J: 'jersey',
+    K: 'kansas',
+    L: 'lincoln',
+    M: 'memphis',
+    N: 'nebraska',
+    P: 'phoenix',
+    R: 'reno',
+    S: 'seattle',
+    T: 'texas',
+    V: 'vermont',
+    W: 'wyoming',
+  },
+  ca: {
+    B: 'banff',
+    C: 'calgary',
+    D: 'dawson',
+    E: 'edmonton',
+    G: 'guelph',
+    H: 'halifax',
+    J: 'jasper',
+    K: 'kelowna',
+    L: 'lethbridge',
+    M: 'moncton',
+    N: 'nanaimo',
+    P: 'penticton',
+    R: 'regina',
+    S: 'saskatoon',
+    T: 'toronto',
+    V: 'vancouver',
+    W: 'winnipeg',
+  },
+  za: {
+    B: 'bloemfontein',
+    C: 'cape town',
+    D: 'durban',
+    E: 'east london',
+    G: 'george',
+    H: 'hermanus',
+    J: 'joburg',
+    K: 'kimberley',
+    L: 'ladysmith',
+    M: 'margate',
+    N: 'nelspruit',
+    P: 'pretoria',
+    R: 'rustenburg',
+    S: 'soweto',
+    T: 'tembisa',
+    W: 'worcester',
+  },
+  nz: {
+    B: 'blenheim',
+    C: 'christchurch',
+    D: 'dunedin',
+    F: 'feilding',
+    G: 'gisborne',
+    H: 'hamilton',
+    K: 'kaikoura',
+    L: 'levin',
+    M: 'masterton',
+    N: 'napier',
+    P: 'picton',
+    R: 'rotorua',
+    S: 'stratford',
+    T: 'taupo',
+    W: 'wellington',
+  },
+  in: {
+    B: 'bombay',
+    C: 'chennai',
+    D: 'delhi',
+    G: 'goa',
+    H: 'hyderabad',
+    J: 'jaipur',
+    K: 'kolkata',
+    L: 'lucknow',
+    M: 'mysore',
+    N: 'nagpur',
+    P: 'pune',
+    R: 'ranchi',
+    S: 'surat',
+    T: 'trichy',
+    V: 'vizag',
+    W: 'warangal',
+  },
+};
+/** The phonetic alphabet the set's agents read capitals back with ("B for bravo"). */
+const FIFTYSECOND_PHONETIC: Readonly<Record<string, string>> = {
+  A: 'alpha',
+  B: 'bravo',
+  C: 'charlie',
+  D: 'delta',
+  E: 'echo',
+  F: 'foxtrot',
+  G: 'golf',
+  H: 'hotel',
+  J: 'juliet',
+  K: 'kilo',
+  L: 'lima',
+  M: 'mike',
+  N: 'november',
+  P: 'papa',
+  Q: 'quebec',
+  R: 'romeo',
+  S: 'sierra',
+  T: 'tango',
+  U: 'uniform',
+  V: 'victor',
+  W: 'whiskey',
+  X: 'x ray',
+  Y: 'yankee',
+  Z: 'zulu',
+};
+/** The words between a capital and its word. */
+const FIFTYSECOND_JOINERS: Readonly<Record<FiftysecondWhere, readonly string[]>> = {
+  uk: ['for', 'for', 'as in'],
+  us: ['as in', 'as in', 'like'],
+  ca: ['as in', 'for'],
+  za: ['for', 'for', 'like'],
+  nz: ['for', 'as in', 'for'],
+  in: ['for', 'for', 'as in'],
+};
+/** How a caller says a nought, one way all through a call; the agent reading back says the first of these. */
+const FIFTYSECOND_ZEROES: Readonly<Record<FiftysecondWhere, readonly string[]>> = {
+  uk: ['oh', 'oh', 'nought', 'zero'],
+  us: ['zero', 'oh', 'zero'],
+  ca: ['zero', 'oh'],
+  za: ['zero', 'zero', 'oh'],
+  nz: ['oh', 'oh', 'zero'],
+  in: ['zero', 'zero', 'oh'],
+};
+/** How a caller says three alike. */
+const FIFTYSECOND_TRIPLES: Readonly<Record<FiftysecondWhere, readonly string[]>> = {
+  uk: ['triple', 'treble'],
+  us: ['triple'],
+  ca: ['triple'],
+  za: ['triple'],
+  nz: ['triple'],
+  in: ['triple'],
+};
+/** The capitals a code's random letters are drawn from: ones with a word in every place. */
+const FIFTYSECOND_CODE_LETTERS = 'BCDGHKLMNPRSTW'.split('');
+/** The capitals of a UK postcode's inward part (ones with a British word). */
+const FIFTYSECOND_INWARD_LETTERS = 'BDEFGHJLNPRSTWY'.split('');
+/** The capitals inside a Canadian postal code (ones with a Canadian word, never D, F, I, O, Q or U). */
+const FIFTYSECOND_POSTAL_LETTERS = 'BCEGHJKLMNPRSTVW'.split('');
+const FIFTYSECOND_TEENS = 'ten eleven twelve thirteen fourteen fifteen sixteen seventeen eighteen nineteen'.split(' ');
+/** What an agent says between the parts of a number given a part a turn. */
+const FIFTYSECOND_NODS: Readonly<Record<FiftysecondWhere, readonly string[]>> = {
+  uk: ['yep', 'right', 'lovely'],
+  us: ['mhm', 'sure', 'yep'],
+  ca: ['yup', 'okay', 'perfect'],
+  za: ['ja', 'okay', 'sharp'],
+  nz: ['sweet', 'yep', 'choice'],
+  in: ['mhm', 'okay', 'go ahead'],
+};
+
+/** What one call draws on: its random numbers, where it is, its caller's nought and word for three alike. */
+interface FiftysecondKit {
+  readonly where: FiftysecondWhere;
+  readonly random: () => number;
+  readonly pick: <T>(list: readonly T[]) => T;
+  /** A whole number from `lo` to `hi`. */
+  readonly int: (lo: number, hi: number) => number;
+  readonly zero: string;
+  readonly triple: string;
+}
+const fiftysecondKit = (where: FiftysecondWhere, seed: number): FiftysecondKit => {
+  const random = seeded(seed);
+  const pick = <T>(list: readonly T[]): T => list[Math.floor(random() * list.length)]!;
+  return {
+    where,
+    random,
+    pick,
+    int: (lo, hi) => lo + Math.floor(random() * (hi - lo + 1)),
+    zero: pick(FIFTYSECOND_ZEROES[where]),
+    triple: pick(FIFTYSECOND_TRIPLES[where]),
+  };
+};
+/** The backchannel an agent says between parts. */
+const fiftysecondNod = (k: FiftysecondKit): string => k.pick(FIFTYSECOND_NODS[k.where]);
+
+/** A number under a hundred in words. */
+const fiftysecondUnderHundred = (n: number): string => {
+  if (n < 10) return DIGITS[n]!;
+  if (n < 20) return FIFTYSECOND_TEENS[n - 10]!;
+  return n % 10 === 0 ? TENS[n / 10]! : `${TENS[Math.floor(n / 10)]} ${DIGITS[n % 10]}`;
+};
+/** Whether hundreds are said without "and" (the US and Canada). */
+const fiftysecondNorthAmerican = (k: FiftysecondKit): boolean => k.where === 'us' || k.where === 'ca';
+/** A number under a thousand in words, with "and" after the hundred outside North America. */
+const fiftysecondUnderThousand = (k: FiftysecondKit, n: number): string => {
+  if (n < 100) return fiftysecondUnderHundred(n);
+  const rest = n % 100;
+  const hundred = `${DIGITS[Math.floor(n / 100)]} hundred`;
+  if (rest === 0) return hundred;
+  return fiftysecondNorthAmerican(k) ? `${hundred} ${fiftysecondUnderHundred(rest)}` : `${hundred} and ${fiftysecondUnderHundred(rest)}`;
+};
+/** A number under a million as a whole number ("two hundred and six thousand four hundred and twelve"). */
+const fiftysecondWhole = (k: FiftysecondKit, n: number): string => {
+  const thousands = Math.floor(n / 1000);
+  const rest = n % 1000;
+  const parts: string[] = [];
+  if (thousands > 0) parts.push(`${fiftysecondUnderThousand(k, thousands)} thousand`);
+  if (rest > 0)
+    parts.push(
+      thousands > 0 && rest < 100 && !fiftysecondNorthAmerican(k)
+        ? `and ${fiftysecondUnderHundred(rest)}`
+        : fiftysecondUnderThousand(k, rest),
+    );
+  return parts.length > 0 ? parts.join(' ') : 'zero';
+};
+const fiftysecondDigit = (k: FiftysecondKit, d: number): string => (d === 0 ? k.zero : DIGITS[d]!);
+/** Two digits as one number ("forty seven", "oh six"). */
+const fiftysecondPair = (k: FiftysecondKit, a: number, b: number): string =>
+  a === 0 ? `${k.zero} ${fiftysecondDigit(k, b)}` : fiftysecondUnderHundred(a * 10 + b);
+/**
+ * Three digits as one number: "four hundred and seventy one" outside North America, "four seventy one" or "four oh six"
+ * in it; one by one when the first is a nought.
+ */
+const fiftysecondHundred = (k: FiftysecondKit, a: number, b: number, c: number): string => {
+  if (a === 0) return [a, b, c].map((d) => fiftysecondDigit(k, d)).join(' ');
+  if (b === 0 && c === 0) return `${DIGITS[a]} hundred`;
+  if (!fiftysecondNorthAmerican(k)) return `${DIGITS[a]} hundred and ${fiftysecondUnderHundred(b * 10 + c)}`;
+  return b === 0 ? `${DIGITS[a]} ${k.zero} ${DIGITS[c]}` : `${DIGITS[a]} ${fiftysecondUnderHundred(b * 10 + c)}`;
+};
+
+/** `n` random digits, the first not below `first`; with `run` (two or three), that many alike side by side somewhere after the first. */
+const fiftysecondDigits = (k: FiftysecondKit, n: number, first = 1, run = 0): number[] => {
+  const ds = Array.from({ length: n }, (_, i) => k.int(i === 0 ? first : 0, 9));
+  if (run >= 2 && n > run) {
+    const at = k.int(1, n - run);
+    // The run's digit differs from the digits either side of it, so "double" is two alike and "triple" three.
+    let d = ds[at]!;
+    while (d === ds[at - 1] || d === ds[at + run]) d = (d + 1) % 10;
+    for (let j = 0; j < run; j += 1) ds[at + j] = d;
+  }
+  return ds;
+};
+
+/**
+ * How a caller reads digits: `ones` one by one, `runs` one by one with two or three alike said "double" and "triple"
+ * (or "treble"), `pairs` as two-digit numbers (a lone digit first), `hundreds` three at a time as one number (what is
+ * left one by one), `whole` all of them as one number with its thousands.
+ */
+type FiftysecondWay = 'ones' | 'runs' | 'pairs' | 'hundreds' | 'whole';
+
+/** Digits said one way. */
+const fiftysecondSay = (k: FiftysecondKit, ds: readonly number[], way: FiftysecondWay): string => {
+  const out: string[] = [];
+  switch (way) {
+    case 'whole':
+      return fiftysecondWhole(k, Number(ds.join('')));
+    case 'pairs': {
+      let i = ds.length % 2;
+      if (i === 1) out.push(fiftysecondDigit(k, ds[0]!));
+      for (; i < ds.length; i += 2) out.push(fiftysecondPair(k, ds[i]!, ds[i + 1]!));
+      return out.join(' ');
+    }
+    case 'hundreds': {
+      let i = 0;
+      for (; i + 3 <= ds.length; i += 3) out.push(fiftysecondHundred(k, ds[i]!, ds[i + 1]!, ds[i + 2]!));
+      for (; i < ds.length; i += 1) out.push(fiftysecondDigit(k, ds[i]!));
+      return out.join(' ');
+    }
+    case 'runs':
+      for (let i = 0; i < ds.length;) {
+        let alike = 1;
+        while (i + alike < ds.length && ds[i + alike] === ds[i] && alike < 3) alike += 1;
+        const word = fiftysecondDigit(k, ds[i]!);
+        out.push(alike === 3 ? `${k.triple} ${word}` : alike === 2 ? `double ${word}` : word);
+        i += alike;
+      }
+      return out.join(' ');
+    case 'ones':
+      return ds.map((d) => fiftysecondDigit(k, d)).join(' ');
+  }
+};
+
+/** Digits in printed groups of `sizes`, each group said one way. */
+const fiftysecondGroups = (k: FiftysecondKit, ds: readonly number[], sizes: readonly number[], way: FiftysecondWay): string[] => {
+  let at = 0;
+  return sizes.map((size) => {
+    const group = ds.slice(at, at + size);
+    at += size;
+    return fiftysecondSay(k, group, way);
+  });
+};
+
+/** The nought an agent says reading back. */
+const fiftysecondAgentZero = (k: FiftysecondKit): string => FIFTYSECOND_ZEROES[k.where][0]!;
+/** Digits as an agent reads them back off the screen: one by one, or (`pairs`) two at a time. */
+const fiftysecondReadBack = (k: FiftysecondKit, ds: readonly number[], pairs = false): string => {
+  const zero = fiftysecondAgentZero(k);
+  if (!pairs) return ds.map((d) => (d === 0 ? zero : DIGITS[d]!)).join(' ');
+  const out: string[] = [];
+  let i = ds.length % 2;
+  if (i === 1) out.push(ds[0] === 0 ? zero : DIGITS[ds[0]!]!);
+  for (; i < ds.length; i += 2)
+    out.push(ds[i] === 0 ? `${zero} ${ds[i + 1] === 0 ? zero : DIGITS[ds[i + 1]!]}` : fiftysecondUnderHundred(ds[i]! * 10 + ds[i + 1]!));
+  return out.join(' ');
+};
+
+/** A capital as said: bare, or (when `clear`) with the place's word for it. */
+const fiftysecondLetter = (k: FiftysecondKit, letter: string, clear: boolean): string => {
+  const word = FIFTYSECOND_LETTER_WORDS[k.where][letter];
+  return clear && word ? `${letter} ${k.pick(FIFTYSECOND_JOINERS[k.where])} ${word}` : letter;
+};
+/** `n` random capitals of a code. */
+const fiftysecondCode = (k: FiftysecondKit, n: number): string[] => Array.from({ length: n }, () => k.pick(FIFTYSECOND_CODE_LETTERS));
+/** Capitals as said, each made clear `clear` of the time. */
+const fiftysecondLetters = (k: FiftysecondKit, letters: readonly string[], clear: number): string =>
+  letters.map((letter) => fiftysecondLetter(k, letter, k.random() < clear)).join(' ');
+/** Capitals as an agent reads them back: "B for bravo". */
+const fiftysecondPhonetic = (letters: readonly string[]): string =>
+  letters.map((letter) => `${letter} for ${FIFTYSECOND_PHONETIC[letter]}`).join(' ');
+/** A word spelled out, two alike said "double", its other capitals made clear `clear` of the time. */
+const fiftysecondSpell = (k: FiftysecondKit, word: string, clear: number): string => {
+  const letters = [...word.toUpperCase()];
+  const out: string[] = [];
+  for (let i = 0; i < letters.length;) {
+    if (letters[i + 1] === letters[i]) {
+      out.push(`double ${letters[i]}`);
+      i += 2;
+    } else {
+      out.push(fiftysecondLetter(k, letters[i]!, k.random() < clear));
+      i += 1;
+    }
+  }
+  return out.join(' ');
+};
+
+/** A date of birth. */
+interface FiftysecondDate {
+  readonly day: number;
+  /** Counted from nought. */
+  readonly month: number;
+  readonly year: number;
+}
+const fiftysecondBorn = (k: FiftysecondKit, lo: number, hi: number): FiftysecondDate => ({
+  day: k.int(1, 28),
+  month: k.int(0, 11),
+  year: k.int(lo, hi),
+});
+/**
+ * A year as said: whole ("nineteen eighty six", "two thousand and nine", "two thousand nine" in North America,
+ * "twenty sixteen") or short ("eighty six", "oh nine").
+ */
+const fiftysecondYear = (k: FiftysecondKit, year: number, short = false): string => {
+  const yy = year % 100;
+  const tail = yy < 10 ? `oh ${DIGITS[yy]}` : fiftysecondUnderHundred(yy);
+  if (short) return tail;
+  if (year < 2000) return `nineteen ${tail}`;
+  if (yy === 0) return 'two thousand';
+  if (year >= 2010 && k.random() < 0.5) return `twenty ${fiftysecondUnderHundred(yy)}`;
+  return fiftysecondNorthAmerican(k) ? `two thousand ${fiftysecondUnderHundred(yy)}` : `two thousand and ${fiftysecondUnderHundred(yy)}`;
+};
+
+/**
+ * How a date of birth is said: `ofMonth` "the ninth of june", `dayMonth` "ninth june", `monthThe` "june the ninth",
+ * `usPlain` "june ninth", `usCardinal` "june nine", `cardinalDay` "nine june" (India and South Africa), `numbers` day and month as numbers in the
+ * place's order (month first in North America), `padded` day and month as a form's two-digit boxes ("oh nine oh
+ * six"); then the year, whole or (`short`) its last two digits.
+ */
+type FiftysecondDobWay = 'ofMonth' | 'dayMonth' | 'monthThe' | 'usPlain' | 'usCardinal' | 'cardinalDay' | 'numbers' | 'padded';
+
+/** A date of birth said one way: its day and month (`head`), its year, and the two together. */
+const fiftysecondDob = (
+  k: FiftysecondKit,
+  d: FiftysecondDate,
+  way: FiftysecondDobWay,
+  short = false,
+): { head: string; year: string; whole: string } => {
+  const day = ORDINALS[d.day - 1]!;
+  const month = MONTHS[d.month]!;
+  const [a, b] = fiftysecondNorthAmerican(k) ? [d.month + 1, d.day] : [d.day, d.month + 1];
+  const head = ((): string => {
+    switch (way) {
+      case 'ofMonth':
+        return `the ${day} of ${month}`;
+      case 'dayMonth':
+        return `${day} ${month}`;
+      case 'monthThe':
+        return `${month} the ${day}`;
+      case 'usPlain':
+        return `${month} ${day}`;
+      case 'usCardinal':
+        return `${month} ${fiftysecondUnderHundred(d.day)}`;
+      case 'cardinalDay':
+        return `${fiftysecondUnderHundred(d.day)} ${month}`;
+      case 'numbers':
+        return `${fiftysecondUnderHundred(a)} ${fiftysecondUnderHundred(b)}`;
+      case 'padded':
+        return `${fiftysecondPair(k, Math.floor(a / 10), a % 10)} ${fiftysecondPair(k, Math.floor(b / 10), b % 10)}`;
+    }
+  })();
+  const year = fiftysecondYear(k, d.year, short);
+  return { head, year, whole: `${head} ${year}` };
+};
+
+/** The Luhn check digit for `body` (card numbers and South African identity numbers). */
+const fiftysecondLuhn = (body: readonly number[]): number => {
+  const sum = body.reduce((acc, d, i) => {
+    const doubled = (body.length - i) % 2 === 1 ? d * 2 : d;
+    return acc + (doubled > 9 ? doubled - 9 : doubled);
+  }, 0);
+  return (10 - (sum % 10)) % 10;
+};
+/** A card number of `length` digits starting with `prefix` that passes the Luhn check. */
+const fiftysecondCard = (k: FiftysecondKit, prefix: readonly number[], length: number): number[] => {
+  const body = [...prefix, ...Array.from({ length: length - 1 - prefix.length }, () => k.int(0, 9))];
+  return [...body, fiftysecondLuhn(body)];
+};
+/** The date's digits: its year's last two, its month and its day, two digits each (YYMMDD). */
+const fiftysecondYymmdd = (d: FiftysecondDate): number[] => [d.year % 100, d.month + 1, d.day].flatMap((n) => [Math.floor(n / 10), n % 10]);
+/**
+ * A South African identity number: the holder's date of birth (YYMMDD), four digits for the sex (five thousand and up a
+ * man), a nought for a citizen, an eight, and a Luhn check digit.
+ */
+const fiftysecondSaId = (k: FiftysecondKit, d: FiftysecondDate, male: boolean): number[] => {
+  const body = [...fiftysecondYymmdd(d), k.int(male ? 5 : 0, male ? 9 : 4), ...fiftysecondDigits(k, 3, 0), 0, 8];
+  return [...body, fiftysecondLuhn(body)];
+};
+/** An Ontario driver's licence number's fourteen digits after its capital: eight of the holder's, then the date of birth (YYMMDD, a man's). */
+const fiftysecondOntarioLicence = (k: FiftysecondKit, d: FiftysecondDate): number[] => [
+  ...fiftysecondDigits(k, 8, 0),
+  ...fiftysecondYymmdd(d),
+];
+
+/** A phone number's digits, its printed groups and the groups as said. */
+interface FiftysecondPhone {
+  readonly ds: readonly number[];
+  readonly groups: readonly string[];
+  readonly said: string;
+}
+/**
+ * A phone number, said one way: a UK mobile ("oh seven …", five then six), a North American number after its area code
+ * (three, three and four), a South African cellphone ("zero eight two …", three, three and four) or a New Zealand
+ * mobile ("oh two one …", three, three and four).
+ */
+const fiftysecondPhone = (
+  k: FiftysecondKit,
+  kind: 'ukMobile' | 'northAmerica' | 'zaCell' | 'nzMobile',
+  way: FiftysecondWay,
+  area: readonly number[] = [],
+): FiftysecondPhone => {
+  const run = way === 'runs' ? k.pick([2, 2, 3]) : 0;
+  const [ds, sizes] = ((): [number[], number[]] => {
+    switch (kind) {
+      case 'ukMobile':
+        return [
+          [0, 7, ...fiftysecondDigits(k, 9, 1, run)],
+          [5, 6],
+        ];
+      case 'northAmerica': {
+        // An exchange never ends "one one" (those are service codes).
+        const exchange = fiftysecondDigits(k, 3, 2).map((d, i, all) => (i === 2 && d === 1 && all[1] === 1 ? 2 : d));
+        return [
+          [...(area.length === 3 ? area : fiftysecondDigits(k, 3, 2)), ...exchange, ...fiftysecondDigits(k, 4, 0, run)],
+          [3, 3, 4],
+        ];
+      }
+      case 'zaCell':
+        return [
+          [0, k.pick([6, 7, 8]), k.pick([1, 2, 3, 4]), ...fiftysecondDigits(k, 7, 1, run)],
+          [3, 3, 4],
+        ];
+      case 'nzMobile':
+        return [
+          [0, 2, k.pick([1, 2, 7]), ...fiftysecondDigits(k, 7, 2, run)],
+          [3, 3, 4],
+        ];
+    }
+  })();
+  const groups = fiftysecondGroups(k, ds, sizes, way);
+  return { ds, groups, said: groups.join(' ') };
+};
+
+/**
+ * A UK postcode in `area`: as said (its inward capitals made clear `clear` of the time) and as an agent reads it back
+ * ("L S six three B for bravo T for tango").
+ */
+const fiftysecondPostcode = (k: FiftysecondKit, area: string, clear: number): { said: string; readBack: string } => {
+  const outward = `${[...area].join(' ')} ${fiftysecondUnderHundred(k.int(1, 29))}`;
+  const digit = DIGITS[k.int(1, 9)]!;
+  const letters = [k.pick(FIFTYSECOND_INWARD_LETTERS), k.pick(FIFTYSECOND_INWARD_LETTERS)];
+  return {
+    said: `${outward} ${digit} ${fiftysecondLetters(k, letters, clear)}`,
+    readBack: `${outward} ${digit} ${fiftysecondPhonetic(letters)}`,
+  };
+};
+/**
+ * A Canadian postal code starting with `first` (a province's capital): capital, digit, capital, digit, capital, digit;
+ * as said (capitals made clear `clear` of the time), and as an agent reads it back.
+ */
+const fiftysecondPostal = (k: FiftysecondKit, first: string, clear: number): { said: string; readBack: string } => {
+  const letters = [first, k.pick(FIFTYSECOND_POSTAL_LETTERS), k.pick(FIFTYSECOND_POSTAL_LETTERS)];
+  const ds = [k.int(1, 9), k.int(0, 9), k.int(0, 9)];
+  const said = letters.map((letter, i) => `${fiftysecondLetter(k, letter, i > 0 && k.random() < clear)} ${fiftysecondDigit(k, ds[i]!)}`);
+  return {
+    said: said.join(' '),
+    readBack: letters.map((letter, i) => `${letter} ${ds[i] === 0 ? fiftysecondAgentZero(k) : DIGITS[ds[i]!]}`).join(' '),
+  };
+};
+/** A US or Canadian house number as said: "four twelve", "nine hundred", "twenty one oh six". */
+const fiftysecondHouse = (n: number): string => {
+  if (n < 100) return fiftysecondUnderHundred(n);
+  const [high, low] = [Math.floor(n / 100), n % 100];
+  const head = high < 10 ? DIGITS[high]! : fiftysecondUnderHundred(high);
+  if (low === 0) return `${head} hundred`;
+  return `${head} ${low < 10 ? `oh ${DIGITS[low]}` : fiftysecondUnderHundred(low)}`;
+};
+/**
+ * A New Zealand bank account: the bank's two digits, the branch's four, the account's seven and a suffix of two or
+ * three ("oh oh", "triple oh"), printed with dashes between.
+ */
+const fiftysecondNzAccount = (
+  k: FiftysecondKit,
+  bank: readonly [number, number],
+  suffix: readonly number[],
+): { bank: number[]; branch: number[]; body: number[]; suffix: number[]; all: number[] } => {
+  const branch = [0, ...fiftysecondDigits(k, 3, 1)];
+  const body = fiftysecondDigits(k, 7, 0);
+  return { bank: [...bank], branch, body, suffix: [...suffix], all: [...bank, ...branch, ...body, ...suffix] };
+};
+/** A US routing number's nine digits (a Federal Reserve district's first two, nought to three first). */
+const fiftysecondRouting = (k: FiftysecondKit): number[] => [k.int(0, 3), ...fiftysecondDigits(k, 8, 0)];
+
+/** The set's seed: its call `n` (counted from nought) is built alone with this seed plus `n`. */
+const FIFTYSECOND_SEED = 52619;
+
+/** One call of the set: where it is, its agent's and caller's voices and its script, its values made with the call's kit. */
+interface FiftysecondCallSpec {
+  readonly where: FiftysecondWhere;
+  readonly voices: readonly [string, string];
+  readonly script: (k: FiftysecondKit) => readonly (readonly [Speaker, string])[];
+}
+
+/**
+ * The fifty-second held-out set, written blind to the detector (without reading its code, its lexicon, its rules, its
+ * docs, its tests, its benchmark or its results, and without reading the other sets' recognised text): two calls each
+ * to a New Zealand cricket club's junior and senior registrations, a South African vehicle tracking company (sales
+ * and its control room), a US funeral home, a UK children's soft play centre, a US urgent care clinic's billing
+ * office, a UK damp proofing and timber treatment firm, a Canadian snowmobile club's trail permit office, a US card
+ * payment (merchant services) provider, a UK osteopath clinic and a New Zealand bungy jump operator, callers from New
+ * Zealand, South Africa, the US, England, Scotland, Canada and an Indian-English motel owner in the US. Each call is a
+ * script (FIFTYSECOND_CALLS) with its ordinary numbers (dollars, rand and pounds, subs and instalments, days, weeks,
+ * months and years of contracts, hours and times, ages and age grades, kilos, metres and centimetres, certified
+ * copies, party places, rooms and nights, sessions and minutes) and its names, e-mail addresses and security answers
+ * as said, and its numbers and dates made with the call's own seed: a date of birth in most calls, an account number in
+ * most and a membership, policy-like or reference number of capitals and digits in most. Leaning to the plain way most
+ * callers talk: about half the values are said once, straight through, with nothing round them; the rest show the
+ * untidy parts of speech. Numbers are said one by one, with "double" and "triple" or "treble", in pairs, three at a
+ * time as one number ("four hundred and twelve" outside North America, "four twelve" in it) and whole with their
+ * thousands; nought is "oh", "nought" or "zero", one way through a call; capitals are made clear with things in the
+ * kitchen and the shed in Britain ("K for kettle", "R for rhubarb"), cities and states in the US ("P as in phoenix"),
+ * Canadian towns ("K as in kelowna"), South African towns ("D for durban"), New Zealand towns ("T for taupo") and Indian
+ * cities ("P for pune"), and read back by agents with the phonetic alphabet ("B for bravo"). New here, as far as the
+ * earlier sets' own descriptions show: a South African identity number read out and the agent reading the caller's date
+ * of birth off it; an Ontario driver's licence number (a capital and fourteen digits, its last six the date of birth)
+ * given over two turns; Canadian postal codes of alternating capitals and digits; a void cheque's transit, institution
+ * and account numbers read out and then not wanted, the refund going by e-transfer to an e-mail address with a security
+ * answer; New Zealand bank accounts of bank, branch, account and suffix ("triple oh", "double oh"), once a part a turn;
+ * a South African number plate begun with the husband's car and put right, a Gauteng plate read back with the phonetic
+ * alphabet, a police case number with a month and a year inside it ("C A S … slash … slash twenty twenty five"); a
+ * vehicle tracking control room giving an incident reference the caller says back; a social security number read
+ * three, a pair, then four; an army service number with "R A" in front, misread by the agent and put right by its last
+ * three digits; a guarantee number with a year after "stroke"; a quote reference starting "Q for queen"; a date of birth
+ * given year first over two turns and one as "month day uh year"; an Indian-English caller's "my good name is", "kindly
+ * update" and numbers said with "double" and "triple", and a date of birth as "fourteen august"; a secondary insurance id
+ * whose second capital the agent checks "B as in boston or D as in dallas"; weights and ages beside dates of birth; a
+ * card number given half, then "the numbers are rubbed off", then the rest. Besides: read-backs (one by one, in pairs,
+ * by the last four), hesitations, card numbers in fours and pairs, an Amex in fours, sixes and fives with the four
+ * digits on its front, sort codes with and without "dash", routing numbers, UK postcodes read back with the phonetic
+ * alphabet, ZIP codes, UK, US, Canadian, South African and New Zealand phone numbers ("area code … then …"), spelled
+ * names and e-mail parts, and security answers. Authored before any recognition of it.
+ */
+const FIFTYSECOND_CALLS: readonly FiftysecondCallSpec[] = [
+  // 01: New Zealand cricket club, a mother signing her son up for junior cricket and a sub paid twice refunded.
+  {
+    where: 'nz',
+    voices: ['slt', 'awb'],
+    script: (k) => {
+      const son = fiftysecondDob(k, fiftysecondBorn(k, 2016, 2017), 'ofMonth');
+      const family = fiftysecondDigits(k, 4, 1);
+      const account = fiftysecondNzAccount(k, [1, 2], [0, 0, 0]);
+      const mobile = fiftysecondPhone(k, 'nzMobile', 'ones');
+      return [
+        ['agent', 'kia ora riverbend cricket club [NAME:aroha] speaking'],
+        ['customer', 'hi [NAME:aroha] its [NAME:megan thorne] i want to get my boy into junior cricket this summer'],
+        ['agent', 'awesome how old is he'],
+        ['customer', 'hes {eight} but hell be {nine} in the autumn'],
+        ['agent', 'we go on age at the {first} of january so can i get his name and date of birth'],
+        ['customer', `[NAME:jack thorne] [DATE_OF_BIRTH:${son.whole}]`],
+        ['agent', 'thanks that puts him in the under {nine} grade on saturday mornings its {ninety five} dollars for the season'],
+        ['customer', 'we had a family membership last year for his sister is that still going'],
+        ['agent', 'should be have you got the family number it starts with F M'],
+        ['customer', `yep [MEMBERSHIP_NUMBER:F M ${fiftysecondSay(k, family, 'pairs')}]`],
+        [
+          'agent',
+          `[MEMBERSHIP_NUMBER:F M ${fiftysecondReadBack(k, family)}] yes thats you and [NAME:lily] so ill put [NAME:jack] on the same one`,
+        ],
+        ['customer', 'great and i think i paid her sub {twice} last season'],
+        [
+          'agent',
+          'let me look yes {one hundred and ten} on the {third} of october and again on the {fifth} so we owe you that whats your account number',
+        ],
+        [
+          'customer',
+          `[BANK_ACCOUNT_NUMBER:${fiftysecondSay(k, account.bank, 'pairs')} ${fiftysecondSay(k, account.branch, 'pairs')} ${fiftysecondSay(k, account.body, 'ones')}] and the suffix is [BANK_ACCOUNT_NUMBER:${fiftysecondSay(k, account.suffix, 'runs')}]`,
+        ],
+        [
+          'agent',
+          `so [BANK_ACCOUNT_NUMBER:${[account.bank, account.branch, account.body, account.suffix].map((part) => fiftysecondReadBack(k, part)).join(' dash ')}]`,
+        ],
+        ['customer', 'thats it'],
+        ['agent', 'and a mobile for the team chat the coach puts the draw on there'],
+        ['customer', `[PHONE:${mobile.said}]`],
+        ['agent', 'sweet practice is thursdays {four} till {five} at the domain and hell need white pants and a box'],
+      ];
+    },
+  },
+  // 02: New Zealand cricket club, a senior player back for the masters grade paying by card.
+  {
+    where: 'nz',
+    voices: ['slt', 'rms'],
+    script: (k) => {
+      const letters = fiftysecondCode(k, 2);
+      const member = fiftysecondDigits(k, 6, 1, 2);
+      const dob = fiftysecondDob(k, fiftysecondBorn(k, 1976, 1983), 'numbers');
+      const card = fiftysecondCard(k, [5, k.int(1, 5)], 16);
+      const cvv = fiftysecondDigits(k, 3, 0);
+      return [
+        ['agent', 'riverbend cricket club [NAME:kiri] speaking'],
+        ['customer', 'gidday [NAME:kiri] its [NAME:tane wiremu] i want to sign up for the masters again the over {forty} grade'],
+        ['agent', 'good on you its {one hundred and eighty} for the season or {three} payments of {sixty} whats your member number'],
+        ['customer', `hang on its on the back of my card [MEMBERSHIP_NUMBER:${fiftysecondLetters(k, letters, 1)}]`],
+        ['agent', fiftysecondNod(k)],
+        ['customer', `[MEMBERSHIP_NUMBER:${fiftysecondSay(k, member, 'runs')}]`],
+        [
+          'agent',
+          `[MEMBERSHIP_NUMBER:${letters.join(' ')} ${fiftysecondReadBack(k, member)}] and your date of birth to check youre over {forty}`,
+        ],
+        ['customer', `[DATE_OF_BIRTH:${dob.whole}]`],
+        ['agent', 'youre in is it card or bank transfer'],
+        ['customer', 'card and ill do the whole {one hundred and eighty} now'],
+        ['agent', 'go ahead with the long number'],
+        ['customer', `[CREDIT_DEBIT_NUMBER:${fiftysecondGroups(k, card, [4, 4, 4, 4], 'ones').join(' ')}]`],
+        ['agent', 'and the {three} digits on the back'],
+        ['customer', `[PIN:${fiftysecondSay(k, cvv, 'ones')}]`],
+        [
+          'agent',
+          `thats gone through on the card ending [CREDIT_DEBIT_NUMBER:${fiftysecondReadBack(k, card.slice(-4))}] nets start tuesday at {five thirty} and the first game is the {second} saturday in october`,
+        ],
+        ['customer', 'choice see you there'],
+      ];
+    },
+  },
+  // 03: South African vehicle tracking company, a new car's tracker for the insurer and a debit order.
+  {
+    where: 'za',
+    voices: ['slt', 'rms'],
+    script: (k) => {
+      const born = fiftysecondBorn(k, 1984, 1991);
+      const id = fiftysecondSaId(k, born, true);
+      const dob = fiftysecondDob(k, born, 'ofMonth');
+      const policy = fiftysecondCode(k, 3);
+      const policyDigits = fiftysecondDigits(k, 8, 1);
+      const plate = [fiftysecondDigits(k, 3, 1), fiftysecondDigits(k, 3, 0)];
+      const account = fiftysecondDigits(k, 10, 1);
+      const phone = fiftysecondPhone(k, 'zaCell', 'ones');
+      return [
+        ['agent', 'good morning safeguard tracking sales [NAME:lerato] speaking'],
+        ['customer', 'morning i just bought a polo and my insurance says i need a tracker in it within {seven} days'],
+        [
+          'agent',
+          'no problem the basic unit is {two hundred and ninety nine} rand a month on a {thirty six} month contract and fitment is free can i have your full name',
+        ],
+        ['customer', '[NAME:sipho ndlovu]'],
+        ['agent', 'and your id number'],
+        ['customer', `[ID_NUMBER:${fiftysecondSay(k, id, 'ones')}]`],
+        ['agent', `thank you so your date of birth is [DATE_OF_BIRTH:${dob.whole}]`],
+        ['customer', 'thats right'],
+        ['agent', 'who is the insurer and whats the policy number'],
+        [
+          'customer',
+          `its with karoo insure the policy number is [POLICY_NUMBER:${fiftysecondLetters(k, policy, 0.5)} ${fiftysecondSay(k, policyDigits, 'ones')}]`,
+        ],
+        ['agent', 'and the registration of the car'],
+        ['customer', `[ID_NUMBER:C A ${fiftysecondSay(k, plate[0]!, 'ones')} ${fiftysecondSay(k, plate[1]!, 'ones')}]`],
+        ['agent', 'the debit order can go off on the {first} or the {twenty fifth}'],
+        ['customer', 'the {twenty fifth} thats when i get paid'],
+        ['agent', 'which bank and the account number'],
+        [
+          'customer',
+          `capitec its [BANK_ACCOUNT_NUMBER:${fiftysecondSay(k, account.slice(0, 5), 'ones')}] sorry let me check the app [BANK_ACCOUNT_NUMBER:${fiftysecondSay(k, account.slice(5), 'ones')}]`,
+        ],
+        ['agent', `[BANK_ACCOUNT_NUMBER:${fiftysecondReadBack(k, account)}]`],
+        ['customer', 'ja thats it'],
+        ['agent', 'and a cellphone number for the technician'],
+        ['customer', `[PHONE:${phone.said}]`],
+        ['agent', 'he can come to your work on thursday between {eight} and {twelve} and it takes about {two} hours'],
+        ['customer', 'sharp thank you'],
+      ];
+    },
+  },
+  // 04: South African vehicle tracking control room, a car stolen from a shopping centre.
+  {
+    where: 'za',
+    voices: ['kal16', 'slt'],
+    script: (k) => {
+      const plate = (): [string[], number[], string[]] => [fiftysecondCode(k, 2), fiftysecondDigits(k, 2, 1), fiftysecondCode(k, 2)];
+      const husbands = plate();
+      const hers = plate();
+      const say = (p: [string[], number[], string[]]) =>
+        `${fiftysecondLetters(k, p[0], 0.6)} ${fiftysecondSay(k, p[1], 'ones')} ${fiftysecondLetters(k, p[2], 0.6)} G P`;
+      const cas = fiftysecondDigits(k, 3, 1);
+      const month = k.int(1, 12);
+      const reference = fiftysecondDigits(k, 7, 1, 2);
+      const phone = fiftysecondPhone(k, 'zaCell', 'runs');
+      const old = fiftysecondPhone(k, 'zaCell', 'ones');
+      return [
+        ['agent', 'safeguard control room [NAME:thabo] speaking'],
+        ['customer', 'hello please my car has just been stolen at the mall from the parking about {twenty} minutes ago'],
+        ['agent', 'okay maam im going to help you right now whats the registration'],
+        ['customer', `its [ID_NUMBER:${say(husbands)}] no no sorry thats my husbands car mine is [ID_NUMBER:${say(hers)}]`],
+        [
+          'agent',
+          `i have a silver corolla [ID_NUMBER:${fiftysecondPhonetic(hers[0])} ${fiftysecondReadBack(k, hers[1])} ${fiftysecondPhonetic(hers[2])} G P]`,
+        ],
+        ['customer', 'yes thats mine'],
+        ['agent', 'and for security the password on the account'],
+        ['customer', 'its [SECURITY_ANSWER:marula]'],
+        [
+          'agent',
+          'thank you the unit reported {four} minutes ago and its moving ive sent the ground team and the helicopter is on standby',
+        ],
+        ['customer', 'oh thank god'],
+        ['agent', 'have you opened a case with the police'],
+        [
+          'customer',
+          `yes theyre with me the case number is [ID_NUMBER:C A S ${fiftysecondSay(k, cas, 'ones')} slash ${fiftysecondUnderHundred(month)} slash twenty twenty five]`,
+        ],
+        [
+          'agent',
+          `[ID_NUMBER:C A S ${fiftysecondReadBack(k, cas)} slash ${fiftysecondUnderHundred(month)}] and which number can the ground team reach you on`,
+        ],
+        ['customer', `[PHONE:${phone.said}]`],
+        ['agent', `not the one ending [PHONE:${fiftysecondReadBack(k, old.ds.slice(-4))}]`],
+        ['customer', 'no that phone was in the car'],
+        ['agent', `okay your incident reference is [ID_NUMBER:${fiftysecondReadBack(k, reference)}] keep your phone on`],
+        ['customer', `[ID_NUMBER:${fiftysecondSay(k, reference, 'runs')}]`],
+        ['agent', 'thats it most cars are recovered within {two} hours ill phone you back in {fifteen} minutes'],
+      ];
+    },
+  },
+  // 05: US funeral home, a daughter whose mother had prepaid her funeral.
+  {
+    where: 'us',
+    voices: ['rms', 'slt'],
+    script: (k) => {
+      const contract = fiftysecondCode(k, 2);
+      const contractDigits = fiftysecondDigits(k, 6, 1);
+      const mom = fiftysecondDob(k, fiftysecondBorn(k, 1936, 1944), 'usPlain');
+      const ssn = [k.int(1, 6), ...fiftysecondDigits(k, 8, 0)];
+      const card = fiftysecondCard(k, [4], 16);
+      const zip = [k.int(3, 4), ...fiftysecondDigits(k, 4, 0)];
+      const phone = fiftysecondPhone(k, 'northAmerica', 'ones');
+      return [
+        ['agent', 'good afternoon hollis and reed funeral home this is [NAME:warren]'],
+        [
+          'customer',
+          'hi my name is [NAME:denise caldwell] my mother passed away early this morning at the hospice and she had everything prepaid with you',
+        ],
+        ['agent', 'im very sorry [NAME:denise] do you have her contract number its on the front of the pre need folder'],
+        ['customer', `yes its [POLICY_NUMBER:${fiftysecondLetters(k, contract, 1)} ${fiftysecondSay(k, contractDigits, 'ones')}]`],
+        ['agent', `[POLICY_NUMBER:${contract.join(' ')} ${fiftysecondReadBack(k, contractDigits)}] for [NAME:evelyn caldwell]`],
+        ['customer', 'thats her'],
+        ['agent', 'for the death certificate i need her date of birth and her social security number'],
+        ['customer', `she was born [DATE_OF_BIRTH:${mom.whole}] and the social um hold on i have her tax papers here`],
+        ['agent', 'take your time'],
+        [
+          'customer',
+          `okay [ID_NUMBER:${fiftysecondSay(k, ssn.slice(0, 3), 'ones')} ${fiftysecondPair(k, ssn[3]!, ssn[4]!)} ${fiftysecondSay(k, ssn.slice(5), 'ones')}]`,
+        ],
+        ['agent', `[ID_NUMBER:${fiftysecondReadBack(k, ssn)}]`],
+        ['customer', 'yes'],
+        ['agent', 'how many certified copies would you like theyre {twenty} dollars each and most families need {six} to {ten}'],
+        ['customer', '{eight} i think the bank and her pension both want one'],
+        [
+          'agent',
+          'the plan covers everything except the copies and the obituary in the paper so thats {three hundred forty} dollars today can i take a card',
+        ],
+        ['customer', `[CREDIT_DEBIT_NUMBER:${fiftysecondGroups(k, card, [4, 4, 4, 4], 'ones').join(' ')}]`],
+        ['agent', 'and the billing zip'],
+        ['customer', `[ADDRESS:${fiftysecondSay(k, zip, 'ones')}]`],
+        ['agent', 'and the best number to reach you'],
+        ['customer', `[PHONE:${phone.said}]`],
+        ['agent', 'thank you well bring her into our care this afternoon can you come in thursday at {ten} to plan the service'],
+      ];
+    },
+  },
+  // 06: US funeral home, a son arranging military honors for his father and paying by bank draft.
+  {
+    where: 'us',
+    voices: ['slt', 'kal'],
+    script: (k) => {
+      const service = [1, 8, ...fiftysecondDigits(k, 6, 0)];
+      const misread = service.map((d, i) => (i === 6 ? (d + 3) % 10 : d));
+      const dad = fiftysecondDob(k, fiftysecondBorn(k, 1945, 1950), 'usCardinal');
+      const routing = fiftysecondRouting(k);
+      const checking = fiftysecondDigits(k, 9, 1);
+      const phone = fiftysecondPhone(k, 'northAmerica', 'ones');
+      return [
+        ['agent', 'hollis and reed funeral home this is [NAME:tamara]'],
+        [
+          'customer',
+          'hi this is [NAME:russell briggs] were having my dads service with you on saturday he was a veteran and he wanted the flag and the honors',
+        ],
+        ['agent', 'of course well request the honor guard i need his service number its on his discharge papers'],
+        ['customer', `i have it here it says [ID_NUMBER:R A ${fiftysecondSay(k, service, 'ones')}] they had letters in front back then`],
+        ['agent', `[ID_NUMBER:R A ${fiftysecondReadBack(k, misread)}]`],
+        ['customer', `no the end is [ID_NUMBER:${fiftysecondSay(k, service.slice(5), 'ones')}]`],
+        ['agent', 'sorry got it and his date of birth'],
+        ['customer', `[DATE_OF_BIRTH:${dad.whole}]`],
+        ['agent', 'did he serve in vietnam'],
+        ['customer', '{two} tours with the {first} cavalry'],
+        [
+          'agent',
+          'thank you for his service the honor guard will be there at {eleven} they play taps and fold the flag and theres no charge',
+        ],
+        ['customer', 'and the balance'],
+        ['agent', 'after the va allowance its {two thousand one hundred fifty} dollars you said youd pay by bank draft'],
+        ['customer', 'yes from my checking i have a check in front of me'],
+        ['agent', 'okay read me the routing number its the first {nine} digits along the bottom'],
+        ['customer', `[BANK_ACCOUNT_NUMBER:${fiftysecondSay(k, routing, 'ones')}]`],
+        ['agent', 'and the account number after that'],
+        ['customer', `[BANK_ACCOUNT_NUMBER:${fiftysecondSay(k, checking, 'hundreds')}]`],
+        ['agent', `so [BANK_ACCOUNT_NUMBER:${fiftysecondReadBack(k, checking)}]`],
+        ['customer', 'thats right'],
+        ['agent', 'and a phone number in case the cemetery needs you'],
+        [
+          'customer',
+          `area code [PHONE:${phone.groups[0]}] then [PHONE:${phone.groups[1]} ${fiftysecondSay(k, phone.ds.slice(6), 'pairs')}]`,
+        ],
+        ['agent', 'thank you ill send the paperwork to the va today'],
+      ];
+    },
+  },
+  // 07: UK soft play centre, a mother renewing her toddler's play pass and booking his party.
+  {
+    where: 'uk',
+    voices: ['rms', 'slt'],
+    script: (k) => {
+      const pass = fiftysecondCode(k, 2);
+      const passDigits = fiftysecondDigits(k, 5, 1);
+      const kid = fiftysecondDob(k, fiftysecondBorn(k, 2022, 2022), 'dayMonth');
+      const card = fiftysecondCard(k, [4], 16);
+      const cvv = fiftysecondDigits(k, 3, 0);
+      const post = fiftysecondPostcode(k, 'WF', 0.5);
+      const groups = fiftysecondGroups(k, card, [4, 4, 4, 4], 'ones');
+      return [
+        ['agent', 'hello jungle jamboree soft play [NAME:danny] speaking'],
+        ['customer', 'hiya i want to book a party for my little boy and renew our play pass while im on'],
+        ['agent', 'no problem whats the pass number its on the little orange card'],
+        ['customer', `[MEMBERSHIP_NUMBER:${fiftysecondLetters(k, pass, 0.5)} ${fiftysecondSay(k, passDigits, 'ones')}]`],
+        ['agent', 'thats [NAME:charlotte ellis] and [NAME:alfie]'],
+        ['customer', 'thats us'],
+        ['agent', 'the pass is {forty five} pounds for the year while hes under {four} and i need his date of birth to renew it'],
+        ['customer', `[DATE_OF_BIRTH:${kid.whole}]`],
+        ['agent', 'lovely and for the party we have saturday the {twenty first} at {two} or sunday at {half ten}'],
+        ['customer', 'saturday at {two} for about {fifteen} kids'],
+        [
+          'agent',
+          'thats {twelve ninety five} a child with the food and a {fifty} pound deposit today plus the {forty five} for the pass so {ninety five} pounds on the card',
+        ],
+        [
+          'customer',
+          `ok its [CREDIT_DEBIT_NUMBER:${groups[0]} ${groups[1]}] hang on the numbers are rubbed off [CREDIT_DEBIT_NUMBER:${groups[2]} ${groups[3]}]`,
+        ],
+        ['agent', `so ending [CREDIT_DEBIT_NUMBER:${fiftysecondReadBack(k, card.slice(-4))}] and the {three} on the back`],
+        ['customer', `[PIN:${fiftysecondSay(k, cvv, 'ones')}]`],
+        ['agent', 'and the postcode for the card'],
+        ['customer', `[ADDRESS:${post.said}]`],
+        ['agent', `[ADDRESS:${post.readBack}]`],
+        ['customer', 'yep'],
+        ['agent', 'and an email for the invitations'],
+        ['customer', `[EMAIL:charlie ellis ${fiftysecondUnderHundred(k.int(11, 99))} at hotmail dot co dot uk]`],
+        ['agent', 'all booked please be here {fifteen} minutes before and socks for everyone grown ups too'],
+      ];
+    },
+  },
+  // 08: UK soft play centre, a party deposit taken twice and the birthday girl's place refunded.
+  {
+    where: 'uk',
+    voices: ['awb', 'slt'],
+    script: (k) => {
+      const booking = fiftysecondCode(k, 3);
+      const bookingDigits = fiftysecondDigits(k, 4, 1);
+      const child = fiftysecondDob(k, fiftysecondBorn(k, 2018, 2019), 'monthThe');
+      const sort = fiftysecondDigits(k, 6, 1);
+      const old = fiftysecondDigits(k, 4, 1);
+      const account = fiftysecondDigits(k, 8, 1, 2);
+      const phone = fiftysecondPhone(k, 'ukMobile', 'ones');
+      return [
+        ['agent', 'jungle jamboree [NAME:ross] speaking'],
+        [
+          'customer',
+          'hi we had my daughters party with you on sunday and ive been charged the deposit {twice} and nobody told me the birthday girl goes free',
+        ],
+        ['agent', 'sorry about that have you got the booking reference'],
+        ['customer', `[ID_NUMBER:${fiftysecondLetters(k, booking, 0.7)} ${fiftysecondSay(k, bookingDigits, 'pairs')}]`],
+        ['agent', `[ID_NUMBER:${fiftysecondPhonetic(booking)} ${fiftysecondReadBack(k, bookingDigits)}]`],
+        ['customer', 'thats it'],
+        [
+          'agent',
+          'yes i see {two} payments of {fifty} pounds on the {ninth} and the birthday child does go free in their birthday week whats her name and date of birth',
+        ],
+        ['customer', `[NAME:poppy hughes] [DATE_OF_BIRTH:${child.whole}]`],
+        ['agent', 'so thats the {fifty} and her {eleven ninety five} back {sixty one} pounds {ninety five} altogether'],
+        ['customer', 'can it go in my bank the card it was on is cancelled'],
+        ['agent', 'aye whats the sort code'],
+        ['customer', `[BANK_ACCOUNT_NUMBER:${fiftysecondGroups(k, sort, [2, 2, 2], 'pairs').join(' ')}]`],
+        ['agent', 'and the account number'],
+        [
+          'customer',
+          `[BANK_ACCOUNT_NUMBER:${fiftysecondSay(k, old, 'ones')}] oh no hang on thats the old account [BANK_ACCOUNT_NUMBER:${fiftysecondSay(k, account, 'runs')}]`,
+        ],
+        ['agent', `[BANK_ACCOUNT_NUMBER:${fiftysecondReadBack(k, account, true)}]`],
+        ['customer', 'yep'],
+        ['agent', 'and the name on the account'],
+        ['customer', '[NAME:gemma hughes]'],
+        ['agent', 'and a number in case our accounts team need you'],
+        ['customer', `[PHONE:${phone.groups[0]} ${fiftysecondSay(k, phone.ds.slice(5), 'pairs')}]`],
+        ['agent', 'itll be back with you in {three} to {five} working days and happy birthday to [NAME:poppy]'],
+      ];
+    },
+  },
+  // 09: US urgent care billing, a visit billed as self pay when the patient had insurance.
+  {
+    where: 'us',
+    voices: ['kal', 'slt'],
+    script: (k) => {
+      const account = fiftysecondDigits(k, 9, 1);
+      const dob = fiftysecondDob(k, fiftysecondBorn(k, 1990, 1998), 'numbers', true);
+      const prefix = fiftysecondCode(k, 3);
+      const member = fiftysecondDigits(k, 9, 1);
+      const group = [0, ...fiftysecondDigits(k, 5, 1)];
+      const old = fiftysecondPhone(k, 'northAmerica', 'ones');
+      const phone = fiftysecondPhone(k, 'northAmerica', 'ones');
+      return [
+        ['agent', 'thank you for calling quickcare urgent care billing this is [NAME:derrick]'],
+        ['customer', 'hi i got a bill for {two hundred sixty} dollars for a visit back in january and i have insurance'],
+        ['agent', 'sorry about that can i get the account number at the top of the statement'],
+        ['customer', `[BANK_ACCOUNT_NUMBER:${fiftysecondSay(k, account, 'hundreds')}]`],
+        ['agent', 'and the patients name and date of birth'],
+        ['customer', `[NAME:brianna lee] [DATE_OF_BIRTH:${dob.whole}]`],
+        ['agent', 'okay it went through as self pay because we didnt have an insurance card do you have it with you'],
+        ['customer', `yes the member id is [POLICY_NUMBER:${fiftysecondLetters(k, prefix, 0.7)} ${fiftysecondSay(k, member, 'ones')}]`],
+        ['agent', `ending in [POLICY_NUMBER:${fiftysecondReadBack(k, member.slice(-4))}]`],
+        ['customer', 'yes'],
+        ['agent', 'and the group number'],
+        ['customer', `[POLICY_NUMBER:${fiftysecondSay(k, group, 'ones')}]`],
+        ['agent', 'ill send the claim to them now they have {thirty} days and your urgent care copay is {seventy five}'],
+        ['customer', 'i paid {seventy five} at the front desk though'],
+        ['agent', 'i see that on the {twelfth} so once they pay you should owe nothing ill put the account on hold for {sixty} days'],
+        ['customer', 'thank you'],
+        ['agent', `is [PHONE:${fiftysecondReadBack(k, old.ds)}] still the best number`],
+        ['customer', `no its [PHONE:${phone.said}] now`],
+        ['agent', 'got it youll get a new statement in about {four} weeks'],
+      ];
+    },
+  },
+  // 10: US urgent care billing, a father setting up a payment plan for his son's broken wrist.
+  {
+    where: 'us',
+    voices: ['slt', 'rms'],
+    script: (k) => {
+      const account = fiftysecondDigits(k, 8, 1);
+      const son = fiftysecondDob(k, fiftysecondBorn(k, 2008, 2009), 'usPlain');
+      const dad = fiftysecondDob(k, fiftysecondBorn(k, 1972, 1978), 'usCardinal');
+      const second = k.pick(['B', 'D']);
+      const secondary = [k.pick(FIFTYSECOND_CODE_LETTERS), second, k.pick(FIFTYSECOND_CODE_LETTERS)];
+      const digits = fiftysecondDigits(k, 8, 1);
+      const routing = fiftysecondRouting(k);
+      const checking = fiftysecondDigits(k, 10, 1, 3);
+      return [
+        ['agent', 'quickcare billing this is [NAME:jolene]'],
+        ['customer', 'hey im calling about my sons bill from when he broke his wrist at football practice'],
+        ['agent', 'oh no is he doing okay whats the account number on the bill'],
+        ['customer', `[BANK_ACCOUNT_NUMBER:${fiftysecondSay(k, account, 'pairs')}]`],
+        ['agent', 'and the patients name and birthdate'],
+        ['customer', `[NAME:tyler brooks] [DATE_OF_BIRTH:${son.whole}]`],
+        ['agent', 'and since hes a minor youre the guarantor can you verify your birthdate too'],
+        ['customer', `sure its [DATE_OF_BIRTH:${dad.head}] uh [DATE_OF_BIRTH:${dad.year}]`],
+        [
+          'agent',
+          'thank you so his primary paid {four hundred ten} and theres {three hundred eighty five} left does he have secondary coverage',
+        ],
+        [
+          'customer',
+          `yeah through his moms job the id is [POLICY_NUMBER:${fiftysecondLetters(k, secondary, 0.3)} ${fiftysecondSay(k, digits, 'ones')}]`,
+        ],
+        [
+          'agent',
+          `sorry the {second} letter was that [POLICY_NUMBER:B as in ${FIFTYSECOND_LETTER_WORDS.us.B}] or [POLICY_NUMBER:D as in ${FIFTYSECOND_LETTER_WORDS.us.D}]`,
+        ],
+        ['customer', `[POLICY_NUMBER:${second} as in ${FIFTYSECOND_LETTER_WORDS.us[second]}]`],
+        [
+          'agent',
+          'okay ill bill them and if anything is left you can split it into {three} payments do you want to set that up from checking',
+        ],
+        ['customer', 'yeah lets do that'],
+        ['agent', 'routing number first'],
+        ['customer', `[BANK_ACCOUNT_NUMBER:${fiftysecondSay(k, routing, 'ones')}]`],
+        ['agent', 'and the account number'],
+        ['customer', `[BANK_ACCOUNT_NUMBER:${fiftysecondSay(k, checking, 'runs')}]`],
+        ['agent', `ending in [BANK_ACCOUNT_NUMBER:${fiftysecondReadBack(k, checking.slice(-4))}]`],
+        ['customer', 'thats it'],
+        ['agent', 'the first draft would be on the {fifteenth} but only after the secondary pays'],
+      ];
+    },
+  },
+  // 11: UK damp proofing firm, a buyer having the seller's damp proof guarantee put in their names.
+  {
+    where: 'uk',
+    voices: ['awb', 'rms'],
+    script: (k) => {
+      const guarantee = fiftysecondCode(k, 2);
+      const guaranteeDigits = fiftysecondDigits(k, 5, 1);
+      const house = fiftysecondUnderHundred(k.int(2, 98));
+      const street = k.pick(['moorside road', 'crossley street', 'saville park terrace']);
+      const post = fiftysecondPostcode(k, 'HX', 0.4);
+      const card = fiftysecondCard(k, [5, k.int(1, 5)], 16);
+      const cvv = fiftysecondDigits(k, 3, 0);
+      const phone = fiftysecondPhone(k, 'ukMobile', 'ones');
+      return [
+        ['agent', 'good morning drywell damp proofing [NAME:alan] speaking'],
+        [
+          'customer',
+          'hello were buying a house and the sellers sent over a damp proof guarantee from you and our solicitor says it has to go into our names',
+        ],
+        ['agent', 'thats right its transferable have you got the guarantee number its top right on the certificate'],
+        [
+          'customer',
+          `[POLICY_NUMBER:${fiftysecondLetters(k, guarantee, 1)} ${fiftysecondSay(k, guaranteeDigits, 'ones')} stroke ${k.zero} nine]`,
+        ],
+        [
+          'agent',
+          `[POLICY_NUMBER:${guarantee.join(' ')} ${fiftysecondReadBack(k, guaranteeDigits)} stroke oh nine] yes the work was done in {two thousand and nine} for a mister [NAME:hargreaves] with a {thirty} year guarantee`,
+        ],
+        ['customer', 'thats the seller'],
+        ['agent', 'and the address of the property'],
+        ['customer', `[ADDRESS:${house} ${street} halifax] [ADDRESS:${post.said}]`],
+        ['agent', 'and whose names is it going into'],
+        ['customer', 'mine [NAME:daniel okoro] and my wife [NAME:funmilayo okoro] thats [NAME:F U N M I L A Y O]'],
+        ['agent', 'the transfer fee is {forty five} pounds and we need it within {three} months of completion'],
+        ['customer', 'completion is the {twenty eighth} of next month can i pay now'],
+        ['agent', 'yes go ahead with the card number'],
+        ['customer', `[CREDIT_DEBIT_NUMBER:${fiftysecondGroups(k, card, [4, 4, 4, 4], 'pairs').join(' ')}]`],
+        ['agent', 'and the security code'],
+        ['customer', `[PIN:${fiftysecondSay(k, cvv, 'ones')}]`],
+        ['agent', 'and a contact number'],
+        ['customer', `[PHONE:${phone.said}]`],
+        ['agent', 'lovely the new certificate comes out once your solicitor tells us its completed'],
+      ];
+    },
+  },
+  // 12: UK damp proofing firm, a homeowner going ahead with a rising damp quote on finance.
+  {
+    where: 'uk',
+    voices: ['rms', 'slt'],
+    script: (k) => {
+      const quote = fiftysecondCode(k, 2);
+      const quoteDigits = fiftysecondDigits(k, 5, 1);
+      const dob = fiftysecondDob(k, fiftysecondBorn(k, 1950, 1958), 'ofMonth');
+      const post = fiftysecondPostcode(k, 'DN', 0.6);
+      const sort = fiftysecondDigits(k, 6, 1);
+      const account = fiftysecondDigits(k, 8, 1, 3);
+      return [
+        ['agent', 'drywell damp proofing [NAME:gary] speaking'],
+        ['customer', 'hello your surveyor came on monday about the damp in my front room and i want to go ahead with it'],
+        ['agent', 'great have you got the quote reference its on the email'],
+        ['customer', `its [ID_NUMBER:Q for queen ${fiftysecondLetters(k, quote, 0.8)} ${fiftysecondSay(k, quoteDigits, 'ones')}]`],
+        [
+          'agent',
+          `[ID_NUMBER:Q ${quote.join(' ')} ${fiftysecondReadBack(k, quoteDigits)}] thats the injection and replastering about {four} metres of wall for {two thousand four hundred and eighty} pounds`,
+        ],
+        ['customer', 'he said i could spread it'],
+        [
+          'agent',
+          'yes {twelve} months interest free or up to {thirty six} with interest i need a few details for the credit check whats your full name',
+        ],
+        ['customer', '[NAME:pauline marsden]'],
+        ['agent', 'and your date of birth'],
+        ['customer', `[DATE_OF_BIRTH:${dob.year}]`],
+        ['agent', 'and the day and month'],
+        ['customer', `[DATE_OF_BIRTH:${dob.head}]`],
+        ['agent', 'how long have you lived there'],
+        ['customer', '{thirty one} years'],
+        ['agent', 'and the postcode'],
+        ['customer', `[ADDRESS:${post.said}]`],
+        ['agent', `[ADDRESS:${post.readBack}]`],
+        ['customer', 'thats right'],
+        [
+          'agent',
+          'thats approved at {two hundred and six} pounds {sixty seven} a month for {twelve} months whats the sort code for the direct debit',
+        ],
+        ['customer', `[BANK_ACCOUNT_NUMBER:${fiftysecondGroups(k, sort, [2, 2, 2], 'ones').join(' dash ')}]`],
+        ['agent', 'and the account number'],
+        ['customer', `[BANK_ACCOUNT_NUMBER:${fiftysecondSay(k, account, 'runs')}]`],
+        ['agent', `[BANK_ACCOUNT_NUMBER:${fiftysecondReadBack(k, account)}]`],
+        ['customer', 'yes'],
+        ['agent', 'the team can start on the {fourteenth} its {three} days and theyll need the furniture moved off that wall'],
+      ];
+    },
+  },
+  // 13: Canadian snowmobile club permit office, seasonal trail permits for two sleds.
+  {
+    where: 'ca',
+    voices: ['slt', 'rms'],
+    script: (k) => {
+      const born = fiftysecondBorn(k, 1976, 1984);
+      const dob = fiftysecondDob(k, born, 'usPlain');
+      const licence = fiftysecondOntarioLicence(k, born);
+      const first = [fiftysecondCode(k, 2), fiftysecondDigits(k, 4, 1)] as const;
+      const second = [fiftysecondCode(k, 2), fiftysecondDigits(k, 4, 1)] as const;
+      const house = fiftysecondHouse(k.int(120, 2400));
+      const postal = fiftysecondPostal(k, 'P', 0.5);
+      const card = fiftysecondCard(k, [4], 16);
+      const cvv = fiftysecondDigits(k, 3, 0);
+      const customer = fiftysecondDigits(k, 6, 1);
+      return [
+        ['agent', 'northern trails snowmobile permits [NAME:chantal] speaking'],
+        ['customer', 'hi there i need seasonal permits for {two} sleds before the early bird runs out'],
+        ['agent', 'you made it its {two hundred seventy} each until the {first} of november and then it goes up to {three hundred twenty}'],
+        ['customer', 'perfect'],
+        ['agent', 'can i get the permit holders name'],
+        ['customer', '[NAME:kyle bouchard]'],
+        ['agent', 'did you buy from us last year theres a customer number on the old receipt'],
+        ['customer', `yup [BANK_ACCOUNT_NUMBER:${fiftysecondSay(k, customer, 'pairs')}]`],
+        ['agent', 'got you and date of birth'],
+        ['customer', `[DATE_OF_BIRTH:${dob.whole}]`],
+        ['agent', 'and your drivers licence number its the letter and then {fourteen} digits'],
+        ['customer', `[ID_NUMBER:B ${fiftysecondSay(k, licence.slice(0, 4), 'ones')}]`],
+        ['agent', fiftysecondNod(k)],
+        ['customer', `[ID_NUMBER:${fiftysecondSay(k, licence.slice(4, 9), 'ones')} ${fiftysecondSay(k, licence.slice(9), 'ones')}]`],
+        ['agent', 'perfect the end of that matches your birthday so youre good now the registration on the {first} sled'],
+        ['customer', `[ID_NUMBER:${fiftysecondLetters(k, first[0], 0.7)} ${fiftysecondSay(k, first[1], 'ones')}]`],
+        ['agent', 'and the {second}'],
+        ['customer', `[ID_NUMBER:${fiftysecondLetters(k, second[0], 0.7)} ${fiftysecondSay(k, second[1], 'pairs')}]`],
+        ['agent', 'and the mailing address for the stickers'],
+        [
+          'customer',
+          `[ADDRESS:${house} muskoka road ${k.pick(['huntsville', 'bracebridge'])}] and the postal code is [ADDRESS:${postal.said}]`,
+        ],
+        ['agent', `[ADDRESS:${postal.readBack}]`],
+        ['customer', 'yup'],
+        ['agent', 'thats {five hundred forty} plus a {three} dollar processing fee can i get the card number'],
+        ['customer', `[CREDIT_DEBIT_NUMBER:${fiftysecondGroups(k, card, [4, 4, 4, 4], 'ones').join(' ')}]`],
+        ['agent', 'and the cvv'],
+        ['customer', `[PIN:${fiftysecondSay(k, cvv, 'ones')}]`],
+        [
+          'agent',
+          'done the stickers go out in {five} to {seven} business days and the trails open once theres about {twenty} centimetres of base',
+        ],
+      ];
+    },
+  },
+  // 14: Canadian snowmobile club permit office, a permit refunded by e-transfer after the sled was sold.
+  {
+    where: 'ca',
+    voices: ['kal16', 'slt'],
+    script: (k) => {
+      const permit = fiftysecondCode(k, 2);
+      const permitDigits = fiftysecondDigits(k, 6, 1, 2);
+      const dob = fiftysecondDob(k, fiftysecondBorn(k, 1987, 1995), 'monthThe', true);
+      const transit = fiftysecondDigits(k, 5, 1);
+      const account = fiftysecondDigits(k, 7, 1);
+      const phone = fiftysecondPhone(k, 'northAmerica', 'ones', [7, 0, 5]);
+      return [
+        ['agent', 'northern trails permit office [NAME:luc] speaking'],
+        ['customer', 'hi i bought a seasonal permit in october and then i sold the sled before we even got snow can i get my money back'],
+        ['agent', 'we refund until the {fifteenth} of december less a {twenty five} dollar fee whats the permit number'],
+        ['customer', `[ID_NUMBER:${fiftysecondLetters(k, permit, 1)} ${fiftysecondSay(k, permitDigits, 'runs')}]`],
+        ['agent', 'and your name and date of birth'],
+        ['customer', `[NAME:ashley nakamura] [DATE_OF_BIRTH:${dob.whole}]`],
+        ['agent', 'did the sticker go with the sled'],
+        ['customer', 'no i peeled it off its on my fridge'],
+        ['agent', 'okay so thats {two hundred forty five} back to you'],
+        [
+          'customer',
+          `great i have a void cheque here the transit is [BANK_ACCOUNT_NUMBER:${fiftysecondSay(k, transit, 'ones')}] institution [BANK_ACCOUNT_NUMBER:${k.zero} ${k.zero} three] and the account is [BANK_ACCOUNT_NUMBER:${fiftysecondSay(k, account, 'ones')}]`,
+        ],
+        ['agent', 'sorry i should have said we only do refunds by e transfer so i wont need those'],
+        ['customer', 'oh okay thats fine'],
+        ['agent', 'whats the email'],
+        ['customer', '[EMAIL:ash nakamura at shaw dot ca] nakamura is [EMAIL:N A K A M U R A]'],
+        ['agent', 'and if you dont have autodeposit i need a security question and answer'],
+        ['customer', 'the question is whats my dogs name and the answer is [SECURITY_ANSWER:moose]'],
+        ['agent', `[SECURITY_ANSWER:moose] got it and is [PHONE:${fiftysecondReadBack(k, phone.ds)}] still a good number`],
+        ['customer', 'yup'],
+        ['agent', 'youll get the e transfer within {ten} business days'],
+      ];
+    },
+  },
+  // 15: US card payment provider, an Indian-English motel owner's held deposits and a chargeback.
+  {
+    where: 'in',
+    voices: ['kal', 'rms'],
+    script: (k) => {
+      const merchant = fiftysecondDigits(k, 12, 1, 3);
+      const dob = fiftysecondDob(k, fiftysecondBorn(k, 1966, 1974), 'cardinalDay');
+      const ssn = fiftysecondDigits(k, 4, 0, 2);
+      const routing = fiftysecondRouting(k);
+      const account = fiftysecondDigits(k, 10, 1, 2);
+      const dispute = fiftysecondDigits(k, 8, 1);
+      const phone = fiftysecondPhone(k, 'northAmerica', 'runs');
+      return [
+        ['agent', 'thank you for calling swiftpay merchant services this is [NAME:jake]'],
+        [
+          'customer',
+          'hello [NAME:jake] my good name is [NAME:mahesh desai] i am the owner of sunrise inn motel my deposits are not coming since {three} days',
+        ],
+        ['agent', 'sorry to hear that whats your merchant number'],
+        ['customer', `it is [BANK_ACCOUNT_NUMBER:${fiftysecondSay(k, merchant, 'runs')}]`],
+        ['agent', `[BANK_ACCOUNT_NUMBER:${fiftysecondReadBack(k, merchant)}]`],
+        ['customer', 'correct'],
+        ['agent', 'and to verify the owner your date of birth and the last {four} of your social'],
+        ['customer', `date of birth is [DATE_OF_BIRTH:${dob.whole}] and last {four} is [ID_NUMBER:${fiftysecondSay(k, ssn, 'runs')}]`],
+        ['agent', 'thank you okay i see it the deposits are on hold because the bank account we have on file was closed'],
+        ['customer', 'yes yes we changed the bank last month kindly update the new account'],
+        ['agent', 'sure whats the routing number'],
+        ['customer', `[BANK_ACCOUNT_NUMBER:${fiftysecondSay(k, routing, 'runs')}]`],
+        ['agent', 'and the account number'],
+        ['customer', `[BANK_ACCOUNT_NUMBER:${fiftysecondSay(k, account, 'runs')}]`],
+        ['agent', `let me read that back [BANK_ACCOUNT_NUMBER:${fiftysecondReadBack(k, account)}]`],
+        ['customer', 'yes correct'],
+        [
+          'agent',
+          'thats updated the {four} days on hold about {six thousand two hundred} dollars will go out tonight and land in {one} to {two} business days',
+        ],
+        ['customer', 'okay thank you and one more thing a guest has done a chargeback for {one hundred and eighty nine} dollars'],
+        ['agent', `i see it the case number is [ID_NUMBER:C B ${fiftysecondReadBack(k, dispute)}] you have {ten} days to send proof`],
+        [
+          'customer',
+          `[ID_NUMBER:C B ${fiftysecondSay(k, dispute, 'ones')}] okay he stayed {two} nights in room {fourteen} i have his signature and id copy`,
+        ],
+        ['agent', 'upload those on the portal and well fight it for you whats a good callback number'],
+        ['customer', `[PHONE:${phone.said}]`],
+        ['agent', 'thanks [NAME:mahesh] youll get an email once the deposit is released'],
+      ];
+    },
+  },
+  // 16: US card payment provider, a food truck's dead card reader replaced overnight.
+  {
+    where: 'us',
+    voices: ['slt', 'kal16'],
+    script: (k) => {
+      const merchant = fiftysecondDigits(k, 10, 1);
+      const dob = fiftysecondDob(k, fiftysecondBorn(k, 1985, 1993), 'usPlain');
+      const house = fiftysecondHouse(k.int(1200, 9800));
+      const street = k.pick(['nogalitos street', 'bandera road', 'culebra road']);
+      const zip = [7, 8, 2, ...fiftysecondDigits(k, 2, 0)];
+      const card = fiftysecondCard(k, [3, 7], 15);
+      const cid = fiftysecondDigits(k, 4, 0);
+      return [
+        ['agent', 'swiftpay merchant support this is [NAME:emily]'],
+        ['customer', 'hey my card reader just died in the middle of the lunch rush and im losing sales'],
+        ['agent', 'oh no lets get you sorted whats your merchant number'],
+        ['customer', `[BANK_ACCOUNT_NUMBER:${fiftysecondSay(k, merchant, 'pairs')}]`],
+        ['agent', 'and the business owners name and date of birth'],
+        ['customer', `[NAME:marisol vega] [DATE_OF_BIRTH:${dob.whole}]`],
+        ['agent', 'thanks is it the little reader that pairs with your phone'],
+        ['customer', 'yeah it wont hold a charge more than like {twenty} minutes'],
+        ['agent', 'its {fourteen} months old so its out of warranty but i can overnight a new one for {forty nine} dollars'],
+        ['customer', 'please do im losing like {three hundred} bucks an hour'],
+        ['agent', 'whats the shipping address'],
+        ['customer', `[ADDRESS:${house} ${street} san antonio texas ${fiftysecondSay(k, zip, 'ones')}]`],
+        ['agent', 'and a card for the {forty nine}'],
+        ['customer', `its an amex [CREDIT_DEBIT_NUMBER:${fiftysecondGroups(k, card, [4, 6, 5], 'ones').join(' ')}]`],
+        ['agent', 'and the {four} digit code on the front'],
+        ['customer', `[PIN:${fiftysecondSay(k, cid, 'ones')}]`],
+        ['agent', 'and the best email for the tracking'],
+        ['customer', '[EMAIL:tacos la vega at gmail dot com] thats vega [EMAIL:V E G A]'],
+        ['agent', 'youll have it by {ten thirty} tomorrow morning and you can key in cards on the app until then'],
+      ];
+    },
+  },
+  // 17: UK osteopath clinic, a new patient with a bad back booking through his work's health insurance.
+  {
+    where: 'uk',
+    voices: ['slt', 'awb'],
+    script: (k) => {
+      const dob = fiftysecondDob(k, fiftysecondBorn(k, 1969, 1977), 'ofMonth');
+      const member = fiftysecondDigits(k, 8, 1);
+      const auth = fiftysecondCode(k, 2);
+      const authDigits = fiftysecondDigits(k, 6, 1, 2);
+      const house = fiftysecondUnderHundred(k.int(3, 60));
+      const post = fiftysecondPostcode(k, 'EH', 0.5);
+      const phone = fiftysecondPhone(k, 'ukMobile', 'runs');
+      return [
+        ['agent', 'good afternoon kingsway osteopaths [NAME:hannah] speaking'],
+        ['customer', 'hello i need to book in my back went on saturday lifting paving slabs and my gp said try an osteopath'],
+        ['agent', 'oh dear are you paying yourself or through insurance'],
+        ['customer', 'through the health insurance i get with work'],
+        ['agent', 'lovely whats your name'],
+        ['customer', '[NAME:graeme urquhart]'],
+        ['agent', 'how do you spell the surname'],
+        ['customer', `[NAME:${fiftysecondSpell(k, 'urquhart', 0.4)}]`],
+        ['agent', 'and your date of birth'],
+        ['customer', `[DATE_OF_BIRTH:${dob.whole}]`],
+        ['agent', 'and your membership number with the insurer'],
+        ['customer', `[POLICY_NUMBER:${fiftysecondGroups(k, member, [4, 4], 'pairs').join(' ')}]`],
+        ['agent', 'have they given you an authorisation code'],
+        ['customer', `aye [ID_NUMBER:${fiftysecondLetters(k, auth, 0.6)} ${fiftysecondSay(k, authDigits, 'runs')}] for {six} sessions`],
+        ['agent', `[ID_NUMBER:${fiftysecondPhonetic(auth)} ${fiftysecondReadBack(k, authDigits)}]`],
+        ['customer', 'thats it'],
+        ['agent', 'the first appointment is {forty five} minutes and the follow ups are {thirty} i can do thursday at {twenty past four}'],
+        ['customer', 'thursday is fine'],
+        ['agent', 'and your address'],
+        ['customer', `[ADDRESS:${house} comiston road edinburgh] [ADDRESS:${post.said}]`],
+        ['agent', 'and a mobile for the reminder text'],
+        ['customer', `[PHONE:${phone.said}]`],
+        ['agent', 'lovely wear something loose and bring the letter from your insurer'],
+      ];
+    },
+  },
+  // 18: UK osteopath clinic, a missed appointment fee taken off and paid back to the bank.
+  {
+    where: 'uk',
+    voices: ['awb', 'slt'],
+    script: (k) => {
+      const patient = fiftysecondDigits(k, 6, 1);
+      const dob = fiftysecondDob(k, fiftysecondBorn(k, 1979, 1990), 'padded', true);
+      const last = fiftysecondDigits(k, 4, 0);
+      const joint = fiftysecondDigits(k, 6, 1);
+      const sort = fiftysecondDigits(k, 6, 1);
+      const account = fiftysecondDigits(k, 8, 1);
+      return [
+        ['agent', 'kingsway osteopaths [NAME:iain] speaking'],
+        [
+          'customer',
+          'hi its [NAME:sophie blackwood] ive been charged {thirty} pounds for missing an appointment but i rang the day before to cancel',
+        ],
+        ['agent', 'sorry about that whats your patient number its on your receipts'],
+        ['customer', `um hang on [BANK_ACCOUNT_NUMBER:${fiftysecondSay(k, patient, 'whole')}]`],
+        ['agent', `[BANK_ACCOUNT_NUMBER:${fiftysecondReadBack(k, patient)}] and your date of birth`],
+        ['customer', `[DATE_OF_BIRTH:${dob.whole}]`],
+        [
+          'agent',
+          'yes theres a message on the answerphone at {ten past six} on the {eleventh} just after we closed so youre right ill take that off',
+        ],
+        ['customer', 'thank you'],
+        ['agent', `it went on the card ending [CREDIT_DEBIT_NUMBER:${fiftysecondReadBack(k, last)}]`],
+        ['customer', 'thats been cancelled can you pay it into my bank'],
+        ['agent', 'course whats the sort code'],
+        [
+          'customer',
+          `[BANK_ACCOUNT_NUMBER:${fiftysecondGroups(k, joint, [2, 2, 2], 'pairs').join(' ')}] sorry no thats our joint account [BANK_ACCOUNT_NUMBER:${fiftysecondGroups(k, sort, [2, 2, 2], 'pairs').join(' ')}]`,
+        ],
+        ['agent', 'and the account number'],
+        ['customer', `[BANK_ACCOUNT_NUMBER:${fiftysecondSay(k, account, 'ones')}]`],
+        ['agent', `ending [BANK_ACCOUNT_NUMBER:${fiftysecondReadBack(k, account.slice(-4))}]`],
+        ['customer', 'yes and could you email me invoices for the last {four} sessions my insurer wants them'],
+        ['agent', 'whats the email'],
+        ['customer', '[EMAIL:sophie blackwood at btinternet dot com] blackwood all one word'],
+        ['agent', 'theyll come this afternoon and the {thirty} pounds will be back in {three} working days'],
+      ];
+    },
+  },
+  // 19: New Zealand bungy jump operator, a mother booking a jump for herself and her teenage son.
+  {
+    where: 'nz',
+    voices: ['kal16', 'slt'],
+    script: (k) => {
+      const son = fiftysecondDob(k, fiftysecondBorn(k, 2009, 2010), 'numbers');
+      const mum = fiftysecondDob(k, fiftysecondBorn(k, 1975, 1982), 'ofMonth', true);
+      const card = fiftysecondCard(k, [4], 16);
+      const cvv = fiftysecondDigits(k, 3, 0);
+      const booking = fiftysecondCode(k, 2);
+      const bookingDigits = fiftysecondDigits(k, 5, 1);
+      const phone = fiftysecondPhone(k, 'nzMobile', 'ones');
+      return [
+        ['agent', 'kia ora canyon leap bookings [NAME:nikau] speaking'],
+        ['customer', 'hi i want to book the bridge jump for me and my son on saturday'],
+        ['agent', 'awesome we have {nine} {eleven thirty} or {two} how old is he'],
+        ['customer', 'hes {fifteen} and hes been going on about it for {two} years'],
+        ['agent', 'the minimum age is {ten} and under {eighteen} needs a parent to sign so thats you whats his name and date of birth'],
+        ['customer', `[NAME:liam mcdonald] [DATE_OF_BIRTH:${son.whole}]`],
+        ['agent', 'and yours'],
+        ['customer', `[NAME:rachel mcdonald] [DATE_OF_BIRTH:${mum.whole}]`],
+        ['agent', 'and we need your weights for the cord roughly is fine'],
+        ['customer', 'im about {sixty eight} and hes {fifty five} kilos'],
+        [
+          'agent',
+          'sweet {eleven thirty} it is thats {two hundred and sixty five} for you and {two hundred and thirty} for him and the photos and video are {eighty} extra',
+        ],
+        ['customer', 'yeah add the photos'],
+        ['agent', 'so {five hundred and seventy five} whats the card number'],
+        ['customer', `[CREDIT_DEBIT_NUMBER:${fiftysecondGroups(k, card, [4, 4, 4, 4], 'ones').join(' ')}]`],
+        ['agent', 'and the {three} digits on the back'],
+        ['customer', `[PIN:${fiftysecondSay(k, cvv, 'ones')}]`],
+        ['agent', `youre booked the reference is [ID_NUMBER:${booking.join(' ')} ${fiftysecondReadBack(k, bookingDigits)}]`],
+        ['customer', `[ID_NUMBER:${booking.join(' ')} ${fiftysecondSay(k, bookingDigits, 'ones')}]`],
+        ['agent', 'thats it and a mobile in case the weather turns'],
+        ['customer', `[PHONE:${phone.groups[0]} ${phone.groups[1]} ${fiftysecondSay(k, phone.ds.slice(6), 'pairs')}]`],
+        ['agent', 'check in {thirty} minutes before at the main building and wear proper shoes'],
+      ];
+    },
+  },
+  // 20: New Zealand bungy jump operator, a jump cancelled for wind refunded to a bank account a part at a time.
+  {
+    where: 'nz',
+    voices: ['slt', 'kal16'],
+    script: (k) => {
+      const booking = fiftysecondCode(k, 2);
+      const bookingDigits = fiftysecondDigits(k, 5, 1, 2);
+      const dob = fiftysecondDob(k, fiftysecondBorn(k, 1994, 2001), 'dayMonth', true);
+      const account = fiftysecondNzAccount(k, [3, 8], [0, 0]);
+      return [
+        ['agent', 'canyon leap [NAME:tui] speaking'],
+        [
+          'customer',
+          'hi its [NAME:callum reid] my jump was cancelled on sunday for the wind and i cant come back were flying out to sydney on wednesday',
+        ],
+        ['agent', 'sorry about that have you got the booking reference its in the confirmation email'],
+        ['customer', 'hang on let me find it'],
+        ['agent', 'no rush'],
+        ['customer', `here it is [ID_NUMBER:${fiftysecondLetters(k, booking, 1)} ${fiftysecondSay(k, bookingDigits, 'runs')}]`],
+        ['agent', `[ID_NUMBER:${fiftysecondPhonetic(booking)} ${fiftysecondReadBack(k, bookingDigits)}] and the jumpers date of birth`],
+        ['customer', `[DATE_OF_BIRTH:${dob.whole}]`],
+        [
+          'agent',
+          'thanks [NAME:callum] so thats {two hundred and sixty five} for the jump and the {eighty} for photos did it go on a card',
+        ],
+        ['customer', 'it was a travel card and ive closed it can you put it in my bank'],
+        ['agent', 'no worries whats the account number'],
+        ['customer', `[BANK_ACCOUNT_NUMBER:${fiftysecondSay(k, account.bank, 'pairs')} ${fiftysecondSay(k, account.branch, 'ones')}]`],
+        ['agent', fiftysecondNod(k)],
+        ['customer', `[BANK_ACCOUNT_NUMBER:${fiftysecondSay(k, account.body, 'pairs')}]`],
+        ['agent', fiftysecondNod(k)],
+        ['customer', `and [BANK_ACCOUNT_NUMBER:${fiftysecondSay(k, account.suffix, 'runs')}] on the end`],
+        [
+          'agent',
+          `so [BANK_ACCOUNT_NUMBER:${[account.bank, account.branch, account.body, account.suffix].map((part) => fiftysecondReadBack(k, part)).join(' ')}]`,
+        ],
+        ['customer', 'yep'],
+        ['agent', 'and the name on the account'],
+        ['customer', '[NAME:callum james reid]'],
+        ['agent', 'thats {three hundred and forty five} on its way in {three} to {five} working days'],
+      ];
+    },
+  },
+];
+
+/** The fifty-second set: its calls (FIFTYSECOND_CALLS) in order, call `n` (counted from nought) made with the set's seed plus `n`. */
+const fiftysecondCalls = (): PiiCall[] =>
+  FIFTYSECOND_CALLS.map((spec, n) => ({
+    id: `fiftysecond-${String(n + 1).padStart(2, '0')}`,
+    split: 'fiftysecond',
+    voices: { agent: spec.voices[0], customer: spec.voices[1] },
+    turns: spec.script(fiftysecondKit(spec.where, FIFTYSECOND_SEED + n)),
+  }));
+
 /** The call of issue 23, as its reporter wrote it. */
 const ISSUE_CALL: PiiCall = {
   id: 'dev-issue-23',
@@ -41069,6 +42574,7 @@ const calls = [
   ...fortyninthCalls(),
   ...fiftiethCalls(),
   ...fiftyfirstCalls(),
+  ...fiftysecondCalls(),
 ];
 const out = join(new URL('..', import.meta.url).pathname, 'bench/data/pii-calls.json');
 writeFileSync(

@@ -66,7 +66,8 @@ type Split =
   | 'fortyeighth'
   | 'fortyninth'
   | 'fiftieth'
-  | 'fiftyfirst';
+  | 'fiftyfirst'
+  | 'fiftysecond';
 
 export interface PiiCall {
   readonly id: string;
