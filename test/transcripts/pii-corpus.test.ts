@@ -51,14 +51,15 @@ import { asSaid, loadPiiCalls, loadPiiCorpus, scorePii } from './support/pii-cor
  * while rounds 87 and 88 were made; the `fortyeighth` calls (held-out set 48), written blind while rounds 89 to 92 were
  * made; the `fortyninth` calls (held-out set 49), written blind while rounds 93 to 98 were made; the `fiftieth` calls
  * (held-out set 50), written blind while rounds 99 and 100 were made; the `fiftyfirst` calls (held-out set 51), written
- * blind while rounds 101 to 104 were made. bench/pii.bench.ts reports recall and precision on each part.
+ * blind while rounds 101 to 104 were made; the `fiftysecond` calls (held-out set 52), written blind while rounds 105 to
+ * 107 were made. bench/pii.bench.ts reports recall and precision on each part.
  */
 
 const corpus = loadPiiCorpus();
 const dev = corpus.filter((entry) => entry.split === 'dev');
 
 describe('the labelled corpus', () => {
-  it('holds every kind of personal data, ordinary numbers heard right, and fifty-one held-out parts', () => {
+  it('holds every kind of personal data, ordinary numbers heard right, and fifty-two held-out parts', () => {
     const types = new Set(corpus.flatMap((e) => e.items.map((i) => i.type)));
     for (const type of [
       'NAME',
@@ -127,6 +128,7 @@ describe('the labelled corpus', () => {
     expect(corpus.filter((e) => e.split === 'fortyninth').length).toBeGreaterThanOrEqual(18);
     expect(corpus.filter((e) => e.split === 'fiftieth').length).toBeGreaterThanOrEqual(18);
     expect(corpus.filter((e) => e.split === 'fiftyfirst').length).toBeGreaterThanOrEqual(18);
+    expect(corpus.filter((e) => e.split === 'fiftysecond').length).toBeGreaterThanOrEqual(18);
   });
 
   it('has the mangled answers of issue 23 as the engine heard them', () => {
@@ -198,21 +200,22 @@ describe('redaction on the tuned part of the corpus', () => {
  * set 45 its misses as measured once, after round 81's; those of set 46 its misses as measured once, after round 86's;
  * those of set 47 its misses as measured once, after round 88's; those of set 48 its misses as measured once, after
  * round 92's; those of set 49 its misses as measured once, after round 98's; those of set 50 its misses as measured
- * once, after round 100's; those of set 51 its misses as measured once, after round 104's; less, for sets 9, 26 and 27,
- * the three round 35, for sets 14, 19, 24 and 25, the four round 36, for sets 8, 27 and 29, the three round 44, for set
- * 33, the one round 51, for set 29, the one round 53 and, for set 9, the one round 56 redacted, and, for sets 11, 12,
- * 14, 17, 28, 29, 32 and 33, the eight round 60 and, for sets 10 and 22, the two round 61 and, for set 32, the one
- * round 63 and, for sets 24 and 40, the three round 64, for sets 22 and 31, the two round 69, for set 27, the one round
- * 70, for set 32, the one round 71, for set 8, the one round 72, for set 5, the one round 73, for sets 8, 10 and 43,
- * the three round 76, for set 44, the one round 79, for set 31, the one round 80, for set 45, the two round 82, for set
- * 20, the one round 86, for set 46, the six round 87 and the one round 88, for set 47, the two round 89, for set 44,
- * the one round 91 and the one round 92, for set 48, the two round 96, for set 33, the one round 98, for sets 45, 47
- * and 48, the seven round 99, for set 48, the two round 100 and, for set 50, the one round 103 for sets 47 and 49, the
- * two round 104 and, for set 51, the one round 106 redacted. One of round 60's is the one item a round lost: set 14's
- * last digit ("and last of all three"), said after a value read in hundreds that round 35 takes as the answer at once,
- * where the reply after it was taken whole before; round 60 takes it as the rest after a backchannel. Like the list
- * above, it may otherwise only shrink. So may the ordinary numbers redacted: those sets 8 to 51 showed when measured,
- * less the ones a later round kept, and the one of set 20 that round 29 took with an answer.
+ * once, after round 100's; those of set 51 its misses as measured once, after round 104's; those of set 52 its misses
+ * as measured once, after round 107's; less, for sets 9, 26 and 27, the three round 35, for sets 14, 19, 24 and 25, the
+ * four round 36, for sets 8, 27 and 29, the three round 44, for set 33, the one round 51, for set 29, the one round 53
+ * and, for set 9, the one round 56 redacted, and, for sets 11, 12, 14, 17, 28, 29, 32 and 33, the eight round 60 and,
+ * for sets 10 and 22, the two round 61 and, for set 32, the one round 63 and, for sets 24 and 40, the three round 64,
+ * for sets 22 and 31, the two round 69, for set 27, the one round 70, for set 32, the one round 71, for set 8, the one
+ * round 72, for set 5, the one round 73, for sets 8, 10 and 43, the three round 76, for set 44, the one round 79, for
+ * set 31, the one round 80, for set 45, the two round 82, for set 20, the one round 86, for set 46, the six round 87
+ * and the one round 88, for set 47, the two round 89, for set 44, the one round 91 and the one round 92, for set 48,
+ * the two round 96, for set 33, the one round 98, for sets 45, 47 and 48, the seven round 99, for set 48, the two round
+ * 100 and, for set 50, the one round 103 for sets 47 and 49, the two round 104 and, for set 51, the one round 106
+ * redacted. One of round 60's is the one item a round lost: set 14's last digit ("and last of all three"), said after a
+ * value read in hundreds that round 35 takes as the answer at once, where the reply after it was taken whole before;
+ * round 60 takes it as the rest after a backchannel. Like the list above, it may otherwise only shrink. So may the
+ * ordinary numbers redacted: those sets 8 to 52 showed when measured, less the ones a later round kept, and the one of
+ * set 20 that round 29 took with an answer.
  */
 const CHECKED = new Set(['DATE_OF_BIRTH', 'POLICY_NUMBER', 'BANK_ACCOUNT_NUMBER']);
 const HELD_OUT_KNOWN_MISSES: readonly (readonly [call: string, type: string, said: string])[] = [
@@ -909,6 +912,24 @@ const HELD_OUT_KNOWN_MISSES: readonly (readonly [call: string, type: string, sai
   ['fiftyfirst-14', 'DATE_OF_BIRTH', 'september twenty first nineteen seventy two'],
   ['fiftyfirst-14', 'POLICY_NUMBER', 'd as in david k as in king l as in larry one eight nine one two six eight two five'],
   ['fiftyfirst-20', 'BANK_ACCOUNT_NUMBER', 'nine six dash four eight dash nine four'],
+  ['fiftysecond-01', 'DATE_OF_BIRTH', 'the sixteenth of october two thousand and sixteen'],
+  ['fiftysecond-01', 'BANK_ACCOUNT_NUMBER', 'triple oh'],
+  ['fiftysecond-01', 'BANK_ACCOUNT_NUMBER', 'one two dash oh eight seven six dash five four nine eight five five eight dash oh oh oh'],
+  ['fiftysecond-03', 'POLICY_NUMBER', 'k for kimberley b like bloemfontein n one zero five five nine nine six two'],
+  ['fiftysecond-09', 'POLICY_NUMBER', 'b r as in reno b like boston five seven three three two eight four one one'],
+  ['fiftysecond-09', 'POLICY_NUMBER', 'eight four one one'],
+  ['fiftysecond-10', 'POLICY_NUMBER', 'l as in lincoln b t seven four six seven six zero seven seven'],
+  ['fiftysecond-10', 'POLICY_NUMBER', 'b as in boston'],
+  ['fiftysecond-10', 'POLICY_NUMBER', 'd as in dallas'],
+  ['fiftysecond-10', 'POLICY_NUMBER', 'b as in boston'],
+  ['fiftysecond-10', 'BANK_ACCOUNT_NUMBER', 'two six two eight'],
+  ['fiftysecond-11', 'POLICY_NUMBER', 'h for hammer t as in teapot four six seven four oh stroke oh nine'],
+  ['fiftysecond-11', 'POLICY_NUMBER', 'h t four six seven four oh stroke oh nine'],
+  ['fiftysecond-12', 'DATE_OF_BIRTH', 'the third of april'],
+  ['fiftysecond-14', 'DATE_OF_BIRTH', 'october the twenty fifth ninety'],
+  ['fiftysecond-15', 'BANK_ACCOUNT_NUMBER', 'eight four nine four one six six six four five eight two'],
+  ['fiftysecond-18', 'BANK_ACCOUNT_NUMBER', 'nine oh one one eight three'],
+  ['fiftysecond-20', 'BANK_ACCOUNT_NUMBER', 'three eight oh two oh three three five five three five one three oh oh'],
 ];
 
 describe('redaction of the checked types on the held-out parts', () => {
@@ -921,7 +942,7 @@ describe('redaction of the checked types on the held-out parts', () => {
     expect(score.survivors.filter((s) => CHECKED.has(s.type)).map((s) => [s.call, s.type, s.said])).toEqual(HELD_OUT_KNOWN_MISSES);
   });
 
-  it('redacts no ordinary number but the one set 6 still loses, those sets 8 to 51 showed when measured and still lose, and one of set 20 round 29 took', () => {
+  it('redacts no ordinary number but the one set 6 still loses, those sets 8 to 52 showed when measured and still lose, and one of set 20 round 29 took', () => {
     expect(score.ordinaryRedacted).toEqual([
       { call: 'sixth-11', turn: 15, word: 'four' },
       { call: 'eighth-03', turn: 15, word: 'seven' },
@@ -1160,6 +1181,16 @@ describe('redaction of the checked types on the held-out parts', () => {
       { call: 'fiftyfirst-14', turn: 6, word: 'fourteen' },
       { call: 'fiftyfirst-15', turn: 5, word: 'eighty' },
       { call: 'fiftyfirst-15', turn: 5, word: 'eight' },
+      { call: 'fiftysecond-07', turn: 12, word: 'three' },
+      { call: 'fiftysecond-08', turn: 8, word: 'fifty' },
+      { call: 'fiftysecond-08', turn: 8, word: 'eleven' },
+      { call: 'fiftysecond-08', turn: 8, word: 'ninety' },
+      { call: 'fiftysecond-08', turn: 8, word: 'five' },
+      { call: 'fiftysecond-08', turn: 8, word: 'sixty' },
+      { call: 'fiftysecond-08', turn: 8, word: 'one' },
+      { call: 'fiftysecond-16', turn: 12, word: 'forty' },
+      { call: 'fiftysecond-16', turn: 12, word: 'nine' },
+      { call: 'fiftysecond-17', turn: 13, word: 'six' },
     ]);
   });
 });
