@@ -1677,6 +1677,30 @@ describe('PII after a plural cue, a doubled read-back opener, a framed date, a c
   });
 });
 
+describe('a sum after a value is no read-back of it (round 108)', () => {
+  const after = (question: string, answer: string, line: string) =>
+    conversation(`agent: ${question}`, `customer: ${answer}`, `agent: ${line}`)[2];
+  const account = 'eight four nine four one six six six four five eight two';
+
+  it('keeps money said after a read-back opener, and hundreds after a date of birth', () => {
+    for (const line of [
+      'so thats sixty one pounds ninety five altogether',
+      'so thats eleven ninety five and sixty one pounds ninety five altogether',
+    ])
+      expect(after('and the account number', account, line)).toBe(`agent: ${line}`);
+    const total = 'okay two hundred and thirty five dollars today and the rest on the first of each month';
+    expect(after('and the card number', 'four six seven five eight two two one four five', total)).toBe(`agent: ${total}`);
+    const jump = 'thanks so thats two hundred and sixty five for the jump and the eighty for photos';
+    expect(after('and the jumpers date of birth', 'sixteenth may ninety four', jump)).toBe(`agent: ${jump}`);
+  });
+
+  it('not a number read back in hundreds after a number said so, though heard with other digits', () => {
+    const said = 'five hundred and fifty two six hundred and thirty five seven seven';
+    const heard = 'so thats five hundred and fifty six six hundred and thirty nine seven seven';
+    expect(after('and the account number', said, heard)).toBe('agent: so thats [PII]');
+  });
+});
+
 describe('"iban" asks for an account number (round 107)', () => {
   const iban = 'i e three seven i p b s nine two one two five nine four five five nine five two oh six';
 

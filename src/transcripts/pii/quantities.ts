@@ -124,7 +124,7 @@ const quantityBefore = (words: readonly Read[], at: number): boolean =>
   words[at] === 'than' ? COMPARATIVES.has(words[at - 1] ?? '') : PRE_QUANTITY.has(words[at] ?? '');
 
 /** What a price is counted in, between its whole units and its parts ("four pounds ninety nine"). */
-const MONEY = new Set(['pound', 'pounds', 'dollar', 'dollars', 'euro', 'euros', 'bucks', 'quid']);
+export const MONEY = new Set(['pound', 'pounds', 'dollar', 'dollars', 'euro', 'euros', 'bucks', 'quid', 'rand']);
 /**
  * Whether a stretch is the parts of a price, said right after its money ("four pounds [ninety nine]", round 74): a unit
  * ends a stretch, so the numbers after it were read as a value of their own.

@@ -1,5 +1,5 @@
 import { isEnglishWord, NUMBER_WORDS } from '../english-words';
-import { AFFIRMATIONS, ANSWER_OPENERS, MONTHS, NAME_STOPS, SEPARATORS, TITLES, WEAK_DIGITS, type Cue } from '../pii-lexicon';
+import { AFFIRMATIONS, ANSWER_OPENERS, MONTHS, NAME_STOPS, ORDINALS, SEPARATORS, TITLES, WEAK_DIGITS, type Cue } from '../pii-lexicon';
 import { answerSpan, frameAt, wholeAnswer, type Answer } from './answers';
 import {
   claim,
@@ -12,7 +12,7 @@ import {
   type PiiSpan,
   type PiiTurn,
 } from './detection';
-import { COUNTED, isAnsweredQuantity, isQuantity, JOINING, saidAsNumber, unitAfterNumber, withoutQuantity } from './quantities';
+import { COUNTED, isAnsweredQuantity, isQuantity, JOINING, MONEY, saidAsNumber, unitAfterNumber, withoutQuantity } from './quantities';
 import { andTheAt, cuesIn, QUESTION_WORDS } from './questions';
 import { MAX_GAP, stretches } from './stretches';
 import {
@@ -225,7 +225,15 @@ export const readBacks = (
     // "i have" is a read-back only when checked ("i have ... is that right"), not "i have applied a credit".
     // ("i heard there was a problem with the delivery, is that right" reads nothing back: no sure digit, letter or date word.)
     const sure = !opener.needsCheck || said.slice(opener.end, end + 1).some(isSureValueWord);
-    if (end >= opener.end && !dated && sure && (checked || (valued && !opener.needsCheck)))
+    // A sum is no value read back: "so that's two hundred and sixty five for the jump" after a date of birth, "… sixty
+    // one pounds ninety five altogether" (round 108).
+    const read = said.slice(opener.end, end + 1);
+    let after = end + 1;
+    while (NUMBER_WORDS.has(said[after] ?? '')) after += 1;
+    const priced =
+      [...read, said[after]].some((w) => MONEY.has(w ?? '')) ||
+      (answer.kind === 'date' && read.includes('hundred') && !read.some((w) => MONTHS.has(w ?? '') || ORDINALS.has(w ?? '')));
+    if (end >= opener.end && !dated && !priced && sure && (checked || (valued && !opener.needsCheck)))
       claim(detection, { turn, start: opener.end, end, type: answer.type });
   }
 };
