@@ -117,6 +117,8 @@ const MAX_PART_WORDS = 8;
  * keeps the question open. A cue followed by its value in the same turn ("my policy number is ...") needs no
  * question. Spans never overlap: the first claim wins. Words already `[PII]` are left as they are.
  */
+/** How many words "and for …", the question before asked again for another person, has at most ("and for his wife"). */
+const ASKED_FOR_ANOTHER_WORDS = 4;
 export const findPii = (turns: readonly PiiTurn[]): PiiSpan[] => {
   const read: Read[][] = turns.map((turn) => turn.words.map((text) => (text === REDACTED_TEXT ? undefined : readWord(text))));
   // Each turn's cues, read once: a turn is looked at again as the question before a later one.
@@ -317,7 +319,9 @@ export const findPii = (turns: readonly PiiTurn[]): PiiSpan[] => {
       (read[t]!.some((w) => QUESTION_WORDS.has(w ?? '') && !isStrongDate(w)) ||
         cuesOf[t]!.some((c) => c.cue.kind === 'identifier' || c.cue.kind === 'date') ||
         // "and the patient's date of birth" heard "and the patient they conquered": a turn opening "and the", "and your" asks.
-        opensRequest(read[t]!));
+        opensRequest(read[t]!) ||
+        // "and for tom?": the question before asked again for another person (round 109).
+        (read[t]![0] === 'and' && read[t]![1] === 'for' && read[t]!.length <= ASKED_FOR_ANOTHER_WORDS));
     const waited = turn >= 3 && turns[turn - 1]!.speaker !== speaker && startsWithAny(read[turn - 1]!, 0, STALLS);
     // (Or the one before a reply of the speaker's own too short to end the asker's turn, so that the asker's words either
     // side of it are one turn before it: "okay, the rest?" — "four" — "… and can you give me your date of birth", then

@@ -1677,6 +1677,24 @@ describe('PII after a plural cue, a doubled read-back opener, a framed date, a c
   });
 });
 
+describe('"and for tom": the question before asked again for another person (round 109)', () => {
+  it('takes a date of birth in the reply, as after the question itself', () => {
+    expect(
+      conversation(
+        'agent: and your date of birth',
+        'customer: the twenty fifth of april nineteen ninety four',
+        'agent: and for tom',
+        'customer: hes the tenth no what am i saying the eleventh of july nineteen eighty nine i always get that wrong',
+      )[3],
+    ).toBe('customer: hes the tenth no what am i saying [PII] i always get that wrong');
+  });
+
+  it('not after a longer turn that opens "and for"', () => {
+    const reply = 'we moved in on the first of may nineteen ninety nine and love it';
+    expect(conversation('agent: and for that the office opens at nine', `customer: ${reply}`)[1]).toBe(`customer: ${reply}`);
+  });
+});
+
 describe('a sum after a value is no read-back of it (round 108)', () => {
   const after = (question: string, answer: string, line: string) =>
     conversation(`agent: ${question}`, `customer: ${answer}`, `agent: ${line}`)[2];
