@@ -210,12 +210,12 @@ describe('redaction on the tuned part of the corpus', () => {
  * set 31, the one round 80, for set 45, the two round 82, for set 20, the one round 86, for set 46, the six round 87
  * and the one round 88, for set 47, the two round 89, for set 44, the one round 91 and the one round 92, for set 48,
  * the two round 96, for set 33, the one round 98, for sets 45, 47 and 48, the seven round 99, for set 48, the two round
- * 100 and, for set 50, the one round 103 for sets 47 and 49, the two round 104 for set 51, the one round 106 and, for
- * set 51, the one round 109 redacted. One of round 60's is the one item a round lost: set 14's last digit ("and last of
- * all three"), said after a value read in hundreds that round 35 takes as the answer at once, where the reply after it
- * was taken whole before; round 60 takes it as the rest after a backchannel. Like the list above, it may otherwise only
- * shrink. So may the ordinary numbers redacted: those sets 8 to 52 showed when measured, less the ones a later round
- * kept, and the one of set 20 that round 29 took with an answer.
+ * 100 and, for set 50, the one round 103 for sets 47 and 49, the two round 104 for set 51, the one round 106 for set
+ * 51, the one round 109 and, for set 52, the one round 110 redacted. One of round 60's is the one item a round lost:
+ * set 14's last digit ("and last of all three"), said after a value read in hundreds that round 35 takes as the answer
+ * at once, where the reply after it was taken whole before; round 60 takes it as the rest after a backchannel. Like the
+ * list above, it may otherwise only shrink. So may the ordinary numbers redacted: those sets 8 to 52 showed when
+ * measured, less the ones a later round kept, and the one of set 20 that round 29 took with an answer.
  */
 const CHECKED = new Set(['DATE_OF_BIRTH', 'POLICY_NUMBER', 'BANK_ACCOUNT_NUMBER']);
 const HELD_OUT_KNOWN_MISSES: readonly (readonly [call: string, type: string, said: string])[] = [
@@ -924,7 +924,6 @@ const HELD_OUT_KNOWN_MISSES: readonly (readonly [call: string, type: string, sai
   ['fiftysecond-10', 'BANK_ACCOUNT_NUMBER', 'two six two eight'],
   ['fiftysecond-11', 'POLICY_NUMBER', 'h for hammer t as in teapot four six seven four oh stroke oh nine'],
   ['fiftysecond-11', 'POLICY_NUMBER', 'h t four six seven four oh stroke oh nine'],
-  ['fiftysecond-12', 'DATE_OF_BIRTH', 'the third of april'],
   ['fiftysecond-14', 'DATE_OF_BIRTH', 'october the twenty fifth ninety'],
   ['fiftysecond-15', 'BANK_ACCOUNT_NUMBER', 'eight four nine four one six six six four five eight two'],
   ['fiftysecond-18', 'BANK_ACCOUNT_NUMBER', 'nine oh one one eight three'],

@@ -1677,6 +1677,20 @@ describe('PII after a plural cue, a doubled read-back opener, a framed date, a c
   });
 });
 
+describe('the day and month of a date of birth asked for after its year (round 110)', () => {
+  const dayAfter = (question: string, reply: string) =>
+    conversation('agent: and your date of birth', 'customer: nineteen fifty two', `agent: ${question}`, `customer: ${reply}`)[3];
+
+  it('takes the day and month that open the reply to "and the day and month"', () => {
+    expect(dayAfter('and the day and month', 'the third of april')).toBe('customer: [PII]');
+  });
+
+  it('not after a question that asks no day or month, nor a date later in the reply', () => {
+    expect(dayAfter('and when did you move in', 'the third of april')).toBe('customer: the third of april');
+    expect(dayAfter('and the day and month', 'well we moved on the third of april')).toBe('customer: well we moved on the third of april');
+  });
+});
+
 describe('"and for tom": the question before asked again for another person (round 109)', () => {
   it('takes a date of birth in the reply, as after the question itself', () => {
     expect(

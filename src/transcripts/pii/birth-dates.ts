@@ -170,13 +170,18 @@ export const dayArticles = (detection: Detection, read: readonly (readonly Read[
 const YEAR_QUESTION_WORDS = 6;
 /** How many words may open the reply before its year ("um, it's …"). */
 const YEAR_REPLY_LEAD = 2;
+/** What asks for a date's day and month once its year was given ("and the day and month", "what day"). */
+const DAY_ASKED: ReadonlySet<string> = new Set(['day', 'month']);
+const isDayOrMonth = (word: Read): boolean => MONTHS.has(word ?? '') || ORDINALS.has(word ?? '');
 /** "year" in a short question as the engine hears it: "and the air", "and which you're was that" (round 99). */
 const YEAR_HEARD_AS: ReadonlySet<string> = new Set(['year', 'air', "you're"]);
 /**
  * The year of a date of birth given over two turns (round 82): a date of birth said without a year, the other party's
  * short question for it ("and what year was that"), and the year that opens the reply ("nineteen eighty four", "eighty
  * seven", "seventy") is the date's too. A whole birth year ("nineteen fifty five", "two thousand and twelve") needs no
- * "year" in the question, however it was heard (round 99); a short one ("seventy four") may be an age or a count.
+ * "year" in the question, however it was heard (round 99); a short one ("seventy four") may be an age or a count. And
+ * the other way round: a year given alone, "and the day and month", and the day and month that open the reply (round
+ * 110).
  */
 export const yearsAsked = (detection: Detection, read: readonly (readonly Read[])[], turns: readonly PiiTurn[]) => {
   for (const span of detection.spans.filter((s) => s.type === 'DATE_OF_BIRTH')) {
@@ -186,6 +191,13 @@ export const yearsAsked = (detection: Detection, read: readonly (readonly Read[]
     if (question.length > YEAR_QUESTION_WORDS) continue;
     const named = question.some((w) => YEAR_HEARD_AS.has(w ?? ''));
     const date = read[span.turn]!.slice(span.start, span.end + 1);
+    // A year given first, then "and the day and month": the day and month that open the reply (round 110).
+    if (isBirthYear(date, 0) && !date.some(isDayOrMonth) && question.some((w) => DAY_ASKED.has(w ?? ''))) {
+      const day = stretches(reply, 0, reply.length, isStrongDate, isWeakDate)[0];
+      if (day && day.start <= YEAR_REPLY_LEAD && day.members.some((m) => isDayOrMonth(reply[m])))
+        claimUnclaimed(detection, { turn: span.turn + 2, start: day.start, end: day.end, type: span.type });
+      continue;
+    }
     if (date.some((_, k) => isBirthYear(date, k) || isShortBirthYear(date, k))) continue;
     for (let i = 0; i <= YEAR_REPLY_LEAD && i < reply.length; i += 1) {
       const end = named || isBirthYear(reply, i) ? birthYearEnd(reply, i) : undefined;
