@@ -1677,6 +1677,32 @@ describe('PII after a plural cue, a doubled read-back opener, a framed date, a c
   });
 });
 
+describe('a letter checked as one of two, each made clear with a word (round 111)', () => {
+  const checked = (check: string) =>
+    conversation(
+      'agent: does he have secondary coverage',
+      'customer: yeah through his moms job the id is l as in lincoln b t seven four six seven six zero seven seven',
+      `agent: ${check}`,
+      'customer: b as in boston',
+    ).slice(2);
+
+  it("takes both letters offered and the caller's answer", () => {
+    expect(checked('sorry the second letter was that b as in boston or d as in dallas')).toEqual([
+      'agent: sorry the second letter was that [PII] or [PII]',
+      'customer: [PII]',
+    ]);
+  });
+
+  it('not words after "or" that are no letter, nor an offer further into the turn than a character\'s', () => {
+    expect(checked('sorry the second letter was that b as in boston or the other one')[0]).toBe(
+      'agent: sorry the second letter was that [PII] or the other one',
+    );
+    expect(checked('sorry i am going to have to ask you again was that b as in boston or d as in dallas')[0]).toBe(
+      'agent: sorry i am going to have to ask you again was that [PII] or d as in dallas',
+    );
+  });
+});
+
 describe('the day and month of a date of birth asked for after its year (round 110)', () => {
   const dayAfter = (question: string, reply: string) =>
     conversation('agent: and your date of birth', 'customer: nineteen fifty two', `agent: ${question}`, `customer: ${reply}`)[3];

@@ -21,6 +21,7 @@ import {
   EDGE_WORDS,
   endsNoValue,
   exampleLead,
+  madeClearFrom,
   mayBeName,
   READ_BACK_TAILS,
   READ_OUT_TYPES,
@@ -679,6 +680,11 @@ export const birthDatesAgain = (detection: Detection, read: readonly (readonly R
   }
 };
 
+/** How many words after a letter make it clear when the word at `example` does ("as in boston": 3), else none. */
+const exampleWords = (words: readonly Read[], example: number): number => {
+  const letter = madeClearFrom(words, example);
+  return letter === undefined ? 0 : example - letter;
+};
 /** How far after a value, in its turn or from the start of the other party's next, one of its characters may be offered as one of two. */
 const ALTERNATIVE_WITHIN = 8;
 /**
@@ -697,7 +703,10 @@ export const alternatives = (detection: Detection, read: readonly (readonly Read
       ...(next && words.length - 1 - span.end <= EDGE_WORDS ? [{ turn: span.turn + 1, from: 0, words: next }] : []),
     ];
     for (const place of places) {
-      const at = place.words.findIndex((w, i) => w === 'or' && i > place.from && i - place.from <= ALTERNATIVE_WITHIN);
+      // (A letter's word before "or" does not count: "was that b as in boston or d as in dallas".)
+      const at = place.words.findIndex(
+        (w, i) => w === 'or' && i > place.from && i - place.from - exampleWords(place.words, i - 1) <= ALTERNATIVE_WITHIN,
+      );
       if (at < 0) continue;
       const first = at - 1;
       const second = ['a', 'an'].includes(place.words[at + 1] ?? '') ? at + 2 : at + 1;
@@ -705,6 +714,14 @@ export const alternatives = (detection: Detection, read: readonly (readonly Read
       const character = (i: number) => isStrongId(place.words[i]) || isLetterNamedAt(place.words, i);
       const before = (i: number) => (['a', 'an'].includes(place.words[i - 1] ?? '') ? i - 2 : i - 1);
       const single = (i: number) => character(i) && !isStrongId(place.words[before(i)]) && !isStrongId(place.words[i + 1]);
+      // (Or two letters each made clear with a word: "was that b as in boston or d as in dallas"; round 111.)
+      const firstLetter = madeClearFrom(place.words, first);
+      const secondLead = isStrongId(place.words[second]) ? exampleLead(place.words, second) : 0;
+      if (firstLetter !== undefined && secondLead > 0 && place.words[second + secondLead + 1] !== undefined) {
+        claimUnclaimed(detection, { turn: place.turn, start: firstLetter, end: first, type: span.type });
+        claimUnclaimed(detection, { turn: place.turn, start: second, end: second + secondLead + 1, type: span.type });
+        continue;
+      }
       if (!single(first) || !single(second) || isUnit(place.words[second + 1])) continue;
       for (const i of [first, second]) claimUnclaimed(detection, { turn: place.turn, start: i, end: i, type: span.type });
     }

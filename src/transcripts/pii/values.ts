@@ -686,7 +686,7 @@ const mayBeExample = (word: Read, letter: Read): boolean =>
  * digit is no example ("b for seven" is "b four seven", already part of the value), and before "for" or "like" only a
  * sure letter is one ("see for yourself" is no "c").
  */
-const madeClearFrom = (words: readonly Read[], example: number): number | undefined => {
+export const madeClearFrom = (words: readonly Read[], example: number): number | undefined => {
   if (isStrongId(words[example])) return undefined;
   const letter =
     words[example - 2] === 'as' && EXAMPLE_LEADS.has(words[example - 1] ?? '') && isLetterWord(words[example - 3])
