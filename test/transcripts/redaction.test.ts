@@ -1677,6 +1677,19 @@ describe('PII after a plural cue, a doubled read-back opener, a framed date, a c
   });
 });
 
+describe("a New Zealand account's suffix after the rest of it (round 112)", () => {
+  const account = (rest: string) =>
+    answerTo('whats your account number', `twelve oh eight seventy six five four nine eight five five eight ${rest}`);
+
+  it('takes the suffix, a digit said three times included', () => {
+    expect(account('and the suffix is triple oh')).toBe('[PII] and the suffix is [PII]');
+  });
+
+  it('not words after it that are no digits', () => {
+    expect(account('and the suffix is on the card')).toBe('[PII] and the suffix is on the card');
+  });
+});
+
 describe('a letter checked as one of two, each made clear with a word (round 111)', () => {
   const checked = (check: string) =>
     conversation(

@@ -204,7 +204,7 @@ const timesSaid = (words: readonly Read[], stretch: Stretch, k: number): number 
   return stretch.members[k - 1] === m - 1 ? (TIMES.get(words[m - 1] ?? '') ?? 1) : 1;
 };
 /** How many times "double" ("doubled", as the engine also writes it), "triple" or "treble" says the digit after it. */
-const TIMES = new Map([
+export const TIMES = new Map([
   ['double', 2],
   ['doubled', 2],
   ['triple', 3],

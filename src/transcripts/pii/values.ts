@@ -32,6 +32,7 @@ import {
   JOINING,
   PRE_QUANTITY,
   SAID_AS_NUMBER,
+  TIMES,
   withoutQuantity,
 } from './quantities';
 import { cueStarts, cuesIn, HUMS, skipOpeners, WHERE_ADDRESS, type FoundCue } from './questions';
@@ -763,7 +764,12 @@ export const valueEndings = (detection: Detection, read: readonly (readonly Read
       if (last) {
         const start = span.end + last.length + 1;
         let end = start - 1;
-        while (end + 1 - start < LAST_PART_DIGITS && digitsOf(words[end + 1])?.length === 1) end += 1;
+        // (A digit said twice or three times counts as one word: "… and the suffix is triple oh", round 112.)
+        while (
+          end + 1 - start < LAST_PART_DIGITS &&
+          (digitsOf(words[end + 1])?.length === 1 || (TIMES.has(words[end + 1] ?? '') && digitsOf(words[end + 2])?.length === 1))
+        )
+          end += TIMES.has(words[end + 1] ?? '') ? 2 : 1;
         if (end >= start && digitsOf(words[end + 1]) === undefined && !isUnit(words[end + 1]))
           claimUnclaimed(detection, { turn: span.turn, start, end, type: span.type });
       }
@@ -779,6 +785,9 @@ const LAST_PART: readonly (readonly string[])[] = [
   'and the last part is',
   'the last part is',
   'and the end bit is',
+  // A New Zealand account's suffix (round 112).
+  'and the suffix is',
+  'the suffix is',
 ].map((p) => p.split(' '));
 /** How many digits such a last part has at most. */
 const LAST_PART_DIGITS = 4;
