@@ -8,7 +8,7 @@
  * Each call is composed from the phrase pools below with a fixed seed, so a rebuild is identical. Disjoint sets of
  * pools: the `dev` calls (the detector was tuned on what the engine heard in them); the `heldout`, `fresh`, `third`
  * and `fourth` calls (held-out sets 1 to 4, each written after the one before it was read); and the `fifth` to
- * `fiftysecond` calls (held-out sets 5 to 52, each written by another author blind to the detector, without reading
+ * `fiftythird` calls (held-out sets 5 to 53, each written by another author blind to the detector, without reading
  * its code, rules or results, and measured once). How each set was written, and which have been read and tuned on
  * since, is in docs/personal-data-measurements.md; bench/pii.bench.ts reports recall and precision on each.
  *
@@ -42498,6 +42498,1444 @@ const fiftysecondCalls = (): PiiCall[] =>
     turns: spec.script(fiftysecondKit(spec.where, FIFTYSECOND_SEED + n)),
   }));
 
+/**
+ * Where one of the fifty-third set's trades is, and so how its agents and callers talk: Britain or the US.
+ */
+type FiftythirdWhere = 'uk' | 'us';
+
+/**
+ * The words the fifty-third set's callers hang on a capital: old first names and a few words heard on British phone
+ * lines ("S for sugar", "B for bertie", "M for mother"), and first names in the US ("M as in mary", "T like tom").
+ */
+const FIFTYTHIRD_LETTER_WORDS: Readonly<Record<FiftythirdWhere, Readonly<Record<string, string>>>> = {
+  uk: {
+    B: 'bertie',
+    C: 'cecil',
+    D: 'dorothy',
+    E: 'edward',
+    F: 'freddie',
+    G: 'george',
+    H: 'harry',
+    J: 'jack',
+    K: 'king',
+    L: 'lucy',
+    M: 'mother',
+    N: 'nellie',
+    P: 'peter',
+    R: 'robert',
+    S: 'sugar',
+    T: 'tommy',
+    W: 'william',
+    Y: 'yorkshire',
+  },
+  us: {
+    B: 'boy',
+    C: 'cat',
+    D: 'david',
+    E: 'edward',
+    F: 'frank',
+    G: 'george',
+    H: 'henry',
+    J: 'john',
+    K: 'king',
+    L: 'larry',
+    M: 'mary',
+    N: 'nancy',
+    P: 'paul',
+    R: 'robert',
+    S: 'sam',
+    T: 'tom',
+    V: 'victor',
+    W: 'william',
+  },
+};
+/** The radio alphabet the set's agents read capitals back with ("B for bravo", "B as in bravo"). */
+const FIFTYTHIRD_RADIO: Readonly<Record<string, string>> = {
+  A: 'alpha',
+  B: 'bravo',
+  C: 'charlie',
+  D: 'delta',
+  E: 'echo',
+  F: 'foxtrot',
+  G: 'golf',
+  H: 'hotel',
+  J: 'juliet',
+  K: 'kilo',
+  L: 'lima',
+  M: 'mike',
+  N: 'november',
+  P: 'papa',
+  R: 'romeo',
+  S: 'sierra',
+  T: 'tango',
+  V: 'victor',
+  W: 'whiskey',
+  Y: 'yankee',
+};
+/** The words between a capital and its word, the caller's; the agent's is the first. */
+const FIFTYTHIRD_JOINERS: Readonly<Record<FiftythirdWhere, readonly string[]>> = {
+  uk: ['for', 'for', 'as in'],
+  us: ['as in', 'as in', 'like'],
+};
+/** How a caller says a nought, one way all through a call; the agent reading back says the first of these. */
+const FIFTYTHIRD_ZEROES: Readonly<Record<FiftythirdWhere, readonly string[]>> = {
+  uk: ['oh', 'oh', 'nought', 'zero'],
+  us: ['zero', 'oh', 'oh'],
+};
+/** How a caller says three alike. */
+const FIFTYTHIRD_TRIPLES: Readonly<Record<FiftythirdWhere, readonly string[]>> = {
+  uk: ['triple', 'treble', 'triple'],
+  us: ['triple'],
+};
+/** The capitals a code's random letters are drawn from: ones with a word in both places. */
+const FIFTYTHIRD_CODE_LETTERS = 'BCDEFGHJKLMNPRSTW'.split('');
+/** The capitals of a UK postcode's inward part (ones with a British word). */
+const FIFTYTHIRD_INWARD_LETTERS = 'BDEFGHJLNPRSTWY'.split('');
+const FIFTYTHIRD_TEENS = 'ten eleven twelve thirteen fourteen fifteen sixteen seventeen eighteen nineteen'.split(' ');
+/** What an agent says between the parts of a number given a part a turn. */
+const FIFTYTHIRD_NODS: Readonly<Record<FiftythirdWhere, readonly string[]>> = {
+  uk: ['yep', 'okay', 'mhm', 'go on'],
+  us: ['okay', 'uh huh', 'got it', 'go ahead'],
+};
+/** UK landline area codes (the big cities'). */
+const FIFTYTHIRD_AREA_CODES: readonly (readonly number[])[] = [
+  [0, 1, 1, 3],
+  [0, 1, 1, 4],
+  [0, 1, 1, 7],
+  [0, 1, 2, 1],
+  [0, 1, 6, 1],
+];
+
+/** What one call draws on: its random numbers, where it is, its caller's nought and word for three alike. */
+interface FiftythirdKit {
+  readonly where: FiftythirdWhere;
+  readonly random: () => number;
+  readonly pick: <T>(list: readonly T[]) => T;
+  /** A whole number from `lo` to `hi`. */
+  readonly int: (lo: number, hi: number) => number;
+  readonly zero: string;
+  readonly triple: string;
+}
+const fiftythirdKit = (where: FiftythirdWhere, seed: number): FiftythirdKit => {
+  const random = seeded(seed);
+  const pick = <T>(list: readonly T[]): T => list[Math.floor(random() * list.length)]!;
+  return {
+    where,
+    random,
+    pick,
+    int: (lo, hi) => lo + Math.floor(random() * (hi - lo + 1)),
+    zero: pick(FIFTYTHIRD_ZEROES[where]),
+    triple: pick(FIFTYTHIRD_TRIPLES[where]),
+  };
+};
+/** The backchannel an agent says between parts. */
+const fiftythirdNod = (k: FiftythirdKit): string => k.pick(FIFTYTHIRD_NODS[k.where]);
+
+/** A number under a hundred in words. */
+const fiftythirdUnderHundred = (n: number): string => {
+  if (n < 10) return DIGITS[n]!;
+  if (n < 20) return FIFTYTHIRD_TEENS[n - 10]!;
+  return n % 10 === 0 ? TENS[n / 10]! : `${TENS[Math.floor(n / 10)]} ${DIGITS[n % 10]}`;
+};
+/** A number under ten thousand as a whole number, with "and" after the hundred in Britain ("three thousand four hundred and twelve"). */
+const fiftythirdWhole = (k: FiftythirdKit, n: number): string => {
+  const thousands = Math.floor(n / 1000);
+  const hundreds = Math.floor((n % 1000) / 100);
+  const rest = n % 100;
+  const parts: string[] = [];
+  if (thousands > 0) parts.push(`${DIGITS[thousands]} thousand`);
+  if (hundreds > 0) parts.push(`${DIGITS[hundreds]} hundred`);
+  if (rest > 0) parts.push(`${parts.length > 0 && k.where === 'uk' ? 'and ' : ''}${fiftythirdUnderHundred(rest)}`);
+  return parts.length > 0 ? parts.join(' ') : 'zero';
+};
+const fiftythirdDigit = (k: FiftythirdKit, d: number): string => (d === 0 ? k.zero : DIGITS[d]!);
+/** Two digits as one number ("forty seven", "oh six"). */
+const fiftythirdPair = (k: FiftythirdKit, a: number, b: number): string =>
+  a === 0 ? `${k.zero} ${fiftythirdDigit(k, b)}` : fiftythirdUnderHundred(a * 10 + b);
+/**
+ * Three digits as one number: "four hundred and seventy one" in Britain, "four seventy one" or "four oh six" in the
+ * US; one by one when the first is a nought.
+ */
+const fiftythirdHundred = (k: FiftythirdKit, a: number, b: number, c: number): string => {
+  if (a === 0) return [a, b, c].map((d) => fiftythirdDigit(k, d)).join(' ');
+  if (b === 0 && c === 0) return `${DIGITS[a]} hundred`;
+  if (k.where === 'uk') return `${DIGITS[a]} hundred and ${fiftythirdUnderHundred(b * 10 + c)}`;
+  return b === 0 ? `${DIGITS[a]} ${k.zero} ${DIGITS[c]}` : `${DIGITS[a]} ${fiftythirdUnderHundred(b * 10 + c)}`;
+};
+
+/** `n` random digits, the first not below `first`; with `run` (two or three), that many alike side by side somewhere after the first. */
+const fiftythirdDigits = (k: FiftythirdKit, n: number, first = 1, run = 0): number[] => {
+  const ds = Array.from({ length: n }, (_, i) => k.int(i === 0 ? first : 0, 9));
+  if (run >= 2 && n > run) {
+    const at = k.int(1, n - run);
+    // The run's digit differs from the digits either side of it, so "double" is two alike and "triple" three.
+    let d = ds[at]!;
+    while (d === ds[at - 1] || d === ds[at + run]) d = (d + 1) % 10;
+    for (let j = 0; j < run; j += 1) ds[at + j] = d;
+  }
+  return ds;
+};
+
+/**
+ * How a caller reads digits: `ones` one by one, `runs` one by one with two or three alike said "double" and "triple"
+ * (or "treble"), `pairs` as two-digit numbers (a lone digit first), `hundreds` three at a time as one number (what is
+ * left one by one), `whole` (four digits or fewer) as one number with its thousands.
+ */
+type FiftythirdWay = 'ones' | 'runs' | 'pairs' | 'hundreds' | 'whole';
+
+/** Digits said one way. */
+const fiftythirdSay = (k: FiftythirdKit, ds: readonly number[], way: FiftythirdWay): string => {
+  const out: string[] = [];
+  switch (way) {
+    case 'whole':
+      return fiftythirdWhole(k, Number(ds.join('')));
+    case 'pairs': {
+      let i = ds.length % 2;
+      if (i === 1) out.push(fiftythirdDigit(k, ds[0]!));
+      for (; i < ds.length; i += 2) out.push(fiftythirdPair(k, ds[i]!, ds[i + 1]!));
+      return out.join(' ');
+    }
+    case 'hundreds': {
+      let i = 0;
+      for (; i + 3 <= ds.length; i += 3) out.push(fiftythirdHundred(k, ds[i]!, ds[i + 1]!, ds[i + 2]!));
+      for (; i < ds.length; i += 1) out.push(fiftythirdDigit(k, ds[i]!));
+      return out.join(' ');
+    }
+    case 'runs':
+      for (let i = 0; i < ds.length;) {
+        let alike = 1;
+        while (i + alike < ds.length && ds[i + alike] === ds[i] && alike < 3) alike += 1;
+        const word = fiftythirdDigit(k, ds[i]!);
+        out.push(alike === 3 ? `${k.triple} ${word}` : alike === 2 ? `double ${word}` : word);
+        i += alike;
+      }
+      return out.join(' ');
+    case 'ones':
+      return ds.map((d) => fiftythirdDigit(k, d)).join(' ');
+  }
+};
+
+/** Digits in printed groups of `sizes`, each group said one way. */
+const fiftythirdGroups = (k: FiftythirdKit, ds: readonly number[], sizes: readonly number[], way: FiftythirdWay): string[] => {
+  let at = 0;
+  return sizes.map((size) => {
+    const group = ds.slice(at, at + size);
+    at += size;
+    return fiftythirdSay(k, group, way);
+  });
+};
+
+/** The nought an agent says reading back. */
+const fiftythirdAgentZero = (k: FiftythirdKit): string => FIFTYTHIRD_ZEROES[k.where][0]!;
+/** Digits as an agent reads them back off the screen: one by one, or (`pairs`) two at a time. */
+const fiftythirdReadBack = (k: FiftythirdKit, ds: readonly number[], pairs = false): string => {
+  const zero = fiftythirdAgentZero(k);
+  if (!pairs) return ds.map((d) => (d === 0 ? zero : DIGITS[d]!)).join(' ');
+  const out: string[] = [];
+  let i = ds.length % 2;
+  if (i === 1) out.push(ds[0] === 0 ? zero : DIGITS[ds[0]!]!);
+  for (; i < ds.length; i += 2)
+    out.push(ds[i] === 0 ? `${zero} ${ds[i + 1] === 0 ? zero : DIGITS[ds[i + 1]!]}` : fiftythirdUnderHundred(ds[i]! * 10 + ds[i + 1]!));
+  return out.join(' ');
+};
+
+/** A capital as a caller says it: bare ("double u" now and then for a W), or (when `clear`) with the place's word for it. */
+const fiftythirdLetter = (k: FiftythirdKit, letter: string, clear: boolean): string => {
+  const word = FIFTYTHIRD_LETTER_WORDS[k.where][letter];
+  if (clear && word) return `${letter} ${k.pick(FIFTYTHIRD_JOINERS[k.where])} ${word}`;
+  return letter === 'W' && k.random() < 0.5 ? 'double u' : letter;
+};
+/** A capital made clear with the place's first joiner ("S for sugar", "M as in mary"). */
+const fiftythirdClear = (k: FiftythirdKit, letter: string): string =>
+  `${letter} ${FIFTYTHIRD_JOINERS[k.where][0]} ${FIFTYTHIRD_LETTER_WORDS[k.where][letter] ?? FIFTYTHIRD_RADIO[letter]}`;
+/** `n` random capitals of a code. */
+const fiftythirdCode = (k: FiftythirdKit, n: number): string[] => Array.from({ length: n }, () => k.pick(FIFTYTHIRD_CODE_LETTERS));
+/** Capitals as said, each made clear `clear` of the time. */
+const fiftythirdLetters = (k: FiftythirdKit, letters: readonly string[], clear: number): string =>
+  letters.map((letter) => fiftythirdLetter(k, letter, k.random() < clear)).join(' ');
+/** Capitals as an agent reads them back with the radio alphabet: "B for bravo" in Britain, "B as in bravo" in the US. */
+const fiftythirdRadio = (k: FiftythirdKit, letters: readonly string[]): string =>
+  letters.map((letter) => `${letter} ${k.where === 'uk' ? 'for' : 'as in'} ${FIFTYTHIRD_RADIO[letter]}`).join(' ');
+/** A word spelled out, two alike said "double", its other capitals made clear `clear` of the time. */
+const fiftythirdSpell = (k: FiftythirdKit, word: string, clear: number): string => {
+  const letters = [...word.toUpperCase()];
+  const out: string[] = [];
+  for (let i = 0; i < letters.length;) {
+    if (letters[i + 1] === letters[i]) {
+      out.push(`double ${letters[i]}`);
+      i += 2;
+    } else {
+      out.push(fiftythirdLetter(k, letters[i]!, k.random() < clear));
+      i += 1;
+    }
+  }
+  return out.join(' ');
+};
+
+/** A date of birth. */
+interface FiftythirdDate {
+  readonly day: number;
+  /** Counted from nought. */
+  readonly month: number;
+  readonly year: number;
+}
+const fiftythirdBorn = (k: FiftythirdKit, lo: number, hi: number): FiftythirdDate => ({
+  day: k.int(1, 28),
+  month: k.int(0, 11),
+  year: k.int(lo, hi),
+});
+/**
+ * A year as said: whole ("nineteen eighty six", "two thousand and nine", "two thousand nine" in the US, "twenty
+ * twenty five") or short ("eighty six", "oh nine").
+ */
+const fiftythirdYear = (k: FiftythirdKit, year: number, short = false): string => {
+  const yy = year % 100;
+  const tail = yy < 10 ? `oh ${yy === 0 ? 'oh' : DIGITS[yy]}` : fiftythirdUnderHundred(yy);
+  if (short) return tail;
+  if (year < 2000) return `nineteen ${tail}`;
+  if (yy === 0) return 'two thousand';
+  if (year >= 2010 && k.random() < 0.6) return `twenty ${fiftythirdUnderHundred(yy)}`;
+  return k.where === 'us' ? `two thousand ${fiftythirdUnderHundred(yy)}` : `two thousand and ${fiftythirdUnderHundred(yy)}`;
+};
+
+/**
+ * How a date of birth is said: `ofMonth` "the ninth of june", `dayMonth` "ninth june", `monthThe` "june the ninth",
+ * `usPlain` "june ninth", `usCardinal` "june nine", `ofThe` "the ninth of the sixth" (a British older caller's), `numbers`
+ * day and month as numbers in the place's order (month first in the US), `padded` day and month as a form's two-digit
+ * boxes ("oh nine oh six"); then the year, whole or (`short`) its last two digits.
+ */
+type FiftythirdDobWay = 'ofMonth' | 'dayMonth' | 'monthThe' | 'usPlain' | 'usCardinal' | 'ofThe' | 'numbers' | 'padded';
+
+/** A date of birth said one way: its day and month (`head`), its year, and the two together. */
+const fiftythirdDob = (
+  k: FiftythirdKit,
+  d: FiftythirdDate,
+  way: FiftythirdDobWay,
+  short = false,
+): { head: string; year: string; whole: string } => {
+  const day = ORDINALS[d.day - 1]!;
+  const month = MONTHS[d.month]!;
+  const [a, b] = k.where === 'us' ? [d.month + 1, d.day] : [d.day, d.month + 1];
+  const head = ((): string => {
+    switch (way) {
+      case 'ofMonth':
+        return `the ${day} of ${month}`;
+      case 'dayMonth':
+        return `${day} ${month}`;
+      case 'monthThe':
+        return `${month} the ${day}`;
+      case 'usPlain':
+        return `${month} ${day}`;
+      case 'usCardinal':
+        return `${month} ${fiftythirdUnderHundred(d.day)}`;
+      case 'ofThe':
+        return `the ${day} of the ${ORDINALS[d.month]}`;
+      case 'numbers':
+        return `${fiftythirdUnderHundred(a)} ${fiftythirdUnderHundred(b)}`;
+      case 'padded':
+        return `${fiftythirdPair(k, Math.floor(a / 10), a % 10)} ${fiftythirdPair(k, Math.floor(b / 10), b % 10)}`;
+    }
+  })();
+  const year = fiftythirdYear(k, d.year, short);
+  return { head, year, whole: `${head} ${year}` };
+};
+
+/** The Luhn check digit for `body`. */
+const fiftythirdLuhn = (body: readonly number[]): number => {
+  const sum = body.reduce((acc, d, i) => {
+    const doubled = (body.length - i) % 2 === 1 ? d * 2 : d;
+    return acc + (doubled > 9 ? doubled - 9 : doubled);
+  }, 0);
+  return (10 - (sum % 10)) % 10;
+};
+/** A card number of `length` digits starting with `prefix` that passes the Luhn check. */
+const fiftythirdCard = (k: FiftythirdKit, prefix: readonly number[], length: number): number[] => {
+  const body = [...prefix, ...Array.from({ length: length - 1 - prefix.length }, () => k.int(0, 9))];
+  return [...body, fiftythirdLuhn(body)];
+};
+
+/** A phone number's digits, its printed groups and the groups as said. */
+interface FiftythirdPhone {
+  readonly ds: readonly number[];
+  readonly groups: readonly string[];
+  readonly said: string;
+}
+/**
+ * A phone number, said one way: a UK mobile ("oh seven …", five then six), a UK city landline ("oh one one three …",
+ * four, three and four) or a US number (area code, three and four).
+ */
+const fiftythirdPhone = (k: FiftythirdKit, kind: 'ukMobile' | 'ukLandline' | 'us', way: FiftythirdWay): FiftythirdPhone => {
+  const run = way === 'runs' ? k.pick([2, 2, 3]) : 0;
+  const [ds, sizes] = ((): [number[], number[]] => {
+    switch (kind) {
+      case 'ukMobile':
+        return [
+          [0, 7, ...fiftythirdDigits(k, 9, 1, run)],
+          [5, 6],
+        ];
+      case 'ukLandline':
+        return [
+          [...k.pick(FIFTYTHIRD_AREA_CODES), ...fiftythirdDigits(k, 7, 2, run)],
+          [4, 3, 4],
+        ];
+      case 'us': {
+        // An exchange never ends "one one" (those are service codes).
+        const exchange = fiftythirdDigits(k, 3, 2).map((d, i, all) => (i === 2 && d === 1 && all[1] === 1 ? 2 : d));
+        return [
+          [...fiftythirdDigits(k, 3, 2), ...exchange, ...fiftythirdDigits(k, 4, 0, run)],
+          [3, 3, 4],
+        ];
+      }
+    }
+  })();
+  const groups = fiftythirdGroups(k, ds, sizes, way);
+  return { ds, groups, said: groups.join(' ') };
+};
+
+/**
+ * A UK postcode in `area`: as said (its inward capitals made clear `clear` of the time) and as an agent reads it back
+ * ("N G seven four S for sierra L for lima").
+ */
+const fiftythirdPostcode = (k: FiftythirdKit, area: string, clear: number): { said: string; readBack: string } => {
+  const outward = `${[...area].join(' ')} ${fiftythirdUnderHundred(k.int(1, 24))}`;
+  const digit = DIGITS[k.int(1, 9)]!;
+  const letters = [k.pick(FIFTYTHIRD_INWARD_LETTERS), k.pick(FIFTYTHIRD_INWARD_LETTERS)];
+  return {
+    said: `${outward} ${digit} ${fiftythirdLetters(k, letters, clear)}`,
+    readBack: `${outward} ${digit} ${fiftythirdRadio(k, letters)}`,
+  };
+};
+/** A US house number as said: "four twelve", "nine hundred", "twenty one oh six". */
+const fiftythirdHouse = (n: number): string => {
+  if (n < 100) return fiftythirdUnderHundred(n);
+  const [high, low] = [Math.floor(n / 100), n % 100];
+  const head = high < 10 ? DIGITS[high]! : fiftythirdUnderHundred(high);
+  if (low === 0) return `${head} hundred`;
+  return `${head} ${low < 10 ? `oh ${DIGITS[low]}` : fiftythirdUnderHundred(low)}`;
+};
+/** A US routing number's nine digits (a Federal Reserve district's first two, nought to three first). */
+const fiftythirdRouting = (k: FiftythirdKit): number[] => [k.int(0, 3), ...fiftythirdDigits(k, 8, 0)];
+
+/** The set's seed: its call `n` (counted from nought) is built alone with this seed plus `n`. */
+const FIFTYTHIRD_SEED = 53881;
+
+/** One call of the set: where it is, its agent's and caller's voices and its script, its values made with the call's kit. */
+interface FiftythirdCallSpec {
+  readonly where: FiftythirdWhere;
+  readonly voices: readonly [string, string];
+  readonly script: (k: FiftythirdKit) => readonly (readonly [Speaker, string])[];
+}
+
+/**
+ * The fifty-third held-out set, written blind to the detector (without reading its code, its lexicon, its rules, its
+ * docs, its tests, its benchmark or its results, and without reading the other sets' recognised text): two calls each
+ * to a US county jail's inmate deposit and trust account line, a UK residential care home, a US newspaper's home
+ * delivery subscriber services, a US less-than-truckload freight carrier (customer service and its credit
+ * department), a UK trophy and engraving shop, a UK community interpreting agency (bookings and its finance desk), a US
+ * symphony orchestra's box office, a UK youth hostel (bookings and its groups team), a UK antique furniture restorer and
+ * a UK aesthetics clinic, callers from England and the US. Each call is a script (FIFTYTHIRD_CALLS) with its ordinary
+ * numbers (dollars and pounds, fees and totals said straight after a number the caller gave, deposits and balances,
+ * weekly fees and days of a month refunded, pallets, pounds of freight and dollars a pound, medals and trophies and
+ * their inches and millimetres, concerts and percent, nights, beds and children's ages, miles and pence, hours, minutes
+ * and times, dates of events) and its names, e-mail addresses and security checks as said, and its numbers and dates
+ * made with the call's own seed: a date of birth in most calls, an account number (bank, resident, patron, subscriber,
+ * trade or club account) in most and a reference, membership or policy number of capitals and digits in most. About
+ * half the values are said once, straight through; the rest show the untidy parts of speech. Numbers are said one by
+ * one, with "double" and "triple" or "treble", in pairs, three at a time as one number ("four hundred and twelve" in
+ * Britain, "four twelve" in the US) and, for a short job number, whole with its thousands; nought is "oh", "nought" or
+ * "zero", one way through a call; capitals are made clear with old first names and words heard on British lines ("S for
+ * sugar", "M for mother", "B for bertie") and American first names ("M as in mary", "T like tom"), a W now and then said
+ * "double u", and read back by agents with the radio alphabet ("B for bravo", "B as in bravo"). New here, as far as the
+ * earlier sets' own descriptions show: an inmate's booking number given in two halves round "the paper got folded", a
+ * cousin's booking number given first and put right; a lasting power of attorney reference ("M" and twelve digits in
+ * pairs); a date of birth as "the third of the eleventh" with the year said wrong and put right; a care home's
+ * resident account number the agent gives and the caller says back; a newspaper account found by phone number, a
+ * vacation hold confirmation said back, and a ZIP code given from work then put right; a freight PRO number, a bill of
+ * lading number broken by "uh", a sole trader's social security number a part a turn and an employer identification
+ * number; a caller clearing capitals with the radio alphabet herself; engraved names and a spelled child's name, a
+ * christening cup's date of birth; an account number with its last two digits swapped and only those two said again;
+ * an interpreter's number, a national insurance number offered and not wanted, and a unique taxpayer reference over
+ * two turns; a student id of which the agent has only the capital and three digits; an account number read off the
+ * wrong card and then the right one; a date of birth split by "erm"; an agent asking "was the first letter …".
+ * Besides: read-backs (one by one, in pairs, by the last four), hesitations, card numbers in fours and pairs and an Amex
+ * in fours, sixes and fives, sort codes in ones and pairs, routing numbers, UK postcodes read back with the radio
+ * alphabet, ZIP codes, US house numbers, UK mobiles and city landlines, US numbers, spelled names and e-mail parts.
+ * Authored before any recognition of it.
+ */
+const FIFTYTHIRD_CALLS: readonly FiftythirdCallSpec[] = [
+  // 01: US county jail deposit line, a mother putting money on her son's books.
+  {
+    where: 'us',
+    voices: ['kal', 'slt'],
+    script: (k) => {
+      const account = fiftythirdDigits(k, 7, 1, 2);
+      const booking = fiftythirdDigits(k, 8, 1);
+      const son = fiftythirdDob(k, fiftythirdBorn(k, 1997, 2004), 'usPlain');
+      const card = fiftythirdCard(k, [4], 16);
+      const cvv = fiftythirdDigits(k, 3, 0);
+      const zip = fiftythirdDigits(k, 5, 3);
+      const confirm = fiftythirdCode(k, 2);
+      const confirmDigits = fiftythirdDigits(k, 6, 1);
+      const phone = fiftythirdPhone(k, 'us', 'ones');
+      return [
+        ['agent', 'thank you for calling lakeside county inmate deposits this is [NAME:keisha] how can i help you'],
+        ['customer', 'hi yes i need to put money on my sons books he just got moved over there on friday'],
+        ['agent', 'okay do you have an account with us already'],
+        [
+          'customer',
+          `i think so i did it for his cousin last year the account number is [BANK_ACCOUNT_NUMBER:${fiftythirdSay(k, account, 'runs')}]`,
+        ],
+        ['agent', 'i have that under [NAME:loretta james] is that you'],
+        ['customer', 'thats me'],
+        ['agent', 'and whats the inmates booking number'],
+        [
+          'customer',
+          `its [ID_NUMBER:${fiftythirdSay(k, booking.slice(0, 4), 'ones')}] um hang on the paper got folded [ID_NUMBER:${fiftythirdSay(k, booking.slice(4), 'ones')}]`,
+        ],
+        ['agent', `[ID_NUMBER:${fiftythirdReadBack(k, booking)}] and his name and date of birth`],
+        ['customer', `[NAME:darnell james] [DATE_OF_BIRTH:${son.whole}]`],
+        ['agent', 'okay i see him in housing unit {four} how much would you like to put on'],
+        ['customer', '{seventy five}'],
+        ['agent', 'the fee on {seventy five} is {five ninety five} so thats {eighty} dollars and {ninety five} cents on the card'],
+        ['customer', 'wow okay'],
+        ['agent', 'go ahead with the card number'],
+        ['customer', `[CREDIT_DEBIT_NUMBER:${fiftythirdGroups(k, card, [4, 4, 4, 4], 'ones').join(' ')}]`],
+        ['agent', 'and the {three} digit code on the back'],
+        ['customer', `[PIN:${fiftythirdSay(k, cvv, 'ones')}]`],
+        ['agent', 'billing zip code'],
+        ['customer', `[ADDRESS:${fiftythirdSay(k, zip, 'ones')}]`],
+        [
+          'agent',
+          `[ADDRESS:${fiftythirdReadBack(k, zip)}] okay thats approved {eighty} dollars {ninety five} your confirmation number is [ID_NUMBER:${fiftythirdRadio(k, confirm)} ${fiftythirdReadBack(k, confirmDigits)}]`,
+        ],
+        ['customer', `[ID_NUMBER:${fiftythirdLetters(k, confirm, 1)} ${fiftythirdSay(k, confirmDigits, 'pairs')}] okay i wrote it down`],
+        ['agent', 'the money shows on his account within {twenty four} hours and theres a {three hundred} dollar weekly limit'],
+        ['customer', 'and when he calls me collect will it be this number'],
+        ['agent', `is that [PHONE:${fiftythirdReadBack(k, phone.ds)}]`],
+        ['customer', 'yes maam'],
+      ];
+    },
+  },
+  // 02: US county jail trust accounts, a man released with money left on his books and the card sent to an old address.
+  {
+    where: 'us',
+    voices: ['slt', 'rms'],
+    script: (k) => {
+      const cousin = fiftythirdDigits(k, 8, 1);
+      const booking = fiftythirdDigits(k, 8, 1);
+      const dob = fiftythirdDob(k, fiftythirdBorn(k, 1988, 1995), 'numbers', true);
+      const ssn = fiftythirdDigits(k, 4, 0, 2);
+      const routing = fiftythirdRouting(k);
+      const account = fiftythirdDigits(k, 10, 1, 3);
+      const request = fiftythirdCode(k, 2);
+      const requestDigits = fiftythirdDigits(k, 5, 1);
+      return [
+        ['agent', 'inmate trust accounts this is [NAME:brandon]'],
+        [
+          'customer',
+          'yeah hi i got released on the {twelfth} and they told me the money left on my books would get sent to me but i never got nothing',
+        ],
+        ['agent', 'sorry about that can i get your booking number'],
+        [
+          'customer',
+          `[ID_NUMBER:${fiftythirdSay(k, cousin, 'hundreds')}] wait no thats my cousins hes still in there mine is [ID_NUMBER:${fiftythirdSay(k, booking, 'hundreds')}]`,
+        ],
+        ['agent', 'and your full name date of birth and the last {four} of your social'],
+        ['customer', `[NAME:terrell dawson] [DATE_OF_BIRTH:${dob.whole}] and [ID_NUMBER:${fiftythirdSay(k, ssn, 'runs')}]`],
+        [
+          'agent',
+          'thank you okay you had {one hundred twelve} dollars and {forty} cents at release and a debit card was mailed out on the {fifteenth}',
+        ],
+        ['customer', 'i moved thats why'],
+        [
+          'agent',
+          'i can cancel that card and send it by direct deposit instead theres a {two} dollar fee so you would get {one hundred ten} dollars and {forty} cents',
+        ],
+        ['customer', 'thats fine'],
+        ['agent', 'routing number'],
+        ['customer', `[BANK_ACCOUNT_NUMBER:${fiftythirdSay(k, routing, 'ones')}]`],
+        ['agent', 'and the account number'],
+        ['customer', `[BANK_ACCOUNT_NUMBER:${fiftythirdSay(k, account.slice(0, 5), 'runs')}]`],
+        ['agent', fiftythirdNod(k)],
+        ['customer', `[BANK_ACCOUNT_NUMBER:${fiftythirdSay(k, account.slice(5), 'runs')}]`],
+        ['agent', `ending in [BANK_ACCOUNT_NUMBER:${fiftythirdReadBack(k, account.slice(-4))}] and is that checking or savings`],
+        ['customer', 'checking'],
+        [
+          'agent',
+          `okay your request number is [ID_NUMBER:${fiftythirdRadio(k, request)} ${fiftythirdReadBack(k, requestDigits)}] it takes {seven} to {ten} business days`,
+        ],
+        ['customer', `sorry was that [ID_NUMBER:${fiftythirdClear(k, request[0]!)}] at the start`],
+        ['agent', 'yes sir'],
+        ['customer', 'alright thanks'],
+      ];
+    },
+  },
+  // 03: UK care home, a daughter sorting out her mother's fees, her lasting power of attorney and a direct debit.
+  {
+    where: 'uk',
+    voices: ['rms', 'slt'],
+    script: (k) => {
+      const mum = fiftythirdBorn(k, 1931, 1937);
+      const dob = fiftythirdDob(k, mum, 'ofThe');
+      const wrong = `nineteen ${fiftythirdUnderHundred((mum.year + 1) % 100)}`;
+      const nhs = fiftythirdDigits(k, 10, 3);
+      const lpa = fiftythirdDigits(k, 12, 1);
+      const resident = fiftythirdDigits(k, 6, 1);
+      const sort = fiftythirdDigits(k, 6, 1);
+      const account = fiftythirdDigits(k, 8, 1);
+      const phone = fiftythirdPhone(k, 'ukLandline', 'ones');
+      return [
+        ['agent', 'good morning heatherfield care home [NAME:bev] speaking'],
+        [
+          'customer',
+          'hello its [NAME:karen whitlock] my mum moved in with you on monday [NAME:margaret whitlock] in room {twelve} and the manager said to ring about the fees',
+        ],
+        ['agent', 'oh yes shes a lovely lady shes settling in nicely can i just check her date of birth'],
+        ['customer', `[DATE_OF_BIRTH:${dob.head} ${wrong}] no sorry [DATE_OF_BIRTH:${fiftythirdYear(k, mum.year)}] i always do that`],
+        ['agent', 'and her nhs number if youve got it handy'],
+        ['customer', `[ID_NUMBER:${fiftythirdGroups(k, nhs, [3, 3, 4], 'ones').join(' ')}]`],
+        [
+          'agent',
+          'thank you so her room is {one thousand one hundred and ninety} pounds a week and the nursing contribution comes off that so its {nine hundred and fifty four} pounds {twelve} a week from her',
+        ],
+        ['customer', 'i look after her money ive got power of attorney'],
+        ['agent', 'we need the reference off the lasting power of attorney its at the top of every page'],
+        ['customer', `[ID_NUMBER:M ${fiftythirdGroups(k, lpa, [4, 4, 4], 'pairs').join(' ')}]`],
+        ['agent', `[ID_NUMBER:M ${fiftythirdReadBack(k, lpa)}]`],
+        ['customer', 'thats it'],
+        [
+          'agent',
+          `ive opened her resident account its [BANK_ACCOUNT_NUMBER:${fiftythirdReadBack(k, resident)}] if you ever pay by transfer put that as the reference`,
+        ],
+        ['customer', `[BANK_ACCOUNT_NUMBER:${fiftythirdSay(k, resident, 'pairs')}] right`],
+        ['agent', 'and the direct debit is that from her account'],
+        ['customer', 'yes whats left of it'],
+        ['agent', 'whats the sort code'],
+        ['customer', `[BANK_ACCOUNT_NUMBER:${fiftythirdGroups(k, sort, [2, 2, 2], 'pairs').join(' ')}]`],
+        ['agent', 'and the account number'],
+        ['customer', `[BANK_ACCOUNT_NUMBER:${fiftythirdSay(k, account, 'ones')}]`],
+        [
+          'agent',
+          `so [BANK_ACCOUNT_NUMBER:${fiftythirdReadBack(k, account, true)}] and the {first} collection is on the {first} of next month {four} weeks in advance thats {three thousand eight hundred and sixteen} pounds {forty eight}`,
+        ],
+        ['customer', 'crikey okay'],
+        ['agent', 'and a phone number for you as next of kin'],
+        ['customer', `[PHONE:${phone.said}] thats the house phone im usually in after {six}`],
+        ['agent', 'lovely visiting is any time but we ask people to avoid {twelve} till {one} when theyre having lunch'],
+      ];
+    },
+  },
+  // 04: UK care home, a son after his father's death asking for the unused fees and the deposit back to the estate.
+  {
+    where: 'uk',
+    voices: ['awb', 'rms'],
+    script: (k) => {
+      const dad = fiftythirdDob(k, fiftythirdBorn(k, 1929, 1936), 'ofMonth');
+      const invoice = fiftythirdCode(k, 2);
+      const invoiceDigits = fiftythirdDigits(k, 5, 1);
+      const resident = fiftythirdDigits(k, 6, 1);
+      const sort = fiftythirdDigits(k, 6, 0);
+      const account = fiftythirdDigits(k, 8, 1, 2);
+      const post = fiftythirdPostcode(k, 'LS', 0.5);
+      return [
+        ['agent', 'heatherfield care home [NAME:josie] speaking'],
+        [
+          'customer',
+          'hello its [NAME:stephen okafor] my father [NAME:emmanuel okafor] was with you until he passed away on the {ninth} and i wanted to ask about his fees',
+        ],
+        ['agent', 'im so sorry for your loss he was a real gentleman can you confirm his date of birth for me'],
+        ['customer', `[DATE_OF_BIRTH:${dad.whole}]`],
+        ['agent', 'thank you and the number on the last invoice'],
+        ['customer', `[ID_NUMBER:${fiftythirdLetters(k, invoice, 0.6)} ${fiftythirdSay(k, invoiceDigits, 'pairs')}]`],
+        [
+          'agent',
+          `[ID_NUMBER:${fiftythirdRadio(k, invoice)} ${fiftythirdReadBack(k, invoiceDigits)}] yes so fees stop {three} days after so up to the {twelfth} and hed paid to the {twenty eighth}`,
+        ],
+        ['customer', 'so some comes back'],
+        [
+          'agent',
+          'yes {sixteen} days at {one hundred and sixty two} pounds {fifty} a day is {two thousand six hundred} pounds and his {one thousand} pound deposit so {three thousand six hundred} altogether',
+        ],
+        ['customer', 'it has to go to the estate account im the executor'],
+        ['agent', 'we need that in writing but i can take the details now whats the sort code'],
+        [
+          'customer',
+          `its [BANK_ACCOUNT_NUMBER:${fiftythirdPair(k, sort[0]!, sort[1]!)}] erm [BANK_ACCOUNT_NUMBER:${fiftythirdSay(k, sort.slice(2), 'pairs')}]`,
+        ],
+        ['agent', 'and the account number'],
+        ['customer', `[BANK_ACCOUNT_NUMBER:${fiftythirdSay(k, account, 'runs')}]`],
+        ['agent', `[BANK_ACCOUNT_NUMBER:${fiftythirdReadBack(k, account)}] and whose name is on it`],
+        ['customer', 'the estate of [NAME:emmanuel okafor]'],
+        [
+          'agent',
+          `the payment reference will be his resident number [BANK_ACCOUNT_NUMBER:${fiftythirdReadBack(k, resident)}] and wheres the letter going`,
+        ],
+        [
+          'customer',
+          `to me [ADDRESS:${fiftythirdUnderHundred(k.int(2, 90))} ${k.pick(['otley road', 'harehills lane', 'kirkstall avenue'])} leeds] [ADDRESS:${post.said}]`,
+        ],
+        ['agent', `[ADDRESS:${post.readBack}]`],
+        ['customer', 'yes'],
+        ['agent', 'his room needs clearing by friday and the refund goes {ten} working days after we get the letter'],
+      ];
+    },
+  },
+  // 05: US newspaper home delivery, a vacation hold and the senior rate.
+  {
+    where: 'us',
+    voices: ['rms', 'slt'],
+    script: (k) => {
+      const phone = fiftythirdPhone(k, 'us', 'ones');
+      const house = fiftythirdHouse(k.int(110, 4800));
+      const street = k.pick(['birchwood drive', 'east maple avenue', 'sycamore court']);
+      const hold = fiftythirdCode(k, 2);
+      const holdDigits = fiftythirdDigits(k, 5, 1);
+      const dob = fiftythirdDob(k, fiftythirdBorn(k, 1950, 1958), 'usCardinal');
+      const account = fiftythirdDigits(k, 9, 1);
+      return [
+        ['agent', 'good morning daily courier subscriber services this is [NAME:glenn]'],
+        ['customer', 'hi were going to be away and i need to stop the paper for a couple of weeks'],
+        ['agent', 'sure can i have the phone number on the account'],
+        ['customer', `[PHONE:${phone.said}]`],
+        ['agent', `and is this [NAME:arlene fitch] at [ADDRESS:${house} ${street}]`],
+        ['customer', 'yes that is me'],
+        ['agent', 'what dates'],
+        ['customer', 'we leave on the {third} and were back the {seventeenth} so start again on the {eighteenth}'],
+        ['agent', 'so {fourteen} days thats a credit of {twelve} dollars and {sixty} cents or you can donate them to schools'],
+        ['customer', 'just the credit please'],
+        ['agent', `okay your hold confirmation is [ID_NUMBER:${fiftythirdRadio(k, hold)} ${fiftythirdReadBack(k, holdDigits)}]`],
+        [
+          'customer',
+          `[ID_NUMBER:${fiftythirdLetters(k, hold, 1)} ${fiftythirdSay(k, holdDigits, 'ones')}] and my neighbor said theres a senior rate`,
+        ],
+        [
+          'agent',
+          'there is for {sixty five} and over its {six ninety nine} a week instead of {eight ninety nine} can i get your date of birth',
+        ],
+        ['customer', `[DATE_OF_BIRTH:${dob.whole}]`],
+        ['agent', 'and the account number off your bill so i can put it through'],
+        ['customer', `hold on let me get my glasses okay [BANK_ACCOUNT_NUMBER:${fiftythirdSay(k, account, 'pairs')}]`],
+        [
+          'agent',
+          `so [BANK_ACCOUNT_NUMBER:${fiftythirdReadBack(k, account)}] thats done your next bill is {twenty seven ninety six} for {four} weeks`,
+        ],
+        ['customer', 'wonderful thank you'],
+      ];
+    },
+  },
+  // 06: US newspaper home delivery, a returned autopay after a stolen card and Sunday papers not delivered.
+  {
+    where: 'us',
+    voices: ['slt', 'kal'],
+    script: (k) => {
+      const account = fiftythirdDigits(k, 8, 1);
+      const card = fiftythirdCard(k, [5, k.int(1, 5)], 16);
+      const groups = fiftythirdGroups(k, card, [4, 4, 4, 4], 'ones');
+      const cvv = fiftythirdDigits(k, 3, 0);
+      const work = fiftythirdDigits(k, 5, 3);
+      const zip = fiftythirdDigits(k, 5, 3);
+      const complaint = fiftythirdCode(k, 2);
+      const complaintDigits = fiftythirdDigits(k, 6, 1, 2);
+      return [
+        ['agent', 'courier subscriber services this is [NAME:tamika]'],
+        ['customer', 'hi my card got stolen so my autopay bounced and now i have a letter saying my delivery stops on friday'],
+        ['agent', 'lets fix that can i get the account number'],
+        ['customer', `[BANK_ACCOUNT_NUMBER:${fiftythirdSay(k, account, 'hundreds')}]`],
+        ['agent', 'and the name on the account'],
+        ['customer', '[NAME:rosa ibarra]'],
+        [
+          'agent',
+          'thank you i see the payment of {thirty five ninety six} came back on the {second} and theres a {five} dollar returned payment fee',
+        ],
+        ['customer', 'can you take that off it wasnt my fault'],
+        ['agent', 'i can waive it so its just the {thirty five ninety six} go ahead with the new card'],
+        ['customer', `[CREDIT_DEBIT_NUMBER:${groups[0]} ${groups[1]}]`],
+        ['agent', fiftythirdNod(k)],
+        ['customer', `[CREDIT_DEBIT_NUMBER:${groups[2]} ${groups[3]}]`],
+        ['agent', `a mastercard ending [CREDIT_DEBIT_NUMBER:${fiftythirdReadBack(k, card.slice(-4))}] and the security code`],
+        ['customer', `[PIN:${fiftythirdSay(k, cvv, 'ones')}]`],
+        ['agent', 'billing zip'],
+        ['customer', `[ADDRESS:${fiftythirdSay(k, work, 'ones')}] oh sorry thats my work its [ADDRESS:${fiftythirdSay(k, zip, 'ones')}]`],
+        ['agent', 'thats gone through {thirty five ninety six} and youre back on autopay from the {first}'],
+        ['customer', 'also i havent gotten the sunday paper the last {three} weeks'],
+        [
+          'agent',
+          `im sorry ive opened a delivery complaint its [ID_NUMBER:${fiftythirdRadio(k, complaint)} ${fiftythirdReadBack(k, complaintDigits)}] and ive added {three} sundays of credit`,
+        ],
+        ['customer', `[ID_NUMBER:${complaint.join(' ')} ${fiftythirdSay(k, complaintDigits, 'runs')}] thank you`],
+        ['agent', 'and do you want the digital edition turned on its free with the sunday plan'],
+        ['customer', `sure its [EMAIL:rosa ibarra ${fiftythirdUnderHundred(k.int(71, 99))} at gmail dot com] rosa [EMAIL:R O S A]`],
+        ['agent', 'youll get the login email in about {ten} minutes'],
+      ];
+    },
+  },
+  // 07: US less-than-truckload freight carrier, a shipper reporting two crushed pallets and opening a claim.
+  {
+    where: 'us',
+    voices: ['kal', 'rms'],
+    script: (k) => {
+      const pro = fiftythirdDigits(k, 10, 1);
+      const bol = fiftythirdDigits(k, 7, 1);
+      const account = fiftythirdDigits(k, 6, 1);
+      const claim = fiftythirdCode(k, 2);
+      const claimDigits = fiftythirdDigits(k, 6, 1);
+      const phone = fiftythirdPhone(k, 'us', 'ones');
+      return [
+        ['agent', 'thank you for calling ridgeline freight customer service this is [NAME:dale]'],
+        [
+          'customer',
+          'hi this is [NAME:jennifer haas] at haas cabinet supply we got a delivery yesterday and {two} of the {four} pallets were crushed',
+        ],
+        ['agent', 'sorry to hear that do you have the pro number'],
+        ['customer', `[ID_NUMBER:${fiftythirdSay(k, pro, 'ones')}]`],
+        ['agent', `let me read that back [ID_NUMBER:${fiftythirdReadBack(k, pro)}]`],
+        ['customer', 'yes'],
+        ['agent', 'and the bill of lading number'],
+        ['customer', `[ID_NUMBER:${fiftythirdSay(k, bol.slice(0, 3), 'ones')}] uh [ID_NUMBER:${fiftythirdSay(k, bol.slice(3), 'pairs')}]`],
+        [
+          'agent',
+          'okay {four} pallets {one thousand eight hundred sixty} pounds delivered at {two fifteen} did you note the damage on the delivery receipt',
+        ],
+        ['customer', 'yes the driver signed it'],
+        ['agent', 'good and your customer account number with us'],
+        ['customer', `[BANK_ACCOUNT_NUMBER:${fiftythirdSay(k, account, 'hundreds')}]`],
+        [
+          'agent',
+          'thanks you have {nine} months to file and on class {eighty five} were liable up to {ten} dollars a pound so on {nine hundred thirty} pounds of damaged freight thats {nine thousand three hundred} maximum',
+        ],
+        ['customer', 'the invoice value is only {four thousand two hundred fifty}'],
+        [
+          'agent',
+          `then thats what youd claim ive opened it its [ID_NUMBER:${fiftythirdRadio(k, claim)} ${fiftythirdReadBack(k, claimDigits)}]`,
+        ],
+        [
+          'customer',
+          `[ID_NUMBER:${claim.map((letter) => fiftythirdClear(k, letter)).join(' ')} ${fiftythirdSay(k, claimDigits, 'pairs')}]`,
+        ],
+        ['agent', 'thats right whats the best email for the claim form'],
+        ['customer', '[EMAIL:jhaas at haas cabinet dot com] thats [EMAIL:J H A A S]'],
+        ['agent', 'and a direct number'],
+        ['customer', `my cell [PHONE:${phone.said}]`],
+        ['agent', 'send photos with the form and keep the damaged cabinets for {thirty} days in case we inspect'],
+      ];
+    },
+  },
+  // 08: US freight carrier's credit department, a sole proprietor's credit account with a personal guarantee.
+  {
+    where: 'us',
+    voices: ['rms', 'kal16'],
+    script: (k) => {
+      const app = fiftythirdCode(k, 2);
+      const appDigits = fiftythirdDigits(k, 5, 1);
+      const ssn = [k.int(1, 6), ...fiftythirdDigits(k, 8, 0)];
+      const dob = fiftythirdDob(k, fiftythirdBorn(k, 1968, 1980), 'padded', true);
+      const ein = fiftythirdDigits(k, 9, 1);
+      const routing = fiftythirdRouting(k);
+      const account = fiftythirdDigits(k, 9, 1);
+      const house = fiftythirdHouse(k.int(1200, 8900));
+      const zip = fiftythirdDigits(k, 5, 7);
+      return [
+        ['agent', 'ridgeline freight credit department this is [NAME:stacy]'],
+        ['customer', 'hi im trying to open a credit account were shipping about {six} pallets a week and i dont want to prepay every time'],
+        ['agent', 'sure do you have the application reference from the online form'],
+        [
+          'customer',
+          `[ID_NUMBER:${app.map((letter) => `${letter} as in ${FIFTYTHIRD_RADIO[letter]}`).join(' ')} ${fiftythirdSay(k, appDigits, 'ones')}]`,
+        ],
+        ['agent', `[ID_NUMBER:${app.join(' ')} ${fiftythirdReadBack(k, appDigits)}] okay you left the owner section blank`],
+        ['customer', 'yeah i wasnt sure about putting my social online'],
+        ['agent', 'for a sole proprietor we need a personal guarantee so the owners full name social and date of birth'],
+        ['customer', 'its [NAME:luis alberto garcia]'],
+        ['agent', 'and the social'],
+        ['customer', `[ID_NUMBER:${fiftythirdSay(k, ssn.slice(0, 3), 'ones')}]`],
+        ['agent', fiftythirdNod(k)],
+        ['customer', `[ID_NUMBER:${fiftythirdPair(k, ssn[3]!, ssn[4]!)}]`],
+        ['agent', fiftythirdNod(k)],
+        ['customer', `[ID_NUMBER:${fiftythirdSay(k, ssn.slice(5), 'pairs')}]`],
+        ['agent', 'and date of birth'],
+        ['customer', `[DATE_OF_BIRTH:${dob.whole}]`],
+        ['agent', 'do you have an ein or do you file under the social'],
+        ['customer', `we have one [ID_NUMBER:${fiftythirdPair(k, ein[0]!, ein[1]!)} ${fiftythirdSay(k, ein.slice(2), 'ones')}]`],
+        ['agent', 'and for the ach payments the routing number'],
+        ['customer', `[BANK_ACCOUNT_NUMBER:${fiftythirdSay(k, routing, 'ones')}]`],
+        ['agent', 'and the account'],
+        ['customer', `[BANK_ACCOUNT_NUMBER:${fiftythirdSay(k, account, 'hundreds')}]`],
+        [
+          'agent',
+          `[BANK_ACCOUNT_NUMBER:${fiftythirdReadBack(k, account)}] most new accounts start at {five thousand} on net {thirty} and you hear back in {two} business days`,
+        ],
+        ['customer', 'and the business address is on there right'],
+        [
+          'agent',
+          `i have [ADDRESS:${house} ${k.pick(['industrial parkway', 'commerce drive', 'west airport road'])} suite two hundred ${fiftythirdSay(k, zip, 'ones')}]`,
+        ],
+        ['customer', 'thats it'],
+      ];
+    },
+  },
+  // 09: UK trophy and engraving shop, a junior football club's end of season medals and trophies.
+  {
+    where: 'uk',
+    voices: ['awb', 'slt'],
+    script: (k) => {
+      const account = fiftythirdDigits(k, 5, 1);
+      const order = fiftythirdCode(k, 2);
+      const orderDigits = fiftythirdDigits(k, 4, 1);
+      const card = fiftythirdCard(k, [4], 16);
+      const cvv = fiftythirdDigits(k, 3, 0);
+      const post = fiftythirdPostcode(k, 'NG', 0.6);
+      const phone = fiftythirdPhone(k, 'ukMobile', 'runs');
+      return [
+        ['agent', 'morning castle trophies and engraving [NAME:pete] speaking'],
+        ['customer', 'hiya its [NAME:dean whitaker] from ashfield rovers juniors we want to order the end of season medals'],
+        ['agent', 'lovely have you got an account with us'],
+        ['customer', `yeah the club account is [BANK_ACCOUNT_NUMBER:${fiftythirdSay(k, account, 'ones')}]`],
+        ['agent', 'got you what are you after'],
+        ['customer', '{twenty two} medals for the under {tens} and {three} trophies managers player players player and top scorer'],
+        [
+          'agent',
+          'the {fifty} millimetre medals are {three} pounds {twenty} each with a centre and a ribbon and the trophies start at {fourteen ninety nine} for the {eight} inch',
+        ],
+        ['customer', 'and names on the trophies'],
+        ['agent', 'engraving is free up to {thirty} letters go ahead'],
+        [
+          'customer',
+          'managers player is [NAME:harvey lomas] players player [NAME:alfie khan] and top scorer [NAME:kacie brennan] thats [NAME:K A C I E]',
+        ],
+        [
+          'agent',
+          'so {twenty two} medals at {three twenty} is {seventy} pounds {forty} plus the {three} trophies {forty four} pounds {ninety seven} thats {one hundred and fifteen} pounds {thirty seven}',
+        ],
+        ['customer', 'thats fine'],
+        [
+          'agent',
+          `your order number is [ID_NUMBER:${fiftythirdRadio(k, order)} ${fiftythirdReadBack(k, orderDigits)}] theyll be ready a week on friday`,
+        ],
+        ['customer', `[ID_NUMBER:${fiftythirdLetters(k, order, 1)} ${fiftythirdSay(k, orderDigits, 'pairs')}] got it can i pay now`],
+        ['agent', 'course card number'],
+        ['customer', `[CREDIT_DEBIT_NUMBER:${fiftythirdGroups(k, card, [4, 4, 4, 4], 'pairs').join(' ')}]`],
+        ['agent', 'and the last {three} on the back'],
+        ['customer', `[PIN:${fiftythirdSay(k, cvv, 'ones')}]`],
+        ['agent', 'and the postcode the card is registered to'],
+        ['customer', `[ADDRESS:${post.said}]`],
+        ['agent', `[ADDRESS:${post.readBack}] thats {one hundred and fifteen} pounds {thirty seven} taken and a mobile for when its ready`],
+        ['customer', `[PHONE:${phone.said}]`],
+        ['agent', 'cheers well text you and were open till {five thirty} saturdays'],
+      ];
+    },
+  },
+  // 10: UK trophy and engraving shop, a christening cup engraved with the wrong spelling and the wrong date.
+  {
+    where: 'uk',
+    voices: ['slt', 'rms'],
+    script: (k) => {
+      const order = fiftythirdCode(k, 2);
+      const orderDigits = fiftythirdDigits(k, 5, 1, 2);
+      const baby = fiftythirdDob(k, fiftythirdBorn(k, 2025, 2025), 'ofMonth');
+      const sort = fiftythirdDigits(k, 6, 1);
+      const account = fiftythirdDigits(k, 8, 1);
+      const swapped = [...account.slice(0, 6), account[7]!, account[6]!];
+      const phone = fiftythirdPhone(k, 'ukLandline', 'pairs');
+      return [
+        ['agent', 'castle trophies [NAME:lorraine] speaking'],
+        ['customer', 'hi i picked up a christening cup from you yesterday and the names spelt wrong and the date is wrong'],
+        ['agent', 'oh no im sorry have you got the order number'],
+        ['customer', `[ID_NUMBER:${fiftythirdLetters(k, order, 0.8)} ${fiftythirdSay(k, orderDigits, 'runs')}]`],
+        ['agent', `[ID_NUMBER:${fiftythirdRadio(k, order)} ${fiftythirdReadBack(k, orderDigits)}] a silver plated cup for [NAME:isabel]`],
+        ['customer', 'yes but its spelt [NAME:I S O B E L] not the way youve done it'],
+        ['agent', 'and what should the date be'],
+        ['customer', `her date of birth [DATE_OF_BIRTH:${baby.whole}] youve put the christening the {twentieth} of july`],
+        ['agent', `so [NAME:isobel] and [DATE_OF_BIRTH:${baby.whole}] ill have it redone free of charge its {three} working days`],
+        ['customer', 'thank you'],
+        [
+          'agent',
+          'and the {twelve} pounds {fifty} for the engraving ill refund it was paid on a gift voucher so it has to go by bank transfer',
+        ],
+        ['customer', `okay sort code [BANK_ACCOUNT_NUMBER:${fiftythirdGroups(k, sort, [2, 2, 2], 'ones').join(' ')}]`],
+        ['agent', 'and the account number'],
+        [
+          'customer',
+          `[BANK_ACCOUNT_NUMBER:${fiftythirdSay(k, swapped, 'ones')}] no wait the last {two} are the other way round [BANK_ACCOUNT_NUMBER:${fiftythirdSay(k, account.slice(6), 'ones')}]`,
+        ],
+        ['agent', `so ending [BANK_ACCOUNT_NUMBER:${fiftythirdReadBack(k, account.slice(-4))}] and the name on the account`],
+        ['customer', '[NAME:hayley fenwick]'],
+        ['agent', 'and a number to ring when the cup is ready'],
+        ['customer', `[PHONE:${phone.said}]`],
+        ['agent', 'lovely thats {twelve fifty} back to you in {three} to {five} days and sorry again'],
+      ];
+    },
+  },
+  // 11: UK community interpreting agency, a GP surgery booking a Polish interpreter for a patient.
+  {
+    where: 'uk',
+    voices: ['rms', 'slt'],
+    script: (k) => {
+      const account = fiftythirdDigits(k, 6, 1);
+      const dob = fiftythirdDob(k, fiftythirdBorn(k, 1984, 1993), 'dayMonth');
+      const nhs = fiftythirdDigits(k, 10, 4);
+      const nhsGroups = fiftythirdGroups(k, nhs, [3, 3, 4], 'ones');
+      const booking = fiftythirdCode(k, 2);
+      const bookingDigits = fiftythirdDigits(k, 5, 1);
+      const phone = fiftythirdPhone(k, 'ukLandline', 'ones');
+      return [
+        ['agent', 'good afternoon bridge language services bookings [NAME:anna] speaking'],
+        ['customer', 'hi its [NAME:michelle] at parkside surgery i need a polish interpreter face to face for a patient'],
+        ['agent', 'no problem whats your account number with us'],
+        ['customer', `[BANK_ACCOUNT_NUMBER:${fiftythirdSay(k, account, 'ones')}]`],
+        ['agent', 'parkside surgery yep and when is it'],
+        ['customer', 'tuesday the {eleventh} at {ten forty} its a double appointment so {twenty} minutes'],
+        ['agent', 'we charge a minimum of {one} hour thats {thirty eight} pounds plus travel'],
+        ['customer', 'thats fine'],
+        ['agent', 'the patients name and date of birth'],
+        [
+          'customer',
+          `[NAME:agnieszka wojcik] ill spell the surname [NAME:${fiftythirdSpell(k, 'wojcik', 0.3)}] and shes [DATE_OF_BIRTH:${dob.whole}]`,
+        ],
+        ['agent', 'and her nhs number'],
+        ['customer', `[ID_NUMBER:${nhsGroups[0]}] sorry the screens just frozen`],
+        ['agent', 'take your time'],
+        ['customer', `right [ID_NUMBER:${nhsGroups[1]} ${nhsGroups[2]}]`],
+        ['agent', `[ID_NUMBER:${fiftythirdReadBack(k, nhs)}]`],
+        ['customer', 'thats it'],
+        [
+          'agent',
+          `your booking reference is [ID_NUMBER:${fiftythirdRadio(k, booking)} ${fiftythirdReadBack(k, bookingDigits)}] and the interpreter will be at reception at {ten thirty}`,
+        ],
+        [
+          'customer',
+          `[ID_NUMBER:${booking.join(' ')} ${fiftythirdSay(k, bookingDigits, 'ones')}] can the confirmation go to [EMAIL:parkside dot admin at nhs dot net]`,
+        ],
+        ['agent', 'yes and a direct number in case the interpreter is running late'],
+        ['customer', `[PHONE:${phone.said}] and ask for reception`],
+      ];
+    },
+  },
+  // 12: UK interpreting agency's finance desk, a freelance interpreter not paid for three jobs.
+  {
+    where: 'uk',
+    voices: ['slt', 'awb'],
+    script: (k) => {
+      const linguist = fiftythirdCode(k, 2);
+      const linguistDigits = fiftythirdDigits(k, 4, 1);
+      const dob = fiftythirdDob(k, fiftythirdBorn(k, 1978, 1989), 'padded', true);
+      const sort = fiftythirdDigits(k, 6, 1);
+      const account = fiftythirdDigits(k, 8, 1);
+      const misread = [...account.slice(0, 4), ...account.slice(4).map((d) => (d + 5) % 10)];
+      const niLetters = [k.pick(['J', 'K', 'N', 'S', 'P']), k.pick(['B', 'H', 'L', 'R', 'T'])];
+      const ni = fiftythirdDigits(k, 6, 1);
+      const niEnd = k.pick(['A', 'B', 'C', 'D']);
+      const utr = fiftythirdDigits(k, 10, 1);
+      return [
+        ['agent', 'bridge language services finance [NAME:tom] speaking'],
+        [
+          'customer',
+          'hello my name is [NAME:farida rahimi] im one of your dari interpreters and i havent been paid for {three} jobs from last month',
+        ],
+        ['agent', 'sorry about that can i have your interpreter number'],
+        ['customer', `[ID_NUMBER:${fiftythirdLetters(k, linguist, 1)} ${fiftythirdSay(k, linguistDigits, 'pairs')}]`],
+        ['agent', 'and your date of birth for security'],
+        ['customer', `[DATE_OF_BIRTH:${dob.whole}]`],
+        [
+          'agent',
+          'thank you i can see {three} timesheets the {fourth} the {ninth} and the {twenty second} all approved but the payment bounced back from your bank',
+        ],
+        ['customer', 'i changed bank in the summer'],
+        ['agent', 'ah okay whats the new sort code'],
+        ['customer', `[BANK_ACCOUNT_NUMBER:${fiftythirdSay(k, sort, 'ones')}]`],
+        ['agent', 'and the account number'],
+        [
+          'customer',
+          `[BANK_ACCOUNT_NUMBER:${fiftythirdSay(k, misread, 'ones')}] no sorry im reading the wrong card [BANK_ACCOUNT_NUMBER:${fiftythirdSay(k, account, 'ones')}]`,
+        ],
+        ['agent', `[BANK_ACCOUNT_NUMBER:${fiftythirdReadBack(k, account, true)}]`],
+        ['customer', 'yes'],
+        [
+          'agent',
+          'so thats {two} hours at {twenty six} pounds then the {one} hour minimum twice and {forty two} miles at {forty five} pence so {one hundred and twenty two} pounds {ninety}',
+        ],
+        [
+          'customer',
+          `okay and do you need my national insurance its [ID_NUMBER:${niLetters.join(' ')} ${fiftythirdSay(k, ni, 'pairs')} ${niEnd}]`,
+        ],
+        ['agent', 'not the national insurance as youre self employed we need your utr'],
+        ['customer', `oh right hang on [ID_NUMBER:${fiftythirdSay(k, utr.slice(0, 5), 'ones')}]`],
+        ['agent', fiftythirdNod(k)],
+        ['customer', `[ID_NUMBER:${fiftythirdSay(k, utr.slice(5), 'ones')}]`],
+        ['agent', 'lovely thatll go in fridays payment run and youll have it by monday'],
+      ];
+    },
+  },
+  // 13: US symphony orchestra box office, a widow renewing her season subscription at the senior rate.
+  {
+    where: 'us',
+    voices: ['kal', 'slt'],
+    script: (k) => {
+      const patron = fiftythirdDigits(k, 7, 1, 2);
+      const dob = fiftythirdDob(k, fiftythirdBorn(k, 1944, 1952), 'usPlain');
+      const member = fiftythirdCode(k, 2);
+      const memberDigits = fiftythirdDigits(k, 5, 1);
+      const card = fiftythirdCard(k, [3, 7], 15);
+      const cid = fiftythirdDigits(k, 4, 0);
+      const house = fiftythirdHouse(k.int(120, 990));
+      return [
+        ['agent', 'thank you for calling the harbor city symphony box office this is [NAME:craig]'],
+        ['customer', 'hello dear i want to renew our subscription the same seats as always'],
+        ['agent', 'wonderful whats the patron number on your renewal letter'],
+        ['customer', `[BANK_ACCOUNT_NUMBER:${fiftythirdSay(k, patron, 'runs')}]`],
+        ['agent', 'thank you is this [NAME:june whitfield]'],
+        ['customer', 'yes [NAME:harold] passed in january so its just me now'],
+        ['agent', 'oh im so sorry would you like to keep both seats or just the {one}'],
+        ['customer', 'just {one} the aisle seat'],
+        [
+          'agent',
+          'the classics series is {eight} concerts at {three hundred ninety two} for the series or {three hundred twelve} with the senior rate',
+        ],
+        ['customer', 'i should be getting the senior rate'],
+        ['agent', 'i just need a date of birth on file for that'],
+        ['customer', `[DATE_OF_BIRTH:${dob.whole}] and im not ashamed of it`],
+        ['agent', 'and youre a friends of the symphony member do you have that number'],
+        ['customer', `its [MEMBERSHIP_NUMBER:${fiftythirdLetters(k, member, 1)}]`],
+        ['agent', fiftythirdNod(k)],
+        ['customer', `[MEMBERSHIP_NUMBER:${fiftythirdSay(k, memberDigits, 'ones')}]`],
+        [
+          'agent',
+          `[MEMBERSHIP_NUMBER:${fiftythirdRadio(k, member)} ${fiftythirdReadBack(k, memberDigits)}] that takes another {ten} percent off so {two hundred eighty} dollars and {eighty} cents`,
+        ],
+        ['customer', 'and i want to add a gift of {one hundred} in [NAME:harolds] memory'],
+        ['agent', 'thats lovely so {three hundred eighty} dollars and {eighty} cents all together whats the card'],
+        ['customer', `its the american express [CREDIT_DEBIT_NUMBER:${fiftythirdGroups(k, card, [4, 6, 5], 'ones').join(' ')}]`],
+        ['agent', 'and the {four} digits on the front'],
+        ['customer', `[PIN:${fiftythirdSay(k, cid, 'ones')}]`],
+        [
+          'agent',
+          `thank you the tickets go out in august to [ADDRESS:${house} ${k.pick(['harbor view terrace', 'linden street', 'prospect hill road'])}] and the gift will be listed in memory of [NAME:harold whitfield]`,
+        ],
+        ['customer', 'he would have liked that'],
+      ];
+    },
+  },
+  // 14: US symphony box office, a student exchanging tickets and checking the under-thirty pass.
+  {
+    where: 'us',
+    voices: ['slt', 'rms'],
+    script: (k) => {
+      const phone = fiftythirdPhone(k, 'us', 'runs');
+      const order = fiftythirdDigits(k, 8, 1);
+      const dob = fiftythirdDob(k, fiftythirdBorn(k, 2000, 2004), 'padded', true);
+      const student = fiftythirdCode(k, 1);
+      const studentDigits = fiftythirdDigits(k, 8, 1);
+      const handle = fiftythirdUnderHundred(k.int(21, 99));
+      return [
+        ['agent', 'harbor city symphony box office this is [NAME:renee]'],
+        ['customer', 'hey i have tickets for the {fourteenth} and i cant make it can i swap them'],
+        ['agent', 'sure whats the phone number on the account'],
+        ['customer', `[PHONE:${phone.said}]`],
+        ['agent', 'and is this [NAME:jordan pike]'],
+        ['customer', 'yeah'],
+        [
+          'agent',
+          `i see {two} tickets for the mahler on the {fourteenth} at {seven thirty} order [ID_NUMBER:${fiftythirdSay(k, order, 'hundreds')}]`,
+        ],
+        ['customer', 'yeah those'],
+        ['agent', 'i can move you to the {sixteenth} matinee at {two} theres a {six} dollar exchange fee a ticket so {twelve}'],
+        ['customer', 'oh i thought it was free with the under {thirty} pass'],
+        ['agent', 'it is if youre on the pass can i get your date of birth and your student id'],
+        [
+          'customer',
+          `[DATE_OF_BIRTH:${dob.whole}] and the id is [ID_NUMBER:${fiftythirdLetters(k, student, 0.5)} ${fiftythirdSay(k, studentDigits, 'ones')}]`,
+        ],
+        [
+          'agent',
+          `sorry after the [ID_NUMBER:${student.join(' ')}] i got [ID_NUMBER:${fiftythirdReadBack(k, studentDigits.slice(0, 3))}] then what`,
+        ],
+        ['customer', `[ID_NUMBER:${fiftythirdSay(k, studentDigits.slice(3), 'ones')}]`],
+        ['agent', 'perfect no fee then youre all set for the {sixteenth} at {two} same seats {one oh four} and {one oh five}'],
+        ['customer', 'can you email them to me'],
+        ['agent', 'whats the email'],
+        ['customer', `[EMAIL:j dot pike ${handle} at gmail dot com]`],
+        ['agent', `[EMAIL:j dot pike ${handle} at gmail dot com] youll have them in a few minutes`],
+      ];
+    },
+  },
+  // 15: UK youth hostel, a member booking a family room for a bank holiday and renewing her membership.
+  {
+    where: 'uk',
+    voices: ['awb', 'slt'],
+    script: (k) => {
+      const member = fiftythirdCode(k, 2);
+      const memberDigits = fiftythirdDigits(k, 6, 1);
+      const dob = fiftythirdDob(k, fiftythirdBorn(k, 1980, 1988), 'dayMonth');
+      const card = fiftythirdCard(k, [4], 16);
+      const groups = fiftythirdGroups(k, card, [4, 4, 4, 4], 'ones');
+      const cvv = fiftythirdDigits(k, 3, 0);
+      const post = fiftythirdPostcode(k, 'SK', 0.7);
+      return [
+        ['agent', 'hello peak hostels bookings [NAME:sam] speaking'],
+        ['customer', 'hi id like to book a family room at edale for the bank holiday weekend'],
+        ['agent', 'how many of you'],
+        ['customer', '{two} adults and {two} kids theyre {seven} and {ten}'],
+        ['agent', 'ive got a {four} bed room with its own shower for the saturday and sunday {seventy nine} pounds a night for members'],
+        ['customer', 'were members its under my name [NAME:ruth oyelaran]'],
+        ['agent', 'whats the membership number'],
+        ['customer', `[MEMBERSHIP_NUMBER:${fiftythirdLetters(k, member, 0.7)} ${fiftythirdSay(k, memberDigits, 'hundreds')}]`],
+        [
+          'agent',
+          `[MEMBERSHIP_NUMBER:${fiftythirdRadio(k, member)} ${fiftythirdReadBack(k, memberDigits)}] so that ran out in april do you want to renew its {twenty} pounds for a family`,
+        ],
+        ['customer', 'go on then'],
+        ['agent', 'date of birth of the lead member'],
+        ['customer', `[DATE_OF_BIRTH:${dob.whole}]`],
+        [
+          'agent',
+          'so {one hundred and fifty eight} for the room and {twenty} for the membership is {one hundred and seventy eight} pounds and breakfast is {eight fifty} each if you want it',
+        ],
+        ['customer', 'no well bring our own'],
+        ['agent', 'card number when youre ready'],
+        ['customer', `[CREDIT_DEBIT_NUMBER:${groups[0]} ${groups[1]} ${groups[2]}] erm [CREDIT_DEBIT_NUMBER:${groups[3]}]`],
+        ['agent', 'and the {three} digits on the back'],
+        ['customer', `[PIN:${fiftythirdSay(k, cvv, 'ones')}]`],
+        ['agent', 'and the postcode'],
+        ['customer', `[ADDRESS:${post.said}]`],
+        ['agent', `[ADDRESS:${post.readBack}]`],
+        ['customer', 'yes'],
+        ['agent', 'and an email for the confirmation'],
+        ['customer', '[EMAIL:ruth oyelaran at outlook dot com] thats [EMAIL:O Y E L A R A N]'],
+        ['agent', 'all booked check in is from {five} and the self catering kitchen closes at {ten}'],
+      ];
+    },
+  },
+  // 16: UK youth hostel groups team, a school expedition cancelled for a weather warning and refunded two ways.
+  {
+    where: 'uk',
+    voices: ['rms', 'awb'],
+    script: (k) => {
+      const booking = fiftythirdCode(k, 3);
+      const bookingDigits = fiftythirdDigits(k, 4, 1);
+      const dob = fiftythirdDob(k, fiftythirdBorn(k, 1975, 1986), 'monthThe');
+      const last = fiftythirdDigits(k, 4, 0);
+      const sort = fiftythirdDigits(k, 6, 1);
+      const account = fiftythirdDigits(k, 8, 1, 2);
+      const phone = fiftythirdPhone(k, 'ukMobile', 'runs');
+      return [
+        ['agent', 'peak hostels groups team [NAME:nadia] speaking'],
+        [
+          'customer',
+          'hello its mister [NAME:gareth pryce] from hollins park school we had {sixteen} students booked this weekend for their expedition and its been called off for the weather warning',
+        ],
+        ['agent', 'oh thats a shame have you got the booking reference'],
+        ['customer', `[ID_NUMBER:${fiftythirdLetters(k, booking, 0.5)} ${fiftythirdSay(k, bookingDigits, 'ones')}]`],
+        ['agent', 'and as youre the named leader can i check your date of birth'],
+        ['customer', `[DATE_OF_BIRTH:${dob.whole}]`],
+        [
+          'agent',
+          'thank you so {sixteen} students and {two} staff at {twenty six} pounds a night for {two} nights with an amber warning we refund in full so the {three hundred} pound deposit and the {six hundred and thirty six} balance',
+        ],
+        ['customer', 'the deposit came from the school but i paid the balance on my own card'],
+        ['agent', `the card ending [CREDIT_DEBIT_NUMBER:${fiftythirdReadBack(k, last)}]`],
+        ['customer', 'yes thats mine'],
+        ['agent', 'that goes straight back and for the school i need their sort code and account'],
+        ['customer', 'ive got the finance form here somewhere'],
+        ['agent', 'no rush'],
+        [
+          'customer',
+          `sort code [BANK_ACCOUNT_NUMBER:${fiftythirdGroups(k, sort, [2, 2, 2], 'pairs').join(' ')}] account [BANK_ACCOUNT_NUMBER:${fiftythirdSay(k, account, 'runs')}]`,
+        ],
+        ['agent', `[BANK_ACCOUNT_NUMBER:${fiftythirdReadBack(k, account, true)}]`],
+        ['customer', 'yes'],
+        ['agent', 'and a mobile in case finance have questions'],
+        ['customer', `[PHONE:${phone.said}]`],
+        ['agent', 'lovely both refunds in {five} to {seven} working days and we can hold the same dates in june if you want them'],
+      ];
+    },
+  },
+  // 17: UK antique furniture restorer, a Georgian bureau damaged by a burst pipe and an insurer's claim.
+  {
+    where: 'uk',
+    voices: ['awb', 'rms'],
+    script: (k) => {
+      const post = fiftythirdPostcode(k, 'TN', 0.5);
+      const policy = fiftythirdCode(k, 3);
+      const policyDigits = fiftythirdDigits(k, 8, 1, 2);
+      const claim = fiftythirdDigits(k, 7, 1);
+      const dob = fiftythirdDob(k, fiftythirdBorn(k, 1948, 1960), 'ofMonth');
+      const phone = fiftythirdPhone(k, 'ukLandline', 'runs');
+      return [
+        ['agent', 'good morning ashdown antique restoration [NAME:hugh] speaking'],
+        [
+          'customer',
+          'hello a pipe burst upstairs and water came through onto my grandmothers bureau and the insurers said to get a quote from a specialist',
+        ],
+        ['agent', 'oh dear what sort of bureau'],
+        ['customer', 'walnut about {seventeen eighty} the veneer has lifted all along the top and one of the feet'],
+        ['agent', 'i can come and look its {ninety five} pounds for the visit and that comes off the job whats the address'],
+        [
+          'customer',
+          `[ADDRESS:the old vicarage ${k.pick(['church lane', 'mill road', 'high street'])} ${k.pick(['wadhurst', 'mayfield', 'frant'])}] [ADDRESS:${post.said}]`,
+        ],
+        ['agent', `[ADDRESS:${post.readBack}]`],
+        ['customer', 'thats right'],
+        ['agent', 'whos it insured with and the policy number'],
+        [
+          'customer',
+          `hartwell home insurance [POLICY_NUMBER:${fiftythirdLetters(k, policy, 0.6)} ${fiftythirdSay(k, policyDigits, 'pairs')}]`,
+        ],
+        ['agent', `[POLICY_NUMBER:${fiftythirdRadio(k, policy)} ${fiftythirdReadBack(k, policyDigits)}]`],
+        ['customer', `yes and theyve given me a claim number [ID_NUMBER:${fiftythirdSay(k, claim, 'ones')}]`],
+        ['agent', 'their authorisation form also asks for the policyholders date of birth'],
+        ['customer', `[DATE_OF_BIRTH:${dob.year}] oh you want the whole thing [DATE_OF_BIRTH:${dob.whole}]`],
+        [
+          'agent',
+          'thank you i can come thursday at {two} it would be {six} to {eight} weeks in the workshop and veneer work like that usually comes to {four} to {six hundred} pounds',
+        ],
+        ['customer', 'thats fine the excess is {two hundred and fifty} anyway'],
+        ['agent', 'and an email for the report'],
+        ['customer', `[EMAIL:${k.pick(['gillian', 'marion', 'patricia'])} dot hale at btconnect dot com]`],
+        ['agent', 'and a phone number'],
+        ['customer', `[PHONE:${phone.said}]`],
+        ['agent', 'lovely keep it somewhere dry and dont try to press the veneer back down'],
+      ];
+    },
+  },
+  // 18: UK antique furniture restorer, a rocking chair's balance paid twice and one payment sent back.
+  {
+    where: 'uk',
+    voices: ['rms', 'slt'],
+    script: (k) => {
+      const job = fiftythirdCode(k, 2);
+      const jobDigits = fiftythirdDigits(k, 4, 1);
+      const old = fiftythirdDigits(k, 4, 0);
+      const sort = fiftythirdDigits(k, 6, 0);
+      const account = fiftythirdDigits(k, 8, 1, 3);
+      const dob = fiftythirdDob(k, fiftythirdBorn(k, 1955, 1966), 'ofMonth', true);
+      return [
+        ['agent', 'ashdown restoration [NAME:fiona] speaking'],
+        ['customer', 'hi its [NAME:colin marchetti] you restored my mothers rocking chair and i think weve paid the balance twice'],
+        ['agent', 'oh sorry whats the job number its on the invoice'],
+        ['customer', `[ID_NUMBER:${fiftythirdLetters(k, job, 1)} ${fiftythirdSay(k, jobDigits, 'whole')}]`],
+        [
+          'agent',
+          `[ID_NUMBER:${fiftythirdRadio(k, job)} ${fiftythirdReadBack(k, jobDigits)}] the balance was {three hundred and forty} pounds and yes theres a transfer on the {second} and a card payment on the {fourth}`,
+        ],
+        ['customer', 'my wife paid it as well without telling me'],
+        ['agent', `ill send the transfer back it came from an account ending [BANK_ACCOUNT_NUMBER:${fiftythirdReadBack(k, old)}]`],
+        ['customer', 'thats our old joint account its closed now'],
+        ['agent', 'then for a refund to a different account i have to do a quick check whats your date of birth'],
+        ['customer', `[DATE_OF_BIRTH:${dob.whole}]`],
+        ['agent', 'thank you and the sort code'],
+        ['customer', `[BANK_ACCOUNT_NUMBER:${fiftythirdGroups(k, sort, [2, 2, 2], 'pairs').join(' ')}]`],
+        ['agent', 'and the account number'],
+        ['customer', `[BANK_ACCOUNT_NUMBER:${fiftythirdSay(k, account, 'runs')}]`],
+        ['agent', `[BANK_ACCOUNT_NUMBER:${fiftythirdReadBack(k, account, true)}] in the name of`],
+        ['customer', '[NAME:colin marchetti]'],
+        [
+          'agent',
+          'the {three hundred and forty} pounds will be back in {five} working days and dont forget the joints have a {two} year guarantee',
+        ],
+        ['customer', 'can you send a receipt to my wife shes the one who worries'],
+        ['agent', 'of course whats her email'],
+        ['customer', '[EMAIL:lynne marchetti at yahoo dot co dot uk] lynne is [EMAIL:L Y double N E]'],
+        ['agent', 'done'],
+      ];
+    },
+  },
+  // 19: UK aesthetics clinic, a new client booking a consultation and paying a deposit.
+  {
+    where: 'uk',
+    voices: ['slt', 'awb'],
+    script: (k) => {
+      const dob = fiftythirdDob(k, fiftythirdBorn(k, 1993, 2001), 'numbers', true);
+      const card = fiftythirdCard(k, [5, k.int(1, 5)], 16);
+      const groups = fiftythirdGroups(k, card, [4, 4, 4, 4], 'pairs');
+      const cvv = fiftythirdDigits(k, 3, 0);
+      const client = fiftythirdCode(k, 2);
+      const clientDigits = fiftythirdDigits(k, 5, 1);
+      const phone = fiftythirdPhone(k, 'ukMobile', 'runs');
+      return [
+        ['agent', 'hello glow skin clinic [NAME:chloe] speaking'],
+        ['customer', 'hi id like to book a consultation for anti wrinkle and maybe my lips'],
+        ['agent', 'lovely have you been to us before'],
+        ['customer', 'no first time'],
+        [
+          'agent',
+          'we always do a consultation first its {thirty} minutes and {twenty five} pounds which comes off your treatment can i take your full name',
+        ],
+        ['customer', '[NAME:jade pemberton]'],
+        ['agent', 'and your date of birth'],
+        ['customer', `[DATE_OF_BIRTH:${dob.whole}]`],
+        [
+          'agent',
+          'so anti wrinkle is {one hundred and sixty} pounds for {one} area or {two hundred and fifty} for {three} and lips start at {one hundred and ninety five}',
+        ],
+        ['customer', 'okay can i do thursday after work'],
+        ['agent', '{six fifteen} with our nurse prescriber i just need the {twenty five} pound deposit'],
+        ['customer', `[CREDIT_DEBIT_NUMBER:${groups[0]}] sorry my nails [CREDIT_DEBIT_NUMBER:${groups[1]} ${groups[2]} ${groups[3]}]`],
+        ['agent', 'and the security code'],
+        ['customer', `[PIN:${fiftythirdSay(k, cvv, 'ones')}]`],
+        [
+          'agent',
+          `thats {twenty five} pounds taken your client number is [ID_NUMBER:${fiftythirdRadio(k, client)} ${fiftythirdReadBack(k, clientDigits)}]`,
+        ],
+        ['customer', `[ID_NUMBER:${fiftythirdLetters(k, client, 0.5)} ${fiftythirdSay(k, clientDigits, 'runs')}]`],
+        ['agent', 'and a mobile for the medical form we text it over'],
+        ['customer', `[PHONE:${phone.said}]`],
+        ['agent', 'and an email'],
+        ['customer', '[EMAIL:jadepemberton at icloud dot com] all one word no dots'],
+        ['agent', 'see you thursday please dont drink the night before'],
+      ];
+    },
+  },
+  // 20: UK aesthetics clinic, a complaint about lumpy lip filler and a refund to a new bank account.
+  {
+    where: 'uk',
+    voices: ['awb', 'slt'],
+    script: (k) => {
+      const dob = fiftythirdDob(k, fiftythirdBorn(k, 1989, 1997), 'ofMonth');
+      const record = fiftythirdCode(k, 2);
+      const recordDigits = fiftythirdDigits(k, 6, 1, 2);
+      const sort = fiftythirdDigits(k, 6, 1);
+      const account = fiftythirdDigits(k, 8, 1);
+      const handle = fiftythirdUnderHundred(k.int(11, 99));
+      return [
+        ['agent', 'glow skin clinic [NAME:priya] speaking'],
+        ['customer', 'hi i had lip filler with you {two} weeks ago and {one} side is lumpy and the nurse said to ring'],
+        ['agent', 'im sorry to hear that can i take your name and date of birth'],
+        ['customer', `[NAME:tasha greaves] [DATE_OF_BIRTH:${dob.head}] erm [DATE_OF_BIRTH:${dob.year}]`],
+        ['agent', 'thank you i can see you had {one} mil on the {third}'],
+        ['customer', 'i dont want any more doing i just want my money back'],
+        [
+          'agent',
+          `the manager has approved a full refund of {two hundred and forty} pounds your treatment record is [ID_NUMBER:${fiftythirdRadio(k, record)} ${fiftythirdReadBack(k, recordDigits)}]`,
+        ],
+        ['customer', `sorry was the first letter [ID_NUMBER:${fiftythirdClear(k, record[0]!)}]`],
+        ['agent', 'yes'],
+        ['customer', 'and the card i paid with has been cancelled'],
+        ['agent', 'thats fine we can do a transfer whats the sort code'],
+        ['customer', `[BANK_ACCOUNT_NUMBER:${fiftythirdGroups(k, sort, [2, 2, 2], 'pairs').join(' ')}]`],
+        ['agent', 'and the account number'],
+        ['customer', `[BANK_ACCOUNT_NUMBER:${fiftythirdSay(k, account.slice(0, 4), 'ones')}]`],
+        ['agent', fiftythirdNod(k)],
+        ['customer', `[BANK_ACCOUNT_NUMBER:${fiftythirdSay(k, account.slice(4), 'ones')}]`],
+        ['agent', `[BANK_ACCOUNT_NUMBER:${fiftythirdReadBack(k, account, true)}] and the account holders name`],
+        ['customer', '[NAME:natasha greaves] tasha is just what everyone calls me'],
+        [
+          'agent',
+          `thats {two hundred and forty} pounds in {five} to {seven} working days and ill email confirmation to [EMAIL:tasha greaves ${handle} at hotmail dot co dot uk]`,
+        ],
+        ['customer', 'yes thats still my email'],
+      ];
+    },
+  },
+];
+
+/** The fifty-third set: its calls (FIFTYTHIRD_CALLS) in order, call `n` (counted from nought) made with the set's seed plus `n`. */
+const fiftythirdCalls = (): PiiCall[] =>
+  FIFTYTHIRD_CALLS.map((spec, n) => ({
+    id: `fiftythird-${String(n + 1).padStart(2, '0')}`,
+    split: 'fiftythird',
+    voices: { agent: spec.voices[0], customer: spec.voices[1] },
+    turns: spec.script(fiftythirdKit(spec.where, FIFTYTHIRD_SEED + n)),
+  }));
+
 /** The call of issue 23, as its reporter wrote it. */
 const ISSUE_CALL: PiiCall = {
   id: 'dev-issue-23',
@@ -42575,6 +44013,7 @@ const calls = [
   ...fiftiethCalls(),
   ...fiftyfirstCalls(),
   ...fiftysecondCalls(),
+  ...fiftythirdCalls(),
 ];
 const out = join(new URL('..', import.meta.url).pathname, 'bench/data/pii-calls.json');
 writeFileSync(

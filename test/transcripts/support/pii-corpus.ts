@@ -67,7 +67,8 @@ type Split =
   | 'fortyninth'
   | 'fiftieth'
   | 'fiftyfirst'
-  | 'fiftysecond';
+  | 'fiftysecond'
+  | 'fiftythird';
 
 export interface PiiCall {
   readonly id: string;
