@@ -52,14 +52,15 @@ import { asSaid, loadPiiCalls, loadPiiCorpus, scorePii } from './support/pii-cor
  * made; the `fortyninth` calls (held-out set 49), written blind while rounds 93 to 98 were made; the `fiftieth` calls
  * (held-out set 50), written blind while rounds 99 and 100 were made; the `fiftyfirst` calls (held-out set 51), written
  * blind while rounds 101 to 104 were made; the `fiftysecond` calls (held-out set 52), written blind while rounds 105 to
- * 107 were made. bench/pii.bench.ts reports recall and precision on each part.
+ * 107 were made; the `fiftythird` calls (held-out set 53), written blind while rounds 108 to 112 were made.
+ * bench/pii.bench.ts reports recall and precision on each part.
  */
 
 const corpus = loadPiiCorpus();
 const dev = corpus.filter((entry) => entry.split === 'dev');
 
 describe('the labelled corpus', () => {
-  it('holds every kind of personal data, ordinary numbers heard right, and fifty-two held-out parts', () => {
+  it('holds every kind of personal data, ordinary numbers heard right, and fifty-three held-out parts', () => {
     const types = new Set(corpus.flatMap((e) => e.items.map((i) => i.type)));
     for (const type of [
       'NAME',
@@ -129,6 +130,7 @@ describe('the labelled corpus', () => {
     expect(corpus.filter((e) => e.split === 'fiftieth').length).toBeGreaterThanOrEqual(18);
     expect(corpus.filter((e) => e.split === 'fiftyfirst').length).toBeGreaterThanOrEqual(18);
     expect(corpus.filter((e) => e.split === 'fiftysecond').length).toBeGreaterThanOrEqual(18);
+    expect(corpus.filter((e) => e.split === 'fiftythird').length).toBeGreaterThanOrEqual(18);
   });
 
   it('has the mangled answers of issue 23 as the engine heard them', () => {
@@ -201,21 +203,22 @@ describe('redaction on the tuned part of the corpus', () => {
  * those of set 47 its misses as measured once, after round 88's; those of set 48 its misses as measured once, after
  * round 92's; those of set 49 its misses as measured once, after round 98's; those of set 50 its misses as measured
  * once, after round 100's; those of set 51 its misses as measured once, after round 104's; those of set 52 its misses
- * as measured once, after round 107's; less, for sets 9, 26 and 27, the three round 35, for sets 14, 19, 24 and 25, the
- * four round 36, for sets 8, 27 and 29, the three round 44, for set 33, the one round 51, for set 29, the one round 53
- * and, for set 9, the one round 56 redacted, and, for sets 11, 12, 14, 17, 28, 29, 32 and 33, the eight round 60 and,
- * for sets 10 and 22, the two round 61 and, for set 32, the one round 63 and, for sets 24 and 40, the three round 64,
- * for sets 22 and 31, the two round 69, for set 27, the one round 70, for set 32, the one round 71, for set 8, the one
- * round 72, for set 5, the one round 73, for sets 8, 10 and 43, the three round 76, for set 44, the one round 79, for
- * set 31, the one round 80, for set 45, the two round 82, for set 20, the one round 86, for set 46, the six round 87
- * and the one round 88, for set 47, the two round 89, for set 44, the one round 91 and the one round 92, for set 48,
- * the two round 96, for set 33, the one round 98, for sets 45, 47 and 48, the seven round 99, for set 48, the two round
- * 100 and, for set 50, the one round 103 for sets 47 and 49, the two round 104 for set 51, the one round 106 for set
- * 51, the one round 109 and, for set 52, the one round 110 redacted. One of round 60's is the one item a round lost:
- * set 14's last digit ("and last of all three"), said after a value read in hundreds that round 35 takes as the answer
- * at once, where the reply after it was taken whole before; round 60 takes it as the rest after a backchannel. Like the
- * list above, it may otherwise only shrink. So may the ordinary numbers redacted: those sets 8 to 52 showed when
- * measured, less the ones a later round kept, and the one of set 20 that round 29 took with an answer.
+ * as measured once, after round 107's; those of set 53 its misses as measured once, after round 112's; less, for sets
+ * 9, 26 and 27, the three round 35, for sets 14, 19, 24 and 25, the four round 36, for sets 8, 27 and 29, the three
+ * round 44, for set 33, the one round 51, for set 29, the one round 53 and, for set 9, the one round 56 redacted, and,
+ * for sets 11, 12, 14, 17, 28, 29, 32 and 33, the eight round 60 and, for sets 10 and 22, the two round 61 and, for set
+ * 32, the one round 63 and, for sets 24 and 40, the three round 64, for sets 22 and 31, the two round 69, for set 27,
+ * the one round 70, for set 32, the one round 71, for set 8, the one round 72, for set 5, the one round 73, for sets 8,
+ * 10 and 43, the three round 76, for set 44, the one round 79, for set 31, the one round 80, for set 45, the two round
+ * 82, for set 20, the one round 86, for set 46, the six round 87 and the one round 88, for set 47, the two round 89,
+ * for set 44, the one round 91 and the one round 92, for set 48, the two round 96, for set 33, the one round 98, for
+ * sets 45, 47 and 48, the seven round 99, for set 48, the two round 100 and, for set 50, the one round 103 for sets 47
+ * and 49, the two round 104 for set 51, the one round 106 for set 51, the one round 109 and, for set 52, the one round
+ * 110 redacted. One of round 60's is the one item a round lost: set 14's last digit ("and last of all three"), said
+ * after a value read in hundreds that round 35 takes as the answer at once, where the reply after it was taken whole
+ * before; round 60 takes it as the rest after a backchannel. Like the list above, it may otherwise only shrink. So may
+ * the ordinary numbers redacted: those sets 8 to 53 showed when measured, less the ones a later round kept, and the one
+ * of set 20 that round 29 took with an answer.
  */
 const CHECKED = new Set(['DATE_OF_BIRTH', 'POLICY_NUMBER', 'BANK_ACCOUNT_NUMBER']);
 const HELD_OUT_KNOWN_MISSES: readonly (readonly [call: string, type: string, said: string])[] = [
@@ -928,6 +931,12 @@ const HELD_OUT_KNOWN_MISSES: readonly (readonly [call: string, type: string, sai
   ['fiftysecond-15', 'BANK_ACCOUNT_NUMBER', 'eight four nine four one six six six four five eight two'],
   ['fiftysecond-18', 'BANK_ACCOUNT_NUMBER', 'nine oh one one eight three'],
   ['fiftysecond-20', 'BANK_ACCOUNT_NUMBER', 'three eight oh two oh three three five five three five one three oh oh'],
+  ['fiftythird-02', 'DATE_OF_BIRTH', 'one eighteen eighty nine'],
+  ['fiftythird-07', 'BANK_ACCOUNT_NUMBER', 'three ten nine twenty two'],
+  ['fiftythird-13', 'DATE_OF_BIRTH', 'september thirteenth nineteen forty five'],
+  ['fiftythird-14', 'DATE_OF_BIRTH', 'twelve oh eight oh oh'],
+  ['fiftythird-17', 'POLICY_NUMBER', 's for sierra h for hotel k for kilo three oh two two nine nine nine four'],
+  ['fiftythird-18', 'BANK_ACCOUNT_NUMBER', 'one four oh two'],
 ];
 
 describe('redaction of the checked types on the held-out parts', () => {
@@ -940,7 +949,7 @@ describe('redaction of the checked types on the held-out parts', () => {
     expect(score.survivors.filter((s) => CHECKED.has(s.type)).map((s) => [s.call, s.type, s.said])).toEqual(HELD_OUT_KNOWN_MISSES);
   });
 
-  it('redacts no ordinary number but the one set 6 still loses, those sets 8 to 52 showed when measured and still lose, and one of set 20 round 29 took', () => {
+  it('redacts no ordinary number but the one set 6 still loses, those sets 8 to 53 showed when measured and still lose, and one of set 20 round 29 took', () => {
     expect(score.ordinaryRedacted).toEqual([
       { call: 'sixth-11', turn: 15, word: 'four' },
       { call: 'eighth-03', turn: 15, word: 'seven' },
@@ -1167,6 +1176,45 @@ describe('redaction of the checked types on the held-out parts', () => {
       { call: 'fiftysecond-16', turn: 12, word: 'forty' },
       { call: 'fiftysecond-16', turn: 12, word: 'nine' },
       { call: 'fiftysecond-17', turn: 13, word: 'six' },
+      { call: 'fiftythird-05', turn: 12, word: 'eight' },
+      { call: 'fiftythird-05', turn: 12, word: 'ninety' },
+      { call: 'fiftythird-05', turn: 12, word: 'nine' },
+      { call: 'fiftythird-05', turn: 16, word: 'twenty' },
+      { call: 'fiftythird-05', turn: 16, word: 'seven' },
+      { call: 'fiftythird-05', turn: 16, word: 'ninety' },
+      { call: 'fiftythird-05', turn: 16, word: 'six' },
+      { call: 'fiftythird-06', turn: 6, word: 'thirty' },
+      { call: 'fiftythird-06', turn: 6, word: 'five' },
+      { call: 'fiftythird-06', turn: 6, word: 'ninety' },
+      { call: 'fiftythird-06', turn: 6, word: 'six' },
+      { call: 'fiftythird-06', turn: 8, word: 'thirty' },
+      { call: 'fiftythird-06', turn: 8, word: 'five' },
+      { call: 'fiftythird-06', turn: 8, word: 'ninety' },
+      { call: 'fiftythird-06', turn: 8, word: 'six' },
+      { call: 'fiftythird-06', turn: 16, word: 'thirty' },
+      { call: 'fiftythird-06', turn: 16, word: 'five' },
+      { call: 'fiftythird-06', turn: 16, word: 'ninety' },
+      { call: 'fiftythird-06', turn: 16, word: 'six' },
+      { call: 'fiftythird-09', turn: 6, word: 'fourteen' },
+      { call: 'fiftythird-09', turn: 6, word: 'ninety' },
+      { call: 'fiftythird-09', turn: 6, word: 'nine' },
+      { call: 'fiftythird-09', turn: 6, word: 'eight' },
+      { call: 'fiftythird-10', turn: 7, word: 'twentieth' },
+      { call: 'fiftythird-10', turn: 13, word: 'two' },
+      { call: 'fiftythird-10', turn: 18, word: 'twelve' },
+      { call: 'fiftythird-10', turn: 18, word: 'fifty' },
+      { call: 'fiftythird-11', turn: 5, word: 'eleventh' },
+      { call: 'fiftythird-11', turn: 5, word: 'ten' },
+      { call: 'fiftythird-11', turn: 5, word: 'forty' },
+      { call: 'fiftythird-14', turn: 6, word: 'fourteenth' },
+      { call: 'fiftythird-14', turn: 6, word: 'seven' },
+      { call: 'fiftythird-14', turn: 6, word: 'thirty' },
+      { call: 'fiftythird-15', turn: 12, word: 'one' },
+      { call: 'fiftythird-15', turn: 12, word: 'hundred' },
+      { call: 'fiftythird-15', turn: 12, word: 'and' },
+      { call: 'fiftythird-15', turn: 12, word: 'fifty' },
+      { call: 'fiftythird-15', turn: 12, word: 'eight' },
+      { call: 'fiftythird-15', turn: 12, word: 'twenty' },
     ]);
   });
 });
