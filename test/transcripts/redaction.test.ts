@@ -1677,6 +1677,29 @@ describe('PII after a plural cue, a doubled read-back opener, a framed date, a c
   });
 });
 
+describe('a sum named right before it is said in pairs (round 113)', () => {
+  const bill = (sum: string) =>
+    conversation(
+      'agent: can i get your date of birth',
+      'customer: june thirteen nineteen fifty five',
+      'agent: and the account number off your bill so i can put it through',
+      'customer: hold on let me get my glasses okay three twelve oh seven eighty seven forty four',
+      `agent: so three one two zero seven eight seven four four thats done ${sum}`,
+    )[4];
+
+  it('keeps "your next bill is twenty seven ninety six"', () => {
+    expect(bill('your next bill is twenty seven ninety six for four weeks')).toBe(
+      'agent: [PII] thats done your next bill is twenty seven ninety six for four weeks',
+    );
+  });
+
+  it('not digits read out after it, nor a sum no word names', () => {
+    expect(bill('your next bill is two seven nine six four four')).toBe('agent: [PII] thats done your next bill is [PII]');
+    // (Unnamed, the pairs still read as a value: what this round keeps needs the word before it.)
+    expect(bill('and twenty seven ninety six for four weeks')).toBe('agent: [PII] thats [PII] four weeks');
+  });
+});
+
 describe("a New Zealand account's suffix after the rest of it (round 112)", () => {
   const account = (rest: string) =>
     answerTo('whats your account number', `twelve oh eight seventy six five four nine eight five five eight ${rest}`);

@@ -210,6 +210,29 @@ export const TIMES = new Map([
   ['triple', 3],
   ['treble', 3],
 ]);
+/** What names a sum just before it ("your next bill is …", "the payment of …", "instead of …"). */
+const SUM_LEADS = new Set(['bill', 'payment', 'price', 'cost', 'costs', 'fee', 'total', 'balance', 'refund', 'instead']);
+/** What may come between that name and the sum. */
+const SUM_VERBS = new Set(['is', 'of', 'was']);
+/** A sum's whole units from word i: "eight", "twelve", "twenty seven"; where they end, if they are there. */
+const SUM_ONES = new Set(['one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine']);
+const unitsEnd = (words: readonly Read[], i: number): number | undefined =>
+  TENS.has(words[i] ?? '') && SUM_ONES.has(words[i + 1] ?? '')
+    ? i + 1
+    : SUM_ONES.has(words[i] ?? '') || TEENS.has(words[i] ?? '') || TENS.has(words[i] ?? '')
+      ? i
+      : undefined;
+/**
+ * A sum said as its units and its cents or pence, right after what names it ("your next bill is twenty seven ninety six
+ * for four weeks", "the payment of thirty five ninety six", "six ninety nine a week instead of eight ninety nine"; round
+ * 113): the stretch from `start` opens with a number of one or two words and a tens word after it.
+ */
+export const isNamedSum = (words: readonly Read[], start: number): boolean => {
+  const lead = SUM_VERBS.has(words[start - 1] ?? '') ? start - 2 : start - 1;
+  if (!SUM_LEADS.has(words[lead] ?? '')) return false;
+  const units = unitsEnd(words, start);
+  return units !== undefined && TENS.has(words[units + 1] ?? '');
+};
 /** A year said alone ("nineteen eighty four", "twenty twenty two"): a number said as a number, not read out. */
 export const isYear = (words: readonly Read[], stretch: Stretch): boolean =>
   stretch.members.length <= 3 && ['nineteen', 'twenty'].includes(words[stretch.start]!) && TENS.has(words[stretch.start + 1] ?? '');

@@ -25,6 +25,7 @@ import {
   digitsReadOut,
   isAmountAt,
   isAnsweredQuantity,
+  isNamedSum,
   isPriceParts,
   isQuantity,
   isQuantityAt,
@@ -655,6 +656,7 @@ export const digitRuns = (detection: Detection, turn: number, words: readonly Re
     if (
       (digitsSaid < (question ? MIN_ANSWERED_DIGITS : MIN_UNCUED_DIGITS) && !mixed) ||
       isQuantity(words, stretch) ||
+      isNamedSum(words, stretch.start) ||
       isYear(words, stretch)
     )
       continue;
