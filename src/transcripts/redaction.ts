@@ -110,6 +110,8 @@ const QUESTION_TAIL = 6;
 /** The first part of a value, when the asker asks for the rest, is at most this long (after its lead-in). */
 const MAX_PART_WORDS = 8;
 
+/** How many words "and for …", the question before asked again for another person, has at most ("and for his wife"). */
+const ASKED_FOR_ANOTHER_WORDS = 4;
 /**
  * Where personal data is in a conversation (its turns in order). A turn that asks for something (its cue and a
  * question form) marks up to ANSWER_TURNS turns of anyone else (of anyone, when one speaker is all there is) as
@@ -117,8 +119,6 @@ const MAX_PART_WORDS = 8;
  * keeps the question open. A cue followed by its value in the same turn ("my policy number is ...") needs no
  * question. Spans never overlap: the first claim wins. Words already `[PII]` are left as they are.
  */
-/** How many words "and for …", the question before asked again for another person, has at most ("and for his wife"). */
-const ASKED_FOR_ANOTHER_WORDS = 4;
 export const findPii = (turns: readonly PiiTurn[]): PiiSpan[] => {
   const read: Read[][] = turns.map((turn) => turn.words.map((text) => (text === REDACTED_TEXT ? undefined : readWord(text))));
   // Each turn's cues, read once: a turn is looked at again as the question before a later one.

@@ -214,8 +214,9 @@ export const TIMES = new Map([
 const SUM_LEADS = new Set(['bill', 'payment', 'price', 'cost', 'costs', 'fee', 'total', 'balance', 'refund', 'instead']);
 /** What may come between that name and the sum. */
 const SUM_VERBS = new Set(['is', 'of', 'was']);
-/** A sum's whole units from word i: "eight", "twelve", "twenty seven"; where they end, if they are there. */
+/** The single digits a sum's whole units may be or end on. */
 const SUM_ONES = new Set(['one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine']);
+/** Where a sum's whole units starting at word i end ("eight", "twelve", "twenty seven"), if they are there. */
 const unitsEnd = (words: readonly Read[], i: number): number | undefined =>
   TENS.has(words[i] ?? '') && SUM_ONES.has(words[i + 1] ?? '')
     ? i + 1
