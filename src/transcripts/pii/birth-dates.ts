@@ -3,7 +3,7 @@ import { MONTHS, ORDINALS, WEAK_DIGITS } from '../pii-lexicon';
 import { frameEnd, WHOLE_ANSWER_ENDS } from './answers';
 import { claimUnclaimed, exchangeAfter, extend, type Detection, type PiiTurn } from './detection';
 import { stretches } from './stretches';
-import { digitsOf, isStrongDate, isUnit, isWeakDate, type Read } from './words';
+import { digitsOf, isDayOrMonth, isStrongDate, isUnit, isWeakDate, type Read } from './words';
 
 /** Dates of birth: the years a living caller may be born in, where a date's year ends, and a date of birth known by its form. */
 
@@ -172,7 +172,6 @@ const YEAR_QUESTION_WORDS = 6;
 const YEAR_REPLY_LEAD = 2;
 /** What asks for a date's day and month once its year was given ("and the day and month", "what day"). */
 const DAY_ASKED: ReadonlySet<string> = new Set(['day', 'month']);
-const isDayOrMonth = (word: Read): boolean => MONTHS.has(word ?? '') || ORDINALS.has(word ?? '');
 /** "year" in a short question as the engine hears it: "and the air", "and which you're was that" (round 99). */
 const YEAR_HEARD_AS: ReadonlySet<string> = new Set(['year', 'air', "you're"]);
 /**

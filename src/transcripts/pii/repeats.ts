@@ -1,5 +1,5 @@
 import { isEnglishWord, NUMBER_WORDS } from '../english-words';
-import { AFFIRMATIONS, ANSWER_OPENERS, MONTHS, NAME_STOPS, ORDINALS, SEPARATORS, TITLES, WEAK_DIGITS, type Cue } from '../pii-lexicon';
+import { AFFIRMATIONS, ANSWER_OPENERS, MONTHS, NAME_STOPS, SEPARATORS, TITLES, WEAK_DIGITS, type Cue } from '../pii-lexicon';
 import { answerSpan, frameAt, wholeAnswer, type Answer } from './answers';
 import {
   claim,
@@ -20,6 +20,7 @@ import {
   dateIn,
   EDGE_WORDS,
   endsNoValue,
+  exampleEnd,
   exampleLead,
   madeClearFrom,
   mayBeName,
@@ -30,6 +31,7 @@ import {
 } from './values';
 import {
   digitsOf,
+  isDayOrMonth,
   isLetterNamedAt,
   isStrongDate,
   isStrongId,
@@ -233,7 +235,7 @@ export const readBacks = (
     while (NUMBER_WORDS.has(said[after] ?? '')) after += 1;
     const priced =
       [...read, said[after]].some((w) => MONEY.has(w ?? '')) ||
-      (answer.kind === 'date' && read.includes('hundred') && !read.some((w) => MONTHS.has(w ?? '') || ORDINALS.has(w ?? '')));
+      (answer.kind === 'date' && read.includes('hundred') && !read.some(isDayOrMonth));
     if (end >= opener.end && !dated && !priced && sure && (checked || (valued && !opener.needsCheck)))
       claim(detection, { turn, start: opener.end, end, type: answer.type });
   }
@@ -716,10 +718,10 @@ export const alternatives = (detection: Detection, read: readonly (readonly Read
       const single = (i: number) => character(i) && !isStrongId(place.words[before(i)]) && !isStrongId(place.words[i + 1]);
       // (Or two letters each made clear with a word: "was that b as in boston or d as in dallas"; round 111.)
       const firstLetter = madeClearFrom(place.words, first);
-      const secondLead = isStrongId(place.words[second]) ? exampleLead(place.words, second) : 0;
-      if (firstLetter !== undefined && secondLead > 0 && place.words[second + secondLead + 1] !== undefined) {
+      const secondEnd = isStrongId(place.words[second]) ? exampleEnd(place.words, second) : undefined;
+      if (firstLetter !== undefined && secondEnd !== undefined) {
         claimUnclaimed(detection, { turn: place.turn, start: firstLetter, end: first, type: span.type });
-        claimUnclaimed(detection, { turn: place.turn, start: second, end: second + secondLead + 1, type: span.type });
+        claimUnclaimed(detection, { turn: place.turn, start: second, end: secondEnd, type: span.type });
         continue;
       }
       if (!single(first) || !single(second) || isUnit(place.words[second + 1])) continue;
@@ -758,9 +760,7 @@ export const checkedAgain = (detection: Detection, read: readonly (readonly Read
     if (characters.length !== 1 || at === undefined || isUnit(reply[at + 1]) || cuesIn(reply).length > 0) continue;
     if (!reply.slice(0, at).every((w) => CHECKED_REPLY_LEADS.has(w ?? ''))) continue;
     // (With the word it is made clear with: "o as in outfield".)
-    const lead = exampleLead(reply, at);
-    const end = lead > 0 && reply[at + lead + 1] !== undefined ? at + lead + 1 : at;
-    claimUnclaimed(detection, { turn: span.turn + 2, start: at, end, type: span.type });
+    claimUnclaimed(detection, { turn: span.turn + 2, start: at, end: exampleEnd(reply, at) ?? at, type: span.type });
   }
 };
 
@@ -805,9 +805,9 @@ export const lettersChecked = (detection: Detection, read: readonly (readonly Re
     if (words.length - 1 - span.end > EDGE_WORDS) continue;
     const letters = new Set(words.slice(span.start, span.end + 1).filter((w) => w?.length === 1));
     next.forEach((word, i) => {
-      const lead = exampleLead(next, i);
-      if (!letters.has(word) || lead === 0 || next[i + lead + 1] === undefined) return;
-      claimUnclaimed(detection, { turn: span.turn + 1, start: i, end: i + lead + 1, type: span.type });
+      const end = exampleEnd(next, i);
+      if (!letters.has(word) || end === undefined) return;
+      claimUnclaimed(detection, { turn: span.turn + 1, start: i, end, type: span.type });
     });
   }
 };

@@ -675,6 +675,11 @@ export const digitRuns = (detection: Detection, turn: number, words: readonly Re
 /** How many words lead from a letter to the word it is made clear with ("as in", "as an", "for", "like"), if any. */
 export const exampleLead = (words: readonly Read[], letter: number): number =>
   words[letter + 1] === 'as' && EXAMPLE_LEADS.has(words[letter + 2] ?? '') ? 2 : ['for', 'like'].includes(words[letter + 1] ?? '') ? 1 : 0;
+/** Where the word a letter at `letter` is made clear with is ("o as in outfield", "g for golf"), when one follows a lead. */
+export const exampleEnd = (words: readonly Read[], letter: number): number | undefined => {
+  const lead = exampleLead(words, letter);
+  return lead > 0 && words[letter + lead + 1] !== undefined ? letter + lead + 1 : undefined;
+};
 /**
  * Whether a word can make a letter clear: none that ends a value or a determiner, and no unit ("b for bills") unless it
  * starts with the letter ("d as in dallas", which only looks plural).

@@ -144,6 +144,9 @@ export const namesAMonth = (words: readonly Read[], from: number, to: number): b
 /** A letter as the engine writes it ("c", "see", "are"). */
 export const isLetterWord = (word: Read): boolean => !!word && (LETTER_NAMES.has(word) || WEAK_LETTERS.has(word) || word === 'double u');
 
+/** A month or a day said as an ordinal: what names a date's day and month ("the third of april"). */
+export const isDayOrMonth = (word: Read): boolean => MONTHS.has(word ?? '') || ORDINALS.has(word ?? '');
+
 /** A letter named as one after "letter" ("the letter o", "… and the letter u"): any letter or single character, "o" no "oh" there. */
 export const isLetterNamedAt = (words: readonly Read[], i: number): boolean =>
   words[i - 1] === 'letter' && (isLetterWord(words[i]) || words[i]?.length === 1);
