@@ -30,6 +30,7 @@ import {
   checkedAgain,
   CORRECTIONS,
   corrections,
+  echoedAtOnce,
   echoes,
   groupCounts,
   leadEnd,
@@ -376,6 +377,7 @@ export const findPii = (turns: readonly PiiTurn[]): PiiSpan[] => {
   for (const { named } of spelled) if (named) claim(detection, named);
   readBacks(detection, read, turns, answers);
   echoes(detection, read, answers);
+  echoedAtOnce(detection, read, turns, answers);
   for (const date of datesReadBack) claimUnclaimed(detection, date);
   // The agent's own name in the greeting, after the echoes (openingNames says why).
   read.slice(0, OPENING_TURNS).forEach((words, turn) => openingNames(detection, turn, words, cuesOf[turn]!));

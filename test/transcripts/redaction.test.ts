@@ -1677,6 +1677,49 @@ describe('PII after a plural cue, a doubled read-back opener, a framed date, a c
   });
 });
 
+describe("an answer read straight back in other words than the caller's, at the start of the asker's next turn (round 114)", () => {
+  const readBack = (answer: string, ...after: string[]) =>
+    conversation('agent: and the refund goes to the bank account whats the sort code', `customer: ${answer}`, ...after).at(-1);
+
+  it('takes a run of three digits at least that shares three characters in a row with the answer', () => {
+    expect(readBack('the line for three or nine', 'agent: the one for three or nine and the account number')).toBe(
+      'agent: the [PII] and the account number',
+    );
+    // (Whatever the answer was asked for: a house number read back.)
+    expect(
+      conversation(
+        'agent: and the first line of your address',
+        'customer: four three nine elm road',
+        'agent: the for three nine and the postcode',
+      )[2],
+    ).toBe('agent: the [PII] and the postcode');
+  });
+
+  it('not a run further into the turn, sharing fewer characters, or of two words', () => {
+    expect(readBack('the line for three or nine', 'agent: thank you the one for three or nine and the account number')).toBe(
+      'agent: thank you the one for three or nine and the account number',
+    );
+    expect(readBack('the line for three or nine', 'agent: the one for three two and the account number')).toBe(
+      'agent: the one for three two and the account number',
+    );
+    expect(readBack('four one nine four', 'agent: the for 194 and the account number')).toBe('agent: the for 194 and the account number');
+  });
+
+  it("not the asker's turn after more than one of the caller's, nor the opener of a read-back found already", () => {
+    expect(
+      readBack(
+        'the line for three or nine',
+        'customer: thats where the refund goes',
+        'customer: if thats okay',
+        'agent: the one for three or nine and the account number',
+      ),
+    ).toBe('agent: the one for three or nine and the account number');
+    expect(readBack('the line for three or nine', 'agent: so one for three or nine and the account number')).toBe(
+      'agent: so [PII] and the account number',
+    );
+  });
+});
+
 describe('a sum named right before it is said in pairs (round 113)', () => {
   const bill = (sum: string) =>
     conversation(

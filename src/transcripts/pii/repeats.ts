@@ -241,6 +241,12 @@ export const readBacks = (
   }
 };
 
+/** Whether `said` has `characters` of a value's signature in a row. */
+const sharesRun = (value: string, said: string, characters: number): boolean => {
+  for (let k = 0; k + characters <= value.length; k += 1) if (said.includes(value.slice(k, k + characters))) return true;
+  return false;
+};
+
 /** Every later (or earlier) saying of a value already found: read back, or the caller addressed by name. */
 export const echoes = (detection: Detection, turns: readonly (readonly Read[])[], answers: readonly Answer[]) => {
   const values = detection.spans.flatMap((span) => {
@@ -274,11 +280,7 @@ export const echoes = (detection: Detection, turns: readonly (readonly Read[])[]
       // An amount is no saying of a value whatever digits it shares ("rent is one hundred and fifty nine pounds a week").
       if (stretch.members.length < 3 || (saidAsNumber(words, stretch) && unitAfterNumber(words, stretch.end + 1))) continue;
       const said = signature(words, stretch);
-      const match = values.find((v) => {
-        for (let k = 0; k + ECHO_CHARACTERS <= v.signature.length; k += 1)
-          if (said.includes(v.signature.slice(k, k + ECHO_CHARACTERS))) return true;
-        return false;
-      });
+      const match = values.find((v) => sharesRun(v.signature, said, ECHO_CHARACTERS));
       if (!match) continue;
       const { start } = widened(words, 0, words.length, stretch);
       // A run already found by its digits is widened in place to the words the recogniser made of its first letters.
@@ -313,6 +315,42 @@ export const echoes = (detection: Detection, turns: readonly (readonly Read[])[]
         claimUnclaimed(detection, { turn, start, end, type: 'DATE_OF_BIRTH' });
       }
   });
+};
+
+/** Characters in a row an asker's next turn shares with the answer just given, when it starts with them. */
+const ECHOED_AT_ONCE_CHARACTERS = 3;
+/** How far into the asker's next turn such a read-back may start. */
+const ECHOED_AT_ONCE_START = 1;
+
+/**
+ * The asker reading an answer straight back, without an opener, in other words than the engine heard the caller's:
+ * "the line for three or nine" read back "the one for three or nine, and the account …" (round 114). Three characters
+ * of the answer in a row are too few to match anywhere else in the call (echoes needs four), but at the start of the
+ * asker's very next turn, in a run of three digits or letters at least, they are the value said again.
+ */
+export const echoedAtOnce = (
+  detection: Detection,
+  turns: readonly (readonly Read[])[],
+  speakers: readonly PiiTurn[],
+  answers: readonly Answer[],
+) => {
+  for (const answer of answers) {
+    const turn = speakers.findIndex((t, i) => i > answer.turn && t.speaker === answer.asker);
+    if (turn < 0 || turn > answer.turn + 2) continue;
+    const given = turns[answer.turn]!;
+    const found = detection.spans.filter((s) => s.turn === answer.turn && s.start <= answer.end && s.end >= answer.start);
+    const signatures = found.flatMap((span) =>
+      stretches(given, span.start, span.end + 1, isStrongId, isWeakId).map((s) => signature(given, s)),
+    );
+    const said = turns[turn]!;
+    const run = stretches(said, 0, said.length, isStrongId, isWeakId).find((s) => s.start <= ECHOED_AT_ONCE_START);
+    // (Not one found already, nor one read back after an opener: "so five for a couple nine …".)
+    if (!run || run.members.length < 3 || detection.spans.some((s) => s.turn === turn && s.start <= run.end && s.end >= run.start))
+      continue;
+    const again = signature(said, run);
+    if (signatures.some((sig) => sharesRun(sig, again, ECHOED_AT_ONCE_CHARACTERS)))
+      claimUnclaimed(detection, { turn, start: run.start, end: run.end, type: answer.type });
+  }
 };
 
 /** A date of birth said again is a run of at least this many of its words as the engine heard it the first time. */
