@@ -8,7 +8,7 @@
  * Each call is composed from the phrase pools below with a fixed seed, so a rebuild is identical. Disjoint sets of
  * pools: the `dev` calls (the detector was tuned on what the engine heard in them); the `heldout`, `fresh`, `third`
  * and `fourth` calls (held-out sets 1 to 4, each written after the one before it was read); and the `fifth` to
- * `fiftythird` calls (held-out sets 5 to 53, each written by another author blind to the detector, without reading
+ * `fiftyfourth` calls (held-out sets 5 to 54, each written by another author blind to the detector, without reading
  * its code, rules or results, and measured once). How each set was written, and which have been read and tuned on
  * since, is in docs/personal-data-measurements.md; bench/pii.bench.ts reports recall and precision on each.
  *
@@ -43936,6 +43936,1703 @@ const fiftythirdCalls = (): PiiCall[] =>
     turns: spec.script(fiftythirdKit(spec.where, FIFTYTHIRD_SEED + n)),
   }));
 
+/**
+ * Where one of the fifty-fourth set's callers rings from, and so how its agent and caller talk: Britain, the US,
+ * Ireland, Australia or India.
+ */
+type FiftyfourthWhere = 'uk' | 'us' | 'ie' | 'au' | 'in';
+
+/**
+ * The words the fifty-fourth set's callers hang on a capital: British teatime words ("K for kipper", "M for
+ * marmalade"), American cities and states ("S as in seattle"), Irish towns and counties ("G as in galway"),
+ * Australian cities and birds ("W for wombat") and the alphabet Indian schoolchildren learn ("B for ball", "M for
+ * mango").
+ */
+const FIFTYFOURTH_CLEAR_WORDS: Readonly<Record<FiftyfourthWhere, Readonly<Record<string, string>>>> = {
+  uk: {
+    A: 'apple',
+    B: 'biscuit',
+    C: 'custard',
+    D: 'donkey',
+    E: 'egg',
+    F: 'fish',
+    G: 'gravy',
+    H: 'hedgehog',
+    J: 'jelly',
+    K: 'kipper',
+    L: 'lollipop',
+    M: 'marmalade',
+    N: 'nutmeg',
+    P: 'puffin',
+    R: 'rhubarb',
+    S: 'scone',
+    T: 'toffee',
+    W: 'wellington',
+    Y: 'yoghurt',
+  },
+  us: {
+    A: 'adam',
+    B: 'baker',
+    C: 'chicago',
+    D: 'dallas',
+    E: 'easy',
+    F: 'frank',
+    G: 'green',
+    H: 'harry',
+    J: 'jersey',
+    K: 'kansas',
+    L: 'lincoln',
+    M: 'memphis',
+    N: 'nebraska',
+    P: 'peter',
+    R: 'reno',
+    S: 'seattle',
+    T: 'texas',
+    W: 'wisconsin',
+    Y: 'yellow',
+  },
+  ie: {
+    A: 'athlone',
+    B: 'bray',
+    C: 'cork',
+    D: 'donegal',
+    E: 'ennis',
+    F: 'fermoy',
+    G: 'galway',
+    H: 'howth',
+    J: 'john',
+    K: 'kerry',
+    L: 'limerick',
+    M: 'mayo',
+    N: 'navan',
+    P: 'portlaoise',
+    R: 'roscommon',
+    S: 'sligo',
+    T: 'tralee',
+    W: 'wexford',
+    Y: 'youghal',
+  },
+  au: {
+    A: 'adelaide',
+    B: 'brisbane',
+    C: 'cairns',
+    D: 'darwin',
+    E: 'emu',
+    F: 'fremantle',
+    G: 'geelong',
+    H: 'hobart',
+    J: 'jabiru',
+    K: 'koala',
+    L: 'lorikeet',
+    M: 'melbourne',
+    N: 'newcastle',
+    P: 'perth',
+    R: 'rosella',
+    S: 'sydney',
+    T: 'toowoomba',
+    W: 'wombat',
+    Y: 'yabby',
+  },
+  in: {
+    A: 'apple',
+    B: 'ball',
+    C: 'cat',
+    D: 'dog',
+    E: 'elephant',
+    F: 'fan',
+    G: 'goat',
+    H: 'hen',
+    J: 'jug',
+    K: 'kite',
+    L: 'lion',
+    M: 'mango',
+    N: 'nest',
+    P: 'parrot',
+    R: 'rat',
+    S: 'sun',
+    T: 'tiger',
+    W: 'watch',
+    Y: 'yak',
+  },
+};
+/** The words a caller puts between a capital and its word, one picked each time. */
+const FIFTYFOURTH_CALLER_JOINS: Readonly<Record<FiftyfourthWhere, readonly string[]>> = {
+  uk: ['for', 'as in', 'for'],
+  us: ['as in', 'like', 'as in'],
+  ie: ['as in', 'for', 'as in'],
+  au: ['for', 'as in', 'like'],
+  in: ['for', 'for', 'as in'],
+};
+/** The agents' phonetic alphabet, and the word an agent puts before it. */
+const FIFTYFOURTH_PHONETIC: Readonly<Record<string, string>> = {
+  A: 'alpha',
+  B: 'bravo',
+  C: 'charlie',
+  D: 'delta',
+  E: 'echo',
+  F: 'foxtrot',
+  G: 'golf',
+  H: 'hotel',
+  J: 'juliet',
+  K: 'kilo',
+  L: 'lima',
+  M: 'mike',
+  N: 'november',
+  P: 'papa',
+  R: 'romeo',
+  S: 'sierra',
+  T: 'tango',
+  W: 'whiskey',
+  Y: 'yankee',
+};
+const FIFTYFOURTH_AGENT_JOIN: Readonly<Record<FiftyfourthWhere, string>> = { uk: 'for', us: 'as in', ie: 'as in', au: 'for', in: 'for' };
+/** How a caller says a nought (one way through a call), and how the agent does. */
+const FIFTYFOURTH_CALLER_NOUGHTS: Readonly<Record<FiftyfourthWhere, readonly string[]>> = {
+  uk: ['oh', 'oh', 'zero', 'nought'],
+  us: ['zero', 'oh', 'oh'],
+  ie: ['oh', 'oh', 'zero'],
+  au: ['oh', 'zero', 'oh'],
+  in: ['zero', 'zero', 'oh'],
+};
+const FIFTYFOURTH_AGENT_NOUGHT: Readonly<Record<FiftyfourthWhere, string>> = { uk: 'oh', us: 'zero', ie: 'oh', au: 'zero', in: 'zero' };
+/** A caller's word for three alike. */
+const FIFTYFOURTH_THREE_ALIKE: Readonly<Record<FiftyfourthWhere, readonly string[]>> = {
+  uk: ['triple', 'treble'],
+  us: ['triple'],
+  ie: ['treble', 'triple'],
+  au: ['triple'],
+  in: ['triple'],
+};
+/** What an agent says while a caller gives a value a piece at a time. */
+const FIFTYFOURTH_HOLDS: Readonly<Record<FiftyfourthWhere, readonly string[]>> = {
+  uk: ['right', 'lovely', 'okay go on', 'yep'],
+  us: ['mhm', 'okay', 'sure go ahead', 'yep'],
+  ie: ['grand', 'right so', 'yeah go on', 'okay'],
+  au: ['yep', 'righto', 'no worries go on', 'yeah'],
+  in: ['yes', 'okay', 'yes please go ahead', 'okay ji'],
+};
+/** The capitals a code's letters are drawn from: ones with a word in every place. */
+const FIFTYFOURTH_CAPS = 'BCDFGHKLMNPRSTW'.split('');
+const FIFTYFOURTH_TEEN_WORDS = 'ten eleven twelve thirteen fourteen fifteen sixteen seventeen eighteen nineteen'.split(' ');
+
+/** What one call draws on: its random numbers, where it is, its caller's nought and word for three alike. */
+interface FiftyfourthKit {
+  readonly where: FiftyfourthWhere;
+  readonly random: () => number;
+  readonly pick: <T>(list: readonly T[]) => T;
+  /** A whole number from `lo` to `hi`. */
+  readonly int: (lo: number, hi: number) => number;
+  readonly nought: string;
+  readonly three: string;
+}
+const fiftyfourthKit = (where: FiftyfourthWhere, seed: number): FiftyfourthKit => {
+  const random = seeded(seed);
+  const pick = <T>(list: readonly T[]): T => list[Math.floor(random() * list.length)]!;
+  return {
+    where,
+    random,
+    pick,
+    int: (lo, hi) => lo + Math.floor(random() * (hi - lo + 1)),
+    nought: pick(FIFTYFOURTH_CALLER_NOUGHTS[where]),
+    three: pick(FIFTYFOURTH_THREE_ALIKE[where]),
+  };
+};
+/** An agent's word while the caller gives the next piece. */
+const fiftyfourthHold = (k: FiftyfourthKit): string => k.pick(FIFTYFOURTH_HOLDS[k.where]);
+
+/** A number under a hundred in words. */
+const fiftyfourthTens = (n: number): string => {
+  if (n < 10) return DIGITS[n]!;
+  if (n < 20) return FIFTYFOURTH_TEEN_WORDS[n - 10]!;
+  return n % 10 === 0 ? TENS[n / 10]! : `${TENS[Math.floor(n / 10)]} ${DIGITS[n % 10]}`;
+};
+/** A number under a million as a count ("forty two thousand three hundred and six"; no "and" in the US). */
+const fiftyfourthCount = (k: FiftyfourthKit, n: number): string => {
+  if (n === 0) return 'zero';
+  const parts: string[] = [];
+  const thousands = Math.floor(n / 1000);
+  const rest = n % 1000;
+  if (thousands > 0) parts.push(`${fiftyfourthCount(k, thousands)} thousand`);
+  if (rest >= 100) parts.push(`${DIGITS[Math.floor(rest / 100)]} hundred`);
+  if (rest % 100 > 0) parts.push(`${parts.length > 0 && k.where !== 'us' ? 'and ' : ''}${fiftyfourthTens(rest % 100)}`);
+  return parts.join(' ');
+};
+/** A digit as the caller says it. */
+const fiftyfourthDigit = (k: FiftyfourthKit, d: number): string => (d === 0 ? k.nought : DIGITS[d]!);
+/** Two digits as one number ("fifty eight", "oh four"). */
+const fiftyfourthTwo = (k: FiftyfourthKit, a: number, b: number): string =>
+  a === 0 ? `${k.nought} ${fiftyfourthDigit(k, b)}` : fiftyfourthTens(a * 10 + b);
+/** Three digits as one number: "six hundred and twelve" ("six twelve", "six oh four" in the US); one by one after a nought. */
+const fiftyfourthThree = (k: FiftyfourthKit, a: number, b: number, c: number): string => {
+  if (a === 0) return [a, b, c].map((d) => fiftyfourthDigit(k, d)).join(' ');
+  const low = b * 10 + c;
+  if (low === 0) return `${DIGITS[a]} hundred`;
+  if (k.where === 'us') return b === 0 ? `${DIGITS[a]} ${k.nought} ${DIGITS[c]}` : `${DIGITS[a]} ${fiftyfourthTens(low)}`;
+  return `${DIGITS[a]} hundred and ${fiftyfourthTens(low)}`;
+};
+
+/** `n` random digits, the first at least `lowest`; with `alike` (two or three), that many the same together after the first. */
+const fiftyfourthDigits = (k: FiftyfourthKit, n: number, lowest = 1, alike = 0): number[] => {
+  const ds: number[] = [];
+  for (let i = 0; i < n; i += 1) ds.push(k.int(i === 0 ? lowest : 0, 9));
+  if (alike >= 2 && n > alike + 1) {
+    const from = k.int(1, n - alike);
+    let d = k.int(0, 9);
+    while (d === ds[from - 1] || d === ds[from + alike]) d = (d + 3) % 10;
+    ds.fill(d, from, from + alike);
+  }
+  return ds;
+};
+
+/**
+ * How a caller reads digits: `single` one by one, `alike` one by one with two or three the same said "double" and
+ * "triple" ("treble"), `twos` as two-digit numbers (a digit left over said alone at the end), `threes` three at a time
+ * as one number (two left over as a pair, one alone), `count` (six digits or fewer, no nought first) as one number with
+ * its thousands.
+ */
+type FiftyfourthStyle = 'single' | 'alike' | 'twos' | 'threes' | 'count';
+
+/** Digits said one way. */
+const fiftyfourthSpeak = (k: FiftyfourthKit, ds: readonly number[], style: FiftyfourthStyle): string => {
+  const out: string[] = [];
+  let i = 0;
+  switch (style) {
+    case 'single':
+      return ds.map((d) => fiftyfourthDigit(k, d)).join(' ');
+    case 'alike':
+      while (i < ds.length) {
+        let same = 1;
+        while (same < 3 && ds[i + same] === ds[i]) same += 1;
+        const word = fiftyfourthDigit(k, ds[i]!);
+        out.push(same === 3 ? `${k.three} ${word}` : same === 2 ? `double ${word}` : word);
+        i += same;
+      }
+      return out.join(' ');
+    case 'twos':
+      for (; i + 2 <= ds.length; i += 2) out.push(fiftyfourthTwo(k, ds[i]!, ds[i + 1]!));
+      if (i < ds.length) out.push(fiftyfourthDigit(k, ds[i]!));
+      return out.join(' ');
+    case 'threes':
+      for (; i + 3 <= ds.length; i += 3) out.push(fiftyfourthThree(k, ds[i]!, ds[i + 1]!, ds[i + 2]!));
+      if (ds.length - i === 2) out.push(fiftyfourthTwo(k, ds[i]!, ds[i + 1]!));
+      if (ds.length - i === 1) out.push(fiftyfourthDigit(k, ds[i]!));
+      return out.join(' ');
+    case 'count':
+      return ds[0] === 0 || ds.length > 6 ? fiftyfourthSpeak(k, ds, 'single') : fiftyfourthCount(k, Number(ds.join('')));
+  }
+};
+/** Digits in printed groups of `sizes`, each said one way (or each its own way). */
+const fiftyfourthChunks = (
+  k: FiftyfourthKit,
+  ds: readonly number[],
+  sizes: readonly number[],
+  style: FiftyfourthStyle | readonly FiftyfourthStyle[],
+): string => {
+  let at = 0;
+  return sizes
+    .map((size, i) => {
+      const chunk = ds.slice(at, at + size);
+      at += size;
+      return fiftyfourthSpeak(k, chunk, typeof style === 'string' ? style : style[i]!);
+    })
+    .join(' ');
+};
+/** Digits as an agent reads them back: one by one, in twos, or with "double" and "triple". */
+const fiftyfourthEcho = (k: FiftyfourthKit, ds: readonly number[], how: 'single' | 'twos' | 'alike' = 'single'): string => {
+  const nought = FIFTYFOURTH_AGENT_NOUGHT[k.where];
+  const say = (d: number): string => (d === 0 ? nought : DIGITS[d]!);
+  const out: string[] = [];
+  let i = 0;
+  if (how === 'single') return ds.map(say).join(' ');
+  if (how === 'twos') {
+    for (; i + 2 <= ds.length; i += 2) out.push(ds[i] === 0 ? `${nought} ${say(ds[i + 1]!)}` : fiftyfourthTens(ds[i]! * 10 + ds[i + 1]!));
+    if (i < ds.length) out.push(say(ds[i]!));
+    return out.join(' ');
+  }
+  while (i < ds.length) {
+    let same = 1;
+    while (same < 3 && ds[i + same] === ds[i]) same += 1;
+    out.push(same === 3 ? `triple ${say(ds[i]!)}` : same === 2 ? `double ${say(ds[i]!)}` : say(ds[i]!));
+    i += same;
+  }
+  return out.join(' ');
+};
+
+/** `n` random capitals for a code. */
+const fiftyfourthCapsOf = (k: FiftyfourthKit, n: number): string[] => Array.from({ length: n }, () => k.pick(FIFTYFOURTH_CAPS));
+/** A capital as a caller says it: bare ("double u" now and then for a W) or, when `clear`, with the place's word for it. */
+const fiftyfourthCap = (k: FiftyfourthKit, letter: string, clear: boolean): string => {
+  const word = FIFTYFOURTH_CLEAR_WORDS[k.where][letter];
+  if (clear && word) return `${letter} ${k.pick(FIFTYFOURTH_CALLER_JOINS[k.where])} ${word}`;
+  return letter === 'W' && k.random() < 0.4 ? 'double u' : letter;
+};
+/** Capitals as a caller says them, each made clear `clearRate` of the time. */
+const fiftyfourthCaps = (k: FiftyfourthKit, letters: readonly string[], clearRate: number): string =>
+  letters.map((letter) => fiftyfourthCap(k, letter, k.random() < clearRate)).join(' ');
+/** Capitals as an agent reads them back with the phonetic alphabet ("K for kilo", "K as in kilo"). */
+const fiftyfourthAgentCaps = (k: FiftyfourthKit, letters: readonly string[]): string =>
+  letters.map((letter) => `${letter} ${FIFTYFOURTH_AGENT_JOIN[k.where]} ${FIFTYFOURTH_PHONETIC[letter] ?? letter}`).join(' ');
+/** A word spelled out by the caller, two alike said "double", other capitals made clear `clearRate` of the time. */
+const fiftyfourthSpellOut = (k: FiftyfourthKit, word: string, clearRate: number): string => {
+  const letters = [...word.toUpperCase()];
+  const out: string[] = [];
+  let i = 0;
+  while (i < letters.length) {
+    if (letters[i + 1] === letters[i]) {
+      out.push(`double ${letters[i]}`);
+      i += 2;
+    } else {
+      out.push(fiftyfourthCap(k, letters[i]!, k.random() < clearRate));
+      i += 1;
+    }
+  }
+  return out.join(' ');
+};
+
+/** A date of birth (month counted from one). */
+interface FiftyfourthDay {
+  readonly d: number;
+  readonly m: number;
+  readonly y: number;
+}
+const fiftyfourthBorn = (k: FiftyfourthKit, lo: number, hi: number): FiftyfourthDay => ({
+  d: k.int(1, 28),
+  m: k.int(1, 12),
+  y: k.int(lo, hi),
+});
+/**
+ * How a year is said: `full` ("nineteen seventy four", "nineteen oh six", "two thousand and three", "two thousand three"
+ * in the US, "twenty twelve"), `short` its last two ("seventy four", "oh three") or `digits` one by one ("one nine
+ * seven four").
+ */
+type FiftyfourthYearForm = 'full' | 'short' | 'digits';
+const fiftyfourthYear = (k: FiftyfourthKit, y: number, form: FiftyfourthYearForm = 'full'): string => {
+  const yy = y % 100;
+  if (form === 'digits') return [...String(y)].map((c) => fiftyfourthDigit(k, Number(c))).join(' ');
+  if (form === 'short') return yy < 10 ? `${k.nought} ${fiftyfourthDigit(k, yy)}` : fiftyfourthTens(yy);
+  if (y < 2000) return yy < 10 ? `nineteen oh ${DIGITS[yy]}` : `nineteen ${fiftyfourthTens(yy)}`;
+  if (yy === 0) return 'two thousand';
+  if (yy >= 10 && k.random() < 0.5) return `twenty ${fiftyfourthTens(yy)}`;
+  return k.where === 'us' ? `two thousand ${fiftyfourthTens(yy)}` : `two thousand and ${fiftyfourthTens(yy)}`;
+};
+/**
+ * How a day and month are said: `theOf` "the ninth of june", `ordMonth` "ninth june", `monthOrd` "june ninth",
+ * `monthTheOrd` "june the ninth", `cardMonth` "nine june", `monthCard` "june nine", `ordOfThe` "the ninth of the
+ * sixth", `numbers` "nine six" (month first in the US), `padded` a form's boxes in twos ("oh nine oh six"), `boxes` a
+ * form's boxes one by one ("zero nine zero six").
+ */
+type FiftyfourthDateForm =
+  'theOf' | 'ordMonth' | 'monthOrd' | 'monthTheOrd' | 'cardMonth' | 'monthCard' | 'ordOfThe' | 'numbers' | 'padded' | 'boxes';
+/** A date said one way: its day and month (`head`), its year, and both. */
+const fiftyfourthDate = (
+  k: FiftyfourthKit,
+  day: FiftyfourthDay,
+  form: FiftyfourthDateForm,
+  yearForm: FiftyfourthYearForm = 'full',
+): { head: string; year: string; whole: string } => {
+  const ord = ORDINALS[day.d - 1]!;
+  const month = MONTHS[day.m - 1]!;
+  const [a, b] = k.where === 'us' ? [day.m, day.d] : [day.d, day.m];
+  const head = ((): string => {
+    switch (form) {
+      case 'theOf':
+        return `the ${ord} of ${month}`;
+      case 'ordMonth':
+        return `${ord} ${month}`;
+      case 'monthOrd':
+        return `${month} ${ord}`;
+      case 'monthTheOrd':
+        return `${month} the ${ord}`;
+      case 'cardMonth':
+        return `${fiftyfourthTens(day.d)} ${month}`;
+      case 'monthCard':
+        return `${month} ${fiftyfourthTens(day.d)}`;
+      case 'ordOfThe':
+        return `the ${ord} of the ${ORDINALS[day.m - 1]}`;
+      case 'numbers':
+        return `${fiftyfourthTens(a)} ${fiftyfourthTens(b)}`;
+      case 'padded':
+        return `${fiftyfourthTwo(k, Math.floor(a / 10), a % 10)} ${fiftyfourthTwo(k, Math.floor(b / 10), b % 10)}`;
+      case 'boxes':
+        return [Math.floor(a / 10), a % 10, Math.floor(b / 10), b % 10].map((d) => fiftyfourthDigit(k, d)).join(' ');
+    }
+  })();
+  const year = fiftyfourthYear(k, day.y, yearForm);
+  return { head, year, whole: `${head} ${year}` };
+};
+
+/** A card number of `length` digits starting `prefix` that passes the Luhn check. */
+const fiftyfourthCard = (k: FiftyfourthKit, prefix: readonly number[], length: number): number[] => {
+  const body = [...prefix];
+  while (body.length < length - 1) body.push(k.int(0, 9));
+  let sum = 0;
+  body.forEach((d, i) => {
+    const twice = (body.length - i) % 2 === 1 ? d * 2 : d;
+    sum += twice > 9 ? twice - 9 : twice;
+  });
+  return [...body, (10 - (sum % 10)) % 10];
+};
+
+/** A phone number's digits and how the caller said it. */
+interface FiftyfourthPhone {
+  readonly ds: readonly number[];
+  readonly said: string;
+}
+/**
+ * A mobile or line said in its printed groups: a UK mobile (five and six), a US number (three, three, four), an Irish
+ * mobile ("oh eight seven", three and four), an Australian mobile ("oh four", four, three, three) or an Indian mobile
+ * (five and five).
+ */
+const fiftyfourthPhone = (
+  k: FiftyfourthKit,
+  kind: 'ukMobile' | 'us' | 'ieMobile' | 'auMobile' | 'inMobile',
+  style: FiftyfourthStyle | readonly FiftyfourthStyle[],
+): FiftyfourthPhone => {
+  const alike = style === 'alike' || (typeof style !== 'string' && style.includes('alike')) ? k.pick([2, 2, 3]) : 0;
+  const [ds, sizes] = ((): [number[], number[]] => {
+    switch (kind) {
+      case 'ukMobile':
+        return [
+          [0, 7, ...fiftyfourthDigits(k, 9, 4, alike)],
+          [5, 6],
+        ];
+      case 'us':
+        return [
+          [...fiftyfourthDigits(k, 3, 2), ...fiftyfourthDigits(k, 3, 2), ...fiftyfourthDigits(k, 4, 0, alike)],
+          [3, 3, 4],
+        ];
+      case 'ieMobile':
+        return [
+          [0, 8, k.pick([3, 5, 6, 7, 9]), ...fiftyfourthDigits(k, 7, 1, alike)],
+          [3, 3, 4],
+        ];
+      case 'auMobile':
+        return [
+          [0, 4, ...fiftyfourthDigits(k, 8, 0, alike)],
+          [4, 3, 3],
+        ];
+      case 'inMobile':
+        return [fiftyfourthDigits(k, 10, 6, alike), [5, 5]];
+    }
+  })();
+  return { ds, said: fiftyfourthChunks(k, ds, sizes, style) };
+};
+
+/** A UK postcode in `area`: as the caller says it (inward capitals made clear `clearRate` of the time) and as the agent reads it back. */
+const fiftyfourthPostcode = (k: FiftyfourthKit, area: string, clearRate: number): { said: string; echo: string } => {
+  const outward = `${[...area].join(' ')} ${fiftyfourthTens(k.int(1, 29))}`;
+  const digit = DIGITS[k.int(1, 9)]!;
+  const inward = fiftyfourthCapsOf(k, 2);
+  return {
+    said: `${outward} ${digit} ${fiftyfourthCaps(k, inward, clearRate)}`,
+    echo: `${outward} ${digit} ${fiftyfourthAgentCaps(k, inward)}`,
+  };
+};
+/** A code of capitals and digits as a caller says it, its capitals made clear `clearRate` of the time. */
+const fiftyfourthMixed = (k: FiftyfourthKit, chars: readonly (string | number)[], clearRate: number): string =>
+  chars.map((c) => (typeof c === 'number' ? fiftyfourthDigit(k, c) : fiftyfourthCap(k, c, k.random() < clearRate))).join(' ');
+/** A code of capitals and digits as an agent reads it back. */
+const fiftyfourthMixedEcho = (k: FiftyfourthKit, chars: readonly (string | number)[]): string =>
+  chars.map((c) => (typeof c === 'number' ? fiftyfourthEcho(k, [c]) : fiftyfourthAgentCaps(k, [c]))).join(' ');
+/** An Irish eircode: a routing key ("D fifteen" or "D one five") and four of capitals and digits. */
+const fiftyfourthEircode = (k: FiftyfourthKit, clearRate: number): { said: string; echo: string } => {
+  const [key, n] = k.pick<readonly [string, number]>([
+    ['D', 15],
+    ['D', 24],
+    ['T', 12],
+    ['H', 91],
+    ['V', 94],
+    ['A', 92],
+    ['W', 23],
+  ]);
+  const tail: (string | number)[] = [k.pick(FIFTYFOURTH_CAPS), k.int(1, 9), k.pick(FIFTYFOURTH_CAPS), k.int(0, 9)];
+  const keySaid = k.random() < 0.5 ? fiftyfourthTens(n) : fiftyfourthSpeak(k, [Math.floor(n / 10), n % 10], 'single');
+  return {
+    said: `${key} ${keySaid} ${fiftyfourthMixed(k, tail, clearRate)}`,
+    echo: `${key} ${fiftyfourthTens(n)} ${fiftyfourthMixedEcho(k, tail)}`,
+  };
+};
+/** An Irish IBAN: its two check digits, its bank's four capitals, and the sort code and account number after them (fourteen digits). */
+const fiftyfourthIban = (k: FiftyfourthKit): { check: number[]; bank: string[]; rest: number[] } => ({
+  check: fiftyfourthDigits(k, 2, 1),
+  bank: [...k.pick(['AIBK', 'BOFI', 'IPBS'])],
+  rest: [9, ...fiftyfourthDigits(k, 13, 0)],
+});
+/** An Australian BSB: a big bank's first two digits and four more. */
+const fiftyfourthBsb = (k: FiftyfourthKit): number[] => [
+  ...k.pick([
+    [0, 6],
+    [0, 3],
+    [0, 8],
+    [0, 1],
+    [7, 3],
+  ]),
+  ...fiftyfourthDigits(k, 4, 0),
+];
+/** An Indian IFSC: a bank's four capitals, a nought, and the branch's six digits. */
+const fiftyfourthIfsc = (k: FiftyfourthKit): { bank: string[]; ds: number[] } => ({
+  bank: [...k.pick(['SBIN', 'HDFC', 'ICIC', 'UTIB', 'CNRB'])],
+  ds: [0, 0, ...fiftyfourthDigits(k, 5, 0)],
+});
+/** A US routing number (a Federal Reserve district's first two digits). */
+const fiftyfourthRouting = (k: FiftyfourthKit): number[] => [k.int(0, 3), k.int(1, 9), ...fiftyfourthDigits(k, 7, 0)];
+
+/** The set's seed: its call `n` (counted from nought) is built with this seed plus `n`. */
+const FIFTYFOURTH_SEED = 54317;
+
+/** One call of the set: where it is, its agent's and caller's voices and its script, its values made with the call's kit. */
+interface FiftyfourthCallSpec {
+  readonly where: FiftyfourthWhere;
+  readonly voices: readonly [string, string];
+  readonly script: (k: FiftyfourthKit) => readonly (readonly [Speaker, string])[];
+}
+
+/**
+ * The fifty-fourth held-out set, written blind to the detector (without reading its code, its lexicon, its rules, its
+ * docs, its tests, its benchmark or its results, and without reading the other sets' recognised text): four calls from
+ * each of five places, one each to a healthcare, a utility, a telecoms and a travel business. From Britain a private
+ * medical insurer, an energy supplier, a mobile network and a travel insurer; from the US a health plan, a gas and
+ * electric utility, a cable and internet provider and an airline; from Ireland a health insurer, an electricity
+ * supplier, a broadband and mobile provider and a ferry company; from Australia a private health fund, an electricity
+ * retailer, a mobile carrier and a travel insurer; from India a health insurer's cashless desk, an electricity board, a
+ * mobile operator and an airline. Each call is a script (FIFTYFOURTH_CALLS) with its ordinary numbers (pounds,
+ * dollars, euro and rupees, excesses, limits, fees, credits and refunds, lakh, percent, megabits, megs, gigs and
+ * kilowatts, units, meter readings said digit by digit, sessions, nights, days, weeks and months, times, flight
+ * numbers, rows, berths, metres, kilos, days of a month and a year a cover runs to) and its names, e-mail addresses and
+ * security answers as said, and its numbers and dates made with the call's own seed; every call has at least two of a
+ * date of birth, a policy number (a medical, travel, boiler, device, equipment or handset policy, a group number) and an
+ * account number (bank, sort code, IBAN, BSB, IFSC, routing number, or a utility's or a network's account). Numbers are
+ * said one by one, with "double" and "triple" or "treble", in twos (a digit left over said last), three at a time as one
+ * number ("six hundred and twelve", "six twelve" in the US) and as counts with their thousands ("four thousand two
+ * hundred and sixty one"); nought is "oh", "zero" or "nought", one way through a call; capitals are said bare, "double
+ * u" now and then, or made clear with British teatime words ("K for kipper"), American cities and states ("S as in
+ * seattle"), Irish towns ("G as in galway"), Australian places and birds ("W for wombat") and the Indian school alphabet
+ * ("B for ball"), and read back by agents with the phonetic alphabet. Dates of birth are said ordinal first, month first,
+ * cardinal ("fourteen february", "june nine"), "the ninth of the sixth", as numbers in the place's order, as a form's
+ * boxes in twos ("oh five oh three") or one by one with the year one by one too ("one five zero eight one nine five
+ * two"), with whole years, two-digit years or just the year confirmed. Untidy parts: values given over two turns with
+ * the agent's "go on" between, broken by "erm", "uh", "hang on", a wallet, an email looked up or a barking dog; a year said
+ * wrong and put right; account digits swapped at the end and the last two said again; the last two of an IBAN said
+ * wrong and put right; an account read off the old card then the right one; an agent misreading a known traveler number
+ * and the caller giving the end again; a caller giving her brother's date of birth before her own; an agent losing an
+ * IBAN after its bank letters and the caller starting again; an account said as counts and then digit by digit on
+ * request; read-backs in the agent's own words (a date of birth said another way, only the year, or off the screen as
+ * boxes; numbers in twos, with "double", or by their last four or six). Also: an insurer's authorisation number, an IMEI and a
+ * crime reference, a social security number in two goes and its last four, a claim number in threes, a known traveler
+ * number, an airline confirmation code, a meter point reference number, a PPS number, an Irish car registration, a
+ * Medicare number with its position on the card, a pension concession card's reference, a driver licence, a property
+ * irregularity report reference, passports, Aadhaar and PAN numbers, a PNR, a policy number with "slash", UK postcodes,
+ * eircodes, ZIP codes, an Australian postcode and an Indian PIN code, cards in fours, twos and mixed, security codes and
+ * account PINs, and mobiles of all five places. Authored before any recognition of it.
+ */
+
+const FIFTYFOURTH_CALLS: readonly FiftyfourthCallSpec[] = [
+  // 01: UK private medical insurer, a man getting a knee scan authorised and a consultant's fee refunded.
+  {
+    where: 'uk',
+    voices: ['slt', 'rms'],
+    script: (k) => {
+      const caps = fiftyfourthCapsOf(k, 2);
+      const policy = fiftyfourthDigits(k, 8, 1);
+      const born = fiftyfourthBorn(k, 1961, 1972);
+      const dob = fiftyfourthDate(k, born, 'theOf');
+      const post = fiftyfourthPostcode(k, 'LS', 0.5);
+      const authCaps = fiftyfourthCapsOf(k, 2);
+      const auth = fiftyfourthDigits(k, 6, 1);
+      const sort = fiftyfourthDigits(k, 6, 0);
+      const account = fiftyfourthDigits(k, 8, 1, 2);
+      return [
+        ['agent', 'good afternoon brightwater health cover youre through to [NAME:callum] how can i help'],
+        [
+          'customer',
+          'hiya my gp sent me to a consultant about my knee and hes asked for an mri and the hospital says you have to authorise it first',
+        ],
+        ['agent', 'no bother can i start with your policy number'],
+        [
+          'customer',
+          `yeah its [POLICY_NUMBER:${fiftyfourthCaps(k, caps, 0.7)} ${fiftyfourthSpeak(k, policy.slice(0, 4), 'twos')}] erm sorry the card is half out of my wallet [POLICY_NUMBER:${fiftyfourthSpeak(k, policy.slice(4), 'twos')}]`,
+        ],
+        ['agent', `thank you so thats [POLICY_NUMBER:${fiftyfourthAgentCaps(k, caps)} ${fiftyfourthEcho(k, policy)}]`],
+        ['customer', 'yes'],
+        ['agent', 'and the patients full name and date of birth'],
+        [
+          'customer',
+          `[NAME:neville kettlewell] and its [DATE_OF_BIRTH:${dob.head} ${fiftyfourthYear(k, born.y + 1)}] no what am i saying [DATE_OF_BIRTH:${dob.year}]`,
+        ],
+        ['agent', `[DATE_OF_BIRTH:${fiftyfourthDate(k, born, 'ordMonth').whole}] and the postcode we have for you`],
+        ['customer', `[ADDRESS:${post.said}]`],
+        [
+          'agent',
+          'lovely youre covered for the scan your outpatient limit is {one thousand five hundred} pounds a year and so far youve used {two hundred and ten}',
+        ],
+        ['customer', 'and is there an excess'],
+        [
+          'agent',
+          `theres a {one hundred} pound excess once a policy year and your authorisation number is [ID_NUMBER:${fiftyfourthAgentCaps(k, authCaps)} ${fiftyfourthEcho(k, auth)}] give that to the hospital when you book`,
+        ],
+        [
+          'customer',
+          `[ID_NUMBER:${fiftyfourthCaps(k, authCaps, 0)} ${fiftyfourthSpeak(k, auth, 'threes')}] got it and i paid the consultant myself {two hundred and fifty} pounds can i claim that back`,
+        ],
+        [
+          'agent',
+          'yes once you email us the invoice we refund it less the excess so {one hundred and fifty} pounds which account should it go to',
+        ],
+        ['customer', `sort code [BANK_ACCOUNT_NUMBER:${fiftyfourthChunks(k, sort, [2, 2, 2], 'twos')}]`],
+        ['agent', fiftyfourthHold(k)],
+        ['customer', `account number [BANK_ACCOUNT_NUMBER:${fiftyfourthSpeak(k, account.slice(0, 4), 'alike')}]`],
+        ['agent', fiftyfourthHold(k)],
+        ['customer', `[BANK_ACCOUNT_NUMBER:${fiftyfourthSpeak(k, account.slice(4), 'alike')}]`],
+        [
+          'agent',
+          `so thats [BANK_ACCOUNT_NUMBER:${fiftyfourthEcho(k, account, 'twos')}] and it usually lands in {three} to {five} working days`,
+        ],
+        ['customer', 'brilliant thanks and the scan is booked for the {nineteenth} at {two thirty} so hopefully thats all fine'],
+      ];
+    },
+  },
+  // 02: UK energy supplier, a woman moving house: a final reading, her boiler cover moved with her and a new bank for the direct debit.
+  {
+    where: 'uk',
+    voices: ['rms', 'slt'],
+    script: (k) => {
+      const account = fiftyfourthDigits(k, 10, 1);
+      const born = fiftyfourthBorn(k, 1974, 1983);
+      const reading = fiftyfourthDigits(k, 5, 0);
+      const house = k.int(3, 88);
+      const post = fiftyfourthPostcode(k, 'BS', 0.3);
+      const coverCaps = fiftyfourthCapsOf(k, 3);
+      const cover = fiftyfourthDigits(k, 7, 1, 2);
+      const sort = fiftyfourthDigits(k, 6, 1);
+      const newAccount = fiftyfourthDigits(k, 8, 0);
+      return [
+        ['agent', 'hello youre through to severnside energy my names [NAME:priya] can i take your account number'],
+        ['customer', `hi yes its [BANK_ACCOUNT_NUMBER:${fiftyfourthSpeak(k, account, 'threes')}]`],
+        ['agent', `let me just repeat that [BANK_ACCOUNT_NUMBER:${fiftyfourthEcho(k, account)}]`],
+        ['customer', 'thats right'],
+        ['agent', 'and your name and date of birth for security'],
+        ['customer', `[NAME:rosie beaumont] [DATE_OF_BIRTH:${fiftyfourthDate(k, born, 'padded', 'short').whole}]`],
+        ['agent', `so the [DATE_OF_BIRTH:${fiftyfourthDate(k, born, 'theOf').whole}] thank you what can i do for you`],
+        ['customer', 'were moving out on friday the {twelfth} and i want to give you a final reading and stay with you at the new place'],
+        ['agent', 'of course whats the reading on the electric'],
+        ['customer', `its {${fiftyfourthSpeak(k, reading, 'single')}}`],
+        ['agent', 'and the new address'],
+        [
+          'customer',
+          `[ADDRESS:${fiftyfourthTens(house)} ${k.pick(['clover way', 'barnfield close', 'quarry hill road'])} keynsham ${post.said}]`,
+        ],
+        [
+          'agent',
+          `[ADDRESS:${post.echo}] lovely thats on our standard tariff so your direct debit would go to about {ninety four} pounds a month`,
+        ],
+        ['customer', 'it was {eighty six} here'],
+        [
+          'agent',
+          'its a {three} bed so a bit more usage and your final bill here should show a credit of about {thirty four} pounds {twenty} that we carry over',
+        ],
+        ['customer', 'okay and ive got boiler cover with you as well'],
+        ['agent', 'have you got the policy number for that'],
+        ['customer', `[POLICY_NUMBER:${fiftyfourthCaps(k, coverCaps, 0.5)} ${fiftyfourthSpeak(k, cover, 'alike')}]`],
+        [
+          'agent',
+          `[POLICY_NUMBER:${fiftyfourthAgentCaps(k, coverCaps)} ${fiftyfourthEcho(k, cover, 'alike')}] ill move that across and the annual service is still due in about {nine} weeks`,
+        ],
+        ['customer', 'and can the direct debit come out of my new account ive switched banks'],
+        ['agent', 'sure whats the sort code'],
+        [
+          'customer',
+          `[BANK_ACCOUNT_NUMBER:${fiftyfourthChunks(k, sort, [2, 2, 2], 'single')}] and the account is [BANK_ACCOUNT_NUMBER:${fiftyfourthSpeak(k, newAccount, 'twos')}]`,
+        ],
+        ['agent', `thats [BANK_ACCOUNT_NUMBER:${fiftyfourthEcho(k, newAccount)}] and it goes out on the {first} of each month`],
+        ['customer', 'can we make it the {twenty eighth} i get paid on the {twenty seventh}'],
+        ['agent', 'done the {twenty eighth} it is'],
+      ];
+    },
+  },
+  // 03: UK mobile network, a student whose phone was stolen at a festival: the SIM barred, an insurance claim and the excess paid by card.
+  {
+    where: 'uk',
+    voices: ['awb', 'slt'],
+    script: (k) => {
+      const phone = fiftyfourthPhone(k, 'ukMobile', 'alike');
+      const born = fiftyfourthBorn(k, 2002, 2005);
+      const account = fiftyfourthDigits(k, 9, 1);
+      const policyCaps = fiftyfourthCapsOf(k, 2);
+      const policy = fiftyfourthDigits(k, 8, 1);
+      const crime = fiftyfourthDigits(k, 8, 1);
+      const imei = [3, 5, ...fiftyfourthDigits(k, 13, 0)];
+      const card = fiftyfourthCard(k, [4], 16);
+      const cvv = fiftyfourthDigits(k, 3, 0);
+      return [
+        ['agent', 'thanks for calling kestrel mobile this is [NAME:dom] whats the number youre calling about'],
+        ['customer', `my phone got nicked at a festival last night its [PHONE:${phone.said}]`],
+        ['agent', 'oh no sorry to hear that ill bar the sim straight away whats the answer to your security question your memorable place'],
+        ['customer', '[SECURITY_ANSWER:aberystwyth]'],
+        ['agent', 'and your date of birth'],
+        ['customer', `[DATE_OF_BIRTH:${fiftyfourthDate(k, born, 'ordOfThe', 'short').whole}]`],
+        [
+          'agent',
+          'thank you thats barred now i can see {six} calls to an overseas number after midnight totalling {forty one} pounds {eighty} which well look into',
+        ],
+        ['customer', 'i definitely didnt make those'],
+        ['agent', 'do you have your account number it helps me raise the dispute'],
+        [
+          'customer',
+          `its on an email hang on [BANK_ACCOUNT_NUMBER:${fiftyfourthSpeak(k, account.slice(0, 5), 'single')}] yeah [BANK_ACCOUNT_NUMBER:${fiftyfourthSpeak(k, account.slice(5), 'twos')}]`,
+        ],
+        ['agent', 'got it you also have our phone insurance do you want to claim on that'],
+        [
+          'customer',
+          `yes please the policy number is [POLICY_NUMBER:${fiftyfourthCaps(k, policyCaps, 0.8)} ${fiftyfourthChunks(k, policy, [4, 4], 'single')}]`,
+        ],
+        [
+          'agent',
+          `[POLICY_NUMBER:${fiftyfourthAgentCaps(k, policyCaps)} ${fiftyfourthEcho(k, policy)}] and have you reported it to the police`,
+        ],
+        [
+          'customer',
+          `yeah the crime reference is [ID_NUMBER:${fiftyfourthSpeak(k, crime.slice(0, 4), 'single')}] sorry its split over two lines [ID_NUMBER:${fiftyfourthSpeak(k, crime.slice(4), 'single')}]`,
+        ],
+        ['agent', 'and if youve still got the box theres a long number on the side called the imei'],
+        ['customer', `[ID_NUMBER:${fiftyfourthChunks(k, imei, [2, 6, 6, 1], 'single')}]`],
+        [
+          'agent',
+          `ending [ID_NUMBER:${fiftyfourthEcho(k, imei.slice(-6))}] perfect the excess is {seventy five} pounds and the replacement goes out within {two} working days`,
+        ],
+        ['customer', 'can i pay that now on my debit card'],
+        ['agent', 'go ahead with the long number'],
+        ['customer', `[CREDIT_DEBIT_NUMBER:${fiftyfourthChunks(k, card, [4, 4, 4, 4], 'twos')}]`],
+        ['agent', 'and the {three} digits on the back'],
+        ['customer', `[PIN:${fiftyfourthSpeak(k, cvv, 'single')}]`],
+        ['agent', 'thats taken and ive put a note to refund the {forty one} pounds {eighty} once the claims team confirm'],
+      ];
+    },
+  },
+  // 04: UK travel insurer, a couple whose week in Lanzarote was cancelled when the husband went into hospital.
+  {
+    where: 'uk',
+    voices: ['kal16', 'slt'],
+    script: (k) => {
+      const policyCaps = fiftyfourthCapsOf(k, 3);
+      const policy = fiftyfourthDigits(k, 7, 1);
+      const her = fiftyfourthBorn(k, 1953, 1958);
+      const him = fiftyfourthBorn(k, 1949, 1952);
+      const booking = [...fiftyfourthCapsOf(k, 2), ...fiftyfourthCapsOf(k, 2)];
+      const bookingDigits = fiftyfourthDigits(k, 4, 1);
+      const sort = fiftyfourthDigits(k, 6, 1);
+      const account = fiftyfourthDigits(k, 8, 1);
+      const wrong = [...account.slice(0, 6), account[7]!, account[6]!];
+      return [
+        ['agent', 'claims line for harbourside travel insurance [NAME:shona] speaking'],
+        [
+          'customer',
+          'good morning we had to cancel our holiday to lanzarote my husband was taken into hospital {three} days before we were due to fly',
+        ],
+        ['agent', 'oh im sorry to hear that is he doing alright now'],
+        ['customer', 'much better thank you hes home'],
+        ['agent', 'good can i have the policy number'],
+        [
+          'customer',
+          `[POLICY_NUMBER:${fiftyfourthCaps(k, policyCaps, 1)}] and then [POLICY_NUMBER:${fiftyfourthSpeak(k, policy, 'single')}]`,
+        ],
+        [
+          'agent',
+          `[POLICY_NUMBER:${fiftyfourthAgentCaps(k, policyCaps)} ${fiftyfourthEcho(k, policy, 'twos')}] and whos named on the policy`,
+        ],
+        [
+          'customer',
+          `me [NAME:brenda winthrop] [DATE_OF_BIRTH:${fiftyfourthDate(k, her, 'monthTheOrd').whole}] and my husband [NAME:clive] born [DATE_OF_BIRTH:${fiftyfourthDate(k, him, 'numbers', 'short').whole}]`,
+        ],
+        ['agent', `just to check for [NAME:clive] is that the [DATE_OF_BIRTH:${fiftyfourthDate(k, him, 'theOf').whole}]`],
+        ['customer', 'yes thats it'],
+        ['agent', 'how much was the holiday'],
+        ['customer', '{one thousand two hundred and forty} pounds for the {seven} nights and the travel agent gave us nothing back'],
+        ['agent', 'and the booking reference from the travel agent'],
+        ['customer', `[ID_NUMBER:${fiftyfourthCaps(k, booking, 0.5)} ${fiftyfourthSpeak(k, bookingDigits, 'count')}]`],
+        [
+          'agent',
+          `[ID_NUMBER:${fiftyfourthAgentCaps(k, booking)} ${fiftyfourthEcho(k, bookingDigits)}] theres a {ninety five} pound excess each so the most wed pay is {one thousand and fifty} pounds`,
+        ],
+        ['customer', 'thats fine'],
+        ['agent', 'if we agree it where should we pay it'],
+        [
+          'customer',
+          `sort code [BANK_ACCOUNT_NUMBER:${fiftyfourthChunks(k, sort, [2, 2, 2], 'twos')}] account [BANK_ACCOUNT_NUMBER:${fiftyfourthSpeak(k, wrong, 'single')}] oh no ive swapped the last two its [BANK_ACCOUNT_NUMBER:${fiftyfourthSpeak(k, account.slice(6), 'single')}] at the end`,
+        ],
+        ['agent', `so thats [BANK_ACCOUNT_NUMBER:${fiftyfourthEcho(k, account)}]`],
+        ['customer', 'yes'],
+        ['agent', 'and an email for the claim form'],
+        ['customer', '[EMAIL:brenda dot winthrop at btinternet dot com]'],
+        ['agent', 'ill send the form today please send back the hospital letter with it and we aim to decide within {ten} working days'],
+      ];
+    },
+  },
+  // 05: US health plan member services, a denied emergency room claim and a reimbursement by direct deposit.
+  {
+    where: 'us',
+    voices: ['slt', 'kal'],
+    script: (k) => {
+      const memberCaps = fiftyfourthCapsOf(k, 3);
+      const member = fiftyfourthDigits(k, 9, 1);
+      const born = fiftyfourthBorn(k, 1979, 1990);
+      const group = fiftyfourthDigits(k, 6, 1);
+      const ssn = fiftyfourthDigits(k, 4, 1, 2);
+      const claim = fiftyfourthDigits(k, 12, 2);
+      const routing = fiftyfourthRouting(k);
+      const account = fiftyfourthDigits(k, 10, 1, 3);
+      const phone = fiftyfourthPhone(k, 'us', 'threes');
+      return [
+        ['agent', 'thank you for calling cedar valley health plan member services my name is [NAME:jordan] can i get your member id'],
+        [
+          'customer',
+          `sure its [MEMBERSHIP_NUMBER:${fiftyfourthCaps(k, memberCaps, 0.6)} ${fiftyfourthChunks(k, member, [3, 3, 3], 'threes')}]`,
+        ],
+        ['agent', `[MEMBERSHIP_NUMBER:${fiftyfourthAgentCaps(k, memberCaps)} ${fiftyfourthEcho(k, member)}] and your date of birth`],
+        ['customer', `[DATE_OF_BIRTH:${fiftyfourthDate(k, born, 'padded', 'short').whole}]`],
+        [
+          'agent',
+          `thats [DATE_OF_BIRTH:${fiftyfourthDate(k, born, 'monthOrd').whole}] okay [NAME:tamika baptiste] and the group number on the front of the card`,
+        ],
+        ['customer', `[POLICY_NUMBER:${fiftyfourthSpeak(k, group, 'twos')}]`],
+        ['agent', 'and the last four of your social'],
+        ['customer', `[ID_NUMBER:${fiftyfourthSpeak(k, ssn, 'alike')}]`],
+        ['agent', 'thank you how can i help'],
+        [
+          'customer',
+          'i went to the er in march my son broke his wrist and the bill came back for {two thousand four hundred} dollars saying the claim was denied',
+        ],
+        ['agent', 'do you have the claim number on that explanation of benefits'],
+        [
+          'customer',
+          `[ID_NUMBER:${fiftyfourthSpeak(k, claim.slice(0, 6), 'threes')}] okay then [ID_NUMBER:${fiftyfourthSpeak(k, claim.slice(6), 'threes')}]`,
+        ],
+        [
+          'agent',
+          `[ID_NUMBER:${fiftyfourthEcho(k, claim)}] i see it was coded out of network by mistake ill send it back for reprocessing your copay should only be {two fifty} and your deductible is {fifteen hundred} which youve met`,
+        ],
+        ['customer', 'so what about the {three hundred} i already paid them'],
+        [
+          'agent',
+          'the hospital refunds the overpayment or if you paid it from your health savings account we can reimburse you directly whats the routing number',
+        ],
+        ['customer', `[BANK_ACCOUNT_NUMBER:${fiftyfourthSpeak(k, routing, 'single')}]`],
+        ['agent', 'and the checking account number'],
+        ['customer', `[BANK_ACCOUNT_NUMBER:${fiftyfourthSpeak(k, account, 'alike')}]`],
+        ['agent', `ending in [BANK_ACCOUNT_NUMBER:${fiftyfourthEcho(k, account.slice(-4))}] and a good callback number`],
+        ['customer', `[PHONE:${phone.said}]`],
+        [
+          'agent',
+          'reprocessing takes about {thirty} days and if it comes back denied again you have {one hundred eighty} days to file an appeal',
+        ],
+      ];
+    },
+  },
+  // 06: US gas and electric utility, a man starting service at a house he has just bought, his social given in two goes and autopay set up.
+  {
+    where: 'us',
+    voices: ['rms', 'awb'],
+    script: (k) => {
+      const house = k.int(1200, 4899);
+      const zip = fiftyfourthDigits(k, 5, 4);
+      const born = fiftyfourthBorn(k, 1986, 1995);
+      const ssn = fiftyfourthDigits(k, 9, 1);
+      const routing = fiftyfourthRouting(k);
+      const account = fiftyfourthDigits(k, 11, 1);
+      const phone = fiftyfourthPhone(k, 'us', ['single', 'single', 'twos']);
+      const confirm = fiftyfourthDigits(k, 8, 1);
+      const houseDs = [...String(house)].map(Number);
+      return [
+        ['agent', 'prairie gas and electric this is [NAME:alyssa] how can i help you'],
+        ['customer', 'hi we just closed on a house and i need to get the gas and power turned on in my name'],
+        ['agent', 'congratulations whats the service address'],
+        [
+          'customer',
+          `[ADDRESS:${fiftyfourthSpeak(k, houseDs, 'twos')} ${k.pick(['meadowlark lane', 'cottonwood drive', 'sandhill court'])} ${fiftyfourthSpeak(k, zip, 'single')}]`,
+        ],
+        ['agent', 'and your full name'],
+        ['customer', `[NAME:cody henderson] thats [NAME:${fiftyfourthSpellOut(k, 'cody', 0)}]`],
+        ['agent', 'date of birth'],
+        ['customer', `[DATE_OF_BIRTH:${fiftyfourthDate(k, born, 'monthOrd').whole}]`],
+        ['agent', 'and we need your social security number to run a credit check or theres a {two hundred} dollar deposit'],
+        [
+          'customer',
+          `okay its [ID_NUMBER:${fiftyfourthSpeak(k, ssn.slice(0, 3), 'single')} ${fiftyfourthSpeak(k, ssn.slice(3, 5), 'single')}]`,
+        ],
+        ['agent', fiftyfourthHold(k)],
+        ['customer', `[ID_NUMBER:${fiftyfourthSpeak(k, ssn.slice(5), 'twos')}]`],
+        ['agent', 'thank you that came back fine so no deposit when do you need service to start'],
+        ['customer', 'we get the keys on the {ninth}'],
+        [
+          'agent',
+          'the power is switched on remotely so thats the {ninth} but the gas needs a tech to light the pilot lights the window is {eight} to {twelve}',
+        ],
+        ['customer', 'thats fine'],
+        ['agent', 'theres a {forty nine} dollar connection fee on the first bill would you like autopay it takes {ten} dollars off'],
+        ['customer', 'sure'],
+        ['agent', 'go ahead with the routing number'],
+        ['customer', `[BANK_ACCOUNT_NUMBER:${fiftyfourthChunks(k, routing, [3, 3, 3], 'threes')}]`],
+        ['agent', 'and the account'],
+        [
+          'customer',
+          `[BANK_ACCOUNT_NUMBER:${fiftyfourthSpeak(k, account.slice(0, 6), 'single')}] uh [BANK_ACCOUNT_NUMBER:${fiftyfourthSpeak(k, account.slice(6), 'single')}]`,
+        ],
+        ['agent', `[BANK_ACCOUNT_NUMBER:${fiftyfourthEcho(k, account)}] and a phone number for outage texts`],
+        ['customer', `[PHONE:${phone.said}]`],
+        ['agent', `youre all set your confirmation number is [ID_NUMBER:${fiftyfourthEcho(k, confirm)}]`],
+        ['customer', `[ID_NUMBER:${fiftyfourthSpeak(k, confirm, 'twos')}] thank you`],
+      ];
+    },
+  },
+  // 07: US cable and internet provider, a man whose promotion ran out: an outage credit, a protection plan cancelled and the balance paid by card.
+  {
+    where: 'us',
+    voices: ['awb', 'rms'],
+    script: (k) => {
+      const account = [8, 4, 9, ...fiftyfourthDigits(k, 13, 0)];
+      const pin = fiftyfourthDigits(k, 4, 1);
+      const planCaps = fiftyfourthCapsOf(k, 2);
+      const plan = fiftyfourthDigits(k, 8, 1, 2);
+      const card = fiftyfourthCard(k, [5, k.int(1, 5)], 16);
+      const cvv = fiftyfourthDigits(k, 3, 1);
+      const zip = fiftyfourthDigits(k, 5, 1);
+      const house = fiftyfourthDigits(k, 3, 1);
+      return [
+        ['agent', 'thanks for calling bluestem cable and internet my name is [NAME:kevin] can i have the account number'],
+        ['customer', `yeah its [BANK_ACCOUNT_NUMBER:${fiftyfourthChunks(k, account, [4, 4, 4, 4], ['single', 'twos', 'twos', 'single'])}]`],
+        ['agent', 'and the four digit account pin'],
+        ['customer', `[PIN:${fiftyfourthSpeak(k, pin, 'twos')}]`],
+        ['agent', 'thank you [NAME:mister papadakis] what can i do for you'],
+        ['customer', 'my bill went from {sixty four ninety nine} to {eighty nine ninety nine} and nobody told me'],
+        [
+          'agent',
+          'i see your promo ended after {twelve} months i can put you on the {three hundred} megabit plan at {sixty nine ninety nine} for another year',
+        ],
+        ['customer', 'okay and the internet was out for {four} days last week'],
+        ['agent', 'ill credit {twenty five} dollars for the outage'],
+        ['customer', 'and im paying for {two} boxes and i only have {one}'],
+        ['agent', 'i took the extra box off you also have the equipment protection plan do you want to keep that'],
+        ['customer', 'whats the plan number on that'],
+        [
+          'agent',
+          `its [POLICY_NUMBER:${fiftyfourthAgentCaps(k, planCaps)} ${fiftyfourthEcho(k, plan, 'alike')}] its {seven ninety nine} a month`,
+        ],
+        ['customer', `[POLICY_NUMBER:${fiftyfourthCaps(k, planCaps, 0.8)} ${fiftyfourthSpeak(k, plan, 'alike')}] yeah cancel that`],
+        ['agent', 'done and youre not on autopay do you want to pay the balance of {one hundred forty two} dollars today'],
+        [
+          'customer',
+          `sure on my mastercard [CREDIT_DEBIT_NUMBER:${fiftyfourthChunks(k, card, [4, 4, 4, 4], ['single', 'twos', 'single', 'twos'])}]`,
+        ],
+        ['agent', 'security code'],
+        ['customer', `[PIN:${fiftyfourthSpeak(k, cvv, 'single')}]`],
+        ['agent', 'and the billing zip'],
+        ['customer', `[ADDRESS:${fiftyfourthSpeak(k, zip, 'single')}]`],
+        [
+          'agent',
+          `and is that still [ADDRESS:${fiftyfourthSpeak(k, house, 'threes')} ${k.pick(['sycamore street', 'old mill road', 'birch hollow drive'])}]`,
+        ],
+        ['customer', 'yep'],
+        ['agent', 'payment went through and your next bill should be {seventy four} dollars with taxes starting on the {fifteenth}'],
+      ];
+    },
+  },
+  // 08: US airline reservations, a woman moving a flight for a pushed meeting: miles, secure flight details with a misheard number, trip protection and a card.
+  {
+    where: 'us',
+    voices: ['kal16', 'slt'],
+    script: (k) => {
+      const code: (string | number)[] = [
+        k.pick(FIFTYFOURTH_CAPS),
+        k.int(2, 9),
+        k.pick(FIFTYFOURTH_CAPS),
+        k.pick(FIFTYFOURTH_CAPS),
+        k.int(2, 9),
+        k.pick(FIFTYFOURTH_CAPS),
+      ];
+      const miles = fiftyfourthDigits(k, 9, 1);
+      const born = fiftyfourthBorn(k, 1968, 1979);
+      const ktn = fiftyfourthDigits(k, 9, 1);
+      const misheard = [...ktn.slice(0, 6), (ktn[6]! + 5) % 10, ...ktn.slice(7)];
+      const policyCaps = fiftyfourthCapsOf(k, 2);
+      const policy = fiftyfourthDigits(k, 10, 1, 2);
+      const card = fiftyfourthCard(k, [4], 16);
+      const cvv = fiftyfourthDigits(k, 3, 1);
+      return [
+        ['agent', 'thank you for calling horizon air reservations this is [NAME:marisol] may i have your confirmation code'],
+        ['customer', `its [ID_NUMBER:${fiftyfourthMixed(k, code, 0.7)}]`],
+        [
+          'agent',
+          `[ID_NUMBER:${fiftyfourthMixedEcho(k, code)}] i see [NAME:rashida odhiambo] flying denver to boise on the {twenty second}`,
+        ],
+        ['customer', 'thats me i need to move it to the {twenty fourth} my meeting got pushed'],
+        ['agent', 'i have flight {twenty two fourteen} leaving at {six forty five} am or {four ten} pm'],
+        ['customer', 'the afternoon please'],
+        [
+          'agent',
+          'the change fee is waived on your fare but theres a fare difference of {one hundred twelve} dollars did you want your miles on this',
+        ],
+        ['customer', `yes my mileage number is [MEMBERSHIP_NUMBER:${fiftyfourthChunks(k, miles, [3, 3, 3], 'threes')}]`],
+        [
+          'agent',
+          `[MEMBERSHIP_NUMBER:${fiftyfourthEcho(k, miles)}] and i need to recheck your secure flight information your date of birth as it is on your id`,
+        ],
+        ['customer', `[DATE_OF_BIRTH:${fiftyfourthDate(k, born, 'monthCard').whole}]`],
+        ['agent', 'and do you have a known traveler number'],
+        ['customer', `yes [ID_NUMBER:${fiftyfourthSpeak(k, ktn.slice(0, 5), 'single')}]`],
+        ['agent', fiftyfourthHold(k)],
+        ['customer', `[ID_NUMBER:${fiftyfourthSpeak(k, ktn.slice(5), 'twos')}]`],
+        ['agent', `so thats [ID_NUMBER:${fiftyfourthEcho(k, misheard)}]`],
+        ['customer', `no the end is [ID_NUMBER:${fiftyfourthSpeak(k, ktn.slice(5), 'single')}]`],
+        [
+          'agent',
+          `got it [ID_NUMBER:${fiftyfourthEcho(k, ktn)}] you also bought trip protection when you booked want me to check if it covers the difference`,
+        ],
+        ['customer', `sure the policy is [POLICY_NUMBER:${fiftyfourthCaps(k, policyCaps, 0.5)} ${fiftyfourthSpeak(k, policy, 'alike')}]`],
+        [
+          'agent',
+          `[POLICY_NUMBER:${fiftyfourthAgentCaps(k, policyCaps)} ${fiftyfourthEcho(k, policy)}] that covers cancellations but not a change you choose so the {one hundred twelve} would be on you`,
+        ],
+        ['customer', `okay put it on my visa [CREDIT_DEBIT_NUMBER:${fiftyfourthChunks(k, card, [4, 4, 4, 4], 'single')}]`],
+        ['agent', 'and the cvv'],
+        ['customer', `[PIN:${fiftyfourthSpeak(k, cvv, 'single')}]`],
+        [
+          'agent',
+          'youre confirmed on the {four ten} on the {twenty fourth} in row {fourteen} and you still have {two} checked bags included',
+        ],
+      ];
+    },
+  },
+  // 09: Irish health insurer, a woman claiming for physio: her membership and policy, an IBAN given too fast and said again.
+  {
+    where: 'ie',
+    voices: ['slt', 'awb'],
+    script: (k) => {
+      const member = fiftyfourthDigits(k, 8, 1);
+      const born = fiftyfourthBorn(k, 1969, 1978);
+      const policyCaps = fiftyfourthCapsOf(k, 2);
+      const policy = fiftyfourthDigits(k, 6, 1, 2);
+      const iban = fiftyfourthIban(k);
+      const eir = fiftyfourthEircode(k, 0.4);
+      return [
+        ['agent', 'youre through to shannonside health claims [NAME:ciara] speaking'],
+        ['customer', 'hi there im sending in receipts for physio and i wanted to check how much ill get back'],
+        ['agent', 'no problem whats your membership number'],
+        ['customer', `[MEMBERSHIP_NUMBER:${fiftyfourthSpeak(k, member, 'twos')}]`],
+        ['agent', `[MEMBERSHIP_NUMBER:${fiftyfourthEcho(k, member)}] and your date of birth`],
+        ['customer', `[DATE_OF_BIRTH:${fiftyfourthDate(k, born, 'theOf', 'short').whole}]`],
+        [
+          'agent',
+          'thanks [NAME:orla] theres {four} of ye on the family cover can you read me the policy number off the schedule so i get the right plan',
+        ],
+        ['customer', `[POLICY_NUMBER:${fiftyfourthCaps(k, policyCaps, 0.6)} ${fiftyfourthSpeak(k, policy, 'alike')}]`],
+        [
+          'agent',
+          `[POLICY_NUMBER:${fiftyfourthAgentCaps(k, policyCaps)} ${fiftyfourthEcho(k, policy)}] right so you get {twenty five} euro back a visit for up to {six} visits a year`,
+        ],
+        ['customer', 'ive had {six} sessions at {sixty five} euro each'],
+        ['agent', 'so that would be {one hundred and fifty} euro back'],
+        ['customer', 'grand and can it go into my bank rather than a cheque'],
+        ['agent', 'of course can you read me the iban'],
+        [
+          'customer',
+          `[BANK_ACCOUNT_NUMBER:I E ${fiftyfourthSpeak(k, iban.check, 'twos')} ${fiftyfourthCaps(k, iban.bank, 0)} ${fiftyfourthChunks(k, iban.rest.slice(0, 8), [4, 4], 'single')}]`,
+        ],
+        ['agent', `sorry you lost me after the [BANK_ACCOUNT_NUMBER:${iban.bank.join(' ')}]`],
+        ['customer', `[BANK_ACCOUNT_NUMBER:${fiftyfourthChunks(k, iban.rest, [4, 4, 4, 2], 'single')}]`],
+        ['agent', `so its ending [BANK_ACCOUNT_NUMBER:${fiftyfourthEcho(k, iban.rest.slice(-6), 'twos')}]`],
+        ['customer', 'thats it'],
+        ['agent', `and is your eircode still [ADDRESS:${eir.echo}]`],
+        ['customer', 'it is yeah'],
+        ['agent', 'upload the receipts on the app and itll be paid in about {fourteen} working days'],
+        ['customer', 'could you email me a reminder how to do that'],
+        ['agent', 'sure whats the best email'],
+        ['customer', '[EMAIL:orlahegarty at eircom dot net]'],
+      ];
+    },
+  },
+  // 10: Irish electricity supplier, a man switching: his meter point number, a reading, the free units allowance and an IBAN read wrong then put right.
+  {
+    where: 'ie',
+    voices: ['rms', 'kal'],
+    script: (k) => {
+      const mprn = [1, 0, ...fiftyfourthDigits(k, 9, 0)];
+      const house = k.int(2, 64);
+      const eir = fiftyfourthEircode(k, 0.6);
+      const reading = fiftyfourthDigits(k, 5, 1);
+      const born = fiftyfourthBorn(k, 1984, 1993);
+      const pps = fiftyfourthDigits(k, 7, 1);
+      const ppsCaps = k.random() < 0.5 ? [k.pick(FIFTYFOURTH_CAPS), 'A'] : [k.pick(FIFTYFOURTH_CAPS)];
+      const iban = fiftyfourthIban(k);
+      const slip = [(iban.rest[12]! + 1) % 10, iban.rest[13]!];
+      const phone = fiftyfourthPhone(k, 'ieMobile', ['single', 'single', 'twos']);
+      return [
+        ['agent', 'hello and welcome to lifford energy my name is [NAME:eoin] are you calling to switch to us'],
+        ['customer', 'i am yeah i saw the {eighteen} percent discount online'],
+        ['agent', 'great stuff have you got the mprn its the {eleven} digit number on your current bill'],
+        ['customer', `[ID_NUMBER:${fiftyfourthChunks(k, mprn, [2, 3, 3, 3], ['twos', 'single', 'single', 'single'])}]`],
+        ['agent', `[ID_NUMBER:${fiftyfourthEcho(k, mprn)}] and the address`],
+        [
+          'customer',
+          `[ADDRESS:${fiftyfourthTens(house)} ${k.pick(['hazelwood grove', 'castle park', 'the paddocks'])}] and the eircode is [ADDRESS:${eir.said}]`,
+        ],
+        ['agent', 'and a meter reading if you have it'],
+        ['customer', `hang on im out at the box now its {${fiftyfourthSpeak(k, reading, 'single')}}`],
+        ['agent', 'lovely your name and date of birth'],
+        ['customer', `[NAME:tadhg kinsella] [DATE_OF_BIRTH:${fiftyfourthDate(k, born, 'cardMonth').whole}]`],
+        ['agent', 'how do you spell the first name'],
+        ['customer', `[NAME:${fiftyfourthSpellOut(k, 'tadhg', 0.5)}]`],
+        ['agent', 'thanks do you get the household benefits package the free electricity allowance'],
+        ['customer', 'i do since last year'],
+        ['agent', 'then well need your pps number to move it across'],
+        ['customer', `[ID_NUMBER:${fiftyfourthSpeak(k, pps, 'single')} ${fiftyfourthCaps(k, ppsCaps, 0.7)}]`],
+        [
+          'agent',
+          `[ID_NUMBER:${fiftyfourthEcho(k, pps)} ${fiftyfourthAgentCaps(k, ppsCaps)}] thats {thirty five} euro a month off the electricity`,
+        ],
+        ['customer', 'grand'],
+        ['agent', 'and for the direct debit your iban please'],
+        [
+          'customer',
+          `[BANK_ACCOUNT_NUMBER:I E ${fiftyfourthSpeak(k, iban.check, 'single')} ${fiftyfourthCaps(k, iban.bank, 0)} ${fiftyfourthChunks(k, iban.rest.slice(0, 12), [4, 4, 4], 'single')} ${fiftyfourthSpeak(k, slip, 'single')}] no sorry the last two are [BANK_ACCOUNT_NUMBER:${fiftyfourthSpeak(k, iban.rest.slice(12), 'single')}]`,
+        ],
+        [
+          'agent',
+          `so the account ends [BANK_ACCOUNT_NUMBER:${fiftyfourthEcho(k, iban.rest.slice(-4), 'twos')}] your first bill is in {two} months and the estimate is about {two hundred and twelve} euro with the discount`,
+        ],
+        ['customer', `fine and text me on [PHONE:${phone.said}] when its done`],
+        ['agent', 'will do the switch takes about {three} weeks and you have {fourteen} days to change your mind'],
+      ];
+    },
+  },
+  // 11: Irish broadband and mobile provider, a woman whose direct debit bounced after she changed bank: a forgotten PIN, a new IBAN and her phone insurance.
+  {
+    where: 'ie',
+    voices: ['awb', 'slt'],
+    script: (k) => {
+      const phone = fiftyfourthPhone(k, 'ieMobile', 'alike');
+      const pin = fiftyfourthDigits(k, 4, 0);
+      const born = fiftyfourthBorn(k, 1990, 1999);
+      const account = fiftyfourthDigits(k, 9, 1);
+      const iban = fiftyfourthIban(k);
+      const policyCaps = fiftyfourthCapsOf(k, 1);
+      const policy = fiftyfourthDigits(k, 9, 1);
+      return [
+        ['agent', 'hi youre through to corrib broadband and mobile im [NAME:sinead] whats the mobile number on the account'],
+        ['customer', `[PHONE:${phone.said}]`],
+        ['agent', 'and the account pin'],
+        ['customer', `[PIN:${fiftyfourthSpeak(k, pin, 'single')}]`],
+        ['agent', 'thats not matching can i check your date of birth instead'],
+        ['customer', `oh i might have changed it [DATE_OF_BIRTH:${fiftyfourthDate(k, born, 'ordMonth').whole}]`],
+        ['agent', 'thanks [NAME:maeve] whats the call about'],
+        ['customer', 'i got a text saying my direct debit bounced and theres a {fifteen} euro late fee'],
+        ['agent', 'the bank returned it on the {third} your balance is {fifty five} euro plus the fee'],
+        ['customer', 'i changed bank last month and forgot to tell you'],
+        ['agent', 'okay can you read me the account number at the top of your bill so i can find the direct debit'],
+        ['customer', `[BANK_ACCOUNT_NUMBER:${fiftyfourthSpeak(k, account, 'threes')}]`],
+        ['agent', `[BANK_ACCOUNT_NUMBER:${fiftyfourthEcho(k, account, 'twos')}] yes and the new iban`],
+        ['customer', `[BANK_ACCOUNT_NUMBER:I E ${fiftyfourthSpeak(k, iban.check, 'twos')} ${fiftyfourthCaps(k, iban.bank, 0.3)}]`],
+        ['agent', fiftyfourthHold(k)],
+        ['customer', `[BANK_ACCOUNT_NUMBER:${fiftyfourthChunks(k, iban.rest, [4, 4, 4, 2], 'twos')}]`],
+        [
+          'agent',
+          `i have [BANK_ACCOUNT_NUMBER:I E ${fiftyfourthEcho(k, iban.check)} ${iban.bank.join(' ')} ${fiftyfourthEcho(k, iban.rest)}] ill take the {seventy} euro today and waive the fee this time`,
+        ],
+        ['customer', 'ah thanks and while i have you is my phone insurance still active'],
+        ['agent', 'whats the policy number'],
+        ['customer', `[POLICY_NUMBER:${fiftyfourthCaps(k, policyCaps, 1)} ${fiftyfourthSpeak(k, policy, 'threes')}]`],
+        [
+          'agent',
+          `[POLICY_NUMBER:${fiftyfourthAgentCaps(k, policyCaps)} ${fiftyfourthEcho(k, policy)}] yes its active at {six} euro a month and it covers {two} claims a year`,
+        ],
+        ['customer', 'and the broadband keeps dropping in the evenings'],
+        ['agent', 'youre on the {five hundred} meg plan ill book an engineer for thursday between {one} and {five}'],
+      ];
+    },
+  },
+  // 12: Irish ferry company, a father moving a family sailing to France: a new car, passports and a date of birth for the youngest.
+  {
+    where: 'ie',
+    voices: ['kal', 'rms'],
+    script: (k) => {
+      const bookingCaps = fiftyfourthCapsOf(k, 2);
+      const booking = fiftyfourthDigits(k, 7, 1);
+      const reg = fiftyfourthDigits(k, 5, 1);
+      const regYear = k.pick([
+        [1, 6, 1],
+        [1, 7, 2],
+        [1, 9, 1],
+        [2, 1, 2],
+        [2, 2, 1],
+      ]);
+      const regCounty = k.pick([['D'], ['K', 'E'], ['W', 'X'], ['M', 'H']]);
+      const passportCaps = fiftyfourthCapsOf(k, 2);
+      const passport = fiftyfourthDigits(k, 7, 1);
+      const him = fiftyfourthBorn(k, 1978, 1985);
+      const kid = fiftyfourthBorn(k, 2014, 2018);
+      const policyCaps = fiftyfourthCapsOf(k, 2);
+      const policy = fiftyfourthDigits(k, 8, 1);
+      const card = fiftyfourthCard(k, [4], 16);
+      const cvv = fiftyfourthDigits(k, 3, 0);
+      return [
+        ['agent', 'celtic link ferries [NAME:conor] speaking'],
+        ['customer', 'hi i want to change the date on a booking to cherbourg'],
+        ['agent', 'no problem whats the booking reference'],
+        ['customer', `[ID_NUMBER:${fiftyfourthCaps(k, bookingCaps, 0.5)} ${fiftyfourthSpeak(k, booking, 'single')}]`],
+        [
+          'agent',
+          `[ID_NUMBER:${fiftyfourthAgentCaps(k, bookingCaps)} ${fiftyfourthEcho(k, booking)}] thats [NAME:fergal whelan] {two} adults {three} children and a car from rosslare on the {fourth} of july`,
+        ],
+        ['customer', 'thats it can we go on the {eleventh} instead'],
+        [
+          'agent',
+          'the {eleventh} sails at {nine thirty} and gets in at {four} the next afternoon ive a {four} berth cabin left and the difference is {eighty five} euro',
+        ],
+        ['customer', 'go on so'],
+        ['agent', 'is it the same car'],
+        [
+          'customer',
+          `no we changed it its [ID_NUMBER:${fiftyfourthSpeak(k, regYear, 'single')} ${fiftyfourthCaps(k, regCounty, 0)} ${fiftyfourthSpeak(k, reg, 'twos')}]`,
+        ],
+        [
+          'agent',
+          `[ID_NUMBER:${fiftyfourthEcho(k, regYear)} ${regCounty.join(' ')} ${fiftyfourthEcho(k, reg)}] and is it under {five} metres with no roof box`,
+        ],
+        ['customer', 'it is'],
+        ['agent', 'france wants passport details for everyone travelling can i start with you'],
+        [
+          'customer',
+          `passport [ID_NUMBER:${fiftyfourthCaps(k, passportCaps, 0.5)} ${fiftyfourthSpeak(k, passport, 'single')}] and im [DATE_OF_BIRTH:${fiftyfourthDate(k, him, 'theOf', 'short').whole}]`,
+        ],
+        ['agent', fiftyfourthHold(k)],
+        [
+          'customer',
+          `and the youngest [NAME:saoirse] is [DATE_OF_BIRTH:${fiftyfourthDate(k, kid, 'ordMonth').whole}] ill email you the other {three}`,
+        ],
+        ['agent', 'perfect did you take the travel insurance with us'],
+        [
+          'customer',
+          `we did the policy is [POLICY_NUMBER:${fiftyfourthCaps(k, policyCaps, 0.3)} ${fiftyfourthChunks(k, policy, [3, 3, 2], ['threes', 'threes', 'twos'])}]`,
+        ],
+        [
+          'agent',
+          `[POLICY_NUMBER:${fiftyfourthAgentCaps(k, policyCaps)} ${fiftyfourthEcho(k, policy)}] that moves with the booking at no charge so its just the {eighty five} euro can i take a card`,
+        ],
+        ['customer', `[CREDIT_DEBIT_NUMBER:${fiftyfourthChunks(k, card, [4, 4, 4, 4], 'single')}]`],
+        ['agent', 'and the security code'],
+        ['customer', `[PIN:${fiftyfourthSpeak(k, cvv, 'single')}]`],
+        ['agent', 'all done check in closes {ninety} minutes before sailing'],
+      ];
+    },
+  },
+  // 13: Australian private health fund, a woman claiming dental extras by phone after the terminal failed, her Medicare card updated on the way.
+  {
+    where: 'au',
+    voices: ['slt', 'kal16'],
+    script: (k) => {
+      const member = fiftyfourthDigits(k, 8, 1, 2);
+      const born = fiftyfourthBorn(k, 1958, 1966);
+      const medicare = fiftyfourthDigits(k, 10, 2);
+      const irn = k.int(1, 4);
+      const bsb = fiftyfourthBsb(k);
+      const account = fiftyfourthDigits(k, 9, 1);
+      return [
+        ['agent', 'good morning coastline health fund [NAME:tahlia] speaking can i grab your membership number'],
+        ['customer', `yep its [MEMBERSHIP_NUMBER:${fiftyfourthSpeak(k, member, 'alike')}]`],
+        ['agent', `[MEMBERSHIP_NUMBER:${fiftyfourthEcho(k, member, 'alike')}] and can you confirm your date of birth`],
+        ['customer', `[DATE_OF_BIRTH:${fiftyfourthDate(k, born, 'ordMonth', 'short').whole}]`],
+        ['agent', `and thats [DATE_OF_BIRTH:${fiftyfourthYear(k, born.y)}]`],
+        ['customer', 'thats right'],
+        ['agent', 'thanks [NAME:bronwyn] how can i help'],
+        [
+          'customer',
+          'i had {two} fillings and a clean yesterday they charged me {two hundred and eighty} dollars and the claiming machine wasnt working',
+        ],
+        ['agent', 'no worries i can claim it over the phone you get {sixty} percent back on general dental'],
+        ['customer', 'do you need my medicare card'],
+        ['agent', 'not for extras but while youre on i can update it the card we have has expired'],
+        [
+          'customer',
+          `okay its [ID_NUMBER:${fiftyfourthChunks(k, medicare, [4, 5, 1], 'single')}] and im number [ID_NUMBER:${DIGITS[irn]}] on the card`,
+        ],
+        [
+          'agent',
+          `[ID_NUMBER:${fiftyfourthEcho(k, medicare)}] got it so {sixty} percent of {two hundred and eighty} is {one hundred and sixty eight} dollars whats the bsb for the payment`,
+        ],
+        ['customer', `[BANK_ACCOUNT_NUMBER:${fiftyfourthChunks(k, bsb, [3, 3], ['single', 'threes'])}]`],
+        ['agent', 'and the account number'],
+        [
+          'customer',
+          `[BANK_ACCOUNT_NUMBER:${fiftyfourthSpeak(k, account.slice(0, 4), 'twos')}] sorry the dogs going off [BANK_ACCOUNT_NUMBER:${fiftyfourthSpeak(k, account.slice(4), 'single')}]`,
+        ],
+        [
+          'agent',
+          `so bsb [BANK_ACCOUNT_NUMBER:${fiftyfourthEcho(k, bsb.slice(0, 3))} ${fiftyfourthEcho(k, bsb.slice(3))}] account [BANK_ACCOUNT_NUMBER:${fiftyfourthEcho(k, account)}]`,
+        ],
+        ['customer', 'yep'],
+        [
+          'agent',
+          'thatll be in your account in {two} to {three} business days and your {twelve} month wait for major dental finished in march',
+        ],
+      ];
+    },
+  },
+  // 14: Australian electricity retailer, a pensioner with solar querying a bill: his concession rebate and a direct debit from the right account.
+  {
+    where: 'au',
+    voices: ['rms', 'slt'],
+    script: (k) => {
+      const account = fiftyfourthDigits(k, 11, 1);
+      const born = fiftyfourthBorn(k, 1947, 1956);
+      const crn = fiftyfourthDigits(k, 9, 2);
+      const crnCap = [k.pick(FIFTYFOURTH_CAPS)];
+      const post = [2, ...fiftyfourthDigits(k, 3, 1)];
+      const bsb = fiftyfourthBsb(k);
+      const bank = fiftyfourthDigits(k, 8, 1, 2);
+      const old = fiftyfourthDigits(k, 8, 1);
+      const phone = fiftyfourthPhone(k, 'auMobile', ['single', 'single', 'alike']);
+      return [
+        ['agent', 'sunstate energy [NAME:mitch] speaking whats your account number'],
+        ['customer', `[BANK_ACCOUNT_NUMBER:${fiftyfourthChunks(k, account, [4, 4, 3], ['count', 'count', 'threes'])}]`],
+        ['agent', 'sorry can you read that out digit by digit for me'],
+        ['customer', `[BANK_ACCOUNT_NUMBER:${fiftyfourthSpeak(k, account, 'single')}]`],
+        ['agent', 'and your date of birth'],
+        ['customer', `[DATE_OF_BIRTH:${fiftyfourthDate(k, born, 'theOf').whole}]`],
+        ['agent', 'thanks [NAME:des] what can i help with'],
+        ['customer', 'my bill is {three hundred and twelve} dollars {forty} and ive got solar panels i thought it would be less'],
+        [
+          'agent',
+          'your system is {six point six} kilowatts and youre getting {five} cents a kilowatt hour for what you send back it was a cloudy quarter',
+        ],
+        ['customer', 'and im a pensioner do i get the rebate'],
+        [
+          'agent',
+          'you should get {two hundred and eighty five} dollars a year can i have the customer reference number on your pension concession card',
+        ],
+        ['customer', `[ID_NUMBER:${fiftyfourthChunks(k, crn, [3, 3, 3], 'single')} ${fiftyfourthCaps(k, crnCap, 1)}]`],
+        ['agent', `[ID_NUMBER:${fiftyfourthEcho(k, crn)} ${fiftyfourthAgentCaps(k, crnCap)}] and the postcode`],
+        ['customer', `[ADDRESS:${fiftyfourthSpeak(k, post, 'twos')}]`],
+        ['agent', 'all approved it backdates {ninety} days and if you pay by direct debit theres another {three} percent off'],
+        ['customer', 'go on then what do you need'],
+        ['agent', 'the bsb and account number'],
+        [
+          'customer',
+          `bsb [BANK_ACCOUNT_NUMBER:${fiftyfourthChunks(k, bsb, [3, 3], 'single')}] account [BANK_ACCOUNT_NUMBER:${fiftyfourthSpeak(k, old, 'single')}] hang on thats the old account [BANK_ACCOUNT_NUMBER:${fiftyfourthSpeak(k, bank, 'alike')}]`,
+        ],
+        ['agent', `[BANK_ACCOUNT_NUMBER:${fiftyfourthEcho(k, bank, 'twos')}] and a mobile for the sms reminders`],
+        ['customer', `[PHONE:${phone.said}]`],
+        ['agent', 'done the first debit comes out on the {twenty first} of next month'],
+      ];
+    },
+  },
+  // 15: Australian mobile carrier, a young man with a cracked screen: an identity check for a new phone, a claim on the device cover instead and the excess by card.
+  {
+    where: 'au',
+    voices: ['kal', 'awb'],
+    script: (k) => {
+      const phone = fiftyfourthPhone(k, 'auMobile', 'alike');
+      const born = fiftyfourthBorn(k, 1992, 2001);
+      const licence = fiftyfourthDigits(k, 9, 1);
+      const policyCaps = fiftyfourthCapsOf(k, 2);
+      const policy = fiftyfourthDigits(k, 8, 1);
+      const card = fiftyfourthCard(k, [4], 16);
+      const cvv = fiftyfourthDigits(k, 3, 0);
+      return [
+        ['agent', 'hey thanks for calling southern cross mobile im [NAME:jess] whats the number on the account'],
+        ['customer', `its [PHONE:${phone.said}]`],
+        ['agent', 'and your date of birth'],
+        ['customer', `[DATE_OF_BIRTH:${fiftyfourthDate(k, born, 'numbers', 'short').whole}]`],
+        ['agent', `the [DATE_OF_BIRTH:${fiftyfourthDate(k, born, 'theOf').whole}]`],
+        ['customer', 'yep'],
+        ['agent', 'thanks [NAME:tane] what can i do for you'],
+        ['customer', 'my screen is smashed and i reckon i might upgrade to the new phone on a plan'],
+        [
+          'agent',
+          'easy the {two hundred and fifty six} gig model is {sixty five} dollars a month over {thirty six} months on top of your plan',
+        ],
+        ['customer', 'sweet'],
+        ['agent', 'its a new device on credit so i need photo id whats your drivers licence number'],
+        ['customer', `[ID_NUMBER:${fiftyfourthSpeak(k, licence, 'threes')}]`],
+        ['agent', `[ID_NUMBER:${fiftyfourthEcho(k, licence)}] and which state`],
+        ['customer', 'queensland actually hang on dont i have device cover wouldnt that fix the screen'],
+        ['agent', 'could do whats the policy number'],
+        ['customer', `[POLICY_NUMBER:${fiftyfourthCaps(k, policyCaps, 0.7)} ${fiftyfourthSpeak(k, policy.slice(0, 4), 'twos')}]`],
+        ['agent', fiftyfourthHold(k)],
+        ['customer', `[POLICY_NUMBER:${fiftyfourthSpeak(k, policy.slice(4), 'twos')}]`],
+        [
+          'agent',
+          `[POLICY_NUMBER:${fiftyfourthAgentCaps(k, policyCaps)} ${fiftyfourthEcho(k, policy)}] yep that covers the screen with a {one hundred and fifty} dollar excess`,
+        ],
+        ['customer', 'ill do that instead then can i pay it now'],
+        ['agent', 'sure card number'],
+        ['customer', `[CREDIT_DEBIT_NUMBER:${fiftyfourthChunks(k, card, [4, 4, 4, 4], 'single')}]`],
+        ['agent', 'and the cvv'],
+        ['customer', `[PIN:${fiftyfourthSpeak(k, cvv, 'single')}]`],
+        ['agent', 'thats paid a replacement goes out in {two} business days with a satchel to send the broken phone back'],
+      ];
+    },
+  },
+  // 16: Australian travel insurer, a young woman whose suitcase never arrived in Bali: the airline's file reference, her passport and a payout.
+  {
+    where: 'au',
+    voices: ['slt', 'rms'],
+    script: (k) => {
+      const policyCaps = fiftyfourthCapsOf(k, 3);
+      const policy = fiftyfourthDigits(k, 9, 1, 2);
+      const born = fiftyfourthBorn(k, 1995, 2003);
+      const file: (string | number)[] = ['D', 'P', 'S', ...fiftyfourthCapsOf(k, 2), ...fiftyfourthDigits(k, 5, 1)];
+      const passportCaps = fiftyfourthCapsOf(k, 2);
+      const passport = fiftyfourthDigits(k, 7, 1);
+      const bsb = fiftyfourthBsb(k);
+      const account = fiftyfourthDigits(k, 9, 1, 2);
+      return [
+        ['agent', 'good afternoon wattle travel insurance claims [NAME:bec] speaking'],
+        ['customer', 'hi my suitcase never turned up in bali and im home now'],
+        ['agent', 'oh thats a pain whats your policy number'],
+        [
+          'customer',
+          `[POLICY_NUMBER:${fiftyfourthCaps(k, policyCaps, 0.6)}] then [POLICY_NUMBER:${fiftyfourthChunks(k, policy, [3, 3, 3], 'threes')}]`,
+        ],
+        [
+          'agent',
+          `[POLICY_NUMBER:${fiftyfourthAgentCaps(k, policyCaps)} ${fiftyfourthEcho(k, policy, 'alike')}] and your name and date of birth`,
+        ],
+        ['customer', `[NAME:chloe brogan] [DATE_OF_BIRTH:${fiftyfourthDate(k, born, 'theOf', 'short').whole}]`],
+        ['agent', 'how long were you away'],
+        ['customer', '{eleven} days the bag was {twenty three} kilos and the airline hasnt paid me anything'],
+        ['agent', 'did you get a property irregularity report at the airport'],
+        ['customer', `yep the file reference is [ID_NUMBER:${fiftyfourthMixed(k, file, 0.4)}]`],
+        ['agent', `[ID_NUMBER:${fiftyfourthMixedEcho(k, file)}] thanks and your passport number to confirm the travel dates`],
+        ['customer', `[ID_NUMBER:${fiftyfourthCaps(k, passportCaps, 0)} ${fiftyfourthSpeak(k, passport, 'single')}]`],
+        ['agent', 'whats the total of what was lost'],
+        ['customer', 'about {one thousand four hundred} dollars and i had to buy clothes there too maybe {three hundred}'],
+        [
+          'agent',
+          'youre covered up to {three thousand} for luggage and the excess is {two hundred and fifty} email the receipts to claims at wattle travel dot com dot au',
+        ],
+        ['customer', 'will do'],
+        ['agent', 'and whats your email so we can send updates'],
+        ['customer', '[EMAIL:chlo dot brogan at bigpond dot com]'],
+        ['agent', 'and your bank details for the payment'],
+        ['customer', `bsb is [BANK_ACCOUNT_NUMBER:${fiftyfourthChunks(k, bsb, [3, 3], 'twos')}]`],
+        ['agent', fiftyfourthHold(k)],
+        ['customer', `and the account number [BANK_ACCOUNT_NUMBER:${fiftyfourthSpeak(k, account, 'alike')}]`],
+        [
+          'agent',
+          `[BANK_ACCOUNT_NUMBER:${fiftyfourthEcho(k, bsb)}] and [BANK_ACCOUNT_NUMBER:${fiftyfourthEcho(k, account)}] a decision usually takes {ten} business days`,
+        ],
+      ];
+    },
+  },
+  // 17: Indian health insurer's cashless desk, a son getting his father's hospital stay approved: a long policy number, Aadhaar, and a bank for the pharmacy bills.
+  {
+    where: 'in',
+    voices: ['kal16', 'awb'],
+    script: (k) => {
+      const policy = fiftyfourthDigits(k, 16, 1, 3);
+      const father = fiftyfourthBorn(k, 1948, 1956);
+      const memberCaps = fiftyfourthCapsOf(k, 3);
+      const member = fiftyfourthDigits(k, 7, 1, 2);
+      const aadhaar = fiftyfourthDigits(k, 12, 2);
+      const account = fiftyfourthDigits(k, 14, 1, 2);
+      const ifsc = fiftyfourthIfsc(k);
+      const phone = fiftyfourthPhone(k, 'inMobile', 'alike');
+      return [
+        ['agent', 'good evening welcome to suraksha health insurance cashless desk my name is [NAME:deepak] how may i help you'],
+        ['customer', 'hello sir my father is admitted in city hospital since yesterday and they are asking for the cashless approval'],
+        ['agent', 'okay sir please tell me the policy number'],
+        ['customer', `[POLICY_NUMBER:${fiftyfourthChunks(k, policy, [4, 4, 4, 4], 'alike')}]`],
+        ['agent', `sir i got [POLICY_NUMBER:${fiftyfourthEcho(k, policy.slice(0, 8))}] after that please`],
+        ['customer', `[POLICY_NUMBER:${fiftyfourthChunks(k, policy.slice(8), [4, 4], 'single')}]`],
+        ['agent', 'okay and the patient name and date of birth'],
+        ['customer', `[NAME:krishnan iyer] [DATE_OF_BIRTH:${fiftyfourthDate(k, father, 'cardMonth').whole}]`],
+        ['agent', `on the card i have [DATE_OF_BIRTH:${fiftyfourthDate(k, father, 'boxes', 'digits').whole}]`],
+        ['customer', 'yes correct'],
+        ['agent', 'and the health card member id'],
+        ['customer', `[MEMBERSHIP_NUMBER:${fiftyfourthCaps(k, memberCaps, 0.8)} ${fiftyfourthSpeak(k, member, 'alike')}]`],
+        ['agent', 'how many days admission and what is the estimate'],
+        ['customer', '{three} days they said and the estimate is {forty five thousand} rupees'],
+        [
+          'agent',
+          'your sum insured is {five} lakh and room rent is covered up to {four thousand} per day approval will reach the hospital desk within {two} hours',
+        ],
+        ['customer', 'they are also asking aadhaar of the patient'],
+        ['agent', 'yes please tell'],
+        ['customer', `[ID_NUMBER:${fiftyfourthChunks(k, aadhaar, [4, 4, 4], 'single')}]`],
+        ['agent', 'sir for the pharmacy bills after discharge we reimburse to the bank please give the account number'],
+        ['customer', `[BANK_ACCOUNT_NUMBER:${fiftyfourthSpeak(k, account, 'alike')}]`],
+        ['agent', 'and ifsc code'],
+        ['customer', `[BANK_ACCOUNT_NUMBER:${fiftyfourthCaps(k, ifsc.bank, 0.5)} ${fiftyfourthSpeak(k, ifsc.ds, 'single')}]`],
+        ['agent', `[BANK_ACCOUNT_NUMBER:${ifsc.bank.join(' ')} ${fiftyfourthEcho(k, ifsc.ds)}] and registered mobile number`],
+        ['customer', `[PHONE:${phone.said}]`],
+        ['agent', 'you will get an sms on that number once it is approved'],
+      ];
+    },
+  },
+  // 18: Indian electricity board, a woman with a doubled bill: a meter check, her date of birth as a form's boxes and auto debit set up.
+  {
+    where: 'in',
+    voices: ['slt', 'kal'],
+    script: (k) => {
+      const consumer = fiftyfourthDigits(k, 10, 1, 2);
+      const phone = fiftyfourthPhone(k, 'inMobile', 'twos');
+      const born = fiftyfourthBorn(k, 1970, 1982);
+      const account = fiftyfourthDigits(k, 12, 1);
+      const ifsc = fiftyfourthIfsc(k);
+      const pin = [5, 6, 0, ...fiftyfourthDigits(k, 3, 0)];
+      return [
+        ['agent', 'namaskara welcome to namma vidyut customer care this is [NAME:anjali] please tell your account id'],
+        ['customer', `[BANK_ACCOUNT_NUMBER:${fiftyfourthChunks(k, consumer, [5, 5], 'alike')}]`],
+        ['agent', `[BANK_ACCOUNT_NUMBER:${fiftyfourthEcho(k, consumer, 'twos')}] this is in the name of [NAME:meenakshi deshpande]`],
+        ['customer', 'yes i am speaking'],
+        ['agent', 'how can i help madam'],
+        [
+          'customer',
+          'this month bill has come {three thousand one hundred and sixty} rupees normally it is around {one thousand eight hundred} only',
+        ],
+        ['agent', 'i can see {four hundred and twenty} units this month last month it was {two hundred and forty}'],
+        ['customer', 'we were out of station for {ten} days how can it be more'],
+        ['agent', 'i will raise a meter check complaint madam it will happen within {seven} days please tell the registered mobile'],
+        ['customer', `[PHONE:${phone.said}]`],
+        ['agent', 'and for verification date of birth'],
+        ['customer', `[DATE_OF_BIRTH:${fiftyfourthDate(k, born, 'boxes', 'digits').whole}]`],
+        ['agent', `[DATE_OF_BIRTH:${fiftyfourthDate(k, born, 'ordMonth').whole}]`],
+        ['customer', 'yes and i want to set up auto debit so i dont miss the due date'],
+        ['agent', 'okay you also get {two} percent rebate tell me the bank account number'],
+        ['customer', `[BANK_ACCOUNT_NUMBER:${fiftyfourthSpeak(k, account.slice(0, 6), 'single')}]`],
+        ['agent', fiftyfourthHold(k)],
+        ['customer', `[BANK_ACCOUNT_NUMBER:${fiftyfourthSpeak(k, account.slice(6), 'twos')}]`],
+        ['agent', 'ifsc'],
+        ['customer', `[BANK_ACCOUNT_NUMBER:${fiftyfourthCaps(k, ifsc.bank, 0)} ${fiftyfourthSpeak(k, ifsc.ds, 'alike')}]`],
+        ['agent', 'and pin code of the premises'],
+        ['customer', `[ADDRESS:${fiftyfourthSpeak(k, pin, 'single')}]`],
+        [
+          'agent',
+          'done madam auto debit will start from the next bill due on the {twelfth} and the meter team will call you before visiting',
+        ],
+      ];
+    },
+  },
+  // 19: Indian mobile operator, a postpaid customer whose SIM was swapped by a fraudster: his PAN, an alternate number, a plan change and his handset protection.
+  {
+    where: 'in',
+    voices: ['kal', 'slt'],
+    script: (k) => {
+      const phone = fiftyfourthPhone(k, 'inMobile', 'single');
+      const born = fiftyfourthBorn(k, 1988, 1996);
+      const pan: (string | number)[] = [...fiftyfourthCapsOf(k, 3), 'P', 'M', ...fiftyfourthDigits(k, 4, 1), k.pick(FIFTYFOURTH_CAPS)];
+      const alt = fiftyfourthPhone(k, 'inMobile', 'alike');
+      const account = fiftyfourthDigits(k, 11, 1);
+      const policyCaps = fiftyfourthCapsOf(k, 2);
+      const policy = fiftyfourthDigits(k, 10, 1);
+      return [
+        ['agent', 'thank you for calling tarang mobile my name is [NAME:rohit] am i speaking with the account holder'],
+        ['customer', 'yes my postpaid sim is not working since morning it is showing no service'],
+        ['agent', 'please tell the mobile number'],
+        ['customer', `[PHONE:${phone.said}]`],
+        ['agent', 'for verification please tell your date of birth'],
+        ['customer', `[DATE_OF_BIRTH:${fiftyfourthDate(k, born, 'ordMonth').whole}]`],
+        ['agent', 'and the pan number you gave at the time of connection'],
+        ['customer', `[ID_NUMBER:${fiftyfourthMixed(k, pan, 0.6)}]`],
+        [
+          'agent',
+          `[ID_NUMBER:${fiftyfourthMixedEcho(k, pan)}] thank you [NAME:mister malhotra] the sim was deactivated because of a sim swap request yesterday`,
+        ],
+        ['customer', 'what i did not ask for any swap'],
+        [
+          'agent',
+          'i have blocked it sir it was a fraud attempt please visit the store with your id for a new sim it will work within {four} hours',
+        ],
+        ['customer', `okay also update my alternate number [PHONE:${alt.said}]`],
+        ['agent', `[PHONE:${fiftyfourthEcho(k, alt.ds, 'alike')}]`],
+        ['customer', 'yes and i want to change my plan'],
+        [
+          'agent',
+          'the {five hundred and ninety nine} plan gives {seventy five} gb data and {one hundred} sms per day with {two} family add ons',
+        ],
+        ['customer', 'okay do that and the bill is paid from my bank by ecs can you check the account'],
+        ['agent', 'please tell the account number'],
+        ['customer', `[BANK_ACCOUNT_NUMBER:${fiftyfourthSpeak(k, account, 'twos')}]`],
+        ['agent', `ending [BANK_ACCOUNT_NUMBER:${fiftyfourthEcho(k, account.slice(-4))}] yes it is linked`],
+        ['customer', 'and my phone is insured with you will that cover if somebody misuses it'],
+        ['agent', 'please tell the policy number'],
+        ['customer', `[POLICY_NUMBER:${fiftyfourthCaps(k, policyCaps, 1)} ${fiftyfourthChunks(k, policy, [5, 5], 'single')}]`],
+        [
+          'agent',
+          `[POLICY_NUMBER:${fiftyfourthAgentCaps(k, policyCaps)} ${fiftyfourthEcho(k, policy)}] the handset protection is active till march {twenty twenty seven} it covers theft and damage not misuse`,
+        ],
+        ['customer', 'okay thank you'],
+      ];
+    },
+  },
+  // 20: Indian airline, a woman whose flight was cancelled after a long wait: the refund sent to a bank because the card is closed, and her travel insurance.
+  {
+    where: 'in',
+    voices: ['awb', 'kal16'],
+    script: (k) => {
+      const pnr: (string | number)[] = [
+        k.pick(FIFTYFOURTH_CAPS),
+        k.int(2, 9),
+        k.pick(FIFTYFOURTH_CAPS),
+        k.pick(FIFTYFOURTH_CAPS),
+        k.pick(FIFTYFOURTH_CAPS),
+        k.int(2, 9),
+      ];
+      const brother = fiftyfourthBorn(k, 2003, 2006);
+      const born = fiftyfourthBorn(k, 1997, 2002);
+      const last = fiftyfourthDigits(k, 4, 0);
+      const account = fiftyfourthDigits(k, 13, 1, 3);
+      const ifsc = fiftyfourthIfsc(k);
+      const policy = [fiftyfourthDigits(k, 4, 1), fiftyfourthDigits(k, 8, 1), [0, 0]];
+      const phone = fiftyfourthPhone(k, 'inMobile', ['alike', 'twos']);
+      return [
+        ['agent', 'welcome to skyline airways customer support [NAME:kavya] speaking may i have the pnr please'],
+        ['customer', `[ID_NUMBER:${fiftyfourthMixed(k, pnr, 0.8)}]`],
+        [
+          'agent',
+          `[ID_NUMBER:${fiftyfourthMixedEcho(k, pnr)}] i can see {two} passengers from pune to kolkata on the {eighteenth} which was cancelled`,
+        ],
+        ['customer', 'yes we waited {four} hours at the airport and then they cancelled'],
+        [
+          'agent',
+          'sorry for that maam the full refund of {eleven thousand four hundred} rupees will be processed can you confirm the first passenger date of birth',
+        ],
+        [
+          'customer',
+          `[DATE_OF_BIRTH:${fiftyfourthDate(k, brother, 'theOf').whole}] no wait that is my brother i am the first passenger [DATE_OF_BIRTH:${fiftyfourthDate(k, born, 'theOf').whole}]`,
+        ],
+        ['agent', 'thank you [NAME:miss chakraborty] the booking was paid by card ending'],
+        ['customer', `[CREDIT_DEBIT_NUMBER:${fiftyfourthSpeak(k, last, 'single')}] but that card is closed now`],
+        ['agent', 'then we can send it to a bank account please give the account number'],
+        ['customer', `[BANK_ACCOUNT_NUMBER:${fiftyfourthSpeak(k, account.slice(0, 7), 'alike')}]`],
+        ['agent', fiftyfourthHold(k)],
+        ['customer', `[BANK_ACCOUNT_NUMBER:${fiftyfourthSpeak(k, account.slice(7), 'alike')}]`],
+        ['agent', `[BANK_ACCOUNT_NUMBER:${fiftyfourthEcho(k, account, 'alike')}] and ifsc`],
+        ['customer', `[BANK_ACCOUNT_NUMBER:${fiftyfourthCaps(k, ifsc.bank, 0.4)} ${fiftyfourthSpeak(k, ifsc.ds, 'single')}]`],
+        ['agent', 'refund will reach in {seven} working days did you take travel insurance with the booking'],
+        ['customer', `yes it is [POLICY_NUMBER:${policy.map((part) => fiftyfourthSpeak(k, part, 'single')).join(' slash ')}]`],
+        [
+          'agent',
+          `[POLICY_NUMBER:${policy.map((part) => fiftyfourthEcho(k, part, 'alike')).join(' slash ')}] you can also claim {two thousand} rupees per passenger for the delay from the insurer`,
+        ],
+        ['customer', 'please send the details on email'],
+        ['agent', 'please tell the email id'],
+        ['customer', '[EMAIL:ananya dot chakra ninety nine at gmail dot com]'],
+        ['agent', `and is [PHONE:${phone.said}] still your number for the sms`],
+        ['customer', 'yes'],
+        ['agent', 'done maam you will get the mail within {twenty four} hours'],
+      ];
+    },
+  },
+];
+
+/** The fifty-fourth set: its calls (FIFTYFOURTH_CALLS) in order, call `n` (counted from nought) made with the set's seed plus `n`. */
+const fiftyfourthCalls = (): PiiCall[] =>
+  FIFTYFOURTH_CALLS.map((spec, n) => ({
+    id: `fiftyfourth-${String(n + 1).padStart(2, '0')}`,
+    split: 'fiftyfourth',
+    voices: { agent: spec.voices[0], customer: spec.voices[1] },
+    turns: spec.script(fiftyfourthKit(spec.where, FIFTYFOURTH_SEED + n)),
+  }));
+
 /** The call of issue 23, as its reporter wrote it. */
 const ISSUE_CALL: PiiCall = {
   id: 'dev-issue-23',
@@ -44014,6 +45711,7 @@ const calls = [
   ...fiftyfirstCalls(),
   ...fiftysecondCalls(),
   ...fiftythirdCalls(),
+  ...fiftyfourthCalls(),
 ];
 const out = join(new URL('..', import.meta.url).pathname, 'bench/data/pii-calls.json');
 writeFileSync(

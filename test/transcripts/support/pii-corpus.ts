@@ -68,7 +68,8 @@ type Split =
   | 'fiftieth'
   | 'fiftyfirst'
   | 'fiftysecond'
-  | 'fiftythird';
+  | 'fiftythird'
+  | 'fiftyfourth';
 
 export interface PiiCall {
   readonly id: string;
