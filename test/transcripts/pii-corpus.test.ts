@@ -52,7 +52,8 @@ import { asSaid, loadPiiCalls, loadPiiCorpus, scorePii } from './support/pii-cor
  * made; the `fortyninth` calls (held-out set 49), written blind while rounds 93 to 98 were made; the `fiftieth` calls
  * (held-out set 50), written blind while rounds 99 and 100 were made; the `fiftyfirst` calls (held-out set 51), written
  * blind while rounds 101 to 104 were made; the `fiftysecond` calls (held-out set 52), written blind while rounds 105 to
- * 107 were made; the `fiftythird` calls (held-out set 53), written blind while rounds 108 to 112 were made.
+ * 107 were made; the `fiftythird` calls (held-out set 53), written blind while rounds 108 to 112 were made; the
+ * `fiftyfourth` calls (held-out set 54), written blind while round 114 was made.
  * bench/pii.bench.ts reports recall and precision on each part.
  */
 
@@ -60,7 +61,7 @@ const corpus = loadPiiCorpus();
 const dev = corpus.filter((entry) => entry.split === 'dev');
 
 describe('the labelled corpus', () => {
-  it('holds every kind of personal data, ordinary numbers heard right, and fifty-three held-out parts', () => {
+  it('holds every kind of personal data, ordinary numbers heard right, and fifty-four held-out parts', () => {
     const types = new Set(corpus.flatMap((e) => e.items.map((i) => i.type)));
     for (const type of [
       'NAME',
@@ -131,6 +132,7 @@ describe('the labelled corpus', () => {
     expect(corpus.filter((e) => e.split === 'fiftyfirst').length).toBeGreaterThanOrEqual(18);
     expect(corpus.filter((e) => e.split === 'fiftysecond').length).toBeGreaterThanOrEqual(18);
     expect(corpus.filter((e) => e.split === 'fiftythird').length).toBeGreaterThanOrEqual(18);
+    expect(corpus.filter((e) => e.split === 'fiftyfourth').length).toBeGreaterThanOrEqual(18);
   });
 
   it('has the mangled answers of issue 23 as the engine heard them', () => {
@@ -203,22 +205,22 @@ describe('redaction on the tuned part of the corpus', () => {
  * those of set 47 its misses as measured once, after round 88's; those of set 48 its misses as measured once, after
  * round 92's; those of set 49 its misses as measured once, after round 98's; those of set 50 its misses as measured
  * once, after round 100's; those of set 51 its misses as measured once, after round 104's; those of set 52 its misses
- * as measured once, after round 107's; those of set 53 its misses as measured once, after round 112's; less, for sets
- * 9, 26 and 27, the three round 35, for sets 14, 19, 24 and 25, the four round 36, for sets 8, 27 and 29, the three
- * round 44, for set 33, the one round 51, for set 29, the one round 53 and, for set 9, the one round 56 redacted, and,
- * for sets 11, 12, 14, 17, 28, 29, 32 and 33, the eight round 60 and, for sets 10 and 22, the two round 61 and, for set
- * 32, the one round 63 and, for sets 24 and 40, the three round 64, for sets 22 and 31, the two round 69, for set 27,
- * the one round 70, for set 32, the one round 71, for set 8, the one round 72, for set 5, the one round 73, for sets 8,
- * 10 and 43, the three round 76, for set 44, the one round 79, for set 31, the one round 80, for set 45, the two round
- * 82, for set 20, the one round 86, for set 46, the six round 87 and the one round 88, for set 47, the two round 89,
- * for set 44, the one round 91 and the one round 92, for set 48, the two round 96, for set 33, the one round 98, for
- * sets 45, 47 and 48, the seven round 99, for set 48, the two round 100 and, for set 50, the one round 103 for sets 47
- * and 49, the two round 104 for set 51, the one round 106 for set 51, the one round 109 and, for set 52, the one round
- * 110 redacted. One of round 60's is the one item a round lost: set 14's last digit ("and last of all three"), said
- * after a value read in hundreds that round 35 takes as the answer at once, where the reply after it was taken whole
- * before; round 60 takes it as the rest after a backchannel. Like the list above, it may otherwise only shrink. So may
- * the ordinary numbers redacted: those sets 8 to 53 showed when measured, less the ones a later round kept, and the one
- * of set 20 that round 29 took with an answer.
+ * as measured once, after round 107's; those of set 53 its misses as measured once, after round 112's; those of set 54
+ * its misses as measured once, after round 114's; less, for sets 9, 26 and 27, the three round 35, for sets 14, 19, 24
+ * and 25, the four round 36, for sets 8, 27 and 29, the three round 44, for set 33, the one round 51, for set 29, the
+ * one round 53 and, for set 9, the one round 56 redacted, and, for sets 11, 12, 14, 17, 28, 29, 32 and 33, the eight
+ * round 60 and, for sets 10 and 22, the two round 61 and, for set 32, the one round 63 and, for sets 24 and 40, the
+ * three round 64, for sets 22 and 31, the two round 69, for set 27, the one round 70, for set 32, the one round 71, for
+ * set 8, the one round 72, for set 5, the one round 73, for sets 8, 10 and 43, the three round 76, for set 44, the one
+ * round 79, for set 31, the one round 80, for set 45, the two round 82, for set 20, the one round 86, for set 46, the
+ * six round 87 and the one round 88, for set 47, the two round 89, for set 44, the one round 91 and the one round 92,
+ * for set 48, the two round 96, for set 33, the one round 98, for sets 45, 47 and 48, the seven round 99, for set 48,
+ * the two round 100 and, for set 50, the one round 103 for sets 47 and 49, the two round 104 for set 51, the one round
+ * 106 for set 51, the one round 109 and, for set 52, the one round 110 redacted. One of round 60's is the one item a
+ * round lost: set 14's last digit ("and last of all three"), said after a value read in hundreds that round 35 takes as
+ * the answer at once, where the reply after it was taken whole before; round 60 takes it as the rest after a
+ * backchannel. Like the list above, it may otherwise only shrink. So may the ordinary numbers redacted: those sets 8 to
+ * 54 showed when measured, less the ones a later round kept, and the one of set 20 that round 29 took with an answer.
  */
 const CHECKED = new Set(['DATE_OF_BIRTH', 'POLICY_NUMBER', 'BANK_ACCOUNT_NUMBER']);
 const HELD_OUT_KNOWN_MISSES: readonly (readonly [call: string, type: string, said: string])[] = [
@@ -937,6 +939,47 @@ const HELD_OUT_KNOWN_MISSES: readonly (readonly [call: string, type: string, sai
   ['fiftythird-14', 'DATE_OF_BIRTH', 'twelve oh eight oh oh'],
   ['fiftythird-17', 'POLICY_NUMBER', 's for sierra h for hotel k for kilo three oh two two nine nine nine four'],
   ['fiftythird-18', 'BANK_ACCOUNT_NUMBER', 'one four oh two'],
+  ['fiftyfourth-01', 'POLICY_NUMBER', 'd for delta l for lima six two nine five five one one nine'],
+  ['fiftyfourth-01', 'DATE_OF_BIRTH', 'nineteen sixty nine'],
+  ['fiftyfourth-02', 'POLICY_NUMBER', 'f for foxtrot r for romeo d for delta nine four oh four double eight two'],
+  ['fiftyfourth-04', 'POLICY_NUMBER', 't as in toffee m for marmalade h as in hedgehog'],
+  ['fiftyfourth-04', 'POLICY_NUMBER', 'eight nine one zero four five eight'],
+  ['fiftyfourth-04', 'POLICY_NUMBER', 't for tango m for mike h for hotel eighty nine ten forty five eight'],
+  ['fiftyfourth-04', 'DATE_OF_BIRTH', 'the twenty fourth of october nineteen fifty one'],
+  ['fiftyfourth-04', 'BANK_ACCOUNT_NUMBER', 'nine two'],
+  ['fiftyfourth-05', 'DATE_OF_BIRTH', 'oh three oh one eighty seven'],
+  ['fiftyfourth-05', 'POLICY_NUMBER', 'forty six twenty six eighty eight'],
+  ['fiftyfourth-05', 'BANK_ACCOUNT_NUMBER', 'three seven three nine six one five five five'],
+  ['fiftyfourth-05', 'BANK_ACCOUNT_NUMBER', 'three six four nine one eight five triple two'],
+  ['fiftyfourth-05', 'BANK_ACCOUNT_NUMBER', 'five two two two'],
+  ['fiftyfourth-07', 'POLICY_NUMBER', 't as in texas w like wisconsin seven nine double oh four nine double six'],
+  ['fiftyfourth-08', 'POLICY_NUMBER', 'c as in charlie h as in hotel seven zero zero two one one zero three six eight'],
+  ['fiftyfourth-09', 'POLICY_NUMBER', 'f p as in portlaoise eight double oh seven oh seven'],
+  ['fiftyfourth-09', 'POLICY_NUMBER', 'f as in foxtrot p as in papa eight oh oh seven oh seven'],
+  ['fiftyfourth-09', 'BANK_ACCOUNT_NUMBER', 'i e eighty b o f i nine seven nine eight three six one three'],
+  ['fiftyfourth-09', 'BANK_ACCOUNT_NUMBER', 'b o f i'],
+  ['fiftyfourth-09', 'BANK_ACCOUNT_NUMBER', 'seventy two twenty one twelve'],
+  ['fiftyfourth-10', 'BANK_ACCOUNT_NUMBER', 'i e one five a i b k nine eight four six six seven six zero nine zero three one zero seven'],
+  ['fiftyfourth-10', 'BANK_ACCOUNT_NUMBER', 'nine seven'],
+  [
+    'fiftyfourth-11',
+    'POLICY_NUMBER',
+    'h as in howth five hundred and forty two eight hundred and fifty eight three hundred and twenty five',
+  ],
+  ['fiftyfourth-11', 'POLICY_NUMBER', 'h as in hotel five four two eight five eight three two five'],
+  ['fiftyfourth-12', 'DATE_OF_BIRTH', 'the twenty seventh of july seventy eight'],
+  ['fiftyfourth-12', 'DATE_OF_BIRTH', 'thirteenth august twenty seventeen'],
+  ['fiftyfourth-12', 'POLICY_NUMBER', 'h s as in sligo four hundred and fifty seven two hundred and seventeen sixty eight'],
+  ['fiftyfourth-12', 'POLICY_NUMBER', 'h as in hotel s as in sierra four five seven two one seven six eight'],
+  ['fiftyfourth-15', 'POLICY_NUMBER', 'l for lima s for sierra four seven seven two six three nine eight'],
+  ['fiftyfourth-16', 'POLICY_NUMBER', 'k for kilo r for romeo w for whiskey five double one four six eight three seven one'],
+  ['fiftyfourth-16', 'BANK_ACCOUNT_NUMBER', 'oh eight nine thirteen oh'],
+  ['fiftyfourth-17', 'BANK_ACCOUNT_NUMBER', 'h as in hen d for dog f for fan c zero zero zero three nine five eight'],
+  ['fiftyfourth-18', 'BANK_ACCOUNT_NUMBER', 'eighty one eighty fifty six zero seven fifty five'],
+  ['fiftyfourth-18', 'BANK_ACCOUNT_NUMBER', 'i c i c double zero six one two eight nine'],
+  ['fiftyfourth-19', 'BANK_ACCOUNT_NUMBER', 'three two one six'],
+  ['fiftyfourth-19', 'POLICY_NUMBER', 'g for goat w as in watch four four six four six oh eight seven four three'],
+  ['fiftyfourth-19', 'POLICY_NUMBER', 'g for golf w for whiskey four four six four six zero eight seven four three'],
 ];
 
 describe('redaction of the checked types on the held-out parts', () => {
@@ -949,7 +992,7 @@ describe('redaction of the checked types on the held-out parts', () => {
     expect(score.survivors.filter((s) => CHECKED.has(s.type)).map((s) => [s.call, s.type, s.said])).toEqual(HELD_OUT_KNOWN_MISSES);
   });
 
-  it('redacts no ordinary number but the one set 6 still loses, those sets 8 to 53 showed when measured and still lose, and one of set 20 round 29 took', () => {
+  it('redacts no ordinary number but the one set 6 still loses, those sets 8 to 54 showed when measured and still lose, and one of set 20 round 29 took', () => {
     expect(score.ordinaryRedacted).toEqual([
       { call: 'sixth-11', turn: 15, word: 'four' },
       { call: 'eighth-03', turn: 15, word: 'seven' },
@@ -1211,6 +1254,32 @@ describe('redaction of the checked types on the held-out parts', () => {
       { call: 'fiftythird-15', turn: 12, word: 'fifty' },
       { call: 'fiftythird-15', turn: 12, word: 'eight' },
       { call: 'fiftythird-15', turn: 12, word: 'twenty' },
+      { call: 'fiftyfourth-01', turn: 21, word: 'thirty' },
+      { call: 'fiftyfourth-02', turn: 9, word: 'five' },
+      { call: 'fiftyfourth-02', turn: 9, word: 'six' },
+      { call: 'fiftyfourth-02', turn: 9, word: 'four' },
+      { call: 'fiftyfourth-02', turn: 9, word: 'zero' },
+      { call: 'fiftyfourth-02', turn: 9, word: 'one' },
+      { call: 'fiftyfourth-03', turn: 6, word: 'forty' },
+      { call: 'fiftyfourth-03', turn: 6, word: 'one' },
+      { call: 'fiftyfourth-03', turn: 6, word: 'eighty' },
+      { call: 'fiftyfourth-03', turn: 16, word: 'seventy' },
+      { call: 'fiftyfourth-03', turn: 16, word: 'five' },
+      { call: 'fiftyfourth-06', turn: 14, word: 'eight' },
+      { call: 'fiftyfourth-06', turn: 14, word: 'twelve' },
+      { call: 'fiftyfourth-07', turn: 5, word: 'sixty' },
+      { call: 'fiftyfourth-07', turn: 5, word: 'four' },
+      { call: 'fiftyfourth-07', turn: 5, word: 'ninety' },
+      { call: 'fiftyfourth-07', turn: 5, word: 'nine' },
+      { call: 'fiftyfourth-07', turn: 5, word: 'eighty' },
+      { call: 'fiftyfourth-07', turn: 5, word: 'nine' },
+      { call: 'fiftyfourth-07', turn: 5, word: 'ninety' },
+      { call: 'fiftyfourth-07', turn: 5, word: 'nine' },
+      { call: 'fiftyfourth-07', turn: 12, word: 'seven' },
+      { call: 'fiftyfourth-07', turn: 12, word: 'ninety' },
+      { call: 'fiftyfourth-07', turn: 12, word: 'nine' },
+      { call: 'fiftyfourth-08', turn: 4, word: 'twenty' },
+      { call: 'fiftyfourth-12', turn: 10, word: 'five' },
     ]);
   });
 });
