@@ -1677,6 +1677,36 @@ describe('PII after a plural cue, a doubled read-back opener, a framed date, a c
   });
 });
 
+describe('a value read back from a letter made clear with a word, with no opener (round 115)', () => {
+  const readBack = (reply: string, question = 'can you read me the policy number off the schedule so i get the right plan') =>
+    conversation(`agent: ${question}`, 'customer: thats the us and for black ice age double seven or seven', `agent: ${reply}`)[2];
+
+  it('takes it from the letter, after a courtesy at most, the words that make letters clear not counted in its reach', () => {
+    expect(readBack('f as in fox trip he hasnt paid seven and seven right so you get twenty five euro back')).toBe(
+      'agent: [PII] right so you get twenty five euro back',
+    );
+    expect(readBack('lovely f as in fox trip he hasnt paid seven and seven right so you get twenty five euro back')).toBe(
+      'agent: lovely [PII] right so you get twenty five euro back',
+    );
+  });
+
+  it('not further into the turn, nor from words that make no letter clear, nor after a date of birth', () => {
+    expect(readBack('thank you for that f as in fox trip he hasnt paid seven and seven right')).toBe(
+      'agent: thank you for that f as in fox trip he hasnt paid seven and seven right',
+    );
+    expect(readBack('see for yourself trip he hasnt paid seven and seven right')).toBe(
+      'agent: see for yourself trip he hasnt paid seven and seven right',
+    );
+    expect(
+      conversation(
+        'agent: and your date of birth',
+        'customer: the twenty sixth of august seventy',
+        'agent: f as in fox trip he hasnt paid seven and seven right so you get twenty five euro back',
+      )[2],
+    ).toBe('agent: f as in fox trip he hasnt paid seven and seven right so you get twenty five euro back');
+  });
+});
+
 describe("an answer read straight back in other words than the caller's, at the start of the asker's next turn (round 114)", () => {
   const readBack = (answer: string, ...after: string[]) =>
     conversation('agent: and the refund goes to the bank account whats the sort code', `customer: ${answer}`, ...after).at(-1);

@@ -175,13 +175,20 @@ export const readBacks = (
       // back, round 33.)
       (bare >= 0 && bare < READ_BACK_START && isSureValueWord(said[bare]) && (isValueWord(said[bare + 1]) || isWeakDate(said[bare + 1]))
         ? { start: bare, end: bare, needsCheck: false, loose: true, checking: false }
+        : undefined) ||
+      (answer.kind === 'identifier' && courtesy >= 0 && courtesy < READ_BACK_START && spelledAt(said, courtesy)
+        ? { start: courtesy, end: courtesy, needsCheck: false, loose: true, checking: false }
         : undefined);
     if (opener === undefined) continue;
     // "okay so that's …" is heard "okay so sets …", "… so facts …", "… so fast …": no part of the value.
     if (opener.loose && THATS_AS_HEARD.has(said[opener.end] ?? '') && isSureValueWord(said[opener.end + 1])) opener.end += 1;
     let end = opener.end - 1;
-    // Digits, letters and date words count for nothing: a read-back heard as more words than the answer goes on.
+    // Digits, letters and date words count for nothing: a read-back heard as more words than the answer goes on. So do
+    // the words a letter is made clear with ("f as in fox").
     let reach = 0;
+    const spelling = new Set(
+      said.flatMap((_, i) => (spelledAt(said, i) ? Array.from({ length: exampleEnd(said, i)! - i + 1 }, (_, k) => i + k) : [])),
+    );
     // Nor, unchecked, much longer than the answer: "let me read that back nine seven five eight zero, a cancellation fee …".
     const longest = opener.end + answerSpan(answer) + READ_BACK_SLACK;
     while (
@@ -211,7 +218,7 @@ export const readBacks = (
       )
         break;
       end += 1;
-      if (!isValueWord(next)) reach += 1;
+      if (!isValueWord(next) && !spelling.has(end)) reach += 1;
     }
     const checked = startsWithAny(said, end + 1, READ_BACK_TAILS);
     // Unchecked, it ends on its last digit, letter or date word: "... nine six nine, press option one".
@@ -245,6 +252,12 @@ export const readBacks = (
 const sharesRun = (value: string, said: string, characters: number): boolean => {
   for (let k = 0; k + characters <= value.length; k += 1) if (said.includes(value.slice(k, k + characters))) return true;
   return false;
+};
+
+/** A sure letter made clear with a word at word i ("f as in fox", "d for delta"). */
+const spelledAt = (words: readonly Read[], i: number): boolean => {
+  const example = exampleEnd(words, i);
+  return example !== undefined && madeClearFrom(words, example) === i;
 };
 
 /** Every later (or earlier) saying of a value already found: read back, or the caller addressed by name. */
