@@ -1677,6 +1677,23 @@ describe('PII after a plural cue, a doubled read-back opener, a framed date, a c
   });
 });
 
+describe('a digit said "double" or "triple" stands for as many characters when a value is said again (round 116)', () => {
+  const checked = (account: string) =>
+    conversation(
+      'agent: and the checking account number',
+      `customer: ${account}`,
+      'agent: ending in five two two two and a good callback number',
+    )[2];
+
+  it('checks a value said with "triple" by its last digits read out one by one', () => {
+    expect(checked('three six four nine one eight five triple two')).toBe('agent: ending in [PII] and a good callback number');
+  });
+
+  it('not when the digits read out are not its last ("double" is twice)', () => {
+    expect(checked('three six four nine one eight five double two')).toBe('agent: ending in five two two two and a good callback number');
+  });
+});
+
 describe('a value read back from a letter made clear with a word, with no opener (round 115)', () => {
   const readBack = (reply: string, question = 'can you read me the policy number off the schedule so i get the right plan') =>
     conversation(`agent: ${question}`, 'customer: thats the us and for black ice age double seven or seven', `agent: ${reply}`)[2];

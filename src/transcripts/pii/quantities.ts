@@ -1,6 +1,6 @@
 import { NUMBER_WORDS, TEENS, TENS } from '../english-words';
 import { DIGIT_VALUE, ORDINALS, QUANTITY_UNITS, WEAK_DIGITS } from '../pii-lexicon';
-import { digitsOf, isHeardForFirst, isUnit, namesAMonth, phraseAt, type Read, type Stretch } from './words';
+import { digitsOf, isHeardForFirst, isUnit, namesAMonth, phraseAt, TIMES, type Read, type Stretch } from './words';
 
 /** Ordinary numbers, which are no identifiers: counts before a unit, ages, measures, times, prices and rates, years, amounts. */
 
@@ -203,13 +203,6 @@ const timesSaid = (words: readonly Read[], stretch: Stretch, k: number): number 
   const m = stretch.members[k]!;
   return stretch.members[k - 1] === m - 1 ? (TIMES.get(words[m - 1] ?? '') ?? 1) : 1;
 };
-/** How many times "double" ("doubled", as the engine also writes it), "triple" or "treble" says the digit after it. */
-export const TIMES = new Map([
-  ['double', 2],
-  ['doubled', 2],
-  ['triple', 3],
-  ['treble', 3],
-]);
 /** What names a sum just before it ("your next bill is …", "the payment of …", "instead of …"). */
 const SUM_LEADS = new Set(['bill', 'payment', 'price', 'cost', 'costs', 'fee', 'total', 'balance', 'refund', 'instead']);
 /** What may come between that name and the sum. */

@@ -33,7 +33,6 @@ import {
   JOINING,
   PRE_QUANTITY,
   SAID_AS_NUMBER,
-  TIMES,
   withoutQuantity,
 } from './quantities';
 import { cueStarts, cuesIn, HUMS, skipOpeners, WHERE_ADDRESS, type FoundCue } from './questions';
@@ -54,6 +53,7 @@ import {
   namesAMonth,
   phraseAt,
   startsWithAny,
+  TIMES,
   type Read,
   type Stretch,
 } from './words';

@@ -116,14 +116,27 @@ export interface Stretch {
   readonly members: readonly number[];
 }
 
-/** The characters a value stands for ("l w h h one" → "lw881"), to recognise it when it is said again. */
+/** How many times "double" ("doubled", as the engine also writes it), "triple" or "treble" says the digit after it. */
+export const TIMES = new Map([
+  ['double', 2],
+  ['doubled', 2],
+  ['triple', 3],
+  ['treble', 3],
+]);
+
+/**
+ * The characters a value stands for ("l w h h one" → "lw881", "five triple two" → "5222"), to recognise it when it is
+ * said again.
+ */
 export const signature = (words: readonly Read[], stretch: Stretch): string =>
   stretch.members
-    .map((m) => {
+    .map((m, k) => {
       const word = words[m]!;
       const digits = digitsOf(word);
-      if (digits) return digits.join('');
-      if (SEPARATORS.has(word)) return '';
+      const times = stretch.members[k - 1] === m - 1 ? (TIMES.get(words[m - 1] ?? '') ?? 1) : 1;
+      if (digits) return digits.join('').repeat(digits.length === 1 ? times : 1);
+      // ("double" and "triple" before a digit: their characters are the digit's, said again.)
+      if (SEPARATORS.has(word) || (TIMES.has(word) && stretch.members[k + 1] === m + 1 && digitsOf(words[m + 1])?.length === 1)) return '';
       return word === 'double u' ? 'w' : word[0]!;
     })
     .join('');
