@@ -216,12 +216,12 @@ describe('redaction on the tuned part of the corpus', () => {
  * six round 87 and the one round 88, for set 47, the two round 89, for set 44, the one round 91 and the one round 92,
  * for set 48, the two round 96, for set 33, the one round 98, for sets 45, 47 and 48, the seven round 99, for set 48,
  * the two round 100 and, for set 50, the one round 103 for sets 47 and 49, the two round 104 for set 51, the one round
- * 106 for set 51, the one round 109 and, for set 52, the one round 110 and, for sets 47 and 54, the two round 115
- * redacted. One of round 60's is the one item a round lost: set 14's last digit ("and last of all three"), said after a
- * value read in hundreds that round 35 takes as the answer at once, where the reply after it was taken whole before;
- * round 60 takes it as the rest after a backchannel. Like the list above, it may otherwise only shrink. So may the
- * ordinary numbers redacted: those sets 8 to 54 showed when measured, less the ones a later round kept, and the one of
- * set 20 that round 29 took with an answer.
+ * 106 for set 51, the one round 109 and, for set 52, the one round 110 and, for sets 47 and 54, the two round 115 and,
+ * for set 54, the one round 117 redacted. One of round 60's is the one item a round lost: set 14's last digit ("and
+ * last of all three"), said after a value read in hundreds that round 35 takes as the answer at once, where the reply
+ * after it was taken whole before; round 60 takes it as the rest after a backchannel. Like the list above, it may
+ * otherwise only shrink. So may the ordinary numbers redacted: those sets 8 to 54 showed when measured, less the ones a
+ * later round kept, and the one of set 20 that round 29 took with an answer.
  */
 const CHECKED = new Set(['DATE_OF_BIRTH', 'POLICY_NUMBER', 'BANK_ACCOUNT_NUMBER']);
 const HELD_OUT_KNOWN_MISSES: readonly (readonly [call: string, type: string, said: string])[] = [
@@ -945,7 +945,6 @@ const HELD_OUT_KNOWN_MISSES: readonly (readonly [call: string, type: string, sai
   ['fiftyfourth-04', 'POLICY_NUMBER', 't as in toffee m for marmalade h as in hedgehog'],
   ['fiftyfourth-04', 'POLICY_NUMBER', 'eight nine one zero four five eight'],
   ['fiftyfourth-04', 'POLICY_NUMBER', 't for tango m for mike h for hotel eighty nine ten forty five eight'],
-  ['fiftyfourth-04', 'DATE_OF_BIRTH', 'the twenty fourth of october nineteen fifty one'],
   ['fiftyfourth-04', 'BANK_ACCOUNT_NUMBER', 'nine two'],
   ['fiftyfourth-05', 'DATE_OF_BIRTH', 'oh three oh one eighty seven'],
   ['fiftyfourth-05', 'POLICY_NUMBER', 'forty six twenty six eighty eight'],

@@ -1677,6 +1677,42 @@ describe('PII after a plural cue, a doubled read-back opener, a framed date, a c
   });
 });
 
+describe('a date of birth the agent checks with "is that …", a year of the last century ending the turn (round 117)', () => {
+  const checked = (check: string) =>
+    conversation('agent: how are you today', 'customer: and my husband as well of course', `agent: ${check}`)[2];
+
+  it('takes the date, unasked', () => {
+    expect(checked('just to check for him is that the twenty fourth of october nineteen fifty one')).toBe(
+      'agent: just to check for him is that [PII]',
+    );
+  });
+
+  it('not when the turn goes on, nor a year of this century, nor a date no check asks about', () => {
+    expect(checked('just to check for him is that the twenty fourth of october nineteen fifty one because the form has another date')).toBe(
+      'agent: just to check for him is that the twenty fourth of october nineteen fifty one because the form has another date',
+    );
+    expect(checked('just to check for him is that the twenty fourth of october twenty twenty four')).toBe(
+      'agent: just to check for him is that the twenty fourth of october twenty twenty four',
+    );
+    expect(checked('just to check for him he moved in on the twenty fourth of october nineteen fifty one')).toBe(
+      'agent: just to check for him he moved in on the twenty fourth of october nineteen fifty one',
+    );
+  });
+
+  it("makes no read-back of the caller's value before it: that keeps its last word", () => {
+    expect(
+      conversation(
+        'agent: hollybrook horsebox hire good morning',
+        'customer: morning my hire agreement from last time is h for honeycomb b stroke ninety nine seventy two stroke l r for roly poly',
+        'agent: lovely and just to check for the insurance is that the twenty sixth of may nineteen eighty nine',
+      ).slice(1),
+    ).toEqual([
+      'customer: morning my hire agreement from last time is [PII]',
+      'agent: lovely and just to check for the insurance is that [PII]',
+    ]);
+  });
+});
+
 describe('a digit said "double" or "triple" stands for as many characters when a value is said again (round 116)', () => {
   const checked = (account: string) =>
     conversation(

@@ -127,14 +127,19 @@ const DATE_REPLY_LEAD = 2;
  * am afraid"), whatever the engine made of the question before it ("… date of birth for security" heard "good idea to
  * order it on earth for security"); a date in a sentence of the caller's own ("we moved in on the first of may nineteen
  * fifty") needs the question, or a birth named in the same turn, before or after it ("… the ninth of november nineteen
- * fifty eight and the website says my birthday is wrong"). Returns the date's words, up to its year when its month came
- * before it.
+ * fifty eight and the website says my birthday is wrong"), or a check that asks about it and ends the turn ("just to
+ * check for clive, is that the twenty fourth of october nineteen fifty one", round 117). Returns the date's words, up
+ * to its year when its month came before it.
  */
 const BIRTH_WORDS: ReadonlySet<string> = new Set(['birth', 'birthday', 'born', 'dob', 'birthdate']);
 /** Words a reply may end on after its date: "… nineteen ninety three, i am afraid", "…, that's right". */
 const REPLY_TAIL = 3;
 const endsTheReply = (words: readonly Read[], end: number): boolean =>
   end === words.length - 1 || (words.length - 1 - end <= REPLY_TAIL && WHOLE_ANSWER_ENDS.has(words[end + 1] ?? ''));
+/** What asks whether a date is the one meant: "is that the twenty fourth of october nineteen fifty one". */
+const DATE_CHECKS: readonly (readonly string[])[] = ['is that', 'was that', 'is it', 'was it'].map((p) => p.split(' '));
+const checkedDate = (words: readonly Read[], start: number): boolean =>
+  DATE_CHECKS.some((p) => p.every((w, k) => words[start - p.length + k] === w));
 export const birthDateIn = (words: readonly Read[], asked: boolean): { start: number; end: number } | undefined => {
   const named = words.some((w) => BIRTH_WORDS.has(w ?? ''));
   for (const stretch of stretches(words, 0, words.length, isStrongDate, isWeakDate)) {
@@ -148,7 +153,12 @@ export const birthDateIn = (words: readonly Read[], asked: boolean): { start: nu
     end = Math.min(end, yearEnd(words, stretch.start, end));
     // The year's last digit heard as a word ("nineteen forty for").
     if (YEAR_TENS.has(words[end] ?? '') && end > year && YEAR_DIGITS_HEARD_AS.has(words[end + 1] ?? '')) end += 1;
-    if (!asked && !named && (stretch.start > frameEnd(words, 0, 'date') + DATE_REPLY_LEAD || !endsTheReply(words, end))) continue;
+    if (
+      !asked &&
+      !named &&
+      ((stretch.start > frameEnd(words, 0, 'date') + DATE_REPLY_LEAD && !checkedDate(words, stretch.start)) || !endsTheReply(words, end))
+    )
+      continue;
     return { start: stretch.start, end };
   }
   return undefined;

@@ -570,7 +570,9 @@ export const valueTails = (
   turns: readonly PiiTurn[],
   answers: readonly Answer[],
 ) => {
-  const askers = new Set(answers.map((a) => a.asker));
+  // (A speaker reads back only what was answered before: a date the agent checks later makes no read-back of the caller's
+  // value before it, round 117.)
+  const readsBack = (span: { turn: number }) => answers.some((a) => a.asker === turns[span.turn]!.speaker && a.turn < span.turn);
   for (const span of detection.spans) {
     const words = read[span.turn]!;
     const after = words.length - 1 - span.end;
@@ -587,7 +589,7 @@ export const valueTails = (
     if (
       tail.some((i) => isPlacePhrase(words, i) || phraseAt(words, i, READ_BACK_TAILS)) ||
       // ("… three four zero us" for "… yes".)
-      (askers.has(turns[span.turn]!.speaker) && !tail.some((i) => isDigitHeardAs(words[i]))) ||
+      (readsBack(span) && !tail.some((i) => isDigitHeardAs(words[i]))) ||
       !(
         tail.every((i) => isDigitHeardAs(words[i]) || (!endsNoValue(words[i]) && !isUnit(words[i]))) ||
         (endsOnDigit && tail.every((i) => !WHOLE_ANSWER_ENDS.has(words[i] ?? '') && !isUnit(words[i])))
