@@ -8,7 +8,7 @@
  * Each call is composed from the phrase pools below with a fixed seed, so a rebuild is identical. Disjoint sets of
  * pools: the `dev` calls (the detector was tuned on what the engine heard in them); the `heldout`, `fresh`, `third`
  * and `fourth` calls (held-out sets 1 to 4, each written after the one before it was read); and the `fifth` to
- * `fiftyfourth` calls (held-out sets 5 to 54, each written by another author blind to the detector, without reading
+ * `fiftyfifth` calls (held-out sets 5 to 55, each written by another author blind to the detector, without reading
  * its code, rules or results, and measured once). How each set was written, and which have been read and tuned on
  * since, is in docs/personal-data-measurements.md; bench/pii.bench.ts reports recall and precision on each.
  *
@@ -45633,6 +45633,1546 @@ const fiftyfourthCalls = (): PiiCall[] =>
     turns: spec.script(fiftyfourthKit(spec.where, FIFTYFOURTH_SEED + n)),
   }));
 
+/**
+ * Where one of the fifty-fifth set's callers rings from, and so how its agent and caller talk: Britain, the US,
+ * Canada, South Africa or New Zealand.
+ */
+type FiftyfifthWhere = 'uk' | 'us' | 'ca' | 'za' | 'nz';
+
+/**
+ * The words the fifty-fifth set's callers hang on a capital: British counties, towns and old first names ("S for
+ * suffolk", "B for bertie"), American first names ("M as in mary"), Canadian cities and wildlife ("M like moose"),
+ * South African places and animals ("K for kudu") and New Zealand towns and birds ("T for tui").
+ */
+const FIFTYFIFTH_LETTER_WORDS: Readonly<Record<FiftyfifthWhere, Readonly<Record<string, string>>>> = {
+  uk: {
+    A: 'arthur',
+    B: 'bertie',
+    C: 'cardiff',
+    D: 'dorset',
+    E: 'edinburgh',
+    F: 'frederick',
+    G: 'gloucester',
+    H: 'hampshire',
+    J: 'jam',
+    K: 'kent',
+    L: 'liverpool',
+    M: 'manchester',
+    N: 'norfolk',
+    P: 'penny',
+    R: 'richmond',
+    S: 'suffolk',
+    T: 'thomas',
+    W: 'windsor',
+    Y: 'york',
+  },
+  us: {
+    A: 'alice',
+    B: 'bobby',
+    C: 'carol',
+    D: 'david',
+    E: 'eddie',
+    F: 'fred',
+    G: 'george',
+    H: 'henry',
+    J: 'jack',
+    K: 'kevin',
+    L: 'larry',
+    M: 'mary',
+    N: 'nancy',
+    P: 'paul',
+    R: 'roger',
+    S: 'sam',
+    T: 'tom',
+    W: 'walter',
+    Y: 'yvonne',
+  },
+  ca: {
+    A: 'alberta',
+    B: 'beaver',
+    C: 'calgary',
+    D: 'dawson',
+    E: 'edmonton',
+    F: 'fredericton',
+    G: 'gander',
+    H: 'halifax',
+    J: 'jasper',
+    K: 'kelowna',
+    L: 'loon',
+    M: 'moose',
+    N: 'nanaimo',
+    P: 'prince',
+    R: 'regina',
+    S: 'saskatoon',
+    T: 'toronto',
+    W: 'winnipeg',
+    Y: 'yukon',
+  },
+  za: {
+    A: 'africa',
+    B: 'bloemfontein',
+    C: 'cape',
+    D: 'durban',
+    E: 'eland',
+    F: 'franschhoek',
+    G: 'giraffe',
+    H: 'hermanus',
+    J: 'johannesburg',
+    K: 'kudu',
+    L: 'limpopo',
+    M: 'mpumalanga',
+    N: 'natal',
+    P: 'pretoria',
+    R: 'rhino',
+    S: 'soweto',
+    T: 'thabo',
+    W: 'worcester',
+    Y: 'yellow',
+  },
+  nz: {
+    A: 'auckland',
+    B: 'bluff',
+    C: 'christchurch',
+    D: 'dunedin',
+    E: 'eketahuna',
+    F: 'feilding',
+    G: 'gisborne',
+    H: 'hamilton',
+    J: 'jandal',
+    K: 'kiwi',
+    L: 'lyttelton',
+    M: 'matamata',
+    N: 'napier',
+    P: 'pukeko',
+    R: 'rotorua',
+    S: 'southland',
+    T: 'tui',
+    W: 'whanganui',
+    Y: 'yellow',
+  },
+};
+/** The words a caller in each place puts between a capital and its word, one picked each time. */
+const FIFTYFIFTH_LINKS: Readonly<Record<FiftyfifthWhere, readonly string[]>> = {
+  uk: ['for', 'for', 'as in'],
+  us: ['as in', 'like', 'as in'],
+  ca: ['like', 'as in', 'for'],
+  za: ['for', 'as in', 'for'],
+  nz: ['for', 'like', 'as in'],
+};
+/** The radio alphabet some agents read capitals back with, and the word they put before it. */
+const FIFTYFIFTH_RADIO: Readonly<Record<string, string>> = {
+  A: 'alpha',
+  B: 'bravo',
+  C: 'charlie',
+  D: 'delta',
+  E: 'echo',
+  F: 'foxtrot',
+  G: 'golf',
+  H: 'hotel',
+  J: 'juliett',
+  K: 'kilo',
+  L: 'lima',
+  M: 'mike',
+  N: 'november',
+  P: 'papa',
+  R: 'romeo',
+  S: 'sierra',
+  T: 'tango',
+  W: 'whiskey',
+  Y: 'yankee',
+  Z: 'zulu',
+};
+const FIFTYFIFTH_RADIO_LINK: Readonly<Record<FiftyfifthWhere, string>> = { uk: 'for', us: 'as in', ca: 'as in', za: 'for', nz: 'for' };
+/** How a caller in each place says a nought (one way through a call), and how its agents do. */
+const FIFTYFIFTH_NOUGHTS: Readonly<Record<FiftyfifthWhere, readonly string[]>> = {
+  uk: ['oh', 'nought', 'oh', 'zero'],
+  us: ['zero', 'oh', 'zero'],
+  ca: ['zero', 'oh'],
+  za: ['zero', 'oh', 'zero'],
+  nz: ['oh', 'zero', 'oh'],
+};
+const FIFTYFIFTH_AGENT_NOUGHT: Readonly<Record<FiftyfifthWhere, string>> = { uk: 'zero', us: 'zero', ca: 'zero', za: 'zero', nz: 'oh' };
+/** The caller's word for three alike. */
+const FIFTYFIFTH_TRIPLES: Readonly<Record<FiftyfifthWhere, readonly string[]>> = {
+  uk: ['treble', 'triple', 'triple'],
+  us: ['triple'],
+  ca: ['triple'],
+  za: ['triple', 'treble'],
+  nz: ['triple', 'treble'],
+};
+/** What an agent says while a caller gives a value a piece at a time. */
+const FIFTYFIFTH_NUDGES: Readonly<Record<FiftyfifthWhere, readonly string[]>> = {
+  uk: ['mm hm', 'got that', 'carry on', 'yes'],
+  us: ['uh huh', 'got it', 'keep going', 'alright'],
+  ca: ['okay', 'yup', 'go ahead', 'sure'],
+  za: ['ja', 'okay go ahead', 'yes', 'sharp'],
+  nz: ['sweet', 'yep', 'yeah carry on', 'kia ora go on'],
+};
+/** The capitals codes are drawn from. */
+const FIFTYFIFTH_CODE_CAPS = 'ABDEFHJKLMNPRTWY'.split('');
+const FIFTYFIFTH_TEENS = 'ten eleven twelve thirteen fourteen fifteen sixteen seventeen eighteen nineteen'.split(' ');
+
+/** What one call draws on: its random numbers, where it is, its caller's nought and word for three alike. */
+interface FiftyfifthKit {
+  readonly where: FiftyfifthWhere;
+  readonly random: () => number;
+  readonly pick: <T>(list: readonly T[]) => T;
+  /** A whole number from `lo` to `hi`. */
+  readonly int: (lo: number, hi: number) => number;
+  readonly zero: string;
+  readonly triple: string;
+}
+const fiftyfifthKit = (where: FiftyfifthWhere, seed: number): FiftyfifthKit => {
+  const random = seeded(seed);
+  const pick = <T>(list: readonly T[]): T => list[Math.floor(random() * list.length)]!;
+  return {
+    where,
+    random,
+    pick,
+    int: (lo, hi) => lo + Math.floor(random() * (hi - lo + 1)),
+    zero: pick(FIFTYFIFTH_NOUGHTS[where]),
+    triple: pick(FIFTYFIFTH_TRIPLES[where]),
+  };
+};
+/** An agent's word while the caller gives the next piece. */
+const fiftyfifthNudge = (k: FiftyfifthKit): string => k.pick(FIFTYFIFTH_NUDGES[k.where]);
+/** Whether the place says "and" inside numbers ("two hundred and six"). */
+const fiftyfifthSaysAnd = (k: FiftyfifthKit): boolean => k.where !== 'us' && k.where !== 'ca';
+
+/** A number under a hundred in words. */
+const fiftyfifthSmall = (n: number): string => {
+  if (n < 10) return DIGITS[n]!;
+  if (n < 20) return FIFTYFIFTH_TEENS[n - 10]!;
+  return n % 10 === 0 ? TENS[n / 10]! : `${TENS[Math.floor(n / 10)]} ${DIGITS[n % 10]}`;
+};
+/** A number under a million as a count, with its thousands and hundreds. */
+const fiftyfifthCount = (k: FiftyfifthKit, n: number): string => {
+  if (n === 0) return 'zero';
+  const parts: string[] = [];
+  const thousands = Math.floor(n / 1000);
+  const rest = n % 1000;
+  if (thousands > 0) parts.push(`${fiftyfifthCount(k, thousands)} thousand`);
+  if (rest >= 100) parts.push(`${DIGITS[Math.floor(rest / 100)]} hundred`);
+  if (rest % 100 > 0) parts.push(`${parts.length > 0 && fiftyfifthSaysAnd(k) ? 'and ' : ''}${fiftyfifthSmall(rest % 100)}`);
+  return parts.join(' ');
+};
+/** A digit as the caller says it. */
+const fiftyfifthDigit = (k: FiftyfifthKit, d: number): string => (d === 0 ? k.zero : DIGITS[d]!);
+/** Two digits as one number ("sixty one", "oh seven"). */
+const fiftyfifthPair = (k: FiftyfifthKit, a: number, b: number): string =>
+  a === 0 ? `${k.zero} ${fiftyfifthDigit(k, b)}` : fiftyfifthSmall(a * 10 + b);
+/**
+ * Three digits as one number: "four hundred and twelve" (in the US and Canada "four twelve", "four oh two"), "four
+ * hundred" when it ends in two noughts; one by one after a nought.
+ */
+const fiftyfifthHundreds = (k: FiftyfifthKit, a: number, b: number, c: number): string => {
+  if (a === 0) return [a, b, c].map((d) => fiftyfifthDigit(k, d)).join(' ');
+  if (b === 0 && c === 0) return `${DIGITS[a]} hundred`;
+  if (!fiftyfifthSaysAnd(k)) return b === 0 ? `${DIGITS[a]} ${k.zero} ${DIGITS[c]}` : `${DIGITS[a]} ${fiftyfifthSmall(b * 10 + c)}`;
+  return `${DIGITS[a]} hundred and ${fiftyfifthSmall(b * 10 + c)}`;
+};
+
+/** `n` random digits, the first at least `lowest`; with `run` (two or three), that many the same together somewhere after the first. */
+const fiftyfifthNumber = (k: FiftyfifthKit, n: number, lowest = 1, run = 0): number[] => {
+  const ds = Array.from({ length: n }, (_, i) => k.int(i === 0 ? lowest : 0, 9));
+  if (run >= 2 && n > run + 1) {
+    const at = k.int(1, n - run);
+    let d = k.int(0, 9);
+    while (d === ds[at - 1] || d === ds[at + run]) d = (d + 7) % 10;
+    ds.fill(d, at, at + run);
+  }
+  return ds;
+};
+
+/**
+ * How a caller reads digits: `each` one by one, `repeats` one by one with two or three the same said "double" and
+ * "triple" ("treble"), `pairs` as two-digit numbers (one left over said last), `hundreds` three at a time as one number
+ * (two left over as a pair, one alone), `thousands` four at a time as a count ("six thousand two hundred and nine"; a
+ * group starting with a nought one by one), `whole` all as one count (up to six digits, no nought first).
+ */
+type FiftyfifthWay = 'each' | 'repeats' | 'pairs' | 'hundreds' | 'thousands' | 'whole';
+
+/** Digits said one way. */
+const fiftyfifthSay = (k: FiftyfifthKit, ds: readonly number[], way: FiftyfifthWay): string => {
+  const out: string[] = [];
+  let i = 0;
+  switch (way) {
+    case 'each':
+      return ds.map((d) => fiftyfifthDigit(k, d)).join(' ');
+    case 'repeats':
+      while (i < ds.length) {
+        let same = 1;
+        while (same < 3 && ds[i + same] === ds[i]) same += 1;
+        const word = fiftyfifthDigit(k, ds[i]!);
+        out.push(same === 3 ? `${k.triple} ${word}` : same === 2 ? `double ${word}` : word);
+        i += same;
+      }
+      return out.join(' ');
+    case 'pairs':
+      for (; i + 2 <= ds.length; i += 2) out.push(fiftyfifthPair(k, ds[i]!, ds[i + 1]!));
+      if (i < ds.length) out.push(fiftyfifthDigit(k, ds[i]!));
+      return out.join(' ');
+    case 'hundreds':
+      for (; i + 3 <= ds.length; i += 3) out.push(fiftyfifthHundreds(k, ds[i]!, ds[i + 1]!, ds[i + 2]!));
+      if (ds.length - i === 2) out.push(fiftyfifthPair(k, ds[i]!, ds[i + 1]!));
+      if (ds.length - i === 1) out.push(fiftyfifthDigit(k, ds[i]!));
+      return out.join(' ');
+    case 'thousands':
+      for (; i + 4 <= ds.length; i += 4) {
+        const group = ds.slice(i, i + 4);
+        out.push(group[0] === 0 ? fiftyfifthSay(k, group, 'each') : fiftyfifthCount(k, Number(group.join(''))));
+      }
+      if (i < ds.length) out.push(fiftyfifthSay(k, ds.slice(i), 'pairs'));
+      return out.join(' ');
+    case 'whole':
+      return ds[0] === 0 || ds.length > 6 ? fiftyfifthSay(k, ds, 'each') : fiftyfifthCount(k, Number(ds.join('')));
+  }
+};
+/** Digits in printed groups of `sizes`, each group said one way (or each its own way). */
+const fiftyfifthGroups = (
+  k: FiftyfifthKit,
+  ds: readonly number[],
+  sizes: readonly number[],
+  way: FiftyfifthWay | readonly FiftyfifthWay[],
+): string => {
+  let at = 0;
+  return sizes
+    .map((size, i) => {
+      const group = ds.slice(at, at + size);
+      at += size;
+      return fiftyfifthSay(k, group, typeof way === 'string' ? way : way[i]!);
+    })
+    .join(' ');
+};
+/** Digits as an agent reads them back: one by one, in pairs, or with "double" and "triple". */
+const fiftyfifthBack = (k: FiftyfifthKit, ds: readonly number[], how: 'each' | 'pairs' | 'repeats' = 'each'): string => {
+  const zero = FIFTYFIFTH_AGENT_NOUGHT[k.where];
+  const say = (d: number): string => (d === 0 ? zero : DIGITS[d]!);
+  const out: string[] = [];
+  let i = 0;
+  if (how === 'each') return ds.map(say).join(' ');
+  if (how === 'pairs') {
+    for (; i + 2 <= ds.length; i += 2) out.push(ds[i] === 0 ? `${zero} ${say(ds[i + 1]!)}` : fiftyfifthSmall(ds[i]! * 10 + ds[i + 1]!));
+    if (i < ds.length) out.push(say(ds[i]!));
+    return out.join(' ');
+  }
+  while (i < ds.length) {
+    let same = 1;
+    while (same < 3 && ds[i + same] === ds[i]) same += 1;
+    out.push(same === 3 ? `triple ${say(ds[i]!)}` : same === 2 ? `double ${say(ds[i]!)}` : say(ds[i]!));
+    i += same;
+  }
+  return out.join(' ');
+};
+/** The same digits with the one at `at` changed: a value said or heard wrong. */
+const fiftyfifthSlip = (ds: readonly number[], at: number): number[] => ds.map((d, i) => (i === at ? (d + 3) % 10 : d));
+
+/** `n` random capitals for a code. */
+const fiftyfifthCapsOf = (k: FiftyfifthKit, n: number): string[] => Array.from({ length: n }, () => k.pick(FIFTYFIFTH_CODE_CAPS));
+/** A capital as a caller says it: bare or, when `clear`, with the place's word for it ("K for kudu"). */
+const fiftyfifthCap = (k: FiftyfifthKit, letter: string, clear: boolean): string => {
+  const word = FIFTYFIFTH_LETTER_WORDS[k.where][letter];
+  return clear && word ? `${letter} ${k.pick(FIFTYFIFTH_LINKS[k.where])} ${word}` : letter;
+};
+/** Capitals as a caller says them, each made clear `rate` of the time. */
+const fiftyfifthCaps = (k: FiftyfifthKit, letters: readonly string[], rate: number): string =>
+  letters.map((letter) => fiftyfifthCap(k, letter, k.random() < rate)).join(' ');
+/** Capitals as an agent reads them back: with the radio alphabet ("P for papa") or bare. */
+const fiftyfifthCapsBack = (k: FiftyfifthKit, letters: readonly string[], radio = true): string =>
+  letters.map((letter) => (radio ? `${letter} ${FIFTYFIFTH_RADIO_LINK[k.where]} ${FIFTYFIFTH_RADIO[letter] ?? letter}` : letter)).join(' ');
+/** A word spelled by the caller: two alike said "double", other capitals made clear `rate` of the time. */
+const fiftyfifthSpell = (k: FiftyfifthKit, word: string, rate: number): string => {
+  const letters = [...word.toUpperCase()].filter((c) => c >= 'A' && c <= 'Z');
+  const out: string[] = [];
+  for (let i = 0; i < letters.length; i += 1) {
+    if (letters[i + 1] === letters[i]) {
+      out.push(`double ${letters[i]}`);
+      i += 1;
+    } else out.push(fiftyfifthCap(k, letters[i]!, k.random() < rate));
+  }
+  return out.join(' ');
+};
+/** A code of capitals and digits as a caller says it, capitals made clear `rate` of the time. */
+const fiftyfifthCode = (k: FiftyfifthKit, chars: readonly (string | number)[], rate: number): string =>
+  chars.map((c) => (typeof c === 'number' ? fiftyfifthDigit(k, c) : fiftyfifthCap(k, c, k.random() < rate))).join(' ');
+/** A code of capitals and digits as an agent reads it back. */
+const fiftyfifthCodeBack = (k: FiftyfifthKit, chars: readonly (string | number)[], radio = true): string =>
+  chars.map((c) => (typeof c === 'number' ? fiftyfifthBack(k, [c]) : fiftyfifthCapsBack(k, [c], radio))).join(' ');
+
+/** A date of birth (month counted from one). */
+interface FiftyfifthBirth {
+  readonly d: number;
+  readonly m: number;
+  readonly y: number;
+}
+const fiftyfifthBorn = (k: FiftyfifthKit, lo: number, hi: number): FiftyfifthBirth => ({
+  d: k.int(1, 28),
+  m: k.int(1, 12),
+  y: k.int(lo, hi),
+});
+/**
+ * How a year is said: `full` ("nineteen fifty three", "nineteen oh eight", "two thousand and four", "two thousand four"
+ * in the US and Canada, "twenty eleven"), `short` its last two ("fifty three", "oh four") or `each` one by one.
+ */
+type FiftyfifthYearForm = 'full' | 'short' | 'each';
+const fiftyfifthYear = (k: FiftyfifthKit, y: number, form: FiftyfifthYearForm = 'full'): string => {
+  const yy = y % 100;
+  if (form === 'each') return [...String(y)].map((c) => fiftyfifthDigit(k, Number(c))).join(' ');
+  if (form === 'short') return fiftyfifthPair(k, Math.floor(yy / 10), yy % 10);
+  if (y < 2000) return yy < 10 ? `nineteen oh ${DIGITS[yy]}` : `nineteen ${fiftyfifthSmall(yy)}`;
+  if (yy === 0) return 'two thousand';
+  if (yy >= 10 && k.random() < 0.5) return `twenty ${fiftyfifthSmall(yy)}`;
+  return `two thousand ${fiftyfifthSaysAnd(k) ? 'and ' : ''}${fiftyfifthSmall(yy)}`;
+};
+/**
+ * How a date is said: `theOrdOf` "the third of may", `ordOf` "third of may", `monthOrd` "may third", `monthTheOrd` "may
+ * the third", `monthNum` "may three", `numeric` "three five" (month first in the US and Canada), `numericPadded` "oh
+ * three oh five", `yearFirstWords` the year then "may the third", `yearFirstNumbers` the year then month and day as
+ * pairs ("oh five oh three").
+ */
+type FiftyfifthDateForm =
+  'theOrdOf' | 'ordOf' | 'monthOrd' | 'monthTheOrd' | 'monthNum' | 'numeric' | 'numericPadded' | 'yearFirstWords' | 'yearFirstNumbers';
+/** A date said one way: its day and month (`head`), its year, and the whole in the order said. */
+const fiftyfifthDate = (
+  k: FiftyfifthKit,
+  b: FiftyfifthBirth,
+  form: FiftyfifthDateForm,
+  yearForm: FiftyfifthYearForm = 'full',
+): { head: string; year: string; whole: string } => {
+  const ord = ORDINALS[b.d - 1]!;
+  const month = MONTHS[b.m - 1]!;
+  const [first, second] = k.where === 'us' || k.where === 'ca' ? [b.m, b.d] : [b.d, b.m];
+  const pad = (n: number): string => fiftyfifthPair(k, Math.floor(n / 10), n % 10);
+  const head = ((): string => {
+    switch (form) {
+      case 'theOrdOf':
+        return `the ${ord} of ${month}`;
+      case 'ordOf':
+        return `${ord} of ${month}`;
+      case 'monthOrd':
+        return `${month} ${ord}`;
+      case 'monthTheOrd':
+        return `${month} the ${ord}`;
+      case 'monthNum':
+        return `${month} ${fiftyfifthSmall(b.d)}`;
+      case 'numeric':
+        return `${fiftyfifthSmall(first)} ${fiftyfifthSmall(second)}`;
+      case 'numericPadded':
+        return `${pad(first)} ${pad(second)}`;
+      case 'yearFirstWords':
+        return `${month} the ${ord}`;
+      case 'yearFirstNumbers':
+        return `${pad(b.m)} ${pad(b.d)}`;
+    }
+  })();
+  const year = fiftyfifthYear(k, b.y, yearForm);
+  return { head, year, whole: form.startsWith('yearFirst') ? `${year} ${head}` : `${head} ${year}` };
+};
+
+/** The check digit that makes `body` pass the Luhn check. */
+const fiftyfifthLuhnDigit = (body: readonly number[]): number => {
+  let sum = 0;
+  body.forEach((d, i) => {
+    const twice = (body.length - i) % 2 === 1 ? d * 2 : d;
+    sum += twice > 9 ? twice - 9 : twice;
+  });
+  return (10 - (sum % 10)) % 10;
+};
+/** A card number of `length` digits starting `prefix` that passes the Luhn check. */
+const fiftyfifthCard = (k: FiftyfifthKit, prefix: readonly number[], length: number): number[] => {
+  const body = [...prefix];
+  while (body.length < length - 1) body.push(k.int(0, 9));
+  return [...body, fiftyfifthLuhnDigit(body)];
+};
+
+/** A phone number's digits, how the caller said it, and its groups. */
+interface FiftyfifthPhone {
+  readonly ds: readonly number[];
+  readonly said: string;
+  readonly sizes: readonly number[];
+}
+/**
+ * A number said in its printed groups: a UK mobile (five and six), a London line ("oh two oh", four and four), a North
+ * American number (three, three, four), a South African cellphone (three, three, four), a New Zealand mobile ("oh two
+ * one", three and four) or an Auckland line ("oh nine", three and four).
+ */
+const fiftyfifthPhone = (
+  k: FiftyfifthKit,
+  kind: 'ukMobile' | 'london' | 'nanp' | 'zaCell' | 'nzMobile' | 'auckland',
+  way: FiftyfifthWay | readonly FiftyfifthWay[],
+): FiftyfifthPhone => {
+  const run = way === 'repeats' || (typeof way !== 'string' && way.includes('repeats')) ? k.pick([2, 3, 2]) : 0;
+  const [ds, sizes] = ((): [number[], number[]] => {
+    switch (kind) {
+      case 'ukMobile':
+        return [
+          [0, 7, ...fiftyfifthNumber(k, 9, 3, run)],
+          [5, 6],
+        ];
+      case 'london':
+        return [
+          [0, 2, 0, ...fiftyfifthNumber(k, 8, 3, run)],
+          [3, 4, 4],
+        ];
+      case 'nanp':
+        return [
+          [...fiftyfifthNumber(k, 3, 2), ...fiftyfifthNumber(k, 3, 2), ...fiftyfifthNumber(k, 4, 0, run)],
+          [3, 3, 4],
+        ];
+      case 'zaCell':
+        return [
+          [0, k.pick([6, 7, 8]), k.int(1, 4), ...fiftyfifthNumber(k, 7, 1, run)],
+          [3, 3, 4],
+        ];
+      case 'nzMobile':
+        return [
+          [0, 2, k.pick([1, 2, 7]), ...fiftyfifthNumber(k, 7, 2, run)],
+          [3, 3, 4],
+        ];
+      case 'auckland':
+        return [
+          [0, 9, ...fiftyfifthNumber(k, 7, 2, run)],
+          [2, 3, 4],
+        ];
+    }
+  })();
+  return { ds, said: fiftyfifthGroups(k, ds, sizes, way), sizes };
+};
+
+/** A UK postcode in `area`: as the caller says it (inward capitals made clear `rate` of the time) and as the agent reads it back. */
+const fiftyfifthUkPostcode = (k: FiftyfifthKit, area: string, rate: number): { said: string; back: string } => {
+  const outward = `${[...area].join(' ')} ${fiftyfifthSmall(k.int(1, 20))}`;
+  const digit = DIGITS[k.int(1, 9)]!;
+  const inward = fiftyfifthCapsOf(k, 2);
+  return { said: `${outward} ${digit} ${fiftyfifthCaps(k, inward, rate)}`, back: `${outward} ${digit} ${fiftyfifthCapsBack(k, inward)}` };
+};
+/** A Canadian postal code starting `first`: capital, digit, capital, then digit, capital, digit. */
+const fiftyfifthPostal = (k: FiftyfifthKit, first: string, rate: number): { said: string; back: string } => {
+  const chars: (string | number)[] = [
+    first,
+    k.int(1, 9),
+    k.pick(['A', 'B', 'E', 'H', 'J', 'K', 'L', 'M', 'N', 'P', 'R', 'T']),
+    k.int(0, 9),
+    k.pick(['A', 'B', 'E', 'H', 'J', 'K', 'L', 'M', 'N', 'P', 'R', 'T', 'W', 'Y']),
+    k.int(0, 9),
+  ];
+  return { said: fiftyfifthCode(k, chars, rate), back: fiftyfifthCodeBack(k, chars, false) };
+};
+/**
+ * A South African identity number for someone born `b`: the birth date as six digits, four more (from five thousand
+ * for a man), a nought for a citizen, an eight and a Luhn check digit.
+ */
+const fiftyfifthSaId = (k: FiftyfifthKit, b: FiftyfifthBirth, male: boolean): number[] => {
+  const two = (n: number): number[] => [Math.floor(n / 10), n % 10];
+  const body = [...two(b.y % 100), ...two(b.m), ...two(b.d), male ? k.int(5, 9) : k.int(0, 4), ...fiftyfifthNumber(k, 3, 0), 0, 8];
+  return [...body, fiftyfifthLuhnDigit(body)];
+};
+/** A New Zealand bank account: bank, branch, account and suffix (two, four, seven, two). */
+const fiftyfifthNzAccount = (k: FiftyfifthKit): number[] => [
+  ...k.pick([
+    [0, 1],
+    [0, 2],
+    [0, 3],
+    [0, 6],
+    [1, 2],
+    [3, 8],
+  ]),
+  ...fiftyfifthNumber(k, 4, 0),
+  ...fiftyfifthNumber(k, 7, 0, 2),
+  0,
+  k.pick([0, 0, 1, 2]),
+];
+/** A UK driving licence number for `surname` born `b`: five of the surname, the date packed into six digits, initials, a nine and two check capitals. */
+const fiftyfifthUkLicence = (
+  k: FiftyfifthKit,
+  surname: string,
+  b: FiftyfifthBirth,
+  initials: string,
+  female: boolean,
+): (string | number)[] => {
+  const five = [...surname.toUpperCase().padEnd(5, '9').slice(0, 5)].map((c) => (c === '9' ? 9 : c));
+  const month = b.m + (female ? 50 : 0);
+  return [
+    ...five,
+    Math.floor((b.y % 100) / 10),
+    Math.floor(month / 10),
+    month % 10,
+    Math.floor(b.d / 10),
+    b.d % 10,
+    b.y % 10,
+    ...[...initials.toUpperCase().padEnd(2, '9')].map((c) => (c === '9' ? 9 : c)),
+    9,
+    ...fiftyfifthCapsOf(k, 2),
+  ];
+};
+
+/** The set's seed: its call `n` (counted from nought) is built with this seed plus `n`. */
+const FIFTYFIFTH_SEED = 55613;
+
+/** One call of the set: where it is, its agent's and caller's voices and its script, its values made with the call's kit. */
+interface FiftyfifthCallSpec {
+  readonly where: FiftyfifthWhere;
+  readonly voices: readonly [string, string];
+  readonly script: (k: FiftyfifthKit) => readonly (readonly [Speaker, string])[];
+}
+
+/**
+ * The fifty-fifth held-out set, written blind to the detector (without reading its code, its lexicon, its rules, its
+ * docs, its tests, its benchmark or its results, and without reading the other sets' recognised text): four calls from
+ * each of five places to banks, building societies, insurers and pension providers. From Britain a building society
+ * (a daughter with power of attorney for her mother), a car insurer (a young driver), a pension provider (tax-free
+ * cash) and a pet insurer; from the US a bank (an old man's disputed debit), a home insurer (hail on a roof), a travel
+ * insurer's assistance line (a son for his father in hospital abroad) and a retirement plan (a 401(k) rolled over);
+ * from Canada a credit union (a co-owner giving her business partner's details), a car insurer, a snowbird travel
+ * insurer (a wife for her husband) and a group pension (a son claiming his late father's death benefit); from South
+ * Africa a bank (a pensioner's swallowed card), a car insurer (a stolen bakkie), a pet insurer and a retirement annuity
+ * (a daughter for her mother after a stroke); from New Zealand a bank (a student's lost wallet), a home and contents
+ * insurer (a flood), a KiwiSaver provider (a first-home withdrawal) and a travel insurer (a mother for her daughter ill
+ * abroad). Each call is a script (FIFTYFIFTH_CALLS) with its ordinary numbers (pounds, dollars and rand, balances,
+ * premiums, excesses, deductibles, limits, fees, co-payments, lump sums, rates and percents, ages, days, nights, weeks,
+ * months and hours, times, counts of payments, dates of events, square metres) and its names, e-mail addresses and
+ * security answers as said, and its numbers and dates made with the call's own seed; every call has at least two of a
+ * date of birth, a policy number (motor, home, pet, travel, pension, annuity, group contract) and an account number
+ * (sort code and account, roll number, routing and checking, transit, institution and account, branch code, a New
+ * Zealand account with its suffix, an IRA). Numbers are said one by one, with "double" and "triple" or "treble", in
+ * pairs, three at a time as one number ("four hundred and twelve", "four twelve" in North America), four at a time as
+ * counts ("six thousand two hundred and nine") and whole; nought is "oh", "zero" or "nought", one way through a call;
+ * capitals are said bare or made clear with British counties and old names ("S for suffolk"), American first names ("M
+ * as in mary"), Canadian places and animals ("M like moose"), South African places and animals ("K for kudu") and New
+ * Zealand towns and birds ("T for tui"), and read back by agents with the radio alphabet or bare. Dates of birth are
+ * said ordinal first, month first, as month and number ("april nine"), as numbers in the place's order with or without
+ * noughts, and year first (in words or as numbers), with whole years, two-digit years or the year one by one, some in
+ * two goes (the year asked for). Untidy parts: values over two turns with the agent's nudge between, a caller cut off
+ * and asked again, a policy number asked for slower, an account read off the wrong card then put right, a savings
+ * account given for a checking one, a father's birth year said wrong and put right from his age, an agent misreading a
+ * plan number or an account's last two and the caller correcting it, read-backs in the agent's own words (another date
+ * form, pairs, "double", radio letters) and checks by the last three or four digits. Also: an attorney's registration
+ * reference, national insurance, social security, social insurance, IRD and South African identity numbers (made from
+ * the birth date), a UK driving licence made from the name and birth date, an Ontario licence and health card, a
+ * business number, passports, registrations, a police case number, pension member and plan participant numbers, cards,
+ * telephone banking codes, UK postcodes, ZIP codes, Canadian postal codes and street addresses, and mobiles and lines
+ * of all five places. Authored before any recognition of it.
+ */
+const FIFTYFIFTH_CALLS: readonly FiftyfifthCallSpec[] = [
+  // 01: UK building society, a daughter with lasting power of attorney moving her mother's savings to pay a care home.
+  {
+    where: 'uk',
+    voices: ['slt', 'awb'],
+    script: (k) => {
+      const lpa = [7, 0, 0, 0, ...fiftyfifthNumber(k, 8, 1)];
+      const mum = fiftyfifthBorn(k, 1932, 1936);
+      const me = fiftyfifthBorn(k, 1960, 1966);
+      const post = fiftyfifthUkPostcode(k, 'NR', 0.4);
+      const rollCaps = fiftyfifthCapsOf(k, 2);
+      const roll = fiftyfifthNumber(k, 8, 1, 2);
+      const sort = fiftyfifthNumber(k, 6, 1);
+      const account = fiftyfifthNumber(k, 8, 1);
+      const wrong = fiftyfifthSlip(fiftyfifthSlip(account, 2), 6);
+      return [
+        ['agent', 'good morning anglia and fens building society youre speaking with [NAME:harriet] how may i help'],
+        ['customer', 'hello im ringing on behalf of my mother shes {ninety one} now and i have lasting power of attorney for her money'],
+        ['agent', 'thank you for telling us has the power of attorney been registered with us'],
+        [
+          'customer',
+          `yes i sent it in the spring the reference on the letter was [ID_NUMBER:${fiftyfifthGroups(k, lpa, [4, 4, 4], ['each', 'pairs', 'each'])}]`,
+        ],
+        ['agent', `[ID_NUMBER:${fiftyfifthBack(k, lpa)}] yes its on the account can i take your mothers full name`],
+        ['customer', '[NAME:winifred ashworth]'],
+        ['agent', 'and how is the surname spelt'],
+        ['customer', `[NAME:${fiftyfifthSpell(k, 'ashworth', 0.5)}]`],
+        ['agent', 'and her date of birth'],
+        ['customer', `[DATE_OF_BIRTH:${fiftyfifthDate(k, mum, 'theOrdOf').whole}]`],
+        ['agent', 'and the postcode on the account'],
+        ['customer', `[ADDRESS:${post.said}]`],
+        ['agent', `[ADDRESS:${post.back}] lovely and now yourself as the attorney your name and date of birth`],
+        ['customer', `its [NAME:gillian pearce] and im [DATE_OF_BIRTH:${fiftyfifthDate(k, me, 'numericPadded', 'short').whole}]`],
+        ['agent', 'thank you [NAME:mrs pearce] whats the roll number of the savings account'],
+        ['customer', `[BANK_ACCOUNT_NUMBER:${fiftyfifthCaps(k, rollCaps, 0.7)} ${fiftyfifthSay(k, roll.slice(0, 3), 'each')}]`],
+        ['agent', fiftyfifthNudge(k)],
+        ['customer', `[BANK_ACCOUNT_NUMBER:${fiftyfifthSay(k, roll.slice(3), 'repeats')}]`],
+        [
+          'agent',
+          `thats [BANK_ACCOUNT_NUMBER:${fiftyfifthCapsBack(k, rollCaps)} ${fiftyfifthBack(k, roll, 'repeats')}] the balance is {eleven thousand six hundred and forty} pounds at {three point one} percent`,
+        ],
+        [
+          'customer',
+          'she needs {two thousand} moved into her current account for the care home the fees went up to {one thousand three hundred} a week in april',
+        ],
+        ['agent', 'i can do that whats the sort code and account number of the current account'],
+        [
+          'customer',
+          `sort code [BANK_ACCOUNT_NUMBER:${fiftyfifthGroups(k, sort, [2, 2, 2], 'pairs')}] and the account is [BANK_ACCOUNT_NUMBER:${fiftyfifthSay(k, wrong, 'each')}] oh no hang on thats off my own card hers is [BANK_ACCOUNT_NUMBER:${fiftyfifthGroups(k, account, [4, 4], 'pairs')}]`,
+        ],
+        ['agent', `so the one ending [BANK_ACCOUNT_NUMBER:${fiftyfifthBack(k, account.slice(-3))}]`],
+        ['customer', 'yes thats mums'],
+        ['agent', 'done that should be there within {two} hours and there is no penalty as it is an easy access account'],
+        ['customer', 'thank you youve been very patient with me'],
+      ];
+    },
+  },
+  // 02: UK car insurer, a nineteen-year-old who reversed into a bollard: notification only, licence and registration.
+  {
+    where: 'uk',
+    voices: ['rms', 'kal16'],
+    script: (k) => {
+      const policyCaps = fiftyfifthCapsOf(k, 3);
+      const policy = fiftyfifthNumber(k, 8, 1);
+      const born = fiftyfifthBorn(k, 2005, 2006);
+      const reg: (string | number)[] = [...fiftyfifthCapsOf(k, 2), 1, 6, ...fiftyfifthCapsOf(k, 3)];
+      const licence = fiftyfifthUkLicence(k, 'donnelly', born, 'K', false);
+      const phone = fiftyfifthPhone(k, 'ukMobile', 'each');
+      return [
+        ['agent', 'hi youre through to roadwise motor claims my name is [NAME:bilal] is everyone okay'],
+        ['customer', 'yeah no ones hurt i just reversed into a bollard at the retail park like {twenty} minutes ago'],
+        ['agent', 'not to worry have you got your policy number there'],
+        ['customer', `um yeah its [POLICY_NUMBER:${fiftyfifthCaps(k, policyCaps, 0.3)} ${fiftyfifthSay(k, policy.slice(0, 3), 'each')}]`],
+        ['agent', 'sorry you cut out after the letters can you give me the numbers again'],
+        ['customer', `[POLICY_NUMBER:${fiftyfifthSay(k, policy, 'pairs')}]`],
+        ['agent', `so [POLICY_NUMBER:${fiftyfifthCapsBack(k, policyCaps)} ${fiftyfifthBack(k, policy)}] and your name`],
+        ['customer', '[NAME:kai donnelly]'],
+        ['agent', 'and your date of birth kai'],
+        ['customer', `[DATE_OF_BIRTH:${fiftyfifthDate(k, born, 'ordOf').whole}]`],
+        ['agent', 'whats the registration of the car'],
+        ['customer', `[ID_NUMBER:${fiftyfifthCode(k, reg, 0.2)}]`],
+        ['agent', `[ID_NUMBER:${fiftyfifthCodeBack(k, reg)}] a {twenty sixteen} fiesta`],
+        ['customer', 'yeah its my first car ive only had it {eight} months'],
+        ['agent', 'and i need your driving licence number its the long one on the photocard'],
+        ['customer', `[ID_NUMBER:${fiftyfifthCode(k, licence.slice(0, 5), 0.4)}]`],
+        ['agent', fiftyfifthNudge(k)],
+        ['customer', `[ID_NUMBER:${fiftyfifthCode(k, licence.slice(5), 0.1)}]`],
+        ['agent', 'thank you so the damage is the rear bumper'],
+        ['customer', 'yeah and the light is cracked the garage said about {four hundred and fifty} quid'],
+        [
+          'agent',
+          'your excess is {three hundred and fifty} pounds because youre under {twenty one} and a claim would take your no claims bonus back to {zero} years',
+        ],
+        ['customer', 'oh right ill just pay it myself then'],
+        ['agent', 'ill log it as notification only whats the best mobile for you'],
+        ['customer', `[PHONE:${phone.said}]`],
+        ['agent', `[PHONE:${fiftyfifthBack(k, phone.ds, 'repeats')}]`],
+        ['customer', 'yeah'],
+        ['agent', 'sorted your renewal is on the {ninth} of may and nothing will be charged today'],
+      ];
+    },
+  },
+  // 03: UK pension provider, a man of sixty six taking his tax-free lump sum; the agent misreads his plan number.
+  {
+    where: 'uk',
+    voices: ['slt', 'rms'],
+    script: (k) => {
+      const plan = fiftyfifthNumber(k, 10, 1);
+      const misread = fiftyfifthSlip(plan, 8);
+      const born = fiftyfifthBorn(k, 1958, 1959);
+      const niCaps = [k.pick(['J', 'N', 'P', 'S', 'W']), k.pick(['A', 'B', 'E', 'H', 'K', 'L', 'M', 'P', 'R', 'T', 'Y'])];
+      const ni = fiftyfifthNumber(k, 6, 0);
+      const suffix = k.pick(['A', 'B', 'D']);
+      const sort = fiftyfifthNumber(k, 6, 2);
+      const account = fiftyfifthNumber(k, 8, 1, 3);
+      return [
+        ['agent', 'good afternoon heritage life pensions youre speaking to [NAME:aoife] can i take your plan number'],
+        ['customer', `yes its [POLICY_NUMBER:${fiftyfifthGroups(k, plan, [3, 3, 4], ['hundreds', 'hundreds', 'thousands'])}]`],
+        ['agent', `[POLICY_NUMBER:${fiftyfifthBack(k, misread)}]`],
+        ['customer', `not quite the end is [POLICY_NUMBER:${fiftyfifthSay(k, plan.slice(6), 'each')}]`],
+        ['agent', 'sorry about that and your full name and date of birth'],
+        ['customer', `[NAME:desmond okafor] [DATE_OF_BIRTH:${fiftyfifthDate(k, born, 'theOrdOf').whole}]`],
+        ['agent', 'and your national insurance number'],
+        [
+          'customer',
+          `[ID_NUMBER:${fiftyfifthCaps(k, niCaps, 0.5)} ${fiftyfifthGroups(k, ni, [2, 2, 2], 'pairs')} ${fiftyfifthCap(k, suffix, true)}]`,
+        ],
+        ['agent', 'and the name of your first school'],
+        ['customer', '[SECURITY_ANSWER:saint bedes juniors]'],
+        ['agent', 'thank you [NAME:mister okafor] how can i help'],
+        ['customer', 'i turned {sixty six} in march and id like to take my tax free cash but leave the rest invested'],
+        [
+          'agent',
+          'the plan is worth {one hundred and eighty four thousand} pounds today so {twenty five} percent tax free would be {forty six thousand}',
+        ],
+        ['customer', 'thats what i worked out can it go to my bank this month'],
+        ['agent', 'it takes {ten} working days after your form comes back which account would you like it paid into'],
+        ['customer', `sort code [BANK_ACCOUNT_NUMBER:${fiftyfifthGroups(k, sort, [2, 2, 2], ['pairs', 'each', 'pairs'])}]`],
+        ['agent', fiftyfifthNudge(k)],
+        [
+          'customer',
+          `and the account number is [BANK_ACCOUNT_NUMBER:${fiftyfifthSay(k, account.slice(0, 4), 'repeats')}] sorry my glasses [BANK_ACCOUNT_NUMBER:${fiftyfifthSay(k, account.slice(4), 'repeats')}]`,
+        ],
+        ['agent', `[BANK_ACCOUNT_NUMBER:${fiftyfifthBack(k, account, 'pairs')}] in the name of [NAME:desmond okafor]`],
+        ['customer', 'yes and my wife is still down as my beneficiary isnt she'],
+        ['agent', 'yes [NAME:grace okafor] at {one hundred} percent'],
+        ['customer', 'good'],
+        ['agent', 'the form goes out today and the money is usually with you about {three} weeks after that'],
+      ];
+    },
+  },
+  // 04: UK pet insurer, a young woman whose spaniel swallowed a sock: excess, co-payment and the claim paid to her bank.
+  {
+    where: 'uk',
+    voices: ['awb', 'slt'],
+    script: (k) => {
+      const policyCaps = fiftyfifthCapsOf(k, 2);
+      const policy = fiftyfifthNumber(k, 8, 1);
+      const born = fiftyfifthBorn(k, 1999, 2002);
+      const dob = fiftyfifthDate(k, born, 'numericPadded');
+      const sort = fiftyfifthNumber(k, 6, 0);
+      const account = fiftyfifthNumber(k, 8, 2);
+      return [
+        ['agent', 'hello youre through to waggy tails pet insurance im [NAME:rhys] whos the patient today'],
+        ['customer', 'hiya its my spaniel bramble he swallowed a sock and needed an operation'],
+        ['agent', 'oh bless him is he okay now'],
+        ['customer', 'yeah hes home he was in for {three} nights'],
+        ['agent', 'glad to hear it can i have your policy number'],
+        ['customer', `[POLICY_NUMBER:${fiftyfifthCaps(k, policyCaps, 0.9)} ${fiftyfifthGroups(k, policy, [4, 4], 'each')}]`],
+        [
+          'agent',
+          `[POLICY_NUMBER:${fiftyfifthCapsBack(k, policyCaps, false)} ${fiftyfifthBack(k, policy, 'pairs')}] and your name and date of birth`,
+        ],
+        ['customer', `[NAME:mollie fairbairn] and its [DATE_OF_BIRTH:${dob.head}]`],
+        ['agent', 'and the year'],
+        ['customer', `[DATE_OF_BIRTH:${dob.year}]`],
+        ['agent', 'thank you whats the total on the vets invoice'],
+        ['customer', 'its {two thousand one hundred and eighty} pounds {forty}'],
+        [
+          'agent',
+          'your vet fee limit is {four thousand} a year theres a {ninety nine} pound excess and a {twenty} percent co payment because bramble is over {eight}',
+        ],
+        ['customer', 'oh i didnt know about the {twenty} percent'],
+        ['agent', 'so we would pay {one thousand six hundred and sixty five} pounds {twelve}'],
+        ['customer', 'okay can that come to me i paid the vet on my credit card'],
+        ['agent', 'of course sort code and account number please'],
+        [
+          'customer',
+          `[BANK_ACCOUNT_NUMBER:${fiftyfifthGroups(k, sort, [2, 2, 2], 'each')}] and then [BANK_ACCOUNT_NUMBER:${fiftyfifthGroups(k, account, [4, 4], 'pairs')}]`,
+        ],
+        ['agent', `let me check the account ends [BANK_ACCOUNT_NUMBER:${fiftyfifthBack(k, account.slice(-4))}]`],
+        ['customer', 'thats right'],
+        ['agent', 'and where shall we email updates'],
+        ['customer', '[EMAIL:mollie dot fairbairn ninety nine at icloud dot com]'],
+        ['agent', 'perfect you should hear from us within {ten} working days'],
+      ];
+    },
+  },
+  // 05: US bank, a man in his late seventies disputing a debit card charge, then setting a phone code.
+  {
+    where: 'us',
+    voices: ['kal', 'rms'],
+    script: (k) => {
+      const born = fiftyfifthBorn(k, 1946, 1949);
+      const ssn = fiftyfifthNumber(k, 4, 1);
+      const account = fiftyfifthNumber(k, 10, 1, 2);
+      const card = fiftyfifthCard(k, [4, 4], 16);
+      const pin = fiftyfifthNumber(k, 4, 1);
+      return [
+        ['agent', 'thank you for calling prairie first bank this is [NAME:tamika] who do i have the pleasure of speaking with'],
+        ['customer', 'this is [NAME:harold wieczorek]'],
+        ['agent', 'could you spell that last name for me'],
+        ['customer', `[NAME:${fiftyfifthSpell(k, 'wieczorek', 0.7)}]`],
+        ['agent', 'thank you [NAME:mister wieczorek] and your date of birth'],
+        ['customer', `[DATE_OF_BIRTH:${fiftyfifthDate(k, born, 'monthOrd').whole}]`],
+        ['agent', 'and the last {four} of your social'],
+        ['customer', `[ID_NUMBER:${fiftyfifthSay(k, ssn, 'pairs')}]`],
+        ['agent', 'thank you what can i help you with'],
+        ['customer', 'theres a charge on my checking for {three hundred twelve} dollars from some electronics store i never been to'],
+        ['agent', 'lets pull it up whats the account number'],
+        ['customer', `its [BANK_ACCOUNT_NUMBER:${fiftyfifthSay(k, account.slice(0, 5), 'each')}]`],
+        ['agent', fiftyfifthNudge(k)],
+        ['customer', `[BANK_ACCOUNT_NUMBER:${fiftyfifthSay(k, account.slice(5), 'repeats')}]`],
+        [
+          'agent',
+          `[BANK_ACCOUNT_NUMBER:${fiftyfifthBack(k, account)}] okay i see it it posted on the {fourteenth} at {eleven forty} at night`,
+        ],
+        ['customer', 'at that hour i was asleep my card is right here in my wallet'],
+        ['agent', 'can you read me the card number'],
+        ['customer', `[CREDIT_DEBIT_NUMBER:${fiftyfifthGroups(k, card, [4, 4, 4, 4], 'each')}]`],
+        [
+          'agent',
+          `ending [CREDIT_DEBIT_NUMBER:${fiftyfifthBack(k, card.slice(-4))}] ill close that card and a new one comes in {seven} to {ten} business days`,
+        ],
+        ['customer', 'and the {three hundred twelve} dollars'],
+        ['agent', 'ive put a provisional credit on while we investigate that can take up to {forty five} days'],
+        ['customer', 'alright and can you set me up a phone code so i dont have to go through all this next time'],
+        ['agent', 'sure pick a {four} digit code'],
+        ['customer', `make it [PIN:${fiftyfifthSay(k, pin, 'pairs')}]`],
+        ['agent', `[PIN:${fiftyfifthBack(k, pin)}] thats all set`],
+        ['customer', 'thank you young lady'],
+      ];
+    },
+  },
+  // 06: US home insurer, hail damage to a roof: the deductible, an adjuster's visit and direct deposit to checking, not savings.
+  {
+    where: 'us',
+    voices: ['slt', 'kal'],
+    script: (k) => {
+      const policyCaps = fiftyfifthCapsOf(k, 2);
+      const policy = fiftyfifthNumber(k, 7, 1);
+      const born = fiftyfifthBorn(k, 1971, 1983);
+      const zip = [5, 0, ...fiftyfifthNumber(k, 3, 0)];
+      const phone = fiftyfifthPhone(k, 'nanp', ['each', 'each', 'pairs']);
+      const routing = [0, k.int(4, 9), ...fiftyfifthNumber(k, 7, 0)];
+      const savings = fiftyfifthNumber(k, 10, 1);
+      const checking = fiftyfifthNumber(k, 10, 1, 2);
+      return [
+        ['agent', 'lakeshore mutual claims this is [NAME:devon] how can i help'],
+        ['customer', 'hi we had that hailstorm tuesday night and theres shingles all over my yard and a leak in the upstairs bedroom'],
+        ['agent', 'im sorry to hear that lets get a claim started do you have your policy number'],
+        [
+          'customer',
+          `hold on its on the declarations page [POLICY_NUMBER:${fiftyfifthCaps(k, policyCaps, 0.6)} ${fiftyfifthGroups(k, policy, [3, 4], ['hundreds', 'pairs'])}]`,
+        ],
+        ['agent', `[POLICY_NUMBER:${fiftyfifthCapsBack(k, policyCaps)} ${fiftyfifthBack(k, policy)}] and the name on the policy`],
+        ['customer', '[NAME:brenda castellanos]'],
+        ['agent', 'and your date of birth'],
+        ['customer', `[DATE_OF_BIRTH:${fiftyfifthDate(k, born, 'numeric', 'short').whole}]`],
+        ['agent', `so [DATE_OF_BIRTH:${fiftyfifthDate(k, born, 'monthOrd').whole}]`],
+        ['customer', 'yes'],
+        ['agent', 'and the property address'],
+        ['customer', `[ADDRESS:fourteen twenty two maple ridge drive cedar falls iowa ${fiftyfifthSay(k, zip, 'each')}]`],
+        [
+          'agent',
+          'got it your wind and hail deductible is {two} percent of dwelling coverage so on {three hundred forty thousand} thats {six thousand eight hundred}',
+        ],
+        ['customer', 'wow okay a roofer came by and said a new roof is {eighteen} to {twenty two thousand}'],
+        ['agent', 'an adjuster will come out within {seventy two} hours whats the best number to reach you'],
+        ['customer', `[PHONE:${phone.said}]`],
+        ['agent', `[PHONE:${fiftyfifthBack(k, phone.ds)}]`],
+        ['customer', 'thats my cell'],
+        ['agent', 'we can pay by direct deposit whats the routing number'],
+        ['customer', `[BANK_ACCOUNT_NUMBER:${fiftyfifthSay(k, routing, 'each')}]`],
+        ['agent', 'and the account number'],
+        [
+          'customer',
+          `[BANK_ACCOUNT_NUMBER:${fiftyfifthGroups(k, savings, [3, 3, 4], 'each')}] wait no thats our savings the checking is [BANK_ACCOUNT_NUMBER:${fiftyfifthGroups(k, checking, [3, 3, 4], ['each', 'each', 'repeats'])}]`,
+        ],
+        ['agent', `checking ending [BANK_ACCOUNT_NUMBER:${fiftyfifthBack(k, checking.slice(-4))}]`],
+        ['customer', 'right and can we get a tarp on tonight'],
+        ['agent', 'yes emergency repairs up to {one thousand five hundred} dollars are covered just keep the receipts'],
+      ];
+    },
+  },
+  // 07: US travel insurer's assistance line, a son for his father who broke a hip in Lisbon; the father's birth year said wrong then worked out from his age.
+  {
+    where: 'us',
+    voices: ['rms', 'awb'],
+    script: (k) => {
+      const policyCaps = fiftyfifthCapsOf(k, 2);
+      const policy = fiftyfifthNumber(k, 8, 1);
+      const dad: FiftyfifthBirth = { d: k.int(1, 28), m: k.int(1, 6), y: 1944 };
+      const passport = fiftyfifthNumber(k, 9, 5);
+      const phone = fiftyfifthPhone(k, 'nanp', 'repeats');
+      return [
+        ['agent', 'globetrek travel protection emergency assistance this is [NAME:marisol] are you the policyholder'],
+        ['customer', 'no its my dad hes in a hospital in lisbon he fell on some steps and broke his hip'],
+        ['agent', 'im so sorry to hear that may i have your name'],
+        ['customer', '[NAME:gregory halvorsen] im his son and his emergency contact on the policy'],
+        ['agent', 'thank you gregory do you have the policy number'],
+        ['customer', `[POLICY_NUMBER:${fiftyfifthCaps(k, policyCaps, 1)} ${fiftyfifthSay(k, policy.slice(0, 4), 'pairs')}]`],
+        ['agent', fiftyfifthNudge(k)],
+        ['customer', `[POLICY_NUMBER:${fiftyfifthSay(k, policy.slice(4), 'pairs')}]`],
+        ['agent', `[POLICY_NUMBER:${fiftyfifthCapsBack(k, policyCaps)} ${fiftyfifthBack(k, policy)}]`],
+        ['customer', 'thats it'],
+        ['agent', 'and the travelers full name and date of birth'],
+        [
+          'customer',
+          `[NAME:arne halvorsen] [DATE_OF_BIRTH:${fiftyfifthDate(k, dad, 'monthTheOrd').head} ${fiftyfifthYear(k, 1945)}] no hang on hes {eighty one} so [DATE_OF_BIRTH:${fiftyfifthYear(k, dad.y)}]`,
+        ],
+        ['agent', 'thank you and his passport number the hospital will need it for the guarantee of payment'],
+        ['customer', `[ID_NUMBER:${fiftyfifthGroups(k, passport, [3, 3, 3], 'hundreds')}]`],
+        [
+          'agent',
+          `[ID_NUMBER:${fiftyfifthBack(k, passport)}] your dad has {fifty thousand} dollars in emergency medical and {two hundred fifty thousand} for evacuation`,
+        ],
+        ['customer', 'they want to operate tomorrow morning at {eight} and then maybe {ten} days in the hospital'],
+        ['agent', 'well send the guarantee to the hospital today whats the best number for you'],
+        ['customer', `[PHONE:${phone.said}]`],
+        ['agent', 'and an email for the claim forms'],
+        ['customer', '[EMAIL:greg dot halvorsen at comcast dot net]'],
+        [
+          'agent',
+          'once the doctor says hes fit to fly well book him home with a nurse escort and theres a {one hundred fifty} dollar a day allowance for your hotel if you fly out',
+        ],
+        ['customer', 'thank you so much'],
+      ];
+    },
+  },
+  // 08: US retirement plan, a woman of twenty nine rolling her old employer's 401(k) into an IRA.
+  {
+    where: 'us',
+    voices: ['awb', 'kal16'],
+    script: (k) => {
+      const ssn = [k.int(1, 6), ...fiftyfifthNumber(k, 8, 0)];
+      const born = fiftyfifthBorn(k, 1995, 1997);
+      const ira: (string | number)[] = ['Z', ...fiftyfifthNumber(k, 2, 1), ...fiftyfifthNumber(k, 6, 0, 2)];
+      const participant = fiftyfifthNumber(k, 9, 1);
+      return [
+        ['agent', 'thanks for calling summit retirement services my name is [NAME:jordan] can i have your social security number'],
+        ['customer', `sure its [ID_NUMBER:${fiftyfifthSay(k, ssn.slice(0, 3), 'each')}]`],
+        ['agent', fiftyfifthNudge(k)],
+        ['customer', `[ID_NUMBER:${fiftyfifthSay(k, ssn.slice(3, 5), 'pairs')} ${fiftyfifthSay(k, ssn.slice(5), 'pairs')}]`],
+        ['agent', 'and your date of birth'],
+        ['customer', `[DATE_OF_BIRTH:${fiftyfifthDate(k, born, 'numericPadded', 'short').whole}]`],
+        ['agent', 'thank you [NAME:kayla] i see a plan with harbor logistics'],
+        ['customer', 'yeah i left there in august and i want to roll it into my ira'],
+        [
+          'agent',
+          'the balance is {forty one thousand two hundred six} dollars youre {one hundred} percent vested in your own money and {sixty} percent in the match',
+        ],
+        ['customer', 'oh so i lose some of the match'],
+        ['agent', 'about {two thousand three hundred} dollars of it yes because you were there under {four} years'],
+        ['customer', 'okay fine lets do it'],
+        ['agent', 'for a direct rollover whats the account number at the receiving firm'],
+        [
+          'customer',
+          `[BANK_ACCOUNT_NUMBER:${fiftyfifthCode(k, ira.slice(0, 3), 0.6)} ${fiftyfifthSay(k, ira.slice(3) as number[], 'repeats')}]`,
+        ],
+        ['agent', `[BANK_ACCOUNT_NUMBER:${fiftyfifthCodeBack(k, ira)}]`],
+        ['customer', 'yep'],
+        ['agent', `and for your records your participant id is [MEMBERSHIP_NUMBER:${fiftyfifthBack(k, participant)}]`],
+        ['customer', `let me write that down [MEMBERSHIP_NUMBER:${fiftyfifthGroups(k, participant, [3, 3, 3], 'hundreds')}]`],
+        ['agent', 'thats it the check goes to them in {five} to {seven} business days and theres a {seventy five} dollar distribution fee'],
+        ['customer', 'and no taxes taken out right'],
+        ['agent', 'no withholding on a direct rollover can i confirm your email for the paperwork'],
+        ['customer', '[EMAIL:kaylabrooks underscore ninety six at gmail dot com]'],
+      ];
+    },
+  },
+  // 09: Canadian credit union, a bakery's co-owner giving her own and her business partner's details to raise their line of credit.
+  {
+    where: 'ca',
+    voices: ['slt', 'kal'],
+    script: (k) => {
+      const transit = fiftyfifthNumber(k, 5, 1);
+      const account = fiftyfifthNumber(k, 7, 1, 2);
+      const me = fiftyfifthBorn(k, 1984, 1989);
+      const partner = fiftyfifthBorn(k, 1979, 1983);
+      const partnerDob = fiftyfifthDate(k, partner, 'numeric');
+      const sin = fiftyfifthNumber(k, 3, 1);
+      const bn = fiftyfifthNumber(k, 9, 7);
+      const phone = fiftyfifthPhone(k, 'nanp', ['hundreds', 'each', 'pairs']);
+      return [
+        ['agent', 'good morning northern lakes credit union business banking this is [NAME:nadia]'],
+        [
+          'customer',
+          'hi its [NAME:colette beaulieu] from twin pines bakery i own it with [NAME:ravi sandhu] and wed like to raise our line of credit',
+        ],
+        ['agent', 'happy to help can i get the business account number'],
+        [
+          'customer',
+          `the transit is [BANK_ACCOUNT_NUMBER:${fiftyfifthSay(k, transit, 'each')}] institution [BANK_ACCOUNT_NUMBER:eight twenty eight] and the account is [BANK_ACCOUNT_NUMBER:${fiftyfifthGroups(k, account, [3, 4], ['each', 'repeats'])}]`,
+        ],
+        ['agent', `account [BANK_ACCOUNT_NUMBER:${fiftyfifthBack(k, account)}]`],
+        ['customer', 'yes'],
+        ['agent', 'and to verify you your date of birth'],
+        ['customer', `[DATE_OF_BIRTH:${fiftyfifthDate(k, me, 'monthOrd', 'short').whole}]`],
+        ['agent', 'and since youre joint signing officers i need the same for mister sandhu is he there'],
+        ['customer', `hes driving but im on speaker he says go ahead his birthday is [DATE_OF_BIRTH:${partnerDob.head}]`],
+        ['agent', 'and the year'],
+        ['customer', `[DATE_OF_BIRTH:${partnerDob.year}]`],
+        ['agent', 'and the last {three} of his social insurance number'],
+        ['customer', `[ID_NUMBER:${fiftyfifthSay(k, sin, 'hundreds')}]`],
+        ['agent', 'thank you both verified your limit is {twenty five thousand} and youre using about {nineteen thousand}'],
+        ['customer', 'we bought a new deck oven in the fall for {eleven thousand} and wed like the limit at {forty thousand}'],
+        ['agent', 'ill put that to underwriting its prime plus {two point five} so about {seven point nine five} percent today'],
+        ['customer', 'okay'],
+        ['agent', 'and i need the business number from the cra'],
+        ['customer', `[ID_NUMBER:${fiftyfifthGroups(k, bn, [3, 3, 3], 'each')}]`],
+        ['agent', `[ID_NUMBER:${fiftyfifthBack(k, bn, 'pairs')}] and a phone number for the underwriter`],
+        ['customer', `my cell [PHONE:${phone.said}] the bakery line is always busy before {eleven}`],
+        ['agent', 'youll hear back in {three} to {five} business days'],
+      ];
+    },
+  },
+  // 10: Canadian car insurer, a young driver in Ontario whose premium rose after a move; monthly debits from her chequing.
+  {
+    where: 'ca',
+    voices: ['kal', 'slt'],
+    script: (k) => {
+      const policyCaps = fiftyfifthCapsOf(k, 3);
+      const policy = fiftyfifthNumber(k, 7, 1, 2);
+      const born = fiftyfifthBorn(k, 2002, 2004);
+      const postal = fiftyfifthPostal(k, 'L', 0.5);
+      const transit = fiftyfifthNumber(k, 5, 0);
+      const institution = [0, 0, k.pick([1, 2, 3, 4, 6])];
+      const account = fiftyfifthNumber(k, 7, 1, 3);
+      const licence = fiftyfifthNumber(k, 14, 1);
+      return [
+        ['agent', 'maplecrest insurance this is [NAME:owen] how can i help'],
+        ['customer', 'hi i just got my renewal and its up like {four hundred} dollars and i have no tickets or anything'],
+        ['agent', 'lets take a look whats the policy number'],
+        ['customer', `[POLICY_NUMBER:${fiftyfifthCaps(k, policyCaps, 0.6)} ${fiftyfifthSay(k, policy, 'each')}]`],
+        ['agent', `[POLICY_NUMBER:${fiftyfifthCapsBack(k, policyCaps, false)} ${fiftyfifthBack(k, policy, 'repeats')}]`],
+        ['customer', 'yup'],
+        ['agent', 'name and date of birth'],
+        ['customer', `[NAME:brianna tkachuk] [DATE_OF_BIRTH:${fiftyfifthDate(k, born, 'monthTheOrd').whole}]`],
+        ['agent', 'thanks so about {eight} percent is a rate change across the province but your postal code changed too'],
+        ['customer', `yeah i moved to hamilton in june its [ADDRESS:${postal.said}]`],
+        ['agent', `[ADDRESS:${postal.back}] that area rates higher for theft unfortunately`],
+        ['customer', 'great so can i at least pay monthly'],
+        ['agent', 'sure with pre authorized debit its {twelve} payments of {one hundred seventy eight} dollars {fifty}'],
+        ['customer', 'okay i have a cheque here'],
+        ['agent', 'read me the numbers along the bottom'],
+        ['customer', `transit [BANK_ACCOUNT_NUMBER:${fiftyfifthSay(k, transit, 'pairs')}]`],
+        ['agent', fiftyfifthNudge(k)],
+        [
+          'customer',
+          `institution [BANK_ACCOUNT_NUMBER:${fiftyfifthSay(k, institution, 'each')}] and account [BANK_ACCOUNT_NUMBER:${fiftyfifthSay(k, account, 'repeats')}]`,
+        ],
+        ['agent', `account ending [BANK_ACCOUNT_NUMBER:${fiftyfifthBack(k, account.slice(-3))}]`],
+        ['customer', 'right'],
+        ['agent', 'and can you confirm your drivers licence number for the file'],
+        ['customer', `[ID_NUMBER:${fiftyfifthCap(k, 'T', true)} ${fiftyfifthGroups(k, licence, [4, 5, 5], ['each', 'each', 'pairs'])}]`],
+        [
+          'agent',
+          'thank you the first payment comes out on the {first} and your new pink slips will be emailed within {forty eight} hours',
+        ],
+        ['customer', 'thanks'],
+      ];
+    },
+  },
+  // 11: Canadian snowbird travel insurer, a wife in Florida for her husband kept in hospital with chest pains; both their details.
+  {
+    where: 'ca',
+    voices: ['rms', 'slt'],
+    script: (k) => {
+      const policy = fiftyfifthNumber(k, 10, 1);
+      const him = fiftyfifthBorn(k, 1947, 1950);
+      const her = fiftyfifthBorn(k, 1950, 1953);
+      const card = fiftyfifthNumber(k, 10, 1);
+      const version = fiftyfifthCapsOf(k, 2);
+      const phone = fiftyfifthPhone(k, 'nanp', ['each', 'hundreds', 'thousands']);
+      return [
+        ['agent', 'northstar snowbird assistance this is [NAME:mathieu] is this an emergency'],
+        ['customer', 'well not anymore my husband had chest pains last night and theyve kept him in at the hospital in sarasota'],
+        ['agent', 'im sorry to hear that can i get the policy number first'],
+        ['customer', `[POLICY_NUMBER:${fiftyfifthGroups(k, policy, [2, 4, 4], ['pairs', 'thousands', 'pairs'])}]`],
+        ['agent', `[POLICY_NUMBER:${fiftyfifthBack(k, policy)}] and your husbands name and date of birth`],
+        ['customer', `[NAME:leonard mcallister] and hes [DATE_OF_BIRTH:${fiftyfifthDate(k, him, 'theOrdOf').whole}]`],
+        ['agent', 'and is he the primary insured'],
+        ['customer', `were both on it im [NAME:joan] [DATE_OF_BIRTH:${fiftyfifthDate(k, her, 'monthNum').whole}]`],
+        ['agent', 'thank you and his ontario health card number'],
+        [
+          'customer',
+          `[ID_NUMBER:${fiftyfifthGroups(k, card, [4, 3, 3], 'each')}] and the letters after are [ID_NUMBER:${fiftyfifthCaps(k, version, 0.8)}]`,
+        ],
+        ['agent', 'and when did you leave canada'],
+        ['customer', 'we drove down on the {fourth} of january so thats about {sixty} days'],
+        [
+          'agent',
+          'good youre well inside your {one hundred twenty} day trip and the medical cover is up to {five million} each ill call the hospital to arrange direct billing',
+        ],
+        ['customer', 'oh thank goodness'],
+        ['agent', 'whats the best number to reach you down there'],
+        ['customer', `my cell [PHONE:${phone.said}]`],
+        ['agent', `[PHONE:${fiftyfifthBack(k, phone.ds, 'pairs')}]`],
+        ['customer', 'thats right and the ambulance was {eleven hundred} dollars can you believe it'],
+        ['agent', 'send us that bill with the claim form within {ninety} days and there is no deductible on your plan'],
+      ];
+    },
+  },
+  // 12: Canadian group pension, a son claiming his late father's death benefit; an agent slip on the son's account put right.
+  {
+    where: 'ca',
+    voices: ['slt', 'awb'],
+    script: (k) => {
+      const contract = fiftyfifthNumber(k, 6, 1);
+      const member = fiftyfifthNumber(k, 8, 1, 2);
+      const dad = fiftyfifthBorn(k, 1954, 1960);
+      const sin = fiftyfifthNumber(k, 9, 1);
+      const me = fiftyfifthBorn(k, 1990, 1995);
+      const transit = fiftyfifthNumber(k, 5, 1);
+      const account = fiftyfifthNumber(k, 7, 1);
+      const swapped = [...account.slice(0, 5), account[6]!, account[5]!];
+      return [
+        ['agent', 'good afternoon laurentian life group retirement services this is [NAME:sophie]'],
+        ['customer', 'hi my father passed away last month and he had a pension with you through his work'],
+        ['agent', 'im very sorry for your loss i can help with that do you have his plan details'],
+        [
+          'customer',
+          `i have a statement it says contract [POLICY_NUMBER:${fiftyfifthSay(k, contract, 'whole')}] member number [MEMBERSHIP_NUMBER:${fiftyfifthSay(k, member.slice(0, 4), 'each')}]`,
+        ],
+        ['agent', 'sorry can you slow down and give me the contract number {one} digit at a time'],
+        ['customer', `[POLICY_NUMBER:${fiftyfifthSay(k, contract, 'each')}]`],
+        ['agent', 'and the member number from the start'],
+        ['customer', `[MEMBERSHIP_NUMBER:${fiftyfifthGroups(k, member, [4, 4], ['each', 'repeats'])}]`],
+        ['agent', 'whats your fathers full name and date of birth'],
+        ['customer', `[NAME:dennis fairweather] [DATE_OF_BIRTH:${fiftyfifthDate(k, dad, 'ordOf').whole}]`],
+        ['agent', 'and his social insurance number'],
+        ['customer', `[ID_NUMBER:${fiftyfifthGroups(k, sin, [3, 3, 3], ['each', 'hundreds', 'each'])}]`],
+        ['agent', 'and the date he passed'],
+        ['customer', 'the {eleventh} of october'],
+        ['agent', 'and are you the named beneficiary'],
+        ['customer', 'yes im his son [NAME:tyler fairweather]'],
+        ['agent', 'i need your date of birth to match the beneficiary form'],
+        ['customer', `[DATE_OF_BIRTH:${fiftyfifthDate(k, me, 'yearFirstNumbers').whole}]`],
+        [
+          'agent',
+          'that matches the benefit is his account value {two hundred twelve thousand} dollars you can take it as cash or move it to your own rrsp',
+        ],
+        ['customer', 'i think cash for now the funeral alone was about {nine thousand}'],
+        ['agent', 'a lump sum over {fifteen thousand} has {thirty} percent tax held back'],
+        ['customer', 'okay thats fine'],
+        ['agent', 'for the deposit i need your transit institution and account'],
+        [
+          'customer',
+          `[BANK_ACCOUNT_NUMBER:${fiftyfifthSay(k, transit, 'each')} ${fiftyfifthSay(k, [0, 0, 3], 'each')} ${fiftyfifthSay(k, account, 'pairs')}]`,
+        ],
+        ['agent', `[BANK_ACCOUNT_NUMBER:${fiftyfifthBack(k, swapped)}]`],
+        ['customer', `no the last {two} are [BANK_ACCOUNT_NUMBER:${fiftyfifthSay(k, account.slice(5), 'each')}]`],
+        ['agent', 'got it ill email the claim package we need the death certificate and it takes about {four} weeks from there'],
+      ];
+    },
+  },
+  // 13: South African bank, a pensioner whose card the machine swallowed: her identity number, year-first birth date and a bad line.
+  {
+    where: 'za',
+    voices: ['kal16', 'slt'],
+    script: (k) => {
+      const born = fiftyfifthBorn(k, 1950, 1954);
+      const id = fiftyfifthSaId(k, born, false);
+      const last = fiftyfifthNumber(k, 4, 0);
+      const account = fiftyfifthNumber(k, 10, 1, 2);
+      const phone = fiftyfifthPhone(k, 'zaCell', 'each');
+      return [
+        ['agent', 'good day youre speaking to [NAME:lerato] at ubuntu bank how may i assist'],
+        ['customer', 'good morning my girl the machine at the mall ate my card this morning'],
+        ['agent', 'sorry about that mama can i have your id number please'],
+        ['customer', `[ID_NUMBER:${fiftyfifthGroups(k, id, [6, 4, 3], ['pairs', 'each', 'each'])}]`],
+        ['agent', `[ID_NUMBER:${fiftyfifthBack(k, id)}] and your date of birth`],
+        ['customer', `[DATE_OF_BIRTH:${fiftyfifthDate(k, born, 'yearFirstWords').whole}]`],
+        ['agent', 'thank you [NAME:mrs van der merwe] which card was it'],
+        ['customer', `the cheque card i have the old slip here it ends [CREDIT_DEBIT_NUMBER:${fiftyfifthSay(k, last, 'each')}]`],
+        ['agent', 'ive stopped it a new card is {one hundred and forty} rand or free if you fetch it at the branch in {two} days'],
+        ['customer', 'i will go to the branch but my pension comes in tomorrow'],
+        ['agent', 'you can draw at the teller with your id book whats the account number'],
+        ['customer', `[BANK_ACCOUNT_NUMBER:${fiftyfifthSay(k, account.slice(0, 4), 'each')}]`],
+        ['agent', 'sorry mama the line is bad please start again'],
+        ['customer', `[BANK_ACCOUNT_NUMBER:${fiftyfifthGroups(k, account, [3, 3, 4], ['each', 'each', 'repeats'])}]`],
+        [
+          'agent',
+          `[BANK_ACCOUNT_NUMBER:${fiftyfifthBack(k, account, 'repeats')}] the balance is {three thousand four hundred and twelve} rand`,
+        ],
+        ['customer', 'and i must not lose the pension money'],
+        [
+          'agent',
+          'its safe nothing went off the card after {nine} this morning well sms you when the new card is ready whats your cellphone',
+        ],
+        ['customer', `[PHONE:${phone.said}]`],
+        ['agent', `[PHONE:${fiftyfifthBack(k, phone.ds)}] thank you and the branch opens at half past {eight}`],
+      ];
+    },
+  },
+  // 14: South African car insurer, a man whose bakkie was stolen from outside his house: case number, registration and the excess.
+  {
+    where: 'za',
+    voices: ['awb', 'rms'],
+    script: (k) => {
+      const policyCaps = fiftyfifthCapsOf(k, 2);
+      const policy = fiftyfifthNumber(k, 9, 1);
+      const born = fiftyfifthBorn(k, 1980, 1986);
+      const id = fiftyfifthSaId(k, born, true);
+      const reg: (string | number)[] = [...fiftyfifthCapsOf(k, 2), ...fiftyfifthNumber(k, 2, 1), ...fiftyfifthCapsOf(k, 2)];
+      const caseNo = fiftyfifthNumber(k, 3, 1);
+      const branch = [2, 5, 0, 6, 5, 5];
+      const account = [6, ...fiftyfifthNumber(k, 10, 0, 3)];
+      return [
+        ['agent', 'hello youre through to karoo direct claims my name is [NAME:sipho]'],
+        ['customer', 'hi my bakkie was stolen from outside my house last night'],
+        ['agent', 'im sorry to hear that is everyone safe'],
+        ['customer', 'ja we only saw in the morning the gate motor was broken'],
+        ['agent', 'okay lets open the claim your policy number please'],
+        ['customer', `[POLICY_NUMBER:${fiftyfifthCaps(k, policyCaps, 0.5)} ${fiftyfifthSay(k, policy.slice(0, 5), 'each')}]`],
+        ['agent', fiftyfifthNudge(k)],
+        ['customer', `[POLICY_NUMBER:${fiftyfifthSay(k, policy.slice(5), 'pairs')}]`],
+        ['agent', `[POLICY_NUMBER:${fiftyfifthCapsBack(k, policyCaps)} ${fiftyfifthBack(k, policy)}] and your id number`],
+        ['customer', `[ID_NUMBER:${fiftyfifthGroups(k, id, [2, 2, 2, 7], ['pairs', 'pairs', 'pairs', 'each'])}]`],
+        ['agent', 'and just your date of birth as well'],
+        ['customer', `[DATE_OF_BIRTH:${fiftyfifthDate(k, born, 'theOrdOf', 'short').whole}]`],
+        ['agent', 'thank you [NAME:mister nkosi] whats the registration'],
+        ['customer', `[ID_NUMBER:${fiftyfifthCode(k, reg, 0.6)} G P]`],
+        ['agent', 'and have you opened a case with the police'],
+        [
+          'customer',
+          `yes at the station this morning the case number is [ID_NUMBER:C A S ${fiftyfifthSay(k, caseNo, 'hundreds')} slash ${fiftyfifthSay(k, [1, 1], 'each')} slash twenty twenty five]`,
+        ],
+        [
+          'agent',
+          'okay your bakkie is insured for {three hundred and twenty thousand} rand and the theft excess is {five} percent with a minimum of {seven thousand five hundred}',
+        ],
+        ['customer', 'so {sixteen thousand}'],
+        ['agent', 'yes and you have car hire for up to {thirty} days while the tracking company searches'],
+        ['customer', 'okay and the excess can it come off the payout'],
+        ['agent', 'yes we pay the rest into your account which account must we use'],
+        [
+          'customer',
+          `fnb branch [BANK_ACCOUNT_NUMBER:${fiftyfifthSay(k, branch, 'pairs')}] account [BANK_ACCOUNT_NUMBER:${fiftyfifthGroups(k, account, [3, 4, 4], ['each', 'repeats', 'repeats'])}]`,
+        ],
+        [
+          'agent',
+          `the account ending [BANK_ACCOUNT_NUMBER:${fiftyfifthBack(k, account.slice(-4))}] an assessor will phone you within {forty eight} hours`,
+        ],
+      ];
+    },
+  },
+  // 15: South African pet insurer, a young woman whose cat was hit by a car: the vet bill, her security answer and a Capitec account.
+  {
+    where: 'za',
+    voices: ['rms', 'kal16'],
+    script: (k) => {
+      const policy = fiftyfifthNumber(k, 10, 1, 2);
+      const born = fiftyfifthBorn(k, 1997, 2001);
+      const account = fiftyfifthNumber(k, 10, 1);
+      const phone = fiftyfifthPhone(k, 'zaCell', ['each', 'each', 'pairs']);
+      return [
+        ['agent', 'morning youre through to furry friends cover this is [NAME:thandeka] speaking'],
+        ['customer', 'hi my cat was hit by a car on saturday and the vet had to pin his leg'],
+        ['agent', 'shame im so sorry hows he doing'],
+        ['customer', 'hes okay hes got a cone on and he hates it'],
+        ['agent', 'can i have the policy number'],
+        ['customer', `[POLICY_NUMBER:${fiftyfifthGroups(k, policy, [5, 5], 'repeats')}]`],
+        ['agent', `[POLICY_NUMBER:${fiftyfifthBack(k, policy, 'pairs')}] and your name`],
+        ['customer', '[NAME:chane du plessis]'],
+        ['agent', 'how do you spell the surname'],
+        ['customer', `[NAME:D U ${fiftyfifthSpell(k, 'plessis', 0.4)}]`],
+        ['agent', 'and your date of birth'],
+        ['customer', `[DATE_OF_BIRTH:${fiftyfifthDate(k, born, 'ordOf', 'each').whole}]`],
+        ['agent', 'and the answer to your security question your first pets name'],
+        ['customer', '[SECURITY_ANSWER:snowball]'],
+        ['agent', 'thank you how much was the vet'],
+        ['customer', '{eighteen thousand six hundred} rand and they want to see him again in {six} weeks'],
+        ['agent', 'your accident cover is up to {twenty five thousand} a year with a {ten} percent co payment'],
+        ['customer', 'so you pay about {sixteen thousand seven hundred}'],
+        ['agent', 'yes {sixteen thousand seven hundred and forty} once we have the invoice which account must it go to'],
+        [
+          'customer',
+          `capitec the branch code is [BANK_ACCOUNT_NUMBER:${fiftyfifthSay(k, [4, 7, 0, 0, 1, 0], 'repeats')}] and the account is [BANK_ACCOUNT_NUMBER:${fiftyfifthGroups(k, account, [4, 3, 3], ['thousands', 'each', 'each'])}]`,
+        ],
+        ['agent', `ending [BANK_ACCOUNT_NUMBER:${fiftyfifthBack(k, account.slice(-3))}] and can i confirm your cellphone`],
+        ['customer', `[PHONE:${phone.said}]`],
+        ['agent', 'great the payment goes through in {three} to {five} working days'],
+      ];
+    },
+  },
+  // 16: South African retirement annuity, a daughter with power of attorney for her mother after a stroke: both their identity numbers, the income moved.
+  {
+    where: 'za',
+    voices: ['slt', 'kal'],
+    script: (k) => {
+      const policy = fiftyfifthNumber(k, 8, 1);
+      const mum = fiftyfifthBorn(k, 1954, 1958);
+      const mumId = fiftyfifthSaId(k, mum, false);
+      const me = fiftyfifthBorn(k, 1982, 1988);
+      const myId = fiftyfifthSaId(k, me, false);
+      const oldAccount = fiftyfifthNumber(k, 4, 0);
+      const account = fiftyfifthNumber(k, 11, 1);
+      return [
+        ['agent', 'thank you for calling fynbos life annuities [NAME:pieter] speaking'],
+        ['customer', 'hello im phoning for my mother she had a stroke in may and i now have power of attorney'],
+        ['agent', 'im sorry to hear that do you have her policy number'],
+        ['customer', `yes its [POLICY_NUMBER:${fiftyfifthGroups(k, policy, [4, 4], ['thousands', 'each'])}]`],
+        ['agent', `[POLICY_NUMBER:${fiftyfifthBack(k, policy)}] and your mothers name and id number`],
+        ['customer', `[NAME:elsabe joubert] her id is [ID_NUMBER:${fiftyfifthSay(k, mumId.slice(0, 6), 'each')}]`],
+        ['agent', fiftyfifthNudge(k)],
+        ['customer', `[ID_NUMBER:${fiftyfifthSay(k, mumId.slice(6), 'each')}]`],
+        ['agent', 'and her date of birth'],
+        ['customer', `[DATE_OF_BIRTH:${fiftyfifthDate(k, mum, 'yearFirstNumbers').whole}]`],
+        ['agent', 'thank you the power of attorney came through last week can i take your name and id number'],
+        [
+          'customer',
+          `[NAME:marelize joubert] [ID_NUMBER:${fiftyfifthGroups(k, myId, [2, 2, 2, 4, 3], ['pairs', 'pairs', 'pairs', 'each', 'each'])}]`,
+        ],
+        ['agent', 'and your own date of birth'],
+        ['customer', `[DATE_OF_BIRTH:${fiftyfifthDate(k, me, 'monthTheOrd', 'short').whole}]`],
+        ['agent', 'thank you what would you like to change'],
+        [
+          'customer',
+          `her income goes into an old account ending [BANK_ACCOUNT_NUMBER:${fiftyfifthSay(k, oldAccount, 'pairs')}] that she cant get to anymore`,
+        ],
+        ['agent', 'her annuity pays {eleven thousand two hundred} rand a month at {five point five} percent drawdown'],
+        ['customer', 'we want it moved to her new joint account with me at nedbank'],
+        ['agent', 'whats the account number'],
+        ['customer', `[BANK_ACCOUNT_NUMBER:${fiftyfifthGroups(k, account, [4, 4, 3], ['each', 'pairs', 'hundreds'])}]`],
+        ['agent', `[BANK_ACCOUNT_NUMBER:${fiftyfifthBack(k, account)}]`],
+        ['customer', 'yes'],
+        [
+          'agent',
+          'we need a bank letter for it and if it comes in before the {twentieth} the {first} payment into the new account is next month',
+        ],
+        ['customer', 'ill email it today thank you'],
+      ];
+    },
+  },
+  // 17: New Zealand bank, a student who lost his wallet in Dunedin: his account with its suffix, the card, his passcode digits.
+  {
+    where: 'nz',
+    voices: ['kal', 'awb'],
+    script: (k) => {
+      const born = fiftyfifthBorn(k, 2004, 2006);
+      const account = fiftyfifthNzAccount(k);
+      const card = fiftyfifthCard(k, [5, 1], 16);
+      const code = fiftyfifthNumber(k, 3, 1);
+      const phone = fiftyfifthPhone(k, 'nzMobile', ['each', 'each', 'pairs']);
+      return [
+        ['agent', 'kia ora southern cross bank youre talking to [NAME:aroha]'],
+        ['customer', 'hey i think i lost my wallet on the bus last night and my eftpos card was in it'],
+        ['agent', 'no worries well get it sorted whats your name'],
+        ['customer', '[NAME:liam te whata]'],
+        ['agent', 'and your date of birth liam'],
+        ['customer', `[DATE_OF_BIRTH:${fiftyfifthDate(k, born, 'numeric').whole}]`],
+        ['agent', 'and whats the account number the card is linked to'],
+        ['customer', `[BANK_ACCOUNT_NUMBER:${fiftyfifthGroups(k, account, [2, 4], ['pairs', 'each'])}]`],
+        ['agent', fiftyfifthNudge(k)],
+        ['customer', `[BANK_ACCOUNT_NUMBER:${fiftyfifthGroups(k, account.slice(6), [7, 2], ['repeats', 'each'])}]`],
+        [
+          'agent',
+          `[BANK_ACCOUNT_NUMBER:${fiftyfifthBack(k, account.slice(6, 13), 'repeats')}] suffix [BANK_ACCOUNT_NUMBER:${fiftyfifthBack(k, account.slice(13))}]`,
+        ],
+        ['customer', 'yep'],
+        ['agent', 'for security can i have the {first} {third} and {fifth} digits of your phone banking code'],
+        ['customer', `[PIN:${fiftyfifthSay(k, code, 'each')}]`],
+        ['agent', 'thanks is the card number in your app you can read it to me'],
+        ['customer', `[CREDIT_DEBIT_NUMBER:${fiftyfifthGroups(k, card, [4, 4, 4, 4], ['pairs', 'each', 'pairs', 'each'])}]`],
+        [
+          'agent',
+          `ending [CREDIT_DEBIT_NUMBER:${fiftyfifthBack(k, card.slice(-4))}] thats cancelled i can see {two} contactless payments this morning of {nineteen} dollars {fifty} and {six} dollars`,
+        ],
+        ['customer', 'the {six} dollar one was me at the dairy before i lost it the other one wasnt'],
+        ['agent', 'ill dispute the {nineteen fifty} and a new card is {five} working days to your address is your mobile still'],
+        ['customer', `[PHONE:${phone.said}]`],
+        ['agent', 'sweet well text you when its on the way'],
+      ];
+    },
+  },
+  // 18: New Zealand home and contents insurer, a man of sixty three whose downstairs flooded: his address, policy, and the claim paid to his account.
+  {
+    where: 'nz',
+    voices: ['slt', 'rms'],
+    script: (k) => {
+      const policyCaps = fiftyfifthCapsOf(k, 2);
+      const policy = fiftyfifthNumber(k, 8, 1);
+      const born = fiftyfifthBorn(k, 1961, 1963);
+      const dob = fiftyfifthDate(k, born, 'theOrdOf');
+      const phone = fiftyfifthPhone(k, 'auckland', ['each', 'each', 'pairs']);
+      const account = fiftyfifthNzAccount(k);
+      return [
+        ['agent', 'morena youre through to tasman home insurance claims [NAME:hemi] speaking'],
+        ['customer', 'gidday the stream at the back came up overnight and weve got water through the whole downstairs'],
+        ['agent', 'oh thats awful is everyone safe'],
+        ['customer', 'yeah were all upstairs its about {thirty} centimetres deep in the garage'],
+        ['agent', 'okay can i get your policy number'],
+        ['customer', `[POLICY_NUMBER:${fiftyfifthCaps(k, policyCaps, 0.5)} ${fiftyfifthGroups(k, policy, [4, 4], 'thousands')}]`],
+        ['agent', `[POLICY_NUMBER:${fiftyfifthCapsBack(k, policyCaps)} ${fiftyfifthBack(k, policy, 'pairs')}] and your full name`],
+        ['customer', '[NAME:graham whitcombe]'],
+        ['agent', 'and your date of birth'],
+        ['customer', `[DATE_OF_BIRTH:${dob.head} ${fiftyfifthYear(k, born.y + 1)}] no sorry [DATE_OF_BIRTH:${dob.year}]`],
+        ['agent', 'and the address of the house'],
+        [
+          'customer',
+          `[ADDRESS:${fiftyfifthSmall(k.int(12, 98))} kauri grove titirangi auckland ${fiftyfifthSay(k, [0, 6, 0, 4], 'each')}]`,
+        ],
+        [
+          'agent',
+          'thanks youve got house and contents with us the flood excess is {two thousand} dollars and we can pay up to {six} weeks of temporary accommodation',
+        ],
+        ['customer', 'we should be okay upstairs but the carpet in {three} rooms is ruined thats about {forty} square metres'],
+        ['agent', 'a loss adjuster will come by within {two} days whats the best phone number'],
+        ['customer', `the landline is [PHONE:${phone.said}]`],
+        ['agent', 'and for the first payment for the cleanup which account'],
+        ['customer', `[BANK_ACCOUNT_NUMBER:${fiftyfifthGroups(k, account, [2, 4, 7, 2], ['each', 'each', 'pairs', 'each'])}]`],
+        ['agent', `thats [BANK_ACCOUNT_NUMBER:${fiftyfifthGroups(k, account, [2, 4, 7, 2], 'each')}]`],
+        ['customer', 'yes'],
+        ['agent', 'ill pay {one thousand five hundred} for the cleanup today'],
+      ];
+    },
+  },
+  // 19: New Zealand KiwiSaver provider, a woman withdrawing for her first home; her member and IRD numbers, a settlement date.
+  {
+    where: 'nz',
+    voices: ['rms', 'slt'],
+    script: (k) => {
+      const member = fiftyfifthNumber(k, 7, 1, 2);
+      const ird = fiftyfifthNumber(k, 9, 1);
+      const born = fiftyfifthBorn(k, 1991, 1994);
+      const account = fiftyfifthNzAccount(k);
+      return [
+        ['agent', 'hi there youre through to harbour kiwisaver this is [NAME:ngaire]'],
+        ['customer', 'hi were buying our first home and i want to take out my kiwisaver for the deposit'],
+        ['agent', 'congratulations can i have your member number'],
+        ['customer', `[MEMBERSHIP_NUMBER:${fiftyfifthSay(k, member, 'repeats')}]`],
+        ['agent', `[MEMBERSHIP_NUMBER:${fiftyfifthBack(k, member)}] and your ird number`],
+        ['customer', `[ID_NUMBER:${fiftyfifthGroups(k, ird, [3, 3, 3], ['each', 'hundreds', 'each'])}]`],
+        ['agent', 'and your date of birth'],
+        ['customer', `[DATE_OF_BIRTH:${fiftyfifthDate(k, born, 'ordOf', 'short').whole}]`],
+        ['agent', 'thanks [NAME:tessa] your balance is {fifty two thousand three hundred} dollars'],
+        ['customer', 'can i take all of it'],
+        ['agent', 'everything except {one thousand} dollars which has to stay in the account'],
+        ['customer', 'okay and settlement is on the {twenty eighth} of next month'],
+        ['agent', 'we need {ten} working days after your lawyer sends us the agreement so that is fine'],
+        ['customer', 'and can my regular contributions stop for a bit im going down to {three} percent'],
+        ['agent', 'yes the minimum is {three} percent and any voluntary top up from your bank would stop too which account is that from'],
+        ['customer', `[BANK_ACCOUNT_NUMBER:${fiftyfifthGroups(k, account, [2, 4, 7, 2], ['pairs', 'pairs', 'each', 'pairs'])}]`],
+        [
+          'agent',
+          `the one ending [BANK_ACCOUNT_NUMBER:${fiftyfifthBack(k, account.slice(9, 13))} ${fiftyfifthBack(k, account.slice(13))}]`,
+        ],
+        ['customer', 'yes stop the {fifty} dollars a week from that'],
+        ['agent', 'done ill email you the first home withdrawal form'],
+        ['customer', '[EMAIL:tessa dot rangi at xtra dot co dot nz]'],
+      ];
+    },
+  },
+  // 20: New Zealand travel insurer, a mother claiming for her daughter who was ill in Bali: both dates of birth, the passport, the refund to the mother.
+  {
+    where: 'nz',
+    voices: ['awb', 'kal16'],
+    script: (k) => {
+      const policyCaps = fiftyfifthCapsOf(k, 3);
+      const policy = fiftyfifthNumber(k, 7, 1);
+      const girl = fiftyfifthBorn(k, 2005, 2006);
+      const mum = fiftyfifthBorn(k, 1972, 1977);
+      const passportCaps = [k.pick(['L', 'R', 'N'])];
+      const passport = fiftyfifthNumber(k, 6, 1);
+      const account = fiftyfifthNzAccount(k);
+      const phone = fiftyfifthPhone(k, 'nzMobile', 'repeats');
+      return [
+        ['agent', 'kia ora pacific wanderer travel insurance this is [NAME:kiri] how can i help'],
+        ['customer', 'hi im calling for my daughter she got really sick in bali and spent {two} nights in a clinic'],
+        ['agent', 'oh no is she home now'],
+        ['customer', 'yes she flew back on tuesday but we had to change her flight it cost {eight hundred and sixty} dollars'],
+        ['agent', 'whats the policy number'],
+        ['customer', `[POLICY_NUMBER:${fiftyfifthCaps(k, policyCaps, 0.7)} ${fiftyfifthSay(k, policy, 'hundreds')}]`],
+        [
+          'agent',
+          `[POLICY_NUMBER:${fiftyfifthCapsBack(k, policyCaps)} ${fiftyfifthBack(k, policy)}] and your daughters name and date of birth`,
+        ],
+        ['customer', `[NAME:maia hollis] shes [DATE_OF_BIRTH:${fiftyfifthDate(k, girl, 'monthTheOrd').whole}]`],
+        ['agent', 'shes {nineteen} so she can give us permission or you can claim as the policyholder'],
+        ['customer', `im the policyholder [NAME:rebecca hollis] [DATE_OF_BIRTH:${fiftyfifthDate(k, mum, 'numericPadded', 'short').whole}]`],
+        ['agent', 'thank you and her passport number'],
+        ['customer', `[ID_NUMBER:${fiftyfifthCaps(k, passportCaps, 1)} ${fiftyfifthGroups(k, passport, [3, 3], 'each')}]`],
+        [
+          'agent',
+          'the clinic bill was {four million two hundred thousand} rupiah thats about {four hundred and forty} dollars and theres a {one hundred} dollar excess',
+        ],
+        ['customer', 'so about {one thousand two hundred} back all up'],
+        ['agent', 'yes {one thousand two hundred} once we have the receipts which account shall we pay'],
+        ['customer', `[BANK_ACCOUNT_NUMBER:${fiftyfifthGroups(k, account, [2, 4, 7, 2], ['each', 'pairs', 'repeats', 'each'])}]`],
+        ['agent', `[BANK_ACCOUNT_NUMBER:${fiftyfifthBack(k, account, 'pairs')}]`],
+        ['customer', 'yes thats mine'],
+        ['agent', 'and a phone number'],
+        ['customer', `[PHONE:${phone.said}]`],
+        ['agent', 'thank you youll hear within {fifteen} working days'],
+      ];
+    },
+  },
+];
+
+/** The fifty-fifth set: its calls (FIFTYFIFTH_CALLS) in order, call `n` (counted from nought) made with the set's seed plus `n`. */
+const fiftyfifthCalls = (): PiiCall[] =>
+  FIFTYFIFTH_CALLS.map((spec, n) => ({
+    id: `fiftyfifth-${String(n + 1).padStart(2, '0')}`,
+    split: 'fiftyfifth',
+    voices: { agent: spec.voices[0], customer: spec.voices[1] },
+    turns: spec.script(fiftyfifthKit(spec.where, FIFTYFIFTH_SEED + n)),
+  }));
+
 /** The call of issue 23, as its reporter wrote it. */
 const ISSUE_CALL: PiiCall = {
   id: 'dev-issue-23',
@@ -45712,6 +47252,7 @@ const calls = [
   ...fiftysecondCalls(),
   ...fiftythirdCalls(),
   ...fiftyfourthCalls(),
+  ...fiftyfifthCalls(),
 ];
 const out = join(new URL('..', import.meta.url).pathname, 'bench/data/pii-calls.json');
 writeFileSync(

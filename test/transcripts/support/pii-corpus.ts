@@ -69,7 +69,8 @@ type Split =
   | 'fiftyfirst'
   | 'fiftysecond'
   | 'fiftythird'
-  | 'fiftyfourth';
+  | 'fiftyfourth'
+  | 'fiftyfifth';
 
 export interface PiiCall {
   readonly id: string;
