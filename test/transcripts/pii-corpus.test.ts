@@ -53,15 +53,15 @@ import { asSaid, loadPiiCalls, loadPiiCorpus, scorePii } from './support/pii-cor
  * (held-out set 50), written blind while rounds 99 and 100 were made; the `fiftyfirst` calls (held-out set 51), written
  * blind while rounds 101 to 104 were made; the `fiftysecond` calls (held-out set 52), written blind while rounds 105 to
  * 107 were made; the `fiftythird` calls (held-out set 53), written blind while rounds 108 to 112 were made; the
- * `fiftyfourth` calls (held-out set 54), written blind while round 114 was made.
- * bench/pii.bench.ts reports recall and precision on each part.
+ * `fiftyfourth` calls (held-out set 54), written blind while round 114 was made; the `fiftyfifth` calls (held-out set
+ * 55), written blind while rounds 115 to 117 were made. bench/pii.bench.ts reports recall and precision on each part.
  */
 
 const corpus = loadPiiCorpus();
 const dev = corpus.filter((entry) => entry.split === 'dev');
 
 describe('the labelled corpus', () => {
-  it('holds every kind of personal data, ordinary numbers heard right, and fifty-four held-out parts', () => {
+  it('holds every kind of personal data, ordinary numbers heard right, and fifty-five held-out parts', () => {
     const types = new Set(corpus.flatMap((e) => e.items.map((i) => i.type)));
     for (const type of [
       'NAME',
@@ -133,6 +133,7 @@ describe('the labelled corpus', () => {
     expect(corpus.filter((e) => e.split === 'fiftysecond').length).toBeGreaterThanOrEqual(18);
     expect(corpus.filter((e) => e.split === 'fiftythird').length).toBeGreaterThanOrEqual(18);
     expect(corpus.filter((e) => e.split === 'fiftyfourth').length).toBeGreaterThanOrEqual(18);
+    expect(corpus.filter((e) => e.split === 'fiftyfifth').length).toBeGreaterThanOrEqual(18);
   });
 
   it('has the mangled answers of issue 23 as the engine heard them', () => {
@@ -206,22 +207,23 @@ describe('redaction on the tuned part of the corpus', () => {
  * round 92's; those of set 49 its misses as measured once, after round 98's; those of set 50 its misses as measured
  * once, after round 100's; those of set 51 its misses as measured once, after round 104's; those of set 52 its misses
  * as measured once, after round 107's; those of set 53 its misses as measured once, after round 112's; those of set 54
- * its misses as measured once, after round 114's; less, for sets 9, 26 and 27, the three round 35, for sets 14, 19, 24
- * and 25, the four round 36, for sets 8, 27 and 29, the three round 44, for set 33, the one round 51, for set 29, the
- * one round 53 and, for set 9, the one round 56 redacted, and, for sets 11, 12, 14, 17, 28, 29, 32 and 33, the eight
- * round 60 and, for sets 10 and 22, the two round 61 and, for set 32, the one round 63 and, for sets 24 and 40, the
- * three round 64, for sets 22 and 31, the two round 69, for set 27, the one round 70, for set 32, the one round 71, for
- * set 8, the one round 72, for set 5, the one round 73, for sets 8, 10 and 43, the three round 76, for set 44, the one
- * round 79, for set 31, the one round 80, for set 45, the two round 82, for set 20, the one round 86, for set 46, the
- * six round 87 and the one round 88, for set 47, the two round 89, for set 44, the one round 91 and the one round 92,
- * for set 48, the two round 96, for set 33, the one round 98, for sets 45, 47 and 48, the seven round 99, for set 48,
- * the two round 100 and, for set 50, the one round 103 for sets 47 and 49, the two round 104 for set 51, the one round
- * 106 for set 51, the one round 109 and, for set 52, the one round 110 and, for sets 47 and 54, the two round 115 and,
- * for set 54, the one round 117 redacted. One of round 60's is the one item a round lost: set 14's last digit ("and
- * last of all three"), said after a value read in hundreds that round 35 takes as the answer at once, where the reply
- * after it was taken whole before; round 60 takes it as the rest after a backchannel. Like the list above, it may
- * otherwise only shrink. So may the ordinary numbers redacted: those sets 8 to 54 showed when measured, less the ones a
- * later round kept, and the one of set 20 that round 29 took with an answer.
+ * its misses as measured once, after round 114's; those of set 55 its misses as measured once, after round 117's; less,
+ * for sets 9, 26 and 27, the three round 35, for sets 14, 19, 24 and 25, the four round 36, for sets 8, 27 and 29, the
+ * three round 44, for set 33, the one round 51, for set 29, the one round 53 and, for set 9, the one round 56 redacted,
+ * and, for sets 11, 12, 14, 17, 28, 29, 32 and 33, the eight round 60 and, for sets 10 and 22, the two round 61 and,
+ * for set 32, the one round 63 and, for sets 24 and 40, the three round 64, for sets 22 and 31, the two round 69, for
+ * set 27, the one round 70, for set 32, the one round 71, for set 8, the one round 72, for set 5, the one round 73, for
+ * sets 8, 10 and 43, the three round 76, for set 44, the one round 79, for set 31, the one round 80, for set 45, the
+ * two round 82, for set 20, the one round 86, for set 46, the six round 87 and the one round 88, for set 47, the two
+ * round 89, for set 44, the one round 91 and the one round 92, for set 48, the two round 96, for set 33, the one round
+ * 98, for sets 45, 47 and 48, the seven round 99, for set 48, the two round 100 and, for set 50, the one round 103 for
+ * sets 47 and 49, the two round 104 for set 51, the one round 106 for set 51, the one round 109 and, for set 52, the
+ * one round 110 and, for sets 47 and 54, the two round 115 and, for set 54, the one round 117 redacted. One of round
+ * 60's is the one item a round lost: set 14's last digit ("and last of all three"), said after a value read in hundreds
+ * that round 35 takes as the answer at once, where the reply after it was taken whole before; round 60 takes it as the
+ * rest after a backchannel. Like the list above, it may otherwise only shrink. So may the ordinary numbers redacted:
+ * those sets 8 to 55 showed when measured, less the ones a later round kept, and the one of set 20 that round 29 took
+ * with an answer.
  */
 const CHECKED = new Set(['DATE_OF_BIRTH', 'POLICY_NUMBER', 'BANK_ACCOUNT_NUMBER']);
 const HELD_OUT_KNOWN_MISSES: readonly (readonly [call: string, type: string, said: string])[] = [
@@ -978,6 +980,36 @@ const HELD_OUT_KNOWN_MISSES: readonly (readonly [call: string, type: string, sai
   ['fiftyfourth-19', 'BANK_ACCOUNT_NUMBER', 'three two one six'],
   ['fiftyfourth-19', 'POLICY_NUMBER', 'g for goat w as in watch four four six four six oh eight seven four three'],
   ['fiftyfourth-19', 'POLICY_NUMBER', 'g for golf w for whiskey four four six four six zero eight seven four three'],
+  ['fiftyfifth-01', 'BANK_ACCOUNT_NUMBER', 'd for delta r for romeo four five six double five three eight three'],
+  ['fiftyfifth-01', 'BANK_ACCOUNT_NUMBER', 'five six seven'],
+  ['fiftyfifth-02', 'POLICY_NUMBER', 'p for papa a for alpha a for alpha four nine four seven six five five zero'],
+  ['fiftyfifth-04', 'DATE_OF_BIRTH', 'twenty four ten'],
+  ['fiftyfifth-06', 'POLICY_NUMBER', 'p as in paul p like paul one zero two sixty three seventy four'],
+  ['fiftyfifth-06', 'POLICY_NUMBER', 'p as in papa p as in papa one zero two six three seven four'],
+  ['fiftyfifth-06', 'BANK_ACCOUNT_NUMBER', 'three one four zero two nine three nine nine two'],
+  ['fiftyfifth-07', 'POLICY_NUMBER', 'h as in hotel l as in lima one three zero zero eight zero eight seven'],
+  ['fiftyfifth-08', 'BANK_ACCOUNT_NUMBER', 'z as in zulu four five five two two nine zero two'],
+  ['fiftyfifth-09', 'BANK_ACCOUNT_NUMBER', 'five seven nine one four'],
+  ['fiftyfifth-09', 'BANK_ACCOUNT_NUMBER', 'eight twenty eight'],
+  ['fiftyfifth-09', 'BANK_ACCOUNT_NUMBER', 'four five one seven three double oh'],
+  ['fiftyfifth-09', 'DATE_OF_BIRTH', 'nineteen eighty one'],
+  ['fiftyfifth-10', 'POLICY_NUMBER', 'r p m two double three six three two one'],
+  ['fiftyfifth-10', 'BANK_ACCOUNT_NUMBER', 'two three triple four oh six'],
+  ['fiftyfifth-10', 'BANK_ACCOUNT_NUMBER', 'four zero six'],
+  ['fiftyfifth-11', 'DATE_OF_BIRTH', 'august three nineteen fifty'],
+  ['fiftyfifth-12', 'POLICY_NUMBER', 'eight hundred thirty two thousand two hundred ninety seven'],
+  ['fiftyfifth-14', 'POLICY_NUMBER', 'l for lima b for bravo six five seven seven four zero seven five seven'],
+  ['fiftyfifth-15', 'BANK_ACCOUNT_NUMBER', 'two five nine'],
+  ['fiftyfifth-16', 'BANK_ACCOUNT_NUMBER', 'fifteen fourteen'],
+  ['fiftyfifth-17', 'DATE_OF_BIRTH', 'twelve two two thousand and five'],
+  ['fiftyfifth-17', 'BANK_ACCOUNT_NUMBER', 'one two double eight oh eight seven oh oh'],
+  ['fiftyfifth-17', 'BANK_ACCOUNT_NUMBER', 'one two double eight oh eight seven'],
+  ['fiftyfifth-17', 'BANK_ACCOUNT_NUMBER', 'oh oh'],
+  ['fiftyfifth-18', 'POLICY_NUMBER', 'r for romeo t for tango fifty three eighty seven fifty two eighty five'],
+  ['fiftyfifth-18', 'BANK_ACCOUNT_NUMBER', 'zero six one nine four eight seven eight four five six six two zero two'],
+  ['fiftyfifth-20', 'POLICY_NUMBER', 'm like matamata r y six hundred and twenty six one hundred and seventy seven eight'],
+  ['fiftyfifth-20', 'POLICY_NUMBER', 'm for mike r for romeo y for yankee six two six one seven seven eight'],
+  ['fiftyfifth-20', 'DATE_OF_BIRTH', 'august the nineteenth two thousand and five'],
 ];
 
 describe('redaction of the checked types on the held-out parts', () => {
@@ -990,7 +1022,7 @@ describe('redaction of the checked types on the held-out parts', () => {
     expect(score.survivors.filter((s) => CHECKED.has(s.type)).map((s) => [s.call, s.type, s.said])).toEqual(HELD_OUT_KNOWN_MISSES);
   });
 
-  it('redacts no ordinary number but the one set 6 still loses, those sets 8 to 54 showed when measured and still lose, and one of set 20 round 29 took', () => {
+  it('redacts no ordinary number but the one set 6 still loses, those sets 8 to 55 showed when measured and still lose, and one of set 20 round 29 took', () => {
     expect(score.ordinaryRedacted).toEqual([
       { call: 'sixth-11', turn: 15, word: 'four' },
       { call: 'eighth-03', turn: 15, word: 'seven' },
@@ -1278,6 +1310,21 @@ describe('redaction of the checked types on the held-out parts', () => {
       { call: 'fiftyfourth-07', turn: 12, word: 'nine' },
       { call: 'fiftyfourth-08', turn: 4, word: 'twenty' },
       { call: 'fiftyfourth-12', turn: 10, word: 'five' },
+      { call: 'fiftyfifth-06', turn: 13, word: 'eighteen' },
+      { call: 'fiftyfifth-06', turn: 13, word: 'twenty' },
+      { call: 'fiftyfifth-06', turn: 13, word: 'two' },
+      { call: 'fiftyfifth-06', turn: 13, word: 'thousand' },
+      { call: 'fiftyfifth-07', turn: 11, word: 'eighty' },
+      { call: 'fiftyfifth-07', turn: 11, word: 'one' },
+      { call: 'fiftyfifth-12', turn: 25, word: 'two' },
+      { call: 'fiftyfifth-13', turn: 8, word: 'one' },
+      { call: 'fiftyfifth-13', turn: 8, word: 'hundred' },
+      { call: 'fiftyfifth-13', turn: 8, word: 'and' },
+      { call: 'fiftyfifth-13', turn: 8, word: 'forty' },
+      { call: 'fiftyfifth-18', turn: 20, word: 'one' },
+      { call: 'fiftyfifth-18', turn: 20, word: 'thousand' },
+      { call: 'fiftyfifth-18', turn: 20, word: 'five' },
+      { call: 'fiftyfifth-18', turn: 20, word: 'hundred' },
     ]);
   });
 });
