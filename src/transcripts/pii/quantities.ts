@@ -1,6 +1,6 @@
 import { NUMBER_WORDS, TEENS, TENS } from '../english-words';
 import { DIGIT_VALUE, ORDINALS, QUANTITY_UNITS, WEAK_DIGITS } from '../pii-lexicon';
-import { digitsOf, isHeardForFirst, isUnit, namesAMonth, phraseAt, TIMES, type Read, type Stretch } from './words';
+import { digitsOf, isHeardForFirst, isUnit, namesAMonth, phraseAt, timesSaid, type Read, type Stretch } from './words';
 
 /** Ordinary numbers, which are no identifiers: counts before a unit, ages, measures, times, prices and rates, years, amounts. */
 
@@ -198,11 +198,6 @@ export const digitCount = (words: readonly Read[], stretch: Stretch) => {
 /** The digits a stretch reads out, each said "double" or "triple" as many times ("double seven three" is 7 7 3). */
 export const digitsReadOut = (words: readonly Read[], stretch: Stretch): number[] =>
   stretch.members.flatMap((m, k) => Array.from({ length: timesSaid(words, stretch, k) }, () => digitsOf(words[m]) ?? []).flat());
-/** How many times the stretch's member k is said: twice or three times right after "double" or "triple", else once. */
-const timesSaid = (words: readonly Read[], stretch: Stretch, k: number): number => {
-  const m = stretch.members[k]!;
-  return stretch.members[k - 1] === m - 1 ? (TIMES.get(words[m - 1] ?? '') ?? 1) : 1;
-};
 /** What names a sum just before it ("your next bill is …", "the payment of …", "instead of …"). */
 const SUM_LEADS = new Set(['bill', 'payment', 'price', 'cost', 'costs', 'fee', 'total', 'balance', 'refund', 'instead']);
 /** What may come between that name and the sum. */

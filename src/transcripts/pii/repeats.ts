@@ -117,6 +117,12 @@ const READ_BACK_SLACK = 2;
 /** How far into the asker's turn a read-back may start. */
 const READ_BACK_START = 6;
 
+/** The asker's next turn after an answer, when at most one turn comes between. */
+const askersNextTurn = (turns: readonly PiiTurn[], answer: Answer): number | undefined => {
+  const turn = turns.findIndex((t, i) => i > answer.turn && t.speaker === answer.asker);
+  return turn < 0 || turn > answer.turn + 2 ? undefined : turn;
+};
+
 /**
  * The asker reading back a number or a date just given ("so that is four zero eight eight two", "i have the third of
  * january nineteen sixty one, is that right"): the recogniser hears it in other words than the caller's answer, so it
@@ -133,8 +139,8 @@ export const readBacks = (
 ) => {
   for (const answer of answers) {
     if (answer.kind !== 'identifier' && answer.kind !== 'date') continue;
-    const turn = turns.findIndex((t, i) => i > answer.turn && t.speaker === answer.asker);
-    if (turn < 0 || turn > answer.turn + 2) continue;
+    const turn = askersNextTurn(turns, answer);
+    if (turn === undefined) continue;
     const said = words[turn]!;
     // "mhm" heard as the letters "m h m" reads nothing back.
     if (said.every((w) => MHM.has(w ?? ''))) continue;
@@ -348,8 +354,8 @@ export const echoedAtOnce = (
   answers: readonly Answer[],
 ) => {
   for (const answer of answers) {
-    const turn = speakers.findIndex((t, i) => i > answer.turn && t.speaker === answer.asker);
-    if (turn < 0 || turn > answer.turn + 2) continue;
+    const turn = askersNextTurn(speakers, answer);
+    if (turn === undefined) continue;
     const given = turns[answer.turn]!;
     const found = detection.spans.filter((s) => s.turn === answer.turn && s.start <= answer.end && s.end >= answer.start);
     const signatures = found.flatMap((span) =>

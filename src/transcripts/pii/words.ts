@@ -123,6 +123,11 @@ export const TIMES = new Map([
   ['triple', 3],
   ['treble', 3],
 ]);
+/** How many times the stretch's member k is said: twice or three times right after "double" or "triple", else once. */
+export const timesSaid = (words: readonly Read[], stretch: Stretch, k: number): number => {
+  const m = stretch.members[k]!;
+  return stretch.members[k - 1] === m - 1 ? (TIMES.get(words[m - 1] ?? '') ?? 1) : 1;
+};
 
 /**
  * The characters a value stands for ("l w h h one" → "lw881", "five triple two" → "5222"), to recognise it when it is
@@ -133,8 +138,7 @@ export const signature = (words: readonly Read[], stretch: Stretch): string =>
     .map((m, k) => {
       const word = words[m]!;
       const digits = digitsOf(word);
-      const times = stretch.members[k - 1] === m - 1 ? (TIMES.get(words[m - 1] ?? '') ?? 1) : 1;
-      if (digits) return digits.join('').repeat(digits.length === 1 ? times : 1);
+      if (digits) return digits.join('').repeat(digits.length === 1 ? timesSaid(words, stretch, k) : 1);
       // ("double" and "triple" before a digit: their characters are the digit's, said again.)
       if (SEPARATORS.has(word) || (TIMES.has(word) && stretch.members[k + 1] === m + 1 && digitsOf(words[m + 1])?.length === 1)) return '';
       return word === 'double u' ? 'w' : word[0]!;
