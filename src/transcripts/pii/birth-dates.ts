@@ -3,7 +3,7 @@ import { MONTHS, ORDINALS, WEAK_DIGITS } from '../pii-lexicon';
 import { frameEnd, WHOLE_ANSWER_ENDS } from './answers';
 import { claimUnclaimed, exchangeAfter, extend, type Detection, type PiiTurn } from './detection';
 import { stretches } from './stretches';
-import { digitsOf, isDayOrMonth, isStrongDate, isUnit, isWeakDate, type Read } from './words';
+import { digitsOf, endsWithAny, isDayOrMonth, isStrongDate, isUnit, isWeakDate, type Read } from './words';
 
 /** Dates of birth: the years a living caller may be born in, where a date's year ends, and a date of birth known by its form. */
 
@@ -138,8 +138,6 @@ const endsTheReply = (words: readonly Read[], end: number): boolean =>
   end === words.length - 1 || (words.length - 1 - end <= REPLY_TAIL && WHOLE_ANSWER_ENDS.has(words[end + 1] ?? ''));
 /** What asks whether a date is the one meant: "is that the twenty fourth of october nineteen fifty one". */
 const DATE_CHECKS: readonly (readonly string[])[] = ['is that', 'was that', 'is it', 'was it'].map((p) => p.split(' '));
-const checkedDate = (words: readonly Read[], start: number): boolean =>
-  DATE_CHECKS.some((p) => p.every((w, k) => words[start - p.length + k] === w));
 export const birthDateIn = (words: readonly Read[], asked: boolean): { start: number; end: number } | undefined => {
   const named = words.some((w) => BIRTH_WORDS.has(w ?? ''));
   for (const stretch of stretches(words, 0, words.length, isStrongDate, isWeakDate)) {
@@ -156,7 +154,8 @@ export const birthDateIn = (words: readonly Read[], asked: boolean): { start: nu
     if (
       !asked &&
       !named &&
-      ((stretch.start > frameEnd(words, 0, 'date') + DATE_REPLY_LEAD && !checkedDate(words, stretch.start)) || !endsTheReply(words, end))
+      ((stretch.start > frameEnd(words, 0, 'date') + DATE_REPLY_LEAD && !endsWithAny(words, stretch.start, DATE_CHECKS)) ||
+        !endsTheReply(words, end))
     )
       continue;
     return { start: stretch.start, end };

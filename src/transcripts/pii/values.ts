@@ -52,8 +52,8 @@ import {
   isWeakId,
   namesAMonth,
   phraseAt,
+  repeatsDigitAt,
   startsWithAny,
-  TIMES,
   type Read,
   type Stretch,
 } from './words';
@@ -774,11 +774,8 @@ export const valueEndings = (detection: Detection, read: readonly (readonly Read
         const start = span.end + last.length + 1;
         let end = start - 1;
         // (A digit said twice or three times counts as one word: "… and the suffix is triple oh", round 112.)
-        while (
-          end + 1 - start < LAST_PART_DIGITS &&
-          (digitsOf(words[end + 1])?.length === 1 || (TIMES.has(words[end + 1] ?? '') && digitsOf(words[end + 2])?.length === 1))
-        )
-          end += TIMES.has(words[end + 1] ?? '') ? 2 : 1;
+        while (end + 1 - start < LAST_PART_DIGITS && (digitsOf(words[end + 1])?.length === 1 || repeatsDigitAt(words, end + 1)))
+          end += repeatsDigitAt(words, end + 1) ? 2 : 1;
         if (end >= start && digitsOf(words[end + 1]) === undefined && !isUnit(words[end + 1]))
           claimUnclaimed(detection, { turn: span.turn, start, end, type: span.type });
       }

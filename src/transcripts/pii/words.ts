@@ -117,12 +117,15 @@ export interface Stretch {
 }
 
 /** How many times "double" ("doubled", as the engine also writes it), "triple" or "treble" says the digit after it. */
-export const TIMES = new Map([
+const TIMES = new Map([
   ['double', 2],
   ['doubled', 2],
   ['triple', 3],
   ['treble', 3],
 ]);
+/** Whether word i says the single digit after it twice or three times ("double seven", "triple oh"). */
+export const repeatsDigitAt = (words: readonly Read[], i: number): boolean =>
+  TIMES.has(words[i] ?? '') && digitsOf(words[i + 1])?.length === 1;
 /** How many times the stretch's member k is said: twice or three times right after "double" or "triple", else once. */
 export const timesSaid = (words: readonly Read[], stretch: Stretch, k: number): number => {
   const m = stretch.members[k]!;
@@ -140,7 +143,7 @@ export const signature = (words: readonly Read[], stretch: Stretch): string =>
       const digits = digitsOf(word);
       if (digits) return digits.join('').repeat(digits.length === 1 ? timesSaid(words, stretch, k) : 1);
       // ("double" and "triple" before a digit: their characters are the digit's, said again.)
-      if (SEPARATORS.has(word) || (TIMES.has(word) && stretch.members[k + 1] === m + 1 && digitsOf(words[m + 1])?.length === 1)) return '';
+      if (SEPARATORS.has(word) || (stretch.members[k + 1] === m + 1 && repeatsDigitAt(words, m))) return '';
       return word === 'double u' ? 'w' : word[0]!;
     })
     .join('');
