@@ -218,12 +218,12 @@ describe('redaction on the tuned part of the corpus', () => {
  * round 89, for set 44, the one round 91 and the one round 92, for set 48, the two round 96, for set 33, the one round
  * 98, for sets 45, 47 and 48, the seven round 99, for set 48, the two round 100 and, for set 50, the one round 103 for
  * sets 47 and 49, the two round 104 for set 51, the one round 106 for set 51, the one round 109 and, for set 52, the
- * one round 110 and, for sets 47 and 54, the two round 115 and, for set 54, the one round 117 redacted. One of round
- * 60's is the one item a round lost: set 14's last digit ("and last of all three"), said after a value read in hundreds
- * that round 35 takes as the answer at once, where the reply after it was taken whole before; round 60 takes it as the
- * rest after a backchannel. Like the list above, it may otherwise only shrink. So may the ordinary numbers redacted:
- * those sets 8 to 55 showed when measured, less the ones a later round kept, and the one of set 20 that round 29 took
- * with an answer.
+ * one round 110 and, for sets 47 and 54, the two round 115 and, for set 54, the one round 117 and, for sets 46 and 54,
+ * the two round 118 and, for set 47, the two round 119 redacted. One of round 60's is the one item a round lost: set
+ * 14's last digit ("and last of all three"), said after a value read in hundreds that round 35 takes as the answer at
+ * once, where the reply after it was taken whole before; round 60 takes it as the rest after a backchannel. Like the
+ * list above, it may otherwise only shrink. So may the ordinary numbers redacted: those sets 8 to 55 showed when
+ * measured, less the ones a later round kept, and the one of set 20 that round 29 took with an answer.
  */
 const CHECKED = new Set(['DATE_OF_BIRTH', 'POLICY_NUMBER', 'BANK_ACCOUNT_NUMBER']);
 const HELD_OUT_KNOWN_MISSES: readonly (readonly [call: string, type: string, said: string])[] = [
@@ -809,7 +809,6 @@ const HELD_OUT_KNOWN_MISSES: readonly (readonly [call: string, type: string, sai
   ['fortysixth-05', 'BANK_ACCOUNT_NUMBER', 'six'],
   ['fortysixth-05', 'BANK_ACCOUNT_NUMBER', 'oh'],
   ['fortysixth-07', 'DATE_OF_BIRTH', 'oh eight twelve nineteen seventy three'],
-  ['fortysixth-10', 'BANK_ACCOUNT_NUMBER', 'one hundred and seven two hundred and ninety one sixty four'],
   ['fortysixth-11', 'POLICY_NUMBER', 'b o one nine eight four nine one two oh'],
   ['fortysixth-11', 'POLICY_NUMBER', 'zero'],
   ['fortysixth-11', 'POLICY_NUMBER', 'o as in outfield'],
@@ -849,8 +848,6 @@ const HELD_OUT_KNOWN_MISSES: readonly (readonly [call: string, type: string, sai
   ['fortyseventh-14', 'DATE_OF_BIRTH', 'june the eighth nineteen sixty six'],
   ['fortyseventh-14', 'DATE_OF_BIRTH', 'june the eighth nineteen sixty six'],
   ['fortyseventh-15', 'POLICY_NUMBER', 't as in toyota p as in pontiac dash seven seven nine six two seven'],
-  ['fortyseventh-17', 'POLICY_NUMBER', 'w for waffle n stroke'],
-  ['fortyseventh-17', 'POLICY_NUMBER', 'thirteen sixteen twenty four'],
   ['fortyseventh-18', 'DATE_OF_BIRTH', 'seventy four'],
   ['fortyseventh-18', 'POLICY_NUMBER', 'c as in cheesecake l for lemon tart stroke k t for trifle stroke six four one five four four'],
   ['fortyseventh-20', 'POLICY_NUMBER', 'i p as in pontiac dash'],
@@ -961,11 +958,6 @@ const HELD_OUT_KNOWN_MISSES: readonly (readonly [call: string, type: string, sai
   ['fiftyfourth-09', 'BANK_ACCOUNT_NUMBER', 'seventy two twenty one twelve'],
   ['fiftyfourth-10', 'BANK_ACCOUNT_NUMBER', 'i e one five a i b k nine eight four six six seven six zero nine zero three one zero seven'],
   ['fiftyfourth-10', 'BANK_ACCOUNT_NUMBER', 'nine seven'],
-  [
-    'fiftyfourth-11',
-    'POLICY_NUMBER',
-    'h as in howth five hundred and forty two eight hundred and fifty eight three hundred and twenty five',
-  ],
   ['fiftyfourth-11', 'POLICY_NUMBER', 'h as in hotel five four two eight five eight three two five'],
   ['fiftyfourth-12', 'DATE_OF_BIRTH', 'the twenty seventh of july seventy eight'],
   ['fiftyfourth-12', 'DATE_OF_BIRTH', 'thirteenth august twenty seventeen'],

@@ -1677,6 +1677,70 @@ describe('PII after a plural cue, a doubled read-back opener, a framed date, a c
   });
 });
 
+describe('a read-back goes on past "and" heard for the letter n before a separator (round 119)', () => {
+  const readBack = (back: string) =>
+    conversation(
+      'agent: and have you got the policy number',
+      'customer: c for cheesecake l stroke w for waffle n stroke thirteen sixteen twenty four',
+      `agent: let me read that back seat for cheesecake else job w for waffle ${back}`,
+    )[2];
+
+  it('takes what follows the separator', () => {
+    expect(readBack('and stroke thirteen sixteen twenty four')).toBe('agent: let me read that back [PII]');
+  });
+
+  it('not when no digit or letter follows it', () => {
+    expect(readBack('and stroke the rest i will read in a moment')).toBe(
+      'agent: let me read that back [PII] and stroke the rest i will read in a moment',
+    );
+  });
+});
+
+describe('a number said in hundreds inside a value read out: before it, after it, and in its correction (round 118)', () => {
+  it('takes the number in hundreds the value was found within, and the letter made clear before it', () => {
+    const answer = (said: string) => conversation("agent: what's the policy number", `customer: ${said}`)[1];
+    expect(answer('h as in how five hundred and forty two year eight hundred and fifty eight three hundred and twenty five')).toBe(
+      'customer: [PII]',
+    );
+    // ("a hundred" starts with no digit.)
+    expect(answer('h as in how a hundred and forty two year eight hundred and fifty eight three hundred and twenty five')).toBe(
+      'customer: h as in how a hundred and [PII]',
+    );
+  });
+
+  it('takes the digits said in hundreds right after it, as an identifier asked for may be said', () => {
+    const answer = (said: string) =>
+      conversation('agent: did you take the travel insurance with us', `customer: we did the policy is h s as in sligo ${said}`)[1];
+    expect(answer('four hundred and fifty seven two hundred and seventeen sixty eight')).toBe('customer: we did the policy is [PII]');
+    // Not an amount, a year, a number of two words in hundreds, nor numbers not said in hundreds.
+    for (const after of ['four hundred and fifty pounds', 'two thousand and nine', 'nine hundred', 'twenty four seven'])
+      expect(answer(after)).toBe(`customer: we did the policy is [PII] ${after}`);
+  });
+
+  it('takes a value corrected in hundreds, however long', () => {
+    const corrected = (said: string) =>
+      conversation('agent: have you got a council tax account number at the new place yet', `customer: ${said}`)[1];
+    expect(
+      corrected(
+        "yeah it's one hundred and seven two hundred and thirty one sixty four oh sorry no one hundred and seven two hundred and ninety one sixty four",
+      ),
+    ).toBe("customer: yeah it's [PII] sorry no [PII]");
+    // (Past the sixteen words after the correction that a value said digit by digit takes at most.)
+    expect(
+      conversation(
+        'agent: and mobile number please',
+        "customer: plus four four seven one hundred and fifty one double three six three nine model no sorry that is wrong it's plus four four seven one hundred and fifty one double three zero three nine not",
+      )[1],
+    ).toBe("customer: [PII] model no sorry that is wrong it's [PII] not");
+    // Not an amount.
+    expect(
+      corrected(
+        "yeah it's one hundred and seven two hundred and thirty one sixty four oh sorry no it came to two hundred and ninety one pounds",
+      ),
+    ).toBe("customer: yeah it's [PII] sorry no it came to two hundred and ninety one pounds");
+  });
+});
+
 describe('a date of birth the agent checks with "is that …", a year of the last century ending the turn (round 117)', () => {
   const checked = (check: string) =>
     conversation('agent: how are you today', 'customer: and my husband as well of course', `agent: ${check}`)[2];

@@ -213,7 +213,9 @@ export const readBacks = (
         next === 'and' &&
         ((NUMBER_WORDS.has(said[end] ?? '') && NUMBER_WORDS.has(after)) ||
           isSureValueWord(after) ||
-          (answer.kind === 'date' && isStrongDate(said[end]) && isStrongDate(said[end + 3])));
+          (answer.kind === 'date' && isStrongDate(said[end]) && isStrongDate(said[end + 3])) ||
+          // ("… w for waffle n stroke thirteen …" heard "… and stroke thirteen …": the letter n before a separator.)
+          (SEPARATORS.has(after) && isValueWord(said[end + 3])));
       const goesOn = isValueWord(said[end]) && said.slice(opener.end, end + 1).filter(isSureValueWord).length >= READ_OUT_RUN;
       // (The first word read back is the value's when a digit or letter follows: "u t two one" heard "you two to one".)
       const first = end + 1 === opener.end && isValueWord(after);
@@ -430,9 +432,15 @@ const IN_TURN_CORRECTIONS: readonly (readonly string[])[] = [
 /** How far after a correction the corrected value may start ("wait no, that's my old one, it's seven four …"). */
 const CORRECTED_WITHIN = 8;
 /** A value read out of words[from, to) of the kind of a span already found: a date, or digits and letters. */
-export const valueLike = (words: readonly Read[], from: number, to: number, type: string): { start: number; end: number } | undefined => {
+export const valueLike = (
+  words: readonly Read[],
+  from: number,
+  to: number,
+  type: string,
+  quantity = isQuantity,
+): { start: number; end: number } | undefined => {
   if (type === 'DATE_OF_BIRTH' || type === 'CREDIT_DEBIT_EXPIRY') return dateIn(words, from, to);
-  return stretches(words, from, to, isStrongId, isWeakId).find((s) => s.members.length >= 2 && !isQuantity(words, s));
+  return stretches(words, from, to, isStrongId, isWeakId).find((s) => s.members.length >= 2 && !quantity(words, s));
 };
 
 /** The kind of value a slip is corrected with: a date when the slip names a month, whatever type it was found as. */
@@ -488,12 +496,10 @@ export const corrections = (detection: Detection, turn: number, words: readonly 
           (before !== undefined && restatedFrom(words, mine, before, i + phrase.length, s.start) !== undefined)),
     );
     if (before && !after) {
-      const value = valueLike(
-        words,
-        i + phrase.length,
-        Math.min(words.length, i + phrase.length + CORRECTED_WITHIN + 8),
-        kindOf(words, before),
-      );
+      // The corrected value is the identifier again, in hundreds too, as an answer may be ("one hundred and seven two
+      // hundred and thirty one sixty four, oh sorry no, one hundred and seven two hundred and ninety one sixty four"), to
+      // the end of its run however long.
+      const value = valueLike(words, i + phrase.length, words.length, kindOf(words, before), isAnsweredQuantity);
       if (value && value.start - i <= CORRECTED_WITHIN) claim(detection, { turn, start: value.start, end: value.end, type: before.type });
       // A slip the engine heard as other words (one sure digit, letter or date word at most) is corrected in other words too:
       // the words after the correction are the value whole ("… like corn, oh hang on, to to a bunch of an atlantic …").

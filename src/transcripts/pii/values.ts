@@ -33,6 +33,7 @@ import {
   JOINING,
   PRE_QUANTITY,
   SAID_AS_NUMBER,
+  saidAsNumber,
   withoutQuantity,
 } from './quantities';
 import { cueStarts, cuesIn, HUMS, skipOpeners, WHERE_ADDRESS, type FoundCue } from './questions';
@@ -728,7 +729,11 @@ export const letterExamples = (detection: Detection, read: readonly (readonly Re
       const example = last + exampleLead(words, last) + 1;
       if (mayBeExample(words[example], words[last])) span = extend(detection, span, { end: example }) ?? span;
     }
-    let start = madeClearFrom(words, span.start) ?? span.start;
+    // (Past a number said in hundreds that the value starts within: "h as in howth five hundred and | forty two …".)
+    const and = words[span.start - 1] === 'and' ? 1 : 0;
+    const hundreds =
+      words[span.start - 1 - and] === 'hundred' && isSureDigit(words[span.start - 2 - and]) ? span.start - 2 - and : span.start;
+    let start = madeClearFrom(words, hundreds) ?? hundreds;
     for (let letter = madeClearFrom(words, start - 1); letter !== undefined; letter = madeClearFrom(words, start - 1)) start = letter;
     if (start < span.start && isBareLetter(words[start - 1])) start -= 1;
     // "… he says i b g stroke …": "i" before two sure letters is the first of them, no "I" (round 97); so it is before a
@@ -762,6 +767,13 @@ export const valueEndings = (detection: Detection, read: readonly (readonly Read
     } else if (['hundred', 'thousand'].includes(next) && NUMBER_WORDS.has(words[span.end] ?? '')) {
       const end = numberEnd(words, span.end);
       if (!isUnit(words[end + 1])) extend(detection, span, { end });
+    } else if (NUMBER_WORDS.has(next)) {
+      // Digits said in hundreds right after it, as an identifier asked for may be said (round 118): "h s as in sligo four
+      // hundred and fifty seven two hundred and …".
+      const end = numberEnd(words, span.end + 1);
+      const members = Array.from({ length: end - span.end }, (_, k) => span.end + 1 + k).filter((m) => words[m] !== 'and');
+      const number = { start: span.end + 1, end, members };
+      if (saidAsNumber(words, number) && !isAnsweredQuantity(words, number)) extend(detection, span, { end });
     } else {
       const again = phraseAt(words, span.end + 1, SAID_AGAIN);
       if (again) extend(detection, span, { end: span.end + again.length });
