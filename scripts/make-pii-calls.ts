@@ -8,7 +8,7 @@
  * Each call is composed from the phrase pools below with a fixed seed, so a rebuild is identical. Disjoint sets of
  * pools: the `dev` calls (the detector was tuned on what the engine heard in them); the `heldout`, `fresh`, `third`
  * and `fourth` calls (held-out sets 1 to 4, each written after the one before it was read); and the `fifth` to
- * `fiftyfifth` calls (held-out sets 5 to 55, each written by another author blind to the detector, without reading
+ * `fiftysixth` calls (held-out sets 5 to 56, each written by another author blind to the detector, without reading
  * its code, rules or results, and measured once). How each set was written, and which have been read and tuned on
  * since, is in docs/personal-data-measurements.md; bench/pii.bench.ts reports recall and precision on each.
  *
@@ -47173,6 +47173,1504 @@ const fiftyfifthCalls = (): PiiCall[] =>
     turns: spec.script(fiftyfifthKit(spec.where, FIFTYFIFTH_SEED + n)),
   }));
 
+/**
+ * Where one of the fifty-sixth set's callers rings from, and so how its agent and caller talk: Britain (Glasgow,
+ * Cardiff, Yorkshire), the US, Australia, Ireland or India.
+ */
+type FiftysixthPlace = 'gb' | 'us' | 'au' | 'ie' | 'in';
+
+/**
+ * The words the fifty-sixth set's callers hang on a capital to make it clear: things round a British kitchen and
+ * nursery ("T for teapot"), American cities and states ("M as in memphis"), Australian cities and animals ("W for
+ * wombat"), Irish counties and towns ("G for galway") and Indian cities ("P for pune").
+ */
+const FIFTYSIXTH_LETTER_WORDS: Readonly<Record<FiftysixthPlace, Readonly<Record<string, string>>>> = {
+  gb: {
+    A: 'apple',
+    B: 'baker',
+    C: 'candle',
+    D: 'donkey',
+    E: 'egg',
+    F: 'freddie',
+    G: 'garden',
+    H: 'harry',
+    J: 'jelly',
+    K: 'kettle',
+    L: 'lemon',
+    M: 'monkey',
+    N: 'nelly',
+    P: 'pudding',
+    R: 'robin',
+    S: 'sausage',
+    T: 'teapot',
+    W: 'william',
+    Y: 'yellow',
+  },
+  us: {
+    A: 'arizona',
+    B: 'boston',
+    C: 'chicago',
+    D: 'denver',
+    E: 'easy',
+    F: 'florida',
+    G: 'georgia',
+    H: 'houston',
+    J: 'jersey',
+    K: 'kansas',
+    L: 'lincoln',
+    M: 'memphis',
+    N: 'nevada',
+    P: 'peter',
+    R: 'reno',
+    S: 'seattle',
+    T: 'texas',
+    W: 'washington',
+    Y: 'yesterday',
+  },
+  au: {
+    A: 'adelaide',
+    B: 'brisbane',
+    C: 'cairns',
+    D: 'darwin',
+    E: 'emu',
+    F: 'fremantle',
+    G: 'geelong',
+    H: 'hobart',
+    J: 'joey',
+    K: 'koala',
+    L: 'launceston',
+    M: 'melbourne',
+    N: 'newcastle',
+    P: 'perth',
+    R: 'roo',
+    S: 'sydney',
+    T: 'tasmania',
+    W: 'wombat',
+    Y: 'yabby',
+  },
+  ie: {
+    A: 'athlone',
+    B: 'bray',
+    C: 'cork',
+    D: 'donegal',
+    E: 'ennis',
+    F: 'fermoy',
+    G: 'galway',
+    H: 'howth',
+    J: 'john',
+    K: 'kerry',
+    L: 'limerick',
+    M: 'mayo',
+    N: 'navan',
+    P: 'patrick',
+    R: 'roscommon',
+    S: 'sligo',
+    T: 'tipperary',
+    W: 'wexford',
+    Y: 'yes',
+  },
+  in: {
+    A: 'agra',
+    B: 'bombay',
+    C: 'chennai',
+    D: 'delhi',
+    E: 'elephant',
+    F: 'fish',
+    G: 'goa',
+    H: 'hyderabad',
+    J: 'jaipur',
+    K: 'kolkata',
+    L: 'lucknow',
+    M: 'mumbai',
+    N: 'nagpur',
+    P: 'pune',
+    R: 'ram',
+    S: 'surat',
+    T: 'tiger',
+    W: 'water',
+    Y: 'yoga',
+  },
+};
+/** What a caller in each place puts between a capital and its word, one picked each time. */
+const FIFTYSIXTH_LETTER_JOINS: Readonly<Record<FiftysixthPlace, readonly string[]>> = {
+  gb: ['for', 'for', 'as in'],
+  us: ['as in', 'as in', 'like'],
+  au: ['for', 'as in', 'for'],
+  ie: ['for', 'as in'],
+  in: ['for', 'for', 'as in'],
+};
+/** The aviation alphabet agents read capitals back with, and the word before it in each place. */
+const FIFTYSIXTH_AVIATION: Readonly<Record<string, string>> = {
+  A: 'alpha',
+  B: 'bravo',
+  C: 'charlie',
+  D: 'delta',
+  E: 'echo',
+  F: 'foxtrot',
+  G: 'golf',
+  H: 'hotel',
+  I: 'india',
+  J: 'juliet',
+  K: 'kilo',
+  L: 'lima',
+  M: 'mike',
+  N: 'november',
+  O: 'oscar',
+  P: 'papa',
+  Q: 'quebec',
+  R: 'romeo',
+  S: 'sierra',
+  T: 'tango',
+  U: 'uniform',
+  V: 'victor',
+  W: 'whiskey',
+  X: 'x ray',
+  Y: 'yankee',
+  Z: 'zulu',
+};
+const FIFTYSIXTH_AVIATION_JOIN: Readonly<Record<FiftysixthPlace, string>> = { gb: 'for', us: 'as in', au: 'for', ie: 'as in', in: 'for' };
+/** A caller's word for a nought in each place (one kept through a call unless the call says), and the agents'. */
+const FIFTYSIXTH_CALLER_NOUGHTS: Readonly<Record<FiftysixthPlace, readonly string[]>> = {
+  gb: ['oh', 'oh', 'zero', 'nought'],
+  us: ['zero', 'oh', 'zero'],
+  au: ['oh', 'zero', 'oh'],
+  ie: ['oh', 'oh', 'zero'],
+  in: ['zero', 'zero', 'oh'],
+};
+const FIFTYSIXTH_AGENT_NOUGHT: Readonly<Record<FiftysixthPlace, string>> = { gb: 'oh', us: 'zero', au: 'zero', ie: 'oh', in: 'zero' };
+/** A caller's word for three of a digit together. */
+const FIFTYSIXTH_THREE_WORDS: Readonly<Record<FiftysixthPlace, readonly string[]>> = {
+  gb: ['treble', 'triple'],
+  us: ['triple'],
+  au: ['triple', 'treble'],
+  ie: ['treble', 'treble', 'triple'],
+  in: ['triple'],
+};
+/** What an agent says while a caller gives the next piece of a value. */
+const FIFTYSIXTH_GO_ONS: Readonly<Record<FiftysixthPlace, readonly string[]>> = {
+  gb: ['okay', 'yep go on', 'right', 'lovely'],
+  us: ['mhm', 'okay', 'go ahead', 'alright'],
+  au: ['yep', 'righto', 'no worries keep going', 'yeah'],
+  ie: ['grand', 'go on', 'yeah', 'perfect'],
+  in: ['yes', 'okay please continue', 'noted', 'yes go ahead'],
+};
+/** The capitals the set's codes are made of (none that is easily taken for a digit). */
+const FIFTYSIXTH_CODE_LETTERS = 'ABCDEFGHJKLMNPRSTWY'.split('');
+const FIFTYSIXTH_UNDER_TWENTY =
+  'zero one two three four five six seven eight nine ten eleven twelve thirteen fourteen fifteen sixteen seventeen eighteen nineteen'.split(
+    ' ',
+  );
+
+/** What one call draws on: its random numbers, its place, its caller's nought and word for three alike. */
+interface FiftysixthKit {
+  readonly place: FiftysixthPlace;
+  readonly random: () => number;
+  readonly pick: <T>(list: readonly T[]) => T;
+  /** A whole number from `lo` to `hi`, both included. */
+  readonly int: (lo: number, hi: number) => number;
+  readonly nought: string;
+  readonly three: string;
+}
+const fiftysixthKit = (place: FiftysixthPlace, seed: number, nought?: string): FiftysixthKit => {
+  const random = seeded(seed);
+  const pick = <T>(list: readonly T[]): T => list[Math.floor(random() * list.length)]!;
+  const said = pick(FIFTYSIXTH_CALLER_NOUGHTS[place]);
+  return {
+    place,
+    random,
+    pick,
+    int: (lo, hi) => lo + Math.floor(random() * (hi - lo + 1)),
+    nought: nought ?? said,
+    three: pick(FIFTYSIXTH_THREE_WORDS[place]),
+  };
+};
+/** The agent's word while the caller finds the next piece. */
+const fiftysixthGoOn = (k: FiftysixthKit): string => k.pick(FIFTYSIXTH_GO_ONS[k.place]);
+/** Whether the place puts "and" after hundreds and thousands ("three hundred and six"). */
+const fiftysixthSaysAnd = (k: FiftysixthKit): boolean => k.place !== 'us';
+
+/** A number under a hundred in words. */
+const fiftysixthUnderHundred = (n: number): string =>
+  n < 20 ? FIFTYSIXTH_UNDER_TWENTY[n]! : `${TENS[Math.floor(n / 10)]}${n % 10 === 0 ? '' : ` ${DIGITS[n % 10]}`}`;
+/** A number under a million counted out ("nine thousand four hundred and two"; no "and" in the US). */
+const fiftysixthCount = (k: FiftysixthKit, n: number): string => {
+  if (n < 100) return fiftysixthUnderHundred(n);
+  const and = fiftysixthSaysAnd(k) ? 'and ' : '';
+  if (n < 1000) {
+    const rest = n % 100;
+    return `${DIGITS[Math.floor(n / 100)]} hundred${rest === 0 ? '' : ` ${and}${fiftysixthUnderHundred(rest)}`}`;
+  }
+  const rest = n % 1000;
+  const head = `${fiftysixthCount(k, Math.floor(n / 1000))} thousand`;
+  if (rest === 0) return head;
+  return rest < 100 ? `${head} ${and}${fiftysixthUnderHundred(rest)}` : `${head} ${fiftysixthCount(k, rest)}`;
+};
+/** One digit as the caller says it. */
+const fiftysixthDigit = (k: FiftysixthKit, d: number): string => (d === 0 ? k.nought : DIGITS[d]!);
+/** Two digits as one number ("sixty two"), or "oh six" when the first is a nought. */
+const fiftysixthPair = (k: FiftysixthKit, a: number, b: number): string =>
+  a === 0 ? `${k.nought} ${fiftysixthDigit(k, b)}` : fiftysixthUnderHundred(a * 10 + b);
+/** Three digits as one number: "seven hundred and forty", in the US "seven forty" or "seven oh four"; one by one after a nought. */
+const fiftysixthTriple = (k: FiftysixthKit, a: number, b: number, c: number): string => {
+  if (a === 0) return [a, b, c].map((d) => fiftysixthDigit(k, d)).join(' ');
+  if (b === 0 && c === 0) return `${DIGITS[a]} hundred`;
+  if (k.place === 'us') return b === 0 ? `${DIGITS[a]} ${k.nought} ${DIGITS[c]}` : `${DIGITS[a]} ${fiftysixthUnderHundred(b * 10 + c)}`;
+  return `${DIGITS[a]} hundred and ${fiftysixthUnderHundred(b * 10 + c)}`;
+};
+
+/**
+ * `n` random digits, the first from `first` up; with `run` set (two or three), that many of one digit together
+ * somewhere after the first, the digits either side of them different.
+ */
+const fiftysixthDigits = (k: FiftysixthKit, n: number, first = 1, run = 0): number[] => {
+  const ds: number[] = [];
+  for (let i = 0; i < n; i += 1) ds.push(k.int(i === 0 ? first : 0, 9));
+  if (run < 2 || n < run + 2) return ds;
+  const start = k.int(1, n - run);
+  const digit = ds[start]!;
+  for (let i = start; i < start + run; i += 1) ds[i] = digit;
+  if (ds[start - 1] === digit) ds[start - 1] = start - 1 === 0 ? (digit % 9) + 1 : (digit + 5) % 10;
+  if (start + run < n && ds[start + run] === digit) ds[start + run] = (digit + 5) % 10;
+  return ds;
+};
+
+/**
+ * How a caller reads out digits: `one` one by one; `doubles` one by one but two or three alike said "double six",
+ * "treble two"; `twos` as two-digit numbers ("forty one oh three"), a pair of noughts after another pair said
+ * "hundred" ("forty one hundred"), one left over said alone; `threes` three at a time as one number ("four hundred and
+ * twelve", "four twelve" in the US); `fours` four at a time counted out ("six thousand and nine"), a group ending in
+ * two noughts said "sixty two hundred", a group starting with a nought one by one; `whole` all as one number (six digits
+ * at most, no nought first).
+ */
+type FiftysixthReading = 'one' | 'doubles' | 'twos' | 'threes' | 'fours' | 'whole';
+
+/** Digits said one way. */
+const fiftysixthRead = (k: FiftysixthKit, ds: readonly number[], reading: FiftysixthReading): string => {
+  const words: string[] = [];
+  switch (reading) {
+    case 'one':
+      return ds.map((d) => fiftysixthDigit(k, d)).join(' ');
+    case 'doubles': {
+      for (let i = 0; i < ds.length;) {
+        let same = 1;
+        while (same < 3 && ds[i + same] === ds[i]) same += 1;
+        const word = fiftysixthDigit(k, ds[i]!);
+        words.push(same === 1 ? word : `${same === 2 ? 'double' : k.three} ${word}`);
+        i += same;
+      }
+      return words.join(' ');
+    }
+    case 'twos': {
+      let i = 0;
+      for (; i + 1 < ds.length; i += 2) {
+        const [a, b] = [ds[i]!, ds[i + 1]!];
+        words.push(a === 0 && b === 0 && i > 0 && ds[i - 2] !== 0 ? 'hundred' : fiftysixthPair(k, a, b));
+      }
+      if (i < ds.length) words.push(fiftysixthDigit(k, ds[i]!));
+      return words.join(' ');
+    }
+    case 'threes': {
+      let i = 0;
+      for (; i + 2 < ds.length; i += 3) words.push(fiftysixthTriple(k, ds[i]!, ds[i + 1]!, ds[i + 2]!));
+      if (i < ds.length) words.push(fiftysixthRead(k, ds.slice(i), 'twos'));
+      return words.join(' ');
+    }
+    case 'fours': {
+      let i = 0;
+      for (; i + 3 < ds.length; i += 4) {
+        const group = ds.slice(i, i + 4);
+        const value = Number(group.join(''));
+        if (group[0] === 0) words.push(fiftysixthRead(k, group, 'one'));
+        else if (value % 100 === 0 && value % 1000 !== 0) words.push(`${fiftysixthUnderHundred(value / 100)} hundred`);
+        else words.push(fiftysixthCount(k, value));
+      }
+      if (i < ds.length) words.push(fiftysixthRead(k, ds.slice(i), 'twos'));
+      return words.join(' ');
+    }
+    case 'whole':
+      return ds[0] === 0 || ds.length > 6 ? fiftysixthRead(k, ds, 'one') : fiftysixthCount(k, Number(ds.join('')));
+  }
+};
+/** Digits in their printed groups of `sizes`, each group read one way (or each its own way). */
+const fiftysixthReadGroups = (
+  k: FiftysixthKit,
+  ds: readonly number[],
+  sizes: readonly number[],
+  reading: FiftysixthReading | readonly FiftysixthReading[],
+): string => {
+  const out: string[] = [];
+  let at = 0;
+  sizes.forEach((size, i) => {
+    out.push(fiftysixthRead(k, ds.slice(at, at + size), typeof reading === 'string' ? reading : reading[i]!));
+    at += size;
+  });
+  return out.join(' ');
+};
+/** Digits as the agent reads them back: one by one, with "double" and "triple", or in twos; the agent's own nought. */
+const fiftysixthEcho = (k: FiftysixthKit, ds: readonly number[], how: 'one' | 'doubles' | 'twos' = 'one'): string => {
+  const agent: FiftysixthKit = { ...k, nought: FIFTYSIXTH_AGENT_NOUGHT[k.place], three: 'triple' };
+  return fiftysixthRead(agent, ds, how);
+};
+/** The same digits with the one at `at` turned into another: a value said or heard wrong. */
+const fiftysixthAltered = (ds: readonly number[], at: number): number[] => ds.map((d, i) => (i === at ? (d + 4) % 10 : d));
+
+/** `n` random capitals for a code. */
+const fiftysixthCapitals = (k: FiftysixthKit, n: number): string[] => Array.from({ length: n }, () => k.pick(FIFTYSIXTH_CODE_LETTERS));
+/** A capital as a caller says it: bare, or when `clear` with the place's word for it. */
+const fiftysixthLetter = (k: FiftysixthKit, letter: string, clear: boolean): string => {
+  const word = FIFTYSIXTH_LETTER_WORDS[k.place][letter];
+  return clear && word ? `${letter} ${k.pick(FIFTYSIXTH_LETTER_JOINS[k.place])} ${word}` : letter;
+};
+/** Capitals as a caller says them, each made clear `rate` of the time. */
+const fiftysixthLetters = (k: FiftysixthKit, letters: readonly string[], rate: number): string =>
+  letters.map((letter) => fiftysixthLetter(k, letter, k.random() < rate)).join(' ');
+/** Capitals as an agent reads them back: with the aviation alphabet ("R for romeo") or bare. */
+const fiftysixthAgentLetters = (k: FiftysixthKit, letters: readonly string[], aviation = true): string =>
+  letters
+    .map((letter) => (aviation ? `${letter} ${FIFTYSIXTH_AVIATION_JOIN[k.place]} ${FIFTYSIXTH_AVIATION[letter] ?? letter}` : letter))
+    .join(' ');
+/** A name spelled out by the caller: two alike said "double L", other capitals made clear `rate` of the time. */
+const fiftysixthSpell = (k: FiftysixthKit, word: string, rate: number): string => {
+  const caps = [...word.toUpperCase()].filter((c) => c >= 'A' && c <= 'Z');
+  const out: string[] = [];
+  for (let i = 0; i < caps.length; i += 1) {
+    if (caps[i + 1] === caps[i]) {
+      out.push(`double ${caps[i]}`);
+      i += 1;
+    } else out.push(fiftysixthLetter(k, caps[i]!, k.random() < rate));
+  }
+  return out.join(' ');
+};
+/** Splits a code into its runs of capitals and runs of digits. */
+const fiftysixthRuns = (chars: readonly (string | number)[]): (string[] | number[])[] => {
+  const runs: (string[] | number[])[] = [];
+  for (const c of chars) {
+    const last = runs[runs.length - 1];
+    if (last && typeof last[0] === typeof c) (last as (string | number)[]).push(c);
+    else runs.push(typeof c === 'number' ? [c] : [c]);
+  }
+  return runs;
+};
+/** A code of capitals and digits as a caller says it: capitals made clear `rate` of the time, each run of digits read one way. */
+const fiftysixthCode = (k: FiftysixthKit, chars: readonly (string | number)[], rate: number, reading: FiftysixthReading = 'one'): string =>
+  fiftysixthRuns(chars)
+    .map((run) => (typeof run[0] === 'number' ? fiftysixthRead(k, run as number[], reading) : fiftysixthLetters(k, run as string[], rate)))
+    .join(' ');
+/** A code of capitals and digits as an agent reads it back. */
+const fiftysixthAgentCode = (k: FiftysixthKit, chars: readonly (string | number)[], aviation = true): string =>
+  fiftysixthRuns(chars)
+    .map((run) => (typeof run[0] === 'number' ? fiftysixthEcho(k, run as number[]) : fiftysixthAgentLetters(k, run as string[], aviation)))
+    .join(' ');
+
+/** A birthday (month counted from one). */
+interface FiftysixthBirthday {
+  readonly day: number;
+  readonly month: number;
+  readonly year: number;
+}
+const fiftysixthBirthday = (k: FiftysixthKit, from: number, to: number): FiftysixthBirthday => ({
+  day: k.int(1, 28),
+  month: k.int(1, 12),
+  year: k.int(from, to),
+});
+/**
+ * How a year is said: `full` ("nineteen seventy one", "nineteen oh four", "two thousand and six", "two thousand six"
+ * in the US, now and then "twenty twelve"), `short` its last two digits ("seventy one", "oh six") or `digits` one by
+ * one.
+ */
+type FiftysixthYearStyle = 'full' | 'short' | 'digits';
+const fiftysixthYear = (k: FiftysixthKit, year: number, style: FiftysixthYearStyle = 'full'): string => {
+  const yy = year % 100;
+  if (style === 'digits') return [...String(year)].map((c) => fiftysixthDigit(k, Number(c))).join(' ');
+  if (style === 'short') return fiftysixthPair(k, Math.floor(yy / 10), yy % 10);
+  if (year < 2000) return yy < 10 ? `nineteen oh ${DIGITS[yy]}` : `nineteen ${fiftysixthUnderHundred(yy)}`;
+  if (yy === 0) return 'two thousand';
+  if (yy >= 10 && k.place !== 'in' && k.random() < 0.5) return `twenty ${fiftysixthUnderHundred(yy)}`;
+  return `two thousand ${fiftysixthSaysAnd(k) ? 'and ' : ''}${fiftysixthUnderHundred(yy)}`;
+};
+/**
+ * How a date is said: `theNthOf` "the sixth of october", `nthOf` "sixth of october", `nthMonth` "sixth october",
+ * `monthNth` "october sixth", `monthTheNth` "october the sixth", `dayMonth` "six october", `numbers` "six ten" (month
+ * first in the US), `padded` "oh six ten", `nthOfTheNth` "the sixth of the tenth".
+ */
+type FiftysixthDateForm =
+  'theNthOf' | 'nthOf' | 'nthMonth' | 'monthNth' | 'monthTheNth' | 'dayMonth' | 'numbers' | 'padded' | 'nthOfTheNth';
+/** A date said one way: its day and month (`head`), its year, and the two together. */
+const fiftysixthDate = (
+  k: FiftysixthKit,
+  b: FiftysixthBirthday,
+  form: FiftysixthDateForm,
+  style: FiftysixthYearStyle = 'full',
+): { head: string; year: string; whole: string } => {
+  const nth = ORDINALS[b.day - 1]!;
+  const month = MONTHS[b.month - 1]!;
+  const [first, second] = k.place === 'us' ? [b.month, b.day] : [b.day, b.month];
+  const padded = (n: number): string => fiftysixthPair(k, Math.floor(n / 10), n % 10);
+  const head = {
+    theNthOf: `the ${nth} of ${month}`,
+    nthOf: `${nth} of ${month}`,
+    nthMonth: `${nth} ${month}`,
+    monthNth: `${month} ${nth}`,
+    monthTheNth: `${month} the ${nth}`,
+    dayMonth: `${fiftysixthUnderHundred(b.day)} ${month}`,
+    numbers: `${fiftysixthUnderHundred(first)} ${fiftysixthUnderHundred(second)}`,
+    padded: `${padded(first)} ${padded(second)}`,
+    nthOfTheNth: `the ${nth} of the ${ORDINALS[b.month - 1]}`,
+  }[form];
+  const year = fiftysixthYear(k, b.year, style);
+  return { head, year, whole: `${head} ${year}` };
+};
+
+/** The digit that makes `body` pass the Luhn check when put after it. */
+const fiftysixthLuhnDigit = (body: readonly number[]): number => {
+  const total = body.reduce((sum, d, i) => {
+    const weighted = (body.length - i) % 2 === 1 ? d * 2 : d;
+    return sum + (weighted > 9 ? weighted - 9 : weighted);
+  }, 0);
+  return (10 - (total % 10)) % 10;
+};
+/** A number of `length` digits starting `prefix` that passes the Luhn check (a card, an IMEI, a SIM's ICCID). */
+const fiftysixthLuhnNumber = (k: FiftysixthKit, prefix: readonly number[], length: number): number[] => {
+  const body = [...prefix];
+  while (body.length < length - 1) body.push(k.int(0, 9));
+  return [...body, fiftysixthLuhnDigit(body)];
+};
+
+/** The lines the set's callers give: where each starts and how its digits are grouped when read out. */
+type FiftysixthLine = 'gbMobile' | 'glasgow' | 'cardiff' | 'usLine' | 'auMobile' | 'auMobileIntl' | 'ieMobile' | 'dublin' | 'inMobile';
+/** A phone number's digits and how the caller said it (in its groups, each read one way or each its own way). */
+const fiftysixthPhone = (
+  k: FiftysixthKit,
+  line: FiftysixthLine,
+  reading: FiftysixthReading | readonly FiftysixthReading[],
+  run = 0,
+): { ds: number[]; said: string } => {
+  const [ds, sizes] = ((): [number[], number[]] => {
+    switch (line) {
+      case 'gbMobile':
+        return [
+          [0, 7, k.pick([4, 5, 7, 8, 9]), ...fiftysixthDigits(k, 8, 0, run)],
+          [5, 6],
+        ];
+      case 'glasgow':
+        return [
+          [0, 1, 4, 1, ...fiftysixthDigits(k, 7, 2, run)],
+          [4, 3, 4],
+        ];
+      case 'cardiff':
+        return [
+          [0, 2, 9, 2, 0, ...fiftysixthDigits(k, 6, 1, run)],
+          [3, 4, 4],
+        ];
+      case 'usLine':
+        return [
+          [k.int(2, 9), ...fiftysixthDigits(k, 2, 0), k.int(2, 9), ...fiftysixthDigits(k, 6, 0, run)],
+          [3, 3, 4],
+        ];
+      case 'auMobile':
+        return [
+          [0, 4, ...fiftysixthDigits(k, 8, 0, run)],
+          [4, 3, 3],
+        ];
+      case 'auMobileIntl':
+        return [
+          [6, 1, 4, ...fiftysixthDigits(k, 8, 0, run)],
+          [2, 3, 3, 3],
+        ];
+      case 'ieMobile':
+        return [
+          [0, 8, k.pick([3, 5, 6, 7]), ...fiftysixthDigits(k, 7, 1, run)],
+          [3, 3, 4],
+        ];
+      case 'dublin':
+        return [
+          [0, 1, ...fiftysixthDigits(k, 7, 2, run)],
+          [2, 3, 4],
+        ];
+      case 'inMobile':
+        return [
+          [k.int(6, 9), ...fiftysixthDigits(k, 9, 0, run)],
+          [5, 5],
+        ];
+    }
+  })();
+  return { ds, said: fiftysixthReadGroups(k, ds, sizes, reading) };
+};
+
+/**
+ * A British postcode: `area` and `district` ("C F ten", now and then "C F one oh"), then a digit and two capitals,
+ * made clear `rate` of the time; with the agent's read-back.
+ */
+const fiftysixthPostcode = (k: FiftysixthKit, area: string, district: number, rate: number): { said: string; back: string } => {
+  const ds = [...String(district)].map(Number);
+  const outward = `${[...area].join(' ')} ${ds.length === 2 && k.random() < 0.3 ? fiftysixthRead(k, ds, 'one') : fiftysixthUnderHundred(district)}`;
+  const sector = DIGITS[k.int(1, 9)]!;
+  const unit = Array.from({ length: 2 }, () => k.pick('ABDEFGHJLNPRSTWY'.split('')));
+  return {
+    said: `${outward} ${sector} ${fiftysixthLetters(k, unit, rate)}`,
+    back: `${[...area].join(' ')} ${fiftysixthUnderHundred(district)} ${sector} ${fiftysixthAgentLetters(k, unit)}`,
+  };
+};
+/** An Irish eircode: its routing key ("D oh four", "T twelve") and four capitals and digits; with the agent's read-back. */
+const fiftysixthEircode = (k: FiftysixthKit, key: readonly [string, number, number], rate: number): { said: string; back: string } => {
+  const [letter, a, b] = key;
+  const unique: (string | number)[] = [k.pick(FIFTYSIXTH_CODE_LETTERS), k.int(1, 9), k.pick(FIFTYSIXTH_CODE_LETTERS), k.int(0, 9)];
+  if (k.random() < 0.5) unique.reverse();
+  const routing = a === 0 || k.random() < 0.5 ? fiftysixthRead(k, [a, b], 'one') : fiftysixthUnderHundred(a * 10 + b);
+  return {
+    said: `${fiftysixthLetter(k, letter, k.random() < rate)} ${routing} ${fiftysixthCode(k, unique, rate)}`,
+    back: fiftysixthAgentCode(k, [letter, a, b, ...unique]),
+  };
+};
+
+/** An NHS number: nine digits and a check digit (weights ten down to two, modulus eleven). */
+const fiftysixthNhsNumber = (k: FiftysixthKit): number[] => {
+  for (;;) {
+    const body = fiftysixthDigits(k, 9, 4);
+    const check = 11 - (body.reduce((sum, d, i) => sum + d * (10 - i), 0) % 11);
+    if (check !== 10) return [...body, check === 11 ? 0 : check];
+  }
+};
+/** An Australian Medicare card number: eight digits, a check digit (weights one, three, seven, nine) and the card's issue number. */
+const fiftysixthMedicare = (k: FiftysixthKit): number[] => {
+  const body = fiftysixthDigits(k, 8, 2);
+  body[0] = Math.min(body[0]!, 6);
+  const weights = [1, 3, 7, 9, 1, 3, 7, 9];
+  return [...body, body.reduce((sum, d, i) => sum + d * weights[i]!, 0) % 10, k.int(1, 4)];
+};
+/** An Irish PPS number: seven digits, a check capital (weights eight down to two, modulus twenty three) and, when `newer`, an A. */
+const fiftysixthPps = (k: FiftysixthKit, newer: boolean): (string | number)[] => {
+  const ds = fiftysixthDigits(k, 7, 0);
+  const r = (ds.reduce((sum, d, i) => sum + d * (8 - i), 0) + (newer ? 9 : 0)) % 23;
+  return [...ds, r === 0 ? 'W' : String.fromCharCode(64 + r), ...(newer ? ['A'] : [])];
+};
+/** An Irish IBAN: IE, its two check digits, the bank's four capitals, a six-digit sort code and an eight-digit account. */
+const fiftysixthIban = (k: FiftysixthKit, bank: string, sortStart: number): (string | number)[] => {
+  const bban: (string | number)[] = [...bank, 9, sortStart, ...fiftysixthDigits(k, 4, 0), ...fiftysixthDigits(k, 8, 1)];
+  const numeric = [...bban, 'I', 'E', 0, 0].map((c) => (typeof c === 'number' ? String(c) : String(c.charCodeAt(0) - 55))).join('');
+  let rest = 0;
+  for (const c of numeric) rest = (rest * 10 + Number(c)) % 97;
+  const check = 98 - rest;
+  return ['I', 'E', Math.floor(check / 10), check % 10, ...bban];
+};
+/** A US bank routing number: eight digits and the check digit (weights three, seven, one). */
+const fiftysixthRouting = (k: FiftysixthKit): number[] => {
+  const ds = [k.int(0, 1), k.int(1, 2), ...fiftysixthDigits(k, 6, 0)];
+  const weights = [3, 7, 1, 3, 7, 1, 3, 7];
+  const total = ds.reduce((sum, d, i) => sum + d * weights[i]!, 0);
+  return [...ds, (10 - (total % 10)) % 10];
+};
+/** An Indian PAN: three capitals, P for a person, the surname's first capital, four digits and a capital. */
+const fiftysixthPan = (k: FiftysixthKit, surname: string): (string | number)[] => [
+  ...fiftysixthCapitals(k, 3),
+  'P',
+  surname[0]!.toUpperCase(),
+  ...fiftysixthDigits(k, 4, 1),
+  k.pick(FIFTYSIXTH_CODE_LETTERS),
+];
+
+/** The set's seed: its call `n` (counted from nought) is made with this seed plus `n`. */
+const FIFTYSIXTH_SEED = 56389;
+
+/** One call of the set: its place, its agent's and caller's voices, the caller's nought if fixed, and its script. */
+interface FiftysixthCallSpec {
+  readonly place: FiftysixthPlace;
+  readonly voices: readonly [string, string];
+  readonly nought?: string;
+  readonly script: (k: FiftysixthKit) => readonly (readonly [Speaker, string])[];
+}
+
+/**
+ * The fifty-sixth held-out set, written blind to the detector (without reading its code, its lexicon, its rules, its
+ * docs, its tests, its benchmark or its results, and without reading the other sets' recognised text): four calls from
+ * each of five places, to energy and internet companies, mobile operators, a GP surgery, health funds and
+ * health plans, airlines, a train company, a car rental firm, banks, a credit union and insurers of cars, gadgets and
+ * lives. From Britain a Glasgow energy supplier (a man moving out), a Cardiff GP surgery (a repeat prescription and an
+ * NHS number), a Yorkshire train company (a delay claim) and a gadget insurer (a smashed phone and its IMEI); from the
+ * US a health plan (a mother and her son's emergency room bill), an airline (a cancelled flight rebooked), a Texas
+ * electric cooperative (a bill spread over months, autopay) and a car rental firm (a damage charge disputed); from
+ * Australia a health fund (physio over the limit, a Medicare number), an internet provider (an outage), a car insurer (a
+ * kangaroo at dusk) and a bank's overseas line (a card blocked in Bali); from Ireland an electricity supplier (a switch
+ * with an MPRN and an IBAN), a health insurer (a hospital stay, a PPS number), a car insurer (a new car and its
+ * registration) and a credit union (a car loan); from India a bank (net banking locked, PAN and Aadhaar), a mobile
+ * operator (a stolen phone, a new SIM's ICCID), an airline (a refund and a senior citizen fare) and a life insurer (a
+ * nominee and an auto debit). Each call is a script (FIFTYSIXTH_CALLS) with its ordinary numbers (pounds, dollars,
+ * euro, rupees in lakhs and rupiah in millions, bills, credits, refunds, fees, excesses, deductibles, premiums, limits,
+ * loans and rates, percents, meter readings said digit by digit, times, flight numbers, seats, speeds, distances,
+ * degrees, kilometres on the clock, milligrams and puffs, days, nights, weeks, months and hours, counts of sessions,
+ * attempts, homes and points, dates of events) and its names, e-mail addresses and security answers as said, and its
+ * numbers and dates made with the call's own seed. Numbers are said one by one, with "double" and "triple" or "treble",
+ * in twos ("forty one oh three", "forty one hundred"), three at a time as one number ("four hundred and twelve", "four
+ * twelve" in the US), four at a time counted out ("six thousand and nine"), and whole ("forty two thousand three hundred
+ * and six"); nought is "oh", "zero" or "nought", one way through a call, the agents with their own; a mobile is given in
+ * its international form once. Capitals are said bare or made clear with things round a British kitchen ("T for
+ * teapot"), American cities and states ("M as in memphis"), Australian cities and animals ("W for wombat"), Irish
+ * counties and towns ("G for galway") and Indian cities ("P for pune"), and read back by agents with the aviation
+ * alphabet or bare. Dates of birth are said ordinal first with and without "of", month first, "the sixth of the
+ * tenth", as day and month numbers in the place's order with and without noughts, as a day number and a month ("six
+ * october"), and year first ("seventy nine the second of march"), with whole years, two-digit years and, once, a son's
+ * and his mother's in one call. Untidy parts: a caller's account number with one digit wrong, read back and put right;
+ * a mobile off an old SIM corrected; a US number's middle part corrected; an agent misreading an IMEI's and a card's
+ * last digits; values over two turns with the agent's word between; an agent reading back an old landline the caller
+ * replaces. Also: NHS, Medicare (with the person's number on the card), PPS, PAN and Aadhaar numbers, the last four of
+ * a social security number, an MPRN, a known traveler number, drivers' licences, registrations, a rental agreement, a
+ * booking reference, a PNR and a confirmation code, claim and police complaint numbers, an IMEI and an ICCID, railcard,
+ * frequent flyer, health plan, health fund and credit union numbers, sort codes, BSBs, a routing number, an IBAN and an
+ * IFSC, cards (an Amex in fours, sixes and fives), telephone banking codes and an account PIN, British postcodes,
+ * eircodes, ZIP and Australian postcodes and street addresses. Authored before any recognition of it.
+ */
+const FIFTYSIXTH_CALLS: readonly FiftysixthCallSpec[] = [
+  // 01: Glasgow, an energy supplier: a man moving out of his flat gives closing readings, where to send his credit and his new address.
+  {
+    place: 'gb',
+    voices: ['slt', 'rms'],
+    nought: 'oh',
+    script: (k) => {
+      const account = fiftysixthDigits(k, 10, 1);
+      const born = fiftysixthBirthday(k, 1984, 1991);
+      const flat = fiftysixthPostcode(k, 'G', k.int(11, 46), 0.3);
+      const house = fiftysixthPostcode(k, 'PA', k.int(1, 3), 0.6);
+      const electric = fiftysixthDigits(k, 5, 0);
+      const gas = fiftysixthDigits(k, 5, 0);
+      const sort = fiftysixthDigits(k, 6, 8);
+      const bank = fiftysixthDigits(k, 8, 1, 2);
+      const slip = fiftysixthAltered(bank, 5);
+      const mobile = fiftysixthPhone(k, 'gbMobile', ['one', 'doubles']);
+      return [
+        ['agent', 'good morning clydeside power and gas youre through to [NAME:morven] how can i help'],
+        ['customer', 'aye hiya im moving out my flat on saturday and i need to close the account and give you my readings'],
+        ['agent', 'no bother at all whats the account number its at the top of your bill'],
+        ['customer', `its [BANK_ACCOUNT_NUMBER:${fiftysixthReadGroups(k, account, [4, 3, 3], ['twos', 'one', 'one'])}]`],
+        ['agent', `[BANK_ACCOUNT_NUMBER:${fiftysixthEcho(k, account)}] and whos the account holder`],
+        ['customer', 'thats me [NAME:callum mcgarrigle]'],
+        ['agent', 'how are you spelling the surname'],
+        ['customer', `[NAME:${fiftysixthSpell(k, 'mcgarrigle', 0.35)}]`],
+        ['agent', 'thanks [NAME:callum] and your date of birth'],
+        ['customer', `[DATE_OF_BIRTH:${fiftysixthDate(k, born, 'nthOfTheNth', 'short').whole}]`],
+        ['agent', `so the [DATE_OF_BIRTH:${fiftysixthDate(k, born, 'nthOf').whole}] and the postcode at the flat`],
+        ['customer', `[ADDRESS:${flat.said}]`],
+        ['agent', `[ADDRESS:${flat.back}] thats you go ahead with the electric reading`],
+        ['customer', `the electric says {${fiftysixthRead(k, electric, 'one')}} and the gas is {${fiftysixthRead(k, gas, 'one')}}`],
+        [
+          'agent',
+          'lovely on those readings youre about {forty two} pounds {sixty} in credit after your last direct debit of {ninety one} pounds',
+        ],
+        ['customer', 'oh good can i get that back'],
+        ['agent', 'we can pay it straight into your bank can i take the sort code and account number'],
+        [
+          'customer',
+          `sort code [BANK_ACCOUNT_NUMBER:${fiftysixthReadGroups(k, sort, [2, 2, 2], 'twos')}] and the account is [BANK_ACCOUNT_NUMBER:${fiftysixthRead(k, slip, 'one')}]`,
+        ],
+        ['agent', `let me read the account back [BANK_ACCOUNT_NUMBER:${fiftysixthEcho(k, slip, 'twos')}]`],
+        [
+          'customer',
+          `ach no sorry the {sixth} one is a [BANK_ACCOUNT_NUMBER:${fiftysixthDigit(k, bank[5]!)}] so its [BANK_ACCOUNT_NUMBER:${fiftysixthRead(k, bank, 'doubles')}]`,
+        ],
+        ['agent', `got it [BANK_ACCOUNT_NUMBER:${fiftysixthEcho(k, bank, 'doubles')}] and where should the final bill go`],
+        ['customer', `my new place is [ADDRESS:${fiftysixthCount(k, k.int(12, 88))} glenburn road paisley ${house.said}]`],
+        ['agent', 'and a mobile in case the new tenant disputes the readings'],
+        ['customer', `[PHONE:${mobile.said}]`],
+        [
+          'agent',
+          'thats all done the credit should be with you in {five} to {seven} working days and the final bill within {fourteen} days',
+        ],
+      ];
+    },
+  },
+  // 02: Cardiff, a GP surgery: a woman orders a repeat prescription, books an inhaler review and reads her NHS number for the chemist.
+  {
+    place: 'gb',
+    voices: ['kal16', 'slt'],
+    script: (k) => {
+      const born = fiftysixthBirthday(k, 1952, 1958);
+      const post = fiftysixthPostcode(k, 'CF', k.int(5, 24), 0.5);
+      const nhs = fiftysixthNhsNumber(k);
+      const old = fiftysixthPhone(k, 'cardiff', 'one');
+      const mobile = fiftysixthPhone(k, 'gbMobile', 'doubles', 2);
+      return [
+        ['agent', 'good afternoon llandaff road surgery [NAME:ffion] speaking'],
+        ['customer', 'hello love its about my repeat prescription ive only got {three} days of tablets left'],
+        ['agent', 'no problem can i have your full name and date of birth'],
+        ['customer', `[NAME:bethan pritchard] and its [DATE_OF_BIRTH:${fiftysixthDate(k, born, 'theNthOf').whole}]`],
+        ['agent', 'and your postcode please'],
+        ['customer', `[ADDRESS:${post.said}]`],
+        ['agent', 'thank you which items are you after'],
+        ['customer', 'the amlodipine {five} milligrams and the brown inhaler i take {two} puffs {twice} a day'],
+        ['agent', 'the amlodipine is fine but the inhaler needs a review your last one was {fourteen} months ago'],
+        ['customer', 'oh can i book that now then'],
+        ['agent', 'the asthma nurse has a slot on the {twelfth} at {ten} past {nine} or at {twenty} to {four}'],
+        ['customer', 'the morning one please'],
+        ['agent', 'booked and which chemist do you want the prescription sent to'],
+        ['customer', 'the one on cowbridge road they said last time they need my nhs number'],
+        ['agent', 'can you read it to me so i can check it matches ours'],
+        ['customer', `yes its [ID_NUMBER:${fiftysixthReadGroups(k, nhs, [3, 3, 4], ['one', 'doubles', 'twos'])}]`],
+        [
+          'agent',
+          `[ID_NUMBER:${fiftysixthEcho(k, nhs)}] thats the one we have and theyll text you is it still [PHONE:${fiftysixthEcho(k, old.ds)}]`,
+        ],
+        ['customer', `no thats the old landline use my mobile [PHONE:${mobile.said}]`],
+        ['agent', `[PHONE:${fiftysixthEcho(k, mobile.ds, 'doubles')}] ive updated that allow {two} working days for the prescription`],
+        ['customer', 'and did my blood test results come back i had them done {nine} days ago'],
+        ['agent', 'yes the doctor has marked them normal your cholesterol was {four point eight}'],
+        ['customer', 'diolch thank you very much'],
+      ];
+    },
+  },
+  // 03: Yorkshire, a train company: a commuter claims for a late train with her booking reference, railcard and card, and corrects her mobile.
+  {
+    place: 'gb',
+    voices: ['rms', 'kal'],
+    script: (k) => {
+      const booking: (string | number)[] = [
+        ...fiftysixthCapitals(k, 2),
+        k.int(2, 9),
+        ...fiftysixthCapitals(k, 2),
+        k.int(2, 9),
+        k.int(2, 9),
+        ...fiftysixthCapitals(k, 1),
+      ];
+      const railcard = fiftysixthDigits(k, 8, 1);
+      const card = fiftysixthDigits(k, 4, 0);
+      const mobile = fiftysixthPhone(k, 'gbMobile', 'one');
+      const oldSim = fiftysixthAltered(mobile.ds, 8);
+      const claim = fiftysixthDigits(k, 7, 1);
+      return [
+        ['agent', 'hello pennine rail customer relations [NAME:daniel] speaking'],
+        ['customer', 'hi my train from leeds to york was {fifty three} minutes late on monday and the app wont let me claim'],
+        ['agent', 'sorry about that was it the {seven twelve} departure'],
+        ['customer', 'yeah the {seven twelve} we sat outside church fenton for ages'],
+        ['agent', 'have you got the booking reference off the e ticket'],
+        ['customer', `[ID_NUMBER:${fiftysixthCode(k, booking, 0.6)}]`],
+        ['agent', `[ID_NUMBER:${fiftysixthAgentCode(k, booking)}] and the name on the booking`],
+        ['customer', '[NAME:priya lakhani]'],
+        ['agent', 'was there a railcard on it'],
+        [
+          'customer',
+          `yes the {sixteen} to {twenty five} one its number is [MEMBERSHIP_NUMBER:${fiftysixthReadGroups(k, railcard, [4, 4], 'fours')}]`,
+        ],
+        [
+          'agent',
+          `[MEMBERSHIP_NUMBER:${fiftysixthEcho(k, railcard)}] for {thirty} to {fifty nine} minutes late we refund {fifty} percent of the single fare`,
+        ],
+        ['customer', 'it was an anytime return for {twenty four} pounds {twenty}'],
+        ['agent', 'so half of the outward half is {six} pounds {five}'],
+        ['customer', 'fine can it go back on my card'],
+        ['agent', 'yes can you confirm the last {four} digits of the card you paid with'],
+        ['customer', `[CREDIT_DEBIT_NUMBER:${fiftysixthRead(k, card, 'twos')}]`],
+        ['agent', 'and an email for the confirmation'],
+        ['customer', '[EMAIL:priya dot lakhani eighty eight at gmail dot com]'],
+        ['agent', 'and a contact number'],
+        [
+          'customer',
+          `[PHONE:${fiftysixthReadGroups(k, oldSim, [5, 6], ['one', 'twos'])}] oh no thats my old sim the end is [PHONE:${fiftysixthRead(k, mobile.ds.slice(5), 'twos')}]`,
+        ],
+        ['agent', `so [PHONE:${fiftysixthEcho(k, mobile.ds)}]`],
+        ['customer', 'yes thats it'],
+        [
+          'agent',
+          `your claim reference is [ID_NUMBER:${fiftysixthEcho(k, claim)}] it can take up to {thirty} days but its usually about {ten}`,
+        ],
+      ];
+    },
+  },
+  // 04: England, a gadget insurer: a young woman with a smashed phone screen; a policy number with its letters made clear, and an IMEI the agent mishears.
+  {
+    place: 'gb',
+    voices: ['awb', 'slt'],
+    script: (k) => {
+      const caps = fiftysixthCapitals(k, 3);
+      const policy = fiftysixthDigits(k, 6, 1);
+      const born = fiftysixthBirthday(k, 1999, 2004);
+      const imei = fiftysixthLuhnNumber(k, [3, 5], 15);
+      const heard = fiftysixthAltered(imei, 12);
+      const work = fiftysixthPostcode(k, 'LS', k.int(9, 28), 0.4);
+      const partner = fiftysixthPhone(k, 'gbMobile', 'one');
+      return [
+        ['agent', 'hello safehands gadget cover [NAME:tom] speaking'],
+        ['customer', 'hiya i dropped my phone down the stairs at work and the screen is smashed to bits'],
+        ['agent', 'oh no lets get a claim going have you got the policy number'],
+        ['customer', `its [POLICY_NUMBER:${fiftysixthLetters(k, caps, 0.8)} ${fiftysixthRead(k, policy, 'threes')}]`],
+        ['agent', `[POLICY_NUMBER:${fiftysixthAgentLetters(k, caps)} ${fiftysixthEcho(k, policy)}] and your name please`],
+        ['customer', '[NAME:jade okonkwo]'],
+        ['agent', 'and the date of birth'],
+        ['customer', `[DATE_OF_BIRTH:${fiftysixthDate(k, born, 'nthMonth').whole}]`],
+        ['agent', 'thanks [NAME:jade] what phone is it'],
+        ['customer', 'a galaxy s {twenty three} i only got it {eight} months ago'],
+        ['agent', 'i need the imei you can get it by dialling star hash {oh six} hash'],
+        ['customer', `okay its [ID_NUMBER:${fiftysixthRead(k, imei.slice(0, 8), 'one')}]`],
+        ['agent', fiftysixthGoOn(k)],
+        ['customer', `[ID_NUMBER:${fiftysixthRead(k, imei.slice(8), 'doubles')}]`],
+        ['agent', `so thats [ID_NUMBER:${fiftysixthEcho(k, heard, 'twos')}]`],
+        ['customer', `no the end is [ID_NUMBER:${fiftysixthRead(k, imei.slice(11), 'one')}]`],
+        ['agent', 'sorry got it the excess for a screen is {seventy five} pounds and its your {first} claim this year'],
+        ['customer', 'okay whats the turnaround'],
+        ['agent', 'a courier box comes in {two} working days and the repair takes about {forty eight} hours once its at the centre'],
+        ['customer', 'can the box come to my work as im never home'],
+        ['agent', 'of course whats the address'],
+        ['customer', `[ADDRESS:unit ${fiftysixthCount(k, k.int(3, 19))} kirkstall business park ${work.said}]`],
+        ['agent', 'and a number for the courier since your phones broken'],
+        ['customer', `use my boyfriends [PHONE:${partner.said}]`],
+        ['agent', `[PHONE:${fiftysixthEcho(k, partner.ds)}] thats all logged`],
+      ];
+    },
+  },
+  // 05: US, a health plan: a mother questions her son's emergency room bill and the family deductible; member ID, both birthdays, a claim number.
+  {
+    place: 'us',
+    voices: ['kal', 'slt'],
+    script: (k) => {
+      const memberCaps = fiftysixthCapitals(k, 3);
+      const member = fiftysixthDigits(k, 9, 1);
+      const son = fiftysixthBirthday(k, 2008, 2010);
+      const mom = fiftysixthBirthday(k, 1976, 1981);
+      const claim = fiftysixthDigits(k, 12, 2);
+      const phone = fiftysixthPhone(k, 'usLine', ['threes', 'threes', 'twos']);
+      return [
+        ['agent', 'thank you for calling bluewater health plan my name is [NAME:marcus] can i start with the member id on the card'],
+        [
+          'customer',
+          `sure its [MEMBERSHIP_NUMBER:${fiftysixthLetters(k, memberCaps, 0.5)} ${fiftysixthReadGroups(k, member, [3, 3, 3], 'one')}]`,
+        ],
+        ['agent', `[MEMBERSHIP_NUMBER:${fiftysixthAgentLetters(k, memberCaps)} ${fiftysixthEcho(k, member)}] and who am i speaking with`],
+        ['customer', 'this is [NAME:denise alvarado] im the subscriber but im calling about my son'],
+        ['agent', 'okay whats his name and date of birth'],
+        ['customer', `[NAME:mateo] [DATE_OF_BIRTH:${fiftysixthDate(k, son, 'padded').whole}]`],
+        ['agent', `[DATE_OF_BIRTH:${fiftysixthDate(k, son, 'monthNth').whole}] and yours for verification`],
+        ['customer', `[DATE_OF_BIRTH:${fiftysixthDate(k, mom, 'monthNth', 'short').whole}]`],
+        ['agent', 'thank you what can i help with today'],
+        ['customer', 'he broke his wrist at football practice and the er sent us a bill for {two thousand four hundred ten} dollars'],
+        ['agent', 'do you have the claim number from the explanation of benefits'],
+        ['customer', `yeah its [ID_NUMBER:${fiftysixthReadGroups(k, claim, [4, 4, 4], ['twos', 'one', 'twos'])}]`],
+        ['agent', `[ID_NUMBER:${fiftysixthEcho(k, claim)}] okay that processed with {fifteen hundred} applied to the deductible`],
+        ['customer', 'but we hit the deductible back in march when my husband had his knee done'],
+        [
+          'agent',
+          'i see {nine hundred twelve} of the {fifteen hundred} family deductible met before this claim so it should have been {five hundred eighty eight}',
+        ],
+        ['customer', 'so they overcharged us by about {nine hundred} bucks'],
+        [
+          'agent',
+          'it looks that way ill send it back for reprocessing you have {one hundred eighty} days to appeal but you shouldnt need to',
+        ],
+        ['customer', 'how long will it take'],
+        ['agent', 'usually {fifteen} to {thirty} days whats the best number to reach you'],
+        ['customer', `[PHONE:${phone.said}]`],
+        ['agent', `[PHONE:${fiftysixthEcho(k, phone.ds)}] and dont pay the hospital yet ill put a {sixty} day hold on the account`],
+        ['customer', 'thank you so much'],
+      ];
+    },
+  },
+  // 06: US, an airline: a cancelled flight rebooked; a confirmation code, the surname spelled, frequent flyer and known traveler numbers, a birthday and a corrected mobile.
+  {
+    place: 'us',
+    voices: ['slt', 'awb'],
+    nought: 'oh',
+    script: (k) => {
+      const code: (string | number)[] = [...fiftysixthCapitals(k, 2), k.int(2, 9), ...fiftysixthCapitals(k, 3)];
+      const flyer = fiftysixthDigits(k, 9, 1, 2);
+      const born = fiftysixthBirthday(k, 1968, 1975);
+      const traveler = [9, 8, ...fiftysixthDigits(k, 7, 0)];
+      const phone = fiftysixthPhone(k, 'usLine', 'one');
+      const slip = fiftysixthAltered(phone.ds, 4);
+      return [
+        ['agent', 'thanks for calling transcontinental airways this is [NAME:kendra] can i have your confirmation code'],
+        ['customer', `yeah its [ID_NUMBER:${fiftysixthCode(k, code, 0.7)}]`],
+        ['agent', `[ID_NUMBER:${fiftysixthAgentCode(k, code)}] and the last name on the reservation`],
+        ['customer', `[NAME:nakashima] thats [NAME:${fiftysixthSpell(k, 'nakashima', 0.3)}]`],
+        ['agent', 'thank you [NAME:mister nakashima] i see your flight {eleven oh six} to denver was cancelled'],
+        ['customer', 'yeah i got a text at like {four} in the morning'],
+        ['agent', 'i can put you on the {two forty five} this afternoon or tomorrow at {seven ten}'],
+        ['customer', 'the {two forty five} please is there a window left'],
+        ['agent', 'seat {nineteen} a is open ill take that for you'],
+        ['customer', 'great and my frequent flyer number didnt get added to the booking'],
+        ['agent', 'go ahead'],
+        ['customer', `[MEMBERSHIP_NUMBER:${fiftysixthReadGroups(k, flyer, [3, 3, 3], 'threes')}]`],
+        [
+          'agent',
+          `[MEMBERSHIP_NUMBER:${fiftysixthEcho(k, flyer, 'doubles')}] and since the booking changed i need to confirm your date of birth for secure flight`,
+        ],
+        ['customer', `[DATE_OF_BIRTH:${fiftysixthDate(k, born, 'numbers').whole}]`],
+        ['agent', 'and do you have a known traveler number'],
+        ['customer', `yes [ID_NUMBER:${fiftysixthReadGroups(k, traveler, [2, 3, 4], ['twos', 'one', 'twos'])}]`],
+        [
+          'agent',
+          'thats added youre also getting a {fifteen} dollar meal voucher and since the delay was over {three} hours a {two hundred} dollar travel credit',
+        ],
+        ['customer', 'can you text that to me'],
+        ['agent', 'sure what mobile number'],
+        [
+          'customer',
+          `[PHONE:${fiftysixthReadGroups(k, slip, [3, 3, 4], 'one')}] wait no the middle part is [PHONE:${fiftysixthRead(k, phone.ds.slice(3, 6), 'one')}]`,
+        ],
+        ['agent', `[PHONE:${fiftysixthEcho(k, phone.ds)}] youll get it in about {ten} minutes`],
+        ['customer', 'perfect thanks'],
+      ];
+    },
+  },
+  // 07: Texas, an electric cooperative: a summer bill spread over four months and autopay set up with a routing and checking number read back.
+  {
+    place: 'us',
+    voices: ['rms', 'kal16'],
+    script: (k) => {
+      const account = fiftysixthDigits(k, 8, 1);
+      const house = fiftysixthDigits(k, 4, 1);
+      const zip = [7, k.pick([5, 6, 7, 8]), ...fiftysixthDigits(k, 3, 0)];
+      const ssn = fiftysixthDigits(k, 4, 0);
+      const routing = fiftysixthRouting(k);
+      const checking = fiftysixthDigits(k, 10, 1, 3);
+      return [
+        ['agent', 'lone star rural electric this is [NAME:bobby] how can i help you today'],
+        ['customer', 'hi my bill came to {four hundred twelve} dollars this month with the heat and i cant pay it all at once'],
+        ['agent', 'i hear you its been {a hundred and four} out there all week can i get your account number'],
+        ['customer', `its [BANK_ACCOUNT_NUMBER:${fiftysixthReadGroups(k, account, [4, 4], 'twos')}]`],
+        ['agent', 'and whos the account holder'],
+        ['customer', 'thats me [NAME:latoya freeman]'],
+        ['agent', 'and the service address'],
+        ['customer', `[ADDRESS:${fiftysixthRead(k, house, 'twos')} bluebonnet trail bastrop ${fiftysixthRead(k, zip, 'one')}]`],
+        ['agent', 'and the last {four} of the social on the account'],
+        ['customer', `[ID_NUMBER:${fiftysixthRead(k, ssn, 'one')}]`],
+        [
+          'agent',
+          'thank you [NAME:miss freeman] i can split the balance into {four} monthly payments of {one hundred three} dollars on top of your regular bill',
+        ],
+        ['customer', 'that works we keep the thermostat at {seventy eight} but the ac still runs all day'],
+        ['agent', 'if you sign up for autopay we can waive the {five} dollar late fee can i get your routing number'],
+        ['customer', `[BANK_ACCOUNT_NUMBER:${fiftysixthReadGroups(k, routing, [3, 3, 3], 'one')}]`],
+        ['agent', 'and the checking account number'],
+        ['customer', `[BANK_ACCOUNT_NUMBER:${fiftysixthRead(k, checking.slice(0, 5), 'one')}]`],
+        ['agent', fiftysixthGoOn(k)],
+        ['customer', `[BANK_ACCOUNT_NUMBER:${fiftysixthRead(k, checking.slice(5), 'doubles')}]`],
+        [
+          'agent',
+          `let me read those back routing [BANK_ACCOUNT_NUMBER:${fiftysixthEcho(k, routing)}] checking [BANK_ACCOUNT_NUMBER:${fiftysixthEcho(k, checking, 'doubles')}]`,
+        ],
+        ['customer', 'yes sir thats right'],
+        ['agent', 'the {first} draft comes out on the {fifth} of next month and youll get a confirmation letter in {seven} to {ten} days'],
+        ['customer', 'and you wont cut us off'],
+        ['agent', 'no maam not while the arrangement is kept and theres a {thirty} day grace if anything goes wrong'],
+      ];
+    },
+  },
+  // 08: Arizona, a car rental firm: a damage charge disputed; a rental agreement, a California licence, a birthday, an Amex in fours, sixes and fives.
+  {
+    place: 'us',
+    voices: ['slt', 'kal'],
+    script: (k) => {
+      const agreement = fiftysixthDigits(k, 10, 1);
+      const licenceCap = fiftysixthCapitals(k, 1);
+      const licence = fiftysixthDigits(k, 7, 0);
+      const born = fiftysixthBirthday(k, 1985, 1992);
+      const amex = fiftysixthLuhnNumber(k, [3, 7], 15);
+      return [
+        ['agent', 'good evening redrock car rental customer care this is [NAME:alyssa]'],
+        [
+          'customer',
+          'hi i returned a car at phoenix airport and got charged {six hundred forty} dollars for a scratch that was already there',
+        ],
+        ['agent', 'im sorry about that do you have the rental agreement number'],
+        ['customer', `yes its [ID_NUMBER:${fiftysixthReadGroups(k, agreement, [4, 3, 3], ['twos', 'one', 'one'])}]`],
+        ['agent', `[ID_NUMBER:${fiftysixthEcho(k, agreement)}] and the name of the renter`],
+        ['customer', '[NAME:gregory baptiste]'],
+        ['agent', 'can i verify the drivers license number you rented with'],
+        ['customer', `its california [ID_NUMBER:${fiftysixthLetters(k, licenceCap, 1)} ${fiftysixthRead(k, licence, 'one')}]`],
+        [
+          'agent',
+          `[ID_NUMBER:${fiftysixthAgentLetters(k, licenceCap)} ${fiftysixthEcho(k, licence)}] and your date of birth to match the license`,
+        ],
+        ['customer', `[DATE_OF_BIRTH:${fiftysixthDate(k, born, 'monthNth').whole}]`],
+        ['agent', 'thank you i see the damage report from the return lane at {six fifteen} pm'],
+        ['customer', 'i have photos from the pickup lot time stamped {two oh four} that show the same scratch'],
+        ['agent', 'you can upload them and the damage team reviews within {ten} business days'],
+        ['customer', 'also i was billed for {three} days but i only had it {two}'],
+        [
+          'agent',
+          'you returned it {forty} minutes after the grace period so a {third} day at {forty nine} dollars {ninety nine} was added',
+        ],
+        ['customer', 'seriously okay which card did that go on i have {two} on file'],
+        ['agent', 'read me the card you want the refund on and ill match it'],
+        ['customer', `its the amex [CREDIT_DEBIT_NUMBER:${fiftysixthReadGroups(k, amex, [4, 6, 5], ['one', 'doubles', 'one'])}]`],
+        ['agent', `ending [CREDIT_DEBIT_NUMBER:${fiftysixthEcho(k, amex.slice(-5))}] yes thats the one charged`],
+        ['customer', 'and can you email me the case'],
+        ['agent', 'whats the email'],
+        ['customer', '[EMAIL:g baptiste eighty five at outlook dot com]'],
+        ['agent', 'done the {six hundred forty} dollars is on hold while we review and youll hear within {ten} business days'],
+      ];
+    },
+  },
+  // 09: Queensland, a health fund: physio over the yearly limit, new bank details (BSB and account) and a Medicare number with the person's number on the card.
+  {
+    place: 'au',
+    voices: ['awb', 'rms'],
+    script: (k) => {
+      const member = fiftysixthDigits(k, 8, 1);
+      const born = fiftysixthBirthday(k, 1988, 1995);
+      const bsb = [0, k.pick([1, 3, 6, 8]), ...fiftysixthDigits(k, 4, 0)];
+      const account = fiftysixthDigits(k, 9, 1, 2);
+      const medicare = fiftysixthMedicare(k);
+      const person = k.int(1, 4);
+      return [
+        ['agent', 'gday youre through to sunshine coast health fund my names [NAME:shannon] can i grab your membership number'],
+        ['customer', `yeah its [MEMBERSHIP_NUMBER:${fiftysixthReadGroups(k, member, [4, 4], 'twos')}]`],
+        ['agent', `[MEMBERSHIP_NUMBER:${fiftysixthEcho(k, member, 'twos')}] and whos calling`],
+        ['customer', '[NAME:liam donovan]'],
+        ['agent', 'and your date of birth [NAME:liam]'],
+        ['customer', `[DATE_OF_BIRTH:${fiftysixthDate(k, born, 'numbers', 'short').whole}]`],
+        ['agent', 'thanks whats the claim about'],
+        ['customer', 'ive had {six} physio sessions for my knee at {ninety five} dollars each and only {four} got paid properly'],
+        [
+          'agent',
+          'your extras pay {sixty five} dollars a session up to {three hundred} a year so after {four} sessions there was {forty} left',
+        ],
+        ['customer', 'so the {fifth} one only got {forty} and the last one nothing'],
+        ['agent', 'thats right the limit starts again on the {first} of july'],
+        ['customer', 'fair enough can you change my bank details for future claims'],
+        ['agent', 'no worries whats the bsb'],
+        ['customer', `[BANK_ACCOUNT_NUMBER:${fiftysixthReadGroups(k, bsb, [3, 3], 'one')}]`],
+        ['agent', 'and the account number'],
+        ['customer', `[BANK_ACCOUNT_NUMBER:${fiftysixthRead(k, account, 'doubles')}]`],
+        [
+          'agent',
+          `thats [BANK_ACCOUNT_NUMBER:${fiftysixthEcho(k, bsb)}] and [BANK_ACCOUNT_NUMBER:${fiftysixthEcho(k, account, 'doubles')}]`,
+        ],
+        ['customer', 'yep'],
+        ['agent', 'and for the gap cover on your knee operation i need your medicare number'],
+        [
+          'customer',
+          `[ID_NUMBER:${fiftysixthReadGroups(k, medicare, [4, 5, 1], 'one')}] and im number [ID_NUMBER:${DIGITS[person]}] on the card`,
+        ],
+        ['agent', 'thanks the operation is on the {twenty second} and with your hospital cover youll pay a {five hundred} dollar excess'],
+        ['customer', 'righto cheers'],
+      ];
+    },
+  },
+  // 10: Sydney, an internet provider: a broadband outage; a mobile with "double", a unit address and postcode, a birthday, an account PIN and an e-mail.
+  {
+    place: 'au',
+    voices: ['kal16', 'awb'],
+    script: (k) => {
+      const mobile = fiftysixthPhone(k, 'auMobile', 'doubles', 2);
+      const postcode = [2, 0, k.int(1, 3), k.int(0, 9)];
+      const born = fiftysixthBirthday(k, 1972, 1979);
+      const pin = fiftysixthDigits(k, 4, 1);
+      return [
+        ['agent', 'thanks for calling coastline internet youre speaking with [NAME:jarrah] whats happening'],
+        ['customer', 'the internets been down for {three} days and i work from home so its a nightmare'],
+        ['agent', 'sorry to hear that can i get the mobile number on the account'],
+        ['customer', `[PHONE:${mobile.said}]`],
+        ['agent', `[PHONE:${fiftysixthEcho(k, mobile.ds, 'twos')}] and the account holders name`],
+        ['customer', 'thats me [NAME:julie hartmann]'],
+        ['agent', 'and the address of the service'],
+        [
+          'customer',
+          `[ADDRESS:unit ${fiftysixthUnderHundred(k.int(2, 14))} ${fiftysixthCount(k, k.int(20, 180))} banksia street maroubra ${fiftysixthRead(k, postcode, 'one')}]`,
+        ],
+        ['agent', 'and for security the date of birth'],
+        ['customer', `[DATE_OF_BIRTH:${fiftysixthDate(k, born, 'nthOf').whole}]`],
+        ['agent', 'and your {four} digit account pin'],
+        ['customer', `[PIN:${fiftysixthRead(k, pin, 'twos')}]`],
+        ['agent', 'thanks theres an outage at the node about {four hundred} homes in your area are off'],
+        ['customer', 'when will it be back'],
+        ['agent', 'the techs estimate is {six} pm tomorrow and ill put a credit of {twenty five} dollars on your next bill'],
+        ['customer', 'im paying {ninety five} a month for the {one hundred} megabit plan thats not much'],
+        ['agent', 'i can also post you a backup modem with {fifty} gigs of mobile data for free it ships in {one} to {two} business days'],
+        ['customer', 'yeah please do'],
+        ['agent', 'whats the best email for the tracking'],
+        ['customer', '[EMAIL:jules dot hartmann at bigpond dot com]'],
+        ['agent', 'perfect and youll get a text as soon as the service is back'],
+      ];
+    },
+  },
+  // 11: New South Wales, a car insurer: a kangaroo hit at dusk; a policy number with Australian words for its letters, the rego, a licence and a mobile said with its country code.
+  {
+    place: 'au',
+    voices: ['slt', 'kal16'],
+    script: (k) => {
+      const caps = fiftysixthCapitals(k, 3);
+      const policy = fiftysixthDigits(k, 7, 1);
+      const born = fiftysixthBirthday(k, 1963, 1969);
+      const rego: (string | number)[] = [...fiftysixthCapitals(k, 2), k.int(1, 9), k.int(0, 9), ...fiftysixthCapitals(k, 2)];
+      const licence = fiftysixthDigits(k, 8, 1);
+      const phone = fiftysixthPhone(k, 'auMobileIntl', ['one', 'one', 'one', 'doubles']);
+      return [
+        ['agent', 'good evening outback mutual car claims [NAME:bronwyn] speaking is everyone alright'],
+        ['customer', 'yeah were fine just shaken we hit a roo about {forty} ks out of dubbo'],
+        ['agent', 'oh no thats awful can i get your policy number'],
+        ['customer', `[POLICY_NUMBER:${fiftysixthLetters(k, caps, 0.9)} ${fiftysixthRead(k, policy, 'threes')}]`],
+        ['agent', `[POLICY_NUMBER:${fiftysixthAgentLetters(k, caps)} ${fiftysixthEcho(k, policy)}] and the drivers name and date of birth`],
+        ['customer', `[NAME:graeme whitlock] [DATE_OF_BIRTH:${fiftysixthDate(k, born, 'theNthOf').whole}]`],
+        ['agent', 'and the rego of the car'],
+        ['customer', `[ID_NUMBER:${fiftysixthCode(k, rego, 0.5, 'twos')}]`],
+        ['agent', `[ID_NUMBER:${fiftysixthAgentCode(k, rego)}] what time did it happen`],
+        ['customer', 'about {six forty} just on dusk we were doing maybe {ninety}'],
+        ['agent', 'and is the car driveable'],
+        ['customer', 'no the radiators gone we got towed {thirty five} ks to a mechanic in dubbo'],
+        ['agent', 'towing is covered up to {five hundred} dollars and theres no excess for hitting an animal on your policy'],
+        ['customer', 'thats a relief the mechanic reckons its about {four thousand} in damage'],
+        ['agent', 'an assessor will ring you within {two} business days i just need your licence number'],
+        ['customer', `[ID_NUMBER:${fiftysixthReadGroups(k, licence, [4, 4], 'fours')}]`],
+        ['agent', `[ID_NUMBER:${fiftysixthEcho(k, licence)}] and the best number for the assessor`],
+        ['customer', `my mobile its [PHONE:plus ${phone.said}]`],
+        ['agent', 'got it and do you need a hire car youre covered for up to {fourteen} days'],
+        ['customer', 'yes please were {two hundred} ks from anywhere out here'],
+      ];
+    },
+  },
+  // 12: Melbourne, a bank's overseas help line: a debit card blocked in Bali; the card in fours with "double", a telephone banking code, rupiah in millions.
+  {
+    place: 'au',
+    voices: ['rms', 'slt'],
+    nought: 'zero',
+    script: (k) => {
+      const card = fiftysixthLuhnNumber(k, [4, 5, 6], 16);
+      const born = fiftysixthBirthday(k, 1996, 2001);
+      const code = fiftysixthDigits(k, 6, 1);
+      const mobile = fiftysixthPhone(k, 'auMobile', ['doubles', 'one', 'one']);
+      return [
+        ['agent', 'hi youve reached harbourside bank international help [NAME:tegan] speaking'],
+        ['customer', 'hi im in bali and my card got declined at the atm {three} times and now the app says its blocked'],
+        ['agent', 'lets sort that out can i take the card number'],
+        ['customer', `[CREDIT_DEBIT_NUMBER:${fiftysixthReadGroups(k, card, [4, 4, 4, 4], 'doubles')}]`],
+        ['agent', `ending [CREDIT_DEBIT_NUMBER:${fiftysixthEcho(k, card.slice(-4))}] and your full name`],
+        ['customer', '[NAME:chloe van der berg]'],
+        ['agent', 'and your date of birth'],
+        ['customer', `[DATE_OF_BIRTH:${fiftysixthDate(k, born, 'nthMonth').whole}]`],
+        ['agent', 'and your {six} digit telephone banking code'],
+        ['customer', `[PIN:${fiftysixthReadGroups(k, code, [3, 3], 'threes')}]`],
+        ['agent', 'thank you the fraud system stopped a withdrawal of {two million five hundred thousand} rupiah at {eleven} last night'],
+        ['customer', 'yeah that was me its only about {two hundred and fifty} bucks'],
+        ['agent', 'no worries ive lifted the block you can take out up to {one thousand} dollars a day overseas'],
+        ['customer', 'great can you note that im travelling im home on the {twenty third}'],
+        ['agent', 'done ive added a travel note until the {twenty fifth} just in case'],
+        ['customer', 'will the atm fee come back'],
+        ['agent', 'our {five} dollar fee yes but the local bank charges about {fifty thousand} rupiah and we cant refund that'],
+        ['customer', 'fair enough'],
+        ['agent', 'ill text a confirmation to the mobile on file can you confirm it for me'],
+        ['customer', `[PHONE:${mobile.said}]`],
+        ['agent', `[PHONE:${fiftysixthEcho(k, mobile.ds)}] thats sent enjoy the rest of your trip`],
+      ];
+    },
+  },
+  // 13: Cork, an electricity supplier: a switch with the MPRN, an eircode, an IBAN read in its printed fours and a meter reading said digit by digit.
+  {
+    place: 'ie',
+    voices: ['slt', 'kal'],
+    script: (k) => {
+      const mprn = [1, 0, ...fiftysixthDigits(k, 9, 0)];
+      const eircode = fiftysixthEircode(k, ['T', 1, 2], 0.5);
+      const born = fiftysixthBirthday(k, 1980, 1987);
+      const iban = fiftysixthIban(k, 'AIBK', 3);
+      const ibanDigits = iban.slice(8) as number[];
+      const reading = fiftysixthDigits(k, 5, 0);
+      return [
+        ['agent', 'hello youre through to shannonside energy [NAME:siobhan] speaking'],
+        ['customer', 'hi there i got a quote online and i want to switch my electricity over to ye'],
+        ['agent', 'grand can i get the mprn its the {eleven} digit number on your old bill starting with {ten}'],
+        ['customer', `[ID_NUMBER:${fiftysixthReadGroups(k, mprn, [2, 3, 3, 3], ['twos', 'one', 'one', 'one'])}]`],
+        ['agent', `[ID_NUMBER:${fiftysixthEcho(k, mprn)}] and the name on the account`],
+        ['customer', '[NAME:eoin mccarthy]'],
+        ['agent', 'and the eircode'],
+        ['customer', `[ADDRESS:${eircode.said}]`],
+        ['agent', `[ADDRESS:${eircode.back}] and your date of birth [NAME:eoin]`],
+        ['customer', `[DATE_OF_BIRTH:${fiftysixthDate(k, born, 'nthOfTheNth', 'short').whole}]`],
+        ['agent', 'perfect the quote was {thirty one} cent a unit with a standing charge of {two hundred and sixty} euro a year'],
+        ['customer', 'and theres a discount for direct debit is there'],
+        ['agent', 'there is {six} percent can i take your iban'],
+        ['customer', `[BANK_ACCOUNT_NUMBER:${fiftysixthCode(k, iban.slice(0, 8), 0.2)}]`],
+        ['agent', fiftysixthGoOn(k)],
+        ['customer', `[BANK_ACCOUNT_NUMBER:${fiftysixthReadGroups(k, ibanDigits, [4, 4, 4, 2], 'one')}]`],
+        ['agent', `so ending [BANK_ACCOUNT_NUMBER:${fiftysixthEcho(k, ibanDigits.slice(-4))}]`],
+        ['customer', 'thats it'],
+        ['agent', 'and can you read me the meter today so the {first} bill is right'],
+        ['customer', `it says {${fiftysixthRead(k, reading, 'one')}}`],
+        ['agent', 'lovely the switch takes about {three} weeks and you have {fourteen} days to change your mind'],
+        ['customer', 'and ill still get the {two hundred and fifty} euro credit from the government'],
+        ['agent', 'you will it moves with you whats the best email for the contract'],
+        ['customer', '[EMAIL:eoin mccarthy at eircom dot net]'],
+      ];
+    },
+  },
+  // 14: Dublin, a health insurer: a claim after a hospital stay; membership number, a security answer, a newer PPS number with its check letter and a Dublin landline.
+  {
+    place: 'ie',
+    voices: ['awb', 'kal16'],
+    script: (k) => {
+      const member = fiftysixthDigits(k, 9, 1, 2);
+      const born = fiftysixthBirthday(k, 1956, 1962);
+      const pps = fiftysixthPps(k, true);
+      const landline = fiftysixthPhone(k, 'dublin', ['one', 'one', 'twos']);
+      return [
+        ['agent', 'good morning liffey health insurance [NAME:ciaran] speaking'],
+        ['customer', 'morning im just home from the mater after {three} nights and i want to make sure my claim is going through'],
+        ['agent', 'of course can i have your membership number'],
+        ['customer', `[MEMBERSHIP_NUMBER:${fiftysixthReadGroups(k, member, [3, 3, 3], 'doubles')}]`],
+        ['agent', `[MEMBERSHIP_NUMBER:${fiftysixthEcho(k, member, 'doubles')}] and your name`],
+        ['customer', '[NAME:maureen kinsella]'],
+        ['agent', 'and your date of birth'],
+        ['customer', `[DATE_OF_BIRTH:${fiftysixthDate(k, born, 'theNthOf').whole}]`],
+        ['agent', 'and for security whats your mothers maiden name'],
+        ['customer', '[SECURITY_ANSWER:kavanagh]'],
+        ['agent', 'thanks [NAME:maureen] the hospital has sent the claim in for {three} nights in a semi private room'],
+        ['customer', 'the consultant sent me his own bill for {one thousand two hundred} euro'],
+        ['agent', 'thats covered in full on your plan as hes a participating consultant so dont pay it'],
+        ['customer', 'thank god and the physio afterwards'],
+        ['agent', 'outpatient physio is {fifty} euro back a visit up to {eight} visits after a {one hundred and fifty} euro excess'],
+        ['customer', 'the hospital asked for my pps number on the form is that right'],
+        ['agent', 'it is for the tax relief can you read it to me'],
+        ['customer', `[ID_NUMBER:${fiftysixthCode(k, pps, 0.6, 'doubles')}]`],
+        ['agent', `[ID_NUMBER:${fiftysixthAgentCode(k, pps)}]`],
+        ['customer', 'thats it'],
+        ['agent', 'and is the landline still the best number'],
+        ['customer', `it is [PHONE:${landline.said}]`],
+        ['agent', 'grand youll get a statement in {ten} working days'],
+      ];
+    },
+  },
+  // 15: Galway, a car insurer: a new car onto the policy; a policy number with Irish places for its letters, an Irish registration, a licence and a card the agent mishears.
+  {
+    place: 'ie',
+    voices: ['kal', 'rms'],
+    script: (k) => {
+      const caps = fiftysixthCapitals(k, 2);
+      const policy = fiftysixthDigits(k, 8, 1);
+      const born = fiftysixthBirthday(k, 1990, 1997);
+      const reg: (string | number)[] = [1, 5, k.int(1, 2), 'G', ...fiftysixthDigits(k, 4, 1)];
+      const licence = fiftysixthDigits(k, 9, 0);
+      const card = fiftysixthLuhnNumber(k, [5, 3], 16);
+      const misheard = fiftysixthAltered(card, 13);
+      return [
+        ['agent', 'hello wild atlantic motor insurance [NAME:niamh] speaking'],
+        ['customer', 'hiya im after buying a new car and i want to move the insurance over to it'],
+        ['agent', 'no problem whats the policy number'],
+        ['customer', `[POLICY_NUMBER:${fiftysixthLetters(k, caps, 1)} ${fiftysixthReadGroups(k, policy, [4, 4], 'doubles')}]`],
+        ['agent', `[POLICY_NUMBER:${fiftysixthAgentLetters(k, caps)} ${fiftysixthEcho(k, policy)}] and your name and date of birth`],
+        ['customer', `[NAME:padraig ohare] and im [DATE_OF_BIRTH:${fiftysixthDate(k, born, 'nthOf').whole}]`],
+        ['agent', 'whats the reg of the new car'],
+        ['customer', `its a {fifteen} so [ID_NUMBER:${fiftysixthCode(k, reg, 0.5)}]`],
+        ['agent', `[ID_NUMBER:${fiftysixthAgentCode(k, reg)}] a {twenty fifteen} focus`],
+        ['customer', 'thats it she has {ninety two thousand} kilometres on the clock'],
+        ['agent', 'the premium goes up {eighty four} euro for the rest of the year and your {six} years no claims bonus stays'],
+        ['customer', 'thats not too bad'],
+        ['agent', 'i need your driving licence number too its at number {five} on the card'],
+        ['customer', `[ID_NUMBER:${fiftysixthReadGroups(k, licence, [3, 3, 3], 'one')}]`],
+        ['agent', `[ID_NUMBER:${fiftysixthEcho(k, licence)}] and how would you like to pay the {eighty four}`],
+        ['customer', `on the card [CREDIT_DEBIT_NUMBER:${fiftysixthReadGroups(k, card, [4, 4, 4, 4], 'one')}]`],
+        ['agent', `[CREDIT_DEBIT_NUMBER:${fiftysixthEcho(k, misheard)}]`],
+        ['customer', `no the last bit is [CREDIT_DEBIT_NUMBER:${fiftysixthRead(k, card.slice(12), 'one')}]`],
+        ['agent', 'sorry about that its gone through and your new cert will be emailed in {ten} minutes'],
+        ['customer', 'grand and the old car is covered until i sell it'],
+        ['agent', 'you have {seven} days of cover on it after that its taken off'],
+      ];
+    },
+  },
+  // 16: Limerick, a credit union: a member asks for a car loan; a member number said as one number, a year-first birthday, an address with its eircode and a memorable word.
+  {
+    place: 'ie',
+    voices: ['rms', 'awb'],
+    script: (k) => {
+      const member = fiftysixthDigits(k, 5, 1);
+      const born = fiftysixthBirthday(k, 1977, 1983);
+      const eircode = fiftysixthEircode(k, ['V', 9, 4], 0.7);
+      const mobile = fiftysixthPhone(k, 'ieMobile', ['one', 'doubles', 'twos'], 2);
+      return [
+        ['agent', 'good afternoon st munchins credit union [NAME:declan] speaking'],
+        ['customer', 'hello id like to ask about a car loan'],
+        ['agent', 'are you a member with us'],
+        ['customer', `i am my member number is [MEMBERSHIP_NUMBER:${fiftysixthRead(k, member, 'whole')}]`],
+        ['agent', `[MEMBERSHIP_NUMBER:${fiftysixthEcho(k, member)}] and your name`],
+        ['customer', '[NAME:sinead ryan]'],
+        ['agent', 'and your date of birth'],
+        ['customer', `i was born in [DATE_OF_BIRTH:${fiftysixthYear(k, born.year, 'short')} the ${fiftysixthDate(k, born, 'nthOf').head}]`],
+        ['agent', 'thank you [NAME:sinead] how much are you looking for'],
+        ['customer', 'about {eight thousand} euro over {four} years its a {twenty nineteen} yaris'],
+        ['agent', 'our car loan rate is {seven point nine} percent so thats about {one hundred and ninety four} euro a month'],
+        ['customer', 'and i have about {three thousand} in shares does that matter'],
+        ['agent', 'it helps the shares stay as security and you keep earning the dividend on them'],
+        ['customer', 'okay lets do it'],
+        ['agent', 'can i confirm your address'],
+        ['customer', `[ADDRESS:${fiftysixthCount(k, k.int(3, 60))} castle park dooradoyle ${eircode.said}]`],
+        ['agent', `and thats [ADDRESS:${eircode.back}]`],
+        ['customer', 'it is'],
+        ['agent', 'and for security whats your memorable word'],
+        ['customer', '[SECURITY_ANSWER:shannonbridge]'],
+        ['agent', 'and a mobile for the loan officer'],
+        ['customer', `[PHONE:${mobile.said}]`],
+        [
+          'agent',
+          `[PHONE:${fiftysixthEcho(k, mobile.ds, 'doubles')}] youll hear back within {two} working days and the money could be with you in {three}`,
+        ],
+      ];
+    },
+  },
+  // 17: Pune, a bank: net banking locked and a KYC update; a fourteen-digit account with "double" and "triple", a PAN with Indian cities for its letters, an Aadhaar in fours.
+  {
+    place: 'in',
+    voices: ['kal', 'kal16'],
+    script: (k) => {
+      const account = fiftysixthDigits(k, 14, 1, 3);
+      const born = fiftysixthBirthday(k, 1988, 1994);
+      const mobile = fiftysixthPhone(k, 'inMobile', 'doubles', 2);
+      const pan = fiftysixthPan(k, 'kulkarni');
+      const aadhaar = fiftysixthDigits(k, 12, 2);
+      return [
+        ['agent', 'welcome to indus valley bank this is [NAME:ankit] how may i help you'],
+        ['customer', 'hello my net banking got locked after {three} wrong passwords'],
+        ['agent', 'i will help you please tell me your account number'],
+        ['customer', `[BANK_ACCOUNT_NUMBER:${fiftysixthReadGroups(k, account, [4, 4, 3, 3], 'doubles')}]`],
+        ['agent', `[BANK_ACCOUNT_NUMBER:${fiftysixthEcho(k, account, 'doubles')}] and the account holder name`],
+        ['customer', '[NAME:shruti kulkarni]'],
+        ['agent', 'date of birth please'],
+        ['customer', `[DATE_OF_BIRTH:${fiftysixthDate(k, born, 'dayMonth').whole}]`],
+        ['agent', 'and the registered mobile number'],
+        ['customer', `[PHONE:${mobile.said}]`],
+        ['agent', 'thank you maam i can see your kyc is also pending so the unlock is on hold'],
+        ['customer', 'what do you need from me'],
+        ['agent', 'please tell me your pan number'],
+        ['customer', `[ID_NUMBER:${fiftysixthCode(k, pan, 0.8)}]`],
+        ['agent', `[ID_NUMBER:${fiftysixthAgentCode(k, pan)}] and the aadhaar number`],
+        ['customer', `[ID_NUMBER:${fiftysixthReadGroups(k, aadhaar, [4, 4, 4], 'one')}]`],
+        ['agent', `the last {four} are [ID_NUMBER:${fiftysixthEcho(k, aadhaar.slice(-4))}] correct`],
+        ['customer', 'correct'],
+        ['agent', 'kyc is updated it takes {twenty four} hours then you can reset the password online'],
+        ['customer', 'and my transfer limit was {two lakh} will it stay the same'],
+        ['agent', 'after a reset it is {fifty thousand} for the {first} {twenty four} hours then back to {two lakh}'],
+        ['customer', 'okay thank you'],
+      ];
+    },
+  },
+  // 18: Chennai, a mobile operator: a stolen phone and a new SIM on the same number; numbers in fives with "double" and "triple", an ICCID over two turns, a police complaint number.
+  {
+    place: 'in',
+    voices: ['slt', 'kal'],
+    script: (k) => {
+      const mobile = fiftysixthPhone(k, 'inMobile', 'doubles', 3);
+      const aadhaar = fiftysixthDigits(k, 4, 1);
+      const complaint = fiftysixthDigits(k, 4, 1);
+      const iccid = fiftysixthLuhnNumber(k, [8, 9, 9, 1], 20);
+      const father = fiftysixthPhone(k, 'inMobile', 'one');
+      return [
+        ['agent', 'vanakkam thank you for calling skylink mobile my name is [NAME:pooja] how can i help'],
+        ['customer', 'hello my phone got stolen on the bus yesterday i want a new sim on the same number'],
+        ['agent', 'so sorry sir please tell me the mobile number'],
+        ['customer', `[PHONE:${mobile.said}]`],
+        ['agent', `[PHONE:${fiftysixthEcho(k, mobile.ds, 'doubles')}] and the name on the connection`],
+        ['customer', '[NAME:karthik subramanian]'],
+        ['agent', 'for verification what was your last recharge'],
+        ['customer', 'it was {two hundred and ninety nine} on the {fifth} of this month'],
+        ['agent', 'correct and the last {four} digits of the aadhaar linked to this number'],
+        ['customer', `[ID_NUMBER:${fiftysixthRead(k, aadhaar, 'one')}]`],
+        ['agent', 'did you give a police complaint'],
+        ['customer', `yes the complaint number is [ID_NUMBER:${fiftysixthRead(k, complaint, 'one')}] of {twenty twenty five}`],
+        ['agent', 'okay i have blocked the old sim please read the number printed on the new sim card'],
+        ['customer', `[ID_NUMBER:${fiftysixthReadGroups(k, iccid.slice(0, 10), [4, 3, 3], 'one')}]`],
+        ['agent', fiftysixthGoOn(k)],
+        ['customer', `[ID_NUMBER:${fiftysixthRead(k, iccid.slice(10), 'doubles')}]`],
+        ['agent', 'thank you activation will happen within {four} hours please keep the new sim in the phone'],
+        ['customer', 'will my plan continue'],
+        ['agent', 'yes your {twenty eight} day plan with {one point five} gb per day continues you have {nineteen} days left'],
+        ['customer', 'please send the confirmation to my fathers number'],
+        ['agent', 'please tell me the number'],
+        ['customer', `[PHONE:${father.said}]`],
+        ['agent', `[PHONE:${fiftysixthEcho(k, father.ds)}] the sms will come in {ten} minutes`],
+      ];
+    },
+  },
+  // 19: Delhi, an airline: a cancelled flight's refund for a man and his mother; a PNR with Indian cities for its letters, a card's last four, her birthday for the senior citizen fare.
+  {
+    place: 'in',
+    voices: ['awb', 'slt'],
+    script: (k) => {
+      const pnr: (string | number)[] = [...fiftysixthCapitals(k, 2), k.int(2, 9), ...fiftysixthCapitals(k, 2), k.int(2, 9)];
+      const card = fiftysixthDigits(k, 4, 0);
+      const mother = fiftysixthBirthday(k, 1955, 1961);
+      const flyer = fiftysixthDigits(k, 10, 1, 2);
+      return [
+        ['agent', 'good evening thank you for calling skyward air this is [NAME:rohan] may i have your pnr'],
+        ['customer', `[ID_NUMBER:${fiftysixthCode(k, pnr, 0.9)}]`],
+        ['agent', `[ID_NUMBER:${fiftysixthAgentCode(k, pnr)}] and the passenger names`],
+        ['customer', '[NAME:vikram malhotra] and my mother [NAME:kamla malhotra]'],
+        ['agent', 'thank you sir i see the {seven forty} am flight to bengaluru on the {ninth} was cancelled'],
+        ['customer', 'yes and it has been {twelve} days and the refund has not come'],
+        [
+          'agent',
+          'the refund of {eight thousand six hundred and twenty} rupees was processed on the {fourteenth} it takes {seven} to {ten} working days to show',
+        ],
+        ['customer', 'which card did it go to'],
+        ['agent', 'the original card please tell me the last {four} digits'],
+        ['customer', `[CREDIT_DEBIT_NUMBER:${fiftysixthRead(k, card, 'doubles')}]`],
+        ['agent', 'yes that is the card'],
+        ['customer', 'also my mother should have got the senior citizen fare she is {sixty four}'],
+        ['agent', 'for that i need her date of birth as on her id'],
+        ['customer', `[DATE_OF_BIRTH:${fiftysixthDate(k, mother, 'padded').whole}]`],
+        [
+          'agent',
+          `[DATE_OF_BIRTH:${fiftysixthDate(k, mother, 'theNthOf').whole}] okay the difference of {six hundred and forty} rupees will be refunded separately`,
+        ],
+        ['customer', 'and please add my frequent flyer number to the old booking'],
+        ['agent', 'please tell me'],
+        ['customer', `[MEMBERSHIP_NUMBER:${fiftysixthReadGroups(k, flyer, [5, 5], 'doubles')}]`],
+        ['agent', `[MEMBERSHIP_NUMBER:${fiftysixthEcho(k, flyer)}] you will get {four hundred and thirty} points`],
+        ['customer', 'okay'],
+        ['agent', 'i will email the refund details what is the email id'],
+        ['customer', '[EMAIL:vikram dot malhotra seventy one at yahoo dot co dot in]'],
+        ['agent', 'sent please check in {five} minutes'],
+      ];
+    },
+  },
+  // 20: Hyderabad, a life insurer: a yearly premium moved to monthly, a nominee added with her birthday, and an account and IFSC for the auto debit.
+  {
+    place: 'in',
+    voices: ['rms', 'kal'],
+    script: (k) => {
+      const policy = fiftysixthDigits(k, 9, 1, 2);
+      const born = fiftysixthBirthday(k, 1978, 1984);
+      const wife = fiftysixthBirthday(k, 1982, 1987);
+      const account = fiftysixthDigits(k, 11, 3);
+      const ifsc: (string | number)[] = [...k.pick(['SBIN', 'HDFC', 'UTIB', 'ICIC']), 0, ...fiftysixthDigits(k, 6, 0)];
+      const mobile = fiftysixthPhone(k, 'inMobile', ['one', 'doubles']);
+      return [
+        ['agent', 'welcome to bharat jeevan life insurance my name is [NAME:sunita] how may i help you'],
+        ['customer', 'my yearly premium is due and i want to change it to monthly'],
+        ['agent', 'sure sir please give me the policy number'],
+        ['customer', `[POLICY_NUMBER:${fiftysixthReadGroups(k, policy, [3, 3, 3], ['one', 'doubles', 'one'])}]`],
+        ['agent', `[POLICY_NUMBER:${fiftysixthEcho(k, policy, 'doubles')}] the policy holder name and date of birth`],
+        ['customer', `[NAME:srinivas reddy] [DATE_OF_BIRTH:${fiftysixthDate(k, born, 'numbers').whole}]`],
+        ['agent', 'thank you sir your yearly premium is {twenty four thousand three hundred} rupees'],
+        ['customer', 'yes and it is due on the {twentieth}'],
+        [
+          'agent',
+          'monthly it will be {two thousand one hundred and fifty} and the grace period is {fifteen} days for monthly instead of {thirty}',
+        ],
+        ['customer', 'okay please change it i also want to add my wife as nominee'],
+        ['agent', 'please tell me the nominee name and date of birth'],
+        ['customer', `[NAME:lakshmi reddy] born [DATE_OF_BIRTH:${fiftysixthDate(k, wife, 'nthOf').whole}]`],
+        ['agent', 'relationship wife okay she will get the full sum assured of {fifty lakh}'],
+        ['customer', 'yes'],
+        ['agent', 'for monthly we need an auto debit please give the account number'],
+        ['customer', `[BANK_ACCOUNT_NUMBER:${fiftysixthRead(k, account, 'one')}]`],
+        ['agent', 'and the ifsc code'],
+        ['customer', `[BANK_ACCOUNT_NUMBER:${fiftysixthCode(k, ifsc, 0.5)}]`],
+        [
+          'agent',
+          `[BANK_ACCOUNT_NUMBER:${fiftysixthAgentCode(k, ifsc, false)}] and account [BANK_ACCOUNT_NUMBER:${fiftysixthEcho(k, account)}]`,
+        ],
+        ['customer', 'correct'],
+        ['agent', 'a link will come to your registered mobile please confirm the number'],
+        ['customer', `[PHONE:${mobile.said}]`],
+        ['agent', 'the mandate will be active in {five} working days and the {first} debit will be on the {twentieth} of next month'],
+      ];
+    },
+  },
+];
+
+/** The fifty-sixth set: its calls (FIFTYSIXTH_CALLS) in order, call `n` (counted from nought) made with the set's seed plus `n`. */
+const fiftysixthCalls = (): PiiCall[] =>
+  FIFTYSIXTH_CALLS.map((spec, n) => ({
+    id: `fiftysixth-${String(n + 1).padStart(2, '0')}`,
+    split: 'fiftysixth',
+    voices: { agent: spec.voices[0], customer: spec.voices[1] },
+    turns: spec.script(fiftysixthKit(spec.place, FIFTYSIXTH_SEED + n, spec.nought)),
+  }));
+
 /** The call of issue 23, as its reporter wrote it. */
 const ISSUE_CALL: PiiCall = {
   id: 'dev-issue-23',
@@ -47253,6 +48751,7 @@ const calls = [
   ...fiftythirdCalls(),
   ...fiftyfourthCalls(),
   ...fiftyfifthCalls(),
+  ...fiftysixthCalls(),
 ];
 const out = join(new URL('..', import.meta.url).pathname, 'bench/data/pii-calls.json');
 writeFileSync(

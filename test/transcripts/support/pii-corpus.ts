@@ -70,7 +70,8 @@ type Split =
   | 'fiftysecond'
   | 'fiftythird'
   | 'fiftyfourth'
-  | 'fiftyfifth';
+  | 'fiftyfifth'
+  | 'fiftysixth';
 
 export interface PiiCall {
   readonly id: string;
