@@ -54,14 +54,15 @@ import { asSaid, loadPiiCalls, loadPiiCorpus, scorePii } from './support/pii-cor
  * blind while rounds 101 to 104 were made; the `fiftysecond` calls (held-out set 52), written blind while rounds 105 to
  * 107 were made; the `fiftythird` calls (held-out set 53), written blind while rounds 108 to 112 were made; the
  * `fiftyfourth` calls (held-out set 54), written blind while round 114 was made; the `fiftyfifth` calls (held-out set
- * 55), written blind while rounds 115 to 117 were made. bench/pii.bench.ts reports recall and precision on each part.
+ * 55), written blind while rounds 115 to 117 were made; the `fiftysixth` calls (held-out set 56), written blind while
+ * rounds 118 and 119 were made. bench/pii.bench.ts reports recall and precision on each part.
  */
 
 const corpus = loadPiiCorpus();
 const dev = corpus.filter((entry) => entry.split === 'dev');
 
 describe('the labelled corpus', () => {
-  it('holds every kind of personal data, ordinary numbers heard right, and fifty-five held-out parts', () => {
+  it('holds every kind of personal data, ordinary numbers heard right, and fifty-six held-out parts', () => {
     const types = new Set(corpus.flatMap((e) => e.items.map((i) => i.type)));
     for (const type of [
       'NAME',
@@ -134,6 +135,7 @@ describe('the labelled corpus', () => {
     expect(corpus.filter((e) => e.split === 'fiftythird').length).toBeGreaterThanOrEqual(18);
     expect(corpus.filter((e) => e.split === 'fiftyfourth').length).toBeGreaterThanOrEqual(18);
     expect(corpus.filter((e) => e.split === 'fiftyfifth').length).toBeGreaterThanOrEqual(18);
+    expect(corpus.filter((e) => e.split === 'fiftysixth').length).toBeGreaterThanOrEqual(18);
   });
 
   it('has the mangled answers of issue 23 as the engine heard them', () => {
@@ -207,23 +209,24 @@ describe('redaction on the tuned part of the corpus', () => {
  * round 92's; those of set 49 its misses as measured once, after round 98's; those of set 50 its misses as measured
  * once, after round 100's; those of set 51 its misses as measured once, after round 104's; those of set 52 its misses
  * as measured once, after round 107's; those of set 53 its misses as measured once, after round 112's; those of set 54
- * its misses as measured once, after round 114's; those of set 55 its misses as measured once, after round 117's; less,
- * for sets 9, 26 and 27, the three round 35, for sets 14, 19, 24 and 25, the four round 36, for sets 8, 27 and 29, the
- * three round 44, for set 33, the one round 51, for set 29, the one round 53 and, for set 9, the one round 56 redacted,
- * and, for sets 11, 12, 14, 17, 28, 29, 32 and 33, the eight round 60 and, for sets 10 and 22, the two round 61 and,
- * for set 32, the one round 63 and, for sets 24 and 40, the three round 64, for sets 22 and 31, the two round 69, for
- * set 27, the one round 70, for set 32, the one round 71, for set 8, the one round 72, for set 5, the one round 73, for
- * sets 8, 10 and 43, the three round 76, for set 44, the one round 79, for set 31, the one round 80, for set 45, the
- * two round 82, for set 20, the one round 86, for set 46, the six round 87 and the one round 88, for set 47, the two
- * round 89, for set 44, the one round 91 and the one round 92, for set 48, the two round 96, for set 33, the one round
- * 98, for sets 45, 47 and 48, the seven round 99, for set 48, the two round 100 and, for set 50, the one round 103 for
- * sets 47 and 49, the two round 104 for set 51, the one round 106 for set 51, the one round 109 and, for set 52, the
- * one round 110 and, for sets 47 and 54, the two round 115 and, for set 54, the one round 117 and, for sets 46 and 54,
- * the two round 118 and, for set 47, the two round 119 redacted. One of round 60's is the one item a round lost: set
- * 14's last digit ("and last of all three"), said after a value read in hundreds that round 35 takes as the answer at
- * once, where the reply after it was taken whole before; round 60 takes it as the rest after a backchannel. Like the
- * list above, it may otherwise only shrink. So may the ordinary numbers redacted: those sets 8 to 55 showed when
- * measured, less the ones a later round kept, and the one of set 20 that round 29 took with an answer.
+ * its misses as measured once, after round 114's; those of set 55 its misses as measured once, after round 117's; those
+ * of set 56 its misses as measured once, after round 119's; less, for sets 9, 26 and 27, the three round 35, for sets
+ * 14, 19, 24 and 25, the four round 36, for sets 8, 27 and 29, the three round 44, for set 33, the one round 51, for
+ * set 29, the one round 53 and, for set 9, the one round 56 redacted, and, for sets 11, 12, 14, 17, 28, 29, 32 and 33,
+ * the eight round 60 and, for sets 10 and 22, the two round 61 and, for set 32, the one round 63 and, for sets 24 and
+ * 40, the three round 64, for sets 22 and 31, the two round 69, for set 27, the one round 70, for set 32, the one round
+ * 71, for set 8, the one round 72, for set 5, the one round 73, for sets 8, 10 and 43, the three round 76, for set 44,
+ * the one round 79, for set 31, the one round 80, for set 45, the two round 82, for set 20, the one round 86, for set
+ * 46, the six round 87 and the one round 88, for set 47, the two round 89, for set 44, the one round 91 and the one
+ * round 92, for set 48, the two round 96, for set 33, the one round 98, for sets 45, 47 and 48, the seven round 99, for
+ * set 48, the two round 100 and, for set 50, the one round 103 for sets 47 and 49, the two round 104 for set 51, the
+ * one round 106 for set 51, the one round 109 and, for set 52, the one round 110 and, for sets 47 and 54, the two round
+ * 115 and, for set 54, the one round 117 and, for sets 46 and 54, the two round 118 and, for set 47, the two round 119
+ * redacted. One of round 60's is the one item a round lost: set 14's last digit ("and last of all three"), said after a
+ * value read in hundreds that round 35 takes as the answer at once, where the reply after it was taken whole before;
+ * round 60 takes it as the rest after a backchannel. Like the list above, it may otherwise only shrink. So may the
+ * ordinary numbers redacted: those sets 8 to 56 showed when measured, less the ones a later round kept, and the one of
+ * set 20 that round 29 took with an answer.
  */
 const CHECKED = new Set(['DATE_OF_BIRTH', 'POLICY_NUMBER', 'BANK_ACCOUNT_NUMBER']);
 const HELD_OUT_KNOWN_MISSES: readonly (readonly [call: string, type: string, said: string])[] = [
@@ -1002,6 +1005,22 @@ const HELD_OUT_KNOWN_MISSES: readonly (readonly [call: string, type: string, sai
   ['fiftyfifth-20', 'POLICY_NUMBER', 'm like matamata r y six hundred and twenty six one hundred and seventy seven eight'],
   ['fiftyfifth-20', 'POLICY_NUMBER', 'm for mike r for romeo y for yankee six two six one seven seven eight'],
   ['fiftyfifth-20', 'DATE_OF_BIRTH', 'august the nineteenth two thousand and five'],
+  ['fiftysixth-01', 'BANK_ACCOUNT_NUMBER', 'four'],
+  ['fiftysixth-04', 'POLICY_NUMBER', 'w for whiskey r for romeo p for papa three eight nine four six three'],
+  ['fiftysixth-05', 'DATE_OF_BIRTH', 'november thirteenth two thousand ten'],
+  ['fiftysixth-11', 'POLICY_NUMBER', 'j w for wombat j for joey eight hundred and fourteen six hundred and forty six three'],
+  ['fiftysixth-11', 'POLICY_NUMBER', 'j for juliet w for whiskey j for juliet eight one four six four six three'],
+  ['fiftysixth-11', 'DATE_OF_BIRTH', 'the twelfth of may nineteen sixty eight'],
+  ['fiftysixth-13', 'DATE_OF_BIRTH', 'the ninth of the eleventh eighty six'],
+  ['fiftysixth-13', 'BANK_ACCOUNT_NUMBER', 'i e four nine a for athlone i b k as in kerry'],
+  ['fiftysixth-13', 'BANK_ACCOUNT_NUMBER', 'six six nine eight'],
+  ['fiftysixth-15', 'POLICY_NUMBER', 't as in tango b as in bravo two six six five one one five one'],
+  ['fiftysixth-17', 'BANK_ACCOUNT_NUMBER', 'two double zero six five nine triple one zero seven one two five'],
+  ['fiftysixth-19', 'DATE_OF_BIRTH', 'zero four zero seven nineteen fifty six'],
+  ['fiftysixth-20', 'POLICY_NUMBER', 'seven seven three six double seven two two nine'],
+  ['fiftysixth-20', 'BANK_ACCOUNT_NUMBER', 'three eight four five three six one five nine one five'],
+  ['fiftysixth-20', 'BANK_ACCOUNT_NUMBER', 'i c i c as in chennai zero four nine eight four two five'],
+  ['fiftysixth-20', 'BANK_ACCOUNT_NUMBER', 'i c i c zero four nine eight four two five'],
 ];
 
 describe('redaction of the checked types on the held-out parts', () => {
@@ -1014,7 +1033,7 @@ describe('redaction of the checked types on the held-out parts', () => {
     expect(score.survivors.filter((s) => CHECKED.has(s.type)).map((s) => [s.call, s.type, s.said])).toEqual(HELD_OUT_KNOWN_MISSES);
   });
 
-  it('redacts no ordinary number but the one set 6 still loses, those sets 8 to 55 showed when measured and still lose, and one of set 20 round 29 took', () => {
+  it('redacts no ordinary number but the one set 6 still loses, those sets 8 to 56 showed when measured and still lose, and one of set 20 round 29 took', () => {
     expect(score.ordinaryRedacted).toEqual([
       { call: 'sixth-11', turn: 15, word: 'four' },
       { call: 'eighth-03', turn: 15, word: 'seven' },
@@ -1317,6 +1336,26 @@ describe('redaction of the checked types on the held-out parts', () => {
       { call: 'fiftyfifth-18', turn: 20, word: 'thousand' },
       { call: 'fiftyfifth-18', turn: 20, word: 'five' },
       { call: 'fiftyfifth-18', turn: 20, word: 'hundred' },
+      { call: 'fiftysixth-01', turn: 13, word: 'four' },
+      { call: 'fiftysixth-01', turn: 13, word: 'four' },
+      { call: 'fiftysixth-01', turn: 13, word: 'six' },
+      { call: 'fiftysixth-01', turn: 13, word: 'three' },
+      { call: 'fiftysixth-02', turn: 10, word: 'twelfth' },
+      { call: 'fiftysixth-02', turn: 10, word: 'nine' },
+      { call: 'fiftysixth-02', turn: 10, word: 'twenty' },
+      { call: 'fiftysixth-03', turn: 9, word: 'twenty' },
+      { call: 'fiftysixth-03', turn: 9, word: 'five' },
+      { call: 'fiftysixth-11', turn: 11, word: 'thirty' },
+      { call: 'fiftysixth-11', turn: 11, word: 'five' },
+      { call: 'fiftysixth-15', turn: 7, word: 'fifteen' },
+      { call: 'fiftysixth-18', turn: 11, word: 'twenty' },
+      { call: 'fiftysixth-18', turn: 11, word: 'twenty' },
+      { call: 'fiftysixth-18', turn: 11, word: 'five' },
+      { call: 'fiftysixth-18', turn: 18, word: 'one' },
+      { call: 'fiftysixth-18', turn: 18, word: 'point' },
+      { call: 'fiftysixth-18', turn: 18, word: 'five' },
+      { call: 'fiftysixth-19', turn: 11, word: 'sixty' },
+      { call: 'fiftysixth-19', turn: 11, word: 'four' },
     ]);
   });
 });

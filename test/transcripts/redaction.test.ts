@@ -1677,6 +1677,26 @@ describe('PII after a plural cue, a doubled read-back opener, a framed date, a c
   });
 });
 
+describe('a value read out takes the letters made clear right after it, "a" too (round 120)', () => {
+  const readOut = (said: string, back: string) =>
+    conversation(
+      'customer: the hospital asked for my pps number on the form is that right',
+      'agent: it is for the tax relief can you read it to me',
+      `customer: ${said}`,
+      `agent: ${back}`,
+    ).slice(2);
+
+  it('takes each letter made clear with a word', () => {
+    expect(
+      readOut('six two six seven nine three nine u a as in athlone', 'six two six seven nine three nine u as in uniform a as in alpha'),
+    ).toEqual(['customer: [PII]', 'agent: [PII]']);
+  });
+
+  it('not words that make no letter clear', () => {
+    expect(readOut('six two six seven nine three nine u a as in the form', 'thank you')[0]).toBe('customer: [PII] a as in the form');
+  });
+});
+
 describe('a read-back goes on past "and" heard for the letter n before a separator (round 119)', () => {
   const readBack = (back: string) =>
     conversation(

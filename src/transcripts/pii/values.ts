@@ -729,6 +729,12 @@ export const letterExamples = (detection: Detection, read: readonly (readonly Re
       const example = last + exampleLead(words, last) + 1;
       if (mayBeExample(words[example], words[last])) span = extend(detection, span, { end: example }) ?? span;
     }
+    // And the letters made clear right after it, "a" too ("… nine u as in uniform a as in alpha", an Irish PPS number).
+    for (let next = exampleEnd(words, span.end + 1); next !== undefined; next = exampleEnd(words, span.end + 1)) {
+      const widened = madeClearFrom(words, next) === span.end + 1 ? extend(detection, span, { end: next }) : undefined;
+      if (!widened) break;
+      span = widened;
+    }
     // (Past a number said in hundreds that the value starts within: "h as in howth five hundred and | forty two …".)
     const and = words[span.start - 1] === 'and' ? 1 : 0;
     const hundreds =
