@@ -123,26 +123,27 @@ export const LETTER_NAMES: ReadonlySet<string> = new Set([
   'aitch',
   'eff',
 ]);
-export const WEAK_LETTERS: ReadonlySet<string> = new Set([
-  'a',
-  'i',
-  'be',
-  'see',
-  'sea',
-  'are',
-  'you',
-  'why',
-  'tea',
-  'gee',
-  'jay',
-  'queue',
-  'ex',
-  'em',
-  'en',
-  'el',
-  'pea',
-  'pee',
-]);
+/** The letter each word the engine makes of a letter's name stands for ("are" is r, "why" is y). */
+export const LETTER_SAID_AS: Readonly<Record<string, string>> = {
+  be: 'b',
+  see: 'c',
+  sea: 'c',
+  are: 'r',
+  you: 'u',
+  why: 'y',
+  tea: 't',
+  gee: 'g',
+  jay: 'j',
+  queue: 'q',
+  ex: 'x',
+  em: 'm',
+  en: 'n',
+  el: 'l',
+  pea: 'p',
+  pee: 'p',
+};
+/** Letters that are everyday words too ("a", "i", "are"): part of a value only beside a surer part. */
+export const WEAK_LETTERS: ReadonlySet<string> = new Set(['a', 'i', ...Object.keys(LETTER_SAID_AS)]);
 
 export const MONTHS: ReadonlySet<string> = new Set([
   'january',

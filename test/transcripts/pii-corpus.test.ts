@@ -222,11 +222,11 @@ describe('redaction on the tuned part of the corpus', () => {
  * set 48, the two round 100 and, for set 50, the one round 103 for sets 47 and 49, the two round 104 for set 51, the
  * one round 106 for set 51, the one round 109 and, for set 52, the one round 110 and, for sets 47 and 54, the two round
  * 115 and, for set 54, the one round 117 and, for sets 46 and 54, the two round 118 and, for set 47, the two round 119
- * redacted. One of round 60's is the one item a round lost: set 14's last digit ("and last of all three"), said after a
- * value read in hundreds that round 35 takes as the answer at once, where the reply after it was taken whole before;
- * round 60 takes it as the rest after a backchannel. Like the list above, it may otherwise only shrink. So may the
- * ordinary numbers redacted: those sets 8 to 56 showed when measured, less the ones a later round kept, and the one of
- * set 20 that round 29 took with an answer.
+ * and, for set 55, the one round 121 redacted. One of round 60's is the one item a round lost: set 14's last digit
+ * ("and last of all three"), said after a value read in hundreds that round 35 takes as the answer at once, where the
+ * reply after it was taken whole before; round 60 takes it as the rest after a backchannel. Like the list above, it may
+ * otherwise only shrink. So may the ordinary numbers redacted: those sets 8 to 56 showed when measured, less the ones a
+ * later round kept, and the one of set 20 that round 29 took with an answer.
  */
 const CHECKED = new Set(['DATE_OF_BIRTH', 'POLICY_NUMBER', 'BANK_ACCOUNT_NUMBER']);
 const HELD_OUT_KNOWN_MISSES: readonly (readonly [call: string, type: string, said: string])[] = [
@@ -1000,7 +1000,6 @@ const HELD_OUT_KNOWN_MISSES: readonly (readonly [call: string, type: string, sai
   ['fiftyfifth-17', 'BANK_ACCOUNT_NUMBER', 'one two double eight oh eight seven oh oh'],
   ['fiftyfifth-17', 'BANK_ACCOUNT_NUMBER', 'one two double eight oh eight seven'],
   ['fiftyfifth-17', 'BANK_ACCOUNT_NUMBER', 'oh oh'],
-  ['fiftyfifth-18', 'POLICY_NUMBER', 'r for romeo t for tango fifty three eighty seven fifty two eighty five'],
   ['fiftyfifth-18', 'BANK_ACCOUNT_NUMBER', 'zero six one nine four eight seven eight four five six six two zero two'],
   ['fiftyfifth-20', 'POLICY_NUMBER', 'm like matamata r y six hundred and twenty six one hundred and seventy seven eight'],
   ['fiftyfifth-20', 'POLICY_NUMBER', 'm for mike r for romeo y for yankee six two six one seven seven eight'],

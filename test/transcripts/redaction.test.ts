@@ -1677,6 +1677,25 @@ describe('PII after a plural cue, a doubled read-back opener, a framed date, a c
   });
 });
 
+describe('a letter heard as a word ("are" for r) made clear with a word it begins (round 121)', () => {
+  const readBack = (back: string) =>
+    conversation(
+      'agent: okay can i get your policy number',
+      'customer: r s en route to route to be as into a five thousand three hundred and eighty seven five thousand two hundred and eighty five',
+      `agent: ${back} a key for ten of fifty three eighty seven fifty two year eighty five and your full name`,
+    )[2];
+
+  it('opens the value read back', () => {
+    expect(readBack('are for romney')).toBe('agent: [PII] and your full name');
+  });
+
+  it('not with a word that does not begin with its letter', () => {
+    expect(readBack('are for tuesday')).toBe(
+      'agent: are for tuesday a key for ten of fifty three eighty seven fifty two year eighty five and your full name',
+    );
+  });
+});
+
 describe('a value read out takes the letters made clear right after it, "a" too (round 120)', () => {
   const readOut = (said: string, back: string) =>
     conversation(

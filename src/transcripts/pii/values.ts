@@ -7,6 +7,7 @@ import {
   CUES,
   EMAIL_DOMAINS,
   LETTER_NAMES,
+  LETTER_SAID_AS,
   MONTHS,
   NAME_STOPS,
   QUANTITY_UNITS,
@@ -692,17 +693,24 @@ const mayBeExample = (word: Read, letter: Read): boolean =>
   !endsNoValue(word) &&
   !DETERMINERS.has(word) &&
   (!isUnit(word) || (letter?.length === 1 && word.startsWith(letter)));
+/** Whether a word the engine makes of a letter's name ("are") stands for the letter a word begins with ("romeo"). */
+const standsFor = (word: Read, example: Read): boolean => {
+  const letter = LETTER_SAID_AS[word ?? ''];
+  return letter !== undefined && !!example?.startsWith(letter);
+};
 /**
  * Where the letter made clear by the word at `example` is ("c" of "c as in cat", "k" of "k for king"), if it is one: a
  * digit is no example ("b for seven" is "b four seven", already part of the value), and before "for" or "like" only a
- * sure letter is one ("see for yourself" is no "c").
+ * sure letter is one ("see for yourself" is no "c"), or a word the engine makes of a letter's name when the example
+ * begins with that letter ("are for romeo", round 121).
  */
 export const madeClearFrom = (words: readonly Read[], example: number): number | undefined => {
   if (isStrongId(words[example])) return undefined;
   const letter =
     words[example - 2] === 'as' && EXAMPLE_LEADS.has(words[example - 1] ?? '') && isLetterWord(words[example - 3])
       ? example - 3
-      : ['for', 'like'].includes(words[example - 1] ?? '') && LETTER_NAMES.has(words[example - 2] ?? '')
+      : ['for', 'like'].includes(words[example - 1] ?? '') &&
+          (LETTER_NAMES.has(words[example - 2] ?? '') || standsFor(words[example - 2], words[example]))
         ? example - 2
         : undefined;
   return letter !== undefined && mayBeExample(words[example], words[letter]) ? letter : undefined;
