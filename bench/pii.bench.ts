@@ -3,8 +3,8 @@
  * PocketSphinx, heard in authored calls): per type, recall (items with every heard word redacted, and words), value
  * hidden (items no digit, number word, month, ordinal or letter of which stayed readable) and precision (redacted words
  * that are personal data), on each held-out set, newest first: the fifty-sixth (`fiftysixth`: authored and recognised
- * while rounds 118 and 119 were made, blind to the detector, measured once after round 119, tuned on in rounds 120 and
- * 121), the fifty-fifth (`fiftyfifth`: also written blind, while rounds 115 to 117 were made, measured once after round
+ * while rounds 118 and 119 were made, blind to the detector, measured once after round 119, tuned on in rounds 120 to
+ * 122), the fifty-fifth (`fiftyfifth`: also written blind, while rounds 115 to 117 were made, measured once after round
  * 117), the fifty-fourth (`fiftyfourth`: also written blind, while round 114 was made, measured once after round 114,
  * tuned on in rounds 115 to 118), the fifty-third (`fiftythird`: also written blind, while rounds 108 to 112 were made,
  * measured once after round 112), the fifty-second (`fiftysecond`: also written blind, while rounds 105 to 107 were

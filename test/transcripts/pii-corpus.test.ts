@@ -222,11 +222,11 @@ describe('redaction on the tuned part of the corpus', () => {
  * set 48, the two round 100 and, for set 50, the one round 103 for sets 47 and 49, the two round 104 for set 51, the
  * one round 106 for set 51, the one round 109 and, for set 52, the one round 110 and, for sets 47 and 54, the two round
  * 115 and, for set 54, the one round 117 and, for sets 46 and 54, the two round 118 and, for set 47, the two round 119
- * and, for set 55, the one round 121 redacted. One of round 60's is the one item a round lost: set 14's last digit
- * ("and last of all three"), said after a value read in hundreds that round 35 takes as the answer at once, where the
- * reply after it was taken whole before; round 60 takes it as the rest after a backchannel. Like the list above, it may
- * otherwise only shrink. So may the ordinary numbers redacted: those sets 8 to 56 showed when measured, less the ones a
- * later round kept, and the one of set 20 that round 29 took with an answer.
+ * and, for set 55, the one round 121 and, for set 56, the one round 122 redacted. One of round 60's is the one item a
+ * round lost: set 14's last digit ("and last of all three"), said after a value read in hundreds that round 35 takes as
+ * the answer at once, where the reply after it was taken whole before; round 60 takes it as the rest after a
+ * backchannel. Like the list above, it may otherwise only shrink. So may the ordinary numbers redacted: those sets 8 to
+ * 56 showed when measured, less the ones a later round kept, and the one of set 20 that round 29 took with an answer.
  */
 const CHECKED = new Set(['DATE_OF_BIRTH', 'POLICY_NUMBER', 'BANK_ACCOUNT_NUMBER']);
 const HELD_OUT_KNOWN_MISSES: readonly (readonly [call: string, type: string, said: string])[] = [
@@ -1012,7 +1012,6 @@ const HELD_OUT_KNOWN_MISSES: readonly (readonly [call: string, type: string, sai
   ['fiftysixth-11', 'DATE_OF_BIRTH', 'the twelfth of may nineteen sixty eight'],
   ['fiftysixth-13', 'DATE_OF_BIRTH', 'the ninth of the eleventh eighty six'],
   ['fiftysixth-13', 'BANK_ACCOUNT_NUMBER', 'i e four nine a for athlone i b k as in kerry'],
-  ['fiftysixth-13', 'BANK_ACCOUNT_NUMBER', 'six six nine eight'],
   ['fiftysixth-15', 'POLICY_NUMBER', 't as in tango b as in bravo two six six five one one five one'],
   ['fiftysixth-17', 'BANK_ACCOUNT_NUMBER', 'two double zero six five nine triple one zero seven one two five'],
   ['fiftysixth-19', 'DATE_OF_BIRTH', 'zero four zero seven nineteen fifty six'],

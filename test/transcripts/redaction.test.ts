@@ -1677,6 +1677,23 @@ describe('PII after a plural cue, a doubled read-back opener, a framed date, a c
   });
 });
 
+describe('a value checked by the last digits named "ending", whatever the engine heard of its end (round 122)', () => {
+  const checked = (check: string) =>
+    conversation(
+      'agent: and the account number',
+      'customer: nine three nine seven seven seven two three four nine to the climate',
+      `agent: ${check}`,
+    )[2];
+
+  it('takes the digits right after "ending"', () => {
+    expect(checked('sell ending six six nine eight')).toBe('agent: sell ending [PII]');
+  });
+
+  it('not digits further from it', () => {
+    expect(checked('ending soon the offer six six nine eight')).toBe('agent: ending soon the offer six six nine eight');
+  });
+});
+
 describe('a letter heard as a word ("are" for r) made clear with a word it begins (round 121)', () => {
   const readBack = (back: string) =>
     conversation(

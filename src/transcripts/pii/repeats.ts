@@ -877,12 +877,15 @@ export const lettersChecked = (detection: Detection, read: readonly (readonly Re
 
 /** What names a value's first digits said back to check it by. */
 const HEAD_WORDS = new Set(['starting', 'starts', 'begins', 'beginning']);
+/** What names its last digits. */
+const TAIL_WORDS = new Set(['ending', 'ends']);
 /** Digits at least of a value's end that the other party says back to check it by. */
 const TAIL_DIGITS = 2;
 /**
  * A value checked by its last digits in the other party's next turn (round 92): "um it's four six nine three zero zero"
  * — "i can see two accounts here, is it the one ending three zero zero". A run of digits alone, no unit after it, that
- * the value ends with is the value's.
+ * the value ends with (or named so after an end heard as other words: "ending six six nine eight", round 122) is the
+ * value's.
  */
 export const tailsChecked = (detection: Detection, read: readonly (readonly Read[])[], turns: readonly PiiTurn[]) => {
   const digit = (w: Read) => digitsOf(w)?.length === 1;
@@ -902,7 +905,11 @@ export const tailsChecked = (detection: Detection, read: readonly (readonly Read
         .join('');
       // (Or by its first digits after "starting", "begins with": "so that's starting seven five and ending three one"; round 103.)
       const head = next.slice(Math.max(0, start - 2), start).some((w) => HEAD_WORDS.has(w ?? '')) && value.startsWith(said);
-      if (end - start + 1 < TAIL_DIGITS || isUnit(next[end + 1]) || said.length >= value.length || !(value.endsWith(said) || head))
+      // (After "ending", the last digits of a value whose end the engine heard as other words: "… nine to the climate" —
+      // "so ending six six nine eight"; round 122. A value heard to its last digit ending otherwise is another one: "is it
+      // the one ending four one one".)
+      const tail = !/\d$/.test(value) && next.slice(Math.max(0, start - 2), start).some((w) => TAIL_WORDS.has(w ?? ''));
+      if (end - start + 1 < TAIL_DIGITS || isUnit(next[end + 1]) || said.length >= value.length || !(value.endsWith(said) || head || tail))
         continue;
       claimUnclaimed(detection, { turn: span.turn + 1, start, end, type: span.type });
     }
