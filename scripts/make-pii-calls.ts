@@ -8,7 +8,7 @@
  * Each call is composed from the phrase pools below with a fixed seed, so a rebuild is identical. Disjoint sets of
  * pools: the `dev` calls (the detector was tuned on what the engine heard in them); the `heldout`, `fresh`, `third`
  * and `fourth` calls (held-out sets 1 to 4, each written after the one before it was read); and the `fifth` to
- * `fiftysixth` calls (held-out sets 5 to 56, each written by another author blind to the detector, without reading
+ * `fiftyseventh` calls (held-out sets 5 to 57, each written by another author blind to the detector, without reading
  * its code, rules or results, and measured once). How each set was written, and which have been read and tuned on
  * since, is in docs/personal-data-measurements.md; bench/pii.bench.ts reports recall and precision on each.
  *
@@ -48671,6 +48671,1683 @@ const fiftysixthCalls = (): PiiCall[] =>
     turns: spec.script(fiftysixthKit(spec.place, FIFTYSIXTH_SEED + n, spec.nought)),
   }));
 
+/**
+ * Where one of the fifty-seventh set's callers rings from: England, Scotland, Wales, the US, Canada, New Zealand or
+ * South Africa. It decides the caller's words for nought and for three alike, whether hundreds take "and", the words
+ * a capital is pinned down with, and what the agent says while the caller finds the next part.
+ */
+type FiftyseventhWhere = 'eng' | 'sco' | 'wal' | 'us' | 'ca' | 'nz' | 'za';
+
+/**
+ * The words the fifty-seventh set's callers pin a capital down with: English football towns ("P for preston"),
+ * Scottish towns and islands ("J for jura"), Welsh towns and surnames ("J for jones"), the first names American
+ * operators used ("M as in mary"), Canadian towns and territories ("Y as in yukon"), New Zealand towns and things ("K
+ * for kiwi") and South African places, animals and food ("B for braai").
+ */
+const FIFTYSEVENTH_PINS: Readonly<Record<FiftyseventhWhere, Readonly<Record<string, string>>>> = {
+  eng: {
+    B: 'burnley',
+    C: 'chelsea',
+    D: 'derby',
+    E: 'everton',
+    F: 'fulham',
+    G: 'grimsby',
+    H: 'hull',
+    J: 'jarrow',
+    K: 'kent',
+    L: 'luton',
+    M: 'millwall',
+    N: 'norwich',
+    P: 'preston',
+    R: 'reading',
+    S: 'stoke',
+    T: 'torquay',
+    W: 'wigan',
+    Y: 'york',
+  },
+  sco: {
+    A: 'arran',
+    B: 'bute',
+    C: 'crieff',
+    D: 'dundee',
+    E: 'elgin',
+    F: 'fife',
+    G: 'girvan',
+    H: 'hawick',
+    J: 'jura',
+    K: 'kelso',
+    L: 'largs',
+    M: 'montrose',
+    N: 'nairn',
+    P: 'peebles',
+    R: 'rothesay',
+    S: 'stirling',
+    T: 'troon',
+    W: 'wick',
+    Y: 'yell',
+  },
+  wal: {
+    B: 'bala',
+    C: 'conwy',
+    D: 'denbigh',
+    E: 'evans',
+    F: 'flint',
+    G: 'gwen',
+    H: 'harlech',
+    J: 'jones',
+    K: 'kidwelly',
+    L: 'llanelli',
+    M: 'merthyr',
+    N: 'neath',
+    P: 'pembroke',
+    R: 'rhyl',
+    S: 'swansea',
+    T: 'tenby',
+    W: 'wrexham',
+    Y: 'ystrad',
+  },
+  us: {
+    B: 'boy',
+    C: 'cat',
+    D: 'dog',
+    E: 'edward',
+    F: 'frank',
+    G: 'george',
+    H: 'henry',
+    J: 'john',
+    K: 'king',
+    L: 'larry',
+    M: 'mary',
+    N: 'nancy',
+    P: 'paul',
+    R: 'robert',
+    S: 'sam',
+    T: 'tom',
+    W: 'william',
+    Y: 'yellow',
+  },
+  ca: {
+    B: 'banff',
+    C: 'calgary',
+    D: 'dawson',
+    E: 'edmonton',
+    F: 'fundy',
+    G: 'gander',
+    H: 'halifax',
+    J: 'jasper',
+    K: 'kelowna',
+    L: 'lethbridge',
+    M: 'moncton',
+    N: 'nanaimo',
+    P: 'penticton',
+    R: 'regina',
+    S: 'saskatoon',
+    T: 'toronto',
+    V: 'victoria',
+    W: 'winnipeg',
+    Y: 'yukon',
+  },
+  nz: {
+    B: 'bluff',
+    C: 'cromwell',
+    D: 'dunedin',
+    E: 'egmont',
+    F: 'foxton',
+    G: 'gisborne',
+    H: 'hastings',
+    J: 'jandal',
+    K: 'kiwi',
+    L: 'lumsden',
+    M: 'marton',
+    N: 'napier',
+    P: 'picton',
+    R: 'raglan',
+    S: 'southland',
+    T: 'taupo',
+    W: 'wanaka',
+    Y: 'yacht',
+  },
+  za: {
+    B: 'braai',
+    C: 'ceres',
+    D: 'durban',
+    E: 'eland',
+    F: 'fynbos',
+    G: 'george',
+    H: 'hermanus',
+    J: 'joburg',
+    K: 'knysna',
+    L: 'lion',
+    M: 'mielie',
+    N: 'nelspruit',
+    P: 'pretoria',
+    R: 'rooibos',
+    S: 'springbok',
+    T: 'tugela',
+    W: 'witbank',
+    Y: 'yebo',
+  },
+};
+/** What a caller in each place puts between a capital and its word, one drawn each time. */
+const FIFTYSEVENTH_JOINS: Readonly<Record<FiftyseventhWhere, readonly string[]>> = {
+  eng: ['for', 'for', 'as in'],
+  sco: ['for', 'as in', 'for'],
+  wal: ['for', 'as in', 'like'],
+  us: ['as in', 'as in', 'like'],
+  ca: ['as in', 'for', 'as in'],
+  nz: ['for', 'as in', 'for'],
+  za: ['for', 'like', 'as in'],
+};
+/** The radio alphabet the set's agents read capitals back with, and their word before it in each place. */
+const FIFTYSEVENTH_RADIO: Readonly<Record<string, string>> = {
+  A: 'alpha',
+  B: 'bravo',
+  C: 'charlie',
+  D: 'delta',
+  E: 'echo',
+  F: 'foxtrot',
+  G: 'golf',
+  H: 'hotel',
+  I: 'india',
+  J: 'juliet',
+  K: 'kilo',
+  L: 'lima',
+  M: 'mike',
+  N: 'november',
+  O: 'oscar',
+  P: 'papa',
+  Q: 'quebec',
+  R: 'romeo',
+  S: 'sierra',
+  T: 'tango',
+  U: 'uniform',
+  V: 'victor',
+  W: 'whiskey',
+  X: 'x ray',
+  Y: 'yankee',
+  Z: 'zulu',
+};
+const FIFTYSEVENTH_RADIO_JOIN: Readonly<Record<FiftyseventhWhere, string>> = {
+  eng: 'for',
+  sco: 'for',
+  wal: 'for',
+  us: 'as in',
+  ca: 'as in',
+  nz: 'for',
+  za: 'for',
+};
+/** A caller's word for nought in each place (one kept through a call unless the call fixes it), and the agents'. */
+const FIFTYSEVENTH_NOUGHTS: Readonly<Record<FiftyseventhWhere, readonly string[]>> = {
+  eng: ['oh', 'nought', 'oh', 'zero'],
+  sco: ['oh', 'oh', 'zero'],
+  wal: ['oh', 'oh', 'zero'],
+  us: ['zero', 'oh', 'zero'],
+  ca: ['zero', 'oh'],
+  nz: ['oh', 'zero', 'oh'],
+  za: ['zero', 'zero', 'oh'],
+};
+const FIFTYSEVENTH_AGENT_NOUGHT: Readonly<Record<FiftyseventhWhere, string>> = {
+  eng: 'oh',
+  sco: 'oh',
+  wal: 'oh',
+  us: 'zero',
+  ca: 'zero',
+  nz: 'oh',
+  za: 'zero',
+};
+/** A caller's word for three of a digit side by side. */
+const FIFTYSEVENTH_THREES: Readonly<Record<FiftyseventhWhere, readonly string[]>> = {
+  eng: ['treble', 'triple'],
+  sco: ['treble', 'triple'],
+  wal: ['treble', 'treble', 'triple'],
+  us: ['triple'],
+  ca: ['triple'],
+  nz: ['triple', 'treble'],
+  za: ['triple'],
+};
+/** What an agent says while the caller finds the next part of a value. */
+const FIFTYSEVENTH_NODS: Readonly<Record<FiftyseventhWhere, readonly string[]>> = {
+  eng: ['mhm', 'yep carry on', 'okay', 'go on'],
+  sco: ['aye go on', 'right', 'uh huh', 'on you go'],
+  wal: ['lovely', 'yes go on', 'okay', 'tidy'],
+  us: ['uh huh', 'go ahead', 'okay', 'got it'],
+  ca: ['okay', 'yup', 'go ahead', 'sure'],
+  nz: ['yep', 'sweet', 'keep going', 'yeah'],
+  za: ['ja', 'okay', 'go on', 'sharp'],
+};
+/** The capitals the set's codes are drawn from (each has a word in every place; none looks like a digit). */
+const FIFTYSEVENTH_CAPS = 'BCDEFGHJKLMNPRSTWY'.split('');
+/** The capitals of a UK postcode's last part. */
+const FIFTYSEVENTH_INWARD = 'BDEFGHJLNPRSTWY'.split('');
+/** The capitals inside a Canadian postal code that have a word (never D, F, I, O, Q or U). */
+const FIFTYSEVENTH_POSTAL = 'BCEGHJKLMNPRSTWY'.split('');
+const FIFTYSEVENTH_UNDER_TWENTY =
+  'zero one two three four five six seven eight nine ten eleven twelve thirteen fourteen fifteen sixteen seventeen eighteen nineteen'.split(
+    ' ',
+  );
+
+/** What one call draws on: its random numbers, its place, its caller's nought and word for three alike. */
+interface FiftyseventhKit {
+  readonly where: FiftyseventhWhere;
+  readonly random: () => number;
+  readonly pick: <T>(list: readonly T[]) => T;
+  /** A whole number from `lo` to `hi`, both included. */
+  readonly int: (lo: number, hi: number) => number;
+  readonly zero: string;
+  readonly three: string;
+}
+const fiftyseventhKit = (where: FiftyseventhWhere, seed: number, zero?: string): FiftyseventhKit => {
+  const random = seeded(seed);
+  const pick = <T>(list: readonly T[]): T => list[Math.floor(random() * list.length)]!;
+  const drawn = pick(FIFTYSEVENTH_NOUGHTS[where]);
+  return {
+    where,
+    random,
+    pick,
+    int: (lo, hi) => lo + Math.floor(random() * (hi - lo + 1)),
+    zero: zero ?? drawn,
+    three: pick(FIFTYSEVENTH_THREES[where]),
+  };
+};
+/** The agent's word while the caller finds the next part. */
+const fiftyseventhNod = (k: FiftyseventhKit): string => k.pick(FIFTYSEVENTH_NODS[k.where]);
+/** Whether the place says "and" after a hundred or a thousand (not in the US or Canada). */
+const fiftyseventhSaysAnd = (k: FiftyseventhKit): boolean => k.where !== 'us' && k.where !== 'ca';
+
+/** A number under a hundred in words. */
+const fiftyseventhTens = (n: number): string =>
+  n < 20 ? FIFTYSEVENTH_UNDER_TWENTY[n]! : `${TENS[Math.floor(n / 10)]}${n % 10 === 0 ? '' : ` ${DIGITS[n % 10]}`}`;
+/** A number under a million counted out: "six thousand and nine", "four hundred and twelve" ("four hundred twelve" in North America). */
+const fiftyseventhCount = (k: FiftyseventhKit, n: number): string => {
+  if (n < 100) return fiftyseventhTens(n);
+  const and = fiftyseventhSaysAnd(k) ? 'and ' : '';
+  if (n < 1000) {
+    const rest = n % 100;
+    return `${DIGITS[Math.floor(n / 100)]} hundred${rest === 0 ? '' : ` ${and}${fiftyseventhTens(rest)}`}`;
+  }
+  const rest = n % 1000;
+  const head = `${fiftyseventhCount(k, Math.floor(n / 1000))} thousand`;
+  if (rest === 0) return head;
+  return rest < 100 ? `${head} ${and}${fiftyseventhTens(rest)}` : `${head} ${fiftyseventhCount(k, rest)}`;
+};
+/** One digit as the caller says it. */
+const fiftyseventhDigit = (k: FiftyseventhKit, d: number): string => (d === 0 ? k.zero : DIGITS[d]!);
+/** Two digits as one number ("sixty one"), "oh seven" after a nought. */
+const fiftyseventhPair = (k: FiftyseventhKit, a: number, b: number): string =>
+  a === 0 ? `${k.zero} ${fiftyseventhDigit(k, b)}` : fiftyseventhTens(a * 10 + b);
+/**
+ * Three digits as one number: "five hundred and six", "five hundred"; in North America "five oh six" or "five
+ * sixty"; one by one after a leading nought.
+ */
+const fiftyseventhHundred = (k: FiftyseventhKit, a: number, b: number, c: number): string => {
+  if (a === 0) return [a, b, c].map((d) => fiftyseventhDigit(k, d)).join(' ');
+  if (b === 0 && c === 0) return `${DIGITS[a]} hundred`;
+  if (!fiftyseventhSaysAnd(k)) return b === 0 ? `${DIGITS[a]} ${k.zero} ${DIGITS[c]}` : `${DIGITS[a]} ${fiftyseventhTens(b * 10 + c)}`;
+  return `${DIGITS[a]} hundred and ${fiftyseventhTens(b * 10 + c)}`;
+};
+
+/**
+ * `n` random digits, the first from `first` up; with `run` (two or three), that many of one digit together somewhere
+ * after the first, unlike the digits either side.
+ */
+const fiftyseventhDigits = (k: FiftyseventhKit, n: number, first = 1, run = 0): number[] => {
+  const ds = Array.from({ length: n }, (_, i) => k.int(i === 0 ? first : 0, 9));
+  if (run < 2 || n < run + 2) return ds;
+  const at = k.int(1, n - run);
+  let d = k.int(0, 9);
+  while (d === ds[at - 1] || d === ds[at + run]) d = (d + 1) % 10;
+  for (let i = at; i < at + run; i += 1) ds[i] = d;
+  return ds;
+};
+/** The same digits with the one at `at` made another: a value said, heard or kept wrong. */
+const fiftyseventhWrong = (ds: readonly number[], at: number): number[] => ds.map((d, i) => (i === at ? (d + 6) % 10 : d));
+
+/**
+ * How a caller reads digits out: `single` one by one; `runs` one by one but two alike "double four" and three alike
+ * "triple four" (or "treble"); `pairs` as two-digit numbers ("sixty one oh seven"), two noughts "double oh", one left
+ * over alone; `hundreds` three at a time as one number, what is left in a pair or alone; `thousands` four at a time
+ * counted out ("six thousand and nine", "forty two hundred"), one by one when the four start with a nought; `whole`
+ * all as one number (six digits at most, no nought first).
+ */
+type FiftyseventhHow = 'single' | 'runs' | 'pairs' | 'hundreds' | 'thousands' | 'whole';
+
+/** Digits said one way. */
+const fiftyseventhSay = (k: FiftyseventhKit, ds: readonly number[], how: FiftyseventhHow): string => {
+  const words: string[] = [];
+  switch (how) {
+    case 'single':
+      return ds.map((d) => fiftyseventhDigit(k, d)).join(' ');
+    case 'runs': {
+      let i = 0;
+      while (i < ds.length) {
+        let same = 1;
+        while (same < 3 && ds[i + same] === ds[i]) same += 1;
+        const word = fiftyseventhDigit(k, ds[i]!);
+        words.push(same === 1 ? word : `${same === 2 ? 'double' : k.three} ${word}`);
+        i += same;
+      }
+      return words.join(' ');
+    }
+    case 'pairs': {
+      let i = 0;
+      for (; i + 1 < ds.length; i += 2) {
+        const [a, b] = [ds[i]!, ds[i + 1]!];
+        words.push(a === 0 && b === 0 ? `double ${k.zero}` : fiftyseventhPair(k, a, b));
+      }
+      if (i < ds.length) words.push(fiftyseventhDigit(k, ds[i]!));
+      return words.join(' ');
+    }
+    case 'hundreds': {
+      let i = 0;
+      for (; i + 2 < ds.length; i += 3) words.push(fiftyseventhHundred(k, ds[i]!, ds[i + 1]!, ds[i + 2]!));
+      if (i < ds.length) words.push(fiftyseventhSay(k, ds.slice(i), 'pairs'));
+      return words.join(' ');
+    }
+    case 'thousands': {
+      let i = 0;
+      for (; i + 3 < ds.length; i += 4) {
+        const four = ds.slice(i, i + 4);
+        const value = Number(four.join(''));
+        if (four[0] === 0) words.push(fiftyseventhSay(k, four, 'single'));
+        else if (value % 100 === 0 && value % 1000 !== 0) words.push(`${fiftyseventhTens(value / 100)} hundred`);
+        else words.push(fiftyseventhCount(k, value));
+      }
+      if (i < ds.length) words.push(fiftyseventhSay(k, ds.slice(i), 'pairs'));
+      return words.join(' ');
+    }
+    case 'whole':
+      return ds[0] === 0 || ds.length > 6 ? fiftyseventhSay(k, ds, 'single') : fiftyseventhCount(k, Number(ds.join('')));
+  }
+};
+/** Digits in their printed groups of `sizes`, each group said one way, or each its own way. */
+const fiftyseventhGroups = (
+  k: FiftyseventhKit,
+  ds: readonly number[],
+  sizes: readonly number[],
+  how: FiftyseventhHow | readonly FiftyseventhHow[],
+): string => {
+  const out: string[] = [];
+  let at = 0;
+  sizes.forEach((size, i) => {
+    out.push(fiftyseventhSay(k, ds.slice(at, at + size), typeof how === 'string' ? how : how[i]!));
+    at += size;
+  });
+  return out.join(' ');
+};
+/** Digits as the agent reads them back off the screen, with the agent's own nought: one by one, with "double" and "triple", or in pairs. */
+const fiftyseventhBack = (k: FiftyseventhKit, ds: readonly number[], how: 'single' | 'runs' | 'pairs' = 'single'): string =>
+  fiftyseventhSay({ ...k, zero: FIFTYSEVENTH_AGENT_NOUGHT[k.where], three: 'triple' }, ds, how);
+
+/** `n` random capitals for a code. */
+const fiftyseventhCaps = (k: FiftyseventhKit, n: number): string[] => Array.from({ length: n }, () => k.pick(FIFTYSEVENTH_CAPS));
+/** A capital as a caller says it: bare, or (when `clear`) pinned down with the place's word for it. */
+const fiftyseventhLetter = (k: FiftyseventhKit, letter: string, clear: boolean): string => {
+  const word = FIFTYSEVENTH_PINS[k.where][letter];
+  return clear && word ? `${letter} ${k.pick(FIFTYSEVENTH_JOINS[k.where])} ${word}` : letter;
+};
+/** Capitals as a caller says them, each pinned down `rate` of the time. */
+const fiftyseventhLetters = (k: FiftyseventhKit, letters: readonly string[], rate: number): string =>
+  letters.map((letter) => fiftyseventhLetter(k, letter, k.random() < rate)).join(' ');
+/** Capitals as an agent reads them back: with the radio alphabet ("K for kilo", "K as in kilo") or bare. */
+const fiftyseventhRadio = (k: FiftyseventhKit, letters: readonly string[], radio = true): string =>
+  letters.map((letter) => (radio ? `${letter} ${FIFTYSEVENTH_RADIO_JOIN[k.where]} ${FIFTYSEVENTH_RADIO[letter]}` : letter)).join(' ');
+/** A name spelled out by the caller: two alike "double L", the others pinned down `rate` of the time. */
+const fiftyseventhSpell = (k: FiftyseventhKit, word: string, rate: number): string => {
+  const caps = [...word.toUpperCase()].filter((c) => c >= 'A' && c <= 'Z');
+  const out: string[] = [];
+  for (let i = 0; i < caps.length; i += 1) {
+    if (caps[i + 1] === caps[i]) {
+      out.push(`double ${caps[i]}`);
+      i += 1;
+    } else out.push(fiftyseventhLetter(k, caps[i]!, k.random() < rate));
+  }
+  return out.join(' ');
+};
+/** A code's characters in runs: capitals together, digits together. */
+const fiftyseventhRuns = (chars: readonly (string | number)[]): (readonly (string | number)[])[] =>
+  chars.reduce<(string | number)[][]>((runs, c) => {
+    const last = runs[runs.length - 1];
+    if (last && typeof last[0] === typeof c) last.push(c);
+    else runs.push([c]);
+    return runs;
+  }, []);
+/** A code of capitals and digits as a caller says it: capitals pinned down `rate` of the time, each run of digits said `how`. */
+const fiftyseventhCode = (k: FiftyseventhKit, chars: readonly (string | number)[], rate: number, how: FiftyseventhHow = 'single'): string =>
+  fiftyseventhRuns(chars)
+    .map((run) => (typeof run[0] === 'number' ? fiftyseventhSay(k, run as number[], how) : fiftyseventhLetters(k, run as string[], rate)))
+    .join(' ');
+/** A code of capitals and digits as an agent reads it back. */
+const fiftyseventhCodeBack = (k: FiftyseventhKit, chars: readonly (string | number)[], radio = true): string =>
+  fiftyseventhRuns(chars)
+    .map((run) => (typeof run[0] === 'number' ? fiftyseventhBack(k, run as number[]) : fiftyseventhRadio(k, run as string[], radio)))
+    .join(' ');
+
+/** A date of birth (month counted from one). */
+interface FiftyseventhBorn {
+  readonly day: number;
+  readonly month: number;
+  readonly year: number;
+}
+const fiftyseventhBorn = (k: FiftyseventhKit, from: number, to: number): FiftyseventhBorn => ({
+  day: k.int(1, 28),
+  month: k.int(1, 12),
+  year: k.int(from, to),
+});
+/**
+ * How a year is said: `full` ("nineteen seventy four", "nineteen oh six", "two thousand and three", "two thousand
+ * three" in North America, now and then "twenty fourteen"), `short` its last two digits ("seventy four", "oh three"),
+ * `single` digit by digit ("one nine seven four").
+ */
+type FiftyseventhYearStyle = 'full' | 'short' | 'single';
+const fiftyseventhYear = (k: FiftyseventhKit, year: number, style: FiftyseventhYearStyle = 'full'): string => {
+  const yy = year % 100;
+  if (style === 'single') return [...String(year)].map((c) => fiftyseventhDigit(k, Number(c))).join(' ');
+  if (style === 'short') return fiftyseventhPair(k, Math.floor(yy / 10), yy % 10);
+  if (year < 2000) return yy < 10 ? `nineteen ${k.zero === 'zero' ? 'oh' : k.zero} ${DIGITS[yy]}` : `nineteen ${fiftyseventhTens(yy)}`;
+  if (yy === 0) return 'two thousand';
+  if (yy >= 10 && k.random() < 0.4) return `twenty ${fiftyseventhTens(yy)}`;
+  return `two thousand ${fiftyseventhSaysAnd(k) ? 'and ' : ''}${fiftyseventhTens(yy)}`;
+};
+/**
+ * How a date is said: `theNthOf` "the ninth of march", `nthOf` "ninth of march", `nthMonth` "ninth march",
+ * `dayMonth` "nine march", `monthNth` "march ninth", `monthTheNth` "march the ninth", `monthDay` "march nine",
+ * `numbers` "nine three" (month first in the US), `padded` "oh nine oh three", `theNthOfTheNth` "the ninth of the
+ * third", `yearFirst` the year then month and day as on a form ("nineteen eighty one oh three oh nine").
+ */
+type FiftyseventhDateForm =
+  | 'theNthOf'
+  | 'nthOf'
+  | 'nthMonth'
+  | 'dayMonth'
+  | 'monthNth'
+  | 'monthTheNth'
+  | 'monthDay'
+  | 'numbers'
+  | 'padded'
+  | 'theNthOfTheNth'
+  | 'yearFirst';
+/** A date said one way: its day and month (`head`), its year, and the whole in the order said. */
+const fiftyseventhDate = (
+  k: FiftyseventhKit,
+  b: FiftyseventhBorn,
+  form: FiftyseventhDateForm,
+  style: FiftyseventhYearStyle = 'full',
+): { head: string; year: string; whole: string } => {
+  const nth = ORDINALS[b.day - 1]!;
+  const month = MONTHS[b.month - 1]!;
+  const [first, second] = k.where === 'us' ? [b.month, b.day] : [b.day, b.month];
+  const padded = (n: number): string => fiftyseventhPair(k, Math.floor(n / 10), n % 10);
+  const head = {
+    theNthOf: `the ${nth} of ${month}`,
+    nthOf: `${nth} of ${month}`,
+    nthMonth: `${nth} ${month}`,
+    dayMonth: `${fiftyseventhTens(b.day)} ${month}`,
+    monthNth: `${month} ${nth}`,
+    monthTheNth: `${month} the ${nth}`,
+    monthDay: `${month} ${fiftyseventhTens(b.day)}`,
+    numbers: `${fiftyseventhTens(first)} ${fiftyseventhTens(second)}`,
+    padded: `${padded(first)} ${padded(second)}`,
+    theNthOfTheNth: `the ${nth} of the ${ORDINALS[b.month - 1]}`,
+    yearFirst: `${padded(b.month)} ${padded(b.day)}`,
+  }[form];
+  const year = fiftyseventhYear(k, b.year, style);
+  return { head, year, whole: form === 'yearFirst' ? `${year} ${head}` : `${head} ${year}` };
+};
+
+/**
+ * The digit that makes `body` pass the Luhn check when put after it (cards, South African identity and Canadian social
+ * insurance numbers).
+ */
+const fiftyseventhLuhn = (body: readonly number[]): number => {
+  const total = body.reduce((sum, d, i) => {
+    const weighed = (body.length - 1 - i) % 2 === 0 ? d * 2 : d;
+    return sum + (weighed > 9 ? weighed - 9 : weighed);
+  }, 0);
+  return (10 - (total % 10)) % 10;
+};
+/** A number of `length` digits starting `prefix` that passes the Luhn check. */
+const fiftyseventhLuhnNumber = (k: FiftyseventhKit, prefix: readonly number[], length: number): number[] => {
+  const body = [...prefix, ...fiftyseventhDigits(k, length - 1 - prefix.length, 0)];
+  return [...body, fiftyseventhLuhn(body)];
+};
+/**
+ * A South African identity number: the birth date (YYMMDD), four digits (five thousand up for a man), a nought for a
+ * citizen, an eight and the Luhn digit.
+ */
+const fiftyseventhSaId = (k: FiftyseventhKit, b: FiftyseventhBorn, male: boolean): number[] => {
+  const date = [b.year % 100, b.month, b.day].flatMap((n) => [Math.floor(n / 10), n % 10]);
+  const sequence = [...String(k.int(male ? 5000 : 0, male ? 9999 : 4999)).padStart(4, '0')].map(Number);
+  const body = [...date, ...sequence, 0, 8];
+  return [...body, fiftyseventhLuhn(body)];
+};
+/** A Canadian social insurance number: its first digit the province's (`first`), seven more and the Luhn digit. */
+const fiftyseventhSin = (k: FiftyseventhKit, first: number): number[] => fiftyseventhLuhnNumber(k, [first], 9);
+/** A British Columbia personal health number: a nine, eight digits and a check digit (weights two to three, modulus eleven). */
+const fiftyseventhPhn = (k: FiftyseventhKit): number[] => {
+  const weights = [2, 4, 8, 5, 10, 9, 7, 3];
+  for (;;) {
+    const body = fiftyseventhDigits(k, 8, 0);
+    const check = 11 - (body.reduce((sum, d, i) => sum + ((d * weights[i]!) % 11), 0) % 11);
+    if (check < 10) return [9, ...body, check];
+  }
+};
+/** A US bank routing number: eight digits (a Federal Reserve district first) and the check digit (weights three, seven, one). */
+const fiftyseventhRouting = (k: FiftyseventhKit): number[] => {
+  const ds = [0, k.int(1, 9), ...fiftyseventhDigits(k, 6, 0)];
+  const weights = [3, 7, 1, 3, 7, 1, 3, 7];
+  return [...ds, (10 - (ds.reduce((sum, d, i) => sum + d * weights[i]!, 0) % 10)) % 10];
+};
+/** A British national insurance number: two capitals, six digits and a last capital from A to D. */
+const fiftyseventhNino = (k: FiftyseventhKit): { caps: string[]; ds: number[]; last: string } => ({
+  caps: [k.pick('JKLNPRSTW'.split('')), k.pick('BEHKLMNPRSTWY'.split(''))],
+  ds: fiftyseventhDigits(k, 6, 0),
+  last: k.pick(['B', 'C', 'D']),
+});
+/** A New Zealand bank account: bank, branch, account and suffix (two, four, seven and two digits). */
+const fiftyseventhNzAccount = (k: FiftyseventhKit): number[] => [
+  0,
+  k.pick([1, 2, 3, 6]),
+  ...fiftyseventhDigits(k, 4, 0),
+  0,
+  ...fiftyseventhDigits(k, 6, 0),
+  0,
+  k.int(0, 3),
+];
+
+/** A phone number: `start`, then random digits to `length` (with a `run` alike when asked), said in printed groups of `sizes`. */
+const fiftyseventhLine = (
+  k: FiftyseventhKit,
+  start: readonly number[],
+  length: number,
+  sizes: readonly number[],
+  how: FiftyseventhHow | readonly FiftyseventhHow[],
+  run = 0,
+): { ds: number[]; said: string } => {
+  const ds = [...start, ...fiftyseventhDigits(k, length - start.length, 0, run)];
+  return { ds, said: fiftyseventhGroups(k, ds, sizes, how) };
+};
+/**
+ * A British postcode: `area` and `district` ("E H seven", now and then "E H one two"), a digit and two capitals,
+ * pinned down `rate` of the time; with the agent's read-back.
+ */
+const fiftyseventhPostcode = (k: FiftyseventhKit, area: string, district: number, rate: number): { said: string; back: string } => {
+  const areaCaps = [...area];
+  const sector = DIGITS[k.int(1, 9)]!;
+  const unit = [k.pick(FIFTYSEVENTH_INWARD), k.pick(FIFTYSEVENTH_INWARD)];
+  const districtDigits = [...String(district)].map(Number);
+  const districtSaid =
+    districtDigits.length === 2 && k.random() < 0.35 ? fiftyseventhSay(k, districtDigits, 'single') : fiftyseventhTens(district);
+  return {
+    said: `${fiftyseventhLetters(k, areaCaps, rate / 2)} ${districtSaid} ${sector} ${fiftyseventhLetters(k, unit, rate)}`,
+    back: `${areaCaps.join(' ')} ${fiftyseventhTens(district)} ${sector} ${fiftyseventhRadio(k, unit)}`,
+  };
+};
+/** A Canadian postal code starting with the province's capital `first`: capital, digit, capital, digit, capital, digit. */
+const fiftyseventhPostal = (k: FiftyseventhKit, first: string, rate: number): { said: string; back: string } => {
+  const chars: (string | number)[] = [
+    first,
+    k.int(0, 9),
+    k.pick(FIFTYSEVENTH_POSTAL),
+    k.int(0, 9),
+    k.pick(FIFTYSEVENTH_POSTAL),
+    k.int(0, 9),
+  ];
+  return { said: fiftyseventhCode(k, chars, rate), back: fiftyseventhCodeBack(k, chars) };
+};
+/** A North American house number as said: "eighty", "four oh six", "four sixty", "twenty one oh eight", "nineteen hundred". */
+const fiftyseventhHouse = (k: FiftyseventhKit, n: number): string => {
+  if (n < 100) return fiftyseventhTens(n);
+  if (n < 1000) return fiftyseventhHundred(k, Math.floor(n / 100), Math.floor(n / 10) % 10, n % 10);
+  const tail = n % 100;
+  return `${fiftyseventhTens(Math.floor(n / 100))} ${tail === 0 ? 'hundred' : tail < 10 ? `oh ${DIGITS[tail]}` : fiftyseventhTens(tail)}`;
+};
+
+/** The set's seed: its call `n` (counted from nought) is made with this seed plus `n`. */
+const FIFTYSEVENTH_SEED = 57283;
+
+/** One call of the set: its place, its agent's and caller's voices, the caller's nought if fixed, and its script. */
+interface FiftyseventhCallSpec {
+  readonly where: FiftyseventhWhere;
+  readonly voices: readonly [string, string];
+  readonly zero?: string;
+  readonly script: (k: FiftyseventhKit) => readonly (readonly [Speaker, string])[];
+}
+
+/**
+ * The fifty-seventh held-out set, written blind to the detector (without reading its code, its lexicon, its rules, its
+ * docs, its tests, its benchmark or its results; of the other sets only the form of the fifty-fifth and fifty-sixth was
+ * read): calls from seven places to contact centres the recent sets used little. From England a tenancy deposit scheme
+ * (a tenant disputing deductions), the student loans repayment line (deductions after the loan was paid off), a parcel
+ * firm (a missed delivery to a flat) and a vet practice (an insurance claim for a labrador); from Scotland a council
+ * tax office (a single person discount) and a pension scheme (a transfer value, a wife's birthday put right); from
+ * Wales a water company (a leak and a tripled bill) and a building society (a mortgage overpayment, new buildings
+ * insurance); from the US a student loan servicer (a mother's parent loans), an animal hospital (a cat's pills and a
+ * payment plan) and a gym (a membership frozen, a son added); from Canada a mortgage lender (a couple's renewal), an
+ * optician (a son's contact lenses) and the student loans centre (repayment help); from New Zealand a pet insurer (a
+ * huntaway's cruciate), a fibre broadband provider (an outage) and the tenancy bond centre (half a bond back); from
+ * South Africa a gym (a contract cancelled), a courier (a parcel at customs) and a city's utilities line (a prepaid
+ * electricity token and water arrears). Each call is a script (FIFTYSEVENTH_CALLS) with its ordinary numbers (pounds,
+ * dollars and rand, bills, balances, discounts, refunds, fees, duties, excesses, premiums, rates and percents,
+ * instalments and their counts, cubic metres, litres, kilos, milligrams, lens powers, meter readings said digit by
+ * digit, times, days, weeks, months and years, ages, floors and flats in a block, dates of events, ordinals of passcode
+ * digits) and its names, e-mail addresses and security answers as said, and its numbers and dates made with the call's
+ * own seed. Numbers are said one by one, with "double" and "triple" or "treble", in pairs ("sixty one oh seven",
+ * "double oh"), three at a time ("five hundred and six", "five oh six" in North America), four at a time counted out
+ * ("six thousand and nine", "forty two hundred") and whole; nought is "oh", "zero" or "nought", one way through a call,
+ * the agents with their own. Capitals are said bare, pinned down with the place's words (English football towns,
+ * Scottish towns and islands, Welsh towns and surnames, American first names, Canadian towns, New Zealand towns and
+ * things, South African places, animals and food), or bare then pinned down in the same breath, and read back by agents
+ * with the radio alphabet or bare. Dates of birth are said ordinal first with and without "the" and "of", as a number
+ * and a month, month first ("march ninth", "march the ninth", "march nine"), as numbers in the place's order with and
+ * without noughts, as "the ninth of the third", year first off a form, with whole years, two-digit years and years
+ * digit by digit, one over two turns (the year asked for); dependants' birthdays are a daughter's, two sons', a
+ * husband's and a wife's. Untidy parts: an agent misreading a customer reference, a mobile's digits and a policy
+ * number's letter; a caller's slip on her account number put right in the same turn; a husband's birth year put right;
+ * a wife's birthday wrong on file; an identity number read back with a slip and put right; an old joint account, an old
+ * landline and an old mobile replaced; a work number given for a mobile; a Canadian area code put right; values over
+ * two turns with the agent's word between. Also: council tax, water, municipal, broadband and mortgage account numbers,
+ * sort codes, UK, New Zealand and South African accounts, transit and institution numbers, routing and checking
+ * numbers, universal branch codes, national insurance, social insurance, South African identity and British Columbia
+ * health numbers, the last four of a social security number, a student loan reference, deposit and bond numbers, a
+ * dispute reference, a tracking code and a waybill, a water meter serial, a prepaid meter number, a fibre box serial, a
+ * fault number, a dog's microchip, gym member numbers, a health plan certificate, pet, pension and buildings insurance
+ * policies, cards, an account PIN and two digits of a passcode, UK postcodes, Canadian postal codes, ZIP codes, New
+ * Zealand and South African postcodes, street and flat addresses, and phones of all seven places (one given as plus two
+ * seven). Authored before any recognition of it.
+ */
+const FIFTYSEVENTH_CALLS: readonly FiftyseventhCallSpec[] = [
+  // 01: Edinburgh, the council tax office: a woman whose partner has moved out asks for the single person discount and
+  // pays from her own account.
+  {
+    where: 'sco',
+    voices: ['slt', 'awb'],
+    script: (k) => {
+      const account = fiftyseventhDigits(k, 9, 1, 2);
+      const born = fiftyseventhBorn(k, 1986, 1993);
+      const flat = fiftyseventhPostcode(k, 'EH', k.int(3, 12), 0.4);
+      const his = fiftyseventhPostcode(k, 'EH', k.int(14, 17), 0.2);
+      const joint = fiftyseventhDigits(k, 4, 0);
+      const sort = fiftyseventhDigits(k, 6, 8);
+      const bank = fiftyseventhDigits(k, 8, 1);
+      const mobile = fiftyseventhLine(k, [0, 7, k.pick([4, 7, 8, 9])], 11, [5, 3, 3], ['single', 'hundreds', 'single']);
+      return [
+        ['agent', 'city chambers council tax youre speaking to [NAME:isla] how can i help'],
+        ['customer', 'hiya my partner moved out at the end of september so its just me in the flat now and i think i get money off'],
+        ['agent', 'youll get the single person discount thats {twenty five} percent can i take your council tax account number'],
+        ['customer', `aye its [BANK_ACCOUNT_NUMBER:${fiftyseventhGroups(k, account, [3, 3, 3], ['single', 'runs', 'single'])}]`],
+        ['agent', `[BANK_ACCOUNT_NUMBER:${fiftyseventhBack(k, account, 'runs')}] and your full name`],
+        ['customer', '[NAME:kirsty mcilwraith]'],
+        ['agent', 'how are you spelling the surname'],
+        ['customer', `[NAME:${fiftyseventhSpell(k, 'mcilwraith', 0.4)}]`],
+        ['agent', 'and your date of birth'],
+        ['customer', `[DATE_OF_BIRTH:${fiftyseventhDate(k, born, 'theNthOf', 'short').whole}]`],
+        ['agent', 'and the postcode of the flat'],
+        ['customer', `[ADDRESS:${flat.said}]`],
+        ['agent', `[ADDRESS:${flat.back}] thats you whats the name of the person who moved out`],
+        ['customer', '[NAME:ewan baird] he took the last of his stuff on the {twenty eighth}'],
+        ['agent', 'we write to him to confirm have you got his new address'],
+        [
+          'customer',
+          `aye its [ADDRESS:flat ${fiftyseventhTens(k.int(1, 6))} ${fiftyseventhCount(k, k.int(20, 180))} easter road edinburgh ${his.said}]`,
+        ],
+        [
+          'agent',
+          'thanks the flat is band d at {one thousand six hundred and twelve} pounds a year so you save about {four hundred and three} from the {twenty ninth}',
+        ],
+        [
+          'customer',
+          `brilliant and can it come out my own account now not the joint one ending [BANK_ACCOUNT_NUMBER:${fiftyseventhSay(k, joint, 'single')}]`,
+        ],
+        ['agent', 'of course whats the sort code and account number'],
+        [
+          'customer',
+          `sort code [BANK_ACCOUNT_NUMBER:${fiftyseventhGroups(k, sort, [2, 2, 2], 'pairs')}] and the account is [BANK_ACCOUNT_NUMBER:${fiftyseventhSay(k, bank.slice(0, 4), 'single')}]`,
+        ],
+        ['agent', fiftyseventhNod(k)],
+        ['customer', `[BANK_ACCOUNT_NUMBER:${fiftyseventhSay(k, bank.slice(4), 'pairs')}]`],
+        [
+          'agent',
+          `[BANK_ACCOUNT_NUMBER:${fiftyseventhBack(k, bank, 'pairs')}] thats {seven} instalments of {one hundred and forty} pounds whats a good number for you`,
+        ],
+        ['customer', `[PHONE:${mobile.said}]`],
+        ['agent', 'all done a new bill comes in {ten} working days and the {first} payment is on the {fifteenth} of november'],
+      ];
+    },
+  },
+  // 02: Swansea, a water company: a retired man with a tripled bill; the agent misreads his customer reference, a meter
+  // serial and a leak allowance.
+  {
+    where: 'wal',
+    voices: ['slt', 'rms'],
+    zero: 'oh',
+    script: (k) => {
+      const reference = fiftyseventhDigits(k, 10, 2);
+      const misread = fiftyseventhWrong(reference, 8);
+      const born = fiftyseventhBorn(k, 1948, 1954);
+      const serial: (string | number)[] = [1, k.int(4, 9), ...fiftyseventhCaps(k, 1), ...fiftyseventhDigits(k, 6, 0, 2)];
+      const reading = fiftyseventhDigits(k, 5, 0);
+      const landline = fiftyseventhLine(k, [0, 1, 7, 9, 2], 11, [5, 3, 3], ['single', 'single', 'runs']);
+      const post = fiftyseventhPostcode(k, 'SA', k.int(2, 7), 0.5);
+      return [
+        ['agent', 'bore da youre through to glan afon water [NAME:cerys] speaking'],
+        [
+          'customer',
+          'morning love i had a bill for {six hundred and eighty} pounds this week and its normally about {a hundred and ninety}',
+        ],
+        ['agent', 'oh thats a big jump can i have your customer reference its top right on the bill'],
+        ['customer', `[BANK_ACCOUNT_NUMBER:${fiftyseventhGroups(k, reference, [4, 3, 3], ['thousands', 'single', 'single'])}]`],
+        ['agent', `let me check that [BANK_ACCOUNT_NUMBER:${fiftyseventhBack(k, misread)}]`],
+        ['customer', `no no the last {three} are [BANK_ACCOUNT_NUMBER:${fiftyseventhSay(k, reference.slice(7), 'single')}]`],
+        ['agent', 'sorry yes i have it now and who am i speaking to'],
+        ['customer', '[NAME:gareth pryce]'],
+        ['agent', 'and for security your date of birth [NAME:mister pryce]'],
+        ['customer', `[DATE_OF_BIRTH:${fiftyseventhDate(k, born, 'theNthOfTheNth').whole}]`],
+        ['agent', 'thank you has anything changed at the house more people living there'],
+        ['customer', 'no its just me and the wife but the grass by the front gate has been soggy for about {three} weeks'],
+        ['agent', 'that sounds like a leak on your supply pipe can you get to the meter'],
+        [
+          'customer',
+          `its under the lid in the pavement the serial is [ID_NUMBER:${fiftyseventhCode(k, serial, 0.8)}] and it says {${fiftyseventhSay(k, reading, 'single')}}`,
+        ],
+        [
+          'agent',
+          `[ID_NUMBER:${fiftyseventhCodeBack(k, serial)}] thats about {three hundred and ten} cubic metres since june when a couple would use {forty}`,
+        ],
+        ['customer', 'well we dont use anything like that my nephew is a plumber he can come on saturday'],
+        [
+          'agent',
+          'lovely if its fixed within {thirty} days you get a one off leak allowance send us his invoice and ill hold the bill for {sixty} days',
+        ],
+        ['customer', 'thank you can you send me the form'],
+        ['agent', 'whats the postcode'],
+        ['customer', `[ADDRESS:${post.said}]`],
+        ['agent', `[ADDRESS:${post.back}] and a phone number in case the leak team need to get in touch`],
+        ['customer', `the house phone is [PHONE:${landline.said}]`],
+        ['agent', `[PHONE:${fiftyseventhBack(k, landline.ds)}] the form will be with you in {three} to {five} days`],
+        ['customer', 'diolch yn fawr'],
+      ];
+    },
+  },
+  // 03: Manchester, a tenancy deposit scheme: a tenant disputes deductions; a deposit ID said bare then pinned down, a
+  // birthday over two turns, her own slip on the account.
+  {
+    where: 'eng',
+    voices: ['kal', 'slt'],
+    script: (k) => {
+      const depositCaps = fiftyseventhCaps(k, 2);
+      const deposit = fiftyseventhDigits(k, 8, 1);
+      const born = fiftyseventhBorn(k, 1994, 1999);
+      const said = fiftyseventhDate(k, born, 'nthOf');
+      const post = fiftyseventhPostcode(k, 'M', k.int(13, 21), 0.3);
+      const sort = fiftyseventhDigits(k, 6, 1);
+      const bank = fiftyseventhDigits(k, 8, 1, 2);
+      const slip = fiftyseventhWrong(bank, 3);
+      const dispute = fiftyseventhDigits(k, 7, 1);
+      return [
+        ['agent', 'hello safe nest deposit protection youre speaking with [NAME:jordan] how can i help'],
+        ['customer', 'hi my tenancy ended {three} weeks ago and my landlord wants to keep {four hundred and fifty} pounds of my deposit'],
+        ['agent', 'okay have you got the deposit id its on the protection certificate'],
+        [
+          'customer',
+          `yeah its [ID_NUMBER:${fiftyseventhLetters(k, depositCaps, 0)} ${fiftyseventhGroups(k, deposit, [4, 4], 'pairs')}] the letters are [ID_NUMBER:${fiftyseventhLetters(k, depositCaps, 1)}]`,
+        ],
+        ['agent', `[ID_NUMBER:${fiftyseventhRadio(k, depositCaps)} ${fiftyseventhBack(k, deposit)}] and your name`],
+        ['customer', '[NAME:chloe ashcroft]'],
+        ['agent', 'and your date of birth'],
+        ['customer', `[DATE_OF_BIRTH:${said.head}]`],
+        ['agent', 'and the year'],
+        ['customer', `[DATE_OF_BIRTH:${said.year}]`],
+        ['agent', 'thank you and the address you rented'],
+        ['customer', `[ADDRESS:flat ${fiftyseventhTens(k.int(2, 9))} ${fiftyseventhCount(k, k.int(40, 260))} wilmslow road ${post.said}]`],
+        ['agent', `[ADDRESS:${post.back}] and the landlord is [NAME:mister dale renshaw]`],
+        ['customer', 'thats him'],
+        ['agent', 'we hold {one thousand one hundred and fifty} pounds and he says {four hundred and fifty} for cleaning and a carpet'],
+        ['customer', 'the carpet was {eleven} years old when i moved in and ive got {forty} photos from the checkout'],
+        ['agent', 'then you can raise a dispute and the {seven hundred} nobody disputes can be paid now which account'],
+        [
+          'customer',
+          `sort code [BANK_ACCOUNT_NUMBER:${fiftyseventhGroups(k, sort, [2, 2, 2], 'pairs')}] account [BANK_ACCOUNT_NUMBER:${fiftyseventhSay(k, slip, 'single')}] no wait thats wrong its [BANK_ACCOUNT_NUMBER:${fiftyseventhGroups(k, bank, [4, 4], ['runs', 'pairs'])}]`,
+        ],
+        ['agent', `[BANK_ACCOUNT_NUMBER:${fiftyseventhBack(k, bank, 'runs')}] that goes out within {five} working days`],
+        ['customer', 'and how long does the dispute take'],
+        ['agent', 'about {twenty eight} days once both sides send evidence and you have {fourteen} days to upload yours whats your email'],
+        ['customer', '[EMAIL:chloe dot ashcroft ninety two at hotmail dot co dot uk]'],
+        ['agent', `sent your dispute reference is [ID_NUMBER:${fiftyseventhBack(k, dispute)}]`],
+        ['customer', 'thanks'],
+      ];
+    },
+  },
+  // 04: Leeds, the student loans repayment line: a graduate paid off his loan but deductions went on; reference,
+  // national insurance number, refund to his bank, a misheard mobile.
+  {
+    where: 'eng',
+    voices: ['slt', 'kal16'],
+    script: (k) => {
+      const reference = fiftyseventhDigits(k, 11, 1);
+      const born = fiftyseventhBorn(k, 1993, 1997);
+      const ni = fiftyseventhNino(k);
+      const sort = fiftyseventhDigits(k, 6, 2);
+      const bank = fiftyseventhDigits(k, 8, 1, 3);
+      const mobile = fiftyseventhLine(k, [0, 7, k.pick([5, 7, 9])], 11, [4, 3, 4], ['single', 'single', 'pairs']);
+      const heard = fiftyseventhWrong(mobile.ds, 9);
+      return [
+        ['agent', 'student loans repayment team [NAME:priya] speaking'],
+        ['customer', 'hi i think ive paid my loan off but my payslip still shows a deduction for {two} months'],
+        ['agent', 'lets have a look whats your customer reference number its {eleven} digits'],
+        ['customer', `[ID_NUMBER:${fiftyseventhGroups(k, reference, [3, 4, 4], ['hundreds', 'single', 'thousands'])}]`],
+        ['agent', `[ID_NUMBER:${fiftyseventhBack(k, reference, 'runs')}] and your name and date of birth`],
+        ['customer', `[NAME:liam whitfield] [DATE_OF_BIRTH:${fiftyseventhDate(k, born, 'padded', 'short').whole}]`],
+        ['agent', 'and your national insurance number'],
+        [
+          'customer',
+          `[ID_NUMBER:${fiftyseventhLetters(k, ni.caps, 0.6)} ${fiftyseventhGroups(k, ni.ds, [2, 2, 2], 'pairs')} ${fiftyseventhLetter(k, ni.last, false)}]`,
+        ],
+        [
+          'agent',
+          `[ID_NUMBER:${fiftyseventhRadio(k, ni.caps)} ${fiftyseventhBack(k, ni.ds, 'pairs')} ${fiftyseventhRadio(k, [ni.last])}] thank you who is your employer`,
+        ],
+        ['customer', 'aire valley logistics ive been there {four} years'],
+        [
+          'agent',
+          'right your balance cleared in august and hmrc sent {two} more deductions after that of {sixty one} pounds and {fifty eight} pounds',
+        ],
+        ['customer', 'so thats about {a hundred and nineteen} quid'],
+        ['agent', 'yes {one hundred and nineteen} pounds we refund it to your bank'],
+        [
+          'customer',
+          `sort code [BANK_ACCOUNT_NUMBER:${fiftyseventhGroups(k, sort, [2, 2, 2], 'pairs')}] account [BANK_ACCOUNT_NUMBER:${fiftyseventhSay(k, bank, 'runs')}]`,
+        ],
+        [
+          'agent',
+          `[BANK_ACCOUNT_NUMBER:${fiftyseventhBack(k, sort, 'pairs')}] and [BANK_ACCOUNT_NUMBER:${fiftyseventhBack(k, bank, 'runs')}]`,
+        ],
+        ['customer', 'thats right'],
+        ['agent', 'and a mobile in case the bank rejects it'],
+        ['customer', `[PHONE:${mobile.said}]`],
+        ['agent', `[PHONE:${fiftyseventhBack(k, heard)}]`],
+        ['customer', `no the last {four} are [PHONE:${fiftyseventhSay(k, mobile.ds.slice(7), 'single')}]`],
+        ['agent', 'sorry got it the refund takes {four} to {six} weeks and well tell hmrc to stop the deductions from your next payslip'],
+        ['customer', 'my wife has a loan too can you check hers'],
+        ['agent', 'shed need to call us herself or send consent but the lines are quieter after {six}'],
+        ['customer', 'fair enough cheers'],
+      ];
+    },
+  },
+  // 05: Ohio, a student loan servicer: a mother with parent loans for her daughter; the last four of her social, both
+  // birthdays, autopay with routing and checking numbers.
+  {
+    where: 'us',
+    voices: ['rms', 'slt'],
+    script: (k) => {
+      const account = fiftyseventhDigits(k, 10, 1);
+      const ssn = fiftyseventhDigits(k, 4, 0);
+      const born = fiftyseventhBorn(k, 1970, 1976);
+      const daughter = fiftyseventhBorn(k, 2002, 2004);
+      const routing = fiftyseventhRouting(k);
+      const checking = fiftyseventhDigits(k, 10, 1, 2);
+      const zip = [4, 4, ...fiftyseventhDigits(k, 3, 0)];
+      return [
+        ['agent', 'thank you for calling keystone loan servicing my name is [NAME:devon] can i get your account number'],
+        ['customer', `sure its [BANK_ACCOUNT_NUMBER:${fiftyseventhGroups(k, account, [3, 3, 4], ['hundreds', 'hundreds', 'thousands'])}]`],
+        ['agent', `[BANK_ACCOUNT_NUMBER:${fiftyseventhBack(k, account)}] and your name and the last {four} of your social`],
+        ['customer', `[NAME:sharon kowalczyk] and its [ID_NUMBER:${fiftyseventhSay(k, ssn, 'pairs')}]`],
+        ['agent', 'and your date of birth'],
+        ['customer', `[DATE_OF_BIRTH:${fiftyseventhDate(k, born, 'monthDay').whole}]`],
+        ['agent', 'thank you [NAME:sharon] what can i do for you'],
+        ['customer', 'its the parent loans for my daughter the payment just went up to {six hundred twelve} a month and i cant do that'],
+        ['agent', 'i see {two} parent loans totaling {forty one thousand three hundred} dollars at {seven point five four} percent'],
+        ['customer', 'yeah for her {first} {two} years at kent state'],
+        ['agent', 'some options depend on the student can i have her name and date of birth'],
+        ['customer', `[NAME:madison kowalczyk] she was born [DATE_OF_BIRTH:${fiftyseventhDate(k, daughter, 'numbers', 'short').whole}]`],
+        ['agent', `[DATE_OF_BIRTH:${fiftyseventhDate(k, daughter, 'monthNth').whole}] and about what is your household income`],
+        ['customer', 'about {fifty eight thousand} between me and my husband'],
+        [
+          'agent',
+          'if you consolidate an income based plan could bring it to around {two hundred forty} and autopay takes {a quarter} percent off the rate',
+        ],
+        ['customer', 'okay lets do the autopay now at least'],
+        ['agent', 'whats the routing number'],
+        ['customer', `[BANK_ACCOUNT_NUMBER:${fiftyseventhSay(k, routing, 'single')}]`],
+        ['agent', 'and the checking account number'],
+        ['customer', `[BANK_ACCOUNT_NUMBER:${fiftyseventhSay(k, checking.slice(0, 5), 'single')}]`],
+        ['agent', fiftyseventhNod(k)],
+        ['customer', `[BANK_ACCOUNT_NUMBER:${fiftyseventhSay(k, checking.slice(5), 'runs')}]`],
+        [
+          'agent',
+          `routing [BANK_ACCOUNT_NUMBER:${fiftyseventhBack(k, routing)}] checking [BANK_ACCOUNT_NUMBER:${fiftyseventhBack(k, checking, 'runs')}] and ill mail the forms to zip [ADDRESS:${fiftyseventhBack(k, zip)}]`,
+        ],
+        ['customer', 'yes thats all right'],
+        ['agent', 'autopay starts on the {fifteenth} of next month and the forms take {seven} to {ten} days'],
+      ];
+    },
+  },
+  // 06: Halifax, Nova Scotia, a mortgage lender: a couple's renewal; her birthday, her husband's with the year put
+  // right, new transit, institution and account numbers.
+  {
+    where: 'ca',
+    voices: ['awb', 'slt'],
+    script: (k) => {
+      const mortgage = fiftyseventhDigits(k, 9, 1, 3);
+      const her = fiftyseventhBorn(k, 1969, 1974);
+      const him = fiftyseventhBorn(k, 1966, 1971);
+      const himWrong = { ...him, year: him.year + 1 };
+      const transit = fiftyseventhDigits(k, 5, 1);
+      const institution = [0, 0, k.pick([2, 3, 4, 6])];
+      const bank = fiftyseventhDigits(k, 7, 1);
+      const postal = fiftyseventhPostal(k, 'B', 0.6);
+      const cell = fiftyseventhLine(k, [9, 0, 2, k.int(2, 9)], 10, [3, 3, 4], ['hundreds', 'single', 'pairs']);
+      return [
+        ['agent', 'good morning atlantic trust mortgage services this is [NAME:connor] how can i help'],
+        ['customer', 'hi our mortgage comes up for renewal in {sixty} days and we got the letter with the rates'],
+        ['agent', 'sure can i have the mortgage number'],
+        ['customer', `[BANK_ACCOUNT_NUMBER:${fiftyseventhGroups(k, mortgage, [3, 3, 3], 'runs')}]`],
+        ['agent', `[BANK_ACCOUNT_NUMBER:${fiftyseventhBack(k, mortgage, 'runs')}] and your name and date of birth`],
+        ['customer', `[NAME:genevieve macdonald] [DATE_OF_BIRTH:${fiftyseventhDate(k, her, 'monthTheNth').whole}]`],
+        ['agent', 'its joint with [NAME:douglas macdonald] is he with you'],
+        ['customer', 'hes at work but i can give you his birthday'],
+        ['agent', 'that would help go ahead'],
+        [
+          'customer',
+          `[DATE_OF_BIRTH:${fiftyseventhDate(k, himWrong, 'theNthOf', 'short').whole}] no sorry [DATE_OF_BIRTH:${fiftyseventhYear(k, him.year, 'short')}] hes older than me`,
+        ],
+        [
+          'agent',
+          'thank you the balance at renewal is {two hundred eighty seven thousand four hundred} the {five} year fixed is {four point two nine} and the {three} year is {four point five nine}',
+        ],
+        ['customer', 'well take the {five} year and can we pay every {two} weeks instead'],
+        ['agent', 'accelerated biweekly would be {nine hundred eighty six} dollars and it takes about {three} years off the amortization'],
+        ['customer', 'perfect and it should come out of our new account'],
+        ['agent', 'okay the transit number first'],
+        ['customer', `[BANK_ACCOUNT_NUMBER:${fiftyseventhSay(k, transit, 'single')}]`],
+        ['agent', 'the institution number'],
+        ['customer', `[BANK_ACCOUNT_NUMBER:${fiftyseventhSay(k, institution, 'single')}]`],
+        ['agent', 'and the account'],
+        ['customer', `[BANK_ACCOUNT_NUMBER:${fiftyseventhGroups(k, bank, [3, 4], ['single', 'thousands'])}]`],
+        [
+          'agent',
+          `[BANK_ACCOUNT_NUMBER:${fiftyseventhBack(k, transit)}] [BANK_ACCOUNT_NUMBER:${fiftyseventhBack(k, institution)}] [BANK_ACCOUNT_NUMBER:${fiftyseventhBack(k, bank)}] and the postal code of the property`,
+        ],
+        ['customer', `[ADDRESS:${postal.said}]`],
+        ['agent', `[ADDRESS:${postal.back}] the agreement goes to you both by email within {forty eight} hours`],
+        ['customer', `great and if anythings missing call my cell [PHONE:${cell.said}]`],
+        ['agent', `[PHONE:${fiftyseventhBack(k, cell.ds)}] youre all set`],
+      ];
+    },
+  },
+  // 07: Canterbury, New Zealand, a pet insurer: a farmer's huntaway with a torn cruciate; a policy with its letters
+  // pinned down, a microchip over two turns, a New Zealand account.
+  {
+    where: 'nz',
+    voices: ['slt', 'rms'],
+    script: (k) => {
+      const policyCaps = fiftyseventhCaps(k, 3);
+      const policy = fiftyseventhDigits(k, 6, 1);
+      const born = fiftyseventhBorn(k, 1975, 1982);
+      const chip = [9, 8, k.pick([2, 5]), ...fiftyseventhDigits(k, 12, 0, 2)];
+      const bank = fiftyseventhNzAccount(k);
+      return [
+        ['agent', 'kia ora youre through to good boy pet insurance its [NAME:aroha] speaking'],
+        ['customer', 'gidday my dog did his cruciate chasing a hare and the vet wants to operate'],
+        ['agent', 'oh no poor thing whats the policy number'],
+        [
+          'customer',
+          `[POLICY_NUMBER:${fiftyseventhLetters(k, policyCaps, 0.9)} ${fiftyseventhGroups(k, policy, [3, 3], ['hundreds', 'single'])}]`,
+        ],
+        ['agent', `[POLICY_NUMBER:${fiftyseventhRadio(k, policyCaps, false)} ${fiftyseventhBack(k, policy)}] and youre the policy holder`],
+        ['customer', 'yeah [NAME:blair te huia]'],
+        ['agent', 'and your date of birth [NAME:blair]'],
+        ['customer', `[DATE_OF_BIRTH:${fiftyseventhDate(k, born, 'nthMonth').whole}]`],
+        ['agent', 'whats the dogs name and how old is he'],
+        ['customer', 'moss hes a huntaway hes {seven} and about {thirty eight} kilos'],
+        ['agent', 'can you read me his microchip number its on his vaccination card'],
+        ['customer', `[ID_NUMBER:${fiftyseventhGroups(k, chip.slice(0, 7), [3, 4], ['single', 'pairs'])}]`],
+        ['agent', fiftyseventhNod(k)],
+        ['customer', `[ID_NUMBER:${fiftyseventhSay(k, chip.slice(7), 'runs')}]`],
+        ['agent', `[ID_NUMBER:${fiftyseventhBack(k, chip, 'runs')}]`],
+        ['customer', 'yeah thats him'],
+        [
+          'agent',
+          'youre on the premium cover so thats {eighty} percent after a {two hundred} dollar excess up to {twelve thousand} a year',
+        ],
+        ['customer', 'the vets quote is {four thousand eight hundred} for the one knee'],
+        ['agent', 'so we would pay about {three thousand six hundred and eighty} we can pay you or the clinic'],
+        ['customer', 'me please the vet wants paying on the day'],
+        ['agent', 'whats your bank account'],
+        ['customer', `[BANK_ACCOUNT_NUMBER:${fiftyseventhGroups(k, bank, [2, 4, 7, 2], ['pairs', 'single', 'single', 'pairs'])}]`],
+        ['agent', `[BANK_ACCOUNT_NUMBER:${fiftyseventhBack(k, bank)}] and an email for the claim form`],
+        ['customer', '[EMAIL:blair te huia at xtra dot co dot nz]'],
+        ['agent', 'sent once we have the estimate it is usually approved within {two} working days'],
+      ];
+    },
+  },
+  // 08: Durban, a gym chain: a member moving to the Western Cape cancels; his identity number over two turns, a closed
+  // account replaced, a cellphone given with plus two seven.
+  {
+    where: 'za',
+    voices: ['slt', 'kal'],
+    script: (k) => {
+      const member = fiftyseventhDigits(k, 8, 1);
+      const born = fiftyseventhBorn(k, 1985, 1991);
+      const id = fiftyseventhSaId(k, born, true);
+      const old = fiftyseventhDigits(k, 4, 0);
+      const bank = fiftyseventhDigits(k, 10, 1, 2);
+      const branch = k.pick([
+        [2, 5, 0, 6, 5, 5],
+        [6, 3, 2, 0, 0, 5],
+        [4, 7, 0, 0, 1, 0],
+      ]);
+      const cell = fiftyseventhLine(k, [0, 8, k.pick([2, 3, 4])], 10, [3, 3, 4], 'single');
+      return [
+        ['agent', 'good afternoon fitzone gyms member services [NAME:thandeka] speaking'],
+        ['customer', 'hi im moving to somerset west next month and i need to cancel my contract'],
+        ['agent', 'no problem can i have your membership number its in the app under your barcode'],
+        ['customer', `[MEMBERSHIP_NUMBER:${fiftyseventhGroups(k, member, [4, 4], ['pairs', 'single'])}]`],
+        ['agent', `[MEMBERSHIP_NUMBER:${fiftyseventhBack(k, member)}] and your id number please`],
+        ['customer', `[ID_NUMBER:${fiftyseventhSay(k, id.slice(0, 6), 'pairs')}]`],
+        ['agent', fiftyseventhNod(k)],
+        ['customer', `[ID_NUMBER:${fiftyseventhSay(k, id.slice(6), 'single')}]`],
+        ['agent', `[ID_NUMBER:${fiftyseventhBack(k, id)}] thats [NAME:mister sibusiso ndlovu]`],
+        ['customer', 'thats me'],
+        ['agent', 'your contract is {twenty four} months and you have {seven} left we could transfer you to a club there'],
+        ['customer', 'the nearest one is {forty} minutes away so no thanks'],
+        ['agent', 'okay then its a {one} month notice and the cancellation fee is {two hundred and fifty} rand'],
+        ['customer', 'fine but the debit order must stop after that'],
+        [
+          'agent',
+          `your last debit of {five hundred and ninety nine} rand goes off on the {first} from the account ending [BANK_ACCOUNT_NUMBER:${fiftyseventhBack(k, old)}]`,
+        ],
+        ['customer', 'i closed that one please use my new account'],
+        ['agent', 'okay the account number'],
+        ['customer', `[BANK_ACCOUNT_NUMBER:${fiftyseventhSay(k, bank, 'runs')}]`],
+        ['agent', 'and the branch code'],
+        ['customer', `its the universal one [BANK_ACCOUNT_NUMBER:${fiftyseventhSay(k, branch, 'pairs')}]`],
+        ['agent', `[BANK_ACCOUNT_NUMBER:${fiftyseventhBack(k, bank)}] branch [BANK_ACCOUNT_NUMBER:${fiftyseventhBack(k, branch)}]`],
+        ['customer', 'yes'],
+        ['agent', 'and a cellphone number for the confirmation sms'],
+        ['customer', `[PHONE:plus two seven ${fiftyseventhGroups(k, cell.ds.slice(1), [2, 3, 4], ['pairs', 'single', 'single'])}]`],
+        ['agent', `[PHONE:${fiftyseventhBack(k, cell.ds)}] youll get it in {five} minutes`],
+      ];
+    },
+  },
+  // 09: Bristol, a parcel firm: a missed delivery to a flat; a tracking code over two turns, her postcode and flat, a
+  // work number swapped for her mobile.
+  {
+    where: 'eng',
+    voices: ['rms', 'slt'],
+    script: (k) => {
+      const trackCaps = fiftyseventhCaps(k, 2);
+      const track = fiftyseventhDigits(k, 10, 1);
+      const post = fiftyseventhPostcode(k, 'BS', k.int(3, 8), 0.5);
+      const work = fiftyseventhLine(k, [0, 1, 1, 7], 11, [4, 3, 4], 'single');
+      const mobile = fiftyseventhLine(k, [0, 7, k.pick([4, 7, 8])], 11, [5, 6], ['single', 'runs'], 2);
+      return [
+        ['agent', 'hi youre through to swiftdrop parcels this is [NAME:callum]'],
+        ['customer', 'hiya i had a card through the door saying you tried to deliver but i was in all day'],
+        ['agent', 'sorry about that have you got the tracking number'],
+        ['customer', `[ID_NUMBER:${fiftyseventhLetters(k, trackCaps, 0.5)} ${fiftyseventhSay(k, track.slice(0, 5), 'single')}]`],
+        ['agent', fiftyseventhNod(k)],
+        ['customer', `[ID_NUMBER:${fiftyseventhGroups(k, track.slice(5), [3, 2], ['hundreds', 'pairs'])}]`],
+        ['agent', `[ID_NUMBER:${fiftyseventhRadio(k, trackCaps)} ${fiftyseventhBack(k, track)}] and the postcode its going to`],
+        ['customer', `[ADDRESS:${post.said}]`],
+        ['agent', `[ADDRESS:${post.back}] and the name on the parcel`],
+        ['customer', '[NAME:ruby castellano]'],
+        ['agent', 'the driver marked it no access at {two fourteen} this afternoon'],
+        ['customer', 'im on the {third} floor and the buzzer hasnt worked for {two} weeks'],
+        ['agent', 'ill put a note on can you give me the full address'],
+        [
+          'customer',
+          `[ADDRESS:flat ${fiftyseventhTens(k.int(10, 19))} cabot house ${fiftyseventhCount(k, k.int(21, 98))} gloucester road bristol]`,
+        ],
+        ['agent', 'thanks the next try is tomorrow between {ten} and {two} or i can send it to a locker'],
+        ['customer', 'tomorrow is fine can the driver ring me when hes outside'],
+        ['agent', 'whats the number'],
+        ['customer', `[PHONE:${work.said}] oh sorry no thats my work phone its [PHONE:${mobile.said}]`],
+        ['agent', `[PHONE:${fiftyseventhBack(k, mobile.ds, 'runs')}]`],
+        ['customer', 'yep'],
+        ['agent', 'and if you miss him is there a safe place'],
+        ['customer', 'leave it in the shop downstairs they take parcels for all {twenty four} flats'],
+        ['agent', 'done its {three point two} kilos so it may need a signature youll get a {one} hour window by {eight} tomorrow'],
+        ['customer', 'great thanks'],
+      ];
+    },
+  },
+  // 10: Colorado, an animal hospital: a cat's thyroid pills and a payment plan for her dental; a surname spelled, a
+  // disconnected number replaced, a birthday, a card.
+  {
+    where: 'us',
+    voices: ['slt', 'awb'],
+    zero: 'oh',
+    script: (k) => {
+      const old = fiftyseventhLine(k, [3, 0, 3, k.int(2, 9)], 10, [3, 3, 4], 'single');
+      const cell = fiftyseventhLine(k, [7, 2, 0, k.int(2, 9)], 10, [3, 3, 4], ['hundreds', 'single', 'thousands']);
+      const born = fiftyseventhBorn(k, 1958, 1964);
+      const ssn = fiftyseventhDigits(k, 4, 1);
+      const zip = [8, 0, 4, 0, 1];
+      const card = fiftyseventhLuhnNumber(k, [4], 16);
+      return [
+        ['agent', 'foothills animal hospital this is [NAME:brianna] how can i help'],
+        ['customer', 'hi i need to refill my cats thyroid pills and ask about her dental bill'],
+        ['agent', 'sure whats the last name on the account'],
+        ['customer', `[NAME:ostrowski] thats [NAME:${fiftyseventhSpell(k, 'ostrowski', 0.5)}]`],
+        ['agent', `i have [NAME:dale ostrowski] is the best number still [PHONE:${fiftyseventhBack(k, old.ds)}]`],
+        ['customer', `no that ones disconnected use my cell [PHONE:${cell.said}]`],
+        ['agent', `[PHONE:${fiftyseventhBack(k, cell.ds)}] and this is for pepper our {fourteen} year old tabby`],
+        ['customer', 'yes she takes {two point five} milligrams {twice} a day and she has about {four} days left'],
+        ['agent', 'her last blood test was in march so youre fine ill have {sixty} tablets ready tomorrow after {two}'],
+        ['customer', 'great and the dental was {one thousand two hundred forty} dollars is there a payment plan'],
+        ['agent', 'we do {six} months with no interest i can start the application with your date of birth'],
+        ['customer', `[DATE_OF_BIRTH:${fiftyseventhDate(k, born, 'monthNth').whole}]`],
+        ['agent', 'and the last {four} of your social'],
+        ['customer', `[ID_NUMBER:${fiftyseventhSay(k, ssn, 'single')}]`],
+        ['agent', 'and your home address'],
+        [
+          'customer',
+          `[ADDRESS:${fiftyseventhHouse(k, k.int(1200, 1999))} ${k.pick(['columbine drive', 'ford street', 'table mesa court'])} golden ${fiftyseventhSay(k, zip, 'single')}]`,
+        ],
+        ['agent', 'youre approved thats about {two hundred six} a month and the {first} payment goes on a card today'],
+        ['customer', `put it on my visa [CREDIT_DEBIT_NUMBER:${fiftyseventhGroups(k, card.slice(0, 8), [4, 4], 'single')}]`],
+        ['agent', fiftyseventhNod(k)],
+        ['customer', `[CREDIT_DEBIT_NUMBER:${fiftyseventhGroups(k, card.slice(8), [4, 4], ['pairs', 'single'])}]`],
+        ['agent', `card ending [CREDIT_DEBIT_NUMBER:${fiftyseventhBack(k, card.slice(12))}] where should i email the receipt`],
+        ['customer', '[EMAIL:dale dot ostrowski at comcast dot net]'],
+        ['agent', 'sent and the pills will be at the front desk from {two} oclock'],
+      ];
+    },
+  },
+  // 11: Vancouver, an optician: a mother reorders her son's contact lenses and books her own exam; his birthday and
+  // health number, her plan certificate and birthday off a form.
+  {
+    where: 'ca',
+    voices: ['kal16', 'slt'],
+    script: (k) => {
+      const son = fiftyseventhBorn(k, 2008, 2011);
+      const phn = fiftyseventhPhn(k);
+      const certificate: (string | number)[] = [...fiftyseventhCaps(k, 1), ...fiftyseventhDigits(k, 8, 1)];
+      const her = fiftyseventhBorn(k, 1978, 1983);
+      const postal = fiftyseventhPostal(k, 'V', 0.3);
+      return [
+        ['agent', 'good afternoon clearview optical on main street this is [NAME:raj]'],
+        ['customer', 'hi id like to reorder contacts for my son and book an eye exam for myself'],
+        ['agent', 'sure whats your sons name and date of birth'],
+        ['customer', `[NAME:owen takahashi] [DATE_OF_BIRTH:${fiftyseventhDate(k, son, 'monthTheNth').whole}]`],
+        [
+          'agent',
+          'i have him he was last in {fourteen} months ago at minus {two point two five} in the right and minus {two point five} in the left',
+        ],
+        ['customer', 'yes the monthly ones a {six} month supply please'],
+        ['agent', 'thats {twelve} boxes {six} for each eye at {forty two} dollars a box'],
+        ['customer', 'does msp cover any of that'],
+        ['agent', 'msp covers his exam because hes under {nineteen} but not lenses can i confirm his personal health number'],
+        ['customer', `[ID_NUMBER:${fiftyseventhGroups(k, phn, [4, 3, 3], 'single')}]`],
+        ['agent', `[ID_NUMBER:${fiftyseventhBack(k, phn)}] thats the one on file`],
+        ['customer', 'and my work plan covers lenses'],
+        ['agent', 'whats the plan certificate number'],
+        ['customer', `[MEMBERSHIP_NUMBER:${fiftyseventhCode(k, certificate, 1, 'pairs')}]`],
+        ['agent', `[MEMBERSHIP_NUMBER:${fiftyseventhCodeBack(k, certificate)}] and the plan members name and date of birth`],
+        ['customer', `thats me [NAME:lauren takahashi] its on the form as [DATE_OF_BIRTH:${fiftyseventhDate(k, her, 'yearFirst').whole}]`],
+        ['agent', 'the plan pays {two hundred} a year for lenses so youd owe {three hundred four} after that'],
+        ['customer', 'fine and when can i get in for my exam'],
+        ['agent', 'doctor singh has thursday the {ninth} at {four fifteen} or {five thirty}'],
+        ['customer', '{four fifteen} please'],
+        ['agent', 'booked and the postal code to ship the lenses to'],
+        ['customer', `[ADDRESS:${postal.said}]`],
+        ['agent', `[ADDRESS:${postal.back}] they ship in {five} to {seven} business days`],
+      ];
+    },
+  },
+  // 12: Christchurch, a fibre broadband provider: an outage since the weekend; account number in hundreds, an account
+  // PIN, the box's serial, a mobile the agent mishears.
+  {
+    where: 'nz',
+    voices: ['slt', 'awb'],
+    zero: 'oh',
+    script: (k) => {
+      const account = fiftyseventhDigits(k, 9, 1);
+      const born = fiftyseventhBorn(k, 1979, 1988);
+      const pin = fiftyseventhDigits(k, 4, 1);
+      const serial: (string | number)[] = [...fiftyseventhCaps(k, 4), ...fiftyseventhDigits(k, 8, 0)];
+      const mobile = fiftyseventhLine(k, [0, 2, k.pick([1, 2, 7])], 10, [3, 3, 4], ['single', 'single', 'runs'], 2);
+      const heard = fiftyseventhWrong(mobile.ds, 5);
+      const fault = fiftyseventhDigits(k, 7, 1);
+      const postcode = [8, 0, k.int(1, 6), k.int(1, 9)];
+      return [
+        ['agent', 'kia ora fernlink broadband faults [NAME:mereana] speaking'],
+        ['customer', 'hi our internet has been down since saturday night'],
+        ['agent', 'sorry about that can i get your account number'],
+        ['customer', `[BANK_ACCOUNT_NUMBER:${fiftyseventhSay(k, account, 'hundreds')}]`],
+        ['agent', `[BANK_ACCOUNT_NUMBER:${fiftyseventhBack(k, account)}] and whos the account holder`],
+        ['customer', '[NAME:hamish drummond]'],
+        ['agent', 'and your date of birth or the account pin'],
+        [
+          'customer',
+          `the pin is [PIN:${fiftyseventhSay(k, pin, 'pairs')}] and i was born [DATE_OF_BIRTH:${fiftyseventhDate(k, born, 'theNthOf').whole}]`,
+        ],
+        ['agent', 'thanks [NAME:hamish] and the address where the fibre is'],
+        [
+          'customer',
+          `[ADDRESS:${fiftyseventhCount(k, k.int(3, 140))} ${k.pick(['wairakei road', 'fendalton road', 'rossall street'])} christchurch ${fiftyseventhSay(k, postcode, 'single')}]`,
+        ],
+        ['agent', 'theres no outage in your street so lets check the box on the wall what lights are on'],
+        ['customer', 'the top one is flashing red and the other {three} are off'],
+        ['agent', 'can you read me the serial number on the sticker underneath'],
+        ['customer', `[ID_NUMBER:${fiftyseventhCode(k, serial, 0.4)}]`],
+        ['agent', `[ID_NUMBER:${fiftyseventhCodeBack(k, serial)}]`],
+        ['customer', 'yep'],
+        ['agent', 'that points to the fibre itself the earliest technician is thursday between {eight} and {twelve}'],
+        ['customer', 'i work from home thats {five} days without internet'],
+        ['agent', 'ill put a {twenty five} dollar credit on and send a backup modem with {one hundred} gigabytes of data'],
+        ['customer', 'sweet thanks'],
+        ['agent', 'the technician texts before they come whats the best mobile'],
+        ['customer', `[PHONE:${mobile.said}]`],
+        ['agent', `[PHONE:${fiftyseventhBack(k, heard)}]`],
+        ['customer', `no the middle is [PHONE:${fiftyseventhSay(k, mobile.ds.slice(3, 6), 'single')}]`],
+        ['agent', `sorry fixed your fault number is [ID_NUMBER:${fiftyseventhBack(k, fault)}]`],
+      ];
+    },
+  },
+  // 13: Aberdeen, a pension scheme: an offshore worker asks for a transfer value; a policy number said bare then
+  // pinned, his national insurance number over two turns, his wife's birthday put right.
+  {
+    where: 'sco',
+    voices: ['rms', 'awb'],
+    script: (k) => {
+      const memberCaps = fiftyseventhCaps(k, 2);
+      const member = fiftyseventhDigits(k, 6, 1, 2);
+      const born = fiftyseventhBorn(k, 1966, 1969);
+      const ni = fiftyseventhNino(k);
+      const post = fiftyseventhPostcode(k, 'AB', k.int(30, 39), 0.5);
+      const wife = fiftyseventhBorn(k, 1968, 1972);
+      const onFile = { ...wife, day: wife.day > 14 ? wife.day - 9 : wife.day + 9 };
+      return [
+        ['agent', 'good morning north sea pensions [NAME:fraser] speaking'],
+        ['customer', 'aye morning im after a transfer value for my pension from when i was offshore'],
+        ['agent', 'no bother whats your policy number'],
+        [
+          'customer',
+          `[POLICY_NUMBER:${fiftyseventhLetters(k, memberCaps, 0)} ${fiftyseventhGroups(k, member, [3, 3], ['single', 'runs'])}] thats [POLICY_NUMBER:${fiftyseventhLetters(k, memberCaps, 1)}] at the start`,
+        ],
+        ['agent', `[POLICY_NUMBER:${fiftyseventhRadio(k, memberCaps)} ${fiftyseventhBack(k, member, 'runs')}] and your full name`],
+        ['customer', '[NAME:alasdair strachan]'],
+        ['agent', 'and your date of birth'],
+        ['customer', `[DATE_OF_BIRTH:${fiftyseventhDate(k, born, 'nthOf', 'short').whole}]`],
+        ['agent', 'and your national insurance number please'],
+        ['customer', `[ID_NUMBER:${fiftyseventhLetters(k, ni.caps, 0.5)} ${fiftyseventhSay(k, ni.ds.slice(0, 4), 'pairs')}]`],
+        ['agent', fiftyseventhNod(k)],
+        ['customer', `[ID_NUMBER:${fiftyseventhSay(k, ni.ds.slice(4), 'pairs')} ${fiftyseventhLetter(k, ni.last, true)}]`],
+        [
+          'agent',
+          'thank you [NAME:mister strachan] the pension is worth {one hundred and sixty two thousand} pounds and theres a {one} percent charge to transfer',
+        ],
+        ['customer', 'so about {one hundred and sixty thousand}'],
+        ['agent', 'roughly and as its over {thirty thousand} with guarantees you need independent advice before we can move it'],
+        ['customer', 'right i thought so send me the pack then but ive moved house'],
+        ['agent', 'whats the new address'],
+        ['customer', `[ADDRESS:${fiftyseventhCount(k, k.int(4, 60))} hillview crescent westhill ${post.said}]`],
+        ['agent', `[ADDRESS:${post.back}] and is there anything else`],
+        ['customer', 'aye can you check my wife is down as the beneficiary'],
+        ['agent', `i have [NAME:morag strachan] born [DATE_OF_BIRTH:${fiftyseventhDate(k, onFile, 'theNthOf').whole}]`],
+        ['customer', `no her birthday is the [DATE_OF_BIRTH:${ORDINALS[wife.day - 1]}] youve got the wrong day`],
+        ['agent', 'sorry ive put that right whats a good email for the pack'],
+        ['customer', '[EMAIL:ali strachan at btinternet dot com]'],
+        ['agent', 'it goes out in {ten} working days and the value is held for {three} months'],
+      ];
+    },
+  },
+  // 14: Cardiff, a building society's mortgage line: an overpayment from an inheritance, a new payment date and new
+  // buildings insurance (a policy said bare then pinned); a surname with a double L, a security answer, two digits of a
+  // passcode.
+  {
+    where: 'wal',
+    voices: ['kal', 'slt'],
+    script: (k) => {
+      const mortgage = fiftyseventhDigits(k, 10, 1);
+      const born = fiftyseventhBorn(k, 1976, 1982);
+      const passcode = fiftyseventhDigits(k, 6, 1);
+      const [first, second] = k.pick([
+        [1, 4],
+        [2, 5],
+        [3, 6],
+      ] as const);
+      const old = fiftyseventhDigits(k, 4, 0);
+      const landline = fiftyseventhLine(k, [0, 2, 9, 2], 11, [3, 4, 4], ['single', 'pairs', 'pairs']);
+      const coverCaps = fiftyseventhCaps(k, 2);
+      const cover = fiftyseventhDigits(k, 7, 1, 2);
+      return [
+        ['agent', 'good afternoon ddraig building society mortgages [NAME:rhodri] speaking'],
+        ['customer', 'hello i want to make an overpayment and move my payment date'],
+        ['agent', 'certainly whats your mortgage account number'],
+        ['customer', `[BANK_ACCOUNT_NUMBER:${fiftyseventhGroups(k, mortgage, [4, 4, 2], ['thousands', 'single', 'pairs'])}]`],
+        ['agent', `just to read that back [BANK_ACCOUNT_NUMBER:${fiftyseventhBack(k, mortgage, 'pairs')}]`],
+        ['customer', 'thats right'],
+        ['agent', 'and your name'],
+        ['customer', `[NAME:sian lloyd] thats [NAME:${fiftyseventhSpell(k, 'lloyd', 0.5)}]`],
+        ['agent', 'and your date of birth'],
+        ['customer', `[DATE_OF_BIRTH:${fiftyseventhDate(k, born, 'padded').whole}]`],
+        ['agent', `and the {${ORDINALS[first - 1]}} and {${ORDINALS[second - 1]}} digits of your passcode`],
+        ['customer', `[PIN:${fiftyseventhDigit(k, passcode[first - 1]!)}] and [PIN:${fiftyseventhDigit(k, passcode[second - 1]!)}]`],
+        ['agent', 'and the answer to your memorable question your favourite place as a child'],
+        ['customer', '[SECURITY_ANSWER:barry island]'],
+        [
+          'agent',
+          'thank you the balance is {one hundred and twelve thousand four hundred} pounds fixed at {four point one nine} percent until {twenty twenty seven}',
+        ],
+        ['customer', 'my nan left me some money and i want to pay off {eight thousand}'],
+        ['agent', 'you can overpay {ten} percent a year without a charge so thats fine shall we lower the payment or the term'],
+        ['customer', 'keep the payment the same and shorten the term'],
+        [
+          'agent',
+          'that takes about {two} years and {four} months off and send it by bank transfer with your account number as the reference',
+        ],
+        [
+          'customer',
+          `lovely and can the monthly come out on the {twenty eighth} not the {first} from the same account ending [BANK_ACCOUNT_NUMBER:${fiftyseventhSay(k, old, 'pairs')}]`,
+        ],
+        ['agent', 'yes from next month and your buildings insurance has lapsed on our records whos it with now'],
+        [
+          'customer',
+          `cymru home cover the policy is [POLICY_NUMBER:${fiftyseventhLetters(k, coverCaps, 0)} ${fiftyseventhSay(k, cover, 'runs')}] thats [POLICY_NUMBER:${fiftyseventhLetters(k, coverCaps, 1)}] at the front`,
+        ],
+        [
+          'agent',
+          `[POLICY_NUMBER:${fiftyseventhRadio(k, coverCaps)} ${fiftyseventhBack(k, cover, 'runs')}] and is there a number to ring you when the money arrives`,
+        ],
+        ['customer', `the house phone [PHONE:${landline.said}]`],
+        ['agent', `[PHONE:${fiftyseventhBack(k, landline.ds)}] it usually shows within {two} working days`],
+      ];
+    },
+  },
+  // 15: Tampa, a gym: a member freezes her membership for knee surgery and adds her son; his birthday read back another
+  // way, a new card over two turns, a billing ZIP.
+  {
+    where: 'us',
+    voices: ['kal16', 'slt'],
+    script: (k) => {
+      const member = fiftyseventhDigits(k, 10, 2, 2);
+      const born = fiftyseventhBorn(k, 1979, 1985);
+      const son = fiftyseventhBorn(k, 2008, 2009);
+      const card = fiftyseventhLuhnNumber(k, [5, k.int(1, 5)], 16);
+      const zip = [3, 3, 6, ...fiftyseventhDigits(k, 2, 0)];
+      const phone = fiftyseventhDigits(k, 4, 0);
+      return [
+        ['agent', 'thanks for calling sunstate fitness member services this is [NAME:tyler]'],
+        ['customer', 'hi i need to freeze my membership im having knee surgery'],
+        ['agent', 'sorry to hear that can i get the member number on the back of your key tag'],
+        ['customer', `[MEMBERSHIP_NUMBER:${fiftyseventhGroups(k, member, [5, 5], 'single')}]`],
+        ['agent', `[MEMBERSHIP_NUMBER:${fiftyseventhBack(k, member, 'runs')}] and your name and date of birth`],
+        ['customer', `[NAME:rosa delgado] [DATE_OF_BIRTH:${fiftyseventhDate(k, born, 'monthNth', 'short').whole}]`],
+        ['agent', 'we can freeze for up to {three} months at {ten} dollars a month'],
+        ['customer', 'my surgeon said {eight} to {ten} weeks of rehab so {three} months is good'],
+        ['agent', 'okay its frozen from the {first} of next month'],
+        ['customer', 'also my son wants to join hes {sixteen} can he go on my account'],
+        ['agent', 'teens {fifteen} to {seventeen} can join with a parent whats his name and date of birth'],
+        ['customer', `[NAME:diego delgado] he was born [DATE_OF_BIRTH:${fiftyseventhDate(k, son, 'numbers', 'short').whole}]`],
+        ['agent', `so [DATE_OF_BIRTH:${fiftyseventhDate(k, son, 'monthTheNth').whole}]`],
+        ['customer', 'yes'],
+        ['agent', 'his add on is {nineteen ninety nine} a month and the {forty nine} dollar enrollment fee is waived this week'],
+        ['customer', 'and the card on file expired can i give you a new one'],
+        ['agent', 'go ahead'],
+        ['customer', `[CREDIT_DEBIT_NUMBER:${fiftyseventhGroups(k, card.slice(0, 8), [4, 4], ['single', 'pairs'])}]`],
+        ['agent', fiftyseventhNod(k)],
+        ['customer', `[CREDIT_DEBIT_NUMBER:${fiftyseventhGroups(k, card.slice(8), [4, 4], 'single')}]`],
+        ['agent', 'and the billing zip'],
+        ['customer', `[ADDRESS:${fiftyseventhSay(k, zip, 'single')}]`],
+        [
+          'agent',
+          `card ending [CREDIT_DEBIT_NUMBER:${fiftyseventhBack(k, card.slice(12))}] zip [ADDRESS:${fiftyseventhBack(k, zip)}] youll get a text at the number ending [PHONE:${fiftyseventhBack(k, phone)}]`,
+        ],
+        ['customer', 'perfect thank you'],
+      ];
+    },
+  },
+  // 16: Johannesburg, a courier: a parcel from London held at customs; a waybill with letters, her identity number and
+  // birthday, duty paid by card, a complex address.
+  {
+    where: 'za',
+    voices: ['rms', 'slt'],
+    script: (k) => {
+      const waybill: (string | number)[] = [...fiftyseventhCaps(k, 3), ...fiftyseventhDigits(k, 8, 1)];
+      const born = fiftyseventhBorn(k, 1980, 1987);
+      const id = fiftyseventhSaId(k, born, false);
+      const card = fiftyseventhLuhnNumber(k, [4], 16);
+      const postcode = [2, 1, k.int(0, 9), k.int(0, 9)];
+      const cell = fiftyseventhLine(k, [0, 7, k.pick([2, 3, 6])], 10, [3, 3, 4], ['single', 'hundreds', 'pairs']);
+      return [
+        ['agent', 'good morning bushbuck couriers this is [NAME:thabo] speaking'],
+        ['customer', 'morning my parcel from london has been stuck at customs for {nine} days'],
+        ['agent', 'let me check whats the waybill number'],
+        ['customer', `[ID_NUMBER:${fiftyseventhCode(k, waybill, 0.7, 'pairs')}]`],
+        ['agent', `[ID_NUMBER:${fiftyseventhCodeBack(k, waybill)}]`],
+        ['customer', 'thats the one'],
+        [
+          'agent',
+          'its held for duties of {eight hundred and forty} rand because the value was over {five hundred} and we need your id number to clear it',
+        ],
+        ['customer', `its a birthday present for my daughter okay [ID_NUMBER:${fiftyseventhSay(k, id, 'single')}]`],
+        ['agent', `[ID_NUMBER:${fiftyseventhBack(k, id, 'pairs')}] and the name on the id`],
+        ['customer', '[NAME:naledi mokoena]'],
+        ['agent', 'and your date of birth to match'],
+        ['customer', `[DATE_OF_BIRTH:${fiftyseventhDate(k, born, 'theNthOf').whole}]`],
+        ['agent', 'thank you you can pay the duty by eft or by card now'],
+        ['customer', `card please [CREDIT_DEBIT_NUMBER:${fiftyseventhGroups(k, card.slice(0, 8), [4, 4], 'single')}]`],
+        ['agent', fiftyseventhNod(k)],
+        ['customer', `[CREDIT_DEBIT_NUMBER:${fiftyseventhGroups(k, card.slice(8), [4, 4], ['runs', 'single'])}]`],
+        [
+          'agent',
+          `paid on the card ending [CREDIT_DEBIT_NUMBER:${fiftyseventhBack(k, card.slice(12))}] it will be released within {twenty four} hours whats the delivery address`,
+        ],
+        [
+          'customer',
+          `[ADDRESS:unit ${fiftyseventhTens(k.int(11, 48))} jacaranda gardens ${fiftyseventhTens(k.int(12, 80))} ninth avenue melville ${fiftyseventhSay(k, postcode, 'single')}]`,
+        ],
+        ['agent', 'is there a gate code or a guard'],
+        ['customer', 'theres a guard at the gate he will phone me'],
+        ['agent', 'and a cellphone number for the driver'],
+        ['customer', `[PHONE:${cell.said}]`],
+        ['agent', `[PHONE:${fiftyseventhBack(k, cell.ds)}] delivery is between {eight} and {five} on thursday`],
+        ['customer', 'shame thank you'],
+      ];
+    },
+  },
+  // 17: Winnipeg, the student loans centre: a man out of work asks for repayment help; a social insurance number over
+  // two turns, his daughter's birthday, a cell with its area code put right.
+  {
+    where: 'ca',
+    voices: ['awb', 'kal'],
+    script: (k) => {
+      const sin = fiftyseventhSin(k, 6);
+      const born = fiftyseventhBorn(k, 1989, 1993);
+      const daughter = fiftyseventhBorn(k, 2017, 2020);
+      const postal = fiftyseventhPostal(k, 'R', 0.5);
+      const cell = fiftyseventhLine(k, [2, 0, 4, k.int(2, 9)], 10, [3, 3, 4], ['single', 'single', 'pairs']);
+      return [
+        ['agent', 'student loans service centre this is [NAME:kyle] how can i help'],
+        ['customer', 'hi i lost my job in august and i cant keep up with my loan payments'],
+        ['agent', 'sorry to hear that you may qualify for repayment assistance can i have your social insurance number'],
+        ['customer', `[ID_NUMBER:${fiftyseventhGroups(k, sin.slice(0, 6), [3, 3], 'single')}]`],
+        ['agent', fiftyseventhNod(k)],
+        ['customer', `[ID_NUMBER:${fiftyseventhSay(k, sin.slice(6), 'hundreds')}]`],
+        ['agent', `[ID_NUMBER:${fiftyseventhBack(k, sin)}] and your date of birth`],
+        ['customer', `[DATE_OF_BIRTH:${fiftyseventhDate(k, born, 'monthNth').whole}]`],
+        ['agent', 'and your full name'],
+        ['customer', '[NAME:brandon wiebe]'],
+        [
+          'agent',
+          'thank you [NAME:brandon] your balance is {twenty three thousand one hundred} and the payment is {two hundred sixty eight} a month',
+        ],
+        ['customer', 'and im on employment insurance now about {two thousand one hundred} a month'],
+        ['agent', 'how many in your family'],
+        ['customer', 'just me and my daughter i have her {four} days a week'],
+        ['agent', 'ill need her date of birth to count her'],
+        ['customer', `[DATE_OF_BIRTH:${fiftyseventhDate(k, daughter, 'theNthOf').whole}]`],
+        ['agent', 'with that your affordable payment is {zero} for the next {six} months and no interest builds up'],
+        ['customer', 'really {zero} thats a relief'],
+        ['agent', 'i need to confirm your address'],
+        [
+          'customer',
+          `[ADDRESS:${fiftyseventhHouse(k, k.int(100, 999))} ${k.pick(['mountain avenue', 'lipton street', 'talbot avenue'])} winnipeg ${postal.said}]`,
+        ],
+        ['agent', `[ADDRESS:${postal.back}] and a phone number`],
+        [
+          'customer',
+          `[PHONE:four three one ${fiftyseventhGroups(k, cell.ds.slice(3), [3, 4], ['single', 'pairs'])}] sorry the area code is [PHONE:${fiftyseventhSay(k, cell.ds.slice(0, 3), 'single')}] i moved the number`,
+        ],
+        ['agent', `[PHONE:${fiftyseventhBack(k, cell.ds)}] upload proof of income within {thirty} days whats your email`],
+        ['customer', '[EMAIL:b wiebe eighty nine at shaw dot ca]'],
+        ['agent', 'youll get a link there in about {ten} minutes'],
+      ];
+    },
+  },
+  // 18: Wellington, the tenancy bond centre: a flatmate wants her half of the bond back; a bond number counted out, the
+  // landlord's name, a New Zealand account over two turns.
+  {
+    where: 'nz',
+    voices: ['rms', 'slt'],
+    script: (k) => {
+      const bond = fiftyseventhDigits(k, 8, 1);
+      const born = fiftyseventhBorn(k, 1995, 1999);
+      const bank = fiftyseventhNzAccount(k);
+      const mobile = fiftyseventhLine(k, [0, 2, 7], 10, [3, 3, 4], 'runs', 3);
+      return [
+        ['agent', 'kia ora tenancy services bonds team [NAME:sione] speaking'],
+        ['customer', 'hi ive moved out of my flat and the landlord wont sign the bond refund form'],
+        ['agent', 'whats the bond number'],
+        ['customer', `[ID_NUMBER:${fiftyseventhGroups(k, bond, [4, 4], ['thousands', 'pairs'])}]`],
+        ['agent', `[ID_NUMBER:${fiftyseventhBack(k, bond)}] whats your name and date of birth`],
+        ['customer', `[NAME:ngaire whitcombe] [DATE_OF_BIRTH:${fiftyseventhDate(k, born, 'dayMonth', 'short').whole}]`],
+        ['agent', 'the bond is {two thousand two hundred} dollars lodged by [NAME:kevin marsh] is he the landlord'],
+        ['customer', 'yeah he says hes keeping {six hundred} for a stain on the carpet'],
+        ['agent', 'and the rental address'],
+        [
+          'customer',
+          `[ADDRESS:flat ${fiftyseventhTens(k.int(2, 8))} ${fiftyseventhCount(k, k.int(10, 90))} ${k.pick(['aro street', 'adelaide road', 'tasman street'])} wellington]`,
+        ],
+        ['agent', 'you can apply without his signature we give him {ten} working days to object and then it goes to the tribunal'],
+        ['customer', 'okay and my flatmate [NAME:tayla brookes] paid half of it'],
+        ['agent', 'then you each apply for {one thousand one hundred} whats your bank account'],
+        ['customer', `[BANK_ACCOUNT_NUMBER:${fiftyseventhGroups(k, bank.slice(0, 6), [2, 4], ['pairs', 'single'])}]`],
+        ['agent', fiftyseventhNod(k)],
+        ['customer', `[BANK_ACCOUNT_NUMBER:${fiftyseventhGroups(k, bank.slice(6), [7, 2], ['single', 'pairs'])}]`],
+        ['agent', `[BANK_ACCOUNT_NUMBER:${fiftyseventhBack(k, bank)}]`],
+        ['customer', 'yep'],
+        ['agent', 'and a mobile for the text when its paid'],
+        ['customer', `[PHONE:${mobile.said}]`],
+        ['agent', `[PHONE:${fiftyseventhBack(k, mobile.ds, 'runs')}] and an email for the form`],
+        ['customer', '[EMAIL:ngaire dot whitcombe at gmail dot com]'],
+        ['agent', 'if he doesnt object youll have it in about {two} weeks'],
+      ];
+    },
+  },
+  // 19: Cape Town, the city's utilities line: a prepaid electricity token that will not load and water arrears after a
+  // burst pipe; meter and municipal account numbers, her identity number with a slip.
+  {
+    where: 'za',
+    voices: ['kal', 'slt'],
+    script: (k) => {
+      const meter = fiftyseventhDigits(k, 11, 1, 2);
+      const account = fiftyseventhDigits(k, 9, 1);
+      const born = fiftyseventhBorn(k, 1972, 1979);
+      const id = fiftyseventhSaId(k, born, false);
+      const slip = fiftyseventhWrong(id, 8);
+      const cell = fiftyseventhLine(k, [0, k.pick([7, 8]), k.pick([1, 2, 4])], 10, [3, 3, 4], ['single', 'single', 'pairs']);
+      const postcode = [7, k.int(7, 8), 0, k.int(0, 9)];
+      return [
+        ['agent', 'city of cape town utilities [NAME:pieter] speaking how can i help'],
+        ['customer', 'hi i bought electricity last night and the token wont go into my meter'],
+        ['agent', 'sorry about that whats the meter number its {eleven} digits on the front'],
+        ['customer', `[ID_NUMBER:${fiftyseventhGroups(k, meter, [4, 4, 3], 'single')}]`],
+        ['agent', `[ID_NUMBER:${fiftyseventhBack(k, meter, 'runs')}] and the name on the municipal account`],
+        ['customer', '[NAME:faiza abrahams]'],
+        ['agent', 'and the account number'],
+        ['customer', `[BANK_ACCOUNT_NUMBER:${fiftyseventhSay(k, account, 'pairs')}]`],
+        ['agent', 'and your id number for security'],
+        ['customer', `[ID_NUMBER:${fiftyseventhSay(k, slip, 'single')}]`],
+        ['agent', `[ID_NUMBER:${fiftyseventhBack(k, slip)}]`],
+        ['customer', `sorry no the last {five} are [ID_NUMBER:${fiftyseventhSay(k, id.slice(8), 'single')}]`],
+        [
+          'agent',
+          'thank you [NAME:missus abrahams] i see {two hundred} rand for {eighty six} units but your meter had a key change last month',
+        ],
+        ['customer', 'nobody told me'],
+        ['agent', 'you must enter {two} key change tokens first then the purchase token ill sms them whats your cellphone'],
+        ['customer', `[PHONE:${cell.said}]`],
+        ['agent', `[PHONE:${fiftyseventhBack(k, cell.ds)}] theres also {one thousand three hundred and twelve} rand owing on water`],
+        ['customer', 'we had a burst pipe in june'],
+        [
+          'agent',
+          'if you send the plumbers invoice within {thirty} days we can write off the leak part can you confirm the property address',
+        ],
+        [
+          'customer',
+          `[ADDRESS:${fiftyseventhTens(k.int(5, 96))} ${k.pick(['rose street', 'wale street', 'chiappini street'])} bo kaap ${fiftyseventhSay(k, postcode, 'single')}]`,
+        ],
+        ['agent', 'thanks and remember the limit is {fifty} litres a person a day while the dams are low'],
+        ['customer', 'yes we know'],
+        ['agent', 'the tokens are on their way enter them in order and press enter after each one'],
+      ];
+    },
+  },
+  // 20: Newcastle, a vet practice: a labrador's ear infection claimed from the insurer; a policy number whose letter
+  // the receptionist mishears, the holder's birthday said digit by digit, a new card and mobile.
+  {
+    where: 'eng',
+    voices: ['slt', 'rms'],
+    zero: 'nought',
+    script: (k) => {
+      const policyCaps = fiftyseventhCaps(k, 3);
+      const policy = fiftyseventhDigits(k, 8, 1);
+      const misheard = policyCaps.map((c, i) => (i === 1 ? (c === 'M' ? 'N' : 'M') : c));
+      const born = fiftyseventhBorn(k, 1962, 1968);
+      const onFile = fiftyseventhDigits(k, 4, 0);
+      const card = fiftyseventhLuhnNumber(k, [4], 16);
+      const old = fiftyseventhLine(k, [0, 7, k.pick([7, 8])], 11, [5, 6], 'single');
+      const mobile = fiftyseventhLine(k, [0, 7, k.pick([4, 5, 9])], 11, [5, 3, 3], ['runs', 'hundreds', 'single']);
+      return [
+        ['agent', 'good morning riverside veterinary centre [NAME:hollie] speaking'],
+        ['customer', 'morning my labrador had his ear seen to on tuesday and id like you to claim from the insurer'],
+        ['agent', 'we can do that whats the surname'],
+        ['customer', '[NAME:fairweather]'],
+        ['agent', 'and the first name and the dogs name'],
+        ['customer', '[NAME:graham] and hes barney'],
+        ['agent', 'the bill came to {two hundred and eighteen} pounds {forty} who is he insured with'],
+        [
+          'customer',
+          `pawsure the policy is [POLICY_NUMBER:${fiftyseventhLetters(k, policyCaps, 0.3)} ${fiftyseventhGroups(k, policy, [4, 4], ['thousands', 'pairs'])}]`,
+        ],
+        ['agent', `[POLICY_NUMBER:${fiftyseventhRadio(k, misheard)} ${fiftyseventhBack(k, policy)}]`],
+        ['customer', `no the middle letter is [POLICY_NUMBER:${fiftyseventhLetter(k, policyCaps[1]!, true)}]`],
+        ['agent', `sorry [POLICY_NUMBER:${fiftyseventhRadio(k, policyCaps)}] and they need the policy holders date of birth`],
+        ['customer', `[DATE_OF_BIRTH:${fiftyseventhDate(k, born, 'theNthOf', 'single').whole}]`],
+        ['agent', 'and whats your excess'],
+        ['customer', '{ninety nine} pounds'],
+        [
+          'agent',
+          `so you pay {ninety nine} today and they pay us {one hundred and nineteen} pounds {forty} shall i use the card ending [CREDIT_DEBIT_NUMBER:${fiftyseventhBack(k, onFile)}]`,
+        ],
+        [
+          'customer',
+          `no thats run out use the new one [CREDIT_DEBIT_NUMBER:${fiftyseventhGroups(k, card, [4, 4, 4, 4], ['single', 'single', 'pairs', 'single'])}]`,
+        ],
+        ['agent', `thats gone through on the card ending [CREDIT_DEBIT_NUMBER:${fiftyseventhBack(k, card.slice(12))}]`],
+        ['customer', 'thanks'],
+        ['agent', 'barney is due his booster in {three} weeks shall i book him in'],
+        ['customer', 'yes a saturday morning if you can'],
+        ['agent', `saturday the {fourteenth} at {nine forty} well text a reminder to [PHONE:${fiftyseventhBack(k, old.ds)}]`],
+        ['customer', `thats my old number its [PHONE:${mobile.said}] now`],
+        ['agent', `[PHONE:${fiftyseventhBack(k, mobile.ds, 'runs')}] all updated`],
+      ];
+    },
+  },
+];
+
+/** The fifty-seventh set: its calls (FIFTYSEVENTH_CALLS) in order, call `n` (counted from nought) made with the set's seed plus `n`. */
+const fiftyseventhCalls = (): PiiCall[] =>
+  FIFTYSEVENTH_CALLS.map((spec, n) => ({
+    id: `fiftyseventh-${String(n + 1).padStart(2, '0')}`,
+    split: 'fiftyseventh',
+    voices: { agent: spec.voices[0], customer: spec.voices[1] },
+    turns: spec.script(fiftyseventhKit(spec.where, FIFTYSEVENTH_SEED + n, spec.zero)),
+  }));
+
 /** The call of issue 23, as its reporter wrote it. */
 const ISSUE_CALL: PiiCall = {
   id: 'dev-issue-23',
@@ -48752,6 +50429,7 @@ const calls = [
   ...fiftyfourthCalls(),
   ...fiftyfifthCalls(),
   ...fiftysixthCalls(),
+  ...fiftyseventhCalls(),
 ];
 const out = join(new URL('..', import.meta.url).pathname, 'bench/data/pii-calls.json');
 writeFileSync(

@@ -71,7 +71,8 @@ type Split =
   | 'fiftythird'
   | 'fiftyfourth'
   | 'fiftyfifth'
-  | 'fiftysixth';
+  | 'fiftysixth'
+  | 'fiftyseventh';
 
 export interface PiiCall {
   readonly id: string;
