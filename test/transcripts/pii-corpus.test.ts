@@ -55,14 +55,15 @@ import { asSaid, loadPiiCalls, loadPiiCorpus, scorePii } from './support/pii-cor
  * 107 were made; the `fiftythird` calls (held-out set 53), written blind while rounds 108 to 112 were made; the
  * `fiftyfourth` calls (held-out set 54), written blind while round 114 was made; the `fiftyfifth` calls (held-out set
  * 55), written blind while rounds 115 to 117 were made; the `fiftysixth` calls (held-out set 56), written blind while
- * rounds 118 and 119 were made. bench/pii.bench.ts reports recall and precision on each part.
+ * rounds 118 and 119 were made; the `fiftyseventh` calls (held-out set 57), written blind while rounds 120 to 122 were
+ * made. bench/pii.bench.ts reports recall and precision on each part.
  */
 
 const corpus = loadPiiCorpus();
 const dev = corpus.filter((entry) => entry.split === 'dev');
 
 describe('the labelled corpus', () => {
-  it('holds every kind of personal data, ordinary numbers heard right, and fifty-six held-out parts', () => {
+  it('holds every kind of personal data, ordinary numbers heard right, and fifty-seven held-out parts', () => {
     const types = new Set(corpus.flatMap((e) => e.items.map((i) => i.type)));
     for (const type of [
       'NAME',
@@ -136,6 +137,7 @@ describe('the labelled corpus', () => {
     expect(corpus.filter((e) => e.split === 'fiftyfourth').length).toBeGreaterThanOrEqual(18);
     expect(corpus.filter((e) => e.split === 'fiftyfifth').length).toBeGreaterThanOrEqual(18);
     expect(corpus.filter((e) => e.split === 'fiftysixth').length).toBeGreaterThanOrEqual(18);
+    expect(corpus.filter((e) => e.split === 'fiftyseventh').length).toBeGreaterThanOrEqual(18);
   });
 
   it('has the mangled answers of issue 23 as the engine heard them', () => {
@@ -210,23 +212,24 @@ describe('redaction on the tuned part of the corpus', () => {
  * once, after round 100's; those of set 51 its misses as measured once, after round 104's; those of set 52 its misses
  * as measured once, after round 107's; those of set 53 its misses as measured once, after round 112's; those of set 54
  * its misses as measured once, after round 114's; those of set 55 its misses as measured once, after round 117's; those
- * of set 56 its misses as measured once, after round 119's; less, for sets 9, 26 and 27, the three round 35, for sets
- * 14, 19, 24 and 25, the four round 36, for sets 8, 27 and 29, the three round 44, for set 33, the one round 51, for
- * set 29, the one round 53 and, for set 9, the one round 56 redacted, and, for sets 11, 12, 14, 17, 28, 29, 32 and 33,
- * the eight round 60 and, for sets 10 and 22, the two round 61 and, for set 32, the one round 63 and, for sets 24 and
- * 40, the three round 64, for sets 22 and 31, the two round 69, for set 27, the one round 70, for set 32, the one round
- * 71, for set 8, the one round 72, for set 5, the one round 73, for sets 8, 10 and 43, the three round 76, for set 44,
- * the one round 79, for set 31, the one round 80, for set 45, the two round 82, for set 20, the one round 86, for set
- * 46, the six round 87 and the one round 88, for set 47, the two round 89, for set 44, the one round 91 and the one
- * round 92, for set 48, the two round 96, for set 33, the one round 98, for sets 45, 47 and 48, the seven round 99, for
- * set 48, the two round 100 and, for set 50, the one round 103 for sets 47 and 49, the two round 104 for set 51, the
- * one round 106 for set 51, the one round 109 and, for set 52, the one round 110 and, for sets 47 and 54, the two round
- * 115 and, for set 54, the one round 117 and, for sets 46 and 54, the two round 118 and, for set 47, the two round 119
- * and, for set 55, the one round 121 and, for set 56, the one round 122 redacted. One of round 60's is the one item a
- * round lost: set 14's last digit ("and last of all three"), said after a value read in hundreds that round 35 takes as
- * the answer at once, where the reply after it was taken whole before; round 60 takes it as the rest after a
- * backchannel. Like the list above, it may otherwise only shrink. So may the ordinary numbers redacted: those sets 8 to
- * 56 showed when measured, less the ones a later round kept, and the one of set 20 that round 29 took with an answer.
+ * of set 56 its misses as measured once, after round 119's; those of set 57 its misses as measured once, after round
+ * 122's; less, for sets 9, 26 and 27, the three round 35, for sets 14, 19, 24 and 25, the four round 36, for sets 8, 27
+ * and 29, the three round 44, for set 33, the one round 51, for set 29, the one round 53 and, for set 9, the one round
+ * 56 redacted, and, for sets 11, 12, 14, 17, 28, 29, 32 and 33, the eight round 60 and, for sets 10 and 22, the two
+ * round 61 and, for set 32, the one round 63 and, for sets 24 and 40, the three round 64, for sets 22 and 31, the two
+ * round 69, for set 27, the one round 70, for set 32, the one round 71, for set 8, the one round 72, for set 5, the one
+ * round 73, for sets 8, 10 and 43, the three round 76, for set 44, the one round 79, for set 31, the one round 80, for
+ * set 45, the two round 82, for set 20, the one round 86, for set 46, the six round 87 and the one round 88, for set
+ * 47, the two round 89, for set 44, the one round 91 and the one round 92, for set 48, the two round 96, for set 33,
+ * the one round 98, for sets 45, 47 and 48, the seven round 99, for set 48, the two round 100 and, for set 50, the one
+ * round 103 for sets 47 and 49, the two round 104 for set 51, the one round 106 for set 51, the one round 109 and, for
+ * set 52, the one round 110 and, for sets 47 and 54, the two round 115 and, for set 54, the one round 117 and, for sets
+ * 46 and 54, the two round 118 and, for set 47, the two round 119 and, for set 55, the one round 121 and, for set 56,
+ * the one round 122 redacted. One of round 60's is the one item a round lost: set 14's last digit ("and last of all
+ * three"), said after a value read in hundreds that round 35 takes as the answer at once, where the reply after it was
+ * taken whole before; round 60 takes it as the rest after a backchannel. Like the list above, it may otherwise only
+ * shrink. So may the ordinary numbers redacted: those sets 8 to 57 showed when measured, less the ones a later round
+ * kept, and the one of set 20 that round 29 took with an answer.
  */
 const CHECKED = new Set(['DATE_OF_BIRTH', 'POLICY_NUMBER', 'BANK_ACCOUNT_NUMBER']);
 const HELD_OUT_KNOWN_MISSES: readonly (readonly [call: string, type: string, said: string])[] = [
@@ -1019,6 +1022,28 @@ const HELD_OUT_KNOWN_MISSES: readonly (readonly [call: string, type: string, sai
   ['fiftysixth-20', 'BANK_ACCOUNT_NUMBER', 'three eight four five three six one five nine one five'],
   ['fiftysixth-20', 'BANK_ACCOUNT_NUMBER', 'i c i c as in chennai zero four nine eight four two five'],
   ['fiftysixth-20', 'BANK_ACCOUNT_NUMBER', 'i c i c zero four nine eight four two five'],
+  ['fiftyseventh-01', 'BANK_ACCOUNT_NUMBER', 'three oh one oh double two one oh two'],
+  ['fiftyseventh-01', 'BANK_ACCOUNT_NUMBER', 'three oh one oh double two one oh two'],
+  ['fiftyseventh-01', 'BANK_ACCOUNT_NUMBER', 'two two eight eight'],
+  ['fiftyseventh-03', 'BANK_ACCOUNT_NUMBER', 'one five four seven eleven sixty six'],
+  ['fiftyseventh-03', 'BANK_ACCOUNT_NUMBER', 'one five four seven double one double six'],
+  ['fiftyseventh-04', 'DATE_OF_BIRTH', 'oh six ten ninety four'],
+  ['fiftyseventh-04', 'BANK_ACCOUNT_NUMBER', 'nine treble seven one six seven oh'],
+  ['fiftyseventh-06', 'BANK_ACCOUNT_NUMBER', 'three seven eight seven nine oh double oh two'],
+  ['fiftyseventh-06', 'DATE_OF_BIRTH', 'sixty seven'],
+  ['fiftyseventh-07', 'POLICY_NUMBER', 'd for dunedin e for egmont g for gisborne three hundred and fifty four eight six six'],
+  ['fiftyseventh-08', 'BANK_ACCOUNT_NUMBER', 'twenty five zero six fifty five'],
+  ['fiftyseventh-13', 'POLICY_NUMBER', 'p e four two two five eight seven'],
+  ['fiftyseventh-13', 'POLICY_NUMBER', 'p as in peebles e for elgin'],
+  ['fiftyseventh-13', 'POLICY_NUMBER', 'p for papa e for echo four double two five eight seven'],
+  ['fiftyseventh-14', 'DATE_OF_BIRTH', 'sixteen oh eight nineteen eighty two'],
+  ['fiftyseventh-14', 'POLICY_NUMBER', 'f like flint w as in wrexham'],
+  ['fiftyseventh-18', 'DATE_OF_BIRTH', 'twenty eight june ninety nine'],
+  ['fiftyseventh-18', 'BANK_ACCOUNT_NUMBER', 'oh three six three two three oh nine eight oh nine two five oh three'],
+  ['fiftyseventh-20', 'POLICY_NUMBER', 'e s h nine thousand nine hundred and ninety eighty ten'],
+  ['fiftyseventh-20', 'POLICY_NUMBER', 'e for echo m for mike h for hotel nine nine nine oh eight oh one oh'],
+  ['fiftyseventh-20', 'POLICY_NUMBER', 's for stoke'],
+  ['fiftyseventh-20', 'POLICY_NUMBER', 'e for echo s for sierra h for hotel'],
 ];
 
 describe('redaction of the checked types on the held-out parts', () => {
@@ -1031,7 +1056,7 @@ describe('redaction of the checked types on the held-out parts', () => {
     expect(score.survivors.filter((s) => CHECKED.has(s.type)).map((s) => [s.call, s.type, s.said])).toEqual(HELD_OUT_KNOWN_MISSES);
   });
 
-  it('redacts no ordinary number but the one set 6 still loses, those sets 8 to 56 showed when measured and still lose, and one of set 20 round 29 took', () => {
+  it('redacts no ordinary number but the one set 6 still loses, those sets 8 to 57 showed when measured and still lose, and one of set 20 round 29 took', () => {
     expect(score.ordinaryRedacted).toEqual([
       { call: 'sixth-11', turn: 15, word: 'four' },
       { call: 'eighth-03', turn: 15, word: 'seven' },
@@ -1354,6 +1379,19 @@ describe('redaction of the checked types on the held-out parts', () => {
       { call: 'fiftysixth-18', turn: 18, word: 'five' },
       { call: 'fiftysixth-19', turn: 11, word: 'sixty' },
       { call: 'fiftysixth-19', turn: 11, word: 'four' },
+      { call: 'fiftyseventh-02', turn: 13, word: 'one' },
+      { call: 'fiftyseventh-02', turn: 13, word: 'two' },
+      { call: 'fiftyseventh-02', turn: 13, word: 'six' },
+      { call: 'fiftyseventh-02', turn: 13, word: 'five' },
+      { call: 'fiftyseventh-02', turn: 14, word: 'three' },
+      { call: 'fiftyseventh-02', turn: 14, word: 'hundred' },
+      { call: 'fiftyseventh-02', turn: 14, word: 'and' },
+      { call: 'fiftyseventh-02', turn: 14, word: 'ten' },
+      { call: 'fiftyseventh-05', turn: 13, word: 'fifty' },
+      { call: 'fiftyseventh-05', turn: 13, word: 'eight' },
+      { call: 'fiftyseventh-05', turn: 13, word: 'thousand' },
+      { call: 'fiftyseventh-19', turn: 2, word: 'eleven' },
+      { call: 'fiftyseventh-19', turn: 11, word: 'five' },
     ]);
   });
 });
