@@ -722,7 +722,9 @@ const isBareLetter = (word: Read): boolean => !!word && word.length === 1 && LET
  * A value read out takes the letters made clear at either end: one that ends on a letter takes the word the letter is
  * made clear with ("… five one w as in water", "… k for king", "… p like paris"), the caller still giving the value;
  * one that starts on such a word, or right after one, takes the letters before it ("l as in lima c as in cat seven
- * two …", "h for henry p as in papa six …"), and a bare letter before those ("g j as in juliet …").
+ * two …", "h for henry p as in papa six …"), and a bare letter before those ("g j as in juliet …"). It takes each letter
+ * made clear right after it too (round 120), and one found from within a number said in hundreds starts at that number
+ * (round 118).
  */
 export const letterExamples = (detection: Detection, read: readonly (readonly Read[])[]) => {
   for (const found of [...detection.spans]) {
@@ -744,9 +746,9 @@ export const letterExamples = (detection: Detection, read: readonly (readonly Re
       span = widened;
     }
     // (Past a number said in hundreds that the value starts within: "h as in howth five hundred and | forty two …".)
-    const and = words[span.start - 1] === 'and' ? 1 : 0;
+    const gap = words[span.start - 1] === 'and' ? 1 : 0;
     const hundreds =
-      words[span.start - 1 - and] === 'hundred' && isSureDigit(words[span.start - 2 - and]) ? span.start - 2 - and : span.start;
+      words[span.start - 1 - gap] === 'hundred' && isSureDigit(words[span.start - 2 - gap]) ? span.start - 2 - gap : span.start;
     let start = madeClearFrom(words, hundreds) ?? hundreds;
     for (let letter = madeClearFrom(words, start - 1); letter !== undefined; letter = madeClearFrom(words, start - 1)) start = letter;
     if (start < span.start && isBareLetter(words[start - 1])) start -= 1;
