@@ -31,6 +31,8 @@ export interface LocalDynamoDb {
   tableName(id: string): string;
   /** Why DynamoDB cannot answer now (its own DynamoDB Local is restarting); undefined while it can. */
   outage(): string | undefined;
+  /** Restarts its own DynamoDB Local no more if it exits: the sandbox is stopping. */
+  stopRestarts(): void;
   close(): Promise<void>;
 }
 
@@ -122,6 +124,11 @@ export interface DynamoDbLocalProcess {
   readonly endpoint: string;
   /** Why DynamoDB Local cannot answer now (it exited and is being restarted); undefined while it runs. */
   outage(): string | undefined;
+  /**
+   * Restarts no JVM that exits from now on: the sandbox is stopping. (A signal to its whole process group, Ctrl-C in a
+   * terminal, ends the JVM at the same moment, long before the sandbox's own stop reaches it.)
+   */
+  stopRestarts(): void;
   stop(): Promise<void>;
 }
 
@@ -331,6 +338,10 @@ const supervise = (running: {
   return {
     endpoint,
     outage: () => outage,
+    stopRestarts: () => {
+      stopping = true;
+      stopped();
+    },
     stop: async () => {
       stopping = true;
       stopped();
@@ -475,7 +486,7 @@ export const startDynamoDb = async (
     await close();
     throw error;
   }
-  return { endpoint, client, tableName, outage: () => own?.outage(), close };
+  return { endpoint, client, tableName, outage: () => own?.outage(), stopRestarts: () => own?.stopRestarts(), close };
 };
 
 const withClient = async <T>(endpoint: string, work: (client: DynamoDBClient) => Promise<T>): Promise<T> => {

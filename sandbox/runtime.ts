@@ -529,6 +529,8 @@ export const startSandbox = async (options: SandboxOptions = {}): Promise<Sandbo
       },
       kill: () => transcribe.transcribe.abort(),
       stop: async () => {
+        // A signal to the whole process group ends DynamoDB Local with the sandbox: nothing brings it back from now on.
+        dynamodb.stopRestarts();
         // Held requests go on, so that nothing waits for a barrier that will never fill.
         faults.clear();
         bus.close();
