@@ -335,16 +335,16 @@ const supervise = (running: {
     });
   };
   watch();
+  const stopRestarts = () => {
+    stopping = true;
+    stopped();
+  };
   return {
     endpoint,
     outage: () => outage,
-    stopRestarts: () => {
-      stopping = true;
-      stopped();
-    },
+    stopRestarts,
     stop: async () => {
-      stopping = true;
-      stopped();
+      stopRestarts();
       await restarted;
       await stopProcess(running.child, running.exited);
       await rm(running.javaTemp, { recursive: true, force: true });

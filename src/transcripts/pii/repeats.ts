@@ -895,6 +895,7 @@ export const tailsChecked = (detection: Detection, read: readonly (readonly Read
     if (!READ_OUT_TYPES.has(span.type) || !next) continue;
     const members = Array.from({ length: span.end - span.start + 1 }, (_, k) => span.start + k);
     const value = signature(words, { start: span.start, end: span.end, members });
+    const endHeardOtherwise = !/\d$/.test(value);
     for (let start = 0; start < next.length; start += 1) {
       if (!digit(next[start]) || digit(next[start - 1])) continue;
       let end = start;
@@ -904,11 +905,12 @@ export const tailsChecked = (detection: Detection, read: readonly (readonly Read
         .map((w) => digitsOf(w)!.join(''))
         .join('');
       // (Or by its first digits after "starting", "begins with": "so that's starting seven five and ending three one"; round 103.)
-      const head = next.slice(Math.max(0, start - 2), start).some((w) => HEAD_WORDS.has(w ?? '')) && value.startsWith(said);
+      const named = next.slice(Math.max(0, start - 2), start);
+      const head = named.some((w) => HEAD_WORDS.has(w ?? '')) && value.startsWith(said);
       // (After "ending", the last digits of a value whose end the engine heard as other words: "… nine to the climate" —
       // "so ending six six nine eight"; round 122. A value heard to its last digit ending otherwise is another one: "is it
       // the one ending four one one".)
-      const tail = !/\d$/.test(value) && next.slice(Math.max(0, start - 2), start).some((w) => TAIL_WORDS.has(w ?? ''));
+      const tail = endHeardOtherwise && named.some((w) => TAIL_WORDS.has(w ?? ''));
       if (end - start + 1 < TAIL_DIGITS || isUnit(next[end + 1]) || said.length >= value.length || !(value.endsWith(said) || head || tail))
         continue;
       claimUnclaimed(detection, { turn: span.turn + 1, start, end, type: span.type });
