@@ -23,6 +23,11 @@ export const APOSTROPHE_DROPPED: Readonly<Record<string, string>> = {
   theyre: "they're",
   ive: "i've",
   im: "i'm",
+  hes: "he's",
+  shes: "she's",
+  youll: "you'll",
+  youve: "you've",
+  theyll: "they'll",
 };
 
 /** Digits as said, with the words recognisers (PocketSphinx, Transcribe) write for them in a read-out run. */
@@ -480,6 +485,11 @@ export const CUES: readonly Cue[] = [
 
 /** Forms of address before a name ("mister turner", "mrs hughes"). */
 export const TITLES: ReadonlySet<string> = new Set(['mr', 'mister', 'mrs', 'missus', 'misses', 'ms', 'miss', 'dr', 'doctor']);
+
+/** The people a caller names someone as, before the name ("my wife sharon moriarty", "im his son tyler fairweather"). */
+export const KIN: ReadonlySet<string> = new Set(
+  'wife husband partner son daughter mother mum mom father dad brother sister granny grandson granddaughter'.split(' '),
+);
 
 /** Saying yes, as an answer opens ("yes it is ...", "sure ..."). */
 export const AFFIRMATIONS: readonly string[] = ['yes', 'yeah', 'yep', 'sure', 'okay', 'ok'];

@@ -3,7 +3,7 @@ import { STALLS, type Cue } from './pii-lexicon';
 import { fromFrames, startsOwnClause, waitedOn, wholeAnswer, type Answer } from './pii/answers';
 import { birthDateIn, dayArticles, slashedBirthDate, yearsAsked } from './pii/birth-dates';
 import { claim, claimUnclaimed, shorten, unclaim, type Detection, type PiiSpan, type PiiTurn } from './pii/detection';
-import { addressedNames, OPENING_TURNS, openingNames, spellingAsked, statesOwnName, titledNames } from './pii/names';
+import { addressedNames, fullNames, OPENING_TURNS, openingNames, spellingAsked, statesOwnName, titledNames } from './pii/names';
 import { isAnsweredQuantity, isQuantity, isQuantityByWhatFollows } from './pii/quantities';
 import {
   ANSWER_TURNS,
@@ -398,6 +398,7 @@ export const findPii = (turns: readonly PiiTurn[]): PiiSpan[] => {
   groupCounts(detection, read);
   // (After the echoes: the words of a spelling, "a as in apple", are no name to look for elsewhere.)
   for (const span of spelled.flatMap((s) => s.spelling)) claimUnclaimed(detection, span);
+  fullNames(detection, read);
   return detection.spans.sort((a, b) => a.turn - b.turn || a.start - b.start);
 };
 

@@ -1677,6 +1677,83 @@ describe('PII after a plural cue, a doubled read-back opener, a framed date, a c
   });
 });
 
+describe('a person named whole: the given name before a name found, a surname after it (round 123)', () => {
+  it('takes the given name said before a surname found by its title', () => {
+    expect(conversation('agent: four hollybank road is that mrs okafor', 'customer: yes adaeze okafor')[1]).toBe('customer: yes [PII]');
+    expect(
+      conversation('agent: thank you mister fairweather and are you the beneficiary', 'customer: yes im his son tyler fairweather')[1],
+    ).toBe('customer: yes im his son [PII]');
+  });
+
+  it('only after what leads to a name', () => {
+    expect(conversation('customer: its mrs okafor', 'agent: okey doke okafor whats the account number')[1]).toBe(
+      'agent: okey doke [PII] whats the account number',
+    );
+  });
+
+  it("not a dictionary word, nor before an agent's own name in the greeting", () => {
+    expect(conversation('agent: is that mrs okafor', 'customer: its rose okafor')[1]).toBe('customer: its rose [PII]');
+    // (Nor how the caller goes on to spell it, nor their greeting.)
+    expect(conversation('agent: can you spell that', 'customer: its spelt b like butter r a i t h')[1]).toBe('customer: its spelt [PII]');
+    expect(
+      conversation(
+        'agent: harbourside super josh speaking',
+        'customer: gday josh i turned sixty in the winter',
+        'customer: cheers josh',
+      )[1],
+    ).toBe('customer: gday [PII] i turned sixty in the winter');
+    expect(conversation('agent: oakleigh boarding kennels and cattery saoirse speaking', 'customer: hi saoirse')[0]).toBe(
+      'agent: oakleigh boarding kennels and cattery [PII] speaking',
+    );
+  });
+
+  it('takes a surname no dictionary has after a name found', () => {
+    expect(conversation('customer: its for the yard', 'agent: okay thanks thaddeus prendergast the postcode for the yard')[1]).toBe(
+      'agent: okay thanks [PII] the postcode for the yard',
+    );
+    // (A contraction written without its apostrophe is no surname: "… mahesh, you'll get an email".)
+    expect(conversation('customer: okay', 'agent: thanks mahesh youll get an email once the deposit is released')[1]).toBe(
+      'agent: thanks [PII] youll get an email once the deposit is released',
+    );
+    // (Nor a word of the dictionary: "thanks helen, lovely to hear from you".)
+    expect(conversation('customer: okay', 'agent: thanks helen lovely to hear from you')[1]).toBe(
+      'agent: thanks [PII] lovely to hear from you',
+    );
+  });
+});
+
+describe('a caller\'s name after a greeting: "hi noreen, it\'s declan fitzgerald", "hi, this is jennifer haas" (round 123)', () => {
+  const opening = (reply: string) => conversation('agent: knockmore hurling club how can i help', `customer: ${reply}`)[1];
+
+  it('takes the agent greeted by name and the caller after "its"', () => {
+    expect(opening('hi noreen its declan fitzgerald i got the text about renewing')).toBe(
+      'customer: hi [PII] its [PII] i got the text about renewing',
+    );
+  });
+
+  it('takes the name after "this is" in the caller\'s first turn too', () => {
+    expect(opening('hi this is jennifer haas at haas cabinet supply')).toBe('customer: hi this is [PII] at haas cabinet supply');
+    expect(opening('morning this is carla brandt at delta cold storage')).toBe('customer: morning this is [PII] at delta cold storage');
+  });
+
+  it('up to a name found already, and not a title', () => {
+    expect(
+      conversation(
+        'agent: cedar ridge membership office this is courtney',
+        'customer: hi courtney its walt pemberton i turn sixty five next month',
+        'agent: thank you mister pemberton',
+      )[1],
+    ).toBe('customer: hi [PII] its [PII] [PII] i turn sixty five next month');
+    expect(conversation('agent: peak hostels nadia speaking', 'customer: hello its mister gareth pryce from hollins park school')[1]).toBe(
+      'customer: hello its mister [PII] from hollins park school',
+    );
+  });
+
+  it('not what the call is about', () => {
+    expect(opening('yes this is urgent my card was stolen')).toBe('customer: yes this is urgent my card was stolen');
+  });
+});
+
 describe('a value checked by the last digits named "ending", whatever the engine heard of its end (round 122)', () => {
   const checked = (check: string) =>
     conversation(

@@ -1,7 +1,8 @@
-import { NUMBER_WORDS } from '../english-words';
-import { ACKNOWLEDGEMENTS, NAME_STOPS, TITLES } from '../pii-lexicon';
+import { isEnglishWord, NUMBER_WORDS } from '../english-words';
+import { GIVEN_NAMES } from '../given-names';
+import { ACKNOWLEDGEMENTS, AFFIRMATIONS, KIN, NAME_STOPS, TITLES } from '../pii-lexicon';
 import { frameEnd, SUBJECTS, WHOLE_ANSWER_ENDS } from './answers';
-import { claim, type Detection, type PiiSpan, type PiiTurn } from './detection';
+import { claim, extend, type Detection, type PiiSpan, type PiiTurn } from './detection';
 import { ANSWER_TURNS, type FoundCue } from './questions';
 import { CLAUSE_STARTS } from './stretches';
 import { EXAMPLE_LEADS, mayBeName } from './values';
@@ -119,23 +120,27 @@ export const OPENING_TURNS = 2;
  */
 const AFTER_OWN_NAME = new Set(['speaking', 'here', 'how', 'what', 'who', 'are', 'may', 'can']);
 /** The greetings a name is said after with "it's" in a call's opening turns ("hi, it's tomasz"). */
-const GREETINGS = new Set(['hi', 'hello', 'hey', 'hiya']);
+const GREETINGS = new Set(['hi', 'hello', 'hey', 'hiya', 'gday', 'gidday']);
 /** Whether word i ends the turn or is followed by what follows an agent's own name. */
 const endsOwnName = (words: readonly Read[], i: number): boolean => i === words.length - 1 || AFTER_OWN_NAME.has(words[i + 1] ?? '');
 
 /**
- * The names said in the call's opening turns. The agent's own, where a greeting puts it: before "speaking" ("harbourside
- * building society, callum speaking, how can i help") or, in the first turn, "here" ("… zak here"); after "you are
- * through to" or, in the first turn, "this is", "you have" or "it's", when the name ends the turn or the offer of help
- * follows ("you are through to marcus", "… this is kimberly"; "you are through to fabrikam energy" names a company).
- * And in either turn the name after a greeting and "it's" ("hi, it's tomasz"; the caller's "hello, it's henrietta
- * grimshaw, …"). Found after the echoes: heard as an everyday word ("which speaking"), it is no name to look for
- * elsewhere.
+ * The names said in the call's opening turns. The agent's own, where a greeting puts it: before "speaking"
+ * ("harbourside building society, callum speaking, how can i help") or, in the first turn, "here" ("… zak here"); after
+ * "you are through to" or, in the first turn, "this is", "you have" or "it's", when the name ends the turn or the offer
+ * of help follows ("you are through to marcus", "… this is kimberly"; "you are through to fabrikam energy" names a
+ * company). And in either turn the name after a greeting and "it's" ("hi, it's tomasz"; the caller's "hello, it's
+ * henrietta grimshaw, …"), the agent's name too when the caller greets them by it ("hi noreen, it's …"), and in the
+ * caller's turn the name after "this is" ("hi, this is jennifer haas"). Found after the echoes: heard as an everyday
+ * word ("which speaking"), it is no name to look for elsewhere.
  */
 export const openingNames = (detection: Detection, turn: number, words: readonly Read[], cues: readonly FoundCue[]) => {
+  // (Up to a word found already: "hi courtney, it's walt [pemberton]", the surname found by its echo.)
   const claimName = (start: number, end: number) => {
-    if (words.slice(start, end + 1).every((w, k) => mayBeName(w) && !detection.claimed.has(`${turn}:${start + k}`)))
-      claim(detection, { turn, start, end, type: 'NAME' });
+    let last = start - 1;
+    const free = (i: number) => mayBeName(words[i]) && !TITLES.has(words[i]) && !detection.claimed.has(`${turn}:${i}`);
+    while (last < end && free(last + 1)) last += 1;
+    if (last >= start) claim(detection, { turn, start, end: last, type: 'NAME' });
   };
   words.forEach((word, i) => {
     const introduced =
@@ -157,8 +162,19 @@ export const openingNames = (detection: Detection, turn: number, words: readonly
     // words): the name after a greeting and "it's", and a surname after it (round 57).
     // ("hi, it's warranty number w r …" names a number: no cue may start there.)
     const cued = cues.some((c) => c.start <= i + 1 && c.end >= i);
+    const surnameEnd = mayBeName(words[i + 1]) && !AFTER_OWN_NAME.has(words[i + 1]!) ? i + 1 : i;
     if (['its', "it's"].includes(words[i - 1] ?? '') && GREETINGS.has(words[i - 2] ?? '') && mayBeName(word) && !cued)
-      claimName(i, mayBeName(words[i + 1]) && !AFTER_OWN_NAME.has(words[i + 1]!) ? i + 1 : i);
+      claimName(i, surnameEnd);
+    // The caller greeting the agent by name first ("hi noreen, it's declan fitzgerald"; round 123).
+    const greetedByName = GREETINGS.has(words[i - 3] ?? '') && mayBeName(words[i - 2]);
+    if (['its', "it's"].includes(words[i - 1] ?? '') && greetedByName && mayBeName(word) && !cued) {
+      claimName(i - 2, i - 2);
+      claimName(i, surnameEnd);
+    }
+    // The caller saying who they are with "this is" ("hi, this is jennifer haas at haas cabinet supply"; round 123):
+    // a name, not what the call is about ("this is urgent").
+    const thisIs = words[i - 2] === 'this' && words[i - 1] === 'is';
+    if (turn > 0 && thisIs && mayBeGivenName(word) && !cued) claimName(i, surnameEnd);
   });
 };
 
@@ -229,3 +245,36 @@ export const spellingAsked = (read: readonly (readonly Read[])[], turns: readonl
     }
     return [{ named, spelling }];
   });
+
+/** What is said right before a person's whole name ("its gillian pearce", "yes adaeze okafor", "i have morag strachan"). */
+const PERSON_LEADS: ReadonlySet<string> = new Set([
+  ...KIN,
+  ...AFFIRMATIONS,
+  ...['its', "it's", 'is', 'im', "i'm", 'me', 'was', 'have', 'with', 'for', 'and'],
+]);
+
+/** Whether a word may be a person's given name: a common one, or a word no dictionary has ("gillian", "adaeze"). */
+const mayBeGivenName = (word: Read): word is string =>
+  mayBeName(word) && !SPELL.has(word) && !GREETINGS.has(word) && (GIVEN_NAMES.has(word) || !isEnglishWord(word));
+
+/**
+ * A name found is a person's whole name: the given name said right before it, after what leads to a name ("its gillian
+ * [pearce]", "yes adaeze [okafor]", where only the surname was found, by a title or its echo), and a surname no
+ * dictionary has right after it ("thanks [thaddeus] prendergast", "mister [gareth] pryce"). Last, over every name found.
+ */
+export const fullNames = (detection: Detection, read: readonly (readonly Read[])[]) => {
+  for (const span of detection.spans.filter((s) => s.type === 'NAME')) {
+    const words = read[span.turn]!;
+    const free = (i: number) => !detection.claimed.has(`${span.turn}:${i}`);
+    const before = span.start - 1;
+    const after = span.end + 1;
+    // (Not before an agent's own name in the greeting: "… kennels and cattery, saoirse speaking".)
+    const givenBefore =
+      words[after] !== 'speaking' &&
+      free(before) &&
+      mayBeGivenName(words[before]) &&
+      (before === 0 || PERSON_LEADS.has(words[before - 1] ?? ''));
+    const widened = (givenBefore && extend(detection, span, { start: before })) || span;
+    if (free(after) && mayBeName(words[after]) && !isEnglishWord(words[after])) extend(detection, widened, { end: after });
+  }
+};
