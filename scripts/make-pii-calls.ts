@@ -8,7 +8,7 @@
  * Each call is composed from the phrase pools below with a fixed seed, so a rebuild is identical. Disjoint sets of
  * pools: the `dev` calls (the detector was tuned on what the engine heard in them); the `heldout`, `fresh`, `third`
  * and `fourth` calls (held-out sets 1 to 4, each written after the one before it was read); and the `fifth` to
- * `fiftyseventh` calls (held-out sets 5 to 57, each written by another author blind to the detector, without reading
+ * `fiftyeighth` calls (held-out sets 5 to 58, each written by another author blind to the detector, without reading
  * its code, rules or results, and measured once). How each set was written, and which have been read and tuned on
  * since, is in docs/personal-data-measurements.md; bench/pii.bench.ts reports recall and precision on each.
  *
@@ -50348,6 +50348,1792 @@ const fiftyseventhCalls = (): PiiCall[] =>
     turns: spec.script(fiftyseventhKit(spec.where, FIFTYSEVENTH_SEED + n, spec.zero)),
   }));
 
+/**
+ * Where one of the fifty-eighth set's callers rings from: Ireland, Britain (London and round it), the US, India,
+ * Australia, South Africa, Canada or New Zealand. It decides the caller's words for nought and for three alike, whether
+ * hundreds take "and", the words a capital is made clear with, the caller's hesitations and what the agent says while
+ * the caller finds the next part.
+ */
+type FiftyeighthPlace = 'ie' | 'gb' | 'us' | 'in' | 'au' | 'za' | 'ca' | 'nz';
+
+/**
+ * The words the fifty-eighth set's callers make a capital clear with: Irish first names ("F as in fergal"), London
+ * districts ("P for putney"), American states, cities and everyday things ("T as in texas"), the Indian school alphabet
+ * ("B for ball"), Australian things and animals ("G for galah"), South African words ("N for naartjie"), Canadian things
+ * ("T as in toque") and New Zealand things and places ("K for kea").
+ */
+const FIFTYEIGHTH_CLUES: Readonly<Record<FiftyeighthPlace, Readonly<Record<string, string>>>> = {
+  ie: {
+    A: 'anne',
+    B: 'bridget',
+    C: 'cathal',
+    D: 'donal',
+    E: 'eileen',
+    F: 'fergal',
+    G: 'gerard',
+    H: 'hugh',
+    J: 'josie',
+    K: 'kieran',
+    L: 'liam',
+    M: 'maura',
+    N: 'noreen',
+    P: 'paddy',
+    R: 'rory',
+    S: 'seamus',
+    T: 'tommy',
+    W: 'winnie',
+    Y: 'yvonne',
+  },
+  gb: {
+    A: 'acton',
+    B: 'brixton',
+    C: 'camden',
+    D: 'dalston',
+    E: 'ealing',
+    F: 'finchley',
+    G: 'greenwich',
+    H: 'hackney',
+    J: 'jubilee',
+    K: 'kilburn',
+    L: 'lewisham',
+    M: 'mayfair',
+    N: 'neasden',
+    P: 'putney',
+    R: 'richmond',
+    S: 'soho',
+    T: 'tooting',
+    W: 'wembley',
+    Y: 'yeading',
+  },
+  us: {
+    A: 'apple',
+    B: 'baseball',
+    C: 'chicago',
+    D: 'dallas',
+    E: 'elephant',
+    F: 'florida',
+    G: 'georgia',
+    H: 'houston',
+    J: 'jackpot',
+    K: 'kentucky',
+    L: 'lincoln',
+    M: 'michigan',
+    N: 'nebraska',
+    P: 'pizza',
+    R: 'rodeo',
+    S: 'sugar',
+    T: 'texas',
+    W: 'wisconsin',
+    Y: 'yankee',
+  },
+  in: {
+    A: 'apple',
+    B: 'ball',
+    C: 'cat',
+    D: 'dog',
+    E: 'elephant',
+    F: 'fish',
+    G: 'goat',
+    H: 'hat',
+    I: 'ink',
+    J: 'jug',
+    K: 'kite',
+    L: 'lion',
+    M: 'mango',
+    N: 'nest',
+    O: 'orange',
+    P: 'parrot',
+    Q: 'queen',
+    R: 'rat',
+    S: 'sun',
+    T: 'tiger',
+    U: 'umbrella',
+    V: 'van',
+    W: 'watch',
+    X: 'xylophone',
+    Y: 'yak',
+    Z: 'zebra',
+  },
+  au: {
+    A: 'alice',
+    B: 'billabong',
+    C: 'cockatoo',
+    D: 'dingo',
+    E: 'emu',
+    F: 'footy',
+    G: 'galah',
+    H: 'hobart',
+    J: 'jackaroo',
+    K: 'koala',
+    L: 'lamington',
+    M: 'magpie',
+    N: 'nugget',
+    P: 'pavlova',
+    R: 'roo',
+    S: 'surfer',
+    T: 'tassie',
+    W: 'wattle',
+    Y: 'yabby',
+  },
+  za: {
+    A: 'aloe',
+    B: 'biltong',
+    C: 'cape',
+    D: 'dassie',
+    E: 'elephant',
+    F: 'fish',
+    G: 'gogo',
+    H: 'hadeda',
+    J: 'jozi',
+    K: 'kombi',
+    L: 'lekker',
+    M: 'mzansi',
+    N: 'naartjie',
+    P: 'potjie',
+    R: 'robot',
+    S: 'soweto',
+    T: 'table',
+    W: 'wors',
+    Y: 'yellowwood',
+  },
+  ca: {
+    A: 'alberta',
+    B: 'beaver',
+    C: 'canoe',
+    D: 'dollar',
+    E: 'eagle',
+    F: 'fox',
+    G: 'goose',
+    H: 'hockey',
+    J: 'jack',
+    K: 'kayak',
+    L: 'loonie',
+    M: 'maple',
+    N: 'niagara',
+    P: 'puck',
+    R: 'rocky',
+    S: 'snow',
+    T: 'toque',
+    V: 'vancouver',
+    W: 'walrus',
+    Y: 'yellowknife',
+  },
+  nz: {
+    A: 'aroha',
+    B: 'bungy',
+    C: 'coromandel',
+    D: 'dairy',
+    E: 'eden',
+    F: 'fiordland',
+    G: 'gumboot',
+    H: 'haka',
+    J: 'jersey',
+    K: 'kea',
+    L: 'lamb',
+    M: 'marmite',
+    N: 'nelson',
+    P: 'paua',
+    R: 'rugby',
+    S: 'sheep',
+    T: 'tui',
+    W: 'weka',
+    Y: 'yarn',
+  },
+};
+/** What a caller in each place puts between a capital and its word, one drawn each time. */
+const FIFTYEIGHTH_CLUE_LINKS: Readonly<Record<FiftyeighthPlace, readonly string[]>> = {
+  ie: ['as in', 'for', 'like'],
+  gb: ['for', 'as in', 'for'],
+  us: ['as in', 'as in', 'like'],
+  in: ['for', 'for', 'as in'],
+  au: ['for', 'as in'],
+  za: ['for', 'as in', 'for'],
+  ca: ['as in', 'for'],
+  nz: ['for', 'as in'],
+};
+/** The spelling alphabet the set's agents read capitals back with, and their word before it in each place. */
+const FIFTYEIGHTH_SPELLING: Readonly<Record<string, string>> = {
+  A: 'alpha',
+  B: 'bravo',
+  C: 'charlie',
+  D: 'delta',
+  E: 'echo',
+  F: 'foxtrot',
+  G: 'golf',
+  H: 'hotel',
+  I: 'india',
+  J: 'juliet',
+  K: 'kilo',
+  L: 'lima',
+  M: 'mike',
+  N: 'november',
+  O: 'oscar',
+  P: 'papa',
+  Q: 'quebec',
+  R: 'romeo',
+  S: 'sierra',
+  T: 'tango',
+  U: 'uniform',
+  V: 'victor',
+  W: 'whiskey',
+  X: 'x ray',
+  Y: 'yankee',
+  Z: 'zulu',
+};
+const FIFTYEIGHTH_SPELLING_LINK: Readonly<Record<FiftyeighthPlace, string>> = {
+  ie: 'as in',
+  gb: 'for',
+  us: 'as in',
+  in: 'for',
+  au: 'for',
+  za: 'for',
+  ca: 'as in',
+  nz: 'for',
+};
+/** A caller's word for nought in each place (one kept through a call unless the call fixes it), and the agents'. */
+const FIFTYEIGHTH_NOUGHTS: Readonly<Record<FiftyeighthPlace, readonly string[]>> = {
+  ie: ['oh', 'oh', 'zero'],
+  gb: ['oh', 'nought', 'oh', 'zero'],
+  us: ['zero', 'oh'],
+  in: ['zero', 'zero', 'oh'],
+  au: ['oh', 'zero'],
+  za: ['zero', 'oh'],
+  ca: ['zero', 'oh'],
+  nz: ['oh', 'oh', 'zero'],
+};
+const FIFTYEIGHTH_AGENT_NOUGHT: Readonly<Record<FiftyeighthPlace, string>> = {
+  ie: 'oh',
+  gb: 'oh',
+  us: 'zero',
+  in: 'zero',
+  au: 'zero',
+  za: 'zero',
+  ca: 'zero',
+  nz: 'oh',
+};
+/** A caller's word for three of a digit side by side. */
+const FIFTYEIGHTH_TRIPLES: Readonly<Record<FiftyeighthPlace, readonly string[]>> = {
+  ie: ['treble', 'triple'],
+  gb: ['treble', 'triple', 'treble'],
+  us: ['triple'],
+  in: ['triple'],
+  au: ['triple', 'treble'],
+  za: ['triple'],
+  ca: ['triple'],
+  nz: ['triple', 'treble'],
+};
+/** What a caller in each place says while finding a value. */
+const FIFTYEIGHTH_UMS: Readonly<Record<FiftyeighthPlace, readonly string[]>> = {
+  ie: ['em', 'eh hang on now', 'wait till i see'],
+  gb: ['erm', 'um hang on', 'right let me look'],
+  us: ['uh', 'um lemme see', 'hold on'],
+  in: ['one second', 'actually', 'just a minute'],
+  au: ['um', 'ah hang on', 'righto'],
+  za: ['eish wait', 'uh', 'just now'],
+  ca: ['um', 'uh just a sec', 'okay so'],
+  nz: ['um', 'ah yeah', 'hang on'],
+};
+/** What an agent says while the caller finds the next part of a value. */
+const FIFTYEIGHTH_GO_ONS: Readonly<Record<FiftyeighthPlace, readonly string[]>> = {
+  ie: ['grand', 'go on', 'yep'],
+  gb: ['mhm', 'okay', 'yep'],
+  us: ['okay', 'uh huh', 'go ahead'],
+  in: ['yes please', 'okay', 'please continue'],
+  au: ['yep', 'righto', 'yep go on'],
+  za: ['okay', 'yes', 'go ahead'],
+  ca: ['okay', 'mhm', 'go ahead'],
+  nz: ['yep', 'sweet', 'yeah go on'],
+};
+/** The capitals the set's codes are drawn from (each has a word in every place; none is easily taken for a digit). */
+const FIFTYEIGHTH_CODE_CAPS = 'BCDFGHJKLMNPRSTWY'.split('');
+/** The capitals of a UK postcode's last part. */
+const FIFTYEIGHTH_INWARD = 'BDGHJLNPRSTWY'.split('');
+/** The capitals inside a Canadian postal code (never D, F, I, O, Q or U). */
+const FIFTYEIGHTH_POSTAL = 'BCEGHJKLMNPRSTVWXYZ'.split('');
+/** The capitals of an eircode's last four. */
+const FIFTYEIGHTH_EIRCODE = 'ACDEFHKNPRTVWXY'.split('');
+/** The capitals of a New Zealand health index number (no I or O), in order: their values count from one. */
+const FIFTYEIGHTH_NHI = 'ABCDEFGHJKLMNPQRSTUVWXYZ'.split('');
+const FIFTYEIGHTH_UNDER_TWENTY =
+  'zero one two three four five six seven eight nine ten eleven twelve thirteen fourteen fifteen sixteen seventeen eighteen nineteen'.split(
+    ' ',
+  );
+
+/** What one call draws on: its random numbers, its place, its caller's nought and word for three alike. */
+interface FiftyeighthKit {
+  readonly place: FiftyeighthPlace;
+  readonly random: () => number;
+  readonly pick: <T>(list: readonly T[]) => T;
+  /** A whole number from `lo` to `hi`, both included. */
+  readonly int: (lo: number, hi: number) => number;
+  readonly zero: string;
+  readonly triple: string;
+}
+const fiftyeighthKit = (place: FiftyeighthPlace, seed: number, zero?: string): FiftyeighthKit => {
+  const random = seeded(seed);
+  const pick = <T>(list: readonly T[]): T => list[Math.floor(random() * list.length)]!;
+  const drawn = pick(FIFTYEIGHTH_NOUGHTS[place]);
+  return {
+    place,
+    random,
+    pick,
+    int: (lo, hi) => lo + Math.floor(random() * (hi - lo + 1)),
+    zero: zero ?? drawn,
+    triple: pick(FIFTYEIGHTH_TRIPLES[place]),
+  };
+};
+/** The caller's hesitation while finding a value. */
+const fiftyeighthUm = (k: FiftyeighthKit): string => k.pick(FIFTYEIGHTH_UMS[k.place]);
+/** The agent's word while the caller finds the next part. */
+const fiftyeighthGoOn = (k: FiftyeighthKit): string => k.pick(FIFTYEIGHTH_GO_ONS[k.place]);
+/** Whether the place says "and" after a hundred or a thousand (not in the US or Canada). */
+const fiftyeighthSaysAnd = (k: FiftyeighthKit): boolean => k.place !== 'us' && k.place !== 'ca';
+
+/** A number under a hundred in words. */
+const fiftyeighthTens = (n: number): string =>
+  n < 20 ? FIFTYEIGHTH_UNDER_TWENTY[n]! : `${TENS[Math.floor(n / 10)]}${n % 10 === 0 ? '' : ` ${DIGITS[n % 10]}`}`;
+/** A number under a million counted out: "three thousand and four", "six hundred and twelve" ("six hundred twelve" in North America). */
+const fiftyeighthCount = (k: FiftyeighthKit, n: number): string => {
+  if (n < 100) return fiftyeighthTens(n);
+  const and = fiftyeighthSaysAnd(k) ? 'and ' : '';
+  if (n < 1000) {
+    const rest = n % 100;
+    return `${DIGITS[Math.floor(n / 100)]} hundred${rest === 0 ? '' : ` ${and}${fiftyeighthTens(rest)}`}`;
+  }
+  const rest = n % 1000;
+  const head = `${fiftyeighthCount(k, Math.floor(n / 1000))} thousand`;
+  if (rest === 0) return head;
+  return rest < 100 ? `${head} ${and}${fiftyeighthTens(rest)}` : `${head} ${fiftyeighthCount(k, rest)}`;
+};
+/** One digit as the caller says it. */
+const fiftyeighthDigit = (k: FiftyeighthKit, d: number): string => (d === 0 ? k.zero : DIGITS[d]!);
+/** Two digits as one number ("sixty one"), or "oh seven" after a nought. */
+const fiftyeighthPair = (k: FiftyeighthKit, a: number, b: number): string =>
+  a === 0 ? `${k.zero} ${fiftyeighthDigit(k, b)}` : fiftyeighthTens(a * 10 + b);
+/**
+ * Three digits as one number: "six hundred and twelve", "six hundred"; in North America "six twelve" or "six oh
+ * four"; one by one after a leading nought.
+ */
+const fiftyeighthTrio = (k: FiftyeighthKit, a: number, b: number, c: number): string => {
+  if (a === 0) return [a, b, c].map((d) => fiftyeighthDigit(k, d)).join(' ');
+  if (b === 0 && c === 0) return `${DIGITS[a]} hundred`;
+  if (!fiftyeighthSaysAnd(k)) return b === 0 ? `${DIGITS[a]} oh ${DIGITS[c]}` : `${DIGITS[a]} ${fiftyeighthTens(b * 10 + c)}`;
+  return `${DIGITS[a]} hundred and ${fiftyeighthTens(b * 10 + c)}`;
+};
+/** A North American house or apartment number as said: "eighty", "four oh six", "four sixty", "twenty one oh eight", "nineteen hundred". */
+const fiftyeighthHouse = (n: number): string => {
+  if (n < 100) return fiftyeighthTens(n);
+  const high = Math.floor(n / 100);
+  const low = n % 100;
+  const head = n < 1000 ? DIGITS[high]! : fiftyeighthTens(high);
+  return `${head} ${low === 0 ? 'hundred' : low < 10 ? `oh ${DIGITS[low]}` : fiftyeighthTens(low)}`;
+};
+
+/**
+ * `n` random digits, the first from `first` up; with `run` (two or three), that many of one digit together somewhere
+ * after the first, unlike the digits either side.
+ */
+const fiftyeighthDigits = (k: FiftyeighthKit, n: number, first = 1, run = 0): number[] => {
+  const ds = Array.from({ length: n }, (_, i) => k.int(i === 0 ? first : 0, 9));
+  if (run < 2 || n < run + 2) return ds;
+  const at = k.int(1, n - run);
+  let d = k.int(0, 9);
+  while (d === ds[at - 1] || d === ds[at + run]) d = (d + 1) % 10;
+  ds.fill(d, at, at + run);
+  return ds;
+};
+/** The same digits with the one at `at` made another: a value said, heard or kept wrong. */
+const fiftyeighthSlip = (ds: readonly number[], at: number): number[] => ds.map((d, i) => (i === at ? (d + 5) % 10 : d));
+
+/**
+ * How a caller reads digits out: `ones` one by one; `doubled` one by one but two alike "double four" and three alike
+ * "triple four" (or "treble"); `twos` as two-digit numbers ("sixty one oh seven"), two noughts "double oh" or, after a
+ * pair, "hundred" ("forty two hundred"), one left over alone; `threes` three at a time as one number, what is left in
+ * twos; `whole` all as one number (six digits at most, no nought first).
+ */
+type FiftyeighthSaying = 'ones' | 'doubled' | 'twos' | 'threes' | 'whole';
+
+/** Digits said one way. */
+const fiftyeighthSay = (k: FiftyeighthKit, ds: readonly number[], saying: FiftyeighthSaying): string => {
+  const words: string[] = [];
+  switch (saying) {
+    case 'ones':
+      return ds.map((d) => fiftyeighthDigit(k, d)).join(' ');
+    case 'doubled': {
+      let i = 0;
+      while (i < ds.length) {
+        let same = 1;
+        while (same < 3 && ds[i + same] === ds[i]) same += 1;
+        const word = fiftyeighthDigit(k, ds[i]!);
+        words.push(same === 1 ? word : `${same === 2 ? 'double' : k.triple} ${word}`);
+        i += same;
+      }
+      return words.join(' ');
+    }
+    case 'twos': {
+      let i = 0;
+      for (; i + 1 < ds.length; i += 2) {
+        const [a, b] = [ds[i]!, ds[i + 1]!];
+        const before = i >= 2 ? ds[i - 2]! * 10 + ds[i - 1]! : 0;
+        if (a === 0 && b === 0) words.push(before > 10 && before % 10 !== 0 && k.random() < 0.5 ? 'hundred' : `double ${k.zero}`);
+        else words.push(fiftyeighthPair(k, a, b));
+      }
+      if (i < ds.length) words.push(fiftyeighthDigit(k, ds[i]!));
+      return words.join(' ');
+    }
+    case 'threes': {
+      let i = 0;
+      for (; i + 2 < ds.length; i += 3) words.push(fiftyeighthTrio(k, ds[i]!, ds[i + 1]!, ds[i + 2]!));
+      if (i < ds.length) words.push(fiftyeighthSay(k, ds.slice(i), 'twos'));
+      return words.join(' ');
+    }
+    case 'whole':
+      return ds[0] === 0 || ds.length > 6 ? fiftyeighthSay(k, ds, 'ones') : fiftyeighthCount(k, Number(ds.join('')));
+  }
+};
+/** Digits in their printed groups of `sizes`, each group said one way, or each its own way. */
+const fiftyeighthGroups = (
+  k: FiftyeighthKit,
+  ds: readonly number[],
+  sizes: readonly number[],
+  saying: FiftyeighthSaying | readonly FiftyeighthSaying[],
+): string => {
+  const out: string[] = [];
+  let at = 0;
+  sizes.forEach((size, i) => {
+    out.push(fiftyeighthSay(k, ds.slice(at, at + size), typeof saying === 'string' ? saying : saying[i]!));
+    at += size;
+  });
+  return out.join(' ');
+};
+/** Digits as the agent reads them back, with the agent's own nought: one by one, with "double" and "triple", or in twos. */
+const fiftyeighthBack = (k: FiftyeighthKit, ds: readonly number[], how: 'ones' | 'doubled' | 'twos' = 'ones'): string =>
+  fiftyeighthSay({ ...k, zero: FIFTYEIGHTH_AGENT_NOUGHT[k.place], triple: 'triple' }, ds, how);
+
+/** `n` random capitals for a code. */
+const fiftyeighthCaps = (k: FiftyeighthKit, n: number): string[] => Array.from({ length: n }, () => k.pick(FIFTYEIGHTH_CODE_CAPS));
+/** A capital as a caller says it: bare, or (when `clear`) with the place's word for it. */
+const fiftyeighthClue = (k: FiftyeighthKit, letter: string, clear: boolean): string => {
+  const word = FIFTYEIGHTH_CLUES[k.place][letter];
+  return clear && word ? `${letter} ${k.pick(FIFTYEIGHTH_CLUE_LINKS[k.place])} ${word}` : letter;
+};
+/** Capitals as a caller says them, each made clear `rate` of the time. */
+const fiftyeighthSayCaps = (k: FiftyeighthKit, letters: readonly string[], rate: number): string =>
+  letters.map((letter) => fiftyeighthClue(k, letter, k.random() < rate)).join(' ');
+/** Capitals as an agent reads them back: with the spelling alphabet ("K for kilo", "K as in kilo") or bare. */
+const fiftyeighthAgentCaps = (k: FiftyeighthKit, letters: readonly string[], spelled = true): string =>
+  letters.map((letter) => (spelled ? `${letter} ${FIFTYEIGHTH_SPELLING_LINK[k.place]} ${FIFTYEIGHTH_SPELLING[letter]}` : letter)).join(' ');
+/** A name spelled out by the caller: two alike "double L", the others made clear `rate` of the time. */
+const fiftyeighthSpell = (k: FiftyeighthKit, word: string, rate: number): string => {
+  const caps = [...word.toUpperCase()].filter((c) => c >= 'A' && c <= 'Z');
+  const out: string[] = [];
+  for (let i = 0; i < caps.length; i += 1) {
+    if (caps[i + 1] === caps[i]) {
+      out.push(`double ${caps[i]}`);
+      i += 1;
+    } else out.push(fiftyeighthClue(k, caps[i]!, k.random() < rate));
+  }
+  return out.join(' ');
+};
+/** A code's characters in runs: capitals together, digits together. */
+const fiftyeighthRuns = (chars: readonly (string | number)[]): (readonly (string | number)[])[] =>
+  chars.reduce<(string | number)[][]>((runs, c) => {
+    const last = runs[runs.length - 1];
+    if (last && typeof last[0] === typeof c) last.push(c);
+    else runs.push([c]);
+    return runs;
+  }, []);
+/** A code of capitals and digits as a caller says it: capitals made clear `rate` of the time, each run of digits said one way. */
+const fiftyeighthCode = (
+  k: FiftyeighthKit,
+  chars: readonly (string | number)[],
+  rate: number,
+  saying: FiftyeighthSaying = 'ones',
+): string =>
+  fiftyeighthRuns(chars)
+    .map((run) => (typeof run[0] === 'number' ? fiftyeighthSay(k, run as number[], saying) : fiftyeighthSayCaps(k, run as string[], rate)))
+    .join(' ');
+/** A code of capitals and digits as an agent reads it back. */
+const fiftyeighthAgentCode = (k: FiftyeighthKit, chars: readonly (string | number)[], spelled = true): string =>
+  fiftyeighthRuns(chars)
+    .map((run) => (typeof run[0] === 'number' ? fiftyeighthBack(k, run as number[]) : fiftyeighthAgentCaps(k, run as string[], spelled)))
+    .join(' ');
+
+/** A date of birth (month counted from one). */
+interface FiftyeighthBirth {
+  readonly day: number;
+  readonly month: number;
+  readonly year: number;
+}
+const fiftyeighthBorn = (k: FiftyeighthKit, from: number, to: number): FiftyeighthBirth => ({
+  day: k.int(1, 28),
+  month: k.int(1, 12),
+  year: k.int(from, to),
+});
+/**
+ * How a year is said: `full` ("nineteen sixty four", "nineteen oh six", "two thousand and fourteen", "two thousand
+ * fourteen" in North America, now and then "twenty fourteen"), `short` its last two digits ("sixty four", "oh six"),
+ * `ones` digit by digit ("one nine six four").
+ */
+type FiftyeighthYearSaying = 'full' | 'short' | 'ones';
+const fiftyeighthYear = (k: FiftyeighthKit, year: number, saying: FiftyeighthYearSaying = 'full'): string => {
+  const yy = year % 100;
+  if (saying === 'ones') return [...String(year)].map((c) => fiftyeighthDigit(k, Number(c))).join(' ');
+  if (saying === 'short') return fiftyeighthPair(k, Math.floor(yy / 10), yy % 10);
+  if (year < 2000) return yy < 10 ? `nineteen oh ${DIGITS[yy]}` : `nineteen ${fiftyeighthTens(yy)}`;
+  if (yy === 0) return 'two thousand';
+  if (yy >= 10 && k.random() < 0.5) return `twenty ${fiftyeighthTens(yy)}`;
+  return `two thousand ${fiftyeighthSaysAnd(k) ? 'and ' : ''}${fiftyeighthTens(yy)}`;
+};
+/**
+ * How a date is said: `theOf` "the ninth of march", `ordOf` "ninth of march", `ordMonth` "ninth march", `monthOrd`
+ * "march ninth", `monthTheOrd` "march the ninth", `monthNum` "march nine", `numMonth` "nine march", `numbers` "nine
+ * three" (month first in the US), `padded` "oh nine oh three" (month first in the US), `ones` digit by digit as on a
+ * form ("zero nine zero three"), `idStyle` year, month and day in twos as in a South African identity number
+ * ("eighty one oh three oh nine"), `theOfTheOrd` "the ninth of the third".
+ */
+type FiftyeighthDateSaying =
+  | 'theOf'
+  | 'ordOf'
+  | 'ordMonth'
+  | 'monthOrd'
+  | 'monthTheOrd'
+  | 'monthNum'
+  | 'numMonth'
+  | 'numbers'
+  | 'padded'
+  | 'ones'
+  | 'idStyle'
+  | 'theOfTheOrd';
+/** A date said one way: its day and month (`head`), its year, and the whole in the order said. */
+const fiftyeighthDate = (
+  k: FiftyeighthKit,
+  b: FiftyeighthBirth,
+  saying: FiftyeighthDateSaying,
+  yearSaying: FiftyeighthYearSaying = 'full',
+): { head: string; year: string; whole: string } => {
+  const nth = ORDINALS[b.day - 1]!;
+  const month = MONTHS[b.month - 1]!;
+  const [first, second] = k.place === 'us' ? [b.month, b.day] : [b.day, b.month];
+  const padded = (n: number): string => fiftyeighthPair(k, Math.floor(n / 10), n % 10);
+  const ones = (n: number): string => fiftyeighthSay(k, [Math.floor(n / 10), n % 10], 'ones');
+  const head = {
+    theOf: `the ${nth} of ${month}`,
+    ordOf: `${nth} of ${month}`,
+    ordMonth: `${nth} ${month}`,
+    monthOrd: `${month} ${nth}`,
+    monthTheOrd: `${month} the ${nth}`,
+    monthNum: `${month} ${fiftyeighthTens(b.day)}`,
+    numMonth: `${fiftyeighthTens(b.day)} ${month}`,
+    numbers: `${fiftyeighthTens(first)} ${fiftyeighthTens(second)}`,
+    padded: `${padded(first)} ${padded(second)}`,
+    ones: `${ones(first)} ${ones(second)}`,
+    idStyle: `${padded(b.month)} ${padded(b.day)}`,
+    theOfTheOrd: `the ${nth} of the ${ORDINALS[b.month - 1]}`,
+  }[saying];
+  const year = fiftyeighthYear(k, b.year, yearSaying);
+  return { head, year, whole: saying === 'idStyle' ? `${year} ${head}` : `${head} ${year}` };
+};
+
+/** The digit that makes `body` pass the Luhn check when put after it (cards, South African identity numbers). */
+const fiftyeighthLuhnDigit = (body: readonly number[]): number => {
+  let sum = 0;
+  for (let i = 0; i < body.length; i += 1) {
+    let d = body[body.length - 1 - i]!;
+    if (i % 2 === 0) d = d * 2 > 9 ? d * 2 - 9 : d * 2;
+    sum += d;
+  }
+  return (10 - (sum % 10)) % 10;
+};
+/** A number of `length` digits starting `prefix` that passes the Luhn check. */
+const fiftyeighthLuhn = (k: FiftyeighthKit, prefix: readonly number[], length: number): number[] => {
+  const body = [...prefix, ...fiftyeighthDigits(k, length - 1 - prefix.length, 0)];
+  return [...body, fiftyeighthLuhnDigit(body)];
+};
+/**
+ * A South African identity number: the birth date (YYMMDD), four digits (five thousand up for a man), a nought for a
+ * citizen, an eight and the Luhn digit.
+ */
+const fiftyeighthSaId = (k: FiftyeighthKit, b: FiftyeighthBirth, male: boolean): number[] => {
+  const date = [b.year % 100, b.month, b.day].flatMap((n) => [Math.floor(n / 10), n % 10]);
+  const sequence = [...String(k.int(male ? 5000 : 0, male ? 9999 : 4999)).padStart(4, '0')].map(Number);
+  const body = [...date, ...sequence, 0, 8];
+  return [...body, fiftyeighthLuhnDigit(body)];
+};
+/** An Australian tax file number: nine digits whose sum weighted one, four, three, seven, five, eight, six, nine, ten is a multiple of eleven. */
+const fiftyeighthTfn = (k: FiftyeighthKit): number[] => {
+  const weights = [1, 4, 3, 7, 5, 8, 6, 9];
+  for (;;) {
+    const body = fiftyeighthDigits(k, 8, 1);
+    const last = body.reduce((sum, d, i) => sum + d * weights[i]!, 0) % 11;
+    if (last < 10) return [...body, last];
+  }
+};
+/** A New Zealand IRD number: eight digits (a nought or a one, then not a nought) and a check digit (weights three, two, seven to two; modulus eleven). */
+const fiftyeighthIrd = (k: FiftyeighthKit): number[] => {
+  const weights = [3, 2, 7, 6, 5, 4, 3, 2];
+  for (;;) {
+    const body = [k.int(0, 1), k.int(1, 9), ...fiftyeighthDigits(k, 6, 0)];
+    const rest = body.reduce((sum, d, i) => sum + d * weights[i]!, 0) % 11;
+    const check = rest === 0 ? 0 : 11 - rest;
+    if (check < 10) return [...body, check];
+  }
+};
+/** A New Zealand health index number: three capitals (no I or O), three digits and a check digit (weights seven to two, modulus eleven). */
+const fiftyeighthNhi = (k: FiftyeighthKit): (string | number)[] => {
+  for (;;) {
+    const letters = [k.pick(FIFTYEIGHTH_CODE_CAPS), k.pick(FIFTYEIGHTH_CODE_CAPS), k.pick(FIFTYEIGHTH_CODE_CAPS)];
+    const ds = fiftyeighthDigits(k, 3, 0);
+    const values = [...letters.map((c) => FIFTYEIGHTH_NHI.indexOf(c) + 1), ...ds];
+    const rest = values.reduce((sum, v, i) => sum + v * (7 - i), 0) % 11;
+    if (rest !== 0) return [...letters, ...ds, (11 - rest) % 10];
+  }
+};
+/** An Irish PPS number: seven digits and a check capital (weights eight down to two, modulus twenty three, nought a W). */
+const fiftyeighthPps = (k: FiftyeighthKit): (string | number)[] => {
+  const ds = fiftyeighthDigits(k, 7, 0);
+  const rest = ds.reduce((sum, d, i) => sum + d * (8 - i), 0) % 23;
+  return [...ds, rest === 0 ? 'W' : 'ABCDEFGHIJKLMNOPQRSTUV'[rest - 1]!];
+};
+/** A British national insurance number: two capitals, six digits and a last capital from A to D. */
+const fiftyeighthNino = (k: FiftyeighthKit): { caps: string[]; ds: number[]; last: string } => ({
+  caps: [k.pick('JKLNPRSTWY'.split('')), k.pick('BHJKLMNPRSTWY'.split(''))],
+  ds: fiftyeighthDigits(k, 6, 0),
+  last: k.pick(['A', 'B', 'C', 'D']),
+});
+/** An Indian PAN: three capitals, P for a person, the surname's first capital, four digits and a capital. */
+const fiftyeighthPan = (k: FiftyeighthKit, initial: string): (string | number)[] => [
+  ...fiftyeighthCaps(k, 3),
+  'P',
+  initial,
+  ...fiftyeighthDigits(k, 4, 1),
+  k.pick(FIFTYEIGHTH_CODE_CAPS),
+];
+/** An Indian IFSC: the bank's four capitals, a nought and six digits for the branch. */
+const fiftyeighthIfsc = (k: FiftyeighthKit, bank: string): (string | number)[] => [...bank, 0, ...fiftyeighthDigits(k, 6, 0)];
+/** A US bank routing number: eight digits (a Federal Reserve district first) and the check digit (weights three, seven, one). */
+const fiftyeighthRouting = (k: FiftyeighthKit): number[] => {
+  const ds = [0, k.int(1, 9), ...fiftyeighthDigits(k, 6, 0)];
+  const weights = [3, 7, 1, 3, 7, 1, 3, 7];
+  return [...ds, (10 - (ds.reduce((sum, d, i) => sum + d * weights[i]!, 0) % 10)) % 10];
+};
+/** A New Zealand bank account: bank, branch, account and suffix (two, four, seven and two digits). */
+const fiftyeighthNzBank = (k: FiftyeighthKit): number[] => [
+  0,
+  k.pick([1, 2, 3, 6]),
+  ...fiftyeighthDigits(k, 4, 0),
+  0,
+  ...fiftyeighthDigits(k, 6, 0),
+  0,
+  k.int(0, 3),
+];
+
+/** A phone number: `start`, then random digits to `length` (with a `run` alike when asked), said in printed groups of `sizes`. */
+const fiftyeighthLine = (
+  k: FiftyeighthKit,
+  start: readonly number[],
+  length: number,
+  sizes: readonly number[],
+  saying: FiftyeighthSaying | readonly FiftyeighthSaying[],
+  run = 0,
+): { ds: number[]; said: string } => {
+  const ds = [...start, ...fiftyeighthDigits(k, length - start.length, 0, run)];
+  return { ds, said: fiftyeighthGroups(k, ds, sizes, saying) };
+};
+/**
+ * A British postcode: `area` and `district` ("S E five"), a digit and two capitals, made clear `rate` of the time;
+ * with the agent's read-back.
+ */
+const fiftyeighthUkPostcode = (k: FiftyeighthKit, area: string, district: number, rate: number): { said: string; back: string } => {
+  const areaCaps = [...area];
+  const sector = DIGITS[k.int(1, 9)]!;
+  const unit = [k.pick(FIFTYEIGHTH_INWARD), k.pick(FIFTYEIGHTH_INWARD)];
+  return {
+    said: `${fiftyeighthSayCaps(k, areaCaps, rate / 2)} ${fiftyeighthTens(district)} ${sector} ${fiftyeighthSayCaps(k, unit, rate)}`,
+    back: `${areaCaps.join(' ')} ${fiftyeighthTens(district)} ${sector} ${fiftyeighthAgentCaps(k, unit)}`,
+  };
+};
+/** A Canadian postal code starting with the province's capital `first`: capital, digit, capital, digit, capital, digit. */
+const fiftyeighthPostal = (k: FiftyeighthKit, first: string, rate: number): { said: string; back: string } => {
+  const chars: (string | number)[] = [first, k.int(1, 9), k.pick(FIFTYEIGHTH_POSTAL), k.int(0, 9), k.pick(FIFTYEIGHTH_POSTAL), k.int(0, 9)];
+  return { said: fiftyeighthCode(k, chars, rate), back: fiftyeighthAgentCode(k, chars) };
+};
+/**
+ * An Irish eircode: its routing key (`key`, "T twelve" or "T one two") and four capitals and digits, made clear
+ * `rate` of the time; with the agent's read-back.
+ */
+const fiftyeighthEircode = (k: FiftyeighthKit, key: readonly [string, number, number], rate: number): { said: string; back: string } => {
+  const c = (): string => k.pick(FIFTYEIGHTH_EIRCODE);
+  const d = (): number => k.int(0, 9);
+  const unique: (string | number)[] = k.pick([
+    () => [c(), d(), c(), d()],
+    () => [c(), c(), d(), d()],
+    () => [d(), c(), c(), d()],
+    () => [c(), d(), d(), c()],
+  ])();
+  const [letter, a, b] = key;
+  const routing = k.random() < 0.5 ? fiftyeighthTens(a * 10 + b) : fiftyeighthSay(k, [a, b], 'ones');
+  return {
+    said: `${fiftyeighthClue(k, letter, k.random() < rate)} ${routing} ${fiftyeighthCode(k, unique, rate)}`,
+    back: `${letter} ${fiftyeighthBack(k, [a, b])} ${fiftyeighthAgentCode(k, unique)}`,
+  };
+};
+
+/** The set's seed: its call `n` (counted from nought) is made with this seed plus `n`. */
+const FIFTYEIGHTH_SEED = 58417;
+
+/** One call of the set: its place, its agent's and caller's voices, the caller's nought if fixed, and its script. */
+interface FiftyeighthCallSpec {
+  readonly place: FiftyeighthPlace;
+  readonly voices: readonly [string, string];
+  readonly zero?: string;
+  readonly script: (k: FiftyeighthKit) => readonly (readonly [Speaker, string])[];
+}
+
+/**
+ * The fifty-eighth held-out set, written blind to the detector (without reading its code, its lexicon, its rules, its
+ * docs, its tests, its benchmark or its results; of the other sets only the form of the fifty-sixth and fifty-seventh
+ * was read): calls from eight places. From Ireland a farmers' mutual insurer (a tractor in a drain), a bank's cards
+ * team (a purse taken at the market) and a GP practice (a mother and daughter registering); from Britain a council
+ * parking office (a ticket after a permit ran out), a mobile operator (out of contract, SIM only) and a pension
+ * provider (tax-free cash); from the US a mail order pharmacy (a refill), a credit union (a car loan paid off) and a
+ * hospital's billing office (an emergency room bill after a denied claim); from India a general insurer (a car policy
+ * renewed), a life insurer (a policy maturing, the nominee's birthday) and a credit card helpline (payments disputed, a
+ * card blocked); from Australia a superannuation fund (income protection dropped, a tax file number) and an energy
+ * retailer (a move); from South Africa a medical scheme (a boy's tonsils) and a car insurer (a windscreen); from Canada
+ * a home insurer (a burst pipe at minus thirty eight) and a bank's card services (streaming charges disputed); from New
+ * Zealand the injury compensation line (a chef's broken wrist) and a KiwiSaver scheme (a first home withdrawal). Each
+ * call is a script (FIFTYEIGHTH_CALLS) with its ordinary numbers (euro, pounds, dollars, rupees in lakhs and rand,
+ * premiums, excesses, deductibles, payoffs, bonuses, balances, fees, copays, charges and credits, percents, rates per
+ * kilowatt hour, milligrams and day supplies, hours on a tractor's clock, degrees below nought, inches of water, model
+ * numbers and years, meter readings said digit by digit, times, days, weeks, months and years, counts of payments,
+ * refills, sessions and units, a grade at school, dates of events) and its names, e-mail addresses and security
+ * answers as said, and its numbers and dates made with the call's own seed. Numbers are said one by one, with "double"
+ * and "triple" or "treble", in twos ("sixty one oh seven", "forty two hundred"), three at a time ("six hundred and
+ * twelve", "six twelve" in North America) and whole; nought is "oh", "zero" or "nought", one way through a call, the
+ * agents with their own. Capitals are said bare or made clear with Irish first names, London districts, American states,
+ * cities and things, the Indian school alphabet, Australian things and animals, South African words, Canadian things
+ * and New Zealand things and places, and read back by agents with the spelling alphabet or bare. Dates of birth are said
+ * ordinal first with and without "the" and "of", month first ("march ninth", "march the ninth", "march nine"), as "nine
+ * march", as numbers in the place's order with and without noughts, digit by digit as on a form, year first as in a
+ * South African identity number, as "the ninth of the third", with whole years, two-digit years and years digit by
+ * digit, two over two turns (the year asked for), one read off an identity number by the agent, and a nominee's with
+ * its year put right. Untidy parts: an agent misreading a policy number's last digit, a tax file number, an identity
+ * number and a phone number's middle; callers saying an account number, an IRD number, a mobile and a sort code's
+ * account wrong and putting them right with "no sorry"; a work line given before a cell; values over two turns with
+ * the agent's word between. Also: a herd number, a penalty charge notice and registrations (British, Tamil Nadu and
+ * Gauteng), a member ID and a prescription number, a tax file number, South African identity numbers and an
+ * authorisation number, a claim number, a national health index number, IRD numbers, a meter's NMI, a driver's
+ * licence, an Irish medical card and PPS number, a national insurance number, a PAN and an IFSC, the last four of a
+ * social security number, a routing number and a checking account, sort codes, New Zealand accounts, loan and patient
+ * accounts, cards (an Amex in fours, sixes and fives), two digits of a phone banking PIN, a passcode and a telephone
+ * PIN, eircodes, UK postcodes, Canadian postal codes, ZIP codes, Australian, New Zealand and Indian postcodes, street
+ * and flat addresses, and phones of all eight places. Authored before any recognition of it.
+ */
+const FIFTYEIGHTH_CALLS: readonly FiftyeighthCallSpec[] = [
+  // 01: Donegal, a farmers' mutual insurer: a tractor slid into a drain; a policy with Irish first names for its
+  // letters, a herd number, the yard's eircode and a mobile put right by the caller.
+  {
+    place: 'ie',
+    voices: ['awb', 'rms'],
+    script: (k) => {
+      const policyCaps = fiftyeighthCaps(k, 2);
+      const policy = fiftyeighthDigits(k, 7, 1, 2);
+      const born = fiftyeighthBorn(k, 1957, 1966);
+      const herdCap = k.pick(['D', 'F', 'L', 'M']);
+      const herd = fiftyeighthDigits(k, 7, 1);
+      const yard = fiftyeighthEircode(k, ['F', 9, 2], 0.6);
+      const mobile = fiftyeighthLine(k, [0, 8, k.pick([3, 6, 7])], 10, [3, 3, 4], ['ones', 'ones', 'twos']);
+      const slip = fiftyeighthSlip(mobile.ds, 8);
+      return [
+        ['agent', 'good morning north west farmers mutual youre through to [NAME:orla] how can i help'],
+        ['customer', 'morning [NAME:orla] its about the tractor she slid into the drain on tuesday and the loader arm is bent'],
+        ['agent', 'oh dear was anyone hurt'],
+        ['customer', 'no no only my pride can i claim for it'],
+        ['agent', 'you can of course have you the policy number there'],
+        [
+          'customer',
+          `${fiftyeighthUm(k)} its on the renewal here [POLICY_NUMBER:${fiftyeighthSayCaps(k, policyCaps, 0.8)} ${fiftyeighthGroups(k, policy, [3, 4], ['ones', 'doubled'])}]`,
+        ],
+        [
+          'agent',
+          `[POLICY_NUMBER:${fiftyeighthAgentCaps(k, policyCaps)} ${fiftyeighthBack(k, policy, 'doubled')}] and the name on the policy`,
+        ],
+        ['customer', '[NAME:seamus mcgettigan]'],
+        ['agent', 'and would you spell the surname for me'],
+        ['customer', `[NAME:${fiftyeighthSpell(k, 'mcgettigan', 0.5)}]`],
+        ['agent', 'thanks [NAME:seamus] and your date of birth'],
+        ['customer', `[DATE_OF_BIRTH:${fiftyeighthDate(k, born, 'theOf').whole}]`],
+        ['agent', 'whats the make and model of the tractor'],
+        ['customer', 'a john deere {sixty one thirty} shes a {twenty fourteen} with about {six thousand} hours on the clock'],
+        ['agent', 'and the herd number for the farm we put it on all the farm claims'],
+        ['customer', `[ID_NUMBER:${fiftyeighthClue(k, herdCap, true)} ${fiftyeighthGroups(k, herd, [3, 4], ['threes', 'ones'])}]`],
+        ['agent', `[ID_NUMBER:${fiftyeighthAgentCaps(k, [herdCap])} ${fiftyeighthBack(k, herd)}]`],
+        ['customer', 'thats it'],
+        ['agent', 'and the eircode of the yard where she is now'],
+        ['customer', `[ADDRESS:${yard.said}]`],
+        ['agent', `[ADDRESS:${yard.back}] the excess on the machinery section is {two hundred and fifty} euro`],
+        ['customer', 'the dealer reckons its near {four thousand} for the arm and the hoses'],
+        ['agent', 'an assessor will be out within {five} working days can he ring you on a mobile'],
+        [
+          'customer',
+          `he can its [PHONE:${fiftyeighthGroups(k, slip, [3, 3, 4], ['ones', 'ones', 'twos'])}] no sorry the end of it is [PHONE:${fiftyeighthSay(k, mobile.ds.slice(6), 'twos')}]`,
+        ],
+        ['agent', `so thats [PHONE:${fiftyeighthBack(k, mobile.ds)}]`],
+        ['customer', 'thats the one'],
+        ['agent', 'grand youll get the claim number by text and leave the loader as it is till hes seen it'],
+      ];
+    },
+  },
+  // 02: Lambeth, a council parking office: a ticket two days after a resident's permit ran out; the notice number, the
+  // car's registration, a first name spelled with London districts, a birthday in padded numbers, a flat, a card.
+  {
+    place: 'gb',
+    voices: ['slt', 'kal16'],
+    zero: 'oh',
+    script: (k) => {
+      const pcnCaps = fiftyeighthCaps(k, 2);
+      const pcn = fiftyeighthDigits(k, 8, 1);
+      const regFront = fiftyeighthCaps(k, 2);
+      const regAge = k.pick([
+        [1, 9],
+        [6, 9],
+        [2, 1],
+        [7, 1],
+        [6, 6],
+      ]);
+      const regBack = fiftyeighthCaps(k, 3);
+      const born = fiftyeighthBorn(k, 1986, 1993);
+      const post = fiftyeighthUkPostcode(k, 'SE', 5, 0.5);
+      const card = fiftyeighthLuhn(k, [4, 6], 16);
+      return [
+        ['agent', 'lambeth parking services youre speaking to [NAME:marcus] how can i help'],
+        ['customer', 'hiya i got a ticket right outside my own flat and i have a residents permit it only ran out like {two} days before'],
+        ['agent', 'okay have you got the penalty charge notice number its top right on the notice'],
+        [
+          'customer',
+          `${fiftyeighthUm(k)} its [ID_NUMBER:${fiftyeighthSayCaps(k, pcnCaps, 0.5)} ${fiftyeighthGroups(k, pcn, [4, 4], ['twos', 'ones'])}]`,
+        ],
+        ['agent', `[ID_NUMBER:${fiftyeighthAgentCaps(k, pcnCaps)} ${fiftyeighthBack(k, pcn)}] and the registration of the car`],
+        [
+          'customer',
+          `[ID_NUMBER:${fiftyeighthSayCaps(k, regFront, 0.6)} ${fiftyeighthSay(k, regAge, 'twos')} ${fiftyeighthSayCaps(k, regBack, 0.6)}]`,
+        ],
+        [
+          'agent',
+          `[ID_NUMBER:${fiftyeighthAgentCaps(k, regFront)} ${fiftyeighthBack(k, regAge)} ${fiftyeighthAgentCaps(k, regBack)}] and your name please`,
+        ],
+        ['customer', '[NAME:abena osei]'],
+        ['agent', 'how do you spell the first name'],
+        ['customer', `[NAME:${fiftyeighthSpell(k, 'abena', 0.7)}]`],
+        ['agent', 'thank you and your date of birth'],
+        ['customer', `[DATE_OF_BIRTH:${fiftyeighthDate(k, born, 'padded', 'short').whole}]`],
+        ['agent', `so thats [DATE_OF_BIRTH:${fiftyeighthDate(k, born, 'theOf').whole}]`],
+        ['customer', 'yes'],
+        ['agent', 'and the address the permit is for'],
+        [
+          'customer',
+          `[ADDRESS:flat ${fiftyeighthTens(k.int(2, 24))} ${fiftyeighthCount(k, k.int(20, 340))} coldharbour lane camberwell ${post.said}]`,
+        ],
+        [
+          'agent',
+          `[ADDRESS:${post.back}] right i can see the permit ended on the {seventh} and the ticket was the {ninth} at {eight fourteen} in the morning`,
+        ],
+        ['customer', 'i know the reminder went to my old email'],
+        [
+          'agent',
+          'if you renew today i can put the notice on hold and it gets cancelled once the permit is live a {twelve} month permit is {one hundred and thirty four} pounds',
+        ],
+        ['customer', 'okay ill pay on my debit card'],
+        ['agent', 'go ahead with the long number'],
+        ['customer', `[CREDIT_DEBIT_NUMBER:${fiftyeighthGroups(k, card, [4, 4, 4, 4], ['ones', 'twos', 'ones', 'doubled'])}]`],
+        ['agent', `ending [CREDIT_DEBIT_NUMBER:${fiftyeighthBack(k, card.slice(12))}] thats gone through`],
+        ['customer', 'and can you change the email on the permit'],
+        ['agent', 'of course whats the new one'],
+        ['customer', '[EMAIL:abena dot osei at proton dot me]'],
+        ['agent', 'done the {sixty five} pound charge is on hold and youll get an email within {forty eight} hours to say its cancelled'],
+      ];
+    },
+  },
+  // 03: Phoenix, a mail order pharmacy: a man refills his blood pressure pills; a member ID, a birthday said as US
+  // numbers, a prescription number, a house number said the American way, an Amex in fours, sixes and fives.
+  {
+    place: 'us',
+    voices: ['slt', 'awb'],
+    script: (k) => {
+      const memberCap = k.pick(['W', 'H', 'M']);
+      const member = fiftyeighthDigits(k, 9, 1);
+      const born = fiftyeighthBorn(k, 1954, 1961);
+      const rx = fiftyeighthDigits(k, 7, 2);
+      const zip = [8, 5, 0, k.int(1, 4), k.int(0, 9)];
+      const card = fiftyeighthLuhn(k, [3, 7], 15);
+      const phone = fiftyeighthLine(k, [6, 0, 2], 10, [3, 3, 4], ['threes', 'ones', 'twos']);
+      return [
+        [
+          'agent',
+          'thank you for calling saguaro mail order pharmacy this is [NAME:tanya] can i start with the member id on the insurance card',
+        ],
+        [
+          'customer',
+          `sure ${fiftyeighthUm(k)} its [MEMBERSHIP_NUMBER:${fiftyeighthClue(k, memberCap, true)} ${fiftyeighthGroups(k, member, [3, 3, 3], ['ones', 'ones', 'doubled'])}]`,
+        ],
+        [
+          'agent',
+          `[MEMBERSHIP_NUMBER:${fiftyeighthAgentCaps(k, [memberCap])} ${fiftyeighthBack(k, member)}] and the patients name and date of birth`,
+        ],
+        ['customer', `[NAME:ronald delgado] [DATE_OF_BIRTH:${fiftyeighthDate(k, born, 'numbers', 'short').whole}]`],
+        ['agent', `so [DATE_OF_BIRTH:${fiftyeighthDate(k, born, 'monthOrd').whole}]`],
+        ['customer', 'yes maam'],
+        ['agent', 'and what can i do for you today [NAME:mister delgado]'],
+        ['customer', 'i need my blood pressure pills refilled and the website keeps timing out on me'],
+        ['agent', 'no problem do you have the prescription number its on the label of the bottle'],
+        ['customer', `hold on [ID_NUMBER:${fiftyeighthSay(k, rx, 'ones')}]`],
+        [
+          'agent',
+          `[ID_NUMBER:${fiftyeighthBack(k, rx)}] thats the lisinopril {twenty} milligrams a {ninety} day supply and you have {three} refills left`,
+        ],
+        ['customer', 'and the metformin too the {five hundred} milligram i take {two} a day'],
+        [
+          'agent',
+          'that one is out of refills so ill send a request to your doctor [NAME:anita rao] it usually takes {twenty four} to {forty eight} hours',
+        ],
+        ['customer', 'okay'],
+        ['agent', 'let me confirm the shipping address'],
+        [
+          'customer',
+          `[ADDRESS:${fiftyeighthHouse(k.int(1200, 9800))} west ocotillo road phoenix arizona ${fiftyeighthSay(k, zip, 'ones')}]`,
+        ],
+        ['agent', 'got it your copay is {eleven} dollars and {forty} cents should i use the visa on file'],
+        ['customer', 'no that one got replaced use my amex'],
+        ['agent', 'go ahead'],
+        ['customer', `[CREDIT_DEBIT_NUMBER:${fiftyeighthGroups(k, card, [4, 6, 5], ['ones', 'threes', 'ones'])}]`],
+        ['agent', `ending in [CREDIT_DEBIT_NUMBER:${fiftyeighthBack(k, card.slice(11))}]`],
+        ['customer', 'thats right'],
+        ['agent', 'and a good phone number for delivery updates'],
+        ['customer', `[PHONE:${phone.said}]`],
+        [
+          'agent',
+          `[PHONE:${fiftyeighthBack(k, phone.ds)}] your order ships in {two} days and should arrive in {five} to {seven} business days`,
+        ],
+        ['customer', 'thank you so much'],
+      ];
+    },
+  },
+  // 04: Chennai, a general insurer: a car policy renewed; its letters with the school alphabet, the agent misreading
+  // its last digit, a birthday digit by digit as on a form, a Tamil Nadu registration, an e-mail with an underscore.
+  {
+    place: 'in',
+    voices: ['kal16', 'kal'],
+    script: (k) => {
+      const policyCaps = fiftyeighthCaps(k, 2);
+      const policy = fiftyeighthDigits(k, 10, 1, 2);
+      const misread = fiftyeighthSlip(policy, 9);
+      const born = fiftyeighthBorn(k, 1983, 1990);
+      const reg: (string | number)[] = ['T', 'N', 0, k.int(1, 9), ...fiftyeighthCaps(k, 2), ...fiftyeighthDigits(k, 4, 1)];
+      const mobile = fiftyeighthLine(k, [k.pick([7, 8, 9]), k.int(0, 9)], 10, [5, 5], ['ones', 'doubled'], 2);
+      return [
+        ['agent', 'good afternoon welcome to coromandel general insurance my name is [NAME:deepa] how may i assist you'],
+        ['customer', 'hello madam my car insurance is expiring on the {twelfth} i want to renew it'],
+        ['agent', 'sure sir kindly tell me the policy number'],
+        [
+          'customer',
+          `yes it is [POLICY_NUMBER:${fiftyeighthSayCaps(k, policyCaps, 1)} ${fiftyeighthGroups(k, policy, [4, 3, 3], 'ones')}]`,
+        ],
+        ['agent', `[POLICY_NUMBER:${fiftyeighthAgentCaps(k, policyCaps)} ${fiftyeighthBack(k, misread, 'doubled')}] am i correct sir`],
+        ['customer', `no madam the last digit is [POLICY_NUMBER:${fiftyeighthDigit(k, policy[9]!)}]`],
+        ['agent', 'sorry sir noted may i know the name of the policy holder'],
+        ['customer', '[NAME:karthik subramanian]'],
+        ['agent', 'and the date of birth sir'],
+        ['customer', `[DATE_OF_BIRTH:${fiftyeighthDate(k, born, 'ones', 'ones').whole}]`],
+        ['agent', `that is [DATE_OF_BIRTH:${fiftyeighthDate(k, born, 'ordMonth').whole}]`],
+        ['customer', 'correct'],
+        ['agent', 'kindly confirm the vehicle registration number'],
+        ['customer', `${fiftyeighthUm(k)} [ID_NUMBER:${fiftyeighthCode(k, reg, 0.4, 'twos')}]`],
+        ['agent', `[ID_NUMBER:${fiftyeighthAgentCode(k, reg)}] a {twenty nineteen} hyundai creta`],
+        ['customer', 'yes'],
+        [
+          'agent',
+          'sir there was no claim last year so your no claim bonus is now {thirty five} percent and the premium comes to {eleven thousand four hundred and twenty} rupees with gst',
+        ],
+        ['customer', 'last year it was nearly {thirteen thousand} so that is fine what is the idv'],
+        ['agent', 'the insured declared value is {six lakh forty thousand} rupees'],
+        ['customer', 'okay please send the payment link to my mail id'],
+        ['agent', 'sure sir please tell me the email id'],
+        ['customer', '[EMAIL:karthik underscore subbu at gmail dot com]'],
+        ['agent', 'and the registered mobile number for the otp'],
+        ['customer', `[PHONE:${mobile.said}]`],
+        ['agent', `[PHONE:${fiftyeighthBack(k, mobile.ds, 'doubled')}]`],
+        ['customer', 'yes correct'],
+        ['agent', 'you will get the link in {ten} minutes and it is valid for {twenty four} hours thank you for calling'],
+      ];
+    },
+  },
+  // 05: Perth, a superannuation fund: income protection cover dropped; a member number, a birthday over two turns, a
+  // suburb address with its postcode, a tax file number the agent misreads, a new mobile.
+  {
+    place: 'au',
+    voices: ['rms', 'slt'],
+    script: (k) => {
+      const member = fiftyeighthDigits(k, 9, 1);
+      const born = fiftyeighthBorn(k, 1970, 1979);
+      const said = fiftyeighthDate(k, born, 'ordOf');
+      const tfn = fiftyeighthTfn(k);
+      const heard = fiftyeighthSlip(tfn, 4);
+      const postcode = [6, 0, k.int(1, 6), k.int(0, 9)];
+      const mobile = fiftyeighthLine(k, [0, 4], 10, [4, 3, 3], ['ones', 'threes', 'ones']);
+      return [
+        ['agent', 'good morning youre through to swan river super my names [NAME:kylie]'],
+        [
+          'customer',
+          'morning [NAME:kylie] i got a letter saying my insurance premiums are going up and i want to cancel the income protection',
+        ],
+        ['agent', 'no worries i can help with that can i grab your member number'],
+        ['customer', `yep ${fiftyeighthUm(k)} [MEMBERSHIP_NUMBER:${fiftyeighthGroups(k, member, [3, 3, 3], ['threes', 'ones', 'ones'])}]`],
+        ['agent', `[MEMBERSHIP_NUMBER:${fiftyeighthBack(k, member)}] and your full name`],
+        ['customer', '[NAME:darren pettigrew]'],
+        ['agent', 'and your date of birth'],
+        ['customer', `[DATE_OF_BIRTH:${said.head}]`],
+        ['agent', 'and the year'],
+        ['customer', `[DATE_OF_BIRTH:${said.year}]`],
+        ['agent', 'and the residential address please'],
+        ['customer', `[ADDRESS:${fiftyeighthCount(k, k.int(3, 90))} karri crescent bayswater W A ${fiftyeighthSay(k, postcode, 'ones')}]`],
+        [
+          'agent',
+          'thanks [NAME:darren] you have income protection at {three} units for {sixty two} dollars a month plus death and tpd cover',
+        ],
+        ['customer', 'yeah just drop the income protection ill keep the rest'],
+        [
+          'agent',
+          'done that stops from the {first} of next month and while im here we dont have your tax file number so your contributions are taxed at {forty seven} percent',
+        ],
+        ['customer', `oh really righto its [ID_NUMBER:${fiftyeighthGroups(k, tfn, [3, 3, 3], 'ones')}]`],
+        ['agent', `[ID_NUMBER:${fiftyeighthBack(k, heard)}]`],
+        ['customer', `nah the middle bit is [ID_NUMBER:${fiftyeighthSay(k, tfn.slice(3, 6), 'ones')}]`],
+        ['agent', 'sorry about that its validated now and the extra tax comes back within {thirty} days'],
+        ['customer', 'good stuff whats the balance sitting at'],
+        ['agent', '{eighty four thousand three hundred and twelve} dollars as of last night is the mobile on file still right'],
+        ['customer', `no i changed it its [PHONE:${mobile.said}]`],
+        ['agent', `[PHONE:${fiftyeighthBack(k, mobile.ds)}] perfect youll get a letter confirming the change in about {ten} days`],
+      ];
+    },
+  },
+  // 06: Durban, a medical scheme: tonsils out for a boy; a membership number, the father's identity number misread and
+  // put right, his birthday read off it, the son's said as in an identity number, an authorisation number.
+  {
+    place: 'za',
+    voices: ['slt', 'rms'],
+    script: (k) => {
+      const member = fiftyeighthDigits(k, 9, 1);
+      const born = fiftyeighthBorn(k, 1979, 1986);
+      const id = fiftyeighthSaId(k, born, true);
+      const misread = fiftyeighthSlip(id, 8);
+      const son = fiftyeighthBorn(k, 2012, 2016);
+      const auth = fiftyeighthDigits(k, 8, 1);
+      const cell = fiftyeighthLine(k, [0, k.pick([6, 7, 8]), k.int(1, 9)], 10, [3, 3, 4], ['ones', 'ones', 'twos']);
+      return [
+        ['agent', 'good morning indigo health medical scheme you are speaking to [NAME:thandeka]'],
+        ['customer', 'morning i need an authorisation my son is having his tonsils out next week'],
+        ['agent', 'okay can i have your membership number'],
+        ['customer', `[MEMBERSHIP_NUMBER:${fiftyeighthGroups(k, member, [3, 3, 3], ['ones', 'doubled', 'ones'])}]`],
+        ['agent', `[MEMBERSHIP_NUMBER:${fiftyeighthBack(k, member)}] are you the main member`],
+        ['customer', 'yes [NAME:sipho mthembu]'],
+        ['agent', 'and your id number please'],
+        ['customer', `[ID_NUMBER:${fiftyeighthGroups(k, id, [6, 4, 3], ['twos', 'ones', 'ones'])}]`],
+        ['agent', `[ID_NUMBER:${fiftyeighthBack(k, misread)}]`],
+        ['customer', `no the last part is [ID_NUMBER:${fiftyeighthSay(k, id.slice(6), 'ones')}]`],
+        ['agent', `sorry thank you so your date of birth is [DATE_OF_BIRTH:${fiftyeighthDate(k, born, 'theOf').whole}]`],
+        ['customer', 'thats right'],
+        ['agent', 'and the patient'],
+        ['customer', '[NAME:lwazi mthembu] hes in grade {four}'],
+        ['agent', 'his date of birth please'],
+        ['customer', `[DATE_OF_BIRTH:${fiftyeighthDate(k, son, 'idStyle', 'short').whole}]`],
+        ['agent', 'and the hospital and the date'],
+        ['customer', 'saint augustines on the {twenty third} and the surgeon is [NAME:naveen pillay]'],
+        [
+          'agent',
+          `okay thats approved for {one} night in a general ward your authorisation number is [ID_NUMBER:${fiftyeighthBack(k, auth)}]`,
+        ],
+        ['customer', `let me write it down [ID_NUMBER:${fiftyeighthSay(k, auth, 'twos')}]`],
+        [
+          'agent',
+          'correct please note theres a co payment of {two thousand five hundred} rand because the hospital is not on your network',
+        ],
+        ['customer', 'eish okay and the anaesthetist'],
+        [
+          'agent',
+          'the anaesthetist is paid up to {two hundred} percent of the scheme rate can i confirm your cellphone number for the sms',
+        ],
+        ['customer', `[PHONE:${cell.said}]`],
+        ['agent', `[PHONE:${fiftyeighthBack(k, cell.ds)}] the authorisation letter will come through in the next {fifteen} minutes`],
+      ];
+    },
+  },
+  // 07: Winnipeg, a home insurer: a basement pipe burst at minus thirty eight; a policy number, a birthday month first,
+  // a house number said the North American way and its postal code, the husband named in passing.
+  {
+    place: 'ca',
+    voices: ['awb', 'slt'],
+    script: (k) => {
+      const policyCaps = ['H', k.pick(FIFTYEIGHTH_CODE_CAPS)];
+      const policy = fiftyeighthDigits(k, 8, 1);
+      const born = fiftyeighthBorn(k, 1968, 1976);
+      const postal = fiftyeighthPostal(k, 'R', 0.6);
+      const phone = fiftyeighthLine(k, [2, 0, 4], 10, [3, 3, 4], ['ones', 'threes', 'twos']);
+      return [
+        ['agent', 'prairie shield insurance claims this is [NAME:brandon] is everyone safe'],
+        ['customer', 'yeah were okay a pipe burst in the basement when it dropped to minus {thirty eight} last night'],
+        ['agent', 'oh no lets get a claim started whats your policy number'],
+        [
+          'customer',
+          `${fiftyeighthUm(k)} its [POLICY_NUMBER:${fiftyeighthSayCaps(k, policyCaps, 0.5)} ${fiftyeighthGroups(k, policy, [4, 4], ['twos', 'ones'])}]`,
+        ],
+        ['agent', `[POLICY_NUMBER:${fiftyeighthAgentCaps(k, policyCaps)} ${fiftyeighthBack(k, policy)}] and the policyholders name`],
+        ['customer', 'its me [NAME:marie claude bouchard] and my husband [NAME:luc]'],
+        ['agent', 'and your date of birth'],
+        ['customer', `[DATE_OF_BIRTH:${fiftyeighthDate(k, born, 'monthOrd').whole}]`],
+        ['agent', 'and the address where the loss happened'],
+        ['customer', `[ADDRESS:${fiftyeighthHouse(k.int(20, 1900))} lindsay street winnipeg ${postal.said}]`],
+        ['agent', `[ADDRESS:${postal.back}] is the water shut off now`],
+        ['customer', 'yes [NAME:luc] shut the main theres about {four} inches down there and the furnace is sitting in it'],
+        [
+          'agent',
+          'okay your deductible is {one thousand} dollars and ill send a restoration crew within {four} hours to pump it out and dry it',
+        ],
+        ['customer', 'the plumber already charged us {six hundred twenty} for the emergency call'],
+        ['agent', 'keep that receipt its covered and if you cant stay there we cover a hotel up to {two hundred fifty} a night'],
+        ['customer', 'we can stay at my sisters for now'],
+        ['agent', 'whats the best number to reach you'],
+        ['customer', `[PHONE:${phone.said}]`],
+        ['agent', `[PHONE:${fiftyeighthBack(k, phone.ds)}] and an email for the claim documents`],
+        ['customer', '[EMAIL:marieclaude dot b at shaw dot ca]'],
+        ['agent', 'youll get your claim number by email in about {ten} minutes'],
+      ];
+    },
+  },
+  // 08: Wellington, the injury compensation line: a chef's broken wrist; a claim number, a birthday with a two-digit
+  // year, a health index number, an IRD number, a New Zealand account over two turns.
+  {
+    place: 'nz',
+    voices: ['slt', 'kal'],
+    script: (k) => {
+      const claim: (string | number)[] = [k.pick(FIFTYEIGHTH_CODE_CAPS), ...fiftyeighthDigits(k, 8, 1)];
+      const born = fiftyeighthBorn(k, 1986, 1995);
+      const nhi = fiftyeighthNhi(k);
+      const ird = fiftyeighthIrd(k);
+      const bank = fiftyeighthNzBank(k);
+      const mobile = fiftyeighthLine(k, [0, 2, k.pick([1, 2, 7])], 10, [3, 3, 4], 'ones');
+      return [
+        ['agent', 'kia ora youre through to the injury claims line my names [NAME:mere]'],
+        ['customer', 'hi yeah i broke my wrist at touch on saturday and the doctor said to ring about weekly compo'],
+        ['agent', 'oh no sorry to hear that have you got the claim number the doctor gave you'],
+        ['customer', `yeah its [ID_NUMBER:${fiftyeighthCode(k, claim, 0.7, 'twos')}]`],
+        ['agent', `[ID_NUMBER:${fiftyeighthAgentCode(k, claim)}] and your name and date of birth`],
+        ['customer', `[NAME:tane walker] [DATE_OF_BIRTH:${fiftyeighthDate(k, born, 'ordMonth', 'short').whole}]`],
+        ['agent', 'and your nhi number its on any prescription'],
+        ['customer', `${fiftyeighthUm(k)} [ID_NUMBER:${fiftyeighthCode(k, nhi, 0.8)}]`],
+        ['agent', `[ID_NUMBER:${fiftyeighthAgentCode(k, nhi)}] thanks [NAME:tane] are you working at the moment`],
+        ['customer', 'full time as a chef about {forty five} hours a week and i cant hold a pan for {six} weeks'],
+        [
+          'agent',
+          'right weekly compensation is {eighty} percent of your earnings your employer pays the {first} week and we pay from the {second}',
+        ],
+        ['customer', 'sweet what do you need from me'],
+        ['agent', 'your ird number first'],
+        ['customer', `[ID_NUMBER:${fiftyeighthGroups(k, ird, [3, 3, 3], ['ones', 'ones', 'doubled'])}]`],
+        ['agent', `[ID_NUMBER:${fiftyeighthBack(k, ird)}] and the bank account for the payments`],
+        ['customer', `[BANK_ACCOUNT_NUMBER:${fiftyeighthGroups(k, bank.slice(0, 6), [2, 4], 'ones')}]`],
+        ['agent', fiftyeighthGoOn(k)],
+        ['customer', `[BANK_ACCOUNT_NUMBER:${fiftyeighthGroups(k, bank.slice(6), [7, 2], ['ones', 'ones'])}]`],
+        ['agent', `[BANK_ACCOUNT_NUMBER:${fiftyeighthBack(k, bank)}] and a mobile number`],
+        ['customer', `[PHONE:${mobile.said}]`],
+        [
+          'agent',
+          `[PHONE:${fiftyeighthBack(k, mobile.ds)}] your case owner will ring within {five} working days and physio is covered for up to {sixteen} sessions`,
+        ],
+        ['customer', 'choice thanks heaps'],
+      ];
+    },
+  },
+  // 09: Cork, a bank's cards team: a purse taken at the market; a sort code, an account number said wrong and put
+  // right, a birthday as "the ninth of the third", two digits of a phone banking PIN, a first school, an eircode.
+  {
+    place: 'ie',
+    voices: ['slt', 'awb'],
+    script: (k) => {
+      const sort = [9, 3, ...fiftyeighthDigits(k, 4, 0)];
+      const account = fiftyeighthDigits(k, 8, 1, 2);
+      const slip = fiftyeighthSlip(account, 5);
+      const born = fiftyeighthBorn(k, 1972, 1980);
+      const pin = fiftyeighthDigits(k, 6, 1);
+      const card = fiftyeighthLuhn(k, [4], 16);
+      const home = fiftyeighthEircode(k, ['T', 1, 2], 0.5);
+      const husband = fiftyeighthLine(k, [0, 8, k.pick([5, 6, 7])], 10, [3, 3, 4], ['ones', 'doubled', 'ones']);
+      return [
+        ['agent', 'good afternoon lee valley bank cards team [NAME:aoife] speaking'],
+        ['customer', 'hello i think my purse was taken in the english market this morning and my cards were in it'],
+        ['agent', 'oh im sorry lets get the card stopped straight away can i have your sort code and account number'],
+        [
+          'customer',
+          `the sort code is [BANK_ACCOUNT_NUMBER:${fiftyeighthGroups(k, sort, [2, 2, 2], 'twos')}] and the account is [BANK_ACCOUNT_NUMBER:${fiftyeighthGroups(k, slip, [4, 4], 'ones')}] no sorry [BANK_ACCOUNT_NUMBER:${fiftyeighthGroups(k, account, [4, 4], ['ones', 'twos'])}]`,
+        ],
+        ['agent', `[BANK_ACCOUNT_NUMBER:${fiftyeighthBack(k, account, 'twos')}]`],
+        ['customer', 'thats it'],
+        ['agent', 'and the name on the account'],
+        ['customer', '[NAME:bernadette osullivan]'],
+        ['agent', 'and your date of birth'],
+        ['customer', `[DATE_OF_BIRTH:${fiftyeighthDate(k, born, 'theOfTheOrd', 'short').whole}]`],
+        ['agent', 'thank you and from your phone banking pin could you give me the second digit and the fifth'],
+        [
+          'customer',
+          `${fiftyeighthUm(k)} the second is [PIN:${fiftyeighthDigit(k, pin[1]!)}] and the fifth is [PIN:${fiftyeighthDigit(k, pin[4]!)}]`,
+        ],
+        ['agent', `thats grand i can see a debit card ending [CREDIT_DEBIT_NUMBER:${fiftyeighthBack(k, card.slice(12))}] is that the one`],
+        ['customer', 'it is'],
+        ['agent', 'theres {two} payments on it since this morning {sixty two} euro at {eleven forty} and {forty} euro at {twelve fifteen}'],
+        ['customer', 'neither of them were me'],
+        [
+          'agent',
+          'ive stopped the card and raised a dispute for the {one hundred and two} euro and before i order the new one whats the name of your first school',
+        ],
+        ['customer', '[SECURITY_ANSWER:scoil mhuire gan smal]'],
+        ['agent', 'perfect the new card goes to the address we have can you confirm the eircode'],
+        ['customer', `[ADDRESS:${home.said}]`],
+        ['agent', `[ADDRESS:${home.back}] youll have it in {three} to {five} working days`],
+        ['customer', 'my phone was in the purse as well can you text my husband [NAME:donal] instead'],
+        ['agent', 'i can note it for this dispute whats his number'],
+        ['customer', `[PHONE:${husband.said}]`],
+        [
+          'agent',
+          `[PHONE:${fiftyeighthBack(k, husband.ds)}] and report the phone to the guards too youll need a reference for the insurance`,
+        ],
+      ];
+    },
+  },
+  // 10: Croydon, a mobile operator: a man out of contract moves to SIM only; his mobile, an account number, a surname
+  // spelled with London districts, a birthday as "nine march", a passcode, a memorable word.
+  {
+    place: 'gb',
+    voices: ['kal', 'slt'],
+    script: (k) => {
+      const mobile = fiftyeighthLine(k, [0, 7, k.pick([4, 5, 8, 9])], 11, [5, 6], ['ones', 'twos']);
+      const account = fiftyeighthDigits(k, 10, 1);
+      const born = fiftyeighthBorn(k, 1988, 1996);
+      const pin = fiftyeighthDigits(k, 4, 1);
+      return [
+        ['agent', 'thanks for calling orbit mobile my name is [NAME:jade] can i take the number youre calling about'],
+        ['customer', `[PHONE:${mobile.said}]`],
+        ['agent', `[PHONE:${fiftyeighthBack(k, mobile.ds, 'doubled')}] and is there an account number on your last bill`],
+        ['customer', `${fiftyeighthUm(k)} yeah [BANK_ACCOUNT_NUMBER:${fiftyeighthGroups(k, account, [5, 5], ['twos', 'ones'])}]`],
+        ['agent', 'lovely and the account holders name'],
+        ['customer', '[NAME:femi adebayo]'],
+        ['agent', 'how do you spell the surname'],
+        ['customer', `[NAME:${fiftyeighthSpell(k, 'adebayo', 0.5)}]`],
+        ['agent', 'and your date of birth'],
+        ['customer', `[DATE_OF_BIRTH:${fiftyeighthDate(k, born, 'numMonth').whole}]`],
+        ['agent', 'and the {four} digit passcode on the account'],
+        ['customer', `[PIN:${fiftyeighthSay(k, pin, 'twos')}]`],
+        ['agent', 'thank you [NAME:femi] whats the call about today'],
+        ['customer', 'my contract ended in march and im still paying {forty four} pounds a month for a phone thats paid off'],
+        ['agent', 'youre right youre out of contract i can do sim only at {fifteen} pounds for {one hundred} gig on a {twelve} month plan'],
+        ['customer', 'whats the catch'],
+        ['agent', 'no catch or theres an upgrade to the pixel {nine} at {thirty nine} pounds a month over {twenty four} months'],
+        ['customer', 'no the phone is fine just the sim only'],
+        ['agent', 'okay for a plan change i also need your memorable word'],
+        ['customer', '[SECURITY_ANSWER:marmalade]'],
+        ['agent', 'thats right the new plan starts on the {fourteenth} with the same number can i email the contract summary'],
+        ['customer', 'yeah [EMAIL:femi dot adebayo at yahoo dot co dot uk]'],
+        ['agent', 'done thats a saving of {three hundred and forty eight} pounds a year'],
+      ];
+    },
+  },
+  // 11: Atlanta, a credit union: a car sold and its loan paid off; a member number said as one number, the last four
+  // of a social, a birthday "october the ninth", a loan number, a routing number and a checking account over two turns.
+  {
+    place: 'us',
+    voices: ['slt', 'kal16'],
+    zero: 'oh',
+    script: (k) => {
+      const member = fiftyeighthDigits(k, 6, 1);
+      const ssn = fiftyeighthDigits(k, 4, 0);
+      const born = fiftyeighthBorn(k, 1980, 1988);
+      const loan = fiftyeighthDigits(k, 10, 1, 2);
+      const routing = fiftyeighthRouting(k);
+      const checking = fiftyeighthDigits(k, 10, 1, 2);
+      const zip = [3, 0, 3, k.int(0, 4), k.int(0, 9)];
+      return [
+        ['agent', 'peachtree community credit union this is [NAME:keisha] how can i help you'],
+        ['customer', 'hey i need a payoff amount on my car loan i just sold the car'],
+        ['agent', 'congratulations can i get your member number'],
+        ['customer', `[MEMBERSHIP_NUMBER:${fiftyeighthSay(k, member, 'whole')}]`],
+        ['agent', `[MEMBERSHIP_NUMBER:${fiftyeighthBack(k, member)}] and your name`],
+        ['customer', '[NAME:chidi okafor]'],
+        ['agent', 'and to verify the last four of your social and your date of birth'],
+        ['customer', `[ID_NUMBER:${fiftyeighthSay(k, ssn, 'ones')}] and [DATE_OF_BIRTH:${fiftyeighthDate(k, born, 'monthTheOrd').whole}]`],
+        ['agent', 'thank you i see a share account and {two} loans which loan is it'],
+        [
+          'customer',
+          `the auto loan the number on the statement is [BANK_ACCOUNT_NUMBER:${fiftyeighthGroups(k, loan, [3, 3, 4], ['threes', 'ones', 'doubled'])}]`,
+        ],
+        [
+          'agent',
+          `[BANK_ACCOUNT_NUMBER:${fiftyeighthBack(k, loan)}] the payoff good through the {twenty first} is {eleven thousand four hundred twelve} dollars and {thirty} cents`,
+        ],
+        ['customer', 'okay the buyer is giving me {thirteen five} so i want to pay it off from my checking at my other bank'],
+        ['agent', 'i can set up a one time transfer whats the routing number'],
+        ['customer', `[BANK_ACCOUNT_NUMBER:${fiftyeighthSay(k, routing, 'ones')}]`],
+        ['agent', 'and the checking account number'],
+        ['customer', `[BANK_ACCOUNT_NUMBER:${fiftyeighthSay(k, checking.slice(0, 5), 'ones')}]`],
+        ['agent', fiftyeighthGoOn(k)],
+        ['customer', `[BANK_ACCOUNT_NUMBER:${fiftyeighthSay(k, checking.slice(5), 'doubled')}]`],
+        [
+          'agent',
+          `routing [BANK_ACCOUNT_NUMBER:${fiftyeighthBack(k, routing)}] checking [BANK_ACCOUNT_NUMBER:${fiftyeighthBack(k, checking, 'doubled')}]`,
+        ],
+        ['customer', 'yep'],
+        ['agent', 'the title gets mailed once the payment clears can you confirm your mailing address'],
+        [
+          'customer',
+          `[ADDRESS:${fiftyeighthHouse(k.int(1100, 4800))} ponce de leon avenue apartment ${fiftyeighthHouse(k.int(101, 418))} atlanta georgia ${fiftyeighthSay(k, zip, 'ones')}]`,
+        ],
+        ['agent', 'perfect the transfer takes {two} business days and the title releases about {ten} business days after that'],
+        ['customer', 'thanks so much'],
+      ];
+    },
+  },
+  // 12: Bengaluru, a life insurer: a policy maturing; a policy number with "double", a birthday ordinal first, a PAN,
+  // an account number said wrong and put right, an IFSC, the nominee wife's birthday with its year put right.
+  {
+    place: 'in',
+    voices: ['kal', 'awb'],
+    script: (k) => {
+      const policy = fiftyeighthDigits(k, 9, 1, 2);
+      const born = fiftyeighthBorn(k, 1961, 1967);
+      const wife = fiftyeighthBorn(k, 1966, 1971);
+      const wifeWrong = { ...wife, year: wife.year - 1 };
+      const pan = fiftyeighthPan(k, 'H');
+      const account = fiftyeighthDigits(k, 12, 1, 3);
+      const slip = fiftyeighthSlip(account, 7);
+      const ifsc = fiftyeighthIfsc(k, 'CNRB');
+      return [
+        ['agent', 'namaskara welcome to kaveri life insurance this is [NAME:prakash] how may i help you'],
+        ['customer', 'hello my policy is maturing next month and i have not got any letter'],
+        ['agent', 'i will check that for you sir please tell me the policy number'],
+        ['customer', `[POLICY_NUMBER:${fiftyeighthGroups(k, policy, [3, 3, 3], ['ones', 'doubled', 'ones'])}]`],
+        ['agent', `[POLICY_NUMBER:${fiftyeighthBack(k, policy, 'doubled')}] and the policy holder name`],
+        ['customer', '[NAME:raghavendra hegde]'],
+        ['agent', 'date of birth as per the policy sir'],
+        ['customer', `[DATE_OF_BIRTH:${fiftyeighthDate(k, born, 'ordOf').whole}]`],
+        [
+          'agent',
+          'thank you sir the policy matures on the {fifteenth} of next month the sum assured is {five lakh} and the bonus is {two lakh eighty six thousand}',
+        ],
+        ['customer', 'and how will i get the money'],
+        ['agent', 'it is paid by neft for that your pan and bank details must be updated what is your pan number'],
+        ['customer', `${fiftyeighthUm(k)} [ID_NUMBER:${fiftyeighthCode(k, pan, 0.6)}]`],
+        ['agent', `[ID_NUMBER:${fiftyeighthAgentCode(k, pan, false)}]`],
+        ['customer', 'yes'],
+        ['agent', 'and the bank account number'],
+        [
+          'customer',
+          `[BANK_ACCOUNT_NUMBER:${fiftyeighthGroups(k, slip, [4, 4, 4], 'ones')}] sorry sorry [BANK_ACCOUNT_NUMBER:${fiftyeighthGroups(k, account, [4, 4, 4], ['ones', 'doubled', 'ones'])}]`,
+        ],
+        ['agent', `[BANK_ACCOUNT_NUMBER:${fiftyeighthBack(k, account, 'doubled')}] and the ifsc code`],
+        ['customer', `[BANK_ACCOUNT_NUMBER:${fiftyeighthCode(k, ifsc, 0.5)}]`],
+        ['agent', `[BANK_ACCOUNT_NUMBER:${fiftyeighthAgentCode(k, ifsc)}] that is canara bank`],
+        ['customer', 'yes jayanagar branch'],
+        ['agent', 'the nominee is your wife [NAME:savitha hegde] is that still correct'],
+        ['customer', 'yes'],
+        ['agent', 'may i have her date of birth for our records'],
+        [
+          'customer',
+          `[DATE_OF_BIRTH:${fiftyeighthDate(k, wifeWrong, 'numbers').whole}] no no the year is [DATE_OF_BIRTH:${fiftyeighthYear(k, wife.year)}]`,
+        ],
+        [
+          'agent',
+          'thank you sir the discharge form will come to your registered email within {three} working days and the amount is credited {seven} days after we receive it',
+        ],
+      ];
+    },
+  },
+  // 13: Brisbane, an energy retailer: a move to a new house; an account number, a Greek surname spelled with
+  // Australian things, a birthday "fourteenth june ninety four", the new address, its meter number, a licence number.
+  {
+    place: 'au',
+    voices: ['slt', 'rms'],
+    zero: 'oh',
+    script: (k) => {
+      const account = fiftyeighthDigits(k, 10, 1);
+      const born = fiftyeighthBorn(k, 1992, 1999);
+      const postcode = [4, 0, k.int(0, 7), k.int(0, 9)];
+      const nmi = [3, 1, 2, 0, ...fiftyeighthDigits(k, 6, 0)];
+      const reading = fiftyeighthDigits(k, 5, 0);
+      const licence = fiftyeighthDigits(k, 9, 0);
+      const mobile = fiftyeighthLine(k, [0, 4], 10, [4, 3, 3], ['twos', 'ones', 'doubled'], 2);
+      return [
+        ['agent', 'hi thanks for calling bayside energy youre speaking with [NAME:liam]'],
+        ['customer', 'hi im moving house on saturday and need to move the power across'],
+        ['agent', 'easy done have you got your account number handy'],
+        ['customer', `${fiftyeighthUm(k)} [BANK_ACCOUNT_NUMBER:${fiftyeighthGroups(k, account, [4, 3, 3], ['twos', 'ones', 'ones'])}]`],
+        ['agent', `[BANK_ACCOUNT_NUMBER:${fiftyeighthBack(k, account)}] and whos the account holder`],
+        ['customer', 'me [NAME:mia papadopoulos]'],
+        ['agent', 'could you spell the last name for me'],
+        ['customer', `[NAME:${fiftyeighthSpell(k, 'papadopoulos', 0.3)}]`],
+        ['agent', 'and your date of birth'],
+        ['customer', `[DATE_OF_BIRTH:${fiftyeighthDate(k, born, 'ordMonth', 'short').whole}]`],
+        ['agent', 'thanks and whats the new address'],
+        ['customer', `[ADDRESS:${fiftyeighthCount(k, k.int(2, 80))} jacaranda street wooloowin ${fiftyeighthSay(k, postcode, 'ones')}]`],
+        ['agent', 'and do you have the nmi for the new place its on the last tenants bill'],
+        ['customer', `the real estate sent it [ID_NUMBER:${fiftyeighthGroups(k, nmi, [4, 3, 3], 'ones')}]`],
+        ['agent', `[ID_NUMBER:${fiftyeighthBack(k, nmi)}] and for the old place can you read me the meter`],
+        ['customer', `{${fiftyeighthSay(k, reading, 'ones')}}`],
+        ['agent', 'perfect and as its a new connection i need some id can i grab your drivers licence number'],
+        ['customer', `[ID_NUMBER:${fiftyeighthGroups(k, licence, [3, 3, 3], 'ones')}]`],
+        [
+          'agent',
+          `[ID_NUMBER:${fiftyeighthBack(k, licence)}] your rate stays at {twenty nine} cents a kilowatt hour and the supply charge is {one} dollar {twelve} a day`,
+        ],
+        ['customer', 'and is there a fee'],
+        ['agent', 'a {forty two} dollar connection fee on the first bill whats your mobile'],
+        ['customer', `[PHONE:${mobile.said}]`],
+        ['agent', `[PHONE:${fiftyeighthBack(k, mobile.ds)}] and an email for the welcome pack`],
+        ['customer', '[EMAIL:mia papa at icloud dot com]'],
+        ['agent', 'youre all set the power will be on by {five} pm saturday'],
+      ];
+    },
+  },
+  // 14: Johannesburg, a car insurer: a windscreen cracked by a stone; a policy with South African words for its
+  // letters, an identity number with "double", the birthday read off it, a Gauteng registration, a work line then a cell.
+  {
+    place: 'za',
+    voices: ['kal16', 'slt'],
+    script: (k) => {
+      const policyCaps = fiftyeighthCaps(k, 3);
+      const policy = fiftyeighthDigits(k, 7, 1);
+      const born = fiftyeighthBorn(k, 1975, 1984);
+      const id = fiftyeighthSaId(k, born, true);
+      const reg: (string | number)[] = [...fiftyeighthCaps(k, 2), ...fiftyeighthDigits(k, 2, 1), ...fiftyeighthCaps(k, 2), 'G', 'P'];
+      const work = fiftyeighthLine(k, [0, 1, 1], 10, [3, 3, 4], 'ones');
+      const cell = fiftyeighthLine(k, [0, k.pick([6, 7]), k.int(1, 9)], 10, [3, 3, 4], ['ones', 'ones', 'twos']);
+      return [
+        ['agent', 'good afternoon jacaranda insure you are speaking to [NAME:lerato] how can i help'],
+        ['customer', 'hi [NAME:lerato] a stone hit my windscreen on the highway this morning and now theres a crack right across'],
+        ['agent', 'sorry to hear that can i have your policy number'],
+        ['customer', `[POLICY_NUMBER:${fiftyeighthSayCaps(k, policyCaps, 0.7)} ${fiftyeighthGroups(k, policy, [3, 4], ['ones', 'twos'])}]`],
+        ['agent', `[POLICY_NUMBER:${fiftyeighthAgentCaps(k, policyCaps)} ${fiftyeighthBack(k, policy)}] and your id number please`],
+        ['customer', `[ID_NUMBER:${fiftyeighthSay(k, id, 'doubled')}]`],
+        ['agent', `thank you [NAME:mister van wyk] so your date of birth is [DATE_OF_BIRTH:${fiftyeighthDate(k, born, 'theOf').whole}]`],
+        ['customer', 'ja thats right'],
+        ['agent', 'and which vehicle is it'],
+        ['customer', `the {twenty eighteen} polo registration [ID_NUMBER:${fiftyeighthCode(k, reg, 0.5, 'twos')}]`],
+        [
+          'agent',
+          `[ID_NUMBER:${fiftyeighthAgentCode(k, reg)}] for windscreens the excess is {ten} percent with a minimum of {seven hundred and fifty} rand`,
+        ],
+        ['customer', 'ja fine can they come to my work'],
+        ['agent', 'the fitment centre can come tomorrow between {eight} and {twelve} which number must they call'],
+        ['customer', `${fiftyeighthUm(k)} [PHONE:${work.said}] no wait thats the office line rather my cell [PHONE:${cell.said}]`],
+        ['agent', `[PHONE:${fiftyeighthBack(k, cell.ds)}] and the email for the claim number`],
+        ['customer', '[EMAIL:pieter at vanwyk builders dot co dot za]'],
+        ['agent', 'thank you youll get an sms with the technicians name about {one} hour before they arrive'],
+      ];
+    },
+  },
+  // 15: Toronto, a bank's card services: streaming charges after cancelling; a Mastercard in fours and twos, a
+  // birthday "may nine", a maiden name spelled, a postal code, a phone number misread in the middle and put right.
+  {
+    place: 'ca',
+    voices: ['rms', 'kal16'],
+    script: (k) => {
+      const card = fiftyeighthLuhn(k, [5, k.int(1, 5)], 16);
+      const born = fiftyeighthBorn(k, 1987, 1995);
+      const postal = fiftyeighthPostal(k, 'M', 0.4);
+      const phone = fiftyeighthLine(k, [6, 4, 7], 10, [3, 3, 4], ['ones', 'ones', 'twos']);
+      const heard = fiftyeighthSlip(phone.ds, 4);
+      return [
+        ['agent', 'thanks for calling great lakes bank card services this is [NAME:gurpreet] can i have the card number please'],
+        ['customer', `sure its [CREDIT_DEBIT_NUMBER:${fiftyeighthGroups(k, card, [4, 4, 4, 4], ['ones', 'twos', 'ones', 'twos'])}]`],
+        ['agent', `ending [CREDIT_DEBIT_NUMBER:${fiftyeighthBack(k, card.slice(12))}] and the cardholders name`],
+        ['customer', '[NAME:daniel cheung]'],
+        ['agent', 'and your date of birth'],
+        ['customer', `[DATE_OF_BIRTH:${fiftyeighthDate(k, born, 'monthNum').whole}]`],
+        ['agent', 'and your mothers maiden name'],
+        ['customer', `[SECURITY_ANSWER:szeto ${fiftyeighthSpell(k, 'szeto', 0.3)}]`],
+        ['agent', 'thank you [NAME:daniel] how can i help'],
+        ['customer', 'theres a streaming service i cancelled in march and theyve billed me {three} more times since'],
+        ['agent', 'i see {three} charges of {one hundred forty nine} dollars and {ninety nine} cents'],
+        ['customer', 'yeah thats the annual plan but i cancelled it'],
+        [
+          'agent',
+          'ill dispute all {three} and youll get a provisional credit of {four hundred forty nine} dollars and {ninety seven} cents within {two} business days',
+        ],
+        ['customer', 'great'],
+        ['agent', 'ill also replace the card so they cant charge it again can you confirm your postal code'],
+        ['customer', `[ADDRESS:${postal.said}]`],
+        ['agent', `[ADDRESS:${postal.back}] and a phone number in case the merchant responds`],
+        ['customer', `[PHONE:${phone.said}]`],
+        ['agent', `[PHONE:${fiftyeighthBack(k, heard)}]`],
+        ['customer', `no its [PHONE:${fiftyeighthSay(k, phone.ds.slice(3, 6), 'ones')}] in the middle`],
+        ['agent', 'sorry got it the new card arrives in {seven} to {ten} business days'],
+      ];
+    },
+  },
+  // 16: Auckland, a KiwiSaver scheme: a first home withdrawal; a member number, a birthday over two turns, an IRD number
+  // said wrong and put right, the house's address and postcode, a New Zealand account for voluntary payments.
+  {
+    place: 'nz',
+    voices: ['awb', 'slt'],
+    script: (k) => {
+      const member = fiftyeighthDigits(k, 8, 1);
+      const born = fiftyeighthBorn(k, 1993, 1999);
+      const said = fiftyeighthDate(k, born, 'theOf');
+      const ird = fiftyeighthIrd(k);
+      const slip = fiftyeighthSlip(ird, 7);
+      const postcode = [0, 6, 0, 4];
+      const bank = fiftyeighthNzBank(k);
+      return [
+        ['agent', 'kia ora tui kiwisaver this is [NAME:hemi] speaking'],
+        ['customer', 'hi weve had an offer accepted on our first house and i want to take out my kiwisaver'],
+        ['agent', 'congratulations can i get your member number'],
+        ['customer', `[MEMBERSHIP_NUMBER:${fiftyeighthGroups(k, member, [4, 4], ['twos', 'ones'])}]`],
+        ['agent', `[MEMBERSHIP_NUMBER:${fiftyeighthBack(k, member)}] and your full name`],
+        ['customer', '[NAME:sophie tuilagi]'],
+        ['agent', 'and your date of birth'],
+        ['customer', `[DATE_OF_BIRTH:${said.head}]`],
+        ['agent', 'and the year'],
+        ['customer', `[DATE_OF_BIRTH:${said.year}]`],
+        ['agent', 'and your ird number'],
+        [
+          'customer',
+          `[ID_NUMBER:${fiftyeighthSay(k, slip, 'ones')}] no sorry the last {three} are [ID_NUMBER:${fiftyeighthSay(k, ird.slice(6), 'ones')}]`,
+        ],
+        ['agent', `so [ID_NUMBER:${fiftyeighthBack(k, ird)}]`],
+        ['customer', 'yep'],
+        [
+          'agent',
+          'youve been a member more than {three} years so you can take everything except {one thousand} dollars your balance is {forty two thousand six hundred}',
+        ],
+        ['customer', 'awesome settlement is on the {twenty eighth}'],
+        ['agent', 'whats the address of the property'],
+        ['customer', `[ADDRESS:${fiftyeighthCount(k, k.int(3, 120))} kohu road titirangi auckland ${fiftyeighthSay(k, postcode, 'ones')}]`],
+        [
+          'agent',
+          'the money goes straight to your lawyers trust account so upload their letter and the sale and purchase agreement and we pay within {ten} working days',
+        ],
+        ['customer', 'sweet and can i change the account my voluntary {fifty} dollars a week comes out of'],
+        ['agent', 'sure whats the new account'],
+        [
+          'customer',
+          `${fiftyeighthUm(k)} [BANK_ACCOUNT_NUMBER:${fiftyeighthGroups(k, bank, [2, 4, 7, 2], ['ones', 'ones', 'ones', 'ones'])}]`,
+        ],
+        ['agent', `[BANK_ACCOUNT_NUMBER:${fiftyeighthBack(k, bank)}] done from the next payment and the confirmation goes to your email`],
+        ['customer', 'its changed actually its [EMAIL:sophie t ninety nine at xtra dot co dot nz]'],
+        ['agent', 'updated good luck with the move'],
+      ];
+    },
+  },
+  // 17: Galway, a GP practice: a mother and daughter register; a birthday ordinal first, a medical card number, a PPS
+  // number, the child's birthday, her father's surname spelled with Irish names, an eircode, a mobile in hundreds.
+  {
+    place: 'ie',
+    voices: ['slt', 'kal'],
+    zero: 'oh',
+    script: (k) => {
+      const born = fiftyeighthBorn(k, 1988, 1994);
+      const daughter = fiftyeighthBorn(k, 2022, 2023);
+      const medical: (string | number)[] = [...fiftyeighthDigits(k, 7, 0), k.pick(FIFTYEIGHTH_CODE_CAPS)];
+      const pps = fiftyeighthPps(k);
+      const home = fiftyeighthEircode(k, ['H', 9, 1], 0.5);
+      const mobile = fiftyeighthLine(k, [0, 8, k.pick([3, 5, 7])], 10, [3, 3, 4], ['ones', 'doubled', 'twos']);
+      return [
+        ['agent', 'good morning claddagh medical practice [NAME:niamh] speaking'],
+        ['customer', 'hi there we moved to galway last month and id like to register with ye myself and my little one'],
+        ['agent', 'lovely do either of you have a medical card or a gp visit card'],
+        ['customer', 'i have a medical card and shes on the gp visit card shes only {two}'],
+        ['agent', 'okay whats your full name'],
+        ['customer', '[NAME:grainne flaherty]'],
+        ['agent', 'and your date of birth'],
+        ['customer', `[DATE_OF_BIRTH:${fiftyeighthDate(k, born, 'ordOf').whole}]`],
+        ['agent', 'and the number on the medical card'],
+        ['customer', `${fiftyeighthUm(k)} [ID_NUMBER:${fiftyeighthCode(k, medical, 0.8, 'ones')}]`],
+        ['agent', `[ID_NUMBER:${fiftyeighthAgentCode(k, medical)}] and your pps number`],
+        ['customer', `[ID_NUMBER:${fiftyeighthCode(k, pps, 0.8, 'doubled')}]`],
+        ['agent', `[ID_NUMBER:${fiftyeighthAgentCode(k, pps)}] and your little ones name and date of birth`],
+        ['customer', `[NAME:saoirse] [DATE_OF_BIRTH:${fiftyeighthDate(k, daughter, 'theOf').whole}]`],
+        ['agent', 'and is she a [NAME:flaherty] too'],
+        ['customer', 'no shes [NAME:mulkerrin] after her dad'],
+        ['agent', 'can you spell that for me'],
+        ['customer', `[NAME:${fiftyeighthSpell(k, 'mulkerrin', 0.6)}]`],
+        ['agent', 'and your address'],
+        ['customer', `[ADDRESS:${fiftyeighthCount(k, k.int(4, 70))} ard na mara knocknacarra galway ${home.said}]`],
+        ['agent', `[ADDRESS:${home.back}] and a mobile`],
+        ['customer', `[PHONE:${mobile.said}]`],
+        [
+          'agent',
+          `[PHONE:${fiftyeighthBack(k, mobile.ds)}] the doctor does a new patient visit of {twenty} minutes each and i have thursday at {ten fifteen}`,
+        ],
+        ['customer', 'perfect and shes due her {thirteen} month vaccines'],
+        ['agent', 'we can do them the same day bring her red book and ill email you the forms whats the address'],
+        ['customer', '[EMAIL:grainne flaherty at eircom dot net]'],
+      ];
+    },
+  },
+  // 18: Whitstable, a pension provider: tax-free cash on retiring; a plan number, a birthday "the ninth of march", a
+  // national insurance number, a Kent postcode, a sort code and an account said wrong then right, a landline in hundreds.
+  {
+    place: 'gb',
+    voices: ['awb', 'rms'],
+    zero: 'nought',
+    script: (k) => {
+      const planCaps = fiftyeighthCaps(k, 3);
+      const plan = fiftyeighthDigits(k, 7, 1, 2);
+      const born = fiftyeighthBorn(k, 1959, 1963);
+      const ni = fiftyeighthNino(k);
+      const post = fiftyeighthUkPostcode(k, 'CT', 5, 0.6);
+      const sort = fiftyeighthDigits(k, 6, 2);
+      const account = fiftyeighthDigits(k, 8, 1);
+      const slip = fiftyeighthSlip(account, 2);
+      const landline = fiftyeighthLine(k, [0, 1, 2, 2, 7], 11, [5, 6], ['ones', 'twos']);
+      return [
+        ['agent', 'good morning meridian pensions retirement team [NAME:oliver] speaking'],
+        ['customer', 'morning ive just retired and i want to take the tax free cash from my pension'],
+        ['agent', 'of course can i have your plan number'],
+        [
+          'customer',
+          `[POLICY_NUMBER:${fiftyeighthSayCaps(k, planCaps, 0.6)} ${fiftyeighthGroups(k, plan, [3, 4], ['threes', 'doubled'])}]`,
+        ],
+        ['agent', `[POLICY_NUMBER:${fiftyeighthAgentCaps(k, planCaps)} ${fiftyeighthBack(k, plan, 'doubled')}] and your full name`],
+        ['customer', '[NAME:trevor ashdown]'],
+        ['agent', 'date of birth'],
+        ['customer', `[DATE_OF_BIRTH:${fiftyeighthDate(k, born, 'theOf').whole}]`],
+        ['agent', 'and your national insurance number'],
+        ['customer', `[ID_NUMBER:${fiftyeighthSayCaps(k, ni.caps, 0.5)} ${fiftyeighthGroups(k, ni.ds, [2, 2, 2], 'twos')} ${ni.last}]`],
+        [
+          'agent',
+          `[ID_NUMBER:${fiftyeighthAgentCaps(k, ni.caps)} ${fiftyeighthBack(k, ni.ds, 'twos')} ${fiftyeighthAgentCaps(k, [ni.last])}] thank you [NAME:mister ashdown]`,
+        ],
+        ['customer', 'thats it'],
+        [
+          'agent',
+          'the plan is worth {eighty seven thousand four hundred} pounds so the {twenty five} percent tax free is {twenty one thousand eight hundred and fifty}',
+        ],
+        ['customer', 'and the rest stays invested does it'],
+        ['agent', 'it does in drawdown and anything you take from it later is taxed as income'],
+        ['customer', 'right just the lump sum for now then'],
+        ['agent', 'ill confirm your address first'],
+        ['customer', `[ADDRESS:${fiftyeighthCount(k, k.int(2, 90))} tankerton road whitstable ${post.said}]`],
+        ['agent', `[ADDRESS:${post.back}] and the bank account for the payment`],
+        [
+          'customer',
+          `sort code [BANK_ACCOUNT_NUMBER:${fiftyeighthGroups(k, sort, [2, 2, 2], 'twos')}] account [BANK_ACCOUNT_NUMBER:${fiftyeighthSay(k, slip, 'ones')}] oh hang on no its [BANK_ACCOUNT_NUMBER:${fiftyeighthGroups(k, account, [4, 4], ['ones', 'twos'])}]`,
+        ],
+        ['agent', `[BANK_ACCOUNT_NUMBER:${fiftyeighthBack(k, sort, 'twos')}] and [BANK_ACCOUNT_NUMBER:${fiftyeighthBack(k, account)}]`],
+        ['customer', 'thats right'],
+        ['agent', 'and a daytime phone number'],
+        ['customer', `[PHONE:${landline.said}]`],
+        [
+          'agent',
+          `[PHONE:${fiftyeighthBack(k, landline.ds)}] the money reaches your account in {five} to {seven} working days and you have {thirty} days to change your mind`,
+        ],
+      ];
+    },
+  },
+  // 19: Minneapolis, a hospital's billing office: an emergency room bill after a denied claim; a patient account in
+  // hundreds, a birthday in padded numbers, an insurance member ID, a visa, a billing ZIP, a phone.
+  {
+    place: 'us',
+    voices: ['kal', 'rms'],
+    script: (k) => {
+      const account = fiftyeighthDigits(k, 9, 1);
+      const born = fiftyeighthBorn(k, 1989, 1996);
+      const memberCaps = fiftyeighthCaps(k, 3);
+      const member = fiftyeighthDigits(k, 9, 0);
+      const card = fiftyeighthLuhn(k, [4], 16);
+      const zip = [5, 5, 4, k.int(0, 4), k.int(0, 9)];
+      const phone = fiftyeighthLine(k, [6, 1, 2], 10, [3, 3, 4], ['ones', 'threes', 'twos']);
+      return [
+        ['agent', 'north star health billing this is [NAME:amanda] can i have the account number from your statement'],
+        [
+          'customer',
+          `${fiftyeighthUm(k)} okay [BANK_ACCOUNT_NUMBER:${fiftyeighthGroups(k, account, [3, 3, 3], ['threes', 'threes', 'ones'])}]`,
+        ],
+        ['agent', `[BANK_ACCOUNT_NUMBER:${fiftyeighthBack(k, account)}] and the patients name and date of birth`],
+        ['customer', `its me [NAME:britta larson] [DATE_OF_BIRTH:${fiftyeighthDate(k, born, 'padded').whole}]`],
+        ['agent', 'thank you whats your question about the bill'],
+        ['customer', 'i went to the er on the {third} and got a bill for {eight hundred sixty two} dollars but i have insurance'],
+        ['agent', 'it looks like the claim was denied because the member id didnt match can you read me the id on your card'],
+        ['customer', `[MEMBERSHIP_NUMBER:${fiftyeighthSayCaps(k, memberCaps, 0.8)} ${fiftyeighthGroups(k, member, [3, 3, 3], 'ones')}]`],
+        [
+          'agent',
+          `[MEMBERSHIP_NUMBER:${fiftyeighthAgentCaps(k, memberCaps)} ${fiftyeighthBack(k, member)}] yes we had a digit wrong ill resubmit the claim`,
+        ],
+        ['customer', 'oh thank god'],
+        [
+          'agent',
+          'your plan has {twenty} percent coinsurance after the deductible so you may still owe around {one hundred seventy} dollars',
+        ],
+        ['customer', 'can i put that on a payment plan'],
+        ['agent', 'sure {six} months with no interest about {twenty nine} dollars a month i just need a card on file'],
+        ['customer', `okay my visa [CREDIT_DEBIT_NUMBER:${fiftyeighthGroups(k, card, [4, 4, 4, 4], 'ones')}]`],
+        ['agent', `ending [CREDIT_DEBIT_NUMBER:${fiftyeighthBack(k, card.slice(12))}] and the billing zip`],
+        ['customer', `[ADDRESS:${fiftyeighthSay(k, zip, 'ones')}]`],
+        ['agent', 'and a phone number in case the insurance needs anything from you'],
+        ['customer', `[PHONE:${phone.said}]`],
+        ['agent', `[PHONE:${fiftyeighthBack(k, phone.ds)}] youll get an updated statement in about {thirty} days`],
+      ];
+    },
+  },
+  // 20: Hyderabad, a bank's credit card helpline: two payments she did not make; the card, a birthday in padded numbers,
+  // a telephone PIN in hundreds, the pin code, the registered mobile, a savings account for the auto debit.
+  {
+    place: 'in',
+    voices: ['kal16', 'slt'],
+    script: (k) => {
+      const card = fiftyeighthLuhn(k, [4, 3], 16);
+      const born = fiftyeighthBorn(k, 1990, 1997);
+      const tpin = fiftyeighthDigits(k, 6, 1);
+      const pincode = [5, 0, 0, 0, k.int(0, 9), k.int(0, 9)];
+      const mobile = fiftyeighthLine(k, [k.pick([7, 8, 9]), k.int(0, 9)], 10, [5, 5], ['twos', 'ones']);
+      const savings = fiftyeighthDigits(k, 14, 1, 3);
+      return [
+        ['agent', 'welcome to deccan bank credit card helpline my name is [NAME:sandeep] may i have your card number please'],
+        ['customer', `yes [CREDIT_DEBIT_NUMBER:${fiftyeighthGroups(k, card, [4, 4, 4, 4], ['ones', 'doubled', 'ones', 'ones'])}]`],
+        ['agent', `thank you card ending [CREDIT_DEBIT_NUMBER:${fiftyeighthBack(k, card.slice(12))}] may i know your name`],
+        ['customer', '[NAME:sravani reddy]'],
+        ['agent', 'date of birth maam'],
+        ['customer', `[DATE_OF_BIRTH:${fiftyeighthDate(k, born, 'padded').whole}]`],
+        ['agent', 'and kindly tell me your {six} digit tpin'],
+        ['customer', `[PIN:${fiftyeighthGroups(k, tpin, [3, 3], 'threes')}]`],
+        ['agent', 'thank you maam how may i help you'],
+        ['customer', 'i got {two} sms for transactions of {four thousand nine hundred and ninety nine} rupees each which i did not do'],
+        ['agent', 'i am blocking the card right now and raising a dispute for {nine thousand nine hundred and ninety eight} rupees'],
+        ['customer', 'will i get the money back'],
+        [
+          'agent',
+          'a temporary credit comes within {seven} working days and a new card goes to your registered address please confirm the pin code',
+        ],
+        ['customer', `[ADDRESS:${fiftyeighthSay(k, pincode, 'ones')}]`],
+        ['agent', `[ADDRESS:${fiftyeighthBack(k, pincode)}] and the registered mobile number`],
+        ['customer', `[PHONE:${mobile.said}]`],
+        ['agent', `[PHONE:${fiftyeighthBack(k, mobile.ds)}] correct anything else maam`],
+        ['customer', 'yes the auto debit for the bill is from my old salary account i want to change it to my savings account'],
+        ['agent', 'please tell me the new account number'],
+        ['customer', `[BANK_ACCOUNT_NUMBER:${fiftyeighthGroups(k, savings, [4, 4, 3, 3], ['ones', 'doubled', 'threes', 'ones'])}]`],
+        ['agent', `[BANK_ACCOUNT_NUMBER:${fiftyeighthBack(k, savings, 'doubled')}] the change will apply from the bill on the {fifth}`],
+        ['customer', 'thank you'],
+      ];
+    },
+  },
+];
+
+/** The fifty-eighth set: its calls (FIFTYEIGHTH_CALLS) in order, call `n` (counted from nought) made with the set's seed plus `n`. */
+const fiftyeighthCalls = (): PiiCall[] =>
+  FIFTYEIGHTH_CALLS.map((spec, n) => ({
+    id: `fiftyeighth-${String(n + 1).padStart(2, '0')}`,
+    split: 'fiftyeighth',
+    voices: { agent: spec.voices[0], customer: spec.voices[1] },
+    turns: spec.script(fiftyeighthKit(spec.place, FIFTYEIGHTH_SEED + n, spec.zero)),
+  }));
+
 /** The call of issue 23, as its reporter wrote it. */
 const ISSUE_CALL: PiiCall = {
   id: 'dev-issue-23',
@@ -50430,6 +52216,7 @@ const calls = [
   ...fiftyfifthCalls(),
   ...fiftysixthCalls(),
   ...fiftyseventhCalls(),
+  ...fiftyeighthCalls(),
 ];
 const out = join(new URL('..', import.meta.url).pathname, 'bench/data/pii-calls.json');
 writeFileSync(

@@ -72,7 +72,8 @@ type Split =
   | 'fiftyfourth'
   | 'fiftyfifth'
   | 'fiftysixth'
-  | 'fiftyseventh';
+  | 'fiftyseventh'
+  | 'fiftyeighth';
 
 export interface PiiCall {
   readonly id: string;
