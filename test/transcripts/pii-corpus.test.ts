@@ -56,14 +56,15 @@ import { asSaid, loadPiiCalls, loadPiiCorpus, scorePii } from './support/pii-cor
  * `fiftyfourth` calls (held-out set 54), written blind while round 114 was made; the `fiftyfifth` calls (held-out set
  * 55), written blind while rounds 115 to 117 were made; the `fiftysixth` calls (held-out set 56), written blind while
  * rounds 118 and 119 were made; the `fiftyseventh` calls (held-out set 57), written blind while rounds 120 to 122 were
- * made. bench/pii.bench.ts reports recall and precision on each part.
+ * made; the `fiftyeighth` calls (held-out set 58), written blind while round 123 was made. bench/pii.bench.ts reports
+ * recall and precision on each part.
  */
 
 const corpus = loadPiiCorpus();
 const dev = corpus.filter((entry) => entry.split === 'dev');
 
 describe('the labelled corpus', () => {
-  it('holds every kind of personal data, ordinary numbers heard right, and fifty-seven held-out parts', () => {
+  it('holds every kind of personal data, ordinary numbers heard right, and fifty-eight held-out parts', () => {
     const types = new Set(corpus.flatMap((e) => e.items.map((i) => i.type)));
     for (const type of [
       'NAME',
@@ -138,6 +139,7 @@ describe('the labelled corpus', () => {
     expect(corpus.filter((e) => e.split === 'fiftyfifth').length).toBeGreaterThanOrEqual(18);
     expect(corpus.filter((e) => e.split === 'fiftysixth').length).toBeGreaterThanOrEqual(18);
     expect(corpus.filter((e) => e.split === 'fiftyseventh').length).toBeGreaterThanOrEqual(18);
+    expect(corpus.filter((e) => e.split === 'fiftyeighth').length).toBeGreaterThanOrEqual(18);
   });
 
   it('has the mangled answers of issue 23 as the engine heard them', () => {
@@ -213,23 +215,24 @@ describe('redaction on the tuned part of the corpus', () => {
  * as measured once, after round 107's; those of set 53 its misses as measured once, after round 112's; those of set 54
  * its misses as measured once, after round 114's; those of set 55 its misses as measured once, after round 117's; those
  * of set 56 its misses as measured once, after round 119's; those of set 57 its misses as measured once, after round
- * 122's; less, for sets 9, 26 and 27, the three round 35, for sets 14, 19, 24 and 25, the four round 36, for sets 8, 27
- * and 29, the three round 44, for set 33, the one round 51, for set 29, the one round 53 and, for set 9, the one round
- * 56 redacted, and, for sets 11, 12, 14, 17, 28, 29, 32 and 33, the eight round 60 and, for sets 10 and 22, the two
- * round 61 and, for set 32, the one round 63 and, for sets 24 and 40, the three round 64, for sets 22 and 31, the two
- * round 69, for set 27, the one round 70, for set 32, the one round 71, for set 8, the one round 72, for set 5, the one
- * round 73, for sets 8, 10 and 43, the three round 76, for set 44, the one round 79, for set 31, the one round 80, for
- * set 45, the two round 82, for set 20, the one round 86, for set 46, the six round 87 and the one round 88, for set
- * 47, the two round 89, for set 44, the one round 91 and the one round 92, for set 48, the two round 96, for set 33,
- * the one round 98, for sets 45, 47 and 48, the seven round 99, for set 48, the two round 100 and, for set 50, the one
- * round 103 for sets 47 and 49, the two round 104 for set 51, the one round 106 for set 51, the one round 109 and, for
- * set 52, the one round 110 and, for sets 47 and 54, the two round 115 and, for set 54, the one round 117 and, for sets
- * 46 and 54, the two round 118 and, for set 47, the two round 119 and, for set 55, the one round 121 and, for set 56,
- * the one round 122 redacted. One of round 60's is the one item a round lost: set 14's last digit ("and last of all
- * three"), said after a value read in hundreds that round 35 takes as the answer at once, where the reply after it was
- * taken whole before; round 60 takes it as the rest after a backchannel. Like the list above, it may otherwise only
- * shrink. So may the ordinary numbers redacted: those sets 8 to 57 showed when measured, less the ones a later round
- * kept, and the one of set 20 that round 29 took with an answer.
+ * 122's; those of set 58 its misses as measured once, after round 123's; less, for sets 9, 26 and 27, the three round
+ * 35, for sets 14, 19, 24 and 25, the four round 36, for sets 8, 27 and 29, the three round 44, for set 33, the one
+ * round 51, for set 29, the one round 53 and, for set 9, the one round 56 redacted, and, for sets 11, 12, 14, 17, 28,
+ * 29, 32 and 33, the eight round 60 and, for sets 10 and 22, the two round 61 and, for set 32, the one round 63 and,
+ * for sets 24 and 40, the three round 64, for sets 22 and 31, the two round 69, for set 27, the one round 70, for set
+ * 32, the one round 71, for set 8, the one round 72, for set 5, the one round 73, for sets 8, 10 and 43, the three
+ * round 76, for set 44, the one round 79, for set 31, the one round 80, for set 45, the two round 82, for set 20, the
+ * one round 86, for set 46, the six round 87 and the one round 88, for set 47, the two round 89, for set 44, the one
+ * round 91 and the one round 92, for set 48, the two round 96, for set 33, the one round 98, for sets 45, 47 and 48,
+ * the seven round 99, for set 48, the two round 100 and, for set 50, the one round 103 for sets 47 and 49, the two
+ * round 104 for set 51, the one round 106 for set 51, the one round 109 and, for set 52, the one round 110 and, for
+ * sets 47 and 54, the two round 115 and, for set 54, the one round 117 and, for sets 46 and 54, the two round 118 and,
+ * for set 47, the two round 119 and, for set 55, the one round 121 and, for set 56, the one round 122 redacted. One of
+ * round 60's is the one item a round lost: set 14's last digit ("and last of all three"), said after a value read in
+ * hundreds that round 35 takes as the answer at once, where the reply after it was taken whole before; round 60 takes
+ * it as the rest after a backchannel. Like the list above, it may otherwise only shrink. So may the ordinary numbers
+ * redacted: those sets 8 to 58 showed when measured, less the ones a later round kept, and the one of set 20 that round
+ * 29 took with an answer.
  */
 const CHECKED = new Set(['DATE_OF_BIRTH', 'POLICY_NUMBER', 'BANK_ACCOUNT_NUMBER']);
 const HELD_OUT_KNOWN_MISSES: readonly (readonly [call: string, type: string, said: string])[] = [
@@ -1044,6 +1047,25 @@ const HELD_OUT_KNOWN_MISSES: readonly (readonly [call: string, type: string, sai
   ['fiftyseventh-20', 'POLICY_NUMBER', 'e for echo m for mike h for hotel nine nine nine oh eight oh one oh'],
   ['fiftyseventh-20', 'POLICY_NUMBER', 's for stoke'],
   ['fiftyseventh-20', 'POLICY_NUMBER', 'e for echo s for sierra h for hotel'],
+  ['fiftyeighth-01', 'POLICY_NUMBER', 'g as in golf g as in golf nine double oh seven two seven four'],
+  ['fiftyeighth-04', 'POLICY_NUMBER', 'r as in rat d for dog eight eight five three one four one six six eight'],
+  ['fiftyeighth-04', 'POLICY_NUMBER', 'r for romeo d for delta double eight five three one four one double six three'],
+  ['fiftyeighth-04', 'POLICY_NUMBER', 'eight'],
+  ['fiftyeighth-07', 'POLICY_NUMBER', 'h r eighty nine eighty seven four seven eight six'],
+  ['fiftyeighth-07', 'POLICY_NUMBER', 'h as in hotel r as in romeo eight nine eight seven four seven eight six'],
+  ['fiftyeighth-08', 'BANK_ACCOUNT_NUMBER', 'oh one one two six oh oh five two three four one three oh three'],
+  ['fiftyeighth-11', 'BANK_ACCOUNT_NUMBER', 'oh one nine one one eight oh four eight'],
+  ['fiftyeighth-11', 'BANK_ACCOUNT_NUMBER', 'zero one nine one one eight zero four eight'],
+  ['fiftyeighth-12', 'POLICY_NUMBER', 'nine one nine double one oh one oh eight'],
+  ['fiftyeighth-12', 'POLICY_NUMBER', 'nine one nine double one zero one zero eight'],
+  ['fiftyeighth-12', 'BANK_ACCOUNT_NUMBER', 'four five triple three two one eight four two three eight'],
+  ['fiftyeighth-12', 'BANK_ACCOUNT_NUMBER', 'c for charlie n for november r for romeo b for bravo zero zero four seven eight three eight'],
+  ['fiftyeighth-13', 'BANK_ACCOUNT_NUMBER', 'six three nine one zero nine three four three two'],
+  ['fiftyeighth-14', 'POLICY_NUMBER', 'n for november k for kilo d for delta six one seven seven five one nine'],
+  ['fiftyeighth-16', 'BANK_ACCOUNT_NUMBER', 'zero six one zero seven three zero one one three eight eight eight zero zero'],
+  ['fiftyeighth-18', 'POLICY_NUMBER', 'j for juliet l for lima b for bravo one oh seven eight one double three'],
+  ['fiftyeighth-19', 'BANK_ACCOUNT_NUMBER', 'one eight one five eight seven six four six'],
+  ['fiftyeighth-20', 'BANK_ACCOUNT_NUMBER', 'nine oh six one three nine double two two hundred and ninety five seven one five'],
 ];
 
 describe('redaction of the checked types on the held-out parts', () => {
@@ -1056,7 +1078,7 @@ describe('redaction of the checked types on the held-out parts', () => {
     expect(score.survivors.filter((s) => CHECKED.has(s.type)).map((s) => [s.call, s.type, s.said])).toEqual(HELD_OUT_KNOWN_MISSES);
   });
 
-  it('redacts no ordinary number but the one set 6 still loses, those sets 8 to 57 showed when measured and still lose, and one of set 20 round 29 took', () => {
+  it('redacts no ordinary number but the one set 6 still loses, those sets 8 to 58 showed when measured and still lose, and one of set 20 round 29 took', () => {
     expect(score.ordinaryRedacted).toEqual([
       { call: 'sixth-11', turn: 15, word: 'four' },
       { call: 'eighth-03', turn: 15, word: 'seven' },
@@ -1392,6 +1414,14 @@ describe('redaction of the checked types on the held-out parts', () => {
       { call: 'fiftyseventh-05', turn: 13, word: 'thousand' },
       { call: 'fiftyseventh-19', turn: 2, word: 'eleven' },
       { call: 'fiftyseventh-19', turn: 11, word: 'five' },
+      { call: 'fiftyeighth-04', turn: 17, word: 'thirteen' },
+      { call: 'fiftyeighth-04', turn: 17, word: 'thousand' },
+      { call: 'fiftyeighth-06', turn: 13, word: 'four' },
+      { call: 'fiftyeighth-13', turn: 15, word: 'nine' },
+      { call: 'fiftyeighth-13', turn: 15, word: 'three' },
+      { call: 'fiftyeighth-13', turn: 15, word: 'seven' },
+      { call: 'fiftyeighth-13', turn: 15, word: 'nine' },
+      { call: 'fiftyeighth-13', turn: 15, word: 'nine' },
     ]);
   });
 });
