@@ -726,4 +726,10 @@ export const STALLS: readonly (readonly string[])[] = [
 /** Courtesies that end an answer ("... thank you", "... please"). */
 export const ANSWER_TRAILERS: ReadonlySet<string> = new Set(['thank', 'thanks', 'please', 'cheers', 'is', 'and', 'right', 'correct']);
 
-export const EMAIL_DOMAINS: ReadonlySet<string> = new Set(['com', 'org', 'net', 'edu', 'gov', 'io', 'co', 'uk', 'us', 'info', 'biz']);
+/**
+ * The last parts of an e-mail domain as said after "dot": the generic ones, and the country codes of the places callers
+ * ring from, with the short ones mail providers use ("at xtra dot co dot nz", "at proton dot me"; round 124).
+ */
+export const EMAIL_DOMAINS: ReadonlySet<string> = new Set(
+  'com org net edu gov io co uk us info biz ie nz au ca za in sg ng me fm'.split(' '),
+);

@@ -1677,6 +1677,22 @@ describe('PII after a plural cue, a doubled read-back opener, a framed date, a c
   });
 });
 
+describe("an e-mail address's domain to its country code, and an answer widened to its domain's end (round 124)", () => {
+  const answer = (reply: string) => conversation('agent: and an email for the claim form', `customer: ${reply}`)[1];
+
+  it('takes the country codes of the places callers ring from, and the short ones of mail providers', () => {
+    const said = (turn: string) => conversation('agent: anything else', `customer: ${turn}`)[1];
+    expect(said('can you send it to tessa dot rangi at xtra dot co dot nz')).toBe('customer: can you send it to [PII]');
+    expect(said('can you send it to marieclaude dot b at shaw dot ca')).toBe('customer: can you send it to [PII]');
+    expect(said('can you send it to abena dot osei at proton dot me')).toBe('customer: can you send it to [PII]');
+  });
+
+  it('widens an answer taken as an address to the end of its domain', () => {
+    // (The answer, taken whole, stopped at "… waitrose dot" and left its domain's end.)
+    expect(answer('send it over to nwachukwu carys seventy one at waitrose dot com')).toMatch(/\[PII\]$/);
+  });
+});
+
 describe('a person named whole: the given name before a name found, a surname after it (round 123)', () => {
   it('takes the given name said before a surname found by its title', () => {
     expect(conversation('agent: four hollybank road is that mrs okafor', 'customer: yes adaeze okafor')[1]).toBe('customer: yes [PII]');

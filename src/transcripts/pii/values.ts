@@ -927,7 +927,10 @@ export const emails = (detection: Detection, turn: number, words: readonly Read[
     if (dot < 0) continue;
     let end = dot + 1;
     while (words[end + 1] === 'dot' && EMAIL_DOMAINS.has(words[end + 2] ?? '')) end += 2;
-    claim(detection, { turn, start: localPartStart(words, i, (k) => detection.claimed.has(`${turn}:${k}`)), end, type: 'EMAIL' });
+    const start = localPartStart(words, i, (k) => detection.claimed.has(`${turn}:${k}`));
+    // An answer taken as an address that stopped short of its domain's end ("… at waitrose dot | com") is widened to it.
+    const answered = detection.spans.find((s) => s.turn === turn && s.type === 'EMAIL' && s.start <= i && s.end >= i && s.end < end);
+    if (!claim(detection, { turn, start, end, type: 'EMAIL' }) && answered) extend(detection, answered, { end });
     i = end;
   }
 };
