@@ -227,12 +227,12 @@ describe('redaction on the tuned part of the corpus', () => {
  * the seven round 99, for set 48, the two round 100 and, for set 50, the one round 103 for sets 47 and 49, the two
  * round 104 for set 51, the one round 106 for set 51, the one round 109 and, for set 52, the one round 110 and, for
  * sets 47 and 54, the two round 115 and, for set 54, the one round 117 and, for sets 46 and 54, the two round 118 and,
- * for set 47, the two round 119 and, for set 55, the one round 121 and, for set 56, the one round 122 redacted. One of
- * round 60's is the one item a round lost: set 14's last digit ("and last of all three"), said after a value read in
- * hundreds that round 35 takes as the answer at once, where the reply after it was taken whole before; round 60 takes
- * it as the rest after a backchannel. Like the list above, it may otherwise only shrink. So may the ordinary numbers
- * redacted: those sets 8 to 58 showed when measured, less the ones a later round kept, and the one of set 20 that round
- * 29 took with an answer.
+ * for set 47, the two round 119 and, for set 55, the one round 121 and, for set 56, the one round 122 and, for set 57,
+ * the one round 125 redacted. One of round 60's is the one item a round lost: set 14's last digit ("and last of all
+ * three"), said after a value read in hundreds that round 35 takes as the answer at once, where the reply after it was
+ * taken whole before; round 60 takes it as the rest after a backchannel. Like the list above, it may otherwise only
+ * shrink. So may the ordinary numbers redacted: those sets 8 to 58 showed when measured, less the ones a later round
+ * kept, and the one of set 20 that round 29 took with an answer.
  */
 const CHECKED = new Set(['DATE_OF_BIRTH', 'POLICY_NUMBER', 'BANK_ACCOUNT_NUMBER']);
 const HELD_OUT_KNOWN_MISSES: readonly (readonly [call: string, type: string, said: string])[] = [
@@ -1033,7 +1033,6 @@ const HELD_OUT_KNOWN_MISSES: readonly (readonly [call: string, type: string, sai
   ['fiftyseventh-04', 'DATE_OF_BIRTH', 'oh six ten ninety four'],
   ['fiftyseventh-04', 'BANK_ACCOUNT_NUMBER', 'nine treble seven one six seven oh'],
   ['fiftyseventh-06', 'BANK_ACCOUNT_NUMBER', 'three seven eight seven nine oh double oh two'],
-  ['fiftyseventh-06', 'DATE_OF_BIRTH', 'sixty seven'],
   ['fiftyseventh-07', 'POLICY_NUMBER', 'd for dunedin e for egmont g for gisborne three hundred and fifty four eight six six'],
   ['fiftyseventh-08', 'BANK_ACCOUNT_NUMBER', 'twenty five zero six fifty five'],
   ['fiftyseventh-13', 'POLICY_NUMBER', 'p e four two two five eight seven'],

@@ -1677,6 +1677,26 @@ describe('PII after a plural cue, a doubled read-back opener, a framed date, a c
   });
 });
 
+describe('a value offered is not asked for: "i can give you his birthday" (round 125)', () => {
+  it("takes no word of the other party's reply as the answer, and the value when it comes", () => {
+    expect(
+      conversation(
+        'customer: hes at work but i can give you his birthday',
+        'agent: that would help go ahead',
+        'customer: the seventh of november sixty eight no sorry sixty seven',
+      ),
+    ).toEqual([
+      'customer: hes at work but i can give you his birthday',
+      'agent: that would help go ahead',
+      'customer: [PII] no sorry [PII]',
+    ]);
+  });
+
+  it('a request for it is still one', () => {
+    expect(conversation('agent: can you give me his birthday', 'customer: the seventh of november sixty eight')[1]).toBe('customer: [PII]');
+  });
+});
+
 describe("an e-mail address's domain to its country code, and an answer widened to its domain's end (round 124)", () => {
   const answer = (reply: string) => conversation('agent: and an email for the claim form', `customer: ${reply}`)[1];
 

@@ -179,6 +179,8 @@ export const opensRequest = (words: readonly Read[]): boolean => {
 export const asks = (words: readonly Read[], found: FoundCue, outright = false): boolean => {
   if (words[found.start - 1] === 'my' && found.cue.phrase[0] !== 'speaking') return false;
   const from = Math.max(0, found.start - QUESTION_WINDOW);
+  // "i can give you his birthday", "i'll give you the iban": the speaker offers it (round 125).
+  if (words.slice(from, found.start).some((_, k) => startsWithAny(words, from + k, OFFERS))) return false;
   // "do you have ...", not "i have two cars on the policy".
   const questioned = words.slice(from, found.start).some(
     (w, k) =>
@@ -264,6 +266,10 @@ export const questionEnd = (words: readonly Read[], found: FoundCue): number => 
 /** Question words that state after "i", "we": "i have two cars on the policy", "i can see two cards in your name". */
 const STATES_AFTER_PRONOUN = new Set(['have', 'can', 'could', 'do', 'did']);
 const SPEAKERS_OWN = new Set(['i', 'we', 'they']);
+/** The speaker offering a value to the other party: "i can give you …", "i'll read you …", "we could send you …". */
+const OFFERS: readonly (readonly string[])[] = ['i can', 'i could', "i'll", 'ill', 'we can', 'we could', "we'll"].flatMap((who) =>
+  ['give', 'read', 'tell', 'send'].map((verb) => `${who} ${verb} you`.split(' ')),
+);
 /** How close before its cue a question word asks for it whatever follows ("what address is it going to"). */
 const ASKED_RIGHT_BEFORE = 2;
 export const askedRightBefore = (words: readonly Read[], found: FoundCue): boolean =>
