@@ -1765,6 +1765,9 @@ describe('a caller\'s name after a greeting: "hi noreen, it\'s declan fitzgerald
     expect(opening('hi noreen its declan fitzgerald i got the text about renewing')).toBe(
       'customer: hi [PII] its [PII] i got the text about renewing',
     );
+    // (A word after the greeting that is no name stays: "hi there, it's …".)
+    expect(opening('hi there its declan fitzgerald i got the text')).toBe('customer: hi there its [PII] i got the text');
+    expect(opening('gday its tane wiremu i want to sign up')).toBe('customer: gday its [PII] i want to sign up');
   });
 
   it('takes the name after "this is" in the caller\'s first turn too', () => {

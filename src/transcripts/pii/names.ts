@@ -138,8 +138,8 @@ export const openingNames = (detection: Detection, turn: number, words: readonly
   // (Up to a word found already: "hi courtney, it's walt [pemberton]", the surname found by its echo.)
   const claimName = (start: number, end: number) => {
     let last = start - 1;
-    const free = (i: number) => mayBeName(words[i]) && !TITLES.has(words[i]) && !detection.claimed.has(`${turn}:${i}`);
-    while (last < end && free(last + 1)) last += 1;
+    const nameable = (i: number) => mayBeName(words[i]) && !TITLES.has(words[i]) && !detection.claimed.has(`${turn}:${i}`);
+    while (last < end && nameable(last + 1)) last += 1;
     if (last >= start) claim(detection, { turn, start, end: last, type: 'NAME' });
   };
   words.forEach((word, i) => {
@@ -163,12 +163,11 @@ export const openingNames = (detection: Detection, turn: number, words: readonly
     // ("hi, it's warranty number w r …" names a number: no cue may start there.)
     const cued = cues.some((c) => c.start <= i + 1 && c.end >= i);
     const surnameEnd = mayBeName(words[i + 1]) && !AFTER_OWN_NAME.has(words[i + 1]!) ? i + 1 : i;
-    if (['its', "it's"].includes(words[i - 1] ?? '') && GREETINGS.has(words[i - 2] ?? '') && mayBeName(word) && !cued)
-      claimName(i, surnameEnd);
-    // The caller greeting the agent by name first ("hi noreen, it's declan fitzgerald"; round 123).
-    const greetedByName = GREETINGS.has(words[i - 3] ?? '') && mayBeName(words[i - 2]);
-    if (['its', "it's"].includes(words[i - 1] ?? '') && greetedByName && mayBeName(word) && !cued) {
-      claimName(i - 2, i - 2);
+    // (Or a word after the greeting, the agent's name when it may be one: "hi noreen, it's declan fitzgerald", "hi there,
+    // it's …"; round 123.)
+    const greeted = GREETINGS.has(words[i - 2] ?? '') || GREETINGS.has(words[i - 3] ?? '');
+    if (['its', "it's"].includes(words[i - 1] ?? '') && greeted && mayBeName(word) && !cued) {
+      if (GREETINGS.has(words[i - 3] ?? '')) claimName(i - 2, i - 2);
       claimName(i, surnameEnd);
     }
     // The caller saying who they are with "this is" ("hi, this is jennifer haas at haas cabinet supply"; round 123):
