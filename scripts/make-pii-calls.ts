@@ -8,7 +8,7 @@
  * Each call is composed from the phrase pools below with a fixed seed, so a rebuild is identical. Disjoint sets of
  * pools: the `dev` calls (the detector was tuned on what the engine heard in them); the `heldout`, `fresh`, `third`
  * and `fourth` calls (held-out sets 1 to 4, each written after the one before it was read); and the `fifth` to
- * `fiftyeighth` calls (held-out sets 5 to 58, each written by another author blind to the detector, without reading
+ * `fiftyninth` calls (held-out sets 5 to 59, each written by another author blind to the detector, without reading
  * its code, rules or results, and measured once). How each set was written, and which have been read and tuned on
  * since, is in docs/personal-data-measurements.md; bench/pii.bench.ts reports recall and precision on each.
  *
@@ -52134,6 +52134,1747 @@ const fiftyeighthCalls = (): PiiCall[] =>
     turns: spec.script(fiftyeighthKit(spec.place, FIFTYEIGHTH_SEED + n, spec.zero)),
   }));
 
+/**
+ * Where one of the fifty-ninth set's callers rings from: Ireland, Britain, the US, India, Australia, South Africa,
+ * Canada, New Zealand, Singapore or Nigeria. It decides the caller's words for nought and for three alike, whether
+ * hundreds take "and", the words a capital is made clear with, the caller's fillers and the agent's nudges.
+ */
+type FiftyninthPlace = 'ie' | 'gb' | 'us' | 'in' | 'au' | 'za' | 'ca' | 'nz' | 'sg' | 'ng';
+
+/** An alphabet of clue words, A to Z, written as one string with the words between bars. */
+const fiftyninthAlphabet = (words: string): Readonly<Record<string, string>> =>
+  Object.fromEntries(words.split('|').map((word, i) => [String.fromCharCode(65 + i), word]));
+
+/**
+ * The words the fifty-ninth set's callers make a capital clear with: Irish towns and counties ("K as in kerry"), old
+ * British first names ("P for percy"), American cities and states ("R as in reno"), Indian cities ("D for delhi"),
+ * Australian towns ("W for wagga"), South African words ("V for vetkoek"), Canadian towns ("M as in moncton"), New
+ * Zealand things and places ("J for jandal"), Singapore estates ("T for tampines") and Nigerian cities ("K for kano").
+ */
+const FIFTYNINTH_CLUES: Readonly<Record<FiftyninthPlace, Readonly<Record<string, string>>>> = {
+  ie: fiftyninthAlphabet(
+    'athlone|bantry|carlow|dingle|ennis|fermoy|galway|howth|inishowen|john|kerry|leitrim|mayo|navan|offaly|portlaoise|queen|roscommon|sligo|tralee|ulster|valentia|wexford|x ray|youghal|zebra',
+  ),
+  gb: fiftyninthAlphabet(
+    'alfie|barbara|colin|doris|edna|freddie|gordon|harry|ivy|jack|kenneth|lily|maureen|nigel|olive|percy|queenie|reggie|sidney|trevor|una|vera|wilfred|xylophone|yvonne|zoe',
+  ),
+  us: fiftyninthAlphabet(
+    'atlanta|boston|chicago|denver|easy|florida|georgia|houston|idaho|jersey|kansas|louisville|memphis|nashville|omaha|pittsburgh|quincy|reno|seattle|tampa|utah|vegas|wyoming|x ray|yonkers|zebra',
+  ),
+  in: fiftyninthAlphabet(
+    'agra|bombay|chennai|delhi|elephant|father|goa|hyderabad|indore|jaipur|kolkata|lucknow|madras|nagpur|orange|pune|queen|ranchi|surat|trichy|udaipur|varanasi|water|x ray|yellow|zebra',
+  ),
+  au: fiftyninthAlphabet(
+    'albury|bendigo|cairns|darwin|echuca|fremantle|geelong|hobart|ipswich|jindabyne|katherine|launceston|mildura|newcastle|orange|perth|queensland|rockhampton|sydney|toowoomba|ulladulla|victoria|wagga|x ray|yass|zebra',
+  ),
+  za: fiftyninthAlphabet(
+    'aloe|bafana|cape|durban|eland|fynbos|gogo|highveld|impala|joburg|karoo|limpopo|mielie|natal|oupa|protea|queen|rooibos|soweto|tshwane|umhlanga|vetkoek|warthog|xhosa|yebo|zulu',
+  ),
+  ca: fiftyninthAlphabet(
+    'alberta|brandon|calgary|dartmouth|edmonton|fredericton|guelph|halifax|inuvik|jasper|kelowna|lethbridge|moncton|nanaimo|ottawa|peterborough|quebec|regina|saskatoon|toronto|ungava|vancouver|winnipeg|x ray|yellowknife|zebra',
+  ),
+  nz: fiftyninthAlphabet(
+    'aroha|bach|chilly bin|dunedin|eden|feijoa|gisborne|hokitika|invercargill|jandal|kumara|lyttelton|manuka|nelson|otago|pavlova|queenstown|rotorua|southland|taupo|upper hutt|victoria|waka|x ray|yacht|zealand',
+  ),
+  sg: fiftyninthAlphabet(
+    'ang mo kio|bishan|changi|dover|eunos|farrer|geylang|hougang|india|jurong|kallang|lavender|marine parade|novena|orchard|punggol|queenstown|raffles|serangoon|tampines|ubi|victoria|woodlands|x ray|yishun|zebra',
+  ),
+  ng: fiftyninthAlphabet(
+    'abuja|benin|calabar|delta|enugu|festac|gombe|hadejia|ibadan|jos|kano|lagos|makurdi|nnewi|onitsha|port harcourt|queen|rivers|sokoto|taraba|uyo|victoria|warri|x ray|yola|zaria',
+  ),
+};
+/** What a caller in each place puts between a capital and its word, one drawn each time. */
+const FIFTYNINTH_CLUE_JOINS: Readonly<Record<FiftyninthPlace, readonly string[]>> = {
+  ie: ['as in', 'for', 'like'],
+  gb: ['for', 'as in', 'for'],
+  us: ['as in', 'like', 'as in'],
+  in: ['for', 'for', 'as in'],
+  au: ['for', 'as in'],
+  za: ['for', 'as in'],
+  ca: ['as in', 'for'],
+  nz: ['for', 'as in'],
+  sg: ['for', 'as in'],
+  ng: ['for', 'as in', 'for'],
+};
+/** The phonetic alphabet the set's agents read capitals back with, and their word before it in each place. */
+const FIFTYNINTH_PHONETIC: Readonly<Record<string, string>> = fiftyninthAlphabet(
+  'alpha|bravo|charlie|delta|echo|foxtrot|golf|hotel|india|juliet|kilo|lima|mike|november|oscar|papa|quebec|romeo|sierra|tango|uniform|victor|whiskey|x ray|yankee|zulu',
+);
+const FIFTYNINTH_PHONETIC_JOIN: Readonly<Record<FiftyninthPlace, string>> = {
+  ie: 'as in',
+  gb: 'for',
+  us: 'as in',
+  in: 'for',
+  au: 'for',
+  za: 'for',
+  ca: 'as in',
+  nz: 'for',
+  sg: 'for',
+  ng: 'for',
+};
+/** A caller's word for nought in each place (one kept through a call unless the call fixes it), and the agents'. */
+const FIFTYNINTH_NOUGHTS: Readonly<Record<FiftyninthPlace, readonly string[]>> = {
+  ie: ['oh', 'oh', 'zero'],
+  gb: ['oh', 'nought', 'zero', 'oh'],
+  us: ['zero', 'oh', 'oh'],
+  in: ['zero', 'zero', 'oh'],
+  au: ['oh', 'zero', 'oh'],
+  za: ['zero', 'oh'],
+  ca: ['zero', 'oh'],
+  nz: ['oh', 'zero'],
+  sg: ['zero', 'zero', 'oh'],
+  ng: ['zero', 'oh', 'oh'],
+};
+const FIFTYNINTH_AGENT_NOUGHT: Readonly<Record<FiftyninthPlace, string>> = {
+  ie: 'oh',
+  gb: 'oh',
+  us: 'zero',
+  in: 'zero',
+  au: 'oh',
+  za: 'zero',
+  ca: 'zero',
+  nz: 'oh',
+  sg: 'zero',
+  ng: 'zero',
+};
+/** A caller's word for three of a digit side by side. */
+const FIFTYNINTH_TRIPLES: Readonly<Record<FiftyninthPlace, readonly string[]>> = {
+  ie: ['treble', 'triple'],
+  gb: ['treble', 'triple'],
+  us: ['triple'],
+  in: ['triple'],
+  au: ['triple', 'treble'],
+  za: ['triple'],
+  ca: ['triple'],
+  nz: ['treble', 'triple'],
+  sg: ['triple'],
+  ng: ['triple'],
+};
+/** What a caller in each place says while finding a value. */
+const FIFTYNINTH_FILLERS: Readonly<Record<FiftyninthPlace, readonly string[]>> = {
+  ie: ['ehm', 'hold on now', 'let me see here'],
+  gb: ['erm', 'hang on a sec', 'ooh let me think'],
+  us: ['uh', 'okay um', 'gimme a second'],
+  in: ['haan wait', 'haan', 'just checking'],
+  au: ['ah', 'bear with me', 'um yeah'],
+  za: ['uhm', 'wait wait', 'okay so'],
+  ca: ['um', 'just a sec', 'lemme check'],
+  nz: ['ah', 'hang on', 'um yeah'],
+  sg: ['ah', 'wait ah', 'hold on ah'],
+  ng: ['ehn', 'hold on please', 'okay sorry'],
+};
+/** What an agent says while the caller finds the next part of a value. */
+const FIFTYNINTH_NUDGES: Readonly<Record<FiftyninthPlace, readonly string[]>> = {
+  ie: ['go on', 'grand', 'mm hm'],
+  gb: ['yep', 'lovely', 'okay'],
+  us: ['uh huh', 'got it', 'okay'],
+  in: ['yes', 'go ahead', 'yes please'],
+  au: ['yep', 'no worries', 'righto'],
+  za: ['yes', 'okay', 'sharp'],
+  ca: ['okay', 'mhm', 'yup'],
+  nz: ['yep', 'sweet', 'yeah'],
+  sg: ['okay', 'yes', 'can'],
+  ng: ['okay', 'yes go on', 'alright'],
+};
+/** The capitals the set's codes are drawn from (each has a word in every place). */
+const FIFTYNINTH_CODE_CAPS = 'ABCDEFGHJKLMNPRSTVWY'.split('');
+/** The capitals of a UK postcode's last part. */
+const FIFTYNINTH_INWARD = 'ABDEFGHJLNPQRSTUWXY'.split('');
+/** The capitals inside a Canadian postal code (never D, F, I, O, Q or U). */
+const FIFTYNINTH_POSTAL = 'ABCEGHJKLMNPRSTVWXY'.split('');
+/** The capitals of an eircode's last four. */
+const FIFTYNINTH_EIRCODE = 'ACDEFHKNPRTVWXY'.split('');
+const FIFTYNINTH_UNDER_TWENTY =
+  'zero one two three four five six seven eight nine ten eleven twelve thirteen fourteen fifteen sixteen seventeen eighteen nineteen'.split(
+    ' ',
+  );
+
+/** What one call draws on: its random numbers, its place, its caller's nought and word for three alike. */
+interface FiftyninthKit {
+  readonly place: FiftyninthPlace;
+  readonly random: () => number;
+  readonly pick: <T>(list: readonly T[]) => T;
+  /** A whole number from `lo` to `hi`, both included. */
+  readonly int: (lo: number, hi: number) => number;
+  readonly zero: string;
+  readonly triple: string;
+}
+const fiftyninthKit = (place: FiftyninthPlace, seed: number, zero?: string): FiftyninthKit => {
+  const random = seeded(seed);
+  const pick = <T>(list: readonly T[]): T => list[Math.floor(random() * list.length)]!;
+  const drawn = pick(FIFTYNINTH_NOUGHTS[place]);
+  return {
+    place,
+    random,
+    pick,
+    int: (lo, hi) => lo + Math.floor(random() * (hi - lo + 1)),
+    zero: zero ?? drawn,
+    triple: pick(FIFTYNINTH_TRIPLES[place]),
+  };
+};
+/** The caller's filler while finding a value. */
+const fiftyninthFiller = (k: FiftyninthKit): string => k.pick(FIFTYNINTH_FILLERS[k.place]);
+/** The agent's word while the caller finds the next part. */
+const fiftyninthNudge = (k: FiftyninthKit): string => k.pick(FIFTYNINTH_NUDGES[k.place]);
+/** Whether the place says "and" after a hundred or a thousand (not in the US or Canada). */
+const fiftyninthSaysAnd = (k: FiftyninthKit): boolean => k.place !== 'us' && k.place !== 'ca';
+
+/** A number under a hundred in words. */
+const fiftyninthTens = (n: number): string =>
+  n < 20 ? FIFTYNINTH_UNDER_TWENTY[n]! : `${TENS[Math.floor(n / 10)]}${n % 10 === 0 ? '' : ` ${DIGITS[n % 10]}`}`;
+/** A number under a million counted out: "four thousand and six", "six hundred and twelve" ("six hundred twelve" in North America). */
+const fiftyninthCount = (k: FiftyninthKit, n: number): string => {
+  if (n < 100) return fiftyninthTens(n);
+  const and = fiftyninthSaysAnd(k) ? 'and ' : '';
+  if (n < 1000) {
+    const rest = n % 100;
+    return `${DIGITS[Math.floor(n / 100)]} hundred${rest === 0 ? '' : ` ${and}${fiftyninthTens(rest)}`}`;
+  }
+  const rest = n % 1000;
+  const head = `${fiftyninthCount(k, Math.floor(n / 1000))} thousand`;
+  if (rest === 0) return head;
+  return rest < 100 ? `${head} ${and}${fiftyninthTens(rest)}` : `${head} ${fiftyninthCount(k, rest)}`;
+};
+/** One digit as the caller says it. */
+const fiftyninthDigit = (k: FiftyninthKit, d: number): string => (d === 0 ? k.zero : DIGITS[d]!);
+/** Two digits as one number ("sixty one"), or "oh seven" after a nought. */
+const fiftyninthPair = (k: FiftyninthKit, a: number, b: number): string =>
+  a === 0 ? `${k.zero} ${fiftyninthDigit(k, b)}` : fiftyninthTens(a * 10 + b);
+/**
+ * Three digits as one number: "six hundred and twelve", "six hundred"; in North America "six twelve" or "six oh
+ * four"; one by one after a leading nought.
+ */
+const fiftyninthHundreds = (k: FiftyninthKit, a: number, b: number, c: number): string => {
+  if (a === 0) return [a, b, c].map((d) => fiftyninthDigit(k, d)).join(' ');
+  if (b === 0 && c === 0) return `${DIGITS[a]} hundred`;
+  if (!fiftyninthSaysAnd(k)) return b === 0 ? `${DIGITS[a]} ${k.zero} ${DIGITS[c]}` : `${DIGITS[a]} ${fiftyninthTens(b * 10 + c)}`;
+  return `${DIGITS[a]} hundred and ${fiftyninthTens(b * 10 + c)}`;
+};
+/** Four digits as one number: "forty two hundred", "four thousand and six", "four thousand two hundred and six"; one by one after a nought. */
+const fiftyninthThousands = (k: FiftyninthKit, ds: readonly number[]): string => {
+  if (ds[0] === 0) return ds.map((d) => fiftyninthDigit(k, d)).join(' ');
+  const n = Number(ds.join(''));
+  if (n % 100 === 0 && n % 1000 !== 0) return `${fiftyninthTens(Math.floor(n / 100))} hundred`;
+  return fiftyninthCount(k, n);
+};
+/** A North American house or apartment number as said: "eighty", "four oh six", "four sixty", "twenty one oh eight", "nineteen hundred". */
+const fiftyninthHouse = (n: number): string => {
+  if (n < 100) return fiftyninthTens(n);
+  const high = Math.floor(n / 100);
+  const low = n % 100;
+  const head = n < 1000 ? DIGITS[high]! : fiftyninthTens(high);
+  return `${head} ${low === 0 ? 'hundred' : low < 10 ? `oh ${DIGITS[low]}` : fiftyninthTens(low)}`;
+};
+
+/**
+ * `n` random digits, the first from `first` up; with `run` (two or three), that many of one digit together somewhere
+ * after the first, unlike the digits either side.
+ */
+const fiftyninthDigits = (k: FiftyninthKit, n: number, first = 1, run = 0): number[] => {
+  const ds = Array.from({ length: n }, (_, i) => k.int(i === 0 ? first : 0, 9));
+  if (run < 2 || n < run + 2) return ds;
+  const at = k.int(1, n - run);
+  let d = k.int(0, 9);
+  while (d === ds[at - 1] || d === ds[at + run]) d = (d + 1) % 10;
+  ds.fill(d, at, at + run);
+  return ds;
+};
+/** The same digits with the one at `at` made another: a value said, heard or kept wrong. */
+const fiftyninthSlip = (ds: readonly number[], at: number): number[] => ds.map((d, i) => (i === at ? (d + 7) % 10 : d));
+
+/**
+ * How a caller reads digits out: `ones` one by one; `doubles` one by one but two alike "double four" and three alike
+ * "triple four" (or "treble"); `pairs` as two-digit numbers ("sixty one oh seven"), two noughts "double oh" or, after
+ * a pair, "hundred" ("forty two hundred"), one left over alone; `hundreds` three at a time as one number, what is
+ * left in pairs; `thousands` four at a time as one number ("four thousand two hundred and six", "forty two hundred"),
+ * what is left in pairs; `whole` all as one number (six digits at most, no nought first).
+ */
+type FiftyninthReading = 'ones' | 'doubles' | 'pairs' | 'hundreds' | 'thousands' | 'whole';
+
+/** Digits said one way. */
+const fiftyninthRead = (k: FiftyninthKit, ds: readonly number[], reading: FiftyninthReading): string => {
+  const words: string[] = [];
+  switch (reading) {
+    case 'ones':
+      return ds.map((d) => fiftyninthDigit(k, d)).join(' ');
+    case 'doubles': {
+      let i = 0;
+      while (i < ds.length) {
+        let same = 1;
+        while (same < 3 && ds[i + same] === ds[i]) same += 1;
+        const word = fiftyninthDigit(k, ds[i]!);
+        words.push(same === 1 ? word : `${same === 2 ? 'double' : k.triple} ${word}`);
+        i += same;
+      }
+      return words.join(' ');
+    }
+    case 'pairs': {
+      let i = 0;
+      for (; i + 1 < ds.length; i += 2) {
+        const [a, b] = [ds[i]!, ds[i + 1]!];
+        if (a === 0 && b === 0) words.push(i >= 2 && ds[i - 2] !== 0 && k.random() < 0.4 ? 'hundred' : `double ${k.zero}`);
+        else words.push(fiftyninthPair(k, a, b));
+      }
+      if (i < ds.length) words.push(fiftyninthDigit(k, ds[i]!));
+      return words.join(' ');
+    }
+    case 'hundreds': {
+      let i = 0;
+      for (; i + 2 < ds.length; i += 3) words.push(fiftyninthHundreds(k, ds[i]!, ds[i + 1]!, ds[i + 2]!));
+      if (i < ds.length) words.push(fiftyninthRead(k, ds.slice(i), 'pairs'));
+      return words.join(' ');
+    }
+    case 'thousands': {
+      let i = 0;
+      for (; i + 3 < ds.length; i += 4) words.push(fiftyninthThousands(k, ds.slice(i, i + 4)));
+      if (i < ds.length) words.push(fiftyninthRead(k, ds.slice(i), 'pairs'));
+      return words.join(' ');
+    }
+    case 'whole':
+      return ds[0] === 0 || ds.length > 6 ? fiftyninthRead(k, ds, 'ones') : fiftyninthCount(k, Number(ds.join('')));
+  }
+};
+/** Digits in their printed groups of `sizes`, each group said one way, or each its own way. */
+const fiftyninthGroups = (
+  k: FiftyninthKit,
+  ds: readonly number[],
+  sizes: readonly number[],
+  reading: FiftyninthReading | readonly FiftyninthReading[],
+): string => {
+  const out: string[] = [];
+  let at = 0;
+  sizes.forEach((size, i) => {
+    out.push(fiftyninthRead(k, ds.slice(at, at + size), typeof reading === 'string' ? reading : reading[i]!));
+    at += size;
+  });
+  return out.join(' ');
+};
+/** Digits as the agent reads them back, with the agent's own nought: one by one, with "double" and "triple", or in pairs. */
+const fiftyninthEcho = (k: FiftyninthKit, ds: readonly number[], how: 'ones' | 'doubles' | 'pairs' = 'ones'): string =>
+  fiftyninthRead({ ...k, zero: FIFTYNINTH_AGENT_NOUGHT[k.place], triple: 'triple' }, ds, how);
+
+/** `n` random capitals for a code. */
+const fiftyninthCaps = (k: FiftyninthKit, n: number): string[] => Array.from({ length: n }, () => k.pick(FIFTYNINTH_CODE_CAPS));
+/** A capital as a caller says it: bare, or (when `clear`) with the place's word for it. */
+const fiftyninthClue = (k: FiftyninthKit, letter: string, clear: boolean): string => {
+  const word = FIFTYNINTH_CLUES[k.place][letter];
+  return clear && word ? `${letter} ${k.pick(FIFTYNINTH_CLUE_JOINS[k.place])} ${word}` : letter;
+};
+/** Capitals as a caller says them, each made clear `rate` of the time. */
+const fiftyninthLetters = (k: FiftyninthKit, letters: readonly string[], rate: number): string =>
+  letters.map((letter) => fiftyninthClue(k, letter, k.random() < rate)).join(' ');
+/** Capitals as an agent reads them back: with the phonetic alphabet ("K for kilo", "K as in kilo") or bare. */
+const fiftyninthAgentLetters = (k: FiftyninthKit, letters: readonly string[], phonetic = true): string =>
+  letters.map((letter) => (phonetic ? `${letter} ${FIFTYNINTH_PHONETIC_JOIN[k.place]} ${FIFTYNINTH_PHONETIC[letter]}` : letter)).join(' ');
+/** A name spelled out by the caller: two alike "double L", the others made clear `rate` of the time. */
+const fiftyninthSpell = (k: FiftyninthKit, word: string, rate: number): string => {
+  const caps = [...word.toUpperCase()].filter((c) => c >= 'A' && c <= 'Z');
+  const out: string[] = [];
+  for (let i = 0; i < caps.length; i += 1) {
+    if (caps[i + 1] === caps[i]) {
+      out.push(`double ${caps[i]}`);
+      i += 1;
+    } else out.push(fiftyninthClue(k, caps[i]!, k.random() < rate));
+  }
+  return out.join(' ');
+};
+/** A code's characters in runs: capitals together, digits together. */
+const fiftyninthRuns = (chars: readonly (string | number)[]): (readonly (string | number)[])[] =>
+  chars.reduce<(string | number)[][]>((runs, c) => {
+    const last = runs[runs.length - 1];
+    if (last && typeof last[0] === typeof c) last.push(c);
+    else runs.push([c]);
+    return runs;
+  }, []);
+/** A code of capitals and digits as a caller says it: capitals made clear `rate` of the time, each run of digits read one way. */
+const fiftyninthCode = (k: FiftyninthKit, chars: readonly (string | number)[], rate: number, reading: FiftyninthReading = 'ones'): string =>
+  fiftyninthRuns(chars)
+    .map((run) => (typeof run[0] === 'number' ? fiftyninthRead(k, run as number[], reading) : fiftyninthLetters(k, run as string[], rate)))
+    .join(' ');
+/** A code of capitals and digits as an agent reads it back. */
+const fiftyninthAgentCode = (k: FiftyninthKit, chars: readonly (string | number)[], phonetic = true): string =>
+  fiftyninthRuns(chars)
+    .map((run) => (typeof run[0] === 'number' ? fiftyninthEcho(k, run as number[]) : fiftyninthAgentLetters(k, run as string[], phonetic)))
+    .join(' ');
+
+/** A date of birth (month counted from one). */
+interface FiftyninthBirth {
+  readonly day: number;
+  readonly month: number;
+  readonly year: number;
+}
+const fiftyninthBorn = (k: FiftyninthKit, from: number, to: number): FiftyninthBirth => ({
+  day: k.int(1, 28),
+  month: k.int(1, 12),
+  year: k.int(from, to),
+});
+/**
+ * How a year is said: `full` ("nineteen fifty two", "nineteen oh six", "two thousand and six", "two thousand six" in
+ * North America, now and then "twenty fourteen"), `short` its last two digits ("fifty two", "oh six"), `ones` digit
+ * by digit ("one nine five two").
+ */
+type FiftyninthYearForm = 'full' | 'short' | 'ones';
+const fiftyninthYear = (k: FiftyninthKit, year: number, form: FiftyninthYearForm = 'full'): string => {
+  const yy = year % 100;
+  if (form === 'ones') return [...String(year)].map((c) => fiftyninthDigit(k, Number(c))).join(' ');
+  if (form === 'short') return fiftyninthPair(k, Math.floor(yy / 10), yy % 10);
+  if (year < 2000) return yy < 10 ? `nineteen oh ${DIGITS[yy]}` : `nineteen ${fiftyninthTens(yy)}`;
+  if (yy === 0) return 'two thousand';
+  if (yy >= 10 && k.random() < 0.5) return `twenty ${fiftyninthTens(yy)}`;
+  return `two thousand ${fiftyninthSaysAnd(k) ? 'and ' : ''}${fiftyninthTens(yy)}`;
+};
+/**
+ * How a date is said: `theOf` "the ninth of march", `ordOf` "ninth of march", `ordMonth` "ninth march", `monthOrd`
+ * "march ninth", `monthTheOrd` "march the ninth", `monthNum` "march nine", `numMonth` "nine march", `numbers` "nine
+ * three" (month first in the US), `padded` "oh nine oh three" (month first in the US), `ones` digit by digit as on a
+ * form ("zero nine zero three"), `theOfTheOrd` "the ninth of the third", `yearFirst` the year then month and day in
+ * pairs as on a form ("nineteen eighty one oh three oh nine").
+ */
+type FiftyninthDateForm =
+  | 'theOf'
+  | 'ordOf'
+  | 'ordMonth'
+  | 'monthOrd'
+  | 'monthTheOrd'
+  | 'monthNum'
+  | 'numMonth'
+  | 'numbers'
+  | 'padded'
+  | 'ones'
+  | 'theOfTheOrd'
+  | 'yearFirst';
+/** A date said one way: its day and month (`head`), its year, and the whole in the order said. */
+const fiftyninthDate = (
+  k: FiftyninthKit,
+  b: FiftyninthBirth,
+  form: FiftyninthDateForm,
+  yearForm: FiftyninthYearForm = 'full',
+): { head: string; year: string; whole: string } => {
+  const nth = ORDINALS[b.day - 1]!;
+  const month = MONTHS[b.month - 1]!;
+  const [first, second] = k.place === 'us' ? [b.month, b.day] : [b.day, b.month];
+  const padded = (n: number): string => fiftyninthPair(k, Math.floor(n / 10), n % 10);
+  const ones = (n: number): string => fiftyninthRead(k, [Math.floor(n / 10), n % 10], 'ones');
+  const head = {
+    theOf: `the ${nth} of ${month}`,
+    ordOf: `${nth} of ${month}`,
+    ordMonth: `${nth} ${month}`,
+    monthOrd: `${month} ${nth}`,
+    monthTheOrd: `${month} the ${nth}`,
+    monthNum: `${month} ${fiftyninthTens(b.day)}`,
+    numMonth: `${fiftyninthTens(b.day)} ${month}`,
+    numbers: `${fiftyninthTens(first)} ${fiftyninthTens(second)}`,
+    padded: `${padded(first)} ${padded(second)}`,
+    ones: `${ones(first)} ${ones(second)}`,
+    theOfTheOrd: `the ${nth} of the ${ORDINALS[b.month - 1]}`,
+    yearFirst: `${padded(b.month)} ${padded(b.day)}`,
+  }[form];
+  const year = fiftyninthYear(k, b.year, yearForm);
+  return { head, year, whole: form === 'yearFirst' ? `${year} ${head}` : `${head} ${year}` };
+};
+
+/** The digit that makes `body` pass the Luhn check when put after it (cards, South African identity and Canadian social insurance numbers). */
+const fiftyninthLuhnDigit = (body: readonly number[]): number => {
+  let sum = 0;
+  for (let i = 0; i < body.length; i += 1) {
+    let d = body[body.length - 1 - i]!;
+    if (i % 2 === 0) d = d * 2 > 9 ? d * 2 - 9 : d * 2;
+    sum += d;
+  }
+  return (10 - (sum % 10)) % 10;
+};
+/** A number of `length` digits starting `prefix` that passes the Luhn check. */
+const fiftyninthLuhn = (k: FiftyninthKit, prefix: readonly number[], length: number): number[] => {
+  const body = [...prefix, ...fiftyninthDigits(k, length - 1 - prefix.length, 0)];
+  return [...body, fiftyninthLuhnDigit(body)];
+};
+/** The Verhoeff tables (the check digit of an Indian Aadhaar number). */
+const FIFTYNINTH_VERHOEFF_D = [
+  '0123456789',
+  '1234067895',
+  '2340178956',
+  '3401289567',
+  '4012395678',
+  '5987604321',
+  '6598710432',
+  '7659821043',
+  '8765932104',
+  '9876543210',
+].map((row) => [...row].map(Number));
+const FIFTYNINTH_VERHOEFF_P = [
+  '0123456789',
+  '1576283094',
+  '5803796142',
+  '8916043527',
+  '9453126870',
+  '4286573901',
+  '2793806415',
+  '7046913258',
+].map((row) => [...row].map(Number));
+const FIFTYNINTH_VERHOEFF_INV = [0, 4, 3, 2, 1, 5, 6, 7, 8, 9];
+/** An Aadhaar number: eleven digits (the first two to nine) and the Verhoeff check digit. */
+const fiftyninthAadhaar = (k: FiftyninthKit): number[] => {
+  const body = fiftyninthDigits(k, 11, 2);
+  let c = 0;
+  [...body].reverse().forEach((d, i) => {
+    c = FIFTYNINTH_VERHOEFF_D[c]![FIFTYNINTH_VERHOEFF_P[(i + 1) % 8]![d]!]!;
+  });
+  return [...body, FIFTYNINTH_VERHOEFF_INV[c]!];
+};
+/**
+ * A Singapore NRIC: S (born before 2000) or T, the birth year's last two digits (a nought or a one and a digit for
+ * those born before 1968) and five more, and the check capital (weights two, seven, six, five, four, three, two; four
+ * more for T; modulus eleven).
+ */
+const fiftyninthNric = (k: FiftyninthKit, b: FiftyninthBirth): (string | number)[] => {
+  const head = b.year >= 1968 ? [Math.floor((b.year % 100) / 10), b.year % 10] : [k.int(0, 1), k.int(0, 9)];
+  const ds = [...head, ...fiftyninthDigits(k, 5, 0)];
+  const later = b.year >= 2000;
+  const sum = ds.reduce((acc, d, i) => acc + d * [2, 7, 6, 5, 4, 3, 2][i]!, later ? 4 : 0);
+  return [later ? 'T' : 'S', ...ds, 'JZIHGFEDCBA'[sum % 11]!];
+};
+/**
+ * A South African identity number: the birth date (YYMMDD), four digits (five thousand up for a man), a nought for a
+ * citizen, an eight and the Luhn digit.
+ */
+const fiftyninthSaId = (k: FiftyninthKit, b: FiftyninthBirth, male: boolean): number[] => {
+  const date = [b.year % 100, b.month, b.day].flatMap((n) => [Math.floor(n / 10), n % 10]);
+  const sequence = [...String(k.int(male ? 5000 : 0, male ? 9999 : 4999)).padStart(4, '0')].map(Number);
+  const body = [...date, ...sequence, 0, 8];
+  return [...body, fiftyninthLuhnDigit(body)];
+};
+/** An NHS number: nine digits and a check digit (weights ten down to two, modulus eleven). */
+const fiftyninthNhs = (k: FiftyninthKit): number[] => {
+  for (;;) {
+    const body = fiftyninthDigits(k, 9, 4);
+    const rest = body.reduce((sum, d, i) => sum + d * (10 - i), 0) % 11;
+    const check = rest === 0 ? 0 : 11 - rest;
+    if (check < 10) return [...body, check];
+  }
+};
+/** A British national insurance number: two capitals, six digits and a last capital from A to D. */
+const fiftyninthNino = (k: FiftyninthKit): { caps: string[]; ds: number[]; last: string } => ({
+  caps: [k.pick('AEHJKLMPRSTWY'.split('')), k.pick('ABCEHJKLMNPRSTWY'.split(''))],
+  ds: fiftyninthDigits(k, 6, 0),
+  last: k.pick(['A', 'B', 'C', 'D']),
+});
+/** An Irish IBAN: IE, its two check digits (modulus ninety seven), the bank's four capitals, a sort code and an eight-digit account. */
+const fiftyninthIban = (
+  k: FiftyninthKit,
+  bank: string,
+  sortStart: readonly number[],
+): { check: number[]; bank: string[]; sort: number[]; account: number[] } => {
+  const sort = [...sortStart, ...fiftyninthDigits(k, 6 - sortStart.length, 0)];
+  const account = fiftyninthDigits(k, 8, 0);
+  const numeric = [...bank, ...sort, ...account, 'I', 'E', 0, 0]
+    .map((c) => (typeof c === 'number' ? String(c) : String(c.charCodeAt(0) - 55)))
+    .join('');
+  const rest = [...numeric].reduce((r, c) => (r * 10 + Number(c)) % 97, 0);
+  const check = 98 - rest;
+  return { check: [Math.floor(check / 10), check % 10], bank: [...bank], sort, account };
+};
+/** A Nigerian NUBAN account: nine digits and the check digit over the bank's code and them (weights three, seven, three). */
+const fiftyninthNuban = (k: FiftyninthKit, bankCode: readonly number[]): number[] => {
+  const serial = fiftyninthDigits(k, 9, 0);
+  const weights = [3, 7, 3, 3, 7, 3, 3, 7, 3, 3, 7, 3];
+  const sum = [...bankCode, ...serial].reduce((acc, d, i) => acc + d * weights[i]!, 0);
+  return [...serial, (10 - (sum % 10)) % 10];
+};
+/** A phone number: `start`, then random digits to `length` (with a `run` alike when asked), said in printed groups of `sizes`. */
+const fiftyninthLine = (
+  k: FiftyninthKit,
+  start: readonly number[],
+  length: number,
+  sizes: readonly number[],
+  reading: FiftyninthReading | readonly FiftyninthReading[],
+  run = 0,
+): { ds: number[]; said: string } => {
+  const ds = [...start, ...fiftyninthDigits(k, length - start.length, 0, run)];
+  return { ds, said: fiftyninthGroups(k, ds, sizes, reading) };
+};
+/**
+ * A British postcode: `area` and `district` ("S six"), a digit and two capitals, made clear `rate` of the time; with
+ * the agent's read-back.
+ */
+const fiftyninthUkPostcode = (k: FiftyninthKit, area: string, district: number, rate: number): { said: string; back: string } => {
+  const areaCaps = [...area];
+  const sector = DIGITS[k.int(1, 9)]!;
+  const unit = [k.pick(FIFTYNINTH_INWARD), k.pick(FIFTYNINTH_INWARD)];
+  return {
+    said: `${fiftyninthLetters(k, areaCaps, rate / 2)} ${fiftyninthTens(district)} ${sector} ${fiftyninthLetters(k, unit, rate)}`,
+    back: `${areaCaps.join(' ')} ${fiftyninthTens(district)} ${sector} ${fiftyninthAgentLetters(k, unit)}`,
+  };
+};
+/** A Canadian postal code starting with the province's capital `first`: capital, digit, capital, digit, capital, digit. */
+const fiftyninthPostal = (k: FiftyninthKit, first: string, rate: number): { said: string; back: string } => {
+  const chars: (string | number)[] = [first, k.int(1, 9), k.pick(FIFTYNINTH_POSTAL), k.int(0, 9), k.pick(FIFTYNINTH_POSTAL), k.int(0, 9)];
+  return { said: fiftyninthCode(k, chars, rate), back: fiftyninthAgentCode(k, chars) };
+};
+/**
+ * An Irish eircode: its routing key (`key`, "V ninety four" or "V nine four") and four capitals and digits, made
+ * clear `rate` of the time; with the agent's read-back.
+ */
+const fiftyninthEircode = (k: FiftyninthKit, key: readonly [string, number, number], rate: number): { said: string; back: string } => {
+  const c = (): string => k.pick(FIFTYNINTH_EIRCODE);
+  const d = (): number => k.int(0, 9);
+  const unique: (string | number)[] = k.pick([
+    () => [c(), d(), c(), d()],
+    () => [c(), c(), d(), d()],
+    () => [d(), c(), c(), d()],
+    () => [c(), d(), d(), c()],
+  ])();
+  const [letter, a, b] = key;
+  const routing = k.random() < 0.5 ? fiftyninthTens(a * 10 + b) : fiftyninthRead(k, [a, b], 'ones');
+  return {
+    said: `${fiftyninthClue(k, letter, k.random() < rate)} ${routing} ${fiftyninthCode(k, unique, rate)}`,
+    back: `${letter} ${fiftyninthEcho(k, [a, b])} ${fiftyninthAgentCode(k, unique)}`,
+  };
+};
+
+/** The set's seed: its call `n` (counted from nought) is made with this seed plus `n`. */
+const FIFTYNINTH_SEED = 59723;
+
+/** One call of the set: its place, its agent's and caller's voices, the caller's nought if fixed, and its script. */
+interface FiftyninthCallSpec {
+  readonly place: FiftyninthPlace;
+  readonly voices: readonly [string, string];
+  readonly zero?: string;
+  readonly script: (k: FiftyninthKit) => readonly (readonly [Speaker, string])[];
+}
+
+/**
+ * The fifty-ninth held-out set, written blind to the detector (without reading its code, its lexicon, its rules, its
+ * docs, its tests, its benchmark or its results; of the other sets only the form of the fifty-seventh and fifty-eighth
+ * was read): calls from ten places to kinds of contact centre the recent sets used little. From Ireland a ferry
+ * operator (a sailing to France moved a week) and a nurses' trade union (subscriptions moved to payroll); from Britain
+ * a premium bonds office (a prize warrant that never came) and a dental practice (a pregnant woman registering); from
+ * the US a home warranty company (a leaking water heater) and a roadside assistance club (a blown tire on the
+ * interstate); from India an engineering college's admissions office (a seat cancelled for a refund) and an online
+ * pharmacy (a mother's tablets on hold); from Australia a solar installer (a battery on a green loan) and a vet insurer
+ * (a cat's blocked bladder); from South Africa a car finance lender (a settlement letter, a new debit order) and a
+ * removals firm (a move to Pretoria with goods-in-transit cover); from Canada a payroll bureau (a bakery's new hire)
+ * and a parking permit office (a permit moved to a new car, a ticket reviewed); from New Zealand a lottery's player
+ * services (a second division prize) and a funeral plan provider (a wife added); from Singapore a ferry to Bintan (a
+ * daughter's passport put right) and a dental clinic (a father's wisdom tooth); from Nigeria a payroll bureau (a salary
+ * returned by the bank) and a university admissions office (an acceptance fee). Each call is a script
+ * (FIFTYNINTH_CALLS) with its ordinary numbers (euro, pounds, dollars, rupees in lakhs, rand and naira, fees, fares,
+ * prizes, premiums, excesses, benefits, subsidies, settlements and instalments and their counts, percents, kilowatts
+ * and kilowatt hours, gallons, milligrams and tablets, cubic metres, kilometres and miles, an interstate and a mile
+ * marker, lottery numbers played, exam scores, hours of pay and a tax claim amount, times, days, weeks, months and
+ * years, ages, a ward and a parking zone, model years, dates of events) and its names, e-mail addresses and security
+ * answers as said, and its numbers and dates made with the call's own seed. Numbers are said one by one, with "double"
+ * and "triple" or "treble", in pairs ("sixty one oh seven", "double oh", "forty two hundred"), three at a time ("six
+ * hundred and twelve", "six twelve" in North America), four at a time ("four thousand two hundred and six") and whole;
+ * nought is "oh", "zero" or "nought", one way through a call, the agents with their own. Capitals are said bare or made
+ * clear with Irish towns and counties, old British first names, American cities and states, Indian cities, Australian
+ * towns, South African words, Canadian towns, New Zealand things and places, Singapore estates and Nigerian cities, and
+ * read back by agents with the phonetic alphabet or bare. Dates of birth are said ordinal first with and without "the"
+ * and "of", month first ("march the ninth", "march ninth", "june twelve"), as "seventeen march", as padded numbers,
+ * digit by digit as on a form, as "the twelfth of the fourth", with whole years, two-digit years and years digit by
+ * digit, one over two turns (the year asked for), read back by agents in another form, two read off South African
+ * identity numbers, a wife's with its day put right and another's with its year put right. Untidy parts: agents
+ * misreading an account, a policy number, a social insurance number, a BVN, a phone number and a New Zealand account;
+ * callers putting right an account number ("sorry sorry"), an old mobile, a birthday's day and a year; a new account
+ * given for an old one; values over two turns with the agent's word between; fillers before values. Also: booking
+ * references, passports (Irish and Singaporean), Irish, Ohio, KwaZulu-Natal and British Columbia registrations, a staff
+ * number, an IBAN, a holder's number and a bond number, two digits of a telephone passcode, a national insurance
+ * number, an NHS number and a maternity exemption number, a home warranty contract, a sixteen-digit club member number,
+ * an application number and an Aadhaar number, an IFSC, an order ID and a policy number with slashes, a meter's NMI,
+ * BSBs, a cat's microchip, South African identity numbers, a quote reference, a customer account used as a payment
+ * reference, a client account and an access code, a social insurance number, transit, institution and account numbers,
+ * a permit account, a driver's licence and a ticket number, a New Zealand driver licence and accounts, a funeral plan
+ * number, an NRIC, a Singapore block, unit and postal code, a staff ID, a NUBAN account, a BVN and a pension PIN, a
+ * JAMB registration number, a payment reference and a national identification number, cards (Visa and Mastercard, one a
+ * saved card's last four), eircodes, UK postcodes, ZIP codes, Canadian postal codes, Indian pin codes, Australian,
+ * South African and New Zealand postcodes, and phones of all ten places. Authored before any recognition of it.
+ */
+const FIFTYNINTH_CALLS: readonly FiftyninthCallSpec[] = [
+  // 01: Wexford, a ferry operator: a couple move their sailing to France a week on; a booking reference, two birthdays
+  // (the wife's day put right), her passport, the car's Irish registration, a visa card and a mobile.
+  {
+    place: 'ie',
+    voices: ['awb', 'slt'],
+    script: (k) => {
+      const refCaps = fiftyninthCaps(k, 2);
+      const ref = fiftyninthDigits(k, 6, 1, 2);
+      const born = fiftyninthBorn(k, 1968, 1975);
+      const wife = fiftyninthBorn(k, 1970, 1977);
+      const wifeSlip = { ...wife, day: wife.day === 28 ? 18 : wife.day + 1 };
+      const passportCaps = fiftyninthCaps(k, 2);
+      const passport = fiftyninthDigits(k, 7, 0);
+      const regYear = k.pick([
+        [1, 9, 1],
+        [1, 9, 2],
+        [2, 0, 1],
+        [1, 8, 2],
+      ]);
+      const county = k.pick([['W', 'X'], ['W', 'X'], ['K', 'K'], ['D']]);
+      const serial = fiftyninthDigits(k, k.int(4, 5), 1);
+      const card = fiftyninthLuhn(k, [4], 16);
+      const mobile = fiftyninthLine(k, [0, 8, k.pick([3, 5, 6, 7])], 10, [3, 3, 4], ['ones', 'ones', 'pairs']);
+      return [
+        ['agent', 'good afternoon celtic sea ferries youre through to [NAME:niamh] how can i help'],
+        [
+          'customer',
+          'hi [NAME:niamh] were booked on the rosslare to cherbourg sailing on the {fourteenth} of july and we need to move it on a week',
+        ],
+        ['agent', 'no problem at all whats the booking reference'],
+        [
+          'customer',
+          `${fiftyninthFiller(k)} its [ID_NUMBER:${fiftyninthLetters(k, refCaps, 0.7)} ${fiftyninthGroups(k, ref, [3, 3], ['ones', 'doubles'])}]`,
+        ],
+        ['agent', `[ID_NUMBER:${fiftyninthAgentLetters(k, refCaps)} ${fiftyninthEcho(k, ref, 'doubles')}] and the lead passengers name`],
+        ['customer', '[NAME:declan fitzgerald] thats me'],
+        ['agent', 'and your date of birth [NAME:declan] as its on the passport'],
+        ['customer', `[DATE_OF_BIRTH:${fiftyninthDate(k, born, 'theOf').whole}]`],
+        ['agent', 'and theres one other adult travelling'],
+        ['customer', 'my wife [NAME:siobhan] same surname'],
+        ['agent', 'and her date of birth please'],
+        [
+          'customer',
+          `[DATE_OF_BIRTH:${fiftyninthDate(k, wifeSlip, 'ordOf').head}] no sorry [DATE_OF_BIRTH:${fiftyninthDate(k, wife, 'theOf').whole}]`,
+        ],
+        ['agent', 'and i only have your passport on the booking can i take hers'],
+        ['customer', `[ID_NUMBER:${fiftyninthLetters(k, passportCaps, 0.5)} ${fiftyninthRead(k, passport, 'ones')}]`],
+        ['agent', `[ID_NUMBER:${fiftyninthAgentLetters(k, passportCaps)} ${fiftyninthEcho(k, passport)}] and is it the same car`],
+        [
+          'customer',
+          `same car the {twenty nineteen} skoda octavia [ID_NUMBER:${fiftyninthRead(k, regYear, 'ones')} ${fiftyninthLetters(k, county, 0.4)} ${fiftyninthRead(k, serial, 'pairs')}]`,
+        ],
+        [
+          'agent',
+          `[ID_NUMBER:${fiftyninthEcho(k, regYear)} ${county.join(' ')} ${fiftyninthEcho(k, serial)}] i have the {twenty first} at {four thirty} in the afternoon with a {two} berth outside cabin`,
+        ],
+        ['customer', 'thats perfect whats the damage'],
+        [
+          'agent',
+          'theres a {forty five} euro change fee and the fare difference is {sixty two} euro so {one hundred and seven} altogether',
+        ],
+        [
+          'customer',
+          `go on so ill put it on the visa [CREDIT_DEBIT_NUMBER:${fiftyninthGroups(k, card, [4, 4, 4, 4], ['ones', 'pairs', 'ones', 'doubles'])}]`,
+        ],
+        [
+          'agent',
+          `thats gone through on the card ending [CREDIT_DEBIT_NUMBER:${fiftyninthEcho(k, card.slice(12))}] and a mobile for the boarding text`,
+        ],
+        ['customer', `[PHONE:${mobile.said}]`],
+        [
+          'agent',
+          `[PHONE:${fiftyninthEcho(k, mobile.ds)}] check in closes {ninety} minutes before departure and the crossing is about {eighteen} hours`,
+        ],
+        ['customer', 'grand thanks a million'],
+      ];
+    },
+  },
+  // 02: Limerick, a nurses' trade union: a nurse moved to the public health service; a membership number in hundreds,
+  // an Irish surname spelled, a birthday over two turns, a staff number, an IBAN over two turns, an eircode, an old
+  // mobile put right.
+  {
+    place: 'ie',
+    voices: ['slt', 'kal'],
+    zero: 'oh',
+    script: (k) => {
+      const member = fiftyninthDigits(k, 7, 1, 2);
+      const born = fiftyninthBorn(k, 1984, 1992);
+      const said = fiftyninthDate(k, born, 'ordOf');
+      const staff = fiftyninthDigits(k, 8, 1);
+      const iban = fiftyninthIban(k, 'AIBK', [9, 3]);
+      const home = fiftyninthEircode(k, ['V', 9, 4], 0.5);
+      const mobile = fiftyninthLine(k, [0, 8, k.pick([5, 6, 7])], 10, [3, 3, 4], ['ones', 'doubles', 'pairs']);
+      const old = fiftyninthSlip(mobile.ds, 4);
+      return [
+        ['agent', 'good morning membership services at the irish nurses union [NAME:aisling] speaking'],
+        ['customer', 'hi there i moved from the private clinic to the hse in march and my subscription is still coming out the old way'],
+        ['agent', 'okay well sort that out can i have your membership number'],
+        ['customer', `[MEMBERSHIP_NUMBER:${fiftyninthGroups(k, member, [3, 4], ['hundreds', 'ones'])}]`],
+        ['agent', `[MEMBERSHIP_NUMBER:${fiftyninthEcho(k, member, 'doubles')}] and your name`],
+        ['customer', '[NAME:roisin ni bhriain]'],
+        ['agent', 'and how are you spelling the surname'],
+        ['customer', `[NAME:${fiftyninthSpell(k, 'ni', 0)} ${fiftyninthSpell(k, 'bhriain', 0.4)}]`],
+        ['agent', 'and your date of birth'],
+        ['customer', `[DATE_OF_BIRTH:${said.head}]`],
+        ['agent', 'and the year'],
+        ['customer', `[DATE_OF_BIRTH:${said.year}]`],
+        ['agent', 'thanks [NAME:roisin] and where are you working now'],
+        ['customer', 'the university hospital on ward {six} mostly nights {three} {twelve} hour shifts a week'],
+        ['agent', 'the easiest is a deduction at source through payroll for that i need your staff number its at the top of your payslip'],
+        ['customer', `${fiftyninthFiller(k)} [ID_NUMBER:${fiftyninthGroups(k, staff, [4, 4], ['pairs', 'ones'])}]`],
+        [
+          'agent',
+          `[ID_NUMBER:${fiftyninthEcho(k, staff)}] the subscription is {one} percent of basic pay up to {twenty five} euro a month`,
+        ],
+        ['customer', 'and the direct debit from my own account stops'],
+        ['agent', 'it does but payroll takes {one} month to pick it up so ill take that month by direct debit can you read me the iban'],
+        [
+          'customer',
+          `[BANK_ACCOUNT_NUMBER:${fiftyninthLetters(k, ['I', 'E'], 0)} ${fiftyninthRead(k, iban.check, 'pairs')} ${fiftyninthLetters(k, iban.bank, 0.3)} ${fiftyninthGroups(k, iban.sort, [2, 2, 2], 'pairs')}]`,
+        ],
+        ['agent', fiftyninthNudge(k)],
+        ['customer', `[BANK_ACCOUNT_NUMBER:${fiftyninthGroups(k, iban.account, [4, 4], ['ones', 'pairs'])}]`],
+        [
+          'agent',
+          `thats ending [BANK_ACCOUNT_NUMBER:${fiftyninthEcho(k, iban.account.slice(4))}] and {twenty two} euro {fifty} will come out on the {first}`,
+        ],
+        ['customer', 'fine'],
+        ['agent', 'and are you still at the same eircode'],
+        ['customer', `[ADDRESS:${home.said}]`],
+        ['agent', `[ADDRESS:${home.back}] and a mobile for the branch texts`],
+        ['customer', `[PHONE:${fiftyninthGroups(k, old, [3, 3, 4], 'ones')}] no sorry thats my old one its [PHONE:${mobile.said}]`],
+        ['agent', `[PHONE:${fiftyninthEcho(k, mobile.ds)}] and an email`],
+        ['customer', '[EMAIL:roisin n b at outlook dot ie]'],
+        ['agent', 'perfect the form goes to payroll today and youll have a confirmation within {five} working days'],
+      ];
+    },
+  },
+  // 03: Blackpool, a premium bonds office: an old prize warrant never came; a holder's number, a title before the
+  // name, a birthday "twelfth april", a first pet, a bond number read by the agent, a sort code and an account the
+  // agent misreads, a national insurance number, a Lancashire postcode.
+  {
+    place: 'gb',
+    voices: ['rms', 'slt'],
+    zero: 'nought',
+    script: (k) => {
+      const holder = fiftyninthDigits(k, 10, 1);
+      const born = fiftyninthBorn(k, 1946, 1953);
+      const bond: (string | number)[] = [...fiftyninthDigits(k, 3, 1), ...fiftyninthCaps(k, 2), ...fiftyninthDigits(k, 6, 0)];
+      const sort = fiftyninthDigits(k, 6, 2);
+      const account = fiftyninthDigits(k, 8, 1, 2);
+      const misread = fiftyninthSlip(account, 6);
+      const ni = fiftyninthNino(k);
+      const post = fiftyninthUkPostcode(k, 'FY', k.int(1, 8), 0.5);
+      const passcode = fiftyninthDigits(k, 6, 1);
+      return [
+        ['agent', 'good morning national premium savings youre speaking to [NAME:graham] how can i help'],
+        ['customer', 'morning love i had a letter saying i won a prize back in january and i never had the money'],
+        ['agent', 'oh lets find it for you have you got your holders number'],
+        ['customer', `${fiftyninthFiller(k)} yes its [BANK_ACCOUNT_NUMBER:${fiftyninthGroups(k, holder, [5, 5], ['ones', 'pairs'])}]`],
+        ['agent', `[BANK_ACCOUNT_NUMBER:${fiftyninthEcho(k, holder)}] and your full name`],
+        ['customer', 'its missus [NAME:margaret oyelaran]'],
+        ['agent', 'thank you missus [NAME:oyelaran] and your date of birth'],
+        ['customer', `[DATE_OF_BIRTH:${fiftyninthDate(k, born, 'ordMonth').whole}]`],
+        ['agent', 'and for security whats the name of your first pet'],
+        ['customer', '[SECURITY_ANSWER:nutmeg] he was a hamster'],
+        ['agent', 'and the {second} and {fourth} digits of your telephone passcode'],
+        ['customer', `${fiftyninthFiller(k)} [PIN:${fiftyninthDigit(k, passcode[1]!)}] and [PIN:${fiftyninthDigit(k, passcode[3]!)}]`],
+        [
+          'agent',
+          `thats right i can see a prize of {one hundred} pounds on bond number [ID_NUMBER:${fiftyninthAgentCode(k, bond, false)}] sent as a warrant`,
+        ],
+        ['customer', 'well it never came'],
+        [
+          'agent',
+          'warrants stopped last year so it went unclaimed i can pay it straight to your bank have you got the sort code and account number',
+        ],
+        [
+          'customer',
+          `sort code [BANK_ACCOUNT_NUMBER:${fiftyninthGroups(k, sort, [2, 2, 2], 'pairs')}] and the account [BANK_ACCOUNT_NUMBER:${fiftyninthGroups(k, account, [4, 4], ['ones', 'pairs'])}]`,
+        ],
+        ['agent', `[BANK_ACCOUNT_NUMBER:${fiftyninthEcho(k, sort, 'pairs')}] and [BANK_ACCOUNT_NUMBER:${fiftyninthEcho(k, misread)}]`],
+        ['customer', `no the end is [BANK_ACCOUNT_NUMBER:${fiftyninthRead(k, account.slice(4), 'pairs')}]`],
+        ['agent', 'sorry about that and to set up the bank details i need your national insurance number'],
+        [
+          'customer',
+          `[ID_NUMBER:${fiftyninthLetters(k, ni.caps, 0.6)} ${fiftyninthGroups(k, ni.ds, [2, 2, 2], 'pairs')} ${fiftyninthClue(k, ni.last, false)}]`,
+        ],
+        [
+          'agent',
+          `[ID_NUMBER:${fiftyninthAgentLetters(k, ni.caps)} ${fiftyninthEcho(k, ni.ds, 'pairs')} ${fiftyninthAgentLetters(k, [ni.last])}] and the postcode we have for you`,
+        ],
+        ['customer', `[ADDRESS:${post.said}]`],
+        [
+          'agent',
+          `[ADDRESS:${post.back}] thats all done the {one hundred} pounds reaches you in {three} working days and future prizes go straight in`,
+        ],
+        ['customer', 'and how much have i got in bonds now'],
+        ['agent', 'you hold {two thousand five hundred} bonds at {one} pound each and every one is in the draw each month'],
+        ['customer', 'lovely thank you'],
+      ];
+    },
+  },
+  // 04: Sheffield, a dental practice: a pregnant woman registers for NHS care; a birthday in padded numbers read back,
+  // an NHS number, a maternity exemption number, a flat and a postcode, a mobile, the dentist's name.
+  {
+    place: 'gb',
+    voices: ['slt', 'kal16'],
+    script: (k) => {
+      const born = fiftyninthBorn(k, 1993, 1998);
+      const nhs = fiftyninthNhs(k);
+      const matex = fiftyninthDigits(k, 9, 1);
+      const post = fiftyninthUkPostcode(k, 'S', 6, 0.6);
+      const mobile = fiftyninthLine(k, [0, 7, k.pick([4, 5, 7, 8, 9])], 11, [5, 3, 3], ['ones', 'hundreds', 'ones']);
+      return [
+        ['agent', 'good morning hillsborough dental care [NAME:becky] speaking'],
+        ['customer', 'hiya i need to register as an nhs patient ive chipped a tooth and im {fourteen} weeks pregnant'],
+        ['agent', 'oh congratulations we do have nhs places at the moment can i take your name'],
+        ['customer', '[NAME:jasmine akhtar]'],
+        ['agent', 'and your date of birth'],
+        ['customer', `[DATE_OF_BIRTH:${fiftyninthDate(k, born, 'padded', 'short').whole}]`],
+        ['agent', `so thats [DATE_OF_BIRTH:${fiftyninthDate(k, born, 'theOf').whole}]`],
+        ['customer', 'yeah'],
+        ['agent', 'and do you know your nhs number its on the letters from your midwife'],
+        ['customer', `${fiftyninthFiller(k)} [ID_NUMBER:${fiftyninthGroups(k, nhs, [3, 3, 4], ['ones', 'ones', 'pairs'])}]`],
+        ['agent', `[ID_NUMBER:${fiftyninthEcho(k, nhs)}]`],
+        ['customer', 'yep'],
+        ['agent', 'while youre pregnant your nhs treatment is free have you got your maternity exemption certificate'],
+        ['customer', `it came last week the number on it is [ID_NUMBER:${fiftyninthGroups(k, matex, [3, 3, 3], 'ones')}]`],
+        ['agent', 'lovely and your address'],
+        [
+          'customer',
+          `[ADDRESS:flat ${fiftyninthTens(k.int(1, 12))} ${fiftyninthCount(k, k.int(30, 280))} middlewood road sheffield ${post.said}]`,
+        ],
+        ['agent', `[ADDRESS:${post.back}] and a mobile number`],
+        ['customer', `[PHONE:${mobile.said}]`],
+        [
+          'agent',
+          `[PHONE:${fiftyninthEcho(k, mobile.ds)}] ive got thursday at {eight forty} for {thirty} minutes with doctor [NAME:okoro] is that okay`,
+        ],
+        ['customer', 'brilliant will she need to do an x ray with the baby'],
+        ['agent', 'she usually waits until after the baby and a filling is fine in the {second} trimester'],
+        ['customer', 'okay thats good'],
+        ['agent', 'can i email you the medical history form'],
+        ['customer', '[EMAIL:jaz akhtar ninety five at gmail dot com]'],
+        ['agent', 'sent if you could fill it in at least {twenty four} hours before'],
+      ];
+    },
+  },
+  // 05: Houston, a home warranty company: a leaking water heater; a contract number, a house number said the American
+  // way and its ZIP, a card in pairs, the billing ZIP, a phone the agent misreads at the end, an e-mail.
+  {
+    place: 'us',
+    voices: ['kal', 'slt'],
+    script: (k) => {
+      const contractCaps = fiftyninthCaps(k, 2);
+      const contract = fiftyninthDigits(k, 8, 1);
+      const zip = [7, 7, 0, k.int(0, 9), k.int(0, 9)];
+      const card = fiftyninthLuhn(k, [5, k.int(1, 5)], 16);
+      const phone = fiftyninthLine(k, [8, 3, 2], 10, [3, 3, 4], ['ones', 'ones', 'pairs']);
+      const heard = fiftyninthSlip(phone.ds, 8);
+      return [
+        ['agent', 'thank you for calling lone star home warranty this is [NAME:destiny] can i get your contract number'],
+        [
+          'customer',
+          `yeah its [POLICY_NUMBER:${fiftyninthLetters(k, contractCaps, 0.6)} ${fiftyninthGroups(k, contract, [4, 4], ['pairs', 'ones'])}]`,
+        ],
+        ['agent', `[POLICY_NUMBER:${fiftyninthAgentLetters(k, contractCaps)} ${fiftyninthEcho(k, contract)}] and the name on the contract`],
+        ['customer', '[NAME:marcus whitlock]'],
+        ['agent', 'and the covered property address'],
+        ['customer', `[ADDRESS:${fiftyninthHouse(k.int(1200, 9800))} quail hollow lane houston texas ${fiftyninthRead(k, zip, 'ones')}]`],
+        ['agent', 'thank you mister [NAME:whitlock] whats going on'],
+        ['customer', 'the water heater is leaking out the bottom its a {fifty} gallon gas unit about {eleven} years old'],
+        [
+          'agent',
+          'okay water heaters are covered up to {one thousand five hundred} dollars on your plan and the service call fee is {one hundred twenty five} dollars',
+        ],
+        ['customer', 'fine'],
+        ['agent', 'go ahead with the card for the fee whenever youre ready'],
+        ['customer', `[CREDIT_DEBIT_NUMBER:${fiftyninthGroups(k, card, [4, 4, 4, 4], ['pairs', 'pairs', 'ones', 'ones'])}]`],
+        ['agent', `ending [CREDIT_DEBIT_NUMBER:${fiftyninthEcho(k, card.slice(12))}] and the billing zip`],
+        ['customer', `same as the house [ADDRESS:${fiftyninthRead(k, zip, 'ones')}]`],
+        ['agent', 'and the best phone number for the technician'],
+        ['customer', `[PHONE:${phone.said}]`],
+        ['agent', `[PHONE:${fiftyninthEcho(k, heard)}]`],
+        ['customer', `no [PHONE:${fiftyninthRead(k, phone.ds.slice(6), 'pairs')}] at the end`],
+        ['agent', 'got it a licensed plumber will call you within {four} hours and most visits happen within {forty eight} hours'],
+        ['customer', 'can you email me that'],
+        ['agent', 'sure whats the email'],
+        ['customer', '[EMAIL:m whitlock seventy seven at yahoo dot com]'],
+        ['agent', 'youre all set your claim confirmation is on its way'],
+      ];
+    },
+  },
+  // 06: Columbus, a roadside assistance club: a blown tire on the interstate; a sixteen-digit member number, a
+  // birthday "march the ninth", an Ohio plate, a home address for a tow, her mobile and her husband's.
+  {
+    place: 'us',
+    voices: ['rms', 'awb'],
+    zero: 'oh',
+    script: (k) => {
+      const member = [4, 2, 9, ...fiftyninthDigits(k, 13, 0)];
+      const born = fiftyninthBorn(k, 1982, 1990);
+      const plateCaps = fiftyninthCaps(k, 3);
+      const plate = fiftyninthDigits(k, 4, 1);
+      const zip = [4, 3, 2, k.int(0, 2), k.int(0, 9)];
+      const mobile = fiftyninthLine(k, [6, 1, 4], 10, [3, 3, 4], ['hundreds', 'ones', 'pairs']);
+      const husband = fiftyninthLine(k, [6, 1, 4], 10, [3, 3, 4], ['ones', 'ones', 'ones']);
+      return [
+        ['agent', 'buckeye auto club roadside this is [NAME:tyler] are you in a safe location'],
+        ['customer', 'yeah were on the shoulder on I {seventy} eastbound just past mile marker {one oh two} blown tire'],
+        ['agent', 'okay is everyone out of the vehicle and away from traffic'],
+        ['customer', 'yeah me and my {three} kids are behind the guardrail'],
+        ['agent', 'good can i get the member number off your card'],
+        [
+          'customer',
+          `${fiftyninthFiller(k)} [MEMBERSHIP_NUMBER:${fiftyninthGroups(k, member, [3, 3, 9, 1], ['ones', 'ones', 'ones', 'ones'])}]`,
+        ],
+        ['agent', `[MEMBERSHIP_NUMBER:${fiftyninthEcho(k, member)}] and the members name and date of birth`],
+        ['customer', `[NAME:shawna briggs] [DATE_OF_BIRTH:${fiftyninthDate(k, born, 'monthTheOrd').whole}]`],
+        ['agent', 'and the vehicle'],
+        [
+          'customer',
+          `a silver {twenty eighteen} honda odyssey plate [ID_NUMBER:${fiftyninthLetters(k, plateCaps, 0.5)} ${fiftyninthRead(k, plate, 'pairs')}]`,
+        ],
+        ['agent', `[ID_NUMBER:${fiftyninthAgentLetters(k, plateCaps)} ${fiftyninthEcho(k, plate)}] do you have a spare`],
+        ['customer', 'theres a donut but the lug nuts wont budge'],
+        [
+          'agent',
+          'no problem a truck is on the way estimated {forty five} minutes and if the spare doesnt work we tow up to {one hundred} miles on your plus plan',
+        ],
+        ['customer', 'if it needs towing just take it home its like {twelve} miles'],
+        ['agent', 'whats the home address'],
+        ['customer', `[ADDRESS:${fiftyninthHouse(k.int(1500, 4900))} dorset road upper arlington ohio ${fiftyninthRead(k, zip, 'ones')}]`],
+        ['agent', 'and a callback number'],
+        ['customer', `my cell [PHONE:${mobile.said}] or my husband [NAME:derek] on [PHONE:${husband.said}]`],
+        ['agent', `[PHONE:${fiftyninthEcho(k, mobile.ds)}] the driver will text you when hes {ten} minutes out`],
+        ['customer', 'thank you so much'],
+      ];
+    },
+  },
+  // 07: Pune, an engineering college's admissions office: a son's seat cancelled after a better allotment; an
+  // application number, a birthday digit by digit as on a form, an Aadhaar number with "double", the father's account
+  // said wrong and put right, an IFSC, his mobile and e-mail.
+  {
+    place: 'in',
+    voices: ['kal16', 'kal'],
+    script: (k) => {
+      const app: (string | number)[] = ['P', 'U', 2, 5, ...fiftyninthDigits(k, 6, 0, 2)];
+      const born = fiftyninthBorn(k, 2006, 2007);
+      const aadhaar = fiftyninthAadhaar(k);
+      const account = fiftyninthDigits(k, 11, 3, 2);
+      const slip = fiftyninthSlip(account, 8);
+      const ifsc: (string | number)[] = ['M', 'A', 'H', 'B', 0, ...fiftyninthDigits(k, 6, 0)];
+      const mobile = fiftyninthLine(k, [9, k.pick([8, 9, 7])], 10, [5, 5], ['doubles', 'doubles'], 2);
+      return [
+        ['agent', 'good morning deccan institute of technology admissions office this is [NAME:snehal] how may i help you'],
+        [
+          'customer',
+          'good morning madam my son took admission in computer engineering in the {first} round but now he got a government college in round {two} so we want to cancel and take the refund',
+        ],
+        ['agent', 'okay sir please tell me the application number'],
+        ['customer', `it is [ID_NUMBER:${fiftyninthCode(k, app, 0.8, 'ones')}]`],
+        ['agent', `[ID_NUMBER:${fiftyninthAgentCode(k, app)}] and the students full name`],
+        ['customer', '[NAME:aditya kulkarni]'],
+        ['agent', 'date of birth of the student'],
+        ['customer', `[DATE_OF_BIRTH:${fiftyninthDate(k, born, 'ones', 'ones').whole}]`],
+        ['agent', `that is [DATE_OF_BIRTH:${fiftyninthDate(k, born, 'ordMonth').whole}]`],
+        ['customer', 'correct'],
+        ['agent', 'and the aadhaar number as given in the form'],
+        ['customer', `[ID_NUMBER:${fiftyninthGroups(k, aadhaar, [4, 4, 4], ['ones', 'doubles', 'ones'])}]`],
+        [
+          'agent',
+          `[ID_NUMBER:${fiftyninthEcho(k, aadhaar, 'doubles')}] thank you sir the fees paid is {one lakh eighteen thousand five hundred} and as per rules {one thousand} rupees is deducted`,
+        ],
+        ['customer', 'okay no problem'],
+        ['agent', 'the refund goes only to the parent or student account please tell the account number'],
+        [
+          'customer',
+          `[BANK_ACCOUNT_NUMBER:${fiftyninthRead(k, slip, 'ones')}] sorry sorry [BANK_ACCOUNT_NUMBER:${fiftyninthGroups(k, account, [4, 4, 3], ['ones', 'doubles', 'ones'])}]`,
+        ],
+        ['agent', `[BANK_ACCOUNT_NUMBER:${fiftyninthEcho(k, account, 'doubles')}] and the ifsc`],
+        ['customer', `[BANK_ACCOUNT_NUMBER:${fiftyninthCode(k, ifsc, 0.7)}]`],
+        ['agent', `[BANK_ACCOUNT_NUMBER:${fiftyninthAgentCode(k, ifsc, false)}] whose name is on the account`],
+        ['customer', 'my name [NAME:sanjay kulkarni]'],
+        ['agent', 'and your mobile number sir'],
+        ['customer', `[PHONE:${mobile.said}]`],
+        ['agent', `[PHONE:${fiftyninthEcho(k, mobile.ds, 'doubles')}] and your email id for the acknowledgement`],
+        ['customer', '[EMAIL:sanjay dot kulkarni sixty eight at rediffmail dot com]'],
+        ['agent', 'noted sir the refund will be credited within {fifteen} working days after the round {three} allotment is over'],
+      ];
+    },
+  },
+  // 08: Kochi, an online pharmacy: a mother's diabetes tablets on hold; an order ID, the registered mobile, her
+  // birthday "the twelfth of the fourth" read back, the doctor's name, a health insurance policy with slashes, a pin
+  // code and a saved card's last four.
+  {
+    place: 'in',
+    voices: ['slt', 'kal16'],
+    script: (k) => {
+      const order: (string | number)[] = ['M', 'C', ...fiftyninthDigits(k, 8, 1)];
+      const mobile = fiftyninthLine(k, [k.pick([9, 8]), k.int(0, 9)], 10, [5, 5], ['ones', 'pairs']);
+      const mother = fiftyninthBorn(k, 1952, 1958);
+      const branch = fiftyninthDigits(k, 6, 1);
+      const year = [2, 0, 2, 5];
+      const serial = fiftyninthDigits(k, 6, 0, 2);
+      const pin = [6, 8, 2, 0, k.int(1, 3), k.int(0, 9)];
+      const last4 = fiftyninthDigits(k, 4, 0);
+      return [
+        ['agent', 'hello welcome to medicart online pharmacy my name is [NAME:anjali] how may i help you'],
+        ['customer', 'hello i ordered my mothers diabetes tablets {four} days back and it is still showing processing'],
+        ['agent', 'sorry for the delay maam may i have the order id'],
+        ['customer', `${fiftyninthFiller(k)} [ID_NUMBER:${fiftyninthCode(k, order, 0.5, 'pairs')}]`],
+        ['agent', `[ID_NUMBER:${fiftyninthAgentCode(k, order)}] and the registered mobile number`],
+        ['customer', `[PHONE:${mobile.said}]`],
+        [
+          'agent',
+          'thank you maam the order is on hold because the prescription is more than {six} months old may i know the patient name and date of birth',
+        ],
+        ['customer', `[NAME:mariamma varghese] [DATE_OF_BIRTH:${fiftyninthDate(k, mother, 'theOfTheOrd', 'short').whole}]`],
+        ['agent', `[DATE_OF_BIRTH:${fiftyninthDate(k, mother, 'ordOf').whole}]`],
+        ['customer', 'yes'],
+        ['agent', 'we can call the doctor and verify directly what is the doctors name'],
+        ['customer', 'doctor [NAME:thomas kurian] at the city clinic in edappally'],
+        ['agent', 'okay we will verify with him metformin {five hundred} and glimepiride {two} milligram {ninety} tablets each'],
+        ['customer', 'yes and she has health insurance can the bill come for that'],
+        ['agent', 'we can give the bill for reimbursement please tell me the policy number'],
+        [
+          'customer',
+          `[POLICY_NUMBER:${fiftyninthClue(k, 'P', true)} slash ${fiftyninthRead(k, branch, 'ones')} slash ${fiftyninthRead(k, [0, 1], 'ones')} slash ${fiftyninthRead(k, year, 'ones')} slash ${fiftyninthRead(k, serial, 'doubles')}]`,
+        ],
+        [
+          'agent',
+          `[POLICY_NUMBER:P slash ${fiftyninthEcho(k, branch)} slash ${fiftyninthEcho(k, [0, 1])} slash ${fiftyninthEcho(k, year)} slash ${fiftyninthEcho(k, serial, 'doubles')}]`,
+        ],
+        ['customer', 'correct'],
+        ['agent', 'and the delivery address is the same'],
+        [
+          'customer',
+          `yes [ADDRESS:house number ${fiftyninthCount(k, k.int(12, 90))} panampilly nagar kochi ${fiftyninthRead(k, pin, 'ones')}]`,
+        ],
+        [
+          'agent',
+          `[ADDRESS:${fiftyninthEcho(k, pin)}] the total after {twenty} percent discount is {one thousand one hundred and twelve} rupees cash or card`,
+        ],
+        ['customer', `the saved card ending [CREDIT_DEBIT_NUMBER:${fiftyninthRead(k, last4, 'ones')}]`],
+        ['agent', 'done maam it will be delivered within {two} days'],
+      ];
+    },
+  },
+  // 09: Adelaide, a solar installer: a battery added to panels put in two years ago; an account number, a Polish
+  // surname spelled, the wife named, a birthday "seventeen march seventy nine", the meter's NMI, a BSB and an account
+  // over two turns, a mobile and an e-mail.
+  {
+    place: 'au',
+    voices: ['awb', 'rms'],
+    zero: 'oh',
+    script: (k) => {
+      const account = fiftyninthDigits(k, 8, 1, 2);
+      const postcode = [5, 1, k.int(0, 2), k.int(0, 9)];
+      const born = fiftyninthBorn(k, 1975, 1982);
+      const nmi = [2, 0, 0, 2, ...fiftyninthDigits(k, 6, 0)];
+      const bsb = [0, 6, k.int(1, 5), ...fiftyninthDigits(k, 3, 0)];
+      const bank = fiftyninthDigits(k, 8, 1, 2);
+      const mobile = fiftyninthLine(k, [0, 4], 10, [4, 3, 3], ['ones', 'hundreds', 'ones']);
+      return [
+        ['agent', 'good afternoon sunbelt solar youre speaking with [NAME:kayla]'],
+        ['customer', 'hi [NAME:kayla] you put panels on our roof {two} years ago and now we want to add a battery'],
+        ['agent', 'great can i grab your account number'],
+        ['customer', `yeah [BANK_ACCOUNT_NUMBER:${fiftyninthGroups(k, account, [4, 4], ['pairs', 'doubles'])}]`],
+        ['agent', `[BANK_ACCOUNT_NUMBER:${fiftyninthEcho(k, account)}] and the name on the account`],
+        ['customer', '[NAME:brett kowalczyk] and my wife [NAME:leanne]'],
+        ['agent', 'can you spell the surname for me'],
+        ['customer', `[NAME:${fiftyninthSpell(k, 'kowalczyk', 0.5)}]`],
+        ['agent', 'and the installation address'],
+        ['customer', `[ADDRESS:${fiftyninthCount(k, k.int(3, 60))} hakea avenue salisbury heights ${fiftyninthRead(k, postcode, 'ones')}]`],
+        [
+          'agent',
+          'thanks youve got the {six point six} kilowatt system with {sixteen} panels the {thirteen} kilowatt hour battery is {eleven thousand two hundred} installed',
+        ],
+        ['customer', 'and what do we get back'],
+        ['agent', 'the federal battery discount takes off about {four thousand} and we can do the rest on a green loan over {five} years'],
+        ['customer', 'yeah lets do the loan'],
+        ['agent', 'for the loan application i need your date of birth'],
+        ['customer', `[DATE_OF_BIRTH:${fiftyninthDate(k, born, 'numMonth', 'short').whole}]`],
+        ['agent', 'and the nmi off your power bill its {ten} digits'],
+        ['customer', `${fiftyninthFiller(k)} [ID_NUMBER:${fiftyninthGroups(k, nmi, [4, 3, 3], ['pairs', 'ones', 'ones'])}]`],
+        ['agent', `[ID_NUMBER:${fiftyninthEcho(k, nmi)}] and the bsb and account for the repayments`],
+        [
+          'customer',
+          `bsb [BANK_ACCOUNT_NUMBER:${fiftyninthGroups(k, bsb, [3, 3], 'ones')}] account [BANK_ACCOUNT_NUMBER:${fiftyninthRead(k, bank.slice(0, 4), 'ones')}]`,
+        ],
+        ['agent', fiftyninthNudge(k)],
+        ['customer', `[BANK_ACCOUNT_NUMBER:${fiftyninthRead(k, bank.slice(4), 'doubles')}]`],
+        [
+          'agent',
+          `[BANK_ACCOUNT_NUMBER:${fiftyninthEcho(k, bsb)}] [BANK_ACCOUNT_NUMBER:${fiftyninthEcho(k, bank)}] thats about {one hundred and twenty} dollars a month`,
+        ],
+        ['customer', 'sweet'],
+        ['agent', 'and a mobile for the installer to book in'],
+        ['customer', `[PHONE:${mobile.said}]`],
+        ['agent', `[PHONE:${fiftyninthEcho(k, mobile.ds)}] and an email for the quote`],
+        ['customer', '[EMAIL:brett k at internode dot on dot net]'],
+        ['agent', 'youll have it in {ten} minutes and install is usually {three} to {four} weeks from approval'],
+      ];
+    },
+  },
+  // 10: Melbourne, a vet insurer: a cat's blocked bladder; a policy number the agent misreads at the end, the holder's
+  // birthday "ninth of march", a fifteen-digit microchip, the bill and the benefit, a BSB and an account, an e-mail.
+  {
+    place: 'au',
+    voices: ['slt', 'kal'],
+    script: (k) => {
+      const policyCaps = fiftyninthCaps(k, 2);
+      const policy = fiftyninthDigits(k, 7, 1);
+      const misread = fiftyninthSlip(policy, 6);
+      const born = fiftyninthBorn(k, 1987, 1994);
+      const chip = [9, 5, 6, 0, 0, 0, ...fiftyninthDigits(k, 9, 0)];
+      const bsb = [0, 3, k.int(0, 9), ...fiftyninthDigits(k, 3, 0)];
+      const bank = fiftyninthDigits(k, 9, 1);
+      return [
+        ['agent', 'hi youre through to paws and claws pet insurance claims my names [NAME:josh]'],
+        ['customer', 'hi [NAME:josh] my cat was at the emergency vet over the weekend with a blocked bladder and i need to make a claim'],
+        ['agent', 'oh poor thing is he home now'],
+        ['customer', 'yeah he came home yesterday after {three} nights on a drip'],
+        ['agent', 'glad to hear it can i grab the policy number'],
+        ['customer', `[POLICY_NUMBER:${fiftyninthLetters(k, policyCaps, 0.6)} ${fiftyninthGroups(k, policy, [3, 4], ['ones', 'pairs'])}]`],
+        ['agent', `[POLICY_NUMBER:${fiftyninthAgentLetters(k, policyCaps)} ${fiftyninthEcho(k, misread)}]`],
+        ['customer', `no sorry the last bit is [POLICY_NUMBER:${fiftyninthRead(k, policy.slice(3), 'ones')}]`],
+        ['agent', 'thanks and the policy holders name and date of birth'],
+        ['customer', `[NAME:chloe nguyen] [DATE_OF_BIRTH:${fiftyninthDate(k, born, 'ordOf').whole}]`],
+        ['agent', 'and his microchip number its on his vaccination card'],
+        ['customer', `${fiftyninthFiller(k)} [ID_NUMBER:${fiftyninthGroups(k, chip, [3, 3, 3, 3, 3], 'doubles')}]`],
+        ['agent', `[ID_NUMBER:${fiftyninthEcho(k, chip, 'doubles')}] thats miso the {seven} year old ragdoll`],
+        ['customer', 'thats him'],
+        ['agent', 'and how much was the bill'],
+        ['customer', '{three thousand one hundred and eighty} dollars'],
+        [
+          'agent',
+          'youre on the {eighty} percent cover with a {two hundred} dollar excess so if its approved youd get back {two thousand three hundred and eighty four}',
+        ],
+        ['customer', 'that would be amazing'],
+        ['agent', 'can you confirm the bsb and account number for the payment'],
+        [
+          'customer',
+          `[BANK_ACCOUNT_NUMBER:${fiftyninthGroups(k, bsb, [3, 3], 'ones')}] and [BANK_ACCOUNT_NUMBER:${fiftyninthGroups(k, bank, [3, 3, 3], ['hundreds', 'ones', 'ones'])}]`,
+        ],
+        [
+          'agent',
+          `[BANK_ACCOUNT_NUMBER:${fiftyninthEcho(k, bsb)}] [BANK_ACCOUNT_NUMBER:${fiftyninthEcho(k, bank)}] and an email for the upload link`,
+        ],
+        ['customer', '[EMAIL:chloe dot nguyen at bigpond dot com]'],
+        ['agent', 'youll get the link in {ten} minutes and claims take about {five} business days'],
+      ];
+    },
+  },
+  // 11: Durban, a car finance lender: a settlement letter before a trade-in; a finance account, an identity number,
+  // the birthday read off it, a KwaZulu-Natal registration, a new account over two turns, an e-mail and a cellphone.
+  {
+    place: 'za',
+    voices: ['kal16', 'rms'],
+    script: (k) => {
+      const account = fiftyninthDigits(k, 11, 1);
+      const born = fiftyninthBorn(k, 1978, 1986);
+      const id = fiftyninthSaId(k, born, true);
+      const reg: (string | number)[] = ['N', 'D', ...fiftyninthDigits(k, 6, 1)];
+      const fresh = fiftyninthDigits(k, 10, 1, 2);
+      const cell = fiftyninthLine(k, [0, k.pick([7, 8]), k.int(1, 4)], 10, [3, 3, 4], ['ones', 'ones', 'doubles']);
+      return [
+        ['agent', 'good morning umhlanga motor finance you are speaking to [NAME:thandeka] how may i help'],
+        ['customer', 'morning i need a settlement letter for my car im thinking of trading it in'],
+        ['agent', 'no problem may i have the finance account number'],
+        ['customer', `[BANK_ACCOUNT_NUMBER:${fiftyninthGroups(k, account, [3, 4, 4], ['ones', 'ones', 'pairs'])}]`],
+        ['agent', `[BANK_ACCOUNT_NUMBER:${fiftyninthEcho(k, account)}] and the account holder`],
+        ['customer', '[NAME:kevin pillay]'],
+        ['agent', 'and your id number please'],
+        ['customer', `[ID_NUMBER:${fiftyninthGroups(k, id, [6, 4, 3], ['pairs', 'ones', 'ones'])}]`],
+        ['agent', `thank you mister [NAME:pillay] so your date of birth is [DATE_OF_BIRTH:${fiftyninthDate(k, born, 'theOf').whole}]`],
+        ['customer', 'thats right'],
+        ['agent', 'and the security word on the account'],
+        ['customer', '[SECURITY_ANSWER:umgeni] like the river'],
+        ['agent', 'thank you and the vehicle registration'],
+        ['customer', `[ID_NUMBER:${fiftyninthCode(k, reg, 0.6, 'hundreds')}]`],
+        ['agent', `[ID_NUMBER:${fiftyninthAgentCode(k, reg)}] the {twenty twenty one} corolla cross`],
+        ['customer', 'yes'],
+        [
+          'agent',
+          'the settlement valid until month end is {one hundred and eighty four thousand six hundred and twelve} rand including the {thirty} percent balloon',
+        ],
+        ['customer', 'eish thats more than i thought'],
+        ['agent', 'youve paid {thirty one} of {seventy two} instalments so most of it is still the balloon'],
+        ['customer', 'okay send the letter and while im here change the debit order to my new bank'],
+        ['agent', 'sure whats the new account number'],
+        ['customer', `its capitec [BANK_ACCOUNT_NUMBER:${fiftyninthRead(k, fresh.slice(0, 5), 'ones')}]`],
+        ['agent', fiftyninthNudge(k)],
+        ['customer', `[BANK_ACCOUNT_NUMBER:${fiftyninthRead(k, fresh.slice(5), 'doubles')}]`],
+        [
+          'agent',
+          `[BANK_ACCOUNT_NUMBER:${fiftyninthEcho(k, fresh)}] from the debit order on the {twenty fifth} and the instalment stays {five thousand two hundred and twelve} rand`,
+        ],
+        ['customer', 'perfect'],
+        ['agent', 'the email for the letter'],
+        ['customer', '[EMAIL:kevin pillay at telkomsa dot net]'],
+        ['agent', 'and your cellphone for the otp'],
+        ['customer', `[PHONE:${cell.said}]`],
+        ['agent', `[PHONE:${fiftyninthEcho(k, cell.ds)}] the letter comes within {twenty four} hours`],
+      ];
+    },
+  },
+  // 12: Cape Town, a removals firm: a family's move to Pretoria; a quote reference, the couple's names, two addresses
+  // with postcodes, the customer account read back, goods-in-transit cover with its policy number, her identity number
+  // and the birthday read off it, her cellphone and her husband's.
+  {
+    place: 'za',
+    voices: ['slt', 'awb'],
+    zero: 'zero',
+    script: (k) => {
+      const quote = fiftyninthDigits(k, 6, 1);
+      const account = fiftyninthDigits(k, 8, 1);
+      const born = fiftyninthBorn(k, 1983, 1989);
+      const id = fiftyninthSaId(k, born, false);
+      const policyCaps = fiftyninthCaps(k, 3);
+      const policy = fiftyninthDigits(k, 6, 1, 2);
+      const cell = fiftyninthLine(k, [0, 8, k.int(2, 4)], 10, [3, 3, 4], ['ones', 'ones', 'pairs']);
+      const husband = fiftyninthLine(k, [0, 7, k.int(1, 9)], 10, [3, 3, 4], 'ones');
+      return [
+        ['agent', 'good afternoon table bay removals [NAME:jacques] speaking'],
+        ['customer', 'hi we accepted your quote for our move to pretoria and i want to confirm the dates'],
+        ['agent', 'lekker do you have the quote reference'],
+        ['customer', `${fiftyninthFiller(k)} [ID_NUMBER:${fiftyninthClue(k, 'Q', true)} ${fiftyninthRead(k, quote, 'pairs')}]`],
+        ['agent', `[ID_NUMBER:Q ${fiftyninthEcho(k, quote)}] and the name on the quote`],
+        ['customer', '[NAME:nomvula dlamini] and my husband [NAME:sipho]'],
+        [
+          'agent',
+          'found it a {three} bedroom house about {fifty five} cubic metres loading on the {twenty eighth} with a {twelve} metre truck',
+        ],
+        ['customer', 'yes and when will it arrive'],
+        ['agent', 'its {one thousand four hundred and sixty} kilometres so delivery is {three} days later on the {first}'],
+        ['customer', 'okay can you check the addresses'],
+        ['agent', 'where are we loading from'],
+        ['customer', `[ADDRESS:${fiftyninthCount(k, k.int(4, 90))} belvedere road claremont ${fiftyninthRead(k, [7, 7, 0, 8], 'ones')}]`],
+        ['agent', 'and delivering to'],
+        [
+          'customer',
+          `[ADDRESS:${fiftyninthCount(k, k.int(100, 480))} albert street waterkloof pretoria ${fiftyninthRead(k, [0, 1, 8, 1], 'ones')}]`,
+        ],
+        [
+          'agent',
+          `got it the {fifty} percent deposit is {nineteen thousand two hundred and fifty} rand please use your account number [BANK_ACCOUNT_NUMBER:${fiftyninthEcho(k, account)}] as the reference`,
+        ],
+        ['customer', 'okay and insurance'],
+        ['agent', 'goods in transit cover is {one point five} percent of the value you declare'],
+        ['customer', 'the contents are about {four hundred thousand}'],
+        ['agent', 'so {six thousand} rand and the underwriter needs the main members id number'],
+        ['customer', `[ID_NUMBER:${fiftyninthRead(k, id, 'doubles')}]`],
+        [
+          'agent',
+          `thank you [DATE_OF_BIRTH:${fiftyninthDate(k, born, 'ordOf').whole}] and your policy number will be [POLICY_NUMBER:${fiftyninthAgentLetters(k, policyCaps)} ${fiftyninthEcho(k, policy, 'doubles')}]`,
+        ],
+        ['customer', 'sorry can you say that again slowly'],
+        [
+          'agent',
+          `[POLICY_NUMBER:${fiftyninthAgentLetters(k, policyCaps, false)} ${fiftyninthEcho(k, policy)}] it will be on the email as well`,
+        ],
+        ['customer', 'okay'],
+        ['agent', 'and a cellphone for the crew on the day'],
+        ['customer', `mine is [PHONE:${cell.said}] or [NAME:sipho] on [PHONE:${husband.said}]`],
+        ['agent', `[PHONE:${fiftyninthEcho(k, cell.ds)}] the crew arrives at {seven} in the morning`],
+      ];
+    },
+  },
+  // 13: Halifax, a payroll bureau: a bakery owner adds a new hire; a client account in hundreds, an access code, the
+  // hire's surname spelled, his social insurance number misread in the middle, a birthday month first, an apartment
+  // and a postal code, a transit, institution and account, an e-mail.
+  {
+    place: 'ca',
+    voices: ['awb', 'kal'],
+    script: (k) => {
+      const client = fiftyninthDigits(k, 6, 1);
+      const code = fiftyninthDigits(k, 4, 1);
+      const sin = fiftyninthLuhn(k, [1], 9);
+      const misread = fiftyninthSlip(sin, 4);
+      const born = fiftyninthBorn(k, 1999, 2004);
+      const postal = fiftyninthPostal(k, 'B', 0.5);
+      const transit = fiftyninthDigits(k, 5, 1);
+      const institution = k.pick([
+        [0, 0, 2],
+        [0, 0, 3],
+        [0, 0, 4],
+      ]);
+      const bank = fiftyninthDigits(k, 7, 1);
+      return [
+        ['agent', 'maritime payroll services this is [NAME:connor] how can i help'],
+        ['customer', 'hi its [NAME:colleen macisaac] from harbourside bakery i need to add a new employee before the next run'],
+        ['agent', 'sure can i get your client account number and your access code'],
+        [
+          'customer',
+          `[BANK_ACCOUNT_NUMBER:${fiftyninthGroups(k, client, [3, 3], 'hundreds')}] and the code is [PIN:${fiftyninthRead(k, code, 'pairs')}]`,
+        ],
+        ['agent', `[BANK_ACCOUNT_NUMBER:${fiftyninthEcho(k, client)}] thanks [NAME:colleen] whos the new hire`],
+        ['customer', '[NAME:mateo ferreira] hes starting monday on the early bake'],
+        ['agent', 'how does he spell the last name'],
+        ['customer', `[NAME:${fiftyninthSpell(k, 'ferreira', 0.3)}]`],
+        ['agent', 'and his social insurance number'],
+        ['customer', `${fiftyninthFiller(k)} [ID_NUMBER:${fiftyninthGroups(k, sin, [3, 3, 3], ['ones', 'ones', 'doubles'])}]`],
+        ['agent', `[ID_NUMBER:${fiftyninthEcho(k, misread)}]`],
+        ['customer', `no the middle is [ID_NUMBER:${fiftyninthRead(k, sin.slice(3, 6), 'ones')}]`],
+        ['agent', 'sorry got it and his date of birth'],
+        ['customer', `[DATE_OF_BIRTH:${fiftyninthDate(k, born, 'monthOrd').whole}]`],
+        ['agent', 'and his home address'],
+        [
+          'customer',
+          `[ADDRESS:${fiftyninthHouse(k.int(1000, 6400))} robie street apartment ${fiftyninthHouse(k.int(101, 412))} halifax ${postal.said}]`,
+        ],
+        ['agent', `[ADDRESS:${postal.back}] and his pay`],
+        ['customer', '{eighteen fifty} an hour about {thirty two} hours a week'],
+        ['agent', 'and his td {one} claim amount'],
+        ['customer', 'just the basic {sixteen thousand one hundred twenty nine}'],
+        ['agent', 'and his direct deposit details'],
+        [
+          'customer',
+          `transit [BANK_ACCOUNT_NUMBER:${fiftyninthRead(k, transit, 'ones')}] institution [BANK_ACCOUNT_NUMBER:${fiftyninthRead(k, institution, 'ones')}] account [BANK_ACCOUNT_NUMBER:${fiftyninthGroups(k, bank, [3, 4], ['ones', 'pairs'])}]`,
+        ],
+        [
+          'agent',
+          `[BANK_ACCOUNT_NUMBER:${fiftyninthEcho(k, transit)}] [BANK_ACCOUNT_NUMBER:${fiftyninthEcho(k, institution)}] [BANK_ACCOUNT_NUMBER:${fiftyninthEcho(k, bank)}]`,
+        ],
+        ['customer', 'yup and can his stubs go to his email its [EMAIL:mateo ferreira at hotmail dot ca]'],
+        ['agent', 'done hes on the run for the {fourteenth} and his stub goes out {two} days before'],
+      ];
+    },
+  },
+  // 14: Vancouver, a parking permit office: a residential permit moved to a new car; a permit account, an address on
+  // a numbered avenue and its postal code, a British Columbia plate, a driver's licence and a birthday "june twelve", a
+  // ticket number, a Mastercard and an e-mail.
+  {
+    place: 'ca',
+    voices: ['slt', 'rms'],
+    zero: 'oh',
+    script: (k) => {
+      const account: (string | number)[] = ['R', 'P', ...fiftyninthDigits(k, 7, 1)];
+      const postal = fiftyninthPostal(k, 'V', 0.6);
+      const plate: (string | number)[] = [...fiftyninthCaps(k, 2), k.int(1, 9), ...fiftyninthDigits(k, 2, 0), ...fiftyninthCaps(k, 1)];
+      const licence = fiftyninthDigits(k, 7, 1);
+      const born = fiftyninthBorn(k, 1985, 1993);
+      const ticket = fiftyninthDigits(k, 8, 1);
+      const card = fiftyninthLuhn(k, [5, k.int(1, 5)], 16);
+      return [
+        ['agent', 'city parking permits this is [NAME:harpreet] how can i help'],
+        ['customer', 'hi i just got a new car and need to move my residential permit over to it'],
+        ['agent', 'sure whats the permit account number'],
+        ['customer', `[BANK_ACCOUNT_NUMBER:${fiftyninthCode(k, account, 0.5, 'ones')}]`],
+        ['agent', `[BANK_ACCOUNT_NUMBER:${fiftyninthAgentCode(k, account)}] and the permit holder`],
+        ['customer', '[NAME:evan tremblay]'],
+        ['agent', 'and the address on the permit'],
+        ['customer', `[ADDRESS:${fiftyninthHouse(k.int(1800, 3900))} west seventh avenue vancouver ${postal.said}]`],
+        ['agent', `[ADDRESS:${postal.back}] thats zone {twelve} whats the new plate`],
+        ['customer', `[ID_NUMBER:${fiftyninthCode(k, plate, 0.5, 'ones')}]`],
+        [
+          'agent',
+          `[ID_NUMBER:${fiftyninthAgentCode(k, plate)}] the car has to be registered to you at that address can i take your drivers licence number`,
+        ],
+        ['customer', `[ID_NUMBER:${fiftyninthGroups(k, licence, [3, 4], ['ones', 'pairs'])}]`],
+        ['agent', 'and your date of birth'],
+        ['customer', `[DATE_OF_BIRTH:${fiftyninthDate(k, born, 'monthNum').whole}]`],
+        ['agent', 'thank you that matches theres a {ten} dollar fee to transfer the permit'],
+        ['customer', 'also i got a ticket yesterday because the old plate was on the permit'],
+        ['agent', 'whats the ticket number'],
+        ['customer', `[ID_NUMBER:${fiftyninthGroups(k, ticket, [4, 4], ['pairs', 'ones'])}]`],
+        [
+          'agent',
+          `[ID_NUMBER:${fiftyninthEcho(k, ticket)}] ill send that for review with the transfer it was {seventy} dollars and reviews take up to {thirty} days`,
+        ],
+        ['customer', 'thanks'],
+        ['agent', 'and the card for the {ten} dollars'],
+        ['customer', `[CREDIT_DEBIT_NUMBER:${fiftyninthGroups(k, card, [4, 4, 4, 4], ['ones', 'ones', 'pairs', 'ones'])}]`],
+        ['agent', `ending [CREDIT_DEBIT_NUMBER:${fiftyninthEcho(k, card.slice(12))}] and the email for the virtual permit`],
+        ['customer', '[EMAIL:evan dot tremblay at telus dot net]'],
+        ['agent', 'done the new plate is live from midnight and youll have the email in {fifteen} minutes'],
+      ];
+    },
+  },
+  // 15: Wellington, a lottery's player services: a second division prize; an e-mail, a birthday with a two-digit year,
+  // the numbers played (ordinary), a driver licence, a New Zealand account over two turns read back wrong and put right,
+  // a mobile.
+  {
+    place: 'nz',
+    voices: ['rms', 'slt'],
+    script: (k) => {
+      const born = fiftyninthBorn(k, 1971, 1979);
+      const licenceCaps = fiftyninthCaps(k, 2);
+      const licence = fiftyninthDigits(k, 6, 1);
+      const bank = [0, k.pick([1, 2, 3, 6]), ...fiftyninthDigits(k, 4, 0), 0, ...fiftyninthDigits(k, 6, 1), 0, k.int(0, 3)];
+      const misread = fiftyninthSlip(bank, 10);
+      const mobile = fiftyninthLine(k, [0, 2, k.pick([1, 2, 7])], 10, [3, 3, 4], ['ones', 'hundreds', 'ones']);
+      return [
+        ['agent', 'kia ora lotto player services [NAME:aroha] speaking'],
+        ['customer', 'hi um i think ive won {second} division on saturday and the app says to ring you'],
+        ['agent', 'oh congratulations lets get you verified whats the email on your online account'],
+        ['customer', '[EMAIL:wiremu parata at xtra dot co dot nz]'],
+        ['agent', 'and your name and date of birth'],
+        ['customer', `[NAME:wiremu parata] [DATE_OF_BIRTH:${fiftyninthDate(k, born, 'ordMonth', 'short').whole}]`],
+        ['agent', 'and which numbers did you play'],
+        ['customer', '{four} {eleven} {nineteen} {twenty three} {thirty one} and {thirty eight} on line {six}'],
+        [
+          'agent',
+          'yes thats {five} numbers plus the bonus {twenty six thousand four hundred and twelve} dollars and anything over {one thousand} needs photo id can you read me your drivers licence number',
+        ],
+        [
+          'customer',
+          `${fiftyninthFiller(k)} [ID_NUMBER:${fiftyninthLetters(k, licenceCaps, 0.7)} ${fiftyninthGroups(k, licence, [3, 3], ['hundreds', 'ones'])}]`,
+        ],
+        [
+          'agent',
+          `[ID_NUMBER:${fiftyninthAgentLetters(k, licenceCaps)} ${fiftyninthEcho(k, licence)}] and the bank account for the payment`,
+        ],
+        ['customer', `[BANK_ACCOUNT_NUMBER:${fiftyninthGroups(k, bank.slice(0, 6), [2, 4], 'ones')}]`],
+        ['agent', fiftyninthNudge(k)],
+        ['customer', `[BANK_ACCOUNT_NUMBER:${fiftyninthGroups(k, bank.slice(6), [7, 2], ['ones', 'pairs'])}]`],
+        ['agent', `[BANK_ACCOUNT_NUMBER:${fiftyninthEcho(k, misread)}]`],
+        ['customer', `nah the end of the middle bit is [BANK_ACCOUNT_NUMBER:${fiftyninthRead(k, bank.slice(9, 13), 'ones')}]`],
+        ['agent', `sorry so [BANK_ACCOUNT_NUMBER:${fiftyninthEcho(k, bank)}]`],
+        ['customer', 'yep thats it'],
+        ['agent', 'and a phone number in case our team needs you'],
+        ['customer', `[PHONE:${mobile.said}]`],
+        [
+          'agent',
+          `[PHONE:${fiftyninthEcho(k, mobile.ds)}] it should be in your account within {two} working days and well email a letter for your records`,
+        ],
+        ['customer', 'choice cheers'],
+      ];
+    },
+  },
+  // 16: Dunedin, a funeral plan provider: a widower's plan extended to his wife; a plan number, his birthday, hers with
+  // its year put right, a new account put in for the old one, an address and postcode, a landline, the son's e-mail.
+  {
+    place: 'nz',
+    voices: ['kal', 'awb'],
+    zero: 'oh',
+    script: (k) => {
+      const planCaps = ['F', 'P'];
+      const plan = fiftyninthDigits(k, 7, 1, 2);
+      const born = fiftyninthBorn(k, 1949, 1953);
+      const wife = fiftyninthBorn(k, 1952, 1955);
+      const wrongYear = { ...wife, year: wife.year - 10 };
+      const old = fiftyninthDigits(k, 4, 0);
+      const bank = [0, k.pick([1, 2, 3, 6]), ...fiftyninthDigits(k, 4, 0), 0, ...fiftyninthDigits(k, 6, 1), 0, 0];
+      const landline = fiftyninthLine(k, [0, 3, 4], 9, [2, 3, 4], ['ones', 'ones', 'pairs']);
+      return [
+        ['agent', 'good morning harbour light funeral plans youre speaking with [NAME:grace]'],
+        ['customer', 'morning dear i took out a plan last year and i want to add my wife to it'],
+        ['agent', 'lovely can i take your plan number'],
+        [
+          'customer',
+          `${fiftyninthFiller(k)} its [POLICY_NUMBER:${fiftyninthLetters(k, planCaps, 0.5)} ${fiftyninthGroups(k, plan, [3, 4], ['ones', 'doubles'])}]`,
+        ],
+        ['agent', `[POLICY_NUMBER:${fiftyninthAgentLetters(k, planCaps, false)} ${fiftyninthEcho(k, plan, 'doubles')}] and your name`],
+        ['customer', '[NAME:barry mcalister]'],
+        ['agent', 'and your date of birth mister [NAME:mcalister]'],
+        ['customer', `[DATE_OF_BIRTH:${fiftyninthDate(k, born, 'theOf').whole}]`],
+        ['agent', 'and your wifes full name'],
+        ['customer', '[NAME:judith anne mcalister]'],
+        ['agent', 'and her date of birth'],
+        [
+          'customer',
+          `[DATE_OF_BIRTH:${fiftyninthDate(k, wrongYear, 'ordOf').whole}] no hang on thats not right the year is [DATE_OF_BIRTH:${fiftyninthYear(k, wife.year)}]`,
+        ],
+        [
+          'agent',
+          'thank you for {eight thousand} dollars of cover for her its {thirty eight} dollars {forty} a fortnight with a {two} year stand down for illness and accidents covered from the {first} day',
+        ],
+        ['customer', 'thats fine'],
+        ['agent', `and should it come from the same account ending [BANK_ACCOUNT_NUMBER:${fiftyninthEcho(k, old)}]`],
+        ['customer', 'no we changed banks in the winter'],
+        ['agent', 'whats the new account number'],
+        ['customer', `[BANK_ACCOUNT_NUMBER:${fiftyninthGroups(k, bank, [2, 4, 7, 2], ['ones', 'ones', 'ones', 'pairs'])}]`],
+        ['agent', `[BANK_ACCOUNT_NUMBER:${fiftyninthEcho(k, bank)}] and are you still at the same address`],
+        [
+          'customer',
+          `[ADDRESS:${fiftyninthCount(k, k.int(5, 140))} highgate maori hill dunedin ${fiftyninthRead(k, [9, 0, 1, 0], 'ones')}]`,
+        ],
+        ['agent', 'and a phone number'],
+        ['customer', `the home phone [PHONE:${landline.said}]`],
+        ['agent', `[PHONE:${fiftyninthEcho(k, landline.ds)}] and would you like the documents by email`],
+        ['customer', 'my son [NAME:callum] does the computer send them to him [EMAIL:callum mcalister at gmail dot com]'],
+        ['agent', 'ill send them today and you have {thirty} days to look it over'],
+      ];
+    },
+  },
+  // 17: Singapore, a ferry to Bintan: a daughter's passport number typed wrong; a booking reference, the father's
+  // birthday ordinal first, the daughter's name, passport and birthday in padded numbers, a card, a mobile with
+  // "double" and "triple", an e-mail.
+  {
+    place: 'sg',
+    voices: ['kal', 'kal16'],
+    script: (k) => {
+      const ref: (string | number)[] = [...fiftyninthCaps(k, 3), ...fiftyninthDigits(k, 3, 1)];
+      const born = fiftyninthBorn(k, 1978, 1984);
+      const girl = fiftyninthBorn(k, 2012, 2015);
+      const passport: (string | number)[] = ['K', ...fiftyninthDigits(k, 7, 0), k.pick(FIFTYNINTH_CODE_CAPS)];
+      const card = fiftyninthLuhn(k, [4], 16);
+      const mobile = fiftyninthLine(k, [k.pick([8, 9])], 8, [4, 4], ['doubles', 'doubles'], 3);
+      return [
+        ['agent', 'good afternoon straits ferry line this is [NAME:wei ling] how may i help'],
+        ['customer', 'hi ah i booked bintan return for {four} pax next saturday but i typed my daughter passport number wrong'],
+        ['agent', 'okay no problem may i have the booking reference'],
+        ['customer', `[ID_NUMBER:${fiftyninthCode(k, ref, 0.6, 'ones')}]`],
+        ['agent', `[ID_NUMBER:${fiftyninthAgentCode(k, ref)}] and the main passenger name`],
+        ['customer', '[NAME:tan boon huat]'],
+        ['agent', 'and date of birth'],
+        ['customer', `[DATE_OF_BIRTH:${fiftyninthDate(k, born, 'ordMonth').whole}]`],
+        ['agent', 'okay which passenger to amend'],
+        ['customer', `my daughter [NAME:tan xin yi] the passport should be [ID_NUMBER:${fiftyninthCode(k, passport, 0.7, 'ones')}]`],
+        ['agent', `[ID_NUMBER:${fiftyninthAgentCode(k, passport)}] and her date of birth must match the passport`],
+        ['customer', `[DATE_OF_BIRTH:${fiftyninthDate(k, girl, 'padded').whole}]`],
+        ['agent', `[DATE_OF_BIRTH:${fiftyninthDate(k, girl, 'theOf').whole}] okay she still goes as child fare under {twelve}`],
+        ['customer', 'yes shes {eleven}'],
+        ['agent', 'the amendment fee is {ten} dollars per passenger can i take a card'],
+        ['customer', `[CREDIT_DEBIT_NUMBER:${fiftyninthGroups(k, card, [4, 4, 4, 4], ['ones', 'doubles', 'ones', 'ones'])}]`],
+        ['agent', `card ending [CREDIT_DEBIT_NUMBER:${fiftyninthEcho(k, card.slice(12))}] and your contact number`],
+        ['customer', `[PHONE:${mobile.said}]`],
+        ['agent', `[PHONE:${fiftyninthEcho(k, mobile.ds, 'doubles')}] and email for the new e ticket`],
+        ['customer', '[EMAIL:boonhuat dot tan at singnet dot com dot sg]'],
+        [
+          'agent',
+          'sent your ferry is the {eight forty} from tanah merah please check in {one} hour before and the crossing is about {fifty five} minutes',
+        ],
+      ];
+    },
+  },
+  // 18: Singapore, a dental clinic: a daughter books her father's wisdom tooth; his name, NRIC, birthday "the ninth
+  // of march", a block, a unit and a postal code, her own name and mobile, the dentist's name.
+  {
+    place: 'sg',
+    voices: ['slt', 'kal'],
+    zero: 'zero',
+    script: (k) => {
+      const dad = fiftyninthBorn(k, 1958, 1963);
+      const nric = fiftyninthNric(k, dad);
+      const block = k.int(201, 499);
+      const floor = [0, k.int(2, 9)];
+      const unit = fiftyninthDigits(k, 3, 1);
+      const postal = [5, 2, ...fiftyninthDigits(k, 4, 0)];
+      const mobile = fiftyninthLine(k, [9], 8, [4, 4], ['ones', 'pairs']);
+      return [
+        ['agent', 'good morning smile bright dental tampines [NAME:nurul] speaking'],
+        ['customer', 'hi i want to make appointment for my father his wisdom tooth very painful since {three} days'],
+        ['agent', 'okay has he been here before'],
+        ['customer', 'no first time'],
+        ['agent', 'can i have his full name as in the ic'],
+        ['customer', '[NAME:lim kok wah]'],
+        ['agent', 'and the nric number'],
+        ['customer', `[ID_NUMBER:${fiftyninthCode(k, nric, 0.6, 'ones')}]`],
+        ['agent', `[ID_NUMBER:${fiftyninthAgentCode(k, nric)}] and date of birth`],
+        ['customer', `[DATE_OF_BIRTH:${fiftyninthDate(k, dad, 'theOf').whole}]`],
+        ['agent', 'does he have a chas card'],
+        ['customer', 'yes the orange one'],
+        ['agent', 'then he gets up to {one hundred and seventy} dollars subsidy for the extraction if the dentist says must take out'],
+        ['customer', 'okay good'],
+        ['agent', 'can i have the home address'],
+        [
+          'customer',
+          `[ADDRESS:block ${fiftyninthCount(k, block)} tampines street ${fiftyninthTens(k.int(21, 45))} hash ${fiftyninthRead(k, floor, 'ones')} dash ${fiftyninthRead(k, unit, 'ones')} singapore ${fiftyninthRead(k, postal, 'ones')}]`,
+        ],
+        ['agent', 'and a contact number'],
+        ['customer', `better use my number im his daughter [NAME:lim hui min] my number is [PHONE:${mobile.said}]`],
+        [
+          'agent',
+          `[PHONE:${fiftyninthEcho(k, mobile.ds)}] we have tomorrow {three fifteen} pm with doctor [NAME:rajan] for {forty five} minutes`,
+        ],
+        ['customer', 'can'],
+        ['agent', 'please bring his ic and chas card and come {ten} minutes early to fill the form'],
+      ];
+    },
+  },
+  // 19: Lagos, a payroll bureau: a salary returned by the bank; a staff ID, a birthday "the fourth of june", the old
+  // account read by the agent, the new NUBAN with "double", a BVN misread and put right, a pension PIN, a mobile, an
+  // e-mail.
+  {
+    place: 'ng',
+    voices: ['kal16', 'slt'],
+    script: (k) => {
+      const staff: (string | number)[] = ['M', 'L', ...fiftyninthDigits(k, 5, 1)];
+      const born = fiftyninthBorn(k, 1988, 1995);
+      const old = fiftyninthDigits(k, 10, 0);
+      const nuban = fiftyninthNuban(k, [0, 5, 8]);
+      const bvn = [2, 2, ...fiftyninthDigits(k, 9, 0)];
+      const misread = fiftyninthSlip(bvn, 5);
+      const rsa = fiftyninthDigits(k, 12, 1);
+      const mobile = fiftyninthLine(k, [0, 8, 0, k.pick([3, 6])], 11, [4, 3, 4], ['ones', 'ones', 'doubles'], 2);
+      return [
+        ['agent', 'good afternoon you are welcome to clearpay payroll services my name is [NAME:chiamaka] how may i help you'],
+        ['customer', 'good afternoon my salary for last month did not enter and my colleagues have all been paid'],
+        ['agent', 'sorry about that which company are you with'],
+        ['customer', 'mainland logistics in ikeja'],
+        ['agent', 'okay may i have your staff id'],
+        ['customer', `[ID_NUMBER:${fiftyninthCode(k, staff, 0.6, 'ones')}]`],
+        ['agent', `[ID_NUMBER:${fiftyninthAgentCode(k, staff)}] and your full name`],
+        ['customer', '[NAME:oluwaseun adeyemi]'],
+        ['agent', 'and your date of birth'],
+        ['customer', `[DATE_OF_BIRTH:${fiftyninthDate(k, born, 'theOf').whole}]`],
+        [
+          'agent',
+          `thank you i can see the payment was returned by the bank the account we have is [BANK_ACCOUNT_NUMBER:${fiftyninthEcho(k, old)}]`,
+        ],
+        [
+          'customer',
+          `ah that is my old account i moved to gtbank in may the new one is [BANK_ACCOUNT_NUMBER:${fiftyninthGroups(k, nuban, [3, 3, 4], 'doubles')}]`,
+        ],
+        ['agent', `[BANK_ACCOUNT_NUMBER:${fiftyninthEcho(k, nuban, 'doubles')}] for the change i need to verify your bvn`],
+        ['customer', `${fiftyninthFiller(k)} [ID_NUMBER:${fiftyninthGroups(k, bvn, [3, 4, 4], 'ones')}]`],
+        ['agent', `[ID_NUMBER:${fiftyninthEcho(k, misread)}]`],
+        ['customer', `no the second part is [ID_NUMBER:${fiftyninthRead(k, bvn.slice(3, 7), 'ones')}]`],
+        [
+          'agent',
+          'sorry it matches now the net pay of {three hundred and forty two thousand five hundred} naira will be paid within {forty eight} hours',
+        ],
+        ['customer', 'thank you and my pension pin on the payslip is wrong'],
+        ['agent', 'what is the correct rsa pin'],
+        ['customer', `[ID_NUMBER:P E N ${fiftyninthGroups(k, rsa, [3, 3, 3, 3], ['ones', 'ones', 'hundreds', 'ones'])}]`],
+        [
+          'agent',
+          `[ID_NUMBER:P E N ${fiftyninthEcho(k, rsa)}] i will correct it so the {eight} percent goes to the right place and a phone number please`,
+        ],
+        ['customer', `[PHONE:${mobile.said}]`],
+        ['agent', `[PHONE:${fiftyninthEcho(k, mobile.ds, 'doubles')}] and your email`],
+        ['customer', '[EMAIL:seun adeyemi at yahoo dot com]'],
+        ['agent', 'you will get a confirmation email today'],
+      ];
+    },
+  },
+  // 20: Abuja, a university admissions office: a daughter's acceptance fee not going through; a JAMB registration
+  // number, a surname spelled with Nigerian cities, a birthday "ninth of march", a payment reference, a national
+  // identification number, the father's mobile and e-mail.
+  {
+    place: 'ng',
+    voices: ['awb', 'kal16'],
+    zero: 'oh',
+    script: (k) => {
+      const jamb: (string | number)[] = [2, 0, 2, 5, ...fiftyninthDigits(k, 6, 0), ...fiftyninthCaps(k, 2)];
+      const born = fiftyninthBorn(k, 2006, 2008);
+      const rrr = fiftyninthDigits(k, 12, 1);
+      const nin = fiftyninthDigits(k, 11, 1);
+      const mobile = fiftyninthLine(k, [0, 8, 0, k.pick([2, 5, 7])], 11, [4, 3, 4], ['ones', 'ones', 'pairs']);
+      return [
+        ['agent', 'good morning capital city university admissions helpdesk [NAME:ibrahim] speaking'],
+        [
+          'customer',
+          'good morning sir i am calling for my daughter she was offered admission for pharmacy but the portal is not accepting the acceptance fee',
+        ],
+        ['agent', 'what is her jamb registration number'],
+        ['customer', `[ID_NUMBER:${fiftyninthCode(k, jamb, 0.8, 'ones')}]`],
+        ['agent', `[ID_NUMBER:${fiftyninthAgentCode(k, jamb)}] and the candidates name`],
+        ['customer', '[NAME:chidinma okonkwo]'],
+        ['agent', 'please spell the surname'],
+        ['customer', `[NAME:${fiftyninthSpell(k, 'okonkwo', 0.6)}]`],
+        ['agent', 'and her date of birth as on the jamb profile'],
+        ['customer', `[DATE_OF_BIRTH:${fiftyninthDate(k, born, 'ordOf').whole}]`],
+        [
+          'agent',
+          'okay she scored {two hundred and seventy one} and the acceptance fee is {fifty thousand} naira what is the rrr you generated',
+        ],
+        ['customer', `[ID_NUMBER:${fiftyninthGroups(k, rrr, [4, 4, 4], ['ones', 'pairs', 'ones'])}]`],
+        ['agent', 'that one expired after {seven} days please generate a new one but first her profile is missing the nin what is her nin'],
+        ['customer', `${fiftyninthFiller(k)} [ID_NUMBER:${fiftyninthGroups(k, nin, [4, 3, 4], ['ones', 'ones', 'doubles'])}]`],
+        ['agent', `[ID_NUMBER:${fiftyninthEcho(k, nin)}] i have updated it and your phone number sir`],
+        ['customer', `[PHONE:${mobile.said}]`],
+        ['agent', `[PHONE:${fiftyninthEcho(k, mobile.ds)}] and your name`],
+        ['customer', '[NAME:emeka okonkwo]'],
+        ['agent', 'and an email to send the steps'],
+        ['customer', '[EMAIL:emeka okonkwo at gmail dot com]'],
+        ['agent', 'sent please pay within {two} weeks and resumption is on the {twelfth}'],
+      ];
+    },
+  },
+];
+
+/** The fifty-ninth set: its calls (FIFTYNINTH_CALLS) in order, call `n` (counted from nought) made with the set's seed plus `n`. */
+const fiftyninthCalls = (): PiiCall[] =>
+  FIFTYNINTH_CALLS.map((spec, n) => ({
+    id: `fiftyninth-${String(n + 1).padStart(2, '0')}`,
+    split: 'fiftyninth',
+    voices: { agent: spec.voices[0], customer: spec.voices[1] },
+    turns: spec.script(fiftyninthKit(spec.place, FIFTYNINTH_SEED + n, spec.zero)),
+  }));
+
 /** The call of issue 23, as its reporter wrote it. */
 const ISSUE_CALL: PiiCall = {
   id: 'dev-issue-23',
@@ -52217,6 +53958,7 @@ const calls = [
   ...fiftysixthCalls(),
   ...fiftyseventhCalls(),
   ...fiftyeighthCalls(),
+  ...fiftyninthCalls(),
 ];
 const out = join(new URL('..', import.meta.url).pathname, 'bench/data/pii-calls.json');
 writeFileSync(

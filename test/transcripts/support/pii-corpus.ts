@@ -73,7 +73,8 @@ type Split =
   | 'fiftyfifth'
   | 'fiftysixth'
   | 'fiftyseventh'
-  | 'fiftyeighth';
+  | 'fiftyeighth'
+  | 'fiftyninth';
 
 export interface PiiCall {
   readonly id: string;
