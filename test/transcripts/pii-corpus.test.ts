@@ -56,15 +56,16 @@ import { asSaid, loadPiiCalls, loadPiiCorpus, scorePii } from './support/pii-cor
  * `fiftyfourth` calls (held-out set 54), written blind while round 114 was made; the `fiftyfifth` calls (held-out set
  * 55), written blind while rounds 115 to 117 were made; the `fiftysixth` calls (held-out set 56), written blind while
  * rounds 118 and 119 were made; the `fiftyseventh` calls (held-out set 57), written blind while rounds 120 to 122 were
- * made; the `fiftyeighth` calls (held-out set 58), written blind while round 123 was made. bench/pii.bench.ts reports
- * recall and precision on each part.
+ * made; the `fiftyeighth` calls (held-out set 58), written blind while round 123 was made; the `fiftyninth` calls
+ * (held-out set 59), written blind while rounds 124 and 125 were made. bench/pii.bench.ts reports recall and precision
+ * on each part.
  */
 
 const corpus = loadPiiCorpus();
 const dev = corpus.filter((entry) => entry.split === 'dev');
 
 describe('the labelled corpus', () => {
-  it('holds every kind of personal data, ordinary numbers heard right, and fifty-eight held-out parts', () => {
+  it('holds every kind of personal data, ordinary numbers heard right, and fifty-nine held-out parts', () => {
     const types = new Set(corpus.flatMap((e) => e.items.map((i) => i.type)));
     for (const type of [
       'NAME',
@@ -140,6 +141,7 @@ describe('the labelled corpus', () => {
     expect(corpus.filter((e) => e.split === 'fiftysixth').length).toBeGreaterThanOrEqual(18);
     expect(corpus.filter((e) => e.split === 'fiftyseventh').length).toBeGreaterThanOrEqual(18);
     expect(corpus.filter((e) => e.split === 'fiftyeighth').length).toBeGreaterThanOrEqual(18);
+    expect(corpus.filter((e) => e.split === 'fiftyninth').length).toBeGreaterThanOrEqual(18);
   });
 
   it('has the mangled answers of issue 23 as the engine heard them', () => {
@@ -215,24 +217,24 @@ describe('redaction on the tuned part of the corpus', () => {
  * as measured once, after round 107's; those of set 53 its misses as measured once, after round 112's; those of set 54
  * its misses as measured once, after round 114's; those of set 55 its misses as measured once, after round 117's; those
  * of set 56 its misses as measured once, after round 119's; those of set 57 its misses as measured once, after round
- * 122's; those of set 58 its misses as measured once, after round 123's; less, for sets 9, 26 and 27, the three round
- * 35, for sets 14, 19, 24 and 25, the four round 36, for sets 8, 27 and 29, the three round 44, for set 33, the one
- * round 51, for set 29, the one round 53 and, for set 9, the one round 56 redacted, and, for sets 11, 12, 14, 17, 28,
- * 29, 32 and 33, the eight round 60 and, for sets 10 and 22, the two round 61 and, for set 32, the one round 63 and,
- * for sets 24 and 40, the three round 64, for sets 22 and 31, the two round 69, for set 27, the one round 70, for set
- * 32, the one round 71, for set 8, the one round 72, for set 5, the one round 73, for sets 8, 10 and 43, the three
- * round 76, for set 44, the one round 79, for set 31, the one round 80, for set 45, the two round 82, for set 20, the
- * one round 86, for set 46, the six round 87 and the one round 88, for set 47, the two round 89, for set 44, the one
- * round 91 and the one round 92, for set 48, the two round 96, for set 33, the one round 98, for sets 45, 47 and 48,
- * the seven round 99, for set 48, the two round 100 and, for set 50, the one round 103 for sets 47 and 49, the two
- * round 104 for set 51, the one round 106 for set 51, the one round 109 and, for set 52, the one round 110 and, for
- * sets 47 and 54, the two round 115 and, for set 54, the one round 117 and, for sets 46 and 54, the two round 118 and,
- * for set 47, the two round 119 and, for set 55, the one round 121 and, for set 56, the one round 122 and, for set 57,
- * the one round 125 redacted. One of round 60's is the one item a round lost: set 14's last digit ("and last of all
- * three"), said after a value read in hundreds that round 35 takes as the answer at once, where the reply after it was
- * taken whole before; round 60 takes it as the rest after a backchannel. Like the list above, it may otherwise only
- * shrink. So may the ordinary numbers redacted: those sets 8 to 58 showed when measured, less the ones a later round
- * kept, and the one of set 20 that round 29 took with an answer.
+ * 122's; those of set 58 its misses as measured once, after round 123's; those of set 59 its misses as measured once,
+ * after round 125's; less, for sets 9, 26 and 27, the three round 35, for sets 14, 19, 24 and 25, the four round 36,
+ * for sets 8, 27 and 29, the three round 44, for set 33, the one round 51, for set 29, the one round 53 and, for set 9,
+ * the one round 56 redacted, and, for sets 11, 12, 14, 17, 28, 29, 32 and 33, the eight round 60 and, for sets 10 and
+ * 22, the two round 61 and, for set 32, the one round 63 and, for sets 24 and 40, the three round 64, for sets 22 and
+ * 31, the two round 69, for set 27, the one round 70, for set 32, the one round 71, for set 8, the one round 72, for
+ * set 5, the one round 73, for sets 8, 10 and 43, the three round 76, for set 44, the one round 79, for set 31, the one
+ * round 80, for set 45, the two round 82, for set 20, the one round 86, for set 46, the six round 87 and the one round
+ * 88, for set 47, the two round 89, for set 44, the one round 91 and the one round 92, for set 48, the two round 96,
+ * for set 33, the one round 98, for sets 45, 47 and 48, the seven round 99, for set 48, the two round 100 and, for set
+ * 50, the one round 103 for sets 47 and 49, the two round 104 for set 51, the one round 106 for set 51, the one round
+ * 109 and, for set 52, the one round 110 and, for sets 47 and 54, the two round 115 and, for set 54, the one round 117
+ * and, for sets 46 and 54, the two round 118 and, for set 47, the two round 119 and, for set 55, the one round 121 and,
+ * for set 56, the one round 122 and, for set 57, the one round 125 redacted. One of round 60's is the one item a round
+ * lost: set 14's last digit ("and last of all three"), said after a value read in hundreds that round 35 takes as the
+ * answer at once, where the reply after it was taken whole before; round 60 takes it as the rest after a backchannel.
+ * Like the list above, it may otherwise only shrink. So may the ordinary numbers redacted: those sets 8 to 59 showed
+ * when measured, less the ones a later round kept, and the one of set 20 that round 29 took with an answer.
  */
 const CHECKED = new Set(['DATE_OF_BIRTH', 'POLICY_NUMBER', 'BANK_ACCOUNT_NUMBER']);
 const HELD_OUT_KNOWN_MISSES: readonly (readonly [call: string, type: string, said: string])[] = [
@@ -1065,6 +1067,44 @@ const HELD_OUT_KNOWN_MISSES: readonly (readonly [call: string, type: string, sai
   ['fiftyeighth-18', 'POLICY_NUMBER', 'j for juliet l for lima b for bravo one oh seven eight one double three'],
   ['fiftyeighth-19', 'BANK_ACCOUNT_NUMBER', 'one eight one five eight seven six four six'],
   ['fiftyeighth-20', 'BANK_ACCOUNT_NUMBER', 'nine oh six one three nine double two two hundred and ninety five seven one five'],
+  ['fiftyninth-02', 'BANK_ACCOUNT_NUMBER', 'i e seventeen a i for inishowen b k ninety three twenty three ninety eight'],
+  ['fiftyninth-02', 'BANK_ACCOUNT_NUMBER', 'seven nine six five fifty twenty one'],
+  ['fiftyninth-02', 'BANK_ACCOUNT_NUMBER', 'five oh two one'],
+  ['fiftyninth-03', 'BANK_ACCOUNT_NUMBER', 'six two six six two three oh oh'],
+  ['fiftyninth-05', 'POLICY_NUMBER', 't as in tampa f twenty eight sixteen zero four three nine'],
+  ['fiftyninth-05', 'POLICY_NUMBER', 't as in tango f as in foxtrot two eight one six zero four three nine'],
+  ['fiftyninth-07', 'DATE_OF_BIRTH', 'one five zero seven two zero zero six'],
+  ['fiftyninth-07', 'BANK_ACCOUNT_NUMBER', 'five three six six zero eight four six zero three six'],
+  ['fiftyninth-07', 'BANK_ACCOUNT_NUMBER', 'five three six six zero eight four six three three six'],
+  ['fiftyninth-07', 'BANK_ACCOUNT_NUMBER', 'm as in madras a for agra h for hyderabad b for bombay zero zero zero one zero zero nine'],
+  [
+    'fiftyninth-08',
+    'POLICY_NUMBER',
+    'p slash four one two six three one slash zero one slash two zero two five slash four double zero nine one eight',
+  ],
+  ['fiftyninth-09', 'DATE_OF_BIRTH', 'fifteen august eighty one'],
+  ['fiftyninth-09', 'BANK_ACCOUNT_NUMBER', 'oh six three two three seven'],
+  ['fiftyninth-10', 'POLICY_NUMBER', 'w as in wagga h as in hobart seven four six forty five eighty'],
+  ['fiftyninth-10', 'POLICY_NUMBER', 'w for whiskey h for hotel seven four six four five eight seven'],
+  ['fiftyninth-10', 'POLICY_NUMBER', 'four five eight zero'],
+  ['fiftyninth-10', 'BANK_ACCOUNT_NUMBER', 'five hundred and sixty eight five three three four one zero'],
+  ['fiftyninth-10', 'BANK_ACCOUNT_NUMBER', 'five six eight five three three four one oh'],
+  ['fiftyninth-11', 'DATE_OF_BIRTH', 'the fifth of march nineteen eighty one'],
+  ['fiftyninth-12', 'DATE_OF_BIRTH', 'twentieth of february nineteen eighty four'],
+  ['fiftyninth-12', 'POLICY_NUMBER', 'h for hotel c for charlie j for juliet four seven double eight zero six'],
+  ['fiftyninth-13', 'BANK_ACCOUNT_NUMBER', 'five seven seven eight zero'],
+  ['fiftyninth-13', 'BANK_ACCOUNT_NUMBER', 'zero zero three'],
+  ['fiftyninth-13', 'BANK_ACCOUNT_NUMBER', 'six two two thirteen thirty two'],
+  ['fiftyninth-15', 'BANK_ACCOUNT_NUMBER', 'oh six three one eight oh oh three eight three two five one oh one'],
+  ['fiftyninth-15', 'BANK_ACCOUNT_NUMBER', 'oh six three one eight oh oh three eight three five five one oh one'],
+  ['fiftyninth-16', 'POLICY_NUMBER', 'f for feijoa p for pavlova five eight three eight double five four'],
+  ['fiftyninth-16', 'POLICY_NUMBER', 'f p five eight three eight double five four'],
+  ['fiftyninth-16', 'BANK_ACCOUNT_NUMBER', 'two oh three nine'],
+  ['fiftyninth-16', 'BANK_ACCOUNT_NUMBER', 'oh one three oh nine seven oh one six six one four three double oh'],
+  ['fiftyninth-16', 'BANK_ACCOUNT_NUMBER', 'oh one three oh nine seven oh one six six one four three oh oh'],
+  ['fiftyninth-17', 'DATE_OF_BIRTH', 'nineteenth may nineteen eighty one'],
+  ['fiftyninth-17', 'DATE_OF_BIRTH', 'the first of february twenty thirteen'],
+  ['fiftyninth-20', 'DATE_OF_BIRTH', 'fourth of may two thousand and six'],
 ];
 
 describe('redaction of the checked types on the held-out parts', () => {
@@ -1077,7 +1117,7 @@ describe('redaction of the checked types on the held-out parts', () => {
     expect(score.survivors.filter((s) => CHECKED.has(s.type)).map((s) => [s.call, s.type, s.said])).toEqual(HELD_OUT_KNOWN_MISSES);
   });
 
-  it('redacts no ordinary number but the one set 6 still loses, those sets 8 to 58 showed when measured and still lose, and one of set 20 round 29 took', () => {
+  it('redacts no ordinary number but the one set 6 still loses, those sets 8 to 59 showed when measured and still lose, and one of set 20 round 29 took', () => {
     expect(score.ordinaryRedacted).toEqual([
       { call: 'sixth-11', turn: 15, word: 'four' },
       { call: 'eighth-03', turn: 15, word: 'seven' },
@@ -1421,6 +1461,25 @@ describe('redaction of the checked types on the held-out parts', () => {
       { call: 'fiftyeighth-13', turn: 15, word: 'seven' },
       { call: 'fiftyeighth-13', turn: 15, word: 'nine' },
       { call: 'fiftyeighth-13', turn: 15, word: 'nine' },
+      { call: 'fiftyninth-01', turn: 16, word: 'twenty' },
+      { call: 'fiftyninth-06', turn: 9, word: 'twenty' },
+      { call: 'fiftyninth-11', turn: 14, word: 'twenty' },
+      { call: 'fiftyninth-11', turn: 14, word: 'twenty' },
+      { call: 'fiftyninth-11', turn: 14, word: 'one' },
+      { call: 'fiftyninth-12', turn: 17, word: 'four' },
+      { call: 'fiftyninth-12', turn: 17, word: 'hundred' },
+      { call: 'fiftyninth-12', turn: 17, word: 'thousand' },
+      { call: 'fiftyninth-13', turn: 17, word: 'fifty' },
+      { call: 'fiftyninth-13', turn: 17, word: 'thirty' },
+      { call: 'fiftyninth-15', turn: 7, word: 'eleven' },
+      { call: 'fiftyninth-15', turn: 7, word: 'nineteen' },
+      { call: 'fiftyninth-15', turn: 7, word: 'twenty' },
+      { call: 'fiftyninth-15', turn: 7, word: 'three' },
+      { call: 'fiftyninth-15', turn: 7, word: 'thirty' },
+      { call: 'fiftyninth-15', turn: 7, word: 'one' },
+      { call: 'fiftyninth-15', turn: 7, word: 'thirty' },
+      { call: 'fiftyninth-15', turn: 7, word: 'eight' },
+      { call: 'fiftyninth-15', turn: 7, word: 'six' },
     ]);
   });
 });
