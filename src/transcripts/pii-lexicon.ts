@@ -419,6 +419,8 @@ export const CUES: readonly Cue[] = [
   cue('expiration', 'CREDIT_DEBIT_EXPIRY', 'identifier'),
   cue('sort code', 'BANK_ROUTING', 'identifier'),
   cue('routing', 'BANK_ROUTING', 'identifier'),
+  // An Australian account's bank and branch, asked with the account ("the bsb and account number"; round 126).
+  cue('bsb', 'BANK_ACCOUNT_NUMBER', 'identifier'),
   cue('social security', 'SSN', 'identifier'),
   cue('national insurance', 'SSN', 'identifier'),
   cue('post code', 'ADDRESS', 'identifier'),

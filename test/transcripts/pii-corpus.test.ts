@@ -230,11 +230,12 @@ describe('redaction on the tuned part of the corpus', () => {
  * 50, the one round 103 for sets 47 and 49, the two round 104 for set 51, the one round 106 for set 51, the one round
  * 109 and, for set 52, the one round 110 and, for sets 47 and 54, the two round 115 and, for set 54, the one round 117
  * and, for sets 46 and 54, the two round 118 and, for set 47, the two round 119 and, for set 55, the one round 121 and,
- * for set 56, the one round 122 and, for set 57, the one round 125 redacted. One of round 60's is the one item a round
- * lost: set 14's last digit ("and last of all three"), said after a value read in hundreds that round 35 takes as the
- * answer at once, where the reply after it was taken whole before; round 60 takes it as the rest after a backchannel.
- * Like the list above, it may otherwise only shrink. So may the ordinary numbers redacted: those sets 8 to 59 showed
- * when measured, less the ones a later round kept, and the one of set 20 that round 29 took with an answer.
+ * for set 56, the one round 122 and, for set 57, the one round 125 and, for set 59, the one round 126 redacted. One of
+ * round 60's is the one item a round lost: set 14's last digit ("and last of all three"), said after a value read in
+ * hundreds that round 35 takes as the answer at once, where the reply after it was taken whole before; round 60 takes
+ * it as the rest after a backchannel. Like the list above, it may otherwise only shrink. So may the ordinary numbers
+ * redacted: those sets 8 to 59 showed when measured, less the ones a later round kept, and the one of set 20 that round
+ * 29 took with an answer.
  */
 const CHECKED = new Set(['DATE_OF_BIRTH', 'POLICY_NUMBER', 'BANK_ACCOUNT_NUMBER']);
 const HELD_OUT_KNOWN_MISSES: readonly (readonly [call: string, type: string, said: string])[] = [
@@ -1083,7 +1084,6 @@ const HELD_OUT_KNOWN_MISSES: readonly (readonly [call: string, type: string, sai
     'p slash four one two six three one slash zero one slash two zero two five slash four double zero nine one eight',
   ],
   ['fiftyninth-09', 'DATE_OF_BIRTH', 'fifteen august eighty one'],
-  ['fiftyninth-09', 'BANK_ACCOUNT_NUMBER', 'oh six three two three seven'],
   ['fiftyninth-10', 'POLICY_NUMBER', 'w as in wagga h as in hobart seven four six forty five eighty'],
   ['fiftyninth-10', 'POLICY_NUMBER', 'w for whiskey h for hotel seven four six four five eight seven'],
   ['fiftyninth-10', 'POLICY_NUMBER', 'four five eight zero'],

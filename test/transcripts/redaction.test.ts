@@ -1677,6 +1677,19 @@ describe('PII after a plural cue, a doubled read-back opener, a framed date, a c
   });
 });
 
+describe('an Australian account asked by its bank and branch, "the bsb and account" (round 126)', () => {
+  it('takes the whole answer, the account number given over two turns', () => {
+    expect(
+      conversation(
+        'agent: two oh oh two oh nine eight seven two three and the bsb and account for the repayments',
+        'customer: bsb oh six three two three seven account four four two nine',
+        'agent: righto',
+        'customer: double four one nine',
+      ).slice(1),
+    ).toEqual(['customer: [PII]', 'agent: righto', 'customer: [PII]']);
+  });
+});
+
 describe('a value offered is not asked for: "i can give you his birthday" (round 125)', () => {
   it("takes no word of the other party's reply as the answer, and the value when it comes", () => {
     expect(
