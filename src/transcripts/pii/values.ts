@@ -928,9 +928,11 @@ export const emails = (detection: Detection, turn: number, words: readonly Read[
     let end = dot + 1;
     while (words[end + 1] === 'dot' && EMAIL_DOMAINS.has(words[end + 2] ?? '')) end += 2;
     const start = localPartStart(words, i, (k) => detection.claimed.has(`${turn}:${k}`));
-    // An answer taken as an address that stopped short of its domain's end ("… at waitrose dot | com") is widened to it.
-    const answered = detection.spans.find((s) => s.turn === turn && s.type === 'EMAIL' && s.start <= i && s.end >= i && s.end < end);
-    if (!claim(detection, { turn, start, end, type: 'EMAIL' }) && answered) extend(detection, answered, { end });
+    if (!claim(detection, { turn, start, end, type: 'EMAIL' })) {
+      // An answer taken as an address that stopped short of its domain's end ("… at waitrose dot | com") is widened to it.
+      const answered = detection.spans.find((s) => s.turn === turn && s.type === 'EMAIL' && s.start <= i && s.end >= i && s.end < end);
+      if (answered) extend(detection, answered, { end });
+    }
     i = end;
   }
 };
